@@ -1,0 +1,219 @@
+"""Rule ids as a type: "608", "608.2", "608.2b", and ranges such as "608.2c–m".
+
+Every place that reads or writes a rule id goes through this module, so the
+CR's own conventions (sub-rule letters skip "l" and "o") live in one spot.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass
+from enum import Enum
+from functools import total_ordering
+
+#: Sub-rule letters in CR order: "l" and "o" are never used (they look like 1 and 0).
+SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
+
+_ID_RE = re.compile(r"^(?P<section>\d{3})(?:\.(?P<rule>\d+)(?P<sub>[a-z]{0,2})?)?\.?$")
+#: A rule id inside running text; the optional tail is a range ("–m", "-702.21") or nothing.
+TEXT_ID_RE = re.compile(
+    r"(?<![\d.])(?P<id>\d{3}\.\d+[a-z]?)(?:\s?[–-]\s?(?P<to>\d{3}\.\d+[a-z]?|\d+[a-z]?|[a-z]))?(?![\d])"
+)
+
+
+class RuleIdError(ValueError):
+    """A string that is not a CR rule id."""
+
+
+class RuleKind(str, Enum):
+    SECTION = "section"
+    RULE = "rule"
+    SUBRULE = "subrule"
+
+
+@total_ordering
+@dataclass(frozen=True)
+class RuleId:
+    """A CR number: section (608), rule (608.2) or sub-rule (608.2b); sorts in CR order."""
+
+    section: int
+    rule: int | None = None
+    letter: str | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> RuleId:
+        cleaned = text.strip().lower()
+        for prefix in ("rule ", "regla ", "cr "):
+            if cleaned.startswith(prefix):
+                cleaned = cleaned[len(prefix) :].strip()
+        match = _ID_RE.match(cleaned)
+        if not match:
+            raise RuleIdError(f"not a rule id: {text!r}")
+        rule = match["rule"]
+        letter = match["sub"] or None
+        if letter is not None and (len(letter) != 1 or letter not in SUBRULE_LETTERS):
+            raise RuleIdError(f"not a rule id: {text!r} (sub-rule letters skip 'l' and 'o')")
+        return cls(int(match["section"]), int(rule) if rule is not None else None, letter)
+
+    @classmethod
+    def try_parse(cls, text: str) -> RuleId | None:
+        try:
+            return cls.parse(text)
+        except RuleIdError:
+            return None
+
+    @property
+    def sort_key(self) -> int:
+        """An integer in CR order: a section sorts before its rules, a rule before its sub-rules."""
+        letter = SUBRULE_LETTERS.index(self.letter) + 1 if self.letter else 0
+        return self.section * 1_000_000 + (self.rule or 0) * 100 + letter
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, RuleId):
+            return NotImplemented
+        return self.sort_key < other.sort_key
+
+    @property
+    def kind(self) -> RuleKind:
+        if self.rule is None:
+            return RuleKind.SECTION
+        return RuleKind.RULE if self.letter is None else RuleKind.SUBRULE
+
+    @property
+    def parent(self) -> RuleId | None:
+        if self.letter is not None:
+            return RuleId(self.section, self.rule)
+        if self.rule is not None:
+            return RuleId(self.section)
+        return None
+
+    @property
+    def chapter(self) -> int:
+        """The CR chapter (1–9) a section belongs to: 608 → 6."""
+        return self.section // 100
+
+    @property
+    def base_rule(self) -> RuleId:
+        """The "NNN.N" rule this id belongs to (itself for rules, the section for sections)."""
+        if self.letter is not None:
+            return RuleId(self.section, self.rule)
+        return self
+
+    def ancestors(self) -> list[RuleId]:
+        chain: list[RuleId] = []
+        node = self.parent
+        while node is not None:
+            chain.append(node)
+            node = node.parent
+        return chain
+
+    def is_within(self, other: RuleId) -> bool:
+        """True when self is other or one of its descendants."""
+        return self == other or other in self.ancestors()
+
+    def __str__(self) -> str:
+        if self.rule is None:
+            return f"{self.section}"
+        return f"{self.section}.{self.rule}{self.letter or ''}"
+
+    def __repr__(self) -> str:
+        return f"RuleId('{self}')"
+
+
+def letter_after(letter: str) -> str | None:
+    index = SUBRULE_LETTERS.index(letter)
+    return SUBRULE_LETTERS[index + 1] if index + 1 < len(SUBRULE_LETTERS) else None
+
+
+def letters(count: int) -> list[str]:
+    """The first `count` sub-rule letters: letters(14)[-1] == 'p'."""
+    if count > len(SUBRULE_LETTERS):
+        raise RuleIdError(f"a rule cannot have {count} lettered sub-rules")
+    return list(SUBRULE_LETTERS[:count])
+
+
+def expand_range(start: RuleId, end_text: str, known: AbstractSet[RuleId] | None = None) -> list[RuleId]:
+    """Expand "608.2c" + "m" (or "608.2m", "702.21") into every id in between.
+
+    Letters skip l and o; with `known` (the real rule ids) only ids that exist are
+    kept, so "608.2c–m" follows the real sibling list.
+    """
+    end = _range_end(start, end_text)
+    if end < start:
+        raise RuleIdError(f"range runs backwards: {start}–{end_text}")
+    if start.letter is not None and end.letter is not None and start.rule == end.rule and start.section == end.section:
+        first = SUBRULE_LETTERS.index(start.letter)
+        last = SUBRULE_LETTERS.index(end.letter)
+        ids = [RuleId(start.section, start.rule, ch) for ch in SUBRULE_LETTERS[first : last + 1]]
+    elif start.letter is None and end.letter is None and start.section == end.section and start.rule is not None and end.rule is not None:
+        ids = [RuleId(start.section, n) for n in range(start.rule, end.rule + 1)]
+    else:
+        ids = [start, end]
+    return [rid for rid in ids if known is None or rid in known]
+
+
+def _range_end(start: RuleId, end_text: str) -> RuleId:
+    end_text = end_text.strip().lower()
+    if len(end_text) == 1 and end_text.isalpha():
+        if start.letter is None:
+            raise RuleIdError(f"a letter cannot end a range that starts at {start}")
+        return RuleId(start.section, start.rule, end_text)
+    full = RuleId.try_parse(end_text)
+    if full is not None and "." in end_text:
+        return full
+    number = re.fullmatch(r"(\d+)([a-z]?)", end_text)
+    if number and start.rule is not None:
+        return RuleId(start.section, int(number[1]), number[2] or None)
+    raise RuleIdError(f"cannot read the end of range {start}–{end_text}")
+
+
+def parse_range(text: str, known: AbstractSet[RuleId] | None = None) -> list[RuleId]:
+    """Parse "608.2c–m", "601.2a-i", "702.19–702.21" or a single id into ids."""
+    match = TEXT_ID_RE.fullmatch(text.strip())
+    if not match:
+        return [RuleId.parse(text)]
+    start = RuleId.parse(match["id"])
+    if match["to"] is None:
+        return [start]
+    return expand_range(start, match["to"], known)
+
+
+_REF_RE = re.compile(
+    r"(?<![\d.])(?P<id>\d{3}\.\d+[a-z]?)"
+    r"(?:\s?[–-]\s?(?P<to>\d{3}\.\d+[a-z]?|\d+[a-z]?(?![\w.])|[a-z](?![\w]))"
+    r"|(?P<ands>(?:,\s?[a-z](?![\w]))*,?\s(?:and|or|y|o)\s[a-z](?![\w’'])))?"
+    r"|(?:\b(?:rules?|section|reglas?|secci[oó]n)\s)(?P<section>\d{3})(?![\d.])"
+)
+
+
+def find_references(text: str, known: AbstractSet[RuleId] | None = None) -> list[RuleId]:
+    """Every rule id a text mentions, ranges expanded, in order of first mention.
+
+    Handles "rule 608.2b", "608.2c–m", "rules 601.2a–i", "rules 608.3a and b",
+    "rule 730"; bare three-digit numbers only count after "rule"/"section" so
+    that "100 cards" is not read as a reference. With `known`, unknown ids are dropped.
+    """
+    found: list[RuleId] = []
+    for match in _REF_RE.finditer(text):
+        ids: Iterable[RuleId]
+        if match["section"]:
+            ids = [RuleId(int(match["section"]))]
+        else:
+            start = RuleId.parse(match["id"])
+            if match["to"]:
+                try:
+                    ids = expand_range(start, match["to"], known)
+                except RuleIdError:
+                    ids = [start]
+            elif match["ands"] and start.letter is not None:
+                extra = re.findall(r"\b([a-z])\b", match["ands"].replace(" and ", " ").replace(" or ", " ").replace(" y ", " ").replace(" o ", " "))
+                following = [ch for ch in extra if ch in SUBRULE_LETTERS and ch > start.letter]
+                ids = [start] + [RuleId(start.section, start.rule, ch) for ch in following]
+            else:
+                ids = [start]
+        for rid in ids:
+            if (known is None or rid in known) and rid not in found:
+                found.append(rid)
+    return found
