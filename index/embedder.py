@@ -1,0 +1,90 @@
+"""Sentence-transformers embedders behind one small interface, so tests can pass the small model."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import threading
+from pathlib import Path
+from typing import Protocol
+
+import numpy as np
+
+
+class EmbedderError(RuntimeError):
+    pass
+
+
+class Embedder(Protocol):
+    model_id: str
+    dim: int
+
+    def embed_queries(self, texts: list[str]) -> np.ndarray: ...
+
+    def embed_passages(self, texts: list[str], progress: bool = False) -> np.ndarray: ...
+
+
+class SentenceTransformerEmbedder:
+    """Loads a sentence-transformers model from a folder (or a hub name where a hub is reachable).
+
+    Models that declare "query"/"passage" prompts (e5) get them; others embed the raw text.
+    """
+
+    def __init__(self, model: str, threads: int = 2, batch_size: int = 16):
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        import torch
+        from sentence_transformers import SentenceTransformer
+        from transformers.utils import logging as hf_logging
+
+        hf_logging.set_verbosity_error()
+        hf_logging.disable_progress_bar()
+        torch.set_num_threads(threads)
+        path = Path(model)
+        if not path.exists() and (path.is_absolute() or model.startswith(".")):
+            raise EmbedderError(f"embedding model folder {model} does not exist; run `judge build-model`")
+        try:
+            self._model = SentenceTransformer(model, device="cpu")
+        except OSError as err:
+            raise EmbedderError(f"cannot load embedding model {model!r}: {err}") from None
+        self.model_id = self._model_fingerprint(path if path.exists() else None, model)
+        self.dim = int(self._model.get_embedding_dimension())
+        self.batch_size = batch_size
+        prompts = self._model.prompts or {}
+        self._query_prompt = "query" if "query" in prompts else None
+        self._passage_prompt = "passage" if "passage" in prompts else None
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def _model_fingerprint(path: Path | None, name: str) -> str:
+        """Identity of the weights, so a manifest can tell whether its vectors came from this model."""
+        if path is None:
+            return name
+        digest = hashlib.sha256()
+        for file in sorted(path.rglob("*.json")):
+            digest.update(file.name.encode())
+            digest.update(file.read_bytes())
+        weights = next(iter(sorted(path.glob("*.safetensors"))), None)
+        if weights is not None:
+            digest.update(str(weights.stat().st_size).encode())
+            with weights.open("rb") as handle:
+                digest.update(handle.read(1 << 20))
+        return f"{path.name}@{digest.hexdigest()[:16]}"
+
+    def embed_queries(self, texts: list[str]) -> np.ndarray:
+        with self._lock:
+            return self._encode(texts, self._query_prompt, progress=False)
+
+    def embed_passages(self, texts: list[str], progress: bool = False) -> np.ndarray:
+        with self._lock:
+            return self._encode(texts, self._passage_prompt, progress=progress)
+
+    def _encode(self, texts: list[str], prompt_name: str | None, progress: bool) -> np.ndarray:
+        vectors = self._model.encode(
+            texts,
+            prompt_name=prompt_name,
+            batch_size=self.batch_size,
+            normalize_embeddings=True,
+            convert_to_numpy=True,
+            show_progress_bar=progress,
+        )
+        return np.asarray(vectors, dtype=np.float32).reshape(len(texts), self.dim)

@@ -1,0 +1,35 @@
+"""Tell English from Spanish, including short questions ("¿Qué dice la regla 608.2c?")."""
+
+from __future__ import annotations
+
+import re
+
+from ingest.lexicon import fold
+
+_WORD_RE = re.compile(r"[a-záéíóúüñ]+")
+_SPANISH = set(
+    "el la los las un una unos unas de del que qué y o en es son si sí no se su sus mi mis tu tus al lo le les "
+    "por para con sin como cómo cuando cuándo donde dónde quien quién cual cuál cuales pasa puedo puede pueden "
+    "hay tiene tengo regla reglas dice hechizo hechizos criatura criaturas pila objetivo habilidad jugador "
+    "oponente carta cartas campo batalla cementerio mana maná daño efecto efectos reemplazo turno ficha fichas "
+    "está están este esta esto ese esa eso también pero más muy ya porque entonces después antes primero "
+    "resuelve resolver lanzar lanzo sacrificar controlo controla contra".split()
+)
+_ENGLISH = set(
+    "the a an of and or in is are if not it its to my your his her their do does can what when where who which "
+    "how happens rule rules says spell spells creature creatures stack target ability player opponent card cards "
+    "battlefield graveyard damage effect effects replacement turn token tokens this that with from on at by be "
+    "i you they he she we would will should there then first before after".split()
+)
+
+
+def detect_language(text: str) -> str:
+    """'es' or 'en'. Spanish punctuation and accents weigh heavily; ties go to English."""
+    if "¿" in text or "¡" in text:
+        return "es"
+    lowered = text.lower()
+    words = _WORD_RE.findall(lowered)
+    spanish = sum(1 for w in words if w in _SPANISH or fold(w) in _SPANISH)
+    english = sum(1 for w in words if w in _ENGLISH)
+    spanish += 2 * len(re.findall(r"[áéíóúñ]", lowered))
+    return "es" if spanish > english else "en"

@@ -1,0 +1,56 @@
+"""Read a question before searching: language, explicit rule ids, glossary terms, English terms."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from index.lang import detect_language
+from ingest.lexicon import fold, spanish_lexicon
+from ingest.models import GlossaryEntry
+from ingest.ruleid import RuleId, find_references
+
+#: "rule 702.19", "regla 616.1e", "CR 613.1f", bare "608.2b", ranges "608.2c–m", "rule 730".
+_TERM_WORD_RE = re.compile(r"[a-z0-9+/’'-]+")
+_SECTION_WORD_RE = re.compile(r"\b(?:rules?|reglas?|cr|section|secci[oó]n)\s+(\d{3})(?![\d.])", re.IGNORECASE)
+
+
+@dataclass
+class QueryPlan:
+    text: str
+    lang: str
+    explicit_ids: list[RuleId] = field(default_factory=list)
+    glossary: list[GlossaryEntry] = field(default_factory=list)
+    lexical_terms: list[str] = field(default_factory=list)
+
+
+def plan_query(text: str, glossary: Mapping[str, GlossaryEntry], lang: str = "auto") -> QueryPlan:
+    language = detect_language(text) if lang == "auto" else lang
+    explicit = find_references(text)
+    for match in _SECTION_WORD_RE.finditer(text):
+        section = RuleId(int(match[1]))
+        if section not in explicit:
+            explicit.append(section)
+    terms = [text]
+    if language == "es":
+        terms += spanish_lexicon().translate_terms(text)
+    english_text = " ".join(terms)
+    return QueryPlan(text, language, explicit, match_glossary(english_text, glossary), terms)
+
+
+def match_glossary(text: str, glossary: Mapping[str, GlossaryEntry]) -> list[GlossaryEntry]:
+    """Glossary terms named in the text as whole words, longest first, no term inside another."""
+    folded = " " + " ".join(_TERM_WORD_RE.findall(fold(text))) + " "
+    found: list[GlossaryEntry] = []
+    taken: list[str] = []
+    for term in sorted(glossary, key=len, reverse=True):
+        needle = fold(term)
+        if len(needle) < 4:
+            continue
+        if f" {needle} " in folded or f" {needle}s " in folded:
+            if any(needle in bigger for bigger in taken):
+                continue
+            taken.append(needle)
+            found.append(glossary[term])
+    return found

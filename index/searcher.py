@@ -1,0 +1,100 @@
+"""Load a built index once and answer searches: dense + lexical + glossary + explicit ids, fused."""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from index.dense import DenseIndex
+from index.embedder import Embedder
+from index.hybrid import FusionWeights, expand, rrf
+from index.lexical import LexicalIndex
+from index.manifest import IndexLoadError, Manifest
+from index.query import QueryPlan, plan_query
+from ingest.errors import IngestError
+from ingest.ruleid import RuleId
+from ingest.store import RuleStore
+
+_CANDIDATES = 60
+
+
+@dataclass(frozen=True)
+class Hit:
+    rule: RuleId
+    score: float
+    channels: tuple[str, ...]
+
+
+@dataclass
+class SearchResult:
+    plan: QueryPlan
+    hits: list[Hit]
+    timings_ms: dict[str, float] = field(default_factory=dict)
+
+
+class Searcher:
+    """Everything needed at query time, loaded from one build directory."""
+
+    def __init__(self, index_dir: Path, embedder: Embedder, weights: FusionWeights | None = None):
+        build = index_dir.resolve()
+        self.manifest = Manifest.read(build / "manifest.json")
+        self.manifest.check_model(embedder.model_id, embedder.dim)
+        try:
+            self.store = RuleStore(build / "rules.sqlite")
+            chunk_rows = json.loads((build / "chunks.json").read_text(encoding="utf-8"))
+            self.dense = DenseIndex(build / "dense.faiss")
+        except (IngestError, OSError, ValueError, RuntimeError) as err:
+            raise IndexLoadError(f"index at {build} is unreadable: {err}") from None
+        if self.dense.size != len(chunk_rows) or self.dense.size != self.manifest.chunk_count:
+            raise IndexLoadError(f"index at {build} is inconsistent: {self.dense.size} vectors for {len(chunk_rows)} chunks")
+        self.lexical = LexicalIndex(build / "lexical.sqlite")
+        self.chunk_keys = [row["key"] for row in chunk_rows]
+        self.translated = {row["key"] for row in chunk_rows if row["kind"] == "translation"}
+        self.chunk_rules = {row["key"]: [RuleId.parse(r) for r in row["rules"]] for row in chunk_rows}
+        self.embedder = embedder
+        self.weights = weights or FusionWeights()
+        self.path = build
+        self._references = {rid: rule.references for rid, rule in self.store.rules.items()}
+
+    @property
+    def edition(self) -> str:
+        return self.manifest.cr_effective
+
+    def search(self, question: str, k: int = 10, lang: str = "auto") -> SearchResult:
+        timings: dict[str, float] = {}
+        started = time.perf_counter()
+        plan = plan_query(question, self.store.glossary, lang)
+        timings["plan"] = _ms(started)
+
+        mark = time.perf_counter()
+        vector = self.embedder.embed_queries([question])[0]
+        timings["embed"] = _ms(mark)
+
+        mark = time.perf_counter()
+        dense_keys = [self.chunk_keys[i] for i, _ in self.dense.search(vector, _CANDIDATES + len(self.translated))]
+        lexical_keys = [key for key, _ in self.lexical.search(plan.lexical_terms, _CANDIDATES + len(self.translated))]
+        # Spanish text is close to any Spanish question whatever its topic, so translations rank apart
+        channels = {
+            "dense": self._rules_of([k for k in dense_keys if k not in self.translated][:_CANDIDATES]),
+            "translation": self._rules_of([k for k in dense_keys if k in self.translated][:5]),
+            "lexical": self._rules_of([k for k in lexical_keys if k not in self.translated][:_CANDIDATES]),
+            "glossary": [r for entry in plan.glossary for r in entry.references],
+            "explicit": [r for r in plan.explicit_ids if r in self.store.rules],
+        }
+        weights = self.weights
+        scores = rrf(channels, weights.channel_weights(), weights.k)
+        scores = expand(scores, self.store.children, self._references, self.store.rules, weights)
+        ranked = sorted(scores.items(), key=lambda item: (-item[1], item[0].sort_key))[:k]
+        hits = [Hit(rid, round(score, 6), tuple(name for name, ids in channels.items() if rid in ids)) for rid, score in ranked]
+        timings["fuse"] = _ms(mark)
+        timings["total"] = _ms(started)
+        return SearchResult(plan, hits, timings)
+
+    def _rules_of(self, keys: list[str]) -> list[RuleId]:
+        return [rule for key in keys for rule in self.chunk_rules.get(key, ())]
+
+
+def _ms(since: float) -> float:
+    return round((time.perf_counter() - since) * 1000, 3)

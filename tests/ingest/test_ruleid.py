@@ -1,0 +1,58 @@
+"""Rule ids: one type, parsed in one place."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.ruleid import RuleId, RuleIdError, RuleKind, find_references, letters, parse_range
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "canonical"),
+    [("608", RuleKind.SECTION, "608"), ("608.2", RuleKind.RULE, "608.2"), ("608.2.", RuleKind.RULE, "608.2"),
+     ("608.2b", RuleKind.SUBRULE, "608.2b"), ("Rule 702.19", RuleKind.RULE, "702.19"),
+     ("regla 616.1e", RuleKind.SUBRULE, "616.1e"), ("CR 613.1f", RuleKind.SUBRULE, "613.1f")],
+)
+def test_parse_known_forms(text, kind, canonical):
+    rule_id = RuleId.parse(text)
+    assert rule_id.kind is kind
+    assert str(rule_id) == canonical
+
+
+@pytest.mark.parametrize("text", ["", "60", "608.2l", "608.2o", "999.99zz", "../../etc", "608.2bb", "abc"])
+def test_malformed_ids_are_refused(text):
+    with pytest.raises(RuleIdError):
+        RuleId.parse(text)
+
+
+def test_ordering_is_cr_order():
+    ids = [RuleId.parse(x) for x in ["608.10", "608.2b", "608", "608.2", "607.1a", "608.2a"]]
+    assert [str(x) for x in sorted(ids)] == ["607.1a", "608", "608.2", "608.2a", "608.2b", "608.10"]
+
+
+def test_parent_chain():
+    assert [str(x) for x in RuleId.parse("608.2b").ancestors()] == ["608.2", "608"]
+
+
+def test_letters_skip_l_and_o():
+    assert letters(14) == list("abcdefghijkmnp")
+
+
+def test_ranges_without_known_rules_skip_l_and_o():
+    assert [str(x) for x in parse_range("608.2c–m")] == ["608.2c", "608.2d", "608.2e", "608.2f", "608.2g",
+                                                         "608.2h", "608.2i", "608.2j", "608.2k", "608.2m"]
+    assert [str(x) for x in parse_range("702.19-702.21")] == ["702.19", "702.20", "702.21"]
+
+
+def test_backwards_range_is_refused():
+    with pytest.raises(RuleIdError):
+        parse_range("608.2m–c")
+
+
+def test_references_in_running_text():
+    text = "as described in rules 608.3a and b, see rule 730, “Merging,” and rules 601.2a–c; not 100 cards"
+    assert [str(x) for x in find_references(text)] == ["608.3a", "608.3b", "730", "601.2a", "601.2b", "601.2c"]
+
+
+def test_and_a_after_an_id_is_not_a_letter():
+    assert [str(x) for x in find_references("see rule 608.2b and a player may")] == ["608.2b"]
