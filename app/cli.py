@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from app.core.config import Settings, get_settings
+from app.core.config import PROJECT_ROOT, Settings, get_settings
 from ingest.cr import parse_cr_file
 from ingest.diff import diff_books
 from ingest.errors import IngestError
@@ -93,6 +93,8 @@ def _parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="speed figures")
     bench.add_argument("what", choices=["search"])
     bench.add_argument("--queries", type=int, default=200)
+    bench.add_argument("--old-cr", type=Path, default=PROJECT_ROOT / "tests" / "fixtures" / "cr" / "MagicCompRules_20260417.txt",
+                       help="older edition for the re-ingest figure")
     bench.set_defaults(run=_cmd_bench)
     return parser
 
@@ -285,8 +287,13 @@ def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     from index.bench import bench_search
 
-    for line in bench_search(settings, queries=args.queries):
-        print(line)
+    sets = [PROJECT_ROOT / "tests" / "eval" / name for name in ("es_questions.yaml", "stack_replacement_en.yaml")]
+    sets.append(PROJECT_ROOT / "tests" / "eval" / "public" / "questions_rules86.jsonl")
+    pages = sorted(settings.pages_dir.glob("*.txt"))
+    embedder = load_embedder(settings)
+    print(f"model {embedder.model_id}, torch threads {settings.torch_threads}", flush=True)
+    for line in bench_search(embedder, settings.cr_path, args.old_cr, pages, sets, args.queries):
+        print(line, flush=True)
     return 0
 
 

@@ -16,11 +16,13 @@ class FusionWeights:
     lexical: float = 0.7
     glossary: float = 0.6
     explicit: float = 5.0
-    k: float = 20.0
-    children: float = 0.5
-    parent: float = 0.35
+    k: float = 10.0
+    children: float = 0.3
+    parent: float = 0.2
     references: float = 0.25
-    translation: float = 0.3
+    translation: float = 0.6
+    same_rule_decay: float = 0.7
+    intent: float = 1.0
 
     def channel_weights(self) -> dict[str, float]:
         return {
@@ -29,6 +31,7 @@ class FusionWeights:
             "glossary": self.glossary,
             "explicit": self.explicit,
             "translation": self.translation,
+            "intent": self.intent,
         }
 
 
@@ -64,10 +67,24 @@ def expand(
         if rule_id.kind is not RuleKind.SUBRULE:
             kids = children.get(rule_id, ())
             neighbours += [(kid, weights.children * score / (1 + i)) for i, kid in enumerate(kids[:6])]
-        if rule_id.parent is not None and rule_id.parent in known:
+        if rule_id.parent is not None and rule_id.parent.kind is not RuleKind.SECTION:
             neighbours.append((rule_id.parent, weights.parent * score))
         neighbours += [(ref, weights.references * score) for ref in references.get(rule_id, ())[:4]]
         for neighbour, share in neighbours:
             if neighbour in known:
                 expanded[neighbour] = max(expanded.get(neighbour, 0.0), share)
     return expanded
+
+
+def diversify(scores: dict[RuleId, float], decay: float) -> dict[RuleId, float]:
+    """Each further id from the same "NNN.N" rule keeps `decay` times less of its score,
+    so the top of the list covers several rules instead of four sub-rules of one."""
+    if decay >= 1.0:
+        return scores
+    seen: dict[RuleId, int] = {}
+    result: dict[RuleId, float] = {}
+    for rule_id, score in sorted(scores.items(), key=lambda item: (-item[1], item[0].sort_key)):
+        count = seen.get(rule_id.base_rule, 0)
+        result[rule_id] = score * (decay**count)
+        seen[rule_id.base_rule] = count + 1
+    return result

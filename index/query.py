@@ -6,13 +6,25 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from index.intents import match_intents
 from index.lang import detect_language
 from ingest.lexicon import fold, spanish_lexicon
 from ingest.models import GlossaryEntry
 from ingest.ruleid import RuleId, find_references
 
 #: "rule 702.19", "regla 616.1e", "CR 613.1f", bare "608.2b", ranges "608.2c–m", "rule 730".
-_TERM_WORD_RE = re.compile(r"[a-z0-9+/’'-]+")
+#: Table talk a glossary does not spell out.
+ACRONYMS = {
+    "SBAs?": "state-based actions",
+    "ETB": "enters the battlefield",
+    "LTB": "leaves the battlefield",
+    "APNAP": "Active Player, Nonactive Player Order",
+    "LKI": "last known information",
+    "CMC": "mana value",
+    "MV": "mana value",
+    "P/T": "power toughness",
+}
+_TERM_WORD_RE = re.compile(r"[a-z0-9+/]+(?:[’'-][a-z0-9+/]+)*")
 _SECTION_WORD_RE = re.compile(r"\b(?:rules?|reglas?|cr|section|secci[oó]n)\s+(\d{3})(?![\d.])", re.IGNORECASE)
 
 
@@ -23,6 +35,9 @@ class QueryPlan:
     explicit_ids: list[RuleId] = field(default_factory=list)
     glossary: list[GlossaryEntry] = field(default_factory=list)
     lexical_terms: list[str] = field(default_factory=list)
+    #: the text the dense channel embeds: the question, or for Spanish its term-by-term English gloss
+    dense_text: str = ""
+    intents: list[RuleId] = field(default_factory=list)
 
 
 def plan_query(text: str, glossary: Mapping[str, GlossaryEntry], lang: str = "auto") -> QueryPlan:
@@ -33,10 +48,15 @@ def plan_query(text: str, glossary: Mapping[str, GlossaryEntry], lang: str = "au
         if section not in explicit:
             explicit.append(section)
     terms = [text]
+    dense_text = text
     if language == "es":
         terms += spanish_lexicon().translate_terms(text)
+        dense_text = spanish_lexicon().gloss(text)
+    terms += [expansion for acronym, expansion in ACRONYMS.items() if re.search(rf"\b{acronym}\b", text, re.IGNORECASE)]
     english_text = " ".join(terms)
-    return QueryPlan(text, language, explicit, match_glossary(english_text, glossary), terms)
+    return QueryPlan(
+        text, language, explicit, match_glossary(english_text, glossary), terms, dense_text, match_intents(text, dense_text)
+    )
 
 
 def match_glossary(text: str, glossary: Mapping[str, GlossaryEntry]) -> list[GlossaryEntry]:

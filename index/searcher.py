@@ -9,12 +9,12 @@ from pathlib import Path
 
 from index.dense import DenseIndex
 from index.embedder import Embedder
-from index.hybrid import FusionWeights, expand, rrf
+from index.hybrid import FusionWeights, diversify, expand, rrf
 from index.lexical import LexicalIndex
 from index.manifest import IndexLoadError, Manifest
 from index.query import QueryPlan, plan_query
 from ingest.errors import IngestError
-from ingest.ruleid import RuleId
+from ingest.ruleid import RuleId, RuleKind
 from ingest.store import RuleStore
 
 _CANDIDATES = 60
@@ -28,9 +28,21 @@ class Hit:
 
 
 @dataclass
+class Retrieval:
+    """Each channel's ranked rule ids for one question, before fusion."""
+
+    plan: QueryPlan
+    channels: dict[str, list[RuleId]]
+    dense_top: float
+    timings_ms: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass
 class SearchResult:
     plan: QueryPlan
     hits: list[Hit]
+    #: cosine of the best dense match: how close the nearest rule text is to the question at all
+    dense_top: float = 0.0
     timings_ms: dict[str, float] = field(default_factory=dict)
 
 
@@ -56,41 +68,61 @@ class Searcher:
         self.embedder = embedder
         self.weights = weights or FusionWeights()
         self.path = build
-        self._references = {rid: rule.references for rid, rule in self.store.rules.items()}
+        self._references = {rid: self._first_rules(list(rule.references)) for rid, rule in self.store.rules.items()}
 
     @property
     def edition(self) -> str:
         return self.manifest.cr_effective
 
     def search(self, question: str, k: int = 10, lang: str = "auto") -> SearchResult:
+        started = time.perf_counter()
+        retrieval = self.retrieve(question, lang)
+        mark = time.perf_counter()
+        hits = self.rank(retrieval.channels, self.weights, k)
+        timings = retrieval.timings_ms
+        timings["fuse"] = _ms(mark)
+        timings["total"] = _ms(started)
+        return SearchResult(retrieval.plan, hits, retrieval.dense_top, timings)
+
+    def retrieve(self, question: str, lang: str = "auto") -> Retrieval:
         timings: dict[str, float] = {}
         started = time.perf_counter()
         plan = plan_query(question, self.store.glossary, lang)
         timings["plan"] = _ms(started)
-
         mark = time.perf_counter()
-        vector = self.embedder.embed_queries([question])[0]
+        vector = self.embedder.embed_queries([plan.dense_text])[0]
         timings["embed"] = _ms(mark)
-
         mark = time.perf_counter()
-        dense_keys = [self.chunk_keys[i] for i, _ in self.dense.search(vector, _CANDIDATES + len(self.translated))]
+        dense_hits = self.dense.search(vector, _CANDIDATES + len(self.translated))
+        dense_keys = [self.chunk_keys[i] for i, _ in dense_hits]
         lexical_keys = [key for key, _ in self.lexical.search(plan.lexical_terms, _CANDIDATES + len(self.translated))]
+        timings["retrieve"] = _ms(mark)
         # Spanish text is close to any Spanish question whatever its topic, so translations rank apart
         channels = {
             "dense": self._rules_of([k for k in dense_keys if k not in self.translated][:_CANDIDATES]),
             "translation": self._rules_of([k for k in dense_keys if k in self.translated][:5]),
             "lexical": self._rules_of([k for k in lexical_keys if k not in self.translated][:_CANDIDATES]),
-            "glossary": [r for entry in plan.glossary for r in entry.references],
+            "glossary": self._first_rules([r for entry in plan.glossary for r in entry.references]),
             "explicit": [r for r in plan.explicit_ids if r in self.store.rules],
+            "intent": [r for r in plan.intents if r in self.store.rules],
         }
-        weights = self.weights
+        return Retrieval(plan, channels, dense_hits[0][1] if dense_hits else 0.0, timings)
+
+    def rank(self, channels: dict[str, list[RuleId]], weights: FusionWeights, k: int) -> list[Hit]:
         scores = rrf(channels, weights.channel_weights(), weights.k)
         scores = expand(scores, self.store.children, self._references, self.store.rules, weights)
+        scores = diversify(scores, weights.same_rule_decay)
         ranked = sorted(scores.items(), key=lambda item: (-item[1], item[0].sort_key))[:k]
-        hits = [Hit(rid, round(score, 6), tuple(name for name, ids in channels.items() if rid in ids)) for rid, score in ranked]
-        timings["fuse"] = _ms(mark)
-        timings["total"] = _ms(started)
-        return SearchResult(plan, hits, timings)
+        return [Hit(rid, round(score, 6), tuple(name for name, ids in channels.items() if rid in ids)) for rid, score in ranked]
+
+    def _first_rules(self, ids: list[RuleId]) -> list[RuleId]:
+        """A section ("see rule 305") stands for its opening rule (305.1): a heading answers nothing."""
+        result = []
+        for rule_id in ids:
+            if rule_id.kind is RuleKind.SECTION and self.store.children.get(rule_id):
+                rule_id = self.store.children[rule_id][0]
+            result.append(rule_id)
+        return result
 
     def _rules_of(self, keys: list[str]) -> list[RuleId]:
         return [rule for key in keys for rule in self.chunk_rules.get(key, ())]

@@ -6,7 +6,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
+from pathlib import Path
 
 _WORD_RE = re.compile(r"[\w+/\-']+", re.UNICODE)
 
@@ -26,19 +26,29 @@ class Lexicon:
 
     def translate_terms(self, text: str) -> list[str]:
         """English terms for every lexicon phrase found in a Spanish text (greedy, longest first)."""
-        words = _WORD_RE.findall(fold(text))
-        found: list[str] = []
+        return [english for english, _ in self._segments(text) if english is not None]
+
+    def gloss(self, text: str) -> str:
+        """The text with every lexicon phrase replaced by its English term, other words kept:
+        "¿Qué pasa si una criatura tiene resistencia 0?" → "qué pasa si una creature tiene toughness 0"."""
+        return " ".join(english or original for english, original in self._segments(text))
+
+    def _segments(self, text: str) -> list[tuple[str | None, str]]:
+        originals = _WORD_RE.findall(text.lower())
+        words = [fold(word) for word in originals]
+        segments: list[tuple[str | None, str]] = []
         i = 0
         while i < len(words):
             for size in range(min(self.longest, len(words) - i), 0, -1):
                 english = self._lookup(tuple(words[i : i + size]))
                 if english is not None:
-                    found.append(english)
+                    segments.append((english, " ".join(originals[i : i + size])))
                     i += size
                     break
             else:
+                segments.append((None, originals[i]))
                 i += 1
-        return found
+        return segments
 
     def _lookup(self, key: tuple[str, ...]) -> str | None:
         english = self.phrases.get(key)
@@ -49,7 +59,7 @@ class Lexicon:
 
 @lru_cache(maxsize=1)
 def spanish_lexicon() -> Lexicon:
-    text = resources.files("ingest").joinpath("data/lexicon_es_en.tsv").read_text(encoding="utf-8")
+    text = (Path(__file__).parent / "data" / "lexicon_es_en.tsv").read_text(encoding="utf-8")
     phrases: dict[tuple[str, ...], str] = {}
     for line in text.splitlines():
         if not line.strip() or line.startswith("#"):

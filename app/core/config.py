@@ -24,6 +24,11 @@ class Settings(BaseSettings):
     embed_model: str = Field(str(DEFAULT_MODEL_DIR), description="Sentence-transformers model: a folder, or a hub name where a hub is reachable.")
     embed_batch_size: int = Field(16, ge=1, le=512)
     torch_threads: int = Field(2, ge=1, le=64)
+    host: str = Field("127.0.0.1", description="Address `judge serve` binds to.")
+    port: int = Field(8000, ge=1, le=65535)
+    max_question_chars: int = Field(2000, ge=10, le=20000, description="Longer questions get a 422.")
+    answer_threshold: float = Field(0.87, ge=0.0, le=1.0, description="Top dense cosine at which a question with no MTG vocabulary is still answered.")
+    vocabulary_threshold: float = Field(0.80, ge=0.0, le=1.0, description="Top dense cosine below which even a question with MTG vocabulary abstains.")
 
     @property
     def store_path(self) -> Path:

@@ -1,0 +1,93 @@
+"""The HTTP contract. Field names are public: clients and the chat widget depend on them."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Lang = Literal["en", "es"]
+
+
+class AskRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    question: str = Field(..., min_length=1, description="The rules question, in English or Spanish.")
+    lang: Literal["auto", "en", "es"] = "auto"
+    mode: Literal["auto", "extractive", "llm"] = "auto"
+
+
+class Citation(BaseModel):
+    rule: str
+    title: str | None
+    quote: str
+    lang: Lang
+
+
+class Evidence(BaseModel):
+    rule: str
+    score: float
+
+
+class AskResponse(BaseModel):
+    answer: str
+    lang: Lang
+    answered: bool
+    citations: list[Citation]
+    evidence: list[Evidence]
+    rules_version: str
+    composer: Literal["extractive", "llm"]
+    took_ms: float
+
+
+class SearchHit(BaseModel):
+    rule: str
+    title: str | None
+    text: str
+    score: float
+
+
+class SearchResponse(BaseModel):
+    results: list[SearchHit]
+    rules_version: str
+    took_ms: float
+
+
+class RuleOut(BaseModel):
+    id: str
+    kind: str
+    title: str | None
+    text: str
+    examples: list[str]
+    parent: str | None
+    children: list[str]
+    references: list[str]
+    translations: dict[str, dict[str, object]]
+    section_title: str | None
+    rules_version: str
+
+
+class GlossaryOut(BaseModel):
+    term: str
+    definition: str
+    references: list[str]
+
+
+class GlossaryList(BaseModel):
+    results: list[GlossaryOut]
+    rules_version: str
+
+
+class Health(BaseModel):
+    status: str
+
+
+class Ready(BaseModel):
+    status: str
+    rules_version: str
+    model: str
+    chunks: int
+
+
+class ErrorOut(BaseModel):
+    detail: str

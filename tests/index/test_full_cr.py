@@ -1,0 +1,64 @@
+"""End to end: the full CR indexed with the default multilingual model, searched in both languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from index.evaluate import evaluate, load_question_set
+from ingest.ruleid import RuleId
+from tests.conftest import ROOT
+
+pytestmark = pytest.mark.slow
+
+EVAL = ROOT / "tests" / "eval"
+
+
+def top_rules(searcher, question: str, k: int = 5) -> list[str]:
+    return [str(hit.rule.base_rule) for hit in searcher.search(question, k=k).hits]
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        ("What happens if the target of my spell becomes illegal before it resolves?", "608.2"),
+        ("¿Qué pasa si el objetivo de mi hechizo se vuelve ilegal antes de que se resuelva?", "608.2"),
+        ("Two replacement effects apply to the same event: who chooses the order?", "616.1"),
+        ("¿Quién elige el orden si dos efectos de reemplazo se aplican al mismo evento?", "616.1"),
+        ("how does trample work with deathtouch?", "702.19"),
+        ("¿Cuándo se comprueban las acciones basadas en estado?", "704.3"),
+        ("Do mana abilities use the stack?", "605.3"),
+    ],
+)
+def test_retrieval_in_both_languages(full_searcher, question, rule):
+    assert rule in top_rules(full_searcher, question)
+
+
+def test_explicit_id_wins(full_searcher):
+    assert full_searcher.search("¿Qué dice la regla 608.2c?", k=3).hits[0].rule == RuleId.parse("608.2c")
+
+
+def test_index_covers_the_whole_edition(full_searcher):
+    assert full_searcher.manifest.cr_effective == "2026-06-19"
+    assert full_searcher.manifest.chunk_count == 3152 + 735 + 37
+    assert full_searcher.manifest.model_id.startswith("multilingual-e5-small@")
+
+
+@pytest.mark.parametrize(
+    ("name", "floor"),
+    [("public/questions_rules86.jsonl", 0.93), ("es_questions.yaml", 0.90), ("stack_replacement_en.yaml", 0.94)],
+)
+def test_eval_sets_stay_above_their_floor(full_searcher, name, floor):
+    report = evaluate(full_searcher, load_question_set(EVAL / name), [5])
+    assert report.metrics()["recall@5"] >= floor, report.metrics()
+
+
+def test_own_eval_sets_are_big_enough_and_their_gold_ids_exist(book):
+    rules = book.by_id()
+    spanish = load_question_set(EVAL / "es_questions.yaml")
+    stack = load_question_set(EVAL / "stack_replacement_en.yaml")
+    assert len(spanish) >= 50 and all(q.lang == "es" for q in spanish)
+    assert len(stack) >= 30 and all(q.lang == "en" for q in stack)
+    for question in spanish + stack:
+        assert question.gold, question.id
+        for gold in question.gold:
+            assert RuleId.parse(gold) in rules, (question.id, gold)

@@ -1,0 +1,95 @@
+"""Index build, persistence, cache and hybrid search on the fixture corpus with the small model."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import numpy as np
+import pytest
+
+from index.build import build_index
+from index.dense import EmbeddingCache
+from index.manifest import IndexLoadError, Manifest
+from index.searcher import Searcher
+from ingest.ruleid import RuleId
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory, fixture_store, small_embedder):
+    root = tmp_path_factory.mktemp("index")
+    cache = EmbeddingCache(root / "embeddings.sqlite")
+    manifest = build_index(fixture_store, small_embedder, root / "index", cache)
+    return root, manifest, cache
+
+
+def test_manifest_records_edition_model_and_hashes(built, small_embedder):
+    root, manifest, _ = built
+    on_disk = Manifest.read(root / "index" / "current" / "manifest.json")
+    assert on_disk == manifest
+    assert manifest.cr_effective == "2026-06-19"
+    assert manifest.model_id == small_embedder.model_id and manifest.dim == 384
+    assert manifest.embedded == manifest.chunk_count and manifest.reused == 0
+    chunks = json.loads((root / "index" / "current" / "chunks.json").read_text())
+    assert {c["kind"] for c in chunks} == {"rule", "glossary", "translation"}
+    assert all(len(c["hash"]) == 64 for c in chunks)
+
+
+def test_rebuild_reuses_cached_embeddings(built, fixture_store, small_embedder):
+    root, first, cache = built
+    second = build_index(fixture_store, small_embedder, root / "index", cache)
+    assert second.embedded == 0 and second.reused == first.chunk_count
+    assert second.chunks_sha256 == first.chunks_sha256
+
+
+def test_explicit_rule_ids_come_first(built, small_embedder):
+    searcher = Searcher(built[0] / "index" / "current", small_embedder)
+    for question, expected in [("What does rule 616.1e say?", "616.1e"), ("¿Qué dice la regla 608.2c?", "608.2c"), ("CR 613.1f", "613.1f")]:
+        assert str(searcher.search(question, k=5).hits[0].rule) == expected
+
+
+def test_english_questions_find_their_rules(built, small_embedder):
+    searcher = Searcher(built[0] / "index" / "current", small_embedder)
+    cases = {
+        "What happens if the target of my spell becomes illegal before it resolves?": "608.2",
+        "Two replacement effects apply to the same event. Who chooses which one applies first?": "616.1",
+        "When are state-based actions checked?": "704.3",
+    }
+    for question, rule in cases.items():
+        top = [str(h.rule.base_rule) for h in searcher.search(question, k=5).hits]
+        assert rule in top, (question, top)
+
+
+def test_spanish_question_uses_lexicon_and_detects_language(built, small_embedder):
+    searcher = Searcher(built[0] / "index" / "current", small_embedder)
+    result = searcher.search("¿Quién elige el orden si dos efectos de reemplazo se aplican al mismo evento?", k=5)
+    assert result.plan.lang == "es"
+    assert "replacement effect" in " ".join(result.plan.lexical_terms)
+    assert RuleId.parse("616.1") in [h.rule.base_rule for h in result.hits]
+
+
+def test_index_built_with_another_model_is_refused(built, small_embedder):
+    class OtherModel:
+        model_id = "some-other-model"
+        dim = 384
+
+    with pytest.raises(IndexLoadError, match="built with model"):
+        Searcher(built[0] / "index" / "current", OtherModel())  # type: ignore[arg-type]
+
+
+def test_corrupt_index_is_refused_with_a_clear_error(built, small_embedder, tmp_path):
+    copy = tmp_path / "copy"
+    shutil.copytree((built[0] / "index" / "current").resolve(), copy)
+    (copy / "dense.faiss").write_bytes(b"garbage")
+    with pytest.raises(IndexLoadError, match="unreadable"):
+        Searcher(copy, small_embedder)
+    (copy / "manifest.json").write_text("{not json")
+    with pytest.raises(IndexLoadError, match="corrupt index manifest"):
+        Searcher(copy, small_embedder)
+
+
+def test_cached_vectors_equal_fresh_ones(built, small_embedder):
+    _, _, cache = built
+    text = "If all its targets, for every instance of the word “target,” are now illegal, the spell or ability doesn’t resolve."
+    fresh = small_embedder.embed_passages([text])[0]
+    assert np.isclose(np.linalg.norm(fresh), 1.0, atol=1e-4)

@@ -1,0 +1,43 @@
+"""Query reading: language, explicit ids, glossary terms, Spanish gloss, intents."""
+
+from __future__ import annotations
+
+import pytest
+
+from index.lang import detect_language
+from index.query import plan_query
+from ingest.lexicon import spanish_lexicon
+from ingest.ruleid import RuleId
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [("¿Qué dice la regla 608.2c?", "es"), ("Que dice la regla 608.2c", "es"), ("What does rule 608.2c say?", "en"),
+     ("Mi oponente lanza Clone", "es"), ("trample deathtouch", "en"), ("¿Y si la criatura muere?", "es"),
+     ("Can I respond to my own spell?", "en"), ("Puedo responder a mi propio hechizo", "es")],
+)
+def test_language_detection_on_short_questions(text, lang):
+    assert detect_language(text) == lang
+
+
+def test_explicit_ids_in_both_languages(book):
+    glossary = {g.term: g for g in book.glossary}
+    assert plan_query("regla 616.1e y 608.2c–e", glossary).explicit_ids == [RuleId.parse(x) for x in ["616.1e", "608.2c", "608.2d", "608.2e"]]
+    assert RuleId.parse("702") in plan_query("what is in rule 702?", glossary).explicit_ids
+
+
+def test_glossary_terms_are_matched_as_whole_words(book):
+    glossary = {g.term: g for g in book.glossary}
+    terms = [g.term for g in plan_query("how does trample work with deathtouch?", glossary).glossary]
+    assert "Trample" in terms and "Deathtouch" in terms
+
+
+def test_spanish_gloss_translates_mtg_terms():
+    assert spanish_lexicon().gloss("¿Qué pasa si una criatura tiene resistencia 0?") == "what happens if a creature has toughness 0"
+    assert "replacement effects" in spanish_lexicon().translate_terms("dos efectos de reemplazo")
+
+
+def test_acronyms_reach_the_lexical_terms(book):
+    glossary = {g.term: g for g in book.glossary}
+    plan = plan_query("when are SBAs checked?", glossary)
+    assert "state-based actions" in plan.lexical_terms
