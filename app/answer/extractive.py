@@ -1,0 +1,241 @@
+"""The extractive composer: a judge's answer built only from CR sentences, each with its citation.
+
+Order of the answer: a short answer (the most relevant sentences of the top rules, verbatim),
+a walkthrough for stack or replacement questions, then the cited rules quoted in full with
+their parent and an example. The only words it writes itself are the framing in app.answer.i18n.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from app.answer.i18n import t
+from app.answer.text import Idf, best_sentence, sentences, stems
+from app.answer.walkthrough import KEY_PHRASES, Topic, classify, steps_for
+from index.searcher import SearchResult
+from ingest.lexicon import fold, spanish_lexicon
+from ingest.models import Rule
+from ingest.ruleid import RuleId, RuleKind
+from ingest.store import RuleStore
+
+_SHORT_CANDIDATES = 4
+_SHORT_SENTENCES = 3
+_FULL_RULES = 3
+_LOOKUP_FILLER = set(
+    "what does do say says show me explain tell about the rule rules cr que dice la el regla reglas muestra explica "
+    "explicame sobre de del and y please por favor text texto of".split()
+)
+
+
+@dataclass(frozen=True)
+class Quote:
+    rule: RuleId
+    title: str | None
+    quote: str
+    lang: str
+
+
+@dataclass
+class Composed:
+    answer: str
+    answered: bool
+    lang: str
+    citations: list[Quote] = field(default_factory=list)
+    evidence: list[tuple[RuleId, float]] = field(default_factory=list)
+    topic: Topic | None = None
+
+
+@dataclass(frozen=True)
+class AbstainPolicy:
+    """Dense cosines measured on on- and off-topic questions (README, "Abstention")."""
+
+    answer_threshold: float = 0.87
+    vocabulary_threshold: float = 0.80
+
+
+class ExtractiveComposer:
+    def __init__(self, store: RuleStore, policy: AbstainPolicy | None = None):
+        self.store = store
+        self.policy = policy or AbstainPolicy()
+        self.idf = Idf([rule.text for rule in store.rules.values()] + [tr.text for tr in store.translations.values()])
+
+    def compose(self, question: str, result: SearchResult, lang: str) -> Composed:
+        evidence = [(hit.rule, hit.score) for hit in result.hits]
+        lookup = self._lookup_ids(question, result)
+        if lookup:
+            return self._compose_lookup(lookup, lang, evidence)
+        if self._should_abstain(result):
+            return self._compose_abstain(lang, evidence)
+        return self._compose_answer(question, result, lang, evidence)
+
+    def _lookup_ids(self, question: str, result: SearchResult) -> list[RuleId]:
+        """A question that only names rule ids ("608.2b", "¿Qué dice la regla 608.2c?") gets those rules."""
+        explicit = [rid for rid in result.plan.explicit_ids if rid in self.store.rules]
+        if not explicit:
+            return []
+        rest = re.sub(r"\d{3}(?:\.\d+[a-z]?)?(?:\s?[–-]\s?[\w.]+)?", " ", fold(question))
+        words = [w for w in re.findall(r"[a-z]+", rest) if w not in _LOOKUP_FILLER]
+        return explicit[:5] if not words else []
+
+    def _should_abstain(self, result: SearchResult) -> bool:
+        plan = result.plan
+        if not result.hits:
+            return True
+        if plan.explicit_ids or plan.intents:
+            return False
+        if plan.glossary and result.dense_top >= self.policy.vocabulary_threshold:
+            return False
+        return result.dense_top < self.policy.answer_threshold
+
+    def _compose_lookup(self, ids: list[RuleId], lang: str, evidence: list[tuple[RuleId, float]]) -> Composed:
+        composed = Composed("", True, lang, evidence=_with(evidence, ids))
+        blocks = []
+        for rule_id in ids:
+            rule = self.store.rules[rule_id]
+            blocks.append(self._full_rule_block(rule, lang, composed))
+        blocks.append(t(lang, "edition", edition=self.store.edition.effective.isoformat()))
+        composed.answer = "\n\n".join(blocks)
+        return composed
+
+    def _compose_abstain(self, lang: str, evidence: list[tuple[RuleId, float]]) -> Composed:
+        closest = []
+        for rule_id, _ in evidence[:3]:
+            rule = self.store.rules[rule_id]
+            closest.append(f"- {rule_id} {self._title_of(rule) or _head(rule.text)}")
+        answer = t(lang, "abstain")
+        if closest:
+            answer += f"\n\n{t(lang, 'closest')}:\n" + "\n".join(closest)
+        return Composed(answer, False, lang, evidence=evidence)
+
+    def _compose_answer(self, question: str, result: SearchResult, lang: str, evidence: list[tuple[RuleId, float]]) -> Composed:
+        composed = Composed("", True, lang)
+        question_stems = stems(question) | (stems(spanish_lexicon().gloss(question)) if lang == "es" else set())
+        candidates = self._candidates(result, question_stems, lang)
+        short_lines = self._short_answer(question_stems, candidates, lang, composed)
+        sections = [f"{t(lang, 'short')}: " + " ".join(short_lines)]
+
+        topic = classify(question, [hit.rule for hit in result.hits])
+        composed.topic = topic
+        steps: list[RuleId] = []
+        if topic is not None:
+            steps = [rid for rid in steps_for(topic, question) if rid in self.store.rules]
+            title = t(lang, "stack_title" if topic is Topic.STACK else "replacement_title")
+            lines = [f"{title}:"]
+            for number, rule_id in enumerate(steps, start=1):
+                sentence = self._sentence(self.store.rules[rule_id], question_stems, lang, composed, KEY_PHRASES.get(str(rule_id)))
+                lines.append(f"{number}. {t(lang, f'step.{rule_id}')} — {sentence}")
+            sections.append("\n".join(lines))
+
+        cited_in_short = [q.rule for q in composed.citations]
+        full = list(dict.fromkeys(cited_in_short + [rule.id for rule in candidates]))[:_FULL_RULES]
+        rule_blocks = [self._full_rule_block(self.store.rules[rid], lang, composed, with_parent=True) for rid in full]
+        sections.append(f"{t(lang, 'rules')}:\n\n" + "\n\n".join(rule_blocks))
+        sections.append(t(lang, "edition", edition=self.store.edition.effective.isoformat()))
+        composed.answer = "\n\n".join(sections)
+        cited = [q.rule for q in composed.citations]
+        composed.evidence = _with(evidence, cited + steps)
+        return composed
+
+    def _candidates(self, result: SearchResult, question_stems: set[str], lang: str) -> list[Rule]:
+        """Top hits with content, rules named by a judge intent first; a titled rule
+        ("702.19. Trample") stands for its most relevant sub-rule."""
+        rules: list[Rule] = []
+        hit_ids = [hit.rule for hit in result.hits]
+        for rule_id in [rid for rid in result.plan.intents if rid in hit_ids] + hit_ids:
+            rule = self.store.rules[rule_id]
+            if rule.kind is RuleKind.SECTION or (rule.title and rule.text == rule.title):
+                children = [self.store.rules[c] for c in self.store.children.get(rule.id, [])]
+                if not children:
+                    continue
+                rule = max(children, key=lambda child: best_sentence(question_stems, self._text(child, lang)[0], self.idf)[1])
+            if rule not in rules:
+                rules.append(rule)
+            if len(rules) == _SHORT_CANDIDATES:
+                break
+        return rules
+
+    def _short_answer(self, question_stems: set[str], candidates: list[Rule], lang: str, composed: Composed) -> list[str]:
+        """The top candidate's best sentence, then others nearly as relevant that cover question
+        words the chosen sentences do not (so "trample with deathtouch" quotes both rules)."""
+        scored = []
+        for rule in candidates:
+            sentence, score = best_sentence(question_stems, self._text(rule, lang)[0], self.idf)
+            scored.append((rule, score, question_stems & stems(sentence)))
+        if not scored:
+            return []
+        best = max(score for _, score, _ in scored)
+        chosen = [scored[0]]
+        covered = set(scored[0][2])
+        for rule, score, shared in scored[1:]:
+            if best > 0 and score >= 0.5 * best and (shared - covered) and len(shared) >= 2:
+                chosen.append((rule, score, shared))
+                covered |= shared
+        return [self._sentence(rule, question_stems, lang, composed) for rule, _, _ in chosen[:_SHORT_SENTENCES]]
+
+    def _text(self, rule: Rule, lang: str) -> tuple[str, str]:
+        """The rule's text in the answer's language when ingested, else the English CR text."""
+        if lang == "es":
+            translation = self.store.translation(rule.id, "es")
+            if translation is not None:
+                return translation.text, "es"
+        return rule.text, "en"
+
+    def _sentence(self, rule: Rule, question_stems: set[str], lang: str, composed: Composed, key: str | None = None) -> str:
+        text, text_lang = self._text(rule, lang)
+        keyed = [s for s in sentences(text) if key and re.search(key, s)]
+        sentence = keyed[0] if keyed else best_sentence(question_stems, text, self.idf)[0]
+        composed.citations.append(Quote(rule.id, self._title_of(rule), sentence, text_lang))
+        if lang == "es" and text_lang == "en":
+            return t("es", "says", rule=str(rule.id), quote=sentence)
+        return f"{sentence} [{rule.id}]"
+
+    def _full_rule_block(self, rule: Rule, lang: str, composed: Composed, with_parent: bool = False) -> str:
+        text, text_lang = self._text(rule, lang)
+        title = self._title_of(rule, lang)
+        heading = f"[{rule.id}]" + (f" {title}" if title else "")
+        lines = [heading]
+        if with_parent and rule.kind is RuleKind.SUBRULE and rule.parent in self.store.rules:
+            parent = self.store.rules[rule.parent]
+            parent_text, parent_lang = self._text(parent, lang)
+            parent_sentence = parent_text.split("\n")[0]
+            if len(parent_sentence) > 400:
+                parent_sentence, _ = best_sentence(set(), parent_text)
+            composed.citations.append(Quote(parent.id, self._title_of(parent), parent_sentence, parent_lang))
+            lines.append(f"  ({t(lang, 'parent', rule=str(parent.id))}: “{parent_sentence}”)")
+        lines.append(f"“{text}”")
+        composed.citations.append(Quote(rule.id, title, text, text_lang))
+        examples = self._examples(rule, lang)
+        if examples:
+            lines.append(f"  {t(lang, 'example')}: {examples[0]}")
+        return "\n".join(lines)
+
+    def _examples(self, rule: Rule, lang: str) -> tuple[str, ...]:
+        if lang == "es":
+            translation = self.store.translation(rule.id, "es")
+            if translation is not None and translation.examples:
+                return translation.examples
+        return rule.examples
+
+    def _title_of(self, rule: Rule, lang: str = "en") -> str | None:
+        if lang == "es":
+            for candidate in (rule.id, rule.id.base_rule):
+                translation = self.store.translation(candidate, "es")
+                if translation is not None and translation.title:
+                    return translation.title
+        parent = self.store.get(rule.parent) if rule.parent else None
+        if rule.title is None and parent is not None and parent.title and parent.kind is RuleKind.RULE:
+            return parent.title
+        return rule.title or self.store.section_title(rule.id)
+
+
+def _with(evidence: list[tuple[RuleId, float]], extra: list[RuleId]) -> list[tuple[RuleId, float]]:
+    """Evidence plus rules the answer quotes by structure (walkthrough steps, parents), score 0."""
+    known = {rid for rid, _ in evidence}
+    added = [(rid, 0.0) for rid in dict.fromkeys(extra) if rid not in known]
+    return evidence + added
+
+
+def _head(text: str, limit: int = 90) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
