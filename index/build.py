@@ -44,7 +44,9 @@ def build_index(
         shutil.copyfile(store_path, build_dir / "rules.sqlite")
         write_faiss(build_dir / "dense.faiss", vectors)
         build_lexical(build_dir / "lexical.sqlite", chunks)
-        (build_dir / "chunks.json").write_text(json.dumps([_chunk_json(c) for c in chunks], ensure_ascii=False), encoding="utf-8")
+        (build_dir / "chunks.json").write_text(
+            json.dumps([_chunk_json(c) for c in chunks], ensure_ascii=False), encoding="utf-8"
+        )
         manifest = Manifest(
             format_version=FORMAT_VERSION,
             cr_effective=store.edition.effective.isoformat(),

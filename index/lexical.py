@@ -21,7 +21,9 @@ _STOPWORDS = set(
 
 def build_lexical(path: Path, chunks: Iterable[Chunk]) -> None:
     with closing(sqlite3.connect(path)) as db:
-        db.execute("CREATE VIRTUAL TABLE chunks USING fts5(key UNINDEXED, text, tokenize='porter unicode61 remove_diacritics 2')")
+        db.execute(
+            "CREATE VIRTUAL TABLE chunks USING fts5(key UNINDEXED, text, tokenize='porter unicode61 remove_diacritics 2')"
+        )
         db.executemany("INSERT INTO chunks (key, text) VALUES (?, ?)", ((c.key, c.text) for c in chunks))
         db.commit()
 
@@ -48,7 +50,12 @@ class LexicalIndex:
         if not words:
             return []
         query = " OR ".join('"' + w.replace('"', "") + '"' for w in words[:64])
-        rows = self._db().execute(
-            "SELECT key, bm25(chunks) AS score FROM chunks WHERE chunks MATCH ? ORDER BY score LIMIT ?", (query, limit)
-        ).fetchall()
+        rows = (
+            self._db()
+            .execute(
+                "SELECT key, bm25(chunks) AS score FROM chunks WHERE chunks MATCH ? ORDER BY score LIMIT ?",
+                (query, limit),
+            )
+            .fetchall()
+        )
         return [(key, -score) for key, score in rows]

@@ -40,7 +40,9 @@ class Manifest:
         except (json.JSONDecodeError, TypeError, UnicodeDecodeError) as err:
             raise IndexLoadError(f"corrupt index manifest {path}: {err}") from None
         if manifest.format_version != FORMAT_VERSION:
-            raise IndexLoadError(f"index format {manifest.format_version} != {FORMAT_VERSION}; rebuild with `judge index`")
+            raise IndexLoadError(
+                f"index format {manifest.format_version} != {FORMAT_VERSION}; rebuild with `judge index`"
+            )
         return manifest
 
     def check_model(self, model_id: str, dim: int) -> None:

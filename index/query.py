@@ -55,7 +55,13 @@ def plan_query(text: str, glossary: Mapping[str, GlossaryEntry], lang: str = "au
     terms += [expansion for acronym, expansion in ACRONYMS.items() if re.search(rf"\b{acronym}\b", text, re.IGNORECASE)]
     english_text = " ".join(terms)
     return QueryPlan(
-        text, language, explicit, match_glossary(english_text, glossary), terms, dense_text, match_intents(text, dense_text)
+        text,
+        language,
+        explicit,
+        match_glossary(english_text, glossary),
+        terms,
+        dense_text,
+        match_intents(text, dense_text),
     )
 
 

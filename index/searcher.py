@@ -60,7 +60,9 @@ class Searcher:
         except (IngestError, OSError, ValueError, RuntimeError) as err:
             raise IndexLoadError(f"index at {build} is unreadable: {err}") from None
         if self.dense.size != len(chunk_rows) or self.dense.size != self.manifest.chunk_count:
-            raise IndexLoadError(f"index at {build} is inconsistent: {self.dense.size} vectors for {len(chunk_rows)} chunks")
+            raise IndexLoadError(
+                f"index at {build} is inconsistent: {self.dense.size} vectors for {len(chunk_rows)} chunks"
+            )
         self.lexical = LexicalIndex(build / "lexical.sqlite")
         self.chunk_keys = [row["key"] for row in chunk_rows]
         self.translated = {row["key"] for row in chunk_rows if row["kind"] == "translation"}
@@ -113,7 +115,10 @@ class Searcher:
         scores = expand(scores, self.store.children, self._references, self.store.rules, weights)
         scores = diversify(scores, weights.same_rule_decay)
         ranked = sorted(scores.items(), key=lambda item: (-item[1], item[0].sort_key))[:k]
-        return [Hit(rid, round(score, 6), tuple(name for name, ids in channels.items() if rid in ids)) for rid, score in ranked]
+        return [
+            Hit(rid, round(score, 6), tuple(name for name, ids in channels.items() if rid in ids))
+            for rid, score in ranked
+        ]
 
     def _first_rules(self, ids: list[RuleId]) -> list[RuleId]:
         """A section ("see rule 305") stands for its opening rule (305.1): a heading answers nothing."""

@@ -23,7 +23,9 @@ GRID: dict[str, Sequence[float]] = {
 }
 
 
-def tune(searcher: Searcher, sets: dict[str, list[Question]], k: int = 5) -> list[tuple[float, dict[str, float], FusionWeights]]:
+def tune(
+    searcher: Searcher, sets: dict[str, list[Question]], k: int = 5
+) -> list[tuple[float, dict[str, float], FusionWeights]]:
     prepared = {
         name: [
             (resolve_gold(q.gold, searcher.store.glossary), searcher.retrieve(q.question, q.lang).channels)

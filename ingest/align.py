@@ -107,9 +107,7 @@ def pair_score(para: SpanishParagraph, rule: Rule, lexicon: Lexicon) -> float:
 def _names(spanish: str, english: str) -> set[str]:
     """Capitalised English names (cards, keywords) that the Spanish text quotes verbatim."""
     return {
-        name
-        for name in _NAME_RE.findall(spanish)
-        if len(name) > 3 and re.search(rf"\b{re.escape(name)}\b", english)
+        name for name in _NAME_RE.findall(spanish) if len(name) > 3 and re.search(rf"\b{re.escape(name)}\b", english)
     }
 
 

@@ -17,10 +17,56 @@ _EXAMPLE_CARD_RE = re.compile(
     r"(?= (?:says|has|is an?|reads|can|enters|would|deals|was|are|have)\b|’s ability)"
 )
 _NOT_CARDS = {
-    "A", "An", "The", "It", "If", "That", "This", "Each", "One", "Another", "Its", "They", "You", "Your", "Then",
-    "Player", "Player A", "Player B", "Player C", "Player D", "Alice", "Bob", "Carl", "However", "When", "Whenever",
-    "Both", "All", "No", "Neither", "Example", "Other", "Some", "There", "What", "As", "For", "Since", "While",
-    "Because", "Later", "Now", "Although", "Which", "First", "Once", "Even", "After", "Lands", "Adventure",
+    "A",
+    "An",
+    "The",
+    "It",
+    "If",
+    "That",
+    "This",
+    "Each",
+    "One",
+    "Another",
+    "Its",
+    "They",
+    "You",
+    "Your",
+    "Then",
+    "Player",
+    "Player A",
+    "Player B",
+    "Player C",
+    "Player D",
+    "Alice",
+    "Bob",
+    "Carl",
+    "However",
+    "When",
+    "Whenever",
+    "Both",
+    "All",
+    "No",
+    "Neither",
+    "Example",
+    "Other",
+    "Some",
+    "There",
+    "What",
+    "As",
+    "For",
+    "Since",
+    "While",
+    "Because",
+    "Later",
+    "Now",
+    "Although",
+    "Which",
+    "First",
+    "Once",
+    "Even",
+    "After",
+    "Lands",
+    "Adventure",
 }
 
 
@@ -34,7 +80,11 @@ def load_card_file(path: Path) -> list[Card]:
         line = getattr(err, "lineno", None)
         raise InputFormatError(f"not a JSON card file: {err}", path, line) from None
     if isinstance(data, list):
-        return [_scryfall_card(item, path) for item in data if isinstance(item, dict) and item.get("object", "card") == "card"]
+        return [
+            _scryfall_card(item, path)
+            for item in data
+            if isinstance(item, dict) and item.get("object", "card") == "card"
+        ]
     if isinstance(data, dict) and isinstance(data.get("data"), dict):
         return [_mtgjson_card(name, faces, path) for name, faces in data["data"].items()]
     raise InputFormatError("expected a Scryfall oracle-cards list or an MTGJSON AtomicCards object", path)

@@ -60,9 +60,7 @@ def parse_cr_bytes(raw: bytes, source: str = "<input>") -> RuleBook:
 def _read_effective_date(lines: list[str], source: str) -> date:
     head = [line.strip() for line in lines[:10] if line.strip()]
     if not head or head[0] != _TITLE_LINE:
-        raise InputFormatError(
-            f"not a Comprehensive Rules file: line 1 should be {_TITLE_LINE!r}", source, 1
-        )
+        raise InputFormatError(f"not a Comprehensive Rules file: line 1 should be {_TITLE_LINE!r}", source, 1)
     for number, line in enumerate(lines[:20], start=1):
         match = _EFFECTIVE_RE.search(line)
         if match:
@@ -79,7 +77,11 @@ def _locate_parts(lines: list[str], source: str) -> tuple[int, int, int]:
     if first_rule is None:
         raise InputFormatError("no numbered rules found (is this the CR text?)", source)
     body_start = first_rule
-    while body_start > 0 and (not lines[body_start - 1].strip() or _SECTION_RE.match(lines[body_start - 1]) or _CHAPTER_RE.match(lines[body_start - 1])):
+    while body_start > 0 and (
+        not lines[body_start - 1].strip()
+        or _SECTION_RE.match(lines[body_start - 1])
+        or _CHAPTER_RE.match(lines[body_start - 1])
+    ):
         body_start -= 1
     glossary = [i for i, line in enumerate(lines) if line.strip() == "Glossary" and i > first_rule]
     credits = [i for i, line in enumerate(lines) if line.strip() == "Credits" and i > first_rule]
@@ -119,7 +121,9 @@ def _parse_rules(lines: list[str], start: int, stop: int, source: str) -> tuple[
             continue
         rule_id, text = parsed
         if rule_id in seen:
-            raise DuplicateRuleError(f"duplicate rule id {rule_id} (first seen at line {seen[rule_id]})", source, number)
+            raise DuplicateRuleError(
+                f"duplicate rule id {rule_id} (first seen at line {seen[rule_id]})", source, number
+            )
         parent = rule_id.parent
         if parent is not None and parent not in seen:
             raise InputFormatError(f"rule {rule_id} appears before its parent {parent}", source, number)
@@ -151,7 +155,7 @@ def _to_rule(item: _Item, titles: dict[RuleId, str], items: list[_Item]) -> Rule
 
 def _looks_like_title(text: str) -> bool:
     """ "702.19. Trample" is a titled rule; "100.1. These Magic rules apply…" is not."""
-    return len(text) <= _TITLE_MAX_CHARS and "\n" not in text and not text.rstrip().endswith((".", ":", "”", ")", "\""))
+    return len(text) <= _TITLE_MAX_CHARS and "\n" not in text and not text.rstrip().endswith((".", ":", "”", ")", '"'))
 
 
 def _with_references(rule: Rule, known: set[RuleId]) -> Rule:

@@ -25,6 +25,8 @@ def diff_books(old: RuleBook, new: RuleBook) -> EditionDiff:
         changed=[
             (before[rid], after[rid])
             for rid in ids
-            if rid in before and rid in after and (before[rid].text, before[rid].examples) != (after[rid].text, after[rid].examples)
+            if rid in before
+            and rid in after
+            and (before[rid].text, before[rid].examples) != (after[rid].text, after[rid].examples)
         ],
     )

@@ -60,7 +60,9 @@ def ingest(
             for rule in parse_glossary_page(page).rules:
                 official = rules.get(rule.id)
                 if official is None:
-                    report.warnings.append(f"{page}:{rule.line}: {rule.id} is not in the CR of {book.edition.effective}")
+                    report.warnings.append(
+                        f"{page}:{rule.line}: {rule.id} is not in the CR of {book.edition.effective}"
+                    )
                 elif (official.text, official.examples) != (rule.text, rule.examples):
                     report.warnings.append(f"{page}:{rule.line}: {rule.id} differs from the CR text; the CR wins")
     progress("collecting card names")

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from functools import total_ordering
 
 #: Sub-rule letters in CR order: "l" and "o" are never used (they look like 1 and 0).
@@ -27,7 +27,7 @@ class RuleIdError(ValueError):
     """A string that is not a CR rule id."""
 
 
-class RuleKind(str, Enum):
+class RuleKind(StrEnum):
     SECTION = "section"
     RULE = "rule"
     SUBRULE = "subrule"
@@ -147,7 +147,13 @@ def expand_range(start: RuleId, end_text: str, known: AbstractSet[RuleId] | None
         first = SUBRULE_LETTERS.index(start.letter)
         last = SUBRULE_LETTERS.index(end.letter)
         ids = [RuleId(start.section, start.rule, ch) for ch in SUBRULE_LETTERS[first : last + 1]]
-    elif start.letter is None and end.letter is None and start.section == end.section and start.rule is not None and end.rule is not None:
+    elif (
+        start.letter is None
+        and end.letter is None
+        and start.section == end.section
+        and start.rule is not None
+        and end.rule is not None
+    ):
         ids = [RuleId(start.section, n) for n in range(start.rule, end.rule + 1)]
     else:
         ids = [start, end]
@@ -208,7 +214,10 @@ def find_references(text: str, known: AbstractSet[RuleId] | None = None) -> list
                 except RuleIdError:
                     ids = [start]
             elif match["ands"] and start.letter is not None:
-                extra = re.findall(r"\b([a-z])\b", match["ands"].replace(" and ", " ").replace(" or ", " ").replace(" y ", " ").replace(" o ", " "))
+                extra = re.findall(
+                    r"\b([a-z])\b",
+                    match["ands"].replace(" and ", " ").replace(" or ", " ").replace(" y ", " ").replace(" o ", " "),
+                )
                 following = [ch for ch in extra if ch in SUBRULE_LETTERS and ch > start.letter]
                 ids = [start] + [RuleId(start.section, start.rule, ch) for ch in following]
             else:

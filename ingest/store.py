@@ -77,8 +77,15 @@ def _insert(db: sqlite3.Connection, book: RuleBook, translations: Iterable[Trans
         "INSERT INTO rules VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             (
-                str(r.id), r.id.sort_key, r.kind.value, str(r.parent) if r.parent else None, r.title, r.text,
-                json.dumps(list(r.examples), ensure_ascii=False), json.dumps([str(x) for x in r.references]), r.line,
+                str(r.id),
+                r.id.sort_key,
+                r.kind.value,
+                str(r.parent) if r.parent else None,
+                r.title,
+                r.text,
+                json.dumps(list(r.examples), ensure_ascii=False),
+                json.dumps([str(x) for x in r.references]),
+                r.line,
             )
             for r in book.rules
         ),
@@ -98,13 +105,24 @@ def _insert(db: sqlite3.Connection, book: RuleBook, translations: Iterable[Trans
     for card in cards:
         known = merged.get(card.name.lower())
         if known is not None:
-            card = Card(known.name, known.oracle_text or card.oracle_text, known.rulings or card.rulings,
-                        tuple(dict.fromkeys(known.rules + card.rules)), known.source or card.source)
+            card = Card(
+                known.name,
+                known.oracle_text or card.oracle_text,
+                known.rulings or card.rulings,
+                tuple(dict.fromkeys(known.rules + card.rules)),
+                known.source or card.source,
+            )
         merged[card.name.lower()] = card
     db.executemany(
         "INSERT INTO cards VALUES (?, ?, ?, ?, ?)",
         (
-            (c.name, c.oracle_text, json.dumps(list(c.rulings), ensure_ascii=False), json.dumps([str(x) for x in c.rules]), c.source)
+            (
+                c.name,
+                c.oracle_text,
+                json.dumps(list(c.rulings), ensure_ascii=False),
+                json.dumps([str(x) for x in c.rules]),
+                c.source,
+            )
             for c in merged.values()
         ),
     )
@@ -136,7 +154,12 @@ class RuleStore:
         ):
             rule_id = RuleId.parse(rid)
             self.rules[rule_id] = Rule(
-                rule_id, text, title, tuple(json.loads(examples)), tuple(RuleId.parse(x) for x in json.loads(refs)), line
+                rule_id,
+                text,
+                title,
+                tuple(json.loads(examples)),
+                tuple(RuleId.parse(x) for x in json.loads(refs)),
+                line,
             )
             if parent:
                 self.children.setdefault(RuleId.parse(parent), []).append(rule_id)
@@ -147,9 +170,13 @@ class RuleStore:
         self.translations: dict[tuple[RuleId, str], Translation] = {}
         for rid, lang, text, title, examples, source in db.execute("SELECT * FROM translations"):
             rule_id = RuleId.parse(rid)
-            self.translations[(rule_id, lang)] = Translation(rule_id, lang, text, title, tuple(json.loads(examples)), source)
+            self.translations[(rule_id, lang)] = Translation(
+                rule_id, lang, text, title, tuple(json.loads(examples)), source
+            )
         self.cards = {
-            name.lower(): Card(name, text, tuple(json.loads(rulings)), tuple(RuleId.parse(x) for x in json.loads(rules)), source)
+            name.lower(): Card(
+                name, text, tuple(json.loads(rulings)), tuple(RuleId.parse(x) for x in json.loads(rules)), source
+            )
             for name, text, rulings, rules, source in db.execute("SELECT * FROM cards")
         }
 

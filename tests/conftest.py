@@ -54,8 +54,15 @@ def fixture_store(tmp_path_factory, book):
     from ingest.store import write_store
 
     kept = [r for r in book.rules if r.id.section in FIXTURE_SECTIONS]
-    small = RuleBook(book.edition, kept, [g for g in book.glossary if g.references and g.references[0].section in FIXTURE_SECTIONS], book.chapters)
-    translations = [t for page in sorted(PAGES.glob("es-*.txt")) for t in align_page(parse_spanish_page(page), book).translations()]
+    small = RuleBook(
+        book.edition,
+        kept,
+        [g for g in book.glossary if g.references and g.references[0].section in FIXTURE_SECTIONS],
+        book.chapters,
+    )
+    translations = [
+        t for page in sorted(PAGES.glob("es-*.txt")) for t in align_page(parse_spanish_page(page), book).translations()
+    ]
     path = tmp_path_factory.mktemp("fixture-store") / "rules.sqlite"
     write_store(path, small, translations)
     return path
@@ -84,3 +91,65 @@ def full_searcher(full_data_dir):
 
     data_dir, embedder = full_data_dir
     return Searcher(data_dir / "index" / "current", embedder)
+
+
+class LiveServer:
+    """A real uvicorn server on a loopback port, in a background thread."""
+
+    def __init__(self, app):
+        import socket
+        import threading
+
+        import uvicorn
+
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}"
+        self._server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning"))
+        self._thread = threading.Thread(target=self._server.run, daemon=True)
+
+    def __enter__(self):
+        import time
+
+        self._thread.start()
+        deadline = time.monotonic() + 120
+        while not self._server.started:
+            if time.monotonic() > deadline or not self._thread.is_alive():
+                raise RuntimeError("uvicorn did not start")
+            time.sleep(0.05)
+        return self
+
+    def __exit__(self, *exc):
+        self._server.should_exit = True
+        self._thread.join(timeout=30)
+
+
+@pytest.fixture(scope="session")
+def full_settings(full_data_dir):
+    from app.core.config import Settings
+
+    data_dir, _ = full_data_dir
+    return Settings(data_dir=data_dir, cors_origins=["http://widget.example"])
+
+
+@pytest.fixture(scope="session")
+def live_server(full_settings, full_searcher):
+    """The real app under uvicorn, sharing the session's loaded searcher (the lifespan runs as usual)."""
+    from app.answer.extractive import AbstainPolicy
+    from app.engine import Judge
+    from app.main import create_app
+
+    def loader(settings):
+        return Judge.create(full_searcher, AbstainPolicy(settings.answer_threshold, settings.vocabulary_threshold))
+
+    with LiveServer(create_app(full_settings, loader=loader)) as server:
+        yield server
+
+
+@pytest.fixture()
+def client(live_server):
+    import httpx
+
+    with httpx.Client(base_url=live_server.url, timeout=60) as http:
+        yield http

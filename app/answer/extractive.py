@@ -108,7 +108,9 @@ class ExtractiveComposer:
             answer += f"\n\n{t(lang, 'closest')}:\n" + "\n".join(closest)
         return Composed(answer, False, lang, evidence=evidence)
 
-    def _compose_answer(self, question: str, result: SearchResult, lang: str, evidence: list[tuple[RuleId, float]]) -> Composed:
+    def _compose_answer(
+        self, question: str, result: SearchResult, lang: str, evidence: list[tuple[RuleId, float]]
+    ) -> Composed:
         composed = Composed("", True, lang)
         question_stems = stems(question) | (stems(spanish_lexicon().gloss(question)) if lang == "es" else set())
         candidates = self._candidates(result, question_stems, lang)
@@ -123,7 +125,9 @@ class ExtractiveComposer:
             title = t(lang, "stack_title" if topic is Topic.STACK else "replacement_title")
             lines = [f"{title}:"]
             for number, rule_id in enumerate(steps, start=1):
-                sentence = self._sentence(self.store.rules[rule_id], question_stems, lang, composed, KEY_PHRASES.get(str(rule_id)))
+                sentence = self._sentence(
+                    self.store.rules[rule_id], question_stems, lang, composed, KEY_PHRASES.get(str(rule_id))
+                )
                 lines.append(f"{number}. {t(lang, f'step.{rule_id}')} — {sentence}")
             sections.append("\n".join(lines))
 
@@ -148,14 +152,18 @@ class ExtractiveComposer:
                 children = [self.store.rules[c] for c in self.store.children.get(rule.id, [])]
                 if not children:
                     continue
-                rule = max(children, key=lambda child: best_sentence(question_stems, self._text(child, lang)[0], self.idf)[1])
+                rule = max(
+                    children, key=lambda child: best_sentence(question_stems, self._text(child, lang)[0], self.idf)[1]
+                )
             if rule not in rules:
                 rules.append(rule)
             if len(rules) == _SHORT_CANDIDATES:
                 break
         return rules
 
-    def _short_answer(self, question_stems: set[str], candidates: list[Rule], lang: str, composed: Composed) -> list[str]:
+    def _short_answer(
+        self, question_stems: set[str], candidates: list[Rule], lang: str, composed: Composed
+    ) -> list[str]:
         """The top candidate's best sentence, then others nearly as relevant that cover question
         words the chosen sentences do not (so "trample with deathtouch" quotes both rules)."""
         scored = []
@@ -181,7 +189,9 @@ class ExtractiveComposer:
                 return translation.text, "es"
         return rule.text, "en"
 
-    def _sentence(self, rule: Rule, question_stems: set[str], lang: str, composed: Composed, key: str | None = None) -> str:
+    def _sentence(
+        self, rule: Rule, question_stems: set[str], lang: str, composed: Composed, key: str | None = None
+    ) -> str:
         text, text_lang = self._text(rule, lang)
         keyed = [s for s in sentences(text) if key and re.search(key, s)]
         sentence = keyed[0] if keyed else best_sentence(question_stems, text, self.idf)[0]

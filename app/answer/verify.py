@@ -17,7 +17,9 @@ class Rejected:
     reason: str
 
 
-def verify_citations(quotes: Iterable[Quote], store: RuleStore, evidence: Iterable[RuleId]) -> tuple[list[Quote], list[Rejected]]:
+def verify_citations(
+    quotes: Iterable[Quote], store: RuleStore, evidence: Iterable[RuleId]
+) -> tuple[list[Quote], list[Rejected]]:
     allowed = set(evidence)
     valid: list[Quote] = []
     rejected: list[Rejected] = []

@@ -9,13 +9,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from ingest.lexicon import fold
 from ingest.ruleid import RuleId
 
 
-class Topic(str, Enum):
+class Topic(StrEnum):
     STACK = "stack"
     REPLACEMENT = "replacement"
 
@@ -71,8 +71,12 @@ _STACK_RE = re.compile(
     r"resolv|fizzl|\bcounter(ed)?\b|contrarrest|respond|respuesta|in response|illegal target|objetivo ilegal|"
     r"goes? to the graveyard|va al cementerio|(order|orden|first|primero|top|arriba).*(stack|pila)|(stack|pila).*(order|orden|first|primero)"
 )
-_REPLACEMENT_RE = re.compile(r"replacement|reemplazo|instead|en vez de|en su lugar|prevention|prevenci|self-replacement|autorreemplazo")
-_PERMANENT_RE = re.compile(r"permanent spell|hechizo de permanente|creature spell|hechizo de criatura|aura spell|hechizo de aura|enters? the battlefield|entra al campo")
+_REPLACEMENT_RE = re.compile(
+    r"replacement|reemplazo|instead|en vez de|en su lugar|prevention|prevenci|self-replacement|autorreemplazo"
+)
+_PERMANENT_RE = re.compile(
+    r"permanent spell|hechizo de permanente|creature spell|hechizo de criatura|aura spell|hechizo de aura|enters? the battlefield|entra al campo"
+)
 
 
 def classify(question: str, hits: Iterable[RuleId]) -> Topic | None:

@@ -62,8 +62,16 @@ def test_diff_between_editions_lists_the_17_added_rules(tmp_path):
 
 @pytest.mark.parametrize(
     ("content", "message"),
-    [(b"", "file is empty"), (b"Hello\r\nworld\r\n", "not a Comprehensive Rules file"),
-     ("Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of June 19, 2026.\n\nCaf\xe9\n".encode("cp1252"), "not valid UTF-8")],
+    [
+        (b"", "file is empty"),
+        (b"Hello\r\nworld\r\n", "not a Comprehensive Rules file"),
+        (
+            "Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of June 19, 2026.\n\nCaf\xe9\n".encode(
+                "cp1252"
+            ),
+            "not valid UTF-8",
+        ),
+    ],
 )
 def test_bad_cr_files_fail_cleanly_and_keep_the_old_store(data_dir, tmp_path, content, message):
     bad = tmp_path / "bad.txt"

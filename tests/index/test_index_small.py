@@ -44,7 +44,11 @@ def test_rebuild_reuses_cached_embeddings(built, fixture_store, small_embedder):
 
 def test_explicit_rule_ids_come_first(built, small_embedder):
     searcher = Searcher(built[0] / "index" / "current", small_embedder)
-    for question, expected in [("What does rule 616.1e say?", "616.1e"), ("¿Qué dice la regla 608.2c?", "608.2c"), ("CR 613.1f", "613.1f")]:
+    for question, expected in [
+        ("What does rule 616.1e say?", "616.1e"),
+        ("¿Qué dice la regla 608.2c?", "608.2c"),
+        ("CR 613.1f", "613.1f"),
+    ]:
         assert str(searcher.search(question, k=5).hits[0].rule) == expected
 
 

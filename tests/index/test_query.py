@@ -12,9 +12,16 @@ from ingest.ruleid import RuleId
 
 @pytest.mark.parametrize(
     ("text", "lang"),
-    [("¿Qué dice la regla 608.2c?", "es"), ("Que dice la regla 608.2c", "es"), ("What does rule 608.2c say?", "en"),
-     ("Mi oponente lanza Clone", "es"), ("trample deathtouch", "en"), ("¿Y si la criatura muere?", "es"),
-     ("Can I respond to my own spell?", "en"), ("Puedo responder a mi propio hechizo", "es")],
+    [
+        ("¿Qué dice la regla 608.2c?", "es"),
+        ("Que dice la regla 608.2c", "es"),
+        ("What does rule 608.2c say?", "en"),
+        ("Mi oponente lanza Clone", "es"),
+        ("trample deathtouch", "en"),
+        ("¿Y si la criatura muere?", "es"),
+        ("Can I respond to my own spell?", "en"),
+        ("Puedo responder a mi propio hechizo", "es"),
+    ],
 )
 def test_language_detection_on_short_questions(text, lang):
     assert detect_language(text) == lang
@@ -22,7 +29,9 @@ def test_language_detection_on_short_questions(text, lang):
 
 def test_explicit_ids_in_both_languages(book):
     glossary = {g.term: g for g in book.glossary}
-    assert plan_query("regla 616.1e y 608.2c–e", glossary).explicit_ids == [RuleId.parse(x) for x in ["616.1e", "608.2c", "608.2d", "608.2e"]]
+    assert plan_query("regla 616.1e y 608.2c–e", glossary).explicit_ids == [
+        RuleId.parse(x) for x in ["616.1e", "608.2c", "608.2d", "608.2e"]
+    ]
     assert RuleId.parse("702") in plan_query("what is in rule 702?", glossary).explicit_ids
 
 
@@ -33,7 +42,10 @@ def test_glossary_terms_are_matched_as_whole_words(book):
 
 
 def test_spanish_gloss_translates_mtg_terms():
-    assert spanish_lexicon().gloss("¿Qué pasa si una criatura tiene resistencia 0?") == "what happens if a creature has toughness 0"
+    assert (
+        spanish_lexicon().gloss("¿Qué pasa si una criatura tiene resistencia 0?")
+        == "what happens if a creature has toughness 0"
+    )
     assert "replacement effects" in spanish_lexicon().translate_terms("dos efectos de reemplazo")
 
 

@@ -13,12 +13,26 @@ from ingest.ruleid import RuleId
 
 def test_scryfall_oracle_cards(tmp_path):
     path = tmp_path / "oracle-cards.json"
-    path.write_text(json.dumps([
-        {"object": "card", "name": "Lightning Bolt", "oracle_text": "Lightning Bolt deals 3 damage to any target."},
-        {"object": "card", "name": "Fire // Ice", "card_faces": [
-            {"oracle_text": "Fire deals 2 damage divided as you choose among one or two targets."},
-            {"oracle_text": "Tap target permanent.\nDraw a card."}]},
-    ]), encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            [
+                {
+                    "object": "card",
+                    "name": "Lightning Bolt",
+                    "oracle_text": "Lightning Bolt deals 3 damage to any target.",
+                },
+                {
+                    "object": "card",
+                    "name": "Fire // Ice",
+                    "card_faces": [
+                        {"oracle_text": "Fire deals 2 damage divided as you choose among one or two targets."},
+                        {"oracle_text": "Tap target permanent.\nDraw a card."},
+                    ],
+                },
+            ]
+        ),
+        encoding="utf-8",
+    )
     cards = {c.name: c for c in load_card_file(path)}
     assert cards["Lightning Bolt"].oracle_text.startswith("Lightning Bolt deals 3 damage")
     assert "Tap target permanent." in cards["Fire // Ice"].oracle_text
@@ -26,9 +40,22 @@ def test_scryfall_oracle_cards(tmp_path):
 
 def test_mtgjson_atomic_cards_with_rulings(tmp_path):
     path = tmp_path / "AtomicCards.json"
-    path.write_text(json.dumps({"meta": {}, "data": {"Clone": [{
-        "text": "You may have Clone enter as a copy of any creature on the battlefield.",
-        "rulings": [{"date": "2020-01-01", "text": "Clone copies exactly what is printed."}]}]}}), encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {
+                "meta": {},
+                "data": {
+                    "Clone": [
+                        {
+                            "text": "You may have Clone enter as a copy of any creature on the battlefield.",
+                            "rulings": [{"date": "2020-01-01", "text": "Clone copies exactly what is printed."}],
+                        }
+                    ]
+                },
+            }
+        ),
+        encoding="utf-8",
+    )
     (card,) = load_card_file(path)
     assert card.name == "Clone" and card.rulings == ("Clone copies exactly what is printed.",)
 

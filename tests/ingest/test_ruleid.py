@@ -9,9 +9,15 @@ from ingest.ruleid import RuleId, RuleIdError, RuleKind, find_references, letter
 
 @pytest.mark.parametrize(
     ("text", "kind", "canonical"),
-    [("608", RuleKind.SECTION, "608"), ("608.2", RuleKind.RULE, "608.2"), ("608.2.", RuleKind.RULE, "608.2"),
-     ("608.2b", RuleKind.SUBRULE, "608.2b"), ("Rule 702.19", RuleKind.RULE, "702.19"),
-     ("regla 616.1e", RuleKind.SUBRULE, "616.1e"), ("CR 613.1f", RuleKind.SUBRULE, "613.1f")],
+    [
+        ("608", RuleKind.SECTION, "608"),
+        ("608.2", RuleKind.RULE, "608.2"),
+        ("608.2.", RuleKind.RULE, "608.2"),
+        ("608.2b", RuleKind.SUBRULE, "608.2b"),
+        ("Rule 702.19", RuleKind.RULE, "702.19"),
+        ("regla 616.1e", RuleKind.SUBRULE, "616.1e"),
+        ("CR 613.1f", RuleKind.SUBRULE, "613.1f"),
+    ],
 )
 def test_parse_known_forms(text, kind, canonical):
     rule_id = RuleId.parse(text)
@@ -39,8 +45,18 @@ def test_letters_skip_l_and_o():
 
 
 def test_ranges_without_known_rules_skip_l_and_o():
-    assert [str(x) for x in parse_range("608.2c–m")] == ["608.2c", "608.2d", "608.2e", "608.2f", "608.2g",
-                                                         "608.2h", "608.2i", "608.2j", "608.2k", "608.2m"]
+    assert [str(x) for x in parse_range("608.2c–m")] == [
+        "608.2c",
+        "608.2d",
+        "608.2e",
+        "608.2f",
+        "608.2g",
+        "608.2h",
+        "608.2i",
+        "608.2j",
+        "608.2k",
+        "608.2m",
+    ]
     assert [str(x) for x in parse_range("702.19-702.21")] == ["702.19", "702.20", "702.21"]
 
 

@@ -56,8 +56,11 @@ def test_a_paragraph_dropped_from_the_middle_is_found(book, tmp_path, dropped):
     if dropped >= len(page.subrules):
         dropped = len(page.subrules) - 1
     removed = page.subrules[dropped]
-    kept = [line for number, line in enumerate(page_lines, start=1)
-            if number != removed.line and line.removeprefix("Ejemplo: ") not in removed.examples]
+    kept = [
+        line
+        for number, line in enumerate(page_lines, start=1)
+        if number != removed.line and line.removeprefix("Ejemplo: ") not in removed.examples
+    ]
     edited = tmp_path / "page.txt"
     edited.write_text("\n".join(kept), encoding="utf-8")
     alignment = align_page(parse_spanish_page(edited), book)

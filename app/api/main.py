@@ -1,0 +1,9 @@
+"""Wires the routers; nothing else."""
+
+from fastapi import APIRouter
+
+from app.api.routes import ask, glossary, health, rules, search
+
+api_router = APIRouter()
+for module in (ask, search, rules, glossary, health):
+    api_router.include_router(module.router)

@@ -1,0 +1,23 @@
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from app.api.deps import JudgeDep
+from app.schemas import Health, Ready
+
+router = APIRouter(tags=["health"])
+
+
+@router.get("/healthz", response_model=Health)
+def healthz() -> Health:
+    """The process is up."""
+    return Health(status="ok")
+
+
+@router.get("/readyz", response_model=Ready, responses={503: {"description": "index not loaded"}})
+def readyz(judge: JudgeDep) -> Ready:
+    """The index is loaded: reports the CR edition and the embedding model."""
+    manifest = judge.searcher.manifest
+    return Ready(
+        status="ready", rules_version=manifest.cr_effective, model=manifest.model_id, chunks=manifest.chunk_count
+    )

@@ -1,0 +1,43 @@
+"""One JSON error shape for every failure: {"detail": "..."} with the right status code."""
+
+from __future__ import annotations
+
+import logging
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+log = logging.getLogger("judge.errors")
+
+
+class NotReadyError(Exception):
+    """The index is not loaded (yet): 503."""
+
+
+def _describe(error: dict) -> str:
+    where = ".".join(str(part) for part in error.get("loc", ()) if part != "body")
+    message = error.get("msg", "invalid value")
+    return f"{where}: {message}" if where else message
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        detail = exc.detail if isinstance(exc.detail, str) else str(exc.detail)
+        return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=getattr(exc, "headers", None))
+
+    @app.exception_handler(RequestValidationError)
+    async def validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        detail = "; ".join(_describe(error) for error in exc.errors()) or "invalid request"
+        return JSONResponse({"detail": detail}, status_code=422)
+
+    @app.exception_handler(NotReadyError)
+    async def not_ready(_request: Request, exc: NotReadyError) -> JSONResponse:
+        return JSONResponse({"detail": str(exc) or "the rules index is not loaded yet"}, status_code=503)
+
+    @app.exception_handler(Exception)
+    async def unexpected(_request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unhandled error", exc_info=exc)
+        return JSONResponse({"detail": "internal error; the request was logged"}, status_code=500)
