@@ -99,7 +99,7 @@ def _parser() -> argparse.ArgumentParser:
     evaluate.set_defaults(run=_cmd_eval)
 
     bench = commands.add_parser("bench", help="speed figures")
-    bench.add_argument("what", choices=["search"])
+    bench.add_argument("what", choices=["search", "ask"], help="search: latency and build times; ask: answer quality and /v1/ask latency over HTTP")
     bench.add_argument("--queries", type=int, default=200)
     bench.add_argument(
         "--old-cr",
@@ -343,6 +343,16 @@ def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 
 def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     from index.bench import bench_search
+
+    if args.what == "ask":
+        from app.answer_bench import bench_ask
+
+        ensure_index(settings)
+        eval_dir = PROJECT_ROOT / "tests" / "eval"
+        sets = [eval_dir / "es_questions.yaml", eval_dir / "stack_replacement_en.yaml", eval_dir / "public" / "questions_rules86.jsonl"]
+        for line in bench_ask(settings, sets, eval_dir / "offtopic.yaml"):
+            print(line, flush=True)
+        return 0
 
     sets = [PROJECT_ROOT / "tests" / "eval" / name for name in ("es_questions.yaml", "stack_replacement_en.yaml")]
     sets.append(PROJECT_ROOT / "tests" / "eval" / "public" / "questions_rules86.jsonl")

@@ -1,0 +1,74 @@
+"""`judge bench ask`: answer quality and latency of /v1/ask over real HTTP on loopback.
+
+Starts the service in-process under uvicorn on a free loopback port, sends every question
+of the given sets, and reports the share of answers citing a gold rule, abstention accuracy
+(on-topic answered, off-topic refused) and p50/p95 latency as the client saw it.
+"""
+
+from __future__ import annotations
+
+import socket
+import statistics
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import uvicorn
+
+from app.core.config import Settings
+from app.main import create_app
+from index.bench import percentile
+from index.evaluate import load_question_set, rule_level_match
+from ingest.ruleid import RuleId
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def bench_ask(settings: Settings, sets: list[Path], off_topic: Path) -> Iterator[str]:
+    port = _free_port()
+    server = uvicorn.Server(uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    while not server.started:
+        if not thread.is_alive():
+            raise RuntimeError("the service did not start")
+        time.sleep(0.05)
+    latencies: list[float] = []
+    try:
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as client:
+
+            def ask(question: str) -> dict:
+                started = time.perf_counter()
+                response = client.post("/v1/ask", json={"question": question})
+                latencies.append((time.perf_counter() - started) * 1000)
+                response.raise_for_status()
+                return response.json()
+
+            answered_total = asked_total = 0
+            for path in sets:
+                questions = [q for q in load_question_set(path) if q.gold]
+                cited = answered = 0
+                for question in questions:
+                    body = ask(question.question)
+                    answered += body["answered"]
+                    gold = [RuleId.try_parse(g) for g in question.gold]
+                    cited += any(
+                        g is not None and rule_level_match(RuleId.parse(c["rule"]), g) for c in body["citations"] for g in gold
+                    )
+                answered_total += answered
+                asked_total += len(questions)
+                yield f"{path.name}: {len(questions)} questions, {cited / len(questions):.3f} cite a gold rule, {answered / len(questions):.3f} answered"
+            refused = sum(not ask(q.question)["answered"] for q in load_question_set(off_topic))
+            off_count = len(load_question_set(off_topic))
+            accuracy = (answered_total + refused) / (asked_total + off_count)
+            yield f"{off_topic.name}: {refused}/{off_count} refused; abstention accuracy over all {asked_total + off_count} questions {accuracy:.3f}"
+            yield f"/v1/ask over HTTP, {len(latencies)} requests: p50 {statistics.median(latencies):.1f} ms, p95 {percentile(latencies, 95):.1f} ms"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=30)
