@@ -59,7 +59,9 @@ def bench_ask(settings: Settings, sets: list[Path], off_topic: Path) -> Iterator
                     answered += body["answered"]
                     gold = [RuleId.try_parse(g) for g in question.gold]
                     cited += any(
-                        g is not None and rule_level_match(RuleId.parse(c["rule"]), g) for c in body["citations"] for g in gold
+                        g is not None and rule_level_match(RuleId.parse(c["rule"]), g)
+                        for c in body["citations"]
+                        for g in gold
                     )
                 answered_total += answered
                 asked_total += len(questions)

@@ -99,7 +99,11 @@ def _parser() -> argparse.ArgumentParser:
     evaluate.set_defaults(run=_cmd_eval)
 
     bench = commands.add_parser("bench", help="speed figures")
-    bench.add_argument("what", choices=["search", "ask"], help="search: latency and build times; ask: answer quality and /v1/ask latency over HTTP")
+    bench.add_argument(
+        "what",
+        choices=["search", "ask"],
+        help="search: latency and build times; ask: answer quality and /v1/ask latency over HTTP",
+    )
     bench.add_argument("--queries", type=int, default=200)
     bench.add_argument(
         "--old-cr",
@@ -116,6 +120,7 @@ def _parser() -> argparse.ArgumentParser:
     ask = commands.add_parser("ask", help="answer a rules question in the terminal")
     ask.add_argument("question")
     ask.add_argument("--lang", choices=["auto", "en", "es"], default="auto")
+    ask.add_argument("--mode", choices=["auto", "extractive", "llm"], default="auto")
     ask.add_argument("--json", action="store_true")
     ask.set_defaults(run=_cmd_ask)
     return parser
@@ -349,7 +354,11 @@ def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
 
         ensure_index(settings)
         eval_dir = PROJECT_ROOT / "tests" / "eval"
-        sets = [eval_dir / "es_questions.yaml", eval_dir / "stack_replacement_en.yaml", eval_dir / "public" / "questions_rules86.jsonl"]
+        sets = [
+            eval_dir / "es_questions.yaml",
+            eval_dir / "stack_replacement_en.yaml",
+            eval_dir / "public" / "questions_rules86.jsonl",
+        ]
         for line in bench_ask(settings, sets, eval_dir / "offtopic.yaml"):
             print(line, flush=True)
         return 0
@@ -398,7 +407,7 @@ def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
         raise CommandError(
             f"the question is too long ({len(question)} characters; the limit is {settings.max_question_chars})"
         )
-    response = judge.ask(question, args.lang)
+    response = judge.ask(question, args.lang, args.mode)
     if args.json:
         print(response.model_dump_json(indent=2))
         return 0
@@ -406,7 +415,8 @@ def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     if response.citations:
         cited = ", ".join(dict.fromkeys(c.rule for c in response.citations))
         print(f"\n{'Citas' if response.lang == 'es' else 'Citations'} (verified): {cited}")
-    print(f"[{response.composer}, CR {response.rules_version}, {response.took_ms:.0f} ms]")
+    note = f"; LLM not used: {response.fallback_reason}" if response.fallback_reason else ""
+    print(f"[{response.composer}, CR {response.rules_version}, {response.took_ms:.0f} ms{note}]")
     return 0 if response.answered else 1
 
 

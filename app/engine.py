@@ -1,50 +1,160 @@
-"""The judge: search, compose, verify. One instance per loaded index, shared by all requests."""
+"""The judge: search, compose (LLM when configured and healthy, else extractive), verify.
+
+One instance per loaded index, shared by all requests. The extractive answer is always
+computed first: it decides abstention and rule lookups, and it is the fallback whenever the
+LLM is down, slow, returns garbage or cites nothing verifiable.
+"""
 
 from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 
-from app.answer.extractive import AbstainPolicy, ExtractiveComposer
+from app.answer.extractive import AbstainPolicy, Composed, ExtractiveComposer, Quote
+from app.answer.llm import LLMAnswer, LLMComposer
 from app.answer.verify import verify_citations
+from app.llm.breaker import CircuitBreaker
+from app.llm.client import LLMError
 from app.schemas import AskResponse, Citation, Evidence, SearchHit, SearchResponse
-from index.searcher import Searcher
+from index.searcher import Searcher, SearchResult
+from ingest.ruleid import RuleId
 
 log = logging.getLogger("judge.engine")
+
+
+@dataclass
+class StreamEvent:
+    name: str  # "delta" or "final"
+    data: dict[str, object]
 
 
 @dataclass
 class Judge:
     searcher: Searcher
     composer: ExtractiveComposer
+    llm: LLMComposer | None = None
+    breaker: CircuitBreaker = field(default_factory=CircuitBreaker)
 
     @classmethod
-    def create(cls, searcher: Searcher, policy: AbstainPolicy | None = None) -> Judge:
-        return cls(searcher, ExtractiveComposer(searcher.store, policy))
+    def create(
+        cls,
+        searcher: Searcher,
+        policy: AbstainPolicy | None = None,
+        llm: LLMComposer | None = None,
+        breaker: CircuitBreaker | None = None,
+    ) -> Judge:
+        return cls(searcher, ExtractiveComposer(searcher.store, policy), llm, breaker or CircuitBreaker())
 
     @property
     def rules_version(self) -> str:
         return self.searcher.edition
 
-    def ask(self, question: str, lang: str = "auto") -> AskResponse:
+    def ask(self, question: str, lang: str = "auto", mode: str = "auto") -> AskResponse:
         started = time.perf_counter()
+        result, answer_lang, extractive = self._prepare(question, lang)
+        use_llm, reason = self._llm_plan(extractive, mode)
+        if use_llm:
+            assert self.llm is not None
+            try:
+                answer = self.llm.answer(question, result, answer_lang, _quoted(extractive))
+                self.breaker.record_success()
+                return self._llm_response(answer, answer_lang, started)
+            except LLMError as err:
+                reason = self._record_failure(err)
+        return self._extractive_response(extractive, started, reason)
+
+    def ask_stream(self, question: str, lang: str = "auto", mode: str = "auto") -> Iterator[StreamEvent]:
+        """`delta` events with text, then one `final` event carrying the whole verified response.
+        The final `answer` is authoritative: after a mid-stream LLM failure it is the extractive answer."""
+        started = time.perf_counter()
+        result, answer_lang, extractive = self._prepare(question, lang)
+        use_llm, reason = self._llm_plan(extractive, mode)
+        if use_llm:
+            assert self.llm is not None
+            try:
+                for item in self.llm.stream(question, result, answer_lang, _quoted(extractive)):
+                    if isinstance(item, LLMAnswer):
+                        self.breaker.record_success()
+                        yield StreamEvent("final", self._llm_response(item, answer_lang, started).model_dump())
+                        return
+                    yield StreamEvent("delta", {"text": item})
+            except LLMError as err:
+                reason = self._record_failure(err)
+        response = self._extractive_response(extractive, started, reason)
+        for paragraph in response.answer.split("\n\n"):
+            yield StreamEvent("delta", {"text": paragraph + "\n\n"})
+        yield StreamEvent("final", response.model_dump())
+
+    def _prepare(self, question: str, lang: str) -> tuple[SearchResult, str, Composed]:
         result = self.searcher.search(question, k=10, lang=lang)
         answer_lang = result.plan.lang if lang == "auto" else lang
-        composed = self.composer.compose(question, result, answer_lang)
-        evidence_ids = [rid for rid, _ in composed.evidence]
-        citations, rejected = verify_citations(composed.citations, self.searcher.store, evidence_ids)
+        return result, answer_lang, self.composer.compose(question, result, answer_lang)
+
+    def _llm_plan(self, extractive: Composed, mode: str) -> tuple[bool, str | None]:
+        """(use the LLM?, why not — reported to the client when it expected an LLM answer)."""
+        if mode == "extractive":
+            return False, None
+        if self.llm is None:
+            return False, "no LLM configured" if mode == "llm" else None
+        if not extractive.answered or extractive.lookup:
+            return False, None  # refusals and rule lookups are answered verbatim
+        if not self.breaker.allow():
+            return False, "LLM circuit open after repeated failures"
+        return True, None
+
+    def _record_failure(self, err: LLMError) -> str:
+        self.breaker.record_failure()
+        log.warning("LLM failed, answering extractively: %s", err)
+        return str(err)
+
+    def _llm_response(self, answer: LLMAnswer, lang: str, started: float) -> AskResponse:
+        if answer.dropped:
+            log.warning("dropped unverified rule ids from LLM answer: %s", ", ".join(answer.dropped))
+        evidence = [(rid, 0.0) for rid in answer.evidence]
+        return self._response(
+            answer.text, lang, True, answer.citations, evidence, "llm", started, dropped=answer.dropped
+        )
+
+    def _extractive_response(self, composed: Composed, started: float, reason: str | None) -> AskResponse:
+        return self._response(
+            composed.answer,
+            composed.lang,
+            composed.answered,
+            composed.citations,
+            composed.evidence,
+            "extractive",
+            started,
+            fallback=reason,
+        )
+
+    def _response(
+        self,
+        answer: str,
+        lang: str,
+        answered: bool,
+        quotes: list[Quote],
+        evidence: list[tuple[RuleId, float]],
+        composer: str,
+        started: float,
+        fallback: str | None = None,
+        dropped: list[str] | None = None,
+    ) -> AskResponse:
+        citations, rejected = verify_citations(quotes, self.searcher.store, [rid for rid, _ in evidence])
         for problem in rejected:
             log.warning("dropped citation %s: %s", problem.quote.rule, problem.reason)
         return AskResponse(
-            answer=composed.answer,
-            lang=answer_lang,  # type: ignore[arg-type]
-            answered=composed.answered,
+            answer=answer,
+            lang=lang,  # type: ignore[arg-type]
+            answered=answered,
             citations=[Citation(rule=str(q.rule), title=q.title, quote=q.quote, lang=q.lang) for q in citations],  # type: ignore[arg-type]
-            evidence=[Evidence(rule=str(rid), score=score) for rid, score in composed.evidence],
+            evidence=[Evidence(rule=str(rid), score=score) for rid, score in evidence],
             rules_version=self.rules_version,
-            composer="extractive",
+            composer=composer,  # type: ignore[arg-type]
             took_ms=round((time.perf_counter() - started) * 1000, 2),
+            fallback_reason=fallback,
+            dropped_citations=(dropped or []) + [str(problem.quote.rule) for problem in rejected],
         )
 
     def search(self, query: str, k: int = 10, lang: str = "auto") -> SearchResponse:
@@ -65,3 +175,9 @@ class Judge:
         return SearchResponse(
             results=hits, rules_version=self.rules_version, took_ms=round((time.perf_counter() - started) * 1000, 2)
         )
+
+
+def _quoted(composed: Composed) -> list[RuleId]:
+    """Rules the extractive answer relies on (its citations and walkthrough steps), best first."""
+    ids = [quote.rule for quote in composed.citations] + [rid for rid, score in composed.evidence if score == 0.0]
+    return list(dict.fromkeys(ids))

@@ -10,20 +10,40 @@ from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 
 from app.answer.extractive import AbstainPolicy
+from app.answer.llm import LLMComposer
 from app.api.main import api_router
 from app.core.config import Settings, get_settings
 from app.core.errors import install_error_handlers
 from app.engine import Judge
+from app.llm.breaker import CircuitBreaker
+from app.llm.client import ChatClient
+from app.llm.prompts import load_prompts
 from index.embedder import SentenceTransformerEmbedder
 from index.searcher import Searcher
 
 log = logging.getLogger("judge")
 
 
+def build_judge(searcher: Searcher, settings: Settings) -> Judge:
+    """The judge over a loaded searcher, with the LLM composer when the settings name an LLM."""
+    llm = None
+    if settings.llm_enabled:
+        assert settings.llm_base_url and settings.llm_model
+        client = ChatClient(
+            settings.llm_base_url,
+            settings.llm_model,
+            settings.llm_api_key.get_secret_value() if settings.llm_api_key else None,
+            settings.llm_timeout_s,
+            settings.llm_max_tokens,
+        )
+        llm = LLMComposer(client, load_prompts(settings.prompts_version), searcher.store)
+    breaker = CircuitBreaker(settings.llm_breaker_failures, settings.llm_breaker_cooldown_s)
+    return Judge.create(searcher, AbstainPolicy(settings.answer_threshold, settings.vocabulary_threshold), llm, breaker)
+
+
 def load_judge(settings: Settings) -> Judge:
     embedder = SentenceTransformerEmbedder(settings.embed_model, settings.torch_threads, settings.embed_batch_size)
-    searcher = Searcher(settings.index_dir / "current", embedder)
-    return Judge.create(searcher, AbstainPolicy(settings.answer_threshold, settings.vocabulary_threshold))
+    return build_judge(Searcher(settings.index_dir / "current", embedder), settings)
 
 
 def create_app(settings: Settings | None = None, loader: Callable[[Settings], Judge] = load_judge) -> FastAPI:

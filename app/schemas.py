@@ -15,6 +15,7 @@ class AskRequest(BaseModel):
     question: str = Field(..., min_length=1, description="The rules question, in English or Spanish.")
     lang: Literal["auto", "en", "es"] = "auto"
     mode: Literal["auto", "extractive", "llm"] = "auto"
+    stream: bool = Field(False, description="Answer as Server-Sent Events: `delta` events, then one `final` event.")
 
 
 class Citation(BaseModel):
@@ -38,6 +39,12 @@ class AskResponse(BaseModel):
     rules_version: str
     composer: Literal["extractive", "llm"]
     took_ms: float
+    fallback_reason: str | None = Field(
+        None, description="Why the LLM did not answer when one was expected (down, slow, garbage, no valid citation)."
+    )
+    dropped_citations: list[str] = Field(
+        default_factory=list, description="Rule ids removed from the answer because they failed verification."
+    )
 
 
 class SearchHit(BaseModel):

@@ -23,6 +23,7 @@ class FusionWeights:
     translation: float = 0.6
     same_rule_decay: float = 0.7
     intent: float = 1.0
+    cards: float = 0.5
 
     def channel_weights(self) -> dict[str, float]:
         return {
@@ -32,6 +33,7 @@ class FusionWeights:
             "explicit": self.explicit,
             "translation": self.translation,
             "intent": self.intent,
+            "cards": self.cards,
         }
 
 

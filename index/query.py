@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from index.intents import match_intents
 from index.lang import detect_language
 from ingest.lexicon import fold, spanish_lexicon
-from ingest.models import GlossaryEntry
+from ingest.models import Card, GlossaryEntry
 from ingest.ruleid import RuleId, find_references
 
 #: "rule 702.19", "regla 616.1e", "CR 613.1f", bare "608.2b", ranges "608.2c–m", "rule 730".
@@ -38,9 +38,13 @@ class QueryPlan:
     #: the text the dense channel embeds: the question, or for Spanish its term-by-term English gloss
     dense_text: str = ""
     intents: list[RuleId] = field(default_factory=list)
+    #: rules whose CR examples use a card the question names ("Clone", "Sorin’s Thirst")
+    card_rules: list[RuleId] = field(default_factory=list)
 
 
-def plan_query(text: str, glossary: Mapping[str, GlossaryEntry], lang: str = "auto") -> QueryPlan:
+def plan_query(
+    text: str, glossary: Mapping[str, GlossaryEntry], lang: str = "auto", cards: Mapping[str, Card] | None = None
+) -> QueryPlan:
     language = detect_language(text) if lang == "auto" else lang
     explicit = find_references(text)
     for match in _SECTION_WORD_RE.finditer(text):

@@ -70,6 +70,7 @@ class Searcher:
         self.embedder = embedder
         self.weights = weights or FusionWeights()
         self.path = build
+        self._example_cards = {key: card for key, card in self.store.cards.items() if card.rules}
         self._references = {rid: self._first_rules(list(rule.references)) for rid, rule in self.store.rules.items()}
 
     @property
@@ -89,7 +90,7 @@ class Searcher:
     def retrieve(self, question: str, lang: str = "auto") -> Retrieval:
         timings: dict[str, float] = {}
         started = time.perf_counter()
-        plan = plan_query(question, self.store.glossary, lang)
+        plan = plan_query(question, self.store.glossary, lang, self._example_cards)
         timings["plan"] = _ms(started)
         mark = time.perf_counter()
         vector = self.embedder.embed_queries([plan.dense_text])[0]
@@ -107,6 +108,7 @@ class Searcher:
             "glossary": self._first_rules([r for entry in plan.glossary for r in entry.references]),
             "explicit": [r for r in plan.explicit_ids if r in self.store.rules],
             "intent": [r for r in plan.intents if r in self.store.rules],
+            "cards": [r for r in plan.card_rules if r in self.store.rules],
         }
         return Retrieval(plan, channels, dense_hits[0][1] if dense_hits else 0.0, timings)
 

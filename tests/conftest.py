@@ -136,14 +136,9 @@ def full_settings(full_data_dir):
 @pytest.fixture(scope="session")
 def live_server(full_settings, full_searcher):
     """The real app under uvicorn, sharing the session's loaded searcher (the lifespan runs as usual)."""
-    from app.answer.extractive import AbstainPolicy
-    from app.engine import Judge
-    from app.main import create_app
+    from app.main import build_judge, create_app
 
-    def loader(settings):
-        return Judge.create(full_searcher, AbstainPolicy(settings.answer_threshold, settings.vocabulary_threshold))
-
-    with LiveServer(create_app(full_settings, loader=loader)) as server:
+    with LiveServer(create_app(full_settings, loader=lambda settings: build_judge(full_searcher, settings))) as server:
         yield server
 
 
@@ -153,3 +148,15 @@ def client(live_server):
 
     with httpx.Client(base_url=live_server.url, timeout=60) as http:
         yield http
+
+
+@pytest.fixture(scope="session")
+def small_searcher(tmp_path_factory, fixture_store, small_embedder):
+    """The fixture corpus indexed with the small model: fast enough for many app instances."""
+    from index.build import build_index
+    from index.dense import EmbeddingCache
+    from index.searcher import Searcher
+
+    root = tmp_path_factory.mktemp("small-index")
+    build_index(fixture_store, small_embedder, root / "index", EmbeddingCache(root / "embeddings.sqlite"))
+    return Searcher(root / "index" / "current", small_embedder)

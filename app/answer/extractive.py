@@ -44,6 +44,8 @@ class Composed:
     citations: list[Quote] = field(default_factory=list)
     evidence: list[tuple[RuleId, float]] = field(default_factory=list)
     topic: Topic | None = None
+    #: the question only named rules, and the answer quotes them
+    lookup: bool = False
 
 
 @dataclass(frozen=True)
@@ -89,7 +91,7 @@ class ExtractiveComposer:
         return result.dense_top < self.policy.answer_threshold
 
     def _compose_lookup(self, ids: list[RuleId], lang: str, evidence: list[tuple[RuleId, float]]) -> Composed:
-        composed = Composed("", True, lang, evidence=_with(evidence, ids))
+        composed = Composed("", True, lang, evidence=_with(evidence, ids), lookup=True)
         blocks = []
         for rule_id in ids:
             rule = self.store.rules[rule_id]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -44,6 +44,25 @@ class Settings(BaseSettings):
     vocabulary_threshold: float = Field(
         0.80, ge=0.0, le=1.0, description="Top dense cosine below which even a question with MTG vocabulary abstains."
     )
+
+    llm_base_url: str | None = Field(
+        None, description="OpenAI-compatible API base, e.g. http://localhost:11434/v1 (Ollama). Unset: no LLM."
+    )
+    llm_model: str | None = Field(None, description="Model name sent to the LLM server.")
+    llm_api_key: SecretStr | None = Field(None, description="Bearer token for the LLM server, if it needs one.")
+    llm_timeout_s: float = Field(
+        20.0, gt=0, le=300, description="Per-operation timeout for the LLM; past it the extractive answer is returned."
+    )
+    llm_max_tokens: int = Field(600, ge=16, le=8192)
+    llm_breaker_failures: int = Field(
+        3, ge=1, le=100, description="Consecutive LLM failures that open the circuit breaker."
+    )
+    llm_breaker_cooldown_s: float = Field(30.0, ge=0, le=3600, description="How long an open breaker skips the LLM.")
+    prompts_version: str = Field("v1", description="Folder under prompts/ with the prompt set.")
+
+    @property
+    def llm_enabled(self) -> bool:
+        return bool(self.llm_base_url and self.llm_model)
 
     @property
     def store_path(self) -> Path:

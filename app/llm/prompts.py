@@ -1,0 +1,74 @@
+"""Prompt files (prompts/<version>/) loaded into a strict model; the code never writes prompt text inline."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+from pydantic import BaseModel, ConfigDict
+
+from app.core.config import PROJECT_ROOT
+
+PROMPTS_DIR = PROJECT_ROOT / "prompts"
+
+
+class PromptSetFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    version: str
+    system: str
+    instructions: dict[str, str]
+    evidence_header: str
+    evidence_item: str
+    question: str
+
+
+class PromptSet(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    version: str
+    system: str
+    instructions: dict[str, str]
+    evidence_header: str
+    evidence_item: str
+    question: str
+
+    def messages(
+        self, question: str, lang: str, edition: str, evidence: list[tuple[str, str | None, str]]
+    ) -> list[dict[str, str]]:
+        """OpenAI chat messages: system rules, then one user message with the evidence, the question as
+        delimited data, and the language instruction last."""
+        items = "\n\n".join(
+            self.evidence_item.format(rule=rule, title=title or "", text=text).strip() for rule, title, text in evidence
+        )
+        user = "\n\n".join(
+            [
+                self.evidence_header.format(edition=edition).strip(),
+                items,
+                self.question.format(question=question).strip(),
+                self.instructions[lang].strip(),
+            ]
+        )
+        return [
+            {"role": "system", "content": self.system.format(edition=edition).strip()},
+            {"role": "user", "content": user},
+        ]
+
+
+@lru_cache(maxsize=4)
+def load_prompts(version: str = "v1", root: Path = PROMPTS_DIR) -> PromptSet:
+    folder = root / version
+    spec = PromptSetFile.model_validate(yaml.safe_load((folder / "prompt.yaml").read_text(encoding="utf-8")))
+
+    def read(name: str) -> str:
+        return (folder / name).read_text(encoding="utf-8")
+
+    return PromptSet(
+        version=spec.version,
+        system=read(spec.system),
+        instructions={lang: read(name) for lang, name in spec.instructions.items()},
+        evidence_header=read(spec.evidence_header),
+        evidence_item=read(spec.evidence_item),
+        question=read(spec.question),
+    )

@@ -1,0 +1,40 @@
+"""Rule ids in generated text: verified ones stay, others go, streaming or not."""
+
+from __future__ import annotations
+
+import random
+
+from app.answer.citations import StreamingSanitizer, sanitize
+from ingest.ruleid import RuleId
+
+ALLOWED = {RuleId.parse(x) for x in ["616.1", "616.1e", "608.2b"]}
+
+
+def valid(rule_id: RuleId) -> bool:
+    return rule_id in ALLOWED
+
+
+def test_valid_citations_stay_and_invalid_ones_go():
+    result = sanitize("The controller chooses [616.1]. Then any effect [616.1e, 999.9]. See also [100.1].", valid)
+    assert result.text == "The controller chooses [616.1]. Then any effect [616.1e]. See also."
+    assert result.cited == [RuleId.parse("616.1"), RuleId.parse("616.1e")]
+    assert result.dropped == ["999.9", "100.1"]
+
+
+def test_bare_unverified_ids_are_masked_and_other_brackets_kept():
+    result = sanitize("Per rule 999.99 and rule 608.2b, [Clone] copies. Regla 616.1e.", valid)
+    assert "999.99" not in result.text and "[?]" in result.text
+    assert "608.2b" in result.text and "[Clone]" in result.text and "616.1e" in result.text
+
+
+def test_streaming_in_any_split_equals_the_whole():
+    text = "Two effects [616.1] apply; the rule [61" + "6.1e] says any. Bad [999.9] and 123.45z here. Fine 608.2b."
+    whole = sanitize(text, valid).text
+    rng = random.Random(7)
+    for _ in range(200):
+        cuts = sorted(rng.sample(range(1, len(text)), rng.randint(1, 12)))
+        pieces = [text[i:j] for i, j in zip([0, *cuts], [*cuts, len(text)], strict=True)]
+        sanitizer = StreamingSanitizer(valid)
+        streamed = "".join(sanitizer.feed(piece) for piece in pieces) + sanitizer.flush()
+        assert streamed == whole
+        assert "999.9" not in streamed and "123.45" not in streamed
