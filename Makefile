@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: setup model run test check bench clean
+.PHONY: setup model browser run test check bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,6 +19,12 @@ $(BIN)/.installed: $(BIN)/python pyproject.toml
 
 setup: $(BIN)/.installed model
 
+# Debian's Chromium for the widget's browser test (Playwright drives it; nothing is downloaded by Playwright)
+browser:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -q && $$SUDO apt-get install -y -q chromium; }
+
 model: $(BIN)/.installed
 	$(BIN)/judge build-model
 
@@ -27,10 +33,10 @@ run: setup
 	$(BIN)/judge index
 	$(BIN)/judge serve
 
-test: setup
+test: setup browser
 	$(BIN)/pytest
 
-check: setup
+check: setup browser
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/pytest

@@ -1,0 +1,222 @@
+/* MTG Rules Judge chat widget. Embed with one tag:
+ *   <script src="https://judge.example/widget.js" data-lang="es" async></script>
+ * Attributes: data-api (service base URL; default: where this script came from), data-lang ("en"|"es";
+ * default: the page's <html lang>). No build step; no dependencies; styles live in a shadow root. */
+(function () {
+  "use strict";
+  var script = document.currentScript || document.querySelector('script[src*="widget.js"]');
+  var API = ((script && script.getAttribute("data-api")) || new URL(script.src, location.href).origin).replace(/\/$/, "");
+  var pageLang = ((script && script.getAttribute("data-lang")) || document.documentElement.lang || "en").slice(0, 2).toLowerCase();
+  var LANG = pageLang === "es" ? "es" : "en";
+  var MAX_CHARS = 2000;
+  var T = {
+    en: {
+      open: "Ask the rules judge", title: "Rules judge", close: "Close", placeholder: "Ask a rules question…",
+      send: "Ask", thinking: "Looking up the rules…", down: "The judge service can't be reached. Check your connection and try again.",
+      limited: "Too many questions right now. Try again in {s} s.", tooLong: "That question is too long (max {n} characters).",
+      empty: "Type a question first.", failed: "Something went wrong ({code}). Please try again.",
+      edition: "Comprehensive Rules {v}", cites: "Cited rules", loading: "Loading rule…", notAnswered: "No answer",
+      ruleFailed: "Couldn't load this rule."
+    },
+    es: {
+      open: "Pregunta al juez de reglas", title: "Juez de reglas", close: "Cerrar", placeholder: "Haz una pregunta de reglas…",
+      send: "Preguntar", thinking: "Buscando en las reglas…", down: "No se puede contactar con el servicio del juez. Revisa tu conexión e inténtalo de nuevo.",
+      limited: "Demasiadas preguntas ahora mismo. Inténtalo de nuevo en {s} s.", tooLong: "La pregunta es demasiado larga (máximo {n} caracteres).",
+      empty: "Escribe una pregunta primero.", failed: "Algo salió mal ({code}). Inténtalo de nuevo.",
+      edition: "Reglas Completas {v}", cites: "Reglas citadas", loading: "Cargando la regla…", notAnswered: "Sin respuesta",
+      ruleFailed: "No se pudo cargar esta regla."
+    }
+  }[LANG];
+  function fmt(s, values) { return s.replace(/\{(\w+)\}/g, function (_, k) { return values[k]; }); }
+  function el(tag, attrs, text) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+    if (text != null) node.textContent = text;
+    return node;
+  }
+
+  var host = el("div", { id: "mtg-judge-widget" });
+  document.body.appendChild(host);
+  var root = host.attachShadow({ mode: "open" });
+  var style = el("style");
+  style.textContent = [
+    ":host{all:initial}",
+    "*{box-sizing:border-box;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}",
+    ".launcher{position:fixed;right:16px;bottom:16px;z-index:2147483000;border:0;border-radius:999px;padding:12px 18px;background:#3b2b6b;color:#fff;font-size:15px;font-weight:600;box-shadow:0 4px 14px rgba(0,0,0,.3);cursor:pointer}",
+    ".launcher:focus-visible,button:focus-visible,textarea:focus-visible{outline:3px solid #f0b400;outline-offset:2px}",
+    ".panel{position:fixed;right:16px;bottom:72px;z-index:2147483000;width:min(400px,calc(100vw - 16px));height:min(600px,calc(100vh - 96px));display:flex;flex-direction:column;background:#fff;color:#1d1d1f;border-radius:14px;box-shadow:0 10px 40px rgba(0,0,0,.35);overflow:hidden}",
+    "@media (max-width:480px){.panel{right:8px;left:8px;width:auto;bottom:68px;height:calc(100vh - 84px)}}",
+    ".panel[hidden]{display:none}",
+    "header{display:flex;align-items:center;justify-content:space-between;padding:10px 14px;background:#3b2b6b;color:#fff}",
+    "header h2{margin:0;font-size:16px} header small{display:block;font-size:11px;opacity:.85}",
+    ".x{background:transparent;border:0;color:#fff;font-size:22px;line-height:1;cursor:pointer;padding:4px 8px}",
+    ".log{flex:1;overflow-y:auto;padding:12px;display:flex;flex-direction:column;gap:10px;font-size:14px;line-height:1.45}",
+    ".msg{padding:8px 11px;border-radius:10px;white-space:pre-wrap;word-wrap:break-word;max-width:100%}",
+    ".q{align-self:flex-end;background:#ece8f7} .a{align-self:flex-start;background:#f5f5f7} .err{background:#fde8e8;color:#8a1c1c}",
+    ".chips{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}",
+    ".chip{border:1px solid #3b2b6b;background:#fff;color:#3b2b6b;border-radius:999px;padding:3px 10px;font-size:13px;cursor:pointer}",
+    ".chip[aria-expanded=true]{background:#3b2b6b;color:#fff}",
+    ".rule{margin-top:6px;padding:8px;border-left:3px solid #3b2b6b;background:#fff;font-size:13px;white-space:pre-wrap}",
+    "form{display:flex;gap:8px;padding:10px;border-top:1px solid #e3e3e8}",
+    "textarea{flex:1;resize:none;min-height:40px;max-height:120px;padding:8px;border:1px solid #c7c7cc;border-radius:8px;font-size:14px}",
+    ".send{border:0;border-radius:8px;background:#3b2b6b;color:#fff;padding:0 14px;font-weight:600;cursor:pointer}",
+    ".send[disabled]{opacity:.5;cursor:default}"
+  ].join("\n");
+  root.appendChild(style);
+
+  var launcher = el("button", { class: "launcher", type: "button", "aria-haspopup": "dialog", "aria-expanded": "false", "aria-controls": "judge-panel" }, T.open);
+  var panel = el("section", { class: "panel", id: "judge-panel", role: "dialog", "aria-label": T.title, hidden: "" });
+  var header = el("header");
+  var heading = el("div");
+  heading.appendChild(el("h2", null, T.title));
+  var edition = el("small", { class: "edition" });
+  heading.appendChild(edition);
+  var closeBtn = el("button", { class: "x", type: "button", "aria-label": T.close }, "×");
+  header.appendChild(heading);
+  header.appendChild(closeBtn);
+  var log = el("div", { class: "log", role: "log", "aria-live": "polite" });
+  var form = el("form");
+  var input = el("textarea", { rows: "2", maxlength: String(MAX_CHARS), placeholder: T.placeholder, "aria-label": T.placeholder });
+  var send = el("button", { class: "send", type: "submit" }, T.send);
+  form.appendChild(input);
+  form.appendChild(send);
+  panel.appendChild(header);
+  panel.appendChild(log);
+  panel.appendChild(form);
+  root.appendChild(panel);
+  root.appendChild(launcher);
+
+  function setOpen(open) {
+    panel.hidden = !open;
+    launcher.setAttribute("aria-expanded", String(open));
+    if (open) { input.focus(); loadEdition(); } else { launcher.focus(); }
+  }
+  launcher.addEventListener("click", function () { setOpen(panel.hidden); });
+  closeBtn.addEventListener("click", function () { setOpen(false); });
+  panel.addEventListener("keydown", function (e) { if (e.key === "Escape") setOpen(false); });
+  input.addEventListener("keydown", function (e) {
+    if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); form.requestSubmit ? form.requestSubmit() : form.dispatchEvent(new Event("submit")); }
+  });
+
+  var editionLoaded = false;
+  function loadEdition() {
+    if (editionLoaded) return;
+    fetch(API + "/readyz").then(function (r) { return r.ok ? r.json() : null; }).then(function (body) {
+      if (body) { editionLoaded = true; edition.textContent = fmt(T.edition, { v: body.rules_version }); }
+    }).catch(function () {});
+  }
+
+  function addMessage(cls, text) {
+    var node = el("div", { class: "msg " + cls }, text);
+    log.appendChild(node);
+    log.scrollTop = log.scrollHeight;
+    return node;
+  }
+
+  function renderCitations(bubble, citations) {
+    var ids = [];
+    citations.forEach(function (c) { if (ids.indexOf(c.rule) < 0) ids.push(c.rule); });
+    if (!ids.length) return;
+    var chips = el("div", { class: "chips", role: "group", "aria-label": T.cites });
+    ids.forEach(function (id) {
+      var chip = el("button", { class: "chip", type: "button", "aria-expanded": "false", "data-rule": id }, id);
+      var box = null;
+      chip.addEventListener("click", function () {
+        if (box) { box.hidden = !box.hidden; chip.setAttribute("aria-expanded", String(!box.hidden)); return; }
+        box = el("div", { class: "rule", "data-rule-text": id }, T.loading);
+        chips.parentNode.insertBefore(box, chips.nextSibling);
+        chip.setAttribute("aria-expanded", "true");
+        fetch(API + "/v1/rules/" + encodeURIComponent(id)).then(function (r) {
+          if (!r.ok) throw new Error(String(r.status));
+          return r.json();
+        }).then(function (rule) {
+          var es = LANG === "es" && rule.translations && rule.translations.es;
+          var title = (es && es.title) || rule.title || rule.section_title || "";
+          box.textContent = id + (title ? " — " + title : "") + "\n" + (es ? es.text : rule.text);
+          box.scrollIntoView({ block: "nearest" });
+        }).catch(function () { box.textContent = T.ruleFailed; });
+      });
+      chips.appendChild(chip);
+    });
+    bubble.appendChild(chips);
+  }
+
+  function showError(bubble, message) {
+    bubble.className = "msg a err";
+    bubble.textContent = message;
+  }
+
+  function errorFor(response) {
+    if (response.status === 429) return fmt(T.limited, { s: response.headers.get("Retry-After") || "30" });
+    if (response.status === 413) return fmt(T.tooLong, { n: MAX_CHARS });
+    if (response.status === 503) return T.down;
+    return fmt(T.failed, { code: response.status });
+  }
+
+  function readEvents(response, onEvent) {
+    var reader = response.body.getReader();
+    var decoder = new TextDecoder();
+    var buffer = "";
+    function pump() {
+      return reader.read().then(function (chunk) {
+        if (chunk.done) return;
+        buffer += decoder.decode(chunk.value, { stream: true });
+        var blocks = buffer.split("\n\n");
+        buffer = blocks.pop();
+        blocks.forEach(function (block) {
+          var name = "message", data = "";
+          block.split("\n").forEach(function (line) {
+            if (line.indexOf("event: ") === 0) name = line.slice(7);
+            else if (line.indexOf("data: ") === 0) data += line.slice(6);
+          });
+          if (data) onEvent(name, JSON.parse(data));
+        });
+        return pump();
+      });
+    }
+    return pump();
+  }
+
+  var busy = false;
+  form.addEventListener("submit", function (e) {
+    e.preventDefault();
+    var question = input.value.trim();
+    if (busy) return;
+    if (!question) { addMessage("a err", T.empty); return; }
+    if (question.length > MAX_CHARS) { addMessage("a err", fmt(T.tooLong, { n: MAX_CHARS })); return; }
+    busy = true;
+    send.disabled = true;
+    input.value = "";
+    addMessage("q", question);
+    var bubble = addMessage("a", T.thinking);
+    bubble.setAttribute("aria-busy", "true");
+    var streamed = "";
+    fetch(API + "/v1/ask", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept": "text/event-stream" },
+      body: JSON.stringify({ question: question, lang: "auto", stream: true })
+    }).then(function (response) {
+      if (!response.ok) { showError(bubble, errorFor(response)); return; }
+      return readEvents(response, function (name, data) {
+        if (name === "delta") {
+          streamed += data.text;
+          bubble.textContent = streamed;
+          log.scrollTop = log.scrollHeight;
+        } else if (name === "final") {
+          bubble.textContent = data.answer.trim();
+          bubble.setAttribute("data-answered", String(data.answered));
+          if (data.rules_version) edition.textContent = fmt(T.edition, { v: data.rules_version });
+          renderCitations(bubble, data.citations || []);
+          bubble.scrollIntoView({ block: "start" });
+        }
+      });
+    }).catch(function () {
+      showError(bubble, T.down);
+    }).then(function () {
+      busy = false;
+      send.disabled = false;
+      bubble.removeAttribute("aria-busy");
+      input.focus();
+    });
+  });
+})();

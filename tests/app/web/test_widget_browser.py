@@ -1,0 +1,142 @@
+"""The chat widget in a real browser (Debian's Chromium driven by Playwright), cross-origin, on loopback."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import httpx
+import pytest
+from starlette.applications import Starlette
+from starlette.responses import HTMLResponse
+from starlette.routing import Route
+
+from app.main import build_judge, create_app
+from tests.conftest import ROOT, LiveServer
+
+pytestmark = pytest.mark.slow
+
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--disable-quic",
+]
+
+
+class HostPage:
+    """Another origin's page that embeds the widget with one script tag."""
+
+    def __init__(self):
+        self.api = ""
+        self.app = Starlette(routes=[Route("/{lang}", self.page)])
+
+    async def page(self, request):
+        lang = request.path_params["lang"]
+        api = request.query_params.get("api", self.api)
+        return HTMLResponse(
+            f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>host</title></head>'
+            f"<body><h1>A store page</h1>"
+            f'<script src="{self.api}/widget.js" data-api="{api}" async></script></body></html>'
+        )
+
+
+@pytest.fixture(scope="module")
+def sites(full_searcher, full_settings):
+    host = HostPage()
+    with LiveServer(host.app) as page_server:
+        settings = full_settings.model_copy(update={"cors_origins": [page_server.url]})
+        with LiveServer(create_app(settings, loader=lambda s: build_judge(full_searcher, s))) as api_server:
+            host.api = api_server.url
+            yield page_server.url, api_server.url
+
+
+@pytest.fixture(scope="module")
+def browser():
+    assert Path(CHROMIUM).exists(), "Chromium is missing: apt-get install chromium (the Makefile's browser target)"
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+def ask_in_widget(page, launcher_name: str, question: str):
+    page.get_by_role("button", name=launcher_name).click()
+    box = page.locator("#mtg-judge-widget textarea")
+    box.fill(question)
+    box.press("Enter")
+    answer = page.locator(".msg.a[data-answered]").last
+    answer.wait_for(timeout=60_000)
+    return answer
+
+
+def test_spanish_question_streams_an_answer_with_a_citation_that_opens(browser, sites):
+    page_url, api = sites
+    page = browser.new_page(viewport={"width": 1100, "height": 800})
+    page.goto(f"{page_url}/es")
+    answer = ask_in_widget(page, "Pregunta al juez de reglas", "¿Qué pasa si el objetivo de mi hechizo se vuelve ilegal?")
+    assert answer.get_attribute("data-answered") == "true"
+    assert answer.inner_text().startswith("Respuesta breve:")
+    assert "Reglas Completas 2026-06-19" in page.locator(".edition").inner_text()
+    chip = page.locator(".chip", has_text="608.2b").first
+    chip.click()
+    rule_box = page.locator('.rule[data-rule-text="608.2b"]')
+    rule_box.wait_for()
+    page.wait_for_function("() => !document.querySelector('#mtg-judge-widget').shadowRoot.querySelector('.rule').textContent.includes('…')")
+    spanish = httpx.get(f"{api}/v1/rules/608.2b").json()["translations"]["es"]["text"]
+    assert spanish[:80] in rule_box.inner_text()
+    assert chip.get_attribute("aria-expanded") == "true"
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "widget-es.png"))
+    page.keyboard.press("Escape")
+    assert page.locator("#judge-panel").is_hidden()
+    page.close()
+
+
+def test_english_question_on_a_phone_width_screen(browser, sites):
+    page_url, api = sites
+    page = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True)
+    page.goto(f"{page_url}/en")
+    answer = ask_in_widget(page, "Ask the rules judge", "Two replacement effects apply to the same event. Who chooses which one applies first?")
+    assert answer.inner_text().startswith("Short answer:")
+    chip = page.locator(".chip", has_text="616.1").first
+    chip.click()
+    rule_box = page.locator('.rule[data-rule-text="616.1"]')
+    rule_box.wait_for()
+    page.wait_for_function("() => !document.querySelector('#mtg-judge-widget').shadowRoot.querySelector('.rule').textContent.includes('Loading')")
+    assert httpx.get(f"{api}/v1/rules/616.1").json()["text"][:80] in rule_box.inner_text()
+    panel_box = page.locator("#judge-panel").bounding_box()
+    assert panel_box is not None and panel_box["x"] >= 0 and panel_box["x"] + panel_box["width"] <= 390
+    page.screenshot(path=str(ARTIFACTS / "widget-en-phone.png"))
+    page.close()
+
+
+def test_service_down_shows_a_clear_error(browser, sites):
+    page_url, _ = sites
+    page = browser.new_page()
+    page.goto(f"{page_url}/en?api=http://127.0.0.1:9")
+    page.get_by_role("button", name="Ask the rules judge").click()
+    page.locator("#mtg-judge-widget textarea").fill("Do mana abilities use the stack?")
+    page.locator("#mtg-judge-widget textarea").press("Enter")
+    error = page.locator(".msg.err")
+    error.wait_for(timeout=30_000)
+    assert "can't be reached" in error.inner_text()
+    page.close()
+
+
+def test_keyboard_only_use(browser, sites):
+    page_url, _ = sites
+    page = browser.new_page()
+    page.goto(f"{page_url}/en")
+    page.locator("#mtg-judge-widget .launcher").focus()
+    page.keyboard.press("Enter")
+    assert page.locator("#judge-panel").is_visible()
+    assert page.evaluate("() => document.querySelector('#mtg-judge-widget').shadowRoot.activeElement.tagName") == "TEXTAREA"
+    page.keyboard.press("Enter")  # empty question
+    assert "Type a question first." in page.locator(".msg.err").inner_text()
+    page.keyboard.press("Escape")
+    assert page.locator("#judge-panel").is_hidden()
+    page.close()
