@@ -388,8 +388,11 @@ def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
 
     if args.host or args.port:
         settings = settings.model_copy(update={k: v for k, v in (("host", args.host), ("port", args.port)) if v})
+    from app.core.logging import configure_logging
+
     ensure_index(settings)
-    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="info")
+    configure_logging(settings.log_level)
+    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_config=None, timeout_keep_alive=10)
     return 0
 
 

@@ -6,14 +6,17 @@ import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 
 from app.answer.extractive import AbstainPolicy
 from app.answer.llm import LLMComposer
+from app.api.deps import reject_unknown_query
 from app.api.main import api_router
 from app.core.config import Settings, get_settings
 from app.core.errors import install_error_handlers
+from app.core.metrics import Metrics
+from app.core.middleware import BodySizeLimitMiddleware, RateLimitMiddleware, RequestContextMiddleware, TokenBuckets
 from app.engine import Judge
 from app.llm.breaker import CircuitBreaker
 from app.llm.client import ChatClient
@@ -52,6 +55,7 @@ def create_app(settings: Settings | None = None, loader: Callable[[Settings], Ju
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.judge = loader(settings)
+        app.state.judge_factory = lambda searcher: build_judge(searcher, settings)
         log.info("loaded CR %s with %s", app.state.judge.rules_version, app.state.judge.searcher.manifest.model_id)
         yield
         app.state.judge = None
@@ -61,14 +65,25 @@ def create_app(settings: Settings | None = None, loader: Callable[[Settings], Ju
         version="0.1.0",
         description="Answers Magic: The Gathering rules questions in English and Spanish with verified Comprehensive Rules citations.",
         lifespan=lifespan,
+        dependencies=[Depends(reject_unknown_query)],
     )
+    app.state.metrics = metrics = Metrics()
     app.dependency_overrides[get_settings] = lambda: settings
+    # added innermost first: request id/log → CORS (so 413/429 carry CORS headers) → body limit → rate limit → app
+    if settings.rate_limit_per_minute > 0:
+        buckets = TokenBuckets(settings.rate_limit_per_minute, settings.rate_limit_burst)
+        app.add_middleware(
+            RateLimitMiddleware, buckets=buckets, metrics=metrics, trust_forwarded=settings.trust_forwarded_for
+        )
+    app.add_middleware(BodySizeLimitMiddleware, max_bytes=settings.max_body_bytes)
     app.add_middleware(
         CORSMiddleware,
         allow_origins=settings.cors_origins,
         allow_methods=["GET", "POST"],
-        allow_headers=["Content-Type"],
+        allow_headers=["Content-Type", "Accept", "X-Request-ID"],
+        expose_headers=["Retry-After", "X-Request-ID"],
     )
+    app.add_middleware(RequestContextMiddleware, metrics=metrics)
     install_error_handlers(app)
     app.include_router(api_router)
     return app

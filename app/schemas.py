@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 Lang = Literal["en", "es"]
 
@@ -12,10 +15,22 @@ Lang = Literal["en", "es"]
 class AskRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    question: str = Field(..., min_length=1, description="The rules question, in English or Spanish.")
+    question: str = Field(
+        ...,
+        min_length=1,
+        pattern=r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$",
+        description="The rules question, in English or Spanish (no control characters; at most JUDGE_MAX_QUESTION_CHARS).",
+    )
     lang: Literal["auto", "en", "es"] = "auto"
     mode: Literal["auto", "extractive", "llm"] = "auto"
     stream: bool = Field(False, description="Answer as Server-Sent Events: `delta` events, then one `final` event.")
+
+    @field_validator("question")
+    @classmethod
+    def no_control_characters(cls, value: str) -> str:
+        if _CONTROL_RE.search(value):
+            raise ValueError("must not contain control characters")
+        return value
 
 
 class Citation(BaseModel):
@@ -94,6 +109,15 @@ class Ready(BaseModel):
     rules_version: str
     model: str
     chunks: int
+    build: str
+
+
+class ReloadOut(BaseModel):
+    status: str
+    rules_version: str
+    model: str
+    chunks: int
+    build: str
 
 
 class ErrorOut(BaseModel):

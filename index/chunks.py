@@ -43,7 +43,8 @@ def build_chunks(store: RuleStore) -> list[Chunk]:
     chunks = [rule_chunk(rule, store) for rule in store.rules.values() if rule.kind is not RuleKind.SECTION]
     for entry in store.glossary.values():
         text = f"{entry.term}: {entry.definition}"
-        chunks.append(Chunk(f"glossary:{entry.term}", ChunkKind.GLOSSARY, "en", text, entry.references))
+        rules = tuple(rule for rule in entry.references if rule in store.rules)
+        chunks.append(Chunk(f"glossary:{entry.term}", ChunkKind.GLOSSARY, "en", text, rules))
     for (rule_id, lang), translation in sorted(store.translations.items(), key=lambda item: (item[0][0], item[0][1])):
         title = translation.title or (store.section_title(rule_id) or "")
         body = " ".join((translation.text, *(f"Ejemplo: {e}" for e in translation.examples)))

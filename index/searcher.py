@@ -105,7 +105,9 @@ class Searcher:
             "dense": self._rules_of([k for k in dense_keys if k not in self.translated][:_CANDIDATES]),
             "translation": self._rules_of([k for k in dense_keys if k in self.translated][:5]),
             "lexical": self._rules_of([k for k in lexical_keys if k not in self.translated][:_CANDIDATES]),
-            "glossary": self._first_rules([r for entry in plan.glossary for r in entry.references]),
+            "glossary": [
+                r for r in self._first_rules([r for e in plan.glossary for r in e.references]) if r in self.store.rules
+            ],
             "explicit": [r for r in plan.explicit_ids if r in self.store.rules],
             "intent": [r for r in plan.intents if r in self.store.rules],
             "cards": [r for r in plan.card_rules if r in self.store.rules],
@@ -132,7 +134,7 @@ class Searcher:
         return result
 
     def _rules_of(self, keys: list[str]) -> list[RuleId]:
-        return [rule for key in keys for rule in self.chunk_rules.get(key, ())]
+        return [rule for key in keys for rule in self.chunk_rules.get(key, ()) if rule in self.store.rules]
 
 
 def _ms(since: float) -> float:

@@ -130,7 +130,7 @@ def full_settings(full_data_dir):
     from app.core.config import Settings
 
     data_dir, _ = full_data_dir
-    return Settings(data_dir=data_dir, cors_origins=["http://widget.example"])
+    return Settings(data_dir=data_dir, cors_origins=["http://widget.example"], rate_limit_per_minute=0)
 
 
 @pytest.fixture(scope="session")
@@ -151,12 +151,19 @@ def client(live_server):
 
 
 @pytest.fixture(scope="session")
-def small_searcher(tmp_path_factory, fixture_store, small_embedder):
-    """The fixture corpus indexed with the small model: fast enough for many app instances."""
+def small_index_root(tmp_path_factory, fixture_store, small_embedder):
+    """The fixture corpus indexed with the small model, under <root>/index (and its embedding cache)."""
     from index.build import build_index
     from index.dense import EmbeddingCache
-    from index.searcher import Searcher
 
     root = tmp_path_factory.mktemp("small-index")
     build_index(fixture_store, small_embedder, root / "index", EmbeddingCache(root / "embeddings.sqlite"))
-    return Searcher(root / "index" / "current", small_embedder)
+    return root
+
+
+@pytest.fixture(scope="session")
+def small_searcher(small_index_root, small_embedder):
+    """A searcher over the small index: fast enough for many app instances."""
+    from index.searcher import Searcher
+
+    return Searcher(small_index_root / "index" / "current", small_embedder)

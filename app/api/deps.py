@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Depends, Request
+from fastapi import Depends, HTTPException, Request
 
 from app.core.config import Settings, get_settings
 from app.core.errors import NotReadyError
@@ -16,6 +16,25 @@ def get_judge(request: Request) -> Judge:
     if judge is None:
         raise NotReadyError("the rules index is not loaded yet")
     return judge
+
+
+def reject_unknown_query(request: Request) -> None:
+    """A query parameter the route does not declare is a client mistake: 422 instead of silence."""
+    route = request.scope.get("route")
+    dependant = getattr(route, "dependant", None)
+    if dependant is None:
+        return
+    allowed = _query_names(dependant)
+    unknown = sorted(set(request.query_params) - allowed)
+    if unknown:
+        raise HTTPException(422, f"unknown query parameter(s): {', '.join(u[:40] for u in unknown[:5])}")
+
+
+def _query_names(dependant) -> set[str]:
+    names = {param.alias for param in dependant.query_params}
+    for sub in dependant.dependencies:
+        names |= _query_names(sub)
+    return names
 
 
 SettingsDep = Annotated[Settings, Depends(get_settings)]

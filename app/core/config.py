@@ -45,6 +45,20 @@ class Settings(BaseSettings):
         0.80, ge=0.0, le=1.0, description="Top dense cosine below which even a question with MTG vocabulary abstains."
     )
 
+    max_body_bytes: int = Field(65_536, ge=1024, le=10_000_000, description="Larger request bodies get 413.")
+    rate_limit_per_minute: float = Field(
+        120.0, ge=0, description="Sustained requests per minute per client on /v1/; 0 turns the limiter off."
+    )
+    rate_limit_burst: int = Field(30, ge=1, le=10_000, description="Requests a client may send at once.")
+    trust_forwarded_for: bool = Field(
+        False, description="Identify clients by X-Forwarded-For (only behind a trusted proxy)."
+    )
+    request_timeout_s: float = Field(30.0, gt=0, le=600, description="An ask or search taking longer answers 503.")
+    admin_api_key: SecretStr | None = Field(
+        None, description="Key for POST /v1/admin/reload (X-API-Key header); unset disables admin."
+    )
+    log_level: str = Field("INFO", description="Log level of `judge serve` (JSON lines on stderr).")
+    log_questions: bool = Field(False, description="Include question text in INFO logs.")
     llm_base_url: str | None = Field(
         None, description="OpenAI-compatible API base, e.g. http://localhost:11434/v1 (Ollama). Unset: no LLM."
     )

@@ -1,6 +1,8 @@
 from __future__ import annotations
 
+import asyncio
 import json
+import logging
 from collections.abc import Iterator
 
 from fastapi import APIRouter, HTTPException, Request
@@ -8,10 +10,12 @@ from fastapi.responses import StreamingResponse
 from starlette.concurrency import run_in_threadpool
 
 from app.api.deps import JudgeDep, SettingsDep
+from app.core.metrics import Metrics
 from app.engine import StreamEvent
 from app.schemas import AskRequest, AskResponse, ErrorOut
 
 router = APIRouter(prefix="/v1", tags=["ask"])
+log = logging.getLogger("judge.ask")
 
 
 @router.post(
@@ -38,16 +42,31 @@ async def ask(body: AskRequest, request: Request, judge: JudgeDep, settings: Set
         raise HTTPException(
             413, f"question: too long ({len(question)} characters; the limit is {settings.max_question_chars})"
         )
+    if settings.log_questions:
+        log.info("question", extra={"fields": {"question": question, "lang": body.lang, "mode": body.mode}})
+    metrics = request.app.state.metrics
     if body.stream or "text/event-stream" in request.headers.get("accept", ""):
         events = judge.ask_stream(question, body.lang, body.mode)
         return StreamingResponse(
-            _sse(events),
+            _sse(events, metrics),
             media_type="text/event-stream",
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
         )
-    return await run_in_threadpool(judge.ask, question, body.lang, body.mode)
+    try:
+        response = await asyncio.wait_for(
+            run_in_threadpool(judge.ask, question, body.lang, body.mode), settings.request_timeout_s
+        )
+    except TimeoutError:
+        raise HTTPException(503, f"the answer took longer than {settings.request_timeout_s:g} s; try again") from None
+    metrics.record_answer(response.composer, response.answered, response.fallback_reason)
+    return response
 
 
-def _sse(events: Iterator[StreamEvent]) -> Iterator[str]:
+def _sse(events: Iterator[StreamEvent], metrics: Metrics) -> Iterator[str]:
     for event in events:
+        if event.name == "final":
+            fallback = event.data.get("fallback_reason")
+            metrics.record_answer(
+                str(event.data["composer"]), bool(event.data["answered"]), str(fallback) if fallback else None
+            )
         yield f"event: {event.name}\ndata: {json.dumps(event.data, ensure_ascii=False)}\n\n"

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request, Response
+from prometheus_client import CONTENT_TYPE_LATEST
 
 from app.api.deps import JudgeDep
 from app.schemas import Health, Ready
@@ -19,5 +20,15 @@ def readyz(judge: JudgeDep) -> Ready:
     """The index is loaded: reports the CR edition and the embedding model."""
     manifest = judge.searcher.manifest
     return Ready(
-        status="ready", rules_version=manifest.cr_effective, model=manifest.model_id, chunks=manifest.chunk_count
+        status="ready",
+        rules_version=manifest.cr_effective,
+        model=manifest.model_id,
+        chunks=manifest.chunk_count,
+        build=judge.searcher.path.name,
     )
+
+
+@router.get("/metrics", include_in_schema=False)
+def metrics(request: Request) -> Response:
+    """Prometheus metrics: requests and latency by route, answers by composer, LLM fallbacks, rate limiting."""
+    return Response(request.app.state.metrics.render(), media_type=CONTENT_TYPE_LATEST)

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import asyncio
 from typing import Annotated, Literal
 
 from fastapi import APIRouter, HTTPException, Query
@@ -25,4 +26,7 @@ async def search(
         raise HTTPException(422, "q: must not be empty or only whitespace")
     if len(query) > settings.max_question_chars:
         raise HTTPException(413, f"q: too long ({len(query)} characters; the limit is {settings.max_question_chars})")
-    return await run_in_threadpool(judge.search, query, k, lang)
+    try:
+        return await asyncio.wait_for(run_in_threadpool(judge.search, query, k, lang), settings.request_timeout_s)
+    except TimeoutError:
+        raise HTTPException(503, f"the search took longer than {settings.request_timeout_s:g} s; try again") from None

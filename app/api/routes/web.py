@@ -14,7 +14,9 @@ router = APIRouter(tags=["widget"], include_in_schema=False)
 
 @router.get("/widget.js")
 def widget() -> FileResponse:
-    return FileResponse(WEB / "widget.js", media_type="application/javascript", headers={"Cache-Control": "public, max-age=300"})
+    return FileResponse(
+        WEB / "widget.js", media_type="application/javascript", headers={"Cache-Control": "public, max-age=300"}
+    )
 
 
 @router.get("/")

@@ -19,8 +19,13 @@ pytestmark = pytest.mark.slow
 ARTIFACTS = ROOT / "test-artifacts"
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--disable-quic",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
 ]
 
 
@@ -77,7 +82,9 @@ def test_spanish_question_streams_an_answer_with_a_citation_that_opens(browser, 
     page_url, api = sites
     page = browser.new_page(viewport={"width": 1100, "height": 800})
     page.goto(f"{page_url}/es")
-    answer = ask_in_widget(page, "Pregunta al juez de reglas", "¿Qué pasa si el objetivo de mi hechizo se vuelve ilegal?")
+    answer = ask_in_widget(
+        page, "Pregunta al juez de reglas", "¿Qué pasa si el objetivo de mi hechizo se vuelve ilegal?"
+    )
     assert answer.get_attribute("data-answered") == "true"
     assert answer.inner_text().startswith("Respuesta breve:")
     assert "Reglas Completas 2026-06-19" in page.locator(".edition").inner_text()
@@ -85,7 +92,9 @@ def test_spanish_question_streams_an_answer_with_a_citation_that_opens(browser, 
     chip.click()
     rule_box = page.locator('.rule[data-rule-text="608.2b"]')
     rule_box.wait_for()
-    page.wait_for_function("() => !document.querySelector('#mtg-judge-widget').shadowRoot.querySelector('.rule').textContent.includes('…')")
+    page.wait_for_function(
+        "() => !document.querySelector('#mtg-judge-widget').shadowRoot.querySelector('.rule').textContent.includes('…')"
+    )
     spanish = httpx.get(f"{api}/v1/rules/608.2b").json()["translations"]["es"]["text"]
     assert spanish[:80] in rule_box.inner_text()
     assert chip.get_attribute("aria-expanded") == "true"
@@ -100,13 +109,19 @@ def test_english_question_on_a_phone_width_screen(browser, sites):
     page_url, api = sites
     page = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True)
     page.goto(f"{page_url}/en")
-    answer = ask_in_widget(page, "Ask the rules judge", "Two replacement effects apply to the same event. Who chooses which one applies first?")
+    answer = ask_in_widget(
+        page,
+        "Ask the rules judge",
+        "Two replacement effects apply to the same event. Who chooses which one applies first?",
+    )
     assert answer.inner_text().startswith("Short answer:")
     chip = page.locator(".chip", has_text="616.1").first
     chip.click()
     rule_box = page.locator('.rule[data-rule-text="616.1"]')
     rule_box.wait_for()
-    page.wait_for_function("() => !document.querySelector('#mtg-judge-widget').shadowRoot.querySelector('.rule').textContent.includes('Loading')")
+    page.wait_for_function(
+        "() => !document.querySelector('#mtg-judge-widget').shadowRoot.querySelector('.rule').textContent.includes('Loading')"
+    )
     assert httpx.get(f"{api}/v1/rules/616.1").json()["text"][:80] in rule_box.inner_text()
     panel_box = page.locator("#judge-panel").bounding_box()
     assert panel_box is not None and panel_box["x"] >= 0 and panel_box["x"] + panel_box["width"] <= 390
@@ -134,7 +149,10 @@ def test_keyboard_only_use(browser, sites):
     page.locator("#mtg-judge-widget .launcher").focus()
     page.keyboard.press("Enter")
     assert page.locator("#judge-panel").is_visible()
-    assert page.evaluate("() => document.querySelector('#mtg-judge-widget').shadowRoot.activeElement.tagName") == "TEXTAREA"
+    assert (
+        page.evaluate("() => document.querySelector('#mtg-judge-widget').shadowRoot.activeElement.tagName")
+        == "TEXTAREA"
+    )
     page.keyboard.press("Enter")  # empty question
     assert "Type a question first." in page.locator(".msg.err").inner_text()
     page.keyboard.press("Escape")

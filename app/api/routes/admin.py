@@ -1,0 +1,62 @@
+from __future__ import annotations
+
+import asyncio
+import hmac
+import logging
+from typing import Annotated
+
+from fastapi import APIRouter, Header, HTTPException, Request
+from starlette.concurrency import run_in_threadpool
+
+from app.api.deps import JudgeDep, SettingsDep
+from app.schemas import ErrorOut, ReloadOut
+from index.manifest import IndexLoadError
+from index.searcher import Searcher
+
+router = APIRouter(prefix="/v1/admin", tags=["admin"])
+log = logging.getLogger("judge.admin")
+_reload_lock = asyncio.Lock()
+
+
+@router.post(
+    "/reload",
+    response_model=ReloadOut,
+    responses={401: {"model": ErrorOut}, 403: {"model": ErrorOut}, 409: {"model": ErrorOut}},
+)
+async def reload_index(
+    request: Request,
+    judge: JudgeDep,
+    settings: SettingsDep,
+    x_api_key: Annotated[str | None, Header(description="The admin key (JUDGE_ADMIN_API_KEY)")] = None,
+) -> ReloadOut:
+    """Load the index that `current` points to now (built by `judge index`) and swap it in atomically.
+
+    Requests in flight finish on the old index; a corrupt or mismatched index is rejected (409) and the
+    old one keeps serving."""
+    if settings.admin_api_key is None:
+        raise HTTPException(403, "admin API is disabled (set JUDGE_ADMIN_API_KEY)")
+    if not x_api_key:
+        raise HTTPException(401, "missing X-API-Key header", headers={"WWW-Authenticate": "X-API-Key"})
+    if not hmac.compare_digest(x_api_key.encode(), settings.admin_api_key.get_secret_value().encode()):
+        raise HTTPException(403, "wrong admin key")
+    metrics = request.app.state.metrics
+    async with _reload_lock:
+        try:
+            searcher = await run_in_threadpool(
+                Searcher, settings.index_dir / "current", judge.searcher.embedder, judge.searcher.weights
+            )
+        except IndexLoadError as err:
+            metrics.reloads.labels("rejected").inc()
+            log.warning("index reload rejected: %s", err)
+            raise HTTPException(409, f"index rejected, still serving the previous one: {err}") from None
+        request.app.state.judge = request.app.state.judge_factory(searcher)
+    metrics.reloads.labels("ok").inc()
+    manifest = searcher.manifest
+    log.info("index reloaded: CR %s, build %s", manifest.cr_effective, searcher.path.name)
+    return ReloadOut(
+        status="reloaded",
+        rules_version=manifest.cr_effective,
+        model=manifest.model_id,
+        chunks=manifest.chunk_count,
+        build=searcher.path.name,
+    )

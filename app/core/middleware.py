@@ -1,0 +1,172 @@
+"""Pure ASGI middleware: request id + access log + metrics, request body size limit, per-client rate limit."""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import threading
+import time
+import uuid
+from collections import OrderedDict
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from app.core.logging import request_id_var
+from app.core.metrics import Metrics
+
+access_log = logging.getLogger("judge.access")
+
+
+async def _send_json(send: Send, status: int, detail: str, headers: list[tuple[bytes, bytes]] | None = None) -> None:
+    body = json.dumps({"detail": detail}).encode()
+    base = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    await send({"type": "http.response.start", "status": status, "headers": base + (headers or [])})
+    await send({"type": "http.response.body", "body": body})
+
+
+class RequestContextMiddleware:
+    """Gives every request an id (X-Request-ID, echoed back), logs one line per request, records metrics."""
+
+    def __init__(self, app: ASGIApp, metrics: Metrics):
+        self.app = app
+        self.metrics = metrics
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        incoming = dict(scope.get("headers") or []).get(b"x-request-id", b"").decode("latin-1")
+        request_id = incoming[:64] if incoming and incoming.isprintable() else uuid.uuid4().hex[:16]
+        token = request_id_var.set(request_id)
+        started = time.perf_counter()
+        status = 500
+
+        async def send_with_id(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                message["headers"] = [*message.get("headers", []), (b"x-request-id", request_id.encode())]
+            await send(message)
+
+        try:
+            await self.app(scope, receive, send_with_id)
+        finally:
+            elapsed = time.perf_counter() - started
+            route = getattr(scope.get("route"), "path", None) or "unmatched"
+            self.metrics.requests.labels(route, scope["method"], str(status)).inc()
+            self.metrics.latency.labels(route).observe(elapsed)
+            access_log.info(
+                "%s %s %s",
+                scope["method"],
+                route,
+                status,
+                extra={
+                    "fields": {
+                        "method": scope["method"],
+                        "route": route,
+                        "status": status,
+                        "ms": round(elapsed * 1000, 1),
+                    }
+                },
+            )
+            request_id_var.reset(token)
+
+
+class BodySizeLimitMiddleware:
+    """Refuses request bodies over `max_bytes` with 413, by Content-Length or by counting."""
+
+    def __init__(self, app: ASGIApp, max_bytes: int):
+        self.app = app
+        self.max_bytes = max_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope.get("headers") or []).get(b"content-length")
+        if declared is not None and declared.isdigit() and int(declared) > self.max_bytes:
+            await _send_json(send, 413, f"request body too large (limit {self.max_bytes} bytes)")
+            return
+        received = 0
+        too_large = False
+
+        async def counting_receive() -> Message:
+            nonlocal received, too_large
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > self.max_bytes:
+                    too_large = True
+                    return {"type": "http.disconnect"}
+            return message
+
+        started = False
+
+        async def guarded_send(message: Message) -> None:
+            nonlocal started
+            if too_large:
+                return
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        await self.app(scope, counting_receive, guarded_send)
+        if too_large and not started:
+            await _send_json(send, 413, f"request body too large (limit {self.max_bytes} bytes)")
+
+
+class TokenBuckets:
+    """Per-client token buckets: `per_minute` sustained, `burst` at once; least recently seen clients are forgotten."""
+
+    def __init__(self, per_minute: float, burst: int, max_clients: int = 50_000):
+        self.rate = per_minute / 60.0
+        self.burst = burst
+        self.max_clients = max_clients
+        self._buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def take(self, client: str, now: float | None = None) -> float:
+        """0 when the request may go, else the seconds to wait."""
+        now = time.monotonic() if now is None else now
+        with self._lock:
+            tokens, last = self._buckets.pop(client, (float(self.burst), now))
+            tokens = min(float(self.burst), tokens + (now - last) * self.rate)
+            wait = 0.0
+            if tokens >= 1.0:
+                tokens -= 1.0
+            else:
+                wait = (1.0 - tokens) / self.rate
+            self._buckets[client] = (tokens, now)
+            while len(self._buckets) > self.max_clients:
+                self._buckets.popitem(last=False)
+            return wait
+
+
+class RateLimitMiddleware:
+    """429 with Retry-After for clients over their budget on /v1/ (health, metrics and the widget are free)."""
+
+    def __init__(self, app: ASGIApp, buckets: TokenBuckets, metrics: Metrics, trust_forwarded: bool = False):
+        self.app = app
+        self.buckets = buckets
+        self.metrics = metrics
+        self.trust_forwarded = trust_forwarded
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or not scope["path"].startswith("/v1/") or scope["method"] == "OPTIONS":
+            await self.app(scope, receive, send)
+            return
+        wait = self.buckets.take(self._client(scope))
+        if wait > 0:
+            self.metrics.rate_limited.inc()
+            retry = str(max(1, math.ceil(wait)))
+            await _send_json(send, 429, f"too many requests; retry in {retry} s", [(b"retry-after", retry.encode())])
+            return
+        await self.app(scope, receive, send)
+
+    def _client(self, scope: Scope) -> str:
+        if self.trust_forwarded:
+            forwarded = dict(scope.get("headers") or []).get(b"x-forwarded-for")
+            if forwarded:
+                return forwarded.decode("latin-1").split(",")[0].strip()
+        client = scope.get("client")
+        return client[0] if client else "unknown"
