@@ -123,6 +123,12 @@ def _parser() -> argparse.ArgumentParser:
     ask.add_argument("--mode", choices=["auto", "extractive", "llm"], default="auto")
     ask.add_argument("--json", action="store_true")
     ask.set_defaults(run=_cmd_ask)
+    load = commands.add_parser("load", help="drive N concurrent clients for T seconds against a running server (loopback only)")
+    load.add_argument("--url", default="http://127.0.0.1:8000")
+    load.add_argument("--endpoint", choices=["search", "ask"], default="search")
+    load.add_argument("--clients", type=int, default=16)
+    load.add_argument("--seconds", type=float, default=30.0)
+    load.set_defaults(run=_cmd_load)
     return parser
 
 
@@ -421,6 +427,21 @@ def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     note = f"; LLM not used: {response.fallback_reason}" if response.fallback_reason else ""
     print(f"[{response.composer}, CR {response.rules_version}, {response.took_ms:.0f} ms{note}]")
     return 0 if response.answered else 1
+
+
+def _cmd_load(args: argparse.Namespace, _settings: Settings) -> int:
+    from app.loadtest import LoadTestError, run_load
+    from index.evaluate import load_question_set
+
+    eval_dir = PROJECT_ROOT / "tests" / "eval"
+    questions = [q.question for name in ("es_questions.yaml", "stack_replacement_en.yaml") for q in load_question_set(eval_dir / name)]
+    try:
+        result = run_load(args.url, args.endpoint, questions, args.clients, args.seconds)
+    except LoadTestError as err:
+        raise CommandError(str(err)) from None
+    for line in result.lines(f"/v1/{args.endpoint}", args.clients):
+        print(line)
+    return 0 if result.errors == 0 else 1
 
 
 def _rule_json(rule: Rule) -> dict[str, object]:

@@ -21,7 +21,7 @@ from app.engine import Judge
 from app.llm.breaker import CircuitBreaker
 from app.llm.client import ChatClient
 from app.llm.prompts import load_prompts
-from index.embedder import SentenceTransformerEmbedder
+from index.embedder import BatchingQueryEmbedder, SentenceTransformerEmbedder
 from index.searcher import Searcher
 
 log = logging.getLogger("judge")
@@ -46,7 +46,8 @@ def build_judge(searcher: Searcher, settings: Settings) -> Judge:
 
 def load_judge(settings: Settings) -> Judge:
     embedder = SentenceTransformerEmbedder(settings.embed_model, settings.torch_threads, settings.embed_batch_size)
-    return build_judge(Searcher(settings.index_dir / "current", embedder), settings)
+    batched = BatchingQueryEmbedder(embedder, settings.query_batch_size, settings.query_batch_wait_ms)
+    return build_judge(Searcher(settings.index_dir / "current", batched), settings)
 
 
 def create_app(settings: Settings | None = None, loader: Callable[[Settings], Judge] = load_judge) -> FastAPI:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import os
 import threading
+import time
 from pathlib import Path
 from typing import Protocol
 
@@ -88,3 +89,74 @@ class SentenceTransformerEmbedder:
             show_progress_bar=progress,
         )
         return np.asarray(vectors, dtype=np.float32).reshape(len(texts), self.dim)
+
+
+class BatchingQueryEmbedder:
+    """Micro-batches concurrent query embeddings: requests arriving together share one forward pass.
+
+    On 2 cores a batch of 16 queries costs far less than 16 single calls, so a busy server answers
+    several times more searches per second; a lone request waits at most `max_wait_ms` extra.
+    """
+
+    def __init__(self, inner: Embedder, max_batch: int = 16, max_wait_ms: float = 2.0):
+        import queue
+
+        self.inner = inner
+        self.model_id = inner.model_id
+        self.dim = inner.dim
+        self._max_batch = max_batch
+        self._max_wait = max_wait_ms / 1000.0
+        self._queue: queue.Queue[tuple[str, _Slot]] = queue.Queue()
+        self._worker = threading.Thread(target=self._run, name="query-batcher", daemon=True)
+        self._worker.start()
+
+    def embed_queries(self, texts: list[str]) -> np.ndarray:
+        slots = [_Slot() for _ in texts]
+        for text, slot in zip(texts, slots, strict=True):
+            self._queue.put((text, slot))
+        return np.stack([slot.wait() for slot in slots]) if slots else np.zeros((0, self.dim), np.float32)
+
+    def embed_passages(self, texts: list[str], progress: bool = False) -> np.ndarray:
+        return self.inner.embed_passages(texts, progress)
+
+    def _run(self) -> None:
+        import queue
+
+        while True:
+            batch = [self._queue.get()]
+            deadline = time.monotonic() + self._max_wait
+            while len(batch) < self._max_batch:
+                remaining = deadline - time.monotonic()
+                try:
+                    batch.append(self._queue.get(timeout=max(remaining, 0)) if remaining > 0 else self._queue.get_nowait())
+                except queue.Empty:
+                    break
+            try:
+                vectors = self.inner.embed_queries([text for text, _ in batch])
+                for (_, slot), vector in zip(batch, vectors, strict=True):
+                    slot.set(vector)
+            except Exception as err:  # noqa: BLE001 - handed to the waiting callers
+                for _, slot in batch:
+                    slot.fail(err)
+
+
+class _Slot:
+    def __init__(self) -> None:
+        self._done = threading.Event()
+        self._value: np.ndarray | None = None
+        self._error: BaseException | None = None
+
+    def set(self, value: np.ndarray) -> None:
+        self._value = value
+        self._done.set()
+
+    def fail(self, error: BaseException) -> None:
+        self._error = error
+        self._done.set()
+
+    def wait(self) -> np.ndarray:
+        self._done.wait()
+        if self._error is not None:
+            raise self._error
+        assert self._value is not None
+        return self._value
