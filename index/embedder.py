@@ -128,7 +128,9 @@ class BatchingQueryEmbedder:
             while len(batch) < self._max_batch:
                 remaining = deadline - time.monotonic()
                 try:
-                    batch.append(self._queue.get(timeout=max(remaining, 0)) if remaining > 0 else self._queue.get_nowait())
+                    batch.append(
+                        self._queue.get(timeout=max(remaining, 0)) if remaining > 0 else self._queue.get_nowait()
+                    )
                 except queue.Empty:
                     break
             try:

@@ -15,7 +15,7 @@ from pathlib import Path
 from ingest.errors import DuplicateRuleError, InputFormatError
 from ingest.models import Edition, GlossaryEntry, Rule, RuleBook
 from ingest.ruleid import RuleId, RuleKind, find_references
-from ingest.textfile import decode_lines
+from ingest.textfile import decode_lines, read_bytes
 
 _TITLE_LINE = "Magic: The Gathering Comprehensive Rules"
 _EFFECTIVE_RE = re.compile(r"These rules are effective as of (\w+ \d{1,2}, \d{4})\.")
@@ -36,13 +36,7 @@ class _Item:
 
 
 def parse_cr_file(path: Path) -> RuleBook:
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise InputFormatError("file not found", path) from None
-    except IsADirectoryError:
-        raise InputFormatError("is a directory, expected the CR text file", path) from None
-    return parse_cr_bytes(raw, source=str(path))
+    return parse_cr_bytes(read_bytes(path), source=str(path))
 
 
 def parse_cr_bytes(raw: bytes, source: str = "<input>") -> RuleBook:

@@ -7,15 +7,19 @@ from pathlib import Path
 from ingest.errors import InputFormatError
 
 
-def read_lines(path: Path) -> list[str]:
-    """Lines without line endings; a clear error for missing, empty or non-UTF-8 files."""
+def read_bytes(path: Path) -> bytes:
+    """The file's bytes, or a clear error for a missing path or a directory."""
     try:
-        raw = path.read_bytes()
+        return path.read_bytes()
     except FileNotFoundError:
         raise InputFormatError("file not found", path) from None
     except IsADirectoryError:
         raise InputFormatError("is a directory, expected a text file", path) from None
-    return decode_lines(raw, path)
+
+
+def read_lines(path: Path) -> list[str]:
+    """Lines without line endings; a clear error for missing, empty or non-UTF-8 files."""
+    return decode_lines(read_bytes(path), path)
 
 
 def decode_lines(raw: bytes, path: Path | str = "<input>") -> list[str]:

@@ -29,7 +29,9 @@ class Settings(BaseSettings):
     )
     embed_batch_size: int = Field(16, ge=1, le=512)
     torch_threads: int = Field(2, ge=1, le=64)
-    query_batch_size: int = Field(16, ge=1, le=256, description="Concurrent query embeddings batched into one forward pass.")
+    query_batch_size: int = Field(
+        16, ge=1, le=256, description="Concurrent query embeddings batched into one forward pass."
+    )
     query_batch_wait_ms: float = Field(2.0, ge=0, le=100, description="How long the batcher waits for company.")
     host: str = Field("127.0.0.1", description="Address `judge serve` binds to.")
     port: int = Field(8000, ge=1, le=65535)

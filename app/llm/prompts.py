@@ -13,17 +13,6 @@ from app.core.config import PROJECT_ROOT
 PROMPTS_DIR = PROJECT_ROOT / "prompts"
 
 
-class PromptSetFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    version: str
-    system: str
-    instructions: dict[str, str]
-    evidence_header: str
-    evidence_item: str
-    question: str
-
-
 class PromptSet(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -58,17 +47,13 @@ class PromptSet(BaseModel):
 
 @lru_cache(maxsize=4)
 def load_prompts(version: str = "v1", root: Path = PROMPTS_DIR) -> PromptSet:
+    """prompt.yaml names a file for each part; the parts' texts are validated strictly (unknown keys fail)."""
     folder = root / version
-    spec = PromptSetFile.model_validate(yaml.safe_load((folder / "prompt.yaml").read_text(encoding="utf-8")))
+    spec = yaml.safe_load((folder / "prompt.yaml").read_text(encoding="utf-8"))
 
-    def read(name: str) -> str:
-        return (folder / name).read_text(encoding="utf-8")
+    def read(value: object) -> object:
+        if isinstance(value, dict):
+            return {key: read(name) for key, name in value.items()}
+        return (folder / str(value)).read_text(encoding="utf-8")
 
-    return PromptSet(
-        version=spec.version,
-        system=read(spec.system),
-        instructions={lang: read(name) for lang, name in spec.instructions.items()},
-        evidence_header=read(spec.evidence_header),
-        evidence_item=read(spec.evidence_item),
-        question=read(spec.question),
-    )
+    return PromptSet.model_validate({key: value if key == "version" else read(value) for key, value in spec.items()})

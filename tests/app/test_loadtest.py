@@ -10,7 +10,9 @@ from tests.app.api.test_hardening import serve
 
 def test_brief_load_run_has_no_errors(small_searcher):
     with serve(small_searcher, rate_limit_per_minute=0) as live:
-        result = run_load(live.url, "search", ["who chooses the replacement effect", "what resolves first"], clients=4, seconds=2)
+        result = run_load(
+            live.url, "search", ["who chooses the replacement effect", "what resolves first"], clients=4, seconds=2
+        )
         asked = run_load(live.url, "ask", ["Two replacement effects apply. Who chooses?"], clients=2, seconds=2)
     assert result.errors == 0 and result.ok > 10
     assert asked.errors == 0 and asked.ok > 2

@@ -15,7 +15,9 @@ def test_every_setting_is_in_the_readme():
     assert missing == []
 
 
-@pytest.mark.parametrize(("field", "value"), [("port", 0), ("max_question_chars", 5), ("rate_limit_burst", 0), ("llm_timeout_s", 0)])
+@pytest.mark.parametrize(
+    ("field", "value"), [("port", 0), ("max_question_chars", 5), ("rate_limit_burst", 0), ("llm_timeout_s", 0)]
+)
 def test_unsafe_values_are_refused(field, value):
     with pytest.raises(ValidationError):
         Settings(**{field: value})
