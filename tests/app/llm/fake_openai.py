@@ -28,6 +28,7 @@ class FakeOpenAI:
     def __init__(self):
         self.scripts: deque[Script] = deque()
         self.requests: list[dict] = []
+        self.authorizations: list[str | None] = []
         self.app = Starlette(routes=[Route("/v1/chat/completions", self.completions, methods=["POST"])])
 
     def then(self, **script) -> FakeOpenAI:
@@ -37,6 +38,7 @@ class FakeOpenAI:
     async def completions(self, request: Request) -> Response:
         body = await request.json()
         self.requests.append(body)
+        self.authorizations.append(request.headers.get("authorization"))
         script = self.scripts.popleft() if self.scripts else Script(content="No script left.")
         if script.delay_s:
             await asyncio.sleep(script.delay_s)

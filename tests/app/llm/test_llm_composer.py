@@ -66,6 +66,7 @@ def test_llm_answer_with_valid_citations(judge_server, fake_llm):
     assert {c["rule"] for c in body["citations"]} == {"616.1", "616.1e"}
     request = fake_llm.requests[0]
     assert request["model"] == "scripted" and request["stream"] is False
+    assert fake_llm.authorizations == ["Bearer secret-token"]
     assert "[616.1]" in request["messages"][1]["content"]  # the evidence block carries ids
 
 
