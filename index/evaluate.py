@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -107,7 +107,6 @@ class EvalReport:
     skipped: int
     edition: str = ""
     model: str = ""
-    by: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def metrics(self, outcomes: list[Outcome] | None = None, level: str = "rule") -> dict[str, float]:
         rows = self.outcomes if outcomes is None else outcomes

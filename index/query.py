@@ -66,7 +66,19 @@ def plan_query(
         terms,
         dense_text,
         match_intents(text, dense_text),
+        match_cards(text, cards) if cards else [],
     )
+
+
+def match_cards(text: str, cards: Mapping[str, Card]) -> list[RuleId]:
+    """Rules whose CR examples use a card the text names (case and apostrophe style ignored)."""
+    folded = " " + " ".join(_TERM_WORD_RE.findall(fold(text).replace("’", "'"))) + " "
+    found: list[RuleId] = []
+    for card in cards.values():
+        needle = " ".join(_TERM_WORD_RE.findall(fold(card.name).replace("’", "'")))
+        if len(needle) > 3 and f" {needle} " in folded:
+            found.extend(rule for rule in card.rules if rule not in found)
+    return found
 
 
 def match_glossary(text: str, glossary: Mapping[str, GlossaryEntry]) -> list[GlossaryEntry]:

@@ -109,10 +109,6 @@ class RuleId:
             node = node.parent
         return chain
 
-    def is_within(self, other: RuleId) -> bool:
-        """True when self is other or one of its descendants."""
-        return self == other or other in self.ancestors()
-
     def __str__(self) -> str:
         if self.rule is None:
             return f"{self.section}"
@@ -120,11 +116,6 @@ class RuleId:
 
     def __repr__(self) -> str:
         return f"RuleId('{self}')"
-
-
-def letter_after(letter: str) -> str | None:
-    index = SUBRULE_LETTERS.index(letter)
-    return SUBRULE_LETTERS[index + 1] if index + 1 < len(SUBRULE_LETTERS) else None
 
 
 def letters(count: int) -> list[str]:

@@ -53,3 +53,13 @@ def test_acronyms_reach_the_lexical_terms(book):
     glossary = {g.term: g for g in book.glossary}
     plan = plan_query("when are SBAs checked?", glossary)
     assert "state-based actions" in plan.lexical_terms
+
+
+def test_card_names_from_cr_examples_point_to_their_rules(book):
+    from ingest.cards import cards_in_examples
+
+    cards = {card.name.lower(): card for card in cards_in_examples(book)}
+    glossary = {g.term: g for g in book.glossary}
+    plan = plan_query("Lancé Sorin's Thirst y la criatura ganó protección contra el negro", glossary, cards=cards)
+    assert RuleId.parse("608.2b") in plan.card_rules
+    assert plan_query("what is a token?", glossary, cards=cards).card_rules == []
