@@ -133,8 +133,9 @@ class ExtractiveComposer:
                 lines.append(f"{number}. {t(lang, f'step.{rule_id}')} — {sentence}")
             sections.append("\n".join(lines))
 
-        cited_in_short = [q.rule for q in composed.citations]
-        full = list(dict.fromkeys(cited_in_short + [rule.id for rule in candidates]))[:_FULL_RULES]
+        # quoted in full: the short answer's rules first, then walkthrough steps and other candidates
+        quoted_so_far = [q.rule for q in composed.citations]
+        full = list(dict.fromkeys(quoted_so_far + [rule.id for rule in candidates]))[:_FULL_RULES]
         rule_blocks = [self._full_rule_block(self.store.rules[rid], lang, composed, with_parent=True) for rid in full]
         sections.append(f"{t(lang, 'rules')}:\n\n" + "\n\n".join(rule_blocks))
         sections.append(t(lang, "edition", edition=self.store.edition.effective.isoformat()))
