@@ -105,14 +105,15 @@ class Searcher:
             "dense": self._rules_of([k for k in dense_keys if k not in self.translated][:_CANDIDATES]),
             "translation": self._rules_of([k for k in dense_keys if k in self.translated][:5]),
             "lexical": self._rules_of([k for k in lexical_keys if k not in self.translated][:_CANDIDATES]),
-            "glossary": [
-                r for r in self._first_rules([r for e in plan.glossary for r in e.references]) if r in self.store.rules
-            ],
-            "explicit": [r for r in plan.explicit_ids if r in self.store.rules],
-            "intent": [r for r in plan.intents if r in self.store.rules],
-            "cards": [r for r in plan.card_rules if r in self.store.rules],
+            "glossary": self._first_rules([r for entry in plan.glossary for r in entry.references]),
+            "explicit": plan.explicit_ids,
+            "intent": plan.intents,
+            "cards": plan.card_rules,
         }
-        return Retrieval(plan, channels, dense_hits[0][1] if dense_hits else 0.0, timings)
+        # one check for every channel: an id outside this edition (a glossary or intent pointing past a
+        # smaller corpus, a rule the user made up) never reaches ranking
+        known = {name: [r for r in ids if r in self.store.rules] for name, ids in channels.items()}
+        return Retrieval(plan, known, dense_hits[0][1] if dense_hits else 0.0, timings)
 
     def rank(self, channels: dict[str, list[RuleId]], weights: FusionWeights, k: int) -> list[Hit]:
         scores = rrf(channels, weights.channel_weights(), weights.k)
@@ -134,7 +135,7 @@ class Searcher:
         return result
 
     def _rules_of(self, keys: list[str]) -> list[RuleId]:
-        return [rule for key in keys for rule in self.chunk_rules.get(key, ()) if rule in self.store.rules]
+        return [rule for key in keys for rule in self.chunk_rules.get(key, ())]
 
 
 def _ms(since: float) -> float:
