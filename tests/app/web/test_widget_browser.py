@@ -158,3 +158,31 @@ def test_keyboard_only_use(browser, sites):
     page.keyboard.press("Escape")
     assert page.locator("#judge-panel").is_hidden()
     page.close()
+
+
+def test_rate_limited_and_too_long_states(browser, full_searcher, full_settings):
+    host = HostPage()
+    with LiveServer(host.app) as page_server:
+        settings = full_settings.model_copy(
+            update={"cors_origins": [page_server.url], "rate_limit_per_minute": 1, "rate_limit_burst": 1}
+        )
+        with LiveServer(create_app(settings, loader=lambda s: build_judge(full_searcher, s))) as api_server:
+            host.api = api_server.url
+            page = browser.new_page()
+            page.goto(f"{page_server.url}/es")
+            answer = ask_in_widget(page, "Pregunta al juez de reglas", "¿Qué es la regla de leyendas?")
+            assert answer.get_attribute("data-answered") == "true"
+            box = page.locator("#mtg-judge-widget textarea")
+            box.fill("¿Y si tengo dos?")
+            box.press("Enter")
+            error = page.locator(".msg.err")
+            error.wait_for(timeout=30_000)
+            assert "Demasiadas preguntas" in error.inner_text() and " s." in error.inner_text()
+            page.evaluate(
+                "() => document.querySelector('#mtg-judge-widget').shadowRoot.querySelector('textarea').removeAttribute('maxlength')"
+            )
+            box.fill("x" * 2100)
+            box.press("Enter")
+            assert "demasiado larga" in page.locator(".msg.err").last.inner_text()
+            page.screenshot(path=str(ARTIFACTS / "widget-errors.png"))
+            page.close()
