@@ -22,6 +22,9 @@ from ingest.store import RuleStore
 _SHORT_CANDIDATES = 4
 _SHORT_SENTENCES = 3
 _FULL_RULES = 3
+#: after the rules quoted in full, the next-best rules get one sentence each
+_RELATED_POOL = 6
+_RELATED_RULES = 2
 _LOOKUP_FILLER = set(
     "what does do say says show me explain tell about the rule rules cr que dice la el regla reglas muestra explica "
     "explicame sobre de del and y please por favor text texto of".split()
@@ -138,13 +141,24 @@ class ExtractiveComposer:
         full = list(dict.fromkeys(quoted_so_far + [rule.id for rule in candidates]))[:_FULL_RULES]
         rule_blocks = [self._full_rule_block(self.store.rules[rid], lang, composed, with_parent=True) for rid in full]
         sections.append(f"{t(lang, 'rules')}:\n\n" + "\n\n".join(rule_blocks))
+        related = [
+            rule for rule in self._candidates(result, question_stems, lang, _RELATED_POOL) if rule.id not in full
+        ]
+        if related:
+            lines = [f"{t(lang, 'related')}:"]
+            for rule in related[:_RELATED_RULES]:
+                sentence = self._sentence(rule, question_stems, lang, composed)
+                lines.append(f"- {self._title_of(rule, lang) or rule.id}: {sentence}")
+            sections.append("\n".join(lines))
         sections.append(t(lang, "edition", edition=self.store.edition.effective.isoformat()))
         composed.answer = "\n\n".join(sections)
         cited = [q.rule for q in composed.citations]
         composed.evidence = _with(evidence, cited + steps)
         return composed
 
-    def _candidates(self, result: SearchResult, question_stems: set[str], lang: str) -> list[Rule]:
+    def _candidates(
+        self, result: SearchResult, question_stems: set[str], lang: str, limit: int = _SHORT_CANDIDATES
+    ) -> list[Rule]:
         """Top hits with content, rules named by a judge intent first; a titled rule
         ("702.19. Trample") stands for its most relevant sub-rule."""
         rules: list[Rule] = []
@@ -160,7 +174,7 @@ class ExtractiveComposer:
                 )
             if rule not in rules:
                 rules.append(rule)
-            if len(rules) == _SHORT_CANDIDATES:
+            if len(rules) == limit:
                 break
         return rules
 

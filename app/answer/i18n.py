@@ -6,6 +6,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "short": "Short answer",
         "rules": "The rules",
+        "related": "Also relevant",
         "parent": "Part of {rule}",
         "example": "Example",
         "says": "Rule {rule} says: “{quote}”",
@@ -48,6 +49,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "es": {
         "short": "Respuesta breve",
         "rules": "Las reglas",
+        "related": "También relevante",
         "parent": "Parte de {rule}",
         "example": "Ejemplo",
         "says": "La regla {rule} dice: «{quote}»",
