@@ -266,13 +266,14 @@ def load_embedder(settings: Settings):
         raise CommandError(str(err)) from None
 
 
-def build_search_index(settings: Settings, quiet: bool = False):
+def build_search_index(settings: Settings, embedder=None):
+    """Build the index from the store (built first if missing); `embedder` saves loading the model twice."""
     from index.build import build_index
     from index.dense import EmbeddingCache
 
-    embedder = load_embedder(settings)
+    embedder = embedder or load_embedder(settings)
     open_store(settings)
-    with tqdm(total=1, unit="chunk", file=sys.stderr, leave=False, disable=quiet, desc="embedding") as bar:
+    with tqdm(total=1, unit="chunk", file=sys.stderr, leave=False, desc="embedding") as bar:
 
         def progress(done: int, total: int) -> None:
             bar.total = total
@@ -303,12 +304,9 @@ def open_searcher(settings: Settings):
     from index.searcher import Searcher
 
     embedder = load_embedder(settings)
-    current = settings.index_dir / "current"
-    if not current.exists():
-        print("judge: no search index yet; building it now", file=sys.stderr)
-        build_search_index(settings)
+    ensure_index(settings, embedder)
     try:
-        return Searcher(current, embedder)
+        return Searcher(settings.index_dir / "current", embedder)
     except IndexLoadError as err:
         raise CommandError(str(err)) from None
 
@@ -381,12 +379,12 @@ def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
-def ensure_index(settings: Settings) -> None:
-    """First run on a fresh machine: build what is missing, so `judge serve` just works."""
+def ensure_index(settings: Settings, embedder=None) -> None:
+    """First run on a fresh machine: build what is missing, so `judge serve` and friends just work."""
     open_store(settings)
     if not (settings.index_dir / "current" / "manifest.json").exists():
         print("judge: no search index yet; building it now (a couple of minutes, once)", file=sys.stderr)
-        build_search_index(settings)
+        build_search_index(settings, embedder)
 
 
 def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
@@ -405,12 +403,9 @@ def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
-    from app.answer.extractive import AbstainPolicy
-    from app.engine import Judge
+    from app.main import build_judge
 
-    judge = Judge.create(
-        open_searcher(settings), AbstainPolicy(settings.answer_threshold, settings.vocabulary_threshold)
-    )
+    judge = build_judge(open_searcher(settings), settings)
     question = args.question.strip()
     if not question:
         raise CommandError("the question is empty")
