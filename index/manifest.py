@@ -6,10 +6,12 @@ import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from ingest.errors import JudgeError
+
 FORMAT_VERSION = 1
 
 
-class IndexLoadError(RuntimeError):
+class IndexLoadError(JudgeError):
     """An index that cannot be used: missing, corrupt, or built with another model."""
 
 

@@ -1,6 +1,7 @@
-"""Errors raised while reading rule texts.
+"""The library's error base class, and the errors raised while reading rule texts.
 
-    IngestError            any input that cannot be turned into rules
+    JudgeError             any failure a user can act on: the CLI and HTTP edges print its message
+    └── IngestError            any input that cannot be turned into rules
     ├── InputFormatError   the file is not what it claims to be (empty, truncated, wrong encoding, not the CR)
     └── DuplicateRuleError the same rule id appears twice
 
@@ -12,7 +13,11 @@ from __future__ import annotations
 from pathlib import Path
 
 
-class IngestError(Exception):
+class JudgeError(Exception):
+    """Base of every user-facing error in ingest/, index/, answer/ and the tooling; handled once at the edges."""
+
+
+class IngestError(JudgeError):
     def __init__(self, message: str, path: Path | str | None = None, line: int | None = None):
         self.message = message
         self.path = Path(path) if path is not None else None

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import total_ordering
 
+from ingest.errors import JudgeError
+
 #: Sub-rule letters in CR order: "l" and "o" are never used (they look like 1 and 0).
 SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
 
@@ -23,7 +25,7 @@ TEXT_ID_RE = re.compile(
 )
 
 
-class RuleIdError(ValueError):
+class RuleIdError(JudgeError, ValueError):
     """A string that is not a CR rule id."""
 
 

@@ -6,9 +6,9 @@ from typing import Annotated
 
 from fastapi import Depends, HTTPException, Request
 
+from answer.engine import Judge
 from app.core.config import Settings, get_settings
 from app.core.errors import NotReadyError
-from app.engine import Judge
 
 
 def get_judge(request: Request) -> Judge:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.loadtest import LoadTestError, require_loopback, run_load
+from evaluation.loadtest import LoadTestError, require_loopback, run_load
 from tests.app.api.test_hardening import serve
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from index.evaluate import evaluate, load_question_set
+from evaluation.evaluate import evaluate, load_question_set
 from ingest.ruleid import RuleId
 from tests.conftest import ROOT
 

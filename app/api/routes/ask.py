@@ -4,14 +4,15 @@ import asyncio
 import json
 import logging
 from collections.abc import Iterator
+from dataclasses import asdict
 
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import StreamingResponse
 from starlette.concurrency import run_in_threadpool
 
+from answer.engine import StreamEvent
 from app.api.deps import JudgeDep, SettingsDep
 from app.core.metrics import Metrics
-from app.engine import StreamEvent
 from app.schemas import AskRequest, AskResponse, ErrorOut
 
 router = APIRouter(prefix="/v1", tags=["ask"])
@@ -59,7 +60,7 @@ async def ask(body: AskRequest, request: Request, judge: JudgeDep, settings: Set
     except TimeoutError:
         raise HTTPException(503, f"the answer took longer than {settings.request_timeout_s:g} s; try again") from None
     metrics.record_answer(response.composer, response.answered, response.fallback_reason)
-    return response
+    return AskResponse.model_validate(asdict(response))
 
 
 def _sse(events: Iterator[StreamEvent], metrics: Metrics) -> Iterator[str]:

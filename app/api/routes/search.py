@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import asyncio
+from dataclasses import asdict
 from typing import Annotated, Literal
 
 from fastapi import APIRouter, HTTPException, Query
@@ -27,6 +28,7 @@ async def search(
     if len(query) > settings.max_question_chars:
         raise HTTPException(413, f"q: too long ({len(query)} characters; the limit is {settings.max_question_chars})")
     try:
-        return await asyncio.wait_for(run_in_threadpool(judge.search, query, k, lang), settings.request_timeout_s)
+        results = await asyncio.wait_for(run_in_threadpool(judge.search, query, k, lang), settings.request_timeout_s)
     except TimeoutError:
         raise HTTPException(503, f"the search took longer than {settings.request_timeout_s:g} s; try again") from None
+    return SearchResponse.model_validate(asdict(results))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from index.evaluate import load_question_set, rule_level_match
+from evaluation.evaluate import load_question_set, rule_level_match
 from ingest.ruleid import RuleId
 from tests.conftest import ROOT
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from app.answer.citations import StreamingSanitizer, sanitize
+from answer.citations import StreamingSanitizer, sanitize
 from ingest.ruleid import RuleId
 
 ALLOWED = {RuleId.parse(x) for x in ["616.1", "616.1e", "608.2b"]}

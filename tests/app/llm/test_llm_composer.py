@@ -8,8 +8,8 @@ import time
 import httpx
 import pytest
 
+from answer.llm.prompts import load_prompts
 from app.core.config import Settings
-from app.llm.prompts import load_prompts
 from app.main import build_judge, create_app
 from tests.app.llm.fake_openai import FakeOpenAI
 from tests.conftest import LiveServer

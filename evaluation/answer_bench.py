@@ -19,8 +19,8 @@ import uvicorn
 
 from app.core.config import Settings
 from app.main import create_app
-from index.bench import percentile
-from index.evaluate import load_question_set, rule_level_match
+from evaluation.bench import percentile
+from evaluation.evaluate import load_question_set, rule_level_match
 from ingest.ruleid import RuleId
 
 

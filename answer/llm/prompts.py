@@ -8,9 +8,8 @@ from pathlib import Path
 import yaml
 from pydantic import BaseModel, ConfigDict
 
-from app.core.config import PROJECT_ROOT
-
-PROMPTS_DIR = PROJECT_ROOT / "prompts"
+#: prompts/ at the project root, beside the packages.
+PROMPTS_DIR = Path(__file__).resolve().parents[2] / "prompts"
 
 
 class PromptSet(BaseModel):

@@ -2,7 +2,7 @@
 
 Order of the answer: a short answer (the most relevant sentences of the top rules, verbatim),
 a walkthrough for stack or replacement questions, then the cited rules quoted in full with
-their parent and an example. The only words it writes itself are the framing in app.answer.i18n.
+their parent and an example. The only words it writes itself are the framing in answer.i18n.
 """
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from app.answer.i18n import t
-from app.answer.text import Idf, best_sentence, sentences, stems
-from app.answer.walkthrough import KEY_PHRASES, Topic, classify, steps_for
+from answer.i18n import t
+from answer.text import Idf, best_sentence, sentences, stems
+from answer.walkthrough import KEY_PHRASES, Topic, classify, steps_for
 from index.searcher import SearchResult
 from ingest.lexicon import fold, spanish_lexicon
 from ingest.models import Rule

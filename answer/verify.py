@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from app.answer.extractive import Quote
+from answer.extractive import Quote
 from ingest.ruleid import RuleId
 from ingest.store import RuleStore
 

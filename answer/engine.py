@@ -10,14 +10,14 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 
-from app.answer.extractive import AbstainPolicy, Composed, ExtractiveComposer, Quote
-from app.answer.llm import LLMAnswer, LLMComposer
-from app.answer.verify import verify_citations
-from app.llm.breaker import CircuitBreaker
-from app.llm.client import LLMError
-from app.schemas import AskResponse, Citation, Evidence, SearchHit, SearchResponse
+from answer.extractive import AbstainPolicy, Composed, ExtractiveComposer, Quote
+from answer.llm.breaker import CircuitBreaker
+from answer.llm.client import LLMError
+from answer.llm.composer import LLMAnswer, LLMComposer
+from answer.results import AnswerResult, CitationItem, EvidenceItem, SearchHitItem, SearchResults
+from answer.verify import verify_citations
 from index.searcher import Searcher, SearchResult
 from ingest.ruleid import RuleId
 
@@ -51,7 +51,7 @@ class Judge:
     def rules_version(self) -> str:
         return self.searcher.edition
 
-    def ask(self, question: str, lang: str = "auto", mode: str = "auto") -> AskResponse:
+    def ask(self, question: str, lang: str = "auto", mode: str = "auto") -> AnswerResult:
         started = time.perf_counter()
         result, answer_lang, extractive = self._prepare(question, lang)
         use_llm, reason = self._llm_plan(extractive, mode)
@@ -77,7 +77,7 @@ class Judge:
                 for item in self.llm.stream(question, result, answer_lang, _quoted(extractive)):
                     if isinstance(item, LLMAnswer):
                         self.breaker.record_success()
-                        yield StreamEvent("final", self._llm_response(item, answer_lang, started).model_dump())
+                        yield StreamEvent("final", asdict(self._llm_response(item, answer_lang, started)))
                         return
                     yield StreamEvent("delta", {"text": item})
             except LLMError as err:
@@ -85,7 +85,7 @@ class Judge:
         response = self._extractive_response(extractive, started, reason)
         for paragraph in response.answer.split("\n\n"):
             yield StreamEvent("delta", {"text": paragraph + "\n\n"})
-        yield StreamEvent("final", response.model_dump())
+        yield StreamEvent("final", asdict(response))
 
     def _prepare(self, question: str, lang: str) -> tuple[SearchResult, str, Composed]:
         result = self.searcher.search(question, k=10, lang=lang)
@@ -109,7 +109,7 @@ class Judge:
         log.warning("LLM failed, answering extractively: %s", err)
         return str(err)
 
-    def _llm_response(self, answer: LLMAnswer, lang: str, started: float) -> AskResponse:
+    def _llm_response(self, answer: LLMAnswer, lang: str, started: float) -> AnswerResult:
         if answer.dropped:
             log.warning("dropped unverified rule ids from LLM answer: %s", ", ".join(answer.dropped))
         evidence = [(rid, 0.0) for rid in answer.evidence]
@@ -117,7 +117,7 @@ class Judge:
             answer.text, lang, True, answer.citations, evidence, "llm", started, dropped=answer.dropped
         )
 
-    def _extractive_response(self, composed: Composed, started: float, reason: str | None) -> AskResponse:
+    def _extractive_response(self, composed: Composed, started: float, reason: str | None) -> AnswerResult:
         return self._response(
             composed.answer,
             composed.lang,
@@ -140,24 +140,24 @@ class Judge:
         started: float,
         fallback: str | None = None,
         dropped: list[str] | None = None,
-    ) -> AskResponse:
+    ) -> AnswerResult:
         citations, rejected = verify_citations(quotes, self.searcher.store, [rid for rid, _ in evidence])
         for problem in rejected:
             log.warning("dropped citation %s: %s", problem.quote.rule, problem.reason)
-        return AskResponse(
+        return AnswerResult(
             answer=answer,
-            lang=lang,  # type: ignore[arg-type]
+            lang=lang,
             answered=answered,
-            citations=[Citation(rule=str(q.rule), title=q.title, quote=q.quote, lang=q.lang) for q in citations],  # type: ignore[arg-type]
-            evidence=[Evidence(rule=str(rid), score=score) for rid, score in evidence],
+            citations=[CitationItem(rule=str(q.rule), title=q.title, quote=q.quote, lang=q.lang) for q in citations],
+            evidence=[EvidenceItem(rule=str(rid), score=score) for rid, score in evidence],
             rules_version=self.rules_version,
-            composer=composer,  # type: ignore[arg-type]
+            composer=composer,
             took_ms=round((time.perf_counter() - started) * 1000, 2),
             fallback_reason=fallback,
             dropped_citations=(dropped or []) + [str(problem.quote.rule) for problem in rejected],
         )
 
-    def search(self, query: str, k: int = 10, lang: str = "auto") -> SearchResponse:
+    def search(self, query: str, k: int = 10, lang: str = "auto") -> SearchResults:
         started = time.perf_counter()
         result = self.searcher.search(query, k=k, lang=lang)
         store = self.searcher.store
@@ -165,14 +165,14 @@ class Judge:
         for hit in result.hits:
             rule = store.rules[hit.rule]
             hits.append(
-                SearchHit(
+                SearchHitItem(
                     rule=str(hit.rule),
                     title=rule.title or store.section_title(hit.rule),
                     text=rule.text,
                     score=hit.score,
                 )
             )
-        return SearchResponse(
+        return SearchResults(
             results=hits, rules_version=self.rules_version, took_ms=round((time.perf_counter() - started) * 1000, 2)
         )
 

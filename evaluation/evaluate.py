@@ -16,11 +16,12 @@ from typing import Any, Protocol
 import yaml
 
 from index.lang import detect_language
+from ingest.errors import JudgeError
 from ingest.models import GlossaryEntry
 from ingest.ruleid import RuleId, RuleKind
 
 
-class EvalSetError(ValueError):
+class EvalSetError(JudgeError, ValueError):
     pass
 
 

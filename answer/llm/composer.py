@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from app.answer.citations import Sanitized, StreamingSanitizer, sanitize
-from app.answer.extractive import Quote
-from app.answer.text import best_sentence, stems
-from app.llm.client import ChatClient, LLMError
-from app.llm.prompts import PromptSet
+from answer.citations import Sanitized, StreamingSanitizer, sanitize
+from answer.extractive import Quote
+from answer.llm.client import ChatClient, LLMError
+from answer.llm.prompts import PromptSet
+from answer.text import best_sentence, stems
 from index.searcher import SearchResult
 from ingest.models import Rule
 from ingest.ruleid import RuleId, RuleKind

@@ -18,12 +18,14 @@ from urllib.parse import urlparse
 
 import httpx
 
+from ingest.errors import JudgeError
+
 MAX_CLIENTS = 64
 MAX_SECONDS = 300
 MAX_REQUESTS = 200_000
 
 
-class LoadTestError(ValueError):
+class LoadTestError(JudgeError, ValueError):
     pass
 
 

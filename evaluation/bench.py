@@ -8,10 +8,10 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from evaluation.evaluate import load_question_set
 from index.build import build_index
 from index.dense import EmbeddingCache
 from index.embedder import Embedder
-from index.evaluate import load_question_set
 from index.searcher import Searcher
 from ingest.pipeline import build_store
 

@@ -1,0 +1,40 @@
+"""`judge`: the command line, one module per command group. Library errors (one base class, JudgeError)
+become one-line messages and exit code 2 here, at the edge."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from app.cli import index, rules, service, tools
+from app.core.config import get_settings
+from ingest.errors import JudgeError
+
+EXIT_USAGE = 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not hasattr(args, "run"):
+        parser.print_help()
+        return EXIT_USAGE
+    try:
+        return int(args.run(args, get_settings()) or 0)
+    except JudgeError as err:
+        print(f"judge: error: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        print("judge: interrupted", file=sys.stderr)
+        return 130
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="judge", description="Magic: The Gathering rules judge.")
+    commands = parser.add_subparsers(title="commands")
+    for group in (rules, index, tools, service):
+        group.register(commands)
+    return parser

@@ -1,0 +1,63 @@
+"""`judge serve` and `judge ask`: the service, over HTTP or in the terminal."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import asdict
+
+from app.cli.common import CommandError, ensure_index, open_searcher
+from app.core.config import Settings
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    serve = commands.add_parser("serve", help="run the HTTP service (builds the store and index first if missing)")
+    serve.add_argument("--host", help="bind address (default: $JUDGE_HOST or 127.0.0.1)")
+    serve.add_argument("--port", type=int, help="port (default: $JUDGE_PORT or 8000)")
+    serve.set_defaults(run=_cmd_serve)
+
+    ask = commands.add_parser("ask", help="answer a rules question in the terminal")
+    ask.add_argument("question")
+    ask.add_argument("--lang", choices=["auto", "en", "es"], default="auto")
+    ask.add_argument("--mode", choices=["auto", "extractive", "llm"], default="auto")
+    ask.add_argument("--json", action="store_true")
+    ask.set_defaults(run=_cmd_ask)
+
+
+def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
+    import uvicorn
+
+    from app.main import create_app
+
+    if args.host or args.port:
+        settings = settings.model_copy(update={k: v for k, v in (("host", args.host), ("port", args.port)) if v})
+    from app.core.logging import configure_logging
+
+    ensure_index(settings)
+    configure_logging(settings.log_level)
+    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_config=None, timeout_keep_alive=10)
+    return 0
+
+
+def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
+    from app.main import build_judge
+
+    judge = build_judge(open_searcher(settings), settings)
+    question = args.question.strip()
+    if not question:
+        raise CommandError("the question is empty")
+    if len(question) > settings.max_question_chars:
+        raise CommandError(
+            f"the question is too long ({len(question)} characters; the limit is {settings.max_question_chars})"
+        )
+    response = judge.ask(question, args.lang, args.mode)
+    if args.json:
+        print(json.dumps(asdict(response), ensure_ascii=False, indent=2))
+        return 0
+    print(response.answer)
+    if response.citations:
+        cited = ", ".join(dict.fromkeys(c.rule for c in response.citations))
+        print(f"\n{'Citas' if response.lang == 'es' else 'Citations'} (verified): {cited}")
+    note = f"; LLM not used: {response.fallback_reason}" if response.fallback_reason else ""
+    print(f"[{response.composer}, CR {response.rules_version}, {response.took_ms:.0f} ms{note}]")
+    return 0 if response.answered else 1

@@ -1,0 +1,1 @@
+"""Offline tooling: retrieval evaluation, benchmarks and load tests. Not imported by the service."""
