@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: setup model browser run test check bench clean
+.PHONY: setup model browser run test test-fast lint check bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,13 +33,20 @@ run: setup
 	$(BIN)/judge index
 	$(BIN)/judge serve
 
-test: setup browser
-	$(BIN)/pytest
-
-check: setup browser
+# lint, format check and types first: they fail in seconds, the tests take minutes
+lint: $(BIN)/.installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+
+test: setup browser lint
 	$(BIN)/pytest
+
+# the tier a developer runs on every change: no full-CR index, no browser
+test-fast: setup lint
+	$(BIN)/pytest -m "not slow"
+
+check: test
 
 bench: setup
 	$(BIN)/judge bench search

@@ -35,7 +35,7 @@ def require_loopback(url: str) -> None:
         addresses = {info[4][0] for info in socket.getaddrinfo(host, None)}
     except socket.gaierror:
         raise LoadTestError(f"cannot resolve {host!r}") from None
-    if not addresses or not all(ipaddress.ip_address(a.split("%")[0]).is_loopback for a in addresses):
+    if not addresses or not all(ipaddress.ip_address(str(a).split("%")[0]).is_loopback for a in addresses):
         raise LoadTestError(f"refusing to load {host!r}: only loopback addresses (127.0.0.0/8, ::1) may be targeted")
 
 

@@ -50,7 +50,10 @@ class SentenceTransformerEmbedder:
         except OSError as err:
             raise EmbedderError(f"cannot load embedding model {model!r}: {err}") from None
         self.model_id = self._model_fingerprint(path if path.exists() else None, model)
-        self.dim = int(self._model.get_embedding_dimension())
+        dim = self._model.get_embedding_dimension()
+        if dim is None:
+            raise EmbedderError(f"embedding model {model!r} does not declare its dimension")
+        self.dim = dim
         self.batch_size = batch_size
         prompts = self._model.prompts or {}
         self._query_prompt = "query" if "query" in prompts else None
