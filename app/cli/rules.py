@@ -15,7 +15,8 @@ from app.core.config import Settings
 from ingest.cr import parse_cr_file
 from ingest.diff import diff_books
 from ingest.pipeline import build_store
-from ingest.ruleid import RuleId
+from ingest.ruleid import RuleId, RuleKind
+from ingest.titles import spanish_titles
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -62,8 +63,13 @@ def _cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     print(
         f"  {counts['section']} sections, {counts['rule']} rules, {counts['subrule']} sub-rules, {len(book.glossary)} glossary terms"
     )
+    numbered = counts["rule"] + counts["subrule"]
+    spanish = len({t.rule for t in report.translations if t.lang == "es"})
+    titled = [r.id for r in book.rules if r.kind is RuleKind.SECTION or r.title]
     print(
-        f"  {len(report.translations)} Spanish translations from {len(pages)} page(s); {len(report.cards)} card names"
+        f"  Spanish text for {spanish} of {numbered} rules and sub-rules ({len(pages)} page(s)); "
+        f"Spanish titles for {sum(1 for rid in titled if rid in spanish_titles())} of {len(titled)} "
+        f"sections and titled rules; {len(report.cards)} card names"
     )
     for warning in report.warnings:
         print(f"  warning: {warning}")
