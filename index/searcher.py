@@ -70,7 +70,7 @@ class Searcher:
         self.embedder = embedder
         self.weights = weights or FusionWeights()
         self.path = build
-        self._example_cards = {key: card for key, card in self.store.cards.items() if card.rules}
+        self._example_cards = self.store.example_cards
         self._references = {rid: self._first_rules(list(rule.references)) for rid, rule in self.store.rules.items()}
 
     @property

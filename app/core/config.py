@@ -11,6 +11,7 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 BUNDLED_CR = PROJECT_ROOT / "data" / "cr" / "MagicCompRules_20260619.txt"
 BUNDLED_PAGES = PROJECT_ROOT / "data" / "pages"
+BUNDLED_CARDS = PROJECT_ROOT / "data" / "cards" / "AtomicCards-mtgdb-2021.json.gz"
 DEFAULT_MODEL_DIR = PROJECT_ROOT / "models" / "multilingual-e5-small"
 
 
@@ -21,7 +22,9 @@ class Settings(BaseSettings):
     pages_dir: Path = Field(
         BUNDLED_PAGES, description="Folder of rule pages (Spanish / rules glossary) ingested with the CR."
     )
-    cards_path: Path | None = Field(None, description="Optional Scryfall oracle-cards or MTGJSON AtomicCards file.")
+    cards_path: Path | None = Field(
+        BUNDLED_CARDS, description="Scryfall oracle-cards or MTGJSON AtomicCards file ingested with the CR."
+    )
     data_dir: Path = Field(PROJECT_ROOT / "var", description="Where the rule store and index are built.")
     embed_model: str = Field(
         str(DEFAULT_MODEL_DIR),
@@ -85,6 +88,10 @@ class Settings(BaseSettings):
     @property
     def store_path(self) -> Path:
         return self.data_dir / "rules.sqlite"
+
+    @property
+    def cards_download_dir(self) -> Path:
+        return self.data_dir / "cards"
 
     @property
     def index_dir(self) -> Path:
