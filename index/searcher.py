@@ -52,7 +52,7 @@ class Searcher:
     def __init__(self, index_dir: Path, embedder: Embedder, weights: FusionWeights | None = None):
         build = index_dir.resolve()
         self.manifest = Manifest.read(build / "manifest.json")
-        self.manifest.check_model(embedder.model_id, embedder.dim)
+        self.manifest.check_model(embedder.model_id, embedder.dim, embedder.runtime)
         try:
             self.store = RuleStore(build / "rules.sqlite")
             chunk_rows = json.loads((build / "chunks.json").read_text(encoding="utf-8"))

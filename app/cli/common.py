@@ -36,10 +36,12 @@ def open_store(settings: Settings) -> RuleStore:
     return RuleStore(settings.store_path)
 
 
-def load_embedder(settings: Settings):
-    from index.embedder import SentenceTransformerEmbedder
+def load_embedder(settings: Settings, runtime: str | None = None):
+    from index.embedder import open_embedder
 
-    return SentenceTransformerEmbedder(settings.embed_model, settings.torch_threads, settings.embed_batch_size)
+    return open_embedder(
+        settings.embed_model, runtime or settings.embed_runtime, settings.embed_threads, settings.embed_batch_size
+    )
 
 
 def build_search_index(settings: Settings, embedder=None):

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -30,8 +32,13 @@ class Settings(BaseSettings):
         str(DEFAULT_MODEL_DIR),
         description="Sentence-transformers model: a folder, or a hub name where a hub is reachable.",
     )
+    embed_runtime: Literal["auto", "onnx", "onnx-int8", "sentence-transformers"] = Field(
+        "auto", description="auto: ONNX Runtime when the model folder has an export (`judge build-model`), else torch."
+    )
     embed_batch_size: int = Field(16, ge=1, le=512)
-    torch_threads: int = Field(2, ge=1, le=64)
+    embed_threads: int = Field(
+        default_factory=lambda: os.cpu_count() or 1, ge=1, le=64, description="Intra-op threads of the embedder."
+    )
     query_batch_size: int = Field(
         16, ge=1, le=256, description="Concurrent query embeddings batched into one forward pass."
     )

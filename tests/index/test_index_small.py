@@ -77,10 +77,23 @@ def test_spanish_question_uses_lexicon_and_detects_language(built, small_embedde
 def test_index_built_with_another_model_is_refused(built, small_embedder):
     class OtherModel:
         model_id = "some-other-model"
+        runtime = small_embedder.runtime
         dim = 384
 
     with pytest.raises(IndexLoadError, match="built with model"):
         Searcher(built[0] / "index" / "current", OtherModel())  # type: ignore[arg-type]
+
+
+def test_index_built_with_another_runtime_is_refused(built, small_embedder):
+    class OtherRuntime:
+        model_id = small_embedder.model_id
+        runtime = "onnx"
+        dim = 384
+
+    manifest = Manifest.read(built[0] / "index" / "current" / "manifest.json")
+    assert manifest.runtime == "sentence-transformers"
+    with pytest.raises(IndexLoadError, match="built with the sentence-transformers runtime"):
+        Searcher(built[0] / "index" / "current", OtherRuntime())  # type: ignore[arg-type]
 
 
 def test_corrupt_index_is_refused_with_a_clear_error(built, small_embedder, tmp_path):
