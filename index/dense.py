@@ -47,6 +47,11 @@ class EmbeddingCache:
             db.commit()
 
 
+def cache_key(embedder: Embedder) -> str:
+    """Runtimes agree only to ~1e-5 (int8 far less): each model and runtime keeps its own vectors."""
+    return f"{embedder.model_id}|{embedder.runtime}"
+
+
 def embed_chunks(
     chunks: list[Chunk],
     embedder: Embedder,
@@ -55,8 +60,7 @@ def embed_chunks(
 ) -> tuple[np.ndarray, int]:
     """Vectors for every chunk in order, and how many had to be computed (the rest came from the cache)."""
     hashes = [c.content_hash for c in chunks]
-    # runtimes agree only to ~1e-5 (int8 far less): each keeps its own vectors
-    key = f"{embedder.model_id}|{embedder.runtime}"
+    key = cache_key(embedder)
     cached = cache.get_many(key, sorted(set(hashes)))
     missing = {h: c.text for h, c in zip(hashes, chunks, strict=True) if h not in cached}
     # similar lengths in one batch waste less padding: sort before batching

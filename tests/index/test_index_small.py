@@ -10,7 +10,7 @@ import pytest
 
 from index.build import build_index
 from index.chunks import build_chunks
-from index.dense import EmbeddingCache
+from index.dense import EmbeddingCache, cache_key
 from index.manifest import IndexLoadError, Manifest
 from index.searcher import Searcher
 from ingest.ruleid import RuleId
@@ -109,9 +109,9 @@ def test_corrupt_index_is_refused_with_a_clear_error(built, small_embedder, tmp_
 
 def test_cached_vectors_equal_fresh_ones(built, fixture_store, small_embedder):
     """The vectors a rebuild reuses are the ones a fresh embedding would give."""
-    _, manifest, cache = built
+    _, _, cache = built
     chunks = build_chunks(RuleStore(fixture_store))[:5]
-    cached = cache.get_many(manifest.model_id, [c.content_hash for c in chunks])
+    cached = cache.get_many(cache_key(small_embedder), [c.content_hash for c in chunks])
     assert len(cached) == len(chunks)
     fresh = small_embedder.embed_passages([c.text for c in chunks])
     for chunk, vector in zip(chunks, fresh, strict=True):
