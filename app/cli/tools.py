@@ -6,7 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
-from app.cli.common import ensure_index, load_embedder, open_searcher
+from app.cli.common import CommandError, ensure_index, load_embedder, open_searcher
 from app.core.config import PROJECT_ROOT, Settings
 
 
@@ -48,12 +48,14 @@ def register(commands: argparse._SubParsersAction) -> None:
 def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     from evaluation.evaluate import evaluate, format_report, load_question_set
 
-    cutoffs = sorted({int(x) for x in args.k.split(",") if x.strip()})
+    try:
+        cutoffs = sorted({int(x) for x in args.k.split(",") if x.strip()})
+    except ValueError:
+        raise CommandError(f"--k takes whole numbers separated by commas, not {args.k!r}") from None
+    # read every set before loading the model or building anything: a typo fails in a second, not minutes
+    question_sets = [(path, load_question_set(path)) for path in args.sets]
     searcher = open_searcher(settings)
-    reports = []
-    for path in args.sets:
-        questions = load_question_set(path)
-        reports.append(evaluate(searcher, questions, cutoffs, name=path.name))
+    reports = [evaluate(searcher, questions, cutoffs, name=path.name) for path, questions in question_sets]
     if args.json:
         print(json.dumps([r.as_json() for r in reports], indent=2, ensure_ascii=False))
     else:
