@@ -50,7 +50,7 @@ def fixture_store(tmp_path_factory, book):
     """A rule store of a dozen real CR sections plus the real Spanish pages."""
     from ingest.align import align_page
     from ingest.models import RuleBook
-    from ingest.seed_es import parse_spanish_page
+    from ingest.spanish_page import parse_spanish_page
     from ingest.store import write_store
 
     kept = [r for r in book.rules if r.id.section in FIXTURE_SECTIONS]
