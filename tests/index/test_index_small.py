@@ -18,11 +18,12 @@ from ingest.store import RuleStore
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory, fixture_store, small_embedder):
+def built(tmp_path_factory, small_index_root):
+    """A private copy of the session's small index (building a second one would cost half a minute)."""
     root = tmp_path_factory.mktemp("index")
-    cache = EmbeddingCache(root / "embeddings.sqlite")
-    manifest = build_index(fixture_store, small_embedder, root / "index", cache)
-    return root, manifest, cache
+    shutil.copytree(small_index_root, root, symlinks=True, dirs_exist_ok=True)
+    manifest = Manifest.read(root / "index" / "current" / "manifest.json")
+    return root, manifest, EmbeddingCache(root / "embeddings.sqlite")
 
 
 def test_manifest_records_edition_model_and_hashes(built, small_embedder):
