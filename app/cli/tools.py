@@ -6,14 +6,19 @@ import argparse
 import json
 from pathlib import Path
 
-from app.cli.common import CommandError, ensure_index, load_embedder, open_searcher
+from app.cli.common import CommandError, ensure_index, load_embedder, open_searcher, open_store
 from app.core.config import PROJECT_ROOT, Settings
 
 
 def register(commands: argparse._SubParsersAction) -> None:
     evaluate = commands.add_parser("eval", help="recall@k and MRR of search on question sets with gold rule ids")
     evaluate.add_argument(
-        "--set", dest="sets", type=Path, action="append", required=True, help="JSONL or YAML question set (repeatable)"
+        "--set", dest="sets", type=Path, action="append", default=[], help="JSONL or YAML question set (repeatable)"
+    )
+    evaluate.add_argument(
+        "--cards",
+        action="store_true",
+        help="card recognition: recall on RulesGuru's cards, false detections on the card-free sets",
     )
     evaluate.add_argument("--k", default="1,5,10", help="cut-offs, e.g. 1,5,10")
     evaluate.add_argument("--misses", type=int, default=10, help="how many misses to print per set")
@@ -47,6 +52,11 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     from evaluation.evaluate import evaluate, format_report, load_question_set
+
+    if args.cards:
+        return _eval_cards(args, settings)
+    if not args.sets:
+        raise CommandError("give --set FILE (repeatable) or --cards")
 
     try:
         cutoffs = sorted({int(x) for x in args.k.split(",") if x.strip()})
@@ -105,3 +115,29 @@ def _cmd_load(args: argparse.Namespace, _settings: Settings) -> int:
     for line in result.lines(f"/v1/{args.endpoint}", args.clients):
         print(line)
     return 0 if result.errors == 0 else 1
+
+
+def _eval_cards(args: argparse.Namespace, settings: Settings) -> int:
+    from evaluation.cards import evaluate_cards, format_cards_report
+    from index.cards import CardMatcher
+
+    store = open_store(settings)
+    eval_dir = PROJECT_ROOT / "tests" / "eval"
+    no_card = args.sets or [
+        eval_dir / "public" / "questions_rules86.jsonl",
+        eval_dir / "es_questions.yaml",
+        eval_dir / "stack_replacement_en.yaml",
+        eval_dir / "offtopic.yaml",
+    ]
+    report = evaluate_cards(
+        CardMatcher.from_store(store),
+        lambda name: store.card(name) is not None and bool(store.card(name).oracle_text),
+        eval_dir / "public" / "rulesguru_full_v2.jsonl",
+        no_card,
+    )
+    print(
+        json.dumps(report.as_json(), indent=2, ensure_ascii=False)
+        if args.json
+        else format_cards_report(report, args.misses)
+    )
+    return 0
