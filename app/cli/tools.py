@@ -33,6 +33,13 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     bench.add_argument("--queries", type=int, default=200)
     bench.add_argument(
+        "--runtime",
+        dest="runtimes",
+        action="append",
+        choices=["sentence-transformers", "onnx", "onnx-int8"],
+        help="embedding runtime to compare (repeatable; default: every one the model folder has)",
+    )
+    bench.add_argument(
         "--old-cr",
         type=Path,
         default=PROJECT_ROOT / "tests" / "fixtures" / "cr" / "MagicCompRules_20260417.txt",
@@ -76,6 +83,7 @@ def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 
 def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     from evaluation.bench import bench_search
+    from index.onnx_embedder import export_path
 
     if args.what == "ask":
         from evaluation.answer_bench import bench_ask
@@ -94,9 +102,15 @@ def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     sets = [PROJECT_ROOT / "tests" / "eval" / name for name in ("es_questions.yaml", "stack_replacement_en.yaml")]
     sets.append(PROJECT_ROOT / "tests" / "eval" / "public" / "questions_rules86.jsonl")
     pages = sorted(settings.pages_dir.glob("*.txt"))
-    embedder = load_embedder(settings)
-    print(f"model {embedder.model_id}, embedding threads {settings.embed_threads}", flush=True)
-    for line in bench_search(embedder, settings.cr_path, args.old_cr, pages, sets, args.queries):
+    runtimes = args.runtimes or [
+        runtime
+        for runtime in ("sentence-transformers", "onnx", "onnx-int8")
+        if runtime == "sentence-transformers" or export_path(Path(settings.embed_model), runtime).exists()
+    ]
+    embedders = {runtime: load_embedder(settings, runtime) for runtime in runtimes}
+    model_id = next(iter(embedders.values())).model_id
+    print(f"model {model_id}, {settings.embed_threads} threads, runtimes {', '.join(runtimes)}", flush=True)
+    for line in bench_search(embedders, settings.cr_path, args.old_cr, pages, sets, args.queries):
         print(line, flush=True)
     return 0
 
