@@ -19,10 +19,6 @@ from ingest.errors import JudgeError
 SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
 
 _ID_RE = re.compile(r"^(?P<section>\d{3})(?:\.(?P<rule>\d+)(?P<sub>[a-z]{0,2})?)?\.?$")
-#: A rule id inside running text; the optional tail is a range ("–m", "-702.21") or nothing.
-TEXT_ID_RE = re.compile(
-    r"(?<![\d.])(?P<id>\d{3}\.\d+[a-z]?)(?:\s?[–-]\s?(?P<to>\d{3}\.\d+[a-z]?|\d+[a-z]?|[a-z]))?(?![\d])"
-)
 
 
 class RuleIdError(JudgeError, ValueError):
@@ -90,11 +86,6 @@ class RuleId:
         if self.rule is not None:
             return RuleId(self.section)
         return None
-
-    @property
-    def chapter(self) -> int:
-        """The CR chapter (1–9) a section belongs to: 608 → 6."""
-        return self.section // 100
 
     @property
     def base_rule(self) -> RuleId:
@@ -166,17 +157,6 @@ def _range_end(start: RuleId, end_text: str) -> RuleId:
     if number and start.rule is not None:
         return RuleId(start.section, int(number[1]), number[2] or None)
     raise RuleIdError(f"cannot read the end of range {start}–{end_text}")
-
-
-def parse_range(text: str, known: AbstractSet[RuleId] | None = None) -> list[RuleId]:
-    """Parse "608.2c–m", "601.2a-i", "702.19–702.21" or a single id into ids."""
-    match = TEXT_ID_RE.fullmatch(text.strip())
-    if not match:
-        return [RuleId.parse(text)]
-    start = RuleId.parse(match["id"])
-    if match["to"] is None:
-        return [start]
-    return expand_range(start, match["to"], known)
 
 
 _REF_RE = re.compile(
