@@ -78,6 +78,8 @@ class StreamingSanitizer:
         self._is_valid = is_valid
         self._pending = ""
         self.emitted = ""
+        self.cited: list[RuleId] = []
+        self.dropped: list[str] = []
 
     def feed(self, delta: str) -> str:
         self._pending += delta
@@ -92,9 +94,12 @@ class StreamingSanitizer:
     def _emit(self, ready: str) -> str:
         if not ready:
             return ""
-        clean = sanitize(ready, self._is_valid).text
-        self.emitted += clean
-        return clean
+        cleaned = sanitize(ready, self._is_valid)
+        self.emitted += cleaned.text
+        for rule_id in cleaned.cited:
+            _add(self.cited, rule_id)
+        self.dropped += cleaned.dropped
+        return cleaned.text
 
 
 def _safe_cut(text: str) -> int:

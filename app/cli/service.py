@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 from dataclasses import asdict
+from typing import TYPE_CHECKING
 
 from app.cli.common import CommandError, ensure_index, open_searcher
 from app.core.config import Settings
+
+if TYPE_CHECKING:
+    from answer.engine import Judge
+    from answer.results import AnswerResult
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -27,6 +33,7 @@ def register(commands: argparse._SubParsersAction) -> None:
 def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
     import uvicorn
 
+    from app.core.server import uvicorn_config
     from app.main import create_app
 
     if args.host or args.port:
@@ -35,8 +42,16 @@ def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
 
     ensure_index(settings)
     configure_logging(settings.log_level)
-    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_config=None, timeout_keep_alive=10)
+    uvicorn.Server(uvicorn_config(create_app(settings), settings)).run()
     return 0
+
+
+async def _ask(judge: Judge, question: str, lang: str, mode: str) -> AnswerResult:
+    try:
+        return await judge.ask(question, lang, mode)
+    finally:
+        if judge.llm is not None:
+            await judge.llm.client.aclose()
 
 
 def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
@@ -50,7 +65,7 @@ def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
         raise CommandError(
             f"the question is too long ({len(question)} characters; the limit is {settings.max_question_chars})"
         )
-    response = judge.ask(question, args.lang, args.mode)
+    response = asyncio.run(_ask(judge, question, args.lang, args.mode))
     if args.json:
         print(json.dumps(asdict(response), ensure_ascii=False, indent=2))
         return 0
