@@ -29,11 +29,12 @@ RUN python -m venv /opt/venv \
 # Serving embeds queries with torch until the embedder runs on ONNX Runtime; then delete this one line.
 RUN pip install --find-links /tmp/wheels ${TORCH_INDEX_URL:+--extra-index-url "$TORCH_INDEX_URL"} -c /tmp/serve.txt "$TORCH"
 RUN pip install -r /tmp/serve.txt
-COPY pyproject.toml README.md ./
+COPY pyproject.toml ./
 COPY app ./app
 COPY ingest ./ingest
 COPY index ./index
-RUN pip install --no-deps -e .
+# an empty README for the package metadata: the real one would make every README edit rebuild the index
+RUN touch README.md && pip install --no-deps -e .
 
 # Builder: torch and the conversion packages, then the model and the index, baked at build time.
 FROM runtime AS build
@@ -43,7 +44,8 @@ RUN pip install --find-links /tmp/wheels ${TORCH_INDEX_URL:+--extra-index-url "$
  && pip install -r /tmp/build.txt
 ARG CR_FILE=
 COPY data ./data
-RUN judge build-model && judge ingest ${CR_FILE:+--cr "$CR_FILE"} && judge index
+# readable by the non-root user (the conversion writes the weights 0600)
+RUN judge build-model && judge ingest ${CR_FILE:+--cr "$CR_FILE"} && judge index && chmod -R a+rX models var
 
 # The runtime venv without installers, headers and torch's C++ test binaries.
 FROM runtime AS venv
