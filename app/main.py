@@ -19,6 +19,7 @@ from app.api.deps import reject_unknown_query
 from app.api.main import api_router
 from app.core.config import Settings, get_settings
 from app.core.errors import install_error_handlers
+from app.core.logging import configure_logging
 from app.core.metrics import Metrics
 from app.core.middleware import BodySizeLimitMiddleware, RateLimitMiddleware, RequestContextMiddleware, TokenBuckets
 from index.embedder import BatchingQueryEmbedder, open_embedder
@@ -91,3 +92,10 @@ def create_app(settings: Settings | None = None, loader: Callable[[Settings], Ju
     install_error_handlers(app)
     app.include_router(api_router)
     return app
+
+
+def create_worker_app() -> FastAPI:
+    """App factory for `judge serve --workers N`: each worker process sets up its own logs and loads its own judge."""
+    settings = get_settings()
+    configure_logging(settings.log_level)
+    return create_app(settings)
