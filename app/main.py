@@ -19,6 +19,7 @@ from app.api.deps import reject_unknown_query
 from app.api.main import api_router
 from app.core.config import Settings, get_settings
 from app.core.errors import install_error_handlers
+from app.core.logging import configure_logging
 from app.core.metrics import Metrics
 from app.core.middleware import (
     BodySizeLimitMiddleware,
@@ -27,7 +28,7 @@ from app.core.middleware import (
     RequestContextMiddleware,
     TokenBuckets,
 )
-from index.embedder import BatchingQueryEmbedder, SentenceTransformerEmbedder
+from index.embedder import BatchingQueryEmbedder, open_embedder
 from index.searcher import Searcher
 
 log = logging.getLogger("judge")
@@ -67,7 +68,9 @@ def rebuild_judge(current: Judge, searcher: Searcher, settings: Settings) -> Jud
 
 
 def load_judge(settings: Settings) -> Judge:
-    embedder = SentenceTransformerEmbedder(settings.embed_model, settings.torch_threads, settings.embed_batch_size)
+    embedder = open_embedder(
+        settings.embed_model, settings.embed_runtime, settings.embed_threads, settings.embed_batch_size
+    )
     batched = BatchingQueryEmbedder(embedder, settings.query_batch_size, settings.query_batch_wait_ms)
     return build_judge(Searcher(settings.index_dir / "current", batched), settings)
 
@@ -79,7 +82,8 @@ def create_app(settings: Settings | None = None, loader: Callable[[Settings], Ju
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.judge = loader(settings)
         app.state.judge_factory = lambda searcher: rebuild_judge(app.state.judge, searcher, settings)
-        log.info("loaded CR %s with %s", app.state.judge.rules_version, app.state.judge.searcher.manifest.model_id)
+        manifest = app.state.judge.searcher.manifest
+        log.info("loaded CR %s with %s (%s)", app.state.judge.rules_version, manifest.model_id, manifest.runtime)
         try:
             yield
         finally:
@@ -119,3 +123,10 @@ def create_app(settings: Settings | None = None, loader: Callable[[Settings], Ju
     install_error_handlers(app)
     app.include_router(api_router)
     return app
+
+
+def create_worker_app() -> FastAPI:
+    """App factory for `judge serve --workers N`: each worker process sets up its own logs and loads its own judge."""
+    settings = get_settings()
+    configure_logging(settings.log_level)
+    return create_app(settings)

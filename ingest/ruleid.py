@@ -21,10 +21,6 @@ SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
 #: ASCII digits only ("٦٠٨" and "６０８" are not ids) and bounded, so int() never sees thousands of digits.
 _ID_RE = re.compile(r"^(?P<section>[0-9]{3})(?:\.(?P<rule>[0-9]{1,4})(?P<sub>[a-z]{0,2})?)?\.?$")
 _MAX_ID_CHARS = 40
-#: A rule id inside running text; the optional tail is a range ("–m", "-702.21") or nothing.
-TEXT_ID_RE = re.compile(
-    r"(?<![0-9.])(?P<id>[0-9]{3}\.[0-9]{1,4}[a-z]?)(?:\s?[–-]\s?(?P<to>[0-9]{3}\.[0-9]{1,4}[a-z]?|[0-9]{1,4}[a-z]?|[a-z]))?(?![0-9])"
-)
 
 
 class RuleIdError(JudgeError, ValueError):
@@ -104,11 +100,6 @@ class RuleId:
         return None
 
     @property
-    def chapter(self) -> int:
-        """The CR chapter (1–9) a section belongs to: 608 → 6."""
-        return self.section // 100
-
-    @property
     def base_rule(self) -> RuleId:
         """The "NNN.N" rule this id belongs to (itself for rules, the section for sections)."""
         if self.letter is not None:
@@ -178,17 +169,6 @@ def _range_end(start: RuleId, end_text: str) -> RuleId:
     if number and start.rule is not None:
         return RuleId(start.section, int(number[1]), number[2] or None)
     raise RuleIdError(f"cannot read the end of range {start}–{end_text}")
-
-
-def parse_range(text: str, known: AbstractSet[RuleId] | None = None) -> list[RuleId]:
-    """Parse "608.2c–m", "601.2a-i", "702.19–702.21" or a single id into ids."""
-    match = TEXT_ID_RE.fullmatch(text.strip())
-    if not match:
-        return [RuleId.parse(text)]
-    start = RuleId.parse(match["id"])
-    if match["to"] is None:
-        return [start]
-    return expand_range(start, match["to"], known)
 
 
 _REF_RE = re.compile(

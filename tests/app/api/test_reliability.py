@@ -79,7 +79,7 @@ def test_the_servers_own_400_is_json(server):
 def test_idle_and_slow_header_connections_are_closed(small_searcher):
     import time
 
-    with serve(small_searcher, rate_limit_per_minute=0, header_timeout_s=0.5) as live:
+    with serve(small_searcher, rate_limit_per_minute=0, keep_alive_s=0.5) as live:
         started = time.monotonic()
         assert raw_exchange(live, b"") == b""  # idle: closed without a word
         assert raw_exchange(live, b"GET /healthz HTTP/1.1\r\nHost: x\r\n") == b""  # headers never finished
