@@ -62,10 +62,14 @@ async def ask(body: AskRequest, request: Request, judge: JudgeDep, settings: Set
 
 
 async def _sse(events: AsyncIterator[StreamEvent], metrics: Metrics) -> AsyncIterator[str]:
-    async for event in events:
-        if event.name == "final":
-            fallback = event.data.get("fallback_reason")
-            metrics.record_answer(
-                str(event.data["composer"]), bool(event.data["answered"]), str(fallback) if fallback else None
-            )
-        yield f"event: {event.name}\ndata: {json.dumps(event.data, ensure_ascii=False)}\n\n"
+    try:
+        async for event in events:
+            if event.name == "final":
+                fallback = event.data.get("fallback_reason")
+                metrics.record_answer(
+                    str(event.data["composer"]), bool(event.data["answered"]), str(fallback) if fallback else None
+                )
+            yield f"event: {event.name}\ndata: {json.dumps(event.data, ensure_ascii=False)}\n\n"
+    except Exception:  # the 200 is already sent: end with an error event, never a silently cut stream
+        log.exception("unhandled error while streaming an answer")
+        yield 'event: error\ndata: {"detail": "internal error; the request was logged"}\n\n'

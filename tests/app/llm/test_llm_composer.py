@@ -80,6 +80,16 @@ def test_hallucinated_and_non_evidence_ids_are_stripped(judge_server, fake_llm):
     assert [c["rule"] for c in body["citations"]] == ["616.1"]
 
 
+def test_an_overlong_id_in_the_reply_is_masked_streamed_or_not(judge_server, fake_llm):
+    reply = "The controller chooses [616.1]; see rule 608." + "2" * 4400 + "."
+    fake_llm.then(content=reply).then(chunks=[reply[:40], reply[40:2000], reply[2000:]])
+    plain = ask(judge_server)
+    events = sse_events(judge_server.post("/v1/ask", json={"question": QUESTION, "stream": True}))
+    for body in (plain, events[-1][1]):
+        assert body["composer"] == "llm" and "[?]" in body["answer"] and "2222" not in body["answer"]
+    assert events[-1][0] == "final"
+
+
 def test_no_valid_citation_falls_back_to_extractive(judge_server, fake_llm):
     fake_llm.then(content="Just do whatever feels right [999.1].")
     body = ask(judge_server)
