@@ -13,10 +13,10 @@ import json
 import os
 import shutil
 import time
+import weakref
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import BinaryIO
 
 from index.chunks import Chunk, build_chunks
 from index.dense import EmbeddingCache, embed_chunks, write_faiss
@@ -84,12 +84,12 @@ def activate(index_root: Path, build_dir: Path) -> None:
             shutil.rmtree(old, ignore_errors=True)
 
 
-def hold_build(build_dir: Path) -> BinaryIO:
-    """A shared lock on a build for as long as the returned file stays open: a server holds one on the
-    build it serves (in any process), and pruning never deletes a held build."""
-    lease = (build_dir / "manifest.json").open("rb")
-    fcntl.flock(lease, fcntl.LOCK_SH)
-    return lease
+def hold_build(build_dir: Path, holder: object) -> None:
+    """A shared lock on a build for as long as `holder` lives: a server holds one on the build it serves
+    (in any process), and pruning never deletes a held build."""
+    fd = os.open(build_dir / "manifest.json", os.O_RDONLY)
+    fcntl.flock(fd, fcntl.LOCK_SH)
+    weakref.finalize(holder, os.close, fd)
 
 
 def _in_use(build_dir: Path) -> bool:

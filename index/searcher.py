@@ -65,7 +65,7 @@ class Searcher:
         self.manifest = Manifest.read(build / "manifest.json")
         self.manifest.check_model(embedder.model_id, embedder.dim, embedder.runtime)
         try:
-            self._lease = hold_build(build)
+            hold_build(build, self)
             self.store = RuleStore(build / "rules.sqlite")
             chunk_rows = json.loads((build / "chunks.json").read_text(encoding="utf-8"))
             self.dense = DenseIndex(build / "dense.faiss")

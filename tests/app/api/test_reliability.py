@@ -269,3 +269,33 @@ def test_token_bucket_refills_at_the_configured_rate_on_a_fake_clock():
     assert buckets.take("a", now=101.6) == 0.0  # refilled
     assert buckets.take("a", now=200.0) == 0.0 and buckets.take("a", now=200.0) == 0.0  # capped at the burst
     assert buckets.take("a", now=200.0) > 0
+
+
+def test_one_llm_client_and_breaker_across_reloads_closed_at_shutdown(tmp_path, small_index_root, small_embedder):
+    import shutil
+
+    from app.core.config import Settings
+    from app.main import build_judge, create_app
+    from index.searcher import Searcher
+    from tests.conftest import LiveServer
+
+    data_dir = tmp_path / "data"
+    shutil.copytree(small_index_root / "index", data_dir / "index", symlinks=True)
+    settings = Settings(
+        data_dir=data_dir,
+        admin_api_key="s3cret",
+        rate_limit_per_minute=0,
+        llm_base_url="http://127.0.0.1:9/v1",
+        llm_model="never-called",
+    )
+    searcher = Searcher(data_dir / "index" / "current", small_embedder)
+    app = create_app(settings, loader=lambda s: build_judge(searcher, s))
+    with LiveServer(app, settings) as live:
+        before = app.state.judge
+        response = httpx.post(f"{live.url}/v1/admin/reload", headers={"X-API-Key": "s3cret"}, timeout=60)
+        after = app.state.judge
+        assert response.status_code == 200 and after is not before
+        assert after.llm.client is before.llm.client and after.breaker is before.breaker
+        client = after.llm.client
+        assert not client._http.is_closed
+    assert client._http.is_closed
