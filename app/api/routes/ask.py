@@ -3,12 +3,11 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from dataclasses import asdict
 
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import StreamingResponse
-from starlette.concurrency import run_in_threadpool
 
 from answer.engine import StreamEvent
 from app.api.deps import JudgeDep, SettingsDep
@@ -54,17 +53,16 @@ async def ask(body: AskRequest, request: Request, judge: JudgeDep, settings: Set
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
         )
     try:
-        response = await asyncio.wait_for(
-            run_in_threadpool(judge.ask, question, body.lang, body.mode), settings.request_timeout_s
-        )
+        async with asyncio.timeout(settings.request_timeout_s):
+            response = await judge.ask(question, body.lang, body.mode)
     except TimeoutError:
         raise HTTPException(503, f"the answer took longer than {settings.request_timeout_s:g} s; try again") from None
     metrics.record_answer(response.composer, response.answered, response.fallback_reason)
     return AskResponse.model_validate(asdict(response))
 
 
-def _sse(events: Iterator[StreamEvent], metrics: Metrics) -> Iterator[str]:
-    for event in events:
+async def _sse(events: AsyncIterator[StreamEvent], metrics: Metrics) -> AsyncIterator[str]:
+    async for event in events:
         if event.name == "final":
             fallback = event.data.get("fallback_reason")
             metrics.record_answer(

@@ -13,7 +13,7 @@ router = APIRouter(prefix="/v1/rules", tags=["rules"])
 def get_rule(rule_id: str, judge: JudgeDep) -> RuleOut:
     """One rule with its examples, parent, children, references and translations."""
     try:
-        parsed = RuleId.parse(rule_id)
+        parsed = RuleId.parse_canonical(rule_id)
     except RuleIdError:
         raise HTTPException(422, f"not a rule id: {rule_id[:40]!r} (expected e.g. 608, 608.2 or 608.2b)") from None
     store = judge.searcher.store

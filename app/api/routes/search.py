@@ -8,7 +8,7 @@ from fastapi import APIRouter, HTTPException, Query
 from starlette.concurrency import run_in_threadpool
 
 from app.api.deps import JudgeDep, SettingsDep
-from app.schemas import ErrorOut, SearchResponse
+from app.schemas import ErrorOut, SearchResponse, has_control_characters
 
 router = APIRouter(prefix="/v1", tags=["search"])
 
@@ -25,6 +25,8 @@ async def search(
     query = q.strip()
     if not query:
         raise HTTPException(422, "q: must not be empty or only whitespace")
+    if has_control_characters(query):
+        raise HTTPException(422, "q: must not contain control characters")
     if len(query) > settings.max_question_chars:
         raise HTTPException(413, f"q: too long ({len(query)} characters; the limit is {settings.max_question_chars})")
     try:
