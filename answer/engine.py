@@ -174,7 +174,7 @@ class Judge:
             hits.append(
                 SearchHitItem(
                     rule=str(hit.rule),
-                    title=rule.title or store.section_title(hit.rule),
+                    title=store.title(hit.rule, result.plan.lang),
                     text=rule.text,
                     score=hit.score,
                 )

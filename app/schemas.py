@@ -96,6 +96,8 @@ class RuleOut(BaseModel):
     references: list[str]
     translations: dict[str, dict[str, object]]
     section_title: str | None
+    #: the title a reader sees in each language (own, titled parent's or section's; Spanish from the title table)
+    titles: dict[str, str | None]
     rules_version: str
 
 
@@ -120,6 +122,9 @@ class Ready(BaseModel):
     model: str
     chunks: int
     build: str
+    #: rules and sub-rules with official Spanish text (ingested Spanish pages), out of `rules`
+    spanish_rules: int
+    rules: int
 
 
 class ReloadOut(BaseModel):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 from pathlib import Path
 
@@ -23,6 +24,11 @@ def register(commands: argparse._SubParsersAction) -> None:
     evaluate.add_argument("--k", default="1,5,10", help="cut-offs, e.g. 1,5,10")
     evaluate.add_argument("--misses", type=int, default=10, help="how many misses to print per set")
     evaluate.add_argument("--json", action="store_true")
+    evaluate.add_argument(
+        "--framing",
+        action="store_true",
+        help="also answer every Spanish question and check that the answer's framing is all Spanish",
+    )
     evaluate.set_defaults(run=_cmd_eval)
 
     bench = commands.add_parser("bench", help="speed figures")
@@ -78,6 +84,15 @@ def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     else:
         for report in reports:
             print(format_report(report, misses=args.misses))
+    if args.framing:
+        from app.main import build_judge
+        from evaluation.framing import check_answers, format_framing
+
+        judge = build_judge(searcher, settings)
+        for path in args.sets:
+            spanish = [q.question for q in load_question_set(path) if q.lang == "es"]
+            answers = ((q, asyncio.run(judge.ask(q, mode="extractive")).answer) for q in spanish)
+            print(format_framing(path.name, check_answers(answers), show=args.misses))
     return 0
 
 

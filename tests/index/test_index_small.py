@@ -117,3 +117,26 @@ def test_cached_vectors_equal_fresh_ones(built, fixture_store, small_embedder):
     fresh = small_embedder.embed_passages([c.text for c in chunks])
     for chunk, vector in zip(chunks, fresh, strict=True):
         assert np.allclose(cached[chunk.content_hash], vector, atol=1e-5)
+
+
+@pytest.mark.parametrize(
+    ("spanish", "section"),
+    [
+        ("Las reglas de oro de Magic", 101),
+        ("Objetivos", 115),
+        ("Momento de juego y prioridad", 117),
+        ("Pila", 405),
+        ("Lanzar hechizos", 601),
+        ("Cómo se manejan las habilidades disparadas", 603),
+        ("Resolver hechizos y habilidades", 608),
+        ("Interacción de efectos continuos", 613),
+        ("Efectos de reemplazo", 614),
+        ("Efectos de prevención", 615),
+        ("Acciones basadas en estado", 704),
+    ],
+)
+def test_spanish_section_titles_alone_find_their_section(small_searcher, spanish, section):
+    """The fast twin of the full-CR keyword test: the fixture corpus has no 701/702, so section titles."""
+    result = small_searcher.search(spanish, k=3)
+    assert result.plan.lang == "es"
+    assert result.hits[0].rule.section == section

@@ -21,6 +21,19 @@ from ingest.ruleid import RuleId
         ("¿Y si la criatura muere?", "es"),
         ("Can I respond to my own spell?", "en"),
         ("Puedo responder a mi propio hechizo", "es"),
+        # one- and two-word lookups are decided by the Spanish lexicon
+        ("antimaleficio", "es"),
+        ("custodia", "es"),
+        ("regla de leyenda", "es"),
+        ("daño letal arrollar", "es"),
+        ("volar", "es"),
+        ("tiempo dividido", "es"),
+        ("orden APNAP", "es"),
+        ("hexproof", "en"),
+        ("ward", "en"),
+        ("legend rule", "en"),
+        ("indestructible", "en"),  # the same word in both languages: ties go to English
+        ("trample", "en"),
     ],
 )
 def test_language_detection_on_short_questions(text, lang):

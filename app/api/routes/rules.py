@@ -36,5 +36,6 @@ def get_rule(rule_id: str, judge: JudgeDep) -> RuleOut:
         references=[str(r) for r in rule.references],
         translations=translations,
         section_title=store.section_title(parsed),
+        titles={lang: store.title(parsed, lang) for lang in ("en", "es")},
         rules_version=judge.rules_version,
     )
