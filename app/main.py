@@ -24,7 +24,7 @@ from app.core.metrics import Metrics
 from app.core.middleware import BodySizeLimitMiddleware, RateLimitMiddleware, RequestContextMiddleware, TokenBuckets
 from app.mcp.http import PATH as MCP_PATH
 from app.mcp.http import McpEndpoint
-from index.embedder import BatchingQueryEmbedder, SentenceTransformerEmbedder
+from index.embedder import BatchingQueryEmbedder, open_embedder
 from index.searcher import Searcher
 
 log = logging.getLogger("judge")
@@ -48,7 +48,9 @@ def build_judge(searcher: Searcher, settings: Settings) -> Judge:
 
 
 def load_judge(settings: Settings) -> Judge:
-    embedder = SentenceTransformerEmbedder(settings.embed_model, settings.torch_threads, settings.embed_batch_size)
+    embedder = open_embedder(
+        settings.embed_model, settings.embed_runtime, settings.embed_threads, settings.embed_batch_size
+    )
     batched = BatchingQueryEmbedder(embedder, settings.query_batch_size, settings.query_batch_wait_ms)
     return build_judge(Searcher(settings.index_dir / "current", batched), settings)
 
@@ -62,7 +64,8 @@ def create_app(settings: Settings | None = None, loader: Callable[[Settings], Ju
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.judge = loader(settings)
         app.state.judge_factory = lambda searcher: build_judge(searcher, settings)
-        log.info("loaded CR %s with %s", app.state.judge.rules_version, app.state.judge.searcher.manifest.model_id)
+        manifest = app.state.judge.searcher.manifest
+        log.info("loaded CR %s with %s (%s)", app.state.judge.rules_version, manifest.model_id, manifest.runtime)
         async with mcp.running() if mcp else nullcontext():
             yield
         app.state.judge = None

@@ -59,6 +59,7 @@ def build_index(
             build_seconds=round(time.perf_counter() - started, 2),
             embedded=embedded,
             reused=len(chunks) - embedded,
+            runtime=embedder.runtime,
         )
         manifest.write(build_dir / "manifest.json")
     except BaseException:

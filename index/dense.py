@@ -47,6 +47,11 @@ class EmbeddingCache:
             db.commit()
 
 
+def cache_key(embedder: Embedder) -> str:
+    """Runtimes agree only to ~1e-5 (int8 far less): each model and runtime keeps its own vectors."""
+    return f"{embedder.model_id}|{embedder.runtime}"
+
+
 def embed_chunks(
     chunks: list[Chunk],
     embedder: Embedder,
@@ -55,7 +60,8 @@ def embed_chunks(
 ) -> tuple[np.ndarray, int]:
     """Vectors for every chunk in order, and how many had to be computed (the rest came from the cache)."""
     hashes = [c.content_hash for c in chunks]
-    cached = cache.get_many(embedder.model_id, sorted(set(hashes)))
+    key = cache_key(embedder)
+    cached = cache.get_many(key, sorted(set(hashes)))
     missing = {h: c.text for h, c in zip(hashes, chunks, strict=True) if h not in cached}
     # similar lengths in one batch waste less padding: sort before batching
     todo = sorted(missing.items(), key=lambda item: len(item[1]))
@@ -64,7 +70,7 @@ def embed_chunks(
         batch = todo[start : start + step]
         vectors = embedder.embed_passages([text for _, text in batch])
         fresh = {digest: vector for (digest, _), vector in zip(batch, vectors, strict=True)}
-        cache.put_many(embedder.model_id, fresh)
+        cache.put_many(key, fresh)
         cached.update(fresh)
         progress(min(start + step, len(todo)), len(todo))
     matrix = (

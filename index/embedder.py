@@ -1,4 +1,7 @@
-"""Sentence-transformers embedders behind one small interface, so tests can pass the small model."""
+"""Embedders behind one small interface: ONNX Runtime for exported models, sentence-transformers otherwise.
+
+Tests pass the small sentence-transformers model; torch is imported only on that path.
+"""
 
 from __future__ import annotations
 
@@ -11,20 +14,55 @@ from typing import Protocol
 
 import numpy as np
 
-from ingest.errors import JudgeError
 
-
-class EmbedderError(JudgeError):
+class EmbedderError(RuntimeError):
     pass
+
+
+RUNTIMES = ("auto", "onnx", "onnx-int8", "sentence-transformers")
 
 
 class Embedder(Protocol):
     model_id: str
+    #: what computed the vectors ("onnx", "onnx-int8", "sentence-transformers"); recorded in the manifest
+    runtime: str
     dim: int
 
     def embed_queries(self, texts: list[str]) -> np.ndarray: ...
 
     def embed_passages(self, texts: list[str], progress: bool = False) -> np.ndarray: ...
+
+
+def open_embedder(model: str, runtime: str = "auto", threads: int = 2, batch_size: int = 16) -> Embedder:
+    """The embedder for `model`: "auto" is ONNX Runtime when the folder has an export, else sentence-transformers."""
+    from index.onnx_embedder import OnnxEmbedder, export_path
+
+    if runtime not in RUNTIMES:
+        raise EmbedderError(f"unknown embedding runtime {runtime!r}; use one of {', '.join(RUNTIMES)}")
+    path = Path(model)
+    if runtime == "auto":
+        runtime = "onnx" if export_path(path).exists() else "sentence-transformers"
+    if runtime == "sentence-transformers":
+        return SentenceTransformerEmbedder(model, threads, batch_size)
+    if not path.is_dir():
+        raise EmbedderError(f"runtime {runtime} needs a model folder with an ONNX export, not {model!r}")
+    return OnnxEmbedder(path, runtime, threads, batch_size)
+
+
+def model_fingerprint(path: Path | None, name: str) -> str:
+    """Identity of the weights, so a manifest can tell whether its vectors came from this model."""
+    if path is None:
+        return name
+    digest = hashlib.sha256()
+    for file in sorted(path.rglob("*.json")):
+        digest.update(file.name.encode())
+        digest.update(file.read_bytes())
+    weights = next(iter(sorted(path.glob("*.safetensors"))), None)
+    if weights is not None:
+        digest.update(str(weights.stat().st_size).encode())
+        with weights.open("rb") as handle:
+            digest.update(handle.read(1 << 20))
+    return f"{path.name}@{digest.hexdigest()[:16]}"
 
 
 class SentenceTransformerEmbedder:
@@ -49,7 +87,8 @@ class SentenceTransformerEmbedder:
             self._model = SentenceTransformer(model, device="cpu")
         except OSError as err:
             raise EmbedderError(f"cannot load embedding model {model!r}: {err}") from None
-        self.model_id = self._model_fingerprint(path if path.exists() else None, model)
+        self.model_id = model_fingerprint(path if path.exists() else None, model)
+        self.runtime = "sentence-transformers"
         dim = self._model.get_embedding_dimension()
         if dim is None:
             raise EmbedderError(f"embedding model {model!r} does not declare its dimension")
@@ -59,22 +98,6 @@ class SentenceTransformerEmbedder:
         self._query_prompt = "query" if "query" in prompts else None
         self._passage_prompt = "passage" if "passage" in prompts else None
         self._lock = threading.Lock()
-
-    @staticmethod
-    def _model_fingerprint(path: Path | None, name: str) -> str:
-        """Identity of the weights, so a manifest can tell whether its vectors came from this model."""
-        if path is None:
-            return name
-        digest = hashlib.sha256()
-        for file in sorted(path.rglob("*.json")):
-            digest.update(file.name.encode())
-            digest.update(file.read_bytes())
-        weights = next(iter(sorted(path.glob("*.safetensors"))), None)
-        if weights is not None:
-            digest.update(str(weights.stat().st_size).encode())
-            with weights.open("rb") as handle:
-                digest.update(handle.read(1 << 20))
-        return f"{path.name}@{digest.hexdigest()[:16]}"
 
     def embed_queries(self, texts: list[str]) -> np.ndarray:
         with self._lock:
@@ -108,6 +131,7 @@ class BatchingQueryEmbedder:
 
         self.inner = inner
         self.model_id = inner.model_id
+        self.runtime = inner.runtime
         self.dim = inner.dim
         self._max_batch = max_batch
         self._max_wait = max_wait_ms / 1000.0

@@ -1,4 +1,4 @@
-"""The index manifest: which CR edition and which model produced these vectors."""
+"""The index manifest: which CR edition, which model and which runtime produced these vectors."""
 
 from __future__ import annotations
 
@@ -28,6 +28,8 @@ class Manifest:
     build_seconds: float
     embedded: int
     reused: int
+    #: manifests written before runtimes were recorded came from sentence-transformers
+    runtime: str = "sentence-transformers"
 
     def write(self, path: Path) -> None:
         path.write_text(json.dumps(asdict(self), indent=2) + "\n", encoding="utf-8")
@@ -47,9 +49,14 @@ class Manifest:
             )
         return manifest
 
-    def check_model(self, model_id: str, dim: int) -> None:
+    def check_model(self, model_id: str, dim: int, runtime: str) -> None:
         if (self.model_id, self.dim) != (model_id, dim):
             raise IndexLoadError(
                 f"index was built with model {self.model_id} (dim {self.dim}) but the configured model is "
                 f"{model_id} (dim {dim}); rebuild with `judge index` or set JUDGE_EMBED_MODEL to the index's model"
+            )
+        if self.runtime != runtime:
+            raise IndexLoadError(
+                f"index was built with the {self.runtime} runtime but the configured runtime is {runtime}; "
+                f"rebuild with `judge index` or set JUDGE_EMBED_RUNTIME={self.runtime}"
             )

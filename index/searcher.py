@@ -52,7 +52,7 @@ class Searcher:
     def __init__(self, index_dir: Path, embedder: Embedder, weights: FusionWeights | None = None):
         build = index_dir.resolve()
         self.manifest = Manifest.read(build / "manifest.json")
-        self.manifest.check_model(embedder.model_id, embedder.dim)
+        self.manifest.check_model(embedder.model_id, embedder.dim, embedder.runtime)
         try:
             self.store = RuleStore(build / "rules.sqlite")
             chunk_rows = json.loads((build / "chunks.json").read_text(encoding="utf-8"))
@@ -70,7 +70,7 @@ class Searcher:
         self.embedder = embedder
         self.weights = weights or FusionWeights()
         self.path = build
-        self._example_cards = {key: card for key, card in self.store.cards.items() if card.rules}
+        self._example_cards = self.store.example_cards
         self._references = {rid: self._first_rules(list(rule.references)) for rid, rule in self.store.rules.items()}
 
     @property

@@ -73,9 +73,28 @@ class Translation:
 
 
 @dataclass(frozen=True)
+class Ruling:
+    """A dated ruling on a card (Gatherer / Scryfall). Some predate the current CR; the CR wins."""
+
+    date: str
+    text: str
+
+
+@dataclass(frozen=True)
 class Card:
+    """A card's Oracle data. Multi-face cards (split, adventure, flip, double-faced) are one card named
+    "Front // Back" whose `faces` are the face names; their costs, types and texts are joined with " // "
+    and "\n//\n" as Scryfall does. `rules` are the CR rules whose examples mention the card."""
+
     name: str
     oracle_text: str = ""
-    rulings: tuple[str, ...] = ()
+    rulings: tuple[Ruling, ...] = ()
     rules: tuple[RuleId, ...] = ()
     source: str = ""
+    mana_cost: str = ""
+    type_line: str = ""
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    faces: tuple[str, ...] = ()
+    names_es: tuple[str, ...] = ()

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ingest.align import align_page
-from ingest.cards import cards_in_examples, load_card_file
+from ingest.cards import cards_in_examples, load_card_files
 from ingest.cr import parse_cr_file
 from ingest.errors import InputFormatError
 from ingest.glossary_page import parse_glossary_page
@@ -24,6 +24,7 @@ class IngestReport:
     book: RuleBook
     translations: list[Translation] = field(default_factory=list)
     cards: list[Card] = field(default_factory=list)
+    cards_date: str = ""
     warnings: list[str] = field(default_factory=list)
 
 
@@ -67,9 +68,11 @@ def ingest(
                     report.warnings.append(f"{page}:{rule.line}: {rule.id} differs from the CR text; the CR wins")
     progress("collecting card names")
     report.cards = cards_in_examples(book)
-    for card_file in card_files:
-        progress(f"reading {card_file.name}")
-        report.cards += load_card_file(card_file)
+    card_files = list(card_files)
+    if card_files:
+        progress(f"reading {', '.join(p.name for p in card_files)}")
+        cards, report.cards_date = load_card_files(card_files)
+        report.cards += cards
     return report
 
 
@@ -82,5 +85,5 @@ def build_store(
 ) -> IngestReport:
     report = ingest(cr_path, pages, card_files, progress)
     progress(f"writing {out.name}")
-    write_store(out, report.book, report.translations, report.cards)
+    write_store(out, report.book, report.translations, report.cards, report.cards_date)
     return report

@@ -10,16 +10,20 @@ import json
 import os
 import sqlite3
 import tempfile
+import threading
 from collections.abc import Iterable
 from contextlib import closing
+from dataclasses import asdict, dataclass, replace
 from datetime import date
+from functools import lru_cache
 from pathlib import Path
 
+from ingest.cards import fold_name
 from ingest.errors import IngestError
-from ingest.models import Card, Edition, GlossaryEntry, Rule, RuleBook, Translation
+from ingest.models import Card, Edition, GlossaryEntry, Rule, RuleBook, Ruling, Translation
 from ingest.ruleid import RuleId
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -34,11 +38,12 @@ CREATE TABLE translations (
     rule TEXT NOT NULL, lang TEXT NOT NULL, text TEXT NOT NULL, title TEXT, examples TEXT NOT NULL,
     source TEXT NOT NULL, PRIMARY KEY (rule, lang)
 );
-CREATE TABLE cards (
-    name TEXT PRIMARY KEY COLLATE NOCASE, oracle_text TEXT NOT NULL, rulings TEXT NOT NULL,
-    rules TEXT NOT NULL, source TEXT NOT NULL
-);
+CREATE TABLE cards (name TEXT PRIMARY KEY, has_rules INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE TABLE card_names (key TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL, PRIMARY KEY (key, name, kind));
 """
+
+#: how a card_names key was derived, most trusted first: the full name, a face's name, a Spanish name
+NAME_KINDS = ("name", "face", "es")
 
 
 def write_store(
@@ -46,6 +51,7 @@ def write_store(
     book: RuleBook,
     translations: Iterable[Translation] = (),
     cards: Iterable[Card] = (),
+    cards_date: str = "",
 ) -> None:
     """Build the whole store in a temporary file, then atomically replace `path`."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -55,7 +61,7 @@ def write_store(
     try:
         with closing(sqlite3.connect(tmp)) as db:
             db.executescript(_SCHEMA)
-            _insert(db, book, translations, cards)
+            _insert(db, book, translations, cards, cards_date)
             db.commit()
         os.replace(tmp, path)
     except BaseException:
@@ -63,7 +69,13 @@ def write_store(
         raise
 
 
-def _insert(db: sqlite3.Connection, book: RuleBook, translations: Iterable[Translation], cards: Iterable[Card]) -> None:
+def _insert(
+    db: sqlite3.Connection,
+    book: RuleBook,
+    translations: Iterable[Translation],
+    cards: Iterable[Card],
+    cards_date: str,
+) -> None:
     edition = book.edition
     meta = {
         "schema_version": str(SCHEMA_VERSION),
@@ -103,42 +115,73 @@ def _insert(db: sqlite3.Connection, book: RuleBook, translations: Iterable[Trans
     )
     merged: dict[str, Card] = {}
     for card in cards:
-        known = merged.get(card.name.lower())
+        key = fold_name(card.name)
+        known = merged.get(key)
         if known is not None:
-            card = Card(
-                known.name,
-                known.oracle_text or card.oracle_text,
-                known.rulings or card.rulings,
-                tuple(dict.fromkeys(known.rules + card.rules)),
-                known.source or card.source,
+            # a card file's entry and the same name found in CR examples: one card with both
+            richer, other = (known, card) if known.oracle_text or not card.oracle_text else (card, known)
+            card = replace(
+                richer, rules=tuple(dict.fromkeys(known.rules + card.rules)), rulings=richer.rulings or other.rulings
             )
-        merged[card.name.lower()] = card
+        merged[key] = card
     db.executemany(
-        "INSERT INTO cards VALUES (?, ?, ?, ?, ?)",
-        (
-            (
-                c.name,
-                c.oracle_text,
-                json.dumps(list(c.rulings), ensure_ascii=False),
-                json.dumps([str(x) for x in c.rules]),
-                c.source,
-            )
-            for c in merged.values()
-        ),
+        "INSERT INTO cards VALUES (?, ?, ?)",
+        ((c.name, bool(c.rules), json.dumps(_card_json(c), ensure_ascii=False)) for c in merged.values()),
     )
+    names = set()
+    for card in merged.values():
+        names.add((fold_name(card.name), card.name, "name"))
+        names.update((fold_name(face), card.name, "face") for face in card.faces)
+        names.update((fold_name(es), card.name, "es") for es in card.names_es)
+    db.executemany("INSERT OR IGNORE INTO card_names VALUES (?, ?, ?)", sorted(n for n in names if n[0]))
+    files = sorted({c.source for c in merged.values() if c.source != "cr-examples"})
+    card_meta = {
+        "cards_sources": json.dumps(files),
+        "cards_count": str(sum(1 for c in merged.values() if c.source != "cr-examples")),
+        "cards_rulings": str(sum(len(c.rulings) for c in merged.values())),
+        "cards_date": cards_date,
+    }
+    db.executemany("INSERT INTO meta VALUES (?, ?)", card_meta.items())
+
+
+def _card_json(card: Card) -> dict[str, object]:
+    data = asdict(card)
+    data["rules"] = [str(r) for r in card.rules]
+    return data
+
+
+def _card_from_json(raw: str) -> Card:
+    data = json.loads(raw)
+    data["rulings"] = tuple(Ruling(**r) for r in data["rulings"])
+    data["rules"] = tuple(RuleId.parse(r) for r in data["rules"])
+    data["faces"] = tuple(data["faces"])
+    data["names_es"] = tuple(data["names_es"])
+    return Card(**data)
+
+
+@dataclass(frozen=True)
+class CardStats:
+    sources: list[str]
+    date: str
+    cards: int
+    rulings: int
+    example_cards: int = 0
 
 
 class RuleStore:
-    """Read access to a built store; everything is loaded once (the whole CR is ~1 MB)."""
+    """Read access to a built store. Rules are loaded once (the whole CR is ~1 MB); the 20k+ cards stay in
+    SQLite and are read on demand (`card`), so a loaded store stays small."""
 
     def __init__(self, path: Path):
         if not path.exists():
             raise IngestError("no rule store here; run `judge ingest` first", path)
         try:
-            with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
-                self._load(db)
+            self._db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+            self._load(self._db)
         except sqlite3.DatabaseError as err:
             raise IngestError(f"not a readable rule store ({err}); rebuild it with `judge ingest`", path) from None
+        self._lock = threading.Lock()
+        self._card_by_key = lru_cache(maxsize=4096)(self._lookup)
         self.path = path
 
     def _load(self, db: sqlite3.Connection) -> None:
@@ -173,12 +216,38 @@ class RuleStore:
             self.translations[(rule_id, lang)] = Translation(
                 rule_id, lang, text, title, tuple(json.loads(examples)), source
             )
-        self.cards = {
-            name.lower(): Card(
-                name, text, tuple(json.loads(rulings)), tuple(RuleId.parse(x) for x in json.loads(rules)), source
-            )
-            for name, text, rulings, rules, source in db.execute("SELECT * FROM cards")
+        self.example_cards = {
+            fold_name(card.name): card
+            for card in (_card_from_json(raw) for (raw,) in db.execute("SELECT data FROM cards WHERE has_rules"))
         }
+        self.card_stats = CardStats(
+            json.loads(meta.get("cards_sources", "[]")),
+            meta.get("cards_date", ""),
+            int(meta.get("cards_count", 0)),
+            int(meta.get("cards_rulings", 0)),
+            len(self.example_cards),
+        )
+
+    def card(self, name: str) -> Card | None:
+        """The card with this name or face name (case, accents, apostrophes and punctuation ignored), or
+        with this Spanish printed name."""
+        return self._card_by_key(fold_name(name))
+
+    def _lookup(self, key: str) -> Card | None:
+        if not key:
+            return None
+        with self._lock:
+            row = self._db.execute(
+                "SELECT c.data FROM card_names n JOIN cards c ON c.name = n.name WHERE n.key = ? "
+                "ORDER BY CASE n.kind WHEN 'name' THEN 0 WHEN 'face' THEN 1 ELSE 2 END, c.name LIMIT 1",
+                (key,),
+            ).fetchone()
+        return _card_from_json(row[0]) if row else None
+
+    def card_names(self) -> list[tuple[str, str, str]]:
+        """Every (folded key, card name, kind) the matcher can look for; kind is one of NAME_KINDS."""
+        with self._lock:
+            return list(self._db.execute("SELECT key, name, kind FROM card_names"))
 
     def get(self, rule_id: RuleId) -> Rule | None:
         return self.rules.get(rule_id)

@@ -74,13 +74,13 @@ def full_data_dir(tmp_path_factory):
     from app.core.config import Settings
     from index.build import build_index
     from index.dense import EmbeddingCache
-    from index.embedder import SentenceTransformerEmbedder
+    from index.embedder import open_embedder
     from ingest.pipeline import build_store
 
     data_dir = tmp_path_factory.mktemp("full")
     settings = Settings(data_dir=data_dir)
-    build_store(settings.store_path, settings.cr_path, sorted(settings.pages_dir.glob("*.txt")))
-    embedder = SentenceTransformerEmbedder(settings.embed_model)
+    build_store(settings.store_path, settings.cr_path, sorted(settings.pages_dir.glob("*.txt")), [settings.cards_path])
+    embedder = open_embedder(settings.embed_model, settings.embed_runtime, settings.embed_threads)
     build_index(settings.store_path, embedder, settings.index_dir, EmbeddingCache(data_dir / "embeddings.sqlite"))
     return data_dir, embedder
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from tqdm import tqdm
 
@@ -17,18 +18,30 @@ class CommandError(JudgeError):
     """A user-facing failure: printed as one line, exit code 2."""
 
 
+def card_files(settings: Settings) -> list[Path]:
+    """The card data to ingest: JUDGE_CARDS_PATH when set, else the last `judge cards update`, else the bundled file."""
+    downloaded = settings.cards_download_dir / "current"
+    if "cards_path" not in settings.model_fields_set and downloaded.is_dir():
+        return sorted(downloaded.glob("*.json*"))
+    return [settings.cards_path] if settings.cards_path else []
+
+
 def open_store(settings: Settings) -> RuleStore:
     """The built store; built on first use from the bundled defaults so a newcomer's first command works."""
     if not settings.store_path.exists():
         print(f"judge: no rule store at {settings.store_path}; building it now", file=sys.stderr)
-        build_store(settings.store_path, settings.cr_path, sorted(settings.pages_dir.glob("*.txt")))
+        build_store(
+            settings.store_path, settings.cr_path, sorted(settings.pages_dir.glob("*.txt")), card_files(settings)
+        )
     return RuleStore(settings.store_path)
 
 
-def load_embedder(settings: Settings):
-    from index.embedder import SentenceTransformerEmbedder
+def load_embedder(settings: Settings, runtime: str | None = None):
+    from index.embedder import open_embedder
 
-    return SentenceTransformerEmbedder(settings.embed_model, settings.torch_threads, settings.embed_batch_size)
+    return open_embedder(
+        settings.embed_model, runtime or settings.embed_runtime, settings.embed_threads, settings.embed_batch_size
+    )
 
 
 def build_search_index(settings: Settings, embedder=None):

