@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from ingest.errors import JudgeError
 from ingest.lexicon import fold
-from ingest.models import GlossaryEntry
+from ingest.models import GlossaryEntry, Ruling
 from ingest.ruleid import RuleId, RuleIdError
 from ingest.store import RuleStore
 
@@ -55,6 +55,24 @@ class GlossaryMatches:
     rules_version: str
 
 
+@dataclass(frozen=True)
+class CardDetail:
+    name: str
+    mana_cost: str
+    type_line: str
+    oracle_text: str
+    power: str | None
+    toughness: str | None
+    loyalty: str | None
+    faces: list[str]
+    names_es: list[str]
+    rulings: list[Ruling]
+    #: CR rules whose examples mention the card
+    rules: list[str]
+    source: str
+    cards_date: str
+
+
 def rule(store: RuleStore, rule_id: str, rules_version: str) -> RuleDetail:
     """One rule with its examples, parent, children, references and translations."""
     try:
@@ -98,9 +116,30 @@ def glossary_search(store: RuleStore, query: str, limit: int, rules_version: str
     return GlossaryMatches([_glossary_item(e) for e in matches[:limit]], rules_version)
 
 
-def card(store: RuleStore, name: str) -> None:
-    """Card knowledge (Oracle text and rulings) is not loaded by this build of the service."""
-    raise NotFound(f"card data is not loaded; cannot look up {name[:60]!r}")
+def card(store: RuleStore, name: str) -> CardDetail:
+    """A card by name, face name or Spanish printed name (case, accents and punctuation ignored)."""
+    if not name.strip():
+        raise Malformed("name: must not be empty or only whitespace")
+    found = store.card(name)
+    if found is None:
+        if not store.card_stats.cards:
+            raise NotFound(f"no card named {name[:60]!r}: no card data is loaded (judge ingest --cards FILE)")
+        raise NotFound(f"no card named {name[:60]!r} in the card data of {store.card_stats.date or 'unknown date'}")
+    return CardDetail(
+        name=found.name,
+        mana_cost=found.mana_cost,
+        type_line=found.type_line,
+        oracle_text=found.oracle_text,
+        power=found.power,
+        toughness=found.toughness,
+        loyalty=found.loyalty,
+        faces=list(found.faces),
+        names_es=list(found.names_es),
+        rulings=list(found.rulings),
+        rules=[str(r) for r in found.rules],
+        source=found.source,
+        cards_date=store.card_stats.date,
+    )
 
 
 def _glossary_item(entry: GlossaryEntry) -> GlossaryItem:

@@ -15,7 +15,7 @@ from pydantic import Field
 
 from answer import lookups
 from answer.engine import Judge
-from answer.lookups import GlossaryMatches, RuleDetail
+from answer.lookups import CardDetail, GlossaryMatches, RuleDetail
 from answer.results import AnswerResult, SearchResults
 from app.core.config import Settings
 from app.core.errors import NotReadyError
@@ -104,11 +104,13 @@ def create_server(current_judge: Callable[[], Judge], settings: Settings) -> MCP
 
     @server.tool(annotations=READ_ONLY)
     async def lookup_card(
-        name: Annotated[str, Field(description="The card's English name.")],
-    ) -> None:
-        """A card's Oracle text and rulings (reports an error while card data is not loaded)."""
+        name: Annotated[str, Field(description="The card's name, a face's name or its Spanish printed name.")],
+    ) -> CardDetail:
+        """A card's Oracle text (cost, type line, P/T or loyalty, faces) and its dated rulings.
+
+        Rulings can predate the current Comprehensive Rules; where they disagree, the CR wins."""
         with _as_tool_errors():
-            lookups.card(current_judge().searcher.store, name)
+            return lookups.card(current_judge().searcher.store, name)
 
     return server
 

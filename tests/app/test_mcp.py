@@ -4,7 +4,6 @@ on a real uvicorn server on loopback, both on the small fixture index."""
 from __future__ import annotations
 
 import os
-import shutil
 import sys
 
 import anyio
@@ -15,6 +14,7 @@ import pytest
 from mcp import Client, StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
 
+from ingest.models import RuleBook
 from tests.conftest import ROOT, LiveServer
 
 TOOLS = {"ask_judge", "lookup_rule", "search_rules", "lookup_card", "glossary"}
@@ -23,12 +23,43 @@ KEY = "test-mcp-key"
 
 
 @pytest.fixture(scope="module")
-def small_data_dir(tmp_path_factory, fixture_store, small_index_root):
-    """A JUDGE_DATA_DIR holding the fixture store and its small index, as `judge ingest` + `judge index` leave it."""
+def small_data_dir(tmp_path_factory, fixture_store, small_index_root, small_embedder):
+    """A JUDGE_DATA_DIR as `judge ingest` + `judge index` leave it: the fixture corpus plus two cards with rulings,
+    indexed with the small model (the chunks are the fixture index's, so every vector comes from its cache)."""
+    from index.build import build_index
+    from index.dense import EmbeddingCache
+    from ingest.models import Card, Ruling
+    from ingest.store import RuleStore, write_store
+
     data_dir = tmp_path_factory.mktemp("mcp-data")
-    shutil.copyfile(fixture_store, data_dir / "rules.sqlite")
-    shutil.copytree(small_index_root / "index", data_dir / "index", symlinks=True)
+    base = RuleStore(fixture_store)
+    book = RuleBook(base.edition, list(base.rules.values()), list(base.glossary.values()), base.chapters)
+    cards = [
+        Card(
+            "Lightning Bolt",
+            "Lightning Bolt deals 3 damage to any target.",
+            (Ruling("2024-11-08", "If the target becomes illegal, Lightning Bolt doesn't resolve."),),
+            mana_cost="{R}",
+            type_line="Instant",
+            names_es=("Relámpago",),
+        ),
+        Card("Grizzly Bears", mana_cost="{1}{G}", type_line="Creature — Bear", power="2", toughness="2"),
+    ]
+    write_store(data_dir / "rules.sqlite", book, base.translations.values(), cards, "2024-11-08")
+    build_index(
+        data_dir / "rules.sqlite",
+        small_embedder,
+        data_dir / "index",
+        EmbeddingCache(small_index_root / "embeddings.sqlite"),
+    )
     return data_dir
+
+
+@pytest.fixture(scope="module")
+def data_searcher(small_data_dir, small_embedder):
+    from index.searcher import Searcher
+
+    return Searcher(small_data_dir / "index" / "current", small_embedder)
 
 
 def make_app(data_dir, searcher, **overrides):
@@ -40,8 +71,8 @@ def make_app(data_dir, searcher, **overrides):
 
 
 @pytest.fixture(scope="module")
-def mcp_server(small_data_dir, small_searcher):
-    with LiveServer(make_app(small_data_dir, small_searcher, mcp_api_key=KEY)) as server:
+def mcp_server(small_data_dir, data_searcher):
+    with LiveServer(make_app(small_data_dir, data_searcher, mcp_api_key=KEY)) as server:
         yield server
 
 
@@ -64,7 +95,8 @@ async def exercise(client: Client) -> dict[str, object]:
     out["missing_rule"] = await client.call_tool("lookup_rule", {"rule_id": "999.9"})
     out["search"] = await client.call_tool("search_rules", {"query": "who chooses the order of replacement effects"})
     out["glossary"] = await client.call_tool("glossary", {"term": "priority"})
-    out["card"] = await client.call_tool("lookup_card", {"name": "Lightning Bolt"})
+    out["card"] = await client.call_tool("lookup_card", {"name": "relampago"})
+    out["no_card"] = await client.call_tool("lookup_card", {"name": "Black Lotus"})
     out["empty"] = await client.call_tool("ask_judge", {"question": "   "})
     return out
 
@@ -97,7 +129,12 @@ def check_tools(out: dict[str, object]) -> None:
     assert any(h["rule"].startswith("616.1") for h in hits[:5]), [h["rule"] for h in hits]
     glossary = out["glossary"].structured_content["results"]  # type: ignore[attr-defined]
     assert glossary[0]["term"] == "Priority" and glossary[0]["references"] == ["117"]
-    assert "card data is not loaded" in error_text(out["card"])
+    card = out["card"].structured_content  # type: ignore[attr-defined]
+    assert card["name"] == "Lightning Bolt" and card["oracle_text"].startswith("Lightning Bolt deals 3 damage")
+    assert card["rulings"] == [
+        {"date": "2024-11-08", "text": "If the target becomes illegal, Lightning Bolt doesn't resolve."}
+    ]
+    assert "no card named 'Black Lotus'" in error_text(out["no_card"])
     assert "question: must not be empty or only whitespace" in error_text(out["empty"])
 
 
@@ -162,10 +199,10 @@ def test_http_needs_the_bearer_key(mcp_server):
         anyio.run(run)
 
 
-def test_http_is_off_unless_configured(small_data_dir, small_searcher):
-    with LiveServer(make_app(small_data_dir, small_searcher)) as server:
+def test_http_is_off_unless_configured(small_data_dir, data_searcher):
+    with LiveServer(make_app(small_data_dir, data_searcher)) as server:
         assert httpx.post(f"{server.url}/mcp", json={}, timeout=30).status_code == 404
-    with LiveServer(make_app(small_data_dir, small_searcher, mcp_enabled=True)) as server:
+    with LiveServer(make_app(small_data_dir, data_searcher, mcp_enabled=True)) as server:
 
         async def run():
             async with Client(http_transport(server.url, key=None)) as client:
@@ -174,10 +211,10 @@ def test_http_is_off_unless_configured(small_data_dir, small_searcher):
         assert anyio.run(run).structured_content["id"] == "117.3b"
 
 
-def test_http_is_rate_limited_and_body_limited(small_data_dir, small_searcher):
+def test_http_is_rate_limited_and_body_limited(small_data_dir, data_searcher):
     app = make_app(
         small_data_dir,
-        small_searcher,
+        data_searcher,
         mcp_enabled=True,
         rate_limit_per_minute=1,
         rate_limit_burst=2,
