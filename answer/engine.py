@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from dataclasses import asdict, dataclass, field
+
+import anyio
 
 from answer.extractive import AbstainPolicy, Composed, ExtractiveComposer, Quote
 from answer.llm.breaker import CircuitBreaker
@@ -51,30 +53,32 @@ class Judge:
     def rules_version(self) -> str:
         return self.searcher.edition
 
-    def ask(self, question: str, lang: str = "auto", mode: str = "auto") -> AnswerResult:
+    async def ask(self, question: str, lang: str = "auto", mode: str = "auto") -> AnswerResult:
+        """Search and the extractive answer run in a worker thread; waiting on the LLM holds none."""
         started = time.perf_counter()
-        result, answer_lang, extractive = self._prepare(question, lang)
+        result, answer_lang, extractive = await anyio.to_thread.run_sync(self._prepare, question, lang)
         use_llm, reason = self._llm_plan(extractive, mode)
         if use_llm:
             assert self.llm is not None
             try:
-                answer = self.llm.answer(question, result, answer_lang, _quoted(extractive))
+                answer = await self.llm.answer(question, result, answer_lang, _quoted(extractive))
                 self.breaker.record_success()
                 return self._llm_response(answer, answer_lang, started)
             except LLMError as err:
                 reason = self._record_failure(err)
         return self._extractive_response(extractive, started, reason)
 
-    def ask_stream(self, question: str, lang: str = "auto", mode: str = "auto") -> Iterator[StreamEvent]:
+    async def ask_stream(self, question: str, lang: str = "auto", mode: str = "auto") -> AsyncIterator[StreamEvent]:
         """`delta` events with text, then one `final` event carrying the whole verified response.
-        The final `answer` is authoritative: after a mid-stream LLM failure it is the extractive answer."""
+        The final `answer` is authoritative: after a mid-stream LLM failure it is the extractive answer.
+        Cancelling the iteration (the client went away) cancels the LLM request."""
         started = time.perf_counter()
-        result, answer_lang, extractive = self._prepare(question, lang)
+        result, answer_lang, extractive = await anyio.to_thread.run_sync(self._prepare, question, lang)
         use_llm, reason = self._llm_plan(extractive, mode)
         if use_llm:
             assert self.llm is not None
             try:
-                for item in self.llm.stream(question, result, answer_lang, _quoted(extractive)):
+                async for item in self.llm.stream(question, result, answer_lang, _quoted(extractive)):
                     if isinstance(item, LLMAnswer):
                         self.breaker.record_success()
                         yield StreamEvent("final", asdict(self._llm_response(item, answer_lang, started)))
@@ -167,7 +171,7 @@ class Judge:
             hits.append(
                 SearchHitItem(
                     rule=str(hit.rule),
-                    title=rule.title or store.section_title(hit.rule),
+                    title=store.title(hit.rule, result.plan.lang),
                     text=rule.text,
                     score=hit.score,
                 )

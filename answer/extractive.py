@@ -107,7 +107,7 @@ class ExtractiveComposer:
         closest = []
         for rule_id, _ in evidence[:3]:
             rule = self.store.rules[rule_id]
-            closest.append(f"- {rule_id} {self._title_of(rule) or _head(rule.text)}")
+            closest.append(f"- {rule_id} {self._title_of(rule, lang) or _head(rule.text)}")
         answer = t(lang, "abstain")
         if closest:
             answer += f"\n\n{t(lang, 'closest')}:\n" + "\n".join(closest)
@@ -212,7 +212,7 @@ class ExtractiveComposer:
         text, text_lang = self._text(rule, lang)
         keyed = [s for s in sentences(text) if key and re.search(key, s)]
         sentence = keyed[0] if keyed else best_sentence(question_stems, text, self.idf)[0]
-        composed.citations.append(Quote(rule.id, self._title_of(rule), sentence, text_lang))
+        composed.citations.append(Quote(rule.id, self._title_of(rule, lang), sentence, text_lang))
         if lang == "es" and text_lang == "en":
             return t("es", "says", rule=str(rule.id), quote=sentence)
         return f"{sentence} [{rule.id}]"
@@ -221,6 +221,8 @@ class ExtractiveComposer:
         text, text_lang = self._text(rule, lang)
         title = self._title_of(rule, lang)
         heading = f"[{rule.id}]" + (f" {title}" if title else "")
+        if text_lang != lang:
+            heading += t(lang, "english_only")
         lines = [heading]
         if with_parent and rule.kind is RuleKind.SUBRULE and rule.parent in self.store.rules:
             parent = self.store.rules[rule.parent]
@@ -228,12 +230,14 @@ class ExtractiveComposer:
             parent_sentence = parent_text.split("\n")[0]
             if len(parent_sentence) > 400:
                 parent_sentence, _ = best_sentence(set(), parent_text)
-            composed.citations.append(Quote(parent.id, self._title_of(parent), parent_sentence, parent_lang))
+            composed.citations.append(Quote(parent.id, self._title_of(parent, lang), parent_sentence, parent_lang))
             lines.append(f"  ({t(lang, 'parent', rule=str(parent.id))}: “{parent_sentence}”)")
         lines.append(f"“{text}”")
         composed.citations.append(Quote(rule.id, title, text, text_lang))
         examples = self._examples(rule, lang)
-        if examples:
+        if examples and examples is rule.examples and lang != "en":
+            lines.append(f"  {t(lang, 'example_english')}: “{examples[0]}”")
+        elif examples:
             lines.append(f"  {t(lang, 'example')}: {examples[0]}")
         return "\n".join(lines)
 
@@ -245,15 +249,7 @@ class ExtractiveComposer:
         return rule.examples
 
     def _title_of(self, rule: Rule, lang: str = "en") -> str | None:
-        if lang == "es":
-            for candidate in (rule.id, rule.id.base_rule):
-                translation = self.store.translation(candidate, "es")
-                if translation is not None and translation.title:
-                    return translation.title
-        parent = self.store.get(rule.parent) if rule.parent else None
-        if rule.title is None and parent is not None and parent.title and parent.kind is RuleKind.RULE:
-            return parent.title
-        return rule.title or self.store.section_title(rule.id)
+        return self.store.title(rule.id, lang)
 
 
 def _with(evidence: list[tuple[RuleId, float]], extra: list[RuleId]) -> list[tuple[RuleId, float]]:

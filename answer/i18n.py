@@ -10,6 +10,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "parent": "Part of {rule}",
         "example": "Example",
         "says": "Rule {rule} says: “{quote}”",
+        "english_only": "",
+        "example_english": "Example",
         "stack_title": "How the stack resolves this, step by step",
         "replacement_title": "Applying the replacement/prevention effects, step by step",
         "abstain": (
@@ -52,12 +54,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "related": "También relevante",
         "parent": "Parte de {rule}",
         "example": "Ejemplo",
-        "says": "La regla {rule} dice: «{quote}»",
+        # rule text that exists only in English: quoted once, labeled as the official English text
+        "says": "“{quote}” [{rule}, texto oficial en inglés]",
+        "english_only": " (texto oficial en inglés)",
+        "example_english": "Ejemplo (texto oficial en inglés)",
         "stack_title": "Cómo se resuelve la pila, paso a paso",
         "replacement_title": "Cómo se aplican los efectos de reemplazo y prevención, paso a paso",
         "abstain": (
-            "Solo puedo responder preguntas sobre las Reglas Completas de Magic: The Gathering y no encontré "
-            "reglas que decidan esta pregunta. Prueba a nombrar las cartas, la zona o la acción de juego."
+            "Solo puedo responder preguntas sobre las Reglas Completas de Magic y no encontré reglas que decidan "
+            "esta pregunta. Prueba a nombrar las cartas, la zona o la acción de juego."
         ),
         "closest": "Reglas más cercanas",
         "lookup": "Regla {rule}",

@@ -39,6 +39,8 @@ class RuleDetail:
     references: list[str]
     translations: dict[str, TranslationItem]
     section_title: str | None
+    #: the title a reader sees, by language (own, titled parent's or section's; Spanish where known)
+    titles: dict[str, str | None]
     rules_version: str
 
 
@@ -76,7 +78,7 @@ class CardDetail:
 def rule(store: RuleStore, rule_id: str, rules_version: str) -> RuleDetail:
     """One rule with its examples, parent, children, references and translations."""
     try:
-        parsed = RuleId.parse(rule_id)
+        parsed = RuleId.parse_canonical(rule_id)
     except RuleIdError:
         raise Malformed(f"not a rule id: {rule_id[:40]!r} (expected e.g. 608, 608.2 or 608.2b)") from None
     found = store.get(parsed)
@@ -97,6 +99,7 @@ def rule(store: RuleStore, rule_id: str, rules_version: str) -> RuleDetail:
             if rid == parsed
         },
         section_title=store.section_title(parsed),
+        titles={lang: store.title(parsed, lang) for lang in ("en", "es")},
         rules_version=rules_version,
     )
 

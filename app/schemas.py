@@ -9,6 +9,12 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
+
+def has_control_characters(text: str) -> bool:
+    """Control characters other than tab and newlines: refused in questions and search text alike."""
+    return _CONTROL_RE.search(text) is not None
+
+
 Lang = Literal["en", "es"]
 
 
@@ -28,7 +34,7 @@ class AskRequest(BaseModel):
     @field_validator("question")
     @classmethod
     def no_control_characters(cls, value: str) -> str:
-        if _CONTROL_RE.search(value):
+        if has_control_characters(value):
             raise ValueError("must not contain control characters")
         return value
 
@@ -86,6 +92,8 @@ class RuleOut(BaseModel):
     references: list[str]
     translations: dict[str, dict[str, object]]
     section_title: str | None
+    #: the title a reader sees in each language (own, titled parent's or section's; Spanish from the title table)
+    titles: dict[str, str | None]
     rules_version: str
 
 
@@ -110,6 +118,9 @@ class Ready(BaseModel):
     model: str
     chunks: int
     build: str
+    #: rules and sub-rules with official Spanish text (ingested Spanish pages), out of `rules`
+    spanish_rules: int
+    rules: int
 
 
 class ReloadOut(BaseModel):

@@ -53,7 +53,12 @@ def load_question_set(path: Path) -> list[Question]:
                 except json.JSONDecodeError as err:
                     raise EvalSetError(f"{path}:{number}: not JSON: {err}") from None
     else:
-        data = yaml.safe_load(text) or {}
+        try:
+            data = yaml.safe_load(text) or {}
+        except yaml.YAMLError as err:
+            raise EvalSetError(f"{path}: not YAML: {err}") from None
+        if not isinstance(data, dict):
+            raise EvalSetError(f"{path}: expected a mapping with a `questions:` or `examples:` list")
         items = data.get("questions") or data.get("examples") or []
     questions = []
     for index, item in enumerate(items, start=1):

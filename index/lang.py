@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.lexicon import fold
+from ingest.lexicon import fold, spanish_lexicon
 
 _WORD_RE = re.compile(r"[a-záéíóúüñ]+")
 _SPANISH = set(
@@ -23,8 +23,14 @@ _ENGLISH = set(
 )
 
 
+#: words that are lexicon keys but also everyday English ("no", "son"): never evidence of Spanish
+_SHARED = _ENGLISH | {"no", "son", "van", "con", "me", "he", "ante"}
+
+
 def detect_language(text: str) -> str:
-    """'es' or 'en'. Spanish punctuation and accents weigh heavily; ties go to English."""
+    """'es' or 'en'. Spanish punctuation and accents weigh heavily; ties go to English. Every word of a
+    Spanish MTG term the lexicon knows counts for Spanish, so a bare keyword ("antimaleficio", "custodia")
+    or a two-word lookup ("regla de leyenda") is read as Spanish."""
     if "¿" in text or "¡" in text:
         return "es"
     lowered = text.lower()
@@ -32,4 +38,6 @@ def detect_language(text: str) -> str:
     spanish = sum(1 for w in words if w in _SPANISH or fold(w) in _SPANISH)
     english = sum(1 for w in words if w in _ENGLISH)
     spanish += 2 * len(re.findall(r"[áéíóúñ]", lowered))
+    for term in spanish_lexicon().spanish_terms(text):
+        spanish += sum(1 for w in term.split() if w not in _SHARED and fold(w) not in _SPANISH)
     return "es" if spanish > english else "en"

@@ -20,6 +20,7 @@ from ingest.errors import JudgeError
 
 #: the export must reproduce sentence-transformers' vectors this closely on every sample
 MIN_COSINE = 0.9999
+_PAGE = 65536
 #: English, Spanish, a card name, a long passage (truncated at the model's limit): what the index embeds
 SAMPLES = [
     "If the spell or ability specifies targets, it checks whether the targets are still legal.",
@@ -46,21 +47,66 @@ def export_onnx(model_dir: Path, int8: bool = False) -> dict[str, float]:
     staging.mkdir(parents=True)
     try:
         reference = _reference_vectors(model_dir)
-        _export_graph(model_dir, staging / GRAPHS["onnx"])
+        traced = staging / "traced.onnx"
+        _export_graph(model_dir, traced)
         if int8:
-            from onnxruntime.quantization import QuantType, quantize_dynamic
-
-            quantize_dynamic(staging / GRAPHS["onnx"], staging / GRAPHS["onnx-int8"], weight_type=QuantType.QInt8)
+            quantized = staging / "quantized.onnx"
+            _quantize(traced, quantized)
+            _save_mappable(quantized, staging / GRAPHS["onnx-int8"])
+            quantized.unlink()
+        _save_mappable(traced, staging / GRAPHS["onnx"])
+        traced.unlink()
         cosines = {runtime: _worst_cosine(model_dir, staging, runtime, reference) for runtime in _written(staging)}
         if cosines["onnx"] < MIN_COSINE:
             raise ExportError(f"ONNX export differs from sentence-transformers: cosine {cosines['onnx']:.6f}")
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    final = model_dir / EXPORT_DIR
-    shutil.rmtree(final, ignore_errors=True)
+    final, old = model_dir / EXPORT_DIR, model_dir / (EXPORT_DIR + ".old")
+    shutil.rmtree(old, ignore_errors=True)
+    if final.exists():
+        final.rename(old)
     staging.rename(final)
+    shutil.rmtree(old, ignore_errors=True)
     return cosines
+
+
+def _save_mappable(source: Path, out: Path) -> None:
+    """Re-save with the weights in `<out>.data` at page-aligned offsets, which onnxruntime maps instead of copying.
+
+    Only the pages a query touches become resident: most of the 250k-row word embedding table never is,
+    which keeps the serving process small.
+    """
+    import onnx
+    from onnx.external_data_helper import set_external_data
+
+    model = onnx.load(str(source))
+    data_name = out.name + ".data"
+    with (out.parent / data_name).open("wb") as data:
+        for tensor in model.graph.initializer:
+            if len(tensor.raw_data) < 1024:
+                continue
+            data.write(b"\0" * (-data.tell() % _PAGE))
+            offset = data.tell()
+            data.write(tensor.raw_data)
+            set_external_data(tensor, data_name, offset, len(tensor.raw_data))
+            tensor.ClearField("raw_data")
+            tensor.data_location = onnx.TensorProto.EXTERNAL
+    onnx.save_model(model, str(out))
+
+
+def _quantize(source: Path, out: Path) -> None:
+    """Dynamic int8 weights (activations quantized per call): about 4× smaller, cosine ≈ 0.98 to fp32."""
+    import logging
+
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    quiet = logging.getLogger().level
+    logging.getLogger().setLevel(logging.ERROR)  # a hint about pre-processing that does not apply here
+    try:
+        quantize_dynamic(source, out, weight_type=QuantType.QInt8)
+    finally:
+        logging.getLogger().setLevel(quiet)
 
 
 def _written(staging: Path) -> list[str]:

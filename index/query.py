@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from index.cards import CardMention
 from index.intents import match_intents
 from index.lang import detect_language
 from ingest.lexicon import fold, spanish_lexicon
-from ingest.models import Card, GlossaryEntry
+from ingest.models import GlossaryEntry
 from ingest.ruleid import RuleId, find_references
 
 #: "rule 702.19", "regla 616.1e", "CR 613.1f", bare "608.2b", ranges "608.2c–m", "rule 730".
@@ -25,7 +26,7 @@ ACRONYMS = {
     "P/T": "power toughness",
 }
 _TERM_WORD_RE = re.compile(r"[a-z0-9+/]+(?:[’'-][a-z0-9+/]+)*")
-_SECTION_WORD_RE = re.compile(r"\b(?:rules?|reglas?|cr|section|secci[oó]n)\s+(\d{3})(?![\d.])", re.IGNORECASE)
+_SECTION_WORD_RE = re.compile(r"\b(?:rules?|reglas?|cr|section|secci[oó]n)\s+([0-9]{3})(?![0-9.])", re.IGNORECASE)
 
 
 @dataclass
@@ -40,10 +41,12 @@ class QueryPlan:
     intents: list[RuleId] = field(default_factory=list)
     #: rules whose CR examples use a card the question names ("Clone", "Sorin’s Thirst")
     card_rules: list[RuleId] = field(default_factory=list)
+    #: the cards the question names, in order of appearance
+    cards: list[CardMention] = field(default_factory=list)
 
 
 def plan_query(
-    text: str, glossary: Mapping[str, GlossaryEntry], lang: str = "auto", cards: Mapping[str, Card] | None = None
+    text: str, glossary: Mapping[str, GlossaryEntry], lang: str = "auto", cards: Sequence[CardMention] = ()
 ) -> QueryPlan:
     language = detect_language(text) if lang == "auto" else lang
     explicit = find_references(text)
@@ -66,19 +69,9 @@ def plan_query(
         terms,
         dense_text,
         match_intents(text, dense_text),
-        match_cards(text, cards) if cards else [],
+        list(dict.fromkeys(rule for mention in cards for rule in mention.card.rules)),
+        list(cards),
     )
-
-
-def match_cards(text: str, cards: Mapping[str, Card]) -> list[RuleId]:
-    """Rules whose CR examples use a card the text names (case and apostrophe style ignored)."""
-    folded = " " + " ".join(_TERM_WORD_RE.findall(fold(text).replace("’", "'"))) + " "
-    found: list[RuleId] = []
-    for card in cards.values():
-        needle = " ".join(_TERM_WORD_RE.findall(fold(card.name).replace("’", "'")))
-        if len(needle) > 3 and f" {needle} " in folded:
-            found.extend(rule for rule in card.rules if rule not in found)
-    return found
 
 
 def match_glossary(text: str, glossary: Mapping[str, GlossaryEntry]) -> list[GlossaryEntry]:

@@ -7,6 +7,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from index.cards import CardMatcher, CardMention
 from index.dense import DenseIndex
 from index.embedder import Embedder
 from index.hybrid import FusionWeights, diversify, expand, rrf
@@ -45,6 +46,11 @@ class SearchResult:
     dense_top: float = 0.0
     timings_ms: dict[str, float] = field(default_factory=dict)
 
+    @property
+    def cards(self) -> list[CardMention]:
+        """The cards the question names (card, surface text, span), in order of appearance."""
+        return self.plan.cards
+
 
 class Searcher:
     """Everything needed at query time, loaded from one build directory."""
@@ -70,7 +76,7 @@ class Searcher:
         self.embedder = embedder
         self.weights = weights or FusionWeights()
         self.path = build
-        self._example_cards = self.store.example_cards
+        self.cards = CardMatcher.from_store(self.store)
         self._references = {rid: self._first_rules(list(rule.references)) for rid, rule in self.store.rules.items()}
 
     @property
@@ -90,7 +96,7 @@ class Searcher:
     def retrieve(self, question: str, lang: str = "auto") -> Retrieval:
         timings: dict[str, float] = {}
         started = time.perf_counter()
-        plan = plan_query(question, self.store.glossary, lang, self._example_cards)
+        plan = plan_query(question, self.store.glossary, lang, self.cards.find(question))
         timings["plan"] = _ms(started)
         mark = time.perf_counter()
         vector = self.embedder.embed_queries([plan.dense_text])[0]

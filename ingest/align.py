@@ -18,7 +18,7 @@ from ingest.errors import IngestError
 from ingest.lexicon import Lexicon, spanish_lexicon
 from ingest.models import Rule, RuleBook, Translation
 from ingest.ruleid import RuleId
-from ingest.seed_es import SpanishPage, SpanishParagraph
+from ingest.spanish_page import SpanishPage, SpanishParagraph
 
 _NUMBER_RE = re.compile(r"\d{3}\.\d+[a-z]?|\{[^}]+\}|\b\d+\b")
 _NAME_RE = re.compile(r"\b[A-Z][\w’']+(?:[ ,-]+(?:of the |of |the )?[A-Z][\w’']+)*")

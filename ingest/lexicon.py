@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from ingest.titles import spanish_titles
+
 _WORD_RE = re.compile(r"[\w+/\-']+", re.UNICODE)
 
 
@@ -32,6 +34,11 @@ class Lexicon:
         """The text with every lexicon phrase replaced by its English term, other words kept:
         "¿Qué pasa si una criatura tiene resistencia 0?" → "qué pasa si una creature tiene toughness 0"."""
         return " ".join(english or original for english, original in self._segments(text))
+
+    def spanish_terms(self, text: str) -> list[str]:
+        """The Spanish phrases of a text that the lexicon knows and that differ from their English term
+        ("antimaleficio", "regla de leyenda"; not "indestructible" or "mana"): evidence the text is Spanish."""
+        return [original for english, original in self._segments(text) if english and fold(original) != fold(english)]
 
     def _segments(self, text: str) -> list[tuple[str | None, str]]:
         originals = _WORD_RE.findall(text.lower())
@@ -59,12 +66,12 @@ class Lexicon:
 
 @lru_cache(maxsize=1)
 def spanish_lexicon() -> Lexicon:
+    """The term table plus every Spanish section and keyword title (titles_es.tsv) → its CR title."""
     text = (Path(__file__).parent / "data" / "lexicon_es_en.tsv").read_text(encoding="utf-8")
+    pairs = [tuple(line.split("\t")) for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    pairs += [(row.spanish, row.english) for row in spanish_titles().values()]
     phrases: dict[tuple[str, ...], str] = {}
-    for line in text.splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        spanish, english = line.split("\t")
+    for spanish, english in pairs:
         key = tuple(_WORD_RE.findall(fold(spanish)))
         phrases.setdefault(key, english.strip())
     return Lexicon(phrases, max(len(key) for key in phrases))

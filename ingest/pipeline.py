@@ -12,7 +12,7 @@ from ingest.cr import parse_cr_file
 from ingest.errors import InputFormatError
 from ingest.glossary_page import parse_glossary_page
 from ingest.models import Card, RuleBook, Translation
-from ingest.seed_es import parse_spanish_page
+from ingest.spanish_page import parse_spanish_page
 from ingest.store import write_store
 from ingest.textfile import read_lines
 

@@ -21,7 +21,8 @@ from pathlib import Path
 from ingest.cards import fold_name
 from ingest.errors import IngestError
 from ingest.models import Card, Edition, GlossaryEntry, Rule, RuleBook, Ruling, Translation
-from ingest.ruleid import RuleId
+from ingest.ruleid import RuleId, RuleKind
+from ingest.titles import spanish_titles
 
 SCHEMA_VERSION = 2
 
@@ -258,6 +259,33 @@ class RuleStore:
     def section_title(self, rule_id: RuleId) -> str | None:
         section = self.rules.get(RuleId(rule_id.section))
         return section.title if section else None
+
+    def title(self, rule_id: RuleId, lang: str = "en") -> str | None:
+        """The title a reader sees for a rule: its own, else its titled parent rule's ("702.19b" →
+        Trample), else its section's. In Spanish: an ingested Spanish page's title first, then the
+        title table (ingest/data/titles_es.tsv), then the English title."""
+        rule = self.rules.get(rule_id)
+        if rule is None:
+            return None
+        if lang == "es":
+            for candidate in (rule_id, rule_id.base_rule):
+                translation = self.translation(candidate, "es")
+                if translation is not None and translation.title:
+                    return translation.title
+        source = RuleId(rule_id.section)
+        parent = self.rules.get(rule.parent) if rule.parent else None
+        if rule.title is not None:
+            source = rule_id
+        elif parent is not None and parent.title and parent.kind is RuleKind.RULE:
+            source = parent.id
+        if lang == "es" and source in spanish_titles():
+            return spanish_titles()[source].spanish
+        titled = self.rules.get(source)
+        return titled.title if titled else None
+
+    def spanish_text_count(self) -> int:
+        """How many rules have official Spanish text (ingested Spanish pages)."""
+        return sum(1 for _rule, lang in self.translations if lang == "es")
 
     def glossary_entry(self, term: str) -> GlossaryEntry | None:
         wanted = term.strip().lower()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 
 from answer.citations import Sanitized, StreamingSanitizer, sanitize
@@ -54,25 +54,27 @@ class LLMComposer:
         items = [(str(rule.id), rule.title or self.store.section_title(rule.id), rule.text) for rule in evidence]
         return self.prompts.messages(question, lang, self.store.edition.effective.isoformat(), items)
 
-    def answer(self, question: str, result: SearchResult, lang: str, first: Sequence[RuleId] = ()) -> LLMAnswer:
+    async def answer(self, question: str, result: SearchResult, lang: str, first: Sequence[RuleId] = ()) -> LLMAnswer:
         evidence = self.evidence(result, first)
-        raw = self.client.complete(self.messages(question, lang, evidence))
+        messages = self.messages(question, lang, evidence)
+        raw = await self.client.complete(messages)
         return self._finish(sanitize(raw, self._validator(evidence)), evidence)
 
-    def stream(
+    async def stream(
         self, question: str, result: SearchResult, lang: str, first: Sequence[RuleId] = ()
-    ) -> Iterator[str | LLMAnswer]:
+    ) -> AsyncIterator[str | LLMAnswer]:
         """Verified text deltas, then the LLMAnswer; raises LLMError (possibly after some deltas)."""
         evidence = self.evidence(result, first)
+        messages = self.messages(question, lang, evidence)
         sanitizer = StreamingSanitizer(self._validator(evidence))
-        for delta in self.client.stream(self.messages(question, lang, evidence)):
+        async for delta in self.client.stream(messages):
             clean = sanitizer.feed(delta)
             if clean:
                 yield clean
         tail = sanitizer.flush()
         if tail:
             yield tail
-        yield self._finish(sanitize(sanitizer.emitted, self._validator(evidence)), evidence)
+        yield self._finish(Sanitized(sanitizer.emitted, sanitizer.cited, sanitizer.dropped), evidence)
 
     def _validator(self, evidence: list[Rule]):
         allowed = {rule.id for rule in evidence}

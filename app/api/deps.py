@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import Depends, FastAPI, HTTPException, Request
 
 from answer.engine import Judge
-from app.core.config import Settings, get_settings
+from app.core.config import Settings
 from app.core.errors import NotReadyError
 
 
@@ -21,6 +21,11 @@ def loaded_judge(app: FastAPI) -> Judge:
     if judge is None:
         raise NotReadyError("the rules index is not loaded yet")
     return judge
+
+
+def get_app_settings(request: Request) -> Settings:
+    """The settings the app was created with (create_app keeps them on app.state)."""
+    return request.app.state.settings
 
 
 def reject_unknown_query(request: Request) -> None:
@@ -42,5 +47,5 @@ def _query_names(dependant) -> set[str]:
     return names
 
 
-SettingsDep = Annotated[Settings, Depends(get_settings)]
+SettingsDep = Annotated[Settings, Depends(get_app_settings)]
 JudgeDep = Annotated[Judge, Depends(get_judge)]

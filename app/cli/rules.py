@@ -15,8 +15,9 @@ from app.core.config import Settings
 from ingest.cr import parse_cr_file
 from ingest.diff import diff_books
 from ingest.pipeline import build_store
-from ingest.ruleid import RuleId
+from ingest.ruleid import RuleId, RuleKind
 from ingest.store import RuleStore
+from ingest.titles import spanish_titles
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -69,7 +70,14 @@ def _cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     print(
         f"  {counts['section']} sections, {counts['rule']} rules, {counts['subrule']} sub-rules, {len(book.glossary)} glossary terms"
     )
-    print(f"  {len(report.translations)} Spanish translations from {len(pages)} page(s)")
+    numbered = counts["rule"] + counts["subrule"]
+    spanish = len({t.rule for t in report.translations if t.lang == "es"})
+    titled = [r.id for r in book.rules if r.kind is RuleKind.SECTION or r.title]
+    print(
+        f"  Spanish text for {spanish} of {numbered} rules and sub-rules ({len(pages)} page(s)); "
+        f"Spanish titles for {sum(1 for rid in titled if rid in spanish_titles())} of {len(titled)} "
+        "sections and titled rules"
+    )
     stats = RuleStore(out).card_stats
     print(
         f"  {stats.cards} cards with {stats.rulings} rulings from {len(cards)} card file(s)"

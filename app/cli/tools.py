@@ -6,18 +6,28 @@ import argparse
 import json
 from pathlib import Path
 
-from app.cli.common import ensure_index, load_embedder, open_searcher
+from app.cli.common import CommandError, ensure_index, load_embedder, open_searcher, open_store
 from app.core.config import PROJECT_ROOT, Settings
 
 
 def register(commands: argparse._SubParsersAction) -> None:
     evaluate = commands.add_parser("eval", help="recall@k and MRR of search on question sets with gold rule ids")
     evaluate.add_argument(
-        "--set", dest="sets", type=Path, action="append", required=True, help="JSONL or YAML question set (repeatable)"
+        "--set", dest="sets", type=Path, action="append", default=[], help="JSONL or YAML question set (repeatable)"
+    )
+    evaluate.add_argument(
+        "--cards",
+        action="store_true",
+        help="card recognition: recall on RulesGuru's cards, false detections on the card-free sets",
     )
     evaluate.add_argument("--k", default="1,5,10", help="cut-offs, e.g. 1,5,10")
     evaluate.add_argument("--misses", type=int, default=10, help="how many misses to print per set")
     evaluate.add_argument("--json", action="store_true")
+    evaluate.add_argument(
+        "--framing",
+        action="store_true",
+        help="also answer every Spanish question and check that the answer's framing is all Spanish",
+    )
     evaluate.set_defaults(run=_cmd_eval)
 
     bench = commands.add_parser("bench", help="speed figures")
@@ -28,6 +38,13 @@ def register(commands: argparse._SubParsersAction) -> None:
         "mcp: ask_judge latency over MCP stdio and HTTP beside /v1/ask",
     )
     bench.add_argument("--queries", type=int, default=200)
+    bench.add_argument(
+        "--runtime",
+        dest="runtimes",
+        action="append",
+        choices=["sentence-transformers", "onnx", "onnx-int8"],
+        help="embedding runtime to compare (repeatable; default: every one the model folder has)",
+    )
     bench.add_argument(
         "--old-cr",
         type=Path,
@@ -49,22 +66,39 @@ def register(commands: argparse._SubParsersAction) -> None:
 def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     from evaluation.evaluate import evaluate, format_report, load_question_set
 
-    cutoffs = sorted({int(x) for x in args.k.split(",") if x.strip()})
+    if args.cards:
+        return _eval_cards(args, settings)
+    if not args.sets:
+        raise CommandError("give --set FILE (repeatable) or --cards")
+
+    try:
+        cutoffs = sorted({int(x) for x in args.k.split(",") if x.strip()})
+    except ValueError:
+        raise CommandError(f"--k takes whole numbers separated by commas, not {args.k!r}") from None
+    # read every set before loading the model or building anything: a typo fails in a second, not minutes
+    question_sets = [(path, load_question_set(path)) for path in args.sets]
     searcher = open_searcher(settings)
-    reports = []
-    for path in args.sets:
-        questions = load_question_set(path)
-        reports.append(evaluate(searcher, questions, cutoffs, name=path.name))
+    reports = [evaluate(searcher, questions, cutoffs, name=path.name) for path, questions in question_sets]
     if args.json:
         print(json.dumps([r.as_json() for r in reports], indent=2, ensure_ascii=False))
     else:
         for report in reports:
             print(format_report(report, misses=args.misses))
+    if args.framing:
+        from app.main import build_judge
+        from evaluation.framing import check_answers, format_framing
+
+        judge = build_judge(searcher, settings)
+        for path in args.sets:
+            spanish = [q.question for q in load_question_set(path) if q.lang == "es"]
+            answers = ((q, judge.ask(q, mode="extractive").answer) for q in spanish)
+            print(format_framing(path.name, check_answers(answers), show=args.misses))
     return 0
 
 
 def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     from evaluation.bench import bench_search
+    from index.onnx_embedder import export_path
 
     if args.what == "ask":
         from evaluation.answer_bench import bench_ask
@@ -91,9 +125,15 @@ def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     sets = [PROJECT_ROOT / "tests" / "eval" / name for name in ("es_questions.yaml", "stack_replacement_en.yaml")]
     sets.append(PROJECT_ROOT / "tests" / "eval" / "public" / "questions_rules86.jsonl")
     pages = sorted(settings.pages_dir.glob("*.txt"))
-    embedder = load_embedder(settings)
-    print(f"model {embedder.model_id}, embedding threads {settings.embed_threads}", flush=True)
-    for line in bench_search(embedder, settings.cr_path, args.old_cr, pages, sets, args.queries):
+    runtimes = args.runtimes or [
+        runtime
+        for runtime in ("sentence-transformers", "onnx", "onnx-int8")
+        if runtime == "sentence-transformers" or export_path(Path(settings.embed_model), runtime).exists()
+    ]
+    embedders = {runtime: load_embedder(settings, runtime) for runtime in runtimes}
+    model_id = next(iter(embedders.values())).model_id
+    print(f"model {model_id}, {settings.embed_threads} threads, runtimes {', '.join(runtimes)}", flush=True)
+    for line in bench_search(embedders, settings.cr_path, args.old_cr, pages, sets, args.queries):
         print(line, flush=True)
     return 0
 
@@ -112,3 +152,29 @@ def _cmd_load(args: argparse.Namespace, _settings: Settings) -> int:
     for line in result.lines(f"/v1/{args.endpoint}", args.clients):
         print(line)
     return 0 if result.errors == 0 else 1
+
+
+def _eval_cards(args: argparse.Namespace, settings: Settings) -> int:
+    from evaluation.cards import evaluate_cards, format_cards_report
+    from index.cards import CardMatcher
+
+    store = open_store(settings)
+    eval_dir = PROJECT_ROOT / "tests" / "eval"
+    no_card = args.sets or [
+        eval_dir / "public" / "questions_rules86.jsonl",
+        eval_dir / "es_questions.yaml",
+        eval_dir / "stack_replacement_en.yaml",
+        eval_dir / "offtopic.yaml",
+    ]
+    report = evaluate_cards(
+        CardMatcher.from_store(store),
+        lambda name: store.card(name) is not None and bool(store.card(name).oracle_text),
+        eval_dir / "public" / "rulesguru_full_v2.jsonl",
+        no_card,
+    )
+    print(
+        json.dumps(report.as_json(), indent=2, ensure_ascii=False)
+        if args.json
+        else format_cards_report(report, args.misses)
+    )
+    return 0

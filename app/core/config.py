@@ -67,6 +67,17 @@ class Settings(BaseSettings):
     trust_forwarded_for: bool = Field(
         False, description="Identify clients by X-Forwarded-For (only behind a trusted proxy)."
     )
+    trusted_proxies: list[str] = Field(
+        default_factory=lambda: ["127.0.0.1", "::1"],
+        description="Proxy addresses or networks (JSON list) whose X-Forwarded-For entries are believed.",
+    )
+    header_timeout_s: float = Field(
+        10.0, gt=0, le=300, description="A connection must send a request's headers within this time."
+    )
+    keep_alive_s: float = Field(5.0, gt=0, le=300, description="Idle keep-alive connections are closed after this.")
+    max_connections: int | None = Field(
+        1000, ge=1, description="Concurrent connections uvicorn accepts before answering 503."
+    )
     request_timeout_s: float = Field(30.0, gt=0, le=600, description="An ask or search taking longer answers 503.")
     admin_api_key: SecretStr | None = Field(
         None, description="Key for POST /v1/admin/reload (X-API-Key header); unset disables admin."
@@ -85,9 +96,12 @@ class Settings(BaseSettings):
     llm_model: str | None = Field(None, description="Model name sent to the LLM server.")
     llm_api_key: SecretStr | None = Field(None, description="Bearer token for the LLM server, if it needs one.")
     llm_timeout_s: float = Field(
-        20.0, gt=0, le=300, description="Per-operation timeout for the LLM; past it the extractive answer is returned."
+        20.0, gt=0, le=300, description="Total time the LLM gets per answer; past it the extractive answer is returned."
     )
-    llm_max_tokens: int = Field(600, ge=16, le=8192)
+    llm_max_tokens: int = Field(600, ge=16, le=8192, description="Answer length asked for, and enforced.")
+    llm_max_reply_bytes: int = Field(
+        65_536, ge=1024, le=10_000_000, description="A longer LLM reply is cut off and the extractive answer used."
+    )
     llm_breaker_failures: int = Field(
         3, ge=1, le=100, description="Consecutive LLM failures that open the circuit breaker."
     )

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import logging
-
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -11,8 +9,6 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from answer.lookups import Malformed, NotFound
 from ingest.errors import JudgeError
-
-log = logging.getLogger("judge.errors")
 
 
 class NotReadyError(Exception):
@@ -50,7 +46,10 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        detail = "; ".join(_describe(error) for error in exc.errors()) or "invalid request"
+        errors = exc.errors()
+        if any(error.get("type") == "json_invalid" for error in errors):
+            return JSONResponse({"detail": "the request body is not valid JSON"}, status_code=400)
+        detail = "; ".join(_describe(error) for error in errors) or "invalid request"
         return JSONResponse({"detail": detail}, status_code=422)
 
     @app.exception_handler(JudgeError)
@@ -65,6 +64,6 @@ def install_error_handlers(app: FastAPI) -> None:
         return JSONResponse({"detail": str(exc) or "the rules index is not loaded yet"}, status_code=503)
 
     @app.exception_handler(Exception)
-    async def unexpected(_request: Request, exc: Exception) -> JSONResponse:
-        log.exception("unhandled error", exc_info=exc)
+    async def unexpected(_request: Request, _exc: Exception) -> JSONResponse:
+        # logged by RequestContextMiddleware, which still knows the request id
         return JSONResponse({"detail": "internal error; the request was logged"}, status_code=500)

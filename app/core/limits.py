@@ -3,18 +3,14 @@
 from __future__ import annotations
 
 import asyncio
-import re
-from collections.abc import Callable
+from collections.abc import Awaitable
 from typing import TypeVar
-
-from starlette.concurrency import run_in_threadpool
 
 from app.core.config import Settings
 from app.core.errors import RequestRefused
+from app.schemas import has_control_characters
 
 T = TypeVar("T")
-
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 def checked_text(text: str, field: str, settings: Settings) -> str:
@@ -22,7 +18,7 @@ def checked_text(text: str, field: str, settings: Settings) -> str:
     stripped = text.strip()
     if not stripped:
         raise RequestRefused(422, f"{field}: must not be empty or only whitespace")
-    if _CONTROL_RE.search(stripped):
+    if has_control_characters(stripped):
         raise RequestRefused(422, f"{field}: must not contain control characters")
     if len(stripped) > settings.max_question_chars:
         raise RequestRefused(
@@ -31,9 +27,10 @@ def checked_text(text: str, field: str, settings: Settings) -> str:
     return stripped
 
 
-async def in_time(what: str, settings: Settings, fn: Callable[..., T], *args: object) -> T:
-    """Run blocking judge work off the event loop; past JUDGE_REQUEST_TIMEOUT_S it is a 503."""
+async def in_time(what: str, settings: Settings, work: Awaitable[T]) -> T:
+    """`work` awaited within JUDGE_REQUEST_TIMEOUT_S; past it, a 503."""
     try:
-        return await asyncio.wait_for(run_in_threadpool(fn, *args), settings.request_timeout_s)
+        async with asyncio.timeout(settings.request_timeout_s):
+            return await work
     except TimeoutError:
         raise RequestRefused(503, f"the {what} took longer than {settings.request_timeout_s:g} s; try again") from None

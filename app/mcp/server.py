@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Annotated, Literal, TypeVar
+from typing import Annotated, Literal
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import Field
+from starlette.concurrency import run_in_threadpool
 
 from answer import lookups
 from answer.engine import Judge
@@ -21,8 +22,6 @@ from app.core.config import Settings
 from app.core.errors import NotReadyError
 from app.core.limits import checked_text, in_time
 from ingest.errors import JudgeError
-
-T = TypeVar("T")
 
 INSTRUCTIONS = (
     "A Magic: The Gathering rules judge over the Comprehensive Rules (CR), in English and Spanish. "
@@ -49,9 +48,6 @@ def create_server(current_judge: Callable[[], Judge], settings: Settings) -> MCP
     """`current_judge` is called per tool call, so an index reloaded over HTTP is picked up at once."""
     server: MCPServer = MCPServer("mtg-judge", title="MTG Rules Judge", instructions=INSTRUCTIONS, version="0.1.0")
 
-    async def limited(what: str, fn: Callable[..., T], *args: object) -> T:
-        return await in_time(what, settings, fn, *args)
-
     @server.tool(annotations=READ_ONLY)
     async def ask_judge(
         question: Annotated[str, Field(description="The rules question, in English or Spanish.")],
@@ -64,7 +60,7 @@ def create_server(current_judge: Callable[[], Judge], settings: Settings) -> MCP
         `rules_version` is the CR edition used."""
         with _as_tool_errors():
             text = checked_text(question, "question", settings)
-            return await limited("answer", current_judge().ask, text, lang)
+            return await in_time("answer", settings, current_judge().ask(text, lang))
 
     @server.tool(annotations=READ_ONLY)
     async def search_rules(
@@ -75,7 +71,7 @@ def create_server(current_judge: Callable[[], Judge], settings: Settings) -> MCP
         """Rules ranked by hybrid search (dense + lexical + glossary + explicit rule ids), with their text."""
         with _as_tool_errors():
             text = checked_text(query, "query", settings)
-            return await limited("search", current_judge().search, text, k, lang)
+            return await in_time("search", settings, run_in_threadpool(current_judge().search, text, k, lang))
 
     @server.tool(annotations=READ_ONLY)
     async def lookup_rule(

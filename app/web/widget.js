@@ -16,7 +16,7 @@
       limited: "Too many questions right now. Try again in {s} s.", tooLong: "That question is too long (max {n} characters).",
       empty: "Type a question first.", failed: "Something went wrong ({code}). Please try again.",
       edition: "Comprehensive Rules {v}", cites: "Cited rules", loading: "Loading rule…", notAnswered: "No answer",
-      ruleFailed: "Couldn't load this rule."
+      ruleFailed: "Couldn't load this rule.", englishText: ""
     },
     es: {
       open: "Pregunta al juez de reglas", title: "Juez de reglas", close: "Cerrar", placeholder: "Haz una pregunta de reglas…",
@@ -24,7 +24,7 @@
       limited: "Demasiadas preguntas ahora mismo. Inténtalo de nuevo en {s} s.", tooLong: "La pregunta es demasiado larga (máximo {n} caracteres).",
       empty: "Escribe una pregunta primero.", failed: "Algo salió mal ({code}). Inténtalo de nuevo.",
       edition: "Reglas Completas {v}", cites: "Reglas citadas", loading: "Cargando la regla…", notAnswered: "Sin respuesta",
-      ruleFailed: "No se pudo cargar esta regla."
+      ruleFailed: "No se pudo cargar esta regla.", englishText: "Texto oficial en inglés"
     }
   }[LANG];
   function fmt(s, values) { return s.replace(/\{(\w+)\}/g, function (_, k) { return values[k]; }); }
@@ -131,8 +131,9 @@
           return r.json();
         }).then(function (rule) {
           var es = LANG === "es" && rule.translations && rule.translations.es;
-          var title = (es && es.title) || rule.title || rule.section_title || "";
-          box.textContent = id + (title ? " — " + title : "") + "\n" + (es ? es.text : rule.text);
+          var title = (es && es.title) || (rule.titles && rule.titles[LANG]) || rule.title || rule.section_title || "";
+          var label = LANG !== "en" && !es ? " (" + T.englishText + ")" : "";
+          box.textContent = id + (title ? " — " + title : "") + label + "\n" + (es ? es.text : rule.text);
           box.scrollIntoView({ block: "nearest" });
         }).catch(function () { box.textContent = T.ruleFailed; });
       });

@@ -26,6 +26,8 @@ def data_dir(tmp_path_factory):
     out = judge("ingest", data_dir=path).stdout
     assert "1169 rules, 1983 sub-rules, 735 glossary terms" in out
     assert "608.2p: no Spanish paragraph" in out
+    assert "Spanish text for 37 of 3152 rules and sub-rules" in out
+    assert "Spanish titles for 415 of 415 sections and titled rules" in out
     assert "21147 cards with 38785 rulings from 1 card file(s) dated 2020-11-10; 137 cards named" in out
     return path
 

@@ -62,3 +62,17 @@ def test_own_eval_sets_are_big_enough_and_their_gold_ids_exist(book):
         assert question.gold, question.id
         for gold in question.gold:
             assert RuleId.parse(gold) in rules, (question.id, gold)
+
+
+def test_every_spanish_keyword_alone_finds_its_rule_first(full_searcher):
+    """Each keyword ability and action, typed alone under its Spanish card name, finds its rule at rank 1."""
+    from ingest.ruleid import RuleKind
+    from ingest.titles import spanish_titles
+
+    keywords = [r for r in spanish_titles().values() if r.rule.section in (701, 702) and r.rule.kind is RuleKind.RULE]
+    misses = []
+    for row in keywords:
+        top = full_searcher.search(row.spanish, k=1).hits[0].rule
+        if top.base_rule != row.rule:
+            misses.append(f"{row.spanish!r} ({row.rule} {row.english}) → {top}")
+    assert not misses, "\n".join(misses)

@@ -18,11 +18,12 @@ from ingest.store import RuleStore
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory, fixture_store, small_embedder):
+def built(tmp_path_factory, small_index_root):
+    """A private copy of the session's small index (building a second one would cost half a minute)."""
     root = tmp_path_factory.mktemp("index")
-    cache = EmbeddingCache(root / "embeddings.sqlite")
-    manifest = build_index(fixture_store, small_embedder, root / "index", cache)
-    return root, manifest, cache
+    shutil.copytree(small_index_root, root, symlinks=True, dirs_exist_ok=True)
+    manifest = Manifest.read(root / "index" / "current" / "manifest.json")
+    return root, manifest, EmbeddingCache(root / "embeddings.sqlite")
 
 
 def test_manifest_records_edition_model_and_hashes(built, small_embedder):
@@ -116,3 +117,26 @@ def test_cached_vectors_equal_fresh_ones(built, fixture_store, small_embedder):
     fresh = small_embedder.embed_passages([c.text for c in chunks])
     for chunk, vector in zip(chunks, fresh, strict=True):
         assert np.allclose(cached[chunk.content_hash], vector, atol=1e-5)
+
+
+@pytest.mark.parametrize(
+    ("spanish", "section"),
+    [
+        ("Las reglas de oro de Magic", 101),
+        ("Objetivos", 115),
+        ("Momento de juego y prioridad", 117),
+        ("Pila", 405),
+        ("Lanzar hechizos", 601),
+        ("Cómo se manejan las habilidades disparadas", 603),
+        ("Resolver hechizos y habilidades", 608),
+        ("Interacción de efectos continuos", 613),
+        ("Efectos de reemplazo", 614),
+        ("Efectos de prevención", 615),
+        ("Acciones basadas en estado", 704),
+    ],
+)
+def test_spanish_section_titles_alone_find_their_section(small_searcher, spanish, section):
+    """The fast twin of the full-CR keyword test: the fixture corpus has no 701/702, so section titles."""
+    result = small_searcher.search(spanish, k=3)
+    assert result.plan.lang == "es"
+    assert result.hits[0].rule.section == section

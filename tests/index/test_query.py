@@ -21,6 +21,19 @@ from ingest.ruleid import RuleId
         ("¿Y si la criatura muere?", "es"),
         ("Can I respond to my own spell?", "en"),
         ("Puedo responder a mi propio hechizo", "es"),
+        # one- and two-word lookups are decided by the Spanish lexicon
+        ("antimaleficio", "es"),
+        ("custodia", "es"),
+        ("regla de leyenda", "es"),
+        ("daño letal arrollar", "es"),
+        ("volar", "es"),
+        ("tiempo dividido", "es"),
+        ("orden APNAP", "es"),
+        ("hexproof", "en"),
+        ("ward", "en"),
+        ("legend rule", "en"),
+        ("indestructible", "en"),  # the same word in both languages: ties go to English
+        ("trample", "en"),
     ],
 )
 def test_language_detection_on_short_questions(text, lang):
@@ -56,10 +69,13 @@ def test_acronyms_reach_the_lexical_terms(book):
 
 
 def test_card_names_from_cr_examples_point_to_their_rules(book):
-    from ingest.cards import cards_in_examples
+    from index.cards import CardMatcher
+    from ingest.cards import cards_in_examples, fold_name
 
-    cards = {card.name.lower(): card for card in cards_in_examples(book)}
+    cards = {card.name: card for card in cards_in_examples(book)}
+    matcher = CardMatcher([(fold_name(n), n, "name") for n in cards], cards.get, nicknames=())
     glossary = {g.term: g for g in book.glossary}
-    plan = plan_query("Lancé Sorin's Thirst y la criatura ganó protección contra el negro", glossary, cards=cards)
-    assert RuleId.parse("608.2b") in plan.card_rules
-    assert plan_query("what is a token?", glossary, cards=cards).card_rules == []
+    question = "Lancé Sorin's Thirst y la criatura ganó protección contra el negro"
+    plan = plan_query(question, glossary, cards=matcher.find(question))
+    assert RuleId.parse("608.2b") in plan.card_rules and plan.cards[0].card.name == "Sorin’s Thirst"
+    assert plan_query("what is a token?", glossary, cards=matcher.find("what is a token?")).card_rules == []

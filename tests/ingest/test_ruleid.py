@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ingest.ruleid import RuleId, RuleIdError, RuleKind, find_references, letters, parse_range
+from ingest.ruleid import RuleId, RuleIdError, RuleKind, expand_range, find_references, letters
 
 
 @pytest.mark.parametrize(
@@ -45,7 +45,7 @@ def test_letters_skip_l_and_o():
 
 
 def test_ranges_without_known_rules_skip_l_and_o():
-    assert [str(x) for x in parse_range("608.2c–m")] == [
+    assert [str(x) for x in find_references("608.2c–m")] == [
         "608.2c",
         "608.2d",
         "608.2e",
@@ -57,12 +57,12 @@ def test_ranges_without_known_rules_skip_l_and_o():
         "608.2k",
         "608.2m",
     ]
-    assert [str(x) for x in parse_range("702.19-702.21")] == ["702.19", "702.20", "702.21"]
+    assert [str(x) for x in find_references("702.19-702.21")] == ["702.19", "702.20", "702.21"]
 
 
 def test_backwards_range_is_refused():
     with pytest.raises(RuleIdError):
-        parse_range("608.2m–c")
+        expand_range(RuleId.parse("608.2m"), "c")
 
 
 def test_references_in_running_text():
@@ -72,3 +72,18 @@ def test_references_in_running_text():
 
 def test_and_a_after_an_id_is_not_a_letter():
     assert [str(x) for x in find_references("see rule 608.2b and a player may")] == ["608.2b"]
+
+
+@pytest.mark.parametrize("text", ["608." + "2" * 4400, "٦٠٨.٢b", "６０８", "608.12345", "6" * 50])
+def test_overlong_and_non_ascii_ids_are_refused_as_rule_id_errors(text):
+    with pytest.raises(RuleIdError):
+        RuleId.parse(text)
+    assert RuleId.try_parse(text) is None
+    assert find_references(f"see rule {text} now") == []
+
+
+@pytest.mark.parametrize("text", ["608.", "608\n", " 608.2b", "rule 608.2b", "608.2b."])
+def test_canonical_form_is_the_cr_spelling_only(text):
+    with pytest.raises(RuleIdError):
+        RuleId.parse_canonical(text)
+    assert RuleId.parse_canonical("608.2B") == RuleId.parse("608.2b")

@@ -9,7 +9,7 @@ import pytest
 from ingest.align import align_page
 from ingest.errors import InputFormatError
 from ingest.ruleid import RuleId
-from ingest.seed_es import parse_spanish_page
+from ingest.spanish_page import parse_spanish_page
 from tests.conftest import PAGES
 
 

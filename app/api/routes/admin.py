@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-import asyncio
 import hmac
 import logging
 from typing import Annotated
@@ -15,7 +14,6 @@ from index.searcher import Searcher
 
 router = APIRouter(prefix="/v1/admin", tags=["admin"])
 log = logging.getLogger("judge.admin")
-_reload_lock = asyncio.Lock()
 
 
 @router.post(
@@ -40,7 +38,7 @@ async def reload_index(
     if not hmac.compare_digest(x_api_key.encode(), settings.admin_api_key.get_secret_value().encode()):
         raise HTTPException(403, "wrong admin key")
     metrics = request.app.state.metrics
-    async with _reload_lock:
+    async with request.app.state.reload_lock:
         try:
             searcher = await run_in_threadpool(
                 Searcher, settings.index_dir / "current", judge.searcher.embedder, judge.searcher.weights

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from dataclasses import asdict
 
 from fastapi import APIRouter, Request
@@ -46,13 +46,13 @@ async def ask(body: AskRequest, request: Request, judge: JudgeDep, settings: Set
             media_type="text/event-stream",
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
         )
-    response = await in_time("answer", settings, judge.ask, question, body.lang, body.mode)
+    response = await in_time("answer", settings, judge.ask(question, body.lang, body.mode))
     metrics.record_answer(response.composer, response.answered, response.fallback_reason)
     return AskResponse.model_validate(asdict(response))
 
 
-def _sse(events: Iterator[StreamEvent], metrics: Metrics) -> Iterator[str]:
-    for event in events:
+async def _sse(events: AsyncIterator[StreamEvent], metrics: Metrics) -> AsyncIterator[str]:
+    async for event in events:
         if event.name == "final":
             fallback = event.data.get("fallback_reason")
             metrics.record_answer(

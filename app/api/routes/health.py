@@ -5,6 +5,7 @@ from prometheus_client import CONTENT_TYPE_LATEST
 
 from app.api.deps import JudgeDep
 from app.schemas import Health, Ready
+from ingest.ruleid import RuleKind
 
 router = APIRouter(tags=["health"])
 
@@ -17,14 +18,17 @@ def healthz() -> Health:
 
 @router.get("/readyz", response_model=Ready, responses={503: {"description": "index not loaded"}})
 def readyz(judge: JudgeDep) -> Ready:
-    """The index is loaded: reports the CR edition and the embedding model."""
+    """The index is loaded: reports the CR edition, the embedding model and how many rules have Spanish text."""
     manifest = judge.searcher.manifest
+    store = judge.searcher.store
     return Ready(
         status="ready",
         rules_version=manifest.cr_effective,
         model=manifest.model_id,
         chunks=manifest.chunk_count,
         build=judge.searcher.path.name,
+        spanish_rules=store.spanish_text_count(),
+        rules=sum(1 for rule in store.rules.values() if rule.kind is not RuleKind.SECTION),
     )
 
 

@@ -4,6 +4,7 @@ from dataclasses import asdict
 from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query
+from starlette.concurrency import run_in_threadpool
 
 from app.api.deps import JudgeDep, SettingsDep
 from app.core.limits import checked_text, in_time
@@ -22,5 +23,5 @@ async def search(
 ) -> SearchResponse:
     """Rules ranked by hybrid search (dense + lexical + glossary + explicit ids)."""
     query = checked_text(q, "q", settings)
-    results = await in_time("search", settings, judge.search, query, k, lang)
+    results = await in_time("search", settings, run_in_threadpool(judge.search, query, k, lang))
     return SearchResponse.model_validate(asdict(results))

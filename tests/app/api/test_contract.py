@@ -57,6 +57,8 @@ def test_rule_lookup_has_structure_and_translations(client):
     assert body["translations"]["es"]["text"].startswith("Si dos o más efectos de reemplazo")
     child = client.get("/v1/rules/608.2b").json()
     assert len(child["examples"]) == 2 and "613.11" in child["references"]
+    ward = client.get("/v1/rules/702.21a").json()
+    assert ward["titles"] == {"en": "Ward", "es": "Custodia"}
 
 
 @pytest.mark.parametrize(
@@ -90,6 +92,7 @@ def test_health_ready_and_docs(client):
         and ready["rules_version"] == "2026-06-19"
         and ready["model"].startswith("multilingual-e5-small")
     )
+    assert ready["spanish_rules"] == 37 and ready["rules"] == 3152
     assert client.get("/docs").status_code == 200
     assert "/v1/ask" in client.get("/openapi.json").json()["paths"]
 

@@ -22,7 +22,7 @@ from tests.conftest import CR_OLD, FIXTURE_SECTIONS, LiveServer
 
 def serve(searcher, **overrides):
     settings = Settings(data_dir=overrides.pop("data_dir", "/nonexistent"), answer_threshold=0.0, **overrides)
-    return LiveServer(create_app(settings, loader=lambda s: build_judge(searcher, s)))
+    return LiveServer(create_app(settings, loader=lambda s: build_judge(searcher, s)), settings)
 
 
 @pytest.fixture(scope="module")

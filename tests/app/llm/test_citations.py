@@ -38,3 +38,9 @@ def test_streaming_in_any_split_equals_the_whole():
         streamed = "".join(sanitizer.feed(piece) for piece in pieces) + sanitizer.flush()
         assert streamed == whole
         assert "999.9" not in streamed and "123.45" not in streamed
+
+
+def test_an_overlong_or_lookalike_id_in_generated_text_is_masked_not_an_error():
+    result = sanitize("Rule 608." + "2" * 4400 + " and [608." + "3" * 50 + "] and ٦٠٨.٢b say so [616.1].", valid)
+    assert result.text.count("[?]") == 2 and "[616.1]" in result.text and "٦٠٨" not in result.text
+    assert all(len(dropped) <= 21 for dropped in result.dropped)

@@ -37,7 +37,7 @@ def judge_server(fake_llm, small_searcher, tmp_path):
         llm_breaker_cooldown_s=60,
         answer_threshold=0.0,
     )
-    with LiveServer(create_app(settings, loader=lambda s: build_judge(small_searcher, s))) as server:
+    with LiveServer(create_app(settings, loader=lambda s: build_judge(small_searcher, s)), settings) as server:
         with httpx.Client(base_url=server.url, timeout=30) as client:
             yield client
 

@@ -1,0 +1,353 @@
+"""Find the cards a question names: exact names and faces, [bracketed] / "quoted" names, Spanish names, a
+legend's short name, curated nicknames (index/data/card_nicknames.tsv) and typos of long names.
+
+Precision comes from context: a name that is also ordinary rules prose ("Fog", "Island", "Counterspell")
+counts only when the text writes it like a name (capitalised mid-sentence, bracketed or quoted), and
+a lowercase match needs a distinctive name of two or more words.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import ahocorasick
+from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
+
+from ingest.cards import fold_name, fold_with_offsets
+from ingest.models import Card
+from ingest.store import RuleStore
+
+_NICKNAMES = Path(__file__).parent / "data" / "card_nicknames.tsv"
+_BRACKET_RE = re.compile(r"\[\[([^\[\]\n]{2,80})\]\]|\[([^\[\]\n]{2,80})\]")
+_QUOTE_RE = re.compile(r"\"([^\"\n]{2,60})\"|“([^”\n]{2,60})”|«([^»\n]{2,60})»")
+_SENTENCE_START_RE = re.compile(r"(?:^|[.!?:;¿¡(\"“«\n]|\s-)\s*$")
+_LOWER_WORD_RE = re.compile(r"\b[a-z][a-z'’\-]+\b")
+_TITLE_WORD_RE = re.compile(r"[^\W\d_][\w'’\-]*|\d+")
+#: words that open questions and sentences; capitalised there, they say nothing about being a name
+_FUNCTION_WORDS = set(
+    "a an the and or but if when whenever while as at by for from in into of on onto to with without is are was "
+    "were be been do does did can could will would should may might must shall what which who whom whose why how "
+    "where there then than that this these those it its i you he she we they my your his her our their me him us "
+    "them not no yes all any each every some one two three other another such so also only just even still after "
+    "before during until since because though although about against between through up down out over under again "
+    "once here both either neither more most less least very too same new first last next".split()
+)
+_VARIANT_RE = re.compile(r" (?:variant|option)$")
+_BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}
+#: how a mention was found, for callers who weigh them (the verdict engine trusts brackets most)
+HOW = ("bracket", "quote", "name", "face", "es", "nickname", "short", "typo")
+
+
+@dataclass(frozen=True)
+class CardMention:
+    card: Card
+    #: the words as the question wrote them
+    surface: str
+    #: character offsets of `surface` in the question
+    span: tuple[int, int]
+    how: str
+
+
+@dataclass(frozen=True)
+class _Entry:
+    name: str
+    kind: str  # name | face | es | nickname | short
+    words: int
+    #: for nicknames and short names, how the text must write it: "" any case, "cap:X" capitalised, "exact:X"
+    cased: str = ""
+
+
+class CardMatcher:
+    """Built once per loaded store from its card names; `find` costs one automaton pass per question."""
+
+    def __init__(
+        self,
+        names: Iterable[tuple[str, str, str]],
+        lookup: Callable[[str], Card | None],
+        rules_text: str = "",
+        keywords: Iterable[str] = (),
+        nicknames: Iterable[tuple[str, str, str]] | None = None,
+    ):
+        """`names`: (folded key, card name, kind) rows as RuleStore.card_names gives them; `lookup`: a card by
+        its exact name; `rules_text`: ordinary rules prose (the CR's rule texts), whose lower-case words are
+        common words; `keywords`: rules terms that a card may also be named after ("Flash", "Two-Headed
+        Giant Variant"), never a card unless bracketed or quoted."""
+        self._lookup = lookup
+        self.vocabulary = {fold_name(w) for w in _LOWER_WORD_RE.findall(rules_text)} | _FUNCTION_WORDS
+        self.keywords = {_VARIANT_RE.sub("", fold_name(k)) for k in keywords}
+        self._entries: dict[str, list[_Entry]] = {}
+        self.names: dict[str, str] = {}  # folded full name -> card name, for fuzzy search
+        for key, name, kind in names:
+            if len(key) < 3:
+                continue
+            self._add(key, _Entry(name, kind, key.count(" ") + 1))
+            if kind in ("name", "face"):
+                self.names.setdefault(key, name)
+        self._add_short_names()
+        for nickname, name, mode in nicknames if nicknames is not None else read_nicknames():
+            key = fold_name(nickname)
+            if fold_name(name) in self.names:
+                self._entries[key] = [
+                    _Entry(
+                        self.names[fold_name(name)],
+                        "nickname",
+                        key.count(" ") + 1,
+                        "" if mode == "any" else f"{mode}:{nickname}",
+                    )
+                ]
+        self._automaton = ahocorasick.Automaton()
+        for key, entries in self._entries.items():
+            self._automaton.add_word(key, (key, entries))
+        self._automaton.make_automaton()
+        # typo candidates: long names, grouped by word count and first letter
+        self._long: dict[tuple[int, str], list[str]] = {}
+        for key in self.names:
+            if len(key) >= 12:
+                self._long.setdefault((key.count(" ") + 1, key[0]), []).append(key)
+
+    @classmethod
+    def from_store(cls, store: RuleStore) -> CardMatcher:
+        """The store's card names, read against the CR's rule texts (not its examples, which name cards)
+        and glossary terms."""
+        rules_text = "\n".join(rule.text for rule in store.rules.values())
+        return cls(store.card_names(), store.card, rules_text, list(store.glossary))
+
+    def _add(self, key: str, entry: _Entry) -> None:
+        entries = self._entries.setdefault(key, [])
+        if all(e.name != entry.name for e in entries):
+            entries.append(entry)
+
+    def _add_short_names(self) -> None:
+        """ "Thalia" for "Thalia, Guardian of Thraben": the part before the comma of a legend's name, when
+        exactly one card has it and it is not a card name or an ordinary word itself."""
+        shorts: dict[str, set[str]] = {}
+        for name in self.names.values():
+            if ", " in name and " // " not in name:
+                short = fold_name(name.split(",")[0])
+                if len(short) >= 4 and short not in self.vocabulary:
+                    shorts.setdefault(short, set()).add(name)
+        for short, owners in shorts.items():
+            if len(owners) == 1 and short not in self._entries:
+                name = next(iter(owners))
+                self._add(short, _Entry(name, "short", short.count(" ") + 1, "cap:" + name.split(",")[0]))
+
+    # ------------------------------------------------------------------ finding
+
+    def find(self, text: str) -> list[CardMention]:
+        """Cards named in `text`, in order of appearance, each card once."""
+        found: list[CardMention] = []
+        taken: list[tuple[int, int]] = []
+        for regex, how in ((_BRACKET_RE, "bracket"), (_QUOTE_RE, "quote")):
+            for match in regex.finditer(text):
+                group = next(i for i in range(1, regex.groups + 1) if match.group(i))
+                inner = match.group(group)
+                card = self._lookup_loose(inner, fuzzy=how == "bracket")
+                if card is not None:
+                    span = (match.start(group), match.end(group))
+                    found.append(CardMention(card, inner, span, how))
+                    taken.append((match.start(), match.end()))
+        found += self._scan(text, taken)
+        found += self._typos(text, taken)
+        found.sort(key=lambda m: m.span[0])
+        seen: set[str] = set()
+        unique = []
+        for mention in found:
+            if mention.card.name not in seen:
+                seen.add(mention.card.name)
+                unique.append(mention)
+        return unique
+
+    def _scan(self, text: str, taken: list[tuple[int, int]]) -> list[CardMention]:
+        if not self._entries:
+            return []
+        folded, offsets = fold_with_offsets(text)
+        candidates: list[tuple[int, int, _Entry]] = []
+        for end, (key, entries) in self._automaton.iter(folded):
+            start = end - len(key) + 1
+            if start > 0 and folded[start - 1] != " ":
+                continue
+            stop = end + 1
+            plural = False
+            if stop < len(folded) and folded[stop] != " ":
+                # "Thalia's", "two Wild Beastmasters": a possessive or plural s still ends the name
+                if not (folded[stop] == "s" and (stop + 1 == len(folded) or folded[stop + 1] == " ")):
+                    continue
+                plural = text[offsets[stop] - 1] not in "'’"
+            a, b = offsets[start], offsets[end] + 1
+            if any(a < t_end and t_start < b for t_start, t_end in taken):
+                continue
+            for entry in entries:
+                if plural and entry.kind not in ("name", "face"):
+                    continue
+                if self._plausible(text, a, b, key, entry):
+                    candidates.append((a, b, entry))
+        # longest first, then leftmost: "Fire // Ice" beats "Fire", "Lightning Bolt" beats "Bolt"
+        candidates.sort(key=lambda c: (-(c[1] - c[0]), c[0]))
+        chosen: list[tuple[int, int, _Entry]] = []
+        for a, b, entry in candidates:
+            if all(b <= x or a >= y for x, y, _ in chosen):
+                chosen.append((a, b, entry))
+        starts = {a for a, _, _ in chosen}
+        mentions = []
+        for a, b, entry in chosen:
+            if entry.kind != "nickname" and _inside_longer_name(text, a, b, starts):
+                continue
+            card = self._lookup(entry.name)
+            if card is not None:
+                mentions.append(CardMention(card, text[a:b], (a, b), entry.kind))
+                taken.append((a, b))
+        return mentions
+
+    def _plausible(self, text: str, a: int, b: int, key: str, entry: _Entry) -> bool:
+        """Whether these words, written this way here, name the card rather than being ordinary prose."""
+        surface = text[a:b]
+        initial = bool(_SENTENCE_START_RE.search(text[:a]))
+        if entry.cased:
+            mode, _, form = entry.cased.partition(":")
+            return surface == form if mode == "exact" else _written_like(surface, form, initial=False)
+        if entry.kind == "nickname":
+            return True
+        if _accented(surface) and not _accented(entry.name):
+            return False  # "Lancé" is Spanish for "I cast", not the card Lance
+        words = key.split()
+        common = all(w in self.vocabulary for w in words)
+        if key in self.keywords and key not in _BASIC_LANDS:
+            return False  # a rules term ("Flash", "Two-Headed Giant") names a card only in brackets or quotes
+        if _written_like(surface, entry.name, initial):
+            # a common word opening a sentence is prose
+            return len(words) > 1 or not (initial and common)
+        # typed in lower case: only distinctive names of two or more words
+        return len(words) >= 3 or (len(words) == 2 and not common)
+
+    def _typos(self, text: str, taken: list[tuple[int, int]]) -> list[CardMention]:
+        """Long capitalised names one or two edits away from a card name ("Dobuling Season")."""
+        words = [m for m in _TITLE_WORD_RE.finditer(text)]
+        mentions: list[CardMention] = []
+        i = 0
+        while i < len(words):
+            first = words[i]
+            if not first.group()[0].isupper() or any(first.start() < y and x < first.end() for x, y in taken):
+                i += 1
+                continue
+            best: tuple[int, int, str] | None = None
+            for size in range(min(6, len(words) - i), 1, -1):
+                last = words[i + size - 1]
+                if any(first.start() < y and x < last.end() for x, y in taken):
+                    continue
+                surface = text[first.start() : last.end()]
+                window = fold_name(surface)
+                pool = self._long.get((size, window[:1]), [])
+                if len(window) < 12 or not pool:
+                    continue
+                limit = 1 if len(window) < 18 else 2
+                hit = process.extractOne(window, pool, scorer=OSA.distance, score_cutoff=limit)
+                if hit is None or hit[1] == 0:
+                    continue
+                name = self.names[hit[0]]
+                if ("," in surface and "," not in name) or not _written_like(surface, name, initial=False):
+                    continue
+                best = (size, hit[1], hit[0])
+                break
+            if best is None:
+                i += 1
+                continue
+            size, _distance, key = best
+            a, b = first.start(), words[i + size - 1].end()
+            card = self._lookup(self.names[key])
+            if card is not None:
+                mentions.append(CardMention(card, text[a:b], (a, b), "typo"))
+                taken.append((a, b))
+            i += size
+        return mentions
+
+    # ------------------------------------------------------------------ names as the API asks for them
+
+    def _lookup_loose(self, name: str, fuzzy: bool) -> Card | None:
+        key = fold_name(name)
+        entries = self._entries.get(key)
+        if entries:
+            return self._lookup(entries[0].name)
+        if fuzzy:
+            hit = process.extractOne(key, list(self.names), scorer=fuzz.ratio, score_cutoff=88)
+            if hit is not None:
+                return self._lookup(self.names[hit[0]])
+        return None
+
+    def resolve(self, name: str) -> Card | None:
+        """A card by exact name, face, Spanish name or nickname, else the closest name (small typos)."""
+        return self._lookup_loose(name, fuzzy=True)
+
+    def suggest(self, query: str, limit: int = 5) -> list[str]:
+        """Card names that best match a partial or misspelt name: prefix and word matches first."""
+        key = fold_name(query)
+        if not key:
+            return []
+        exact = self._entries.get(key, [])
+        prefixed = [name for k, name in self.names.items() if k.startswith(key)]
+        prefixed.sort(key=lambda n: (len(n), n))
+        contained = sorted((n for k, n in self.names.items() if f" {key}" in f" {k}" and n not in prefixed), key=len)
+        fuzzy = [self.names[k] for k, _, _ in process.extract(key, list(self.names), scorer=fuzz.WRatio, limit=limit)]
+        result = list(dict.fromkeys([e.name for e in exact] + prefixed + contained + fuzzy))
+        return result[:limit]
+
+
+_NEXT_NAME_RE = re.compile(r",?\s+(?:the\s+)?([A-Z][\w'’\-]*)")
+_PREVIOUS_WORD_RE = re.compile(r"([A-Za-z][\w'’\-]*)\s+$")
+
+
+def _inside_longer_name(text: str, a: int, b: int, starts: set[int]) -> bool:
+    """Whether the match is only part of a longer capitalised name the card data does not know
+    ("Down" in "Barrel Down Sokenzan", "Urza" in "Urza, Lord High Artificer"); another card's name right
+    after it ("Fog, Shock"), a list after a longer name, or a possessive before it ("Nia's Clone") is fine."""
+    after = _NEXT_NAME_RE.match(text, b)
+    if (
+        after
+        and " " not in text[a:b].strip()
+        and after.start(1) not in starts
+        and fold_name(after[1]) not in _FUNCTION_WORDS
+    ):
+        return True
+    before = _PREVIOUS_WORD_RE.search(text, 0, a)
+    if before and before[1][0].isupper() and not before[1].endswith(("'s", "’s", "s'")):
+        word = fold_name(before[1])
+        initial = bool(_SENTENCE_START_RE.search(text[: before.start(1)]))
+        if not initial and word not in _FUNCTION_WORDS and before.start(1) not in starts:
+            return True
+    return False
+
+
+def _accented(text: str) -> bool:
+    return any(unicodedata.combining(ch) for ch in unicodedata.normalize("NFD", text))
+
+
+def _written_like(surface: str, name: str, initial: bool) -> bool:
+    """Whether the surface is capitalised where the name is (the first word excused at a sentence start)."""
+    got = _TITLE_WORD_RE.findall(surface)
+    want = _TITLE_WORD_RE.findall(name)
+    if len(got) != len(want):
+        # punctuation differences ("Kiki Jiki" for "Kiki-Jiki"): compare the first letters of each word
+        got = [w[0] for w in surface.replace("-", " ").split() if w[:1].isalpha()]
+        want = [w[0] for w in name.replace("-", " ").split() if w[:1].isalpha()]
+    for index, (g, w) in enumerate(zip(got, want, strict=False)):
+        if index == 0 and initial:
+            continue
+        if w[:1].isupper() and not g[:1].isupper():
+            return False
+    return bool(got)
+
+
+@lru_cache(maxsize=1)
+def read_nicknames() -> tuple[tuple[str, str, str], ...]:
+    """(nickname, card name, mode) rows; mode "cap" means the nickname counts only when capitalised."""
+    rows = []
+    for line in _NICKNAMES.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            nickname, name, mode = (line.split("\t") + ["any"])[:3]
+            rows.append((nickname.strip(), name.strip(), mode.strip() or "any"))
+    return tuple(rows)

@@ -1,0 +1,95 @@
+"""Finding the cards a question names, on the bundled card data: recall on real names, precision on prose."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.config import BUNDLED_CARDS
+from index.cards import CardMatcher, read_nicknames
+from ingest.cards import fold_name, load_card_files
+from ingest.models import Card
+
+
+@pytest.fixture(scope="module")
+def matcher(book):
+    cards, _ = load_card_files([BUNDLED_CARDS])
+    cards.append(Card("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", names_es=("Relámpago",)))
+    by_name = {card.name: card for card in cards}
+    rows = []
+    for card in by_name.values():
+        rows.append((fold_name(card.name), card.name, "name"))
+        rows += [(fold_name(face), card.name, "face") for face in card.faces]
+        rows += [(fold_name(es), card.name, "es") for es in card.names_es]
+    rules_text = "\n".join(rule.text for rule in book.rules)
+    return CardMatcher(rows, by_name.get, rules_text, [g.term for g in book.glossary])
+
+
+def names(matcher, text):
+    return [mention.card.name for mention in matcher.find(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Does UMEZAWA’S JITTE get counters?", ["Umezawa's Jitte"]),
+        ("how does doubling season work with planeswalkers", ["Doubling Season"]),
+        ("If I [[Fog]] and then [Shock] my own creature", ["Fog", "Shock"]),
+        ('Can "Counterspell" counter an ability?', ["Counterspell"]),
+        ("My opponent cast Fog during combat", ["Fog"]),
+        ("I cast Stomp, then Bonecrusher Giant from exile", ["Bonecrusher Giant // Stomp"]),
+        ("Can I cast Fire // Ice with only red mana?", ["Fire // Ice"]),
+        (
+            "Thalia's tax and Kiki Jiki copying Pestermite",
+            ["Thalia, Guardian of Thraben", "Kiki-Jiki, Mirror Breaker", "Pestermite"],
+        ),
+        ("Dobuling Season and a token copy", ["Doubling Season"]),
+        ("Le lancé Relámpago (Lightning Bolt) a Thalia", ["Lightning Bolt", "Thalia, Guardian of Thraben"]),
+        (
+            "Can I respond to SFM with Bolt? and what about BoP?",
+            ["Stoneforge Mystic", "Lightning Bolt", "Birds of Paradise"],
+        ),
+        ("Path my blocker after damage?", ["Path to Exile"]),
+        ("Clone copying Clone copying Clone", ["Clone"]),
+        ("Controls 5 Mountains and Valakut, the Molten Pinnacle", ["Mountain", "Valakut, the Molten Pinnacle"]),
+    ],
+)
+def test_names_players_type_are_found_in_order_once(matcher, text, expected):
+    assert names(matcher, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can a counterspell counter a triggered ability?",
+        "Is there a fog of war in the rules, or a shock land?",
+        "In the fog, can an island be a creature?",
+        "Is the path of my spell's targets fixed once cast?",
+        "In a Two-Headed Giant game, does the team skip its first draw?",
+        "Lancé un hechizo y mi oponente respondió.",
+        "Does Flash let me cast creatures at instant speed?",
+        "Wrath effects: are they opt-in?",
+        "Does the Upside Down Mirror copy it?",
+    ],
+)
+def test_ordinary_prose_names_no_card(matcher, text):
+    assert names(matcher, text) == []
+
+
+def test_mentions_carry_surface_and_span(matcher):
+    text = "Does [[Lightning Bolt]] kill Tarmogoyf?"
+    first, second = matcher.find(text)
+    assert (first.surface, first.how) == ("Lightning Bolt", "bracket") and text[slice(*first.span)] == "Lightning Bolt"
+    assert (second.card.name, second.how) == ("Tarmogoyf", "name") and text[slice(*second.span)] == "Tarmogoyf"
+
+
+def test_resolve_and_suggest(matcher):
+    assert matcher.resolve("lightnin bolt").name == "Lightning Bolt"
+    assert matcher.resolve("Relampago").name == "Lightning Bolt"
+    assert "Jace, the Mind Sculptor" in matcher.suggest("jace mind sculptor")
+    assert matcher.suggest("") == []
+
+
+def test_every_nickname_names_a_bundled_card(matcher):
+    assert len(read_nicknames()) >= 150
+    missing = [(nick, name) for nick, name, _ in read_nicknames() if fold_name(name) not in matcher.names]
+    assert missing == []

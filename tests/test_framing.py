@@ -1,0 +1,60 @@
+"""The Spanish framing check finds English the service wrote, and accepts labeled English quotes."""
+
+from __future__ import annotations
+
+from answer.i18n import STRINGS
+from evaluation.framing import check_answers, framing_problems, split_quotes
+
+
+def test_old_formula_and_english_titles_are_caught():
+    answer = (
+        "Respuesta breve: La regla 702.12a dice: «Indestructible is a static ability.»\n\n"
+        "Las reglas:\n\n[510.2] Combat Damage Step\n“Each creature deals damage.”\n  Ejemplo: If a creature dies."
+    )
+    problems = framing_problems(answer)
+    assert any("unlabeled English quote" in p for p in problems)
+    assert any("'Combat Damage Step'" in p for p in problems)
+    assert any("'If'" in p or "'creature'" in p for p in problems)
+
+
+def test_labeled_english_quotes_and_spanish_framing_pass():
+    answer = (
+        "Respuesta breve: “Indestructible is a static ability.” [702.12a, texto oficial en inglés]\n\n"
+        "[510.2] Paso de daño de combate (texto oficial en inglés)\n“Each creature assigns “lethal” damage.”\n"
+        "  Ejemplo (texto oficial en inglés): “If a creature dies, it’s put into the graveyard.”\n\n"
+        "Reglas Completas, edición del 2026-06-19."
+    )
+    assert framing_problems(answer) == []
+    assert check_answers([("q", answer)]).rate == 1.0
+
+
+def test_nested_quotes_stay_inside():
+    outside, quotes = split_quotes("dice “a “b” c” fin")
+    assert outside == "dice  fin"
+    assert quotes == ["a “b” c"]
+
+
+def test_spanish_strings_have_no_english_left():
+    for key, text in STRINGS["es"].items():
+        assert framing_problems(text.format(rule="702.19b", quote="x", edition="2026-06-19")) == [], key
+
+
+def test_spanish_answers_of_the_extractive_composer_are_framed_in_spanish(small_searcher):
+    from answer.engine import Judge
+
+    judge = Judge.create(small_searcher)
+    questions = [
+        "¿Qué pasa si el objetivo de mi hechizo se vuelve ilegal antes de que se resuelva?",
+        "¿Quién elige el orden si dos efectos de reemplazo se aplican al mismo evento?",
+        "¿Cuándo se comprueban las acciones basadas en estado?",
+        "¿Qué dice la regla 704.5j?",
+        "¿Cuál es la mejor receta de paella?",
+    ]
+    answers = [(q, judge.ask(q, mode="extractive")) for q in questions]
+    assert all(a.lang == "es" for _, a in answers)
+    assert not answers[-1][1].answered
+    report = check_answers((q, a.answer) for q, a in answers)
+    assert report.problems == []
+    # English-only rule text is labeled, and its titles are Spanish
+    assert "texto oficial en inglés" in answers[2][1].answer
+    assert "Acciones basadas en estado" in answers[2][1].answer
