@@ -114,8 +114,10 @@ def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
             print(line, flush=True)
         return 0
     if args.what == "mcp":
+        from app.core.logging import configure_logging
         from evaluation.mcp_bench import bench_mcp
 
+        configure_logging("WARNING")  # before the MCP SDK sets up INFO logging of its own
         ensure_index(settings)
         eval_dir = PROJECT_ROOT / "tests" / "eval"
         for line in bench_mcp(settings, [eval_dir / "es_questions.yaml", eval_dir / "stack_replacement_en.yaml"]):

@@ -21,6 +21,8 @@ PATH = "/mcp"
 class McpEndpoint:
     """A plain ASGI endpoint; its session manager lives for one run of the app's lifespan (`running`)."""
 
+    path = PATH
+
     def __init__(self, current_judge: Callable[[], Judge], settings: Settings):
         self.current_judge = current_judge
         self.settings = settings
@@ -47,6 +49,7 @@ class McpEndpoint:
             self._manager = None
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        scope["route"] = self  # FastAPI names only its own routes; access logs and metrics read route.path
         refusal = self._refusal(dict(scope.get("headers") or []).get(b"authorization"))
         if refusal:
             headers = {"WWW-Authenticate": 'Bearer realm="mcp"'}

@@ -226,6 +226,8 @@ def test_http_is_rate_limited_and_body_limited(small_data_dir, data_searcher):
         ping = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
         statuses = [http.post("/mcp", json=ping).status_code for _ in range(3)]
         assert statuses[-1] == 429, statuses
+        metrics = http.get("/metrics").text.splitlines()
+        assert any(line.startswith("judge_requests_total{") and 'route="/mcp"' in line for line in metrics)
 
 
 def test_environment_turns_mcp_on(monkeypatch):
