@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import AsyncIterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 import anyio
 
@@ -116,10 +116,13 @@ class Judge:
     def _llm_response(self, answer: LLMAnswer, lang: str, started: float) -> AnswerResult:
         if answer.dropped:
             log.warning("dropped unverified rule ids from LLM answer: %s", ", ".join(answer.dropped))
+        if answer.dropped_quotes:
+            log.warning("dropped made-up quotes from LLM answer: %d", len(answer.dropped_quotes))
         evidence = [(rid, 0.0) for rid in answer.evidence]
-        return self._response(
+        result = self._response(
             answer.text, lang, True, answer.citations, evidence, "llm", started, dropped=answer.dropped
         )
+        return replace(result, dropped_quotes=answer.dropped_quotes)
 
     def _extractive_response(self, composed: Composed, started: float, reason: str | None) -> AnswerResult:
         return self._response(

@@ -66,6 +66,10 @@ class AskResponse(BaseModel):
     dropped_citations: list[str] = Field(
         default_factory=list, description="Rule ids removed from the answer because they failed verification."
     )
+    dropped_quotes: list[str] = Field(
+        default_factory=list,
+        description="Quotes removed from the answer because the rule they were attributed to does not contain them.",
+    )
 
 
 class SearchHit(BaseModel):

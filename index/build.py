@@ -7,6 +7,7 @@ is a symlink to the live build, replaced with one atomic rename.
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import os
@@ -15,6 +16,7 @@ import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import BinaryIO
 
 from index.chunks import Chunk, build_chunks
 from index.dense import EmbeddingCache, embed_chunks, write_faiss
@@ -78,8 +80,27 @@ def activate(index_root: Path, build_dir: Path) -> None:
     os.replace(tmp_link, link)
     builds = sorted((index_root / "builds").iterdir())
     for old in builds[:-KEEP_BUILDS]:
-        if old.resolve() != build_dir.resolve():
+        if old.resolve() != build_dir.resolve() and not _in_use(old):
             shutil.rmtree(old, ignore_errors=True)
+
+
+def hold_build(build_dir: Path) -> BinaryIO:
+    """A shared lock on a build for as long as the returned file stays open: a server holds one on the
+    build it serves (in any process), and pruning never deletes a held build."""
+    lease = (build_dir / "manifest.json").open("rb")
+    fcntl.flock(lease, fcntl.LOCK_SH)
+    return lease
+
+
+def _in_use(build_dir: Path) -> bool:
+    try:
+        with (build_dir / "manifest.json").open("rb") as probe:
+            fcntl.flock(probe, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False  # no manifest: a broken leftover, nobody can serve it
+    return False
 
 
 def _chunk_json(chunk: Chunk) -> dict[str, object]:

@@ -36,7 +36,7 @@ def register(commands: argparse._SubParsersAction) -> None:
 def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
     import uvicorn
 
-    from app.core.server import uvicorn_config, uvicorn_options
+    from app.core.server import uvicorn_options
     from app.main import create_app
 
     if args.host or args.port:
@@ -47,12 +47,9 @@ def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
         raise CommandError(f"--workers must be between 1 and 32, not {args.workers}")
     ensure_index(settings)
     configure_logging(settings.log_level)
-    if args.workers == 1:
-        uvicorn.Server(uvicorn_config(create_app(settings), settings)).run()
-    else:  # each worker imports the app factory by name and builds its judge from the environment's settings
-        uvicorn.run(
-            "app.main:create_worker_app", factory=True, workers=args.workers, **uvicorn_options(settings, args.workers)
-        )
+    # several workers each import the app by name and build it from the environment's settings
+    app = create_app(settings) if args.workers == 1 else "app.main:create_worker_app"
+    uvicorn.run(app, factory=args.workers > 1, workers=args.workers, **uvicorn_options(settings))
     return 0
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 from pathlib import Path
 
@@ -91,7 +92,7 @@ def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         judge = build_judge(searcher, settings)
         for path in args.sets:
             spanish = [q.question for q in load_question_set(path) if q.lang == "es"]
-            answers = ((q, judge.ask(q, mode="extractive").answer) for q in spanish)
+            answers = ((q, asyncio.run(judge.ask(q, mode="extractive")).answer) for q in spanish)
             print(format_framing(path.name, check_answers(answers), show=args.misses))
     return 0
 

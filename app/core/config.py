@@ -71,10 +71,12 @@ class Settings(BaseSettings):
         default_factory=lambda: ["127.0.0.1", "::1"],
         description="Proxy addresses or networks (JSON list) whose X-Forwarded-For entries are believed.",
     )
-    header_timeout_s: float = Field(
-        10.0, gt=0, le=300, description="A connection must send a request's headers within this time."
+    keep_alive_s: float = Field(
+        5.0,
+        gt=0,
+        le=300,
+        description="Idle connections, and requests whose headers take longer, are closed after this.",
     )
-    keep_alive_s: float = Field(5.0, gt=0, le=300, description="Idle keep-alive connections are closed after this.")
     max_connections: int | None = Field(
         1000, ge=1, description="Concurrent connections uvicorn accepts before answering 503."
     )

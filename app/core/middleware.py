@@ -207,7 +207,9 @@ class RateLimitMiddleware:
         return client_address(peer, forwarded.decode("latin-1") if forwarded else None, self.trusted)
 
 
-def client_address(peer: str, forwarded_for: str | None, trusted: Sequence[ipaddress._BaseNetwork]) -> str:
+def client_address(
+    peer: str, forwarded_for: str | None, trusted: Sequence[ipaddress.IPv4Network | ipaddress.IPv6Network]
+) -> str:
     """The client a trusted proxy saw: walk X-Forwarded-For from the right (the entries trusted proxies
     appended) and take the first address that is not a trusted proxy. The leftmost entries are whatever
     the client sent, so they are never believed; a peer that is not a trusted proxy is the client."""

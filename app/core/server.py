@@ -14,14 +14,14 @@ import h11
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from app.core.config import Settings, get_settings
+from app.core.config import Settings
 
 
 class JudgeH11Protocol(H11Protocol):
-    """uvicorn's h11 protocol with two changes: its own 400 is the JSON error shape, and a connection
-    must finish a request's headers within `header_timeout_s` (idle and slow-header clients are closed)."""
+    """uvicorn's h11 protocol with two changes: its own 400 is the JSON error shape, and a connection must
+    finish a request's headers within the keep-alive timeout (uvicorn alone lets a new connection idle, or
+    send its headers a byte at a time, forever). A module-level class, so `--workers` can pickle it."""
 
-    header_timeout_s = 10.0
     _header_timer: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
@@ -46,7 +46,7 @@ class JudgeH11Protocol(H11Protocol):
     def _arm_header_timer(self) -> None:
         if self._header_timer is not None:
             self._header_timer.cancel()
-        self._header_timer = self.loop.call_later(self.header_timeout_s, self._headers_too_slow)
+        self._header_timer = self.loop.call_later(self.timeout_keep_alive, self._headers_too_slow)
 
     def _headers_too_slow(self) -> None:
         self._header_timer = None
@@ -65,24 +65,12 @@ class JudgeH11Protocol(H11Protocol):
         self.transport.close()
 
 
-def protocol_for(settings: Settings) -> type[JudgeH11Protocol]:
-    return type("ConfiguredH11Protocol", (JudgeH11Protocol,), {"header_timeout_s": settings.header_timeout_s})
-
-
-class EnvironmentH11Protocol(JudgeH11Protocol):
-    """For `--workers N`: worker processes import the protocol by name and read settings from the environment."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.header_timeout_s = get_settings().header_timeout_s
-
-
-def uvicorn_options(settings: Settings, workers: int = 1) -> dict[str, Any]:
+def uvicorn_options(settings: Settings) -> dict[str, Any]:
     """Keyword arguments for uvicorn.run / uvicorn.Config."""
     return {
         "host": settings.host,
         "port": settings.port,
-        "http": protocol_for(settings) if workers == 1 else EnvironmentH11Protocol,
+        "http": JudgeH11Protocol,
         "proxy_headers": False,
         "server_header": False,
         "timeout_keep_alive": settings.keep_alive_s,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from tests.app.api.test_hardening import serve
+from tests.app.api.conftest import serve
 
 
 @pytest.fixture(scope="module")
@@ -79,7 +79,7 @@ def test_the_servers_own_400_is_json(server):
 def test_idle_and_slow_header_connections_are_closed(small_searcher):
     import time
 
-    with serve(small_searcher, rate_limit_per_minute=0, header_timeout_s=0.5) as live:
+    with serve(small_searcher, rate_limit_per_minute=0, keep_alive_s=0.5) as live:
         started = time.monotonic()
         assert raw_exchange(live, b"") == b""  # idle: closed without a word
         assert raw_exchange(live, b"GET /healthz HTTP/1.1\r\nHost: x\r\n") == b""  # headers never finished
@@ -194,3 +194,78 @@ def test_asks_and_searches_past_the_request_time_limit_are_503(small_searcher):
         asked = httpx.post(f"{live.url}/v1/ask", json={"question": "who chooses?"}, timeout=30)
     assert searched.status_code == 503 and "took longer than 0.3 s" in searched.json()["detail"]
     assert asked.status_code == 503 and "took longer than 0.3 s" in asked.json()["detail"]
+
+
+def _truncate(path):
+    path.write_bytes(path.read_bytes()[:100])
+
+
+def _edit_chunks(change):
+    def edit(build):
+        import json
+
+        rows = json.loads((build / "chunks.json").read_text())
+        change(rows)
+        (build / "chunks.json").write_text(json.dumps(rows))
+
+    return edit
+
+
+@pytest.mark.parametrize(
+    "corrupt",
+    [
+        lambda build: (build / "lexical.sqlite").unlink(),
+        lambda build: _truncate(build / "lexical.sqlite"),
+        lambda build: (build / "lexical.sqlite").write_bytes(b"SQLite format 3\x00" + b"\x00" * 4000),
+        _edit_chunks(lambda rows: rows[0].pop("key")),
+        _edit_chunks(lambda rows: rows[0].__setitem__("rules", ["608.2l"])),
+        _edit_chunks(lambda rows: rows[0].__setitem__("hash", "0" * 64)),
+        _edit_chunks(lambda rows: rows[0].__setitem__("rules", ["999.9"])),
+    ],
+    ids=["lexical-missing", "lexical-truncated", "lexical-garbage", "no-key", "bad-id", "hash", "unknown-rule"],
+)
+def test_every_broken_candidate_is_409_and_the_old_index_keeps_serving(reloadable, corrupt):
+    import shutil
+
+    from index.build import activate
+
+    live, data_dir = reloadable
+    serving = (data_dir / "index" / "current").resolve()
+    broken = data_dir / "index" / "builds" / "zz-broken"
+    shutil.copytree(serving, broken)
+    corrupt(broken)
+    activate(data_dir / "index", broken)
+    response = httpx.post(f"{live.url}/v1/admin/reload", headers={"X-API-Key": "s3cret"}, timeout=60)
+    assert response.status_code == 409 and "still serving" in response.json()["detail"], response.text
+    assert httpx.get(f"{live.url}/readyz").json()["build"] == serving.name
+    with httpx.Client(base_url=live.url) as http:  # new connections, new worker threads: all still fine
+        assert all(http.get("/v1/search", params={"q": f"stack {i}"}).status_code == 200 for i in range(8))
+
+
+def test_pruning_never_deletes_the_build_in_service(reloadable):
+    import shutil
+
+    from index.build import activate
+
+    live, data_dir = reloadable
+    serving = (data_dir / "index" / "current").resolve()
+    for name in ("zz-1", "zz-2", "zz-3"):
+        shutil.copytree(serving, data_dir / "index" / "builds" / name)
+        activate(data_dir / "index", data_dir / "index" / "builds" / name)
+    assert serving.exists()
+    assert not (data_dir / "index" / "builds" / "zz-1").exists()  # unused old builds are still pruned
+    with httpx.Client(base_url=live.url) as http:
+        assert all(http.get("/v1/search", params={"q": f"priority {i}"}).status_code == 200 for i in range(8))
+
+
+def test_token_bucket_refills_at_the_configured_rate_on_a_fake_clock():
+    from app.core.middleware import TokenBuckets
+
+    buckets = TokenBuckets(per_minute=60, burst=2)
+    assert [buckets.take("a", now=100.0) for _ in range(2)] == [0.0, 0.0]
+    assert buckets.take("a", now=100.0) == pytest.approx(1.0)  # one token a second: wait a second
+    assert buckets.take("b", now=100.0) == 0.0  # another client has its own bucket
+    assert buckets.take("a", now=100.5) == pytest.approx(0.5)
+    assert buckets.take("a", now=101.6) == 0.0  # refilled
+    assert buckets.take("a", now=200.0) == 0.0 and buckets.take("a", now=200.0) == 0.0  # capped at the burst
+    assert buckets.take("a", now=200.0) > 0
