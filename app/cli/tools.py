@@ -34,8 +34,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     bench = commands.add_parser("bench", help="speed figures")
     bench.add_argument(
         "what",
-        choices=["search", "ask"],
-        help="search: latency and build times; ask: answer quality and /v1/ask latency over HTTP",
+        choices=["search", "ask", "mcp"],
+        help="search: latency and build times; ask: answer quality and /v1/ask latency over HTTP; "
+        "mcp: ask_judge latency over MCP stdio and HTTP beside /v1/ask",
     )
     bench.add_argument("--queries", type=int, default=200)
     bench.add_argument(
@@ -111,6 +112,16 @@ def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
             eval_dir / "public" / "questions_rules86.jsonl",
         ]
         for line in bench_ask(settings, sets, eval_dir / "offtopic.yaml"):
+            print(line, flush=True)
+        return 0
+    if args.what == "mcp":
+        from app.core.logging import configure_logging
+        from evaluation.mcp_bench import bench_mcp
+
+        configure_logging("WARNING")  # before the MCP SDK sets up INFO logging of its own
+        ensure_index(settings)
+        eval_dir = PROJECT_ROOT / "tests" / "eval"
+        for line in bench_mcp(settings, [eval_dir / "es_questions.yaml", eval_dir / "stack_replacement_en.yaml"]):
             print(line, flush=True)
         return 0
 

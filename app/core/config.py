@@ -84,6 +84,12 @@ class Settings(BaseSettings):
     admin_api_key: SecretStr | None = Field(
         None, description="Key for POST /v1/admin/reload (X-API-Key header); unset disables admin."
     )
+    mcp_enabled: bool = Field(
+        False, description="Serve the MCP tools at /mcp without a key (a set JUDGE_MCP_API_KEY also turns /mcp on)."
+    )
+    mcp_api_key: SecretStr | None = Field(
+        None, description="Bearer key MCP clients must send to /mcp (Authorization: Bearer ...)."
+    )
     log_level: str = Field("INFO", description="Log level of `judge serve` (JSON lines on stderr).")
     log_questions: bool = Field(False, description="Include question text in INFO logs.")
     llm_base_url: str | None = Field(
@@ -107,6 +113,10 @@ class Settings(BaseSettings):
     @property
     def llm_enabled(self) -> bool:
         return bool(self.llm_base_url and self.llm_model)
+
+    @property
+    def mcp_http_enabled(self) -> bool:
+        return self.mcp_enabled or self.mcp_api_key is not None
 
     @property
     def store_path(self) -> Path:
