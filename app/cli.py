@@ -116,7 +116,7 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", help="bind address (default: $JUDGE_HOST or 127.0.0.1)")
     serve.add_argument("--port", type=int, help="port (default: $JUDGE_PORT or 8000)")
     serve.add_argument(
-        "--workers", type=int, default=1, help="worker processes, each with its own judge (default 1; ≈ +400 MB each)"
+        "--workers", type=int, default=1, help="worker processes, each with its own judge (default 1; ≈ 1 GB each)"
     )
     serve.set_defaults(run=_cmd_serve)
 
