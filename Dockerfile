@@ -49,11 +49,10 @@ COPY data ./data
 # readable by the non-root user (the conversion writes the weights 0600)
 RUN judge build-model && judge ingest ${CR_FILE:+--cr "$CR_FILE"} && judge index && chmod -R a+rX models var
 
-# The runtime venv without installers, headers and torch's C++ test binaries.
+# The runtime venv without installers, C++ headers and torch's C++ tests (torch/bin it needs: torch_shm_manager).
 FROM runtime AS venv
 RUN pip uninstall -y -q pip setuptools \
- && rm -rf /opt/venv/lib/python3.11/site-packages/torch/include /opt/venv/lib/python3.11/site-packages/torch/test \
-           /opt/venv/lib/python3.11/site-packages/torch/bin
+ && rm -rf /opt/venv/lib/python3.11/site-packages/torch/include /opt/venv/lib/python3.11/site-packages/torch/test
 
 FROM base
 ENV JUDGE_HOST=0.0.0.0 JUDGE_PORT=8000
