@@ -2,19 +2,25 @@
 PYTHON ?= python3.11
 VENV ?= .venv
 BIN := $(VENV)/bin
+# PyPI's Linux torch is the multi-GB CUDA build; the lock pins PyTorch's CPU build, from this index
+TORCH_INDEX_URL ?= https://download.pytorch.org/whl/cpu
+# where `make lock` finds torch (e.g. LOCK_TORCH="--find-links DIR" for a folder holding the CPU wheel)
+LOCK_TORCH ?= --extra-index-url $(TORCH_INDEX_URL)
+LOCK := $(BIN)/uv pip compile pyproject.toml --quiet --python-version 3.11 --python-platform x86_64-manylinux_2_28 $(LOCK_TORCH) $(UPGRADE)
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: setup model browser run test test-fast lint check bench clean
+.PHONY: setup model browser run test test-fast lint check bench lock clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --upgrade pip
 
-$(BIN)/.installed: $(BIN)/python pyproject.toml
-	# torch first, pinned: an unpinned torch would pull a multi-GB CUDA build
-	$(BIN)/pip install torch==2.13.0
-	$(BIN)/pip install -e '.[dev]'
+# the pinned lock (requirements/dev.txt): torch first from TORCH_INDEX_URL, then the rest from PyPI
+$(BIN)/.installed: $(BIN)/python pyproject.toml requirements/dev.txt
+	$(BIN)/pip install --no-deps --extra-index-url $(TORCH_INDEX_URL) $$(grep '^torch==' requirements/dev.txt)
+	$(BIN)/pip install -r requirements/dev.txt
+	$(BIN)/pip install --no-deps -e .
 	touch $@
 
 setup: $(BIN)/.installed model
@@ -50,6 +56,13 @@ check: test
 
 bench: setup
 	$(BIN)/judge bench search
+
+# Re-resolve the locks from pyproject.toml (keeps current pins where they still fit; UPGRADE=--upgrade for newest):
+# dev.txt = everything (make run/test), build.txt and serve.txt = the image's builder and final stages, same pins.
+lock:  # after `make setup` (uv is a dev dependency)
+	$(LOCK) --all-extras -o requirements/dev.txt
+	$(LOCK) --extra build -c requirements/dev.txt -o requirements/build.txt
+	$(LOCK) -c requirements/dev.txt -o requirements/serve.txt
 
 clean:
 	rm -rf var models

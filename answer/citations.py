@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from ingest.ruleid import RuleId
 
+#: `\d` on purpose in the bare form: an id written in other digits ("٦٠٨.٢b") is masked, never shown as is.
 _TOKEN_RE = re.compile(
     r"(?P<lead>[ \t]?)\[(?P<group>[^\[\]\n]{1,80})\]"
     r"|(?<![\w.])(?P<bare>\d{3}\.\d+[a-z]?)(?![\w])"
@@ -40,7 +41,7 @@ def sanitize(text: str, is_valid: Callable[[RuleId], bool]) -> Sanitized:
             if rule_id is not None and is_valid(rule_id):
                 _add(result.cited, rule_id)
                 return match[0]
-            result.dropped.append(match["bare"])
+            result.dropped.append(_short(match["bare"]))
             return UNVERIFIED
         parts = [_PART_PREFIX_RE.sub("", part.strip()) for part in re.split(r"[,;]", match["group"])]
         ids = [RuleId.try_parse(part) for part in parts]
@@ -53,12 +54,16 @@ def sanitize(text: str, is_valid: Callable[[RuleId], bool]) -> Sanitized:
                 kept.append(f"[{rule_id}]")
                 _add(result.cited, rule_id)
             else:
-                result.dropped.append(part)
+                result.dropped.append(_short(part))
         # a citation removed whole takes its leading space with it: "also [100.1]." → "also."
         return match["lead"] + " ".join(kept) if kept else ""
 
     result.text = _TOKEN_RE.sub(replace, text)
     return result
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 20 else text[:20] + "…"
 
 
 def _add(ids: list[RuleId], rule_id: RuleId) -> None:
@@ -73,6 +78,8 @@ class StreamingSanitizer:
         self._is_valid = is_valid
         self._pending = ""
         self.emitted = ""
+        self.cited: list[RuleId] = []
+        self.dropped: list[str] = []
 
     def feed(self, delta: str) -> str:
         self._pending += delta
@@ -87,9 +94,12 @@ class StreamingSanitizer:
     def _emit(self, ready: str) -> str:
         if not ready:
             return ""
-        clean = sanitize(ready, self._is_valid).text
-        self.emitted += clean
-        return clean
+        cleaned = sanitize(ready, self._is_valid)
+        self.emitted += cleaned.text
+        for rule_id in cleaned.cited:
+            _add(self.cited, rule_id)
+        self.dropped += cleaned.dropped
+        return cleaned.text
 
 
 def _safe_cut(text: str) -> int:

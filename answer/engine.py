@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterator
-from dataclasses import asdict, dataclass, field
+from collections.abc import AsyncIterator
+from dataclasses import asdict, dataclass, field, replace
+
+import anyio
 
 from answer.extractive import AbstainPolicy, Composed, ExtractiveComposer, Quote
 from answer.llm.breaker import CircuitBreaker
@@ -51,30 +53,32 @@ class Judge:
     def rules_version(self) -> str:
         return self.searcher.edition
 
-    def ask(self, question: str, lang: str = "auto", mode: str = "auto") -> AnswerResult:
+    async def ask(self, question: str, lang: str = "auto", mode: str = "auto") -> AnswerResult:
+        """Search and the extractive answer run in a worker thread; waiting on the LLM holds none."""
         started = time.perf_counter()
-        result, answer_lang, extractive = self._prepare(question, lang)
+        result, answer_lang, extractive = await anyio.to_thread.run_sync(self._prepare, question, lang)
         use_llm, reason = self._llm_plan(extractive, mode)
         if use_llm:
             assert self.llm is not None
             try:
-                answer = self.llm.answer(question, result, answer_lang, _quoted(extractive))
+                answer = await self.llm.answer(question, result, answer_lang, _quoted(extractive))
                 self.breaker.record_success()
                 return self._llm_response(answer, answer_lang, started)
             except LLMError as err:
                 reason = self._record_failure(err)
         return self._extractive_response(extractive, started, reason)
 
-    def ask_stream(self, question: str, lang: str = "auto", mode: str = "auto") -> Iterator[StreamEvent]:
+    async def ask_stream(self, question: str, lang: str = "auto", mode: str = "auto") -> AsyncIterator[StreamEvent]:
         """`delta` events with text, then one `final` event carrying the whole verified response.
-        The final `answer` is authoritative: after a mid-stream LLM failure it is the extractive answer."""
+        The final `answer` is authoritative: after a mid-stream LLM failure it is the extractive answer.
+        Cancelling the iteration (the client went away) cancels the LLM request."""
         started = time.perf_counter()
-        result, answer_lang, extractive = self._prepare(question, lang)
+        result, answer_lang, extractive = await anyio.to_thread.run_sync(self._prepare, question, lang)
         use_llm, reason = self._llm_plan(extractive, mode)
         if use_llm:
             assert self.llm is not None
             try:
-                for item in self.llm.stream(question, result, answer_lang, _quoted(extractive)):
+                async for item in self.llm.stream(question, result, answer_lang, _quoted(extractive)):
                     if isinstance(item, LLMAnswer):
                         self.breaker.record_success()
                         yield StreamEvent("final", asdict(self._llm_response(item, answer_lang, started)))
@@ -112,10 +116,13 @@ class Judge:
     def _llm_response(self, answer: LLMAnswer, lang: str, started: float) -> AnswerResult:
         if answer.dropped:
             log.warning("dropped unverified rule ids from LLM answer: %s", ", ".join(answer.dropped))
+        if answer.dropped_quotes:
+            log.warning("dropped made-up quotes from LLM answer: %d", len(answer.dropped_quotes))
         evidence = [(rid, 0.0) for rid in answer.evidence]
-        return self._response(
+        result = self._response(
             answer.text, lang, True, answer.citations, evidence, "llm", started, dropped=answer.dropped
         )
+        return replace(result, dropped_quotes=answer.dropped_quotes)
 
     def _extractive_response(self, composed: Composed, started: float, reason: str | None) -> AnswerResult:
         return self._response(

@@ -31,6 +31,7 @@ class AnswerResult:
     took_ms: float
     fallback_reason: str | None = None
     dropped_citations: list[str] = field(default_factory=list)
+    dropped_quotes: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,13 @@
 """Citations are checked before an answer leaves: the rule exists in the loaded edition, it was part
-of the evidence, and the quote is a verbatim substring of that rule's text in the quoted language."""
+of the evidence, and the quote is a verbatim substring of that rule's text in the quoted language.
+Quotes inside generated text are checked too: text put in quotation marks next to a rule id must be
+that rule's text."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 
 from answer.extractive import Quote
 from ingest.ruleid import RuleId
@@ -53,3 +56,106 @@ def _problem(quote: Quote, store: RuleStore, allowed: set[RuleId]) -> str | None
     if not quote.quote.strip() or quote.quote not in source:
         return f"quote is not verbatim text of {quote.rule}"
     return None
+
+
+# --- quotes in generated text ------------------------------------------------------------------------
+
+_QUOTE_RE = re.compile(r'"(?P<a>[^"\n]{1,600})"|“(?P<b>[^”\n]{1,600})”|«(?P<c>[^»\n]{1,600})»')
+_ID_IN_TEXT_RE = re.compile(r"(?<![\w.])\d{3}\.\d{1,4}[a-z]?(?![\w])")
+_OPENING = '"“«'
+MADE_UP = "[?]"
+
+
+@dataclass
+class QuoteCheck:
+    text: str
+    #: quoted text attributed to a rule that the rule does not contain (shortened)
+    made_up: list[str] = field(default_factory=list)
+    #: rule ids cited in at least one sentence without a made-up quote: what the answer still rests on
+    supported: set[RuleId] = field(default_factory=set)
+
+
+def first_sentence_end(text: str) -> int:
+    """Where the first complete sentence ends (0: none yet): after ".", "!" or "?" (or a quotation that
+    ends with one) followed by white space, or after a newline; never inside a quotation."""
+    inside: str | None = None
+    for i, char in enumerate(text):
+        if inside is None and char in _OPENING:
+            inside = char
+        elif inside is not None and (char == '"' if inside == '"' else char in "”»"):
+            inside = None
+            if i > 0 and text[i - 1] in ".!?" and i + 1 < len(text) and text[i + 1].isspace():
+                return i + 1  # 'says "… seven cards." Then'
+        elif inside is None and (char == "\n" or (char in ".!?" and i + 1 < len(text) and text[i + 1].isspace())):
+            return i + 1
+    return 0
+
+
+def check_quotes(text: str, sources: Callable[[RuleId], list[str]]) -> QuoteCheck:
+    """Quoted text in a sentence that cites rules must be verbatim text of one of them (case, spacing and
+    an ellipsis aside). A quote that is not is replaced by "[?]" and reported; the rules that sentence
+    cites no longer count as support."""
+    check = StreamingQuoteCheck(sources)
+    check.feed(text)
+    check.flush()
+    return check.result
+
+
+class StreamingQuoteCheck:
+    """The same check on streamed text: text before a sentence's first quotation mark goes out at once
+    (a check never changes it); from there on it waits for the end of the sentence."""
+
+    def __init__(self, sources: Callable[[RuleId], list[str]]):
+        self._sources = sources
+        self._sentence = ""
+        self._sent = 0  # characters of the current sentence already passed on
+        self.result = QuoteCheck("")
+
+    def feed(self, clean: str) -> str:
+        self._sentence += clean
+        out = []
+        while end := first_sentence_end(self._sentence):
+            out.append(self._close(end))
+        quote = min((i for i in (self._sentence.find(q) for q in _OPENING) if i != -1), default=len(self._sentence))
+        if quote > self._sent:
+            out.append(self._sentence[self._sent : quote])
+            self._sent = quote
+        return "".join(out)
+
+    def flush(self) -> str:
+        return self._close(len(self._sentence)) if self._sentence else ""
+
+    def _close(self, end: int) -> str:
+        sentence, self._sentence = self._sentence[:end], self._sentence[end:]
+        checked, made_up, ids = _check_sentence(sentence, self._sources)
+        out, self._sent = checked[self._sent :], 0
+        self.result.text += checked
+        self.result.made_up += made_up
+        if not made_up:
+            self.result.supported |= ids
+        return out
+
+
+def _check_sentence(sentence: str, sources: Callable[[RuleId], list[str]]) -> tuple[str, list[str], set[RuleId]]:
+    ids = {rid for m in _ID_IN_TEXT_RE.finditer(sentence) if (rid := RuleId.try_parse(m[0])) is not None}
+    if not ids:
+        return sentence, [], ids
+    texts = [_normal(source) for rid in ids for source in sources(rid)]
+    made_up: list[str] = []
+
+    def replace(match: re.Match[str]) -> str:
+        quoted = match["a"] or match["b"] or match["c"] or ""
+        fragments = [_normal(part) for part in re.split(r"\.\.\.|…", quoted)]
+        fragments = [f for f in fragments if f]
+        if sum(len(f.split()) for f in fragments) < 2:
+            return match[0]  # a quoted word is a term or a name, not a quotation
+        if all(any(fragment in source for source in texts) for fragment in fragments):
+            return match[0]
+        made_up.append(quoted if len(quoted) <= 60 else quoted[:60] + "…")
+        return MADE_UP
+
+    return _QUOTE_RE.sub(replace, sentence), made_up, ids
+
+
+def _normal(text: str) -> str:
+    return " ".join(re.sub(r"[^\w\s'’-]", " ", text.lower()).split())

@@ -9,6 +9,12 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
+
+def has_control_characters(text: str) -> bool:
+    """Control characters other than tab and newlines: refused in questions and search text alike."""
+    return _CONTROL_RE.search(text) is not None
+
+
 Lang = Literal["en", "es"]
 
 
@@ -28,7 +34,7 @@ class AskRequest(BaseModel):
     @field_validator("question")
     @classmethod
     def no_control_characters(cls, value: str) -> str:
-        if _CONTROL_RE.search(value):
+        if has_control_characters(value):
             raise ValueError("must not contain control characters")
         return value
 
@@ -59,6 +65,10 @@ class AskResponse(BaseModel):
     )
     dropped_citations: list[str] = Field(
         default_factory=list, description="Rule ids removed from the answer because they failed verification."
+    )
+    dropped_quotes: list[str] = Field(
+        default_factory=list,
+        description="Quotes removed from the answer because the rule they were attributed to does not contain them.",
     )
 
 

@@ -7,11 +7,13 @@ is a symlink to the live build, replaced with one atomic rename.
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import os
 import shutil
 import time
+import weakref
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -78,8 +80,27 @@ def activate(index_root: Path, build_dir: Path) -> None:
     os.replace(tmp_link, link)
     builds = sorted((index_root / "builds").iterdir())
     for old in builds[:-KEEP_BUILDS]:
-        if old.resolve() != build_dir.resolve():
+        if old.resolve() != build_dir.resolve() and not _in_use(old):
             shutil.rmtree(old, ignore_errors=True)
+
+
+def hold_build(build_dir: Path, holder: object) -> None:
+    """A shared lock on a build for as long as `holder` lives: a server holds one on the build it serves
+    (in any process), and pruning never deletes a held build."""
+    fd = os.open(build_dir / "manifest.json", os.O_RDONLY)
+    fcntl.flock(fd, fcntl.LOCK_SH)
+    weakref.finalize(holder, os.close, fd)
+
+
+def _in_use(build_dir: Path) -> bool:
+    try:
+        with (build_dir / "manifest.json").open("rb") as probe:
+            fcntl.flock(probe, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False  # no manifest: a broken leftover, nobody can serve it
+    return False
 
 
 def _chunk_json(chunk: Chunk) -> dict[str, object]:

@@ -40,6 +40,10 @@ class LexicalIndex:
             self._local.db = db
         return db
 
+    def count(self) -> int:
+        """Rows in the index; reads the file, so a missing, truncated or foreign file fails here."""
+        return int(self._db().execute("SELECT count(*) FROM chunks").fetchone()[0])
+
     def search(self, terms: Iterable[str], limit: int = 50) -> list[tuple[str, float]]:
         """Chunk keys by bm25 (best first); a term list joined with OR so any term can match."""
         words = []

@@ -28,7 +28,7 @@ ACRONYMS = {
     "P/T": "power toughness",
 }
 _TERM_WORD_RE = re.compile(r"[a-z0-9+/]+(?:[’'-][a-z0-9+/]+)*")
-_SECTION_WORD_RE = re.compile(r"\b(?:rules?|reglas?|cr|section|secci[oó]n)\s+(\d{3})(?![\d.])", re.IGNORECASE)
+_SECTION_WORD_RE = re.compile(r"\b(?:rules?|reglas?|cr|section|secci[oó]n)\s+([0-9]{3})(?![0-9.])", re.IGNORECASE)
 
 
 @dataclass

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
+import sqlite3
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from index.build import hold_build
 from index.cards import CardMatcher, CardMention
 from index.dense import DenseIndex
 from index.embedder import Embedder
@@ -56,23 +59,35 @@ class Searcher:
     """Everything needed at query time, loaded from one build directory."""
 
     def __init__(self, index_dir: Path, embedder: Embedder, weights: FusionWeights | None = None):
+        """Opens and checks every file of the build now (a reload must refuse a broken build before the
+        swap, not fail on the first search), and holds a shared lock on it so pruning skips it."""
         build = index_dir.resolve()
         self.manifest = Manifest.read(build / "manifest.json")
         self.manifest.check_model(embedder.model_id, embedder.dim, embedder.runtime)
         try:
+            hold_build(build, self)
             self.store = RuleStore(build / "rules.sqlite")
             chunk_rows = json.loads((build / "chunks.json").read_text(encoding="utf-8"))
             self.dense = DenseIndex(build / "dense.faiss")
-        except (IngestError, OSError, ValueError, RuntimeError) as err:
-            raise IndexLoadError(f"index at {build} is unreadable: {err}") from None
-        if self.dense.size != len(chunk_rows) or self.dense.size != self.manifest.chunk_count:
+            self.lexical = LexicalIndex(build / "lexical.sqlite")
+            lexical_rows = self.lexical.count()
+            self.chunk_keys = [row["key"] for row in chunk_rows]
+            self.translated = {row["key"] for row in chunk_rows if row["kind"] == "translation"}
+            self.chunk_rules = {row["key"]: [RuleId.parse(r) for r in row["rules"]] for row in chunk_rows}
+            chunks_sha256 = hashlib.sha256("".join(row["hash"] for row in chunk_rows).encode()).hexdigest()
+        except (IngestError, OSError, ValueError, RuntimeError, KeyError, TypeError, sqlite3.Error) as err:
+            raise IndexLoadError(f"index at {build} is unreadable: {type(err).__name__}: {err}") from None
+        counts = {self.dense.size, len(chunk_rows), lexical_rows, self.manifest.chunk_count}
+        if len(counts) != 1:
             raise IndexLoadError(
-                f"index at {build} is inconsistent: {self.dense.size} vectors for {len(chunk_rows)} chunks"
+                f"index at {build} is inconsistent: {self.dense.size} vectors, {lexical_rows} lexical rows, "
+                f"{len(chunk_rows)} chunks, {self.manifest.chunk_count} in the manifest"
             )
-        self.lexical = LexicalIndex(build / "lexical.sqlite")
-        self.chunk_keys = [row["key"] for row in chunk_rows]
-        self.translated = {row["key"] for row in chunk_rows if row["kind"] == "translation"}
-        self.chunk_rules = {row["key"]: [RuleId.parse(r) for r in row["rules"]] for row in chunk_rows}
+        if chunks_sha256 != self.manifest.chunks_sha256:
+            raise IndexLoadError(f"index at {build} is inconsistent: chunks.json does not match the manifest")
+        unknown = {rid for ids in self.chunk_rules.values() for rid in ids} - self.store.rules.keys()
+        if unknown:
+            raise IndexLoadError(f"index at {build} is inconsistent: chunks cite rules not in its store")
         self.embedder = embedder
         self.weights = weights or FusionWeights()
         self.path = build

@@ -18,7 +18,9 @@ from ingest.errors import JudgeError
 #: Sub-rule letters in CR order: "l" and "o" are never used (they look like 1 and 0).
 SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
 
-_ID_RE = re.compile(r"^(?P<section>\d{3})(?:\.(?P<rule>\d+)(?P<sub>[a-z]{0,2})?)?\.?$")
+#: ASCII digits only ("٦٠٨" and "６０８" are not ids) and bounded, so int() never sees thousands of digits.
+_ID_RE = re.compile(r"^(?P<section>[0-9]{3})(?:\.(?P<rule>[0-9]{1,4})(?P<sub>[a-z]{0,2})?)?\.?$")
+_MAX_ID_CHARS = 40
 
 
 class RuleIdError(JudgeError, ValueError):
@@ -42,6 +44,8 @@ class RuleId:
 
     @classmethod
     def parse(cls, text: str) -> RuleId:
+        if len(text) > _MAX_ID_CHARS:
+            raise RuleIdError(f"not a rule id: {text[:20]!r}… (too long)")
         cleaned = text.strip().lower()
         for prefix in ("rule ", "regla ", "cr "):
             if cleaned.startswith(prefix):
@@ -54,6 +58,14 @@ class RuleId:
         if letter is not None and (len(letter) != 1 or letter not in SUBRULE_LETTERS):
             raise RuleIdError(f"not a rule id: {text!r} (sub-rule letters skip 'l' and 'o')")
         return cls(int(match["section"]), int(rule) if rule is not None else None, letter)
+
+    @classmethod
+    def parse_canonical(cls, text: str) -> RuleId:
+        """Only the id as the CR writes it ("608.2b", any case): no prefix, no trailing dot, no spaces."""
+        rule_id = cls.parse(text)
+        if str(rule_id) != text.lower():
+            raise RuleIdError(f"not a rule id: {text[:20]!r} (write it as {rule_id})")
+        return rule_id
 
     @classmethod
     def try_parse(cls, text: str) -> RuleId | None:
@@ -153,17 +165,17 @@ def _range_end(start: RuleId, end_text: str) -> RuleId:
     full = RuleId.try_parse(end_text)
     if full is not None and "." in end_text:
         return full
-    number = re.fullmatch(r"(\d+)([a-z]?)", end_text)
+    number = re.fullmatch(r"([0-9]{1,4})([a-z]?)", end_text)
     if number and start.rule is not None:
         return RuleId(start.section, int(number[1]), number[2] or None)
     raise RuleIdError(f"cannot read the end of range {start}–{end_text}")
 
 
 _REF_RE = re.compile(
-    r"(?<![\d.])(?P<id>\d{3}\.\d+[a-z]?)"
-    r"(?:\s?[–-]\s?(?P<to>\d{3}\.\d+[a-z]?|\d+[a-z]?(?![\w.])|[a-z](?![\w]))"
+    r"(?<![0-9.])(?P<id>[0-9]{3}\.[0-9]{1,4}[a-z]?)(?![0-9])"
+    r"(?:\s?[–-]\s?(?P<to>[0-9]{3}\.[0-9]{1,4}[a-z]?|[0-9]{1,4}[a-z]?(?![\w.])|[a-z](?![\w]))"
     r"|(?P<ands>(?:,\s?[a-z](?![\w]))*,?\s(?:and|or|y|o)\s[a-z](?![\w’'])))?"
-    r"|(?:\b(?:rules?|section|reglas?|secci[oó]n)\s)(?P<section>\d{3})(?![\d.])"
+    r"|(?:\b(?:rules?|section|reglas?|secci[oó]n)\s)(?P<section>[0-9]{3})(?![0-9.])"
 )
 
 

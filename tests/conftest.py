@@ -94,9 +94,10 @@ def full_searcher(full_data_dir):
 
 
 class LiveServer:
-    """A real uvicorn server on a loopback port, in a background thread."""
+    """A real uvicorn server on a loopback port, in a background thread; with `settings`, configured
+    as `judge serve` configures it (app/core/server.py)."""
 
-    def __init__(self, app):
+    def __init__(self, app, settings=None):
         import socket
         import threading
 
@@ -106,7 +107,13 @@ class LiveServer:
             probe.bind(("127.0.0.1", 0))
             self.port = probe.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
-        self._server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning"))
+        if settings is None:
+            config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning")
+        else:
+            from app.core.server import uvicorn_config
+
+            config = uvicorn_config(app, settings, host="127.0.0.1", port=self.port, log_level="warning")
+        self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._server.run, daemon=True)
 
     def __enter__(self):
@@ -138,7 +145,8 @@ def live_server(full_settings, full_searcher):
     """The real app under uvicorn, sharing the session's loaded searcher (the lifespan runs as usual)."""
     from app.main import build_judge, create_app
 
-    with LiveServer(create_app(full_settings, loader=lambda settings: build_judge(full_searcher, settings))) as server:
+    app = create_app(full_settings, loader=lambda settings: build_judge(full_searcher, settings))
+    with LiveServer(app, full_settings) as server:
         yield server
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from answer.i18n import STRINGS
 from evaluation.framing import check_answers, framing_problems, split_quotes
 
@@ -50,7 +52,7 @@ def test_spanish_answers_of_the_extractive_composer_are_framed_in_spanish(small_
         "¿Qué dice la regla 704.5j?",
         "¿Cuál es la mejor receta de paella?",
     ]
-    answers = [(q, judge.ask(q, mode="extractive")) for q in questions]
+    answers = [(q, asyncio.run(judge.ask(q, mode="extractive"))) for q in questions]
     assert all(a.lang == "es" for _, a in answers)
     assert not answers[-1][1].answered
     report = check_answers((q, a.answer) for q, a in answers)

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass, field
 
 from answer.citations import Sanitized, StreamingSanitizer, sanitize
 from answer.extractive import Quote
 from answer.llm.client import ChatClient, LLMError
 from answer.llm.prompts import PromptSet
 from answer.text import best_sentence, stems
+from answer.verify import QuoteCheck, StreamingQuoteCheck, check_quotes
 from index.searcher import SearchResult
 from ingest.models import Rule
 from ingest.ruleid import RuleId, RuleKind
@@ -24,6 +25,8 @@ class LLMAnswer:
     citations: list[Quote]
     evidence: list[RuleId]
     dropped: list[str]
+    #: quotes attributed to a rule that the rule does not contain, removed from the text
+    dropped_quotes: list[str] = field(default_factory=list)
 
 
 class NoValidCitation(LLMError):
@@ -54,37 +57,60 @@ class LLMComposer:
         items = [(str(rule.id), rule.title or self.store.section_title(rule.id), rule.text) for rule in evidence]
         return self.prompts.messages(question, lang, self.store.edition.effective.isoformat(), items)
 
-    def answer(self, question: str, result: SearchResult, lang: str, first: Sequence[RuleId] = ()) -> LLMAnswer:
+    async def answer(self, question: str, result: SearchResult, lang: str, first: Sequence[RuleId] = ()) -> LLMAnswer:
         evidence = self.evidence(result, first)
-        raw = self.client.complete(self.messages(question, lang, evidence))
-        return self._finish(sanitize(raw, self._validator(evidence)), evidence)
+        messages = self.messages(question, lang, evidence)
+        raw = await self.client.complete(messages)
+        cleaned = sanitize(raw, self._validator(evidence))
+        return self._finish(cleaned, check_quotes(cleaned.text, self._sources), evidence, messages)
 
-    def stream(
+    async def stream(
         self, question: str, result: SearchResult, lang: str, first: Sequence[RuleId] = ()
-    ) -> Iterator[str | LLMAnswer]:
+    ) -> AsyncIterator[str | LLMAnswer]:
         """Verified text deltas, then the LLMAnswer; raises LLMError (possibly after some deltas)."""
         evidence = self.evidence(result, first)
+        messages = self.messages(question, lang, evidence)
         sanitizer = StreamingSanitizer(self._validator(evidence))
-        for delta in self.client.stream(self.messages(question, lang, evidence)):
-            clean = sanitizer.feed(delta)
+        quotes = StreamingQuoteCheck(self._sources)
+        async for delta in self.client.stream(messages):
+            clean = quotes.feed(sanitizer.feed(delta))
             if clean:
                 yield clean
-        tail = sanitizer.flush()
+        tail = quotes.feed(sanitizer.flush()) + quotes.flush()
         if tail:
             yield tail
-        yield self._finish(sanitize(sanitizer.emitted, self._validator(evidence)), evidence)
+        cleaned = Sanitized(sanitizer.emitted, sanitizer.cited, sanitizer.dropped)
+        yield self._finish(cleaned, quotes.result, evidence, messages)
+
+    def _sources(self, rule_id: RuleId) -> list[str]:
+        """What a quote attributed to a rule may be: its text or examples, in English or a translation."""
+        rule = self.store.rules.get(rule_id)
+        if rule is None:
+            return []
+        texts = [rule.text, *rule.examples]
+        translation = self.store.translation(rule_id, "es")
+        if translation is not None:
+            texts += [translation.text, *translation.examples]
+        return texts
 
     def _validator(self, evidence: list[Rule]):
         allowed = {rule.id for rule in evidence}
         return lambda rule_id: rule_id in allowed and rule_id in self.store.rules
 
-    def _finish(self, cleaned: Sanitized, evidence: list[Rule]) -> LLMAnswer:
-        if not cleaned.cited:
+    def _finish(
+        self, cleaned: Sanitized, quotes: QuoteCheck, evidence: list[Rule], messages: list[dict[str, str]]
+    ) -> LLMAnswer:
+        if self.prompts.echoed(quotes.text, messages):
+            raise LLMError("the LLM answer reproduces its prompt")
+        cited = [rule_id for rule_id in cleaned.cited if rule_id in quotes.supported]
+        if not cited:
+            if quotes.made_up:
+                raise NoValidCitation("the LLM answer rests on a quote that is not in the rule it cites")
             raise NoValidCitation("the LLM answer had no verifiable citation")
-        answer_stems = stems(cleaned.text)
+        answer_stems = stems(quotes.text)
         citations = []
-        for rule_id in cleaned.cited:
+        for rule_id in cited:
             rule = self.store.rules[rule_id]
             sentence, _ = best_sentence(answer_stems, rule.text)
             citations.append(Quote(rule_id, rule.title or self.store.section_title(rule_id), sentence, "en"))
-        return LLMAnswer(cleaned.text, citations, [rule.id for rule in evidence], cleaned.dropped)
+        return LLMAnswer(quotes.text, citations, [rule.id for rule in evidence], cleaned.dropped, quotes.made_up)

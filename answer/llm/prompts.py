@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import secrets
 from functools import lru_cache
 from pathlib import Path
 
@@ -26,7 +28,12 @@ class PromptSet(BaseModel):
         self, question: str, lang: str, edition: str, evidence: list[tuple[str, str | None, str]]
     ) -> list[dict[str, str]]:
         """OpenAI chat messages: system rules, then one user message with the evidence, the question as
-        delimited data, and the language instruction last."""
+        delimited data, and the language instruction last.
+
+        The delimiters are made here for every prompt version: random per request (a question cannot
+        close a block whose marker it cannot know) around the question with marker-like runs escaped."""
+        nonce = secrets.token_hex(8)
+        block = f"<<<QUESTION-{nonce}\n{_escape(question)}\nQUESTION-{nonce}>>>"
         items = "\n\n".join(
             self.evidence_item.format(rule=rule, title=title or "", text=text).strip() for rule, title, text in evidence
         )
@@ -34,7 +41,7 @@ class PromptSet(BaseModel):
             [
                 self.evidence_header.format(edition=edition).strip(),
                 items,
-                self.question.format(question=question).strip(),
+                self.question.format(question=block).strip(),
                 self.instructions[lang].strip(),
             ]
         )
@@ -42,6 +49,29 @@ class PromptSet(BaseModel):
             {"role": "system", "content": self.system.format(edition=edition).strip()},
             {"role": "user", "content": user},
         ]
+
+    def echoed(self, answer: str, messages: list[dict[str, str]]) -> bool:
+        """Does the answer reproduce the prompt rather than answer it? Any run of 12 words of the prompt's
+        own prose (system prompt, instructions, headers), or the question block's random marker."""
+        user = messages[-1]["content"]
+        marker = re.search(r"<<<QUESTION-([0-9a-f]{16})", user)
+        if marker and marker[1] in answer:
+            return True
+        prose = " ".join([messages[0]["content"], *self.instructions.values(), self.evidence_header, self.question])
+        return bool(_shingles(prose) & _shingles(answer))
+
+
+_SHINGLE_WORDS = 12
+
+
+def _shingles(text: str) -> set[tuple[str, ...]]:
+    words = re.findall(r"\w+", text.lower())
+    return {tuple(words[i : i + _SHINGLE_WORDS]) for i in range(len(words) - _SHINGLE_WORDS + 1)}
+
+
+def _escape(question: str) -> str:
+    """Runs of angle brackets become look-alikes, so nothing in a question reads as a block marker."""
+    return re.sub(r"<{2,}|>{2,}", lambda m: ("‹" if m[0][0] == "<" else "›") * len(m[0]), question)
 
 
 @lru_cache(maxsize=4)

@@ -4,18 +4,28 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Depends, HTTPException, Request
+from fastapi import Depends, FastAPI, HTTPException, Request
 
 from answer.engine import Judge
-from app.core.config import Settings, get_settings
+from app.core.config import Settings
 from app.core.errors import NotReadyError
 
 
 def get_judge(request: Request) -> Judge:
-    judge = getattr(request.app.state, "judge", None)
+    return loaded_judge(request.app)
+
+
+def loaded_judge(app: FastAPI) -> Judge:
+    """The judge the app serves right now (swapped by an index reload)."""
+    judge = getattr(app.state, "judge", None)
     if judge is None:
         raise NotReadyError("the rules index is not loaded yet")
     return judge
+
+
+def get_app_settings(request: Request) -> Settings:
+    """The settings the app was created with (create_app keeps them on app.state)."""
+    return request.app.state.settings
 
 
 def reject_unknown_query(request: Request) -> None:
@@ -37,5 +47,5 @@ def _query_names(dependant) -> set[str]:
     return names
 
 
-SettingsDep = Annotated[Settings, Depends(get_settings)]
+SettingsDep = Annotated[Settings, Depends(get_app_settings)]
 JudgeDep = Annotated[Judge, Depends(get_judge)]

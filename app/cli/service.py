@@ -3,17 +3,26 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 from dataclasses import asdict
+from typing import TYPE_CHECKING
 
 from app.cli.common import CommandError, ensure_index, open_searcher
 from app.core.config import Settings
+
+if TYPE_CHECKING:
+    from answer.engine import Judge
+    from answer.results import AnswerResult
 
 
 def register(commands: argparse._SubParsersAction) -> None:
     serve = commands.add_parser("serve", help="run the HTTP service (builds the store and index first if missing)")
     serve.add_argument("--host", help="bind address (default: $JUDGE_HOST or 127.0.0.1)")
     serve.add_argument("--port", type=int, help="port (default: $JUDGE_PORT or 8000)")
+    serve.add_argument(
+        "--workers", type=int, default=1, help="worker processes, each with its own judge (default 1; ≈ +400 MB each)"
+    )
     serve.set_defaults(run=_cmd_serve)
 
     ask = commands.add_parser("ask", help="answer a rules question in the terminal")
@@ -27,16 +36,29 @@ def register(commands: argparse._SubParsersAction) -> None:
 def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
     import uvicorn
 
+    from app.core.server import uvicorn_options
     from app.main import create_app
 
     if args.host or args.port:
         settings = settings.model_copy(update={k: v for k, v in (("host", args.host), ("port", args.port)) if v})
     from app.core.logging import configure_logging
 
+    if not 1 <= args.workers <= 32:
+        raise CommandError(f"--workers must be between 1 and 32, not {args.workers}")
     ensure_index(settings)
     configure_logging(settings.log_level)
-    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_config=None, timeout_keep_alive=10)
+    # several workers each import the app by name and build it from the environment's settings
+    app = create_app(settings) if args.workers == 1 else "app.main:create_worker_app"
+    uvicorn.run(app, factory=args.workers > 1, workers=args.workers, **uvicorn_options(settings))
     return 0
+
+
+async def _ask(judge: Judge, question: str, lang: str, mode: str) -> AnswerResult:
+    try:
+        return await judge.ask(question, lang, mode)
+    finally:
+        if judge.llm is not None:
+            await judge.llm.client.aclose()
 
 
 def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
@@ -50,7 +72,7 @@ def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
         raise CommandError(
             f"the question is too long ({len(question)} characters; the limit is {settings.max_question_chars})"
         )
-    response = judge.ask(question, args.lang, args.mode)
+    response = asyncio.run(_ask(judge, question, args.lang, args.mode))
     if args.json:
         print(json.dumps(asdict(response), ensure_ascii=False, indent=2))
         return 0

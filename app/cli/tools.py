@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 from pathlib import Path
 
@@ -33,8 +34,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     bench = commands.add_parser("bench", help="speed figures")
     bench.add_argument(
         "what",
-        choices=["search", "ask"],
-        help="search: latency and build times; ask: answer quality and /v1/ask latency over HTTP",
+        choices=["search", "ask", "mcp"],
+        help="search: latency and build times; ask: answer quality and /v1/ask latency over HTTP; "
+        "mcp: ask_judge latency over MCP stdio and HTTP beside /v1/ask",
     )
     bench.add_argument("--queries", type=int, default=200)
     bench.add_argument(
@@ -90,7 +92,7 @@ def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         judge = build_judge(searcher, settings)
         for path in args.sets:
             spanish = [q.question for q in load_question_set(path) if q.lang == "es"]
-            answers = ((q, judge.ask(q, mode="extractive").answer) for q in spanish)
+            answers = ((q, asyncio.run(judge.ask(q, mode="extractive")).answer) for q in spanish)
             print(format_framing(path.name, check_answers(answers), show=args.misses))
     return 0
 
@@ -110,6 +112,16 @@ def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
             eval_dir / "public" / "questions_rules86.jsonl",
         ]
         for line in bench_ask(settings, sets, eval_dir / "offtopic.yaml"):
+            print(line, flush=True)
+        return 0
+    if args.what == "mcp":
+        from app.core.logging import configure_logging
+        from evaluation.mcp_bench import bench_mcp
+
+        configure_logging("WARNING")  # before the MCP SDK sets up INFO logging of its own
+        ensure_index(settings)
+        eval_dir = PROJECT_ROOT / "tests" / "eval"
+        for line in bench_mcp(settings, [eval_dir / "es_questions.yaml", eval_dir / "stack_replacement_en.yaml"]):
             print(line, flush=True)
         return 0
 

@@ -67,9 +67,28 @@ class Settings(BaseSettings):
     trust_forwarded_for: bool = Field(
         False, description="Identify clients by X-Forwarded-For (only behind a trusted proxy)."
     )
+    trusted_proxies: list[str] = Field(
+        default_factory=lambda: ["127.0.0.1", "::1"],
+        description="Proxy addresses or networks (JSON list) whose X-Forwarded-For entries are believed.",
+    )
+    keep_alive_s: float = Field(
+        5.0,
+        gt=0,
+        le=300,
+        description="Idle connections, and requests whose headers take longer, are closed after this.",
+    )
+    max_connections: int | None = Field(
+        1000, ge=1, description="Concurrent connections uvicorn accepts before answering 503."
+    )
     request_timeout_s: float = Field(30.0, gt=0, le=600, description="An ask or search taking longer answers 503.")
     admin_api_key: SecretStr | None = Field(
         None, description="Key for POST /v1/admin/reload (X-API-Key header); unset disables admin."
+    )
+    mcp_enabled: bool = Field(
+        False, description="Serve the MCP tools at /mcp without a key (a set JUDGE_MCP_API_KEY also turns /mcp on)."
+    )
+    mcp_api_key: SecretStr | None = Field(
+        None, description="Bearer key MCP clients must send to /mcp (Authorization: Bearer ...)."
     )
     log_level: str = Field("INFO", description="Log level of `judge serve` (JSON lines on stderr).")
     log_questions: bool = Field(False, description="Include question text in INFO logs.")
@@ -79,9 +98,12 @@ class Settings(BaseSettings):
     llm_model: str | None = Field(None, description="Model name sent to the LLM server.")
     llm_api_key: SecretStr | None = Field(None, description="Bearer token for the LLM server, if it needs one.")
     llm_timeout_s: float = Field(
-        20.0, gt=0, le=300, description="Per-operation timeout for the LLM; past it the extractive answer is returned."
+        20.0, gt=0, le=300, description="Total time the LLM gets per answer; past it the extractive answer is returned."
     )
-    llm_max_tokens: int = Field(600, ge=16, le=8192)
+    llm_max_tokens: int = Field(600, ge=16, le=8192, description="Answer length asked for, and enforced.")
+    llm_max_reply_bytes: int = Field(
+        65_536, ge=1024, le=10_000_000, description="A longer LLM reply is cut off and the extractive answer used."
+    )
     llm_breaker_failures: int = Field(
         3, ge=1, le=100, description="Consecutive LLM failures that open the circuit breaker."
     )
@@ -91,6 +113,10 @@ class Settings(BaseSettings):
     @property
     def llm_enabled(self) -> bool:
         return bool(self.llm_base_url and self.llm_model)
+
+    @property
+    def mcp_http_enabled(self) -> bool:
+        return self.mcp_enabled or self.mcp_api_key is not None
 
     @property
     def store_path(self) -> Path:

@@ -1,7 +1,8 @@
-"""Pure ASGI middleware: request id + access log + metrics, request body size limit, per-client rate limit."""
+"""ASGI middleware: request id + access log + metrics, JSON CORS refusals, body size limit, per-client rate limit."""
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import logging
 import math
@@ -9,13 +10,22 @@ import threading
 import time
 import uuid
 from collections import OrderedDict
+from collections.abc import Sequence
 
+from starlette.datastructures import Headers
+from starlette.middleware.cors import CORSMiddleware
+from starlette.responses import JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.core.logging import request_id_var
 from app.core.metrics import Metrics
 
 access_log = logging.getLogger("judge.access")
+errors_log = logging.getLogger("judge.errors")
+
+
+def _route(scope: Scope) -> str:
+    return getattr(scope.get("route"), "path", None) or "unmatched"
 
 
 async def _send_json(send: Send, status: int, detail: str, headers: list[tuple[bytes, bytes]] | None = None) -> None:
@@ -51,9 +61,13 @@ class RequestContextMiddleware:
 
         try:
             await self.app(scope, receive, send_with_id)
+        except Exception:
+            # logged here, where the request id is still set; the 500 itself comes from the error handler
+            errors_log.exception("unhandled error", extra={"fields": {"route": _route(scope)}})
+            raise
         finally:
             elapsed = time.perf_counter() - started
-            route = getattr(scope.get("route"), "path", None) or "unmatched"
+            route = _route(scope)
             self.metrics.requests.labels(route, scope["method"], str(status)).inc()
             self.metrics.latency.labels(route).observe(elapsed)
             access_log.info(
@@ -71,6 +85,18 @@ class RequestContextMiddleware:
                 },
             )
             request_id_var.reset(token)
+
+
+class JSONCORSMiddleware(CORSMiddleware):
+    """Starlette's CORS middleware, with a refused preflight in the JSON error shape like every other error."""
+
+    def preflight_response(self, request_headers: Headers) -> Response:
+        response = super().preflight_response(request_headers)
+        if response.status_code < 400:
+            return response
+        headers = {k: v for k, v in response.headers.items() if k not in ("content-type", "content-length")}
+        detail = bytes(response.body).decode("utf-8", "replace")
+        return JSONResponse({"detail": detail}, status_code=response.status_code, headers=headers)
 
 
 class BodySizeLimitMiddleware:
@@ -143,16 +169,25 @@ class TokenBuckets:
 
 
 class RateLimitMiddleware:
-    """429 with Retry-After for clients over their budget on /v1/ (health, metrics and the widget are free)."""
+    """429 with Retry-After for clients over their budget on /v1/ and /mcp (health, metrics and the widget are free)."""
 
-    def __init__(self, app: ASGIApp, buckets: TokenBuckets, metrics: Metrics, trust_forwarded: bool = False):
+    def __init__(
+        self,
+        app: ASGIApp,
+        buckets: TokenBuckets,
+        metrics: Metrics,
+        trust_forwarded: bool = False,
+        trusted_proxies: list[str] | None = None,
+    ):
         self.app = app
         self.buckets = buckets
         self.metrics = metrics
         self.trust_forwarded = trust_forwarded
+        self.trusted = [ipaddress.ip_network(p, strict=False) for p in trusted_proxies or ["127.0.0.1", "::1"]]
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or not scope["path"].startswith("/v1/") or scope["method"] == "OPTIONS":
+        limited = scope["type"] == "http" and (scope["path"].startswith("/v1/") or scope["path"] == "/mcp")
+        if not limited or scope["method"] == "OPTIONS":
             await self.app(scope, receive, send)
             return
         wait = self.buckets.take(self._client(scope))
@@ -164,9 +199,32 @@ class RateLimitMiddleware:
         await self.app(scope, receive, send)
 
     def _client(self, scope: Scope) -> str:
-        if self.trust_forwarded:
-            forwarded = dict(scope.get("headers") or []).get(b"x-forwarded-for")
-            if forwarded:
-                return forwarded.decode("latin-1").split(",")[0].strip()
         client = scope.get("client")
-        return client[0] if client else "unknown"
+        peer = client[0] if client else "unknown"
+        if not self.trust_forwarded:
+            return peer
+        forwarded = dict(scope.get("headers") or []).get(b"x-forwarded-for")
+        return client_address(peer, forwarded.decode("latin-1") if forwarded else None, self.trusted)
+
+
+def client_address(
+    peer: str, forwarded_for: str | None, trusted: Sequence[ipaddress.IPv4Network | ipaddress.IPv6Network]
+) -> str:
+    """The client a trusted proxy saw: walk X-Forwarded-For from the right (the entries trusted proxies
+    appended) and take the first address that is not a trusted proxy. The leftmost entries are whatever
+    the client sent, so they are never believed; a peer that is not a trusted proxy is the client."""
+
+    def is_trusted(address: str) -> bool:
+        try:
+            ip = ipaddress.ip_address(address)
+        except ValueError:
+            return False
+        return any(ip in network for network in trusted)
+
+    if not forwarded_for or not is_trusted(peer):
+        return peer
+    hops = [hop.strip() for hop in forwarded_for.split(",")]
+    for hop in reversed(hops):
+        if not is_trusted(hop):
+            return hop[:64] or peer
+    return hops[0][:64] or peer

@@ -72,3 +72,18 @@ def test_references_in_running_text():
 
 def test_and_a_after_an_id_is_not_a_letter():
     assert [str(x) for x in find_references("see rule 608.2b and a player may")] == ["608.2b"]
+
+
+@pytest.mark.parametrize("text", ["608." + "2" * 4400, "٦٠٨.٢b", "６０８", "608.12345", "6" * 50])
+def test_overlong_and_non_ascii_ids_are_refused_as_rule_id_errors(text):
+    with pytest.raises(RuleIdError):
+        RuleId.parse(text)
+    assert RuleId.try_parse(text) is None
+    assert find_references(f"see rule {text} now") == []
+
+
+@pytest.mark.parametrize("text", ["608.", "608\n", " 608.2b", "rule 608.2b", "608.2b."])
+def test_canonical_form_is_the_cr_spelling_only(text):
+    with pytest.raises(RuleIdError):
+        RuleId.parse_canonical(text)
+    assert RuleId.parse_canonical("608.2B") == RuleId.parse("608.2b")

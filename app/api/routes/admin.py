@@ -1,21 +1,22 @@
 from __future__ import annotations
 
-import asyncio
 import hmac
 import logging
+from collections.abc import Callable
 from typing import Annotated
 
 from fastapi import APIRouter, Header, HTTPException, Request
 from starlette.concurrency import run_in_threadpool
 
+from answer.engine import Judge
 from app.api.deps import JudgeDep, SettingsDep
+from app.core.config import Settings
 from app.schemas import ErrorOut, ReloadOut
 from index.manifest import IndexLoadError
 from index.searcher import Searcher
 
 router = APIRouter(prefix="/v1/admin", tags=["admin"])
 log = logging.getLogger("judge.admin")
-_reload_lock = asyncio.Lock()
 
 
 @router.post(
@@ -40,16 +41,15 @@ async def reload_index(
     if not hmac.compare_digest(x_api_key.encode(), settings.admin_api_key.get_secret_value().encode()):
         raise HTTPException(403, "wrong admin key")
     metrics = request.app.state.metrics
-    async with _reload_lock:
+    async with request.app.state.reload_lock:
         try:
-            searcher = await run_in_threadpool(
-                Searcher, settings.index_dir / "current", judge.searcher.embedder, judge.searcher.weights
-            )
+            candidate = await run_in_threadpool(_load_candidate, request.app.state.judge_factory, settings, judge)
         except IndexLoadError as err:
             metrics.reloads.labels("rejected").inc()
             log.warning("index reload rejected: %s", err)
             raise HTTPException(409, f"index rejected, still serving the previous one: {err}") from None
-        request.app.state.judge = request.app.state.judge_factory(searcher)
+        request.app.state.judge = candidate
+        searcher = candidate.searcher
     metrics.reloads.labels("ok").inc()
     manifest = searcher.manifest
     log.info("index reloaded: CR %s, build %s", manifest.cr_effective, searcher.path.name)
@@ -60,3 +60,15 @@ async def reload_index(
         chunks=manifest.chunk_count,
         build=searcher.path.name,
     )
+
+
+def _load_candidate(factory: Callable[[Searcher], Judge], settings: Settings, serving: Judge) -> Judge:
+    """The whole candidate is checked before the swap: every file opened and cross-checked (Searcher),
+    then a probe search through the new judge; any failure is a rejection, never a 500 later."""
+    searcher = Searcher(settings.index_dir / "current", serving.searcher.embedder, serving.searcher.weights)
+    candidate = factory(searcher)
+    try:
+        candidate.search("probe: what happens when a spell resolves", k=3)
+    except Exception as err:  # whatever breaks the probe would break every request
+        raise IndexLoadError(f"probe search failed: {type(err).__name__}: {err}") from None
+    return candidate

@@ -1,17 +1,16 @@
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from dataclasses import asdict
 
-from fastapi import APIRouter, HTTPException, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import StreamingResponse
-from starlette.concurrency import run_in_threadpool
 
 from answer.engine import StreamEvent
 from app.api.deps import JudgeDep, SettingsDep
+from app.core.limits import checked_text, in_time
 from app.core.metrics import Metrics
 from app.schemas import AskRequest, AskResponse, ErrorOut
 
@@ -36,13 +35,7 @@ async def ask(body: AskRequest, request: Request, judge: JudgeDep, settings: Set
     """Answer a rules question with verified CR citations (an LLM when configured and healthy, else extractive).
 
     With `"stream": true` or `Accept: text/event-stream` the answer arrives as Server-Sent Events."""
-    question = body.question.strip()
-    if not question:
-        raise HTTPException(422, "question: must not be empty or only whitespace")
-    if len(question) > settings.max_question_chars:
-        raise HTTPException(
-            413, f"question: too long ({len(question)} characters; the limit is {settings.max_question_chars})"
-        )
+    question = checked_text(body.question, "question", settings)
     if settings.log_questions:
         log.info("question", extra={"fields": {"question": question, "lang": body.lang, "mode": body.mode}})
     metrics = request.app.state.metrics
@@ -53,21 +46,20 @@ async def ask(body: AskRequest, request: Request, judge: JudgeDep, settings: Set
             media_type="text/event-stream",
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
         )
-    try:
-        response = await asyncio.wait_for(
-            run_in_threadpool(judge.ask, question, body.lang, body.mode), settings.request_timeout_s
-        )
-    except TimeoutError:
-        raise HTTPException(503, f"the answer took longer than {settings.request_timeout_s:g} s; try again") from None
+    response = await in_time("answer", settings, judge.ask(question, body.lang, body.mode))
     metrics.record_answer(response.composer, response.answered, response.fallback_reason)
     return AskResponse.model_validate(asdict(response))
 
 
-def _sse(events: Iterator[StreamEvent], metrics: Metrics) -> Iterator[str]:
-    for event in events:
-        if event.name == "final":
-            fallback = event.data.get("fallback_reason")
-            metrics.record_answer(
-                str(event.data["composer"]), bool(event.data["answered"]), str(fallback) if fallback else None
-            )
-        yield f"event: {event.name}\ndata: {json.dumps(event.data, ensure_ascii=False)}\n\n"
+async def _sse(events: AsyncIterator[StreamEvent], metrics: Metrics) -> AsyncIterator[str]:
+    try:
+        async for event in events:
+            if event.name == "final":
+                fallback = event.data.get("fallback_reason")
+                metrics.record_answer(
+                    str(event.data["composer"]), bool(event.data["answered"]), str(fallback) if fallback else None
+                )
+            yield f"event: {event.name}\ndata: {json.dumps(event.data, ensure_ascii=False)}\n\n"
+    except Exception:  # the 200 is already sent: end with an error event, never a silently cut stream
+        log.exception("unhandled error while streaming an answer")
+        yield 'event: error\ndata: {"detail": "internal error; the request was logged"}\n\n'

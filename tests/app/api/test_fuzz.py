@@ -7,7 +7,7 @@ import schemathesis
 from hypothesis import HealthCheck, given, settings
 from schemathesis.checks import positive_data_acceptance
 
-from tests.app.api.test_hardening import serve
+from tests.app.api.conftest import serve
 
 EXAMPLES_PER_OPERATION = 30
 

@@ -5,24 +5,18 @@ from __future__ import annotations
 import logging
 import shutil
 import threading
+import time
 
 import httpx
 import pytest
 
-from app.core.config import Settings
-from app.main import build_judge, create_app
 from index.build import activate, build_index
 from index.dense import EmbeddingCache
-from index.searcher import Searcher
 from ingest.cr import parse_cr_file
 from ingest.models import RuleBook
 from ingest.store import write_store
-from tests.conftest import CR_OLD, FIXTURE_SECTIONS, LiveServer
-
-
-def serve(searcher, **overrides):
-    settings = Settings(data_dir=overrides.pop("data_dir", "/nonexistent"), answer_threshold=0.0, **overrides)
-    return LiveServer(create_app(settings, loader=lambda s: build_judge(searcher, s)))
+from tests.app.api.conftest import serve
+from tests.conftest import CR_OLD, FIXTURE_SECTIONS
 
 
 @pytest.fixture(scope="module")
@@ -97,7 +91,8 @@ def test_questions_stay_out_of_info_logs_unless_enabled(small_searcher, caplog):
 
 
 def test_rate_limit_answers_429_with_retry_after(small_searcher):
-    with serve(small_searcher, rate_limit_per_minute=30, rate_limit_burst=3) as live:
+    # one token a minute: no refill can happen during the test, however slow the machine
+    with serve(small_searcher, rate_limit_per_minute=1, rate_limit_burst=3) as live:
         with httpx.Client(base_url=live.url) as http:
             statuses = [http.get("/v1/search", params={"q": "stack"}).status_code for _ in range(5)]
             assert statuses[:3] == [200, 200, 200] and statuses[3:] == [429, 429]
@@ -105,16 +100,6 @@ def test_rate_limit_answers_429_with_retry_after(small_searcher):
             assert int(limited.headers["retry-after"]) >= 1 and "too many requests" in limited.json()["detail"]
             assert http.get("/healthz").status_code == 200
             assert "judge_rate_limited_total 3.0" in http.get("/metrics").text
-
-
-@pytest.fixture()
-def reloadable(tmp_path, small_index_root, small_embedder):
-    """An app whose data dir has its own index root, so tests can build and activate new builds."""
-    data_dir = tmp_path / "data"
-    shutil.copytree(small_index_root / "index", data_dir / "index", symlinks=True)
-    searcher = Searcher(data_dir / "index" / "current", small_embedder)
-    with serve(searcher, data_dir=data_dir, admin_api_key="s3cret", rate_limit_per_minute=0) as live:
-        yield live, data_dir
 
 
 def test_admin_reload_needs_the_key(reloadable, small_searcher):
@@ -136,21 +121,30 @@ def test_reload_swaps_to_a_new_edition_without_failing_requests(reloadable, smal
     build_index(store, small_embedder, data_dir / "index", EmbeddingCache(tmp_path / "emb.sqlite"))
 
     failures: list[str] = []
+    answered: list[tuple[float, float, str]] = []  # (sent, answered, CR edition) per search
     stop = threading.Event()
 
     def hammer():
         with httpx.Client(base_url=live.url, timeout=30) as http:
             while not stop.is_set():
+                sent = time.monotonic()
                 response = http.get("/v1/search", params={"q": "who chooses the replacement effect", "k": 3})
                 if response.status_code != 200:
                     failures.append(response.text)
+                else:
+                    answered.append((sent, time.monotonic(), response.json()["rules_version"]))
 
     workers = [threading.Thread(target=hammer) for _ in range(4)]
     for worker in workers:
         worker.start()
     try:
         before = httpx.get(f"{live.url}/readyz").json()
+        reload_sent = time.monotonic()
         reloaded = httpx.post(f"{live.url}/v1/admin/reload", headers={"X-API-Key": "s3cret"}, timeout=60)
+        reload_done = time.monotonic()
+        deadline = reload_done + 30
+        while not any(sent > reload_done for sent, _, _ in answered) and time.monotonic() < deadline:
+            time.sleep(0.05)
     finally:
         stop.set()
         for worker in workers:
@@ -159,6 +153,11 @@ def test_reload_swaps_to_a_new_edition_without_failing_requests(reloadable, smal
     assert before["rules_version"] == "2026-06-19" and reloaded.json()["rules_version"] == "2026-04-17"
     assert httpx.get(f"{live.url}/readyz").json()["rules_version"] == "2026-04-17"
     assert failures == []
+    # the load really overlapped the swap: searches answered while the reload ran, from the old index,
+    # and searches sent after it, from the new one
+    assert any(reload_sent < done < reload_done and version == "2026-06-19" for _, done, version in answered)
+    assert any(sent > reload_done for sent, _, _ in answered)
+    assert all(version == "2026-04-17" for sent, _, version in answered if sent > reload_done)
 
 
 def test_corrupt_or_mismatched_index_is_rejected_and_the_old_one_keeps_serving(reloadable):
