@@ -12,6 +12,7 @@ from starlette.routing import Route
 
 from answer.engine import Judge
 from answer.extractive import AbstainPolicy
+from answer.followup import matched_cards
 from answer.llm.breaker import CircuitBreaker
 from answer.llm.client import ChatClient
 from answer.llm.composer import LLMComposer
@@ -49,7 +50,12 @@ def build_judge(
     if settings.llm_enabled:
         llm = LLMComposer(client or chat_client(settings), load_prompts(settings.prompts_version), searcher.store)
     breaker = breaker or CircuitBreaker(settings.llm_breaker_failures, settings.llm_breaker_cooldown_s)
-    return Judge.create(searcher, AbstainPolicy(settings.answer_threshold, settings.vocabulary_threshold), llm, breaker)
+    judge = Judge.create(
+        searcher, AbstainPolicy(settings.answer_threshold, settings.vocabulary_threshold), llm, breaker
+    )
+    if searcher.store.card_stats.sources:  # a card file was ingested: follow-ups find cards with the matcher
+        judge.find_cards = matched_cards(searcher.cards)
+    return judge
 
 
 def chat_client(settings: Settings) -> ChatClient:

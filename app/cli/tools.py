@@ -17,6 +17,13 @@ def register(commands: argparse._SubParsersAction) -> None:
         "--set", dest="sets", type=Path, action="append", default=[], help="JSONL or YAML question set (repeatable)"
     )
     evaluate.add_argument(
+        "--dialogues",
+        type=Path,
+        action="append",
+        default=[],
+        help="YAML dialogue set: follow-up turns vs first turns, unrelated questions vs no history (repeatable)",
+    )
+    evaluate.add_argument(
         "--cards",
         action="store_true",
         help="card recognition: recall on RulesGuru's cards, false detections on the card-free sets",
@@ -69,8 +76,10 @@ def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 
     if args.cards:
         return _eval_cards(args, settings)
+    if args.dialogues:
+        return _eval_dialogues(args, settings)
     if not args.sets:
-        raise CommandError("give --set FILE (repeatable) or --cards")
+        raise CommandError("give --set FILE (repeatable), --dialogues FILE or --cards")
 
     try:
         cutoffs = sorted({int(x) for x in args.k.split(",") if x.strip()})
@@ -94,6 +103,30 @@ def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
             spanish = [q.question for q in load_question_set(path) if q.lang == "es"]
             answers = ((q, asyncio.run(judge.ask(q, mode="extractive")).answer) for q in spanish)
             print(format_framing(path.name, check_answers(answers), show=args.misses))
+    return 0
+
+
+def _eval_dialogues(args: argparse.Namespace, settings: Settings) -> int:
+    from answer.followup import capitalised_cards
+    from app.main import build_judge
+    from evaluation.dialogues import evaluate_dialogues, format_report, load_dialogues
+
+    sets = [(path, load_dialogues(path)) for path in args.dialogues]  # every file checked before the slow part
+    judge = build_judge(open_searcher(settings), settings)
+    find_cards = judge.find_cards or capitalised_cards
+    reports = [
+        asyncio.run(
+            evaluate_dialogues(
+                judge, dialogues, path.name, find_cards, settings.max_history_turns, settings.max_history_chars
+            )
+        )
+        for path, dialogues in sets
+    ]
+    if args.json:
+        print(json.dumps([r.as_json() for r in reports], indent=2, ensure_ascii=False))
+    else:
+        for report in reports:
+            print(format_report(report, misses=args.misses))
     return 0
 
 

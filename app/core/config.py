@@ -49,6 +49,10 @@ class Settings(BaseSettings):
         default_factory=list, description="Origins allowed to call the API from a browser (JSON list); none by default."
     )
     max_question_chars: int = Field(2000, ge=10, le=20000, description="Longer questions get a 422.")
+    max_history_turns: int = Field(6, ge=0, le=50, description="More earlier turns in `history` get a 422.")
+    max_history_chars: int = Field(
+        8000, ge=0, le=100_000, description="A longer `history` (questions and answers together) gets a 413."
+    )
     answer_threshold: float = Field(
         0.87,
         ge=0.0,
