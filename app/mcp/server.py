@@ -16,11 +16,13 @@ from starlette.concurrency import run_in_threadpool
 
 from answer import lookups
 from answer.engine import Judge
+from answer.followup import Turn, check_history
 from answer.lookups import CardDetail, GlossaryMatches, RuleDetail
 from answer.results import AnswerResult, SearchResults
 from app.core.config import Settings
 from app.core.errors import NotReadyError
 from app.core.limits import checked_text, in_time
+from app.schemas import HistoryTurn
 from ingest.errors import JudgeError
 
 INSTRUCTIONS = (
@@ -52,15 +54,26 @@ def create_server(current_judge: Callable[[], Judge], settings: Settings) -> MCP
     async def ask_judge(
         question: Annotated[str, Field(description="The rules question, in English or Spanish.")],
         lang: Annotated[Lang, LANG] = "auto",
+        history: Annotated[
+            list[HistoryTurn],
+            Field(description="Earlier turns of the conversation, most recent last, for follow-up questions."),
+        ] = [],  # noqa: B006 - the SDK builds the tool schema from this signature; never mutated
     ) -> AnswerResult:
         """Answer a Magic rules question with verified Comprehensive Rules citations.
 
-        `answer` is the text; `citations` are verified quotes (rule id, verbatim text, language);
-        `answered` is false when the question is not about Magic rules or the evidence is weak;
-        `rules_version` is the CR edition used."""
+        `verdict` is the first paragraph (what happens), `steps` the cited reasoning, `answer` the whole text;
+        `citations` are verified quotes (rule id, verbatim text, language); `answered` is false when the
+        question is not about Magic rules or the evidence is weak; `rules_version` is the CR edition used.
+        With `history`, a follow-up ("and with two of them?") is answered in context; `context` says what
+        was carried over."""
         with _as_tool_errors():
             text = checked_text(question, "question", settings)
-            return await in_time("answer", settings, current_judge().ask(text, lang))
+            turns = check_history(
+                [Turn(turn.question, turn.answer) for turn in history],
+                settings.max_history_turns,
+                settings.max_history_chars,
+            )
+            return await in_time("answer", settings, current_judge().ask(text, lang, "auto", turns))
 
     @server.tool(annotations=READ_ONLY)
     async def search_rules(

@@ -98,6 +98,13 @@ async def exercise(client: Client) -> dict[str, object]:
     out["card"] = await client.call_tool("lookup_card", {"name": "relampago"})
     out["no_card"] = await client.call_tool("lookup_card", {"name": "Black Lotus"})
     out["empty"] = await client.call_tool("ask_judge", {"question": "   "})
+    history = [{"question": QUESTION, "answer": "It doesn't resolve."}]
+    out["follow_up"] = await client.call_tool(
+        "ask_judge", {"question": "and what if it had two targets?", "history": history}
+    )
+    out["bad_history"] = await client.call_tool(
+        "ask_judge", {"question": "and then?", "history": [{"question": "x"}] * 7}
+    )
     return out
 
 
@@ -136,6 +143,9 @@ def check_tools(out: dict[str, object]) -> None:
     ]
     assert "no card named 'Black Lotus'" in error_text(out["no_card"])
     assert "question: must not be empty or only whitespace" in error_text(out["empty"])
+    follow_up = out["follow_up"].structured_content  # type: ignore[attr-defined]
+    assert follow_up["context"]["follow_up"] is True, follow_up["context"]
+    assert "history: too many turns (7; the limit is 6)" in error_text(out["bad_history"])
 
 
 def test_tools_over_stdio(small_data_dir):
