@@ -56,7 +56,9 @@ class Judge:
     async def ask(self, question: str, lang: str = "auto", mode: str = "auto") -> AnswerResult:
         """Search and the extractive answer run in a worker thread; waiting on the LLM holds none."""
         started = time.perf_counter()
-        result, answer_lang, extractive = await anyio.to_thread.run_sync(self._prepare, question, lang)
+        result, answer_lang, extractive = await anyio.to_thread.run_sync(
+            self._prepare, question, lang, abandon_on_cancel=True
+        )
         use_llm, reason = self._llm_plan(extractive, mode)
         if use_llm:
             assert self.llm is not None
@@ -73,7 +75,9 @@ class Judge:
         The final `answer` is authoritative: after a mid-stream LLM failure it is the extractive answer.
         Cancelling the iteration (the client went away) cancels the LLM request."""
         started = time.perf_counter()
-        result, answer_lang, extractive = await anyio.to_thread.run_sync(self._prepare, question, lang)
+        result, answer_lang, extractive = await anyio.to_thread.run_sync(
+            self._prepare, question, lang, abandon_on_cancel=True
+        )
         use_llm, reason = self._llm_plan(extractive, mode)
         if use_llm:
             assert self.llm is not None
