@@ -18,16 +18,13 @@ ENV PATH=/opt/venv/bin:$PATH PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1 
 WORKDIR /srv/judge
 
 # What serving needs, in /opt/venv: the final stage copies this venv and nothing else of the stage.
+# Serving embeds queries with ONNX Runtime: no torch in this venv.
 FROM base AS runtime
-ARG TORCH_INDEX_URL=https://download.pytorch.org/whl/cpu
-ARG TORCH=torch==2.13.0+cpu
 COPY requirements/serve.txt requirements/build.txt requirements/
 COPY wheels/ /tmp/wheels/
 RUN python -m venv /opt/venv \
- && grep -v '^torch==' requirements/serve.txt > /tmp/serve.txt \
+ && cp requirements/serve.txt /tmp/serve.txt \
  && grep -v '^torch==' requirements/build.txt > /tmp/build.txt
-# Serving embeds queries with torch until the embedder runs on ONNX Runtime; then delete this one line.
-RUN pip install --find-links /tmp/wheels ${TORCH_INDEX_URL:+--extra-index-url "$TORCH_INDEX_URL"} -c /tmp/serve.txt "$TORCH"
 RUN pip install -r /tmp/serve.txt
 COPY pyproject.toml ./
 COPY app ./app
@@ -49,11 +46,9 @@ COPY data ./data
 # readable by the non-root user (the conversion writes the weights 0600)
 RUN judge build-model && judge ingest ${CR_FILE:+--cr "$CR_FILE"} && judge index && chmod -R a+rX models var
 
-# The runtime venv without installers, headers and torch's C++ test binaries.
+# The runtime venv without installers.
 FROM runtime AS venv
-RUN pip uninstall -y -q pip setuptools \
- && rm -rf /opt/venv/lib/python3.11/site-packages/torch/include /opt/venv/lib/python3.11/site-packages/torch/test \
-           /opt/venv/lib/python3.11/site-packages/torch/bin
+RUN pip uninstall -y -q pip setuptools
 
 FROM base
 ENV JUDGE_HOST=0.0.0.0 JUDGE_PORT=8000

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 
 import anyio
 
 from answer.extractive import AbstainPolicy, Composed, ExtractiveComposer, Quote
+from answer.followup import FindCards, Resolved, Turn, context_of, resolve
 from answer.llm.breaker import CircuitBreaker
 from answer.llm.client import LLMError
 from answer.llm.composer import LLMAnswer, LLMComposer
@@ -38,6 +39,8 @@ class Judge:
     composer: ExtractiveComposer
     llm: LLMComposer | None = None
     breaker: CircuitBreaker = field(default_factory=CircuitBreaker)
+    #: finds the cards a question names, for follow-ups (None: a capitalised-words stand-in)
+    find_cards: FindCards | None = None
 
     @classmethod
     def create(
@@ -53,36 +56,56 @@ class Judge:
     def rules_version(self) -> str:
         return self.searcher.edition
 
-    async def ask(self, question: str, lang: str = "auto", mode: str = "auto") -> AnswerResult:
+    async def ask(
+        self, question: str, lang: str = "auto", mode: str = "auto", history: Sequence[Turn] = ()
+    ) -> AnswerResult:
+        """`history`: the earlier turns, most recent last; a follow-up is answered as its resolved question."""
+        resolved = resolve(question, history, self.find_cards)
+        return replace(await self._ask(question, resolved, lang, mode, history), context=context_of(resolved))
+
+    async def ask_stream(
+        self, question: str, lang: str = "auto", mode: str = "auto", history: Sequence[Turn] = ()
+    ) -> AsyncIterator[StreamEvent]:
+        """`delta` events with text, then one `final` event carrying the whole verified response.
+        The final `answer` is authoritative: after a mid-stream LLM failure it is the extractive answer.
+        Cancelling the iteration (the client went away) cancels the LLM request."""
+        resolved = resolve(question, history, self.find_cards)
+        async for event in self._ask_stream(question, resolved, lang, mode, history):
+            if event.name == "final":
+                event.data["context"] = asdict(context_of(resolved))
+            yield event
+
+    async def _ask(
+        self, question: str, resolved: Resolved, lang: str, mode: str, history: Sequence[Turn]
+    ) -> AnswerResult:
         """Search and the extractive answer run in a worker thread; waiting on the LLM holds none."""
         started = time.perf_counter()
         result, answer_lang, extractive = await anyio.to_thread.run_sync(
-            self._prepare, question, lang, abandon_on_cancel=True
+            self._prepare, resolved.question, lang, abandon_on_cancel=True
         )
         use_llm, reason = self._llm_plan(extractive, mode)
         if use_llm:
             assert self.llm is not None
             try:
-                answer = await self.llm.answer(question, result, answer_lang, _quoted(extractive))
+                answer = await self.llm.answer(question, result, answer_lang, _quoted(extractive), history)
                 self.breaker.record_success()
                 return self._llm_response(answer, answer_lang, started)
             except LLMError as err:
                 reason = self._record_failure(err)
         return self._extractive_response(extractive, started, reason)
 
-    async def ask_stream(self, question: str, lang: str = "auto", mode: str = "auto") -> AsyncIterator[StreamEvent]:
-        """`delta` events with text, then one `final` event carrying the whole verified response.
-        The final `answer` is authoritative: after a mid-stream LLM failure it is the extractive answer.
-        Cancelling the iteration (the client went away) cancels the LLM request."""
+    async def _ask_stream(
+        self, question: str, resolved: Resolved, lang: str, mode: str, history: Sequence[Turn]
+    ) -> AsyncIterator[StreamEvent]:
         started = time.perf_counter()
         result, answer_lang, extractive = await anyio.to_thread.run_sync(
-            self._prepare, question, lang, abandon_on_cancel=True
+            self._prepare, resolved.question, lang, abandon_on_cancel=True
         )
         use_llm, reason = self._llm_plan(extractive, mode)
         if use_llm:
             assert self.llm is not None
             try:
-                async for item in self.llm.stream(question, result, answer_lang, _quoted(extractive)):
+                async for item in self.llm.stream(question, result, answer_lang, _quoted(extractive), history):
                     if isinstance(item, LLMAnswer):
                         self.breaker.record_success()
                         yield StreamEvent("final", asdict(self._llm_response(item, answer_lang, started)))

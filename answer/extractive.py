@@ -215,6 +215,8 @@ class ExtractiveComposer:
         composed.citations.append(Quote(rule.id, self._title_of(rule, lang), sentence, text_lang))
         if lang == "es" and text_lang == "en":
             return t("es", "says", rule=str(rule.id), quote=sentence)
+        if lang == "es":  # official Spanish text is quoted too: card names in it stay English
+            return f"“{sentence}” [{rule.id}]"
         return f"{sentence} [{rule.id}]"
 
     def _full_rule_block(self, rule: Rule, lang: str, composed: Composed, with_parent: bool = False) -> str:
@@ -235,8 +237,9 @@ class ExtractiveComposer:
         lines.append(f"“{text}”")
         composed.citations.append(Quote(rule.id, title, text, text_lang))
         examples = self._examples(rule, lang)
-        if examples and examples is rule.examples and lang != "en":
-            lines.append(f"  {t(lang, 'example_english')}: “{examples[0]}”")
+        if examples and lang != "en":
+            label = "example_english" if examples is rule.examples else "example"
+            lines.append(f"  {t(lang, label)}: “{examples[0]}”")
         elif examples:
             lines.append(f"  {t(lang, 'example')}: {examples[0]}")
         return "\n".join(lines)

@@ -20,6 +20,22 @@ class EvidenceItem:
 
 
 @dataclass(frozen=True)
+class CarriedItem:
+    kind: str  # "card", "rule" or "situation"
+    value: str
+
+
+@dataclass(frozen=True)
+class AnswerContext:
+    """What the answer took from earlier turns: nothing unless the question was read as a follow-up."""
+
+    follow_up: bool = False
+    carried: list[CarriedItem] = field(default_factory=list)
+    #: the follow-up as understood, standing alone (None when it was not a follow-up)
+    question: str | None = None
+
+
+@dataclass(frozen=True)
 class AnswerResult:
     answer: str
     lang: str
@@ -32,6 +48,7 @@ class AnswerResult:
     fallback_reason: str | None = None
     dropped_citations: list[str] = field(default_factory=list)
     dropped_quotes: list[str] = field(default_factory=list)
+    context: AnswerContext = field(default_factory=AnswerContext)
 
 
 @dataclass(frozen=True)

@@ -5,17 +5,19 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, nullcontext
 
 from fastapi import Depends, FastAPI
+from starlette.routing import Route
 
 from answer.engine import Judge
 from answer.extractive import AbstainPolicy
+from answer.followup import matched_cards
 from answer.llm.breaker import CircuitBreaker
 from answer.llm.client import ChatClient
 from answer.llm.composer import LLMComposer
 from answer.llm.prompts import load_prompts
-from app.api.deps import reject_unknown_query
+from app.api.deps import loaded_judge, reject_unknown_query
 from app.api.main import api_router
 from app.core.config import Settings, get_settings
 from app.core.errors import install_error_handlers
@@ -28,6 +30,8 @@ from app.core.middleware import (
     RequestContextMiddleware,
     TokenBuckets,
 )
+from app.mcp.http import PATH as MCP_PATH
+from app.mcp.http import McpEndpoint
 from index.embedder import BatchingQueryEmbedder, open_embedder
 from index.searcher import Searcher
 
@@ -46,7 +50,12 @@ def build_judge(
     if settings.llm_enabled:
         llm = LLMComposer(client or chat_client(settings), load_prompts(settings.prompts_version), searcher.store)
     breaker = breaker or CircuitBreaker(settings.llm_breaker_failures, settings.llm_breaker_cooldown_s)
-    return Judge.create(searcher, AbstainPolicy(settings.answer_threshold, settings.vocabulary_threshold), llm, breaker)
+    judge = Judge.create(
+        searcher, AbstainPolicy(settings.answer_threshold, settings.vocabulary_threshold), llm, breaker
+    )
+    if searcher.store.card_stats.sources:  # a card file was ingested: follow-ups find cards with the matcher
+        judge.find_cards = matched_cards(searcher.cards)
+    return judge
 
 
 def chat_client(settings: Settings) -> ChatClient:
@@ -78,6 +87,8 @@ def load_judge(settings: Settings) -> Judge:
 def create_app(settings: Settings | None = None, loader: Callable[[Settings], Judge] = load_judge) -> FastAPI:
     settings = settings or get_settings()
 
+    mcp = McpEndpoint(lambda: loaded_judge(app), settings) if settings.mcp_http_enabled else None
+
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.judge = loader(settings)
@@ -85,7 +96,8 @@ def create_app(settings: Settings | None = None, loader: Callable[[Settings], Ju
         manifest = app.state.judge.searcher.manifest
         log.info("loaded CR %s with %s (%s)", app.state.judge.rules_version, manifest.model_id, manifest.runtime)
         try:
-            yield
+            async with mcp.running() if mcp else nullcontext():
+                yield
         finally:
             judge, app.state.judge = app.state.judge, None
             if judge.llm is not None:
@@ -122,6 +134,8 @@ def create_app(settings: Settings | None = None, loader: Callable[[Settings], Ju
     app.add_middleware(RequestContextMiddleware, metrics=metrics)
     install_error_handlers(app)
     app.include_router(api_router)
+    if mcp:
+        app.router.routes.append(Route(MCP_PATH, mcp, methods=["GET", "POST", "DELETE"], include_in_schema=False))
     return app
 
 

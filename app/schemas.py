@@ -18,6 +18,22 @@ def has_control_characters(text: str) -> bool:
 Lang = Literal["en", "es"]
 
 
+class HistoryTurn(BaseModel):
+    """One earlier turn of the conversation, as the client kept it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    question: str = Field(..., min_length=1, description="An earlier question (no control characters).")
+    answer: str | None = Field(None, description="The answer it got, if the client kept it (optional).")
+
+    @field_validator("question", "answer")
+    @classmethod
+    def no_control_characters(cls, value: str | None) -> str | None:
+        if value is not None and _CONTROL_RE.search(value):
+            raise ValueError("must not contain control characters")
+        return value
+
+
 class AskRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -30,6 +46,11 @@ class AskRequest(BaseModel):
     lang: Literal["auto", "en", "es"] = "auto"
     mode: Literal["auto", "extractive", "llm"] = "auto"
     stream: bool = Field(False, description="Answer as Server-Sent Events: `delta` events, then one `final` event.")
+    history: list[HistoryTurn] = Field(
+        default_factory=list,
+        description="Earlier turns of the conversation, most recent last, so a follow-up ('¿y si además…?') is "
+        "understood (at most JUDGE_MAX_HISTORY_TURNS turns and JUDGE_MAX_HISTORY_CHARS characters in all).",
+    )
 
     @field_validator("question")
     @classmethod
@@ -51,6 +72,19 @@ class Evidence(BaseModel):
     score: float
 
 
+class Carried(BaseModel):
+    kind: Literal["card", "rule", "situation"]
+    value: str
+
+
+class AskContext(BaseModel):
+    follow_up: bool = Field(False, description="Whether the question was read as a follow-up of the history.")
+    carried: list[Carried] = Field(
+        default_factory=list, description="Cards, rules and the situation taken from earlier turns."
+    )
+    question: str | None = Field(None, description="The follow-up as understood, standing alone.")
+
+
 class AskResponse(BaseModel):
     answer: str
     lang: Lang
@@ -70,6 +104,7 @@ class AskResponse(BaseModel):
         default_factory=list,
         description="Quotes removed from the answer because the rule they were attributed to does not contain them.",
     )
+    context: AskContext = Field(default_factory=AskContext, description="What was taken from the history.")
 
 
 class SearchHit(BaseModel):

@@ -5,13 +5,15 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from index.cards import CardMention
 from index.intents import match_intents
 from index.lang import detect_language
 from ingest.lexicon import fold, spanish_lexicon
 from ingest.models import GlossaryEntry
-from ingest.ruleid import RuleId, find_references
+from ingest.ruleid import RuleId, RuleKind, find_references
+from ingest.titles import spanish_titles
 
 #: "rule 702.19", "regla 616.1e", "CR 613.1f", bare "608.2b", ranges "608.2c–m", "rule 730".
 #: Table talk a glossary does not spell out.
@@ -68,10 +70,32 @@ def plan_query(
         match_glossary(english_text, glossary),
         terms,
         dense_text,
-        match_intents(text, dense_text),
+        match_intents(text, dense_text) + (keyword_rules(text) if language == "es" else []),
         list(dict.fromkeys(rule for mention in cards for rule in mention.card.rules)),
         list(cards),
     )
+
+
+#: words around a bare keyword that do not change what is asked ("qué es custodia", "cómo funciona prisa")
+_KEYWORD_FILLER = {"que", "es", "son", "como", "funciona", "significa", "la", "el", "habilidad", "accion", "regla"}
+
+
+def keyword_rules(text: str) -> list[RuleId]:
+    """A Spanish query that is only a keyword's name ("contrarrestar", "qué es custodia") → that keyword's
+    rule (701.x/702.x), so a verb shared with a game term ("counter") still opens the keyword."""
+    words = [w for w in _TERM_WORD_RE.findall(fold(text)) if w not in _KEYWORD_FILLER]
+    if not words:
+        return []
+    return [rule for name, rule in _spanish_keywords().items() if name == " ".join(words)][:1]
+
+
+@lru_cache(maxsize=1)
+def _spanish_keywords() -> dict[str, RuleId]:
+    return {
+        " ".join(_TERM_WORD_RE.findall(fold(row.spanish))): row.rule
+        for row in spanish_titles().values()
+        if row.rule.section in (701, 702) and row.rule.kind is RuleKind.RULE
+    }
 
 
 def match_glossary(text: str, glossary: Mapping[str, GlossaryEntry]) -> list[GlossaryEntry]:

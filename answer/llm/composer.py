@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from answer.citations import Sanitized, StreamingSanitizer, sanitize
 from answer.extractive import Quote
+from answer.followup import Turn
 from answer.llm.client import ChatClient, LLMError
 from answer.llm.prompts import PromptSet
 from answer.text import best_sentence, stems
@@ -53,23 +54,38 @@ class LLMComposer:
                 break
         return rules[:_EVIDENCE_RULES]
 
-    def messages(self, question: str, lang: str, evidence: list[Rule]) -> list[dict[str, str]]:
+    def messages(
+        self, question: str, lang: str, evidence: list[Rule], history: Sequence[Turn] = ()
+    ) -> list[dict[str, str]]:
         items = [(str(rule.id), rule.title or self.store.section_title(rule.id), rule.text) for rule in evidence]
-        return self.prompts.messages(question, lang, self.store.edition.effective.isoformat(), items)
+        turns = [(turn.question, turn.answer or "") for turn in history]
+        return self.prompts.messages(question, lang, self.store.edition.effective.isoformat(), items, turns)
 
-    async def answer(self, question: str, result: SearchResult, lang: str, first: Sequence[RuleId] = ()) -> LLMAnswer:
+    async def answer(
+        self,
+        question: str,
+        result: SearchResult,
+        lang: str,
+        first: Sequence[RuleId] = (),
+        history: Sequence[Turn] = (),
+    ) -> LLMAnswer:
         evidence = self.evidence(result, first)
-        messages = self.messages(question, lang, evidence)
+        messages = self.messages(question, lang, evidence, history)
         raw = await self.client.complete(messages)
         cleaned = sanitize(raw, self._validator(evidence))
         return self._finish(cleaned, check_quotes(cleaned.text, self._sources), evidence, messages)
 
     async def stream(
-        self, question: str, result: SearchResult, lang: str, first: Sequence[RuleId] = ()
+        self,
+        question: str,
+        result: SearchResult,
+        lang: str,
+        first: Sequence[RuleId] = (),
+        history: Sequence[Turn] = (),
     ) -> AsyncIterator[str | LLMAnswer]:
         """Verified text deltas, then the LLMAnswer; raises LLMError (possibly after some deltas)."""
         evidence = self.evidence(result, first)
-        messages = self.messages(question, lang, evidence)
+        messages = self.messages(question, lang, evidence, history)
         sanitizer = StreamingSanitizer(self._validator(evidence))
         quotes = StreamingQuoteCheck(self._sources)
         async for delta in self.client.stream(messages):

@@ -23,24 +23,35 @@ class PromptSet(BaseModel):
     evidence_header: str
     evidence_item: str
     question: str
+    history: str
+    history_turn: str
 
     def messages(
-        self, question: str, lang: str, edition: str, evidence: list[tuple[str, str | None, str]]
+        self,
+        question: str,
+        lang: str,
+        edition: str,
+        evidence: list[tuple[str, str | None, str]],
+        history: list[tuple[str, str]] | None = None,
     ) -> list[dict[str, str]]:
-        """OpenAI chat messages: system rules, then one user message with the evidence, the question as
-        delimited data, and the language instruction last.
+        """OpenAI chat messages: system rules, then one user message with the evidence, the earlier turns
+        (question, answer) and the question as delimited data, and the language instruction last.
 
         The delimiters are made here for every prompt version: random per request (a question cannot
-        close a block whose marker it cannot know) around the question with marker-like runs escaped."""
+        close a block whose marker it cannot know) around the question and the earlier turns, with
+        marker-like runs escaped."""
         nonce = secrets.token_hex(8)
         block = f"<<<QUESTION-{nonce}\n{_escape(question)}\nQUESTION-{nonce}>>>"
         items = "\n\n".join(
             self.evidence_item.format(rule=rule, title=title or "", text=text).strip() for rule, title, text in evidence
         )
+        turns = "\n\n".join(self.history_turn.format(question=q, answer=a).strip() for q, a in history or [])
+        earlier = f"<<<HISTORY-{nonce}\n{_escape(turns)}\nHISTORY-{nonce}>>>"
         user = "\n\n".join(
             [
                 self.evidence_header.format(edition=edition).strip(),
                 items,
+                *([self.history.format(turns=earlier).strip()] if turns else []),
                 self.question.format(question=block).strip(),
                 self.instructions[lang].strip(),
             ]

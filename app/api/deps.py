@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Depends, HTTPException, Request
+from fastapi import Depends, FastAPI, HTTPException, Request
 
 from answer.engine import Judge
 from app.core.config import Settings
@@ -12,7 +12,12 @@ from app.core.errors import NotReadyError
 
 
 def get_judge(request: Request) -> Judge:
-    judge = getattr(request.app.state, "judge", None)
+    return loaded_judge(request.app)
+
+
+def loaded_judge(app: FastAPI) -> Judge:
+    """The judge the app serves right now (swapped by an index reload)."""
+    judge = getattr(app.state, "judge", None)
     if judge is None:
         raise NotReadyError("the rules index is not loaded yet")
     return judge

@@ -6,8 +6,10 @@ import argparse
 import asyncio
 import json
 from dataclasses import asdict
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+from answer.followup import Turn, check_history, trim_history
 from app.cli.common import CommandError, ensure_index, open_searcher
 from app.core.config import Settings
 
@@ -30,6 +32,12 @@ def register(commands: argparse._SubParsersAction) -> None:
     ask.add_argument("--lang", choices=["auto", "en", "es"], default="auto")
     ask.add_argument("--mode", choices=["auto", "extractive", "llm"], default="auto")
     ask.add_argument("--json", action="store_true")
+    ask.add_argument(
+        "--follow-up",
+        type=Path,
+        metavar="FILE",
+        help="a JSON file with the conversation so far (created if missing); the new turn is added to it",
+    )
     ask.set_defaults(run=_cmd_ask)
 
 
@@ -53,9 +61,9 @@ def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
-async def _ask(judge: Judge, question: str, lang: str, mode: str) -> AnswerResult:
+async def _ask(judge: Judge, question: str, lang: str, mode: str, history: list[Turn]) -> AnswerResult:
     try:
-        return await judge.ask(question, lang, mode)
+        return await judge.ask(question, lang, mode, history)
     finally:
         if judge.llm is not None:
             await judge.llm.client.aclose()
@@ -72,7 +80,10 @@ def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
         raise CommandError(
             f"the question is too long ({len(question)} characters; the limit is {settings.max_question_chars})"
         )
-    response = asyncio.run(_ask(judge, question, args.lang, args.mode))
+    history = _read_conversation(args.follow_up, settings) if args.follow_up else []
+    response = asyncio.run(_ask(judge, question, args.lang, args.mode, history))
+    if args.follow_up:
+        _write_conversation(args.follow_up, [*history, Turn(question, response.answer)], settings)
     if args.json:
         print(json.dumps(asdict(response), ensure_ascii=False, indent=2))
         return 0
@@ -80,6 +91,31 @@ def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     if response.citations:
         cited = ", ".join(dict.fromkeys(c.rule for c in response.citations))
         print(f"\n{'Citas' if response.lang == 'es' else 'Citations'} (verified): {cited}")
+    if response.context.follow_up:
+        cards = ", ".join(item.value for item in response.context.carried if item.kind == "card")
+        print(f"\n[follow-up, understood as: {response.context.question}" + (f"; cards: {cards}]" if cards else "]"))
     note = f"; LLM not used: {response.fallback_reason}" if response.fallback_reason else ""
     print(f"[{response.composer}, CR {response.rules_version}, {response.took_ms:.0f} ms{note}]")
     return 0 if response.answered else 1
+
+
+def _read_conversation(path: Path, settings: Settings) -> list[Turn]:
+    """The earlier turns: a JSON list of {"question", "answer"} objects; a missing file is a new conversation."""
+    if not path.exists():
+        return []
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        turns = [Turn(str(item["question"]), item.get("answer")) for item in data]
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, TypeError, KeyError, AttributeError) as err:
+        raise CommandError(f"{path}: not a conversation file (a JSON list of {{question, answer}}): {err}") from None
+    if any(not isinstance(turn.answer, str | None) for turn in turns):
+        raise CommandError(f"{path}: every answer must be a string or null")
+    return check_history(turns, settings.max_history_turns, settings.max_history_chars)
+
+
+def _write_conversation(path: Path, turns: list[Turn], settings: Settings) -> None:
+    kept = trim_history(turns, settings.max_history_turns, settings.max_history_chars)
+    try:
+        path.write_text(json.dumps([asdict(turn) for turn in kept], ensure_ascii=False, indent=2), encoding="utf-8")
+    except OSError as err:
+        raise CommandError(f"{path}: cannot write the conversation: {err}") from None

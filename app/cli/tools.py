@@ -17,6 +17,13 @@ def register(commands: argparse._SubParsersAction) -> None:
         "--set", dest="sets", type=Path, action="append", default=[], help="JSONL or YAML question set (repeatable)"
     )
     evaluate.add_argument(
+        "--dialogues",
+        type=Path,
+        action="append",
+        default=[],
+        help="YAML dialogue set: follow-up turns vs first turns, unrelated questions vs no history (repeatable)",
+    )
+    evaluate.add_argument(
         "--cards",
         action="store_true",
         help="card recognition: recall on RulesGuru's cards, false detections on the card-free sets",
@@ -34,8 +41,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     bench = commands.add_parser("bench", help="speed figures")
     bench.add_argument(
         "what",
-        choices=["search", "ask"],
-        help="search: latency and build times; ask: answer quality and /v1/ask latency over HTTP",
+        choices=["search", "ask", "mcp"],
+        help="search: latency and build times; ask: answer quality and /v1/ask latency over HTTP; "
+        "mcp: ask_judge latency over MCP stdio and HTTP beside /v1/ask",
     )
     bench.add_argument("--queries", type=int, default=200)
     bench.add_argument(
@@ -68,8 +76,10 @@ def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 
     if args.cards:
         return _eval_cards(args, settings)
+    if args.dialogues:
+        return _eval_dialogues(args, settings)
     if not args.sets:
-        raise CommandError("give --set FILE (repeatable) or --cards")
+        raise CommandError("give --set FILE (repeatable), --dialogues FILE or --cards")
 
     try:
         cutoffs = sorted({int(x) for x in args.k.split(",") if x.strip()})
@@ -96,6 +106,30 @@ def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def _eval_dialogues(args: argparse.Namespace, settings: Settings) -> int:
+    from answer.followup import capitalised_cards
+    from app.main import build_judge
+    from evaluation.dialogues import evaluate_dialogues, format_report, load_dialogues
+
+    sets = [(path, load_dialogues(path)) for path in args.dialogues]  # every file checked before the slow part
+    judge = build_judge(open_searcher(settings), settings)
+    find_cards = judge.find_cards or capitalised_cards
+    reports = [
+        asyncio.run(
+            evaluate_dialogues(
+                judge, dialogues, path.name, find_cards, settings.max_history_turns, settings.max_history_chars
+            )
+        )
+        for path, dialogues in sets
+    ]
+    if args.json:
+        print(json.dumps([r.as_json() for r in reports], indent=2, ensure_ascii=False))
+    else:
+        for report in reports:
+            print(format_report(report, misses=args.misses))
+    return 0
+
+
 def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     from evaluation.bench import bench_search
     from index.onnx_embedder import export_path
@@ -111,6 +145,16 @@ def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
             eval_dir / "public" / "questions_rules86.jsonl",
         ]
         for line in bench_ask(settings, sets, eval_dir / "offtopic.yaml"):
+            print(line, flush=True)
+        return 0
+    if args.what == "mcp":
+        from app.core.logging import configure_logging
+        from evaluation.mcp_bench import bench_mcp
+
+        configure_logging("WARNING")  # before the MCP SDK sets up INFO logging of its own
+        ensure_index(settings)
+        eval_dir = PROJECT_ROOT / "tests" / "eval"
+        for line in bench_mcp(settings, [eval_dir / "es_questions.yaml", eval_dir / "stack_replacement_en.yaml"]):
             print(line, flush=True)
         return 0
 

@@ -49,6 +49,10 @@ class Settings(BaseSettings):
         default_factory=list, description="Origins allowed to call the API from a browser (JSON list); none by default."
     )
     max_question_chars: int = Field(2000, ge=10, le=20000, description="Longer questions get a 422.")
+    max_history_turns: int = Field(6, ge=0, le=50, description="More earlier turns in `history` get a 422.")
+    max_history_chars: int = Field(
+        8000, ge=0, le=100_000, description="A longer `history` (questions and answers together) gets a 413."
+    )
     answer_threshold: float = Field(
         0.87,
         ge=0.0,
@@ -84,6 +88,12 @@ class Settings(BaseSettings):
     admin_api_key: SecretStr | None = Field(
         None, description="Key for POST /v1/admin/reload (X-API-Key header); unset disables admin."
     )
+    mcp_enabled: bool = Field(
+        False, description="Serve the MCP tools at /mcp without a key (a set JUDGE_MCP_API_KEY also turns /mcp on)."
+    )
+    mcp_api_key: SecretStr | None = Field(
+        None, description="Bearer key MCP clients must send to /mcp (Authorization: Bearer ...)."
+    )
     log_level: str = Field("INFO", description="Log level of `judge serve` (JSON lines on stderr).")
     log_questions: bool = Field(False, description="Include question text in INFO logs.")
     llm_base_url: str | None = Field(
@@ -107,6 +117,10 @@ class Settings(BaseSettings):
     @property
     def llm_enabled(self) -> bool:
         return bool(self.llm_base_url and self.llm_model)
+
+    @property
+    def mcp_http_enabled(self) -> bool:
+        return self.mcp_enabled or self.mcp_api_key is not None
 
     @property
     def store_path(self) -> Path:

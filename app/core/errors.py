@@ -7,9 +7,29 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from answer.lookups import Malformed, NotFound
+from ingest.errors import JudgeError
+
 
 class NotReadyError(Exception):
     """The index is not loaded (yet): 503."""
+
+
+class RequestRefused(JudgeError):
+    """A request the service will not serve as asked, with its HTTP status (the MCP tools report the message)."""
+
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+
+
+def status_of(err: JudgeError) -> int:
+    """The HTTP status for a user-facing error raised below the routes."""
+    if isinstance(err, RequestRefused):
+        return err.status
+    if isinstance(err, NotFound):
+        return 404
+    return 422 if isinstance(err, Malformed) else 500
 
 
 def _describe(error: dict) -> str:
@@ -31,6 +51,13 @@ def install_error_handlers(app: FastAPI) -> None:
             return JSONResponse({"detail": "the request body is not valid JSON"}, status_code=400)
         detail = "; ".join(_describe(error) for error in errors) or "invalid request"
         return JSONResponse({"detail": detail}, status_code=422)
+
+    @app.exception_handler(JudgeError)
+    async def judge_error(_request: Request, exc: JudgeError) -> JSONResponse:
+        status = status_of(exc)
+        if status == 500:
+            return await unexpected(_request, exc)
+        return JSONResponse({"detail": str(exc)}, status_code=status)
 
     @app.exception_handler(NotReadyError)
     async def not_ready(_request: Request, exc: NotReadyError) -> JSONResponse:

@@ -169,7 +169,7 @@ class TokenBuckets:
 
 
 class RateLimitMiddleware:
-    """429 with Retry-After for clients over their budget on /v1/ (health, metrics and the widget are free)."""
+    """429 with Retry-After for clients over their budget on /v1/ and /mcp (health, metrics and the widget are free)."""
 
     def __init__(
         self,
@@ -186,7 +186,8 @@ class RateLimitMiddleware:
         self.trusted = [ipaddress.ip_network(p, strict=False) for p in trusted_proxies or ["127.0.0.1", "::1"]]
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or not scope["path"].startswith("/v1/") or scope["method"] == "OPTIONS":
+        limited = scope["type"] == "http" and (scope["path"].startswith("/v1/") or scope["path"] == "/mcp")
+        if not limited or scope["method"] == "OPTIONS":
             await self.app(scope, receive, send)
             return
         wait = self.buckets.take(self._client(scope))

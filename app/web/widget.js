@@ -9,6 +9,9 @@
   var pageLang = ((script && script.getAttribute("data-lang")) || document.documentElement.lang || "en").slice(0, 2).toLowerCase();
   var LANG = pageLang === "es" ? "es" : "en";
   var MAX_CHARS = 2000;
+  // the conversation so far (this page, in memory only): sent as `history` so follow-ups are understood
+  var MAX_TURNS = 6, MAX_HISTORY_CHARS = 8000, ANSWER_CHARS = 600;
+  var turns = [];
   var T = {
     en: {
       open: "Ask the rules judge", title: "Rules judge", close: "Close", placeholder: "Ask a rules question…",
@@ -16,7 +19,8 @@
       limited: "Too many questions right now. Try again in {s} s.", tooLong: "That question is too long (max {n} characters).",
       empty: "Type a question first.", failed: "Something went wrong ({code}). Please try again.",
       edition: "Comprehensive Rules {v}", cites: "Cited rules", loading: "Loading rule…", notAnswered: "No answer",
-      ruleFailed: "Couldn't load this rule.", englishText: ""
+      ruleFailed: "Couldn't load this rule.", englishText: "", newQuestion: "New question",
+      about: "Answering about {cards}, from your previous question.", continuing: "Continuing your previous question."
     },
     es: {
       open: "Pregunta al juez de reglas", title: "Juez de reglas", close: "Cerrar", placeholder: "Haz una pregunta de reglas…",
@@ -24,7 +28,8 @@
       limited: "Demasiadas preguntas ahora mismo. Inténtalo de nuevo en {s} s.", tooLong: "La pregunta es demasiado larga (máximo {n} caracteres).",
       empty: "Escribe una pregunta primero.", failed: "Algo salió mal ({code}). Inténtalo de nuevo.",
       edition: "Reglas Completas {v}", cites: "Reglas citadas", loading: "Cargando la regla…", notAnswered: "Sin respuesta",
-      ruleFailed: "No se pudo cargar esta regla.", englishText: "Texto oficial en inglés"
+      ruleFailed: "No se pudo cargar esta regla.", englishText: "Texto oficial en inglés", newQuestion: "Nueva pregunta",
+      about: "Respondo sobre {cards}, de tu pregunta anterior.", continuing: "Sigo con tu pregunta anterior."
     }
   }[LANG];
   function fmt(s, values) { return s.replace(/\{(\w+)\}/g, function (_, k) { return values[k]; }); }
@@ -60,7 +65,10 @@
     "form{display:flex;gap:8px;padding:10px;border-top:1px solid #e3e3e8}",
     "textarea{flex:1;resize:none;min-height:40px;max-height:120px;padding:8px;border:1px solid #c7c7cc;border-radius:8px;font-size:14px}",
     ".send{border:0;border-radius:8px;background:#3b2b6b;color:#fff;padding:0 14px;font-weight:600;cursor:pointer}",
-    ".send[disabled]{opacity:.5;cursor:default}"
+    ".send[disabled]{opacity:.5;cursor:default}",
+    ".new{background:transparent;border:1px solid rgba(255,255,255,.6);border-radius:6px;color:#fff;font-size:12px;padding:3px 8px;cursor:pointer;margin-left:auto;margin-right:6px}",
+    ".new[hidden]{display:none}",
+    ".ctx{display:block;font-size:12px;color:#55556a;font-style:italic;margin-bottom:4px}"
   ].join("\n");
   root.appendChild(style);
 
@@ -72,7 +80,9 @@
   var edition = el("small", { class: "edition" });
   heading.appendChild(edition);
   var closeBtn = el("button", { class: "x", type: "button", "aria-label": T.close }, "×");
+  var newBtn = el("button", { class: "new", type: "button", hidden: "" }, T.newQuestion);
   header.appendChild(heading);
+  header.appendChild(newBtn);
   header.appendChild(closeBtn);
   var log = el("div", { class: "log", role: "log", "aria-live": "polite" });
   var form = el("form");
@@ -92,6 +102,25 @@
     if (open) { input.focus(); loadEdition(); } else { launcher.focus(); }
   }
   launcher.addEventListener("click", function () { setOpen(panel.hidden); });
+  newBtn.addEventListener("click", function () {
+    if (busy) return;
+    turns = [];
+    log.textContent = "";
+    newBtn.hidden = true;
+    input.focus();
+  });
+  function remember(question, answer) {
+    turns.push({ question: question, answer: answer.slice(0, ANSWER_CHARS) });
+    turns = turns.slice(-MAX_TURNS);
+    function size() { return turns.reduce(function (n, t) { return n + t.question.length + t.answer.length; }, 0); }
+    while (turns.length && size() > MAX_HISTORY_CHARS) turns.shift();
+    newBtn.hidden = turns.length === 0;
+  }
+  function contextNote(context) {
+    if (!context || !context.follow_up) return null;
+    var cards = (context.carried || []).filter(function (c) { return c.kind === "card"; }).map(function (c) { return c.value; });
+    return el("span", { class: "ctx" }, cards.length ? fmt(T.about, { cards: cards.join(", ") }) : T.continuing);
+  }
   closeBtn.addEventListener("click", function () { setOpen(false); });
   panel.addEventListener("keydown", function (e) { if (e.key === "Escape") setOpen(false); });
   input.addEventListener("keydown", function (e) {
@@ -195,7 +224,7 @@
     fetch(API + "/v1/ask", {
       method: "POST",
       headers: { "Content-Type": "application/json", "Accept": "text/event-stream" },
-      body: JSON.stringify({ question: question, lang: "auto", stream: true })
+      body: JSON.stringify({ question: question, lang: "auto", stream: true, history: turns })
     }).then(function (response) {
       if (!response.ok) { showError(bubble, errorFor(response)); return; }
       return readEvents(response, function (name, data) {
@@ -205,7 +234,10 @@
           log.scrollTop = log.scrollHeight;
         } else if (name === "final") {
           bubble.textContent = data.answer.trim();
+          var note = contextNote(data.context);
+          if (note) bubble.insertBefore(note, bubble.firstChild);
           bubble.setAttribute("data-answered", String(data.answered));
+          remember(question, data.answer.trim());
           if (data.rules_version) edition.textContent = fmt(T.edition, { v: data.rules_version });
           renderCitations(bubble, data.citations || []);
           bubble.scrollIntoView({ block: "start" });

@@ -51,3 +51,33 @@ def test_judge_ask_without_llm_is_extractive(cli_env):
     result = judge_ask(cli_env)
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("Short answer:") and "[extractive, CR 2026-06-19" in result.stdout
+
+
+def test_judge_ask_follow_up_keeps_a_conversation_file(cli_env, tmp_path):
+    conversation = tmp_path / "conversation.json"
+    first = judge_ask(cli_env, "--follow-up", str(conversation))
+    assert first.returncode == 0, first.stderr
+    assert [turn["question"] for turn in json.loads(conversation.read_text())] == [QUESTION]
+    second = subprocess.run(
+        [sys.executable, "-m", "app.cli", "ask", "En ese caso, ¿y si son tres?", "--follow-up", str(conversation)],
+        capture_output=True,
+        text=True,
+        env=cli_env,
+        cwd=ROOT,
+    )
+    assert second.returncode == 0, second.stderr
+    assert "[follow-up, understood as: Two replacement effects apply to the same event." in second.stdout
+    turns = json.loads(conversation.read_text())
+    assert [turn["question"] for turn in turns] == [QUESTION, "En ese caso, ¿y si son tres?"]
+    assert all(len(turn["answer"]) <= 600 for turn in turns)
+
+
+@pytest.mark.parametrize(
+    "content", ["{not json", '{"question": "q"}', '[{"answer": "a"}]', '[{"question": "\\u0007"}]']
+)
+def test_judge_ask_follow_up_refuses_a_bad_file_in_one_line(cli_env, tmp_path, content):
+    conversation = tmp_path / "conversation.json"
+    conversation.write_text(content)
+    result = judge_ask(cli_env, "--follow-up", str(conversation))
+    assert result.returncode == 2 and result.stderr.count("\n") == 1, result.stderr
+    assert str(conversation) in result.stderr or "history" in result.stderr

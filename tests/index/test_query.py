@@ -79,3 +79,16 @@ def test_card_names_from_cr_examples_point_to_their_rules(book):
     plan = plan_query(question, glossary, cards=matcher.find(question))
     assert RuleId.parse("608.2b") in plan.card_rules and plan.cards[0].card.name == "Sorin’s Thirst"
     assert plan_query("what is a token?", glossary, cards=matcher.find("what is a token?")).card_rules == []
+
+
+def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
+    glossary = {g.term: g for g in book.glossary}
+    assert plan_query("contrarrestar", glossary).intents == [RuleId.parse("701.6")]
+    assert plan_query("¿Qué es custodia?", glossary).intents == [RuleId.parse("702.21")]
+    assert plan_query("velocidad máxima", glossary).intents == [RuleId.parse("702.178")]
+    # not in a sentence, and not for English
+    assert (
+        RuleId.parse("701.6")
+        not in plan_query("¿Puedo contrarrestar un hechizo con tiempo dividido?", glossary).intents
+    )
+    assert plan_query("counter", glossary).intents == []

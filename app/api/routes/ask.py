@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 from collections.abc import AsyncIterator
@@ -10,7 +9,9 @@ from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import StreamingResponse
 
 from answer.engine import StreamEvent
+from answer.followup import HistoryError, Turn, check_history
 from app.api.deps import JudgeDep, SettingsDep
+from app.core.limits import checked_text, in_time
 from app.core.metrics import Metrics
 from app.schemas import AskRequest, AskResponse, ErrorOut
 
@@ -34,29 +35,30 @@ log = logging.getLogger("judge.ask")
 async def ask(body: AskRequest, request: Request, judge: JudgeDep, settings: SettingsDep):
     """Answer a rules question with verified CR citations (an LLM when configured and healthy, else extractive).
 
-    With `"stream": true` or `Accept: text/event-stream` the answer arrives as Server-Sent Events."""
-    question = body.question.strip()
-    if not question:
-        raise HTTPException(422, "question: must not be empty or only whitespace")
-    if len(question) > settings.max_question_chars:
-        raise HTTPException(
-            413, f"question: too long ({len(question)} characters; the limit is {settings.max_question_chars})"
+    With `"stream": true` or `Accept: text/event-stream` the answer arrives as Server-Sent Events. With
+    `history` (the earlier turns, most recent last) a follow-up is answered in context; `context` says what
+    was taken from it."""
+    question = checked_text(body.question, "question", settings)
+    try:
+        history = check_history(
+            [Turn(turn.question, turn.answer) for turn in body.history],
+            settings.max_history_turns,
+            settings.max_history_chars,
         )
+    except HistoryError as err:
+        raise HTTPException(err.status, str(err)) from None
     if settings.log_questions:
-        log.info("question", extra={"fields": {"question": question, "lang": body.lang, "mode": body.mode}})
+        fields = {"question": question, "lang": body.lang, "mode": body.mode, "history": [t.question for t in history]}
+        log.info("question", extra={"fields": fields})
     metrics = request.app.state.metrics
     if body.stream or "text/event-stream" in request.headers.get("accept", ""):
-        events = judge.ask_stream(question, body.lang, body.mode)
+        events = judge.ask_stream(question, body.lang, body.mode, history)
         return StreamingResponse(
             _sse(events, metrics),
             media_type="text/event-stream",
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
         )
-    try:
-        async with asyncio.timeout(settings.request_timeout_s):
-            response = await judge.ask(question, body.lang, body.mode)
-    except TimeoutError:
-        raise HTTPException(503, f"the answer took longer than {settings.request_timeout_s:g} s; try again") from None
+    response = await in_time("answer", settings, judge.ask(question, body.lang, body.mode, history))
     metrics.record_answer(response.composer, response.answered, response.fallback_reason)
     return AskResponse.model_validate(asdict(response))
 

@@ -1,14 +1,14 @@
 from __future__ import annotations
 
-import asyncio
 from dataclasses import asdict
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, HTTPException, Query
+from fastapi import APIRouter, Query
 from starlette.concurrency import run_in_threadpool
 
 from app.api.deps import JudgeDep, SettingsDep
-from app.schemas import ErrorOut, SearchResponse, has_control_characters
+from app.core.limits import checked_text, in_time
+from app.schemas import ErrorOut, SearchResponse
 
 router = APIRouter(prefix="/v1", tags=["search"])
 
@@ -22,15 +22,6 @@ async def search(
     lang: Literal["auto", "en", "es"] = "auto",
 ) -> SearchResponse:
     """Rules ranked by hybrid search (dense + lexical + glossary + explicit ids)."""
-    query = q.strip()
-    if not query:
-        raise HTTPException(422, "q: must not be empty or only whitespace")
-    if has_control_characters(query):
-        raise HTTPException(422, "q: must not contain control characters")
-    if len(query) > settings.max_question_chars:
-        raise HTTPException(413, f"q: too long ({len(query)} characters; the limit is {settings.max_question_chars})")
-    try:
-        results = await asyncio.wait_for(run_in_threadpool(judge.search, query, k, lang), settings.request_timeout_s)
-    except TimeoutError:
-        raise HTTPException(503, f"the search took longer than {settings.request_timeout_s:g} s; try again") from None
+    query = checked_text(q, "q", settings)
+    results = await in_time("search", settings, run_in_threadpool(judge.search, query, k, lang))
     return SearchResponse.model_validate(asdict(results))

@@ -12,9 +12,10 @@ def test_ask_returns_every_contract_field(client):
     assert response.status_code == 200
     body = response.json()
     contract = {"answer", "lang", "answered", "citations", "evidence", "rules_version", "composer", "took_ms"}
-    optional = {"fallback_reason", "dropped_citations", "dropped_quotes"}
+    optional = {"fallback_reason", "dropped_citations", "dropped_quotes", "context"}
     assert contract <= set(body) and set(body) - contract == optional
     assert body["fallback_reason"] is None and body["dropped_citations"] == body["dropped_quotes"] == []
+    assert body["context"] == {"follow_up": False, "carried": [], "question": None}
     assert body["lang"] == "en" and body["answered"] is True and body["composer"] == "extractive"
     assert body["rules_version"] == "2026-06-19"
     assert {"rule", "title", "quote", "lang"} == set(body["citations"][0])

@@ -186,3 +186,29 @@ def test_rate_limited_and_too_long_states(browser, full_searcher, full_settings)
             assert "demasiado larga" in page.locator(".msg.err").last.inner_text()
             page.screenshot(path=str(ARTIFACTS / "widget-errors.png"))
             page.close()
+
+
+def test_the_widget_keeps_the_conversation_until_new_question(browser, sites):
+    page_url, _ = sites
+    page = browser.new_page()
+    sent: list[dict] = []
+    page.on("request", lambda r: sent.append(r.post_data_json) if r.url.endswith("/v1/ask") else None)
+    page.goto(f"{page_url}/en")
+    first = "I control two Brothers Yamazaki. Do I have to put one of them into the graveyard?"
+    ask_in_widget(page, "Ask the rules judge", first)
+    box = page.locator("#mtg-judge-widget textarea")
+    box.fill("what about three?")
+    box.press("Enter")
+    page.locator(".msg.a[data-answered]").nth(1).wait_for(timeout=60_000)
+    assert sent[0]["history"] == []
+    assert [turn["question"] for turn in sent[1]["history"]] == [first]
+    assert 0 < len(sent[1]["history"][0]["answer"]) <= 600
+    note = page.locator(".msg.a .ctx").first
+    assert "Brothers Yamazaki" in note.inner_text() and "previous question" in note.inner_text()
+    page.get_by_role("button", name="New question").click()
+    assert page.locator(".msg").count() == 0
+    box.fill("What is the legend rule?")
+    box.press("Enter")
+    page.locator(".msg.a[data-answered]").first.wait_for(timeout=60_000)
+    assert sent[2]["history"] == []
+    page.close()

@@ -1,0 +1,459 @@
+"""Follow-up questions: turn "¿y si además tengo Parallel Lives?" into a question that stands alone.
+
+The service is stateless: the client sends the previous turns. Each turn is resolved against the one
+before it (so a three-turn conversation carries what the second turn changed), and the new question
+is resolved last. A question that is not a follow-up is returned unchanged, so a self-contained
+question is answered exactly as it would be without history.
+
+Resolution is plain text in, plain text out: the previous question's situation (its sentences before
+the final question) is kept, and the follow-up either asks something new about it ("en ese caso,
+¿quién elige el orden?"), changes a quantity ("and with two Hardened Scales?"), swaps a card ("¿y con
+Pyroclasm?", "what if they cast Gods Willing instead?") or adds a fact ("deathtouch too"). Cards come
+from a `find_cards` callable so the card matcher can be swapped in without touching this module.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from answer.results import AnswerContext, CarriedItem
+from index.cards import CardMatcher
+from ingest.errors import JudgeError
+from ingest.lexicon import fold
+from ingest.ruleid import RuleId, find_references
+
+
+@dataclass(frozen=True)
+class Turn:
+    question: str
+    answer: str | None = None
+
+
+@dataclass(frozen=True)
+class CardRef:
+    """A card named in a text. `kind` is "creature", "spell" (instant/sorcery), "permanent" or "" (unknown)."""
+
+    name: str
+    span: tuple[int, int]
+    kind: str = ""
+
+
+FindCards = Callable[[str], list[CardRef]]
+
+
+def kind_of(type_line: str) -> str:
+    """A card's role in a situation, from its type line: what a new card can stand in for."""
+    if "Creature" in type_line:
+        return "creature"
+    if "Instant" in type_line or "Sorcery" in type_line:
+        return "spell"
+    return "permanent" if type_line else ""
+
+
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+class HistoryError(JudgeError):
+    """A history the service will not read: `status` is 413 when too long, else 422."""
+
+    def __init__(self, message: str, status: int = 422):
+        super().__init__(message)
+        self.status = status
+
+
+def check_history(history: Sequence[Turn], max_turns: int, max_chars: int) -> list[Turn]:
+    """The turns, trimmed of surrounding blanks; too many, too long or blank ones are refused."""
+    if len(history) > max_turns:
+        raise HistoryError(f"history: too many turns ({len(history)}; the limit is {max_turns})")
+    turns = [Turn(turn.question.strip(), (turn.answer or "").strip() or None) for turn in history]
+    for number, turn in enumerate(turns, start=1):
+        if not turn.question:
+            raise HistoryError(f"history: turn {number} has an empty question")
+        if _CONTROL_RE.search(turn.question + (turn.answer or "")):
+            raise HistoryError(f"history: turn {number} contains control characters")
+    size = sum(len(turn.question) + len(turn.answer or "") for turn in turns)
+    if size > max_chars:
+        raise HistoryError(f"history: too long ({size} characters; the limit is {max_chars})", 413)
+    return turns
+
+
+@dataclass(frozen=True)
+class Resolved:
+    #: the question to answer: the follow-up rewritten to stand alone, or the question unchanged
+    question: str
+    follow_up: bool = False
+    carried: tuple[CarriedItem, ...] = ()
+    #: the card the conversation is varying; a later "¿y con X?" swaps this one
+    focus: str | None = field(default=None, compare=False)
+
+
+# -- what a follow-up looks like (matched on folded text: lower case, no accents) -------------------------
+
+_OPENERS = (
+    r"and|but|what about|how about|in that case|same but|same thing but|and if|then what|instead|"
+    r"y|e|pero|que tal|y que tal|en ese caso|en tal caso|lo mismo pero|igual pero|y si|entonces|en vez de eso|"
+    r"en lugar de eso"
+)
+_OPENER_RE = re.compile(rf"^(?:{_OPENERS})\b")
+_HYPOTHETICAL_RE = re.compile(r"^(?:what if|what happens if|que pasa si|que pasaria si|y que pasa si)\b")
+_ANAPHOR_RE = re.compile(
+    r"\b(?:it|they|them|that one|this one|those|the other( one)?|the same|that (?:card|creature|spell)|"
+    r"eso|esa|ese|esto|ella|ellas|ellos|ello|la otra|el otro|lo mismo|esa carta)\b|\b\w{3,}(?:ar|er|ir)(?:la|lo|las|los|le|les)\b"
+)
+_SUBST_RE = re.compile(r"\b(?:instead|rather|had been|en vez|en lugar|en su lugar|fuera|fueran|fuese|fuesen)\b")
+_ADD_RE = re.compile(r"\b(?:also|too|as well|on top|plus|ademas|tambien|encima|aparte)\b")
+#: the opening words stripped before reading what the follow-up changes (matched on the original text)
+_MARKER_RE = re.compile(
+    r"^(?:[¿¡\s,]+|(?:and|but|then|so|what about|how about|what if|what happens if|in that case|same but|"
+    r"same thing but|if|y|e|pero|entonces|qu[eé] tal|qu[eé] pasa(?:r[ií]a)? si|en (?:ese|tal) caso|"
+    r"lo mismo pero|igual pero|si)\b[\s,]*)",
+    re.IGNORECASE,
+)
+_SUBST_WORDS_RE = re.compile(
+    r"[\s,]*\b(?:instead(?: of (?:that|this|it))?|rather|en vez de (?:eso|esto)|en lugar de (?:eso|esto)|en su lugar)\b",
+    re.IGNORECASE,
+)
+#: the follow-up asks its own question: about the same situation, with its own question word
+_OWN_ASK_RE = re.compile(
+    r"^(?:who|whom|which|how|when|why|where|whose|can|could|does|do|did|is|are|will|would|should|must|"
+    r"quien|quienes|cual|cuales|cuant\w*|como|cuando|donde|por que|puedo|puede|pueden|debo|debe|tengo que|"
+    r"hay que|sigue|siguen)\b|(?:^|,\s*)(?:who|which|how many|how much|quien|quienes|cual|cuant\w+)\b"
+)
+_NUMBER_WORDS = set(
+    "a an one two three four five six seven eight nine ten un una uno dos tres cuatro cinco seis siete ocho nueve diez".split()
+)
+_COUNT = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
+_COUNT_BEFORE_RE = re.compile(rf"\b(?:{_COUNT}|a|an|un|una|uno)\s+(?:(?:more|m[aá]s)\s+)?$", re.IGNORECASE)
+_BARE_COUNT_RE = re.compile(rf"^(?:(?:with|con)\s+)?({_COUNT})\b", re.IGNORECASE)
+_X_RE = re.compile(r"\bX\s*=\s*(\d+)", re.IGNORECASE)
+#: words that say nothing of their own next to a card ("and if it were Kor Firewalker instead?")
+_FILLER = set(
+    "a an the with it its were was had been instead rather if target one same card creature spell "
+    "un una uno el la los las lo con fuera fueran fuese objetivo en vez de eso lugar su carta criatura hechizo "
+    "mismo misma".split()
+)
+_CLAUSE_RE = re.compile(r",?\s+(?:and|y)\s+|,\s*(?:then|luego|despu[eé]s)\s+|;\s*", re.IGNORECASE)
+_KEEP_PREFIX_RE = re.compile(r"^(?:in response,?|en respuesta,?|then|luego|despu[eé]s)\s+", re.IGNORECASE)
+_SENTENCE_RE = re.compile(r"[^.?!¿¡]*(?:[.?!]+|$)|¿[^?]*\?+|¡[^!]*!+")
+
+
+def trim_history(history: Sequence[Turn], max_turns: int, max_chars: int, answer_chars: int = 600) -> list[Turn]:
+    """What a client keeps: the most recent turns that fit the limits, each answer cut to its opening
+    (the verdict and the rules it cites are at the start)."""
+    kept: list[Turn] = []
+    size = 0
+    for turn in reversed(history[-max_turns:] if max_turns else []):
+        answer = turn.answer[:answer_chars] if turn.answer else None
+        size += len(turn.question) + len(answer or "")
+        if size > max_chars:
+            break
+        kept.insert(0, Turn(turn.question, answer))
+    return kept
+
+
+def resolve(question: str, history: Sequence[Turn], find_cards: FindCards | None = None) -> Resolved:
+    """The question to answer given the earlier turns (most recent last)."""
+    find = find_cards or capitalised_cards
+    context: Resolved | None = None
+    for turn in history:
+        context = _resolve_turn(turn.question, context, find)
+    resolved = _resolve_turn(question, context, find)
+    if not resolved.follow_up or not history or not history[-1].answer:
+        return resolved
+    rules = tuple(CarriedItem("rule", str(rid)) for rid in _cited(history[-1].answer))
+    return Resolved(resolved.question, True, resolved.carried + rules, resolved.focus)
+
+
+def context_of(resolved: Resolved) -> AnswerContext:
+    """What the response tells the client it understood."""
+    if not resolved.follow_up:
+        return AnswerContext()
+    return AnswerContext(True, list(resolved.carried), resolved.question)
+
+
+def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardRef]) -> bool:
+    """Short and anaphoric, or opening like a continuation ("and…", "¿y si…?", "en ese caso")."""
+    folded = fold(question).lstrip("¿¡ \t").strip()
+    if _OPENER_RE.match(folded):
+        return True
+    words = len(folded.split())
+    if _HYPOTHETICAL_RE.match(folded):
+        shares = any(mentions(question, card.name) for card in previous_cards)
+        return shares or words <= 8 or (words <= 14 and bool(_SUBST_RE.search(folded) or _ADD_RE.search(folded)))
+    return words <= 8 and bool(_ANAPHOR_RE.search(folded) or _ADD_RE.search(folded) or _SUBST_RE.search(folded))
+
+
+def _resolve_turn(question: str, context: Resolved | None, find: FindCards) -> Resolved:
+    cards = find(question)
+    if context is None or not is_follow_up(question, cards, find(context.question)):
+        return Resolved(question, focus=_last_introduced(cards))
+    previous = context.question
+    previous_cards = find(previous)
+    rest = _strip_marker(question)
+    situation, ask = _split_ask(previous)
+    focus = context.focus
+    if _OWN_ASK_RE.search(fold(rest)):
+        text = _join(situation or previous, _as_question(rest))
+    else:
+        offset = question.find(rest)
+        in_rest = [
+            CardRef(c.name, (c.span[0] - offset, c.span[1] - offset), c.kind)
+            for c in cards
+            if offset >= 0 and c.span[0] >= offset and c.span[1] <= offset + len(rest)
+        ]
+        text, focus = _modify(previous, rest, in_rest, previous_cards, focus)
+    named = {card.name for card in cards}
+    kept = [card.name for card in find(text) if card.name not in named]
+    carried = [CarriedItem("card", name) for name in dict.fromkeys(kept)]
+    if situation:
+        carried.append(CarriedItem("situation", situation))
+    return Resolved(text, True, tuple(carried), focus)
+
+
+def mentions(text: str, name: str) -> list[tuple[int, int]]:
+    """Where `text` names card `name`: in full, by the part before a comma ("Thalia"), or by its last word
+    written capitalised ("la Dreadmaw", "the Bears"); a finder reports each card once, this finds them all."""
+    short = name.split(",")[0]
+    forms = [re.escape(name), re.escape(short)] + ([re.escape(short.split()[-1])] if " " in short else [])
+    spans: list[tuple[int, int]] = []
+    for number, form in enumerate(forms):
+        flags = re.IGNORECASE if number == 0 else 0
+        for match in re.finditer(rf"(?<![\w'’-]){form}s?(?![\w'’-])", text, flags):
+            if not any(a < match.end() and match.start() < b for a, b in spans):
+                spans.append(match.span())
+    return sorted(spans)
+
+
+def same_card(mention: str, name: str) -> bool:
+    """ "Dreadmaw" / "Thalia" stand for "Colossal Dreadmaw" / "Thalia, Guardian of Thraben"."""
+    short = name.split(",")[0]
+    return mention in (name, short, short.split()[-1])
+
+
+def _last_introduced(cards: list[CardRef]) -> str | None:
+    names = list(dict.fromkeys(card.name for card in cards))
+    return names[-1] if names else None
+
+
+def _modify(
+    previous: str, rest: str, cards: list[CardRef], previous_cards: list[CardRef], focus: str | None
+) -> tuple[str, str | None]:
+    """Apply a follow-up that asks nothing new: a changed count, a swapped card, or an added fact."""
+    folded = fold(rest)
+    previous_names = {card.name for card in previous_cards}
+    new = [card for card in cards if card.name not in previous_names]
+    old_named = [card for card in cards if card.name in previous_names]
+    situation, ask = _split_ask(previous)
+
+    changed = _change_count(previous, rest, cards, previous_cards) if not new else None
+    if changed is not None:
+        return _with_note(changed, rest, cards), focus
+    changed = _change_x(previous, rest) if not new else None
+    if changed is not None:  # the new X is applied: blank it (same length, so card spans hold)
+        return _with_note(changed, _X_RE.sub(lambda m: " " * len(m.group(0)), rest), cards), focus
+
+    substitute = bool(_SUBST_RE.search(folded))
+    if new and not old_named and not _ADD_RE.search(folded):
+        old = _replaced_card(new[0], previous_cards, focus)
+        noun_like = _noun_like(rest, cards)
+        same_kind = bool(new[0].kind) and any(c.kind == new[0].kind for c in previous_cards)
+        if old is not None and (substitute or noun_like or same_kind):
+            if noun_like or not mentions(situation, old):
+                return _with_note(_rename(previous, old, new[0].name), rest, cards), new[0].name
+            return _join(_replace_clause(situation, old, rest), ask), new[0].name
+    if substitute and not cards and focus and mentions(situation, focus):
+        return _join(_replace_clause(situation, focus, rest), ask), focus
+    return _join(situation, _as_statement(rest), ask), focus
+
+
+def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards: list[CardRef]) -> str | None:
+    """ "and with two Hardened Scales?" / "what about three?": set the count before that card."""
+    if cards:
+        card = cards[0]
+        before = rest[: card.span[0]]
+        match = re.search(rf"\b({_COUNT})\s+$", before, re.IGNORECASE)
+        if not match:
+            return None
+        count = match.group(1)
+        target = next((c for c in previous_cards if c.name == card.name), None)
+    else:
+        bare = _BARE_COUNT_RE.match(rest.strip())
+        if not bare:
+            return None
+        count = bare.group(1)
+        target = next((c for c in previous_cards if _COUNT_BEFORE_RE.search(previous[: c.span[0]])), None)
+    if target is None:
+        return None
+    start = target.span[0]
+    existing = _COUNT_BEFORE_RE.search(previous[:start])
+    head = previous[: existing.start()] if existing else previous[:start]
+    return f"{head}{count} {previous[start:]}"
+
+
+def _change_x(previous: str, rest: str) -> str | None:
+    """ "¿y con X=5?": the new value of X replaces the old one."""
+    new_x = _X_RE.search(rest)
+    if not new_x or not _X_RE.search(previous):
+        return None
+    return _X_RE.sub(f"X={new_x.group(1)}", previous)
+
+
+def _replaced_card(new: CardRef, previous_cards: list[CardRef], focus: str | None) -> str | None:
+    """The earlier card a new card takes the place of: the one of the same kind when card types are
+    known and only one fits, else the card the conversation is varying, else the last one introduced."""
+    names = list(dict.fromkeys(card.name for card in previous_cards))
+    if not names:
+        return None
+    if new.kind:
+        same = list(dict.fromkeys(c.name for c in previous_cards if c.kind == new.kind))
+        if len(same) == 1:
+            return same[0]
+        if same:
+            names = same
+    return focus if focus in names else names[-1]
+
+
+def _noun_like(rest: str, cards: list[CardRef]) -> bool:
+    """ "con Pyroclasm", "it were Kor Firewalker instead", "Diabolic Edict, if…": the card stands in for another."""
+    text = rest
+    for card in sorted(cards, key=lambda c: -c.span[0]):
+        text = text[: card.span[0]] + " \x00 " + text[card.span[1] :]
+    words = re.findall(r"[\w\x00]+", fold(text))
+    if words and words[0] in ("with", "con") and len(words) > 1:
+        words = words[1:]
+    if words and words[0] in ("a", "an", "un", "una") and len(words) > 1:
+        words = words[1:]
+    if words and words[0] == "\x00":
+        return True
+    return all(word == "\x00" or word in _FILLER for word in words)
+
+
+def _with_note(text: str, rest: str, cards: list[CardRef]) -> str:
+    """Keep what the follow-up says besides the card and the count ("if it's my only creature", "X=3")."""
+    spare = rest
+    for card in sorted(cards, key=lambda c: -c.span[0]):
+        spare = spare[: card.span[0]] + " " + spare[card.span[1] :]
+    words = [w for w in re.findall(r"\w+(?:=\d+)?", fold(spare)) if w not in _FILLER and w not in _NUMBER_WORDS]
+    words = [w for w in words if not w.isdigit() and w not in ("x", "and", "y", "what", "about", "so")]
+    if not words:
+        return text
+    situation, ask = _split_ask(text)
+    return _join(situation, _as_statement(rest), ask)
+
+
+def _rename(text: str, old: str, new: str) -> str:
+    """Every mention of card `old` (full or short name) becomes `new`."""
+    for start, end in reversed(mentions(text, old)):
+        text = text[:start] + new + text[end:]
+    return text
+
+
+def _replace_clause(situation: str, name: str, rest: str) -> str:
+    """The clause of the situation that names card `name` gives way to the follow-up's clause."""
+    replacement = _SUBST_WORDS_RE.sub("", rest).strip(" ,.?")
+    mention = mentions(situation, name)[0]
+    bounds = [0] + [m.end() for m in _CLAUSE_RE.finditer(situation)] + [len(situation)]
+    sentence_ends = [m.end() for m in re.finditer(r"[.?!]+\s*", situation)]
+    start = max(b for b in bounds + sentence_ends if b <= mention[0])
+    stops = [m.start() for m in _CLAUSE_RE.finditer(situation)] + [m.start() for m in re.finditer(r"[.?!]+", situation)]
+    end = min([s for s in stops if s >= mention[1]] + [len(situation)])
+    clause = situation[start:end]
+    prefix = _KEEP_PREFIX_RE.match(clause)
+    new_clause = (prefix.group(0) if prefix else "") + replacement
+    if start == 0 or re.search(r"[.?!]\s*$", situation[:start]):
+        new_clause = _capital(new_clause)
+    return situation[:start] + new_clause + situation[end:]
+
+
+def _split_ask(text: str) -> tuple[str, str]:
+    """(the situation, the final question): "I control X and cast Y. How many…?" → both parts."""
+    parts = [p.strip() for p in _SENTENCE_RE.findall(text) if p.strip()]
+    if len(parts) <= 1:
+        return "", text.strip()
+    last = len(parts) - 1
+    if not parts[last].endswith("?"):
+        return text.strip(), ""
+    return " ".join(parts[:last]), parts[last]
+
+
+def _strip_marker(question: str) -> str:
+    text = question.strip()
+    while True:
+        stripped = _MARKER_RE.sub("", text, count=1)
+        if stripped == text:
+            break
+        text = stripped
+    return text.rstrip(" ?!").strip() or question.strip()
+
+
+def _as_statement(text: str) -> str:
+    text = _SUBST_WORDS_RE.sub("", text).strip(" ,¿?¡!")
+    return _capital(text) + "." if text else ""
+
+
+def _as_question(text: str) -> str:
+    text = text.strip(" ,¿?¡!")
+    if re.search(r"[áéíóúñ¿]|\b(?:que|como|cuant\w*|quien|cual|puedo|tengo)\b", fold(text) + text):
+        return f"¿{_capital(text)}?"
+    return _capital(text) + "?"
+
+
+def _join(*parts: str) -> str:
+    return " ".join(part.strip() for part in parts if part and part.strip())
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _cited(answer: str) -> list[RuleId]:
+    """The rules the previous answer cited ("[616.1e]", "(704.5j)"): what decided it."""
+    return list(dict.fromkeys(find_references(answer)))[:6]
+
+
+# -- a stand-in card finder, until the card matcher (index/cards.py) is available ----------------------
+
+_NAME_WORD = r"[A-ZÁÉÍÓÚÑ][\w'’\-]*"
+_CONNECTOR = r"(?:of|the|to|from)"
+_NAME_RE = re.compile(rf"{_NAME_WORD}(?:(?:\s+{_CONNECTOR})*\s+{_NAME_WORD}|,\s+{_NAME_WORD})*")
+_NOT_NAMES = set(
+    "i my your if when what which who how can does do did is are and but or in on the a an so then it its "
+    "mi tu si y o el la los las un una que qué cuántas cuántos cuánto cuándo cómo quién puedo puede hay tengo "
+    "controlo lanzo equipo ataco le lo en de con ese esa en mientras cuando tras x they he she we además después "
+    "también luego entonces".split()
+)
+_SENTENCE_START_RE = re.compile(r"(?:^|[.?!¿¡:;]\s*|\n)\s*$")
+
+
+def matched_cards(matcher: CardMatcher) -> FindCards:
+    """The card matcher (index/cards.py) as a finder: each card once, with its kind from the type line."""
+
+    def find(text: str) -> list[CardRef]:
+        return [CardRef(m.card.name, m.span, kind_of(m.card.type_line)) for m in matcher.find(text)]
+
+    return find
+
+
+def capitalised_cards(text: str) -> list[CardRef]:
+    """Card names guessed from capitalised words (with "of", "to", ", Guardian of…" joining them); a lone
+    capitalised word that ends an earlier name ("the Bears") is that card. Used only without a card matcher."""
+    found: list[CardRef] = []
+    for match in _NAME_RE.finditer(text):
+        start, name = match.start(), match.group(0)
+        words = name.split()
+        while words and words[0].strip(",").lower() in _NOT_NAMES:
+            start = text.index(words[1], start) if len(words) > 1 else match.end()
+            words = words[1:]
+        name = " ".join(words).rstrip(",")
+        if not name or name.lower() in _NOT_NAMES:
+            continue
+        known = next((c.name for c in found if name.endswith(" " + c.name)), None)
+        if known is not None:  # "Destruyen Mirror Gallery" after "Mirror Gallery"
+            start, name = start + len(name) - len(known), known
+        full = next((c.name for c in found if c.name != name and same_card(name, c.name)), None)
+        if full is None and " " not in name and _SENTENCE_START_RE.search(text[:start]):
+            continue  # a capitalised word opening a sentence says nothing
+        found.append(CardRef(full or name, (start, start + len(name))))
+    return found

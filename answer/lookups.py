@@ -1,0 +1,149 @@
+"""Direct lookups in the rule store (a rule, a glossary term, a card), shared by the HTTP routes and the MCP
+tools so both return the same data and the same error messages."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ingest.errors import JudgeError
+from ingest.lexicon import fold
+from ingest.models import GlossaryEntry, Ruling
+from ingest.ruleid import RuleId, RuleIdError
+from ingest.store import RuleStore
+
+
+class NotFound(JudgeError):
+    """Well-formed, but not in the loaded data (HTTP 404)."""
+
+
+class Malformed(JudgeError):
+    """Not a well-formed id or name (HTTP 422)."""
+
+
+@dataclass(frozen=True)
+class TranslationItem:
+    text: str
+    title: str | None
+    examples: list[str]
+
+
+@dataclass(frozen=True)
+class RuleDetail:
+    id: str
+    kind: str
+    title: str | None
+    text: str
+    examples: list[str]
+    parent: str | None
+    children: list[str]
+    references: list[str]
+    translations: dict[str, TranslationItem]
+    section_title: str | None
+    #: the title a reader sees, by language (own, titled parent's or section's; Spanish where known)
+    titles: dict[str, str | None]
+    rules_version: str
+
+
+@dataclass(frozen=True)
+class GlossaryItem:
+    term: str
+    definition: str
+    references: list[str]
+
+
+@dataclass(frozen=True)
+class GlossaryMatches:
+    results: list[GlossaryItem]
+    rules_version: str
+
+
+@dataclass(frozen=True)
+class CardDetail:
+    name: str
+    mana_cost: str
+    type_line: str
+    oracle_text: str
+    power: str | None
+    toughness: str | None
+    loyalty: str | None
+    faces: list[str]
+    names_es: list[str]
+    rulings: list[Ruling]
+    #: CR rules whose examples mention the card
+    rules: list[str]
+    source: str
+    cards_date: str
+
+
+def rule(store: RuleStore, rule_id: str, rules_version: str) -> RuleDetail:
+    """One rule with its examples, parent, children, references and translations."""
+    try:
+        parsed = RuleId.parse_canonical(rule_id)
+    except RuleIdError:
+        raise Malformed(f"not a rule id: {rule_id[:40]!r} (expected e.g. 608, 608.2 or 608.2b)") from None
+    found = store.get(parsed)
+    if found is None:
+        raise NotFound(f"rule {parsed} is not in the Comprehensive Rules of {store.edition.effective}")
+    return RuleDetail(
+        id=str(found.id),
+        kind=found.kind.value,
+        title=found.title,
+        text=found.text,
+        examples=list(found.examples),
+        parent=str(found.parent) if found.parent else None,
+        children=[str(c) for c in store.children.get(parsed, [])],
+        references=[str(r) for r in found.references],
+        translations={
+            lang: TranslationItem(tr.text, tr.title, list(tr.examples))
+            for (rid, lang), tr in store.translations.items()
+            if rid == parsed
+        },
+        section_title=store.section_title(parsed),
+        titles={lang: store.title(parsed, lang) for lang in ("en", "es")},
+        rules_version=rules_version,
+    )
+
+
+def glossary_term(store: RuleStore, term: str) -> GlossaryItem:
+    entry = store.glossary_entry(term)
+    if entry is None:
+        raise NotFound(f"no glossary term {term[:60]!r}; try GET /v1/glossary?q=")
+    return _glossary_item(entry)
+
+
+def glossary_search(store: RuleStore, query: str, limit: int, rules_version: str) -> GlossaryMatches:
+    """Glossary terms containing `query` (accents and case ignored); terms starting with it first."""
+    needle = fold(query.strip())
+    matches = [e for e in store.glossary.values() if needle in fold(e.term)]
+    matches.sort(key=lambda e: (not fold(e.term).startswith(needle), e.term))
+    return GlossaryMatches([_glossary_item(e) for e in matches[:limit]], rules_version)
+
+
+def card(store: RuleStore, name: str) -> CardDetail:
+    """A card by name, face name or Spanish printed name (case, accents and punctuation ignored)."""
+    if not name.strip():
+        raise Malformed("name: must not be empty or only whitespace")
+    found = store.card(name)
+    if found is None:
+        if not store.card_stats.cards:
+            raise NotFound(f"no card named {name[:60]!r}: no card data is loaded (judge ingest --cards FILE)")
+        raise NotFound(f"no card named {name[:60]!r} in the card data of {store.card_stats.date or 'unknown date'}")
+    return CardDetail(
+        name=found.name,
+        mana_cost=found.mana_cost,
+        type_line=found.type_line,
+        oracle_text=found.oracle_text,
+        power=found.power,
+        toughness=found.toughness,
+        loyalty=found.loyalty,
+        faces=list(found.faces),
+        names_es=list(found.names_es),
+        rulings=list(found.rulings),
+        rules=[str(r) for r in found.rules],
+        source=found.source,
+        cards_date=store.card_stats.date,
+    )
+
+
+def _glossary_item(entry: GlossaryEntry) -> GlossaryItem:
+    return GlossaryItem(term=entry.term, definition=entry.definition, references=[str(r) for r in entry.references])

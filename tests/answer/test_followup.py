@@ -1,0 +1,277 @@
+"""Follow-up resolution with a fake card finder: what is carried, what is replaced, and that a
+self-contained question is left exactly as it was."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from answer.followup import (
+    CardRef,
+    HistoryError,
+    Turn,
+    capitalised_cards,
+    check_history,
+    context_of,
+    is_follow_up,
+    resolve,
+    trim_history,
+)
+
+KINDS = {
+    "Hardened Scales": "permanent",
+    "Walking Ballista": "creature",
+    "Doubling Season": "permanent",
+    "Darksteel Myr": "creature",
+    "Murder": "spell",
+    "Diabolic Edict": "spell",
+    "Black Sun's Zenith": "spell",
+    "Swords to Plowshares": "spell",
+    "Giant Growth": "spell",
+    "Grizzly Bears": "creature",
+    "Pacifism": "permanent",
+    "Blossoming Defense": "spell",
+    "Gods Willing": "spell",
+    "Typhoid Rats": "creature",
+    "Youthful Knight": "creature",
+    "Sure Strike": "spell",
+    "Brothers Yamazaki": "creature",
+    "Torbran, Thane of Red Fell": "creature",
+    "Furnace of Rath": "permanent",
+    "Shock": "spell",
+    "Thalia, Guardian of Thraben": "creature",
+}
+
+
+def fake_cards(with_kinds: bool = True):
+    """Known names and their last word ("the Bears"), every mention, in order."""
+
+    def find(text: str) -> list[CardRef]:
+        found: list[CardRef] = []
+        taken: list[tuple[int, int]] = []
+        variants = [(n, n) for n in KINDS] + [(n, n.split(",")[0].split()[-1]) for n in KINDS if " " in n]
+        for name, surface in variants:
+            for match in re.finditer(rf"\b{re.escape(surface)}s?\b", text):
+                if any(a < match.end() and match.start() < b for a, b in taken):
+                    continue
+                taken.append(match.span())
+                found.append(CardRef(name, match.span(), KINDS[name] if with_kinds else ""))
+        return sorted(found, key=lambda card: card.span)
+
+    return find
+
+
+FIND = fake_cards()
+
+
+def ask(*questions: str, find=FIND):
+    history = [Turn(q, None) for q in questions[:-1]]
+    return resolve(questions[-1], history, find)
+
+
+def test_without_history_the_question_is_unchanged():
+    resolved = resolve("¿Y si además tengo Parallel Lives?", [], FIND)
+    assert resolved.question == "¿Y si además tengo Parallel Lives?" and not resolved.follow_up
+    assert context_of(resolved).follow_up is False and context_of(resolved).carried == []
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Cuántas tierras puedo jugar por turno?",
+        "¿Cómo funciona el vínculo vital?",
+        "What happens to an Aura if the creature it enchants leaves the battlefield?",
+        "¿Una criatura con prisa puede atacar el mismo turno en que entra al campo de batalla?",
+        "What if my spell's only target becomes illegal before it resolves?",
+    ],
+)
+def test_a_self_contained_question_ignores_the_history(question):
+    resolved = ask("My Youthful Knight attacks and is blocked by Typhoid Rats. Does my knight die?", question)
+    assert resolved.question == question and not resolved.follow_up and resolved.carried == ()
+
+
+def test_an_added_card_keeps_the_situation_and_the_question():
+    resolved = ask(
+        "Tengo Doubling Season y lanzo Walking Ballista con X=3. ¿Con cuántos contadores entra?",
+        "¿Y si además tengo Hardened Scales?",
+    )
+    assert resolved.follow_up
+    assert resolved.question == (
+        "Tengo Doubling Season y lanzo Walking Ballista con X=3. Además tengo Hardened Scales. "
+        "¿Con cuántos contadores entra?"
+    )
+    cards = [item.value for item in resolved.carried if item.kind == "card"]
+    assert cards == ["Doubling Season", "Walking Ballista"]
+    assert ("situation", "Tengo Doubling Season y lanzo Walking Ballista con X=3.") in [
+        (item.kind, item.value) for item in resolved.carried
+    ]
+
+
+def test_a_count_replaces_only_the_count():
+    first = "I control Hardened Scales and cast Walking Ballista with X=2. How many +1/+1 counters does it get?"
+    resolved = ask(first, "and with two Hardened Scales?")
+    assert resolved.question == first.replace("control Hardened", "control two Hardened")
+    bare = ask("I control two Brothers Yamazaki. Do I keep both?", "what about three?")
+    assert bare.question == "I control three Brothers Yamazaki. Do I keep both?"
+    x = ask("I cast Walking Ballista with X=2. How many counters?", "and with X=5?")
+    assert x.question == "I cast Walking Ballista with X=5. How many counters?"
+
+
+def test_a_new_card_of_the_same_kind_takes_the_old_ones_place():
+    resolved = ask("Can my opponent kill my Darksteel Myr with Murder?", "and Diabolic Edict?")
+    assert resolved.question == "Can my opponent kill my Darksteel Myr with Diabolic Edict?"
+    # the swapped card is what a third turn varies again, and the note of turn two is kept
+    third = ask(
+        "Can my opponent kill my Darksteel Myr with Murder?",
+        "what about Diabolic Edict, if it's my only creature?",
+        "And Black Sun's Zenith with X=1?",
+    )
+    assert third.question.endswith("Can my opponent kill my Darksteel Myr with Black Sun's Zenith?")
+    assert "X=1" in third.question and "Murder" not in third.question and "Edict" not in third.question
+
+
+def test_without_card_types_the_last_card_introduced_is_swapped():
+    resolved = ask(
+        "Can my opponent kill my Darksteel Myr with Murder?", "¿Y con Diabolic Edict?", find=fake_cards(False)
+    )
+    assert resolved.question == "Can my opponent kill my Darksteel Myr with Diabolic Edict?"
+
+
+def test_instead_replaces_the_clause_that_named_the_old_card():
+    resolved = ask(
+        "My Pacifism is enchanting my opponent's Grizzly Bears. They cast Blossoming Defense on the Bears. "
+        "Does Pacifism fall off?",
+        "what if they cast Gods Willing choosing white instead?",
+    )
+    assert resolved.question == (
+        "My Pacifism is enchanting my opponent's Grizzly Bears. They cast Gods Willing choosing white. "
+        "Does Pacifism fall off?"
+    )
+    without_card = ask(
+        "Lanzo Swords to Plowshares sobre la Grizzly Bears de mi oponente y en respuesta él le lanza Giant Growth. "
+        "¿Cuántas vidas gana?",
+        "¿Y si en vez de eso la sacrifica?",
+    )
+    assert without_card.question == (
+        "Lanzo Swords to Plowshares sobre la Grizzly Bears de mi oponente y en respuesta la sacrifica. "
+        "¿Cuántas vidas gana?"
+    )
+
+
+def test_a_new_spell_next_to_creatures_is_added_not_swapped():
+    resolved = ask(
+        "My Youthful Knight attacks and my opponent blocks it with Typhoid Rats. Does my knight die?",
+        "what if my opponent casts Sure Strike on the Rats before damage?",
+    )
+    assert "Youthful Knight" in resolved.question and "Typhoid Rats" in resolved.question
+    assert resolved.question.endswith("My opponent casts Sure Strike on the Rats before damage. Does my knight die?")
+
+
+def test_a_new_question_about_the_same_situation():
+    resolved = ask(
+        "Controlo a Torbran, Thane of Red Fell y le lanzo un Shock a mi oponente. ¿Cuánto daño recibe?",
+        "¿Y si además hay un Furnace of Rath en el campo?",
+        "En ese caso, ¿quién elige el orden?",
+    )
+    assert resolved.question == (
+        "Controlo a Torbran, Thane of Red Fell y le lanzo un Shock a mi oponente. "
+        "Además hay un Furnace of Rath en el campo. ¿Quién elige el orden?"
+    )
+    assert [i.value for i in resolved.carried if i.kind == "card"] == [
+        "Torbran, Thane of Red Fell",
+        "Shock",
+        "Furnace of Rath",
+    ]
+
+
+def test_a_self_contained_turn_in_the_middle_starts_afresh():
+    resolved = ask(
+        "Can my opponent kill my Darksteel Myr with Murder?",
+        "How does the stack resolve when both players pass priority?",
+        "and then?",
+    )
+    assert "Darksteel Myr" not in resolved.question
+
+
+def test_the_rules_cited_by_the_previous_answer_are_carried():
+    history = [Turn("I control two Brothers Yamazaki. Do I keep both?", "Yes: the legend rule (704.5j) doesn't apply.")]
+    resolved = resolve("what about three?", history, FIND)
+    assert ("rule", "704.5j") in [(item.kind, item.value) for item in resolved.carried]
+    context = context_of(resolved)
+    assert context.follow_up and context.question == "I control three Brothers Yamazaki. Do I keep both?"
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("and with deathtouch?", True),
+        ("¿Y con tres?", True),
+        ("En ese caso, ¿quién elige?", True),
+        ("Does it still die?", True),
+        ("same but with two of them", True),
+        ("What is the legend rule?", False),
+        ("Can a creature with defender attack?", False),
+    ],
+)
+def test_follow_up_detection(question, expected):
+    assert is_follow_up(question, [], []) is expected
+
+
+def test_history_limits():
+    assert check_history([Turn("  q  ", "  ")], 6, 100) == [Turn("q", None)]
+    with pytest.raises(HistoryError, match="too many turns") as many:
+        check_history([Turn("q")] * 7, 6, 8000)
+    assert many.value.status == 422
+    with pytest.raises(HistoryError, match="too long") as long:
+        check_history([Turn("q" * 50, "a" * 60)], 6, 100)
+    assert long.value.status == 413
+    with pytest.raises(HistoryError, match="turn 2 has an empty question"):
+        check_history([Turn("q"), Turn("   ")], 6, 100)
+
+
+def test_trim_history_keeps_the_latest_turns_that_fit():
+    turns = [Turn(f"question {n}", "x" * 1000) for n in range(10)]
+    kept = trim_history(turns, 6, 1300)
+    assert [t.question for t in kept] == ["question 8", "question 9"]
+    assert all(len(t.answer or "") == 600 for t in kept)
+
+
+def test_the_stand_in_card_finder():
+    text = "Equipo Basilisk Collar a mi Prodigal Pyromancer contra la Colossal Dreadmaw. ¿Muere la Dreadmaw?"
+    names = [card.name for card in capitalised_cards(text)]
+    assert names == ["Basilisk Collar", "Prodigal Pyromancer", "Colossal Dreadmaw", "Colossal Dreadmaw"]
+    assert [c.name for c in capitalised_cards("Tengo dos Thalia, Guardian of Thraben. ¿Qué pasa?")] == [
+        "Thalia, Guardian of Thraben"
+    ]
+
+
+def test_history_with_control_characters_is_refused():
+    with pytest.raises(HistoryError, match="turn 1 contains control characters"):
+        check_history([Turn("q", "bell\x07")], 6, 100)
+
+
+def test_kind_of_a_type_line():
+    from answer.followup import kind_of
+
+    assert kind_of("Artifact Creature — Myr") == "creature"
+    assert kind_of("Instant") == kind_of("Sorcery") == "spell"
+    assert kind_of("Enchantment — Aura") == "permanent" and kind_of("") == ""
+
+
+def test_the_card_matcher_as_a_finder_and_every_mention_of_a_card():
+    from types import SimpleNamespace
+
+    from answer.followup import matched_cards, mentions
+
+    card = SimpleNamespace(name="Colossal Dreadmaw", type_line="Creature — Dinosaur")
+    matcher = SimpleNamespace(find=lambda text: [SimpleNamespace(card=card, span=(20, 37))])
+    text = "Uso su habilidad en Colossal Dreadmaw. ¿Muere la Dreadmaw?"
+    assert matched_cards(matcher)(text) == [CardRef("Colossal Dreadmaw", (20, 37), "creature")]  # type: ignore[arg-type]
+    assert [text[a:b] for a, b in mentions(text, "Colossal Dreadmaw")] == ["Colossal Dreadmaw", "Dreadmaw"]
+    two = "Two Thalia, Guardian of Thraben; the other Thalia"
+    assert [two[a:b] for a, b in mentions(two, "Thalia, Guardian of Thraben")] == [
+        "Thalia, Guardian of Thraben",
+        "Thalia",
+    ]
+    assert mentions("the dreadmaw", "Colossal Dreadmaw") == []  # a lone last word counts only capitalised
