@@ -80,7 +80,9 @@ class Judge:
     ) -> AnswerResult:
         """Search and the extractive answer run in a worker thread; waiting on the LLM holds none."""
         started = time.perf_counter()
-        result, answer_lang, extractive = await anyio.to_thread.run_sync(self._prepare, resolved.question, lang)
+        result, answer_lang, extractive = await anyio.to_thread.run_sync(
+            self._prepare, resolved.question, lang, abandon_on_cancel=True
+        )
         use_llm, reason = self._llm_plan(extractive, mode)
         if use_llm:
             assert self.llm is not None
@@ -96,7 +98,9 @@ class Judge:
         self, question: str, resolved: Resolved, lang: str, mode: str, history: Sequence[Turn]
     ) -> AsyncIterator[StreamEvent]:
         started = time.perf_counter()
-        result, answer_lang, extractive = await anyio.to_thread.run_sync(self._prepare, resolved.question, lang)
+        result, answer_lang, extractive = await anyio.to_thread.run_sync(
+            self._prepare, resolved.question, lang, abandon_on_cancel=True
+        )
         use_llm, reason = self._llm_plan(extractive, mode)
         if use_llm:
             assert self.llm is not None

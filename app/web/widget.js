@@ -241,6 +241,8 @@
           if (data.rules_version) edition.textContent = fmt(T.edition, { v: data.rules_version });
           renderCitations(bubble, data.citations || []);
           bubble.scrollIntoView({ block: "start" });
+        } else if (name === "error") {
+          showError(bubble, fmt(T.failed, { code: 500 }));
         }
       });
     }).catch(function () {
