@@ -20,7 +20,7 @@ from ingest.errors import JudgeError
 
 #: the export must reproduce sentence-transformers' vectors this closely on every sample
 MIN_COSINE = 0.9999
-_PAGE = 65536
+_ALIGN = 65536  # bytes: a multiple of any page size, so every tensor can be mapped
 #: English, Spanish, a card name, a long passage (truncated at the model's limit): what the index embeds
 SAMPLES = [
     "If the spell or ability specifies targets, it checks whether the targets are still legal.",
@@ -86,7 +86,7 @@ def _save_mappable(source: Path, out: Path) -> None:
         for tensor in model.graph.initializer:
             if len(tensor.raw_data) < 1024:
                 continue
-            data.write(b"\0" * (-data.tell() % _PAGE))
+            data.write(b"\0" * (-data.tell() % _ALIGN))
             offset = data.tell()
             data.write(tensor.raw_data)
             set_external_data(tensor, data_name, offset, len(tensor.raw_data))
