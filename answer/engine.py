@@ -16,7 +16,15 @@ from answer.extractive import AbstainPolicy, Composed, ExtractiveComposer, Quote
 from answer.llm.breaker import CircuitBreaker
 from answer.llm.client import LLMError
 from answer.llm.composer import LLMAnswer, LLMComposer
-from answer.results import AnswerResult, CitationItem, EvidenceItem, SearchHitItem, SearchResults
+from answer.results import (
+    AnswerResult,
+    CardItem,
+    CitationItem,
+    EvidenceItem,
+    RulingItem,
+    SearchHitItem,
+    SearchResults,
+)
 from answer.verify import verify_citations
 from index.searcher import Searcher, SearchResult
 from ingest.ruleid import RuleId
@@ -60,10 +68,10 @@ class Judge:
             try:
                 answer = self.llm.answer(question, result, answer_lang, _quoted(extractive))
                 self.breaker.record_success()
-                return self._llm_response(answer, answer_lang, started)
+                return self._llm_response(answer, answer_lang, started, result)
             except LLMError as err:
                 reason = self._record_failure(err)
-        return self._extractive_response(extractive, started, reason)
+        return self._extractive_response(extractive, started, reason, result)
 
     def ask_stream(self, question: str, lang: str = "auto", mode: str = "auto") -> Iterator[StreamEvent]:
         """`delta` events with text, then one `final` event carrying the whole verified response.
@@ -77,12 +85,12 @@ class Judge:
                 for item in self.llm.stream(question, result, answer_lang, _quoted(extractive)):
                     if isinstance(item, LLMAnswer):
                         self.breaker.record_success()
-                        yield StreamEvent("final", asdict(self._llm_response(item, answer_lang, started)))
+                        yield StreamEvent("final", asdict(self._llm_response(item, answer_lang, started, result)))
                         return
                     yield StreamEvent("delta", {"text": item})
             except LLMError as err:
                 reason = self._record_failure(err)
-        response = self._extractive_response(extractive, started, reason)
+        response = self._extractive_response(extractive, started, reason, result)
         for paragraph in response.answer.split("\n\n"):
             yield StreamEvent("delta", {"text": paragraph + "\n\n"})
         yield StreamEvent("final", asdict(response))
@@ -109,15 +117,17 @@ class Judge:
         log.warning("LLM failed, answering extractively: %s", err)
         return str(err)
 
-    def _llm_response(self, answer: LLMAnswer, lang: str, started: float) -> AnswerResult:
+    def _llm_response(self, answer: LLMAnswer, lang: str, started: float, result: SearchResult) -> AnswerResult:
         if answer.dropped:
             log.warning("dropped unverified rule ids from LLM answer: %s", ", ".join(answer.dropped))
         evidence = [(rid, 0.0) for rid in answer.evidence]
         return self._response(
-            answer.text, lang, True, answer.citations, evidence, "llm", started, dropped=answer.dropped
+            answer.text, lang, True, answer.citations, evidence, "llm", started, result, dropped=answer.dropped
         )
 
-    def _extractive_response(self, composed: Composed, started: float, reason: str | None) -> AnswerResult:
+    def _extractive_response(
+        self, composed: Composed, started: float, reason: str | None, result: SearchResult
+    ) -> AnswerResult:
         return self._response(
             composed.answer,
             composed.lang,
@@ -126,6 +136,7 @@ class Judge:
             composed.evidence,
             "extractive",
             started,
+            result,
             fallback=reason,
         )
 
@@ -138,23 +149,48 @@ class Judge:
         evidence: list[tuple[RuleId, float]],
         composer: str,
         started: float,
+        result: SearchResult,
         fallback: str | None = None,
         dropped: list[str] | None = None,
     ) -> AnswerResult:
-        citations, rejected = verify_citations(quotes, self.searcher.store, [rid for rid, _ in evidence])
+        named = [mention.card for mention in result.cards]
+        citations, rejected = verify_citations(
+            quotes, self.searcher.store, [rid for rid, _ in evidence], [card.name for card in named]
+        )
         for problem in rejected:
-            log.warning("dropped citation %s: %s", problem.quote.rule, problem.reason)
+            log.warning("dropped citation %s: %s", problem.quote.rule or problem.quote.card, problem.reason)
         return AnswerResult(
             answer=answer,
             lang=lang,
             answered=answered,
-            citations=[CitationItem(rule=str(q.rule), title=q.title, quote=q.quote, lang=q.lang) for q in citations],
+            citations=[
+                CitationItem(
+                    rule=str(q.rule) if q.rule else None,
+                    title=q.title,
+                    quote=q.quote,
+                    lang=q.lang,
+                    kind=q.kind,
+                    card=q.card,
+                    date=q.date,
+                )
+                for q in citations
+            ],
             evidence=[EvidenceItem(rule=str(rid), score=score) for rid, score in evidence],
             rules_version=self.rules_version,
             composer=composer,
             took_ms=round((time.perf_counter() - started) * 1000, 2),
             fallback_reason=fallback,
-            dropped_citations=(dropped or []) + [str(problem.quote.rule) for problem in rejected],
+            dropped_citations=(dropped or []) + [str(p.quote.rule or p.quote.card) for p in rejected],
+            cards=[
+                CardItem(
+                    card.name,
+                    card.mana_cost,
+                    card.type_line,
+                    card.oracle_text,
+                    [RulingItem(r.date, r.text) for r in result.rulings.get(card.name, [])],
+                )
+                for card in named
+            ],
         )
 
     def search(self, query: str, k: int = 10, lang: str = "auto") -> SearchResults:

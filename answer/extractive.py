@@ -33,10 +33,16 @@ _LOOKUP_FILLER = set(
 
 @dataclass(frozen=True)
 class Quote:
-    rule: RuleId
+    """A verbatim quote: of a rule (kind "rule"), or of a named card's Oracle text ("oracle") or one of
+    its rulings ("ruling", with the ruling's date); card quotes carry the card's name and no rule."""
+
+    rule: RuleId | None
     title: str | None
     quote: str
     lang: str
+    kind: str = "rule"
+    card: str | None = None
+    date: str | None = None
 
 
 @dataclass

@@ -82,13 +82,17 @@ class CardMatcher:
         self.vocabulary = {fold_name(w) for w in _LOWER_WORD_RE.findall(rules_text)} | _FUNCTION_WORDS
         self.keywords = {_VARIANT_RE.sub("", fold_name(k)) for k in keywords}
         self._entries: dict[str, list[_Entry]] = {}
-        self.names: dict[str, str] = {}  # folded full name -> card name, for fuzzy search
+        self.names: dict[str, str] = {}  # folded name or face name -> card name
+        self._searchable: dict[str, str] = {}  # the same with Spanish names, for name search
         for key, name, kind in names:
             if len(key) < 3:
                 continue
             self._add(key, _Entry(name, kind, key.count(" ") + 1))
             if kind in ("name", "face"):
                 self.names.setdefault(key, name)
+            self._searchable.setdefault(key, name)
+        self._name_keys = list(self.names)
+        self._search_keys = list(self._searchable)
         self._add_short_names()
         for nickname, name, mode in nicknames if nicknames is not None else read_nicknames():
             key = fold_name(nickname)
@@ -274,7 +278,7 @@ class CardMatcher:
         if entries:
             return self._lookup(entries[0].name)
         if fuzzy:
-            hit = process.extractOne(key, list(self.names), scorer=fuzz.ratio, score_cutoff=88)
+            hit = process.extractOne(key, self._name_keys, scorer=fuzz.ratio, score_cutoff=88)
             if hit is not None:
                 return self._lookup(self.names[hit[0]])
         return None
@@ -284,17 +288,23 @@ class CardMatcher:
         return self._lookup_loose(name, fuzzy=True)
 
     def suggest(self, query: str, limit: int = 5) -> list[str]:
-        """Card names that best match a partial or misspelt name: prefix and word matches first."""
+        """Card names for a partial or misspelt name (English or Spanish): names starting with it, then
+        names with every word of it as a word start, then the closest spellings."""
         key = fold_name(query)
         if not key:
             return []
-        exact = self._entries.get(key, [])
-        prefixed = [name for k, name in self.names.items() if k.startswith(key)]
-        prefixed.sort(key=lambda n: (len(n), n))
-        contained = sorted((n for k, n in self.names.items() if f" {key}" in f" {k}" and n not in prefixed), key=len)
-        fuzzy = [self.names[k] for k, _, _ in process.extract(key, list(self.names), scorer=fuzz.WRatio, limit=limit)]
-        result = list(dict.fromkeys([e.name for e in exact] + prefixed + contained + fuzzy))
-        return result[:limit]
+        words = key.split()
+        exact = [e.name for e in self._entries.get(key, [])]
+        prefixed = sorted({n for k, n in self._searchable.items() if k.startswith(key)}, key=lambda n: (len(n), n))
+        worded = sorted(
+            {n for k, n in self._searchable.items() if all(f" {w}" in f" {k}" for w in words)},
+            key=lambda n: (len(n), n),
+        )
+        found = list(dict.fromkeys(exact + prefixed + worded))
+        if len(found) < limit:
+            close = process.extract(key, self._search_keys, scorer=fuzz.ratio, limit=limit, score_cutoff=50)
+            found = list(dict.fromkeys(found + [self._searchable[k] for k, _, _ in close]))
+        return found[:limit]
 
 
 _NEXT_NAME_RE = re.compile(r",?\s+(?:the\s+)?([A-Z][\w'’\-]*)")

@@ -118,10 +118,13 @@ def _insert(
         key = fold_name(card.name)
         known = merged.get(key)
         if known is not None:
-            # a card file's entry and the same name found in CR examples: one card with both
+            # the same card from two files, or from a file and a CR example: one card with all of it
             richer, other = (known, card) if known.oracle_text or not card.oracle_text else (card, known)
             card = replace(
-                richer, rules=tuple(dict.fromkeys(known.rules + card.rules)), rulings=richer.rulings or other.rulings
+                richer,
+                rules=tuple(dict.fromkeys(known.rules + card.rules)),
+                rulings=richer.rulings or other.rulings,
+                names_es=tuple(dict.fromkeys(richer.names_es + other.names_es)),
             )
         merged[key] = card
     db.executemany(

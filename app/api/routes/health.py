@@ -4,7 +4,7 @@ from fastapi import APIRouter, Request, Response
 from prometheus_client import CONTENT_TYPE_LATEST
 
 from app.api.deps import JudgeDep
-from app.schemas import Health, Ready
+from app.schemas import CardStatus, Health, Ready
 
 router = APIRouter(tags=["health"])
 
@@ -17,14 +17,16 @@ def healthz() -> Health:
 
 @router.get("/readyz", response_model=Ready, responses={503: {"description": "index not loaded"}})
 def readyz(judge: JudgeDep) -> Ready:
-    """The index is loaded: reports the CR edition and the embedding model."""
+    """The index is loaded: reports the CR edition, the embedding model and the card data."""
     manifest = judge.searcher.manifest
+    stats = judge.searcher.store.card_stats
     return Ready(
         status="ready",
         rules_version=manifest.cr_effective,
         model=manifest.model_id,
         chunks=manifest.chunk_count,
         build=judge.searcher.path.name,
+        cards=CardStatus(sources=stats.sources, date=stats.date, cards=stats.cards, rulings=stats.rulings),
     )
 
 
