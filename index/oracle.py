@@ -59,6 +59,7 @@ class OracleRules:
     keywords: re.Pattern[str] | None
     keyword_rules: Mapping[str, RuleId]
     phrases: Sequence[tuple[re.Pattern[str], tuple[RuleId, ...]]]
+    known: frozenset[RuleId] = frozenset()
 
     @classmethod
     def from_rules(cls, rules: Iterable[Rule]) -> OracleRules:
@@ -74,22 +75,38 @@ class OracleRules:
         alternatives = sorted(keyword_rules, key=len, reverse=True)
         pattern = re.compile(r"\b(" + "|".join(re.escape(k) for k in alternatives) + r")\b") if alternatives else None
         known = {rule.id for rule in rules}
-        return cls(pattern, keyword_rules, [(p, ids) for p, ids in _read_table() if all(i in known for i in ids)])
+        phrases = [(p, ids) for p, ids in _read_table() if all(i in known for i in ids)]
+        return cls(pattern, keyword_rules, phrases, frozenset(known))
 
     def rules_for(self, cards: Sequence[Card]) -> list[RuleId]:
         """Rules the cards' Oracle text calls on: each card's keywords first, then its phrasings."""
         found: list[RuleId] = []
         for card in cards:
+            found += self._layout(card)
             text = card.oracle_text
             if self.keywords is not None:
                 for match in self.keywords.finditer(fold_name(text)):
                     found.append(self.keyword_rules[match[1]])
             plain = _REMINDER_RE.sub("", text)
-            for line in plain.splitlines():
+            for line in [card.type_line, *plain.splitlines()]:
                 for pattern, ids in self.phrases:
                     if pattern.search(line):
                         found.extend(ids)
         return list(dict.fromkeys(found))
+
+    def _layout(self, card: Card) -> list[RuleId]:
+        """A multi-face card's own rules: adventurer (715), double-faced (712), split (709), flip (710)."""
+        if not card.faces:
+            return []
+        if "Adventure" in card.type_line:
+            wanted = ["715.3", "715.4"]
+        elif " // " not in card.mana_cost:
+            wanted = ["712.8", "712.1"]
+        elif all(t.split(" —")[0].strip() in ("Instant", "Sorcery") for t in card.type_line.split(" // ")):
+            wanted = ["709.3", "709.4"]
+        else:
+            wanted = ["710.1"]
+        return [rule for rule in (RuleId.parse(r) for r in wanted) if rule in self.known]
 
 
 @lru_cache(maxsize=1)

@@ -203,7 +203,9 @@ def _scryfall_cards(items: list[Any], path: Path) -> list[tuple[Card, str | None
         def joined(key: str, sep: str, item=item, faces=faces, where=where) -> str:
             if item.get(key) or not faces:
                 return _text(item.get(key), where, path, key)
-            return sep.join(_text(f.get(key), where, path, key) for f in faces)
+            parts = [_text(f.get(key), where, path, key) for f in faces]
+            # a double-faced card's back has no mana cost: "{U}", not "{U} // "
+            return sep.join(p for p in parts if p) if key == "mana_cost" else sep.join(parts)
 
         rulings = tuple(
             Ruling(

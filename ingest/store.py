@@ -127,6 +127,14 @@ def _insert(
                 names_es=tuple(dict.fromkeys(richer.names_es + other.names_es)),
             )
         merged[key] = card
+    # a CR example naming one face ("Akki Lavarunner") belongs to the whole card
+    faces = {fold_name(face): key for key, card in merged.items() for face in card.faces}
+    for key, card in list(merged.items()):
+        whole = faces.get(key)
+        if card.source == "cr-examples" and whole is not None and whole != key:
+            owner = merged[whole]
+            merged[whole] = replace(owner, rules=tuple(dict.fromkeys(owner.rules + card.rules)))
+            del merged[key]
     db.executemany(
         "INSERT INTO cards VALUES (?, ?, ?)",
         ((c.name, bool(c.rules), json.dumps(_card_json(c), ensure_ascii=False)) for c in merged.values()),

@@ -93,3 +93,35 @@ def test_every_nickname_names_a_bundled_card(matcher):
     assert len(read_nicknames()) >= 150
     missing = [(nick, name) for nick, name, _ in read_nicknames() if fold_name(name) not in matcher.names]
     assert missing == []
+
+
+def test_card_recognition_eval_counts_recall_and_false_detections(matcher, tmp_path):
+    import json
+
+    from evaluation.cards import evaluate_cards
+
+    rulesguru = tmp_path / "rg.jsonl"
+    rulesguru.write_text(
+        "\n".join(
+            json.dumps(item)
+            for item in [
+                {"id": "a", "question": "Alice casts [Fog] and [Shock].", "cards": ["Fog", "Shock"]},
+                {
+                    "id": "b",
+                    "question": "Does [Tarmogoyf] count [Nonexistent Card]?",
+                    "cards": ["Tarmogoyf", "Nonexistent Card"],
+                },
+            ]
+        ),
+        encoding="utf-8",
+    )
+    prose = tmp_path / "prose.yaml"
+    prose.write_text(
+        'questions:\n  - {id: p1, question: "can a counterspell counter an ability?"}\n'
+        '  - {id: p2, question: "Does Thalia tax my spells?"}\n'
+        '  - {id: p3, cards: [Clone], question: "Clone copies what?"}\n',
+        encoding="utf-8",
+    )
+    report = evaluate_cards(matcher, lambda name: name != "Nonexistent Card", rulesguru, [prose])
+    assert (report.names, report.names_known, report.found_known) == (4, 3, 3)
+    assert report.no_card_questions == 3 and [q[0] for q in report.false_questions] == ["p2"]
