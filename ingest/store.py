@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sqlite3
 import tempfile
 import threading
@@ -24,6 +25,7 @@ from ingest.models import Card, Edition, GlossaryEntry, Rule, RuleBook, Ruling, 
 from ingest.ruleid import RuleId
 
 SCHEMA_VERSION = 2
+_LOWER_WORD_RE = re.compile(r"(?<![\w'’-])[a-z][a-z'’-]*[a-z](?![\w'’-])")
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -151,8 +153,19 @@ def _insert(
         "cards_count": str(sum(1 for c in merged.values() if c.source != "cr-examples")),
         "cards_rulings": str(sum(len(c.rulings) for c in merged.values())),
         "cards_date": cards_date,
+        # words the card texts write in lower case: ordinary prose, which a card's name may also be
+        "cards_prose_words": json.dumps(sorted(prose_words(merged.values()))),
     }
     db.executemany("INSERT INTO meta VALUES (?, ?)", card_meta.items())
+
+
+def prose_words(cards: Iterable[Card]) -> set[str]:
+    words: set[str] = set()
+    for card in cards:
+        words.update(_LOWER_WORD_RE.findall(card.oracle_text))
+        for ruling in card.rulings:
+            words.update(_LOWER_WORD_RE.findall(ruling.text))
+    return {fold_name(w) for w in words}
 
 
 def _card_json(card: Card) -> dict[str, object]:
@@ -238,6 +251,7 @@ class RuleStore:
             int(meta.get("cards_rulings", 0)),
             len(self.example_cards),
         )
+        self.card_prose_words = frozenset(json.loads(meta.get("cards_prose_words", "[]")))
 
     def card(self, name: str) -> Card | None:
         """The card with this name or face name (case, accents, apostrophes and punctuation ignored), or

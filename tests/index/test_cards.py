@@ -8,6 +8,7 @@ from app.core.config import BUNDLED_CARDS
 from index.cards import CardMatcher, read_nicknames
 from ingest.cards import fold_name, load_card_files
 from ingest.models import Card
+from ingest.store import prose_words
 
 
 @pytest.fixture(scope="module")
@@ -21,7 +22,8 @@ def matcher(book):
         rows += [(fold_name(face), card.name, "face") for face in card.faces]
         rows += [(fold_name(es), card.name, "es") for es in card.names_es]
     rules_text = "\n".join(rule.text for rule in book.rules)
-    return CardMatcher(rows, by_name.get, rules_text, [g.term for g in book.glossary])
+    prose = prose_words(by_name.values())
+    return CardMatcher(rows, by_name.get, rules_text, [g.term for g in book.glossary], prose=prose)
 
 
 def names(matcher, text):
