@@ -19,7 +19,15 @@ from answer.followup import FindCards, Resolved, Turn, context_of, resolve
 from answer.llm.breaker import CircuitBreaker
 from answer.llm.client import LLMError
 from answer.llm.composer import LLMAnswer, LLMComposer
-from answer.results import AnswerResult, CitationItem, EvidenceItem, SearchHitItem, SearchResults
+from answer.results import (
+    AnswerResult,
+    CardItem,
+    CitationItem,
+    EvidenceItem,
+    RulingItem,
+    SearchHitItem,
+    SearchResults,
+)
 from answer.verify import verify_citations
 from index.searcher import Searcher, SearchResult
 from ingest.ruleid import RuleId
@@ -89,10 +97,10 @@ class Judge:
             try:
                 answer = await self.llm.answer(question, result, answer_lang, _quoted(extractive), history)
                 self.breaker.record_success()
-                return self._llm_response(answer, answer_lang, started)
+                return self._llm_response(answer, answer_lang, started, result)
             except LLMError as err:
                 reason = self._record_failure(err)
-        return self._extractive_response(extractive, started, reason)
+        return self._extractive_response(extractive, started, reason, result)
 
     async def _ask_stream(
         self, question: str, resolved: Resolved, lang: str, mode: str, history: Sequence[Turn]
@@ -108,12 +116,12 @@ class Judge:
                 async for item in self.llm.stream(question, result, answer_lang, _quoted(extractive), history):
                     if isinstance(item, LLMAnswer):
                         self.breaker.record_success()
-                        yield StreamEvent("final", asdict(self._llm_response(item, answer_lang, started)))
+                        yield StreamEvent("final", asdict(self._llm_response(item, answer_lang, started, result)))
                         return
                     yield StreamEvent("delta", {"text": item})
             except LLMError as err:
                 reason = self._record_failure(err)
-        response = self._extractive_response(extractive, started, reason)
+        response = self._extractive_response(extractive, started, reason, result)
         for paragraph in response.answer.split("\n\n"):
             yield StreamEvent("delta", {"text": paragraph + "\n\n"})
         yield StreamEvent("final", asdict(response))
@@ -140,18 +148,20 @@ class Judge:
         log.warning("LLM failed, answering extractively: %s", err)
         return str(err)
 
-    def _llm_response(self, answer: LLMAnswer, lang: str, started: float) -> AnswerResult:
+    def _llm_response(self, answer: LLMAnswer, lang: str, started: float, result: SearchResult) -> AnswerResult:
         if answer.dropped:
             log.warning("dropped unverified rule ids from LLM answer: %s", ", ".join(answer.dropped))
         if answer.dropped_quotes:
             log.warning("dropped made-up quotes from LLM answer: %d", len(answer.dropped_quotes))
         evidence = [(rid, 0.0) for rid in answer.evidence]
-        result = self._response(
-            answer.text, lang, True, answer.citations, evidence, "llm", started, dropped=answer.dropped
+        response = self._response(
+            answer.text, lang, True, answer.citations, evidence, "llm", started, result, dropped=answer.dropped
         )
-        return replace(result, dropped_quotes=answer.dropped_quotes)
+        return replace(response, dropped_quotes=answer.dropped_quotes)
 
-    def _extractive_response(self, composed: Composed, started: float, reason: str | None) -> AnswerResult:
+    def _extractive_response(
+        self, composed: Composed, started: float, reason: str | None, result: SearchResult
+    ) -> AnswerResult:
         return self._response(
             composed.answer,
             composed.lang,
@@ -160,6 +170,7 @@ class Judge:
             composed.evidence,
             "extractive",
             started,
+            result,
             fallback=reason,
         )
 
@@ -172,23 +183,48 @@ class Judge:
         evidence: list[tuple[RuleId, float]],
         composer: str,
         started: float,
+        result: SearchResult,
         fallback: str | None = None,
         dropped: list[str] | None = None,
     ) -> AnswerResult:
-        citations, rejected = verify_citations(quotes, self.searcher.store, [rid for rid, _ in evidence])
+        named = [mention.card for mention in result.cards]
+        citations, rejected = verify_citations(
+            quotes, self.searcher.store, [rid for rid, _ in evidence], [card.name for card in named]
+        )
         for problem in rejected:
-            log.warning("dropped citation %s: %s", problem.quote.rule, problem.reason)
+            log.warning("dropped citation %s: %s", problem.quote.rule or problem.quote.card, problem.reason)
         return AnswerResult(
             answer=answer,
             lang=lang,
             answered=answered,
-            citations=[CitationItem(rule=str(q.rule), title=q.title, quote=q.quote, lang=q.lang) for q in citations],
+            citations=[
+                CitationItem(
+                    rule=str(q.rule) if q.rule else None,
+                    title=q.title,
+                    quote=q.quote,
+                    lang=q.lang,
+                    kind=q.kind,
+                    card=q.card,
+                    date=q.date,
+                )
+                for q in citations
+            ],
             evidence=[EvidenceItem(rule=str(rid), score=score) for rid, score in evidence],
             rules_version=self.rules_version,
             composer=composer,
             took_ms=round((time.perf_counter() - started) * 1000, 2),
             fallback_reason=fallback,
-            dropped_citations=(dropped or []) + [str(problem.quote.rule) for problem in rejected],
+            dropped_citations=(dropped or []) + [str(p.quote.rule or p.quote.card) for p in rejected],
+            cards=[
+                CardItem(
+                    card.name,
+                    card.mana_cost,
+                    card.type_line,
+                    card.oracle_text,
+                    [RulingItem(r.date, r.text) for r in result.rulings.get(card.name, [])],
+                )
+                for card in named
+            ],
         )
 
     def search(self, query: str, k: int = 10, lang: str = "auto") -> SearchResults:
@@ -213,5 +249,6 @@ class Judge:
 
 def _quoted(composed: Composed) -> list[RuleId]:
     """Rules the extractive answer relies on (its citations and walkthrough steps), best first."""
-    ids = [quote.rule for quote in composed.citations] + [rid for rid, score in composed.evidence if score == 0.0]
+    cited = [quote.rule for quote in composed.citations if quote.rule is not None]
+    ids = cited + [rid for rid, score in composed.evidence if score == 0.0]
     return list(dict.fromkeys(ids))

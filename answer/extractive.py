@@ -33,10 +33,16 @@ _LOOKUP_FILLER = set(
 
 @dataclass(frozen=True)
 class Quote:
-    rule: RuleId
+    """A verbatim quote: of a rule (kind "rule"), or of a named card's Oracle text ("oracle") or one of
+    its rulings ("ruling", with the ruling's date); card quotes carry the card's name and no rule."""
+
+    rule: RuleId | None
     title: str | None
     quote: str
     lang: str
+    kind: str = "rule"
+    card: str | None = None
+    date: str | None = None
 
 
 @dataclass
@@ -137,7 +143,7 @@ class ExtractiveComposer:
             sections.append("\n".join(lines))
 
         # quoted in full: the short answer's rules first, then walkthrough steps and other candidates
-        quoted_so_far = [q.rule for q in composed.citations]
+        quoted_so_far = [q.rule for q in composed.citations if q.rule is not None]
         full = list(dict.fromkeys(quoted_so_far + [rule.id for rule in candidates]))[:_FULL_RULES]
         rule_blocks = [self._full_rule_block(self.store.rules[rid], lang, composed, with_parent=True) for rid in full]
         sections.append(f"{t(lang, 'rules')}:\n\n" + "\n\n".join(rule_blocks))
@@ -152,7 +158,7 @@ class ExtractiveComposer:
             sections.append("\n".join(lines))
         sections.append(t(lang, "edition", edition=self.store.edition.effective.isoformat()))
         composed.answer = "\n\n".join(sections)
-        cited = [q.rule for q in composed.citations]
+        cited = [q.rule for q in composed.citations if q.rule is not None]
         composed.evidence = _with(evidence, cited + steps)
         return composed
 

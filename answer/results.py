@@ -7,10 +7,30 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class CitationItem:
-    rule: str
+    rule: str | None
     title: str | None
     quote: str
     lang: str
+    kind: str = "rule"
+    card: str | None = None
+    date: str | None = None
+
+
+@dataclass(frozen=True)
+class RulingItem:
+    date: str
+    text: str
+
+
+@dataclass(frozen=True)
+class CardItem:
+    """A card the question names, with its rulings that bear on the question (dated; the CR wins)."""
+
+    name: str
+    mana_cost: str
+    type_line: str
+    oracle_text: str
+    rulings: list[RulingItem]
 
 
 @dataclass(frozen=True)
@@ -49,6 +69,7 @@ class AnswerResult:
     dropped_citations: list[str] = field(default_factory=list)
     dropped_quotes: list[str] = field(default_factory=list)
     context: AnswerContext = field(default_factory=AnswerContext)
+    cards: list[CardItem] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -61,10 +61,31 @@ class AskRequest(BaseModel):
 
 
 class Citation(BaseModel):
-    rule: str
+    rule: str | None = Field(description="The CR rule quoted (kind 'rule'); null for card citations.")
     title: str | None
     quote: str
     lang: Lang
+    kind: Literal["rule", "ruling", "oracle"] = Field(
+        "rule", description="What is quoted: a CR rule, a card's ruling, or a card's Oracle text."
+    )
+    card: str | None = Field(None, description="The card quoted, for ruling and Oracle citations.")
+    date: str | None = Field(None, description="The ruling's date (YYYY-MM-DD), for ruling citations.")
+
+
+class RulingOut(BaseModel):
+    date: str
+    text: str
+
+
+class CardBrief(BaseModel):
+    name: str
+    mana_cost: str
+    type_line: str
+    oracle_text: str
+    rulings: list[RulingOut] = Field(
+        description="The card's rulings that bear on the question, best first. Rulings are dated and some "
+        "predate the current CR; where they disagree, the CR wins."
+    )
 
 
 class Evidence(BaseModel):
@@ -105,6 +126,7 @@ class AskResponse(BaseModel):
         description="Quotes removed from the answer because the rule they were attributed to does not contain them.",
     )
     context: AskContext = Field(default_factory=AskContext, description="What was taken from the history.")
+    cards: list[CardBrief] = Field(default_factory=list, description="The cards the question names.")
 
 
 class SearchHit(BaseModel):
@@ -147,6 +169,44 @@ class GlossaryList(BaseModel):
     rules_version: str
 
 
+class CardOut(BaseModel):
+    name: str
+    mana_cost: str
+    type_line: str
+    oracle_text: str
+    power: str | None
+    toughness: str | None
+    loyalty: str | None
+    faces: list[str]
+    names_es: list[str]
+    rulings: list[RulingOut]
+    rules: list[str] = Field(description="CR rules whose examples use this card.")
+    source: str
+    match: Literal["exact", "fuzzy"] = Field(description="Whether the name matched exactly or was the closest name.")
+
+
+class CardHit(BaseModel):
+    name: str
+    mana_cost: str
+    type_line: str
+
+
+class CardList(BaseModel):
+    results: list[CardHit]
+
+
+class CardNotFound(BaseModel):
+    detail: str
+    suggestions: list[str]
+
+
+class CardStatus(BaseModel):
+    sources: list[str]
+    date: str
+    cards: int
+    rulings: int
+
+
 class Health(BaseModel):
     status: str
 
@@ -160,6 +220,7 @@ class Ready(BaseModel):
     #: rules and sub-rules with official Spanish text (ingested Spanish pages), out of `rules`
     spanish_rules: int
     rules: int
+    cards: CardStatus | None = None
 
 
 class ReloadOut(BaseModel):

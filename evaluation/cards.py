@@ -1,5 +1,5 @@
 """Card recognition: recall on RulesGuru's `cards` field (brackets removed from the question, so the matcher
-reads plain prose) and false detections on questions that name no card.
+reads plain prose), recall on the other sets' listed cards as typed, and false detections.
 
 A question counts as naming a card when its item lists it (`cards:`); any other detection is false.
 """
@@ -29,6 +29,10 @@ class CardRecognitionReport:
     questions: int = 0
     questions_all_found: int = 0
     misses: list[tuple[str, str]] = field(default_factory=list)
+    #: questions of the other sets that list their cards (written the way players type)
+    listed_names: int = 0
+    listed_found: int = 0
+    listed_misses: list[tuple[str, str]] = field(default_factory=list)
     no_card_questions: int = 0
     false_questions: list[tuple[str, str, list[str]]] = field(default_factory=list)
 
@@ -47,6 +51,9 @@ class CardRecognitionReport:
             "recall_in_store": round(self.recall_known, 4),
             "recall_all": round(self.found / self.names, 4) if self.names else 0.0,
             "questions_all_cards_found": f"{self.questions_all_found}/{self.questions}",
+            "listed_card_names": self.listed_names,
+            "listed_recall": round(self.listed_found / self.listed_names, 4) if self.listed_names else None,
+            "listed_misses": [{"id": i, "card": c} for i, c in self.listed_misses],
             "no_card_questions": self.no_card_questions,
             "false_detection_rate": round(self.false_rate, 4),
             "false_detections": [{"id": i, "question": q, "cards": c} for i, q, c in self.false_questions],
@@ -93,11 +100,21 @@ def evaluate_cards(matcher: CardMatcher, known, rulesguru: Path, no_card_sets: S
         report.questions_all_found += all_found
     for path in no_card_sets:
         for index, item in enumerate(_items(path), start=1):
-            named = {fold_name(n) for n in item.get("cards") or []}
+            listed = item.get("cards") or []
+            named = {fold_name(n) for n in listed}
+            mentions = matcher.find(item["question"])
+            detected = set().union(*(_names(m.card) for m in mentions)) if mentions else set()
+            qid = str(item.get("id", f"{path.stem}-{index}"))
+            for name in (n for n in listed if known(n)):
+                report.listed_names += 1
+                if fold_name(name) in detected:
+                    report.listed_found += 1
+                else:
+                    report.listed_misses.append((qid, name))
             report.no_card_questions += 1
-            wrong = [m.card.name for m in matcher.find(item["question"]) if not (_names(m.card) & named)]
+            wrong = [m.card.name for m in mentions if not (_names(m.card) & named)]
             if wrong:
-                report.false_questions.append((str(item.get("id", f"{path.stem}-{index}")), item["question"], wrong))
+                report.false_questions.append((qid, item["question"], wrong))
     return report
 
 
@@ -110,6 +127,12 @@ def format_cards_report(report: CardRecognitionReport, misses: int = 10) -> str:
         f"false detections: {len(report.false_questions)}/{report.no_card_questions} questions "
         f"({data['false_detection_rate']:.3f})",
     ]
+    if report.listed_names:
+        lines.append(
+            f"recall on the other sets' listed cards (as typed): {report.listed_found}/{report.listed_names} "
+            f"({data['listed_recall']:.3f})"
+        )
+        lines += [f"  missed {i}: {c}" for i, c in report.listed_misses[:misses]]
     lines += [f"  false  {i}: {c} ← {q[:90]}" for i, q, c in report.false_questions[:misses]]
     lines += [f"  missed {i}: {c}" for i, c in report.misses[:misses]]
     return "\n".join(lines)

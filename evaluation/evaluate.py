@@ -32,6 +32,8 @@ class Question:
     gold: tuple[str, ...]
     lang: str
     topic: str
+    #: the card names the question uses (RulesGuru's `cards`), when the set lists them
+    cards: tuple[str, ...] = ()
 
 
 class _Searcher(Protocol):
@@ -72,6 +74,7 @@ def load_question_set(path: Path) -> list[Question]:
                 gold=tuple(str(g) for g in gold),
                 lang=item.get("lang") or detect_language(str(item["question"])),
                 topic=str(item.get("topic") or item.get("category") or item.get("kind") or "-"),
+                cards=tuple(str(c) for c in item.get("cards") or ()),
             )
         )
     return questions

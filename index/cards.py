@@ -39,6 +39,7 @@ _FUNCTION_WORDS = set(
     "once here both either neither more most less least very too same new first last next".split()
 )
 _VARIANT_RE = re.compile(r" (?:variant|option)$")
+_SUFFIXES = ("ing", "ed", "es", "s", "d")
 _BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}
 #: how a mention was found, for callers who weigh them (the verdict engine trusts brackets most)
 HOW = ("bracket", "quote", "name", "face", "es", "nickname", "short", "typo")
@@ -73,22 +74,30 @@ class CardMatcher:
         rules_text: str = "",
         keywords: Iterable[str] = (),
         nicknames: Iterable[tuple[str, str, str]] | None = None,
+        prose: Iterable[str] = (),
     ):
         """`names`: (folded key, card name, kind) rows as RuleStore.card_names gives them; `lookup`: a card by
         its exact name; `rules_text`: ordinary rules prose (the CR's rule texts), whose lower-case words are
         common words; `keywords`: rules terms that a card may also be named after ("Flash", "Two-Headed
-        Giant Variant"), never a card unless bracketed or quoted."""
+        Giant Variant"), never a card unless bracketed or quoted; `prose`: words the card data's Oracle text
+        and rulings write in lower case (ordinary English a one-word name may also be)."""
         self._lookup = lookup
         self.vocabulary = {fold_name(w) for w in _LOWER_WORD_RE.findall(rules_text)} | _FUNCTION_WORDS
+        #: words card texts use in lower case: a one-word name among them is prose when typed in lower case
+        self.prose = self.vocabulary | {fold_name(w) for w in prose} | _common_card_words()
         self.keywords = {_VARIANT_RE.sub("", fold_name(k)) for k in keywords}
         self._entries: dict[str, list[_Entry]] = {}
-        self.names: dict[str, str] = {}  # folded full name -> card name, for fuzzy search
+        self.names: dict[str, str] = {}  # folded name or face name -> card name
+        self._searchable: dict[str, str] = {}  # the same with Spanish names, for name search
         for key, name, kind in names:
             if len(key) < 3:
                 continue
             self._add(key, _Entry(name, kind, key.count(" ") + 1))
             if kind in ("name", "face"):
                 self.names.setdefault(key, name)
+            self._searchable.setdefault(key, name)
+        self._name_keys = list(self.names)
+        self._search_keys = list(self._searchable)
         self._add_short_names()
         for nickname, name, mode in nicknames if nicknames is not None else read_nicknames():
             key = fold_name(nickname)
@@ -115,8 +124,10 @@ class CardMatcher:
     def from_store(cls, store: RuleStore) -> CardMatcher:
         """The store's card names, read against the CR's rule texts (not its examples, which name cards)
         and glossary terms."""
-        rules_text = "\n".join(rule.text for rule in store.rules.values())
-        return cls(store.card_names(), store.card, rules_text, list(store.glossary))
+        rules_text = "\n".join(
+            [rule.text for rule in store.rules.values()] + [t.text for t in store.translations.values()]
+        )
+        return cls(store.card_names(), store.card, rules_text, list(store.glossary), prose=store.card_prose_words)
 
     def _add(self, key: str, entry: _Entry) -> None:
         entries = self._entries.setdefault(key, [])
@@ -128,14 +139,17 @@ class CardMatcher:
         exactly one card has it and it is not a card name or an ordinary word itself."""
         shorts: dict[str, set[str]] = {}
         for name in self.names.values():
-            if ", " in name and " // " not in name:
-                short = fold_name(name.split(",")[0])
+            head = re.split(r", | the ", name)[0]
+            if head != name and " // " not in name:
+                if ", " not in name and "Legendary" not in getattr(self._lookup(name), "type_line", ""):
+                    continue  # "Tymna the Weaver" is a legend; "Defend the Hearth" is not
+                short = fold_name(head)
                 if len(short) >= 4 and short not in self.vocabulary:
                     shorts.setdefault(short, set()).add(name)
         for short, owners in shorts.items():
             if len(owners) == 1 and short not in self._entries:
                 name = next(iter(owners))
-                self._add(short, _Entry(name, "short", short.count(" ") + 1, "cap:" + name.split(",")[0]))
+                self._add(short, _Entry(name, "short", short.count(" ") + 1, "cap:" + re.split(r", | the ", name)[0]))
 
     # ------------------------------------------------------------------ finding
 
@@ -173,17 +187,24 @@ class CardMatcher:
             if start > 0 and folded[start - 1] != " ":
                 continue
             stop = end + 1
-            plural = False
+            plural = inflected = False
             if stop < len(folded) and folded[stop] != " ":
-                # "Thalia's", "two Wild Beastmasters": a possessive or plural s still ends the name
-                if not (folded[stop] == "s" and (stop + 1 == len(folded) or folded[stop + 1] == " ")):
+                # "Thalia's", "two Wild Beastmasters": a possessive or plural s still ends the name;
+                # "counterspelled", "hexmage'd": a card name used as a verb
+                suffix = next((x for x in _SUFFIXES if folded.startswith(x, stop) and _ends(folded, stop + len(x))), "")
+                if not suffix:
                     continue
-                plural = text[offsets[stop] - 1] not in "'’"
+                if suffix == "s":
+                    plural = text[offsets[stop] - 1] not in "'’"
+                else:
+                    inflected = True
             a, b = offsets[start], offsets[end] + 1
             if any(a < t_end and t_start < b for t_start, t_end in taken):
                 continue
             for entry in entries:
-                if plural and entry.kind not in ("name", "face"):
+                if plural and entry.kind not in ("name", "face") and (entry.kind != "nickname" or entry.cased):
+                    continue  # "Mountains", "bolts"; not "Alexis" for Alexi
+                if inflected and (" " in key or key in self.prose or len(key) < 5):
                     continue
                 if self._plausible(text, a, b, key, entry):
                     candidates.append((a, b, entry))
@@ -210,7 +231,12 @@ class CardMatcher:
         initial = bool(_SENTENCE_START_RE.search(text[:a]))
         if entry.cased:
             mode, _, form = entry.cased.partition(":")
-            return surface == form if mode == "exact" else _written_like(surface, form, initial=False)
+            if mode == "exact":
+                return surface == form
+            if _written_like(surface, form, initial=False):
+                return True
+            # a legend's short name typed in lower case ("thrasios") when it is no ordinary word
+            return entry.kind == "short" and " " not in key and len(key) >= 5 and key not in self.prose
         if entry.kind == "nickname":
             return True
         if _accented(surface) and not _accented(entry.name):
@@ -222,8 +248,10 @@ class CardMatcher:
         if _written_like(surface, entry.name, initial):
             # a common word opening a sentence is prose
             return len(words) > 1 or not (initial and common)
-        # typed in lower case: only distinctive names of two or more words
-        return len(words) >= 3 or (len(words) == 2 and not common)
+        # typed in lower case: distinctive names only ("humility", "doubling season"; not "fog", "alive")
+        if len(words) == 1:
+            return len(key) >= 5 and key not in self.prose and entry.kind in ("name", "face", "short")
+        return len(words) >= 3 or not common
 
     def _typos(self, text: str, taken: list[tuple[int, int]]) -> list[CardMention]:
         """Long capitalised names one or two edits away from a card name ("Dobuling Season")."""
@@ -274,7 +302,7 @@ class CardMatcher:
         if entries:
             return self._lookup(entries[0].name)
         if fuzzy:
-            hit = process.extractOne(key, list(self.names), scorer=fuzz.ratio, score_cutoff=88)
+            hit = process.extractOne(key, self._name_keys, scorer=fuzz.ratio, score_cutoff=88)
             if hit is not None:
                 return self._lookup(self.names[hit[0]])
         return None
@@ -284,17 +312,23 @@ class CardMatcher:
         return self._lookup_loose(name, fuzzy=True)
 
     def suggest(self, query: str, limit: int = 5) -> list[str]:
-        """Card names that best match a partial or misspelt name: prefix and word matches first."""
+        """Card names for a partial or misspelt name (English or Spanish): names starting with it, then
+        names with every word of it as a word start, then the closest spellings."""
         key = fold_name(query)
         if not key:
             return []
-        exact = self._entries.get(key, [])
-        prefixed = [name for k, name in self.names.items() if k.startswith(key)]
-        prefixed.sort(key=lambda n: (len(n), n))
-        contained = sorted((n for k, n in self.names.items() if f" {key}" in f" {k}" and n not in prefixed), key=len)
-        fuzzy = [self.names[k] for k, _, _ in process.extract(key, list(self.names), scorer=fuzz.WRatio, limit=limit)]
-        result = list(dict.fromkeys([e.name for e in exact] + prefixed + contained + fuzzy))
-        return result[:limit]
+        words = key.split()
+        exact = [e.name for e in self._entries.get(key, [])]
+        prefixed = sorted({n for k, n in self._searchable.items() if k.startswith(key)}, key=lambda n: (len(n), n))
+        worded = sorted(
+            {n for k, n in self._searchable.items() if all(f" {w}" in f" {k}" for w in words)},
+            key=lambda n: (len(n), n),
+        )
+        found = list(dict.fromkeys(exact + prefixed + worded))
+        if len(found) < limit:
+            close = process.extract(key, self._search_keys, scorer=fuzz.ratio, limit=limit, score_cutoff=50)
+            found = list(dict.fromkeys(found + [self._searchable[k] for k, _, _ in close]))
+        return found[:limit]
 
 
 _NEXT_NAME_RE = re.compile(r",?\s+(?:the\s+)?([A-Z][\w'’\-]*)")
@@ -322,6 +356,10 @@ def _inside_longer_name(text: str, a: int, b: int, starts: set[int]) -> bool:
     return False
 
 
+def _ends(folded: str, index: int) -> bool:
+    return index == len(folded) or folded[index] == " "
+
+
 def _accented(text: str) -> bool:
     return any(unicodedata.combining(ch) for ch in unicodedata.normalize("NFD", text))
 
@@ -340,6 +378,12 @@ def _written_like(surface: str, name: str, initial: bool) -> bool:
         if w[:1].isupper() and not g[:1].isupper():
             return False
     return bool(got)
+
+
+@lru_cache(maxsize=1)
+def _common_card_words() -> frozenset[str]:
+    text = (Path(__file__).parent / "data" / "common_card_words.txt").read_text(encoding="utf-8")
+    return frozenset(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
 
 
 @lru_cache(maxsize=1)

@@ -16,8 +16,10 @@ from index.embedder import Embedder
 from index.hybrid import FusionWeights, diversify, expand, rrf
 from index.lexical import LexicalIndex
 from index.manifest import IndexLoadError, Manifest
+from index.oracle import OracleRules, rank_rulings
 from index.query import QueryPlan, plan_query
 from ingest.errors import IngestError
+from ingest.models import Ruling
 from ingest.ruleid import RuleId, RuleKind
 from ingest.store import RuleStore
 
@@ -48,6 +50,8 @@ class SearchResult:
     #: cosine of the best dense match: how close the nearest rule text is to the question at all
     dense_top: float = 0.0
     timings_ms: dict[str, float] = field(default_factory=dict)
+    #: for each named card (by name), its rulings that bear on the question, best first
+    rulings: dict[str, list[Ruling]] = field(default_factory=dict)
 
     @property
     def cards(self) -> list[CardMention]:
@@ -92,6 +96,7 @@ class Searcher:
         self.weights = weights or FusionWeights()
         self.path = build
         self.cards = CardMatcher.from_store(self.store)
+        self.oracle = OracleRules.from_rules(self.store.rules.values())
         self._references = {rid: self._first_rules(list(rule.references)) for rid, rule in self.store.rules.items()}
 
     @property
@@ -105,8 +110,11 @@ class Searcher:
         hits = self.rank(retrieval.channels, self.weights, k)
         timings = retrieval.timings_ms
         timings["fuse"] = _ms(mark)
+        plan = retrieval.plan
+        query = " ".join(plan.lexical_terms)
+        rulings = {m.card.name: rank_rulings(query, m.card) for m in plan.cards}
         timings["total"] = _ms(started)
-        return SearchResult(retrieval.plan, hits, retrieval.dense_top, timings)
+        return SearchResult(plan, hits, retrieval.dense_top, timings, rulings)
 
     def retrieve(self, question: str, lang: str = "auto") -> Retrieval:
         timings: dict[str, float] = {}
@@ -130,6 +138,7 @@ class Searcher:
             "explicit": plan.explicit_ids,
             "intent": plan.intents,
             "cards": plan.card_rules,
+            "oracle": self.oracle.rules_for([mention.card for mention in plan.cards]),
         }
         # one check for every channel: an id outside this edition (a glossary or intent pointing past a
         # smaller corpus, a rule the user made up) never reaches ranking

@@ -11,10 +11,10 @@ import lzma
 import re
 import unicodedata
 import zlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from ingest.errors import InputFormatError
 from ingest.models import Card, RuleBook, Ruling
@@ -160,7 +160,7 @@ def load_card_file(path: Path) -> list[Card]:
 
 def read_json(path: Path) -> Any:
     """Parse .json, .json.gz or .json.xz; a missing, corrupt or truncated file is one InputFormatError."""
-    opener = {".gz": gzip.open, ".xz": lzma.open}.get(path.suffix, open)
+    opener: Callable[..., IO[bytes]] = {".gz": gzip.open, ".xz": lzma.open}.get(path.suffix, open)  # type: ignore[assignment]
     try:
         with opener(path, "rb") as handle:
             raw = handle.read()
@@ -203,7 +203,9 @@ def _scryfall_cards(items: list[Any], path: Path) -> list[tuple[Card, str | None
         def joined(key: str, sep: str, item=item, faces=faces, where=where) -> str:
             if item.get(key) or not faces:
                 return _text(item.get(key), where, path, key)
-            return sep.join(_text(f.get(key), where, path, key) for f in faces)
+            parts = [_text(f.get(key), where, path, key) for f in faces]
+            # a double-faced card's back has no mana cost: "{U}", not "{U} // "
+            return sep.join(p for p in parts if p) if key == "mana_cost" else sep.join(parts)
 
         rulings = tuple(
             Ruling(
@@ -264,7 +266,9 @@ def _mtgjson_cards(data: dict[str, Any], path: Path) -> list[Card]:
         if key in done:
             continue
         other = face.get("otherPart")
-        pair = faces.get(other) if isinstance(other, str) else None
+        if not isinstance(other, str):
+            other = ""
+        pair = faces.get(other) if other else None
         text = str(face.get("text") or "")
         if pair is None or pair.get("otherPart") != key or "Partner with" in text:
             done.add(key)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sqlite3
 import tempfile
 import threading
@@ -25,6 +26,7 @@ from ingest.ruleid import RuleId, RuleKind
 from ingest.titles import spanish_titles
 
 SCHEMA_VERSION = 2
+_LOWER_WORD_RE = re.compile(r"(?<![\w'’-])[a-z][a-z'’-]*[a-z](?![\w'’-])")
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -119,12 +121,23 @@ def _insert(
         key = fold_name(card.name)
         known = merged.get(key)
         if known is not None:
-            # a card file's entry and the same name found in CR examples: one card with both
+            # the same card from two files, or from a file and a CR example: one card with all of it
             richer, other = (known, card) if known.oracle_text or not card.oracle_text else (card, known)
             card = replace(
-                richer, rules=tuple(dict.fromkeys(known.rules + card.rules)), rulings=richer.rulings or other.rulings
+                richer,
+                rules=tuple(dict.fromkeys(known.rules + card.rules)),
+                rulings=richer.rulings or other.rulings,
+                names_es=tuple(dict.fromkeys(richer.names_es + other.names_es)),
             )
         merged[key] = card
+    # a CR example naming one face ("Akki Lavarunner") belongs to the whole card
+    faces = {fold_name(face): key for key, card in merged.items() for face in card.faces}
+    for key, card in list(merged.items()):
+        whole = faces.get(key)
+        if card.source == "cr-examples" and whole is not None and whole != key:
+            owner = merged[whole]
+            merged[whole] = replace(owner, rules=tuple(dict.fromkeys(owner.rules + card.rules)))
+            del merged[key]
     db.executemany(
         "INSERT INTO cards VALUES (?, ?, ?)",
         ((c.name, bool(c.rules), json.dumps(_card_json(c), ensure_ascii=False)) for c in merged.values()),
@@ -141,8 +154,19 @@ def _insert(
         "cards_count": str(sum(1 for c in merged.values() if c.source != "cr-examples")),
         "cards_rulings": str(sum(len(c.rulings) for c in merged.values())),
         "cards_date": cards_date,
+        # words the card texts write in lower case: ordinary prose, which a card's name may also be
+        "cards_prose_words": json.dumps(sorted(prose_words(merged.values()))),
     }
     db.executemany("INSERT INTO meta VALUES (?, ?)", card_meta.items())
+
+
+def prose_words(cards: Iterable[Card]) -> set[str]:
+    words: set[str] = set()
+    for card in cards:
+        words.update(_LOWER_WORD_RE.findall(card.oracle_text))
+        for ruling in card.rulings:
+            words.update(_LOWER_WORD_RE.findall(ruling.text))
+    return {fold_name(w) for w in words}
 
 
 def _card_json(card: Card) -> dict[str, object]:
@@ -228,6 +252,7 @@ class RuleStore:
             int(meta.get("cards_rulings", 0)),
             len(self.example_cards),
         )
+        self.card_prose_words = frozenset(json.loads(meta.get("cards_prose_words", "[]")))
 
     def card(self, name: str) -> Card | None:
         """The card with this name or face name (case, accents, apostrophes and punctuation ignored), or

@@ -64,8 +64,26 @@ def fixture_store(tmp_path_factory, book):
         t for page in sorted(PAGES.glob("es-*.txt")) for t in align_page(parse_spanish_page(page), book).translations()
     ]
     path = tmp_path_factory.mktemp("fixture-store") / "rules.sqlite"
-    write_store(path, small, translations)
+    write_store(path, small, translations, fixture_cards(book), "2026-06-19")
     return path
+
+
+def fixture_cards(book):
+    """The card fixtures (Scryfall and MTGJSON shapes) plus a few bundled cards the tests name."""
+    from app.core.config import BUNDLED_CARDS
+    from ingest.cards import cards_in_examples, load_card_files
+
+    folder = ROOT / "tests" / "fixtures" / "cards"
+    cards, _ = load_card_files(
+        [
+            folder / "scryfall-oracle-cards.json",
+            folder / "scryfall-rulings.json",
+            folder / "mtgjson-AtomicCards.json.gz",
+        ]
+    )
+    bundled, _ = load_card_files([BUNDLED_CARDS])
+    wanted = {"Doubling Season", "Clone", "Fog", "Thalia, Guardian of Thraben", "Umezawa's Jitte", "Counterspell"}
+    return cards + [card for card in bundled if card.name in wanted] + cards_in_examples(book)
 
 
 @pytest.fixture(scope="session")

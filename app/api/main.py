@@ -2,8 +2,8 @@
 
 from fastapi import APIRouter
 
-from app.api.routes import admin, ask, glossary, health, rules, search, web
+from app.api.routes import admin, ask, cards, glossary, health, rules, search, web
 
 api_router = APIRouter()
-for module in (ask, search, rules, glossary, health, admin, web):
+for module in (ask, search, rules, glossary, cards, health, admin, web):
     api_router.include_router(module.router)

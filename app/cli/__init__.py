@@ -7,7 +7,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from app.cli import index, mcp, rules, service, tools
+from app.cli import cards, index, mcp, rules, service, tools
 from app.core.config import get_settings
 from ingest.errors import JudgeError
 
@@ -35,6 +35,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="judge", description="Magic: The Gathering rules judge.")
     commands = parser.add_subparsers(title="commands")
-    for group in (rules, index, tools, service, mcp):
+    for group in (rules, cards, index, tools, service, mcp):
         group.register(commands)
     return parser

@@ -27,6 +27,14 @@ class Settings(BaseSettings):
     cards_path: Path | None = Field(
         BUNDLED_CARDS, description="Scryfall oracle-cards or MTGJSON AtomicCards file ingested with the CR."
     )
+    cards_scryfall_url: str = Field(
+        "https://api.scryfall.com/bulk-data",
+        description="Scryfall's bulk-data index: `judge cards update` fetches its oracle_cards and rulings files.",
+    )
+    cards_mtgjson_url: str = Field(
+        "https://mtgjson.com/api/v5/AtomicCards.json.gz",
+        description="MTGJSON's AtomicCards file for `judge cards update --source mtgjson`.",
+    )
     data_dir: Path = Field(PROJECT_ROOT / "var", description="Where the rule store and index are built.")
     embed_model: str = Field(
         str(DEFAULT_MODEL_DIR),

@@ -8,6 +8,7 @@ from app.core.config import BUNDLED_CARDS
 from index.cards import CardMatcher, read_nicknames
 from ingest.cards import fold_name, load_card_files
 from ingest.models import Card
+from ingest.store import prose_words
 
 
 @pytest.fixture(scope="module")
@@ -21,7 +22,8 @@ def matcher(book):
         rows += [(fold_name(face), card.name, "face") for face in card.faces]
         rows += [(fold_name(es), card.name, "es") for es in card.names_es]
     rules_text = "\n".join(rule.text for rule in book.rules)
-    return CardMatcher(rows, by_name.get, rules_text, [g.term for g in book.glossary])
+    prose = prose_words(by_name.values())
+    return CardMatcher(rows, by_name.get, rules_text, [g.term for g in book.glossary], prose=prose)
 
 
 def names(matcher, text):
@@ -93,3 +95,35 @@ def test_every_nickname_names_a_bundled_card(matcher):
     assert len(read_nicknames()) >= 150
     missing = [(nick, name) for nick, name, _ in read_nicknames() if fold_name(name) not in matcher.names]
     assert missing == []
+
+
+def test_card_recognition_eval_counts_recall_and_false_detections(matcher, tmp_path):
+    import json
+
+    from evaluation.cards import evaluate_cards
+
+    rulesguru = tmp_path / "rg.jsonl"
+    rulesguru.write_text(
+        "\n".join(
+            json.dumps(item)
+            for item in [
+                {"id": "a", "question": "Alice casts [Fog] and [Shock].", "cards": ["Fog", "Shock"]},
+                {
+                    "id": "b",
+                    "question": "Does [Tarmogoyf] count [Nonexistent Card]?",
+                    "cards": ["Tarmogoyf", "Nonexistent Card"],
+                },
+            ]
+        ),
+        encoding="utf-8",
+    )
+    prose = tmp_path / "prose.yaml"
+    prose.write_text(
+        'questions:\n  - {id: p1, question: "can a counterspell counter an ability?"}\n'
+        '  - {id: p2, question: "Does Thalia tax my spells?"}\n'
+        '  - {id: p3, cards: [Clone], question: "Clone copies what?"}\n',
+        encoding="utf-8",
+    )
+    report = evaluate_cards(matcher, lambda name: name != "Nonexistent Card", rulesguru, [prose])
+    assert (report.names, report.names_known, report.found_known) == (4, 3, 3)
+    assert report.no_card_questions == 3 and [q[0] for q in report.false_questions] == ["p2"]

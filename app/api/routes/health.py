@@ -4,7 +4,7 @@ from fastapi import APIRouter, Request, Response
 from prometheus_client import CONTENT_TYPE_LATEST
 
 from app.api.deps import JudgeDep
-from app.schemas import Health, Ready
+from app.schemas import CardStatus, Health, Ready
 from ingest.ruleid import RuleKind
 
 router = APIRouter(tags=["health"])
@@ -18,9 +18,11 @@ def healthz() -> Health:
 
 @router.get("/readyz", response_model=Ready, responses={503: {"description": "index not loaded"}})
 def readyz(judge: JudgeDep) -> Ready:
-    """The index is loaded: reports the CR edition, the embedding model and how many rules have Spanish text."""
+    """The index is loaded: reports the CR edition, the embedding model, how many rules have Spanish text and
+    the card data."""
     manifest = judge.searcher.manifest
     store = judge.searcher.store
+    stats = store.card_stats
     return Ready(
         status="ready",
         rules_version=manifest.cr_effective,
@@ -29,6 +31,7 @@ def readyz(judge: JudgeDep) -> Ready:
         build=judge.searcher.path.name,
         spanish_rules=store.spanish_text_count(),
         rules=sum(1 for rule in store.rules.values() if rule.kind is not RuleKind.SECTION),
+        cards=CardStatus(sources=stats.sources, date=stats.date, cards=stats.cards, rulings=stats.rulings),
     )
 
 
