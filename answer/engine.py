@@ -12,11 +12,13 @@ import time
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 
-from answer.extractive import AbstainPolicy, Composed, ExtractiveComposer, Quote
+from answer.extractive import AbstainPolicy, Composed, ExtractiveComposer
 from answer.llm.breaker import CircuitBreaker
 from answer.llm.client import LLMError
 from answer.llm.composer import LLMAnswer, LLMComposer
-from answer.results import AnswerResult, CitationItem, EvidenceItem, SearchHitItem, SearchResults
+from answer.quote import Quote
+from answer.reasoners.base import Step
+from answer.results import AnswerResult, CitationItem, EvidenceItem, SearchHitItem, SearchResults, StepItem
 from answer.verify import verify_citations
 from index.searcher import Searcher, SearchResult
 from ingest.ruleid import RuleId
@@ -60,7 +62,7 @@ class Judge:
             try:
                 answer = self.llm.answer(question, result, answer_lang, _quoted(extractive))
                 self.breaker.record_success()
-                return self._llm_response(answer, answer_lang, started)
+                return self._llm_response(answer, answer_lang, started, extractive)
             except LLMError as err:
                 reason = self._record_failure(err)
         return self._extractive_response(extractive, started, reason)
@@ -77,7 +79,7 @@ class Judge:
                 for item in self.llm.stream(question, result, answer_lang, _quoted(extractive)):
                     if isinstance(item, LLMAnswer):
                         self.breaker.record_success()
-                        yield StreamEvent("final", asdict(self._llm_response(item, answer_lang, started)))
+                        yield StreamEvent("final", asdict(self._llm_response(item, answer_lang, started, extractive)))
                         return
                     yield StreamEvent("delta", {"text": item})
             except LLMError as err:
@@ -109,12 +111,22 @@ class Judge:
         log.warning("LLM failed, answering extractively: %s", err)
         return str(err)
 
-    def _llm_response(self, answer: LLMAnswer, lang: str, started: float) -> AnswerResult:
+    def _llm_response(self, answer: LLMAnswer, lang: str, started: float, extractive: Composed) -> AnswerResult:
+        """The LLM's text; its first paragraph is the verdict, the steps are the extractive ones (verified)."""
         if answer.dropped:
             log.warning("dropped unverified rule ids from LLM answer: %s", ", ".join(answer.dropped))
         evidence = [(rid, 0.0) for rid in answer.evidence]
         return self._response(
-            answer.text, lang, True, answer.citations, evidence, "llm", started, dropped=answer.dropped
+            answer.text,
+            lang,
+            True,
+            answer.citations,
+            evidence,
+            "llm",
+            started,
+            dropped=answer.dropped,
+            verdict=answer.text.strip().split("\n\n", 1)[0],
+            steps=extractive.steps,
         )
 
     def _extractive_response(self, composed: Composed, started: float, reason: str | None) -> AnswerResult:
@@ -127,6 +139,8 @@ class Judge:
             "extractive",
             started,
             fallback=reason,
+            verdict=composed.verdict or composed.answer.split("\n\n", 1)[0],
+            steps=composed.steps,
         )
 
     def _response(
@@ -140,6 +154,8 @@ class Judge:
         started: float,
         fallback: str | None = None,
         dropped: list[str] | None = None,
+        verdict: str = "",
+        steps: list[Step] | None = None,
     ) -> AnswerResult:
         citations, rejected = verify_citations(quotes, self.searcher.store, [rid for rid, _ in evidence])
         for problem in rejected:
@@ -155,6 +171,8 @@ class Judge:
             took_ms=round((time.perf_counter() - started) * 1000, 2),
             fallback_reason=fallback,
             dropped_citations=(dropped or []) + [str(problem.quote.rule) for problem in rejected],
+            verdict=verdict,
+            steps=[StepItem(step.text, [str(r) for r in step.rules]) for step in steps or []],
         )
 
     def search(self, query: str, k: int = 10, lang: str = "auto") -> SearchResults:

@@ -20,6 +20,12 @@ class EvidenceItem:
 
 
 @dataclass(frozen=True)
+class StepItem:
+    text: str
+    citations: list[str]
+
+
+@dataclass(frozen=True)
 class AnswerResult:
     answer: str
     lang: str
@@ -31,6 +37,10 @@ class AnswerResult:
     took_ms: float
     fallback_reason: str | None = None
     dropped_citations: list[str] = field(default_factory=list)
+    #: the first paragraph of `answer`: the conclusion, with its deciding citations
+    verdict: str = ""
+    #: the reasoning behind the verdict, each step with the rules it cites
+    steps: list[StepItem] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

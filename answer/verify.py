@@ -1,12 +1,13 @@
 """Citations are checked before an answer leaves: the rule exists in the loaded edition, it was part
-of the evidence, and the quote is a verbatim substring of that rule's text in the quoted language."""
+of the evidence, and the quote is a verbatim substring of that rule's text or of one of its CR
+examples, in the quoted language."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from answer.extractive import Quote
+from answer.quote import Quote
 from ingest.ruleid import RuleId
 from ingest.store import RuleStore
 
@@ -44,12 +45,12 @@ def _problem(quote: Quote, store: RuleStore, allowed: set[RuleId]) -> str | None
     if quote.rule not in allowed:
         return f"{quote.rule} was not part of the evidence"
     if quote.lang == "en":
-        source = rule.text
+        sources = (rule.text, *rule.examples)
     else:
         translation = store.translation(quote.rule, quote.lang)
         if translation is None:
             return f"{quote.rule} has no {quote.lang} text"
-        source = translation.text
-    if not quote.quote.strip() or quote.quote not in source:
+        sources = (translation.text, *translation.examples)
+    if not quote.quote.strip() or not any(quote.quote in source for source in sources):
         return f"quote is not verbatim text of {quote.rule}"
     return None

@@ -45,6 +45,11 @@ class Evidence(BaseModel):
     score: float
 
 
+class StepOut(BaseModel):
+    text: str
+    citations: list[str]
+
+
 class AskResponse(BaseModel):
     answer: str
     lang: Lang
@@ -60,6 +65,8 @@ class AskResponse(BaseModel):
     dropped_citations: list[str] = Field(
         default_factory=list, description="Rule ids removed from the answer because they failed verification."
     )
+    verdict: str = Field("", description="The first paragraph of `answer`: the conclusion with its deciding citations.")
+    steps: list[StepOut] = Field(default_factory=list, description="The reasoning behind the verdict, each step cited.")
 
 
 class SearchHit(BaseModel):

@@ -6,9 +6,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from answer.citations import Sanitized, StreamingSanitizer, sanitize
-from answer.extractive import Quote
 from answer.llm.client import ChatClient, LLMError
 from answer.llm.prompts import PromptSet
+from answer.quote import Quote
 from answer.text import best_sentence, stems
 from index.searcher import SearchResult
 from ingest.models import Rule
