@@ -206,12 +206,12 @@ def asked_sentence(folded: str) -> str:
 def question_type(folded: str, lang: str) -> QType:
     text = folded.strip()
     asked = asked_sentence(folded)
+    if _WHO.search(asked):
+        return QType.WHO
     if _ORDER.search(asked):
         return QType.ORDER
     if _HOW_MANY.search(asked):
         return QType.HOW_MANY
-    if _WHO.search(asked):
-        return QType.WHO
     if _WHAT_HAPPENS.search(asked):
         return QType.WHAT_HAPPENS
     if _DEFINITION.search(asked):

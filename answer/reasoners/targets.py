@@ -12,7 +12,8 @@ from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 #: the target left or became illegal before the spell resolved
 _GONE = re.compile(
     r"sacrific|\b(exile[sd]?|flicker|blink)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
-    r"gains? (hexproof|shroud|protection)|gets? (hexproof|shroud|protection)|"
+    r"gains? (hexproof|shroud|protection)|gets? (hexproof|shroud|protection)|\bgiv(e|es|ing)\b.{0,40}(hexproof|shroud|protection)|"
+    r"\bd(oy|a|arle)\b.{0,40}(antimaleficio|velo|proteccion)|"
     r"(gana|obtiene|le (doy|da)) (antimaleficio|velo|proteccion)|"
     r"(hexproof|shroud|protection from \w+|antimaleficio|velo|proteccion contra \w+) in response"
 )
@@ -102,7 +103,8 @@ def _no_targets(frame: Frame, cite: Citer, name: str) -> Verdict:
     rule = cite("115.1a", r"is targeted if", r"objetivo")
     text = t(frame.lang, "targets.untargeted", name=name) + ids(rule)
     if frame.qtype is QType.YES_NO:
-        text = t(frame.lang, "no") + " " + text
+        saves = re.search(r"save|protect|stop|prevent|salva|proteg|impide|evita", frame.asked)
+        text = t(frame.lang, "no" if saves else "yes") + " " + text
     return Verdict(text, [Step(t(frame.lang, "targets.untargeted", name=name) + ids(rule))], cite.quotes, (), "targets")
 
 
@@ -115,5 +117,8 @@ def _can_target(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("702.11b", r"can’t be the target", r"no puede ser objetivo")
     mine = _OWN.search(frame.folded) and not _OPPONENTS.search(frame.folded)
     key = "targets.hexproof_own" if mine else "targets.hexproof_theirs"
-    text = t(lang, "yes" if mine else "no") + " " + t(lang, key) + ids(rule)
+    allowed = bool(mine)
+    if re.search(r"\b(stop|prevent|keep)s?\b|impide|evita", frame.asked):
+        allowed = not allowed  # "does hexproof stop me…?": the answer is the opposite of "can I…?"
+    text = t(lang, "yes" if allowed else "no") + " " + t(lang, key) + ids(rule)
     return Verdict(text, [Step(t(lang, "targets.hexproof_rule") + ids(rule), (rule,) if rule else ())], cite.quotes)

@@ -1,0 +1,42 @@
+"""A rule store of the whole real CR, the Spanish pages and real cards from the bundled card file."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import PAGES
+
+CARD_FILE = Path("/work/shared/data/cards/AtomicCards-mtgdb-2021.json.gz")
+CARDS = [
+    "Lightning Bolt", "Doubling Season", "Raise the Alarm", "Furnace of Rath", "Healing Salve", "Rest in Peace",
+    "Blood Artist", "Grizzly Bears", "Hardened Scales", "Corpsejack Menace", "Walking Ballista", "Anointed Procession",
+    "Leyline of the Void", "Kalitas, Traitor of Ghet", "Shock", "Dictate of the Twin Gods", "Torbran, Thane of Red Fell",
+    "Fog", "Giant Growth", "Swords to Plowshares", "Vines of Vastwood", "Tarmogoyf", "Slippery Bogle", "Rancor",
+    "Wrath of God", "Mother of Runes", "Doom Blade", "Thalia, Guardian of Thraben", "Colossal Dreadmaw", "Hill Giant",
+    "Counterspell", "Llanowar Elves", "Sakura-Tribe Elder", "Krosan Grip", "Decimate",
+]  # fmt: skip
+
+
+def load_cards(names: list[str]):
+    from ingest.models import Card
+
+    data = json.loads(gzip.decompress(CARD_FILE.read_bytes()))["data"]
+    return [Card(name, data[name][0].get("text", ""), source="AtomicCards") for name in names]
+
+
+@pytest.fixture(scope="session")
+def card_store(tmp_path_factory, book):
+    from ingest.align import align_page
+    from ingest.seed_es import parse_spanish_page
+    from ingest.store import RuleStore, write_store
+
+    translations = [
+        t for page in sorted(PAGES.glob("es-*.txt")) for t in align_page(parse_spanish_page(page), book).translations()
+    ]
+    path = tmp_path_factory.mktemp("card-store") / "rules.sqlite"
+    write_store(path, book, translations, load_cards(CARDS))
+    return RuleStore(path)
