@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field
 from answer.extractive import AbstainPolicy, Composed, ExtractiveComposer
 from answer.llm.breaker import CircuitBreaker
 from answer.llm.client import LLMError
-from answer.llm.composer import LLMAnswer, LLMComposer
+from answer.llm.composer import Context, LLMAnswer, LLMComposer
 from answer.quote import Quote
 from answer.reasoners.base import Step
 from answer.results import AnswerResult, CitationItem, EvidenceItem, SearchHitItem, SearchResults, StepItem
@@ -60,7 +60,7 @@ class Judge:
         if use_llm:
             assert self.llm is not None
             try:
-                answer = self.llm.answer(question, result, answer_lang, _quoted(extractive))
+                answer = self.llm.answer(question, result, answer_lang, _quoted(extractive), _context(extractive))
                 self.breaker.record_success()
                 return self._llm_response(answer, answer_lang, started, extractive)
             except LLMError as err:
@@ -76,7 +76,7 @@ class Judge:
         if use_llm:
             assert self.llm is not None
             try:
-                for item in self.llm.stream(question, result, answer_lang, _quoted(extractive)):
+                for item in self.llm.stream(question, result, answer_lang, _quoted(extractive), _context(extractive)):
                     if isinstance(item, LLMAnswer):
                         self.breaker.record_success()
                         yield StreamEvent("final", asdict(self._llm_response(item, answer_lang, started, extractive)))
@@ -193,6 +193,15 @@ class Judge:
         return SearchResults(
             results=hits, rules_version=self.rules_version, took_ms=round((time.perf_counter() - started) * 1000, 2)
         )
+
+
+def _context(composed: Composed) -> Context:
+    """A reasoner's verdict and steps (not the general selection's: that is only a quoted sentence) and the
+    named cards, for the LLM's evidence."""
+    findings: tuple[str, ...] = ()
+    if composed.reasoner and composed.reasoner != "general":
+        findings = (composed.verdict, *(step.text for step in composed.steps))
+    return Context(findings, composed.frame.cards if composed.frame else ())
 
 
 def _quoted(composed: Composed) -> list[RuleId]:

@@ -11,11 +11,23 @@ from answer.llm.prompts import PromptSet
 from answer.quote import Quote
 from answer.text import best_sentence, stems
 from index.searcher import SearchResult
-from ingest.models import Rule
+from ingest.models import Card, Rule
 from ingest.ruleid import RuleId, RuleKind
 from ingest.store import RuleStore
 
 _EVIDENCE_RULES = 12
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the extractive side worked out, for the prompt: the reasoner's verdict and steps, and the
+    named cards (Oracle text and rulings)."""
+
+    findings: tuple[str, ...] = ()
+    cards: tuple[Card, ...] = ()
+
+
+_CARD_RULINGS = 4
 
 
 @dataclass
@@ -50,22 +62,42 @@ class LLMComposer:
                 break
         return rules[:_EVIDENCE_RULES]
 
-    def messages(self, question: str, lang: str, evidence: list[Rule]) -> list[dict[str, str]]:
+    def messages(
+        self, question: str, lang: str, evidence: list[Rule], context: Context | None = None
+    ) -> list[dict[str, str]]:
         items = [(str(rule.id), rule.title or self.store.section_title(rule.id), rule.text) for rule in evidence]
-        return self.prompts.messages(question, lang, self.store.edition.effective.isoformat(), items)
+        context = context or Context()
+        cards = [
+            (card.name, card.oracle_text, [getattr(r, "text", r) for r in card.rulings[:_CARD_RULINGS]])
+            for card in context.cards
+        ]
+        edition = self.store.edition.effective.isoformat()
+        return self.prompts.messages(question, lang, edition, items, context.findings, cards)
 
-    def answer(self, question: str, result: SearchResult, lang: str, first: Sequence[RuleId] = ()) -> LLMAnswer:
+    def answer(
+        self,
+        question: str,
+        result: SearchResult,
+        lang: str,
+        first: Sequence[RuleId] = (),
+        context: Context | None = None,
+    ) -> LLMAnswer:
         evidence = self.evidence(result, first)
-        raw = self.client.complete(self.messages(question, lang, evidence))
+        raw = self.client.complete(self.messages(question, lang, evidence, context))
         return self._finish(sanitize(raw, self._validator(evidence)), evidence)
 
     def stream(
-        self, question: str, result: SearchResult, lang: str, first: Sequence[RuleId] = ()
+        self,
+        question: str,
+        result: SearchResult,
+        lang: str,
+        first: Sequence[RuleId] = (),
+        context: Context | None = None,
     ) -> Iterator[str | LLMAnswer]:
         """Verified text deltas, then the LLMAnswer; raises LLMError (possibly after some deltas)."""
         evidence = self.evidence(result, first)
         sanitizer = StreamingSanitizer(self._validator(evidence))
-        for delta in self.client.stream(self.messages(question, lang, evidence)):
+        for delta in self.client.stream(self.messages(question, lang, evidence, context)):
             clean = sanitizer.feed(delta)
             if clean:
                 yield clean

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 
@@ -21,23 +22,40 @@ class PromptSet(BaseModel):
     evidence_header: str
     evidence_item: str
     question: str
+    #: v2: the reasoner's findings and the named cards (empty in v1: not sent)
+    findings_header: str = ""
+    finding_item: str = ""
+    cards_header: str = ""
+    card_item: str = ""
 
     def messages(
-        self, question: str, lang: str, edition: str, evidence: list[tuple[str, str | None, str]]
+        self,
+        question: str,
+        lang: str,
+        edition: str,
+        evidence: list[tuple[str, str | None, str]],
+        findings: Sequence[str] = (),
+        cards: Sequence[tuple[str, str, Sequence[str]]] = (),
     ) -> list[dict[str, str]]:
-        """OpenAI chat messages: system rules, then one user message with the evidence, the question as
+        """OpenAI chat messages: system rules, then one user message with the evidence (rules, then the
+        reasoner's findings and the cards when the prompt set has places for them), the question as
         delimited data, and the language instruction last."""
         items = "\n\n".join(
             self.evidence_item.format(rule=rule, title=title or "", text=text).strip() for rule, title, text in evidence
         )
-        user = "\n\n".join(
-            [
-                self.evidence_header.format(edition=edition).strip(),
-                items,
-                self.question.format(question=question).strip(),
-                self.instructions[lang].strip(),
+        parts = [self.evidence_header.format(edition=edition).strip(), items]
+        if cards and self.card_item:
+            blocks = [
+                self.card_item.format(name=name, oracle=oracle, rulings="\n".join(f"- {r}" for r in rulings)).strip()
+                for name, oracle, rulings in cards
             ]
-        )
+            parts += [self.cards_header.strip(), "\n\n".join(blocks)]
+        if findings and self.finding_item:
+            parts += [
+                self.findings_header.strip(),
+                "\n".join(self.finding_item.format(text=f).strip() for f in findings),
+            ]
+        user = "\n\n".join([*parts, self.question.format(question=question).strip(), self.instructions[lang].strip()])
         return [
             {"role": "system", "content": self.system.format(edition=edition).strip()},
             {"role": "user", "content": user},
