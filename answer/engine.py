@@ -54,40 +54,48 @@ class Judge:
         return self.searcher.edition
 
     def ask(self, question: str, lang: str = "auto", mode: str = "auto") -> AnswerResult:
-        started = time.perf_counter()
-        result, answer_lang, extractive = self._prepare(question, lang)
-        use_llm, reason = self._llm_plan(extractive, mode)
-        if use_llm:
-            assert self.llm is not None
-            try:
-                answer = self.llm.answer(question, result, answer_lang, _quoted(extractive), _context(extractive))
-                self.breaker.record_success()
-                return self._llm_response(answer, answer_lang, started, extractive)
-            except LLMError as err:
-                reason = self._record_failure(err)
-        return self._extractive_response(extractive, started, reason)
+        """The whole answer at once: the same path as ask_stream, with the LLM asked for one completion."""
+        for item in self._answer(question, lang, mode, streaming=False):
+            if isinstance(item, AnswerResult):
+                return item
+        raise AssertionError("_answer always ends with the response")  # pragma: no cover
 
     def ask_stream(self, question: str, lang: str = "auto", mode: str = "auto") -> Iterator[StreamEvent]:
         """`delta` events with text, then one `final` event carrying the whole verified response.
         The final `answer` is authoritative: after a mid-stream LLM failure it is the extractive answer."""
+        for item in self._answer(question, lang, mode, streaming=True):
+            if isinstance(item, AnswerResult):
+                yield StreamEvent("final", asdict(item))
+            else:
+                yield StreamEvent("delta", {"text": item})
+
+    def _answer(self, question: str, lang: str, mode: str, streaming: bool) -> Iterator[str | AnswerResult]:
+        """Text deltas (only when streaming), then the verified AnswerResult."""
         started = time.perf_counter()
         result, answer_lang, extractive = self._prepare(question, lang)
         use_llm, reason = self._llm_plan(extractive, mode)
         if use_llm:
             assert self.llm is not None
+            quoted, context = _quoted(extractive), _context(extractive)
             try:
-                for item in self.llm.stream(question, result, answer_lang, _quoted(extractive), _context(extractive)):
+                if not streaming:
+                    answer = self.llm.answer(question, result, answer_lang, quoted, context)
+                    self.breaker.record_success()
+                    yield self._llm_response(answer, answer_lang, started, extractive)
+                    return
+                for item in self.llm.stream(question, result, answer_lang, quoted, context):
                     if isinstance(item, LLMAnswer):
                         self.breaker.record_success()
-                        yield StreamEvent("final", asdict(self._llm_response(item, answer_lang, started, extractive)))
+                        yield self._llm_response(item, answer_lang, started, extractive)
                         return
-                    yield StreamEvent("delta", {"text": item})
+                    yield item
             except LLMError as err:
                 reason = self._record_failure(err)
         response = self._extractive_response(extractive, started, reason)
-        for paragraph in response.answer.split("\n\n"):
-            yield StreamEvent("delta", {"text": paragraph + "\n\n"})
-        yield StreamEvent("final", asdict(response))
+        if streaming:
+            for paragraph in response.answer.split("\n\n"):
+                yield paragraph + "\n\n"
+        yield response
 
     def _prepare(self, question: str, lang: str) -> tuple[SearchResult, str, Composed]:
         result = self.searcher.search(question, k=10, lang=lang)

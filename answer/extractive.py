@@ -148,7 +148,9 @@ class ExtractiveComposer:
         topic = classify(question, [hit.rule for hit in result.hits])
         composed.topic = topic
         steps: list[RuleId] = []
-        about_order = frame.qtype in (QType.ORDER, QType.WHAT_HAPPENS, QType.OTHER, QType.WHEN)
+        about_order = frame.qtype in (QType.ORDER, QType.WHAT_HAPPENS, QType.OTHER, QType.WHEN) or (
+            topic is Topic.REPLACEMENT and frame.qtype is QType.WHO  # "who chooses" is the 616.1 procedure
+        )
         if topic is not None and about_order and (verdict is None or verdict.reasoner == "general"):
             steps = [rid for rid in steps_for(topic, question) if rid in self.store.rules]
             title = t(lang, "stack_title" if topic is Topic.STACK else "replacement_title")

@@ -35,6 +35,11 @@ _DEFINITIONAL = re.compile(
     r"is a keyword|means “|is a variant",
     re.I,
 )
+#: "Deathtouch is a static ability.": true, and answers nothing
+_EMPTY_DEFINITION = re.compile(
+    r"^[\w\s’'-]{1,40} is an? (static|triggered|activated|keyword|evasion) ability\.?$", re.I
+)
+_ACTIONS = ("cast", "activate", "target", "block", "attack", "respond", "sacrifice", "play", "counter", "copy")
 _CONSEQUENCE = re.compile(r"\b(destroyed|doesn’t resolve|is put into|dies|can’t|instead|is dealt|loses|wins)\b", re.I)
 
 
@@ -60,6 +65,14 @@ def candidates(
             score = relevance(question_stems, sentence, position, idf)
             if score <= 0:
                 continue
+            if _EMPTY_DEFINITION.search(sentence):
+                score *= 0.3
+            if frame.qtype is QType.YES_NO and any(
+                re.search(rf"\b{action}", frame.asked)
+                and re.search(rf"\b(can’t|can|may|cannot|can't) {action}", sentence)
+                for action in _ACTIONS
+            ):
+                score *= 1.5  # "can I cast…?" answered by "players can’t cast…"
             score *= 1.0 / (1.0 + 0.25 * rank)
             fit = _FIT.get(frame.qtype)
             if fit is not None and fit.search(sentence):

@@ -12,19 +12,22 @@ def test_ask_returns_every_contract_field(client):
     assert response.status_code == 200
     body = response.json()
     contract = {"answer", "lang", "answered", "citations", "evidence", "rules_version", "composer", "took_ms"}
-    assert contract <= set(body) and set(body) - contract == {"fallback_reason", "dropped_citations"}
+    added = {"fallback_reason", "dropped_citations", "verdict", "steps"}
+    assert contract <= set(body) and set(body) - contract == added
     assert body["fallback_reason"] is None and body["dropped_citations"] == []
     assert body["lang"] == "en" and body["answered"] is True and body["composer"] == "extractive"
     assert body["rules_version"] == "2026-06-19"
     assert {"rule", "title", "quote", "lang"} == set(body["citations"][0])
     assert {"rule", "score"} == set(body["evidence"][0])
     assert "608.2b" in {c["rule"] for c in body["citations"]}
+    assert body["verdict"] and body["answer"].startswith(body["verdict"])
+    assert all({"text", "citations"} == set(step) for step in body["steps"])
 
 
 def test_spanish_in_spanish_out(client):
     body = client.post("/v1/ask", json={"question": "¿Qué pasa si el objetivo de mi hechizo se vuelve ilegal?"}).json()
     assert body["lang"] == "es"
-    assert body["answer"].startswith("Respuesta breve:")
+    assert body["verdict"] and body["answer"].startswith(body["verdict"])
     assert any(c["lang"] == "es" and c["rule"].startswith("608.2") for c in body["citations"])
 
 
