@@ -131,7 +131,12 @@ class ExtractiveComposer:
         composed = Composed("", True, lang, frame=frame)
         question_stems = stems(question) | (stems(spanish_lexicon().gloss(question)) if lang == "es" else set())
         candidates = self._candidates(result, question_stems, lang)
-        verdict = reasoners.run(frame, self.store) or select(frame, candidates, self.store, self.idf, question_stems)
+        # card names say which cards, not which rule sentence answers: they would pull CR examples that
+        # merely mention the same card ("A player casts Lightning Bolt…")
+        named = set().union(*(stems(card.name) for card in frame.cards)) if frame.cards else set()
+        verdict = reasoners.run(frame, self.store) or select(
+            frame, candidates, self.store, self.idf, (question_stems - named) or question_stems
+        )
         sections: list[str] = []
         if verdict is not None:
             composed.verdict, composed.steps, composed.reasoner = verdict.text, verdict.steps, verdict.reasoner

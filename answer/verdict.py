@@ -77,13 +77,14 @@ def candidates(
             fit = _FIT.get(frame.qtype)
             if fit is not None and fit.search(sentence):
                 score *= 1.25
+            if _CONSEQUENCE.search(sentence):
+                score *= 1.15
             if frame.qtype is not QType.DEFINITION:
                 if _DEFINITIONAL.search(sentence):
                     score *= 0.5
-                if _CONSEQUENCE.search(sentence):
-                    score *= 1.15
-            elif position == 0 and not example:
-                score *= 1.3
+            elif not example:
+                score *= 1.3 if position == 0 else 1.0
+                score *= 1.0 / (1.0 + 0.05 * _letter(rule))  # 702.2b before 702.2d
             if rule.kind is RuleKind.SUBRULE:
                 score *= 1.1
             if example:
@@ -114,6 +115,12 @@ def select(frame: Frame, rules: list[Rule], store: RuleStore, idf: Idf, question
                 steps.append(Step(f"{other.sentence} [{other.rule.id}]", (other.rule.id,)))
             quotes.append(Quote(other.rule.id, other.rule.title, other.sentence, other.lang))
     return Verdict(prefix + cited, steps if len(steps) > 1 else [], quotes, frame.cards, "general")
+
+
+def _letter(rule: Rule) -> int:
+    """0 for a rule, 1 for its sub-rule a, 2 for b…"""
+    last = str(rule.id)[-1]
+    return ord(last) - ord("a") + 1 if last.isalpha() else 0
 
 
 def _text(rule: Rule, lang: str, store: RuleStore) -> tuple[str, str]:

@@ -8,7 +8,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, type_line
 
-_SAME = re.compile(r"same|copy|copie|second|another|both|two|mism|copia|segund|otr[oa]|ambos|\bdos\b|clon")
+_SAME = re.compile(r"same|copy|copie|second|third|another|both|two|mism|copia|segund|tercer|otr[oa]|ambos|\bdos\b|clon")
 _OTHER_PLAYER = re.compile(
     r"my opponent|opponent (also|too|controls|has|plays|casts)|each (player|of us)|both (of us|players)|"
     r"\bthey (also|too)\b|mi (oponente|rival)|\bambos\b|cada (uno|jugador)|el (oponente|rival) (tambien|juega|lanza|controla)"

@@ -43,6 +43,13 @@ _CAN_TARGET = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    untargeted = next((c for c in frame.cards if is_spell_card(c) and "target" not in c.oracle_text.lower()), None)
+    targeting = any("target" in c.oracle_text.lower() and is_spell_card(c) for c in frame.cards)
+    shielded = frame.has("hexproof", "shroud") or (
+        frame.has("protection") and untargeted is not None and "damage" not in untargeted.oracle_text.lower()
+    )  # protection still prevents damage from an untargeted spell (702.16e)
+    if untargeted is not None and not targeting and shielded:
+        return _no_targets(frame, cite, untargeted.name)  # Wrath of God against hexproof
     if frame.has("hexproof", "shroud") and _CAN_TARGET.search(frame.folded) and not _RESPONSE.search(frame.folded):
         return _can_target(frame, cite)
     if _ASKS_IF_I_CAN.search(frame.asked):
@@ -53,9 +60,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if frame.has("dies") and frame.qtype is QType.YES_NO and not _ASKS_IF_WORKS.search(frame.asked):
         return None  # "does my creature die?": not about the spell's targets
-    untargeted = next((c for c in frame.cards if is_spell_card(c) and "target" not in c.oracle_text.lower()), None)
-    if spell is None and untargeted is not None and frame.has("hexproof", "shroud", "protection"):
-        return _no_targets(frame, cite, untargeted.name)
     if spell is None and not frame.has("target"):
         return None
     lang = frame.lang
@@ -103,7 +107,7 @@ def _no_targets(frame: Frame, cite: Citer, name: str) -> Verdict:
     rule = cite("115.1a", r"is targeted if", r"objetivo")
     text = t(frame.lang, "targets.untargeted", name=name) + ids(rule)
     if frame.qtype is QType.YES_NO:
-        saves = re.search(r"save|protect|stop|prevent|salva|proteg|impide|evita", frame.asked)
+        saves = re.search(r"save|protect|stop|prevent|surviv|salva|proteg|impide|evita|sobrevive", frame.asked)
         text = t(frame.lang, "no" if saves else "yes") + " " + text
     return Verdict(text, [Step(t(frame.lang, "targets.untargeted", name=name) + ids(rule))], cite.quotes, (), "targets")
 
