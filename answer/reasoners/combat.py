@@ -31,7 +31,11 @@ def creatures(frame: Frame) -> list[Creature]:
         at = frame.question.find(card.name)
         if at < 0:
             at = frame.question.lower().find(card.name.lower())
-        near = _PT.search(frame.question, at + len(card.name), at + len(card.name) + 30) if at >= 0 else None
+        near = None
+        if at >= 0:  # "Grizzly Bears (2/2)" or "a 2/2 Grizzly Bears"
+            near = _PT.search(frame.question, at + len(card.name), at + len(card.name) + 30) or _PT.search(
+                frame.question, max(0, at - 12), at
+            )
         if near:
             taken.add(near.start())
             found.append(Creature(card.name, int(near[1]), int(near[2]), at))
@@ -40,7 +44,7 @@ def creatures(frame: Frame) -> list[Creature]:
         if power and toughness and power.isdigit() and toughness.isdigit():
             found.append(Creature(card.name, int(power), int(toughness), max(at, 0)))
     for match in _PT.finditer(frame.question):
-        if match.start() not in taken and not any(abs(c.position - match.start()) < 40 for c in found):
+        if match.start() not in taken:
             found.append(Creature(match[0], int(match[1]), int(match[2]), match.start()))
     return sorted(found, key=lambda c: c.position)
 

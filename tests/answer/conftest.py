@@ -17,7 +17,7 @@ CARDS = [
     "Leyline of the Void", "Kalitas, Traitor of Ghet", "Shock", "Dictate of the Twin Gods", "Torbran, Thane of Red Fell",
     "Fog", "Giant Growth", "Swords to Plowshares", "Vines of Vastwood", "Tarmogoyf", "Slippery Bogle", "Rancor",
     "Wrath of God", "Mother of Runes", "Doom Blade", "Thalia, Guardian of Thraben", "Colossal Dreadmaw", "Hill Giant",
-    "Counterspell", "Llanowar Elves", "Sakura-Tribe Elder", "Krosan Grip", "Decimate",
+    "Counterspell", "Llanowar Elves", "Sakura-Tribe Elder", "Krosan Grip", "Decimate", "Youthful Knight", "Fencing Ace",
 ]  # fmt: skip
 
 

@@ -202,3 +202,24 @@ def test_analysis_question_types_and_scope(card_store):
     found = [c.name for c in analyse("Doubling Season + raise the alarm, and a Shock", "en", names).cards]
     assert found == ["Doubling Season", "Raise the Alarm", "Shock"]
     assert [c.name for c in analyse("I shock the creature", "en", names).cards] == []
+
+
+def test_first_and_double_strike_and_deathtouch(ask):
+    both = verdict_of(
+        ask,
+        "Ataco con Fencing Ace (1/1, daña dos veces) y me bloquea un Youthful Knight (2/1, daña primero). ¿Mueren las dos?",
+        "es",
+        "strikes",
+    )
+    assert both.text.startswith("Sí. Mueren las dos") and "702.7b" in both.text
+    first = verdict_of(
+        ask, "My Youthful Knight (2/1 first strike) is blocked by a 2/2 Grizzly Bears. Does my Knight survive?"
+    )
+    assert first.text.startswith("Yes. Grizzly Bears dies and Youthful Knight survives")
+    touch = verdict_of(ask, "I block a Colossal Dreadmaw (6/6) with a 1/1 deathtouch creature. Does the Dreadmaw die?")
+    assert touch.text.startswith("Yes.") and "702.2b" in touch.text
+
+
+def test_strikes_must_not_fire_without_strike_keywords(ask):
+    _, verdict = ask("My Hill Giant (3/3) is blocked by Grizzly Bears (2/2). Does the Giant die?")
+    assert verdict is None
