@@ -66,7 +66,7 @@ def candidates(
             if score <= 0:
                 continue
             if _EMPTY_DEFINITION.search(sentence):
-                score *= 0.3
+                score *= 0.1
             if frame.qtype is QType.YES_NO and any(
                 re.search(rf"\b{action}", frame.asked)
                 and re.search(rf"\b(can’t|can|may|cannot|can't) {action}", sentence)
@@ -83,6 +83,7 @@ def candidates(
                 if _DEFINITIONAL.search(sentence):
                     score *= 0.5
             elif not example:
+                score *= 0.6 if _DEFINITIONAL.search(sentence) else 1.0
                 score *= 1.3 if position == 0 else 1.0
                 score *= 1.0 / (1.0 + 0.05 * _letter(rule))  # 702.2b before 702.2d
             if rule.kind is RuleKind.SUBRULE:

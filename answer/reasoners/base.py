@@ -110,6 +110,12 @@ def type_line(card: Card) -> str:
     return getattr(card, "type_line", "") or ""
 
 
+def is_legendary(card: Card) -> bool:
+    """From the type line; without one, a name with a comma ("Thalia, Guardian of Thraben") is a legend's."""
+    kind = type_line(card)
+    return "Legendary" in kind if kind else ", " in card.name
+
+
 def is_spell_card(card: Card) -> bool:
     kind = type_line(card)
     if kind:

@@ -6,7 +6,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, type_line
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_legendary
 
 _SAME = re.compile(r"same|copy|copie|second|third|another|both|two|mism|copia|segund|tercer|otr[oa]|ambos|\bdos\b|clon")
 _OTHER_PLAYER = re.compile(
@@ -18,7 +18,7 @@ _LOSE = re.compile(r"\blose|\bdie|sacrific|graveyard|\bgo(es)? away|pierd|muer|c
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    legendary = any("Legendary" in type_line(card) for card in frame.cards)
+    legendary = any(is_legendary(card) for card in frame.cards)
     if not (frame.has("legend") or legendary) or not _SAME.search(frame.folded):
         return None
     lang = frame.lang
@@ -40,4 +40,4 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             Step(t(lang, "legend.step_choose")),
             Step(t(lang, "legend.step_not_sacrifice")),
         ]
-    return Verdict(text, steps, cite.quotes, tuple(c for c in frame.cards if "Legendary" in type_line(c)), "legend")
+    return Verdict(text, steps, cite.quotes, tuple(c for c in frame.cards if is_legendary(c)), "legend")
