@@ -81,8 +81,8 @@ class ExtractiveComposer:
         if frame.out_of_scope is not None:
             text = t(lang, f"out.{frame.out_of_scope}")
             return Composed(text, False, lang, evidence=evidence, verdict=text, frame=frame)
-        if self._should_abstain(result) and not frame.cards:
-            return self._compose_abstain(lang, evidence)
+        if self._should_abstain(result) and (not frame.cards or reasoners.run(frame, self.store) is None):
+            return self._compose_abstain(lang, evidence)  # weak evidence: answered only if a reasoner fires
         return self._compose_answer(question, result, frame, evidence)
 
     def _lookup_ids(self, question: str, result: SearchResult) -> list[RuleId]:
