@@ -14,11 +14,13 @@ from dataclasses import asdict, dataclass, field, replace
 
 import anyio
 
-from answer.extractive import AbstainPolicy, Composed, ExtractiveComposer, Quote
+from answer.extractive import AbstainPolicy, Composed, ExtractiveComposer
 from answer.followup import FindCards, Resolved, Turn, context_of, resolve
 from answer.llm.breaker import CircuitBreaker
 from answer.llm.client import LLMError
-from answer.llm.composer import LLMAnswer, LLMComposer
+from answer.llm.composer import Context, LLMAnswer, LLMComposer
+from answer.quote import Quote
+from answer.reasoners.base import Step
 from answer.results import (
     AnswerResult,
     CardItem,
@@ -27,6 +29,7 @@ from answer.results import (
     RulingItem,
     SearchHitItem,
     SearchResults,
+    StepItem,
 )
 from answer.verify import verify_citations
 from index.searcher import Searcher, SearchResult
@@ -67,9 +70,13 @@ class Judge:
     async def ask(
         self, question: str, lang: str = "auto", mode: str = "auto", history: Sequence[Turn] = ()
     ) -> AnswerResult:
-        """`history`: the earlier turns, most recent last; a follow-up is answered as its resolved question."""
+        """The whole answer at once: the same path as ask_stream, with the LLM asked for one completion.
+        `history`: the earlier turns, most recent last; a follow-up is answered as its resolved question."""
         resolved = resolve(question, history, self.find_cards)
-        return replace(await self._ask(question, resolved, lang, mode, history), context=context_of(resolved))
+        async for item in self._answer(question, resolved, lang, mode, history, streaming=False):
+            if isinstance(item, AnswerResult):
+                return replace(item, context=context_of(resolved))
+        raise AssertionError("_answer always ends with the response")  # pragma: no cover
 
     async def ask_stream(
         self, question: str, lang: str = "auto", mode: str = "auto", history: Sequence[Turn] = ()
@@ -78,15 +85,17 @@ class Judge:
         The final `answer` is authoritative: after a mid-stream LLM failure it is the extractive answer.
         Cancelling the iteration (the client went away) cancels the LLM request."""
         resolved = resolve(question, history, self.find_cards)
-        async for event in self._ask_stream(question, resolved, lang, mode, history):
-            if event.name == "final":
-                event.data["context"] = asdict(context_of(resolved))
-            yield event
+        async for item in self._answer(question, resolved, lang, mode, history, streaming=True):
+            if isinstance(item, AnswerResult):
+                yield StreamEvent("final", asdict(replace(item, context=context_of(resolved))))
+            else:
+                yield StreamEvent("delta", {"text": item})
 
-    async def _ask(
-        self, question: str, resolved: Resolved, lang: str, mode: str, history: Sequence[Turn]
-    ) -> AnswerResult:
-        """Search and the extractive answer run in a worker thread; waiting on the LLM holds none."""
+    async def _answer(
+        self, question: str, resolved: Resolved, lang: str, mode: str, history: Sequence[Turn], streaming: bool
+    ) -> AsyncIterator[str | AnswerResult]:
+        """Text deltas (only when streaming), then the verified AnswerResult. Search and the extractive answer
+        run in a worker thread; waiting on the LLM holds none."""
         started = time.perf_counter()
         result, answer_lang, extractive = await anyio.to_thread.run_sync(
             self._prepare, resolved.question, lang, abandon_on_cancel=True
@@ -94,37 +103,26 @@ class Judge:
         use_llm, reason = self._llm_plan(extractive, mode)
         if use_llm:
             assert self.llm is not None
+            quoted, context = _quoted(extractive), _context(extractive)
             try:
-                answer = await self.llm.answer(question, result, answer_lang, _quoted(extractive), history)
-                self.breaker.record_success()
-                return self._llm_response(answer, answer_lang, started, result)
-            except LLMError as err:
-                reason = self._record_failure(err)
-        return self._extractive_response(extractive, started, reason, result)
-
-    async def _ask_stream(
-        self, question: str, resolved: Resolved, lang: str, mode: str, history: Sequence[Turn]
-    ) -> AsyncIterator[StreamEvent]:
-        started = time.perf_counter()
-        result, answer_lang, extractive = await anyio.to_thread.run_sync(
-            self._prepare, resolved.question, lang, abandon_on_cancel=True
-        )
-        use_llm, reason = self._llm_plan(extractive, mode)
-        if use_llm:
-            assert self.llm is not None
-            try:
-                async for item in self.llm.stream(question, result, answer_lang, _quoted(extractive), history):
+                if not streaming:
+                    answer = await self.llm.answer(question, result, answer_lang, quoted, context, history)
+                    self.breaker.record_success()
+                    yield self._llm_response(answer, answer_lang, started, extractive, result)
+                    return
+                async for item in self.llm.stream(question, result, answer_lang, quoted, context, history):
                     if isinstance(item, LLMAnswer):
                         self.breaker.record_success()
-                        yield StreamEvent("final", asdict(self._llm_response(item, answer_lang, started, result)))
+                        yield self._llm_response(item, answer_lang, started, extractive, result)
                         return
-                    yield StreamEvent("delta", {"text": item})
+                    yield item
             except LLMError as err:
                 reason = self._record_failure(err)
         response = self._extractive_response(extractive, started, reason, result)
-        for paragraph in response.answer.split("\n\n"):
-            yield StreamEvent("delta", {"text": paragraph + "\n\n"})
-        yield StreamEvent("final", asdict(response))
+        if streaming:
+            for paragraph in response.answer.split("\n\n"):
+                yield paragraph + "\n\n"
+        yield response
 
     def _prepare(self, question: str, lang: str) -> tuple[SearchResult, str, Composed]:
         result = self.searcher.search(question, k=10, lang=lang)
@@ -148,14 +146,27 @@ class Judge:
         log.warning("LLM failed, answering extractively: %s", err)
         return str(err)
 
-    def _llm_response(self, answer: LLMAnswer, lang: str, started: float, result: SearchResult) -> AnswerResult:
+    def _llm_response(
+        self, answer: LLMAnswer, lang: str, started: float, extractive: Composed, result: SearchResult
+    ) -> AnswerResult:
+        """The LLM's text; its first paragraph is the verdict, the steps are the extractive ones (verified)."""
         if answer.dropped:
             log.warning("dropped unverified rule ids from LLM answer: %s", ", ".join(answer.dropped))
         if answer.dropped_quotes:
             log.warning("dropped made-up quotes from LLM answer: %d", len(answer.dropped_quotes))
         evidence = [(rid, 0.0) for rid in answer.evidence]
         response = self._response(
-            answer.text, lang, True, answer.citations, evidence, "llm", started, result, dropped=answer.dropped
+            answer.text,
+            lang,
+            True,
+            answer.citations,
+            evidence,
+            "llm",
+            started,
+            result,
+            dropped=answer.dropped,
+            verdict=answer.text.strip().split("\n\n", 1)[0],
+            steps=extractive.steps,
         )
         return replace(response, dropped_quotes=answer.dropped_quotes)
 
@@ -172,6 +183,8 @@ class Judge:
             started,
             result,
             fallback=reason,
+            verdict=composed.verdict or composed.answer.split("\n\n", 1)[0],
+            steps=composed.steps,
         )
 
     def _response(
@@ -186,6 +199,8 @@ class Judge:
         result: SearchResult,
         fallback: str | None = None,
         dropped: list[str] | None = None,
+        verdict: str = "",
+        steps: list[Step] | None = None,
     ) -> AnswerResult:
         named = [mention.card for mention in result.cards]
         citations, rejected = verify_citations(
@@ -225,6 +240,8 @@ class Judge:
                 )
                 for card in named
             ],
+            verdict=verdict,
+            steps=[StepItem(step.text, [str(r) for r in step.rules]) for step in steps or []],
         )
 
     def search(self, query: str, k: int = 10, lang: str = "auto") -> SearchResults:
@@ -245,6 +262,15 @@ class Judge:
         return SearchResults(
             results=hits, rules_version=self.rules_version, took_ms=round((time.perf_counter() - started) * 1000, 2)
         )
+
+
+def _context(composed: Composed) -> Context:
+    """A reasoner's verdict and steps (not the general selection's: that is only a quoted sentence) and the
+    named cards, for the LLM's evidence."""
+    findings: tuple[str, ...] = ()
+    if composed.reasoner and composed.reasoner != "general":
+        findings = (composed.verdict, *(step.text for step in composed.steps))
+    return Context(findings, composed.frame.cards if composed.frame else ())
 
 
 def _quoted(composed: Composed) -> list[RuleId]:

@@ -1,8 +1,10 @@
 """The extractive composer: a judge's answer built only from CR sentences, each with its citation.
 
-Order of the answer: a short answer (the most relevant sentences of the top rules, verbatim),
-a walkthrough for stack or replacement questions, then the cited rules quoted in full with
-their parent and an example. The only words it writes itself are the framing in answer.i18n.
+Order of the answer: the verdict (from a reasoner, else the best-fitting CR sentence), the steps
+behind it, the named cards' Oracle text, a walkthrough only for order/resolution questions no
+reasoner answered, then the rules the verdict relies on quoted in full, and "Also relevant" only
+for rules that scored close to the top. The only words it writes itself are the framing in
+answer.i18n and facts the reasoners derived.
 """
 
 from __future__ import annotations
@@ -10,18 +12,25 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from answer import reasoners
+from answer.analysis import Frame, QType, analyse
 from answer.i18n import t
+from answer.quote import Quote
+from answer.reasoners.base import Step
 from answer.text import Idf, best_sentence, sentences, stems
+from answer.verdict import select
 from answer.walkthrough import KEY_PHRASES, Topic, classify, steps_for
 from index.searcher import SearchResult
 from ingest.lexicon import fold, spanish_lexicon
-from ingest.models import Rule
+from ingest.models import Card, Rule
 from ingest.ruleid import RuleId, RuleKind
 from ingest.store import RuleStore
 
 _SHORT_CANDIDATES = 4
-_SHORT_SENTENCES = 3
 _FULL_RULES = 3
+_CARDS_SHOWN = 4
+#: "Also relevant" lists a rule only when its search score is this close to the top hit's
+_RELATED_CLOSE = 0.9
 #: after the rules quoted in full, the next-best rules get one sentence each
 _RELATED_POOL = 6
 _RELATED_RULES = 2
@@ -29,20 +38,6 @@ _LOOKUP_FILLER = set(
     "what does do say says show me explain tell about the rule rules cr que dice la el regla reglas muestra explica "
     "explicame sobre de del and y please por favor text texto of".split()
 )
-
-
-@dataclass(frozen=True)
-class Quote:
-    """A verbatim quote: of a rule (kind "rule"), or of a named card's Oracle text ("oracle") or one of
-    its rulings ("ruling", with the ruling's date); card quotes carry the card's name and no rule."""
-
-    rule: RuleId | None
-    title: str | None
-    quote: str
-    lang: str
-    kind: str = "rule"
-    card: str | None = None
-    date: str | None = None
 
 
 @dataclass
@@ -55,6 +50,11 @@ class Composed:
     topic: Topic | None = None
     #: the question only named rules, and the answer quotes them
     lookup: bool = False
+    #: the first paragraph of the answer, and the reasoning behind it
+    verdict: str = ""
+    steps: list[Step] = field(default_factory=list)
+    reasoner: str = ""
+    frame: Frame | None = None
 
 
 @dataclass(frozen=True)
@@ -76,9 +76,13 @@ class ExtractiveComposer:
         lookup = self._lookup_ids(question, result)
         if lookup:
             return self._compose_lookup(lookup, lang, evidence)
-        if self._should_abstain(result):
-            return self._compose_abstain(lang, evidence)
-        return self._compose_answer(question, result, lang, evidence)
+        frame = analyse(question, lang, [mention.card for mention in result.cards])
+        if frame.out_of_scope is not None:
+            text = t(lang, f"out.{frame.out_of_scope}")
+            return Composed(text, False, lang, evidence=evidence, verdict=text, frame=frame)
+        if self._should_abstain(result) and (not frame.cards or reasoners.run(frame, self.store) is None):
+            return self._compose_abstain(lang, evidence)  # weak evidence: answered only if a reasoner fires
+        return self._compose_answer(question, result, frame, evidence)
 
     def _lookup_ids(self, question: str, result: SearchResult) -> list[RuleId]:
         """A question that only names rule ids ("608.2b", "¿Qué dice la regla 608.2c?") gets those rules."""
@@ -120,18 +124,38 @@ class ExtractiveComposer:
         return Composed(answer, False, lang, evidence=evidence)
 
     def _compose_answer(
-        self, question: str, result: SearchResult, lang: str, evidence: list[tuple[RuleId, float]]
+        self, question: str, result: SearchResult, frame: Frame, evidence: list[tuple[RuleId, float]]
     ) -> Composed:
-        composed = Composed("", True, lang)
+        lang = frame.lang
+        composed = Composed("", True, lang, frame=frame)
         question_stems = stems(question) | (stems(spanish_lexicon().gloss(question)) if lang == "es" else set())
         candidates = self._candidates(result, question_stems, lang)
-        short_lines = self._short_answer(question_stems, candidates, lang, composed)
-        sections = [f"{t(lang, 'short')}: " + " ".join(short_lines)]
+        # card names say which cards, not which rule sentence answers: they would pull CR examples that
+        # merely mention the same card ("A player casts Lightning Bolt…")
+        named = set().union(*(stems(card.name) for card in frame.cards)) if frame.cards else set()
+        verdict = reasoners.run(frame, self.store) or select(
+            frame, candidates, self.store, self.idf, (question_stems - named) or question_stems
+        )
+        sections: list[str] = []
+        if verdict is not None:
+            composed.verdict, composed.steps, composed.reasoner = verdict.text, verdict.steps, verdict.reasoner
+            composed.citations.extend(verdict.quotes)
+            sections.append(verdict.text)
+            if verdict.steps:
+                lines = [f"{t(lang, 'steps_title')}:"]
+                lines += [f"{n}. {step.text}" for n, step in enumerate(verdict.steps, start=1)]
+                sections.append("\n".join(lines))
+        cards = list(dict.fromkeys([*(verdict.cards if verdict else ()), *frame.cards]))[:_CARDS_SHOWN]
+        if cards:
+            sections.append(f"{t(lang, 'cards_title')}:\n" + "\n".join(_card_line(card) for card in cards))
 
         topic = classify(question, [hit.rule for hit in result.hits])
         composed.topic = topic
         steps: list[RuleId] = []
-        if topic is not None:
+        about_order = frame.qtype in (QType.ORDER, QType.WHAT_HAPPENS, QType.OTHER, QType.WHEN) or (
+            topic is Topic.REPLACEMENT and frame.qtype is QType.WHO  # "who chooses" is the 616.1 procedure
+        )
+        if topic is not None and about_order and (verdict is None or verdict.reasoner == "general"):
             steps = [rid for rid in steps_for(topic, question) if rid in self.store.rules]
             title = t(lang, "stack_title" if topic is Topic.STACK else "replacement_title")
             lines = [f"{title}:"]
@@ -142,13 +166,17 @@ class ExtractiveComposer:
                 lines.append(f"{number}. {t(lang, f'step.{rule_id}')} — {sentence}")
             sections.append("\n".join(lines))
 
-        # quoted in full: the short answer's rules first, then walkthrough steps and other candidates
-        quoted_so_far = [q.rule for q in composed.citations if q.rule is not None]
-        full = list(dict.fromkeys(quoted_so_far + [rule.id for rule in candidates]))[:_FULL_RULES]
+        # quoted in full: the rules the verdict relies on first, then the best candidates
+        relied = [q.rule for q in (verdict.quotes if verdict else []) if q.rule is not None]
+        full = list(dict.fromkeys(relied + [rule.id for rule in candidates]))[:_FULL_RULES]
         rule_blocks = [self._full_rule_block(self.store.rules[rid], lang, composed, with_parent=True) for rid in full]
         sections.append(f"{t(lang, 'rules')}:\n\n" + "\n\n".join(rule_blocks))
+        top = result.hits[0].score if result.hits else 0.0
+        close = {hit.rule for hit in result.hits if top and hit.score >= _RELATED_CLOSE * top}
         related = [
-            rule for rule in self._candidates(result, question_stems, lang, _RELATED_POOL) if rule.id not in full
+            rule
+            for rule in self._candidates(result, question_stems, lang, _RELATED_POOL)
+            if rule.id not in full and (rule.id in close or rule.parent in close)
         ]
         if related:
             lines = [f"{t(lang, 'related')}:"]
@@ -183,26 +211,6 @@ class ExtractiveComposer:
             if len(rules) == limit:
                 break
         return rules
-
-    def _short_answer(
-        self, question_stems: set[str], candidates: list[Rule], lang: str, composed: Composed
-    ) -> list[str]:
-        """The top candidate's best sentence, then others nearly as relevant that cover question
-        words the chosen sentences do not (so "trample with deathtouch" quotes both rules)."""
-        scored = []
-        for rule in candidates:
-            sentence, score = best_sentence(question_stems, self._text(rule, lang)[0], self.idf)
-            scored.append((rule, score, question_stems & stems(sentence)))
-        if not scored:
-            return []
-        best = max(score for _, score, _ in scored)
-        chosen = [scored[0]]
-        covered = set(scored[0][2])
-        for rule, score, shared in scored[1:]:
-            if best > 0 and score >= 0.5 * best and (shared - covered) and len(shared) >= 2:
-                chosen.append((rule, score, shared))
-                covered |= shared
-        return [self._sentence(rule, question_stems, lang, composed) for rule, _, _ in chosen[:_SHORT_SENTENCES]]
 
     def _text(self, rule: Rule, lang: str) -> tuple[str, str]:
         """The rule's text in the answer's language when ingested, else the English CR text."""
@@ -266,6 +274,11 @@ def _with(evidence: list[tuple[RuleId, float]], extra: list[RuleId]) -> list[tup
     known = {rid for rid, _ in evidence}
     added = [(rid, 0.0) for rid in dict.fromkeys(extra) if rid not in known]
     return evidence + added
+
+
+def _card_line(card: Card) -> str:
+    oracle = " ".join(card.oracle_text.split())
+    return f"- {card.name}: “{oracle}”"
 
 
 def _head(text: str, limit: int = 90) -> str:

@@ -46,6 +46,145 @@ STRINGS: dict[str, dict[str, str]] = {
         "step.616.1g": "An effect on an event contained in another (entering while being created) is chosen only after the outer one.",
         "step.614.5": "A replacement effect gets only one chance to affect an event.",
         "step.614.6": "The replaced event never happens; the modified event may trigger abilities.",
+        "yes": "Yes.",
+        "no": "No.",
+        "steps_title": "Why, step by step",
+        "cards_title": "The cards (Oracle text)",
+        "ruling": "Ruling",
+        "out.policy": (
+            "That is a question of tournament policy (penalties, infractions, deck checks, missed-trigger "
+            "procedure), which the Comprehensive Rules don't cover. Look in the Magic Tournament Rules (MTR) and the "
+            "Infraction Procedure Guide (IPG), or ask the head judge of your event."
+        ),
+        "out.price": (
+            "I answer questions about the Magic: The Gathering Comprehensive Rules only; card prices and values are "
+            "outside them. A card marketplace or price guide can tell you that."
+        ),
+        "out.deck": (
+            "I answer questions about the Magic: The Gathering Comprehensive Rules only; deck building and strategy "
+            "advice are outside them. Ask me how cards interact and I'll give you the rules."
+        ),
+        "targets.the_spell": "The spell",
+        "targets.the_ability": "The ability",
+        "targets.fizzle": (
+            "{name} doesn't resolve: its only target is gone or illegal, so it is removed from the stack and none "
+            "of its effects happen."
+        ),
+        "targets.partial": (
+            "{name} still resolves, but only for its legal targets: the illegal target is not affected."
+        ),
+        "targets.step_check": "As {name} tries to resolve, it checks whether its targets are still legal.",
+        "targets.step_gone": "A target that left the zone it was in (or became illegal) is an illegal target.",
+        "targets.step_fizzle": "All its targets are illegal, so {name} doesn't resolve and does nothing.",
+        "targets.step_partial": "At least one target is still legal, so it resolves normally.",
+        "targets.step_spared": "The illegal target isn't affected by the parts of the effect for which it is illegal.",
+        "targets.step_redirect": "It can't be moved to a new target unless an effect says so.",
+        "targets.untargeted": (
+            "{name} doesn't target, so hexproof, shroud or protection can't make it fail to resolve: "
+            "it isn't checked for legal targets."
+        ),
+        "targets.shroud": "A permanent with shroud can't be the target of any spell or ability, not even its controller's.",
+        "targets.hexproof_own": (
+            "Hexproof only stops spells and abilities your opponents control, so you can target your own permanent."
+        ),
+        "targets.hexproof_theirs": (
+            "Hexproof means your opponent's permanent can't be the target of spells or abilities you control."
+        ),
+        "targets.hexproof_rule": "Hexproof: “can't be the target of spells or abilities your opponents control.”",
+        "repl.the_tokens": "The effect",
+        "repl.the_counters": "The effect",
+        "repl.the_damage": "The source",
+        "repl.unit_tokens": "tokens",
+        "repl.unit_counters": "+1/+1 counters",
+        "repl.unit_damage": "damage",
+        "repl.result_tokens": "You get {n} tokens: each replacement effect applies once to the token creation.",
+        "repl.result_counters": "It gets {n} +1/+1 counters: each replacement effect applies once to the event.",
+        "repl.result_damage": "{source} deals {n} damage: each replacement effect applies once to the damage event.",
+        "repl.choice_tokens": "You get {n} tokens: {who} the order of the effects, and applying {first} first gives {n} (the other order gives {other}).",
+        "repl.choice_counters": (
+            "It gets {n} +1/+1 counters at most: {who} the order of the replacement effects; applying "
+            "{first} first gives {n} (the other order gives {other})."
+        ),
+        "repl.choice_damage": (
+            "{who} the order of the effects, so {n} damage is dealt: applying {first} first gives {n} "
+            "(the other order gives {other})."
+        ),
+        "repl.who_controller": "its controller (you) chooses",
+        "repl.who_you": "You choose (you are the player being dealt the damage)",
+        "repl.who_opponent": "Your opponent chooses (they are the player being dealt the damage)",
+        "repl.who_affected": "The player being dealt the damage (or the controller of the permanent) chooses",
+        "repl.step_base": "Without replacement effects, {source} would give {n} {unit}.",
+        "repl.step_mod": "{card}: “{oracle}”",
+        "repl.step_once": "Each replacement or prevention effect gets one chance to modify the event, then the others that still apply are applied in turn.",
+        "repl.step_choose": "{who} which effect to apply first.",
+        "repl.step_order": "Order {chain}: {n} {unit}.",
+        "repl.step_result": "Result: {n} {unit}.",
+        "repl.no_trigger": (
+            "No: {trigger}'s ability doesn't trigger. Because of {replacer}, the creature is exiled instead of being "
+            "put into the graveyard, so it never dies."
+        ),
+        "repl.none_how_many": (
+            "None (0): because of {replacer}, the creature is exiled instead of being put into the graveyard, so it "
+            "never dies and {trigger}'s dies ability doesn't trigger."
+        ),
+        "repl.still_triggers": (
+            "Yes: {replacer}'s replacement effect doesn't apply here ({why}), so the creature dies (goes to the "
+            "graveyard) and {trigger}'s ability triggers."
+        ),
+        "repl.step_never": "A replaced event never happens; the modified event (exile) happens instead.",
+        "repl.step_dies": "“Dies” means put into a graveyard from the battlefield, so {trigger}'s ability has nothing to trigger on.",
+        "repl.step_not_applies": "{replacer}'s effect doesn't apply: {why}.",
+        "repl.why_token": "it only affects cards (nontoken creatures), and a token isn't a card",
+        "repl.why_opponents": "it only affects your opponents' graveyards, and this creature goes to yours",
+        "repl.why_yours": "it only affects your own graveyard, and this creature goes to your opponent's",
+        "repl.step_dies_yes": "The creature is put into a graveyard from the battlefield: it dies, and {trigger}'s ability triggers.",
+        "legend.each_keeps": (
+            "Each of you keeps yours: the legend rule only applies to legendary permanents with the same name "
+            "controlled by the same player."
+        ),
+        "legend.choose": (
+            "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
+            "or destroyed): that is the legend rule."
+        ),
+        "legend.step_rule": "The legend rule is a state-based action that looks at one player's permanents at a time.",
+        "legend.step_different": "Two legends with the same name controlled by different players don't affect each other.",
+        "legend.step_choose": "The player who controls both chooses which one stays.",
+        "legend.step_not_sacrifice": "The others are put into the graveyard: “sacrifice” and “destroy” abilities don't see it.",
+        "order.apnap": (
+            "The active player puts their triggered abilities on the stack first, then the other player, so the "
+            "non-active player's abilities resolve first (last in, first out)."
+        ),
+        "order.apnap_yours_first": (
+            "Your abilities resolve first: it is your opponent's turn, so they (the active player) put their triggered "
+            "abilities on the stack first and yours go on top."
+        ),
+        "order.apnap_theirs_first": (
+            "Your opponent's abilities resolve first: it is your turn, so you (the active player) put your triggered "
+            "abilities on the stack first and theirs go on top."
+        ),
+        "order.step_apnap": "Each player, in APNAP order (active player first), puts their own triggered abilities on the stack in any order they choose.",
+        "order.step_lifo": "The top (last-added) object on the stack resolves first, once all players pass in succession.",
+        "order.lifo": "{first} resolves first (it was added last), then {rest}: the stack resolves last in, first out.",
+        "order.step_resolves": "{n}. {name}",
+        "order.step_check": "Each one checks its targets as it resolves; state-based actions are checked between resolutions.",
+        "combat.no_trample": "Without trample, a blocked creature assigns all its combat damage to the creature blocking it; none goes to the player.",
+        "combat.all_to_player": "All {n} damage of {name} goes to the defending player: a trampler with no creatures left blocking it assigns its damage to the player.",
+        "combat.step_no_blockers": "With trample and no blockers left when damage is assigned, all the damage is assigned to the player.",
+        "combat.trample": (
+            "At most {n} damage tramples over to the player: {name} must first assign lethal damage to its "
+            "blockers ({split}), and only the excess can go to the player."
+        ),
+        "combat.step_lethal": "Lethal damage to the blockers first: {split}.",
+        "combat.step_excess": "The rest of its {power} power, {n}, can be assigned to the player.",
+        "combat.indestructible": "The indestructible blocker doesn't die: deathtouch destroys, and indestructible creatures can't be destroyed.",
+        "strikes.both": "Both creatures die.",
+        "strikes.one": "{dead} dies and {alive} survives.",
+        "strikes.none": "Neither creature dies.",
+        "strikes.why_same_step": "They deal their lethal damage in the same combat damage step, at the same time.",
+        "strikes.why_first": "First-strike damage is dealt in an earlier combat damage step, so a creature destroyed there never deals its regular damage.",
+        "strikes.step_first": "First-strike damage step: {name} deals {n} damage to {other}.",
+        "strikes.step_regular": "Regular combat damage step: {name} deals {n} damage to {other}.",
+        "strikes.step_dies": "{name} has lethal damage (or deathtouch damage) and is destroyed before the next step.",
         "step.615.1": "Prevention effects apply like replacement effects, as the event happens.",
     },
     "es": {
@@ -92,6 +231,147 @@ STRINGS: dict[str, dict[str, str]] = {
         "step.616.1g": "Un efecto sobre un evento contenido en otro (entrar al ser creado) solo se elige después del exterior.",
         "step.614.5": "Un efecto de reemplazo solo tiene una oportunidad de afectar a un evento.",
         "step.614.6": "El evento reemplazado nunca ocurre; el evento modificado puede disparar habilidades.",
+        "yes": "Sí.",
+        "no": "No.",
+        "steps_title": "Por qué, paso a paso",
+        "cards_title": "Las cartas (texto Oracle)",
+        "ruling": "Resolución",
+        "out.policy": (
+            "Esa es una pregunta de normativa de torneo (sanciones, infracciones, revisiones de mazo, disparos "
+            "olvidados), que las Reglas Completas no cubren. Consulta las Reglas de Torneo de Magic (MTR) y la "
+            "Guía de Procedimiento de Infracciones (IPG), o pregunta al juez principal de tu evento."
+        ),
+        "out.price": (
+            "Solo respondo preguntas sobre las Reglas Completas de Magic; los precios y el valor de "
+            "las cartas quedan fuera. Una tienda o una guía de precios te lo dirá."
+        ),
+        "out.deck": (
+            "Solo respondo preguntas sobre las Reglas Completas de Magic; los consejos de "
+            "construcción de mazos y estrategia quedan fuera. Pregúntame cómo interactúan las cartas y te daré las reglas."
+        ),
+        "targets.the_spell": "El hechizo",
+        "targets.the_ability": "La habilidad",
+        "targets.fizzle": (
+            "{name} no se resuelve: su único objetivo ya no está o es ilegal, así que se quita de la pila y no "
+            "hace nada (ninguno de sus efectos ocurre)."
+        ),
+        "targets.partial": (
+            "{name} se resuelve igualmente, pero solo para sus objetivos legales: el objetivo ilegal no se ve afectado."
+        ),
+        "targets.step_check": "Al intentar resolverse, {name} comprueba si sus objetivos siguen siendo legales.",
+        "targets.step_gone": "Un objetivo que dejó la zona en la que estaba (o que se volvió ilegal) es un objetivo ilegal.",
+        "targets.step_fizzle": "Todos sus objetivos son ilegales, así que {name} no se resuelve y no hace nada.",
+        "targets.step_partial": "Al menos un objetivo sigue siendo legal, así que se resuelve normalmente.",
+        "targets.step_spared": "El objetivo ilegal no se ve afectado por las partes del efecto para las que es ilegal.",
+        "targets.step_redirect": "No se puede cambiar a otro objetivo salvo que un efecto lo permita.",
+        "targets.untargeted": (
+            "{name} no hace objetivo, así que el antimaleficio, el velo o la protección no impiden que se resuelva: "
+            "no tiene objetivos que comprobar."
+        ),
+        "targets.shroud": "Un permanente con velo no puede ser objetivo de ningún hechizo ni habilidad, ni siquiera de su controlador.",
+        "targets.hexproof_own": (
+            "El antimaleficio solo impide ser objetivo de hechizos y habilidades que controlan tus oponentes, así "
+            "que sí puedes hacer objetivo a tu propio permanente."
+        ),
+        "targets.hexproof_theirs": (
+            "El antimaleficio hace que el permanente de tu oponente no pueda ser objetivo de hechizos ni "
+            "habilidades que controlas tú."
+        ),
+        "targets.hexproof_rule": "Antimaleficio: no puede ser objetivo de hechizos o habilidades que controlan los oponentes.",
+        "repl.the_tokens": "El efecto",
+        "repl.the_counters": "El efecto",
+        "repl.the_damage": "La fuente",
+        "repl.unit_tokens": "fichas",
+        "repl.unit_counters": "contadores +1/+1",
+        "repl.unit_damage": "de daño",
+        "repl.result_tokens": "Obtienes {n} fichas: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
+        "repl.result_counters": "Recibe {n} contadores +1/+1: cada efecto de reemplazo se aplica una vez al evento.",
+        "repl.result_damage": "{source} hace {n} de daño: cada efecto de reemplazo se aplica una vez al evento de daño.",
+        "repl.choice_tokens": "Obtienes {n} fichas: {who} el orden de los efectos, y aplicar primero {first} da {n} (el otro orden da {other}).",
+        "repl.choice_counters": (
+            "Recibe como máximo {n} contadores +1/+1: {who} el orden de los efectos de reemplazo; aplicar "
+            "primero {first} da {n} (el otro orden da {other})."
+        ),
+        "repl.choice_damage": (
+            "{who} el orden de los efectos, así que se hacen {n} de daño: aplicar primero {first} da {n} "
+            "(el otro orden da {other})."
+        ),
+        "repl.who_controller": "su controlador (tú) elige",
+        "repl.who_you": "Tú eliges (eres el jugador que recibe el daño)",
+        "repl.who_opponent": "Tu oponente elige (es el jugador que recibe el daño)",
+        "repl.who_affected": "El jugador que recibe el daño (o el controlador del permanente) elige",
+        "repl.step_base": "Sin efectos de reemplazo, {source} daría {n} {unit}.",
+        "repl.step_mod": "{card}: «{oracle}»",
+        "repl.step_once": "Cada efecto de reemplazo o prevención tiene una sola oportunidad de modificar el evento; después se aplican los demás que sigan siendo aplicables.",
+        "repl.step_choose": "{who} qué efecto se aplica primero.",
+        "repl.step_order": "Orden {chain}: {n} {unit}.",
+        "repl.step_result": "Resultado: {n} {unit}.",
+        "repl.no_trigger": (
+            "No: la habilidad de {trigger} no se dispara. Por {replacer}, la criatura se exilia en vez de ir al "
+            "cementerio, así que nunca muere."
+        ),
+        "repl.none_how_many": (
+            "Ninguna (0): por {replacer}, la criatura se exilia en vez de ir al cementerio, así que nunca muere y "
+            "la habilidad de {trigger} no se dispara."
+        ),
+        "repl.still_triggers": (
+            "Sí: el efecto de reemplazo de {replacer} no se aplica aquí ({why}), así que la criatura muere (va al "
+            "cementerio) y la habilidad de {trigger} se dispara."
+        ),
+        "repl.step_never": "Un evento reemplazado nunca ocurre; en su lugar ocurre el evento modificado (el exilio).",
+        "repl.step_dies": "«Morir» significa ir al cementerio desde el campo de batalla, así que la habilidad de {trigger} no tiene nada que la dispare.",
+        "repl.step_not_applies": "El efecto de {replacer} no se aplica: {why}.",
+        "repl.why_token": "solo afecta a cartas (criaturas que no son fichas), y una ficha no es una carta",
+        "repl.why_opponents": "solo afecta a los cementerios de tus oponentes, y esta criatura va al tuyo",
+        "repl.why_yours": "solo afecta a tu propio cementerio, y esta criatura va al de tu oponente",
+        "repl.step_dies_yes": "La criatura va al cementerio desde el campo de batalla: muere y la habilidad de {trigger} se dispara.",
+        "legend.each_keeps": (
+            "Cada uno conserva el suyo: la regla de leyendas solo se aplica a permanentes legendarios con el mismo "
+            "nombre controlados por el mismo jugador."
+        ),
+        "legend.choose": (
+            "Eliges uno de ellos para conservarlo y el otro va al cementerio de su propietario (no se sacrifica ni "
+            "se destruye): es la regla de leyendas."
+        ),
+        "legend.step_rule": "La regla de leyendas es una acción basada en estado que mira los permanentes de cada jugador por separado.",
+        "legend.step_different": "Dos leyendas con el mismo nombre controladas por jugadores distintos no se afectan.",
+        "legend.step_choose": "El jugador que controla ambas elige cuál se queda.",
+        "legend.step_not_sacrifice": "Las demás van al cementerio: las habilidades de «sacrificar» y «destruir» no lo ven.",
+        "order.apnap": (
+            "El jugador activo pone primero sus habilidades disparadas en la pila y después el otro jugador, así "
+            "que las del jugador no activo se resuelven primero (lo último en entrar sale primero)."
+        ),
+        "order.apnap_yours_first": (
+            "Tus habilidades se resuelven primero: es el turno de tu oponente, así que él (el jugador activo) pone "
+            "primero sus habilidades disparadas en la pila y las tuyas quedan encima."
+        ),
+        "order.apnap_theirs_first": (
+            "Las habilidades de tu oponente se resuelven primero: es tu turno, así que tú (el jugador activo) pones "
+            "primero tus habilidades disparadas en la pila y las suyas quedan encima."
+        ),
+        "order.step_apnap": "Cada jugador, en orden APNAP (primero el activo), pone sus propias habilidades disparadas en la pila en el orden que elija.",
+        "order.step_lifo": "Lo último que se puso en la pila se resuelve primero, cuando todos los jugadores pasan seguidos.",
+        "order.lifo": "Primero se resuelve {first} (fue lo último en entrar), después {rest}: la pila se resuelve en orden inverso.",
+        "order.step_resolves": "{n}. {name}",
+        "order.step_check": "Cada uno comprueba sus objetivos al resolverse; entre resoluciones se comprueban las acciones basadas en estado.",
+        "combat.no_trample": "Sin arrollar, una criatura bloqueada asigna todo su daño de combate a la criatura que la bloquea; nada va al jugador.",
+        "combat.all_to_player": "Los {n} de daño de {name} van al jugador defensor: una criatura con arrollar sin bloqueadoras asigna su daño al jugador.",
+        "combat.step_no_blockers": "Con arrollar y sin bloqueadoras al asignar el daño, todo el daño se asigna al jugador.",
+        "combat.trample": (
+            "Al jugador le pueden llegar como máximo {n} de daño: {name} debe asignar primero daño letal a sus "
+            "bloqueadoras ({split}) y solo el exceso puede ir al jugador."
+        ),
+        "combat.step_lethal": "Primero, daño letal a las bloqueadoras: {split}.",
+        "combat.step_excess": "El resto de su fuerza {power}, {n}, puede asignarse al jugador.",
+        "combat.indestructible": "La bloqueadora indestructible no muere: el toque mortal destruye, y lo indestructible no puede ser destruido.",
+        "strikes.both": "Mueren las dos criaturas.",
+        "strikes.one": "Muere {dead} y {alive} sobrevive.",
+        "strikes.none": "No muere ninguna de las dos criaturas.",
+        "strikes.why_same_step": "Hacen su daño letal en el mismo paso de daño de combate, al mismo tiempo (simultáneamente).",
+        "strikes.why_first": "El daño de dañar primero se hace en un paso de daño de combate anterior, así que una criatura destruida ahí nunca llega a hacer su daño normal.",
+        "strikes.step_first": "Paso de daño de dañar primero: {name} hace {n} de daño a {other}.",
+        "strikes.step_regular": "Paso de daño de combate normal: {name} hace {n} de daño a {other}.",
+        "strikes.step_dies": "{name} tiene daño letal (o daño de toque mortal) y se destruye antes del siguiente paso.",
         "step.615.1": "Los efectos de prevención se aplican como los de reemplazo, a medida que ocurre el evento.",
     },
 }

@@ -56,6 +56,12 @@ class AnswerContext:
 
 
 @dataclass(frozen=True)
+class StepItem:
+    text: str
+    citations: list[str]
+
+
+@dataclass(frozen=True)
 class AnswerResult:
     answer: str
     lang: str
@@ -70,6 +76,10 @@ class AnswerResult:
     dropped_quotes: list[str] = field(default_factory=list)
     context: AnswerContext = field(default_factory=AnswerContext)
     cards: list[CardItem] = field(default_factory=list)
+    #: the first paragraph of `answer`: the conclusion, with its deciding citations
+    verdict: str = ""
+    #: the reasoning behind the verdict, each step with the rules it cites
+    steps: list[StepItem] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,8 @@
 """Citations are checked before an answer leaves: the rule exists in the loaded edition, it was part
-of the evidence, and the quote is a verbatim substring of that rule's text in the quoted language.
-Quotes inside generated text are checked too: text put in quotation marks next to a rule id must be
-that rule's text.
-Card citations alike: the card is loaded and named by the question, and the quote is verbatim text of
-its Oracle text or of its ruling of that date."""
+of the evidence, and the quote is a verbatim substring of that rule's text or of one of its CR
+examples, in the quoted language. Quotes inside generated text are checked too: text put in quotation
+marks next to a rule id must be that rule's text. Card citations alike: the card is loaded and named by
+the question, and the quote is verbatim text of its Oracle text or of its ruling of that date."""
 
 from __future__ import annotations
 
@@ -11,7 +10,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from answer.extractive import Quote
+from answer.quote import Quote
 from ingest.ruleid import RuleId
 from ingest.store import RuleStore
 
@@ -70,13 +69,13 @@ def _problem(quote: Quote, store: RuleStore, allowed: set[RuleId]) -> str | None
     if quote.rule not in allowed:
         return f"{quote.rule} was not part of the evidence"
     if quote.lang == "en":
-        source = rule.text
+        sources = (rule.text, *rule.examples)
     else:
         translation = store.translation(quote.rule, quote.lang)
         if translation is None:
             return f"{quote.rule} has no {quote.lang} text"
-        source = translation.text
-    if not quote.quote.strip() or quote.quote not in source:
+        sources = (translation.text, *translation.examples)
+    if not quote.quote.strip() or not any(quote.quote in source for source in sources):
         return f"quote is not verbatim text of {quote.rule}"
     return None
 

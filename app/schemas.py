@@ -106,6 +106,11 @@ class AskContext(BaseModel):
     question: str | None = Field(None, description="The follow-up as understood, standing alone.")
 
 
+class StepOut(BaseModel):
+    text: str
+    citations: list[str]
+
+
 class AskResponse(BaseModel):
     answer: str
     lang: Lang
@@ -127,6 +132,8 @@ class AskResponse(BaseModel):
     )
     context: AskContext = Field(default_factory=AskContext, description="What was taken from the history.")
     cards: list[CardBrief] = Field(default_factory=list, description="The cards the question names.")
+    verdict: str = Field("", description="The first paragraph of `answer`: the conclusion with its deciding citations.")
+    steps: list[StepOut] = Field(default_factory=list, description="The reasoning behind the verdict, each step cited.")
 
 
 class SearchHit(BaseModel):

@@ -6,18 +6,30 @@ from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 
 from answer.citations import Sanitized, StreamingSanitizer, sanitize
-from answer.extractive import Quote
 from answer.followup import Turn
 from answer.llm.client import ChatClient, LLMError
 from answer.llm.prompts import PromptSet
+from answer.quote import Quote
 from answer.text import best_sentence, stems
 from answer.verify import QuoteCheck, StreamingQuoteCheck, check_quotes
 from index.searcher import SearchResult
-from ingest.models import Rule
+from ingest.models import Card, Rule
 from ingest.ruleid import RuleId, RuleKind
 from ingest.store import RuleStore
 
 _EVIDENCE_RULES = 12
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the extractive side worked out, for the prompt: the reasoner's verdict and steps, and the
+    named cards (Oracle text and rulings)."""
+
+    findings: tuple[str, ...] = ()
+    cards: tuple[Card, ...] = ()
+
+
+_CARD_RULINGS = 4
 
 
 @dataclass
@@ -55,11 +67,22 @@ class LLMComposer:
         return rules[:_EVIDENCE_RULES]
 
     def messages(
-        self, question: str, lang: str, evidence: list[Rule], history: Sequence[Turn] = ()
+        self,
+        question: str,
+        lang: str,
+        evidence: list[Rule],
+        context: Context | None = None,
+        history: Sequence[Turn] = (),
     ) -> list[dict[str, str]]:
         items = [(str(rule.id), rule.title or self.store.section_title(rule.id), rule.text) for rule in evidence]
+        context = context or Context()
+        cards = [
+            (card.name, card.oracle_text, [ruling.text for ruling in card.rulings[:_CARD_RULINGS]])
+            for card in context.cards
+        ]
         turns = [(turn.question, turn.answer or "") for turn in history]
-        return self.prompts.messages(question, lang, self.store.edition.effective.isoformat(), items, turns)
+        edition = self.store.edition.effective.isoformat()
+        return self.prompts.messages(question, lang, edition, items, turns, context.findings, cards)
 
     async def answer(
         self,
@@ -67,10 +90,11 @@ class LLMComposer:
         result: SearchResult,
         lang: str,
         first: Sequence[RuleId] = (),
+        context: Context | None = None,
         history: Sequence[Turn] = (),
     ) -> LLMAnswer:
         evidence = self.evidence(result, first)
-        messages = self.messages(question, lang, evidence, history)
+        messages = self.messages(question, lang, evidence, context, history)
         raw = await self.client.complete(messages)
         cleaned = sanitize(raw, self._validator(evidence))
         return self._finish(cleaned, check_quotes(cleaned.text, self._sources), evidence, messages)
@@ -81,11 +105,12 @@ class LLMComposer:
         result: SearchResult,
         lang: str,
         first: Sequence[RuleId] = (),
+        context: Context | None = None,
         history: Sequence[Turn] = (),
     ) -> AsyncIterator[str | LLMAnswer]:
         """Verified text deltas, then the LLMAnswer; raises LLMError (possibly after some deltas)."""
         evidence = self.evidence(result, first)
-        messages = self.messages(question, lang, evidence, history)
+        messages = self.messages(question, lang, evidence, context, history)
         sanitizer = StreamingSanitizer(self._validator(evidence))
         quotes = StreamingQuoteCheck(self._sources)
         async for delta in self.client.stream(messages):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import secrets
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 
@@ -25,6 +26,11 @@ class PromptSet(BaseModel):
     question: str
     history: str
     history_turn: str
+    #: v2: the reasoner's findings and the named cards (empty in v1: not sent)
+    findings_header: str = ""
+    finding_item: str = ""
+    cards_header: str = ""
+    card_item: str = ""
 
     def messages(
         self,
@@ -33,8 +39,11 @@ class PromptSet(BaseModel):
         edition: str,
         evidence: list[tuple[str, str | None, str]],
         history: list[tuple[str, str]] | None = None,
+        findings: Sequence[str] = (),
+        cards: Sequence[tuple[str, str, Sequence[str]]] = (),
     ) -> list[dict[str, str]]:
-        """OpenAI chat messages: system rules, then one user message with the evidence, the earlier turns
+        """OpenAI chat messages: system rules, then one user message with the evidence (rules, then the
+        reasoner's findings and the cards when the prompt set has places for them), the earlier turns
         (question, answer) and the question as delimited data, and the language instruction last.
 
         The delimiters are made here for every prompt version: random per request (a question cannot
@@ -45,17 +54,22 @@ class PromptSet(BaseModel):
         items = "\n\n".join(
             self.evidence_item.format(rule=rule, title=title or "", text=text).strip() for rule, title, text in evidence
         )
-        turns = "\n\n".join(self.history_turn.format(question=q, answer=a).strip() for q, a in history or [])
-        earlier = f"<<<HISTORY-{nonce}\n{_escape(turns)}\nHISTORY-{nonce}>>>"
-        user = "\n\n".join(
-            [
-                self.evidence_header.format(edition=edition).strip(),
-                items,
-                *([self.history.format(turns=earlier).strip()] if turns else []),
-                self.question.format(question=block).strip(),
-                self.instructions[lang].strip(),
+        parts = [self.evidence_header.format(edition=edition).strip(), items]
+        if cards and self.card_item:
+            blocks = [
+                self.card_item.format(name=name, oracle=oracle, rulings="\n".join(f"- {r}" for r in rulings)).strip()
+                for name, oracle, rulings in cards
             ]
-        )
+            parts += [self.cards_header.strip(), "\n\n".join(blocks)]
+        if findings and self.finding_item:
+            parts += [
+                self.findings_header.strip(),
+                "\n".join(self.finding_item.format(text=f).strip() for f in findings),
+            ]
+        turns = "\n\n".join(self.history_turn.format(question=q, answer=a).strip() for q, a in history or [])
+        if turns:
+            parts.append(self.history.format(turns=f"<<<HISTORY-{nonce}\n{_escape(turns)}\nHISTORY-{nonce}>>>").strip())
+        user = "\n\n".join([*parts, self.question.format(question=block).strip(), self.instructions[lang].strip()])
         return [
             {"role": "system", "content": self.system.format(edition=edition).strip()},
             {"role": "user", "content": user},

@@ -12,7 +12,9 @@ from app.core.config import PROJECT_ROOT, Settings
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    evaluate = commands.add_parser("eval", help="recall@k and MRR of search on question sets with gold rule ids")
+    evaluate = commands.add_parser(
+        "eval", help="recall@k and MRR of search (--set), or first-paragraph verdicts of answers (--verdicts)"
+    )
     evaluate.add_argument(
         "--set", dest="sets", type=Path, action="append", default=[], help="JSONL or YAML question set (repeatable)"
     )
@@ -33,6 +35,9 @@ def register(commands: argparse._SubParsersAction) -> None:
         "--cards",
         action="store_true",
         help="card recognition: recall on RulesGuru's cards, false detections on the card-free sets",
+    )
+    evaluate.add_argument(
+        "--verdicts", type=Path, nargs="+", default=[], help="verdict sets: YAML items with expect/reject regexes"
     )
     evaluate.add_argument("--k", default="1,5,10", help="cut-offs, e.g. 1,5,10")
     evaluate.add_argument("--misses", type=int, default=10, help="how many misses to print per set")
@@ -80,12 +85,14 @@ def register(commands: argparse._SubParsersAction) -> None:
 def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     from evaluation.evaluate import evaluate, format_report, load_question_set
 
+    if args.verdicts:
+        return _eval_verdicts(args, settings)
     if args.cards:
         return _eval_cards(args, settings)
     if args.dialogues:
         return _eval_dialogues(args, settings)
     if not args.sets:
-        raise CommandError("give --set FILE (repeatable), --dialogues FILE or --cards")
+        raise CommandError("give --set FILE (repeatable), --verdicts FILE..., --dialogues FILE or --cards")
 
     try:
         cutoffs = sorted({int(x) for x in args.k.split(",") if x.strip()})
@@ -139,6 +146,20 @@ def _eval_dialogues(args: argparse.Namespace, settings: Settings) -> int:
     else:
         for report in reports:
             print(format_report(report, misses=args.misses))
+    return 0
+
+
+def _eval_verdicts(args: argparse.Namespace, settings: Settings) -> int:
+    from app.main import build_judge
+    from evaluation.verdicts import as_json, evaluate_verdicts, format_verdict_report, load_verdict_items
+
+    items, skipped = load_verdict_items(args.verdicts)
+    judge = build_judge(open_searcher(settings), settings)
+    outcomes = evaluate_verdicts(lambda q, lang: asyncio.run(judge.ask(q, lang, mode="extractive")).answer, items)
+    if args.json:
+        print(json.dumps(as_json(outcomes, skipped), indent=2, ensure_ascii=False))
+    else:
+        print(format_verdict_report(outcomes, skipped, misses=args.misses))
     return 0
 
 

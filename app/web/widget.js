@@ -20,7 +20,9 @@
       empty: "Type a question first.", failed: "Something went wrong ({code}). Please try again.",
       edition: "Comprehensive Rules {v}", cites: "Cited rules", loading: "Loading rule…", notAnswered: "No answer",
       ruleFailed: "Couldn't load this rule.", englishText: "", newQuestion: "New question",
-      about: "Answering about {cards}, from your previous question.", continuing: "Continuing your previous question."
+      about: "Answering about {cards}, from your previous question.", continuing: "Continuing your previous question.",
+      ruleFailed: "Couldn't load this rule.", steps: "Why, step by step", more: "The rules and cards, quoted",
+      stepsTitle: "Why, step by step:"
     },
     es: {
       open: "Pregunta al juez de reglas", title: "Juez de reglas", close: "Cerrar", placeholder: "Haz una pregunta de reglas…",
@@ -29,7 +31,9 @@
       empty: "Escribe una pregunta primero.", failed: "Algo salió mal ({code}). Inténtalo de nuevo.",
       edition: "Reglas Completas {v}", cites: "Reglas citadas", loading: "Cargando la regla…", notAnswered: "Sin respuesta",
       ruleFailed: "No se pudo cargar esta regla.", englishText: "Texto oficial en inglés", newQuestion: "Nueva pregunta",
-      about: "Respondo sobre {cards}, de tu pregunta anterior.", continuing: "Sigo con tu pregunta anterior."
+      about: "Respondo sobre {cards}, de tu pregunta anterior.", continuing: "Sigo con tu pregunta anterior.",
+      ruleFailed: "No se pudo cargar esta regla.", steps: "Por qué, paso a paso", more: "Las reglas y las cartas, citadas",
+      stepsTitle: "Por qué, paso a paso:"
     }
   }[LANG];
   function fmt(s, values) { return s.replace(/\{(\w+)\}/g, function (_, k) { return values[k]; }); }
@@ -61,6 +65,9 @@
     ".chips{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}",
     ".chip{border:1px solid #3b2b6b;background:#fff;color:#3b2b6b;border-radius:999px;padding:3px 10px;font-size:13px;cursor:pointer}",
     ".chip[aria-expanded=true]{background:#3b2b6b;color:#fff}",
+    ".verdict{font-weight:600}",
+    ".steps{margin:6px 0 0;padding-left:20px} .steps li{margin:2px 0}",
+    "details.more{margin-top:6px;font-size:13px} details.more summary{cursor:pointer;color:#3b2b6b}",
     ".rule{margin-top:6px;padding:8px;border-left:3px solid #3b2b6b;background:#fff;font-size:13px;white-space:pre-wrap}",
     "form{display:flex;gap:8px;padding:10px;border-top:1px solid #e3e3e8}",
     "textarea{flex:1;resize:none;min-height:40px;max-height:120px;padding:8px;border:1px solid #c7c7cc;border-radius:8px;font-size:14px}",
@@ -171,6 +178,30 @@
     bubble.appendChild(chips);
   }
 
+  /* The verdict first, the steps as a list, the quoted rules and cards folded away; citations as chips. */
+  function renderAnswer(bubble, data) {
+    var answer = (data.answer || "").trim();
+    var verdict = (data.verdict || "").trim();
+    if (!verdict || answer.indexOf(verdict) !== 0) { bubble.textContent = answer; return; }
+    bubble.textContent = "";
+    bubble.appendChild(el("div", { class: "verdict" }, verdict));
+    var steps = data.steps || [];
+    if (steps.length) {
+      var list = el("ol", { class: "steps", "aria-label": T.steps });
+      steps.forEach(function (step) { list.appendChild(el("li", null, step.text)); });
+      bubble.appendChild(list);
+    }
+    var rest = answer.slice(verdict.length).split("\n\n").filter(function (p) {
+      return p.trim() && p.indexOf(T.stepsTitle) !== 0;
+    });
+    if (rest.length) {
+      var more = el("details", { class: "more" });
+      more.appendChild(el("summary", null, T.more));
+      more.appendChild(el("div", null, rest.join("\n\n").trim()));
+      bubble.appendChild(more);
+    }
+  }
+
   function showError(bubble, message) {
     bubble.className = "msg a err";
     bubble.textContent = message;
@@ -233,7 +264,7 @@
           bubble.textContent = streamed;
           log.scrollTop = log.scrollHeight;
         } else if (name === "final") {
-          bubble.textContent = data.answer.trim();
+          renderAnswer(bubble, data);
           var note = contextNote(data.context);
           if (note) bubble.insertBefore(note, bubble.firstChild);
           bubble.setAttribute("data-answered", String(data.answered));

@@ -50,7 +50,8 @@ def test_judge_ask_uses_the_configured_llm(cli_env):
 def test_judge_ask_without_llm_is_extractive(cli_env):
     result = judge_ask(cli_env)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.startswith("Short answer:") and "[extractive, CR 2026-06-19" in result.stdout
+    first = result.stdout.split("\n\n", 1)[0]
+    assert "[616.1" in first and "[extractive, CR 2026-06-19" in result.stdout
 
 
 def test_judge_ask_follow_up_keeps_a_conversation_file(cli_env, tmp_path):

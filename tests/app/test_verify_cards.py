@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from answer.extractive import Quote
+from answer.quote import Quote
 from answer.verify import verify_citations
 from ingest.ruleid import RuleId
 from ingest.store import RuleStore

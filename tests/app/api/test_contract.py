@@ -12,7 +12,7 @@ def test_ask_returns_every_contract_field(client):
     assert response.status_code == 200
     body = response.json()
     contract = {"answer", "lang", "answered", "citations", "evidence", "rules_version", "composer", "took_ms"}
-    optional = {"fallback_reason", "dropped_citations", "dropped_quotes", "context"}
+    optional = {"fallback_reason", "dropped_citations", "dropped_quotes", "context", "verdict", "steps", "cards"}
     assert contract <= set(body) and set(body) - contract == optional
     assert body["fallback_reason"] is None and body["dropped_citations"] == body["dropped_quotes"] == []
     assert body["context"] == {"follow_up": False, "carried": [], "question": None}
@@ -21,12 +21,14 @@ def test_ask_returns_every_contract_field(client):
     assert {"rule", "title", "quote", "lang"} == set(body["citations"][0])
     assert {"rule", "score"} == set(body["evidence"][0])
     assert "608.2b" in {c["rule"] for c in body["citations"]}
+    assert body["verdict"] and body["answer"].startswith(body["verdict"])
+    assert all({"text", "citations"} == set(step) for step in body["steps"])
 
 
 def test_spanish_in_spanish_out(client):
     body = client.post("/v1/ask", json={"question": "¿Qué pasa si el objetivo de mi hechizo se vuelve ilegal?"}).json()
     assert body["lang"] == "es"
-    assert body["answer"].startswith("Respuesta breve:")
+    assert body["verdict"] and body["answer"].startswith(body["verdict"])
     assert any(c["lang"] == "es" and c["rule"].startswith("608.2") for c in body["citations"])
 
 

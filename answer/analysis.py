@@ -1,0 +1,183 @@
+"""Question analysis: what kind of answer the question wants, the cards it names, the events it
+describes, and whether it is a Comprehensive Rules question at all."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from ingest.lexicon import fold
+from ingest.models import Card
+
+
+class QType(StrEnum):
+    YES_NO = "yes_no"
+    HOW_MANY = "how_many"
+    WHO = "who"
+    ORDER = "order"
+    WHAT_HAPPENS = "what_happens"
+    WHEN = "when"
+    DEFINITION = "definition"
+    OTHER = "other"
+
+
+class OutOfScope(StrEnum):
+    POLICY = "policy"
+    PRICE = "price"
+    DECK = "deck"
+
+
+#: folded English and Spanish words for each event; "counters" (the noun) is apart from "counter" (the verb)
+EVENTS: dict[str, str] = {
+    "cast": r"\bcast|\blanz",
+    "counter": r"\bcounter(ed|s it|spell)?\b(?! on)|contrarrest",
+    "target": r"target|objetivo",
+    "sacrifice": r"sacrific",
+    "destroy": r"destroy|destru",
+    "exile": r"exile|exili",
+    "bounce": r"(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|\bbounce",
+    "dies": r"\bdie[sd]?\b|\bmuer[ea]n?\b|\bmori|\bmuri",
+    "damage": r"damage|\bdano|\bdanos|\bdeals?\b|\bhace \d",
+    "prevent": r"prevent|preven",
+    "token": r"\btokens?\b|\bfichas?\b",
+    "counters": r"\+1/\+1|-1/-1|\bcounters? on\b|\bcontador",
+    "enters": r"\benters?\b|\bentra",
+    "copy": r"\bcop(y|ies|ia)",
+    "control": r"gain(s|ed)? control|control of|gana el control|toma el control",
+    "attack": r"attack|atac",
+    "block": r"block|bloque",
+    "respond": r"in response|respond|respuesta|\bresponde",
+    "resolve": r"resolv|fizzl",
+    "hexproof": r"hexproof|antimaleficio",
+    "shroud": r"shroud|\bvelo\b",
+    "protection": r"protection from|proteccion contra",
+    "ward": r"\bward\b|custodia",
+    "legend": r"legend|legendari",
+    "trample": r"trample|arroll",
+    "deathtouch": r"deathtouch|toque mortal",
+    "first_strike": r"first strike|danar primero|dana primero|golpe primero",
+    "double_strike": r"double strike|danar dos veces|dana dos veces|doble golpe",
+    "trigger": r"trigger|dispar",
+}
+_EVENT_RES = {name: re.compile(pattern) for name, pattern in EVENTS.items()}
+
+_OUT_OF_SCOPE = {
+    OutOfScope.POLICY: re.compile(
+        r"penalt|infraction|\bwarning\b|game loss|match loss|disqualif|deck check|\bipg\b|\bmtr\b|"
+        r"tournament rules|infraction procedure|\bcheating\b|slow play|"
+        r"sancion|penaliza|infraccion|amonestacion|perdida de (la )?partida|descalifica|revision de mazo|"
+        r"reglas de torneo|hacer trampa|juego lento"
+    ),
+    OutOfScope.PRICE: re.compile(
+        r"\bprice|\bprecio|how much (is|are) .{0,40}\bworth|\bworth\b.{0,20}\b(money|dollars?|euros?)|"
+        r"\$\s?\d|\b\d+\s?(dollars?|euros?|usd|eur)\b|\bdolares\b|cuanto (vale|cuesta) (la carta|una|un)\b|"
+        r"valor de mercado|(sell|buy|vender|comprar)\b.{0,30}\b(card|carta)"
+    ),
+    OutOfScope.DECK: re.compile(
+        r"should i (play|run|put) .{0,40}\b(deck|list)|best deck|(build|make|improve) (a|my) deck|deck ?list|"
+        r"what deck|good (card|deck) for|sideboard (against|plan)|meta ?game|"
+        r"mejor mazo|que mazo|deberia (jugar|meter|poner) .{0,40}\bmazo|(construir|mejorar) (un|mi) mazo|"
+        r"lista de mazo|buena carta para"
+    ),
+}
+
+_YES_NO_EN = re.compile(
+    r"^(and |so |but |then |now )?(can|could|does|do|did|is|are|was|were|will|would|should|may|must|has|have|"
+    r"am|if .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must))\b"
+)
+_HOW_MANY = re.compile(r"how (many|much)|cuant[oa]s?\b|what('s| is) the (total|amount|number)")
+_WHO = re.compile(r"\bwho\b|\bwhose\b|\bquien(es)?\b")
+_ORDER = re.compile(
+    r"(what|which) order|in order|\border\b.{0,40}\b(resolve|stack|apply)|(which|what) (one )?(resolves|happens|applies|goes) first|"
+    r"en que orden|\borden\b|cual (se resuelve|va|ocurre|se aplica) primero|que (se resuelve|pasa) primero"
+)
+_WHAT_HAPPENS = re.compile(
+    r"what happens|what would happen|what does .{0,60}\bdo\b|que (pasa|ocurre|sucede)|que hace\b|como funciona|how does .{0,60} work"
+)
+_WHEN = re.compile(r"^(when|cuando)\b|\b(at what point|en que momento)\b")
+_DEFINITION = re.compile(
+    r"^(what|que) (is|are|es|son|significa)\b|what does .{0,40} mean|\bmeaning of\b|\bdefine\b|que significa|definicion"
+)
+_SPANISH_ASKING = re.compile(r"\b(que|quien|quienes|cual|cuales|cuant[oa]s?|como|cuando|donde|por que)\b")
+_NUMBER_RE = re.compile(r"(?<![\w./+-])(\d{1,3})(?![\w/]|\.\d)")
+
+
+@dataclass(frozen=True)
+class Frame:
+    question: str
+    lang: str
+    qtype: QType
+    folded: str
+    cards: tuple[Card, ...] = ()
+    events: frozenset[str] = field(default_factory=frozenset)
+    numbers: tuple[int, ...] = ()
+    out_of_scope: OutOfScope | None = None
+    #: the folded sentence that asks (after any described situation)
+    asked: str = ""
+
+    def card(self, pattern: str) -> Card | None:
+        """The first named card whose Oracle text matches `pattern` (case-insensitive)."""
+        regex = re.compile(pattern, re.I)
+        return next((card for card in self.cards if regex.search(card.oracle_text)), None)
+
+    def has(self, *events: str) -> bool:
+        return any(event in self.events for event in events)
+
+
+def asked_sentence(folded: str) -> str:
+    """The last sentence that asks something: the question after a described situation."""
+    text = folded.strip()
+    parts = [part for part in re.split(r"(?<=[.!?])\s+", text) if part.strip()] or [text]
+    asking = [part for part in parts if "?" in part]
+    return (asking[-1] if asking else parts[-1]).strip(" ¿¡?!.")
+
+
+def question_type(folded: str, lang: str) -> QType:
+    text = folded.strip()
+    asked = asked_sentence(folded)
+    if _WHO.search(asked):
+        return QType.WHO
+    if _ORDER.search(asked):
+        return QType.ORDER
+    if _HOW_MANY.search(asked):
+        return QType.HOW_MANY
+    if _WHAT_HAPPENS.search(asked):
+        return QType.WHAT_HAPPENS
+    if _DEFINITION.search(asked):
+        return QType.DEFINITION
+    if _YES_NO_EN.search(asked):
+        return QType.YES_NO
+    if lang == "es" and "?" in folded and not _SPANISH_ASKING.search(asked):
+        return QType.YES_NO
+    if _WHEN.search(asked):
+        return QType.WHEN
+    if len(text.split()) <= 3 and "?" not in folded:
+        return QType.DEFINITION
+    return QType.OTHER
+
+
+def out_of_scope(folded: str) -> OutOfScope | None:
+    for reason, pattern in _OUT_OF_SCOPE.items():
+        if pattern.search(folded):
+            return reason
+    return None
+
+
+def analyse(question: str, lang: str, cards: Sequence[Card] = ()) -> Frame:
+    """`cards`: the cards the question names (the search found them: index.cards.CardMatcher)."""
+    folded = fold(question)
+    events = frozenset(name for name, pattern in _EVENT_RES.items() if pattern.search(folded))
+    numbers = tuple(int(n) for n in _NUMBER_RE.findall(question))
+    return Frame(
+        question=question,
+        lang=lang,
+        qtype=question_type(folded, lang),
+        folded=folded,
+        cards=tuple(cards),
+        events=events,
+        numbers=numbers,
+        out_of_scope=out_of_scope(folded),
+        asked=asked_sentence(folded),
+    )

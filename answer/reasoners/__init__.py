@@ -1,0 +1,20 @@
+"""Deterministic reasoners for the core patterns; each returns a Verdict or None when its
+preconditions are not recognised with confidence (then the general verdict selection answers)."""
+
+from __future__ import annotations
+
+from answer.analysis import Frame
+from answer.reasoners import combat, legend, replacement, stack_order, strikes, targets
+from answer.reasoners.base import Citer, Verdict
+from ingest.store import RuleStore
+
+#: most specific first: a replacement question that mentions a response is still about 616
+REASONERS = (replacement.reason, targets.reason, legend.reason, combat.reason, strikes.reason, stack_order.reason)
+
+
+def run(frame: Frame, store: RuleStore) -> Verdict | None:
+    for reasoner in REASONERS:
+        verdict = reasoner(frame, Citer(store, frame.lang))
+        if verdict is not None:
+            return verdict
+    return None

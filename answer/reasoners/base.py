@@ -1,0 +1,123 @@
+"""What a reasoner returns, and the one way it quotes the CR and cards.
+
+A reasoner writes only framing (templates in answer.i18n) around facts it derived from the
+question and the cards' Oracle text; every rule it relies on is quoted verbatim through `cite`,
+so the engine's citation check sees it like any other quote.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from answer.quote import Quote
+from answer.text import sentences
+from ingest.models import Card
+from ingest.ruleid import RuleId
+from ingest.store import RuleStore
+
+_NUMBER_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "un": 1,
+    "una": 1,
+    "uno": 1,
+    "dos": 2,
+    "tres": 3,
+    "cuatro": 4,
+    "cinco": 5,
+    "seis": 6,
+    "siete": 7,
+    "ocho": 8,
+}
+
+
+@dataclass(frozen=True)
+class Step:
+    text: str
+    rules: tuple[RuleId, ...] = ()
+
+
+@dataclass
+class Verdict:
+    """The first paragraph, the numbered steps behind it, and the quotes they rely on."""
+
+    text: str
+    steps: list[Step] = field(default_factory=list)
+    quotes: list[Quote] = field(default_factory=list)
+    cards: tuple[Card, ...] = ()
+    reasoner: str = ""
+
+
+def number(word: str) -> int | None:
+    word = word.lower()
+    if word.isdigit():
+        return int(word)
+    return _NUMBER_WORDS.get(word)
+
+
+class Citer:
+    """Quotes the sentence of a rule that carries a fact, in the answer's language when the rule
+    has a translation whose sentence matches the Spanish key."""
+
+    def __init__(self, store: RuleStore, lang: str):
+        self.store = store
+        self.lang = lang
+        self.quotes: list[Quote] = []
+
+    def __call__(self, rule: str, key: str, key_es: str | None = None) -> RuleId | None:
+        rule_id = RuleId.parse(rule)
+        found = self.store.get(rule_id)
+        if found is None:
+            return None
+        quote = None
+        if self.lang == "es" and key_es:
+            translation = self.store.translation(rule_id, "es")
+            if translation is not None:
+                quote = _sentence(translation.text, key_es, rule_id, found.title, "es")
+        quote = quote or _sentence(found.text, key, rule_id, found.title, "en")
+        if quote is None:
+            return None
+        self.quotes.append(quote)
+        return rule_id
+
+
+def _sentence(text: str, key: str, rule_id: RuleId, title: str | None, lang: str) -> Quote | None:
+    pattern = re.compile(key, re.I)
+    for sentence in sentences(text):
+        if pattern.search(sentence):
+            return Quote(rule_id, title, sentence, lang)
+    return None
+
+
+def ids(*rules: RuleId | None) -> str:
+    """ " [608.2b, 115.7]" for the rules that were found, "" when none."""
+    found = [str(r) for r in rules if r is not None]
+    return f" [{', '.join(dict.fromkeys(found))}]" if found else ""
+
+
+def type_line(card: Card) -> str:
+    return getattr(card, "type_line", "") or ""
+
+
+def is_legendary(card: Card) -> bool:
+    """From the type line; without one, a name with a comma ("Thalia, Guardian of Thraben") is a legend's."""
+    kind = type_line(card)
+    return "Legendary" in kind if kind else ", " in card.name
+
+
+def is_spell_card(card: Card) -> bool:
+    kind = type_line(card)
+    if kind:
+        return "Instant" in kind or "Sorcery" in kind
+    return not re.search(r"^(Flying|Trample|Haste|Vigilance|Deathtouch|Lifelink|Reach|\{T\})", card.oracle_text)

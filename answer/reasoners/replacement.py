@@ -1,0 +1,266 @@
+"""Replacement and prevention effects with amounts (614–616), read from the named cards' Oracle text.
+
+Token and counter doublers, "+N" effects, damage doublers and prevention shields are applied to
+the event in every order the affected player could choose (616.1, each effect once: 614.5), and
+the verdict gives the result of the order that player would pick. A "put into a graveyard …
+exile it instead" effect means a replaced "dies" never happens (614.6, 700.4), so dies triggers
+don't trigger.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids, number
+from ingest.models import Card
+
+_COUNT = r"(a|an|one|two|three|four|five|six|x|\d+)"
+
+
+@dataclass(frozen=True)
+class Modifier:
+    card: Card
+    op: str  # "double", "triple", "plus", "prevent", "prevent_all"
+    value: int
+    sentence: str
+
+
+def _sentences(card: Card) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=[.)])\s+|\n", card.oracle_text) if s.strip()]
+
+
+def copies(frame: Frame, card: Card) -> int:
+    """How many of `card` the question says are there ("two Hardened Scales", "dos Hardened Scales")."""
+    m = re.search(
+        rf"\b(two|three|dos|tres|2|3|both)\s+(copies of\s+|copias de\s+)?{re.escape(card.name.lower())}",
+        frame.question.lower(),
+    )
+    return (number(m[1]) or 2) if m else 1
+
+
+def modifiers(cards: tuple[Card, ...], kind: str, frame: Frame | None = None) -> list[Modifier]:
+    """The replacement/prevention effects of `cards` that modify `kind` events (tokens, counters, damage)."""
+    found: list[Modifier] = []
+    for card in cards:
+        for sentence in _sentences(card):
+            low = sentence.lower()
+            mod = None
+            if kind == "tokens" and re.search(r"would (create|be created)|tokens? would be created", low):
+                if "twice that many" in low:
+                    mod = Modifier(card, "double", 2, sentence)
+            elif kind == "counters" and "counter" in low and re.search(r"would (put|be put)", low):
+                if "twice that many" in low:
+                    mod = Modifier(card, "double", 2, sentence)
+                elif m := re.search(r"that many plus (one|two|\d+)", low):
+                    mod = Modifier(card, "plus", number(m[1]) or 1, sentence)
+            elif kind == "damage":
+                if re.search(r"double that damage|twice that much damage", low):
+                    mod = Modifier(card, "double", 2, sentence)
+                elif "triple that damage" in low:
+                    mod = Modifier(card, "triple", 3, sentence)
+                elif m := re.search(r"that much damage plus (\d+)", low):
+                    mod = Modifier(card, "plus", int(m[1]), sentence)
+                elif m := re.search(r"prevent the next (\d+) damage", low):
+                    mod = Modifier(card, "prevent", int(m[1]), sentence)
+                elif re.search(r"prevent all combat damage", low):
+                    mod = Modifier(card, "prevent_combat", 0, sentence)
+                elif re.search(r"prevent all damage", low):
+                    mod = Modifier(card, "prevent_all", 0, sentence)
+            if mod:
+                found.extend([mod] * (copies(frame, card) if frame else 1))
+    return found
+
+
+def apply(amount: int, order: tuple[Modifier, ...]) -> int:
+    for mod in order:
+        if amount <= 0:
+            return 0  # no event left to modify ("one or more counters would be put")
+        if mod.op == "double":
+            amount *= 2
+        elif mod.op == "triple":
+            amount *= 3
+        elif mod.op == "plus":
+            amount += mod.value
+        elif mod.op == "prevent":
+            amount = max(0, amount - mod.value)
+        else:  # prevent_all, prevent_combat (only kept for combat damage)
+            amount = 0
+    return amount
+
+
+def outcomes(amount: int, mods: list[Modifier]) -> list[tuple[tuple[Modifier, ...], int]]:
+    seen: dict[tuple[str, ...], tuple[tuple[Modifier, ...], int]] = {}
+    for order in itertools.permutations(range(len(mods))):
+        key = tuple(mods[i].card.name + mods[i].op for i in order)
+        chain = tuple(mods[i] for i in order)
+        seen.setdefault(key, (chain, apply(amount, chain)))
+    return list(seen.values())
+
+
+def _x(frame: Frame) -> int | None:
+    m = re.search(r"\bx\s*(=|es|is|of|de)\s*(\d+)", frame.folded)
+    return int(m[2]) if m else None
+
+
+def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None] | None:
+    """How many tokens/counters or how much damage the event has before any replacement."""
+    patterns = {
+        "tokens": rf"\bcreates? {_COUNT}\b[^.]*?\btokens?\b",
+        "counters": rf"(?:enters(?: the battlefield)? with|put) {_COUNT} \+1/\+1 counters?",
+        "damage": rf"deals {_COUNT} damage",
+    }
+    for card in frame.cards:
+        if card.name in exclude:
+            continue
+        m = re.search(patterns[kind], card.oracle_text, re.I)
+        if m:
+            value = _x(frame) if m[1].lower() == "x" else number(m[1])
+            if kind == "damage" and re.search(r"kick|estimulo", frame.folded):
+                kicked = re.search(r"kicked, [^.]*deals (\d+) damage", card.oracle_text, re.I)
+                value = int(kicked[1]) if kicked else value
+            if value is not None:
+                return value, card
+    m = re.search(rf"{_COUNT} (\+1/\+1 )?(tokens?|counters?|damage|fichas?|contadores|danos?)", frame.folded)
+    if m and number(m[1]) is not None:
+        return number(m[1]) or 0, None
+    return None
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    exile = _graveyard_replacement(frame, cite)
+    if exile is not None:
+        return exile
+    for kind, wanted in (("tokens", ("token",)), ("counters", ("counters",)), ("damage", ("damage", "prevent"))):
+        mods = modifiers(frame.cards, kind, frame)
+        if not mods:
+            continue
+        base = _base(frame, kind, {m.card.name for m in mods})
+        if base is None or not (frame.has(*wanted) or base[1] is not None):
+            continue
+        if kind == "damage":
+            if base[1] is None or _AFTER_THE_FACT.search(frame.folded):
+                return None  # several damage events, or prevention asked after the damage was dealt
+            spell = bool(re.search(r"deals", base[1].oracle_text)) and not re.search(
+                r"combat damage|dano de combate", frame.folded
+            )
+            mods = [m for m in mods if not (m.op == "prevent_combat" and spell)]
+            if not mods:
+                return None
+        return _amounts(frame, cite, kind, mods, *base)
+    return None
+
+
+_AFTER_THE_FACT = re.compile(
+    r"already (resolved|dealt|happened)|ya (se )?(resolvio|hizo)|after it resolves|despues de que se resuelva"
+)
+
+
+def _amounts(frame: Frame, cite: Citer, kind: str, mods: list[Modifier], base: int, source: Card | None) -> Verdict:
+    lang = frame.lang
+    results = outcomes(base, mods)
+    values = sorted({value for _, value in results})
+    # damage: the affected player picks the least; counters and tokens: their controller picks the most
+    best_order, best = (min if kind == "damage" else max)(results, key=lambda item: item[1])
+    chooses = cite("616.1", r"chooses one to apply", r"elige uno")
+    once = cite("614.5", r"only one opportunity", r"una sola oportunidad")
+    repeat = cite("616.1f", r"this process is repeated", r"se repite")
+    source_name = source.name if source else t(lang, f"repl.the_{kind}")
+    unit = t(lang, f"repl.unit_{kind}")
+    if len(values) == 1:
+        text = t(lang, f"repl.result_{kind}", n=str(best), source=source_name) + ids(once)
+    else:
+        other = values[-1] if best == values[0] else values[0]
+        text = t(
+            lang,
+            f"repl.choice_{kind}",
+            n=str(best),
+            other=str(other),
+            first=best_order[0].card.name,
+            source=source_name,
+            who=_who(frame, kind),
+        ) + ids(chooses)
+    if frame.qtype is QType.YES_NO:
+        asked = [n for n in frame.numbers if n != base and n != _x(frame)]
+        if asked:
+            text = t(lang, "yes" if best in asked else "no") + " " + text
+        elif best == 0 and re.search(r"\b(give|get|gain|deal|put|hace|recibe|pone|da)\b", frame.folded):
+            text = t(lang, "no") + " " + text
+    steps = [Step(t(lang, "repl.step_base", source=source_name, n=str(base), unit=unit))]
+    for mod in mods:
+        steps.append(Step(t(lang, "repl.step_mod", card=mod.card.name, oracle=mod.sentence)))
+    steps.append(Step(t(lang, "repl.step_once") + ids(once, repeat), tuple(r for r in (once, repeat) if r)))
+    if len(values) > 1:
+        steps.append(
+            Step(t(lang, "repl.step_choose", who=_who(frame, kind)) + ids(chooses), (chooses,) if chooses else ())
+        )
+        for order, value in results:
+            chain = " → ".join(m.card.name for m in order)
+            steps.append(Step(t(lang, "repl.step_order", chain=chain, n=str(value), unit=unit)))
+    steps.append(Step(t(lang, "repl.step_result", n=str(best), unit=unit)))
+    cards = tuple(dict.fromkeys([*(m.card for m in mods), *([source] if source else [])]))
+    return Verdict(text, steps, cite.quotes, cards, "replacement")
+
+
+def _who(frame: Frame, kind: str) -> str:
+    if kind != "damage":
+        return t(frame.lang, "repl.who_controller")
+    if re.search(r"\b(at|to|targets?|hits?) me\b|\bi take\b|\bme (lanza|hace)|\ba mi\b|\brecibo\b", frame.folded):
+        return t(frame.lang, "repl.who_you")
+    if re.search(r"\bmy opponent\b|\bmi (oponente|rival)\b|\ba mi oponente\b", frame.folded):
+        return t(frame.lang, "repl.who_opponent")
+    return t(frame.lang, "repl.who_affected")
+
+
+_TO_EXILE = re.compile(
+    r"would be put into (?P<whose>a|an opponent’s|an opponent's|your|enchanted player’s|enchanted player's) "
+    r"graveyard from anywhere|would die, (instead )?exile",
+    re.I,
+)
+
+
+def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
+    """Rest in Peace, Leyline of the Void…: a replaced 'dies' never happens, so dies triggers don't trigger."""
+    lang = frame.lang
+    replacer = next((c for c in frame.cards if _TO_EXILE.search(c.oracle_text)), None)
+    trigger = next((c for c in frame.cards if c is not replacer and re.search(r"\bdies\b", c.oracle_text, re.I)), None)
+    if replacer is None or trigger is None or not frame.has("dies", "destroy", "trigger", "sacrifice"):
+        return None
+    scope = _TO_EXILE.search(replacer.oracle_text)
+    assert scope is not None
+    whose = (scope.group("whose") or "").lower()
+    sentence = next(s for s in _sentences(replacer) if _TO_EXILE.search(s))
+    token = bool(re.search(r"\btoken\b|\bficha\b", frame.folded))
+    theirs = bool(re.search(r"opponent'?s|de mi (oponente|rival)|\bsu criatura\b", frame.folded))
+    low = sentence.lower()
+    why = None
+    if token and ("nontoken" in low or ("a card" in low and "or token" not in low)):
+        why = "repl.why_token"
+    elif whose.startswith("an opponent") and not theirs:
+        why = "repl.why_opponents"
+    elif whose == "your" and theirs:
+        why = "repl.why_yours"
+    applies = why is None
+    dies = cite("700.4", r"dies means", r"muere")
+    never = cite("614.6", r"never happens", r"nunca ocurre")
+    if applies:
+        key = "repl.none_how_many" if frame.qtype is QType.HOW_MANY else "repl.no_trigger"
+        text = t(lang, key, trigger=trigger.name, replacer=replacer.name) + ids(never, dies)
+        steps = [
+            Step(t(lang, "repl.step_mod", card=replacer.name, oracle=sentence)),
+            Step(t(lang, "repl.step_never") + ids(never), (never,) if never else ()),
+            Step(t(lang, "repl.step_dies", trigger=trigger.name) + ids(dies), (dies,) if dies else ()),
+        ]
+    else:
+        assert why is not None
+        reason_text = t(lang, why)
+        text = t(lang, "repl.still_triggers", trigger=trigger.name, replacer=replacer.name, why=reason_text) + ids(dies)
+        steps = [
+            Step(t(lang, "repl.step_mod", card=replacer.name, oracle=sentence)),
+            Step(t(lang, "repl.step_not_applies", replacer=replacer.name, why=reason_text)),
+            Step(t(lang, "repl.step_dies_yes", trigger=trigger.name) + ids(dies), (dies,) if dies else ()),
+        ]
+    return Verdict(text, steps, cite.quotes, (replacer, trigger), "replacement")

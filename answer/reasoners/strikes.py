@@ -1,0 +1,123 @@
+"""One attacker and one blocker with first strike, double strike, deathtouch or indestructible: who
+dies, step by step (510.1, 702.7b, 702.4b, 702.2b, 704.5g)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.combat import Creature, creatures
+
+_KEYWORDS = {
+    "double": r"double strike|danar dos veces|dana dos veces|doble golpe",
+    "first": r"first strike|danar primero|dana primero|golpe primero",
+    "deathtouch": r"deathtouch|toque mortal",
+    "indestructible": r"indestructible",
+}
+
+
+@dataclass
+class Fighter:
+    creature: Creature
+    keys: set[str]
+    damage: int = 0
+    dead: bool = False
+
+    @property
+    def first(self) -> bool:
+        return bool(self.keys & {"first", "double"})
+
+    @property
+    def regular(self) -> bool:
+        return "double" in self.keys or "first" not in self.keys
+
+
+def _keys(frame: Frame, creature: Creature, until: int) -> set[str]:
+    card = next((c for c in frame.cards if c.name == creature.name), None)
+    own = " ".join(card.oracle_text.lower().split("\n")[:2]) if card else ""
+    near = frame.folded[creature.position : until]
+    return {key for key, pattern in _KEYWORDS.items() if re.search(pattern, own) or re.search(pattern, near)}
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if not frame.has("block") or frame.has("trample"):
+        return None
+    asks = re.search(r"\bdie|\bsurviv|destroy|what happens|\bmuer|sobreviv|destru|que pasa", frame.asked)
+    found = creatures(frame)
+    if not asks or len(found) != 2:
+        return None
+    attacker, blocker = (Fighter(c, set()) for c in found)
+    attacker.keys = _keys(frame, attacker.creature, blocker.creature.position)
+    blocker.keys = _keys(frame, blocker.creature, len(frame.folded))
+    if not (attacker.keys | blocker.keys) & {"double", "first", "deathtouch"}:
+        return None
+    lang = frame.lang
+    steps: list[Step] = []
+    two_steps = attacker.first or blocker.first
+    split = (
+        cite("702.7b", r"only creatures that assign combat damage in that step", r"solo las criaturas")
+        if two_steps
+        else None
+    )
+    lethal = cite("704.5g", r"has been dealt lethal damage and is destroyed", r"destruye")
+    touch = (
+        cite("702.2b", r"is destroyed as a state-based action", r"destruye")
+        if {"deathtouch"} & (attacker.keys | blocker.keys)
+        else None
+    )
+    for step, who in (("first", lambda f: f.first), ("regular", lambda f: f.regular)):
+        if step == "first" and not two_steps:
+            continue
+        dealers = [f for f in (attacker, blocker) if not f.dead and who(f)]
+        if not dealers:
+            continue
+        for fighter in dealers:
+            other = blocker if fighter is attacker else attacker
+            if other.dead:
+                continue
+            other.damage += fighter.creature.power
+            key = "strikes.step_first" if step == "first" and two_steps else "strikes.step_regular"
+            steps.append(
+                Step(t(lang, key, name=fighter.creature.name, n=str(fighter.creature.power), other=other.creature.name))
+            )
+        for fighter in (attacker, blocker):
+            other = blocker if fighter is attacker else attacker
+            hit = fighter.damage > 0 and "deathtouch" in other.keys
+            if (
+                not fighter.dead
+                and "indestructible" not in fighter.keys
+                and (fighter.damage >= fighter.creature.toughness or hit)
+            ):
+                fighter.dead = True
+                steps.append(
+                    Step(t(lang, "strikes.step_dies", name=fighter.creature.name) + ids(touch if hit else lethal))
+                )
+    dead = [f.creature.name for f in (attacker, blocker) if f.dead]
+    if len(dead) == 2:
+        text = t(lang, "strikes.both")
+    elif dead:
+        text = t(lang, "strikes.one", dead=dead[0], alive=(blocker if attacker.dead else attacker).creature.name)
+    else:
+        text = t(lang, "strikes.none")
+    simultaneous = len(dead) == 2
+    if two_steps:
+        text += " " + t(lang, "strikes.why_same_step" if simultaneous else "strikes.why_first")
+    text += ids(split, touch, lethal)
+    if frame.qtype is QType.YES_NO:
+        text = _yes_no(frame, attacker, blocker) + " " + text
+    return Verdict(text, steps, cite.quotes, frame.cards, "strikes")
+
+
+def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
+    asked = frame.asked
+    if re.search(r"\bboth\b|las dos|los dos|ambas|ambos", asked):
+        answer = attacker.dead and blocker.dead
+    else:
+        named = [f for f in (attacker, blocker) if f.creature.name.lower().split()[-1] in asked]
+        subject = named[0] if named else blocker
+        survive = re.search(r"surviv|sobreviv", asked)
+        answer = (not subject.dead) if survive else subject.dead
+    return t(frame.lang, "yes" if answer else "no")

@@ -1,0 +1,128 @@
+"""Targets on resolution (608.2b, 702.11b, 702.18a): a spell whose only target left or became
+illegal doesn't resolve; hexproof stops only opponents; shroud stops everyone."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+
+#: the target left or became illegal before the spell resolved
+_GONE = re.compile(
+    r"sacrific|\b(exile[sd]?|flicker|blink)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
+    r"gains? (hexproof|shroud|protection)|gets? (hexproof|shroud|protection)|\bgiv(e|es|ing)\b.{0,40}(hexproof|shroud|protection)|"
+    r"\bd(oy|a|arle)\b.{0,40}(antimaleficio|velo|proteccion)|"
+    r"(gana|obtiene|le (doy|da)) (antimaleficio|velo|proteccion)|"
+    r"(hexproof|shroud|protection from \w+|antimaleficio|velo|proteccion contra \w+) in response"
+)
+_RESPONSE = re.compile(r"in response|respond|respuesta|before (it|the \w+) resolves|antes de que (se )?resuelva")
+_SEVERAL = re.compile(
+    r"\btwo targets|\bboth targets|each target|one of (the|its|my) (two )?targets|other target|"
+    r"dos objetivos|ambos objetivos|uno de (los|sus) (dos )?objetivos|otro objetivo"
+)
+_ASKS_IF_FIZZLES = re.compile(r"fizzl|countered|contrarrest|no se resuelve|doesn'?t resolve")
+_ASKS_IF_WORKS = re.compile(
+    r"resolve|still|do anything|deal (its )?damage|hit|work|get (it|the)|redirect|new target|"
+    r"resuelve|sigue|hace algo|hace dano|funciona|cambiar? (el|de) objetivo|nuevo objetivo"
+)
+#: a card played in response that makes the target illegal or removes it
+_GONE_ORACLE = re.compile(
+    r"hexproof|shroud|protection from|can[’']t be the target of spells or abilities your opponents|"
+    r"return target [^.]*to its owner[’']s hand|exile target|sacrifice a",
+    re.I,
+)
+_ASKS_IF_I_CAN = re.compile(r"^(and |so )?(can|may|could) (i|we|he|she|they)\b|^(puedo|podemos|puede)\b")
+_OWN = re.compile(r"\bmy own\b|\bmy\b|\bi control\b|\bmi propi|\bmi\b|\bmis\b|\bcontrolo\b")
+_OPPONENTS = re.compile(r"opponent'?s|their\b|del oponente|de mi oponente|de mi rival|\bsu (criatura|permanente)")
+_CAN_TARGET = re.compile(
+    r"\b(can|may|could)\b.{0,40}\b(target|enchant|equip)|"
+    r"\b(puedo|puede|se puede)\b.{0,40}\b(objetivo|encantar|equipar|hacer objetivo|lanzar .{0,30} sobre)"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    untargeted = next((c for c in frame.cards if is_spell_card(c) and "target" not in c.oracle_text.lower()), None)
+    targeting = any("target" in c.oracle_text.lower() and is_spell_card(c) for c in frame.cards)
+    shielded = frame.has("hexproof", "shroud") or (
+        frame.has("protection") and untargeted is not None and "damage" not in untargeted.oracle_text.lower()
+    )  # protection still prevents damage from an untargeted spell (702.16e)
+    if untargeted is not None and not targeting and shielded:
+        return _no_targets(frame, cite, untargeted.name)  # Wrath of God against hexproof
+    if frame.has("hexproof", "shroud") and _CAN_TARGET.search(frame.folded) and not _RESPONSE.search(frame.folded):
+        return _can_target(frame, cite)
+    if _ASKS_IF_I_CAN.search(frame.asked):
+        return None  # "can I sacrifice it in response?": about what may be done, not how it resolves
+    spell = next((c for c in frame.cards if "target" in c.oracle_text.lower() and is_spell_card(c)), None)
+    responder = any(_GONE_ORACLE.search(c.oracle_text) for c in frame.cards if c is not spell)
+    if not ((_GONE.search(frame.folded) or responder) and _RESPONSE.search(frame.folded)):
+        return None
+    if frame.has("dies") and frame.qtype is QType.YES_NO and not _ASKS_IF_WORKS.search(frame.asked):
+        return None  # "does my creature die?": not about the spell's targets
+    if spell is None and not frame.has("target"):
+        return None
+    lang = frame.lang
+    name = spell.name if spell else t(lang, "targets.the_ability" if "abilit" in frame.folded else "targets.the_spell")
+    several = bool(_SEVERAL.search(frame.folded)) or bool(
+        spell
+        and (
+            re.search(r"two targets|up to two|another target|each of (one|two)", spell.oracle_text, re.I)
+            or spell.oracle_text.lower().count("target") >= 2
+        )
+    )
+    check = cite("608.2b", r"checks whether the targets are still legal", r"comprueba si (sus|los) objetivos")
+    gone = cite("608.2b", r"no longer in the zone", r"ya no está en la zona")
+    if several:
+        rest = cite("608.2b", r"Otherwise, the spell or ability will resolve normally", r"se resolverá normalmente")
+        spared = cite("608.2b", r"Illegal targets, if any, won’t be affected", r"objetivos ilegales")
+        text = t(lang, "targets.partial", name=name) + ids(rest, spared)
+        if frame.qtype is QType.YES_NO and (
+            _ASKS_IF_WORKS.search(frame.folded) or _ASKS_IF_FIZZLES.search(frame.folded)
+        ):
+            text = t(lang, "no" if _ASKS_IF_FIZZLES.search(frame.folded) else "yes") + " " + text
+        steps = [
+            Step(t(lang, "targets.step_check", name=name) + ids(check), (check,) if check else ()),
+            Step(t(lang, "targets.step_partial") + ids(rest), (rest,) if rest else ()),
+            Step(t(lang, "targets.step_spared") + ids(spared), (spared,) if spared else ()),
+        ]
+    else:
+        fails = cite("608.2b", r"doesn’t resolve", r"no se resuelve")
+        text = t(lang, "targets.fizzle", name=name) + ids(fails)
+        if frame.qtype is QType.YES_NO:
+            answer = "yes" if _ASKS_IF_FIZZLES.search(frame.asked) else "no"
+            text = t(lang, answer) + " " + text
+        steps = [
+            Step(t(lang, "targets.step_check", name=name) + ids(check), (check,) if check else ()),
+            Step(t(lang, "targets.step_gone") + ids(gone), (gone,) if gone else ()),
+            Step(t(lang, "targets.step_fizzle", name=name) + ids(fails), (fails,) if fails else ()),
+        ]
+        redirect = cite("115.7", r"change the target", r"cambiar (el|los) objetivo")
+        if redirect:
+            steps.append(Step(t(lang, "targets.step_redirect") + ids(redirect), (redirect,)))
+    return Verdict(text, steps, cite.quotes, (spell,) if spell else (), "targets")
+
+
+def _no_targets(frame: Frame, cite: Citer, name: str) -> Verdict:
+    rule = cite("115.1a", r"is targeted if", r"objetivo")
+    text = t(frame.lang, "targets.untargeted", name=name) + ids(rule)
+    if frame.qtype is QType.YES_NO:
+        saves = re.search(r"save|protect|stop|prevent|surviv|salva|proteg|impide|evita|sobrevive", frame.asked)
+        text = t(frame.lang, "no" if saves else "yes") + " " + text
+    return Verdict(text, [Step(t(frame.lang, "targets.untargeted", name=name) + ids(rule))], cite.quotes, (), "targets")
+
+
+def _can_target(frame: Frame, cite: Citer) -> Verdict | None:
+    lang = frame.lang
+    if frame.has("shroud"):
+        rule = cite("702.18a", r"can’t be the target", r"no puede ser objetivo")
+        text = t(lang, "no") + " " + t(lang, "targets.shroud") + ids(rule)
+        return Verdict(text, [Step(t(lang, "targets.shroud") + ids(rule), (rule,) if rule else ())], cite.quotes)
+    rule = cite("702.11b", r"can’t be the target", r"no puede ser objetivo")
+    mine = _OWN.search(frame.folded) and not _OPPONENTS.search(frame.folded)
+    key = "targets.hexproof_own" if mine else "targets.hexproof_theirs"
+    allowed = bool(mine)
+    if re.search(r"\b(stop|prevent|keep)s?\b|impide|evita", frame.asked):
+        allowed = not allowed  # "does hexproof stop me…?": the answer is the opposite of "can I…?"
+    text = t(lang, "yes" if allowed else "no") + " " + t(lang, key) + ids(rule)
+    return Verdict(text, [Step(t(lang, "targets.hexproof_rule") + ids(rule), (rule,) if rule else ())], cite.quotes)

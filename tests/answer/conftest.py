@@ -1,0 +1,52 @@
+"""A rule store of the whole real CR, the Spanish pages and real cards from the bundled card file."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import PAGES, ROOT
+
+CARD_FILE = ROOT / "data" / "cards" / "AtomicCards-mtgdb-2021.json.gz"
+CARDS = [
+    "Lightning Bolt", "Doubling Season", "Raise the Alarm", "Furnace of Rath", "Healing Salve", "Rest in Peace",
+    "Blood Artist", "Grizzly Bears", "Hardened Scales", "Corpsejack Menace", "Walking Ballista", "Anointed Procession",
+    "Leyline of the Void", "Kalitas, Traitor of Ghet", "Shock", "Dictate of the Twin Gods", "Torbran, Thane of Red Fell",
+    "Fog", "Giant Growth", "Swords to Plowshares", "Vines of Vastwood", "Tarmogoyf", "Slippery Bogle", "Rancor",
+    "Wrath of God", "Mother of Runes", "Doom Blade", "Thalia, Guardian of Thraben", "Colossal Dreadmaw", "Hill Giant",
+    "Counterspell", "Llanowar Elves", "Sakura-Tribe Elder", "Krosan Grip", "Decimate", "Youthful Knight", "Fencing Ace",
+]  # fmt: skip
+
+
+def load_cards(names: list[str]):
+    """The named cards from the bundled card file, as `judge ingest` reads them."""
+    from ingest.cards import load_card_file
+
+    wanted = set(names)
+    cards = [card for card in load_card_file(CARD_FILE) if card.name in wanted]
+    assert {card.name for card in cards} == wanted
+    return cards
+
+
+@pytest.fixture(scope="session")
+def card_store(tmp_path_factory, book):
+    from ingest.align import align_page
+    from ingest.spanish_page import parse_spanish_page
+    from ingest.store import RuleStore, write_store
+
+    translations = [
+        t for page in sorted(PAGES.glob("es-*.txt")) for t in align_page(parse_spanish_page(page), book).translations()
+    ]
+    path = tmp_path_factory.mktemp("card-store") / "rules.sqlite"
+    write_store(path, book, translations, load_cards(CARDS))
+    return RuleStore(path)
+
+
+_MATCHERS: dict[int, object] = {}
+
+
+def card_finder(store):
+    """question → the cards it names, found as the service finds them (index.cards.CardMatcher)."""
+    from index.cards import CardMatcher
+
+    matcher = _MATCHERS.setdefault(id(store), CardMatcher.from_store(store))
+    return lambda question: [mention.card for mention in matcher.find(question)]  # type: ignore[attr-defined]

@@ -1,0 +1,260 @@
+"""Every reasoner on real cards, in English and Spanish, including questions where it must not fire."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from answer import reasoners
+from answer.analysis import OutOfScope, QType, analyse
+from answer.verify import verify_citations
+from tests.answer.conftest import card_finder
+
+
+@pytest.fixture(scope="module")
+def ask(card_store):
+    names = card_finder(card_store)
+
+    def run(question: str, lang: str = "en"):
+        frame = analyse(question, lang, names(question))
+        return frame, reasoners.run(frame, card_store)
+
+    return run
+
+
+def verdict_of(ask, question: str, lang: str = "en", reasoner: str | None = None):
+    _, verdict = ask(question, lang)
+    assert verdict is not None, question
+    if reasoner:
+        assert verdict.reasoner == reasoner
+    return verdict
+
+
+def test_quotes_are_verbatim_rule_text(ask, card_store):
+    verdict = verdict_of(ask, "My opponent sacrificed the creature in response to my Lightning Bolt, what happens?")
+    valid, rejected = verify_citations(verdict.quotes, card_store, [q.rule for q in verdict.quotes])
+    assert valid and not rejected
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("My opponent sacrificed the creature in response to my Lightning Bolt, what happens?", "en",
+         r"^Lightning Bolt doesn't resolve.*\[608\.2b\]"),
+        ("I Lightning Bolt his Grizzly Bears and he sacrifices them in response. Does the Bolt still deal damage?",
+         "en", r"^No\. Lightning Bolt doesn't resolve"),
+        ("Mi oponente sacrificó la criatura en respuesta a mi Relámpago (Lightning Bolt). ¿Qué pasa?", "es",
+         r"^Lightning Bolt no se resuelve.*\[608\.2b\]"),
+        ("My opponent casts Swords to Plowshares on my Tarmogoyf. I respond with Vines of Vastwood on Tarmogoyf. "
+         "What happens to the Swords?", "en", r"^Swords to Plowshares doesn't resolve"),
+    ],
+)  # fmt: skip
+def test_targets_fizzle(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "targets").text)
+
+
+def test_targets_hexproof_and_untargeted(ask):
+    own = verdict_of(ask, "Mi Slippery Bogle tiene antimaleficio. ¿Puedo encantarlo yo mismo con Rancor?", "es")
+    assert own.text.startswith("Sí.") and "702.11b" in own.text
+    wrath = verdict_of(
+        ask, "My opponent casts Wrath of God. In response I give my creature hexproof. Does that save it?"
+    )
+    assert wrath.text.startswith("No.") and "doesn't target" in wrath.text
+
+
+def test_targets_must_not_fire(ask):
+    # asking whether an action is allowed, not how the spell resolves
+    _, verdict = ask("Can I sacrifice Sakura-Tribe Elder in response to Krosan Grip?")
+    assert verdict is None or verdict.reasoner != "targets"
+    # a plain rules question with no response in it
+    _, verdict = ask("What does Lightning Bolt do?")
+    assert verdict is None
+
+
+def test_replacement_tokens_doubling_season(ask):
+    verdict = verdict_of(ask, "Doubling Season + Raise the Alarm?", reasoner="replacement")
+    assert verdict.text.startswith("You get 4 tokens")
+    es = verdict_of(ask, "Tengo Doubling Season y lanzo Raise the Alarm. ¿Cuántas fichas creo?", "es")
+    assert es.text.startswith("Obtienes 4 fichas")
+
+
+def test_replacement_prevention_first_gives_zero(ask):
+    question = (
+        "I control Furnace of Rath. My opponent casts Lightning Bolt at me and I respond with Healing Salve "
+        "preventing the next 3 damage. How much damage do I take?"
+    )
+    verdict = verdict_of(ask, question, reasoner="replacement")
+    assert verdict.text.startswith("You choose") and "0 damage" in verdict.text and "[616.1]" in verdict.text
+    assert any("Healing Salve → Furnace of Rath: 0" in step.text for step in verdict.steps)
+    es = verdict_of(
+        ask,
+        "Hay un Furnace of Rath en juego. Mi oponente me lanza Lightning Bolt y en respuesta lanzo Healing Salve "
+        "para prevenir 3. ¿Cuánto daño recibo?",
+        "es",
+    )
+    assert es.text.startswith("Tú eliges") and "0 de daño" in es.text
+
+
+def test_replacement_counters_order_matters(ask):
+    verdict = verdict_of(
+        ask,
+        "Con Hardened Scales y Corpsejack Menace en el campo lanzo Walking Ballista con X=2. ¿Cuántos contadores tiene?",
+        "es",
+    )
+    assert re.search(r"\b6\b", verdict.text) and "elige" in verdict.text
+    two = verdict_of(
+        ask, "Tengo dos Hardened Scales y lanzo Walking Ballista con X=1. ¿Con cuántos contadores entra?", "es"
+    )
+    assert re.search(r"\b3\b", two.text)
+
+
+def test_replacement_damage_doublers(ask):
+    verdict = verdict_of(
+        ask, "I control Furnace of Rath and Dictate of the Twin Gods and I Shock my opponent. How much damage?"
+    )
+    assert re.search(r"\b8 damage", verdict.text)
+
+
+def test_replacement_rest_in_peace_stops_dies_triggers(ask):
+    verdict = verdict_of(ask, "I have Rest in Peace and Blood Artist. A creature dies. Does Blood Artist trigger?")
+    assert verdict.text.startswith("No: Blood Artist's ability doesn't trigger")
+    assert "614.6" in verdict.text and "700.4" in verdict.text
+    # Leyline of the Void only exiles cards: a token still dies
+    token = verdict_of(
+        ask,
+        "Controlo Leyline of the Void y Blood Artist. Destruyo una ficha de criatura de mi oponente. ¿Se dispara Blood Artist?",
+        "es",
+    )
+    assert token.text.startswith("Sí") and "ficha" in token.text
+
+
+def test_replacement_must_not_fire(ask):
+    # Fog prevents combat damage only: a Lightning Bolt is not modified
+    _, verdict = ask(
+        "After my opponent casts Fog, I Lightning Bolt their creature. Does Fog prevent the Bolt's damage?"
+    )
+    assert verdict is None or verdict.reasoner != "replacement"
+    _, verdict = ask("How many tokens does Raise the Alarm create?")
+    assert verdict is None
+
+
+def test_legend_rule(ask):
+    mine = verdict_of(
+        ask, "I control Thalia, Guardian of Thraben and cast a second Thalia. What happens with the legend rule?"
+    )
+    assert "choose" in mine.text and "graveyard" in mine.text and "704.5j" in mine.text
+    theirs = verdict_of(
+        ask, "My opponent and I both control Thalia, Guardian of Thraben. Does one of us lose our legendary Thalia?"
+    )
+    assert theirs.text.startswith("No.") and "same player" in theirs.text
+
+
+def test_combat_trample(ask):
+    verdict = verdict_of(
+        ask,
+        "Mi Colossal Dreadmaw (6/6, arrollar) es bloqueado por Grizzly Bears (2/2) y Hill Giant (3/3). ¿Cuánto daño le puede pasar al jugador?",
+        "es",
+        "combat",
+    )
+    assert re.search(r"\b1 de daño", verdict.text)
+    touch = verdict_of(
+        ask, "My 5/5 with trample and deathtouch is blocked by a 4/4. How much damage can I assign to the player?"
+    )
+    assert re.search(r"\b4 damage", touch.text) and "702.2c" in touch.text
+
+
+def test_combat_must_not_fire(ask):
+    _, verdict = ask("My 5/5 with trample attacks and is not blocked. Does it deal damage?")
+    assert verdict is None or verdict.reasoner != "combat"
+
+
+def test_stack_order_and_apnap(ask):
+    verdict = verdict_of(
+        ask,
+        "I cast Giant Growth, my opponent responds with Lightning Bolt, and I respond with Counterspell. What resolves first?",
+    )
+    assert verdict.text.startswith("Counterspell resolves first") and "405.5" in verdict.text
+    apnap = verdict_of(
+        ask,
+        "En el turno de mi oponente, mueren a la vez mi Blood Artist y su Blood Artist. ¿Qué disparos se resuelven primero?",
+        "es",
+    )
+    assert apnap.text.startswith("Tus habilidades se resuelven primero") and "603.3b" in apnap.text
+
+
+def test_analysis_question_types_and_scope(card_store):
+    names = card_finder(card_store)
+    assert analyse("How many tokens do I get?", "en", names("How many tokens do I get?")).qtype is QType.HOW_MANY
+    assert (
+        analyse("Can I respond to split second?", "en", names("Can I respond to split second?")).qtype is QType.YES_NO
+    )
+    assert analyse("¿Se mueren los osos?", "es", names("¿Se mueren los osos?")).qtype is QType.YES_NO
+    assert analyse("¿Quién elige el orden?", "es", names("¿Quién elige el orden?")).qtype is QType.WHO
+    assert (
+        analyse(
+            "What's the penalty for a missed trigger at Competitive REL?",
+            "en",
+            names("What's the penalty for a missed trigger at Competitive REL?"),
+        ).out_of_scope
+        is OutOfScope.POLICY
+    )
+    assert (
+        analyse(
+            "¿Cuál es la sanción por robar una carta de más?",
+            "es",
+            names("¿Cuál es la sanción por robar una carta de más?"),
+        ).out_of_scope
+        is OutOfScope.POLICY
+    )
+    assert (
+        analyse(
+            "What is the price of Doubling Season?", "en", names("What is the price of Doubling Season?")
+        ).out_of_scope
+        is OutOfScope.PRICE
+    )
+    assert (
+        analyse(
+            "Should I play Lightning Bolt in my deck?", "en", names("Should I play Lightning Bolt in my deck?")
+        ).out_of_scope
+        is OutOfScope.DECK
+    )
+    assert (
+        analyse(
+            "What happens if I pay the mana cost with Lightning Bolt on the stack?",
+            "en",
+            names("What happens if I pay the mana cost with Lightning Bolt on the stack?"),
+        ).out_of_scope
+        is None
+    )
+    found = [
+        c.name
+        for c in analyse(
+            "Doubling Season + raise the alarm, and a Shock",
+            "en",
+            names("Doubling Season + raise the alarm, and a Shock"),
+        ).cards
+    ]
+    assert found == ["Doubling Season", "Raise the Alarm", "Shock"]
+    assert [c.name for c in analyse("I shock the creature", "en", names("I shock the creature")).cards] == []
+
+
+def test_first_and_double_strike_and_deathtouch(ask):
+    both = verdict_of(
+        ask,
+        "Ataco con Fencing Ace (1/1, daña dos veces) y me bloquea un Youthful Knight (2/1, daña primero). ¿Mueren las dos?",
+        "es",
+        "strikes",
+    )
+    assert both.text.startswith("Sí. Mueren las dos") and "702.7b" in both.text
+    first = verdict_of(
+        ask, "My Youthful Knight (2/1 first strike) is blocked by a 2/2 Grizzly Bears. Does my Knight survive?"
+    )
+    assert first.text.startswith("Yes. Grizzly Bears dies and Youthful Knight survives")
+    touch = verdict_of(ask, "I block a Colossal Dreadmaw (6/6) with a 1/1 deathtouch creature. Does the Dreadmaw die?")
+    assert touch.text.startswith("Yes.") and "702.2b" in touch.text
+
+
+def test_strikes_must_not_fire_without_strike_keywords(ask):
+    _, verdict = ask("My Hill Giant (3/3) is blocked by Grizzly Bears (2/2). Does the Giant die?")
+    assert verdict is None
