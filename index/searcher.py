@@ -16,7 +16,7 @@ from index.embedder import Embedder
 from index.hybrid import FusionWeights, diversify, expand, rrf
 from index.lexical import LexicalIndex
 from index.manifest import IndexLoadError, Manifest
-from index.oracle import OracleRules, rank_rulings
+from index.oracle import OracleRules, oracle_terms, rank_rulings
 from index.query import QueryPlan, plan_query
 from ingest.errors import IngestError
 from ingest.models import Ruling
@@ -127,7 +127,9 @@ class Searcher:
         mark = time.perf_counter()
         dense_hits = self.dense.search(vector, _CANDIDATES + len(self.translated))
         dense_keys = [self.chunk_keys[i] for i, _ in dense_hits]
-        lexical_keys = [key for key, _ in self.lexical.search(plan.lexical_terms, _CANDIDATES + len(self.translated))]
+        named = [mention.card for mention in plan.cards]
+        lexical_terms = plan.lexical_terms + oracle_terms(named)
+        lexical_keys = [key for key, _ in self.lexical.search(lexical_terms, _CANDIDATES + len(self.translated))]
         timings["retrieve"] = _ms(mark)
         # Spanish text is close to any Spanish question whatever its topic, so translations rank apart
         channels = {
@@ -138,7 +140,7 @@ class Searcher:
             "explicit": plan.explicit_ids,
             "intent": plan.intents,
             "cards": plan.card_rules,
-            "oracle": self.oracle.rules_for([mention.card for mention in plan.cards]),
+            "oracle": self.oracle.rules_for(named),
         }
         # one check for every channel: an id outside this edition (a glossary or intent pointing past a
         # smaller corpus, a rule the user made up) never reaches ranking
