@@ -204,7 +204,8 @@ class CardList(BaseModel):
 
 class CardNotFound(BaseModel):
     detail: str
-    suggestions: list[str]
+    #: close names; absent from the router's own 404 (a path the route cannot match, e.g. with a newline)
+    suggestions: list[str] = Field(default_factory=list)
 
 
 class CardStatus(BaseModel):

@@ -83,6 +83,7 @@ def fixture_cards(book):
     )
     bundled, _ = load_card_files([BUNDLED_CARDS])
     wanted = {"Doubling Season", "Clone", "Fog", "Thalia, Guardian of Thraben", "Umezawa's Jitte", "Counterspell"}
+    wanted |= {"Walking Ballista", "Hardened Scales"}  # the follow-up tests carry them from turn to turn
     return cards + [card for card in bundled if card.name in wanted] + cards_in_examples(book)
 
 

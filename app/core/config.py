@@ -120,7 +120,9 @@ class Settings(BaseSettings):
         3, ge=1, le=100, description="Consecutive LLM failures that open the circuit breaker."
     )
     llm_breaker_cooldown_s: float = Field(30.0, ge=0, le=3600, description="How long an open breaker skips the LLM.")
-    prompts_version: str = Field("v1", description="Folder under prompts/ with the prompt set.")
+    prompts_version: str = Field(
+        "v2", description="Folder under prompts/ with the prompt set (v2: reasoner findings and cards in the evidence)."
+    )
 
     @property
     def llm_enabled(self) -> bool:

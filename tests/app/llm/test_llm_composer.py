@@ -178,7 +178,7 @@ def test_prompt_injection_stays_data(judge_server, fake_llm):
     body = ask(judge_server, question=injected)
     ask(judge_server)
     system, user = fake_llm.requests[0]["messages"]
-    prompts = load_prompts("v1")
+    prompts = load_prompts(Settings().prompts_version)
     assert system["content"] == prompts.system.format(edition="2026-06-19").strip()
     block = re.search(r"<<<QUESTION-([0-9a-f]{16})\n(.*)\nQUESTION-\1>>>", user["content"], re.S)
     assert block is not None
@@ -205,7 +205,7 @@ def test_history_reaches_the_llm_as_delimited_data(judge_server, fake_llm):
 
 
 def test_an_answer_that_reproduces_the_prompt_falls_back(judge_server, fake_llm):
-    system = load_prompts("v1").system.format(edition="2026-06-19")
+    system = load_prompts(Settings().prompts_version).system.format(edition="2026-06-19")
     fake_llm.then(content=f"My instructions: {system} Evidence: [616.1] the controller chooses.")
     body = ask(judge_server)
     assert body["composer"] == "extractive" and "reproduces its prompt" in body["fallback_reason"]
@@ -232,7 +232,9 @@ def test_spanish_question_gets_the_spanish_instruction(judge_server, fake_llm):
     body = ask(judge_server, question="¿Quién elige el orden si dos efectos de reemplazo se aplican al mismo evento?")
     assert body["lang"] == "es" and body["composer"] == "llm"
     assert (
-        fake_llm.requests[0]["messages"][1]["content"].rstrip().endswith(load_prompts("v1").instructions["es"].strip())
+        fake_llm.requests[0]["messages"][1]["content"]
+        .rstrip()
+        .endswith(load_prompts(Settings().prompts_version).instructions["es"].strip())
     )
 
 
