@@ -18,7 +18,8 @@ def test_ask_returns_every_contract_field(client):
     assert body["context"] == {"follow_up": False, "carried": [], "question": None}
     assert body["lang"] == "en" and body["answered"] is True and body["composer"] == "extractive"
     assert body["rules_version"] == "2026-06-19"
-    assert {"rule", "title", "quote", "lang"} == set(body["citations"][0])
+    assert {"rule", "title", "quote", "lang", "kind", "card", "date"} == set(body["citations"][0])
+    assert body["citations"][0]["kind"] == "rule"
     assert {"rule", "score"} == set(body["evidence"][0])
     assert "608.2b" in {c["rule"] for c in body["citations"]}
     assert body["verdict"] and body["answer"].startswith(body["verdict"])
@@ -111,7 +112,7 @@ def test_health_ready_and_docs(client):
         ({"json": {"question": "hi", "surprise": 1}}, 422),
         ({"json": {}}, 422),
         ({"json": ["not", "an", "object"]}, 422),
-        ({"content": b"{not json", "headers": {"Content-Type": "application/json"}}, 422),
+        ({"content": b"{not json", "headers": {"Content-Type": "application/json"}}, 400),
         ({"content": b"question=hi", "headers": {"Content-Type": "application/x-www-form-urlencoded"}}, 422),
     ],
 )
