@@ -23,7 +23,7 @@ from answer.walkthrough import KEY_PHRASES, Topic, classify, steps_for
 from index.searcher import SearchResult
 from ingest.lexicon import fold, spanish_lexicon
 from ingest.models import Card, Rule
-from ingest.ruleid import RuleId, RuleKind
+from ingest.ruleid import RuleId, RuleKind, without_ids
 from ingest.store import RuleStore
 
 _SHORT_CANDIDATES = 4
@@ -89,7 +89,7 @@ class ExtractiveComposer:
         explicit = [rid for rid in result.plan.explicit_ids if rid in self.store.rules]
         if not explicit:
             return []
-        rest = re.sub(r"\d{3}(?:\.\d+[a-z]?)?(?:\s?[–-]\s?[\w.]+)?", " ", fold(question))
+        rest = without_ids(fold(question))
         words = [w for w in re.findall(r"[a-z]+", rest) if w not in _LOOKUP_FILLER]
         return explicit[:5] if not words else []
 
@@ -199,7 +199,7 @@ class ExtractiveComposer:
         hit_ids = [hit.rule for hit in result.hits]
         for rule_id in [rid for rid in result.plan.intents if rid in hit_ids] + hit_ids:
             rule = self.store.rules[rule_id]
-            if rule.kind is RuleKind.SECTION or (rule.title and rule.text == rule.title):
+            if rule.is_heading:
                 children = [self.store.rules[c] for c in self.store.children.get(rule.id, [])]
                 if not children:
                     continue
