@@ -14,7 +14,7 @@ from answer.text import best_sentence, stems
 from answer.verify import QuoteCheck, StreamingQuoteCheck, check_quotes
 from index.searcher import SearchResult
 from ingest.models import Card, Rule
-from ingest.ruleid import RuleId, RuleKind
+from ingest.ruleid import RuleId
 from ingest.store import RuleStore
 
 _EVIDENCE_RULES = 12
@@ -59,7 +59,7 @@ class LLMComposer:
         for rule_id in [*first, *(hit.rule for hit in result.hits)]:
             rule = self.store.rules[rule_id]
             expanded = [rule]
-            if rule.kind is RuleKind.SECTION or (rule.title and rule.text == rule.title):
+            if rule.is_heading:
                 expanded = [self.store.rules[c] for c in self.store.children.get(rule.id, [])[:3]]
             rules.extend(r for r in expanded if r not in rules)
             if len(rules) >= _EVIDENCE_RULES:
