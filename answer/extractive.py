@@ -47,7 +47,6 @@ class Composed:
     lang: str
     citations: list[Quote] = field(default_factory=list)
     evidence: list[tuple[RuleId, float]] = field(default_factory=list)
-    topic: Topic | None = None
     #: the question only named rules, and the answer quotes them
     lookup: bool = False
     #: the first paragraph of the answer, and the reasoning behind it
@@ -150,7 +149,6 @@ class ExtractiveComposer:
             sections.append(f"{t(lang, 'cards_title')}:\n" + "\n".join(_card_line(card) for card in cards))
 
         topic = classify(question, [hit.rule for hit in result.hits])
-        composed.topic = topic
         steps: list[RuleId] = []
         about_order = frame.qtype in (QType.ORDER, QType.WHAT_HAPPENS, QType.OTHER, QType.WHEN) or (
             topic is Topic.REPLACEMENT and frame.qtype is QType.WHO  # "who chooses" is the 616.1 procedure

@@ -36,8 +36,3 @@ class CircuitBreaker:
             self._failures += 1
             if self._failures >= self._threshold:
                 self._opened_at = self._clock()
-
-    @property
-    def is_open(self) -> bool:
-        with self._lock:
-            return self._opened_at is not None
