@@ -103,14 +103,16 @@ class Judge:
         use_llm, reason = self._llm_plan(extractive, mode)
         if use_llm:
             assert self.llm is not None
-            quoted, context = _quoted(extractive), _context(extractive)
+            request = self.llm.request(
+                question, result, answer_lang, _relied_on(extractive), _context(extractive), history
+            )
             try:
                 if not streaming:
-                    answer = await self.llm.answer(question, result, answer_lang, quoted, context, history)
+                    answer = await self.llm.answer(request)
                     self.breaker.record_success()
                     yield self._llm_response(answer, answer_lang, started, extractive, result)
                     return
-                async for item in self.llm.stream(question, result, answer_lang, quoted, context, history):
+                async for item in self.llm.stream(request):
                     if isinstance(item, LLMAnswer):
                         self.breaker.record_success()
                         yield self._llm_response(item, answer_lang, started, extractive, result)
@@ -273,7 +275,7 @@ def _context(composed: Composed) -> Context:
     return Context(findings, composed.frame.cards if composed.frame else ())
 
 
-def _quoted(composed: Composed) -> list[RuleId]:
+def _relied_on(composed: Composed) -> list[RuleId]:
     """Rules the extractive answer relies on (its citations and walkthrough steps), best first."""
     cited = [quote.rule for quote in composed.citations if quote.rule is not None]
     ids = cited + [rid for rid, score in composed.evidence if score == 0.0]
