@@ -6,7 +6,6 @@ Tests pass the small sentence-transformers model; torch is imported only on that
 from __future__ import annotations
 
 import hashlib
-import os
 import threading
 import time
 from pathlib import Path
@@ -72,7 +71,6 @@ class SentenceTransformerEmbedder:
     """
 
     def __init__(self, model: str, threads: int = 2, batch_size: int = 16):
-        os.environ.setdefault("HF_HUB_OFFLINE", "1")
         import torch
         from sentence_transformers import SentenceTransformer
         from transformers.utils import logging as hf_logging

@@ -75,7 +75,7 @@ def ids(*rules: RuleId | None) -> str:
 
 
 def type_line(card: Card) -> str:
-    return getattr(card, "type_line", "") or ""
+    return card.type_line
 
 
 def is_legendary(card: Card) -> bool:
