@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import AsyncIterator, Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, replace
 
 import anyio
 
@@ -48,8 +48,8 @@ class StreamEvent:
 class Judge:
     searcher: Searcher
     composer: ExtractiveComposer
+    breaker: CircuitBreaker
     llm: LLMComposer | None = None
-    breaker: CircuitBreaker = field(default_factory=CircuitBreaker)
     #: finds the cards a question names, for follow-ups (None: a capitalised-words stand-in)
     find_cards: FindCards | None = None
 
@@ -57,11 +57,11 @@ class Judge:
     def create(
         cls,
         searcher: Searcher,
-        policy: AbstainPolicy | None = None,
+        policy: AbstainPolicy,
+        breaker: CircuitBreaker,
         llm: LLMComposer | None = None,
-        breaker: CircuitBreaker | None = None,
     ) -> Judge:
-        return cls(searcher, ExtractiveComposer(searcher.store, policy), llm, breaker or CircuitBreaker())
+        return cls(searcher, ExtractiveComposer(searcher.store, policy), breaker, llm)
 
     @property
     def rules_version(self) -> str:

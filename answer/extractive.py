@@ -60,14 +60,14 @@ class Composed:
 class AbstainPolicy:
     """Dense cosines measured on on- and off-topic questions (README, "Abstention")."""
 
-    answer_threshold: float = 0.87
-    vocabulary_threshold: float = 0.80
+    answer_threshold: float
+    vocabulary_threshold: float
 
 
 class ExtractiveComposer:
-    def __init__(self, store: RuleStore, policy: AbstainPolicy | None = None):
+    def __init__(self, store: RuleStore, policy: AbstainPolicy):
         self.store = store
-        self.policy = policy or AbstainPolicy()
+        self.policy = policy
         self.idf = Idf([rule.text for rule in store.rules.values()] + [tr.text for tr in store.translations.values()])
 
     def compose(self, question: str, result: SearchResult, lang: str) -> Composed:

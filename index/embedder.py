@@ -32,7 +32,7 @@ class Embedder(Protocol):
     def embed_passages(self, texts: list[str], progress: bool = False) -> np.ndarray: ...
 
 
-def open_embedder(model: str, runtime: str = "auto", threads: int = 2, batch_size: int = 16) -> Embedder:
+def open_embedder(model: str, runtime: str, threads: int, batch_size: int) -> Embedder:
     """The embedder for `model`: "auto" is ONNX Runtime when the folder has an export, else sentence-transformers."""
     from index.onnx_embedder import OnnxEmbedder, export_path
 
@@ -124,7 +124,7 @@ class BatchingQueryEmbedder:
     several times more searches per second; a lone request waits at most `max_wait_ms` extra.
     """
 
-    def __init__(self, inner: Embedder, max_batch: int = 16, max_wait_ms: float = 2.0):
+    def __init__(self, inner: Embedder, max_batch: int, max_wait_ms: float):
         import queue
 
         self.inner = inner

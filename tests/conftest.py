@@ -100,7 +100,9 @@ def full_data_dir(tmp_path_factory):
     data_dir = tmp_path_factory.mktemp("full")
     settings = Settings(data_dir=data_dir)
     build_store(settings.store_path, settings.cr_path, sorted(settings.pages_dir.glob("*.txt")), [settings.cards_path])
-    embedder = open_embedder(settings.embed_model, settings.embed_runtime, settings.embed_threads)
+    embedder = open_embedder(
+        settings.embed_model, settings.embed_runtime, settings.embed_threads, settings.embed_batch_size
+    )
     build_index(settings.store_path, embedder, settings.index_dir, EmbeddingCache(data_dir / "embeddings.sqlite"))
     return data_dir, embedder
 
