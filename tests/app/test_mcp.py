@@ -15,8 +15,9 @@ import pytest
 from mcp import Client, StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
 
+from evaluation.serving import LiveServer
 from ingest.models import RuleBook
-from tests.conftest import ROOT, LiveServer
+from tests.conftest import ROOT
 
 TOOLS = {"ask_judge", "lookup_rule", "search_rules", "lookup_card", "glossary"}
 QUESTION = "What happens to a spell if its only target becomes illegal before it resolves?"

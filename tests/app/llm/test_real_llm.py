@@ -17,7 +17,7 @@ import pytest
 from answer.llm.client import ChatClient
 from app.core.config import Settings
 from app.main import build_judge, create_app
-from tests.conftest import LiveServer
+from evaluation.serving import LiveServer
 
 URL = os.environ.get("JUDGE_TEST_LLM_URL")
 MODEL = os.environ.get("JUDGE_TEST_LLM_MODEL", "default")
