@@ -14,9 +14,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ingest.ruleid import ID_IN_TEXT, RuleId, without_prefix
+from ingest.words import one_line
 
 _TOKEN_RE = re.compile(rf"(?P<lead>[ \t]?)\[(?P<group>[^\[\]\n]{{1,80}})\]|(?P<bare>{ID_IN_TEXT})")
 _HOLD_CHARS = 80
+#: what replaces an unverified rule id, and a made-up quote (answer/verify.py)
 UNVERIFIED = "[?]"
 
 
@@ -36,7 +38,7 @@ def sanitize(text: str, is_valid: Callable[[RuleId], bool]) -> Sanitized:
             if rule_id is not None and is_valid(rule_id):
                 _add(result.cited, rule_id)
                 return match[0]
-            result.dropped.append(_short(match["bare"]))
+            result.dropped.append(one_line(match["bare"], 21))
             return UNVERIFIED
         parts = [without_prefix(part.strip()) for part in re.split(r"[,;]", match["group"])]
         ids = [RuleId.try_parse(part) for part in parts]
@@ -49,16 +51,12 @@ def sanitize(text: str, is_valid: Callable[[RuleId], bool]) -> Sanitized:
                 kept.append(f"[{rule_id}]")
                 _add(result.cited, rule_id)
             else:
-                result.dropped.append(_short(part))
+                result.dropped.append(one_line(part, 21))
         # a citation removed whole takes its leading space with it: "also [100.1]." → "also."
         return match["lead"] + " ".join(kept) if kept else ""
 
     result.text = _TOKEN_RE.sub(replace, text)
     return result
-
-
-def _short(text: str) -> str:
-    return text if len(text) <= 20 else text[:20] + "…"
 
 
 def _add(ids: list[RuleId], rule_id: RuleId) -> None:

@@ -25,6 +25,7 @@ from ingest.lexicon import fold, spanish_lexicon
 from ingest.models import Card, Rule
 from ingest.ruleid import RuleId, RuleKind, without_ids
 from ingest.store import RuleStore
+from ingest.words import one_line
 
 _SHORT_CANDIDATES = 4
 _FULL_RULES = 3
@@ -116,7 +117,7 @@ class ExtractiveComposer:
         closest = []
         for rule_id, _ in evidence[:3]:
             rule = self.store.rules[rule_id]
-            closest.append(f"- {rule_id} {self._title_of(rule, lang) or _head(rule.text)}")
+            closest.append(f"- {rule_id} {self._title_of(rule, lang) or one_line(rule.text, 90)}")
         answer = t(lang, "abstain")
         if closest:
             answer += f"\n\n{t(lang, 'closest')}:\n" + "\n".join(closest)
@@ -277,8 +278,3 @@ def _with(evidence: list[tuple[RuleId, float]], extra: list[RuleId]) -> list[tup
 def _card_line(card: Card) -> str:
     oracle = " ".join(card.oracle_text.split())
     return f"- {card.name}: “{oracle}”"
-
-
-def _head(text: str, limit: int = 90) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"

@@ -8,17 +8,10 @@ from collections import Counter
 from collections.abc import Iterable
 
 from ingest.lexicon import fold
+from ingest.words import STOPWORDS, WORD_RE
 
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?:])\s+(?=[A-ZÁÉÍÓÚÑ¿¡«“\"(])|\n+")
-_WORD_RE = re.compile(r"[a-z0-9]+")
 _SEE_ALSO_RE = re.compile(r"^\(?(See|Véase|Vease|Véanse)\b.*\)?\.?$")
-_STOPWORDS = set(
-    "a an and are as at be but by can could do does for from had has have how i if in into is it its may me my "
-    "no not of on or so such than that the their them then there these they this those to was what when where which "
-    "while who will with would you your one any each rule rules example see "
-    "el la los las un una unos unas de del que y o en es son se su sus al lo le les por para con sin si no mi mis tu "
-    "como cuando donde quien cual esta este esto ese esa eso pero mas ya hay puede puedo regla reglas ejemplo vease".split()
-)
 
 #: numbers written as words, English and Spanish, up to ten
 COUNT_WORDS = {
@@ -48,7 +41,7 @@ def sentences(text: str) -> list[str]:
 
 def stems(text: str) -> set[str]:
     """Folded content words cut to five letters: "targets", "targeted", "target" share "targe"."""
-    return {word[:5] for word in _WORD_RE.findall(fold(text)) if word not in _STOPWORDS and len(word) > 1}
+    return {word[:5] for word in WORD_RE.findall(fold(text)) if word not in STOPWORDS and len(word) > 1}
 
 
 class Idf:

@@ -10,9 +10,11 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from answer.citations import UNVERIFIED
 from answer.quote import Quote
 from ingest.ruleid import RuleId, ids_in_text
 from ingest.store import RuleStore
+from ingest.words import one_line
 
 
 @dataclass(frozen=True)
@@ -84,7 +86,6 @@ def _problem(quote: Quote, store: RuleStore, allowed: set[RuleId]) -> str | None
 
 _QUOTE_RE = re.compile(r'"(?P<a>[^"\n]{1,600})"|“(?P<b>[^”\n]{1,600})”|«(?P<c>[^»\n]{1,600})»')
 _OPENING = '"“«'
-MADE_UP = "[?]"
 
 
 @dataclass
@@ -172,8 +173,8 @@ def _check_sentence(sentence: str, sources: Callable[[RuleId], list[str]]) -> tu
             return match[0]  # a quoted word is a term or a name, not a quotation
         if all(any(fragment in source for source in texts) for fragment in fragments):
             return match[0]
-        made_up.append(quoted if len(quoted) <= 60 else quoted[:60] + "…")
-        return MADE_UP
+        made_up.append(one_line(quoted, 61))
+        return UNVERIFIED  # the same mark as an unverified rule id
 
     return _QUOTE_RE.sub(replace, sentence), made_up, ids
 

@@ -22,6 +22,7 @@ from rapidfuzz.distance import OSA
 from ingest.cards import fold_name, fold_with_offsets
 from ingest.models import Card
 from ingest.store import RuleStore
+from ingest.words import FUNCTION_WORDS
 
 _NICKNAMES = Path(__file__).parent / "data" / "card_nicknames.tsv"
 _BRACKET_RE = re.compile(r"\[\[([^\[\]\n]{2,80})\]\]|\[([^\[\]\n]{2,80})\]")
@@ -29,15 +30,6 @@ _QUOTE_RE = re.compile(r"\"([^\"\n]{2,60})\"|“([^”\n]{2,60})”|«([^»\n]{2
 _SENTENCE_START_RE = re.compile(r"(?:^|[.!?:;¿¡(\"“«\n]|\s-)\s*$")
 _LOWER_WORD_RE = re.compile(r"\b[a-z][a-z'’\-]+\b")
 _TITLE_WORD_RE = re.compile(r"[^\W\d_][\w'’\-]*|\d+")
-#: words that open questions and sentences; capitalised there, they say nothing about being a name
-_FUNCTION_WORDS = set(
-    "a an the and or but if when whenever while as at by for from in into of on onto to with without is are was "
-    "were be been do does did can could will would should may might must shall what which who whom whose why how "
-    "where there then than that this these those it its i you he she we they my your his her our their me him us "
-    "them not no yes all any each every some one two three other another such so also only just even still after "
-    "before during until since because though although about against between through up down out over under again "
-    "once here both either neither more most less least very too same new first last next".split()
-)
 _VARIANT_RE = re.compile(r" (?:variant|option)$")
 _SUFFIXES = ("ing", "ed", "es", "s", "d")
 _BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}
@@ -82,7 +74,7 @@ class CardMatcher:
         Giant Variant"), never a card unless bracketed or quoted; `prose`: words the card data's Oracle text
         and rulings write in lower case (ordinary English a one-word name may also be)."""
         self._lookup = lookup
-        self.vocabulary = {fold_name(w) for w in _LOWER_WORD_RE.findall(rules_text)} | _FUNCTION_WORDS
+        self.vocabulary = {fold_name(w) for w in _LOWER_WORD_RE.findall(rules_text)} | FUNCTION_WORDS
         #: words card texts use in lower case: a one-word name among them is prose when typed in lower case
         self.prose = self.vocabulary | {fold_name(w) for w in prose} | _common_card_words()
         self.keywords = {_VARIANT_RE.sub("", fold_name(k)) for k in keywords}
@@ -344,14 +336,14 @@ def _inside_longer_name(text: str, a: int, b: int, starts: set[int]) -> bool:
         after
         and " " not in text[a:b].strip()
         and after.start(1) not in starts
-        and fold_name(after[1]) not in _FUNCTION_WORDS
+        and fold_name(after[1]) not in FUNCTION_WORDS
     ):
         return True
     before = _PREVIOUS_WORD_RE.search(text, 0, a)
     if before and before[1][0].isupper() and not before[1].endswith(("'s", "’s", "s'")):
         word = fold_name(before[1])
         initial = bool(_SENTENCE_START_RE.search(text[: before.start(1)]))
-        if not initial and word not in _FUNCTION_WORDS and before.start(1) not in starts:
+        if not initial and word not in FUNCTION_WORDS and before.start(1) not in starts:
             return True
     return False
 

@@ -10,13 +10,9 @@ from contextlib import closing
 from pathlib import Path
 
 from index.chunks import Chunk
+from ingest.words import QUERY_STOPWORDS
 
 _TOKEN_RE = re.compile(r"[\w+/]+", re.UNICODE)
-_STOPWORDS = set(
-    "a an and are as at be by can do does for from has have how i if in into is it its me my of on or so that the "
-    "their them then there these they this to was what when where which who will with would you your "
-    "el la los las un una de del que y o en es se su al lo por para con si qué cómo mi".split()
-)
 
 
 def build_lexical(path: Path, chunks: Iterable[Chunk]) -> None:
@@ -49,7 +45,7 @@ class LexicalIndex:
         words = []
         for term in terms:
             for token in _TOKEN_RE.findall(term.lower()):
-                if token not in _STOPWORDS and len(token) > 1 and token not in words:
+                if token not in QUERY_STOPWORDS and len(token) > 1 and token not in words:
                     words.append(token)
         if not words:
             return []

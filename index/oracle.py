@@ -18,6 +18,7 @@ from pathlib import Path
 from ingest.cards import fold_name
 from ingest.models import Card, Rule, Ruling
 from ingest.ruleid import RuleId
+from ingest.words import RULING_STOPWORDS, WORD_RE
 
 _TABLE = Path(__file__).parent / "data" / "oracle_rules.tsv"
 _REMINDER_RE = re.compile(r"\([^()]*\)")
@@ -43,13 +44,6 @@ _GENERIC_TITLES = {
     "enchant",
     "equip",
 }
-_WORD_RE = re.compile(r"[a-z0-9]+")
-_STOP = set(
-    "a an the and or of to in on at by for from with without is are was were be been it its this that these those "
-    "if then than as can could would will do does did not no you your they their them he she his her i my me we "
-    "our what which who when whenever how why where there any each all some one two get gets has have had may "
-    "so such only also just into onto up out card cards player players".split()
-)
 
 
 @dataclass(frozen=True)
@@ -136,11 +130,13 @@ def rank_rulings(question: str, card: Card, k: int = 3) -> list[Ruling]:
 def _rank_rulings(question: str, card: Card, k: int) -> tuple[Ruling, ...]:
     if not card.rulings:
         return ()
-    names = set(_WORD_RE.findall(fold_name(" ".join([card.name, *card.faces]))))
-    wanted = {w for w in _WORD_RE.findall(fold_name(question)) if w not in _STOP and w not in names and len(w) > 2}
+    names = set(WORD_RE.findall(fold_name(" ".join([card.name, *card.faces]))))
+    wanted = {
+        w for w in WORD_RE.findall(fold_name(question)) if w not in RULING_STOPWORDS and w not in names and len(w) > 2
+    }
     if not wanted:
         return ()
-    documents = [set(_WORD_RE.findall(fold_name(r.text))) for r in card.rulings]
+    documents = [set(WORD_RE.findall(fold_name(r.text))) for r in card.rulings]
     # idf over this card's rulings: a word every ruling uses says nothing about which one applies
     df = {w: sum(1 for d in documents if w in d or _stem_in(w, d)) for w in wanted}
     scored = []

@@ -94,8 +94,3 @@ def rule_json(rule: Rule) -> dict[str, object]:
         "examples": list(rule.examples),
         "references": [str(r) for r in rule.references],
     }
-
-
-def one_line(text: str, width: int = 100) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= width else flat[: width - 1] + "…"

@@ -7,8 +7,9 @@ import json
 import time
 from pathlib import Path
 
-from app.cli.common import build_search_index, one_line, open_searcher
+from app.cli.common import build_search_index, open_searcher
 from app.core.config import Settings
+from ingest.words import one_line
 
 
 def register(commands: argparse._SubParsersAction) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from app.cli.common import CommandError, card_files, one_line, open_store, rule_json
+from app.cli.common import CommandError, card_files, open_store, rule_json
 from app.core.config import Settings
 from ingest.cr import parse_cr_file
 from ingest.diff import diff_books
@@ -18,6 +18,7 @@ from ingest.pipeline import build_store
 from ingest.ruleid import RuleId, RuleKind
 from ingest.store import RuleStore
 from ingest.titles import spanish_titles
+from ingest.words import one_line
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -114,10 +115,10 @@ def _cmd_diff(args: argparse.Namespace, _settings: Settings) -> int:
     for title, rules in (("Added", diff.added), ("Removed", diff.removed)):
         print(f"\n{title}:")
         for rule in rules:
-            print(f"  {rule.id}  {one_line(rule.text)}")
+            print(f"  {rule.id}  {one_line(rule.text, 100)}")
     print("\nChanged:")
     for _before, after in diff.changed:
-        print(f"  {after.id}  {one_line(after.text)}")
+        print(f"  {after.id}  {one_line(after.text, 100)}")
     return 0
 
 
@@ -142,7 +143,7 @@ def _cmd_rule(args: argparse.Namespace, settings: Settings) -> int:
         print(json.dumps(payload, ensure_ascii=False, indent=2))
         return 0
     for ancestor in chain:
-        print(f"{ancestor.id}. {ancestor.title or one_line(ancestor.text)}")
+        print(f"{ancestor.id}. {ancestor.title or one_line(ancestor.text, 100)}")
     print(f"\n{rule.id}{'. ' + rule.title if rule.title else ''}  (CR {store.edition.effective})")
     print(rule.text)
     for example in rule.examples:
@@ -152,7 +153,7 @@ def _cmd_rule(args: argparse.Namespace, settings: Settings) -> int:
     if children:
         print("Sub-rules:")
         for child in children:
-            print(f"  {child.id}  {one_line(child.text)}")
+            print(f"  {child.id}  {one_line(child.text, 100)}")
     if spanish:
         print(f"\nEspañol ({spanish.source}):\n{spanish.text}")
         for example in spanish.examples:
