@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shutil
 
+import httpx
 import pytest
 
 from app.core.config import Settings
@@ -15,6 +16,19 @@ from index.searcher import Searcher
 def serve(searcher, **overrides):
     settings = Settings(data_dir=overrides.pop("data_dir", "/nonexistent"), answer_threshold=0.0, **overrides)
     return LiveServer(create_app(settings, loader=lambda s: build_judge(searcher, s)), settings)
+
+
+@pytest.fixture()
+def server(live_server):
+    """The app over the full CR index; a module that needs another configuration defines its own `server`."""
+    return live_server
+
+
+@pytest.fixture()
+def client(server):
+    """A client of the module's `server`."""
+    with httpx.Client(base_url=server.url, timeout=60) as http:
+        yield http
 
 
 @pytest.fixture()

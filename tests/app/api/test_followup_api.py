@@ -9,7 +9,7 @@ import logging
 import httpx
 import pytest
 
-from tests.app.api.test_hardening import serve
+from tests.app.api.conftest import serve
 
 FIRST = "Tengo Doubling Season y lanzo Walking Ballista con X=3. ¿Con cuántos contadores +1/+1 entra?"
 HISTORY = [{"question": FIRST, "answer": "Entra con 6 [614.1c]."}]
@@ -19,12 +19,6 @@ HISTORY = [{"question": FIRST, "answer": "Entra con 6 [614.1c]."}]
 def server(small_searcher):
     with serve(small_searcher, rate_limit_per_minute=0, max_history_turns=3, max_history_chars=500) as live:
         yield live
-
-
-@pytest.fixture()
-def client(server):
-    with httpx.Client(base_url=server.url, timeout=30) as http:
-        yield http
 
 
 def without_timing(body: dict) -> dict:

@@ -25,12 +25,6 @@ def server(small_searcher):
         yield live
 
 
-@pytest.fixture()
-def client(server):
-    with httpx.Client(base_url=server.url, timeout=30) as http:
-        yield http
-
-
 @pytest.mark.parametrize(
     ("kwargs", "status"),
     [

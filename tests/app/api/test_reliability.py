@@ -14,12 +14,6 @@ def server(small_searcher):
         yield live
 
 
-@pytest.fixture()
-def client(server):
-    with httpx.Client(base_url=server.url, timeout=30) as http:
-        yield http
-
-
 @pytest.mark.parametrize(
     ("path", "status"),
     [
