@@ -26,7 +26,6 @@ from answer.results import (
     CardItem,
     CitationItem,
     EvidenceItem,
-    RulingItem,
     SearchHitItem,
     SearchResults,
     StepItem,
@@ -238,7 +237,7 @@ class Judge:
                     card.mana_cost,
                     card.type_line,
                     card.oracle_text,
-                    [RulingItem(r.date, r.text) for r in result.rulings.get(card.name, [])],
+                    list(result.rulings.get(card.name, [])),
                 )
                 for card in named
             ],

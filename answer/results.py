@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ingest.models import Ruling
+
 
 @dataclass(frozen=True)
 class CitationItem:
@@ -17,12 +19,6 @@ class CitationItem:
 
 
 @dataclass(frozen=True)
-class RulingItem:
-    date: str
-    text: str
-
-
-@dataclass(frozen=True)
 class CardItem:
     """A card the question names, with its rulings that bear on the question (dated; the CR wins)."""
 
@@ -30,7 +26,7 @@ class CardItem:
     mana_cost: str
     type_line: str
     oracle_text: str
-    rulings: list[RulingItem]
+    rulings: list[Ruling]
 
 
 @dataclass(frozen=True)
