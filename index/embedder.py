@@ -71,7 +71,7 @@ class SentenceTransformerEmbedder:
     Models that declare "query"/"passage" prompts (e5) get them; others embed the raw text.
     """
 
-    def __init__(self, model: str, threads: int = 2, batch_size: int = 16):
+    def __init__(self, model: str, threads: int, batch_size: int):
         import torch
         from sentence_transformers import SentenceTransformer
         from transformers.utils import logging as hf_logging

@@ -33,9 +33,9 @@ class OnnxEmbedder:
     def __init__(
         self,
         model_dir: Path,
-        runtime: str = "onnx",
-        threads: int = 2,
-        batch_size: int = 16,
+        runtime: str,
+        threads: int,
+        batch_size: int,
         export_dir: Path | None = None,
     ):
         from tokenizers import Tokenizer

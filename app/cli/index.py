@@ -48,7 +48,7 @@ def _cmd_build_model(args: argparse.Namespace, settings: Settings) -> int:
         build_model_dir(out)
         print(f"built {out} in {time.perf_counter() - started:.1f}s", flush=True)
     started = time.perf_counter()
-    cosines = export_onnx(out, int8=args.int8)
+    cosines = export_onnx(out, args.int8, settings.embed_threads, settings.embed_batch_size)
     checks = ", ".join(f"{runtime} cosine ≥ {cosine:.4f}" for runtime, cosine in cosines.items())
     print(f"exported {out / 'onnx'} in {time.perf_counter() - started:.1f}s (vs sentence-transformers: {checks})")
     return 0

