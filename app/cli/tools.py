@@ -9,7 +9,6 @@ from pathlib import Path
 
 from app.cli.common import CommandError, ensure_index, load_embedder, open_searcher, open_store
 from app.core.config import PROJECT_ROOT, Settings
-from evaluation import SETS
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -165,6 +164,7 @@ def _eval_verdicts(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
+    from evaluation import SETS
     from evaluation.bench import bench_search
     from index.onnx_embedder import export_path
 
@@ -208,6 +208,7 @@ def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _cmd_load(args: argparse.Namespace, _settings: Settings) -> int:
+    from evaluation import SETS
     from evaluation.evaluate import load_question_set
     from evaluation.loadtest import run_load
 
@@ -223,6 +224,7 @@ def _cmd_load(args: argparse.Namespace, _settings: Settings) -> int:
 
 
 def _eval_cards(args: argparse.Namespace, settings: Settings) -> int:
+    from evaluation import SETS
     from evaluation.cards import evaluate_cards, format_cards_report
     from index.cards import CardMatcher
 
