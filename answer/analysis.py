@@ -54,7 +54,7 @@ EVENTS: dict[str, str] = {
     "shroud": r"shroud|\bvelo\b",
     "protection": r"protection from|proteccion contra",
     "ward": r"\bward\b|custodia",
-    "legend": r"legend|legendari",
+    "legend": r"legend|legendari|leyenda",
     "trample": r"trample|arroll",
     "deathtouch": r"deathtouch|toque mortal",
     "first_strike": r"first strike|danar primero|dana primero|golpe primero",

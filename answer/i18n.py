@@ -186,6 +186,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "strikes.step_regular": "Regular combat damage step: {name} deals {n} damage to {other}.",
         "strikes.step_dies": "{name} has lethal damage (or deathtouch damage) and is destroyed before the next step.",
         "step.615.1": "Prevention effects apply like replacement effects, as the event happens.",
+        # verdicts branch: new framing (kept together to ease merging)
+        "legend.theirs_stays": "Your opponent's stays: the legend rule only compares permanents controlled by the same player.",
+        "combat.deathtouch_trample": (
+            "1 damage to each blocker is enough: with deathtouch, any nonzero damage counts as lethal damage, so a "
+            "trampler with deathtouch assigns 1 to each blocker and the rest to the player (or planeswalker)."
+        ),
+        "combat.step_excess_any": "Once every blocker has lethal damage assigned, the rest can be assigned to the player.",
     },
     "es": {
         "short": "Respuesta breve",
@@ -373,6 +380,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "strikes.step_regular": "Paso de daño de combate normal: {name} hace {n} de daño a {other}.",
         "strikes.step_dies": "{name} tiene daño letal (o daño de toque mortal) y se destruye antes del siguiente paso.",
         "step.615.1": "Los efectos de prevención se aplican como los de reemplazo, a medida que ocurre el evento.",
+        # verdicts branch: new framing (kept together to ease merging)
+        "legend.theirs_stays": "El de tu oponente se queda: la regla de leyendas solo compara permanentes de un mismo jugador.",
+        "combat.deathtouch_trample": (
+            "Basta con 1 de daño a cada bloqueadora: con toque mortal, cualquier daño distinto de cero es daño letal, "
+            "así que una criatura con arrollar y toque mortal asigna 1 a cada bloqueadora y el resto al jugador (o "
+            "planeswalker)."
+        ),
+        "combat.step_excess_any": "Cuando todas las bloqueadoras tienen daño letal asignado, el resto puede asignarse al jugador.",
     },
 }
 

@@ -12,6 +12,7 @@ from answer.reasoners.base import Citer, Step, Verdict, ids
 _PT = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])")
 _GONE = re.compile(r"removed from combat|leaves? the battlefield|left the battlefield|salen? del campo|sacrific|bounce")
 _NO_TRAMPLE = re.compile(r"\b(no|without|sin) (trample|arrollar)")
+_ASKS_ASSIGN = re.compile(r"assign|per blocker|each blocker|\bneed|asign|cada bloquead|necesit")
 _MARKED = re.compile(r"(\d+) damage (marked|already|on it)|ya tiene (\d+) (de )?dano|(\d+) (de )?dano marcado")
 
 
@@ -28,6 +29,8 @@ def creatures(frame: Frame) -> list[Creature]:
     found: list[Creature] = []
     taken: set[int] = set()
     for card in frame.cards:
+        if card.type_line and not re.search(r"Creature|Vehicle", card.type_line):
+            continue  # an Aura or Equipment named beside its creature ("Typhoid Rats con Rancor (3/1)")
         at = frame.question.find(card.name)
         if at < 0:
             at = frame.question.lower().find(card.name.lower())
@@ -61,6 +64,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     asks_amount = frame.qtype is QType.HOW_MANY or re.search(r"how much|most|cuanto|maximo", frame.folded)
     found = creatures(frame)
+    if frame.has("deathtouch") and len(found) < 2 and (asks_amount or _ASKS_ASSIGN.search(frame.folded)):
+        return _deathtouch_trample(frame, cite)
     if not asks_amount or not found:
         return None
     attacker, blockers = found[0], found[1:]
@@ -97,4 +102,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ]
     if deathtouch and "indestructible" in frame.folded:
         text += " " + t(lang, "combat.indestructible")
+    return Verdict(text, steps, cite.quotes, frame.cards, "combat")
+
+
+def _deathtouch_trample(frame: Frame, cite: Citer) -> Verdict:
+    """Deathtouch and trample without numbers: 1 damage to each blocker is lethal, the rest tramples over."""
+    lang = frame.lang
+    touch = cite("702.2c", r"considered to be lethal damage", r"letal")
+    assign = cite("702.19b", r"any excess damage is assigned", r"exceso")
+    text = t(lang, "combat.deathtouch_trample") + ids(touch, assign)
+    if frame.qtype is QType.YES_NO and (
+        1 in frame.numbers or re.search(r"\b(one|un|uno) (damage|de dano|dano)", frame.folded)
+    ):
+        text = t(lang, "yes") + " " + text
+    steps = [
+        Step(t(lang, "combat.step_lethal", split="1") + ids(touch), (touch,) if touch else ()),
+        Step(t(lang, "combat.step_excess_any") + ids(assign), (assign,) if assign else ()),
+    ]
     return Verdict(text, steps, cite.quotes, frame.cards, "combat")

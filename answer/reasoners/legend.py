@@ -13,6 +13,10 @@ _OTHER_PLAYER = re.compile(
     r"my opponent|opponent (also|too|controls|has|plays|casts)|each (player|of us)|both (of us|players)|"
     r"\bthey (also|too)\b|mi (oponente|rival)|\bambos\b|cada (uno|jugador)|el (oponente|rival) (tambien|juega|lanza|controla)"
 )
+#: the asker controls two of them (and the opponent one more): the asker still chooses
+_MINE_TWO = re.compile(
+    r"\bi (have|control|got) (two|2|both)\b|\bmy two\b|\b(tengo|controlo) (dos|2|ambos|ambas)\b|\bmis dos\b"
+)
 _KEEP = re.compile(r"\bkeep|\bstay|\bremain|\bsurviv|\bboth\b|quedar|mantene|conserv|siguen|sobreviv|ambos")
 _LOSE = re.compile(r"\blose|\bdie|sacrific|graveyard|\bgo(es)? away|pierd|muer|cementerio|\bperder")
 
@@ -24,7 +28,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     lang = frame.lang
     rule = cite("704.5j", r"controlled by the same player", r"mismo jugador")
     asked = frame.asked
-    if _OTHER_PLAYER.search(frame.folded):
+    if _OTHER_PLAYER.search(frame.folded) and _MINE_TWO.search(frame.folded):
+        text = t(lang, "legend.choose") + " " + t(lang, "legend.theirs_stays") + ids(rule)
+        steps = [
+            Step(t(lang, "legend.step_rule") + ids(rule), (rule,) if rule else ()),
+            Step(t(lang, "legend.step_choose")),
+            Step(t(lang, "legend.step_different")),
+        ]
+    elif _OTHER_PLAYER.search(frame.folded):
         text = t(lang, "legend.each_keeps") + ids(rule)
         if frame.qtype is QType.YES_NO:
             answer = "yes" if _KEEP.search(asked) else "no" if _LOSE.search(asked) else None

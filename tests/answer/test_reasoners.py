@@ -258,3 +258,45 @@ def test_first_and_double_strike_and_deathtouch(ask):
 def test_strikes_must_not_fire_without_strike_keywords(ask):
     _, verdict = ask("My Hill Giant (3/3) is blocked by Grizzly Bears (2/2). Does the Giant die?")
     assert verdict is None
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "first"),
+    [
+        ("opp bolts my goyf in response to giant growth, what happens", "en", "Lightning Bolt resolves first"),
+        ("My opponent casts Lightning Bolt in response to my Giant Growth. Which resolves first?", "en", "Lightning Bolt"),
+        ("Mi oponente lanza Lightning Bolt en respuesta a mi Giant Growth. ¿Qué se resuelve primero?", "es", "Primero se resuelve Lightning Bolt"),
+        ("In response to my Giant Growth, my opponent casts Lightning Bolt. What resolves first?", "en", "Lightning Bolt resolves first"),
+        ("My opponent responds to my Lightning Bolt with Counterspell. What happens?", "en", "Counterspell resolves first"),
+        ("I cast Lightning Bolt and, holding priority, cast Shock. Which resolves first?", "en", "Shock resolves first"),
+    ],
+)  # fmt: skip
+def test_stack_order_reads_in_response_to_as_cast_earlier(ask, question, lang, first):
+    verdict = verdict_of(ask, question, lang, "stack_order")
+    assert verdict.text.startswith(first), verdict.text
+
+
+def test_legend_rule_in_spanish_and_with_the_opponents_copy(ask):
+    words = verdict_of(ask, "Si tengo dos copias de un legendario, ¿qué dice la regla de leyendas?", "es", "legend")
+    assert words.text.startswith("Eliges uno") and "704.5j" in words.text
+    mixed = verdict_of(ask, "Tengo dos Thalia, Guardian of Thraben y mi oponente tiene una. ¿Qué pasa?", "es", "legend")
+    assert mixed.text.startswith("Eliges uno") and "tu oponente se queda" in mixed.text
+
+
+def test_deathtouch_trample_without_numbers(ask):
+    verdict = verdict_of(
+        ask, "how much damage must I assign to the blocker with deathtouch and trample", "en", "combat"
+    )
+    assert verdict.text.startswith("1 damage to each blocker") and "702.2c" in verdict.text
+    yes = verdict_of(ask, "does deathtouch + trample only need 1 damage per blocker", "en", "combat")
+    assert yes.text.startswith("Yes.")
+
+
+def test_combat_aura_is_not_a_blocker(ask):
+    verdict = verdict_of(
+        ask,
+        "Mi Grizzly Bears con Rancor (4/2, arrollar) y toque mortal es bloqueado por un Hill Giant (3/3). ¿Cuánto daño llega al jugador como máximo?",
+        "es",
+        "combat",
+    )
+    assert re.search(r"\b3 de daño", verdict.text) and "Rancor" not in verdict.text.split(":")[1]
