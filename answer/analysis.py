@@ -88,7 +88,8 @@ _YES_NO_EN = re.compile(
     r"am|if .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must))\b"
 )
 _HOW_MANY = re.compile(r"how (many|much)|cuant[oa]s?\b|what('s| is) the (total|amount|number)")
-_WHO = re.compile(r"\bwho\b|\bwhose\b|\bquien(es)?\b")
+#: "who"/"quién" asking, in the first words: not a relative clause ("does it die if a creature whose power…")
+_WHO = re.compile(r"^(\W*\w+\W+){0,2}(who|whose|quien(es)?)\b")
 _ORDER = re.compile(
     r"(what|which) order|in order|\border\b.{0,40}\b(resolve|stack|apply)|(which|what) (one )?(resolves|happens|applies|goes) first|"
     r"en que orden|\borden\b|cual (se resuelve|va|ocurre|se aplica) primero|que (se resuelve|pasa) primero"

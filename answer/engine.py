@@ -31,6 +31,7 @@ from answer.results import (
     SearchResults,
     StepItem,
 )
+from answer.verdict import SentenceSimilarity
 from answer.verify import verify_citations
 from index.searcher import Searcher, SearchResult
 from ingest.ruleid import RuleId
@@ -61,7 +62,8 @@ class Judge:
         llm: LLMComposer | None = None,
         breaker: CircuitBreaker | None = None,
     ) -> Judge:
-        return cls(searcher, ExtractiveComposer(searcher.store, policy), llm, breaker or CircuitBreaker())
+        composer = ExtractiveComposer(searcher.store, policy, SentenceSimilarity(searcher.embedder))
+        return cls(searcher, composer, llm, breaker or CircuitBreaker())
 
     @property
     def rules_version(self) -> str:

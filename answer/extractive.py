@@ -18,7 +18,7 @@ from answer.i18n import t
 from answer.quote import Quote
 from answer.reasoners.base import Step
 from answer.text import Idf, best_sentence, sentences, stems
-from answer.verdict import select
+from answer.verdict import Similarity, select
 from answer.walkthrough import KEY_PHRASES, Topic, classify, steps_for
 from index.searcher import SearchResult
 from ingest.lexicon import fold, spanish_lexicon
@@ -66,9 +66,11 @@ class AbstainPolicy:
 
 
 class ExtractiveComposer:
-    def __init__(self, store: RuleStore, policy: AbstainPolicy | None = None):
+    def __init__(self, store: RuleStore, policy: AbstainPolicy | None = None, similarity: Similarity | None = None):
         self.store = store
         self.policy = policy or AbstainPolicy()
+        #: semantic similarity for the general verdict selection (None: word overlap only)
+        self.similarity = similarity
         self.idf = Idf([rule.text for rule in store.rules.values()] + [tr.text for tr in store.translations.values()])
 
     def compose(self, question: str, result: SearchResult, lang: str) -> Composed:
@@ -134,7 +136,7 @@ class ExtractiveComposer:
         # merely mention the same card ("A player casts Lightning Bolt…")
         named = set().union(*(stems(card.name) for card in frame.cards)) if frame.cards else set()
         verdict = reasoners.run(frame, self.store) or select(
-            frame, candidates, self.store, self.idf, (question_stems - named) or question_stems
+            frame, candidates, self.store, self.idf, (question_stems - named) or question_stems, self.similarity
         )
         sections: list[str] = []
         if verdict is not None:

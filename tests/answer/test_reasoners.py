@@ -300,3 +300,11 @@ def test_combat_aura_is_not_a_blocker(ask):
         "combat",
     )
     assert re.search(r"\b3 de daño", verdict.text) and "Rancor" not in verdict.text.split(":")[1]
+
+
+def test_question_type_who_only_when_it_asks_who():
+    relative = "Does the controller lose life if Swords to Plowshares exiles a creature whose power is negative?"
+    assert analyse(relative, "en").qtype is QType.YES_NO
+    assert analyse("Who chooses the order of the replacement effects?", "en").qtype is QType.WHO
+    assert analyse("And whose graveyard does it go to?", "en").qtype is QType.WHO
+    assert analyse("¿A quién va el daño?", "es").qtype is QType.WHO
