@@ -192,6 +192,12 @@ STRINGS: dict[str, dict[str, str]] = {
             "1 damage to each blocker is enough: with deathtouch, any nonzero damage counts as lethal damage, so a "
             "trampler with deathtouch assigns 1 to each blocker and the rest to the player (or planeswalker)."
         ),
+        "legend.rule_off": "{card} says the legend rule doesn't apply: you keep both.",
+        "legend.copy_not_legendary": "The copy {card} makes isn't legendary, so the legend rule doesn't apply: you keep both.",
+        "combat.trample_walker": (
+            "At most {n} damage tramples over, to {walker} (the planeswalker it attacks), not to the player: {name} "
+            "must first assign lethal damage to its blockers ({split}), and only the excess goes to {walker}."
+        ),
         "combat.step_excess_any": "Once every blocker has lethal damage assigned, the rest can be assigned to the player.",
     },
     "es": {
@@ -386,6 +392,12 @@ STRINGS: dict[str, dict[str, str]] = {
             "Basta con 1 de daño a cada bloqueadora: con toque mortal, cualquier daño distinto de cero es daño letal, "
             "así que una criatura con arrollar y toque mortal asigna 1 a cada bloqueadora y el resto al jugador (o "
             "planeswalker)."
+        ),
+        "legend.rule_off": "{card} dice que la regla de leyendas no se aplica: conservas ambos.",
+        "legend.copy_not_legendary": "La copia que hace {card} no es legendaria, así que la regla de leyendas no se aplica: conservas ambos.",
+        "combat.trample_walker": (
+            "Como máximo {n} de daño pasa, y va a {walker} (el planeswalker atacado), no al jugador: {name} debe "
+            "asignar primero daño letal a sus bloqueadoras ({split}) y solo el exceso va a {walker}."
         ),
         "combat.step_excess_any": "Cuando todas las bloqueadoras tienen daño letal asignado, el resto puede asignarse al jugador.",
     },

@@ -55,8 +55,8 @@ _CONSEQUENCE = re.compile(r"\b(destroyed|doesn’t resolve|is put into|dies|can�
 MAX_EMBEDDED = 40
 #: weight of the semantic similarity beside word overlap, and the cosine below which it adds nothing
 #: (e5 cosines of unrelated rules text sit around 0.75–0.8)
-SEMANTIC_WEIGHT = 12.0
-SEMANTIC_FLOOR = 0.78
+SEMANTIC_WEIGHT = 6.0
+SEMANTIC_FLOOR = 0.8
 #: a ruling of a named card is about that very card: it outranks a general rule sentence of equal fit
 RULING_BOOST = 1.2
 _RULING_MAX_CHARS = 360

@@ -13,7 +13,11 @@ _PT = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])")
 _GONE = re.compile(r"removed from combat|leaves? the battlefield|left the battlefield|salen? del campo|sacrific|bounce")
 _NO_TRAMPLE = re.compile(r"\b(no|without|sin) (trample|arrollar)")
 _ASKS_ASSIGN = re.compile(r"assign|per blocker|each blocker|\bneed|asign|cada bloquead|necesit")
-_MARKED = re.compile(r"(\d+) damage (marked|already|on it)|ya tiene (\d+) (de )?dano|(\d+) (de )?dano marcado")
+_MARKED = re.compile(
+    r"(\d+) damage (marked|already|on it)|already (dealt|took|has taken|has) (\d+) damage|ya tiene (\d+) (de )?dano|"
+    r"(\d+) (de )?dano marcado|ya (le )?(hice|hizo|hicieron|habia hecho|recibio) (\d+) (de )?dano"
+)
+_ASKS_PLAYER = re.compile(r"player|jugador|\bme\b|\bto me\b|\bmi\b")
 
 
 @dataclass(frozen=True)
@@ -66,7 +70,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     found = creatures(frame)
     if frame.has("deathtouch") and len(found) < 2 and (asks_amount or _ASKS_ASSIGN.search(frame.folded)):
         return _deathtouch_trample(frame, cite)
-    if not asks_amount or not found:
+    if not (asks_amount or frame.qtype is QType.YES_NO) or not found:
         return None
     attacker, blockers = found[0], found[1:]
     if _GONE.search(frame.folded):
@@ -89,7 +93,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     touch = cite("702.2c", r"considered to be lethal damage", r"letal") if deathtouch else None
     marked_rule = cite("702.19b", r"take into account damage already", r"daño ya") if already else None
     split = ", ".join(f"{n} → {b.name}" for n, b in zip(lethal, blockers, strict=True))
-    text = t(lang, "combat.trample", n=str(excess), name=attacker.name, split=split) + ids(assign, touch)
+    walker = next((c for c in frame.cards if "Planeswalker" in c.type_line), None)
+    if walker is not None:  # attacking a planeswalker: the excess goes to it, not to its controller
+        text = t(lang, "combat.trample_walker", n=str(excess), name=attacker.name, split=split, walker=walker.name)
+    else:
+        text = t(lang, "combat.trample", n=str(excess), name=attacker.name, split=split)
+    text += ids(assign, touch)
+    if frame.qtype is QType.YES_NO:
+        asked = [n for n in frame.numbers if n != already]
+        if walker is not None and _ASKS_PLAYER.search(frame.asked):
+            text = t(lang, "no") + " " + text
+        elif asked:
+            text = t(lang, "yes" if {excess, sum(lethal)} & set(asked) else "no") + " " + text
     steps = [
         Step(
             t(lang, "combat.step_lethal", split=split) + ids(touch, marked_rule),

@@ -308,3 +308,55 @@ def test_question_type_who_only_when_it_asks_who():
     assert analyse("Who chooses the order of the replacement effects?", "en").qtype is QType.WHO
     assert analyse("And whose graveyard does it go to?", "en").qtype is QType.WHO
     assert analyse("¿A quién va el daño?", "es").qtype is QType.WHO
+
+
+def test_trample_marked_damage_planeswalker_and_asked_amounts(ask):
+    marked = verdict_of(
+        ask,
+        "Mi oponente bloquea mi Colossal Dreadmaw con un Hill Giant al que ya le hice 2 de daño con Shock este turno. ¿Cuánto daño de arrollar puede ir al jugador?",
+        "es",
+        "combat",
+    )
+    assert re.search(r"\b5 de daño", marked.text) and "1 → Hill Giant" in marked.text
+    walker = verdict_of(
+        ask,
+        "Ataco al Garruk Wildspeaker de mi oponente con Colossal Dreadmaw (6/6, arrollar) y me bloquean con Grizzly Bears. ¿El daño que sobra puede ir al jugador?",
+        "es",
+        "combat",
+    )
+    assert walker.text.startswith("No.") and "Garruk Wildspeaker" in walker.text
+    asked = verdict_of(
+        ask,
+        "Mi Colossal Dreadmaw (6/6, arrollar) es bloqueado por Grizzly Bears. ¿Tengo que asignarles 5 daños antes de pasarle daño al jugador?",
+        "es",
+        "combat",
+    )
+    assert asked.text.startswith("No.") and "2 → Grizzly Bears" in asked.text
+
+
+def test_spanish_yes_no_with_que_inside():
+    assert analyse("¿Tengo que asignarle 5 daños antes de pasar daño al jugador?", "es").qtype is QType.YES_NO
+    assert analyse("¿El daño que sobra puede ir al jugador?", "es").qtype is QType.YES_NO
+    assert analyse("¿En qué momento decido si pago?", "es").qtype is not QType.YES_NO
+    assert analyse("¿A que cementerio va la criatura?", "es").qtype is not QType.YES_NO
+
+
+def test_legend_rule_exceptions_from_oracle_text(ask):
+    spark = verdict_of(
+        ask,
+        "I cast Spark Double copying my Thalia, Guardian of Thraben. Do I have to put one of the two into my graveyard?",
+        "en",
+        "legend",
+    )
+    assert spark.text.startswith("No.") and "isn't legendary" in spark.text
+    gallery = verdict_of(
+        ask, "Con Mirror Gallery en juego, ¿puedo tener dos Thalia, Guardian of Thraben?", "es", "legend"
+    )
+    assert gallery.text.startswith("Sí.") and "no se aplica" in gallery.text
+    also = verdict_of(
+        ask,
+        "Yo controlo a Thalia, Guardian of Thraben y mi oponente también controla una Thalia. ¿Tiene que irse alguna al cementerio?",
+        "es",
+        "legend",
+    )
+    assert also.text.startswith("No.")
