@@ -85,7 +85,7 @@ _OUT_OF_SCOPE = {
 
 _YES_NO_EN = re.compile(
     r"^(and |so |but |then |now )?(can|could|does|do|did|is|are|was|were|will|would|should|may|must|has|have|"
-    r"am|if .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must))\b"
+    r"am|(if|after|before|when|once|while) .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must))\b"
 )
 _HOW_MANY = re.compile(r"how (many|much)|cuant[oa]s?\b|what('s| is) the (total|amount|number)")
 #: "who"/"quién" asking, in the first words: not a relative clause ("does it die if a creature whose power…")

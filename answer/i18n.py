@@ -192,6 +192,38 @@ STRINGS: dict[str, dict[str, str]] = {
             "1 damage to each blocker is enough: with deathtouch, any nonzero damage counts as lethal damage, so a "
             "trampler with deathtouch assigns 1 to each blocker and the rest to the player (or planeswalker)."
         ),
+        "survival.by_indestructible": "indestructible",
+        "survival.by_regenerate": "regeneration",
+        "survival.survives_indestructible": (
+            "{name} survives: it has indestructible, and an indestructible permanent can't be destroyed, neither by "
+            "“destroy” effects nor by lethal damage."
+        ),
+        "survival.survives_regenerate": (
+            "{name} survives: the regeneration shield replaces its destruction; instead all damage is removed from "
+            "it, it's tapped, and it's removed from combat."
+        ),
+        "survival.dies_sacrifice": "{name} goes to the graveyard anyway: sacrificing isn't destroying, so {how} doesn't help.",
+        "survival.dies_toughness": (
+            "{name} dies anyway: a creature with toughness 0 or less is put into its owner's graveyard as a "
+            "state-based action; it isn't destroyed, so {how} doesn't help."
+        ),
+        "survival.dies_exile": "{name} is exiled anyway: exile isn't destruction, so {how} doesn't help.",
+        "survival.dies_no_regen": "{name} is destroyed: {card} says it can't be regenerated, so the shield doesn't help.",
+        "timing.split_second": (
+            "While {card} is on the stack, split second stops every player from casting spells and activating "
+            "abilities that aren't mana abilities; only mana abilities and special actions are allowed."
+        ),
+        "timing.split_second_mana": "Split second on {card} doesn't stop mana abilities or special actions.",
+        "timing.hold_priority": (
+            "A player who casts a spell or activates an ability receives priority again afterward, so you can "
+            "cast another one before your opponent gets priority (holding priority)."
+        ),
+        "timing.summoning_sick": (
+            "{name} came under your control this turn, so it can't attack or use abilities with {{T}} in the cost "
+            "(mana abilities included) until your next turn, unless it has haste."
+        ),
+        "timing.stolen_haste": "{name} can attack and tap this turn: {card} gives it haste.",
+        "timing.the_creature": "The creature",
         "legend.rule_off": "{card} says the legend rule doesn't apply: you keep both.",
         "legend.copy_not_legendary": "The copy {card} makes isn't legendary, so the legend rule doesn't apply: you keep both.",
         "combat.trample_walker": (
@@ -393,6 +425,38 @@ STRINGS: dict[str, dict[str, str]] = {
             "así que una criatura con arrollar y toque mortal asigna 1 a cada bloqueadora y el resto al jugador (o "
             "planeswalker)."
         ),
+        "survival.by_indestructible": "ser indestructible",
+        "survival.by_regenerate": "la regeneración",
+        "survival.survives_indestructible": (
+            "{name} sobrevive: es indestructible, y un permanente indestructible no puede ser destruido, ni por "
+            "efectos de «destruir» ni por daño letal."
+        ),
+        "survival.survives_regenerate": (
+            "{name} sobrevive: el escudo de regeneración reemplaza su destrucción; en vez de eso se le quita todo el "
+            "daño, se gira y se retira del combate."
+        ),
+        "survival.dies_sacrifice": "{name} va al cementerio igualmente: sacrificar no es destruir, así que {how} no sirve.",
+        "survival.dies_toughness": (
+            "{name} muere igualmente: una criatura con resistencia 0 o menos va al cementerio de su propietario como "
+            "acción basada en estado; no se destruye, así que {how} no sirve."
+        ),
+        "survival.dies_exile": "{name} se exilia igualmente: exiliar no es destruir, así que {how} no sirve.",
+        "survival.dies_no_regen": "{name} se destruye: {card} dice que no puede ser regenerada, así que el escudo no sirve.",
+        "timing.split_second": (
+            "Mientras {card} está en la pila, tiempo dividido impide a todos los jugadores lanzar hechizos y activar "
+            "habilidades que no sean de maná; solo se permiten habilidades de maná y acciones especiales."
+        ),
+        "timing.split_second_mana": "Tiempo dividido de {card} no impide las habilidades de maná ni las acciones especiales.",
+        "timing.hold_priority": (
+            "Quien lanza un hechizo o activa una habilidad recibe la prioridad de nuevo después, así que puedes "
+            "lanzar otro antes de que tu oponente reciba la prioridad (mantener la prioridad)."
+        ),
+        "timing.summoning_sick": (
+            "{name} está bajo tu control desde este turno, así que no puede atacar ni usar habilidades con {{T}} en "
+            "el coste (incluidas las de maná) hasta tu próximo turno, salvo que tenga prisa."
+        ),
+        "timing.stolen_haste": "{name} puede atacar y girarse este turno: {card} le da prisa.",
+        "timing.the_creature": "La criatura",
         "legend.rule_off": "{card} dice que la regla de leyendas no se aplica: conservas ambos.",
         "legend.copy_not_legendary": "La copia que hace {card} no es legendaria, así que la regla de leyendas no se aplica: conservas ambos.",
         "combat.trample_walker": (

@@ -360,3 +360,54 @@ def test_legend_rule_exceptions_from_oracle_text(ask):
         "legend",
     )
     assert also.text.startswith("No.")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "rule"),
+    [
+        ("Does my Darksteel Myr survive Wrath of God?", "en", "Yes. Darksteel Myr survives", "702.12b"),
+        ("My opponent casts Toxic Deluge with X=4 while I control Thrun, the Last Troll and have mana to regenerate it. Does Thrun still die?", "en", "Yes. Thrun, the Last Troll dies anyway", "704.5f"),
+        ("Mi oponente le lanza Lightning Bolt a mi River Boa y en respuesta pago {G} para regenerarla. ¿Sobrevive?", "es", "Sí. River Boa sobrevive", "701.19a"),
+        ("Mi oponente lanza Diabolic Edict y solo controlo un River Boa. ¿Puedo regenerarlo para que no vaya al cementerio?", "es", "No. River Boa va al cementerio", "701.21a"),
+        ("I cast Wrath of God and regenerate my River Boa. Does it survive?", "en", "No. River Boa is destroyed", "701.19c"),
+    ],
+)  # fmt: skip
+def test_survival_indestructible_and_regeneration(ask, question, lang, start, rule):
+    verdict = verdict_of(ask, question, lang, "survival")
+    assert verdict.text.startswith(start) and rule in verdict.text
+
+
+def test_survival_must_not_fire(ask):
+    for question in ("Does my Grizzly Bears survive Wrath of God?", "Does Darksteel Myr have indestructible?"):
+        _, verdict = ask(question)
+        assert verdict is None or verdict.reasoner != "survival", question
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "rule"),
+    [
+        ("Mi oponente lanza Sudden Shock a mi criatura. ¿Puedo responder con Giant Growth para salvarla?", "es", "No.", "702.61a"),
+        ("My opponent casts Krosan Grip on my Rancor. Can I sacrifice Sakura-Tribe Elder in response?", "en", "No.", "702.61a"),
+        ("My opponent casts Krosan Grip. Can I tap Llanowar Elves for mana in response?", "en", "Yes.", "702.61b"),
+        ("After I cast Lightning Bolt, can I cast a second Lightning Bolt before my opponent gets priority?", "en", "Yes.", "117.3c"),
+        ("En mi fase principal le pongo Control Magic a los Llanowar Elves de mi oponente. ¿Puedo girarlos para maná este turno?", "es", "No.", "302.6"),
+    ],
+)  # fmt: skip
+def test_timing_split_second_priority_and_summoning_sickness(ask, question, lang, start, rule):
+    verdict = verdict_of(ask, question, lang, "timing")
+    assert verdict.text.startswith(start) and rule in verdict.text
+
+
+def test_timing_must_not_fire(ask):
+    for question in (
+        "Can I cast Giant Growth in response to Lightning Bolt?",
+        "Does Krosan Grip destroy Rancor?",
+        "I cast Control Magic on Llanowar Elves. Who controls it?",
+    ):
+        _, verdict = ask(question)
+        assert verdict is None or verdict.reasoner != "timing", question
+
+
+def test_yes_no_after_a_leading_clause():
+    assert analyse("After I cast Lightning Bolt, can I cast another spell?", "en").qtype is QType.YES_NO
+    assert analyse("When it dies, does it trigger?", "en").qtype is QType.YES_NO
