@@ -220,7 +220,7 @@ def select(
     best = ranked[0]
     prefix = ""
     if frame.qtype is QType.YES_NO and not best.example:
-        prefix = t(frame.lang, "no" if _NEGATIVE.search(best.sentence) else "yes") + " "
+        prefix = t(frame.lang, "no" if _negative(best.sentence, question_stems, idf) else "yes") + " "
     steps = [Step(best.cited(frame.lang), (best.rule.id,) if best.rule else ())]
     quotes = [best.quote()]
     seen = {best.rule.id if best.rule else best.sentence}
@@ -316,6 +316,15 @@ def define(frame: Frame, store: RuleStore) -> Verdict | None:
 
 
 _SEE_ONLY = re.compile(r"^\(?(See|Véase) (rule|regla|also)", re.I)
+
+
+def _negative(text: str, question_stems: set[str], idf: Idf) -> bool:
+    """The polarity of the part that answers: a ruling of several sentences ("Once it triggers, prowess isn’t
+    connected to the spell… If that spell is countered, prowess will still resolve.") is read from the sentence
+    closest to the question."""
+    parts = sentences(text)
+    closest = max(parts, key=lambda part: relevance(question_stems, part, 0, idf)) if len(parts) > 1 else text
+    return bool(_NEGATIVE.search(closest))
 
 
 def _letter(rule: Rule) -> int:

@@ -23,6 +23,9 @@ _MINE_TWO = re.compile(
 _HAVE = re.compile(r"\b(can|may) (i|we) (have|keep|control)\b|\b(puedo|podemos) (tener|mantener|controlar|quedarme)")
 #: Oracle text that switches the legend rule off, or a copy effect whose copy isn't legendary
 _RULE_OFF = re.compile(r"[\"“]legend rule[\"”] doesn[’']t apply", re.I)
+#: "If there are exactly two permanents named Brothers Yamazaki…": a third one brings the rule back
+_ONLY_TWO = re.compile(r"exactly two", re.I)
+_THIRD = re.compile(r"\bthird\b|\bthree\b|\btercer|\btres\b|\b3\b")
 _NOT_LEGENDARY_COPY = re.compile(r"\bcopy\b[^.]*\b(isn[’']t|is not|not) legendary|\bcopy\b[^.]*\bnonlegendary", re.I)
 _KEEP = re.compile(r"\bkeep|\bstay|\bremain|\bsurviv|\bboth\b|quedar|mantene|conserv|siguen|sobreviv|ambos")
 _LOSE = re.compile(r"\blose|\bdie|sacrific|graveyard|\bgo(es)? away|pierd|muer|cementerio|\bperder")
@@ -77,7 +80,8 @@ def _exception(frame: Frame) -> tuple[str, Card] | None:
     """A named card whose Oracle text turns the legend rule off (Mirror Gallery) or makes a copy that isn't
     legendary (Spark Double, Helm of the Host)."""
     for card in frame.cards:
-        if _RULE_OFF.search(card.oracle_text):
+        off = _RULE_OFF.search(card.oracle_text)
+        if off and not (_ONLY_TWO.search(card.oracle_text) and _THIRD.search(frame.folded)):
             return "legend.rule_off", card
         if _NOT_LEGENDARY_COPY.search(card.oracle_text):
             return "legend.copy_not_legendary", card

@@ -16,7 +16,7 @@ _ACTS = re.compile(
     r"regenerar"
 )
 _MANA_OR_SPECIAL = re.compile(
-    r"mana abilit|for mana|tap\w* .{0,30}for .{0,10}mana|habilidad(es)? de mana|para (generar )?mana|"
+    r"mana abilit|for mana|tap\w* .{0,30}for .{0,10}mana|habilidad(es)? de mana|para (generar |sacar |producir )?mana|"
     r"turn .{0,30}face up|morph|boca arriba"
 )
 _HOLDS = re.compile(

@@ -15,7 +15,7 @@ CARDS = [
     "Wrath of God", "Mother of Runes", "Doom Blade", "Thalia, Guardian of Thraben", "Colossal Dreadmaw", "Hill Giant",
     "Counterspell", "Llanowar Elves", "Sakura-Tribe Elder", "Krosan Grip", "Decimate", "Youthful Knight", "Fencing Ace",
     "Garruk Wildspeaker", "Spark Double", "Mirror Gallery", "Darksteel Myr", "River Boa", "Diabolic Edict",
-    "Toxic Deluge", "Thrun, the Last Troll", "Sudden Shock", "Control Magic",
+    "Toxic Deluge", "Thrun, the Last Troll", "Sudden Shock", "Control Magic", "Brothers Yamazaki",
 ]  # fmt: skip
 
 

@@ -107,3 +107,15 @@ def test_semantic_similarity_ranks_and_caches_sentences():
     first = similarity("damage?", texts)
     assert first[0] > first[1]
     assert similarity("damage again?", texts) == first and embedder.passages == 2  # cached by sentence text
+
+
+def test_yes_no_polarity_from_the_sentence_that_answers(card_store):
+    from answer.verdict import _negative
+
+    idf = Idf(rule.text for rule in card_store.rules.values())
+    ruling = (
+        "Once it triggers, prowess isn’t connected to the spell that caused it to trigger. "
+        "If that spell is countered, prowess will still resolve."
+    )
+    assert not _negative(ruling, stems("If my spell is countered, does prowess still resolve?"), idf)
+    assert _negative(ruling, stems("Is prowess connected to the spell that caused it to trigger?"), idf)

@@ -411,3 +411,17 @@ def test_timing_must_not_fire(ask):
 def test_yes_no_after_a_leading_clause():
     assert analyse("After I cast Lightning Bolt, can I cast another spell?", "en").qtype is QType.YES_NO
     assert analyse("When it dies, does it trigger?", "en").qtype is QType.YES_NO
+
+
+def test_split_second_allows_mana_in_spanish_and_a_third_yamazaki_brings_the_rule_back(ask):
+    mana = verdict_of(
+        ask,
+        "Mi oponente lanza Sudden Shock sobre mis Llanowar Elves. ¿Puedo al menos girar los Elves para sacar maná antes de que se resuelva?",
+        "es",
+        "timing",
+    )
+    assert mana.text.startswith("Sí.") and "702.61b" in mana.text
+    third = verdict_of(ask, "I control two Brothers Yamazaki and cast a third one. What happens?", "en", "legend")
+    assert third.text.startswith("You choose one")
+    second = verdict_of(ask, "I control Brothers Yamazaki and cast a second one. What happens?", "en", "legend")
+    assert "doesn't apply" in second.text
