@@ -224,12 +224,31 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "timing.stolen_haste": "{name} can attack and tap this turn: {card} gives it haste.",
         "timing.the_creature": "The creature",
+        "objects.owners_graveyard": "It goes to its owner's graveyard, whoever controlled it: a card always goes to its owner's graveyard, hand or library.",
+        "objects.dies_trigger_yours": (
+            "The dies trigger of {card} is controlled by the player who controlled it when it died, so you get what it creates."
+        ),
+        "objects.copy_printed": (
+            "{card} copies only the copiable values (the printed card, as changed by other copy effects); pump "
+            "effects, counters, Auras and status are not copied."
+        ),
+        "timing.priority_active": "The active player (the player whose turn it is) gets priority after a spell or ability resolves.",
+        "timing.priority_you": "You do: the active player (you, on your turn) gets priority after a spell or ability resolves.",
+        "timing.mana_while_casting": (
+            "While casting a spell, once its total cost is known, you get a chance to activate mana abilities "
+            "before paying, so you can tap it for mana then."
+        ),
         "legend.rule_off": "{card} says the legend rule doesn't apply: you keep both.",
         "legend.copy_not_legendary": "The copy {card} makes isn't legendary, so the legend rule doesn't apply: you keep both.",
         "combat.trample_walker": (
             "At most {n} damage tramples over, to {walker} (the planeswalker it attacks), not to the player: {name} "
             "must first assign lethal damage to its blockers ({split}), and only the excess goes to {walker}."
         ),
+        "combat.deathtouch_split": (
+            "{name} can assign 1 damage to each blocker: with deathtouch, 1 damage destroys a creature, so its "
+            "{power} power kills {n} of them ({names})."
+        ),
+        "combat.step_deathtouch": "Any damage from a source with deathtouch destroys the creature it was dealt to.",
         "combat.step_excess_any": "Once every blocker has lethal damage assigned, the rest can be assigned to the player.",
     },
     "es": {
@@ -457,12 +476,31 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "timing.stolen_haste": "{name} puede atacar y girarse este turno: {card} le da prisa.",
         "timing.the_creature": "La criatura",
+        "objects.owners_graveyard": "Va al cementerio de su propietario, sea quien sea quien la controlaba: una carta siempre va al cementerio, mano o biblioteca de su propietario.",
+        "objects.dies_trigger_yours": (
+            "La habilidad de morir de {card} la controla quien la controlaba al morir, así que lo que crea es tuyo."
+        ),
+        "objects.copy_printed": (
+            "{card} copia solo los valores copiables (la carta impresa, modificada por otros efectos de copia); los "
+            "efectos que la potencian, los contadores, las Auras y el estado no se copian."
+        ),
+        "timing.priority_active": "El jugador activo (el del turno) recibe la prioridad después de que se resuelva un hechizo o habilidad.",
+        "timing.priority_you": "Tú: el jugador activo (tú, en tu turno) recibe la prioridad después de que se resuelva un hechizo o habilidad.",
+        "timing.mana_while_casting": (
+            "Al lanzar un hechizo, una vez determinado el coste total, tienes ocasión de activar habilidades de maná "
+            "antes de pagar, así que puedes girarla para maná en ese momento."
+        ),
         "legend.rule_off": "{card} dice que la regla de leyendas no se aplica: conservas ambos.",
         "legend.copy_not_legendary": "La copia que hace {card} no es legendaria, así que la regla de leyendas no se aplica: conservas ambos.",
         "combat.trample_walker": (
             "Como máximo {n} de daño pasa, y va a {walker} (el planeswalker atacado), no al jugador: {name} debe "
             "asignar primero daño letal a sus bloqueadoras ({split}) y solo el exceso va a {walker}."
         ),
+        "combat.deathtouch_split": (
+            "{name} puede asignar 1 de daño a cada bloqueadora: con toque mortal, 1 de daño destruye a una criatura, "
+            "así que su fuerza {power} mata a {n} ({names})."
+        ),
+        "combat.step_deathtouch": "Cualquier daño de una fuente con toque mortal destruye a la criatura que lo recibe.",
         "combat.step_excess_any": "Cuando todas las bloqueadoras tienen daño letal asignado, el resto puede asignarse al jugador.",
     },
 }

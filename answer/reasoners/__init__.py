@@ -4,7 +4,7 @@ preconditions are not recognised with confidence (then the general verdict selec
 from __future__ import annotations
 
 from answer.analysis import Frame
-from answer.reasoners import combat, legend, replacement, stack_order, strikes, survival, targets, timing
+from answer.reasoners import combat, legend, objects, replacement, stack_order, strikes, survival, targets, timing
 from answer.reasoners.base import Citer, Verdict
 from ingest.store import RuleStore
 
@@ -17,6 +17,7 @@ REASONERS = (
     strikes.reason,
     survival.reason,
     timing.reason,
+    objects.reason,
     stack_order.reason,
 )
 

@@ -65,7 +65,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text = t(lang, "yes") + " " + t(lang, "combat.no_trample") + ids(rule)
         return Verdict(text, [Step(t(lang, "combat.no_trample") + ids(rule), (rule,) if rule else ())], cite.quotes)
     if not frame.has("trample"):
-        return None
+        return _deathtouch_blockers(frame, cite)
     asks_amount = frame.qtype is QType.HOW_MANY or re.search(r"how much|most|cuanto|maximo", frame.folded)
     found = creatures(frame)
     if frame.has("deathtouch") and len(found) < 2 and (asks_amount or _ASKS_ASSIGN.search(frame.folded)):
@@ -133,5 +133,36 @@ def _deathtouch_trample(frame: Frame, cite: Citer) -> Verdict:
     steps = [
         Step(t(lang, "combat.step_lethal", split="1") + ids(touch), (touch,) if touch else ()),
         Step(t(lang, "combat.step_excess_any") + ids(assign), (assign,) if assign else ()),
+    ]
+    return Verdict(text, steps, cite.quotes, frame.cards, "combat")
+
+
+_KILLS_ALL = re.compile(r"\bkill|\bdestroy|\bdie|\bmat(ar|o)|\bmuer|destru")
+
+
+def _deathtouch_blockers(frame: Frame, cite: Citer) -> Verdict | None:
+    """A deathtouch attacker blocked by several creatures: 1 damage to each is lethal, so it kills as many
+    blockers as it has power (510.1c divides the damage, 702.2b)."""
+    if not (frame.has("deathtouch") and _KILLS_ALL.search(frame.asked)):
+        return None
+    found = creatures(frame)
+    if len(found) < 3:  # an attacker and at least two blockers
+        return None
+    attacker, blockers = found[0], found[1:]
+    lang = frame.lang
+    divide = cite("510.1c", r"divided as its controller chooses", r"dividido")
+    touch = cite("702.2b", r"destroyed as a state-based action", r"destruye")
+    killed = min(attacker.power, len(blockers))
+    names = ", ".join(b.name for b in blockers)
+    text = t(lang, "combat.deathtouch_split", name=attacker.name, n=str(killed), power=str(attacker.power), names=names)
+    text += ids(divide, touch)
+    if frame.qtype is QType.YES_NO:
+        text = t(lang, "yes" if killed == len(blockers) else "no") + " " + text
+    steps = [
+        Step(
+            t(lang, "combat.step_lethal", split=", ".join(f"1 → {b.name}" for b in blockers)) + ids(divide),
+            (divide,) if divide else (),
+        ),
+        Step(t(lang, "combat.step_deathtouch") + ids(touch), (touch,) if touch else ()),
     ]
     return Verdict(text, steps, cite.quotes, frame.cards, "combat")

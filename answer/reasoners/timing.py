@@ -24,15 +24,46 @@ _HOLDS = re.compile(
     r"hold(ing)? priority|manteniendo (la )?prioridad|mantener (la )?prioridad|"
     r"antes de que (mi |el )?(oponente|rival) (reciba|tenga) (la )?prioridad|sin pasar (la )?prioridad"
 )
+_WHO_PRIORITY = re.compile(r"priority|prioridad")
+_CASTING = re.compile(
+    r"started casting|(middle|midst) of casting|while (i'?m |i am )?casting|during casting|as i cast|"
+    r"mientras (lo )?lanzo|empec\w* a lanzar|en medio de lanzar|durante el lanzamiento|al lanzar"
+)
 _TAPS = re.compile(r"\btap\b|\{t\}|\battack|\bgirar|\bgirarl|\batacar|for mana|para mana")
 _THIS_TURN = re.compile(r"this turn|este turno|just (gained|took|stole)|acabo de|\bhaste\b")
 _GAINS_CONTROL = re.compile(r"gain control of|you control enchanted creature", re.I)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.WHO and _WHO_PRIORITY.search(frame.asked):
+        return _who_priority(frame, cite)
     if frame.qtype is not QType.YES_NO or not _ASKS_IF_I_CAN.search(frame.asked):
         return None
-    return _split_second(frame, cite) or _priority(frame, cite) or _summoning_sick(frame, cite)
+    return (
+        _split_second(frame, cite)
+        or _priority(frame, cite)
+        or _mana_while_casting(frame, cite)
+        or _summoning_sick(frame, cite)
+    )
+
+
+def _who_priority(frame: Frame, cite: Citer) -> Verdict | None:
+    if not re.search(r"resolv|resuelv|resolvio", frame.folded):
+        return None
+    lang = frame.lang
+    rule = cite("117.3b", r"active player receives priority after", r"jugador activo recibe")
+    key = "timing.priority_you" if re.search(r"\bmy turn\b|\bmi turno\b", frame.folded) else "timing.priority_active"
+    text = t(lang, key) + ids(rule)
+    return Verdict(text, [Step(text, (rule,) if rule else ())], cite.quotes, frame.cards, "timing")
+
+
+def _mana_while_casting(frame: Frame, cite: Citer) -> Verdict | None:
+    if not (_CASTING.search(frame.folded) and _MANA_OR_SPECIAL.search(frame.folded)):
+        return None
+    lang = frame.lang
+    rule = cite("601.2g", r"chance to activate mana abilities", r"habilidades de maná")
+    text = t(lang, "yes") + " " + t(lang, "timing.mana_while_casting") + ids(rule)
+    return Verdict(text, [Step(text.split(" ", 1)[1], (rule,) if rule else ())], cite.quotes, frame.cards, "timing")
 
 
 def _split_second(frame: Frame, cite: Citer) -> Verdict | None:

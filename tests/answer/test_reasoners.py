@@ -425,3 +425,25 @@ def test_split_second_allows_mana_in_spanish_and_a_third_yamazaki_brings_the_rul
     assert third.text.startswith("You choose one")
     second = verdict_of(ask, "I control Brothers Yamazaki and cast a second one. What happens?", "en", "legend")
     assert "doesn't apply" in second.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reasoner", "start", "rule"),
+    [
+        ("I've started casting Giant Growth and need one more mana. Can I tap my Llanowar Elves for mana in the middle of casting it?", "en", "timing", "Yes.", "601.2g"),
+        ("Es mi turno y se acaba de resolver mi Lightning Bolt. ¿Quién recibe la prioridad ahora?", "es", "timing", "Tú", "117.3b"),
+        ("Mi oponente me robó una criatura con Control Magic, así que le lanzo Lightning Bolt. ¿A qué cementerio va?", "es", "objects", "Va al cementerio de su propietario", "400.3"),
+        ("Mi oponente le lanzó Giant Growth a su Tarmogoyf. Si lo copio con Spark Double, ¿mi copia también tiene el +3/+3?", "es", "objects", "No.", "707.2"),
+        ("Mi Slippery Bogle tiene antimaleficio. ¿Eso me impide lanzarle mi propio Giant Growth?", "es", "", "No.", "702.11b"),
+        ("My Grizzly Bears (3/3 deathtouch) is blocked by Hill Giant and Colossal Dreadmaw. Can I kill both blockers?", "en", "combat", "Yes.", "702.2b"),
+    ],
+)  # fmt: skip
+def test_priority_zones_copies_hexproof_and_deathtouch_blocks(ask, question, lang, reasoner, start, rule):
+    verdict = verdict_of(ask, question, lang, reasoner or None)
+    assert verdict.text.startswith(start) and rule in verdict.text
+
+
+def test_objects_must_not_fire(ask):
+    for question in ("Which graveyard does my own Grizzly Bears go to?", "Does Spark Double copy Tarmogoyf?"):
+        _, verdict = ask(question)
+        assert verdict is None or verdict.reasoner != "objects", question
