@@ -224,6 +224,23 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "timing.stolen_haste": "{name} can attack and tap this turn: {card} gives it haste.",
         "timing.the_creature": "The creature",
+        "protection.prevents": (
+            "{name} takes no damage from {source}: protection from {color} prevents all damage {color} sources would "
+            "deal to it, targeted or not."
+        ),
+        "protection.too_late": (
+            "It's too late: {card} can only prevent damage that hasn't been dealt yet; prevention effects watch for "
+            "damage that would be dealt, so it must be in place before (for example, cast in response)."
+        ),
+        "repl.result_counters_none": (
+            "It gets no counters (0): with no counters to put there is no event for the replacement effects to "
+            "modify, so a 0/0 creature is put into the graveyard."
+        ),
+        "color.white": "white",
+        "color.blue": "blue",
+        "color.black": "black",
+        "color.red": "red",
+        "color.green": "green",
         "objects.owners_graveyard": "It goes to its owner's graveyard, whoever controlled it: a card always goes to its owner's graveyard, hand or library.",
         "objects.dies_trigger_yours": (
             "The dies trigger of {card} is controlled by the player who controlled it when it died, so you get what it creates."
@@ -476,6 +493,23 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "timing.stolen_haste": "{name} puede atacar y girarse este turno: {card} le da prisa.",
         "timing.the_creature": "La criatura",
+        "protection.prevents": (
+            "{name} no recibe daño de {source}: la protección contra el {color} previene todo el daño que le harían "
+            "las fuentes de ese color, con objetivo o sin él."
+        ),
+        "protection.too_late": (
+            "Ya es tarde: {card} solo puede prevenir daño que aún no se ha hecho; los efectos de prevención vigilan "
+            "el daño que se va a hacer, así que debe estar antes (por ejemplo, lanzado en respuesta)."
+        ),
+        "repl.result_counters_none": (
+            "No recibe ningún contador (0): si no se pone ningún contador no hay evento que los efectos de reemplazo "
+            "puedan modificar, así que una criatura 0/0 va al cementerio."
+        ),
+        "color.white": "blanco",
+        "color.blue": "azul",
+        "color.black": "negro",
+        "color.red": "rojo",
+        "color.green": "verde",
         "objects.owners_graveyard": "Va al cementerio de su propietario, sea quien sea quien la controlaba: una carta siempre va al cementerio, mano o biblioteca de su propietario.",
         "objects.dies_trigger_yours": (
             "La habilidad de morir de {card} la controla quien la controlaba al morir, así que lo que crea es tuyo."

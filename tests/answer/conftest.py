@@ -15,7 +15,8 @@ CARDS = [
     "Wrath of God", "Mother of Runes", "Doom Blade", "Thalia, Guardian of Thraben", "Colossal Dreadmaw", "Hill Giant",
     "Counterspell", "Llanowar Elves", "Sakura-Tribe Elder", "Krosan Grip", "Decimate", "Youthful Knight", "Fencing Ace",
     "Garruk Wildspeaker", "Spark Double", "Mirror Gallery", "Darksteel Myr", "River Boa", "Diabolic Edict",
-    "Toxic Deluge", "Thrun, the Last Troll", "Sudden Shock", "Control Magic", "Brothers Yamazaki",
+    "Toxic Deluge", "Thrun, the Last Troll", "Sudden Shock", "Control Magic", "Brothers Yamazaki", "Kor Firewalker",
+    "Pyroclasm",
 ]  # fmt: skip
 
 

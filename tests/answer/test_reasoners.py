@@ -447,3 +447,41 @@ def test_objects_must_not_fire(ask):
     for question in ("Which graveyard does my own Grizzly Bears go to?", "Does Spark Double copy Tarmogoyf?"):
         _, verdict = ask(question)
         assert verdict is None or verdict.reasoner != "objects", question
+
+
+def test_protection_prevents_damage_and_prevention_after_the_fact(ask):
+    survives = verdict_of(
+        ask,
+        "Mi oponente lanza Pyroclasm y yo tengo un Kor Firewalker (protección contra el rojo). ¿Sobrevive?",
+        "es",
+        "protection",
+    )
+    assert survives.text.startswith("Sí. Kor Firewalker no recibe daño") and "702.16e" in survives.text
+    torbran = verdict_of(
+        ask,
+        "Controlo Torbran, Thane of Red Fell y lanzo Pyroclasm. Mi oponente tiene un Kor Firewalker (protección contra el rojo). ¿Cuánto daño recibe el Firewalker?",
+        "es",
+        "protection",
+    )
+    assert torbran.text.startswith("Kor Firewalker no recibe daño")
+    late = verdict_of(
+        ask,
+        "My opponent's Lightning Bolt already resolved and killed my Grizzly Bears. Can I still cast Healing Salve to prevent that damage?",
+        "en",
+        "protection",
+    )
+    assert late.text.startswith("No. It's too late") and "615.1" in late.text
+    _, fresh = ask(
+        "My opponent casts Lightning Bolt at my Grizzly Bears. Can I cast Healing Salve in response to prevent it?"
+    )
+    assert fresh is None or fresh.reasoner != "protection"
+
+
+def test_zero_counters_is_no_event(ask):
+    verdict = verdict_of(
+        ask,
+        "I control Hardened Scales and cast Walking Ballista with X=0. Does Hardened Scales give it a counter so it survives?",
+        "en",
+        "replacement",
+    )
+    assert verdict.text.startswith("No. It gets no counters") and "704.5f" in verdict.text
