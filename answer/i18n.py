@@ -4,7 +4,6 @@ from __future__ import annotations
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
-        "short": "Short answer",
         "rules": "The rules",
         "related": "Also relevant",
         "parent": "Part of {rule}",
@@ -19,7 +18,6 @@ STRINGS: dict[str, dict[str, str]] = {
             "rules that decide this question. Try naming the cards, the zone or the game action involved."
         ),
         "closest": "Closest rules",
-        "lookup": "Rule {rule}",
         "edition": "Comprehensive Rules, {edition} edition.",
         "step.405.5": "The last object put on the stack resolves first, once all players pass in succession.",
         "step.608.2a": "A triggered ability with an intervening “if” clause checks its condition again.",
@@ -269,7 +267,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "combat.step_excess_any": "Once every blocker has lethal damage assigned, the rest can be assigned to the player.",
     },
     "es": {
-        "short": "Respuesta breve",
         "rules": "Las reglas",
         "related": "También relevante",
         "parent": "Parte de {rule}",
@@ -285,7 +282,6 @@ STRINGS: dict[str, dict[str, str]] = {
             "esta pregunta. Prueba a nombrar las cartas, la zona o la acción de juego."
         ),
         "closest": "Reglas más cercanas",
-        "lookup": "Regla {rule}",
         "edition": "Reglas Completas, edición del {edition}.",
         "step.405.5": "Lo último que se puso en la pila se resuelve primero, cuando todos los jugadores pasan seguidos.",
         "step.608.2a": "Una habilidad disparada con cláusula «si» intercalada vuelve a comprobar la condición.",

@@ -8,10 +8,11 @@ from typing import Annotated
 from fastapi import APIRouter, HTTPException, Query
 from fastapi.responses import JSONResponse
 
+from answer import lookups
+from answer.lookups import CardDetail
 from app.api.deps import JudgeDep
-from app.schemas import CardHit, CardList, CardNotFound, CardOut, ErrorOut, RulingOut
+from app.schemas import CardHit, CardList, CardNotFound, ErrorOut
 from ingest.cards import fold_name
-from ingest.models import Card
 
 router = APIRouter(prefix="/v1/cards", tags=["cards"])
 
@@ -27,24 +28,6 @@ def _checked(name: str) -> str:
     if _CONTROL_RE.search(name) or not fold_name(name):
         raise HTTPException(422, "not a card name: give letters or digits, no control characters")
     return name
-
-
-def _out(card: Card, match: str) -> CardOut:
-    return CardOut(
-        name=card.name,
-        mana_cost=card.mana_cost,
-        type_line=card.type_line,
-        oracle_text=card.oracle_text,
-        power=card.power,
-        toughness=card.toughness,
-        loyalty=card.loyalty,
-        faces=list(card.faces),
-        names_es=list(card.names_es),
-        rulings=[RulingOut(date=r.date, text=r.text) for r in card.rulings],
-        rules=[str(r) for r in card.rules],
-        source=card.source,
-        match=match,
-    )
 
 
 @router.get("", response_model=CardList, responses={422: {"model": ErrorOut}})
@@ -65,24 +48,14 @@ def find_cards(
 
 @router.get(
     "/{name:path}",
-    response_model=CardOut,
+    response_model=CardDetail,
     responses={404: {"model": CardNotFound}, 422: {"model": ErrorOut}},
 )
-def get_card(name: str, judge: JudgeDep) -> CardOut | JSONResponse:
+def get_card(name: str, judge: JudgeDep) -> CardDetail | JSONResponse:
     """One card with its Oracle text and dated rulings, by name, face name, Spanish name or nickname;
     a misspelt name gets the closest card, an unknown one 404 with suggestions."""
     _checked(name)
-    store = judge.searcher.store
-    card = store.card(name)
-    if card is not None:
-        return _out(card, "exact")
-    card = judge.searcher.cards.resolve(name)
-    if card is not None:
-        return _out(card, "fuzzy")
-    return JSONResponse(
-        status_code=404,
-        content={
-            "detail": f"no card named {name[:60]!r} in the loaded card data",
-            "suggestions": judge.searcher.cards.suggest(name, 5),
-        },
-    )
+    try:
+        return lookups.card(judge.searcher.store, judge.searcher.cards, name)
+    except lookups.CardNotFound as err:
+        return JSONResponse(status_code=404, content={"detail": str(err), "suggestions": err.suggestions})
