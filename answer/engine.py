@@ -61,8 +61,11 @@ class Judge:
         policy: AbstainPolicy,
         breaker: CircuitBreaker,
         llm: LLMComposer | None = None,
+        semantic: bool = False,
     ) -> Judge:
-        composer = ExtractiveComposer(searcher.store, policy, SentenceSimilarity(searcher.embedder))
+        """`semantic`: the general verdict selection also ranks sentences by the index embedder's similarity."""
+        similarity = SentenceSimilarity(searcher.embedder) if semantic else None
+        composer = ExtractiveComposer(searcher.store, policy, similarity)
         return cls(searcher, composer, breaker, llm)
 
     @property

@@ -53,6 +53,11 @@ class Settings(BaseSettings):
     query_batch_wait_ms: float = Field(
         0.0, ge=0, le=100, description="How long a batch waits for company; 0: what queued while the last one ran."
     )
+    verdict_semantic: bool = Field(
+        False,
+        description="Rank the general verdict's candidate sentences by e5 similarity too (off: no gain measured, "
+        "and up to a few hundred ms per request until sentence vectors are cached).",
+    )
     host: str = Field("127.0.0.1", description="Address `judge serve` binds to.")
     port: int = Field(8000, ge=1, le=65535)
     cors_origins: list[str] = Field(
