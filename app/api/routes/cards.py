@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import re
+from dataclasses import asdict
 from typing import Annotated
 
-from fastapi import APIRouter, HTTPException, Query
+from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.responses import JSONResponse
 
+from answer.rulings import ruling_item
 from app.api.deps import JudgeDep
+from app.core.error_lang import error_language, localize
 from app.schemas import CardHit, CardList, CardNotFound, CardOut, ErrorOut, RulingOut
 from ingest.cards import fold_name
 from ingest.models import Card
+from ingest.store import RuleStore
 
 router = APIRouter(prefix="/v1/cards", tags=["cards"])
 
@@ -29,7 +33,8 @@ def _checked(name: str) -> str:
     return name
 
 
-def _out(card: Card, match: str) -> CardOut:
+def _out(card: Card, match: str, store: RuleStore, lang: str) -> CardOut:
+    """The card with its rulings; a ruling that uses wording the current CR has replaced carries a hint."""
     return CardOut(
         name=card.name,
         mana_cost=card.mana_cost,
@@ -40,7 +45,7 @@ def _out(card: Card, match: str) -> CardOut:
         loyalty=card.loyalty,
         faces=list(card.faces),
         names_es=list(card.names_es),
-        rulings=[RulingOut(date=r.date, text=r.text) for r in card.rulings],
+        rulings=[RulingOut.model_validate(asdict(ruling_item(r, store, lang))) for r in card.rulings],
         rules=[str(r) for r in card.rules],
         source=card.source,
         match=match,
@@ -68,21 +73,22 @@ def find_cards(
     response_model=CardOut,
     responses={404: {"model": CardNotFound}, 422: {"model": ErrorOut}},
 )
-def get_card(name: str, judge: JudgeDep) -> CardOut | JSONResponse:
+def get_card(name: str, judge: JudgeDep, request: Request) -> CardOut | JSONResponse:
     """One card with its Oracle text and dated rulings, by name, face name, Spanish name or nickname;
     a misspelt name gets the closest card, an unknown one 404 with suggestions."""
     _checked(name)
     store = judge.searcher.store
+    lang = error_language(request.headers)
     card = store.card(name)
     if card is not None:
-        return _out(card, "exact")
+        return _out(card, "exact", store, lang)
     card = judge.searcher.cards.resolve(name)
     if card is not None:
-        return _out(card, "fuzzy")
+        return _out(card, "fuzzy", store, lang)
     return JSONResponse(
         status_code=404,
         content={
-            "detail": f"no card named {name[:60]!r} in the loaded card data",
+            "detail": localize(f"no card named {name[:60]!r} in the loaded card data", lang),
             "suggestions": judge.searcher.cards.suggest(name, 5),
         },
     )
