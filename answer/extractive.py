@@ -156,8 +156,9 @@ class ExtractiveComposer:
                 lines += [f"{n}. {step.text}" for n, step in enumerate(verdict.steps, start=1)]
                 sections.append("\n".join(lines))
         cards = list(dict.fromkeys([*(verdict.cards if verdict else ()), *frame.cards]))[:_CARDS_SHOWN]
-        if cards:
-            sections.append(self._cards_block(cards, result, question_stems, lang, composed))
+        card_block = self._cards_block(cards, result, question_stems, lang, composed)
+        if card_block:
+            sections.append(card_block)
 
         topic = classify(question, [hit.rule for hit in result.hits])
         composed.topic = topic
@@ -205,7 +206,8 @@ class ExtractiveComposer:
     ) -> str:
         """The named cards as evidence: each card's relevant Oracle text, then the rulings that best match the
         question, dated, each a verified citation; a ruling whose wording or rule the current CR has replaced
-        says so (the CR wins). Oracle text and rulings are English: the Spanish heading labels them once."""
+        says so (the CR wins). Oracle text and rulings are English: the Spanish heading labels them once.
+        Empty when no card has either (cards known only from CR examples)."""
         lines = [f"{t(lang, 'cards.heading')}:"]
         shown = 0
         for card in cards:
@@ -229,7 +231,7 @@ class ExtractiveComposer:
                         rule = self.store.rules[found.rule]
                         composed.citations.append(Quote(rule.id, self._title_of(rule, lang), found.quote, "en"))
                     lines.append(f"  {hint(found, lang)}")
-        return "\n".join(lines)
+        return "\n".join(lines) if len(lines) > 1 else ""
 
     def _candidates(
         self, result: SearchResult, question_stems: set[str], lang: str, limit: int = _SHORT_CANDIDATES

@@ -181,3 +181,10 @@ def test_api_rulings_are_the_ranked_ones_with_dates(small_judge):
         ("Fire // Ice", "2020-08-07", "Fire targets one or two targets.")
     ]
     assert "Ruling of 2020-08-07: “Fire targets one or two targets.”" in response.answer
+
+
+def test_a_card_known_only_from_cr_examples_adds_no_empty_card_section(card_store):
+    composer = ExtractiveComposer(card_store)
+    result = SearchResult(plan_query("x", {}, "en"), [], 0.0, {}, {})
+    composed = _compose(card_store, "Does Tarmogoyf count?", "en", {})
+    assert composer._cards_block([Card("Sorin’s Thirst", "")], result, set(), "en", composed) == ""

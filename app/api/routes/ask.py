@@ -11,7 +11,7 @@ from fastapi.responses import StreamingResponse
 from answer.engine import StreamEvent
 from answer.followup import HistoryError, Turn, check_history
 from app.api.deps import JudgeDep, SettingsDep
-from app.core.error_lang import preferred_language
+from app.core.error_lang import error_language, localize, preferred_language
 from app.core.limits import checked_text, in_time
 from app.core.metrics import Metrics
 from app.schemas import AskRequest, AskResponse, ErrorOut
@@ -57,7 +57,7 @@ async def ask(body: AskRequest, request: Request, judge: JudgeDep, settings: Set
     if body.stream or "text/event-stream" in request.headers.get("accept", ""):
         events = judge.ask_stream(question, lang, body.mode, history)
         return StreamingResponse(
-            _sse(events, metrics),
+            _sse(events, metrics, error_language(request.headers)),
             media_type="text/event-stream",
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
         )
@@ -74,7 +74,7 @@ def answer_language(requested: str, question: str, accept_language: str | None) 
     return preferred_language(accept_language) or "auto"
 
 
-async def _sse(events: AsyncIterator[StreamEvent], metrics: Metrics) -> AsyncIterator[str]:
+async def _sse(events: AsyncIterator[StreamEvent], metrics: Metrics, lang: str) -> AsyncIterator[str]:
     try:
         async for event in events:
             if event.name == "final":
@@ -85,4 +85,5 @@ async def _sse(events: AsyncIterator[StreamEvent], metrics: Metrics) -> AsyncIte
             yield f"event: {event.name}\ndata: {json.dumps(event.data, ensure_ascii=False)}\n\n"
     except Exception:  # the 200 is already sent: end with an error event, never a silently cut stream
         log.exception("unhandled error while streaming an answer")
-        yield 'event: error\ndata: {"detail": "internal error; the request was logged"}\n\n'
+        detail = localize("internal error; the request was logged", lang)
+        yield f"event: error\ndata: {json.dumps({'detail': detail}, ensure_ascii=False)}\n\n"
