@@ -188,3 +188,15 @@ def test_a_card_known_only_from_cr_examples_adds_no_empty_card_section(card_stor
     result = SearchResult(plan_query("x", {}, "en"), [], 0.0, {}, {})
     composed = _compose(card_store, "Does Tarmogoyf count?", "en", {})
     assert composer._cards_block([Card("Sorin’s Thirst", "")], result, set(), "en", composed) == ""
+
+
+def test_the_llm_sees_rulings_dated_with_the_superseded_note(card_store):
+    from answer.llm.composer import Context, LLMComposer
+    from answer.llm.prompts import load_prompts
+
+    goyf = card_store.card("Tarmogoyf")
+    composer = LLMComposer(None, load_prompts("v2"), card_store)  # type: ignore[arg-type]
+    messages = composer.messages("Does Tarmogoyf count tribal?", "en", [], Context(cards=(goyf,)))
+    user = messages[-1]["content"]
+    assert "(2018-12-07) The card types that can appear on cards in a graveyard" in user
+    assert "[Older wording: this ruling says “tribal”" in user and "the CR wins.]" in user
