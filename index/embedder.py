@@ -9,6 +9,7 @@ import hashlib
 import os
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
@@ -123,10 +124,12 @@ class BatchingQueryEmbedder:
     """Micro-batches concurrent query embeddings: requests arriving together share one forward pass.
 
     On 2 cores a batch of 16 queries costs far less than 16 single calls, so a busy server answers
-    several times more searches per second; a lone request waits at most `max_wait_ms` extra.
+    several times more searches per second. With `max_wait_ms` 0 (the default) nothing waits: a batch is
+    whatever queued while the previous one ran, so a lone request starts at once and a busy server still
+    batches; a positive wait holds each batch open that long for company.
     """
 
-    def __init__(self, inner: Embedder, max_batch: int = 16, max_wait_ms: float = 2.0):
+    def __init__(self, inner: Embedder, max_batch: int = 16, max_wait_ms: float = 0.0):
         import queue
 
         self.inner = inner
@@ -140,10 +143,14 @@ class BatchingQueryEmbedder:
         self._worker.start()
 
     def embed_queries(self, texts: list[str]) -> np.ndarray:
-        slots = [_Slot() for _ in texts]
-        for text, slot in zip(texts, slots, strict=True):
-            self._queue.put((text, slot))
+        slots = [self.submit(text) for text in texts]
         return np.stack([slot.wait() for slot in slots]) if slots else np.zeros((0, self.dim), np.float32)
+
+    def submit(self, text: str) -> _Slot:
+        """Queue one query; its vector is computed on the batcher's thread while the caller goes on."""
+        slot = _Slot()
+        self._queue.put((text, slot))
+        return slot
 
     def embed_passages(self, texts: list[str], progress: bool = False) -> np.ndarray:
         return self.inner.embed_passages(texts, progress)
@@ -169,6 +176,16 @@ class BatchingQueryEmbedder:
             except Exception as err:  # noqa: BLE001 - handed to the waiting callers
                 for _, slot in batch:
                     slot.fail(err)
+
+
+def start_query(embedder: Embedder, text: str) -> Callable[[], np.ndarray]:
+    """Start embedding one query and return the call that waits for its vector. Through the micro-batcher
+    the forward pass runs on the batcher's thread, so the caller can do other work meanwhile (the search
+    runs its lexical channel); any other embedder computes the vector now."""
+    if isinstance(embedder, BatchingQueryEmbedder):
+        return embedder.submit(text).wait
+    vector = embedder.embed_queries([text])[0]
+    return lambda: vector
 
 
 class _Slot:

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -19,6 +21,8 @@ from index.embedder import EmbedderError, model_fingerprint
 EXPORT_DIR = "onnx"
 #: runtime name → graph file under EXPORT_DIR
 GRAPHS = {"onnx": "model.onnx", "onnx-int8": "model_int8.onnx"}
+#: from this many texts on (index builds embed 64 at a time), batches run side by side on one-thread runs
+PARALLEL_FROM = 64
 
 
 def export_path(model_dir: Path, runtime: str = "onnx") -> Path:
@@ -34,23 +38,17 @@ class OnnxEmbedder:
         batch_size: int = 16,
         export_dir: Path | None = None,
     ):
-        import onnxruntime as ort
         from tokenizers import Tokenizer
 
         graph = (export_dir or model_dir / EXPORT_DIR) / GRAPHS[runtime]
         if not graph.exists():
             flag = " --int8" if runtime == "onnx-int8" else ""
             raise EmbedderError(f"no ONNX export at {graph}; run `judge build-model{flag}`")
-        options = ort.SessionOptions()
-        options.intra_op_num_threads = threads
-        options.inter_op_num_threads = 1
-        options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-        options.log_severity_level = 3
-        try:
-            self._session = ort.InferenceSession(str(graph), options, providers=["CPUExecutionProvider"])
-        except Exception as err:  # noqa: BLE001 - onnxruntime raises its own untyped errors
-            raise EmbedderError(f"cannot load ONNX model {graph}: {err}") from None
+        self._graph = graph
+        self._threads = threads
+        self._session = _session(graph, threads)
+        #: a one-thread session for index builds, made on first use (a serving process never needs it)
+        self._parallel_session: Any = None
         self._tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
         self._tokenizer.no_padding()
         self._tokenizer.enable_truncation(
@@ -79,18 +77,46 @@ class OnnxEmbedder:
         encodings = self._tokenizer.encode_batch(texts)
         # similar lengths in one batch waste less padding
         order = sorted(range(len(texts)), key=lambda i: len(encodings[i].ids))
+        batches = [order[start : start + self.batch_size] for start in range(0, len(order), self.batch_size)]
+        feeds = [self._feed([encodings[i].ids for i in rows]) for rows in batches]
         with self._lock:
-            for start in range(0, len(order), self.batch_size):
-                rows = order[start : start + self.batch_size]
-                width = max(len(encodings[i].ids) for i in rows)
-                ids = np.full((len(rows), width), self._pad_id, dtype=np.int64)
-                mask = np.zeros((len(rows), width), dtype=np.int64)
-                for row, i in enumerate(rows):
-                    length = len(encodings[i].ids)
-                    ids[row, :length] = encodings[i].ids
-                    mask[row, :length] = 1
-                out[rows] = self._session.run(None, {"input_ids": ids, "attention_mask": mask})[0]
+            if len(texts) >= PARALLEL_FROM and self._threads > 1:
+                # whole batches side by side on one-thread runs: about a third faster than every batch
+                # split across threads on 2 cores, and the same numbers (each run is deterministic)
+                if self._parallel_session is None:
+                    self._parallel_session = _session(self._graph, 1)
+                run = self._parallel_session.run
+                with ThreadPoolExecutor(self._threads, thread_name_prefix="embed") as pool:
+                    results = list(pool.map(lambda feed: run(None, feed)[0], feeds))
+            else:
+                results = [self._session.run(None, feed)[0] for feed in feeds]
+        for rows, vectors in zip(batches, results, strict=True):
+            out[rows] = vectors
         return out
+
+    def _feed(self, token_ids: list[list[int]]) -> dict[str, np.ndarray]:
+        width = max(len(ids) for ids in token_ids)
+        ids = np.full((len(token_ids), width), self._pad_id, dtype=np.int64)
+        mask = np.zeros((len(token_ids), width), dtype=np.int64)
+        for row, tokens in enumerate(token_ids):
+            ids[row, : len(tokens)] = tokens
+            mask[row, : len(tokens)] = 1
+        return {"input_ids": ids, "attention_mask": mask}
+
+
+def _session(graph: Path, threads: int) -> Any:
+    import onnxruntime as ort
+
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = threads
+    options.inter_op_num_threads = 1
+    options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    options.log_severity_level = 3
+    try:
+        return ort.InferenceSession(str(graph), options, providers=["CPUExecutionProvider"])
+    except Exception as err:  # noqa: BLE001 - onnxruntime raises its own untyped errors
+        raise EmbedderError(f"cannot load ONNX model {graph}: {err}") from None
 
 
 def _read_json(path: Path) -> dict:

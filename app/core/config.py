@@ -50,7 +50,9 @@ class Settings(BaseSettings):
     query_batch_size: int = Field(
         16, ge=1, le=256, description="Concurrent query embeddings batched into one forward pass."
     )
-    query_batch_wait_ms: float = Field(2.0, ge=0, le=100, description="How long the batcher waits for company.")
+    query_batch_wait_ms: float = Field(
+        0.0, ge=0, le=100, description="How long a batch waits for company; 0: what queued while the last one ran."
+    )
     host: str = Field("127.0.0.1", description="Address `judge serve` binds to.")
     port: int = Field(8000, ge=1, le=65535)
     cors_origins: list[str] = Field(

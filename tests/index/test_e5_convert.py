@@ -107,3 +107,16 @@ def test_serving_with_the_export_never_imports_torch(exported):
     env = {**os.environ, "PYTHONPATH": str(root)}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, env=env, check=True)
     assert out.stdout.split() == ["onnx", "[]"], out.stdout + out.stderr
+
+
+def test_index_builds_run_batches_side_by_side_with_the_same_vectors(exported):
+    """From PARALLEL_FROM texts on, whole batches run on one-thread runs in parallel; the vectors stay those
+    of the ordinary path (what the serving process computes for the same texts)."""
+    from index.onnx_embedder import PARALLEL_FROM
+
+    texts = [f"{text} ({n})" for n in range(PARALLEL_FROM // len(SAMPLES) + 1) for text in SAMPLES]
+    assert len(texts) >= PARALLEL_FROM
+    side_by_side = exported.embed_passages(texts)
+    assert exported._parallel_session is not None
+    one_by_one = np.concatenate([exported.embed_passages(texts[i : i + 8]) for i in range(0, len(texts), 8)])
+    assert np.allclose(side_by_side, one_by_one, atol=1e-5)
