@@ -340,7 +340,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.who_opponent": "Tu oponente elige (es el jugador que recibe el daño)",
         "repl.who_affected": "El jugador que recibe el daño (o el controlador del permanente) elige",
         "repl.step_base": "Sin efectos de reemplazo, {source} daría {n} {unit}.",
-        "repl.step_mod": "{card}: «{oracle}»",
+        "repl.step_mod": "{card} (texto oficial en inglés): «{oracle}»",
         "repl.step_once": "Cada efecto de reemplazo o prevención tiene una sola oportunidad de modificar el evento; después se aplican los demás que sigan siendo aplicables.",
         "repl.step_choose": "{who} qué efecto se aplica primero.",
         "repl.step_order": "Orden {chain}: {n} {unit}.",
