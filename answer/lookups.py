@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from answer.results import RulingItem
+from answer.rulings import ruling_item
 from ingest.errors import JudgeError
 from ingest.lexicon import fold
-from ingest.models import GlossaryEntry, Ruling
+from ingest.models import GlossaryEntry
 from ingest.ruleid import RuleId, RuleIdError
 from ingest.store import RuleStore
 
@@ -68,7 +70,8 @@ class CardDetail:
     loyalty: str | None
     faces: list[str]
     names_es: list[str]
-    rulings: list[Ruling]
+    #: dated; a ruling whose wording or rule the current CR has replaced carries `superseded_hint`
+    rulings: list[RulingItem]
     #: CR rules whose examples mention the card
     rules: list[str]
     source: str
@@ -138,7 +141,7 @@ def card(store: RuleStore, name: str) -> CardDetail:
         loyalty=found.loyalty,
         faces=list(found.faces),
         names_es=list(found.names_es),
-        rulings=list(found.rulings),
+        rulings=[ruling_item(r, store, "en") for r in found.rulings],
         rules=[str(r) for r in found.rules],
         source=found.source,
         cards_date=store.card_stats.date,
