@@ -13,14 +13,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ingest.ruleid import RuleId
+from ingest.ruleid import ID_IN_TEXT, RuleId, without_prefix
 
-#: `\d` on purpose in the bare form: an id written in other digits ("٦٠٨.٢b") is masked, never shown as is.
-_TOKEN_RE = re.compile(
-    r"(?P<lead>[ \t]?)\[(?P<group>[^\[\]\n]{1,80})\]"
-    r"|(?<![\w.])(?P<bare>\d{3}\.\d+[a-z]?)(?![\w])"
-)
-_PART_PREFIX_RE = re.compile(r"^(?:rules?|reglas?|cr)\s+", re.IGNORECASE)
+_TOKEN_RE = re.compile(rf"(?P<lead>[ \t]?)\[(?P<group>[^\[\]\n]{{1,80}})\]|(?P<bare>{ID_IN_TEXT})")
 _HOLD_CHARS = 80
 UNVERIFIED = "[?]"
 
@@ -43,7 +38,7 @@ def sanitize(text: str, is_valid: Callable[[RuleId], bool]) -> Sanitized:
                 return match[0]
             result.dropped.append(_short(match["bare"]))
             return UNVERIFIED
-        parts = [_PART_PREFIX_RE.sub("", part.strip()) for part in re.split(r"[,;]", match["group"])]
+        parts = [without_prefix(part.strip()) for part in re.split(r"[,;]", match["group"])]
         ids = [RuleId.try_parse(part) for part in parts]
         if not parts or any(rule_id is None for rule_id in ids):
             return match[0]  # a bracket that is not a citation, e.g. "[Clone]"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import AsyncIterator, Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, replace
 
 import anyio
 
@@ -48,8 +48,8 @@ class StreamEvent:
 class Judge:
     searcher: Searcher
     composer: ExtractiveComposer
+    breaker: CircuitBreaker
     llm: LLMComposer | None = None
-    breaker: CircuitBreaker = field(default_factory=CircuitBreaker)
     #: finds the cards a question names, for follow-ups (None: a capitalised-words stand-in)
     find_cards: FindCards | None = None
 
@@ -57,11 +57,11 @@ class Judge:
     def create(
         cls,
         searcher: Searcher,
-        policy: AbstainPolicy | None = None,
+        policy: AbstainPolicy,
+        breaker: CircuitBreaker,
         llm: LLMComposer | None = None,
-        breaker: CircuitBreaker | None = None,
     ) -> Judge:
-        return cls(searcher, ExtractiveComposer(searcher.store, policy), llm, breaker or CircuitBreaker())
+        return cls(searcher, ExtractiveComposer(searcher.store, policy), breaker, llm)
 
     @property
     def rules_version(self) -> str:
@@ -103,14 +103,16 @@ class Judge:
         use_llm, reason = self._llm_plan(extractive, mode)
         if use_llm:
             assert self.llm is not None
-            quoted, context = _quoted(extractive), _context(extractive)
+            request = self.llm.request(
+                question, result, answer_lang, _relied_on(extractive), _context(extractive), history
+            )
             try:
                 if not streaming:
-                    answer = await self.llm.answer(question, result, answer_lang, quoted, context, history)
+                    answer = await self.llm.answer(request)
                     self.breaker.record_success()
                     yield self._llm_response(answer, answer_lang, started, extractive, result)
                     return
-                async for item in self.llm.stream(question, result, answer_lang, quoted, context, history):
+                async for item in self.llm.stream(request):
                     if isinstance(item, LLMAnswer):
                         self.breaker.record_success()
                         yield self._llm_response(item, answer_lang, started, extractive, result)
@@ -274,7 +276,7 @@ def _context(composed: Composed) -> Context:
     return Context(findings, composed.frame.cards if composed.frame else ())
 
 
-def _quoted(composed: Composed) -> list[RuleId]:
+def _relied_on(composed: Composed) -> list[RuleId]:
     """Rules the extractive answer relies on (its citations and walkthrough steps), best first."""
     cited = [quote.rule for quote in composed.citations if quote.rule is not None]
     ids = cited + [rid for rid, score in composed.evidence if score == 0.0]

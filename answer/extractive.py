@@ -25,7 +25,7 @@ from answer.walkthrough import KEY_PHRASES, Topic, classify, steps_for
 from index.searcher import SearchResult
 from ingest.lexicon import fold, spanish_lexicon
 from ingest.models import Card, Rule
-from ingest.ruleid import RuleId, RuleKind
+from ingest.ruleid import RuleId, RuleKind, without_ids
 from ingest.store import RuleStore
 
 _SHORT_CANDIDATES = 4
@@ -56,7 +56,6 @@ class Composed:
     lang: str
     citations: list[Quote] = field(default_factory=list)
     evidence: list[tuple[RuleId, float]] = field(default_factory=list)
-    topic: Topic | None = None
     #: the question only named rules, and the answer quotes them
     lookup: bool = False
     #: the first paragraph of the answer, and the reasoning behind it
@@ -70,14 +69,14 @@ class Composed:
 class AbstainPolicy:
     """Dense cosines measured on on- and off-topic questions (README, "Abstention")."""
 
-    answer_threshold: float = 0.87
-    vocabulary_threshold: float = 0.80
+    answer_threshold: float
+    vocabulary_threshold: float
 
 
 class ExtractiveComposer:
-    def __init__(self, store: RuleStore, policy: AbstainPolicy | None = None):
+    def __init__(self, store: RuleStore, policy: AbstainPolicy):
         self.store = store
-        self.policy = policy or AbstainPolicy()
+        self.policy = policy
         self.idf = Idf([rule.text for rule in store.rules.values()] + [tr.text for tr in store.translations.values()])
 
     def compose(self, question: str, result: SearchResult, lang: str) -> Composed:
@@ -98,7 +97,7 @@ class ExtractiveComposer:
         explicit = [rid for rid in result.plan.explicit_ids if rid in self.store.rules]
         if not explicit:
             return []
-        rest = re.sub(r"\d{3}(?:\.\d+[a-z]?)?(?:\s?[–-]\s?[\w.]+)?", " ", fold(question))
+        rest = without_ids(fold(question))
         words = [w for w in re.findall(r"[a-z]+", rest) if w not in _LOOKUP_FILLER]
         return explicit[:5] if not words else []
 
@@ -161,7 +160,6 @@ class ExtractiveComposer:
             sections.append(card_block)
 
         topic = classify(question, [hit.rule for hit in result.hits])
-        composed.topic = topic
         steps: list[RuleId] = []
         about_order = frame.qtype in (QType.ORDER, QType.WHAT_HAPPENS, QType.OTHER, QType.WHEN) or (
             topic is Topic.REPLACEMENT and frame.qtype is QType.WHO  # "who chooses" is the 616.1 procedure
@@ -242,7 +240,7 @@ class ExtractiveComposer:
         hit_ids = [hit.rule for hit in result.hits]
         for rule_id in [rid for rid in result.plan.intents if rid in hit_ids] + hit_ids:
             rule = self.store.rules[rule_id]
-            if rule.kind is RuleKind.SECTION or (rule.title and rule.text == rule.title):
+            if rule.is_heading:
                 children = [self.store.rules[c] for c in self.store.children.get(rule.id, [])]
                 if not children:
                     continue

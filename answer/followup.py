@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from answer.results import AnswerContext, CarriedItem
+from answer.text import ARTICLES, COUNT_WORDS, NUMBER_WORDS
 from index.cards import CardMatcher
 from ingest.errors import JudgeError
 from ingest.lexicon import fold
@@ -121,11 +122,8 @@ _OWN_ASK_RE = re.compile(
     r"quien|quienes|cual|cuales|cuant\w*|como|cuando|donde|por que|puedo|puede|pueden|debo|debe|tengo que|"
     r"hay que|sigue|siguen)\b|(?:^|,\s*)(?:who|which|how many|how much|quien|quienes|cual|cuant\w+)\b"
 )
-_NUMBER_WORDS = set(
-    "a an one two three four five six seven eight nine ten un una uno dos tres cuatro cinco seis siete ocho nueve diez".split()
-)
-_COUNT = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
-_COUNT_BEFORE_RE = re.compile(rf"\b(?:{_COUNT}|a|an|un|una|uno)\s+(?:(?:more|m[aá]s)\s+)?$", re.IGNORECASE)
+_COUNT = rf"(?:\d+|{'|'.join(COUNT_WORDS)})"
+_COUNT_BEFORE_RE = re.compile(rf"\b(?:{_COUNT}|{'|'.join(ARTICLES)})\s+(?:(?:more|m[aá]s)\s+)?$", re.IGNORECASE)
 _BARE_COUNT_RE = re.compile(rf"^(?:(?:with|con)\s+)?({_COUNT})\b", re.IGNORECASE)
 _X_RE = re.compile(r"\bX\s*=\s*(\d+)", re.IGNORECASE)
 #: words that say nothing of their own next to a card ("and if it were Kor Firewalker instead?")
@@ -335,7 +333,7 @@ def _with_note(text: str, rest: str, cards: list[CardRef]) -> str:
     spare = rest
     for card in sorted(cards, key=lambda c: -c.span[0]):
         spare = spare[: card.span[0]] + " " + spare[card.span[1] :]
-    words = [w for w in re.findall(r"\w+(?:=\d+)?", fold(spare)) if w not in _FILLER and w not in _NUMBER_WORDS]
+    words = [w for w in re.findall(r"\w+(?:=\d+)?", fold(spare)) if w not in _FILLER and w not in NUMBER_WORDS]
     words = [w for w in words if not w.isdigit() and w not in ("x", "and", "y", "what", "about", "so")]
     if not words:
         return text

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
-        "short": "Short answer",
         "rules": "The rules",
         "related": "Also relevant",
         "parent": "Part of {rule}",
@@ -19,7 +18,6 @@ STRINGS: dict[str, dict[str, str]] = {
             "rules that decide this question. Try naming the cards, the zone or the game action involved."
         ),
         "closest": "Closest rules",
-        "lookup": "Rule {rule}",
         "edition": "Comprehensive Rules, {edition} edition.",
         "step.405.5": "The last object put on the stack resolves first, once all players pass in succession.",
         "step.608.2a": "A triggered ability with an intervening “if” clause checks its condition again.",
@@ -214,7 +212,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.no_term": "no glossary term {term}; try GET /v1/glossary?q=",
         "error.no_card_data": "no card named {name}: no card data is loaded (judge ingest --cards FILE)",
         "error.no_card_dated": "no card named {name} in the card data of {date}",
-        "error.no_card": "no card named {name} in the loaded card data",
         "error.card_name_long": "a card name is at most {n} characters",
         "error.card_name": "not a card name: give letters or digits, no control characters",
         "error.not_found": "Not Found",
@@ -229,7 +226,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.what.search": "search",
     },
     "es": {
-        "short": "Respuesta breve",
         "rules": "Las reglas",
         "related": "También relevante",
         "parent": "Parte de {rule}",
@@ -245,7 +241,6 @@ STRINGS: dict[str, dict[str, str]] = {
             "esta pregunta. Prueba a nombrar las cartas, la zona o la acción de juego."
         ),
         "closest": "Reglas más cercanas",
-        "lookup": "Regla {rule}",
         "edition": "Reglas Completas, edición del {edition}.",
         "step.405.5": "Lo último que se puso en la pila se resuelve primero, cuando todos los jugadores pasan seguidos.",
         "step.608.2a": "Una habilidad disparada con cláusula «si» intercalada vuelve a comprobar la condición.",
@@ -443,7 +438,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.no_term": "no hay ningún término del glosario {term}; prueba GET /v1/glossary?q=",
         "error.no_card_data": "no hay ninguna carta llamada {name}: no hay datos de cartas cargados (judge ingest --cards ARCHIVO)",
         "error.no_card_dated": "no hay ninguna carta llamada {name} en los datos de cartas del {date}",
-        "error.no_card": "no hay ninguna carta llamada {name} en los datos de cartas cargados",
         "error.card_name_long": "un nombre de carta tiene como máximo {n} caracteres",
         "error.card_name": "no es un nombre de carta: escribe letras o dígitos, sin caracteres de control",
         "error.not_found": "No encontrado",

@@ -1,5 +1,5 @@
 """Direct lookups in the rule store (a rule, a glossary term, a card), shared by the HTTP routes and the MCP
-tools so both return the same data and the same error messages."""
+tools so both return the same data (these dataclasses are their response shapes) and the same error messages."""
 
 from __future__ import annotations
 
@@ -7,9 +7,10 @@ from dataclasses import dataclass
 
 from answer.results import RulingItem
 from answer.rulings import ruling_item
+from index.cards import CardMatcher
 from ingest.errors import JudgeError
 from ingest.lexicon import fold
-from ingest.models import GlossaryEntry
+from ingest.models import Card, GlossaryEntry
 from ingest.ruleid import RuleId, RuleIdError
 from ingest.store import RuleStore
 
@@ -20,6 +21,14 @@ class NotFound(JudgeError):
 
 class Malformed(JudgeError):
     """Not a well-formed id or name (HTTP 422)."""
+
+
+class CardNotFound(NotFound):
+    """No card by that name, not even a close one; `suggestions` are names it might have meant."""
+
+    def __init__(self, message: str, suggestions: list[str]):
+        super().__init__(message)
+        self.suggestions = suggestions
 
 
 @dataclass(frozen=True)
@@ -76,6 +85,8 @@ class CardDetail:
     rules: list[str]
     source: str
     cards_date: str
+    #: "exact" (a name, face name, Spanish name or nickname), or "fuzzy": the closest name to a misspelt one
+    match: str
 
 
 def rule(store: RuleStore, rule_id: str, rules_version: str) -> RuleDetail:
@@ -122,15 +133,25 @@ def glossary_search(store: RuleStore, query: str, limit: int, rules_version: str
     return GlossaryMatches([_glossary_item(e) for e in matches[:limit]], rules_version)
 
 
-def card(store: RuleStore, name: str) -> CardDetail:
-    """A card by name, face name or Spanish printed name (case, accents and punctuation ignored)."""
+def card(store: RuleStore, matcher: CardMatcher, name: str, lang: str = "en") -> CardDetail:
+    """A card by name, face name, Spanish printed name or nickname (case, accents and punctuation ignored),
+    else the closest name to a misspelt one. `lang`: the language of the rulings' superseded-wording hints."""
     if not name.strip():
         raise Malformed("name: must not be empty or only whitespace")
-    found = store.card(name)
+    found, match = store.card(name), "exact"
+    if found is None:
+        found, match = matcher.resolve(name), "fuzzy"
     if found is None:
         if not store.card_stats.cards:
-            raise NotFound(f"no card named {name[:60]!r}: no card data is loaded (judge ingest --cards FILE)")
-        raise NotFound(f"no card named {name[:60]!r} in the card data of {store.card_stats.date or 'unknown date'}")
+            raise CardNotFound(f"no card named {name[:60]!r}: no card data is loaded (judge ingest --cards FILE)", [])
+        raise CardNotFound(
+            f"no card named {name[:60]!r} in the card data of {store.card_stats.date or 'unknown date'}",
+            matcher.suggest(name, 5),
+        )
+    return _card_detail(found, store, match, lang)
+
+
+def _card_detail(found: Card, store: RuleStore, match: str, lang: str) -> CardDetail:
     return CardDetail(
         name=found.name,
         mana_cost=found.mana_cost,
@@ -141,10 +162,11 @@ def card(store: RuleStore, name: str) -> CardDetail:
         loyalty=found.loyalty,
         faces=list(found.faces),
         names_es=list(found.names_es),
-        rulings=[ruling_item(r, store, "en") for r in found.rulings],
+        rulings=[ruling_item(r, store, lang) for r in found.rulings],
         rules=[str(r) for r in found.rules],
         source=found.source,
         cards_date=store.card_stats.date,
+        match=match,
     )
 
 

@@ -20,6 +20,23 @@ _STOPWORDS = set(
     "como cuando donde quien cual esta este esto ese esa eso pero mas ya hay puede puedo regla reglas ejemplo vease".split()
 )
 
+#: numbers written as words, English and Spanish, up to ten
+COUNT_WORDS = {
+    **dict(zip("one two three four five six seven eight nine ten".split(), range(1, 11), strict=True)),
+    **dict(zip("dos tres cuatro cinco seis siete ocho nueve diez".split(), range(2, 11), strict=True)),
+}
+#: the articles that count as one ("a Hardened Scale", "una ficha")
+ARTICLES = {"a": 1, "an": 1, "un": 1, "una": 1, "uno": 1}
+NUMBER_WORDS = {**ARTICLES, **COUNT_WORDS}
+
+
+def number(word: str) -> int | None:
+    """ "3", "three", "tres", "a" → the number; else None."""
+    word = word.lower()
+    if word.isdigit():
+        return int(word)
+    return NUMBER_WORDS.get(word)
+
 
 def sentences(text: str) -> list[str]:
     """Split rule text into sentences without breaking ids such as "608.2b" or "rules 601.2a–i";

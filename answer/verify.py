@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from answer.quote import Quote
-from ingest.ruleid import RuleId
+from ingest.ruleid import RuleId, ids_in_text
 from ingest.store import RuleStore
 
 
@@ -83,7 +83,6 @@ def _problem(quote: Quote, store: RuleStore, allowed: set[RuleId]) -> str | None
 # --- quotes in generated text ------------------------------------------------------------------------
 
 _QUOTE_RE = re.compile(r'"(?P<a>[^"\n]{1,600})"|“(?P<b>[^”\n]{1,600})”|«(?P<c>[^»\n]{1,600})»')
-_ID_IN_TEXT_RE = re.compile(r"(?<![\w.])\d{3}\.\d{1,4}[a-z]?(?![\w])")
 _OPENING = '"“«'
 MADE_UP = "[?]"
 
@@ -159,7 +158,7 @@ class StreamingQuoteCheck:
 
 
 def _check_sentence(sentence: str, sources: Callable[[RuleId], list[str]]) -> tuple[str, list[str], set[RuleId]]:
-    ids = {rid for m in _ID_IN_TEXT_RE.finditer(sentence) if (rid := RuleId.try_parse(m[0])) is not None}
+    ids = ids_in_text(sentence)
     if not ids:
         return sentence, [], ids
     texts = [_normal(source) for rid in ids for source in sources(rid)]

@@ -51,7 +51,7 @@ def build_judge(
         llm = LLMComposer(client or chat_client(settings), load_prompts(settings.prompts_version), searcher.store)
     breaker = breaker or CircuitBreaker(settings.llm_breaker_failures, settings.llm_breaker_cooldown_s)
     judge = Judge.create(
-        searcher, AbstainPolicy(settings.answer_threshold, settings.vocabulary_threshold), llm, breaker
+        searcher, AbstainPolicy(settings.answer_threshold, settings.vocabulary_threshold), breaker, llm
     )
     if searcher.store.card_stats.sources:  # a card file was ingested: follow-ups find cards with the matcher
         judge.find_cards = matched_cards(searcher.cards)

@@ -161,49 +161,6 @@ class SearchResponse(BaseModel):
     took_ms: float
 
 
-class RuleOut(BaseModel):
-    id: str
-    kind: str
-    title: str | None
-    text: str
-    examples: list[str]
-    parent: str | None
-    children: list[str]
-    references: list[str]
-    translations: dict[str, dict[str, object]]
-    section_title: str | None
-    #: the title a reader sees in each language (own, titled parent's or section's; Spanish from the title table)
-    titles: dict[str, str | None]
-    rules_version: str
-
-
-class GlossaryOut(BaseModel):
-    term: str
-    definition: str
-    references: list[str]
-
-
-class GlossaryList(BaseModel):
-    results: list[GlossaryOut]
-    rules_version: str
-
-
-class CardOut(BaseModel):
-    name: str
-    mana_cost: str
-    type_line: str
-    oracle_text: str
-    power: str | None
-    toughness: str | None
-    loyalty: str | None
-    faces: list[str]
-    names_es: list[str]
-    rulings: list[RulingOut]
-    rules: list[str] = Field(description="CR rules whose examples use this card.")
-    source: str
-    match: Literal["exact", "fuzzy"] = Field(description="Whether the name matched exactly or was the closest name.")
-
-
 class CardHit(BaseModel):
     name: str
     mana_cost: str

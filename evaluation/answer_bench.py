@@ -7,43 +7,27 @@ of the given sets, and reports the share of answers citing a gold rule, abstenti
 
 from __future__ import annotations
 
-import socket
 import statistics
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
-import uvicorn
 
 from app.core.config import Settings
 from app.main import create_app
 from evaluation.bench import percentile
 from evaluation.evaluate import load_question_set, rule_level_match
+from evaluation.serving import LiveServer
 from ingest.ruleid import RuleId
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 def bench_ask(settings: Settings, sets: list[Path], off_topic: Path) -> Iterator[str]:
-    port = _free_port()
     # one client asks hundreds of questions: the per-client rate limit would only measure itself
     unlimited = settings.model_copy(update={"rate_limit_per_minute": 0})
-    server = uvicorn.Server(uvicorn.Config(create_app(unlimited), host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    while not server.started:
-        if not thread.is_alive():
-            raise RuntimeError("the service did not start")
-        time.sleep(0.05)
     latencies: list[float] = []
-    try:
-        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as client:
+    with LiveServer(create_app(unlimited)) as server:
+        with httpx.Client(base_url=server.url, timeout=60) as client:
 
             def ask(question: str) -> dict:
                 started = time.perf_counter()
@@ -63,6 +47,7 @@ def bench_ask(settings: Settings, sets: list[Path], off_topic: Path) -> Iterator
                     cited += any(
                         g is not None and rule_level_match(RuleId.parse(c["rule"]), g)
                         for c in body["citations"]
+                        if c["rule"]  # card citations (Oracle text, rulings) have no rule id
                         for g in gold
                     )
                 answered_total += answered
@@ -73,6 +58,3 @@ def bench_ask(settings: Settings, sets: list[Path], off_topic: Path) -> Iterator
             accuracy = (answered_total + refused) / (asked_total + off_count)
             yield f"{off_topic.name}: {refused}/{off_count} refused; abstention accuracy over all {asked_total + off_count} questions {accuracy:.3f}"
             yield f"/v1/ask over HTTP, {len(latencies)} requests: p50 {statistics.median(latencies):.1f} ms, p95 {percentile(latencies, 95):.1f} ms"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=30)

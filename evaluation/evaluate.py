@@ -11,7 +11,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import yaml
 
@@ -19,6 +19,11 @@ from index.lang import detect_language
 from ingest.errors import JudgeError
 from ingest.models import GlossaryEntry
 from ingest.ruleid import RuleId, RuleKind
+
+if TYPE_CHECKING:  # the real ones load faiss and the store; the eval takes anything shaped like them
+    from index.manifest import Manifest
+    from index.searcher import SearchResult
+    from ingest.store import RuleStore
 
 
 class EvalSetError(JudgeError, ValueError):
@@ -37,7 +42,12 @@ class Question:
 
 
 class _Searcher(Protocol):
-    def search(self, question: str, k: int = 10, lang: str = "auto") -> Any: ...
+    """What the eval reads of index.searcher.Searcher."""
+
+    store: RuleStore
+    manifest: Manifest
+
+    def search(self, question: str, k: int = 10, lang: str = "auto") -> SearchResult: ...
 
 
 def load_question_set(path: Path) -> list[Question]:
@@ -147,7 +157,7 @@ class EvalReport:
 
 
 def evaluate(searcher: _Searcher, questions: list[Question], cutoffs: Sequence[int], name: str = "") -> EvalReport:
-    store = searcher.store  # type: ignore[attr-defined]
+    store = searcher.store
     depth = max(cutoffs)
     outcomes: list[Outcome] = []
     skipped = 0
@@ -160,7 +170,7 @@ def evaluate(searcher: _Searcher, questions: list[Question], cutoffs: Sequence[i
         rule_rank = next((i for i, hit in enumerate(returned, 1) if any(rule_level_match(hit, g) for g in gold)), None)
         exact_rank = next((i for i, hit in enumerate(returned, 1) if hit in gold), None)
         outcomes.append(Outcome(question, gold, returned, rule_rank, exact_rank))
-    manifest = searcher.manifest  # type: ignore[attr-defined]
+    manifest = searcher.manifest
     return EvalReport(name, list(cutoffs), outcomes, skipped, manifest.cr_effective, manifest.model_id)
 
 

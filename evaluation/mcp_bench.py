@@ -10,30 +10,27 @@ from __future__ import annotations
 import os
 import statistics
 import sys
-import threading
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import anyio
 import httpx
-import uvicorn
-from fastapi import FastAPI
 from mcp import Client, StdioServerParameters
 
 from app.core.config import PROJECT_ROOT, Settings
 from app.main import create_app
-from evaluation.answer_bench import _free_port
 from evaluation.bench import percentile
 from evaluation.evaluate import load_question_set
+from evaluation.serving import LiveServer
 
 
 def bench_mcp(settings: Settings, sets: list[Path]) -> Iterator[str]:
     questions = [q.question for path in sets for q in load_question_set(path)]
     yield f"{len(questions)} questions from {', '.join(p.name for p in sets)}; one client, one question at a time"
     served = settings.model_copy(update={"rate_limit_per_minute": 0, "mcp_enabled": True, "mcp_api_key": None})
-    with _serving(create_app(served)) as url:
+    with LiveServer(create_app(served)) as server:
+        url = server.url
         with httpx.Client(base_url=url, timeout=60) as http:
             http.post("/v1/ask", json={"question": questions[0]}).raise_for_status()  # warm-up
             rest = []
@@ -46,23 +43,6 @@ def bench_mcp(settings: Settings, sets: list[Path]) -> Iterator[str]:
     env = dict(os.environ) | {"PYTHONPATH": str(PROJECT_ROOT), "JUDGE_DATA_DIR": str(settings.data_dir)}
     stdio = StdioServerParameters(command=sys.executable, args=["-m", "app.cli", "mcp"], env=env, cwd=str(PROJECT_ROOT))
     yield _line("MCP ask_judge, stdio (judge mcp)", anyio.run(_ask_all, stdio, questions))
-
-
-@contextmanager
-def _serving(app: FastAPI) -> Iterator[str]:
-    port = _free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    while not server.started:
-        if not thread.is_alive():
-            raise RuntimeError("the service did not start")
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=30)
 
 
 async def _ask_all(server: str | StdioServerParameters, questions: list[str]) -> list[float]:

@@ -6,7 +6,6 @@ Tests pass the small sentence-transformers model; torch is imported only on that
 from __future__ import annotations
 
 import hashlib
-import os
 import threading
 import time
 from collections.abc import Callable
@@ -34,7 +33,7 @@ class Embedder(Protocol):
     def embed_passages(self, texts: list[str], progress: bool = False) -> np.ndarray: ...
 
 
-def open_embedder(model: str, runtime: str = "auto", threads: int = 2, batch_size: int = 16) -> Embedder:
+def open_embedder(model: str, runtime: str, threads: int, batch_size: int) -> Embedder:
     """The embedder for `model`: "auto" is ONNX Runtime when the folder has an export, else sentence-transformers."""
     from index.onnx_embedder import OnnxEmbedder, export_path
 
@@ -73,7 +72,6 @@ class SentenceTransformerEmbedder:
     """
 
     def __init__(self, model: str, threads: int = 2, batch_size: int = 16):
-        os.environ.setdefault("HF_HUB_OFFLINE", "1")
         import torch
         from sentence_transformers import SentenceTransformer
         from transformers.utils import logging as hf_logging
@@ -129,7 +127,7 @@ class BatchingQueryEmbedder:
     batches; a positive wait holds each batch open that long for company.
     """
 
-    def __init__(self, inner: Embedder, max_batch: int = 16, max_wait_ms: float = 0.0):
+    def __init__(self, inner: Embedder, max_batch: int, max_wait_ms: float):
         import queue
 
         self.inner = inner

@@ -8,7 +8,6 @@ serving process needs only onnxruntime and tokenizers (index/onnx_embedder.py).
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import warnings
 from pathlib import Path
@@ -41,7 +40,6 @@ def export_onnx(model_dir: Path, int8: bool = False) -> dict[str, float]:
     The fp32 graph must match sentence-transformers within MIN_COSINE or nothing is written; the int8
     graph is an approximation and its figure is only reported.
     """
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
     staging = model_dir / (EXPORT_DIR + ".partial")
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)

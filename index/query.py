@@ -12,10 +12,9 @@ from index.intents import match_intents
 from index.lang import detect_language
 from ingest.lexicon import fold, spanish_lexicon
 from ingest.models import GlossaryEntry
-from ingest.ruleid import RuleId, RuleKind, find_references
+from ingest.ruleid import RuleId, RuleKind, find_mentions
 from ingest.titles import spanish_titles
 
-#: "rule 702.19", "regla 616.1e", "CR 613.1f", bare "608.2b", ranges "608.2c–m", "rule 730".
 #: Table talk a glossary does not spell out.
 ACRONYMS = {
     "SBAs?": "state-based actions",
@@ -28,7 +27,6 @@ ACRONYMS = {
     "P/T": "power toughness",
 }
 _TERM_WORD_RE = re.compile(r"[a-z0-9+/]+(?:[’'-][a-z0-9+/]+)*")
-_SECTION_WORD_RE = re.compile(r"\b(?:rules?|reglas?|cr|section|secci[oó]n)\s+([0-9]{3})(?![0-9.])", re.IGNORECASE)
 
 
 @dataclass
@@ -51,11 +49,7 @@ def plan_query(
     text: str, glossary: Mapping[str, GlossaryEntry], lang: str = "auto", cards: Sequence[CardMention] = ()
 ) -> QueryPlan:
     language = detect_language(text) if lang == "auto" else lang
-    explicit = find_references(text)
-    for match in _SECTION_WORD_RE.finditer(text):
-        section = RuleId(int(match[1]))
-        if section not in explicit:
-            explicit.append(section)
+    explicit = find_mentions(text)
     terms = [text]
     dense_text = text
     if language == "es":

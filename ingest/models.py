@@ -27,6 +27,12 @@ class Rule:
     def parent(self) -> RuleId | None:
         return self.id.parent
 
+    @property
+    def is_heading(self) -> bool:
+        """A section, or a titled rule whose text is only its title ("702.19. Trample"): it answers nothing
+        itself, so answers use its sub-rules instead."""
+        return self.kind is RuleKind.SECTION or (bool(self.title) and self.text == self.title)
+
 
 @dataclass(frozen=True)
 class GlossaryEntry:

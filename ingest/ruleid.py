@@ -21,6 +21,15 @@ SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
 #: ASCII digits only ("٦٠٨" and "６０８" are not ids) and bounded, so int() never sees thousands of digits.
 _ID_RE = re.compile(r"^(?P<section>[0-9]{3})(?:\.(?P<rule>[0-9]{1,4})(?P<sub>[a-z]{0,2})?)?\.?$")
 _MAX_ID_CHARS = 40
+_PREFIX_RE = re.compile(r"^(?:rules?|reglas?|cr)\s+", re.IGNORECASE)
+#: A rule id in running text, a citation or prose ("608.2b"). `\d` on purpose, not [0-9]: an id written in other
+#: digits ("٦٠٨.٢b") is still found, then fails RuleId.parse, so a sanitizer masks it instead of showing it.
+ID_IN_TEXT = r"(?<![\w.])\d{3}\.\d+[a-z]?(?![\w])"
+_ID_IN_TEXT_RE = re.compile(ID_IN_TEXT)
+#: "rule 730", "CR 702", "sección 608": a bare section number after a word that says it is one (any case)
+_SECTION_WORD_RE = re.compile(r"\b(?:rules?|reglas?|cr|section|secci[oó]n)\s+([0-9]{3})(?![0-9.])", re.IGNORECASE)
+#: ids, sections and ranges as a question writes them ("608.2c–m", "702"), to see what else it says
+_ANY_ID_RE = re.compile(r"\d{3}(?:\.\d+[a-z]?)?(?:\s?[–-]\s?[\w.]+)?")
 
 
 class RuleIdError(JudgeError, ValueError):
@@ -46,10 +55,7 @@ class RuleId:
     def parse(cls, text: str) -> RuleId:
         if len(text) > _MAX_ID_CHARS:
             raise RuleIdError(f"not a rule id: {text[:20]!r}… (too long)")
-        cleaned = text.strip().lower()
-        for prefix in ("rule ", "regla ", "cr "):
-            if cleaned.startswith(prefix):
-                cleaned = cleaned[len(prefix) :].strip()
+        cleaned = without_prefix(text.strip()).lower()
         match = _ID_RE.match(cleaned)
         if not match:
             raise RuleIdError(f"not a rule id: {text!r}")
@@ -211,3 +217,29 @@ def find_references(text: str, known: AbstractSet[RuleId] | None = None) -> list
             if (known is None or rid in known) and rid not in found:
                 found.append(rid)
     return found
+
+
+def without_prefix(text: str) -> str:
+    """ "rule 608.2b", "reglas 608.2", "CR 702" → the id as written after the word."""
+    return _PREFIX_RE.sub("", text)
+
+
+def ids_in_text(text: str) -> set[RuleId]:
+    """The well-formed rule ids a sentence of running text cites ("as 608.2b says")."""
+    return {rid for m in _ID_IN_TEXT_RE.finditer(text) if (rid := RuleId.try_parse(m[0])) is not None}
+
+
+def find_mentions(text: str) -> list[RuleId]:
+    """The rule ids a question names: every reference, plus a bare section after "rule", "CR" or "section"
+    in any case ("CR 702", "Regla 730")."""
+    found = find_references(text)
+    for match in _SECTION_WORD_RE.finditer(text):
+        section = RuleId(int(match[1]))
+        if section not in found:
+            found.append(section)
+    return found
+
+
+def without_ids(text: str) -> str:
+    """The text with its rule ids, section numbers and ranges blanked out."""
+    return _ANY_ID_RE.sub(" ", text)

@@ -104,7 +104,9 @@ def full_data_dir(tmp_path_factory):
         shutil.copyfile(os.environ["JUDGE_TEST_EMBEDDING_CACHE"], data_dir / "embeddings.sqlite")
     settings = Settings(data_dir=data_dir)
     build_store(settings.store_path, settings.cr_path, sorted(settings.pages_dir.glob("*.txt")), [settings.cards_path])
-    embedder = open_embedder(settings.embed_model, settings.embed_runtime, settings.embed_threads)
+    embedder = open_embedder(
+        settings.embed_model, settings.embed_runtime, settings.embed_threads, settings.embed_batch_size
+    )
     build_index(settings.store_path, embedder, settings.index_dir, EmbeddingCache(data_dir / "embeddings.sqlite"))
     return data_dir, embedder
 
@@ -115,45 +117,6 @@ def full_searcher(full_data_dir):
 
     data_dir, embedder = full_data_dir
     return Searcher(data_dir / "index" / "current", embedder)
-
-
-class LiveServer:
-    """A real uvicorn server on a loopback port, in a background thread; with `settings`, configured
-    as `judge serve` configures it (app/core/server.py)."""
-
-    def __init__(self, app, settings=None):
-        import socket
-        import threading
-
-        import uvicorn
-
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            self.port = probe.getsockname()[1]
-        self.url = f"http://127.0.0.1:{self.port}"
-        if settings is None:
-            config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning")
-        else:
-            from app.core.server import uvicorn_config
-
-            config = uvicorn_config(app, settings, host="127.0.0.1", port=self.port, log_level="warning")
-        self._server = uvicorn.Server(config)
-        self._thread = threading.Thread(target=self._server.run, daemon=True)
-
-    def __enter__(self):
-        import time
-
-        self._thread.start()
-        deadline = time.monotonic() + 120
-        while not self._server.started:
-            if time.monotonic() > deadline or not self._thread.is_alive():
-                raise RuntimeError("uvicorn did not start")
-            time.sleep(0.05)
-        return self
-
-    def __exit__(self, *exc):
-        self._server.should_exit = True
-        self._thread.join(timeout=30)
 
 
 @pytest.fixture(scope="session")
@@ -168,6 +131,7 @@ def full_settings(full_data_dir):
 def live_server(full_settings, full_searcher):
     """The real app under uvicorn, sharing the session's loaded searcher (the lifespan runs as usual)."""
     from app.main import build_judge, create_app
+    from evaluation.serving import LiveServer
 
     app = create_app(full_settings, loader=lambda settings: build_judge(full_searcher, settings))
     with LiveServer(app, full_settings) as server:

@@ -50,9 +50,10 @@ def test_spanish_strings_have_no_english_left():
 
 
 def test_spanish_answers_of_the_extractive_composer_are_framed_in_spanish(small_searcher):
-    from answer.engine import Judge
+    from app.core.config import Settings
+    from app.main import build_judge
 
-    judge = Judge.create(small_searcher)
+    judge = build_judge(small_searcher, Settings())
     questions = [
         "¿Qué pasa si el objetivo de mi hechizo se vuelve ilegal antes de que se resuelva?",
         "¿Quién elige el orden si dos efectos de reemplazo se aplican al mismo evento?",

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 
 class CircuitBreaker:
-    def __init__(self, failures: int = 3, cooldown_s: float = 30.0, clock: Callable[[], float] = time.monotonic):
+    def __init__(self, failures: int, cooldown_s: float, clock: Callable[[], float] = time.monotonic):
         self._threshold = failures
         self._cooldown = cooldown_s
         self._clock = clock
@@ -36,8 +36,3 @@ class CircuitBreaker:
             self._failures += 1
             if self._failures >= self._threshold:
                 self._opened_at = self._clock()
-
-    @property
-    def is_open(self) -> bool:
-        with self._lock:
-            return self._opened_at is not None

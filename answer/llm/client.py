@@ -25,10 +25,10 @@ class ChatClient:
         self,
         base_url: str,
         model: str,
-        api_key: str | None = None,
-        timeout_s: float = 20.0,
-        max_tokens: int = 600,
-        max_reply_bytes: int = 65_536,
+        api_key: str | None,
+        timeout_s: float,
+        max_tokens: int,
+        max_reply_bytes: int,
         transport: httpx.AsyncBaseTransport | None = None,
     ):
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}

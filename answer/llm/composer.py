@@ -15,7 +15,7 @@ from answer.text import best_sentence, stems
 from answer.verify import QuoteCheck, StreamingQuoteCheck, check_quotes
 from index.searcher import SearchResult
 from ingest.models import Card, Rule, Ruling
-from ingest.ruleid import RuleId, RuleKind
+from ingest.ruleid import RuleId
 from ingest.store import RuleStore
 
 _EVIDENCE_RULES = 12
@@ -31,6 +31,14 @@ class Context:
 
 
 _CARD_RULINGS = 4
+
+
+@dataclass(frozen=True)
+class LLMRequest:
+    """What the model is sent: the evidence rules (the only ids it may cite) and the messages."""
+
+    evidence: list[Rule]
+    messages: list[dict[str, str]]
 
 
 @dataclass
@@ -60,7 +68,7 @@ class LLMComposer:
         for rule_id in [*first, *(hit.rule for hit in result.hits)]:
             rule = self.store.rules[rule_id]
             expanded = [rule]
-            if rule.kind is RuleKind.SECTION or (rule.title and rule.text == rule.title):
+            if rule.is_heading:
                 expanded = [self.store.rules[c] for c in self.store.children.get(rule.id, [])[:3]]
             rules.extend(r for r in expanded if r not in rules)
             if len(rules) >= _EVIDENCE_RULES:
@@ -85,7 +93,7 @@ class LLMComposer:
         edition = self.store.edition.effective.isoformat()
         return self.prompts.messages(question, lang, edition, items, turns, context.findings, cards)
 
-    async def answer(
+    def request(
         self,
         question: str,
         result: SearchResult,
@@ -93,25 +101,20 @@ class LLMComposer:
         first: Sequence[RuleId] = (),
         context: Context | None = None,
         history: Sequence[Turn] = (),
-    ) -> LLMAnswer:
+    ) -> LLMRequest:
+        """The evidence and the messages for one answer, streamed or not."""
         evidence = self.evidence(result, first)
-        messages = self.messages(question, lang, evidence, context, history)
+        return LLMRequest(evidence, self.messages(question, lang, evidence, context, history))
+
+    async def answer(self, request: LLMRequest) -> LLMAnswer:
+        evidence, messages = request.evidence, request.messages
         raw = await self.client.complete(messages)
         cleaned = sanitize(raw, self._validator(evidence))
         return self._finish(cleaned, check_quotes(cleaned.text, self._sources), evidence, messages)
 
-    async def stream(
-        self,
-        question: str,
-        result: SearchResult,
-        lang: str,
-        first: Sequence[RuleId] = (),
-        context: Context | None = None,
-        history: Sequence[Turn] = (),
-    ) -> AsyncIterator[str | LLMAnswer]:
+    async def stream(self, request: LLMRequest) -> AsyncIterator[str | LLMAnswer]:
         """Verified text deltas, then the LLMAnswer; raises LLMError (possibly after some deltas)."""
-        evidence = self.evidence(result, first)
-        messages = self.messages(question, lang, evidence, context, history)
+        evidence, messages = request.evidence, request.messages
         sanitizer = StreamingSanitizer(self._validator(evidence))
         quotes = StreamingQuoteCheck(self._sources)
         async for delta in self.client.stream(messages):

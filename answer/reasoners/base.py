@@ -16,31 +16,6 @@ from ingest.models import Card
 from ingest.ruleid import RuleId
 from ingest.store import RuleStore
 
-_NUMBER_WORDS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "un": 1,
-    "una": 1,
-    "uno": 1,
-    "dos": 2,
-    "tres": 3,
-    "cuatro": 4,
-    "cinco": 5,
-    "seis": 6,
-    "siete": 7,
-    "ocho": 8,
-}
-
 
 @dataclass(frozen=True)
 class Step:
@@ -57,13 +32,6 @@ class Verdict:
     quotes: list[Quote] = field(default_factory=list)
     cards: tuple[Card, ...] = ()
     reasoner: str = ""
-
-
-def number(word: str) -> int | None:
-    word = word.lower()
-    if word.isdigit():
-        return int(word)
-    return _NUMBER_WORDS.get(word)
 
 
 class Citer:
@@ -107,7 +75,7 @@ def ids(*rules: RuleId | None) -> str:
 
 
 def type_line(card: Card) -> str:
-    return getattr(card, "type_line", "") or ""
+    return card.type_line
 
 
 def is_legendary(card: Card) -> bool:

@@ -40,7 +40,7 @@ def creatures(frame: Frame) -> list[Creature]:
             taken.add(near.start())
             found.append(Creature(card.name, int(near[1]), int(near[2]), at))
             continue
-        power, toughness = getattr(card, "power", None), getattr(card, "toughness", None)
+        power, toughness = card.power, card.toughness
         if power and toughness and power.isdigit() and toughness.isdigit():
             found.append(Creature(card.name, int(power), int(toughness), max(at, 0)))
     for match in _PT.finditer(frame.question):

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, number
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.text import number
 from ingest.models import Card
 
 _COUNT = r"(a|an|one|two|three|four|five|six|x|\d+)"

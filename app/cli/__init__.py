@@ -4,6 +4,7 @@ become one-line messages and exit code 2 here, at the edge."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -15,6 +16,9 @@ EXIT_USAGE = 2
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # nothing is downloaded from a model hub unless the environment says otherwise (HF_HUB_OFFLINE=0);
+    # set here, at the edge, before any command imports the hub client (serve's workers inherit it)
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
     parser = build_parser()
     args = parser.parse_args(argv)
     if not hasattr(args, "run"):

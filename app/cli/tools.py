@@ -9,6 +9,7 @@ from pathlib import Path
 
 from app.cli.common import CommandError, ensure_index, load_embedder, open_searcher, open_store
 from app.core.config import PROJECT_ROOT, Settings
+from evaluation import SETS
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -172,13 +173,12 @@ def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
         from evaluation.answer_bench import bench_ask
 
         ensure_index(settings)
-        eval_dir = PROJECT_ROOT / "tests" / "eval"
         sets = [
-            eval_dir / "es_questions.yaml",
-            eval_dir / "stack_replacement_en.yaml",
-            eval_dir / "public" / "questions_rules86.jsonl",
+            SETS / "es_questions.yaml",
+            SETS / "stack_replacement_en.yaml",
+            SETS / "public" / "questions_rules86.jsonl",
         ]
-        for line in bench_ask(settings, sets, eval_dir / "offtopic.yaml"):
+        for line in bench_ask(settings, sets, SETS / "offtopic.yaml"):
             print(line, flush=True)
         return 0
     if args.what == "mcp":
@@ -187,13 +187,13 @@ def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
 
         configure_logging("WARNING")  # before the MCP SDK sets up INFO logging of its own
         ensure_index(settings)
-        eval_dir = PROJECT_ROOT / "tests" / "eval"
-        for line in bench_mcp(settings, [eval_dir / "es_questions.yaml", eval_dir / "stack_replacement_en.yaml"]):
+        for line in bench_mcp(settings, [SETS / "es_questions.yaml", SETS / "stack_replacement_en.yaml"]):
             print(line, flush=True)
         return 0
 
-    sets = [PROJECT_ROOT / "tests" / "eval" / name for name in ("es_questions.yaml", "stack_replacement_en.yaml")]
-    sets.append(PROJECT_ROOT / "tests" / "eval" / "public" / "questions_rules86.jsonl")
+    if not args.old_cr.is_file():  # a source checkout has one in tests/fixtures/cr/; an installed package does not
+        raise CommandError(f"--old-cr {args.old_cr}: no such file (an older CR edition, for the re-ingest figure)")
+    sets = [SETS / "es_questions.yaml", SETS / "stack_replacement_en.yaml", SETS / "public" / "questions_rules86.jsonl"]
     pages = sorted(settings.pages_dir.glob("*.txt"))
     runtimes = args.runtimes or [
         runtime
@@ -212,11 +212,10 @@ def _cmd_load(args: argparse.Namespace, _settings: Settings) -> int:
     from evaluation.evaluate import load_question_set
     from evaluation.loadtest import run_load
 
-    eval_dir = PROJECT_ROOT / "tests" / "eval"
     questions = [
         q.question
         for name in ("es_questions.yaml", "stack_replacement_en.yaml")
-        for q in load_question_set(eval_dir / name)
+        for q in load_question_set(SETS / name)
     ]
     result = run_load(args.url, args.endpoint, questions, args.clients, args.seconds)
     for line in result.lines(f"/v1/{args.endpoint}", args.clients):
@@ -229,17 +228,16 @@ def _eval_cards(args: argparse.Namespace, settings: Settings) -> int:
     from index.cards import CardMatcher
 
     store = open_store(settings)
-    eval_dir = PROJECT_ROOT / "tests" / "eval"
     no_card = args.sets or [
-        eval_dir / "public" / "questions_rules86.jsonl",
-        eval_dir / "es_questions.yaml",
-        eval_dir / "stack_replacement_en.yaml",
-        eval_dir / "offtopic.yaml",
+        SETS / "public" / "questions_rules86.jsonl",
+        SETS / "es_questions.yaml",
+        SETS / "stack_replacement_en.yaml",
+        SETS / "offtopic.yaml",
     ]
     report = evaluate_cards(
         CardMatcher.from_store(store),
         lambda name: _in_card_data(store, name),
-        eval_dir / "public" / "rulesguru_full_v2.jsonl",
+        SETS / "public" / "rulesguru_full_v2.jsonl",
         no_card,
     )
     print(

@@ -115,11 +115,13 @@ def create_server(current_judge: Callable[[], Judge], settings: Settings) -> MCP
     async def lookup_card(
         name: Annotated[str, Field(description="The card's name, a face's name or its Spanish printed name.")],
     ) -> CardDetail:
-        """A card's Oracle text (cost, type line, P/T or loyalty, faces) and its dated rulings.
+        """A card's Oracle text (cost, type line, P/T or loyalty, faces) and its dated rulings; a misspelt
+        name gets the closest card (`match` says "fuzzy").
 
         Rulings can predate the current Comprehensive Rules; where they disagree, the CR wins."""
         with _as_tool_errors():
-            return lookups.card(current_judge().searcher.store, name)
+            searcher = current_judge().searcher
+            return lookups.card(searcher.store, searcher.cards, name)
 
     return server
 

@@ -8,9 +8,11 @@
   var API = ((script && script.getAttribute("data-api")) || new URL(script.src, location.href).origin).replace(/\/$/, "");
   var pageLang = ((script && script.getAttribute("data-lang")) || document.documentElement.lang || "en").slice(0, 2).toLowerCase();
   var LANG = pageLang === "es" ? "es" : "en";
-  var MAX_CHARS = 2000;
+  // the service's limits (JUDGE_MAX_QUESTION_CHARS, JUDGE_MAX_HISTORY_*), written in as the service serves this file
+  var LIMITS = __JUDGE_LIMITS__;
+  var MAX_CHARS = LIMITS.max_question_chars;
   // the conversation so far (this page, in memory only): sent as `history` so follow-ups are understood
-  var MAX_TURNS = 6, MAX_HISTORY_CHARS = 8000, ANSWER_CHARS = 600;
+  var MAX_TURNS = LIMITS.max_history_turns, MAX_HISTORY_CHARS = LIMITS.max_history_chars, ANSWER_CHARS = 600;
   var turns = [];
   var T = {
     en: {

@@ -8,7 +8,6 @@ import asyncio
 
 import pytest
 
-from answer.engine import Judge
 from answer.extractive import AbstainPolicy, ExtractiveComposer, card_label
 from answer.rulings import _rows, ruling_item, superseded
 from answer.verify import verify_citations
@@ -149,7 +148,10 @@ def test_card_label_uses_the_spanish_name_only_in_spanish():
 
 @pytest.fixture(scope="module")
 def small_judge(small_searcher):
-    return Judge.create(small_searcher, AbstainPolicy(0.0, 0.0))
+    from app.core.config import Settings
+    from app.main import build_judge
+
+    return build_judge(small_searcher, Settings(answer_threshold=0.0, vocabulary_threshold=0.0))
 
 
 def test_spanish_answer_names_the_card_by_its_spanish_name(small_judge):
@@ -184,7 +186,7 @@ def test_api_rulings_are_the_ranked_ones_with_dates(small_judge):
 
 
 def test_a_card_known_only_from_cr_examples_adds_no_empty_card_section(card_store):
-    composer = ExtractiveComposer(card_store)
+    composer = ExtractiveComposer(card_store, AbstainPolicy(0.0, 0.0))
     result = SearchResult(plan_query("x", {}, "en"), [], 0.0, {}, {})
     composed = _compose(card_store, "Does Tarmogoyf count?", "en", {})
     assert composer._cards_block([Card("Sorin’s Thirst", "")], result, set(), "en", composed) == ""

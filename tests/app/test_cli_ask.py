@@ -8,8 +8,9 @@ import sys
 
 import pytest
 
+from evaluation.serving import LiveServer
 from tests.app.llm.fake_openai import FakeOpenAI
-from tests.conftest import ROOT, LiveServer
+from tests.conftest import ROOT
 
 QUESTION = "Two replacement effects apply to the same event. Who chooses which one applies first?"
 

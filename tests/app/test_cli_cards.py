@@ -60,6 +60,7 @@ def server():
     bulk = BulkServer()
     yield bulk
     bulk.server.shutdown()
+    bulk.server.server_close()
 
 
 @pytest.fixture()

@@ -33,7 +33,7 @@ def test_eval_with_a_broken_yaml_set_is_one_line(tmp_path):
 
 
 def test_eval_with_bad_cutoffs_is_refused(tmp_path):
-    result = judge("eval", "--set", "tests/eval/es_questions.yaml", "--k", "1,five", data_dir=tmp_path / "var")
+    result = judge("eval", "--set", "evaluation/sets/es_questions.yaml", "--k", "1,five", data_dir=tmp_path / "var")
     assert result.returncode == 2 and "--k takes whole numbers" in result.stderr
 
 

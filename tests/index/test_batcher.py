@@ -35,7 +35,7 @@ class GatedEmbedder:
 
 def test_queries_that_queue_while_a_batch_runs_share_the_next_one():
     inner = GatedEmbedder()
-    batcher = BatchingQueryEmbedder(inner, max_batch=16)
+    batcher = BatchingQueryEmbedder(inner, max_batch=16, max_wait_ms=0.0)
     first = batcher.submit("alone")
     assert inner.first_call.wait(10)
     texts = [f"query {n}{'x' * n}" for n in range(7)]
@@ -49,7 +49,7 @@ def test_queries_that_queue_while_a_batch_runs_share_the_next_one():
 
 def test_a_failed_batch_reaches_every_caller_in_it():
     inner = GatedEmbedder(fail_on="bad")
-    batcher = BatchingQueryEmbedder(inner, max_batch=16)
+    batcher = BatchingQueryEmbedder(inner, max_batch=16, max_wait_ms=0.0)
     inner.gate.set()
     with pytest.raises(RuntimeError, match="model failed"):
         batcher.embed_queries(["good", "bad"])

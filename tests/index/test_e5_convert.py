@@ -100,7 +100,7 @@ def test_serving_with_the_export_never_imports_torch(exported):
     """A container without torch can serve: the ONNX path and the app import neither torch nor transformers."""
     code = (
         "import sys; from index.embedder import open_embedder; import app.main; "
-        f"e = open_embedder({get_settings().embed_model!r}); e.embed_queries(['x']); "
+        f"e = open_embedder({get_settings().embed_model!r}, 'auto', 2, 16); e.embed_queries(['x']); "
         "print(e.runtime, sorted(m for m in ('torch', 'transformers', 'sentence_transformers') if m in sys.modules))"
     )
     root = Path(__file__).resolve().parents[2]

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from evaluation import SETS
 from evaluation.evaluate import evaluate, load_question_set
 from ingest.ruleid import RuleId
-from tests.conftest import ROOT
 
 pytestmark = pytest.mark.slow
 
-EVAL = ROOT / "tests" / "eval"
+EVAL = SETS
 
 
 def top_rules(searcher, question: str, k: int = 5) -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from index.intents import match_intents
 from index.lang import detect_language
 from index.query import plan_query
 from ingest.lexicon import spanish_lexicon
@@ -92,3 +93,21 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         not in plan_query("¿Puedo contrarrestar un hechizo con tiempo dividido?", glossary).intents
     )
     assert plan_query("counter", glossary).intents == []
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        ("My opponent destroyed the creature I was pumping in response. Does my spell do anything?", "608.2b"),
+        ("Mi rival sacrifica la criatura en respuesta a mi hechizo, ¿qué pasa?", "608.2b"),
+        ("He responde matando a la criatura que activó la habilidad.", "113.7a"),
+        ("I stole a creature with a control spell. Can I tap it for mana this turn?", "302.6"),
+        ("Robé una criatura este mismo turno, ¿la puedo girar?", "302.6"),
+    ],
+)
+def test_question_shapes_open_the_rules_a_judge_would(question, rule):
+    assert RuleId.parse(rule) in match_intents(question)
+
+
+def test_a_turn_mentioned_without_tapping_or_attacking_opens_no_summoning_rule():
+    assert RuleId.parse("302.6") not in match_intents("How many lands can I play this turn?")

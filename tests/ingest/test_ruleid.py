@@ -4,7 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from ingest.ruleid import RuleId, RuleIdError, RuleKind, expand_range, find_references, letters
+from ingest.ruleid import (
+    RuleId,
+    RuleIdError,
+    RuleKind,
+    expand_range,
+    find_mentions,
+    find_references,
+    ids_in_text,
+    letters,
+    without_ids,
+    without_prefix,
+)
 
 
 @pytest.mark.parametrize(
@@ -45,18 +56,7 @@ def test_letters_skip_l_and_o():
 
 
 def test_ranges_without_known_rules_skip_l_and_o():
-    assert [str(x) for x in find_references("608.2c–m")] == [
-        "608.2c",
-        "608.2d",
-        "608.2e",
-        "608.2f",
-        "608.2g",
-        "608.2h",
-        "608.2i",
-        "608.2j",
-        "608.2k",
-        "608.2m",
-    ]
+    assert [str(x) for x in find_references("608.2c–m")] == [f"608.2{ch}" for ch in "cdefghijkm"]
     assert [str(x) for x in find_references("702.19-702.21")] == ["702.19", "702.20", "702.21"]
 
 
@@ -87,3 +87,17 @@ def test_canonical_form_is_the_cr_spelling_only(text):
     with pytest.raises(RuleIdError):
         RuleId.parse_canonical(text)
     assert RuleId.parse_canonical("608.2B") == RuleId.parse("608.2b")
+
+
+def test_mentions_in_a_question_take_sections_after_a_word_in_any_case():
+    assert [str(x) for x in find_mentions("CR 702 and Regla 730, also 608.2b; not 100 cards")] == [
+        "608.2b",
+        "702",
+        "730",
+    ]
+    assert without_ids("que dice la regla 608.2c–m y 702") == "que dice la regla   y  "
+    assert without_prefix("Reglas 608.2") == "608.2" and RuleId.parse("rules 608.2b") == RuleId(608, 2, "b")
+
+
+def test_ids_in_running_text_are_only_well_formed_ones():
+    assert ids_in_text("as 608.2b says, not 608.12345 nor ٦٠٨.٢b nor v1.608.2") == {RuleId(608, 2, "b")}

@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 import re
-from dataclasses import asdict
 from typing import Annotated
 
 from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.responses import JSONResponse
 
-from answer.rulings import ruling_item
+from answer import lookups
+from answer.lookups import CardDetail
 from app.api.deps import JudgeDep
 from app.core.error_lang import error_language, localize
-from app.schemas import CardHit, CardList, CardNotFound, CardOut, ErrorOut, RulingOut
+from app.schemas import CardHit, CardList, CardNotFound, ErrorOut
 from ingest.cards import fold_name
-from ingest.models import Card
-from ingest.store import RuleStore
 
 router = APIRouter(prefix="/v1/cards", tags=["cards"])
 
@@ -31,25 +29,6 @@ def _checked(name: str) -> str:
     if _CONTROL_RE.search(name) or not fold_name(name):
         raise HTTPException(422, "not a card name: give letters or digits, no control characters")
     return name
-
-
-def _out(card: Card, match: str, store: RuleStore, lang: str) -> CardOut:
-    """The card with its rulings; a ruling that uses wording the current CR has replaced carries a hint."""
-    return CardOut(
-        name=card.name,
-        mana_cost=card.mana_cost,
-        type_line=card.type_line,
-        oracle_text=card.oracle_text,
-        power=card.power,
-        toughness=card.toughness,
-        loyalty=card.loyalty,
-        faces=list(card.faces),
-        names_es=list(card.names_es),
-        rulings=[RulingOut.model_validate(asdict(ruling_item(r, store, lang))) for r in card.rulings],
-        rules=[str(r) for r in card.rules],
-        source=card.source,
-        match=match,
-    )
 
 
 @router.get("", response_model=CardList, responses={422: {"model": ErrorOut}})
@@ -70,25 +49,18 @@ def find_cards(
 
 @router.get(
     "/{name:path}",
-    response_model=CardOut,
+    response_model=CardDetail,
     responses={404: {"model": CardNotFound}, 422: {"model": ErrorOut}},
 )
-def get_card(name: str, judge: JudgeDep, request: Request) -> CardOut | JSONResponse:
+def get_card(name: str, judge: JudgeDep, request: Request) -> CardDetail | JSONResponse:
     """One card with its Oracle text and dated rulings, by name, face name, Spanish name or nickname;
-    a misspelt name gets the closest card, an unknown one 404 with suggestions."""
+    a misspelt name gets the closest card, an unknown one 404 with suggestions. The rulings' superseded-wording
+    hints and the error texts follow Accept-Language."""
     _checked(name)
-    store = judge.searcher.store
     lang = error_language(request.headers)
-    card = store.card(name)
-    if card is not None:
-        return _out(card, "exact", store, lang)
-    card = judge.searcher.cards.resolve(name)
-    if card is not None:
-        return _out(card, "fuzzy", store, lang)
-    return JSONResponse(
-        status_code=404,
-        content={
-            "detail": localize(f"no card named {name[:60]!r} in the loaded card data", lang),
-            "suggestions": judge.searcher.cards.suggest(name, 5),
-        },
-    )
+    try:
+        return lookups.card(judge.searcher.store, judge.searcher.cards, name, lang)
+    except lookups.CardNotFound as err:
+        return JSONResponse(
+            status_code=404, content={"detail": localize(str(err), lang), "suggestions": err.suggestions}
+        )

@@ -8,8 +8,8 @@ import pytest
 
 from app.core.config import Settings
 from app.main import build_judge, create_app
+from evaluation.serving import LiveServer
 from index.searcher import Searcher
-from tests.conftest import LiveServer
 
 
 def serve(searcher, **overrides):

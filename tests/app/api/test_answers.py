@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from evaluation import SETS
 from evaluation.evaluate import load_question_set, rule_level_match
 from ingest.ruleid import RuleId
-from tests.conftest import ROOT
 
 pytestmark = pytest.mark.slow
 
-EVAL = ROOT / "tests" / "eval"
+EVAL = SETS
 
 
 def cites_gold(body, gold) -> bool:

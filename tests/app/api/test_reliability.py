@@ -143,7 +143,7 @@ def test_unhandled_error_is_logged_with_the_request_id(small_searcher):
     from app.core.config import Settings
     from app.core.logging import JsonFormatter
     from app.main import build_judge, create_app
-    from tests.conftest import LiveServer
+    from evaluation.serving import LiveServer
 
     lines: list[str] = []
 
@@ -174,7 +174,7 @@ def test_asks_and_searches_past_the_request_time_limit_are_503(small_searcher):
 
     from app.core.config import Settings
     from app.main import build_judge, create_app
-    from tests.conftest import LiveServer
+    from evaluation.serving import LiveServer
 
     def delayed(function):
         def wrapper(*args, **kwargs):
@@ -279,8 +279,8 @@ def test_one_llm_client_and_breaker_across_reloads_closed_at_shutdown(tmp_path, 
 
     from app.core.config import Settings
     from app.main import build_judge, create_app
+    from evaluation.serving import LiveServer
     from index.searcher import Searcher
-    from tests.conftest import LiveServer
 
     data_dir = tmp_path / "data"
     shutil.copytree(small_index_root / "index", data_dir / "index", symlinks=True)

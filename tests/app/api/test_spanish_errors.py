@@ -57,7 +57,7 @@ def test_preferred_language(header, expected):
         ("post", "/v1/ask", {"json": {"question": "¿Y?", "history": [{"question": " "}]}}, 422, "history: el turno 1 tiene la pregunta vacía"),
         ("get", "/v1/rules/banana", {}, 422, "no es un número de regla: 'banana' (por ejemplo 608, 608.2 o 608.2b)"),
         ("get", "/v1/rules/999.9", {}, 404, "la regla 999.9 no está en las Reglas Completas del 2026-06-19"),
-        ("get", "/v1/cards/Doubling Seasonal Cube Thing", {}, 404, "no hay ninguna carta llamada 'Doubling Seasonal Cube Thing' en los datos de cartas cargados"),
+        ("get", "/v1/cards/Doubling Seasonal Cube Thing", {}, 404, "no hay ninguna carta llamada 'Doubling Seasonal Cube Thing' en los datos de cartas del 2026-06-19"),
         ("get", "/v1/cards/" + "x" * 151, {}, 422, "un nombre de carta tiene como máximo 150 caracteres"),
         ("get", "/v1/glossary/Frobnicate", {}, 404, "no hay ningún término del glosario 'Frobnicate'; prueba GET /v1/glossary?q="),
         ("get", "/v1/search?q=stack&colour=red", {}, 422, "parámetros de consulta desconocidos: colour"),

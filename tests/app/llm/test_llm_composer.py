@@ -12,8 +12,8 @@ import pytest
 from answer.llm.prompts import load_prompts
 from app.core.config import Settings
 from app.main import build_judge, create_app
+from evaluation.serving import LiveServer
 from tests.app.llm.fake_openai import FakeOpenAI, Script
-from tests.conftest import LiveServer
 
 QUESTION = "Two replacement effects apply to the same event. Who chooses which one applies first?"
 

@@ -17,7 +17,7 @@ import pytest
 from answer.llm.client import ChatClient
 from app.core.config import Settings
 from app.main import build_judge, create_app
-from tests.conftest import LiveServer
+from evaluation.serving import LiveServer
 
 URL = os.environ.get("JUDGE_TEST_LLM_URL")
 MODEL = os.environ.get("JUDGE_TEST_LLM_MODEL", "default")
@@ -27,7 +27,7 @@ TRANSPORT_FAILURE = re.compile(r"unreachable|HTTP \d|not a chat completion|timed
 
 def test_the_server_speaks_the_protocol():
     async def both() -> tuple[str, list[str]]:
-        client = ChatClient(str(URL), MODEL, timeout_s=120, max_tokens=32)
+        client = ChatClient(str(URL), MODEL, None, timeout_s=120, max_tokens=32, max_reply_bytes=65_536)
         try:
             messages = [{"role": "user", "content": "Say hello in one word."}]
             return await client.complete(messages), [delta async for delta in client.stream(messages)]

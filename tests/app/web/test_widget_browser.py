@@ -12,7 +12,8 @@ from starlette.responses import HTMLResponse
 from starlette.routing import Route
 
 from app.main import build_judge, create_app
-from tests.conftest import ROOT, LiveServer
+from evaluation.serving import LiveServer
+from tests.conftest import ROOT
 
 pytestmark = pytest.mark.slow
 
