@@ -26,11 +26,11 @@ from answer.results import (
     CardItem,
     CitationItem,
     EvidenceItem,
-    RulingItem,
     SearchHitItem,
     SearchResults,
     StepItem,
 )
+from answer.rulings import ruling_item
 from answer.verdict import SentenceSimilarity
 from answer.verify import verify_citations
 from index.searcher import Searcher, SearchResult
@@ -243,7 +243,8 @@ class Judge:
                     card.mana_cost,
                     card.type_line,
                     card.oracle_text,
-                    [RulingItem(r.date, r.text) for r in result.rulings.get(card.name, [])],
+                    [ruling_item(r, self.searcher.store, lang) for r in result.rulings.get(card.name, [])],
+                    list(card.names_es),
                 )
                 for card in named
             ],

@@ -47,8 +47,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "yes": "Yes.",
         "no": "No.",
         "steps_title": "Why, step by step",
-        "cards_title": "The cards (Oracle text)",
-        "ruling": "Ruling",
         "out.policy": (
             "That is a question of tournament policy (penalties, infractions, deck checks, missed-trigger "
             "procedure), which the Comprehensive Rules don't cover. Look in the Magic Tournament Rules (MTR) and the "
@@ -265,6 +263,48 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "combat.step_deathtouch": "Any damage from a source with deathtouch destroys the creature it was dealt to.",
         "combat.step_excess_any": "Once every blocker has lethal damage assigned, the rest can be assigned to the player.",
+        # --- cards as evidence, superseded rulings, HTTP errors (branch evidence) ---
+        "cards.heading": "The cards, from their Oracle text and rulings",
+        "cards.oracle": "Oracle text of {card}",
+        "cards.ruling": "Ruling of {date}",
+        "superseded.wording": (
+            "Older wording: this ruling says “{term}”, which the current Comprehensive Rules have replaced "
+            "({source}: “{quote}”). Where they differ, the CR wins."
+        ),
+        "superseded.rules": (
+            "This ruling predates a rules change: it relies on “{term}” ({source}: “{quote}”). The current CR wins."
+        ),
+        "superseded.glossary": "CR glossary, “{entry}”",
+        "superseded.rule": "rule {rule}",
+        "error.empty": "{field}: must not be empty or only whitespace",
+        "error.control": "{field}: must not contain control characters",
+        "error.too_long": "{field}: too long ({n} characters; the limit is {limit})",
+        "error.timeout": "the {what} took longer than {s} s; try again",
+        "error.history_turns": "history: too many turns ({n}; the limit is {limit})",
+        "error.history_empty": "history: turn {n} has an empty question",
+        "error.history_control": "history: turn {n} contains control characters",
+        "error.history_long": "history: too long ({n} characters; the limit is {limit})",
+        "error.body_large": "request body too large (limit {n} bytes)",
+        "error.rate_limited": "too many requests; retry in {s} s",
+        "error.not_json": "the request body is not valid JSON",
+        "error.unknown_query": "unknown query parameter(s): {names}",
+        "error.rule_id": "not a rule id: {value} (expected e.g. 608, 608.2 or 608.2b)",
+        "error.no_rule": "rule {rule} is not in the Comprehensive Rules of {date}",
+        "error.no_term": "no glossary term {term}; try GET /v1/glossary?q=",
+        "error.no_card_data": "no card named {name}: no card data is loaded (judge ingest --cards FILE)",
+        "error.no_card_dated": "no card named {name} in the card data of {date}",
+        "error.card_name_long": "a card name is at most {n} characters",
+        "error.card_name": "not a card name: give letters or digits, no control characters",
+        "error.not_found": "Not Found",
+        "error.method": "Method Not Allowed",
+        "error.not_ready": "the rules index is not loaded yet",
+        "error.internal": "internal error; the request was logged",
+        "error.invalid": "invalid value",
+        "error.missing": "Field required",
+        "error.extra": "Extra inputs are not permitted",
+        "error.one_of": "Input should be {expected}",
+        "error.what.answer": "answer",
+        "error.what.search": "search",
     },
     "es": {
         "rules": "Las reglas",
@@ -311,8 +351,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "yes": "Sí.",
         "no": "No.",
         "steps_title": "Por qué, paso a paso",
-        "cards_title": "Las cartas (texto Oracle)",
-        "ruling": "Resolución",
         "out.policy": (
             "Esa es una pregunta de normativa de torneo (sanciones, infracciones, revisiones de mazo, disparos "
             "olvidados), que las Reglas Completas no cubren. Consulta las Reglas de Torneo de Magic (MTR) y la "
@@ -378,7 +416,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.who_opponent": "Tu oponente elige (es el jugador que recibe el daño)",
         "repl.who_affected": "El jugador que recibe el daño (o el controlador del permanente) elige",
         "repl.step_base": "Sin efectos de reemplazo, {source} daría {n} {unit}.",
-        "repl.step_mod": "{card}: «{oracle}»",
+        "repl.step_mod": "{card} (texto oficial en inglés): «{oracle}»",
         "repl.step_once": "Cada efecto de reemplazo o prevención tiene una sola oportunidad de modificar el evento; después se aplican los demás que sigan siendo aplicables.",
         "repl.step_choose": "{who} qué efecto se aplica primero.",
         "repl.step_order": "Orden {chain}: {n} {unit}.",
@@ -532,6 +570,49 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "combat.step_deathtouch": "Cualquier daño de una fuente con toque mortal destruye a la criatura que lo recibe.",
         "combat.step_excess_any": "Cuando todas las bloqueadoras tienen daño letal asignado, el resto puede asignarse al jugador.",
+        # --- cards as evidence, superseded rulings, HTTP errors (branch evidence) ---
+        "cards.heading": "Las cartas: texto Oracle y resoluciones (texto oficial en inglés)",
+        "cards.oracle": "Texto Oracle de {card}",
+        "cards.ruling": "Resolución del {date}",
+        "superseded.wording": (
+            "Redacción antigua: esta resolución dice «{term}», que las Reglas Completas actuales han sustituido "
+            "({source}: “{quote}”). Donde difieran, mandan las Reglas Completas."
+        ),
+        "superseded.rules": (
+            "Esta resolución es anterior a un cambio de reglas: se apoya en «{term}» ({source}: “{quote}”). "
+            "Mandan las Reglas Completas actuales."
+        ),
+        "superseded.glossary": "glosario de las Reglas Completas, «{entry}»",
+        "superseded.rule": "regla {rule}",
+        "error.empty": "{field}: no puede estar vacío ni contener solo espacios",
+        "error.control": "{field}: no puede contener caracteres de control",
+        "error.too_long": "{field}: demasiado largo ({n} caracteres; el límite es {limit})",
+        "error.timeout": "la {what} tardó más de {s} s; inténtalo de nuevo",
+        "error.history_turns": "history: demasiados turnos ({n}; el límite es {limit})",
+        "error.history_empty": "history: el turno {n} tiene la pregunta vacía",
+        "error.history_control": "history: el turno {n} contiene caracteres de control",
+        "error.history_long": "history: demasiado largo ({n} caracteres; el límite es {limit})",
+        "error.body_large": "el cuerpo de la petición es demasiado grande (límite: {n} bytes)",
+        "error.rate_limited": "demasiadas peticiones; vuelve a intentarlo en {s} s",
+        "error.not_json": "el cuerpo de la petición no es JSON válido",
+        "error.unknown_query": "parámetros de consulta desconocidos: {names}",
+        "error.rule_id": "no es un número de regla: {value} (por ejemplo 608, 608.2 o 608.2b)",
+        "error.no_rule": "la regla {rule} no está en las Reglas Completas del {date}",
+        "error.no_term": "no hay ningún término del glosario {term}; prueba GET /v1/glossary?q=",
+        "error.no_card_data": "no hay ninguna carta llamada {name}: no hay datos de cartas cargados (judge ingest --cards ARCHIVO)",
+        "error.no_card_dated": "no hay ninguna carta llamada {name} en los datos de cartas del {date}",
+        "error.card_name_long": "un nombre de carta tiene como máximo {n} caracteres",
+        "error.card_name": "no es un nombre de carta: escribe letras o dígitos, sin caracteres de control",
+        "error.not_found": "No encontrado",
+        "error.method": "Método no permitido",
+        "error.not_ready": "el índice de reglas aún no está cargado",
+        "error.internal": "error interno; la petición quedó registrada",
+        "error.invalid": "valor no válido",
+        "error.missing": "falta este campo",
+        "error.extra": "campo desconocido",
+        "error.one_of": "debe ser {expected}",
+        "error.what.answer": "respuesta",
+        "error.what.search": "búsqueda",
     },
 }
 

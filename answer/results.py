@@ -20,6 +20,11 @@ class CitationItem:
 class RulingItem:
     date: str
     text: str
+    #: when the current CR has replaced what the ruling says (old wording or an old rule): says so, in the
+    #: answer's language, quoting the CR; the CR wins
+    superseded_hint: str | None = None
+    #: the CR glossary term or rule id that says so
+    superseded_by: str | None = None
 
 
 @dataclass(frozen=True)
@@ -31,6 +36,8 @@ class CardItem:
     type_line: str
     oracle_text: str
     rulings: list[RulingItem]
+    #: the card's Spanish printed names, where the card data has them (MTGJSON foreignData)
+    names_es: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

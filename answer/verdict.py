@@ -116,7 +116,8 @@ class Candidate:
     def cited(self, lang: str) -> str:
         """The sentence with its citation, in the answer's frame."""
         if self.rule is None:
-            return f"“{self.sentence}” [{t(lang, 'ruling')}, {self.card}, {self.date}]"
+            dated = t(lang, "cards.ruling", date=self.date or "") + t(lang, "english_only")
+            return f"“{self.sentence}” [{self.card}, {dated}]"
         if lang == "es" and self.lang == "en":
             return t("es", "says", rule=str(self.rule.id), quote=self.sentence)
         return f"{self.sentence} [{self.rule.id}]"
