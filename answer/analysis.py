@@ -54,7 +54,7 @@ EVENTS: dict[str, str] = {
     "shroud": r"shroud|\bvelo\b",
     "protection": r"protection from|proteccion contra",
     "ward": r"\bward\b|custodia",
-    "legend": r"legend|legendari",
+    "legend": r"legend|legendari|leyenda",
     "trample": r"trample|arroll",
     "deathtouch": r"deathtouch|toque mortal",
     "first_strike": r"first strike|danar primero|dana primero|golpe primero",
@@ -85,10 +85,11 @@ _OUT_OF_SCOPE = {
 
 _YES_NO_EN = re.compile(
     r"^(and |so |but |then |now )?(can|could|does|do|did|is|are|was|were|will|would|should|may|must|has|have|"
-    r"am|if .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must))\b"
+    r"am|(if|after|before|when|once|while) .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must))\b"
 )
 _HOW_MANY = re.compile(r"how (many|much)|cuant[oa]s?\b|what('s| is) the (total|amount|number)")
-_WHO = re.compile(r"\bwho\b|\bwhose\b|\bquien(es)?\b")
+#: "who"/"quién" asking, in the first words: not a relative clause ("does it die if a creature whose power…")
+_WHO = re.compile(r"^(\W*\w+\W+){0,2}(who|whose|quien(es)?)\b")
 _ORDER = re.compile(
     r"(what|which) order|in order|\border\b.{0,40}\b(resolve|stack|apply)|(which|what) (one )?(resolves|happens|applies|goes) first|"
     r"en que orden|\borden\b|cual (se resuelve|va|ocurre|se aplica) primero|que (se resuelve|pasa) primero"
@@ -100,7 +101,11 @@ _WHEN = re.compile(r"^(when|cuando)\b|\b(at what point|en que momento)\b")
 _DEFINITION = re.compile(
     r"^(what|que) (is|are|es|son|significa)\b|what does .{0,40} mean|\bmeaning of\b|\bdefine\b|que significa|definicion"
 )
-_SPANISH_ASKING = re.compile(r"\b(que|quien|quienes|cual|cuales|cuant[oa]s?|como|cuando|donde|por que)\b")
+_SPANISH_OPENS = re.compile(
+    r"^(y |pero |entonces )?((a|de|en|por|para|con|desde|hasta|sobre) )?"
+    r"(que|quien|quienes|cual|cuales|cuant[oa]s?|como|cuando|donde)\b"
+)
+_SPANISH_ACCENTED = re.compile(r"\b(qué|quién|quiénes|cuál|cuáles|cuánt[oa]s?|cómo|cuándo|dónde|por qué)\b")
 _NUMBER_RE = re.compile(r"(?<![\w./+-])(\d{1,3})(?![\w/]|\.\d)")
 
 
@@ -134,7 +139,13 @@ def asked_sentence(folded: str) -> str:
     return (asking[-1] if asking else parts[-1]).strip(" ¿¡?!.")
 
 
-def question_type(folded: str, lang: str) -> QType:
+def _spanish_asks_what(asked: str, question: str) -> bool:
+    """An interrogative word opens the asked clause ("¿en qué momento…?", "¿a quién…?"), or is written with its
+    accent; "¿tengo que…?", "¿el daño que sobra…?" are yes/no questions."""
+    return bool(_SPANISH_OPENS.match(asked) or _SPANISH_ACCENTED.search(question.lower().rsplit("¿", 1)[-1]))
+
+
+def question_type(folded: str, lang: str, question: str = "") -> QType:
     text = folded.strip()
     asked = asked_sentence(folded)
     if _WHO.search(asked):
@@ -149,7 +160,7 @@ def question_type(folded: str, lang: str) -> QType:
         return QType.DEFINITION
     if _YES_NO_EN.search(asked):
         return QType.YES_NO
-    if lang == "es" and "?" in folded and not _SPANISH_ASKING.search(asked):
+    if lang == "es" and "?" in folded and not _spanish_asks_what(asked, question):
         return QType.YES_NO
     if _WHEN.search(asked):
         return QType.WHEN
@@ -173,7 +184,7 @@ def analyse(question: str, lang: str, cards: Sequence[Card] = ()) -> Frame:
     return Frame(
         question=question,
         lang=lang,
-        qtype=question_type(folded, lang),
+        qtype=question_type(folded, lang, question),
         folded=folded,
         cards=tuple(cards),
         events=events,

@@ -30,6 +30,8 @@ from answer.results import (
     SearchResults,
     StepItem,
 )
+from answer.rulings import ruling_item
+from answer.verdict import SentenceSimilarity
 from answer.verify import verify_citations
 from index.searcher import Searcher, SearchResult
 from ingest.ruleid import RuleId
@@ -59,8 +61,12 @@ class Judge:
         policy: AbstainPolicy,
         breaker: CircuitBreaker,
         llm: LLMComposer | None = None,
+        semantic: bool = False,
     ) -> Judge:
-        return cls(searcher, ExtractiveComposer(searcher.store, policy), breaker, llm)
+        """`semantic`: the general verdict selection also ranks sentences by the index embedder's similarity."""
+        similarity = SentenceSimilarity(searcher.embedder) if semantic else None
+        composer = ExtractiveComposer(searcher.store, policy, similarity)
+        return cls(searcher, composer, breaker, llm)
 
     @property
     def rules_version(self) -> str:
@@ -237,7 +243,8 @@ class Judge:
                     card.mana_cost,
                     card.type_line,
                     card.oracle_text,
-                    list(result.rulings.get(card.name, [])),
+                    [ruling_item(r, self.searcher.store, lang) for r in result.rulings.get(card.name, [])],
+                    list(card.names_es),
                 )
                 for card in named
             ],

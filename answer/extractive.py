@@ -10,6 +10,7 @@ answer.i18n and facts the reasoners derived.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from answer import reasoners
@@ -17,8 +18,9 @@ from answer.analysis import Frame, QType, analyse
 from answer.i18n import t
 from answer.quote import Quote
 from answer.reasoners.base import Step
-from answer.text import Idf, best_sentence, sentences, stems
-from answer.verdict import select
+from answer.rulings import hint, superseded
+from answer.text import Idf, best_sentence, relevance, sentences, stems
+from answer.verdict import Similarity, select
 from answer.walkthrough import KEY_PHRASES, Topic, classify, steps_for
 from index.searcher import SearchResult
 from ingest.lexicon import fold, spanish_lexicon
@@ -30,6 +32,13 @@ from ingest.words import one_line
 _SHORT_CANDIDATES = 4
 _FULL_RULES = 3
 _CARDS_SHOWN = 4
+#: the best-matching rulings quoted per card, and in all
+_RULINGS_PER_CARD = 2
+_RULINGS_SHOWN = 3
+#: Oracle text longer than this is cut to its lines that fit the question best
+_ORACLE_CHARS = 400
+_ORACLE_LINES = 2
+_QUOTED_RE = re.compile(r"“[^”]*”|«[^»]*»|\"[^\"]*\"")
 #: "Also relevant" lists a rule only when its search score is this close to the top hit's
 _RELATED_CLOSE = 0.9
 #: after the rules quoted in full, the next-best rules get one sentence each
@@ -66,9 +75,11 @@ class AbstainPolicy:
 
 
 class ExtractiveComposer:
-    def __init__(self, store: RuleStore, policy: AbstainPolicy):
+    def __init__(self, store: RuleStore, policy: AbstainPolicy, similarity: Similarity | None = None):
         self.store = store
         self.policy = policy
+        #: semantic similarity for the general verdict selection (None: word overlap only)
+        self.similarity = similarity
         self.idf = Idf([rule.text for rule in store.rules.values()] + [tr.text for tr in store.translations.values()])
 
     def compose(self, question: str, result: SearchResult, lang: str) -> Composed:
@@ -134,20 +145,22 @@ class ExtractiveComposer:
         # merely mention the same card ("A player casts Lightning Bolt…")
         named = set().union(*(stems(card.name) for card in frame.cards)) if frame.cards else set()
         verdict = reasoners.run(frame, self.store) or select(
-            frame, candidates, self.store, self.idf, (question_stems - named) or question_stems
+            frame, candidates, self.store, self.idf, (question_stems - named) or question_stems, self.similarity
         )
         sections: list[str] = []
         if verdict is not None:
-            composed.verdict, composed.steps, composed.reasoner = verdict.text, verdict.steps, verdict.reasoner
+            text = _spanish_names(verdict.text, frame.cards) if lang == "es" else verdict.text
+            composed.verdict, composed.steps, composed.reasoner = text, verdict.steps, verdict.reasoner
             composed.citations.extend(verdict.quotes)
-            sections.append(verdict.text)
+            sections.append(text)
             if verdict.steps:
                 lines = [f"{t(lang, 'steps_title')}:"]
                 lines += [f"{n}. {step.text}" for n, step in enumerate(verdict.steps, start=1)]
                 sections.append("\n".join(lines))
         cards = list(dict.fromkeys([*(verdict.cards if verdict else ()), *frame.cards]))[:_CARDS_SHOWN]
-        if cards:
-            sections.append(f"{t(lang, 'cards_title')}:\n" + "\n".join(_card_line(card) for card in cards))
+        card_block = self._cards_block(cards, result, question_stems, lang, composed)
+        if card_block:
+            sections.append(card_block)
 
         topic = classify(question, [hit.rule for hit in result.hits])
         steps: list[RuleId] = []
@@ -188,6 +201,38 @@ class ExtractiveComposer:
         cited = [q.rule for q in composed.citations if q.rule is not None]
         composed.evidence = _with(evidence, cited + steps)
         return composed
+
+    def _cards_block(
+        self, cards: list[Card], result: SearchResult, question_stems: set[str], lang: str, composed: Composed
+    ) -> str:
+        """The named cards as evidence: each card's relevant Oracle text, then the rulings that best match the
+        question, dated, each a verified citation; a ruling whose wording or rule the current CR has replaced
+        says so (the CR wins). Oracle text and rulings are English: the Spanish heading labels them once.
+        Empty when no card has either (cards known only from CR examples)."""
+        lines = [f"{t(lang, 'cards.heading')}:"]
+        shown = 0
+        for card in cards:
+            oracle = _relevant_oracle(card, question_stems)
+            for line in oracle:
+                composed.citations.append(Quote(None, None, line, "en", "oracle", card.name))
+            if oracle:
+                lines.append(f"- {t(lang, 'cards.oracle', card=card_label(card, lang))}: “{' '.join(oracle)}”")
+            for ruling in result.rulings.get(card.name, [])[:_RULINGS_PER_CARD]:
+                if shown == _RULINGS_SHOWN:
+                    break
+                shown += 1
+                composed.citations.append(Quote(None, None, ruling.text, "en", "ruling", card.name, ruling.date))
+                label = t(lang, "cards.ruling", date=ruling.date)
+                if not oracle:
+                    label += f" ({card_label(card, lang)})"
+                lines.append(f"  {label}: “{ruling.text}”")
+                found = superseded(ruling.text, self.store)
+                if found is not None:
+                    if found.rule is not None:
+                        rule = self.store.rules[found.rule]
+                        composed.citations.append(Quote(rule.id, self._title_of(rule, lang), found.quote, "en"))
+                    lines.append(f"  {hint(found, lang)}")
+        return "\n".join(lines) if len(lines) > 1 else ""
 
     def _candidates(
         self, result: SearchResult, question_stems: set[str], lang: str, limit: int = _SHORT_CANDIDATES
@@ -275,6 +320,35 @@ def _with(evidence: list[tuple[RuleId, float]], extra: list[RuleId]) -> list[tup
     return evidence + added
 
 
-def _card_line(card: Card) -> str:
-    oracle = " ".join(card.oracle_text.split())
-    return f"- {card.name}: “{oracle}”"
+def card_label(card: Card, lang: str) -> str:
+    """How an answer names a card: "Relámpago (Lightning Bolt)" in Spanish when the card data has its Spanish
+    name, else its Oracle name."""
+    spanish = card.names_es[0] if card.names_es else None
+    if lang == "es" and spanish and fold(spanish) != fold(card.name):
+        return f"{spanish} ({card.name})"
+    return card.name
+
+
+def _spanish_names(text: str, cards: Sequence[Card]) -> str:
+    """The first mention of each card outside quotation marks, as "Relámpago (Lightning Bolt)"."""
+    for card in cards:
+        label = card_label(card, "es")
+        if label == card.name:
+            continue
+        quoted = [m.span() for m in _QUOTED_RE.finditer(text)]
+        for match in re.finditer(re.escape(card.name), text):
+            if not any(a <= match.start() < b for a, b in quoted):
+                text = text[: match.start()] + label + text[match.end() :]
+                break
+    return text
+
+
+def _relevant_oracle(card: Card, question_stems: set[str]) -> list[str]:
+    """The card's Oracle text as verbatim lines (abilities): all of it when short, else the lines that share
+    the most with the question (in printed order)."""
+    lines = [line.strip() for line in card.oracle_text.split("\n") if line.strip() and line.strip() != "//"]
+    if sum(len(line) for line in lines) <= _ORACLE_CHARS:
+        return lines
+    scored = sorted(lines, key=lambda line: -relevance(question_stems, line, 0))
+    best = set(scored[:_ORACLE_LINES])
+    return [line for line in lines if line in best]

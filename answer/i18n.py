@@ -47,8 +47,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "yes": "Yes.",
         "no": "No.",
         "steps_title": "Why, step by step",
-        "cards_title": "The cards (Oracle text)",
-        "ruling": "Ruling",
         "out.policy": (
             "That is a question of tournament policy (penalties, infractions, deck checks, missed-trigger "
             "procedure), which the Comprehensive Rules don't cover. Look in the Magic Tournament Rules (MTR) and the "
@@ -184,6 +182,129 @@ STRINGS: dict[str, dict[str, str]] = {
         "strikes.step_regular": "Regular combat damage step: {name} deals {n} damage to {other}.",
         "strikes.step_dies": "{name} has lethal damage (or deathtouch damage) and is destroyed before the next step.",
         "step.615.1": "Prevention effects apply like replacement effects, as the event happens.",
+        # verdicts branch: new framing (kept together to ease merging)
+        "legend.theirs_stays": "Your opponent's stays: the legend rule only compares permanents controlled by the same player.",
+        "combat.deathtouch_trample": (
+            "1 damage to each blocker is enough: with deathtouch, any nonzero damage counts as lethal damage, so a "
+            "trampler with deathtouch assigns 1 to each blocker and the rest to the player (or planeswalker)."
+        ),
+        "survival.by_indestructible": "indestructible",
+        "survival.by_regenerate": "regeneration",
+        "survival.survives_indestructible": (
+            "{name} survives: it has indestructible, and an indestructible permanent can't be destroyed, neither by "
+            "“destroy” effects nor by lethal damage."
+        ),
+        "survival.survives_regenerate": (
+            "{name} survives: the regeneration shield replaces its destruction; instead all damage is removed from "
+            "it, it's tapped, and it's removed from combat."
+        ),
+        "survival.dies_sacrifice": "{name} goes to the graveyard anyway: sacrificing isn't destroying, so {how} doesn't help.",
+        "survival.dies_toughness": (
+            "{name} dies anyway: a creature with toughness 0 or less is put into its owner's graveyard as a "
+            "state-based action; it isn't destroyed, so {how} doesn't help."
+        ),
+        "survival.dies_exile": "{name} is exiled anyway: exile isn't destruction, so {how} doesn't help.",
+        "survival.dies_no_regen": "{name} is destroyed: {card} says it can't be regenerated, so the shield doesn't help.",
+        "timing.split_second": (
+            "While {card} is on the stack, split second stops every player from casting spells and activating "
+            "abilities that aren't mana abilities; only mana abilities and special actions are allowed."
+        ),
+        "timing.split_second_mana": "Split second on {card} doesn't stop mana abilities or special actions.",
+        "timing.hold_priority": (
+            "A player who casts a spell or activates an ability receives priority again afterward, so you can "
+            "cast another one before your opponent gets priority (holding priority)."
+        ),
+        "timing.summoning_sick": (
+            "{name} came under your control this turn, so it can't attack or use abilities with {{T}} in the cost "
+            "(mana abilities included) until your next turn, unless it has haste."
+        ),
+        "timing.stolen_haste": "{name} can attack and tap this turn: {card} gives it haste.",
+        "timing.the_creature": "The creature",
+        "protection.prevents": (
+            "{name} takes no damage from {source}: protection from {color} prevents all damage {color} sources would "
+            "deal to it, targeted or not."
+        ),
+        "protection.too_late": (
+            "It's too late: {card} can only prevent damage that hasn't been dealt yet; prevention effects watch for "
+            "damage that would be dealt, so it must be in place before (for example, cast in response)."
+        ),
+        "repl.result_counters_none": (
+            "It gets no counters (0): with no counters to put there is no event for the replacement effects to "
+            "modify, so a 0/0 creature is put into the graveyard."
+        ),
+        "color.white": "white",
+        "color.blue": "blue",
+        "color.black": "black",
+        "color.red": "red",
+        "color.green": "green",
+        "objects.owners_graveyard": "It goes to its owner's graveyard, whoever controlled it: a card always goes to its owner's graveyard, hand or library.",
+        "objects.dies_trigger_yours": (
+            "The dies trigger of {card} is controlled by the player who controlled it when it died, so you get what it creates."
+        ),
+        "objects.copy_printed": (
+            "{card} copies only the copiable values (the printed card, as changed by other copy effects); pump "
+            "effects, counters, Auras and status are not copied."
+        ),
+        "timing.priority_active": "The active player (the player whose turn it is) gets priority after a spell or ability resolves.",
+        "timing.priority_you": "You do: the active player (you, on your turn) gets priority after a spell or ability resolves.",
+        "timing.mana_while_casting": (
+            "While casting a spell, once its total cost is known, you get a chance to activate mana abilities "
+            "before paying, so you can tap it for mana then."
+        ),
+        "legend.rule_off": "{card} says the legend rule doesn't apply: you keep both.",
+        "legend.copy_not_legendary": "The copy {card} makes isn't legendary, so the legend rule doesn't apply: you keep both.",
+        "combat.trample_walker": (
+            "At most {n} damage tramples over, to {walker} (the planeswalker it attacks), not to the player: {name} "
+            "must first assign lethal damage to its blockers ({split}), and only the excess goes to {walker}."
+        ),
+        "combat.deathtouch_split": (
+            "{name} can assign 1 damage to each blocker: with deathtouch, 1 damage destroys a creature, so its "
+            "{power} power kills {n} of them ({names})."
+        ),
+        "combat.step_deathtouch": "Any damage from a source with deathtouch destroys the creature it was dealt to.",
+        "combat.step_excess_any": "Once every blocker has lethal damage assigned, the rest can be assigned to the player.",
+        # --- cards as evidence, superseded rulings, HTTP errors (branch evidence) ---
+        "cards.heading": "The cards, from their Oracle text and rulings",
+        "cards.oracle": "Oracle text of {card}",
+        "cards.ruling": "Ruling of {date}",
+        "superseded.wording": (
+            "Older wording: this ruling says “{term}”, which the current Comprehensive Rules have replaced "
+            "({source}: “{quote}”). Where they differ, the CR wins."
+        ),
+        "superseded.rules": (
+            "This ruling predates a rules change: it relies on “{term}” ({source}: “{quote}”). The current CR wins."
+        ),
+        "superseded.glossary": "CR glossary, “{entry}”",
+        "superseded.rule": "rule {rule}",
+        "error.empty": "{field}: must not be empty or only whitespace",
+        "error.control": "{field}: must not contain control characters",
+        "error.too_long": "{field}: too long ({n} characters; the limit is {limit})",
+        "error.timeout": "the {what} took longer than {s} s; try again",
+        "error.history_turns": "history: too many turns ({n}; the limit is {limit})",
+        "error.history_empty": "history: turn {n} has an empty question",
+        "error.history_control": "history: turn {n} contains control characters",
+        "error.history_long": "history: too long ({n} characters; the limit is {limit})",
+        "error.body_large": "request body too large (limit {n} bytes)",
+        "error.rate_limited": "too many requests; retry in {s} s",
+        "error.not_json": "the request body is not valid JSON",
+        "error.unknown_query": "unknown query parameter(s): {names}",
+        "error.rule_id": "not a rule id: {value} (expected e.g. 608, 608.2 or 608.2b)",
+        "error.no_rule": "rule {rule} is not in the Comprehensive Rules of {date}",
+        "error.no_term": "no glossary term {term}; try GET /v1/glossary?q=",
+        "error.no_card_data": "no card named {name}: no card data is loaded (judge ingest --cards FILE)",
+        "error.no_card_dated": "no card named {name} in the card data of {date}",
+        "error.card_name_long": "a card name is at most {n} characters",
+        "error.card_name": "not a card name: give letters or digits, no control characters",
+        "error.not_found": "Not Found",
+        "error.method": "Method Not Allowed",
+        "error.not_ready": "the rules index is not loaded yet",
+        "error.internal": "internal error; the request was logged",
+        "error.invalid": "invalid value",
+        "error.missing": "Field required",
+        "error.extra": "Extra inputs are not permitted",
+        "error.one_of": "Input should be {expected}",
+        "error.what.answer": "answer",
+        "error.what.search": "search",
     },
     "es": {
         "rules": "Las reglas",
@@ -230,8 +351,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "yes": "Sí.",
         "no": "No.",
         "steps_title": "Por qué, paso a paso",
-        "cards_title": "Las cartas (texto Oracle)",
-        "ruling": "Resolución",
         "out.policy": (
             "Esa es una pregunta de normativa de torneo (sanciones, infracciones, revisiones de mazo, disparos "
             "olvidados), que las Reglas Completas no cubren. Consulta las Reglas de Torneo de Magic (MTR) y la "
@@ -297,7 +416,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.who_opponent": "Tu oponente elige (es el jugador que recibe el daño)",
         "repl.who_affected": "El jugador que recibe el daño (o el controlador del permanente) elige",
         "repl.step_base": "Sin efectos de reemplazo, {source} daría {n} {unit}.",
-        "repl.step_mod": "{card}: «{oracle}»",
+        "repl.step_mod": "{card} (texto oficial en inglés): «{oracle}»",
         "repl.step_once": "Cada efecto de reemplazo o prevención tiene una sola oportunidad de modificar el evento; después se aplican los demás que sigan siendo aplicables.",
         "repl.step_choose": "{who} qué efecto se aplica primero.",
         "repl.step_order": "Orden {chain}: {n} {unit}.",
@@ -369,6 +488,131 @@ STRINGS: dict[str, dict[str, str]] = {
         "strikes.step_regular": "Paso de daño de combate normal: {name} hace {n} de daño a {other}.",
         "strikes.step_dies": "{name} tiene daño letal (o daño de toque mortal) y se destruye antes del siguiente paso.",
         "step.615.1": "Los efectos de prevención se aplican como los de reemplazo, a medida que ocurre el evento.",
+        # verdicts branch: new framing (kept together to ease merging)
+        "legend.theirs_stays": "El de tu oponente se queda: la regla de leyendas solo compara permanentes de un mismo jugador.",
+        "combat.deathtouch_trample": (
+            "Basta con 1 de daño a cada bloqueadora: con toque mortal, cualquier daño distinto de cero es daño letal, "
+            "así que una criatura con arrollar y toque mortal asigna 1 a cada bloqueadora y el resto al jugador (o "
+            "planeswalker)."
+        ),
+        "survival.by_indestructible": "ser indestructible",
+        "survival.by_regenerate": "la regeneración",
+        "survival.survives_indestructible": (
+            "{name} sobrevive: es indestructible, y un permanente indestructible no puede ser destruido, ni por "
+            "efectos de «destruir» ni por daño letal."
+        ),
+        "survival.survives_regenerate": (
+            "{name} sobrevive: el escudo de regeneración reemplaza su destrucción; en vez de eso se le quita todo el "
+            "daño, se gira y se retira del combate."
+        ),
+        "survival.dies_sacrifice": "{name} va al cementerio igualmente: sacrificar no es destruir, así que {how} no sirve.",
+        "survival.dies_toughness": (
+            "{name} muere igualmente: una criatura con resistencia 0 o menos va al cementerio de su propietario como "
+            "acción basada en estado; no se destruye, así que {how} no sirve."
+        ),
+        "survival.dies_exile": "{name} se exilia igualmente: exiliar no es destruir, así que {how} no sirve.",
+        "survival.dies_no_regen": "{name} se destruye: {card} dice que no puede ser regenerada, así que el escudo no sirve.",
+        "timing.split_second": (
+            "Mientras {card} está en la pila, tiempo dividido impide a todos los jugadores lanzar hechizos y activar "
+            "habilidades que no sean de maná; solo se permiten habilidades de maná y acciones especiales."
+        ),
+        "timing.split_second_mana": "Tiempo dividido de {card} no impide las habilidades de maná ni las acciones especiales.",
+        "timing.hold_priority": (
+            "Quien lanza un hechizo o activa una habilidad recibe la prioridad de nuevo después, así que puedes "
+            "lanzar otro antes de que tu oponente reciba la prioridad (mantener la prioridad)."
+        ),
+        "timing.summoning_sick": (
+            "{name} está bajo tu control desde este turno, así que no puede atacar ni usar habilidades con {{T}} en "
+            "el coste (incluidas las de maná) hasta tu próximo turno, salvo que tenga prisa."
+        ),
+        "timing.stolen_haste": "{name} puede atacar y girarse este turno: {card} le da prisa.",
+        "timing.the_creature": "La criatura",
+        "protection.prevents": (
+            "{name} no recibe daño de {source}: la protección contra el {color} previene todo el daño que le harían "
+            "las fuentes de ese color, con objetivo o sin él."
+        ),
+        "protection.too_late": (
+            "Ya es tarde: {card} solo puede prevenir daño que aún no se ha hecho; los efectos de prevención vigilan "
+            "el daño que se va a hacer, así que debe estar antes (por ejemplo, lanzado en respuesta)."
+        ),
+        "repl.result_counters_none": (
+            "No recibe ningún contador (0): si no se pone ningún contador no hay evento que los efectos de reemplazo "
+            "puedan modificar, así que una criatura 0/0 va al cementerio."
+        ),
+        "color.white": "blanco",
+        "color.blue": "azul",
+        "color.black": "negro",
+        "color.red": "rojo",
+        "color.green": "verde",
+        "objects.owners_graveyard": "Va al cementerio de su propietario, sea quien sea quien la controlaba: una carta siempre va al cementerio, mano o biblioteca de su propietario.",
+        "objects.dies_trigger_yours": (
+            "La habilidad de morir de {card} la controla quien la controlaba al morir, así que lo que crea es tuyo."
+        ),
+        "objects.copy_printed": (
+            "{card} copia solo los valores copiables (la carta impresa, modificada por otros efectos de copia); los "
+            "efectos que la potencian, los contadores, las Auras y el estado no se copian."
+        ),
+        "timing.priority_active": "El jugador activo (el del turno) recibe la prioridad después de que se resuelva un hechizo o habilidad.",
+        "timing.priority_you": "Tú: el jugador activo (tú, en tu turno) recibe la prioridad después de que se resuelva un hechizo o habilidad.",
+        "timing.mana_while_casting": (
+            "Al lanzar un hechizo, una vez determinado el coste total, tienes ocasión de activar habilidades de maná "
+            "antes de pagar, así que puedes girarla para maná en ese momento."
+        ),
+        "legend.rule_off": "{card} dice que la regla de leyendas no se aplica: conservas ambos.",
+        "legend.copy_not_legendary": "La copia que hace {card} no es legendaria, así que la regla de leyendas no se aplica: conservas ambos.",
+        "combat.trample_walker": (
+            "Como máximo {n} de daño pasa, y va a {walker} (el planeswalker atacado), no al jugador: {name} debe "
+            "asignar primero daño letal a sus bloqueadoras ({split}) y solo el exceso va a {walker}."
+        ),
+        "combat.deathtouch_split": (
+            "{name} puede asignar 1 de daño a cada bloqueadora: con toque mortal, 1 de daño destruye a una criatura, "
+            "así que su fuerza {power} mata a {n} ({names})."
+        ),
+        "combat.step_deathtouch": "Cualquier daño de una fuente con toque mortal destruye a la criatura que lo recibe.",
+        "combat.step_excess_any": "Cuando todas las bloqueadoras tienen daño letal asignado, el resto puede asignarse al jugador.",
+        # --- cards as evidence, superseded rulings, HTTP errors (branch evidence) ---
+        "cards.heading": "Las cartas: texto Oracle y resoluciones (texto oficial en inglés)",
+        "cards.oracle": "Texto Oracle de {card}",
+        "cards.ruling": "Resolución del {date}",
+        "superseded.wording": (
+            "Redacción antigua: esta resolución dice «{term}», que las Reglas Completas actuales han sustituido "
+            "({source}: “{quote}”). Donde difieran, mandan las Reglas Completas."
+        ),
+        "superseded.rules": (
+            "Esta resolución es anterior a un cambio de reglas: se apoya en «{term}» ({source}: “{quote}”). "
+            "Mandan las Reglas Completas actuales."
+        ),
+        "superseded.glossary": "glosario de las Reglas Completas, «{entry}»",
+        "superseded.rule": "regla {rule}",
+        "error.empty": "{field}: no puede estar vacío ni contener solo espacios",
+        "error.control": "{field}: no puede contener caracteres de control",
+        "error.too_long": "{field}: demasiado largo ({n} caracteres; el límite es {limit})",
+        "error.timeout": "la {what} tardó más de {s} s; inténtalo de nuevo",
+        "error.history_turns": "history: demasiados turnos ({n}; el límite es {limit})",
+        "error.history_empty": "history: el turno {n} tiene la pregunta vacía",
+        "error.history_control": "history: el turno {n} contiene caracteres de control",
+        "error.history_long": "history: demasiado largo ({n} caracteres; el límite es {limit})",
+        "error.body_large": "el cuerpo de la petición es demasiado grande (límite: {n} bytes)",
+        "error.rate_limited": "demasiadas peticiones; vuelve a intentarlo en {s} s",
+        "error.not_json": "el cuerpo de la petición no es JSON válido",
+        "error.unknown_query": "parámetros de consulta desconocidos: {names}",
+        "error.rule_id": "no es un número de regla: {value} (por ejemplo 608, 608.2 o 608.2b)",
+        "error.no_rule": "la regla {rule} no está en las Reglas Completas del {date}",
+        "error.no_term": "no hay ningún término del glosario {term}; prueba GET /v1/glossary?q=",
+        "error.no_card_data": "no hay ninguna carta llamada {name}: no hay datos de cartas cargados (judge ingest --cards ARCHIVO)",
+        "error.no_card_dated": "no hay ninguna carta llamada {name} en los datos de cartas del {date}",
+        "error.card_name_long": "un nombre de carta tiene como máximo {n} caracteres",
+        "error.card_name": "no es un nombre de carta: escribe letras o dígitos, sin caracteres de control",
+        "error.not_found": "No encontrado",
+        "error.method": "Método no permitido",
+        "error.not_ready": "el índice de reglas aún no está cargado",
+        "error.internal": "error interno; la petición quedó registrada",
+        "error.invalid": "valor no válido",
+        "error.missing": "falta este campo",
+        "error.extra": "campo desconocido",
+        "error.one_of": "debe ser {expected}",
+        "error.what.answer": "respuesta",
+        "error.what.search": "búsqueda",
     },
 }
 

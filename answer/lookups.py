@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from answer.results import RulingItem
+from answer.rulings import ruling_item
 from index.cards import CardMatcher
 from ingest.errors import JudgeError
 from ingest.lexicon import fold
-from ingest.models import Card, GlossaryEntry, Ruling
+from ingest.models import Card, GlossaryEntry
 from ingest.ruleid import RuleId, RuleIdError
 from ingest.store import RuleStore
 
@@ -77,7 +79,8 @@ class CardDetail:
     loyalty: str | None
     faces: list[str]
     names_es: list[str]
-    rulings: list[Ruling]
+    #: dated; a ruling whose wording or rule the current CR has replaced carries `superseded_hint`
+    rulings: list[RulingItem]
     #: CR rules whose examples mention the card
     rules: list[str]
     source: str
@@ -130,9 +133,9 @@ def glossary_search(store: RuleStore, query: str, limit: int, rules_version: str
     return GlossaryMatches([_glossary_item(e) for e in matches[:limit]], rules_version)
 
 
-def card(store: RuleStore, matcher: CardMatcher, name: str) -> CardDetail:
+def card(store: RuleStore, matcher: CardMatcher, name: str, lang: str = "en") -> CardDetail:
     """A card by name, face name, Spanish printed name or nickname (case, accents and punctuation ignored),
-    else the closest name to a misspelt one."""
+    else the closest name to a misspelt one. `lang`: the language of the rulings' superseded-wording hints."""
     if not name.strip():
         raise Malformed("name: must not be empty or only whitespace")
     found, match = store.card(name), "exact"
@@ -145,10 +148,10 @@ def card(store: RuleStore, matcher: CardMatcher, name: str) -> CardDetail:
             f"no card named {name[:60]!r} in the card data of {store.card_stats.date or 'unknown date'}",
             matcher.suggest(name, 5),
         )
-    return _card_detail(found, store.card_stats.date, match)
+    return _card_detail(found, store, match, lang)
 
 
-def _card_detail(found: Card, cards_date: str, match: str) -> CardDetail:
+def _card_detail(found: Card, store: RuleStore, match: str, lang: str) -> CardDetail:
     return CardDetail(
         name=found.name,
         mana_cost=found.mana_cost,
@@ -159,10 +162,10 @@ def _card_detail(found: Card, cards_date: str, match: str) -> CardDetail:
         loyalty=found.loyalty,
         faces=list(found.faces),
         names_es=list(found.names_es),
-        rulings=list(found.rulings),
+        rulings=[ruling_item(r, store, lang) for r in found.rulings],
         rules=[str(r) for r in found.rules],
         source=found.source,
-        cards_date=cards_date,
+        cards_date=store.card_stats.date,
         match=match,
     )
 

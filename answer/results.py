@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ingest.models import Ruling
-
 
 @dataclass(frozen=True)
 class CitationItem:
@@ -19,6 +17,17 @@ class CitationItem:
 
 
 @dataclass(frozen=True)
+class RulingItem:
+    date: str
+    text: str
+    #: when the current CR has replaced what the ruling says (old wording or an old rule): says so, in the
+    #: answer's language, quoting the CR; the CR wins
+    superseded_hint: str | None = None
+    #: the CR glossary term or rule id that says so
+    superseded_by: str | None = None
+
+
+@dataclass(frozen=True)
 class CardItem:
     """A card the question names, with its rulings that bear on the question (dated; the CR wins)."""
 
@@ -26,7 +35,9 @@ class CardItem:
     mana_cost: str
     type_line: str
     oracle_text: str
-    rulings: list[Ruling]
+    rulings: list[RulingItem]
+    #: the card's Spanish printed names, where the card data has them (MTGJSON foreignData)
+    names_es: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

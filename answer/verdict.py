@@ -1,21 +1,32 @@
-"""General verdict selection, for questions no reasoner recognises: the one CR sentence (rule text
-or CR example) that best answers the question, by word overlap with the question, by fit to the
-question type (yes/no → can't/doesn't/may; how many → numbers; who → chooses/controller) and by
-specificity (a sub-rule over its parent; the consequence over a definition). A yes/no question
-gets "Yes."/"No." only when the chosen sentence's polarity is plain."""
+"""General verdict selection, for questions no reasoner recognises. A look-up of a keyword ("deathtouch",
+"¿cómo funciona arrollar?") states what it does from its first sub-rules. Otherwise the one sentence that best
+answers the question, among the candidate rules' sentences, their CR examples and the named cards' rulings:
+by word overlap with the question (and, when enabled, semantic similarity with the index's embedder), by fit to
+the question type (yes/no → can't/doesn't/may; how many → numbers; who → chooses/controller) and by
+specificity (a sub-rule over its parent; a ruling of the named card over a general rule; the consequence over a
+definition). A yes/no question gets "Yes."/"No." from the polarity of the sentence closest to the question.
+"""
 
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.quote import Quote
 from answer.reasoners.base import Step, Verdict
-from answer.text import Idf, relevance, sentences
+from answer.text import Idf, relevance, sentences, stems
+from index.embedder import Embedder
+from ingest.lexicon import spanish_lexicon
 from ingest.models import Rule
-from ingest.ruleid import RuleKind
+from ingest.ruleid import RuleId, RuleKind
 from ingest.store import RuleStore
 
 _NEGATIVE = re.compile(
@@ -43,79 +54,281 @@ _ACTIONS = ("cast", "activate", "target", "block", "attack", "respond", "sacrifi
 _CONSEQUENCE = re.compile(r"\b(destroyed|doesn’t resolve|is put into|dies|can’t|instead|is dealt|loses|wins)\b", re.I)
 
 
+#: sentences embedded per request at most (the rest keep their word-overlap score)
+MAX_EMBEDDED = 40
+#: weight of the semantic similarity beside word overlap, and the cosine below which it adds nothing: e5
+#: cosines of any rules sentence to a question crowd into 0.78–0.88, so it can only nudge (README: measured)
+SEMANTIC_WEIGHT = 6.0
+SEMANTIC_FLOOR = 0.8
+#: a ruling of a named card is about that very card: it outranks a general rule sentence of equal fit
+RULING_BOOST = 1.2
+_RULING_MAX_CHARS = 360
+
+
+class SentenceSimilarity:
+    """Cosine between the question ("query: " prompt) and candidate sentences ("passage: " prompt) with the
+    index's embedder (the e5 model the searcher holds). Sentence vectors are cached by text: rule sentences
+    recur across questions."""
+
+    def __init__(self, embedder: Embedder, cache_size: int = 20_000):
+        self.embedder = embedder
+        self.cache_size = cache_size
+        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __call__(self, question: str, texts: list[str]) -> list[float]:
+        with self._lock:
+            missing = [text for text in dict.fromkeys(texts) if text not in self._cache]
+        vectors = list(self.embedder.embed_passages(missing)) if missing else []
+        query = self.embedder.embed_queries([question])[0]
+        with self._lock:
+            for text, vector in zip(missing, vectors, strict=True):
+                self._cache[text] = vector
+            found = {text: self._cache[text] for text in texts if text in self._cache}
+            for text in found:
+                self._cache.move_to_end(text)
+            while len(self._cache) > self.cache_size:
+                self._cache.popitem(last=False)
+        return [float(np.dot(query, found[text])) for text in texts]
+
+
+#: (question, candidate sentences) → cosine of each
+Similarity = Callable[[str, list[str]], list[float]]
+
+
 @dataclass(frozen=True)
 class Candidate:
-    rule: Rule
+    #: the rule the sentence comes from; None for a card's ruling
+    rule: Rule | None
     sentence: str
     lang: str
     score: float
     example: bool = False
+    #: a ruling: the card's name and the ruling's date
+    card: str | None = None
+    date: str | None = None
+
+    def quote(self) -> Quote:
+        if self.rule is None:
+            return Quote(None, None, self.sentence, self.lang, kind="ruling", card=self.card, date=self.date)
+        return Quote(self.rule.id, self.rule.title, self.sentence, self.lang)
+
+    def cited(self, lang: str) -> str:
+        """The sentence with its citation, in the answer's frame."""
+        if self.rule is None:
+            dated = t(lang, "cards.ruling", date=self.date or "") + t(lang, "english_only")
+            return f"“{self.sentence}” [{self.card}, {dated}]"
+        if lang == "es" and self.lang == "en":
+            return t("es", "says", rule=str(self.rule.id), quote=self.sentence)
+        return f"{self.sentence} [{self.rule.id}]"
+
+
+@dataclass
+class _Piece:
+    rule: Rule | None
+    sentence: str
+    lang: str
+    example: bool
+    overlap: float
+    weight: float
+    card: str | None = None
+    date: str | None = None
 
 
 def candidates(
-    frame: Frame, rules: list[Rule], store: RuleStore, idf: Idf, question_stems: set[str]
+    frame: Frame,
+    rules: list[Rule],
+    store: RuleStore,
+    idf: Idf,
+    question_stems: set[str],
+    similarity: Similarity | None = None,
 ) -> list[Candidate]:
-    found: list[Candidate] = []
+    """Every sentence of the candidate rules, their first CR examples and the named cards' rulings, scored by
+    word overlap and (when `similarity` is given) semantic similarity to the question, times the fit to the
+    question type, the specificity and the consequence-over-definition weights."""
+    pieces: list[_Piece] = []
     for rank, rule in enumerate(rules):
         text, lang = _text(rule, frame.lang, store)
-        pieces = [(s, False) for s in sentences(text)]
+        parts = [(s, False) for s in sentences(text)]
         if frame.lang == "en" or lang == "en":
-            pieces += [(ex, True) for ex in rule.examples[:2]]
-        for position, (sentence, example) in enumerate(pieces):
-            score = relevance(question_stems, sentence, position, idf)
-            if score <= 0:
-                continue
-            if _EMPTY_DEFINITION.search(sentence):
-                score *= 0.1
-            if frame.qtype is QType.YES_NO and any(
-                re.search(rf"\b{action}", frame.asked)
-                and re.search(rf"\b(can’t|can|may|cannot|can't) {action}", sentence)
-                for action in _ACTIONS
-            ):
-                score *= 1.5  # "can I cast…?" answered by "players can’t cast…"
-            score *= 1.0 / (1.0 + 0.25 * rank)
-            fit = _FIT.get(frame.qtype)
-            if fit is not None and fit.search(sentence):
-                score *= 1.25
-            if _CONSEQUENCE.search(sentence):
-                score *= 1.15
-            if frame.qtype is not QType.DEFINITION:
-                if _DEFINITIONAL.search(sentence):
-                    score *= 0.5
-            elif not example:
-                score *= 0.6 if _DEFINITIONAL.search(sentence) else 1.0
-                score *= 1.3 if position == 0 else 1.0
-                score *= 1.0 / (1.0 + 0.05 * _letter(rule))  # 702.2b before 702.2d
-            if rule.kind is RuleKind.SUBRULE:
-                score *= 1.1
-            if example:
-                score *= 0.9
-            found.append(Candidate(rule, sentence, lang, score, example))
+            parts += [(ex, True) for ex in rule.examples[:2]]
+        for position, (sentence, example) in enumerate(parts):
+            overlap = relevance(question_stems, sentence, position, idf)
+            weight = _weight(frame, sentence, example, position, rule) / (1.0 + 0.25 * rank)
+            pieces.append(_Piece(rule, sentence, lang, example, overlap, weight))
+    for card in frame.cards:
+        for ruling in card.rulings:
+            said = [ruling.text] if len(ruling.text) <= _RULING_MAX_CHARS else sentences(ruling.text)
+            for sentence in said:
+                overlap = relevance(question_stems, sentence, 1, idf)
+                weight = _weight(frame, sentence, False, 1, None) * RULING_BOOST
+                pieces.append(_Piece(None, sentence, "en", False, overlap, weight, card.name, ruling.date))
+    semantic = [0.0] * len(pieces)
+    if similarity is not None and pieces:
+        order = sorted(range(len(pieces)), key=lambda i: -pieces[i].overlap * pieces[i].weight)[:MAX_EMBEDDED]
+        cosines = similarity(frame.question, [pieces[i].sentence for i in order])
+        for index, cosine in zip(order, cosines, strict=True):
+            semantic[index] = max(0.0, cosine - SEMANTIC_FLOOR) * SEMANTIC_WEIGHT
+    found = [
+        Candidate(p.rule, p.sentence, p.lang, (p.overlap + sem) * p.weight, p.example, p.card, p.date)
+        for p, sem in zip(pieces, semantic, strict=True)
+        if p.overlap + sem > 0
+    ]
     return sorted(found, key=lambda c: -c.score)
 
 
-def select(frame: Frame, rules: list[Rule], store: RuleStore, idf: Idf, question_stems: set[str]) -> Verdict | None:
-    ranked = candidates(frame, rules, store, idf, question_stems)
+def _weight(frame: Frame, sentence: str, example: bool, position: int, rule: Rule | None) -> float:
+    """How much the sentence's form fits the question, whatever its words."""
+    weight = 1.0
+    if _EMPTY_DEFINITION.search(sentence):
+        weight *= 0.1
+    if frame.qtype is QType.YES_NO and any(
+        re.search(rf"\b{action}", frame.asked) and re.search(rf"\b(can’t|can|may|cannot|can't) {action}", sentence)
+        for action in _ACTIONS
+    ):
+        weight *= 1.5  # "can I cast…?" answered by "players can’t cast…"
+    fit = _FIT.get(frame.qtype)
+    if fit is not None and fit.search(sentence):
+        weight *= 1.25
+    if _CONSEQUENCE.search(sentence):
+        weight *= 1.15
+    if frame.qtype is not QType.DEFINITION:
+        if _DEFINITIONAL.search(sentence):
+            weight *= 0.5
+    elif not example:
+        weight *= 0.6 if _DEFINITIONAL.search(sentence) else 1.0
+        weight *= 1.3 if position == 0 else 1.0
+        if rule is not None:
+            weight /= 1.0 + 0.05 * _letter(rule)  # 702.2b before 702.2d
+    if rule is not None and rule.kind is RuleKind.SUBRULE:
+        weight *= 1.1
+    if example:
+        weight *= 0.9
+    return weight
+
+
+def select(
+    frame: Frame,
+    rules: list[Rule],
+    store: RuleStore,
+    idf: Idf,
+    question_stems: set[str],
+    similarity: Similarity | None = None,
+) -> Verdict | None:
+    defined = define(frame, store)
+    if defined is not None:
+        return defined
+    ranked = candidates(frame, rules, store, idf, question_stems, similarity)
     if not ranked:
         return None
     best = ranked[0]
-    quote = Quote(best.rule.id, best.rule.title, best.sentence, best.lang)
-    cited = f"{best.sentence} [{best.rule.id}]"
-    if frame.lang == "es" and best.lang == "en":
-        cited = t("es", "says", rule=str(best.rule.id), quote=best.sentence)
     prefix = ""
     if frame.qtype is QType.YES_NO and not best.example:
-        prefix = t(frame.lang, "no" if _NEGATIVE.search(best.sentence) else "yes") + " "
-    steps = [Step(cited, (best.rule.id,))]
-    quotes = [quote]
+        prefix = t(frame.lang, "no" if _negative(best.sentence, question_stems, idf) else "yes") + " "
+    steps = [Step(best.cited(frame.lang), (best.rule.id,) if best.rule else ())]
+    quotes = [best.quote()]
+    seen = {best.rule.id if best.rule else best.sentence}
     for other in ranked[1:]:
-        if other.rule.id != best.rule.id and other.score >= 0.6 * best.score and len(steps) < 3:
-            if frame.lang == "es" and other.lang == "en":
-                steps.append(Step(t("es", "says", rule=str(other.rule.id), quote=other.sentence), (other.rule.id,)))
-            else:
-                steps.append(Step(f"{other.sentence} [{other.rule.id}]", (other.rule.id,)))
-            quotes.append(Quote(other.rule.id, other.rule.title, other.sentence, other.lang))
-    return Verdict(prefix + cited, steps if len(steps) > 1 else [], quotes, frame.cards, "general")
+        key = other.rule.id if other.rule else other.sentence
+        if key not in seen and other.score >= 0.6 * best.score and len(steps) < 3:
+            seen.add(key)
+            steps.append(Step(other.cited(frame.lang), (other.rule.id,) if other.rule else ()))
+            quotes.append(other.quote())
+    return Verdict(prefix + best.cited(frame.lang), steps if len(steps) > 1 else [], quotes, frame.cards, "general")
+
+
+_HOW_IT_WORKS = re.compile(
+    r"how does .{1,40} work|how do(es)? .{1,40} works?|como funciona|que hace\b|what does .{1,40} do\b"
+)
+#: a keyword rule's empty opening ("Deathtouch is a static ability.", "Storm is a triggered ability that functions
+#: on the stack.", "Trample is a static ability that modifies the rules for assigning…"): true, and says nothing
+_SAYS_NOTHING = re.compile(
+    r"^[\w\s’'-]{1,40} (is|are) an? (static|triggered|activated|keyword|spell|evasion)[\w\s-]{0,20}"
+    r"(ability|abilities|action)( that (functions|modifies|has)[^.]*)?\.$|^(See|Véase) |"
+    r"^Multiple instances of [\w\s-]+ are redundant\.$",
+    re.I,
+)
+_DEFINITION_SENTENCES = 4
+_DEFINITION_RULES = 2
+_DEFINITION_CHARS = 600
+_LOOKUP_STEMS = 4
+
+
+@cache
+def _titled(store: RuleStore) -> tuple[tuple[frozenset[str], Rule], ...]:
+    """Keyword actions and abilities (701, 702) and sections with their title stems: what a look-up names."""
+    found = []
+    for rule in store.rules.values():
+        keyword = rule.kind is RuleKind.RULE and str(rule.id).split(".")[0] in ("701", "702")
+        if rule.title and (keyword or rule.kind is RuleKind.SECTION) and store.children.get(rule.id):
+            title_stems = frozenset(stems(rule.title))
+            if title_stems:
+                found.append((title_stems, rule))
+    return tuple(found)
+
+
+def named_term(frame: Frame, store: RuleStore) -> Rule | None:
+    """The keyword or section a look-up names ("deathtouch", "¿qué es la prisa?", "how does trample work?"), when
+    the question is only that: Spanish through the lexicon's gloss (English words pass through it)."""
+    if frame.qtype is not QType.DEFINITION and not _HOW_IT_WORKS.search(frame.asked):
+        return None
+    words = stems(spanish_lexicon().gloss(frame.question)) if frame.lang == "es" else stems(frame.question)
+    named = [(len(title), rule) for title, rule in _titled(store) if title <= words]
+    if not named:
+        return None
+    size, rule = max(named, key=lambda item: (item[0], -len(str(item[1].id))))
+    if len(words) - size > _LOOKUP_STEMS:
+        return None  # a situation that mentions a keyword, not a look-up
+    return rule
+
+
+def define(frame: Frame, store: RuleStore) -> Verdict | None:
+    """A look-up of a keyword or term: what it does, from the first sub-rules of its rule, skipping the openings
+    that only classify it ("… is a static ability"); each sentence quoted verbatim with its rule."""
+    term = named_term(frame, store)
+    if term is None:
+        return None
+    chosen: list[tuple[Rule, str, str]] = []
+    size = 0
+    for child_id in store.children.get(term.id, []):
+        child = store.rules[child_id]
+        text, lang = _text(child, frame.lang, store)
+        for sentence in sentences(text):
+            if _SAYS_NOTHING.search(sentence) or _SEE_ONLY.search(sentence):
+                continue
+            if chosen and size + len(sentence) > _DEFINITION_CHARS:
+                break
+            chosen.append((child, sentence, lang))
+            size += len(sentence)
+        if len({rule.id for rule, _, _ in chosen}) >= _DEFINITION_RULES or size >= _DEFINITION_CHARS * 0.6:
+            break
+    if not chosen:
+        return None
+    chosen = chosen[:_DEFINITION_SENTENCES]
+    groups: dict[RuleId, list[tuple[Rule, str, str]]] = {}
+    for item in chosen:
+        groups.setdefault(item[0].id, []).append(item)
+    parts = []
+    for rule_id, items in groups.items():
+        joined = " ".join(sentence for _, sentence, _ in items)
+        if frame.lang == "es" and items[0][2] == "en":
+            parts.append(t("es", "says", rule=str(rule_id), quote=joined))
+        else:
+            parts.append(f"{joined} [{rule_id}]")
+    quotes = [Quote(rule.id, rule.title, sentence, lang) for rule, sentence, lang in chosen]
+    return Verdict(" ".join(parts), [], quotes, frame.cards, "definition")
+
+
+_SEE_ONLY = re.compile(r"^\(?(See|Véase) (rule|regla|also)", re.I)
+
+
+def _negative(text: str, question_stems: set[str], idf: Idf) -> bool:
+    """The polarity of the part that answers: a ruling of several sentences ("Once it triggers, prowess isn’t
+    connected to the spell… If that spell is countered, prowess will still resolve.") is read from the sentence
+    closest to the question."""
+    parts = sentences(text)
+    closest = max(parts, key=lambda part: relevance(question_stems, part, 0, idf)) if len(parts) > 1 else text
+    return bool(_NEGATIVE.search(closest))
 
 
 def _letter(rule: Rule) -> int:

@@ -50,9 +50,8 @@ def build_judge(
     if settings.llm_enabled:
         llm = LLMComposer(client or chat_client(settings), load_prompts(settings.prompts_version), searcher.store)
     breaker = breaker or CircuitBreaker(settings.llm_breaker_failures, settings.llm_breaker_cooldown_s)
-    judge = Judge.create(
-        searcher, AbstainPolicy(settings.answer_threshold, settings.vocabulary_threshold), breaker, llm
-    )
+    policy = AbstainPolicy(settings.answer_threshold, settings.vocabulary_threshold)
+    judge = Judge.create(searcher, policy, breaker, llm, semantic=settings.verdict_semantic)
     if searcher.store.card_stats.sources:  # a card file was ingested: follow-ups find cards with the matcher
         judge.find_cards = matched_cards(searcher.cards)
     return judge

@@ -75,6 +75,15 @@ class Citation(BaseModel):
 class RulingOut(BaseModel):
     date: str
     text: str
+    superseded_hint: str | None = Field(
+        None,
+        description="Set when the ruling uses wording or a rule the current CR has replaced (e.g. 'converted mana "
+        "cost', 'mana burn', combat damage on the stack): what changed, quoting the CR, in the answer's language. "
+        "The CR wins.",
+    )
+    superseded_by: str | None = Field(
+        None, description="The CR glossary term (e.g. 'Mana Burn (Obsolete)') or rule id that replaces it."
+    )
 
 
 class CardBrief(BaseModel):
@@ -85,6 +94,9 @@ class CardBrief(BaseModel):
     rulings: list[RulingOut] = Field(
         description="The card's rulings that bear on the question, best first. Rulings are dated and some "
         "predate the current CR; where they disagree, the CR wins."
+    )
+    names_es: list[str] = Field(
+        default_factory=list, description="Spanish printed names, where the card data has them."
     )
 
 

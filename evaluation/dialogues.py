@@ -173,9 +173,10 @@ def _matches(paragraph: str, turn: DialogueTurn) -> bool:
     return all(p.search(paragraph) for p in turn.expect) and not any(p.search(paragraph) for p in turn.reject)
 
 
-def _cites_gold(cited: list[str], gold: tuple[str, ...]) -> bool:
+def _cites_gold(cited: list[str | None], gold: tuple[str, ...]) -> bool:
+    """Card citations (Oracle text, rulings) have no rule id and never count."""
     gold_rules = {str(RuleId.parse(g).base_rule) for g in gold if RuleId.try_parse(g)}
-    return any(str(RuleId.parse(c).base_rule) in gold_rules for c in cited if RuleId.try_parse(c))
+    return any(str(RuleId.parse(c).base_rule) in gold_rules for c in cited if c and RuleId.try_parse(c))
 
 
 def format_report(report: DialogueReport, misses: int = 10) -> str:

@@ -9,7 +9,7 @@ is a problem.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from index.lang import detect_language
@@ -74,12 +74,16 @@ def split_quotes(paragraph: str) -> tuple[str, list[str]]:
     return "".join(outside), quotes
 
 
-def framing_problems(answer: str, titles: Iterable[str] | None = None) -> list[str]:
-    """Every English word, English title or unlabeled English quote in a Spanish answer."""
+def framing_problems(answer: str, titles: Iterable[str] | None = None, names: Iterable[str] = ()) -> list[str]:
+    """Every English word, English title or unlabeled English quote in a Spanish answer. `names`: the names of
+    the cards the answer is about ("Raise the Alarm"): proper names, not framing the service wrote."""
     titles = list(english_titles() if titles is None else titles)
+    names = sorted(set(names), key=len, reverse=True)
     problems: list[str] = []
     for paragraph in answer.split("\n\n"):
         outside, quotes = split_quotes(paragraph)
+        for name in names:
+            outside = outside.replace(name, " ")
         labeled = ENGLISH_LABEL in paragraph
         for quote in quotes:
             if not labeled and detect_language(quote) == "en" and len(quote.split()) > 2:
@@ -93,13 +97,14 @@ def framing_problems(answer: str, titles: Iterable[str] | None = None) -> list[s
     return problems
 
 
-def check_answers(answers: Iterable[tuple[str, str]]) -> FramingReport:
-    """(question, Spanish answer) pairs → how many are framed wholly in Spanish, with the problems."""
+def check_answers(answers: Iterable[tuple[str, str] | tuple[str, str, Sequence[str]]]) -> FramingReport:
+    """(question, Spanish answer[, names of the cards it is about]) → how many are framed wholly in Spanish,
+    with the problems."""
     titles = english_titles()
     report = FramingReport()
-    for question, answer in answers:
+    for question, answer, *names in answers:
         report.answers += 1
-        problems = framing_problems(answer, titles)
+        problems = framing_problems(answer, titles, names[0] if names else ())
         if problems:
             report.problems.append((question, problems))
         else:

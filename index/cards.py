@@ -54,6 +54,8 @@ class _Entry:
     words: int
     #: for nicknames and short names, how the text must write it: "" any case, "cap:X" capitalised, "exact:X"
     cased: str = ""
+    #: for Spanish names, the name as printed ("Relámpago"): its case and accents are the ones to compare
+    form: str = ""
 
 
 class CardMatcher:
@@ -84,7 +86,9 @@ class CardMatcher:
         for key, name, kind in names:
             if len(key) < 3:
                 continue
-            self._add(key, _Entry(name, kind, key.count(" ") + 1))
+            self._add(
+                key, _Entry(name, kind, key.count(" ") + 1, form=self._spanish_form(key, name) if kind == "es" else "")
+            )
             if kind in ("name", "face"):
                 self.names.setdefault(key, name)
             self._searchable.setdefault(key, name)
@@ -120,6 +124,10 @@ class CardMatcher:
             [rule.text for rule in store.rules.values()] + [t.text for t in store.translations.values()]
         )
         return cls(store.card_names(), store.card, rules_text, list(store.glossary), prose=store.card_prose_words)
+
+    def _spanish_form(self, key: str, name: str) -> str:
+        card = self._lookup(name)
+        return next((es for es in getattr(card, "names_es", ()) if fold_name(es) == key), "")
 
     def _add(self, key: str, entry: _Entry) -> None:
         entries = self._entries.setdefault(key, [])
@@ -231,13 +239,14 @@ class CardMatcher:
             return entry.kind == "short" and " " not in key and len(key) >= 5 and key not in self.prose
         if entry.kind == "nickname":
             return True
-        if _accented(surface) and not _accented(entry.name):
+        written = entry.form or entry.name
+        if _accented(surface) and not _accented(written):
             return False  # "Lancé" is Spanish for "I cast", not the card Lance
         words = key.split()
         common = all(w in self.vocabulary for w in words)
         if key in self.keywords and key not in _BASIC_LANDS:
             return False  # a rules term ("Flash", "Two-Headed Giant") names a card only in brackets or quotes
-        if _written_like(surface, entry.name, initial):
+        if _written_like(surface, written, initial):
             # a common word opening a sentence is prose
             return len(words) > 1 or not (initial and common)
         # typed in lower case: distinctive names only ("humility", "doubling season"; not "fog", "alive")

@@ -31,6 +31,12 @@ def detect_language(text: str) -> str:
     """'es' or 'en'. Spanish punctuation and accents weigh heavily; ties go to English. Every word of a
     Spanish MTG term the lexicon knows counts for Spanish, so a bare keyword ("antimaleficio", "custodia")
     or a two-word lookup ("regla de leyenda") is read as Spanish."""
+    return language_of(text) or "en"
+
+
+def language_of(text: str) -> str | None:
+    """'es' or 'en', or None when the text says neither more than the other ("indestructible", a word
+    spelled the same in both): then the caller decides (the request's language, else English)."""
     if "¿" in text or "¡" in text:
         return "es"
     lowered = text.lower()
@@ -40,4 +46,6 @@ def detect_language(text: str) -> str:
     spanish += 2 * len(re.findall(r"[áéíóúñ]", lowered))
     for term in spanish_lexicon().spanish_terms(text):
         spanish += sum(1 for w in term.split() if w not in _SHARED and fold(w) not in _SPANISH)
+    if spanish == english:
+        return None
     return "es" if spanish > english else "en"

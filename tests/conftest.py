@@ -90,7 +90,9 @@ def fixture_cards(book):
 
 @pytest.fixture(scope="session")
 def full_data_dir(tmp_path_factory):
-    """The full 2026-06-19 CR, ingested and indexed with the default (multilingual) model, once per run."""
+    """The full 2026-06-19 CR, ingested and indexed with the default (multilingual) model, once per run.
+    JUDGE_TEST_EMBEDDING_CACHE may name an embeddings.sqlite (a data dir's) to start from: unchanged chunks
+    are then not embedded again."""
     from app.core.config import Settings
     from index.build import build_index
     from index.dense import EmbeddingCache
@@ -98,6 +100,8 @@ def full_data_dir(tmp_path_factory):
     from ingest.pipeline import build_store
 
     data_dir = tmp_path_factory.mktemp("full")
+    if os.environ.get("JUDGE_TEST_EMBEDDING_CACHE"):
+        shutil.copyfile(os.environ["JUDGE_TEST_EMBEDDING_CACHE"], data_dir / "embeddings.sqlite")
     settings = Settings(data_dir=data_dir)
     build_store(settings.store_path, settings.cr_path, sorted(settings.pages_dir.glob("*.txt")), [settings.cards_path])
     embedder = open_embedder(

@@ -69,3 +69,14 @@ def test_spanish_answers_of_the_extractive_composer_are_framed_in_spanish(small_
     # English-only rule text is labeled, and its titles are Spanish
     assert "texto oficial en inglés" in answers[2][1].answer
     assert "Acciones basadas en estado" in answers[2][1].answer
+
+
+def test_card_names_are_names_not_english_framing():
+    answer = (
+        "Las cartas: texto Oracle y resoluciones (texto oficial en inglés):\n"
+        "- Texto Oracle de Raise the Alarm: “Create two 1/1 white Soldier creature tokens.”"
+    )
+    assert framing_problems(answer) == ["English word outside quotes: 'the'"]
+    assert framing_problems(answer, names=["Raise the Alarm"]) == []
+    assert check_answers([("q", answer, ["Raise the Alarm"])]).rate == 1.0
+    assert check_answers([("q", answer)]).rate == 0.0

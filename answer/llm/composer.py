@@ -10,10 +10,11 @@ from answer.followup import Turn
 from answer.llm.client import ChatClient, LLMError
 from answer.llm.prompts import PromptSet
 from answer.quote import Quote
+from answer.rulings import ruling_item
 from answer.text import best_sentence, stems
 from answer.verify import QuoteCheck, StreamingQuoteCheck, check_quotes
 from index.searcher import SearchResult
-from ingest.models import Card, Rule
+from ingest.models import Card, Rule, Ruling
 from ingest.ruleid import RuleId
 from ingest.store import RuleStore
 
@@ -85,7 +86,7 @@ class LLMComposer:
         items = [(str(rule.id), rule.title or self.store.section_title(rule.id), rule.text) for rule in evidence]
         context = context or Context()
         cards = [
-            (card.name, card.oracle_text, [ruling.text for ruling in card.rulings[:_CARD_RULINGS]])
+            (card.name, card.oracle_text, [_ruling_line(r, self.store) for r in card.rulings[:_CARD_RULINGS]])
             for card in context.cards
         ]
         turns = [(turn.question, turn.answer or "") for turn in history]
@@ -158,3 +159,9 @@ class LLMComposer:
             sentence, _ = best_sentence(answer_stems, rule.text)
             citations.append(Quote(rule_id, rule.title or self.store.section_title(rule_id), sentence, "en"))
         return LLMAnswer(quotes.text, citations, [rule.id for rule in evidence], cleaned.dropped, quotes.made_up)
+
+
+def _ruling_line(ruling: Ruling, store: RuleStore) -> str:
+    """A ruling as evidence: dated, with the note when the current CR has replaced its wording or rule."""
+    item = ruling_item(ruling, store, "en")
+    return f"({item.date}) {item.text}" + (f" [{item.superseded_hint}]" if item.superseded_hint else "")

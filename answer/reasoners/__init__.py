@@ -4,12 +4,35 @@ preconditions are not recognised with confidence (then the general verdict selec
 from __future__ import annotations
 
 from answer.analysis import Frame
-from answer.reasoners import combat, legend, replacement, stack_order, strikes, targets
+from answer.reasoners import (
+    combat,
+    legend,
+    objects,
+    protection,
+    replacement,
+    stack_order,
+    strikes,
+    survival,
+    targets,
+    timing,
+)
 from answer.reasoners.base import Citer, Verdict
 from ingest.store import RuleStore
 
-#: most specific first: a replacement question that mentions a response is still about 616
-REASONERS = (replacement.reason, targets.reason, legend.reason, combat.reason, strikes.reason, stack_order.reason)
+#: most specific first: a replacement question that mentions a response is still about 616; protection from a
+#: color prevents the damage before any replacement could add to it
+REASONERS = (
+    protection.reason,
+    replacement.reason,
+    targets.reason,
+    legend.reason,
+    combat.reason,
+    strikes.reason,
+    survival.reason,
+    timing.reason,
+    objects.reason,
+    stack_order.reason,
+)
 
 
 def run(frame: Frame, store: RuleStore) -> Verdict | None:

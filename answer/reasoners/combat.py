@@ -12,7 +12,12 @@ from answer.reasoners.base import Citer, Step, Verdict, ids
 _PT = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])")
 _GONE = re.compile(r"removed from combat|leaves? the battlefield|left the battlefield|salen? del campo|sacrific|bounce")
 _NO_TRAMPLE = re.compile(r"\b(no|without|sin) (trample|arrollar)")
-_MARKED = re.compile(r"(\d+) damage (marked|already|on it)|ya tiene (\d+) (de )?dano|(\d+) (de )?dano marcado")
+_ASKS_ASSIGN = re.compile(r"assign|per blocker|each blocker|\bneed|asign|cada bloquead|necesit")
+_MARKED = re.compile(
+    r"(\d+) damage (marked|already|on it)|already (dealt|took|has taken|has) (\d+) damage|ya tiene (\d+) (de )?dano|"
+    r"(\d+) (de )?dano marcado|ya (le )?(hice|hizo|hicieron|habia hecho|recibio) (\d+) (de )?dano"
+)
+_ASKS_PLAYER = re.compile(r"player|jugador|\bme\b|\bto me\b|\bmi\b")
 
 
 @dataclass(frozen=True)
@@ -28,6 +33,8 @@ def creatures(frame: Frame) -> list[Creature]:
     found: list[Creature] = []
     taken: set[int] = set()
     for card in frame.cards:
+        if card.type_line and not re.search(r"Creature|Vehicle", card.type_line):
+            continue  # an Aura or Equipment named beside its creature ("Typhoid Rats con Rancor (3/1)")
         at = frame.question.find(card.name)
         if at < 0:
             at = frame.question.lower().find(card.name.lower())
@@ -58,10 +65,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text = t(lang, "yes") + " " + t(lang, "combat.no_trample") + ids(rule)
         return Verdict(text, [Step(t(lang, "combat.no_trample") + ids(rule), (rule,) if rule else ())], cite.quotes)
     if not frame.has("trample"):
-        return None
+        return _deathtouch_blockers(frame, cite)
     asks_amount = frame.qtype is QType.HOW_MANY or re.search(r"how much|most|cuanto|maximo", frame.folded)
     found = creatures(frame)
-    if not asks_amount or not found:
+    if frame.has("deathtouch") and len(found) < 2 and (asks_amount or _ASKS_ASSIGN.search(frame.folded)):
+        return _deathtouch_trample(frame, cite)
+    if not (asks_amount or frame.qtype is QType.YES_NO) or not found:
         return None
     attacker, blockers = found[0], found[1:]
     if _GONE.search(frame.folded):
@@ -84,7 +93,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     touch = cite("702.2c", r"considered to be lethal damage", r"letal") if deathtouch else None
     marked_rule = cite("702.19b", r"take into account damage already", r"daño ya") if already else None
     split = ", ".join(f"{n} → {b.name}" for n, b in zip(lethal, blockers, strict=True))
-    text = t(lang, "combat.trample", n=str(excess), name=attacker.name, split=split) + ids(assign, touch)
+    walker = next((c for c in frame.cards if "Planeswalker" in c.type_line), None)
+    if walker is not None:  # attacking a planeswalker: the excess goes to it, not to its controller
+        text = t(lang, "combat.trample_walker", n=str(excess), name=attacker.name, split=split, walker=walker.name)
+    else:
+        text = t(lang, "combat.trample", n=str(excess), name=attacker.name, split=split)
+    text += ids(assign, touch)
+    if frame.qtype is QType.YES_NO:
+        asked = [n for n in frame.numbers if n != already]
+        if walker is not None and _ASKS_PLAYER.search(frame.asked):
+            text = t(lang, "no") + " " + text
+        elif asked:
+            text = t(lang, "yes" if {excess, sum(lethal)} & set(asked) else "no") + " " + text
     steps = [
         Step(
             t(lang, "combat.step_lethal", split=split) + ids(touch, marked_rule),
@@ -97,4 +117,52 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ]
     if deathtouch and "indestructible" in frame.folded:
         text += " " + t(lang, "combat.indestructible")
+    return Verdict(text, steps, cite.quotes, frame.cards, "combat")
+
+
+def _deathtouch_trample(frame: Frame, cite: Citer) -> Verdict:
+    """Deathtouch and trample without numbers: 1 damage to each blocker is lethal, the rest tramples over."""
+    lang = frame.lang
+    touch = cite("702.2c", r"considered to be lethal damage", r"letal")
+    assign = cite("702.19b", r"any excess damage is assigned", r"exceso")
+    text = t(lang, "combat.deathtouch_trample") + ids(touch, assign)
+    if frame.qtype is QType.YES_NO and (
+        1 in frame.numbers or re.search(r"\b(one|un|uno) (damage|de dano|dano)", frame.folded)
+    ):
+        text = t(lang, "yes") + " " + text
+    steps = [
+        Step(t(lang, "combat.step_lethal", split="1") + ids(touch), (touch,) if touch else ()),
+        Step(t(lang, "combat.step_excess_any") + ids(assign), (assign,) if assign else ()),
+    ]
+    return Verdict(text, steps, cite.quotes, frame.cards, "combat")
+
+
+_KILLS_ALL = re.compile(r"\bkill|\bdestroy|\bdie|\bmat(ar|o)|\bmuer|destru")
+
+
+def _deathtouch_blockers(frame: Frame, cite: Citer) -> Verdict | None:
+    """A deathtouch attacker blocked by several creatures: 1 damage to each is lethal, so it kills as many
+    blockers as it has power (510.1c divides the damage, 702.2b)."""
+    if not (frame.has("deathtouch") and _KILLS_ALL.search(frame.asked)):
+        return None
+    found = creatures(frame)
+    if len(found) < 3:  # an attacker and at least two blockers
+        return None
+    attacker, blockers = found[0], found[1:]
+    lang = frame.lang
+    divide = cite("510.1c", r"divided as its controller chooses", r"dividido")
+    touch = cite("702.2b", r"destroyed as a state-based action", r"destruye")
+    killed = min(attacker.power, len(blockers))
+    names = ", ".join(b.name for b in blockers)
+    text = t(lang, "combat.deathtouch_split", name=attacker.name, n=str(killed), power=str(attacker.power), names=names)
+    text += ids(divide, touch)
+    if frame.qtype is QType.YES_NO:
+        text = t(lang, "yes" if killed == len(blockers) else "no") + " " + text
+    steps = [
+        Step(
+            t(lang, "combat.step_lethal", split=", ".join(f"1 → {b.name}" for b in blockers)) + ids(divide),
+            (divide,) if divide else (),
+        ),
+        Step(t(lang, "combat.step_deathtouch") + ids(touch), (touch,) if touch else ()),
+    ]
     return Verdict(text, steps, cite.quotes, frame.cards, "combat")

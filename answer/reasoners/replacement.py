@@ -171,7 +171,11 @@ def _amounts(frame: Frame, cite: Citer, kind: str, mods: list[Modifier], base: i
     repeat = cite("616.1f", r"this process is repeated", r"se repite")
     source_name = source.name if source else t(lang, f"repl.the_{kind}")
     unit = t(lang, f"repl.unit_{kind}")
-    if len(values) == 1:
+    if len(values) == 1 and best == 0 and kind == "counters":
+        watch = cite("614.1", r"watch for a particular event", r"vigilan")
+        zero = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
+        text = t(lang, "repl.result_counters_none") + ids(watch, zero)  # no event for "one or more counters"
+    elif len(values) == 1:
         text = t(lang, f"repl.result_{kind}", n=str(best), source=source_name) + ids(once)
     else:
         other = values[-1] if best == values[0] else values[0]

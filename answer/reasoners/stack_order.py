@@ -8,8 +8,21 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from ingest.lexicon import fold
+from ingest.models import Card
 
-_SEQUENCE = re.compile(r"respond|in response|en respuesta|responde|then (i|he|she|they|my opponent) cast|luego lanz")
+_SEQUENCE = re.compile(
+    r"respond|in response|en respuesta|responde|then (i|he|she|they|my opponent) cast|luego lanz|"
+    r"holding priority|hold(s|ing)? priority|manteniendo (la )?prioridad|before .{0,40}resolves|antes de que"
+)
+#: the words just before a spell that was cast EARLIER than the clause's own spell: "X in response to Y",
+#: "responds to Y with X", "en respuesta a Y", "X before Y resolves"
+_EARLIER = re.compile(
+    r"\b(in response to|responding to|responds? to|respond to|en respuesta (a|al)|respondiendo (a|al)|"
+    r"responde (a|al)|before|antes de que (se )?resuelva)\s+((the|my|his|her|their|your|its|an?|mi|su|sus|tu|el|la|los|las|"
+    r"un|una|opponent'?s|oponente|rival|de|del)\s+){0,3}$"
+)
+_CLAUSE_END = re.compile(r"[.;!?]")
 _SIMULTANEOUS = re.compile(r"same time|simultaneous|a la vez|al mismo tiempo|simultane")
 _BOTH_PLAYERS = re.compile(r"\bboth\b|each player|my opponent|opponent'?s|\bambos\b|mi (oponente|rival)|cada jugador")
 
@@ -37,7 +50,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             Step(t(lang, "order.step_lifo") + ids(top), (top,) if top else ()),
         ]
         return Verdict(text, steps, cite.quotes, (), "stack_order")
-    order = [card for card in frame.cards if is_spell_card(card)]  # in the order named: the order cast
+    order = cast_order(frame.folded, [card for card in frame.cards if is_spell_card(card)])
     if len(order) < 2 or not _SEQUENCE.search(frame.folded):
         return None
     top = cite("405.5", r"top \(last-added\)", r"se resuelve")
@@ -49,3 +62,38 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         steps.append(Step(t(lang, "order.step_resolves", n=str(position), name=name)))
     steps.append(Step(t(lang, "order.step_check") + ids(check), (check,) if check else ()))
     return Verdict(text, steps, cite.quotes, tuple(order), "stack_order")
+
+
+def position(folded: str, card: Card) -> int:
+    """Where the question names `card`: its name or a face name, else a word of the name ("bolts" for
+    Lightning Bolt), else a word that is part of the name ("goyf" for Tarmogoyf); -1 when not found."""
+    names = [fold(name) for name in (card.name, *card.faces, *card.name.split(" // "))]
+    found = [at for name in names if (at := folded.find(name)) >= 0]
+    if found:
+        return min(found)
+    words = {w for name in names for w in re.findall(r"[a-z]{4,}", name)}
+    for match in re.finditer(r"[a-z]{4,}", folded):
+        word = match.group()
+        if any(word.startswith(w) or w.startswith(word) for w in words) or any(word in name for name in names):
+            return match.start()
+    return -1
+
+
+def cast_order(folded: str, spells: list[Card]) -> list[Card]:
+    """The order the spells were cast, from the order they are named corrected by "X in response to Y"
+    (Y was cast first, whatever the order of mention), "responds to Y with X" and "X before Y resolves"."""
+    located = sorted(((position(folded, card), index, card) for index, card in enumerate(spells)))
+    order = [card for _, _, card in located]
+    for at, _, earlier in located:
+        if at < 0 or not _EARLIER.search(folded[max(0, at - 60) : at]):
+            continue
+        start = max((m.end() for m in _CLAUSE_END.finditer(folded, 0, at)), default=0)
+        end = next((m.start() for m in _CLAUSE_END.finditer(folded, at)), len(folded))
+        before = [card for pos, _, card in located if start <= pos < at and card is not earlier]
+        after = [card for pos, _, card in located if at < pos < end and card is not earlier]
+        responder = before[-1] if before else after[0] if after else None
+        if responder is None or order.index(earlier) < order.index(responder):
+            continue
+        order.remove(earlier)
+        order.insert(order.index(responder), earlier)
+    return order

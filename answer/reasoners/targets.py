@@ -38,7 +38,9 @@ _OWN = re.compile(r"\bmy own\b|\bmy\b|\bi control\b|\bmi propi|\bmi\b|\bmis\b|\b
 _OPPONENTS = re.compile(r"opponent'?s|their\b|del oponente|de mi oponente|de mi rival|\bsu (criatura|permanente)")
 _CAN_TARGET = re.compile(
     r"\b(can|may|could)\b.{0,40}\b(target|enchant|equip)|"
-    r"\b(puedo|puede|se puede)\b.{0,40}\b(objetivo|encantar|equipar|hacer objetivo|lanzar .{0,30} sobre)"
+    r"\b(puedo|puede|se puede)\b.{0,40}\b(objetivo|encantar|equipar|hacer objetivo|lanzar .{0,30} sobre)|"
+    r"\b(stop|prevent|keep)s? (me|you|him|her|them|my opponent)\b.{0,30}\b(target|cast\w* .{0,30}\bon)|"
+    r"\b(impide|impedir|evita)\b.{0,30}\b(lanzar\w*|objetivo|apuntar)"
 )
 
 

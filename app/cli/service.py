@@ -89,7 +89,9 @@ def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
         return 0
     print(response.answer)
     if response.citations:
-        cited = ", ".join(dict.fromkeys(c.rule or f"{c.card} ({c.kind})" for c in response.citations))
+        cited = ", ".join(
+            dict.fromkeys(c.rule or f"{c.card} ({c.kind}{' ' + c.date if c.date else ''})" for c in response.citations)
+        )
         print(f"\n{'Citas' if response.lang == 'es' else 'Citations'} (verified): {cited}")
     if response.context.follow_up:
         cards = ", ".join(item.value for item in response.context.carried if item.kind == "card")

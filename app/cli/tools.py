@@ -120,7 +120,8 @@ def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         judge = build_judge(searcher, settings)
         for path in args.sets:
             spanish = [q.question for q in load_question_set(path) if q.lang == "es"]
-            answers = ((q, asyncio.run(judge.ask(q, mode="extractive")).answer) for q in spanish)
+            responses = ((q, asyncio.run(judge.ask(q, mode="extractive"))) for q in spanish)
+            answers = ((q, r.answer, [n for c in r.cards for n in (c.name, *c.names_es)]) for q, r in responses)
             print(format_framing(path.name, check_answers(answers), show=args.misses))
     return 0
 

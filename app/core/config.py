@@ -7,7 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -52,6 +52,11 @@ class Settings(BaseSettings):
     )
     query_batch_wait_ms: float = Field(
         0.0, ge=0, le=100, description="How long a batch waits for company; 0: what queued while the last one ran."
+    )
+    verdict_semantic: bool = Field(
+        False,
+        description="Rank the general verdict's candidate sentences by e5 similarity too (off: no gain measured, "
+        "and up to a few hundred ms per request until sentence vectors are cached).",
     )
     host: str = Field("127.0.0.1", description="Address `judge serve` binds to.")
     port: int = Field(8000, ge=1, le=65535)
@@ -125,6 +130,13 @@ class Settings(BaseSettings):
     prompts_version: str = Field(
         "v2", description="Folder under prompts/ with the prompt set (v2: reasoner findings and cards in the evidence)."
     )
+
+    @field_validator("admin_api_key", "mcp_api_key", "llm_api_key", mode="after")
+    @classmethod
+    def _blank_key_is_unset(cls, key: SecretStr | None) -> SecretStr | None:
+        """`JUDGE_MCP_API_KEY=` (empty, e.g. a blank line in an env file) means no key, not the empty key:
+        otherwise /mcp would be on and open to anyone, and the admin key trivially guessable."""
+        return key if key is not None and key.get_secret_value().strip() else None
 
     @property
     def llm_enabled(self) -> bool:

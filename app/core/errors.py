@@ -8,6 +8,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from answer.lookups import Malformed, NotFound
+from app.core.error_lang import error_language, localize, validation_detail
 from ingest.errors import JudgeError
 
 
@@ -32,38 +33,35 @@ def status_of(err: JudgeError) -> int:
     return 422 if isinstance(err, Malformed) else 500
 
 
-def _describe(error: dict) -> str:
-    where = ".".join(str(part) for part in error.get("loc", ()) if part != "body")
-    message = error.get("msg", "invalid value")
-    return f"{where}: {message}" if where else message
-
-
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         detail = exc.detail if isinstance(exc.detail, str) else str(exc.detail)
+        detail = localize(detail, error_language(request.headers))
         return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=getattr(exc, "headers", None))
 
     @app.exception_handler(RequestValidationError)
-    async def validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
+    async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
         errors = exc.errors()
+        lang = error_language(request.headers)
         if any(error.get("type") == "json_invalid" for error in errors):
-            return JSONResponse({"detail": "the request body is not valid JSON"}, status_code=400)
-        detail = "; ".join(_describe(error) for error in errors) or "invalid request"
-        return JSONResponse({"detail": detail}, status_code=422)
+            return JSONResponse({"detail": localize("the request body is not valid JSON", lang)}, status_code=400)
+        return JSONResponse({"detail": validation_detail(errors, lang)}, status_code=422)
 
     @app.exception_handler(JudgeError)
-    async def judge_error(_request: Request, exc: JudgeError) -> JSONResponse:
+    async def judge_error(request: Request, exc: JudgeError) -> JSONResponse:
         status = status_of(exc)
         if status == 500:
-            return await unexpected(_request, exc)
-        return JSONResponse({"detail": str(exc)}, status_code=status)
+            return await unexpected(request, exc)
+        return JSONResponse({"detail": localize(str(exc), error_language(request.headers))}, status_code=status)
 
     @app.exception_handler(NotReadyError)
-    async def not_ready(_request: Request, exc: NotReadyError) -> JSONResponse:
-        return JSONResponse({"detail": str(exc) or "the rules index is not loaded yet"}, status_code=503)
+    async def not_ready(request: Request, exc: NotReadyError) -> JSONResponse:
+        detail = localize(str(exc) or "the rules index is not loaded yet", error_language(request.headers))
+        return JSONResponse({"detail": detail}, status_code=503)
 
     @app.exception_handler(Exception)
-    async def unexpected(_request: Request, _exc: Exception) -> JSONResponse:
+    async def unexpected(request: Request, _exc: Exception) -> JSONResponse:
         # logged by RequestContextMiddleware, which still knows the request id
-        return JSONResponse({"detail": "internal error; the request was logged"}, status_code=500)
+        detail = localize("internal error; the request was logged", error_language(request.headers))
+        return JSONResponse({"detail": detail}, status_code=500)

@@ -17,6 +17,7 @@ from starlette.middleware.cors import CORSMiddleware
 from starlette.responses import JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from app.core.error_lang import error_language, localize
 from app.core.logging import request_id_var
 from app.core.metrics import Metrics
 
@@ -28,8 +29,12 @@ def _route(scope: Scope) -> str:
     return getattr(scope.get("route"), "path", None) or "unmatched"
 
 
-async def _send_json(send: Send, status: int, detail: str, headers: list[tuple[bytes, bytes]] | None = None) -> None:
-    body = json.dumps({"detail": detail}).encode()
+async def _send_json(
+    scope: Scope, send: Send, status: int, detail: str, headers: list[tuple[bytes, bytes]] | None = None
+) -> None:
+    """The JSON error shape, in the request's language (app.core.error_lang)."""
+    detail = localize(detail, error_language(scope.get("headers") or []))
+    body = json.dumps({"detail": detail}, ensure_ascii=False).encode()
     base = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
     await send({"type": "http.response.start", "status": status, "headers": base + (headers or [])})
     await send({"type": "http.response.body", "body": body})
@@ -112,7 +117,7 @@ class BodySizeLimitMiddleware:
             return
         declared = dict(scope.get("headers") or []).get(b"content-length")
         if declared is not None and declared.isdigit() and int(declared) > self.max_bytes:
-            await _send_json(send, 413, f"request body too large (limit {self.max_bytes} bytes)")
+            await _send_json(scope, send, 413, f"request body too large (limit {self.max_bytes} bytes)")
             return
         received = 0
         too_large = False
@@ -138,7 +143,7 @@ class BodySizeLimitMiddleware:
 
         await self.app(scope, counting_receive, guarded_send)
         if too_large and not started:
-            await _send_json(send, 413, f"request body too large (limit {self.max_bytes} bytes)")
+            await _send_json(scope, send, 413, f"request body too large (limit {self.max_bytes} bytes)")
 
 
 class TokenBuckets:
@@ -194,7 +199,9 @@ class RateLimitMiddleware:
         if wait > 0:
             self.metrics.rate_limited.inc()
             retry = str(max(1, math.ceil(wait)))
-            await _send_json(send, 429, f"too many requests; retry in {retry} s", [(b"retry-after", retry.encode())])
+            await _send_json(
+                scope, send, 429, f"too many requests; retry in {retry} s", [(b"retry-after", retry.encode())]
+            )
             return
         await self.app(scope, receive, send)
 

@@ -24,7 +24,8 @@
       ruleFailed: "Couldn't load this rule.", englishText: "", newQuestion: "New question",
       about: "Answering about {cards}, from your previous question.", continuing: "Continuing your previous question.",
       ruleFailed: "Couldn't load this rule.", steps: "Why, step by step", more: "The rules and cards, quoted",
-      stepsTitle: "Why, step by step:"
+      stepsTitle: "Why, step by step:", cards: "Cards named", oracle: "Oracle text", english: "",
+      ruling: "Ruling of {date}", noRulings: "No ruling on this card bears on the question."
     },
     es: {
       open: "Pregunta al juez de reglas", title: "Juez de reglas", close: "Cerrar", placeholder: "Haz una pregunta de reglas…",
@@ -35,7 +36,9 @@
       ruleFailed: "No se pudo cargar esta regla.", englishText: "Texto oficial en inglés", newQuestion: "Nueva pregunta",
       about: "Respondo sobre {cards}, de tu pregunta anterior.", continuing: "Sigo con tu pregunta anterior.",
       ruleFailed: "No se pudo cargar esta regla.", steps: "Por qué, paso a paso", more: "Las reglas y las cartas, citadas",
-      stepsTitle: "Por qué, paso a paso:"
+      stepsTitle: "Por qué, paso a paso:", cards: "Cartas nombradas", oracle: "Texto Oracle",
+      english: "Texto Oracle y resoluciones: texto oficial en inglés", ruling: "Resolución del {date}",
+      noRulings: "Ninguna resolución de esta carta trata esta pregunta."
     }
   }[LANG];
   function fmt(s, values) { return s.replace(/\{(\w+)\}/g, function (_, k) { return values[k]; }); }
@@ -67,6 +70,11 @@
     ".chips{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}",
     ".chip{border:1px solid #3b2b6b;background:#fff;color:#3b2b6b;border-radius:999px;padding:3px 10px;font-size:13px;cursor:pointer}",
     ".chip[aria-expanded=true]{background:#3b2b6b;color:#fff}",
+    ".chip.card{border-color:#8a5a00;color:#8a5a00}", ".card-box[hidden]{display:none}",
+    ".chip.card[aria-expanded=true]{background:#8a5a00;color:#fff}",
+    ".card-box{margin-top:6px;padding:8px;border-left:3px solid #8a5a00;background:#fffaf0;font-size:13px;white-space:pre-wrap}",
+    ".card-box h3{margin:0 0 4px;font-size:13px} .card-box .meta,.card-box .lang-note{font-size:12px;color:#55556a;margin:0 0 4px}",
+    ".card-box ul{margin:6px 0 0;padding-left:18px} .card-box li{margin:3px 0} .card-box .superseded{display:block;color:#8a1c1c;font-style:italic}",
     ".verdict{font-weight:600}",
     ".steps{margin:6px 0 0;padding-left:20px} .steps li{margin:2px 0}",
     "details.more{margin-top:6px;font-size:13px} details.more summary{cursor:pointer;color:#3b2b6b}",
@@ -153,7 +161,7 @@
 
   function renderCitations(bubble, citations) {
     var ids = [];
-    citations.forEach(function (c) { if (ids.indexOf(c.rule) < 0) ids.push(c.rule); });
+    citations.forEach(function (c) { if ((c.kind || "rule") === "rule" && c.rule && ids.indexOf(c.rule) < 0) ids.push(c.rule); });
     if (!ids.length) return;
     var chips = el("div", { class: "chips", role: "group", "aria-label": T.cites });
     ids.forEach(function (id) {
@@ -164,7 +172,7 @@
         box = el("div", { class: "rule", "data-rule-text": id }, T.loading);
         chips.parentNode.insertBefore(box, chips.nextSibling);
         chip.setAttribute("aria-expanded", "true");
-        fetch(API + "/v1/rules/" + encodeURIComponent(id)).then(function (r) {
+        fetch(API + "/v1/rules/" + encodeURIComponent(id), { headers: { "Accept-Language": LANG } }).then(function (r) {
           if (!r.ok) throw new Error(String(r.status));
           return r.json();
         }).then(function (rule) {
@@ -178,6 +186,53 @@
       chips.appendChild(chip);
     });
     bubble.appendChild(chips);
+  }
+
+  /* The cards the question names, as chips that open their Oracle text and the rulings that bear on the
+   * question (dated; a ruling the current rules have replaced says so). Spanish names where the data has them. */
+  function cardLabel(card) {
+    var es = LANG === "es" && card.names_es && card.names_es[0];
+    return es && es !== card.name ? es + " (" + card.name + ")" : card.name;
+  }
+  function cardBox(card, id) {
+    var box = el("div", { class: "card-box", id: id, "data-card-text": card.name, role: "region", "aria-label": cardLabel(card) });
+    box.appendChild(el("h3", null, cardLabel(card)));
+    var meta = [card.mana_cost, card.type_line].filter(Boolean).join(" · ");
+    if (meta) box.appendChild(el("p", { class: "meta" }, meta));
+    if (T.english) box.appendChild(el("p", { class: "lang-note" }, T.english));
+    box.appendChild(el("div", { class: "oracle", "aria-label": T.oracle }, card.oracle_text || ""));
+    var rulings = card.rulings || [];
+    if (!rulings.length) { box.appendChild(el("p", { class: "meta" }, T.noRulings)); return box; }
+    var list = el("ul", { class: "rulings" });
+    rulings.forEach(function (ruling) {
+      var item = el("li", { "data-date": ruling.date });
+      item.appendChild(el("strong", null, fmt(T.ruling, { date: ruling.date }) + ": "));
+      item.appendChild(document.createTextNode(ruling.text));
+      if (ruling.superseded_hint) item.appendChild(el("span", { class: "superseded" }, ruling.superseded_hint));
+      list.appendChild(item);
+    });
+    box.appendChild(list);
+    return box;
+  }
+  var cardBoxes = 0;
+  function renderCards(bubble, cards) {
+    if (!cards.length) return;
+    var chips = el("div", { class: "chips", role: "group", "aria-label": T.cards });
+    var boxes = cards.map(function (card) {
+      var id = "judge-card-" + (++cardBoxes);
+      var chip = el("button", { class: "chip card", type: "button", "aria-expanded": "false", "aria-controls": id, "data-card": card.name }, cardLabel(card));
+      var box = cardBox(card, id);
+      box.hidden = true;
+      chip.addEventListener("click", function () {
+        box.hidden = !box.hidden;
+        chip.setAttribute("aria-expanded", String(!box.hidden));
+        if (!box.hidden) box.scrollIntoView({ block: "nearest" });
+      });
+      chips.appendChild(chip);
+      return box;
+    });
+    bubble.appendChild(chips);
+    boxes.forEach(function (box) { bubble.appendChild(box); });
   }
 
   /* The verdict first, the steps as a list, the quoted rules and cards folded away; citations as chips. */
@@ -256,10 +311,16 @@
     var streamed = "";
     fetch(API + "/v1/ask", {
       method: "POST",
-      headers: { "Content-Type": "application/json", "Accept": "text/event-stream" },
+      headers: { "Content-Type": "application/json", "Accept": "text/event-stream", "Accept-Language": LANG },
       body: JSON.stringify({ question: question, lang: "auto", stream: true, history: turns })
     }).then(function (response) {
-      if (!response.ok) { showError(bubble, errorFor(response)); return; }
+      if (!response.ok) {
+        // a refused question (400/422) is explained by the service, in the page's language (Accept-Language)
+        if (response.status !== 400 && response.status !== 422) { showError(bubble, errorFor(response)); return; }
+        return response.json().then(function (body) {
+          showError(bubble, (body && typeof body.detail === "string" && body.detail) || errorFor(response));
+        }, function () { showError(bubble, errorFor(response)); });
+      }
       return readEvents(response, function (name, data) {
         if (name === "delta") {
           streamed += data.text;
@@ -272,6 +333,7 @@
           bubble.setAttribute("data-answered", String(data.answered));
           remember(question, data.answer.trim());
           if (data.rules_version) edition.textContent = fmt(T.edition, { v: data.rules_version });
+          renderCards(bubble, data.cards || []);
           renderCitations(bubble, data.citations || []);
           bubble.scrollIntoView({ block: "start" });
         } else if (name === "error") {

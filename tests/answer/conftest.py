@@ -14,6 +14,9 @@ CARDS = [
     "Fog", "Giant Growth", "Swords to Plowshares", "Vines of Vastwood", "Tarmogoyf", "Slippery Bogle", "Rancor",
     "Wrath of God", "Mother of Runes", "Doom Blade", "Thalia, Guardian of Thraben", "Colossal Dreadmaw", "Hill Giant",
     "Counterspell", "Llanowar Elves", "Sakura-Tribe Elder", "Krosan Grip", "Decimate", "Youthful Knight", "Fencing Ace",
+    "Garruk Wildspeaker", "Spark Double", "Mirror Gallery", "Darksteel Myr", "River Boa", "Diabolic Edict",
+    "Toxic Deluge", "Thrun, the Last Troll", "Sudden Shock", "Control Magic", "Brothers Yamazaki", "Kor Firewalker",
+    "Pyroclasm",
 ]  # fmt: skip
 
 

@@ -39,3 +39,83 @@ def test_spanish_frame_around_an_english_quote(card_store):
     )
     # Spanish frame; the English-only rule text is quoted once and labeled as the official English text
     assert found is not None and found.text.startswith("No. “") and "[702.61a, texto oficial en inglés]" in found.text
+
+
+def test_keyword_lookup_says_what_the_keyword_does(card_store):
+    """'deathtouch' / 'toque mortal': the sub-rules that say what it does, not 'Deathtouch is a static ability.'"""
+    found = verdict(card_store, "deathtouch", ["702.2d"])
+    assert found is not None and found.reasoner == "definition"
+    assert "is destroyed" in found.text and "[702.2b]" in found.text and "static ability" not in found.text
+    spanish = verdict(card_store, "¿Qué es la amenaza?", ["701.60c"], "es")
+    assert spanish is not None and "can’t be blocked except by two or more" in spanish.text
+    assert "redundant" not in spanish.text
+    storm = verdict(card_store, "tormenta", ["702.40a"], "es")
+    assert storm is not None and "copy it for each other spell" in storm.text
+
+
+def test_keyword_in_a_situation_is_not_a_lookup(card_store):
+    found = verdict(
+        card_store,
+        "My 5/5 deathtouch attacker is blocked by two creatures, what is the order of damage assignment?",
+        ["702.2c", "510.1c"],
+    )
+    assert found is None or found.reasoner == "general"
+
+
+def test_a_ruling_of_the_named_card_can_be_the_verdict(card_store):
+    from answer.verify import verify_citations
+
+    question = "Does the controller lose life if Swords to Plowshares exiles a creature whose power is negative?"
+    found = verdict(card_store, question, ["701.21a", "119.3"])
+    assert found is not None and found.text.startswith("No. “If the creature’s power is negative")
+    quote = found.quotes[0]
+    assert quote.kind == "ruling" and quote.card == "Swords to Plowshares" and quote.date == "2018-03-16"
+    accepted, rejected = verify_citations(found.quotes, card_store, [], ["Swords to Plowshares"])
+    assert quote in accepted and not rejected
+
+
+class _CountingEmbedder:
+    """Vectors from a word's presence: 'damage' sentences point the way of the question."""
+
+    def __init__(self):
+        self.passages = 0
+
+    def _vector(self, text: str):
+        import numpy as np
+
+        vector = np.array([1.0 if "damage" in text else 0.0, 1.0, 0.0])
+        return vector / np.linalg.norm(vector)
+
+    def embed_queries(self, texts):
+        import numpy as np
+
+        return np.stack([self._vector(text) for text in texts])
+
+    def embed_passages(self, texts, progress=False):
+        import numpy as np
+
+        self.passages += len(texts)
+        return np.stack([self._vector(text) for text in texts])
+
+
+def test_semantic_similarity_ranks_and_caches_sentences():
+    from answer.verdict import SentenceSimilarity
+
+    embedder = _CountingEmbedder()
+    similarity = SentenceSimilarity(embedder)  # type: ignore[arg-type]
+    texts = ["It deals damage.", "It has no effect."]
+    first = similarity("damage?", texts)
+    assert first[0] > first[1]
+    assert similarity("damage again?", texts) == first and embedder.passages == 2  # cached by sentence text
+
+
+def test_yes_no_polarity_from_the_sentence_that_answers(card_store):
+    from answer.verdict import _negative
+
+    idf = Idf(rule.text for rule in card_store.rules.values())
+    ruling = (
+        "Once it triggers, prowess isn’t connected to the spell that caused it to trigger. "
+        "If that spell is countered, prowess will still resolve."
+    )
+    assert not _negative(ruling, stems("If my spell is countered, does prowess still resolve?"), idf)
+    assert _negative(ruling, stems("Is prowess connected to the spell that caused it to trigger?"), idf)

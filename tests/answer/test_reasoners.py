@@ -258,3 +258,230 @@ def test_first_and_double_strike_and_deathtouch(ask):
 def test_strikes_must_not_fire_without_strike_keywords(ask):
     _, verdict = ask("My Hill Giant (3/3) is blocked by Grizzly Bears (2/2). Does the Giant die?")
     assert verdict is None
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "first"),
+    [
+        ("opp bolts my goyf in response to giant growth, what happens", "en", "Lightning Bolt resolves first"),
+        ("My opponent casts Lightning Bolt in response to my Giant Growth. Which resolves first?", "en", "Lightning Bolt"),
+        ("Mi oponente lanza Lightning Bolt en respuesta a mi Giant Growth. ¿Qué se resuelve primero?", "es", "Primero se resuelve Lightning Bolt"),
+        ("In response to my Giant Growth, my opponent casts Lightning Bolt. What resolves first?", "en", "Lightning Bolt resolves first"),
+        ("My opponent responds to my Lightning Bolt with Counterspell. What happens?", "en", "Counterspell resolves first"),
+        ("I cast Lightning Bolt and, holding priority, cast Shock. Which resolves first?", "en", "Shock resolves first"),
+    ],
+)  # fmt: skip
+def test_stack_order_reads_in_response_to_as_cast_earlier(ask, question, lang, first):
+    verdict = verdict_of(ask, question, lang, "stack_order")
+    assert verdict.text.startswith(first), verdict.text
+
+
+def test_legend_rule_in_spanish_and_with_the_opponents_copy(ask):
+    words = verdict_of(ask, "Si tengo dos copias de un legendario, ¿qué dice la regla de leyendas?", "es", "legend")
+    assert words.text.startswith("Eliges uno") and "704.5j" in words.text
+    mixed = verdict_of(ask, "Tengo dos Thalia, Guardian of Thraben y mi oponente tiene una. ¿Qué pasa?", "es", "legend")
+    assert mixed.text.startswith("Eliges uno") and "tu oponente se queda" in mixed.text
+
+
+def test_deathtouch_trample_without_numbers(ask):
+    verdict = verdict_of(
+        ask, "how much damage must I assign to the blocker with deathtouch and trample", "en", "combat"
+    )
+    assert verdict.text.startswith("1 damage to each blocker") and "702.2c" in verdict.text
+    yes = verdict_of(ask, "does deathtouch + trample only need 1 damage per blocker", "en", "combat")
+    assert yes.text.startswith("Yes.")
+
+
+def test_combat_aura_is_not_a_blocker(ask):
+    verdict = verdict_of(
+        ask,
+        "Mi Grizzly Bears con Rancor (4/2, arrollar) y toque mortal es bloqueado por un Hill Giant (3/3). ¿Cuánto daño llega al jugador como máximo?",
+        "es",
+        "combat",
+    )
+    assert re.search(r"\b3 de daño", verdict.text) and "Rancor" not in verdict.text.split(":")[1]
+
+
+def test_question_type_who_only_when_it_asks_who():
+    relative = "Does the controller lose life if Swords to Plowshares exiles a creature whose power is negative?"
+    assert analyse(relative, "en").qtype is QType.YES_NO
+    assert analyse("Who chooses the order of the replacement effects?", "en").qtype is QType.WHO
+    assert analyse("And whose graveyard does it go to?", "en").qtype is QType.WHO
+    assert analyse("¿A quién va el daño?", "es").qtype is QType.WHO
+
+
+def test_trample_marked_damage_planeswalker_and_asked_amounts(ask):
+    marked = verdict_of(
+        ask,
+        "Mi oponente bloquea mi Colossal Dreadmaw con un Hill Giant al que ya le hice 2 de daño con Shock este turno. ¿Cuánto daño de arrollar puede ir al jugador?",
+        "es",
+        "combat",
+    )
+    assert re.search(r"\b5 de daño", marked.text) and "1 → Hill Giant" in marked.text
+    walker = verdict_of(
+        ask,
+        "Ataco al Garruk Wildspeaker de mi oponente con Colossal Dreadmaw (6/6, arrollar) y me bloquean con Grizzly Bears. ¿El daño que sobra puede ir al jugador?",
+        "es",
+        "combat",
+    )
+    assert walker.text.startswith("No.") and "Garruk Wildspeaker" in walker.text
+    asked = verdict_of(
+        ask,
+        "Mi Colossal Dreadmaw (6/6, arrollar) es bloqueado por Grizzly Bears. ¿Tengo que asignarles 5 daños antes de pasarle daño al jugador?",
+        "es",
+        "combat",
+    )
+    assert asked.text.startswith("No.") and "2 → Grizzly Bears" in asked.text
+
+
+def test_spanish_yes_no_with_que_inside():
+    assert analyse("¿Tengo que asignarle 5 daños antes de pasar daño al jugador?", "es").qtype is QType.YES_NO
+    assert analyse("¿El daño que sobra puede ir al jugador?", "es").qtype is QType.YES_NO
+    assert analyse("¿En qué momento decido si pago?", "es").qtype is not QType.YES_NO
+    assert analyse("¿A que cementerio va la criatura?", "es").qtype is not QType.YES_NO
+
+
+def test_legend_rule_exceptions_from_oracle_text(ask):
+    spark = verdict_of(
+        ask,
+        "I cast Spark Double copying my Thalia, Guardian of Thraben. Do I have to put one of the two into my graveyard?",
+        "en",
+        "legend",
+    )
+    assert spark.text.startswith("No.") and "isn't legendary" in spark.text
+    gallery = verdict_of(
+        ask, "Con Mirror Gallery en juego, ¿puedo tener dos Thalia, Guardian of Thraben?", "es", "legend"
+    )
+    assert gallery.text.startswith("Sí.") and "no se aplica" in gallery.text
+    also = verdict_of(
+        ask,
+        "Yo controlo a Thalia, Guardian of Thraben y mi oponente también controla una Thalia. ¿Tiene que irse alguna al cementerio?",
+        "es",
+        "legend",
+    )
+    assert also.text.startswith("No.")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "rule"),
+    [
+        ("Does my Darksteel Myr survive Wrath of God?", "en", "Yes. Darksteel Myr survives", "702.12b"),
+        ("My opponent casts Toxic Deluge with X=4 while I control Thrun, the Last Troll and have mana to regenerate it. Does Thrun still die?", "en", "Yes. Thrun, the Last Troll dies anyway", "704.5f"),
+        ("Mi oponente le lanza Lightning Bolt a mi River Boa y en respuesta pago {G} para regenerarla. ¿Sobrevive?", "es", "Sí. River Boa sobrevive", "701.19a"),
+        ("Mi oponente lanza Diabolic Edict y solo controlo un River Boa. ¿Puedo regenerarlo para que no vaya al cementerio?", "es", "No. River Boa va al cementerio", "701.21a"),
+        ("I cast Wrath of God and regenerate my River Boa. Does it survive?", "en", "No. River Boa is destroyed", "701.19c"),
+    ],
+)  # fmt: skip
+def test_survival_indestructible_and_regeneration(ask, question, lang, start, rule):
+    verdict = verdict_of(ask, question, lang, "survival")
+    assert verdict.text.startswith(start) and rule in verdict.text
+
+
+def test_survival_must_not_fire(ask):
+    for question in ("Does my Grizzly Bears survive Wrath of God?", "Does Darksteel Myr have indestructible?"):
+        _, verdict = ask(question)
+        assert verdict is None or verdict.reasoner != "survival", question
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "rule"),
+    [
+        ("Mi oponente lanza Sudden Shock a mi criatura. ¿Puedo responder con Giant Growth para salvarla?", "es", "No.", "702.61a"),
+        ("My opponent casts Krosan Grip on my Rancor. Can I sacrifice Sakura-Tribe Elder in response?", "en", "No.", "702.61a"),
+        ("My opponent casts Krosan Grip. Can I tap Llanowar Elves for mana in response?", "en", "Yes.", "702.61b"),
+        ("After I cast Lightning Bolt, can I cast a second Lightning Bolt before my opponent gets priority?", "en", "Yes.", "117.3c"),
+        ("En mi fase principal le pongo Control Magic a los Llanowar Elves de mi oponente. ¿Puedo girarlos para maná este turno?", "es", "No.", "302.6"),
+    ],
+)  # fmt: skip
+def test_timing_split_second_priority_and_summoning_sickness(ask, question, lang, start, rule):
+    verdict = verdict_of(ask, question, lang, "timing")
+    assert verdict.text.startswith(start) and rule in verdict.text
+
+
+def test_timing_must_not_fire(ask):
+    for question in (
+        "Can I cast Giant Growth in response to Lightning Bolt?",
+        "Does Krosan Grip destroy Rancor?",
+        "I cast Control Magic on Llanowar Elves. Who controls it?",
+    ):
+        _, verdict = ask(question)
+        assert verdict is None or verdict.reasoner != "timing", question
+
+
+def test_yes_no_after_a_leading_clause():
+    assert analyse("After I cast Lightning Bolt, can I cast another spell?", "en").qtype is QType.YES_NO
+    assert analyse("When it dies, does it trigger?", "en").qtype is QType.YES_NO
+
+
+def test_split_second_allows_mana_in_spanish_and_a_third_yamazaki_brings_the_rule_back(ask):
+    mana = verdict_of(
+        ask,
+        "Mi oponente lanza Sudden Shock sobre mis Llanowar Elves. ¿Puedo al menos girar los Elves para sacar maná antes de que se resuelva?",
+        "es",
+        "timing",
+    )
+    assert mana.text.startswith("Sí.") and "702.61b" in mana.text
+    third = verdict_of(ask, "I control two Brothers Yamazaki and cast a third one. What happens?", "en", "legend")
+    assert third.text.startswith("You choose one")
+    second = verdict_of(ask, "I control Brothers Yamazaki and cast a second one. What happens?", "en", "legend")
+    assert "doesn't apply" in second.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reasoner", "start", "rule"),
+    [
+        ("I've started casting Giant Growth and need one more mana. Can I tap my Llanowar Elves for mana in the middle of casting it?", "en", "timing", "Yes.", "601.2g"),
+        ("Es mi turno y se acaba de resolver mi Lightning Bolt. ¿Quién recibe la prioridad ahora?", "es", "timing", "Tú", "117.3b"),
+        ("Mi oponente me robó una criatura con Control Magic, así que le lanzo Lightning Bolt. ¿A qué cementerio va?", "es", "objects", "Va al cementerio de su propietario", "400.3"),
+        ("Mi oponente le lanzó Giant Growth a su Tarmogoyf. Si lo copio con Spark Double, ¿mi copia también tiene el +3/+3?", "es", "objects", "No.", "707.2"),
+        ("Mi Slippery Bogle tiene antimaleficio. ¿Eso me impide lanzarle mi propio Giant Growth?", "es", "", "No.", "702.11b"),
+        ("My Grizzly Bears (3/3 deathtouch) is blocked by Hill Giant and Colossal Dreadmaw. Can I kill both blockers?", "en", "combat", "Yes.", "702.2b"),
+    ],
+)  # fmt: skip
+def test_priority_zones_copies_hexproof_and_deathtouch_blocks(ask, question, lang, reasoner, start, rule):
+    verdict = verdict_of(ask, question, lang, reasoner or None)
+    assert verdict.text.startswith(start) and rule in verdict.text
+
+
+def test_objects_must_not_fire(ask):
+    for question in ("Which graveyard does my own Grizzly Bears go to?", "Does Spark Double copy Tarmogoyf?"):
+        _, verdict = ask(question)
+        assert verdict is None or verdict.reasoner != "objects", question
+
+
+def test_protection_prevents_damage_and_prevention_after_the_fact(ask):
+    survives = verdict_of(
+        ask,
+        "Mi oponente lanza Pyroclasm y yo tengo un Kor Firewalker (protección contra el rojo). ¿Sobrevive?",
+        "es",
+        "protection",
+    )
+    assert survives.text.startswith("Sí. Kor Firewalker no recibe daño") and "702.16e" in survives.text
+    torbran = verdict_of(
+        ask,
+        "Controlo Torbran, Thane of Red Fell y lanzo Pyroclasm. Mi oponente tiene un Kor Firewalker (protección contra el rojo). ¿Cuánto daño recibe el Firewalker?",
+        "es",
+        "protection",
+    )
+    assert torbran.text.startswith("Kor Firewalker no recibe daño")
+    late = verdict_of(
+        ask,
+        "My opponent's Lightning Bolt already resolved and killed my Grizzly Bears. Can I still cast Healing Salve to prevent that damage?",
+        "en",
+        "protection",
+    )
+    assert late.text.startswith("No. It's too late") and "615.1" in late.text
+    _, fresh = ask(
+        "My opponent casts Lightning Bolt at my Grizzly Bears. Can I cast Healing Salve in response to prevent it?"
+    )
+    assert fresh is None or fresh.reasoner != "protection"
+
+
+def test_zero_counters_is_no_event(ask):
+    verdict = verdict_of(
+        ask,
+        "I control Hardened Scales and cast Walking Ballista with X=0. Does Hardened Scales give it a counter so it survives?",
+        "en",
+        "replacement",
+    )
+    assert verdict.text.startswith("No. It gets no counters") and "704.5f" in verdict.text

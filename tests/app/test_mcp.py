@@ -147,7 +147,12 @@ def check_tools(out: dict[str, object]) -> None:
     card = out["card"].structured_content  # type: ignore[attr-defined]
     assert card["name"] == "Lightning Bolt" and card["oracle_text"].startswith("Lightning Bolt deals 3 damage")
     assert card["rulings"] == [
-        {"date": "2024-11-08", "text": "If the target becomes illegal, Lightning Bolt doesn't resolve."}
+        {
+            "date": "2024-11-08",
+            "text": "If the target becomes illegal, Lightning Bolt doesn't resolve.",
+            "superseded_hint": None,
+            "superseded_by": None,
+        }
     ]
     assert "no card named 'Black Lotus'" in error_text(out["no_card"])
     assert "question: must not be empty or only whitespace" in error_text(out["empty"])

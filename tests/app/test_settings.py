@@ -29,3 +29,20 @@ def test_environment_overrides_defaults(monkeypatch):
     settings = Settings()
     assert settings.port == 9123 and settings.cors_origins == ["https://shop.example"]
     assert not settings.llm_enabled
+
+
+@pytest.mark.parametrize("variable", ["JUDGE_MCP_API_KEY", "JUDGE_ADMIN_API_KEY", "JUDGE_LLM_API_KEY"])
+@pytest.mark.parametrize("blank", ["", "   "])
+def test_a_blank_key_is_no_key(monkeypatch, variable, blank):
+    """A blank line in an env file must not switch /mcp on without auth or make the admin key empty."""
+    monkeypatch.setenv(variable, blank)
+    settings = Settings()
+    assert getattr(settings, variable.removeprefix("JUDGE_").lower()) is None
+    assert not settings.mcp_http_enabled
+
+
+def test_a_real_key_is_kept(monkeypatch):
+    monkeypatch.setenv("JUDGE_MCP_API_KEY", "s3cret")
+    settings = Settings()
+    assert settings.mcp_api_key is not None and settings.mcp_api_key.get_secret_value() == "s3cret"
+    assert settings.mcp_http_enabled

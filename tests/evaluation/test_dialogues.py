@@ -99,3 +99,10 @@ def test_figures(tmp_path):
     question, history = judge.calls[1]
     assert question == "and with Parallel Lives?" and history[0].answer.startswith("6 tokens")
     assert "ratio 1.0" in format_report(report)
+
+
+def test_card_citations_never_count_as_gold():
+    from evaluation.dialogues import _cites_gold
+
+    assert _cites_gold([None, "608.2b"], ("608.2",))
+    assert not _cites_gold([None], ("608.2",))

@@ -46,6 +46,7 @@ def names(matcher, text):
         ),
         ("Dobuling Season and a token copy", ["Doubling Season"]),
         ("Le lancé Relámpago (Lightning Bolt) a Thalia", ["Lightning Bolt", "Thalia, Guardian of Thraben"]),
+        ("Mi rival responde a mi Relámpago sacrificando la criatura", ["Lightning Bolt"]),
         (
             "Can I respond to SFM with Bolt? and what about BoP?",
             ["Stoneforge Mystic", "Lightning Bolt", "Birds of Paradise"],
@@ -68,6 +69,7 @@ def test_names_players_type_are_found_in_order_once(matcher, text, expected):
         "Is the path of my spell's targets fixed once cast?",
         "In a Two-Headed Giant game, does the team skip its first draw?",
         "Lancé un hechizo y mi oponente respondió.",
+        "Cayó un relámpago sobre la mesa.",
         "Does Flash let me cast creatures at instant speed?",
         "Wrath effects: are they opt-in?",
         "Does the Upside Down Mirror copy it?",

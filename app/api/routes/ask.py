@@ -11,9 +11,11 @@ from fastapi.responses import StreamingResponse
 from answer.engine import StreamEvent
 from answer.followup import HistoryError, Turn, check_history
 from app.api.deps import JudgeDep, SettingsDep
+from app.core.error_lang import error_language, localize, preferred_language
 from app.core.limits import checked_text, in_time
 from app.core.metrics import Metrics
 from app.schemas import AskRequest, AskResponse, ErrorOut
+from index.lang import language_of
 
 router = APIRouter(prefix="/v1", tags=["ask"])
 log = logging.getLogger("judge.ask")
@@ -50,20 +52,29 @@ async def ask(body: AskRequest, request: Request, judge: JudgeDep, settings: Set
     if settings.log_questions:
         fields = {"question": question, "lang": body.lang, "mode": body.mode, "history": [t.question for t in history]}
         log.info("question", extra={"fields": fields})
+    lang = answer_language(body.lang, question, request.headers.get("accept-language"))
     metrics = request.app.state.metrics
     if body.stream or "text/event-stream" in request.headers.get("accept", ""):
-        events = judge.ask_stream(question, body.lang, body.mode, history)
+        events = judge.ask_stream(question, lang, body.mode, history)
         return StreamingResponse(
-            _sse(events, metrics),
+            _sse(events, metrics, error_language(request.headers)),
             media_type="text/event-stream",
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
         )
-    response = await in_time("answer", settings, judge.ask(question, body.lang, body.mode, history))
+    response = await in_time("answer", settings, judge.ask(question, lang, body.mode, history))
     metrics.record_answer(response.composer, response.answered, response.fallback_reason)
     return AskResponse.model_validate(asdict(response))
 
 
-async def _sse(events: AsyncIterator[StreamEvent], metrics: Metrics) -> AsyncIterator[str]:
+def answer_language(requested: str, question: str, accept_language: str | None) -> str:
+    """The `lang` asked for; with "auto", the question's language, and for a question that reads as both
+    ("indestructible") the language the request's Accept-Language prefers (still "auto" without one: English)."""
+    if requested != "auto" or language_of(question) is not None:
+        return requested
+    return preferred_language(accept_language) or "auto"
+
+
+async def _sse(events: AsyncIterator[StreamEvent], metrics: Metrics, lang: str) -> AsyncIterator[str]:
     try:
         async for event in events:
             if event.name == "final":
@@ -74,4 +85,5 @@ async def _sse(events: AsyncIterator[StreamEvent], metrics: Metrics) -> AsyncIte
             yield f"event: {event.name}\ndata: {json.dumps(event.data, ensure_ascii=False)}\n\n"
     except Exception:  # the 200 is already sent: end with an error event, never a silently cut stream
         log.exception("unhandled error while streaming an answer")
-        yield 'event: error\ndata: {"detail": "internal error; the request was logged"}\n\n'
+        detail = localize("internal error; the request was logged", lang)
+        yield f"event: error\ndata: {json.dumps({'detail': detail}, ensure_ascii=False)}\n\n"

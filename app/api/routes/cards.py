@@ -5,12 +5,13 @@ from __future__ import annotations
 import re
 from typing import Annotated
 
-from fastapi import APIRouter, HTTPException, Query
+from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.responses import JSONResponse
 
 from answer import lookups
 from answer.lookups import CardDetail
 from app.api.deps import JudgeDep
+from app.core.error_lang import error_language, localize
 from app.schemas import CardHit, CardList, CardNotFound, ErrorOut
 from ingest.cards import fold_name
 
@@ -51,11 +52,15 @@ def find_cards(
     response_model=CardDetail,
     responses={404: {"model": CardNotFound}, 422: {"model": ErrorOut}},
 )
-def get_card(name: str, judge: JudgeDep) -> CardDetail | JSONResponse:
+def get_card(name: str, judge: JudgeDep, request: Request) -> CardDetail | JSONResponse:
     """One card with its Oracle text and dated rulings, by name, face name, Spanish name or nickname;
-    a misspelt name gets the closest card, an unknown one 404 with suggestions."""
+    a misspelt name gets the closest card, an unknown one 404 with suggestions. The rulings' superseded-wording
+    hints and the error texts follow Accept-Language."""
     _checked(name)
+    lang = error_language(request.headers)
     try:
-        return lookups.card(judge.searcher.store, judge.searcher.cards, name)
+        return lookups.card(judge.searcher.store, judge.searcher.cards, name, lang)
     except lookups.CardNotFound as err:
-        return JSONResponse(status_code=404, content={"detail": str(err), "suggestions": err.suggestions})
+        return JSONResponse(
+            status_code=404, content={"detail": localize(str(err), lang), "suggestions": err.suggestions}
+        )

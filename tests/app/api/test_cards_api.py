@@ -20,6 +20,8 @@ def test_card_by_exact_face_spanish_and_misspelt_name(client):
     assert exact["rulings"][0] == {
         "date": "2019-10-04",
         "text": "Bonecrusher Giant’s ability resolves before the spell that caused it to trigger.",
+        "superseded_hint": None,
+        "superseded_by": None,
     }
     assert client.get("/v1/cards/stomp").json()["name"] == "Bonecrusher Giant // Stomp"
     assert client.get("/v1/cards/Relámpago").json()["name"] == "Lightning Bolt"
@@ -57,7 +59,15 @@ def test_ask_returns_the_named_cards_with_relevant_rulings(client):
     assert card["name"] == "Bonecrusher Giant // Stomp" and card["mana_cost"] == "{2}{R} // {1}{R}"
     assert card["oracle_text"].startswith("Whenever Bonecrusher Giant becomes the target of a spell")
     assert card["rulings"][0]["date"] == "2019-10-04"
-    assert all(c["kind"] == "rule" and c["card"] is None for c in body["citations"])
+    # the answer cites the card's Oracle text and its matching ruling, dated, verified like rule quotes
+    cards = [(c["kind"], c["card"], c["date"]) for c in body["citations"] if c["kind"] != "rule"]
+    assert ("oracle", "Bonecrusher Giant // Stomp", None) in cards
+    assert ("ruling", "Bonecrusher Giant // Stomp", "2019-10-04") in cards
+    assert all(
+        c["rule"] is None and c["quote"] in card["oracle_text"] for c in body["citations"] if c["kind"] == "oracle"
+    )
+    assert "Ruling of 2019-10-04: “Bonecrusher Giant’s ability resolves before the spell" in body["answer"]
+    assert all(c["card"] is None for c in body["citations"] if c["kind"] == "rule")
 
 
 def test_a_question_naming_no_card_has_no_cards(client):

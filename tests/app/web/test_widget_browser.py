@@ -106,6 +106,73 @@ def test_spanish_question_streams_an_answer_with_a_citation_that_opens(browser, 
     page.close()
 
 
+def test_named_cards_are_chips_that_open_oracle_text_and_dated_rulings(browser, sites):
+    """A Spanish page: the named card is a button chip (aria-expanded, aria-controls) that opens its Oracle text
+    and the rulings that bear on the question, dated, labeled once as official English text, with the hint that
+    a ruling's wording was replaced by the current CR. Only rule citations become rule chips."""
+    page_url, _ = sites
+    page = browser.new_page(viewport={"width": 1100, "height": 900})
+    languages: list[str | None] = []
+    page.on(
+        "request", lambda r: languages.append(r.headers.get("accept-language")) if r.url.endswith("/v1/ask") else None
+    )
+    page.goto(f"{page_url}/es")
+    answer = ask_in_widget(page, "Pregunta al juez de reglas", "¿Tarmogoyf cuenta las cartas tribales del cementerio?")
+    assert languages == ["es"]  # the page's language, so the service's error texts are Spanish too
+    group = page.get_by_role("group", name="Cartas nombradas")
+    chip = group.get_by_role("button", name="Tarmogoyf")
+    assert chip.get_attribute("aria-expanded") == "false"
+    box = page.locator(f"#{chip.get_attribute('aria-controls')}")
+    assert box.is_hidden()
+    chip.click()
+    assert chip.get_attribute("aria-expanded") == "true" and box.is_visible()
+    text = box.inner_text()
+    assert "Tarmogoyf's power is equal to the number of card types among cards in all graveyards" in text
+    assert "Texto Oracle y resoluciones: texto oficial en inglés" in text
+    assert "Resolución del 2018-12-07:" in text
+    assert "Redacción antigua" in box.locator(".superseded").first.inner_text()
+    rule_chips = answer.locator(".chips:not([aria-label='Cartas nombradas']) .chip").all_inner_texts()
+    assert rule_chips and all(label[:3].isdigit() for label in rule_chips)  # no chip for a card citation
+    ARTIFACTS.mkdir(exist_ok=True)
+    group.evaluate("node => node.scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(ARTIFACTS / "widget-es-cards.png"))  # README's docs/widget-es-cards.png
+    chip.focus()
+    page.keyboard.press("Enter")  # a real button: the keyboard closes it again
+    assert chip.get_attribute("aria-expanded") == "false" and box.is_hidden()
+    page.get_by_role("button", name="Nueva pregunta").click()
+    textarea = page.locator("#mtg-judge-widget textarea")
+    textarea.fill("Tengo Doubling Season y lanzo Raise the Alarm. ¿Cuántas fichas creo?")
+    textarea.press("Enter")
+    answer = page.locator(".msg.a[data-answered]").last
+    answer.wait_for(timeout=60_000)
+    assert "4 fichas" in answer.locator(".verdict").inner_text()
+    chips = page.get_by_role("group", name="Cartas nombradas").get_by_role("button")
+    assert chips.all_inner_texts() == ["Doubling Season", "Raise the Alarm"]
+    chips.first.click()
+    assert "Resolución del 2005-10-01:" in page.locator(f"#{chips.first.get_attribute('aria-controls')}").inner_text()
+    labels = set(
+        page.evaluate(
+            """() => [...document.querySelector('#mtg-judge-widget').shadowRoot.querySelectorAll('*')].flatMap(n =>
+                 [n.getAttribute('aria-label'), n.getAttribute('placeholder'),
+                  ['BUTTON', 'SUMMARY'].includes(n.tagName) ? n.textContent : null]).filter(Boolean)"""
+        )
+    )
+    assert {
+        "Cerrar",
+        "Preguntar",
+        "Nueva pregunta",
+        "Cartas nombradas",
+        "Reglas citadas",
+        "Por qué, paso a paso",
+    } <= labels
+    assert "Las reglas y las cartas, citadas" in labels and "Haz una pregunta de reglas…" in labels
+    english = {"Close", "Ask", "New question", "Cards named", "Cited rules", "Why, step by step", "Rules judge"}
+    assert not labels & english  # every label the widget writes is Spanish on a Spanish page
+    answer.locator(".verdict").evaluate("node => node.scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(ARTIFACTS / "widget-es-answer.png"))  # README's docs/widget-es.png
+    page.close()
+
+
 def test_english_question_on_a_phone_width_screen(browser, sites):
     page_url, api = sites
     page = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True)

@@ -1,0 +1,79 @@
+"""Protection from a color prevents all damage sources of that color would deal (702.16e), targeted or not
+(a Pyroclasm too), before any effect that would add to it; and a prevention shield can't undo damage already
+dealt: prevention effects watch for damage that would happen (615.1)."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from ingest.lexicon import fold
+from ingest.models import Card
+
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLORS_ES = {"blanco": "white", "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
+_ASKS = re.compile(r"surviv|\bdie|how much damage|damage .{0,20}(take|deal)|sobreviv|\bmuer|cuanto dano|recibe|\bdano")
+_AFTER_THE_FACT = re.compile(
+    r"already (resolved|dealt|happened)|ya (se )?(resolvio|hizo|hicieron)|after (it|the \w+) (resolved|dealt)|"
+    r"despues de que se resolviera|ya ha (hecho|resuelto)"
+)
+_PREVENTS = re.compile(r"\bprevent\b", re.I)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    return _too_late(frame, cite) or _protection(frame, cite)
+
+
+def _protection(frame: Frame, cite: Citer) -> Verdict | None:
+    if not _ASKS.search(frame.asked):
+        return None
+    for card in frame.cards:
+        color = _protected_from(card, frame)
+        if color is None:
+            continue
+        source = next(
+            (
+                c
+                for c in frame.cards
+                if c is not card and _COLORS[color] in c.mana_cost and re.search(r"deals? \d+ damage", c.oracle_text)
+            ),
+            None,
+        )
+        if source is None:
+            continue
+        lang = frame.lang
+        rule = cite("702.16e", r"is prevented", r"se previene")
+        text = t(lang, "protection.prevents", name=card.name, source=source.name, color=t(lang, f"color.{color}"))
+        text += ids(rule)
+        if frame.qtype is QType.YES_NO:
+            text = t(lang, "no" if re.search(r"\bdie|\bmuer", frame.asked) else "yes") + " " + text
+        return Verdict(text, [Step(text, (rule,) if rule else ())], cite.quotes, (card, source), "protection")
+    return None
+
+
+def _protected_from(card: Card, frame: Frame) -> str | None:
+    """The color `card` has protection from: its Oracle text, or the question ("Kor Firewalker (protección
+    contra el rojo)")."""
+    found = re.search(r"protection from (white|blue|black|red|green)", card.oracle_text, re.I)
+    if found:
+        return found[1].lower()
+    said = re.search(
+        r"protection from (white|blue|black|red|green)|proteccion contra (el )?(blanco|azul|negro|rojo|verde)",
+        frame.folded,
+    )
+    at = frame.folded.find(fold(card.name))
+    if said and at >= 0 and 0 <= said.start() - (at + len(card.name)) <= 40:  # "Kor Firewalker (protección…)"
+        return said[1] or _COLORS_ES[said[3]]
+    return None
+
+
+def _too_late(frame: Frame, cite: Citer) -> Verdict | None:
+    shield = next((c for c in frame.cards if _PREVENTS.search(c.oracle_text)), None)
+    if shield is None or frame.qtype is not QType.YES_NO or not _AFTER_THE_FACT.search(frame.folded):
+        return None
+    lang = frame.lang
+    rule = cite("615.1", r"watch for a damage event that would happen", r"daño que fuera a")
+    text = t(lang, "no") + " " + t(lang, "protection.too_late", card=shield.name) + ids(rule)
+    return Verdict(text, [Step(text.split(" ", 1)[1], (rule,) if rule else ())], cite.quotes, (shield,), "protection")

@@ -1,0 +1,101 @@
+"""Does it survive? Indestructible and regeneration against the ways a permanent leaves (702.12b, 701.19a,
+701.21a, 704.5f): they stop destruction and lethal damage, not sacrifice, exile or toughness 0 or less."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from ingest.models import Card
+
+_ASKS = re.compile(
+    r"surviv|\bdie|\bdestroy|graveyard|\bsave|\bstay|sobreviv|\bmuer|\bmori|\bdestru|cementerio|\bsalva|para que no|"
+    r"so (it|that it) (doesn|won)"
+)
+_ASKS_SURVIVES = re.compile(r"surviv|\bsave|\bstay|\blive|sobreviv|\bsalva|para que no|so (it|that it) (doesn|won)")
+_REGENERATES = re.compile(r"\bregenerat|\bregenera|\bregenero\b")
+#: how the other card (or the question) removes it, most decisive first
+_REMOVAL = (
+    ("sacrifice", re.compile(r"\bsacrifices?\b", re.I), re.compile(r"sacrific")),
+    (
+        "toughness",
+        re.compile(r"get[s]? -(\d+|x)/-(\d+|x)", re.I),
+        re.compile(r"-\d+/-\d+|-x/-x|toughness (0|zero)|resistencia 0"),
+    ),
+    ("exile", re.compile(r"\bexile (target|all|each)", re.I), re.compile(r"\bexile|\bexili")),
+    ("destroy", re.compile(r"\bdestroy", re.I), re.compile(r"\bdestroy|\bdestru|wrath")),
+    ("damage", re.compile(r"deals? (\d+|x) damage", re.I), re.compile(r"damage|\bdano|\bbolt")),
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if not _ASKS.search(frame.asked):
+        return None
+    saver = _saver(frame)
+    if saver is None:
+        return None
+    card, how = saver
+    removal, by = _removal(frame, card)
+    if removal is None:
+        return None
+    lang = frame.lang
+    how_text = t(lang, f"survival.by_{how}")
+    rule = None
+    if removal == "sacrifice":
+        rule = cite("701.21a", r"doesn’t destroy it", r"no lo destruye")
+        key, survives = "survival.dies_sacrifice", False
+    elif removal == "toughness":
+        rule = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
+        key, survives = "survival.dies_toughness", False
+    elif removal == "exile":
+        rule = cite("702.12b", r"can’t be destroyed", r"no puede ser destruido") if how == "indestructible" else None
+        rule = rule or cite("701.19a", r"would be destroyed", r"fuera a ser destruido")
+        key, survives = "survival.dies_exile", False
+    elif how == "regenerate" and by is not None and re.search(r"can[’']t be regenerated", by.oracle_text, re.I):
+        rule = cite("701.19c", r"can’t be regenerated", r"no puede ser regenerad")
+        key, survives = "survival.dies_no_regen", False
+    elif how == "indestructible":
+        rule = cite("702.12b", r"can’t be destroyed", r"no puede ser destruido")
+        key, survives = "survival.survives_indestructible", True
+    else:
+        rule = cite("701.19a", r"instead remove all damage", r"en vez de eso")
+        key, survives = "survival.survives_regenerate", True
+    text = t(lang, key, name=card.name, how=how_text, card=by.name if by else "") + ids(rule)
+    if frame.qtype is QType.YES_NO:
+        asks_survival = bool(_ASKS_SURVIVES.search(frame.asked))
+        text = t(lang, "yes" if survives == asks_survival else "no") + " " + text
+    steps = [
+        Step(
+            t(lang, key, name=card.name, how=how_text, card=by.name if by else "") + ids(rule), (rule,) if rule else ()
+        )
+    ]
+    return Verdict(text, steps, cite.quotes, tuple(c for c in (card, by) if c), "survival")
+
+
+def _saver(frame: Frame) -> tuple[Card, str] | None:
+    """The permanent that should survive and how: indestructible, or a regeneration shield the question uses."""
+    for card in frame.cards:
+        if (
+            re.search(r"^indestructible|\bindestructible\b", card.oracle_text, re.I)
+            and "creature" in card.type_line.lower()
+        ):
+            return card, "indestructible"
+    if _REGENERATES.search(frame.folded):
+        for card in frame.cards:
+            if re.search(r"\bregenerate\b", card.oracle_text, re.I) and "creature" in card.type_line.lower():
+                return card, "regenerate"
+    return None
+
+
+def _removal(frame: Frame, saved: Card) -> tuple[str | None, Card | None]:
+    """How it is being removed: from another named card's Oracle text, else from the question's words."""
+    for kind, oracle, _ in _REMOVAL:
+        for card in frame.cards:
+            if card is not saved and oracle.search(card.oracle_text):
+                return kind, card
+    for kind, _, words in _REMOVAL:
+        if words.search(frame.folded):
+            return kind, None
+    return None, None

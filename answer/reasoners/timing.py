@@ -1,0 +1,107 @@
+"""What a player may do at a given moment: nothing but mana abilities and special actions under split second
+(702.61a–b); a player who casts a spell keeps priority and may cast another (117.3c); a creature that came
+under its controller's control this turn can't attack or use {T} abilities unless it has haste (302.6)."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+
+_ASKS_IF_I_CAN = re.compile(r"\b(can|may|could) (i|we|he|she|they|my opponent)\b|^(puedo|podemos|puede)\b")
+_ACTS = re.compile(
+    r"respon|cast|activat|sacrific|play|counter|regenerat|\btap|lanzar|activar|sacrificar|jugar|contrarrestar|girar|"
+    r"regenerar"
+)
+_MANA_OR_SPECIAL = re.compile(
+    r"mana abilit|for mana|tap\w* .{0,30}for .{0,10}mana|habilidad(es)? de mana|para (generar |sacar |producir )?mana|"
+    r"turn .{0,30}face up|morph|boca arriba"
+)
+_HOLDS = re.compile(
+    r"before (my |the |his |her |their )?opponents? (gets?|receives?|has|have) priority|without passing priority|"
+    r"hold(ing)? priority|manteniendo (la )?prioridad|mantener (la )?prioridad|"
+    r"antes de que (mi |el )?(oponente|rival) (reciba|tenga) (la )?prioridad|sin pasar (la )?prioridad"
+)
+_WHO_PRIORITY = re.compile(r"priority|prioridad")
+_CASTING = re.compile(
+    r"started casting|(middle|midst) of casting|while (i'?m |i am )?casting|during casting|as i cast|"
+    r"mientras (lo )?lanzo|empec\w* a lanzar|en medio de lanzar|durante el lanzamiento|al lanzar"
+)
+_TAPS = re.compile(r"\btap\b|\{t\}|\battack|\bgirar|\bgirarl|\batacar|for mana|para mana")
+_THIS_TURN = re.compile(r"this turn|este turno|just (gained|took|stole)|acabo de|\bhaste\b")
+_GAINS_CONTROL = re.compile(r"gain control of|you control enchanted creature", re.I)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.WHO and _WHO_PRIORITY.search(frame.asked):
+        return _who_priority(frame, cite)
+    if frame.qtype is not QType.YES_NO or not _ASKS_IF_I_CAN.search(frame.asked):
+        return None
+    return (
+        _split_second(frame, cite)
+        or _priority(frame, cite)
+        or _mana_while_casting(frame, cite)
+        or _summoning_sick(frame, cite)
+    )
+
+
+def _who_priority(frame: Frame, cite: Citer) -> Verdict | None:
+    if not re.search(r"resolv|resuelv|resolvio", frame.folded):
+        return None
+    lang = frame.lang
+    rule = cite("117.3b", r"active player receives priority after", r"jugador activo recibe")
+    key = "timing.priority_you" if re.search(r"\bmy turn\b|\bmi turno\b", frame.folded) else "timing.priority_active"
+    text = t(lang, key) + ids(rule)
+    return Verdict(text, [Step(text, (rule,) if rule else ())], cite.quotes, frame.cards, "timing")
+
+
+def _mana_while_casting(frame: Frame, cite: Citer) -> Verdict | None:
+    if not (_CASTING.search(frame.folded) and _MANA_OR_SPECIAL.search(frame.folded)):
+        return None
+    lang = frame.lang
+    rule = cite("601.2g", r"chance to activate mana abilities", r"habilidades de maná")
+    text = t(lang, "yes") + " " + t(lang, "timing.mana_while_casting") + ids(rule)
+    return Verdict(text, [Step(text.split(" ", 1)[1], (rule,) if rule else ())], cite.quotes, frame.cards, "timing")
+
+
+def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
+    card = next((c for c in frame.cards if re.search(r"^split second", c.oracle_text, re.I | re.M)), None)
+    if card is None or not _ACTS.search(frame.asked):
+        return None
+    lang = frame.lang
+    allowed = bool(_MANA_OR_SPECIAL.search(frame.asked))
+    if allowed:
+        rule = cite("702.61b", r"may activate mana abilities", r"habilidades de maná")
+        text = t(lang, "yes") + " " + t(lang, "timing.split_second_mana", card=card.name) + ids(rule)
+    else:
+        rule = cite("702.61a", r"players can’t cast other spells", r"no pueden lanzar")
+        text = t(lang, "no") + " " + t(lang, "timing.split_second", card=card.name) + ids(rule)
+    return Verdict(text, [Step(text.split(" ", 1)[1], (rule,) if rule else ())], cite.quotes, (card,), "timing")
+
+
+def _priority(frame: Frame, cite: Citer) -> Verdict | None:
+    if not _HOLDS.search(frame.folded):
+        return None
+    lang = frame.lang
+    rule = cite("117.3c", r"receives priority afterward", r"recibe la prioridad")
+    text = t(lang, "yes") + " " + t(lang, "timing.hold_priority") + ids(rule)
+    steps = [Step(t(lang, "timing.hold_priority") + ids(rule), (rule,) if rule else ())]
+    return Verdict(text, steps, cite.quotes, frame.cards, "timing")
+
+
+def _summoning_sick(frame: Frame, cite: Citer) -> Verdict | None:
+    thief = next((c for c in frame.cards if _GAINS_CONTROL.search(c.oracle_text)), None)
+    if thief is None or not _TAPS.search(frame.asked):
+        return None
+    stolen = next((c for c in frame.cards if c is not thief and "Creature" in c.type_line), None)
+    name = stolen.name if stolen else t(frame.lang, "timing.the_creature")
+    lang = frame.lang
+    rule = cite("302.6", r"continuously since their most recent turn began", r"desde el comienzo de su turno")
+    if re.search(r"\bhaste\b", thief.oracle_text, re.I):
+        text = t(lang, "yes") + " " + t(lang, "timing.stolen_haste", name=name, card=thief.name) + ids(rule)
+    else:
+        text = t(lang, "no") + " " + t(lang, "timing.summoning_sick", name=name) + ids(rule)
+    cards = tuple(c for c in (thief, stolen) if c)
+    return Verdict(text, [Step(text.split(" ", 1)[1], (rule,) if rule else ())], cite.quotes, cards, "timing")
