@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from answer.i18n import t
 from answer.quote import Quote
 from answer.text import sentences
 from ingest.models import Card
@@ -66,6 +67,15 @@ def _sentence(text: str, key: str, rule_id: RuleId, title: str | None, lang: str
         if pattern.search(sentence):
             return Quote(rule_id, title, sentence, lang)
     return None
+
+
+def answered(
+    lang: str, answer: str, finding: str, rule: RuleId | None, cite: Citer, cards: tuple[Card, ...], reasoner: str
+) -> Verdict:
+    """A yes/no verdict resting on one finding and one rule: "No. <finding> [rule]", with the finding as its step.
+    `answer` is the i18n key of the opener ("yes"/"no")."""
+    step = finding + ids(rule)
+    return Verdict(t(lang, answer) + " " + step, [Step(step, (rule,) if rule else ())], cite.quotes, cards, reasoner)
 
 
 def ids(*rules: RuleId | None) -> str:

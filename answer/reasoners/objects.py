@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 
 _WHICH_ZONE = re.compile(
     r"which graveyard|whose graveyard|what graveyard|which hand|whose hand|"
@@ -55,5 +55,4 @@ def _copy(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     lang = frame.lang
     rule = cite("707.2", r"are not copied", r"no se copian")
-    text = t(lang, "no") + " " + t(lang, "objects.copy_printed", card=copier.name) + ids(rule)
-    return Verdict(text, [Step(text.split(" ", 1)[1], (rule,) if rule else ())], cite.quotes, (copier,), "objects")
+    return answered(lang, "no", t(lang, "objects.copy_printed", card=copier.name), rule, cite, (copier,), "objects")

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -75,5 +75,4 @@ def _too_late(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     lang = frame.lang
     rule = cite("615.1", r"watch for a damage event that would happen", r"daño que fuera a")
-    text = t(lang, "no") + " " + t(lang, "protection.too_late", card=shield.name) + ids(rule)
-    return Verdict(text, [Step(text.split(" ", 1)[1], (rule,) if rule else ())], cite.quotes, (shield,), "protection")
+    return answered(lang, "no", t(lang, "protection.too_late", card=shield.name), rule, cite, (shield,), "protection")

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 
 _ASKS_IF_I_CAN = re.compile(r"\b(can|may|could) (i|we|he|she|they|my opponent)\b|^(puedo|podemos|puede)\b")
 _ACTS = re.compile(
@@ -62,8 +62,7 @@ def _mana_while_casting(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     lang = frame.lang
     rule = cite("601.2g", r"chance to activate mana abilities", r"habilidades de maná")
-    text = t(lang, "yes") + " " + t(lang, "timing.mana_while_casting") + ids(rule)
-    return Verdict(text, [Step(text.split(" ", 1)[1], (rule,) if rule else ())], cite.quotes, frame.cards, "timing")
+    return answered(lang, "yes", t(lang, "timing.mana_while_casting"), rule, cite, frame.cards, "timing")
 
 
 def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
@@ -74,11 +73,9 @@ def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
     allowed = bool(_MANA_OR_SPECIAL.search(frame.asked))
     if allowed:
         rule = cite("702.61b", r"may activate mana abilities", r"habilidades de maná")
-        text = t(lang, "yes") + " " + t(lang, "timing.split_second_mana", card=card.name) + ids(rule)
-    else:
-        rule = cite("702.61a", r"players can’t cast other spells", r"no pueden lanzar")
-        text = t(lang, "no") + " " + t(lang, "timing.split_second", card=card.name) + ids(rule)
-    return Verdict(text, [Step(text.split(" ", 1)[1], (rule,) if rule else ())], cite.quotes, (card,), "timing")
+        return answered(lang, "yes", t(lang, "timing.split_second_mana", card=card.name), rule, cite, (card,), "timing")
+    rule = cite("702.61a", r"players can’t cast other spells", r"no pueden lanzar")
+    return answered(lang, "no", t(lang, "timing.split_second", card=card.name), rule, cite, (card,), "timing")
 
 
 def _priority(frame: Frame, cite: Citer) -> Verdict | None:
@@ -86,9 +83,7 @@ def _priority(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     lang = frame.lang
     rule = cite("117.3c", r"receives priority afterward", r"recibe la prioridad")
-    text = t(lang, "yes") + " " + t(lang, "timing.hold_priority") + ids(rule)
-    steps = [Step(t(lang, "timing.hold_priority") + ids(rule), (rule,) if rule else ())]
-    return Verdict(text, steps, cite.quotes, frame.cards, "timing")
+    return answered(lang, "yes", t(lang, "timing.hold_priority"), rule, cite, frame.cards, "timing")
 
 
 def _summoning_sick(frame: Frame, cite: Citer) -> Verdict | None:
@@ -99,9 +94,9 @@ def _summoning_sick(frame: Frame, cite: Citer) -> Verdict | None:
     name = stolen.name if stolen else t(frame.lang, "timing.the_creature")
     lang = frame.lang
     rule = cite("302.6", r"continuously since their most recent turn began", r"desde el comienzo de su turno")
-    if re.search(r"\bhaste\b", thief.oracle_text, re.I):
-        text = t(lang, "yes") + " " + t(lang, "timing.stolen_haste", name=name, card=thief.name) + ids(rule)
-    else:
-        text = t(lang, "no") + " " + t(lang, "timing.summoning_sick", name=name) + ids(rule)
     cards = tuple(c for c in (thief, stolen) if c)
-    return Verdict(text, [Step(text.split(" ", 1)[1], (rule,) if rule else ())], cite.quotes, cards, "timing")
+    if re.search(r"\bhaste\b", thief.oracle_text, re.I):
+        return answered(
+            lang, "yes", t(lang, "timing.stolen_haste", name=name, card=thief.name), rule, cite, cards, "timing"
+        )
+    return answered(lang, "no", t(lang, "timing.summoning_sick", name=name), rule, cite, cards, "timing")
