@@ -52,6 +52,7 @@ def names(matcher, text):
             ["Stoneforge Mystic", "Lightning Bolt", "Birds of Paradise"],
         ),
         ("Path my blocker after damage?", ["Path to Exile"]),
+        ("tengo dos thalia en el campo, ¿qué pasa?", ["Thalia, Guardian of Thraben"]),
         ("Clone copying Clone copying Clone", ["Clone"]),
         ("Controls 5 Mountains and Valakut, the Molten Pinnacle", ["Mountain", "Valakut, the Molten Pinnacle"]),
     ],
