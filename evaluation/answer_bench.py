@@ -17,9 +17,8 @@ import httpx
 from app.core.config import Settings
 from app.main import create_app
 from evaluation.bench import percentile
-from evaluation.evaluate import load_question_set, rule_level_match
+from evaluation.evaluate import cites_gold, load_question_set
 from evaluation.serving import LiveServer
-from ingest.ruleid import RuleId
 
 
 def bench_ask(settings: Settings, sets: list[Path], off_topic: Path) -> Iterator[str]:
@@ -43,13 +42,7 @@ def bench_ask(settings: Settings, sets: list[Path], off_topic: Path) -> Iterator
                 for question in questions:
                     body = ask(question.question)
                     answered += body["answered"]
-                    gold = [RuleId.try_parse(g) for g in question.gold]
-                    cited += any(
-                        g is not None and rule_level_match(RuleId.parse(c["rule"]), g)
-                        for c in body["citations"]
-                        if c["rule"]  # card citations (Oracle text, rulings) have no rule id
-                        for g in gold
-                    )
+                    cited += cites_gold(body["citations"], question.gold)
                 answered_total += answered
                 asked_total += len(questions)
                 yield f"{path.name}: {len(questions)} questions, {cited / len(questions):.3f} cite a gold rule, {answered / len(questions):.3f} answered"

@@ -109,6 +109,13 @@ def rule_level_match(hit: RuleId, gold: RuleId) -> bool:
     return hit.base_rule == gold.base_rule
 
 
+def cites_gold(citations: list[dict], gold: Sequence[str]) -> bool:
+    """Whether an answer's citations (the API's JSON) include a gold rule at rule level. Card citations (Oracle
+    text, rulings) have no rule id, and gold entries that are glossary terms, not ids, are skipped."""
+    gold_ids = [g for g in (RuleId.try_parse(item) for item in gold) if g is not None]
+    return any(rule_level_match(RuleId.parse(c["rule"]), g) for c in citations if c.get("rule") for g in gold_ids)
+
+
 @dataclass
 class Outcome:
     question: Question
