@@ -5,6 +5,7 @@ from __future__ import annotations
 import socket
 import threading
 import time
+from typing import Any
 
 import uvicorn
 from fastapi import FastAPI
@@ -22,10 +23,17 @@ class LiveServer:
             probe.bind(("127.0.0.1", 0))
             self.port = int(probe.getsockname()[1])
         self.url = f"http://127.0.0.1:{self.port}"
+        # a request still running at the end (a test's LLM that never answers) is cut after 2 s, not waited for
+        options: dict[str, Any] = {
+            "host": "127.0.0.1",
+            "port": self.port,
+            "log_level": "warning",
+            "timeout_graceful_shutdown": 2,
+        }
         if settings is None:
-            config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning")
+            config = uvicorn.Config(app, **options)
         else:
-            config = uvicorn_config(app, settings, host="127.0.0.1", port=self.port, log_level="warning")
+            config = uvicorn_config(app, settings, **options)
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._server.run, daemon=True)
 

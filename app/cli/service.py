@@ -72,7 +72,6 @@ async def _ask(judge: Judge, question: str, lang: str, mode: str, history: list[
 def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     from app.main import build_judge
 
-    judge = build_judge(open_searcher(settings), settings)
     question = args.question.strip()
     if not question:
         raise CommandError("the question is empty")
@@ -81,6 +80,8 @@ def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
             f"the question is too long ({len(question)} characters; the limit is {settings.max_question_chars})"
         )
     history = _read_conversation(args.follow_up, settings) if args.follow_up else []
+    # inputs are checked first: loading the model and the index takes seconds
+    judge = build_judge(open_searcher(settings), settings)
     response = asyncio.run(_ask(judge, question, args.lang, args.mode, history))
     if args.follow_up:
         _write_conversation(args.follow_up, [*history, Turn(question, response.answer)], settings)
