@@ -26,6 +26,7 @@ def judge_ask(env, *args):
     )
 
 
+@pytest.mark.slow
 def test_judge_ask_uses_the_configured_llm(cli_env):
     fake = FakeOpenAI().then(content="The affected object's controller chooses [616.1]; not [999.9].")
     with LiveServer(fake.app) as server:
@@ -37,6 +38,7 @@ def test_judge_ask_uses_the_configured_llm(cli_env):
     assert "999.9" not in body["answer"] and len(fake.requests) == 1
 
 
+@pytest.mark.slow
 def test_judge_ask_without_llm_is_extractive(cli_env):
     result = judge_ask(cli_env)
     assert result.returncode == 0, result.stderr
@@ -44,6 +46,7 @@ def test_judge_ask_without_llm_is_extractive(cli_env):
     assert "[616.1" in first and "[extractive, CR 2026-06-19" in result.stdout
 
 
+@pytest.mark.slow
 def test_judge_ask_follow_up_keeps_a_conversation_file(cli_env, tmp_path):
     conversation = tmp_path / "conversation.json"
     first = judge_ask(cli_env, "--follow-up", str(conversation))

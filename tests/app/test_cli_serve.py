@@ -26,6 +26,7 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+@pytest.mark.slow
 def test_two_workers_each_load_the_judge_and_answer(serve_env):
     port = free_port()
     server = subprocess.Popen(

