@@ -58,8 +58,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     text = t(lang, "order.lifo", first=names[0], rest=", ".join(names[1:])) + ids(top)
     check = cite("608.2b", r"checks whether the targets are still legal", r"comprueba si")
     steps = [Step(t(lang, "order.step_lifo") + ids(top), (top,) if top else ())]
-    for position, name in enumerate(names, start=1):
-        steps.append(Step(t(lang, "order.step_resolves", n=str(position), name=name)))
+    for position, name in enumerate(names):
+        steps.append(Step(t(lang, "order.step_resolves", name=name, nth=_ordinal(lang, position))))
     steps.append(Step(t(lang, "order.step_check") + ids(check), (check,) if check else ()))
     return Verdict(text, steps, cite.quotes, tuple(order), "stack_order")
 
@@ -97,3 +97,17 @@ def cast_order(folded: str, spells: list[Card]) -> list[Card]:
         order.remove(earlier)
         order.insert(order.index(responder), earlier)
     return order
+
+
+#: "first", "second"… for the steps of a resolution order (they are numbered already, so no "1.")
+_ORDINALS = {
+    "en": ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"),
+    "es": ("primer", "segundo", "tercer", "cuarto", "quinto", "sexto", "séptimo", "octavo"),
+}
+
+
+def _ordinal(lang: str, position: int) -> str:
+    words = _ORDINALS.get(lang, _ORDINALS["en"])
+    if position < len(words):
+        return words[position]
+    return f"{position + 1}.º" if lang == "es" else f"{position + 1}th"

@@ -175,6 +175,9 @@ def test_stack_order_and_apnap(ask):
         "I cast Giant Growth, my opponent responds with Lightning Bolt, and I respond with Counterspell. What resolves first?",
     )
     assert verdict.text.startswith("Counterspell resolves first") and "405.5" in verdict.text
+    order = [step.text for step in verdict.steps if "resolves" in step.text and step.text[0].isupper()]
+    assert "Counterspell resolves first." in order and "Giant Growth resolves third." in order
+    assert not any(step.text[:1].isdigit() for step in verdict.steps)  # the list numbers them once
     apnap = verdict_of(
         ask,
         "En el turno de mi oponente, mueren a la vez mi Blood Artist y su Blood Artist. ¿Qué disparos se resuelven primero?",
