@@ -110,5 +110,5 @@ def match_glossary(text: str, glossary: Mapping[str, GlossaryEntry]) -> list[Glo
 def _needles(terms: tuple[str, ...]) -> list[tuple[str, str]]:
     """(term, folded term) longest first, terms under four letters left out: folded once per glossary,
     not once per question (it was a third of a search's Python time)."""
-    ordered = sorted(terms, key=len, reverse=True)
-    return [(term, fold(term)) for term in ordered if len(fold(term)) >= 4]
+    folded = [(term, fold(term)) for term in sorted(terms, key=len, reverse=True)]
+    return [(term, needle) for term, needle in folded if len(needle) >= 4]

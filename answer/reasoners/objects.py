@@ -55,4 +55,4 @@ def _copy(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     lang = frame.lang
     rule = cite("707.2", r"are not copied", r"no se copian")
-    return answered(lang, "no", t(lang, "objects.copy_printed", card=copier.name), rule, cite, (copier,), "objects")
+    return answered("no", t(lang, "objects.copy_printed", card=copier.name), rule, cite, (copier,), "objects")

@@ -75,4 +75,4 @@ def _too_late(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     lang = frame.lang
     rule = cite("615.1", r"watch for a damage event that would happen", r"daño que fuera a")
-    return answered(lang, "no", t(lang, "protection.too_late", card=shield.name), rule, cite, (shield,), "protection")
+    return answered("no", t(lang, "protection.too_late", card=shield.name), rule, cite, (shield,), "protection")

@@ -62,7 +62,7 @@ def _mana_while_casting(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     lang = frame.lang
     rule = cite("601.2g", r"chance to activate mana abilities", r"habilidades de maná")
-    return answered(lang, "yes", t(lang, "timing.mana_while_casting"), rule, cite, frame.cards, "timing")
+    return answered("yes", t(lang, "timing.mana_while_casting"), rule, cite, frame.cards, "timing")
 
 
 def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
@@ -73,9 +73,9 @@ def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
     allowed = bool(_MANA_OR_SPECIAL.search(frame.asked))
     if allowed:
         rule = cite("702.61b", r"may activate mana abilities", r"habilidades de maná")
-        return answered(lang, "yes", t(lang, "timing.split_second_mana", card=card.name), rule, cite, (card,), "timing")
+        return answered("yes", t(lang, "timing.split_second_mana", card=card.name), rule, cite, (card,), "timing")
     rule = cite("702.61a", r"players can’t cast other spells", r"no pueden lanzar")
-    return answered(lang, "no", t(lang, "timing.split_second", card=card.name), rule, cite, (card,), "timing")
+    return answered("no", t(lang, "timing.split_second", card=card.name), rule, cite, (card,), "timing")
 
 
 def _priority(frame: Frame, cite: Citer) -> Verdict | None:
@@ -83,7 +83,7 @@ def _priority(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     lang = frame.lang
     rule = cite("117.3c", r"receives priority afterward", r"recibe la prioridad")
-    return answered(lang, "yes", t(lang, "timing.hold_priority"), rule, cite, frame.cards, "timing")
+    return answered("yes", t(lang, "timing.hold_priority"), rule, cite, frame.cards, "timing")
 
 
 def _summoning_sick(frame: Frame, cite: Citer) -> Verdict | None:
@@ -96,7 +96,5 @@ def _summoning_sick(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("302.6", r"continuously since their most recent turn began", r"desde el comienzo de su turno")
     cards = tuple(c for c in (thief, stolen) if c)
     if re.search(r"\bhaste\b", thief.oracle_text, re.I):
-        return answered(
-            lang, "yes", t(lang, "timing.stolen_haste", name=name, card=thief.name), rule, cite, cards, "timing"
-        )
-    return answered(lang, "no", t(lang, "timing.summoning_sick", name=name), rule, cite, cards, "timing")
+        return answered("yes", t(lang, "timing.stolen_haste", name=name, card=thief.name), rule, cite, cards, "timing")
+    return answered("no", t(lang, "timing.summoning_sick", name=name), rule, cite, cards, "timing")
