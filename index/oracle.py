@@ -73,19 +73,26 @@ class OracleRules:
         return cls(pattern, keyword_rules, phrases, frozenset(known))
 
     def rules_for(self, cards: Sequence[Card]) -> list[RuleId]:
-        """Rules the cards' Oracle text calls on: each card's keywords first, then its phrasings."""
+        """Rules the cards' Oracle text calls on, most telling first: every card's layout and keywords, then
+        the cards' phrasings taken in turn (one from each card), so a third card's rules are not all
+        ranked below the first card's."""
+        own = [self._layout(card) + self._keywords(card) for card in cards]
+        phrased = [self._phrasings(card) for card in cards]
+        found = [rule for rules in own for rule in rules] + _interleave(phrased)
+        return list(dict.fromkeys(found))
+
+    def _keywords(self, card: Card) -> list[RuleId]:
+        if self.keywords is None:
+            return []
+        return [self.keyword_rules[match[1]] for match in self.keywords.finditer(fold_name(card.oracle_text))]
+
+    def _phrasings(self, card: Card) -> list[RuleId]:
         found: list[RuleId] = []
-        for card in cards:
-            found += self._layout(card)
-            text = card.oracle_text
-            if self.keywords is not None:
-                for match in self.keywords.finditer(fold_name(text)):
-                    found.append(self.keyword_rules[match[1]])
-            plain = _REMINDER_RE.sub("", text)
-            for line in [card.type_line, *plain.splitlines()]:
-                for pattern, ids in self.phrases:
-                    if pattern.search(line):
-                        found.extend(ids)
+        plain = _REMINDER_RE.sub("", card.oracle_text)
+        for line in [card.type_line, *plain.splitlines()]:
+            for pattern, ids in self.phrases:
+                if pattern.search(line):
+                    found.extend(ids)
         return list(dict.fromkeys(found))
 
     def _layout(self, card: Card) -> list[RuleId]:
@@ -101,6 +108,12 @@ class OracleRules:
         else:
             wanted = ["710.1"]
         return [rule for rule in (RuleId.parse(r) for r in wanted) if rule in self.known]
+
+
+def _interleave(lists: Sequence[Sequence[RuleId]]) -> list[RuleId]:
+    """First of each list, then second of each, and so on."""
+    longest = max((len(items) for items in lists), default=0)
+    return [items[i] for i in range(longest) for items in lists if i < len(items)]
 
 
 def oracle_terms(cards: Sequence[Card]) -> list[str]:

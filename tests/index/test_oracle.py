@@ -56,3 +56,11 @@ def test_rulings_are_ranked_against_the_question(cards):
     assert best and "Planeswalkers will enter the battlefield with double" in best[0].text
     assert rank_rulings("Doubling Season", season) == []  # the card's own name says nothing
     assert len(rank_rulings("tokens counters planeswalker loyalty", season, k=2)) <= 2
+
+
+def test_every_cards_keywords_and_first_phrasing_come_before_later_phrasings(oracle, cards):
+    # Wild Beastmaster's many phrasings (603, 611, 613 ...) must not push the last card's own rules down
+    found = oracle.rules_for([cards["Wild Beastmaster"], cards["Doubling Season"], cards["Carnage Tyrant"]])
+    position = {rule: i for i, rule in enumerate(found)}
+    assert position[RuleId.parse("702.11")] < 3  # Carnage Tyrant's hexproof, a keyword, leads
+    assert position[RuleId.parse("614.1a")] < position[RuleId.parse("611.2")]  # Doubling Season's first phrasing
