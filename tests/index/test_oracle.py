@@ -38,6 +38,13 @@ def test_every_table_rule_is_in_the_cr(book):
         ("Fire // Ice", ["709.3"]),
         ("Delver of Secrets // Insectile Aberration", ["712.8", "702.9"]),
         ("Rancor", ["303.4"]),
+        ("Ichorid", ["603.4"]),  # "At the beginning of your upkeep, if …": an intervening "if"
+        ("Thought Reflection", ["614.11"]),  # "If you would draw a card … instead"
+        ("Blood Moon", ["305.7"]),  # "Nonbasic lands are Mountains."
+        ("Tarmogoyf", ["604.3"]),  # "power is equal to": a characteristic-defining ability
+        ("Grasp of Fate", ["610.3"]),  # exiled "until Grasp of Fate leaves the battlefield"
+        ("Mystic Confluence", ["700.2"]),  # "Choose three.": modal
+        ("Volition Reins", ["613.1b"]),  # "You control enchanted permanent."
     ],
 )
 def test_oracle_text_calls_on_its_rules(oracle, cards, name, expected):
