@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ingest.cards import fold_name
-from ingest.models import Card, Rule, Ruling
+from ingest.models import Card, GlossaryEntry, Rule, Ruling
 from ingest.ruleid import RuleId
 from ingest.words import RULING_STOPWORDS, WORD_RE
 
@@ -56,7 +56,9 @@ class OracleRules:
     known: frozenset[RuleId] = frozenset()
 
     @classmethod
-    def from_rules(cls, rules: Iterable[Rule]) -> OracleRules:
+    def from_rules(cls, rules: Iterable[Rule], glossary: Mapping[str, GlossaryEntry] | None = None) -> OracleRules:
+        """`glossary` adds the keywords the CR has renamed ("Totem Armor (Obsolete)" → 702.89, Umbra Armor),
+        which older Oracle text still uses."""
         rules = list(rules)
         keyword_rules: dict[str, RuleId] = {}
         for rule in rules:
@@ -66,6 +68,11 @@ class OracleRules:
                     continue
                 for part in title.split(" and ") if title.endswith("bound") else [title]:
                     keyword_rules.setdefault(part, rule.id)
+        for term, entry in (glossary or {}).items():
+            old = term.removesuffix(" (Obsolete)")
+            refs = [ref for ref in entry.references if ref.section in (701, 702) and ref.kind.value == "rule"]
+            if old != term and len(refs) == 1:
+                keyword_rules.setdefault(fold_name(old), refs[0])
         alternatives = sorted(keyword_rules, key=len, reverse=True)
         pattern = re.compile(r"\b(" + "|".join(re.escape(k) for k in alternatives) + r")\b") if alternatives else None
         known = {rule.id for rule in rules}

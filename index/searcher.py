@@ -96,7 +96,7 @@ class Searcher:
         self.weights = weights or FusionWeights()
         self.path = build
         self.cards = CardMatcher.from_store(self.store)
-        self.oracle = OracleRules.from_rules(self.store.rules.values())
+        self.oracle = OracleRules.from_rules(self.store.rules.values(), self.store.glossary)
         self._references = {rid: self._first_rules(list(rule.references)) for rid, rule in self.store.rules.items()}
 
     @property

@@ -18,7 +18,7 @@ def cards():
 
 @pytest.fixture(scope="module")
 def oracle(book):
-    return OracleRules.from_rules(book.rules)
+    return OracleRules.from_rules(book.rules, {entry.term: entry for entry in book.glossary})
 
 
 def test_every_table_rule_is_in_the_cr(book):
@@ -71,3 +71,10 @@ def test_every_cards_keywords_and_first_phrasing_come_before_later_phrasings(ora
     position = {rule: i for i, rule in enumerate(found)}
     assert position[RuleId.parse("702.11")] < 3  # Carnage Tyrant's hexproof, a keyword, leads
     assert position[RuleId.parse("614.1a")] < position[RuleId.parse("611.2")]  # Doubling Season's first phrasing
+
+
+def test_a_keyword_the_cr_renamed_still_finds_its_rule(book, oracle, cards):
+    # Spider Umbra's older Oracle text says "Totem armor"; the CR calls it Umbra Armor (702.89) and keeps
+    # "Totem Armor (Obsolete)" in its glossary
+    assert RuleId.parse("702.89") in oracle.rules_for([cards["Spider Umbra"]])
+    assert RuleId.parse("702.89") not in OracleRules.from_rules(book.rules).rules_for([cards["Spider Umbra"]])
