@@ -24,7 +24,8 @@ class FusionWeights:
     same_rule_decay: float = 0.7
     intent: float = 1.0
     cards: float = 0.5
-    oracle: float = 1.0
+    oracle: float = 1.5
+    oracle_common: float = 1.0
 
     def channel_weights(self) -> dict[str, float]:
         return {
@@ -36,6 +37,7 @@ class FusionWeights:
             "intent": self.intent,
             "cards": self.cards,
             "oracle": self.oracle,
+            "oracle_common": self.oracle_common,
         }
 
 

@@ -23,7 +23,7 @@ def oracle(book):
 
 def test_every_table_rule_is_in_the_cr(book):
     known = {rule.id for rule in book.rules}
-    assert [str(r) for _, ids in _read_table() for r in ids if r not in known] == []
+    assert [str(r) for row in _read_table() for r in row.rules if r not in known] == []
 
 
 @pytest.mark.parametrize(
@@ -48,7 +48,7 @@ def test_every_table_rule_is_in_the_cr(book):
     ],
 )
 def test_oracle_text_calls_on_its_rules(oracle, cards, name, expected):
-    found = oracle.rules_for([cards[name]])
+    found = oracle.rules_for([cards[name]]) + oracle.common_rules_for([cards[name]])
     assert all(RuleId.parse(rule) in found for rule in expected), [str(r) for r in found]
 
 
@@ -70,7 +70,15 @@ def test_every_cards_keywords_and_first_phrasing_come_before_later_phrasings(ora
     found = oracle.rules_for([cards["Wild Beastmaster"], cards["Doubling Season"], cards["Carnage Tyrant"]])
     position = {rule: i for i, rule in enumerate(found)}
     assert position[RuleId.parse("702.11")] < 3  # Carnage Tyrant's hexproof, a keyword, leads
-    assert position[RuleId.parse("614.1a")] < position[RuleId.parse("611.2")]  # Doubling Season's first phrasing
+    assert position[RuleId.parse("614.1a")] < position[RuleId.parse("611.3a")]  # Doubling Season's first phrasing
+
+
+def test_phrasings_most_cards_have_rank_apart(oracle, cards):
+    # "deals 3 damage to any target": damage and targets are everywhere, so they feed oracle_common only
+    bolt = [cards["Lightning Bolt"]]
+    assert RuleId.parse("120.3") not in oracle.rules_for(bolt)
+    assert RuleId.parse("120.3") in oracle.common_rules_for(bolt)
+    assert RuleId.parse("614.1a") not in oracle.common_rules_for([cards["Doubling Season"]])
 
 
 def test_a_keyword_the_cr_renamed_still_finds_its_rule(book, oracle, cards):
