@@ -103,10 +103,18 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         ("He responde matando a la criatura que activó la habilidad.", "113.7a"),
         ("I stole a creature with a control spell. Can I tap it for mana this turn?", "302.6"),
         ("Robé una criatura este mismo turno, ¿la puedo girar?", "302.6"),
+        ("What happens as the spell resolves, does it still exile both?", "608.2"),
+        ("How many times does my Blood Artist trigger?", "603.10"),
+        ("Can I sacrifice the creature to pay for the spell's additional cost?", "601.2h"),
+        ("I'm at 1 life and pay 2 life for the Phyrexian mana. Do I lose?", "704.5a"),
     ],
 )
 def test_question_shapes_open_the_rules_a_judge_would(question, rule):
     assert RuleId.parse(rule) in match_intents(question)
+
+
+def test_life_mentioned_without_a_low_total_opens_no_state_based_action():
+    assert RuleId.parse("704.5a") not in match_intents("I gain 3 life with my lifelink creature, right?")
 
 
 def test_a_turn_mentioned_without_tapping_or_attacking_opens_no_summoning_rule():
