@@ -243,7 +243,7 @@ class CardMatcher:
         if _accented(surface) and not _accented(written):
             return False  # "Lancé" is Spanish for "I cast", not the card Lance
         words = key.split()
-        common = all(w in self.vocabulary for w in words)
+        common = all(w in self.vocabulary or w in _common_card_words() for w in words)
         if key in self.keywords and key not in _BASIC_LANDS:
             return False  # a rules term ("Flash", "Two-Headed Giant") names a card only in brackets or quotes
         if _written_like(surface, written, initial):
