@@ -115,6 +115,7 @@ def names(matcher, text):
         ('Si lanzo "choque" sobre mi criatura', ["Shock"]),
         ("Lanzo espadas en guadañas sobre el Halcón nocturno vampiro", ["Swords to Plowshares", "Vampire Nighthawk"]),
         ("¿Temporada duplicadora duplica los contadores de lealtad?", ["Doubling Season"]),
+        ("Relámpago hace 3 puntos de daño a mi criatura con antimaleficio.", ["Lightning Bolt"]),
     ],
 )
 def test_spanish_names_are_found_on_the_bundled_data(matcher, text, expected):
@@ -129,6 +130,7 @@ def test_spanish_names_are_found_on_the_bundled_data(matcher, text, expected):
         "¿Puedo optar por no pagar el coste adicional?",
         "La oposición de mi rival: ¿cuándo puede responder?",
         "Hay adoración por las reglas de leyenda en mi grupo.",
+        "Optar por no pagar el coste adicional: ¿se puede?",  # an ordinary word opening a sentence
     ],
 )
 def test_ordinary_spanish_words_are_not_cards(matcher, text):
