@@ -92,33 +92,38 @@ class OracleRules:
     def rules_for(self, cards: Sequence[Card]) -> list[RuleId]:
         """Rules the cards' Oracle text calls on, most telling first: every card's layout and keywords, then
         the cards' telling phrasings taken in turn (one from each card), so a third card's rules are not all
-        ranked below the first card's. Common phrasings are left to `common_rules_for`."""
+        ranked below the first card's. A rule where different phrasings of different cards meet comes
+        first: Furnace of Rath's "instead" and Healing Salve's "prevent" meet at 616.1, the rule that orders
+        them (two cards that both say "target" meet nowhere new). Common phrasings are left to
+        `common_rules_for`."""
         own = [self._layout(card) + self._keywords(card) for card in cards]
         phrased = [self._phrasings(card, common=False) for card in cards]
-        found = [rule for rules in own for rule in rules] + _interleave(phrased)
-        return list(dict.fromkeys(found))
+        ordered = [(rule, why) for rules in own for rule, why in rules] + _interleave(phrased)
+        return _meetings_first(ordered, own, phrased)
 
     def common_rules_for(self, cards: Sequence[Card]) -> list[RuleId]:
         """Rules of the phrasings most cards have ("target", "When/Whenever", an activation cost), which say
         little about what a question turns on: ranked as a channel of their own (measured on RulesGuru's
         dev half, R@10 0.543 -> 0.597 with the telling channel at 1.5 and this one at 1.0)."""
-        return list(dict.fromkeys(_interleave([self._phrasings(card, common=True) for card in cards])))
+        phrased = [self._phrasings(card, common=True) for card in cards]
+        return _meetings_first(_interleave(phrased), phrased)
 
-    def _keywords(self, card: Card) -> list[RuleId]:
+    def _keywords(self, card: Card) -> list[tuple[RuleId, str]]:
         if self.keywords is None:
             return []
-        return [self.keyword_rules[match[1]] for match in self.keywords.finditer(fold_name(card.oracle_text))]
+        return [(self.keyword_rules[m[1]], m[1]) for m in self.keywords.finditer(fold_name(card.oracle_text))]
 
-    def _phrasings(self, card: Card, common: bool) -> list[RuleId]:
-        found: list[RuleId] = []
+    def _phrasings(self, card: Card, common: bool) -> list[tuple[RuleId, str]]:
+        """(rule, the phrasing that calls on it), in the card's order."""
+        found: list[tuple[RuleId, str]] = []
         plain = _REMINDER_RE.sub("", card.oracle_text)
         for line in [card.type_line, *plain.splitlines()]:
             for phrase in self.phrases:
                 if phrase.common == common and phrase.pattern.search(line):
-                    found.extend(phrase.rules)
-        return list(dict.fromkeys(found))
+                    found.extend((rule, phrase.pattern.pattern) for rule in phrase.rules)
+        return found
 
-    def _layout(self, card: Card) -> list[RuleId]:
+    def _layout(self, card: Card) -> list[tuple[RuleId, str]]:
         """A multi-face card's own rules: adventurer (715), double-faced (712), split (709), flip (710)."""
         if not card.faces:
             return []
@@ -130,10 +135,28 @@ class OracleRules:
             wanted = ["709.3", "709.4"]
         else:
             wanted = ["710.1"]
-        return [rule for rule in (RuleId.parse(r) for r in wanted) if rule in self.known]
+        return [(rule, "layout") for rule in (RuleId.parse(r) for r in wanted) if rule in self.known]
 
 
-def _interleave(lists: Sequence[Sequence[RuleId]]) -> list[RuleId]:
+def _meetings_first(
+    ordered: list[tuple[RuleId, str]], *per_card: Sequence[Sequence[tuple[RuleId, str]]]
+) -> list[RuleId]:
+    """The rules in their order, those reached by different phrasings of different cards first."""
+    reached: dict[RuleId, set[tuple[int, str]]] = {}  # rule -> (card, phrasing) pairs that call on it
+    for lists in per_card:
+        for index, pairs in enumerate(lists):
+            for rule, why in pairs:
+                reached.setdefault(rule, set()).add((index, why))
+
+    def meeting(rule: RuleId) -> int:
+        pairs = reached[rule]
+        return len({why for _, why in pairs}) if len({index for index, _ in pairs}) > 1 else 1
+
+    rules = list(dict.fromkeys(rule for rule, _ in ordered))
+    return sorted(rules, key=lambda rule: -meeting(rule))
+
+
+def _interleave(lists: Sequence[Sequence[tuple[RuleId, str]]]) -> list[tuple[RuleId, str]]:
     """First of each list, then second of each, and so on."""
     longest = max((len(items) for items in lists), default=0)
     return [items[i] for i in range(longest) for items in lists if i < len(items)]
@@ -143,7 +166,15 @@ def oracle_terms(cards: Sequence[Card]) -> list[str]:
     """The cards' Oracle text without reminder text, as extra lexical query terms (measured: RulesGuru
     R@10 0.447 → 0.513 and the colloquial set 0.333 → 0.583 with the oracle channel at 1.0; adding it to
     the dense query instead did worse)."""
-    return [_REMINDER_RE.sub("", card.oracle_text) for card in cards if card.oracle_text]
+    return [_without_names(_REMINDER_RE.sub("", card.oracle_text), card) for card in cards if card.oracle_text]
+
+
+def _without_names(text: str, card: Card) -> str:
+    """Oracle text without the card's own name ("Lightning Bolt deals 3 damage…"): as query words the name
+    matches rules whose examples use the card, not the rules its text calls on."""
+    for name in sorted({card.name, *card.faces}, key=len, reverse=True):
+        text = text.replace(name, " ")
+    return text
 
 
 @lru_cache(maxsize=1)
