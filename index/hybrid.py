@@ -23,18 +23,21 @@ class FusionWeights:
     translation: float = 0.6
     same_rule_decay: float = 0.7
     intent: float = 1.0
+    #: the intent weight when cards are named: their Oracle channels add weight the question's shape must
+    #: still outvote
+    intent_with_cards: float = 1.5
     cards: float = 0.5
     oracle: float = 1.5
     oracle_common: float = 1.0
 
-    def channel_weights(self) -> dict[str, float]:
+    def channel_weights(self, cards_named: bool = False) -> dict[str, float]:
         return {
             "dense": self.dense,
             "lexical": self.lexical,
             "glossary": self.glossary,
             "explicit": self.explicit,
             "translation": self.translation,
-            "intent": self.intent,
+            "intent": self.intent_with_cards if cards_named else self.intent,
             "cards": self.cards,
             "oracle": self.oracle,
             "oracle_common": self.oracle_common,

@@ -151,7 +151,8 @@ class Searcher:
         return Retrieval(plan, known, dense_hits[0][1] if dense_hits else 0.0, timings)
 
     def rank(self, channels: dict[str, list[RuleId]], weights: FusionWeights, k: int) -> list[Hit]:
-        scores = rrf(channels, weights.channel_weights(), weights.k)
+        cards_named = bool(channels.get("oracle") or channels.get("oracle_common"))
+        scores = rrf(channels, weights.channel_weights(cards_named), weights.k)
         scores = expand(scores, self.store.children, self._references, self.store.rules, weights)
         scores = diversify(scores, weights.same_rule_decay)
         ranked = sorted(scores.items(), key=lambda item: (-item[1], item[0].sort_key))[:k]
