@@ -93,6 +93,15 @@ def test_phrasings_most_cards_have_rank_apart(oracle, cards):
     assert RuleId.parse("120.3") not in oracle.rules_for(bolt)
     assert RuleId.parse("120.3") in oracle.common_rules_for(bolt)
     assert RuleId.parse("614.1a") not in oracle.common_rules_for([cards["Doubling Season"]])
+    # "lose all abilities" is rare and telling (Humility, layer 6); "gains" alone is everywhere
+    assert RuleId.parse("613.1f") in oracle.rules_for([cards["Humility"]])
+    assert RuleId.parse("613.1f") not in oracle.rules_for([cards["Giant Growth"], cards["Spontaneous Flight"]])
+
+
+def test_a_state_trigger_finds_its_rule(oracle, cards):
+    # "When Dark Depths has no ice counters on it": a state, not an event (603.8)
+    assert RuleId.parse("603.8") in oracle.rules_for([cards["Dark Depths"]])
+    assert RuleId.parse("603.8") not in oracle.rules_for([cards["Mulldrifter"]])
 
 
 def test_a_keyword_the_cr_renamed_still_finds_its_rule(book, oracle, cards):
