@@ -45,6 +45,7 @@ def test_every_table_rule_is_in_the_cr(book):
         ("Grasp of Fate", ["610.3"]),  # exiled "until Grasp of Fate leaves the battlefield"
         ("Mystic Confluence", ["700.2"]),  # "Choose three.": modal
         ("Volition Reins", ["613.1b"]),  # "You control enchanted permanent."
+        ("Anointer of Valor", ["603.12"]),  # "you may pay {3}. When you do, …": a reflexive trigger
     ],
 )
 def test_oracle_text_calls_on_its_rules(oracle, cards, name, expected):

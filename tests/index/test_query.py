@@ -126,6 +126,9 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         ("How many times does my Blood Artist trigger?", "603.10"),
         ("Can I sacrifice the creature to pay for the spell's additional cost?", "601.2h"),
         ("I'm at 1 life and pay 2 life for the Phyrexian mana. Do I lose?", "704.5a"),
+        ("Can they cast Wane while Iona names green?", "601.3"),
+        ("¿Puedo lanzar el hechizo desde el cementerio?", "601.3"),
+        ("Can Anne activate the planeswalker's first ability?", "602.5"),
     ],
 )
 def test_question_shapes_open_the_rules_a_judge_would(question, rule):
