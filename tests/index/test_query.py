@@ -129,6 +129,9 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         ("Can they cast Wane while Iona names green?", "601.3"),
         ("¿Puedo lanzar el hechizo desde el cementerio?", "601.3"),
         ("Can Anne activate the planeswalker's first ability?", "602.5"),
+        ("I attack with a face-down creature and it gets blocked. Where does it go?", "708.2"),
+        ("What are the Clone's power and toughness after that?", "613.4"),
+        ("After Blood Moon resolves, what land types does the Triome have?", "205.1a"),
     ],
 )
 def test_question_shapes_open_the_rules_a_judge_would(question, rule):
