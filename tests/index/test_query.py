@@ -132,6 +132,7 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         ("I attack with a face-down creature and it gets blocked. Where does it go?", "708.2"),
         ("What are the Clone's power and toughness after that?", "613.4"),
         ("After Blood Moon resolves, what land types does the Triome have?", "205.1a"),
+        ("He taps his Elves for mana; can I kill them in response so he doesn't get it?", "605.3b"),
     ],
 )
 def test_question_shapes_open_the_rules_a_judge_would(question, rule):
