@@ -29,6 +29,7 @@ class FusionWeights:
     cards: float = 0.5
     oracle: float = 1.5
     oracle_common: float = 1.0
+    rulings: float = 0.6
 
     def channel_weights(self, cards_named: bool = False) -> dict[str, float]:
         return {
@@ -41,6 +42,7 @@ class FusionWeights:
             "cards": self.cards,
             "oracle": self.oracle,
             "oracle_common": self.oracle_common,
+            "rulings": self.rulings,
         }
 
 

@@ -24,6 +24,8 @@ from ingest.ruleid import RuleId, RuleKind
 from ingest.store import RuleStore
 
 _CANDIDATES = 60
+#: how many of each named card's best-matching rulings are also a lexical query of their own
+_RULINGS_AS_QUERY = 2
 
 
 @dataclass(frozen=True)
@@ -127,6 +129,11 @@ class Searcher:
         named = [mention.card for mention in plan.cards]
         lexical_terms = plan.lexical_terms + oracle_terms(named)
         lexical_keys = [key for key, _ in self.lexical.search(lexical_terms, _CANDIDATES + len(self.translated))]
+        # the named cards' rulings that bear on the question say in rules words what the card text leaves
+        # implicit ("the ability triggers", "state-based action"): they search the rules too
+        query = " ".join(plan.lexical_terms)
+        rulings = [r.text for card in named for r in rank_rulings(query, card)[:_RULINGS_AS_QUERY]]
+        ruling_keys = [key for key, _ in self.lexical.search(rulings, _CANDIDATES + len(self.translated))]
         vector = vector_of()
         timings["embed+lexical"] = _ms(mark)
         mark = time.perf_counter()
@@ -144,6 +151,7 @@ class Searcher:
             "cards": plan.card_rules,
             "oracle": self.oracle.rules_for(named),
             "oracle_common": self.oracle.common_rules_for(named),
+            "rulings": self._rules_of([k for k in ruling_keys if k not in self.translated][:_CANDIDATES]),
         }
         # one check for every channel: an id outside this edition (a glossary or intent pointing past a
         # smaller corpus, a rule the user made up) never reaches ranking

@@ -140,3 +140,11 @@ def test_spanish_section_titles_alone_find_their_section(small_searcher, spanish
     result = small_searcher.search(spanish, k=3)
     assert result.plan.lang == "es"
     assert result.hits[0].rule.section == section
+
+
+def test_the_named_cards_rulings_search_the_rules_too(small_searcher):
+    question = "Does Doubling Season double the loyalty counters a planeswalker enters with?"
+    channels = small_searcher.retrieve(question).channels
+    assert channels["rulings"], "the card's best rulings found no rule"
+    assert any(rule.section == 614 for rule in channels["rulings"][:10])  # replacement effects
+    assert small_searcher.retrieve("What is a replacement effect?").channels["rulings"] == []
