@@ -138,7 +138,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     for kind, wanted in (("tokens", ("token",)), ("counters", ("counters",)), ("damage", ("damage", "prevent"))):
         mods = modifiers(frame.in_play, kind, frame)
         if not mods:
-            gone = modifiers([c for c in frame.cards if c.name in frame.removed], kind, frame)
+            gone = modifiers(tuple(c for c in frame.cards if c.name in frame.removed), kind, frame)
             base = _base(frame, kind, {m.card.name for m in gone}) if gone else None
             if gone and base is not None and frame.has(*wanted):
                 return _gone(frame, cite, kind, gone, *base)
