@@ -115,6 +115,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.step_choose": "{who} which effect to apply first.",
         "repl.step_order": "Order {chain}: {n} {unit}.",
         "repl.step_result": "Result: {n} {unit}.",
+        "repl.gone_tokens": "You get {n} tokens: {cards} is no longer on the battlefield, so its effect doesn't apply.",
+        "repl.gone_counters": "It gets {n} +1/+1 counters: {cards} is no longer on the battlefield, so its effect doesn't apply.",
+        "repl.gone_damage": "{source} deals {n} damage: {cards} is no longer on the battlefield, so its effect doesn't apply.",
+        "repl.step_gone": "A permanent's abilities work only while it is on the battlefield: {cards} left it before the event.",
         "repl.no_trigger": (
             "No: {trigger}'s ability doesn't trigger. Because of {replacer}, the creature is exiled instead of being "
             "put into the graveyard, so it never dies."
@@ -428,6 +432,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.step_choose": "{who} qué efecto se aplica primero.",
         "repl.step_order": "Orden {chain}: {n} {unit}.",
         "repl.step_result": "Resultado: {n} {unit}.",
+        "repl.gone_tokens": "Obtienes {n} fichas: {cards} ya no está en el campo de batalla, así que su efecto no se aplica.",
+        "repl.gone_counters": "Recibe {n} contadores +1/+1: {cards} ya no está en el campo de batalla, así que su efecto no se aplica.",
+        "repl.gone_damage": "{source} hace {n} de daño: {cards} ya no está en el campo de batalla, así que su efecto no se aplica.",
+        "repl.step_gone": "Las habilidades de un permanente solo funcionan mientras está en el campo de batalla: {cards} lo dejó antes del evento.",
         "repl.no_trigger": (
             "No: la habilidad de {trigger} no se dispara. Por {replacer}, la criatura se exilia en vez de ir al "
             "cementerio, así que nunca muere."

@@ -30,6 +30,7 @@ class FusionWeights:
     oracle: float = 1.5
     oracle_common: float = 1.0
     rulings: float = 0.6
+    interaction: float = 0.5
 
     def channel_weights(self, cards_named: bool = False) -> dict[str, float]:
         return {
@@ -43,6 +44,7 @@ class FusionWeights:
             "oracle": self.oracle,
             "oracle_common": self.oracle_common,
             "rulings": self.rulings,
+            "interaction": self.interaction,
         }
 
 

@@ -108,6 +108,15 @@ class OracleRules:
         phrased = [self._phrasings(card, common=True) for card in cards]
         return _meetings_first(_interleave(phrased), phrased)
 
+    def interactions(self, cards: Sequence[Card]) -> list[RuleId]:
+        """Only the rules where different phrasings of different named cards meet (common ones included):
+        how the cards interact."""
+        own = [self._layout(card) + self._keywords(card) for card in cards]
+        telling = [self._phrasings(card, common=False) for card in cards]
+        common = [self._phrasings(card, common=True) for card in cards]
+        meetings = _meetings(own, telling, common)
+        return sorted((rule for rule, met in meetings.items() if met > 1), key=lambda rule: -meetings[rule])
+
     def _keywords(self, card: Card) -> list[tuple[RuleId, str]]:
         if self.keywords is None:
             return []
@@ -142,18 +151,23 @@ def _meetings_first(
     ordered: list[tuple[RuleId, str]], *per_card: Sequence[Sequence[tuple[RuleId, str]]]
 ) -> list[RuleId]:
     """The rules in their order, those reached by different phrasings of different cards first."""
+    meetings = _meetings(*per_card)
+    rules = list(dict.fromkeys(rule for rule, _ in ordered))
+    return sorted(rules, key=lambda rule: -meetings[rule])
+
+
+def _meetings(*per_card: Sequence[Sequence[tuple[RuleId, str]]]) -> dict[RuleId, int]:
+    """Every rule the cards call on → how many different phrasings of different cards meet there (1 when
+    only one card calls on it). Each argument holds one list of (rule, phrasing) per card."""
     reached: dict[RuleId, set[tuple[int, str]]] = {}  # rule -> (card, phrasing) pairs that call on it
     for lists in per_card:
         for index, pairs in enumerate(lists):
             for rule, why in pairs:
                 reached.setdefault(rule, set()).add((index, why))
-
-    def meeting(rule: RuleId) -> int:
-        pairs = reached[rule]
-        return len({why for _, why in pairs}) if len({index for index, _ in pairs}) > 1 else 1
-
-    rules = list(dict.fromkeys(rule for rule, _ in ordered))
-    return sorted(rules, key=lambda rule: -meeting(rule))
+    return {
+        rule: len({why for _, why in pairs}) if len({index for index, _ in pairs}) > 1 else 1
+        for rule, pairs in reached.items()
+    }
 
 
 def _interleave(lists: Sequence[Sequence[tuple[RuleId, str]]]) -> list[tuple[RuleId, str]]:

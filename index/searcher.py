@@ -152,6 +152,7 @@ class Searcher:
             "oracle": self.oracle.rules_for(named),
             "oracle_common": self.oracle.common_rules_for(named),
             "rulings": self._rules_of([k for k in ruling_keys if k not in self.translated][:_CANDIDATES]),
+            "interaction": self.oracle.interactions(named),
         }
         # one check for every channel: an id outside this edition (a glossary or intent pointing past a
         # smaller corpus, a rule the user made up) never reaches ranking
