@@ -220,6 +220,35 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "timing.stolen_haste": "{name} can attack and tap this turn: {card} gives it haste.",
         "timing.the_creature": "The creature",
+        "prevention.never_lifelink": (
+            "{card} prevents that damage, so it is never dealt, and lifelink gives life only for damage dealt: no "
+            "life is gained."
+        ),
+        "prevention.never_deathtouch": (
+            "{card} prevents that damage, so it is never dealt, and deathtouch destroys only a creature dealt "
+            "damage: it isn't destroyed."
+        ),
+        "prevention.step_prevented": "{card} prevents the damage: prevented damage never happens.",
+        "prevention.step_lifelink": "Lifelink makes its controller gain life equal to the damage dealt; none was dealt.",
+        "prevention.step_deathtouch": "Deathtouch destroys a creature that was dealt damage by it; none was dealt.",
+        "prevention.combat_only": (
+            "{card} prevents only combat damage; {source} deals its damage as the effect of a spell, which is not "
+            "combat damage, so it is dealt normally."
+        ),
+        "prevention.step_combat": "{card} applies only to combat damage: what attacking and blocking creatures deal in the combat damage step.",
+        "prevention.step_spell": "{source}'s damage is the effect of a spell, not combat damage.",
+        "prevention.next_time_double": (
+            "{card}'s shield prevents only the next time the chosen source would deal damage: it stops {source}'s "
+            "first-strike damage, and the second hit, in the regular combat damage step, is dealt normally "
+            "unless you activate {card} again."
+        ),
+        "prevention.next_time_amount": "You take {n} damage.",
+        "prevention.next_time_second": (
+            "{card}'s shield prevents only the next time the chosen source would deal damage, once: a second source "
+            "(or a second instance of damage) is not prevented; activate {card} again, once for each."
+        ),
+        "prevention.step_next_time": "One activation of {card} prevents one instance of damage from the chosen source; later instances are dealt normally.",
+        "prevention.step_again": "To prevent more, activate {card} again and choose the source each time.",
         "protection.prevents": (
             "{name} takes no damage from {source}: protection from {color} prevents all damage {color} sources would "
             "deal to it, targeted or not."
@@ -527,6 +556,35 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "timing.stolen_haste": "{name} puede atacar y girarse este turno: {card} le da prisa.",
         "timing.the_creature": "La criatura",
+        "prevention.never_lifelink": (
+            "{card} previene ese daño, así que nunca se hace, y el vínculo vital solo da vida por el daño hecho: no "
+            "ganas vida."
+        ),
+        "prevention.never_deathtouch": (
+            "{card} previene ese daño, así que nunca se hace, y el toque mortal solo destruye a una criatura que "
+            "recibió daño: no se destruye."
+        ),
+        "prevention.step_prevented": "{card} previene el daño: el daño prevenido nunca ocurre.",
+        "prevention.step_lifelink": "El vínculo vital hace ganar tanta vida como el daño hecho; no se hizo ninguno.",
+        "prevention.step_deathtouch": "El toque mortal destruye a una criatura a la que hizo daño; no se hizo ninguno.",
+        "prevention.combat_only": (
+            "{card} previene solo el daño de combate; {source} hace su daño como efecto de un hechizo, que no es "
+            "daño de combate, así que se hace normalmente."
+        ),
+        "prevention.step_combat": "{card} solo se aplica al daño de combate: el que hacen las criaturas atacantes y bloqueadoras en el paso de daño de combate.",
+        "prevention.step_spell": "El daño de {source} es el efecto de un hechizo, no daño de combate.",
+        "prevention.next_time_double": (
+            "El escudo de {card} previene solo la próxima vez que la fuente elegida fuera a hacer daño: detiene el "
+            "daño de golpe primero de {source}, y el segundo golpe, en el paso de daño de combate normal, se hace "
+            "normalmente salvo que actives {card} otra vez."
+        ),
+        "prevention.next_time_amount": "Recibes {n} de daño.",
+        "prevention.next_time_second": (
+            "El escudo de {card} previene solo la próxima vez que la fuente elegida fuera a hacer daño, una vez: una "
+            "segunda fuente (o un segundo daño) no se previene; activa {card} otra vez, una por cada una."
+        ),
+        "prevention.step_next_time": "Una activación de {card} previene un solo daño de la fuente elegida; los siguientes se hacen normalmente.",
+        "prevention.step_again": "Para prevenir más, activa {card} otra vez y elige la fuente cada vez.",
         "protection.prevents": (
             "{name} no recibe daño de {source}: la protección contra el {color} previene todo el daño que le harían "
             "las fuentes de ese color, con objetivo o sin él."

@@ -8,6 +8,7 @@ from answer.reasoners import (
     combat,
     legend,
     objects,
+    prevention,
     protection,
     replacement,
     stack_order,
@@ -23,6 +24,7 @@ from ingest.store import RuleStore
 #: color prevents the damage before any replacement could add to it
 REASONERS = (
     protection.reason,
+    prevention.reason,
     replacement.reason,
     targets.reason,
     legend.reason,

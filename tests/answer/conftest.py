@@ -16,7 +16,7 @@ CARDS = [
     "Counterspell", "Llanowar Elves", "Sakura-Tribe Elder", "Krosan Grip", "Decimate", "Youthful Knight", "Fencing Ace",
     "Garruk Wildspeaker", "Spark Double", "Mirror Gallery", "Darksteel Myr", "River Boa", "Diabolic Edict",
     "Toxic Deluge", "Thrun, the Last Troll", "Sudden Shock", "Control Magic", "Brothers Yamazaki", "Kor Firewalker",
-    "Pyroclasm",
+    "Pyroclasm", "Holy Day", "Vampire Nighthawk", "Circle of Protection: Red", "Dragon-Style Twins",
 ]  # fmt: skip
 
 

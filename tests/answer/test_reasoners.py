@@ -488,3 +488,44 @@ def test_zero_counters_is_no_event(ask):
         "replacement",
     )
     assert verdict.text.startswith("No. It gets no counters") and "704.5f" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        # prevented damage is never dealt: no lifelink, no deathtouch (615.6)
+        ("I attack with Vampire Nighthawk, it isn't blocked, and my opponent casts Holy Day. Do I gain life from "
+         "lifelink?", "en", r"^No\. Holy Day prevents that damage.*\[615\.6, 702\.15b\]"),
+        ("Ataco con Vampire Nighthawk, no me bloquean, y mi oponente lanza Fog. ¿Gano vida por el vínculo vital?",
+         "es", r"^No\. Fog previene ese daño.*\[615\.6, 702\.15b\]"),
+        # "prevent all combat damage" doesn't stop a spell's damage (120.2a-b)
+        ("After my opponent casts Fog during combat, I Lightning Bolt his creature. Does Fog prevent the Bolt's "
+         "damage?", "en", r"^No\. Fog prevents only combat damage.*\[120\.2b, 120\.2a\]"),
+        ("Durante el combate, después de que mi oponente lance Fog, le lanzo un Lightning Bolt a su criatura. "
+         "¿Fog previene el daño?", "es", r"^No\. Fog previene solo el daño de combate"),
+        # a "next time" shield is used up by one instance of damage (615.8)
+        ("My opponent attacks me with Dragon-Style Twins and I activate Circle of Protection: Red once, choosing "
+         "the Twins. Do I take any damage?", "en", r"^Yes\. .*second hit.*You take 3 damage\. \[615\.8\]"),
+        ("Mi oponente lanza dos Lightning Bolt contra mí. Activo Circle of Protection: Red una vez eligiendo el "
+         "primero. ¿Evita también el segundo?", "es", r"^No\. El escudo de Circle of Protection: Red .*\[615\.8\]"),
+    ],
+)  # fmt: skip
+def test_prevention(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "prevention").text)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        # a shield that prevents only part of the damage: lifelink still gains for the rest
+        ("My Vampire Nighthawk deals damage to a creature with a Healing Salve shield. Do I gain life?", "en"),
+        # combat-only prevention with no combat: the question's damage may well be a spell's
+        ("I cast Fog. Does my opponent gain life from lifelink?", "en"),
+        # one Bolt against a "next time" shield: nothing is left over
+        ("I activate Circle of Protection: Red choosing Lightning Bolt. Do I take damage from it?", "en"),
+        ("Lanzo Fog. ¿Qué hace?", "es"),
+    ],
+)  # fmt: skip
+def test_prevention_must_not_fire(ask, question, lang):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != "prevention"
