@@ -17,6 +17,7 @@ CARDS = [
     "Garruk Wildspeaker", "Spark Double", "Mirror Gallery", "Darksteel Myr", "River Boa", "Diabolic Edict",
     "Toxic Deluge", "Thrun, the Last Troll", "Sudden Shock", "Control Magic", "Brothers Yamazaki", "Kor Firewalker",
     "Pyroclasm", "Holy Day", "Vampire Nighthawk", "Circle of Protection: Red", "Dragon-Style Twins",
+    "Baneslayer Angel", "Serra Angel", "Boros Swiftblade", "Basilisk Collar", "Craw Wurm",
 ]  # fmt: skip
 
 

@@ -529,3 +529,25 @@ def test_prevention(ask, question, lang, pattern):
 def test_prevention_must_not_fire(ask, question, lang):
     _, verdict = ask(question, lang)
     assert verdict is None or verdict.reasoner != "prevention"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        # first strike + lifelink from the card's Oracle text: the blocker dies before it deals damage
+        ("Baneslayer Angel attacks and is blocked by Serra Angel. How much damage does Baneslayer take, and how "
+         "much life do I gain?", "en", r"^Baneslayer Angel takes 0 damage\. Baneslayer Angel has lifelink and deals 5"),
+        # keywords granted by an Equipment: double strike + deathtouch kills the blocker in the first step
+        ("My Boros Swiftblade is equipped with Basilisk Collar. It attacks and is blocked by Craw Wurm. How much "
+         "life do I gain?", "en", r"^Boros Swiftblade has lifelink and deals 1 damage in all, so its controller gains 1 life"),
+        ("Ataco con Baneslayer Angel y me bloquea Serra Angel. ¿Cuánta vida gano?", "es",
+         r"^Baneslayer Angel tiene vínculo vital y hace 5 de daño en total"),
+    ],
+)  # fmt: skip
+def test_strikes_amounts(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "strikes").text)
+
+
+def test_strikes_amounts_must_not_fire_without_keywords(ask):
+    _, verdict = ask("My Hill Giant is blocked by Grizzly Bears. How much damage does the Giant take?")
+    assert verdict is None or verdict.reasoner != "strikes"
