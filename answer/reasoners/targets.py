@@ -15,9 +15,19 @@ _GONE = re.compile(
     r"gains? (hexproof|shroud|protection)|gets? (hexproof|shroud|protection)|\bgiv(e|es|ing)\b.{0,40}(hexproof|shroud|protection)|"
     r"\bd(oy|a|arle)\b.{0,40}(antimaleficio|velo|proteccion)|"
     r"(gana|obtiene|le (doy|da)) (antimaleficio|velo|proteccion)|"
-    r"(hexproof|shroud|protection from \w+|antimaleficio|velo|proteccion contra \w+) in response"
+    r"(hexproof|shroud|protection from \w+|antimaleficio|velo|proteccion contra \w+) in response|"
+    # destroyed, killed or gone from the battlefield before the spell resolves
+    r"\b(destroy(s|ed)?|kill(s|ed)?)\s+(it|the|that|my|his|her|their|its|them)\b|\b(is|was|gets|got) (destroyed|killed|exiled|bounced)|"
+    r"\bphas(e|es|ed|ing) (\w+ )?out\b|\bleaves? the battlefield|\b(la|lo|las|los) (destruye|mata|exilia)\b|"
+    r"\b(destruye|mata|exilia)n? (a )?(la|el|mi|su|esa|ese)\b|\b(es|fue) (destruid|exiliad)|(vuelve|regresa) a (la|su) mano|"
+    # stopped matching what it targets
+    r"\bno longer (a|an) \w+|\bstops? being (a|an) \w+|\bdeja de ser (un|una) \w+|\bya no es (un|una) \w+"
 )
-_RESPONSE = re.compile(r"in response|respond|respuesta|before (it|the \w+) resolves|antes de que (se )?resuelva")
+_RESPONSE = re.compile(
+    r"in response|respond|respuesta|before (it|the \w+|[a-z]+) resolves|antes de que (se )?resuelva|"
+    r"antes de que [\w ]{1,30} se resuelva|\b(with|while) [\w ,']{1,40} (is )?on the stack|"
+    r"\b(con|mientras) [\w ,]{1,40} (esta )?en la pila"
+)
 _SEVERAL = re.compile(
     r"\btwo targets|\bboth targets|each target|one of (the|its|my) (two )?targets|other target|"
     r"dos objetivos|ambos objetivos|uno de (los|sus) (dos )?objetivos|otro objetivo"
@@ -30,7 +40,7 @@ _ASKS_IF_WORKS = re.compile(
 #: a card played in response that makes the target illegal or removes it
 _GONE_ORACLE = re.compile(
     r"hexproof|shroud|protection from|can[’']t be the target of spells or abilities your opponents|"
-    r"return target [^.]*to its owner[’']s hand|exile target|sacrifice a",
+    r"return target [^.]*to its owner[’']s hand|exile target|sacrifice a|destroy target",
     re.I,
 )
 _ASKS_IF_I_CAN = re.compile(r"^(and |so )?(can|may|could) (i|we|he|she|they)\b|^(puedo|podemos|puede)\b")

@@ -551,3 +551,33 @@ def test_strikes_amounts(ask, question, lang, pattern):
 def test_strikes_amounts_must_not_fire_without_keywords(ask):
     _, verdict = ask("My Hill Giant is blocked by Grizzly Bears. How much damage does the Giant take?")
     assert verdict is None or verdict.reasoner != "strikes"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("I cast Giant Growth on my Grizzly Bears and my opponent destroys them with Doom Blade in response. What "
+         "happens to Giant Growth?", "en", r"^Giant Growth doesn't resolve.*\[608\.2b\]"),
+        ("I cast Lightning Bolt at his Grizzly Bears; with the Bolt on the stack he phases them out. Does the Bolt "
+         "still deal damage?", "en", r"^No\. Lightning Bolt doesn't resolve"),
+        ("Lanzo Giant Growth sobre mis Grizzly Bears y mi oponente los destruye con Doom Blade en respuesta. ¿Qué "
+         "pasa con Giant Growth?", "es", r"^Giant Growth no se resuelve.*\[608\.2b\]"),
+        ("Mi oponente lanza Swords to Plowshares sobre mi criatura y antes de que se resuelva la criatura deja de "
+         "ser una criatura. ¿Se resuelve?", "es", r"^No\. Swords to Plowshares no se resuelve"),
+    ],
+)  # fmt: skip
+def test_targets_more_ways_to_become_illegal(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "targets").text)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        # destroyed, but not in response to a targeted spell: not about targets on resolution
+        ("My opponent destroys my Grizzly Bears with Doom Blade. Does it go to my graveyard?", "en"),
+        ("Mi oponente destruye mis Grizzly Bears con Doom Blade. ¿Puedo regenerarlos?", "es"),
+    ],
+)  # fmt: skip
+def test_targets_must_not_fire_without_a_response(ask, question, lang):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != "targets"
