@@ -12,6 +12,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 from answer.reasoners.combat import creatures
+from answer.reasoners.protection import COLORS, COLORS_ES
 from ingest.models import Card
 
 _ALL_COMBAT = re.compile(r"prevent all combat damage", re.I)
@@ -41,16 +42,20 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
-    """All of the damage is prevented, and the question asks about something only dealt damage causes."""
-    shield = frame.card(_ALL.pattern)
-    if shield is None or frame.qtype is not QType.YES_NO:
+    """All of the damage is prevented (a "prevent all damage" card, or protection from the color of the creature
+    that would deal it), and the question asks about something only dealt damage causes."""
+    if frame.qtype is not QType.YES_NO:
         return None
-    if _ALL_COMBAT.search(shield.oracle_text) and not frame.has("attack", "block"):
-        return None  # "prevent all combat damage" with no combat: the damage may be a spell's
     found = next(
         ((key, rule, pattern) for key, (ask, rule, pattern) in _NEEDS_DAMAGE.items() if ask.search(frame.asked)), None
     )
     if found is None:
+        return None
+    shield = frame.card(_ALL.pattern)
+    if shield is not None and _ALL_COMBAT.search(shield.oracle_text) and not frame.has("attack", "block"):
+        shield = None  # "prevent all combat damage" with no combat: the damage may be a spell's
+    shield = shield or _protection_against(frame, found[0])
+    if shield is None:
         return None
     key, rule_id, pattern = found
     lang = frame.lang
@@ -63,6 +68,40 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
         Step(t(lang, f"prevention.step_{key}") + ids(needs), (needs,) if needs else ()),
     ]
     return Verdict(text, steps, cite.quotes, (shield,), "prevention")
+
+
+def _protection_against(frame: Frame, keyword: str) -> Card | None:
+    """A card giving protection from a color (printed, or "the color of your choice" with the choice in the
+    question) when the named creature with `keyword` (lifelink, deathtouch) is of that color: its damage is
+    prevented (702.16e)."""
+    for card in frame.cards:
+        granted = re.search(
+            r"protection from (white|blue|black|red|green|the color of your choice)", card.oracle_text, re.I
+        )
+        if granted is None:
+            continue
+        color = granted[1].lower()
+        if color not in COLORS:
+            chosen = re.search(
+                r"\b(choos\w*|nam\w*|eligiendo|elige|elijo|eligio)( the| el)?( color)? (white|blue|black|red|green|"
+                r"blanco|azul|negro|rojo|verde)\b",
+                frame.folded,
+            )
+            color = COLORS_ES.get(chosen[4], chosen[4]) if chosen else ""
+        source = next(
+            (
+                c
+                for c in frame.cards
+                if c is not card
+                and color in COLORS
+                and keyword in c.oracle_text.lower()
+                and COLORS[color] in c.mana_cost
+            ),
+            None,
+        )
+        if source is not None:
+            return card
+    return None
 
 
 def _combat_only(frame: Frame, cite: Citer) -> Verdict | None:

@@ -12,8 +12,8 @@ from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 from ingest.lexicon import fold
 from ingest.models import Card
 
-_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_COLORS_ES = {"blanco": "white", "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+COLORS_ES = {"blanco": "white", "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
 _ASKS = re.compile(r"surviv|\bdie|how much damage|damage .{0,20}(take|deal)|sobreviv|\bmuer|cuanto dano|recibe|\bdano")
 _AFTER_THE_FACT = re.compile(
     r"already (resolved|dealt|happened)|ya (se )?(resolvio|hizo|hicieron)|after (it|the \w+) (resolved|dealt)|"
@@ -37,7 +37,7 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
             (
                 c
                 for c in frame.cards
-                if c is not card and _COLORS[color] in c.mana_cost and re.search(r"deals? \d+ damage", c.oracle_text)
+                if c is not card and COLORS[color] in c.mana_cost and re.search(r"deals? \d+ damage", c.oracle_text)
             ),
             None,
         )
@@ -65,7 +65,7 @@ def _protected_from(card: Card, frame: Frame) -> str | None:
     )
     at = frame.folded.find(fold(card.name))
     if said and at >= 0 and 0 <= said.start() - (at + len(card.name)) <= 40:  # "Kor Firewalker (protección…)"
-        return said[1] or _COLORS_ES[said[3]]
+        return said[1] or COLORS_ES[said[3]]
     return None
 
 

@@ -213,6 +213,10 @@ def _amounts(frame: Frame, cite: Citer, kind: str, mods: list[Modifier], base: i
 def _who(frame: Frame, kind: str) -> str:
     if kind != "damage":
         return t(frame.lang, "repl.who_controller")
+    if re.search(
+        r"\b(at|to|targets?|targeting|hits?) (my )?(opponent|rival)\b|\ba (mi|su) (oponente|rival)\b", frame.folded
+    ):
+        return t(frame.lang, "repl.who_opponent")  # "le lanzo un Shock a mi oponente": the opponent takes it
     if re.search(r"\b(at|to|targets?|hits?) me\b|\bi take\b|\bme (lanza|hace)|\ba mi\b|\brecibo\b", frame.folded):
         return t(frame.lang, "repl.who_you")
     if re.search(r"\bmy opponent\b|\bmi (oponente|rival)\b|\ba mi oponente\b", frame.folded):

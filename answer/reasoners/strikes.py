@@ -20,8 +20,13 @@ _KEYWORDS = {
     "indestructible": r"indestructible",
     "lifelink": r"lifelink|vinculo vital",
 }
-#: an Equipment's or Aura's grant: "Equipped creature has deathtouch and lifelink."
-_GRANTS = re.compile(r"(?:equipped|enchanted) creature (?:gets [+-]\d+/[+-]\d+ and )?has ([^.]+)\.", re.I)
+#: what an Equipment, Aura or pump spell gives the creature it is named with: "Equipped creature has deathtouch and
+#: lifelink.", "Target creature gets +3/+0 and gains first strike until end of turn."
+_GRANTS = re.compile(
+    r"(?:equipped|enchanted|target) creature (?:you control )?(?:gets ([+-]\d+)/([+-]\d+))?(?: and )?"
+    r"(?:(?:has|gains) ([^.(]+))?",
+    re.I,
+)
 _ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b")
 _ASKS_LIFE = re.compile(r"\blife\b|\bvida\b")
 _ASKS_DAMAGE = re.compile(r"damage|\bdano")
@@ -34,6 +39,17 @@ class Fighter:
     damage: int = 0
     dealt: int = 0
     dead: bool = False
+    #: +N/+M from a pump spell, Equipment or Aura named with it
+    power_bonus: int = 0
+    toughness_bonus: int = 0
+
+    @property
+    def power(self) -> int:
+        return self.creature.power + self.power_bonus
+
+    @property
+    def toughness(self) -> int:
+        return self.creature.toughness + self.toughness_bonus
 
     @property
     def first(self) -> bool:
@@ -44,18 +60,23 @@ class Fighter:
         return "double" in self.keys or "first" not in self.keys
 
 
-def _keys(frame: Frame, creature: Creature, until: int) -> set[str]:
-    """The creature's combat keywords: its Oracle text's first lines, the question's words after its name (up to the
-    next creature), and what an Equipment or Aura named there grants it."""
+def _equip(frame: Frame, fighter: Fighter, until: int) -> None:
+    """The fighter's combat keywords and P/T bonus: its Oracle text's first lines, the question's words after its
+    name (up to the next creature), and what an Equipment, Aura or pump spell named there gives it."""
+    creature = fighter.creature
     card = next((c for c in frame.cards if c.name == creature.name), None)
     own = " ".join(card.oracle_text.lower().split("\n")[:2]) if card else ""
     near = frame.folded[creature.position : until]
     for gear in frame.cards:
         at = frame.folded.find(gear.name.lower())
         granted = _GRANTS.search(gear.oracle_text)
-        if granted and creature.position <= at < until:
-            own += " " + granted[1].lower()
-    return {key for key, pattern in _KEYWORDS.items() if re.search(pattern, own) or re.search(pattern, near)}
+        if gear is card or not granted or not (granted[1] or granted[3]) or not creature.position <= at < until:
+            continue
+        own += " " + (granted[3] or "").lower()
+        if granted[1]:
+            fighter.power_bonus += int(granted[1])
+            fighter.toughness_bonus += int(granted[2])
+    fighter.keys = {key for key, pattern in _KEYWORDS.items() if re.search(pattern, own) or re.search(pattern, near)}
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -69,8 +90,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (asks or amount) or len(found) != 2:
         return None
     attacker, blocker = (Fighter(c, set()) for c in found)
-    attacker.keys = _keys(frame, attacker.creature, blocker.creature.position)
-    blocker.keys = _keys(frame, blocker.creature, len(frame.folded))
+    _equip(frame, attacker, blocker.creature.position)
+    _equip(frame, blocker, len(frame.folded))
     if not (attacker.keys | blocker.keys) & ({"double", "first", "deathtouch"} | ({"lifelink"} if amount else set())):
         return None
     lang = frame.lang
@@ -97,11 +118,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             other = blocker if fighter is attacker else attacker
             if other.dead:
                 continue
-            other.damage += fighter.creature.power
-            fighter.dealt += fighter.creature.power
+            other.damage += fighter.power
+            fighter.dealt += fighter.power
             key = "strikes.step_first" if step == "first" and two_steps else "strikes.step_regular"
             steps.append(
-                Step(t(lang, key, name=fighter.creature.name, n=str(fighter.creature.power), other=other.creature.name))
+                Step(t(lang, key, name=fighter.creature.name, n=str(fighter.power), other=other.creature.name))
             )
         for fighter in (attacker, blocker):
             other = blocker if fighter is attacker else attacker
@@ -109,7 +130,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             if (
                 not fighter.dead
                 and "indestructible" not in fighter.keys
-                and (fighter.damage >= fighter.creature.toughness or hit)
+                and (fighter.damage >= fighter.toughness or hit)
             ):
                 fighter.dead = True
                 steps.append(

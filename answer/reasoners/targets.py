@@ -43,6 +43,7 @@ _GONE_ORACLE = re.compile(
     r"return target [^.]*to its owner[’']s hand|exile target|sacrifice a|destroy target",
     re.I,
 )
+_BLANKET = re.compile(r"(permanents|creatures) you control (gain|have) (hexproof|shroud|protection)", re.I)
 _ASKS_IF_I_CAN = re.compile(r"^(and |so )?(can|may|could) (i|we|he|she|they)\b|^(puedo|podemos|puede)\b")
 _OWN = re.compile(r"\bmy own\b|\bmy\b|\bi control\b|\bmi propi|\bmi\b|\bmis\b|\bcontrolo\b")
 _OPPONENTS = re.compile(r"opponent'?s|their\b|del oponente|de mi oponente|de mi rival|\bsu (criatura|permanente)")
@@ -76,11 +77,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     lang = frame.lang
     name = spell.name if spell else t(lang, "targets.the_ability" if "abilit" in frame.folded else "targets.the_spell")
-    several = bool(_SEVERAL.search(frame.folded)) or bool(
-        spell
-        and (
-            re.search(r"two targets|up to two|another target|each of (one|two)", spell.oracle_text, re.I)
-            or spell.oracle_text.lower().count("target") >= 2
+    # a blanket response ("Permanents you control gain hexproof…") makes every target of that player illegal at once
+    blanket = any(_BLANKET.search(c.oracle_text) for c in frame.cards if c is not spell)
+    several = not blanket and (
+        bool(_SEVERAL.search(frame.folded))
+        or bool(
+            spell
+            and (
+                re.search(r"two targets|up to two|another target|each of (one|two)", spell.oracle_text, re.I)
+                or spell.oracle_text.lower().count("target") >= 2
+            )
         )
     )
     check = cite("608.2b", r"checks whether the targets are still legal", r"comprueba si (sus|los) objetivos")

@@ -581,3 +581,51 @@ def test_targets_more_ways_to_become_illegal(ask, question, lang, pattern):
 def test_targets_must_not_fire_without_a_response(ask, question, lang):
     _, verdict = ask(question, lang)
     assert verdict is None or verdict.reasoner != "targets"
+
+
+def test_targets_blanket_hexproof_makes_every_target_illegal(ask):
+    both = verdict_of(
+        ask,
+        "I cast Electrolyze dealing 1 damage to each of two of my opponent's creatures. In response they cast Heroic "
+        "Intervention. Do I still draw a card?",
+        reasoner="targets",
+    )
+    assert both.text.startswith("No. Electrolyze doesn't resolve")
+
+
+def test_strikes_pump_spell_gives_first_strike_and_power(ask):
+    """Sure Strike on the deathtouch Rats: 4/1 first strike, so both deal damage in the first-strike step."""
+    both = verdict_of(
+        ask,
+        "My Youthful Knight attacks and my opponent blocks it with Typhoid Rats. My opponent casts Sure Strike on the "
+        "Rats before damage. Does my knight die?",
+        reasoner="strikes",
+    )
+    assert both.text.startswith("Yes. Both creatures die")
+
+
+def test_prevention_by_protection_of_the_lifelinker_color(ask):
+    found = verdict_of(
+        ask,
+        "Mi oponente ataca con una Grizzly Bears y yo bloqueo con Vampire Nighthawk. Después del bloqueo él le lanza "
+        "Gods Willing a la Bears eligiendo el negro. ¿Gano vidas?",
+        "es",
+        "prevention",
+    )
+    assert found.text.startswith("No.") and "702.15b" in found.text
+    _, other = ask(
+        "My opponent attacks with Grizzly Bears and I block with Vampire Nighthawk. He casts Gods Willing on the "
+        "Bears choosing red. Do I gain life?"
+    )
+    assert other is None or other.reasoner != "prevention"  # a red shield doesn't stop a black creature
+
+
+def test_replacement_chooser_is_the_player_dealt_damage(ask):
+    found = verdict_of(
+        ask,
+        "Controlo a Torbran, Thane of Red Fell y le lanzo un Shock a mi oponente. Además hay un Furnace of Rath en el "
+        "campo. ¿Quién elige el orden?",
+        "es",
+        "replacement",
+    )
+    assert "Tu oponente elige" in found.text
