@@ -223,6 +223,15 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "timing.stolen_haste": "{name} can attack and tap this turn: {card} gives it haste.",
         "timing.the_creature": "The creature",
+        "graveyard.choice": (
+            "Two replacement effects want to replace the same event ({effects}). {who} chooses which one applies; "
+            "the other then doesn't apply, because the card no longer goes to the graveyard."
+        ),
+        "graveyard.owner": "The affected card's controller (its owner, if it isn't on the battlefield)",
+        "graveyard.owner_theirs": "Your opponent, as the affected card's controller or owner,",
+        "graveyard.not_necessarily": "Not necessarily.",
+        "graveyard.step_both": "{n} replacement effects apply to the same event: the affected object's controller or owner chooses one.",
+        "graveyard.step_other": "The chosen one replaces the event; the replaced event never happens, so the other has nothing to replace.",
         "prevention.never_lifelink": (
             "{card} prevents that damage, so it is never dealt, and lifelink gives life only for damage dealt: no "
             "life is gained."
@@ -562,6 +571,15 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "timing.stolen_haste": "{name} puede atacar y girarse este turno: {card} le da prisa.",
         "timing.the_creature": "La criatura",
+        "graveyard.choice": (
+            "Dos efectos de reemplazo quieren reemplazar el mismo evento ({effects}). {who} elige cuál se aplica; "
+            "el otro ya no se aplica, porque la carta ya no va al cementerio."
+        ),
+        "graveyard.owner": "El controlador de la carta afectada (su propietario, si no está en el campo de batalla)",
+        "graveyard.owner_theirs": "Tu oponente, como controlador o propietario de la carta afectada,",
+        "graveyard.not_necessarily": "No necesariamente.",
+        "graveyard.step_both": "{n} efectos de reemplazo se aplican al mismo evento: el controlador o propietario del objeto afectado elige uno.",
+        "graveyard.step_other": "El elegido reemplaza el evento; el evento reemplazado nunca ocurre, así que el otro no tiene nada que reemplazar.",
         "prevention.never_lifelink": (
             "{card} previene ese daño, así que nunca se hace, y el vínculo vital solo da vida por el daño hecho: no "
             "ganas vida."

@@ -6,6 +6,7 @@ from __future__ import annotations
 from answer.analysis import Frame
 from answer.reasoners import (
     combat,
+    graveyard,
     legend,
     objects,
     prevention,
@@ -26,6 +27,7 @@ REASONERS = (
     protection.reason,
     prevention.reason,
     replacement.reason,
+    graveyard.reason,
     targets.reason,
     legend.reason,
     combat.reason,

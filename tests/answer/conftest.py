@@ -19,6 +19,7 @@ CARDS = [
     "Pyroclasm", "Holy Day", "Vampire Nighthawk", "Circle of Protection: Red", "Dragon-Style Twins",
     "Baneslayer Angel", "Serra Angel", "Boros Swiftblade", "Basilisk Collar", "Craw Wurm",
     "Heroic Intervention", "Electrolyze", "Sure Strike", "Typhoid Rats", "Gods Willing",
+    "Darksteel Colossus", "Liliana of the Veil", "Wheel of Sun and Moon",
 ]  # fmt: skip
 
 

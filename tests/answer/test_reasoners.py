@@ -629,3 +629,30 @@ def test_replacement_chooser_is_the_player_dealt_damage(ask):
         "replacement",
     )
     assert "Tu oponente elige" in found.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("I control Leyline of the Void. I +1 Liliana of the Veil and my opponent discards Darksteel Colossus. Does "
+         "it get exiled?", "en", r"^Not necessarily\. .*shuffle.*Your opponent.*chooses.*\[616\.1, 614\.6\]"),
+        ("Controlo Leyline of the Void y mi oponente descarta Darksteel Colossus. ¿Se exilia?", "es",
+         r"^No necesariamente\. .*Tu oponente.*elige.*\[616\.1, 614\.6\]"),
+    ],
+)  # fmt: skip
+def test_two_graveyard_replacements_the_owner_chooses(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "graveyard").text)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Leyline of the Void only watches opponents' graveyards: my own Colossus meets one replacement only
+        "My opponent controls Leyline of the Void and my Darksteel Colossus is destroyed. Where does it go?",
+        # one replacement effect: nothing to choose between
+        "I control Rest in Peace and my Grizzly Bears dies. Does Blood Artist trigger?",
+    ],
+)
+def test_graveyard_must_not_fire_with_one_replacement(ask, question):
+    _, verdict = ask(question)
+    assert verdict is None or verdict.reasoner != "graveyard"
