@@ -346,6 +346,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.one_of": "Input should be {expected}",
         "error.what.answer": "answer",
         "error.what.search": "search",
+        "error.admin_disabled": "admin API is disabled (set JUDGE_ADMIN_API_KEY)",
+        "error.mcp_no_key": "missing bearer key (Authorization: Bearer JUDGE_MCP_API_KEY)",
+        "error.mcp_wrong_key": "wrong MCP key",
+        "error.mcp_starting": "the MCP endpoint is not running yet",
+        "error.admin_no_key": "missing X-API-Key header",
+        "error.admin_wrong_key": "wrong admin key",
+        "error.index_rejected": "index rejected, still serving the previous one: {reason}",
     },
     "es": {
         "rules": "Las reglas",
@@ -695,6 +702,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.one_of": "debe ser {expected}",
         "error.what.answer": "respuesta",
         "error.what.search": "búsqueda",
+        "error.admin_disabled": "la API de administración está desactivada (define JUDGE_ADMIN_API_KEY)",
+        "error.mcp_no_key": "falta la clave (Authorization: Bearer JUDGE_MCP_API_KEY)",
+        "error.mcp_wrong_key": "clave MCP incorrecta",
+        "error.mcp_starting": "el punto de acceso MCP aún no está en marcha",
+        "error.admin_no_key": "falta la cabecera X-API-Key",
+        "error.admin_wrong_key": "clave de administración incorrecta",
+        "error.index_rejected": "índice rechazado; se sigue sirviendo el anterior: {reason}",
     },
 }
 

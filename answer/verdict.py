@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -215,7 +215,7 @@ def select(
     question_stems: set[str],
     similarity: Similarity | None = None,
 ) -> Verdict | None:
-    defined = define(frame, store)
+    defined = define(frame, store, rules)
     if defined is not None:
         return defined
     ranked = candidates(frame, rules, store, idf, question_stems, similarity)
@@ -267,25 +267,34 @@ def _titled(store: RuleStore) -> tuple[tuple[frozenset[str], Rule], ...]:
     return tuple(found)
 
 
-def named_term(frame: Frame, store: RuleStore) -> Rule | None:
+def named_term(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Rule | None:
     """The keyword or section a look-up names ("deathtouch", "¿qué es la prisa?", "how does trample work?"), when
-    the question is only that: Spanish through the lexicon's gloss (English words pass through it)."""
+    the question is only that: Spanish through the lexicon's gloss (English words pass through it). Of several
+    named ("daño letal arrollar": Damage and Trample), the longest title, then the one retrieval ranked first."""
     if frame.qtype is not QType.DEFINITION and not _HOW_IT_WORKS.search(frame.asked):
         return None
     words = stems(spanish_lexicon().gloss(frame.question)) if frame.lang == "es" else stems(frame.question)
     named = [(len(title), rule) for title, rule in _titled(store) if title <= words]
     if not named:
         return None
-    size, rule = max(named, key=lambda item: (item[0], -len(str(item[1].id))))
+    rank: dict[RuleId, int] = {}
+    for position, hit in enumerate(retrieved):
+        rule_id: RuleId | None = hit.id
+        while rule_id is not None:
+            rank.setdefault(rule_id, position)
+            rule_id = rule_id.parent
+    size, rule = max(named, key=lambda item: (item[0], -rank.get(item[1].id, len(retrieved)), -len(str(item[1].id))))
+    if sum(1 for other_size, other in named if other_size == size and other.id.section in (701, 702)) > 1:
+        return None  # two keywords named together ("deathtouch and trample"): how they interact, not a look-up
     if len(words) - size > _LOOKUP_STEMS:
         return None  # a situation that mentions a keyword, not a look-up
     return rule
 
 
-def define(frame: Frame, store: RuleStore) -> Verdict | None:
+def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Verdict | None:
     """A look-up of a keyword or term: what it does, from the first sub-rules of its rule, skipping the openings
     that only classify it ("… is a static ability"); each sentence quoted verbatim with its rule."""
-    term = named_term(frame, store)
+    term = named_term(frame, store, retrieved)
     if term is None:
         return None
     chosen: list[tuple[Rule, str, str]] = []

@@ -20,6 +20,7 @@ from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
 from ingest.cards import fold_name, fold_with_offsets
+from ingest.lexicon import spanish_lexicon
 from ingest.models import Card
 from ingest.store import RuleStore
 from ingest.words import FUNCTION_WORDS
@@ -77,6 +78,11 @@ class CardMatcher:
         and rulings write in lower case (ordinary English a one-word name may also be)."""
         self._lookup = lookup
         self.vocabulary = {fold_name(w) for w in _LOWER_WORD_RE.findall(rules_text)} | FUNCTION_WORDS
+        #: common words for a Spanish name: the words of the Spanish rules terms and titles (ingest.lexicon) and the
+        #: ordinary one-word names, so a Spanish name made of them is prose at a sentence start, as an English one is
+        self.vocabulary_es = (
+            self.vocabulary | _common_card_words() | {w for phrase in spanish_lexicon().phrases for w in phrase}
+        )
         #: words card texts use in lower case: a one-word name among them is prose when typed in lower case
         self.prose = self.vocabulary | {fold_name(w) for w in prose} | _common_card_words()
         self.keywords = {_VARIANT_RE.sub("", fold_name(k)) for k in keywords}
@@ -243,9 +249,11 @@ class CardMatcher:
         if _accented(surface) and not _accented(written):
             return False  # "Lancé" is Spanish for "I cast", not the card Lance
         words = key.split()
-        common = all(w in self.vocabulary for w in words)
+        common = all(w in self.vocabulary or w in _common_card_words() for w in words)
         if key in self.keywords and key not in _BASIC_LANDS:
             return False  # a rules term ("Flash", "Two-Headed Giant") names a card only in brackets or quotes
+        if entry.kind == "es":
+            common = all(w in self.vocabulary_es for w in words)
         if _written_like(surface, written, initial):
             # a common word opening a sentence is prose
             return len(words) > 1 or not (initial and common)

@@ -73,20 +73,35 @@ class OracleRules:
         return cls(pattern, keyword_rules, phrases, frozenset(known))
 
     def rules_for(self, cards: Sequence[Card]) -> list[RuleId]:
-        """Rules the cards' Oracle text calls on: each card's keywords first, then its phrasings."""
-        found: list[RuleId] = []
-        for card in cards:
-            found += self._layout(card)
-            text = card.oracle_text
-            if self.keywords is not None:
-                for match in self.keywords.finditer(fold_name(text)):
-                    found.append(self.keyword_rules[match[1]])
-            plain = _REMINDER_RE.sub("", text)
-            for line in [card.type_line, *plain.splitlines()]:
-                for pattern, ids in self.phrases:
-                    if pattern.search(line):
-                        found.extend(ids)
-        return list(dict.fromkeys(found))
+        """Rules the cards' Oracle text calls on: each card's keywords first, then its phrasings. A rule
+        where different phrasings of different cards meet comes first: Furnace of Rath's "instead" and
+        Healing Salve's "prevent" meet at 616.1, the rule that orders them (two cards that both say
+        "target" meet nowhere new)."""
+        reached: dict[RuleId, set[tuple[int, str]]] = {}  # rule -> (card, phrasing) pairs that call on it
+        for index, card in enumerate(cards):
+            for rule, phrasing in self._card_rules(card):
+                reached.setdefault(rule, set()).add((index, phrasing))
+
+        def meeting(rule: RuleId) -> int:
+            pairs = reached[rule]
+            cards_met = {index for index, _ in pairs}
+            return len({phrasing for _, phrasing in pairs}) if len(cards_met) > 1 else 1
+
+        return sorted(reached, key=lambda rule: -meeting(rule))
+
+    def _card_rules(self, card: Card) -> list[tuple[RuleId, str]]:
+        """(rule, the phrasing or keyword that calls on it), in the card's order."""
+        found = [(rule, "layout") for rule in self._layout(card)]
+        text = card.oracle_text
+        if self.keywords is not None:
+            for match in self.keywords.finditer(fold_name(text)):
+                found.append((self.keyword_rules[match[1]], match[1]))
+        plain = _REMINDER_RE.sub("", text)
+        for line in [card.type_line, *plain.splitlines()]:
+            for pattern, ids in self.phrases:
+                if pattern.search(line):
+                    found.extend((rule, pattern.pattern) for rule in ids)
+        return found
 
     def _layout(self, card: Card) -> list[RuleId]:
         """A multi-face card's own rules: adventurer (715), double-faced (712), split (709), flip (710)."""
@@ -107,7 +122,15 @@ def oracle_terms(cards: Sequence[Card]) -> list[str]:
     """The cards' Oracle text without reminder text, as extra lexical query terms (measured: RulesGuru
     R@10 0.447 → 0.513 and the colloquial set 0.333 → 0.583 with the oracle channel at 1.0; adding it to
     the dense query instead did worse)."""
-    return [_REMINDER_RE.sub("", card.oracle_text) for card in cards if card.oracle_text]
+    return [_without_names(_REMINDER_RE.sub("", card.oracle_text), card) for card in cards if card.oracle_text]
+
+
+def _without_names(text: str, card: Card) -> str:
+    """Oracle text without the card's own name ("Lightning Bolt deals 3 damage…"): as query words the name
+    matches rules whose examples use the card, not the rules its text calls on."""
+    for name in sorted({card.name, *card.faces}, key=len, reverse=True):
+        text = text.replace(name, " ")
+    return text
 
 
 @lru_cache(maxsize=1)

@@ -13,13 +13,17 @@ import unicodedata
 import zlib
 from collections.abc import Callable, Iterable
 from dataclasses import replace
+from functools import lru_cache
 from pathlib import Path
 from typing import IO, Any
 
 from ingest.errors import InputFormatError
 from ingest.models import Card, RuleBook, Ruling
 from ingest.ruleid import RuleId
+from ingest.textfile import read_lines
 
+#: curated Spanish printed names for card data without MTGJSON foreignData (see its header and SOURCES.md)
+SPANISH_NAMES_PATH = Path(__file__).parent / "data" / "card_names_es.tsv"
 _APOSTROPHES = set("'’‘`´ʼ")
 _LIGATURES = {"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "đ": "d", "ł": "l"}
 
@@ -151,7 +155,39 @@ def load_card_files(paths: Iterable[Path]) -> tuple[list[Card], str]:
     if not joined:
         raise InputFormatError("no cards in this file", paths[0] if paths else None)
     dates += [r.date for card in joined for r in card.rulings]
-    return joined, max(stamped or dates, default="")
+    return with_spanish_names(joined, spanish_name_table()), max(stamped or dates, default="")
+
+
+def with_spanish_names(cards: list[Card], table: dict[str, tuple[str, ...]]) -> list[Card]:
+    """Give a card the table's Spanish names when the card data has none for it; names the data has
+    (MTGJSON foreignData, on any file's copy of the card) win. The one place the table joins the cards."""
+    named = {fold_name(card.name) for card in cards if card.names_es}
+    result = []
+    for card in cards:
+        key = fold_name(card.name)
+        if key in table and key not in named:
+            card = replace(card, names_es=table[key])
+        result.append(card)
+    return result
+
+
+@lru_cache(maxsize=1)
+def spanish_name_table(path: Path = SPANISH_NAMES_PATH) -> dict[str, tuple[str, ...]]:
+    """Folded English card name → Spanish printed names: the whole name first, then each face's name for a
+    multi-face card ("Acechador de secretos // Aberración insectil", as MTGJSON's foreignData gives them)."""
+    table: dict[str, tuple[str, ...]] = {}
+    for number, line in enumerate(read_lines(path), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = [part.strip() for part in line.split("\t")]
+        if len(parts) != 2 or not all(parts):
+            raise InputFormatError("expected 'English name<TAB>Spanish name'", path, number)
+        english, spanish = parts
+        if fold_name(english) in table:
+            raise InputFormatError(f"{english!r} is listed twice", path, number)
+        faces = spanish.split(" // ")
+        table[fold_name(english)] = (spanish, *faces) if len(faces) > 1 else (spanish,)
+    return table
 
 
 def load_card_file(path: Path) -> list[Card]:

@@ -11,6 +11,8 @@ from pathlib import Path
 from ingest.titles import spanish_titles
 
 _WORD_RE = re.compile(r"[\w+/\-']+", re.UNICODE)
+#: an infinitive or gerund with object pronouns attached ("girarlos", "sacrificarla", "matándolo" folded)
+_CLITIC_RE = re.compile(r"^(\w+?(?:ar|er|ir|ando|iendo))(?:se)?(?:lo|la|los|las|le|les|me|te|nos|se)$")
 
 
 def fold(text: str) -> str:
@@ -61,7 +63,21 @@ class Lexicon:
         english = self.phrases.get(key)
         if english is None and key[-1].endswith("s") and len(key[-1]) > 3:
             english = self.phrases.get((*key[:-1], key[-1][:-1])) or self.phrases.get((*key[:-1], key[-1][:-2]))
+        if english is None:
+            english = next(filter(None, (self.phrases.get((*key[:-1], form)) for form in _verb_forms(key[-1]))), None)
         return english
+
+
+def _verb_forms(word: str) -> list[str]:
+    """Forms of a verb the table may hold: without attached pronouns ("girarlos" → "girar") and a gerund's
+    infinitive ("sacrificando" → "sacrificar")."""
+    forms = [verb[1]] if (verb := _CLITIC_RE.match(word)) else []
+    for form in [*forms, word]:
+        if form.endswith("ando"):
+            forms.append(form[:-4] + "ar")
+        elif form.endswith("iendo"):
+            forms += [form[:-5] + "er", form[:-5] + "ir"]
+    return forms
 
 
 @lru_cache(maxsize=1)

@@ -116,13 +116,17 @@ def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     if args.framing:
         from app.main import build_judge
         from evaluation.framing import check_answers, format_framing
+        from evaluation.spanish_answers import check_spanish_answers, format_spanish_answers
 
         judge = build_judge(searcher, settings)
         for path in args.sets:
-            spanish = [q.question for q in load_question_set(path) if q.lang == "es"]
-            responses = ((q, asyncio.run(judge.ask(q, mode="extractive"))) for q in spanish)
-            answers = ((q, r.answer, [n for c in r.cards for n in (c.name, *c.names_es)]) for q, r in responses)
+            spanish = [q for q in load_question_set(path) if q.lang == "es"]
+            responses = [(q, asyncio.run(judge.ask(q.question, mode="extractive"))) for q in spanish]
+            answers = [
+                (q.question, r.answer, [n for c in r.cards for n in (c.name, *c.names_es)]) for q, r in responses
+            ]
             print(format_framing(path.name, check_answers(answers), show=args.misses))
+            print(format_spanish_answers(check_spanish_answers(responses), show=args.misses))
     return 0
 
 

@@ -12,7 +12,9 @@ from starlette.responses import JSONResponse
 from starlette.types import Receive, Scope, Send
 
 from answer.engine import Judge
+from answer.i18n import t
 from app.core.config import Settings
+from app.core.error_lang import error_language
 from app.mcp.server import create_server
 
 PATH = "/mcp"
@@ -50,20 +52,23 @@ class McpEndpoint:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         scope["route"] = self  # FastAPI names only its own routes; access logs and metrics read route.path
-        refusal = self._refusal(dict(scope.get("headers") or []).get(b"authorization"))
+        request_headers = scope.get("headers") or []
+        lang = error_language(request_headers)
+        refusal = self._refusal(dict(request_headers).get(b"authorization"))
         if refusal:
             headers = {"WWW-Authenticate": 'Bearer realm="mcp"'}
-            await JSONResponse({"detail": refusal}, 401, headers)(scope, receive, send)
+            await JSONResponse({"detail": t(lang, refusal)}, 401, headers)(scope, receive, send)
         elif self._manager is None:
-            await JSONResponse({"detail": "the MCP endpoint is not running yet"}, 503)(scope, receive, send)
+            await JSONResponse({"detail": t(lang, "error.mcp_starting")}, 503)(scope, receive, send)
         else:
             await self._manager.handle_request(scope, receive, send)
 
     def _refusal(self, header: bytes | None) -> str | None:
+        """The i18n key of the reason to refuse the request, if any."""
         if self._key is None:
             return None
         if not header or not header.lower().startswith(b"bearer "):
-            return "missing bearer key (Authorization: Bearer JUDGE_MCP_API_KEY)"
+            return "error.mcp_no_key"
         if not hmac.compare_digest(header[7:].strip(), self._key):
-            return "wrong MCP key"
+            return "error.mcp_wrong_key"
         return None

@@ -20,9 +20,11 @@ from answer.followup import Turn, check_history
 from answer.lookups import CardDetail, GlossaryMatches, RuleDetail
 from answer.results import AnswerResult, SearchResults
 from app.core.config import Settings
+from app.core.error_lang import localize
 from app.core.errors import NotReadyError
 from app.core.limits import checked_text, in_time
 from app.schemas import HistoryTurn
+from index.lang import language_of
 from ingest.errors import JudgeError
 
 INSTRUCTIONS = (
@@ -38,12 +40,15 @@ READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempot
 
 
 @contextmanager
-def _as_tool_errors() -> Iterator[None]:
-    """User-facing failures become MCP tool errors carrying the message the HTTP API gives."""
+def _as_tool_errors(text: str = "", lang: Lang = "auto") -> Iterator[None]:
+    """User-facing failures become MCP tool errors carrying the message the HTTP API gives, in the language
+    of the call (MCP requests carry no Accept-Language): the `lang` given, else the language of the text the
+    tool was given ("¿…?" or a Spanish card name), else English."""
     try:
         yield
     except (JudgeError, NotReadyError) as err:
-        raise ToolError(str(err)) from None
+        language = lang if lang != "auto" else (language_of(text) or "en")
+        raise ToolError(localize(str(err), language)) from None
 
 
 def create_server(current_judge: Callable[[], Judge], settings: Settings) -> MCPServer:
@@ -66,7 +71,7 @@ def create_server(current_judge: Callable[[], Judge], settings: Settings) -> MCP
         question is not about Magic rules or the evidence is weak; `rules_version` is the CR edition used.
         With `history`, a follow-up ("and with two of them?") is answered in context; `context` says what
         was carried over."""
-        with _as_tool_errors():
+        with _as_tool_errors(question, lang):
             text = checked_text(question, "question", settings)
             turns = check_history(
                 [Turn(turn.question, turn.answer) for turn in history],
@@ -82,7 +87,7 @@ def create_server(current_judge: Callable[[], Judge], settings: Settings) -> MCP
         lang: Annotated[Lang, LANG] = "auto",
     ) -> SearchResults:
         """Rules ranked by hybrid search (dense + lexical + glossary + explicit rule ids), with their text."""
-        with _as_tool_errors():
+        with _as_tool_errors(query, lang):
             text = checked_text(query, "query", settings)
             return await in_time("search", settings, run_in_threadpool(current_judge().search, text, k, lang))
 
@@ -100,7 +105,7 @@ def create_server(current_judge: Callable[[], Judge], settings: Settings) -> MCP
         term: Annotated[str, Field(description="A CR glossary term, e.g. 'trample' or 'replacement effect'.")],
     ) -> GlossaryMatches:
         """The CR glossary entry for a term; when no term is exactly that, the terms containing it."""
-        with _as_tool_errors():
+        with _as_tool_errors(term):
             judge = current_judge()
             store = judge.searcher.store
             try:
@@ -119,7 +124,7 @@ def create_server(current_judge: Callable[[], Judge], settings: Settings) -> MCP
         name gets the closest card (`match` says "fuzzy").
 
         Rulings can predate the current Comprehensive Rules; where they disagree, the CR wins."""
-        with _as_tool_errors():
+        with _as_tool_errors(name):
             searcher = current_judge().searcher
             return lookups.card(searcher.store, searcher.cards, name)
 

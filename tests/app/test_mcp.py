@@ -205,12 +205,30 @@ def test_tool_errors_carry_the_http_messages(mcp_server):
     assert "k" in bad_k and "50" in bad_k
 
 
+def test_tool_errors_follow_the_language_of_the_call(mcp_server):
+    long_question = "¿por qué? " * 300
+
+    async def run():
+        async with Client(http_transport(mcp_server.url)) as client:
+            return [
+                error_text(await client.call_tool("ask_judge", {"question": long_question})),
+                error_text(await client.call_tool("search_rules", {"query": "  ", "lang": "es"})),
+                error_text(await client.call_tool("search_rules", {"query": "  ", "lang": "en"})),
+            ]
+
+    too_long, empty_es, empty_en = anyio.run(run)
+    assert "demasiado largo" in too_long
+    assert "no puede estar vacío" in empty_es and "must not be empty" in empty_en
+
+
 def test_http_needs_the_bearer_key(mcp_server):
     with httpx.Client(base_url=mcp_server.url, timeout=30) as http:
         ping = {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}
         missing = http.post("/mcp", json=ping)
         wrong = http.post("/mcp", json=ping, headers={"Authorization": "Bearer nope"})
     assert missing.status_code == 401 and "missing bearer key" in missing.json()["detail"]
+    with httpx.Client(base_url=mcp_server.url, timeout=30, headers={"Accept-Language": "es"}) as http:
+        assert http.post("/mcp", json={}).json()["detail"].startswith("falta la clave")
     assert wrong.status_code == 401 and wrong.json()["detail"] == "wrong MCP key"
     assert missing.headers["www-authenticate"].startswith("Bearer")
 

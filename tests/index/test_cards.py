@@ -74,6 +74,7 @@ def test_names_players_type_are_found_in_order_once(matcher, text, expected):
         "Does Flash let me cast creatures at instant speed?",
         "Wrath effects: are they opt-in?",
         "Does the Upside Down Mirror copy it?",
+        "Mi oponente lo mata. ¿Robo las dos cartas?",  # a verb opening a question, not the card Robo-
     ],
 )
 def test_ordinary_prose_names_no_card(matcher, text):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app.core.config import BUNDLED_CARDS
-from index.oracle import OracleRules, _read_table, rank_rulings
+from index.oracle import OracleRules, _read_table, oracle_terms, rank_rulings
 from ingest.cards import load_card_files
 from ingest.ruleid import RuleId
 
@@ -43,6 +43,20 @@ def test_every_table_rule_is_in_the_cr(book):
 def test_oracle_text_calls_on_its_rules(oracle, cards, name, expected):
     found = oracle.rules_for([cards[name]])
     assert all(RuleId.parse(rule) in found for rule in expected), [str(r) for r in found]
+
+
+def test_a_rule_several_named_cards_call_on_comes_first(oracle, cards):
+    # Furnace of Rath's "instead" and Healing Salve's "prevent" meet at 616.1, which orders them
+    found = oracle.rules_for([cards["Lightning Bolt"], cards["Furnace of Rath"], cards["Healing Salve"]])
+    assert found[0] == RuleId.parse("616.1")
+    # one card keeps its own order: its keywords, then its phrasings
+    assert oracle.rules_for([cards["Furnace of Rath"]])[0] == RuleId.parse("614.1a")
+
+
+def test_oracle_terms_leave_out_the_cards_own_name(cards):
+    terms = oracle_terms([cards["Lightning Bolt"], cards["Bonecrusher Giant // Stomp"]])
+    assert "Lightning Bolt" not in terms[0] and "deals 3 damage to any target" in terms[0]
+    assert "Bonecrusher Giant" not in terms[1] and "Stomp" not in terms[1]
 
 
 def test_reminder_text_does_not_add_rules(oracle, cards):

@@ -63,6 +63,22 @@ def test_spanish_gloss_translates_mtg_terms():
     assert "replacement effects" in spanish_lexicon().translate_terms("dos efectos de reemplazo")
 
 
+@pytest.mark.parametrize(
+    ("spanish", "english"),
+    [
+        ("¿Puedo girarlos este turno?", "can I tap this turn"),  # an infinitive with its object pronoun
+        ("responde sacrificándola", "responds sacrifice"),  # a gerund with one: "sacrificandola" folded
+        ("¿Un hechizo puede tenerse a sí mismo como objetivo?", "a spell can have itself how target"),
+    ],
+)
+def test_spanish_gloss_reads_verbs_with_pronouns_and_itself(spanish, english):
+    assert spanish_lexicon().gloss(spanish) == english
+
+
+def test_words_that_only_look_like_verbs_with_pronouns_stay_as_they_are():
+    assert spanish_lexicon().gloss("la perla escala") == "the perla escala"
+
+
 def test_acronyms_reach_the_lexical_terms(book):
     glossary = {g.term: g for g in book.glossary}
     plan = plan_query("when are SBAs checked?", glossary)
@@ -101,12 +117,24 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         ("My opponent destroyed the creature I was pumping in response. Does my spell do anything?", "608.2b"),
         ("Mi rival sacrifica la criatura en respuesta a mi hechizo, ¿qué pasa?", "608.2b"),
         ("He responde matando a la criatura que activó la habilidad.", "113.7a"),
+        ("With the draw trigger on the stack my opponent kills the creature. Do I still draw?", "113.7a"),
+        ("Uso Cloudshift sobre una ficha. ¿Vuelve la ficha al campo de batalla?", "111.8"),
+        ("Can a spell choose itself as a target?", "115.5"),
         ("I stole a creature with a control spell. Can I tap it for mana this turn?", "302.6"),
         ("Robé una criatura este mismo turno, ¿la puedo girar?", "302.6"),
     ],
 )
 def test_question_shapes_open_the_rules_a_judge_would(question, rule):
-    assert RuleId.parse(rule) in match_intents(question)
+    # as plan_query matches them: the question and, for Spanish, its English gloss
+    assert RuleId.parse(rule) in match_intents(question, spanish_lexicon().gloss(question))
+
+
+def test_an_ability_whose_source_dies_opens_113_7a_before_the_target_rule():
+    found = match_intents("I activate the ability and in response they kill the creature. Does it still resolve?")
+    assert found.index(RuleId.parse("113.7a")) < found.index(RuleId.parse("608.2b"))
+    # a spell whose target dies is about the target, not about an ability's source
+    found = match_intents("They kill my creature in response to my Giant Growth.")
+    assert found.index(RuleId.parse("608.2b")) < found.index(RuleId.parse("113.7a"))
 
 
 def test_a_turn_mentioned_without_tapping_or_attacking_opens_no_summoning_rule():

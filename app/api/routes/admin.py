@@ -9,6 +9,7 @@ from fastapi import APIRouter, Header, HTTPException, Request
 from starlette.concurrency import run_in_threadpool
 
 from answer.engine import Judge
+from answer.i18n import t
 from app.api.deps import JudgeDep, SettingsDep
 from app.core.config import Settings
 from app.schemas import ErrorOut, ReloadOut
@@ -35,11 +36,11 @@ async def reload_index(
     Requests in flight finish on the old index; a corrupt or mismatched index is rejected (409) and the
     old one keeps serving."""
     if settings.admin_api_key is None:
-        raise HTTPException(403, "admin API is disabled (set JUDGE_ADMIN_API_KEY)")
+        raise HTTPException(403, t("en", "error.admin_disabled"))
     if not x_api_key:
-        raise HTTPException(401, "missing X-API-Key header", headers={"WWW-Authenticate": "X-API-Key"})
+        raise HTTPException(401, t("en", "error.admin_no_key"), headers={"WWW-Authenticate": "X-API-Key"})
     if not hmac.compare_digest(x_api_key.encode(), settings.admin_api_key.get_secret_value().encode()):
-        raise HTTPException(403, "wrong admin key")
+        raise HTTPException(403, t("en", "error.admin_wrong_key"))
     metrics = request.app.state.metrics
     async with request.app.state.reload_lock:
         try:
@@ -47,7 +48,7 @@ async def reload_index(
         except IndexLoadError as err:
             metrics.reloads.labels("rejected").inc()
             log.warning("index reload rejected: %s", err)
-            raise HTTPException(409, f"index rejected, still serving the previous one: {err}") from None
+            raise HTTPException(409, t("en", "error.index_rejected", reason=str(err))) from None
         request.app.state.judge = candidate
         searcher = candidate.searcher
     metrics.reloads.labels("ok").inc()

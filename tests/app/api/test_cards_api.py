@@ -51,6 +51,15 @@ def test_name_search_finds_prefixes_and_spanish_names(client):
     assert client.get("/v1/cards", params={"q": "ok", "limit": 500}).status_code == 422
 
 
+def test_bundled_cards_answer_to_their_spanish_names_from_the_table(client):
+    # the bundled file has no foreignData: these names come from ingest/data/card_names_es.tsv
+    card = client.get("/v1/cards/Temporada duplicadora").json()
+    assert (card["name"], card["names_es"], card["match"]) == ("Doubling Season", ["Temporada duplicadora"], "exact")
+    assert client.get("/v1/cards/contrahechizo").json()["name"] == "Counterspell"
+    names = [hit["name"] for hit in client.get("/v1/cards", params={"q": "temporada dup"}).json()["results"]]
+    assert names[0] == "Doubling Season"
+
+
 def test_ask_returns_the_named_cards_with_relevant_rulings(client):
     body = client.post(
         "/v1/ask", json={"question": "Does Bonecrusher Giant's ability resolve before the spell that targets it?"}

@@ -100,6 +100,8 @@ def test_admin_reload_needs_the_key(reloadable, small_searcher):
     live, _ = reloadable
     assert httpx.post(f"{live.url}/v1/admin/reload").status_code == 401
     assert httpx.post(f"{live.url}/v1/admin/reload", headers={"X-API-Key": "nope"}).status_code == 403
+    spanish = httpx.post(f"{live.url}/v1/admin/reload", headers={"X-API-Key": "nope", "Accept-Language": "es"})
+    assert spanish.json()["detail"] == "clave de administración incorrecta"
     with serve(small_searcher) as no_admin:
         response = httpx.post(f"{no_admin.url}/v1/admin/reload", headers={"X-API-Key": "s3cret"})
         assert response.status_code == 403 and "disabled" in response.json()["detail"]
