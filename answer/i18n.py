@@ -87,6 +87,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Hexproof means your opponent's permanent can't be the target of spells or abilities you control."
         ),
         "targets.hexproof_rule": "Hexproof: “can't be the target of spells or abilities your opponents control.”",
+        "targets.cant_cast_at": "So you can't cast {spell} with it as the target: choose a legal target instead.",
         "repl.the_tokens": "The effect",
         "repl.the_counters": "The effect",
         "repl.the_damage": "The source",
@@ -441,6 +442,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "habilidades que controlas tú."
         ),
         "targets.hexproof_rule": "Antimaleficio: no puede ser objetivo de hechizos o habilidades que controlan los oponentes.",
+        "targets.cant_cast_at": "Así que no puedes lanzar {spell} con él como objetivo: elige otro objetivo legal.",
         "repl.the_tokens": "El efecto",
         "repl.the_counters": "El efecto",
         "repl.the_damage": "La fuente",

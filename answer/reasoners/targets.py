@@ -8,6 +8,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from ingest.lexicon import fold
 
 #: the target left or became illegal before the spell resolved
 _GONE = re.compile(
@@ -44,6 +45,12 @@ _GONE_ORACLE = re.compile(
     re.I,
 )
 _BLANKET = re.compile(r"(permanents|creatures) you control (gain|have) (hexproof|shroud|protection)", re.I)
+#: casting a targeted spell at something: "I cast Lightning Bolt on/at…", "lanzo Relámpago sobre/a…", "Bolt his Bogle"
+_CAST_AT = re.compile(
+    r"\b(cast\w*|target\w*|bolt\w*|aim\w*|lanz\w*|apunt\w*)\b.{0,60}\b(on|at|targeting|sobre|a|contra)\b|"
+    r"\b(can|may|could) i [a-z ]{1,30}? (my|his|her|their|an?|the)\b"
+)
+_SHIELDED_CARD = re.compile(r"^(hexproof|shroud)\b|\n(hexproof|shroud)\b|^[\w ,]*\b(hexproof|shroud)\b", re.I)
 _ASKS_IF_I_CAN = re.compile(r"^(and |so )?(can|may|could) (i|we|he|she|they)\b|^(puedo|podemos|puede)\b")
 _OWN = re.compile(r"\bmy own\b|\bmy\b|\bi control\b|\bmi propi|\bmi\b|\bmis\b|\bcontrolo\b")
 _OPPONENTS = re.compile(r"opponent'?s|their\b|del oponente|de mi oponente|de mi rival|\bsu (criatura|permanente)")
@@ -65,6 +72,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _no_targets(frame, cite, untargeted.name)  # Wrath of God against hexproof
     if frame.has("hexproof", "shroud") and _CAN_TARGET.search(frame.folded) and not _RESPONSE.search(frame.folded):
         return _can_target(frame, cite)
+    aimed = next((c for c in frame.cards if is_spell_card(c) and "target" in c.oracle_text.lower()), None)
+    if aimed is not None and _aims_at_shielded(frame) and not _RESPONSE.search(frame.folded):
+        return _can_target(frame, cite, aimed.name)  # "what happens if I Bolt a creature with hexproof?"
     if _ASKS_IF_I_CAN.search(frame.asked):
         return None  # "can I sacrifice it in response?": about what may be done, not how it resolves
     spell = next((c for c in frame.cards if "target" in c.oracle_text.lower() and is_spell_card(c)), None)
@@ -121,6 +131,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, (spell,) if spell else (), "targets")
 
 
+def _aims_at_shielded(frame: Frame) -> bool:
+    """A targeted spell is cast at the thing with hexproof or shroud: the words after "cast … on/at" name it (the
+    keyword, or a named card that has it), not a player's face."""
+    shielded = [fold(c.name).split(",")[0] for c in frame.cards if _SHIELDED_CARD.search(c.oracle_text)]
+    names = [re.escape(name.split()[-1]) for name in shielded]
+    aimed_at = re.compile("|".join([r"hexproof|shroud|antimaleficio|\bvelo\b", *names]))
+    return any(aimed_at.search(frame.folded, m.end(), m.end() + 60) for m in _CAST_AT.finditer(frame.folded))
+
+
 def _no_targets(frame: Frame, cite: Citer, name: str) -> Verdict:
     rule = cite("115.1a", r"is targeted if", r"objetivo")
     text = t(frame.lang, "targets.untargeted", name=name) + ids(rule)
@@ -130,17 +149,24 @@ def _no_targets(frame: Frame, cite: Citer, name: str) -> Verdict:
     return Verdict(text, [Step(t(frame.lang, "targets.untargeted", name=name) + ids(rule))], cite.quotes, (), "targets")
 
 
-def _can_target(frame: Frame, cite: Citer) -> Verdict | None:
+def _can_target(frame: Frame, cite: Citer, spell: str | None = None) -> Verdict | None:
+    """Whether a permanent with hexproof or shroud can be targeted; with `spell`, what casting it at one does (it
+    can't be cast with that target). An unnamed owner ("a creature with hexproof") is taken to be an opponent."""
     lang = frame.lang
-    if frame.has("shroud"):
+    opener = (lambda answer: t(lang, answer) + " ") if frame.qtype is QType.YES_NO else (lambda answer: "")
+    if frame.has("shroud") or (not frame.has("hexproof") and frame.card(r"^shroud\b|\nshroud\b")):
         rule = cite("702.18a", r"can’t be the target", r"no puede ser objetivo")
-        text = t(lang, "no") + " " + t(lang, "targets.shroud") + ids(rule)
-        return Verdict(text, [Step(t(lang, "targets.shroud") + ids(rule), (rule,) if rule else ())], cite.quotes)
+        said = t(lang, "targets.shroud") + (" " + t(lang, "targets.cant_cast_at", spell=spell) if spell else "")
+        text = opener("no") + said + ids(rule)
+        steps = [Step(t(lang, "targets.shroud") + ids(rule), (rule,) if rule else ())]
+        return Verdict(text, steps, cite.quotes, reasoner="targets")
     rule = cite("702.11b", r"can’t be the target", r"no puede ser objetivo")
     mine = _OWN.search(frame.folded) and not _OPPONENTS.search(frame.folded)
     key = "targets.hexproof_own" if mine else "targets.hexproof_theirs"
     allowed = bool(mine)
     if re.search(r"\b(stop|prevent|keep)s?\b|impide|evita", frame.asked):
         allowed = not allowed  # "does hexproof stop me…?": the answer is the opposite of "can I…?"
-    text = t(lang, "yes" if allowed else "no") + " " + t(lang, key) + ids(rule)
-    return Verdict(text, [Step(t(lang, "targets.hexproof_rule") + ids(rule), (rule,) if rule else ())], cite.quotes)
+    said = t(lang, key) + (" " + t(lang, "targets.cant_cast_at", spell=spell) if spell and not mine else "")
+    text = opener("yes" if allowed else "no") + said + ids(rule)
+    steps = [Step(t(lang, "targets.hexproof_rule") + ids(rule), (rule,) if rule else ())]
+    return Verdict(text, steps, cite.quotes, reasoner="targets")

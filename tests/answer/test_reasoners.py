@@ -656,3 +656,23 @@ def test_two_graveyard_replacements_the_owner_chooses(ask, question, lang, patte
 def test_graveyard_must_not_fire_with_one_replacement(ask, question):
     _, verdict = ask(question)
     assert verdict is None or verdict.reasoner != "graveyard"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("What happens if I cast Lightning Bolt on a creature with hexproof?", "en",
+         r"^Hexproof means your opponent's permanent can't be the target.*can't cast Lightning Bolt.*\[702\.11b\]"),
+        ("¿Qué pasa si lanzo Relámpago sobre una criatura con antimaleficio?", "es",
+         r"^El antimaleficio .*no puedes lanzar .*\[702\.11b\]"),
+        ("Can I Lightning Bolt my opponent's Slippery Bogle?", "en", r"^No\. Hexproof"),
+        ("I cast Giant Growth on my Slippery Bogle. What happens?", "en", r"^Hexproof only stops .*your own"),
+    ],
+)  # fmt: skip
+def test_targets_cast_at_a_hexproof_creature(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "targets").text)
+
+
+def test_targets_cast_at_a_player_beside_a_hexproof_creature_does_not_fire(ask):
+    _, verdict = ask("My opponent has Slippery Bogle. I cast Lightning Bolt at his face. How much damage does he take?")
+    assert verdict is None or verdict.reasoner != "targets"
