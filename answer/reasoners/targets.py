@@ -51,6 +51,10 @@ _CAST_AT = re.compile(
     r"\b(can|may|could) i [a-z ]{1,30}? (my|his|her|their|an?|the)\b"
 )
 _SHIELDED_CARD = re.compile(r"^(hexproof|shroud)\b|\n(hexproof|shroud)\b|^[\w ,]*\b(hexproof|shroud)\b", re.I)
+#: the target became illegal but is still there (not sacrificed, exiled or bounced): it can't die from the spell
+_STAYS = re.compile(r"hexproof|shroud|protection|antimaleficio|\bvelo\b|proteccion")
+_LEAVES = re.compile(r"sacrific|exil|destroy|destru|return|devuelv|bounce|phas|kill|mata")
+_HARMS = re.compile(r"damage|destroy|-\d+/-\d+|sacrifices", re.I)
 _ASKS_IF_I_CAN = re.compile(r"^(and |so )?(can|may|could) (i|we|he|she|they)\b|^(puedo|podemos|puede)\b")
 _OWN = re.compile(r"\bmy own\b|\bmy\b|\bi control\b|\bmi propi|\bmi\b|\bmis\b|\bcontrolo\b")
 _OPPONENTS = re.compile(r"opponent'?s|their\b|del oponente|de mi oponente|de mi rival|\bsu (criatura|permanente)")
@@ -82,7 +86,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not ((_GONE.search(frame.folded) or responder) and _RESPONSE.search(frame.folded)):
         return None
     if frame.has("dies") and frame.qtype is QType.YES_NO and not _ASKS_IF_WORKS.search(frame.asked):
-        return None  # "does my creature die?": not about the spell's targets
+        if not (
+            _STAYS.search(frame.folded)
+            and not _LEAVES.search(frame.folded)
+            and spell is not None
+            and _HARMS.search(spell.oracle_text)
+        ):
+            return None  # "does my creature die?": not about the spell's targets
+        # it got hexproof or protection and stays: the removal spell doesn't resolve, so it doesn't die
     if spell is None and not frame.has("target"):
         return None
     lang = frame.lang

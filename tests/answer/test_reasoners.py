@@ -676,3 +676,38 @@ def test_targets_cast_at_a_hexproof_creature(ask, question, lang, pattern):
 def test_targets_cast_at_a_player_beside_a_hexproof_creature_does_not_fire(ask):
     _, verdict = ask("My opponent has Slippery Bogle. I cast Lightning Bolt at his face. How much damage does he take?")
     assert verdict is None or verdict.reasoner != "targets"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "first"),
+    [
+        ("My opponent casts Counterspell on my Lightning Bolt. Which resolves first?", "en", "Counterspell resolves first"),
+        ("Mi oponente lanza Counterspell sobre mi Relámpago. ¿Qué se resuelve primero?", "es",
+         "Primero se resuelve Counterspell"),
+    ],
+)  # fmt: skip
+def test_stack_order_a_spell_cast_on_another_spell_came_later(ask, question, lang, first):
+    assert verdict_of(ask, question, lang, "stack_order").text.startswith(first)
+
+
+def test_stack_order_does_not_guess_between_two_copies_of_one_card(ask):
+    _, verdict = ask(
+        "My opponent casts Counterspell on my Lightning Bolt and I respond with another Counterspell targeting his. "
+        "What happens?"
+    )
+    assert verdict is None or verdict.reasoner != "stack_order"
+
+
+def test_targets_a_removal_spell_whose_target_got_hexproof_does_not_kill_it(ask):
+    found = verdict_of(
+        ask,
+        "Mi oponente lanza Lightning Bolt a mi Grizzly Bears y en respuesta le doy antimaleficio con Vines of "
+        "Vastwood. ¿Muere la criatura?",
+        "es",
+        "targets",
+    )
+    assert found.text.startswith("No.") and "608.2b" in found.text
+    _, sacrificed = ask(
+        "My opponent casts Lightning Bolt at my Grizzly Bears and I sacrifice it in response. Does the Bears die?"
+    )
+    assert sacrificed is None or sacrificed.reasoner != "targets"  # it died: sacrificed
