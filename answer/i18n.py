@@ -233,6 +233,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "graveyard.not_necessarily": "Not necessarily.",
         "graveyard.step_both": "{n} replacement effects apply to the same event: the affected object's controller or owner chooses one.",
         "graveyard.step_other": "The chosen one replaces the event; the replaced event never happens, so the other has nothing to replace.",
+        "player.deals": "{name} isn't blocked, so it deals {n} combat damage to the defending player.",
+        "player.prevented": "{card} prevents all combat damage this turn: {name} deals 0 damage to the player.",
+        "player.life": "With lifelink, its controller gains {n} life.",
+        "player.step_unblocked": "An unblocked creature assigns its combat damage, {n} (its power), to the player it attacks.",
+        "player.step_double": "{name} has double strike: it deals combat damage in both combat damage steps.",
         "prevention.never_lifelink": (
             "{card} prevents that damage, so it is never dealt, and lifelink gives life only for damage dealt: no "
             "life is gained."
@@ -242,6 +247,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "damage: it isn't destroyed."
         ),
         "prevention.step_prevented": "{card} prevents the damage: prevented damage never happens.",
+        "prevention.said_prevented": "Damage that is prevented is never dealt.",
         "prevention.step_lifelink": "Lifelink makes its controller gain life equal to the damage dealt; none was dealt.",
         "prevention.step_deathtouch": "Deathtouch destroys a creature that was dealt damage by it; none was dealt.",
         "prevention.combat_only": (
@@ -589,6 +595,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "graveyard.not_necessarily": "No necesariamente.",
         "graveyard.step_both": "{n} efectos de reemplazo se aplican al mismo evento: el controlador o propietario del objeto afectado elige uno.",
         "graveyard.step_other": "El elegido reemplaza el evento; el evento reemplazado nunca ocurre, así que el otro no tiene nada que reemplazar.",
+        "player.deals": "{name} no está bloqueada, así que hace {n} de daño de combate al jugador defensor.",
+        "player.prevented": "{card} previene todo el daño de combate de este turno: {name} hace 0 de daño al jugador.",
+        "player.life": "Con vínculo vital, su controlador gana {n} vidas.",
+        "player.step_unblocked": "Una criatura no bloqueada asigna su daño de combate, {n} (su fuerza), al jugador al que ataca.",
+        "player.step_double": "{name} tiene dañar dos veces: hace daño de combate en los dos pasos de daño de combate.",
         "prevention.never_lifelink": (
             "{card} previene ese daño, así que nunca se hace, y el vínculo vital solo da vida por el daño hecho: no "
             "ganas vida."
@@ -598,6 +609,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "recibió daño: no se destruye."
         ),
         "prevention.step_prevented": "{card} previene el daño: el daño prevenido nunca ocurre.",
+        "prevention.said_prevented": "El daño prevenido nunca se hace.",
         "prevention.step_lifelink": "El vínculo vital hace ganar tanta vida como el daño hecho; no se hizo ninguno.",
         "prevention.step_deathtouch": "El toque mortal destruye a una criatura a la que hizo daño; no se hizo ninguno.",
         "prevention.combat_only": (

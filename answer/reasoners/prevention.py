@@ -33,6 +33,10 @@ _NEEDS_DAMAGE = {
     ),
     "deathtouch": (re.compile(r"deathtouch|toque mortal"), "702.2b", r"dealt damage by a source with deathtouch"),
 }
+#: the question itself says the damage is prevented
+_SAID_PREVENTED = re.compile(
+    r"(damage|it|that) (is|was|gets|got|has been) prevented|prevented damage|(se )?previen\w* (el|ese|todo el) dano|dano (es |fue )?prevenido"
+)
 _ASKS_STOPS = re.compile(r"prevent|\bstop|protect|previen|preven|evita|protege|detiene|\bfrena")
 _ASKS_TAKES = re.compile(r"\btake|\bdeal|\bhit|\bget|recib|\bhace|\bhago|quit")
 
@@ -55,6 +59,8 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
     if shield is not None and _ALL_COMBAT.search(shield.oracle_text) and not frame.has("attack", "block"):
         shield = None  # "prevent all combat damage" with no combat: the damage may be a spell's
     shield = shield or _protection_against(frame, found[0])
+    if shield is None and _SAID_PREVENTED.search(frame.folded):
+        return _said_prevented(frame, cite, *found)  # "does lifelink work if the damage is prevented?"
     if shield is None:
         return None
     key, rule_id, pattern = found
@@ -68,6 +74,19 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
         Step(t(lang, f"prevention.step_{key}") + ids(needs), (needs,) if needs else ()),
     ]
     return Verdict(text, steps, cite.quotes, (shield,), "prevention")
+
+
+def _said_prevented(frame: Frame, cite: Citer, key: str, rule_id: str, pattern: str) -> Verdict:
+    lang = frame.lang
+    never = cite("615.6", r"it never happens", r"nunca ocurre")
+    needs = cite(rule_id, pattern, None)
+    finding = t(lang, f"prevention.step_{key}")
+    text = t(lang, "no") + " " + t(lang, "prevention.said_prevented") + " " + finding + ids(never, needs)
+    steps = [
+        Step(t(lang, "prevention.said_prevented") + ids(never), (never,) if never else ()),
+        Step(finding + ids(needs), (needs,) if needs else ()),
+    ]
+    return Verdict(text, steps, cite.quotes, (), "prevention")
 
 
 def _protection_against(frame: Frame, keyword: str) -> Card | None:

@@ -60,7 +60,7 @@ class Fighter:
         return "double" in self.keys or "first" not in self.keys
 
 
-def _equip(frame: Frame, fighter: Fighter, until: int) -> None:
+def equip(frame: Frame, fighter: Fighter, until: int) -> None:
     """The fighter's combat keywords and P/T bonus: its Oracle text's first lines, the question's words after its
     name (up to the next creature), and what an Equipment, Aura or pump spell named there gives it."""
     creature = fighter.creature
@@ -90,8 +90,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (asks or amount) or len(found) != 2:
         return None
     attacker, blocker = (Fighter(c, set()) for c in found)
-    _equip(frame, attacker, blocker.creature.position)
-    _equip(frame, blocker, len(frame.folded))
+    equip(frame, attacker, blocker.creature.position)
+    equip(frame, blocker, len(frame.folded))
     if not (attacker.keys | blocker.keys) & ({"double", "first", "deathtouch"} | ({"lifelink"} if amount else set())):
         return None
     lang = frame.lang

@@ -711,3 +711,38 @@ def test_targets_a_removal_spell_whose_target_got_hexproof_does_not_kill_it(ask)
         "My opponent casts Lightning Bolt at my Grizzly Bears and I sacrifice it in response. Does the Bears die?"
     )
     assert sacrificed is None or sacrificed.reasoner != "targets"  # it died: sacrificed
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("I attack with Boros Swiftblade and nothing blocks. How much damage does my opponent take?", "en",
+         r"^Boros Swiftblade isn't blocked, so it deals 2 combat damage.*\[510\.1b, 702\.4b\]"),
+        ("Ataco con Baneslayer Angel y no me bloquean. ¿Cuánta vida gano?", "es", r"hace 5 de daño.*gana 5 vidas"),
+        ("I attack with Hill Giant and my opponent casts Holy Day. How much damage does my opponent take?", "en",
+         r"^Holy Day prevents all combat damage.*0 damage.*\[615\.6\]"),
+        ("My Grizzly Bears is blocked by Hill Giant. Does the Bears deal damage to my opponent?", "en",
+         r"^No\. Without trample.*\[510\.1c\]"),
+    ],
+)  # fmt: skip
+def test_combat_damage_to_the_player(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "player_damage").text)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I attack with Colossal Dreadmaw and my opponent blocks with Grizzly Bears. How much damage does he take?",
+        "I attack with Grizzly Bears. Can my opponent block it with Hill Giant?",
+    ],
+)
+def test_combat_damage_to_the_player_must_not_fire(ask, question):
+    _, verdict = ask(question)  # trample (from the Dreadmaw's Oracle text) is the combat reasoner's; blocking isn't
+    assert verdict is None or verdict.reasoner != "player_damage"
+
+
+def test_prevention_said_in_the_question_and_protection_asked_as_taking_damage(ask):
+    said = verdict_of(ask, "Does lifelink work if the damage is prevented?", reasoner="prevention")
+    assert said.text.startswith("No.") and "615.6" in said.text
+    firewalker = verdict_of(ask, "My opponent has Kor Firewalker. I cast Pyroclasm. Does Kor Firewalker take damage?")
+    assert firewalker.text.startswith("No.")
