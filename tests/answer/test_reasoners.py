@@ -746,3 +746,20 @@ def test_prevention_said_in_the_question_and_protection_asked_as_taking_damage(a
     assert said.text.startswith("No.") and "615.6" in said.text
     firewalker = verdict_of(ask, "My opponent has Kor Firewalker. I cast Pyroclasm. Does Kor Firewalker take damage?")
     assert firewalker.text.startswith("No.")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Mi criatura indestructible recibe daño letal. ¿Muere?", "es", "No. La criatura sobrevive"),
+        ("My creature has 0 toughness after a -2/-2 effect, but it is indestructible. Does it die?", "en",
+         "Yes. The creature dies anyway"),
+    ],
+)  # fmt: skip
+def test_survival_of_a_described_indestructible_creature(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "survival").text.startswith(start)
+
+
+def test_survival_must_not_fire_without_indestructible_or_regeneration(ask):
+    _, verdict = ask("My creature is dealt lethal damage. Does it die?")
+    assert verdict is None or verdict.reasoner != "survival"
