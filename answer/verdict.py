@@ -52,6 +52,17 @@ _EMPTY_DEFINITION = re.compile(
 )
 _ACTIONS = ("cast", "activate", "target", "block", "attack", "respond", "sacrifice", "play", "counter", "copy")
 _CONSEQUENCE = re.compile(r"\b(destroyed|doesn’t resolve|is put into|dies|can’t|instead|is dealt|loses|wins)\b", re.I)
+#: sentences that say what happens (an object moves, is countered or destroyed, a player loses)
+_OUTCOME = re.compile(
+    r"\b(is put into|are put into|is destroyed|are destroyed|doesn’t resolve|is countered|counter (that|the|it)|"
+    r"loses the game|wins the game|is exiled|ceases to exist|is removed from)\b",
+    re.I,
+)
+#: a question about a variant or multiplayer game (chapters 8 and 9 of the CR)
+_VARIANT = re.compile(
+    r"multiplayer|two-headed|2hg|commander|\bteam|planechase|archenemy|vanguard|conspiracy|free-for-all|emperor|"
+    r"multijugador|dos cabezas|comandante|equipo|\bbrawl|oathbreaker|attack (the )?left|range of influence"
+)
 
 
 #: sentences embedded per request at most (the rest keep their word-overlap score)
@@ -60,6 +71,10 @@ MAX_EMBEDDED = 40
 #: cosines of any rules sentence to a question crowd into 0.78–0.88, so it can only nudge (README: measured)
 SEMANTIC_WEIGHT = 6.0
 SEMANTIC_FLOOR = 0.8
+#: what a "what happens…?" question gets for a sentence that states the outcome
+OUTCOME_BOOST = 1.5
+#: a rule of chapters 8–9 (multiplayer, casual variants) for a question that names none
+VARIANT_DISCOUNT = 0.6
 #: a ruling of a named card is about that very card: it outranks a general rule sentence of equal fit
 RULING_BOOST = 1.2
 _RULING_MAX_CHARS = 360
@@ -192,6 +207,10 @@ def _weight(frame: Frame, sentence: str, example: bool, position: int, rule: Rul
         weight *= 1.25
     if _CONSEQUENCE.search(sentence):
         weight *= 1.15
+        if frame.qtype is QType.WHAT_HAPPENS and _OUTCOME.search(sentence):
+            weight *= OUTCOME_BOOST  # "what happens…?" is answered by what happens, not by what can't be
+    if rule is not None and str(rule.id)[0] in "89" and not _VARIANT.search(frame.folded):
+        weight *= VARIANT_DISCOUNT  # a multiplayer or casual-variant rule for a question about neither
     if frame.qtype is not QType.DEFINITION:
         if _DEFINITIONAL.search(sentence):
             weight *= 0.5

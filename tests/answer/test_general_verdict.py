@@ -119,3 +119,20 @@ def test_yes_no_polarity_from_the_sentence_that_answers(card_store):
     )
     assert not _negative(ruling, stems("If my spell is countered, does prowess still resolve?"), idf)
     assert _negative(ruling, stems("Is prowess connected to the spell that caused it to trigger?"), idf)
+
+
+def test_what_happens_is_answered_by_the_outcome_not_a_variant_rule(card_store):
+    """A two-player question: the Two-Headed Giant rule (810.10) gives way to 704.5c, which says what happens."""
+    found = verdict(card_store, "What happens if a player has 10 poison counters?", ["810.10", "704.5c", "904.13c"])
+    assert (
+        found is not None
+        and found.text.startswith("If a player has ten or more poison counters")
+        and "[704.5c]" in found.text
+    )
+    spanish = verdict(card_store, "¿Qué pasa si un jugador tiene 10 contadores de veneno?", ["810.10", "704.5c"], "es")
+    assert spanish is not None and "[704.5c" in spanish.text
+
+
+def test_a_variant_question_keeps_its_variant_rule(card_store):
+    found = verdict(card_store, "In Two-Headed Giant, are poison counters shared by the team?", ["810.10", "704.5c"])
+    assert found is not None and "810.10" in found.text
