@@ -243,7 +243,8 @@ def select(
     best = ranked[0]
     prefix = ""
     if frame.qtype is QType.YES_NO and not best.example:
-        prefix = t(frame.lang, "no" if _negative(best.sentence, question_stems, idf) else "yes") + " "
+        negative = _negative(best.sentence, question_stems, idf) or _out_of_time(frame, best.sentence)
+        prefix = t(frame.lang, "no" if negative else "yes") + " "
     steps = [Step(best.cited(frame.lang), (best.rule.id,) if best.rule else ())]
     quotes = [best.quote()]
     seen = {best.rule.id if best.rule else best.sentence}
@@ -357,6 +358,29 @@ def _negative(text: str, question_stems: set[str], idf: Idf) -> bool:
     parts = sentences(text)
     closest = max(parts, key=lambda part: relevance(question_stems, part, 0, idf)) if len(parts) > 1 else text
     return bool(_NEGATIVE.search(closest))
+
+
+#: a permission limited to the player's own main phase with an empty stack ("may cast a sorcery card … during a
+#: main phase of their turn when the stack is empty")
+_SORCERY_TIMING = re.compile(
+    r"during (a|their|your) main phase|main phase of (their|your) turn|when the stack is empty|"
+    r"any time (they|you) could cast a sorcery|only as a sorcery|durante (una|su|tu) fase principal|"
+    r"cuando la pila est[aá] vac[ií]a",
+    re.I,
+)
+#: …asked about a moment outside it
+_OTHER_TIME = re.compile(
+    r"opponent'?s turn|opponents'? turn|\bcombat\b|in response|end step|end of turn|upkeep|draw step|"
+    r"declare (attackers|blockers)|instant speed|on the stack|while .{0,30} resolv|"
+    r"turno de(l| mi| tu) (oponente|rival)|\bcombate\b|en respuesta|paso final|final del turno|mantenimiento|"
+    r"paso de robo|velocidad de instantaneo|en la pila"
+)
+
+
+def _out_of_time(frame: Frame, sentence: str) -> bool:
+    """A permission that holds only in your own main phase with an empty stack answers "no" to a question about
+    another moment ("can I cast a sorcery during my opponent's turn?", "¿puedo jugar una tierra en combate?")."""
+    return bool(_SORCERY_TIMING.search(sentence) and _OTHER_TIME.search(frame.folded))
 
 
 def _letter(rule: Rule) -> int:

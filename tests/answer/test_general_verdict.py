@@ -136,3 +136,12 @@ def test_what_happens_is_answered_by_the_outcome_not_a_variant_rule(card_store):
 def test_a_variant_question_keeps_its_variant_rule(card_store):
     found = verdict(card_store, "In Two-Headed Giant, are poison counters shared by the team?", ["810.10", "704.5c"])
     assert found is not None and "810.10" in found.text
+
+
+def test_a_main_phase_permission_answers_no_for_another_moment(card_store):
+    found = verdict(card_store, "Can I cast a sorcery during my opponent's turn?", ["307.1"])
+    assert found is not None and found.text.startswith("No. ") and "[307.1]" in found.text
+    spanish = verdict(card_store, "¿Puedo jugar una tierra durante el combate?", ["305.1"], "es")
+    assert spanish is not None and spanish.text.startswith("No. ")
+    own = verdict(card_store, "Can I cast a sorcery during my main phase?", ["307.1"])
+    assert own is not None and own.text.startswith("Yes. ")  # the moment it allows: no contradiction
