@@ -243,7 +243,11 @@ def select(
     best = ranked[0]
     prefix = ""
     if frame.qtype is QType.YES_NO and not best.example:
-        negative = _negative(best.sentence, question_stems, idf) or _out_of_time(frame, best.sentence)
+        negative = (
+            _negative(best.sentence, question_stems, idf)
+            or _out_of_time(frame, best.sentence)
+            or _optional(frame, best.sentence)
+        )
         prefix = t(frame.lang, "no" if negative else "yes") + " "
     steps = [Step(best.cited(frame.lang), (best.rule.id,) if best.rule else ())]
     quotes = [best.quote()]
@@ -381,6 +385,20 @@ def _out_of_time(frame: Frame, sentence: str) -> bool:
     """A permission that holds only in your own main phase with an empty stack answers "no" to a question about
     another moment ("can I cast a sorcery during my opponent's turn?", "¿puedo jugar una tierra en combate?")."""
     return bool(_SORCERY_TIMING.search(sentence) and _OTHER_TIME.search(frame.folded))
+
+
+_MUST_ASKED = re.compile(
+    r"\b(have to|has to|must i|must you|must a|need to|needs to|required to|forced to|obligad\w*|tengo que|"
+    r"tiene que|debo|debe)\b"
+)
+_PERMITS = re.compile(r"\b(may|option|optional|chooses whether|puede|opcional)\b", re.I)
+_REQUIRES = re.compile(r"\b(must|required|has to|have to|debe|tiene que)\b", re.I)
+
+
+def _optional(frame: Frame, sentence: str) -> bool:
+    """ "Do I have to…?" answered by a sentence that only permits it ("that player may look at that card"): no,
+    it's optional."""
+    return bool(_MUST_ASKED.search(frame.asked) and _PERMITS.search(sentence) and not _REQUIRES.search(sentence))
 
 
 def _letter(rule: Rule) -> int:

@@ -145,3 +145,10 @@ def test_a_main_phase_permission_answers_no_for_another_moment(card_store):
     assert spanish is not None and spanish.text.startswith("No. ")
     own = verdict(card_store, "Can I cast a sorcery during my main phase?", ["307.1"])
     assert own is not None and own.text.startswith("Yes. ")  # the moment it allows: no contradiction
+
+
+def test_have_to_answered_by_a_permission_is_no(card_store):
+    found = verdict(card_store, "Do I have to reveal the card I draw?", ["121.9"])
+    assert found is not None and found.text.startswith("No. ") and "[121.9]" in found.text
+    must = verdict(card_store, "Do all creatures in an attacking band have to attack the same player?", ["702.22d"])
+    assert must is not None and must.text.startswith("Yes. ")  # the sentence requires it ("must")
