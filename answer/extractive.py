@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from answer import reasoners
 from answer.analysis import Frame, QType, analyse
@@ -149,13 +149,16 @@ class ExtractiveComposer:
         )
         sections: list[str] = []
         if verdict is not None:
-            text = _spanish_names(verdict.text, frame.cards) if lang == "es" else verdict.text
-            composed.verdict, composed.steps, composed.reasoner = text, verdict.steps, verdict.reasoner
+            text, verdict_steps = verdict.text, verdict.steps
+            if lang == "es":
+                text, *step_texts = _spanish_names([text, *(step.text for step in verdict.steps)], frame.cards)
+                verdict_steps = [replace(step, text=new) for step, new in zip(verdict.steps, step_texts, strict=True)]
+            composed.verdict, composed.steps, composed.reasoner = text, verdict_steps, verdict.reasoner
             composed.citations.extend(verdict.quotes)
             sections.append(text)
             if verdict.steps:
                 lines = [f"{t(lang, 'steps_title')}:"]
-                lines += [f"{n}. {step.text}" for n, step in enumerate(verdict.steps, start=1)]
+                lines += [f"{n}. {step.text}" for n, step in enumerate(verdict_steps, start=1)]
                 sections.append("\n".join(lines))
         cards = list(dict.fromkeys([*(verdict.cards if verdict else ()), *frame.cards]))[:_CARDS_SHOWN]
         card_block = self._cards_block(cards, result, question_stems, lang, composed)
@@ -329,18 +332,27 @@ def card_label(card: Card, lang: str) -> str:
     return card.name
 
 
-def _spanish_names(text: str, cards: Sequence[Card]) -> str:
-    """The first mention of each card outside quotation marks, as "Relámpago (Lightning Bolt)"."""
+def _spanish_names(texts: Sequence[str], cards: Sequence[Card]) -> list[str]:
+    """The cards' Spanish names in a Spanish answer's own words (the verdict, then each step): the first
+    mention outside quotation marks as "Relámpago (Lightning Bolt)", later ones as "Relámpago". Quotes keep
+    the official English text."""
+    texts = list(texts)
     for card in cards:
         label = card_label(card, "es")
         if label == card.name:
             continue
-        quoted = [m.span() for m in _QUOTED_RE.finditer(text)]
-        for match in re.finditer(re.escape(card.name), text):
-            if not any(a <= match.start() < b for a, b in quoted):
-                text = text[: match.start()] + label + text[match.end() :]
-                break
-    return text
+        spanish = card.names_es[0]
+        introduced = False
+        for index, text in enumerate(texts):
+            quoted = [m.span() for m in _QUOTED_RE.finditer(text)]
+            parts, last = [], 0
+            for match in re.finditer(rf"(?<!\w){re.escape(card.name)}(?!\w)", text):
+                if any(a <= match.start() < b for a, b in quoted):
+                    continue
+                parts += [text[last : match.start()], spanish if introduced else label]
+                introduced, last = True, match.end()
+            texts[index] = "".join(parts) + text[last:]
+    return texts
 
 
 def _relevant_oracle(card: Card, question_stems: set[str]) -> list[str]:

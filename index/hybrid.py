@@ -25,6 +25,7 @@ class FusionWeights:
     intent: float = 1.0
     cards: float = 0.5
     oracle: float = 1.0
+    interaction: float = 0.5
 
     def channel_weights(self) -> dict[str, float]:
         return {
@@ -36,6 +37,7 @@ class FusionWeights:
             "intent": self.intent,
             "cards": self.cards,
             "oracle": self.oracle,
+            "interaction": self.interaction,
         }
 
 

@@ -77,17 +77,26 @@ class OracleRules:
         where different phrasings of different cards meet comes first: Furnace of Rath's "instead" and
         Healing Salve's "prevent" meet at 616.1, the rule that orders them (two cards that both say
         "target" meet nowhere new)."""
+        meetings = self._meetings(cards)
+        return sorted(meetings, key=lambda rule: -meetings[rule])
+
+    def interactions(self, cards: Sequence[Card]) -> list[RuleId]:
+        """Only the rules where different phrasings of different named cards meet: how the cards interact."""
+        meetings = self._meetings(cards)
+        return sorted((rule for rule, met in meetings.items() if met > 1), key=lambda rule: -meetings[rule])
+
+    def _meetings(self, cards: Sequence[Card]) -> dict[RuleId, int]:
+        """Every rule the cards call on (in order) → how many different phrasings of different cards meet
+        there (1 when only one card calls on it)."""
         reached: dict[RuleId, set[tuple[int, str]]] = {}  # rule -> (card, phrasing) pairs that call on it
         for index, card in enumerate(cards):
             for rule, phrasing in self._card_rules(card):
                 reached.setdefault(rule, set()).add((index, phrasing))
-
-        def meeting(rule: RuleId) -> int:
-            pairs = reached[rule]
+        meetings = {}
+        for rule, pairs in reached.items():
             cards_met = {index for index, _ in pairs}
-            return len({phrasing for _, phrasing in pairs}) if len(cards_met) > 1 else 1
-
-        return sorted(reached, key=lambda rule: -meeting(rule))
+            meetings[rule] = len({phrasing for _, phrasing in pairs}) if len(cards_met) > 1 else 1
+        return meetings
 
     def _card_rules(self, card: Card) -> list[tuple[RuleId, str]]:
         """(rule, the phrasing or keyword that calls on it), in the card's order."""

@@ -143,6 +143,7 @@ class Searcher:
             "intent": plan.intents,
             "cards": plan.card_rules,
             "oracle": self.oracle.rules_for(named),
+            "interaction": self.oracle.interactions(named),
         }
         # one check for every channel: an id outside this edition (a glossary or intent pointing past a
         # smaller corpus, a rule the user made up) never reaches ranking

@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from answer.extractive import AbstainPolicy, ExtractiveComposer, card_label
+from answer.extractive import AbstainPolicy, ExtractiveComposer, _spanish_names, card_label
 from answer.rulings import _rows, ruling_item, superseded
 from answer.verify import verify_citations
 from evaluation.framing import framing_problems
@@ -139,6 +139,17 @@ def test_a_rule_that_replaces_a_ruling_is_cited_and_verified(card_store):
     assert "predates a rules change" in composed.answer and "rule 510.2" in composed.answer
 
 
+def test_spanish_names_label_the_first_mention_and_leave_quotes_alone():
+    bolt = Card("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", names_es=("Relámpago",))
+    texts = _spanish_names(
+        ["Lightning Bolt no se resuelve.", "«Lightning Bolt deals 3 damage» — Lightning Bolt, Lightning Bolts"], [bolt]
+    )
+    assert texts == [
+        "Relámpago (Lightning Bolt) no se resuelve.",
+        "«Lightning Bolt deals 3 damage» — Relámpago, Lightning Bolts",
+    ]
+
+
 def test_card_label_uses_the_spanish_name_only_in_spanish():
     bolt = Card("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", names_es=("Relámpago",))
     assert card_label(bolt, "es") == "Relámpago (Lightning Bolt)"
@@ -162,6 +173,9 @@ def test_spanish_answer_names_the_card_by_its_spanish_name(small_judge):
     assert [card.name for card in response.cards] == ["Lightning Bolt"]
     assert response.cards[0].names_es == ["Relámpago"]
     assert "Relámpago (Lightning Bolt)" in response.verdict
+    # named once with both names; after that, the answer's own words use the Spanish name alone
+    assert response.steps and "Lightning Bolt" not in " ".join(step.text for step in response.steps)
+    assert any("Relámpago" in step.text for step in response.steps)
     assert "- Texto Oracle de Relámpago (Lightning Bolt): “Lightning Bolt deals 3 damage to any target.”" in (
         response.answer
     )

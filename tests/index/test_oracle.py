@@ -53,6 +53,17 @@ def test_a_rule_several_named_cards_call_on_comes_first(oracle, cards):
     assert oracle.rules_for([cards["Furnace of Rath"]])[0] == RuleId.parse("614.1a")
 
 
+def test_interactions_are_only_where_different_cards_meet(oracle, cards):
+    assert oracle.interactions([cards["Furnace of Rath"], cards["Healing Salve"]]) == [RuleId.parse("616.1")]
+    assert oracle.interactions([cards["Furnace of Rath"]]) == []  # one card interacts with nothing
+    # two cards that both say "target" or both deal damage meet nowhere new
+    assert oracle.interactions([cards["Lightning Bolt"], cards["Shock"]]) == []
+
+
+def test_a_stolen_creature_calls_on_summoning_sickness(oracle, cards):
+    assert RuleId.parse("302.6") in oracle.rules_for([cards["Control Magic"]])
+
+
 def test_oracle_terms_leave_out_the_cards_own_name(cards):
     terms = oracle_terms([cards["Lightning Bolt"], cards["Bonecrusher Giant // Stomp"]])
     assert "Lightning Bolt" not in terms[0] and "deals 3 damage to any target" in terms[0]
