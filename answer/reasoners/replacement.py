@@ -117,6 +117,11 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
     for card in frame.cards:
         if card.name in exclude:
             continue
+        if kind == "tokens" and re.search(r"token[^.]*\bfor each \+1/\+1 counter on", card.oracle_text, re.I):
+            counters = _base(frame, "counters", exclude)  # Hangarback Walker: as many tokens as it had counters
+            if counters is not None and counters[1] is card:
+                mods = modifiers(frame.cards, "counters", frame)
+                return max((value for _, value in outcomes(counters[0], mods)), default=counters[0]), card
         m = re.search(patterns[kind], card.oracle_text, re.I)
         if m:
             value = _x(frame) if m[1].lower() == "x" else number(m[1])

@@ -763,3 +763,16 @@ def test_survival_of_a_described_indestructible_creature(ask, question, lang, st
 def test_survival_must_not_fire_without_indestructible_or_regeneration(ask):
     _, verdict = ask("My creature is dealt lethal damage. Does it die?")
     assert verdict is None or verdict.reasoner != "survival"
+
+
+def test_replacement_tokens_for_each_counter_count_the_doubled_counters(ask):
+    """Hangarback Walker X=2 under Doubling Season enters with 4 counters, so it dies into 4 Thopters, doubled: 8."""
+    found = verdict_of(
+        ask,
+        "Con Doubling Season en mesa lanzo Hangarback Walker con X=2. Si después muere, ¿cuántos Thopters consigo?",
+        "es",
+        "replacement",
+    )
+    assert found.text.startswith("Obtienes 8 fichas")
+    alone = verdict_of(ask, "With Anointed Procession I cast Hangarback Walker with X=2. It dies. How many tokens?")
+    assert alone.text.startswith("You get 4 tokens")  # counters not doubled: 2 Thopters, doubled once
