@@ -96,6 +96,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.unit_damage": "damage",
         "repl.result_tokens": "You get {n} tokens: each replacement effect applies once to the token creation.",
         "repl.result_counters": "It gets {n} +1/+1 counters: each replacement effect applies once to the event.",
+        "repl.total_counters": "With the {had} it had, it has {n}.",
+        "repl.total_counters_one": "With the one it had, it has {n}.",
         "repl.result_damage": "{source} deals {n} damage: each replacement effect applies once to the damage event.",
         "repl.choice_tokens": "You get {n} tokens: {who} the order of the effects, and applying {first} first gives {n} (the other order gives {other}).",
         "repl.choice_counters": (
@@ -457,6 +459,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.unit_damage": "de daño",
         "repl.result_tokens": "Obtienes {n} fichas: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
         "repl.result_counters": "Recibe {n} contadores +1/+1: cada efecto de reemplazo se aplica una vez al evento.",
+        "repl.total_counters": "Con los {had} que tenía, tendrá {n}.",
+        "repl.total_counters_one": "Con el que tenía, tendrá {n}.",
         "repl.result_damage": "{source} hace {n} de daño: cada efecto de reemplazo se aplica una vez al evento de daño.",
         "repl.choice_tokens": "Obtienes {n} fichas: {who} el orden de los efectos, y aplicar primero {first} da {n} (el otro orden da {other}).",
         "repl.choice_counters": (

@@ -117,6 +117,8 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
     for card in frame.cards:
         if card.name in exclude:
             continue
+        if kind == "counters" and re.search(r"^proliferate\b", card.oracle_text, re.I | re.M):
+            return 1, card  # proliferate puts one more counter of each kind already there (701.34a)
         if kind == "tokens" and re.search(r"token[^.]*\bfor each \+1/\+1 counter on", card.oracle_text, re.I):
             counters = _base(frame, "counters", exclude)  # Hangarback Walker: as many tokens as it had counters
             if counters is not None and counters[1] is card:
@@ -158,6 +160,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                 return None
         return _amounts(frame, cite, kind, mods, *base)
     return None
+
+
+_EXISTING = re.compile(
+    r"\b(has|have|had|with|tiene|tenia|con)\s+(a|an|one|two|three|four|five|un|una|uno|dos|tres|cuatro|cinco|\d+)"
+    r"\s+\+1/\+1\s+counters?|\b(has|have|had|with|tiene|tenia|con)\s+(a|an|one|two|three|four|five|un|una|uno|dos|"
+    r"tres|cuatro|cinco|\d+)\s+contador(es)?\s+\+1/\+1"
+)
+
+
+def _existing(frame: Frame) -> int:
+    """The +1/+1 counters the permanent already has ("mi Grizzly Bears tiene un contador +1/+1")."""
+    m = _EXISTING.search(frame.folded)
+    if not m:
+        return 0
+    return number(m[2] or m[4] or "") or 0
 
 
 _AFTER_THE_FACT = re.compile(
@@ -211,6 +228,10 @@ def _amounts(frame: Frame, cite: Citer, kind: str, mods: list[Modifier], base: i
             chain = " → ".join(m.card.name for m in order)
             steps.append(Step(t(lang, "repl.step_order", chain=chain, n=str(value), unit=unit)))
     steps.append(Step(t(lang, "repl.step_result", n=str(best), unit=unit)))
+    existing = _existing(frame) if kind == "counters" else 0
+    if existing and best:
+        key = "repl.total_counters_one" if existing == 1 else "repl.total_counters"
+        text += " " + t(lang, key, had=str(existing), n=str(existing + best))
     cards = tuple(dict.fromkeys([*(m.card for m in mods), *([source] if source else [])]))
     return Verdict(text, steps, cite.quotes, cards, "replacement")
 

@@ -776,3 +776,17 @@ def test_replacement_tokens_for_each_counter_count_the_doubled_counters(ask):
     assert found.text.startswith("Obtienes 8 fichas")
     alone = verdict_of(ask, "With Anointed Procession I cast Hangarback Walker with X=2. It dies. How many tokens?")
     assert alone.text.startswith("You get 4 tokens")  # counters not doubled: 2 Thopters, doubled once
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("Controlo Hardened Scales y mi Grizzly Bears tiene un contador +1/+1. Lanzo Steady Progress y elijo la Bears "
+         "al proliferar. ¿Cuántos contadores +1/+1 tendrá?", "es", r"^Recibe 2 contadores.*Con el que tenía, tendrá 3"),
+        ("I control Hardened Scales and Doubling Season and my Grizzly Bears has two +1/+1 counters. I cast Steady "
+         "Progress and proliferate the Bears. How many +1/+1 counters will it have?", "en",
+         r"^It gets 4 \+1/\+1 counters at most.*With the 2 it had, it has 6"),
+    ],
+)  # fmt: skip
+def test_replacement_proliferate_adds_to_the_counters_already_there(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "replacement").text)
