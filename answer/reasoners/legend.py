@@ -6,7 +6,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_legendary
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_legendary, removed
 from ingest.models import Card
 
 _SAME = re.compile(
@@ -68,6 +68,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ]
     else:
         text = t(lang, "legend.choose") + ids(rule)
+        if frame.qtype is QType.YES_NO:  # the rule applies: one of them goes
+            answer = "yes" if _LOSE.search(asked) else "no" if _KEEP.search(asked) or _HAVE.search(asked) else None
+            text = (t(lang, answer) + " " if answer else "") + text
         steps = [
             Step(t(lang, "legend.step_rule") + ids(rule), (rule,) if rule else ()),
             Step(t(lang, "legend.step_choose")),
@@ -80,6 +83,8 @@ def _exception(frame: Frame) -> tuple[str, Card] | None:
     """A named card whose Oracle text turns the legend rule off (Mirror Gallery) or makes a copy that isn't
     legendary (Spark Double, Helm of the Host)."""
     for card in frame.cards:
+        if removed(frame.folded, card):
+            continue  # "¿y si destruyen Mirror Gallery?": its exception is gone with it
         off = _RULE_OFF.search(card.oracle_text)
         if off and not (_ONLY_TWO.search(card.oracle_text) and _THIRD.search(frame.folded)):
             return "legend.rule_off", card

@@ -44,6 +44,8 @@ _GONE_ORACLE = re.compile(
     r"return target [^.]*to its owner[’']s hand|exile target|sacrifice a|destroy target",
     re.I,
 )
+#: a named card that gives hexproof or shroud to a player or permanents (Leyline of Sanctity: "You have hexproof.")
+_GRANTS_SHIELD = re.compile(r"\b(you|creatures you control|permanents you control) (have|gain) (hexproof|shroud)", re.I)
 _BLANKET = re.compile(r"(permanents|creatures) you control (gain|have) (hexproof|shroud|protection)", re.I)
 #: casting a targeted spell at something: "I cast Lightning Bolt on/at…", "lanzo Relámpago sobre/a…", "Bolt his Bogle"
 _CAST_AT = re.compile(
@@ -69,8 +71,10 @@ _CAN_TARGET = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     untargeted = next((c for c in frame.cards if is_spell_card(c) and "target" not in c.oracle_text.lower()), None)
     targeting = any("target" in c.oracle_text.lower() and is_spell_card(c) for c in frame.cards)
-    shielded = frame.has("hexproof", "shroud") or (
-        frame.has("protection") and untargeted is not None and "damage" not in untargeted.oracle_text.lower()
+    shielded = (
+        frame.has("hexproof", "shroud")
+        or any(_GRANTS_SHIELD.search(c.oracle_text) for c in frame.cards)
+        or (frame.has("protection") and untargeted is not None and "damage" not in untargeted.oracle_text.lower())
     )  # protection still prevents damage from an untargeted spell (702.16e)
     if untargeted is not None and not targeting and shielded:
         return _no_targets(frame, cite, untargeted.name)  # Wrath of God against hexproof

@@ -790,3 +790,32 @@ def test_replacement_tokens_for_each_counter_count_the_doubled_counters(ask):
 )  # fmt: skip
 def test_replacement_proliferate_adds_to_the_counters_already_there(ask, question, lang, pattern):
     assert re.search(pattern, verdict_of(ask, question, lang, "replacement").text)
+
+
+def test_an_exception_card_said_to_be_destroyed_no_longer_applies(ask):
+    gone = verdict_of(
+        ask,
+        "Tengo Mirror Gallery en el campo y controlo dos Thalia, Guardian of Thraben. Destruyen Mirror Gallery. "
+        "¿Tengo que mandar una al cementerio?",
+        "es",
+        "legend",
+    )
+    assert gone.text.startswith("Sí. Eliges uno")
+    there = verdict_of(
+        ask,
+        "Tengo Mirror Gallery en el campo y controlo dos Thalia, Guardian of Thraben. ¿Tengo que mandar una al "
+        "cementerio?",
+        "es",
+        "legend",
+    )
+    assert there.text.startswith("No.")  # Mirror Gallery still there: the legend rule doesn't apply
+
+
+def test_an_untargeted_spell_against_a_player_with_hexproof_from_a_card(ask):
+    found = verdict_of(
+        ask,
+        "Mi oponente tiene Leyline of Sanctity en el campo. ¿Puedo lanzarle un Earthquake con X=3?",
+        "es",
+        "targets",
+    )
+    assert found.text.startswith("Sí.") and "115.1a" in found.text
