@@ -9,14 +9,9 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
-from answer.reasoners.combat import creatures
+from answer.reasoners.combat import UNBLOCKED, creatures
 from answer.reasoners.strikes import Fighter, equip
 
-_UNBLOCKED = re.compile(
-    r"\b(nothing|no one|nobody|nadie) (blocks|blocked|me bloquea|le bloquea|bloquea)|\bunblocked\b|"
-    r"\b(isn'?t|is not|wasn'?t|not|goes) (blocked|unblocked)|\bno (me |le |la |lo |los |las )?bloque\w*|"
-    r"\bsin (ser )?bloque\w*|\bno es bloquead\w*"
-)
 _ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b")
 _ASKS_LIFE = re.compile(
     r"\b(gain|gains|ganas?|gano)\b[^?]{0,12}\b(life|vidas?)\b|\b(life|vidas?)\b[^?]{0,12}\b(gain|gains|ganas?|gano)\b"
@@ -42,7 +37,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     attacker = Fighter(found[0], set())
     equip(frame, attacker, found[1].position if len(found) > 1 else len(frame.folded))
-    if len(found) == 1 and (_UNBLOCKED.search(frame.folded) or not frame.has("block")):
+    if len(found) == 1 and (UNBLOCKED.search(frame.folded) or not frame.has("block")):
         return _unblocked(frame, cite, attacker, life)  # no blocker named or said: it is unblocked
     if frame.has("block") and player and not life and frame.qtype is QType.YES_NO:
         rule = cite("510.1c", r"assigns its combat damage to the creatures blocking it", r"bloqueando")

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.combat import UNBLOCKED, creatures
 from answer.text import number
 from ingest.models import Card
 
@@ -135,6 +136,14 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
     m = re.search(rf"{_COUNT} (\+1/\+1 )?(tokens?|counters?|damage|fichas?|contadores|danos?)", frame.folded)
     if m and number(m[1]) is not None:
         return number(m[1]) or 0, None
+    unblocked = not frame.has("block") or UNBLOCKED.search(frame.folded)
+    if kind == "damage" and frame.has("attack") and unblocked:  # unblocked: all of it goes to the player
+        attackers = [  # combat damage: the attacker's power ("attack with a red 2/2")
+            c for c in creatures(frame) if re.search(r"\b(attack\w*|atac\w*)\b[^.]{0,25}$", frame.folded[: c.position])
+        ]
+        if len(attackers) == 1:
+            card = next((c for c in frame.cards if c.name == attackers[0].name), None)
+            return attackers[0].power, card
     return None
 
 
@@ -150,11 +159,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if base is None or not (frame.has(*wanted) or base[1] is not None):
             continue
         if kind == "damage":
-            if base[1] is None or _AFTER_THE_FACT.search(frame.folded):
+            combat = base[1] is None or not re.search(r"deals", base[1].oracle_text)
+            if (base[1] is None and not frame.has("attack")) or _AFTER_THE_FACT.search(frame.folded):
                 return None  # several damage events, or prevention asked after the damage was dealt
-            spell = bool(re.search(r"deals", base[1].oracle_text)) and not re.search(
-                r"combat damage|dano de combate", frame.folded
-            )
+            spell = not combat and not re.search(r"combat damage|dano de combate", frame.folded)
             mods = [m for m in mods if not (m.op == "prevent_combat" and spell)]
             if not mods:
                 return None

@@ -719,8 +719,7 @@ def test_targets_a_removal_spell_whose_target_got_hexproof_does_not_kill_it(ask)
         ("I attack with Boros Swiftblade and nothing blocks. How much damage does my opponent take?", "en",
          r"^Boros Swiftblade isn't blocked, so it deals 2 combat damage.*\[510\.1b, 702\.4b\]"),
         ("Ataco con Baneslayer Angel y no me bloquean. ¿Cuánta vida gano?", "es", r"hace 5 de daño.*gana 5 vidas"),
-        ("I attack with Hill Giant and my opponent casts Holy Day. How much damage does my opponent take?", "en",
-         r"^Holy Day prevents all combat damage.*0 damage.*\[615\.6\]"),
+        ("Ataco con Vampire Nighthawk y no me bloquean. ¿Gano vida?", "es", r"^Sí\. .*hace 2 de daño.*gana 2 vidas"),
         ("My Grizzly Bears is blocked by Hill Giant. Does the Bears deal damage to my opponent?", "en",
          r"^No\. Without trample.*\[510\.1c\]"),
     ],
@@ -739,6 +738,22 @@ def test_combat_damage_to_the_player(ask, question, lang, pattern):
 def test_combat_damage_to_the_player_must_not_fire(ask, question):
     _, verdict = ask(question)  # trample (from the Dreadmaw's Oracle text) is the combat reasoner's; blocking isn't
     assert verdict is None or verdict.reasoner != "player_damage"
+
+
+def test_combat_damage_amounts_go_through_the_replacement_effects(ask):
+    """The attacker's power is the damage event that Holy Day, Furnace of Rath or Torbran modify."""
+    fog = verdict_of(
+        ask, "I attack with Hill Giant and my opponent casts Holy Day. How much damage does my opponent take?"
+    )
+    assert fog.text.startswith("Hill Giant deals 0 damage")
+    furnace = verdict_of(
+        ask, "I control Furnace of Rath and attack with Hill Giant. How much damage does my opponent take?"
+    )
+    assert furnace.text.startswith("Hill Giant deals 6 damage")
+    torbran = verdict_of(
+        ask, "I control Torbran, Thane of Red Fell and attack with a red 2/2. How much damage does my opponent take?"
+    )
+    assert "4 damage" in torbran.text
 
 
 def test_prevention_said_in_the_question_and_protection_asked_as_taking_damage(ask):
