@@ -121,6 +121,14 @@ class Frame:
     out_of_scope: OutOfScope | None = None
     #: the folded sentence that asks (after any described situation)
     asked: str = ""
+    #: named cards the situation removes ("destruyen Mirror Gallery", "Doubling Season is exiled"): their
+    #: static abilities no longer apply
+    removed: frozenset[str] = field(default_factory=frozenset)
+
+    @property
+    def in_play(self) -> tuple[Card, ...]:
+        """The named cards whose static abilities still apply: all but those the situation removes."""
+        return tuple(card for card in self.cards if card.name not in self.removed)
 
     def card(self, pattern: str) -> Card | None:
         """The first named card whose Oracle text matches `pattern` (case-insensitive)."""
@@ -176,6 +184,28 @@ def out_of_scope(folded: str) -> OutOfScope | None:
     return None
 
 
+_REMOVED = (
+    r"(?:destroy\w*|exile[sd]?|exiling|sacrific\w*|bounce[sd]?|removes?|removed|destruy\w*|destruid[oa]s?|"
+    r"exilia\w*|exiliad[oa]s?|sacrifica\w*|sacrificad[oa]s?)"
+)
+
+
+def removed_cards(folded: str, cards: Sequence[Card]) -> frozenset[str]:
+    """Named cards the text removes: a removal verb just before the name, or the name then "is destroyed",
+    "leaves the battlefield", "es destruida"."""
+    removed = set()
+    for card in cards:
+        for name in (card.name, *card.names_es):
+            key = re.escape(fold(name))
+            if re.search(
+                rf"\b{_REMOVED}\b (?:\w+ ){{0,2}}{key}\b|\b{key} (?:is |gets |was |has been |es |fue |ha sido )"
+                rf"{_REMOVED}\b|\b{key} (?:leaves|left|deja|sale)\b",
+                folded,
+            ):
+                removed.add(card.name)
+    return frozenset(removed)
+
+
 def analyse(question: str, lang: str, cards: Sequence[Card] = ()) -> Frame:
     """`cards`: the cards the question names (the search found them: index.cards.CardMatcher)."""
     folded = fold(question)
@@ -191,4 +221,5 @@ def analyse(question: str, lang: str, cards: Sequence[Card] = ()) -> Frame:
         numbers=numbers,
         out_of_scope=out_of_scope(folded),
         asked=asked_sentence(folded),
+        removed=removed_cards(folded, cards),
     )

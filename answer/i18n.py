@@ -118,6 +118,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.step_choose": "{who} which effect to apply first.",
         "repl.step_order": "Order {chain}: {n} {unit}.",
         "repl.step_result": "Result: {n} {unit}.",
+        "repl.gone_tokens": "You get {n} tokens: {cards} is no longer on the battlefield, so its effect doesn't apply.",
+        "repl.gone_counters": "It gets {n} +1/+1 counters: {cards} is no longer on the battlefield, so its effect doesn't apply.",
+        "repl.gone_damage": "{source} deals {n} damage: {cards} is no longer on the battlefield, so its effect doesn't apply.",
+        "repl.step_gone": "A permanent's abilities work only while it is on the battlefield: {cards} left it before the event.",
         "repl.no_trigger": (
             "No: {trigger}'s ability doesn't trigger. Because of {replacer}, the creature is exiled instead of being "
             "put into the graveyard, so it never dies."
@@ -355,6 +359,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.one_of": "Input should be {expected}",
         "error.what.answer": "answer",
         "error.what.search": "search",
+        "cli.citations": "Citations (verified)",
+        "cli.kind_oracle": "Oracle text",
+        "cli.kind_ruling": "ruling",
+        "cli.kind_rule": "rule",
+        "cli.follow_up": "follow-up, understood as: {question}",
+        "cli.cards": "cards: {cards}",
+        "cli.no_llm": "LLM not used: {reason}",
         "error.admin_disabled": "admin API is disabled (set JUDGE_ADMIN_API_KEY)",
         "error.mcp_no_key": "missing bearer key (Authorization: Bearer JUDGE_MCP_API_KEY)",
         "error.mcp_wrong_key": "wrong MCP key",
@@ -481,6 +492,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.step_choose": "{who} qué efecto se aplica primero.",
         "repl.step_order": "Orden {chain}: {n} {unit}.",
         "repl.step_result": "Resultado: {n} {unit}.",
+        "repl.gone_tokens": "Obtienes {n} fichas: {cards} ya no está en el campo de batalla, así que su efecto no se aplica.",
+        "repl.gone_counters": "Recibe {n} contadores +1/+1: {cards} ya no está en el campo de batalla, así que su efecto no se aplica.",
+        "repl.gone_damage": "{source} hace {n} de daño: {cards} ya no está en el campo de batalla, así que su efecto no se aplica.",
+        "repl.step_gone": "Las habilidades de un permanente solo funcionan mientras está en el campo de batalla: {cards} lo dejó antes del evento.",
         "repl.no_trigger": (
             "No: la habilidad de {trigger} no se dispara. Por {replacer}, la criatura se exilia en vez de ir al "
             "cementerio, así que nunca muere."
@@ -720,6 +735,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.one_of": "debe ser {expected}",
         "error.what.answer": "respuesta",
         "error.what.search": "búsqueda",
+        "cli.citations": "Citas (verificadas)",
+        "cli.kind_oracle": "texto Oracle",
+        "cli.kind_ruling": "resolución",
+        "cli.kind_rule": "regla",
+        "cli.follow_up": "pregunta de seguimiento, entendida como: {question}",
+        "cli.cards": "cartas: {cards}",
+        "cli.no_llm": "sin LLM: {reason}",
         "error.admin_disabled": "la API de administración está desactivada (define JUDGE_ADMIN_API_KEY)",
         "error.mcp_no_key": "falta la clave (Authorization: Bearer JUDGE_MCP_API_KEY)",
         "error.mcp_wrong_key": "clave MCP incorrecta",

@@ -18,11 +18,13 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
+import numpy as np
+
 from index.chunks import Chunk, build_chunks
-from index.dense import EmbeddingCache, embed_chunks, write_faiss
+from index.dense import EmbeddingCache, cache_key, embed_chunks, write_faiss
 from index.embedder import Embedder
 from index.lexical import build_lexical
-from index.manifest import FORMAT_VERSION, Manifest
+from index.manifest import FORMAT_VERSION, IndexLoadError, Manifest
 from ingest.store import RuleStore
 
 KEEP_BUILDS = 2
@@ -69,6 +71,18 @@ def build_index(
         raise
     activate(index_root, build_dir)
     return manifest
+
+
+def chunk_vectors(build_dir: Path, cache: EmbeddingCache, embedder: Embedder) -> tuple[str, list[str], np.ndarray]:
+    """(model key, content hashes, vectors) of a built index's chunks, from the cache its build filled."""
+    chunks = build_chunks(RuleStore(build_dir / "rules.sqlite"))
+    key = cache_key(embedder)
+    hashes = list(dict.fromkeys(chunk.content_hash for chunk in chunks))
+    found = cache.get_many(key, hashes)
+    missing = [digest for digest in hashes if digest not in found]
+    if missing:
+        raise IndexLoadError(f"{len(missing)} chunk vectors of {build_dir} are not in the embedding cache")
+    return key, hashes, np.stack([found[digest] for digest in hashes])
 
 
 def activate(index_root: Path, build_dir: Path) -> None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Callable
 from contextlib import closing
+from functools import lru_cache
 from pathlib import Path
 
 import faiss
@@ -15,11 +17,14 @@ from index.embedder import Embedder
 
 
 class EmbeddingCache:
-    """Vectors keyed by (model, content hash): re-indexing a new CR edition embeds only what changed."""
+    """Vectors keyed by (model, content hash): re-indexing a new CR edition embeds only what changed.
+    `shipped`: a folder of vectors that come with the project (`judge index --export-vectors`), read when the
+    cache lacks a vector, so a fresh checkout with the same model does not embed the bundled CR again."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, shipped: Path | None = None):
         path.parent.mkdir(parents=True, exist_ok=True)
         self._path = path
+        self._shipped = shipped
         with closing(sqlite3.connect(path)) as db:
             db.execute(
                 "CREATE TABLE IF NOT EXISTS vectors (model TEXT, hash TEXT, vector BLOB, PRIMARY KEY (model, hash))"
@@ -36,6 +41,10 @@ class EmbeddingCache:
                     f"SELECT hash, vector FROM vectors WHERE model = ? AND hash IN ({marks})", (model, *batch)
                 ):
                     found[digest] = np.frombuffer(blob, dtype=np.float32)
+        missing = [digest for digest in hashes if digest not in found]
+        if missing and self._shipped is not None:
+            shipped = shipped_vectors(self._shipped, model)
+            found.update({digest: shipped[digest] for digest in missing if digest in shipped})
         return found
 
     def put_many(self, model: str, vectors: dict[str, np.ndarray]) -> None:
@@ -45,6 +54,36 @@ class EmbeddingCache:
                 ((model, digest, np.asarray(v, dtype=np.float32).tobytes()) for digest, v in vectors.items()),
             )
             db.commit()
+
+
+def shipped_file(folder: Path, model: str) -> Path:
+    """One file per model and runtime: "multilingual-e5-small@5ce5…|onnx" → multilingual-e5-small@5ce5….onnx.npz"""
+    return folder / (model.replace("|", ".").replace("/", "_") + ".npz")
+
+
+@lru_cache(maxsize=2)
+def shipped_vectors(folder: Path, model: str) -> dict[str, np.ndarray]:
+    """The shipped vectors of one model, by content hash; none when the file is missing or not readable as
+    one (a build then embeds what it needs, as without it)."""
+    path = shipped_file(folder, model)
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            if str(data["model"]) != model:
+                return {}
+            return dict(zip((str(h) for h in data["hashes"]), data["vectors"].astype(np.float32), strict=True))
+    except (OSError, KeyError, ValueError):
+        return {}
+
+
+def export_vectors(folder: Path, model: str, hashes: list[str], vectors: np.ndarray) -> Path:
+    """Write the vectors of these chunks for shipping (replacing the model's previous file atomically)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = shipped_file(folder, model)
+    tmp = path.with_suffix(".tmp.npz")
+    np.savez_compressed(tmp, model=np.array(model), hashes=np.array(hashes), vectors=vectors.astype(np.float32))
+    os.replace(tmp, path)
+    shipped_vectors.cache_clear()
+    return path
 
 
 def cache_key(embedder: Embedder) -> str:

@@ -107,7 +107,8 @@ def full_data_dir(tmp_path_factory):
     embedder = open_embedder(
         settings.embed_model, settings.embed_runtime, settings.embed_threads, settings.embed_batch_size
     )
-    build_index(settings.store_path, embedder, settings.index_dir, EmbeddingCache(data_dir / "embeddings.sqlite"))
+    cache = EmbeddingCache(data_dir / "embeddings.sqlite", settings.vectors_dir)
+    build_index(settings.store_path, embedder, settings.index_dir, cache)
     return data_dir, embedder
 
 

@@ -80,17 +80,6 @@ def answered(
     )
 
 
-_REMOVED_BEFORE = r"(destroy\w*|exile\w*|sacrific\w*|bounce\w*|destruy\w*|destruid\w*|exili\w*|sacrifica\w*)\s+(the |my |his |her |their |your |el |la |mi |su |tu )?"
-_REMOVED_AFTER = r"\s+(is|was|gets|got|has been|es|fue|ha sido)\s+(destroyed|exiled|sacrificed|bounced|destruid\w*|exiliad\w*|sacrificad\w*)"
-
-
-def removed(frame_folded: str, card: Card) -> bool:
-    """The question says the card left ("Destruyen Mirror Gallery", "Rest in Peace is destroyed"): its static
-    ability no longer applies."""
-    name = re.escape(card.name.lower().split(",")[0])
-    return bool(re.search(_REMOVED_BEFORE + name + "|" + name + _REMOVED_AFTER, frame_folded))
-
-
 def ids(*rules: RuleId | None) -> str:
     """ " [608.2b, 115.7]" for the rules that were found, "" when none."""
     found = [str(r) for r in rules if r is not None]

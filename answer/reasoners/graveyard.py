@@ -27,7 +27,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     theirs = bool(_THEIRS.search(frame.folded))
     effects = [
         (card, found[1])
-        for card in frame.cards
+        for card in frame.in_play  # a card the question says was destroyed replaces nothing
         if (found := _INSTEAD.search(card.oracle_text)) and (theirs or not _OPPONENTS_ONLY.search(found[0]))
     ]  # "an opponent's graveyard" / "an opponent controls" doesn't touch your own card
     if len(effects) < 2 or not (frame.has("dies", "destroy", "sacrifice") or _moves(frame)):

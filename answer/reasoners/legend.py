@@ -6,7 +6,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_legendary, removed
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_legendary
 from ingest.models import Card
 
 _SAME = re.compile(
@@ -19,6 +19,13 @@ _OTHER_PLAYER = re.compile(
 #: the asker controls two of them (and the opponent one more): the asker still chooses
 _MINE_TWO = re.compile(
     r"\bi (have|control|got) (two|2|both)\b|\bmy two\b|\b(tengo|controlo) (dos|2|ambos|ambas)\b|\bmis dos\b"
+)
+#: one of the two is someone else's ("y si la otra la controla mi oponente?", "the other one is my opponent's")
+_OTHER_ONE_THEIRS = re.compile(
+    r"\bthe other (one )?(is |was )?(controlled by|belongs to|owned by) (my |an |the )?(opponent|rival)|"
+    r"\bthe other (one )?is (my |the )?(opponent|rival)'?s\b|(opponent|rival) controls the other\b|"
+    r"\bla otra (la )?(controla|tiene|es de) (mi |el |un )?(oponente|rival)|\bel otro (lo )?(controla|tiene|es de) "
+    r"(mi |el |un )?(oponente|rival)|(oponente|rival) controla (la otra|el otro)\b"
 )
 _HAVE = re.compile(r"\b(can|may) (i|we) (have|keep|control)\b|\b(puedo|podemos) (tener|mantener|controlar|quedarme)")
 #: Oracle text that switches the legend rule off, or a copy effect whose copy isn't legendary
@@ -50,7 +57,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             Step(t(lang, key, card=card.name)),
         ]
         return Verdict(text, steps, cite.quotes, (card,), "legend")
-    if _OTHER_PLAYER.search(frame.folded) and _MINE_TWO.search(frame.folded):
+    if (
+        _OTHER_PLAYER.search(frame.folded)
+        and _MINE_TWO.search(frame.folded)
+        and not _OTHER_ONE_THEIRS.search(frame.folded)
+    ):
         text = t(lang, "legend.choose") + " " + t(lang, "legend.theirs_stays") + ids(rule)
         steps = [
             Step(t(lang, "legend.step_rule") + ids(rule), (rule,) if rule else ()),
@@ -68,7 +79,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ]
     else:
         text = t(lang, "legend.choose") + ids(rule)
-        if frame.qtype is QType.YES_NO:  # the rule applies: one of them goes
+        if frame.qtype is QType.YES_NO:
             answer = "yes" if _LOSE.search(asked) else "no" if _KEEP.search(asked) or _HAVE.search(asked) else None
             text = (t(lang, answer) + " " if answer else "") + text
         steps = [
@@ -82,9 +93,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 def _exception(frame: Frame) -> tuple[str, Card] | None:
     """A named card whose Oracle text turns the legend rule off (Mirror Gallery) or makes a copy that isn't
     legendary (Spark Double, Helm of the Host)."""
-    for card in frame.cards:
-        if removed(frame.folded, card):
-            continue  # "¿y si destruyen Mirror Gallery?": its exception is gone with it
+    for card in frame.in_play:
         off = _RULE_OFF.search(card.oracle_text)
         if off and not (_ONLY_TWO.search(card.oracle_text) and _THIRD.search(frame.folded)):
             return "legend.rule_off", card

@@ -152,8 +152,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if exile is not None:
         return exile
     for kind, wanted in (("tokens", ("token",)), ("counters", ("counters",)), ("damage", ("damage", "prevent"))):
-        mods = modifiers(frame.cards, kind, frame)
+        mods = modifiers(frame.in_play, kind, frame)
         if not mods:
+            gone = modifiers(tuple(c for c in frame.cards if c.name in frame.removed), kind, frame)
+            base = _base(frame, kind, {m.card.name for m in gone}) if gone else None
+            if gone and base is not None and frame.has(*wanted):
+                return _gone(frame, cite, kind, gone, *base)
             continue
         base = _base(frame, kind, {m.card.name for m in mods})
         if base is None or not (frame.has(*wanted) or base[1] is not None):
@@ -244,6 +248,23 @@ def _amounts(frame: Frame, cite: Citer, kind: str, mods: list[Modifier], base: i
     return Verdict(text, steps, cite.quotes, cards, "replacement")
 
 
+def _gone(frame: Frame, cite: Citer, kind: str, gone: list[Modifier], base: int, source: Card | None) -> Verdict:
+    """The only replacement effects named left the battlefield before the event ("in response my opponent
+    destroys Doubling Season"): the event happens unmodified."""
+    lang = frame.lang
+    works = cite("113.6", r"only while that object is on the battlefield", r"campo de batalla")
+    cards = ", ".join(dict.fromkeys(m.card.name for m in gone))
+    source_name = source.name if source else t(lang, f"repl.the_{kind}")
+    text = t(lang, f"repl.gone_{kind}", n=str(base), cards=cards, source=source_name) + ids(works)
+    unit = t(lang, f"repl.unit_{kind}")
+    steps = [
+        Step(t(lang, "repl.step_base", source=source_name, n=str(base), unit=unit)),
+        Step(t(lang, "repl.step_gone", cards=cards) + ids(works), (works,) if works else ()),
+        Step(t(lang, "repl.step_result", n=str(base), unit=unit)),
+    ]
+    return Verdict(text, steps, cite.quotes, tuple(m.card for m in gone), "replacement")
+
+
 def _who(frame: Frame, kind: str) -> str:
     if kind != "damage":
         return t(frame.lang, "repl.who_controller")
@@ -268,7 +289,7 @@ _TO_EXILE = re.compile(
 def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
     """Rest in Peace, Leyline of the Void…: a replaced 'dies' never happens, so dies triggers don't trigger."""
     lang = frame.lang
-    replacer = next((c for c in frame.cards if _TO_EXILE.search(c.oracle_text)), None)
+    replacer = next((c for c in frame.in_play if _TO_EXILE.search(c.oracle_text)), None)
     trigger = next((c for c in frame.cards if c is not replacer and re.search(r"\bdies\b", c.oracle_text, re.I)), None)
     if replacer is None or trigger is None or not frame.has("dies", "destroy", "trigger", "sacrifice"):
         return None

@@ -62,7 +62,7 @@ def build_search_index(settings: Settings, embedder=None):
             settings.store_path,
             embedder,
             settings.index_dir,
-            EmbeddingCache(settings.data_dir / "embeddings.sqlite"),
+            EmbeddingCache(settings.data_dir / "embeddings.sqlite", settings.vectors_dir),
             progress,
         )
     return manifest, embedder

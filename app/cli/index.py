@@ -23,6 +23,11 @@ def register(commands: argparse._SubParsersAction) -> None:
     build_model.set_defaults(run=_cmd_build_model)
 
     index = commands.add_parser("index", help="build the hybrid search index from the rule store")
+    index.add_argument(
+        "--export-vectors",
+        action="store_true",
+        help="also write the chunks' vectors to $JUDGE_VECTORS_DIR (data/vectors), to ship with the project",
+    )
     index.set_defaults(run=_cmd_index)
 
     search = commands.add_parser("search", help="search the rules (prints rule ids and scores)")
@@ -54,12 +59,20 @@ def _cmd_build_model(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
-def _cmd_index(_args: argparse.Namespace, settings: Settings) -> int:
-    manifest, _ = build_search_index(settings)
+def _cmd_index(args: argparse.Namespace, settings: Settings) -> int:
+    manifest, embedder = build_search_index(settings)
     print(
         f"indexed CR {manifest.cr_effective}: {manifest.chunk_count} chunks ({manifest.embedded} embedded, "
-        f"{manifest.reused} from cache) with {manifest.model_id} in {manifest.build_seconds:.1f}s"
+        f"{manifest.reused} reused from the cache or the shipped vectors) with {manifest.model_id} in {manifest.build_seconds:.1f}s"
     )
+    if args.export_vectors:
+        from index.build import chunk_vectors
+        from index.dense import EmbeddingCache, export_vectors
+
+        cache = EmbeddingCache(settings.data_dir / "embeddings.sqlite", settings.vectors_dir)
+        key, hashes, vectors = chunk_vectors((settings.index_dir / "current").resolve(), cache, embedder)
+        path = export_vectors(settings.vectors_dir, key, hashes, vectors)
+        print(f"wrote {len(hashes)} vectors to {path} ({path.stat().st_size / 1e6:.1f} MB)")
     return 0
 
 

@@ -14,6 +14,7 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 BUNDLED_CR = PROJECT_ROOT / "data" / "cr" / "MagicCompRules_20260619.txt"
 BUNDLED_PAGES = PROJECT_ROOT / "data" / "pages"
 BUNDLED_CARDS = PROJECT_ROOT / "data" / "cards" / "AtomicCards-mtgdb-2021.json.gz"
+BUNDLED_VECTORS = PROJECT_ROOT / "data" / "vectors"
 DEFAULT_MODEL_DIR = PROJECT_ROOT / "models" / "multilingual-e5-small"
 
 
@@ -36,6 +37,11 @@ class Settings(BaseSettings):
         description="MTGJSON's AtomicCards file for `judge cards update --source mtgjson`.",
     )
     data_dir: Path = Field(PROJECT_ROOT / "var", description="Where the rule store and index are built.")
+    vectors_dir: Path = Field(
+        BUNDLED_VECTORS,
+        description="Passage vectors shipped with the project (`judge index --export-vectors`): an index build "
+        "takes a chunk's vector from there when its model, runtime and text match, instead of embedding it.",
+    )
     embed_model: str = Field(
         str(DEFAULT_MODEL_DIR),
         description="Sentence-transformers model: a folder, or a hub name where a hub is reachable.",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from evaluation import SETS
@@ -41,6 +42,24 @@ def test_index_covers_the_whole_edition(full_searcher):
     assert full_searcher.manifest.cr_effective == "2026-06-19"
     assert full_searcher.manifest.chunk_count == 3152 + 735 + 37
     assert full_searcher.manifest.model_id.startswith("multilingual-e5-small@")
+
+
+def test_the_shipped_vectors_cover_the_bundled_edition_and_match_the_model(full_searcher):
+    """data/vectors is what spares a fresh checkout the embedding of the whole CR: it must cover every chunk
+    (after a change to chunk text, run `judge index --export-vectors`) and be what the model computes."""
+    from app.core.config import BUNDLED_VECTORS
+    from index.chunks import build_chunks
+    from index.dense import cache_key, shipped_vectors
+
+    assert full_searcher.manifest.embedded == 0
+    embedder = full_searcher.embedder
+    shipped = shipped_vectors(BUNDLED_VECTORS, cache_key(embedder))
+    chunks = build_chunks(full_searcher.store)
+    assert all(chunk.content_hash in shipped for chunk in chunks)
+    sample = chunks[:: len(chunks) // 12][:12]
+    computed = embedder.embed_passages([chunk.text for chunk in sample])
+    expected = np.stack([shipped[chunk.content_hash] for chunk in sample])
+    assert float(np.abs(computed - expected).max()) < 1e-4
 
 
 @pytest.mark.parametrize(

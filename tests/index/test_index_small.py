@@ -8,9 +8,9 @@ import shutil
 import numpy as np
 import pytest
 
-from index.build import build_index
+from index.build import build_index, chunk_vectors
 from index.chunks import build_chunks
-from index.dense import EmbeddingCache, cache_key
+from index.dense import EmbeddingCache, cache_key, export_vectors, shipped_vectors
 from index.manifest import IndexLoadError, Manifest
 from index.searcher import Searcher
 from ingest.ruleid import RuleId
@@ -43,6 +43,26 @@ def test_rebuild_reuses_cached_embeddings(built, fixture_store, small_embedder):
     second = build_index(fixture_store, small_embedder, root / "index", cache)
     assert second.embedded == 0 and second.reused == first.chunk_count
     assert second.chunks_sha256 == first.chunks_sha256
+
+
+def test_shipped_vectors_spare_a_fresh_build_the_embedding(built, fixture_store, small_embedder, tmp_path):
+    root, first, cache = built
+    key, hashes, vectors = chunk_vectors((root / "index" / "current").resolve(), cache, small_embedder)
+    shipped = tmp_path / "vectors"
+    path = export_vectors(shipped, key, hashes, vectors)
+    assert path.name.endswith(".npz") and "|" not in path.name
+    fresh = build_index(
+        fixture_store, small_embedder, tmp_path / "index", EmbeddingCache(tmp_path / "a.sqlite", shipped)
+    )
+    assert fresh.embedded == 0 and fresh.chunks_sha256 == first.chunks_sha256
+    # another model's file, or a corrupt one, is not used: the build embeds as without it
+    export_vectors(shipped, "some-other-model|onnx", hashes, vectors)
+    (shipped / path.name).write_bytes(b"not a numpy file")
+    shipped_vectors.cache_clear()
+    again = build_index(
+        fixture_store, small_embedder, tmp_path / "index2", EmbeddingCache(tmp_path / "b.sqlite", shipped)
+    )
+    assert again.embedded == again.chunk_count
 
 
 def test_explicit_rule_ids_come_first(built, small_embedder):
