@@ -50,7 +50,7 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
         text = t(lang, "protection.prevents", name=card.name, source=source.name, color=t(lang, f"color.{color}"))
         text += ids(rule)
         if frame.qtype is QType.YES_NO:
-            harmed = re.search(r"\bdie|\bmuer|\btakes?\b|\bgets? (any )?damage|\brecib|\bdealt\b", frame.asked)
+            harmed = bool(re.search(r"\bdie|\bmuer|\btakes?\b|\bgets? (any )?damage|\brecib|\bdealt\b", frame.asked))
             harmed = harmed and not re.search(r"prevent|previen", frame.asked)
             text = t(lang, "no" if harmed else "yes") + " " + text
         return Verdict(text, [Step(text, (rule,) if rule else ())], cite.quotes, (card, source), "protection")

@@ -142,8 +142,8 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
             c for c in creatures(frame) if re.search(r"\b(attack\w*|atac\w*)\b[^.]{0,25}$", frame.folded[: c.position])
         ]
         if len(attackers) == 1:
-            card = next((c for c in frame.cards if c.name == attackers[0].name), None)
-            return attackers[0].power, card
+            attacking = next((c for c in frame.cards if c.name == attackers[0].name), None)
+            return attackers[0].power, attacking
     return None
 
 
