@@ -87,6 +87,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Hexproof means your opponent's permanent can't be the target of spells or abilities you control."
         ),
         "targets.hexproof_rule": "Hexproof: “can't be the target of spells or abilities your opponents control.”",
+        "targets.cant_cast_at": "So you can't cast {spell} with it as the target: choose a legal target instead.",
         "repl.the_tokens": "The effect",
         "repl.the_counters": "The effect",
         "repl.the_damage": "The source",
@@ -95,6 +96,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.unit_damage": "damage",
         "repl.result_tokens": "You get {n} tokens: each replacement effect applies once to the token creation.",
         "repl.result_counters": "It gets {n} +1/+1 counters: each replacement effect applies once to the event.",
+        "repl.total_counters": "With the {had} it had, it has {n}.",
+        "repl.total_counters_one": "With the one it had, it has {n}.",
         "repl.result_damage": "{source} deals {n} damage: each replacement effect applies once to the damage event.",
         "repl.choice_tokens": "You get {n} tokens: {who} the order of the effects, and applying {first} first gives {n} (the other order gives {other}).",
         "repl.choice_counters": (
@@ -180,6 +183,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "strikes.both": "Both creatures die.",
         "strikes.one": "{dead} dies and {alive} survives.",
         "strikes.none": "Neither creature dies.",
+        "strikes.takes": "{name} takes {n} damage.",
+        "strikes.life": "{name} has lifelink and deals {n} damage in all, so its controller gains {n} life.",
+        "strikes.no_life": "Neither creature has lifelink: no life is gained.",
         "strikes.why_same_step": "They deal their lethal damage in the same combat damage step, at the same time.",
         "strikes.why_first": "First-strike damage is dealt in an earlier combat damage step, so a creature destroyed there never deals its regular damage.",
         "strikes.step_first": "First-strike damage step: {name} deals {n} damage to {other}.",
@@ -224,6 +230,50 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "timing.stolen_haste": "{name} can attack and tap this turn: {card} gives it haste.",
         "timing.the_creature": "The creature",
+        "graveyard.choice": (
+            "Two replacement effects want to replace the same event ({effects}). {who} chooses which one applies; "
+            "the other then doesn't apply, because the card no longer goes to the graveyard."
+        ),
+        "graveyard.owner": "The affected card's controller (its owner, if it isn't on the battlefield)",
+        "graveyard.owner_theirs": "Your opponent, as the affected card's controller or owner,",
+        "graveyard.not_necessarily": "Not necessarily.",
+        "graveyard.step_both": "{n} replacement effects apply to the same event: the affected object's controller or owner chooses one.",
+        "graveyard.step_other": "The chosen one replaces the event; the replaced event never happens, so the other has nothing to replace.",
+        "player.deals": "{name} isn't blocked, so it deals {n} combat damage to the defending player.",
+        "player.prevented": "{card} prevents all combat damage this turn: {name} deals 0 damage to the player.",
+        "player.life": "With lifelink, its controller gains {n} life.",
+        "player.step_unblocked": "An unblocked creature assigns its combat damage, {n} (its power), to the player it attacks.",
+        "player.step_double": "{name} has double strike: it deals combat damage in both combat damage steps.",
+        "prevention.never_lifelink": (
+            "{card} prevents that damage, so it is never dealt, and lifelink gives life only for damage dealt: no "
+            "life is gained."
+        ),
+        "prevention.never_deathtouch": (
+            "{card} prevents that damage, so it is never dealt, and deathtouch destroys only a creature dealt "
+            "damage: it isn't destroyed."
+        ),
+        "prevention.step_prevented": "{card} prevents the damage: prevented damage never happens.",
+        "prevention.said_prevented": "Damage that is prevented is never dealt.",
+        "prevention.step_lifelink": "Lifelink makes its controller gain life equal to the damage dealt; none was dealt.",
+        "prevention.step_deathtouch": "Deathtouch destroys a creature that was dealt damage by it; none was dealt.",
+        "prevention.combat_only": (
+            "{card} prevents only combat damage; {source} deals its damage as the effect of a spell, which is not "
+            "combat damage, so it is dealt normally."
+        ),
+        "prevention.step_combat": "{card} applies only to combat damage: what attacking and blocking creatures deal in the combat damage step.",
+        "prevention.step_spell": "{source}'s damage is the effect of a spell, not combat damage.",
+        "prevention.next_time_double": (
+            "{card}'s shield prevents only the next time the chosen source would deal damage: it stops {source}'s "
+            "first-strike damage, and the second hit, in the regular combat damage step, is dealt normally "
+            "unless you activate {card} again."
+        ),
+        "prevention.next_time_amount": "You take {n} damage.",
+        "prevention.next_time_second": (
+            "{card}'s shield prevents only the next time the chosen source would deal damage, once: a second source "
+            "(or a second instance of damage) is not prevented; activate {card} again, once for each."
+        ),
+        "prevention.step_next_time": "One activation of {card} prevents one instance of damage from the chosen source; later instances are dealt normally.",
+        "prevention.step_again": "To prevent more, activate {card} again and choose the source each time.",
         "protection.prevents": (
             "{name} takes no damage from {source}: protection from {color} prevents all damage {color} sources would "
             "deal to it, targeted or not."
@@ -309,6 +359,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.one_of": "Input should be {expected}",
         "error.what.answer": "answer",
         "error.what.search": "search",
+        "cli.citations": "Citations (verified)",
+        "cli.kind_oracle": "Oracle text",
+        "cli.kind_ruling": "ruling",
+        "cli.kind_rule": "rule",
+        "cli.follow_up": "follow-up, understood as: {question}",
+        "cli.cards": "cards: {cards}",
+        "cli.no_llm": "LLM not used: {reason}",
         "error.admin_disabled": "admin API is disabled (set JUDGE_ADMIN_API_KEY)",
         "error.mcp_no_key": "missing bearer key (Authorization: Bearer JUDGE_MCP_API_KEY)",
         "error.mcp_wrong_key": "wrong MCP key",
@@ -404,6 +461,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "habilidades que controlas tú."
         ),
         "targets.hexproof_rule": "Antimaleficio: no puede ser objetivo de hechizos o habilidades que controlan los oponentes.",
+        "targets.cant_cast_at": "Así que no puedes lanzar {spell} con él como objetivo: elige otro objetivo legal.",
         "repl.the_tokens": "El efecto",
         "repl.the_counters": "El efecto",
         "repl.the_damage": "La fuente",
@@ -412,6 +470,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.unit_damage": "de daño",
         "repl.result_tokens": "Obtienes {n} fichas: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
         "repl.result_counters": "Recibe {n} contadores +1/+1: cada efecto de reemplazo se aplica una vez al evento.",
+        "repl.total_counters": "Con los {had} que tenía, tendrá {n}.",
+        "repl.total_counters_one": "Con el que tenía, tendrá {n}.",
         "repl.result_damage": "{source} hace {n} de daño: cada efecto de reemplazo se aplica una vez al evento de daño.",
         "repl.choice_tokens": "Obtienes {n} fichas: {who} el orden de los efectos, y aplicar primero {first} da {n} (el otro orden da {other}).",
         "repl.choice_counters": (
@@ -497,6 +557,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "strikes.both": "Mueren las dos criaturas.",
         "strikes.one": "Muere {dead} y {alive} sobrevive.",
         "strikes.none": "No muere ninguna de las dos criaturas.",
+        "strikes.takes": "{name} recibe {n} de daño.",
+        "strikes.life": "{name} tiene vínculo vital y hace {n} de daño en total, así que su controlador gana {n} vidas.",
+        "strikes.no_life": "Ninguna de las dos criaturas tiene vínculo vital: nadie gana vida.",
         "strikes.why_same_step": "Hacen su daño letal en el mismo paso de daño de combate, al mismo tiempo (simultáneamente).",
         "strikes.why_first": "El daño de dañar primero se hace en un paso de daño de combate anterior, así que una criatura destruida ahí nunca llega a hacer su daño normal.",
         "strikes.step_first": "Paso de daño de dañar primero: {name} hace {n} de daño a {other}.",
@@ -542,6 +605,50 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "timing.stolen_haste": "{name} puede atacar y girarse este turno: {card} le da prisa.",
         "timing.the_creature": "La criatura",
+        "graveyard.choice": (
+            "Dos efectos de reemplazo quieren reemplazar el mismo evento ({effects}). {who} elige cuál se aplica; "
+            "el otro ya no se aplica, porque la carta ya no va al cementerio."
+        ),
+        "graveyard.owner": "El controlador de la carta afectada (su propietario, si no está en el campo de batalla)",
+        "graveyard.owner_theirs": "Tu oponente, como controlador o propietario de la carta afectada,",
+        "graveyard.not_necessarily": "No necesariamente.",
+        "graveyard.step_both": "{n} efectos de reemplazo se aplican al mismo evento: el controlador o propietario del objeto afectado elige uno.",
+        "graveyard.step_other": "El elegido reemplaza el evento; el evento reemplazado nunca ocurre, así que el otro no tiene nada que reemplazar.",
+        "player.deals": "{name} no está bloqueada, así que hace {n} de daño de combate al jugador defensor.",
+        "player.prevented": "{card} previene todo el daño de combate de este turno: {name} hace 0 de daño al jugador.",
+        "player.life": "Con vínculo vital, su controlador gana {n} vidas.",
+        "player.step_unblocked": "Una criatura no bloqueada asigna su daño de combate, {n} (su fuerza), al jugador al que ataca.",
+        "player.step_double": "{name} tiene dañar dos veces: hace daño de combate en los dos pasos de daño de combate.",
+        "prevention.never_lifelink": (
+            "{card} previene ese daño, así que nunca se hace, y el vínculo vital solo da vida por el daño hecho: no "
+            "ganas vida."
+        ),
+        "prevention.never_deathtouch": (
+            "{card} previene ese daño, así que nunca se hace, y el toque mortal solo destruye a una criatura que "
+            "recibió daño: no se destruye."
+        ),
+        "prevention.step_prevented": "{card} previene el daño: el daño prevenido nunca ocurre.",
+        "prevention.said_prevented": "El daño prevenido nunca se hace.",
+        "prevention.step_lifelink": "El vínculo vital hace ganar tanta vida como el daño hecho; no se hizo ninguno.",
+        "prevention.step_deathtouch": "El toque mortal destruye a una criatura a la que hizo daño; no se hizo ninguno.",
+        "prevention.combat_only": (
+            "{card} previene solo el daño de combate; {source} hace su daño como efecto de un hechizo, que no es "
+            "daño de combate, así que se hace normalmente."
+        ),
+        "prevention.step_combat": "{card} solo se aplica al daño de combate: el que hacen las criaturas atacantes y bloqueadoras en el paso de daño de combate.",
+        "prevention.step_spell": "El daño de {source} es el efecto de un hechizo, no daño de combate.",
+        "prevention.next_time_double": (
+            "El escudo de {card} previene solo la próxima vez que la fuente elegida fuera a hacer daño: detiene el "
+            "daño de golpe primero de {source}, y el segundo golpe, en el paso de daño de combate normal, se hace "
+            "normalmente salvo que actives {card} otra vez."
+        ),
+        "prevention.next_time_amount": "Recibes {n} de daño.",
+        "prevention.next_time_second": (
+            "El escudo de {card} previene solo la próxima vez que la fuente elegida fuera a hacer daño, una vez: una "
+            "segunda fuente (o un segundo daño) no se previene; activa {card} otra vez, una por cada una."
+        ),
+        "prevention.step_next_time": "Una activación de {card} previene un solo daño de la fuente elegida; los siguientes se hacen normalmente.",
+        "prevention.step_again": "Para prevenir más, activa {card} otra vez y elige la fuente cada vez.",
         "protection.prevents": (
             "{name} no recibe daño de {source}: la protección contra el {color} previene todo el daño que le harían "
             "las fuentes de ese color, con objetivo o sin él."
@@ -628,6 +735,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.one_of": "debe ser {expected}",
         "error.what.answer": "respuesta",
         "error.what.search": "búsqueda",
+        "cli.citations": "Citas (verificadas)",
+        "cli.kind_oracle": "texto Oracle",
+        "cli.kind_ruling": "resolución",
+        "cli.kind_rule": "regla",
+        "cli.follow_up": "pregunta de seguimiento, entendida como: {question}",
+        "cli.cards": "cartas: {cards}",
+        "cli.no_llm": "sin LLM: {reason}",
         "error.admin_disabled": "la API de administración está desactivada (define JUDGE_ADMIN_API_KEY)",
         "error.mcp_no_key": "falta la clave (Authorization: Bearer JUDGE_MCP_API_KEY)",
         "error.mcp_wrong_key": "clave MCP incorrecta",

@@ -52,6 +52,17 @@ _EMPTY_DEFINITION = re.compile(
 )
 _ACTIONS = ("cast", "activate", "target", "block", "attack", "respond", "sacrifice", "play", "counter", "copy")
 _CONSEQUENCE = re.compile(r"\b(destroyed|doesn’t resolve|is put into|dies|can’t|instead|is dealt|loses|wins)\b", re.I)
+#: sentences that say what happens (an object moves, is countered or destroyed, a player loses)
+_OUTCOME = re.compile(
+    r"\b(is put into|are put into|is destroyed|are destroyed|doesn’t resolve|is countered|counter (that|the|it)|"
+    r"loses the game|wins the game|is exiled|ceases to exist|is removed from)\b",
+    re.I,
+)
+#: a question about a variant or multiplayer game (chapters 8 and 9 of the CR)
+_VARIANT = re.compile(
+    r"multiplayer|two-headed|2hg|commander|\bteam|planechase|archenemy|vanguard|conspiracy|free-for-all|emperor|"
+    r"multijugador|dos cabezas|comandante|equipo|\bbrawl|oathbreaker|attack (the )?left|range of influence"
+)
 
 
 #: sentences embedded per request at most (the rest keep their word-overlap score)
@@ -60,6 +71,10 @@ MAX_EMBEDDED = 40
 #: cosines of any rules sentence to a question crowd into 0.78–0.88, so it can only nudge (README: measured)
 SEMANTIC_WEIGHT = 6.0
 SEMANTIC_FLOOR = 0.8
+#: what a "what happens…?" question gets for a sentence that states the outcome
+OUTCOME_BOOST = 1.5
+#: a rule of chapters 8–9 (multiplayer, casual variants) for a question that names none
+VARIANT_DISCOUNT = 0.6
 #: a ruling of a named card is about that very card: it outranks a general rule sentence of equal fit
 RULING_BOOST = 1.2
 _RULING_MAX_CHARS = 360
@@ -192,6 +207,10 @@ def _weight(frame: Frame, sentence: str, example: bool, position: int, rule: Rul
         weight *= 1.25
     if _CONSEQUENCE.search(sentence):
         weight *= 1.15
+        if frame.qtype is QType.WHAT_HAPPENS and _OUTCOME.search(sentence):
+            weight *= OUTCOME_BOOST  # "what happens…?" is answered by what happens, not by what can't be
+    if rule is not None and str(rule.id)[0] in "89" and not _VARIANT.search(frame.folded):
+        weight *= VARIANT_DISCOUNT  # a multiplayer or casual-variant rule for a question about neither
     if frame.qtype is not QType.DEFINITION:
         if _DEFINITIONAL.search(sentence):
             weight *= 0.5
@@ -224,7 +243,12 @@ def select(
     best = ranked[0]
     prefix = ""
     if frame.qtype is QType.YES_NO and not best.example:
-        prefix = t(frame.lang, "no" if _negative(best.sentence, question_stems, idf) else "yes") + " "
+        negative = (
+            _negative(best.sentence, question_stems, idf)
+            or _out_of_time(frame, best.sentence)
+            or _optional(frame, best.sentence)
+        )
+        prefix = t(frame.lang, "no" if negative else "yes") + " "
     steps = [Step(best.cited(frame.lang), (best.rule.id,) if best.rule else ())]
     quotes = [best.quote()]
     seen = {best.rule.id if best.rule else best.sentence}
@@ -338,6 +362,43 @@ def _negative(text: str, question_stems: set[str], idf: Idf) -> bool:
     parts = sentences(text)
     closest = max(parts, key=lambda part: relevance(question_stems, part, 0, idf)) if len(parts) > 1 else text
     return bool(_NEGATIVE.search(closest))
+
+
+#: a permission limited to the player's own main phase with an empty stack ("may cast a sorcery card … during a
+#: main phase of their turn when the stack is empty")
+_SORCERY_TIMING = re.compile(
+    r"during (a|their|your) main phase|main phase of (their|your) turn|when the stack is empty|"
+    r"any time (they|you) could cast a sorcery|only as a sorcery|durante (una|su|tu) fase principal|"
+    r"cuando la pila est[aá] vac[ií]a",
+    re.I,
+)
+#: …asked about a moment outside it
+_OTHER_TIME = re.compile(
+    r"opponent'?s turn|opponents'? turn|\bcombat\b|in response|end step|end of turn|upkeep|draw step|"
+    r"declare (attackers|blockers)|instant speed|on the stack|while .{0,30} resolv|"
+    r"turno de(l| mi| tu) (oponente|rival)|\bcombate\b|en respuesta|paso final|final del turno|mantenimiento|"
+    r"paso de robo|velocidad de instantaneo|en la pila"
+)
+
+
+def _out_of_time(frame: Frame, sentence: str) -> bool:
+    """A permission that holds only in your own main phase with an empty stack answers "no" to a question about
+    another moment ("can I cast a sorcery during my opponent's turn?", "¿puedo jugar una tierra en combate?")."""
+    return bool(_SORCERY_TIMING.search(sentence) and _OTHER_TIME.search(frame.folded))
+
+
+_MUST_ASKED = re.compile(
+    r"\b(have to|has to|must i|must you|must a|need to|needs to|required to|forced to|obligad\w*|tengo que|"
+    r"tiene que|debo|debe)\b"
+)
+_PERMITS = re.compile(r"\b(may|option|optional|chooses whether|puede|opcional)\b", re.I)
+_REQUIRES = re.compile(r"\b(must|required|has to|have to|debe|tiene que)\b", re.I)
+
+
+def _optional(frame: Frame, sentence: str) -> bool:
+    """ "Do I have to…?" answered by a sentence that only permits it ("that player may look at that card"): no,
+    it's optional."""
+    return bool(_MUST_ASKED.search(frame.asked) and _PERMITS.search(sentence) and not _REQUIRES.search(sentence))
 
 
 def _letter(rule: Rule) -> int:

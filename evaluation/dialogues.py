@@ -20,8 +20,7 @@ from typing import Any
 import yaml
 
 from answer.followup import Turn, trim_history
-from evaluation.evaluate import EvalSetError
-from ingest.ruleid import RuleId
+from evaluation.evaluate import EvalSetError, cites_gold
 
 
 @dataclass(frozen=True)
@@ -154,7 +153,7 @@ async def evaluate_dialogues(
                     dialogue.id,
                     position,
                     _matches(paragraph, turn),
-                    _cites_gold([c.rule for c in response.citations], turn.gold),
+                    cites_gold([{"rule": c.rule} for c in response.citations], turn.gold),
                     response.context.follow_up,
                     set(turn.cards) <= found,
                     paragraph,
@@ -163,7 +162,7 @@ async def evaluate_dialogues(
                 if position > 0:
                     alone = await judge.ask(turn.question, "auto", "extractive")
                     result.correct_alone = _matches(alone.answer.strip().split("\n\n", 1)[0], turn)
-                    result.cites_gold_alone = _cites_gold([c.rule for c in alone.citations], turn.gold)
+                    result.cites_gold_alone = cites_gold([{"rule": c.rule} for c in alone.citations], turn.gold)
                 report.turns.append(result)
             history.append(Turn(turn.question, response.answer))
     return report
@@ -171,12 +170,6 @@ async def evaluate_dialogues(
 
 def _matches(paragraph: str, turn: DialogueTurn) -> bool:
     return all(p.search(paragraph) for p in turn.expect) and not any(p.search(paragraph) for p in turn.reject)
-
-
-def _cites_gold(cited: list[str | None], gold: tuple[str, ...]) -> bool:
-    """Card citations (Oracle text, rulings) have no rule id and never count."""
-    gold_rules = {str(RuleId.parse(g).base_rule) for g in gold if RuleId.try_parse(g)}
-    return any(str(RuleId.parse(c).base_rule) in gold_rules for c in cited if c and RuleId.try_parse(c))
 
 
 def format_report(report: DialogueReport, misses: int = 10) -> str:

@@ -6,8 +6,11 @@ from __future__ import annotations
 from answer.analysis import Frame
 from answer.reasoners import (
     combat,
+    graveyard,
     legend,
     objects,
+    player_damage,
+    prevention,
     protection,
     replacement,
     stack_order,
@@ -23,11 +26,14 @@ from ingest.store import RuleStore
 #: color prevents the damage before any replacement could add to it
 REASONERS = (
     protection.reason,
+    prevention.reason,
     replacement.reason,
+    graveyard.reason,
     targets.reason,
     legend.reason,
     combat.reason,
     strikes.reason,
+    player_damage.reason,
     survival.reason,
     timing.reason,
     objects.reason,

@@ -10,6 +10,15 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 
 _PT = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])")
+#: words between a card's name and a P/T that make it another creature's ("Torbran … and attack with a red 2/2";
+#: "Grizzly Bears con Rancor (4/2)" is still the Bears')
+_ANOTHER = re.compile(r"\b(and|y|attack\w*|atac\w*|block\w*|bloque\w*|cast\w*|lanz\w*)\b", re.I)
+#: the attacker isn't blocked ("nothing blocks", "no me bloquean")
+UNBLOCKED = re.compile(
+    r"\b(nothing|no one|nobody|nadie) (blocks|blocked|me bloquea|le bloquea|bloquea)|\bunblocked\b|"
+    r"\b(isn'?t|is not|wasn'?t|not|goes) (blocked|unblocked)|\bno (me |le |la |lo |los |las )?bloque\w*|"
+    r"\bsin (ser )?bloque\w*|\bno es bloquead\w*"
+)
 _GONE = re.compile(r"removed from combat|leaves? the battlefield|left the battlefield|salen? del campo|sacrific|bounce")
 _NO_TRAMPLE = re.compile(r"\b(no|without|sin) (trample|arrollar)")
 _ASKS_ASSIGN = re.compile(r"assign|per blocker|each blocker|\bneed|asign|cada bloquead|necesit")
@@ -40,9 +49,10 @@ def creatures(frame: Frame) -> list[Creature]:
             at = frame.question.lower().find(card.name.lower())
         near = None
         if at >= 0:  # "Grizzly Bears (2/2)" or "a 2/2 Grizzly Bears"
-            near = _PT.search(frame.question, at + len(card.name), at + len(card.name) + 30) or _PT.search(
-                frame.question, max(0, at - 12), at
-            )
+            after = _PT.search(frame.question, at + len(card.name), at + len(card.name) + 30)
+            if after and _ANOTHER.search(frame.question[at + len(card.name) : after.start()]):
+                after = None  # "Torbran … and attack with a red 2/2": another creature's P/T
+            near = after or _PT.search(frame.question, max(0, at - 12), at)
         if near:
             taken.add(near.start())
             found.append(Creature(card.name, int(near[1]), int(near[2]), at))

@@ -12,9 +12,11 @@ from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 from ingest.lexicon import fold
 from ingest.models import Card
 
-_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_COLORS_ES = {"blanco": "white", "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
-_ASKS = re.compile(r"surviv|\bdie|how much damage|damage .{0,20}(take|deal)|sobreviv|\bmuer|cuanto dano|recibe|\bdano")
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+COLORS_ES = {"blanco": "white", "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
+_ASKS = re.compile(
+    r"surviv|\bdie|how much damage|damage .{0,20}(take|deal)|\b(take|takes|get|gets) (any )?damage|sobreviv|\bmuer|cuanto dano|recibe|\bdano"
+)
 _AFTER_THE_FACT = re.compile(
     r"already (resolved|dealt|happened)|ya (se )?(resolvio|hizo|hicieron)|after (it|the \w+) (resolved|dealt)|"
     r"despues de que se resolviera|ya ha (hecho|resuelto)"
@@ -37,7 +39,7 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
             (
                 c
                 for c in frame.cards
-                if c is not card and _COLORS[color] in c.mana_cost and re.search(r"deals? \d+ damage", c.oracle_text)
+                if c is not card and COLORS[color] in c.mana_cost and re.search(r"deals? \d+ damage", c.oracle_text)
             ),
             None,
         )
@@ -48,7 +50,9 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
         text = t(lang, "protection.prevents", name=card.name, source=source.name, color=t(lang, f"color.{color}"))
         text += ids(rule)
         if frame.qtype is QType.YES_NO:
-            text = t(lang, "no" if re.search(r"\bdie|\bmuer", frame.asked) else "yes") + " " + text
+            harmed = bool(re.search(r"\bdie|\bmuer|\btakes?\b|\bgets? (any )?damage|\brecib|\bdealt\b", frame.asked))
+            harmed = harmed and not re.search(r"prevent|previen", frame.asked)
+            text = t(lang, "no" if harmed else "yes") + " " + text
         return Verdict(text, [Step(text, (rule,) if rule else ())], cite.quotes, (card, source), "protection")
     return None
 
@@ -65,7 +69,7 @@ def _protected_from(card: Card, frame: Frame) -> str | None:
     )
     at = frame.folded.find(fold(card.name))
     if said and at >= 0 and 0 <= said.start() - (at + len(card.name)) <= 40:  # "Kor Firewalker (protección…)"
-        return said[1] or _COLORS_ES[said[3]]
+        return said[1] or COLORS_ES[said[3]]
     return None
 
 

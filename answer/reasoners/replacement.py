@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.combat import UNBLOCKED, creatures
 from answer.text import number
 from ingest.models import Card
 
@@ -117,6 +118,13 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
     for card in frame.cards:
         if card.name in exclude:
             continue
+        if kind == "counters" and re.search(r"^proliferate\b", card.oracle_text, re.I | re.M):
+            return 1, card  # proliferate puts one more counter of each kind already there (701.34a)
+        if kind == "tokens" and re.search(r"token[^.]*\bfor each \+1/\+1 counter on", card.oracle_text, re.I):
+            counters = _base(frame, "counters", exclude)  # Hangarback Walker: as many tokens as it had counters
+            if counters is not None and counters[1] is card:
+                mods = modifiers(frame.cards, "counters", frame)
+                return max((value for _, value in outcomes(counters[0], mods)), default=counters[0]), card
         m = re.search(patterns[kind], card.oracle_text, re.I)
         if m:
             value = _x(frame) if m[1].lower() == "x" else number(m[1])
@@ -128,6 +136,14 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
     m = re.search(rf"{_COUNT} (\+1/\+1 )?(tokens?|counters?|damage|fichas?|contadores|danos?)", frame.folded)
     if m and number(m[1]) is not None:
         return number(m[1]) or 0, None
+    unblocked = not frame.has("block") or UNBLOCKED.search(frame.folded)
+    if kind == "damage" and frame.has("attack") and unblocked:  # unblocked: all of it goes to the player
+        attackers = [  # combat damage: the attacker's power ("attack with a red 2/2")
+            c for c in creatures(frame) if re.search(r"\b(attack\w*|atac\w*)\b[^.]{0,25}$", frame.folded[: c.position])
+        ]
+        if len(attackers) == 1:
+            attacking = next((c for c in frame.cards if c.name == attackers[0].name), None)
+            return attackers[0].power, attacking
     return None
 
 
@@ -147,16 +163,30 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if base is None or not (frame.has(*wanted) or base[1] is not None):
             continue
         if kind == "damage":
-            if base[1] is None or _AFTER_THE_FACT.search(frame.folded):
+            combat = base[1] is None or not re.search(r"deals", base[1].oracle_text)
+            if (base[1] is None and not frame.has("attack")) or _AFTER_THE_FACT.search(frame.folded):
                 return None  # several damage events, or prevention asked after the damage was dealt
-            spell = bool(re.search(r"deals", base[1].oracle_text)) and not re.search(
-                r"combat damage|dano de combate", frame.folded
-            )
+            spell = not combat and not re.search(r"combat damage|dano de combate", frame.folded)
             mods = [m for m in mods if not (m.op == "prevent_combat" and spell)]
             if not mods:
                 return None
         return _amounts(frame, cite, kind, mods, *base)
     return None
+
+
+_EXISTING = re.compile(
+    r"\b(has|have|had|with|tiene|tenia|con)\s+(a|an|one|two|three|four|five|un|una|uno|dos|tres|cuatro|cinco|\d+)"
+    r"\s+\+1/\+1\s+counters?|\b(has|have|had|with|tiene|tenia|con)\s+(a|an|one|two|three|four|five|un|una|uno|dos|"
+    r"tres|cuatro|cinco|\d+)\s+contador(es)?\s+\+1/\+1"
+)
+
+
+def _existing(frame: Frame) -> int:
+    """The +1/+1 counters the permanent already has ("mi Grizzly Bears tiene un contador +1/+1")."""
+    m = _EXISTING.search(frame.folded)
+    if not m:
+        return 0
+    return number(m[2] or m[4] or "") or 0
 
 
 _AFTER_THE_FACT = re.compile(
@@ -210,6 +240,10 @@ def _amounts(frame: Frame, cite: Citer, kind: str, mods: list[Modifier], base: i
             chain = " → ".join(m.card.name for m in order)
             steps.append(Step(t(lang, "repl.step_order", chain=chain, n=str(value), unit=unit)))
     steps.append(Step(t(lang, "repl.step_result", n=str(best), unit=unit)))
+    existing = _existing(frame) if kind == "counters" else 0
+    if existing and best:
+        key = "repl.total_counters_one" if existing == 1 else "repl.total_counters"
+        text += " " + t(lang, key, had=str(existing), n=str(existing + best))
     cards = tuple(dict.fromkeys([*(m.card for m in mods), *([source] if source else [])]))
     return Verdict(text, steps, cite.quotes, cards, "replacement")
 
@@ -234,6 +268,10 @@ def _gone(frame: Frame, cite: Citer, kind: str, gone: list[Modifier], base: int,
 def _who(frame: Frame, kind: str) -> str:
     if kind != "damage":
         return t(frame.lang, "repl.who_controller")
+    if re.search(
+        r"\b(at|to|targets?|targeting|hits?) (my )?(opponent|rival)\b|\ba (mi|su) (oponente|rival)\b", frame.folded
+    ):
+        return t(frame.lang, "repl.who_opponent")  # "le lanzo un Shock a mi oponente": the opponent takes it
     if re.search(r"\b(at|to|targets?|hits?) me\b|\bi take\b|\bme (lanza|hace)|\ba mi\b|\brecibo\b", frame.folded):
         return t(frame.lang, "repl.who_you")
     if re.search(r"\bmy opponent\b|\bmi (oponente|rival)\b|\ba mi oponente\b", frame.folded):

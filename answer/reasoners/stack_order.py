@@ -19,10 +19,13 @@ _SEQUENCE = re.compile(
 #: "responds to Y with X", "en respuesta a Y", "X before Y resolves"
 _EARLIER = re.compile(
     r"\b(in response to|responding to|responds? to|respond to|en respuesta (a|al)|respondiendo (a|al)|"
-    r"responde (a|al)|before|antes de que (se )?resuelva)\s+((the|my|his|her|their|your|its|an?|mi|su|sus|tu|el|la|los|las|"
+    r"responde (a|al)|before|antes de que (se )?resuelva|"
+    # a spell cast on or at another spell: that one was on the stack already ("casts Counterspell on my Bolt")
+    r"(cast\w*|lanz\w*) [a-z' ]{1,40} (on|targeting|at|sobre|contra))\s+((the|my|his|her|their|your|its|an?|mi|su|sus|tu|el|la|los|las|"
     r"un|una|opponent'?s|oponente|rival|de|del)\s+){0,3}$"
 )
 _CLAUSE_END = re.compile(r"[.;!?]")
+_AGAIN = r"\b(another|a second|other|otr[oa]|un segundo|una segunda|segund[oa])"
 _SIMULTANEOUS = re.compile(r"same time|simultaneous|a la vez|al mismo tiempo|simultane")
 _BOTH_PLAYERS = re.compile(r"\bboth\b|each player|my opponent|opponent'?s|\bambos\b|mi (oponente|rival)|cada jugador")
 
@@ -50,8 +53,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             Step(t(lang, "order.step_lifo") + ids(top), (top,) if top else ()),
         ]
         return Verdict(text, steps, cite.quotes, (), "stack_order")
-    order = cast_order(frame.folded, [card for card in frame.cards if is_spell_card(card)])
-    if len(order) < 2 or not _SEQUENCE.search(frame.folded):
+    spells = [card for card in frame.cards if is_spell_card(card)]
+    if any(re.search(rf"{_AGAIN}\s+{re.escape(fold(card.name))}", frame.folded) for card in spells):
+        return None  # the same card cast twice ("another Counterspell"): one name can't say which copy is which
+    order = cast_order(frame.folded, spells)
+    if len(order) < 2 or not (_SEQUENCE.search(frame.folded) or _cast_on_a_spell(frame.folded, spells)):
         return None
     top = cite("405.5", r"top \(last-added\)", r"se resuelve")
     names = [card.name for card in reversed(order)]
@@ -64,10 +70,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, tuple(order), "stack_order")
 
 
+def _cast_on_a_spell(folded: str, spells: list[Card]) -> bool:
+    """ "casts Counterspell on my Lightning Bolt": a spell aimed at another spell is a sequence too."""
+    for card in spells:
+        at = position(folded, card)
+        if at > 0 and re.search(
+            r"(cast\w*|lanz\w*) [a-z' ]{1,40} (on|targeting|at|sobre|contra) ([a-z']+ ){0,3}$",
+            folded[max(0, at - 60) : at],
+        ):
+            return True
+    return False
+
+
 def position(folded: str, card: Card) -> int:
-    """Where the question names `card`: its name or a face name, else a word of the name ("bolts" for
+    """Where the question names `card`: its name, a face name or a Spanish name, else a word of the name ("bolts" for
     Lightning Bolt), else a word that is part of the name ("goyf" for Tarmogoyf); -1 when not found."""
-    names = [fold(name) for name in (card.name, *card.faces, *card.name.split(" // "))]
+    names = [fold(name) for name in (card.name, *card.faces, *card.name.split(" // "), *card.names_es)]
     found = [at for name in names if (at := folded.find(name)) >= 0]
     if found:
         return min(found)

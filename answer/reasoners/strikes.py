@@ -1,5 +1,7 @@
-"""One attacker and one blocker with first strike, double strike, deathtouch or indestructible: who
-dies, step by step (510.1, 702.7b, 702.4b, 702.2b, 704.5g)."""
+"""One attacker and one blocker with first strike, double strike, deathtouch, lifelink or indestructible: who
+dies, how much damage each takes and how much life lifelink gains, step by step (510.1, 702.7b, 702.4b,
+702.2b, 702.15b, 704.5g). Keywords come from the creature's Oracle text, the question's words next to it, and an
+Equipment or Aura named with it ("Equipped creature has deathtouch and lifelink")."""
 
 from __future__ import annotations
 
@@ -16,7 +18,18 @@ _KEYWORDS = {
     "first": r"first strike|danar primero|dana primero|golpe primero",
     "deathtouch": r"deathtouch|toque mortal",
     "indestructible": r"indestructible",
+    "lifelink": r"lifelink|vinculo vital",
 }
+#: what an Equipment, Aura or pump spell gives the creature it is named with: "Equipped creature has deathtouch and
+#: lifelink.", "Target creature gets +3/+0 and gains first strike until end of turn."
+_GRANTS = re.compile(
+    r"(?:equipped|enchanted|target) creature (?:you control )?(?:gets ([+-]\d+)/([+-]\d+))?(?: and )?"
+    r"(?:(?:has|gains) ([^.(]+))?",
+    re.I,
+)
+_ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b")
+_ASKS_LIFE = re.compile(r"\blife\b|\bvida\b")
+_ASKS_DAMAGE = re.compile(r"damage|\bdano")
 
 
 @dataclass
@@ -24,7 +37,19 @@ class Fighter:
     creature: Creature
     keys: set[str]
     damage: int = 0
+    dealt: int = 0
     dead: bool = False
+    #: +N/+M from a pump spell, Equipment or Aura named with it
+    power_bonus: int = 0
+    toughness_bonus: int = 0
+
+    @property
+    def power(self) -> int:
+        return self.creature.power + self.power_bonus
+
+    @property
+    def toughness(self) -> int:
+        return self.creature.toughness + self.toughness_bonus
 
     @property
     def first(self) -> bool:
@@ -35,24 +60,39 @@ class Fighter:
         return "double" in self.keys or "first" not in self.keys
 
 
-def _keys(frame: Frame, creature: Creature, until: int) -> set[str]:
+def equip(frame: Frame, fighter: Fighter, until: int) -> None:
+    """The fighter's combat keywords and P/T bonus: its Oracle text's first lines, the question's words after its
+    name (up to the next creature), and what an Equipment, Aura or pump spell named there gives it."""
+    creature = fighter.creature
     card = next((c for c in frame.cards if c.name == creature.name), None)
     own = " ".join(card.oracle_text.lower().split("\n")[:2]) if card else ""
     near = frame.folded[creature.position : until]
-    return {key for key, pattern in _KEYWORDS.items() if re.search(pattern, own) or re.search(pattern, near)}
+    for gear in frame.cards:
+        at = frame.folded.find(gear.name.lower())
+        granted = _GRANTS.search(gear.oracle_text)
+        if gear is card or not granted or not (granted[1] or granted[3]) or not creature.position <= at < until:
+            continue
+        own += " " + (granted[3] or "").lower()
+        if granted[1]:
+            fighter.power_bonus += int(granted[1])
+            fighter.toughness_bonus += int(granted[2])
+    fighter.keys = {key for key, pattern in _KEYWORDS.items() if re.search(pattern, own) or re.search(pattern, near)}
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not frame.has("block") or frame.has("trample"):
         return None
     asks = re.search(r"\bdie|\bsurviv|destroy|what happens|\bmuer|sobreviv|destru|que pasa", frame.asked)
+    amount = bool(_ASKS_AMOUNT.search(frame.asked)) and bool(
+        _ASKS_LIFE.search(frame.asked) or _ASKS_DAMAGE.search(frame.asked)
+    )
     found = creatures(frame)
-    if not asks or len(found) != 2:
+    if not (asks or amount) or len(found) != 2:
         return None
     attacker, blocker = (Fighter(c, set()) for c in found)
-    attacker.keys = _keys(frame, attacker.creature, blocker.creature.position)
-    blocker.keys = _keys(frame, blocker.creature, len(frame.folded))
-    if not (attacker.keys | blocker.keys) & {"double", "first", "deathtouch"}:
+    equip(frame, attacker, blocker.creature.position)
+    equip(frame, blocker, len(frame.folded))
+    if not (attacker.keys | blocker.keys) & ({"double", "first", "deathtouch"} | ({"lifelink"} if amount else set())):
         return None
     lang = frame.lang
     steps: list[Step] = []
@@ -78,10 +118,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             other = blocker if fighter is attacker else attacker
             if other.dead:
                 continue
-            other.damage += fighter.creature.power
+            other.damage += fighter.power
+            fighter.dealt += fighter.power
             key = "strikes.step_first" if step == "first" and two_steps else "strikes.step_regular"
             steps.append(
-                Step(t(lang, key, name=fighter.creature.name, n=str(fighter.creature.power), other=other.creature.name))
+                Step(t(lang, key, name=fighter.creature.name, n=str(fighter.power), other=other.creature.name))
             )
         for fighter in (attacker, blocker):
             other = blocker if fighter is attacker else attacker
@@ -89,7 +130,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             if (
                 not fighter.dead
                 and "indestructible" not in fighter.keys
-                and (fighter.damage >= fighter.creature.toughness or hit)
+                and (fighter.damage >= fighter.toughness or hit)
             ):
                 fighter.dead = True
                 steps.append(
@@ -105,10 +146,38 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     simultaneous = len(dead) == 2
     if two_steps:
         text += " " + t(lang, "strikes.why_same_step" if simultaneous else "strikes.why_first")
-    text += ids(split, touch, lethal)
+    life = None
+    if amount:
+        text = _amounts(frame, attacker, blocker) + " " + text
+        if _ASKS_LIFE.search(frame.asked):
+            life = cite("702.15b", r"gain that much life", r"gan")
+    text += ids(split, touch, lethal, life)
     if frame.qtype is QType.YES_NO:
         text = _yes_no(frame, attacker, blocker) + " " + text
     return Verdict(text, steps, cite.quotes, frame.cards, "strikes")
+
+
+def _amounts(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
+    """ "Baneslayer Angel takes 0 damage; you gain 5 life (lifelink)." for what the question asks."""
+    lang = frame.lang
+    said = []
+    if _ASKS_DAMAGE.search(frame.asked):
+        named = [f for f in (attacker, blocker) if _named(f, attacker if f is blocker else blocker, frame.asked)]
+        for fighter in named or [attacker, blocker]:
+            said.append(t(lang, "strikes.takes", name=fighter.creature.name, n=str(fighter.damage)))
+    if _ASKS_LIFE.search(frame.asked):
+        linked = [f for f in (attacker, blocker) if "lifelink" in f.keys]
+        said += [t(lang, "strikes.life", name=f.creature.name, n=str(f.dealt)) for f in linked]
+        if not linked:
+            said.append(t(lang, "strikes.no_life"))
+    return " ".join(said)
+
+
+def _named(fighter: Fighter, other: Fighter, asked: str) -> bool:
+    """The asked sentence names this creature by a word the other's name doesn't share ("Baneslayer", not
+    "Angel" when Serra Angel is the other)."""
+    own = set(fighter.creature.name.lower().split()) - set(other.creature.name.lower().split())
+    return any(re.search(rf"\b{re.escape(word)}", asked) for word in own if len(word) > 3)
 
 
 def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:

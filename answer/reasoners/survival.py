@@ -22,11 +22,11 @@ _REMOVAL = (
     (
         "toughness",
         re.compile(r"get[s]? -(\d+|x)/-(\d+|x)", re.I),
-        re.compile(r"-\d+/-\d+|-x/-x|toughness (0|zero)|resistencia 0"),
+        re.compile(r"-\d+/-\d+|-x/-x|toughness (of )?(0|zero)|resistencia (de )?0|0 toughness"),
     ),
     ("exile", re.compile(r"\bexile (target|all|each)", re.I), re.compile(r"\bexile|\bexili")),
     ("destroy", re.compile(r"\bdestroy", re.I), re.compile(r"\bdestroy|\bdestru|wrath")),
-    ("damage", re.compile(r"deals? (\d+|x) damage", re.I), re.compile(r"damage|\bdano|\bbolt")),
+    ("damage", re.compile(r"deals? (\d+|x) damage", re.I), re.compile(r"damage|\bdano|\bbolt|\bletal|\blethal")),
 )
 
 
@@ -38,6 +38,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     card, how = saver
     removal, by = _removal(frame, card)
+    name = card.name if card else t(frame.lang, "timing.the_creature")
     if removal is None:
         return None
     lang = frame.lang
@@ -62,20 +63,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     else:
         rule = cite("701.19a", r"instead remove all damage", r"en vez de eso")
         key, survives = "survival.survives_regenerate", True
-    text = t(lang, key, name=card.name, how=how_text, card=by.name if by else "") + ids(rule)
+    text = t(lang, key, name=name, how=how_text, card=by.name if by else "") + ids(rule)
     if frame.qtype is QType.YES_NO:
         asks_survival = bool(_ASKS_SURVIVES.search(frame.asked))
         text = t(lang, "yes" if survives == asks_survival else "no") + " " + text
     steps = [
-        Step(
-            t(lang, key, name=card.name, how=how_text, card=by.name if by else "") + ids(rule), (rule,) if rule else ()
-        )
+        Step(t(lang, key, name=name, how=how_text, card=by.name if by else "") + ids(rule), (rule,) if rule else ())
     ]
-    return Verdict(text, steps, cite.quotes, tuple(c for c in (card, by) if c), "survival")
+    return Verdict(text, steps, cite.quotes, tuple(c for c in (card, by) if c is not None), "survival")
 
 
-def _saver(frame: Frame) -> tuple[Card, str] | None:
-    """The permanent that should survive and how: indestructible, or a regeneration shield the question uses."""
+def _saver(frame: Frame) -> tuple[Card | None, str] | None:
+    """The permanent that should survive and how: indestructible, or a regeneration shield the question uses; a
+    creature the question only describes ("mi criatura indestructible") is None."""
     for card in frame.cards:
         if (
             re.search(r"^indestructible|\bindestructible\b", card.oracle_text, re.I)
@@ -86,10 +86,12 @@ def _saver(frame: Frame) -> tuple[Card, str] | None:
         for card in frame.cards:
             if re.search(r"\bregenerate\b", card.oracle_text, re.I) and "creature" in card.type_line.lower():
                 return card, "regenerate"
+    if re.search(r"\bindestructible\b", frame.folded) and re.search(r"creature|criatura|\bit\b", frame.folded):
+        return None, "indestructible"
     return None
 
 
-def _removal(frame: Frame, saved: Card) -> tuple[str | None, Card | None]:
+def _removal(frame: Frame, saved: Card | None) -> tuple[str | None, Card | None]:
     """How it is being removed: from another named card's Oracle text, else from the question's words."""
     for kind, oracle, _ in _REMOVAL:
         for card in frame.cards:

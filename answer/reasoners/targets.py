@@ -8,6 +8,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from ingest.lexicon import fold
 
 #: the target left or became illegal before the spell resolved
 _GONE = re.compile(
@@ -15,9 +16,19 @@ _GONE = re.compile(
     r"gains? (hexproof|shroud|protection)|gets? (hexproof|shroud|protection)|\bgiv(e|es|ing)\b.{0,40}(hexproof|shroud|protection)|"
     r"\bd(oy|a|arle)\b.{0,40}(antimaleficio|velo|proteccion)|"
     r"(gana|obtiene|le (doy|da)) (antimaleficio|velo|proteccion)|"
-    r"(hexproof|shroud|protection from \w+|antimaleficio|velo|proteccion contra \w+) in response"
+    r"(hexproof|shroud|protection from \w+|antimaleficio|velo|proteccion contra \w+) in response|"
+    # destroyed, killed or gone from the battlefield before the spell resolves
+    r"\b(destroy(s|ed)?|kill(s|ed)?)\s+(it|the|that|my|his|her|their|its|them)\b|\b(is|was|gets|got) (destroyed|killed|exiled|bounced)|"
+    r"\bphas(e|es|ed|ing) (\w+ )?out\b|\bleaves? the battlefield|\b(la|lo|las|los) (destruye|mata|exilia)\b|"
+    r"\b(destruye|mata|exilia)n? (a )?(la|el|mi|su|esa|ese)\b|\b(es|fue) (destruid|exiliad)|(vuelve|regresa) a (la|su) mano|"
+    # stopped matching what it targets
+    r"\bno longer (a|an) \w+|\bstops? being (a|an) \w+|\bdeja de ser (un|una) \w+|\bya no es (un|una) \w+"
 )
-_RESPONSE = re.compile(r"in response|respond|respuesta|before (it|the \w+) resolves|antes de que (se )?resuelva")
+_RESPONSE = re.compile(
+    r"in response|respond|respuesta|before (it|the \w+|[a-z]+) resolves|antes de que (se )?resuelva|"
+    r"antes de que [\w ]{1,30} se resuelva|\b(with|while) [\w ,']{1,40} (is )?on the stack|"
+    r"\b(con|mientras) [\w ,]{1,40} (esta )?en la pila"
+)
 _SEVERAL = re.compile(
     r"\btwo targets|\bboth targets|each target|one of (the|its|my) (two )?targets|other target|"
     r"dos objetivos|ambos objetivos|uno de (los|sus) (dos )?objetivos|otro objetivo"
@@ -30,9 +41,22 @@ _ASKS_IF_WORKS = re.compile(
 #: a card played in response that makes the target illegal or removes it
 _GONE_ORACLE = re.compile(
     r"hexproof|shroud|protection from|can[’']t be the target of spells or abilities your opponents|"
-    r"return target [^.]*to its owner[’']s hand|exile target|sacrifice a",
+    r"return target [^.]*to its owner[’']s hand|exile target|sacrifice a|destroy target",
     re.I,
 )
+#: a named card that gives hexproof or shroud to a player or permanents (Leyline of Sanctity: "You have hexproof.")
+_GRANTS_SHIELD = re.compile(r"\b(you|creatures you control|permanents you control) (have|gain) (hexproof|shroud)", re.I)
+_BLANKET = re.compile(r"(permanents|creatures) you control (gain|have) (hexproof|shroud|protection)", re.I)
+#: casting a targeted spell at something: "I cast Lightning Bolt on/at…", "lanzo Relámpago sobre/a…", "Bolt his Bogle"
+_CAST_AT = re.compile(
+    r"\b(cast\w*|target\w*|bolt\w*|aim\w*|lanz\w*|apunt\w*)\b.{0,60}\b(on|at|targeting|sobre|a|contra)\b|"
+    r"\b(can|may|could) i [a-z ]{1,30}? (my|his|her|their|an?|the)\b"
+)
+_SHIELDED_CARD = re.compile(r"^(hexproof|shroud)\b|\n(hexproof|shroud)\b|^[\w ,]*\b(hexproof|shroud)\b", re.I)
+#: the target became illegal but is still there (not sacrificed, exiled or bounced): it can't die from the spell
+_STAYS = re.compile(r"hexproof|shroud|protection|antimaleficio|\bvelo\b|proteccion")
+_LEAVES = re.compile(r"sacrific|exil|destroy|destru|return|devuelv|bounce|phas|kill|mata")
+_HARMS = re.compile(r"damage|destroy|-\d+/-\d+|sacrifices", re.I)
 _ASKS_IF_I_CAN = re.compile(r"^(and |so )?(can|may|could) (i|we|he|she|they)\b|^(puedo|podemos|puede)\b")
 _OWN = re.compile(r"\bmy own\b|\bmy\b|\bi control\b|\bmi propi|\bmi\b|\bmis\b|\bcontrolo\b")
 _OPPONENTS = re.compile(r"opponent'?s|their\b|del oponente|de mi oponente|de mi rival|\bsu (criatura|permanente)")
@@ -47,13 +71,18 @@ _CAN_TARGET = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     untargeted = next((c for c in frame.cards if is_spell_card(c) and "target" not in c.oracle_text.lower()), None)
     targeting = any("target" in c.oracle_text.lower() and is_spell_card(c) for c in frame.cards)
-    shielded = frame.has("hexproof", "shroud") or (
-        frame.has("protection") and untargeted is not None and "damage" not in untargeted.oracle_text.lower()
+    shielded = (
+        frame.has("hexproof", "shroud")
+        or any(_GRANTS_SHIELD.search(c.oracle_text) for c in frame.cards)
+        or (frame.has("protection") and untargeted is not None and "damage" not in untargeted.oracle_text.lower())
     )  # protection still prevents damage from an untargeted spell (702.16e)
     if untargeted is not None and not targeting and shielded:
         return _no_targets(frame, cite, untargeted.name)  # Wrath of God against hexproof
     if frame.has("hexproof", "shroud") and _CAN_TARGET.search(frame.folded) and not _RESPONSE.search(frame.folded):
         return _can_target(frame, cite)
+    aimed = next((c for c in frame.cards if is_spell_card(c) and "target" in c.oracle_text.lower()), None)
+    if aimed is not None and _aims_at_shielded(frame) and not _RESPONSE.search(frame.folded):
+        return _can_target(frame, cite, aimed.name)  # "what happens if I Bolt a creature with hexproof?"
     if _ASKS_IF_I_CAN.search(frame.asked):
         return None  # "can I sacrifice it in response?": about what may be done, not how it resolves
     spell = next((c for c in frame.cards if "target" in c.oracle_text.lower() and is_spell_card(c)), None)
@@ -61,16 +90,28 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not ((_GONE.search(frame.folded) or responder) and _RESPONSE.search(frame.folded)):
         return None
     if frame.has("dies") and frame.qtype is QType.YES_NO and not _ASKS_IF_WORKS.search(frame.asked):
-        return None  # "does my creature die?": not about the spell's targets
+        if not (
+            _STAYS.search(frame.folded)
+            and not _LEAVES.search(frame.folded)
+            and spell is not None
+            and _HARMS.search(spell.oracle_text)
+        ):
+            return None  # "does my creature die?": not about the spell's targets
+        # it got hexproof or protection and stays: the removal spell doesn't resolve, so it doesn't die
     if spell is None and not frame.has("target"):
         return None
     lang = frame.lang
     name = spell.name if spell else t(lang, "targets.the_ability" if "abilit" in frame.folded else "targets.the_spell")
-    several = bool(_SEVERAL.search(frame.folded)) or bool(
-        spell
-        and (
-            re.search(r"two targets|up to two|another target|each of (one|two)", spell.oracle_text, re.I)
-            or spell.oracle_text.lower().count("target") >= 2
+    # a blanket response ("Permanents you control gain hexproof…") makes every target of that player illegal at once
+    blanket = any(_BLANKET.search(c.oracle_text) for c in frame.cards if c is not spell)
+    several = not blanket and (
+        bool(_SEVERAL.search(frame.folded))
+        or bool(
+            spell
+            and (
+                re.search(r"two targets|up to two|another target|each of (one|two)", spell.oracle_text, re.I)
+                or spell.oracle_text.lower().count("target") >= 2
+            )
         )
     )
     check = cite("608.2b", r"checks whether the targets are still legal", r"comprueba si (sus|los) objetivos")
@@ -105,6 +146,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, (spell,) if spell else (), "targets")
 
 
+def _aims_at_shielded(frame: Frame) -> bool:
+    """A targeted spell is cast at the thing with hexproof or shroud: the words after "cast … on/at" name it (the
+    keyword, or a named card that has it), not a player's face."""
+    shielded = [fold(c.name).split(",")[0] for c in frame.cards if _SHIELDED_CARD.search(c.oracle_text)]
+    names = [re.escape(name.split()[-1]) for name in shielded]
+    aimed_at = re.compile("|".join([r"hexproof|shroud|antimaleficio|\bvelo\b", *names]))
+    return any(aimed_at.search(frame.folded, m.end(), m.end() + 60) for m in _CAST_AT.finditer(frame.folded))
+
+
 def _no_targets(frame: Frame, cite: Citer, name: str) -> Verdict:
     rule = cite("115.1a", r"is targeted if", r"objetivo")
     text = t(frame.lang, "targets.untargeted", name=name) + ids(rule)
@@ -114,17 +164,24 @@ def _no_targets(frame: Frame, cite: Citer, name: str) -> Verdict:
     return Verdict(text, [Step(t(frame.lang, "targets.untargeted", name=name) + ids(rule))], cite.quotes, (), "targets")
 
 
-def _can_target(frame: Frame, cite: Citer) -> Verdict | None:
+def _can_target(frame: Frame, cite: Citer, spell: str | None = None) -> Verdict | None:
+    """Whether a permanent with hexproof or shroud can be targeted; with `spell`, what casting it at one does (it
+    can't be cast with that target). An unnamed owner ("a creature with hexproof") is taken to be an opponent."""
     lang = frame.lang
-    if frame.has("shroud"):
+    opener = (lambda answer: t(lang, answer) + " ") if frame.qtype is QType.YES_NO else (lambda answer: "")
+    if frame.has("shroud") or (not frame.has("hexproof") and frame.card(r"^shroud\b|\nshroud\b")):
         rule = cite("702.18a", r"can’t be the target", r"no puede ser objetivo")
-        text = t(lang, "no") + " " + t(lang, "targets.shroud") + ids(rule)
-        return Verdict(text, [Step(t(lang, "targets.shroud") + ids(rule), (rule,) if rule else ())], cite.quotes)
+        said = t(lang, "targets.shroud") + (" " + t(lang, "targets.cant_cast_at", spell=spell) if spell else "")
+        text = opener("no") + said + ids(rule)
+        steps = [Step(t(lang, "targets.shroud") + ids(rule), (rule,) if rule else ())]
+        return Verdict(text, steps, cite.quotes, reasoner="targets")
     rule = cite("702.11b", r"can’t be the target", r"no puede ser objetivo")
     mine = _OWN.search(frame.folded) and not _OPPONENTS.search(frame.folded)
     key = "targets.hexproof_own" if mine else "targets.hexproof_theirs"
     allowed = bool(mine)
     if re.search(r"\b(stop|prevent|keep)s?\b|impide|evita", frame.asked):
         allowed = not allowed  # "does hexproof stop me…?": the answer is the opposite of "can I…?"
-    text = t(lang, "yes" if allowed else "no") + " " + t(lang, key) + ids(rule)
-    return Verdict(text, [Step(t(lang, "targets.hexproof_rule") + ids(rule), (rule,) if rule else ())], cite.quotes)
+    said = t(lang, key) + (" " + t(lang, "targets.cant_cast_at", spell=spell) if spell and not mine else "")
+    text = opener("yes" if allowed else "no") + said + ids(rule)
+    steps = [Step(t(lang, "targets.hexproof_rule") + ids(rule), (rule,) if rule else ())]
+    return Verdict(text, steps, cite.quotes, reasoner="targets")

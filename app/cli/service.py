@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from answer.followup import Turn, check_history, trim_history
+from answer.i18n import t
 from app.cli.common import CommandError, ensure_index, open_searcher
 from app.core.config import Settings
 
@@ -89,15 +90,20 @@ def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
         print(json.dumps(asdict(response), ensure_ascii=False, indent=2))
         return 0
     print(response.answer)
+    lang = response.lang if response.lang in ("en", "es") else "en"
     if response.citations:
         cited = ", ".join(
-            dict.fromkeys(c.rule or f"{c.card} ({c.kind}{' ' + c.date if c.date else ''})" for c in response.citations)
+            dict.fromkeys(
+                c.rule or f"{c.card} ({t(lang, f'cli.kind_{c.kind}')}{' ' + c.date if c.date else ''})"
+                for c in response.citations
+            )
         )
-        print(f"\n{'Citas' if response.lang == 'es' else 'Citations'} (verified): {cited}")
+        print(f"\n{t(lang, 'cli.citations')}: {cited}")
     if response.context.follow_up:
         cards = ", ".join(item.value for item in response.context.carried if item.kind == "card")
-        print(f"\n[follow-up, understood as: {response.context.question}" + (f"; cards: {cards}]" if cards else "]"))
-    note = f"; LLM not used: {response.fallback_reason}" if response.fallback_reason else ""
+        understood = t(lang, "cli.follow_up", question=response.context.question or "")
+        print(f"\n[{understood}" + (f"; {t(lang, 'cli.cards', cards=cards)}]" if cards else "]"))
+    note = f"; {t(lang, 'cli.no_llm', reason=response.fallback_reason)}" if response.fallback_reason else ""
     print(f"[{response.composer}, CR {response.rules_version}, {response.took_ms:.0f} ms{note}]")
     return 0 if response.answered else 1
 

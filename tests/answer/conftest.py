@@ -16,7 +16,11 @@ CARDS = [
     "Counterspell", "Llanowar Elves", "Sakura-Tribe Elder", "Krosan Grip", "Decimate", "Youthful Knight", "Fencing Ace",
     "Garruk Wildspeaker", "Spark Double", "Mirror Gallery", "Darksteel Myr", "River Boa", "Diabolic Edict",
     "Toxic Deluge", "Thrun, the Last Troll", "Sudden Shock", "Control Magic", "Brothers Yamazaki", "Kor Firewalker",
-    "Pyroclasm",
+    "Pyroclasm", "Holy Day", "Vampire Nighthawk", "Circle of Protection: Red", "Dragon-Style Twins",
+    "Baneslayer Angel", "Serra Angel", "Boros Swiftblade", "Basilisk Collar", "Craw Wurm",
+    "Heroic Intervention", "Electrolyze", "Sure Strike", "Typhoid Rats", "Gods Willing",
+    "Darksteel Colossus", "Liliana of the Veil", "Wheel of Sun and Moon",
+    "Hangarback Walker", "Steady Progress", "Leyline of Sanctity", "Earthquake",
 ]  # fmt: skip
 
 

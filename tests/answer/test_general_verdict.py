@@ -119,3 +119,36 @@ def test_yes_no_polarity_from_the_sentence_that_answers(card_store):
     )
     assert not _negative(ruling, stems("If my spell is countered, does prowess still resolve?"), idf)
     assert _negative(ruling, stems("Is prowess connected to the spell that caused it to trigger?"), idf)
+
+
+def test_what_happens_is_answered_by_the_outcome_not_a_variant_rule(card_store):
+    """A two-player question: the Two-Headed Giant rule (810.10) gives way to 704.5c, which says what happens."""
+    found = verdict(card_store, "What happens if a player has 10 poison counters?", ["810.10", "704.5c", "904.13c"])
+    assert (
+        found is not None
+        and found.text.startswith("If a player has ten or more poison counters")
+        and "[704.5c]" in found.text
+    )
+    spanish = verdict(card_store, "¿Qué pasa si un jugador tiene 10 contadores de veneno?", ["810.10", "704.5c"], "es")
+    assert spanish is not None and "[704.5c" in spanish.text
+
+
+def test_a_variant_question_keeps_its_variant_rule(card_store):
+    found = verdict(card_store, "In Two-Headed Giant, are poison counters shared by the team?", ["810.10", "704.5c"])
+    assert found is not None and "810.10" in found.text
+
+
+def test_a_main_phase_permission_answers_no_for_another_moment(card_store):
+    found = verdict(card_store, "Can I cast a sorcery during my opponent's turn?", ["307.1"])
+    assert found is not None and found.text.startswith("No. ") and "[307.1]" in found.text
+    spanish = verdict(card_store, "¿Puedo jugar una tierra durante el combate?", ["305.1"], "es")
+    assert spanish is not None and spanish.text.startswith("No. ")
+    own = verdict(card_store, "Can I cast a sorcery during my main phase?", ["307.1"])
+    assert own is not None and own.text.startswith("Yes. ")  # the moment it allows: no contradiction
+
+
+def test_have_to_answered_by_a_permission_is_no(card_store):
+    found = verdict(card_store, "Do I have to reveal the card I draw?", ["121.9"])
+    assert found is not None and found.text.startswith("No. ") and "[121.9]" in found.text
+    must = verdict(card_store, "Do all creatures in an attacking band have to attack the same player?", ["702.22d"])
+    assert must is not None and must.text.startswith("Yes. ")  # the sentence requires it ("must")

@@ -488,3 +488,349 @@ def test_zero_counters_is_no_event(ask):
         "replacement",
     )
     assert verdict.text.startswith("No. It gets no counters") and "704.5f" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        # prevented damage is never dealt: no lifelink, no deathtouch (615.6)
+        ("I attack with Vampire Nighthawk, it isn't blocked, and my opponent casts Holy Day. Do I gain life from "
+         "lifelink?", "en", r"^No\. Holy Day prevents that damage.*\[615\.6, 702\.15b\]"),
+        ("Ataco con Vampire Nighthawk, no me bloquean, y mi oponente lanza Fog. ¿Gano vida por el vínculo vital?",
+         "es", r"^No\. Fog previene ese daño.*\[615\.6, 702\.15b\]"),
+        # "prevent all combat damage" doesn't stop a spell's damage (120.2a-b)
+        ("After my opponent casts Fog during combat, I Lightning Bolt his creature. Does Fog prevent the Bolt's "
+         "damage?", "en", r"^No\. Fog prevents only combat damage.*\[120\.2b, 120\.2a\]"),
+        ("Durante el combate, después de que mi oponente lance Fog, le lanzo un Lightning Bolt a su criatura. "
+         "¿Fog previene el daño?", "es", r"^No\. Fog previene solo el daño de combate"),
+        # a "next time" shield is used up by one instance of damage (615.8)
+        ("My opponent attacks me with Dragon-Style Twins and I activate Circle of Protection: Red once, choosing "
+         "the Twins. Do I take any damage?", "en", r"^Yes\. .*second hit.*You take 3 damage\. \[615\.8\]"),
+        ("Mi oponente lanza dos Lightning Bolt contra mí. Activo Circle of Protection: Red una vez eligiendo el "
+         "primero. ¿Evita también el segundo?", "es", r"^No\. El escudo de Circle of Protection: Red .*\[615\.8\]"),
+    ],
+)  # fmt: skip
+def test_prevention(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "prevention").text)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        # a shield that prevents only part of the damage: lifelink still gains for the rest
+        ("My Vampire Nighthawk deals damage to a creature with a Healing Salve shield. Do I gain life?", "en"),
+        # combat-only prevention with no combat: the question's damage may well be a spell's
+        ("I cast Fog. Does my opponent gain life from lifelink?", "en"),
+        # one Bolt against a "next time" shield: nothing is left over
+        ("I activate Circle of Protection: Red choosing Lightning Bolt. Do I take damage from it?", "en"),
+        ("Lanzo Fog. ¿Qué hace?", "es"),
+    ],
+)  # fmt: skip
+def test_prevention_must_not_fire(ask, question, lang):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != "prevention"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        # first strike + lifelink from the card's Oracle text: the blocker dies before it deals damage
+        ("Baneslayer Angel attacks and is blocked by Serra Angel. How much damage does Baneslayer take, and how "
+         "much life do I gain?", "en", r"^Baneslayer Angel takes 0 damage\. Baneslayer Angel has lifelink and deals 5"),
+        # keywords granted by an Equipment: double strike + deathtouch kills the blocker in the first step
+        ("My Boros Swiftblade is equipped with Basilisk Collar. It attacks and is blocked by Craw Wurm. How much "
+         "life do I gain?", "en", r"^Boros Swiftblade has lifelink and deals 1 damage in all, so its controller gains 1 life"),
+        ("Ataco con Baneslayer Angel y me bloquea Serra Angel. ¿Cuánta vida gano?", "es",
+         r"^Baneslayer Angel tiene vínculo vital y hace 5 de daño en total"),
+    ],
+)  # fmt: skip
+def test_strikes_amounts(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "strikes").text)
+
+
+def test_strikes_amounts_must_not_fire_without_keywords(ask):
+    _, verdict = ask("My Hill Giant is blocked by Grizzly Bears. How much damage does the Giant take?")
+    assert verdict is None or verdict.reasoner != "strikes"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("I cast Giant Growth on my Grizzly Bears and my opponent destroys them with Doom Blade in response. What "
+         "happens to Giant Growth?", "en", r"^Giant Growth doesn't resolve.*\[608\.2b\]"),
+        ("I cast Lightning Bolt at his Grizzly Bears; with the Bolt on the stack he phases them out. Does the Bolt "
+         "still deal damage?", "en", r"^No\. Lightning Bolt doesn't resolve"),
+        ("Lanzo Giant Growth sobre mis Grizzly Bears y mi oponente los destruye con Doom Blade en respuesta. ¿Qué "
+         "pasa con Giant Growth?", "es", r"^Giant Growth no se resuelve.*\[608\.2b\]"),
+        ("Mi oponente lanza Swords to Plowshares sobre mi criatura y antes de que se resuelva la criatura deja de "
+         "ser una criatura. ¿Se resuelve?", "es", r"^No\. Swords to Plowshares no se resuelve"),
+    ],
+)  # fmt: skip
+def test_targets_more_ways_to_become_illegal(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "targets").text)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        # destroyed, but not in response to a targeted spell: not about targets on resolution
+        ("My opponent destroys my Grizzly Bears with Doom Blade. Does it go to my graveyard?", "en"),
+        ("Mi oponente destruye mis Grizzly Bears con Doom Blade. ¿Puedo regenerarlos?", "es"),
+    ],
+)  # fmt: skip
+def test_targets_must_not_fire_without_a_response(ask, question, lang):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != "targets"
+
+
+def test_targets_blanket_hexproof_makes_every_target_illegal(ask):
+    both = verdict_of(
+        ask,
+        "I cast Electrolyze dealing 1 damage to each of two of my opponent's creatures. In response they cast Heroic "
+        "Intervention. Do I still draw a card?",
+        reasoner="targets",
+    )
+    assert both.text.startswith("No. Electrolyze doesn't resolve")
+
+
+def test_strikes_pump_spell_gives_first_strike_and_power(ask):
+    """Sure Strike on the deathtouch Rats: 4/1 first strike, so both deal damage in the first-strike step."""
+    both = verdict_of(
+        ask,
+        "My Youthful Knight attacks and my opponent blocks it with Typhoid Rats. My opponent casts Sure Strike on the "
+        "Rats before damage. Does my knight die?",
+        reasoner="strikes",
+    )
+    assert both.text.startswith("Yes. Both creatures die")
+
+
+def test_prevention_by_protection_of_the_lifelinker_color(ask):
+    found = verdict_of(
+        ask,
+        "Mi oponente ataca con una Grizzly Bears y yo bloqueo con Vampire Nighthawk. Después del bloqueo él le lanza "
+        "Gods Willing a la Bears eligiendo el negro. ¿Gano vidas?",
+        "es",
+        "prevention",
+    )
+    assert found.text.startswith("No.") and "702.15b" in found.text
+    _, other = ask(
+        "My opponent attacks with Grizzly Bears and I block with Vampire Nighthawk. He casts Gods Willing on the "
+        "Bears choosing red. Do I gain life?"
+    )
+    assert other is None or other.reasoner != "prevention"  # a red shield doesn't stop a black creature
+
+
+def test_replacement_chooser_is_the_player_dealt_damage(ask):
+    found = verdict_of(
+        ask,
+        "Controlo a Torbran, Thane of Red Fell y le lanzo un Shock a mi oponente. Además hay un Furnace of Rath en el "
+        "campo. ¿Quién elige el orden?",
+        "es",
+        "replacement",
+    )
+    assert "Tu oponente elige" in found.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("I control Leyline of the Void. I +1 Liliana of the Veil and my opponent discards Darksteel Colossus. Does "
+         "it get exiled?", "en", r"^Not necessarily\. .*shuffle.*Your opponent.*chooses.*\[616\.1, 614\.6\]"),
+        ("Controlo Leyline of the Void y mi oponente descarta Darksteel Colossus. ¿Se exilia?", "es",
+         r"^No necesariamente\. .*Tu oponente.*elige.*\[616\.1, 614\.6\]"),
+    ],
+)  # fmt: skip
+def test_two_graveyard_replacements_the_owner_chooses(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "graveyard").text)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Leyline of the Void only watches opponents' graveyards: my own Colossus meets one replacement only
+        "My opponent controls Leyline of the Void and my Darksteel Colossus is destroyed. Where does it go?",
+        # one replacement effect: nothing to choose between
+        "I control Rest in Peace and my Grizzly Bears dies. Does Blood Artist trigger?",
+    ],
+)
+def test_graveyard_must_not_fire_with_one_replacement(ask, question):
+    _, verdict = ask(question)
+    assert verdict is None or verdict.reasoner != "graveyard"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("What happens if I cast Lightning Bolt on a creature with hexproof?", "en",
+         r"^Hexproof means your opponent's permanent can't be the target.*can't cast Lightning Bolt.*\[702\.11b\]"),
+        ("¿Qué pasa si lanzo Relámpago sobre una criatura con antimaleficio?", "es",
+         r"^El antimaleficio .*no puedes lanzar .*\[702\.11b\]"),
+        ("Can I Lightning Bolt my opponent's Slippery Bogle?", "en", r"^No\. Hexproof"),
+        ("I cast Giant Growth on my Slippery Bogle. What happens?", "en", r"^Hexproof only stops .*your own"),
+    ],
+)  # fmt: skip
+def test_targets_cast_at_a_hexproof_creature(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "targets").text)
+
+
+def test_targets_cast_at_a_player_beside_a_hexproof_creature_does_not_fire(ask):
+    _, verdict = ask("My opponent has Slippery Bogle. I cast Lightning Bolt at his face. How much damage does he take?")
+    assert verdict is None or verdict.reasoner != "targets"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "first"),
+    [
+        ("My opponent casts Counterspell on my Lightning Bolt. Which resolves first?", "en", "Counterspell resolves first"),
+        ("Mi oponente lanza Counterspell sobre mi Relámpago. ¿Qué se resuelve primero?", "es",
+         "Primero se resuelve Counterspell"),
+    ],
+)  # fmt: skip
+def test_stack_order_a_spell_cast_on_another_spell_came_later(ask, question, lang, first):
+    assert verdict_of(ask, question, lang, "stack_order").text.startswith(first)
+
+
+def test_stack_order_does_not_guess_between_two_copies_of_one_card(ask):
+    _, verdict = ask(
+        "My opponent casts Counterspell on my Lightning Bolt and I respond with another Counterspell targeting his. "
+        "What happens?"
+    )
+    assert verdict is None or verdict.reasoner != "stack_order"
+
+
+def test_targets_a_removal_spell_whose_target_got_hexproof_does_not_kill_it(ask):
+    found = verdict_of(
+        ask,
+        "Mi oponente lanza Lightning Bolt a mi Grizzly Bears y en respuesta le doy antimaleficio con Vines of "
+        "Vastwood. ¿Muere la criatura?",
+        "es",
+        "targets",
+    )
+    assert found.text.startswith("No.") and "608.2b" in found.text
+    _, sacrificed = ask(
+        "My opponent casts Lightning Bolt at my Grizzly Bears and I sacrifice it in response. Does the Bears die?"
+    )
+    assert sacrificed is None or sacrificed.reasoner != "targets"  # it died: sacrificed
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("I attack with Boros Swiftblade and nothing blocks. How much damage does my opponent take?", "en",
+         r"^Boros Swiftblade isn't blocked, so it deals 2 combat damage.*\[510\.1b, 702\.4b\]"),
+        ("Ataco con Baneslayer Angel y no me bloquean. ¿Cuánta vida gano?", "es", r"hace 5 de daño.*gana 5 vidas"),
+        ("Ataco con Vampire Nighthawk y no me bloquean. ¿Gano vida?", "es", r"^Sí\. .*hace 2 de daño.*gana 2 vidas"),
+        ("My Grizzly Bears is blocked by Hill Giant. Does the Bears deal damage to my opponent?", "en",
+         r"^No\. Without trample.*\[510\.1c\]"),
+    ],
+)  # fmt: skip
+def test_combat_damage_to_the_player(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "player_damage").text)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I attack with Colossal Dreadmaw and my opponent blocks with Grizzly Bears. How much damage does he take?",
+        "I attack with Grizzly Bears. Can my opponent block it with Hill Giant?",
+    ],
+)
+def test_combat_damage_to_the_player_must_not_fire(ask, question):
+    _, verdict = ask(question)  # trample (from the Dreadmaw's Oracle text) is the combat reasoner's; blocking isn't
+    assert verdict is None or verdict.reasoner != "player_damage"
+
+
+def test_combat_damage_amounts_go_through_the_replacement_effects(ask):
+    """The attacker's power is the damage event that Holy Day, Furnace of Rath or Torbran modify."""
+    fog = verdict_of(
+        ask, "I attack with Hill Giant and my opponent casts Holy Day. How much damage does my opponent take?"
+    )
+    assert fog.text.startswith("Hill Giant deals 0 damage")
+    furnace = verdict_of(
+        ask, "I control Furnace of Rath and attack with Hill Giant. How much damage does my opponent take?"
+    )
+    assert furnace.text.startswith("Hill Giant deals 6 damage")
+    torbran = verdict_of(
+        ask, "I control Torbran, Thane of Red Fell and attack with a red 2/2. How much damage does my opponent take?"
+    )
+    assert "4 damage" in torbran.text
+
+
+def test_prevention_said_in_the_question_and_protection_asked_as_taking_damage(ask):
+    said = verdict_of(ask, "Does lifelink work if the damage is prevented?", reasoner="prevention")
+    assert said.text.startswith("No.") and "615.6" in said.text
+    firewalker = verdict_of(ask, "My opponent has Kor Firewalker. I cast Pyroclasm. Does Kor Firewalker take damage?")
+    assert firewalker.text.startswith("No.")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Mi criatura indestructible recibe daño letal. ¿Muere?", "es", "No. La criatura sobrevive"),
+        ("My creature has 0 toughness after a -2/-2 effect, but it is indestructible. Does it die?", "en",
+         "Yes. The creature dies anyway"),
+    ],
+)  # fmt: skip
+def test_survival_of_a_described_indestructible_creature(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "survival").text.startswith(start)
+
+
+def test_survival_must_not_fire_without_indestructible_or_regeneration(ask):
+    _, verdict = ask("My creature is dealt lethal damage. Does it die?")
+    assert verdict is None or verdict.reasoner != "survival"
+
+
+def test_replacement_tokens_for_each_counter_count_the_doubled_counters(ask):
+    """Hangarback Walker X=2 under Doubling Season enters with 4 counters, so it dies into 4 Thopters, doubled: 8."""
+    found = verdict_of(
+        ask,
+        "Con Doubling Season en mesa lanzo Hangarback Walker con X=2. Si después muere, ¿cuántos Thopters consigo?",
+        "es",
+        "replacement",
+    )
+    assert found.text.startswith("Obtienes 8 fichas")
+    alone = verdict_of(ask, "With Anointed Procession I cast Hangarback Walker with X=2. It dies. How many tokens?")
+    assert alone.text.startswith("You get 4 tokens")  # counters not doubled: 2 Thopters, doubled once
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("Controlo Hardened Scales y mi Grizzly Bears tiene un contador +1/+1. Lanzo Steady Progress y elijo la Bears "
+         "al proliferar. ¿Cuántos contadores +1/+1 tendrá?", "es", r"^Recibe 2 contadores.*Con el que tenía, tendrá 3"),
+        ("I control Hardened Scales and Doubling Season and my Grizzly Bears has two +1/+1 counters. I cast Steady "
+         "Progress and proliferate the Bears. How many +1/+1 counters will it have?", "en",
+         r"^It gets 4 \+1/\+1 counters at most.*With the 2 it had, it has 6"),
+    ],
+)  # fmt: skip
+def test_replacement_proliferate_adds_to_the_counters_already_there(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "replacement").text)
+
+
+def test_an_exception_card_said_to_be_destroyed_no_longer_applies(ask):
+    gone = verdict_of(
+        ask,
+        "Tengo Mirror Gallery en el campo y controlo dos Thalia, Guardian of Thraben. Destruyen Mirror Gallery. "
+        "¿Tengo que mandar una al cementerio?",
+        "es",
+        "legend",
+    )
+    assert gone.text.startswith("Sí. Eliges uno")
+    there = verdict_of(
+        ask,
+        "Tengo Mirror Gallery en el campo y controlo dos Thalia, Guardian of Thraben. ¿Tengo que mandar una al "
+        "cementerio?",
+        "es",
+        "legend",
+    )
+    assert there.text.startswith("No.")  # Mirror Gallery still there: the legend rule doesn't apply
+
+
+def test_an_untargeted_spell_against_a_player_with_hexproof_from_a_card(ask):
+    found = verdict_of(
+        ask,
+        "Mi oponente tiene Leyline of Sanctity en el campo. ¿Puedo lanzarle un Earthquake con X=3?",
+        "es",
+        "targets",
+    )
+    assert found.text.startswith("Sí.") and "115.1a" in found.text

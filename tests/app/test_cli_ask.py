@@ -46,6 +46,18 @@ def test_judge_ask_without_llm_is_extractive(cli_env):
     assert "[616.1" in first and "[extractive, CR 2026-06-19" in result.stdout
 
 
+def test_judge_ask_in_spanish_labels_its_output_in_spanish(cli_env):
+    result = subprocess.run(
+        [sys.executable, "-m", "app.cli", "ask", "¿Quién elige el orden de dos efectos de reemplazo?"],
+        capture_output=True,
+        text=True,
+        env=cli_env,
+        cwd=ROOT,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Citas (verificadas): " in result.stdout and "verified" not in result.stdout
+
+
 @pytest.mark.slow
 def test_judge_ask_follow_up_keeps_a_conversation_file(cli_env, tmp_path):
     conversation = tmp_path / "conversation.json"

@@ -102,7 +102,8 @@ def test_figures(tmp_path):
 
 
 def test_card_citations_never_count_as_gold():
-    from evaluation.dialogues import _cites_gold
+    from evaluation.evaluate import cites_gold
 
-    assert _cites_gold([None, "608.2b"], ("608.2",))
-    assert not _cites_gold([None], ("608.2",))
+    assert cites_gold([{"rule": None}, {"rule": "608.2b"}], ("608.2",))
+    assert not cites_gold([{"rule": None, "card": "Lightning Bolt"}], ("608.2",))
+    assert cites_gold([{"rule": "704.5j"}], ("704",))  # a section as gold: any rule of it

@@ -1,0 +1,53 @@
+"""Two replacement effects on the same trip to a graveyard, read from the named cards' Oracle text ("If a card
+would be put into an opponent's graveyard from anywhere, exile it instead." against "If Darksteel Colossus would
+be put into a graveyard from anywhere, … shuffle it into its owner's library instead."): the affected object's
+controller, or its owner if it has none (a card in hand or library), chooses which one applies (616.1); the
+other then has nothing left to replace, since the replaced event never happens (614.6)."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+
+#: "If … would be put into … graveyard …, <what happens> instead." / "If … would die, instead <what happens>."
+_INSTEAD = re.compile(
+    r"If [^.]*?would (?:be put into [^.]*?graveyard|die)[^.]*?, (?:instead )?([^.]+?)(?: instead)?\.", re.I
+)
+_OPPONENTS_ONLY = re.compile(r"opponent", re.I)
+_THEIRS = re.compile(
+    r"\b(my )?opponent('s)?\b[^.]{0,30}\b(discard|mill|creature|card|library)|\b(he|she|they) discards?\b|"
+    r"\b(mi )?(oponente|rival)\b[^.]{0,30}\b(descarta|muele|criatura|carta)|\bdel (oponente|rival)\b"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    theirs = bool(_THEIRS.search(frame.folded))
+    effects = [
+        (card, found[1])
+        for card in frame.in_play  # a card the question says was destroyed replaces nothing
+        if (found := _INSTEAD.search(card.oracle_text)) and (theirs or not _OPPONENTS_ONLY.search(found[0]))
+    ]  # "an opponent's graveyard" / "an opponent controls" doesn't touch your own card
+    if len(effects) < 2 or not (frame.has("dies", "destroy", "sacrifice") or _moves(frame)):
+        return None
+    lang = frame.lang
+    chooses = cite("616.1", r"chooses one to apply", r"elige uno")
+    never = cite("614.6", r"it never happens", r"nunca ocurre")
+    who = t(lang, "graveyard.owner_theirs" if theirs else "graveyard.owner")
+    listed = "; ".join(f"{card.name}: “{effect}”" for card, effect in effects)
+    finding = t(lang, "graveyard.choice", effects=listed, who=who)
+    text = finding + ids(chooses, never)
+    if frame.qtype is QType.YES_NO:
+        text = t(lang, "graveyard.not_necessarily") + " " + text
+    steps = [
+        Step(t(lang, "graveyard.step_both", n=str(len(effects))) + ids(chooses), (chooses,) if chooses else ()),
+        Step(t(lang, "graveyard.step_other") + ids(never), (never,) if never else ()),
+    ]
+    return Verdict(text, steps, cite.quotes, tuple(card for card, _ in effects), "graveyard")
+
+
+def _moves(frame: Frame) -> bool:
+    """The question sends a card toward a graveyard without the usual event words (discard, mill)."""
+    return bool(re.search(r"discard|\bmill|graveyard|descart|muele|cementerio", frame.folded))

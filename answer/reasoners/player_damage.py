@@ -1,0 +1,90 @@
+"""Combat damage to the defending player from one attacker: unblocked, it deals its power (twice with double
+strike: 510.1b, 702.4b) and lifelink gains that much (702.15b), unless a "prevent all combat damage" card stops
+it all (615.6); blocked and without trample, it deals none to the player (510.1c)."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.combat import UNBLOCKED, creatures
+from answer.reasoners.strikes import Fighter, equip
+
+_ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b")
+_ASKS_LIFE = re.compile(
+    r"\b(gain|gains|ganas?|gano)\b[^?]{0,12}\b(life|vidas?)\b|\b(life|vidas?)\b[^?]{0,12}\b(gain|gains|ganas?|gano)\b"
+)
+_ASKS_PLAYER = re.compile(
+    r"(opponent|player|\bhe\b|\bshe\b|\bthey\b|\bme\b|\bi\b|oponente|jugador|rival|\brecibo\b|\brecibe\b)[^?]{0,25}"
+    r"(take|lose|get|recib|pierd|\bdamage\b|dano)|\b(damage|dano)\b[^?]{0,25}\b(to|a|al) (my |mi |the |el |su )?"
+    r"(opponent|player|oponente|jugador|rival|face|cara)"
+)
+_PREVENT_ALL = re.compile(r"prevent all (combat )?damage", re.I)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if not frame.has("attack", "block") or frame.has("trample"):
+        return None
+    found = creatures(frame)
+    if not found or re.search(r"\btrample\b", " ".join(c.oracle_text.lower() for c in frame.cards)):
+        return None
+    amount = bool(_ASKS_AMOUNT.search(frame.asked))
+    life = bool(_ASKS_LIFE.search(frame.asked))
+    player = bool(_ASKS_PLAYER.search(frame.asked))
+    if not (life or player) or not (amount or frame.qtype is QType.YES_NO):
+        return None
+    attacker = Fighter(found[0], set())
+    equip(frame, attacker, found[1].position if len(found) > 1 else len(frame.folded))
+    if len(found) == 1 and (UNBLOCKED.search(frame.folded) or not frame.has("block")):
+        return _unblocked(frame, cite, attacker, life)  # no blocker named or said: it is unblocked
+    if frame.has("block") and player and not life and frame.qtype is QType.YES_NO:
+        rule = cite("510.1c", r"assigns its combat damage to the creatures blocking it", r"bloqueando")
+        text = t(frame.lang, "no") + " " + t(frame.lang, "combat.no_trample") + ids(rule)
+        return Verdict(
+            text,
+            [Step(t(frame.lang, "combat.no_trample") + ids(rule), (rule,) if rule else ())],
+            cite.quotes,
+            frame.cards,
+            "player_damage",
+        )
+    return None
+
+
+def _unblocked(frame: Frame, cite: Citer, attacker: Fighter, life: bool) -> Verdict:
+    lang = frame.lang
+    name = attacker.creature.name
+    twice = "double" in attacker.keys
+    dealt = attacker.power * (2 if twice else 1)
+    shield = frame.card(_PREVENT_ALL.pattern)
+    assigns = cite("510.1b", r"unblocked creature assigns its combat damage to the player", r"no bloqueada")
+    steps = [
+        Step(
+            t(lang, "player.step_unblocked", name=name, n=str(attacker.power)) + ids(assigns),
+            (assigns,) if assigns else (),
+        )
+    ]
+    double = cite("702.4b", r"second combat damage step", r"segundo paso") if twice else None
+    if twice:
+        steps.append(Step(t(lang, "player.step_double", name=name) + ids(double), (double,) if double else ()))
+    if shield is not None:
+        never = cite("615.6", r"it never happens", r"nunca ocurre")
+        text = t(lang, "player.prevented", name=name, card=shield.name) + ids(never)
+        steps.append(
+            Step(t(lang, "prevention.step_prevented", card=shield.name) + ids(never), (never,) if never else ())
+        )
+        dealt = 0
+    else:
+        text = t(lang, "player.deals", name=name, n=str(dealt)) + ids(assigns, double)
+    gained = dealt if "lifelink" in attacker.keys else 0
+    if life:
+        link = cite("702.15b", r"gain that much life", r"gan")
+        text += (
+            " "
+            + (t(lang, "player.life", n=str(gained)) if "lifelink" in attacker.keys else t(lang, "strikes.no_life"))
+            + ids(link)
+        )
+    if frame.qtype is QType.YES_NO:
+        text = t(lang, "yes" if (gained if life else dealt) > 0 else "no") + " " + text
+    return Verdict(text, steps, cite.quotes, frame.cards, "player_damage")

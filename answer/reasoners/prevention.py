@@ -1,0 +1,194 @@
+"""What a prevention effect read from a named card's Oracle text does and doesn't stop: prevented damage never
+happens, so nothing that needs damage dealt follows (615.6: no life from lifelink, no deathtouch kill); "prevent
+all combat damage" doesn't touch a spell's or ability's damage (120.2a–b); a "the next time … would deal damage
+… prevent that damage" shield is used up by one instance of damage (615.8: a double striker's second hit, or a
+second source, gets through)."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.combat import creatures
+from answer.reasoners.protection import COLORS, COLORS_ES
+from ingest.models import Card
+
+_ALL_COMBAT = re.compile(r"prevent all combat damage", re.I)
+_ALL = re.compile(r"prevent all (combat )?damage", re.I)
+_NEXT_TIME = re.compile(r"the next time [^.]{0,80}would deal damage[^.]{0,60}prevent that damage", re.I)
+_DEALS = re.compile(r"deals? (\d+|X) damage", re.I)
+_DOUBLE = re.compile(r"double strike|danar dos veces|dana dos veces|doble golpe")
+_SECOND = re.compile(
+    r"\b(second|two|both|another|other|again)\b|\b(segund[oa]|dos|ambos|ambas|otr[oa]|de nuevo|otra vez)\b"
+)
+_ONCE = re.compile(r"\bonce\b|\bone time\b|\buna (sola )?vez\b|\bsolo una\b")
+#: consequences that need the damage to be dealt
+_NEEDS_DAMAGE = {
+    "lifelink": (
+        re.compile(r"lifelink|vinculo vital|gain .{0,10}life|gan\w* .{0,10}vida"),
+        "702.15b",
+        r"gain that much life",
+    ),
+    "deathtouch": (re.compile(r"deathtouch|toque mortal"), "702.2b", r"dealt damage by a source with deathtouch"),
+}
+#: the question itself says the damage is prevented
+_SAID_PREVENTED = re.compile(
+    r"(damage|it|that) (is|was|gets|got|has been) prevented|prevented damage|(se )?previen\w* (el|ese|todo el) dano|dano (es |fue )?prevenido"
+)
+_ASKS_STOPS = re.compile(r"prevent|\bstop|protect|previen|preven|evita|protege|detiene|\bfrena")
+_ASKS_TAKES = re.compile(r"\btake|\bdeal|\bhit|\bget|recib|\bhace|\bhago|quit")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    return _next_time(frame, cite) or _combat_only(frame, cite) or _never_dealt(frame, cite)
+
+
+def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
+    """All of the damage is prevented (a "prevent all damage" card, or protection from the color of the creature
+    that would deal it), and the question asks about something only dealt damage causes."""
+    if frame.qtype is not QType.YES_NO:
+        return None
+    found = next(
+        ((key, rule, pattern) for key, (ask, rule, pattern) in _NEEDS_DAMAGE.items() if ask.search(frame.asked)), None
+    )
+    if found is None:
+        return None
+    shield = frame.card(_ALL.pattern)
+    if shield is not None and _ALL_COMBAT.search(shield.oracle_text) and not frame.has("attack", "block"):
+        shield = None  # "prevent all combat damage" with no combat: the damage may be a spell's
+    shield = shield or _protection_against(frame, found[0])
+    if shield is None and _SAID_PREVENTED.search(frame.folded):
+        return _said_prevented(frame, cite, *found)  # "does lifelink work if the damage is prevented?"
+    if shield is None:
+        return None
+    key, rule_id, pattern = found
+    lang = frame.lang
+    never = cite("615.6", r"it never happens", r"nunca ocurre")
+    needs = cite(rule_id, pattern, None)
+    finding = t(lang, f"prevention.never_{key}", card=shield.name)
+    text = t(lang, "no") + " " + finding + ids(never, needs)
+    steps = [
+        Step(t(lang, "prevention.step_prevented", card=shield.name) + ids(never), (never,) if never else ()),
+        Step(t(lang, f"prevention.step_{key}") + ids(needs), (needs,) if needs else ()),
+    ]
+    return Verdict(text, steps, cite.quotes, (shield,), "prevention")
+
+
+def _said_prevented(frame: Frame, cite: Citer, key: str, rule_id: str, pattern: str) -> Verdict:
+    lang = frame.lang
+    never = cite("615.6", r"it never happens", r"nunca ocurre")
+    needs = cite(rule_id, pattern, None)
+    finding = t(lang, f"prevention.step_{key}")
+    text = t(lang, "no") + " " + t(lang, "prevention.said_prevented") + " " + finding + ids(never, needs)
+    steps = [
+        Step(t(lang, "prevention.said_prevented") + ids(never), (never,) if never else ()),
+        Step(finding + ids(needs), (needs,) if needs else ()),
+    ]
+    return Verdict(text, steps, cite.quotes, (), "prevention")
+
+
+def _protection_against(frame: Frame, keyword: str) -> Card | None:
+    """A card giving protection from a color (printed, or "the color of your choice" with the choice in the
+    question) when the named creature with `keyword` (lifelink, deathtouch) is of that color: its damage is
+    prevented (702.16e)."""
+    for card in frame.cards:
+        granted = re.search(
+            r"protection from (white|blue|black|red|green|the color of your choice)", card.oracle_text, re.I
+        )
+        if granted is None:
+            continue
+        color = granted[1].lower()
+        if color not in COLORS:
+            chosen = re.search(
+                r"\b(choos\w*|nam\w*|eligiendo|elige|elijo|eligio)( the| el)?( color)? (white|blue|black|red|green|"
+                r"blanco|azul|negro|rojo|verde)\b",
+                frame.folded,
+            )
+            color = COLORS_ES.get(chosen[4], chosen[4]) if chosen else ""
+        source = next(
+            (
+                c
+                for c in frame.cards
+                if c is not card
+                and color in COLORS
+                and keyword in c.oracle_text.lower()
+                and COLORS[color] in c.mana_cost
+            ),
+            None,
+        )
+        if source is not None:
+            return card
+    return None
+
+
+def _combat_only(frame: Frame, cite: Citer) -> Verdict | None:
+    """A "prevent all combat damage" card against a spell's or ability's damage."""
+    shield = frame.card(_ALL_COMBAT.pattern)
+    if shield is None or frame.qtype is not QType.YES_NO:
+        return None
+    source = next(
+        (c for c in frame.cards if c is not shield and is_spell_card(c) and _DEALS.search(c.oracle_text)), None
+    )
+    if source is None or not (_ASKS_STOPS.search(frame.asked) or _ASKS_TAKES.search(frame.asked)):
+        return None
+    lang = frame.lang
+    combat = cite("120.2a", r"deals combat damage", r"daño de combate")
+    spell = cite("120.2b", r"effect of a spell or ability", r"hechizo o habilidad")
+    finding = t(lang, "prevention.combat_only", card=shield.name, source=source.name)
+    answer = "no" if _ASKS_STOPS.search(frame.asked) else "yes"
+    text = t(lang, answer) + " " + finding + ids(spell, combat)
+    steps = [
+        Step(t(lang, "prevention.step_combat", card=shield.name) + ids(combat), (combat,) if combat else ()),
+        Step(t(lang, "prevention.step_spell", source=source.name) + ids(spell), (spell,) if spell else ()),
+    ]
+    return Verdict(text, steps, cite.quotes, (shield, source), "prevention")
+
+
+def _next_time(frame: Frame, cite: Citer) -> Verdict | None:
+    """A one-shot shield ("the next time a red source of your choice would deal damage…") against two instances of
+    damage: a double striker's two hits, or a second source."""
+    shield = frame.card(_NEXT_TIME.pattern)
+    if shield is None:
+        return None
+    striker = _double_striker(frame, shield)
+    if striker is None and not (_SECOND.search(frame.folded) and (_ONCE.search(frame.folded) or "also" in frame.asked)):
+        return None
+    lang = frame.lang
+    rule = cite("615.8", r"subsequent instances of damage", r"posteriores")
+    if striker is not None:
+        power = _power(frame, striker)
+        finding = t(lang, "prevention.next_time_double", card=shield.name, source=striker.name)
+        if power is not None:
+            finding += " " + t(lang, "prevention.next_time_amount", n=str(power))
+    else:
+        finding = t(lang, "prevention.next_time_second", card=shield.name)
+    text = finding + ids(rule)
+    if frame.qtype is QType.YES_NO:
+        if _ASKS_STOPS.search(frame.asked):
+            text = t(lang, "no") + " " + text
+        elif _ASKS_TAKES.search(frame.asked):
+            text = t(lang, "yes") + " " + text
+    steps = [
+        Step(t(lang, "prevention.step_next_time", card=shield.name) + ids(rule), (rule,) if rule else ()),
+        Step(t(lang, "prevention.step_again", card=shield.name)),
+    ]
+    return Verdict(text, steps, cite.quotes, (shield,), "prevention")
+
+
+def _double_striker(frame: Frame, shield: Card) -> Card | None:
+    """The named creature with double strike (Oracle or the question's words next to it)."""
+    for card in frame.cards:
+        if card is shield or "Creature" not in (card.type_line or "Creature"):
+            continue
+        if re.search(r"^double strike|\ndouble strike|^[\w ,]*double strike", card.oracle_text, re.I):
+            return card
+    if _DOUBLE.search(frame.folded):
+        return next((c for c in frame.cards if c is not shield and "Creature" in (c.type_line or "")), None)
+    return None
+
+
+def _power(frame: Frame, card: Card) -> int | None:
+    found = next((c for c in creatures(frame) if c.name == card.name), None)
+    return found.power if found else None
