@@ -88,6 +88,20 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "targets.hexproof_rule": "Hexproof: “can't be the target of spells or abilities your opponents control.”",
         "targets.cant_cast_at": "So you can't cast {spell} with it as the target: choose a legal target instead.",
+        "targets.player_hexproof": (
+            "{card} gives your opponent hexproof: a player with hexproof can't be the target of spells or abilities "
+            "their opponents control, so you can't cast {spell} targeting them."
+        ),
+        "targets.player_hexproof_own": (
+            "{card} gives you hexproof, which only stops your opponents: you can still target yourself with {spell}."
+        ),
+        "targets.player_only": (
+            "{card} gives only the player hexproof, not the permanents they control, so {spell} can target {creature}."
+        ),
+        "targets.player_shroud": (
+            "{card} gives that player shroud: they can't be the target of any spell or ability, so {spell} can't "
+            "target them."
+        ),
         "repl.the_tokens": "The effect",
         "repl.the_counters": "The effect",
         "repl.the_damage": "The source",
@@ -462,6 +476,21 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "targets.hexproof_rule": "Antimaleficio: no puede ser objetivo de hechizos o habilidades que controlan los oponentes.",
         "targets.cant_cast_at": "Así que no puedes lanzar {spell} con él como objetivo: elige otro objetivo legal.",
+        "targets.player_hexproof": (
+            "{card} le da antimaleficio a tu oponente: un jugador con antimaleficio no puede ser objetivo de hechizos "
+            "ni habilidades que controlan sus oponentes, así que no puedes lanzar {spell} haciéndolo objetivo."
+        ),
+        "targets.player_hexproof_own": (
+            "{card} te da antimaleficio, que solo detiene a tus oponentes: puedes hacerte objetivo con {spell}."
+        ),
+        "targets.player_only": (
+            "{card} solo le da antimaleficio al jugador, no a los permanentes que controla, así que {spell} puede "
+            "hacer objetivo a {creature}."
+        ),
+        "targets.player_shroud": (
+            "{card} le da velo a ese jugador: no puede ser objetivo de ningún hechizo ni habilidad, así que {spell} "
+            "no puede hacerlo objetivo."
+        ),
         "repl.the_tokens": "El efecto",
         "repl.the_counters": "El efecto",
         "repl.the_damage": "La fuente",

@@ -9,6 +9,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 from ingest.lexicon import fold
+from ingest.models import Card
 
 #: the target left or became illegal before the spell resolved
 _GONE = re.compile(
@@ -52,6 +53,15 @@ _CAST_AT = re.compile(
     r"\b(cast\w*|target\w*|bolt\w*|aim\w*|lanz\w*|apunt\w*)\b.{0,60}\b(on|at|targeting|sobre|a|contra)\b|"
     r"\b(can|may|could) i [a-z ]{1,30}? (my|his|her|their|an?|the)\b"
 )
+#: a card that gives its controller hexproof or shroud (Leyline of Sanctity, True Believer)
+_PLAYER_SHIELD = re.compile(r"\byou have (hexproof|shroud)\b", re.I)
+#: a spell aimed at a player ("at my opponent", "to their face", "lanzarle … a él", "a mi oponente")
+_AT_PLAYER = re.compile(
+    r"\b(at|to|targeting|target) (my |the |an? |that )?(opponent|player|him|her|them|me|myself|their face)\b|\bface\b|"
+    r"\b(bolt|burn|shock|hit)s? (him|her|them|my opponent|the opponent|that player|myself)\b|"
+    r"\b(lanzarle|apuntarle|hacerle)\b|\ba (el|ella|mi (oponente|rival)|un jugador|ese jugador|mi mismo)\b|"
+    r"\bsobre (mi (oponente|rival)|el jugador)\b"
+)
 _SHIELDED_CARD = re.compile(r"^(hexproof|shroud)\b|\n(hexproof|shroud)\b|^[\w ,]*\b(hexproof|shroud)\b", re.I)
 #: the target became illegal but is still there (not sacrificed, exiled or bounced): it can't die from the spell
 _STAYS = re.compile(r"hexproof|shroud|protection|antimaleficio|\bvelo\b|proteccion")
@@ -83,6 +93,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     aimed = next((c for c in frame.cards if is_spell_card(c) and "target" in c.oracle_text.lower()), None)
     if aimed is not None and _aims_at_shielded(frame) and not _RESPONSE.search(frame.folded):
         return _can_target(frame, cite, aimed.name)  # "what happens if I Bolt a creature with hexproof?"
+    shield = next((c for c in frame.in_play if _PLAYER_SHIELD.search(c.oracle_text)), None)
+    if shield is not None and aimed is not None and not _RESPONSE.search(frame.folded):
+        if _AT_PLAYER.search(frame.folded):
+            return _player_shielded(frame, cite, aimed.name, shield)  # "¿Puedo lanzarle un Relámpago?" vs Leyline
+        creature = next((c for c in frame.cards if "Creature" in c.type_line and c is not aimed), None)
+        if creature is not None and _CAST_AT.search(frame.folded):
+            return _player_only(frame, cite, aimed.name, shield, creature)  # "… Bolt his Grizzly Bears?"
     if _ASKS_IF_I_CAN.search(frame.asked):
         return None  # "can I sacrifice it in response?": about what may be done, not how it resolves
     spell = next((c for c in frame.cards if "target" in c.oracle_text.lower() and is_spell_card(c)), None)
@@ -153,6 +170,39 @@ def _aims_at_shielded(frame: Frame) -> bool:
     names = [re.escape(name.split()[-1]) for name in shielded]
     aimed_at = re.compile("|".join([r"hexproof|shroud|antimaleficio|\bvelo\b", *names]))
     return any(aimed_at.search(frame.folded, m.end(), m.end() + 60) for m in _CAST_AT.finditer(frame.folded))
+
+
+def _player_shielded(frame: Frame, cite: Citer, spell: str, shield: Card) -> Verdict:
+    """A targeted spell cast at a player a named card gives hexproof or shroud ("You have hexproof.": Leyline of
+    Sanctity); hexproof stops only that player's opponents. The card's controller is the asker when they say so."""
+    lang = frame.lang
+    opener = (lambda answer: t(lang, answer) + " ") if frame.qtype is QType.YES_NO else (lambda answer: "")
+    card = shield.name
+    if re.search(r"you have shroud", shield.oracle_text, re.I):
+        rule = cite("702.18a", r"can’t be the target", r"objetivo")
+        said, allowed = t(lang, "targets.player_shroud", card=card, spell=spell), False
+    else:
+        rule = cite("702.11c", r"on a player means", r"jugador")
+        first = fold(shield.name).split(",")[0]
+        mine = bool(
+            re.search(
+                rf"\b(i (have|control|got)|(yo )?(tengo|controlo)) (an? |el |la |mi |my )?{re.escape(first)}",
+                frame.folded,
+            )
+        )
+        said = t(lang, "targets.player_hexproof_own" if mine else "targets.player_hexproof", card=card, spell=spell)
+        allowed = mine
+    text = opener("yes" if allowed else "no") + said + ids(rule)
+    return Verdict(text, [Step(said + ids(rule), (rule,) if rule else ())], cite.quotes, (shield,), "targets")
+
+
+def _player_only(frame: Frame, cite: Citer, spell: str, shield: Card, creature: Card) -> Verdict:
+    """The card shields only its controller ("You have hexproof."), not the permanents they control."""
+    lang = frame.lang
+    rule = cite("702.11c", r"on a player means", r"jugador")
+    said = t(lang, "targets.player_only", card=shield.name, spell=spell, creature=creature.name)
+    text = (t(lang, "yes") + " " if frame.qtype is QType.YES_NO else "") + said + ids(rule)
+    return Verdict(text, [Step(said + ids(rule), (rule,) if rule else ())], cite.quotes, (shield,), "targets")
 
 
 def _no_targets(frame: Frame, cite: Citer, name: str) -> Verdict:

@@ -57,3 +57,18 @@ def card_finder(store):
 
     matcher = _MATCHERS.setdefault(id(store), CardMatcher.from_store(store))
     return lambda question: [mention.card for mention in matcher.find(question)]  # type: ignore[attr-defined]
+
+
+@pytest.fixture(scope="module")
+def ask(card_store):
+    """question (, lang) → (its frame, the reasoners' verdict or None), cards found as the service finds them."""
+    from answer import reasoners
+    from answer.analysis import analyse
+
+    names = card_finder(card_store)
+
+    def run(question: str, lang: str = "en"):
+        frame = analyse(question, lang, names(question))
+        return frame, reasoners.run(frame, card_store)
+
+    return run

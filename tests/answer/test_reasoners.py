@@ -6,21 +6,9 @@ import re
 
 import pytest
 
-from answer import reasoners
 from answer.analysis import OutOfScope, QType, analyse
 from answer.verify import verify_citations
 from tests.answer.conftest import card_finder
-
-
-@pytest.fixture(scope="module")
-def ask(card_store):
-    names = card_finder(card_store)
-
-    def run(question: str, lang: str = "en"):
-        frame = analyse(question, lang, names(question))
-        return frame, reasoners.run(frame, card_store)
-
-    return run
 
 
 def verdict_of(ask, question: str, lang: str = "en", reasoner: str | None = None):

@@ -4,21 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from answer import reasoners
-from answer.analysis import analyse
-from tests.answer.conftest import card_finder
-
-
-@pytest.fixture(scope="module")
-def ask(card_store):
-    names = card_finder(card_store)
-
-    def run(question: str, lang: str = "en"):
-        frame = analyse(question, lang, names(question))
-        return frame, reasoners.run(frame, card_store)
-
-    return run
-
 
 @pytest.mark.parametrize(
     ("question", "removed"),
@@ -68,3 +53,32 @@ def test_the_other_legend_being_the_opponents_means_each_keeps_theirs(ask):
         "Tengo dos Thalia, Guardian of Thraben en el campo. La otra la controla mi oponente. ¿Qué pasa?", "es"
     )
     assert verdict.reasoner == "legend" and "Cada uno conserva el suyo" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opening", "rule"),
+    [
+        (
+            "Mi oponente tiene Leyline of Sanctity en el campo. ¿Puedo lanzarle un Lightning Bolt a él?",
+            "es",
+            "No.",
+            "702.11c",
+        ),
+        ("My opponent controls Leyline of Sanctity. Can I Bolt him?", "en", "No.", "702.11c"),
+        ("I have Leyline of Sanctity. Can I target myself with Lightning Bolt?", "en", "Yes.", "702.11c"),
+        # the player is shielded, not what they control
+        ("My opponent controls Leyline of Sanctity. Can I Bolt his Grizzly Bears?", "en", "Yes.", "702.11c"),
+    ],
+)
+def test_a_player_with_hexproof_from_a_card(ask, question, lang, opening, rule):
+    _, verdict = ask(question, lang)
+    assert verdict.reasoner == "targets" and verdict.text.startswith(opening) and f"[{rule}]" in verdict.text
+
+
+def test_player_hexproof_does_not_fire_without_the_card_or_in_response(ask):
+    _, verdict = ask("Can I Bolt my opponent?")
+    assert verdict is None or "702.11c" not in verdict.text
+    _, verdict = ask(
+        "My opponent controls Leyline of Sanctity. I Bolt his Grizzly Bears and in response he sacrifices it."
+    )
+    assert verdict is None or "702.11c" not in verdict.text
