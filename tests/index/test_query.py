@@ -127,6 +127,8 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         ("Can I sacrifice the creature to pay for the spell's additional cost?", "601.2h"),
         ("I'm at 1 life and pay 2 life for the Phyrexian mana. Do I lose?", "704.5a"),
         ("Can they cast Wane while Iona names green?", "601.3"),
+        ("I block with my Elder and sacrifice it before damage. Does the attacker hit me?", "509.1h"),
+        ("bloqueo con mi criatura y antes del daño la sacrifico, ¿me pega?", "510.1c"),
         ("¿Puedo lanzar el hechizo desde el cementerio?", "601.3"),
         ("Can Anne activate the planeswalker's first ability?", "602.5"),
         ("I attack with a face-down creature and it gets blocked. Where does it go?", "708.2"),
@@ -150,6 +152,10 @@ def test_an_ability_whose_source_dies_opens_113_7a_before_the_target_rule():
 
 def test_life_mentioned_without_a_low_total_opens_no_state_based_action():
     assert RuleId.parse("704.5a") not in match_intents("I gain 3 life with my lifelink creature, right?")
+
+
+def test_a_block_without_removal_opens_no_blocked_creature_rule():
+    assert RuleId.parse("509.1h") not in match_intents("I block with my Elder before damage. Who chooses the order?")
 
 
 def test_a_turn_mentioned_without_tapping_or_attacking_opens_no_summoning_rule():
