@@ -38,7 +38,7 @@ EVENTS: dict[str, str] = {
     "destroy": r"destroy|destru",
     "exile": r"exile|exili",
     "bounce": r"(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|\bbounce",
-    "dies": r"\bdie[sd]?\b|\bmuer[ea]n?\b|\bmori|\bmuri",
+    "dies": r"\bdie[sd]?\b|\bmuer[ea]n?\b|\bmori|\bmuri|surviv|sobreviv",
     "damage": r"damage|\bdano|\bdanos|\bdeals?\b|\bhace \d",
     "prevent": r"prevent|preven",
     "token": r"\btokens?\b|\bfichas?\b",

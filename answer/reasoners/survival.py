@@ -82,7 +82,9 @@ def _saver(frame: Frame) -> tuple[Card | None, str] | None:
             and "creature" in card.type_line.lower()
         ):
             return card, "indestructible"
-    if _REGENERATES.search(frame.folded):
+    # a creature that can regenerate itself, against a card that destroys ("Day of Judgment", "Wrath of God")
+    destroyer = any(re.search(r"\bdestroy", card.oracle_text, re.I) for card in frame.cards)
+    if _REGENERATES.search(frame.folded) or destroyer:
         for card in frame.cards:
             if re.search(r"\bregenerate\b", card.oracle_text, re.I) and "creature" in card.type_line.lower():
                 return card, "regenerate"

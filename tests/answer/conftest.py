@@ -20,7 +20,7 @@ CARDS = [
     "Baneslayer Angel", "Serra Angel", "Boros Swiftblade", "Basilisk Collar", "Craw Wurm",
     "Heroic Intervention", "Electrolyze", "Sure Strike", "Typhoid Rats", "Gods Willing",
     "Darksteel Colossus", "Liliana of the Veil", "Wheel of Sun and Moon",
-    "Hangarback Walker", "Steady Progress", "Leyline of Sanctity", "Earthquake",
+    "Hangarback Walker", "Steady Progress", "Leyline of Sanctity", "Earthquake", "Day of Judgment",
 ]  # fmt: skip
 
 

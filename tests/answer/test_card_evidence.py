@@ -8,6 +8,8 @@ import asyncio
 
 import pytest
 
+from answer import reasoners
+from answer.analysis import analyse
 from answer.extractive import AbstainPolicy, ExtractiveComposer, _spanish_names, card_label
 from answer.rulings import _rows, ruling_item, superseded
 from answer.verify import verify_citations
@@ -216,3 +218,23 @@ def test_the_llm_sees_rulings_dated_with_the_superseded_note(card_store):
     user = messages[-1]["content"]
     assert "(2018-12-07) The card types that can appear on cards in a graveyard" in user
     assert "[Older wording: this ruling says “tribal”" in user and "the CR wins.]" in user
+
+
+def _compose_weak(store, question: str, lang: str):
+    """Evidence too weak to answer on (the dense score under the policy's threshold, no glossary or intent)."""
+    matcher = CardMatcher.from_store(store)
+    plan = plan_query(question, {}, lang, matcher.find(question))
+    plan.intents = []
+    result = SearchResult(plan, [Hit(RuleId.parse("701.19c"), 0.1, ("dense",))], 0.1, {}, {})
+    return ExtractiveComposer(store, AbstainPolicy(0.9, 0.9)).compose(question, result, lang)
+
+
+def test_weak_evidence_is_answered_when_cards_and_a_game_event_are_named(card_store):
+    question = "Si le lanzo Lightning Bolt a Tarmogoyf con dos tipos de carta en los cementerios, ¿muere?"
+    frame = analyse(question, "es", [m.card for m in CardMatcher.from_store(card_store).find(question)])
+    assert reasoners.run(frame, card_store) is None  # answered for the cards and the event, not for a reasoner
+    assert _compose_weak(card_store, question, "es").answered
+    # no card and nothing a reasoner reads: still a refusal
+    assert not _compose_weak(card_store, "¿Cuál es la mejor ilustración de este año?", "es").answered
+    # cards but no game event, and no reasoner: a refusal
+    assert not _compose_weak(card_store, "Is Tarmogoyf pretty?", "en").answered

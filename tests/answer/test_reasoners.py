@@ -361,6 +361,9 @@ def test_legend_rule_exceptions_from_oracle_text(ask):
         ("Mi oponente le lanza Lightning Bolt a mi River Boa y en respuesta pago {G} para regenerarla. ¿Sobrevive?", "es", "Sí. River Boa sobrevive", "701.19a"),
         ("Mi oponente lanza Diabolic Edict y solo controlo un River Boa. ¿Puedo regenerarlo para que no vaya al cementerio?", "es", "No. River Boa va al cementerio", "701.21a"),
         ("I cast Wrath of God and regenerate my River Boa. Does it survive?", "en", "No. River Boa is destroyed", "701.19c"),
+        # the question needn't say "regenerate": the card that can't be regenerated, or the shield, is the point
+        ("Lanzo Wrath of God con Thrun, the Last Troll en el campo. ¿Muere Thrun?", "es", "Sí. Thrun, the Last Troll", "701.19c"),
+        ("I cast Day of Judgment while my opponent controls Thrun, the Last Troll with mana up. Does Thrun survive?", "en", "Yes. Thrun, the Last Troll survives", "701.19a"),
     ],
 )  # fmt: skip
 def test_survival_indestructible_and_regeneration(ask, question, lang, start, rule):
