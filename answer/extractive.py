@@ -20,7 +20,7 @@ from answer.quote import Quote
 from answer.reasoners.base import Step
 from answer.rulings import hint, superseded
 from answer.text import Idf, best_sentence, relevance, sentences, stems
-from answer.verdict import Similarity, select
+from answer.verdict import Similarity, define, is_short_lookup, select
 from answer.walkthrough import KEY_PHRASES, Topic, classify, steps_for
 from index.searcher import SearchResult
 from ingest.lexicon import fold, spanish_lexicon
@@ -145,8 +145,18 @@ class ExtractiveComposer:
         # card names say which cards, not which rule sentence answers: they would pull CR examples that
         # merely mention the same card ("A player casts Lightning Bolt…")
         named = set().union(*(stems(card.name) for card in frame.cards)) if frame.cards else set()
-        verdict = reasoners.run(frame, self.store) or select(
-            frame, candidates, self.store, self.idf, (question_stems - named) or question_stems, self.similarity
+        # a bare keyword ("dañar dos veces") is a look-up: what it does, before any reasoner reads it as a situation
+        looked_up = (
+            define(frame, self.store, candidates)
+            if (frame.qtype is QType.DEFINITION or is_short_lookup(frame)) and not frame.cards
+            else None
+        )
+        verdict = (
+            looked_up
+            or reasoners.run(frame, self.store)
+            or select(
+                frame, candidates, self.store, self.idf, (question_stems - named) or question_stems, self.similarity
+            )
         )
         sections: list[str] = []
         if verdict is not None:

@@ -24,7 +24,7 @@ from answer.quote import Quote
 from answer.reasoners.base import Step, Verdict
 from answer.text import Idf, relevance, sentences, stems
 from index.embedder import Embedder
-from ingest.lexicon import spanish_lexicon
+from ingest.lexicon import fold, spanish_lexicon
 from ingest.models import Rule
 from ingest.ruleid import RuleId, RuleKind
 from ingest.store import RuleStore
@@ -269,7 +269,8 @@ _HOW_IT_WORKS = re.compile(
 _SAYS_NOTHING = re.compile(
     r"^[\w\s’'-]{1,40} (is|are) an? (static|triggered|activated|keyword|spell|evasion)[\w\s-]{0,20}"
     r"(ability|abilities|action)( that (functions|modifies|has)[^.]*)?\.$|^(See|Véase) |"
-    r"^Multiple instances of [\w\s-]+ are redundant\.$",
+    r"^Multiple instances of [\w\s-]+ are redundant\.$|"
+    r"^(This|That|These)( \w+)? (is|are) (often |also |sometimes |commonly )?(referred to as|called|known as)\b",
     re.I,
 )
 _DEFINITION_SENTENCES = 4
@@ -291,47 +292,84 @@ def _titled(store: RuleStore) -> tuple[tuple[frozenset[str], Rule], ...]:
     return tuple(found)
 
 
+_TITLE_WORD_RE = re.compile(r"[\w'-]+")
+
+
 def named_term(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Rule | None:
     """The keyword or section a look-up names ("deathtouch", "¿qué es la prisa?", "how does trample work?"), when
     the question is only that: Spanish through the lexicon's gloss (English words pass through it). Of several
     named ("daño letal arrollar": Damage and Trample), the longest title, then the one retrieval ranked first."""
-    if frame.qtype is not QType.DEFINITION and not _HOW_IT_WORKS.search(frame.asked):
+    if frame.qtype is not QType.DEFINITION and not _HOW_IT_WORKS.search(frame.asked) and not is_short_lookup(frame):
         return None
-    words = stems(spanish_lexicon().gloss(frame.question)) if frame.lang == "es" else stems(frame.question)
+    text = spanish_lexicon().gloss(frame.question) if frame.lang == "es" else frame.question
+    words = stems(text)
     named = [(len(title), rule) for title, rule in _titled(store) if title <= words]
     if not named:
         return None
+    # stems are short, so "Exploit" also names Explore: a title written out in full counts first
+    written = " " + " ".join(_TITLE_WORD_RE.findall(fold(text))) + " "
+    titles = {
+        rule.id: f" {fold(rule.title)} " for _, rule in named if rule.title and f" {fold(rule.title)} " in written
+    }
+    # a title inside a longer one ("Double" in "Double Strike") is not named on its own
+    spelled = {
+        rid for rid, title in titles.items() if not any(title in other and title != other for other in titles.values())
+    }
     rank: dict[RuleId, int] = {}
     for position, hit in enumerate(retrieved):
         rule_id: RuleId | None = hit.id
         while rule_id is not None:
             rank.setdefault(rule_id, position)
             rule_id = rule_id.parent
-    size, rule = max(named, key=lambda item: (item[0], -rank.get(item[1].id, len(retrieved)), -len(str(item[1].id))))
-    if sum(1 for other_size, other in named if other_size == size and other.id.section in (701, 702)) > 1:
+    size, rule = max(
+        named,
+        key=lambda item: (
+            item[0],
+            item[1].id in spelled,
+            -rank.get(item[1].id, len(retrieved)),
+            -len(str(item[1].id)),
+        ),
+    )
+    if sum(1 for _, other in named if other.id in spelled and other.id.section in (701, 702)) > 1:
         return None  # two keywords named together ("deathtouch and trample"): how they interact, not a look-up
     if len(words) - size > _LOOKUP_STEMS:
         return None  # a situation that mentions a keyword, not a look-up
+    if is_short_lookup(frame) and size < len(words):
+        return None  # "daño de combate" says more than "Damage": the rule retrieval ranked first answers it
     return rule
+
+
+def is_short_lookup(frame: Frame) -> bool:
+    """One to three words and no question mark: "regla de leyendas", "orden APNAP", "toque mortal" (whatever
+    question type their words suggest: "orden" is not asking for an order)."""
+    return "?" not in frame.question and len(frame.question.split()) <= 3
 
 
 def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Verdict | None:
     """A look-up of a keyword or term: what it does, from the first sub-rules of its rule, skipping the openings
-    that only classify it ("… is a static ability"); each sentence quoted verbatim with its rule."""
+    that only classify it ("… is a static ability"); each sentence quoted verbatim with its rule. A one- to
+    three-word look-up that names no title exactly ("regla de leyendas") quotes the rule retrieval ranked first."""
     term = named_term(frame, store, retrieved)
-    if term is None:
-        return None
+    if term is not None:
+        return _describe(frame, store, [store.rules[c] for c in store.children.get(term.id, [])])
+    if is_short_lookup(frame) and retrieved and not frame.cards:
+        top = retrieved[0]
+        children = [store.rules[c] for c in store.children.get(top.id, [])]
+        return _describe(frame, store, [top, *children] if top.text and not top.is_heading else children or [top])
+    return None
+
+
+def _describe(frame: Frame, store: RuleStore, rules: Sequence[Rule]) -> Verdict | None:
     chosen: list[tuple[Rule, str, str]] = []
     size = 0
-    for child_id in store.children.get(term.id, []):
-        child = store.rules[child_id]
-        text, lang = _text(child, frame.lang, store)
+    for rule in rules:
+        text, lang = _text(rule, frame.lang, store)
         for sentence in sentences(text):
             if _SAYS_NOTHING.search(sentence) or _SEE_ONLY.search(sentence):
                 continue
             if chosen and size + len(sentence) > _DEFINITION_CHARS:
                 break
-            chosen.append((child, sentence, lang))
+            chosen.append((rule, sentence, lang))
             size += len(sentence)
         if len({rule.id for rule, _, _ in chosen}) >= _DEFINITION_RULES or size >= _DEFINITION_CHARS * 0.6:
             break

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from answer.analysis import analyse
 from answer.text import Idf, stems
-from answer.verdict import select
+from answer.verdict import define, select
 from ingest.ruleid import RuleId
 from tests.answer.conftest import card_finder
 
@@ -152,3 +154,34 @@ def test_have_to_answered_by_a_permission_is_no(card_store):
     assert found is not None and found.text.startswith("No. ") and "[121.9]" in found.text
     must = verdict(card_store, "Do all creatures in an attacking band have to attack the same player?", ["702.22d"])
     assert must is not None and must.text.startswith("Yes. ")  # the sentence requires it ("must")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "retrieved", "first"),
+    [
+        # keyword names whose short stems collide with another keyword's (Exploit/Explore, Afterlife/Aftermath)
+        ("Explotar", "es", [], "702.110"),
+        ("Más allá", "es", [], "702.135"),
+        ("Destello", "es", [], "702.8"),
+        # a title inside a longer one ("Double" in "Double Strike") is not a second keyword
+        ("Dañar dos veces", "es", [], "702.4"),
+        # a look-up that names no title exactly quotes the rule retrieval ranked first, whatever its words suggest
+        ("regla de leyendas", "es", ["704.5j", "205.4d"], "704.5j"),
+        ("orden APNAP", "es", ["101.4", "616.1"], "101.4"),
+        ("daño de combate", "es", ["510", "120.2a"], "510"),
+    ],
+)
+def test_short_lookups_quote_the_rule_they_name(card_store, question, lang, retrieved, first):
+    frame = analyse(question, lang)
+    found = define(frame, card_store, [card_store.rules[RuleId.parse(r)] for r in retrieved])
+    assert found is not None and found.reasoner == "definition"
+    assert str(found.quotes[0].rule).startswith(first), found.text
+
+
+def test_a_naming_sentence_is_not_a_definition(card_store):
+    found = define(analyse("orden APNAP", "es"), card_store, [card_store.rules[RuleId.parse("101.4")]])
+    assert found is not None and "often referred to" not in found.text
+
+
+def test_two_keywords_written_out_are_not_a_lookup(card_store):
+    assert define(analyse("deathtouch trample", "en"), card_store, []) is None
