@@ -48,7 +48,8 @@ class QueryPlan:
 def plan_query(
     text: str, glossary: Mapping[str, GlossaryEntry], lang: str = "auto", cards: Sequence[CardMention] = ()
 ) -> QueryPlan:
-    language = detect_language(text) if lang == "auto" else lang
+    # card names are proper names in any language ("Rest in Peace" in a Spanish question): the rest decides
+    language = detect_language(_without_spans(text, [mention.span for mention in cards])) if lang == "auto" else lang
     explicit = find_mentions(text)
     terms = [text]
     dense_text = text
@@ -68,6 +69,12 @@ def plan_query(
         list(dict.fromkeys(rule for mention in cards for rule in mention.card.rules)),
         list(cards),
     )
+
+
+def _without_spans(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    for start, end in sorted(spans, reverse=True):
+        text = text[:start] + " " + text[end:]
+    return text
 
 
 #: words around a bare keyword that do not change what is asked ("qué es custodia", "cómo funciona prisa")

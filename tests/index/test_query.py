@@ -160,3 +160,18 @@ def test_a_block_without_removal_opens_no_blocked_creature_rule():
 
 def test_a_turn_mentioned_without_tapping_or_attacking_opens_no_summoning_rule():
     assert RuleId.parse("302.6") not in match_intents("How many lands can I play this turn?")
+
+
+def test_card_names_do_not_decide_the_language(book):
+    from index.cards import CardMatcher
+    from ingest.cards import fold_name
+    from ingest.models import Card
+
+    cards = {name: Card(name, "") for name in ("Thalia, Guardian of Thraben", "Spark Double", "Rest in Peace")}
+    matcher = CardMatcher([(fold_name(n), n, "name") for n in cards], cards.get, nicknames=())
+    glossary = {g.term: g for g in book.glossary}
+    spanish = "Thalia, Guardian of Thraben y Spark Double"
+    assert plan_query(spanish, glossary).lang == "en"  # the names' English words outvote one Spanish "y"
+    assert plan_query(spanish, glossary, cards=matcher.find(spanish)).lang == "es"
+    english = "Rest in Peace and Spark Double: does it work?"
+    assert plan_query(english, glossary, cards=matcher.find(english)).lang == "en"
