@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.text import COUNT_WORDS
+from ingest.lexicon import fold
 
 _PT = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])")
 #: words between a card's name and a P/T that make it another creature's ("Torbran … and attack with a red 2/2";
@@ -26,6 +28,8 @@ _MARKED = re.compile(
     r"(\d+) damage (marked|already|on it)|already (dealt|took|has taken|has) (\d+) damage|ya tiene (\d+) (de )?dano|"
     r"(\d+) (de )?dano marcado|ya (le )?(hice|hizo|hicieron|habia hecho|recibio) (\d+) (de )?dano"
 )
+#: a count word just before a P/T, perhaps with "creatures" between ("two 2/2s", "dos criaturas 2/2")
+_MANY = re.compile(r"\b(\w+) (?:(?:creatures?|criaturas?|tokens?|fichas?|blockers?|bloqueador\w*) )?$", re.I)
 _ASKS_PLAYER = re.compile(r"player|jugador|\bme\b|\bto me\b|\bmi\b")
 
 
@@ -62,7 +66,10 @@ def creatures(frame: Frame) -> list[Creature]:
             found.append(Creature(card.name, int(power), int(toughness), max(at, 0)))
     for match in _PT.finditer(frame.question):
         if match.start() not in taken:
-            found.append(Creature(match[0], int(match[1]), int(match[2]), match.start()))
+            # "two 2/2 creatures", "dos criaturas 2/2": that many creatures of that size
+            many = _MANY.search(frame.question, max(0, match.start() - 30), match.start())
+            count = COUNT_WORDS.get(fold(many[1]), 1) if many else 1
+            found += [Creature(match[0], int(match[1]), int(match[2]), match.start() + i) for i in range(count)]
     return sorted(found, key=lambda c: c.position)
 
 

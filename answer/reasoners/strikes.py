@@ -27,6 +27,18 @@ _GRANTS = re.compile(
     r"(?:(?:has|gains) ([^.(]+))?",
     re.I,
 )
+#: a keyword the question says the creature lacks ("una 5/5 sin dañar primero", "without first strike")
+_LACKS = re.compile(
+    r"\b(?:sin|without|no tiene|doesn'?t have|does not have|lacks?)\s+(?:the ability |la habilidad de )?(?:"
+    + "|".join(_KEYWORDS.values())
+    + ")"
+)
+_BLOCKS = re.compile(r"\b(blocks|blocking|bloquea|bloqueando)\b")
+_ATTACKS_OR_BLOCKED = re.compile(r"\b(attack\w*|atac\w*|opponent|oponente|rival)\b")
+_BLOCKED_BY = re.compile(r"blocked by|bloquead[oa] por|is blocked|es bloquead")
+#: the asker's own creature ("mi criatura 2/2", "my 2/2")
+_MINE = re.compile(r"\b(my|mi)\b[^.,;]{0,20}$")
+_ASKS_MINE = re.compile(r"\b(my|mi) (creature|criatura)\b|\bmine\b|\bla mia\b")
 _ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b")
 _ASKS_LIFE = re.compile(r"\blife\b|\bvida\b")
 _ASKS_DAMAGE = re.compile(r"damage|\bdano")
@@ -66,7 +78,7 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
     creature = fighter.creature
     card = next((c for c in frame.cards if c.name == creature.name), None)
     own = " ".join(card.oracle_text.lower().split("\n")[:2]) if card else ""
-    near = frame.folded[creature.position : until]
+    near = _LACKS.sub(" ", frame.folded[creature.position : until])
     for gear in frame.cards:
         at = frame.folded.find(gear.name.lower())
         granted = _GRANTS.search(gear.oracle_text)
@@ -89,9 +101,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     found = creatures(frame)
     if not (asks or amount) or len(found) != 2:
         return None
-    attacker, blocker = (Fighter(c, set()) for c in found)
-    equip(frame, attacker, blocker.creature.position)
-    equip(frame, blocker, len(frame.folded))
+    first, second = (Fighter(c, set()) for c in found)
+    equip(frame, first, second.creature.position)
+    equip(frame, second, len(frame.folded))
+    # "my 2/2 … blocks a 5/5": the creature named first is the blocker
+    between = frame.folded[first.creature.position : second.creature.position]
+    verb = _BLOCKS.search(between)
+    blocks_first = verb is not None and not _ATTACKS_OR_BLOCKED.search(between[: verb.start()])
+    attacker, blocker = (second, first) if blocks_first and not _BLOCKED_BY.search(between) else (first, second)
     if not (attacker.keys | blocker.keys) & ({"double", "first", "deathtouch"} | ({"lifelink"} if amount else set())):
         return None
     lang = frame.lang
@@ -186,6 +203,13 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
         answer = attacker.dead and blocker.dead
     else:
         named = [f for f in (attacker, blocker) if f.creature.name.lower().split()[-1] in asked]
+        mine = [
+            f
+            for f in (attacker, blocker)
+            if _MINE.search(frame.folded[max(0, f.creature.position - 25) : f.creature.position])
+        ]
+        if not named and _ASKS_MINE.search(asked) and len(mine) == 1:
+            named = mine  # "¿Sobrevive mi criatura?" about "mi criatura 2/2"
         subject = named[0] if named else blocker
         survive = re.search(r"surviv|sobreviv", asked)
         answer = (not subject.dead) if survive else subject.dead

@@ -32,8 +32,14 @@ _RESPONSE = re.compile(
 )
 _SEVERAL = re.compile(
     r"\btwo targets|\bboth targets|each target|one of (the|its|my) (two )?targets|other target|"
-    r"dos objetivos|ambos objetivos|uno de (los|sus) (dos )?objetivos|otro objetivo"
+    r"dos objetivos|ambos objetivos|uno de (los|sus) (dos )?objetivos|otro objetivo|"
+    # the spell's text quoted or described: "destroy two target creatures", "destruye dos criaturas objetivo"
+    r"\b(two|three|dos|tres) target \w+|\b(dos|tres) \w+ objetivo|\bup to (two|three) target|"
+    r"\bone of (them|the two|the creatures)\b.{0,40}\b(leaves|left|dies|died|sacrific|exile|bounce)|"
+    r"\b(una|uno) de (ellas|ellos|las dos|los dos)\b"
 )
+#: asking whether the legal target is still affected ("¿se destruye la otra?", "is the other one destroyed?")
+_ASKS_OTHER = re.compile(r"\b(the )?other( one)?\b|\bla otra\b|\bel otro\b")
 _ASKS_IF_FIZZLES = re.compile(r"fizzl|countered|contrarrest|no se resuelve|doesn'?t resolve")
 _ASKS_IF_WORKS = re.compile(
     r"resolve|still|do anything|deal (its )?damage|hit|work|get (it|the)|redirect|new target|"
@@ -138,7 +144,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         spared = cite("608.2b", r"Illegal targets, if any, won’t be affected", r"objetivos ilegales")
         text = t(lang, "targets.partial", name=name) + ids(rest, spared)
         if frame.qtype is QType.YES_NO and (
-            _ASKS_IF_WORKS.search(frame.folded) or _ASKS_IF_FIZZLES.search(frame.folded)
+            _ASKS_IF_WORKS.search(frame.folded)
+            or _ASKS_IF_FIZZLES.search(frame.folded)
+            or _ASKS_OTHER.search(frame.asked)
         ):
             text = t(lang, "no" if _ASKS_IF_FIZZLES.search(frame.folded) else "yes") + " " + text
         steps = [

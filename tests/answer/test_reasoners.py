@@ -825,3 +825,27 @@ def test_an_untargeted_spell_against_a_player_with_hexproof_from_a_card(ask):
         "targets",
     )
     assert found.text.startswith("Sí.") and "115.1a" in found.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # a count word before the blockers' size: two blockers, lethal (1 each with deathtouch) to both
+        ("Ataco con una criatura 6/6 con arrollar y toque mortal y me la bloquean dos criaturas 2/2. ¿Cuánto daño le puedo hacer al jugador?", "es", "Al jugador le pueden llegar como máximo 4", "combat"),
+        ("I attack with a 6/6 with trample and it is blocked by two 2/2 creatures. How much damage can I deal to the player?", "en", "At most 2 damage", "combat"),
+        # the creature named first blocks; "without first strike" takes the keyword away; "my creature" is the asker's
+        ("Mi criatura 2/2 con dañar primero y toque mortal bloquea a una criatura 5/5 sin dañar primero. ¿Sobrevive mi criatura?", "es", "Sí. Muere 5/5 y 2/2 sobrevive", "strikes"),
+        ("My 2/2 with first strike and deathtouch blocks a 5/5 without first strike. Does my creature survive?", "en", "Yes. 5/5 dies and 2/2 survives", "strikes"),
+        # a spell with two targets described in the question resolves for the one left
+        ("Lanzo un hechizo que dice 'destruye dos criaturas objetivo' y una de ellas sale del campo de batalla en respuesta. ¿Se destruye la otra?", "es", "Sí. El hechizo se resuelve igualmente", "targets"),
+    ],
+)  # fmt: skip
+def test_reasoners_read_counts_roles_and_negations_in_the_question(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_a_blocked_attacker_named_first_keeps_its_role(ask):
+    verdict = verdict_of(
+        ask, "My Youthful Knight attacks and my opponent blocks it with Typhoid Rats. Does my knight die?"
+    )
+    assert verdict.text.startswith("No. Typhoid Rats dies and Youthful Knight survives")
