@@ -57,6 +57,24 @@ class Phrase:
 
 
 @dataclass(frozen=True)
+class OracleChannels:
+    """What the named cards' Oracle text says, as three ranked channels."""
+
+    #: rules the cards call on, most telling first: every card's layout and keywords, then the cards' telling
+    #: phrasings taken in turn (one from each card), so a third card's rules are not all ranked below the
+    #: first card's; a rule where different phrasings of different cards meet comes first (Furnace of Rath's
+    #: "instead" and Healing Salve's "prevent" meet at 616.1, the rule that orders them; two cards that both
+    #: say "target" meet nowhere new)
+    telling: list[RuleId]
+    #: rules of the phrasings most cards have ("target", "When/Whenever", an activation cost), which say little
+    #: about what a question turns on: a channel of their own (measured on RulesGuru's dev half, R@10 0.543 ->
+    #: 0.597 with the telling channel at 1.5 and this one at 1.0)
+    common: list[RuleId]
+    #: only the rules where different phrasings of different cards meet (common ones included): how they interact
+    interactions: list[RuleId]
+
+
+@dataclass(frozen=True)
 class OracleRules:
     """Compiled once per loaded CR."""
 
@@ -89,48 +107,38 @@ class OracleRules:
         phrases = [row for row in _read_table() if all(i in known for i in row.rules)]
         return cls(pattern, keyword_rules, phrases, frozenset(known))
 
-    def rules_for(self, cards: Sequence[Card]) -> list[RuleId]:
-        """Rules the cards' Oracle text calls on, most telling first: every card's layout and keywords, then
-        the cards' telling phrasings taken in turn (one from each card), so a third card's rules are not all
-        ranked below the first card's. A rule where different phrasings of different cards meet comes
-        first: Furnace of Rath's "instead" and Healing Salve's "prevent" meet at 616.1, the rule that orders
-        them (two cards that both say "target" meet nowhere new). Common phrasings are left to
-        `common_rules_for`."""
-        own = [self._layout(card) + self._keywords(card) for card in cards]
-        phrased = [self._phrasings(card, common=False) for card in cards]
-        ordered = [(rule, why) for rules in own for rule, why in rules] + _interleave(phrased)
-        return _meetings_first(ordered, own, phrased)
-
-    def common_rules_for(self, cards: Sequence[Card]) -> list[RuleId]:
-        """Rules of the phrasings most cards have ("target", "When/Whenever", an activation cost), which say
-        little about what a question turns on: ranked as a channel of their own (measured on RulesGuru's
-        dev half, R@10 0.543 -> 0.597 with the telling channel at 1.5 and this one at 1.0)."""
-        phrased = [self._phrasings(card, common=True) for card in cards]
-        return _meetings_first(_interleave(phrased), phrased)
-
-    def interactions(self, cards: Sequence[Card]) -> list[RuleId]:
-        """Only the rules where different phrasings of different named cards meet (common ones included):
-        how the cards interact."""
-        own = [self._layout(card) + self._keywords(card) for card in cards]
-        telling = [self._phrasings(card, common=False) for card in cards]
-        common = [self._phrasings(card, common=True) for card in cards]
+    def read(self, cards: Sequence[Card]) -> OracleChannels:
+        """The named cards' Oracle text read once into the three channels it feeds (see OracleChannels)."""
+        own, telling, common = [], [], []
+        for card in cards:
+            own.append(self._layout(card) + self._keywords(card))
+            card_telling, card_common = self._phrasings(card)
+            telling.append(card_telling)
+            common.append(card_common)
         meetings = _meetings(own, telling, common)
-        return sorted((rule for rule, met in meetings.items() if met > 1), key=lambda rule: -meetings[rule])
+        return OracleChannels(
+            _meetings_first([(rule, why) for rules in own for rule, why in rules] + _interleave(telling), own, telling),
+            _meetings_first(_interleave(common), common),
+            sorted((rule for rule, met in meetings.items() if met > 1), key=lambda rule: -meetings[rule]),
+        )
 
     def _keywords(self, card: Card) -> list[tuple[RuleId, str]]:
         if self.keywords is None:
             return []
         return [(self.keyword_rules[m[1]], m[1]) for m in self.keywords.finditer(fold_name(card.oracle_text))]
 
-    def _phrasings(self, card: Card, common: bool) -> list[tuple[RuleId, str]]:
-        """(rule, the phrasing that calls on it), in the card's order."""
-        found: list[tuple[RuleId, str]] = []
+    def _phrasings(self, card: Card) -> tuple[list[tuple[RuleId, str]], list[tuple[RuleId, str]]]:
+        """(rule, the phrasing that calls on it) in the card's order: the telling phrasings, then the common ones."""
+        telling: list[tuple[RuleId, str]] = []
+        common: list[tuple[RuleId, str]] = []
         plain = _REMINDER_RE.sub("", card.oracle_text)
         for line in [card.type_line, *plain.splitlines()]:
             for phrase in self.phrases:
-                if phrase.common == common and phrase.pattern.search(line):
-                    found.extend((rule, phrase.pattern.pattern) for rule in phrase.rules)
-        return found
+                if phrase.pattern.search(line):
+                    (common if phrase.common else telling).extend(
+                        (rule, phrase.pattern.pattern) for rule in phrase.rules
+                    )
+        return telling, common
 
     def _layout(self, card: Card) -> list[tuple[RuleId, str]]:
         """A multi-face card's own rules: adventurer (715), double-faced (712), split (709), flip (710)."""

@@ -140,6 +140,7 @@ class Searcher:
         dense_hits = self.dense.search(vector, _CANDIDATES + len(self.translated))
         dense_keys = [self.chunk_keys[i] for i, _ in dense_hits]
         timings["dense"] = _ms(mark)
+        oracle = self.oracle.read(named)
         # Spanish text is close to any Spanish question whatever its topic, so translations rank apart
         channels = {
             "dense": self._rules_of([k for k in dense_keys if k not in self.translated][:_CANDIDATES]),
@@ -149,10 +150,10 @@ class Searcher:
             "explicit": plan.explicit_ids,
             "intent": plan.intents,
             "cards": plan.card_rules,
-            "oracle": self.oracle.rules_for(named),
-            "oracle_common": self.oracle.common_rules_for(named),
+            "oracle": oracle.telling,
+            "oracle_common": oracle.common,
             "rulings": self._rules_of([k for k in ruling_keys if k not in self.translated][:_CANDIDATES]),
-            "interaction": self.oracle.interactions(named),
+            "interaction": oracle.interactions,
         }
         # one check for every channel: an id outside this edition (a glossary or intent pointing past a
         # smaller corpus, a rule the user made up) never reaches ranking

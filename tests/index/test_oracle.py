@@ -49,27 +49,27 @@ def test_every_table_rule_is_in_the_cr(book):
     ],
 )
 def test_oracle_text_calls_on_its_rules(oracle, cards, name, expected):
-    found = oracle.rules_for([cards[name]]) + oracle.common_rules_for([cards[name]])
+    found = oracle.read([cards[name]]).telling + oracle.read([cards[name]]).common
     assert all(RuleId.parse(rule) in found for rule in expected), [str(r) for r in found]
 
 
 def test_a_rule_several_named_cards_call_on_comes_first(oracle, cards):
     # Furnace of Rath's "instead" and Healing Salve's "prevent" meet at 616.1, which orders them
-    found = oracle.rules_for([cards["Lightning Bolt"], cards["Furnace of Rath"], cards["Healing Salve"]])
+    found = oracle.read([cards["Lightning Bolt"], cards["Furnace of Rath"], cards["Healing Salve"]]).telling
     assert found[0] == RuleId.parse("616.1")
     # one card keeps its own order: its keywords, then its phrasings
-    assert oracle.rules_for([cards["Furnace of Rath"]])[0] == RuleId.parse("614.1a")
+    assert oracle.read([cards["Furnace of Rath"]]).telling[0] == RuleId.parse("614.1a")
 
 
 def test_interactions_are_only_where_different_cards_meet(oracle, cards):
-    assert oracle.interactions([cards["Furnace of Rath"], cards["Healing Salve"]]) == [RuleId.parse("616.1")]
-    assert oracle.interactions([cards["Furnace of Rath"]]) == []  # one card interacts with nothing
+    assert oracle.read([cards["Furnace of Rath"], cards["Healing Salve"]]).interactions == [RuleId.parse("616.1")]
+    assert oracle.read([cards["Furnace of Rath"]]).interactions == []  # one card interacts with nothing
     # two cards that both say "target" or both deal damage meet nowhere new
-    assert oracle.interactions([cards["Lightning Bolt"], cards["Shock"]]) == []
+    assert oracle.read([cards["Lightning Bolt"], cards["Shock"]]).interactions == []
 
 
 def test_a_stolen_creature_calls_on_summoning_sickness(oracle, cards):
-    assert RuleId.parse("302.6") in oracle.rules_for([cards["Control Magic"]])
+    assert RuleId.parse("302.6") in oracle.read([cards["Control Magic"]]).telling
 
 
 def test_oracle_terms_leave_out_the_cards_own_name(cards):
@@ -80,7 +80,7 @@ def test_oracle_terms_leave_out_the_cards_own_name(cards):
 
 def test_reminder_text_does_not_add_rules(oracle, cards):
     # Island's only text is reminder text "({T}: Add {U}.)": no activated-ability rules from it
-    assert RuleId.parse("602.1") not in oracle.rules_for([cards["Island"]])
+    assert RuleId.parse("602.1") not in oracle.read([cards["Island"]]).telling
 
 
 def test_rulings_are_ranked_against_the_question(cards):
@@ -93,7 +93,7 @@ def test_rulings_are_ranked_against_the_question(cards):
 
 def test_every_cards_keywords_and_first_phrasing_come_before_later_phrasings(oracle, cards):
     # Wild Beastmaster's many phrasings (603, 611, 613 ...) must not push the last card's own rules down
-    found = oracle.rules_for([cards["Wild Beastmaster"], cards["Doubling Season"], cards["Carnage Tyrant"]])
+    found = oracle.read([cards["Wild Beastmaster"], cards["Doubling Season"], cards["Carnage Tyrant"]]).telling
     position = {rule: i for i, rule in enumerate(found)}
     assert position[RuleId.parse("702.11")] < 3  # Carnage Tyrant's hexproof, a keyword, leads
     assert position[RuleId.parse("614.1a")] < position[RuleId.parse("611.3a")]  # Doubling Season's first phrasing
@@ -102,22 +102,22 @@ def test_every_cards_keywords_and_first_phrasing_come_before_later_phrasings(ora
 def test_phrasings_most_cards_have_rank_apart(oracle, cards):
     # "deals 3 damage to any target": damage and targets are everywhere, so they feed oracle_common only
     bolt = [cards["Lightning Bolt"]]
-    assert RuleId.parse("120.3") not in oracle.rules_for(bolt)
-    assert RuleId.parse("120.3") in oracle.common_rules_for(bolt)
-    assert RuleId.parse("614.1a") not in oracle.common_rules_for([cards["Doubling Season"]])
+    assert RuleId.parse("120.3") not in oracle.read(bolt).telling
+    assert RuleId.parse("120.3") in oracle.read(bolt).common
+    assert RuleId.parse("614.1a") not in oracle.read([cards["Doubling Season"]]).common
     # "lose all abilities" is rare and telling (Humility, layer 6); "gains" alone is everywhere
-    assert RuleId.parse("613.1f") in oracle.rules_for([cards["Humility"]])
-    assert RuleId.parse("613.1f") not in oracle.rules_for([cards["Giant Growth"], cards["Spontaneous Flight"]])
+    assert RuleId.parse("613.1f") in oracle.read([cards["Humility"]]).telling
+    assert RuleId.parse("613.1f") not in oracle.read([cards["Giant Growth"], cards["Spontaneous Flight"]]).telling
 
 
 def test_a_state_trigger_finds_its_rule(oracle, cards):
     # "When Dark Depths has no ice counters on it": a state, not an event (603.8)
-    assert RuleId.parse("603.8") in oracle.rules_for([cards["Dark Depths"]])
-    assert RuleId.parse("603.8") not in oracle.rules_for([cards["Mulldrifter"]])
+    assert RuleId.parse("603.8") in oracle.read([cards["Dark Depths"]]).telling
+    assert RuleId.parse("603.8") not in oracle.read([cards["Mulldrifter"]]).telling
 
 
 def test_a_keyword_the_cr_renamed_still_finds_its_rule(book, oracle, cards):
     # Spider Umbra's older Oracle text says "Totem armor"; the CR calls it Umbra Armor (702.89) and keeps
     # "Totem Armor (Obsolete)" in its glossary
-    assert RuleId.parse("702.89") in oracle.rules_for([cards["Spider Umbra"]])
-    assert RuleId.parse("702.89") not in OracleRules.from_rules(book.rules).rules_for([cards["Spider Umbra"]])
+    assert RuleId.parse("702.89") in oracle.read([cards["Spider Umbra"]]).telling
+    assert RuleId.parse("702.89") not in OracleRules.from_rules(book.rules).read([cards["Spider Umbra"]]).telling
