@@ -78,13 +78,13 @@ class CardMatcher:
         and rulings write in lower case (ordinary English a one-word name may also be)."""
         self._lookup = lookup
         self.vocabulary = {fold_name(w) for w in _LOWER_WORD_RE.findall(rules_text)} | FUNCTION_WORDS
-        #: common words for a Spanish name: the words of the Spanish rules terms and titles (ingest.lexicon) and the
-        #: ordinary one-word names, so a Spanish name made of them is prose at a sentence start, as an English one is
-        self.vocabulary_es = (
-            self.vocabulary | _common_card_words() | {w for phrase in spanish_lexicon().phrases for w in phrase}
-        )
+        #: words that make a name ordinary prose when they open a sentence: rules words and the one-word names
+        #: that are ordinary words ("¿Robo las dos cartas?" is not the card Robo-)
+        self.common = self.vocabulary | _common_card_words()
+        #: the same for a Spanish name: also the words of the Spanish rules terms and titles (ingest.lexicon)
+        self.common_es = self.common | {w for phrase in spanish_lexicon().phrases for w in phrase}
         #: words card texts use in lower case: a one-word name among them is prose when typed in lower case
-        self.prose = self.vocabulary | {fold_name(w) for w in prose} | _common_card_words()
+        self.prose = self.common | {fold_name(w) for w in prose}
         self.keywords = {_VARIANT_RE.sub("", fold_name(k)) for k in keywords}
         self._entries: dict[str, list[_Entry]] = {}
         self.names: dict[str, str] = {}  # folded name or face name -> card name
@@ -249,11 +249,9 @@ class CardMatcher:
         if _accented(surface) and not _accented(written):
             return False  # "Lancé" is Spanish for "I cast", not the card Lance
         words = key.split()
-        common = all(w in self.vocabulary or w in _common_card_words() for w in words)
+        common = all(w in (self.common_es if entry.kind == "es" else self.common) for w in words)
         if key in self.keywords and key not in _BASIC_LANDS:
             return False  # a rules term ("Flash", "Two-Headed Giant") names a card only in brackets or quotes
-        if entry.kind == "es":
-            common = all(w in self.vocabulary_es for w in words)
         if _written_like(surface, written, initial):
             # a common word opening a sentence is prose
             return len(words) > 1 or not (initial and common)
