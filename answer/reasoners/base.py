@@ -70,14 +70,14 @@ def _sentence(text: str, key: str, rule_id: RuleId, title: str | None, lang: str
 
 
 def answered(
-    answer: str, finding: str, rule: RuleId | None, cite: Citer, cards: tuple[Card, ...], reasoner: str
+    answer: str | None, finding: str, rule: RuleId | None, cite: Citer, cards: tuple[Card, ...], reasoner: str
 ) -> Verdict:
-    """A yes/no verdict resting on one finding and one rule: "No. <finding> [rule]", with the finding as its step.
-    `answer` is the i18n key of the opener ("yes"/"no"), in the citer's (the answer's) language."""
+    """A verdict resting on one finding and one rule: "No. <finding> [rule]", with the finding as its step.
+    `answer` is the i18n key of the opener ("yes"/"no"), in the citer's (the answer's) language; None for a
+    question that is not a yes/no one (no opener)."""
     step = finding + ids(rule)
-    return Verdict(
-        t(cite.lang, answer) + " " + step, [Step(step, (rule,) if rule else ())], cite.quotes, cards, reasoner
-    )
+    opener = t(cite.lang, answer) + " " if answer else ""
+    return Verdict(opener + step, [Step(step, (rule,) if rule else ())], cite.quotes, cards, reasoner)
 
 
 def ids(*rules: RuleId | None) -> str:

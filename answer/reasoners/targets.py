@@ -7,7 +7,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -184,7 +184,6 @@ def _player_shielded(frame: Frame, cite: Citer, spell: str, shield: Card) -> Ver
     """A targeted spell cast at a player a named card gives hexproof or shroud ("You have hexproof.": Leyline of
     Sanctity); hexproof stops only that player's opponents. The card's controller is the asker when they say so."""
     lang = frame.lang
-    opener = (lambda answer: t(lang, answer) + " ") if frame.qtype is QType.YES_NO else (lambda answer: "")
     card = shield.name
     if re.search(r"you have shroud", shield.oracle_text, re.I):
         rule = cite("702.18a", r"can’t be the target", r"objetivo")
@@ -200,17 +199,15 @@ def _player_shielded(frame: Frame, cite: Citer, spell: str, shield: Card) -> Ver
         )
         said = t(lang, "targets.player_hexproof_own" if mine else "targets.player_hexproof", card=card, spell=spell)
         allowed = mine
-    text = opener("yes" if allowed else "no") + said + ids(rule)
-    return Verdict(text, [Step(said + ids(rule), (rule,) if rule else ())], cite.quotes, (shield,), "targets")
+    opener = ("yes" if allowed else "no") if frame.qtype is QType.YES_NO else None
+    return answered(opener, said, rule, cite, (shield,), "targets")
 
 
 def _player_only(frame: Frame, cite: Citer, spell: str, shield: Card, creature: Card) -> Verdict:
     """The card shields only its controller ("You have hexproof."), not the permanents they control."""
-    lang = frame.lang
     rule = cite("702.11c", r"on a player means", r"jugador")
-    said = t(lang, "targets.player_only", card=shield.name, spell=spell, creature=creature.name)
-    text = (t(lang, "yes") + " " if frame.qtype is QType.YES_NO else "") + said + ids(rule)
-    return Verdict(text, [Step(said + ids(rule), (rule,) if rule else ())], cite.quotes, (shield,), "targets")
+    said = t(frame.lang, "targets.player_only", card=shield.name, spell=spell, creature=creature.name)
+    return answered("yes" if frame.qtype is QType.YES_NO else None, said, rule, cite, (shield,), "targets")
 
 
 def _no_targets(frame: Frame, cite: Citer, name: str) -> Verdict:
