@@ -10,6 +10,7 @@ from enum import StrEnum
 
 from ingest.lexicon import fold
 from ingest.models import Card
+from ingest.talk import spelled_out
 
 
 class QType(StrEnum):
@@ -208,7 +209,7 @@ def removed_cards(folded: str, cards: Sequence[Card]) -> frozenset[str]:
 
 def analyse(question: str, lang: str, cards: Sequence[Card] = ()) -> Frame:
     """`cards`: the cards the question names (the search found them: index.cards.CardMatcher)."""
-    folded = fold(question)
+    folded = spelled_out(fold(question))
     events = frozenset(name for name, pattern in _EVENT_RES.items() if pattern.search(folded))
     numbers = tuple(int(n) for n in _NUMBER_RE.findall(question))
     return Frame(

@@ -13,19 +13,9 @@ from index.lang import detect_language
 from ingest.lexicon import fold, spanish_lexicon
 from ingest.models import GlossaryEntry
 from ingest.ruleid import RuleId, RuleKind, find_mentions
+from ingest.talk import search_terms, spelled_out
 from ingest.titles import spanish_titles
 
-#: Table talk a glossary does not spell out.
-ACRONYMS = {
-    "SBAs?": "state-based actions",
-    "ETB": "enters the battlefield",
-    "LTB": "leaves the battlefield",
-    "APNAP": "Active Player, Nonactive Player Order",
-    "LKI": "last known information",
-    "CMC": "mana value",
-    "MV": "mana value",
-    "P/T": "power toughness",
-}
 _TERM_WORD_RE = re.compile(r"[a-z0-9+/]+(?:[’'-][a-z0-9+/]+)*")
 
 
@@ -52,11 +42,11 @@ def plan_query(
     language = detect_language(_without_spans(text, [mention.span for mention in cards])) if lang == "auto" else lang
     explicit = find_mentions(text)
     terms = [text]
-    dense_text = text
+    dense_text = spelled_out(text)
     if language == "es":
         terms += spanish_lexicon().translate_terms(text)
         dense_text = spanish_lexicon().gloss(text)
-    terms += [expansion for acronym, expansion in ACRONYMS.items() if re.search(rf"\b{acronym}\b", text, re.IGNORECASE)]
+    terms += search_terms(fold(text))
     english_text = " ".join(terms)
     return QueryPlan(
         text,

@@ -36,6 +36,9 @@ def test_quotes_are_verbatim_rule_text(ask, card_store):
          r"^Lightning Bolt no se resuelve.*\[608\.2b\]"),
         ("My opponent casts Swords to Plowshares on my Tarmogoyf. I respond with Vines of Vastwood on Tarmogoyf. "
          "What happens to the Swords?", "en", r"^Swords to Plowshares doesn't resolve"),
+        # table talk: "sac" is sacrifice
+        ("opp bolts my grizzly bears, i sac it in response. does the bolt do anything?", "en",
+         r"^No\. Lightning Bolt doesn't resolve"),
     ],
 )  # fmt: skip
 def test_targets_fizzle(ask, question, lang, pattern):

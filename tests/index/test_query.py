@@ -175,3 +175,9 @@ def test_card_names_do_not_decide_the_language(book):
     assert plan_query(spanish, glossary, cards=matcher.find(spanish)).lang == "es"
     english = "Rest in Peace and Spark Double: does it work?"
     assert plan_query(english, glossary, cards=matcher.find(english)).lang == "en"
+
+
+def test_table_talk_is_spelled_out_for_the_dense_channel(book):
+    glossary = {g.term: g for g in book.glossary}
+    plan = plan_query("if i sac it in response does the spell fizzle", glossary)
+    assert plan.dense_text == "if i sacrifice it in response does the spell fizzle"
