@@ -331,6 +331,8 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "combat.step_deathtouch": "Any damage from a source with deathtouch destroys the creature it was dealt to.",
         "combat.step_excess_any": "Once every blocker has lethal damage assigned, the rest can be assigned to the player.",
+        "combat.divide": "{name} divides its {power} combat damage among the creatures blocking it as its controller chooses.",
+        "combat.divide_too_much": "{name} has only {power} power to divide among the creatures blocking it, not {n}.",
         # --- cards as evidence, superseded rulings, HTTP errors (branch evidence) ---
         "cards.heading": "The cards, from their Oracle text and rulings",
         "cards.oracle": "Oracle text of {card}",
@@ -721,6 +723,8 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "combat.step_deathtouch": "Cualquier daño de una fuente con toque mortal destruye a la criatura que lo recibe.",
         "combat.step_excess_any": "Cuando todas las bloqueadoras tienen daño letal asignado, el resto puede asignarse al jugador.",
+        "combat.divide": "{name} reparte sus {power} de daño de combate entre las criaturas que la bloquean como elija su controlador.",
+        "combat.divide_too_much": "{name} solo tiene fuerza {power} para repartir entre las criaturas que la bloquean, no {n}.",
         # --- cards as evidence, superseded rulings, HTTP errors (branch evidence) ---
         "cards.heading": "Las cartas: texto Oracle y resoluciones (texto oficial en inglés)",
         "cards.oracle": "Texto Oracle de {card}",

@@ -21,7 +21,13 @@ UNBLOCKED = re.compile(
     r"\b(isn'?t|is not|wasn'?t|not|goes) (blocked|unblocked)|\bno (me |le |la |lo |los |las )?bloque\w*|"
     r"\bsin (ser )?bloque\w*|\bno es bloquead\w*"
 )
-_GONE = re.compile(r"removed from combat|leaves? the battlefield|left the battlefield|salen? del campo|sacrific|bounce")
+_GONE = re.compile(
+    r"removed from combat|leaves? the battlefield|left the battlefield|salen? del campo|sacrific|bounce|"
+    r"\b(return\w*|bounc\w*|exile\w*|destroy\w*|kill\w*|murder\w*|devuelv\w*|regres\w*|exili\w*|destru\w*|mat[oa])"
+    r" (the |its |that |al |el |la |a la |a su |su )?(blocker|blocking creature|bloqueador\w*|criatura bloqueadora)"
+)
+#: the question asks about dividing the damage among the blockers ("split 1 and 3", "repartir")
+_ASKS_DIVIDE = re.compile(r"\bsplit|\bdivid|\breparti|\breparto|\bdistribu")
 _NO_TRAMPLE = re.compile(r"\b(no|without|sin) (trample|arrollar)")
 _ASKS_ASSIGN = re.compile(r"assign|per blocker|each blocker|\bneed|asign|cada bloquead|necesit")
 _MARKED = re.compile(
@@ -81,10 +87,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("510.1c", r"assigns all its combat damage to that creature", r"todo su daño")
         text = t(lang, "yes") + " " + t(lang, "combat.no_trample") + ids(rule)
         return Verdict(text, [Step(t(lang, "combat.no_trample") + ids(rule), (rule,) if rule else ())], cite.quotes)
-    if not frame.has("trample"):
-        return _deathtouch_blockers(frame, cite)
-    asks_amount = frame.qtype is QType.HOW_MANY or re.search(r"how much|most|cuanto|maximo", frame.folded)
     found = creatures(frame)
+    # a trampler by its Oracle text, when the question is about its damage reaching the player
+    about_player = _GONE.search(frame.folded) or (
+        re.search(r"how much|cuant[oa]", frame.asked)
+        and re.search(r"player|jugador|opponent|oponente|rival", frame.asked)
+    )
+    trample = frame.has("trample") or bool(found and about_player and _has_trample(frame, found[0]))
+    if not trample and frame.has("deathtouch"):
+        return _deathtouch_blockers(frame, cite)
+    if not trample:
+        return _divide(frame, cite, found)
+    asks_amount = frame.qtype is QType.HOW_MANY or re.search(r"how much|most|cuanto|maximo", frame.folded)
     if frame.has("deathtouch") and len(found) < 2 and (asks_amount or _ASKS_ASSIGN.search(frame.folded)):
         return _deathtouch_trample(frame, cite)
     if not (asks_amount or frame.qtype is QType.YES_NO) or not found:
@@ -94,7 +108,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")
         text = t(lang, "combat.all_to_player", n=str(attacker.power), name=attacker.name) + ids(rule)
         return Verdict(
-            text, [Step(t(lang, "combat.step_no_blockers") + ids(rule), (rule,) if rule else ())], cite.quotes
+            text,
+            [Step(t(lang, "combat.step_no_blockers") + ids(rule), (rule,) if rule else ())],
+            cite.quotes,
+            frame.cards,
+            "combat",
         )
     if not blockers:
         return None
@@ -135,6 +153,39 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if deathtouch and "indestructible" in frame.folded:
         text += " " + t(lang, "combat.indestructible")
     return Verdict(text, steps, cite.quotes, frame.cards, "combat")
+
+
+def _has_trample(frame: Frame, creature: Creature) -> bool:
+    """The named creature's own Oracle text gives it trample (Colossal Dreadmaw), and the question doesn't take it
+    away."""
+    card = next((c for c in frame.cards if c.name == creature.name), None)
+    return (
+        card is not None
+        and bool(re.search(r"^trample\b", card.oracle_text, re.I | re.M))
+        and not _NO_TRAMPLE.search(frame.folded)
+    )
+
+
+def _divide(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
+    """A creature without trample blocked by two or more: its controller divides its damage among them as they
+    choose (510.1c), up to its power; "can I split 1 and 3?" is yes when the amounts fit its power."""
+    if frame.qtype is not QType.YES_NO or not _ASKS_DIVIDE.search(frame.asked) or len(found) < 2:
+        return None
+    if re.search(r"player|jugador|opponent|oponente|rival|\bface\b|\bcara\b", frame.asked):
+        return None  # damage to the player is the player-damage reasoner's (none goes there without trample)
+    attacker = found[0]
+    if len(found) == 2:  # "blocked by two Grizzly Bears": one name, a count before it
+        many = _MANY.search(frame.question, max(0, found[1].position - 30), found[1].position)
+        if not many or COUNT_WORDS.get(fold(many[1]), int(many[1]) if many[1].isdigit() else 1) < 2:
+            return None
+    asked = [n for n in frame.numbers if f"{n}/" not in frame.question and f"/{n}" not in frame.question]
+    lang = frame.lang
+    rule = cite("510.1c", r"divided as its controller chooses", r"dividido")
+    fits = sum(asked) <= attacker.power
+    key = "combat.divide" if fits else "combat.divide_too_much"
+    finding = t(lang, key, name=attacker.name, power=str(attacker.power), n=str(sum(asked))) + ids(rule)
+    text = t(lang, "yes" if fits else "no") + " " + finding
+    return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "combat")
 
 
 def _deathtouch_trample(frame: Frame, cite: Citer) -> Verdict:

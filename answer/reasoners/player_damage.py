@@ -17,8 +17,9 @@ _ASKS_LIFE = re.compile(
     r"\b(gain|gains|ganas?|gano)\b[^?]{0,12}\b(life|vidas?)\b|\b(life|vidas?)\b[^?]{0,12}\b(gain|gains|ganas?|gano)\b"
 )
 _ASKS_PLAYER = re.compile(
-    r"(opponent|player|\bhe\b|\bshe\b|\bthey\b|\bme\b|\bi\b|oponente|jugador|rival|\brecibo\b|\brecibe\b)[^?]{0,25}"
-    r"(take|lose|get|recib|pierd|\bdamage\b|dano)|\b(damage|dano)\b[^?]{0,25}\b(to|a|al) (my |mi |the |el |su )?"
+    r"(opponent|player|\bhe\b|\bshe\b|\bthey\b|oponente|jugador|rival|\brecibo\b|\brecibe\b)[^?]{0,25}"
+    r"(take|lose|get|recib|pierd|\bdamage\b|dano)|(\bme\b|\bi\b)[^?]{0,25}(take|lose|get hit|recib|pierd)|\b(damage|dano)\b[^?]{0,25}\b(to|a|al) (my |mi |the |el |su )?"
+    r"(opponent|player|oponente|jugador|rival|face|cara)|\b(go|goes|went|va|van|llega\w*) (to|al|a) (my |mi |the |el |su )?"
     r"(opponent|player|oponente|jugador|rival|face|cara)"
 )
 _PREVENT_ALL = re.compile(r"prevent all (combat )?damage", re.I)

@@ -197,12 +197,23 @@ def _named(fighter: Fighter, other: Fighter, asked: str) -> bool:
     return any(re.search(rf"\b{re.escape(word)}", asked) for word in own if len(word) > 3)
 
 
+def _mention(fighter: Fighter, other: Fighter, asked: str) -> int | None:
+    """Where the asked sentence first names this creature by a word of its name the other's doesn't share
+    ("Thalia" of "Thalia, Guardian of Thraben"), None when it doesn't: the first one named is the subject."""
+    own = set(re.findall(r"\w+", fighter.creature.name.lower())) - set(re.findall(r"\w+", other.creature.name.lower()))
+    found = [m.start() for word in own if len(word) > 3 for m in [re.search(rf"\b{re.escape(word)}", asked)] if m]
+    return min(found) if found else None
+
+
 def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
     asked = frame.asked
     if re.search(r"\bboth\b|las dos|los dos|ambas|ambos", asked):
         answer = attacker.dead and blocker.dead
     else:
-        named = [f for f in (attacker, blocker) if f.creature.name.lower().split()[-1] in asked]
+        named = sorted(
+            (f for f in (attacker, blocker) if _mention(f, attacker if f is blocker else blocker, asked) is not None),
+            key=lambda f: _mention(f, attacker if f is blocker else blocker, asked),
+        )
         mine = [
             f
             for f in (attacker, blocker)
