@@ -130,6 +130,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.step_mod": "{card}: “{oracle}”",
         "repl.step_once": "Each replacement or prevention effect gets one chance to modify the event, then the others that still apply are applied in turn.",
         "repl.step_choose": "{who} which effect to apply first.",
+        "repl.who_orders": "{who} the order in which the replacement and prevention effects apply.",
+        "repl.unpreventable": (
+            "{card} says this damage can't be prevented: {source} deals {n} damage, and {shields} applies but "
+            "prevents none of it."
+        ),
         "repl.step_order": "Order {chain}: {n} {unit}.",
         "repl.step_result": "Result: {n} {unit}.",
         "repl.gone_tokens": "You get {n} tokens: {cards} is no longer on the battlefield, so its effect doesn't apply.",
@@ -521,6 +526,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.step_mod": "{card} (texto oficial en inglés): «{oracle}»",
         "repl.step_once": "Cada efecto de reemplazo o prevención tiene una sola oportunidad de modificar el evento; después se aplican los demás que sigan siendo aplicables.",
         "repl.step_choose": "{who} qué efecto se aplica primero.",
+        "repl.who_orders": "{who} el orden en que se aplican los efectos de reemplazo y prevención.",
+        "repl.unpreventable": (
+            "{card} dice que este daño no puede prevenirse: {source} hace {n} de daño, y {shields} se aplica pero "
+            "no previene nada."
+        ),
         "repl.step_order": "Orden {chain}: {n} {unit}.",
         "repl.step_result": "Resultado: {n} {unit}.",
         "repl.gone_tokens": "Obtienes {n} fichas: {cards} ya no está en el campo de batalla, así que su efecto no se aplica.",

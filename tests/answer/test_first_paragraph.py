@@ -4,6 +4,8 @@ legend is made. English and Spanish, each with a case where the reasoner must no
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 
@@ -94,3 +96,59 @@ def test_legend_rule_quiet_without_a_second_legend(ask, question, lang):
 def test_legend_rule_fires_for_a_second_legend(ask, question, lang):
     verdict = _verdict(ask, question, lang)
     assert verdict is not None and verdict.reasoner == "legend"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "amount"),
+    [
+        # Gisela doubles damage to opponents but prevents half (rounded up) of the damage dealt to you
+        ("Tengo a Gisela, Blade of Goldnight y mi rival me tira un Lightning Bolt a la cara. ¿Cuánto daño recibo?",
+         "es", "1"),
+        ("I control Gisela, Blade of Goldnight and I Lightning Bolt my opponent. How much damage do they take?", "en",
+         "6"),
+    ],
+)  # fmt: skip
+def test_damage_modifiers_apply_to_the_player_they_name(ask, question, lang, amount):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "replacement"
+    assert re.search(rf"\b{amount} (damage|de daño)", verdict.text)
+
+
+def test_scoped_damage_modifier_without_a_recipient_does_not_fire(ask):
+    verdict = _verdict(ask, "Gisela, Blade of Goldnight is out and a Lightning Bolt is cast. How much damage?")
+    assert verdict is None or verdict.reasoner != "replacement"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opener"),
+    [
+        ("si mi oponente ataca con Questing Beast y le tiro Fog, ¿previene el daño de combate?", "es", "No."),
+        ("My opponent attacks with Questing Beast and I cast Fog. Does Fog prevent the combat damage?", "en", "No."),
+    ],
+)
+def test_damage_that_cant_be_prevented(ask, question, lang, opener):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "replacement"
+    assert verdict.text.startswith(opener) and "615.12" in verdict.text
+
+
+def test_fog_without_questing_beast_prevents(ask):
+    verdict = _verdict(
+        ask, "My opponent attacks with Grizzly Bears and I cast Fog. Does Fog prevent the combat damage?"
+    )
+    assert verdict is None or not verdict.text.startswith("No.")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "who"),
+    [
+        ("Tengo activo Circle of Protection: Red y además un escudo de Healing Salve para mí. Cuando me llega el "
+         "Lightning Bolt, ¿cuál se aplica y quién lo decide?", "es", "Tú eliges"),
+        ("I have Circle of Protection: Red active and a Healing Salve shield on me. When the Lightning Bolt hits me, "
+         "who decides which applies?", "en", "You choose"),
+    ],
+)  # fmt: skip
+def test_who_orders_replacement_and_prevention_effects(ask, question, lang, who):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "replacement"
+    assert verdict.text.startswith(who) and "616.1" in verdict.text
