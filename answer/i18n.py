@@ -336,6 +336,12 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "combat.step_deathtouch": "Any damage from a source with deathtouch destroys the creature it was dealt to.",
         "combat.step_excess_any": "Once every blocker has lethal damage assigned, the rest can be assigned to the player.",
+        "combat.double_trample": (
+            "{n} damage in all goes to the player: {name} has double strike and trample, so the excess over lethal "
+            "damage to its blockers ({first}) tramples over in the first-strike step, and with its blockers dead all "
+            "{power} goes to the player in the second step."
+        ),
+        "combat.step_double_second": "Second combat damage step: no creature is blocking {name} any more, so all {n} of its damage is assigned to the player.",
         "combat.divide": "{name} divides its {power} combat damage among the creatures blocking it as its controller chooses.",
         "combat.divide_too_much": "{name} has only {power} power to divide among the creatures blocking it, not {n}.",
         # --- cards as evidence, superseded rulings, HTTP errors (branch evidence) ---
@@ -733,6 +739,12 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "combat.step_deathtouch": "Cualquier daño de una fuente con toque mortal destruye a la criatura que lo recibe.",
         "combat.step_excess_any": "Cuando todas las bloqueadoras tienen daño letal asignado, el resto puede asignarse al jugador.",
+        "combat.double_trample": (
+            "Al jugador le llegan {n} de daño en total: {name} tiene dañar dos veces y arrollar, así que el exceso "
+            "sobre el daño letal a sus bloqueadoras ({first}) pasa al jugador en el paso de dañar primero y, muertas "
+            "sus bloqueadoras, los {power} van al jugador en el segundo paso."
+        ),
+        "combat.step_double_second": "Segundo paso de daño de combate: ya no hay criaturas bloqueando a {name}, así que sus {n} de daño se asignan al jugador.",
         "combat.divide": "{name} reparte sus {power} de daño de combate entre las criaturas que la bloquean como elija su controlador.",
         "combat.divide_too_much": "{name} solo tiene fuerza {power} para repartir entre las criaturas que la bloquean, no {n}.",
         # --- cards as evidence, superseded rulings, HTTP errors (branch evidence) ---

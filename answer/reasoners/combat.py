@@ -103,7 +103,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _deathtouch_trample(frame, cite)
     if not (asks_amount or frame.qtype is QType.YES_NO) or not found:
         return None
-    attacker, blockers = found[0], found[1:]
+    attacker, blockers = attacker_first(frame, found)
     if _GONE.search(frame.folded):
         rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")
         text = t(lang, "combat.all_to_player", n=str(attacker.power), name=attacker.name) + ids(rule)
@@ -116,7 +116,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         )
     if not blockers:
         return None
-    deathtouch = frame.has("deathtouch")
+    deathtouch = has_keyword(frame, attacker, found, "deathtouch")
+    if has_keyword(frame, attacker, found, "double_strike") and not already_marked(frame):
+        return _double_trample(frame, cite, attacker, blockers, deathtouch)
     marked = _MARKED.search(frame.folded)
     already = int(next(g for g in marked.groups() if g and g.isdigit())) if marked else 0
     lethal = []
@@ -152,6 +154,81 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ]
     if deathtouch and "indestructible" in frame.folded:
         text += " " + t(lang, "combat.indestructible")
+    return Verdict(text, steps, cite.quotes, frame.cards, "combat")
+
+
+_BLOCKS = re.compile(r"\b(blocks|blocking|bloquea|bloqueando)\b")
+_ATTACK_WORDS = re.compile(r"\b(attack\w*|atac\w*|blocked by|bloquead[oa] por)\b")
+_KEYWORD_WORDS = {
+    "deathtouch": r"deathtouch|toque mortal",
+    "double_strike": r"double strike|double striker|danar dos veces|dana dos veces|doble golpe",
+}
+
+
+def attacker_first(frame: Frame, found: list[Creature]) -> tuple[Creature, list[Creature]]:
+    """The attacker and its blockers: the creature named first attacks, unless the question says it blocks the
+    next one ("My Vampire Nighthawk blocks a Colossal Dreadmaw")."""
+    if len(found) >= 2:
+        between = frame.question.lower()[found[0].position : found[1].position]
+        verb = _BLOCKS.search(between)
+        if verb is not None and not _ATTACK_WORDS.search(between):
+            return found[1], [found[0], *found[2:]]
+    return found[0], found[1:]
+
+
+def has_keyword(frame: Frame, creature: Creature, found: list[Creature], keyword: str) -> bool:
+    """The creature has the keyword: in its card's Oracle text, or the question's word for it is nearest after
+    its name or P/T ("a 2/2 with deathtouch"), or before it with no creature between ("a deathtouch 1/1")."""
+    pattern = _KEYWORD_WORDS[keyword]
+    card = next((c for c in frame.cards if c.name == creature.name), None)
+    if card is not None and re.search(rf"^({pattern})\b|^[\w ,]*\b({pattern})\b", card.oracle_text, re.I | re.M):
+        return True
+    text = fold(frame.question)
+    for word in re.finditer(pattern, text):
+        before = [c for c in found if c.position <= word.start()]
+        owner = max(before, key=lambda c: c.position) if before else min(found, key=lambda c: c.position)
+        if owner is creature:
+            return True
+    return False
+
+
+def already_marked(frame: Frame) -> bool:
+    return bool(_MARKED.search(frame.folded))
+
+
+def _double_trample(
+    frame: Frame, cite: Citer, attacker: Creature, blockers: list[Creature], deathtouch: bool
+) -> Verdict | None:
+    """A double striker with trample: lethal damage to its blockers and the rest to the player in the first-strike
+    step; with its blockers dead, all its damage goes to the player in the second step (702.4b, 702.19d)."""
+    if not blockers or re.search(r"indestructible|first strike|danar primero", frame.folded):
+        return None  # a blocker that survives or strikes first changes the second step
+    lang = frame.lang
+    lethal = [1 if deathtouch else b.toughness for b in blockers]
+    first = max(0, attacker.power - sum(lethal))
+    if sum(lethal) > attacker.power:
+        return None  # some blocker survives the first step: the second step's split is the player's choice
+    total = first + attacker.power
+    split = ", ".join(f"{n} → {b.name}" for n, b in zip(lethal, blockers, strict=True))
+    assign = cite("702.19b", r"any excess damage is assigned", r"exceso")
+    second = cite("702.4b", r"second combat damage step", r"segundo paso")
+    alone = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")
+    touch = cite("702.2c", r"considered to be lethal damage", r"letal") if deathtouch else None
+    text = t(
+        lang, "combat.double_trample", name=attacker.name, n=str(total), first=str(first), power=str(attacker.power)
+    )
+    text += ids(assign, second, alone, touch)
+    if frame.qtype is QType.YES_NO:
+        asked = set(frame.numbers) - {attacker.power, attacker.toughness, *(b.toughness for b in blockers)}
+        if not asked:
+            return None
+        text = t(lang, "yes" if total in asked else "no") + " " + text
+    steps = [
+        Step(t(lang, "combat.step_lethal", split=split) + ids(touch), (touch,) if touch else ()),
+        Step(t(lang, "combat.step_excess", n=str(first), power=str(attacker.power)) + ids(assign), (assign,) if assign else ()),
+        Step(t(lang, "combat.step_double_second", name=attacker.name, n=str(attacker.power)) + ids(second, alone),
+             tuple(r for r in (second, alone) if r)),
+    ]  # fmt: skip
     return Verdict(text, steps, cite.quotes, frame.cards, "combat")
 
 

@@ -152,3 +152,40 @@ def test_who_orders_replacement_and_prevention_effects(ask, question, lang, who)
     verdict = _verdict(ask, question, lang)
     assert verdict is not None and verdict.reasoner == "replacement"
     assert verdict.text.startswith(who) and "616.1" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "amount"),
+    [
+        ("I attack with a 5/5 double striker with trample and they block with a 2/2. How much damage do they take?",
+         "en", "8"),
+        ("Ataco con una 4/4 con arrollar y dañar dos veces, me bloquean con una 2/2. ¿Cuánto daño recibe el rival?",
+         "es", "6"),
+    ],
+)  # fmt: skip
+def test_double_strike_with_trample_adds_both_steps(ask, question, lang, amount):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "combat"
+    assert verdict.text.startswith(amount) or f" {amount} " in verdict.text.split(":")[0]
+    assert "702.4b" in verdict.text
+
+
+def test_double_strike_with_trample_quiet_when_a_blocker_strikes_first(ask):
+    verdict = _verdict(
+        ask, "I attack with a 5/5 double striker with trample and they block with a 2/2 with first strike. How much "
+        "damage do they take?"
+    )  # fmt: skip
+    assert verdict is None or "702.4b" not in verdict.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My Vampire Nighthawk blocks a Colossal Dreadmaw. How much damage tramples over to me?",
+        "Colossal Dreadmaw is blocked by Vampire Nighthawk. How much damage tramples over?",
+    ],
+)
+def test_the_blockers_deathtouch_does_not_make_the_attackers_damage_lethal(ask, question):
+    verdict = _verdict(ask, question)
+    assert verdict is not None and verdict.reasoner == "combat"
+    assert "3 damage tramples over" in verdict.text and "Colossal Dreadmaw must" in verdict.text
