@@ -61,6 +61,9 @@ EVENTS: dict[str, str] = {
     "first_strike": r"first strike|danar primero|dana primero|golpe primero",
     "double_strike": r"double strike|danar dos veces|dana dos veces|doble golpe",
     "trigger": r"trigger|dispar",
+    "return": r"\breturn|\bcomes? back|\bget \w+( \w+)? back|\bregres|\bvuelve|\bdevuelv",
+    "life": r"\blife\b|\bvidas?\b",
+    "draw": r"\bdraws?\b|\bdrawn\b|\brob(a|o|ar|as)\b",
 }
 _EVENT_RES = {name: re.compile(pattern) for name, pattern in EVENTS.items()}
 
@@ -138,6 +141,12 @@ class Frame:
 
     def has(self, *events: str) -> bool:
         return any(event in self.events for event in events)
+
+
+def events_in(text: str) -> frozenset[str]:
+    """The game events a text speaks of (a question, or a rule sentence: both folded the same way)."""
+    folded = fold(text)
+    return frozenset(name for name, pattern in _EVENT_RES.items() if pattern.search(folded))
 
 
 def asked_sentence(folded: str) -> str:

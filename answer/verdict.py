@@ -18,7 +18,7 @@ from functools import cache
 
 import numpy as np
 
-from answer.analysis import Frame, QType
+from answer.analysis import Frame, QType, events_in
 from answer.i18n import t
 from answer.quote import Quote
 from answer.reasoners.base import Step, Verdict
@@ -77,6 +77,9 @@ OUTCOME_BOOST = 1.5
 VARIANT_DISCOUNT = 0.6
 #: a ruling of a named card is about that very card: it outranks a general rule sentence of equal fit
 RULING_BOOST = 1.2
+#: for a yes/no verdict, a lower-ranked sentence about the asked event replaces a closest one about other events
+#: when its score is at least this share of the best
+DECIDING_SHARE = 0.6
 _RULING_MAX_CHARS = 360
 
 
@@ -243,12 +246,24 @@ def select(
     best = ranked[0]
     prefix = ""
     if frame.qtype is QType.YES_NO and not best.example:
+        asked = events_in(frame.asked)
+        if _off_topic(asked, best.sentence):
+            # a sentence about the asked event, nearly as close, decides it better than the closest one
+            best = next(
+                (c for c in ranked[1:8] if c.score >= DECIDING_SHARE * best.score and asked & events_in(c.sentence)),
+                best,
+            )
         negative = (
             _negative(best.sentence, question_stems, idf)
             or _out_of_time(frame, best.sentence)
             or _optional(frame, best.sentence)
+            or _required(frame, best.sentence)
         )
-        prefix = t(frame.lang, "no" if negative else "yes") + " "
+        if negative:
+            prefix = t(frame.lang, "no") + " "
+        else:
+            # "Yes" is only the absence of a negation: said only when the sentence speaks of the asked event
+            prefix = t(frame.lang, "yes") + " "
     steps = [Step(best.cited(frame.lang), (best.rule.id,) if best.rule else ())]
     quotes = [best.quote()]
     seen = {best.rule.id if best.rule else best.sentence}
@@ -437,6 +452,24 @@ def _optional(frame: Frame, sentence: str) -> bool:
     """ "Do I have to…?" answered by a sentence that only permits it ("that player may look at that card"): no,
     it's optional."""
     return bool(_MUST_ASKED.search(frame.asked) and _PERMITS.search(sentence) and not _REQUIRES.search(sentence))
+
+
+def _off_topic(asked: frozenset[str], sentence: str) -> bool:
+    """The sentence speaks of other game events than the asked clause ("does Rancor come back?" and "Some
+    zone-change triggers look back in time."): it can't say yes to it."""
+    said = events_in(sentence)
+    return bool(asked and said and not asked & said)
+
+
+_CAN_SKIP = re.compile(
+    r"\b(can|may|could)\b[^?]{0,30}\b(not|no|just|skip|without|choose not)\b|\bpuedo\b[^?]{0,30}\b(no|sin|solo)\b"
+)
+
+
+def _required(frame: Frame, sentence: str) -> bool:
+    """ "Can I choose no target / not attack?" answered by a sentence that requires it ("it must target itself"):
+    no."""
+    return bool(_CAN_SKIP.search(frame.asked) and _REQUIRES.search(sentence) and not _PERMITS.search(sentence))
 
 
 def _letter(rule: Rule) -> int:

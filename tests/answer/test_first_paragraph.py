@@ -8,6 +8,8 @@ import re
 
 import pytest
 
+from answer.analysis import analyse
+
 
 def _verdict(ask, question: str, lang: str = "en"):
     return ask(question, lang)[1]
@@ -189,3 +191,37 @@ def test_the_blockers_deathtouch_does_not_make_the_attackers_damage_lethal(ask, 
     verdict = _verdict(ask, question)
     assert verdict is not None and verdict.reasoner == "combat"
     assert "3 damage tramples over" in verdict.text and "Colossal Dreadmaw must" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("asked", "sentence", "off"),
+    [
+        # "come back" is a return; a sentence about triggers can't say yes to it
+        ("does rancor come back to my hand", "Some zone-change triggers look back in time.", True),
+        ("¿vuelve a la mano?", "Some zone-change triggers look back in time.", True),
+        ("does rancor come back to my hand", "Return it to its owner's hand.", False),
+        # a sentence about no game event at all is not judged off topic
+        ("does rancor come back to my hand", "There are two main phases in a turn.", False),
+    ],
+)
+def test_a_sentence_about_other_events_is_off_topic(asked, sentence, off):
+    from answer.analysis import events_in
+    from answer.verdict import _off_topic
+
+    assert _off_topic(events_in(asked), sentence) is off
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "sentence", "required"),
+    [
+        ("Can I just choose no target so its trigger does nothing?", "en", "It must target itself.", True),
+        ("¿Puedo no elegir objetivo para que no haga nada?", "es", "It must target itself.", True),
+        # a permission, or a question that doesn't ask to skip: not a "no"
+        ("Can I just choose no target?", "en", "You may choose any target.", False),
+        ("Can I target my own creature?", "en", "It must target a creature.", False),
+    ],
+)
+def test_a_requirement_answers_no_to_can_i_skip(question, lang, sentence, required):
+    from answer.verdict import _required
+
+    assert _required(analyse(question, lang), sentence) is required
