@@ -131,6 +131,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.step_once": "Each replacement or prevention effect gets one chance to modify the event, then the others that still apply are applied in turn.",
         "repl.step_choose": "{who} which effect to apply first.",
         "repl.who_orders": "{who} the order in which the replacement and prevention effects apply.",
+        "life.step_each": "Each player goes from {life} to {left} life ({n} each).",
+        "life.nobody_loses": "Nobody loses: each player is left at {left} life, more than 0.",
+        "life.draw": (
+            "The game is a draw: both players end at {left} life, so both lose at the same time as a state-based "
+            "action, and when all the players remaining lose simultaneously the game is a draw."
+        ),
+        "life.step_both_lose": "A player with 0 or less life loses the game when state-based actions are checked, and both are checked at the same time.",
+        "life.step_draw": "All the players remaining in the game lose simultaneously: the game is a draw.",
+        "cleanup.survives": (
+            "In the cleanup step its damage is removed and the “until end of turn” effects end at the same time, so "
+            "it is never left with damage its toughness can't take: it doesn't die."
+        ),
         "repl.unpreventable": (
             "{card} says this damage can't be prevented: {source} deals {n} damage, and {shields} applies but "
             "prevents none of it."
@@ -177,11 +189,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "non-active player's abilities resolve first (last in, first out)."
         ),
         "order.apnap_yours_first": (
-            "Your abilities resolve first: it is your opponent's turn, so they (the active player) put their triggered "
+            "Your abilities (the non-active player's) resolve first: it is your opponent's turn, so they (the active player) put their triggered "
             "abilities on the stack first and yours go on top."
         ),
         "order.apnap_theirs_first": (
-            "Your opponent's abilities resolve first: it is your turn, so you (the active player) put your triggered "
+            "Your opponent's abilities (the non-active player's) resolve first: it is your turn, so you (the active player) put your triggered "
             "abilities on the stack first and theirs go on top."
         ),
         "order.step_apnap": "Each player, in APNAP order (active player first), puts their own triggered abilities on the stack in any order they choose.",
@@ -533,6 +545,19 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.step_once": "Cada efecto de reemplazo o prevención tiene una sola oportunidad de modificar el evento; después se aplican los demás que sigan siendo aplicables.",
         "repl.step_choose": "{who} qué efecto se aplica primero.",
         "repl.who_orders": "{who} el orden en que se aplican los efectos de reemplazo y prevención.",
+        "life.step_each": "Cada jugador pasa de {life} a {left} vidas ({n} cada uno).",
+        "life.nobody_loses": "Nadie pierde: cada jugador se queda con {left} vidas, más de 0.",
+        "life.draw": (
+            "La partida termina en empate: ambos jugadores quedan con {left} vidas, así que los dos pierden a la vez "
+            "como acción basada en el estado, y si todos los jugadores que quedan pierden a la vez la partida es un "
+            "empate."
+        ),
+        "life.step_both_lose": "Un jugador con 0 o menos vidas pierde la partida cuando se comprueban las acciones basadas en el estado, y ambos se comprueban a la vez.",
+        "life.step_draw": "Todos los jugadores que quedan en la partida pierden a la vez: la partida es un empate.",
+        "cleanup.survives": (
+            "En el paso de limpieza se retira su daño y terminan los efectos «hasta el final del turno» a la vez, así "
+            "que nunca se queda con más daño del que aguanta su resistencia: no muere."
+        ),
         "repl.unpreventable": (
             "{card} dice que este daño no puede prevenirse: {source} hace {n} de daño, y {shields} se aplica pero "
             "no previene nada."
@@ -579,11 +604,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "que las del jugador no activo se resuelven primero (lo último en entrar sale primero)."
         ),
         "order.apnap_yours_first": (
-            "Tus habilidades se resuelven primero: es el turno de tu oponente, así que él (el jugador activo) pone "
+            "Tus habilidades (las del jugador no activo) se resuelven primero: es el turno de tu oponente, así que él (el jugador activo) pone "
             "primero sus habilidades disparadas en la pila y las tuyas quedan encima."
         ),
         "order.apnap_theirs_first": (
-            "Las habilidades de tu oponente se resuelven primero: es tu turno, así que tú (el jugador activo) pones "
+            "Las habilidades de tu oponente (el jugador no activo) se resuelven primero: es tu turno, así que tú (el jugador activo) pones "
             "primero tus habilidades disparadas en la pila y las suyas quedan encima."
         ),
         "order.step_apnap": "Cada jugador, en orden APNAP (primero el activo), pone sus propias habilidades disparadas en la pila en el orden que elija.",

@@ -225,3 +225,65 @@ def test_a_requirement_answers_no_to_can_i_skip(question, lang, sentence, requir
     from answer.verdict import _required
 
     assert _required(analyse(question, lang), sentence) is required
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "key"),
+    [
+        ("Es mi turno y muere una criatura. Yo tengo Blood Artist y mi rival también tiene uno. ¿Qué habilidad se "
+         "resuelve primero?", "es", "de tu oponente (el jugador no activo)"),
+        ("It's my opponent's turn and a creature dies. I have Blood Artist and my opponent has one too. Which trigger "
+         "resolves first?", "en", "Your abilities (the non-active player's)"),
+    ],
+)  # fmt: skip
+def test_apnap_when_both_players_control_the_trigger(ask, question, lang, key):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "stack_order"
+    assert key in verdict.text and "603.3b" in verdict.text
+
+
+def test_apnap_needs_both_players(ask):
+    verdict = _verdict(ask, "I have Blood Artist and a creature dies. What resolves first?")
+    assert verdict is None or "603.3b" not in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "key"),
+    [
+        ("Both of us are at 3 and a spell deals 3 to each player. Who wins?", "en", "The game is a draw"),
+        ("Ambos estamos a 2 vidas y un hechizo hace 2 de daño a cada jugador. ¿Quién gana?", "es",
+         "La partida termina en empate"),
+        ("We're both at 5 life and a spell deals 3 damage to each player. Who wins?", "en", "Nobody loses"),
+    ],
+)  # fmt: skip
+def test_life_totals_reaching_zero_together(ask, question, lang, key):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "life_totals"
+    assert verdict.text.startswith(key) and "704.5a" in verdict.text
+
+
+def test_life_totals_need_both_totals(ask):
+    verdict = _verdict(ask, "A spell deals 3 damage to each player. Who wins?")
+    assert verdict is None or verdict.reasoner != "life_totals"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opener"),
+    [
+        ("My Giant Growthed Grizzly Bears took 4 damage in combat. Does it die at end of turn when Giant Growth "
+         "wears off?", "en", "No."),
+        ("Mis Grizzly Bears con Giant Growth recibieron 4 de daño en combate. ¿Mueren al final del turno cuando se "
+         "acaba el efecto?", "es", "No."),
+    ],
+)  # fmt: skip
+def test_damage_and_until_end_of_turn_effects_end_together(ask, question, lang, opener):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "cleanup"
+    assert verdict.text.startswith(opener) and "514.2" in verdict.text
+
+
+def test_cleanup_quiet_when_the_damage_was_lethal_even_with_the_pump(ask):
+    verdict = _verdict(
+        ask, "Grizzly Bears with Giant Growth took 6 damage. Does it die at end of turn when Giant Growth wears off?"
+    )
+    assert verdict is None or verdict.reasoner != "cleanup"
