@@ -189,11 +189,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "non-active player's abilities resolve first (last in, first out)."
         ),
         "order.apnap_yours_first": (
-            "Your abilities (the non-active player's) resolve first: it is your opponent's turn, so they (the active player) put their triggered "
+            "Your abilities resolve first (you are the non-active player): it is your opponent's turn, so they (the active player) put their triggered "
             "abilities on the stack first and yours go on top."
         ),
         "order.apnap_theirs_first": (
-            "Your opponent's abilities (the non-active player's) resolve first: it is your turn, so you (the active player) put your triggered "
+            "Your opponent's abilities resolve first (they are the non-active player): it is your turn, so you (the active player) put your triggered "
             "abilities on the stack first and theirs go on top."
         ),
         "order.step_apnap": "Each player, in APNAP order (active player first), puts their own triggered abilities on the stack in any order they choose.",
@@ -604,11 +604,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "que las del jugador no activo se resuelven primero (lo último en entrar sale primero)."
         ),
         "order.apnap_yours_first": (
-            "Tus habilidades (las del jugador no activo) se resuelven primero: es el turno de tu oponente, así que él (el jugador activo) pone "
+            "Tus habilidades se resuelven primero (eres el jugador no activo): es el turno de tu oponente, así que él (el jugador activo) pone "
             "primero sus habilidades disparadas en la pila y las tuyas quedan encima."
         ),
         "order.apnap_theirs_first": (
-            "Las habilidades de tu oponente (el jugador no activo) se resuelven primero: es tu turno, así que tú (el jugador activo) pones "
+            "Las habilidades de tu oponente se resuelven primero (es el jugador no activo): es tu turno, así que tú (el jugador activo) pones "
             "primero tus habilidades disparadas en la pila y las suyas quedan encima."
         ),
         "order.step_apnap": "Cada jugador, en orden APNAP (primero el activo), pone sus propias habilidades disparadas en la pila en el orden que elija.",

@@ -231,9 +231,9 @@ def test_a_requirement_answers_no_to_can_i_skip(question, lang, sentence, requir
     ("question", "lang", "key"),
     [
         ("Es mi turno y muere una criatura. Yo tengo Blood Artist y mi rival también tiene uno. ¿Qué habilidad se "
-         "resuelve primero?", "es", "de tu oponente (el jugador no activo)"),
+         "resuelve primero?", "es", "(es el jugador no activo)"),
         ("It's my opponent's turn and a creature dies. I have Blood Artist and my opponent has one too. Which trigger "
-         "resolves first?", "en", "Your abilities (the non-active player's)"),
+         "resolves first?", "en", "Your abilities resolve first (you are the non-active player)"),
     ],
 )  # fmt: skip
 def test_apnap_when_both_players_control_the_trigger(ask, question, lang, key):
