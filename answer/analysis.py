@@ -88,7 +88,7 @@ _OUT_OF_SCOPE = {
 }
 
 _YES_NO_EN = re.compile(
-    r"^(and |so |but |then |now )?(can|could|does|do|did|is|are|was|were|will|would|should|may|must|has|have|"
+    r"^((and|so|but|then|now|like|ok|okay|well|also|wait|i mean)\W+)?(can|could|does|do|did|is|are|was|were|will|would|should|may|must|has|have|"
     r"am|(if|after|before|when|once|while) .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must))\b"
 )
 _HOW_MANY = re.compile(r"how (many|much)|cuant[oa]s?\b|what('s| is) the (total|amount|number)")

@@ -202,6 +202,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "order.step_resolves": "{name} resolves {nth}.",
         "order.step_check": "Each one checks its targets as it resolves; state-based actions are checked between resolutions.",
         "combat.no_trample": "Without trample, a blocked creature assigns all its combat damage to the creature blocking it; none goes to the player.",
+        "player.none": "The defending player takes 0 combat damage from {name}.",
         "combat.all_to_player": "All {n} damage of {name} goes to the defending player: a trampler with no creatures left blocking it assigns its damage to the player.",
         "combat.step_no_blockers": "With trample and no blockers left when damage is assigned, all the damage is assigned to the player.",
         "combat.trample": (
@@ -251,6 +252,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "abilities that aren't mana abilities; only mana abilities and special actions are allowed."
         ),
         "timing.split_second_mana": "Split second on {card} doesn't stop mana abilities or special actions.",
+        "timing.uses_stack": (
+            "A triggered ability goes on the stack the next time a player would receive priority, and it resolves only "
+            "after all players pass, so players can respond to it like to a spell."
+        ),
         "timing.hold_priority": (
             "A player who casts a spell or activates an ability receives priority again afterward, so you can "
             "cast another one before your opponent gets priority (holding priority)."
@@ -617,6 +622,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "order.step_resolves": "{name} se resuelve en {nth} lugar.",
         "order.step_check": "Cada uno comprueba sus objetivos al resolverse; entre resoluciones se comprueban las acciones basadas en estado.",
         "combat.no_trample": "Sin arrollar, una criatura bloqueada asigna todo su daño de combate a la criatura que la bloquea; nada va al jugador.",
+        "player.none": "El jugador defensor recibe 0 de daño de combate de {name}.",
         "combat.all_to_player": "Los {n} de daño de {name} van al jugador defensor: una criatura con arrollar sin bloqueadoras asigna su daño al jugador.",
         "combat.step_no_blockers": "Con arrollar y sin bloqueadoras al asignar el daño, todo el daño se asigna al jugador.",
         "combat.trample": (
@@ -667,6 +673,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "habilidades que no sean de maná; solo se permiten habilidades de maná y acciones especiales."
         ),
         "timing.split_second_mana": "Tiempo dividido de {card} no impide las habilidades de maná ni las acciones especiales.",
+        "timing.uses_stack": (
+            "Una habilidad disparada va a la pila la próxima vez que un jugador fuera a recibir la prioridad, y solo se "
+            "resuelve cuando todos los jugadores pasan, así que se puede responder a ella como a un hechizo."
+        ),
         "timing.hold_priority": (
             "Quien lanza un hechizo o activa una habilidad recibe la prioridad de nuevo después, así que puedes "
             "lanzar otro antes de que tu oponente reciba la prioridad (mantener la prioridad)."

@@ -20,7 +20,8 @@ _ASKS_PLAYER = re.compile(
     r"(opponent|player|\bhe\b|\bshe\b|\bthey\b|oponente|jugador|rival|\brecibo\b|\brecibe\b)[^?]{0,25}"
     r"(take|lose|get|recib|pierd|\bdamage\b|dano)|(\bme\b|\bi\b)[^?]{0,25}(take|lose|get hit|recib|pierd)|\b(damage|dano)\b[^?]{0,25}\b(to|a|al) (my |mi |the |el |su )?"
     r"(opponent|player|oponente|jugador|rival|face|cara)|\b(go|goes|went|va|van|llega\w*) (to|al|a) (my |mi |the |el |su )?"
-    r"(opponent|player|oponente|jugador|rival|face|cara)"
+    r"(opponent|player|oponente|jugador|rival|face|cara)|\b(recibe|pierde|takes?|loses?) (el |mi |the |my |su )?"
+    r"(opponent|player|oponente|jugador|rival)"
 )
 _PREVENT_ALL = re.compile(r"prevent all (combat )?damage", re.I)
 
@@ -40,9 +41,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     equip(frame, attacker, found[1].position if len(found) > 1 else len(frame.folded))
     if len(found) == 1 and (UNBLOCKED.search(frame.folded) or not frame.has("block")):
         return _unblocked(frame, cite, attacker, life)  # no blocker named or said: it is unblocked
-    if frame.has("block") and player and not life and frame.qtype is QType.YES_NO:
+    if frame.has("block") and player and not life and not UNBLOCKED.search(frame.folded):
         rule = cite("510.1c", r"assigns its combat damage to the creatures blocking it", r"bloqueando")
-        text = t(frame.lang, "no") + " " + t(frame.lang, "combat.no_trample") + ids(rule)
+        opener = (
+            t(frame.lang, "no")
+            if frame.qtype is QType.YES_NO
+            else t(frame.lang, "player.none", name=attacker.creature.name)
+        )
+        text = opener + " " + t(frame.lang, "combat.no_trample") + ids(rule)
         return Verdict(
             text,
             [Step(t(frame.lang, "combat.no_trample") + ids(rule), (rule,) if rule else ())],

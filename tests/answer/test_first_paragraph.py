@@ -287,3 +287,54 @@ def test_cleanup_quiet_when_the_damage_was_lethal_even_with_the_pump(ask):
         ask, "Grizzly Bears with Giant Growth took 6 damage. Does it die at end of turn when Giant Growth wears off?"
     )
     assert verdict is None or verdict.reasoner != "cleanup"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opener"),
+    [
+        ("Does a 1/1 deathtouch creature kill an indestructible blocker?", "en", "No."),
+        ("¿El toque mortal mata a una criatura indestructible?", "es", "No."),
+        ("Can I sacrifice a creature with indestructible?", "en", "Yes."),
+        ("¿Puedo sacrificar una criatura indestructible?", "es", "Sí."),
+        ("Si mi criatura tiene 0 de resistencia pero es indestructible, ¿muere?", "es", "Sí."),
+    ],
+)
+def test_indestructible_against_deathtouch_sacrifice_and_zero_toughness(ask, question, lang, opener):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "survival"
+    assert verdict.text.startswith(opener)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opener"),
+    [
+        ("Can I respond to a triggered ability?", "en", "Yes."),
+        ("¿Puedo responder a una habilidad disparada?", "es", "Sí."),
+        ("Can I respond to a Blood Artist trigger targeting me? Like, does it use the stack?", "en", "Yes."),
+    ],
+)
+def test_triggered_abilities_use_the_stack(ask, question, lang, opener):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "timing"
+    assert verdict.text.startswith(opener) and "603.3" in verdict.text
+
+
+@pytest.mark.parametrize(
+    "question", ["Can I respond to Llanowar Elves' mana ability?", "Can I respond to my opponent playing a land?"]
+)
+def test_uses_the_stack_quiet_for_mana_abilities_and_lands(ask, question):
+    verdict = _verdict(ask, question)
+    assert verdict is None or verdict.reasoner != "timing"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("I attack with Serra Angel and it's blocked by Grizzly Bears. How much damage does my opponent take?", "en"),
+        ("Ataco con Serra Angel y me bloquean con un Grizzly Bears. ¿Cuánto daño recibe el rival?", "es"),
+    ],
+)
+def test_blocked_without_trample_deals_the_player_nothing(ask, question, lang):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "player_damage"
+    assert re.search(r"\b0 (combat damage|de daño)", verdict.text) and "510.1c" in verdict.text
