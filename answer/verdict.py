@@ -414,7 +414,22 @@ def _negative(text: str, question_stems: set[str], idf: Idf) -> bool:
     closest to the question."""
     parts = sentences(text)
     closest = max(parts, key=lambda part: relevance(question_stems, part, 0, idf)) if len(parts) > 1 else text
-    return bool(_NEGATIVE.search(closest))
+    return bool(_NEGATIVE.search(main_clause(closest)))
+
+
+#: a leading subordinate clause ("Because a spell with overload doesn’t target…, it may affect…") and a relative
+#: clause's negation ("Any spell you cast that doesn’t have the type creature will cause prowess to trigger"): a
+#: negation there doesn't deny what the sentence says
+_LEADING_CLAUSE = re.compile(r"^(because|since|although|though|as long as)\b[^,]*,\s*", re.I)
+_RELATIVE_NEGATION = re.compile(
+    r"\b(that|which|who)\s+(doesn’t|doesn't|don’t|don't|isn’t|isn't|aren’t|aren't|can’t|can't|won’t|won't|"
+    r"wasn’t|wasn't|never|no longer)\b"
+)
+
+
+def main_clause(sentence: str) -> str:
+    """The sentence without the parts whose negation is not its own."""
+    return _RELATIVE_NEGATION.sub(" ", _LEADING_CLAUSE.sub("", sentence))
 
 
 #: a permission limited to the player's own main phase with an empty stack ("may cast a sorcery card … during a

@@ -23,6 +23,11 @@ _ASKS_PLAYER = re.compile(
     r"(opponent|player|oponente|jugador|rival|face|cara)|\b(recibe|pierde|takes?|loses?) (el |mi |the |my |su )?"
     r"(opponent|player|oponente|jugador|rival)"
 )
+#: the asked clause is about a creature taking damage ("¿Thalia recibe daño?"), not a player
+_ASKS_CREATURE = re.compile(
+    r"^(does |do |did |will |would )?[a-z][\w,' -]{2,40}? (take|takes|get|gets|recibe)\b[^?]{0,12}\b(damage|dano)"
+)
+_PLAYER_WORD = re.compile(r"\b(opponent|player|rival|oponente|jugador|i|me|he|she|they|you|yo|face|cara)\b")
 _PREVENT_ALL = re.compile(r"prevent all (combat )?damage", re.I)
 
 
@@ -34,7 +39,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     amount = bool(_ASKS_AMOUNT.search(frame.asked))
     life = bool(_ASKS_LIFE.search(frame.asked))
-    player = bool(_ASKS_PLAYER.search(frame.asked))
+    player = bool(_ASKS_PLAYER.search(frame.asked)) and not (
+        _ASKS_CREATURE.search(frame.asked) and not _PLAYER_WORD.search(frame.asked)
+    )
     if not (life or player) or not (amount or frame.qtype is QType.YES_NO):
         return None
     attacker = Fighter(found[0], set())

@@ -42,6 +42,10 @@ _ASKS_MINE = re.compile(r"\b(my|mi) (creature|criatura)\b|\bmine\b|\bla mia\b")
 _ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b")
 _ASKS_LIFE = re.compile(r"\blife\b|\bvida\b")
 _ASKS_DAMAGE = re.compile(r"damage|\bdano")
+#: "does Thalia take damage?", "¿Thalia recibe daño?"
+_TAKES_DAMAGE = re.compile(
+    r"\b(take|takes|get|gets|receive|receives|is dealt)\b[^?]{0,15}\bdamage|\brecib\w*\b[^?]{0,10}\bdano"
+)
 
 
 @dataclass
@@ -94,7 +98,9 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not frame.has("block") or frame.has("trample"):
         return None
-    asks = re.search(r"\bdie|\bsurviv|destroy|what happens|\bmuer|sobreviv|destru|que pasa", frame.asked)
+    asks = re.search(r"\bdie|\bsurviv|destroy|what happens|\bmuer|sobreviv|destru|que pasa", frame.asked) or (
+        frame.qtype is QType.YES_NO and _TAKES_DAMAGE.search(frame.asked)
+    )
     amount = bool(_ASKS_AMOUNT.search(frame.asked)) and bool(
         _ASKS_LIFE.search(frame.asked) or _ASKS_DAMAGE.search(frame.asked)
     )
@@ -223,5 +229,8 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
             named = mine  # "¿Sobrevive mi criatura?" about "mi criatura 2/2"
         subject = named[0] if named else blocker
         survive = re.search(r"surviv|sobreviv", asked)
-        answer = (not subject.dead) if survive else subject.dead
+        if _TAKES_DAMAGE.search(asked) and not re.search(r"\bdie|\bmuer|destr", asked):
+            answer = subject.damage > 0  # "¿Thalia recibe daño?"
+        else:
+            answer = (not subject.dead) if survive else subject.dead
     return t(frame.lang, "yes" if answer else "no")

@@ -93,7 +93,10 @@ def _saver(frame: Frame) -> tuple[Card | None, str] | None:
         for card in frame.cards:
             if re.search(r"\bregenerate\b", card.oracle_text, re.I) and "creature" in card.type_line.lower():
                 return card, "regenerate"
-    if re.search(r"\bindestructible\b", frame.folded) and re.search(r"creature|criatura|\bit\b", frame.folded):
+    creature_named = any("creature" in card.type_line.lower() for card in frame.cards)
+    if re.search(r"\bindestructible\b", frame.folded) and (
+        creature_named or re.search(r"creature|criatura|\bit\b", frame.folded)
+    ):
         return None, "indestructible"
     return None
 

@@ -338,3 +338,47 @@ def test_blocked_without_trample_deals_the_player_nothing(ask, question, lang):
     verdict = _verdict(ask, question, lang)
     assert verdict is not None and verdict.reasoner == "player_damage"
     assert re.search(r"\b0 (combat damage|de daño)", verdict.text) and "510.1c" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("sentence", "negative"),
+    [
+        ("Any spell you cast that doesn’t have the type creature will cause prowess to trigger.", False),
+        (
+            "Because a spell with overload doesn’t target when its overload cost is paid, it may affect permanents.",
+            False,
+        ),
+        ("Damage dealt to a creature doesn’t destroy it.", True),
+        ("A player can’t sacrifice something that isn’t a permanent.", True),
+    ],
+)
+def test_negation_read_from_the_main_clause(sentence, negative):
+    from answer.verdict import _NEGATIVE, main_clause
+
+    assert bool(_NEGATIVE.search(main_clause(sentence))) is negative
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opener"),
+    [
+        ("Mi Thalia tiene dañar primero y la bloquea una criatura 2/1. ¿Thalia recibe daño?", "es", "No."),
+        ("Thalia attacks and is blocked by Grizzly Bears. Does Thalia take damage?", "en", "No."),
+        ("Vampire Nighthawk attacks and is blocked by Grizzly Bears. Does Nighthawk take damage?", "en", "Yes."),
+    ],
+)
+def test_does_the_creature_take_damage(ask, question, lang, opener):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "strikes"  # not the legend rule, not the player's damage
+    assert verdict.text.startswith(opener)
+
+
+def test_a_pt_is_not_a_count_of_legends(ask):
+    verdict = _verdict(ask, "Mi Thalia la bloquea una criatura 2/1. ¿Qué pasa?", "es")
+    assert verdict is None or verdict.reasoner != "legend"
+
+
+def test_indestructible_given_by_a_spell_to_a_named_creature(ask):
+    verdict = _verdict(
+        ask, "Le di indestructible a mi Baneslayer Angel con Gods Willing y el rival le da -5/-5. ¿Muere?", "es"
+    )
+    assert verdict is not None and verdict.reasoner == "survival" and verdict.text.startswith("Sí.")
