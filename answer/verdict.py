@@ -258,6 +258,7 @@ def select(
             or _out_of_time(frame, best.sentence)
             or _optional(frame, best.sentence)
             or _required(frame, best.sentence)
+            or _contrary(frame, best.sentence)
         )
         if negative:
             prefix = t(frame.lang, "no") + " "
@@ -485,6 +486,30 @@ def _required(frame: Frame, sentence: str) -> bool:
     """ "Can I choose no target / not attack?" answered by a sentence that requires it ("it must target itself"):
     no."""
     return bool(_CAN_SKIP.search(frame.asked) and _REQUIRES.search(sentence) and not _PERMITS.search(sentence))
+
+
+#: the asked clause says one thing and the sentence its opposite: "does the mana stay?" / "the mana pool empties";
+#: "can I block with a tapped creature?" / "chooses which untapped creatures … will block"
+_CONTRARIES = (
+    (
+        re.compile(
+            r"\b(stays?|remains?|keep|kept|carr(y|ies) over|se queda|me lo guardo|guardo|conserv\w*|sigue en)\b"
+        ),
+        re.compile(r"\b(empties|emptied|empty|ends|lose|loses|is removed|ceases?|wears? off|se vacia|termina)\b", re.I),
+    ),
+    (
+        re.compile(r"\b(tapped|girad[oa]s?)\b"),
+        re.compile(r"\buntapped\b|\benderezad", re.I),
+    ),
+)
+
+
+def _contrary(frame: Frame, sentence: str) -> bool:
+    folded = fold(sentence)
+    return any(
+        asked.search(frame.asked) and said.search(folded) and not said.search(frame.asked)
+        for asked, said in _CONTRARIES
+    )
 
 
 def _letter(rule: Rule) -> int:

@@ -24,7 +24,10 @@ UNBLOCKED = re.compile(
 _GONE = re.compile(
     r"removed from combat|leaves? the battlefield|left the battlefield|salen? del campo|sacrific|bounce|"
     r"\b(return\w*|bounc\w*|exile\w*|destroy\w*|kill\w*|murder\w*|devuelv\w*|regres\w*|exili\w*|destru\w*|mat[oa])"
-    r" (the |its |that |al |el |la |a la |a su |su )?(blocker|blocking creature|bloqueador\w*|criatura bloqueadora)"
+    r" (the |its |that |al |el |la |a la |a su |su )?(blocker|blocking creature|bloqueador\w*|criatura bloqueadora)|"
+    r"\b(saca\w*|quita\w*|retira\w*|blink\w*|flicker\w*|parpade\w*) (a )?(the |its |su |la |el |sus )?"
+    r"(blocker|bloqueador\w*)|\b(blocker|bloqueador\w*) (is |gets |was |es |fue )?(removed|exiled|destroyed|bounced|"
+    r"blinked|flickered|exiliad\w*|destruid\w*|devuelt\w*)"
 )
 #: the question asks about dividing the damage among the blockers ("split 1 and 3", "repartir")
 _ASKS_DIVIDE = re.compile(r"\bsplit|\bdivid|\breparti|\breparto|\bdistribu")
@@ -101,8 +104,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asks_amount = frame.qtype is QType.HOW_MANY or re.search(r"how much|most|cuanto|maximo", frame.folded)
     if frame.has("deathtouch") and len(found) < 2 and (asks_amount or _ASKS_ASSIGN.search(frame.folded)):
         return _deathtouch_trample(frame, cite)
-    if not (asks_amount or frame.qtype is QType.YES_NO) or not found:
+    if not (asks_amount or frame.qtype is QType.YES_NO):
         return None
+    if not found:
+        if not (frame.has("trample") and _GONE.search(frame.folded)):
+            return None
+        rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")  # no numbers: all of it
+        finding = t(lang, "combat.step_no_blockers") + ids(rule)
+        return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "combat")
     attacker, blockers = attacker_first(frame, found)
     if _GONE.search(frame.folded):
         rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")

@@ -382,3 +382,36 @@ def test_indestructible_given_by_a_spell_to_a_named_creature(ask):
         ask, "Le di indestructible a mi Baneslayer Angel con Gods Willing y el rival le da -5/-5. ¿Muere?", "es"
     )
     assert verdict is not None and verdict.reasoner == "survival" and verdict.text.startswith("Sí.")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "sentence", "contrary"),
+    [
+        ("¿El maná que no uso se queda en mi reserva al pasar de paso?", "es",
+         "As each step or phase ends, any unspent mana left in a player’s mana pool empties.", True),
+        ("Does the mana stay in my pool?", "en", "Each player’s mana pool empties at the end of each step.", True),
+        ("Can I block with a tapped creature?", "en", "The defending player chooses which untapped creatures block.",
+         True),
+        # the same word on both sides is no contradiction
+        ("Can I block with an untapped creature?", "en", "The defending player chooses which untapped creatures block.",
+         False),
+    ],
+)  # fmt: skip
+def test_a_sentence_saying_the_opposite_of_the_asked_clause_answers_no(question, lang, sentence, contrary):
+    from answer.verdict import _contrary
+
+    assert _contrary(analyse(question, lang), sentence) is contrary
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("Mi criatura con arrollar es bloqueada y el rival saca a su bloqueadora con un parpadeo antes del daño. "
+         "¿Cuánto daño me llega?", "es"),
+        ("My creature with trample is blocked and the blocker is exiled before damage. How much damage goes through?",
+         "en"),
+    ],
+)  # fmt: skip
+def test_trample_with_its_blocker_removed_and_no_numbers(ask, question, lang):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "combat" and "702.19d" in verdict.text
