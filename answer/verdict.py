@@ -247,8 +247,9 @@ def select(
     prefix = ""
     if frame.qtype is QType.YES_NO and not best.example:
         asked = events_in(frame.asked)
-        if _off_topic(asked, best.sentence):
-            # a sentence about the asked event, nearly as close, decides it better than the closest one
+        if _off_topic(asked, best.sentence) and not _negative(best.sentence, question_stems, idf):
+            # "Yes" would rest on no more than the absence of a negation in a sentence about other events: a
+            # sentence about the asked event, nearly as close, decides it better
             best = next(
                 (c for c in ranked[1:8] if c.score >= DECIDING_SHARE * best.score and asked & events_in(c.sentence)),
                 best,

@@ -31,7 +31,10 @@ _GONE = re.compile(
 )
 #: the question asks about dividing the damage among the blockers ("split 1 and 3", "repartir")
 _ASKS_DIVIDE = re.compile(r"\bsplit|\bdivid|\breparti|\breparto|\bdistribu")
-_NO_TRAMPLE = re.compile(r"\b(no|without|sin) (trample|arrollar)")
+NO_TRAMPLE = re.compile(
+    r"\b(no|without|sin) (trample|arrollar)|\b(didn'?t|doesn'?t|did not|does not|no) (have|had|tiene|tuviera|tenia) "
+    r"(trample|arrollar)|\b(loses|lost|pierde|perdio) (trample|arrollar)"
+)
 _ASKS_ASSIGN = re.compile(r"assign|per blocker|each blocker|\bneed|asign|cada bloquead|necesit")
 _MARKED = re.compile(
     r"(\d+) damage (marked|already|on it)|already (dealt|took|has taken|has) (\d+) damage|ya tiene (\d+) (de )?dano|"
@@ -86,9 +89,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not frame.has("block"):
         return None
     lang = frame.lang
-    if _NO_TRAMPLE.search(frame.folded) and frame.qtype is QType.YES_NO:
+    if NO_TRAMPLE.search(frame.folded) and frame.qtype is QType.YES_NO:
         rule = cite("510.1c", r"assigns all its combat damage to that creature", r"todo su daño")
-        text = t(lang, "yes") + " " + t(lang, "combat.no_trample") + ids(rule)
+        to_player = re.search(r"player|jugador|opponent|oponente|rival|\bface\b|\bcara\b", frame.asked)
+        text = t(lang, "no" if to_player else "yes") + " " + t(lang, "combat.no_trample") + ids(rule)
         return Verdict(text, [Step(t(lang, "combat.no_trample") + ids(rule), (rule,) if rule else ())], cite.quotes)
     found = creatures(frame)
     # a trampler by its Oracle text, when the question is about its damage reaching the player
@@ -96,7 +100,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         re.search(r"how much|cuant[oa]", frame.asked)
         and re.search(r"player|jugador|opponent|oponente|rival", frame.asked)
     )
-    trample = frame.has("trample") or bool(found and about_player and _has_trample(frame, found[0]))
+    said = frame.has("trample") and not NO_TRAMPLE.search(frame.folded)
+    trample = said or bool(found and about_player and _has_trample(frame, found[0]))
     if not trample and frame.has("deathtouch"):
         return _deathtouch_blockers(frame, cite)
     if not trample:
@@ -174,6 +179,10 @@ _KEYWORD_WORDS = {
 }
 
 
+#: a sentence about a creature named before it ("It had deathtouch too.", "Tiene toque mortal.")
+_PRONOUN_START = re.compile(r"(it|it'?s|its|he|she|tiene|ademas tiene|tambien tiene|y tiene)\b")
+
+
 def attacker_first(frame: Frame, found: list[Creature]) -> tuple[Creature, list[Creature]]:
     """The attacker and its blockers: the creature named first attacks, unless the question says it blocks the
     next one ("My Vampire Nighthawk blocks a Colossal Dreadmaw")."""
@@ -194,10 +203,23 @@ def has_keyword(frame: Frame, creature: Creature, found: list[Creature], keyword
         return True
     text = fold(frame.question)
     for word in re.finditer(pattern, text):
+        start = max((m.end() for m in re.finditer(r"[.;!?]\s+", text[: word.start()])), default=0)
         before = [c for c in found if c.position <= word.start()]
-        owner = max(before, key=lambda c: c.position) if before else min(found, key=lambda c: c.position)
+        if _PRONOUN_START.match(text[start:]) and not [c for c in before if c.position >= start]:
+            owner = min(found, key=lambda c: c.position)  # "It had deathtouch too.": the creature the question is about
+        else:
+            owner = max(before, key=lambda c: c.position) if before else min(found, key=lambda c: c.position)
         if owner is creature:
             return True
+    equipped = re.search(r"\bequip|\benchant|\bequipad|\bequipo|\bencant|\battach", text)
+    if equipped and creature is min(found, key=lambda c: c.position):
+        for gear in frame.cards:  # "Equipped creature has deathtouch and lifelink." on the creature it is put on
+            if re.search(
+                rf"(equipped|enchanted) creature (gets [^.]*and )?(has|gains) [^.]*\b({pattern})",
+                gear.oracle_text,
+                re.I,
+            ):
+                return True
     return False
 
 
@@ -248,7 +270,7 @@ def _has_trample(frame: Frame, creature: Creature) -> bool:
     return (
         card is not None
         and bool(re.search(r"^trample\b", card.oracle_text, re.I | re.M))
-        and not _NO_TRAMPLE.search(frame.folded)
+        and not NO_TRAMPLE.search(frame.folded)
     )
 
 

@@ -9,7 +9,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
-from answer.reasoners.combat import UNBLOCKED, creatures
+from answer.reasoners.combat import NO_TRAMPLE, UNBLOCKED, creatures
 from answer.reasoners.strikes import Fighter, equip
 
 _ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b")
@@ -32,10 +32,13 @@ _PREVENT_ALL = re.compile(r"prevent all (combat )?damage", re.I)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if not frame.has("attack", "block") or frame.has("trample"):
+    if not frame.has("attack", "block") or (frame.has("trample") and not NO_TRAMPLE.search(frame.folded)):
         return None
     found = creatures(frame)
-    if not found or re.search(r"\btrample\b", " ".join(c.oracle_text.lower() for c in frame.cards)):
+    if not found or (
+        re.search(r"\btrample\b", " ".join(c.oracle_text.lower() for c in frame.cards))
+        and not NO_TRAMPLE.search(frame.folded)
+    ):
         return None
     amount = bool(_ASKS_AMOUNT.search(frame.asked))
     life = bool(_ASKS_LIFE.search(frame.asked))

@@ -415,3 +415,53 @@ def test_a_sentence_saying_the_opposite_of_the_asked_clause_answers_no(question,
 def test_trample_with_its_blocker_removed_and_no_numbers(ask, question, lang):
     verdict = _verdict(ask, question, lang)
     assert verdict is not None and verdict.reasoner == "combat" and "702.19d" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Mi rival le tira Lightning Bolt a mi Grizzly Bears y lo sacrifico con Sakura-Tribe Elder. ¿Qué pasa con el "
+         "Bolt?", "es", "Lightning Bolt no se resuelve"),
+        ("My opponent Bolts my Grizzly Bears and I sacrifice it. What happens to the Lightning Bolt?", "en",
+         "Lightning Bolt doesn't resolve"),
+        # every target illegal: it doesn't resolve at all, so no card is drawn
+        ("I Electrolyze two creatures, 1 damage each, and both get hexproof in response. Do I still draw?", "en",
+         "No."),
+        # one of two targets illegal: it resolves, and the card is drawn
+        ("Tiro Electrolyze repartiendo 1 daño a dos criaturas. En respuesta, una gana protección contra el rojo con "
+         "Mother of Runes. ¿Sigo robando carta?", "es", "Sí."),
+    ],
+)  # fmt: skip
+def test_targets_on_resolution(ask, question, lang, start):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "targets"
+    assert verdict.text.startswith(start) and "608.2b" in verdict.text
+
+
+def test_a_spell_that_kills_its_target_is_not_a_fizzle(ask):
+    verdict = _verdict(ask, "I cast Lightning Bolt at Grizzly Bears. Does the Bolt kill it?")
+    assert verdict is None or verdict.reasoner != "targets"
+
+
+@pytest.mark.parametrize(
+    ("question", "amount"),
+    [
+        # "It had deathtouch": the creature the question is about, not the blocker named just before
+        ("My Colossal Dreadmaw gets blocked by a Grizzly Bears. It had deathtouch too. How much damage tramples "
+         "over?", "5"),
+        ("Colossal Dreadmaw is blocked by one Grizzly Bears. I'd equipped Basilisk Collar on it first. How much "
+         "tramples through?", "5"),
+    ],
+)  # fmt: skip
+def test_deathtouch_from_a_pronoun_or_an_equipment(ask, question, amount):
+    verdict = _verdict(ask, question)
+    assert verdict is not None and verdict.reasoner == "combat" and f"{amount} damage tramples over" in verdict.text
+
+
+def test_a_trampler_said_not_to_have_trample(ask):
+    verdict = _verdict(
+        ask,
+        "My Colossal Dreadmaw is blocked and I bounce the blocker. It didn't have trample. How much damage to the "
+        "player?",
+    )
+    assert verdict is not None and verdict.reasoner == "player_damage" and "0 combat damage" in verdict.text
