@@ -131,6 +131,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.step_once": "Each replacement or prevention effect gets one chance to modify the event, then the others that still apply are applied in turn.",
         "repl.step_choose": "{who} which effect to apply first.",
         "repl.who_orders": "{who} the order in which the replacement and prevention effects apply.",
+        "repl.who_mine": "You choose, as the affected player or the controller of the affected object: with two or more replacement or prevention effects, that player chooses which one to apply first.",
+        "repl.who_theirs": "Your opponent chooses, as the controller of the affected object or the affected player: with two or more replacement or prevention effects, that player chooses which one to apply first.",
+        "repl.who_any": "The affected player, or the controller of the affected object, chooses which replacement or prevention effect to apply first.",
         "life.step_each": "Each player goes from {life} to {left} life ({n} each).",
         "life.nobody_loses": "Nobody loses: each player is left at {left} life, more than 0.",
         "life.draw": (
@@ -252,6 +255,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "abilities that aren't mana abilities; only mana abilities and special actions are allowed."
         ),
         "timing.split_second_mana": "Split second on {card} doesn't stop mana abilities or special actions.",
+        "timing.land_trigger": (
+            "Not to playing the land, which doesn't use the stack, but to the ability that triggers when {card} "
+            "enters: it goes on the stack, so you can respond to it before it resolves."
+        ),
         "timing.uses_stack": (
             "A triggered ability goes on the stack the next time a player would receive priority, and it resolves only "
             "after all players pass, so players can respond to it like to a spell."
@@ -550,6 +557,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.step_once": "Cada efecto de reemplazo o prevención tiene una sola oportunidad de modificar el evento; después se aplican los demás que sigan siendo aplicables.",
         "repl.step_choose": "{who} qué efecto se aplica primero.",
         "repl.who_orders": "{who} el orden en que se aplican los efectos de reemplazo y prevención.",
+        "repl.who_mine": "Eliges tú, como jugador afectado o controlador del objeto afectado: con dos o más efectos de reemplazo o prevención, ese jugador elige cuál se aplica primero.",
+        "repl.who_theirs": "Elige tu rival, como controlador del objeto afectado o jugador afectado: con dos o más efectos de reemplazo o prevención, ese jugador elige cuál se aplica primero.",
+        "repl.who_any": "El jugador afectado, o el controlador del objeto afectado, elige qué efecto de reemplazo o prevención se aplica primero.",
         "life.step_each": "Cada jugador pasa de {life} a {left} vidas ({n} cada uno).",
         "life.nobody_loses": "Nadie pierde: cada jugador se queda con {left} vidas, más de 0.",
         "life.draw": (
@@ -673,6 +683,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "habilidades que no sean de maná; solo se permiten habilidades de maná y acciones especiales."
         ),
         "timing.split_second_mana": "Tiempo dividido de {card} no impide las habilidades de maná ni las acciones especiales.",
+        "timing.land_trigger": (
+            "No al hecho de jugar la tierra, que no usa la pila, pero sí a la habilidad que se dispara cuando {card} "
+            "entra: va a la pila, así que puedes responder a ella antes de que se resuelva."
+        ),
         "timing.uses_stack": (
             "Una habilidad disparada va a la pila la próxima vez que un jugador fuera a recibir la prioridad, y solo se "
             "resuelve cuando todos los jugadores pasan, así que se puede responder a ella como a un hechizo."

@@ -159,6 +159,14 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
             if counters is not None and counters[1] is card:
                 mods = modifiers(frame.cards, "counters", frame)
                 return max((value for _, value in outcomes(counters[0], mods)), default=counters[0]), card
+        if kind == "damage" and re.search(
+            r"damage equal to the sacrificed creature[’']s power", card.oracle_text, re.I
+        ):
+            said = re.search(r"sacrific\w*", frame.question, re.I)
+            after = [c for c in creatures(frame) if c.name != card.name and said and c.position > said.start()]
+            fodder = min(after, key=lambda c: c.position) if after else None  # Fling: the creature sacrificed
+            if fodder is not None:
+                return fodder.power, card
         m = re.search(patterns[kind], card.oracle_text, re.I)
         if m:
             value = _x(frame) if m[1].lower() == "x" else number(m[1])
@@ -185,6 +193,44 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     exile = _graveyard_replacement(frame, cite)
     if exile is not None:
         return exile
+    return _effects(frame, cite) or _who_chooses(frame, cite)
+
+
+#: Oracle text of a replacement or prevention effect
+_REPLACES = re.compile(r"\binstead\b|\bprevent\b|\bwould\b[^.]*\b(enter|die|deal|create|put)", re.I)
+#: whose object or life the event changes, from the question's words
+_AFFECTS_THEIRS = re.compile(
+    r"opponent'?s (creature|permanent)|creature (an|my) opponent controls|(criatura|permanente) (no ficha )?de mi "
+    r"(rival|oponente)|\bsu criatura\b|\ba (mi )?(rival|oponente)\b|\bmy opponent (takes|is dealt)"
+)
+_AFFECTS_MINE = re.compile(
+    r"\bmy (creature|permanent)|\bmi criatura|\bmi permanente|\bme\b|\b(to|at) me\b|\bi take\b|\brecibo\b"
+)
+
+
+def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Who decides which applies?" with two or more replacement or prevention effects and no amounts to compute:
+    the affected player, or the controller of the affected object (616.1)."""
+    if not (
+        _ASKS_WHO.search(frame.folded) or frame.qtype is QType.WHO and re.search(r"choos|decid|elig|escog", frame.asked)
+    ):
+        return None
+    shields = [card for card in frame.in_play if _REPLACES.search(card.oracle_text)]
+    several = len(shields) >= 2 or re.search(
+        r"\b(two|both|dos|ambos|ambas) (sources|fuentes|effects|efectos)|which (replacement|effect|one) appl|"
+        r"(cual|que) (reemplazo|efecto) se aplica|cual se aplica",
+        frame.folded,
+    )
+    if not shields or not several:
+        return None
+    rule = cite("616.1", r"chooses one to apply", r"elige uno")
+    theirs, mine = _AFFECTS_THEIRS.search(frame.folded), _AFFECTS_MINE.search(frame.folded)
+    key = "repl.who_theirs" if theirs and not mine else "repl.who_mine" if mine and not theirs else "repl.who_any"
+    finding = t(frame.lang, key) + ids(rule)
+    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, tuple(shields), "replacement")
+
+
+def _effects(frame: Frame, cite: Citer) -> Verdict | None:
     for kind, wanted in (("tokens", ("token",)), ("counters", ("counters",)), ("damage", ("damage", "prevent"))):
         mods = modifiers(frame.in_play, kind, frame)
         if not mods:
@@ -221,7 +267,7 @@ def recipient(frame: Frame) -> str | None:
     "opponent" ("at my opponent", "does my opponent take", "I attack"), or None when the question doesn't say."""
     folded = frame.folded
     if re.search(
-        r"\b(at|to|targets?|targeting|hits?|bolts?) (my )?(opponent|rival)\b|\ba (mi|su) (oponente|rival)\b|"
+        r"\b(at|to|targets?|targeting|hits?|bolts?) (my )?(opponent|rival)\b|\b(a|contra) (mi|su|el) (oponente|rival)\b|"
         r"\b(opponent|rival|they) (take|takes|receive|lose)\b|\b(oponente|rival) (recibe|pierde)\b",
         folded,
     ):

@@ -465,3 +465,56 @@ def test_a_trampler_said_not_to_have_trample(ask):
         "player?",
     )
     assert verdict is not None and verdict.reasoner == "player_damage" and "0 combat damage" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Le pongo un escudo de Healing Salve a mi criatura. Le hacen daño dos fuentes a la vez. ¿Quién elige qué "
+         "daño se previene?", "es", "Eliges tú"),
+        ("I control both Kalitas, Traitor of Ghet and Leyline of the Void. My opponent's creature gets destroyed. Who "
+         "decides which replacement applies?", "en", "Your opponent chooses"),
+    ],
+)  # fmt: skip
+def test_who_chooses_between_replacement_effects(ask, question, lang, start):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "replacement"
+    assert verdict.text.startswith(start) and "616.1" in verdict.text
+
+
+def test_who_chooses_needs_two_effects(ask):
+    verdict = _verdict(ask, "I control Leyline of the Void. Who decides where the creature goes?")
+    assert verdict is None or "616.1" not in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "amount"),
+    [
+        ("Lanzo Fling sacrificando mi Colossal Dreadmaw contra mi rival. Tengo a Torbran, Thane of Red Fell en mesa. "
+         "¿Cuánto daño le hago?", "es", "8"),
+        ("I control Torbran, Thane of Red Fell and cast Fling sacrificing Grizzly Bears at my opponent. How much "
+         "damage?", "en", "4"),
+    ],
+)  # fmt: skip
+def test_damage_equal_to_the_sacrificed_creatures_power(ask, question, lang, amount):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "replacement"
+    assert re.search(rf"\b{amount} (damage|de daño)", verdict.text)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opener"),
+    [
+        ("¿Puedo responder cuando mi rival juega una tierra? La tierra es Bojuka Bog.", "es", "Sí."),
+        ("Can I respond when my opponent plays Bojuka Bog?", "en", "Yes."),
+    ],
+)
+def test_a_lands_enters_trigger_can_be_responded_to(ask, question, lang, opener):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "timing"
+    assert verdict.text.startswith(opener) and "603.3" in verdict.text
+
+
+def test_a_land_without_a_trigger_is_not_the_land_trigger_case(ask):
+    verdict = _verdict(ask, "Can I respond to my opponent playing a land?")
+    assert verdict is None or "603.3" not in verdict.text
