@@ -80,6 +80,9 @@ RULING_BOOST = 1.2
 #: for a yes/no verdict, a lower-ranked sentence about the asked event replaces a closest one about other events
 #: when its score is at least this share of the best
 DECIDING_SHARE = 0.6
+#: …and a sentence that says the opposite of the asked clause ("the mana pool empties" for "does the mana stay?")
+#: replaces it at a lower share: it decides the question outright
+CONTRARY_SHARE = 0.4
 _RULING_MAX_CHARS = 360
 
 
@@ -247,7 +250,12 @@ def select(
     prefix = ""
     if frame.qtype is QType.YES_NO and not best.example:
         asked = events_in(frame.asked)
-        if _off_topic(asked, best.sentence) and not _negative(best.sentence, question_stems, idf):
+        contrary = next(
+            (c for c in ranked[:8] if c.score >= CONTRARY_SHARE * best.score and _contrary(frame, c.sentence)), None
+        )
+        if contrary is not None:
+            best = contrary  # "the mana pool empties" against "do I keep the mana?": it decides the question
+        elif _off_topic(asked, best.sentence) and not _negative(best.sentence, question_stems, idf):
             # "Yes" would rest on no more than the absence of a negation in a sentence about other events: a
             # sentence about the asked event, nearly as close, decides it better
             best = next(
@@ -369,6 +377,8 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
     term = named_term(frame, store, retrieved)
     if term is not None:
         return _describe(frame, store, [store.rules[c] for c in store.children.get(term.id, [])])
+    if _KEYWORD_PAIR.match(frame.folded):
+        return None  # "toque mortal arrollar": how two keywords combine is a reasoner's question, not one rule's text
     if is_short_lookup(frame) and retrieved and not frame.cards:
         top = retrieved[0]
         children = [store.rules[c] for c in store.children.get(top.id, [])]
@@ -407,6 +417,10 @@ def _describe(frame: Frame, store: RuleStore, rules: Sequence[Rule]) -> Verdict 
     return Verdict(" ".join(parts), [], quotes, frame.cards, "definition")
 
 
+_KEYWORD_PAIR = re.compile(
+    r"^\W*(deathtouch|toque mortal|trample|arrollar)( (and|y|with|con|\+|&|plus|mas))?\W*(deathtouch|toque mortal|trample|"
+    r"arrollar)\W*$"
+)
 _SEE_ONLY = re.compile(r"^\(?(See|Véase) (rule|regla|also)", re.I)
 
 

@@ -86,6 +86,8 @@ def creatures(frame: Frame) -> list[Creature]:
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.has("deathtouch") and frame.has("trample") and _KEYWORDS_ONLY.match(frame.folded):
+        return _deathtouch_trample(frame, cite)  # "toque mortal arrollar", "deathtouch + trample": how they combine
     if not frame.has("block"):
         return None
     lang = frame.lang
@@ -172,6 +174,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _BLOCKS = re.compile(r"\b(blocks|blocking|bloquea|bloqueando)\b")
+#: a look-up made of the two keywords alone
+_KEYWORDS_ONLY = re.compile(r"^\W*(deathtouch|toque mortal|trample|arrollar)( (and|y|with|con|\+|&|plus|mas))?\W*"
+                            r"(deathtouch|toque mortal|trample|arrollar)\W*$")  # fmt: skip
 _ATTACK_WORDS = re.compile(r"\b(attack\w*|atac\w*|blocked by|bloquead[oa] por)\b")
 _KEYWORD_WORDS = {
     "deathtouch": r"deathtouch|toque mortal",

@@ -518,3 +518,26 @@ def test_a_lands_enters_trigger_can_be_responded_to(ask, question, lang, opener)
 def test_a_land_without_a_trigger_is_not_the_land_trigger_case(ask):
     verdict = _verdict(ask, "Can I respond to my opponent playing a land?")
     assert verdict is None or "603.3" not in verdict.text
+
+
+@pytest.mark.parametrize(("question", "lang"), [("toque mortal arrollar", "es"), ("deathtouch and trample", "en")])
+def test_the_deathtouch_trample_pair_as_a_lookup(ask, question, lang):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "combat" and "1" in verdict.text and "702.2c" in verdict.text
+
+
+def test_one_keyword_alone_is_not_the_pair(ask):
+    verdict = _verdict(ask, "deathtouch")
+    assert verdict is None or verdict.reasoner != "combat"
+
+
+def test_a_contrary_sentence_decides_over_a_closer_one(card_store):
+    from answer.text import Idf, stems
+    from answer.verdict import select
+    from ingest.ruleid import RuleId
+
+    question = "Does unused mana stay in my pool between steps?"
+    frame = analyse(question, "en")
+    idf = Idf(rule.text for rule in card_store.rules.values())
+    found = select(frame, [card_store.rules[RuleId.parse("106.4")]], card_store, idf, stems(question))
+    assert found is not None and found.text.startswith("No.") and "empties" in found.text
