@@ -134,6 +134,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.who_mine": "You choose, as the affected player or the controller of the affected object: with two or more replacement or prevention effects, that player chooses which one to apply first.",
         "repl.who_theirs": "Your opponent chooses, as the controller of the affected object or the affected player: with two or more replacement or prevention effects, that player chooses which one to apply first.",
         "repl.who_any": "The affected player, or the controller of the affected object, chooses which replacement or prevention effect to apply first.",
+        "stackdmg.resolves": "{spell} resolves: {name} has toughness {t} and {d} damage marked.",
+        "stackdmg.no_target": "{spell} tries to resolve, but its target is gone: it doesn't resolve.",
+        "stackdmg.dies": (
+            "{name} dies: the spells resolve last in, first out, and once {spell} has resolved its damage is lethal, "
+            "so it is destroyed before the rest can resolve."
+        ),
+        "stackdmg.survives": (
+            "{name} survives: the spells resolve last in, first out, and it ends with toughness {t} and {d} damage, "
+            "which isn't lethal."
+        ),
         "life.step_each": "Each player goes from {life} to {left} life ({n} each).",
         "life.nobody_loses": "Nobody loses: each player is left at {left} life, more than 0.",
         "life.draw": (
@@ -560,6 +570,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.who_mine": "Eliges tú, como jugador afectado o controlador del objeto afectado: con dos o más efectos de reemplazo o prevención, ese jugador elige cuál se aplica primero.",
         "repl.who_theirs": "Elige tu rival, como controlador del objeto afectado o jugador afectado: con dos o más efectos de reemplazo o prevención, ese jugador elige cuál se aplica primero.",
         "repl.who_any": "El jugador afectado, o el controlador del objeto afectado, elige qué efecto de reemplazo o prevención se aplica primero.",
+        "stackdmg.resolves": "Se resuelve {spell}: {name} tiene resistencia {t} y {d} de daño marcado.",
+        "stackdmg.no_target": "{spell} intenta resolverse, pero su objetivo ya no está: no se resuelve.",
+        "stackdmg.dies": (
+            "{name} muere: los hechizos se resuelven en orden inverso, y en cuanto se resuelve {spell} su daño es "
+            "letal, así que se destruye antes de que se resuelva el resto."
+        ),
+        "stackdmg.survives": (
+            "{name} sobrevive: los hechizos se resuelven en orden inverso, y termina con resistencia {t} y {d} de "
+            "daño, que no es letal."
+        ),
         "life.step_each": "Cada jugador pasa de {life} a {left} vidas ({n} cada uno).",
         "life.nobody_loses": "Nadie pierde: cada jugador se queda con {left} vidas, más de 0.",
         "life.draw": (

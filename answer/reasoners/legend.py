@@ -36,7 +36,10 @@ _ONLY_TWO = re.compile(r"exactly two", re.I)
 _THIRD = re.compile(r"\bthird\b|\bthree\b|\btercer|\btres\b|\b3\b")
 _NOT_LEGENDARY_COPY = re.compile(r"\bcopy\b[^.]*\b(isn[’']t|is not|not) legendary|\bcopy\b[^.]*\bnonlegendary", re.I)
 _KEEP = re.compile(r"\bkeep|\bstay|\bremain|\bsurviv|\bboth\b|quedar|mantene|conserv|siguen|sobreviv|ambos")
-_LOSE = re.compile(r"\blose|\bdie|sacrific|graveyard|\bgo(es)? away|pierd|muer|cementerio|\bperder")
+_LOSE = re.compile(
+    r"\blose|\bdie|\bkill|sacrific|graveyard|\bgo(es)? away|pierd|muer|\bmata|cementerio|\bperder|"
+    r"\bappl(y|ies)\b|\baplica"
+)
 
 
 #: a word that makes a second one of a named legend: just before its name ("a second Thalia", "dos Thalia") or

@@ -541,3 +541,37 @@ def test_a_contrary_sentence_decides_over_a_closer_one(card_store):
     idf = Idf(rule.text for rule in card_store.rules.values())
     found = select(frame, [card_store.rules[RuleId.parse("106.4")]], card_store, idf, stems(question))
     assert found is not None and found.text.startswith("No.") and "empties" in found.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opener"),
+    [
+        ("I control two Thalia, Guardian of Thraben. Does the legend rule apply?", "en", "Yes."),
+        ("My opponent and I both control Thalia, Guardian of Thraben. Does the legend rule kill one of them?", "en",
+         "No."),
+        ("Controlo Mirror Gallery y dos Thalia, Guardian of Thraben. ¿Se aplica la regla de leyendas?", "es", "No."),
+    ],
+)  # fmt: skip
+def test_does_the_legend_rule_apply(ask, question, lang, opener):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "legend" and verdict.text.startswith(opener)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opener"),
+    [
+        ("My opponent Bolts my Grizzly Bears and I respond with Giant Growth. Does my Grizzly Bears die?", "en", "No."),
+        ("Lanzo Shock a su Grizzly Bears, responde con Giant Growth y yo respondo con Lightning Bolt a los Bears. "
+         "¿Muere el oso?", "es", "Sí."),
+    ],
+)  # fmt: skip
+def test_damage_and_pump_spells_resolved_in_order(ask, question, lang, opener):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "stack_damage" and verdict.text.startswith(opener)
+
+
+def test_stack_damage_quiet_for_a_spell_it_cannot_read(ask):
+    verdict = _verdict(
+        ask, "My opponent casts Doom Blade on my Grizzly Bears and I respond with Giant Growth. Does it die?"
+    )
+    assert verdict is None or verdict.reasoner != "stack_damage"

@@ -1,0 +1,65 @@
+"""Damage and pump spells on one creature, resolved last in, first out (405.5): each resolution changes its
+toughness or marks damage, state-based actions destroy it as soon as the damage is lethal (704.5g), and the spells
+still on the stack then have no legal target (608.2b). Only spells whose Oracle text gives the numbers are read."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.combat import creatures
+from answer.reasoners.stack_order import _SEQUENCE, cast_order
+
+_DAMAGE = re.compile(r"deals (\d+) damage to (any target|target creature)", re.I)
+_PUMP = re.compile(r"target creature gets \+(\d+)/\+(\d+) until end of turn", re.I)
+_ASKS_DIES = re.compile(r"\bdie|\bdestroy|\bmuer|\bmori|destru")
+_ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _SEQUENCE.search(frame.folded):
+        return None
+    dies_asked, survives_asked = _ASKS_DIES.search(frame.asked), _ASKS_SURVIVES.search(frame.asked)
+    if not (dies_asked or survives_asked):
+        return None
+    found = [c for c in creatures(frame) if any(card.name == c.name for card in frame.cards)]
+    spells = [card for card in frame.cards if is_spell_card(card)]
+    if len(found) != 1 or len(spells) < 2:
+        return None
+    if not all(_DAMAGE.search(s.oracle_text) or _PUMP.search(s.oracle_text) for s in spells):
+        return None  # a spell whose effect can't be read as damage or +N/+N
+    order = cast_order(frame.folded, spells)
+    if len(order) != len(spells):
+        return None
+    creature = found[0]
+    lang = frame.lang
+    toughness, damage, dead_after = creature.toughness, 0, None
+    steps: list[Step] = []
+    for spell in reversed(order):
+        if dead_after is not None:
+            steps.append(Step(t(lang, "stackdmg.no_target", spell=spell.name)))
+            continue
+        hit, pump = _DAMAGE.search(spell.oracle_text), _PUMP.search(spell.oracle_text)
+        if hit:
+            damage += int(hit[1])
+        elif pump:
+            toughness += int(pump[2])
+        steps.append(
+            Step(t(lang, "stackdmg.resolves", spell=spell.name, name=creature.name, t=str(toughness), d=str(damage)))
+        )
+        if damage >= toughness:
+            dead_after = spell.name
+    top = cite("405.5", r"top \(last-added\)", r"se resuelve")
+    lethal = cite("704.5g", r"has been dealt lethal damage", r"daño letal")
+    if dead_after is not None:
+        finding = t(lang, "stackdmg.dies", name=creature.name, spell=dead_after)
+        skipped = any(step.text == t(lang, "stackdmg.no_target", spell=s.name) for step in steps for s in order)
+        fizzle = cite("608.2b", r"doesn’t resolve", r"no se resuelve") if skipped else None
+        finding += ids(top, lethal, fizzle)
+    else:
+        finding = t(lang, "stackdmg.survives", name=creature.name, t=str(toughness), d=str(damage)) + ids(top, lethal)
+    dead = dead_after is not None
+    answer = dead if dies_asked else not dead
+    return Verdict(t(lang, "yes" if answer else "no") + " " + finding, steps, cite.quotes, frame.cards, "stack_damage")
