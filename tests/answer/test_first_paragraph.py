@@ -575,3 +575,23 @@ def test_stack_damage_quiet_for_a_spell_it_cannot_read(ask):
         ask, "My opponent casts Doom Blade on my Grizzly Bears and I respond with Giant Growth. Does it die?"
     )
     assert verdict is None or verdict.reasoner != "stack_damage"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opener"),
+    [
+        ("Le tiro Lightning Bolt a mi rival y me lo contrarresta con Counterspell. Le respondo con otro "
+         "Counterspell. ¿Se resuelve mi Bolt?", "es", "Sí."),
+        ("I cast Lightning Bolt, my opponent casts Counterspell on it, and I respond with my own Counterspell on "
+         "theirs. Does my Bolt resolve?", "en", "Yes."),
+        ("I cast Lightning Bolt and my opponent responds with Counterspell. Does my Bolt resolve?", "en", "No."),
+    ],
+)  # fmt: skip
+def test_a_chain_of_counterspells(ask, question, lang, opener):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "stack_order" and verdict.text.startswith(opener)
+
+
+def test_a_counterspell_chain_needs_the_first_spell_asked_about(ask):
+    verdict = _verdict(ask, "I cast Lightning Bolt and my opponent casts Counterspell. Can I respond?")
+    assert verdict is None or "701.6a" not in verdict.text
