@@ -144,6 +144,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} survives: the spells resolve last in, first out, and it ends with toughness {t} and {d} damage, "
             "which isn't lethal."
         ),
+        "block.power": "{blocker} can't block {attacker}: {attacker} can't be blocked by creatures with power {n} or less, and {blocker} has power {p}.",
+        "block.flying": "{blocker} can't block {attacker}: a creature with flying can be blocked only by creatures with flying or reach.",
+        "block.menace": "{blocker} alone can't block {attacker}: a creature with menace can be blocked only by two or more creatures.",
+        "block.can": "{blocker} can block {attacker}: none of {attacker}'s blocking restrictions stops it.",
         "life.step_each": "Each player goes from {life} to {left} life ({n} each).",
         "life.nobody_loses": "Nobody loses: each player is left at {left} life, more than 0.",
         "life.draw": (
@@ -582,6 +586,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} sobrevive: los hechizos se resuelven en orden inverso, y termina con resistencia {t} y {d} de "
             "daño, que no es letal."
         ),
+        "block.power": "{blocker} no puede bloquear a {attacker}: {attacker} no puede ser bloqueada por criaturas con fuerza {n} o menos, y {blocker} tiene fuerza {p}.",
+        "block.flying": "{blocker} no puede bloquear a {attacker}: una criatura con volar solo puede ser bloqueada por criaturas con volar o alcance.",
+        "block.menace": "{blocker} sola no puede bloquear a {attacker}: una criatura con amenaza solo puede ser bloqueada por dos o más criaturas.",
+        "block.can": "{blocker} puede bloquear a {attacker}: ninguna de las restricciones de bloqueo de {attacker} se lo impide.",
         "life.step_each": "Cada jugador pasa de {life} a {left} vidas ({n} cada uno).",
         "life.nobody_loses": "Nadie pierde: cada jugador se queda con {left} vidas, más de 0.",
         "life.draw": (

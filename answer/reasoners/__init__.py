@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from answer.analysis import Frame
 from answer.reasoners import (
+    blocking,
     cleanup,
     combat,
     graveyard,
@@ -35,6 +36,7 @@ REASONERS = (
     targets.reason,
     stack_damage.reason,
     legend.reason,
+    blocking.reason,
     combat.reason,
     strikes.reason,
     player_damage.reason,

@@ -14,7 +14,7 @@ from ingest.lexicon import fold
 _PT = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])")
 #: words between a card's name and a P/T that make it another creature's ("Torbran … and attack with a red 2/2";
 #: "Grizzly Bears con Rancor (4/2)" is still the Bears')
-_ANOTHER = re.compile(r"\b(and|y|attack\w*|atac\w*|block\w*|bloque\w*|cast\w*|lanz\w*)\b", re.I)
+_ANOTHER = re.compile(r"\b(and|y|attack\w*|atac\w*|block\w*|bloque\w*|cast\w*|lanz\w*|tokens?|fichas?)\b", re.I)
 #: the attacker isn't blocked ("nothing blocks", "no me bloquean")
 UNBLOCKED = re.compile(
     r"\b(nothing|no one|nobody|nadie) (blocks|blocked|me bloquea|le bloquea|bloquea)|\bunblocked\b|"

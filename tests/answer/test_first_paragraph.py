@@ -595,3 +595,24 @@ def test_a_chain_of_counterspells(ask, question, lang, opener):
 def test_a_counterspell_chain_needs_the_first_spell_asked_about(ask):
     verdict = _verdict(ask, "I cast Lightning Bolt and my opponent casts Counterspell. Can I respond?")
     assert verdict is None or "701.6a" not in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opener", "rule"),
+    [
+        ("Opponent attacks with Questing Beast. Can I block it with a Grizzly Bears?", "en", "No.", "509.1b"),
+        ("¿Puede mi rival bloquear a Questing Beast con una ficha 1/1?", "es", "No.", "509.1b"),
+        ("Can Craw Wurm block Questing Beast?", "en", "Yes.", "509.1b"),
+        ("Can my Grizzly Bears block Serra Angel?", "en", "No.", "702.9b"),
+        ("¿Puede mi Grizzly Bears bloquear a Serra Angel?", "es", "No.", "702.9b"),
+    ],
+)
+def test_blocking_restrictions_from_the_attackers_oracle_text(ask, question, lang, opener, rule):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "blocking"
+    assert verdict.text.startswith(opener) and rule in verdict.text
+
+
+def test_blocking_quiet_without_evasion(ask):
+    verdict = _verdict(ask, "Can my Grizzly Bears block Colossal Dreadmaw?")
+    assert verdict is None or verdict.reasoner != "blocking"

@@ -1,0 +1,80 @@
+"""Can this creature block that one? The attacker's evasion read from its Oracle text: flying needs flying or
+reach (702.9b), menace needs two or more blockers (702.111b), "can't be blocked by creatures with power N or
+less" is a restriction checked when blockers are declared (509.1b). Quiet when the attacker has none of them."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.combat import creatures
+
+_ASKS_BLOCK = re.compile(r"\bblock|\bchump|\bbloque")
+_KEYWORD = r"^(?:[\w ,]*,\s*)?{kw}\b|\n(?:[\w ,]*,\s*)?{kw}\b"
+_POWER_LIMIT = re.compile(r"can[’']t be blocked by creatures with power (\d+) or less", re.I)
+
+
+def _has(card_text: str, keyword: str) -> bool:
+    return bool(re.search(_KEYWORD.format(kw=keyword), card_text, re.I))
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _ASKS_BLOCK.search(frame.asked):
+        return None
+    if not re.search(r"\b(can|could|may)\b|\bpued", frame.asked):
+        return None
+    found = creatures(frame)
+    evasive = [(c, card) for c in found for card in frame.cards if card.name == c.name and _evasion(card.oracle_text)]
+    if len(evasive) != 1 or len(found) < 2:
+        return None
+    attacker, card = evasive[0]
+    blockers = [c for c in found if c is not attacker]
+    blocker = blockers[0]
+    blocker_card = next((k for k in frame.cards if k.name == blocker.name), None)
+    blocker_text = blocker_card.oracle_text if blocker_card else ""
+    said = frame.folded[blocker.position : blocker.position + 60] if blocker_card is None else ""
+    lang = frame.lang
+    other = _POWER_LIMIT.sub("", card.oracle_text)
+    if _UNREAD.search(other) or re.search(r"can[’']t block", blocker_text, re.I):
+        return None  # a restriction this reasoner doesn't read
+    reasons: list[tuple[str, object]] = []
+    limit = _POWER_LIMIT.search(card.oracle_text)
+    if limit is not None and blocker.power <= int(limit[1]):
+        rule = cite("509.1b", r"restrictions are being disobeyed", r"restricciones")
+        reasons.append((t(lang, "block.power", blocker=blocker.name, attacker=attacker.name, n=limit[1],
+                          p=str(blocker.power)), rule))  # fmt: skip
+    flies = (
+        _has(blocker_text, "flying") or _has(blocker_text, "reach") or re.search(r"flying|reach|vuela|alcance", said)
+    )
+    if _has(card.oracle_text, "flying") and not flies:
+        rule = cite("702.9b", r"can’t be blocked except by creatures with flying", r"volar")
+        reasons.append((t(lang, "block.flying", blocker=blocker.name, attacker=attacker.name), rule))
+    if (
+        _has(card.oracle_text, "menace")
+        and len(blockers) < 2
+        and not re.search(r"\b(two|both|dos|ambas|ambos)\b", frame.asked)
+    ):
+        rule = cite("702.111b", r"two or more creatures", r"dos o más")
+        reasons.append((t(lang, "block.menace", blocker=blocker.name, attacker=attacker.name), rule))
+    if reasons:
+        finding, rule = reasons[0]
+        finding = str(finding) + ids(rule)  # type: ignore[arg-type]
+        return Verdict(t(lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                       frame.cards, "blocking")  # fmt: skip
+    rule = cite("509.1b", r"restrictions are being disobeyed", r"restricciones")
+    finding = t(lang, "block.can", blocker=blocker.name, attacker=attacker.name) + ids(rule)
+    return Verdict(t(lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                   frame.cards, "blocking")  # fmt: skip
+
+
+_UNREAD = re.compile(
+    r"can[’']t be blocked|unblockable|\bshadow\b|horsemanship|\bfear\b|intimidate|\bskulk\b|\w+walk\b|"
+    r"can block only|blocks each combat",
+    re.I,
+)
+
+
+def _evasion(text: str) -> bool:
+    return bool(_POWER_LIMIT.search(text) or _has(text, "flying") or _has(text, "menace"))
