@@ -108,7 +108,7 @@ _ADD_RE = re.compile(r"\b(?:also|too|as well|on top|plus|ademas|tambien|encima|a
 #: the opening words stripped before reading what the follow-up changes (matched on the original text)
 _MARKER_RE = re.compile(
     r"^(?:[¿¡\s,]+|(?:and|but|then|so|what about|how about|what if|what happens if|in that case|same but|"
-    r"same thing but|if|y|e|pero|entonces|qu[eé] tal|qu[eé] pasa(?:r[ií]a)? si|en (?:ese|tal) caso|"
+    r"same thing but|if|ok|okay|y|e|pero|vale|bueno|entonces|qu[eé] tal|qu[eé] pasa(?:r[ií]a)? si|en (?:ese|tal) caso|"
     r"lo mismo pero|igual pero|si)\b[\s,]*)",
     re.IGNORECASE,
 )
@@ -125,6 +125,7 @@ _OWN_ASK_RE = re.compile(
 _COUNT = rf"(?:\d+|{'|'.join(COUNT_WORDS)})"
 _COUNT_BEFORE_RE = re.compile(rf"\b(?:{_COUNT}|{'|'.join(ARTICLES)})\s+(?:(?:more|m[aá]s)\s+)?$", re.IGNORECASE)
 _BARE_COUNT_RE = re.compile(rf"^(?:(?:with|con)\s+)?({_COUNT})\b", re.IGNORECASE)
+_COUNT_OF_THEM_RE = re.compile(rf"\b({_COUNT})\s+(?:of them|of those|de ell[oa]s|de es[oa]s)\s*$", re.IGNORECASE)
 _OF_THEM_RE = re.compile(r"\b(?:of them|of those|de ell[oa]s|de es[oa]s)\s*$")
 _X_RE = re.compile(r"\bX\s*=\s*(\d+)", re.IGNORECASE)
 #: words that say nothing of their own next to a card ("and if it were Kor Firewalker instead?")
@@ -135,6 +136,11 @@ _FILLER = set(
 )
 #: the follow-up relates its new card to an earlier one by a pronoun: "lo bloquea", "blocks it", "it's blocked by"
 _RELATED_RE = re.compile(r"^(?:y |si )*(?:lo|la|los|las|le)\s+\w+|\b\w+s it\b|\bit(?:'s| is| gets) \w+ed\b")
+#: the follow-up puts a permanent on the battlefield beside the rest: "¿y si tengo a Torbran en mesa?"
+_HAVE_RE = re.compile(
+    r"^(?:y |si |and |if )*(?:tengo|tuviera|controlo|controlara|hay|i have|i had|i control|i controlled|there is|"
+    r"there's)\b|\b(?:en mesa|en juego|en el campo( de batalla)?|on the battlefield|in play)\s*$"
+)
 #: "no es bloqueado", "isn't blocked": dropped when the follow-up has it blocked
 _UNBLOCKED_RE = re.compile(
     r"\s*\b(?:no es bloquead[oa]|no (?:me |le |lo |la )?bloquea\w*|is ?n[o']t blocked|is unblocked|nothing blocks(?: it)?|"
@@ -292,7 +298,7 @@ def _modify(
         old = _replaced_card(new[0], previous_cards, focus)
         noun_like = _noun_like(rest, cards)
         same_kind = bool(new[0].kind) and any(c.kind == new[0].kind for c in previous_cards)
-        related = bool(_RELATED_RE.search(folded)) and not substitute
+        related = bool(_RELATED_RE.search(folded) or _HAVE_RE.search(folded)) and not substitute
         if related:  # "¿y si lo bloquea un Grizzly Bears?": a new card beside the old one, not instead of it
             return _join(_UNBLOCKED_RE.sub("", situation).strip(), _as_statement(rest), ask), focus
         if old is not None and (substitute or noun_like or same_kind):
@@ -315,7 +321,7 @@ def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards
         count = match.group(1)
         target = next((c for c in previous_cards if c.name == card.name), None)
     else:
-        bare = _BARE_COUNT_RE.match(rest.strip())
+        bare = _BARE_COUNT_RE.match(rest.strip()) or _COUNT_OF_THEM_RE.search(rest.strip())
         if not bare:
             return None
         count = bare.group(1)

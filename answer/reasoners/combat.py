@@ -75,7 +75,10 @@ def creatures(frame: Frame) -> list[Creature]:
             continue
         power, toughness = card.power, card.toughness
         if power and toughness and power.isdigit() and toughness.isdigit():
-            found.append(Creature(card.name, int(power), int(toughness), max(at, 0)))
+            # "blocked by two Grizzly Bears": that many of the card
+            many = _MANY.search(frame.question, max(0, at - 30), at) if at > 0 else None
+            count = COUNT_WORDS.get(fold(many[1]), 1) if many else 1
+            found += [Creature(card.name, int(power), int(toughness), max(at, 0) + i) for i in range(count)]
     for match in _PT.finditer(frame.question):
         if match.start() not in taken:
             # "two 2/2 creatures", "dos criaturas 2/2": that many creatures of that size

@@ -616,3 +616,16 @@ def test_blocking_restrictions_from_the_attackers_oracle_text(ask, question, lan
 def test_blocking_quiet_without_evasion(ask):
     verdict = _verdict(ask, "Can my Grizzly Bears block Colossal Dreadmaw?")
     assert verdict is None or verdict.reasoner != "blocking"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "amount"),
+    [
+        ("Colossal Dreadmaw is blocked by two Grizzly Bears. How much damage tramples over?", "en", "2"),
+        ("Colossal Dreadmaw es bloqueado por dos Grizzly Bears. ¿Cuánto daño pasa al jugador?", "es", "2"),
+    ],
+)
+def test_a_count_before_a_named_creature_is_that_many(ask, question, lang, amount):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "combat"
+    assert re.search(rf"\b{amount} (damage|de daño)", verdict.text) and verdict.text.count("Grizzly Bears") >= 2

@@ -332,3 +332,16 @@ def test_a_new_card_of_the_same_kind_without_a_pronoun_still_swaps():
         "My Youthful Knight attacks and is blocked by Typhoid Rats. Does my knight die?", "and Grizzly Bears?"
     )
     assert "Grizzly Bears" in resolved.question and "Typhoid Rats" not in resolved.question
+
+
+def test_having_a_permanent_is_added_not_swapped():
+    resolved = ask(
+        "Lanzo Murder sobre su Grizzly Bears y mi Youthful Knight ataca. ¿Qué pasa?", "¿y si tengo a Torbran en mesa?"
+    )
+    assert "Grizzly Bears" in resolved.question and "Youthful Knight" in resolved.question
+    assert "Torbran" in resolved.question
+
+
+def test_ok_and_n_of_them_sets_the_count():
+    resolved = ask("Thalia is blocked by one Grizzly Bears. Does Thalia die?", "ok and blocked by two of them?")
+    assert "blocked by two Grizzly Bears" in resolved.question
