@@ -26,6 +26,8 @@ ENGLISH_WORDS = set(
     "graveyard battlefield stack turn ability abilities effect effects resolves resolve applying walkthrough "
     "by be been has have was were would should there then first before after".split()
 )
+#: whole words, accented letters included ("prohíbe" is not "proh" + "be"); "can’t" is "can't"
+_WORD_RE = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)*")
 #: English titles that are also ordinary Spanish words
 _SPANISH_HOMOGRAPHS = {"ante", "planes", "general", "color", "control"}
 
@@ -92,8 +94,12 @@ def framing_problems(answer: str, titles: Iterable[str] | None = None, names: It
             if re.search(rf"(?<!\w){re.escape(title)}(?!\w)", outside):
                 problems.append(f"English title outside quotes: {title!r}")
                 outside = outside.replace(title, " ")
-        words = re.findall(r"[A-Za-z']+", outside)
-        problems += [f"English word outside quotes: {w!r}" for w in words if w.lower() in ENGLISH_WORDS]
+        words = _WORD_RE.findall(outside.replace("’", "'"))
+        problems += [
+            f"English word outside quotes: {w!r}"
+            for w in words
+            if w.lower() in ENGLISH_WORDS or w.lower().split("'")[0] in ENGLISH_WORDS  # "it's", "that's"
+        ]
     return problems
 
 

@@ -80,3 +80,17 @@ def test_card_names_are_names_not_english_framing():
     assert framing_problems(answer, names=["Raise the Alarm"]) == []
     assert check_answers([("q", answer, ["Raise the Alarm"])]).rate == 1.0
     assert check_answers([("q", answer)]).rate == 0.0
+
+
+def test_words_are_whole_words_with_accents_and_curly_apostrophes():
+    # "prohíbe" is one Spanish word, not "proh" + the English "be"
+    assert framing_problems("Ninguna regla ni efecto le prohíbe lanzarlo. [601.3]") == []
+    problems = framing_problems("No, it can’t: that’s the rule.")
+    assert 'English word outside quotes: "can\'t"' in problems
+    assert 'English word outside quotes: "that\'s"' in problems
+
+
+def test_a_quote_cut_inside_a_nested_quote_leaves_english_outside():
+    # a sentence split inside “{2}: Transform this token.” quoted on its own is caught, not passed
+    answer = "3. “Transform this token.” Its back face is a 0/0 artifact creature.” [111.10i, texto oficial en inglés]"
+    assert "English word outside quotes: 'Its'" in framing_problems(answer)
