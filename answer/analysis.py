@@ -62,7 +62,7 @@ EVENTS: dict[str, str] = {
     "double_strike": r"double strike|danar dos veces|dana dos veces|doble golpe",
     "trigger": r"trigger|dispar",
     "life": r"\blife\b|\bvidas?\b",
-    "size": r"\bsize\b|how big|\btamano\b|\bpower\b|toughness|\bfuerza\b|\bresistencia\b|(?<![\w/+-])\d+/\d+(?![\w/])",
+    "size": r"\bsize\b|how big|\btamano\b|\bpower\b|toughness|\bfuerza\b|\bresistencia\b|(?<![\w/+-])\d+/\d+(?![\w/])|[+-]\d+/[+-]\d+",
     "loyalty": r"loyalty|lealtad|(?<![\w/+-])[+-]\d+(?![\w/])",
     "draw": r"\bdraws?\b|\bdrew\b|\bdrawn\b|\brob[ao]\b|\broba[rns]?\b|\brobe\b",
     "discard": r"discard|descart",

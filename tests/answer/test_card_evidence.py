@@ -246,6 +246,7 @@ def test_weak_evidence_is_answered_when_cards_and_a_game_event_are_named(card_st
         "Lightning Bolt y Tarmogoyf: ¿cuánta vida pierdo?",  # life
         "Lightning Bolt sobre mi Tarmogoyf. ¿De qué tamaño queda?",  # size
         "How big is Tarmogoyf after I Lightning Bolt my own face?",
+        "mi tarmogoyf se pumpeó +2/+2 y le tiran lightning bolt, ¿cuánto queda?",  # a pump is a size change
         "I reveal Lightning Bolt with Tarmogoyf out, what now?",
     ],
 )
