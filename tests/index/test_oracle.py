@@ -46,6 +46,8 @@ def test_every_table_rule_is_in_the_cr(book):
         ("Mystic Confluence", ["700.2"]),  # "Choose three.": modal
         ("Volition Reins", ["613.1b"]),  # "You control enchanted permanent."
         ("Anointer of Valor", ["603.12"]),  # "you may pay {3}. When you do, …": a reflexive trigger
+        ("Humility", ["613.4b"]),  # "base power and toughness 1/1": layer 7b
+        ("Jace, the Mind Sculptor", ["606.3"]),  # "+2: …": loyalty abilities, once a turn
     ],
 )
 def test_oracle_text_calls_on_its_rules(oracle, cards, name, expected):

@@ -135,6 +135,10 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         ("What are the Clone's power and toughness after that?", "613.4"),
         ("After Blood Moon resolves, what land types does the Triome have?", "205.1a"),
         ("He taps his Elves for mana; can I kill them in response so he doesn't get it?", "605.3b"),
+        ("¿Sol Ring se puede jugar en un mazo de Krenko, Mob Boss?", "903.5c"),
+        ("Can I run Sol Ring in my Krenko deck?", "903.4"),
+        ("My double strike creature is blocked and kills the blocker with first strike damage.", "509.1h"),
+        ("¿Puedo usar el +2 y el 0 de mi planeswalker en el mismo turno?", "606.3"),
     ],
 )
 def test_question_shapes_open_the_rules_a_judge_would(question, rule):
@@ -181,3 +185,8 @@ def test_table_talk_is_spelled_out_for_the_dense_channel(book):
     glossary = {g.term: g for g in book.glossary}
     plan = plan_query("if i sac it in response does the spell fizzle", glossary)
     assert plan.dense_text == "if i sacrifice it in response does the spell fizzle"
+
+
+def test_a_pump_or_deck_without_the_shape_opens_no_commander_or_loyalty_rule():
+    assert RuleId.parse("903.4") not in match_intents("I draw the top card of my library. Is my deck empty?")
+    assert RuleId.parse("606.3") not in match_intents("It gets +2/+2 until end of turn, the same turn it attacked.")
