@@ -139,6 +139,10 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         ("Can I run Sol Ring in my Krenko deck?", "903.4"),
         ("My double strike creature is blocked and kills the blocker with first strike damage.", "509.1h"),
         ("¿Puedo usar el +2 y el 0 de mi planeswalker en el mismo turno?", "606.3"),
+        ("¿Estoy muerto por daño de comandante?", "903.10a"),
+        ("If I blink my token, does it come back?", "111.8"),
+        ("bloqueo con mi elfo y lo sacrifico, ¿el atacante me pega igual?", "510.1c"),
+        ("does my goyf survive the bolt because the bolt hits the yard?", "608.2n"),
     ],
 )
 def test_question_shapes_open_the_rules_a_judge_would(question, rule):
