@@ -75,6 +75,19 @@ def test_spanish_gloss_reads_verbs_with_pronouns_and_itself(spanish, english):
     assert spanish_lexicon().gloss(spanish) == english
 
 
+@pytest.mark.parametrize(
+    ("spanish", "english"),
+    [
+        ("como hechizo en vez de jugarla", "as a spell instead of play"),  # "como" is "as" before what it names
+        ("ya no está en la pila. ¿Robo igual?", "no longer is in the stack draw anyway"),
+        ("¿Qué le pasa a Rancor?", "what happens to rancor"),
+        ("su fuerza es igual a su resistencia", "its power is equal to its toughness"),
+    ],
+)
+def test_spanish_gloss_reads_how_players_phrase_questions(spanish, english):
+    assert spanish_lexicon().gloss(spanish) == english
+
+
 def test_words_that_only_look_like_verbs_with_pronouns_stay_as_they_are():
     assert spanish_lexicon().gloss("la perla escala") == "the perla escala"
 
