@@ -82,6 +82,7 @@ def test_spanish_gloss_reads_verbs_with_pronouns_and_itself(spanish, english):
         ("ya no está en la pila. ¿Robo igual?", "no longer is in the stack draw anyway"),
         ("¿Qué le pasa a Rancor?", "what happens to rancor"),
         ("su fuerza es igual a su resistencia", "its power is equal to its toughness"),
+        ("si no declaro atacantes, ¿se saltan los pasos?", "if not declare attackers are skipped the steps"),
     ],
 )
 def test_spanish_gloss_reads_how_players_phrase_questions(spanish, english):
