@@ -24,7 +24,10 @@ ENGLISH_WORDS = set(
     "comprehensive step steps how what which when whenever if it its this that with from you your can can't "
     "doesn't does don't isn't spell spells creature creatures player players target targets damage library "
     "graveyard battlefield stack turn ability abilities effect effects resolves resolve applying walkthrough "
-    "by be been has have was were would should there then first before after".split()
+    "by be been has have was were would should there then first before after yes to for on in at an or not "
+    "because why where who whose instead until each while only see card cards token tokens ruling rulings "
+    "trigger triggers triggered counter counters opponent opponents life land lands combat attack attacks "
+    "attacking block blocks blocked blocking sacrifice destroy exile cast casting draw discard permanent".split()
 )
 #: whole words, accented letters included ("prohíbe" is not "proh" + "be"); "can’t" is "can't"
 _WORD_RE = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)*")
