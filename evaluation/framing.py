@@ -31,6 +31,7 @@ ENGLISH_WORDS = set(
 )
 #: whole words, accented letters included ("prohíbe" is not "proh" + "be"); "can’t" is "can't"
 _WORD_RE = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)*")
+_OPTION_RE = re.compile(r"(?<![\w-])--[\w-]+")
 #: where a list item starts: "1. …", "- …"
 _ITEM_RE = re.compile(r"\n(?=[ \t]*(?:\d+\.|-)\s)")
 #: English titles that are also ordinary Spanish words
@@ -107,7 +108,8 @@ def framing_problems(answer: str, titles: Iterable[str] | None = None, names: It
             if re.search(rf"(?<!\w){re.escape(title)}(?!\w)", outside):
                 problems.append(f"English title outside quotes: {title!r}")
                 outside = outside.replace(title, " ")
-        words = _WORD_RE.findall(outside.replace("’", "'"))
+        # a command-line option ("judge ingest --cards FILE") is code, not framing
+        words = _WORD_RE.findall(_OPTION_RE.sub(" ", outside).replace("’", "'"))
         problems += [
             f"English word outside quotes: {w!r}"
             for w in words
