@@ -157,6 +157,9 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         ("If I blink my token, does it come back?", "111.8"),
         ("bloqueo con mi elfo y lo sacrifico, ¿el atacante me pega igual?", "510.1c"),
         ("does my goyf survive the bolt because the bolt hits the yard?", "608.2n"),
+        ("si le hacen Path a mi comandante y lo mando a la zona de mando, ¿me busco la básica?", "903.9a"),
+        ("cmdr dies and i send it to the command zone. does it still trigger?", "903.9b"),
+        ("I've cast my commander twice; what's the commander tax now?", "903.8"),
     ],
 )
 def test_question_shapes_open_the_rules_a_judge_would(question, rule):
