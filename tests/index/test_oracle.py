@@ -123,3 +123,9 @@ def test_a_keyword_the_cr_renamed_still_finds_its_rule(book, oracle, cards):
     # "Totem Armor (Obsolete)" in its glossary
     assert RuleId.parse("702.89") in oracle.read([cards["Spider Umbra"]]).telling
     assert RuleId.parse("702.89") not in OracleRules.from_rules(book.rules).read([cards["Spider Umbra"]]).telling
+
+
+def test_a_blink_and_a_token_maker_meet_where_a_token_leaves_the_battlefield(oracle, cards):
+    # Ephemerate returns what it exiled; Kiki-Jiki's token would not come back (111.8)
+    found = oracle.read([cards["Ephemerate"], cards["Kiki-Jiki, Mirror Breaker"]]).interactions
+    assert RuleId.parse("111.8") in found
