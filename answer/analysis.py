@@ -61,9 +61,14 @@ EVENTS: dict[str, str] = {
     "first_strike": r"first strike|danar primero|dana primero|golpe primero",
     "double_strike": r"double strike|danar dos veces|dana dos veces|doble golpe",
     "trigger": r"trigger|dispar",
-    "return": r"\breturn|\bcomes? back|\bget \w+( \w+)? back|\bregres|\bvuelve|\bdevuelv",
+    "kill": r"\bkill|\bmat(a|an|as|o|e|ar)\b|\bmatarl[ao]s?\b",  # apart from "dies": the reasoners read that one
     "life": r"\blife\b|\bvidas?\b",
-    "draw": r"\bdraws?\b|\bdrawn\b|\brob(a|o|ar|as)\b",
+    "size": r"\bsize\b|how big|\btamano\b|\bpower\b|toughness|\bfuerza\b|\bresistencia\b|(?<![\w/+-])\d+/\d+(?![\w/])|[+-]\d+/[+-]\d+",
+    "loyalty": r"loyalty|lealtad|(?<![\w/+-])[+-]\d+(?![\w/])",
+    "draw": r"\bdraws?\b|\bdrew\b|\bdrawn\b|\brob[ao]\b|\broba[rns]?\b|\brobe\b",
+    "discard": r"discard|descart",
+    "reveal": r"reveal|revel[ao]",
+    "return": r"\breturn|\bcomes? back|\bget \w+( \w+)? back|\bregres|\bvuelve|\bdevuelv",
 }
 _EVENT_RES = {name: re.compile(pattern) for name, pattern in EVENTS.items()}
 

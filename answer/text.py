@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from ingest.lexicon import fold
 from ingest.words import STOPWORDS, WORD_RE
 
-_SENTENCE_END_RE = re.compile(r"(?<=[.!?:])\s+(?=[A-ZÁÉÍÓÚÑ¿¡«“\"(])|\n+")
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?:])\s+(?=[A-ZÁÉÍÓÚÑ¿¡«“\"(])")
 _SEE_ALSO_RE = re.compile(r"^\(?(See|Véase|Vease|Véanse)\b.*\)?\.?$")
 
 #: numbers written as words, English and Spanish, up to ten
@@ -33,10 +33,26 @@ def number(word: str) -> int | None:
 
 def sentences(text: str) -> list[str]:
     """Split rule text into sentences without breaking ids such as "608.2b" or "rules 601.2a–i";
-    bare cross-references ("(See rule 605, “Mana Abilities.”)") are not sentences that answer anything."""
-    parts = [part.strip() for part in _SENTENCE_END_RE.split(text) if part.strip()]
+    bare cross-references ("(See rule 605, “Mana Abilities.”)") are not sentences that answer anything.
+    A quoted ability (“{2}: Transform this token.”) stays whole inside the sentence that quotes it."""
+    parts = [part for line in text.splitlines() for part in _inside_quotes_joined(_SENTENCE_END_RE.split(line))]
     content = [part for part in parts if not _SEE_ALSO_RE.match(part)]
     return content or parts
+
+
+def _inside_quotes_joined(parts: list[str]) -> list[str]:
+    """A split that fell inside a “quote” or «quote» is undone: the part joins the one before it."""
+    joined: list[str] = []
+    depth = 0
+    for part in (p.strip() for p in parts):
+        if not part:
+            continue
+        if depth > 0 and joined:
+            joined[-1] += " " + part
+        else:
+            joined.append(part)
+        depth = max(0, depth + part.count("“") + part.count("«") - part.count("”") - part.count("»"))
+    return joined
 
 
 def stems(text: str) -> set[str]:

@@ -1,7 +1,7 @@
 """The Spanish framing check: in a Spanish answer every word the service writes itself is Spanish.
 
 English may appear only as quoted rule text ("…" or «…», nesting allowed) in a paragraph that labels
-it as the official English text. Outside quotes, an English framing word ("Rule", "says", "Short
+it as the official English text; in a list ("1. …", "- …") the label is the item's own or the list head's. Outside quotes, an English framing word ("Rule", "says", "Short
 answer") or an English section or keyword title whose Spanish title differs ("Combat Damage Step")
 is a problem.
 """
@@ -24,8 +24,16 @@ ENGLISH_WORDS = set(
     "comprehensive step steps how what which when whenever if it its this that with from you your can can't "
     "doesn't does don't isn't spell spells creature creatures player players target targets damage library "
     "graveyard battlefield stack turn ability abilities effect effects resolves resolve applying walkthrough "
-    "by be been has have was were would should there then first before after".split()
+    "by be been has have was were would should there then first before after yes to for on in at an or not "
+    "because why where who whose instead until each while only see card cards token tokens ruling rulings "
+    "trigger triggers triggered counter counters opponent opponents life land lands combat attack attacks "
+    "attacking block blocks blocked blocking sacrifice destroy exile cast casting draw discard permanent".split()
 )
+#: whole words, accented letters included ("prohíbe" is not "proh" + "be"); "can’t" is "can't"
+_WORD_RE = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)*")
+_OPTION_RE = re.compile(r"(?<![\w-])--[\w-]+")
+#: where a list item starts: "1. …", "- …"
+_ITEM_RE = re.compile(r"\n(?=[ \t]*(?:\d+\.|-)\s)")
 #: English titles that are also ordinary Spanish words
 _SPANISH_HOMOGRAPHS = {"ante", "planes", "general", "color", "control"}
 
@@ -74,6 +82,14 @@ def split_quotes(paragraph: str) -> tuple[str, list[str]]:
     return "".join(outside), quotes
 
 
+def _items(paragraph: str) -> list[tuple[str, bool]]:
+    """A paragraph's head and its list items ("1. …", "- …"), each with whether the label covers it: its own,
+    or the head's ("Las cartas: … (texto oficial en inglés):" labels every card below it)."""
+    head, *items = _ITEM_RE.split(paragraph)
+    head_labeled = ENGLISH_LABEL in head
+    return [(head, head_labeled)] + [(item, head_labeled or ENGLISH_LABEL in item) for item in items]
+
+
 def framing_problems(answer: str, titles: Iterable[str] | None = None, names: Iterable[str] = ()) -> list[str]:
     """Every English word, English title or unlabeled English quote in a Spanish answer. `names`: the names of
     the cards the answer is about ("Raise the Alarm"): proper names, not framing the service wrote."""
@@ -81,19 +97,24 @@ def framing_problems(answer: str, titles: Iterable[str] | None = None, names: It
     names = sorted(set(names), key=len, reverse=True)
     problems: list[str] = []
     for paragraph in answer.split("\n\n"):
-        outside, quotes = split_quotes(paragraph)
+        outside, _ = split_quotes(paragraph)
         for name in names:
-            outside = outside.replace(name, " ")
-        labeled = ENGLISH_LABEL in paragraph
-        for quote in quotes:
-            if not labeled and detect_language(quote) == "en" and len(quote.split()) > 2:
-                problems.append(f"unlabeled English quote: “{quote[:60]}”")
+            outside = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", outside)  # whole names only
+        for item, labeled in _items(paragraph):
+            for quote in split_quotes(item)[1]:
+                if not labeled and detect_language(quote) == "en" and len(quote.split()) > 2:
+                    problems.append(f"unlabeled English quote: “{quote[:60]}”")
         for title in titles:
             if re.search(rf"(?<!\w){re.escape(title)}(?!\w)", outside):
                 problems.append(f"English title outside quotes: {title!r}")
                 outside = outside.replace(title, " ")
-        words = re.findall(r"[A-Za-z']+", outside)
-        problems += [f"English word outside quotes: {w!r}" for w in words if w.lower() in ENGLISH_WORDS]
+        # a command-line option ("judge ingest --cards FILE") is code, not framing
+        words = _WORD_RE.findall(_OPTION_RE.sub(" ", outside).replace("’", "'"))
+        problems += [
+            f"English word outside quotes: {w!r}"
+            for w in words
+            if w.lower() in ENGLISH_WORDS or w.lower().split("'")[0] in ENGLISH_WORDS  # "it's", "that's"
+        ]
     return problems
 
 

@@ -80,3 +80,33 @@ def test_card_names_are_names_not_english_framing():
     assert framing_problems(answer, names=["Raise the Alarm"]) == []
     assert check_answers([("q", answer, ["Raise the Alarm"])]).rate == 1.0
     assert check_answers([("q", answer)]).rate == 0.0
+
+
+def test_words_are_whole_words_with_accents_and_curly_apostrophes():
+    # "prohíbe" is one Spanish word, not "proh" + the English "be"
+    assert framing_problems("Ninguna regla ni efecto le prohíbe lanzarlo. [601.3]") == []
+    problems = framing_problems("No, it can’t: that’s the rule.")
+    assert 'English word outside quotes: "can\'t"' in problems
+    assert 'English word outside quotes: "that\'s"' in problems
+
+
+def test_a_quote_cut_inside_a_nested_quote_leaves_english_outside():
+    # a sentence split inside “{2}: Transform this token.” quoted on its own is caught, not passed
+    answer = "3. “Transform this token.” Its back face is a 0/0 artifact creature.” [111.10i, texto oficial en inglés]"
+    assert "English word outside quotes: 'Its'" in framing_problems(answer)
+
+
+def test_each_list_item_needs_its_own_label_or_the_heads():
+    steps = (
+        "Por qué, paso a paso:\n"
+        "1. “Dryad Arbor is played as a land.” [Dríada enramada, Resolución del 2007-05-01 (texto oficial en inglés)]\n"
+        "2. “You can’t play Dryad Arbor during another player’s turn.” [601.3]"
+    )
+    assert framing_problems(steps) == [
+        "unlabeled English quote: “You can’t play Dryad Arbor during another player’s turn.”"
+    ]
+    cards = (
+        "Las cartas: texto Oracle y resoluciones (texto oficial en inglés):\n"
+        "- Texto Oracle de Dríada enramada: “Dryad Arbor isn't a spell, it's affected by summoning sickness.”"
+    )
+    assert framing_problems(cards) == []

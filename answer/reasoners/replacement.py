@@ -466,7 +466,7 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
     lang = frame.lang
     replacer = next((c for c in frame.in_play if _TO_EXILE.search(c.oracle_text)), None)
     trigger = next((c for c in frame.cards if c is not replacer and re.search(r"\bdies\b", c.oracle_text, re.I)), None)
-    if replacer is None or trigger is None or not frame.has("dies", "destroy", "trigger", "sacrifice"):
+    if replacer is None or trigger is None or not frame.has("dies", "destroy", "kill", "trigger", "sacrifice"):
         return None
     scope = _TO_EXILE.search(replacer.oracle_text)
     assert scope is not None

@@ -238,3 +238,19 @@ def test_weak_evidence_is_answered_when_cards_and_a_game_event_are_named(card_st
     assert not _compose_weak(card_store, "¿Cuál es la mejor ilustración de este año?", "es").answered
     # cards but no game event, and no reasoner: a refusal
     assert not _compose_weak(card_store, "Is Tarmogoyf pretty?", "en").answered
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Lightning Bolt y Tarmogoyf: ¿cuánta vida pierdo?",  # life
+        "Lightning Bolt sobre mi Tarmogoyf. ¿De qué tamaño queda?",  # size
+        "How big is Tarmogoyf after I Lightning Bolt my own face?",
+        "mi tarmogoyf se pumpeó +2/+2 y le tiran lightning bolt, ¿cuánto queda?",  # a pump is a size change
+        "I reveal Lightning Bolt with Tarmogoyf out, what now?",
+        "Si matan a mi Tarmogoyf con Lightning Bolt, ¿qué pasa?",  # a kill
+    ],
+)
+def test_life_size_and_card_moves_are_game_events(card_store, question):
+    lang = "es" if "¿" in question else "en"
+    assert _compose_weak(card_store, question, lang).answered

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from answer.analysis import analyse
-from answer.text import Idf, stems
+from answer.text import Idf, sentences, stems
 from answer.verdict import define, select
 from ingest.ruleid import RuleId
 from tests.answer.conftest import card_finder
@@ -185,3 +185,15 @@ def test_a_naming_sentence_is_not_a_definition(card_store):
 
 def test_two_keywords_written_out_are_not_a_lookup(card_store):
     assert define(analyse("deathtouch trample", "en"), card_store, []) is None
+
+
+def test_sentences_do_not_split_inside_a_quoted_ability():
+    text = (
+        "An Incubator token is a double-faced token. Its front face is a colorless Incubator artifact with "
+        "“{2}: Transform this token.” Its back face is a 0/0 colorless Phyrexian artifact creature."
+    )
+    assert sentences(text) == [
+        "An Incubator token is a double-faced token.",
+        "Its front face is a colorless Incubator artifact with “{2}: Transform this token.” Its back face is a 0/0 "
+        "colorless Phyrexian artifact creature.",
+    ]

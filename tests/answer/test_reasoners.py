@@ -118,6 +118,11 @@ def test_replacement_rest_in_peace_stops_dies_triggers(ask):
         "es",
     )
     assert token.text.startswith("Sí") and "ficha" in token.text
+    # "matan" (they kill it) is the death the question turns on, as "dies" is
+    killed = verdict_of(
+        ask, "Con Rest in Peace en el campo, si matan a mi Hangarback Walker, ¿me da los tópteros?", "es"
+    )
+    assert killed.text.startswith("No")
 
 
 def test_replacement_must_not_fire(ask):

@@ -46,6 +46,8 @@ def test_every_table_rule_is_in_the_cr(book):
         ("Mystic Confluence", ["700.2"]),  # "Choose three.": modal
         ("Volition Reins", ["613.1b"]),  # "You control enchanted permanent."
         ("Anointer of Valor", ["603.12"]),  # "you may pay {3}. When you do, …": a reflexive trigger
+        ("Humility", ["613.4b"]),  # "base power and toughness 1/1": layer 7b
+        ("Jace, the Mind Sculptor", ["606.3"]),  # "+2: …": loyalty abilities, once a turn
     ],
 )
 def test_oracle_text_calls_on_its_rules(oracle, cards, name, expected):
@@ -121,3 +123,9 @@ def test_a_keyword_the_cr_renamed_still_finds_its_rule(book, oracle, cards):
     # "Totem Armor (Obsolete)" in its glossary
     assert RuleId.parse("702.89") in oracle.read([cards["Spider Umbra"]]).telling
     assert RuleId.parse("702.89") not in OracleRules.from_rules(book.rules).read([cards["Spider Umbra"]]).telling
+
+
+def test_a_blink_and_a_token_maker_meet_where_a_token_leaves_the_battlefield(oracle, cards):
+    # Ephemerate returns what it exiled; Kiki-Jiki's token would not come back (111.8)
+    found = oracle.read([cards["Ephemerate"], cards["Kiki-Jiki, Mirror Breaker"]]).interactions
+    assert RuleId.parse("111.8") in found

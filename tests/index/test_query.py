@@ -75,6 +75,20 @@ def test_spanish_gloss_reads_verbs_with_pronouns_and_itself(spanish, english):
     assert spanish_lexicon().gloss(spanish) == english
 
 
+@pytest.mark.parametrize(
+    ("spanish", "english"),
+    [
+        ("como hechizo en vez de jugarla", "as a spell instead of play"),  # "como" is "as" before what it names
+        ("ya no está en la pila. ¿Robo igual?", "no longer is in the stack draw anyway"),
+        ("¿Qué le pasa a Rancor?", "what happens to rancor"),
+        ("su fuerza es igual a su resistencia", "its power is equal to its toughness"),
+        ("si no declaro atacantes, ¿se saltan los pasos?", "if not declare attackers are skipped the steps"),
+    ],
+)
+def test_spanish_gloss_reads_how_players_phrase_questions(spanish, english):
+    assert spanish_lexicon().gloss(spanish) == english
+
+
 def test_words_that_only_look_like_verbs_with_pronouns_stay_as_they_are():
     assert spanish_lexicon().gloss("la perla escala") == "the perla escala"
 
@@ -135,6 +149,21 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         ("What are the Clone's power and toughness after that?", "613.4"),
         ("After Blood Moon resolves, what land types does the Triome have?", "205.1a"),
         ("He taps his Elves for mana; can I kill them in response so he doesn't get it?", "605.3b"),
+        ("¿Sol Ring se puede jugar en un mazo de Krenko, Mob Boss?", "903.5c"),
+        ("Can I run Sol Ring in my Krenko deck?", "903.4"),
+        ("My double strike creature is blocked and kills the blocker with first strike damage.", "509.1h"),
+        ("¿Puedo usar el +2 y el 0 de mi planeswalker en el mismo turno?", "606.3"),
+        ("¿Estoy muerto por daño de comandante?", "903.10a"),
+        ("If I blink my token, does it come back?", "111.8"),
+        ("bloqueo con mi elfo y lo sacrifico, ¿el atacante me pega igual?", "510.1c"),
+        ("does my goyf survive the bolt because the bolt hits the yard?", "608.2n"),
+        ("si le hacen Path a mi comandante y lo mando a la zona de mando, ¿me busco la básica?", "903.9a"),
+        ("cmdr dies and i send it to the command zone. does it still trigger?", "903.9b"),
+        ("I've cast my commander twice; what's the commander tax now?", "903.8"),
+        (
+            "solo hay una criatura y una tierra en los cementerios, el tarmo es 2/3. le tiro un bolt, ¿se muere?",
+            "608.2n",
+        ),
     ],
 )
 def test_question_shapes_open_the_rules_a_judge_would(question, rule):
@@ -181,3 +210,8 @@ def test_table_talk_is_spelled_out_for_the_dense_channel(book):
     glossary = {g.term: g for g in book.glossary}
     plan = plan_query("if i sac it in response does the spell fizzle", glossary)
     assert plan.dense_text == "if i sacrifice it in response does the spell fizzle"
+
+
+def test_a_pump_or_deck_without_the_shape_opens_no_commander_or_loyalty_rule():
+    assert RuleId.parse("903.4") not in match_intents("I draw the top card of my library. Is my deck empty?")
+    assert RuleId.parse("606.3") not in match_intents("It gets +2/+2 until end of turn, the same turn it attacked.")
