@@ -148,6 +148,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.flying": "{blocker} can't block {attacker}: a creature with flying can be blocked only by creatures with flying or reach.",
         "block.menace": "{blocker} alone can't block {attacker}: a creature with menace can be blocked only by two or more creatures.",
         "block.can": "{blocker} can block {attacker}: none of {attacker}'s blocking restrictions stops it.",
+        "count.triggers": "{n} triggers: {deaths} creatures die at the same time, and each of the {copies} {card} triggers once for each of them, itself included.",
+        "count.step_deaths": "{n} creatures die at the same time; a leaves-the-battlefield ability looks back in time, so a dying creature with it still sees the others die.",
+        "count.step_each": "Each {card} ({copies} in all) triggers once for each of the {n} creatures that die.",
         "life.step_each": "Each player goes from {life} to {left} life ({n} each).",
         "life.nobody_loses": "Nobody loses: each player is left at {left} life, more than 0.",
         "life.draw": (
@@ -590,6 +593,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.flying": "{blocker} no puede bloquear a {attacker}: una criatura con volar solo puede ser bloqueada por criaturas con volar o alcance.",
         "block.menace": "{blocker} sola no puede bloquear a {attacker}: una criatura con amenaza solo puede ser bloqueada por dos o más criaturas.",
         "block.can": "{blocker} puede bloquear a {attacker}: ninguna de las restricciones de bloqueo de {attacker} se lo impide.",
+        "count.triggers": "{n} disparos: mueren {deaths} criaturas a la vez, y cada una de las {copies} {card} se dispara una vez por cada una, incluida ella misma.",
+        "count.step_deaths": "Mueren {n} criaturas a la vez; una habilidad de dejar el campo de batalla mira hacia atrás en el tiempo, así que la que muere también ve morir a las demás.",
+        "count.step_each": "Cada {card} ({copies} en total) se dispara una vez por cada una de las {n} criaturas que mueren.",
         "life.step_each": "Cada jugador pasa de {life} a {left} vidas ({n} cada uno).",
         "life.nobody_loses": "Nadie pierde: cada jugador se queda con {left} vidas, más de 0.",
         "life.draw": (

@@ -22,6 +22,7 @@ from answer.reasoners import (
     survival,
     targets,
     timing,
+    trigger_count,
 )
 from answer.reasoners.base import Citer, Verdict
 from ingest.store import RuleStore
@@ -44,6 +45,7 @@ REASONERS = (
     survival.reason,
     cleanup.reason,
     timing.reason,
+    trigger_count.reason,
     objects.reason,
     stack_order.reason,
 )

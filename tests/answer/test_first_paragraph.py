@@ -629,3 +629,25 @@ def test_a_count_before_a_named_creature_is_that_many(ask, question, lang, amoun
     verdict = _verdict(ask, question, lang)
     assert verdict is not None and verdict.reasoner == "combat"
     assert re.search(rf"\b{amount} (damage|de daño)", verdict.text) and verdict.text.count("Grizzly Bears") >= 2
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("I have Blood Artist and 3 other creatures, and Wrath of God kills them all. How many Blood Artist "
+         "triggers?", "en", "4 triggers"),
+        ("I have two Blood Artist and 3 other creatures, and Wrath of God kills them all. How many Blood Artist "
+         "triggers?", "en", "10 triggers"),
+        ("Lanzo Wrath of God con Blood Artist y otras tres criaturas en el campo. ¿Cuántas veces se dispara Blood "
+         "Artist?", "es", "4 disparos"),
+    ],
+)  # fmt: skip
+def test_dies_triggers_counted_per_creature_and_copy(ask, question, lang, start):
+    verdict = _verdict(ask, question, lang)
+    assert verdict is not None and verdict.reasoner == "trigger_count"
+    assert verdict.text.startswith(start) and "603.2c" in verdict.text
+
+
+def test_trigger_count_needs_who_dies(ask):
+    verdict = _verdict(ask, "How many times does Blood Artist trigger?")
+    assert verdict is None or verdict.reasoner != "trigger_count"

@@ -1,0 +1,55 @@
+"""How many times a dies trigger triggers when several creatures die at once (603.2c, 603.10a): "Whenever X or
+another creature dies" triggers once for each creature that dies, itself included, for each copy of X; the
+numbers come from the question ("Blood Artist and 3 other creatures", "two Blood Artists") and a board wipe named
+with them ("Destroy all creatures")."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.text import number
+from ingest.lexicon import fold
+
+_OR_ANOTHER = re.compile(r"^whenever (.+?) or another creature dies\b", re.I | re.M)
+_WIPE = re.compile(r"destroy all creatures", re.I)
+_ASKS = re.compile(r"how many|cuant[oa]s")
+_TRIGGERS = re.compile(r"trigger|dispar|\btimes\b|\bveces\b")
+_N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
+_OTHERS = re.compile(rf"\b{_N} (other|otras|otros) (creatures|criaturas)|\b(otras|otros) {_N} (criaturas)\b")
+_ALL_DIE = re.compile(
+    r"\b(kills?|destroys?) (them )?all\b|\ball (of them )?die|mueren todas|las mata|los mata|todas mueren"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.asked) or not _TRIGGERS.search(frame.asked):
+        return None
+    trigger = next((c for c in frame.cards if _OR_ANOTHER.search(c.oracle_text)), None)
+    if trigger is None:
+        return None
+    wiped = any(_WIPE.search(c.oracle_text) for c in frame.cards) or _ALL_DIE.search(frame.folded)
+    others = _OTHERS.search(frame.folded)
+    if not wiped or others is None:
+        return None  # who dies is not said
+    count_others = next((number(g) for g in others.groups() if g and number(g) is not None), None)
+    if count_others is None:
+        return None
+    name = fold(trigger.name)
+    copies_said = re.search(rf"\b{_N} {re.escape(name)}", frame.folded)
+    copies = (number(copies_said[1]) or 1) if copies_said else 1
+    deaths = copies + count_others
+    total = copies * deaths
+    lang = frame.lang
+    once = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
+    back = cite("603.10a", r"look back in time", r"miran hacia atrás")
+    finding = t(lang, "count.triggers", card=trigger.name, n=str(total), deaths=str(deaths), copies=str(copies))
+    finding += ids(once, back)
+    steps = [
+        Step(t(lang, "count.step_deaths", n=str(deaths)) + ids(back), (back,) if back else ()),
+        Step(t(lang, "count.step_each", card=trigger.name, copies=str(copies), n=str(deaths)) + ids(once),
+             (once,) if once else ()),
+    ]  # fmt: skip
+    return Verdict(finding, steps, cite.quotes, (trigger,), "trigger_count")
