@@ -339,7 +339,7 @@ def _unpreventable_amounts(
 #: a yes/no question about whether the damage is prevented or stopped
 _ASKS_PREVENTS = re.compile(r"prevent|\bstop|previen|preven|\bevita|\bdetiene")
 #: the question asks who decides the order ("who decides which applies", "¿quién lo decide?")
-_ASKS_WHO = re.compile(r"\bwho\b[^?]{0,20}\b(decide|choose|pick|get)s?|\bquien\b[^?]{0,20}\b(decide|elige|escoge)")
+_ASKS_WHO = re.compile(r"\bwho\b[^?]{0,20}\b(decide|choose|pick)s?|\bquien\b[^?]{0,20}\b(decide|elige|escoge)")
 
 
 _EXISTING = re.compile(
