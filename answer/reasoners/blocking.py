@@ -30,6 +30,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(evasive) != 1 or len(found) < 2:
         return None
     attacker, card = evasive[0]
+    if _named_as_blocker(frame, attacker):
+        return None  # "can my Serra Angel block …?": the evasive creature is the one blocking
     blockers = [c for c in found if c is not attacker]
     blocker = blockers[0]
     blocker_card = next((k for k in frame.cards if k.name == blocker.name), None)
@@ -78,3 +80,21 @@ _UNREAD = re.compile(
 
 def _evasion(text: str) -> bool:
     return bool(_POWER_LIMIT.search(text) or _has(text, "flying") or _has(text, "menace"))
+
+
+def _named_as_blocker(frame: Frame, creature: object) -> bool:
+    """The asked clause makes this creature the blocker: named before "block" ("can my Serra Angel block…") or
+    after "with" ("block it with a Grizzly Bears")."""
+    text = frame.question.lower()
+    at = getattr(creature, "position", -1)
+    word = None
+    for match in re.finditer(r"\bblock\w*|\bbloque\w*|\bchump\w*", text):
+        word = match
+    if word is None or at < 0:
+        return False
+    sentence = max((m.end() for m in re.finditer(r"[.?!¿]\s*", text[: word.start()])), default=0)
+    if at < sentence:
+        return False  # named in the situation before the asked sentence ("Opponent attacks with Questing Beast.")
+    if at < word.start():
+        return not re.search(r"\b(blocked by|bloquead[oa] por|attack\w*|atac\w*)\b", text[at : word.end() + 3])
+    return bool(re.search(r"\b(with|con)\b", text[word.end() : at]))

@@ -651,3 +651,8 @@ def test_dies_triggers_counted_per_creature_and_copy(ask, question, lang, start)
 def test_trigger_count_needs_who_dies(ask):
     verdict = _verdict(ask, "How many times does Blood Artist trigger?")
     assert verdict is None or verdict.reasoner != "trigger_count"
+
+
+def test_blocking_quiet_when_the_evasive_creature_is_the_blocker(ask):
+    verdict = _verdict(ask, "Can my Serra Angel block a Grizzly Bears?")
+    assert verdict is None or verdict.reasoner != "blocking"
