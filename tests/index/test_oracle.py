@@ -129,3 +129,10 @@ def test_a_blink_and_a_token_maker_meet_where_a_token_leaves_the_battlefield(ora
     # Ephemerate returns what it exiled; Kiki-Jiki's token would not come back (111.8)
     found = oracle.read([cards["Ephemerate"], cards["Kiki-Jiki, Mirror Breaker"]]).interactions
     assert RuleId.parse("111.8") in found
+
+
+def test_two_replacement_effects_meet_where_they_are_ordered(oracle, cards):
+    # both say "instead", which alone would meet nowhere new; two replacement effects meet at 616.1
+    read = oracle.read([cards["Doubling Season"], cards["Hardened Scales"]])
+    assert read.interactions[0] == RuleId.parse("616.1") == read.telling[0]
+    assert RuleId.parse("616.1") not in oracle.read([cards["Doubling Season"], cards["Lightning Bolt"]]).interactions
