@@ -136,3 +136,9 @@ def test_two_replacement_effects_meet_where_they_are_ordered(oracle, cards):
     read = oracle.read([cards["Doubling Season"], cards["Hardened Scales"]])
     assert read.interactions[0] == RuleId.parse("616.1") == read.telling[0]
     assert RuleId.parse("616.1") not in oracle.read([cards["Doubling Season"], cards["Lightning Bolt"]]).interactions
+
+
+def test_an_exile_and_a_dies_trigger_meet_at_the_meaning_of_dies(oracle, cards):
+    # Swords to Plowshares exiles: Solemn Simulacrum's "When … dies" does not trigger (700.4)
+    read = oracle.read([cards["Swords to Plowshares"], cards["Solemn Simulacrum"]])
+    assert RuleId.parse("700.4") in read.interactions
