@@ -142,3 +142,8 @@ def test_an_exile_and_a_dies_trigger_meet_at_the_meaning_of_dies(oracle, cards):
     # Swords to Plowshares exiles: Solemn Simulacrum's "When … dies" does not trigger (700.4)
     read = oracle.read([cards["Swords to Plowshares"], cards["Solemn Simulacrum"]])
     assert RuleId.parse("700.4") in read.interactions
+
+
+def test_a_copy_of_a_legend_meets_the_legend_rule(oracle, cards):
+    read = oracle.read([cards["Clone"], cards["Kiki-Jiki, Mirror Breaker"]])
+    assert RuleId.parse("704.5j") in read.interactions
