@@ -68,6 +68,7 @@ EVENTS: dict[str, str] = {
     "draw": r"\bdraws?\b|\bdrew\b|\bdrawn\b|\brob[ao]\b|\broba[rns]?\b|\brobe\b",
     "discard": r"discard|descart",
     "reveal": r"reveal|revel[ao]",
+    "return": r"\breturn|\bcomes? back|\bget \w+( \w+)? back|\bregres|\bvuelve|\bdevuelv",
 }
 _EVENT_RES = {name: re.compile(pattern) for name, pattern in EVENTS.items()}
 
@@ -92,7 +93,7 @@ _OUT_OF_SCOPE = {
 }
 
 _YES_NO_EN = re.compile(
-    r"^(and |so |but |then |now )?(can|could|does|do|did|is|are|was|were|will|would|should|may|must|has|have|"
+    r"^((and|so|but|then|now|like|ok|okay|well|also|wait|i mean)\W+)?(can|could|does|do|did|is|are|was|were|will|would|should|may|must|has|have|"
     r"am|(if|after|before|when|once|while) .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must))\b"
 )
 _HOW_MANY = re.compile(r"how (many|much)|cuant[oa]s?\b|what('s| is) the (total|amount|number)")
@@ -145,6 +146,12 @@ class Frame:
 
     def has(self, *events: str) -> bool:
         return any(event in self.events for event in events)
+
+
+def events_in(text: str) -> frozenset[str]:
+    """The game events a text speaks of (a question, or a rule sentence: both folded the same way)."""
+    folded = fold(text)
+    return frozenset(name for name, pattern in _EVENT_RES.items() if pattern.search(folded))
 
 
 def asked_sentence(folded: str) -> str:

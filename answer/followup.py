@@ -125,12 +125,21 @@ _OWN_ASK_RE = re.compile(
 _COUNT = rf"(?:\d+|{'|'.join(COUNT_WORDS)})"
 _COUNT_BEFORE_RE = re.compile(rf"\b(?:{_COUNT}|{'|'.join(ARTICLES)})\s+(?:(?:more|m[aá]s)\s+)?$", re.IGNORECASE)
 _BARE_COUNT_RE = re.compile(rf"^(?:(?:with|con)\s+)?({_COUNT})\b", re.IGNORECASE)
+_OF_THEM_RE = re.compile(r"\b(?:of them|of those|de ell[oa]s|de es[oa]s)\s*$")
 _X_RE = re.compile(r"\bX\s*=\s*(\d+)", re.IGNORECASE)
 #: words that say nothing of their own next to a card ("and if it were Kor Firewalker instead?")
 _FILLER = set(
     "a an the with it its were was had been instead rather if target one same card creature spell "
     "un una uno el la los las lo con fuera fueran fuese objetivo en vez de eso lugar su carta criatura hechizo "
     "mismo misma".split()
+)
+#: the follow-up relates its new card to an earlier one by a pronoun: "lo bloquea", "blocks it", "it's blocked by"
+_RELATED_RE = re.compile(r"^(?:y |si )*(?:lo|la|los|las|le)\s+\w+|\b\w+s it\b|\bit(?:'s| is| gets) \w+ed\b")
+#: "no es bloqueado", "isn't blocked": dropped when the follow-up has it blocked
+_UNBLOCKED_RE = re.compile(
+    r"\s*\b(?:no es bloquead[oa]|no (?:me |le |lo |la )?bloquea\w*|is ?n[o']t blocked|is unblocked|nothing blocks(?: it)?|"
+    r"goes unblocked)\b",
+    re.IGNORECASE,
 )
 _CLAUSE_RE = re.compile(r",?\s+(?:and|y)\s+|,\s*(?:then|luego|despu[eé]s)\s+|;\s*", re.IGNORECASE)
 _KEEP_PREFIX_RE = re.compile(r"^(?:in response,?|en respuesta,?|then|luego|despu[eé]s)\s+", re.IGNORECASE)
@@ -192,7 +201,10 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards) -> R
     rest = _strip_marker(question)
     situation, ask = _split_ask(previous)
     focus = context.focus
-    if _OWN_ASK_RE.search(fold(rest)):
+    condition, own_ask = _conditional_ask(rest)
+    if own_ask:  # "¿y si X, en ese caso quién elige?": X is a new fact, then its own question
+        text = _join(situation or previous, _as_statement(condition), _as_question(own_ask))
+    elif _OWN_ASK_RE.search(fold(rest)):
         text = _join(situation or previous, _as_question(rest))
     else:
         offset = question.find(rest)
@@ -208,6 +220,29 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards) -> R
     if situation:
         carried.append(CarriedItem("situation", situation))
     return Resolved(text, True, tuple(carried), focus)
+
+
+#: where a conditional follow-up's own question starts: after "?" ("¿Y si X? ¿En ese caso quién elige?") or a
+#: comma ("¿y si le respondo con X, se resuelve mi Bolt?")
+_ASK_AFTER_RE = re.compile(
+    r"(?:\?\s*¿?|,\s*)(?:(?:en ese caso|en tal caso|in that case|then|entonces),?\s*)?"
+    r"(?=(?:who|which|how|does|do|did|is|are|can|will|would|quien|quienes|cual|cuales|cuant\w*|como|puedo|puede|"
+    r"se (?:resuelve|aplica|dispara|destruye|exilia|previene)|sigue|sigo|muere|mueren)\b)",
+    re.IGNORECASE,
+)
+
+
+def _conditional_ask(rest: str) -> tuple[str, str]:
+    """("X", "who chooses") for a follow-up that states a change and asks its own question; ("", "") else."""
+    folded = fold(rest)
+    found = list(_ASK_AFTER_RE.finditer(folded))
+    if not found:
+        return "", ""
+    split = found[-1]
+    condition, ask = rest[: split.start()].strip(" ,¿?"), rest[split.end() :].strip()
+    if not condition or not ask:
+        return "", ""
+    return condition, ask
 
 
 def mentions(text: str, name: str) -> list[tuple[int, int]]:
@@ -257,6 +292,9 @@ def _modify(
         old = _replaced_card(new[0], previous_cards, focus)
         noun_like = _noun_like(rest, cards)
         same_kind = bool(new[0].kind) and any(c.kind == new[0].kind for c in previous_cards)
+        related = bool(_RELATED_RE.search(folded)) and not substitute
+        if related:  # "¿y si lo bloquea un Grizzly Bears?": a new card beside the old one, not instead of it
+            return _join(_UNBLOCKED_RE.sub("", situation).strip(), _as_statement(rest), ask), focus
         if old is not None and (substitute or noun_like or same_kind):
             if noun_like or not mentions(situation, old):
                 return _with_note(_rename(previous, old, new[0].name), rest, cards), new[0].name
@@ -282,6 +320,8 @@ def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards
             return None
         count = bare.group(1)
         target = next((c for c in previous_cards if _COUNT_BEFORE_RE.search(previous[: c.span[0]])), None)
+        if target is None and _OF_THEM_RE.search(fold(rest)):  # "¿y con dos de ellas?": the permanent, not the spell
+            target = next((c for c in reversed(previous_cards) if c.kind in ("permanent", "creature")), None)
     if target is None:
         return None
     start = target.span[0]
@@ -334,7 +374,13 @@ def _with_note(text: str, rest: str, cards: list[CardRef]) -> str:
     for card in sorted(cards, key=lambda c: -c.span[0]):
         spare = spare[: card.span[0]] + " " + spare[card.span[1] :]
     words = [w for w in re.findall(r"\w+(?:=\d+)?", fold(spare)) if w not in _FILLER and w not in NUMBER_WORDS]
-    words = [w for w in words if not w.isdigit() and w not in ("x", "and", "y", "what", "about", "so")]
+    words = [
+        w
+        for w in words
+        if not w.isdigit()
+        and w
+        not in ("x", "and", "y", "what", "about", "so", "of", "de", "them", "those", "ellas", "ellos", "esas", "esos")
+    ]
     if not words:
         return text
     situation, ask = _split_ask(text)
@@ -393,7 +439,7 @@ def _as_statement(text: str) -> str:
 
 def _as_question(text: str) -> str:
     text = text.strip(" ,¿?¡!")
-    if re.search(r"[áéíóúñ¿]|\b(?:que|como|cuant\w*|quien|cual|puedo|tengo)\b", fold(text) + text):
+    if re.search(r"[áéíóúñ¿]|\b(?:que|como|cuant\w*|quien|cual|puedo|tengo|se|mi|sigue|sigo)\b", fold(text) + text):
         return f"¿{_capital(text)}?"
     return _capital(text) + "?"
 

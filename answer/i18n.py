@@ -130,6 +130,26 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.step_mod": "{card}: “{oracle}”",
         "repl.step_once": "Each replacement or prevention effect gets one chance to modify the event, then the others that still apply are applied in turn.",
         "repl.step_choose": "{who} which effect to apply first.",
+        "repl.who_orders": "{who} the order in which the replacement and prevention effects apply.",
+        "repl.who_mine": "You choose, as the affected player or the controller of the affected object: with two or more replacement or prevention effects, that player chooses which one to apply first.",
+        "repl.who_theirs": "Your opponent chooses, as the controller of the affected object or the affected player: with two or more replacement or prevention effects, that player chooses which one to apply first.",
+        "repl.who_any": "The affected player, or the controller of the affected object, chooses which replacement or prevention effect to apply first.",
+        "life.step_each": "Each player goes from {life} to {left} life ({n} each).",
+        "life.nobody_loses": "Nobody loses: each player is left at {left} life, more than 0.",
+        "life.draw": (
+            "The game is a draw: both players end at {left} life, so both lose at the same time as a state-based "
+            "action, and when all the players remaining lose simultaneously the game is a draw."
+        ),
+        "life.step_both_lose": "A player with 0 or less life loses the game when state-based actions are checked, and both are checked at the same time.",
+        "life.step_draw": "All the players remaining in the game lose simultaneously: the game is a draw.",
+        "cleanup.survives": (
+            "In the cleanup step its damage is removed and the “until end of turn” effects end at the same time, so "
+            "it is never left with damage its toughness can't take: it doesn't die."
+        ),
+        "repl.unpreventable": (
+            "{card} says this damage can't be prevented: {source} deals {n} damage, and {shields} applies but "
+            "prevents none of it."
+        ),
         "repl.step_order": "Order {chain}: {n} {unit}.",
         "repl.step_result": "Result: {n} {unit}.",
         "repl.gone_tokens": "You get {n} tokens: {cards} is no longer on the battlefield, so its effect doesn't apply.",
@@ -172,11 +192,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "non-active player's abilities resolve first (last in, first out)."
         ),
         "order.apnap_yours_first": (
-            "Your abilities resolve first: it is your opponent's turn, so they (the active player) put their triggered "
+            "Your abilities resolve first (you are the non-active player): it is your opponent's turn, so they (the active player) put their triggered "
             "abilities on the stack first and yours go on top."
         ),
         "order.apnap_theirs_first": (
-            "Your opponent's abilities resolve first: it is your turn, so you (the active player) put your triggered "
+            "Your opponent's abilities resolve first (they are the non-active player): it is your turn, so you (the active player) put your triggered "
             "abilities on the stack first and theirs go on top."
         ),
         "order.step_apnap": "Each player, in APNAP order (active player first), puts their own triggered abilities on the stack in any order they choose.",
@@ -185,6 +205,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "order.step_resolves": "{name} resolves {nth}.",
         "order.step_check": "Each one checks its targets as it resolves; state-based actions are checked between resolutions.",
         "combat.no_trample": "Without trample, a blocked creature assigns all its combat damage to the creature blocking it; none goes to the player.",
+        "player.none": "The defending player takes 0 combat damage from {name}.",
         "combat.all_to_player": "All {n} damage of {name} goes to the defending player: a trampler with no creatures left blocking it assigns its damage to the player.",
         "combat.step_no_blockers": "With trample and no blockers left when damage is assigned, all the damage is assigned to the player.",
         "combat.trample": (
@@ -234,6 +255,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "abilities that aren't mana abilities; only mana abilities and special actions are allowed."
         ),
         "timing.split_second_mana": "Split second on {card} doesn't stop mana abilities or special actions.",
+        "timing.land_trigger": (
+            "Not to playing the land, which doesn't use the stack, but to the ability that triggers when {card} "
+            "enters: it goes on the stack, so you can respond to it before it resolves."
+        ),
+        "timing.uses_stack": (
+            "A triggered ability goes on the stack the next time a player would receive priority, and it resolves only "
+            "after all players pass, so players can respond to it like to a spell."
+        ),
         "timing.hold_priority": (
             "A player who casts a spell or activates an ability receives priority again afterward, so you can "
             "cast another one before your opponent gets priority (holding priority)."
@@ -331,6 +360,14 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "combat.step_deathtouch": "Any damage from a source with deathtouch destroys the creature it was dealt to.",
         "combat.step_excess_any": "Once every blocker has lethal damage assigned, the rest can be assigned to the player.",
+        "combat.double_trample": (
+            "{n} damage in all goes to the player: {name} has double strike and trample, so the excess over lethal "
+            "damage to its blockers ({first}) tramples over in the first-strike step, and with its blockers dead all "
+            "{power} goes to the player in the second step."
+        ),
+        "combat.step_double_second": "Second combat damage step: no creature is blocking {name} any more, so all {n} of its damage is assigned to the player.",
+        "combat.divide": "{name} divides its {power} combat damage among the creatures blocking it as its controller chooses.",
+        "combat.divide_too_much": "{name} has only {power} power to divide among the creatures blocking it, not {n}.",
         # --- cards as evidence, superseded rulings, HTTP errors (branch evidence) ---
         "cards.heading": "The cards, from their Oracle text and rulings",
         "cards.oracle": "Oracle text of {card}",
@@ -519,6 +556,27 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.step_mod": "{card} (texto oficial en inglés): «{oracle}»",
         "repl.step_once": "Cada efecto de reemplazo o prevención tiene una sola oportunidad de modificar el evento; después se aplican los demás que sigan siendo aplicables.",
         "repl.step_choose": "{who} qué efecto se aplica primero.",
+        "repl.who_orders": "{who} el orden en que se aplican los efectos de reemplazo y prevención.",
+        "repl.who_mine": "Eliges tú, como jugador afectado o controlador del objeto afectado: con dos o más efectos de reemplazo o prevención, ese jugador elige cuál se aplica primero.",
+        "repl.who_theirs": "Elige tu rival, como controlador del objeto afectado o jugador afectado: con dos o más efectos de reemplazo o prevención, ese jugador elige cuál se aplica primero.",
+        "repl.who_any": "El jugador afectado, o el controlador del objeto afectado, elige qué efecto de reemplazo o prevención se aplica primero.",
+        "life.step_each": "Cada jugador pasa de {life} a {left} vidas ({n} cada uno).",
+        "life.nobody_loses": "Nadie pierde: cada jugador se queda con {left} vidas, más de 0.",
+        "life.draw": (
+            "La partida termina en empate: ambos jugadores quedan con {left} vidas, así que los dos pierden a la vez "
+            "como acción basada en el estado, y si todos los jugadores que quedan pierden a la vez la partida es un "
+            "empate."
+        ),
+        "life.step_both_lose": "Un jugador con 0 o menos vidas pierde la partida cuando se comprueban las acciones basadas en el estado, y ambos se comprueban a la vez.",
+        "life.step_draw": "Todos los jugadores que quedan en la partida pierden a la vez: la partida es un empate.",
+        "cleanup.survives": (
+            "En el paso de limpieza se retira su daño y terminan los efectos «hasta el final del turno» a la vez, así "
+            "que nunca se queda con más daño del que aguanta su resistencia: no muere."
+        ),
+        "repl.unpreventable": (
+            "{card} dice que este daño no puede prevenirse: {source} hace {n} de daño, y {shields} se aplica pero "
+            "no previene nada."
+        ),
         "repl.step_order": "Orden {chain}: {n} {unit}.",
         "repl.step_result": "Resultado: {n} {unit}.",
         "repl.gone_tokens": "Obtienes {n} fichas: {cards} ya no está en el campo de batalla, así que su efecto no se aplica.",
@@ -561,11 +619,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "que las del jugador no activo se resuelven primero (lo último en entrar sale primero)."
         ),
         "order.apnap_yours_first": (
-            "Tus habilidades se resuelven primero: es el turno de tu oponente, así que él (el jugador activo) pone "
+            "Tus habilidades se resuelven primero (eres el jugador no activo): es el turno de tu oponente, así que él (el jugador activo) pone "
             "primero sus habilidades disparadas en la pila y las tuyas quedan encima."
         ),
         "order.apnap_theirs_first": (
-            "Las habilidades de tu oponente se resuelven primero: es tu turno, así que tú (el jugador activo) pones "
+            "Las habilidades de tu oponente se resuelven primero (es el jugador no activo): es tu turno, así que tú (el jugador activo) pones "
             "primero tus habilidades disparadas en la pila y las suyas quedan encima."
         ),
         "order.step_apnap": "Cada jugador, en orden APNAP (primero el activo), pone sus propias habilidades disparadas en la pila en el orden que elija.",
@@ -574,6 +632,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "order.step_resolves": "{name} se resuelve en {nth} lugar.",
         "order.step_check": "Cada uno comprueba sus objetivos al resolverse; entre resoluciones se comprueban las acciones basadas en estado.",
         "combat.no_trample": "Sin arrollar, una criatura bloqueada asigna todo su daño de combate a la criatura que la bloquea; nada va al jugador.",
+        "player.none": "El jugador defensor recibe 0 de daño de combate de {name}.",
         "combat.all_to_player": "Los {n} de daño de {name} van al jugador defensor: una criatura con arrollar sin bloqueadoras asigna su daño al jugador.",
         "combat.step_no_blockers": "Con arrollar y sin bloqueadoras al asignar el daño, todo el daño se asigna al jugador.",
         "combat.trample": (
@@ -624,6 +683,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "habilidades que no sean de maná; solo se permiten habilidades de maná y acciones especiales."
         ),
         "timing.split_second_mana": "Tiempo dividido de {card} no impide las habilidades de maná ni las acciones especiales.",
+        "timing.land_trigger": (
+            "No al hecho de jugar la tierra, que no usa la pila, pero sí a la habilidad que se dispara cuando {card} "
+            "entra: va a la pila, así que puedes responder a ella antes de que se resuelva."
+        ),
+        "timing.uses_stack": (
+            "Una habilidad disparada va a la pila la próxima vez que un jugador fuera a recibir la prioridad, y solo se "
+            "resuelve cuando todos los jugadores pasan, así que se puede responder a ella como a un hechizo."
+        ),
         "timing.hold_priority": (
             "Quien lanza un hechizo o activa una habilidad recibe la prioridad de nuevo después, así que puedes "
             "lanzar otro antes de que tu oponente reciba la prioridad (mantener la prioridad)."
@@ -721,6 +788,14 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "combat.step_deathtouch": "Cualquier daño de una fuente con toque mortal destruye a la criatura que lo recibe.",
         "combat.step_excess_any": "Cuando todas las bloqueadoras tienen daño letal asignado, el resto puede asignarse al jugador.",
+        "combat.double_trample": (
+            "Al jugador le llegan {n} de daño en total: {name} tiene dañar dos veces y arrollar, así que el exceso "
+            "sobre el daño letal a sus bloqueadoras ({first}) pasa al jugador en el paso de dañar primero y, muertas "
+            "sus bloqueadoras, los {power} van al jugador en el segundo paso."
+        ),
+        "combat.step_double_second": "Segundo paso de daño de combate: ya no hay criaturas bloqueando a {name}, así que sus {n} de daño se asignan al jugador.",
+        "combat.divide": "{name} reparte sus {power} de daño de combate entre las criaturas que la bloquean como elija su controlador.",
+        "combat.divide_too_much": "{name} solo tiene fuerza {power} para repartir entre las criaturas que la bloquean, no {n}.",
         # --- cards as evidence, superseded rulings, HTTP errors (branch evidence) ---
         "cards.heading": "Las cartas: texto Oracle y resoluciones (texto oficial en inglés)",
         "cards.oracle": "Texto Oracle de {card}",

@@ -18,7 +18,7 @@ from functools import cache
 
 import numpy as np
 
-from answer.analysis import Frame, QType
+from answer.analysis import Frame, QType, events_in
 from answer.i18n import t
 from answer.quote import Quote
 from answer.reasoners.base import Step, Verdict
@@ -77,6 +77,9 @@ OUTCOME_BOOST = 1.5
 VARIANT_DISCOUNT = 0.6
 #: a ruling of a named card is about that very card: it outranks a general rule sentence of equal fit
 RULING_BOOST = 1.2
+#: for a yes/no verdict, a lower-ranked sentence about the asked event replaces a closest one about other events
+#: when its score is at least this share of the best
+DECIDING_SHARE = 0.6
 _RULING_MAX_CHARS = 360
 
 
@@ -243,12 +246,26 @@ def select(
     best = ranked[0]
     prefix = ""
     if frame.qtype is QType.YES_NO and not best.example:
+        asked = events_in(frame.asked)
+        if _off_topic(asked, best.sentence) and not _negative(best.sentence, question_stems, idf):
+            # "Yes" would rest on no more than the absence of a negation in a sentence about other events: a
+            # sentence about the asked event, nearly as close, decides it better
+            best = next(
+                (c for c in ranked[1:8] if c.score >= DECIDING_SHARE * best.score and asked & events_in(c.sentence)),
+                best,
+            )
         negative = (
             _negative(best.sentence, question_stems, idf)
             or _out_of_time(frame, best.sentence)
             or _optional(frame, best.sentence)
+            or _required(frame, best.sentence)
+            or _contrary(frame, best.sentence)
         )
-        prefix = t(frame.lang, "no" if negative else "yes") + " "
+        if negative:
+            prefix = t(frame.lang, "no") + " "
+        else:
+            # "Yes" is only the absence of a negation: said only when the sentence speaks of the asked event
+            prefix = t(frame.lang, "yes") + " "
     steps = [Step(best.cited(frame.lang), (best.rule.id,) if best.rule else ())]
     quotes = [best.quote()]
     seen = {best.rule.id if best.rule else best.sentence}
@@ -399,7 +416,22 @@ def _negative(text: str, question_stems: set[str], idf: Idf) -> bool:
     closest to the question."""
     parts = sentences(text)
     closest = max(parts, key=lambda part: relevance(question_stems, part, 0, idf)) if len(parts) > 1 else text
-    return bool(_NEGATIVE.search(closest))
+    return bool(_NEGATIVE.search(main_clause(closest)))
+
+
+#: a leading subordinate clause ("Because a spell with overload doesn’t target…, it may affect…") and a relative
+#: clause's negation ("Any spell you cast that doesn’t have the type creature will cause prowess to trigger"): a
+#: negation there doesn't deny what the sentence says
+_LEADING_CLAUSE = re.compile(r"^(because|since|although|though|as long as)\b[^,]*,\s*", re.I)
+_RELATIVE_NEGATION = re.compile(
+    r"\b(that|which|who)\s+(doesn’t|doesn't|don’t|don't|isn’t|isn't|aren’t|aren't|can’t|can't|won’t|won't|"
+    r"wasn’t|wasn't|never|no longer)\b"
+)
+
+
+def main_clause(sentence: str) -> str:
+    """The sentence without the parts whose negation is not its own."""
+    return _RELATIVE_NEGATION.sub(" ", _LEADING_CLAUSE.sub("", sentence))
 
 
 #: a permission limited to the player's own main phase with an empty stack ("may cast a sorcery card … during a
@@ -437,6 +469,48 @@ def _optional(frame: Frame, sentence: str) -> bool:
     """ "Do I have to…?" answered by a sentence that only permits it ("that player may look at that card"): no,
     it's optional."""
     return bool(_MUST_ASKED.search(frame.asked) and _PERMITS.search(sentence) and not _REQUIRES.search(sentence))
+
+
+def _off_topic(asked: frozenset[str], sentence: str) -> bool:
+    """The sentence speaks of other game events than the asked clause ("does Rancor come back?" and "Some
+    zone-change triggers look back in time."): it can't say yes to it."""
+    said = events_in(sentence)
+    return bool(asked and said and not asked & said)
+
+
+_CAN_SKIP = re.compile(
+    r"\b(can|may|could)\b[^?]{0,30}\b(not|no|just|skip|without|choose not)\b|\bpuedo\b[^?]{0,30}\b(no|sin|solo)\b"
+)
+
+
+def _required(frame: Frame, sentence: str) -> bool:
+    """ "Can I choose no target / not attack?" answered by a sentence that requires it ("it must target itself"):
+    no."""
+    return bool(_CAN_SKIP.search(frame.asked) and _REQUIRES.search(sentence) and not _PERMITS.search(sentence))
+
+
+#: the asked clause says one thing and the sentence its opposite: "does the mana stay?" / "the mana pool empties";
+#: "can I block with a tapped creature?" / "chooses which untapped creatures … will block"
+_CONTRARIES = (
+    (
+        re.compile(
+            r"\b(stays?|remains?|keep|kept|carr(y|ies) over|se queda|me lo guardo|guardo|conserv\w*|sigue en)\b"
+        ),
+        re.compile(r"\b(empties|emptied|empty|ends|lose|loses|is removed|ceases?|wears? off|se vacia|termina)\b", re.I),
+    ),
+    (
+        re.compile(r"\b(tapped|girad[oa]s?)\b"),
+        re.compile(r"\buntapped\b|\benderezad", re.I),
+    ),
+)
+
+
+def _contrary(frame: Frame, sentence: str) -> bool:
+    folded = fold(sentence)
+    return any(
+        asked.search(frame.asked) and said.search(folded) and not said.search(frame.asked)
+        for asked, said in _CONTRARIES
+    )
 
 
 def _letter(rule: Rule) -> int:

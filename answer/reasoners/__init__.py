@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from answer.analysis import Frame
 from answer.reasoners import (
+    cleanup,
     combat,
     graveyard,
     legend,
+    life_totals,
     objects,
     player_damage,
     prevention,
@@ -34,7 +36,9 @@ REASONERS = (
     combat.reason,
     strikes.reason,
     player_damage.reason,
+    life_totals.reason,
     survival.reason,
+    cleanup.reason,
     timing.reason,
     objects.reason,
     stack_order.reason,

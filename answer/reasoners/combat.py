@@ -21,8 +21,20 @@ UNBLOCKED = re.compile(
     r"\b(isn'?t|is not|wasn'?t|not|goes) (blocked|unblocked)|\bno (me |le |la |lo |los |las )?bloque\w*|"
     r"\bsin (ser )?bloque\w*|\bno es bloquead\w*"
 )
-_GONE = re.compile(r"removed from combat|leaves? the battlefield|left the battlefield|salen? del campo|sacrific|bounce")
-_NO_TRAMPLE = re.compile(r"\b(no|without|sin) (trample|arrollar)")
+_GONE = re.compile(
+    r"removed from combat|leaves? the battlefield|left the battlefield|salen? del campo|sacrific|bounce|"
+    r"\b(return\w*|bounc\w*|exile\w*|destroy\w*|kill\w*|murder\w*|devuelv\w*|regres\w*|exili\w*|destru\w*|mat[oa])"
+    r" (the |its |that |al |el |la |a la |a su |su )?(blocker|blocking creature|bloqueador\w*|criatura bloqueadora)|"
+    r"\b(saca\w*|quita\w*|retira\w*|blink\w*|flicker\w*|parpade\w*) (a )?(the |its |su |la |el |sus )?"
+    r"(blocker|bloqueador\w*)|\b(blocker|bloqueador\w*) (is |gets |was |es |fue )?(removed|exiled|destroyed|bounced|"
+    r"blinked|flickered|exiliad\w*|destruid\w*|devuelt\w*)"
+)
+#: the question asks about dividing the damage among the blockers ("split 1 and 3", "repartir")
+_ASKS_DIVIDE = re.compile(r"\bsplit|\bdivid|\breparti|\breparto|\bdistribu")
+NO_TRAMPLE = re.compile(
+    r"\b(no|without|sin) (trample|arrollar)|\b(didn'?t|doesn'?t|did not|does not|no) (have|had|tiene|tuviera|tenia) "
+    r"(trample|arrollar)|\b(loses|lost|pierde|perdio) (trample|arrollar)"
+)
 _ASKS_ASSIGN = re.compile(r"assign|per blocker|each blocker|\bneed|asign|cada bloquead|necesit")
 _MARKED = re.compile(
     r"(\d+) damage (marked|already|on it)|already (dealt|took|has taken|has) (\d+) damage|ya tiene (\d+) (de )?dano|"
@@ -77,28 +89,50 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not frame.has("block"):
         return None
     lang = frame.lang
-    if _NO_TRAMPLE.search(frame.folded) and frame.qtype is QType.YES_NO:
+    if NO_TRAMPLE.search(frame.folded) and frame.qtype is QType.YES_NO:
         rule = cite("510.1c", r"assigns all its combat damage to that creature", r"todo su daño")
-        text = t(lang, "yes") + " " + t(lang, "combat.no_trample") + ids(rule)
+        to_player = re.search(r"player|jugador|opponent|oponente|rival|\bface\b|\bcara\b", frame.asked)
+        text = t(lang, "no" if to_player else "yes") + " " + t(lang, "combat.no_trample") + ids(rule)
         return Verdict(text, [Step(t(lang, "combat.no_trample") + ids(rule), (rule,) if rule else ())], cite.quotes)
-    if not frame.has("trample"):
-        return _deathtouch_blockers(frame, cite)
-    asks_amount = frame.qtype is QType.HOW_MANY or re.search(r"how much|most|cuanto|maximo", frame.folded)
     found = creatures(frame)
+    # a trampler by its Oracle text, when the question is about its damage reaching the player
+    about_player = _GONE.search(frame.folded) or (
+        re.search(r"how much|cuant[oa]", frame.asked)
+        and re.search(r"player|jugador|opponent|oponente|rival", frame.asked)
+    )
+    said = frame.has("trample") and not NO_TRAMPLE.search(frame.folded)
+    trample = said or bool(found and about_player and _has_trample(frame, found[0]))
+    if not trample and frame.has("deathtouch"):
+        return _deathtouch_blockers(frame, cite)
+    if not trample:
+        return _divide(frame, cite, found)
+    asks_amount = frame.qtype is QType.HOW_MANY or re.search(r"how much|most|cuanto|maximo", frame.folded)
     if frame.has("deathtouch") and len(found) < 2 and (asks_amount or _ASKS_ASSIGN.search(frame.folded)):
         return _deathtouch_trample(frame, cite)
-    if not (asks_amount or frame.qtype is QType.YES_NO) or not found:
+    if not (asks_amount or frame.qtype is QType.YES_NO):
         return None
-    attacker, blockers = found[0], found[1:]
+    if not found:
+        if not (frame.has("trample") and _GONE.search(frame.folded)):
+            return None
+        rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")  # no numbers: all of it
+        finding = t(lang, "combat.step_no_blockers") + ids(rule)
+        return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "combat")
+    attacker, blockers = attacker_first(frame, found)
     if _GONE.search(frame.folded):
         rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")
         text = t(lang, "combat.all_to_player", n=str(attacker.power), name=attacker.name) + ids(rule)
         return Verdict(
-            text, [Step(t(lang, "combat.step_no_blockers") + ids(rule), (rule,) if rule else ())], cite.quotes
+            text,
+            [Step(t(lang, "combat.step_no_blockers") + ids(rule), (rule,) if rule else ())],
+            cite.quotes,
+            frame.cards,
+            "combat",
         )
     if not blockers:
         return None
-    deathtouch = frame.has("deathtouch")
+    deathtouch = has_keyword(frame, attacker, found, "deathtouch")
+    if has_keyword(frame, attacker, found, "double_strike") and not already_marked(frame):
+        return _double_trample(frame, cite, attacker, blockers, deathtouch)
     marked = _MARKED.search(frame.folded)
     already = int(next(g for g in marked.groups() if g and g.isdigit())) if marked else 0
     lethal = []
@@ -135,6 +169,131 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if deathtouch and "indestructible" in frame.folded:
         text += " " + t(lang, "combat.indestructible")
     return Verdict(text, steps, cite.quotes, frame.cards, "combat")
+
+
+_BLOCKS = re.compile(r"\b(blocks|blocking|bloquea|bloqueando)\b")
+_ATTACK_WORDS = re.compile(r"\b(attack\w*|atac\w*|blocked by|bloquead[oa] por)\b")
+_KEYWORD_WORDS = {
+    "deathtouch": r"deathtouch|toque mortal",
+    "double_strike": r"double strike|double striker|danar dos veces|dana dos veces|doble golpe",
+}
+
+
+#: a sentence about a creature named before it ("It had deathtouch too.", "Tiene toque mortal.")
+_PRONOUN_START = re.compile(r"(it|it'?s|its|he|she|tiene|ademas tiene|tambien tiene|y tiene)\b")
+
+
+def attacker_first(frame: Frame, found: list[Creature]) -> tuple[Creature, list[Creature]]:
+    """The attacker and its blockers: the creature named first attacks, unless the question says it blocks the
+    next one ("My Vampire Nighthawk blocks a Colossal Dreadmaw")."""
+    if len(found) >= 2:
+        between = frame.question.lower()[found[0].position : found[1].position]
+        verb = _BLOCKS.search(between)
+        if verb is not None and not _ATTACK_WORDS.search(between):
+            return found[1], [found[0], *found[2:]]
+    return found[0], found[1:]
+
+
+def has_keyword(frame: Frame, creature: Creature, found: list[Creature], keyword: str) -> bool:
+    """The creature has the keyword: in its card's Oracle text, or the question's word for it is nearest after
+    its name or P/T ("a 2/2 with deathtouch"), or before it with no creature between ("a deathtouch 1/1")."""
+    pattern = _KEYWORD_WORDS[keyword]
+    card = next((c for c in frame.cards if c.name == creature.name), None)
+    if card is not None and re.search(rf"^({pattern})\b|^[\w ,]*\b({pattern})\b", card.oracle_text, re.I | re.M):
+        return True
+    text = fold(frame.question)
+    for word in re.finditer(pattern, text):
+        start = max((m.end() for m in re.finditer(r"[.;!?]\s+", text[: word.start()])), default=0)
+        before = [c for c in found if c.position <= word.start()]
+        if _PRONOUN_START.match(text[start:]) and not [c for c in before if c.position >= start]:
+            owner = min(found, key=lambda c: c.position)  # "It had deathtouch too.": the creature the question is about
+        else:
+            owner = max(before, key=lambda c: c.position) if before else min(found, key=lambda c: c.position)
+        if owner is creature:
+            return True
+    equipped = re.search(r"\bequip|\benchant|\bequipad|\bequipo|\bencant|\battach", text)
+    if equipped and creature is min(found, key=lambda c: c.position):
+        for gear in frame.cards:  # "Equipped creature has deathtouch and lifelink." on the creature it is put on
+            if re.search(
+                rf"(equipped|enchanted) creature (gets [^.]*and )?(has|gains) [^.]*\b({pattern})",
+                gear.oracle_text,
+                re.I,
+            ):
+                return True
+    return False
+
+
+def already_marked(frame: Frame) -> bool:
+    return bool(_MARKED.search(frame.folded))
+
+
+def _double_trample(
+    frame: Frame, cite: Citer, attacker: Creature, blockers: list[Creature], deathtouch: bool
+) -> Verdict | None:
+    """A double striker with trample: lethal damage to its blockers and the rest to the player in the first-strike
+    step; with its blockers dead, all its damage goes to the player in the second step (702.4b, 702.19d)."""
+    if not blockers or re.search(r"indestructible|first strike|danar primero", frame.folded):
+        return None  # a blocker that survives or strikes first changes the second step
+    lang = frame.lang
+    lethal = [1 if deathtouch else b.toughness for b in blockers]
+    first = max(0, attacker.power - sum(lethal))
+    if sum(lethal) > attacker.power:
+        return None  # some blocker survives the first step: the second step's split is the player's choice
+    total = first + attacker.power
+    split = ", ".join(f"{n} → {b.name}" for n, b in zip(lethal, blockers, strict=True))
+    assign = cite("702.19b", r"any excess damage is assigned", r"exceso")
+    second = cite("702.4b", r"second combat damage step", r"segundo paso")
+    alone = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")
+    touch = cite("702.2c", r"considered to be lethal damage", r"letal") if deathtouch else None
+    text = t(
+        lang, "combat.double_trample", name=attacker.name, n=str(total), first=str(first), power=str(attacker.power)
+    )
+    text += ids(assign, second, alone, touch)
+    if frame.qtype is QType.YES_NO:
+        asked = set(frame.numbers) - {attacker.power, attacker.toughness, *(b.toughness for b in blockers)}
+        if not asked:
+            return None
+        text = t(lang, "yes" if total in asked else "no") + " " + text
+    steps = [
+        Step(t(lang, "combat.step_lethal", split=split) + ids(touch), (touch,) if touch else ()),
+        Step(t(lang, "combat.step_excess", n=str(first), power=str(attacker.power)) + ids(assign), (assign,) if assign else ()),
+        Step(t(lang, "combat.step_double_second", name=attacker.name, n=str(attacker.power)) + ids(second, alone),
+             tuple(r for r in (second, alone) if r)),
+    ]  # fmt: skip
+    return Verdict(text, steps, cite.quotes, frame.cards, "combat")
+
+
+def _has_trample(frame: Frame, creature: Creature) -> bool:
+    """The named creature's own Oracle text gives it trample (Colossal Dreadmaw), and the question doesn't take it
+    away."""
+    card = next((c for c in frame.cards if c.name == creature.name), None)
+    return (
+        card is not None
+        and bool(re.search(r"^trample\b", card.oracle_text, re.I | re.M))
+        and not NO_TRAMPLE.search(frame.folded)
+    )
+
+
+def _divide(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
+    """A creature without trample blocked by two or more: its controller divides its damage among them as they
+    choose (510.1c), up to its power; "can I split 1 and 3?" is yes when the amounts fit its power."""
+    if frame.qtype is not QType.YES_NO or not _ASKS_DIVIDE.search(frame.asked) or len(found) < 2:
+        return None
+    if re.search(r"player|jugador|opponent|oponente|rival|\bface\b|\bcara\b", frame.asked):
+        return None  # damage to the player is the player-damage reasoner's (none goes there without trample)
+    attacker = found[0]
+    if len(found) == 2:  # "blocked by two Grizzly Bears": one name, a count before it
+        many = _MANY.search(frame.question, max(0, found[1].position - 30), found[1].position)
+        if not many or COUNT_WORDS.get(fold(many[1]), int(many[1]) if many[1].isdigit() else 1) < 2:
+            return None
+    asked = [n for n in frame.numbers if f"{n}/" not in frame.question and f"/{n}" not in frame.question]
+    lang = frame.lang
+    rule = cite("510.1c", r"divided as its controller chooses", r"dividido")
+    fits = sum(asked) <= attacker.power
+    key = "combat.divide" if fits else "combat.divide_too_much"
+    finding = t(lang, key, name=attacker.name, power=str(attacker.power), n=str(sum(asked))) + ids(rule)
+    text = t(lang, "yes" if fits else "no") + " " + finding
+    return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "combat")
 
 
 def _deathtouch_trample(frame: Frame, cite: Citer) -> Verdict:

@@ -7,6 +7,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_legendary
+from ingest.lexicon import fold
 from ingest.models import Card
 
 _SAME = re.compile(
@@ -38,9 +39,38 @@ _KEEP = re.compile(r"\bkeep|\bstay|\bremain|\bsurviv|\bboth\b|quedar|mantene|con
 _LOSE = re.compile(r"\blose|\bdie|sacrific|graveyard|\bgo(es)? away|pierd|muer|cementerio|\bperder")
 
 
+#: a word that makes a second one of a named legend: just before its name ("a second Thalia", "dos Thalia") or
+#: a few words after it ("Brothers Yamazaki and cast a third one", "Thalia too")
+_SAME_BEFORE = (
+    r"(?<![\d/])\b(two|2(?![\d/])|both|second|third|another|other|dos|ambos|ambas|segund[oa]|tercer[oa]?|otr[oa]|"
+    r"cop(y|ies|ying) (of )?(my |his |her |their |your )?|copia\w* (de )?(a )?(mi |su |tu )?)\W+(?:\w+\W+){0,2}"
+)
+_SAME_AFTER = (
+    r"\W+(?:\w+\W+){0,5}?(too|also|as well|tambien|a second|a third|another one|one more|un segundo|"
+    r"una segunda|un tercer|otr[oa] mas)\b"
+)
+_COPIES = re.compile(r"\bcopy of\b|\bas a copy\b|\bcopies of\b", re.I)
+
+
+def _two_of_a_legend(frame: Frame) -> bool:
+    """The question makes a second one of a named legend: a count or copy word beside its name, or a named card
+    that copies; a word like "other" elsewhere ("Thalia blocks another creature") does not."""
+    legends = [card for card in frame.cards if is_legendary(card)]
+    if legends and any(_COPIES.search(card.oracle_text) for card in frame.cards):
+        return True
+    for card in legends:
+        for name in {card.name, card.name.split(",")[0], *card.names_es}:
+            key = re.escape(fold(name))
+            if re.search(rf"{_SAME_BEFORE}{key}\b|\b{key}{_SAME_AFTER}", frame.folded):
+                return True
+    return False
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    legendary = any(is_legendary(card) for card in frame.cards)
-    if not (frame.has("legend") or legendary) or not _SAME.search(frame.folded):
+    if frame.has("legend"):
+        if not _SAME.search(frame.folded):
+            return None
+    elif not _two_of_a_legend(frame):
         return None
     lang = frame.lang
     rule = cite("704.5j", r"controlled by the same player", r"mismo jugador")

@@ -9,7 +9,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
-from answer.reasoners.combat import UNBLOCKED, creatures
+from answer.reasoners.combat import NO_TRAMPLE, UNBLOCKED, creatures
 from answer.reasoners.strikes import Fighter, equip
 
 _ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b")
@@ -17,31 +17,48 @@ _ASKS_LIFE = re.compile(
     r"\b(gain|gains|ganas?|gano)\b[^?]{0,12}\b(life|vidas?)\b|\b(life|vidas?)\b[^?]{0,12}\b(gain|gains|ganas?|gano)\b"
 )
 _ASKS_PLAYER = re.compile(
-    r"(opponent|player|\bhe\b|\bshe\b|\bthey\b|\bme\b|\bi\b|oponente|jugador|rival|\brecibo\b|\brecibe\b)[^?]{0,25}"
-    r"(take|lose|get|recib|pierd|\bdamage\b|dano)|\b(damage|dano)\b[^?]{0,25}\b(to|a|al) (my |mi |the |el |su )?"
-    r"(opponent|player|oponente|jugador|rival|face|cara)"
+    r"(opponent|player|\bhe\b|\bshe\b|\bthey\b|oponente|jugador|rival|\brecibo\b|\brecibe\b)[^?]{0,25}"
+    r"(take|lose|get|recib|pierd|\bdamage\b|dano)|(\bme\b|\bi\b)[^?]{0,25}(take|lose|get hit|recib|pierd)|\b(damage|dano)\b[^?]{0,25}\b(to|a|al) (my |mi |the |el |su )?"
+    r"(opponent|player|oponente|jugador|rival|face|cara)|\b(go|goes|went|va|van|llega\w*) (to|al|a) (my |mi |the |el |su )?"
+    r"(opponent|player|oponente|jugador|rival|face|cara)|\b(recibe|pierde|takes?|loses?) (el |mi |the |my |su )?"
+    r"(opponent|player|oponente|jugador|rival)"
 )
+#: the asked clause is about a creature taking damage ("¿Thalia recibe daño?"), not a player
+_ASKS_CREATURE = re.compile(
+    r"^(does |do |did |will |would )?[a-z][\w,' -]{2,40}? (take|takes|get|gets|recibe)\b[^?]{0,12}\b(damage|dano)"
+)
+_PLAYER_WORD = re.compile(r"\b(opponent|player|rival|oponente|jugador|i|me|he|she|they|you|yo|face|cara)\b")
 _PREVENT_ALL = re.compile(r"prevent all (combat )?damage", re.I)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if not frame.has("attack", "block") or frame.has("trample"):
+    if not frame.has("attack", "block") or (frame.has("trample") and not NO_TRAMPLE.search(frame.folded)):
         return None
     found = creatures(frame)
-    if not found or re.search(r"\btrample\b", " ".join(c.oracle_text.lower() for c in frame.cards)):
+    if not found or (
+        re.search(r"\btrample\b", " ".join(c.oracle_text.lower() for c in frame.cards))
+        and not NO_TRAMPLE.search(frame.folded)
+    ):
         return None
     amount = bool(_ASKS_AMOUNT.search(frame.asked))
     life = bool(_ASKS_LIFE.search(frame.asked))
-    player = bool(_ASKS_PLAYER.search(frame.asked))
+    player = bool(_ASKS_PLAYER.search(frame.asked)) and not (
+        _ASKS_CREATURE.search(frame.asked) and not _PLAYER_WORD.search(frame.asked)
+    )
     if not (life or player) or not (amount or frame.qtype is QType.YES_NO):
         return None
     attacker = Fighter(found[0], set())
     equip(frame, attacker, found[1].position if len(found) > 1 else len(frame.folded))
     if len(found) == 1 and (UNBLOCKED.search(frame.folded) or not frame.has("block")):
         return _unblocked(frame, cite, attacker, life)  # no blocker named or said: it is unblocked
-    if frame.has("block") and player and not life and frame.qtype is QType.YES_NO:
+    if frame.has("block") and player and not life and not UNBLOCKED.search(frame.folded):
         rule = cite("510.1c", r"assigns its combat damage to the creatures blocking it", r"bloqueando")
-        text = t(frame.lang, "no") + " " + t(frame.lang, "combat.no_trample") + ids(rule)
+        opener = (
+            t(frame.lang, "no")
+            if frame.qtype is QType.YES_NO
+            else t(frame.lang, "player.none", name=attacker.creature.name)
+        )
+        text = opener + " " + t(frame.lang, "combat.no_trample") + ids(rule)
         return Verdict(
             text,
             [Step(t(frame.lang, "combat.no_trample") + ids(rule), (rule,) if rule else ())],

@@ -17,6 +17,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 from answer.reasoners.combat import UNBLOCKED, creatures
+from answer.reasoners.protection import COLORS
 from answer.text import number
 from ingest.models import Card
 
@@ -26,9 +27,30 @@ _COUNT = r"(a|an|one|two|three|four|five|six|x|\d+)"
 @dataclass(frozen=True)
 class Modifier:
     card: Card
-    op: str  # "double", "triple", "plus", "prevent", "prevent_all"
+    op: str  # "double", "triple", "plus", "prevent", "prevent_all", "prevent_combat", "half_up", "half_down"
     value: int
     sentence: str
+    #: whose damage it modifies, from the sentence's "would deal damage to …": "you", "opponent" or "any"
+    scope: str = "any"
+    #: "the next time a red source …": the color the source must have ("" for any)
+    color: str = ""
+
+    @property
+    def prevents(self) -> bool:
+        return self.op.startswith("prevent") or self.op.startswith("half")
+
+
+def _scope(low: str) -> str:
+    """Who the damage must be dealt to for the sentence to apply: "to an opponent or a permanent an opponent
+    controls" → opponent, "to you or a permanent you control" → you, "to a permanent or player" → any."""
+    to = re.search(r"would deal damage to ([^,.]*)", low) or re.search(r"damage that would be dealt to ([^,.]*)", low)
+    if to is None:
+        return "any"
+    if re.search(r"\bopponent", to[1]):
+        return "opponent"
+    if re.search(r"\byou\b", to[1]):
+        return "you"
+    return "any"
 
 
 def _sentences(card: Card) -> list[str]:
@@ -61,13 +83,21 @@ def modifiers(cards: tuple[Card, ...], kind: str, frame: Frame | None = None) ->
                     mod = Modifier(card, "plus", number(m[1]) or 1, sentence)
             elif kind == "damage":
                 if re.search(r"double that damage|twice that much damage", low):
-                    mod = Modifier(card, "double", 2, sentence)
+                    mod = Modifier(card, "double", 2, sentence, _scope(low))
                 elif "triple that damage" in low:
-                    mod = Modifier(card, "triple", 3, sentence)
+                    mod = Modifier(card, "triple", 3, sentence, _scope(low))
                 elif m := re.search(r"that much damage plus (\d+)", low):
-                    mod = Modifier(card, "plus", int(m[1]), sentence)
+                    mod = Modifier(card, "plus", int(m[1]), sentence, _scope(low))
                 elif m := re.search(r"prevent the next (\d+) damage", low):
                     mod = Modifier(card, "prevent", int(m[1]), sentence)
+                elif m := re.search(r"prevent half that damage, rounded (up|down)", low):
+                    mod = Modifier(card, f"half_{m[1]}", 0, sentence, _scope(low))
+                elif m := re.search(
+                    r"the next time an? (?:(white|blue|black|red|green) )?source[^.]*would deal damage[^.]*"
+                    r"prevent that damage",
+                    low,
+                ):
+                    mod = Modifier(card, "prevent_all", 0, sentence, _scope(low), m[1] or "")
                 elif re.search(r"prevent all combat damage", low):
                     mod = Modifier(card, "prevent_combat", 0, sentence)
                 elif re.search(r"prevent all damage", low):
@@ -89,6 +119,10 @@ def apply(amount: int, order: tuple[Modifier, ...]) -> int:
             amount += mod.value
         elif mod.op == "prevent":
             amount = max(0, amount - mod.value)
+        elif mod.op == "half_up":
+            amount -= (amount + 1) // 2
+        elif mod.op == "half_down":
+            amount -= amount // 2
         else:  # prevent_all, prevent_combat (only kept for combat damage)
             amount = 0
     return amount
@@ -125,6 +159,14 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
             if counters is not None and counters[1] is card:
                 mods = modifiers(frame.cards, "counters", frame)
                 return max((value for _, value in outcomes(counters[0], mods)), default=counters[0]), card
+        if kind == "damage" and re.search(
+            r"damage equal to the sacrificed creature[’']s power", card.oracle_text, re.I
+        ):
+            said = re.search(r"sacrific\w*", frame.question, re.I)
+            after = [c for c in creatures(frame) if c.name != card.name and said and c.position > said.start()]
+            fodder = min(after, key=lambda c: c.position) if after else None  # Fling: the creature sacrificed
+            if fodder is not None:
+                return fodder.power, card
         m = re.search(patterns[kind], card.oracle_text, re.I)
         if m:
             value = _x(frame) if m[1].lower() == "x" else number(m[1])
@@ -151,6 +193,44 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     exile = _graveyard_replacement(frame, cite)
     if exile is not None:
         return exile
+    return _effects(frame, cite) or _who_chooses(frame, cite)
+
+
+#: Oracle text of a replacement or prevention effect
+_REPLACES = re.compile(r"\binstead\b|\bprevent\b|\bwould\b[^.]*\b(enter|die|deal|create|put)", re.I)
+#: whose object or life the event changes, from the question's words
+_AFFECTS_THEIRS = re.compile(
+    r"opponent'?s (creature|permanent)|creature (an|my) opponent controls|(criatura|permanente) (no ficha )?de mi "
+    r"(rival|oponente)|\bsu criatura\b|\ba (mi )?(rival|oponente)\b|\bmy opponent (takes|is dealt)"
+)
+_AFFECTS_MINE = re.compile(
+    r"\bmy (creature|permanent)|\bmi criatura|\bmi permanente|\bme\b|\b(to|at) me\b|\bi take\b|\brecibo\b"
+)
+
+
+def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Who decides which applies?" with two or more replacement or prevention effects and no amounts to compute:
+    the affected player, or the controller of the affected object (616.1)."""
+    if not (
+        _ASKS_WHO.search(frame.folded) or frame.qtype is QType.WHO and re.search(r"choos|decid|elig|escog", frame.asked)
+    ):
+        return None
+    shields = [card for card in frame.in_play if _REPLACES.search(card.oracle_text)]
+    several = len(shields) >= 2 or re.search(
+        r"\b(two|both|dos|ambos|ambas) (sources|fuentes|effects|efectos)|which (replacement|effect|one) appl|"
+        r"(cual|que) (reemplazo|efecto) se aplica|cual se aplica",
+        frame.folded,
+    )
+    if not shields or not several:
+        return None
+    rule = cite("616.1", r"chooses one to apply", r"elige uno")
+    theirs, mine = _AFFECTS_THEIRS.search(frame.folded), _AFFECTS_MINE.search(frame.folded)
+    key = "repl.who_theirs" if theirs and not mine else "repl.who_mine" if mine and not theirs else "repl.who_any"
+    finding = t(frame.lang, key) + ids(rule)
+    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, tuple(shields), "replacement")
+
+
+def _effects(frame: Frame, cite: Citer) -> Verdict | None:
     for kind, wanted in (("tokens", ("token",)), ("counters", ("counters",)), ("damage", ("damage", "prevent"))):
         mods = modifiers(frame.in_play, kind, frame)
         if not mods:
@@ -163,15 +243,103 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if base is None or not (frame.has(*wanted) or base[1] is not None):
             continue
         if kind == "damage":
-            combat = base[1] is None or not re.search(r"deals", base[1].oracle_text)
+            combat = (
+                base[1] is None
+                or not re.search(r"deals", base[1].oracle_text)
+                or ("Creature" in base[1].type_line and frame.has("attack", "block"))
+            )
             if (base[1] is None and not frame.has("attack")) or _AFTER_THE_FACT.search(frame.folded):
                 return None  # several damage events, or prevention asked after the damage was dealt
             spell = not combat and not re.search(r"combat damage|dano de combate", frame.folded)
             mods = [m for m in mods if not (m.op == "prevent_combat" and spell)]
+            mods = _for_this_damage(frame, mods, base[1])
             if not mods:
                 return None
+            unpreventable = _unpreventable(frame, combat)
+            if unpreventable is not None and any(m.prevents for m in mods):
+                return _unpreventable_amounts(frame, cite, mods, unpreventable, *base)
         return _amounts(frame, cite, kind, mods, *base)
     return None
+
+
+def recipient(frame: Frame) -> str | None:
+    """Who is dealt the damage: "you" ("me tira un Bolt a la cara", "Bolts me", "my opponent attacks"),
+    "opponent" ("at my opponent", "does my opponent take", "I attack"), or None when the question doesn't say."""
+    folded = frame.folded
+    if re.search(
+        r"\b(at|to|targets?|targeting|hits?|bolts?) (my )?(opponent|rival)\b|\b(a|contra) (mi|su|el) (oponente|rival)\b|"
+        r"\b(opponent|rival|they) (take|takes|receive|lose)\b|\b(oponente|rival) (recibe|pierde)\b",
+        folded,
+    ):
+        return "opponent"
+    if re.search(
+        r"\b(at|to|targets?|targeting|hits?|bolts?) me\b|\bi take\b|\bdo i take\b|"
+        r"\bme (lanza|tira|hace|ataca|llega|golpea)\w*|\ba mi\b(?! (criatura|oponente|rival))|\brecibo\b|"
+        r"\bmy face\b|\bmi cara\b|\bme\b[^.?]{0,20}\ba la cara\b",
+        folded,
+    ):
+        return "you"
+    if re.search(r"\b(opponent|rival) attacks\b|\b(oponente|rival) ataca\b", folded):
+        return "you"
+    if re.search(r"\bi attack\b|\battack with\b|\bataco\b", folded):
+        return "opponent"
+    return None
+
+
+def _for_this_damage(frame: Frame, mods: list[Modifier], source: Card | None) -> list[Modifier]:
+    """The damage modifiers that apply to this damage: scoped ones ("to you", "to an opponent") only when the
+    question says who is dealt the damage and it is them; "a red source" only when the named source is red. An
+    empty list when a scoped one can't be decided (not confident)."""
+    who = recipient(frame)
+    if any(m.scope != "any" for m in mods) and who is None:
+        return []
+    kept = [m for m in mods if m.scope in ("any", who)]
+    if source is not None:
+        kept = [m for m in kept if not m.color or COLORS[m.color] in source.mana_cost]
+    return kept
+
+
+_CANT_PREVENT = re.compile(r"(?P<combat>combat )?damage[^.]*can[’']t be prevented", re.I)
+
+
+def _unpreventable(frame: Frame, combat: bool) -> Card | None:
+    """A named card in play that says the damage can't be prevented (Questing Beast: its controller's creatures'
+    combat damage; Skullcrack: all damage this turn)."""
+    for card in frame.in_play:
+        found = _CANT_PREVENT.search(card.oracle_text)
+        if found and (combat or not found["combat"]):
+            return card
+    return None
+
+
+def _unpreventable_amounts(
+    frame: Frame, cite: Citer, mods: list[Modifier], card: Card, base: int, source: Card | None
+) -> Verdict:
+    """Damage that can't be prevented: the prevention effects still apply but prevent nothing (615.12); only the
+    other modifiers change the amount."""
+    lang = frame.lang
+    rule = cite("615.12", r"won’t prevent any damage|won't prevent any damage", r"no prevendrán")
+    others = [m for m in mods if not m.prevents]
+    amount = max((value for _, value in outcomes(base, others)), default=base) if others else base
+    source_name = source.name if source else t(lang, "repl.the_damage")
+    shields = ", ".join(dict.fromkeys(m.card.name for m in mods if m.prevents))
+    finding = t(lang, "repl.unpreventable", card=card.name, source=source_name, n=str(amount), shields=shields)
+    text = finding + ids(rule)
+    if frame.qtype is QType.YES_NO and _ASKS_PREVENTS.search(frame.asked):
+        text = t(lang, "no") + " " + text
+    steps = [
+        Step(t(lang, "repl.step_base", source=source_name, n=str(base), unit=t(lang, "repl.unit_damage"))),
+        Step(t(lang, "repl.step_mod", card=card.name, oracle=_CANT_PREVENT.search(card.oracle_text)[0])),  # type: ignore[index]
+        Step(finding + ids(rule), (rule,) if rule else ()),
+    ]
+    cards = tuple(dict.fromkeys([card, *(m.card for m in mods), *([source] if source else [])]))
+    return Verdict(text, steps, cite.quotes, cards, "replacement")
+
+
+#: a yes/no question about whether the damage is prevented or stopped
+_ASKS_PREVENTS = re.compile(r"prevent|\bstop|previen|preven|\bevita|\bdetiene")
+#: the question asks who decides the order ("who decides which applies", "¿quién lo decide?")
+_ASKS_WHO = re.compile(r"\bwho\b[^?]{0,20}\b(decide|choose|pick|get)s?|\bquien\b[^?]{0,20}\b(decide|elige|escoge)")
 
 
 _EXISTING = re.compile(
@@ -226,8 +394,12 @@ def _amounts(frame: Frame, cite: Citer, kind: str, mods: list[Modifier], base: i
         asked = [n for n in frame.numbers if n != base and n != _x(frame)]
         if asked:
             text = t(lang, "yes" if best in asked else "no") + " " + text
+        elif kind == "damage" and _ASKS_PREVENTS.search(frame.asked):
+            text = t(lang, "yes" if best < base else "no") + " " + text
         elif best == 0 and re.search(r"\b(give|get|gain|deal|put|hace|recibe|pone|da)\b", frame.folded):
             text = t(lang, "no") + " " + text
+    elif len(mods) > 1 and _ASKS_WHO.search(frame.folded):
+        text = t(lang, "repl.who_orders", who=_who(frame, kind)) + ids(chooses) + " " + text
     steps = [Step(t(lang, "repl.step_base", source=source_name, n=str(base), unit=unit))]
     for mod in mods:
         steps.append(Step(t(lang, "repl.step_mod", card=mod.card.name, oracle=mod.sentence)))
@@ -268,6 +440,9 @@ def _gone(frame: Frame, cite: Citer, kind: str, gone: list[Modifier], base: int,
 def _who(frame: Frame, kind: str) -> str:
     if kind != "damage":
         return t(frame.lang, "repl.who_controller")
+    taker = recipient(frame)
+    if taker is not None:
+        return t(frame.lang, f"repl.who_{taker}")
     if re.search(
         r"\b(at|to|targets?|targeting|hits?) (my )?(opponent|rival)\b|\ba (mi|su) (oponente|rival)\b", frame.folded
     ):

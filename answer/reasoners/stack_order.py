@@ -27,6 +27,11 @@ _EARLIER = re.compile(
 _CLAUSE_END = re.compile(r"[.;!?]")
 _AGAIN = r"\b(another|a second|other|otr[oa]|un segundo|una segunda|segund[oa])"
 _SIMULTANEOUS = re.compile(r"same time|simultaneous|a la vez|al mismo tiempo|simultane")
+#: both players control one ("my opponent has one too", "mi rival también tiene uno"): one event triggers both
+_EACH_HAS = re.compile(
+    r"\b(too|also|as well)\b|\b(each|both) (of us )?(have|has|control)|\btambien\b|cada uno (tiene|controla)"
+)
+_TRIGGERED = re.compile(r"^(when|whenever|at the beginning)\b", re.I | re.M)
 _BOTH_PLAYERS = re.compile(r"\bboth\b|each player|my opponent|opponent'?s|\bambos\b|mi (oponente|rival)|cada jugador")
 
 
@@ -37,7 +42,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if not asks_order:
         return None
-    if frame.has("trigger") and _SIMULTANEOUS.search(frame.folded) and _BOTH_PLAYERS.search(frame.folded):
+    triggered = frame.has("trigger") or any(_TRIGGERED.search(card.oracle_text) for card in frame.cards)
+    together = _SIMULTANEOUS.search(frame.folded) or _EACH_HAS.search(frame.folded)
+    if triggered and together and _BOTH_PLAYERS.search(frame.folded):
         rule = cite("603.3b", r"APNAP order", r"orden APNAP")
         top = cite("405.5", r"top \(last-added\)", r"se resuelve")
         key = "order.apnap"

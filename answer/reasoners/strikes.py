@@ -42,6 +42,10 @@ _ASKS_MINE = re.compile(r"\b(my|mi) (creature|criatura)\b|\bmine\b|\bla mia\b")
 _ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b")
 _ASKS_LIFE = re.compile(r"\blife\b|\bvida\b")
 _ASKS_DAMAGE = re.compile(r"damage|\bdano")
+#: "does Thalia take damage?", "¿Thalia recibe daño?"
+_TAKES_DAMAGE = re.compile(
+    r"\b(take|takes|get|gets|receive|receives|is dealt)\b[^?]{0,15}\bdamage|\brecib\w*\b[^?]{0,10}\bdano"
+)
 
 
 @dataclass
@@ -94,7 +98,9 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not frame.has("block") or frame.has("trample"):
         return None
-    asks = re.search(r"\bdie|\bsurviv|destroy|what happens|\bmuer|sobreviv|destru|que pasa", frame.asked)
+    asks = re.search(r"\bdie|\bsurviv|destroy|what happens|\bmuer|sobreviv|destru|que pasa", frame.asked) or (
+        frame.qtype is QType.YES_NO and _TAKES_DAMAGE.search(frame.asked)
+    )
     amount = bool(_ASKS_AMOUNT.search(frame.asked)) and bool(
         _ASKS_LIFE.search(frame.asked) or _ASKS_DAMAGE.search(frame.asked)
     )
@@ -197,12 +203,23 @@ def _named(fighter: Fighter, other: Fighter, asked: str) -> bool:
     return any(re.search(rf"\b{re.escape(word)}", asked) for word in own if len(word) > 3)
 
 
+def _mention(fighter: Fighter, other: Fighter, asked: str) -> int | None:
+    """Where the asked sentence first names this creature by a word of its name the other's doesn't share
+    ("Thalia" of "Thalia, Guardian of Thraben"), None when it doesn't: the first one named is the subject."""
+    own = set(re.findall(r"\w+", fighter.creature.name.lower())) - set(re.findall(r"\w+", other.creature.name.lower()))
+    found = [m.start() for word in own if len(word) > 3 for m in [re.search(rf"\b{re.escape(word)}", asked)] if m]
+    return min(found) if found else None
+
+
 def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
     asked = frame.asked
     if re.search(r"\bboth\b|las dos|los dos|ambas|ambos", asked):
         answer = attacker.dead and blocker.dead
     else:
-        named = [f for f in (attacker, blocker) if f.creature.name.lower().split()[-1] in asked]
+        named = sorted(
+            (f for f in (attacker, blocker) if _mention(f, attacker if f is blocker else blocker, asked) is not None),
+            key=lambda f: _mention(f, attacker if f is blocker else blocker, asked),
+        )
         mine = [
             f
             for f in (attacker, blocker)
@@ -212,5 +229,8 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
             named = mine  # "¿Sobrevive mi criatura?" about "mi criatura 2/2"
         subject = named[0] if named else blocker
         survive = re.search(r"surviv|sobreviv", asked)
-        answer = (not subject.dead) if survive else subject.dead
+        if _TAKES_DAMAGE.search(asked) and not re.search(r"\bdie|\bmuer|destr", asked):
+            answer = subject.damage > 0  # "¿Thalia recibe daño?"
+        else:
+            answer = (not subject.dead) if survive else subject.dead
     return t(frame.lang, "yes" if answer else "no")

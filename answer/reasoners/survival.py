@@ -12,7 +12,8 @@ from ingest.models import Card
 
 _ASKS = re.compile(
     r"surviv|\bdie|\bdestroy|graveyard|\bsave|\bstay|sobreviv|\bmuer|\bmori|\bdestru|cementerio|\bsalva|para que no|"
-    r"so (it|that it) (doesn|won)"
+    r"so (it|that it) (doesn|won)|\bkill|\bmata|\b(can|may|could) (i|you|we|he|she|they) sacrifice|"
+    r"\b(puedo|puede|puedes|podemos) sacrificar"
 )
 _ASKS_SURVIVES = re.compile(r"surviv|\bsave|\bstay|\blive|sobreviv|\bsalva|para que no|so (it|that it) (doesn|won)")
 _REGENERATES = re.compile(r"\bregenerat|\bregenera|\bregenero\b")
@@ -22,11 +23,15 @@ _REMOVAL = (
     (
         "toughness",
         re.compile(r"get[s]? -(\d+|x)/-(\d+|x)", re.I),
-        re.compile(r"-\d+/-\d+|-x/-x|toughness (of )?(0|zero)|resistencia (de )?0|0 toughness"),
+        re.compile(r"-\d+/-\d+|-x/-x|toughness (of )?(0|zero)|resistencia (de )?0|(0|zero) toughness|0 de resistencia"),
     ),
     ("exile", re.compile(r"\bexile (target|all|each)", re.I), re.compile(r"\bexile|\bexili")),
     ("destroy", re.compile(r"\bdestroy", re.I), re.compile(r"\bdestroy|\bdestru|wrath")),
-    ("damage", re.compile(r"deals? (\d+|x) damage", re.I), re.compile(r"damage|\bdano|\bbolt|\bletal|\blethal")),
+    (
+        "damage",
+        re.compile(r"deals? (\d+|x) damage", re.I),
+        re.compile(r"damage|\bdano|\bbolt|\bletal|\blethal|deathtouch|toque mortal"),
+    ),
 )
 
 
@@ -88,7 +93,10 @@ def _saver(frame: Frame) -> tuple[Card | None, str] | None:
         for card in frame.cards:
             if re.search(r"\bregenerate\b", card.oracle_text, re.I) and "creature" in card.type_line.lower():
                 return card, "regenerate"
-    if re.search(r"\bindestructible\b", frame.folded) and re.search(r"creature|criatura|\bit\b", frame.folded):
+    creature_named = any("creature" in card.type_line.lower() for card in frame.cards)
+    if re.search(r"\bindestructible\b", frame.folded) and (
+        creature_named or re.search(r"creature|criatura|\bit\b", frame.folded)
+    ):
         return None, "indestructible"
     return None
 

@@ -43,7 +43,12 @@ _ASKS_OTHER = re.compile(r"\b(the )?other( one)?\b|\bla otra\b|\bel otro\b")
 _ASKS_IF_FIZZLES = re.compile(r"fizzl|countered|contrarrest|no se resuelve|doesn'?t resolve")
 _ASKS_IF_WORKS = re.compile(
     r"resolve|still|do anything|deal (its )?damage|hit|work|get (it|the)|redirect|new target|"
-    r"resuelve|sigue|hace algo|hace dano|funciona|cambiar? (el|de) objetivo|nuevo objetivo"
+    r"resuelve|sigue|sigo|hace algo|hace dano|funciona|cambiar? (el|de) objetivo|nuevo objetivo|\bdraw|\brob(o|a|ando)\b"
+)
+#: every target became illegal: "both get hexproof", "ambas ganan antimaleficio"
+_ALL_ILLEGAL = re.compile(
+    r"\b(both|all|each) (of them |targets )?(get|gets|gain|gains|have|has|are|leave|die)\b|"
+    r"\b(ambas|ambos|todas|todos|las dos|los dos) (ganan|obtienen|tienen|reciben|salen|mueren|son)\b"
 )
 #: a card played in response that makes the target illegal or removes it
 _GONE_ORACLE = re.compile(
@@ -110,7 +115,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "can I sacrifice it in response?": about what may be done, not how it resolves
     spell = next((c for c in frame.cards if "target" in c.oracle_text.lower() and is_spell_card(c)), None)
     responder = any(_GONE_ORACLE.search(c.oracle_text) for c in frame.cards if c is not spell)
-    if not ((_GONE.search(frame.folded) or responder) and _RESPONSE.search(frame.folded)):
+    if not (_GONE.search(frame.folded) or responder):
+        return None
+    if not (_RESPONSE.search(frame.folded) or (_asks_about(frame, spell) and _GONE.search(_situation(frame)))):
         return None
     if frame.has("dies") and frame.qtype is QType.YES_NO and not _ASKS_IF_WORKS.search(frame.asked):
         if not (
@@ -127,13 +134,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     name = spell.name if spell else t(lang, "targets.the_ability" if "abilit" in frame.folded else "targets.the_spell")
     # a blanket response ("Permanents you control gain hexproof…") makes every target of that player illegal at once
     blanket = any(_BLANKET.search(c.oracle_text) for c in frame.cards if c is not spell)
-    several = not blanket and (
-        bool(_SEVERAL.search(frame.folded))
-        or bool(
-            spell
-            and (
-                re.search(r"two targets|up to two|another target|each of (one|two)", spell.oracle_text, re.I)
-                or spell.oracle_text.lower().count("target") >= 2
+    several = (
+        not blanket
+        and not _ALL_ILLEGAL.search(frame.folded)
+        and (
+            bool(_SEVERAL.search(frame.folded))
+            or bool(
+                spell
+                and (
+                    re.search(r"two targets|up to two|another target|each of (one|two)", spell.oracle_text, re.I)
+                    or spell.oracle_text.lower().count("target") >= 2
+                )
             )
         )
     )
@@ -240,3 +251,19 @@ def _can_target(frame: Frame, cite: Citer, spell: str | None = None) -> Verdict 
     text = opener("yes" if allowed else "no") + said + ids(rule)
     steps = [Step(t(lang, "targets.hexproof_rule") + ids(rule), (rule,) if rule else ())]
     return Verdict(text, steps, cite.quotes, reasoner="targets")
+
+
+def _asks_about(frame: Frame, spell: Card | None) -> bool:
+    """The asked clause names the targeted spell ("¿qué pasa con el Bolt?", "does the Bolt still hit?"): a
+    situation where its target is removed after it was cast, even without the words "in response"."""
+    if spell is None:
+        return False
+    names = [fold(name) for name in (spell.name, *spell.names_es)]
+    words = {word for name in names for word in re.findall(r"[a-z]{4,}", name)}
+    return any(re.search(rf"\b{re.escape(word)}", frame.asked) for word in words)
+
+
+def _situation(frame: Frame) -> str:
+    """The folded question before its asked clause: what happened, not what is asked."""
+    at = frame.folded.rfind(frame.asked) if frame.asked else -1
+    return frame.folded[:at] if at > 0 else ""

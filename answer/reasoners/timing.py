@@ -9,6 +9,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids
+from ingest.models import Card
 
 _ASKS_IF_I_CAN = re.compile(r"\b(can|may|could) (i|we|he|she|they|my opponent)\b|^(puedo|podemos|puede)\b")
 _ACTS = re.compile(
@@ -37,6 +38,12 @@ _GAINS_CONTROL = re.compile(r"gain control of|you control enchanted creature", r
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.WHO and _WHO_PRIORITY.search(frame.asked):
         return _who_priority(frame, cite)
+    if frame.qtype is QType.YES_NO and _RESPOND.search(frame.folded):
+        land = next((c for c in frame.cards if "Land" in c.type_line and _ENTERS_TRIGGER.search(c.oracle_text)), None)
+        if land is not None:
+            return _land_trigger(frame, cite, land)
+    if frame.qtype is QType.YES_NO and _ON_THE_STACK.search(frame.asked):
+        return _uses_stack(frame, cite)
     if frame.qtype is not QType.YES_NO or not _ASKS_IF_I_CAN.search(frame.asked):
         return None
     return (
@@ -44,6 +51,54 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or _priority(frame, cite)
         or _mana_while_casting(frame, cite)
         or _summoning_sick(frame, cite)
+    )
+
+
+#: "can I respond to a triggered ability?", "does Blood Artist's trigger use the stack?", "¿puedo responder a la
+#: habilidad disparada?", "¿usa la pila?"
+_ON_THE_STACK = re.compile(
+    r"\brespond\w* to [^?]{0,40}\b(trigger|ability|abilities)|\b(use|uses|go|goes|put) (on )?the stack|"
+    r"\brespond\w* a [^?]{0,40}\b(habilidad|disparad)|\b(usa|usan|va a|van a) (la )?pila"
+)
+_NOT_ON_THE_STACK = re.compile(
+    r"mana abilit|habilidad(es)? de mana|static|estatic|special action|accion especial|land|tierra"
+)
+
+
+_RESPOND = re.compile(r"\brespond|\brespuesta|\bresponder")
+#: a land with an enters trigger (Bojuka Bog: "When Bojuka Bog enters, exile target player's graveyard.")
+_ENTERS_TRIGGER = re.compile(r"^when [^.]*\benters\b", re.I | re.M)
+
+
+def _land_trigger(frame: Frame, cite: Citer, land: Card) -> Verdict:
+    """Playing the land can't be responded to (it doesn't use the stack), but its enters trigger can (305.1,
+    603.3)."""
+    lang = frame.lang
+    land_rule = cite("305.1", r"doesn’t go on the stack", r"no va a la pila")
+    stack = cite("603.3", r"puts it on the stack", r"pone en la pila")
+    finding = t(lang, "timing.land_trigger", card=land.name) + ids(land_rule, stack)
+    steps = [Step(finding, tuple(r for r in (land_rule, stack) if r))]
+    return Verdict(t(lang, "yes") + " " + finding, steps, cite.quotes, (land,), "timing")
+
+
+def _uses_stack(frame: Frame, cite: Citer) -> Verdict | None:
+    """Triggered and (non-mana) activated abilities go on the stack, so players can respond to them (603.3, 117.7);
+    quiet for mana abilities, static abilities, special actions and lands, which don't."""
+    if _NOT_ON_THE_STACK.search(frame.folded) or _MANA_OR_SPECIAL.search(frame.folded):
+        return None
+    if any(re.search(r"\badd \{", card.oracle_text, re.I) for card in frame.cards):
+        return None  # a mana ability may be the one asked about
+    if not re.search(r"trigger|disparad|whenever|when\b|cuando|activat|activad", frame.folded):
+        return None
+    lang = frame.lang
+    stack = cite("603.3", r"puts it on the stack", r"pone en la pila")
+    respond = cite("117.7", r"in response to", r"en respuesta a")
+    return Verdict(
+        t(lang, "yes") + " " + t(lang, "timing.uses_stack") + ids(stack, respond),
+        [Step(t(lang, "timing.uses_stack") + ids(stack, respond), tuple(r for r in (stack, respond) if r))],
+        cite.quotes,
+        frame.cards,
+        "timing",
     )
 
 

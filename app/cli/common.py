@@ -72,7 +72,10 @@ def ensure_index(settings: Settings, embedder=None) -> None:
     """First run on a fresh machine: build what is missing, so `judge serve` and friends just work."""
     open_store(settings)
     if not (settings.index_dir / "current" / "manifest.json").exists():
-        print("judge: no search index yet; building it now (a couple of minutes, once)", file=sys.stderr)
+        print(
+            "judge: no search index yet; building it now (seconds with the shipped vectors, minutes otherwise)",
+            file=sys.stderr,
+        )
         build_search_index(settings, embedder)
 
 

@@ -21,6 +21,7 @@ CARDS = [
     "Heroic Intervention", "Electrolyze", "Sure Strike", "Typhoid Rats", "Gods Willing",
     "Darksteel Colossus", "Liliana of the Veil", "Wheel of Sun and Moon",
     "Hangarback Walker", "Steady Progress", "Leyline of Sanctity", "Earthquake", "Day of Judgment",
+    "Gisela, Blade of Goldnight", "Questing Beast", "Fling", "Bojuka Bog", "Viscera Seer",
 ]  # fmt: skip
 
 

@@ -41,6 +41,15 @@ KINDS = {
     "Furnace of Rath": "permanent",
     "Shock": "spell",
     "Thalia, Guardian of Thraben": "creature",
+    "Parallel Lives": "permanent",
+    "Raise the Alarm": "spell",
+    "Vampire Nighthawk": "creature",
+    "Boros Charm": "spell",
+    "Healing Salve": "spell",
+    "Lightning Bolt": "spell",
+    "Counterspell": "spell",
+    "Rest in Peace": "permanent",
+    "Kalitas, Traitor of Ghet": "creature",
 }
 
 
@@ -275,3 +284,51 @@ def test_the_card_matcher_as_a_finder_and_every_mention_of_a_card():
         "Thalia",
     ]
     assert mentions("the dreadmaw", "Colossal Dreadmaw") == []  # a lone last word counts only capitalised
+
+
+@pytest.mark.parametrize(
+    ("first", "follow", "expected"),
+    [
+        # a change, then its own question: the change is a fact, the new question replaces the old one
+        ("Le pongo un escudo de Healing Salve a mi criatura. ¿Cuánto daño le hace un Lightning Bolt?",
+         "¿y si le hacen daño dos fuentes a la vez, en ese caso quién elige qué daño se previene?",
+         "Le pongo un escudo de Healing Salve a mi criatura. Le hacen daño dos fuentes a la vez. "
+         "¿Quién elige qué daño se previene?"),
+        ("Tengo Kalitas, Traitor of Ghet y muere una criatura de mi rival. ¿Qué pasa?",
+         "¿Y si mi rival tiene Rest in Peace? ¿En ese caso quién elige?",
+         "Tengo Kalitas, Traitor of Ghet y muere una criatura de mi rival. Mi rival tiene Rest in Peace. "
+         "¿Quién elige?"),
+        ("I cast Lightning Bolt and my opponent counters it with Counterspell. Can I respond?",
+         "and if I respond with another Counterspell, does my Bolt resolve?",
+         "I cast Lightning Bolt and my opponent counters it with Counterspell. I respond with another Counterspell. "
+         "Does my Bolt resolve?"),
+    ],
+)  # fmt: skip
+def test_a_conditional_follow_up_with_its_own_question(first, follow, expected):
+    assert ask(first, follow).question == expected
+
+
+def test_n_of_them_counts_the_permanent_not_the_spell():
+    resolved = ask("Tengo Parallel Lives y lanzo Raise the Alarm, ¿cuántas fichas creo?", "¿y con dos de ellas?")
+    assert resolved.question == "Tengo dos Parallel Lives y lanzo Raise the Alarm, ¿cuántas fichas creo?"
+
+
+@pytest.mark.parametrize(
+    ("first", "follow", "kept", "dropped"),
+    [
+        ("Mi Vampire Nighthawk con dañar dos veces (Boros Charm) no es bloqueado. ¿Cuánta vida gano?",
+         "¿y si lo bloquea un Grizzly Bears?", "Vampire Nighthawk", "no es bloqueado"),
+        ("My Vampire Nighthawk isn't blocked. How much life do I gain?", "and what if a Grizzly Bears blocks it?",
+         "Vampire Nighthawk", "isn't blocked"),
+    ],
+)  # fmt: skip
+def test_a_card_related_by_a_pronoun_is_added_not_swapped(first, follow, kept, dropped):
+    resolved = ask(first, follow)
+    assert kept in resolved.question and "Grizzly Bears" in resolved.question and dropped not in resolved.question
+
+
+def test_a_new_card_of_the_same_kind_without_a_pronoun_still_swaps():
+    resolved = ask(
+        "My Youthful Knight attacks and is blocked by Typhoid Rats. Does my knight die?", "and Grizzly Bears?"
+    )
+    assert "Grizzly Bears" in resolved.question and "Typhoid Rats" not in resolved.question

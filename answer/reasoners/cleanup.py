@@ -1,0 +1,43 @@
+"""Damage and "until end of turn" effects end together (514.2): a creature kept alive by a pump this turn doesn't
+die when the pump wears off, because its damage is removed in the same cleanup-step action."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.combat import creatures
+
+_ASKS_DIES = re.compile(r"\bdie|\bmuer|\bmori|destroy|destru|graveyard|cementerio")
+_ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive|\bstay")
+#: the question places it when the effect ends ("at end of turn", "when Giant Growth wears off")
+_WEARS_OFF = re.compile(
+    r"end of (the )?turn|wears? off|cleanup|\bfin(al)? del turno|limpieza|se (le )?(acaba|pasa|termina|va) el efecto|"
+    r"(acaba|termina|pasa) el efecto|deja de (tener|hacer) efecto"
+)
+_PUMP = re.compile(r"\+(\d+)/\+(\d+)[^.]*until end of turn|until end of turn[^.]*\+(\d+)/\+(\d+)", re.I)
+_TOOK = re.compile(r"(\d+) (damage|de dano|dano|puntos de dano)")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    asked = frame.asked
+    if frame.qtype is not QType.YES_NO or not _WEARS_OFF.search(asked):
+        return None
+    dies, survives = _ASKS_DIES.search(asked), _ASKS_SURVIVES.search(asked)
+    if not (dies or survives) or not frame.has("damage"):
+        return None
+    pump = next((m for card in frame.cards if (m := _PUMP.search(card.oracle_text))), None)
+    if pump is None:
+        return None
+    bonus = int(pump[2] or pump[4])
+    found = creatures(frame)
+    took = _TOOK.search(frame.folded)
+    if found and took and int(took[1]) >= found[0].toughness + bonus:
+        return None  # lethal even with the pump: it died when the damage was dealt
+    lang = frame.lang
+    rule = cite("514.2", r"happen simultaneously", r"simultáneamente")
+    finding = t(lang, "cleanup.survives") + ids(rule)
+    text = t(lang, "no" if dies else "yes") + " " + finding
+    return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "cleanup")

@@ -1,0 +1,58 @@
+"""Who loses when damage or life loss reaches every player (704.5a, 104.4a): from the life totals the question
+gives and the amount each player is dealt or loses, a player at 0 or less loses, and if all of them lose at once
+the game is a draw."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.text import number
+
+_N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
+#: "both of us are at 3", "we're both at 3 life", "ambos estamos a 3 vidas", "los dos tenemos 3 vidas"
+_BOTH_AT = re.compile(
+    rf"\b(both of us|we both|we'?re both|we are both|each of us|both players) (are |is |have |has )?(at |on )?{_N}\b|"
+    rf"\b(ambos|los dos|las dos) (estamos|tenemos|jugadores tienen)( a| en)? {_N}\b"
+)
+#: "deals 3 damage to each player", "each player loses 3 life", "hace 3 de daño a cada jugador"
+_TO_EACH = re.compile(
+    rf"\b(deals?|dealing) {_N} (damage )?to (each|every|both) player|\beach player loses {_N}\b|"
+    rf"\b(hace|inflige|causa) {_N} (puntos )?(de )?dano a (cada jugador|ambos|los dos)|\bcada jugador pierde {_N}\b"
+)
+_ASKS = re.compile(r"who wins|\bwins?\b|\bdraw\b|\btie\b|who loses|quien gana|\bgana\b|empate|quien pierde|tablas")
+
+
+def _first_number(match: re.Match[str]) -> int | None:
+    for group in match.groups():
+        if group and (value := number(group)) is not None:
+            return value
+    return None
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if not _ASKS.search(frame.asked):
+        return None
+    at, hit = _BOTH_AT.search(frame.folded), _TO_EACH.search(frame.folded)
+    if at is None or hit is None:
+        return None
+    life, amount = _first_number(at), _first_number(hit)
+    if life is None or amount is None:
+        return None
+    lang = frame.lang
+    loses = cite("704.5a", r"0 or less life", r"0 o menos")
+    left = life - amount
+    steps = [Step(t(lang, "life.step_each", life=str(life), n=str(amount), left=str(left)))]
+    if left > 0:
+        text = t(lang, "life.nobody_loses", left=str(left)) + ids(loses)
+        steps.append(Step(t(lang, "life.nobody_loses", left=str(left)) + ids(loses), (loses,) if loses else ()))
+        return Verdict(text, steps, cite.quotes, frame.cards, "life_totals")
+    draw = cite("104.4a", r"lose simultaneously, the game is a draw", r"empate")
+    text = t(lang, "life.draw", left=str(left)) + ids(loses, draw)
+    steps += [
+        Step(t(lang, "life.step_both_lose") + ids(loses), (loses,) if loses else ()),
+        Step(t(lang, "life.step_draw") + ids(draw), (draw,) if draw else ()),
+    ]
+    return Verdict(text, steps, cite.quotes, frame.cards, "life_totals")
