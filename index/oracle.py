@@ -46,6 +46,10 @@ _GENERIC_TITLES = {
 }
 
 
+#: the rule that orders several replacement and prevention effects on one event
+_ORDERS_REPLACEMENTS = RuleId.parse("616.1")
+
+
 @dataclass(frozen=True)
 class Phrase:
     """One row of index/data/oracle_rules.tsv."""
@@ -116,11 +120,16 @@ class OracleRules:
             telling.append(card_telling)
             common.append(card_common)
         meetings = _meetings(own, telling, common)
-        return OracleChannels(
-            _meetings_first([(rule, why) for rules in own for rule, why in rules] + _interleave(telling), own, telling),
-            _meetings_first(_interleave(common), common),
-            sorted((rule for rule, met in meetings.items() if met > 1), key=lambda rule: -meetings[rule]),
+        ordered = _meetings_first(
+            [(rule, why) for rules in own for rule, why in rules] + _interleave(telling), own, telling
         )
+        interactions = sorted((rule for rule, met in meetings.items() if met > 1), key=lambda rule: -meetings[rule])
+        # two cards with replacement or prevention effects meet where those effects are ordered, even when both
+        # say "instead" (Doubling Season and Hardened Scales)
+        if sum(1 for rules in telling if any(rule == _ORDERS_REPLACEMENTS for rule, _ in rules)) > 1:
+            ordered = [_ORDERS_REPLACEMENTS, *(rule for rule in ordered if rule != _ORDERS_REPLACEMENTS)]
+            interactions = [_ORDERS_REPLACEMENTS, *(rule for rule in interactions if rule != _ORDERS_REPLACEMENTS)]
+        return OracleChannels(ordered, _meetings_first(_interleave(common), common), interactions)
 
     def _keywords(self, card: Card) -> list[tuple[RuleId, str]]:
         if self.keywords is None:

@@ -129,3 +129,21 @@ def test_a_blink_and_a_token_maker_meet_where_a_token_leaves_the_battlefield(ora
     # Ephemerate returns what it exiled; Kiki-Jiki's token would not come back (111.8)
     found = oracle.read([cards["Ephemerate"], cards["Kiki-Jiki, Mirror Breaker"]]).interactions
     assert RuleId.parse("111.8") in found
+
+
+def test_two_replacement_effects_meet_where_they_are_ordered(oracle, cards):
+    # both say "instead", which alone would meet nowhere new; two replacement effects meet at 616.1
+    read = oracle.read([cards["Doubling Season"], cards["Hardened Scales"]])
+    assert read.interactions[0] == RuleId.parse("616.1") == read.telling[0]
+    assert RuleId.parse("616.1") not in oracle.read([cards["Doubling Season"], cards["Lightning Bolt"]]).interactions
+
+
+def test_an_exile_and_a_dies_trigger_meet_at_the_meaning_of_dies(oracle, cards):
+    # Swords to Plowshares exiles: Solemn Simulacrum's "When … dies" does not trigger (700.4)
+    read = oracle.read([cards["Swords to Plowshares"], cards["Solemn Simulacrum"]])
+    assert RuleId.parse("700.4") in read.interactions
+
+
+def test_a_copy_of_a_legend_meets_the_legend_rule(oracle, cards):
+    read = oracle.read([cards["Clone"], cards["Kiki-Jiki, Mirror Breaker"]])
+    assert RuleId.parse("704.5j") in read.interactions

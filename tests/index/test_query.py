@@ -160,6 +160,7 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         ("si le hacen Path a mi comandante y lo mando a la zona de mando, ¿me busco la básica?", "903.9a"),
         ("cmdr dies and i send it to the command zone. does it still trigger?", "903.9b"),
         ("I've cast my commander twice; what's the commander tax now?", "903.8"),
+        ("Mi criatura encantada con Rancor gana protección contra el verde. ¿Qué le pasa a Rancor?", "704.5m"),
         (
             "solo hay una criatura y una tierra en los cementerios, el tarmo es 2/3. le tiro un bolt, ¿se muere?",
             "608.2n",
