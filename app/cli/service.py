@@ -104,7 +104,17 @@ def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
         understood = t(lang, "cli.follow_up", question=response.context.question or "")
         print(f"\n[{understood}" + (f"; {t(lang, 'cli.cards', cards=cards)}]" if cards else "]"))
     note = f"; {t(lang, 'cli.no_llm', reason=response.fallback_reason)}" if response.fallback_reason else ""
-    print(f"[{response.composer}, CR {response.rules_version}, {response.took_ms:.0f} ms{note}]")
+    composer = t(lang, f"cli.composer_{response.composer}")
+    print(
+        t(
+            lang,
+            "cli.trailer",
+            composer=composer,
+            version=response.rules_version,
+            ms=f"{response.took_ms:.0f}",
+            note=note,
+        )
+    )
     return 0 if response.answered else 1
 
 

@@ -56,6 +56,7 @@ def test_judge_ask_in_spanish_labels_its_output_in_spanish(cli_env):
     )
     assert result.returncode == 0, result.stderr
     assert "Citas (verificadas): " in result.stdout and "verified" not in result.stdout
+    assert "[extractiva, RC 2026-06-19, " in result.stdout and "extractive" not in result.stdout
 
 
 @pytest.mark.slow
