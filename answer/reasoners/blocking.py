@@ -10,6 +10,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 from answer.reasoners.combat import creatures
+from ingest.ruleid import RuleId
 
 _ASKS_BLOCK = re.compile(r"\bblock|\bchump|\bbloque")
 _KEYWORD = r"^(?:[\w ,]*,\s*)?{kw}\b|\n(?:[\w ,]*,\s*)?{kw}\b"
@@ -41,7 +42,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     other = _POWER_LIMIT.sub("", card.oracle_text)
     if _UNREAD.search(other) or re.search(r"can[’']t block", blocker_text, re.I):
         return None  # a restriction this reasoner doesn't read
-    reasons: list[tuple[str, object]] = []
+    reasons: list[tuple[str, RuleId | None]] = []
     limit = _POWER_LIMIT.search(card.oracle_text)
     if limit is not None and blocker.power <= int(limit[1]):
         rule = cite("509.1b", r"restrictions are being disobeyed", r"restricciones")
@@ -62,7 +63,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         reasons.append((t(lang, "block.menace", blocker=blocker.name, attacker=attacker.name), rule))
     if reasons:
         finding, rule = reasons[0]
-        finding = str(finding) + ids(rule)  # type: ignore[arg-type]
+        finding = finding + ids(rule)
         return Verdict(t(lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
                        frame.cards, "blocking")  # fmt: skip
     rule = cite("509.1b", r"restrictions are being disobeyed", r"restricciones")

@@ -216,9 +216,10 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
     if re.search(r"\bboth\b|las dos|los dos|ambas|ambos", asked):
         answer = attacker.dead and blocker.dead
     else:
+        positions = {id(f): _mention(f, attacker if f is blocker else blocker, asked) for f in (attacker, blocker)}
         named = sorted(
-            (f for f in (attacker, blocker) if _mention(f, attacker if f is blocker else blocker, asked) is not None),
-            key=lambda f: _mention(f, attacker if f is blocker else blocker, asked),
+            (f for f in (attacker, blocker) if positions[id(f)] is not None),
+            key=lambda f: positions[id(f)] or 0,
         )
         mine = [
             f
