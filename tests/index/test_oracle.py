@@ -48,6 +48,7 @@ def test_every_table_rule_is_in_the_cr(book):
         ("Anointer of Valor", ["603.12"]),  # "you may pay {3}. When you do, …": a reflexive trigger
         ("Humility", ["613.4b"]),  # "base power and toughness 1/1": layer 7b
         ("Jace, the Mind Sculptor", ["606.3"]),  # "+2: …": loyalty abilities, once a turn
+        ("Panharmonicon", ["603.2d"]),  # "that ability triggers an additional time"
     ],
 )
 def test_oracle_text_calls_on_its_rules(oracle, cards, name, expected):

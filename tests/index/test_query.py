@@ -165,6 +165,8 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
             "solo hay una criatura y una tierra en los cementerios, el tarmo es 2/3. le tiro un bolt, ¿se muere?",
             "608.2n",
         ),
+        ("Toxic Deluge: if I pay 4 life during resolution and go to 0, do I lose right away?", "704.3"),
+        ("Si en medio de la resolución de un hechizo pago vida y me quedo a 0, ¿pierdo ya?", "704.3"),
     ],
 )
 def test_question_shapes_open_the_rules_a_judge_would(question, rule):
