@@ -269,11 +269,7 @@ def select(
             or _required(frame, best.sentence)
             or _contrary(frame, best.sentence)
         )
-        if negative:
-            prefix = t(frame.lang, "no") + " "
-        else:
-            # "Yes" is only the absence of a negation: said only when the sentence speaks of the asked event
-            prefix = t(frame.lang, "yes") + " "
+        prefix = t(frame.lang, "no" if negative else "yes") + " "
     steps = [Step(best.cited(frame.lang), (best.rule.id,) if best.rule else ())]
     quotes = [best.quote()]
     seen = {best.rule.id if best.rule else best.sentence}

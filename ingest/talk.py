@@ -16,7 +16,7 @@ def _table() -> tuple[tuple[re.Pattern[str], str, bool], ...]:
     text = (Path(__file__).parent / "data" / "table_talk.tsv").read_text(encoding="utf-8")
     rows = [line.split("\t") for line in text.splitlines() if line.strip() and not line.startswith("#")]
     return tuple(
-        (re.compile(rf"(?<![\w'/])(?:{pattern})(?![\w'/])"), words, flag.strip() == "search")
+        (re.compile(rf"(?<![\w'/])(?:{pattern})(?![\w'/])", re.IGNORECASE), words, flag.strip() == "search")
         for pattern, words, flag in rows
     )
 
@@ -27,7 +27,7 @@ def search_terms(folded: str) -> list[str]:
 
 
 def spelled_out(text: str) -> str:
-    """The text with its table talk replaced by the words it stands for (the patterns are lower case)."""
+    """The text with its table talk replaced by the words it stands for, in any case ("ETB", "Sac")."""
     for pattern, words, _ in _table():
-        text = re.sub(pattern.pattern, words, text, flags=re.IGNORECASE)
+        text = pattern.sub(words, text)
     return text

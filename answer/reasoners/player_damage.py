@@ -10,9 +10,8 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 from answer.reasoners.combat import NO_TRAMPLE, UNBLOCKED, creatures
-from answer.reasoners.strikes import Fighter, equip
+from answer.reasoners.strikes import ASKS_AMOUNT, Fighter, equip
 
-_ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b")
 _ASKS_LIFE = re.compile(
     r"\b(gain|gains|ganas?|gano)\b[^?]{0,12}\b(life|vidas?)\b|\b(life|vidas?)\b[^?]{0,12}\b(gain|gains|ganas?|gano)\b"
 )
@@ -40,7 +39,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and not NO_TRAMPLE.search(frame.folded)
     ):
         return None
-    amount = bool(_ASKS_AMOUNT.search(frame.asked))
+    amount = bool(ASKS_AMOUNT.search(frame.asked))
     life = bool(_ASKS_LIFE.search(frame.asked))
     player = bool(_ASKS_PLAYER.search(frame.asked)) and not (
         _ASKS_CREATURE.search(frame.asked) and not _PLAYER_WORD.search(frame.asked)

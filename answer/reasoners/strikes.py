@@ -39,7 +39,8 @@ _BLOCKED_BY = re.compile(r"blocked by|bloquead[oa] por|is blocked|es bloquead")
 #: the asker's own creature ("mi criatura 2/2", "my 2/2")
 _MINE = re.compile(r"\b(my|mi)\b[^.,;]{0,20}$")
 _ASKS_MINE = re.compile(r"\b(my|mi) (creature|criatura)\b|\bmine\b|\bla mia\b")
-_ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b")
+#: "how much damage…?", "¿cuánto daño…?" (also read by player_damage)
+ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b")
 _ASKS_LIFE = re.compile(r"\blife\b|\bvida\b")
 _ASKS_DAMAGE = re.compile(r"damage|\bdano")
 #: "does Thalia take damage?", "¿Thalia recibe daño?"
@@ -101,7 +102,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asks = re.search(r"\bdie|\bsurviv|destroy|what happens|\bmuer|sobreviv|destru|que pasa", frame.asked) or (
         frame.qtype is QType.YES_NO and _TAKES_DAMAGE.search(frame.asked)
     )
-    amount = bool(_ASKS_AMOUNT.search(frame.asked)) and bool(
+    amount = bool(ASKS_AMOUNT.search(frame.asked)) and bool(
         _ASKS_LIFE.search(frame.asked) or _ASKS_DAMAGE.search(frame.asked)
     )
     found = creatures(frame)
