@@ -122,6 +122,22 @@ _OWN_ASK_RE = re.compile(
     r"quien|quienes|cual|cuales|cuant\w*|como|cuando|donde|por que|puedo|puede|pueden|debo|debe|tengo que|"
     r"hay que|sigue|siguen)\b|(?:^|,\s*)(?:who|which|how many|how much|quien|quienes|cual|cuant\w+)\b"
 )
+#: the follow-up asks whether the earlier answer still holds under a change ("does that change if it's a token?",
+#: "¿cambia algo si la sacrifica?"): the change is applied and the earlier question asked again
+_SAME_ASK_RE = re.compile(
+    r"^(?:(?:and|y|but|pero)\s+)?(?:"
+    r"(?:does|would|will|is|could|do|did)\s+(?:that|this|it|the answer|anything|the result|the outcome)\s+"
+    r"(?:(?:still\s+)?change(?:\s+(?:anything|things|the answer|the result|at all))?|be (?:any )?(?:different|the same)|"
+    r"differ|work the same|still (?:work|apply|happen|hold|be (?:true|the case|the same))|(?:any )?different|the same)"
+    r"|what changes|anything (?:different|change)"
+    r"|(?:(?:eso|esto|ello|la respuesta|el resultado|algo|la cosa)\s+)?(?:cambia(?:ria)?|varia(?:ria)?|seria (?:igual|"
+    r"distinto|diferente|lo mismo)|es (?:igual|distinto|diferente|lo mismo)|sigue (?:siendo )?(?:igual|asi)|"
+    r"funciona(?:ria)? igual|sigue funcionando|pasa(?:ria)? lo mismo|que cambia(?:ria)?)"
+    r"(?:\s+(?:algo|eso|esto|la respuesta|el resultado|la cosa|en algo|nada))?"
+    r")(?![\w'])[\s,]*(?:(?:if|when|in case|si|cuando)\b[\s,]*)?"
+)
+#: "if it were a token, does that change anything?": the same ask after the change
+_SAME_ASK_AFTER_RE = re.compile(r"[,?]\s*¿?(?=" + _SAME_ASK_RE.pattern[1:] + r"\s*\?*$)")
 _COUNT = rf"(?:\d+|{'|'.join(COUNT_WORDS)})"
 _COUNT_BEFORE_RE = re.compile(rf"\b(?:{_COUNT}|{'|'.join(ARTICLES)})\s+(?:(?:more|m[aá]s)\s+)?$", re.IGNORECASE)
 _BARE_COUNT_RE = re.compile(rf"^(?:(?:with|con)\s+)?({_COUNT})\b", re.IGNORECASE)
@@ -149,7 +165,7 @@ _UNBLOCKED_RE = re.compile(
 )
 _CLAUSE_RE = re.compile(r",?\s+(?:and|y)\s+|,\s*(?:then|luego|despu[eé]s)\s+|;\s*", re.IGNORECASE)
 _KEEP_PREFIX_RE = re.compile(r"^(?:in response,?|en respuesta,?|then|luego|despu[eé]s)\s+", re.IGNORECASE)
-_SENTENCE_RE = re.compile(r"[^.?!¿¡]*(?:[.?!]+|$)|¿[^?]*\?+|¡[^!]*!+")
+_SENTENCE_RE = re.compile(r"[^.?!¿¡]*(?:[.?!]+|$)|[^.?!¿¡]+(?=[¿¡])|¿[^?]*\?+|¡[^!]*!+")
 
 
 def trim_history(history: Sequence[Turn], max_turns: int, max_chars: int, answer_chars: int = 600) -> list[Turn]:
@@ -189,7 +205,7 @@ def context_of(resolved: Resolved) -> AnswerContext:
 def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardRef]) -> bool:
     """Short and anaphoric, or opening like a continuation ("and…", "¿y si…?", "en ese caso")."""
     folded = fold(question).lstrip("¿¡ \t").strip()
-    if _OPENER_RE.match(folded):
+    if _OPENER_RE.match(folded) or _SAME_ASK_RE.match(folded) or _SAME_ASK_AFTER_RE.search(folded):
         return True
     words = len(folded.split())
     if _HYPOTHETICAL_RE.match(folded):
@@ -208,6 +224,9 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards) -> R
     situation, ask = _split_ask(previous)
     focus = context.focus
     condition, own_ask = _conditional_ask(rest)
+    change = _same_ask_change(rest, condition, own_ask)
+    if change:  # "does that change if it's a token?": apply the change, ask the earlier question again
+        rest, condition, own_ask = change, "", ""
     if own_ask:  # "¿y si X, en ese caso quién elige?": X is a new fact, then its own question
         text = _join(situation or previous, _as_statement(condition), _as_question(own_ask))
     elif _OWN_ASK_RE.search(fold(rest)):
@@ -231,11 +250,27 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards) -> R
 #: where a conditional follow-up's own question starts: after "?" ("¿Y si X? ¿En ese caso quién elige?") or a
 #: comma ("¿y si le respondo con X, se resuelve mi Bolt?")
 _ASK_AFTER_RE = re.compile(
-    r"(?:\?\s*¿?|,\s*)(?:(?:en ese caso|en tal caso|in that case|then|entonces),?\s*)?"
+    r"(?:\?\s*¿?|,\s*¿?)(?:(?:en ese caso|en tal caso|in that case|then|entonces),?\s*)?"
     r"(?=(?:who|which|how|does|do|did|is|are|can|will|would|quien|quienes|cual|cuales|cuant\w*|como|puedo|puede|"
-    r"se (?:resuelve|aplica|dispara|destruye|exilia|previene)|sigue|sigo|muere|mueren)\b)",
+    r"se (?:resuelve|aplica|dispara|destruye|exilia|previene)|sigue|sigo|muere|mueren|cambia\w*|seria|varia\w*|"
+    r"es (?:igual|distinto|diferente|lo mismo)|que cambia\w*|what changes)\b)",
     re.IGNORECASE,
 )
+
+
+def _same_ask_change(rest: str, condition: str, own_ask: str) -> str:
+    """The change a follow-up asks about when it asks whether the earlier answer still holds: "it's a token"
+    from "does that change if it's a token?" or "if it's a token, does that change anything?"; "" else."""
+    if own_ask:
+        match = _SAME_ASK_RE.match(fold(own_ask).strip(" ¿?"))
+        if match and match.end() >= len(own_ask.strip(" ¿?")):
+            return _strip_marker(condition)
+        return ""
+    folded = fold(rest)
+    match = _SAME_ASK_RE.match(folded)
+    if not match or match.end() >= len(folded):
+        return ""
+    return _strip_marker(rest[len(rest) - (len(folded) - match.end()) :])  # counted from the end: fold may widen
 
 
 def _conditional_ask(rest: str) -> tuple[str, str]:
@@ -425,6 +460,11 @@ def _split_ask(text: str) -> tuple[str, str]:
     last = len(parts) - 1
     if not parts[last].endswith("?"):
         return text.strip(), ""
+    if parts[last].startswith("¿") and not re.search(r"[.?!:;]$", parts[last - 1]):
+        last -= 1  # "Si muere otra vez, ¿vuelve?": the clause before the "¿" belongs to the question
+        if last == 0:
+            return "", text.strip()
+        return " ".join(parts[:last]), f"{parts[last]} {parts[last + 1]}"
     return " ".join(parts[:last]), parts[last]
 
 

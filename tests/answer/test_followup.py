@@ -345,3 +345,36 @@ def test_having_a_permanent_is_added_not_swapped():
 def test_ok_and_n_of_them_sets_the_count():
     resolved = ask("Thalia is blocked by one Grizzly Bears. Does Thalia die?", "ok and blocked by two of them?")
     assert "blocked by two Grizzly Bears" in resolved.question
+
+
+@pytest.mark.parametrize(
+    "follow_up",
+    [
+        "does that change if it's a token?",
+        "Would the answer be different if it's a token?",
+        "and if it's a token, does that change anything?",
+    ],
+)
+def test_asking_whether_the_answer_changes_applies_the_change_and_asks_again(follow_up):
+    first = "My Grizzly Bears with a +1/+1 counter on it dies. Does it come back?"
+    resolved = ask(first, follow_up)
+    assert resolved.follow_up
+    assert resolved.question == "My Grizzly Bears with a +1/+1 counter on it dies. It's a token. Does it come back?"
+
+
+@pytest.mark.parametrize("follow_up", ["¿cambia algo si es una ficha?", "y si es una ficha, ¿cambia algo?"])
+def test_spanish_asks_whether_the_answer_changes(follow_up):
+    first = "Mi Grizzly Bears murió y volvió con un contador +1/+1. Si muere otra vez, ¿vuelve?"
+    resolved = ask(first, follow_up)
+    # the clause before the "¿" stays with the question it conditions
+    assert resolved.question == (
+        "Mi Grizzly Bears murió y volvió con un contador +1/+1. Es una ficha. Si muere otra vez, ¿vuelve?"
+    )
+
+
+def test_a_change_asked_about_can_swap_a_card():
+    resolved = ask(
+        "I cast Murder on my opponent's Grizzly Bears. What happens?",
+        "If it were a Darksteel Myr, would the answer be different?",
+    )
+    assert resolved.question == "I cast Murder on my opponent's Darksteel Myr. What happens?"
