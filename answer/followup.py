@@ -103,11 +103,38 @@ _ANAPHOR_RE = re.compile(
     r"\b(?:it|they|them|that one|this one|those|the other( one)?|the same|that (?:card|creature|spell)|"
     r"eso|esa|ese|esto|ella|ellas|ellos|ello|la otra|el otro|lo mismo|esa carta)\b|\b\w{3,}(?:ar|er|ir)(?:la|lo|las|los|le|les)\b"
 )
+#: words that open a reply without saying anything ("ok,", "thanks!", "vale,"): skipped before reading the rest
+_INTERJECTION_RE = re.compile(
+    r"^(?:(?:ok(?:ay)?|vale|bueno|right|alright|all right|got it|i see|entiendo|ya veo|gracias|thanks|thank you|"
+    r"perfect|perfecto|cool|genial|great|hmm+|ah|oh|vaya|interesting|interesante|understood|entendido|"
+    r"makes sense|tiene sentido)\b[\s,.!:;]*)+"
+)
+#: the question says it leaves the conversation ("Otra cosa: …", "Separate question: …", "unrelated, …")
+_NEW_TOPIC_RE = re.compile(
+    r"^(?:(?:a |an |one )?(?:separate|different|unrelated|new|other|another) (?:question|topic|thing|subject)|"
+    r"unrelated|off[- ]topic|changing (?:the )?(?:topic|subject)|on another (?:note|topic)|"
+    r"otra (?:cosa|pregunta|duda|consulta)|(?:una )?(?:pregunta|duda|consulta) (?:aparte|distinta|nueva|diferente)|"
+    r"cambiando de tema|(?:otro|nuevo|distinto) tema|aparte de eso)\b"
+)
+#: a pronoun that needs something said before it
+_PRONOUN_RE = re.compile(r"\b(?:it|them|that one|this one)\b|\b\w{3,}(?:ar|er|ir)(?:la|lo|las|los)\b")
+#: "is it possible…", "does it matter…", "it's legal…": "it" that stands for nothing
+_EXPLETIVE_RE = re.compile(
+    r"\b(?:is it|it is|it's|it was|was it|would it be|will it be)\s+(?:possible|legal|illegal|allowed|true|ok|okay|"
+    r"necessary|mandatory|required|correct|right|wrong|better|worth|important|the case)\b|\b(?:does|did) it matter\b|"
+    r"\bhow does it work\b|\bwhat is it\b|\bwhat does it (?:mean|do)\b"
+)
+#: an article or possessive: a noun follows that a later pronoun can stand for
+_DETERMINER_RE = re.compile(
+    r"\b(?:a|an|the|my|your|his|her|their|our|its|this|that|these|those|each|every|any|some|another|"
+    r"un|una|unos|unas|el|los|las|mi|mis|tu|tus|su|sus|este|esta|ese|esa|cada)\b"
+)
 _SUBST_RE = re.compile(r"\b(?:instead|rather|had been|en vez|en lugar|en su lugar|fuera|fueran|fuese|fuesen)\b")
 _ADD_RE = re.compile(r"\b(?:also|too|as well|on top|plus|ademas|tambien|encima|aparte)\b")
 #: the opening words stripped before reading what the follow-up changes (matched on the original text)
 _MARKER_RE = re.compile(
-    r"^(?:[¿¡\s,]+|(?:and|but|then|so|what about|how about|what if|what happens if|in that case|same but|"
+    r"^(?:[¿¡\s,.!:;]+|(?:and|but|then|so|what about|how about|what if|what happens if|in that case|same but|"
+    r"thanks|thank you|got it|i see|alright|right|gracias|entiendo|ya veo|perfecto|perfect|genial|great|cool|"
     r"same thing but|if|ok|okay|y|e|pero|vale|bueno|entonces|qu[eé] tal|qu[eé] pasa(?:r[ií]a)? si|en (?:ese|tal) caso|"
     r"lo mismo pero|igual pero|si)\b[\s,]*)",
     re.IGNORECASE,
@@ -128,13 +155,15 @@ _SAME_ASK_RE = re.compile(
     r"^(?:(?:and|y|but|pero)\s+)?(?:"
     r"(?:does|would|will|is|could|do|did)\s+(?:that|this|it|the answer|anything|the result|the outcome)\s+"
     r"(?:(?:still\s+)?change(?:\s+(?:anything|things|the answer|the result|at all))?|be (?:any )?(?:different|the same)|"
-    r"differ|work the same|still (?:work|apply|happen|hold|be (?:true|the case|the same))|(?:any )?different|the same)"
+    r"differ|work the same|still (?:work|apply|happen|hold|be (?:true|the case|the same))|(?:any )?different|the same|"
+    r"(?:still )?(?:work|apply)(?=\s+(?:on|against|with|for)\b))"
     r"|what changes|anything (?:different|change)"
     r"|(?:(?:eso|esto|ello|la respuesta|el resultado|algo|la cosa)\s+)?(?:cambia(?:ria)?|varia(?:ria)?|seria (?:igual|"
     r"distinto|diferente|lo mismo)|es (?:igual|distinto|diferente|lo mismo)|sigue (?:siendo )?(?:igual|asi)|"
-    r"funciona(?:ria)? igual|sigue funcionando|pasa(?:ria)? lo mismo|que cambia(?:ria)?)"
+    r"funciona(?:ria)? igual|sigue funcionando|pasa(?:ria)? lo mismo|que cambia(?:ria)?|"
+    r"(?:funciona(?:ria)?|serviria|sirve)(?=\s+(?:con|contra|en|para)\b))"
     r"(?:\s+(?:algo|eso|esto|la respuesta|el resultado|la cosa|en algo|nada))?"
-    r")(?![\w'])[\s,]*(?:(?:if|when|in case|si|cuando)\b[\s,]*)?"
+    r")(?![\w'])[\s,]*(?:(?:if|when|in case|si|cuando|on|against|with|for|con|contra|en|para)\b[\s,]*)?"
 )
 #: "if it were a token, does that change anything?": the same ask after the change
 _SAME_ASK_AFTER_RE = re.compile(r"[,?]\s*¿?(?=" + _SAME_ASK_RE.pattern[1:] + r"\s*\?*$)")
@@ -203,15 +232,33 @@ def context_of(resolved: Resolved) -> AnswerContext:
 
 
 def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardRef]) -> bool:
-    """Short and anaphoric, or opening like a continuation ("and…", "¿y si…?", "en ese caso")."""
-    folded = fold(question).lstrip("¿¡ \t").strip()
+    """Short and anaphoric, or opening like a continuation ("and…", "¿y si…?", "en ese caso"), or speaking of
+    "it" before naming anything it could be ("can I at least chump it with a Grizzly Bears?"). A question
+    that says it changes the subject ("Otra cosa: …", "unrelated, …") never is."""
+    folded = _INTERJECTION_RE.sub("", fold(question).lstrip("¿¡ \t")).lstrip("¿¡ \t").strip()
+    if _NEW_TOPIC_RE.match(folded):
+        return False
     if _OPENER_RE.match(folded) or _SAME_ASK_RE.match(folded) or _SAME_ASK_AFTER_RE.search(folded):
         return True
     words = len(folded.split())
     if _HYPOTHETICAL_RE.match(folded):
         shares = any(mentions(question, card.name) for card in previous_cards)
         return shares or words <= 8 or (words <= 14 and bool(_SUBST_RE.search(folded) or _ADD_RE.search(folded)))
-    return words <= 8 and bool(_ANAPHOR_RE.search(folded) or _ADD_RE.search(folded) or _SUBST_RE.search(folded))
+    if words <= 8 and bool(_ANAPHOR_RE.search(folded) or _ADD_RE.search(folded) or _SUBST_RE.search(folded)):
+        return True
+    return words <= 20 and _unbound_pronoun(folded, [fold(card.name) for card in cards])
+
+
+def _unbound_pronoun(folded: str, names: list[str]) -> bool:
+    """ "it" or "them" (or a Spanish pronoun joined to its verb, "bloquearla") before anything it could stand for:
+    a card, or a noun after an article or possessive ("the creature it enchants" is bound)."""
+    pronoun = _PRONOUN_RE.search(folded)
+    if pronoun is None or _EXPLETIVE_RE.search(folded):
+        return False
+    before = folded[: pronoun.start()]
+    if len(before.split()) > 6 or re.search(r"[,.;:?!]|\b(?:and|y|when|if|si|cuando|then)\b", before):
+        return False  # only in the opening clause: later, "it" can stand for something said in the question
+    return not _DETERMINER_RE.search(before) and not any(name and name in before for name in names)
 
 
 def _resolve_turn(question: str, context: Resolved | None, find: FindCards) -> Resolved:

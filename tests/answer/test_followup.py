@@ -378,3 +378,36 @@ def test_a_change_asked_about_can_swap_a_card():
         "If it were a Darksteel Myr, would the answer be different?",
     )
     assert resolved.question == "I cast Murder on my opponent's Darksteel Myr. What happens?"
+
+
+def test_it_before_anything_it_could_stand_for_is_a_follow_up():
+    first = "Opponent attacks with Typhoid Rats and I cast Murder. Does my creature survive?"
+    resolved = ask(first, "can I at least chump it with a Grizzly Bears?")
+    assert resolved.follow_up and resolved.question.startswith("Opponent attacks with Typhoid Rats")
+    # a pronoun after a noun it can stand for, or an expletive "it", is the question's own
+    for question in (
+        "What happens to an Aura if the creature it enchants leaves the battlefield and comes back right away?",
+        "Is it possible to respond to a spell that has split second with a mana ability?",
+        "If my opponent casts a spell and I counter it, does the spell go to the graveyard?",
+    ):
+        assert not ask(first, question).follow_up
+
+
+@pytest.mark.parametrize(
+    ("question", "follow_up"),
+    [
+        ("Otra cosa: ¿y si mi criatura tiene toque mortal?", False),
+        ("Separate question: and what about first strike?", False),
+        ("ok, and what about Darksteel Myr", True),
+        ("Thanks! What if it had deathtouch too?", True),
+    ],
+)
+def test_openers_that_change_the_subject_or_say_nothing(question, follow_up):
+    assert ask("I cast Murder on my opponent's Grizzly Bears. What happens?", question).follow_up is follow_up
+
+
+def test_would_that_work_on_another_card_swaps_it():
+    first = "I cast Murder on my opponent's Grizzly Bears. What happens?"
+    expected = "I cast Murder on my opponent's Darksteel Myr. What happens?"
+    assert ask(first, "would that work on a Darksteel Myr?").question == expected
+    assert ask(first, "ok, and what about Darksteel Myr").question == expected
