@@ -286,6 +286,8 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards) -> R
             if offset >= 0 and c.span[0] >= offset and c.span[1] <= offset + len(rest)
         ]
         text, focus = _modify(previous, rest, in_rest, previous_cards, focus)
+    if not text.strip():  # nothing usable came of it: the question as asked
+        return Resolved(question, focus=_last_introduced(cards))
     named = {card.name for card in cards}
     kept = [card.name for card in find(text) if card.name not in named]
     carried = [CarriedItem("card", name) for name in dict.fromkeys(kept)]
@@ -375,6 +377,13 @@ def _modify(
     if changed is not None:  # the new X is applied: blank it (same length, so card spans hold)
         return _with_note(changed, _X_RE.sub(lambda m: " " * len(m.group(0)), rest), cards), focus
 
+    owner = _new_controller(folded) or _possessed(rest, old_named, cards)
+    if owner is not None:  # "same but I'm the one with the Leyline": the card changes hands, nothing is added
+        target = _controlled_card(rest, old_named, previous_cards, previous, owner, focus)
+        swapped = _swap_controller(previous, target, owner) if target else previous
+        if swapped != previous:
+            return swapped, focus
+
     substitute = bool(_SUBST_RE.search(folded))
     if new and not old_named and not _ADD_RE.search(folded):
         old = _replaced_card(new[0], previous_cards, focus)
@@ -390,6 +399,124 @@ def _modify(
     if substitute and not cards and focus and mentions(situation, focus):
         return _join(_replace_clause(situation, focus, rest), ask), focus
     return _join(situation, _as_statement(rest), ask), focus
+
+
+_TO_ME_RE = re.compile(
+    r"\b(?:i'?m the one (?:with|who (?:has|controls|owns))|i am the one (?:with|who)|i (?:control|have|own|controlled|had) "
+    r"(?:it|them|that|the \w+)|(?:it'?s|it is|it was|it were|they'?re|they are|(?:is|are|was|were)) (?:mine|my own)|"
+    r"(?:es|son|fuera|fuese|fueran|fuesen) (?:mia|mio|mias|mios)|(?:la|lo|las|los) (?:tengo|controlo|tuviera|controlara) yo|"
+    r"soy yo (?:el|la|quien)(?: que)? (?:tiene|controla|tengo|controlo)|yo (?:tengo|controlo|tuviera|controlara) "
+    r"(?:el|la|los|las)\b)"
+)
+_TO_OPPONENT_RE = re.compile(
+    r"\b(?:(?:my |the |your )?(?:opponent|opp)|they|he|she) (?:controls|has|had|controlled|owns|control|have) "
+    r"(?:it|them|that|the \w+)|(?:it'?s|it is|it was|it were|they'?re|they are|is|are|was|were) "
+    r"(?:my opponent'?s|the opponent'?s|theirs|his|hers)\b|(?:es|son|fuera|fuese|fueran|fuesen) "
+    r"(?:de mi rival|del rival|de mi oponente|del oponente|suy[oa]s?)\b|(?:la|lo|las|los) (?:tiene|controla|tuviera|"
+    r"controlara) (?:mi|el|tu) (?:rival|oponente)|(?:mi|el|tu) (?:rival|oponente) (?:tiene|controla|tuviera|controlara) "
+    r"(?:el|la|los|las|ese|esa)\b"
+)
+_OPPONENT = r"(?:(?:my|the|your|mi|el|tu|su) )?(?:opponent|opp|rival|oponente|contrincante)"
+_HELD_RE = re.compile(
+    r"\b(?:controls?|has|have|had|tiene|tengo|controla|controlo)\s+(?:an? |the |un |una |el |la )?$", re.IGNORECASE
+)
+
+
+def _new_controller(folded: str) -> str | None:
+    """ "me" or "opponent" when the follow-up hands a card to that player ("it's mine", "¿y si la tiene mi rival?")."""
+    if _TO_ME_RE.search(folded):
+        return "me"
+    if _TO_OPPONENT_RE.search(folded):
+        return "opponent"
+    return None
+
+
+def _possessed(rest: str, named: list[CardRef], cards: list[CardRef]) -> str | None:
+    """ "what if it was my Grizzly Bears?", "¿y con la Grizzly Bears de mi rival?": an earlier card named with
+    its owner and nothing else."""
+    if len(named) != 1:
+        return None
+    card = named[0]
+    before, after = rest[: card.span[0]], rest[card.span[1] :]
+    owner = None
+    for pattern, who, where in (
+        (rf"\b{_OPPONENT}(?:'s|’s)\s+$", "opponent", "before"),
+        (r"\b(?:their|his|her|su)\s+$", "opponent", "before"),
+        (r"\b(?:my|mi)\s+$", "me", "before"),
+        (rf"^\s+(?:de|del) {_OPPONENT}\b", "opponent", "after"),
+    ):
+        found = re.search(pattern, before if where == "before" else after, re.IGNORECASE)
+        if found:
+            owner = who
+            if where == "before":
+                before = before[: found.start()]
+            else:
+                after = after[found.end() :]
+            break
+    if owner is None:
+        return None
+    shifted = CardRef(card.name, (len(before), len(before) + card.span[1] - card.span[0]), card.kind)
+    bare = before + rest[card.span[0] : card.span[1]] + after
+    return owner if _noun_like(bare, [shifted]) else None
+
+
+def _controlled_card(
+    rest: str, named: list[CardRef], previous_cards: list[CardRef], previous: str, owner: str, focus: str | None
+) -> str | None:
+    """The earlier card that changes hands: named again (in full or by its first word, "the Leyline"), else
+    the only one the other player was said to control, else the card the conversation is varying."""
+    if named:
+        return named[0].name
+    names = list(dict.fromkeys(card.name for card in previous_cards))
+    by_word = [n for n in names if re.search(rf"\b{re.escape(n.split()[0])}\b", rest) and len(n.split()[0]) >= 4]
+    if len(by_word) == 1:
+        return by_word[0]
+    held = [n for n in names if _swap_controller(previous, n, owner) != previous]
+    if len(held) > 1:  # "¿y si la tiene mi rival?": the permanent someone has or controls, not one named "mine"
+        held = [n for n in held if _HELD_RE.search(previous[: mentions(previous, n)[0][0]])] or held
+    if len(held) == 1:
+        return held[0]
+    return focus if focus in held else None
+
+
+def _swap_controller(text: str, name: str, owner: str) -> str:
+    """Every mention of card `name` said to be the other player's becomes `owner`'s: "My opponent controls X" ↔
+    "I control X", "my opponent's X" ↔ "my X", "mi rival tiene X" ↔ "tengo X", "X de mi rival" ↔ "mi X"."""
+    for start, end in reversed(mentions(text, name)):
+        before, after = text[:start], text[end:]
+        if owner == "me":
+            rules = [
+                (rf"\b{_OPPONENT}(?:'s|’s)\s+$", "my ", None),
+                (rf"\b{_OPPONENT}\s+(?:controls|has|had|controlled|control|have)\s+((?:an? |the )?)$", "I control ", 1),
+                (r"\b(?:their|his|her)\s+$", "my ", None),
+                (rf"\b{_OPPONENT}\s+(?:tiene|controla|tenia|controlaba)\s+((?:un |una |el |la |a )?)$", "tengo ", 1),
+                (r"\bsu\s+$", "mi ", None),
+            ]
+            owned_after = re.match(rf"\s+(?:de|del) {_OPPONENT}\b", after, re.IGNORECASE)
+            if owned_after:
+                after = after[owned_after.end() :]
+                article = re.search(r"\b(?:el|la|los|las|un|una)\s+$", before, re.IGNORECASE)
+                before = (before[: article.start()] if article else before) + "mi "
+        else:
+            rules = [
+                (r"\bI\s+(?:control|have|had|controlled|own)\s+((?:an? |the )?)$", "my opponent controls ", 1),
+                (r"\bmy\s+$", "my opponent's ", None),
+                (r"\b(?:tengo|controlo|tenia|controlaba)\s+((?:un |una |el |la |a )?)$", "mi rival tiene ", 1),
+            ]
+            mine = re.search(r"\bmi\s+$", before, re.IGNORECASE)
+            if mine:
+                before, after = before[: mine.start()], " de mi rival" + after
+        for pattern, replacement, keep in rules:
+            match = re.search(pattern, before, re.IGNORECASE)
+            if match:
+                kept = match.group(keep) if keep else ""
+                new = replacement + kept
+                if _SENTENCE_START_RE.search(before[: match.start()]):
+                    new = _capital(new)
+                before = before[: match.start()] + new
+                break
+        text = before + text[start:end] + after
+    return text
 
 
 def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards: list[CardRef]) -> str | None:
@@ -485,6 +612,8 @@ def _rename(text: str, old: str, new: str) -> str:
 def _replace_clause(situation: str, name: str, rest: str) -> str:
     """The clause of the situation that names card `name` gives way to the follow-up's clause."""
     replacement = _SUBST_WORDS_RE.sub("", rest).strip(" ,.?")
+    if not replacement:  # "y, instead?": nothing to put in its place
+        return situation
     mention = mentions(situation, name)[0]
     bounds = [0] + [m.end() for m in _CLAUSE_RE.finditer(situation)] + [len(situation)]
     sentence_ends = [m.end() for m in re.finditer(r"[.?!]+\s*", situation)]

@@ -50,6 +50,9 @@ KINDS = {
     "Counterspell": "spell",
     "Rest in Peace": "permanent",
     "Kalitas, Traitor of Ghet": "creature",
+    "Leyline of Sanctity": "permanent",
+    "Blood Artist": "creature",
+    "Young Wolf": "creature",
 }
 
 
@@ -411,3 +414,56 @@ def test_would_that_work_on_another_card_swaps_it():
     expected = "I cast Murder on my opponent's Darksteel Myr. What happens?"
     assert ask(first, "would that work on a Darksteel Myr?").question == expected
     assert ask(first, "ok, and what about Darksteel Myr").question == expected
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_up", "expected"),
+    [
+        (
+            "My opponent controls Leyline of Sanctity. Can I target them with Lightning Bolt?",
+            "same but I'm the one with the Leyline",
+            "I control Leyline of Sanctity. Can I target them with Lightning Bolt?",
+        ),
+        (
+            "Mi rival tiene Leyline of Sanctity. ¿Puedo hacerle objetivo con Lightning Bolt?",
+            "¿y si la Leyline es mía?",
+            "Tengo Leyline of Sanctity. ¿Puedo hacerle objetivo con Lightning Bolt?",
+        ),
+        (  # the permanent someone has, not the creature called "mine"
+            "Tengo Rest in Peace y muere mi Young Wolf. ¿Vuelve?",
+            "¿y si la tiene mi rival?",
+            "Mi rival tiene Rest in Peace y muere mi Young Wolf. ¿Vuelve?",
+        ),
+        (
+            "I control Blood Artist and my opponent's Grizzly Bears dies. Do I drain?",
+            "what if it was my Grizzly Bears?",
+            "I control Blood Artist and my Grizzly Bears dies. Do I drain?",
+        ),
+        (
+            "I control Blood Artist and my opponent's Grizzly Bears dies. Do I drain?",
+            "what if my opponent controls the Blood Artist?",
+            "My opponent controls Blood Artist and my opponent's Grizzly Bears dies. Do I drain?",
+        ),
+        (
+            "Le tiro Lightning Bolt a la Grizzly Bears de mi rival. ¿Muere?",
+            "¿y si es mía?",
+            "Le tiro Lightning Bolt a mi Grizzly Bears. ¿Muere?",
+        ),
+    ],
+)
+def test_a_card_changing_hands_is_rewritten_not_added(first, follow_up, expected):
+    assert ask(first, follow_up).question == expected
+
+
+def test_an_owner_beside_a_change_is_not_a_change_of_hands():
+    resolved = ask(
+        "I control Blood Artist and my Grizzly Bears dies. Do I drain?", "what if my Grizzly Bears had deathtouch?"
+    )
+    assert resolved.question == (
+        "I control Blood Artist and my Grizzly Bears dies. My Grizzly Bears had deathtouch. Do I drain?"
+    )
+
+
+def test_a_follow_up_that_leaves_nothing_keeps_the_question():
+    resolved = ask("Grizzly Bears ¡ $ é", "y , instead")
+    assert resolved.question.strip()
