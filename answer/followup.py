@@ -377,6 +377,10 @@ def _modify(
     if changed is not None:  # the new X is applied: blank it (same length, so card spans hold)
         return _with_note(changed, _X_RE.sub(lambda m: " " * len(m.group(0)), rest), cards), focus
 
+    retimed = _change_timing(previous, rest) if not cards else None
+    if retimed is not None:  # "what about during their upkeep?": the new moment in place of the old one
+        return retimed, focus
+
     owner = _new_controller(folded) or _possessed(rest, old_named, cards)
     if owner is not None:  # "same but I'm the one with the Leyline": the card changes hands, nothing is added
         target = _controlled_card(rest, old_named, previous_cards, previous, owner, focus)
@@ -429,6 +433,53 @@ def _new_controller(folded: str) -> str | None:
     if _TO_OPPONENT_RE.search(folded):
         return "opponent"
     return None
+
+
+_EN_OWNER = r"(?:my|their|your|his|her|the|an?|each|(?:my |the |your )?(?:opponent|opp)(?:'s|’s|s))"
+_EN_STEP = (
+    r"(?:(?:first|second|precombat|postcombat|main|combat|declare attackers|declare blockers|combat damage|end(?:ing)?|"
+    r"cleanup|upkeep|draw|beginning|untap|opponent'?s|own)\s+)*(?:turn|phase|step|upkeep|combat)"
+)
+_ES_STEP = (
+    r"(?:turno|paso|fase|etapa|mantenimiento|combate)(?:\s+(?:de|del)\s+(?:(?:mi|su|tu|el|la)\s+)?(?:robo|mantenimiento|"
+    r"combate|final|limpieza|inicio|principal|enderezar|declarar atacantes|declarar bloqueadores|dano de combate|"
+    r"(?:mi |tu |el |su )?(?:rival|oponente)))*(?:\s+(?:principal|final))?"
+)
+#: when something is done: a turn, phase or step, or "in response" (matched on folded text)
+_TIMING_RE = re.compile(
+    rf"\b(?:(?:during|in|at|on)\s+(?:the\s+(?:beginning|start|end)\s+of\s+)?(?:{_EN_OWNER}\s+)?{_EN_STEP}\b|"
+    r"in response(?:\s+to\s+(?:it|that|this|the \w+))?\b|at (?:instant|sorcery) speed\b|"
+    rf"(?:en|durante|al (?:comienzo|principio|inicio|final) de)\s+(?:(?:mi|su|tu|el|la|cada)\s+)?{_ES_STEP}\b|"
+    r"en respuesta(?:\s+a\s+(?:eso|ello|esto))?\b|a velocidad de (?:instantaneo|conjuro)\b)"
+)
+#: what may stand beside a new moment in a follow-up that only changes when ("what if I do it in my end step?")
+_TIMING_FILLER = _FILLER | set(
+    "what about how and y so then if si i do it cast play activate que tal hago lanzo juego activo".split()
+)
+
+
+def _timing_kind(folded: str) -> str:
+    if re.search(r"respon|respue", folded):
+        return "response"
+    return "speed" if re.search(r"speed|velocidad", folded) else "turn"
+
+
+def _change_timing(previous: str, rest: str) -> str | None:
+    """The earlier moment ("during my main phase", "en mi turno") replaced by the follow-up's, when the follow-up
+    says nothing else."""
+    folded_rest = fold(rest)
+    new = _TIMING_RE.search(folded_rest)
+    if new is None:
+        return None
+    others = re.findall(r"\w+", folded_rest[: new.start()] + " " + folded_rest[new.end() :])
+    if any(word not in _TIMING_FILLER for word in others):
+        return None
+    kind = _timing_kind(new.group(0))
+    folded = fold(previous)
+    old = next((m for m in _TIMING_RE.finditer(folded) if _timing_kind(m.group(0)) == kind), None)
+    if old is None or len(folded) != len(previous) or len(folded_rest) != len(rest):
+        return None  # nothing to replace, or accents that fold to other lengths: positions would not match
+    return previous[: old.start()] + rest[new.start() : new.end()] + previous[old.end() :]
 
 
 def _possessed(rest: str, named: list[CardRef], cards: list[CardRef]) -> str | None:

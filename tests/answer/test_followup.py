@@ -467,3 +467,28 @@ def test_an_owner_beside_a_change_is_not_a_change_of_hands():
 def test_a_follow_up_that_leaves_nothing_keeps_the_question():
     resolved = ask("Grizzly Bears ¡ $ é", "y , instead")
     assert resolved.question.strip()
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_up", "expected"),
+    [
+        (
+            "I cast Lightning Bolt during my main phase. Can my opponent respond?",
+            "what about during their upkeep?",
+            "I cast Lightning Bolt during their upkeep. Can my opponent respond?",
+        ),
+        (
+            "¿Puedo lanzar Giant Growth durante mi paso de mantenimiento?",
+            "¿y en el turno de mi rival?",
+            "¿Puedo lanzar Giant Growth en el turno de mi rival?",
+        ),
+        (  # a turn does not stand in for "in response"
+            "Mi rival lanza Lightning Bolt a mi Grizzly Bears y en respuesta le pongo Giant Growth. ¿Muere?",
+            "¿y si lo hago en su turno?",
+            "Mi rival lanza Lightning Bolt a mi Grizzly Bears y en respuesta le pongo Giant Growth. Lo hago en su turno. "
+            "¿Muere?",
+        ),
+    ],
+)
+def test_a_new_moment_replaces_the_old_one(first, follow_up, expected):
+    assert ask(first, follow_up).question == expected
