@@ -277,7 +277,7 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards) -> R
     if own_ask:  # "¿y si X, en ese caso quién elige?": X is a new fact, then its own question
         text = _join(situation or previous, _as_statement(condition), _as_question(own_ask))
     elif _OWN_ASK_RE.search(fold(rest)):
-        text = _join(situation or previous, _as_question(rest))
+        text = _join(situation or previous, _as_question(_bind_pronoun(rest, cards, previous_cards)))
     else:
         offset = question.find(rest)
         in_rest = [
@@ -305,6 +305,34 @@ _ASK_AFTER_RE = re.compile(
     r"es (?:igual|distinto|diferente|lo mismo)|que cambia\w*|what changes)\b)",
     re.IGNORECASE,
 )
+
+
+#: a pronoun standing for an earlier creature ("chump it", "bloquearla") or spell ("counter it"), by its verb
+_CREATURE_PRONOUN_RE = re.compile(
+    r"\b(?:block|chump|chump-block|attack|kill|destroy|exile|bounce|sacrifice|sac|target|damage|fight|tap|untap)\s+it\b|"
+    r"\b(bloquear|matar|destruir|exiliar|sacrificar|devolver|girar|enderezar|atacar)(?:la|lo)\b",
+    re.IGNORECASE,
+)
+_SPELL_PRONOUN_RE = re.compile(
+    r"\b(?:counter|copy|redirect|respond to)\s+it\b|\b(contrarrestar|copiar|redirigir)(?:la|lo)\b", re.IGNORECASE
+)
+
+
+def _bind_pronoun(rest: str, cards: list[CardRef], previous_cards: list[CardRef]) -> str:
+    """ "can I at least chump it with a Grizzly Bears?" → "…chump Questing Beast with…": the pronoun becomes the
+    one earlier creature (or spell, by the verb) the follow-up does not name itself; left alone when unsure."""
+    named = {card.name for card in cards}
+    for pattern, kind in ((_CREATURE_PRONOUN_RE, "creature"), (_SPELL_PRONOUN_RE, "spell")):
+        found = pattern.search(rest)
+        if found is None:
+            continue
+        fits = list(dict.fromkeys(c.name for c in previous_cards if c.kind == kind and c.name not in named))
+        if len(fits) != 1:
+            return rest
+        if found.group(1):  # Spanish: "bloquearla" → "bloquear a Questing Beast"
+            return f"{rest[: found.start()]}{found.group(1)} a {fits[0]}{rest[found.end() :]}"
+        return f"{rest[: found.end() - 2]}{fits[0]}{rest[found.end() :]}"
+    return rest
 
 
 def _same_ask_change(rest: str, condition: str, own_ask: str) -> str:

@@ -53,6 +53,8 @@ KINDS = {
     "Leyline of Sanctity": "permanent",
     "Blood Artist": "creature",
     "Young Wolf": "creature",
+    "Questing Beast": "creature",
+    "Fog": "spell",
 }
 
 
@@ -492,3 +494,20 @@ def test_a_follow_up_that_leaves_nothing_keeps_the_question():
 )
 def test_a_new_moment_replaces_the_old_one(first, follow_up, expected):
     assert ask(first, follow_up).question == expected
+
+
+def test_a_pronoun_in_a_new_question_stands_for_the_one_earlier_card_it_can_be():
+    first = "Opponent attacks with Questing Beast, I cast Fog. Does Fog stop the damage?"
+    resolved = ask(first, "can I at least chump it with a Grizzly Bears?")
+    assert resolved.question == (
+        "Opponent attacks with Questing Beast, I cast Fog. Can I at least chump Questing Beast with a Grizzly Bears?"
+    )
+    spanish = ask(
+        "Mi rival ataca con Questing Beast y lanzo Fog. ¿Previene el daño?", "¿puedo bloquearla con un Grizzly Bears?"
+    )
+    assert spanish.question.endswith("¿Puedo bloquear a Questing Beast con un Grizzly Bears?")
+    # two creatures it could be: left as it was
+    unsure = ask(
+        "Typhoid Rats and Questing Beast attack. Does Fog stop the damage?", "can I chump it with a Grizzly Bears?"
+    )
+    assert unsure.question.endswith("Can I chump it with a Grizzly Bears?")
