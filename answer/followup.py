@@ -39,6 +39,8 @@ class CardRef:
     name: str
     span: tuple[int, int]
     kind: str = ""
+    #: card types and supertypes from the type line ({"Legendary", "Creature"}); empty when unknown
+    types: frozenset[str] = frozenset()
 
 
 FindCards = Callable[[str], list[CardRef]]
@@ -51,6 +53,11 @@ def kind_of(type_line: str) -> str:
     if "Instant" in type_line or "Sorcery" in type_line:
         return "spell"
     return "permanent" if type_line else ""
+
+
+def types_of(type_line: str) -> frozenset[str]:
+    """ "Legendary Creature — Angel" → {"Legendary", "Creature"}: what a card is, for likeness between cards."""
+    return frozenset(word for face in type_line.split("//") for word in face.split("—")[0].split())
 
 
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -101,7 +108,9 @@ _OPENER_RE = re.compile(rf"^(?:{_OPENERS})\b")
 _HYPOTHETICAL_RE = re.compile(r"^(?:what if|what happens if|que pasa si|que pasaria si|y que pasa si)\b")
 _ANAPHOR_RE = re.compile(
     r"\b(?:it|they|them|that one|this one|those|the other( one)?|the same|that (?:card|creature|spell)|"
-    r"eso|esa|ese|esto|ella|ellas|ellos|ello|la otra|el otro|lo mismo|esa carta)\b|\b\w{3,}(?:ar|er|ir)(?:la|lo|las|los|le|les)\b"
+    r"eso|esa|ese|esto|ella|ellas|ellos|ello|la otra|el otro|lo mismo|esa carta|both|ambos|ambas|los dos|las dos|"
+    r"the (?:blockers?|attackers?|copy|token|original)|(?:el|los) (?:bloqueador(?:es)?|atacantes?)|la copia|la ficha|"
+    r"el original)\b|\b\w{3,}(?:ar|er|ir)(?:la|lo|las|los|le|les)\b"
 )
 #: words that open a reply without saying anything ("ok,", "thanks!", "vale,"): skipped before reading the rest
 _INTERJECTION_RE = re.compile(
@@ -147,7 +156,8 @@ _SUBST_WORDS_RE = re.compile(
 _OWN_ASK_RE = re.compile(
     r"^(?:who|whom|which|how|when|why|where|whose|can|could|does|do|did|is|are|will|would|should|must|"
     r"quien|quienes|cual|cuales|cuant\w*|como|cuando|donde|por que|puedo|puede|pueden|debo|debe|tengo que|"
-    r"hay que|sigue|siguen)\b|(?:^|,\s*)(?:who|which|how many|how much|quien|quienes|cual|cuant\w+)\b"
+    r"hay que|sigue|siguen|what(?! about| if)|que (?:pasa|ocurre|sucede|le pasa|hace|hago))\b|"
+    r"(?:^|,\s*)(?:who|which|how many|how much|quien|quienes|cual|cuant\w+)\b"
 )
 #: the follow-up asks whether the earlier answer still holds under a change ("does that change if it's a token?",
 #: "¿cambia algo si la sacrifica?"): the change is applied and the earlier question asked again
@@ -281,7 +291,7 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards) -> R
     else:
         offset = question.find(rest)
         in_rest = [
-            CardRef(c.name, (c.span[0] - offset, c.span[1] - offset), c.kind)
+            CardRef(c.name, (c.span[0] - offset, c.span[1] - offset), c.kind, c.types)
             for c in cards
             if offset >= 0 and c.span[0] >= offset and c.span[1] <= offset + len(rest)
         ]
@@ -416,6 +426,14 @@ def _modify(
         if swapped != previous:
             return swapped, focus
 
+    granted = _grant_keywords(previous, rest, previous_cards)
+    if granted is not None:  # "and if the Dreadmaw had deathtouch?": the keyword goes with the card
+        return granted, focus
+
+    instead = _instead_of(rest, previous_cards)
+    if instead is not None and new:  # "¿y si en vez de Murder lanzo Wrath of God?": that card, by the new one
+        return _rename(previous, instead, new[0].name), new[0].name
+
     substitute = bool(_SUBST_RE.search(folded))
     if new and not old_named and not _ADD_RE.search(folded):
         old = _replaced_card(new[0], previous_cards, focus)
@@ -427,9 +445,13 @@ def _modify(
         if old is not None and (substitute or noun_like or same_kind):
             if noun_like or not mentions(situation, old):
                 return _with_note(_rename(previous, old, new[0].name), rest, cards), new[0].name
-            return _join(_replace_clause(situation, old, rest), ask), new[0].name
+            replaced = _replace_clause(situation, old, rest, previous_names)
+            if replaced is not None:
+                return _join(replaced, ask), new[0].name
     if substitute and not cards and focus and mentions(situation, focus):
-        return _join(_replace_clause(situation, focus, rest), ask), focus
+        replaced = _replace_clause(situation, focus, rest, previous_names)
+        if replaced is not None:
+            return _join(replaced, ask), focus
     return _join(situation, _as_statement(rest), ask), focus
 
 
@@ -638,13 +660,74 @@ def _replaced_card(new: CardRef, previous_cards: list[CardRef], focus: str | Non
     names = list(dict.fromkeys(card.name for card in previous_cards))
     if not names:
         return None
+    likeness = {c.name: _likeness(new.types, c.types) for c in previous_cards if c.types and new.types}
+    if likeness and max(likeness.values()) > 0:  # the most alike by type line: a Giant Spider for Typhoid Rats
+        best = max(likeness.values())
+        names = [name for name in names if likeness.get(name) == best]
+        if len(names) == 1:
+            return names[0]
     if new.kind:
-        same = list(dict.fromkeys(c.name for c in previous_cards if c.kind == new.kind))
+        same = list(dict.fromkeys(c.name for c in previous_cards if c.kind == new.kind and c.name in names))
         if len(same) == 1:
             return same[0]
         if same:
             names = same
     return focus if focus in names else names[-1]
+
+
+_KEYWORD = (
+    r"(?:deathtouch|first strike|double strike|trample|lifelink|flying|reach|vigilance|haste|menace|indestructible|"
+    r"hexproof|shroud|defender|infect|wither|protection from (?:the )?\w+|toque mortal|danar primero|danar dos veces|"
+    r"doble danar|arrollar|vinculo vital|vuela|volar|alcance|vigilancia|prisa|amenaza|antimaleficio|infectar|marchitar|"
+    r"defensor|proteccion contra (?:el |lo )?\w+)"
+)
+#: "<card> had deathtouch (too)", "la Dreadmaw tuviera toque mortal": only keywords given to one earlier card
+_GRANT_RE = re.compile(
+    rf"^\s*(?:(?:had|has|have|got|gets|gained|gains|with|tuviera|tiene|tenia|ganara|gana|con)\s+)"
+    rf"(?P<kw>{_KEYWORD}(?:(?:\s*,\s*|\s+(?:and|y)\s+){_KEYWORD})*)"
+    r"(?:\s+(?:too|also|as well|tambien|ademas))?\s*$"
+)
+
+
+def _grant_keywords(previous: str, rest: str, previous_cards: list[CardRef]) -> str | None:
+    """ "the Dreadmaw had deathtouch" → "My Colossal Dreadmaw with deathtouch is blocked…": the keyword beside
+    the card's first mention, where a reader of the situation looks for it."""
+    folded = fold(rest)
+    if len(folded) != len(rest):
+        return None
+    for name in dict.fromkeys(card.name for card in previous_cards):
+        spans = mentions(rest, name)
+        if len(spans) != 1 or re.search(
+            r"\w", re.sub(r"\b(?:the|my|his|her|their|el|la|mi|su|si|if)\b", "", folded[: spans[0][0]])
+        ):
+            continue
+        granted = _GRANT_RE.match(folded[spans[0][1] :])
+        at = mentions(previous, name)
+        if granted is None or not at:
+            continue
+        keywords = rest[spans[0][1] + granted.start("kw") : spans[0][1] + granted.end("kw")]
+        word = "con" if re.search(r"\b(?:tuviera|tiene|tenia|ganara|gana|con)\b", folded) else "with"
+        end = at[0][1]
+        return f"{previous[:end]} {word} {keywords}{previous[end:]}"
+    return None
+
+
+_INSTEAD_OF_RE = re.compile(
+    r"\b(?:instead of|rather than|in place of|en vez de|en lugar de)\s+(?:(?:the|my|his|her|their|el|la|los|las|mi|su)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _instead_of(rest: str, previous_cards: list[CardRef]) -> str | None:
+    """The earlier card the follow-up says it replaces: "instead of Murder", "en vez de los Elves"."""
+    for name in dict.fromkeys(card.name for card in previous_cards):
+        if any(_INSTEAD_OF_RE.search(rest[:start]) for start, _ in mentions(rest, name)):
+            return name
+    return None
+
+
+def _likeness(a: frozenset[str], b: frozenset[str]) -> float:
+    return len(a & b) / len(a | b) if a | b else 0.0
 
 
 def _noun_like(rest: str, cards: list[CardRef]) -> bool:
@@ -688,8 +771,9 @@ def _rename(text: str, old: str, new: str) -> str:
     return text
 
 
-def _replace_clause(situation: str, name: str, rest: str) -> str:
-    """The clause of the situation that names card `name` gives way to the follow-up's clause."""
+def _replace_clause(situation: str, name: str, rest: str, names: set[str]) -> str | None:
+    """The clause of the situation that names card `name` gives way to the follow-up's clause; None when that
+    would lose another card of `names` the clause names ("My Hill Giant is blocked by two Llanowar Elves")."""
     replacement = _SUBST_WORDS_RE.sub("", rest).strip(" ,.?")
     if not replacement:  # "y, instead?": nothing to put in its place
         return situation
@@ -700,6 +784,12 @@ def _replace_clause(situation: str, name: str, rest: str) -> str:
     stops = [m.start() for m in _CLAUSE_RE.finditer(situation)] + [m.start() for m in re.finditer(r"[.?!]+", situation)]
     end = min([s for s in stops if s >= mention[1]] + [len(situation)])
     clause = situation[start:end]
+    outside = situation[:start] + " " + situation[end:]
+    if any(
+        other != name and mentions(clause, other) and not mentions(outside, other) and not mentions(rest, other)
+        for other in names
+    ):
+        return None
     prefix = _KEEP_PREFIX_RE.match(clause)
     new_clause = (prefix.group(0) if prefix else "") + replacement
     if start == 0 or re.search(r"[.?!]\s*$", situation[:start]):
@@ -776,7 +866,10 @@ def matched_cards(matcher: CardMatcher) -> FindCards:
     """The card matcher (index/cards.py) as a finder: each card once, with its kind from the type line."""
 
     def find(text: str) -> list[CardRef]:
-        return [CardRef(m.card.name, m.span, kind_of(m.card.type_line)) for m in matcher.find(text)]
+        return [
+            CardRef(m.card.name, m.span, kind_of(m.card.type_line), types_of(m.card.type_line))
+            for m in matcher.find(text)
+        ]
 
     return find
 

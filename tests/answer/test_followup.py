@@ -281,7 +281,9 @@ def test_the_card_matcher_as_a_finder_and_every_mention_of_a_card():
     card = SimpleNamespace(name="Colossal Dreadmaw", type_line="Creature — Dinosaur")
     matcher = SimpleNamespace(find=lambda text: [SimpleNamespace(card=card, span=(20, 37))])
     text = "Uso su habilidad en Colossal Dreadmaw. ¿Muere la Dreadmaw?"
-    assert matched_cards(matcher)(text) == [CardRef("Colossal Dreadmaw", (20, 37), "creature")]  # type: ignore[arg-type]
+    assert matched_cards(matcher)(text) == [  # type: ignore[arg-type]
+        CardRef("Colossal Dreadmaw", (20, 37), "creature", frozenset({"Creature"}))
+    ]
     assert [text[a:b] for a, b in mentions(text, "Colossal Dreadmaw")] == ["Colossal Dreadmaw", "Dreadmaw"]
     two = "Two Thalia, Guardian of Thraben; the other Thalia"
     assert [two[a:b] for a, b in mentions(two, "Thalia, Guardian of Thraben")] == [
@@ -461,9 +463,7 @@ def test_an_owner_beside_a_change_is_not_a_change_of_hands():
     resolved = ask(
         "I control Blood Artist and my Grizzly Bears dies. Do I drain?", "what if my Grizzly Bears had deathtouch?"
     )
-    assert resolved.question == (
-        "I control Blood Artist and my Grizzly Bears dies. My Grizzly Bears had deathtouch. Do I drain?"
-    )
+    assert resolved.question == "I control Blood Artist and my Grizzly Bears with deathtouch dies. Do I drain?"
 
 
 def test_a_follow_up_that_leaves_nothing_keeps_the_question():
@@ -511,3 +511,75 @@ def test_a_pronoun_in_a_new_question_stands_for_the_one_earlier_card_it_can_be()
         "Typhoid Rats and Questing Beast attack. Does Fog stop the damage?", "can I chump it with a Grizzly Bears?"
     )
     assert unsure.question.endswith("Can I chump it with a Grizzly Bears?")
+
+
+def test_a_new_card_replaces_the_earlier_card_most_like_it():
+    typed = {
+        "Typhoid Rats": {"Creature"},
+        "Akroma, Angel of Wrath": {"Legendary", "Creature"},
+        "Giant Spider": {"Creature"},
+    }
+
+    def find(text: str) -> list[CardRef]:
+        return [
+            CardRef(name, m.span(), "creature", frozenset(types))
+            for name, types in typed.items()
+            for m in re.finditer(re.escape(name), text)
+        ]
+
+    resolved = ask(
+        "Can my opponent's Typhoid Rats block my attacking Akroma, Angel of Wrath?",
+        "what about a Giant Spider?",
+        find=find,
+    )
+    assert resolved.question == "Can my opponent's Giant Spider block my attacking Akroma, Angel of Wrath?"
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_up", "expected"),
+    [
+        (
+            "Le lanzo Murder al Grizzly Bears de mi rival. ¿Se destruye el Bears?",
+            "¿y si en vez de Murder lanzo Diabolic Edict?",
+            "Le lanzo Diabolic Edict al Grizzly Bears de mi rival. ¿Se destruye el Bears?",
+        ),
+        (  # the card replaced may be named by its short name
+            "Ataco con Youthful Knight y me lo bloquea un Typhoid Rats. ¿Sobrevive?",
+            "¿y si en vez de las Rats lo bloquea un Grizzly Bears?",
+            "Ataco con Youthful Knight y me lo bloquea un Grizzly Bears. ¿Sobrevive?",
+        ),
+    ],
+)
+def test_instead_of_a_named_card_replaces_that_card(first, follow_up, expected):
+    assert ask(first, follow_up).question == expected
+
+
+def test_a_keyword_given_to_a_named_card_goes_beside_it():
+    resolved = ask(
+        "My Grizzly Bears is double-blocked by Typhoid Rats and Youthful Knight. Does it die?",
+        "and if the Bears had first strike?",
+    )
+    assert resolved.question == (
+        "My Grizzly Bears with first strike is double-blocked by Typhoid Rats and Youthful Knight. Does it die?"
+    )
+
+
+def test_a_new_clause_does_not_drop_a_card_only_the_old_clause_named():
+    resolved = ask(
+        "My Youthful Knight is double-blocked by two Grizzly Bears. Does my Knight die?",
+        "what if one of the two blockers is a Typhoid Rats instead?",
+    )
+    assert resolved.question == (
+        "My Youthful Knight is double-blocked by two Grizzly Bears. One of the two blockers is a Typhoid Rats. "
+        "Does my Knight die?"
+    )
+
+
+def test_what_opens_a_new_question_about_the_same_situation():
+    resolved = ask(
+        "My opponent casts Shock on my Walking Ballista and in response I remove its counters. How much damage?",
+        "and what happens to the Shock?",
+    )
+    assert resolved.question == (
+        "My opponent casts Shock on my Walking Ballista and in response I remove its counters. What happens to the Shock?"
+    )
