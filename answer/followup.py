@@ -139,6 +139,10 @@ _DETERMINER_RE = re.compile(
     r"un|una|unos|unas|el|los|las|mi|mis|tu|tus|su|sus|este|esta|ese|esa|cada)\b"
 )
 _SUBST_RE = re.compile(r"\b(?:instead|rather|had been|en vez|en lugar|en su lugar|fuera|fueran|fuese|fuesen)\b")
+#: words that vary something already said; with a card of the previous turn, a follow-up
+_STILL_RE = re.compile(
+    r"\b(?:still|anymore|instead|too|as well|again|todavia|aun|sigue|siguen|en vez|en lugar|tambien|ademas)\b"
+)
 _ADD_RE = re.compile(r"\b(?:also|too|as well|on top|plus|ademas|tambien|encima|aparte)\b")
 #: the opening words stripped before reading what the follow-up changes (matched on the original text)
 _MARKER_RE = re.compile(
@@ -179,7 +183,11 @@ _SAME_ASK_RE = re.compile(
 _SAME_ASK_AFTER_RE = re.compile(r"[,?]\s*¿?(?=" + _SAME_ASK_RE.pattern[1:] + r"\s*\?*$)")
 _COUNT = rf"(?:\d+|{'|'.join(COUNT_WORDS)})"
 _COUNT_BEFORE_RE = re.compile(rf"\b(?:{_COUNT}|{'|'.join(ARTICLES)})\s+(?:(?:more|m[aá]s)\s+)?$", re.IGNORECASE)
-_BARE_COUNT_RE = re.compile(rf"^(?:(?:with|con)\s+)?({_COUNT})\b", re.IGNORECASE)
+_BARE_COUNT_RE = re.compile(
+    rf"^(?:(?:with|con|there (?:are|were|is|was)|i (?:have|had|control|controlled)|they (?:have|had|were|are)|were|are|"
+    rf"fueran|fuesen|son|hay|hubiera|hubiese|tuviera|tuviese|tengo|controlo|controlara)\s+)?({_COUNT})\b",
+    re.IGNORECASE,
+)
 _COUNT_OF_THEM_RE = re.compile(rf"\b({_COUNT})\s+(?:of them|of those|de ell[oa]s|de es[oa]s)\s*$", re.IGNORECASE)
 _OF_THEM_RE = re.compile(r"\b(?:of them|of those|de ell[oa]s|de es[oa]s)\s*$")
 _X_RE = re.compile(r"\bX\s*=\s*(\d+)", re.IGNORECASE)
@@ -188,6 +196,12 @@ _FILLER = set(
     "a an the with it its were was had been instead rather if target one same card creature spell "
     "un una uno el la los las lo con fuera fueran fuese objetivo en vez de eso lugar su carta criatura hechizo "
     "mismo misma".split()
+)
+#: words of a count or number change that say nothing more ("what if there were three?", "¿y si fueran tres?")
+_NOTE_FILLER = set(
+    "x and y what about so of de them those ellas ellos esas esos there were are is was have had control controlled "
+    "they fueran fuesen son hay hubiera hubiese tuviera tuviese tengo controlo controlara only just solo tiene has "
+    "deals deal hace hiciera".split()
 )
 #: the follow-up relates its new card to an earlier one by a pronoun: "lo bloquea", "blocks it", "it's blocked by"
 _RELATED_RE = re.compile(r"^(?:y |si )*(?:lo|la|los|las|le)\s+\w+|\b\w+s it\b|\bit(?:'s| is| gets) \w+ed\b")
@@ -256,6 +270,14 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return shares or words <= 8 or (words <= 14 and bool(_SUBST_RE.search(folded) or _ADD_RE.search(folded)))
     if words <= 8 and bool(_ANAPHOR_RE.search(folded) or _ADD_RE.search(folded) or _SUBST_RE.search(folded)):
         return True
+    one_clause = not re.search(r"[.,;:!?]", folded.rstrip(" ?!."))
+    if (
+        words <= 14
+        and one_clause
+        and _STILL_RE.search(folded)
+        and any(mentions(question, c.name) for c in previous_cards)
+    ):
+        return True  # "Does Blood Artist still trigger if they're exiled instead?": the same cards, varied
     return words <= 20 and _unbound_pronoun(folded, [fold(card.name) for card in cards])
 
 
@@ -434,6 +456,10 @@ def _modify(
     if instead is not None and new:  # "¿y si en vez de Murder lanzo Wrath of God?": that card, by the new one
         return _rename(previous, instead, new[0].name), new[0].name
 
+    changed = _change_amount(previous, rest) if not new else None
+    if changed is not None:  # "what if it deals 1 damage instead?", "¿y si la mía fuera 1/1?"
+        return changed, focus
+
     substitute = bool(_SUBST_RE.search(folded))
     if new and not old_named and not _ADD_RE.search(folded):
         old = _replaced_card(new[0], previous_cards, focus)
@@ -500,7 +526,10 @@ _TIMING_RE = re.compile(
     rf"\b(?:(?:during|in|at|on)\s+(?:the\s+(?:beginning|start|end)\s+of\s+)?(?:{_EN_OWNER}\s+)?{_EN_STEP}\b|"
     r"in response(?:\s+to\s+(?:it|that|this|the \w+))?\b|at (?:instant|sorcery) speed\b|"
     rf"(?:en|durante|al (?:comienzo|principio|inicio|final) de)\s+(?:(?:mi|su|tu|el|la|cada)\s+)?{_ES_STEP}\b|"
-    r"en respuesta(?:\s+a\s+(?:eso|ello|esto))?\b|a velocidad de (?:instantaneo|conjuro)\b)"
+    r"en respuesta(?:\s+a\s+(?:eso|ello|esto))?\b|a velocidad de (?:instantaneo|conjuro)\b|"
+    r"(?:before|after|antes de|despues de)\s+(?:the\s+|(?:el|los|la)\s+)?(?:(?:declare\s+|declaring\s+|declarar\s+)?"
+    r"(?:blockers?|attackers?|blocks|bloqueadores|atacantes)|combat damage|damage|combat|dano(?: de combate)?|combate)"
+    r"(?:\s+(?:are|is|were|was|se)\s+(?:declared|dealt|declaran|hace|asigna)\w*)?\b)"
 )
 #: what may stand beside a new moment in a follow-up that only changes when ("what if I do it in my end step?")
 _TIMING_FILLER = _FILLER | set(
@@ -646,6 +675,57 @@ def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards
     return f"{head}{count} {previous[start:]}"
 
 
+_UNIT = (
+    r"(?:damage|dano|life|lives|vidas?|(?:[+-]\d/[+-]\d\s+)?(?:counters?|contadores?)(?:\s+[+-]\d/[+-]\d)?|cards?|cartas?|"
+    r"mana|toughness|power|resistencia|fuerza|tokens?|fichas?|loyalty|lealtad|poison|veneno|lands?|tierras?)"
+)
+_AMOUNT_RE = re.compile(rf"\b({_COUNT})\s+(?:(?:of|de)\s+)?({_UNIT})\b", re.IGNORECASE)
+_PT_RE = re.compile(r"(?<![\w/+-])(\d+/\d+)(?![\w/])")
+_MINE_RE = re.compile(r"\b(?:mine|my|mia|mio|la mia|el mio|i attack|attacker|atacante|attacking)\b")
+_THEIRS_RE = re.compile(r"\b(?:theirs|their|suya|suyo|blocker|bloqueador|blocking|opponent'?s?|rival)\b")
+#: what may stand beside a new amount in a follow-up that only changes it ("what if it only had 2 counters?")
+_AMOUNT_FILLER = (
+    _FILLER | _NOTE_FILLER | set("it its if si la el mine mia mio theirs suya suyo my mi deals dealt".split())
+)
+
+
+def _unit(text: str) -> str:
+    return re.sub(r"(?:es|s)$", "", re.sub(r"[+-]\d/[+-]\d\s*", "", fold(text)).strip())
+
+
+def _change_amount(previous: str, rest: str) -> str | None:
+    """An amount with its unit ("1 damage", "4 vidas", "2 counters") or a power/toughness ("4/4") in place of the
+    earlier one, when the follow-up says nothing else; with two P/T, "mine"/"theirs" says which."""
+    folded = fold(rest)
+    amount = _AMOUNT_RE.search(rest)
+    size = _PT_RE.search(rest)
+    found = amount or size
+    if found is None or (amount and size) or len(folded) != len(rest):
+        return None
+    leftover = re.findall(r"\w+", folded[: found.start()] + " " + folded[found.end() :])
+    if any(word not in _AMOUNT_FILLER for word in leftover):
+        return None
+    if amount:
+        olds = [m for m in _AMOUNT_RE.finditer(previous) if _unit(m.group(2)) == _unit(amount.group(2))]
+        if len(olds) != 1:
+            return None
+        old = olds[0]
+        return previous[: old.start(1)] + amount.group(1) + previous[old.end(1) :]
+    olds = list(_PT_RE.finditer(previous))
+    if len(olds) > 1:
+        mine, theirs = bool(_MINE_RE.search(folded)), bool(_THEIRS_RE.search(folded))
+        if mine == theirs:
+            return None
+        clauses = [re.split(r"[,.;]|\b(?:and|y|but|pero)\b", fold(previous[: m.start()]))[-1] for m in olds]
+        side = _MINE_RE if mine else _THEIRS_RE
+        olds = [
+            m for m, clause in zip(olds, clauses, strict=True) if side.search(clause) or (mine and "ataco" in clause)
+        ]
+    if len(olds) != 1:
+        return None
+    return previous[: olds[0].start(1)] + size.group(1) + previous[olds[0].end(1) :]  # type: ignore[union-attr]
+
+
 def _change_x(previous: str, rest: str) -> str | None:
     """ "¿y con X=5?": the new value of X replaces the old one."""
     new_x = _X_RE.search(rest)
@@ -751,13 +831,7 @@ def _with_note(text: str, rest: str, cards: list[CardRef]) -> str:
     for card in sorted(cards, key=lambda c: -c.span[0]):
         spare = spare[: card.span[0]] + " " + spare[card.span[1] :]
     words = [w for w in re.findall(r"\w+(?:=\d+)?", fold(spare)) if w not in _FILLER and w not in NUMBER_WORDS]
-    words = [
-        w
-        for w in words
-        if not w.isdigit()
-        and w
-        not in ("x", "and", "y", "what", "about", "so", "of", "de", "them", "those", "ellas", "ellos", "esas", "esos")
-    ]
+    words = [w for w in words if not w.isdigit() and w not in _NOTE_FILLER]
     if not words:
         return text
     situation, ask = _split_ask(text)

@@ -583,3 +583,60 @@ def test_what_opens_a_new_question_about_the_same_situation():
     assert resolved.question == (
         "My opponent casts Shock on my Walking Ballista and in response I remove its counters. What happens to the Shock?"
     )
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_up", "expected"),
+    [
+        (
+            "I control two Brothers Yamazaki. Do I keep both?",
+            "what if there were three?",
+            "I control three Brothers Yamazaki. Do I keep both?",
+        ),
+        (
+            "Tengo dos Brothers Yamazaki en juego. ¿Me quedo con los dos?",
+            "¿y si fueran tres?",
+            "Tengo tres Brothers Yamazaki en juego. ¿Me quedo con los dos?",
+        ),
+        (
+            "Shock deals 2 damage to my Grizzly Bears. Does it die?",
+            "what if it deals 1 damage instead?",
+            "Shock deals 1 damage to my Grizzly Bears. Does it die?",
+        ),
+        (
+            "Mi rival tiene 3 vidas y le lanzo Lightning Bolt. ¿Gano la partida?",
+            "¿y si tiene 4 vidas?",
+            "Mi rival tiene 4 vidas y le lanzo Lightning Bolt. ¿Gano la partida?",
+        ),
+        (
+            "My Walking Ballista has 3 +1/+1 counters and takes 2 damage. Does it die?",
+            "what if it only had 2 counters?",
+            "My Walking Ballista has 2 +1/+1 counters and takes 2 damage. Does it die?",
+        ),
+        (  # two sizes: "la mía" says which
+            "Ataco con una criatura 3/3 y mi rival bloquea con una 2/2. ¿Muere mi criatura?",
+            "¿y si la mía fuera 1/1?",
+            "Ataco con una criatura 1/1 y mi rival bloquea con una 2/2. ¿Muere mi criatura?",
+        ),
+        (  # two sizes and "it": not guessed
+            "I attack with a 3/3 and my opponent blocks with a 2/2. Does my creature die?",
+            "and if it's a 4/4 instead?",
+            "I attack with a 3/3 and my opponent blocks with a 2/2. It's a 4/4. Does my creature die?",
+        ),
+        (
+            "Can I cast Giant Growth after blockers are declared?",
+            "what about before blockers?",
+            "Can I cast Giant Growth before blockers?",
+        ),
+    ],
+)
+def test_a_new_amount_or_moment_replaces_the_old_one(first, follow_up, expected):
+    assert ask(first, follow_up).question == expected
+
+
+def test_a_short_question_varying_a_card_of_the_previous_turn_is_a_follow_up():
+    first = "I control Blood Artist and Wrath of God kills three creatures. How many triggers?"
+    assert ask(first, "Does Blood Artist still trigger if they're exiled instead?").follow_up
+    # a question that sets up its own situation is its own, even with a shared card and "still"
+    own = "My opponent's Lightning Bolt already resolved and killed my Grizzly Bears. Can I still cast Giant Growth?"
+    assert not ask("I Lightning Bolt a Grizzly Bears. Does it die?", own).follow_up
