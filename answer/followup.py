@@ -102,7 +102,8 @@ class Resolved:
 _OPENERS = (
     r"and|but|what about|how about|in that case|same but|same thing but|and if|then what|instead|"
     r"y|e|pero|que tal|y que tal|en ese caso|en tal caso|lo mismo pero|igual pero|y si|entonces|en vez de eso|"
-    r"en lugar de eso"
+    r"en lugar de eso|even if|even though|even with|even without|aunque|incluso si|incluso con|ni siquiera|"
+    r"same question|same scenario|same situation|same thing|same board|misma pregunta|misma situacion|mismo caso"
 )
 _OPENER_RE = re.compile(rf"^(?:{_OPENERS})\b")
 _HYPOTHETICAL_RE = re.compile(r"^(?:what if|what happens if|que pasa si|que pasaria si|y que pasa si)\b")
@@ -114,13 +115,14 @@ _ANAPHOR_RE = re.compile(
 )
 #: words that open a reply without saying anything ("ok,", "thanks!", "vale,"): skipped before reading the rest
 _INTERJECTION_RE = re.compile(
-    r"^(?:(?:ok(?:ay)?|vale|bueno|right|alright|all right|got it|i see|entiendo|ya veo|gracias|thanks|thank you|"
+    r"^(?:(?:ok(?:ay)?|vale|bueno|right|alright|all right|got it|i see|entiendo|ya veo|gracias|thanks|thank you|wait|"
+    r"espera|a ver|"
     r"perfect|perfecto|cool|genial|great|hmm+|ah|oh|vaya|interesting|interesante|understood|entendido|"
     r"makes sense|tiene sentido)\b[\s,.!:;]*)+"
 )
 #: the question says it leaves the conversation ("Otra cosa: …", "Separate question: …", "unrelated, …")
 _NEW_TOPIC_RE = re.compile(
-    r"^(?:(?:a |an |one )?(?:separate|different|unrelated|new|other|another) (?:question|topic|thing|subject)|"
+    r"^(?:(?:and|y|now|ahora|also|so|but|pero|tambien|ademas|then|entonces|ok|vale|bueno)\W+)*(?:(?:a |an |one )?(?:separate|different|unrelated|new|other|another) (?:question|topic|thing|subject)|"
     r"unrelated|off[- ]topic|changing (?:the )?(?:topic|subject)|on another (?:note|topic)|"
     r"otra (?:cosa|pregunta|duda|consulta)|(?:una )?(?:pregunta|duda|consulta) (?:aparte|distinta|nueva|diferente)|"
     r"cambiando de tema|(?:otro|nuevo|distinto) tema|aparte de eso)\b"
@@ -139,6 +141,18 @@ _DETERMINER_RE = re.compile(
     r"un|una|unos|unas|el|los|las|mi|mis|tu|tus|su|sus|este|esta|ese|esa|cada)\b"
 )
 _SUBST_RE = re.compile(r"\b(?:instead|rather|had been|en vez|en lugar|en su lugar|fuera|fueran|fuese|fuesen)\b")
+_THEN_RE = re.compile(r"\b(?:then|entonces|in that case|en ese caso|en tal caso|that way|de esa forma|asi)\s*\W*$")
+#: a bare phrase ("¿Con dos?", "In multiplayer?", "Against a token?"): a follow-up when short
+_WITH_RE = re.compile(
+    r"(?:with|without|in|on|at|for|during|before|after|against|versus|vs|con|sin|en|para|durante|antes|despues|contra)\b"
+)
+#: a Spanish object pronoun opening the question ("¿Lo puedo bloquear…?", "¿Se la puedo robar?")
+_CLITIC_RE = re.compile(r"^(?:(?:me|te|se|nos)\s+)?lo\s+(?!mismo\b|que\b)\w+|^(?:me|te|se|nos)\s+(?:la|las|los)\s+\w+")
+#: a definite reference back in a hypothetical ("what if the blocker…", "¿qué pasa si la criatura…?")
+_DEFINITE_RE = re.compile(
+    r"\b(?:the (?:creature|spell|token|blocker|attacker|copy|target|ability|trigger|permanent|aura)|la (?:criatura|ficha|"
+    r"copia|habilidad)|el (?:hechizo|bloqueador|atacante|objetivo|permanente|aura))\b"
+)
 #: words that vary something already said; with a card of the previous turn, a follow-up
 _STILL_RE = re.compile(
     r"\b(?:still|anymore|instead|too|as well|again|todavia|aun|sigue|siguen|en vez|en lugar|tambien|ademas)\b"
@@ -148,6 +162,8 @@ _ADD_RE = re.compile(r"\b(?:also|too|as well|on top|plus|ademas|tambien|encima|a
 _MARKER_RE = re.compile(
     r"^(?:[¿¡\s,.!:;]+|(?:and|but|then|so|what about|how about|what if|what happens if|in that case|same but|"
     r"thanks|thank you|got it|i see|alright|right|gracias|entiendo|ya veo|perfecto|perfect|genial|great|cool|"
+    r"even (?:if|though)|even|aunque|incluso(?: si)?|ni siquiera(?: si)?|wait|espera|"
+    r"same (?:question|scenario|situation|thing|board)|(?:la )?misma (?:pregunta|situaci[oó]n)|(?:el )?mismo caso|"
     r"same thing but|if|ok|okay|y|e|pero|vale|bueno|entonces|qu[eé] tal|qu[eé] pasa(?:r[ií]a)? si|en (?:ese|tal) caso|"
     r"lo mismo pero|igual pero|si)\b[\s,]*)",
     re.IGNORECASE,
@@ -267,9 +283,12 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
     words = len(folded.split())
     if _HYPOTHETICAL_RE.match(folded):
         shares = any(mentions(question, card.name) for card in previous_cards)
-        return shares or words <= 8 or (words <= 14 and bool(_SUBST_RE.search(folded) or _ADD_RE.search(folded)))
+        varied = bool(_SUBST_RE.search(folded) or _ADD_RE.search(folded) or _DEFINITE_RE.search(folded))
+        return shares or words <= 8 or (words <= 14 and varied)
     if words <= 8 and bool(_ANAPHOR_RE.search(folded) or _ADD_RE.search(folded) or _SUBST_RE.search(folded)):
         return True
+    if words <= 8 and _THEN_RE.search(folded) or words <= 6 and _WITH_RE.match(folded) and "," not in folded:
+        return True  # "How many would I get then?", "¿Con dos?", "Without trample?"
     one_clause = not re.search(r"[.,;:!?]", folded.rstrip(" ?!."))
     if (
         words <= 14
@@ -278,6 +297,8 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         and any(mentions(question, c.name) for c in previous_cards)
     ):
         return True  # "Does Blood Artist still trigger if they're exiled instead?": the same cards, varied
+    if words <= 20 and _CLITIC_RE.match(folded):
+        return True
     return words <= 20 and _unbound_pronoun(folded, [fold(card.name) for card in cards])
 
 

@@ -640,3 +640,33 @@ def test_a_short_question_varying_a_card_of_the_previous_turn_is_a_follow_up():
     # a question that sets up its own situation is its own, even with a shared card and "still"
     own = "My opponent's Lightning Bolt already resolved and killed my Grizzly Bears. Can I still cast Giant Growth?"
     assert not ask("I Lightning Bolt a Grizzly Bears. Does it die?", own).follow_up
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Aunque tenga indestructible?",
+        "Same question with Parallel Lives.",
+        "¿Con dos?",
+        "In multiplayer?",
+        "How many would I get then?",
+        "¿Lo puedo bloquear con un Grizzly Bears?",
+        "¿Qué pasa si mi rival responde sacrificando la criatura con un Viscera Seer?",
+        "Wait, and if it had flying?",
+    ],
+)
+def test_more_ways_a_follow_up_opens(question):
+    assert ask("I cast Murder on my opponent's Grizzly Bears. What happens?", question).follow_up
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Y otra cosa: ¿cuántas cartas robo al empezar?",
+        "Now, a different question: what is trample?",
+        "With split second, can I respond to it with a mana ability?",
+        "Le tiro un Lightning Bolt a mi rival, ¿puede responder?",
+    ],
+)
+def test_more_ways_a_new_question_opens(question):
+    assert not ask("I cast Murder on my opponent's Grizzly Bears. What happens?", question).follow_up
