@@ -7,13 +7,17 @@ same "NNN.N" rule as a gold id. Later-turn figures are compared with first-turn 
 turns correct at ≥ 0.9 of the first-turn rate). For `unrelated` pairs the second question must get
 exactly the answer it gets without history (target: 100%). Resolver figures say whether later turns were
 read as follow-ups and whether the resolved question names the turn's cards.
+
+A later turn may come with a hand-written stand-alone version of it (`standalone:` in the turn, or a side
+file of "id#turn: question"): asked alone, it separates rewriting failures (the stand-alone version is answered
+right, the follow-up wrong) from verdict failures (both wrong).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +34,8 @@ class DialogueTurn:
     gold: tuple[str, ...]
     expect: tuple[re.Pattern[str], ...]
     reject: tuple[re.Pattern[str], ...]
+    #: the same question written to stand alone, by hand (later turns only; optional)
+    standalone: str | None = None
 
 
 @dataclass(frozen=True)
@@ -53,6 +59,8 @@ class TurnResult:
     #: the same turn asked alone, without the conversation (later turns only): what the history adds
     correct_alone: bool = False
     cites_gold_alone: bool = False
+    #: the hand-written stand-alone version answered right (None: the turn has none)
+    correct_standalone: bool | None = None
 
 
 @dataclass
@@ -70,6 +78,7 @@ class DialogueReport:
             return round(pair[0] / pair[1], 3) if pair[1] else 0.0
 
         first, later = self.rate(True, "correct"), self.rate(False, "correct")
+        written = [t for t in self.turns if t.position > 0 and t.correct_standalone is not None]
         return {
             "set": self.name,
             "first_turns": first[1],
@@ -83,6 +92,10 @@ class DialogueReport:
             "cites_gold_later_alone": share(self.rate(False, "cites_gold_alone")),
             "later_read_as_follow_up": share(self.rate(False, "follow_up")),
             "later_cards_found": share(self.rate(False, "cards_found")),
+            "standalone_turns": len(written),
+            "correct_standalone": share((sum(bool(t.correct_standalone) for t in written), len(written))),
+            "rewrite_failures": sum(bool(t.correct_standalone) and not t.correct for t in written),
+            "verdict_failures": sum(not t.correct_standalone and not t.correct for t in written),
             "unrelated_pairs": len(self.unrelated_same),
             "unrelated_same_as_without_history": share(
                 (sum(same for _, same in self.unrelated_same), len(self.unrelated_same))
@@ -90,8 +103,38 @@ class DialogueReport:
         }
 
 
+def load_standalone(path: Path) -> dict[str, str]:
+    """A side file of hand-written stand-alone versions of later turns: {"dd14#2": "My Colossal Dreadmaw…?"}."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as err:
+        raise EvalSetError(f"{path}: cannot read stand-alone questions: {err}") from None
+    if not isinstance(data, dict) or not all(
+        isinstance(k, str) and re.fullmatch(r".+#\d+", k) and isinstance(v, str) and v.strip() for k, v in data.items()
+    ):
+        raise EvalSetError(f'{path}: expected a map of "dialogue-id#turn": question')
+    return dict(data)
+
+
+def with_standalone(dialogues: list[Dialogue], standalone: dict[str, str]) -> list[Dialogue]:
+    """The dialogues with the side file's stand-alone versions set on their later turns."""
+    return [
+        replace(
+            dialogue,
+            turns=tuple(
+                replace(turn, standalone=standalone.get(f"{dialogue.id}#{number}", turn.standalone))
+                if number > 1
+                else turn
+                for number, turn in enumerate(dialogue.turns, start=1)
+            ),
+        )
+        for dialogue in dialogues
+    ]
+
+
 def load_dialogues(path: Path) -> list[Dialogue]:
-    """`dialogues:` and `unrelated:` lists of {id, lang, turns: [{question, cards, gold, expect, reject}]}."""
+    """`dialogues:` and `unrelated:` lists of {id, lang, turns: [{question, cards, gold, expect, reject,
+    standalone}]}."""
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as err:
@@ -120,6 +163,7 @@ def load_dialogues(path: Path) -> list[Dialogue]:
                         tuple(str(g) for g in turn.get("gold") or []),
                         expect,
                         reject,
+                        str(turn["standalone"]) if turn.get("standalone") else None,
                     )
                 )
             dialogues.append(
@@ -163,9 +207,18 @@ async def evaluate_dialogues(
                     alone = await judge.ask(turn.question, "auto", "extractive")
                     result.correct_alone = _matches(alone.answer.strip().split("\n\n", 1)[0], turn)
                     result.cites_gold_alone = cites_gold([{"rule": c.rule} for c in alone.citations], turn.gold)
+                    if turn.standalone:
+                        written = await judge.ask(turn.standalone, "auto", "extractive")
+                        result.correct_standalone = _matches(written.answer.strip().split("\n\n", 1)[0], turn)
                 report.turns.append(result)
             history.append(Turn(turn.question, response.answer))
     return report
+
+
+def _failure(turn: TurnResult) -> str:
+    if turn.correct_standalone is None:
+        return ""
+    return " [rewrite]" if turn.correct_standalone else " [verdict]"
 
 
 def _matches(paragraph: str, turn: DialogueTurn) -> bool:
@@ -188,10 +241,18 @@ def format_report(report: DialogueReport, misses: int = 10) -> str:
         f"  unrelated second questions answered exactly as without history: "
         f"{figures['unrelated_same_as_without_history']:.3f} (target 1.000)",
     ]
+    if figures["standalone_turns"]:
+        lines.append(
+            f"  later turns with a hand-written stand-alone version: {figures['standalone_turns']}, answered right "
+            f"{figures['correct_standalone']:.3f}; rewriting failures (stand-alone right, follow-up wrong) "
+            f"{figures['rewrite_failures']}, verdict failures (both wrong) {figures['verdict_failures']}"
+        )
     wrong = [t for t in report.turns if t.position > 0 and not t.correct][:misses]
     if wrong:
-        lines.append("  later turns not correct (first paragraph):")
-        lines.extend(f"    {t.dialogue}#{t.position + 1}: {t.first_paragraph[:110]}" for t in wrong)
+        lines.append(
+            "  later turns not correct (first paragraph; [rewrite] or [verdict] when a stand-alone version says):"
+        )
+        lines.extend(f"    {t.dialogue}#{t.position + 1}{_failure(t)}: {t.first_paragraph[:110]}" for t in wrong)
     leaks = [d for d, same in report.unrelated_same if not same]
     if leaks:
         lines.append("  unrelated pairs whose answer changed: " + ", ".join(leaks))

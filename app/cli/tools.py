@@ -26,6 +26,12 @@ def register(commands: argparse._SubParsersAction) -> None:
         help="YAML dialogue set: follow-up turns vs first turns, unrelated questions vs no history (repeatable)",
     )
     evaluate.add_argument(
+        "--standalone",
+        type=Path,
+        help='with --dialogues: YAML map of "dialogue-id#turn": a hand-written stand-alone version of that later turn, '
+        "to tell rewriting failures from verdict failures",
+    )
+    evaluate.add_argument(
         "--known-cards",
         action="store_true",
         help="only questions that list cards, all of them in the loaded card data (RulesGuru's 977 of 1,400)",
@@ -133,9 +139,11 @@ def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 def _eval_dialogues(args: argparse.Namespace, settings: Settings) -> int:
     from answer.followup import capitalised_cards
     from app.main import build_judge
-    from evaluation.dialogues import evaluate_dialogues, format_report, load_dialogues
+    from evaluation.dialogues import evaluate_dialogues, format_report, load_dialogues, load_standalone, with_standalone
 
-    sets = [(path, load_dialogues(path)) for path in args.dialogues]  # every file checked before the slow part
+    standalone = load_standalone(args.standalone) if args.standalone else {}
+    # every file checked before the slow part
+    sets = [(path, with_standalone(load_dialogues(path), standalone)) for path in args.dialogues]
     judge = build_judge(open_searcher(settings), settings)
     find_cards = judge.find_cards or capitalised_cards
     reports = [

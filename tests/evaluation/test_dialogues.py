@@ -107,3 +107,38 @@ def test_card_citations_never_count_as_gold():
     assert cites_gold([{"rule": None}, {"rule": "608.2b"}], ("608.2",))
     assert not cites_gold([{"rule": None, "card": "Lightning Bolt"}], ("608.2",))
     assert cites_gold([{"rule": "704.5j"}], ("704",))  # a section as gold: any rule of it
+
+
+def test_a_stand_alone_version_tells_rewriting_failures_from_verdict_failures(tmp_path):
+    from evaluation.dialogues import load_standalone, with_standalone
+
+    path = tmp_path / "set.yaml"
+    path.write_text(SET.replace("expect: ['^No']", "expect: ['tokens']"))  # the follow-up's "No." is now wrong
+    side = tmp_path / "standalone.yaml"
+    side.write_text('d1#2: "I control Anointed Procession and Parallel Lives. How many tokens?"\n')
+    dialogues = with_standalone(load_dialogues(path), load_standalone(side))
+    report = asyncio.run(evaluate_dialogues(ScriptedJudge(), dialogues, "set.yaml", capitalised_cards))
+    figures = report.as_json()
+    # asked alone, the stand-alone version gets the scripted "6 tokens": right, so the rewriting is to blame
+    assert figures["standalone_turns"] == 1 and figures["correct_standalone"] == 1.0
+    assert figures["rewrite_failures"] == 1 and figures["verdict_failures"] == 0
+    assert "d1#2 [rewrite]" in format_report(report)
+
+
+@pytest.mark.parametrize("content", ["- a list", "d1: no turn number", "'d1#2': ''"])
+def test_a_bad_stand_alone_file_is_one_clear_error(tmp_path, content):
+    from evaluation.dialogues import load_standalone
+
+    path = tmp_path / "standalone.yaml"
+    path.write_text(content)
+    with pytest.raises(EvalSetError, match="dialogue-id#turn"):
+        load_standalone(path)
+
+
+def test_the_stand_alone_versions_name_later_turns_of_the_even_half():
+    from evaluation.dialogues import load_standalone
+
+    standalone = load_standalone(SETS / "standalone" / "dialogues_d_even.yaml")
+    later = {f"{d.id}#{n}" for d in load_dialogues(SETS / "dialogues_d.yaml") for n in range(2, len(d.turns) + 1)}
+    assert standalone and set(standalone) <= later
+    assert all(int(key.split("#")[0][-2:]) % 2 == 0 for key in standalone)
