@@ -255,9 +255,11 @@ def resolve(question: str, history: Sequence[Turn], find_cards: FindCards | None
     """The question to answer given the earlier turns (most recent last)."""
     find = find_cards or capitalised_cards
     context: Resolved | None = None
+    answer: str | None = None  # the answer to the turn before the one being resolved
     for turn in history:
-        context = _resolve_turn(turn.question, context, find)
-    resolved = _resolve_turn(question, context, find)
+        context = _resolve_turn(turn.question, context, find, answer)
+        answer = turn.answer
+    resolved = _resolve_turn(question, context, find, answer)
     if not resolved.follow_up or not history or not history[-1].answer:
         return resolved
     rules = tuple(CarriedItem("rule", str(rid)) for rid in _cited(history[-1].answer))
@@ -314,7 +316,7 @@ def _unbound_pronoun(folded: str, names: list[str]) -> bool:
     return not _DETERMINER_RE.search(before) and not any(name and name in before for name in names)
 
 
-def _resolve_turn(question: str, context: Resolved | None, find: FindCards) -> Resolved:
+def _resolve_turn(question: str, context: Resolved | None, find: FindCards, answer: str | None = None) -> Resolved:
     cards = find(question)
     if context is None or not is_follow_up(question, cards, find(context.question)):
         return Resolved(question, focus=_last_introduced(cards))
@@ -327,10 +329,12 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards) -> R
     change = _same_ask_change(rest, condition, own_ask)
     if change:  # "does that change if it's a token?": apply the change, ask the earlier question again
         rest, condition, own_ask = change, "", ""
+    # a new question about a yes/no question answered yes: what it asked is now a fact ("Can X block Y?" → "X blocks Y.")
+    base = situation or (_affirmed(previous) if answer and _YES_RE.match(answer) else None) or previous
     if own_ask:  # "¿y si X, en ese caso quién elige?": X is a new fact, then its own question
-        text = _join(situation or previous, _as_statement(condition), _as_question(own_ask))
+        text = _join(base, _as_statement(condition), _as_question(own_ask))
     elif _OWN_ASK_RE.search(fold(rest)):
-        text = _join(situation or previous, _as_question(_bind_pronoun(rest, cards, previous_cards)))
+        text = _join(base, _as_question(_bind_pronoun(rest, cards, previous_cards)))
     else:
         offset = question.find(rest)
         in_rest = [
@@ -386,6 +390,43 @@ def _bind_pronoun(rest: str, cards: list[CardRef], previous_cards: list[CardRef]
             return f"{rest[: found.start()]}{found.group(1)} a {fits[0]}{rest[found.end() :]}"
         return f"{rest[: found.end() - 2]}{fits[0]}{rest[found.end() :]}"
     return rest
+
+
+_YES_RE = re.compile(r"^\W*(?:yes|s[ií])\b", re.IGNORECASE)
+_EN_VERBS = (
+    "block|attack|target|cast|counter|activate|kill|destroy|respond|sacrifice|deal|copy|equip|enchant|regenerate|"
+    "survive|die|trample|get|gain|draw|use|play|pay|tap|untap|exile|return|stay|keep|enter|trigger|resolve|prevent|"
+    "redirect|choose|search|fight|win|lose|have|go"
+)
+_EN_AFFIRM_RE = re.compile(
+    rf"^(?:can|could|may|does|do|will|would)\s+(.+?)\s+({_EN_VERBS})\b(.*?)[\s?]*$", re.IGNORECASE
+)
+_ES_AFFIRM_RE = re.compile(
+    r"^¿?\s*(puedo|puede|pueden|podr[ií]a|podr[ií]an)\s+(?:(.+?)\s+)??((?-i:[a-záéíóúñ])\w*?)(ar|er|ir)\b(.*?)[\s?]*$",
+    re.IGNORECASE,
+)
+
+
+def _affirmed(question: str) -> str | None:
+    """A yes/no question answered yes, said as a fact: "Can my Giant Spider block Akroma?" → "My Giant Spider blocks
+    Akroma.", "¿Puede el Spider bloquear a Akroma?" → "El Spider bloquea a Akroma."; None for other shapes."""
+    text = question.strip()
+    english = _EN_AFFIRM_RE.match(text)
+    if english:
+        subject, verb, rest = english.groups()
+        if subject.lower() not in ("i", "you", "we", "they"):
+            verb = verb[:-1] + "ies" if verb.endswith("y") and verb[-2:-1] not in "aeiou" else verb
+            verb = verb + ("es" if re.search(r"(?:sh|ch|ss|x|o)$", verb) else "" if verb.endswith("ies") else "s")
+            verb = "has" if verb == "haves" else verb
+        return _capital(f"{subject} {verb}{rest}".strip()) + "."
+    spanish = _ES_AFFIRM_RE.match(text)
+    if spanish:
+        modal, subject, stem, ending, rest = spanish.groups()
+        modal = modal.lower()
+        person = "o" if modal == "puedo" else ("an" if ending == "ar" else "en") if modal.endswith("n") else None
+        verb = stem + (person or ("a" if ending == "ar" else "e"))
+        return _capital(" ".join(part for part in (subject, verb + rest) if part).strip()) + "."
+    return None
 
 
 def _same_ask_change(rest: str, condition: str, own_ask: str) -> str:

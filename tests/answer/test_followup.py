@@ -670,3 +670,22 @@ def test_more_ways_a_follow_up_opens(question):
 )
 def test_more_ways_a_new_question_opens(question):
     assert not ask("I cast Murder on my opponent's Grizzly Bears. What happens?", question).follow_up
+
+
+def test_a_new_question_after_a_yes_takes_what_was_asked_as_a_fact():
+    history = [
+        Turn("Can my opponent's Typhoid Rats block my attacking Youthful Knight?", "Yes. Typhoid Rats can block it."),
+    ]
+    resolved = resolve("and how much damage does it take then?", history, FIND)
+    assert resolved.question == (
+        "My opponent's Typhoid Rats blocks my attacking Youthful Knight. How much damage does it take then?"
+    )
+    spanish = resolve(
+        "¿y cuánto daño hace entonces?",
+        [Turn("¿Puede el Typhoid Rats bloquear a mi Youthful Knight?", "Sí. Puede bloquearlo.")],
+        FIND,
+    )
+    assert spanish.question == "El Typhoid Rats bloquea a mi Youthful Knight. ¿Cuánto daño hace entonces?"
+    # after a "no", or without the answer, the question stays a question
+    answered_no = resolve("and how much damage does it take then?", [Turn(history[0].question, "No.")], FIND)
+    assert answered_no.question.startswith("Can my opponent's Typhoid Rats block")
