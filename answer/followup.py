@@ -103,7 +103,8 @@ _OPENERS = (
     r"and|but|what about|how about|in that case|same but|same thing but|and if|then what|instead|"
     r"y|e|pero|que tal|y que tal|en ese caso|en tal caso|lo mismo pero|igual pero|y si|entonces|en vez de eso|"
     r"en lugar de eso|even if|even though|even with|even without|aunque|incluso si|incluso con|ni siquiera|"
-    r"same question|same scenario|same situation|same thing|same board|misma pregunta|misma situacion|mismo caso"
+    r"same question|same scenario|same situation|same thing|same board|misma pregunta|misma situacion|mismo caso|"
+    r"same|igual|lo mismo|the same"
 )
 _OPENER_RE = re.compile(rf"^(?:{_OPENERS})\b")
 _HYPOTHETICAL_RE = re.compile(r"^(?:what if|what happens if|que pasa si|que pasaria si|y que pasa si)\b")
@@ -142,6 +143,9 @@ _DETERMINER_RE = re.compile(
 )
 _SUBST_RE = re.compile(r"\b(?:instead|rather|had been|en vez|en lugar|en su lugar|fuera|fueran|fuese|fuesen)\b")
 _THEN_RE = re.compile(r"\b(?:then|entonces|in that case|en ese caso|en tal caso|that way|de esa forma|asi)\s*\W*$")
+_IN_THAT_CASE_RE = re.compile(
+    r"\b(?:in that case|in this case|en ese caso|en tal caso|en este caso|that way|de esa forma|de ese modo)\b"
+)
 #: a bare phrase ("¿Con dos?", "In multiplayer?", "Against a token?"): a follow-up when short
 _WITH_RE = re.compile(
     r"(?:with|without|in|on|at|for|during|before|after|against|versus|vs|con|sin|en|para|durante|antes|despues|contra)\b"
@@ -163,7 +167,7 @@ _MARKER_RE = re.compile(
     r"^(?:[¿¡\s,.!:;]+|(?:and|but|then|so|what about|how about|what if|what happens if|in that case|same but|"
     r"thanks|thank you|got it|i see|alright|right|gracias|entiendo|ya veo|perfecto|perfect|genial|great|cool|"
     r"even (?:if|though)|even|aunque|incluso(?: si)?|ni siquiera(?: si)?|wait|espera|"
-    r"same (?:question|scenario|situation|thing|board)|(?:la )?misma (?:pregunta|situaci[oó]n)|(?:el )?mismo caso|"
+    r"same (?:question|scenario|situation|thing|board)|(?:the )?same (?:for|with)|igual (?:con|para)|lo mismo (?:con|para)|(?:la )?misma (?:pregunta|situaci[oó]n)|(?:el )?mismo caso|"
     r"same thing but|if|ok|okay|y|e|pero|vale|bueno|entonces|qu[eé] tal|qu[eé] pasa(?:r[ií]a)? si|en (?:ese|tal) caso|"
     r"lo mismo pero|igual pero|si)\b[\s,]*)",
     re.IGNORECASE,
@@ -289,7 +293,9 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return shares or words <= 8 or (words <= 14 and varied)
     if words <= 8 and bool(_ANAPHOR_RE.search(folded) or _ADD_RE.search(folded) or _SUBST_RE.search(folded)):
         return True
-    if words <= 8 and _THEN_RE.search(folded) or words <= 6 and _WITH_RE.match(folded) and "," not in folded:
+    if words <= 8 and (_THEN_RE.search(folded) or _STILL_RE.search(folded)) or _IN_THAT_CASE_RE.search(folded):
+        return True  # "How many would I get then?", "Does the Spirit still come?", "what does it copy in that case?"
+    if words <= 6 and _WITH_RE.match(folded) and "," not in folded:
         return True  # "How many would I get then?", "¿Con dos?", "Without trample?"
     one_clause = not re.search(r"[.,;:!?]", folded.rstrip(" ?!."))
     if (

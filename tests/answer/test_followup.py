@@ -689,3 +689,19 @@ def test_a_new_question_after_a_yes_takes_what_was_asked_as_a_fact():
     # after a "no", or without the answer, the question stays a question
     answered_no = resolve("and how much damage does it take then?", [Turn(history[0].question, "No.")], FIND)
     assert answered_no.question.startswith("Can my opponent's Typhoid Rats block")
+
+
+@pytest.mark.parametrize(
+    "follow_up", ["Same for Diabolic Edict?", "¿Igual con Diabolic Edict?", "lo mismo con Diabolic Edict"]
+)
+def test_same_for_another_card_swaps_it(follow_up):
+    resolved = ask("Can my opponent kill my Darksteel Myr with Murder?", follow_up)
+    assert resolved.question == "Can my opponent kill my Darksteel Myr with Diabolic Edict?"
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Does the Spirit token still come?", "What does the copy look like in that case?", "Can I still respond?"],
+)
+def test_still_and_in_that_case_read_as_follow_ups(question):
+    assert ask("I cast Murder on my opponent's Grizzly Bears. What happens?", question).follow_up
