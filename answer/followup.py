@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from answer.results import AnswerContext, CarriedItem
 from answer.text import ARTICLES, COUNT_WORDS, NUMBER_WORDS
+from answer.text import number as number_in
 from index.cards import CardMatcher
 from ingest.errors import JudgeError
 from ingest.lexicon import fold
@@ -221,7 +222,7 @@ _FILLER = set(
 _NOTE_FILLER = set(
     "x and y what about so of de them those ellas ellos esas esos there were are is was have had control controlled "
     "they fueran fuesen son hay hubiera hubiese tuviera tuviese tengo controlo controlara only just solo tiene has "
-    "deals deal hace hiciera".split()
+    "deals deal hace hiciera another second segundo segunda otro otra more mas extra one".split()
 )
 #: the follow-up relates its new card to an earlier one by a pronoun: "lo bloquea", "blocks it", "it's blocked by"
 _RELATED_RE = re.compile(r"^(?:y |si )*(?:lo|la|los|las|le)\s+\w+|\b\w+s it\b|\bit(?:'s| is| gets) \w+ed\b")
@@ -328,6 +329,11 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards, answ
         return Resolved(question, focus=_last_introduced(cards))
     previous = context.question
     previous_cards = find(previous)
+    expanded = _full_names(question, previous_cards, cards)
+    if (
+        expanded != question
+    ):  # "and with two Scales?" → "…two Hardened Scales?": the finder and the reasoners see the card
+        question, cards = expanded, find(expanded)
     rest = _strip_marker(question)
     situation, ask = _split_ask(previous)
     focus = context.focus
@@ -433,6 +439,34 @@ def _affirmed(question: str) -> str | None:
         verb = stem + (person or ("a" if ending == "ar" else "e"))
         return _capital(" ".join(part for part in (subject, verb + rest) if part).strip()) + "."
     return None
+
+
+#: last words of card names that are also ordinary words, not read as the card when written in lower case
+_COMMON_WORDS = set(
+    "lives life growth giant season spirit image double angel knight token tokens counter counters creature creatures "
+    "spell spells land lands player damage peace rest wrath shock fog murder clone bolt storm".split()
+)
+
+
+def _full_names(question: str, previous_cards: list[CardRef], cards: list[CardRef]) -> str:
+    """Earlier cards the follow-up names by a short name ("the Scales", "la Dreadmaw", "the bears") written in
+    full, so the card finder and the reasoners see them; full names and cards already found are left alone."""
+    found = [card.span for card in cards]
+    spans: list[tuple[int, int, str]] = []
+    for name in dict.fromkeys(card.name for card in previous_cards):
+        last = name.split(",")[0].split()[-1]
+        lower = [
+            m.span()
+            for m in re.finditer(rf"(?<![\w'’-]){re.escape(last.lower())}(?![\w'’-])", question)
+            if len(last) >= 5 and last.lower() not in _COMMON_WORDS and " " in name
+        ]
+        for start, end in sorted(set(mentions(question, name)) | set(lower)):
+            taken = found + [(a, b) for a, b, _ in spans]
+            if question[start:end].lower() != name.lower() and not any(a < end and start < b for a, b in taken):
+                spans.append((start, end, name))
+    for start, end, name in sorted(spans, reverse=True):
+        question = question[:start] + name + question[end:]
+    return question
 
 
 def _same_ask_change(rest: str, condition: str, own_ask: str) -> str:
@@ -717,16 +751,27 @@ def _swap_controller(text: str, name: str, owner: str) -> str:
     return text
 
 
+_ANOTHER_RE = re.compile(
+    r"\b(?:another|a second|one more|an extra|otr[oa]|un segundo|una segunda|uno m[aá]s de|una m[aá]s de)\s+$",
+    re.IGNORECASE,
+)
+
+
 def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards: list[CardRef]) -> str | None:
     """ "and with two Hardened Scales?" / "what about three?": set the count before that card."""
     if cards:
         card = cards[0]
         before = rest[: card.span[0]]
-        match = re.search(rf"\b({_COUNT})\s+$", before, re.IGNORECASE)
-        if not match:
-            return None
-        count = match.group(1)
         target = next((c for c in previous_cards if c.name == card.name), None)
+        match = re.search(rf"\b({_COUNT})\s+$", before, re.IGNORECASE)
+        more = _ANOTHER_RE.search(before)
+        if more and target is not None:  # "a second Anthem", "otro Parallel Lives": one more than before
+            had = _COUNT_BEFORE_RE.search(previous[: target.span[0]])
+            count = str((number_in(had.group(0).split()[0]) or 1 if had else 1) + 1)
+        elif match:
+            count = match.group(1)
+        else:
+            return None
     else:
         bare = _BARE_COUNT_RE.match(rest.strip()) or _COUNT_OF_THEM_RE.search(rest.strip())
         if not bare:

@@ -705,3 +705,27 @@ def test_same_for_another_card_swaps_it(follow_up):
 )
 def test_still_and_in_that_case_read_as_follow_ups(question):
     assert ask("I cast Murder on my opponent's Grizzly Bears. What happens?", question).follow_up
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_up", "expected"),
+    [
+        (
+            "Tengo Parallel Lives y lanzo Raise the Alarm. ¿Cuántas fichas creo?",
+            "¿y si tengo otro Parallel Lives?",
+            "Tengo 2 Parallel Lives y lanzo Raise the Alarm. ¿Cuántas fichas creo?",
+        ),
+        (
+            "I control two Parallel Lives and cast Raise the Alarm. How many tokens?",
+            "what about with another Parallel Lives?",
+            "I control 3 Parallel Lives and cast Raise the Alarm. How many tokens?",
+        ),
+        (  # a short name, in capitals or not, is the earlier card
+            "I control Hardened Scales and cast Walking Ballista with X=2. How many counters?",
+            "and with two scales?",
+            "I control two Hardened Scales and cast Walking Ballista with X=2. How many counters?",
+        ),
+    ],
+)
+def test_one_more_of_a_card_and_short_names(first, follow_up, expected):
+    assert ask(first, follow_up).question == expected
