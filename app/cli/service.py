@@ -127,6 +127,8 @@ def _read_conversation(path: Path, settings: Settings) -> list[Turn]:
         turns = [Turn(str(item["question"]), item.get("answer")) for item in data]
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, TypeError, KeyError, AttributeError) as err:
         raise CommandError(f"{path}: not a conversation file (a JSON list of {{question, answer}}): {err}") from None
+    if any(not isinstance(item["question"], str) for item in data):
+        raise CommandError(f"{path}: every question must be a string")
     if any(not isinstance(turn.answer, str | None) for turn in turns):
         raise CommandError(f"{path}: every answer must be a string or null")
     return check_history(turns, settings.max_history_turns, settings.max_history_chars)

@@ -80,7 +80,8 @@ def test_judge_ask_follow_up_keeps_a_conversation_file(cli_env, tmp_path):
 
 
 @pytest.mark.parametrize(
-    "content", ["{not json", '{"question": "q"}', '[{"answer": "a"}]', '[{"question": "\\u0007"}]']
+    "content",
+    ["{not json", '{"question": "q"}', '[{"answer": "a"}]', '[{"question": "\\u0007"}]', '[{"question": 5}]', "[null]"],
 )
 def test_judge_ask_follow_up_refuses_a_bad_file_in_one_line(cli_env, tmp_path, content):
     conversation = tmp_path / "conversation.json"
