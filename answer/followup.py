@@ -454,13 +454,19 @@ def _full_names(question: str, previous_cards: list[CardRef], cards: list[CardRe
     found = [card.span for card in cards]
     spans: list[tuple[int, int, str]] = []
     for name in dict.fromkeys(card.name for card in previous_cards):
-        last = name.split(",")[0].split()[-1]
+        words = name.split(",")[0].split()
+        last, first = words[-1], words[0]
         lower = [
             m.span()
             for m in re.finditer(rf"(?<![\w'’-]){re.escape(last.lower())}(?![\w'’-])", question)
             if len(last) >= 5 and last.lower() not in _COMMON_WORDS and " " in name
         ]
-        for start, end in sorted(set(mentions(question, name)) | set(lower)):
+        opening = [  # "the Leyline" for Leyline of Sanctity
+            m.span()
+            for m in re.finditer(rf"(?<![\w'’-]){re.escape(first)}(?![\w'’-])", question)
+            if len(words) > 1 and len(first) >= 5 and first.lower() not in _COMMON_WORDS
+        ]
+        for start, end in sorted(set(mentions(question, name)) | set(lower) | set(opening)):
             taken = found + [(a, b) for a, b, _ in spans]
             if question[start:end].lower() != name.lower() and not any(a < end and start < b for a, b in taken):
                 spans.append((start, end, name))
@@ -553,6 +559,10 @@ def _modify(
     granted = _grant_keywords(previous, rest, previous_cards)
     if granted is not None:  # "and if the Dreadmaw had deathtouch?": the keyword goes with the card
         return granted, focus
+
+    removed = _without(previous, rest, previous_cards)
+    if removed is not None:  # "¿y sin el Anthem?": the card's clause leaves the situation
+        return removed, focus
 
     instead = _instead_of(rest, previous_cards)
     if instead is not None and new:  # "¿y si en vez de Murder lanzo Wrath of God?": that card, by the new one
@@ -903,6 +913,72 @@ def _grant_keywords(previous: str, rest: str, previous_cards: list[CardRef]) -> 
         end = at[0][1]
         return f"{previous[:end]} {word} {keywords}{previous[end:]}"
     return None
+
+
+#: "without X", "¿y sin X?", "if I didn't have X", "¿y si no tengo X?": the follow-up takes a card away
+_WITHOUT_RE = re.compile(
+    r"^(?:(?:but |pero )?(?:without|sin)|(?:i |my opponent |they |mi rival )?(?:didn'?t have|did not have|don'?t have|"
+    r"do not have|doesn'?t have|does not have|had no|have no)|no (?:tengo|tuviera|tuviese|tiene|controlo|controla|"
+    r"hay|hubiera|hubiese))\s+(?:(?:the|a|an|my|el|la|un|una|mi|su)\s+)?$"
+)
+#: words that only say a card is there ("I control X", "Tengo X en juego", "With X on the battlefield", "X out")
+_HAVING_WORDS = set(
+    "i control controls have has had tengo tiene tienes controlo controla controlas hay with con en juego mesa out on "
+    "the battlefield campo de batalla in play my opponent opponent's opp mi rival tu su a an un una el la and y also "
+    "ademas tambien while mientras".split()
+)
+
+
+def _without(previous: str, rest: str, previous_cards: list[CardRef]) -> str | None:
+    """The previous question with an earlier card taken away: its clause removed when the clause only says the card
+    is there ("Tengo Doubling Season y lanzo…" → "Lanzo…"), or the card from a list ("Tengo X y Y" → "Tengo Y")."""
+    folded = fold(rest)
+    for name in dict.fromkeys(card.name for card in previous_cards):
+        spans = mentions(rest, name)
+        if len(spans) != 1 or not _WITHOUT_RE.search(folded[: spans[0][0]]) or re.search(r"\w", rest[spans[0][1] :]):
+            continue
+        situation, ask = _split_ask(previous)
+        at = mentions(situation, name)
+        if len(at) != 1:
+            return None
+        start, end = at[0]
+        bounds = [0] + [m.end() for m in _LIST_RE.finditer(situation)] + [len(situation)]
+        stops = [m.start() for m in _LIST_RE.finditer(situation)] + [len(situation)]
+        left = max(b for b in bounds if b <= start)
+        right = min(s for s in stops if s >= end)
+        words = re.findall(r"[\w']+", fold(situation[left:start] + " " + situation[end:right]))
+        if any(word not in _HAVING_WORDS for word in words):
+            return None
+        after = _LIST_RE.match(situation, right)
+        before = next((m for m in _LIST_RE.finditer(situation) if m.end() == left), None)
+        if words and after and after.end() < len(situation) and not re.search(r"[.?!]", after.group(0)):
+            following = _LIST_RE.search(situation, after.end())
+            nxt = situation[after.end() : following.start() if following else len(situation)]
+            if all(w in _FILLER or w[:1].isupper() for w in re.findall(r"[\w']+", nxt)) and nxt.strip():
+                # "Tengo Doubling Season y Parallel Lives": the next card takes its place in the clause
+                cut = situation[:start] + situation[after.end() :]
+                return _join(_tidy(cut), ask)
+        if after and after.end() < len(situation):
+            cut = situation[:left] + situation[after.end() :]
+        elif before is not None:
+            cut = situation[: before.start()] + situation[right:]
+        else:
+            cut = situation[:left] + situation[right:]
+        return _join(_tidy(cut), ask)
+    return None
+
+
+#: list and clause separators inside a situation
+_LIST_RE = re.compile(r"\s*(?:,\s*(?:and|y)?|;|\.|\s(?:and|y|e|while|mientras)\s)\s*", re.IGNORECASE)
+
+
+def _tidy(text: str) -> str:
+    """Spaces and capitals after a clause was cut out."""
+    text = re.sub(r"\s+([,.?!])", r"\1", re.sub(r"\s{2,}", " ", text)).strip(" ,;.")
+    if not text:
+        return ""
+    text = re.sub(r"([.?!]\s+)([a-záéíóúñ])", lambda m: m.group(1) + m.group(2).upper(), text)
+    return _capital(text) + ("" if not text or re.search(r"[.?!]$", text) else ".")
 
 
 _INSTEAD_OF_RE = re.compile(

@@ -729,3 +729,42 @@ def test_still_and_in_that_case_read_as_follow_ups(question):
 )
 def test_one_more_of_a_card_and_short_names(first, follow_up, expected):
     assert ask(first, follow_up).question == expected
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_up", "expected"),
+    [
+        (
+            "Tengo Doubling Season y lanzo Walking Ballista con X=2. ¿Con cuántos contadores entra?",
+            "¿y sin Doubling Season?",
+            "Lanzo Walking Ballista con X=2. ¿Con cuántos contadores entra?",
+        ),
+        (  # from a list, the next card takes the verb
+            "Tengo Doubling Season y Parallel Lives y lanzo Raise the Alarm. ¿Cuántas fichas?",
+            "¿y sin Doubling Season?",
+            "Tengo Parallel Lives y lanzo Raise the Alarm. ¿Cuántas fichas?",
+        ),
+        (
+            "Tengo Doubling Season y Parallel Lives y lanzo Raise the Alarm. ¿Cuántas fichas?",
+            "¿y si no tengo Parallel Lives?",
+            "Tengo Doubling Season y lanzo Raise the Alarm. ¿Cuántas fichas?",
+        ),
+        (
+            "With Rest in Peace on the battlefield, my Young Wolf dies. Does it come back?",
+            "and without Rest in Peace?",
+            "My Young Wolf dies. Does it come back?",
+        ),
+        (  # by its first word
+            "My opponent controls Leyline of Sanctity. Can I target them with Lightning Bolt?",
+            "what if they didn't have the Leyline?",
+            "Can I target them with Lightning Bolt?",
+        ),
+        (  # a card that does something in its clause is not taken away: the change is added
+            "I cast Murder on my opponent's Grizzly Bears. What happens?",
+            "without Murder?",
+            "I cast Murder on my opponent's Grizzly Bears. Without Murder. What happens?",
+        ),
+    ],
+)
+def test_without_a_card_takes_its_clause_away(first, follow_up, expected):
+    assert ask(first, follow_up).question == expected
