@@ -151,6 +151,10 @@ _IN_THAT_CASE_RE = re.compile(
 _WITH_RE = re.compile(
     r"(?:with|without|in|on|at|for|during|before|after|against|versus|vs|con|sin|en|para|durante|antes|despues|contra)\b"
 )
+_ASKING_RE = re.compile(
+    r"\b(?:what|which|how|who|when|why|where|can|could|do|does|did|is|are|will|would|should|must|may|que|cual|cuales|"
+    r"como|cuando|cuanto|cuanta|cuantos|cuantas|quien|donde|puedo|puede|pueden|debo|hay|es|son)\b"
+)
 #: a Spanish object pronoun opening the question ("¿Lo puedo bloquear…?", "¿Se la puedo robar?")
 _CLITIC_RE = re.compile(r"^(?:(?:me|te|se|nos)\s+)?lo\s+(?!mismo\b|que\b)\w+|^(?:me|te|se|nos)\s+(?:la|las|los)\s+\w+")
 #: a definite reference back in a hypothetical ("what if the blocker…", "¿qué pasa si la criatura…?")
@@ -294,10 +298,12 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return shares or words <= 8 or (words <= 14 and varied)
     if words <= 8 and bool(_ANAPHOR_RE.search(folded) or _ADD_RE.search(folded) or _SUBST_RE.search(folded)):
         return True
-    if words <= 8 and (_THEN_RE.search(folded) or _STILL_RE.search(folded)) or _IN_THAT_CASE_RE.search(folded):
-        return True  # "How many would I get then?", "Does the Spirit still come?", "what does it copy in that case?"
-    if words <= 6 and _WITH_RE.match(folded) and "," not in folded:
-        return True  # "How many would I get then?", "¿Con dos?", "Without trample?"
+    if words <= 8 and _THEN_RE.search(folded) or words <= 6 and _STILL_RE.search(folded):
+        return True  # "How many would I get then?", "Does the Spirit still come?"
+    if _IN_THAT_CASE_RE.search(folded):
+        return True  # "what does the Clone copy in that case?"
+    if words <= 5 and _WITH_RE.match(folded) and not re.search(r"[,;:]", folded) and not _ASKING_RE.search(folded):
+        return True  # a bare phrase: "¿Con dos?", "Without trample?", "In multiplayer?" (not "In what step…?")
     one_clause = not re.search(r"[.,;:!?]", folded.rstrip(" ?!."))
     if (
         words <= 14

@@ -666,6 +666,8 @@ def test_more_ways_a_follow_up_opens(question):
         "Now, a different question: what is trample?",
         "With split second, can I respond to it with a mana ability?",
         "Le tiro un Lightning Bolt a mi rival, ¿puede responder?",
+        "In what step do I untap?",
+        "Can I still cast spells after combat?",
     ],
 )
 def test_more_ways_a_new_question_opens(question):
