@@ -7,8 +7,12 @@ question is answered exactly as it would be without history.
 
 Resolution is plain text in, plain text out: the previous question's situation (its sentences before
 the final question) is kept, and the follow-up either asks something new about it ("en ese caso,
-¿quién elige el orden?"), changes a quantity ("and with two Hardened Scales?"), swaps a card ("¿y con
-Pyroclasm?", "what if they cast Gods Willing instead?") or adds a fact ("deathtouch too"). Cards come
+¿quién elige el orden?"), asks the same again under a change ("does that change if it's a token?"),
+changes a quantity ("and with two Hardened Scales?", "4 vidas", "a 1/1"), a moment ("during their
+upkeep?") or who controls a card ("same but I'm the one with the Leyline"), swaps a card ("¿y con
+Pyroclasm?", "what if they cast Gods Willing instead?"), takes one away ("¿y sin Doubling Season?"), gives
+one a keyword ("and if the Dreadmaw had deathtouch?") or adds a fact ("deathtouch too"). The rewrite is
+written the way a player would ask the question alone, because the reasoners read it as such. Cards come
 from a `find_cards` callable so the card matcher can be swapped in without touching this module.
 """
 
