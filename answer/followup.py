@@ -155,6 +155,10 @@ _IN_THAT_CASE_RE = re.compile(
 _WITH_RE = re.compile(
     r"(?:with|without|in|on|at|for|during|before|after|against|versus|vs|con|sin|en|para|durante|antes|despues|contra)\b"
 )
+_STILL_OPENS_RE = re.compile(
+    r"^(?:(?:would|do|does|did|can|could|will|is|are|should)\s+(?:i|it|they|you|we|he|she|that|this|the \w+)\s+still|"
+    r"(?:sigo|sigue|siguen|seguiria|seguirian|todavia|aun)\b)"
+)
 _ASKING_RE = re.compile(
     r"\b(?:what|which|how|who|when|why|where|can|could|do|does|did|is|are|will|would|should|must|may|que|cual|cuales|"
     r"como|cuando|cuanto|cuanta|cuantos|cuantas|quien|donde|puedo|puede|pueden|debo|hay|es|son)\b"
@@ -170,6 +174,8 @@ _DEFINITE_RE = re.compile(
 _STILL_RE = re.compile(
     r"\b(?:still|anymore|instead|too|as well|again|todavia|aun|sigue|siguen|en vez|en lugar|tambien|ademas)\b"
 )
+#: words that say the follow-up's clause takes another's place ("fuera" alone is only a hypothetical)
+_INSTEAD_RE = re.compile(r"\b(?:instead|rather|en vez|en lugar|en su lugar)\b")
 _ADD_RE = re.compile(r"\b(?:also|too|as well|on top|plus|ademas|tambien|encima|aparte)\b")
 #: the opening words stripped before reading what the follow-up changes (matched on the original text)
 _MARKER_RE = re.compile(
@@ -206,7 +212,7 @@ _SAME_ASK_RE = re.compile(
     r"funciona(?:ria)? igual|sigue funcionando|pasa(?:ria)? lo mismo|que cambia(?:ria)?|"
     r"(?:funciona(?:ria)?|serviria|sirve)(?=\s+(?:con|contra|en|para)\b))"
     r"(?:\s+(?:algo|eso|esto|la respuesta|el resultado|la cosa|en algo|nada))?"
-    r")(?![\w'])[\s,]*(?:(?:if|when|in case|si|cuando|on|against|with|for|con|contra|en|para)\b[\s,]*)?"
+    r")(?![\w'])[\s,]*(?:(?:if|when|in case|si|cuando|que|on|against|with|for|con|contra|en|para)\b[\s,]*)?"
 )
 #: "if it were a token, does that change anything?": the same ask after the change
 _SAME_ASK_AFTER_RE = re.compile(r"[,?]\s*¿?(?=" + _SAME_ASK_RE.pattern[1:] + r"\s*\?*$)")
@@ -304,6 +310,8 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return True
     if words <= 8 and _THEN_RE.search(folded) or words <= 6 and _STILL_RE.search(folded):
         return True  # "How many would I get then?", "Does the Spirit still come?"
+    if words <= 20 and _STILL_OPENS_RE.match(folded):
+        return True  # "Would I still get the Spirit if it's exiled?", "¿Sigo robando si…?"
     if _IN_THAT_CASE_RE.search(folded):
         return True  # "what does the Clone copy in that case?"
     if words <= 5 and _WITH_RE.match(folded) and not re.search(r"[,;:]", folded) and not _ASKING_RE.search(folded):
@@ -596,7 +604,7 @@ def _modify(
             replaced = _replace_clause(situation, old, rest, previous_names)
             if replaced is not None:
                 return _join(replaced, ask), new[0].name
-    if substitute and not cards and focus and mentions(situation, focus):
+    if _INSTEAD_RE.search(folded) and not cards and focus and mentions(situation, focus):
         replaced = _replace_clause(situation, focus, rest, previous_names)
         if replaced is not None:
             return _join(replaced, ask), focus
@@ -1096,8 +1104,19 @@ def _strip_marker(question: str) -> str:
     return text.rstrip(" ?!").strip() or question.strip()
 
 
+#: a hypothetical's verb said as a fact, at the start of the statement ("fuera una ficha" → "es una ficha")
+_AS_FACT = {
+    "sea": "es", "fuera": "es", "fuese": "es", "sean": "son", "fueran": "son", "fuesen": "son",
+    "tenga": "tiene", "tuviera": "tiene", "tuviese": "tiene", "tengan": "tienen", "tuvieran": "tienen",
+    "haya": "hay", "hubiera": "hay", "hubiese": "hay", "controle": "controla", "controlara": "controla",
+    "estuviera": "está", "este": "está",
+}  # fmt: skip
+_AS_FACT_RE = re.compile(rf"^(?:({'|'.join(_AS_FACT)})|(it|he|she|that) (?:were|was))\b", re.IGNORECASE)
+
+
 def _as_statement(text: str) -> str:
     text = _SUBST_WORDS_RE.sub("", text).strip(" ,¿?¡!")
+    text = _AS_FACT_RE.sub(lambda m: _AS_FACT[m.group(1).lower()] if m.group(1) else f"{m.group(2)} is", text)
     return _capital(text) + "." if text else ""
 
 

@@ -653,6 +653,8 @@ def test_a_short_question_varying_a_card_of_the_previous_turn_is_a_follow_up():
         "¿Lo puedo bloquear con un Grizzly Bears?",
         "¿Qué pasa si mi rival responde sacrificando la criatura con un Viscera Seer?",
         "Wait, and if it had flying?",
+        "Would I still get it back if it were a token?",
+        "¿Sigue volviendo si es una ficha?",
     ],
 )
 def test_more_ways_a_follow_up_opens(question):
@@ -667,7 +669,7 @@ def test_more_ways_a_follow_up_opens(question):
         "With split second, can I respond to it with a mana ability?",
         "Le tiro un Lightning Bolt a mi rival, ¿puede responder?",
         "In what step do I untap?",
-        "Can I still cast spells after combat?",
+        "During combat can I cast sorceries?",
     ],
 )
 def test_more_ways_a_new_question_opens(question):
@@ -770,3 +772,13 @@ def test_one_more_of_a_card_and_short_names(first, follow_up, expected):
 )
 def test_without_a_card_takes_its_clause_away(first, follow_up, expected):
     assert ask(first, follow_up).question == expected
+
+
+def test_a_hypothetical_change_is_said_as_a_fact_and_replaces_no_clause():
+    first = "Mi Grizzly Bears murió y volvió con un contador +1/+1. Si muere otra vez, ¿vuelve?"
+    expected = "Mi Grizzly Bears murió y volvió con un contador +1/+1. Es una ficha. Si muere otra vez, ¿vuelve?"
+    assert ask(first, "¿y si fuera una ficha?").question == expected
+    assert ask(first, "¿Cambia en algo que sea una ficha?").question == expected
+    assert ask("My Grizzly Bears dies. Does it come back?", "what if it were a token?").question == (
+        "My Grizzly Bears dies. It is a token. Does it come back?"
+    )
