@@ -37,7 +37,7 @@ _THIRD = re.compile(r"\bthird\b|\bthree\b|\btercer|\btres\b|\b3\b")
 _NOT_LEGENDARY_COPY = re.compile(r"\bcopy\b[^.]*\b(isn[’']t|is not|not) legendary|\bcopy\b[^.]*\bnonlegendary", re.I)
 _KEEP = re.compile(r"\bkeep|\bstay|\bremain|\bsurviv|\bboth\b|quedar|mantene|conserv|siguen|sobreviv|ambos")
 _LOSE = re.compile(
-    r"\blose|\bdie|\bkill|sacrific|graveyard|\bgo(es)? away|pierd|muer|\bmata|cementerio|\bperder|"
+    r"\blose|\bdie|\bkill|sacrific|graveyard|\bgo(es)? away|\brid of|pierd|muer|\bmata|cementerio|\bperder|deshacer|"
     r"\bappl(y|ies)\b|\baplica"
 )
 

@@ -144,6 +144,10 @@ def test_legend_rule(ask):
         ask, "My opponent and I both control Thalia, Guardian of Thraben. Does one of us lose our legendary Thalia?"
     )
     assert theirs.text.startswith("No.") and "same player" in theirs.text
+    rid = verdict_of(
+        ask, "I cast Spark Double copying my Thalia, Guardian of Thraben. Do I have to get rid of one of them?"
+    )
+    assert rid.text.startswith("No.")
 
 
 def test_combat_trample(ask):
