@@ -197,7 +197,8 @@ def attacker_first(frame: Frame, found: list[Creature]) -> tuple[Creature, list[
     if len(found) >= 2:
         between = frame.question.lower()[found[0].position : found[1].position]
         verb = _BLOCKS.search(between)
-        if verb is not None and not _ATTACK_WORDS.search(between):
+        # "blocks my attacking Akroma": "attacking" says which one attacks, it is not a second action
+        if verb is not None and not _ATTACK_WORDS.search(re.sub(r"\battacking\s+$", "", between)):
             return found[1], [found[0], *found[2:]]
     return found[0], found[1:]
 

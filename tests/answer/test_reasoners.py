@@ -162,6 +162,11 @@ def test_combat_trample(ask):
         ask, "My 5/5 with trample and deathtouch is blocked by a 4/4. How much damage can I assign to the player?"
     )
     assert re.search(r"\b4 damage", touch.text) and "702.2c" in touch.text
+    # the blocker named first, the attacker marked "attacking"
+    blocked = verdict_of(
+        ask, "My opponent's Grizzly Bears blocks my attacking Colossal Dreadmaw. How much damage tramples over?"
+    )
+    assert re.search(r"\b4 damage", blocked.text) and "Colossal Dreadmaw must" in blocked.text
 
 
 def test_combat_must_not_fire(ask):
