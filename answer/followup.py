@@ -147,7 +147,9 @@ _DETERMINER_RE = re.compile(
     r"un|una|unos|unas|el|los|las|mi|mis|tu|tus|su|sus|este|esta|ese|esa|cada)\b"
 )
 _SUBST_RE = re.compile(r"\b(?:instead|rather|had been|en vez|en lugar|en su lugar|fuera|fueran|fuese|fuesen)\b")
-_THEN_RE = re.compile(r"\b(?:then|entonces|in that case|en ese caso|en tal caso|that way|de esa forma|asi)\s*\W*$")
+_THEN_RE = re.compile(
+    r"\b(?:then|entonces|in that case|en ese caso|en tal caso|that way|de esa forma|asi|now|ahora|this time|esta vez)\s*\W*$"
+)
 _IN_THAT_CASE_RE = re.compile(
     r"\b(?:in that case|in this case|en ese caso|en tal caso|en este caso|that way|de esa forma|de ese modo)\b"
 )

@@ -655,6 +655,8 @@ def test_a_short_question_varying_a_card_of_the_previous_turn_is_a_follow_up():
         "Wait, and if it had flying?",
         "Would I still get it back if it were a token?",
         "¿Sigue volviendo si es una ficha?",
+        "How many do I get now?",
+        "¿Cuántas fichas creo ahora?",
     ],
 )
 def test_more_ways_a_follow_up_opens(question):
