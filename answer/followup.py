@@ -347,12 +347,11 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards, answ
     cards = find(question)
     if context is None or not is_follow_up(question, cards, find(context.question)):
         return Resolved(question, focus=_last_introduced(cards))
-    previous = context.question
+    asked, previous = question, context.question
     previous_cards = find(previous)
+    # "and with two Scales?" → "…two Hardened Scales?": the finder and the reasoners see the card
     expanded = _full_names(question, previous_cards, cards)
-    if (
-        expanded != question
-    ):  # "and with two Scales?" → "…two Hardened Scales?": the finder and the reasoners see the card
+    if expanded != question:
         question, cards = expanded, find(expanded)
     rest = _strip_marker(question)
     situation, ask = _split_ask(previous)
@@ -376,7 +375,7 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards, answ
         ]
         text, focus = _modify(previous, rest, in_rest, previous_cards, focus)
     if not text.strip():  # nothing usable came of it: the question as asked
-        return Resolved(question, focus=_last_introduced(cards))
+        return Resolved(asked, focus=_last_introduced(find(asked)))
     named = {card.name for card in cards}
     kept = [card.name for card in find(text) if card.name not in named]
     carried = [CarriedItem("card", name) for name in dict.fromkeys(kept)]
