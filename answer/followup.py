@@ -245,7 +245,9 @@ _RELATED_RE = re.compile(r"^(?:y |si )*(?:lo|la|los|las|le)\s+\w+|\b\w+s it\b|\b
 #: the follow-up puts a permanent on the battlefield beside the rest: "¿y si tengo a Torbran en mesa?"
 _HAVE_RE = re.compile(
     r"^(?:y |si |and |if )*(?:tengo|tuviera|controlo|controlara|hay|i have|i had|i control|i controlled|there is|"
-    r"there's)\b|\b(?:en mesa|en juego|en el campo( de batalla)?|on the battlefield|in play)\s*$"
+    r"there's|(?:(?:mi|el|tu) )?(?:rival|oponente) (?:tiene|tuviera|controla|controlara)|(?:my |the )?(?:opponent|opp) "
+    r"(?:has|had|controls|controlled)|they (?:have|had|control|controlled))\b|"
+    r"\b(?:en mesa|en juego|en el campo( de batalla)?|on the battlefield|in play)\s*$"
 )
 #: "no es bloqueado", "isn't blocked": dropped when the follow-up has it blocked
 _UNBLOCKED_RE = re.compile(
@@ -945,7 +947,7 @@ _HAVING_WORDS = set(
     "i control controls have has had tengo tiene tienes controlo controla controlas hay with con en juego mesa out on "
     "the battlefield campo de batalla in play my opponent opponent's opp mi rival tu su a an un una el la and y also "
     "ademas tambien while mientras".split()
-)
+) | set(COUNT_WORDS)
 
 
 def _without(previous: str, rest: str, previous_cards: list[CardRef]) -> str | None:
@@ -966,7 +968,7 @@ def _without(previous: str, rest: str, previous_cards: list[CardRef]) -> str | N
         left = max(b for b in bounds if b <= start)
         right = min(s for s in stops if s >= end)
         words = re.findall(r"[\w']+", fold(situation[left:start] + " " + situation[end:right]))
-        if any(word not in _HAVING_WORDS for word in words):
+        if any(word not in _HAVING_WORDS and not word.isdigit() for word in words):
             return None
         after = _LIST_RE.match(situation, right)
         before = next((m for m in _LIST_RE.finditer(situation) if m.end() == left), None)

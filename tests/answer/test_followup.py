@@ -784,3 +784,20 @@ def test_a_hypothetical_change_is_said_as_a_fact_and_replaces_no_clause():
     assert ask("My Grizzly Bears dies. Does it come back?", "what if it were a token?").question == (
         "My Grizzly Bears dies. It is a token. Does it come back?"
     )
+
+
+def test_a_permanent_the_opponent_has_is_added_not_swapped():
+    resolved = ask(
+        "Tengo Hardened Scales y lanzo Walking Ballista con X=2. ¿Con cuántos contadores entra?",
+        "¿cambia algo si mi rival tiene Pacifism?",
+    )
+    assert resolved.question == (
+        "Tengo Hardened Scales y lanzo Walking Ballista con X=2. Mi rival tiene Pacifism. ¿Con cuántos contadores entra?"
+    )
+
+
+def test_without_a_card_kept_in_numbers():
+    resolved = ask(
+        "I control two Doubling Season and I cast Raise the Alarm. How many tokens?", "¿y sin Doubling Season?"
+    )
+    assert resolved.question == "I cast Raise the Alarm. How many tokens?"
