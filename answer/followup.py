@@ -249,6 +249,8 @@ _HAVE_RE = re.compile(
     r"(?:has|had|controls|controlled)|they (?:have|had|control|controlled))\b|"
     r"\b(?:en mesa|en juego|en el campo( de batalla)?|on the battlefield|in play)\s*$"
 )
+#: the follow-up adds a response ("¿y si respondo con Healing Salve?"): a new card beside the rest, not instead
+_RESPONSE_RE = re.compile(r"\b(?:respond\w*|respon\w+|in response|en respuesta)\b")
 #: "no es bloqueado", "isn't blocked": dropped when the follow-up has it blocked
 _UNBLOCKED_RE = re.compile(
     r"\s*\b(?:no es bloquead[oa]|no (?:me |le |lo |la )?bloquea\w*|is ?n[o']t blocked|is unblocked|nothing blocks(?: it)?|"
@@ -598,7 +600,8 @@ def _modify(
         old = _replaced_card(new[0], previous_cards, focus)
         noun_like = _noun_like(rest, cards)
         same_kind = bool(new[0].kind) and any(c.kind == new[0].kind for c in previous_cards)
-        related = bool(_RELATED_RE.search(folded) or _HAVE_RE.search(folded)) and not substitute
+        related = bool(_RELATED_RE.search(folded) or _HAVE_RE.search(folded) or _RESPONSE_RE.search(folded))
+        related = related and not substitute
         if related:  # "¿y si lo bloquea un Grizzly Bears?": a new card beside the old one, not instead of it
             return _join(_UNBLOCKED_RE.sub("", situation).strip(), _as_statement(rest), ask), focus
         if old is not None and (substitute or noun_like or same_kind):
@@ -611,7 +614,36 @@ def _modify(
         replaced = _replace_clause(situation, focus, rest, previous_names)
         if replaced is not None:
             return _join(replaced, ask), focus
+    swapped = _swap_phrase(previous, rest, previous_names) if not cards else None
+    if swapped is not None:  # "and to a mana ability?": the phrase with the same head noun gives way
+        return swapped, focus
     return _join(situation, _as_statement(rest), ask), focus
+
+
+_NP_RE = re.compile(
+    r"^(?:(?:to|with|for|about|on|against|in|during|of)\s+)?((?:a|an|the|my|your|their|his|her)\s+(?:[a-z'’-]+\s+){0,3}?"
+    r"([a-z]+))\s*$"
+)
+_ARTICLE = r"\b(?:a|an|the|my|your|their|his|her|its|this|that|one)\s+"
+
+
+def _swap_phrase(previous: str, rest: str, names: set[str]) -> str | None:
+    """A follow-up that is only a noun phrase ("and to a mana ability?", "what about a token?") takes the place of
+    the one earlier phrase with the same head noun ("a planeswalker's loyalty ability"); English only, no cards."""
+    found = _NP_RE.match(rest.strip())
+    if found is None:
+        return None
+    phrase, head = found.group(1), found.group(2)
+    stem = head[:-1] if head.endswith("s") and len(head) > 3 else head
+    olds = [
+        m
+        for m in re.finditer(rf"{_ARTICLE}(?:[\w'’-]+\s+){{0,3}}?{re.escape(stem)}s?\b", previous, re.IGNORECASE)
+        if not any(mentions(m.group(0), name) for name in names)
+    ]
+    if len(olds) != 1:
+        return None
+    old = olds[0]
+    return previous[: old.start()] + phrase + previous[old.end() :]
 
 
 _TO_ME_RE = re.compile(
@@ -782,6 +814,7 @@ def _swap_controller(text: str, name: str, owner: str) -> str:
     return text
 
 
+_ANOTHER_WORD_RE = re.compile(r"another|second|segund[oa]|otr[oa]|more|mas|extra|what|about|if|si|y|and|ok")
 _ANOTHER_RE = re.compile(
     r"\b(?:another|a second|one more|an extra|otr[oa]|un segundo|una segunda|uno m[aá]s de|una m[aá]s de)\s+$",
     re.IGNORECASE,
@@ -794,6 +827,17 @@ def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards
         card = cards[0]
         before = rest[: card.span[0]]
         target = next((c for c in previous_cards if c.name == card.name), None)
+        spare = re.findall(r"[\w']+", fold(before + " " + rest[card.span[1] :]))
+        if card.kind == "spell" or any(
+            w not in _FILLER
+            and w not in _NOTE_FILLER
+            and w not in _HAVING_WORDS
+            and w not in NUMBER_WORDS
+            and not w.isdigit()
+            and not _ANOTHER_WORD_RE.fullmatch(w)
+            for w in spare
+        ):
+            return None  # "¿y si le tiran dos Bolts?", "another Lightning Bolt to my face": more spells cast
         match = re.search(rf"\b({_COUNT})\s+$", before, re.IGNORECASE)
         more = _ANOTHER_RE.search(before)
         if more and target is not None:  # "a second Anthem", "otro Parallel Lives": one more than before
@@ -811,6 +855,10 @@ def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards
         target = next((c for c in previous_cards if _COUNT_BEFORE_RE.search(previous[: c.span[0]])), None)
         if target is None and _OF_THEM_RE.search(fold(rest)):  # "¿y con dos de ellas?": the permanent, not the spell
             target = next((c for c in reversed(previous_cards) if c.kind in ("permanent", "creature")), None)
+        if target is None:  # "¿y si son cinco?" after "sacrifica tres criaturas": the one amount counted
+            counted = list(_AMOUNT_RE.finditer(previous))
+            if len(counted) == 1:
+                return previous[: counted[0].start(1)] + count + previous[counted[0].end(1) :]
     if target is None:
         return None
     start = target.span[0]
@@ -821,7 +869,8 @@ def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards
 
 _UNIT = (
     r"(?:damage|dano|life|lives|vidas?|(?:[+-]\d/[+-]\d\s+)?(?:counters?|contadores?)(?:\s+[+-]\d/[+-]\d)?|cards?|cartas?|"
-    r"mana|toughness|power|resistencia|fuerza|tokens?|fichas?|loyalty|lealtad|poison|veneno|lands?|tierras?)"
+    r"mana|toughness|power|resistencia|fuerza|tokens?|fichas?|loyalty|lealtad|poison|veneno|lands?|tierras?|"
+    r"creatures?|criaturas?|permanents?|permanentes?|spells?|hechizos?|blockers?|bloqueadores?|attackers?|atacantes?)"
 )
 _AMOUNT_RE = re.compile(rf"\b({_COUNT})\s+(?:(?:of|de)\s+)?({_UNIT})\b", re.IGNORECASE)
 _PT_RE = re.compile(r"(?<![\w/+-])(\d+/\d+)(?![\w/])")

@@ -801,3 +801,33 @@ def test_without_a_card_kept_in_numbers():
         "I control two Doubling Season and I cast Raise the Alarm. How many tokens?", "¿y sin Doubling Season?"
     )
     assert resolved.question == "I cast Raise the Alarm. How many tokens?"
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_up", "expected"),
+    [
+        (  # a response is added beside the spell it answers, even one of the same kind
+            "Mi rival me tira Lightning Bolt a la cara y tengo 3 vidas. ¿Pierdo?",
+            "¿y si respondo con Healing Salve?",
+            "Mi rival me tira Lightning Bolt a la cara y tengo 3 vidas. Respondo con Healing Salve. ¿Pierdo?",
+        ),
+        (  # another spell is another cast, not a count
+            "I cast Counterspell on my opponent's Lightning Bolt. What happens to the Bolt?",
+            "and if they respond with another Lightning Bolt to my face?",
+            "I cast Counterspell on my opponent's Lightning Bolt. They respond with another Lightning Bolt to my face. "
+            "What happens to the Bolt?",
+        ),
+        (  # a bare count with no counted card: the one amount counted
+            "Tengo Blood Artist y mi rival sacrifica tres criaturas. ¿Cuántas veces se dispara?",
+            "¿y si son cinco?",
+            "Tengo Blood Artist y mi rival sacrifica cinco criaturas. ¿Cuántas veces se dispara?",
+        ),
+        (  # a noun phrase in place of the earlier one with the same head noun
+            "Can I respond when my opponent activates a planeswalker's loyalty ability?",
+            "and to a mana ability?",
+            "Can I respond when my opponent activates a mana ability?",
+        ),
+    ],
+)
+def test_responses_counts_and_phrases(first, follow_up, expected):
+    assert ask(first, follow_up).question == expected
