@@ -232,13 +232,13 @@ _X_RE = re.compile(r"\bX\s*=\s*(\d+)", re.IGNORECASE)
 _FILLER = set(
     "a an the with it its were was had been instead rather if target one same card creature spell "
     "un una uno el la los las lo con fuera fueran fuese objetivo en vez de eso lugar su carta criatura hechizo "
-    "mismo misma".split()
+    "mismo misma es is sea era s".split()
 )
 #: words of a count or number change that say nothing more ("what if there were three?", "¿y si fueran tres?")
 _NOTE_FILLER = set(
     "x and y what about so of de them those ellas ellos esas esos there were are is was have had control controlled "
     "they fueran fuesen son hay hubiera hubiese tuviera tuviese tengo controlo controlara only just solo tiene has "
-    "deals deal hace hiciera another second segundo segunda otro otra more mas extra one".split()
+    "deals deal hace hiciera another second segundo segunda otro otra more mas extra one i we".split()
 )
 #: the follow-up relates its new card to an earlier one by a pronoun: "lo bloquea", "blocks it", "it's blocked by"
 _RELATED_RE = re.compile(r"^(?:y |si )*(?:lo|la|los|las|le)\s+\w+|\b\w+s it\b|\bit(?:'s| is| gets) \w+ed\b")
@@ -857,7 +857,12 @@ def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards
             target = next((c for c in reversed(previous_cards) if c.kind in ("permanent", "creature")), None)
         if target is None:  # "¿y si son cinco?" after "sacrifica tres criaturas": the one amount counted
             counted = list(_AMOUNT_RE.finditer(previous))
-            if len(counted) == 1:
+            said = re.findall(r"[\w']+", fold(rest))
+            only_count = all(
+                w in _FILLER or w in _NOTE_FILLER or w in NUMBER_WORDS or w.isdigit() or re.fullmatch(_UNIT, w)
+                for w in said
+            )
+            if len(counted) == 1 and only_count:
                 return previous[: counted[0].start(1)] + count + previous[counted[0].end(1) :]
     if target is None:
         return None
@@ -1089,7 +1094,11 @@ def _with_note(text: str, rest: str, cards: list[CardRef]) -> str:
     spare = rest
     for card in sorted(cards, key=lambda c: -c.span[0]):
         spare = spare[: card.span[0]] + " " + spare[card.span[1] :]
-    words = [w for w in re.findall(r"\w+(?:=\d+)?", fold(spare)) if w not in _FILLER and w not in NUMBER_WORDS]
+    words = [
+        w
+        for w in re.findall(r"\w+(?:=\d+)?", fold(spare))
+        if w not in _FILLER and w not in NUMBER_WORDS and not re.fullmatch(_UNIT, w)
+    ]
     words = [w for w in words if not w.isdigit() and w not in _NOTE_FILLER]
     if not words:
         return text

@@ -831,3 +831,27 @@ def test_without_a_card_kept_in_numbers():
 )
 def test_responses_counts_and_phrases(first, follow_up, expected):
     assert ask(first, follow_up).question == expected
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_up", "expected"),
+    [
+        (  # "es X": the card stands in for the one most like it
+            "Lanzo Murder sobre la Grizzly Bears de mi rival. ¿Qué pasa?",
+            "¿y si es Diabolic Edict?",
+            "Lanzo Diabolic Edict sobre la Grizzly Bears de mi rival. ¿Qué pasa?",
+        ),
+        (
+            "My opponent has Pacifism and I have two cards in hand. Can my 3/3 attack?",
+            "what if I had four cards?",
+            "My opponent has Pacifism and I have four cards in hand. Can my 3/3 attack?",
+        ),
+        (  # an amount with more said is a new fact, not a changed number
+            "If my Youthful Knight is on the battlefield and I'm at 0 life, do I lose?",
+            "and if I have 5 life when it's destroyed?",
+            "I have 5 life when it's destroyed. If my Youthful Knight is on the battlefield and I'm at 0 life, do I lose?",
+        ),
+    ],
+)
+def test_copulas_and_amounts_with_more_said(first, follow_up, expected):
+    assert ask(first, follow_up).question == expected
