@@ -33,6 +33,7 @@ from answer.results import (
 from answer.rulings import ruling_item
 from answer.verdict import SentenceSimilarity
 from answer.verify import verify_citations
+from index.lang import language_of
 from index.searcher import Searcher, SearchResult
 from ingest.ruleid import RuleId
 
@@ -78,6 +79,7 @@ class Judge:
         """The whole answer at once: the same path as ask_stream, with the LLM asked for one completion.
         `history`: the earlier turns, most recent last; a follow-up is answered as its resolved question."""
         resolved = resolve(question, history, self.find_cards)
+        lang = _spoken(question, resolved, lang)
         async for item in self._answer(question, resolved, lang, mode, history, streaming=False):
             if isinstance(item, AnswerResult):
                 return replace(item, context=context_of(resolved))
@@ -90,6 +92,7 @@ class Judge:
         The final `answer` is authoritative: after a mid-stream LLM failure it is the extractive answer.
         Cancelling the iteration (the client went away) cancels the LLM request."""
         resolved = resolve(question, history, self.find_cards)
+        lang = _spoken(question, resolved, lang)
         async for item in self._answer(question, resolved, lang, mode, history, streaming=True):
             if isinstance(item, AnswerResult):
                 yield StreamEvent("final", asdict(replace(item, context=context_of(resolved))))
@@ -270,6 +273,14 @@ class Judge:
         return SearchResults(
             results=hits, rules_version=self.rules_version, took_ms=round((time.perf_counter() - started) * 1000, 2)
         )
+
+
+def _spoken(question: str, resolved: Resolved, lang: str) -> str:
+    """The answer's language for `lang` "auto": a follow-up is answered in the language it was asked in ("and
+    without Doubling Season?" after a Spanish question), not in that of the earlier turn its rewrite keeps."""
+    if lang != "auto" or not resolved.follow_up:
+        return lang
+    return language_of(question) or lang
 
 
 def _context(composed: Composed) -> Context:

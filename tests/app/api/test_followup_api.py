@@ -55,6 +55,14 @@ def test_a_follow_up_says_what_it_carried(client):
     assert context["question"].startswith("Tengo Doubling Season y lanzo Walking Ballista con X=3. Además tengo")
 
 
+def test_a_follow_up_is_answered_in_the_language_it_was_asked_in(client):
+    body = client.post(
+        "/v1/ask", json={"question": "and what if I also had Hardened Scales?", "history": HISTORY}
+    ).json()
+    assert body["context"]["follow_up"] is True and body["context"]["question"].startswith("Tengo Doubling Season")
+    assert body["lang"] == "en"
+
+
 def test_a_follow_up_is_answered_as_its_resolved_question(client):
     follow_up = client.post("/v1/ask", json={"question": "¿Y si además tengo Hardened Scales?", "history": HISTORY})
     alone = client.post("/v1/ask", json={"question": follow_up.json()["context"]["question"]})
