@@ -614,9 +614,9 @@ def _modify(
         replaced = _replace_clause(situation, focus, rest, previous_names)
         if replaced is not None:
             return _join(replaced, ask), focus
-    swapped = _swap_phrase(previous, rest, previous_names) if not cards else None
-    if swapped is not None:  # "and to a mana ability?": the phrase with the same head noun gives way
-        return swapped, focus
+    phrased = _swap_phrase(previous, rest, previous_names) if not cards else None
+    if phrased is not None:  # "and to a mana ability?": the phrase with the same head noun gives way
+        return phrased, focus
     return _join(situation, _as_statement(rest), ask), focus
 
 
