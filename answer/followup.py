@@ -578,6 +578,9 @@ def _modify(
         swapped = _swap_controller(previous, target, owner) if target else previous
         if swapped != previous:
             return swapped, focus
+        cut = _remove_card(situation, target) if target and mentions(rest, target) else None
+        if cut is not None:  # "I control X and Y" + "and if my opponent controls the Y?": Y leaves my list
+            return _join(cut, _as_statement(rest), ask), focus
 
     granted = _grant_keywords(previous, rest, previous_cards)
     if granted is not None:  # "and if the Dreadmaw had deathtouch?": the keyword goes with the card
@@ -598,13 +601,16 @@ def _modify(
     substitute = bool(_SUBST_RE.search(folded))
     if new and not old_named and not _ADD_RE.search(folded):
         old = _replaced_card(new[0], previous_cards, focus)
-        noun_like = _noun_like(rest, cards)
+        said_to_be = bool(_COPULA_RE.match(rest[: new[0].span[0]]) and not re.search(r"\w", rest[new[0].span[1] :]))
+        noun_like = _noun_like(rest, cards) or said_to_be
         same_kind = bool(new[0].kind) and any(c.kind == new[0].kind for c in previous_cards)
         related = bool(_RELATED_RE.search(folded) or _HAVE_RE.search(folded) or _RESPONSE_RE.search(folded))
         related = related and not substitute
         if related:  # "¿y si lo bloquea un Grizzly Bears?": a new card beside the old one, not instead of it
             return _join(_UNBLOCKED_RE.sub("", situation).strip(), _as_statement(rest), ask), focus
         if old is not None and (substitute or noun_like or same_kind):
+            if said_to_be:  # "el muro fuera un Hill Giant": the name is all the follow-up changes
+                return _rename(previous, old, new[0].name), new[0].name
             if noun_like or not mentions(situation, old):
                 return _with_note(_rename(previous, old, new[0].name), rest, cards), new[0].name
             replaced = _replace_clause(situation, old, rest, previous_names)
@@ -1005,42 +1011,46 @@ _HAVING_WORDS = set(
 
 
 def _without(previous: str, rest: str, previous_cards: list[CardRef]) -> str | None:
-    """The previous question with an earlier card taken away: its clause removed when the clause only says the card
-    is there ("Tengo Doubling Season y lanzo…" → "Lanzo…"), or the card from a list ("Tengo X y Y" → "Tengo Y")."""
+    """The previous question with an earlier card taken away (see `_remove_card`)."""
     folded = fold(rest)
     for name in dict.fromkeys(card.name for card in previous_cards):
         spans = mentions(rest, name)
         if len(spans) != 1 or not _WITHOUT_RE.search(folded[: spans[0][0]]) or re.search(r"\w", rest[spans[0][1] :]):
             continue
         situation, ask = _split_ask(previous)
-        at = mentions(situation, name)
-        if len(at) != 1:
-            return None
-        start, end = at[0]
-        bounds = [0] + [m.end() for m in _LIST_RE.finditer(situation)] + [len(situation)]
-        stops = [m.start() for m in _LIST_RE.finditer(situation)] + [len(situation)]
-        left = max(b for b in bounds if b <= start)
-        right = min(s for s in stops if s >= end)
-        words = re.findall(r"[\w']+", fold(situation[left:start] + " " + situation[end:right]))
-        if any(word not in _HAVING_WORDS and not word.isdigit() for word in words):
-            return None
-        after = _LIST_RE.match(situation, right)
-        before = next((m for m in _LIST_RE.finditer(situation) if m.end() == left), None)
-        if words and after and after.end() < len(situation) and not re.search(r"[.?!]", after.group(0)):
-            following = _LIST_RE.search(situation, after.end())
-            nxt = situation[after.end() : following.start() if following else len(situation)]
-            if all(w in _FILLER or w[:1].isupper() for w in re.findall(r"[\w']+", nxt)) and nxt.strip():
-                # "Tengo Doubling Season y Parallel Lives": the next card takes its place in the clause
-                cut = situation[:start] + situation[after.end() :]
-                return _join(_tidy(cut), ask)
-        if after and after.end() < len(situation):
-            cut = situation[:left] + situation[after.end() :]
-        elif before is not None:
-            cut = situation[: before.start()] + situation[right:]
-        else:
-            cut = situation[:left] + situation[right:]
-        return _join(_tidy(cut), ask)
+        cut = _remove_card(situation, name)
+        return None if cut is None else _join(cut, ask)
     return None
+
+
+def _remove_card(situation: str, name: str) -> str | None:
+    """The situation without card `name`: its clause removed when the clause only says the card is there
+    ("Tengo Doubling Season y lanzo…" → "Lanzo…"), or the card from a list ("Tengo X y Y" → "Tengo Y"); None when
+    the card does something in its clause, or is named more than once."""
+    at = mentions(situation, name)
+    if len(at) != 1:
+        return None
+    start, end = at[0]
+    bounds = [0] + [m.end() for m in _LIST_RE.finditer(situation)] + [len(situation)]
+    stops = [m.start() for m in _LIST_RE.finditer(situation)] + [len(situation)]
+    left = max(b for b in bounds if b <= start)
+    right = min(s for s in stops if s >= end)
+    words = re.findall(r"[\w']+", fold(situation[left:start] + " " + situation[end:right]))
+    if any(word not in _HAVING_WORDS and not word.isdigit() for word in words):
+        return None
+    after = _LIST_RE.match(situation, right)
+    before = next((m for m in _LIST_RE.finditer(situation) if m.end() == left), None)
+    if words and after and after.end() < len(situation) and not re.search(r"[.?!]", after.group(0)):
+        following = _LIST_RE.search(situation, after.end())
+        nxt = situation[after.end() : following.start() if following else len(situation)]
+        if all(w in _FILLER or w[:1].isupper() for w in re.findall(r"[\w']+", nxt)) and nxt.strip():
+            # "Tengo Doubling Season y Parallel Lives": the next card takes its place in the clause
+            return _tidy(situation[:start] + situation[after.end() :])
+    if after and after.end() < len(situation):
+        return _tidy(situation[:left] + situation[after.end() :])
+    if before is not None:
+        return _tidy(situation[: before.start()] + situation[right:])
+    return _tidy(situation[:left] + situation[right:])
 
 
 #: list and clause separators inside a situation
@@ -1056,6 +1066,10 @@ def _tidy(text: str) -> str:
     return _capital(text) + ("" if not text or re.search(r"[.?!]$", text) else ".")
 
 
+#: "el muro fuera un Hill Giant", "the blocker were a Giant Spider": an earlier card, said to be a new one
+_COPULA_RE = re.compile(
+    r"^(?:[\w'’]+\s+){1,3}(?:fuera|fuese|es|sea|era|were|was|is|had been)\s+(?:(?:a|an|un|una)\s+)?$", re.IGNORECASE
+)
 _INSTEAD_OF_RE = re.compile(
     r"\b(?:instead of|rather than|in place of|en vez de|en lugar de)\s+(?:(?:the|my|his|her|their|el|la|los|las|mi|su)\s+)?$",
     re.IGNORECASE,

@@ -855,3 +855,23 @@ def test_responses_counts_and_phrases(first, follow_up, expected):
 )
 def test_copulas_and_amounts_with_more_said(first, follow_up, expected):
     assert ask(first, follow_up).question == expected
+
+
+def test_an_earlier_card_said_to_be_another_is_renamed():
+    resolved = ask(
+        "Ataco con mi Youthful Knight y mi rival bloquea con un Typhoid Rats. ¿Muere mi Knight?",
+        "¿y si la rata fuera un Grizzly Bears?",
+    )
+    assert (
+        resolved.question == "Ataco con mi Youthful Knight y mi rival bloquea con un Grizzly Bears. ¿Muere mi Knight?"
+    )
+
+
+def test_a_card_in_a_list_handed_to_the_opponent_leaves_the_list():
+    resolved = ask(
+        "I control Parallel Lives and Doubling Season and cast Raise the Alarm. How many tokens?",
+        "and if my opponent controls the Doubling Season?",
+    )
+    assert resolved.question == (
+        "I control Parallel Lives and cast Raise the Alarm. My opponent controls the Doubling Season. How many tokens?"
+    )
