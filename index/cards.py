@@ -256,9 +256,24 @@ class CardMatcher:
             # a common word opening a sentence is prose
             return len(words) > 1 or not (initial and common)
         # typed in lower case: distinctive names only ("humility", "doubling season"; not "fog", "alive")
+        if len(words) == 1 and entry.kind == "es":
+            # a Spanish printed name typed in lower case, accents or not ("me tiran un relampago"): a name that is
+            # no Spanish rules word, in a text that speaks of the game ("Cayó un relámpago sobre la mesa" does
+            # not); an infinitive ("optar", "negar") is read as the verb
+            return (
+                len(key) >= 5
+                and key not in self.common_es
+                and not key.endswith(("ar", "er", "ir"))
+                and self._speaks_of_the_game(text)
+            )
         if len(words) == 1:
             return len(key) >= 5 and key not in self.prose and entry.kind in ("name", "face", "short")
         return len(words) >= 3 or not common
+
+    def _speaks_of_the_game(self, text: str) -> bool:
+        """Whether a Spanish text uses a rules term ("lanzar", "tiran", "criatura"), not only function words."""
+        english = " ".join(spanish_lexicon().translate_terms(text))
+        return any(w in self.vocabulary and w not in FUNCTION_WORDS for w in _LOWER_WORD_RE.findall(english.lower()))
 
     def _typos(self, text: str, taken: list[tuple[int, int]]) -> list[CardMention]:
         """Long capitalised names one or two edits away from a card name ("Dobuling Season")."""

@@ -47,6 +47,9 @@ def names(matcher, text):
         ("Dobuling Season and a token copy", ["Doubling Season"]),
         ("Le lancé Relámpago (Lightning Bolt) a Thalia", ["Lightning Bolt", "Thalia, Guardian of Thraben"]),
         ("Mi rival responde a mi Relámpago sacrificando la criatura", ["Lightning Bolt"]),
+        # a Spanish name typed in lower case, with or without its accent, in a text about the game
+        ("me tiran un relampago a la criatura", ["Lightning Bolt"]),
+        ("¿puedo responder a su relámpago?", ["Lightning Bolt"]),
         (
             "Can I respond to SFM with Bolt? and what about BoP?",
             ["Stoneforge Mystic", "Lightning Bolt", "Birds of Paradise"],
