@@ -74,6 +74,7 @@ def test_names_players_type_are_found_in_order_once(matcher, text, expected):
         "In a Two-Headed Giant game, does the team skip its first draw?",
         "Lancé un hechizo y mi oponente respondió.",
         "Cayó un relámpago sobre la mesa.",
+        "Con arrollar, ¿el resto del daño va al jugador?",  # "resto" is Resto (Restoration Angel) only as a name
         "Does Flash let me cast creatures at instant speed?",
         "Wrath effects: are they opt-in?",
         "Does the Upside Down Mirror copy it?",
