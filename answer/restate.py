@@ -26,9 +26,16 @@ _NOT_VERBS = set(
     "entonces tambien igual aun todavia algun alguno alguna algunos algunas todo toda todos todas cada otro otra "
     "otros otras ningun ninguno ninguna ambos ambas dos tres mas menos muy".split()
 )
+_ARTICLES = {"el", "la", "los", "las", "un", "una"}
+#: words after which a word is a noun, not a verb
+_DETERMINERS = _ARTICLES | set(
+    "unos unas mi mis tu tus su sus este esta estos estas ese esa esos esas del al cada otro otra otros otras "
+    "algun alguna algunos algunas ningun ninguna todo toda todos todas mucho mucha muchos muchas de".split()
+)
+_PARTICIPLE = re.compile(r"(ad|id)(o|a|os|as)$")
 _VERB_ENDINGS = ("a", "an", "e", "en", "o", "as", "es", "amos", "emos", "imos")
 #: verbs that say nothing without what follows them
-_LIGHT = set("hay es son esta estan va van hace hacen tiene tienen tengo da dan".split())
+_LIGHT = set("hay es son esta estan hace hacen tiene tienen tengo da dan".split())
 _INFINITIVE = re.compile(r"(ar|er|ir|ando|iendo)(se|lo|la|los|las|le|les|me)?$")
 
 
@@ -36,6 +43,11 @@ def _infinitive(word: str) -> str | None:
     """The lexicon's infinitive a conjugated word is a form of ("muere" → "morir"), if any."""
     phrases = spanish_lexicon().phrases
     return next((f for f in base_forms(word) if f.endswith(("ar", "er", "ir")) and (f,) in phrases), None)
+
+
+def _first_person(word: str) -> bool:
+    folded = fold(word)
+    return folded.endswith("o") or folded in ("estoy", "soy", "voy", "doy")
 
 
 def _bare_noun(word: str) -> bool:
@@ -48,7 +60,12 @@ def _verb(word: str) -> str | None:
     folded = fold(word)
     if folded in _IRREGULAR:
         return _IRREGULAR[folded]
-    if folded in _NOT_VERBS or not folded.endswith(_VERB_ENDINGS) or folded.endswith(("ar", "er", "ir")):
+    if (
+        folded in _NOT_VERBS
+        or not folded.endswith(_VERB_ENDINGS)
+        or folded.endswith(("ar", "er", "ir"))
+        or _PARTICIPLE.search(folded)
+    ):
         return None
     infinitive = _infinitive(folded)
     if infinitive is None:
@@ -59,21 +76,22 @@ def _verb(word: str) -> str | None:
 
 
 def restated(question: str) -> str | None:
-    """The verb (with its pronouns and a following infinitive) a Spanish yes/no question opens with, as the
-    answer repeats it: "¿Se saltan los pasos?" → "se saltan", "¿Puedo lanzarlo?" → "puedes lanzarlo"; None when
-    the question does not open with its verb ("¿Las habilidades de maná usan la pila?")."""
-    asked = question.rsplit("¿", 1)[-1] if "¿" in question else question
-    words = _WORD_RE.findall(asked.split("?")[0].lower())
-    clitics: list[str] = []
-    while words and words[0] in _CLITICS and len(words) > 1:
-        clitics.append(_CLITICS[words.pop(0)])
-    if not words:
-        return None
-    verb = _verb(words[0])
-    if verb is None:
-        return None
-    phrase = [*clitics, verb]
-    rest = words[1:3]
+    """The verb of a Spanish yes/no question (with its pronouns, a following infinitive or a bare object), as the
+    answer repeats it: "¿Se saltan los pasos?" → "se saltan", "¿Puedo lanzarlo?" → "puedes lanzarlo", "¿Las
+    habilidades de maná usan la pila?" → "usan la pila"; None when no verb is found before the sixth word."""
+    asked = question.rsplit("¿", 1)[-1] if "¿" in question else re.split(r"[.,;:]", question.rstrip("?. "))[-1]
+    clause = asked.split("?")[0].lower()
+    if re.search(r"\d|\bo\b", clause):
+        return None  # an amount ("¿Gano 2 vidas?") or two alternatives: a repeated verb would claim too much
+    words = _WORD_RE.findall(clause)
+    at = _verb_at(words)
+    if at is None or "que" in words[:at]:
+        return None  # no verb, or the first one is in a relative clause ("las criaturas que vuelven…")
+    start = at
+    while start > 0 and words[start - 1] in _CLITICS and (start == 1 or words[start - 1] not in _ARTICLES):
+        start -= 1
+    phrase = [_CLITICS[w] for w in words[start:at]] + [_verb(words[at]) or words[at]]
+    rest = words[at + 1 : at + 3]
     if len(rest) == 2 and rest[0] == "que" and _INFINITIVE.search(fold(rest[1])):
         phrase += rest  # "tienes que sacrificarla"
     elif rest and _INFINITIVE.search(fold(rest[0])):
@@ -82,9 +100,24 @@ def restated(question: str) -> str | None:
             phrase.append(rest[1])  # "sigue siendo artefacto"
     elif rest and _bare_noun(rest[0]):
         phrase.append(rest[0])  # its object, when it has no article: "ganas vida", "te hace daño"
-    elif fold(words[0]) in _LIGHT:
+    elif len(rest) == 2 and at + 3 == len(words) and rest[0] in ("la", "el", "los", "las") and _bare_noun(rest[1]):
+        phrase += rest  # the clause's last words: "usan la pila"
+    elif fold(words[at]) in _LIGHT:
         return None  # "Sí, es." says nothing
     return " ".join(phrase)
+
+
+def _verb_at(words: list[str]) -> int | None:
+    """Where the question's verb is: the first conjugated verb among its first six words that does not follow an
+    article or a determiner (which makes it a noun: "la copia", "el ataque")."""
+    for i, word in enumerate(words[:6]):
+        if i and fold(words[i - 1]) in _DETERMINERS:
+            continue
+        if word in _CLITICS and i + 1 < len(words):
+            continue
+        if _verb(word) is not None and (i == 0 or words[i - 1] in _CLITICS or not _first_person(word)):
+            return i  # after a subject, "activo" is its adjective: the player's own "-o" verb opens the question
+    return None
 
 
 def answer_opener(question: str, negative: bool) -> str | None:

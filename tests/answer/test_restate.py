@@ -14,6 +14,11 @@ from answer.restate import answer_opener, restated
         ("¿Me hace daño?", "Sí, te hace daño.", "No, no te hace daño."),
         ("¿Gano vida?", "Sí, ganas vida.", "No, no ganas vida."),
         ("¿Tengo que sacrificarla?", "Sí, tienes que sacrificarla.", "No, no tienes que sacrificarla."),
+        # a subject first: its verb, not the subject's article, noun or adjective
+        ("¿El jugador activo recibe prioridad primero?", "Sí, recibe prioridad.", "No, no recibe prioridad."),
+        ("¿Las criaturas encantadas pierden sus habilidades?", "Sí, pierden.", "No, no pierden."),
+        ("¿El Pacifism se va al cementerio?", "Sí, se va.", "No, no se va."),
+        ("mi rival le tira Lightning Bolt a mis Grizzly Bears, sobreviven?", "Sí, sobreviven.", "No, no sobreviven."),
     ],
 )
 def test_a_spanish_yes_no_answer_repeats_the_question_verb(question, yes, no):
@@ -24,12 +29,14 @@ def test_a_spanish_yes_no_answer_repeats_the_question_verb(question, yes, no):
 @pytest.mark.parametrize(
     "question",
     [
-        "¿Las habilidades de maná usan la pila?",  # the subject comes first: no verb to repeat
         "¿Qué pasa con el Pacifism?",
         "¿Es?",  # a verb that says nothing alone
-        "¿Criatura muere?",
+        "¿La copia del clon?",  # "copia" after an article is the noun
+        "¿Gano 2 vidas?",  # "No, no ganas" would deny more than the amount
+        "¿Sobrevive o muere?",
+        "¿Las criaturas que vuelven a cambiar de fase disparan habilidades?",  # a verb in a relative clause
     ],
 )
-def test_questions_that_do_not_open_with_a_verb_keep_the_bare_opener(question):
+def test_questions_without_a_verb_to_repeat_keep_the_bare_opener(question):
     assert restated(question) is None
     assert answer_opener(question, negative=False) is None
