@@ -200,6 +200,8 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         ("¿Puedo activar la habilidad de lealtad de mi planeswalker en el turno de mi rival?", "606.3"),
         ("Si un clon entra como copia, ¿se dispara su habilidad?", "603.2"),
         ("¿puedo responder mientras se paga un coste?", "601.2h"),
+        ("Tengo 1 vida. ¿Puedo pagar el maná pirexiano con 2 vidas?", "119.4"),
+        ("Can I pay 2 life for the Phyrexian mana at 1 life?", "119.4"),
     ],
 )
 def test_question_shapes_open_the_rules_a_judge_would(question, rule):
