@@ -32,6 +32,7 @@ _DETERMINERS = _ARTICLES | set(
     "unos unas mi mis tu tus su sus este esta estos estas ese esa esos esas del al cada otro otra otros otras "
     "algun alguna algunos algunas ningun ninguna todo toda todos todas mucho mucha muchos muchas de".split()
 )
+_INF = ("ar", "er", "ir")
 _PARTICIPLE = re.compile(r"(ad|id)(o|a|os|as)$")
 _VERB_ENDINGS = ("a", "an", "e", "en", "o", "as", "es", "amos", "emos", "imos")
 #: verbs that say nothing without what follows them
@@ -42,7 +43,9 @@ _INFINITIVE = re.compile(r"(ar|er|ir|ando|iendo)(se|lo|la|los|las|le|les|me)?$")
 def _infinitive(word: str) -> str | None:
     """The lexicon's infinitive a conjugated word is a form of ("muere" → "morir"), if any."""
     phrases = spanish_lexicon().phrases
-    return next((f for f in base_forms(word) if f.endswith(("ar", "er", "ir")) and (f,) in phrases), None)
+    short = [word[: -len(e)] + inf for e in ("an", "en", "as", "es", "a", "e", "o") if word.endswith(e) for inf in _INF]
+    forms = [*base_forms(word), *short]  # base_forms leaves out two-letter stems: "usan" → "usar"
+    return next((f for f in forms if f.endswith(_INF) and len(f) > 3 and (f,) in phrases), None)
 
 
 def _first_person(word: str) -> bool:
@@ -51,8 +54,9 @@ def _first_person(word: str) -> bool:
 
 
 def _bare_noun(word: str) -> bool:
-    """A word the lexicon knows that is no article, determiner or other function word ("vida", "daño")."""
-    return fold(word) not in _NOT_VERBS and (fold(word),) in spanish_lexicon().phrases
+    """A word the lexicon knows that is no article, determiner, adverb or other function word ("vida", "daño")."""
+    folded = fold(word)
+    return folded not in _NOT_VERBS and not folded.endswith("mente") and (folded,) in spanish_lexicon().phrases
 
 
 def _verb(word: str) -> str | None:
@@ -92,8 +96,8 @@ def restated(question: str) -> str | None:
         start -= 1
     phrase = [_CLITICS[w] for w in words[start:at]] + [_verb(words[at]) or words[at]]
     rest = words[at + 1 : at + 3]
-    if len(rest) == 2 and rest[0] == "que" and _INFINITIVE.search(fold(rest[1])):
-        phrase += rest  # "tienes que sacrificarla"
+    if len(rest) == 2 and rest[0] in ("que", "a") and _INFINITIVE.search(fold(rest[1])):
+        phrase += rest  # "tienes que sacrificarla", "va a persistir"
     elif rest and _INFINITIVE.search(fold(rest[0])):
         phrase.append(rest[0])  # "puede atacar"
         if fold(rest[0]) in ("ser", "siendo", "estar") and len(rest) > 1 and _bare_noun(rest[1]):
@@ -111,6 +115,8 @@ def _verb_at(words: list[str]) -> int | None:
     """Where the question's verb is: the first conjugated verb among its first six words that does not follow an
     article or a determiner (which makes it a noun: "la copia", "el ataque")."""
     for i, word in enumerate(words[:6]):
+        if i == 1 and words[0] in _CLITICS and _verb(word) is not None and _first_person(word):
+            return i  # "¿Las devuelvo a la mano?": a pronoun, not an article, before the player's own verb
         if i and fold(words[i - 1]) in _DETERMINERS:
             continue
         if word in _CLITICS and i + 1 < len(words):

@@ -18,6 +18,10 @@ from answer.restate import answer_opener, restated
         ("¿El jugador activo recibe prioridad primero?", "Sí, recibe prioridad.", "No, no recibe prioridad."),
         ("¿Las criaturas encantadas pierden sus habilidades?", "Sí, pierden.", "No, no pierden."),
         ("¿El Pacifism se va al cementerio?", "Sí, se va.", "No, no se va."),
+        ("¿Las habilidades de maná usan la pila?", "Sí, usan la pila.", "No, no usan la pila."),
+        ("¿Las devuelvo a la mano?", "Sí, las devuelves.", "No, no las devuelves."),
+        ("¿Va a persistir otra vez?", "Sí, va a persistir.", "No, no va a persistir."),
+        ("¿Se contrarresta igualmente el Tarmogoyf?", "Sí, se contrarresta.", "No, no se contrarresta."),
         ("mi rival le tira Lightning Bolt a mis Grizzly Bears, sobreviven?", "Sí, sobreviven.", "No, no sobreviven."),
     ],
 )
