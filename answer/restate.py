@@ -127,7 +127,7 @@ def _verb_at(words: list[str]) -> int | None:
 
 
 def answer_opener(question: str, negative: bool) -> str | None:
-    """ "Sí, muere." / "No, no muere." for a Spanish yes/no question that opens with its verb, else None."""
+    """ "Sí, muere." / "No, no muere." for a Spanish yes/no question whose verb `restated` finds, else None."""
     phrase = restated(question)
     if phrase is None:
         return None
