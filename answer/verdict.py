@@ -22,6 +22,7 @@ from answer.analysis import Frame, QType, events_in
 from answer.i18n import t
 from answer.quote import Quote
 from answer.reasoners.base import Step, Verdict
+from answer.restate import answer_opener
 from answer.text import Idf, relevance, sentences, stems
 from index.embedder import Embedder
 from ingest.lexicon import fold, spanish_lexicon
@@ -269,7 +270,8 @@ def select(
             or _required(frame, best.sentence)
             or _contrary(frame, best.sentence)
         )
-        prefix = t(frame.lang, "no" if negative else "yes") + " "
+        opener = answer_opener(frame.question, negative) if frame.lang == "es" else None
+        prefix = (opener or t(frame.lang, "no" if negative else "yes")) + " "
     steps = [Step(best.cited(frame.lang), (best.rule.id,) if best.rule else ())]
     quotes = [best.quote()]
     seen = {best.rule.id if best.rule else best.sentence}

@@ -33,6 +33,7 @@ _LOWER_WORD_RE = re.compile(r"\b[a-z][a-z'’\-]+\b")
 _TITLE_WORD_RE = re.compile(r"[^\W\d_][\w'’\-]*|\d+")
 _VARIANT_RE = re.compile(r" (?:variant|option)$")
 _SUFFIXES = ("ing", "ed", "es", "s", "d")
+_SPANISH_OF_RE = re.compile(r"\s+del?\b", re.IGNORECASE)
 _BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}
 #: how a mention was found, for callers who weigh them (the verdict engine trusts brackets most)
 HOW = ("bracket", "quote", "name", "face", "es", "nickname", "short", "typo")
@@ -82,7 +83,8 @@ class CardMatcher:
         #: that are ordinary words ("¿Robo las dos cartas?" is not the card Robo-)
         self.common = self.vocabulary | _common_card_words()
         #: the same for a Spanish name: also the words of the Spanish rules terms and titles (ingest.lexicon)
-        self.common_es = self.common | {w for phrase in spanish_lexicon().phrases for w in phrase}
+        self.spanish_words = {w for phrase in spanish_lexicon().phrases for w in phrase}
+        self.common_es = self.common | self.spanish_words
         #: words card texts use in lower case: a one-word name among them is prose when typed in lower case
         self.prose = self.common | {fold_name(w) for w in prose}
         self.keywords = {_VARIANT_RE.sub("", fold_name(k)) for k in keywords}
@@ -244,7 +246,8 @@ class CardMatcher:
             # a legend's short name typed in lower case ("thrasios") when it is no ordinary word
             return entry.kind == "short" and " " not in key and len(key) >= 5 and key not in self.prose
         if entry.kind == "nickname":
-            return True
+            # a nickname that is also a Spanish word, in its Spanish phrase: "el resto del daño" is the rest
+            return not (key in self.spanish_words and surface.islower() and _SPANISH_OF_RE.match(text, b))
         written = entry.form or entry.name
         if _accented(surface) and not _accented(written):
             return False  # "Lancé" is Spanish for "I cast", not the card Lance
@@ -256,9 +259,24 @@ class CardMatcher:
             # a common word opening a sentence is prose
             return len(words) > 1 or not (initial and common)
         # typed in lower case: distinctive names only ("humility", "doubling season"; not "fog", "alive")
+        if len(words) == 1 and entry.kind == "es":
+            # a Spanish printed name typed in lower case, accents or not ("me tiran un relampago"): a name that is
+            # no Spanish rules word, in a text that speaks of the game ("Cayó un relámpago sobre la mesa" does
+            # not); an infinitive ("optar", "negar") is read as the verb
+            return (
+                len(key) >= 5
+                and key not in self.common_es
+                and not key.endswith(("ar", "er", "ir"))
+                and self._speaks_of_the_game(text)
+            )
         if len(words) == 1:
             return len(key) >= 5 and key not in self.prose and entry.kind in ("name", "face", "short")
         return len(words) >= 3 or not common
+
+    def _speaks_of_the_game(self, text: str) -> bool:
+        """Whether a Spanish text uses a rules term ("lanzar", "tiran", "criatura"), not only function words."""
+        english = " ".join(spanish_lexicon().translate_terms(text))
+        return any(w in self.vocabulary and w not in FUNCTION_WORDS for w in _LOWER_WORD_RE.findall(english.lower()))
 
     def _typos(self, text: str, taken: list[tuple[int, int]]) -> list[CardMention]:
         """Long capitalised names one or two edits away from a card name ("Dobuling Season")."""

@@ -24,7 +24,7 @@ _ENGLISH = set(
 
 
 #: words that are lexicon keys but also everyday English ("no", "son"): never evidence of Spanish
-_SHARED = _ENGLISH | {"no", "son", "van", "con", "me", "he", "ante"}
+_SHARED = _ENGLISH | {"no", "son", "van", "con", "me", "he", "ante", "actual", "solo", "salvo", "mayor", "junto"}
 
 
 def detect_language(text: str) -> str:

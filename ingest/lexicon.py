@@ -27,45 +27,58 @@ class Lexicon:
 
     phrases: dict[tuple[str, ...], str]
     longest: int
+    #: the term table's own phrases, which a conjugated or inflected word may reach (not the keyword titles:
+    #: "escala" is a scale, not Escalate)
+    inflectable: frozenset[tuple[str, ...]] = frozenset()
 
     def translate_terms(self, text: str) -> list[str]:
         """English terms for every lexicon phrase found in a Spanish text (greedy, longest first)."""
-        return [english for english, _ in self._segments(text) if english is not None]
+        return [english for english, _, _ in self._segments(text) if english is not None]
 
     def gloss(self, text: str) -> str:
         """The text with every lexicon phrase replaced by its English term, other words kept:
         "¿Qué pasa si una criatura tiene resistencia 0?" → "qué pasa si una creature tiene toughness 0"."""
-        return " ".join(english or original for english, original in self._segments(text))
+        return " ".join(english or original for english, original, _ in self._segments(text))
 
     def spanish_terms(self, text: str) -> list[str]:
         """The Spanish phrases of a text that the lexicon knows and that differ from their English term
-        ("antimaleficio", "regla de leyenda"; not "indestructible" or "mana"): evidence the text is Spanish."""
-        return [original for english, original in self._segments(text) if english and fold(original) != fold(english)]
+        ("antimaleficio", "regla de leyenda"; not "indestructible" or "mana"): evidence the text is Spanish.
+        A word reached only as a conjugation is no evidence ("guardian" reads as a form of "guardar")."""
+        return [
+            original
+            for english, original, inflected in self._segments(text)
+            if english and not inflected and fold(original) != fold(english)
+        ]
 
-    def _segments(self, text: str) -> list[tuple[str | None, str]]:
+    def _segments(self, text: str) -> list[tuple[str | None, str, bool]]:
+        """(English or None, the Spanish words, whether they were found only as a conjugated or inflected form)."""
         originals = _WORD_RE.findall(text.lower())
         words = [fold(word) for word in originals]
-        segments: list[tuple[str | None, str]] = []
+        segments: list[tuple[str | None, str, bool]] = []
         i = 0
         while i < len(words):
             for size in range(min(self.longest, len(words) - i), 0, -1):
-                english = self._lookup(tuple(words[i : i + size]))
-                if english is not None:
-                    segments.append((english, " ".join(originals[i : i + size])))
+                found = self._lookup(tuple(words[i : i + size]))
+                if found is not None:
+                    segments.append((found[0], " ".join(originals[i : i + size]), found[1]))
                     i += size
                     break
             else:
-                segments.append((None, originals[i]))
+                segments.append((None, originals[i], False))
                 i += 1
         return segments
 
-    def _lookup(self, key: tuple[str, ...]) -> str | None:
+    def _lookup(self, key: tuple[str, ...]) -> tuple[str, bool] | None:
         english = self.phrases.get(key)
         if english is None and key[-1].endswith("s") and len(key[-1]) > 3:
             english = self.phrases.get((*key[:-1], key[-1][:-1])) or self.phrases.get((*key[:-1], key[-1][:-2]))
         if english is None:
             english = next(filter(None, (self.phrases.get((*key[:-1], form)) for form in _verb_forms(key[-1]))), None)
-        return english
+        if english is not None:
+            return english, False
+        forms = ((*key[:-1], form) for form in base_forms(key[-1]))
+        inflected = next((self.phrases[form] for form in forms if form in self.inflectable), None)
+        return None if inflected is None else (inflected, True)
 
 
 def _verb_forms(word: str) -> list[str]:
@@ -80,14 +93,65 @@ def _verb_forms(word: str) -> list[str]:
     return forms
 
 
+#: conjugation and agreement endings (folded), longest first: "controlan", "elija", "disparadas", "resolvió"
+_ENDINGS = sorted(
+    (
+        "o as a amos ais an e es emos eis en imos is aba abas aban abamos aron aste ara aran ase asen ia ias ian "
+        "iamos io ieron iste iera ieran iese iesen ado ada ados adas ido ida idos idas are aria arian era eran "
+        "ira iran ere eria erian iria irian"
+    ).split(),
+    key=len,
+    reverse=True,
+)
+#: a stem's last spelling or vowel as its infinitive writes it: "elij-" → "elig-", "pierd-" → "perd-", "vuelv-" → "volv-"
+_STEM_CHANGES = (
+    ("j", "g"),
+    ("qu", "c"),
+    ("gu", "g"),
+    ("c", "z"),
+    ("zc", "c"),
+    ("ie", "e"),
+    ("ue", "o"),
+    ("ue", "u"),
+    ("i", "e"),
+)
+
+
+@lru_cache(maxsize=4096)
+def base_forms(word: str) -> tuple[str, ...]:
+    """Forms a conjugated verb, or a noun or adjective in another number or gender, may be listed under (the
+    table holds infinitives and singulars): "controlan" → "controlar", "elija" → "elegir", "pierden" →
+    "perder", "legendarias" → "legendario". Tried only when the word itself is not in the table."""
+    forms: list[str] = []
+    if word.endswith("as") or word.endswith("os"):
+        forms += [word[:-2] + "o", word[:-2] + "a"]
+    elif word.endswith("a"):
+        forms.append(word[:-1] + "o")
+    for ending in _ENDINGS:
+        stem = word[: -len(ending)]
+        if not word.endswith(ending) or len(stem) < 3:
+            continue
+        stems = [stem] + [
+            stem[:i] + new + stem[i + len(old) :]
+            for old, new in _STEM_CHANGES
+            for i in [stem.rfind(old)]
+            if i >= max(1, len(stem) - 4)
+        ]
+        forms += [s + inf for s in stems for inf in ("ar", "er", "ir")]
+        forms.append(stem)
+    return tuple(dict.fromkeys(form for form in forms if form != word))
+
+
 @lru_cache(maxsize=1)
 def spanish_lexicon() -> Lexicon:
     """The term table plus every Spanish section and keyword title (titles_es.tsv) → its CR title."""
     text = (Path(__file__).parent / "data" / "lexicon_es_en.tsv").read_text(encoding="utf-8")
     pairs = [tuple(line.split("\t")) for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    table = len(pairs)
     pairs += [(row.spanish, row.english) for row in spanish_titles().values()]
     phrases: dict[tuple[str, ...], str] = {}
     for spanish, english in pairs:
         key = tuple(_WORD_RE.findall(fold(spanish)))
         phrases.setdefault(key, english.strip())
-    return Lexicon(phrases, max(len(key) for key in phrases))
+    inflectable = frozenset(tuple(_WORD_RE.findall(fold(spanish))) for spanish, _ in pairs[:table])
+    return Lexicon(phrases, max(len(key) for key in phrases), inflectable)

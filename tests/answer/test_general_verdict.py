@@ -39,8 +39,10 @@ def test_spanish_frame_around_an_english_quote(card_store):
     found = verdict(
         card_store, "¿Puedo lanzar hechizos con tiempo dividido (split second) en la pila?", ["702.61a"], "es"
     )
-    # Spanish frame; the English-only rule text is quoted once and labeled as the official English text
-    assert found is not None and found.text.startswith("No. “") and "[702.61a, texto oficial en inglés]" in found.text
+    # Spanish frame that says the outcome in Spanish (the question's verb repeated); the English-only rule text is
+    # quoted once and labeled as the official English text
+    assert found is not None and found.text.startswith("No, no puedes lanzar. “")
+    assert "[702.61a, texto oficial en inglés]" in found.text
 
 
 def test_keyword_lookup_says_what_the_keyword_does(card_store):
@@ -144,7 +146,7 @@ def test_a_main_phase_permission_answers_no_for_another_moment(card_store):
     found = verdict(card_store, "Can I cast a sorcery during my opponent's turn?", ["307.1"])
     assert found is not None and found.text.startswith("No. ") and "[307.1]" in found.text
     spanish = verdict(card_store, "¿Puedo jugar una tierra durante el combate?", ["305.1"], "es")
-    assert spanish is not None and spanish.text.startswith("No. ")
+    assert spanish is not None and spanish.text.startswith("No, no puedes jugar. ")
     own = verdict(card_store, "Can I cast a sorcery during my main phase?", ["307.1"])
     assert own is not None and own.text.startswith("Yes. ")  # the moment it allows: no contradiction
 

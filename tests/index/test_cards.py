@@ -47,6 +47,9 @@ def names(matcher, text):
         ("Dobuling Season and a token copy", ["Doubling Season"]),
         ("Le lancé Relámpago (Lightning Bolt) a Thalia", ["Lightning Bolt", "Thalia, Guardian of Thraben"]),
         ("Mi rival responde a mi Relámpago sacrificando la criatura", ["Lightning Bolt"]),
+        # a Spanish name typed in lower case, with or without its accent, in a text about the game
+        ("me tiran un relampago a la criatura", ["Lightning Bolt"]),
+        ("¿puedo responder a su relámpago?", ["Lightning Bolt"]),
         (
             "Can I respond to SFM with Bolt? and what about BoP?",
             ["Stoneforge Mystic", "Lightning Bolt", "Birds of Paradise"],
@@ -71,6 +74,7 @@ def test_names_players_type_are_found_in_order_once(matcher, text, expected):
         "In a Two-Headed Giant game, does the team skip its first draw?",
         "Lancé un hechizo y mi oponente respondió.",
         "Cayó un relámpago sobre la mesa.",
+        "Con arrollar, ¿el resto del daño va al jugador?",  # "resto" is Resto (Restoration Angel) only as a name
         "Does Flash let me cast creatures at instant speed?",
         "Wrath effects: are they opt-in?",
         "Does the Upside Down Mirror copy it?",

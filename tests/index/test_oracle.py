@@ -49,6 +49,7 @@ def test_every_table_rule_is_in_the_cr(book):
         ("Humility", ["613.4b"]),  # "base power and toughness 1/1": layer 7b
         ("Jace, the Mind Sculptor", ["606.3"]),  # "+2: …": loyalty abilities, once a turn
         ("Panharmonicon", ["603.2d"]),  # "that ability triggers an additional time"
+        ("Teferi's Protection", ["702.26a"]),  # "All permanents you control phase out.": phasing
     ],
 )
 def test_oracle_text_calls_on_its_rules(oracle, cards, name, expected):

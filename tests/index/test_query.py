@@ -79,7 +79,7 @@ def test_spanish_gloss_reads_verbs_with_pronouns_and_itself(spanish, english):
     ("spanish", "english"),
     [
         ("como hechizo en vez de jugarla", "as a spell instead of play"),  # "como" is "as" before what it names
-        ("ya no está en la pila. ¿Robo igual?", "no longer is in the stack draw anyway"),
+        ("ya no está en la pila. ¿Robo igual?", "no longer is on the stack draw anyway"),
         ("¿Qué le pasa a Rancor?", "what happens to rancor"),
         ("su fuerza es igual a su resistencia", "its power is equal to its toughness"),
         ("si no declaro atacantes, ¿se saltan los pasos?", "if not declare attackers are skipped the steps"),
@@ -87,6 +87,34 @@ def test_spanish_gloss_reads_verbs_with_pronouns_and_itself(spanish, english):
 )
 def test_spanish_gloss_reads_how_players_phrase_questions(spanish, english):
     assert spanish_lexicon().gloss(spanish) == english
+
+
+@pytest.mark.parametrize(
+    ("spanish", "english"),
+    [
+        # conjugated verbs and inflected adjectives reach the infinitive or singular the table lists
+        ("ambas se disparan y los jugadores controlan", "both trigger and the players control"),
+        ("elija", "choose"),
+        ("pierden", "lose"),
+        ("mueren", "die"),
+        ("habilidades legendarias", "abilities legendary"),
+        # a phrase inside a longer one is not split off it
+        ("los permanentes en el campo de batalla", "the permanents on the battlefield"),
+    ],
+)
+def test_spanish_gloss_reads_conjugations_and_inflections(spanish, english):
+    assert spanish_lexicon().gloss(spanish) == english
+
+
+def test_a_word_found_only_as_a_conjugation_is_no_evidence_of_spanish():
+    # "guardian" reads as a form of "guardar", but an English card name must not make the text Spanish
+    assert spanish_lexicon().gloss("guardian") == "keep"
+    assert spanish_lexicon().spanish_terms("Thalia, Guardian of Thraben") == []
+    assert spanish_lexicon().spanish_terms("controlan") == []
+
+
+def test_keyword_titles_are_not_reached_through_conjugations():
+    assert spanish_lexicon().gloss("escala") == "escala"  # a scale, not Escalate ("escalar")
 
 
 def test_words_that_only_look_like_verbs_with_pronouns_stay_as_they_are():
@@ -167,6 +195,13 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         ),
         ("Toxic Deluge: if I pay 4 life during resolution and go to 0, do I lose right away?", "704.3"),
         ("Si en medio de la resolución de un hechizo pago vida y me quedo a 0, ¿pierdo ya?", "704.3"),
+        ("Si se disparan habilidades mías y de mi rival a la vez, ¿cuál va primero?", "603.3b"),
+        ("Lo parpadeo con Restoration Angel. ¿Vuelve con el contador?", "400.7"),
+        ("¿Puedo activar la habilidad de lealtad de mi planeswalker en el turno de mi rival?", "606.3"),
+        ("Si un clon entra como copia, ¿se dispara su habilidad?", "603.2"),
+        ("¿puedo responder mientras se paga un coste?", "601.2h"),
+        ("Tengo 1 vida. ¿Puedo pagar el maná pirexiano con 2 vidas?", "119.4"),
+        ("Can I pay 2 life for the Phyrexian mana at 1 life?", "119.4"),
     ],
 )
 def test_question_shapes_open_the_rules_a_judge_would(question, rule):
