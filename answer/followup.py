@@ -166,7 +166,10 @@ _ASKING_RE = re.compile(
     r"como|cuando|cuanto|cuanta|cuantos|cuantas|quien|donde|puedo|puede|pueden|debo|hay|es|son)\b"
 )
 #: a Spanish object pronoun opening the question ("¿Lo puedo bloquear…?", "¿Se la puedo robar?")
-_CLITIC_RE = re.compile(r"^(?:(?:me|te|se|nos)\s+)?lo\s+(?!mismo\b|que\b)\w+|^(?:me|te|se|nos)\s+(?:la|las|los)\s+\w+")
+_CLITIC_RE = re.compile(
+    r"^(?:(?:me|te|se|nos)\s+)?lo\s+(?!(?:mismo|que|de|del|en|con|a|al|sobre|mas|malo|bueno|normal|unico|primero)\b)"
+    r"\w+|^(?:me|te|se|nos)\s+(?:la|las|los)\s+\w+"
+)
 #: a definite reference back in a hypothetical ("what if the blocker…", "¿qué pasa si la criatura…?")
 _DEFINITE_RE = re.compile(
     r"\b(?:the (?:creature|spell|token|blocker|attacker|copy|target|ability|trigger|permanent|aura)|la (?:criatura|ficha|"
@@ -222,6 +225,7 @@ _COUNT = rf"(?:\d+|{'|'.join(COUNT_WORDS)})"
 _COUNT_BEFORE_RE = re.compile(rf"\b(?:{_COUNT}|{'|'.join(ARTICLES)})\s+(?:(?:more|m[aá]s)\s+)?$", re.IGNORECASE)
 _BARE_COUNT_RE = re.compile(
     rf"^(?:(?:with|con|there (?:are|were|is|was)|i (?:have|had|control|controlled)|they (?:have|had|were|are)|were|are|"
+    rf"it (?:has|had)|tiene|"
     rf"fueran|fuesen|son|hay|hubiera|hubiese|tuviera|tuviese|tengo|controlo|controlara)\s+)?({_COUNT})\b",
     re.IGNORECASE,
 )
@@ -238,7 +242,8 @@ _FILLER = set(
 _NOTE_FILLER = set(
     "x and y what about so of de them those ellas ellos esas esos there were are is was have had control controlled "
     "they fueran fuesen son hay hubiera hubiese tuviera tuviese tengo controlo controlara only just solo tiene has "
-    "deals deal hace hiciera another second segundo segunda otro otra more mas extra one i we".split()
+    "deals deal hace hiciera another second segundo segunda otro otra more mas extra one i we contra against vs "
+    "versus for para sobre".split()
 )
 #: the follow-up relates its new card to an earlier one by a pronoun: "lo bloquea", "blocks it", "it's blocked by"
 _RELATED_RE = re.compile(r"^(?:y |si )*(?:lo|la|los|las|le)\s+\w+|\b\w+s it\b|\bit(?:'s| is| gets) \w+ed\b")

@@ -672,6 +672,7 @@ def test_more_ways_a_follow_up_opens(question):
         "Le tiro un Lightning Bolt a mi rival, ¿puede responder?",
         "In what step do I untap?",
         "During combat can I cast sorceries?",
+        "¿lo de exiliar tierras es una habilidad de maná? o sea, ¿el rival puede responder?",
     ],
 )
 def test_more_ways_a_new_question_opens(question):
@@ -875,3 +876,10 @@ def test_a_card_in_a_list_handed_to_the_opponent_leaves_the_list():
     assert resolved.question == (
         "I control Parallel Lives and cast Raise the Alarm. My opponent controls the Doubling Season. How many tokens?"
     )
+
+
+def test_it_had_three_and_against_another_card():
+    counted = ask("My Walking Ballista has two +1/+1 counters. Can I ping twice?", "what if it had three?")
+    assert counted.question == "My Walking Ballista has three +1/+1 counters. Can I ping twice?"
+    against = ask("Can I cast Giant Growth in response to Murder on my creature?", "¿y contra Diabolic Edict?")
+    assert against.question == "Can I cast Giant Growth in response to Diabolic Edict on my creature?"
