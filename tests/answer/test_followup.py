@@ -883,3 +883,22 @@ def test_it_had_three_and_against_another_card():
     assert counted.question == "My Walking Ballista has three +1/+1 counters. Can I ping twice?"
     against = ask("Can I cast Giant Growth in response to Murder on my creature?", "¿y contra Diabolic Edict?")
     assert against.question == "Can I cast Giant Growth in response to Diabolic Edict on my creature?"
+
+
+def test_self_contained_questions_of_the_tuning_sets_are_rarely_read_as_follow_ups():
+    """A leakage guard: the question sets' own questions, each after another question of its set."""
+    import yaml
+
+    from evaluation import SETS
+
+    flagged = total = 0
+    for path in sorted(SETS.glob("*.yaml")):
+        if "dialogues" in path.name:
+            continue
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        items = data.get("questions") or [] if isinstance(data, dict) else []
+        questions = [str(item["question"]) for item in items if isinstance(item, dict) and item.get("question")]
+        for before, question in zip(questions, questions[1:], strict=False):
+            total += 1
+            flagged += resolve(question, [Turn(before)], capitalised_cards).follow_up
+    assert total > 500 and flagged / total < 0.005, (flagged, total)
