@@ -152,6 +152,8 @@ def test_legend_rule(ask):
         ask, "My opponent and I both control Thalia, Guardian of Thraben. Does one of us lose our legendary Thalia?"
     )
     assert theirs.text.startswith("No.") and "same player" in theirs.text
+    plural = verdict_of(ask, "what happens if I control two Thalias", reasoner="legend")
+    assert "704.5j" in plural.text
 
 
 def test_combat_trample(ask):
