@@ -230,7 +230,10 @@ class ExtractiveComposer:
             for line in oracle:
                 composed.citations.append(Quote(None, None, line, "en", "oracle", card.name))
             if oracle:
-                lines.append(f"- {t(lang, 'cards.oracle', card=card_label(card, lang))}: “{' '.join(oracle)}”")
+                abilities = " ".join(
+                    f"“{line}”" for line in oracle
+                )  # one quote per Oracle line: "First strike" stays apart
+                lines.append(f"- {t(lang, 'cards.oracle', card=card_label(card, lang))}: {abilities}")
             for ruling in result.rulings.get(card.name, [])[:_RULINGS_PER_CARD]:
                 if shown == _RULINGS_SHOWN:
                     break

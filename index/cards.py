@@ -34,6 +34,8 @@ _TITLE_WORD_RE = re.compile(r"[^\W\d_][\w'’\-]*|\d+")
 _VARIANT_RE = re.compile(r" (?:variant|option)$")
 _SUFFIXES = ("ing", "ed", "es", "s", "d")
 _SPANISH_OF_RE = re.compile(r"\s+del?\b", re.IGNORECASE)
+#: a count before a plural short name: "two Thalias", "both Thalias", "dos Thalias"
+_COUNT_BEFORE_RE = re.compile(r"(?:\b(?:two|three|four|both|dos|tres|cuatro|ambas|ambos)|\d)\s+$", re.IGNORECASE)
 _BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}
 #: how a mention was found, for callers who weigh them (the verdict engine trusts brackets most)
 HOW = ("bracket", "quote", "name", "face", "es", "nickname", "short", "typo")
@@ -210,8 +212,10 @@ class CardMatcher:
             if any(a < t_end and t_start < b for t_start, t_end in taken):
                 continue
             for entry in entries:
+                counted = entry.kind == "short" and bool(_COUNT_BEFORE_RE.search(text[:a]))
                 if plural and entry.kind not in ("name", "face") and (entry.kind != "nickname" or entry.cased):
-                    continue  # "Mountains", "bolts"; not "Alexis" for Alexi
+                    if not counted:
+                        continue  # "Mountains", "bolts"; not "Alexis" for Alexi; but "two Thalias"
                 if inflected and (" " in key or key in self.prose or len(key) < 5):
                     continue
                 if self._plausible(text, a, b, key, entry):

@@ -64,7 +64,7 @@ def _two_of_a_legend(frame: Frame) -> bool:
     for card in legends:
         for name in {card.name, card.name.split(",")[0], *card.names_es}:
             key = re.escape(fold(name))
-            if re.search(rf"{_SAME_BEFORE}{key}\b|\b{key}{_SAME_AFTER}", frame.folded):
+            if re.search(rf"{_SAME_BEFORE}{key}s?\b|\b{key}s?{_SAME_AFTER}", frame.folded):  # "two Thalias"
                 return True
     return False
 

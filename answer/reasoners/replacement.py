@@ -328,7 +328,15 @@ def _unpreventable_amounts(
     if frame.qtype is QType.YES_NO and _ASKS_PREVENTS.search(frame.asked):
         text = t(lang, "no") + " " + text
     steps = [
-        Step(t(lang, "repl.step_base", source=source_name, n=str(base), unit=t(lang, "repl.unit_damage"))),
+        Step(
+            t(
+                lang,
+                "repl.step_base",
+                source=_mid(lang, "damage", source),
+                n=str(base),
+                unit=_unit(lang, "damage", base),
+            )
+        ),
         Step(t(lang, "repl.step_mod", card=card.name, oracle=_CANT_PREVENT.search(card.oracle_text)[0])),  # type: ignore[index]
         Step(finding + ids(rule), (rule,) if rule else ()),
     ]
@@ -372,7 +380,6 @@ def _amounts(frame: Frame, cite: Citer, kind: str, mods: list[Modifier], base: i
     once = cite("614.5", r"only one opportunity", r"una sola oportunidad")
     repeat = cite("616.1f", r"this process is repeated", r"se repite")
     source_name = source.name if source else t(lang, f"repl.the_{kind}")
-    unit = t(lang, f"repl.unit_{kind}")
     if len(values) == 1 and best == 0 and kind == "counters":
         watch = cite("614.1", r"watch for a particular event", r"vigilan")
         zero = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
@@ -400,7 +407,9 @@ def _amounts(frame: Frame, cite: Citer, kind: str, mods: list[Modifier], base: i
             text = t(lang, "no") + " " + text
     elif len(mods) > 1 and _ASKS_WHO.search(frame.folded):
         text = t(lang, "repl.who_orders", who=_who(frame, kind)) + ids(chooses) + " " + text
-    steps = [Step(t(lang, "repl.step_base", source=source_name, n=str(base), unit=unit))]
+    steps = [
+        Step(t(lang, "repl.step_base", source=_mid(lang, kind, source), n=str(base), unit=_unit(lang, kind, base)))
+    ]
     for mod in mods:
         steps.append(Step(t(lang, "repl.step_mod", card=mod.card.name, oracle=mod.sentence)))
     steps.append(Step(t(lang, "repl.step_once") + ids(once, repeat), tuple(r for r in (once, repeat) if r)))
@@ -410,8 +419,8 @@ def _amounts(frame: Frame, cite: Citer, kind: str, mods: list[Modifier], base: i
         )
         for order, value in results:
             chain = " → ".join(m.card.name for m in order)
-            steps.append(Step(t(lang, "repl.step_order", chain=chain, n=str(value), unit=unit)))
-    steps.append(Step(t(lang, "repl.step_result", n=str(best), unit=unit)))
+            steps.append(Step(t(lang, "repl.step_order", chain=chain, n=str(value), unit=_unit(lang, kind, value))))
+    steps.append(Step(t(lang, "repl.step_result", n=str(best), unit=_unit(lang, kind, best))))
     existing = _existing(frame) if kind == "counters" else 0
     if existing and best:
         key = "repl.total_counters_one" if existing == 1 else "repl.total_counters"
@@ -428,13 +437,23 @@ def _gone(frame: Frame, cite: Citer, kind: str, gone: list[Modifier], base: int,
     cards = ", ".join(dict.fromkeys(m.card.name for m in gone))
     source_name = source.name if source else t(lang, f"repl.the_{kind}")
     text = t(lang, f"repl.gone_{kind}", n=str(base), cards=cards, source=source_name) + ids(works)
-    unit = t(lang, f"repl.unit_{kind}")
+    unit = _unit(lang, kind, base)
     steps = [
-        Step(t(lang, "repl.step_base", source=source_name, n=str(base), unit=unit)),
+        Step(t(lang, "repl.step_base", source=_mid(lang, kind, source), n=str(base), unit=unit)),
         Step(t(lang, "repl.step_gone", cards=cards) + ids(works), (works,) if works else ()),
         Step(t(lang, "repl.step_result", n=str(base), unit=unit)),
     ]
     return Verdict(text, steps, cite.quotes, tuple(m.card for m in gone), "replacement")
+
+
+def _unit(lang: str, kind: str, n: int) -> str:
+    """ "1 token", "2 tokens"; "1 ficha", "2 fichas"."""
+    return t(lang, f"repl.unit_one_{kind}" if n == 1 else f"repl.unit_{kind}")
+
+
+def _mid(lang: str, kind: str, source: Card | None) -> str:
+    """The event's source inside a sentence: the card's name, or "the effect" / "el efecto" in lower case."""
+    return source.name if source else t(lang, f"repl.mid_{kind}")
 
 
 def _who(frame: Frame, kind: str) -> str:

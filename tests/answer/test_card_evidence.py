@@ -122,6 +122,13 @@ def test_answer_quotes_oracle_text_and_dated_rulings_as_verified_citations(card_
         assert framing_problems(block) == []
 
 
+def test_each_oracle_line_is_its_own_quote(card_store):
+    """Thalia's two abilities are two quotes, not “First strike Noncreature spells cost {1} more to cast.”"""
+    composed = _compose(card_store, "Does Thalia, Guardian of Thraben tax my own spells?", "en", {})
+    assert "“First strike” “Noncreature spells cost {1} more to cast.”" in composed.answer
+    assert "First strike Noncreature" not in composed.answer
+
+
 def test_a_superseded_ruling_is_flagged_in_the_answer(card_store):
     ruling = Ruling("2018-12-07", TRIBAL)
     composed = _compose(card_store, "Does Tarmogoyf count tribal cards?", "en", {"Tarmogoyf": [ruling]})

@@ -70,6 +70,14 @@ def test_replacement_tokens_doubling_season(ask):
     assert es.text.startswith("Obtienes 4 fichas")
 
 
+def test_replacement_steps_agree_in_number_and_case(ask):
+    """A step inside a sentence says "el efecto", and one token is "1 ficha", not "El efecto daría 1 fichas"."""
+    es = verdict_of(ask, "Si tengo dos Anointed Procession y creo una ficha, ¿cuántas fichas obtengo?", "es")
+    steps = [step.text for step in es.steps]
+    assert "Sin efectos de reemplazo, el efecto daría 1 ficha." in steps
+    assert steps[-1] == "Resultado: 4 fichas."
+
+
 def test_replacement_prevention_first_gives_zero(ask):
     question = (
         "I control Furnace of Rath. My opponent casts Lightning Bolt at me and I respond with Healing Salve "
@@ -148,6 +156,8 @@ def test_legend_rule(ask):
         ask, "I cast Spark Double copying my Thalia, Guardian of Thraben. Do I have to get rid of one of them?"
     )
     assert rid.text.startswith("No.")
+    plural = verdict_of(ask, "what happens if I control two Thalias", reasoner="legend")
+    assert "704.5j" in plural.text
 
 
 def test_combat_trample(ask):

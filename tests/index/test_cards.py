@@ -56,6 +56,9 @@ def names(matcher, text):
         ),
         ("Path my blocker after damage?", ["Path to Exile"]),
         ("tengo dos thalia en el campo, ¿qué pasa?", ["Thalia, Guardian of Thraben"]),
+        # a legend's short name in the plural after a count
+        ("what happens if I control two Thalias", ["Thalia, Guardian of Thraben"]),
+        ("tengo 2 Thalias en mesa", ["Thalia, Guardian of Thraben"]),
         ("Clone copying Clone copying Clone", ["Clone"]),
         ("Controls 5 Mountains and Valakut, the Molten Pinnacle", ["Mountain", "Valakut, the Molten Pinnacle"]),
     ],

@@ -17,3 +17,12 @@ def test_only_whole_words_are_table_talk():
 
 def test_filler_stays_out_of_the_search_terms():
     assert search_terms(fold("opp sacs a creature, SBAs?")) == ["state-based actions", "sacrifices"]
+
+
+def test_keyword_holders_are_creatures_with_the_keyword():
+    said = spelled_out("my 3/3 double striker gets chump blocked by a first-striker; flyers too")
+    assert said == (
+        "my 3/3 creature with double strike gets blocked by a creature with first strike; creature with flying too"
+    )
+    assert spelled_out("I chumped, then chump-blocking again") == "I blocked, then blocking again"
+    assert spelled_out("a chumpy striker") == "a chumpy striker"
