@@ -1,0 +1,742 @@
+"""A follow-up's change applied to the earlier situation: the rewriting half of follow-up questions.
+
+`answer.followup` decides whether a question is a follow-up and what it asks; this module writes the
+change into the previous question's situation — a quantity ("and with two Hardened Scales?", "4 vidas",
+"a 1/1"), a moment ("during their upkeep?"), who controls a card ("same but I'm the one with the
+Leyline"), a swapped card ("¿y con Pyroclasm?", "what if they cast Gods Willing instead?"), a card taken
+away ("¿y sin Doubling Season?"), a keyword given ("and if the Dreadmaw had deathtouch?") or a fact added
+("deathtouch too") — as plain text, the way a player would ask the question alone.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from answer.text import ARTICLES, COUNT_WORDS, NUMBER_WORDS
+from answer.text import number as number_in
+from ingest.lexicon import fold
+
+
+@dataclass(frozen=True)
+class CardRef:
+    """A card named in a text. `kind` is "creature", "spell" (instant/sorcery), "permanent" or "" (unknown)."""
+
+    name: str
+    span: tuple[int, int]
+    kind: str = ""
+    #: card types and supertypes from the type line ({"Legendary", "Creature"}); empty when unknown
+    types: frozenset[str] = frozenset()
+
+
+SUBST_RE = re.compile(r"\b(?:instead|rather|had been|en vez|en lugar|en su lugar|fuera|fueran|fuese|fuesen)\b")
+#: words that say the follow-up's clause takes another's place ("fuera" alone is only a hypothetical)
+_INSTEAD_RE = re.compile(r"\b(?:instead|rather|en vez|en lugar|en su lugar)\b")
+ADD_RE = re.compile(r"\b(?:also|too|as well|on top|plus|ademas|tambien|encima|aparte)\b")
+_SUBST_WORDS_RE = re.compile(
+    r"[\s,]*\b(?:instead(?: of (?:that|this|it))?|rather|en vez de (?:eso|esto)|en lugar de (?:eso|esto)|en su lugar)\b",
+    re.IGNORECASE,
+)
+_COUNT = rf"(?:\d+|{'|'.join(COUNT_WORDS)})"
+_COUNT_BEFORE_RE = re.compile(rf"\b(?:{_COUNT}|{'|'.join(ARTICLES)})\s+(?:(?:more|m[aá]s)\s+)?$", re.IGNORECASE)
+_BARE_COUNT_RE = re.compile(
+    rf"^(?:(?:with|con|there (?:are|were|is|was)|i (?:have|had|control|controlled)|they (?:have|had|were|are)|were|are|"
+    rf"it (?:has|had)|tiene|"
+    rf"fueran|fuesen|son|hay|hubiera|hubiese|tuviera|tuviese|tengo|controlo|controlara)\s+)?({_COUNT})\b",
+    re.IGNORECASE,
+)
+_COUNT_OF_THEM_RE = re.compile(rf"\b({_COUNT})\s+(?:of them|of those|de ell[oa]s|de es[oa]s)\s*$", re.IGNORECASE)
+_OF_THEM_RE = re.compile(r"\b(?:of them|of those|de ell[oa]s|de es[oa]s)\s*$")
+_X_RE = re.compile(r"\bX\s*=\s*(\d+)", re.IGNORECASE)
+#: words that say nothing of their own next to a card ("and if it were Kor Firewalker instead?")
+_FILLER = set(
+    "a an the with it its were was had been instead rather if target one same card creature spell "
+    "un una uno el la los las lo con fuera fueran fuese objetivo en vez de eso lugar su carta criatura hechizo "
+    "mismo misma es is sea era s".split()
+)
+#: words of a count or number change that say nothing more ("what if there were three?", "¿y si fueran tres?")
+_NOTE_FILLER = set(
+    "x and y what about so of de them those ellas ellos esas esos there were are is was have had control controlled "
+    "they fueran fuesen son hay hubiera hubiese tuviera tuviese tengo controlo controlara only just solo tiene has "
+    "deals deal hace hiciera another second segundo segunda otro otra more mas extra one i we contra against vs "
+    "versus for para sobre".split()
+)
+#: the follow-up relates its new card to an earlier one by a pronoun: "lo bloquea", "blocks it", "it's blocked by"
+_RELATED_RE = re.compile(r"^(?:y |si )*(?:lo|la|los|las|le)\s+\w+|\b\w+s it\b|\bit(?:'s| is| gets) \w+ed\b")
+#: the follow-up puts a permanent on the battlefield beside the rest: "¿y si tengo a Torbran en mesa?"
+_HAVE_RE = re.compile(
+    r"^(?:y |si |and |if )*(?:tengo|tuviera|controlo|controlara|hay|i have|i had|i control|i controlled|there is|"
+    r"there's|(?:(?:mi|el|tu) )?(?:rival|oponente) (?:tiene|tuviera|controla|controlara)|(?:my |the )?(?:opponent|opp) "
+    r"(?:has|had|controls|controlled)|they (?:have|had|control|controlled))\b|"
+    r"\b(?:en mesa|en juego|en el campo( de batalla)?|on the battlefield|in play)\s*$"
+)
+#: the follow-up adds a response ("¿y si respondo con Healing Salve?"): a new card beside the rest, not instead
+_RESPONSE_RE = re.compile(r"\b(?:respond\w*|respon\w+|in response|en respuesta)\b")
+#: "no es bloqueado", "isn't blocked": dropped when the follow-up has it blocked
+_UNBLOCKED_RE = re.compile(
+    r"\s*\b(?:no es bloquead[oa]|no (?:me |le |lo |la )?bloquea\w*|is ?n[o']t blocked|is unblocked|nothing blocks(?: it)?|"
+    r"goes unblocked)\b",
+    re.IGNORECASE,
+)
+_CLAUSE_RE = re.compile(r",?\s+(?:and|y)\s+|,\s*(?:then|luego|despu[eé]s)\s+|;\s*", re.IGNORECASE)
+_KEEP_PREFIX_RE = re.compile(r"^(?:in response,?|en respuesta,?|then|luego|despu[eé]s)\s+", re.IGNORECASE)
+_SENTENCE_RE = re.compile(r"[^.?!¿¡]*(?:[.?!]+|$)|[^.?!¿¡]+(?=[¿¡])|¿[^?]*\?+|¡[^!]*!+")
+
+
+def mentions(text: str, name: str) -> list[tuple[int, int]]:
+    """Where `text` names card `name`: in full, by the part before a comma ("Thalia"), or by its last word
+    written capitalised ("la Dreadmaw", "the Bears"); a finder reports each card once, this finds them all."""
+    short = name.split(",")[0]
+    forms = [re.escape(name), re.escape(short)] + ([re.escape(short.split()[-1])] if " " in short else [])
+    spans: list[tuple[int, int]] = []
+    for number, form in enumerate(forms):
+        flags = re.IGNORECASE if number == 0 else 0
+        for match in re.finditer(rf"(?<![\w'’-]){form}s?(?![\w'’-])", text, flags):
+            if not any(a < match.end() and match.start() < b for a, b in spans):
+                spans.append(match.span())
+    return sorted(spans)
+
+
+def apply_change(
+    previous: str, rest: str, cards: list[CardRef], previous_cards: list[CardRef], focus: str | None
+) -> tuple[str, str | None]:
+    """Apply a follow-up that asks nothing new: a changed count, a swapped card, or an added fact."""
+    folded = fold(rest)
+    previous_names = {card.name for card in previous_cards}
+    new = [card for card in cards if card.name not in previous_names]
+    old_named = [card for card in cards if card.name in previous_names]
+    situation, ask = split_ask(previous)
+
+    changed = _change_count(previous, rest, cards, previous_cards) if not new else None
+    if changed is not None:
+        return _with_note(changed, rest, cards), focus
+    changed = _change_x(previous, rest) if not new else None
+    if changed is not None:  # the new X is applied: blank it (same length, so card spans hold)
+        return _with_note(changed, _X_RE.sub(lambda m: " " * len(m.group(0)), rest), cards), focus
+
+    retimed = _change_timing(previous, rest) if not cards else None
+    if retimed is not None:  # "what about during their upkeep?": the new moment in place of the old one
+        return retimed, focus
+
+    owner = _new_controller(folded) or _possessed(rest, old_named, cards)
+    if owner is not None:  # "same but I'm the one with the Leyline": the card changes hands, nothing is added
+        target = _controlled_card(rest, old_named, previous_cards, previous, owner, focus)
+        swapped = _swap_controller(previous, target, owner) if target else previous
+        if swapped != previous:
+            return swapped, focus
+        cut = _remove_card(situation, target) if target and mentions(rest, target) else None
+        if cut is not None:  # "I control X and Y" + "and if my opponent controls the Y?": Y leaves my list
+            return join_text(cut, as_statement(rest), ask), focus
+
+    granted = _grant_keywords(previous, rest, previous_cards)
+    if granted is not None:  # "and if the Dreadmaw had deathtouch?": the keyword goes with the card
+        return granted, focus
+
+    removed = _without(previous, rest, previous_cards)
+    if removed is not None:  # "¿y sin el Anthem?": the card's clause leaves the situation
+        return removed, focus
+
+    instead = _instead_of(rest, previous_cards)
+    if instead is not None and new:  # "¿y si en vez de Murder lanzo Wrath of God?": that card, by the new one
+        return _rename(previous, instead, new[0].name), new[0].name
+
+    changed = _change_amount(previous, rest) if not new else None
+    if changed is not None:  # "what if it deals 1 damage instead?", "¿y si la mía fuera 1/1?"
+        return changed, focus
+
+    substitute = bool(SUBST_RE.search(folded))
+    if new and not old_named and not ADD_RE.search(folded):
+        old = _replaced_card(new[0], previous_cards, focus)
+        said_to_be = bool(_COPULA_RE.match(rest[: new[0].span[0]]) and not re.search(r"\w", rest[new[0].span[1] :]))
+        noun_like = _noun_like(rest, cards) or said_to_be
+        same_kind = bool(new[0].kind) and any(c.kind == new[0].kind for c in previous_cards)
+        related = bool(_RELATED_RE.search(folded) or _HAVE_RE.search(folded) or _RESPONSE_RE.search(folded))
+        related = related and not substitute
+        if related:  # "¿y si lo bloquea un Grizzly Bears?": a new card beside the old one, not instead of it
+            return join_text(_UNBLOCKED_RE.sub("", situation).strip(), as_statement(rest), ask), focus
+        if old is not None and (substitute or noun_like or same_kind):
+            if said_to_be:  # "el muro fuera un Hill Giant": the name is all the follow-up changes
+                return _rename(previous, old, new[0].name), new[0].name
+            if noun_like or not mentions(situation, old):
+                return _with_note(_rename(previous, old, new[0].name), rest, cards), new[0].name
+            replaced = _replace_clause(situation, old, rest, previous_names)
+            if replaced is not None:
+                return join_text(replaced, ask), new[0].name
+    if _INSTEAD_RE.search(folded) and not cards and focus and mentions(situation, focus):
+        replaced = _replace_clause(situation, focus, rest, previous_names)
+        if replaced is not None:
+            return join_text(replaced, ask), focus
+    phrased = _swap_phrase(previous, rest, previous_names) if not cards else None
+    if phrased is not None:  # "and to a mana ability?": the phrase with the same head noun gives way
+        return phrased, focus
+    return join_text(situation, as_statement(rest), ask), focus
+
+
+_NP_RE = re.compile(
+    r"^(?:(?:to|with|for|about|on|against|in|during|of)\s+)?((?:a|an|the|my|your|their|his|her)\s+(?:[a-z'’-]+\s+){0,3}?"
+    r"([a-z]+))\s*$"
+)
+_ARTICLE = r"\b(?:a|an|the|my|your|their|his|her|its|this|that|one)\s+"
+
+
+def _swap_phrase(previous: str, rest: str, names: set[str]) -> str | None:
+    """A follow-up that is only a noun phrase ("and to a mana ability?", "what about a token?") takes the place of
+    the one earlier phrase with the same head noun ("a planeswalker's loyalty ability"); English only, no cards."""
+    found = _NP_RE.match(rest.strip())
+    if found is None:
+        return None
+    phrase, head = found.group(1), found.group(2)
+    stem = head[:-1] if head.endswith("s") and len(head) > 3 else head
+    olds = [
+        m
+        for m in re.finditer(rf"{_ARTICLE}(?:[\w'’-]+\s+){{0,3}}?{re.escape(stem)}s?\b", previous, re.IGNORECASE)
+        if not any(mentions(m.group(0), name) for name in names)
+    ]
+    if len(olds) != 1:
+        return None
+    old = olds[0]
+    return previous[: old.start()] + phrase + previous[old.end() :]
+
+
+_TO_ME_RE = re.compile(
+    r"\b(?:i'?m the one (?:with|who (?:has|controls|owns))|i am the one (?:with|who)|i (?:control|have|own|controlled|had) "
+    r"(?:it|them|that|the \w+)|(?:it'?s|it is|it was|it were|they'?re|they are|(?:is|are|was|were)) (?:mine|my own)|"
+    r"(?:es|son|fuera|fuese|fueran|fuesen) (?:mia|mio|mias|mios)|(?:la|lo|las|los) (?:tengo|controlo|tuviera|controlara) yo|"
+    r"soy yo (?:el|la|quien)(?: que)? (?:tiene|controla|tengo|controlo)|yo (?:tengo|controlo|tuviera|controlara) "
+    r"(?:el|la|los|las)\b)"
+)
+_TO_OPPONENT_RE = re.compile(
+    r"\b(?:(?:my |the |your )?(?:opponent|opp)|they|he|she) (?:controls|has|had|controlled|owns|control|have) "
+    r"(?:it|them|that|the \w+)|(?:it'?s|it is|it was|it were|they'?re|they are|is|are|was|were) "
+    r"(?:my opponent'?s|the opponent'?s|theirs|his|hers)\b|(?:es|son|fuera|fuese|fueran|fuesen) "
+    r"(?:de mi rival|del rival|de mi oponente|del oponente|suy[oa]s?)\b|(?:la|lo|las|los) (?:tiene|controla|tuviera|"
+    r"controlara) (?:mi|el|tu) (?:rival|oponente)|(?:mi|el|tu) (?:rival|oponente) (?:tiene|controla|tuviera|controlara) "
+    r"(?:el|la|los|las|ese|esa)\b"
+)
+_OPPONENT = r"(?:(?:my|the|your|mi|el|tu|su) )?(?:opponent|opp|rival|oponente|contrincante)"
+_HELD_RE = re.compile(
+    r"\b(?:controls?|has|have|had|tiene|tengo|controla|controlo)\s+(?:an? |the |un |una |el |la )?$", re.IGNORECASE
+)
+
+
+def _new_controller(folded: str) -> str | None:
+    """ "me" or "opponent" when the follow-up hands a card to that player ("it's mine", "¿y si la tiene mi rival?")."""
+    if _TO_ME_RE.search(folded):
+        return "me"
+    if _TO_OPPONENT_RE.search(folded):
+        return "opponent"
+    return None
+
+
+_EN_OWNER = r"(?:my|their|your|his|her|the|an?|each|(?:my |the |your )?(?:opponent|opp)(?:'s|’s|s))"
+_EN_STEP = (
+    r"(?:(?:first|second|precombat|postcombat|main|combat|declare attackers|declare blockers|combat damage|end(?:ing)?|"
+    r"cleanup|upkeep|draw|beginning|untap|opponent'?s|own)\s+)*(?:turn|phase|step|upkeep|combat)"
+)
+_ES_STEP = (
+    r"(?:turno|paso|fase|etapa|mantenimiento|combate)(?:\s+(?:de|del)\s+(?:(?:mi|su|tu|el|la)\s+)?(?:robo|mantenimiento|"
+    r"combate|final|limpieza|inicio|principal|enderezar|declarar atacantes|declarar bloqueadores|dano de combate|"
+    r"(?:mi |tu |el |su )?(?:rival|oponente)))*(?:\s+(?:principal|final))?"
+)
+#: when something is done: a turn, phase or step, or "in response" (matched on folded text)
+_TIMING_RE = re.compile(
+    rf"\b(?:(?:during|in|at|on)\s+(?:the\s+(?:beginning|start|end)\s+of\s+)?(?:{_EN_OWNER}\s+)?{_EN_STEP}\b|"
+    r"in response(?:\s+to\s+(?:it|that|this|the \w+))?\b|at (?:instant|sorcery) speed\b|"
+    rf"(?:en|durante|al (?:comienzo|principio|inicio|final) de)\s+(?:(?:mi|su|tu|el|la|cada)\s+)?{_ES_STEP}\b|"
+    r"en respuesta(?:\s+a\s+(?:eso|ello|esto))?\b|a velocidad de (?:instantaneo|conjuro)\b|"
+    r"(?:before|after|antes de|despues de)\s+(?:the\s+|(?:el|los|la)\s+)?(?:(?:declare\s+|declaring\s+|declarar\s+)?"
+    r"(?:blockers?|attackers?|blocks|bloqueadores|atacantes)|combat damage|damage|combat|dano(?: de combate)?|combate)"
+    r"(?:\s+(?:are|is|were|was|se)\s+(?:declared|dealt|declaran|hace|asigna)\w*)?\b)"
+)
+#: what may stand beside a new moment in a follow-up that only changes when ("what if I do it in my end step?")
+_TIMING_FILLER = _FILLER | set(
+    "what about how and y so then if si i do it cast play activate que tal hago lanzo juego activo".split()
+)
+
+
+def _timing_kind(folded: str) -> str:
+    if re.search(r"respon|respue", folded):
+        return "response"
+    return "speed" if re.search(r"speed|velocidad", folded) else "turn"
+
+
+def _change_timing(previous: str, rest: str) -> str | None:
+    """The earlier moment ("during my main phase", "en mi turno") replaced by the follow-up's, when the follow-up
+    says nothing else."""
+    folded_rest = fold(rest)
+    new = _TIMING_RE.search(folded_rest)
+    if new is None:
+        return None
+    others = re.findall(r"\w+", folded_rest[: new.start()] + " " + folded_rest[new.end() :])
+    if any(word not in _TIMING_FILLER for word in others):
+        return None
+    kind = _timing_kind(new.group(0))
+    folded = fold(previous)
+    old = next((m for m in _TIMING_RE.finditer(folded) if _timing_kind(m.group(0)) == kind), None)
+    if old is None or len(folded) != len(previous) or len(folded_rest) != len(rest):
+        return None  # nothing to replace, or accents that fold to other lengths: positions would not match
+    return previous[: old.start()] + rest[new.start() : new.end()] + previous[old.end() :]
+
+
+def _possessed(rest: str, named: list[CardRef], cards: list[CardRef]) -> str | None:
+    """ "what if it was my Grizzly Bears?", "¿y con la Grizzly Bears de mi rival?": an earlier card named with
+    its owner and nothing else."""
+    if len(named) != 1:
+        return None
+    card = named[0]
+    before, after = rest[: card.span[0]], rest[card.span[1] :]
+    owner = None
+    for pattern, who, where in (
+        (rf"\b{_OPPONENT}(?:'s|’s)\s+$", "opponent", "before"),
+        (r"\b(?:their|his|her|su)\s+$", "opponent", "before"),
+        (r"\b(?:my|mi)\s+$", "me", "before"),
+        (rf"^\s+(?:de|del) {_OPPONENT}\b", "opponent", "after"),
+    ):
+        found = re.search(pattern, before if where == "before" else after, re.IGNORECASE)
+        if found:
+            owner = who
+            if where == "before":
+                before = before[: found.start()]
+            else:
+                after = after[found.end() :]
+            break
+    if owner is None:
+        return None
+    shifted = CardRef(card.name, (len(before), len(before) + card.span[1] - card.span[0]), card.kind)
+    bare = before + rest[card.span[0] : card.span[1]] + after
+    return owner if _noun_like(bare, [shifted]) else None
+
+
+def _controlled_card(
+    rest: str, named: list[CardRef], previous_cards: list[CardRef], previous: str, owner: str, focus: str | None
+) -> str | None:
+    """The earlier card that changes hands: named again (in full or by its first word, "the Leyline"), else
+    the only one the other player was said to control, else the card the conversation is varying."""
+    if named:
+        return named[0].name
+    names = list(dict.fromkeys(card.name for card in previous_cards))
+    by_word = [n for n in names if re.search(rf"\b{re.escape(n.split()[0])}\b", rest) and len(n.split()[0]) >= 4]
+    if len(by_word) == 1:
+        return by_word[0]
+    held = [n for n in names if _swap_controller(previous, n, owner) != previous]
+    if len(held) > 1:  # "¿y si la tiene mi rival?": the permanent someone has or controls, not one named "mine"
+        held = [n for n in held if _HELD_RE.search(previous[: mentions(previous, n)[0][0]])] or held
+    if len(held) == 1:
+        return held[0]
+    return focus if focus in held else None
+
+
+def _swap_controller(text: str, name: str, owner: str) -> str:
+    """Every mention of card `name` said to be the other player's becomes `owner`'s: "My opponent controls X" ↔
+    "I control X", "my opponent's X" ↔ "my X", "mi rival tiene X" ↔ "tengo X", "X de mi rival" ↔ "mi X"."""
+    for start, end in reversed(mentions(text, name)):
+        before, after = text[:start], text[end:]
+        if owner == "me":
+            rules = [
+                (rf"\b{_OPPONENT}(?:'s|’s)\s+$", "my ", None),
+                (rf"\b{_OPPONENT}\s+(?:controls|has|had|controlled|control|have)\s+((?:an? |the )?)$", "I control ", 1),
+                (r"\b(?:their|his|her)\s+$", "my ", None),
+                (rf"\b{_OPPONENT}\s+(?:tiene|controla|tenia|controlaba)\s+((?:un |una |el |la |a )?)$", "tengo ", 1),
+                (r"\bsu\s+$", "mi ", None),
+            ]
+            owned_after = re.match(rf"\s+(?:de|del) {_OPPONENT}\b", after, re.IGNORECASE)
+            if owned_after:
+                after = after[owned_after.end() :]
+                article = re.search(r"\b(?:el|la|los|las|un|una)\s+$", before, re.IGNORECASE)
+                before = (before[: article.start()] if article else before) + "mi "
+        else:
+            rules = [
+                (r"\bI\s+(?:control|have|had|controlled|own)\s+((?:an? |the )?)$", "my opponent controls ", 1),
+                (r"\bmy\s+$", "my opponent's ", None),
+                (r"\b(?:tengo|controlo|tenia|controlaba)\s+((?:un |una |el |la |a )?)$", "mi rival tiene ", 1),
+            ]
+            mine = re.search(r"\bmi\s+$", before, re.IGNORECASE)
+            if mine:
+                before, after = before[: mine.start()], " de mi rival" + after
+        for pattern, replacement, keep in rules:
+            match = re.search(pattern, before, re.IGNORECASE)
+            if match:
+                kept = match.group(keep) if keep else ""
+                new = replacement + kept
+                if SENTENCE_START_RE.search(before[: match.start()]):
+                    new = capital(new)
+                before = before[: match.start()] + new
+                break
+        text = before + text[start:end] + after
+    return text
+
+
+_ANOTHER_WORD_RE = re.compile(r"another|second|segund[oa]|otr[oa]|more|mas|extra|what|about|if|si|y|and|ok")
+_ANOTHER_RE = re.compile(
+    r"\b(?:another|a second|one more|an extra|otr[oa]|un segundo|una segunda|uno m[aá]s de|una m[aá]s de)\s+$",
+    re.IGNORECASE,
+)
+
+
+def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards: list[CardRef]) -> str | None:
+    """ "and with two Hardened Scales?" / "what about three?": set the count before that card."""
+    if cards:
+        card = cards[0]
+        before = rest[: card.span[0]]
+        target = next((c for c in previous_cards if c.name == card.name), None)
+        spare = re.findall(r"[\w']+", fold(before + " " + rest[card.span[1] :]))
+        if card.kind == "spell" or any(
+            w not in _FILLER
+            and w not in _NOTE_FILLER
+            and w not in _HAVING_WORDS
+            and w not in NUMBER_WORDS
+            and not w.isdigit()
+            and not _ANOTHER_WORD_RE.fullmatch(w)
+            for w in spare
+        ):
+            return None  # "¿y si le tiran dos Bolts?", "another Lightning Bolt to my face": more spells cast
+        match = re.search(rf"\b({_COUNT})\s+$", before, re.IGNORECASE)
+        more = _ANOTHER_RE.search(before)
+        if more and target is not None:  # "a second Anthem", "otro Parallel Lives": one more than before
+            had = _COUNT_BEFORE_RE.search(previous[: target.span[0]])
+            count = str((number_in(had.group(0).split()[0]) or 1 if had else 1) + 1)
+        elif match:
+            count = match.group(1)
+        else:
+            return None
+    else:
+        bare = _BARE_COUNT_RE.match(rest.strip()) or _COUNT_OF_THEM_RE.search(rest.strip())
+        if not bare:
+            return None
+        count = bare.group(1)
+        target = next((c for c in previous_cards if _COUNT_BEFORE_RE.search(previous[: c.span[0]])), None)
+        if target is None and _OF_THEM_RE.search(fold(rest)):  # "¿y con dos de ellas?": the permanent, not the spell
+            target = next((c for c in reversed(previous_cards) if c.kind in ("permanent", "creature")), None)
+        if target is None:  # "¿y si son cinco?" after "sacrifica tres criaturas": the one amount counted
+            counted = list(_AMOUNT_RE.finditer(previous))
+            said = re.findall(r"[\w']+", fold(rest))
+            only_count = all(
+                w in _FILLER or w in _NOTE_FILLER or w in NUMBER_WORDS or w.isdigit() or re.fullmatch(_UNIT, w)
+                for w in said
+            )
+            if len(counted) == 1 and only_count:
+                return previous[: counted[0].start(1)] + count + previous[counted[0].end(1) :]
+    if target is None:
+        return None
+    start = target.span[0]
+    existing = _COUNT_BEFORE_RE.search(previous[:start])
+    head = previous[: existing.start()] if existing else previous[:start]
+    return f"{head}{count} {previous[start:]}"
+
+
+_UNIT = (
+    r"(?:damage|dano|life|lives|vidas?|(?:[+-]\d/[+-]\d\s+)?(?:counters?|contadores?)(?:\s+[+-]\d/[+-]\d)?|cards?|cartas?|"
+    r"mana|toughness|power|resistencia|fuerza|tokens?|fichas?|loyalty|lealtad|poison|veneno|lands?|tierras?|"
+    r"creatures?|criaturas?|permanents?|permanentes?|spells?|hechizos?|blockers?|bloqueadores?|attackers?|atacantes?)"
+)
+_AMOUNT_RE = re.compile(rf"\b({_COUNT})\s+(?:(?:of|de)\s+)?({_UNIT})\b", re.IGNORECASE)
+_PT_RE = re.compile(r"(?<![\w/+-])(\d+/\d+)(?![\w/])")
+_MINE_RE = re.compile(r"\b(?:mine|my|mia|mio|la mia|el mio|i attack|attacker|atacante|attacking)\b")
+_THEIRS_RE = re.compile(r"\b(?:theirs|their|suya|suyo|blocker|bloqueador|blocking|opponent'?s?|rival)\b")
+#: what may stand beside a new amount in a follow-up that only changes it ("what if it only had 2 counters?")
+_AMOUNT_FILLER = (
+    _FILLER | _NOTE_FILLER | set("it its if si la el mine mia mio theirs suya suyo my mi deals dealt".split())
+)
+
+
+def _unit(text: str) -> str:
+    return re.sub(r"(?:es|s)$", "", re.sub(r"[+-]\d/[+-]\d\s*", "", fold(text)).strip())
+
+
+def _change_amount(previous: str, rest: str) -> str | None:
+    """An amount with its unit ("1 damage", "4 vidas", "2 counters") or a power/toughness ("4/4") in place of the
+    earlier one, when the follow-up says nothing else; with two P/T, "mine"/"theirs" says which."""
+    folded = fold(rest)
+    amount = _AMOUNT_RE.search(rest)
+    size = _PT_RE.search(rest)
+    found = amount or size
+    if found is None or (amount and size) or len(folded) != len(rest):
+        return None
+    leftover = re.findall(r"\w+", folded[: found.start()] + " " + folded[found.end() :])
+    if any(word not in _AMOUNT_FILLER for word in leftover):
+        return None
+    if amount:
+        olds = [m for m in _AMOUNT_RE.finditer(previous) if _unit(m.group(2)) == _unit(amount.group(2))]
+        if len(olds) != 1:
+            return None
+        old = olds[0]
+        return previous[: old.start(1)] + amount.group(1) + previous[old.end(1) :]
+    olds = list(_PT_RE.finditer(previous))
+    if len(olds) > 1:
+        mine, theirs = bool(_MINE_RE.search(folded)), bool(_THEIRS_RE.search(folded))
+        if mine == theirs:
+            return None
+        clauses = [re.split(r"[,.;]|\b(?:and|y|but|pero)\b", fold(previous[: m.start()]))[-1] for m in olds]
+        side = _MINE_RE if mine else _THEIRS_RE
+        olds = [
+            m for m, clause in zip(olds, clauses, strict=True) if side.search(clause) or (mine and "ataco" in clause)
+        ]
+    if len(olds) != 1:
+        return None
+    return previous[: olds[0].start(1)] + size.group(1) + previous[olds[0].end(1) :]  # type: ignore[union-attr]
+
+
+def _change_x(previous: str, rest: str) -> str | None:
+    """ "¿y con X=5?": the new value of X replaces the old one."""
+    new_x = _X_RE.search(rest)
+    if not new_x or not _X_RE.search(previous):
+        return None
+    return _X_RE.sub(f"X={new_x.group(1)}", previous)
+
+
+def _replaced_card(new: CardRef, previous_cards: list[CardRef], focus: str | None) -> str | None:
+    """The earlier card a new card takes the place of: the one of the same kind when card types are
+    known and only one fits, else the card the conversation is varying, else the last one introduced."""
+    names = list(dict.fromkeys(card.name for card in previous_cards))
+    if not names:
+        return None
+    likeness = {c.name: _likeness(new.types, c.types) for c in previous_cards if c.types and new.types}
+    if likeness and max(likeness.values()) > 0:  # the most alike by type line: a Giant Spider for Typhoid Rats
+        best = max(likeness.values())
+        names = [name for name in names if likeness.get(name) == best]
+        if len(names) == 1:
+            return names[0]
+    if new.kind:
+        same = list(dict.fromkeys(c.name for c in previous_cards if c.kind == new.kind and c.name in names))
+        if len(same) == 1:
+            return same[0]
+        if same:
+            names = same
+    return focus if focus in names else names[-1]
+
+
+_KEYWORD = (
+    r"(?:deathtouch|first strike|double strike|trample|lifelink|flying|reach|vigilance|haste|menace|indestructible|"
+    r"hexproof|shroud|defender|infect|wither|protection from (?:the )?\w+|toque mortal|danar primero|danar dos veces|"
+    r"doble danar|arrollar|vinculo vital|vuela|volar|alcance|vigilancia|prisa|amenaza|antimaleficio|infectar|marchitar|"
+    r"defensor|proteccion contra (?:el |lo )?\w+)"
+)
+#: "<card> had deathtouch (too)", "la Dreadmaw tuviera toque mortal": only keywords given to one earlier card
+_GRANT_RE = re.compile(
+    rf"^\s*(?:(?:had|has|have|got|gets|gained|gains|with|tuviera|tiene|tenia|ganara|gana|con)\s+)"
+    rf"(?P<kw>{_KEYWORD}(?:(?:\s*,\s*|\s+(?:and|y)\s+){_KEYWORD})*)"
+    r"(?:\s+(?:too|also|as well|tambien|ademas))?\s*$"
+)
+
+
+def _grant_keywords(previous: str, rest: str, previous_cards: list[CardRef]) -> str | None:
+    """ "the Dreadmaw had deathtouch" → "My Colossal Dreadmaw with deathtouch is blocked…": the keyword beside
+    the card's first mention, where a reader of the situation looks for it."""
+    folded = fold(rest)
+    if len(folded) != len(rest):
+        return None
+    for name in dict.fromkeys(card.name for card in previous_cards):
+        spans = mentions(rest, name)
+        if len(spans) != 1 or re.search(
+            r"\w", re.sub(r"\b(?:the|my|his|her|their|el|la|mi|su|si|if)\b", "", folded[: spans[0][0]])
+        ):
+            continue
+        granted = _GRANT_RE.match(folded[spans[0][1] :])
+        at = mentions(previous, name)
+        if granted is None or not at:
+            continue
+        keywords = rest[spans[0][1] + granted.start("kw") : spans[0][1] + granted.end("kw")]
+        word = "con" if re.search(r"\b(?:tuviera|tiene|tenia|ganara|gana|con)\b", folded) else "with"
+        end = at[0][1]
+        return f"{previous[:end]} {word} {keywords}{previous[end:]}"
+    return None
+
+
+#: "without X", "¿y sin X?", "if I didn't have X", "¿y si no tengo X?": the follow-up takes a card away
+_WITHOUT_RE = re.compile(
+    r"^(?:(?:but |pero )?(?:without|sin)|(?:i |my opponent |they |mi rival )?(?:didn'?t have|did not have|don'?t have|"
+    r"do not have|doesn'?t have|does not have|had no|have no)|no (?:tengo|tuviera|tuviese|tiene|controlo|controla|"
+    r"hay|hubiera|hubiese))\s+(?:(?:the|a|an|my|el|la|un|una|mi|su)\s+)?$"
+)
+#: words that only say a card is there ("I control X", "Tengo X en juego", "With X on the battlefield", "X out")
+_HAVING_WORDS = set(
+    "i control controls have has had tengo tiene tienes controlo controla controlas hay with con en juego mesa out on "
+    "the battlefield campo de batalla in play my opponent opponent's opp mi rival tu su a an un una el la and y also "
+    "ademas tambien while mientras".split()
+) | set(COUNT_WORDS)
+
+
+def _without(previous: str, rest: str, previous_cards: list[CardRef]) -> str | None:
+    """The previous question with an earlier card taken away (see `_remove_card`)."""
+    folded = fold(rest)
+    for name in dict.fromkeys(card.name for card in previous_cards):
+        spans = mentions(rest, name)
+        if len(spans) != 1 or not _WITHOUT_RE.search(folded[: spans[0][0]]) or re.search(r"\w", rest[spans[0][1] :]):
+            continue
+        situation, ask = split_ask(previous)
+        cut = _remove_card(situation, name)
+        return None if cut is None else join_text(cut, ask)
+    return None
+
+
+def _remove_card(situation: str, name: str) -> str | None:
+    """The situation without card `name`: its clause removed when the clause only says the card is there
+    ("Tengo Doubling Season y lanzo…" → "Lanzo…"), or the card from a list ("Tengo X y Y" → "Tengo Y"); None when
+    the card does something in its clause, or is named more than once."""
+    at = mentions(situation, name)
+    if len(at) != 1:
+        return None
+    start, end = at[0]
+    bounds = [0] + [m.end() for m in _LIST_RE.finditer(situation)] + [len(situation)]
+    stops = [m.start() for m in _LIST_RE.finditer(situation)] + [len(situation)]
+    left = max(b for b in bounds if b <= start)
+    right = min(s for s in stops if s >= end)
+    words = re.findall(r"[\w']+", fold(situation[left:start] + " " + situation[end:right]))
+    if any(word not in _HAVING_WORDS and not word.isdigit() for word in words):
+        return None
+    after = _LIST_RE.match(situation, right)
+    before = next((m for m in _LIST_RE.finditer(situation) if m.end() == left), None)
+    if words and after and after.end() < len(situation) and not re.search(r"[.?!]", after.group(0)):
+        following = _LIST_RE.search(situation, after.end())
+        nxt = situation[after.end() : following.start() if following else len(situation)]
+        if all(w in _FILLER or w[:1].isupper() for w in re.findall(r"[\w']+", nxt)) and nxt.strip():
+            # "Tengo Doubling Season y Parallel Lives": the next card takes its place in the clause
+            return _tidy(situation[:start] + situation[after.end() :])
+    if after and after.end() < len(situation):
+        return _tidy(situation[:left] + situation[after.end() :])
+    if before is not None:
+        return _tidy(situation[: before.start()] + situation[right:])
+    return _tidy(situation[:left] + situation[right:])
+
+
+#: list and clause separators inside a situation
+_LIST_RE = re.compile(r"\s*(?:,\s*(?:and|y)?|;|\.|\s(?:and|y|e|while|mientras)\s)\s*", re.IGNORECASE)
+
+
+def _tidy(text: str) -> str:
+    """Spaces and capitals after a clause was cut out."""
+    text = re.sub(r"\s+([,.?!])", r"\1", re.sub(r"\s{2,}", " ", text)).strip(" ,;.")
+    if not text:
+        return ""
+    text = re.sub(r"([.?!]\s+)([a-záéíóúñ])", lambda m: m.group(1) + m.group(2).upper(), text)
+    return capital(text) + ("" if not text or re.search(r"[.?!]$", text) else ".")
+
+
+#: "el muro fuera un Hill Giant", "the blocker were a Giant Spider": an earlier card, said to be a new one
+_COPULA_RE = re.compile(
+    r"^(?:[\w'’]+\s+){1,3}(?:fuera|fuese|es|sea|era|were|was|is|had been)\s+(?:(?:a|an|un|una)\s+)?$", re.IGNORECASE
+)
+_INSTEAD_OF_RE = re.compile(
+    r"\b(?:instead of|rather than|in place of|en vez de|en lugar de)\s+(?:(?:the|my|his|her|their|el|la|los|las|mi|su)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _instead_of(rest: str, previous_cards: list[CardRef]) -> str | None:
+    """The earlier card the follow-up says it replaces: "instead of Murder", "en vez de los Elves"."""
+    for name in dict.fromkeys(card.name for card in previous_cards):
+        if any(_INSTEAD_OF_RE.search(rest[:start]) for start, _ in mentions(rest, name)):
+            return name
+    return None
+
+
+def _likeness(a: frozenset[str], b: frozenset[str]) -> float:
+    return len(a & b) / len(a | b) if a | b else 0.0
+
+
+def _noun_like(rest: str, cards: list[CardRef]) -> bool:
+    """ "con Pyroclasm", "it were Kor Firewalker instead", "Diabolic Edict, if…": the card stands in for another."""
+    text = rest
+    for card in sorted(cards, key=lambda c: -c.span[0]):
+        text = text[: card.span[0]] + " \x00 " + text[card.span[1] :]
+    words = re.findall(r"[\w\x00]+", fold(text))
+    if words and words[0] in ("with", "con") and len(words) > 1:
+        words = words[1:]
+    if words and words[0] in ("a", "an", "un", "una") and len(words) > 1:
+        words = words[1:]
+    if words and words[0] == "\x00":
+        return True
+    return all(word == "\x00" or word in _FILLER for word in words)
+
+
+def _with_note(text: str, rest: str, cards: list[CardRef]) -> str:
+    """Keep what the follow-up says besides the card and the count ("if it's my only creature", "X=3")."""
+    spare = rest
+    for card in sorted(cards, key=lambda c: -c.span[0]):
+        spare = spare[: card.span[0]] + " " + spare[card.span[1] :]
+    words = [
+        w
+        for w in re.findall(r"\w+(?:=\d+)?", fold(spare))
+        if w not in _FILLER and w not in NUMBER_WORDS and not re.fullmatch(_UNIT, w)
+    ]
+    words = [w for w in words if not w.isdigit() and w not in _NOTE_FILLER]
+    if not words:
+        return text
+    situation, ask = split_ask(text)
+    return join_text(situation, as_statement(rest), ask)
+
+
+def _rename(text: str, old: str, new: str) -> str:
+    """Every mention of card `old` (full or short name) becomes `new`."""
+    for start, end in reversed(mentions(text, old)):
+        text = text[:start] + new + text[end:]
+    return text
+
+
+def _replace_clause(situation: str, name: str, rest: str, names: set[str]) -> str | None:
+    """The clause of the situation that names card `name` gives way to the follow-up's clause; None when that
+    would lose another card of `names` the clause names ("My Hill Giant is blocked by two Llanowar Elves")."""
+    replacement = _SUBST_WORDS_RE.sub("", rest).strip(" ,.?")
+    if not replacement:  # "y, instead?": nothing to put in its place
+        return situation
+    mention = mentions(situation, name)[0]
+    bounds = [0] + [m.end() for m in _CLAUSE_RE.finditer(situation)] + [len(situation)]
+    sentence_ends = [m.end() for m in re.finditer(r"[.?!]+\s*", situation)]
+    start = max(b for b in bounds + sentence_ends if b <= mention[0])
+    stops = [m.start() for m in _CLAUSE_RE.finditer(situation)] + [m.start() for m in re.finditer(r"[.?!]+", situation)]
+    end = min([s for s in stops if s >= mention[1]] + [len(situation)])
+    clause = situation[start:end]
+    outside = situation[:start] + " " + situation[end:]
+    if any(
+        other != name and mentions(clause, other) and not mentions(outside, other) and not mentions(rest, other)
+        for other in names
+    ):
+        return None
+    prefix = _KEEP_PREFIX_RE.match(clause)
+    new_clause = (prefix.group(0) if prefix else "") + replacement
+    if start == 0 or re.search(r"[.?!]\s*$", situation[:start]):
+        new_clause = capital(new_clause)
+    return situation[:start] + new_clause + situation[end:]
+
+
+def split_ask(text: str) -> tuple[str, str]:
+    """(the situation, the final question): "I control X and cast Y. How many…?" → both parts."""
+    parts = [p.strip() for p in _SENTENCE_RE.findall(text) if p.strip()]
+    if len(parts) <= 1:
+        return "", text.strip()
+    last = len(parts) - 1
+    if not parts[last].endswith("?"):
+        return text.strip(), ""
+    if parts[last].startswith("¿") and not re.search(r"[.?!:;]$", parts[last - 1]):
+        last -= 1  # "Si muere otra vez, ¿vuelve?": the clause before the "¿" belongs to the question
+        if last == 0:
+            return "", text.strip()
+        return " ".join(parts[:last]), f"{parts[last]} {parts[last + 1]}"
+    return " ".join(parts[:last]), parts[last]
+
+
+#: a hypothetical's verb said as a fact, at the start of the statement ("fuera una ficha" → "es una ficha")
+_AS_FACT = {
+    "sea": "es", "fuera": "es", "fuese": "es", "sean": "son", "fueran": "son", "fuesen": "son",
+    "tenga": "tiene", "tuviera": "tiene", "tuviese": "tiene", "tengan": "tienen", "tuvieran": "tienen",
+    "haya": "hay", "hubiera": "hay", "hubiese": "hay", "controle": "controla", "controlara": "controla",
+    "estuviera": "está", "este": "está",
+}  # fmt: skip
+_AS_FACT_RE = re.compile(rf"^(?:({'|'.join(_AS_FACT)})|(it|he|she|that) (?:were|was))\b", re.IGNORECASE)
+
+
+def as_statement(text: str) -> str:
+    text = _SUBST_WORDS_RE.sub("", text).strip(" ,¿?¡!")
+    text = _AS_FACT_RE.sub(lambda m: _AS_FACT[m.group(1).lower()] if m.group(1) else f"{m.group(2)} is", text)
+    return capital(text) + "." if text else ""
+
+
+def join_text(*parts: str) -> str:
+    return " ".join(part.strip() for part in parts if part and part.strip())
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+SENTENCE_START_RE = re.compile(r"(?:^|[.?!¿¡:;]\s*|\n)\s*$")
