@@ -157,9 +157,9 @@ def events_in(text: str) -> frozenset[str]:
 
 
 #: where the asking clause starts after a situation told in the same sentence: "opp bolts my goyf in response,
-#: does goyf die", "si hago X y no gasto el maná, ¿me lo guardo…?"
+#: does goyf die", "she dies right away - does opp still sacrifice?", "si hago X y no gasto el maná, ¿me lo guardo…?"
 _ASKING_TAIL = re.compile(
-    r",\s+(?:(?:and|so|but|then|now)\s+)?(?=(?:does|do|did|is|are|was|were|can|could|will|would|should|may|must|"
+    r"(?:,|\s[-–—:])\s+(?:(?:and|so|but|then|now)\s+)?(?=(?:does|do|did|is|are|was|were|can|could|will|would|should|may|must|"
     r"has|have|what|who|how|which|where|why)\b)|(?<=\S)\s*¿"
 )
 _OPENS_ASKING = re.compile(

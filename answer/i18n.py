@@ -446,6 +446,30 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.admin_no_key": "missing X-API-Key header",
         "error.admin_wrong_key": "wrong admin key",
         "error.index_rejected": "index rejected, still serving the previous one: {reason}",
+        "source_gone.resolves": (
+            "{source}'s ability still resolves: once activated or triggered, it exists on the stack independently "
+            "of {source}, so removing {source} doesn't stop it."
+        ),
+        "source_gone.step_stack": "The ability of {source} was put on the stack before {source} left.",
+        "source_gone.step_removed": (
+            "Removing {source} after that doesn't affect the ability: it resolves as usual, using {source}'s last "
+            "known information where it needs it."
+        ),
+        "copies.granted": "The copy has {keyword}: {copier}'s Oracle text gives it to the copy it makes.",
+        "copies.copied": "The copy has {keyword}: it copies {card}'s printed rules text, {keyword} included.",
+        "copies.step_values": (
+            "A copy gets the copiable values printed on {card}: name, types, rules text, power and toughness; not "
+            "its counters, Auras or other effects."
+        ),
+        "copies.step_exception": "{copier} adds an exception to the copy: it has {keyword}.",
+        "copies.size": (
+            "The copy is {p}/{t}: it copies {card}'s printed power and toughness, not the counters or other effects "
+            "on {card}."
+        ),
+        "copies.size_counter": (
+            "The copy is {p}/{t}: {card}'s printed power and toughness plus the +1/+1 counter {copier} gives it; "
+            "counters and other effects on {card} are not copied."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -897,6 +921,43 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.admin_no_key": "falta la cabecera X-API-Key",
         "error.admin_wrong_key": "clave de administración incorrecta",
         "error.index_rejected": "índice rechazado; se sigue sirviendo el anterior: {reason}",
+        "source_gone.resolves": (
+            "La habilidad de {source} se resuelve igualmente: una vez activada o disparada, existe en la pila "
+            "independientemente de {source}, así que quitar {source} no la detiene."
+        ),
+        "source_gone.step_stack": "La habilidad de {source} ya estaba en la pila antes de que {source} se fuera.",
+        "source_gone.step_removed": (
+            "Quitar {source} después no afecta a la habilidad: se resuelve con normalidad, usando la última "
+            "información conocida de {source} cuando la necesita."
+        ),
+        "copies.granted": "La copia tiene {keyword}: el texto Oracle de {copier} se lo da a la copia que crea.",
+        "copies.copied": "La copia tiene {keyword}: copia el texto de reglas impreso de {card}, que lo incluye.",
+        "copies.step_values": (
+            "Una copia obtiene los valores copiables impresos en {card}: nombre, tipos, texto de reglas, fuerza y "
+            "resistencia; no sus contadores, Auras ni otros efectos."
+        ),
+        "copies.step_exception": "{copier} añade una excepción a la copia: tiene {keyword}.",
+        "copies.size": (
+            "La copia es {p}/{t}: copia la fuerza y la resistencia impresas de {card}, no los contadores ni otros "
+            "efectos que tenga {card}."
+        ),
+        "copies.size_counter": (
+            "La copia es {p}/{t}: la fuerza y la resistencia impresas de {card} más el contador +1/+1 que le da "
+            "{copier}; los contadores y otros efectos de {card} no se copian."
+        ),
+        "keyword.haste": "prisa",
+        "keyword.flying": "vuela",
+        "keyword.flash": "destello",
+        "keyword.trample": "arrollar",
+        "keyword.vigilance": "vigilancia",
+        "keyword.lifelink": "vínculo vital",
+        "keyword.deathtouch": "toque mortal",
+        "keyword.first strike": "dañar primero",
+        "keyword.double strike": "dañar dos veces",
+        "keyword.hexproof": "antimaleficio",
+        "keyword.reach": "alcance",
+        "keyword.menace": "amenaza",
+        "keyword.indestructible": "indestructible",
     },
 }
 

@@ -7,6 +7,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_legendary
+from answer.reasoners.copies import KEYWORDS
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -37,7 +38,7 @@ _THIRD = re.compile(r"\bthird\b|\bthree\b|\btercer|\btres\b|\b3\b")
 _NOT_LEGENDARY_COPY = re.compile(r"\bcopy\b[^.]*\b(isn[’']t|is not|not) legendary|\bcopy\b[^.]*\bnonlegendary", re.I)
 _KEEP = re.compile(r"\bkeep|\bstay|\bremain|\bsurviv|\bboth\b|quedar|mantene|conserv|siguen|sobreviv|ambos")
 _LOSE = re.compile(
-    r"\blose|\bdie|\bkill|sacrific|graveyard|\bgo(es)? away|pierd|muer|\bmata|cementerio|\bperder|"
+    r"\bget rid|\bdeshacerme|\blose|\bdie|\bkill|sacrific|graveyard|\bgo(es)? away|pierd|muer|\bmata|cementerio|\bperder|"
     r"\bappl(y|ies)\b|\baplica"
 )
 
@@ -70,6 +71,9 @@ def _two_of_a_legend(frame: Frame) -> bool:
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    if any(re.search(words, clause) for words in KEYWORDS.values()) and not frame.has("legend"):
+        return None  # "does the copy have haste?": about what the copy has, not which one stays
     if frame.has("legend"):
         if not _SAME.search(frame.folded):
             return None

@@ -857,3 +857,80 @@ def test_a_blocked_attacker_named_first_keeps_its_role(ask):
         ask, "My Youthful Knight attacks and my opponent blocks it with Typhoid Rats. Does my knight die?"
     )
     assert verdict.text.startswith("No. Typhoid Rats dies and Youthful Knight survives")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        (
+            "I hardcast Mulldrifter, opp Bolts it in response to the ETB. Do I still draw 2?",
+            "en",
+            r"^Yes\. Mulldrifter's ability still resolves.*\[113\.7a\]",
+        ),
+        (
+            "Liliana of the Veil is at 2 loyalty. If I -2 her, she dies right away - does opp still have to sacrifice a "
+            "creature?",
+            "en",
+            r"^Yes\. Liliana of the Veil's ability still resolves",
+        ),
+        (
+            "Activo Prodigal Pyromancer apuntando a mi oponente y él responde matando al Pyromancer con Lightning Bolt. "
+            "¿Se hace igualmente el daño?",
+            "es",
+            r"^Sí\. La habilidad de .*Prodigal Pyromancer.* se resuelve igualmente",
+        ),
+    ],
+)
+def test_an_ability_resolves_without_its_source(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "source_gone").text)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the Aura's own trigger is not on the stack: the Aura spell loses its target
+        "I cast Rancor on my creature, opponent Murders the creature in response. Does Rancor come back to my hand?",
+        # an exile that lasts until the source leaves: 610.3c, not this reasoner
+        "My opponent's Banisher Priest enters and its trigger targets my creature. In response, I Lightning Bolt the "
+        "Banisher Priest. Does my creature get exiled?",
+        # whether it may be done, and whether a copy triggers: other questions
+        "My opponent casts Krosan Grip on my Mind Control. Can I at least sacrifice Sakura-Tribe Elder in response to "
+        "get a land?",
+        "I Twincast opp's Lightning Bolt. Does my Young Pyromancer trigger for the copy?",
+        # the source is not removed
+        "Mi rival le lanza Doom Blade a mi criatura y en respuesta le doy protección contra el negro con Mother of "
+        "Runes. ¿Se destruye mi criatura?",
+        # Stifle counters the ability
+        "I sacrifice Sakura-Tribe Elder and my opponent Stifles the ability. Do I get the Elder back?",
+    ],
+)
+def test_an_ability_without_its_source_must_not_fire(ask, question):
+    _, verdict = ask(question, "es" if "¿" in question else "en")
+    assert verdict is None or verdict.reasoner != "source_gone"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        # the legend rule is not what "does the copy have haste?" asks: Kiki-Jiki's Oracle text gives it haste
+        ("kiki jiki copying pestermite, does the copy have haste", "en", r"^Yes\. The copy has haste: Kiki-Jiki"),
+        ("kiki jiki copying pestermite, does the copy have flying", "en", r"^Yes\. The copy has flying: it copies"),
+        ("Copio a Pestermite con Kiki-Jiki, ¿la ficha tiene prisa?", "es", r"^Sí\. La copia tiene prisa"),
+        # counters are not copied: the printed 2/2
+        (
+            "El rival tiene unos Grizzly Bears con tres contadores +1/+1 (5/5). Si los copio con Clone, ¿mi Clone qué "
+            "tamaño tiene?",
+            "es",
+            r"^La copia es 2/2",
+        ),
+    ],
+)
+def test_what_a_copy_has(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "copies").text)
+
+
+def test_copies_must_not_fire_and_the_legend_rule_answers_whether_one_goes(ask):
+    found = verdict_of(ask, "I Clone my own Thalia. Do I have to get rid of one of them?", "en", "legend")
+    assert found.text.startswith("Yes. ")
+    _, verdict = ask("Kiki-Jiki copies my Pestermite. What happens at the end step?")
+    assert verdict is None or verdict.reasoner != "copies"
