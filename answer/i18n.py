@@ -470,6 +470,13 @@ STRINGS: dict[str, dict[str, str]] = {
             "The copy is {p}/{t}: {card}'s printed power and toughness plus the +1/+1 counter {copier} gives it; "
             "counters and other effects on {card} are not copied."
         ),
+        "parts.next": "As for “{part}”: {verdict}",
+        "block.can_reach": "{blocker} can block {attacker}: {attacker} has flying, and {blocker} has reach, so it can block it.",
+        "block.can_fly": "{blocker} can block {attacker}: {attacker} has flying, and {blocker} has flying too, so it can block it.",
+        "block.flier_blocks": (
+            "{blocker} can block {attacker}: flying limits only which creatures can block {blocker}; a creature with "
+            "flying can block a creature with or without flying."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -958,6 +965,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "keyword.reach": "alcance",
         "keyword.menace": "amenaza",
         "keyword.indestructible": "indestructible",
+        "parts.next": "En cuanto a “{part}”: {verdict}",
+        "block.can_reach": "{blocker} puede bloquear a {attacker}: {attacker} tiene volar, y {blocker} tiene alcance, así que puede bloquearla.",
+        "block.can_fly": "{blocker} puede bloquear a {attacker}: {attacker} tiene volar, y {blocker} también, así que puede bloquearla.",
+        "block.flier_blocks": (
+            "{blocker} puede bloquear a {attacker}: volar solo limita qué criaturas pueden bloquear a {blocker}; una "
+            "criatura con volar puede bloquear a una criatura con o sin volar."
+        ),
     },
 }
 
