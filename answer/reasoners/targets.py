@@ -61,7 +61,8 @@ _GRANTS_SHIELD = re.compile(r"\b(you|creatures you control|permanents you contro
 _BLANKET = re.compile(r"(permanents|creatures) you control (gain|have) (hexproof|shroud|protection)", re.I)
 #: casting a targeted spell at something: "I cast Lightning Bolt on/at…", "lanzo Relámpago sobre/a…", "Bolt his Bogle"
 _CAST_AT = re.compile(
-    r"\b(cast\w*|target\w*|bolt\w*|aim\w*|lanz\w*|apunt\w*)\b.{0,60}\b(on|at|targeting|sobre|a|contra)\b|"
+    r"\b(cast\w*|target\w*|bolt\w*|aim\w*|lanz\w*|apunt\w*|tir(o|a|ar|arle|ale|ando)|echarle)\b.{0,60}"
+    r"\b(on|at|targeting|sobre|a|contra)\b|"
     r"\b(can|may|could) i [a-z ]{1,30}? (my|his|her|their|an?|the)\b"
 )
 #: a card that gives its controller hexproof or shroud (Leyline of Sanctity, True Believer)
@@ -79,11 +80,17 @@ _STAYS = re.compile(r"hexproof|shroud|protection|antimaleficio|\bvelo\b|protecci
 _LEAVES = re.compile(r"sacrific|exil|destroy|destru|return|devuelv|bounce|phas|kill|mata")
 _HARMS = re.compile(r"damage|destroy|-\d+/-\d+|sacrifices", re.I)
 _ASKS_IF_I_CAN = re.compile(r"^(and |so )?(can|may|could) (i|we|he|she|they)\b|^(puedo|podemos|puede)\b")
-_OWN = re.compile(r"\bmy own\b|\bmy\b|\bi control\b|\bmi propi|\bmi\b|\bmis\b|\bcontrolo\b")
-_OPPONENTS = re.compile(r"opponent'?s|their\b|del oponente|de mi oponente|de mi rival|\bsu (criatura|permanente)")
+_OWN = re.compile(
+    r"\bmy own\b|\bmy\b(?! (opponent|rival))|\bi control\b|\bmi propi|\bmi\b(?! (oponente|rival))|\bmis\b|\bcontrolo\b"
+)
+_OPPONENTS = re.compile(
+    r"opponent'?s|their\b|del (oponente|rival)|de mi (oponente|rival)|\bsu (criatura|permanente)|"
+    r"(opponent|rival|oponente) (has|controls|tiene|controla)\b"
+)
 _CAN_TARGET = re.compile(
     r"\b(can|may|could)\b.{0,40}\b(target|enchant|equip)|"
-    r"\b(puedo|puede|se puede)\b.{0,40}\b(objetivo|encantar|equipar|hacer objetivo|lanzar .{0,30} sobre)|"
+    r"\b(puedo|puede|se puede)\b.{0,40}\b(objetivo|encantar|equipar|hacer objetivo|lanzar .{0,30} sobre|"
+    r"(lanzar|tirar|echar)(le|les)\b)|"
     r"\b(stop|prevent|keep)s? (me|you|him|her|them|my opponent)\b.{0,30}\b(target|cast\w* .{0,30}\bon)|"
     r"\b(impide|impedir|evita)\b.{0,30}\b(lanzar\w*|objetivo|apuntar)"
 )

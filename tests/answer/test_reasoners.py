@@ -934,3 +934,30 @@ def test_copies_must_not_fire_and_the_legend_rule_answers_whether_one_goes(ask):
     assert found.text.startswith("Yes. ")
     _, verdict = ask("Kiki-Jiki copies my Pestermite. What happens at the end step?")
     assert verdict is None or verdict.reasoner != "copies"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        # flying limits what can block the flier, not what it can block
+        ("¿Mi Serra Angel puede bloquear al Hill Giant del rival, que no vuela?", "es",
+         r"^Sí\. .*Serra Angel.* puede bloquear a .*Hill Giant.*\[702\.9b\]"),
+        ("Can my Serra Angel block opp's Grizzly Bears?", "en", r"^Yes\. Serra Angel can block Grizzly Bears"),
+        ("Can my Grizzly Bears block opp's Serra Angel?", "en", r"^No\. Grizzly Bears can't block Serra Angel"),
+        ("Can my Giant Spider block opp's Serra Angel?", "en", r"^Yes\. .*has reach, so it can block it\. \[702\.9b\]"),
+    ],
+)  # fmt: skip
+def test_blocking_a_flier_and_blocking_with_one(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "blocking").text)
+
+
+@pytest.mark.parametrize(
+    ("question", "opener"),
+    [
+        # "tirar" is how players say cast; "mi oponente tiene…" is the opponent's creature, not mine
+        ("Mi bicho tiene hexproof por Blossoming Defense. ¿Puedo tirarle yo un Giant Growth?", "Sí."),
+        ("Mi oponente tiene un bicho con antimaleficio. ¿Puedo tirarle un Lightning Bolt?", "No."),
+    ],
+)
+def test_hexproof_reads_who_controls_it(ask, question, opener):
+    assert verdict_of(ask, question, "es", "targets").text.startswith(opener)
