@@ -653,6 +653,8 @@ def test_trigger_count_needs_who_dies(ask):
     assert verdict is None or verdict.reasoner != "trigger_count"
 
 
-def test_blocking_quiet_when_the_evasive_creature_is_the_blocker(ask):
+def test_blocking_with_the_evasive_creature_reads_its_flying_the_other_way(ask):
+    """Flying limits what can block the flier, not what it can block (702.9b); it used to stay quiet."""
     verdict = _verdict(ask, "Can my Serra Angel block a Grizzly Bears?")
-    assert verdict is None or verdict.reasoner != "blocking"
+    assert verdict is not None and verdict.reasoner == "blocking"
+    assert verdict.text.startswith("Yes. ") and "[702.9b]" in verdict.text
