@@ -471,6 +471,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "counters and other effects on {card} are not copied."
         ),
         "parts.next": "As for “{part}”: {verdict}",
+        "refund.paid": (
+            "Countering it doesn't undo its costs: what was sacrificed, discarded or paid for {card} stays that way, "
+            "with no refund."
+        ),
+        "refund.step_cost": (
+            "Sacrificing, discarding or paying life for {card} was a cost, paid as the spell was cast or the ability "
+            "activated."
+        ),
         "block.can_reach": "{blocker} can block {attacker}: {attacker} has flying, and {blocker} has reach, so it can block it.",
         "block.can_fly": "{blocker} can block {attacker}: {attacker} has flying, and {blocker} has flying too, so it can block it.",
         "block.flier_blocks": (
@@ -966,6 +974,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "keyword.menace": "amenaza",
         "keyword.indestructible": "indestructible",
         "parts.next": "En cuanto a “{part}”: {verdict}",
+        "refund.paid": (
+            "Contrarrestarlo no deshace sus costes: lo que se sacrificó, descartó o pagó por {card} sigue así, sin "
+            "reembolso."
+        ),
+        "refund.step_cost": (
+            "Sacrificar, descartar o pagar vida por {card} fue un coste, pagado al lanzar el hechizo o activar la "
+            "habilidad."
+        ),
         "block.can_reach": "{blocker} puede bloquear a {attacker}: {attacker} tiene volar, y {blocker} tiene alcance, así que puede bloquearla.",
         "block.can_fly": "{blocker} puede bloquear a {attacker}: {attacker} tiene volar, y {blocker} también, así que puede bloquearla.",
         "block.flier_blocks": (

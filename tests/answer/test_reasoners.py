@@ -961,3 +961,23 @@ def test_blocking_a_flier_and_blocking_with_one(ask, question, lang, pattern):
 )
 def test_hexproof_reads_who_controls_it(ask, question, opener):
     assert verdict_of(ask, question, "es", "targets").text.startswith(opener)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opener"),
+    [
+        ("I sacrifice Sakura-Tribe Elder and my opponent Stifles the ability. Do I get the Elder back?", "en", "No."),
+        ("I Fling my big guy and opp Counterspells it. Is my creature gone for good?", "en", "Yes."),
+        ("Lanzo Fling sacrificando mi criatura y mi rival lo contrarresta. ¿Recupero la criatura?", "es", "No."),
+    ],
+)
+def test_costs_stay_paid_when_countered(ask, question, lang, opener):
+    found = verdict_of(ask, question, lang, "refund")
+    assert found.text.startswith(opener) and "[701.6b]" in found.text
+
+
+def test_refund_must_not_fire_without_a_counter_or_a_cost(ask):
+    for question in ("I Fling my big guy at my opponent. Do I get the creature back?",
+                     "My opponent Counterspells my Lightning Bolt. Do I get the Bolt back?"):  # fmt: skip
+        _, verdict = ask(question)
+        assert verdict is None or verdict.reasoner != "refund", question
