@@ -981,3 +981,12 @@ def test_refund_must_not_fire_without_a_counter_or_a_cost(ask):
                      "My opponent Counterspells my Lightning Bolt. Do I get the Bolt back?"):  # fmt: skip
         _, verdict = ask(question)
         assert verdict is None or verdict.reasoner != "refund", question
+
+
+def test_unpreventable_damage_answers_whether_it_goes_through(ask):
+    found = verdict_of(
+        ask, "I Skullcrack opp precombat, then swing. They cast Fog. Does my combat damage still go through?"
+    )
+    assert found.reasoner == "replacement" and found.text.startswith("Yes. ") and "[615.12]" in found.text
+    stopped = verdict_of(ask, "I Skullcrack opp precombat, then swing. They cast Fog. Does Fog prevent the damage?")
+    assert stopped.text.startswith("No. ")
