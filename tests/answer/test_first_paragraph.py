@@ -640,6 +640,9 @@ def test_a_count_before_a_named_creature_is_that_many(ask, question, lang, amoun
          "triggers?", "en", "10 triggers"),
         ("Lanzo Wrath of God con Blood Artist y otras tres criaturas en el campo. ¿Cuántas veces se dispara Blood "
          "Artist?", "es", "4 disparos"),
+        # every count of who dies, on both sides
+        ("Wrath of God mata a mi Blood Artist, a otras 2 criaturas mías y a 3 del rival. ¿Cuántas veces se dispara "
+         "Blood Artist?", "es", "6 disparos"),
     ],
 )  # fmt: skip
 def test_dies_triggers_counted_per_creature_and_copy(ask, question, lang, start):
