@@ -471,6 +471,17 @@ STRINGS: dict[str, dict[str, str]] = {
             "counters and other effects on {card} are not copied."
         ),
         "parts.next": "As for “{part}”: {verdict}",
+        "undying.returns": (
+            "It returns: {keyword} brings it back only if it had no {kind} counter on it when it died, and it had none."
+        ),
+        "undying.stays": (
+            "It doesn't return: {keyword} brings it back only if it had no {kind} counter on it when it died, and it "
+            "had one."
+        ),
+        "undying.annihilate": (
+            "A +1/+1 counter and a -1/-1 counter on the same permanent are removed in pairs as a state-based action, "
+            "so it had neither when it died."
+        ),
         "refund.paid": (
             "Countering it doesn't undo its costs: what was sacrificed, discarded or paid for {card} stays that way, "
             "with no refund."
@@ -974,6 +985,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "keyword.menace": "amenaza",
         "keyword.indestructible": "indestructible",
         "parts.next": "En cuanto a “{part}”: {verdict}",
+        "undying.returns": "Vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y no tenía ninguno.",
+        "undying.stays": "No vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y tenía uno.",
+        "undying.annihilate": (
+            "Un contador +1/+1 y un contador -1/-1 en el mismo permanente se quitan por parejas como acción basada en "
+            "estado, así que al morir no tenía ninguno."
+        ),
+        "keyword.undying": "inmortal",
+        "keyword.persist": "persistir",
         "refund.paid": (
             "Contrarrestarlo no deshace sus costes: lo que se sacrificó, descartó o pagó por {card} sigue así, sin "
             "reembolso."

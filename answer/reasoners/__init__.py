@@ -26,6 +26,7 @@ from answer.reasoners import (
     targets,
     timing,
     trigger_count,
+    undying,
 )
 from answer.reasoners.base import Citer, Verdict
 from ingest.store import RuleStore
@@ -49,6 +50,7 @@ REASONERS = (
     player_damage.reason,
     life_totals.reason,
     survival.reason,
+    undying.reason,
     cleanup.reason,
     timing.reason,
     trigger_count.reason,

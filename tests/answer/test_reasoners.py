@@ -990,3 +990,23 @@ def test_unpreventable_damage_answers_whether_it_goes_through(ask):
     assert found.reasoner == "replacement" and found.text.startswith("Yes. ") and "[615.12]" in found.text
     stopped = verdict_of(ask, "I Skullcrack opp precombat, then swing. They cast Fog. Does Fog prevent the damage?")
     assert stopped.text.startswith("No. ")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opener"),
+    [
+        ("My Young Wolf already came back once with undying and has a +1/+1 counter. It dies again. Does it come "
+         "back?", "en", "No. It doesn't return"),
+        # a +1/+1 and a -1/-1 counter annihilate first (704.5q)
+        ("Mi Young Wolf volvió con su contador +1/+1 por undying y luego le ponen un contador -1/-1. Si vuelve a "
+         "morir, ¿regresa otra vez?", "es", "Sí. Vuelve"),
+        ("My Kitchen Finks with a -1/-1 counter dies. Does it come back?", "en", "No. It doesn't return: persist"),
+    ],
+)  # fmt: skip
+def test_undying_and_persist_read_the_counters(ask, question, lang, opener):
+    assert verdict_of(ask, question, lang, "undying").text.startswith(opener)
+
+
+def test_undying_needs_the_counters_said(ask):
+    _, verdict = ask("My Young Wolf dies. Does it come back?")
+    assert verdict is None or verdict.reasoner != "undying"
