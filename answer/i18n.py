@@ -471,6 +471,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "counters and other effects on {card} are not copied."
         ),
         "parts.next": "As for “{part}”: {verdict}",
+        "protection.untargeted": (
+            "Protection from {color} doesn't save {name}: it stops {color} sources from targeting {name} and from "
+            "dealing damage to it, and {source} does neither — it affects every creature without targeting."
+        ),
         "undying.returns": (
             "It returns: {keyword} brings it back only if it had no {kind} counter on it when it died, and it had none."
         ),
@@ -985,6 +989,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "keyword.menace": "amenaza",
         "keyword.indestructible": "indestructible",
         "parts.next": "En cuanto a “{part}”: {verdict}",
+        "protection.untargeted": (
+            "La protección contra el {color} no salva a {name}: impide que las fuentes de ese color la hagan objetivo "
+            "o le hagan daño, y {source} no hace ninguna de las dos cosas: afecta a todas las criaturas sin hacerlas "
+            "objetivo."
+        ),
         "undying.returns": "Vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y no tenía ninguno.",
         "undying.stays": "No vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y tenía uno.",
         "undying.annihilate": (

@@ -1010,3 +1010,11 @@ def test_undying_and_persist_read_the_counters(ask, question, lang, opener):
 def test_undying_needs_the_counters_said(ask):
     _, verdict = ask("My Young Wolf dies. Does it come back?")
     assert verdict is None or verdict.reasoner != "undying"
+
+
+def test_protection_does_not_stop_a_sweeper(ask):
+    found = verdict_of(ask, "Opp casts Damnation. My White Knight has pro black - does it survive?", "en", "protection")
+    assert found.text.startswith("No. Protection from black doesn't save White Knight") and "702.16b" in found.text
+    # a sweeper of another color: not this reasoner's question
+    _, verdict = ask("Mi oponente lanza Wrath of God. ¿Sobrevive mi White Knight?", "es")
+    assert verdict is None or verdict.reasoner != "protection"
