@@ -471,6 +471,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "counters and other effects on {card} are not copied."
         ),
         "parts.next": "As for “{part}”: {verdict}",
+        "targets.aura_graveyard": (
+            "{name} goes to its owner's graveyard from the stack, never from the battlefield, so its ability that "
+            "triggers when it is put into a graveyard from the battlefield doesn't trigger."
+        ),
         "protection.untargeted": (
             "Protection from {color} doesn't save {name}: it stops {color} sources from targeting {name} and from "
             "dealing damage to it, and {source} does neither — it affects every creature without targeting."
@@ -989,6 +993,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "keyword.menace": "amenaza",
         "keyword.indestructible": "indestructible",
         "parts.next": "En cuanto a “{part}”: {verdict}",
+        "targets.aura_graveyard": (
+            "{name} va al cementerio de su propietario desde la pila, nunca desde el campo de batalla, así que su "
+            "habilidad que se dispara cuando va al cementerio desde el campo de batalla no se dispara."
+        ),
         "protection.untargeted": (
             "La protección contra el {color} no salva a {name}: impide que las fuentes de ese color la hagan objetivo "
             "o le hagan daño, y {source} no hace ninguna de las dos cosas: afecta a todas las criaturas sin hacerlas "

@@ -1018,3 +1018,19 @@ def test_protection_does_not_stop_a_sweeper(ask):
     # a sweeper of another color: not this reasoner's question
     _, verdict = ask("Mi oponente lanza Wrath of God. ¿Sobrevive mi White Knight?", "es")
     assert verdict is None or verdict.reasoner != "protection"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("I cast Rancor on my creature, opponent Murders the creature in response. Does Rancor come back to my hand?",
+         "en"),
+        ("Lanzo Rancor a mi bicho y el rival le hace Bolt en respuesta y se muere. ¿Rancor vuelve a mi mano por su "
+         "habilidad?", "es"),
+    ],
+)  # fmt: skip
+def test_an_aura_spell_loses_its_target_and_never_reaches_the_battlefield(ask, question, lang):
+    found = verdict_of(ask, question, lang, "targets")
+    assert found.text.startswith("No. ") and re.search(
+        r"graveyard from the stack|cementerio .*desde la pila", found.text
+    )
