@@ -980,7 +980,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{copier}; los contadores y otros efectos de {card} no se copian."
         ),
         "keyword.haste": "prisa",
-        "keyword.flying": "vuela",
+        "keyword.flying": "volar",
         "keyword.flash": "destello",
         "keyword.trample": "arrollar",
         "keyword.vigilance": "vigilancia",

@@ -40,7 +40,7 @@ _EXTRA_COUNTER = re.compile(r"additional \+1/\+1 counter", re.I)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype not in (QType.YES_NO, QType.OTHER, QType.WHAT_HAPPENS, QType.HOW_MANY):
+    if frame.qtype in (QType.WHO, QType.ORDER, QType.WHEN):
         return None
     clause = frame.clause or frame.asked
     copier = next((card for card in frame.cards if _MAKES_COPY.search(card.oracle_text)), None)
