@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 from answer.text import stems
 from ingest.lexicon import fold, spanish_lexicon
 from ingest.models import Card
@@ -111,9 +111,9 @@ def _source(frame: Frame) -> Card | None:
         shared = words & stems(ability) - stems(card.name)
         if not shared and not re.search(r"\babilit|\bhabilidad|\btrigger|\bdispar", clause):
             continue
-        others = [c for c in frame.cards if c is not card]
-        if any(_names(other, clause) for other in others):
-            return None  # the asked clause is about another card (the removal spell, usually)
+        spells = [c for c in frame.cards if c is not card and is_spell_card(c)]
+        if any(_names(other, clause) for other in spells):
+            return None  # the asked clause is about a spell (the removal spell, usually), not the ability
         if _removed(frame, card):
             return card
     return None
