@@ -879,6 +879,13 @@ def test_a_blocked_attacker_named_first_keeps_its_role(ask):
             "es",
             r"^Sí\. La habilidad de .*Prodigal Pyromancer.* se resuelve igualmente",
         ),
+        # the asked clause names the ability's target (a permanent), not the removal spell
+        (
+            "My opponent activates Prodigal Pyromancer targeting my Grizzly Bears and I kill the Pyromancer in "
+            "response with Shock. Does my Bears still take the damage?",
+            "en",
+            r"^Yes\. Prodigal Pyromancer's ability still",
+        ),
     ],
 )
 def test_an_ability_resolves_without_its_source(ask, question, lang, pattern):
