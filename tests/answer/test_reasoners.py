@@ -1041,3 +1041,13 @@ def test_an_aura_spell_loses_its_target_and_never_reaches_the_battlefield(ask, q
     assert found.text.startswith("No. ") and re.search(
         r"graveyard from the stack|cementerio .*desde la pila", found.text
     )
+
+
+def test_a_counter_war_says_what_happens_to_the_first_spell(ask):
+    found = verdict_of(
+        ask,
+        "Opponent casts Counterspell on my Lightning Bolt, I respond with another Counterspell on theirs. What happens?",
+        "en",
+        "stack_order",
+    )
+    assert found.text.startswith("Lightning Bolt resolves") and "[405.5, 701.6a]" in found.text
