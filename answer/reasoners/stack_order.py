@@ -102,8 +102,8 @@ def _counter_chain(frame: Frame, cite: Citer, spells: list[Card]) -> Verdict | N
     count -= len(
         re.findall(r"\b(counters? it|lo contrarresta|la contrarresta|me lo contrarresta) (with|con) ", frame.folded)
     )
-    if count < 1 or not _SEQUENCE.search(frame.folded) and count < 2:
-        return None
+    if count < 1 or not _SEQUENCE.search(frame.folded) and count < 2 or happens and count < 2:
+        return None  # one counterspell and "what happens?": the resolution order says it (below)
     lang = frame.lang
     top = cite("405.5", r"top \(last-added\)", r"se resuelve")
     countered = cite("701.6a", r"countered spell is put into", r"contrarrestado")
