@@ -471,6 +471,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "counters and other effects on {card} are not copied."
         ),
         "parts.next": "As for “{part}”: {verdict}",
+        "stackdmg.depends": (
+            "It depends on {name}'s toughness: {first} resolves first, before {later}, so {name} is dealt {d} damage "
+            "without the +{t} toughness. If that is lethal, {name} dies and {later} then has no legal target and "
+            "doesn't resolve; if not, {later} resolves after."
+        ),
+        "stackdmg.resolves_first": "{first} was cast last, so it resolves first, while {later} waits below it.",
+        "stackdmg.step_lethal": (
+            "{name} is destroyed as a state-based action if {d} damage is at least its toughness at that moment."
+        ),
         "targets.aura_graveyard": (
             "{name} goes to its owner's graveyard from the stack, never from the battlefield, so its ability that "
             "triggers when it is put into a graveyard from the battlefield doesn't trigger."
@@ -993,6 +1002,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "keyword.menace": "amenaza",
         "keyword.indestructible": "indestructible",
         "parts.next": "En cuanto a “{part}”: {verdict}",
+        "stackdmg.depends": (
+            "Depende de la resistencia de {name}: {first} se resuelve primero, antes que {later}, así que {name} "
+            "recibe {d} de daño sin el +{t} de resistencia. Si es letal, {name} muere y {later} se queda sin objetivo "
+            "legal y no se resuelve; si no, {later} se resuelve después."
+        ),
+        "stackdmg.resolves_first": "{first} se lanzó el último, así que se resuelve primero, mientras {later} espera debajo.",
+        "stackdmg.step_lethal": (
+            "{name} se destruye como acción basada en estado si {d} de daño es al menos su resistencia en ese momento."
+        ),
         "targets.aura_graveyard": (
             "{name} va al cementerio de su propietario desde la pila, nunca desde el campo de batalla, así que su "
             "habilidad que se dispara cuando va al cementerio desde el campo de batalla no se dispara."

@@ -1052,3 +1052,18 @@ def test_a_counter_war_says_what_happens_to_the_first_spell(ask):
         "stack_order",
     )
     assert found.text.startswith("Lightning Bolt resolves") and "[405.5, 701.6a]" in found.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("opp bolts my goyf in response to my giant growth, does goyf die", "en",
+         "It depends on Tarmogoyf's toughness: Lightning Bolt resolves first, before Giant Growth"),
+        ("Mi rival le tira Lightning Bolt a mi Tarmogoyf en respuesta a mi Giant Growth. ¿Muere?", "es",
+         "Depende de la resistencia de Tarmogoyf"),
+    ],
+)  # fmt: skip
+def test_damage_over_a_pump_on_a_star_toughness_says_what_it_depends_on(ask, question, lang, start):
+    """No Yes/No the card's */1+* can't support: the order, and what follows either way."""
+    found = verdict_of(ask, question, lang, "stack_damage")
+    assert found.text.startswith(start) and "[405.5, 704.5g, 608.2b]" in found.text
