@@ -471,6 +471,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "counters and other effects on {card} are not copied."
         ),
         "parts.next": "As for “{part}”: {verdict}",
+        "cleanup.no_priority": (
+            "Normally no player receives priority in the cleanup step, so no spells can be cast and no abilities "
+            "activated then."
+        ),
+        "cleanup.priority_trigger": (
+            "A state-based action or a trigger in the cleanup step gives players priority there, so spells can be "
+            "cast and abilities activated, and then there is another cleanup step."
+        ),
         "stackdmg.depends": (
             "It depends on {name}'s toughness: {first} resolves first, before {later}, so {name} is dealt {d} damage "
             "without the +{t} toughness. If that is lethal, {name} dies and {later} then has no legal target and "
@@ -1002,6 +1010,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "keyword.menace": "amenaza",
         "keyword.indestructible": "indestructible",
         "parts.next": "En cuanto a “{part}”: {verdict}",
+        "cleanup.no_priority": (
+            "Normalmente ningún jugador recibe prioridad en el paso de limpieza, así que no se pueden lanzar hechizos "
+            "ni activar habilidades en él."
+        ),
+        "cleanup.priority_trigger": (
+            "Una acción basada en estado o una habilidad disparada en el paso de limpieza da prioridad a los "
+            "jugadores, así que pueden lanzar hechizos y activar habilidades, y después hay otro paso de limpieza."
+        ),
         "stackdmg.depends": (
             "Depende de la resistencia de {name}: {first} se resuelve primero, antes que {later}, así que {name} "
             "recibe {d} de daño sin el +{t} de resistencia. Si es letal, {name} muere y {later} se queda sin objetivo "

@@ -1067,3 +1067,17 @@ def test_damage_over_a_pump_on_a_star_toughness_says_what_it_depends_on(ask, que
     """No Yes/No the card's */1+* can't support: the order, and what follows either way."""
     found = verdict_of(ask, question, lang, "stack_damage")
     assert found.text.startswith(start) and "[405.5, 704.5g, 608.2b]" in found.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Judge call: in my cleanup step after discarding to hand size, my opponent wants to Bolt my creature. Do "
+         "they get to?", "en", "No. Normally no player receives priority in the cleanup step"),
+        ("¿puedo lanzar un instantáneo durante el paso de limpieza?", "es", "No. Normalmente ningún jugador"),
+        ("I discard a madness card in my cleanup step. Can my opponent respond to the madness trigger?", "en",
+         "Yes. A state-based action or a trigger in the cleanup step"),
+    ],
+)  # fmt: skip
+def test_priority_in_the_cleanup_step(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "cleanup").text.startswith(start)
