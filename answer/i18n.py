@@ -471,6 +471,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "counters and other effects on {card} are not copied."
         ),
         "parts.next": "As for “{part}”: {verdict}",
+        "sickness.attack": (
+            "{name} can't attack until you have controlled it continuously since your most recent turn began "
+            '("summoning sickness"); only haste lifts that — vigilance, flash or flying don\'t.'
+        ),
+        "sickness.tap": (
+            "{name} can't use an ability with the tap symbol in its cost until you have controlled it continuously "
+            "since your most recent turn began; only haste lifts that."
+        ),
+        "sickness.haste": "{name} has haste, so it can attack the turn it comes under your control.",
         "cleanup.no_priority": (
             "Normally no player receives priority in the cleanup step, so no spells can be cast and no abilities "
             "activated then."
@@ -1010,6 +1019,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "keyword.menace": "amenaza",
         "keyword.indestructible": "indestructible",
         "parts.next": "En cuanto a “{part}”: {verdict}",
+        "sickness.attack": (
+            "{name} no puede atacar hasta que la hayas controlado de forma continua desde el comienzo de tu turno más "
+            "reciente (el «mareo de invocación»); solo la prisa lo evita, no la vigilancia, el destello ni volar."
+        ),
+        "sickness.tap": (
+            "{name} no puede usar una habilidad con el símbolo de girar en su coste hasta que la hayas controlado de "
+            "forma continua desde el comienzo de tu turno más reciente; solo la prisa lo evita."
+        ),
+        "sickness.haste": "{name} tiene prisa, así que puede atacar el turno en que pasa a estar bajo tu control.",
         "cleanup.no_priority": (
             "Normalmente ningún jugador recibe prioridad en el paso de limpieza, así que no se pueden lanzar hechizos "
             "ni activar habilidades en él."

@@ -1081,3 +1081,21 @@ def test_damage_over_a_pump_on_a_star_toughness_says_what_it_depends_on(ask, que
 )  # fmt: skip
 def test_priority_in_the_cleanup_step(ask, question, lang, start):
     assert verdict_of(ask, question, lang, "cleanup").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Does vigilance let my Serra Angel attack the turn I cast it?", "en",
+         "No. Serra Angel can't attack until you have controlled it continuously"),
+        ("¿Puedo atacar con Goblin Guide el turno que lo lanzo?", "es", "Sí. "),
+        ("Can I tap my Llanowar Elves for mana the turn I play it?", "en", "No. Llanowar Elves can't use an ability"),
+    ],
+)  # fmt: skip
+def test_summoning_sickness(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "sickness").text.startswith(start)
+
+
+def test_summoning_sickness_needs_the_creature_to_have_just_arrived(ask):
+    _, verdict = ask("Can my Serra Angel attack this turn?")
+    assert verdict is None or verdict.reasoner != "sickness"
