@@ -661,3 +661,17 @@ def test_blocking_with_the_evasive_creature_reads_its_flying_the_other_way(ask):
     verdict = _verdict(ask, "Can my Serra Angel block a Grizzly Bears?")
     assert verdict is not None and verdict.reasoner == "blocking"
     assert verdict.text.startswith("Yes. ") and "[702.9b]" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "opener"),
+    [
+        # "kill" asks about the other creature; "Ace" (three letters) names Fencing Ace
+        ("Fencing Ace attacks and gets blocked by White Knight. Does my Ace get to hit it twice and kill it?", "No."),
+        ("Thalia attacks and is blocked by Typhoid Rats. Do the Rats kill Thalia?", "No."),
+        ("Thalia attacks and is blocked by Typhoid Rats. Does Thalia kill the Rats?", "Yes."),
+    ],
+)
+def test_kill_asks_whether_the_other_creature_dies(ask, question, opener):
+    verdict = _verdict(ask, question)
+    assert verdict is not None and verdict.reasoner == "strikes" and verdict.text.startswith(opener)
