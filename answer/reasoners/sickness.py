@@ -30,8 +30,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (attack or tap) or not re.search(r"\b(can|could|may|let|lets|allow)\b|\bpued|\bdeja|\bpermite", clause):
         return None
     creature = next((card for card in frame.cards if "Creature" in card.type_line), None)
-    hasty = _HASTE.search(frame.folded) and not re.search(r"\b(no|without|sin) (haste|prisa)\b", frame.folded)
-    hasty = hasty or (creature is not None and re.search(r"(^|\n|, )haste\b", creature.oracle_text, re.I))
+    said = bool(_HASTE.search(frame.folded)) and not re.search(r"\b(no|without|sin) (haste|prisa)\b", frame.folded)
+    printed = creature is not None and bool(re.search(r"(^|\n|, )haste\b", creature.oracle_text, re.I))
+    hasty = said or printed
     lang = frame.lang
     name = creature.name if creature else t(lang, "timing.the_creature")
     if hasty:
