@@ -471,6 +471,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "counters and other effects on {card} are not copied."
         ),
         "parts.next": "As for “{part}”: {verdict}",
+        "costs.increase": (
+            "You pay {{{n}}} more for {spell}: {card}'s cost increase applies to an alternative cost too, including "
+            "casting it without paying its mana cost."
+        ),
         "sickness.attack": (
             "{name} can't attack until you have controlled it continuously since your most recent turn began "
             '("summoning sickness"); only haste lifts that — vigilance, flash or flying don\'t.'
@@ -1019,6 +1023,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "keyword.menace": "amenaza",
         "keyword.indestructible": "indestructible",
         "parts.next": "En cuanto a “{part}”: {verdict}",
+        "costs.increase": (
+            "Pagas {{{n}}} más por {spell}: el incremento de coste de {card} también se aplica a un coste alternativo, "
+            "incluido lanzarlo sin pagar su coste de maná."
+        ),
         "sickness.attack": (
             "{name} no puede atacar hasta que la hayas controlado de forma continua desde el comienzo de tu turno más "
             "reciente (el «mareo de invocación»); solo la prisa lo evita, no la vigilancia, el destello ni volar."

@@ -1099,3 +1099,23 @@ def test_summoning_sickness(ask, question, lang, start):
 def test_summoning_sickness_needs_the_creature_to_have_just_arrived(ask):
     _, verdict = ask("Can my Serra Angel attack this turn?")
     assert verdict is None or verdict.reasoner != "sickness"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("With Thalia, Guardian of Thraben on the battlefield, do I still have to pay extra if I cast Force of Will "
+         "for its alternative cost (exiling a blue card and paying 1 life)?", "en", "Yes. You pay {1} more for Force"),
+        ("Mi rival tiene Thalia. Si lanzo Fireball gratis con cascada, ¿tengo que pagar el impuesto?", "es",
+         "Sí. Pagas {1} más por Fireball"),
+    ],
+)  # fmt: skip
+def test_cost_increases_apply_to_alternative_costs(ask, question, lang, start):
+    found = verdict_of(ask, question, lang, "costs")
+    assert found.text.startswith(start) and "[118.9d, 601.2f]" in found.text
+
+
+def test_cost_increase_of_another_kind_of_spell_is_not_read(ask):
+    """Thalia taxes noncreature spells: a creature cast for free is not this reasoner's answer."""
+    _, verdict = ask("With Thalia out, do I pay more for my Grizzly Bears cast for free?")
+    assert verdict is None or verdict.reasoner != "costs"
