@@ -471,6 +471,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "counters and other effects on {card} are not copied."
         ),
         "parts.next": "As for “{part}”: {verdict}",
+        "control.aura_gone": (
+            "The creature goes back to the player who controlled it before: {card}'s control effect applies only "
+            "while {card} is on the battlefield, so it ends when {card} leaves."
+        ),
+        "control.until_eot": (
+            "The creature goes back at the end of the turn: {card}'s control lasts until end of turn, and those "
+            "effects end in the cleanup step."
+        ),
         "costs.increase": (
             "You pay {{{n}}} more for {spell}: {card}'s cost increase applies to an alternative cost too, including "
             "casting it without paying its mana cost."
@@ -1023,6 +1031,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "keyword.menace": "amenaza",
         "keyword.indestructible": "indestructible",
         "parts.next": "En cuanto a “{part}”: {verdict}",
+        "control.aura_gone": (
+            "La criatura vuelve al jugador que la controlaba antes: el efecto de control de {card} solo se aplica "
+            "mientras {card} está en el campo de batalla, así que termina cuando {card} sale."
+        ),
+        "control.until_eot": (
+            "La criatura vuelve al final del turno: el control de {card} dura hasta el final del turno, y esos "
+            "efectos terminan en el paso de limpieza."
+        ),
         "costs.increase": (
             "Pagas {{{n}}} más por {spell}: el incremento de coste de {card} también se aplica a un coste alternativo, "
             "incluido lanzarlo sin pagar su coste de maná."

@@ -1119,3 +1119,23 @@ def test_cost_increase_of_another_kind_of_spell_is_not_read(ask):
     """Thalia taxes noncreature spells: a creature cast for free is not this reasoner's answer."""
     _, verdict = ask("With Thalia out, do I pay more for my Grizzly Bears cast for free?")
     assert verdict is None or verdict.reasoner != "costs"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("My opponent has Control Magic on my Serra Angel. If I destroy Control Magic, do I get my Angel back?", "en",
+         "Yes. The creature goes back"),
+        ("Mi rival me robó la criatura con Mind Control. Si destruyo Mind Control, ¿la recupero?", "es",
+         "Sí. La criatura vuelve"),
+        ("I Act of Treason my opponent's Tarmogoyf. Do I keep it after the end of turn?", "en",
+         "No. The creature goes back at the end of the turn"),
+    ],
+)  # fmt: skip
+def test_control_ends_with_its_effect(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "control").text.startswith(start)
+
+
+def test_control_needs_the_effect_to_end(ask):
+    _, verdict = ask("My opponent has Control Magic on my Serra Angel. Do I get my Angel back?")
+    assert verdict is None or verdict.reasoner != "control"
