@@ -130,6 +130,8 @@ class Frame:
     out_of_scope: OutOfScope | None = None
     #: the folded sentence that asks (after any described situation)
     asked: str = ""
+    #: the clause of `asked` that asks, without a situation told before it in the same sentence
+    clause: str = ""
     #: named cards the situation removes ("destruyen Mirror Gallery", "Doubling Season is exiled"): their
     #: static abilities no longer apply
     removed: frozenset[str] = field(default_factory=frozenset)
@@ -154,12 +156,34 @@ def events_in(text: str) -> frozenset[str]:
     return frozenset(name for name, pattern in _EVENT_RES.items() if pattern.search(folded))
 
 
+#: where the asking clause starts after a situation told in the same sentence: "opp bolts my goyf in response,
+#: does goyf die", "she dies right away - does opp still sacrifice?", "si hago X y no gasto el maná, ¿me lo guardo…?"
+_ASKING_TAIL = re.compile(
+    r"(?:,|\s[-–—:])\s+(?:(?:and|so|but|then|now)\s+)?(?=(?:does|do|did|is|are|was|were|can|could|will|would|should|may|must|"
+    r"has|have|what|who|how|which|where|why)\b)|(?<=\S)\s*¿"
+)
+_OPENS_ASKING = re.compile(
+    r"^(?:(?:and|so|but|then|now|y|pero|entonces)\s+)?(?:does|do|did|is|are|was|were|can|could|will|would|should|may|"
+    r"must|has|have|what|who|how|which|where|why|que|quien|cual|cuant\w*|como|cuando|donde|puedo|puede)\b"
+)
+
+
 def asked_sentence(folded: str) -> str:
     """The last sentence that asks something: the question after a described situation."""
     text = folded.strip()
     parts = [part for part in re.split(r"(?<=[.!?])\s+", text) if part.strip()] or [text]
     asking = [part for part in parts if "?" in part]
     return (asking[-1] if asking else parts[-1]).strip(" ¿¡?!.")
+
+
+def asking_clause(asked: str) -> str:
+    """The clause of the asked sentence that asks, when the sentence first tells the situation ("opp bolts my goyf
+    in response, does goyf die" → "does goyf die"); the whole sentence when it opens by asking ("how much damage
+    does it take, and how much life do I gain?" asks both)."""
+    tails = list(_ASKING_TAIL.finditer(asked))
+    if not tails or len(asked) - tails[-1].end() <= 8 or _OPENS_ASKING.match(asked):
+        return asked
+    return asked[tails[-1].end() :].strip(" ¿¡?!.")
 
 
 def _spanish_asks_what(asked: str, question: str) -> bool:
@@ -170,7 +194,7 @@ def _spanish_asks_what(asked: str, question: str) -> bool:
 
 def question_type(folded: str, lang: str, question: str = "") -> QType:
     text = folded.strip()
-    asked = asked_sentence(folded)
+    asked = asking_clause(asked_sentence(folded))
     if _WHO.search(asked):
         return QType.WHO
     if _ORDER.search(asked):
@@ -236,5 +260,6 @@ def analyse(question: str, lang: str, cards: Sequence[Card] = ()) -> Frame:
         numbers=numbers,
         out_of_scope=out_of_scope(folded),
         asked=asked_sentence(folded),
+        clause=asking_clause(asked_sentence(folded)),
         removed=removed_cards(folded, cards),
     )

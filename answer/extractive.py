@@ -16,8 +16,9 @@ from dataclasses import dataclass, field, replace
 from answer import reasoners
 from answer.analysis import Frame, QType, analyse
 from answer.i18n import t
+from answer.parts import Part, parts
 from answer.quote import Quote
-from answer.reasoners.base import Step
+from answer.reasoners.base import Step, Verdict
 from answer.rulings import hint, superseded
 from answer.text import Idf, best_sentence, relevance, sentences, stems
 from answer.verdict import Similarity, define, is_short_lookup, select
@@ -151,13 +152,10 @@ class ExtractiveComposer:
             if (frame.qtype is QType.DEFINITION or is_short_lookup(frame)) and not frame.cards
             else None
         )
-        verdict = (
-            looked_up
-            or reasoners.run(frame, self.store)
-            or select(
-                frame, candidates, self.store, self.idf, (question_stems - named) or question_stems, self.similarity
-            )
-        )
+        verdict = looked_up or self._verdict(frame, candidates, (question_stems - named) or question_stems)
+        asked = parts(question) if looked_up is None else []
+        if len(asked) > 1 and verdict is not None:
+            verdict = self._each_part(verdict, asked, frame, candidates, named)
         sections: list[str] = []
         if verdict is not None:
             text, verdict_steps = verdict.text, verdict.steps
@@ -215,6 +213,50 @@ class ExtractiveComposer:
         cited = [q.rule for q in composed.citations if q.rule is not None]
         composed.evidence = _with(evidence, cited + steps)
         return composed
+
+    def _verdict(self, frame: Frame, candidates: list[Rule], question_stems: set[str]) -> Verdict | None:
+        """A reasoner's verdict, else the general selection's."""
+        return reasoners.run(frame, self.store) or select(
+            frame, candidates, self.store, self.idf, question_stems, self.similarity
+        )
+
+    def _each_part(
+        self, whole: Verdict, asked: list[Part], frame: Frame, candidates: list[Rule], named: set[str]
+    ) -> Verdict:
+        """A question that asks two things gets each part answered with the situation told before it: the first
+        part's verdict opens the paragraph, then "As for “…”: …" for each other part. The verdict for the whole
+        question stands when one reasoner answers every part (it covers both, each once), when no reasoner answers
+        a part, or when a reasoner answered the whole and the general selection would answer a part."""
+        lang = frame.lang
+        found: list[Verdict] = []
+        for part in asked:
+            part_frame = analyse(part.question, lang, frame.cards)
+            part_stems = stems(part.question) | (
+                stems(spanish_lexicon().gloss(part.question)) if lang == "es" else set()
+            )
+            verdict = self._verdict(part_frame, candidates, (part_stems - named) or part_stems)
+            if verdict is None:
+                return whole
+            found.append(verdict)
+        if len({verdict.reasoner for verdict in found}) < 2:
+            return whole  # one reasoner for every part reads the whole question best (and says each part once)
+        reasoned = [verdict.reasoner not in ("general", "definition") for verdict in found]
+        if not any(reasoned) or (whole.reasoner != "general" and not all(reasoned)):
+            return (
+                whole  # a part only the general selection answers: the reasoner that read the whole question knows more
+            )
+        text = " ".join(
+            [found[0].text]
+            + [
+                t(lang, "parts.next", part=part.asked, verdict=v.text)
+                for part, v in zip(asked[1:], found[1:], strict=True)
+            ]
+        )
+        steps = [step for verdict in found for step in (verdict.steps or [Step(verdict.text)])]
+        quotes = [quote for verdict in found for quote in verdict.quotes]
+        cards = tuple(dict.fromkeys(card for verdict in found for card in verdict.cards))
+        names = list(dict.fromkeys(verdict.reasoner for verdict in found))
+        return Verdict(text, steps, quotes, cards, "+".join(names) if len(names) > 1 else names[0])
 
     def _cards_block(
         self, cards: list[Card], result: SearchResult, question_stems: set[str], lang: str, composed: Composed

@@ -452,6 +452,102 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.admin_no_key": "missing X-API-Key header",
         "error.admin_wrong_key": "wrong admin key",
         "error.index_rejected": "index rejected, still serving the previous one: {reason}",
+        "source_gone.resolves": (
+            "{source}'s ability still resolves: once activated or triggered, it exists on the stack independently "
+            "of {source}, so removing {source} doesn't stop it."
+        ),
+        "source_gone.step_stack": "The ability of {source} was put on the stack before {source} left.",
+        "source_gone.step_removed": (
+            "Removing {source} after that doesn't affect the ability: it resolves as usual, using {source}'s last "
+            "known information where it needs it."
+        ),
+        "copies.granted": "The copy has {keyword}: {copier}'s Oracle text gives it to the copy it makes.",
+        "copies.copied": "The copy has {keyword}: it copies {card}'s printed rules text, {keyword} included.",
+        "copies.step_values": (
+            "A copy gets the copiable values printed on {card}: name, types, rules text, power and toughness; not "
+            "its counters, Auras or other effects."
+        ),
+        "copies.step_exception": "{copier} adds an exception to the copy: it has {keyword}.",
+        "copies.size": (
+            "The copy is {p}/{t}: it copies {card}'s printed power and toughness, not the counters or other effects "
+            "on {card}."
+        ),
+        "copies.size_counter": (
+            "The copy is {p}/{t}: {card}'s printed power and toughness plus the +1/+1 counter {copier} gives it; "
+            "counters and other effects on {card} are not copied."
+        ),
+        "parts.next": "As for “{part}”: {verdict}",
+        "control.aura_gone": (
+            "The creature goes back to the player who controlled it before: {card}'s control effect applies only "
+            "while {card} is on the battlefield, so it ends when {card} leaves."
+        ),
+        "control.until_eot": (
+            "The creature goes back at the end of the turn: {card}'s control lasts until end of turn, and those "
+            "effects end in the cleanup step."
+        ),
+        "costs.increase": (
+            "You pay {{{n}}} more for {spell}: {card}'s cost increase applies to an alternative cost too, including "
+            "casting it without paying its mana cost."
+        ),
+        "sickness.attack": (
+            "{name} can't attack until you have controlled it continuously since your most recent turn began "
+            '("summoning sickness"); only haste lifts that — vigilance, flash or flying don\'t.'
+        ),
+        "sickness.tap": (
+            "{name} can't use an ability with the tap symbol in its cost until you have controlled it continuously "
+            "since your most recent turn began; only haste lifts that."
+        ),
+        "sickness.haste": "{name} has haste, so it can attack the turn it comes under your control.",
+        "cleanup.no_priority": (
+            "Normally no player receives priority in the cleanup step, so no spells can be cast and no abilities "
+            "activated then."
+        ),
+        "cleanup.priority_trigger": (
+            "A state-based action or a trigger in the cleanup step gives players priority there, so spells can be "
+            "cast and abilities activated, and then there is another cleanup step."
+        ),
+        "stackdmg.depends": (
+            "It depends on {name}'s toughness: {first} resolves first, before {later}, so {name} is dealt {d} damage "
+            "without the +{t} toughness. If that is lethal, {name} dies and {later} then has no legal target and "
+            "doesn't resolve; if not, {later} resolves after."
+        ),
+        "stackdmg.resolves_first": "{first} was cast last, so it resolves first, while {later} waits below it.",
+        "stackdmg.step_lethal": (
+            "{name} is destroyed as a state-based action if {d} damage is at least its toughness at that moment."
+        ),
+        "targets.aura_graveyard": (
+            "{name} goes to its owner's graveyard from the stack, never from the battlefield, so its ability that "
+            "triggers when it is put into a graveyard from the battlefield doesn't trigger."
+        ),
+        "protection.untargeted": (
+            "Protection from {color} doesn't save {name}: it stops {color} sources from targeting {name} and from "
+            "dealing damage to it, and {source} does neither — it affects every creature without targeting."
+        ),
+        "undying.returns": (
+            "It returns: {keyword} brings it back only if it had no {kind} counter on it when it died, and it had none."
+        ),
+        "undying.stays": (
+            "It doesn't return: {keyword} brings it back only if it had no {kind} counter on it when it died, and it "
+            "had one."
+        ),
+        "undying.annihilate": (
+            "A +1/+1 counter and a -1/-1 counter on the same permanent are removed in pairs as a state-based action, "
+            "so it had neither when it died."
+        ),
+        "refund.paid": (
+            "Countering it doesn't undo its costs: what was sacrificed, discarded or paid for {card} stays that way, "
+            "with no refund."
+        ),
+        "refund.step_cost": (
+            "Sacrificing, discarding or paying life for {card} was a cost, paid as the spell was cast or the ability "
+            "activated."
+        ),
+        "block.can_reach": "{blocker} can block {attacker}: {attacker} has flying, and {blocker} has reach, so it can block it.",
+        "block.can_fly": "{blocker} can block {attacker}: {attacker} has flying, and {blocker} has flying too, so it can block it.",
+        "block.flier_blocks": (
+            "{blocker} can block {attacker}: flying limits only which creatures can block {blocker}; a creature with "
+            "flying can block a creature with or without flying."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -909,6 +1005,113 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.admin_no_key": "falta la cabecera X-API-Key",
         "error.admin_wrong_key": "clave de administración incorrecta",
         "error.index_rejected": "índice rechazado; se sigue sirviendo el anterior: {reason}",
+        "source_gone.resolves": (
+            "La habilidad de {source} se resuelve igualmente: una vez activada o disparada, existe en la pila "
+            "independientemente de {source}, así que quitar {source} no la detiene."
+        ),
+        "source_gone.step_stack": "La habilidad de {source} ya estaba en la pila antes de que {source} se fuera.",
+        "source_gone.step_removed": (
+            "Quitar {source} después no afecta a la habilidad: se resuelve con normalidad, usando la última "
+            "información conocida de {source} cuando la necesita."
+        ),
+        "copies.granted": "La copia tiene {keyword}: el texto Oracle de {copier} se lo da a la copia que crea.",
+        "copies.copied": "La copia tiene {keyword}: copia el texto de reglas impreso de {card}, que lo incluye.",
+        "copies.step_values": (
+            "Una copia obtiene los valores copiables impresos en {card}: nombre, tipos, texto de reglas, fuerza y "
+            "resistencia; no sus contadores, Auras ni otros efectos."
+        ),
+        "copies.step_exception": "{copier} añade una excepción a la copia: tiene {keyword}.",
+        "copies.size": (
+            "La copia es {p}/{t}: copia la fuerza y la resistencia impresas de {card}, no los contadores ni otros "
+            "efectos que tenga {card}."
+        ),
+        "copies.size_counter": (
+            "La copia es {p}/{t}: la fuerza y la resistencia impresas de {card} más el contador +1/+1 que le da "
+            "{copier}; los contadores y otros efectos de {card} no se copian."
+        ),
+        "keyword.haste": "prisa",
+        "keyword.flying": "volar",
+        "keyword.flash": "destello",
+        "keyword.trample": "arrollar",
+        "keyword.vigilance": "vigilancia",
+        "keyword.lifelink": "vínculo vital",
+        "keyword.deathtouch": "toque mortal",
+        "keyword.first strike": "dañar primero",
+        "keyword.double strike": "dañar dos veces",
+        "keyword.hexproof": "antimaleficio",
+        "keyword.reach": "alcance",
+        "keyword.menace": "amenaza",
+        "keyword.indestructible": "indestructible",
+        "parts.next": "En cuanto a “{part}”: {verdict}",
+        "control.aura_gone": (
+            "La criatura vuelve al jugador que la controlaba antes: el efecto de control de {card} solo se aplica "
+            "mientras {card} está en el campo de batalla, así que termina cuando {card} sale."
+        ),
+        "control.until_eot": (
+            "La criatura vuelve al final del turno: el control de {card} dura hasta el final del turno, y esos "
+            "efectos terminan en el paso de limpieza."
+        ),
+        "costs.increase": (
+            "Pagas {{{n}}} más por {spell}: el incremento de coste de {card} también se aplica a un coste alternativo, "
+            "incluido lanzarlo sin pagar su coste de maná."
+        ),
+        "sickness.attack": (
+            "{name} no puede atacar hasta que la hayas controlado de forma continua desde el comienzo de tu turno más "
+            "reciente (el «mareo de invocación»); solo la prisa lo evita, no la vigilancia, el destello ni volar."
+        ),
+        "sickness.tap": (
+            "{name} no puede usar una habilidad con el símbolo de girar en su coste hasta que la hayas controlado de "
+            "forma continua desde el comienzo de tu turno más reciente; solo la prisa lo evita."
+        ),
+        "sickness.haste": "{name} tiene prisa, así que puede atacar el turno en que pasa a estar bajo tu control.",
+        "cleanup.no_priority": (
+            "Normalmente ningún jugador recibe prioridad en el paso de limpieza, así que no se pueden lanzar hechizos "
+            "ni activar habilidades en él."
+        ),
+        "cleanup.priority_trigger": (
+            "Una acción basada en estado o una habilidad disparada en el paso de limpieza da prioridad a los "
+            "jugadores, así que pueden lanzar hechizos y activar habilidades, y después hay otro paso de limpieza."
+        ),
+        "stackdmg.depends": (
+            "Depende de la resistencia de {name}: {first} se resuelve primero, antes que {later}, así que {name} "
+            "recibe {d} de daño sin el +{t} de resistencia. Si es letal, {name} muere y {later} se queda sin objetivo "
+            "legal y no se resuelve; si no, {later} se resuelve después."
+        ),
+        "stackdmg.resolves_first": "{first} se lanzó el último, así que se resuelve primero, mientras {later} espera debajo.",
+        "stackdmg.step_lethal": (
+            "{name} se destruye como acción basada en estado si {d} de daño es al menos su resistencia en ese momento."
+        ),
+        "targets.aura_graveyard": (
+            "{name} va al cementerio de su propietario desde la pila, nunca desde el campo de batalla, así que su "
+            "habilidad que se dispara cuando va al cementerio desde el campo de batalla no se dispara."
+        ),
+        "protection.untargeted": (
+            "La protección contra el {color} no salva a {name}: impide que las fuentes de ese color la hagan objetivo "
+            "o le hagan daño, y {source} no hace ninguna de las dos cosas: afecta a todas las criaturas sin hacerlas "
+            "objetivo."
+        ),
+        "undying.returns": "Vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y no tenía ninguno.",
+        "undying.stays": "No vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y tenía uno.",
+        "undying.annihilate": (
+            "Un contador +1/+1 y un contador -1/-1 en el mismo permanente se quitan por parejas como acción basada en "
+            "estado, así que al morir no tenía ninguno."
+        ),
+        "keyword.undying": "inmortal",
+        "keyword.persist": "persistir",
+        "refund.paid": (
+            "Contrarrestarlo no deshace sus costes: lo que se sacrificó, descartó o pagó por {card} sigue así, sin "
+            "reembolso."
+        ),
+        "refund.step_cost": (
+            "Sacrificar, descartar o pagar vida por {card} fue un coste, pagado al lanzar el hechizo o activar la "
+            "habilidad."
+        ),
+        "block.can_reach": "{blocker} puede bloquear a {attacker}: {attacker} tiene volar, y {blocker} tiene alcance, así que puede bloquearla.",
+        "block.can_fly": "{blocker} puede bloquear a {attacker}: {attacker} tiene volar, y {blocker} también, así que puede bloquearla.",
+        "block.flier_blocks": (
+            "{blocker} puede bloquear a {attacker}: volar solo limita qué criaturas pueden bloquear a {blocker}; una "
+            "criatura con volar puede bloquear a una criatura con o sin volar."
+        ),
     },
 }
 

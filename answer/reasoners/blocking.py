@@ -32,7 +32,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     attacker, card = evasive[0]
     if _named_as_blocker(frame, attacker):
-        return None  # "can my Serra Angel block …?": the evasive creature is the one blocking
+        # "can my Serra Angel block …?": the evasive creature is the one blocking; flying limits only what blocks it
+        return _flier_blocks(frame, cite, attacker, card, [c for c in found if c is not attacker])
     blockers = [c for c in found if c is not attacker]
     blocker = blockers[0]
     blocker_card = next((k for k in frame.cards if k.name == blocker.name), None)
@@ -66,6 +67,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = finding + ids(rule)
         return Verdict(t(lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
                        frame.cards, "blocking")  # fmt: skip
+    if _has(card.oracle_text, "flying") and flies:
+        # the flier can be blocked by this one: say which keyword lets it
+        rule = cite("702.9b", r"can’t be blocked except by creatures with flying", r"volar")
+        key = "block.can_reach" if _has(blocker_text, "reach") or re.search(r"reach|alcance", said) else "block.can_fly"
+        finding = t(lang, key, blocker=blocker.name, attacker=attacker.name) + ids(rule)
+        return Verdict(t(lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                       frame.cards, "blocking")  # fmt: skip
     rule = cite("509.1b", r"restrictions are being disobeyed", r"restricciones")
     finding = t(lang, "block.can", blocker=blocker.name, attacker=attacker.name) + ids(rule)
     return Verdict(t(lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
@@ -77,6 +85,24 @@ _UNREAD = re.compile(
     r"can block only|blocks each combat",
     re.I,
 )
+
+
+def _flier_blocks(frame: Frame, cite: Citer, flier: object, card: object, others: list) -> Verdict | None:
+    """A creature with flying blocking one without evasion: flying doesn't stop it from blocking (702.9b)."""
+    named = [k for other in others for k in frame.cards if k.name == other.name]
+    if len(others) != 1 or len(named) != 1 or not _has(getattr(card, "oracle_text", ""), "flying"):
+        return None
+    attacker = named[0]
+    if _evasion(attacker.oracle_text) or _UNREAD.search(attacker.oracle_text):
+        return None  # the attacker's own evasion decides it: not read here
+    if re.search(r"can[’']t block", getattr(card, "oracle_text", ""), re.I):
+        return None
+    rule = cite("702.9b", r"can block a creature with or without flying", r"puede bloquear")
+    if rule is None:
+        return None
+    lang = frame.lang
+    finding = t(lang, "block.flier_blocks", blocker=getattr(flier, "name", ""), attacker=attacker.name) + ids(rule)
+    return Verdict(t(lang, "yes") + " " + finding, [Step(finding, (rule,))], cite.quotes, frame.cards, "blocking")
 
 
 def _evasion(text: str) -> bool:

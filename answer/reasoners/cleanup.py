@@ -21,7 +21,40 @@ _PUMP = re.compile(r"\+(\d+)/\+(\d+)[^.]*until end of turn|until end of turn[^.]
 _TOOK = re.compile(r"(\d+) (damage|de dano|dano|puntos de dano)")
 
 
+#: the cleanup step named as the moment of the question
+_CLEANUP = re.compile(r"\bcleanup\b|paso de limpieza|\blimpieza\b")
+#: casting or activating then ("can they Bolt…", "can I respond", "do they get to", "¿puede lanzar…?")
+_ACTS = re.compile(
+    r"\bcast|\bbolt|\brespond|\binstant|\bactivat|\bget to\b|\bpriority|\blanz|\btir(ar|a)\b|\brespond|"
+    r"instantaneo|\bactiv|prioridad"
+)
+_TRIGGER_THEN = re.compile(r"trigger|dispar|madness|locura|state-based|accion(es)? basada")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    return _priority(frame, cite) or _wears_off(frame, cite)
+
+
+def _priority(frame: Frame, cite: Citer) -> Verdict | None:
+    """No player gets priority in the cleanup step unless a state-based action or a trigger happens then (514.3,
+    514.3a): so no spell is cast there, normally."""
+    if frame.qtype is not QType.YES_NO or not _CLEANUP.search(frame.folded) or not _ACTS.search(frame.folded):
+        return None
+    if _WEARS_OFF.search(frame.asked) and (_ASKS_DIES.search(frame.asked) or _ASKS_SURVIVES.search(frame.asked)):
+        return None  # "does it die at cleanup?": the other question
+    lang = frame.lang
+    if _TRIGGER_THEN.search(frame.folded):
+        rule = cite("514.3a", r"active player gets priority", r"prioridad")
+        key, allowed = "cleanup.priority_trigger", True
+    else:
+        rule = cite("514.3", r"no player receives priority", r"prioridad")
+        key, allowed = "cleanup.no_priority", False
+    finding = t(lang, key) + ids(rule)
+    text = t(lang, "yes" if allowed else "no") + " " + finding
+    return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "cleanup")
+
+
+def _wears_off(frame: Frame, cite: Citer) -> Verdict | None:
     asked = frame.asked
     if frame.qtype is not QType.YES_NO or not _WEARS_OFF.search(asked):
         return None

@@ -7,6 +7,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_legendary
+from answer.reasoners.copies import KEYWORDS
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -70,6 +71,9 @@ def _two_of_a_legend(frame: Frame) -> bool:
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    if any(re.search(words, clause) for words in KEYWORDS.values()) and not frame.has("legend"):
+        return None  # "does the copy have haste?": about what the copy has, not which one stays
     if frame.has("legend"):
         if not _SAME.search(frame.folded):
             return None

@@ -44,6 +44,9 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
             None,
         )
         if source is None:
+            swept = _untargeted(frame, cite, card, color)
+            if swept is not None:
+                return swept
             continue
         lang = frame.lang
         rule = cite("702.16e", r"is prevented", r"se previene")
@@ -55,6 +58,38 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
             text = t(lang, "no" if harmed else "yes") + " " + text
         return Verdict(text, [Step(text, (rule,) if rule else ())], cite.quotes, (card, source), "protection")
     return None
+
+
+#: a spell that removes every creature without targeting or dealing damage (Damnation, Wrath of God, Toxic Deluge)
+_SWEEPS = re.compile(r"^(destroy|exile) all\b|\ball (other )?creatures get -|each creature gets -", re.I | re.M)
+
+
+def _untargeted(frame: Frame, cite: Citer, card: Card, color: str) -> Verdict | None:
+    """Protection from the sweeper's color doesn't save the creature: the sweeper neither targets it nor deals
+    damage (702.16b, 702.16e say what protection stops)."""
+    source = next(
+        (
+            c
+            for c in frame.cards
+            if c is not card
+            and COLORS[color] in c.mana_cost
+            and _SWEEPS.search(c.oracle_text)
+            and "target" not in c.oracle_text.lower()
+        ),
+        None,
+    )
+    if source is None:
+        return None
+    lang = frame.lang
+    targeting = cite("702.16b", r"can’t be targeted by spells", r"objetivo")
+    damage = cite("702.16e", r"is prevented", r"se previene")
+    text = t(lang, "protection.untargeted", name=card.name, source=source.name, color=t(lang, f"color.{color}"))
+    text += ids(targeting, damage)
+    if frame.qtype is QType.YES_NO:
+        survives = bool(re.search(r"surviv|sobreviv|\bsave|\bsalva", frame.asked))
+        text = t(lang, "no" if survives else "yes") + " " + text
+    rules = tuple(r for r in (targeting, damage) if r)
+    return Verdict(text, [Step(text, rules)], cite.quotes, (card, source), "protection")
 
 
 def _protected_from(card: Card, frame: Frame) -> str | None:

@@ -327,6 +327,8 @@ def _unpreventable_amounts(
     text = finding + ids(rule)
     if frame.qtype is QType.YES_NO and _ASKS_PREVENTS.search(frame.asked):
         text = t(lang, "no") + " " + text
+    elif frame.qtype is QType.YES_NO and _ASKS_DEALT.search(frame.clause or frame.asked):
+        text = t(lang, "yes") + " " + text  # "does my damage still go through?": all of it is dealt
     steps = [
         Step(
             t(
@@ -346,6 +348,10 @@ def _unpreventable_amounts(
 
 #: a yes/no question about whether the damage is prevented or stopped
 _ASKS_PREVENTS = re.compile(r"prevent|\bstop|previen|preven|\bevita|\bdetiene")
+#: a yes/no question about whether the damage is dealt anyway
+_ASKS_DEALT = re.compile(
+    r"go(es)? through|\bstill\b|\bdealt\b|\bdeal\b|\bhit|igual(mente)?|\bentra\b|\bhace\b|\bpasa\b"
+)
 #: the question asks who decides the order ("who decides which applies", "¿quién lo decide?")
 _ASKS_WHO = re.compile(r"\bwho\b[^?]{0,20}\b(decide|choose|pick)s?|\bquien\b[^?]{0,20}\b(decide|elige|escoge)")
 

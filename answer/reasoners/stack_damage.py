@@ -11,6 +11,7 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 from answer.reasoners.combat import creatures
 from answer.reasoners.stack_order import _SEQUENCE, cast_order
+from ingest.models import Card
 
 _DAMAGE = re.compile(r"deals (\d+) damage to (any target|target creature)", re.I)
 _PUMP = re.compile(r"target creature gets \+(\d+)/\+(\d+) until end of turn", re.I)
@@ -26,6 +27,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     found = [c for c in creatures(frame) if any(card.name == c.name for card in frame.cards)]
     spells = [card for card in frame.cards if is_spell_card(card)]
+    if not found and len(spells) == 2:
+        return _depends(frame, cite, spells)  # Tarmogoyf: a toughness no number on the card says
     if len(found) != 1 or len(spells) < 2:
         return None
     if not all(_DAMAGE.search(s.oracle_text) or _PUMP.search(s.oracle_text) for s in spells):
@@ -63,3 +66,34 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     dead = dead_after is not None
     answer = dead if dies_asked else not dead
     return Verdict(t(lang, "yes" if answer else "no") + " " + finding, steps, cite.quotes, frame.cards, "stack_damage")
+
+
+def _depends(frame: Frame, cite: Citer, spells: list[Card]) -> Verdict | None:
+    """A damage spell cast in response to a pump spell on a creature whose toughness the card doesn't give as a
+    number ("*/1+*"): the damage comes first, without the pump, and whether that is lethal depends on its toughness
+    then; stated without a Yes/No."""
+    creature = [card for card in frame.cards if "Creature" in card.type_line and not is_spell_card(card)]
+    if len(creature) != 1 or (creature[0].toughness or "").isdigit():
+        return None
+    order = cast_order(frame.folded, spells)
+    if len(order) != 2:
+        return None
+    below, top = order
+    hit, pump = _DAMAGE.search(top.oracle_text), _PUMP.search(below.oracle_text)
+    if not (hit and pump):
+        return None  # only the damage-over-pump order is read
+    lang = frame.lang
+    first = cite("405.5", r"top \(last-added\)", r"se resuelve")
+    lethal = cite("704.5g", r"has been dealt lethal damage", r"daño letal")
+    fizzle = cite("608.2b", r"doesn’t resolve", r"no se resuelve")
+    name = creature[0].name
+    finding = t(lang, "stackdmg.depends", first=top.name, later=below.name, name=name, d=hit[1], t=pump[2])
+    text = finding + ids(first, lethal, fizzle)
+    steps = [
+        Step(
+            t(lang, "stackdmg.resolves_first", first=top.name, later=below.name) + ids(first), (first,) if first else ()
+        ),
+        Step(t(lang, "stackdmg.step_lethal", name=name, d=hit[1]) + ids(lethal), (lethal,) if lethal else ()),
+        Step(t(lang, "stackdmg.no_target", spell=below.name) + ids(fizzle), (fizzle,) if fizzle else ()),
+    ]
+    return Verdict(text, steps, cite.quotes, (creature[0], *spells), "stack_damage")

@@ -90,19 +90,20 @@ def _counter_chain(frame: Frame, cite: Citer, spells: list[Card]) -> Verdict | N
     unconditional counterspells; the asked clause must name the first spell."""
     counters = [card for card in spells if _COUNTERS_ANY.search(card.oracle_text)]
     others = [card for card in spells if card not in counters]
-    if not counters or len(others) != 1 or not _ASKS_RESOLVES.search(frame.asked):
+    happens = frame.qtype is QType.WHAT_HAPPENS  # "…what happens?": the outcome for the first spell
+    if not counters or len(others) != 1 or not (_ASKS_RESOLVES.search(frame.asked) or happens):
         return None
     base = others[0]
     words = {w for name in (base.name, *base.names_es) for w in re.findall(r"[a-z]{4,}", fold(name))}
-    if not any(re.search(rf"\b{re.escape(w)}", frame.asked) for w in words):
+    if not happens and not any(re.search(rf"\b{re.escape(w)}", frame.asked) for w in words):
         return None
     count = sum(len(re.findall(rf"\b{re.escape(fold(card.name))}", frame.folded)) for card in counters)
     count += len(re.findall(r"\b(counters? it|la contrarresta|lo contrarresta|me lo contrarresta)\b", frame.folded))
     count -= len(
         re.findall(r"\b(counters? it|lo contrarresta|la contrarresta|me lo contrarresta) (with|con) ", frame.folded)
     )
-    if count < 1 or not _SEQUENCE.search(frame.folded) and count < 2:
-        return None
+    if count < 1 or not _SEQUENCE.search(frame.folded) and count < 2 or happens and count < 2:
+        return None  # one counterspell and "what happens?": the resolution order says it (below)
     lang = frame.lang
     top = cite("405.5", r"top \(last-added\)", r"se resuelve")
     countered = cite("701.6a", r"countered spell is put into", r"contrarrestado")

@@ -99,9 +99,9 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not frame.has("block") or frame.has("trample"):
         return None
-    asks = re.search(r"\bdie|\bsurviv|destroy|what happens|\bmuer|sobreviv|destru|que pasa", frame.asked) or (
-        frame.qtype is QType.YES_NO and _TAKES_DAMAGE.search(frame.asked)
-    )
+    asks = re.search(
+        r"\bdie|\bsurviv|destroy|what happens|\bmuer|sobreviv|destru|que pasa|\bkill|\bmata", frame.asked
+    ) or (frame.qtype is QType.YES_NO and _TAKES_DAMAGE.search(frame.asked))
     amount = bool(ASKS_AMOUNT.search(frame.asked)) and bool(
         _ASKS_LIFE.search(frame.asked) or _ASKS_DAMAGE.search(frame.asked)
     )
@@ -208,7 +208,14 @@ def _mention(fighter: Fighter, other: Fighter, asked: str) -> int | None:
     """Where the asked sentence first names this creature by a word of its name the other's doesn't share
     ("Thalia" of "Thalia, Guardian of Thraben"), None when it doesn't: the first one named is the subject."""
     own = set(re.findall(r"\w+", fighter.creature.name.lower())) - set(re.findall(r"\w+", other.creature.name.lower()))
-    found = [m.start() for word in own if len(word) > 3 for m in [re.search(rf"\b{re.escape(word)}", asked)] if m]
+    # a three-letter word ("Ace" of "Fencing Ace") counts only whole
+    found = [
+        m.start()
+        for word in own
+        if len(word) >= 3
+        for m in [re.search(rf"\b{re.escape(word)}" + (r"\b" if len(word) == 3 else ""), asked)]
+        if m
+    ]
     return min(found) if found else None
 
 
@@ -231,8 +238,11 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
             named = mine  # "¿Sobrevive mi criatura?" about "mi criatura 2/2"
         subject = named[0] if named else blocker
         survive = re.search(r"surviv|sobreviv", asked)
-        if _TAKES_DAMAGE.search(asked) and not re.search(r"\bdie|\bmuer|destr", asked):
+        if _TAKES_DAMAGE.search(asked) and not re.search(r"\bdie|\bmuer|destr|\bkill|\bmata", asked):
             answer = subject.damage > 0  # "¿Thalia recibe daño?"
+        elif re.search(r"\bkill|\bmata", asked) and not re.search(r"\bdie|\bmuer|surviv|sobreviv", asked):
+            victim = attacker if subject is blocker else blocker  # "does my Ace kill it?": the other one dies
+            answer = victim.dead
         else:
             answer = (not subject.dead) if survive else subject.dead
     return t(frame.lang, "yes" if answer else "no")

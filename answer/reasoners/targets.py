@@ -61,7 +61,8 @@ _GRANTS_SHIELD = re.compile(r"\b(you|creatures you control|permanents you contro
 _BLANKET = re.compile(r"(permanents|creatures) you control (gain|have) (hexproof|shroud|protection)", re.I)
 #: casting a targeted spell at something: "I cast Lightning Bolt on/at…", "lanzo Relámpago sobre/a…", "Bolt his Bogle"
 _CAST_AT = re.compile(
-    r"\b(cast\w*|target\w*|bolt\w*|aim\w*|lanz\w*|apunt\w*)\b.{0,60}\b(on|at|targeting|sobre|a|contra)\b|"
+    r"\b(cast\w*|target\w*|bolt\w*|aim\w*|lanz\w*|apunt\w*|tir(o|a|ar|arle|ale|ando)|echarle)\b.{0,60}"
+    r"\b(on|at|targeting|sobre|a|contra)\b|"
     r"\b(can|may|could) i [a-z ]{1,30}? (my|his|her|their|an?|the)\b"
 )
 #: a card that gives its controller hexproof or shroud (Leyline of Sanctity, True Believer)
@@ -79,11 +80,17 @@ _STAYS = re.compile(r"hexproof|shroud|protection|antimaleficio|\bvelo\b|protecci
 _LEAVES = re.compile(r"sacrific|exil|destroy|destru|return|devuelv|bounce|phas|kill|mata")
 _HARMS = re.compile(r"damage|destroy|-\d+/-\d+|sacrifices", re.I)
 _ASKS_IF_I_CAN = re.compile(r"^(and |so )?(can|may|could) (i|we|he|she|they)\b|^(puedo|podemos|puede)\b")
-_OWN = re.compile(r"\bmy own\b|\bmy\b|\bi control\b|\bmi propi|\bmi\b|\bmis\b|\bcontrolo\b")
-_OPPONENTS = re.compile(r"opponent'?s|their\b|del oponente|de mi oponente|de mi rival|\bsu (criatura|permanente)")
+_OWN = re.compile(
+    r"\bmy own\b|\bmy\b(?! (opponent|rival))|\bi control\b|\bmi propi|\bmi\b(?! (oponente|rival))|\bmis\b|\bcontrolo\b"
+)
+_OPPONENTS = re.compile(
+    r"opponent'?s|their\b|del (oponente|rival)|de mi (oponente|rival)|\bsu (criatura|permanente)|"
+    r"(opponent|rival|oponente) (has|controls|tiene|controla)\b"
+)
 _CAN_TARGET = re.compile(
     r"\b(can|may|could)\b.{0,40}\b(target|enchant|equip)|"
-    r"\b(puedo|puede|se puede)\b.{0,40}\b(objetivo|encantar|equipar|hacer objetivo|lanzar .{0,30} sobre)|"
+    r"\b(puedo|puede|se puede)\b.{0,40}\b(objetivo|encantar|equipar|hacer objetivo|lanzar .{0,30} sobre|"
+    r"(lanzar|tirar|echar)(le|les)\b)|"
     r"\b(stop|prevent|keep)s? (me|you|him|her|them|my opponent)\b.{0,30}\b(target|cast\w* .{0,30}\bon)|"
     r"\b(impide|impedir|evita)\b.{0,30}\b(lanzar\w*|objetivo|apuntar)"
 )
@@ -113,13 +120,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return _player_only(frame, cite, aimed.name, shield, creature)  # "… Bolt his Grizzly Bears?"
     if _ASKS_IF_I_CAN.search(frame.asked):
         return None  # "can I sacrifice it in response?": about what may be done, not how it resolves
-    spell = next((c for c in frame.cards if "target" in c.oracle_text.lower() and is_spell_card(c)), None)
+    aura = _aura_cast(frame)
+    spell = aura or next((c for c in frame.cards if "target" in c.oracle_text.lower() and is_spell_card(c)), None)
     responder = any(_GONE_ORACLE.search(c.oracle_text) for c in frame.cards if c is not spell)
-    if not (_GONE.search(frame.folded) or responder):
+    if not (_GONE.search(frame.folded) or responder or (aura and _DIED.search(_situation(frame)))):
         return None
     if not (_RESPONSE.search(frame.folded) or (_asks_about(frame, spell) and _GONE.search(_situation(frame)))):
         return None
-    if frame.has("dies") and frame.qtype is QType.YES_NO and not _ASKS_IF_WORKS.search(frame.asked):
+    if (
+        frame.has("dies")
+        and frame.qtype is QType.YES_NO
+        and not _ASKS_IF_WORKS.search(frame.asked)
+        and not (aura and _asks_about(frame, aura))
+    ):
         if not (
             _STAYS.search(frame.folded)
             and not _LEAVES.search(frame.folded)
@@ -176,10 +189,32 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             Step(t(lang, "targets.step_gone") + ids(gone), (gone,) if gone else ()),
             Step(t(lang, "targets.step_fizzle", name=name) + ids(fails), (fails,) if fails else ()),
         ]
+        if aura is not None and _FROM_BATTLEFIELD.search(aura.oracle_text):
+            # "When Rancor is put into a graveyard from the battlefield…": it never was on the battlefield
+            grave = cite("608.2b", r"put into its owner’s graveyard", r"cementerio")
+            said = t(lang, "targets.aura_graveyard", name=aura.name)
+            text += " " + said + ids(grave)
+            steps.append(Step(said + ids(grave), (grave,) if grave else ()))
         redirect = cite("115.7", r"change the target", r"cambiar (el|los) objetivo")
         if redirect:
             steps.append(Step(t(lang, "targets.step_redirect") + ids(redirect), (redirect,)))
     return Verdict(text, steps, cite.quotes, (spell,) if spell else (), "targets")
+
+
+_DIED = re.compile(r"\bse muere\b|\bmuri[oó]\b|\bdie[sd]\b|\bmuere\b")
+_FROM_BATTLEFIELD = re.compile(r"put into a graveyard from the battlefield", re.I)
+
+
+def _aura_cast(frame: Frame) -> Card | None:
+    """An Aura the question casts ("I cast Rancor on my creature", "lanzo Rancor a mi bicho"): an Aura spell
+    targets what it will enchant, so it is a targeted spell on the stack."""
+    for card in frame.cards:
+        if "Aura" not in card.type_line:
+            continue
+        names = [re.escape(fold(name)) for name in (card.name, *card.names_es)]
+        if re.search(rf"\b(cast\w*|lanz\w*|play\w*|jueg\w*|tir\w*)\s+(an? |una? )?({'|'.join(names)})\b", frame.folded):
+            return card
+    return None
 
 
 def _aims_at_shielded(frame: Frame) -> bool:

@@ -34,12 +34,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     others = _OTHERS.search(frame.folded)
     if not wiped or others is None:
         return None  # who dies is not said
-    count_others = next((number(g) for g in others.groups() if g and number(g) is not None), None)
-    if count_others is None:
-        return None
     name = fold(trigger.name)
     copies_said = re.search(rf"\b{_N} {re.escape(name)}", frame.folded)
     copies = (number(copies_said[1]) or 1) if copies_said else 1
+    count_others = _others_dying(frame.folded, others, copies_said)
+    if count_others is None:
+        return None
     deaths = copies + count_others
     total = copies * deaths
     lang = frame.lang
@@ -53,3 +53,27 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
              (once,) if once else ()),
     ]  # fmt: skip
     return Verdict(finding, steps, cite.quotes, (trigger,), "trigger_count")
+
+
+#: a count in the sentence of the deaths that is not a count of creatures dying
+_NOT_DEATHS = re.compile(r"^\W*(times|veces|life|vida|damage|dano|danos|cards?|cartas?|counters?|contadores?)\b")
+
+
+def _others_dying(folded: str, others: re.Match[str], copies: re.Match[str] | None) -> int | None:
+    """How many other creatures die: every count in the sentence that says who dies ("a otras 2 criaturas mías y a 3
+    del rival" → 5, "Blood Artist and 3 other creatures" → 3), except the trigger's own copies and P/T."""
+    start = max(folded.rfind(".", 0, others.start()), folded.rfind("?", 0, others.start())) + 1
+    ends = [at for at in (folded.find(".", others.end()), folded.find("?", others.end())) if at >= 0]
+    sentence_end = min(ends) if ends else len(folded)
+    total = 0
+    for match in re.finditer(rf"(?<![\w/+-]){_N}(?![\w/])", folded[start:sentence_end]):
+        at = start + match.start()
+        if copies is not None and copies.start() == at:
+            continue
+        if _NOT_DEATHS.search(folded[start + match.end() : start + match.end() + 12]):
+            continue
+        value = number(match[1])
+        if value is None or match[1] in ("una", "uno", "one"):
+            continue  # "one of them", "una de ellas": not a count of others
+        total += value
+    return total or None

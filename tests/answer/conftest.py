@@ -22,6 +22,8 @@ CARDS = [
     "Darksteel Colossus", "Liliana of the Veil", "Wheel of Sun and Moon",
     "Hangarback Walker", "Steady Progress", "Leyline of Sanctity", "Earthquake", "Day of Judgment",
     "Gisela, Blade of Goldnight", "Questing Beast", "Fling", "Bojuka Bog", "Viscera Seer",
+    "Mulldrifter", "Prodigal Pyromancer", "Banisher Priest", "Twincast", "Young Pyromancer", "Stifle", "Murder",
+    "Kiki-Jiki, Mirror Breaker", "Pestermite", "Clone", "Giant Spider", "Skullcrack", "Young Wolf", "Kitchen Finks", "White Knight", "Damnation", "Goblin Guide", "Force of Will", "Fireball", "Mind Control", "Act of Treason",
 ]  # fmt: skip
 
 

@@ -640,6 +640,9 @@ def test_a_count_before_a_named_creature_is_that_many(ask, question, lang, amoun
          "triggers?", "en", "10 triggers"),
         ("Lanzo Wrath of God con Blood Artist y otras tres criaturas en el campo. ¿Cuántas veces se dispara Blood "
          "Artist?", "es", "4 disparos"),
+        # every count of who dies, on both sides
+        ("Wrath of God mata a mi Blood Artist, a otras 2 criaturas mías y a 3 del rival. ¿Cuántas veces se dispara "
+         "Blood Artist?", "es", "6 disparos"),
     ],
 )  # fmt: skip
 def test_dies_triggers_counted_per_creature_and_copy(ask, question, lang, start):
@@ -653,6 +656,22 @@ def test_trigger_count_needs_who_dies(ask):
     assert verdict is None or verdict.reasoner != "trigger_count"
 
 
-def test_blocking_quiet_when_the_evasive_creature_is_the_blocker(ask):
+def test_blocking_with_the_evasive_creature_reads_its_flying_the_other_way(ask):
+    """Flying limits what can block the flier, not what it can block (702.9b); it used to stay quiet."""
     verdict = _verdict(ask, "Can my Serra Angel block a Grizzly Bears?")
-    assert verdict is None or verdict.reasoner != "blocking"
+    assert verdict is not None and verdict.reasoner == "blocking"
+    assert verdict.text.startswith("Yes. ") and "[702.9b]" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "opener"),
+    [
+        # "kill" asks about the other creature; "Ace" (three letters) names Fencing Ace
+        ("Fencing Ace attacks and gets blocked by White Knight. Does my Ace get to hit it twice and kill it?", "No."),
+        ("Thalia attacks and is blocked by Typhoid Rats. Do the Rats kill Thalia?", "No."),
+        ("Thalia attacks and is blocked by Typhoid Rats. Does Thalia kill the Rats?", "Yes."),
+    ],
+)
+def test_kill_asks_whether_the_other_creature_dies(ask, question, opener):
+    verdict = _verdict(ask, question)
+    assert verdict is not None and verdict.reasoner == "strikes" and verdict.text.startswith(opener)

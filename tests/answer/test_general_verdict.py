@@ -199,3 +199,19 @@ def test_sentences_do_not_split_inside_a_quoted_ability():
         "Its front face is a colorless Incubator artifact with “{2}: Transform this token.” Its back face is a 0/0 "
         "colorless Phyrexian artifact creature.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "clause"),
+    [
+        ("opp bolts my goyf in response to my giant growth, does goyf die", "en", "does goyf die"),
+        ("kiki jiki copying pestermite, does the copy have haste", "en", "does the copy have haste"),
+        ("Si hago Dark Ritual y no gasto el maná, ¿me lo guardo para la fase principal?", "es", "me lo guardo"),
+        # a sentence that opens by asking asks every part of it
+        ("How much damage does it take, and how much life do I gain?", "en", "how much damage does it take"),
+    ],
+)
+def test_the_asking_clause_after_a_situation_told_in_the_same_sentence(question, lang, clause):
+    frame = analyse(question, lang)
+    assert frame.clause.startswith(clause)
+    assert frame.qtype.value == ("how_many" if "how much" in question else "yes_no")

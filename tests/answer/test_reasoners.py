@@ -709,11 +709,12 @@ def test_stack_order_a_spell_cast_on_another_spell_came_later(ask, question, lan
 
 
 def test_stack_order_does_not_guess_between_two_copies_of_one_card(ask):
+    """No resolution order naming one copy or the other: the counter war's outcome, which needs no copy told apart."""
     _, verdict = ask(
         "My opponent casts Counterspell on my Lightning Bolt and I respond with another Counterspell targeting his. "
         "What happens?"
     )
-    assert verdict is None or verdict.reasoner != "stack_order"
+    assert verdict is not None and verdict.text.startswith("Lightning Bolt resolves: the last counterspell")
 
 
 def test_targets_a_removal_spell_whose_target_got_hexproof_does_not_kill_it(ask):
@@ -876,3 +877,284 @@ def test_a_blocked_attacker_named_first_keeps_its_role(ask):
         ask, "My Youthful Knight attacks and my opponent blocks it with Typhoid Rats. Does my knight die?"
     )
     assert verdict.text.startswith("No. Typhoid Rats dies and Youthful Knight survives")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        (
+            "I hardcast Mulldrifter, opp Bolts it in response to the ETB. Do I still draw 2?",
+            "en",
+            r"^Yes\. Mulldrifter's ability still resolves.*\[113\.7a\]",
+        ),
+        (
+            "Liliana of the Veil is at 2 loyalty. If I -2 her, she dies right away - does opp still have to sacrifice a "
+            "creature?",
+            "en",
+            r"^Yes\. Liliana of the Veil's ability still resolves",
+        ),
+        (
+            "Activo Prodigal Pyromancer apuntando a mi oponente y él responde matando al Pyromancer con Lightning Bolt. "
+            "¿Se hace igualmente el daño?",
+            "es",
+            r"^Sí\. La habilidad de .*Prodigal Pyromancer.* se resuelve igualmente",
+        ),
+        # the asked clause names the ability's target (a permanent), not the removal spell
+        (
+            "My opponent activates Prodigal Pyromancer targeting my Grizzly Bears and I kill the Pyromancer in "
+            "response with Shock. Does my Bears still take the damage?",
+            "en",
+            r"^Yes\. Prodigal Pyromancer's ability still",
+        ),
+    ],
+)
+def test_an_ability_resolves_without_its_source(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "source_gone").text)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the Aura's own trigger is not on the stack: the Aura spell loses its target
+        "I cast Rancor on my creature, opponent Murders the creature in response. Does Rancor come back to my hand?",
+        # an exile that lasts until the source leaves: 610.3c, not this reasoner
+        "My opponent's Banisher Priest enters and its trigger targets my creature. In response, I Lightning Bolt the "
+        "Banisher Priest. Does my creature get exiled?",
+        # whether it may be done, and whether a copy triggers: other questions
+        "My opponent casts Krosan Grip on my Mind Control. Can I at least sacrifice Sakura-Tribe Elder in response to "
+        "get a land?",
+        "I Twincast opp's Lightning Bolt. Does my Young Pyromancer trigger for the copy?",
+        # the source is not removed
+        "Mi rival le lanza Doom Blade a mi criatura y en respuesta le doy protección contra el negro con Mother of "
+        "Runes. ¿Se destruye mi criatura?",
+        # Stifle counters the ability
+        "I sacrifice Sakura-Tribe Elder and my opponent Stifles the ability. Do I get the Elder back?",
+    ],
+)
+def test_an_ability_without_its_source_must_not_fire(ask, question):
+    _, verdict = ask(question, "es" if "¿" in question else "en")
+    assert verdict is None or verdict.reasoner != "source_gone"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        # the legend rule is not what "does the copy have haste?" asks: Kiki-Jiki's Oracle text gives it haste
+        ("kiki jiki copying pestermite, does the copy have haste", "en", r"^Yes\. The copy has haste: Kiki-Jiki"),
+        ("kiki jiki copying pestermite, does the copy have flying", "en", r"^Yes\. The copy has flying: it copies"),
+        ("Copio a Pestermite con Kiki-Jiki, ¿la ficha tiene prisa?", "es", r"^Sí\. La copia tiene prisa"),
+        # counters are not copied: the printed 2/2
+        (
+            "El rival tiene unos Grizzly Bears con tres contadores +1/+1 (5/5). Si los copio con Clone, ¿mi Clone qué "
+            "tamaño tiene?",
+            "es",
+            r"^La copia es 2/2",
+        ),
+    ],
+)
+def test_what_a_copy_has(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "copies").text)
+
+
+def test_copies_must_not_fire_and_the_legend_rule_answers_whether_one_goes(ask):
+    found = verdict_of(ask, "I Clone my own Thalia. Do I have to get rid of one of them?", "en", "legend")
+    assert found.text.startswith("Yes. ")
+    _, verdict = ask("Kiki-Jiki copies my Pestermite. What happens at the end step?")
+    assert verdict is None or verdict.reasoner != "copies"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        # flying limits what can block the flier, not what it can block
+        ("¿Mi Serra Angel puede bloquear al Hill Giant del rival, que no vuela?", "es",
+         r"^Sí\. .*Serra Angel.* puede bloquear a .*Hill Giant.*\[702\.9b\]"),
+        ("Can my Serra Angel block opp's Grizzly Bears?", "en", r"^Yes\. Serra Angel can block Grizzly Bears"),
+        ("Can my Grizzly Bears block opp's Serra Angel?", "en", r"^No\. Grizzly Bears can't block Serra Angel"),
+        ("Can my Giant Spider block opp's Serra Angel?", "en", r"^Yes\. .*has reach, so it can block it\. \[702\.9b\]"),
+    ],
+)  # fmt: skip
+def test_blocking_a_flier_and_blocking_with_one(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "blocking").text)
+
+
+@pytest.mark.parametrize(
+    ("question", "opener"),
+    [
+        # "tirar" is how players say cast; "mi oponente tiene…" is the opponent's creature, not mine
+        ("Mi bicho tiene hexproof por Blossoming Defense. ¿Puedo tirarle yo un Giant Growth?", "Sí."),
+        ("Mi oponente tiene un bicho con antimaleficio. ¿Puedo tirarle un Lightning Bolt?", "No."),
+    ],
+)
+def test_hexproof_reads_who_controls_it(ask, question, opener):
+    assert verdict_of(ask, question, "es", "targets").text.startswith(opener)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opener"),
+    [
+        ("I sacrifice Sakura-Tribe Elder and my opponent Stifles the ability. Do I get the Elder back?", "en", "No."),
+        ("I Fling my big guy and opp Counterspells it. Is my creature gone for good?", "en", "Yes."),
+        ("Lanzo Fling sacrificando mi criatura y mi rival lo contrarresta. ¿Recupero la criatura?", "es", "No."),
+    ],
+)
+def test_costs_stay_paid_when_countered(ask, question, lang, opener):
+    found = verdict_of(ask, question, lang, "refund")
+    assert found.text.startswith(opener) and "[701.6b]" in found.text
+
+
+def test_refund_must_not_fire_without_a_counter_or_a_cost(ask):
+    for question in ("I Fling my big guy at my opponent. Do I get the creature back?",
+                     "My opponent Counterspells my Lightning Bolt. Do I get the Bolt back?"):  # fmt: skip
+        _, verdict = ask(question)
+        assert verdict is None or verdict.reasoner != "refund", question
+
+
+def test_unpreventable_damage_answers_whether_it_goes_through(ask):
+    found = verdict_of(
+        ask, "I Skullcrack opp precombat, then swing. They cast Fog. Does my combat damage still go through?"
+    )
+    assert found.reasoner == "replacement" and found.text.startswith("Yes. ") and "[615.12]" in found.text
+    stopped = verdict_of(ask, "I Skullcrack opp precombat, then swing. They cast Fog. Does Fog prevent the damage?")
+    assert stopped.text.startswith("No. ")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opener"),
+    [
+        ("My Young Wolf already came back once with undying and has a +1/+1 counter. It dies again. Does it come "
+         "back?", "en", "No. It doesn't return"),
+        # a +1/+1 and a -1/-1 counter annihilate first (704.5q)
+        ("Mi Young Wolf volvió con su contador +1/+1 por undying y luego le ponen un contador -1/-1. Si vuelve a "
+         "morir, ¿regresa otra vez?", "es", "Sí. Vuelve"),
+        ("My Kitchen Finks with a -1/-1 counter dies. Does it come back?", "en", "No. It doesn't return: persist"),
+    ],
+)  # fmt: skip
+def test_undying_and_persist_read_the_counters(ask, question, lang, opener):
+    assert verdict_of(ask, question, lang, "undying").text.startswith(opener)
+
+
+def test_undying_needs_the_counters_said(ask):
+    _, verdict = ask("My Young Wolf dies. Does it come back?")
+    assert verdict is None or verdict.reasoner != "undying"
+
+
+def test_protection_does_not_stop_a_sweeper(ask):
+    found = verdict_of(ask, "Opp casts Damnation. My White Knight has pro black - does it survive?", "en", "protection")
+    assert found.text.startswith("No. Protection from black doesn't save White Knight") and "702.16b" in found.text
+    # a sweeper of another color: not this reasoner's question
+    _, verdict = ask("Mi oponente lanza Wrath of God. ¿Sobrevive mi White Knight?", "es")
+    assert verdict is None or verdict.reasoner != "protection"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("I cast Rancor on my creature, opponent Murders the creature in response. Does Rancor come back to my hand?",
+         "en"),
+        ("Lanzo Rancor a mi bicho y el rival le hace Bolt en respuesta y se muere. ¿Rancor vuelve a mi mano por su "
+         "habilidad?", "es"),
+    ],
+)  # fmt: skip
+def test_an_aura_spell_loses_its_target_and_never_reaches_the_battlefield(ask, question, lang):
+    found = verdict_of(ask, question, lang, "targets")
+    assert found.text.startswith("No. ") and re.search(
+        r"graveyard from the stack|cementerio .*desde la pila", found.text
+    )
+
+
+def test_a_counter_war_says_what_happens_to_the_first_spell(ask):
+    found = verdict_of(
+        ask,
+        "Opponent casts Counterspell on my Lightning Bolt, I respond with another Counterspell on theirs. What happens?",
+        "en",
+        "stack_order",
+    )
+    assert found.text.startswith("Lightning Bolt resolves") and "[405.5, 701.6a]" in found.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("opp bolts my goyf in response to my giant growth, does goyf die", "en",
+         "It depends on Tarmogoyf's toughness: Lightning Bolt resolves first, before Giant Growth"),
+        ("Mi rival le tira Lightning Bolt a mi Tarmogoyf en respuesta a mi Giant Growth. ¿Muere?", "es",
+         "Depende de la resistencia de Tarmogoyf"),
+    ],
+)  # fmt: skip
+def test_damage_over_a_pump_on_a_star_toughness_says_what_it_depends_on(ask, question, lang, start):
+    """No Yes/No the card's */1+* can't support: the order, and what follows either way."""
+    found = verdict_of(ask, question, lang, "stack_damage")
+    assert found.text.startswith(start) and "[405.5, 704.5g, 608.2b]" in found.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Judge call: in my cleanup step after discarding to hand size, my opponent wants to Bolt my creature. Do "
+         "they get to?", "en", "No. Normally no player receives priority in the cleanup step"),
+        ("¿puedo lanzar un instantáneo durante el paso de limpieza?", "es", "No. Normalmente ningún jugador"),
+        ("I discard a madness card in my cleanup step. Can my opponent respond to the madness trigger?", "en",
+         "Yes. A state-based action or a trigger in the cleanup step"),
+    ],
+)  # fmt: skip
+def test_priority_in_the_cleanup_step(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "cleanup").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Does vigilance let my Serra Angel attack the turn I cast it?", "en",
+         "No. Serra Angel can't attack until you have controlled it continuously"),
+        ("¿Puedo atacar con Goblin Guide el turno que lo lanzo?", "es", "Sí. "),
+        ("Can I tap my Llanowar Elves for mana the turn I play it?", "en", "No. Llanowar Elves can't use an ability"),
+    ],
+)  # fmt: skip
+def test_summoning_sickness(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "sickness").text.startswith(start)
+
+
+def test_summoning_sickness_needs_the_creature_to_have_just_arrived(ask):
+    _, verdict = ask("Can my Serra Angel attack this turn?")
+    assert verdict is None or verdict.reasoner != "sickness"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("With Thalia, Guardian of Thraben on the battlefield, do I still have to pay extra if I cast Force of Will "
+         "for its alternative cost (exiling a blue card and paying 1 life)?", "en", "Yes. You pay {1} more for Force"),
+        ("Mi rival tiene Thalia. Si lanzo Fireball gratis con cascada, ¿tengo que pagar el impuesto?", "es",
+         "Sí. Pagas {1} más por Fireball"),
+    ],
+)  # fmt: skip
+def test_cost_increases_apply_to_alternative_costs(ask, question, lang, start):
+    found = verdict_of(ask, question, lang, "costs")
+    assert found.text.startswith(start) and "[118.9d, 601.2f]" in found.text
+
+
+def test_cost_increase_of_another_kind_of_spell_is_not_read(ask):
+    """Thalia taxes noncreature spells: a creature cast for free is not this reasoner's answer."""
+    _, verdict = ask("With Thalia out, do I pay more for my Grizzly Bears cast for free?")
+    assert verdict is None or verdict.reasoner != "costs"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("My opponent has Control Magic on my Serra Angel. If I destroy Control Magic, do I get my Angel back?", "en",
+         "Yes. The creature goes back"),
+        ("Mi rival me robó la criatura con Mind Control. Si destruyo Mind Control, ¿la recupero?", "es",
+         "Sí. La criatura vuelve"),
+        ("I Act of Treason my opponent's Tarmogoyf. Do I keep it after the end of turn?", "en",
+         "No. The creature goes back at the end of the turn"),
+    ],
+)  # fmt: skip
+def test_control_ends_with_its_effect(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "control").text.startswith(start)
+
+
+def test_control_needs_the_effect_to_end(ask):
+    _, verdict = ask("My opponent has Control Magic on my Serra Angel. Do I get my Angel back?")
+    assert verdict is None or verdict.reasoner != "control"

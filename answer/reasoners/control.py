@@ -1,0 +1,64 @@
+"""Who controls a stolen permanent when the stealing effect ends (611.3b, 514.2): an Aura's "You control enchanted
+creature" applies only while the Aura is on the battlefield, and "gain control … until end of turn" ends in the
+cleanup step; then the permanent goes back. Fires only when the question ends that effect (removes the Aura, or
+asks about after the turn) and asks who controls it or whether it comes back."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from ingest.lexicon import fold
+from ingest.models import Card
+
+_AURA_STEALS = re.compile(r"^you control enchanted (creature|permanent|artifact|land)", re.I | re.M)
+_UNTIL_EOT = re.compile(r"gain control of [^.]*until end of turn", re.I)
+#: asking who controls it, or whether it comes back / is kept
+_ASKS_BACK = re.compile(r"\bback\b|\breturn|\brecuper|\bvuelve|\bdevuelv|\bregres")
+_ASKS_KEEP = re.compile(r"\bkeep|\bstill (control|have)|\bme (lo|la) quedo|\bsigo controlando|\bconserv")
+_ASKS_WHO = re.compile(r"\bwho controls|\bwhose\b|\bquien (lo|la) controla|\bde quien es")
+_AFTER_TURN = re.compile(
+    r"end of (the )?turn|next turn|after (my|the|this) turn|\bcleanup|fin(al)? del turno|siguiente turno|"
+    r"despues de(l| mi) turno|\blimpieza"
+)
+_REMOVES = re.compile(
+    r"\b(destroy\w*|disenchant\w*|naturaliz\w*|bounce[sd]?|return\w* .{0,20}hand|exile[sd]?|remove[sd]?|leaves?)\b|"
+    r"\b(destru\w*|exili\w*|devuelv\w*|quit\w*|sale)\b"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.YES_NO, QType.WHO):
+        return None
+    clause = frame.clause or frame.asked
+    back, keep, who = _ASKS_BACK.search(clause), _ASKS_KEEP.search(clause), _ASKS_WHO.search(clause)
+    if not (back or keep or who):
+        return None
+    lang = frame.lang
+    aura = next((card for card in frame.cards if _AURA_STEALS.search(card.oracle_text)), None)
+    if aura is not None and _aura_removed(frame, aura):
+        rule = cite("611.3b", r"applies at all times that the permanent generating it is on the battlefield", r"campo")
+        finding = t(lang, "control.aura_gone", card=aura.name) + ids(rule)
+        source: Card = aura
+    else:
+        spell = next((card for card in frame.cards if _UNTIL_EOT.search(card.oracle_text)), None)
+        if spell is None or not _AFTER_TURN.search(frame.folded):
+            return None
+        source = spell
+        rule = cite("514.2", r"“until end of turn” and “this turn” effects end", r"hasta el final del turno")
+        finding = t(lang, "control.until_eot", card=spell.name) + ids(rule)
+    text = finding
+    if frame.qtype is QType.YES_NO:
+        text = t(lang, "no" if keep and not back else "yes") + " " + finding
+    return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (source,), "control")
+
+
+def _aura_removed(frame: Frame, aura: Card) -> bool:
+    """The question removes the stealing Aura: a removal word within a few words of its name, or Frame.removed."""
+    if aura.name in frame.removed:
+        return True
+    names = "|".join(re.escape(fold(name)) for name in (aura.name, *aura.names_es))
+    gap = r"[\s,']+(?:\w+[\s,']+){0,3}?"
+    return bool(re.search(rf"({_REMOVES.pattern}){gap}({names})\b|\b({names}){gap}({_REMOVES.pattern})", frame.folded))

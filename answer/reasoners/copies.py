@@ -1,0 +1,104 @@
+"""What a copy of a creature has (707.2, 707.9): the copiable values printed on the original — its rules text, so its
+keywords, and its printed power and toughness — plus the exceptions the copying card's Oracle text states ("except
+it has haste", "That token gains haste", "an additional +1/+1 counter"); not counters, Auras or other effects on
+the original. Fires only when the asked clause is about a keyword or the size of the copy."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.quote import Quote
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from ingest.lexicon import fold
+from ingest.models import Card
+
+#: keyword abilities a player asks a copy about: Oracle spelling → folded English and Spanish words for it
+KEYWORDS = {
+    "haste": r"haste|prisa",
+    "flying": r"flying|\bvuela\b|\bvolar\b|\bvuelo\b",
+    "flash": r"\bflash\b|destello",
+    "trample": r"trample|arrollar",
+    "vigilance": r"vigilance|vigilancia",
+    "lifelink": r"lifelink|vinculo vital",
+    "deathtouch": r"deathtouch|toque mortal",
+    "first strike": r"first strike|danar primero",
+    "double strike": r"double strike|danar dos veces",
+    "hexproof": r"hexproof|antimaleficio",
+    "reach": r"\breach\b|\balcance\b",
+    "menace": r"\bmenace\b|\bamenaza\b",
+    "indestructible": r"indestructible",
+}
+_COPY_WORD = re.compile(r"\bcop(y|ies|ying|ied|ia|io|ie|iar|iando|iado|iada)\b|\bclon\w*|\btoken\b|\bficha\b")
+_MAKES_COPY = re.compile(r"\b(as a copy of|a copy of|copy of)\b", re.I)
+_ASKS_SIZE = re.compile(
+    r"\bsize\b|how big|\bpower\b|\btoughness\b|\btamano\b|\bfuerza\b|\bresistencia\b|que tan grande|"
+    r"(?<![\w/+-])\d+/\d+(?![\w/])"
+)
+_EXTRA_COUNTER = re.compile(r"additional \+1/\+1 counter", re.I)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype in (QType.WHO, QType.ORDER, QType.WHEN):
+        return None
+    clause = frame.clause or frame.asked
+    copier = next((card for card in frame.cards if _MAKES_COPY.search(card.oracle_text)), None)
+    if copier is None or not _COPY_WORD.search(frame.folded):
+        return None
+    original = next((card for card in frame.cards if card is not copier and "Creature" in card.type_line), None)
+    if original is None:
+        return None
+    keyword = next((kw for kw, words in KEYWORDS.items() if re.search(words, clause)), None)
+    if keyword is not None and frame.qtype is QType.YES_NO:
+        return _keyword(frame, cite, copier, original, keyword)
+    if keyword is None and _ASKS_SIZE.search(clause):
+        return _size(frame, cite, copier, original)
+    return None
+
+
+def _copy_lines(copier: Card) -> list[str]:
+    """The Oracle lines of the copying card that make the copy (with what they add to it)."""
+    return [line for line in copier.oracle_text.split("\n") if _MAKES_COPY.search(line)]
+
+
+def _keyword(frame: Frame, cite: Citer, copier: Card, original: Card, keyword: str) -> Verdict | None:
+    lang = frame.lang
+    said = t(lang, f"keyword.{keyword}") if lang == "es" else keyword
+    rule = cite("707.2", r"copiable values of the original", r"valores copiables")
+    granted = next(
+        (line for line in _copy_lines(copier) if re.search(rf"\b(has|have|gains?)\b[^.]*\b{keyword}\b", line, re.I)),
+        None,
+    )
+    if granted is not None:
+        cite.quotes.append(Quote(None, None, granted, "en", "oracle", copier.name))
+        text = t(lang, "yes") + " " + t(lang, "copies.granted", copier=copier.name, keyword=said) + ids(rule)
+        step = t(lang, "copies.step_exception", copier=copier.name, keyword=said)
+    elif re.search(rf"(^|\n|, ){keyword}\b", original.oracle_text, re.I):
+        text = t(lang, "yes") + " " + t(lang, "copies.copied", card=original.name, keyword=said) + ids(rule)
+        step = t(lang, "copies.copied", card=original.name, keyword=said)
+    else:
+        return None  # neither the original nor the copy effect gives it: another effect might
+    steps = [Step(t(lang, "copies.step_values", card=original.name) + ids(rule), (rule,) if rule else ()), Step(step)]
+    return Verdict(text, steps, cite.quotes, (copier, original), "copies")
+
+
+def _size(frame: Frame, cite: Citer, copier: Card, original: Card) -> Verdict | None:
+    power, toughness = original.power, original.toughness
+    if not (power and toughness and power.isdigit() and toughness.isdigit()):
+        return None  # "*/*": defined by an ability, not a number to state
+    lang = frame.lang
+    rule = cite("707.2", r"counters, and stickers are not copied", r"contadores")
+    p, th = int(power), int(toughness)
+    extra = any(_EXTRA_COUNTER.search(line) for line in _copy_lines(copier))
+    if extra:
+        p, th = p + 1, th + 1
+    key = "copies.size_counter" if extra else "copies.size"
+    finding = t(lang, key, card=original.name, copier=copier.name, p=str(p), t=str(th))
+    text = finding + ids(rule)
+    if frame.qtype is QType.YES_NO:
+        asked = [(int(a), int(b)) for a, b in re.findall(r"(?<![\w/+-])(\d+)/(\d+)(?![\w/])", fold(frame.clause))]
+        if asked:
+            text = t(lang, "yes" if (p, th) in asked else "no") + " " + text
+    steps = [Step(t(lang, "copies.step_values", card=original.name) + ids(rule), (rule,) if rule else ())]
+    return Verdict(text, steps, cite.quotes, (copier, original), "copies")

@@ -1,0 +1,65 @@
+"""Cost increases apply to alternative costs too (118.9d, 601.2f): Thalia's "{1} more" is paid on a Force of Will
+cast by exiling a blue card, a spell cast without paying its mana cost, an evoked creature. Fires only when a
+named card in play increases the cost of the named spell's kind and the question casts it for an alternative cost
+and asks what it pays."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from ingest.models import Card
+
+#: "Noncreature spells cost {1} more to cast.", "Spells cost {1} more to cast."; not "spells your opponents cast"
+#: (whose controller the question may not say)
+_INCREASE = re.compile(
+    r"^(?P<kind>noncreature |creature |instant and sorcery )?spells cost \{(?P<n>\d+)\} more", re.I | re.M
+)
+_ALT_SAID = re.compile(
+    r"alternative cost|without paying|for free|\bfree\b|gratis|sin pagar|coste alternativo|\bevok|\bevoc|"
+    r"\bpitch|exil\w* (a|an|una?) [\w ]{0,12}(card|carta)|cascade|cascada|flashback|retrospectiva"
+)
+_ASKS = re.compile(r"\bpay|\bextra\b|\bmore\b|\btax|\bcost|\bcuest|\bpag|\bimpuesto|\bmas\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.YES_NO, QType.HOW_MANY) or not _ASKS.search(frame.clause or frame.asked):
+        return None
+    increaser, found = next(
+        ((card, m) for card in frame.in_play if (m := _INCREASE.search(card.oracle_text))), (None, None)
+    )
+    if increaser is None or found is None:
+        return None
+    spell = next((card for card in frame.cards if card is not increaser and _castable(card)), None)
+    if spell is None or not _applies(found["kind"], spell):
+        return None
+    if not _ALT_SAID.search(frame.folded):
+        return None  # cast for its mana cost: nothing to explain
+    lang = frame.lang
+    alternative = cite("118.9d", r"applied to that alternative cost", r"coste alternativo")
+    total = cite("601.2f", r"plus all additional costs and cost increases", r"incrementos")
+    if alternative is None:
+        return None
+    finding = t(lang, "costs.increase", card=increaser.name, n=found["n"], spell=spell.name) + ids(alternative, total)
+    text = (t(lang, "yes") + " " if frame.qtype is QType.YES_NO else "") + finding
+    steps = [Step(finding, tuple(r for r in (alternative, total) if r))]
+    return Verdict(text, steps, cite.quotes, (increaser, spell), "costs")
+
+
+def _castable(card: Card) -> bool:
+    return bool(card.type_line) and "Land" not in card.type_line
+
+
+def _applies(kind: str | None, spell: Card) -> bool:
+    """The increase covers this spell's kind: "Noncreature spells" not a creature, "Creature spells" a creature."""
+    kind = (kind or "").strip().lower()
+    creature = "Creature" in spell.type_line
+    if kind == "noncreature":
+        return not creature
+    if kind == "creature":
+        return creature
+    if kind == "instant and sorcery":
+        return "Instant" in spell.type_line or "Sorcery" in spell.type_line
+    return True

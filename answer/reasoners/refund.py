@@ -1,0 +1,55 @@
+"""Costs stay paid when the spell or ability is countered (701.6b): the creature sacrificed to Fling, the Sakura-Tribe
+Elder sacrificed to its own ability that was Stifled, the card discarded or the life paid. Fires only when a named
+card has such a cost, the question counters what it paid for, and the asked clause is about getting it back."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from ingest.models import Card
+
+#: a cost beyond mana: an additional cost to cast, or the cost before the colon of an activated ability
+_SPELL_COST = re.compile(r"as an additional cost to cast this spell, (sacrifice|discard|exile|pay)", re.I)
+_ABILITY_COST = re.compile(r"^[^:\n]*\b(sacrifice|discard|exile|pay \d+ life)\b[^:\n]*:", re.I | re.M)
+_COUNTERS = re.compile(r"\bcounter target (spell|activated|triggered|[^.]*\babilit)", re.I)
+#: asking whether what was paid comes back, or whether it is lost
+_BACK = re.compile(r"\bback\b|\breturn|\brefund|\bundo|\brecuper|\bdevuelv|\bvuelve|\breembols|\bdeshac")
+_LOST = re.compile(r"\bgone\b|for good|\blose\b|\blost\b|\bpierd|\bperd|se queda en el cementerio|stays? in")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
+        return None
+    clause = frame.clause or frame.asked
+    back, lost = _BACK.search(clause), _LOST.search(clause)
+    if not (back or lost):
+        return None
+    counterer = next((card for card in frame.cards if _COUNTERS.search(card.oracle_text)), None)
+    if counterer is None and not frame.has("counter"):
+        return None
+    payer = _paid_for(frame, counterer)
+    if payer is None:
+        return None
+    rule = cite("701.6b", r"doesn’t get a “refund”", r"reembolso")
+    if rule is None:
+        return None
+    lang = frame.lang
+    finding = t(lang, "refund.paid", card=payer.name) + ids(rule)
+    text = finding
+    if frame.qtype is QType.YES_NO:
+        text = t(lang, "no" if back and not lost else "yes") + " " + finding
+    steps = [Step(t(lang, "refund.step_cost", card=payer.name)), Step(finding, (rule,))]
+    return Verdict(text, steps, cite.quotes, tuple(c for c in (payer, counterer) if c is not None), "refund")
+
+
+def _paid_for(frame: Frame, counterer: Card | None) -> Card | None:
+    """The named card whose spell or ability had a cost beyond mana (not the card doing the countering)."""
+    for card in frame.cards:
+        if card is counterer:
+            continue
+        if _SPELL_COST.search(card.oracle_text) or _ABILITY_COST.search(card.oracle_text):
+            return card
+    return None

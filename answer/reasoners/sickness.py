@@ -1,0 +1,46 @@
+"""Can a creature attack (or use a {T} ability) the turn it came under your control? (302.6, 702.10b): not unless it
+has haste; vigilance, flash or flying don't change that. Fires only when the question says the creature arrived
+this turn and asks whether it can attack or tap."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+
+#: it came under the asker's control this turn
+_THIS_TURN = re.compile(
+    r"\b(the|same) turn (i|you|he|she|they|it) (cast|play|played|got|gain|enter|entered|came)|"
+    r"\bthe turn it (enters|entered|comes in|came in)|\bjust (cast|played|came)|"
+    r"\bel (mismo )?turno (en )?que (la|lo) (lanzo|lance|juego|jugue|robo)|\brecien (lanzad|jugad)|"
+    r"\bacabo de (lanzar|jugar)|\bel turno que entra\b"
+)
+_ASKS_ATTACK = re.compile(r"\battack|\batac")
+_ASKS_TAP = re.compile(r"\btap\b|\{t\}|\bgir(ar|o|a)\b")
+_HASTE = re.compile(r"\bhaste\b|\bprisa\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _THIS_TURN.search(frame.folded):
+        return None
+    clause = frame.clause or frame.asked
+    attack, tap = _ASKS_ATTACK.search(clause), _ASKS_TAP.search(clause)
+    if not (attack or tap) or not re.search(r"\b(can|could|may|let|lets|allow)\b|\bpued|\bdeja|\bpermite", clause):
+        return None
+    creature = next((card for card in frame.cards if "Creature" in card.type_line), None)
+    said = bool(_HASTE.search(frame.folded)) and not re.search(r"\b(no|without|sin) (haste|prisa)\b", frame.folded)
+    printed = creature is not None and bool(re.search(r"(^|\n|, )haste\b", creature.oracle_text, re.I))
+    hasty = said or printed
+    lang = frame.lang
+    name = creature.name if creature else t(lang, "timing.the_creature")
+    if hasty:
+        rule = cite("702.10b", r"can attack even if", r"puede atacar")
+        finding = t(lang, "sickness.haste", name=name) + ids(rule)
+        text = t(lang, "yes") + " " + finding
+    else:
+        rule = cite("302.6", r"can’t attack unless" if attack else r"can’t be activated unless", r"no puede")
+        finding = t(lang, "sickness.attack" if attack else "sickness.tap", name=name) + ids(rule)
+        text = t(lang, "no") + " " + finding
+    return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "sickness")

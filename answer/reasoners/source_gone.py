@@ -1,0 +1,141 @@
+"""An ability whose source is removed after it was activated or triggered still resolves (113.7a): "opp Bolts my
+Mulldrifter in response to the ETB, do I still draw?", "he kills Prodigal Pyromancer in response, is the damage
+still dealt?", "I -2 Liliana at 2 loyalty, does opp still sacrifice?". It fires only when the question removes a
+named permanent that has such an ability while the ability is on the stack, and asks about what that ability does;
+a card that counters abilities (Stifle) or a question about the removal spell itself is left to other reasoners."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.text import stems
+from ingest.lexicon import fold, spanish_lexicon
+from ingest.models import Card
+
+#: Oracle lines that are activated ("{T}: …", "−2: …", "Sacrifice …: …") or triggered ("When …", "Whenever …")
+_ACTIVATED = re.compile(r"^[^\n\"“]{1,80}?:\s", re.M)
+_TRIGGERED = re.compile(r"^(when|whenever|at the beginning)\b", re.I | re.M)
+_PERMANENT = re.compile(r"Creature|Planeswalker|Artifact|Enchantment|Land|Battle")
+#: the source leaves: killed, destroyed, exiled, bounced or sacrificed, or a planeswalker that dies of its cost
+_REMOVED = re.compile(
+    r"\b(dies|died|die|kill\w*|destroy\w*|exile[sd]?|exiling|sacrific\w*|bolt(s|ed)?|murder\w*|bounce[sd]?|"
+    r"unsummon\w*|swords?|path\w*)\b|\bmuer[ea]n?\b|\bmuri\w*|\bmat(a|an|ando|o|arl[oa])\b|\bdestru\w*|\bexili\w*|"
+    r"\bsacrific\w*|\bdevuelv\w*"
+)
+#: asking whether it still happens ("still", "anyway", "igualmente") or about the ability itself
+_STILL = re.compile(r"\bstill\b|\banyway\b|\bigual(mente)?\b|\baun\b|\btodavia\b|\bsigue\b|\bat least\b|\bal menos\b")
+_ASKS_FAILS = re.compile(r"fizzl|\bcounter|\bcancel|contrarrest|se cancela|no se resuelve|doesn'?t resolve")
+#: a card that counters activated or triggered abilities (Stifle): the ability doesn't resolve then
+_COUNTERS_ABILITIES = re.compile(r"counter target (activated|triggered)|counter target [^.]*\babilit", re.I)
+_SOURCE_ACTS = re.compile(r"\b(deals|gains|draws|gets)\b", re.I)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
+        return None
+    if re.match(
+        r"(and |so )?(can|may|could) (i|we|he|she|they)\b|(puedo|podemos|puede)\b", frame.clause or frame.asked
+    ):
+        return None  # "can I sacrifice it in response?": about what may be done
+    if re.search(r"\btrigger|\bdispara", frame.clause or frame.asked) and not _STILL.search(
+        frame.clause or frame.asked
+    ):
+        return None  # "does it trigger?": whether the ability exists at all
+    if any(_COUNTERS_ABILITIES.search(card.oracle_text) for card in frame.cards):
+        return None
+    if not _REMOVED.search(frame.folded):
+        return None
+    source = _source(frame)
+    if source is None:
+        return None
+    clause = frame.clause or frame.asked
+    if re.search(r"\b(surviv\w*|sobreviv\w*|die|dies|muere)\b", clause) and not _STILL.search(clause):
+        return None  # "does it die?": about the source, not its ability
+    lang = frame.lang
+    rule = cite("113.7a", r"exists on the stack independently of its source", r"independientemente")
+    if rule is None:
+        return None
+    finding = t(lang, "source_gone.resolves", source=source.name)
+    acts = cite("113.7a", r"can still perform the action") if _SOURCE_ACTS.search(_ability_text(source)) else None
+    text = finding + ids(rule, acts)
+    if frame.qtype is QType.YES_NO:
+        text = t(lang, "no" if _ASKS_FAILS.search(clause) else "yes") + " " + text
+    steps = [
+        Step(t(lang, "source_gone.step_stack", source=source.name) + ids(rule), (rule,)),
+        Step(t(lang, "source_gone.step_removed", source=source.name) + ids(rule, acts), (rule,)),
+    ]
+    return Verdict(text, steps, cite.quotes, (source,), "source_gone")
+
+
+def _ability_text(card: Card) -> str:
+    """The card's activated and triggered ability lines; not a trigger on leaving the battlefield (the removal
+    itself triggers that one) nor an ability whose effect lasts until its source leaves (610.3c)."""
+    lines = card.oracle_text.split("\n")
+    return "\n".join(
+        line
+        for line in lines
+        if (_ACTIVATED.search(line) or _TRIGGERED.search(line)) and not _LEAVES_TRIGGER.search(line)
+    )
+
+
+_LEAVES_TRIGGER = re.compile(
+    r"^(when|whenever)[^,]*\b(dies|leaves the battlefield|put into a graveyard)|until [^.]*leaves the battlefield",
+    re.I,
+)
+#: the question puts the ability on the stack: activates it, pays a loyalty cost, or says it triggered
+_ACTIVATES = re.compile(
+    r"\bactivat\w*|\bactiv(o|a|e|ar)\b|\buse[sd]?\b|\busa(r|ndo)?\b|\btap(s|ped)?\b|\bgiro\b|"
+    r"(?<![\w/+-])[+-]\d+(?![\w/])|\bsac(rific\w*)?\b"
+)
+_TRIGGERS = re.compile(r"\btrigger\w*|\betb\b|\bdispar\w*|\benters?\b|\bentra\b|\bhabilidad\b|\babilit")
+
+
+def _source(frame: Frame) -> Card | None:
+    """The named permanent with an activated or triggered ability whose words the asked clause uses ("draw",
+    "sacrifice", "damage"), put on the stack by the question and then removed; the asked clause must not be
+    about another named card instead ("does the Bolt still deal damage?")."""
+    clause = frame.clause or frame.asked
+    words = stems(clause) | (stems(spanish_lexicon().gloss(clause)) if frame.lang == "es" else set())
+    for card in frame.cards:
+        if not _PERMANENT.search(card.type_line or ""):
+            continue
+        ability = _ability_text(card)
+        activated = any(_ACTIVATED.search(line) for line in ability.split("\n") if line)
+        triggered = any(_TRIGGERED.search(line) for line in ability.split("\n") if line)
+        on_stack = (activated and _ACTIVATES.search(frame.folded)) or (triggered and _TRIGGERS.search(frame.folded))
+        if not ability or not on_stack:
+            continue
+        shared = words & stems(ability) - stems(card.name)
+        if not shared and not re.search(r"\babilit|\bhabilidad|\btrigger|\bdispar", clause):
+            continue
+        spells = [c for c in frame.cards if c is not card and is_spell_card(c)]
+        if any(_names(other, clause) for other in spells):
+            return None  # the asked clause is about a spell (the removal spell, usually), not the ability
+        if _removed(frame, card):
+            return card
+    return None
+
+
+def _names(card: Card, text: str) -> bool:
+    keys = {word for name in (card.name, *card.names_es) for word in re.findall(r"[a-z]{4,}", fold(name))}
+    return any(re.search(rf"\b{re.escape(key)}", text) for key in keys)
+
+
+def _removed(frame: Frame, card: Card) -> bool:
+    """The question removes this card: its name just before a removal word ("Mulldrifter dies", "Liliana … she
+    dies") or just after one ("kills the Pyromancer", "Bolts my Mulldrifter", "lo mata" right after naming it)."""
+    keys = [re.escape(word) for name in (card.name, *card.names_es) for word in re.findall(r"[a-z]{4,}", fold(name))]
+    if not keys:
+        return False
+    name = "|".join(keys)
+    removal = _REMOVED.pattern
+    gap = r"[\s,']+"  # words of one clause: not across a sentence's end ("…Lightning Bolt. Does my Pyromancer…")
+    near = re.compile(
+        rf"\b({name})\w*\b({gap}\w+){{0,2}}?{gap}({removal})|({removal})({gap}\w+){{0,2}}?{gap}({name})|"
+        rf"\b({name})\w*\b(\W+\w+){{0,20}}?\W+((it|she|he|they){gap}({removal})|({removal}){gap}(it|him|her)\b|"
+        rf"\b(lo|la){gap}({removal}))"
+    )
+    return bool(near.search(frame.folded))

@@ -1,0 +1,57 @@
+"""Does it come back with undying or persist? (702.93a, 702.79a, 704.5q): undying returns it only if it had no +1/+1
+counter when it died, persist only if it had no -1/-1 counter; a +1/+1 and a -1/-1 counter on it annihilate as a
+state-based action first. Fires only when the question says which counters it has and asks whether it returns."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+
+_KEYWORDS = {"undying": ("702.93a", "+1/+1"), "persist": ("702.79a", "-1/-1")}
+_SPANISH = {"undying": r"undying|inmortal", "persist": r"persist"}
+_RETURNS = re.compile(r"\bcome back|\breturn|\bback\b|\bvuelve|\bregres|\bvolver|\bcome(s)? back")
+_PLUS = re.compile(r"\+1/\+1 counters?|contador(es)? \+1/\+1")
+_MINUS = re.compile(r"-1/-1 counters?|contador(es)? -1/-1")
+#: it has no counter: "without counters", "sin contadores", "the first time", "la primera vez"
+_NONE = re.compile(r"\bno counters?\b|without (any )?counters?|sin contador|first time|primera vez")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _RETURNS.search(frame.clause or frame.asked):
+        return None
+    keyword = next(
+        (
+            kw
+            for kw in _KEYWORDS
+            if any(re.search(rf"^{kw}\b|\n{kw}\b", c.oracle_text, re.I) for c in frame.cards)
+            or re.search(_SPANISH[kw], frame.folded)
+        ),
+        None,
+    )
+    if keyword is None:
+        return None
+    rule_id, kind = _KEYWORDS[keyword]
+    plus, minus = bool(_PLUS.search(frame.folded)), bool(_MINUS.search(frame.folded))
+    if not (plus or minus or _NONE.search(frame.folded)):
+        return None  # which counters it has is not said
+    lang = frame.lang
+    rule = cite(rule_id, r"if it had no", r"si no tenía")
+    if rule is None:
+        return None
+    steps = []
+    if plus and minus:
+        both = cite("704.5q", r"both a \+1/\+1 counter and a -1/-1 counter", r"contador")
+        steps.append(Step(t(lang, "undying.annihilate") + ids(both), (both,) if both else ()))
+        has_kind = False
+    else:
+        both = None
+        has_kind = plus if keyword == "undying" else minus
+    key = "undying.stays" if has_kind else "undying.returns"
+    said = t(lang, f"keyword.{keyword}") if lang == "es" else keyword
+    finding = t(lang, key, keyword=said, kind=kind) + ids(both, rule)
+    steps.append(Step(t(lang, key, keyword=said, kind=kind) + ids(rule), (rule,)))
+    text = t(lang, "no" if has_kind else "yes") + " " + finding
+    return Verdict(text, steps, cite.quotes, frame.cards, "undying")

@@ -1,0 +1,64 @@
+"""Two-part questions: each asked part is found with the situation told before it, and the answer states each."""
+
+from __future__ import annotations
+
+import pytest
+
+from answer.extractive import AbstainPolicy, ExtractiveComposer
+from answer.parts import parts
+from answer.verify import verify_citations
+from index.cards import CardMatcher
+from index.query import plan_query
+from index.searcher import Hit, SearchResult
+from ingest.ruleid import RuleId
+
+SWORDS = (
+    "They Swords my Sakura-Tribe Elder and I sac it in response. Do I still get the land? Do I gain life from Swords?"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "asked", "situation"),
+    [
+        (SWORDS, ["Do I still get the land?", "Do I gain life from Swords?"], "I sac it in response."),
+        ("Baneslayer Angel attacks and is blocked by Serra Angel. How much damage does Baneslayer take, and how much "
+         "life do I gain?", ["How much damage does Baneslayer take?", "how much life do I gain?"], "Serra Angel."),
+        ("Tengo Hardened Scales y lanzo Walking Ballista con X=2, ¿cuántos contadores tiene y quién decide el orden?",
+         ["¿cuántos contadores tiene?", "¿quién decide el orden?"], "X=2,"),
+        ("opp bolts my goyf, does it die, and how much life do I have?", ["does it die?", "how much life do I have?"],
+         "opp bolts my goyf,"),
+    ],
+)  # fmt: skip
+def test_each_asked_part_with_the_situation(question, asked, situation):
+    found = parts(question)
+    assert [part.asked for part in found] == asked
+    assert all(part.question.endswith(part.asked) and situation in part.question for part in found)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does Thalia die?",
+        # a condition, then the question; and the same question reworded
+        "What if I have Doubling Season? How many tokens?",
+        "Can I respond to a Blood Artist trigger targeting me? Like, does it use the stack?",
+        # "and" inside one question
+        "Can I cast Giant Growth and Lightning Bolt in response?",
+    ],
+)
+def test_a_question_that_asks_once_is_one_part(question):
+    assert [part.asked for part in parts(question)] == [question]
+
+
+def test_each_part_gets_its_own_verdict(card_store):
+    """The land comes from the Elder's ability (it resolves without its source); the Swords has no target left."""
+    matcher = CardMatcher.from_store(card_store)
+    plan = plan_query(SWORDS, card_store.glossary, "en", matcher.find(SWORDS))
+    result = SearchResult(plan, [Hit(RuleId.parse("608.2b"), 1.0, ("lexical",))], 1.0, {}, {})
+    composed = ExtractiveComposer(card_store, AbstainPolicy(0.0, 0.0)).compose(SWORDS, result, "en")
+    assert composed.verdict.startswith("Yes. Sakura-Tribe Elder's ability still resolves")
+    assert "As for “Do I gain life from Swords?”: No. Swords to Plowshares doesn't resolve" in composed.verdict
+    assert composed.reasoner == "source_gone+targets" and len(composed.steps) >= 4
+    named = ["Sakura-Tribe Elder", "Swords to Plowshares"]
+    valid, rejected = verify_citations(composed.citations, card_store, [rid for rid, _ in composed.evidence], named)
+    assert valid and not rejected
