@@ -26,3 +26,5 @@ def test_keyword_holders_are_creatures_with_the_keyword():
     )
     assert spelled_out("I chumped, then chump-blocking again") == "I blocked, then blocking again"
     assert spelled_out("a chumpy striker") == "a chumpy striker"
+    # spelled out for the reading, but not searched: "creature with trample" outranks the sub-rule asked about
+    assert search_terms(fold("does the trampler hit me for everything, or the double striker")) == []
