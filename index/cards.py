@@ -34,6 +34,13 @@ _TITLE_WORD_RE = re.compile(r"[^\W\d_][\w'’\-]*|\d+")
 _VARIANT_RE = re.compile(r" (?:variant|option)$")
 _SUFFIXES = ("ing", "ed", "es", "s", "d")
 _SPANISH_OF_RE = re.compile(r"\s+del?\b", re.IGNORECASE)
+#: what comes before a Spanish card name typed in lower case: a possessive, or a verb that casts, copies or answers
+#: a spell, with an article or "a" between ("me tiran un relampago", "su relámpago", "respondo a la descarga")
+_CAST_BEFORE_RE = re.compile(
+    r"(?:\b(?:mis?|tus?|sus?|nuestr[oa]s?)|\b(?:tir|lanz|jug|respond|contest|contrarrest|copi)\w*"
+    r"(?:\s+(?:a|al|con|un|una|el|la|los|las|mi|su|tu))*)\s+$",
+    re.IGNORECASE,
+)
 #: a count before a plural short name: "two Thalias", "both Thalias", "dos Thalias"
 _COUNT_BEFORE_RE = re.compile(r"(?:\b(?:two|three|four|both|dos|tres|cuatro|ambas|ambos)|\d)\s+$", re.IGNORECASE)
 _BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}
@@ -264,23 +271,19 @@ class CardMatcher:
             return len(words) > 1 or not (initial and common)
         # typed in lower case: distinctive names only ("humility", "doubling season"; not "fog", "alive")
         if len(words) == 1 and entry.kind == "es":
-            # a Spanish printed name typed in lower case, accents or not ("me tiran un relampago"): a name that is
-            # no Spanish rules word, in a text that speaks of the game ("Cayó un relámpago sobre la mesa" does
-            # not); an infinitive ("optar", "negar") is read as the verb
+            # a Spanish printed name typed in lower case, accents or not ("me tiran un relampago", "su relámpago"):
+            # a name that is no Spanish rules word, after a possessive or a verb that casts or answers a spell
+            # ("Tuve un relámpago de ideas", "El choque entre las dos criaturas" are the words); an infinitive
+            # ("optar", "negar") is read as the verb
             return (
                 len(key) >= 5
                 and key not in self.common_es
                 and not key.endswith(("ar", "er", "ir"))
-                and self._speaks_of_the_game(text)
+                and bool(_CAST_BEFORE_RE.search(text[:a]))
             )
         if len(words) == 1:
             return len(key) >= 5 and key not in self.prose and entry.kind in ("name", "face", "short")
         return len(words) >= 3 or not common
-
-    def _speaks_of_the_game(self, text: str) -> bool:
-        """Whether a Spanish text uses a rules term ("lanzar", "tiran", "criatura"), not only function words."""
-        english = " ".join(spanish_lexicon().translate_terms(text))
-        return any(w in self.vocabulary and w not in FUNCTION_WORDS for w in _LOWER_WORD_RE.findall(english.lower()))
 
     def _typos(self, text: str, taken: list[tuple[int, int]]) -> list[CardMention]:
         """Long capitalised names one or two edits away from a card name ("Dobuling Season")."""
