@@ -28,6 +28,7 @@ class OutOfScope(StrEnum):
     POLICY = "policy"
     PRICE = "price"
     DECK = "deck"
+    EVENT = "event"
 
 
 #: folded English and Spanish words for each event; "counters" (the noun) is apart from "counter" (the verb)
@@ -83,6 +84,12 @@ _OUT_OF_SCOPE = {
         r"\bprice|\bprecio|how much (is|are) .{0,40}\bworth|\bworth\b.{0,20}\b(money|dollars?|euros?)|"
         r"\$\s?\d|\b\d+\s?(dollars?|euros?|usd|eur)\b|\bdolares\b|cuanto (vale|cuesta) (la carta|una|un)\b|"
         r"valor de mercado|(sell|buy|vender|comprar)\b.{0,30}\b(card|carta)"
+    ),
+    # where, when and how an event runs: "Where can I park near the tournament?" names the glossary's "Tournament"
+    OutOfScope.EVENT: re.compile(
+        r"\bpark(ing)?\b|\baparca|\bestaciona|\bvenue\b|entry fee|\bprizes?\b|\bpremios?\b|\binscri(pcion|bir)|"
+        r"what time (does|do|is)\b.{0,30}\b(start|begin|open|tournament|event|fnm|prerelease|draft)|"
+        r"a que hora (empieza|comienza|abre)\b"
     ),
     OutOfScope.DECK: re.compile(
         r"should i (play|run|put) .{0,40}\b(deck|list)|best deck|(build|make|improve) (a|my) deck|deck ?list|"

@@ -56,6 +56,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "I answer questions about the Magic: The Gathering Comprehensive Rules only; card prices and values are "
             "outside them. A card marketplace or price guide can tell you that."
         ),
+        "out.event": (
+            "I answer questions about the Magic: The Gathering Comprehensive Rules only; where, when and how an event "
+            "runs (venue, times, registration, prizes) is for its organiser or the store."
+        ),
         "out.deck": (
             "I answer questions about the Magic: The Gathering Comprehensive Rules only; deck building and strategy "
             "advice are outside them. Ask me how cards interact and I'll give you the rules."
@@ -602,6 +606,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "out.price": (
             "Solo respondo preguntas sobre las Reglas Completas de Magic; los precios y el valor de "
             "las cartas quedan fuera. Una tienda o una guía de precios te lo dirá."
+        ),
+        "out.event": (
+            "Solo respondo preguntas sobre las Reglas Completas de Magic; dónde, cuándo y cómo se organiza un evento "
+            "(lugar, horarios, inscripción, premios) lo sabe su organizador o la tienda."
         ),
         "out.deck": (
             "Solo respondo preguntas sobre las Reglas Completas de Magic; los consejos de "

@@ -177,6 +177,8 @@ def evaluate(searcher: _Searcher, questions: list[Question], cutoffs: Sequence[i
         rule_rank = next((i for i, hit in enumerate(returned, 1) if any(rule_level_match(hit, g) for g in gold)), None)
         exact_rank = next((i for i, hit in enumerate(returned, 1) if hit in gold), None)
         outcomes.append(Outcome(question, gold, returned, rule_rank, exact_rank))
+    if not outcomes:
+        raise EvalSetError(f"{name or 'the set'}: no question has gold rule ids, so there is no recall to measure")
     manifest = searcher.manifest
     return EvalReport(name, list(cutoffs), outcomes, skipped, manifest.cr_effective, manifest.model_id)
 

@@ -106,6 +106,9 @@ def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         raise CommandError(f"--k takes whole numbers separated by commas, not {args.k!r}") from None
     # read every set before loading the model or building anything: a typo fails in a second, not minutes
     question_sets = [(path, load_question_set(path)) for path in args.sets]
+    for path, questions in question_sets:
+        if not any(q.gold for q in questions):
+            raise CommandError(f"{path.name}: no question has gold rule ids, so there is no recall to measure")
     searcher = open_searcher(settings)
     reports = []
     for path, questions in question_sets:

@@ -237,6 +237,10 @@ def test_analysis_question_types_and_scope(card_store):
         ).out_of_scope
         is OutOfScope.DECK
     )
+    for question, lang in (("¿Dónde puedo aparcar cerca del torneo?", "es"), ("What time does FNM start?", "en")):
+        assert analyse(question, lang, []).out_of_scope is OutOfScope.EVENT  # "Tournament" is a glossary term
+    timing = "At what time does a delayed triggered ability trigger?"
+    assert analyse(timing, "en", []).out_of_scope is None
     assert (
         analyse(
             "What happens if I pay the mana cost with Lightning Bolt on the stack?",

@@ -73,7 +73,8 @@ def test_judge_ask_follow_up_keeps_a_conversation_file(cli_env, tmp_path):
         cwd=ROOT,
     )
     assert second.returncode == 0, second.stderr
-    assert "[follow-up, understood as: Two replacement effects apply to the same event." in second.stdout
+    # a Spanish follow-up is answered in Spanish, its situation carried from the English turn
+    assert "[pregunta de seguimiento, entendida como: Two replacement effects apply to the same event." in second.stdout
     turns = json.loads(conversation.read_text())
     assert [turn["question"] for turn in turns] == [QUESTION, "En ese caso, ¿y si son tres?"]
     assert all(len(turn["answer"]) <= 600 for turn in turns)

@@ -32,6 +32,12 @@ def test_eval_with_a_broken_yaml_set_is_one_line(tmp_path):
     assert not (tmp_path / "var").exists()
 
 
+def test_eval_of_a_set_without_gold_is_one_line(tmp_path):
+    result = judge("eval", "--set", "evaluation/sets/offtopic.yaml", data_dir=tmp_path / "var")
+    assert result.returncode == 2 and "no question has gold rule ids" in result.stderr
+    assert "Traceback" not in result.stderr and not (tmp_path / "var").exists()
+
+
 def test_eval_with_bad_cutoffs_is_refused(tmp_path):
     result = judge("eval", "--set", "evaluation/sets/es_questions.yaml", "--k", "1,five", data_dir=tmp_path / "var")
     assert result.returncode == 2 and "--k takes whole numbers" in result.stderr
