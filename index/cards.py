@@ -219,10 +219,10 @@ class CardMatcher:
             if any(a < t_end and t_start < b for t_start, t_end in taken):
                 continue
             for entry in entries:
-                counted = entry.kind == "short" and bool(_COUNT_BEFORE_RE.search(text[:a]))
                 if plural and entry.kind not in ("name", "face") and (entry.kind != "nickname" or entry.cased):
-                    if not counted:
-                        continue  # "Mountains", "bolts"; not "Alexis" for Alexi; but "two Thalias"
+                    # "Mountains", "bolts"; not "Alexis" for Alexi; but a legend counted: "two Thalias"
+                    if not (entry.kind == "short" and _COUNT_BEFORE_RE.search(text[:a])):
+                        continue
                 if inflected and (" " in key or key in self.prose or len(key) < 5):
                     continue
                 if self._plausible(text, a, b, key, entry):
