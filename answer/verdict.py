@@ -441,9 +441,17 @@ _RELATIVE_NEGATION = re.compile(
 )
 
 
+#: a duty denied is an option, not a denial: "isn’t required to search" means the player may search
+_OPTIONAL = re.compile(
+    r"\b(?:(?:isn’t|isn't|is not|aren’t|aren't|are not) required|(?:doesn’t|doesn't|does not|don’t|don't|do not) "
+    r"(?:have|need) to|need not|no (?:está|están|esta|estan) obligad[oa]s?|no (?:tiene|tienen) (?:que|por qué))\b",
+    re.I,
+)
+
+
 def main_clause(sentence: str) -> str:
     """The sentence without the parts whose negation is not its own."""
-    return _RELATIVE_NEGATION.sub(" ", _LEADING_CLAUSE.sub("", sentence))
+    return _OPTIONAL.sub(" ", _RELATIVE_NEGATION.sub(" ", _LEADING_CLAUSE.sub("", sentence)))
 
 
 #: a permission limited to the player's own main phase with an empty stack ("may cast a sorcery card … during a

@@ -350,6 +350,11 @@ def test_blocked_without_trample_deals_the_player_nothing(ask, question, lang):
         ),
         ("Damage dealt to a creature doesn’t destroy it.", True),
         ("A player can’t sacrifice something that isn’t a permanent.", True),
+        # a duty denied is an option: the player may search
+        ("The controller of the exiled creature isn’t required to search their library for a basic land.", False),
+        ("El jugador no está obligado a buscar en su biblioteca.", False),
+        ("You don’t have to attack with it.", False),
+        ("It isn’t required to attack, and it can’t block.", True),
     ],
 )
 def test_negation_read_from_the_main_clause(sentence, negative):
