@@ -251,12 +251,13 @@ def select(
     prefix = ""
     if frame.qtype is QType.YES_NO and not best.example:
         asked = events_in(frame.asked)
+        duty_asked = bool(_MUST_ASKED.search(frame.asked))
         contrary = next(
             (c for c in ranked[:8] if c.score >= CONTRARY_SHARE * best.score and _contrary(frame, c.sentence)), None
         )
         if contrary is not None:
             best = contrary  # "the mana pool empties" against "do I keep the mana?": it decides the question
-        elif _off_topic(asked, best.sentence) and not _negative(best.sentence, question_stems, idf):
+        elif _off_topic(asked, best.sentence) and not _negative(best.sentence, question_stems, idf, duty_asked):
             # "Yes" would rest on no more than the absence of a negation in a sentence about other events: a
             # sentence about the asked event, nearly as close, decides it better
             best = next(
@@ -264,7 +265,7 @@ def select(
                 best,
             )
         negative = (
-            _negative(best.sentence, question_stems, idf)
+            _negative(best.sentence, question_stems, idf, duty_asked)
             or _out_of_time(frame, best.sentence)
             or _optional(frame, best.sentence)
             or _required(frame, best.sentence)
@@ -422,13 +423,23 @@ _KEYWORD_PAIR = re.compile(
 _SEE_ONLY = re.compile(r"^\(?(See|Véase) (rule|regla|also)", re.I)
 
 
-def _negative(text: str, question_stems: set[str], idf: Idf) -> bool:
+#: a duty denied is an option, not a denial, unless the question asks about the duty: "isn’t required to search"
+#: answers "do I get the land?" yes (the player may search) and "do I have to search?" no
+_DUTY_DENIED = re.compile(
+    r"\b(?:(?:isn’t|isn't|is not|aren’t|aren't|are not) required|(?:doesn’t|doesn't|does not|don’t|don't|do not) "
+    r"(?:have|need) to|need not)\b",
+    re.I,
+)
+
+
+def _negative(text: str, question_stems: set[str], idf: Idf, duty_asked: bool = False) -> bool:
     """The polarity of the part that answers: a ruling of several sentences ("Once it triggers, prowess isn’t
     connected to the spell… If that spell is countered, prowess will still resolve.") is read from the sentence
     closest to the question."""
     parts = sentences(text)
     closest = max(parts, key=lambda part: relevance(question_stems, part, 0, idf)) if len(parts) > 1 else text
-    return bool(_NEGATIVE.search(main_clause(closest)))
+    clause = main_clause(closest)
+    return bool(_NEGATIVE.search(clause if duty_asked else _DUTY_DENIED.sub(" ", clause)))
 
 
 #: a leading subordinate clause ("Because a spell with overload doesn’t target…, it may affect…") and a relative
@@ -441,17 +452,9 @@ _RELATIVE_NEGATION = re.compile(
 )
 
 
-#: a duty denied is an option, not a denial: "isn’t required to search" means the player may search
-_OPTIONAL = re.compile(
-    r"\b(?:(?:isn’t|isn't|is not|aren’t|aren't|are not) required|(?:doesn’t|doesn't|does not|don’t|don't|do not) "
-    r"(?:have|need) to|need not|no (?:está|están|esta|estan) obligad[oa]s?|no (?:tiene|tienen) (?:que|por qué))\b",
-    re.I,
-)
-
-
 def main_clause(sentence: str) -> str:
     """The sentence without the parts whose negation is not its own."""
-    return _OPTIONAL.sub(" ", _RELATIVE_NEGATION.sub(" ", _LEADING_CLAUSE.sub("", sentence)))
+    return _RELATIVE_NEGATION.sub(" ", _LEADING_CLAUSE.sub("", sentence))
 
 
 #: a permission limited to the player's own main phase with an empty stack ("may cast a sorcery card … during a

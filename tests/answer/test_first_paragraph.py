@@ -350,17 +350,28 @@ def test_blocked_without_trample_deals_the_player_nothing(ask, question, lang):
         ),
         ("Damage dealt to a creature doesn’t destroy it.", True),
         ("A player can’t sacrifice something that isn’t a permanent.", True),
-        # a duty denied is an option: the player may search
-        ("The controller of the exiled creature isn’t required to search their library for a basic land.", False),
-        ("El jugador no está obligado a buscar en su biblioteca.", False),
-        ("You don’t have to attack with it.", False),
-        ("It isn’t required to attack, and it can’t block.", True),
     ],
 )
 def test_negation_read_from_the_main_clause(sentence, negative):
     from answer.verdict import _NEGATIVE, main_clause
 
     assert bool(_NEGATIVE.search(main_clause(sentence))) is negative
+
+
+@pytest.mark.parametrize(
+    ("sentence", "negative_for_an_outcome"),
+    [
+        ("The controller of the exiled creature isn’t required to search their library for a basic land.", False),
+        ("You don’t have to attack with it.", False),
+        ("It isn’t required to attack, and it can’t block.", True),
+    ],
+)
+def test_a_duty_denied_is_an_option_unless_the_duty_is_asked(sentence, negative_for_an_outcome):
+    """ "Do I get the land?" → yes (the player may search); "do I have to search?" → no."""
+    from answer.verdict import _negative
+
+    assert _negative(sentence, set(), {}) is negative_for_an_outcome
+    assert _negative(sentence, set(), {}, duty_asked=True) is True
 
 
 @pytest.mark.parametrize(
