@@ -267,7 +267,7 @@ def select(
         negative = (
             _negative(best.sentence, question_stems, idf, duty_asked)
             or _out_of_time(frame, best.sentence)
-            or _optional(frame, best.sentence)
+            or _optional(duty_asked, best.sentence)
             or _required(frame, best.sentence)
             or _contrary(frame, best.sentence)
         )
@@ -488,10 +488,10 @@ _PERMITS = re.compile(r"\b(may|option|optional|chooses whether|puede|opcional)\b
 _REQUIRES = re.compile(r"\b(must|required|has to|have to|debe|tiene que)\b", re.I)
 
 
-def _optional(frame: Frame, sentence: str) -> bool:
-    """ "Do I have to…?" answered by a sentence that only permits it ("that player may look at that card"): no,
-    it's optional."""
-    return bool(_MUST_ASKED.search(frame.asked) and _PERMITS.search(sentence) and not _REQUIRES.search(sentence))
+def _optional(duty_asked: bool, sentence: str) -> bool:
+    """ "Do I have to…?" (`duty_asked`) answered by a sentence that only permits it ("that player may look at that
+    card"): no, it's optional."""
+    return bool(duty_asked and _PERMITS.search(sentence) and not _REQUIRES.search(sentence))
 
 
 def _off_topic(asked: frozenset[str], sentence: str) -> bool:
