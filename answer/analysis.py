@@ -169,6 +169,13 @@ _ASKING_TAIL = re.compile(
     r"(?:,|\s[-–—:])\s+(?:(?:and|so|but|then|now)\s+)?(?=(?:does|do|did|is|are|was|were|can|could|will|would|should|may|must|"
     r"has|have|what|who|how|which|where|why)\b)|(?<=\S)\s*¿"
 )
+#: the asking clause typed without a comma: "if i path my guy do i have to search", "opp bolts it in response does
+#: it die"; not inside a wh-question ("whose graveyard does it go to")
+_UNMARKED_TAIL = re.compile(
+    r"\s(?=(?:does|do|did|can|could|will|would|should|must)\s+(?:i|you|he|she|it|they|we|my|your|his|her|its|their|"
+    r"the|that|this|those|these|opp\w*|both|each|any|anything|nothing)\b)"
+)
+_WH = re.compile(r"\b(what|which|whose|who|whom|how|where|why)\b")
 _OPENS_ASKING = re.compile(
     r"^(?:(?:and|so|but|then|now|y|pero|entonces)\s+)?(?:does|do|did|is|are|was|were|can|could|will|would|should|may|"
     r"must|has|have|what|who|how|which|where|why|que|quien|cual|cuant\w*|como|cuando|donde|puedo|puede)\b"
@@ -188,9 +195,17 @@ def asking_clause(asked: str) -> str:
     in response, does goyf die" → "does goyf die"); the whole sentence when it opens by asking ("how much damage
     does it take, and how much life do I gain?" asks both)."""
     tails = list(_ASKING_TAIL.finditer(asked))
+    if not tails and not _WH.search(asked):
+        tails = list(_UNMARKED_TAIL.finditer(asked))
     if not tails or len(asked) - tails[-1].end() <= 8 or _OPENS_ASKING.match(asked):
         return asked
     return asked[tails[-1].end() :].strip(" ¿¡?!.")
+
+
+#: a Spanish yes/no question typed without "¿?": "si mi criatura tiene toque mortal … se muere", "puedo responder a…"
+_SPANISH_UNMARKED_YES_NO = re.compile(
+    r"(si|y si|puedo|puede|pueden|podemos|tengo que|tiene que|debo|debe|hay que|se puede|sigue|es legal|vale)\b"
+)
 
 
 def _spanish_asks_what(asked: str, question: str) -> bool:
@@ -214,7 +229,11 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         return QType.DEFINITION
     if _YES_NO_EN.search(asked):
         return QType.YES_NO
-    if lang == "es" and "?" in folded and not _spanish_asks_what(asked, question):
+    if (
+        lang == "es"
+        and ("?" in folded or _SPANISH_UNMARKED_YES_NO.match(asked))
+        and not _spanish_asks_what(asked, question)
+    ):
         return QType.YES_NO
     if _WHEN.search(asked):
         return QType.WHEN

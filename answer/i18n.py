@@ -534,6 +534,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "It doesn't return: {keyword} brings it back only if it had no {kind} counter on it when it died, and it "
             "had one."
         ),
+        "undying.never_died": (
+            "It doesn't return: {keyword} triggers only when it dies (is put into a graveyard from the battlefield), "
+            "and exiled or returned to a hand it never died."
+        ),
         "undying.annihilate": (
             "A +1/+1 counter and a -1/-1 counter on the same permanent are removed in pairs as a state-based action, "
             "so it had neither when it died."
@@ -1100,6 +1104,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "undying.returns": "Vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y no tenía ninguno.",
         "undying.stays": "No vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y tenía uno.",
+        "undying.never_died": (
+            "No vuelve: {keyword} solo se dispara cuando muere (va al cementerio desde el campo de batalla), y exiliado "
+            "o devuelto a la mano nunca murió."
+        ),
         "undying.annihilate": (
             "Un contador +1/+1 y un contador -1/-1 en el mismo permanente se quitan por parejas como acción basada en "
             "estado, así que al morir no tenía ninguno."

@@ -32,7 +32,7 @@ from ingest.store import RuleStore
 
 _NEGATIVE = re.compile(
     r"\b(can’t|cannot|can't|doesn’t|doesn't|don’t|don't|isn’t|isn't|aren’t|won’t|wouldn’t|never|no longer|"
-    r"not|no player|none|no se|no puede|no pueden|nunca|ningun)\b",
+    r"not|no|none|nunca|ningun)\b",
     re.I,
 )
 _FIT = {
@@ -77,7 +77,7 @@ OUTCOME_BOOST = 1.5
 #: a rule of chapters 8–9 (multiplayer, casual variants) for a question that names none
 VARIANT_DISCOUNT = 0.6
 #: a ruling of a named card is about that very card: it outranks a general rule sentence of equal fit
-RULING_BOOST = 1.2
+RULING_BOOST = 1.4
 #: for a yes/no verdict, a lower-ranked sentence about the asked event replaces a closest one about other events
 #: when its score is at least this share of the best
 DECIDING_SHARE = 0.6
@@ -218,6 +218,8 @@ def _weight(frame: Frame, sentence: str, example: bool, position: int, rule: Rul
             weight *= OUTCOME_BOOST  # "what happens…?" is answered by what happens, not by what can't be
     if rule is not None and str(rule.id)[0] in "89" and not _VARIANT.search(frame.folded):
         weight *= VARIANT_DISCOUNT  # a multiplayer or casual-variant rule for a question about neither
+    elif rule is None and _VARIANT.search(fold(sentence)) and not _VARIANT.search(frame.folded):
+        weight *= VARIANT_DISCOUNT  # a card's ruling about a Two-Headed Giant or Commander game, likewise
     if frame.qtype is not QType.DEFINITION:
         if _DEFINITIONAL.search(sentence):
             weight *= 0.5

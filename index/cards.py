@@ -43,6 +43,13 @@ _CAST_BEFORE_RE = re.compile(
 )
 #: a count before a plural short name: "two Thalias", "both Thalias", "dos Thalias"
 _COUNT_BEFORE_RE = re.compile(r"(?:\b(?:two|three|four|both|dos|tres|cuatro|ambas|ambos)|\d)\s+$", re.IGNORECASE)
+#: a spell's nickname used as an English verb in lower case: "if i path my own guy", "opp helixes me"
+_VERB_BEFORE_RE = re.compile(
+    r"\b(?:i|you|he|she|they|we|opp|opponent|to|then|and|can|could|should|would)\s+$", re.IGNORECASE
+)
+_VERB_AFTER_RE = re.compile(
+    r"(?:e?s|ed|ing)?\s+(?:my|your|his|her|their|its|it|the|a|an|target|me|him|them|our|that|this)\b", re.IGNORECASE
+)
 _BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}
 #: how a mention was found, for callers who weigh them (the verdict engine trusts brackets most)
 HOW = ("bracket", "quote", "name", "face", "es", "nickname", "short", "typo")
@@ -221,7 +228,8 @@ class CardMatcher:
             for entry in entries:
                 if plural and entry.kind not in ("name", "face") and (entry.kind != "nickname" or entry.cased):
                     # "Mountains", "bolts"; not "Alexis" for Alexi; but a legend counted: "two Thalias"
-                    if not (entry.kind == "short" and _COUNT_BEFORE_RE.search(text[:a])):
+                    counted = entry.kind == "short" and _COUNT_BEFORE_RE.search(text[:a])
+                    if not (counted or self._verb_use(text, offsets[start], offsets[end] + 1, entry)):
                         continue
                 if inflected and (" " in key or key in self.prose or len(key) < 5):
                     continue
@@ -252,7 +260,7 @@ class CardMatcher:
             mode, _, form = entry.cased.partition(":")
             if mode == "exact":
                 return surface == form
-            if _written_like(surface, form, initial=False):
+            if _written_like(surface, form, initial=False) or self._verb_use(text, a, b, entry):
                 return True
             # a legend's short name typed in lower case ("thrasios") when it is no ordinary word
             return entry.kind == "short" and " " not in key and len(key) >= 5 and key not in self.prose
@@ -284,6 +292,14 @@ class CardMatcher:
         if len(words) == 1:
             return len(key) >= 5 and key not in self.prose and entry.kind in ("name", "face", "short")
         return len(words) >= 3 or not common
+
+    def _verb_use(self, text: str, a: int, b: int, entry: _Entry) -> bool:
+        """An instant's or sorcery's nickname used as a verb between a subject and an object ("i path my guy"):
+        the lower-case form counts although the nickname is an ordinary word elsewhere ("the path of")."""
+        if entry.kind != "nickname" or not _VERB_BEFORE_RE.search(text[:a]) or not _VERB_AFTER_RE.match(text, b):
+            return False
+        card = self._lookup(entry.name)
+        return card is not None and ("Instant" in card.type_line or "Sorcery" in card.type_line)
 
     def _typos(self, text: str, taken: list[tuple[int, int]]) -> list[CardMention]:
         """Long capitalised names one or two edits away from a card name ("Dobuling Season")."""

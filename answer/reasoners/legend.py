@@ -14,8 +14,10 @@ from ingest.models import Card
 _SAME = re.compile(
     r"same|copy|\balso\b|\btoo\b|tambien|copie|second|third|another|both|two|mism|copia|segund|tercer|otr[oa]|ambos|\bdos\b|clon"
 )
+#: one copy per player: "one each", "we each control a Thalia", "tenemos una cada uno"
+_ONE_EACH = r"\bone each\b|\beach (control|have|has|play|cast|got)\w* (one|a|an|their own)\b|\buna? por cabeza\b|\bcada (uno|una)\b(?! de)"
 _OTHER_PLAYER = re.compile(
-    r"my opponent|opponent (also|too|controls|has|plays|casts)|each (player|of us)|both (of us|players)|"
+    _ONE_EACH + r"|my opponent|opponent (also|too|controls|has|plays|casts)|each (player|of us)|both (of us|players)|"
     r"\bthey (also|too)\b|mi (oponente|rival)|\bambos\b|cada (uno|jugador)|el (oponente|rival) (tambien|juega|lanza|controla)"
 )
 #: the asker controls two of them (and the opponent one more): the asker still chooses
@@ -60,7 +62,9 @@ def _two_of_a_legend(frame: Frame) -> bool:
     """The question makes a second one of a named legend: a count or copy word beside its name, or a named card
     that copies; a word like "other" elsewhere ("Thalia blocks another creature") does not."""
     legends = [card for card in frame.cards if is_legendary(card)]
-    if legends and any(_COPIES.search(card.oracle_text) for card in frame.cards):
+    if legends and (
+        any(_COPIES.search(card.oracle_text) for card in frame.cards) or re.search(_ONE_EACH, frame.folded)
+    ):
         return True
     for card in legends:
         for name in {card.name, card.name.split(",")[0], *card.names_es}:

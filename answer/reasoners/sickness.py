@@ -15,15 +15,19 @@ _THIS_TURN = re.compile(
     r"\b(the|same) turn (i|you|he|she|they|it) (cast|play|played|got|gain|enter|entered|came)|"
     r"\bthe turn it (enters|entered|comes in|came in)|\bjust (cast|played|came)|"
     r"\bel (mismo )?turno (en )?que (la|lo) (lanzo|lance|juego|jugue|robo)|\brecien (lanzad|jugad)|"
-    r"\bacabo de (lanzar|jugar)|\bel turno que entra\b"
+    r"\bacabo de (lanzar|jugar)|\bel turno que entra\b|summoning sick|mareo de invocacion|"
+    r"\b(entered|came in|came into play|was cast|i cast it|i played it) (this|that) turn|"
+    r"\b(entro|entra|la jugue|lo jugue|la lance|lo lance) (este|ese) turno"
 )
+#: tapping it for someone else's cost is allowed (302.6 limits only its own {T} abilities and attacking)
+_OTHER_COST = re.compile(r"\bconvoke|\bcrew|\bimprovise|\bconvocar|\btripul|\bimprovis")
 _ASKS_ATTACK = re.compile(r"\battack|\batac")
-_ASKS_TAP = re.compile(r"\btap\b|\{t\}|\bgir(ar|o|a)\b")
+_ASKS_TAP = re.compile(r"\btap\b|\{t\}|\bgir(ar|o|a)\b|\btape(ar|o|a)\b|\bfor mana\b|\bpara mana\b|\bmana ability")
 _HASTE = re.compile(r"\bhaste\b|\bprisa\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not _THIS_TURN.search(frame.folded):
+    if frame.qtype is not QType.YES_NO or not _THIS_TURN.search(frame.folded) or _OTHER_COST.search(frame.folded):
         return None
     clause = frame.clause or frame.asked
     attack, tap = _ASKS_ATTACK.search(clause), _ASKS_TAP.search(clause)

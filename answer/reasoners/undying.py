@@ -18,6 +18,24 @@ _MINUS = re.compile(r"-1/-1 counters?|contador(es)? -1/-1")
 #: it has no counter: "without counters", "sin contadores", "the first time", "la primera vez"
 _NONE = re.compile(r"\bno counters?\b|without (any )?counters?|sin contador|first time|primera vez")
 
+#: it died and nothing says it came back before: a creature fresh on the battlefield has no counters ("Wrath of God
+#: destroys my Kitchen Finks, does it come back?"); exiled or bounced, it never died
+_FRESH_DEATH = re.compile(
+    r"^(?!.*(\bagain\b|\balready\b|second time|de nuevo|otra vez|\bya (volvio|regreso)|segunda vez|\bexil|\bbounce|"
+    r"to (its|their|his|her|my) (owner'?s? )?hand|a la mano)).*\b(dies|died|die|destroy\w*|sacrific\w*|kill\w*|muere|murio|"
+    r"destru\w*|mat(a|o|an|aron)|wrath)\b"
+)
+#: it already came back once: with the counter its keyword put on it
+_RETURNED_BEFORE = re.compile(
+    r"\b(already|once)\b.{0,30}\b(came back|returned|come back)|\b(came back|returned)\b.{0,30}\b(once|already|before)\b|"
+    r"\b(dies|died|die|muere|murio)\b.{0,20}\b(again|a second time|de nuevo|otra vez|por segunda vez)\b|"
+    r"\bya (volvio|regreso)\b"
+)
+#: exiled or bounced instead of dying
+_LEFT_ALIVE = re.compile(
+    r"\bexil\w*|\bbounce\w*|\bpath\w*|\bswords\b|\bto (its|their|his|her|my) (owner'?s? )?hand|\ba (la|su) mano\b"
+)
+
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _RETURNS.search(frame.clause or frame.asked):
@@ -34,10 +52,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if keyword is None:
         return None
     rule_id, kind = _KEYWORDS[keyword]
-    plus, minus = bool(_PLUS.search(frame.folded)), bool(_MINUS.search(frame.folded))
-    if not (plus or minus or _NONE.search(frame.folded)):
-        return None  # which counters it has is not said
     lang = frame.lang
+    said = t(lang, f"keyword.{keyword}") if lang == "es" else keyword
+    if _LEFT_ALIVE.search(frame.folded) and not _FRESH_DEATH.search(frame.folded):
+        rule = cite(rule_id, r"When this permanent is put into a graveyard", r"cementerio")
+        dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
+        finding = t(lang, "undying.never_died", keyword=said) + ids(rule, dies)
+        return Verdict(
+            t(lang, "no") + " " + finding, [Step(finding, (rule, dies))], cite.quotes, frame.cards, "undying"
+        )
+    plus, minus = bool(_PLUS.search(frame.folded)), bool(_MINUS.search(frame.folded))
+    again = not (plus or minus) and bool(_RETURNED_BEFORE.search(frame.folded))
+    if not (plus or minus or again or _NONE.search(frame.folded) or _FRESH_DEATH.search(frame.folded)):
+        return None  # which counters it has is not said
     rule = cite(rule_id, r"if it had no", r"si no tenía")
     if rule is None:
         return None
@@ -48,9 +75,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         has_kind = False
     else:
         both = None
-        has_kind = plus if keyword == "undying" else minus
+        has_kind = again or (plus if keyword == "undying" else minus)
     key = "undying.stays" if has_kind else "undying.returns"
-    said = t(lang, f"keyword.{keyword}") if lang == "es" else keyword
     finding = t(lang, key, keyword=said, kind=kind) + ids(both, rule)
     steps.append(Step(t(lang, key, keyword=said, kind=kind) + ids(rule), (rule,)))
     text = t(lang, "no" if has_kind else "yes") + " " + finding

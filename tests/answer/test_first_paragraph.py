@@ -350,6 +350,7 @@ def test_blocked_without_trample_deals_the_player_nothing(ask, question, lang):
         ),
         ("Damage dealt to a creature doesn’t destroy it.", True),
         ("A player can’t sacrifice something that isn’t a permanent.", True),
+        ("No game effect can cause you to lose the game.", True),
     ],
 )
 def test_negation_read_from_the_main_clause(sentence, negative):
@@ -566,6 +567,9 @@ def test_a_contrary_sentence_decides_over_a_closer_one(card_store):
         ("My opponent and I both control Thalia, Guardian of Thraben. Does the legend rule kill one of them?", "en",
          "No."),
         ("Controlo Mirror Gallery y dos Thalia, Guardian of Thraben. ¿Se aplica la regla de leyendas?", "es", "No."),
+        # one each: the rule counts per controller
+        ("We each control a Thalia, Guardian of Thraben. Does one die?", "en", "No."),
+        ("Tenemos una Thalia cada uno, ¿se muere alguna?", "es", "No."),
     ],
 )  # fmt: skip
 def test_does_the_legend_rule_apply(ask, question, lang, opener):

@@ -324,6 +324,20 @@ def test_combat_aura_is_not_a_blocker(ask):
     assert re.search(r"\b3 de daño", verdict.text) and "Rancor" not in verdict.text.split(":")[1]
 
 
+@pytest.mark.parametrize(
+    ("question", "lang", "clause"),
+    [
+        # typed without a comma or "¿?"
+        ("if i path my own guy do i have to search for a land", "en", "do i have to search for a land"),
+        ("opp bolts my goyf in response does it die", "en", "does it die"),
+        ("puedo responder a una habilidad de mana", "es", "puedo responder a una habilidad de mana"),
+    ],
+)
+def test_an_unpunctuated_question_is_read_as_yes_no(question, lang, clause):
+    frame = analyse(question, lang)
+    assert frame.qtype is QType.YES_NO and frame.clause == clause
+
+
 def test_question_type_who_only_when_it_asks_who():
     relative = "Does the controller lose life if Swords to Plowshares exiles a creature whose power is negative?"
     assert analyse(relative, "en").qtype is QType.YES_NO
@@ -1038,8 +1052,25 @@ def test_undying_and_persist_read_the_counters(ask, question, lang, opener):
     assert verdict_of(ask, question, lang, "undying").text.startswith(opener)
 
 
-def test_undying_needs_the_counters_said(ask):
-    _, verdict = ask("My Young Wolf dies. Does it come back?")
+@pytest.mark.parametrize(
+    ("question", "lang", "opener"),
+    [
+        # a creature fresh on the battlefield has no counters; one that came back has its keyword's counter
+        ("My Young Wolf dies. Does it come back?", "en", "Yes. It returns"),
+        ("Wrath of God destroys my Kitchen Finks. Does it come back?", "en", "Yes. It returns"),
+        ("My Kitchen Finks already came back once and dies again. Does it return?", "en", "No. It doesn't return"),
+        ("Mi Young Wolf ya volvió una vez y muere otra vez, ¿regresa?", "es", "No. No vuelve"),
+        # exiled, it never died
+        ("Opp exiles my Kitchen Finks, does it come back?", "en", "No. It doesn't return: persist triggers only"),
+        ("Mi rival exilia mi Kitchen Finks, ¿vuelve con persistir?", "es", "No. No vuelve: persistir solo se dispara"),
+    ],
+)  # fmt: skip
+def test_undying_reads_a_plain_death_and_a_second_one(ask, question, lang, opener):
+    assert verdict_of(ask, question, lang, "undying").text.startswith(opener)
+
+
+def test_undying_needs_the_counters_readable(ask):
+    _, verdict = ask("My Young Wolf gets bounced and I cast it again. Does it have a counter?")
     assert verdict is None or verdict.reasoner != "undying"
 
 
@@ -1113,6 +1144,8 @@ def test_priority_in_the_cleanup_step(ask, question, lang, start):
          "No. Serra Angel can't attack until you have controlled it continuously"),
         ("¿Puedo atacar con Goblin Guide el turno que lo lanzo?", "es", "Sí. "),
         ("Can I tap my Llanowar Elves for mana the turn I play it?", "en", "No. Llanowar Elves can't use an ability"),
+        ("can i tap a creature that has summoning sickness for mana if it's a Llanowar Elves", "en", "No. "),
+        ("si mi Llanowar Elves entró este turno puedo usarlo para maná", "es", "No. "),
     ],
 )  # fmt: skip
 def test_summoning_sickness(ask, question, lang, start):
@@ -1121,6 +1154,9 @@ def test_summoning_sickness(ask, question, lang, start):
 
 def test_summoning_sickness_needs_the_creature_to_have_just_arrived(ask):
     _, verdict = ask("Can my Serra Angel attack this turn?")
+    assert verdict is None or verdict.reasoner != "sickness"
+    # crewing or convoking taps it for another permanent's cost: 302.6 doesn't stop that
+    _, verdict = ask("Can I crew my Smuggler's Copter with a summoning sick Grizzly Bears?")
     assert verdict is None or verdict.reasoner != "sickness"
 
 

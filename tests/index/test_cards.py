@@ -60,6 +60,9 @@ def names(matcher, text):
         ("what happens if I control two Thalias", ["Thalia, Guardian of Thraben"]),
         ("tengo 2 Thalias en mesa", ["Thalia, Guardian of Thraben"]),
         ("Clone copying Clone copying Clone", ["Clone"]),
+        # a spell's nickname typed in lower case as a verb, between a subject and an object
+        ("if i path my own guy do i have to search for a land", ["Path to Exile"]),
+        ("opp paths my goyf, do i get a land", ["Path to Exile", "Tarmogoyf"]),
         ("Controls 5 Mountains and Valakut, the Molten Pinnacle", ["Mountain", "Valakut, the Molten Pinnacle"]),
     ],
 )
@@ -74,6 +77,7 @@ def test_names_players_type_are_found_in_order_once(matcher, text, expected):
         "Is there a fog of war in the rules, or a shock land?",
         "In the fog, can an island be a creature?",
         "Is the path of my spell's targets fixed once cast?",
+        "Which path does the damage take to the player?",
         "In a Two-Headed Giant game, does the team skip its first draw?",
         "Lancé un hechizo y mi oponente respondió.",
         "Cayó un relámpago sobre la mesa.",
