@@ -534,6 +534,31 @@ STRINGS: dict[str, dict[str, str]] = {
             "It doesn't return: {keyword} brings it back only if it had no {kind} counter on it when it died, and it "
             "had one."
         ),
+        "library.draws": (
+            "A player who attempts to draw a card from an empty library loses the game the next time state-based "
+            "actions are checked."
+        ),
+        "library.not_yet": (
+            "Not by itself: an empty library doesn't make a player lose; only attempting to draw a card from it does, "
+            "the next time state-based actions are checked."
+        ),
+        "lethal.the_pt": "the {pt}",
+        "lethal.depends": (
+            "It depends on {name}'s toughness when the damage is dealt ({pt} on the card): {d} damage is lethal, and "
+            "destroys it as a state-based action, if its toughness is {d} or less; otherwise it survives."
+        ),
+        "lethal.counters": "With its counters, {name} has toughness {t}.",
+        "lethal.marked": "{name} already has {m} damage marked, which stays until the cleanup step: {d} damage in all.",
+        "lethal.dies": (
+            "{name} dies: {d} damage against toughness {t} is lethal damage, so it is destroyed as a state-based action."
+        ),
+        "lethal.survives": (
+            "{name} survives: {d} damage against toughness {t} isn't lethal, and the damage is removed in the cleanup "
+            "step."
+        ),
+        "lethal.deathtouch": (
+            "{name} dies: any damage from a source with deathtouch destroys it as a state-based action."
+        ),
         "undying.never_died": (
             "It doesn't return: {keyword} triggers only when it dies (is put into a graveyard from the battlefield), "
             "and exiled or returned to a hand it never died."
@@ -1104,6 +1129,33 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "undying.returns": "Vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y no tenía ninguno.",
         "undying.stays": "No vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y tenía uno.",
+        "library.draws": (
+            "Un jugador que intenta robar una carta de una biblioteca vacía pierde la partida la próxima vez que se "
+            "comprueban las acciones basadas en estado."
+        ),
+        "library.not_yet": (
+            "No por sí sola: una biblioteca vacía no hace perder a nadie; solo intentar robar una carta de ella, la "
+            "próxima vez que se comprueban las acciones basadas en estado."
+        ),
+        "lethal.the_pt": "la {pt}",
+        "lethal.depends": (
+            "Depende de la resistencia de {name} cuando recibe el daño ({pt} en la carta): {d} de daño es letal, y la "
+            "destruye como acción basada en estado, si su resistencia es {d} o menos; si no, sobrevive."
+        ),
+        "lethal.counters": "Con sus contadores, {name} tiene resistencia {t}.",
+        "lethal.marked": (
+            "{name} ya tiene {m} de daño marcado, que se queda hasta el paso de limpieza: {d} de daño en total."
+        ),
+        "lethal.dies": (
+            "{name} muere: {d} de daño contra resistencia {t} es daño letal, así que se destruye como acción basada en "
+            "estado."
+        ),
+        "lethal.survives": (
+            "{name} sobrevive: {d} de daño contra resistencia {t} no es letal, y el daño se quita en el paso de limpieza."
+        ),
+        "lethal.deathtouch": (
+            "{name} muere: cualquier daño de una fuente con toque mortal la destruye como acción basada en estado."
+        ),
         "undying.never_died": (
             "No vuelve: {keyword} solo se dispara cuando muere (va al cementerio desde el campo de batalla), y exiliado "
             "o devuelto a la mano nunca murió."

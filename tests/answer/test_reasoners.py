@@ -1198,3 +1198,55 @@ def test_control_ends_with_its_effect(ask, question, lang, start):
 def test_control_needs_the_effect_to_end(ask):
     _, verdict = ask("My opponent has Control Magic on my Serra Angel. Do I get my Angel back?")
     assert verdict is None or verdict.reasoner != "control"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Does Lightning Bolt kill a 3/3?", "en", "Yes. The 3/3 dies: 3 damage against toughness 3"),
+        ("Does Lightning Bolt kill a 4/4?", "en", "No. The 4/4 survives"),
+        # counters change the toughness (122.1a); damage already marked adds up (120.6)
+        ("Does Lightning Bolt kill a 3/3 that has a +1/+1 counter?", "en", "No. The 3/3 survives: 3 damage against toughness 4"),
+        ("¿Un Lightning Bolt mata a una 3/3 con dos contadores -1/-1?", "es", "Sí. La 3/3 muere"),
+        ("Does 2 damage kill a 3/3 that already took 1 damage this turn?", "en", "Yes. The 3/3 dies: 3 damage"),
+        ("¿Mi Grizzly Bears sobrevive a un Lightning Bolt?", "es", "No. "),
+        ("i bolt my opponent's Serra Angel, does it die", "en", "No. Serra Angel survives"),
+        # a toughness the card gives as */1+*: no Yes/No
+        ("Does Lightning Bolt kill Tarmogoyf?", "en", "It depends on Tarmogoyf's toughness"),
+    ],
+)  # fmt: skip
+def test_lethal_damage(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "lethal").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does Lightning Bolt kill an indestructible 2/2?",
+        "My opponent Bolts my 3/3 and I respond with Giant Growth. Does it die?",
+        "Does Lightning Bolt kill a 3/3 if I prevent 2 of the damage?",
+        "I block a 3/3 with my 2/2. Does my 2/2 die?",
+    ],
+)
+def test_lethal_damage_leaves_other_factors_to_others(ask, question):
+    _, verdict = ask(question)
+    assert verdict is None or verdict.reasoner != "lethal"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        # only an attempt to draw loses (704.5b); milling the library away doesn't
+        ("if my opponent mills me with an empty library do i lose right away", "en", "No. Not by itself"),
+        ("My library is empty. Do I lose when I have to draw in my draw step?", "en", "Yes. A player who attempts"),
+        ("si mi biblioteca está vacía, ¿pierdo?", "es", "No. No por sí sola"),
+        ("si tengo que robar con la biblioteca vacía, ¿pierdo la partida?", "es", "Sí. Un jugador que intenta robar"),
+    ],
+)  # fmt: skip
+def test_empty_library(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "empty_library").text.startswith(start)
+
+
+def test_empty_library_leaves_cards_that_change_losing_to_their_rulings(ask):
+    _, verdict = ask("I have Laboratory Maniac and an empty library. Do I lose if I draw?")
+    assert verdict is None or verdict.reasoner != "empty_library"
