@@ -542,6 +542,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "Not by itself: an empty library doesn't make a player lose; only attempting to draw a card from it does, "
             "the next time state-based actions are checked."
         ),
+        "countering.ability": (
+            "{counter} counters only spells: an activated or triggered ability on the stack isn't a spell, so it can't "
+            "be countered (or targeted) by {counter}."
+        ),
+        "countering.uncounterable": (
+            "You can cast {counter} targeting {card} — it is still a legal target — but {card} isn't countered: its "
+            "“can't be countered” works on the stack, and the “can't” wins, so {counter} resolves and does nothing to it."
+        ),
         "lethal.the_pt": "the {pt}",
         "lethal.depends": (
             "It depends on {name}'s toughness when the damage is dealt ({pt} on the card): {d} damage is lethal, and "
@@ -1136,6 +1144,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "library.not_yet": (
             "No por sí sola: una biblioteca vacía no hace perder a nadie; solo intentar robar una carta de ella, la "
             "próxima vez que se comprueban las acciones basadas en estado."
+        ),
+        "countering.ability": (
+            "{counter} solo contrarresta hechizos: una habilidad activada o disparada en la pila no es un hechizo, así "
+            "que {counter} no puede contrarrestarla (ni hacerla objetivo)."
+        ),
+        "countering.uncounterable": (
+            "Puedes lanzar {counter} con {card} como objetivo —sigue siendo un objetivo legal—, pero {card} no se "
+            "contrarresta: su «no puede ser contrarrestado» funciona en la pila y el «no puede» prevalece, así que "
+            "{counter} se resuelve sin hacerle nada."
         ),
         "lethal.the_pt": "la {pt}",
         "lethal.depends": (

@@ -1250,3 +1250,46 @@ def test_empty_library(ask, question, lang, start):
 def test_empty_library_leaves_cards_that_change_losing_to_their_rulings(ask):
     _, verdict = ask("I have Laboratory Maniac and an empty library. Do I lose if I draw?")
     assert verdict is None or verdict.reasoner != "empty_library"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        # an ability isn't a spell (113.9); a "-2" is a loyalty ability, not a second Liliana
+        ("el rival hace el -2 de Liliana of the Veil. ¿le puedo contrarrestar la habilidad con counterspell?", "es",
+         "No. Counterspell solo contrarresta hechizos"),
+        ("Can Counterspell counter a triggered ability?", "en", "No. Counterspell counters only spells"),
+        # can't be countered: a legal target all the same (113.6g, 101.2)
+        ("opp casts carnage tyrant. am i even allowed to counterspell it or is it an illegal target?", "en",
+         "Yes. You can cast Counterspell targeting Carnage Tyrant"),
+        ("Can I counter Carnage Tyrant with Counterspell?", "en", "No. You can cast Counterspell targeting"),
+    ],
+)  # fmt: skip
+def test_countering_what_a_counterspell_cannot_counter(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "countering").text.startswith(start)
+
+
+def test_countering_an_ordinary_spell_is_left_to_others(ask):
+    _, verdict = ask("My opponent casts Lightning Bolt. Can I Counterspell it?")
+    assert verdict is None or verdict.reasoner != "countering"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("it just gets shuffled back into my library instead, right?", "en"),
+        ("se exilia en vez de ir al cementerio, ¿verdad?", "es"),
+    ],
+)
+def test_a_statement_asked_for_confirmation_is_yes_no(question, lang):
+    assert analyse(question, lang).qtype is QType.YES_NO
+
+
+def test_an_ability_pinged_or_ulted_before_its_source_leaves_still_resolves(ask):
+    pinged = (
+        "Opp bolts my Walking Ballista with 2 counters. In response I remove both counters to ping. It dies as a 0/0 "
+        "before the pings resolve - do the pings still happen?"
+    )
+    assert verdict_of(ask, pinged, "en", "source_gone").text.startswith("Yes. Walking Ballista's ability")
+    ulted = "Liliana of the Veil has 6 loyalty. Does the ult still resolve even though she hits 0 and dies?"
+    assert verdict_of(ask, ulted, "en", "source_gone").text.startswith("Yes. Liliana of the Veil's ability")
