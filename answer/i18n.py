@@ -550,6 +550,18 @@ STRINGS: dict[str, dict[str, str]] = {
             "You can cast {counter} targeting {card} — it is still a legal target — but {card} isn't countered: its "
             "“can't be countered” works on the stack, and the “can't” wins, so {counter} resolves and does nothing to it."
         ),
+        "timing.equip": (
+            "{card}'s equip ability can be activated only as a sorcery: in your main phase, when the stack is empty — "
+            "not during combat or in response."
+        ),
+        "hand.discard": (
+            "You discard {n}: in the cleanup step the active player discards down to the maximum hand size, normally "
+            "seven, so {held} cards become 7."
+        ),
+        "hand.none": (
+            "None: in the cleanup step the active player discards only down to the maximum hand size, normally seven, "
+            "and {held} cards is not more than that."
+        ),
         "lethal.the_pt": "the {pt}",
         "lethal.depends": (
             "It depends on {name}'s toughness when the damage is dealt ({pt} on the card): {d} damage is lethal, and "
@@ -1153,6 +1165,18 @@ STRINGS: dict[str, dict[str, str]] = {
             "Puedes lanzar {counter} con {card} como objetivo —sigue siendo un objetivo legal—, pero {card} no se "
             "contrarresta: su «no puede ser contrarrestado» funciona en la pila y el «no puede» prevalece, así que "
             "{counter} se resuelve sin hacerle nada."
+        ),
+        "timing.equip": (
+            "La habilidad de equipar de {card} solo puede activarse como un conjuro: en tu fase principal, con la pila "
+            "vacía; no durante el combate ni en respuesta."
+        ),
+        "hand.discard": (
+            "Descartas {n}: en el paso de limpieza el jugador activo descarta hasta el tamaño máximo de mano, "
+            "normalmente siete, así que de {held} cartas te quedas con 7."
+        ),
+        "hand.none": (
+            "Ninguna: en el paso de limpieza el jugador activo solo descarta hasta el tamaño máximo de mano, "
+            "normalmente siete, y {held} cartas no pasan de ahí."
         ),
         "lethal.the_pt": "la {pt}",
         "lethal.depends": (

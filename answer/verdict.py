@@ -32,8 +32,8 @@ from ingest.store import RuleStore
 
 _NEGATIVE = re.compile(
     r"\b(can’t|cannot|can't|doesn’t|doesn't|don’t|don't|isn’t|isn't|aren’t|won’t|wouldn’t|never|no longer|"
-    r"not|no|none|nunca|ningun)\b",
-    re.I,
+    r"not|no player|none|no se|no puede|no pueden|nunca|ningun)\b|^no\b",
+    re.I | re.M,
 )
 _FIT = {
     QType.YES_NO: re.compile(r"\b(can|can’t|cannot|may|doesn’t|does|isn’t|won’t|still|even if|puede|no)\b", re.I),

@@ -297,13 +297,13 @@ class CardMatcher:
         return len(words) >= 3 or not common
 
     def _verb_use(self, text: str, a: int, b: int, entry: _Entry) -> bool:
-        """An instant's or sorcery's nickname used as a verb between a subject and an object ("i path my guy"), or
-        its name or nickname right after "with" or a casting verb ("with counterspell"): the lower-case form counts
-        although the word is ordinary prose elsewhere ("the path of", "a counterspell", "I shock the creature")."""
+        """An instant's or sorcery's name or nickname used as a verb between a subject and an object ("i path my
+        guy", "I fling my 5/5", "I shock the creature"), or right after "with" or a casting verb ("with
+        counterspell"): the lower-case form counts although the word is ordinary prose elsewhere ("the path of",
+        "a counterspell", "it was a shock")."""
         if entry.kind not in ("nickname", "name"):
             return False
-        # a card's own name as a verb is too often the plain word ("I shock the creature"); a nickname is not
-        verb = entry.kind == "nickname" and _VERB_BEFORE_RE.search(text[:a]) and _VERB_AFTER_RE.match(text, b)
+        verb = _VERB_BEFORE_RE.search(text[:a]) and _VERB_AFTER_RE.match(text, b)
         if not (verb or _WITH_BEFORE_RE.search(text[:a])):
             return False
         card = self._lookup(entry.name)

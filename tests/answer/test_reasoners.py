@@ -258,7 +258,10 @@ def test_analysis_question_types_and_scope(card_store):
         ).cards
     ]
     assert found == ["Doubling Season", "Raise the Alarm", "Shock"]
-    assert [c.name for c in analyse("I shock the creature", "en", names("I shock the creature")).cards] == []
+    # an instant's name used as a verb between a subject and an object is the card; the same word as a noun is not
+    assert [c.name for c in analyse("I shock the creature", "en", names("I shock the creature")).cards] == ["Shock"]
+    prose = "It was a shock to the creature's controller"
+    assert [c.name for c in analyse(prose, "en", names(prose)).cards] == []
 
 
 def test_first_and_double_strike_and_deathtouch(ask):
@@ -1293,3 +1296,44 @@ def test_an_ability_pinged_or_ulted_before_its_source_leaves_still_resolves(ask)
     assert verdict_of(ask, pinged, "en", "source_gone").text.startswith("Yes. Walking Ballista's ability")
     ulted = "Liliana of the Veil has 6 loyalty. Does the ult still resolve even though she hits 0 and dies?"
     assert verdict_of(ask, ulted, "en", "source_gone").text.startswith("Yes. Liliana of the Veil's ability")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("llego al final de mi turno con 9 cartas en la mano. cuantas tengo que descartar", "es", "Descartas 2"),
+        ("I have 8 cards in my hand at the end of my turn, how many do I discard?", "en", "You discard 1"),
+        ("I end my turn with 6 cards in hand, do I have to discard?", "en", "No. None"),
+    ],
+)  # fmt: skip
+def test_hand_size_in_the_cleanup_step(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "hand_size").text.startswith(start)
+
+
+def test_hand_size_leaves_cards_that_change_it_alone(ask):
+    _, verdict = ask("I control Reliquary Tower and have 9 cards in hand at the end of my turn. How many do I discard?")
+    assert verdict is None or verdict.reasoner != "hand_size"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("can i move my loxodon warhammer onto an unblocked attacker after blocks", "en"),
+        ("¿puedo equipar Loxodon Warhammer en respuesta a un Lightning Bolt?", "es"),
+    ],
+)
+def test_equip_only_as_a_sorcery(ask, question, lang):
+    verdict = verdict_of(ask, question, lang, "timing")
+    assert verdict.text.startswith("No. ") and "702.6a" in verdict.text
+
+
+def test_equip_in_the_main_phase_is_not_refused(ask):
+    _, verdict = ask("Can I equip Loxodon Warhammer in my main phase?")
+    assert verdict is None or "702.6a" not in verdict.text
+
+
+def test_a_cost_increase_answers_can_i_still_cast_it_for_free(ask):
+    verdict = verdict_of(
+        ask, "opp has Thalia out. can i still Force of Will for free (exile blue card + 1 life)", "en", "costs"
+    )
+    assert verdict.text.startswith("No. You pay {1} more")
