@@ -562,6 +562,22 @@ STRINGS: dict[str, dict[str, str]] = {
             "None: in the cleanup step the active player discards only down to the maximum hand size, normally seven, "
             "and {held} cards is not more than that."
         ),
+        "exile_instead.flashback": (
+            "{card} is exiled: cast with flashback, it is exiled instead of going anywhere else whenever it would "
+            "leave the stack — resolved or countered — so it doesn't return to the graveyard."
+        ),
+        "exile_instead.jump-start": (
+            "{card} is exiled: cast with jump-start, it is exiled instead of going anywhere else whenever it would "
+            "leave the stack — resolved or countered — so it doesn't return to the graveyard."
+        ),
+        "exile_instead.unearth": (
+            "{card} is exiled: an unearthed creature that would leave the battlefield is exiled instead of going "
+            "anywhere else — not to a hand, a library or the graveyard."
+        ),
+        "exile_instead.everywhere": (
+            "{card} is exiled: {hater} replaces any card's move to a graveyard from anywhere, the stack included, so "
+            "the spell card goes to exile instead when it resolves or is countered."
+        ),
         "lethal.the_pt": "the {pt}",
         "lethal.depends": (
             "It depends on {name}'s toughness when the damage is dealt ({pt} on the card): {d} damage is lethal, and "
@@ -1177,6 +1193,22 @@ STRINGS: dict[str, dict[str, str]] = {
         "hand.none": (
             "Ninguna: en el paso de limpieza el jugador activo solo descarta hasta el tamaño máximo de mano, "
             "normalmente siete, y {held} cartas no pasan de ahí."
+        ),
+        "exile_instead.flashback": (
+            "{card} se exilia: lanzada con retrospectiva, se exilia en vez de ir a cualquier otro sitio cuando vaya a "
+            "dejar la pila —se resuelva o la contrarresten—, así que no vuelve al cementerio."
+        ),
+        "exile_instead.jump-start": (
+            "{card} se exilia: lanzada con impulso, se exilia en vez de ir a cualquier otro sitio cuando vaya a dejar "
+            "la pila —se resuelva o la contrarresten—, así que no vuelve al cementerio."
+        ),
+        "exile_instead.unearth": (
+            "{card} se exilia: una criatura desenterrada que vaya a dejar el campo de batalla se exilia en vez de ir a "
+            "cualquier otro sitio: ni a la mano, ni a la biblioteca, ni al cementerio."
+        ),
+        "exile_instead.everywhere": (
+            "{card} se exilia: {hater} reemplaza cualquier ida de una carta al cementerio desde cualquier zona, también "
+            "desde la pila, así que el hechizo va al exilio cuando se resuelve o lo contrarrestan."
         ),
         "lethal.the_pt": "la {pt}",
         "lethal.depends": (

@@ -251,7 +251,7 @@ def select(
         return None
     best = ranked[0]
     prefix = ""
-    if frame.qtype is QType.YES_NO and not best.example:
+    if frame.qtype is QType.YES_NO and not best.example and not _EITHER_OR.search(frame.clause or frame.asked):
         asked = events_in(frame.asked)
         duty_asked = bool(_MUST_ASKED.search(frame.asked))
         contrary = next(
@@ -287,6 +287,12 @@ def select(
     return Verdict(prefix + best.cited(frame.lang), steps if len(steps) > 1 else [], quotes, frame.cards, "general")
 
 
+#: an either-or question ("does it go to the graveyard or is it exiled?", "¿va al cementerio o se exilia?"): a
+#: Yes/No would answer neither; "…or not?" is still yes/no
+_EITHER_OR = re.compile(
+    r"\b(or|o|u)\s+(?!not\b|no\b)(is|are|does|do|will|would|can|it|they|se|va|van|vuelve|lo|la|le|queda|sigue|muere|"
+    r"sobrevive|goes|go|stays?|dies|survives?|gets?|returns?|el|the|to|al|a|en|in|into|exiled|exiliad\w*)\b"
+)
 _HOW_IT_WORKS = re.compile(
     r"how does .{1,40} work|how do(es)? .{1,40} works?|como funciona|que hace\b|what does .{1,40} do\b"
 )

@@ -1337,3 +1337,24 @@ def test_a_cost_increase_answers_can_i_still_cast_it_for_free(ask):
         ask, "opp has Thalia out. can i still Force of Will for free (exile blue card + 1 life)", "en", "costs"
     )
     assert verdict.text.startswith("No. You pay {1} more")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("el rival lanza think twice con flashback y se lo contrarresto. ¿vuelve al cementerio?", "es",
+         "No. Think Twice se exilia"),
+        ("I unearth Dregscape Zombie and my opponent Unsummons it. Does it go back to my hand?", "en",
+         "No. Dregscape Zombie is exiled"),
+        # an either-or question gets the finding without a Yes/No
+        ("tengo Rest in Peace y el rival me tira un Lightning Bolt a la cara. ¿el bolt va a su cementerio o se exilia?",
+         "es", "Lightning Bolt se exilia"),
+    ],
+)  # fmt: skip
+def test_exiled_instead(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "exile_instead").text.startswith(start)
+
+
+def test_exiled_instead_needs_the_way_it_was_cast(ask):
+    _, verdict = ask("I cast Think Twice from my hand. Does it go to the graveyard?")
+    assert verdict is None or verdict.reasoner != "exile_instead"
