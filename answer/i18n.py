@@ -578,6 +578,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} is exiled: {hater} replaces any card's move to a graveyard from anywhere, the stack included, so "
             "the spell card goes to exile instead when it resolves or is countered."
         ),
+        "tapped.block": "A tapped creature can't block: the creatures chosen to block must be untapped.",
+        "tapped.attack": "A tapped creature can't attack: the creatures chosen to attack must be untapped.",
         "lethal.the_pt": "the {pt}",
         "lethal.depends": (
             "It depends on {name}'s toughness when the damage is dealt ({pt} on the card): {d} damage is lethal, and "
@@ -1210,6 +1212,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} se exilia: {hater} reemplaza cualquier ida de una carta al cementerio desde cualquier zona, también "
             "desde la pila, así que el hechizo va al exilio cuando se resuelve o lo contrarrestan."
         ),
+        "tapped.block": "Una criatura girada no puede bloquear: las criaturas elegidas para bloquear deben estar enderezadas.",
+        "tapped.attack": "Una criatura girada no puede atacar: las criaturas elegidas para atacar deben estar enderezadas.",
         "lethal.the_pt": "la {pt}",
         "lethal.depends": (
             "Depende de la resistencia de {name} cuando recibe el daño ({pt} en la carta): {d} de daño es letal, y la "

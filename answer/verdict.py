@@ -447,7 +447,19 @@ def _negative(text: str, question_stems: set[str], idf: Idf, duty_asked: bool = 
     parts = sentences(text)
     closest = max(parts, key=lambda part: relevance(question_stems, part, 0, idf)) if len(parts) > 1 else text
     clause = main_clause(closest)
+    if _asks_the_exception(clause, question_stems):
+        return False
     return bool(_NEGATIVE.search(clause if duty_asked else _DUTY_DENIED.sub(" ", clause)))
+
+
+def _asks_the_exception(clause: str, question_stems: set[str]) -> bool:
+    """ "Can't be blocked except by creatures with flying and/or reach" answers "can reach block flyers?" yes: the
+    question names what only the exception speaks of."""
+    found = re.search(r"\b(except|unless|other than|salvo|excepto|a menos que)\b", clause, re.I)
+    if found is None:
+        return False
+    only_there = stems(clause[found.end() :]) - stems(clause[: found.start()])
+    return bool(only_there & question_stems)
 
 
 #: a leading subordinate clause ("Because a spell with overload doesn’t target…, it may affect…") and a relative

@@ -340,6 +340,15 @@ def test_blocked_without_trample_deals_the_player_nothing(ask, question, lang):
     assert re.search(r"\b0 (combat damage|de daño)", verdict.text) and "510.1c" in verdict.text
 
 
+def test_a_question_about_the_exception_reads_the_sentence_as_yes():
+    from answer.text import stems
+    from answer.verdict import _asks_the_exception
+
+    sentence = "A creature with flying can’t be blocked except by creatures with flying and/or reach."
+    assert _asks_the_exception(sentence, stems("does a creature with reach block flyers"))
+    assert not _asks_the_exception(sentence, stems("can a creature without flying block a flyer"))
+
+
 @pytest.mark.parametrize(
     ("sentence", "negative"),
     [

@@ -1358,3 +1358,20 @@ def test_exiled_instead(ask, question, lang, start):
 def test_exiled_instead_needs_the_way_it_was_cast(ask):
     _, verdict = ask("I cast Think Twice from my hand. Does it go to the graveyard?")
     assert verdict is None or verdict.reasoner != "exile_instead"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("can i block with a tapped creature", "en", "No. A tapped creature can't block"),
+        ("¿puedo bloquear con una criatura girada?", "es", "No. Una criatura girada no puede bloquear"),
+        ("Can a tapped creature attack?", "en", "No. A tapped creature can't attack"),
+    ],
+)
+def test_a_tapped_creature_neither_attacks_nor_blocks(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "tapped").text.startswith(start)
+
+
+def test_tapped_leaves_vigilance_alone(ask):
+    _, verdict = ask("My creature has vigilance. Can it block after attacking, or is it tapped?")
+    assert verdict is None or verdict.reasoner != "tapped"
