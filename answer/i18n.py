@@ -580,6 +580,8 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "tapped.block": "A tapped creature can't block: the creatures chosen to block must be untapped.",
         "tapped.attack": "A tapped creature can't attack: the creatures chosen to attack must be untapped.",
+        "lethal.zero": "{name} dies: its toughness is {t}, and a creature with toughness 0 or less is put into its owner's graveyard as a state-based action.",
+        "lethal.positive": "{name} survives: its toughness is {t}, above 0, and no damage is marked on it.",
         "lethal.the_pt": "the {pt}",
         "lethal.depends": (
             "It depends on {name}'s toughness when the damage is dealt ({pt} on the card): {d} damage is lethal, and "
@@ -1214,6 +1216,8 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "tapped.block": "Una criatura girada no puede bloquear: las criaturas elegidas para bloquear deben estar enderezadas.",
         "tapped.attack": "Una criatura girada no puede atacar: las criaturas elegidas para atacar deben estar enderezadas.",
+        "lethal.zero": "{name} muere: su resistencia es {t}, y una criatura con resistencia 0 o menos va al cementerio de su propietario como acción basada en estado.",
+        "lethal.positive": "{name} sobrevive: su resistencia es {t}, mayor que 0, y no tiene daño marcado.",
         "lethal.the_pt": "la {pt}",
         "lethal.depends": (
             "Depende de la resistencia de {name} cuando recibe el daño ({pt} en la carta): {d} de daño es letal, y la "

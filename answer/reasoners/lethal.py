@@ -40,6 +40,8 @@ _OTHER_FACTORS = re.compile(
     r"damage (to|a) (me|you|the player|my face|face)|copy|copia|sacrific|exile|exili|counterspell|contrarrest"
 )
 _DEATHTOUCH = re.compile(r"deathtouch|toque mortal")
+#: a -N/-N effect: "gets -2/-2", "recibe -2/-2", "le doy -1/-1 hasta el final del turno"
+_SHRINK = re.compile(r"\b(?:gets?|given|gives?|obtiene|recibe|le doy|le da)\s+-(\d+)/-\d+|-\d+/-(\d+) (?:until|hasta)")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -47,12 +49,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or _SEQUENCE.search(frame.folded):
         return None
     dies_asked, survives_asked = _ASKS_DIES.search(clause), _ASKS_SURVIVES.search(clause)
-    if not (dies_asked or survives_asked) or _OTHER_FACTORS.search(_without_counters(frame.folded)):
+    shrink = sum(int(m[1] or m[2]) for m in _SHRINK.finditer(frame.folded))
+    if not (dies_asked or survives_asked) or _OTHER_FACTORS.search(_SHRINK.sub(" ", _without_counters(frame.folded))):
         return None
     sources = [card for card in frame.cards if _CARD_DAMAGE.search(card.oracle_text)]
     amounts = {int(m[1]) for card in sources for m in _CARD_DAMAGE.finditer(card.oracle_text)}
     said = {int(m[1] or m[2]) for m in _SAID_DAMAGE.finditer(_without_marked(frame.folded))}
-    if len(sources) > 1 or len(amounts | said) != 1:
+    if not (sources or said):
+        return _toughness(frame, cite, shrink)
+    if len(sources) > 1 or len(amounts | said) != 1 or shrink:
         return None
     others = [c for c in frame.cards if c not in sources]
     source = sources[0] if sources else None
@@ -102,6 +107,33 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     answer = dies if dies_asked else not dies
     cards: tuple[Card, ...] = tuple(frame.cards)
     return Verdict(t(lang, "yes" if answer else "no") + " " + finding, steps, cite.quotes, cards, "lethal")
+
+
+def _toughness(frame: Frame, cite: Citer, shrink: int) -> Verdict | None:
+    """No damage: a creature whose counters or a -N/-N effect the question gives lives while its toughness is above 0
+    ("does a 0/0 token with a +1/+1 counter survive?", "¿una 2/2 que recibe -2/-2 muere?")."""
+    plus, minus = _count(_PLUS, frame.folded), _count(_MINUS, frame.folded)
+    found = creatures(frame)
+    if not (plus or minus or shrink) or len(found) != 1 or len(frame.cards) > 1:
+        return None
+    creature = found[0]
+    if frame.cards and frame.cards[0].name != creature.name:
+        return None
+    lang = frame.lang
+    toughness = creature.toughness + plus - minus - shrink
+    rule = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
+    name = _label(creature.name, lang)
+    finding = t(lang, "lethal.zero" if toughness <= 0 else "lethal.positive", name=name, t=str(toughness)) + ids(rule)
+    finding = finding[0].upper() + finding[1:]
+    dies = toughness <= 0
+    answer = dies if _ASKS_DIES.search(frame.clause or frame.asked) else not dies
+    return Verdict(
+        t(lang, "yes" if answer else "no") + " " + finding,
+        [Step(finding, (rule,) if rule else ())],
+        cite.quotes,
+        tuple(frame.cards),
+        "lethal",
+    )
 
 
 def _depends(frame: Frame, cite: Citer, creature: Card, amount: int) -> Verdict:

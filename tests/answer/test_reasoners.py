@@ -1375,3 +1375,15 @@ def test_a_tapped_creature_neither_attacks_nor_blocks(ask, question, lang, start
 def test_tapped_leaves_vigilance_alone(ask):
     _, verdict = ask("My creature has vigilance. Can it block after attacking, or is it tapped?")
     assert verdict is None or verdict.reasoner != "tapped"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("does a 0/0 token with a +1/+1 counter survive", "en", "Yes. The 0/0 survives: its toughness is 1"),
+        ("¿una 2/2 que recibe -2/-2 muere?", "es", "Sí. La 2/2 muere: su resistencia es 0"),
+        ("my 3/3 gets -1/-1 until end of turn, does it die?", "en", "No. The 3/3 survives"),
+    ],
+)
+def test_toughness_zero_without_damage(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "lethal").text.startswith(start)
