@@ -145,6 +145,10 @@ def apply_change(
         return changed, focus
 
     substitute = bool(SUBST_RE.search(folded))
+    removal = _removal_by(situation or previous, new[0]) if new and substitute and not old_named else None
+    if removal is not None and not any(c.kind == "spell" for c in previous_cards):
+        # "opp exiles my Kitchen Finks" + "and if they Murder it instead?": the spell does the removing
+        return (join_text(removal, ask) if situation else removal), focus
     if new and not old_named and not ADD_RE.search(folded):
         old = _replaced_card(new[0], previous_cards, focus)
         said_to_be = bool(_COPULA_RE.match(rest[: new[0].span[0]]) and not re.search(r"\w", rest[new[0].span[1] :]))
@@ -162,6 +166,9 @@ def apply_change(
             replaced = _replace_clause(situation, old, rest, previous_names)
             if replaced is not None:
                 return join_text(replaced, ask), new[0].name
+            if new[0].kind == "spell" and any(c.name == old and c.kind == "spell" for c in previous_cards):
+                # "what if they cast Swords instead?" (of Murder), and no clause to replace: the name changes
+                return _rename(previous, old, new[0].name), new[0].name
     if _INSTEAD_RE.search(folded) and not cards and focus and mentions(situation, focus):
         replaced = _replace_clause(situation, focus, rest, previous_names)
         if replaced is not None:
@@ -482,6 +489,25 @@ def _change_x(previous: str, rest: str) -> str | None:
     if not new_x or not _X_RE.search(previous):
         return None
     return _X_RE.sub(f"X={new_x.group(1)}", previous)
+
+
+#: the removal a spell can take the place of: "exiles", "destroys", "bolts", "exilia", "destruye"
+_REMOVAL_VERB_RE = re.compile(
+    r"\b(?:exiles?|exiled|destroys?|destroyed|kills?|killed|bounces?|bounced|exilia|exilian|destruye|destruyen|mata|matan)\b",
+    re.I,
+)
+
+
+def _removal_by(situation: str, spell: CardRef) -> str | None:
+    """The situation with its removal verb done by a spell: "opp exiles my Finks" → "opp casts Murder on my Finks"."""
+    if spell.kind != "spell":
+        return None
+    found = _REMOVAL_VERB_RE.search(situation)
+    if found is None:
+        return None
+    spanish = found.group(0).lower() in {"exilia", "exilian", "destruye", "destruyen", "mata", "matan"}
+    cast = f"lanza {spell.name} a" if spanish else f"casts {spell.name} on"
+    return situation[: found.start()] + cast + situation[found.end() :]
 
 
 def _replaced_card(new: CardRef, previous_cards: list[CardRef], focus: str | None) -> str | None:

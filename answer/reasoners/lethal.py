@@ -18,6 +18,7 @@ from ingest.models import Card
 
 _ASKS_DIES = re.compile(r"\bdie|\bkill|\bdestroy|\bmuer|\bmori|\bmata|destru|\bletal|\blethal")
 _ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive\b")
+_ASKS_RETURN = re.compile(r"\breturn|\bcome(s)? back|\bvuelve|\bregres|\bvolver")
 #: a card that deals an amount of damage to a creature it picks
 _CARD_DAMAGE = re.compile(r"deals (\d+) damage to (any target|target creature|target [\w\s,]*creature)", re.I)
 #: the question says the amount: "3 damage", "3 de daño", "hace 3"
@@ -48,6 +49,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is not QType.YES_NO or _SEQUENCE.search(frame.folded):
         return None
+    if _ASKS_RETURN.search(clause):
+        return None  # "if it dies again, does it come back?": undying's question, not this one
     dies_asked, survives_asked = _ASKS_DIES.search(clause), _ASKS_SURVIVES.search(clause)
     shrink = sum(int(m[1] or m[2]) for m in _SHRINK.finditer(frame.folded))
     if not (dies_asked or survives_asked) or _OTHER_FACTORS.search(_SHRINK.sub(" ", _without_counters(frame.folded))):
