@@ -582,6 +582,20 @@ STRINGS: dict[str, dict[str, str]] = {
         "tapped.attack": "A tapped creature can't attack: the creatures chosen to attack must be untapped.",
         "lethal.zero": "{name} dies: its toughness is {t}, and a creature with toughness 0 or less is put into its owner's graveyard as a state-based action.",
         "lethal.positive": "{name} survives: its toughness is {t}, above 0, and no damage is marked on it.",
+        "life_power.gains": (
+            "Its controller gains {n} life: {spell} gives life equal to {name}'s power, {n}, read as it resolves (its "
+            "last known power once it has been exiled)."
+        ),
+        "life_power.none": (
+            "No life: {spell} gives life equal to {name}'s power, and a power of 0 or less gives none."
+        ),
+        "dies_trigger.never_died": (
+            "{name}'s “dies” ability doesn't trigger: exiled or returned to a hand, it never went from the battlefield "
+            "to a graveyard, so it didn't die."
+        ),
+        "dies_trigger.died": (
+            "{name}'s “dies” ability triggers: destroyed, it goes from the battlefield to its owner's graveyard — it dies."
+        ),
         "lethal.the_pt": "the {pt}",
         "lethal.depends": (
             "It depends on {name}'s toughness when the damage is dealt ({pt} on the card): {d} damage is lethal, and "
@@ -1218,6 +1232,21 @@ STRINGS: dict[str, dict[str, str]] = {
         "tapped.attack": "Una criatura girada no puede atacar: las criaturas elegidas para atacar deben estar enderezadas.",
         "lethal.zero": "{name} muere: su resistencia es {t}, y una criatura con resistencia 0 o menos va al cementerio de su propietario como acción basada en estado.",
         "lethal.positive": "{name} sobrevive: su resistencia es {t}, mayor que 0, y no tiene daño marcado.",
+        "life_power.gains": (
+            "Su controlador gana {n} vidas: {spell} da vidas igual a la fuerza de {name}, {n}, tomada al resolverse "
+            "(su última fuerza conocida una vez exiliada)."
+        ),
+        "life_power.none": (
+            "Ninguna vida: {spell} da vidas igual a la fuerza de {name}, y una fuerza de 0 o menos no da ninguna."
+        ),
+        "dies_trigger.never_died": (
+            "La habilidad de {name} que se dispara al morir no se dispara: exiliada o devuelta a la mano, nunca fue "
+            "del campo de batalla al cementerio, así que no murió."
+        ),
+        "dies_trigger.died": (
+            "La habilidad de {name} que se dispara al morir se dispara: destruida, va del campo de batalla al cementerio "
+            "de su propietario, es decir, muere."
+        ),
         "lethal.the_pt": "la {pt}",
         "lethal.depends": (
             "Depende de la resistencia de {name} cuando recibe el daño ({pt} en la carta): {d} de daño es letal, y la "

@@ -1387,3 +1387,39 @@ def test_tapped_leaves_vigilance_alone(ask):
 )
 def test_toughness_zero_without_damage(ask, question, lang, start):
     assert verdict_of(ask, question, lang, "lethal").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("opp Swords my Solemn Simulacrum, do I draw a card?", "en", "No. Solemn Simulacrum's “dies” ability doesn't"),
+        ("opp Murders my Solemn Simulacrum, do I draw?", "en", "Yes. Solemn Simulacrum's “dies” ability triggers"),
+        ("el rival le tira Swords to Plowshares a mi Solemn Simulacrum. ¿robo carta por el trigger de morir?", "es",
+         "No. La habilidad de Solemn Simulacrum"),
+    ],
+)  # fmt: skip
+def test_dies_trigger_needs_a_death(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "dies_trigger").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("if I Swords my opponent's 4/4, how much life do they gain", "en", "Its controller gains 4 life"),
+        ("Le tiro Swords to Plowshares a mi Grizzly Bears, ¿cuántas vidas gano?", "es", "Su controlador gana 2 vidas"),
+    ],
+)
+def test_life_equal_to_power(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "life_from_power").text.startswith(start)
+
+
+def test_life_equal_to_power_leaves_a_pump_in_response_alone(ask):
+    _, verdict = ask("I Swords my opponent's Serra Angel and they Giant Growth it in response. How much life?")
+    assert verdict is None or verdict.reasoner != "life_from_power"
+
+
+def test_apnap_when_both_players_have_the_trigger(ask):
+    question = "both me and opp have a blood artist. its my turn and a creature dies. whose trigger resolves first"
+    assert verdict_of(ask, question, "en", "stack_order").text.startswith("Your opponent's abilities resolve first")
+    spanish = "mi rival y yo tenemos un Blood Artist cada uno. es mi turno y muere una criatura, ¿qué habilidad se resuelve primero?"
+    assert verdict_of(ask, spanish, "es", "stack_order").text.startswith("Las habilidades de tu oponente")
