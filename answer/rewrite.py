@@ -725,6 +725,42 @@ def _replace_clause(situation: str, name: str, rest: str, names: set[str]) -> st
     return situation[:start] + new_clause + situation[end:]
 
 
+_EN_VERBS = (
+    "block|attack|target|cast|counter|activate|kill|destroy|respond|sacrifice|deal|copy|equip|enchant|regenerate|"
+    "survive|die|trample|get|gain|draw|use|play|pay|tap|untap|exile|return|stay|keep|enter|trigger|resolve|prevent|"
+    "redirect|choose|search|fight|win|lose|have|go"
+)
+_EN_AFFIRM_RE = re.compile(
+    rf"^(?:can|could|may|does|do|will|would)\s+(.+?)\s+({_EN_VERBS})\b(.*?)[\s?]*$", re.IGNORECASE
+)
+_ES_AFFIRM_RE = re.compile(
+    r"^¿?\s*(puedo|puede|pueden|podr[ií]a|podr[ií]an)\s+(?:(.+?)\s+)??((?-i:[a-záéíóúñ])\w*?)(ar|er|ir)\b(.*?)[\s?]*$",
+    re.IGNORECASE,
+)
+
+
+def affirmed(question: str) -> str | None:
+    """A yes/no question answered yes, said as a fact: "Can my Giant Spider block Akroma?" → "My Giant Spider blocks
+    Akroma.", "¿Puede el Spider bloquear a Akroma?" → "El Spider bloquea a Akroma."; None for other shapes."""
+    text = question.strip()
+    english = _EN_AFFIRM_RE.match(text)
+    if english:
+        subject, verb, rest = english.groups()
+        if subject.lower() not in ("i", "you", "we", "they"):
+            verb = verb[:-1] + "ies" if verb.endswith("y") and verb[-2:-1] not in "aeiou" else verb
+            verb = verb + ("es" if re.search(r"(?:sh|ch|ss|x|o)$", verb) else "" if verb.endswith("ies") else "s")
+            verb = "has" if verb == "haves" else verb
+        return capital(f"{subject} {verb}{rest}".strip()) + "."
+    spanish = _ES_AFFIRM_RE.match(text)
+    if spanish:
+        modal, subject, stem, ending, rest = spanish.groups()
+        modal = modal.lower()
+        person = "o" if modal == "puedo" else ("an" if ending == "ar" else "en") if modal.endswith("n") else None
+        verb = stem + (person or ("a" if ending == "ar" else "e"))
+        return capital(" ".join(part for part in (subject, verb + rest) if part).strip()) + "."
+    return None
+
+
 def split_ask(text: str) -> tuple[str, str]:
     """(the situation, the final question): "I control X and cast Y. How many…?" → both parts."""
     parts = [p.strip() for p in _SENTENCE_RE.findall(text) if p.strip()]

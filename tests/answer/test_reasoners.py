@@ -280,9 +280,23 @@ def test_first_and_double_strike_and_deathtouch(ask):
     assert touch.text.startswith("Yes.") and "702.2b" in touch.text
 
 
-def test_strikes_must_not_fire_without_strike_keywords(ask):
-    _, verdict = ask("My Hill Giant (3/3) is blocked by Grizzly Bears (2/2). Does the Giant die?")
-    assert verdict is None
+def test_strikes_plain_combat_reads_who_dies(ask):
+    # no strike keyword: both deal damage at once (510.2), each lethal or not
+    plain = verdict_of(
+        ask, "My Hill Giant (3/3) is blocked by Grizzly Bears (2/2). Does the Giant die?", "en", "strikes"
+    )
+    assert plain.text.startswith("No. Grizzly Bears dies and Hill Giant survives")
+    spider = verdict_of(ask, "Ataca Serra Angel y bloqueo con Giant Spider. ¿Sobrevive Giant Spider?", "es", "strikes")
+    assert spider.text.startswith("No. Muere Giant Spider")
+
+
+def test_strikes_plain_combat_leaves_other_factors_alone(ask):
+    for question in (
+        "My Hill Giant is blocked by Grizzly Bears and I cast Giant Growth on the Bears. Does the Giant die?",
+        "My Hill Giant is blocked by Grizzly Bears, but I prevent all damage. Does the Giant die?",
+    ):
+        _, verdict = ask(question)
+        assert verdict is None or verdict.reasoner != "strikes"
 
 
 @pytest.mark.parametrize(
