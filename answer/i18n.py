@@ -596,6 +596,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "dies_trigger.died": (
             "{name}'s “dies” ability triggers: destroyed, it goes from the battlefield to its owner's graveyard — it dies."
         ),
+        "mana.empties": (
+            "Unspent mana doesn't carry over: each player's mana pool empties at the end of each step and phase."
+        ),
         "lethal.the_pt": "the {pt}",
         "lethal.depends": (
             "It depends on {name}'s toughness when the damage is dealt ({pt} on the card): {d} damage is lethal, and "
@@ -1246,6 +1249,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "dies_trigger.died": (
             "La habilidad de {name} que se dispara al morir se dispara: destruida, va del campo de batalla al cementerio "
             "de su propietario, es decir, muere."
+        ),
+        "mana.empties": (
+            "El maná sin gastar no pasa al siguiente paso: la reserva de maná de cada jugador se vacía al final de cada "
+            "paso y de cada fase."
         ),
         "lethal.the_pt": "la {pt}",
         "lethal.depends": (

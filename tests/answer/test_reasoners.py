@@ -1437,3 +1437,20 @@ def test_apnap_when_both_players_have_the_trigger(ask):
     assert verdict_of(ask, question, "en", "stack_order").text.startswith("Your opponent's abilities resolve first")
     spanish = "mi rival y yo tenemos un Blood Artist cada uno. es mi turno y muere una criatura, ¿qué habilidad se resuelve primero?"
     assert verdict_of(ask, spanish, "es", "stack_order").text.startswith("Las habilidades de tu oponente")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("Si genero maná en mi mantenimiento y no lo gasto, ¿puedo usarlo en el paso de robar?", "es"),
+        ("can i float mana from my upkeep into my main phase?", "en"),
+    ],
+)
+def test_mana_empties_between_steps(ask, question, lang):
+    verdict = verdict_of(ask, question, lang, "mana_pool")
+    assert verdict.text.startswith("No. ") and "106.4" in verdict.text
+
+
+def test_mana_pool_leaves_mana_spent_now_alone(ask):
+    _, verdict = ask("Can I tap Llanowar Elves for mana and cast Giant Growth with it?")
+    assert verdict is None or verdict.reasoner != "mana_pool"
