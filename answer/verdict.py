@@ -545,6 +545,14 @@ _CONTRARIES = (
         re.compile(r"\b(tapped|girad[oa]s?)\b"),
         re.compile(r"\buntapped\b|\benderezad", re.I),
     ),
+    # "can I damage it with Pyroclasm?" / "any damage … is prevented"
+    (
+        re.compile(
+            r"\b(deal|deals|do|does|take|takes|hit|hits)\b (\w+ ){0,3}damage|\bdamage (it|him|her|them)\b|"
+            r"\b(hace|hacer|hacerle|recibe|recibir|le hace|le puedo hacer)\b (\w+ ){0,2}dano"
+        ),
+        re.compile(r"\bis prevented\b|\bare prevented\b|\bse previene", re.I),
+    ),
 )
 
 

@@ -421,6 +421,11 @@ def test_indestructible_given_by_a_spell_to_a_named_creature(ask):
         # the same word on both sides is no contradiction
         ("Can I block with an untapped creature?", "en", "The defending player chooses which untapped creatures block.",
          False),
+        # damage asked for, damage prevented
+        ("¿le puedo hacer daño con Pyroclasm?", "es",
+         "Any damage that would be dealt by sources that have the stated quality to a permanent or player with "
+         "protection is prevented.", True),
+        ("Is the damage prevented?", "en", "Any damage that would be dealt by red sources is prevented.", False),
     ],
 )  # fmt: skip
 def test_a_sentence_saying_the_opposite_of_the_asked_clause_answers_no(question, lang, sentence, contrary):
