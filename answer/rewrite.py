@@ -128,7 +128,7 @@ def apply_change(
         if cut is not None:  # "I control X and Y" + "and if my opponent controls the Y?": Y leaves my list
             return join_text(cut, as_statement(rest), ask), focus
 
-    granted = _grant_keywords(previous, rest, previous_cards)
+    granted = _grant_keywords(previous, rest, previous_cards) or _grant_to_mine(previous, rest)
     if granted is not None:  # "and if the Dreadmaw had deathtouch?": the keyword goes with the card
         return granted, focus
 
@@ -140,7 +140,7 @@ def apply_change(
     if instead is not None and new:  # "¿y si en vez de Murder lanzo Wrath of God?": that card, by the new one
         return _rename(previous, instead, new[0].name), new[0].name
 
-    changed = _change_amount(previous, rest) if not new else None
+    changed = (_change_stat(previous, rest) or _change_amount(previous, rest)) if not new else None
     if changed is not None:  # "what if it deals 1 damage instead?", "¿y si la mía fuera 1/1?"
         return changed, focus
 
@@ -483,6 +483,38 @@ def _change_amount(previous: str, rest: str) -> str | None:
     return previous[: olds[0].start(1)] + size.group(1) + previous[olds[0].end(1) :]  # type: ignore[union-attr]
 
 
+#: "and if the blocker has 3 toughness?", "¿y si la bloqueadora tuviera 4 de fuerza?"
+_STAT_RE = re.compile(
+    r"^\s*(?:the |its |their |el |la |su )?(?P<who>blocker|attacker|bloqueador[a]?|atacante)\s+"
+    r"(?:has|had|have|got|tiene|tuviera|tenia)\s+(?P<n>\d{1,2})\s+(?:de\s+)?(?P<stat>toughness|power|resistencia|fuerza)\s*$"
+)
+#: a P/T written as the blocker's: "blocked by a 2/2", "bloqueada por una 2/2", "bloquea a una 2/2"
+_BLOCKER_PT_RE = re.compile(
+    r"\b(?:blocked by|blocks? with|bloquead[oa] por|bloquea(?:n)? (?:a|con)|la bloquea|lo bloquea)\s+(?:(?:a|an|una?|mi|my|su|their|his|her)\s+)?(\d{1,2})/(\d{1,2})\b",
+    re.I,
+)
+_STAT_PT_RE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])")
+
+
+def _change_stat(previous: str, rest: str) -> str | None:
+    """The blocker's or the attacker's power or toughness changed: its P/T in the situation takes the new number."""
+    said = _STAT_RE.match(fold(rest))
+    if said is None:
+        return None
+    blockers = _BLOCKER_PT_RE.search(previous)
+    if said["who"].startswith(("block", "bloque")):
+        found = blockers
+    else:  # the attacker: the P/T that isn't the blocker's
+        found = next(
+            (m for m in _STAT_PT_RE.finditer(previous) if not blockers or m.start(1) != blockers.start(1)), None
+        )
+    if found is None:
+        return None
+    power, toughness = found.start(1), found.start(2)
+    at, old = (toughness, found.group(2)) if said["stat"] in ("toughness", "resistencia") else (power, found.group(1))
+    return previous[:at] + said["n"] + previous[at + len(old) :]
+
+
 def _change_x(previous: str, rest: str) -> str | None:
     """ "¿y con X=5?": the new value of X replaces the old one."""
     new_x = _X_RE.search(rest)
@@ -566,6 +598,32 @@ def _grant_keywords(previous: str, rest: str, previous_cards: list[CardRef]) -> 
         end = at[0][1]
         return f"{previous[:end]} {word} {keywords}{previous[end:]}"
     return None
+
+
+#: "my creature also had deathtouch", "la mía tiene dañar primero": a keyword for the asker's creature
+_MINE_GRANT_RE = re.compile(
+    rf"^\s*(?:my (?:creature|guy|attacker|blocker|one)|mine|la mia|el mio|mi criatura|mi bicho)\s+(?:also |too |tambien )?"
+    rf"(?:had|has|have|got|gets|gained|gains|with|tuviera|tiene|tenia|ganara|gana|con)\s+"
+    rf"(?P<kw>{_KEYWORD}(?:(?:\s*,\s*|\s+(?:and|y)\s+){_KEYWORD})*)(?:\s+(?:too|also|as well|tambien|ademas))?\s*$"
+)
+#: the asker's creature in the situation: "My 5/5 trampler", "Mi criatura 3/3", "my Grizzly Bears"
+_MY_CREATURE_RE = re.compile(
+    r"\b(?i:my|mi)\s+(?:(?i:criatura|creature|bicho|guy)(?:\s+\d+/\d+)?|\d+/\d+(?:\s+(?i:trampler|flyer|creature|criatura))?|"
+    r"[A-Z][\w'’-]*(?:\s+(?:of\s+|de\s+)?[A-Z][\w'’-]*)*)"
+)
+
+
+def _grant_to_mine(previous: str, rest: str) -> str | None:
+    """ "what if my creature also had deathtouch?" → "My 5/5 trampler with deathtouch is blocked…": the keyword
+    beside the first creature the asker calls theirs."""
+    folded = fold(rest)
+    granted = _MINE_GRANT_RE.match(folded)
+    mine = _MY_CREATURE_RE.search(previous)
+    if granted is None or mine is None or len(folded) != len(rest):
+        return None
+    keywords = rest[granted.start("kw") : granted.end("kw")]
+    word = "con" if re.search(r"\b(?:la mia|el mio|mi |tuviera|tiene|tenia|ganara|gana|con)\b", folded) else "with"
+    return f"{previous[: mine.end()]} {word} {keywords}{previous[mine.end() :]}"
 
 
 #: "without X", "¿y sin X?", "if I didn't have X", "¿y si no tengo X?": the follow-up takes a card away

@@ -915,3 +915,29 @@ def test_a_removal_spell_instead_of_a_removal_verb_does_the_removing():
         "what if they cast Swords to Plowshares instead?",
     )
     assert swapped.question == "My opponent casts Swords to Plowshares on my Kitchen Finks. Does it come back?"
+
+
+def test_a_keyword_for_my_creature_goes_beside_it():
+    english = ask(
+        "My 5/5 trampler is blocked by a 2/2. How much damage goes to my opponent?",
+        "what if my creature also had deathtouch?",
+    )
+    assert (
+        english.question == "My 5/5 trampler with deathtouch is blocked by a 2/2. How much damage goes to my opponent?"
+    )
+    spanish = ask(
+        "Mi criatura 3/3 bloquea a una 2/2 con toque mortal. ¿Muere la mía?", "¿y si la mía tiene dañar primero?"
+    )
+    assert spanish.question == "Mi criatura 3/3 con dañar primero bloquea a una 2/2 con toque mortal. ¿Muere la mía?"
+
+
+def test_the_blockers_toughness_changes_its_pt():
+    resolved = ask(
+        "My 5/5 trampler is blocked by a 2/2. How much damage goes to my opponent?",
+        "and if the blocker has 3 toughness?",
+    )
+    assert resolved.question == "My 5/5 trampler is blocked by a 2/3. How much damage goes to my opponent?"
+    attacker = ask(
+        "My 5/5 trampler is blocked by a 2/2. How much damage goes to my opponent?", "and if the attacker had 7 power?"
+    )
+    assert attacker.question == "My 7/5 trampler is blocked by a 2/2. How much damage goes to my opponent?"
