@@ -10,7 +10,8 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 from answer.reasoners.combat import creatures
-from answer.reasoners.stack_order import _SEQUENCE, cast_order
+from answer.reasoners.stack_order import _AGAIN, _SEQUENCE, cast_order
+from ingest.lexicon import fold
 from ingest.models import Card
 
 _DAMAGE = re.compile(r"deals (\d+) damage to (any target|target creature)", re.I)
@@ -38,6 +39,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     order = cast_order(frame.folded, spells)
     if len(order) != len(spells):
         return None
+    again = _cast_again(frame.folded, order)
+    if again is not None:  # "…what if they respond with a second Lightning Bolt?": one more on top
+        order = [*order, again]
     creature = found[0]
     lang = frame.lang
     # a described creature ("my 3/3") is "the 3/3"
@@ -69,6 +73,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = finding[0].upper() + finding[1:]
     answer = dead if dies_asked else not dead
     return Verdict(t(lang, "yes" if answer else "no") + " " + finding, steps, cite.quotes, frame.cards, "stack_damage")
+
+
+def _cast_again(folded: str, order: list[Card]) -> Card | None:
+    """A spell already cast, cast again last: "a second Lightning Bolt", "otro Lightning Bolt" after every other
+    mention of a spell."""
+    last = max((m.end() for card in order for m in re.finditer(re.escape(fold(card.name)), folded)), default=0)
+    for card in order:
+        found = re.search(rf"{_AGAIN}\s+{re.escape(fold(card.name))}", folded)
+        if found and found.end() >= last:
+            return card
+    return None
 
 
 def _depends(frame: Frame, cite: Citer, spells: list[Card]) -> Verdict | None:

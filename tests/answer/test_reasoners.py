@@ -1454,3 +1454,12 @@ def test_mana_empties_between_steps(ask, question, lang):
 def test_mana_pool_leaves_mana_spent_now_alone(ask):
     _, verdict = ask("Can I tap Llanowar Elves for mana and cast Giant Growth with it?")
     assert verdict is None or verdict.reasoner != "mana_pool"
+
+
+def test_stack_damage_reads_a_spell_cast_again_on_top(ask):
+    question = (
+        "My opponent casts Lightning Bolt on my Grizzly Bears, I respond with Giant Growth and they respond with "
+        "another Lightning Bolt. Does my Bears die?"
+    )
+    verdict = verdict_of(ask, question, "en", "stack_damage")
+    assert verdict.text.startswith("Yes. Grizzly Bears dies") and "608.2b" in verdict.text
