@@ -42,7 +42,9 @@ _COUNT_BEFORE_RE = re.compile(rf"\b(?:{_COUNT}|{'|'.join(ARTICLES)})\s+(?:(?:mor
 _BARE_COUNT_RE = re.compile(
     rf"^(?:(?:with|con|there (?:are|were|is|was)|i (?:have|had|control|controlled)|they (?:have|had|were|are)|were|are|"
     rf"it (?:has|had)|tiene|"
-    rf"fueran|fuesen|son|hay|hubiera|hubiese|tuviera|tuviese|tengo|controlo|controlara)\s+)?({_COUNT})\b",
+    rf"fueran|fuesen|son|hay|hubiera|hubiese|tuviera|tuviese|tengo|controlo|controlara)\s+)?({_COUNT})\b"
+    # "one of them is my opponent's": a clause about one of them, not a new count
+    r"(?!\s+(?:of|de)\s+(?:them|those|the two|ell[oa]s|es[oa]s|l[oa]s dos)\s+\S)",
     re.IGNORECASE,
 )
 _COUNT_OF_THEM_RE = re.compile(rf"\b({_COUNT})\s+(?:of them|of those|de ell[oa]s|de es[oa]s)\s*$", re.IGNORECASE)
@@ -128,7 +130,11 @@ def apply_change(
         if cut is not None:  # "I control X and Y" + "and if my opponent controls the Y?": Y leaves my list
             return join_text(cut, as_statement(rest), ask), focus
 
-    granted = _grant_keywords(previous, rest, previous_cards) or _grant_to_mine(previous, rest)
+    granted = (
+        _grant_keywords(previous, rest, previous_cards)
+        or _grant_to_mine(previous, rest)
+        or _grant_to_role(previous, rest)
+    )
     if granted is not None:  # "and if the Dreadmaw had deathtouch?": the keyword goes with the card
         return granted, focus
 
@@ -624,6 +630,39 @@ def _grant_to_mine(previous: str, rest: str) -> str | None:
     keywords = rest[granted.start("kw") : granted.end("kw")]
     word = "con" if re.search(r"\b(?:la mia|el mio|mi |tuviera|tiene|tenia|ganara|gana|con)\b", folded) else "with"
     return f"{previous[: mine.end()]} {word} {keywords}{previous[mine.end() :]}"
+
+
+#: "and if the blocker had deathtouch instead?", "¿y si la bloqueadora tuviera toque mortal?"
+_ROLE_GRANT_RE = re.compile(
+    rf"^\s*(?:the |el |la )?(?P<who>blocker|attacker|bloqueador[a]?|atacante)\s+(?:also |tambien )?"
+    rf"(?:had|has|have|got|gets|tuviera|tiene|tenia)\s+(?P<kw>{_KEYWORD}(?:(?:\s*,\s*|\s+(?:and|y)\s+){_KEYWORD})*)"
+    r"(?P<instead>\s+(?:instead|en (?:su lugar|vez de eso)))?(?:\s+(?:too|also|as well|tambien|ademas))?\s*$"
+)
+
+
+def _grant_to_role(previous: str, rest: str) -> str | None:
+    """A keyword for the blocker or the attacker a P/T describes: beside its P/T, or in place of the keyword already
+    there when the follow-up says "instead"."""
+    folded = fold(rest)
+    said = _ROLE_GRANT_RE.match(folded)
+    if said is None or len(folded) != len(rest):
+        return None
+    blockers = _BLOCKER_PT_RE.search(previous)
+    if said["who"].startswith(("block", "bloque")):
+        found = blockers
+    else:
+        found = next(
+            (m for m in _STAT_PT_RE.finditer(previous) if not blockers or m.start(1) != blockers.start(1)), None
+        )
+    if found is None:
+        return None
+    keyword = rest[said.start("kw") : said.end("kw")]
+    word = "con" if re.search(r"\b(?:tuviera|tiene|tenia|bloqueador|atacante)\b", folded) else "with"
+    end = found.end(2)
+    had = re.match(rf"\s+(?:with|con)\s+{_KEYWORD}", fold(previous[end:]))
+    if had and said["instead"]:
+        return f"{previous[:end]} {word} {keyword}{previous[end + had.end() :]}"
+    return f"{previous[:end]} {word} {keyword}{previous[end:]}"
 
 
 #: "without X", "¿y sin X?", "if I didn't have X", "¿y si no tengo X?": the follow-up takes a card away

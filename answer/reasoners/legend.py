@@ -29,7 +29,9 @@ _OTHER_ONE_THEIRS = re.compile(
     r"\bthe other (one )?(is |was )?(controlled by|belongs to|owned by) (my |an |the )?(opponent|rival)|"
     r"\bthe other (one )?is (my |the )?(opponent|rival)'?s\b|(opponent|rival) controls the other\b|"
     r"\bla otra (la )?(controla|tiene|es de) (mi |el |un )?(oponente|rival)|\bel otro (lo )?(controla|tiene|es de) "
-    r"(mi |el |un )?(oponente|rival)|(oponente|rival) controla (la otra|el otro)\b"
+    r"(mi |el |un )?(oponente|rival)|(oponente|rival) controla (la otra|el otro)\b|"
+    r"\b(una|uno) (de ellas |de ellos |de las dos |de los dos )?(es|la controla|lo controla) (de )?(mi|el|un) (oponente|rival)|"
+    r"\bone (of them |of the two )?(is|belongs to|is controlled by) (my |an |the )?(opponent|rival)('?s)?\b|\bone is theirs\b"
 )
 _HAVE = re.compile(r"\b(can|may) (i|we) (have|keep|control)\b|\b(puedo|podemos) (tener|mantener|controlar|quedarme)")
 #: Oracle text that switches the legend rule off, or a copy effect whose copy isn't legendary

@@ -246,6 +246,10 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
             for f in (attacker, blocker)
             if _MINE.search(frame.folded[max(0, f.creature.position - 25) : f.creature.position])
         ]
+        if not mine and re.search(r"\bi attack|\bataco\b", frame.folded):
+            mine = [attacker]  # "I attack with a 4/4 … Does my creature die?"
+        elif not mine and re.search(r"\bi block|\bbloqueo\b", frame.folded):
+            mine = [blocker]
         if not named and _ASKS_MINE.search(asked) and len(mine) == 1:
             named = mine  # "¿Sobrevive mi criatura?" about "mi criatura 2/2"
         subject = named[0] if named else blocker

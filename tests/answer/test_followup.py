@@ -941,3 +941,26 @@ def test_the_blockers_toughness_changes_its_pt():
         "My 5/5 trampler is blocked by a 2/2. How much damage goes to my opponent?", "and if the attacker had 7 power?"
     )
     assert attacker.question == "My 7/5 trampler is blocked by a 2/2. How much damage goes to my opponent?"
+
+
+def test_a_keyword_for_the_blocker_goes_beside_its_pt():
+    instead = ask(
+        "I attack with a 4/4 and my opponent blocks with a 2/2 with first strike. Does my creature die?",
+        "and if the blocker had deathtouch instead?",
+    )
+    assert (
+        instead.question
+        == "I attack with a 4/4 and my opponent blocks with a 2/2 with deathtouch. Does my creature die?"
+    )
+    added = ask(
+        "I attack with a 4/4 and my opponent blocks with a 2/2. Does my creature die?",
+        "and if the blocker has first strike and deathtouch?",
+    )
+    assert added.question == (
+        "I attack with a 4/4 and my opponent blocks with a 2/2 with first strike and deathtouch. Does my creature die?"
+    )
+
+
+def test_one_of_them_is_not_a_new_count():
+    resolved = ask("I have two Thalia, Guardian of Thraben. What happens?", "what if one of them is my opponent's?")
+    assert resolved.question.startswith("I have two Thalia, Guardian of Thraben.")

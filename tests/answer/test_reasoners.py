@@ -1463,3 +1463,22 @@ def test_stack_damage_reads_a_spell_cast_again_on_top(ask):
     )
     verdict = verdict_of(ask, question, "en", "stack_damage")
     assert verdict.text.startswith("Yes. Grizzly Bears dies") and "608.2b" in verdict.text
+
+
+def test_strikes_reads_i_attack_as_my_creature(ask):
+    verdict = verdict_of(
+        ask, "I attack with a 4/4 and my opponent blocks with a 2/2. Does my creature die?", "en", "strikes"
+    )
+    assert verdict.text.startswith("No. 2/2 dies and 4/4 survives")
+
+
+def test_legend_one_of_them_is_the_opponents(ask):
+    for question, lang, start in (
+        ("tengo dos Thalia en mesa. una es de mi rival, ¿qué pasa?", "es", "Cada uno conserva el suyo"),
+        (
+            "I have two Thalia, Guardian of Thraben. One of them is my opponent's. What happens?",
+            "en",
+            "Each of you keeps",
+        ),
+    ):
+        assert verdict_of(ask, question, lang, "legend").text.startswith(start)
