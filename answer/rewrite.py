@@ -68,7 +68,8 @@ _RELATED_RE = re.compile(r"^(?:y |si )*(?:lo|la|los|las|le)\s+\w+|\b\w+s it\b|\b
 #: the follow-up puts a permanent on the battlefield beside the rest: "¿y si tengo a Torbran en mesa?"
 _HAVE_RE = re.compile(
     r"^(?:y |si |and |if )*(?:tengo|tuviera|controlo|controlara|hay|i have|i had|i control|i controlled|there is|"
-    r"there's|(?:(?:mi|el|tu) )?(?:rival|oponente) (?:tiene|tuviera|controla|controlara)|(?:my |the )?(?:opponent|opp) "
+    r"there's|(?:(?:mi|el|tu) )?(?:rival|oponente) (?:tiene|tuviera|controla|controlara)|(?:el|ella) (?:tiene|tuviera|"
+    r"controla|controlara)|(?:he|she) (?:has|had|controls|controlled)|(?:my |the )?(?:opponent|opp) "
     r"(?:has|had|controls|controlled)|they (?:have|had|control|controlled))\b|"
     r"\b(?:en mesa|en juego|en el campo( de batalla)?|on the battlefield|in play)\s*$"
 )

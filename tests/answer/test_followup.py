@@ -964,3 +964,14 @@ def test_a_keyword_for_the_blocker_goes_beside_its_pt():
 def test_one_of_them_is_not_a_new_count():
     resolved = ask("I have two Thalia, Guardian of Thraben. What happens?", "what if one of them is my opponent's?")
     assert resolved.question.startswith("I have two Thalia, Guardian of Thraben.")
+
+
+def test_he_has_a_card_is_a_card_beside_the_rest():
+    resolved = ask(
+        "Controlo Furnace of Rath y lanzo Lightning Bolt a la cara de mi rival. ¿Cuánto daño recibe?",
+        "¿y si él tiene Healing Salve?",
+    )
+    assert resolved.question == (
+        "Controlo Furnace of Rath y lanzo Lightning Bolt a la cara de mi rival. Él tiene Healing Salve. "
+        "¿Cuánto daño recibe?"
+    )
