@@ -143,6 +143,10 @@ def apply_change(
     if removed is not None:  # "¿y sin el Anthem?": the card's clause leaves the situation
         return removed, focus
 
+    acted = _instead_of_action(previous, rest, cards)
+    if acted is not None:  # "¿y si en vez de sacrificarla le da antimaleficio?": that action, by the new one
+        return acted, focus
+
     instead = _instead_of(rest, previous_cards)
     if instead is not None and new:  # "¿y si en vez de Murder lanzo Wrath of God?": that card, by the new one
         return _rename(previous, instead, new[0].name), new[0].name
@@ -680,12 +684,27 @@ _HAVING_WORDS = set(
 ) | set(COUNT_WORDS)
 
 
+#: "<card> is gone", "…leaves the battlefield", "ya no está": the card taken away, said after its name
+_GONE_RE = re.compile(
+    r"^\s*(?:is|was|were|gets|got) (?:gone|destroyed|removed|exiled|not there|not around|no longer there)\s*$|"
+    r"^\s*(?:leaves|left|isn'?t there|wasn'?t there|weren'?t there)(?: the battlefield)?\s*$|"
+    r"^\s*(?:ya )?no (?:esta|estuviera|estaba)(?: en (?:mesa|juego|el campo(?: de batalla)?))?\s*$|"
+    r"^\s*(?:se va|se fue|desaparece|desapareciera|es destruid[oa]|fuera destruid[oa])\s*$"
+)
+
+
 def _without(previous: str, rest: str, previous_cards: list[CardRef]) -> str | None:
     """The previous question with an earlier card taken away (see `_remove_card`)."""
     folded = fold(rest)
     for name in dict.fromkeys(card.name for card in previous_cards):
         spans = mentions(rest, name)
-        if len(spans) != 1 or not _WITHOUT_RE.search(folded[: spans[0][0]]) or re.search(r"\w", rest[spans[0][1] :]):
+        if len(spans) != 1:
+            continue
+        before, after = folded[: spans[0][0]], folded[spans[0][1] :]
+        gone = _GONE_RE.match(after) and not re.search(
+            r"\w", re.sub(r"^\W*(?:what if|and if|y si|si|and|y|if)\b", "", before)
+        )
+        if not gone and (not _WITHOUT_RE.search(before) or re.search(r"\w", rest[spans[0][1] :])):
             continue
         situation, ask = split_ask(previous)
         cut = _remove_card(situation, name)
@@ -744,6 +763,36 @@ _INSTEAD_OF_RE = re.compile(
     r"\b(?:instead of|rather than|in place of|en vez de|en lugar de)\s+(?:(?:the|my|his|her|their|el|la|los|las|mi|su)\s+)?$",
     re.IGNORECASE,
 )
+
+
+#: "en vez de sacrificarla le da antimaleficio", "instead of sacrificing it they give it hexproof"
+_INSTEAD_ACTION_RE = re.compile(
+    r"^\W*(?:(?:and|y|what|if|si|que)\s+)*(?:(?:en vez de|en lugar de)\s+(?P<verb>[a-z]{3,}?(?:ar|er|ir))(?:se)?"
+    r"(?:la|lo|le|las|los)?|instead of\s+(?P<gerund>[a-z]{3,}?)ing(?: it| them)?)"
+    r"\s*,?\s+(?:(?:they|he|she|i|you|el|ella|mi rival|my opponent)\s+)?(?P<new>.+?)\W*$"
+)
+
+
+def _instead_of_action(previous: str, rest: str, cards: list[CardRef]) -> str | None:
+    """The situation with the action a follow-up replaces ("sacrificarla", "sacrificing it") swapped for the new one
+    ("le da antimaleficio", "give it hexproof"), in the sentence that told it."""
+    folded = fold(rest)
+    said = _INSTEAD_ACTION_RE.match(folded)
+    if said is None or len(folded) != len(rest):
+        return None
+    group = "verb" if said["verb"] else "gerund"
+    at = said.start(group)
+    if rest[at].isupper() or any(a <= at < b for a, b in (card.span for card in cards)):
+        return None  # "en vez de Murder lanzo Diabolic Edict": a card, not an action
+    stem = said[group][:5]
+    situation, ask = split_ask(previous)
+    if len(fold(situation)) != len(situation):
+        return None
+    action = re.search(rf"(?:\b(?:la|lo|le|las|los|se|it)\s+)?\b\w*{re.escape(stem)}\w*[^.?!¿]*", fold(situation))
+    if action is None:
+        return None
+    new = rest[said.start("new") : said.end("new")]
+    return join_text(situation[: action.start()] + new + situation[action.end() :], ask)
 
 
 def _instead_of(rest: str, previous_cards: list[CardRef]) -> str | None:

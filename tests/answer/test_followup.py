@@ -975,3 +975,27 @@ def test_he_has_a_card_is_a_card_beside_the_rest():
         "Controlo Furnace of Rath y lanzo Lightning Bolt a la cara de mi rival. Él tiene Healing Salve. "
         "¿Cuánto daño recibe?"
     )
+
+
+def test_instead_of_an_action_replaces_that_action():
+    spanish = ask(
+        "Lanzo Swords to Plowshares a la Tarmogoyf de mi rival. En respuesta la sacrifica. ¿Gana vidas?",
+        "¿y si en vez de sacrificarla le da antimaleficio?",
+    )
+    assert spanish.question == (
+        "Lanzo Swords to Plowshares a la Tarmogoyf de mi rival. En respuesta le da antimaleficio. ¿Gana vidas?"
+    )
+    english = ask(
+        "I cast Swords to Plowshares on my opponent's Tarmogoyf. In response they sacrifice it. Do they gain life?",
+        "what if instead of sacrificing it they give it hexproof?",
+    )
+    assert english.question == (
+        "I cast Swords to Plowshares on my opponent's Tarmogoyf. In response they give it hexproof. Do they gain life?"
+    )
+
+
+def test_a_card_that_is_gone_leaves_the_situation():
+    resolved = ask(
+        "My opponent has Rest in Peace. My Kitchen Finks dies. Does it come back?", "what if Rest in Peace is gone?"
+    )
+    assert resolved.question == "My Kitchen Finks dies. Does it come back?"
