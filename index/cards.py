@@ -52,6 +52,13 @@ _VERB_AFTER_RE = re.compile(
 )
 #: …or named right after "with" or a casting verb, without an article: "can i counter it with counterspell"
 _WITH_BEFORE_RE = re.compile(r"\b(?:with|con|cast|casts|casting|lanzo|lanza|tiro|tira)\s+$", re.IGNORECASE)
+#: a question about a game: what a card's name used as a verb needs around it ("I fling my 5/5")
+_GAME_WORDS_RE = re.compile(
+    r"\b(?:creatures?|spells?|opp\w*|targets?|damage|attack\w*|block\w*|stack|graveyard|battlefield|counters?|"
+    r"tokens?|life|mana|guy|dude|bichos?|criaturas?|hechizos?|rival|oponente|lands?|library|cards?|planeswalker|"
+    r"resolve\w*|respon\w*|turn)\b|\d+/\d+",
+    re.IGNORECASE,
+)
 _BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}
 #: how a mention was found, for callers who weigh them (the verdict engine trusts brackets most)
 HOW = ("bracket", "quote", "name", "face", "es", "nickname", "short", "typo")
@@ -306,6 +313,8 @@ class CardMatcher:
         verb = _VERB_BEFORE_RE.search(text[:a]) and _VERB_AFTER_RE.match(text, b)
         if not (verb or _WITH_BEFORE_RE.search(text[:a])):
             return False
+        if entry.kind == "name" and not _GAME_WORDS_RE.search(text):
+            return False  # "How do I reset my router password?": a verb, in a question about no game
         card = self._lookup(entry.name)
         return card is not None and ("Instant" in card.type_line or "Sorcery" in card.type_line)
 

@@ -147,3 +147,8 @@ def test_card_recognition_eval_counts_recall_and_false_detections(matcher, tmp_p
 def test_a_spell_named_in_lower_case_after_with_or_as_a_verb(matcher):
     assert names(matcher, "can i counter carnage tyrant with counterspell?") == ["Carnage Tyrant", "Counterspell"]
     assert names(matcher, "Can a counterspell counter a triggered ability?") == []
+
+
+def test_a_spell_name_as_a_verb_needs_a_game_around_it(matcher):
+    assert names(matcher, "How do I reset my router password?") == []
+    assert names(matcher, "I fling my 5/5 at their blocker") == ["Fling"]
