@@ -261,7 +261,11 @@ def _no_targets(frame: Frame, cite: Citer, name: str) -> Verdict:
     rule = cite("115.1a", r"is targeted if", r"objetivo")
     text = t(frame.lang, "targets.untargeted", name=name) + ids(rule)
     if frame.qtype is QType.YES_NO:
-        saves = re.search(r"save|protect|stop|prevent|surviv|salva|proteg|impide|evita|sobrevive", frame.asked)
+        # "does it save it?" asks the other way round; "with protection from white" is no such question
+        saves = re.search(
+            r"\bsaves?\b|\bprotects?\b|\bstops?\b|\bprevents?\b|surviv|\bsalva|\bproteg[ea]\b|\bimpide|\bevita|sobrevive",
+            frame.asked,
+        )
         text = t(frame.lang, "no" if saves else "yes") + " " + text
     return Verdict(text, [Step(t(frame.lang, "targets.untargeted", name=name) + ids(rule))], cite.quotes, (), "targets")
 

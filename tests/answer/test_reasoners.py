@@ -1482,3 +1482,14 @@ def test_legend_one_of_them_is_the_opponents(ask):
         ),
     ):
         assert verdict_of(ask, question, lang, "legend").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("does Wrath of God kill a creature with protection from white", "en", "Yes. Wrath of God doesn't target"),
+        ("does hexproof save my creature from Wrath of God?", "en", "No. Wrath of God doesn't target"),
+    ],
+)
+def test_an_untargeted_sweeper_and_the_word_protection(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "targets").text.startswith(start)
