@@ -72,6 +72,8 @@ MAX_EMBEDDED = 40
 #: cosines of any rules sentence to a question crowd into 0.78–0.88, so it can only nudge (README: measured)
 SEMANTIC_WEIGHT = 6.0
 SEMANTIC_FLOOR = 0.8
+#: for a yes/no question, a rule sentence replaces a closer CR example when its score is at least this share
+EXAMPLE_SHARE = 0.85
 #: what a "what happens…?" question gets for a sentence that states the outcome
 OUTCOME_BOOST = 1.5
 #: a rule of chapters 8–9 (multiplayer, casual variants) for a question that names none
@@ -250,6 +252,9 @@ def select(
     if not ranked:
         return None
     best = ranked[0]
+    if frame.qtype is QType.YES_NO and best.example:
+        # a CR example tells a story and carries no Yes/No; a rule sentence nearly as close can say it
+        best = next((c for c in ranked[1:6] if not c.example and c.score >= EXAMPLE_SHARE * best.score), best)
     prefix = ""
     if frame.qtype is QType.YES_NO and not best.example and not _EITHER_OR.search(frame.clause or frame.asked):
         asked = events_in(frame.asked)
