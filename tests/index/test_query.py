@@ -106,6 +106,26 @@ def test_spanish_gloss_reads_conjugations_and_inflections(spanish, english):
     assert spanish_lexicon().gloss(spanish) == english
 
 
+@pytest.mark.parametrize(
+    ("spanish", "english"),
+    [
+        # chat words for the game's places and objects
+        ("tengo un volador en la mesa", "I have a creature with flying on the battlefield"),
+        ("¿cruzar pantanos?", "swampwalk"),
+        ("todas mis tierras son islas", "all my lands are Islands"),
+        # "acabar de" is "just", not "end"; irregular verbs the conjugation reader cannot reach
+        ("la criatura acaba de entrar", "the creature just enter"),
+        ("le doy la habilidad", "it give the ability"),
+        ("tengo que pagar", "must pay"),
+        # "equipo" is a team, not an Equipment, in the phrases of team games
+        ("el equipo activo roba", "the active team draws"),
+        ("si el objetivo desaparece", "if the target is gone"),
+    ],
+)
+def test_spanish_gloss_reads_chat_words_and_irregular_verbs(spanish, english):
+    assert spanish_lexicon().gloss(spanish) == english
+
+
 def test_a_word_found_only_as_a_conjugation_is_no_evidence_of_spanish():
     # "guardian" reads as a form of "guardar", but an English card name must not make the text Spanish
     assert spanish_lexicon().gloss("guardian") == "keep"
@@ -202,6 +222,13 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         ("¿puedo responder mientras se paga un coste?", "601.2h"),
         ("Tengo 1 vida. ¿Puedo pagar el maná pirexiano con 2 vidas?", "119.4"),
         ("Can I pay 2 life for the Phyrexian mana at 1 life?", "119.4"),
+        ("Can a creature that just entered the battlefield block?", "302.6"),
+        ("Esta criatura acaba de entrar, ¿puede atacar?", "302.6"),
+        ("Can I play a land in response to my opponent's spell?", "116.2a"),
+        ("¿Puedo jugar una tierra en el turno de mi oponente en respuesta?", "116.2a"),
+        ("If my creature with +1/+1 counters is bounced to my hand, does it keep the counters?", "122.2"),
+        ("Si la devuelvo a la mano, ¿conserva los contadores?", "122.2"),
+        ("Does a token exiled by my spell still exist?", "111.7"),
     ],
 )
 def test_question_shapes_open_the_rules_a_judge_would(question, rule):
