@@ -72,9 +72,11 @@ _KEYWORD_FILLER = {"que", "es", "son", "como", "funciona", "significa", "la", "e
 
 
 def keyword_rules(text: str) -> list[RuleId]:
-    """A Spanish query that is only a keyword's name ("contrarrestar", "qué es custodia") → that keyword's
-    rule (701.x/702.x), so a verb shared with a game term ("counter") still opens the keyword."""
-    words = [w for w in _TERM_WORD_RE.findall(fold(text)) if w not in _KEYWORD_FILLER]
+    """A Spanish query that is only a keyword's name ("contrarrestar", "qué es custodia", misspelt
+    "destresa") → that keyword's rule (701.x/702.x), so a verb shared with a game term ("counter") still
+    opens the keyword."""
+    lexicon = spanish_lexicon()
+    words = [lexicon.respelt(w) for w in _TERM_WORD_RE.findall(fold(text)) if w not in _KEYWORD_FILLER]
     if not words:
         return []
     return [rule for name, rule in _spanish_keywords().items() if name == " ".join(words)][:1]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -30,6 +31,11 @@ class Lexicon:
     #: the term table's own phrases, which a conjugated or inflected word may reach (not the keyword titles:
     #: "escala" is a scale, not Escalate)
     inflectable: frozenset[tuple[str, ...]] = frozenset()
+    #: every one-letter deletion of a long one-word key (and the key itself) → those keys, to read a misspelt
+    #: word as the one term it is one typing slip away from ("destresa" → "destreza")
+    near: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    #: the words of the English terms, never read as misspelt Spanish ("cascade" is not "cascada")
+    english_words: frozenset[str] = frozenset()
 
     def translate_terms(self, text: str) -> list[str]:
         """English terms for every lexicon phrase found in a Spanish text (greedy, longest first)."""
@@ -78,7 +84,54 @@ class Lexicon:
             return english, False
         forms = ((*key[:-1], form) for form in base_forms(key[-1]))
         inflected = next((self.phrases[form] for form in forms if form in self.inflectable), None)
-        return None if inflected is None else (inflected, True)
+        if inflected is not None:
+            return inflected, True
+        misspelt = self._misspelt(key[0]) if len(key) == 1 else None
+        return None if misspelt is None else (self.phrases[(misspelt,)], False)
+
+    def respelt(self, word: str) -> str:
+        """A folded word, or the term it is a slip away from when it is no term itself ("destresa" → "destreza")."""
+        if (word,) in self.phrases:
+            return word
+        return self._misspelt(word) or word
+
+    def _misspelt(self, word: str) -> str | None:
+        """The one long term a word is one slip away from (a letter wrong, missing, extra or two swapped),
+        for words of seven letters or more that are no English term's word; else None."""
+        if len(word) < _MISSPELT_MIN or word in self.english_words or not _spanish_shaped(word):
+            return None
+        variants = {word, *(word[:i] + word[i + 1 :] for i in range(len(word)))}
+        found = {key for variant in variants for key in self.near.get(variant, ()) if _one_slip(word, key)}
+        return found.pop() if len(found) == 1 else None
+
+
+#: shorter words are too often another real word one letter away ("carta"/"carga", "mazo"/"mano")
+_MISSPELT_MIN = 7
+
+
+def _spanish_shaped(word: str) -> bool:
+    """Whether a word could be Spanish by its ending: a vowel or d, l, n, r, s, y, z, a final s after a vowel,
+    and none of the English endings "-ed", "-ing", "-tion", "-ly" ("resolved" is not a misspelt "resolver")."""
+    return (
+        word.isalpha()
+        and word[-1] in "aeiouydlnrsz"
+        and not (word[-1] == "s" and word[-2] not in "aeiou")
+        and not word.endswith(("ed", "ing", "tion", "ly"))
+    )
+
+
+def _one_slip(word: str, key: str) -> bool:
+    """Whether two different words are one edit apart: a letter substituted, inserted or deleted, or two
+    neighbouring letters swapped."""
+    if word == key or abs(len(word) - len(key)) > 1:
+        return False
+    if len(word) == len(key):
+        diff = [i for i in range(len(word)) if word[i] != key[i]]
+        return len(diff) == 1 or (
+            len(diff) == 2 and diff[1] == diff[0] + 1 and word[diff[0]] == key[diff[1]] and word[diff[1]] == key[diff[0]]
+        )
+    short, long_ = sorted((word, key), key=len)
+    return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
 
 
 def _verb_forms(word: str) -> list[str]:
@@ -154,4 +207,16 @@ def spanish_lexicon() -> Lexicon:
         key = tuple(_WORD_RE.findall(fold(spanish)))
         phrases.setdefault(key, english.strip())
     inflectable = frozenset(tuple(_WORD_RE.findall(fold(spanish))) for spanish, _ in pairs[:table])
-    return Lexicon(phrases, max(len(key) for key in phrases), inflectable)
+    english_words = frozenset(word for _, english in pairs for word in _WORD_RE.findall(fold(english)))
+    near: dict[str, set[str]] = {}
+    for key in phrases:
+        if len(key) == 1 and len(key[0]) >= _MISSPELT_MIN - 1 and key[0] not in english_words:
+            for variant in {key[0], *(key[0][:i] + key[0][i + 1 :] for i in range(len(key[0])))}:
+                near.setdefault(variant, set()).add(key[0])
+    return Lexicon(
+        phrases,
+        max(len(key) for key in phrases),
+        inflectable,
+        {variant: frozenset(keys) for variant, keys in near.items()},
+        english_words,
+    )

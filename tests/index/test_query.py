@@ -126,6 +126,39 @@ def test_spanish_gloss_reads_chat_words_and_irregular_verbs(spanish, english):
     assert spanish_lexicon().gloss(spanish) == english
 
 
+@pytest.mark.parametrize(
+    ("typed", "english"),
+    [
+        ("destresa", "prowess"),  # a letter wrong
+        ("antimalefisio", "hexproof"),
+        ("vigilanica", "vigilance"),  # two letters swapped
+        ("sacrifcar", "sacrifice"),  # a letter missing
+    ],
+)
+def test_a_misspelt_spanish_term_reads_as_the_term(typed, english):
+    assert spanish_lexicon().gloss(typed) == english
+    assert detect_language(typed) == "es"
+
+
+@pytest.mark.parametrize(
+    "word",
+    [
+        "cascade",  # an English keyword one letter from "cascada"
+        "resolved",  # English endings are never misspelt Spanish ("resolver")
+        "intervention",
+        "carga",  # short words are too often another real word
+    ],
+)
+def test_english_and_short_words_are_not_read_as_misspelt_spanish(word):
+    assert spanish_lexicon().spanish_terms(word) == []
+    assert spanish_lexicon().respelt(word) == word
+
+
+def test_a_misspelt_keyword_alone_opens_its_rule(book):
+    glossary = {g.term: g for g in book.glossary}
+    assert RuleId.parse("702.108") in plan_query("destresa", glossary).intents
+
+
 def test_a_word_found_only_as_a_conjugation_is_no_evidence_of_spanish():
     # "guardian" reads as a form of "guardar", but an English card name must not make the text Spanish
     assert spanish_lexicon().gloss("guardian") == "keep"
