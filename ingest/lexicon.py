@@ -128,7 +128,10 @@ def _one_slip(word: str, key: str) -> bool:
     if len(word) == len(key):
         diff = [i for i in range(len(word)) if word[i] != key[i]]
         return len(diff) == 1 or (
-            len(diff) == 2 and diff[1] == diff[0] + 1 and word[diff[0]] == key[diff[1]] and word[diff[1]] == key[diff[0]]
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and word[diff[0]] == key[diff[1]]
+            and word[diff[1]] == key[diff[0]]
         )
     short, long_ = sorted((word, key), key=len)
     return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
