@@ -44,8 +44,10 @@ def plan_query(
     terms = [text]
     dense_text = spelled_out(text)
     if language == "es":
+        # card names are not glossed ("Thalia, Guardian of Thraben" has no "keep" in it); a Spanish name
+        # reads as the English one the rules and rulings use ("mi Relámpago" → "my Lightning Bolt")
         terms += spanish_lexicon().translate_terms(text)
-        dense_text = spanish_lexicon().gloss(text)
+        dense_text = _gloss_around_cards(text, cards)
     terms += search_terms(fold(text))
     english_text = " ".join(terms)
     return QueryPlan(
@@ -59,6 +61,18 @@ def plan_query(
         list(dict.fromkeys(rule for mention in cards for rule in mention.card.rules)),
         list(cards),
     )
+
+
+def _gloss_around_cards(text: str, cards: Sequence[CardMention]) -> str:
+    parts: list[str] = []
+    start = 0
+    for mention in sorted(cards, key=lambda m: m.span):
+        if mention.span[0] < start:
+            continue
+        parts += [spanish_lexicon().gloss(text[start : mention.span[0]]), mention.surface.lower()]
+        start = mention.span[1]
+    parts.append(spanish_lexicon().gloss(text[start:]))
+    return " ".join(part for part in parts if part)
 
 
 def _without_spans(text: str, spans: Sequence[tuple[int, int]]) -> str:

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from ingest.titles import spanish_titles
 
-_WORD_RE = re.compile(r"[\w+/\-']+", re.UNICODE)
+#: a word, with an apostrophe only inside it ("opp's"), not a quote around it ("'cuando lances'")
+_WORD_RE = re.compile(r"[\w+/\-]+(?:'[\w+/\-]+)*", re.UNICODE)
 #: an infinitive or gerund with object pronouns attached ("girarlos", "sacrificarla", "matándolo" folded)
 _CLITIC_RE = re.compile(r"^(\w+?(?:ar|er|ir|ando|iendo))(?:se)?(?:lo|la|los|las|le|les|me|te|nos|se)$")
 

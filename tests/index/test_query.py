@@ -304,6 +304,25 @@ def test_card_names_do_not_decide_the_language(book):
     assert plan_query(english, glossary, cards=matcher.find(english)).lang == "en"
 
 
+def test_card_names_are_not_glossed(book):
+    from index.cards import CardMatcher
+    from ingest.cards import fold_name
+    from ingest.models import Card
+
+    cards = {name: Card(name, "") for name in ("Thalia, Guardian of Thraben", "Brainstorm")}
+    matcher = CardMatcher([(fold_name(n), n, "name") for n in cards], cards.get, nicknames=())
+    glossary = {g.term: g for g in book.glossary}
+    question = "Con Thalia, Guardian of Thraben en la mesa, ¿mi Brainstorm cuesta 2?"
+    plan = plan_query(question, glossary, cards=matcher.find(question))
+    # without the card spans "Guardian" would read as a form of "guardar" ("keep")
+    assert plan.dense_text == "with thalia, guardian of thraben on the battlefield my brainstorm costs 2"
+
+
+def test_quotes_around_spanish_words_do_not_hide_them():
+    assert spanish_lexicon().gloss("las habilidades de 'cuando lances'") == "the abilities of when cast"
+    assert spanish_lexicon().gloss("opp's") == "opp's"
+
+
 def test_table_talk_is_spelled_out_for_the_dense_channel(book):
     glossary = {g.term: g for g in book.glossary}
     plan = plan_query("if i sac it in response does the spell fizzle", glossary)
