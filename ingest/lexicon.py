@@ -7,6 +7,7 @@ import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import product
 from pathlib import Path
 
 from ingest.titles import spanish_titles
@@ -81,6 +82,10 @@ class Lexicon:
             english = self.phrases.get((*key[:-1], key[-1][:-1])) or self.phrases.get((*key[:-1], key[-1][:-2]))
         if english is None:
             english = next(filter(None, (self.phrases.get((*key[:-1], form)) for form in _verb_forms(key[-1]))), None)
+        if english is None and 1 < len(key) <= _PLURAL_PHRASE_MAX:
+            # a phrase in the plural throughout: "criaturas atacantes", "turnos adicionales"
+            singular = product(*((w, w[:-1], w[:-2]) if w.endswith("s") and len(w) > 3 else (w,) for w in key))
+            english = next(filter(None, (self.phrases.get(form) for form in singular)), None)
         if english is not None:
             return english, False
         forms = ((*key[:-1], form) for form in base_forms(key[-1]))
@@ -105,6 +110,9 @@ class Lexicon:
         found = {key for variant in variants for key in self.near.get(variant, ()) if _one_slip(word, key)}
         return found.pop() if len(found) == 1 else None
 
+
+#: the longest phrase whose every word may be in the plural (3^n forms are tried)
+_PLURAL_PHRASE_MAX = 4
 
 #: shorter words are too often another real word one letter away ("carta"/"carga", "mazo"/"mano")
 _MISSPELT_MIN = 7
