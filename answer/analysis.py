@@ -202,6 +202,8 @@ def asking_clause(asked: str) -> str:
     return asked[tails[-1].end() :].strip(" ¿¡?!.")
 
 
+#: a statement asked for confirmation: "it just gets shuffled back instead, right?", "se exilia, ¿verdad?"
+_TAG_QUESTION = re.compile(r"[,;]?\s+(right|correct|yes|no|isn'?t it|doesn'?t it|verdad|cierto|no es asi|o no|no)\W*$")
 #: a Spanish yes/no question typed without "¿?": "si mi criatura tiene toque mortal … se muere", "puedo responder a…"
 _SPANISH_UNMARKED_YES_NO = re.compile(
     r"(si|y si|puedo|puede|pueden|podemos|tengo que|tiene que|debo|debe|hay que|se puede|sigue|es legal|vale)\b"
@@ -227,7 +229,7 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         return QType.WHAT_HAPPENS
     if _DEFINITION.search(asked):
         return QType.DEFINITION
-    if _YES_NO_EN.search(asked):
+    if _YES_NO_EN.search(asked) or _TAG_QUESTION.search(asked):
         return QType.YES_NO
     if (
         lang == "es"

@@ -19,6 +19,7 @@ from answer.i18n import t
 from answer.parts import Part, parts
 from answer.quote import Quote
 from answer.reasoners.base import Step, Verdict
+from answer.rewrite import affirmed
 from answer.rulings import hint, superseded
 from answer.text import Idf, best_sentence, relevance, sentences, stems
 from answer.verdict import Similarity, define, is_short_lookup, select
@@ -49,6 +50,10 @@ _LOOKUP_FILLER = set(
     "what does do say says show me explain tell about the rule rules cr que dice la el regla reglas muestra explica "
     "explicame sobre de del and y please por favor text texto of".split()
 )
+
+
+#: a verdict that opens with yes ("Yes.", "Sí, puedes…")
+_YES = re.compile(r"^\W*(?:yes|s[ií])\b", re.IGNORECASE)
 
 
 @dataclass
@@ -229,15 +234,20 @@ class ExtractiveComposer:
         a part, or when a reasoner answered the whole and the general selection would answer a part."""
         lang = frame.lang
         found: list[Verdict] = []
+        facts: list[str] = []  # "can I block with my Spider?" answered yes: "I block with my Spider." for what follows
         for part in asked:
-            part_frame = analyse(part.question, lang, frame.cards)
-            part_stems = stems(part.question) | (
-                stems(spanish_lexicon().gloss(part.question)) if lang == "es" else set()
-            )
+            question = part.question
+            if facts and question.endswith(part.asked):
+                question = " ".join([question[: -len(part.asked)].strip(), *facts, part.asked]).strip()
+            part_frame = analyse(question, lang, frame.cards)
+            part_stems = stems(question) | (stems(spanish_lexicon().gloss(question)) if lang == "es" else set())
             verdict = self._verdict(part_frame, candidates, (part_stems - named) or part_stems)
             if verdict is None:
                 return whole
             found.append(verdict)
+            fact = affirmed(part.asked) if _YES.match(verdict.text) else None
+            if fact:
+                facts.append(fact)
         if len({verdict.reasoner for verdict in found}) < 2:
             return whole  # one reasoner for every part reads the whole question best (and says each part once)
         reasoned = [verdict.reasoner not in ("general", "definition") for verdict in found]

@@ -25,6 +25,7 @@ from answer.rewrite import (
     SENTENCE_START_RE,
     SUBST_RE,
     CardRef,
+    affirmed,
     apply_change,
     as_statement,
     capital,
@@ -314,7 +315,7 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards, answ
     if change:  # "does that change if it's a token?": apply the change, ask the earlier question again
         rest, condition, own_ask = change, "", ""
     # a new question about a yes/no question answered yes: what it asked is now a fact ("Can X block Y?" → "X blocks Y.")
-    base = situation or (_affirmed(previous) if answer and _YES_RE.match(answer) else None) or previous
+    base = situation or (affirmed(previous) if answer and _YES_RE.match(answer) else None) or previous
     if own_ask:  # "¿y si X, en ese caso quién elige?": X is a new fact, then its own question
         text = join_text(base, as_statement(condition), _as_question(own_ask))
     elif _OWN_ASK_RE.search(fold(rest)):
@@ -377,42 +378,6 @@ def _bind_pronoun(rest: str, cards: list[CardRef], previous_cards: list[CardRef]
 
 
 _YES_RE = re.compile(r"^\W*(?:yes|s[ií])\b", re.IGNORECASE)
-_EN_VERBS = (
-    "block|attack|target|cast|counter|activate|kill|destroy|respond|sacrifice|deal|copy|equip|enchant|regenerate|"
-    "survive|die|trample|get|gain|draw|use|play|pay|tap|untap|exile|return|stay|keep|enter|trigger|resolve|prevent|"
-    "redirect|choose|search|fight|win|lose|have|go"
-)
-_EN_AFFIRM_RE = re.compile(
-    rf"^(?:can|could|may|does|do|will|would)\s+(.+?)\s+({_EN_VERBS})\b(.*?)[\s?]*$", re.IGNORECASE
-)
-_ES_AFFIRM_RE = re.compile(
-    r"^¿?\s*(puedo|puede|pueden|podr[ií]a|podr[ií]an)\s+(?:(.+?)\s+)??((?-i:[a-záéíóúñ])\w*?)(ar|er|ir)\b(.*?)[\s?]*$",
-    re.IGNORECASE,
-)
-
-
-def _affirmed(question: str) -> str | None:
-    """A yes/no question answered yes, said as a fact: "Can my Giant Spider block Akroma?" → "My Giant Spider blocks
-    Akroma.", "¿Puede el Spider bloquear a Akroma?" → "El Spider bloquea a Akroma."; None for other shapes."""
-    text = question.strip()
-    english = _EN_AFFIRM_RE.match(text)
-    if english:
-        subject, verb, rest = english.groups()
-        if subject.lower() not in ("i", "you", "we", "they"):
-            verb = verb[:-1] + "ies" if verb.endswith("y") and verb[-2:-1] not in "aeiou" else verb
-            verb = verb + ("es" if re.search(r"(?:sh|ch|ss|x|o)$", verb) else "" if verb.endswith("ies") else "s")
-            verb = "has" if verb == "haves" else verb
-        return capital(f"{subject} {verb}{rest}".strip()) + "."
-    spanish = _ES_AFFIRM_RE.match(text)
-    if spanish:
-        modal, subject, stem, ending, rest = spanish.groups()
-        modal = modal.lower()
-        person = "o" if modal == "puedo" else ("an" if ending == "ar" else "en") if modal.endswith("n") else None
-        verb = stem + (person or ("a" if ending == "ar" else "e"))
-        return capital(" ".join(part for part in (subject, verb + rest) if part).strip()) + "."
-    return None
-
-
 #: last words of card names that are also ordinary words, not read as the card when written in lower case
 _COMMON_WORDS = set(
     "lives life growth giant season spirit image double angel knight token tokens counter counters creature creatures "

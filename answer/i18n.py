@@ -534,6 +534,88 @@ STRINGS: dict[str, dict[str, str]] = {
             "It doesn't return: {keyword} brings it back only if it had no {kind} counter on it when it died, and it "
             "had one."
         ),
+        "library.draws": (
+            "A player who attempts to draw a card from an empty library loses the game the next time state-based "
+            "actions are checked."
+        ),
+        "library.not_yet": (
+            "Not by itself: an empty library doesn't make a player lose; only attempting to draw a card from it does, "
+            "the next time state-based actions are checked."
+        ),
+        "countering.ability": (
+            "{counter} counters only spells: an activated or triggered ability on the stack isn't a spell, so it can't "
+            "be countered (or targeted) by {counter}."
+        ),
+        "countering.uncounterable": (
+            "You can cast {counter} targeting {card} — it is still a legal target — but {card} isn't countered: its "
+            "“can't be countered” works on the stack, and the “can't” wins, so {counter} resolves and does nothing to it."
+        ),
+        "timing.equip": (
+            "{card}'s equip ability can be activated only as a sorcery: in your main phase, when the stack is empty — "
+            "not during combat or in response."
+        ),
+        "hand.discard": (
+            "You discard {n}: in the cleanup step the active player discards down to the maximum hand size, normally "
+            "seven, so {held} cards become 7."
+        ),
+        "hand.none": (
+            "None: in the cleanup step the active player discards only down to the maximum hand size, normally seven, "
+            "and {held} cards is not more than that."
+        ),
+        "exile_instead.flashback": (
+            "{card} is exiled: cast with flashback, it is exiled instead of going anywhere else whenever it would "
+            "leave the stack — resolved or countered — so it doesn't return to the graveyard."
+        ),
+        "exile_instead.jump-start": (
+            "{card} is exiled: cast with jump-start, it is exiled instead of going anywhere else whenever it would "
+            "leave the stack — resolved or countered — so it doesn't return to the graveyard."
+        ),
+        "exile_instead.unearth": (
+            "{card} is exiled: an unearthed creature that would leave the battlefield is exiled instead of going "
+            "anywhere else — not to a hand, a library or the graveyard."
+        ),
+        "exile_instead.everywhere": (
+            "{card} is exiled: {hater} replaces any card's move to a graveyard from anywhere, the stack included, so "
+            "the spell card goes to exile instead when it resolves or is countered."
+        ),
+        "tapped.block": "A tapped creature can't block: the creatures chosen to block must be untapped.",
+        "tapped.attack": "A tapped creature can't attack: the creatures chosen to attack must be untapped.",
+        "lethal.zero": "{name} dies: its toughness is {t}, and a creature with toughness 0 or less is put into its owner's graveyard as a state-based action.",
+        "lethal.positive": "{name} survives: its toughness is {t}, above 0, and no damage is marked on it.",
+        "life_power.gains": (
+            "Its controller gains {n} life: {spell} gives life equal to {name}'s power, {n}, read as it resolves (its "
+            "last known power once it has been exiled)."
+        ),
+        "life_power.none": (
+            "No life: {spell} gives life equal to {name}'s power, and a power of 0 or less gives none."
+        ),
+        "dies_trigger.never_died": (
+            "{name}'s “dies” ability doesn't trigger: exiled or returned to a hand, it never went from the battlefield "
+            "to a graveyard, so it didn't die."
+        ),
+        "dies_trigger.died": (
+            "{name}'s “dies” ability triggers: destroyed, it goes from the battlefield to its owner's graveyard — it dies."
+        ),
+        "mana.empties": (
+            "Unspent mana doesn't carry over: each player's mana pool empties at the end of each step and phase."
+        ),
+        "lethal.the_pt": "the {pt}",
+        "lethal.depends": (
+            "It depends on {name}'s toughness when the damage is dealt ({pt} on the card): {d} damage is lethal, and "
+            "destroys it as a state-based action, if its toughness is {d} or less; otherwise it survives."
+        ),
+        "lethal.counters": "With its counters, {name} has toughness {t}.",
+        "lethal.marked": "{name} already has {m} damage marked, which stays until the cleanup step: {d} damage in all.",
+        "lethal.dies": (
+            "{name} dies: {d} damage against toughness {t} is lethal damage, so it is destroyed as a state-based action."
+        ),
+        "lethal.survives": (
+            "{name} survives: {d} damage against toughness {t} isn't lethal, and the damage is removed in the cleanup "
+            "step."
+        ),
+        "lethal.deathtouch": (
+            "{name} dies: any damage from a source with deathtouch destroys it as a state-based action."
+        ),
         "undying.never_died": (
             "It doesn't return: {keyword} triggers only when it dies (is put into a graveyard from the battlefield), "
             "and exiled or returned to a hand it never died."
@@ -1104,6 +1186,93 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "undying.returns": "Vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y no tenía ninguno.",
         "undying.stays": "No vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y tenía uno.",
+        "library.draws": (
+            "Un jugador que intenta robar una carta de una biblioteca vacía pierde la partida la próxima vez que se "
+            "comprueban las acciones basadas en estado."
+        ),
+        "library.not_yet": (
+            "No por sí sola: una biblioteca vacía no hace perder a nadie; solo intentar robar una carta de ella, la "
+            "próxima vez que se comprueban las acciones basadas en estado."
+        ),
+        "countering.ability": (
+            "{counter} solo contrarresta hechizos: una habilidad activada o disparada en la pila no es un hechizo, así "
+            "que {counter} no puede contrarrestarla (ni hacerla objetivo)."
+        ),
+        "countering.uncounterable": (
+            "Puedes lanzar {counter} con {card} como objetivo —sigue siendo un objetivo legal—, pero {card} no se "
+            "contrarresta: su «no puede ser contrarrestado» funciona en la pila y el «no puede» prevalece, así que "
+            "{counter} se resuelve sin hacerle nada."
+        ),
+        "timing.equip": (
+            "La habilidad de equipar de {card} solo puede activarse como un conjuro: en tu fase principal, con la pila "
+            "vacía; no durante el combate ni en respuesta."
+        ),
+        "hand.discard": (
+            "Descartas {n}: en el paso de limpieza el jugador activo descarta hasta el tamaño máximo de mano, "
+            "normalmente siete, así que de {held} cartas te quedas con 7."
+        ),
+        "hand.none": (
+            "Ninguna: en el paso de limpieza el jugador activo solo descarta hasta el tamaño máximo de mano, "
+            "normalmente siete, y {held} cartas no pasan de ahí."
+        ),
+        "exile_instead.flashback": (
+            "{card} se exilia: lanzada con retrospectiva, se exilia en vez de ir a cualquier otro sitio cuando vaya a "
+            "dejar la pila —se resuelva o la contrarresten—, así que no vuelve al cementerio."
+        ),
+        "exile_instead.jump-start": (
+            "{card} se exilia: lanzada con impulso, se exilia en vez de ir a cualquier otro sitio cuando vaya a dejar "
+            "la pila —se resuelva o la contrarresten—, así que no vuelve al cementerio."
+        ),
+        "exile_instead.unearth": (
+            "{card} se exilia: una criatura desenterrada que vaya a dejar el campo de batalla se exilia en vez de ir a "
+            "cualquier otro sitio: ni a la mano, ni a la biblioteca, ni al cementerio."
+        ),
+        "exile_instead.everywhere": (
+            "{card} se exilia: {hater} reemplaza cualquier ida de una carta al cementerio desde cualquier zona, también "
+            "desde la pila, así que el hechizo va al exilio cuando se resuelve o lo contrarrestan."
+        ),
+        "tapped.block": "Una criatura girada no puede bloquear: las criaturas elegidas para bloquear deben estar enderezadas.",
+        "tapped.attack": "Una criatura girada no puede atacar: las criaturas elegidas para atacar deben estar enderezadas.",
+        "lethal.zero": "{name} muere: su resistencia es {t}, y una criatura con resistencia 0 o menos va al cementerio de su propietario como acción basada en estado.",
+        "lethal.positive": "{name} sobrevive: su resistencia es {t}, mayor que 0, y no tiene daño marcado.",
+        "life_power.gains": (
+            "Su controlador gana {n} vidas: {spell} da vidas igual a la fuerza de {name}, {n}, tomada al resolverse "
+            "(su última fuerza conocida una vez exiliada)."
+        ),
+        "life_power.none": (
+            "Ninguna vida: {spell} da vidas igual a la fuerza de {name}, y una fuerza de 0 o menos no da ninguna."
+        ),
+        "dies_trigger.never_died": (
+            "La habilidad de {name} que se dispara al morir no se dispara: exiliada o devuelta a la mano, nunca fue "
+            "del campo de batalla al cementerio, así que no murió."
+        ),
+        "dies_trigger.died": (
+            "La habilidad de {name} que se dispara al morir se dispara: destruida, va del campo de batalla al cementerio "
+            "de su propietario, es decir, muere."
+        ),
+        "mana.empties": (
+            "El maná sin gastar no pasa al siguiente paso: la reserva de maná de cada jugador se vacía al final de cada "
+            "paso y de cada fase."
+        ),
+        "lethal.the_pt": "la {pt}",
+        "lethal.depends": (
+            "Depende de la resistencia de {name} cuando recibe el daño ({pt} en la carta): {d} de daño es letal, y la "
+            "destruye como acción basada en estado, si su resistencia es {d} o menos; si no, sobrevive."
+        ),
+        "lethal.counters": "Con sus contadores, {name} tiene resistencia {t}.",
+        "lethal.marked": (
+            "{name} ya tiene {m} de daño marcado, que se queda hasta el paso de limpieza: {d} de daño en total."
+        ),
+        "lethal.dies": (
+            "{name} muere: {d} de daño contra resistencia {t} es daño letal, así que se destruye como acción basada en "
+            "estado."
+        ),
+        "lethal.survives": (
+            "{name} sobrevive: {d} de daño contra resistencia {t} no es letal, y el daño se quita en el paso de limpieza."
+        ),
+        "lethal.deathtouch": (
+            "{name} muere: cualquier daño de una fuente con toque mortal la destruye como acción basada en estado."
+        ),
         "undying.never_died": (
             "No vuelve: {keyword} solo se dispara cuando muere (va al cementerio desde el campo de batalla), y exiliado "
             "o devuelto a la mano nunca murió."

@@ -39,7 +39,9 @@ def parts(question: str) -> list[Part]:
     sentences = [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]
     asking: list[str] = []
     for sentence in reversed(sentences):
-        if not sentence.endswith("?") or _CONDITION.match(sentence):
+        # the last sentence may ask twice without a "?": "cuanto daño le llega y cuanta vida gano"
+        unmarked = not asking and sentence is sentences[-1] and len(_JOINED.split(_told(sentence)[1])) > 1
+        if not (sentence.endswith("?") or unmarked) or _CONDITION.match(sentence):
             break
         asking.insert(0, sentence)
     if not asking:
@@ -62,7 +64,9 @@ def parts(question: str) -> list[Part]:
 
 
 _TOLD_THEN_ASKED = re.compile(
-    r"^(.*?(?:,|\s[-–—:]))\s+(?=(?:does|do|did|is|are|can|could|will|would|how|what|who|which)\b)|^([^¿]+)(?=¿)", re.I
+    r"^(.*?(?:,|\s[-–—:=]))\s+(?=(?:does|do|did|is|are|can|could|will|would|how|what|who|which|cuant\w*|cuánt\w*)\b)|"
+    r"^([^¿]+)(?=¿)",
+    re.I,
 )
 
 

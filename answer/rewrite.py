@@ -145,6 +145,10 @@ def apply_change(
         return changed, focus
 
     substitute = bool(SUBST_RE.search(folded))
+    removal = _removal_by(situation or previous, new[0]) if new and substitute and not old_named else None
+    if removal is not None and not any(c.kind == "spell" for c in previous_cards):
+        # "opp exiles my Kitchen Finks" + "and if they Murder it instead?": the spell does the removing
+        return (join_text(removal, ask) if situation else removal), focus
     if new and not old_named and not ADD_RE.search(folded):
         old = _replaced_card(new[0], previous_cards, focus)
         said_to_be = bool(_COPULA_RE.match(rest[: new[0].span[0]]) and not re.search(r"\w", rest[new[0].span[1] :]))
@@ -162,6 +166,9 @@ def apply_change(
             replaced = _replace_clause(situation, old, rest, previous_names)
             if replaced is not None:
                 return join_text(replaced, ask), new[0].name
+            if new[0].kind == "spell" and any(c.name == old and c.kind == "spell" for c in previous_cards):
+                # "what if they cast Swords instead?" (of Murder), and no clause to replace: the name changes
+                return _rename(previous, old, new[0].name), new[0].name
     if _INSTEAD_RE.search(folded) and not cards and focus and mentions(situation, focus):
         replaced = _replace_clause(situation, focus, rest, previous_names)
         if replaced is not None:
@@ -484,6 +491,25 @@ def _change_x(previous: str, rest: str) -> str | None:
     return _X_RE.sub(f"X={new_x.group(1)}", previous)
 
 
+#: the removal a spell can take the place of: "exiles", "destroys", "bolts", "exilia", "destruye"
+_REMOVAL_VERB_RE = re.compile(
+    r"\b(?:exiles?|exiled|destroys?|destroyed|kills?|killed|bounces?|bounced|exilia|exilian|destruye|destruyen|mata|matan)\b",
+    re.I,
+)
+
+
+def _removal_by(situation: str, spell: CardRef) -> str | None:
+    """The situation with its removal verb done by a spell: "opp exiles my Finks" → "opp casts Murder on my Finks"."""
+    if spell.kind != "spell":
+        return None
+    found = _REMOVAL_VERB_RE.search(situation)
+    if found is None:
+        return None
+    spanish = found.group(0).lower() in {"exilia", "exilian", "destruye", "destruyen", "mata", "matan"}
+    cast = f"lanza {spell.name} a" if spanish else f"casts {spell.name} on"
+    return situation[: found.start()] + cast + situation[found.end() :]
+
+
 def _replaced_card(new: CardRef, previous_cards: list[CardRef], focus: str | None) -> str | None:
     """The earlier card a new card takes the place of: the one of the same kind when card types are
     known and only one fits, else the card the conversation is varying, else the last one introduced."""
@@ -697,6 +723,42 @@ def _replace_clause(situation: str, name: str, rest: str, names: set[str]) -> st
     if start == 0 or re.search(r"[.?!]\s*$", situation[:start]):
         new_clause = capital(new_clause)
     return situation[:start] + new_clause + situation[end:]
+
+
+_EN_VERBS = (
+    "block|attack|target|cast|counter|activate|kill|destroy|respond|sacrifice|deal|copy|equip|enchant|regenerate|"
+    "survive|die|trample|get|gain|draw|use|play|pay|tap|untap|exile|return|stay|keep|enter|trigger|resolve|prevent|"
+    "redirect|choose|search|fight|win|lose|have|go"
+)
+_EN_AFFIRM_RE = re.compile(
+    rf"^(?:can|could|may|does|do|will|would)\s+(.+?)\s+({_EN_VERBS})\b(.*?)[\s?]*$", re.IGNORECASE
+)
+_ES_AFFIRM_RE = re.compile(
+    r"^¿?\s*(puedo|puede|pueden|podr[ií]a|podr[ií]an)\s+(?:(.+?)\s+)??((?-i:[a-záéíóúñ])\w*?)(ar|er|ir)\b(.*?)[\s?]*$",
+    re.IGNORECASE,
+)
+
+
+def affirmed(question: str) -> str | None:
+    """A yes/no question answered yes, said as a fact: "Can my Giant Spider block Akroma?" → "My Giant Spider blocks
+    Akroma.", "¿Puede el Spider bloquear a Akroma?" → "El Spider bloquea a Akroma."; None for other shapes."""
+    text = question.strip()
+    english = _EN_AFFIRM_RE.match(text)
+    if english:
+        subject, verb, rest = english.groups()
+        if subject.lower() not in ("i", "you", "we", "they"):
+            verb = verb[:-1] + "ies" if verb.endswith("y") and verb[-2:-1] not in "aeiou" else verb
+            verb = verb + ("es" if re.search(r"(?:sh|ch|ss|x|o)$", verb) else "" if verb.endswith("ies") else "s")
+            verb = "has" if verb == "haves" else verb
+        return capital(f"{subject} {verb}{rest}".strip()) + "."
+    spanish = _ES_AFFIRM_RE.match(text)
+    if spanish:
+        modal, subject, stem, ending, rest = spanish.groups()
+        modal = modal.lower()
+        person = "o" if modal == "puedo" else ("an" if ending == "ar" else "en") if modal.endswith("n") else None
+        verb = stem + (person or ("a" if ending == "ar" else "e"))
+        return capital(" ".join(part for part in (subject, verb + rest) if part).strip()) + "."
+    return None
 
 
 def split_ask(text: str) -> tuple[str, str]:

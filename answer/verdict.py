@@ -32,8 +32,8 @@ from ingest.store import RuleStore
 
 _NEGATIVE = re.compile(
     r"\b(can’t|cannot|can't|doesn’t|doesn't|don’t|don't|isn’t|isn't|aren’t|won’t|wouldn’t|never|no longer|"
-    r"not|no|none|nunca|ningun)\b",
-    re.I,
+    r"not|no player|none|no se|no puede|no pueden|nunca|ningun)\b|^no\b",
+    re.I | re.M,
 )
 _FIT = {
     QType.YES_NO: re.compile(r"\b(can|can’t|cannot|may|doesn’t|does|isn’t|won’t|still|even if|puede|no)\b", re.I),
@@ -251,7 +251,7 @@ def select(
         return None
     best = ranked[0]
     prefix = ""
-    if frame.qtype is QType.YES_NO and not best.example:
+    if frame.qtype is QType.YES_NO and not best.example and not _EITHER_OR.search(frame.clause or frame.asked):
         asked = events_in(frame.asked)
         duty_asked = bool(_MUST_ASKED.search(frame.asked))
         contrary = next(
@@ -287,6 +287,12 @@ def select(
     return Verdict(prefix + best.cited(frame.lang), steps if len(steps) > 1 else [], quotes, frame.cards, "general")
 
 
+#: an either-or question ("does it go to the graveyard or is it exiled?", "¿va al cementerio o se exilia?"): a
+#: Yes/No would answer neither; "…or not?" is still yes/no
+_EITHER_OR = re.compile(
+    r"\b(or|o|u)\s+(?!not\b|no\b)(is|are|does|do|will|would|can|it|they|se|va|van|vuelve|lo|la|le|queda|sigue|muere|"
+    r"sobrevive|goes|go|stays?|dies|survives?|gets?|returns?|el|the|to|al|a|en|in|into|exiled|exiliad\w*)\b"
+)
 _HOW_IT_WORKS = re.compile(
     r"how does .{1,40} work|how do(es)? .{1,40} works?|como funciona|que hace\b|what does .{1,40} do\b"
 )
@@ -441,7 +447,19 @@ def _negative(text: str, question_stems: set[str], idf: Idf, duty_asked: bool = 
     parts = sentences(text)
     closest = max(parts, key=lambda part: relevance(question_stems, part, 0, idf)) if len(parts) > 1 else text
     clause = main_clause(closest)
+    if _asks_the_exception(clause, question_stems):
+        return False
     return bool(_NEGATIVE.search(clause if duty_asked else _DUTY_DENIED.sub(" ", clause)))
+
+
+def _asks_the_exception(clause: str, question_stems: set[str]) -> bool:
+    """ "Can't be blocked except by creatures with flying and/or reach" answers "can reach block flyers?" yes: the
+    question names what only the exception speaks of."""
+    found = re.search(r"\b(except|unless|other than|salvo|excepto|a menos que)\b", clause, re.I)
+    if found is None:
+        return False
+    only_there = stems(clause[found.end() :]) - stems(clause[: found.start()])
+    return bool(only_there & question_stems)
 
 
 #: a leading subordinate clause ("Because a spell with overload doesn’t target…, it may affect…") and a relative
@@ -469,7 +487,7 @@ _SORCERY_TIMING = re.compile(
 )
 #: …asked about a moment outside it
 _OTHER_TIME = re.compile(
-    r"opponent'?s turn|opponents'? turn|\bcombat\b|in response|end step|end of turn|upkeep|draw step|"
+    r"opponent'?s turn|opponents'? turn|opponent (has|holds|gets) priority|\bcombat\b|in response|end step|end of turn|upkeep|draw step|"
     r"declare (attackers|blockers)|instant speed|on the stack|while .{0,30} resolv|"
     r"turno de(l| mi| tu) (oponente|rival)|\bcombate\b|en respuesta|paso final|final del turno|mantenimiento|"
     r"paso de robo|velocidad de instantaneo|en la pila"
@@ -526,6 +544,14 @@ _CONTRARIES = (
     (
         re.compile(r"\b(tapped|girad[oa]s?)\b"),
         re.compile(r"\buntapped\b|\benderezad", re.I),
+    ),
+    # "can I damage it with Pyroclasm?" / "any damage … is prevented"
+    (
+        re.compile(
+            r"\b(deal|deals|do|does|take|takes|hit|hits)\b (\w+ ){0,3}damage|\bdamage (it|him|her|them)\b|"
+            r"\b(hace|hacer|hacerle|recibe|recibir|le hace|le puedo hacer)\b (\w+ ){0,2}dano"
+        ),
+        re.compile(r"\bis prevented\b|\bare prevented\b|\bse previene", re.I),
     ),
 )
 

@@ -51,6 +51,8 @@ _VERB_BEFORE_RE = re.compile(
 _VERB_AFTER_RE = re.compile(
     r"(?:e?s|ed|ing)?\s+(?:my|your|his|her|their|its|it|the|a|an|target|me|him|them|our|that|this)\b", re.IGNORECASE
 )
+#: …or named right after "with" or a casting verb, without an article: "can i counter it with counterspell"
+_WITH_BEFORE_RE = re.compile(r"\b(?:with|con|cast|casts|casting|lanzo|lanza|tiro|tira)\s+$", re.IGNORECASE)
 _BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}
 #: how a mention was found, for callers who weigh them (the verdict engine trusts brackets most)
 HOW = ("bracket", "quote", "name", "face", "es", "nickname", "short", "typo")
@@ -293,15 +295,21 @@ class CardMatcher:
                 and bool(_CAST_BEFORE_RE.search(text[:a]))
             )
         if len(words) == 1:
-            return len(key) >= 5 and key not in self.prose and entry.kind in ("name", "face", "short")
+            distinct = len(key) >= 5 and key not in self.prose and entry.kind in ("name", "face", "short")
+            return distinct or (entry.kind == "name" and self._verb_use(text, a, b, entry))
         if spanish and entry.kind in ("name", "face") and not any(w in self.spanish_words for w in words):
             return True  # "con el blood moon del rival": English words in Spanish chat name a card
         return len(words) >= 3 or not common
 
     def _verb_use(self, text: str, a: int, b: int, entry: _Entry) -> bool:
-        """An instant's or sorcery's nickname used as a verb between a subject and an object ("i path my guy"):
-        the lower-case form counts although the nickname is an ordinary word elsewhere ("the path of")."""
-        if entry.kind != "nickname" or not _VERB_BEFORE_RE.search(text[:a]) or not _VERB_AFTER_RE.match(text, b):
+        """An instant's or sorcery's name or nickname used as a verb between a subject and an object ("i path my
+        guy", "I fling my 5/5", "I shock the creature"), or right after "with" or a casting verb ("with
+        counterspell"): the lower-case form counts although the word is ordinary prose elsewhere ("the path of",
+        "a counterspell", "it was a shock")."""
+        if entry.kind not in ("nickname", "name"):
+            return False
+        verb = _VERB_BEFORE_RE.search(text[:a]) and _VERB_AFTER_RE.match(text, b)
+        if not (verb or _WITH_BEFORE_RE.search(text[:a])):
             return False
         card = self._lookup(entry.name)
         return card is not None and ("Instant" in card.type_line or "Sorcery" in card.type_line)

@@ -17,11 +17,13 @@ from ingest.models import Card
 _INCREASE = re.compile(
     r"^(?P<kind>noncreature |creature |instant and sorcery )?spells cost \{(?P<n>\d+)\} more", re.I | re.M
 )
+#: asking whether it stays free: "can I still Force of Will for free?" — no, the increase is paid
+_FREE = r"\bfor free\b|\bgratis\b|\bwithout paying\b|\bsin pagar\b"
 _ALT_SAID = re.compile(
     r"alternative cost|without paying|for free|\bfree\b|gratis|sin pagar|coste alternativo|\bevok|\bevoc|"
     r"\bpitch|exil\w* (a|an|una?) [\w ]{0,12}(card|carta)|cascade|cascada|flashback|retrospectiva"
 )
-_ASKS = re.compile(r"\bpay|\bextra\b|\bmore\b|\btax|\bcost|\bcuest|\bpag|\bimpuesto|\bmas\b")
+_ASKS = re.compile(r"\bpay|\bextra\b|\bmore\b|\btax|\bcost|\bcuest|\bpag|\bimpuesto|\bmas\b|" + _FREE)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -43,7 +45,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if alternative is None:
         return None
     finding = t(lang, "costs.increase", card=increaser.name, n=found["n"], spell=spell.name) + ids(alternative, total)
-    text = (t(lang, "yes") + " " if frame.qtype is QType.YES_NO else "") + finding
+    free = re.search(_FREE, frame.clause or frame.asked)
+    text = (t(lang, "no" if free else "yes") + " " if frame.qtype is QType.YES_NO else "") + finding
     steps = [Step(finding, tuple(r for r in (alternative, total) if r))]
     return Verdict(text, steps, cite.quotes, (increaser, spell), "costs")
 

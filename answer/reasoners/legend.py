@@ -48,7 +48,7 @@ _LOSE = re.compile(
 #: a word that makes a second one of a named legend: just before its name ("a second Thalia", "dos Thalia") or
 #: a few words after it ("Brothers Yamazaki and cast a third one", "Thalia too")
 _SAME_BEFORE = (
-    r"(?<![\d/])\b(two|2(?![\d/])|both|second|third|another|other|dos|ambos|ambas|segund[oa]|tercer[oa]?|otr[oa]|"
+    r"(?<![\d/+−-])\b(two|2(?![\d/])|both|second|third|another|other|dos|ambos|ambas|segund[oa]|tercer[oa]?|otr[oa]|"
     r"cop(y|ies|ying) (of )?(my |his |her |their |your )?|copia\w* (de )?(a )?(mi |su |tu )?)\W+(?:\w+\W+){0,2}"
 )
 _SAME_AFTER = (

@@ -22,7 +22,7 @@ _PERMANENT = re.compile(r"Creature|Planeswalker|Artifact|Enchantment|Land|Battle
 #: the source leaves: killed, destroyed, exiled, bounced or sacrificed, or a planeswalker that dies of its cost
 _REMOVED = re.compile(
     r"\b(dies|died|die|kill\w*|destroy\w*|exile[sd]?|exiling|sacrific\w*|bolt(s|ed)?|murder\w*|bounce[sd]?|"
-    r"unsummon\w*|swords?|path\w*)\b|\bmuer[ea]n?\b|\bmuri\w*|\bmat(a|an|ando|o|arl[oa])\b|\bdestru\w*|\bexili\w*|"
+    r"unsummon\w*|swords?|path\w*|hits? (0|zero)|goes to (0|zero)|reach\w* (0|zero))\b|\bllega a (0|cero)\b|\bmuer[ea]n?\b|\bmuri\w*|\bmat(a|an|ando|o|arl[oa])\b|\bdestru\w*|\bexili\w*|"
     r"\bsacrific\w*|\bdevuelv\w*"
 )
 #: asking whether it still happens ("still", "anyway", "igualmente") or about the ability itself
@@ -88,7 +88,8 @@ _LEAVES_TRIGGER = re.compile(
 #: the question puts the ability on the stack: activates it, pays a loyalty cost, or says it triggered
 _ACTIVATES = re.compile(
     r"\bactivat\w*|\bactiv(o|a|e|ar)\b|\buse[sd]?\b|\busa(r|ndo)?\b|\btap(s|ped)?\b|\bgiro\b|"
-    r"(?<![\w/+-])[+-]\d+(?![\w/])|\bsac(rific\w*)?\b"
+    r"(?<![\w/+-])[+-]\d+(?![\w/])|\bsac(rific\w*)?\b|\bping\w*|\bremov\w* [^.]{0,25}counters?|\bult(s|ed|ing)?\b|"
+    r"\bultimate\b"
 )
 _TRIGGERS = re.compile(r"\btrigger\w*|\betb\b|\bdispar\w*|\benters?\b|\bentra\b|\bhabilidad\b|\babilit")
 
@@ -109,7 +110,9 @@ def _source(frame: Frame) -> Card | None:
         if not ability or not on_stack:
             continue
         shared = words & stems(ability) - stems(card.name)
-        if not shared and not re.search(r"\babilit|\bhabilidad|\btrigger|\bdispar", clause):
+        if not shared and not re.search(
+            r"\babilit|\bhabilidad|\btrigger|\bdispar|\bping|\bult\b|\bultimate|\betb\b", clause
+        ):
             continue
         spells = [c for c in frame.cards if c is not card and is_spell_card(c)]
         if any(_names(other, clause) for other in spells):

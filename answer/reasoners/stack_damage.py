@@ -25,7 +25,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     dies_asked, survives_asked = _ASKS_DIES.search(frame.asked), _ASKS_SURVIVES.search(frame.asked)
     if not (dies_asked or survives_asked):
         return None
-    found = [c for c in creatures(frame) if any(card.name == c.name for card in frame.cards)]
+    found = [
+        c for c in creatures(frame) if not any(card.name == c.name and is_spell_card(card) for card in frame.cards)
+    ]
     spells = [card for card in frame.cards if is_spell_card(card)]
     if not found and len(spells) == 2:
         return _depends(frame, cite, spells)  # Tarmogoyf: a toughness no number on the card says
@@ -38,6 +40,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     creature = found[0]
     lang = frame.lang
+    # a described creature ("my 3/3") is "the 3/3"
+    name = t(lang, "lethal.the_pt", pt=creature.name) if re.fullmatch(r"\d+/\d+", creature.name) else creature.name
     toughness, damage, dead_after = creature.toughness, 0, None
     steps: list[Step] = []
     for spell in reversed(order):
@@ -49,21 +53,20 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             damage += int(hit[1])
         elif pump:
             toughness += int(pump[2])
-        steps.append(
-            Step(t(lang, "stackdmg.resolves", spell=spell.name, name=creature.name, t=str(toughness), d=str(damage)))
-        )
+        steps.append(Step(t(lang, "stackdmg.resolves", spell=spell.name, name=name, t=str(toughness), d=str(damage))))
         if damage >= toughness:
             dead_after = spell.name
     top = cite("405.5", r"top \(last-added\)", r"se resuelve")
     lethal = cite("704.5g", r"has been dealt lethal damage", r"daño letal")
     if dead_after is not None:
-        finding = t(lang, "stackdmg.dies", name=creature.name, spell=dead_after)
+        finding = t(lang, "stackdmg.dies", name=name, spell=dead_after)
         skipped = any(step.text == t(lang, "stackdmg.no_target", spell=s.name) for step in steps for s in order)
         fizzle = cite("608.2b", r"doesn’t resolve", r"no se resuelve") if skipped else None
         finding += ids(top, lethal, fizzle)
     else:
-        finding = t(lang, "stackdmg.survives", name=creature.name, t=str(toughness), d=str(damage)) + ids(top, lethal)
+        finding = t(lang, "stackdmg.survives", name=name, t=str(toughness), d=str(damage)) + ids(top, lethal)
     dead = dead_after is not None
+    finding = finding[0].upper() + finding[1:]
     answer = dead if dies_asked else not dead
     return Verdict(t(lang, "yes" if answer else "no") + " " + finding, steps, cite.quotes, frame.cards, "stack_damage")
 

@@ -29,7 +29,10 @@ _AGAIN = r"\b(another|a second|other|otr[oa]|un segundo|una segunda|segund[oa])"
 _SIMULTANEOUS = re.compile(r"same time|simultaneous|a la vez|al mismo tiempo|simultane")
 #: both players control one ("my opponent has one too", "mi rival también tiene uno"): one event triggers both
 _EACH_HAS = re.compile(
-    r"\b(too|also|as well)\b|\b(each|both) (of us )?(have|has|control)|\btambien\b|cada uno (tiene|controla)"
+    r"\b(too|also|as well)\b|\b(each|both) (of us )?(have|has|control)|\btambien\b|cada uno (tiene|controla)|"
+    r"\b(both )?(me|i) and (my )?opp\w* (both )?(have|has|control)|\bwe (both|each) (have|control)|"
+    r"\b(yo|tanto yo como) y (mi |el )?(rival|oponente) (tenemos|controlamos)|\bambos tenemos|"
+    r"\b(mi|el) (rival|oponente) y yo (tenemos|controlamos)|\bcada uno\b"
 )
 _TRIGGERED = re.compile(r"^(when|whenever|at the beginning)\b", re.I | re.M)
 _BOTH_PLAYERS = re.compile(r"\bboth\b|each player|my opponent|opponent'?s|\bambos\b|mi (oponente|rival)|cada jugador")

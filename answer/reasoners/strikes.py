@@ -96,6 +96,15 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
     fighter.keys = {key for key, pattern in _KEYWORDS.items() if re.search(pattern, own) or re.search(pattern, near)}
 
 
+#: what plain combat arithmetic doesn't read: damage prevented or redirected, a pump or a trick, regeneration,
+#: protection, an ability that triggers on blocking or on damage
+_OTHER_FACTORS = re.compile(
+    r"prevent|preven|protection|proteccion|regenerat|regenera|[+-]\d+/[+-]\d+|counter|contador|\bpump|whenever|"
+    r"\bwhen\b|trample|arroll|bushido|flanking|rampage|afflict|exalted|in response|respuesta|instead|en vez|"
+    r"damage to you|\bfog\b|banding|bands with"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not frame.has("block") or frame.has("trample"):
         return None
@@ -116,8 +125,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     verb = _BLOCKS.search(between)
     blocks_first = verb is not None and not _ATTACKS_OR_BLOCKED.search(between[: verb.start()])
     attacker, blocker = (second, first) if blocks_first and not _BLOCKED_BY.search(between) else (first, second)
-    if not (attacker.keys | blocker.keys) & ({"double", "first", "deathtouch"} | ({"lifelink"} if amount else set())):
-        return None
+    keyed = (attacker.keys | blocker.keys) & ({"double", "first", "deathtouch"} | ({"lifelink"} if amount else set()))
+    if not keyed and (
+        amount or _OTHER_FACTORS.search(" ".join([frame.folded, *(c.oracle_text.lower() for c in frame.cards)]))
+    ):
+        return None  # plain combat: who dies, unless something else may change the damage or who dies
     lang = frame.lang
     steps: list[Step] = []
     two_steps = attacker.first or blocker.first

@@ -43,7 +43,8 @@ _ASKS_OTHER = re.compile(r"\b(the )?other( one)?\b|\bla otra\b|\bel otro\b")
 _ASKS_IF_FIZZLES = re.compile(r"fizzl|countered|contrarrest|no se resuelve|doesn'?t resolve")
 _ASKS_IF_WORKS = re.compile(
     r"resolve|still|do anything|deal (its )?damage|hit|work|get (it|the)|redirect|new target|"
-    r"resuelve|sigue|sigo|hace algo|hace dano|funciona|cambiar? (el|de) objetivo|nuevo objetivo|\bdraw|\brob(o|a|ando)\b"
+    r"resuelve|sigue|sigo|hace algo|hace dano|funciona|cambiar? (el|de) objetivo|nuevo objetivo|\bdraw|\brob(o|a|ando)\b|"
+    r"\banyway\b|\bigual(mente)?\b|de todas (formas|maneras)|\baun asi\b|\bdestroy(ed|s)?\b|\bse destruyen?\b"
 )
 #: every target became illegal: "both get hexproof", "ambas ganan antimaleficio"
 _ALL_ILLEGAL = re.compile(

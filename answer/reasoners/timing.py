@@ -48,9 +48,37 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     return (
         _split_second(frame, cite)
+        or _equip_timing(frame, cite)
         or _priority(frame, cite)
         or _mana_while_casting(frame, cite)
         or _summoning_sick(frame, cite)
+    )
+
+
+_EQUIP = re.compile(r"^equip\b", re.I | re.M)
+_ASKS_EQUIP = re.compile(r"\bequip|\bmove\b|\battach|\bequipar|\bequipo\b|\bmover(lo|la)?\b|\bpasar(lo|la)?\b")
+#: a moment outside the controller's main phase with an empty stack
+_NOT_SORCERY_TIME = re.compile(
+    r"\bcombat\b|\bafter (blocks|blockers|attacks|attackers)|declare (attackers|blockers)|\bblock(ed|ers)\b|"
+    r"\battack(ing|er|ers)\b|in response|opponent'?s turn|end step|end of turn|upkeep|instant speed|on the stack|"
+    r"\bcombate\b|\bbloque\w*|\batacante|en respuesta|turno de(l| mi| tu) (oponente|rival)|paso final|final del turno|"
+    r"mantenimiento|velocidad de instantaneo|en la pila"
+)
+
+
+def _equip_timing(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Can I move my Equipment onto an unblocked attacker after blocks?": equip only as a sorcery (702.6a)."""
+    equipment = next((c for c in frame.cards if _EQUIP.search(c.oracle_text)), None)
+    if equipment is None or not _ASKS_EQUIP.search(frame.asked) or not _NOT_SORCERY_TIME.search(frame.folded):
+        return None
+    rule = cite("702.6a", r"Activate only as a sorcery", r"como un conjuro")
+    finding = t(frame.lang, "timing.equip", card=equipment.name) + ids(rule)
+    return Verdict(
+        t(frame.lang, "no") + " " + finding,
+        [Step(finding, (rule,) if rule else ())],
+        cite.quotes,
+        (equipment,),
+        "timing",
     )
 
 

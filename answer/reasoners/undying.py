@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 
 _KEYWORDS = {"undying": ("702.93a", "+1/+1"), "persist": ("702.79a", "-1/-1")}
 _SPANISH = {"undying": r"undying|inmortal", "persist": r"persist"}
@@ -31,6 +31,9 @@ _RETURNED_BEFORE = re.compile(
     r"\b(dies|died|die|muere|murio)\b.{0,20}\b(again|a second time|de nuevo|otra vez|por segunda vez)\b|"
     r"\bya (volvio|regreso)\b"
 )
+#: a named spell that kills (destroys, deals damage) or exiles the creature
+_KILLS = re.compile(r"^destroy (target|all|each)|deals \d+ damage to (target|any|each)", re.I | re.M)
+_EXILES = re.compile(r"^exile (target|all|each)|return target [^.]*to its owner[’']s hand", re.I | re.M)
 #: exiled or bounced instead of dying
 _LEFT_ALIVE = re.compile(
     r"\bexil\w*|\bbounce\w*|\bpath\w*|\bswords\b|\bto (its|their|his|her|my) (owner'?s? )?hand|\ba (la|su) mano\b"
@@ -54,7 +57,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule_id, kind = _KEYWORDS[keyword]
     lang = frame.lang
     said = t(lang, f"keyword.{keyword}") if lang == "es" else keyword
-    if _LEFT_ALIVE.search(frame.folded) and not _FRESH_DEATH.search(frame.folded):
+    exiler = any(_EXILES.search(c.oracle_text) for c in frame.cards if is_spell_card(c))
+    killer = any(_KILLS.search(c.oracle_text) for c in frame.cards if is_spell_card(c))
+    if (_LEFT_ALIVE.search(frame.folded) or exiler) and not (_FRESH_DEATH.search(frame.folded) or killer):
         rule = cite(rule_id, r"When this permanent is put into a graveyard", r"cementerio")
         dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
         finding = t(lang, "undying.never_died", keyword=said) + ids(rule, dies)
@@ -63,7 +68,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         )
     plus, minus = bool(_PLUS.search(frame.folded)), bool(_MINUS.search(frame.folded))
     again = not (plus or minus) and bool(_RETURNED_BEFORE.search(frame.folded))
-    if not (plus or minus or again or _NONE.search(frame.folded) or _FRESH_DEATH.search(frame.folded)):
+    if not (plus or minus or again or killer or _NONE.search(frame.folded) or _FRESH_DEATH.search(frame.folded)):
         return None  # which counters it has is not said
     rule = cite(rule_id, r"if it had no", r"si no tenía")
     if rule is None:

@@ -340,6 +340,15 @@ def test_blocked_without_trample_deals_the_player_nothing(ask, question, lang):
     assert re.search(r"\b0 (combat damage|de daño)", verdict.text) and "510.1c" in verdict.text
 
 
+def test_a_question_about_the_exception_reads_the_sentence_as_yes():
+    from answer.text import stems
+    from answer.verdict import _asks_the_exception
+
+    sentence = "A creature with flying can’t be blocked except by creatures with flying and/or reach."
+    assert _asks_the_exception(sentence, stems("does a creature with reach block flyers"))
+    assert not _asks_the_exception(sentence, stems("can a creature without flying block a flyer"))
+
+
 @pytest.mark.parametrize(
     ("sentence", "negative"),
     [
@@ -412,6 +421,11 @@ def test_indestructible_given_by_a_spell_to_a_named_creature(ask):
         # the same word on both sides is no contradiction
         ("Can I block with an untapped creature?", "en", "The defending player chooses which untapped creatures block.",
          False),
+        # damage asked for, damage prevented
+        ("¿le puedo hacer daño con Pyroclasm?", "es",
+         "Any damage that would be dealt by sources that have the stated quality to a permanent or player with "
+         "protection is prevented.", True),
+        ("Is the damage prevented?", "en", "Any damage that would be dealt by red sources is prevented.", False),
     ],
 )  # fmt: skip
 def test_a_sentence_saying_the_opposite_of_the_asked_clause_answers_no(question, lang, sentence, contrary):

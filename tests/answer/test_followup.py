@@ -22,6 +22,7 @@ from answer.followup import (
 KINDS = {
     "Hardened Scales": "permanent",
     "Walking Ballista": "creature",
+    "Kitchen Finks": "creature",
     "Doubling Season": "permanent",
     "Darksteel Myr": "creature",
     "Murder": "spell",
@@ -902,3 +903,15 @@ def test_self_contained_questions_of_the_tuning_sets_are_rarely_read_as_follow_u
             total += 1
             flagged += resolve(question, [Turn(before)], capitalised_cards).follow_up
     assert total > 500 and flagged / total < 0.005, (flagged, total)
+
+
+def test_a_removal_spell_instead_of_a_removal_verb_does_the_removing():
+    english = ask("opp exiles my Kitchen Finks, does it come back?", "and if they Murder it instead?")
+    assert english.question == "opp casts Murder on my Kitchen Finks, does it come back?"
+    spanish = ask("mi rival exilia mi Kitchen Finks, ¿vuelve?", "¿y si en vez de eso le tira un Murder?")
+    assert spanish.question == "mi rival lanza Murder a mi Kitchen Finks, ¿vuelve?"
+    swapped = ask(
+        "My opponent casts Murder on my Kitchen Finks. Does it come back?",
+        "what if they cast Swords to Plowshares instead?",
+    )
+    assert swapped.question == "My opponent casts Swords to Plowshares on my Kitchen Finks. Does it come back?"

@@ -62,3 +62,14 @@ def test_each_part_gets_its_own_verdict(card_store):
     named = ["Sakura-Tribe Elder", "Swords to Plowshares"]
     valid, rejected = verify_citations(composed.citations, card_store, [rid for rid, _ in composed.evidence], named)
     assert valid and not rejected
+
+
+def test_a_part_answered_yes_is_a_fact_for_the_next(card_store):
+    """ "Can my Spider block it?" answered yes: the next part is asked with the Spider blocking."""
+    question = "Serra Angel attacks me. Can my Giant Spider block it, and does the spider survive?"
+    matcher = CardMatcher.from_store(card_store)
+    plan = plan_query(question, card_store.glossary, "en", matcher.find(question))
+    result = SearchResult(plan, [Hit(RuleId.parse("702.9b"), 1.0, ("lexical",))], 1.0, {}, {})
+    composed = ExtractiveComposer(card_store, AbstainPolicy(0.0, 0.0)).compose(question, result, "en")
+    assert composed.verdict.startswith("Yes. Giant Spider can block Serra Angel")
+    assert "As for “does the spider survive?”: No. Giant Spider dies" in composed.verdict

@@ -258,7 +258,10 @@ def test_analysis_question_types_and_scope(card_store):
         ).cards
     ]
     assert found == ["Doubling Season", "Raise the Alarm", "Shock"]
-    assert [c.name for c in analyse("I shock the creature", "en", names("I shock the creature")).cards] == []
+    # an instant's name used as a verb between a subject and an object is the card; the same word as a noun is not
+    assert [c.name for c in analyse("I shock the creature", "en", names("I shock the creature")).cards] == ["Shock"]
+    prose = "It was a shock to the creature's controller"
+    assert [c.name for c in analyse(prose, "en", names(prose)).cards] == []
 
 
 def test_first_and_double_strike_and_deathtouch(ask):
@@ -277,9 +280,23 @@ def test_first_and_double_strike_and_deathtouch(ask):
     assert touch.text.startswith("Yes.") and "702.2b" in touch.text
 
 
-def test_strikes_must_not_fire_without_strike_keywords(ask):
-    _, verdict = ask("My Hill Giant (3/3) is blocked by Grizzly Bears (2/2). Does the Giant die?")
-    assert verdict is None
+def test_strikes_plain_combat_reads_who_dies(ask):
+    # no strike keyword: both deal damage at once (510.2), each lethal or not
+    plain = verdict_of(
+        ask, "My Hill Giant (3/3) is blocked by Grizzly Bears (2/2). Does the Giant die?", "en", "strikes"
+    )
+    assert plain.text.startswith("No. Grizzly Bears dies and Hill Giant survives")
+    spider = verdict_of(ask, "Ataca Serra Angel y bloqueo con Giant Spider. ¿Sobrevive Giant Spider?", "es", "strikes")
+    assert spider.text.startswith("No. Muere Giant Spider")
+
+
+def test_strikes_plain_combat_leaves_other_factors_alone(ask):
+    for question in (
+        "My Hill Giant is blocked by Grizzly Bears and I cast Giant Growth on the Bears. Does the Giant die?",
+        "My Hill Giant is blocked by Grizzly Bears, but I prevent all damage. Does the Giant die?",
+    ):
+        _, verdict = ask(question)
+        assert verdict is None or verdict.reasoner != "strikes"
 
 
 @pytest.mark.parametrize(
@@ -1198,3 +1215,242 @@ def test_control_ends_with_its_effect(ask, question, lang, start):
 def test_control_needs_the_effect_to_end(ask):
     _, verdict = ask("My opponent has Control Magic on my Serra Angel. Do I get my Angel back?")
     assert verdict is None or verdict.reasoner != "control"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Does Lightning Bolt kill a 3/3?", "en", "Yes. The 3/3 dies: 3 damage against toughness 3"),
+        ("Does Lightning Bolt kill a 4/4?", "en", "No. The 4/4 survives"),
+        # counters change the toughness (122.1a); damage already marked adds up (120.6)
+        ("Does Lightning Bolt kill a 3/3 that has a +1/+1 counter?", "en", "No. The 3/3 survives: 3 damage against toughness 4"),
+        ("¿Un Lightning Bolt mata a una 3/3 con dos contadores -1/-1?", "es", "Sí. La 3/3 muere"),
+        ("Does 2 damage kill a 3/3 that already took 1 damage this turn?", "en", "Yes. The 3/3 dies: 3 damage"),
+        ("¿Mi Grizzly Bears sobrevive a un Lightning Bolt?", "es", "No. "),
+        ("i bolt my opponent's Serra Angel, does it die", "en", "No. Serra Angel survives"),
+        # a toughness the card gives as */1+*: no Yes/No
+        ("Does Lightning Bolt kill Tarmogoyf?", "en", "It depends on Tarmogoyf's toughness"),
+    ],
+)  # fmt: skip
+def test_lethal_damage(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "lethal").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does Lightning Bolt kill an indestructible 2/2?",
+        "My opponent Bolts my 3/3 and I respond with Giant Growth. Does it die?",
+        "Does Lightning Bolt kill a 3/3 if I prevent 2 of the damage?",
+        "I block a 3/3 with my 2/2. Does my 2/2 die?",
+    ],
+)
+def test_lethal_damage_leaves_other_factors_to_others(ask, question):
+    _, verdict = ask(question)
+    assert verdict is None or verdict.reasoner != "lethal"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        # only an attempt to draw loses (704.5b); milling the library away doesn't
+        ("if my opponent mills me with an empty library do i lose right away", "en", "No. Not by itself"),
+        ("My library is empty. Do I lose when I have to draw in my draw step?", "en", "Yes. A player who attempts"),
+        ("si mi biblioteca está vacía, ¿pierdo?", "es", "No. No por sí sola"),
+        ("si tengo que robar con la biblioteca vacía, ¿pierdo la partida?", "es", "Sí. Un jugador que intenta robar"),
+    ],
+)  # fmt: skip
+def test_empty_library(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "empty_library").text.startswith(start)
+
+
+def test_empty_library_leaves_cards_that_change_losing_to_their_rulings(ask):
+    _, verdict = ask("I have Laboratory Maniac and an empty library. Do I lose if I draw?")
+    assert verdict is None or verdict.reasoner != "empty_library"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        # an ability isn't a spell (113.9); a "-2" is a loyalty ability, not a second Liliana
+        ("el rival hace el -2 de Liliana of the Veil. ¿le puedo contrarrestar la habilidad con counterspell?", "es",
+         "No. Counterspell solo contrarresta hechizos"),
+        ("Can Counterspell counter a triggered ability?", "en", "No. Counterspell counters only spells"),
+        # can't be countered: a legal target all the same (113.6g, 101.2)
+        ("opp casts carnage tyrant. am i even allowed to counterspell it or is it an illegal target?", "en",
+         "Yes. You can cast Counterspell targeting Carnage Tyrant"),
+        ("Can I counter Carnage Tyrant with Counterspell?", "en", "No. You can cast Counterspell targeting"),
+    ],
+)  # fmt: skip
+def test_countering_what_a_counterspell_cannot_counter(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "countering").text.startswith(start)
+
+
+def test_countering_an_ordinary_spell_is_left_to_others(ask):
+    _, verdict = ask("My opponent casts Lightning Bolt. Can I Counterspell it?")
+    assert verdict is None or verdict.reasoner != "countering"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("it just gets shuffled back into my library instead, right?", "en"),
+        ("se exilia en vez de ir al cementerio, ¿verdad?", "es"),
+    ],
+)
+def test_a_statement_asked_for_confirmation_is_yes_no(question, lang):
+    assert analyse(question, lang).qtype is QType.YES_NO
+
+
+def test_an_ability_pinged_or_ulted_before_its_source_leaves_still_resolves(ask):
+    pinged = (
+        "Opp bolts my Walking Ballista with 2 counters. In response I remove both counters to ping. It dies as a 0/0 "
+        "before the pings resolve - do the pings still happen?"
+    )
+    assert verdict_of(ask, pinged, "en", "source_gone").text.startswith("Yes. Walking Ballista's ability")
+    ulted = "Liliana of the Veil has 6 loyalty. Does the ult still resolve even though she hits 0 and dies?"
+    assert verdict_of(ask, ulted, "en", "source_gone").text.startswith("Yes. Liliana of the Veil's ability")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("llego al final de mi turno con 9 cartas en la mano. cuantas tengo que descartar", "es", "Descartas 2"),
+        ("I have 8 cards in my hand at the end of my turn, how many do I discard?", "en", "You discard 1"),
+        ("I end my turn with 6 cards in hand, do I have to discard?", "en", "No. None"),
+    ],
+)  # fmt: skip
+def test_hand_size_in_the_cleanup_step(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "hand_size").text.startswith(start)
+
+
+def test_hand_size_leaves_cards_that_change_it_alone(ask):
+    _, verdict = ask("I control Reliquary Tower and have 9 cards in hand at the end of my turn. How many do I discard?")
+    assert verdict is None or verdict.reasoner != "hand_size"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("can i move my loxodon warhammer onto an unblocked attacker after blocks", "en"),
+        ("¿puedo equipar Loxodon Warhammer en respuesta a un Lightning Bolt?", "es"),
+    ],
+)
+def test_equip_only_as_a_sorcery(ask, question, lang):
+    verdict = verdict_of(ask, question, lang, "timing")
+    assert verdict.text.startswith("No. ") and "702.6a" in verdict.text
+
+
+def test_equip_in_the_main_phase_is_not_refused(ask):
+    _, verdict = ask("Can I equip Loxodon Warhammer in my main phase?")
+    assert verdict is None or "702.6a" not in verdict.text
+
+
+def test_a_cost_increase_answers_can_i_still_cast_it_for_free(ask):
+    verdict = verdict_of(
+        ask, "opp has Thalia out. can i still Force of Will for free (exile blue card + 1 life)", "en", "costs"
+    )
+    assert verdict.text.startswith("No. You pay {1} more")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("el rival lanza think twice con flashback y se lo contrarresto. ¿vuelve al cementerio?", "es",
+         "No. Think Twice se exilia"),
+        ("I unearth Dregscape Zombie and my opponent Unsummons it. Does it go back to my hand?", "en",
+         "No. Dregscape Zombie is exiled"),
+        # an either-or question gets the finding without a Yes/No
+        ("tengo Rest in Peace y el rival me tira un Lightning Bolt a la cara. ¿el bolt va a su cementerio o se exilia?",
+         "es", "Lightning Bolt se exilia"),
+    ],
+)  # fmt: skip
+def test_exiled_instead(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "exile_instead").text.startswith(start)
+
+
+def test_exiled_instead_needs_the_way_it_was_cast(ask):
+    _, verdict = ask("I cast Think Twice from my hand. Does it go to the graveyard?")
+    assert verdict is None or verdict.reasoner != "exile_instead"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("can i block with a tapped creature", "en", "No. A tapped creature can't block"),
+        ("¿puedo bloquear con una criatura girada?", "es", "No. Una criatura girada no puede bloquear"),
+        ("Can a tapped creature attack?", "en", "No. A tapped creature can't attack"),
+    ],
+)
+def test_a_tapped_creature_neither_attacks_nor_blocks(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "tapped").text.startswith(start)
+
+
+def test_tapped_leaves_vigilance_alone(ask):
+    _, verdict = ask("My creature has vigilance. Can it block after attacking, or is it tapped?")
+    assert verdict is None or verdict.reasoner != "tapped"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("does a 0/0 token with a +1/+1 counter survive", "en", "Yes. The 0/0 survives: its toughness is 1"),
+        ("¿una 2/2 que recibe -2/-2 muere?", "es", "Sí. La 2/2 muere: su resistencia es 0"),
+        ("my 3/3 gets -1/-1 until end of turn, does it die?", "en", "No. The 3/3 survives"),
+    ],
+)
+def test_toughness_zero_without_damage(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "lethal").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("opp Swords my Solemn Simulacrum, do I draw a card?", "en", "No. Solemn Simulacrum's “dies” ability doesn't"),
+        ("opp Murders my Solemn Simulacrum, do I draw?", "en", "Yes. Solemn Simulacrum's “dies” ability triggers"),
+        ("el rival le tira Swords to Plowshares a mi Solemn Simulacrum. ¿robo carta por el trigger de morir?", "es",
+         "No. La habilidad de Solemn Simulacrum"),
+    ],
+)  # fmt: skip
+def test_dies_trigger_needs_a_death(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "dies_trigger").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("if I Swords my opponent's 4/4, how much life do they gain", "en", "Its controller gains 4 life"),
+        ("Le tiro Swords to Plowshares a mi Grizzly Bears, ¿cuántas vidas gano?", "es", "Su controlador gana 2 vidas"),
+    ],
+)
+def test_life_equal_to_power(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "life_from_power").text.startswith(start)
+
+
+def test_life_equal_to_power_leaves_a_pump_in_response_alone(ask):
+    _, verdict = ask("I Swords my opponent's Serra Angel and they Giant Growth it in response. How much life?")
+    assert verdict is None or verdict.reasoner != "life_from_power"
+
+
+def test_apnap_when_both_players_have_the_trigger(ask):
+    question = "both me and opp have a blood artist. its my turn and a creature dies. whose trigger resolves first"
+    assert verdict_of(ask, question, "en", "stack_order").text.startswith("Your opponent's abilities resolve first")
+    spanish = "mi rival y yo tenemos un Blood Artist cada uno. es mi turno y muere una criatura, ¿qué habilidad se resuelve primero?"
+    assert verdict_of(ask, spanish, "es", "stack_order").text.startswith("Las habilidades de tu oponente")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("Si genero maná en mi mantenimiento y no lo gasto, ¿puedo usarlo en el paso de robar?", "es"),
+        ("can i float mana from my upkeep into my main phase?", "en"),
+    ],
+)
+def test_mana_empties_between_steps(ask, question, lang):
+    verdict = verdict_of(ask, question, lang, "mana_pool")
+    assert verdict.text.startswith("No. ") and "106.4" in verdict.text
+
+
+def test_mana_pool_leaves_mana_spent_now_alone(ask):
+    _, verdict = ask("Can I tap Llanowar Elves for mana and cast Giant Growth with it?")
+    assert verdict is None or verdict.reasoner != "mana_pool"

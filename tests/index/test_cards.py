@@ -146,3 +146,8 @@ def test_card_recognition_eval_counts_recall_and_false_detections(matcher, tmp_p
     report = evaluate_cards(matcher, lambda name: name != "Nonexistent Card", rulesguru, [prose])
     assert (report.names, report.names_known, report.found_known) == (4, 3, 3)
     assert report.no_card_questions == 3 and [q[0] for q in report.false_questions] == ["p2"]
+
+
+def test_a_spell_named_in_lower_case_after_with_or_as_a_verb(matcher):
+    assert names(matcher, "can i counter carnage tyrant with counterspell?") == ["Carnage Tyrant", "Counterspell"]
+    assert names(matcher, "Can a counterspell counter a triggered ability?") == []

@@ -1,0 +1,59 @@
+"""Counterspells against what they can't counter: an activated or triggered ability isn't a spell (113.9), and a
+spell that "can't be countered" can still be targeted but isn't countered (113.6g, 101.2). Fires only when a named
+card counters spells and the question asks about countering an ability or a named uncounterable spell."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+
+#: "Counter target spell", "Counter target noncreature spell", "counter target spell unless…": spells only
+_COUNTERS_SPELLS = re.compile(r"\bcounter target (\w+ )?spell\b", re.I)
+_COUNTERS_ABILITIES = re.compile(r"counter target [^.]*abilit", re.I)
+_UNCOUNTERABLE = re.compile(r"can[’']t be countered", re.I)
+#: the question is about an ability on the stack
+_ABILITY = re.compile(
+    r"\babilit|\bhabilidad|\btrigger|\bdispar|\betb\b|\bloyalty\b|\blealtad\b|(?<![\w/+-])[+−-]\d+(?![\w/])|\bult\b"
+)
+_ASKS_COUNTER = re.compile(r"\bcounter|contrarrest|\bstop|\bparar|\bfizzl")
+#: asking whether the counterspell may be cast at it, not whether it counters
+_ASKS_TARGET = re.compile(r"\btarget|\bobjetivo|\ballowed|\blegal|\bcast\b|\blanzar|\brespond|\bresponder")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
+        return None
+    clause = frame.clause or frame.asked
+    counter = next(
+        (
+            c
+            for c in frame.cards
+            if _COUNTERS_SPELLS.search(c.oracle_text) and not _COUNTERS_ABILITIES.search(c.oracle_text)
+        ),
+        None,
+    )
+    if counter is None or not (_ASKS_COUNTER.search(frame.folded) or _ASKS_TARGET.search(clause)):
+        return None
+    lang = frame.lang
+    uncounterable = next((c for c in frame.cards if c is not counter and _UNCOUNTERABLE.search(c.oracle_text)), None)
+    if uncounterable is not None:
+        on_stack = cite("113.6g", r"can’t be countered", r"no puede ser contrarrestad")
+        wins = cite("101.2", r"the “can’t” effect takes precedence", r"prevalece")
+        finding = t(lang, "countering.uncounterable", counter=counter.name, card=uncounterable.name) + ids(
+            on_stack, wins
+        )
+        asks_target = bool(_ASKS_TARGET.search(clause)) and not re.search(
+            r"\bcounter(ed)?\b.{0,15}$|contrarrest\w*\W*$", clause
+        )
+        opener = t(lang, "yes" if asks_target else "no")
+        steps = [Step(finding, tuple(r for r in (on_stack, wins) if r))]
+        return Verdict(opener + " " + finding, steps, cite.quotes, (counter, uncounterable), "countering")
+    if not _ABILITY.search(frame.folded):
+        return None
+    rule = cite("113.9", r"aren’t spells", r"no son hechizos")
+    finding = t(lang, "countering.ability", counter=counter.name) + ids(rule)
+    text = (t(lang, "no") + " " if frame.qtype is QType.YES_NO else "") + finding
+    return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (counter,), "countering")

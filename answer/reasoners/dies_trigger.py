@@ -1,0 +1,47 @@
+"""Does a "when this dies" ability trigger? (700.4, 603.6c, 603.10a): only if the creature goes from the battlefield
+to a graveyard. Exiled (Swords to Plowshares, Path to Exile) or returned to a hand, it never died; destroyed or dealt
+lethal damage, it did. Fires only when a named creature has such a trigger and the question says how it leaves."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+
+_DIES = re.compile(r"^when(ever)? [^,.]*\b(dies|is put into a graveyard from the battlefield)\b[^.]*", re.I | re.M)
+#: how it leaves, from a named spell's Oracle text or from the question's words
+_EXILES = re.compile(r"^exile target|^return target [^.]*to its owner[’']s hand", re.I | re.M)
+_KILLS = re.compile(r"^destroy target|deals \d+ damage to (target|any)", re.I | re.M)
+_EXILE_WORDS = re.compile(
+    r"\bexil\w*|\bbounce\w*|\bunsummon\w*|\bto (its|their|his|her|my) (owner'?s? )?hand|\ba (la|su) mano\b"
+)
+_KILL_WORDS = re.compile(r"\bdestroy\w*|\bdestru\w*|\bkill\w*|\bmat(a|an|o)\b|\bmurder\w*|\bsacrific\w*")
+#: the asked clause is about the trigger or what it does
+_ASKS = re.compile(r"trigger|dispar|\bdraw|\brob(o|a|ar)\b|\bget (the|my|a)|\bpasa algo|\bhappen")
+_REPLACED = re.compile(r"rest in peace|leyline of the void|kalitas|instead|en vez|en su lugar")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
+        return None
+    clause = frame.clause or frame.asked
+    if not _ASKS.search(clause) or _REPLACED.search(frame.folded):
+        return None
+    creature = next((c for c in frame.cards if "Creature" in c.type_line and _DIES.search(c.oracle_text)), None)
+    if creature is None:
+        return None
+    spells = [c for c in frame.cards if is_spell_card(c)]
+    exiled = any(_EXILES.search(c.oracle_text) for c in spells) or bool(_EXILE_WORDS.search(frame.folded))
+    killed = any(_KILLS.search(c.oracle_text) for c in spells) or bool(_KILL_WORDS.search(frame.folded))
+    if exiled == killed:
+        return None  # neither said, or both: which happened is not clear
+    lang = frame.lang
+    dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
+    key = "dies_trigger.never_died" if exiled else "dies_trigger.died"
+    finding = t(lang, key, name=creature.name) + ids(dies)
+    text = finding
+    if frame.qtype is QType.YES_NO:
+        text = t(lang, "yes" if killed else "no") + " " + finding
+    return Verdict(text, [Step(finding, (dies,) if dies else ())], cite.quotes, tuple(frame.cards), "dies_trigger")

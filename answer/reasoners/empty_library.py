@@ -1,0 +1,37 @@
+"""Does an empty library lose the game? (704.5b, 121.4): only an attempt to draw from it does, the next time
+state-based actions are checked; milling or searching it empty doesn't. Declines when a named card changes losing or
+drawing (Platinum Angel, Laboratory Maniac)."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+
+_EMPTY = re.compile(
+    r"empty library|library (is|was|becomes|gets) empty|no (more )?cards (left )?in (my|your|his|her|their|the) library|"
+    r"(0|zero) cards in (my|your|his|her|their|the) library|out of cards|mill\w* (my|your|his|her|their) (whole|entire) "
+    r"library|biblioteca (esta |se queda |queda )?vacia|sin cartas en (la|mi|tu|su) biblioteca|(me|se|te) qued\w+ sin cartas|"
+    r"(0|cero) cartas en (la|mi|tu|su) biblioteca|muele toda (la|mi|tu|su) biblioteca"
+)
+_ASKS_LOSS = re.compile(r"\blose|\blost\b|\bwin|\bpierd|\bperd|\bgan[ao]\b|\bganar")
+#: the asked moment is an attempt to draw ("when I draw", "in my draw step", "si tengo que robar")
+_DRAWS = re.compile(r"\bdraws?\b|\bdrawing\b|\bdraw step|\brob(ar|o|a|e)\b|\brobando\b|paso de robo")
+#: a named card that changes who loses or what a draw does
+_CHANGES = re.compile(r"can[’']t lose|win the game|instead|draw|don[’']t lose", re.I)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not _EMPTY.search(frame.folded) or not _ASKS_LOSS.search(clause):
+        return None
+    if any(_CHANGES.search(card.oracle_text) for card in frame.cards):
+        return None
+    lang = frame.lang
+    rule = cite("704.5b", r"attempted to draw a card from a library with no cards", r"robar")
+    draws = bool(_DRAWS.search(frame.folded))
+    finding = t(lang, "library.draws" if draws else "library.not_yet") + ids(rule)
+    steps = [Step(finding, (rule,) if rule else ())]
+    return Verdict(t(lang, "yes" if draws else "no") + " " + finding, steps, cite.quotes, frame.cards, "empty_library")

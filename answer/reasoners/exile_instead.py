@@ -1,0 +1,63 @@
+"""Where does it go? Exiled instead (614.1a): a card cast with flashback or jump-start is exiled whenever it would
+leave the stack (702.34a, 702.133a); an unearthed creature that would leave the battlefield is exiled (702.84a); with
+Rest in Peace out, a spell card that resolves or is countered is exiled instead of going to the graveyard. Fires only
+when the question says the card was cast or returned that way (or names the graveyard-hater) and asks where it goes
+or whether it comes back."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from ingest.models import Card
+from ingest.ruleid import RuleId
+
+#: keyword → (its rule, the words that say it was used, the key that finds its exile sentence)
+_KEYWORDS = {
+    "flashback": ("702.34a", r"flashback|retrospectiva", r"exile this card instead"),
+    "jump-start": ("702.133a", r"jump-?start|impulso", r"exile this card instead"),
+    "unearth": ("702.84a", r"unearth|desenterr", r"exile it instead"),
+}
+_WHERE = re.compile(
+    r"graveyard|cementerio|\bhand\b|\bmano\b|\breturn|\bback\b|\bvuelve|\bregres|\bagain\b|otra vez|de nuevo|"
+    r"\breuse|\bexil|where does|where will|a donde|adonde|donde va|\bva (a|al)\b|\bgo(es)? to\b"
+)
+_EVERYWHERE = re.compile(r"graveyard from anywhere, exile it instead", re.I)
+#: the spell leaves the stack: it resolves, is countered, fizzles
+_LEAVES_STACK = re.compile(
+    r"resolv|counter|contrarrest|fizzl|se resuelve|\bto (my|your|his|her|their|the) face|a la cara|\btira\b|\bcast"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS, QType.OTHER):
+        return None
+    clause = frame.clause or frame.asked
+    if not _WHERE.search(clause):
+        return None
+    lang = frame.lang
+    for card in frame.cards:
+        for keyword, (rule_id, said, key) in _KEYWORDS.items():
+            if re.search(rf"^{keyword}\b", card.oracle_text, re.I | re.M) and re.search(said, frame.folded):
+                rule = cite(rule_id, key, r"exili")
+                finding = t(lang, f"exile_instead.{keyword}", card=card.name) + ids(rule)
+                return _verdict(frame, cite, clause, finding, rule, (card,))
+    hater = next((c for c in frame.in_play if _EVERYWHERE.search(c.oracle_text)), None)
+    spell = next((c for c in frame.cards if c is not hater and is_spell_card(c)), None)
+    if hater is None or spell is None or not _LEAVES_STACK.search(frame.folded):
+        return None
+    rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
+    finding = t(lang, "exile_instead.everywhere", card=spell.name, hater=hater.name) + ids(rule)
+    return _verdict(frame, cite, clause, finding, rule, (hater, spell))
+
+
+def _verdict(
+    frame: Frame, cite: Citer, clause: str, finding: str, rule: RuleId | None, cards: tuple[Card, ...]
+) -> Verdict:
+    """An either-or question ("¿va al cementerio o se exilia?") gets the finding without a Yes/No."""
+    text = finding
+    if frame.qtype is QType.YES_NO and not re.search(r"\bor\b|\bo\b", clause):
+        text = t(frame.lang, "yes" if re.search(r"\bexil", clause) else "no") + " " + finding
+    return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, cards, "exile_instead")

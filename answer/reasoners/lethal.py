@@ -1,0 +1,167 @@
+"""Does this damage kill it? (120.6, 704.5g, 122.1a, 702.2b): one amount of damage to one creature whose toughness the
+question or its card gives, with the +1/+1 or -1/-1 counters and the damage already marked the question says.
+Declines on anything else that could change the answer (a second spell or card, a response, combat, prevention,
+protection, indestructible, regeneration, a pump, infect or wither): other reasoners or the general selection answer
+those."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.combat import creatures
+from answer.reasoners.stack_order import _SEQUENCE
+from answer.text import COUNT_WORDS, NUMBER_WORDS
+from ingest.models import Card
+
+_ASKS_DIES = re.compile(r"\bdie|\bkill|\bdestroy|\bmuer|\bmori|\bmata|destru|\bletal|\blethal")
+_ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive\b")
+_ASKS_RETURN = re.compile(r"\breturn|\bcome(s)? back|\bvuelve|\bregres|\bvolver")
+#: a card that deals an amount of damage to a creature it picks
+_CARD_DAMAGE = re.compile(r"deals (\d+) damage to (any target|target creature|target [\w\s,]*creature)", re.I)
+#: the question says the amount: "3 damage", "3 de daño", "hace 3"
+_SAID_DAMAGE = re.compile(
+    r"(?<![\d/+-])(\d{1,2}) (?:points? of )?(?:damage|de dano|puntos de dano|dano)\b|\bhace (\d{1,2})\b"
+)
+_NUMBER = r"(\d+|a|an|one|two|three|four|five|un|una|uno|dos|tres|cuatro|cinco)"
+_PLUS = re.compile(rf"\b{_NUMBER} \+1/\+1 counters?|\b{_NUMBER} contador(?:es)? \+1/\+1")
+_MINUS = re.compile(rf"\b{_NUMBER} -1/-1 counters?|\b{_NUMBER} contador(?:es)? -1/-1")
+#: damage already on it: "already has 2 damage", "took 1 damage earlier", "ya tiene 2 de daño"
+_MARKED = re.compile(
+    r"\b(?:already (?:has|took|taken|been dealt|dealt)|took|has taken|ya (?:tiene|recibio|tenia)|con) (\d{1,2}) "
+    r"(?:damage|de dano|puntos de dano)|\b(\d{1,2}) (?:damage|de dano) (?:marked|already|marcado)"
+)
+#: anything that changes whether the damage is dealt or is lethal
+_OTHER_FACTORS = re.compile(
+    r"respond|response|respuesta|prevent|preven|protection|proteccion|indestructible|regenera|hexproof|antimaleficio|"
+    r"shroud|\bward\b|custodia|infect|infectar|wither|marchitar|\bblock|bloque|\battack|\batac|combat|combate|"
+    r"\bpump|[+-]\d+/[+-]\d+(?! counter| contador)|\bdouble|\bdobl|\btrample|arroll|\bx damage|\bx de dano|lifelink|"
+    r"damage (to|a) (me|you|the player|my face|face)|copy|copia|sacrific|exile|exili|counterspell|contrarrest"
+)
+_DEATHTOUCH = re.compile(r"deathtouch|toque mortal")
+#: a -N/-N effect: "gets -2/-2", "recibe -2/-2", "le doy -1/-1 hasta el final del turno"
+_SHRINK = re.compile(r"\b(?:gets?|given|gives?|obtiene|recibe|le doy|le da)\s+-(\d+)/-\d+|-\d+/-(\d+) (?:until|hasta)")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or _SEQUENCE.search(frame.folded):
+        return None
+    if _ASKS_RETURN.search(clause):
+        return None  # "if it dies again, does it come back?": undying's question, not this one
+    dies_asked, survives_asked = _ASKS_DIES.search(clause), _ASKS_SURVIVES.search(clause)
+    shrink = sum(int(m[1] or m[2]) for m in _SHRINK.finditer(frame.folded))
+    if not (dies_asked or survives_asked) or _OTHER_FACTORS.search(_SHRINK.sub(" ", _without_counters(frame.folded))):
+        return None
+    sources = [card for card in frame.cards if _CARD_DAMAGE.search(card.oracle_text)]
+    amounts = {int(m[1]) for card in sources for m in _CARD_DAMAGE.finditer(card.oracle_text)}
+    said = {int(m[1] or m[2]) for m in _SAID_DAMAGE.finditer(_without_marked(frame.folded))}
+    if not (sources or said):
+        return _toughness(frame, cite, shrink)
+    if len(sources) > 1 or len(amounts | said) != 1 or shrink:
+        return None
+    others = [c for c in frame.cards if c not in sources]
+    source = sources[0] if sources else None
+    if source is not None and "Creature" in source.type_line:
+        return None  # a creature's ability or its combat damage: its own keywords may matter
+    amount = next(iter(amounts | said))
+    found = [c for c in creatures(frame) if c.name not in {s.name for s in sources}]
+    if not found and len(others) == 1 and "Creature" in others[0].type_line:
+        if any(word in COUNT_WORDS for word in frame.folded.split()) or set(frame.numbers) - {amount}:
+            return None  # "with two card types in graveyards": the question gives what its toughness counts
+        return _depends(frame, cite, others[0], amount)  # Tarmogoyf: a toughness no number gives
+    if len(found) != 1 or len(others) > 1 or (others and others[0].name != found[0].name):
+        return None  # one creature, and no card beyond it and the source
+    creature = found[0]
+    plus, minus = _count(_PLUS, frame.folded), _count(_MINUS, frame.folded)
+    marked = sum(int(m[1] or m[2]) for m in _MARKED.finditer(frame.folded))
+    toughness = creature.toughness + plus - minus
+    if toughness <= 0:
+        return None  # it was already dead before the damage: another question
+    deathtouch = bool(_DEATHTOUCH.search(frame.folded)) or bool(
+        source and _DEATHTOUCH.search(source.oracle_text.lower())
+    )
+    total = amount + marked
+    dies = (deathtouch and amount > 0) or total >= toughness
+    lang = frame.lang
+    name = _label(creature.name, lang)
+    steps: list[Step] = []
+    if plus or minus:
+        counters = cite("122.1a", r"adds X to that object’s power and Y to that object’s toughness", r"contador")
+        counted = t(lang, "lethal.counters", name=name, t=str(toughness))
+        steps.append(Step(counted[0].upper() + counted[1:] + ids(counters), (counters,)))
+    if marked:
+        kept = cite("120.6", r"remains until the cleanup step", r"hasta el paso de limpieza")
+        already = t(lang, "lethal.marked", name=name, m=str(marked), d=str(total))
+        steps.append(Step(already[0].upper() + already[1:] + ids(kept), (kept,)))
+    lethal = cite("704.5g", r"has been dealt lethal damage", r"daño letal")
+    if deathtouch and total < toughness:
+        touch = cite("704.5h", r"deathtouch", r"toque mortal")
+        finding = t(lang, "lethal.deathtouch", name=name) + ids(touch)
+    elif dies:
+        finding = t(lang, "lethal.dies", name=name, d=str(total), t=str(toughness)) + ids(lethal)
+    else:
+        cleanup = cite("514.2", r"all damage marked on permanents", r"daño marcado")
+        finding = t(lang, "lethal.survives", name=name, d=str(total), t=str(toughness)) + ids(lethal, cleanup)
+    steps.append(Step(finding, tuple(r for r in (lethal,) if r)))
+    finding = finding[0].upper() + finding[1:]
+    answer = dies if dies_asked else not dies
+    cards: tuple[Card, ...] = tuple(frame.cards)
+    return Verdict(t(lang, "yes" if answer else "no") + " " + finding, steps, cite.quotes, cards, "lethal")
+
+
+def _toughness(frame: Frame, cite: Citer, shrink: int) -> Verdict | None:
+    """No damage: a creature whose counters or a -N/-N effect the question gives lives while its toughness is above 0
+    ("does a 0/0 token with a +1/+1 counter survive?", "¿una 2/2 que recibe -2/-2 muere?")."""
+    plus, minus = _count(_PLUS, frame.folded), _count(_MINUS, frame.folded)
+    found = creatures(frame)
+    if not (plus or minus or shrink) or len(found) != 1 or len(frame.cards) > 1:
+        return None
+    creature = found[0]
+    if frame.cards and frame.cards[0].name != creature.name:
+        return None
+    lang = frame.lang
+    toughness = creature.toughness + plus - minus - shrink
+    rule = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
+    name = _label(creature.name, lang)
+    finding = t(lang, "lethal.zero" if toughness <= 0 else "lethal.positive", name=name, t=str(toughness)) + ids(rule)
+    finding = finding[0].upper() + finding[1:]
+    dies = toughness <= 0
+    answer = dies if _ASKS_DIES.search(frame.clause or frame.asked) else not dies
+    return Verdict(
+        t(lang, "yes" if answer else "no") + " " + finding,
+        [Step(finding, (rule,) if rule else ())],
+        cite.quotes,
+        tuple(frame.cards),
+        "lethal",
+    )
+
+
+def _depends(frame: Frame, cite: Citer, creature: Card, amount: int) -> Verdict:
+    """A creature whose card gives no number for its toughness ("*/1+*"): whether the damage is lethal depends on its
+    toughness at that moment, said without a Yes/No."""
+    lethal = cite("704.5g", r"has been dealt lethal damage", r"daño letal")
+    finding = t(
+        frame.lang, "lethal.depends", name=creature.name, d=str(amount), pt=f"{creature.power}/{creature.toughness}"
+    )
+    finding += ids(lethal)
+    return Verdict(finding, [Step(finding, (lethal,) if lethal else ())], cite.quotes, tuple(frame.cards), "lethal")
+
+
+def _count(pattern: re.Pattern[str], folded: str) -> int:
+    return sum(NUMBER_WORDS.get(m[1] or m[2], None) or int(m[1] or m[2]) for m in pattern.finditer(folded))
+
+
+def _without_counters(folded: str) -> str:
+    return _MINUS.sub(" ", _PLUS.sub(" ", folded))
+
+
+def _without_marked(folded: str) -> str:
+    return _MARKED.sub(" ", folded)
+
+
+def _label(name: str, lang: str) -> str:
+    """A described creature ("3/3") is "the 3/3"; a card keeps its name."""
+    return t(lang, "lethal.the_pt", pt=name) if re.fullmatch(r"\d+/\d+", name) else name

@@ -1,0 +1,39 @@
+"""How much life does Swords to Plowshares give? (608.2h): "gains life equal to its power" uses the creature's power as
+the spell resolves (its last known power if it has left); 0 or less gives none. Fires only for a named spell with
+that text and one creature whose power the question or its card gives, with nothing said that changes the power."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.combat import creatures
+
+_EQUAL_TO_POWER = re.compile(r"gains life equal to its power", re.I)
+_ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b|\bgain|\bgana")
+#: anything that changes the power before the spell resolves
+_CHANGES = re.compile(r"[+-]\d+/[+-]\d+|counter|contador|pump|in response|en respuesta|respond|anthem|double|dobl")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.HOW_MANY, QType.YES_NO) or not _ASKS_LIFE.search(frame.clause or frame.asked):
+        return None
+    spell = next((c for c in frame.cards if is_spell_card(c) and _EQUAL_TO_POWER.search(c.oracle_text)), None)
+    if spell is None or _CHANGES.search(frame.folded):
+        return None
+    found = [c for c in creatures(frame) if c.name != spell.name]
+    if len(found) != 1 or len(frame.cards) > 2:
+        return None
+    creature = found[0]
+    lang = frame.lang
+    rule = cite("608.2h", r"last known information", r"última información conocida")
+    name = t(lang, "lethal.the_pt", pt=creature.name) if re.fullmatch(r"\d+/\d+", creature.name) else creature.name
+    power = max(0, creature.power)
+    finding = t(lang, "life_power.gains" if power else "life_power.none", spell=spell.name, name=name, n=str(power))
+    finding += ids(rule)
+    text = finding
+    if frame.qtype is QType.YES_NO:
+        text = t(lang, "yes" if power else "no") + " " + finding
+    return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, tuple(frame.cards), "life_from_power")

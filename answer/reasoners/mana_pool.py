@@ -1,0 +1,43 @@
+"""Does unused mana stay? (106.4, 500.4): mana empties from each player's pool at the end of each step and phase.
+Fires only when the question asks whether mana made now can be kept or spent in a later step or phase; an effect
+that keeps mana (Upwelling, Omnath) is left to its rulings."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+
+_MANA = re.compile(r"\bmana\b|\bmana pool\b|dark ritual|ritual|\bfloat")
+#: kept for later: "keep", "save", "stay", "carry over", "float it into", "me lo guardo", "usarlo en el paso de…"
+_KEEP = re.compile(
+    r"\b(keep|kept|save|saved|stays?|remain|carr(y|ies) over|float\w*|hold on to|store|still (have|use))\b|"
+    r"\bguard\w*|\bconserv\w*|\bse queda|\bsigue\b|\bmantien\w*|\busarlo (en|para) (el|la) (paso|fase)|"
+    r"\b(use|spend) (it|them) (in|during) (my |the |his |her |their )?(next|main|draw|combat|end|upkeep)\w*"
+)
+#: a later step or phase than the one the mana was made in
+_LATER = re.compile(
+    r"\bnext (step|phase|turn)|\bmain phase|\bdraw step|\bcombat|\bend step|\bupkeep|\bfase principal|\bpaso de robo|"
+    r"\bpaso de robar|\bcombate|\bpaso final|\bmantenimiento|\bsiguiente (paso|fase|turno)|\blater\b|\bdespues\b"
+)
+_KEEPS_MANA = re.compile(r"don[’']t lose (this|unspent) mana|mana .{0,40}doesn[’']t empty|until end of turn", re.I)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _MANA.search(frame.folded):
+        return None
+    if not (_KEEP.search(frame.folded) and _LATER.search(frame.folded)):
+        return None
+    if any(_KEEPS_MANA.search(c.oracle_text) for c in frame.cards):
+        return None
+    rule = cite("106.4", r"empties", r"se vacía")
+    finding = t(frame.lang, "mana.empties") + ids(rule)
+    return Verdict(
+        t(frame.lang, "no") + " " + finding,
+        [Step(finding, (rule,) if rule else ())],
+        cite.quotes,
+        frame.cards,
+        "mana_pool",
+    )

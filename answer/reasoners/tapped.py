@@ -1,0 +1,43 @@
+"""Can a tapped creature attack or block? (508.1a, 509.1a): attackers and blockers must be untapped. Fires only when
+the asked clause asks whether a tapped creature can attack or block; vigilance (attacking doesn't tap) and "untap"
+effects are left to other answers."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+
+_TAPPED = re.compile(r"\btapped\b|\bgirad[oa]s?\b|\btapead[oa]s?\b")
+_CAN = re.compile(r"\b(can|could|may)\b|\bpued\w*|\bpodr\w*")
+_BLOCK = re.compile(r"\bblock|\bbloque")
+_ATTACK = re.compile(r"\battack|\batac")
+_OTHER = re.compile(r"vigilance|vigilancia|\buntap|\bendere|\bwhile tapped|aunque este girad|as though")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not (_TAPPED.search(clause) and _CAN.search(clause)):
+        return None
+    if _OTHER.search(frame.folded) or any(
+        re.search(r"as though it were(n[’']t)? untapped|untap", c.oracle_text, re.I) for c in frame.cards
+    ):
+        return None
+    block, attack = _BLOCK.search(clause), _ATTACK.search(clause)
+    if bool(block) == bool(attack):
+        return None  # neither, or both: another question
+    rule = (
+        cite("509.1a", r"must be untapped", r"enderezad")
+        if block
+        else cite("508.1a", r"must be untapped", r"enderezad")
+    )
+    finding = t(frame.lang, "tapped.block" if block else "tapped.attack") + ids(rule)
+    return Verdict(
+        t(frame.lang, "no") + " " + finding,
+        [Step(finding, (rule,) if rule else ())],
+        cite.quotes,
+        frame.cards,
+        "tapped",
+    )
