@@ -104,6 +104,7 @@ def test_spanish_gloss_reads_how_players_phrase_questions(spanish, english):
         ("las criaturas siguen siendo criaturas atacantes", "the creatures are still attacking creature"),
         ("lo puedo lanzar a velocidad de instantáneo", "it can I cast at instant speed"),
         ("¿Puedo hacerle objetivo con el hechizo?", "can I target it with the spell"),
+        ("¿los hechizos que no son de permanente?", "the nonpermanent spells"),
         # a phrase inside a longer one is not split off it
         ("los permanentes en el campo de batalla", "the permanents on the battlefield"),
     ],
