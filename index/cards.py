@@ -19,6 +19,7 @@ import ahocorasick
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
+from index.lang import language_of
 from ingest.cards import fold_name, fold_with_offsets
 from ingest.lexicon import spanish_lexicon
 from ingest.models import Card
@@ -214,6 +215,7 @@ class CardMatcher:
         if not self._entries:
             return []
         folded, offsets = fold_with_offsets(text)
+        spanish = language_of(text) == "es"
         candidates: list[tuple[int, int, _Entry]] = []
         for end, (key, entries) in self._automaton.iter(folded):
             start = end - len(key) + 1
@@ -242,7 +244,7 @@ class CardMatcher:
                         continue
                 if inflected and (" " in key or key in self.prose or len(key) < 5):
                     continue
-                if self._plausible(text, a, b, key, entry):
+                if self._plausible(text, a, b, key, entry, spanish):
                     candidates.append((a, b, entry))
         # longest first, then leftmost: "Fire // Ice" beats "Fire", "Lightning Bolt" beats "Bolt"
         candidates.sort(key=lambda c: (-(c[1] - c[0]), c[0]))
@@ -261,8 +263,9 @@ class CardMatcher:
                 taken.append((a, b))
         return mentions
 
-    def _plausible(self, text: str, a: int, b: int, key: str, entry: _Entry) -> bool:
-        """Whether these words, written this way here, name the card rather than being ordinary prose."""
+    def _plausible(self, text: str, a: int, b: int, key: str, entry: _Entry, spanish: bool = False) -> bool:
+        """Whether these words, written this way here, name the card rather than being ordinary prose (in a
+        Spanish text, English words are no prose)."""
         surface = text[a:b]
         initial = bool(_SENTENCE_START_RE.search(text[:a]))
         if entry.cased:
@@ -301,6 +304,8 @@ class CardMatcher:
         if len(words) == 1:
             distinct = len(key) >= 5 and key not in self.prose and entry.kind in ("name", "face", "short")
             return distinct or (entry.kind == "name" and self._verb_use(text, a, b, entry))
+        if spanish and entry.kind in ("name", "face") and not any(w in self.spanish_words for w in words):
+            return True  # "con el blood moon del rival": English words in Spanish chat name a card
         return len(words) >= 3 or not common
 
     def _verb_use(self, text: str, a: int, b: int, entry: _Entry) -> bool:

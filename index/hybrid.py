@@ -26,20 +26,25 @@ class FusionWeights:
     #: the intent weight when cards are named: their Oracle channels add weight the question's shape must
     #: still outvote
     intent_with_cards: float = 1.5
+    #: the intent weight for a look-up (a question of at most `lookup_words` words, "fichas en el cementerio"):
+    #: its shape is all it says, while its few words make any passage that repeats them look close
+    intent_lookup: float = 2.0
+    lookup_words: int = 4
     cards: float = 0.5
     oracle: float = 1.5
     oracle_common: float = 1.0
     rulings: float = 0.6
     interaction: float = 0.5
 
-    def channel_weights(self, cards_named: bool = False) -> dict[str, float]:
+    def channel_weights(self, cards_named: bool = False, lookup: bool = False) -> dict[str, float]:
+        intent = self.intent_with_cards if cards_named else self.intent_lookup if lookup else self.intent
         return {
             "dense": self.dense,
             "lexical": self.lexical,
             "glossary": self.glossary,
             "explicit": self.explicit,
             "translation": self.translation,
-            "intent": self.intent_with_cards if cards_named else self.intent,
+            "intent": intent,
             "cards": self.cards,
             "oracle": self.oracle,
             "oracle_common": self.oracle_common,

@@ -44,8 +44,10 @@ def plan_query(
     terms = [text]
     dense_text = spelled_out(text)
     if language == "es":
+        # card names are not glossed ("Thalia, Guardian of Thraben" has no "keep" in it); a Spanish name
+        # reads as the English one the rules and rulings use ("mi Relámpago" → "my Lightning Bolt")
         terms += spanish_lexicon().translate_terms(text)
-        dense_text = spanish_lexicon().gloss(text)
+        dense_text = _gloss_around_cards(text, cards)
     terms += search_terms(fold(text))
     english_text = " ".join(terms)
     return QueryPlan(
@@ -61,6 +63,18 @@ def plan_query(
     )
 
 
+def _gloss_around_cards(text: str, cards: Sequence[CardMention]) -> str:
+    parts: list[str] = []
+    start = 0
+    for mention in sorted(cards, key=lambda m: m.span):
+        if mention.span[0] < start:
+            continue
+        parts += [spanish_lexicon().gloss(text[start : mention.span[0]]), mention.surface.lower()]
+        start = mention.span[1]
+    parts.append(spanish_lexicon().gloss(text[start:]))
+    return " ".join(part for part in parts if part)
+
+
 def _without_spans(text: str, spans: Sequence[tuple[int, int]]) -> str:
     for start, end in sorted(spans, reverse=True):
         text = text[:start] + " " + text[end:]
@@ -72,9 +86,11 @@ _KEYWORD_FILLER = {"que", "es", "son", "como", "funciona", "significa", "la", "e
 
 
 def keyword_rules(text: str) -> list[RuleId]:
-    """A Spanish query that is only a keyword's name ("contrarrestar", "qué es custodia") → that keyword's
-    rule (701.x/702.x), so a verb shared with a game term ("counter") still opens the keyword."""
-    words = [w for w in _TERM_WORD_RE.findall(fold(text)) if w not in _KEYWORD_FILLER]
+    """A Spanish query that is only a keyword's name ("contrarrestar", "qué es custodia", misspelt
+    "destresa") → that keyword's rule (701.x/702.x), so a verb shared with a game term ("counter") still
+    opens the keyword."""
+    lexicon = spanish_lexicon()
+    words = [lexicon.respelt(w) for w in _TERM_WORD_RE.findall(fold(text)) if w not in _KEYWORD_FILLER]
     if not words:
         return []
     return [rule for name, rule in _spanish_keywords().items() if name == " ".join(words)][:1]

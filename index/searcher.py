@@ -109,7 +109,8 @@ class Searcher:
         started = time.perf_counter()
         retrieval = self.retrieve(question, lang)
         mark = time.perf_counter()
-        hits = self.rank(retrieval.channels, self.weights, k)
+        lookup = len(question.split()) <= self.weights.lookup_words
+        hits = self.rank(retrieval.channels, self.weights, k, lookup)
         timings = retrieval.timings_ms
         timings["fuse"] = _ms(mark)
         plan = retrieval.plan
@@ -160,9 +161,11 @@ class Searcher:
         known = {name: [r for r in ids if r in self.store.rules] for name, ids in channels.items()}
         return Retrieval(plan, known, dense_hits[0][1] if dense_hits else 0.0, timings)
 
-    def rank(self, channels: dict[str, list[RuleId]], weights: FusionWeights, k: int) -> list[Hit]:
+    def rank(
+        self, channels: dict[str, list[RuleId]], weights: FusionWeights, k: int, lookup: bool = False
+    ) -> list[Hit]:
         cards_named = bool(channels.get("oracle") or channels.get("oracle_common"))
-        scores = rrf(channels, weights.channel_weights(cards_named), weights.k)
+        scores = rrf(channels, weights.channel_weights(cards_named, lookup), weights.k)
         scores = expand(scores, self.store.children, self._references, self.store.rules, weights)
         scores = diversify(scores, weights.same_rule_decay)
         ranked = sorted(scores.items(), key=lambda item: (-item[1], item[0].sort_key))[:k]

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import product
 from pathlib import Path
 
 from ingest.titles import spanish_titles
 
-_WORD_RE = re.compile(r"[\w+/\-']+", re.UNICODE)
+#: a word, with an apostrophe only inside it ("opp's"), not a quote around it ("'cuando lances'")
+_WORD_RE = re.compile(r"[\w+/\-]+(?:'[\w+/\-]+)*", re.UNICODE)
 #: an infinitive or gerund with object pronouns attached ("girarlos", "sacrificarla", "matándolo" folded)
 _CLITIC_RE = re.compile(r"^(\w+?(?:ar|er|ir|ando|iendo))(?:se)?(?:lo|la|los|las|le|les|me|te|nos|se)$")
 
@@ -30,6 +33,11 @@ class Lexicon:
     #: the term table's own phrases, which a conjugated or inflected word may reach (not the keyword titles:
     #: "escala" is a scale, not Escalate)
     inflectable: frozenset[tuple[str, ...]] = frozenset()
+    #: every one-letter deletion of a long one-word key (and the key itself) → those keys, to read a misspelt
+    #: word as the one term it is one typing slip away from ("destresa" → "destreza")
+    near: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    #: the words of the English terms, never read as misspelt Spanish ("cascade" is not "cascada")
+    english_words: frozenset[str] = frozenset()
 
     def translate_terms(self, text: str) -> list[str]:
         """English terms for every lexicon phrase found in a Spanish text (greedy, longest first)."""
@@ -74,11 +82,68 @@ class Lexicon:
             english = self.phrases.get((*key[:-1], key[-1][:-1])) or self.phrases.get((*key[:-1], key[-1][:-2]))
         if english is None:
             english = next(filter(None, (self.phrases.get((*key[:-1], form)) for form in _verb_forms(key[-1]))), None)
+        if english is None and 1 < len(key) <= _PLURAL_PHRASE_MAX:
+            # a phrase in the plural throughout: "criaturas atacantes", "turnos adicionales"
+            singular = product(*((w, w[:-1], w[:-2]) if w.endswith("s") and len(w) > 3 else (w,) for w in key))
+            english = next(filter(None, (self.phrases.get(form) for form in singular)), None)
         if english is not None:
             return english, False
         forms = ((*key[:-1], form) for form in base_forms(key[-1]))
         inflected = next((self.phrases[form] for form in forms if form in self.inflectable), None)
-        return None if inflected is None else (inflected, True)
+        if inflected is not None:
+            return inflected, True
+        misspelt = self._misspelt(key[0]) if len(key) == 1 else None
+        return None if misspelt is None else (self.phrases[(misspelt,)], False)
+
+    def respelt(self, word: str) -> str:
+        """A folded word, or the term it is a slip away from when it is no term itself ("destresa" → "destreza")."""
+        if (word,) in self.phrases:
+            return word
+        return self._misspelt(word) or word
+
+    def _misspelt(self, word: str) -> str | None:
+        """The one long term a word is one slip away from (a letter wrong, missing, extra or two swapped),
+        for words of seven letters or more that are no English term's word; else None."""
+        if len(word) < _MISSPELT_MIN or word in self.english_words or not _spanish_shaped(word):
+            return None
+        variants = {word, *(word[:i] + word[i + 1 :] for i in range(len(word)))}
+        found = {key for variant in variants for key in self.near.get(variant, ()) if _one_slip(word, key)}
+        return found.pop() if len(found) == 1 else None
+
+
+#: the longest phrase whose every word may be in the plural (3^n forms are tried)
+_PLURAL_PHRASE_MAX = 4
+
+#: shorter words are too often another real word one letter away ("carta"/"carga", "mazo"/"mano")
+_MISSPELT_MIN = 7
+
+
+def _spanish_shaped(word: str) -> bool:
+    """Whether a word could be Spanish by its ending: a vowel or d, l, n, r, s, y, z, a final s after a vowel,
+    and none of the English endings "-ed", "-ing", "-tion", "-ly" ("resolved" is not a misspelt "resolver")."""
+    return (
+        word.isalpha()
+        and word[-1] in "aeiouydlnrsz"
+        and not (word[-1] == "s" and word[-2] not in "aeiou")
+        and not word.endswith(("ed", "ing", "tion", "ly"))
+    )
+
+
+def _one_slip(word: str, key: str) -> bool:
+    """Whether two different words are one edit apart: a letter substituted, inserted or deleted, or two
+    neighbouring letters swapped."""
+    if word == key or abs(len(word) - len(key)) > 1:
+        return False
+    if len(word) == len(key):
+        diff = [i for i in range(len(word)) if word[i] != key[i]]
+        return len(diff) == 1 or (
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and word[diff[0]] == key[diff[1]]
+            and word[diff[1]] == key[diff[0]]
+        )
+    short, long_ = sorted((word, key), key=len)
+    return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
 
 
 def _verb_forms(word: str) -> list[str]:
@@ -154,4 +219,16 @@ def spanish_lexicon() -> Lexicon:
         key = tuple(_WORD_RE.findall(fold(spanish)))
         phrases.setdefault(key, english.strip())
     inflectable = frozenset(tuple(_WORD_RE.findall(fold(spanish))) for spanish, _ in pairs[:table])
-    return Lexicon(phrases, max(len(key) for key in phrases), inflectable)
+    english_words = frozenset(word for _, english in pairs for word in _WORD_RE.findall(fold(english)))
+    near: dict[str, set[str]] = {}
+    for key in phrases:
+        if len(key) == 1 and len(key[0]) >= _MISSPELT_MIN - 1 and key[0] not in english_words:
+            for variant in {key[0], *(key[0][:i] + key[0][i + 1 :] for i in range(len(key[0])))}:
+                near.setdefault(variant, set()).add(key[0])
+    return Lexicon(
+        phrases,
+        max(len(key) for key in phrases),
+        inflectable,
+        {variant: frozenset(keys) for variant, keys in near.items()},
+        english_words,
+    )

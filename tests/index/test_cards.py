@@ -64,6 +64,8 @@ def names(matcher, text):
         ("if i path my own guy do i have to search for a land", ["Path to Exile"]),
         ("opp paths my goyf, do i get a land", ["Path to Exile", "Tarmogoyf"]),
         ("Controls 5 Mountains and Valakut, the Molten Pinnacle", ["Mountain", "Valakut, the Molten Pinnacle"]),
+        # English words in Spanish chat: a lower-case name of ordinary English words is the card
+        ("con el blood moon del rival, ¿mis tierras son montañas?", ["Blood Moon"]),
     ],
 )
 def test_names_players_type_are_found_in_order_once(matcher, text, expected):
@@ -86,6 +88,8 @@ def test_names_players_type_are_found_in_order_once(matcher, text, expected):
         "Wrath effects: are they opt-in?",
         "Does the Upside Down Mirror copy it?",
         "Mi oponente lo mata. ¿Robo las dos cartas?",  # a verb opening a question, not the card Robo-
+        "with the blood moon rising, are my lands mountains?",  # English prose stays prose
+        "¿Qué pasa en el paso final del turno?",  # Spanish words are no English card name
     ],
 )
 def test_ordinary_prose_names_no_card(matcher, text):

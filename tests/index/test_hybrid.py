@@ -20,3 +20,17 @@ def test_a_question_shape_keeps_its_voice_against_the_named_cards_rules():
     # the same lists at the card-free weights let the card rule win
     assert FusionWeights().channel_weights(False)["intent"] < FusionWeights().channel_weights(True)["intent"]
     assert _top(channels, cards_named=False) == card_rule
+
+
+def test_a_look_ups_question_shape_outweighs_passages_that_repeat_its_words():
+    weights = FusionWeights()
+    shape, echo = RuleId.parse("704.5d"), RuleId.parse("404.1")
+    # "fichas en el cementerio": the passage channels find the zone's definition first, the intent the rule
+    channels = {"intent": [shape], "dense": [echo], "lexical": [echo]}
+
+    def top(lookup: bool) -> RuleId:
+        scores = rrf(channels, weights.channel_weights(False, lookup), weights.k)
+        return max(scores, key=lambda rule: scores[rule])
+
+    assert top(lookup=True) == shape
+    assert top(lookup=False) == echo

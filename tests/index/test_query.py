@@ -98,12 +98,72 @@ def test_spanish_gloss_reads_how_players_phrase_questions(spanish, english):
         ("pierden", "lose"),
         ("mueren", "die"),
         ("habilidades legendarias", "abilities legendary"),
+        # a phrase in the plural in every word
+        ("criaturas atacantes", "attacking creature"),
+        ("varios turnos adicionales", "several extra turn"),
+        ("las criaturas siguen siendo criaturas atacantes", "the creatures are still attacking creature"),
+        ("lo puedo lanzar a velocidad de instantáneo", "it can I cast at instant speed"),
+        ("¿Puedo hacerle objetivo con el hechizo?", "can I target it with the spell"),
+        ("¿los hechizos que no son de permanente?", "the nonpermanent spells"),
         # a phrase inside a longer one is not split off it
         ("los permanentes en el campo de batalla", "the permanents on the battlefield"),
     ],
 )
 def test_spanish_gloss_reads_conjugations_and_inflections(spanish, english):
     assert spanish_lexicon().gloss(spanish) == english
+
+
+@pytest.mark.parametrize(
+    ("spanish", "english"),
+    [
+        # chat words for the game's places and objects
+        ("tengo un volador en la mesa", "I have a creature with flying on the battlefield"),
+        ("¿cruzar pantanos?", "swampwalk"),
+        ("todas mis tierras son islas", "all my lands are Islands"),
+        # "acabar de" is "just", not "end"; irregular verbs the conjugation reader cannot reach
+        ("la criatura acaba de entrar", "the creature just enter"),
+        ("le doy la habilidad", "it give the ability"),
+        ("tengo que pagar", "must pay"),
+        # "equipo" is a team, not an Equipment, in the phrases of team games
+        ("el equipo activo roba", "the active team draws"),
+        ("si el objetivo desaparece", "if the target is gone"),
+    ],
+)
+def test_spanish_gloss_reads_chat_words_and_irregular_verbs(spanish, english):
+    assert spanish_lexicon().gloss(spanish) == english
+
+
+@pytest.mark.parametrize(
+    ("typed", "english"),
+    [
+        ("destresa", "prowess"),  # a letter wrong
+        ("antimalefisio", "hexproof"),
+        ("vigilanica", "vigilance"),  # two letters swapped
+        ("sacrifcar", "sacrifice"),  # a letter missing
+    ],
+)
+def test_a_misspelt_spanish_term_reads_as_the_term(typed, english):
+    assert spanish_lexicon().gloss(typed) == english
+    assert detect_language(typed) == "es"
+
+
+@pytest.mark.parametrize(
+    "word",
+    [
+        "cascade",  # an English keyword one letter from "cascada"
+        "resolved",  # English endings are never misspelt Spanish ("resolver")
+        "intervention",
+        "carga",  # short words are too often another real word
+    ],
+)
+def test_english_and_short_words_are_not_read_as_misspelt_spanish(word):
+    assert spanish_lexicon().spanish_terms(word) == []
+    assert spanish_lexicon().respelt(word) == word
+
+
+def test_a_misspelt_keyword_alone_opens_its_rule(book):
+    glossary = {g.term: g for g in book.glossary}
+    assert RuleId.parse("702.108") in plan_query("destresa", glossary).intents
 
 
 def test_a_word_found_only_as_a_conjugation_is_no_evidence_of_spanish():
@@ -202,6 +262,13 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         ("¿puedo responder mientras se paga un coste?", "601.2h"),
         ("Tengo 1 vida. ¿Puedo pagar el maná pirexiano con 2 vidas?", "119.4"),
         ("Can I pay 2 life for the Phyrexian mana at 1 life?", "119.4"),
+        ("Can a creature that just entered the battlefield block?", "302.6"),
+        ("Esta criatura acaba de entrar, ¿puede atacar?", "302.6"),
+        ("Can I play a land in response to my opponent's spell?", "116.2a"),
+        ("¿Puedo jugar una tierra en el turno de mi oponente en respuesta?", "116.2a"),
+        ("If my creature with +1/+1 counters is bounced to my hand, does it keep the counters?", "122.2"),
+        ("Si la devuelvo a la mano, ¿conserva los contadores?", "122.2"),
+        ("Does a token exiled by my spell still exist?", "111.7"),
     ],
 )
 def test_question_shapes_open_the_rules_a_judge_would(question, rule):
@@ -242,6 +309,25 @@ def test_card_names_do_not_decide_the_language(book):
     assert plan_query(spanish, glossary, cards=matcher.find(spanish)).lang == "es"
     english = "Rest in Peace and Spark Double: does it work?"
     assert plan_query(english, glossary, cards=matcher.find(english)).lang == "en"
+
+
+def test_card_names_are_not_glossed(book):
+    from index.cards import CardMatcher
+    from ingest.cards import fold_name
+    from ingest.models import Card
+
+    cards = {name: Card(name, "") for name in ("Thalia, Guardian of Thraben", "Brainstorm")}
+    matcher = CardMatcher([(fold_name(n), n, "name") for n in cards], cards.get, nicknames=())
+    glossary = {g.term: g for g in book.glossary}
+    question = "Con Thalia, Guardian of Thraben en la mesa, ¿mi Brainstorm cuesta 2?"
+    plan = plan_query(question, glossary, cards=matcher.find(question))
+    # without the card spans "Guardian" would read as a form of "guardar" ("keep")
+    assert plan.dense_text == "with thalia, guardian of thraben on the battlefield my brainstorm costs 2"
+
+
+def test_quotes_around_spanish_words_do_not_hide_them():
+    assert spanish_lexicon().gloss("las habilidades de 'cuando lances'") == "the abilities of when cast"
+    assert spanish_lexicon().gloss("opp's") == "opp's"
 
 
 def test_table_talk_is_spelled_out_for_the_dense_channel(book):
