@@ -91,11 +91,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if plus or minus:
         counters = cite("122.1a", r"adds X to that object’s power and Y to that object’s toughness", r"contador")
         counted = t(lang, "lethal.counters", name=name, t=str(toughness))
-        steps.append(Step(counted[0].upper() + counted[1:] + ids(counters), (counters,)))
+        steps.append(Step(counted[0].upper() + counted[1:] + ids(counters), (counters,) if counters else ()))
     if marked:
         kept = cite("120.6", r"remains until the cleanup step", r"hasta el paso de limpieza")
         already = t(lang, "lethal.marked", name=name, m=str(marked), d=str(total))
-        steps.append(Step(already[0].upper() + already[1:] + ids(kept), (kept,)))
+        steps.append(Step(already[0].upper() + already[1:] + ids(kept), (kept,) if kept else ()))
     lethal = cite("704.5g", r"has been dealt lethal damage", r"daño letal")
     if deathtouch and total < toughness:
         touch = cite("704.5h", r"deathtouch", r"toque mortal")
