@@ -64,7 +64,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
         finding = t(lang, "undying.never_died", keyword=said) + ids(rule, dies)
         return Verdict(
-            t(lang, "no") + " " + finding, [Step(finding, tuple(r for r in (rule, dies) if r))], cite.quotes, frame.cards, "undying"
+            t(lang, "no") + " " + finding,
+            [Step(finding, tuple(r for r in (rule, dies) if r))],
+            cite.quotes,
+            frame.cards,
+            "undying",
         )
     plus, minus = bool(_PLUS.search(frame.folded)), bool(_MINUS.search(frame.folded))
     again = not (plus or minus) and bool(_RETURNED_BEFORE.search(frame.folded))
