@@ -105,8 +105,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     else:
         cleanup = cite("514.2", r"all damage marked on permanents", r"daño marcado")
         finding = t(lang, "lethal.survives", name=name, d=str(total), t=str(toughness)) + ids(lethal, cleanup)
-    steps.append(Step(finding, tuple(r for r in (lethal,) if r)))
     finding = finding[0].upper() + finding[1:]
+    steps.append(Step(finding, tuple(r for r in (lethal,) if r)))
     answer = dies if dies_asked else not dies
     cards: tuple[Card, ...] = tuple(frame.cards)
     return Verdict(t(lang, "yes" if answer else "no") + " " + finding, steps, cite.quotes, cards, "lethal")

@@ -1493,3 +1493,8 @@ def test_legend_one_of_them_is_the_opponents(ask):
 )
 def test_an_untargeted_sweeper_and_the_word_protection(ask, question, lang, start):
     assert verdict_of(ask, question, lang, "targets").text.startswith(start)
+
+
+def test_lethal_steps_open_with_a_capital(ask):
+    verdict = verdict_of(ask, "¿Un Lightning Bolt mata a una 3/3 con un contador +1/+1?", "es", "lethal")
+    assert verdict.steps and all(step.text[0].isupper() for step in verdict.steps)
