@@ -21,7 +21,7 @@ from answer.quote import Quote
 from answer.reasoners.base import Step, Verdict
 from answer.rewrite import affirmed
 from answer.rulings import hint, superseded
-from answer.text import Idf, best_sentence, relevance, sentences, stems
+from answer.text import YES_RE, Idf, best_sentence, relevance, sentences, stems
 from answer.verdict import Similarity, define, is_short_lookup, select
 from answer.walkthrough import KEY_PHRASES, Topic, classify, steps_for
 from index.searcher import SearchResult
@@ -50,10 +50,6 @@ _LOOKUP_FILLER = set(
     "what does do say says show me explain tell about the rule rules cr que dice la el regla reglas muestra explica "
     "explicame sobre de del and y please por favor text texto of".split()
 )
-
-
-#: a verdict that opens with yes ("Yes.", "Sí, puedes…")
-_YES = re.compile(r"^\W*(?:yes|s[ií])\b", re.IGNORECASE)
 
 
 @dataclass
@@ -245,7 +241,7 @@ class ExtractiveComposer:
             if verdict is None:
                 return whole
             found.append(verdict)
-            fact = affirmed(part.asked) if _YES.match(verdict.text) else None
+            fact = affirmed(part.asked) if YES_RE.match(verdict.text) else None
             if fact:
                 facts.append(fact)
         if len({verdict.reasoner for verdict in found}) < 2:

@@ -28,11 +28,11 @@ from answer.rewrite import (
     affirmed,
     apply_change,
     as_statement,
-    capital,
     join_text,
     mentions,
     split_ask,
 )
+from answer.text import YES_RE, capital
 from index.cards import CardMatcher
 from ingest.errors import JudgeError
 from ingest.lexicon import fold
@@ -315,7 +315,7 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards, answ
     if change:  # "does that change if it's a token?": apply the change, ask the earlier question again
         rest, condition, own_ask = change, "", ""
     # a new question about a yes/no question answered yes: what it asked is now a fact ("Can X block Y?" → "X blocks Y.")
-    base = situation or (affirmed(previous) if answer and _YES_RE.match(answer) else None) or previous
+    base = situation or (affirmed(previous) if answer and YES_RE.match(answer) else None) or previous
     if own_ask:  # "¿y si X, en ese caso quién elige?": X is a new fact, then its own question
         text = join_text(base, as_statement(condition), _as_question(own_ask))
     elif _OWN_ASK_RE.search(fold(rest)):
@@ -377,7 +377,6 @@ def _bind_pronoun(rest: str, cards: list[CardRef], previous_cards: list[CardRef]
     return rest
 
 
-_YES_RE = re.compile(r"^\W*(?:yes|s[ií])\b", re.IGNORECASE)
 #: last words of card names that are also ordinary words, not read as the card when written in lower case
 _COMMON_WORDS = set(
     "lives life growth giant season spirit image double angel knight token tokens counter counters creature creatures "

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from answer.text import ARTICLES, COUNT_WORDS, NUMBER_WORDS
+from answer.text import ARTICLES, COUNT_WORDS, NUMBER_WORDS, PT_RE, capital
 from answer.text import number as number_in
 from ingest.lexicon import fold
 
@@ -504,7 +504,6 @@ _BLOCKER_PT_RE = re.compile(
     r"\b(?:blocked by|blocks? with|bloquead[oa] por|bloquea(?:n)? (?:a|con)|la bloquea|lo bloquea)\s+(?:(?:a|an|una?|mi|my|su|their|his|her)\s+)?(\d{1,2})/(\d{1,2})\b",
     re.I,
 )
-_STAT_PT_RE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])")
 
 
 def _change_stat(previous: str, rest: str) -> str | None:
@@ -516,9 +515,7 @@ def _change_stat(previous: str, rest: str) -> str | None:
     if said["who"].startswith(("block", "bloque")):
         found = blockers
     else:  # the attacker: the P/T that isn't the blocker's
-        found = next(
-            (m for m in _STAT_PT_RE.finditer(previous) if not blockers or m.start(1) != blockers.start(1)), None
-        )
+        found = next((m for m in PT_RE.finditer(previous) if not blockers or m.start(1) != blockers.start(1)), None)
     if found is None:
         return None
     power, toughness = found.start(1), found.start(2)
@@ -656,9 +653,7 @@ def _grant_to_role(previous: str, rest: str) -> str | None:
     if said["who"].startswith(("block", "bloque")):
         found = blockers
     else:
-        found = next(
-            (m for m in _STAT_PT_RE.finditer(previous) if not blockers or m.start(1) != blockers.start(1)), None
-        )
+        found = next((m for m in PT_RE.finditer(previous) if not blockers or m.start(1) != blockers.start(1)), None)
     if found is None:
         return None
     keyword = rest[said.start("kw") : said.end("kw")]
@@ -942,10 +937,6 @@ def as_statement(text: str) -> str:
 
 def join_text(*parts: str) -> str:
     return " ".join(part.strip() for part in parts if part and part.strip())
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 SENTENCE_START_RE = re.compile(r"(?:^|[.?!¿¡:;]\s*|\n)\s*$")

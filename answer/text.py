@@ -21,6 +21,14 @@ COUNT_WORDS = {
 #: the articles that count as one ("a Hardened Scale", "una ficha")
 ARTICLES = {"a": 1, "an": 1, "un": 1, "una": 1, "uno": 1}
 NUMBER_WORDS = {**ARTICLES, **COUNT_WORDS}
+#: a power/toughness written in a question ("a 2/2", "Grizzly Bears (2/2)"), power and toughness as groups
+PT_RE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])")
+#: an answer or verdict that opens with yes ("Yes.", "Sí, puedes…")
+YES_RE = re.compile(r"^\W*(?:yes|s[ií])\b", re.IGNORECASE)
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def number(word: str) -> int | None:

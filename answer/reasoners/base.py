@@ -80,6 +80,11 @@ def answered(
     return Verdict(opener + step, [Step(step, (rule,) if rule else ())], cite.quotes, cards, reasoner)
 
 
+def creature_label(name: str, lang: str) -> str:
+    """A creature the question describes only by its P/T ("my 3/3") is "the 3/3"; a card keeps its name."""
+    return t(lang, "lethal.the_pt", pt=name) if re.fullmatch(r"\d+/\d+", name) else name
+
+
 def ids(*rules: RuleId | None) -> str:
     """ " [608.2b, 115.7]" for the rules that were found, "" when none."""
     found = [str(r) for r in rules if r is not None]

@@ -8,10 +8,9 @@ from dataclasses import dataclass
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
-from answer.text import COUNT_WORDS
+from answer.text import COUNT_WORDS, PT_RE
 from ingest.lexicon import fold
 
-_PT = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])")
 #: words between a card's name and a P/T that make it another creature's ("Torbran … and attack with a red 2/2";
 #: "Grizzly Bears con Rancor (4/2)" is still the Bears')
 _ANOTHER = re.compile(r"\b(and|y|attack\w*|atac\w*|block\w*|bloque\w*|cast\w*|lanz\w*|tokens?|fichas?)\b", re.I)
@@ -65,10 +64,10 @@ def creatures(frame: Frame) -> list[Creature]:
             at = frame.question.lower().find(card.name.lower())
         near = None
         if at >= 0:  # "Grizzly Bears (2/2)" or "a 2/2 Grizzly Bears"
-            after = _PT.search(frame.question, at + len(card.name), at + len(card.name) + 30)
+            after = PT_RE.search(frame.question, at + len(card.name), at + len(card.name) + 30)
             if after and _ANOTHER.search(frame.question[at + len(card.name) : after.start()]):
                 after = None  # "Torbran … and attack with a red 2/2": another creature's P/T
-            near = after or _PT.search(frame.question, max(0, at - 12), at)
+            near = after or PT_RE.search(frame.question, max(0, at - 12), at)
         if near:
             taken.add(near.start())
             found.append(Creature(card.name, int(near[1]), int(near[2]), at))
@@ -79,7 +78,7 @@ def creatures(frame: Frame) -> list[Creature]:
             many = _MANY.search(frame.question, max(0, at - 30), at) if at > 0 else None
             count = COUNT_WORDS.get(fold(many[1]), 1) if many else 1
             found += [Creature(card.name, int(power), int(toughness), max(at, 0) + i) for i in range(count)]
-    for match in _PT.finditer(frame.question):
+    for match in PT_RE.finditer(frame.question):
         if match.start() not in taken:
             # "two 2/2 creatures", "dos criaturas 2/2": that many creatures of that size
             many = _MANY.search(frame.question, max(0, match.start() - 30), match.start())

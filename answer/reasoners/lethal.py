@@ -10,10 +10,10 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids
 from answer.reasoners.combat import creatures
 from answer.reasoners.stack_order import _SEQUENCE
-from answer.text import COUNT_WORDS, NUMBER_WORDS
+from answer.text import COUNT_WORDS, NUMBER_WORDS, capital
 from ingest.models import Card
 
 _ASKS_DIES = re.compile(r"\bdie|\bkill|\bdestroy|\bmuer|\bmori|\bmata|destru|\bletal|\blethal")
@@ -86,16 +86,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     total = amount + marked
     dies = (deathtouch and amount > 0) or total >= toughness
     lang = frame.lang
-    name = _label(creature.name, lang)
+    name = creature_label(creature.name, lang)
     steps: list[Step] = []
     if plus or minus:
         counters = cite("122.1a", r"adds X to that object’s power and Y to that object’s toughness", r"contador")
         counted = t(lang, "lethal.counters", name=name, t=str(toughness))
-        steps.append(Step(counted[0].upper() + counted[1:] + ids(counters), (counters,) if counters else ()))
+        steps.append(Step(capital(counted) + ids(counters), (counters,) if counters else ()))
     if marked:
         kept = cite("120.6", r"remains until the cleanup step", r"hasta el paso de limpieza")
         already = t(lang, "lethal.marked", name=name, m=str(marked), d=str(total))
-        steps.append(Step(already[0].upper() + already[1:] + ids(kept), (kept,) if kept else ()))
+        steps.append(Step(capital(already) + ids(kept), (kept,) if kept else ()))
     lethal = cite("704.5g", r"has been dealt lethal damage", r"daño letal")
     if deathtouch and total < toughness:
         touch = cite("704.5h", r"deathtouch", r"toque mortal")
@@ -105,7 +105,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     else:
         cleanup = cite("514.2", r"all damage marked on permanents", r"daño marcado")
         finding = t(lang, "lethal.survives", name=name, d=str(total), t=str(toughness)) + ids(lethal, cleanup)
-    finding = finding[0].upper() + finding[1:]
+    finding = capital(finding)
     steps.append(Step(finding, tuple(r for r in (lethal,) if r)))
     answer = dies if dies_asked else not dies
     cards: tuple[Card, ...] = tuple(frame.cards)
@@ -125,9 +125,9 @@ def _toughness(frame: Frame, cite: Citer, shrink: int) -> Verdict | None:
     lang = frame.lang
     toughness = creature.toughness + plus - minus - shrink
     rule = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
-    name = _label(creature.name, lang)
+    name = creature_label(creature.name, lang)
     finding = t(lang, "lethal.zero" if toughness <= 0 else "lethal.positive", name=name, t=str(toughness)) + ids(rule)
-    finding = finding[0].upper() + finding[1:]
+    finding = capital(finding)
     dies = toughness <= 0
     answer = dies if _ASKS_DIES.search(frame.clause or frame.asked) else not dies
     return Verdict(
@@ -160,8 +160,3 @@ def _without_counters(folded: str) -> str:
 
 def _without_marked(folded: str) -> str:
     return _MARKED.sub(" ", folded)
-
-
-def _label(name: str, lang: str) -> str:
-    """A described creature ("3/3") is "the 3/3"; a card keeps its name."""
-    return t(lang, "lethal.the_pt", pt=name) if re.fullmatch(r"\d+/\d+", name) else name

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids, is_spell_card
 from answer.reasoners.combat import creatures
 
 _EQUAL_TO_POWER = re.compile(r"gains life equal to its power", re.I)
@@ -29,7 +29,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     creature = found[0]
     lang = frame.lang
     rule = cite("608.2h", r"last known information", r"última información conocida")
-    name = t(lang, "lethal.the_pt", pt=creature.name) if re.fullmatch(r"\d+/\d+", creature.name) else creature.name
+    name = creature_label(creature.name, lang)
     power = max(0, creature.power)
     finding = t(lang, "life_power.gains" if power else "life_power.none", spell=spell.name, name=name, n=str(power))
     finding += ids(rule)

@@ -8,9 +8,10 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids, is_spell_card
 from answer.reasoners.combat import creatures
 from answer.reasoners.stack_order import _AGAIN, _SEQUENCE, cast_order
+from answer.text import capital
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -44,8 +45,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         order = [*order, again]
     creature = found[0]
     lang = frame.lang
-    # a described creature ("my 3/3") is "the 3/3"
-    name = t(lang, "lethal.the_pt", pt=creature.name) if re.fullmatch(r"\d+/\d+", creature.name) else creature.name
+    name = creature_label(creature.name, lang)
     toughness, damage, dead_after = creature.toughness, 0, None
     steps: list[Step] = []
     for spell in reversed(order):
@@ -70,7 +70,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     else:
         finding = t(lang, "stackdmg.survives", name=name, t=str(toughness), d=str(damage)) + ids(top, lethal)
     dead = dead_after is not None
-    finding = finding[0].upper() + finding[1:]
+    finding = capital(finding)
     answer = dead if dies_asked else not dead
     return Verdict(t(lang, "yes" if answer else "no") + " " + finding, steps, cite.quotes, frame.cards, "stack_damage")
 
