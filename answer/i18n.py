@@ -562,6 +562,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "None: in the cleanup step the active player discards only down to the maximum hand size, normally seven, "
             "and {held} cards is not more than that."
         ),
+        "exile_instead.the_card": "The card",
         "exile_instead.flashback": (
             "{card} is exiled: cast with flashback, it is exiled instead of going anywhere else whenever it would "
             "leave the stack — resolved or countered — so it doesn't return to the graveyard."
@@ -1215,6 +1216,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Ninguna: en el paso de limpieza el jugador activo solo descarta hasta el tamaño máximo de mano, "
             "normalmente siete, y {held} cartas no pasan de ahí."
         ),
+        "exile_instead.the_card": "La carta",
         "exile_instead.flashback": (
             "{card} se exilia: lanzada con retrospectiva, se exilia en vez de ir a cualquier otro sitio cuando vaya a "
             "dejar la pila —se resuelva o la contrarresten—, así que no vuelve al cementerio."

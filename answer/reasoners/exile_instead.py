@@ -24,6 +24,8 @@ _WHERE = re.compile(
     r"graveyard|cementerio|\bhand\b|\bmano\b|\breturn|\bback\b|\bvuelve|\bregres|\bagain\b|otra vez|de nuevo|"
     r"\breuse|\bexil|where does|where will|a donde|adonde|donde va|\bva (a|al)\b|\bgo(es)? to\b"
 )
+#: the spell was countered or resolved ("can I flashback it from my graveyard?" is not)
+_LEFT_THE_STACK = re.compile(r"\bcounter|contrarrest|\bresolv|se resuelve|fizzl")
 _EVERYWHERE = re.compile(r"graveyard from anywhere, exile it instead", re.I)
 #: the spell leaves the stack: it resolves, is countered, fizzles
 _LEAVES_STACK = re.compile(
@@ -44,6 +46,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                 rule = cite(rule_id, key, r"exili")
                 finding = t(lang, f"exile_instead.{keyword}", card=card.name) + ids(rule)
                 return _verdict(frame, cite, clause, finding, rule, (card,))
+    if not frame.cards and _LEFT_THE_STACK.search(frame.folded):
+        # "mi rival me contrarresta un hechizo con flashback": the keyword said, no card named, and the spell left
+        for keyword, (rule_id, said, key) in _KEYWORDS.items():
+            if keyword != "unearth" and re.search(said, frame.folded):
+                rule = cite(rule_id, key, r"exili")
+                finding = t(lang, f"exile_instead.{keyword}", card=t(lang, "exile_instead.the_card")) + ids(rule)
+                return _verdict(frame, cite, clause, finding, rule, ())
     hater = next((c for c in frame.in_play if _EVERYWHERE.search(c.oracle_text)), None)
     spell = next((c for c in frame.cards if c is not hater and is_spell_card(c)), None)
     if hater is None or spell is None or not _LEAVES_STACK.search(frame.folded):

@@ -1498,3 +1498,19 @@ def test_an_untargeted_sweeper_and_the_word_protection(ask, question, lang, star
 def test_lethal_steps_open_with_a_capital(ask):
     verdict = verdict_of(ask, "¿Un Lightning Bolt mata a una 3/3 con un contador +1/+1?", "es", "lethal")
     assert verdict.steps and all(step.text[0].isupper() for step in verdict.steps)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("mi rival me contrarresta un hechizo con flashback, ¿vuelve al cementerio?", "es", "No. La carta se exilia"),
+        ("if my flashback spell gets countered does it go back to my graveyard", "en", "No. The card is exiled"),
+    ],
+)
+def test_exiled_instead_with_the_keyword_said_and_no_card(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "exile_instead").text.startswith(start)
+
+
+def test_exiled_instead_needs_the_spell_to_have_left_the_stack(ask):
+    _, verdict = ask("Can I flashback a card from my graveyard at instant speed?")
+    assert verdict is None or verdict.reasoner != "exile_instead"
