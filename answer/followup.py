@@ -258,10 +258,12 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
     if _OPENER_RE.match(folded) or _SAME_ASK_RE.match(folded) or _SAME_ASK_AFTER_RE.search(folded):
         return True
     words = len(folded.split())
-    if _HYPOTHETICAL_RE.match(folded):
+    opened = _HYPOTHETICAL_RE.match(folded)
+    if opened:
         shares = any(mentions(question, card.name) for card in previous_cards)
         varied = bool(SUBST_RE.search(folded) or ADD_RE.search(folded) or _DEFINITE_RE.search(folded))
-        return shares or words <= 8 or (words <= 14 and varied)
+        unbound = not cards and _pronoun_first(folded[opened.end() :])
+        return shares or words <= 8 or (words <= 14 and varied) or (words <= 16 and unbound)
     if words <= 8 and bool(_ANAPHOR_RE.search(folded) or ADD_RE.search(folded) or SUBST_RE.search(folded)):
         return True
     if words <= 8 and _THEN_RE.search(folded) or words <= 6 and _STILL_RE.search(folded):
@@ -283,6 +285,12 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
     if words <= 20 and _CLITIC_RE.match(folded):
         return True
     return words <= 20 and _unbound_pronoun(folded, [fold(card.name) for card in cards])
+
+
+def _pronoun_first(text: str) -> bool:
+    """ "it" or "them" before any noun phrase: "I wait and cast it after …" (not "my spell's target … before it")."""
+    pronoun = re.search(r"\b(?:it|them)\b", text)
+    return pronoun is not None and not re.search(r"\b(?:a|an|the|my|your|their|his|her|its)\b", text[: pronoun.start()])
 
 
 def _unbound_pronoun(folded: str, names: list[str]) -> bool:

@@ -66,6 +66,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "targets.the_spell": "The spell",
         "targets.the_ability": "The ability",
+        "targets.off_color": (
+            "{name} resolves normally: protection from {color} stops only what is {color}, and {name} isn't, so its "
+            "target is still legal."
+        ),
         "targets.fizzle": (
             "{name} doesn't resolve: its only target is gone or illegal, so it is removed from the stack and none "
             "of its effects happen."
@@ -169,6 +173,28 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "life.step_both_lose": "A player with 0 or less life loses the game when state-based actions are checked, and both are checked at the same time.",
         "life.step_draw": "All the players remaining in the game lose simultaneously: the game is a draw.",
+        "war.countered": (
+            "{spell} is countered{dmg}: with {n} counterspells each aimed at the one below it, they resolve from the "
+            "top and every other one is countered, so the first one cast survives and counters {spell}."
+        ),
+        "war.resolves": (
+            "{spell} resolves{dmg}: with {n} counterspells each aimed at the one below it, they resolve from the top "
+            "and every other one is countered, so the first one cast is countered and nothing stops {spell}."
+        ),
+        "war.single": "{spell} is countered{dmg}: {counter} resolves first (last in, first out) and counters it, so it never resolves.",
+        "war.damage": " and deals its {n} damage",
+        "war.no_damage": " and deals no damage (0)",
+        "war.step_order": "The {n} counterspells resolve from the top of the stack down: the last one cast first.",
+        "war.step_every_other": (
+            "Each one that resolves counters the one just below it, which never resolves: every other counterspell is "
+            "countered."
+        ),
+        "war.step_first_survives": "The first counterspell cast survives and counters {spell}.",
+        "war.step_first_countered": "The first counterspell cast is countered, so {spell} resolves.",
+        "cleanup.dies_at_once": (
+            "It dies right away, not at end of turn: {n} damage is lethal even to the pumped {p}/{t} {name}, so it is "
+            "destroyed as a state-based action as soon as the damage is dealt."
+        ),
         "cleanup.survives": (
             "In the cleanup step its damage is removed and the “until end of turn” effects end at the same time, so "
             "it is never left with damage its toughness can't take: it doesn't die."
@@ -201,6 +227,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.why_token": "it only affects cards (nontoken creatures), and a token isn't a card",
         "repl.why_opponents": "it only affects your opponents' graveyards, and this creature goes to yours",
         "repl.why_yours": "it only affects your own graveyard, and this creature goes to your opponent's",
+        "repl.why_opponents_control": (
+            "it only affects creatures its controller's opponents control, and this creature is controlled by the same "
+            "player"
+        ),
         "repl.step_dies_yes": "The creature is put into a graveyard from the battlefield: it dies, and {trigger}'s ability triggers.",
         "legend.each_keeps": (
             "Each of you keeps yours: the legend rule only applies to legendary permanents with the same name "
@@ -230,8 +260,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "order.step_lifo": "The top (last-added) object on the stack resolves first, once all players pass in succession.",
         "order.lifo": "{first} resolves first (it was added last), then {rest}: the stack resolves last in, first out.",
         "order.step_resolves": "{name} resolves {nth}.",
-        "order.chain_resolves": "{name} resolves: the last counterspell resolves first and counters the one below it, so with {n} counterspells cast in turn the last one leaves {name} uncountered.",
-        "order.chain_countered": "{name} is countered: the counterspells resolve last in, first out, each countering the one below it, and with {n} of them cast in turn the one left counters {name}.",
         "order.step_check": "Each one checks its targets as it resolves; state-based actions are checked between resolutions.",
         "combat.no_trample": "Without trample, a blocked creature assigns all its combat damage to the creature blocking it; none goes to the player.",
         "player.none": "The defending player takes 0 combat damage from {name}.",
@@ -240,6 +268,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "combat.trample": (
             "At most {n} damage tramples over to the player: {name} must first assign lethal damage to its "
             "blockers ({split}), and only the excess can go to the player."
+        ),
+        "combat.trample_none": (
+            "No damage (0) tramples over to the player: {name} must first assign lethal damage to its blockers "
+            "({split}), and that takes all of it."
         ),
         "combat.step_lethal": "Lethal damage to the blockers first: {split}.",
         "combat.step_excess": "The rest of its {power} power, {n}, can be assigned to the player.",
@@ -316,6 +348,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "player.life": "With lifelink, its controller gains {n} life.",
         "player.step_unblocked": "An unblocked creature assigns its combat damage, {n} (its power), to the player it attacks.",
         "player.step_double": "{name} has double strike: it deals combat damage in both combat damage steps.",
+        "player.step_pump_between": (
+            "The pump comes after the first-strike damage step: {first} damage in that step, {second} in the regular one."
+        ),
+        "prevention.no_life": "You gain no life (0): {finding}",
         "prevention.never_lifelink": (
             "{card} prevents that damage, so it is never dealt, and lifelink gives life only for damage dealt: no "
             "life is gained."
@@ -590,6 +626,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "life_power.none": (
             "No life: {spell} gives life equal to {name}'s power, and a power of 0 or less gives none."
         ),
+        "dies_trigger.none": "None (0): {finding}",
         "dies_trigger.never_died": (
             "{name}'s “dies” ability doesn't trigger: exiled or returned to a hand, it never went from the battlefield "
             "to a graveyard, so it didn't die."
@@ -704,6 +741,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "targets.the_spell": "El hechizo",
         "targets.the_ability": "La habilidad",
+        "targets.off_color": (
+            "{name} se resuelve con normalidad: la protección contra el {color} solo impide lo que es {color}, y "
+            "{name} no lo es, así que su objetivo sigue siendo legal."
+        ),
         "targets.fizzle": (
             "{name} no se resuelve: su único objetivo ya no está o es ilegal, así que se quita de la pila y no "
             "hace nada (ninguno de sus efectos ocurre)."
@@ -811,6 +852,33 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "life.step_both_lose": "Un jugador con 0 o menos vidas pierde la partida cuando se comprueban las acciones basadas en el estado, y ambos se comprueban a la vez.",
         "life.step_draw": "Todos los jugadores que quedan en la partida pierden a la vez: la partida es un empate.",
+        "war.countered": (
+            "{spell} queda contrarrestado{dmg}: con {n} contrahechizos, cada uno contra el de debajo, se resuelven de "
+            "arriba abajo y uno de cada dos queda contrarrestado, así que el primero que se lanzó sobrevive y "
+            "contrarresta {spell}."
+        ),
+        "war.resolves": (
+            "{spell} se resuelve{dmg}: con {n} contrahechizos, cada uno contra el de debajo, se resuelven de arriba "
+            "abajo y uno de cada dos queda contrarrestado, así que el primero que se lanzó queda contrarrestado y nada "
+            "detiene {spell}."
+        ),
+        "war.single": (
+            "{spell} queda contrarrestado{dmg}: {counter} se resuelve primero (el último en entrar sale primero) y lo "
+            "contrarresta, así que nunca se resuelve."
+        ),
+        "war.damage": " y hace sus {n} de daño",
+        "war.no_damage": " y no hace ningún daño (0)",
+        "war.step_order": "Los {n} contrahechizos se resuelven desde la parte superior de la pila: el último lanzado, primero.",
+        "war.step_every_other": (
+            "Cada uno que se resuelve contrarresta al que tiene justo debajo, que nunca se resuelve: uno de cada dos "
+            "contrahechizos queda contrarrestado."
+        ),
+        "war.step_first_survives": "El primer contrahechizo lanzado sobrevive y contrarresta {spell}.",
+        "war.step_first_countered": "El primer contrahechizo lanzado queda contrarrestado, así que {spell} se resuelve.",
+        "cleanup.dies_at_once": (
+            "Muere en el acto, no al final del turno: {n} de daño es letal para {name} incluso con el aumento "
+            "({p}/{t}), así que se destruye como acción basada en el estado en cuanto recibe el daño."
+        ),
         "cleanup.survives": (
             "En el paso de limpieza se retira su daño y terminan los efectos «hasta el final del turno» a la vez, así "
             "que nunca se queda con más daño del que aguanta su resistencia: no muere."
@@ -843,6 +911,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.why_token": "solo afecta a cartas (criaturas que no son fichas), y una ficha no es una carta",
         "repl.why_opponents": "solo afecta a los cementerios de tus oponentes, y esta criatura va al tuyo",
         "repl.why_yours": "solo afecta a tu propio cementerio, y esta criatura va al de tu oponente",
+        "repl.why_opponents_control": (
+            "solo afecta a las criaturas que controlan los oponentes de su controlador, y esta criatura la controla el "
+            "mismo jugador"
+        ),
         "repl.step_dies_yes": "La criatura va al cementerio desde el campo de batalla: muere y la habilidad de {trigger} se dispara.",
         "legend.each_keeps": (
             "Cada uno conserva el suyo: la regla de leyendas solo se aplica a permanentes legendarios con el mismo "
@@ -872,8 +944,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "order.step_lifo": "Lo último que se puso en la pila se resuelve primero, cuando todos los jugadores pasan seguidos.",
         "order.lifo": "Primero se resuelve {first} (fue lo último en entrar), después {rest}: la pila se resuelve en orden inverso.",
         "order.step_resolves": "{name} se resuelve en {nth} lugar.",
-        "order.chain_resolves": "{name} se resuelve: el último contrahechizo se resuelve primero y contrarresta al que tiene debajo, así que con {n} contrahechizos lanzados uno tras otro {name} queda sin contrarrestar.",
-        "order.chain_countered": "{name} queda contrarrestado: los contrahechizos se resuelven en orden inverso, cada uno contrarrestando al de debajo, y con {n} lanzados uno tras otro el que queda contrarresta {name}.",
         "order.step_check": "Cada uno comprueba sus objetivos al resolverse; entre resoluciones se comprueban las acciones basadas en estado.",
         "combat.no_trample": "Sin arrollar, una criatura bloqueada asigna todo su daño de combate a la criatura que la bloquea; nada va al jugador.",
         "player.none": "El jugador defensor recibe 0 de daño de combate de {name}.",
@@ -882,6 +952,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "combat.trample": (
             "Al jugador le pueden llegar como máximo {n} de daño: {name} debe asignar primero daño letal a sus "
             "bloqueadoras ({split}) y solo el exceso puede ir al jugador."
+        ),
+        "combat.trample_none": (
+            "Al jugador no le llega ningún daño (0): {name} debe asignar primero daño letal a sus bloqueadoras "
+            "({split}) y eso se lo lleva todo."
         ),
         "combat.step_lethal": "Primero, daño letal a las bloqueadoras: {split}.",
         "combat.step_excess": "El resto de su fuerza {power}, {n}, puede asignarse al jugador.",
@@ -959,6 +1033,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "player.life": "Con vínculo vital, su controlador gana {n} vidas.",
         "player.step_unblocked": "Una criatura no bloqueada asigna su daño de combate, {n} (su fuerza), al jugador al que ataca.",
         "player.step_double": "{name} tiene dañar dos veces: hace daño de combate en los dos pasos de daño de combate.",
+        "player.step_pump_between": (
+            "El aumento llega después del paso de daño de dañar primero: {first} de daño en ese paso y {second} en el "
+            "normal."
+        ),
+        "prevention.no_life": "No ganas vida (0): {finding}",
         "prevention.never_lifelink": (
             "{card} previene ese daño, así que nunca se hace, y el vínculo vital solo da vida por el daño hecho: no "
             "ganas vida."
@@ -1244,6 +1323,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "life_power.none": (
             "Ninguna vida: {spell} da vidas igual a la fuerza de {name}, y una fuerza de 0 o menos no da ninguna."
         ),
+        "dies_trigger.none": "Ninguna (0): {finding}",
         "dies_trigger.never_died": (
             "La habilidad de {name} que se dispara al morir no se dispara: exiliada o devuelta a la mano, nunca fue "
             "del campo de batalla al cementerio, así que no murió."

@@ -117,6 +117,10 @@ def apply_change(
     if changed is not None:  # the new X is applied: blank it (same length, so card spans hold)
         return _with_note(changed, _X_RE.sub(lambda m: " " * len(m.group(0)), rest), cards), focus
 
+    requalified = _change_quality(previous, rest)
+    if requalified is not None:  # "¿y si elige protección contra el negro?": the new quality in place of the old
+        return requalified, focus
+
     retimed = _change_timing(previous, rest) if not cards else None
     if retimed is not None:  # "what about during their upkeep?": the new moment in place of the old one
         return retimed, focus
@@ -151,7 +155,11 @@ def apply_change(
     if instead is not None and new:  # "¿y si en vez de Murder lanzo Wrath of God?": that card, by the new one
         return _rename(previous, instead, new[0].name), new[0].name
 
-    changed = (_change_stat(previous, rest) or _change_amount(previous, rest)) if not new else None
+    changed = (
+        (_change_stat(previous, rest) or _change_amount(previous, rest) or _change_bare_amount(previous, rest))
+        if not new
+        else None
+    )
     if changed is not None:  # "what if it deals 1 damage instead?", "¿y si la mía fuera 1/1?"
         return changed, focus
 
@@ -263,12 +271,14 @@ _TIMING_RE = re.compile(
     rf"(?:en|durante|al (?:comienzo|principio|inicio|final) de)\s+(?:(?:mi|su|tu|el|la|cada)\s+)?{_ES_STEP}\b|"
     r"en respuesta(?:\s+a\s+(?:eso|ello|esto))?\b|a velocidad de (?:instantaneo|conjuro)\b|"
     r"(?:before|after|antes de|despues de)\s+(?:the\s+|(?:el|los|la)\s+)?(?:(?:declare\s+|declaring\s+|declarar\s+)?"
-    r"(?:blockers?|attackers?|blocks|bloqueadores|atacantes)|combat damage|damage|combat|dano(?: de combate)?|combate)"
+    r"(?:blockers?|attackers?|blocks|bloqueadores|atacantes)|first[- ]strike (?:combat )?damage|combat damage|damage|combat|"
+    r"dano(?: de combate)?|combate)"
     r"(?:\s+(?:are|is|were|was|se)\s+(?:declared|dealt|declaran|hace|asigna)\w*)?\b)"
 )
 #: what may stand beside a new moment in a follow-up that only changes when ("what if I do it in my end step?")
 _TIMING_FILLER = _FILLER | set(
-    "what about how and y so then if si i do it cast play activate que tal hago lanzo juego activo".split()
+    "what about how and y so then if si i do it cast play activate que tal hago lanzo juego activo wait until espero "
+    "hasta".split()
 )
 
 
@@ -494,6 +504,32 @@ def _change_amount(previous: str, rest: str) -> str | None:
     return previous[: olds[0].start(1)] + size.group(1) + previous[olds[0].end(1) :]  # type: ignore[union-attr]
 
 
+#: verbs that say what an amount is without naming its unit ("what if it had taken 5?", "¿y si recibe 5?")
+_AMOUNT_VERBS = set(
+    "taken take took takes dealt deal deals done received receive receives got gets lost lose loses gained gain gains "
+    "recibe recibio recibido recibiera recibiese hubiera habia hace hizo hiciera hecho pierde perdio perdiera gana "
+    "gano ganara".split()
+)
+
+
+def _change_bare_amount(previous: str, rest: str) -> str | None:
+    """A number alone with a verb ("what if it had taken 5?") in place of the situation's one amount with a unit."""
+    folded = fold(rest)
+    counts = list(re.finditer(rf"\b{_COUNT}\b", folded))
+    if len(counts) != 1 or len(folded) != len(rest):
+        return None
+    leftover = re.findall(r"[\w']+", folded[: counts[0].start()] + " " + folded[counts[0].end() :])
+    if not any(w in _AMOUNT_VERBS for w in leftover) or any(
+        w not in _AMOUNT_FILLER and w not in _AMOUNT_VERBS for w in leftover
+    ):
+        return None
+    said = fold(previous)  # "4 de daño" is found as "4 de dano"
+    olds = list(_AMOUNT_RE.finditer(said if len(said) == len(previous) else previous))
+    if len(olds) != 1:
+        return None
+    return previous[: olds[0].start(1)] + counts[0].group(0) + previous[olds[0].end(1) :]
+
+
 #: "and if the blocker has 3 toughness?", "¿y si la bloqueadora tuviera 4 de fuerza?"
 _STAT_RE = re.compile(
     r"^\s*(?:the |its |their |el |la |su )?(?P<who>blocker|attacker|bloqueador[a]?|atacante)\s+"
@@ -521,6 +557,21 @@ def _change_stat(previous: str, rest: str) -> str | None:
     power, toughness = found.start(1), found.start(2)
     at, old = (toughness, found.group(2)) if said["stat"] in ("toughness", "resistencia") else (power, found.group(1))
     return previous[:at] + said["n"] + previous[at + len(old) :]
+
+
+#: a keyword with a quality a follow-up may change: "protection from white" → "from black"
+_QUALITY_RE = re.compile(
+    r"\b(protection from|protecci[oó]n contra(?: (?:el|lo|la|los|las))?|pro)\s+(?:the\s+)?([a-záéíóúñ]+)", re.IGNORECASE
+)
+
+
+def _change_quality(previous: str, rest: str) -> str | None:
+    """The one earlier "protection from X" takes the follow-up's new quality."""
+    new = _QUALITY_RE.search(rest)
+    olds = list(_QUALITY_RE.finditer(previous))
+    if new is None or len(olds) != 1 or fold(olds[0].group(2)) == fold(new.group(2)):
+        return None
+    return previous[: olds[0].start(2)] + new.group(2) + previous[olds[0].end(2) :]
 
 
 def _change_x(previous: str, rest: str) -> str | None:
@@ -551,11 +602,16 @@ def _removal_by(situation: str, spell: CardRef) -> str | None:
 
 
 def _replaced_card(new: CardRef, previous_cards: list[CardRef], focus: str | None) -> str | None:
-    """The earlier card a new card takes the place of: the one of the same kind when card types are
-    known and only one fits, else the card the conversation is varying, else the last one introduced."""
+    """The earlier card a new card takes the place of: the one whose name shares a word with it, else the one of
+    the same kind when card types are known and only one fits, else the card the conversation is varying, else the
+    last one introduced."""
     names = list(dict.fromkeys(card.name for card in previous_cards))
     if not names:
         return None
+    words = set(fold(new.name).split()) - {"of", "the", "a", "an"}
+    kin = [name for name in names if words & set(fold(name).split())]
+    if len(kin) == 1:  # "¿y si fuera un Shock normal?" after Sudden Shock: the card whose name it shares
+        return kin[0]
     likeness = {c.name: _likeness(new.types, c.types) for c in previous_cards if c.types and new.types}
     if likeness and max(likeness.values()) > 0:  # the most alike by type line: a Giant Spider for Typhoid Rats
         best = max(likeness.values())
@@ -861,6 +917,9 @@ def _replace_clause(situation: str, name: str, rest: str, names: set[str]) -> st
     ):
         return None
     prefix = _KEEP_PREFIX_RE.match(clause)
+    subject = situation[start + (prefix.end() if prefix else 0) : mention[1]]
+    if re.match(r"it\b", replacement, re.IGNORECASE) and len(subject.split()) <= 5:
+        replacement = subject + replacement[2:]  # "it gets exiled" in place of "my Doomed Traveler dies"
     new_clause = (prefix.group(0) if prefix else "") + replacement
     if start == 0 or re.search(r"[.?!]\s*$", situation[:start]):
         new_clause = capital(new_clause)

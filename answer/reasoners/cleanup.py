@@ -67,9 +67,22 @@ def _wears_off(frame: Frame, cite: Citer) -> Verdict | None:
     bonus = int(pump[2] or pump[4])
     found = creatures(frame)
     took = _TOOK.search(frame.folded)
-    if found and took and int(took[1]) >= found[0].toughness + bonus:
-        return None  # lethal even with the pump: it died when the damage was dealt
     lang = frame.lang
+    if found and took and int(took[1]) >= found[0].toughness + bonus:  # lethal even with the pump
+        if not dies:
+            return None
+        rule = cite("704.5g", r"lethal damage", r"daño letal")
+        creature = found[0]
+        finding = t(
+            lang,
+            "cleanup.dies_at_once",
+            n=took[1],
+            p=str(creature.power + int(pump[1] or pump[3])),
+            t=str(creature.toughness + bonus),
+            name=creature.name,
+        )
+        finding += ids(rule)
+        return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "cleanup")
     rule = cite("514.2", r"happen simultaneously", r"simultáneamente")
     finding = t(lang, "cleanup.survives") + ids(rule)
     text = t(lang, "no" if dies else "yes") + " " + finding

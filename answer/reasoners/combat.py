@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.rewrite import mentions
 from answer.text import COUNT_WORDS, PT_RE
 from ingest.lexicon import fold
 
@@ -87,6 +88,39 @@ def creatures(frame: Frame) -> list[Creature]:
     return sorted(found, key=lambda c: c.position)
 
 
+#: a pump spell's Oracle text: "Target creature gets +3/+3 until end of turn."
+_PUMP = re.compile(r"\btarget creature gets \+(\d+)/\+(\d+)", re.I)
+#: what may stand between a pump spell's name and the creature it is cast on ("Giant Growth on the Giant")
+_PUMP_TO = re.compile(
+    r"^\W*(?:(?:on|onto|to|targeting|a|al|sobre|en|en el|en la|the|el|la|their|his|her|its|my|su|mi)\s+)*$", re.I
+)
+
+
+def positions(frame: Frame, creature: Creature) -> list[int]:
+    """Where the question names the creature: every mention of its card ("the Giant" too), or its P/T."""
+    if PT_RE.fullmatch(creature.name):
+        return [creature.position]
+    return sorted({creature.position, *(at for at, _ in mentions(frame.question, creature.name))})
+
+
+def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
+    """The creatures with the bonus of a pump spell cast on them: the spell's name followed by the creature's
+    ("they Giant Growth the Giant", "Giant Growth on my Dreadmaw")."""
+    result = []
+    for creature in found:
+        power = toughness = 0
+        for spell in frame.cards:
+            bonus = _PUMP.search(spell.oracle_text)
+            if bonus is None or not re.search(r"Instant|Sorcery", spell.type_line):
+                continue
+            for _, end in mentions(frame.question, spell.name):
+                after = [at for at in positions(frame, creature) if at >= end]
+                if after and _PUMP_TO.match(frame.question[end : min(after)]):
+                    power, toughness = power + int(bonus[1]), toughness + int(bonus[2])
+        result.append(replace(creature, power=creature.power + power, toughness=creature.toughness + toughness))
+    return result
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.has("deathtouch") and frame.has("trample") and _KEYWORDS_ONLY.match(frame.folded):
         return _deathtouch_trample(frame, cite)  # "toque mortal arrollar", "deathtouch + trample": how they combine
@@ -122,6 +156,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(lang, "combat.step_no_blockers") + ids(rule)
         return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "combat")
     attacker, blockers = attacker_first(frame, found)
+    attacker, *blockers = pumped(frame, [attacker, *blockers])
     if _GONE.search(frame.folded):
         rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")
         text = t(lang, "combat.all_to_player", n=str(attacker.power), name=attacker.name) + ids(rule)
@@ -152,7 +187,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if walker is not None:  # attacking a planeswalker: the excess goes to it, not to its controller
         text = t(lang, "combat.trample_walker", n=str(excess), name=attacker.name, split=split, walker=walker.name)
     else:
-        text = t(lang, "combat.trample", n=str(excess), name=attacker.name, split=split)
+        key = "combat.trample" if excess else "combat.trample_none"
+        text = t(lang, key, n=str(excess), name=attacker.name, split=split)
     text += ids(assign, touch)
     if frame.qtype is QType.YES_NO:
         asked = [n for n in frame.numbers if n != already]
@@ -210,17 +246,18 @@ def has_keyword(frame: Frame, creature: Creature, found: list[Creature], keyword
     if card is not None and re.search(rf"^({pattern})\b|^[\w ,]*\b({pattern})\b", card.oracle_text, re.I | re.M):
         return True
     text = fold(frame.question)
+    named = [(at, c) for c in found for at in positions(frame, c)]
     for word in re.finditer(pattern, text):
         start = max((m.end() for m in re.finditer(r"[.;!?]\s+", text[: word.start()])), default=0)
-        before = [c for c in found if c.position <= word.start()]
-        if _PRONOUN_START.match(text[start:]) and not [c for c in before if c.position >= start]:
+        before = [(at, c) for at, c in named if at <= word.start()]
+        if _PRONOUN_START.match(text[start:]) and not [at for at, _ in before if at >= start]:
             owner = min(found, key=lambda c: c.position)  # "It had deathtouch too.": the creature the question is about
         else:
-            owner = max(before, key=lambda c: c.position) if before else min(found, key=lambda c: c.position)
-        if owner is creature:
+            owner = max(before, key=lambda n: n[0])[1] if before else min(found, key=lambda c: c.position)
+        if (owner.name, owner.position) == (creature.name, creature.position):  # the same, pumped or not
             return True
     equipped = re.search(r"\bequip|\benchant|\bequipad|\bequipo|\bencant|\battach", text)
-    if equipped and creature is min(found, key=lambda c: c.position):
+    if equipped and creature.position == min(c.position for c in found):
         for gear in frame.cards:  # "Equipped creature has deathtouch and lifelink." on the creature it is put on
             if re.search(
                 rf"(equipped|enchanted) creature (gets [^.]*and )?(has|gains) [^.]*\b({pattern})",

@@ -9,6 +9,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from ingest.models import Card
 
 _DIES = re.compile(r"^when(ever)? [^,.]*\b(dies|is put into a graveyard from the battlefield)\b[^.]*", re.I | re.M)
 #: how it leaves, from a named spell's Oracle text or from the question's words
@@ -20,23 +21,42 @@ _EXILE_WORDS = re.compile(
 _KILL_WORDS = re.compile(r"\bdestroy\w*|\bdestru\w*|\bkill\w*|\bmat(a|an|o)\b|\bmurder\w*|\bsacrific\w*")
 #: the asked clause is about the trigger or what it does
 _ASKS = re.compile(r"trigger|dispar|\bdraw|\brob(o|a|ar)\b|\bget (the|my|a)|\bpasa algo|\bhappen")
+#: "how many Spirit tokens do I get?": a count of what the trigger makes
+_ASKS_COUNT = re.compile(r"tokens?|fichas?|cards?|cartas?")
 _REPLACED = re.compile(r"rest in peace|leyline of the void|kalitas|instead|en vez|en su lugar")
 
 
+def never_died(frame: Frame) -> Card | None:
+    """The named creature with a dies trigger, when the question says it was exiled or bounced and not killed."""
+    if _REPLACED.search(frame.folded):
+        return None
+    creature = next((c for c in frame.cards if "Creature" in c.type_line and _DIES.search(c.oracle_text)), None)
+    return creature if creature is not None and _left(frame) == "exiled" else None
+
+
+def _left(frame: Frame) -> str | None:
+    """How the creature left: "exiled", "killed", or None when neither or both are said."""
+    spells = [c for c in frame.cards if is_spell_card(c)]
+    exiled = any(_EXILES.search(c.oracle_text) for c in spells) or bool(_EXILE_WORDS.search(frame.folded))
+    killed = any(_KILLS.search(c.oracle_text) for c in spells) or bool(_KILL_WORDS.search(frame.folded))
+    return None if exiled == killed else "exiled" if exiled else "killed"
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    if frame.qtype is QType.HOW_MANY and _ASKS_COUNT.search(clause):
+        return _none_made(frame, cite)
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
-    clause = frame.clause or frame.asked
     if not _ASKS.search(clause) or _REPLACED.search(frame.folded):
         return None
     creature = next((c for c in frame.cards if "Creature" in c.type_line and _DIES.search(c.oracle_text)), None)
     if creature is None:
         return None
-    spells = [c for c in frame.cards if is_spell_card(c)]
-    exiled = any(_EXILES.search(c.oracle_text) for c in spells) or bool(_EXILE_WORDS.search(frame.folded))
-    killed = any(_KILLS.search(c.oracle_text) for c in spells) or bool(_KILL_WORDS.search(frame.folded))
-    if exiled == killed:
+    left = _left(frame)
+    if left is None:
         return None  # neither said, or both: which happened is not clear
+    exiled, killed = left == "exiled", left == "killed"
     lang = frame.lang
     dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
     key = "dies_trigger.never_died" if exiled else "dies_trigger.died"
@@ -44,4 +64,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     text = finding
     if frame.qtype is QType.YES_NO:
         text = t(lang, "yes" if killed else "no") + " " + finding
+    return Verdict(text, [Step(finding, (dies,) if dies else ())], cite.quotes, tuple(frame.cards), "dies_trigger")
+
+
+def _none_made(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "How many tokens do I get?" when the creature whose dies trigger makes them was exiled: none."""
+    creature = never_died(frame)
+    if creature is None:
+        return None
+    dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
+    finding = t(frame.lang, "dies_trigger.never_died", name=creature.name) + ids(dies)
+    text = t(frame.lang, "dies_trigger.none", finding=finding)
     return Verdict(text, [Step(finding, (dies,) if dies else ())], cite.quotes, tuple(frame.cards), "dies_trigger")

@@ -68,11 +68,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return None
 
 
+#: a pump cast between the two combat damage steps
+_BETWEEN_STEPS = re.compile(
+    r"\bafter (the )?first[- ]strike (combat )?damage|between (the )?(two )?(combat )?damage steps|"
+    r"despues del (primer )?(paso de )?dano de (combate de )?(danar primero|primer golpe)|entre los (dos )?pasos de dano"
+)
+
+
 def _unblocked(frame: Frame, cite: Citer, attacker: Fighter, life: bool) -> Verdict:
     lang = frame.lang
     name = attacker.creature.name
     twice = "double" in attacker.keys
     dealt = attacker.power * (2 if twice else 1)
+    between = twice and attacker.power_bonus and _BETWEEN_STEPS.search(frame.folded)
+    if between:  # the pump comes after the first-strike damage: only the second step has it
+        dealt = attacker.power - attacker.power_bonus + attacker.power
     shield = frame.card(_PREVENT_ALL.pattern)
     assigns = cite("510.1b", r"unblocked creature assigns its combat damage to the player", r"no bloqueada")
     steps = [
@@ -84,6 +94,9 @@ def _unblocked(frame: Frame, cite: Citer, attacker: Fighter, life: bool) -> Verd
     double = cite("702.4b", r"second combat damage step", r"segundo paso") if twice else None
     if twice:
         steps.append(Step(t(lang, "player.step_double", name=name) + ids(double), (double,) if double else ()))
+    if between:
+        before = attacker.power - attacker.power_bonus
+        steps.append(Step(t(lang, "player.step_pump_between", first=str(before), second=str(attacker.power))))
     if shield is not None:
         never = cite("615.6", r"it never happens", r"nunca ocurre")
         text = t(lang, "player.prevented", name=name, card=shield.name) + ids(never)

@@ -48,11 +48,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
     """All of the damage is prevented (a "prevent all damage" card, or protection from the color of the creature
     that would deal it), and the question asks about something only dealt damage causes."""
-    if frame.qtype is not QType.YES_NO:
+    how_much_life = frame.qtype is QType.HOW_MANY and bool(re.search(r"\blife\b|\bvidas?\b", frame.asked))
+    if frame.qtype is not QType.YES_NO and not how_much_life:
         return None
     found = next(
         ((key, rule, pattern) for key, (ask, rule, pattern) in _NEEDS_DAMAGE.items() if ask.search(frame.asked)), None
     )
+    if how_much_life and frame.folded.count("lifelink") + frame.folded.count("vinculo vital") == 0:
+        lifelinked = any(re.search(r"^lifelink\b|, lifelink\b", c.oracle_text, re.I | re.M) for c in frame.cards)
+        found = ("lifelink", *_NEEDS_DAMAGE["lifelink"][1:]) if lifelinked else None
     if found is None:
         return None
     shield = frame.card(_ALL.pattern)
@@ -68,7 +72,10 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
     never = cite("615.6", r"it never happens", r"nunca ocurre")
     needs = cite(rule_id, pattern, None)
     finding = t(lang, f"prevention.never_{key}", card=shield.name)
-    text = t(lang, "no") + " " + finding + ids(never, needs)
+    if how_much_life:
+        text = t(lang, "prevention.no_life", finding=finding) + ids(never, needs)
+    else:
+        text = t(lang, "no") + " " + finding + ids(never, needs)
     steps = [
         Step(t(lang, "prevention.step_prevented", card=shield.name) + ids(never), (never,) if never else ()),
         Step(t(lang, f"prevention.step_{key}") + ids(needs), (needs,) if needs else ()),

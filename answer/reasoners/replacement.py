@@ -17,8 +17,10 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 from answer.reasoners.combat import UNBLOCKED, creatures
+from answer.reasoners.dies_trigger import never_died
 from answer.reasoners.protection import COLORS
 from answer.text import number
+from ingest.lexicon import fold
 from ingest.models import Card
 
 _COUNT = r"(a|an|one|two|three|four|five|six|x|\d+)"
@@ -242,6 +244,8 @@ def _effects(frame: Frame, cite: Citer) -> Verdict | None:
         base = _base(frame, kind, {m.card.name for m in mods})
         if base is None or not (frame.has(*wanted) or base[1] is not None):
             continue
+        if base[1] is not None and base[1] is never_died(frame):
+            return None  # its dies trigger makes them, and it was exiled: nothing is made (the dies-trigger reasoner)
         if kind == "damage":
             combat = (
                 base[1] is None
@@ -481,9 +485,27 @@ def _who(frame: Frame, kind: str) -> str:
 
 _TO_EXILE = re.compile(
     r"would be put into (?P<whose>a|an opponent’s|an opponent's|your|enchanted player’s|enchanted player's) "
-    r"graveyard from anywhere|would die, (instead )?exile",
+    r"graveyard from anywhere|(?P<subject>[^.]*?)would die, (instead )?exile",
     re.I,
 )
+_MINE_WORDS = r"(?:i (?:control|have|had|controlled)|i'?m the one (?:with|who controls)|my|mi|mis|controlo|tengo)"
+_THEIRS_WORDS = (
+    r"(?:(?:opponent|opp|rival|oponente|they|he|she)(?: who)? (?:controls|control|has|have|had|tiene|controla)|"
+    r"(?:opponent|opp|rival|oponente)'?s|del (?:rival|oponente)|de mi (?:rival|oponente))"
+)
+
+
+def controller(frame: Frame, card: Card) -> str | None:
+    """Who the question says controls `card`: "me", "opponent", or None when it doesn't say or says both."""
+    name = re.escape(fold(card.name.split(",")[0]))
+    article = r"(?:an? |the |el |la |los |las |un |una |su |sus )?"
+    mine = re.search(rf"\b{_MINE_WORDS} {article}{name}", frame.folded)
+    theirs = re.search(rf"\b{_THEIRS_WORDS} {article}{name}", frame.folded) or re.search(
+        rf"\b{name}\b[^.,]{{0,20}}\b(?:de mi|del) (?:rival|oponente)", frame.folded
+    )
+    if bool(mine) == bool(theirs):
+        return None
+    return "me" if mine else "opponent"
 
 
 def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
@@ -496,15 +518,23 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
     scope = _TO_EXILE.search(replacer.oracle_text)
     assert scope is not None
     whose = (scope.group("whose") or "").lower()
+    subject = (scope.group("subject") or "").lower()
+    if "an opponent controls" in subject or "your opponents control" in subject:
+        whose = "an opponent controls"  # Kalitas: "If a nontoken creature an opponent controls would die, instead…"
+    elif "you control" in subject:
+        whose = "your"
+    sides = controller(frame, replacer), controller(frame, trigger)
     sentence = next(s for s in _sentences(replacer) if _TO_EXILE.search(s))
     token = bool(re.search(r"\btoken\b|\bficha\b", frame.folded))
     theirs = bool(re.search(r"opponent'?s|de mi (oponente|rival)|\bsu criatura\b", frame.folded))
+    if None not in sides:  # who controls each, from the question: is the dying creature the replacer's opponent's?
+        theirs = sides[0] != sides[1]
     low = sentence.lower()
     why = None
     if token and ("nontoken" in low or ("a card" in low and "or token" not in low)):
         why = "repl.why_token"
     elif whose.startswith("an opponent") and not theirs:
-        why = "repl.why_opponents"
+        why = "repl.why_opponents_control" if whose.endswith("controls") else "repl.why_opponents"
     elif whose == "your" and theirs:
         why = "repl.why_yours"
     applies = why is None

@@ -64,9 +64,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ]
         return Verdict(text, steps, cite.quotes, (), "stack_order")
     spells = [card for card in frame.cards if is_spell_card(card)]
-    chain = _counter_chain(frame, cite, spells)
-    if chain is not None:
-        return chain
     if any(re.search(rf"{_AGAIN}\s+{re.escape(fold(card.name))}", frame.folded) for card in spells):
         return None  # the same card cast twice ("another Counterspell"): one name can't say which copy is which
     order = cast_order(frame.folded, spells)
@@ -81,43 +78,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         steps.append(Step(t(lang, "order.step_resolves", name=name, nth=_ordinal(lang, position))))
     steps.append(Step(t(lang, "order.step_check") + ids(check), (check,) if check else ()))
     return Verdict(text, steps, cite.quotes, tuple(order), "stack_order")
-
-
-_COUNTERS_ANY = re.compile(r"^counter target spell\.", re.I)
-_ASKS_RESOLVES = re.compile(r"resolv|resuelv|countered|contrarrest")
-
-
-def _counter_chain(frame: Frame, cite: Citer, spells: list[Card]) -> Verdict | None:
-    """A spell, a "Counter target spell." cast on it, another on that one…: each resolves countering the one
-    below, so the first spell resolves when an even number of counterspells were cast (405.5, 701.6a). Only
-    unconditional counterspells; the asked clause must name the first spell."""
-    counters = [card for card in spells if _COUNTERS_ANY.search(card.oracle_text)]
-    others = [card for card in spells if card not in counters]
-    happens = frame.qtype is QType.WHAT_HAPPENS  # "…what happens?": the outcome for the first spell
-    if not counters or len(others) != 1 or not (_ASKS_RESOLVES.search(frame.asked) or happens):
-        return None
-    base = others[0]
-    words = {w for name in (base.name, *base.names_es) for w in re.findall(r"[a-z]{4,}", fold(name))}
-    if not happens and not any(re.search(rf"\b{re.escape(w)}", frame.asked) for w in words):
-        return None
-    count = sum(len(re.findall(rf"\b{re.escape(fold(card.name))}", frame.folded)) for card in counters)
-    count += len(re.findall(r"\b(counters? it|la contrarresta|lo contrarresta|me lo contrarresta)\b", frame.folded))
-    count -= len(
-        re.findall(r"\b(counters? it|lo contrarresta|la contrarresta|me lo contrarresta) (with|con) ", frame.folded)
-    )
-    if count < 1 or not _SEQUENCE.search(frame.folded) and count < 2 or happens and count < 2:
-        return None  # one counterspell and "what happens?": the resolution order says it (below)
-    lang = frame.lang
-    top = cite("405.5", r"top \(last-added\)", r"se resuelve")
-    countered = cite("701.6a", r"countered spell is put into", r"contrarrestado")
-    resolves = count % 2 == 0
-    key = "order.chain_resolves" if resolves else "order.chain_countered"
-    finding = t(lang, key, name=base.name, n=str(count)) + ids(top, countered)
-    yes = resolves if not re.search(r"countered|contrarrest", frame.asked) else not resolves
-    text = (t(lang, "yes" if yes else "no") + " " if frame.qtype is QType.YES_NO else "") + finding
-    return Verdict(
-        text, [Step(finding, tuple(r for r in (top, countered) if r))], cite.quotes, (base, *counters), "stack_order"
-    )
 
 
 def _cast_on_a_spell(folded: str, spells: list[Card]) -> bool:

@@ -49,7 +49,9 @@ _ASKS_IF_WORKS = re.compile(
 #: every target became illegal: "both get hexproof", "ambas ganan antimaleficio"
 _ALL_ILLEGAL = re.compile(
     r"\b(both|all|each) (of them |targets )?(get|gets|gain|gains|have|has|are|leave|die)\b|"
-    r"\b(ambas|ambos|todas|todos|las dos|los dos) (ganan|obtienen|tienen|reciben|salen|mueren|son)\b"
+    r"\b(ambas|ambos|todas|todos|las dos|los dos) (ganan|obtienen|tienen|reciben|salen|mueren|son)\b|"
+    r"\b(sacrific\w*|exil\w*|bounce[sd]?|destroy\w*|destruye\w*) (both|all|them all|los dos|las dos|ambos|ambas|"
+    r"todos|todas)\b"
 )
 #: a card played in response that makes the target illegal or removes it
 _GONE_ORACLE = re.compile(
@@ -162,6 +164,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             )
         )
     )
+    off_color = _off_color(frame, cite, spell)
+    if off_color is not None:
+        return off_color
     check = cite("608.2b", r"checks whether the targets are still legal", r"comprueba si (sus|los) objetivos")
     gone = cite("608.2b", r"no longer in the zone", r"ya no está en la zona")
     if several:
@@ -200,6 +205,39 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if redirect:
             steps.append(Step(t(lang, "targets.step_redirect") + ids(redirect), (redirect,)))
     return Verdict(text, steps, cite.quotes, (spell,) if spell else (), "targets")
+
+
+_COLORS = {
+    "white": "W", "blanco": "W", "blanca": "W", "blue": "U", "azul": "U", "black": "B", "negro": "B", "negra": "B",
+    "red": "R", "rojo": "R", "roja": "R", "green": "G", "verde": "G",
+}  # fmt: skip
+_PROTECTION_FROM = re.compile(r"\b(?:protection from|proteccion contra(?: el| la| lo)?) (\w+)")
+
+
+def _off_color(frame: Frame, cite: Citer, spell: Card | None) -> Verdict | None:
+    """Protection from a colour the spell doesn't have, and nothing else making its target illegal: it resolves."""
+    said = _PROTECTION_FROM.findall(frame.folded)
+    if (
+        frame.qtype is QType.HOW_MANY
+        or spell is None
+        or len(set(said)) != 1
+        or said[0] not in _COLORS
+        or "{" not in spell.mana_cost
+    ):
+        return None
+    color = said[0]
+    if f"{{{_COLORS[color]}" in spell.mana_cost or f"/{_COLORS[color]}" in spell.mana_cost:
+        return None  # the spell is that colour: the target is illegal
+    rest = _PROTECTION_FROM.sub(" ", _situation(frame))
+    if _GONE.search(rest) or re.search(r"hexproof|shroud|antimaleficio|\bvelo\b", rest):
+        return None
+    lang = frame.lang
+    rule = cite("702.16b", r"can’t be targeted by spells with the stated quality", r"no puede ser objetivo")
+    finding = t(lang, "targets.off_color", name=spell.name, color=color) + ids(rule)
+    text = finding
+    if frame.qtype is QType.YES_NO:
+        text = t(lang, "no" if _ASKS_IF_FIZZLES.search(frame.asked) else "yes") + " " + finding
+    return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (spell,), "targets")
 
 
 _DIED = re.compile(r"\bse muere\b|\bmuri[oó]\b|\bdie[sd]\b|\bmuere\b")

@@ -282,11 +282,16 @@ def test_damage_and_until_end_of_turn_effects_end_together(ask, question, lang, 
     assert verdict.text.startswith(opener) and "514.2" in verdict.text
 
 
-def test_cleanup_quiet_when_the_damage_was_lethal_even_with_the_pump(ask):
+def test_damage_lethal_even_with_the_pump_kills_at_once(ask):
     verdict = _verdict(
         ask, "Grizzly Bears with Giant Growth took 6 damage. Does it die at end of turn when Giant Growth wears off?"
     )
-    assert verdict is None or verdict.reasoner != "cleanup"
+    assert verdict is not None and verdict.reasoner == "cleanup"
+    assert verdict.text.startswith("It dies right away, not at end of turn: 6 damage") and "704.5g" in verdict.text
+    survives = _verdict(
+        ask, "Grizzly Bears with Giant Growth took 6 damage. Does it survive when Giant Growth wears off?"
+    )
+    assert survives is None or survives.reasoner != "cleanup"
 
 
 @pytest.mark.parametrize(
@@ -623,7 +628,7 @@ def test_stack_damage_quiet_for_a_spell_it_cannot_read(ask):
 )  # fmt: skip
 def test_a_chain_of_counterspells(ask, question, lang, opener):
     verdict = _verdict(ask, question, lang)
-    assert verdict is not None and verdict.reasoner == "stack_order" and verdict.text.startswith(opener)
+    assert verdict is not None and verdict.reasoner == "counter_war" and verdict.text.startswith(opener)
 
 
 def test_a_counterspell_chain_needs_the_first_spell_asked_about(ask):

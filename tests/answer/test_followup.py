@@ -56,6 +56,7 @@ KINDS = {
     "Young Wolf": "creature",
     "Questing Beast": "creature",
     "Fog": "spell",
+    "Boros Swiftblade": "creature",
 }
 
 
@@ -131,6 +132,24 @@ def test_a_count_replaces_only_the_count():
     assert bare.question == "I control three Brothers Yamazaki. Do I keep both?"
     x = ask("I cast Walking Ballista with X=2. How many counters?", "and with X=5?")
     assert x.question == "I cast Walking Ballista with X=5. How many counters?"
+
+
+def test_a_bare_amount_a_quality_or_a_pronoun_takes_the_earlier_ones_place():
+    took = "My Grizzly Bears got Giant Growth and took 4 damage in combat. Does it die at end of turn?"
+    assert ask(took, "what if it had taken 5?").question == took.replace("took 4", "took 5")
+    es = "Mi Grizzly Bears recibió Giant Growth y 4 de daño en combate. ¿Muere al final del turno?"
+    assert ask(es, "¿y si recibe 5?").question == es.replace("y 4 de", "y 5 de")
+    white = "He responds with Mother of Runes giving it protection from white. Does Swords to Plowshares resolve?"
+    assert ask(white, "and if he picks protection from black?").question == white.replace("white", "black")
+    died = "I control Parallel Lives and my Young Wolf dies. How many tokens?"
+    exiled = ask(died, "what if it gets exiled by Swords to Plowshares instead?")
+    assert exiled.question.startswith("I control Parallel Lives and my Young Wolf gets exiled by Swords to Plowshares.")
+
+
+def test_a_hypothetical_with_an_unbound_it_is_a_follow_up_and_moves_the_moment():
+    first = "My Boros Swiftblade attacks unblocked and I Giant Growth it before combat damage. How much damage?"
+    later = ask(first, "what if I wait and cast it after first-strike damage?")
+    assert later.question == first.replace("before combat damage", "after first-strike damage")
 
 
 def test_a_new_card_of_the_same_kind_takes_the_old_ones_place():

@@ -306,7 +306,6 @@ def test_strikes_plain_combat_leaves_other_factors_alone(ask):
         ("My opponent casts Lightning Bolt in response to my Giant Growth. Which resolves first?", "en", "Lightning Bolt"),
         ("Mi oponente lanza Lightning Bolt en respuesta a mi Giant Growth. ¿Qué se resuelve primero?", "es", "Primero se resuelve Lightning Bolt"),
         ("In response to my Giant Growth, my opponent casts Lightning Bolt. What resolves first?", "en", "Lightning Bolt resolves first"),
-        ("My opponent responds to my Lightning Bolt with Counterspell. What happens?", "en", "Counterspell resolves first"),
         ("I cast Lightning Bolt and, holding priority, cast Shock. Which resolves first?", "en", "Shock resolves first"),
     ],
 )  # fmt: skip
@@ -749,7 +748,7 @@ def test_stack_order_does_not_guess_between_two_copies_of_one_card(ask):
         "My opponent casts Counterspell on my Lightning Bolt and I respond with another Counterspell targeting his. "
         "What happens?"
     )
-    assert verdict is not None and verdict.text.startswith("Lightning Bolt resolves: the last counterspell")
+    assert verdict is not None and verdict.text.startswith("Lightning Bolt resolves: with 2 counterspells")
 
 
 def test_targets_a_removal_spell_whose_target_got_hexproof_does_not_kill_it(ask):
@@ -1120,7 +1119,7 @@ def test_a_counter_war_says_what_happens_to_the_first_spell(ask):
         ask,
         "Opponent casts Counterspell on my Lightning Bolt, I respond with another Counterspell on theirs. What happens?",
         "en",
-        "stack_order",
+        "counter_war",
     )
     assert found.text.startswith("Lightning Bolt resolves") and "[405.5, 701.6a]" in found.text
 
@@ -1416,6 +1415,50 @@ def test_dies_trigger_needs_a_death(ask, question, lang, start):
     assert verdict_of(ask, question, lang, "dies_trigger").text.startswith(start)
 
 
+def test_an_exiled_token_maker_makes_none_even_with_a_doubler(ask):
+    exiled = "I control Anointed Procession and my Doomed Traveler gets exiled by Swords to Plowshares. How many Spirit tokens do I get?"
+    assert verdict_of(ask, exiled, "en", "dies_trigger").text.startswith("None (0): Doomed Traveler's")
+    died = verdict_of(
+        ask, "I control Anointed Procession and my Doomed Traveler dies. How many Spirit tokens do I get?"
+    )
+    assert died.reasoner == "replacement" and "2 tokens" in died.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("My Solemn Simulacrum dies in combat while my opponent controls Kalitas, Traitor of Ghet. Do I get to draw?",
+         "en", "No: Solemn Simulacrum's ability doesn't trigger"),
+        ("My Solemn Simulacrum dies in combat while I control Kalitas, Traitor of Ghet. Do I get to draw?",
+         "en", "Yes: Kalitas, Traitor of Ghet's replacement effect doesn't apply"),
+        ("Mi Solemn Simulacrum muere en combate y yo controlo a Kalitas, Traitor of Ghet. ¿Robo una carta?",
+         "es", "Sí: el efecto de reemplazo de Kalitas"),
+    ],
+)  # fmt: skip
+def test_kalitas_replaces_only_its_opponents_creatures_deaths(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "replacement").text.startswith(start)
+
+
+def test_protection_from_another_colour_does_not_stop_the_spell(ask):
+    black = (
+        "Le lanzo Swords to Plowshares al Serra Angel de mi rival y él responde con Mother of Runes dándole protección "
+        "contra el negro. ¿Se exilia el Angel?"
+    )
+    assert verdict_of(ask, black, "es", "targets").text.startswith("Sí. Swords to Plowshares se resuelve")
+    white = black.replace("negro", "blanco")
+    assert verdict_of(ask, white, "es", "targets").text.startswith("No. Swords to Plowshares no se")
+
+
+def test_trample_counts_a_pump_on_the_blocker_and_the_attackers_deathtouch(ask):
+    pumped = (
+        "My Colossal Dreadmaw attacks and gets blocked by a Hill Giant. They Giant Growth the Hill Giant after blocks. "
+        "How much damage can I trample over to my opponent?"
+    )
+    assert verdict_of(ask, pumped, "en", "combat").text.startswith("No damage (0) tramples over")
+    touch = pumped.replace("after blocks.", "after blocks. My Colossal Dreadmaw had deathtouch on top of that.")
+    assert verdict_of(ask, touch, "en", "combat").text.startswith("At most 5 damage tramples over")
+
+
 @pytest.mark.parametrize(
     ("question", "lang", "start"),
     [
@@ -1514,3 +1557,38 @@ def test_exiled_instead_with_the_keyword_said_and_no_card(ask, question, lang, s
 def test_exiled_instead_needs_the_spell_to_have_left_the_stack(ask):
     _, verdict = ask("Can I flashback a card from my graveyard at instant speed?")
     assert verdict is None or verdict.reasoner != "exile_instead"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("I cast Lightning Bolt at my opponent's face, they respond with Counterspell, and I respond with Counterspell "
+         "on their Counterspell. Does my Bolt resolve?", "en", "Yes. Lightning Bolt resolves: with 2 counterspells"),
+        ("I cast Lightning Bolt, they Counterspell it, I cast Counterspell on their Counterspell, they cast Counterspell "
+         "on mine. Is my Bolt countered?", "en", "Yes. Lightning Bolt is countered: with 3 counterspells"),
+        ("I Bolt their Grizzly Bears and they Counterspell it. Does the Bolt resolve?", "en",
+         "No. Lightning Bolt is countered: Counterspell resolves first"),
+        ("My opponent responds to my Lightning Bolt with Counterspell. What happens?", "en",
+         "Lightning Bolt is countered: Counterspell resolves first"),
+        ("Le tiro Lightning Bolt a mi rival, él responde con Counterspell al Bolt y yo respondo con otro Counterspell a "
+         "su Counterspell. ¿Cuánto daño recibe?", "es", "Lightning Bolt se resuelve y hace sus 3 de daño"),
+    ],
+)  # fmt: skip
+def test_a_counterspell_war_counts_from_the_top(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "counter_war").text.startswith(start)
+
+
+def test_a_counterspell_war_must_not_fire(ask):
+    for question in ("Can I Counterspell a Lightning Bolt?", "Does Counterspell counter an activated ability?"):
+        _, verdict = ask(question)
+        assert verdict is None or verdict.reasoner != "counter_war", question
+
+
+def test_a_pump_between_the_damage_steps_counts_once(ask):
+    question = (
+        "My Boros Swiftblade attacks unblocked and I Giant Growth it {when}. How much damage does my opponent take?"
+    )
+    before = verdict_of(ask, question.format(when="before combat damage"), "en", "player_damage")
+    assert "deals 8 combat damage" in before.text
+    between = verdict_of(ask, question.format(when="after first-strike damage"), "en", "player_damage")
+    assert "deals 5 combat damage" in between.text

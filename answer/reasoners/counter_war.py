@@ -1,0 +1,100 @@
+"""A counterspell war (405.5, 701.6a): "I Bolt, they Counterspell it, I Counterspell their Counterspell". Each
+counterspell is aimed at the one just below it; the top one resolves first and counters the one below, so every other
+one is countered: with an odd number the first one cast survives and counters the spell, with an even number the
+spell resolves. Fires only for one non-counter spell and counterspells cast at it (by name), all named cards; a lone
+counterspell only when the question asks what becomes of the spell."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.rewrite import mentions
+from ingest.lexicon import fold
+from ingest.models import Card
+
+#: "Counter target spell.", "Counter target noncreature spell." — not "unless its controller pays"
+_COUNTERS = re.compile(r"^counter target (?:\w+ )?spell\.", re.I)
+#: words just before a counterspell's name that say it is cast, not aimed at ("con otro Counterspell", "casts Negate")
+_CAST_BEFORE = re.compile(
+    r"\b(?:with|con|casts?|lanz\w*|tir\w*|us\w*|play\w*|jueg\w*)\s+"
+    r"(?:(?:an?|another|a second|a third|a fourth|his|her|their|my|own|un|una|otro|otra|segundo|tercer|tercero|"
+    r"cuarto|mi|su|propio)\s+)*$|"
+    # the name as a verb: "they Counterspell it"
+    r"\b(?:they|he|she|i|we|opp|(?:my )?opponent)\s+(?:then\s+)?$",
+    re.I,
+)
+_DAMAGE = re.compile(r"deals (\d+) damage", re.I)
+_ASKS_DAMAGE = re.compile(r"damage|\bdano|\blife\b|\bvida")
+_ASKS_COUNTERED = re.compile(r"\bcounter|contrarrest|\bfizzl")
+#: a counterspell cast without its name: "my opponent counters it", "me lo contrarresta" (not "… with Counterspell")
+_COUNTERS_IT = re.compile(
+    r"\b(?:counters? it|counter(?:ed|s)? (?:my|his|her|their) \w+|(?:me |se )?(?:lo|la) contrarresta\w*)\b"
+    r"(?! (?:with|con)\b)"
+)
+_ASKS_IF_ALLOWED = re.compile(r"^(?:and |so |y )?(?:can|could|may|puedo|puede|podria|se puede)\b")
+#: what a lone counterspell question asks: whether the spell resolves, or what it does
+_ASKS_OUTCOME = re.compile(r"resolv|\bcounter|contrarrest|fizzl|damage|\bdano|happen|\bpasa\b|\blife\b|\bvida")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    counters = [c for c in frame.cards if _COUNTERS.search(c.oracle_text) and "unless" not in c.oracle_text]
+    spells = [c for c in frame.cards if c not in counters and is_spell_card(c)]
+    if not counters or len(spells) != 1 or _ASKS_IF_ALLOWED.search(frame.asked) or frame.qtype is QType.ORDER:
+        return None
+    if re.search(r"\bfirst\b|primero", frame.asked):
+        return None  # "which resolves first?": the stack-order reasoner's
+    spell = spells[0]
+    if re.search(r"can[’']t be countered", spell.oracle_text, re.I):
+        return None  # the countering reasoner's: it can't be countered at all
+    cast = [
+        card
+        for card in counters
+        for start, _ in mentions(frame.question, card.name)
+        if _CAST_BEFORE.search(frame.question[max(0, start - 40) : start])
+    ]
+    cast += [counters[0]] * len(_COUNTERS_IT.findall(frame.folded))  # "they counter it" names none
+    named = any(re.search(rf"\b{re.escape(w)}", frame.asked) for w in _words(spell))
+    if not cast or not (_ASKS_OUTCOME.search(frame.asked) or named):
+        return None
+    return _war(frame, cite, spell, cast)
+
+
+def _words(spell: Card) -> set[str]:
+    """The spell's name words (English and Spanish) a question may use for it: "Bolt", "Relámpago"."""
+    return {w for name in (spell.name, *spell.names_es) for w in re.findall(r"[a-z]{4,}", fold(name))}
+
+
+def _war(frame: Frame, cite: Citer, spell: Card, cast: list[Card]) -> Verdict | None:
+    lang = frame.lang
+    countered = len(cast) % 2 == 1
+    damage = _DAMAGE.search(spell.oracle_text)
+    asks_damage = bool(damage) and bool(_ASKS_DAMAGE.search(frame.asked))
+    if frame.qtype is QType.HOW_MANY and not asks_damage:
+        return None
+    top = cite("405.5", r"top \(last-added\) spell or ability on the stack resolves", r"parte superior")
+    cancel = cite("701.6a", r"To counter a spell or ability means to cancel it", r"contrarrestar")
+    said = ""
+    if asks_damage and damage:
+        said = t(lang, "war.no_damage" if countered else "war.damage", n=damage[1])
+    if len(cast) == 1:
+        finding = t(lang, "war.single", spell=spell.name, counter=cast[0].name, dmg=said) + ids(top, cancel)
+    else:
+        key = "war.countered" if countered else "war.resolves"
+        finding = t(lang, key, spell=spell.name, n=str(len(cast)), dmg=said) + ids(top, cancel)
+    text = finding
+    if frame.qtype is QType.YES_NO and not asks_damage:
+        asks_countered = bool(_ASKS_COUNTERED.search(frame.asked))
+        text = t(lang, "yes" if asks_countered == countered else "no") + " " + finding
+    if len(cast) == 1:
+        return Verdict(
+            text, [Step(finding, tuple(r for r in (top, cancel) if r))], cite.quotes, tuple(frame.cards), "counter_war"
+        )
+    steps = [
+        Step(t(lang, "war.step_order", n=str(len(cast))) + ids(top), (top,) if top else ()),
+        Step(t(lang, "war.step_every_other") + ids(cancel), (cancel,) if cancel else ()),
+        Step(t(lang, "war.step_first_survives" if countered else "war.step_first_countered", spell=spell.name)),
+    ]
+    return Verdict(text, steps, cite.quotes, tuple(frame.cards), "counter_war")
