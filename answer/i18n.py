@@ -191,6 +191,12 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "war.step_first_survives": "The first counterspell cast survives and counters {spell}.",
         "war.step_first_countered": "The first counterspell cast is countered, so {spell} resolves.",
+        "loyalty.left": "{name} is left with {n} loyalty.",
+        "loyalty.dies": "{name} ends with 0 loyalty, so it is put into its owner's graveyard as a state-based action.",
+        "loyalty.step_enters": "{name} enters with its printed loyalty: {n}.",
+        "loyalty.step_has": "{name} has {n} loyalty.",
+        "loyalty.step_ability": "Its {change} loyalty ability changes its loyalty as a cost: {n}.",
+        "loyalty.step_damage": "{d} damage dealt to it removes that many loyalty counters: {n}.",
         "cleanup.dies_at_once": (
             "It dies right away, not at end of turn: {n} damage is lethal even to the pumped {p}/{t} {name}, so it is "
             "destroyed as a state-based action as soon as the damage is dealt."
@@ -269,6 +275,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "At most {n} damage tramples over to the player: {name} must first assign lethal damage to its "
             "blockers ({split}), and only the excess can go to the player."
         ),
+        "combat.lifelink_total": "With lifelink you gain {n} life: all of its combat damage is dealt, to the blockers and the player.",
         "combat.trample_none": (
             "No damage (0) tramples over to the player: {name} must first assign lethal damage to its blockers "
             "({split}), and that takes all of it."
@@ -496,6 +503,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{source}'s ability still resolves: once activated or triggered, it exists on the stack independently "
             "of {source}, so removing {source} doesn't stop it."
         ),
+        "source_gone.deals": "It still deals its {n} damage.",
         "source_gone.step_stack": "The ability of {source} was put on the stack before {source} left.",
         "source_gone.step_removed": (
             "Removing {source} after that doesn't affect the ability: it resolves as usual, using {source}'s last "
@@ -573,6 +581,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "library.draws": (
             "A player who attempts to draw a card from an empty library loses the game the next time state-based "
             "actions are checked."
+        ),
+        "library.alive": (
+            "You stay in the game: an empty library doesn't make a player lose; only attempting to draw a card from it "
+            "does, the next time state-based actions are checked."
         ),
         "library.not_yet": (
             "Not by itself: an empty library doesn't make a player lose; only attempting to draw a card from it does, "
@@ -875,6 +887,12 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "war.step_first_survives": "El primer contrahechizo lanzado sobrevive y contrarresta {spell}.",
         "war.step_first_countered": "El primer contrahechizo lanzado queda contrarrestado, así que {spell} se resuelve.",
+        "loyalty.left": "A {name} le quedan {n} contadores de lealtad.",
+        "loyalty.dies": "{name} se queda con 0 de lealtad, así que va al cementerio de su propietario como acción basada en el estado.",
+        "loyalty.step_enters": "{name} entra con su lealtad impresa: {n}.",
+        "loyalty.step_has": "{name} tiene {n} de lealtad.",
+        "loyalty.step_ability": "Su habilidad de lealtad {change} cambia la lealtad como coste: {n}.",
+        "loyalty.step_damage": "{d} de daño hecho a él quita otros tantos contadores de lealtad: {n}.",
         "cleanup.dies_at_once": (
             "Muere en el acto, no al final del turno: {n} de daño es letal para {name} incluso con el aumento "
             "({p}/{t}), así que se destruye como acción basada en el estado en cuanto recibe el daño."
@@ -953,6 +971,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Al jugador le pueden llegar como máximo {n} de daño: {name} debe asignar primero daño letal a sus "
             "bloqueadoras ({split}) y solo el exceso puede ir al jugador."
         ),
+        "combat.lifelink_total": "Con vínculo vital ganas {n} vidas: todo su daño de combate se hace, a las bloqueadoras y al jugador.",
         "combat.trample_none": (
             "Al jugador no le llega ningún daño (0): {name} debe asignar primero daño letal a sus bloqueadoras "
             "({split}) y eso se lo lleva todo."
@@ -1183,6 +1202,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "La habilidad de {source} se resuelve igualmente: una vez activada o disparada, existe en la pila "
             "independientemente de {source}, así que quitar {source} no la detiene."
         ),
+        "source_gone.deals": "Sigue haciendo sus {n} de daño.",
         "source_gone.step_stack": "La habilidad de {source} ya estaba en la pila antes de que {source} se fuera.",
         "source_gone.step_removed": (
             "Quitar {source} después no afecta a la habilidad: se resuelve con normalidad, usando la última "
@@ -1269,6 +1289,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "library.draws": (
             "Un jugador que intenta robar una carta de una biblioteca vacía pierde la partida la próxima vez que se "
             "comprueban las acciones basadas en estado."
+        ),
+        "library.alive": (
+            "Sigues en la partida: una biblioteca vacía no hace perder a nadie; solo intentar robar una carta de ella, "
+            "la próxima vez que se comprueban las acciones basadas en estado."
         ),
         "library.not_yet": (
             "No por sí sola: una biblioteca vacía no hace perder a nadie; solo intentar robar una carta de ella, la "

@@ -11,6 +11,7 @@ from answer.reasoners.base import Citer, Step, Verdict, ids
 from answer.rewrite import mentions
 from answer.text import COUNT_WORDS, PT_RE
 from ingest.lexicon import fold
+from ingest.models import Card
 
 #: words between a card's name and a P/T that make it another creature's ("Torbran … and attack with a red 2/2";
 #: "Grizzly Bears con Rancor (4/2)" is still the Bears')
@@ -208,6 +209,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ]
     if deathtouch and "indestructible" in frame.folded:
         text += " " + t(lang, "combat.indestructible")
+    if re.search(r"\blife\b|\bvidas?\b", frame.asked) and has_keyword(frame, attacker, found, "lifelink"):
+        link = cite("702.15b", r"gain that much life", r"vida")
+        gained = t(lang, "combat.lifelink_total", n=str(attacker.power)) + ids(link)
+        text += " " + gained
+        steps.append(Step(gained, (link,) if link else ()))
     return Verdict(text, steps, cite.quotes, frame.cards, "combat")
 
 
@@ -218,6 +224,7 @@ _KEYWORDS_ONLY = re.compile(r"^\W*(deathtouch|toque mortal|trample|arrollar)( (a
 _ATTACK_WORDS = re.compile(r"\b(attack\w*|atac\w*|blocked by|bloquead[oa] por)\b")
 _KEYWORD_WORDS = {
     "deathtouch": r"deathtouch|toque mortal",
+    "lifelink": r"lifelink|vinculo vital",
     "double_strike": r"double strike|double striker|danar dos veces|dana dos veces|doble golpe",
 }
 
@@ -256,6 +263,17 @@ def has_keyword(frame: Frame, creature: Creature, found: list[Creature], keyword
             owner = max(before, key=lambda n: n[0])[1] if before else min(found, key=lambda c: c.position)
         if (owner.name, owner.position) == (creature.name, creature.position):  # the same, pumped or not
             return True
+    for gear in frame.cards:  # "Basilisk Collar on my Colossal Dreadmaw", "Dreadmaw con Basilisk Collar"
+        if (
+            re.search(r"Equipment|Aura", gear.type_line)
+            and _worn_by(frame, gear, creature)
+            and re.search(
+                rf"(equipped|enchanted) creature (gets [^.]*and )?(has|gains) [^.]*\b({pattern})",
+                gear.oracle_text,
+                re.I,
+            )
+        ):
+            return True
     equipped = re.search(r"\bequip|\benchant|\bequipad|\bequipo|\bencant|\battach", text)
     if equipped and creature.position == min(c.position for c in found):
         for gear in frame.cards:  # "Equipped creature has deathtouch and lifelink." on the creature it is put on
@@ -266,6 +284,20 @@ def has_keyword(frame: Frame, creature: Creature, found: list[Creature], keyword
             ):
                 return True
     return False
+
+
+def _worn_by(frame: Frame, gear: Card, creature: Creature) -> bool:
+    """The question puts the Equipment or Aura on the creature: "<gear> on my <creature>", "<creature> with <gear>"."""
+    text = fold(frame.question)
+    gear_name, name = re.escape(fold(gear.name)), fold(creature.name)
+    forms = "|".join(re.escape(form) for form in {name, name.split(",")[0], name.split(",")[0].split()[-1]})
+    owner = r"(?:(?:my|the|a|an|his|her|their|mi|el|la|un|una|su)\s+)?"
+    return bool(
+        re.search(rf"{gear_name}\s+(?:on|onto|attached to|equipped to|en|sobre|a|al)\s+{owner}(?:{forms})\b", text)
+        or re.search(
+            rf"\b(?:{forms})\s+(?:with|con|equipped with|equipad[oa] con)\s+(?:an?\s+|una?\s+)?{gear_name}", text
+        )
+    )
 
 
 def already_marked(frame: Frame) -> bool:

@@ -14,7 +14,15 @@ _EMPTY = re.compile(
     r"empty library|library (is|was|becomes|gets) empty|no (more )?cards (left )?in (my|your|his|her|their|the) library|"
     r"(0|zero) cards in (my|your|his|her|their|the) library|out of cards|mill\w* (my|your|his|her|their) (whole|entire) "
     r"library|biblioteca (esta |se queda |queda )?vacia|sin cartas en (la|mi|tu|su) biblioteca|(me|se|te) qued\w+ sin cartas|"
-    r"(0|cero) cartas en (la|mi|tu|su) biblioteca|muele toda (la|mi|tu|su) biblioteca"
+    r"(0|cero) cartas en (la|mi|tu|su) biblioteca|muele toda (la|mi|tu|su) biblioteca|"
+    r"\b(me|se|te|le) (acabaron|terminaron) las cartas|\bran out of cards|\bdr[ae]w (my|the|his|her|their) last card|"
+    r"\brob\w* (la|mi|su) ultima( carta)?"
+)
+#: asking whether the player is still in the game ("¿sigo vivo?", "am I still alive?")
+_ASKS_ALIVE = re.compile(r"\bstill (alive|in the game)|\bsigo (vivo|viva|en (la )?partida|jugando)")
+#: a draw that is not an attempt on the empty library: the last card drawn, or one still to come
+_NOT_AN_ATTEMPT = re.compile(
+    r"\bhasta que (tenga|tengas|tenga que|tengas que)? ?robar|\brob\w* (la|mi|su) ultima( carta)?"
 )
 _ASKS_LOSS = re.compile(r"\blose|\blost\b|\bwin|\bpierd|\bperd|\bgan[ao]\b|\bganar")
 #: the asked moment is an attempt to draw ("when I draw", "in my draw step", "si tengo que robar")
@@ -25,13 +33,17 @@ _CHANGES = re.compile(r"can[’']t lose|win the game|instead|draw|don[’']t los
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
-    if frame.qtype is not QType.YES_NO or not _EMPTY.search(frame.folded) or not _ASKS_LOSS.search(clause):
+    alive = bool(_ASKS_ALIVE.search(clause))
+    if frame.qtype is not QType.YES_NO or not _EMPTY.search(frame.folded) or not (_ASKS_LOSS.search(clause) or alive):
         return None
     if any(_CHANGES.search(card.oracle_text) for card in frame.cards):
         return None
     lang = frame.lang
     rule = cite("704.5b", r"attempted to draw a card from a library with no cards", r"robar")
-    draws = bool(_DRAWS.search(frame.folded))
-    finding = t(lang, "library.draws" if draws else "library.not_yet") + ids(rule)
+    draws = bool(_DRAWS.search(_NOT_AN_ATTEMPT.sub(" ", frame.folded)))
+    finding = t(lang, "library.draws" if draws else "library.alive" if alive else "library.not_yet") + ids(rule)
     steps = [Step(finding, (rule,) if rule else ())]
-    return Verdict(t(lang, "yes" if draws else "no") + " " + finding, steps, cite.quotes, frame.cards, "empty_library")
+    loses = draws
+    return Verdict(
+        t(lang, "yes" if loses != alive else "no") + " " + finding, steps, cite.quotes, frame.cards, "empty_library"
+    )

@@ -18,7 +18,8 @@ _SAME = re.compile(
 _ONE_EACH = r"\bone each\b|\beach (control|have|has|play|cast|got)\w* (one|a|an|their own)\b|\buna? por cabeza\b|\bcada (uno|una)\b(?! de)"
 _OTHER_PLAYER = re.compile(
     _ONE_EACH + r"|my opponent|opponent (also|too|controls|has|plays|casts)|each (player|of us)|both (of us|players)|"
-    r"\bthey (also|too)\b|mi (oponente|rival)|\bambos\b|cada (uno|jugador)|el (oponente|rival) (tambien|juega|lanza|controla)"
+    r"\bthey (also|too)\b|mi (oponente|rival)|\bambos\b|cada (uno|jugador)|"
+    r"el (oponente|rival) (tambien|juega|lanza|controla|tiene)"
 )
 #: the asker controls two of them (and the opponent one more): the asker still chooses
 _MINE_TWO = re.compile(
@@ -33,6 +34,17 @@ _OTHER_ONE_THEIRS = re.compile(
     r"\b(una|uno) (de ellas |de ellos |de las dos |de los dos )?(es|la controla|lo controla) (de )?(mi|el|un) (oponente|rival)|"
     r"\bone (of them |of the two )?(is|belongs to|is controlled by) (my |an |the )?(opponent|rival)('?s)?\b|\bone is theirs\b"
 )
+#: the asker's own copy of a legend an opponent has: "¿puedo jugar el mío?", "can I play mine?"
+_MINE_TOO = re.compile(
+    r"\b(jugar|lanzar|bajar|tirar|tener|controlar|juego|lanzo|bajo|tiro) (el mio|la mia|uno mio|una mia)\b|"
+    r"\b(play|cast|have|keep|control|plays|casts) (mine|my own|one of my own)\b"
+)
+#: "without either dying", "sin que se muera ninguno": asking to keep both
+_WITHOUT_LOSS = re.compile(
+    r"\bsin que (se )?(muera|mueran|pierda|pierdan|vaya|vayan)\b|\bwithout (either|any|one|both)?\s*(of (us|them) )?"
+    r"(losing|dying|sacrificing|going)\b"
+)
+_PLAY = re.compile(r"\b(can|may|could) (i|we) (play|cast)\b|\b(puedo|podemos) (jugar|lanzar|bajar|tirar)\b")
 _HAVE = re.compile(r"\b(can|may) (i|we) (have|keep|control)\b|\b(puedo|podemos) (tener|mantener|controlar|quedarme)")
 #: Oracle text that switches the legend rule off, or a copy effect whose copy isn't legendary
 _RULE_OFF = re.compile(r"[\"“]legend rule[\"”] doesn[’']t apply", re.I)
@@ -65,7 +77,9 @@ def _two_of_a_legend(frame: Frame) -> bool:
     that copies; a word like "other" elsewhere ("Thalia blocks another creature") does not."""
     legends = [card for card in frame.cards if is_legendary(card)]
     if legends and (
-        any(_COPIES.search(card.oracle_text) for card in frame.cards) or re.search(_ONE_EACH, frame.folded)
+        any(_COPIES.search(card.oracle_text) for card in frame.cards)
+        or re.search(_ONE_EACH, frame.folded)
+        or (_MINE_TOO.search(frame.folded) and _OTHER_PLAYER.search(frame.folded))
     ):
         return True
     for card in legends:
@@ -114,7 +128,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     elif _OTHER_PLAYER.search(frame.folded):
         text = t(lang, "legend.each_keeps") + ids(rule)
         if frame.qtype is QType.YES_NO:
-            answer = "yes" if _KEEP.search(asked) else "no" if _LOSE.search(asked) else None
+            keeps = _KEEP.search(asked) or _WITHOUT_LOSS.search(asked) or _HAVE.search(asked) or _PLAY.search(asked)
+            answer = "yes" if keeps else "no" if _LOSE.search(asked) else None
             text = (t(lang, answer) + " " if answer else "") + text
         steps = [
             Step(t(lang, "legend.step_rule") + ids(rule), (rule,) if rule else ()),

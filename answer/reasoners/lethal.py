@@ -14,6 +14,7 @@ from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids
 from answer.reasoners.combat import creatures
 from answer.reasoners.stack_order import _SEQUENCE
 from answer.text import COUNT_WORDS, NUMBER_WORDS, capital
+from ingest.lexicon import fold
 from ingest.models import Card
 
 _ASKS_DIES = re.compile(r"\bdie|\bkill|\bdestroy|\bmuer|\bmori|\bmata|destru|\bletal|\blethal")
@@ -77,6 +78,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     creature = found[0]
     plus, minus = _count(_PLUS, frame.folded), _count(_MINUS, frame.folded)
     marked = sum(int(m[1] or m[2]) for m in _MARKED.finditer(frame.folded))
+    marked += amount * (_casts(frame, source) - 1)  # "otro Shock en la segunda fase principal": the first one's stays
     toughness = creature.toughness + plus - minus
     if toughness <= 0:
         return None  # it was already dead before the damage: another question
@@ -148,6 +150,16 @@ def _depends(frame: Frame, cite: Citer, creature: Card, amount: int) -> Verdict:
     )
     finding += ids(lethal)
     return Verdict(finding, [Step(finding, (lethal,) if lethal else ())], cite.quotes, tuple(frame.cards), "lethal")
+
+
+def _casts(frame: Frame, source: Card | None) -> int:
+    """How many times the damage spell is cast at it: "another Shock", "otro Shock", "Shock it again"."""
+    if source is None:
+        return 1
+    names = "|".join(re.escape(fold(name)) for name in (source.name, *source.names_es))
+    again = re.findall(rf"\b(?:otro|otra|another|a second|second|un segundo|segundo)\s+(?:{names})\b", frame.folded)
+    repeated = re.findall(r"\b(?:it|him|her|them|lo|la|le) again\b|\bde nuevo\b|\botra vez\b", frame.folded)
+    return 1 + len(again) + len(repeated)
 
 
 def _count(pattern: re.Pattern[str], folded: str) -> int:

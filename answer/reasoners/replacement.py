@@ -485,7 +485,7 @@ def _who(frame: Frame, kind: str) -> str:
 
 _TO_EXILE = re.compile(
     r"would be put into (?P<whose>a|an opponent’s|an opponent's|your|enchanted player’s|enchanted player's) "
-    r"graveyard from anywhere|(?P<subject>[^.]*?)would die, (instead )?exile",
+    r"graveyard from anywhere|(?P<subject>[^.]*?)would die(?:, (?:instead )?exile|\b[^.]*?, exile (?:that card|it) instead)",
     re.I,
 )
 _MINE_WORDS = r"(?:i (?:control|have|had|controlled)|i'?m the one (?:with|who controls)|my|mi|mis|controlo|tengo)"
@@ -519,7 +519,7 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
     assert scope is not None
     whose = (scope.group("whose") or "").lower()
     subject = (scope.group("subject") or "").lower()
-    if "an opponent controls" in subject or "your opponents control" in subject:
+    if re.search(r"an opponent (controls|owns)|your opponents (control|own)", subject):
         whose = "an opponent controls"  # Kalitas: "If a nontoken creature an opponent controls would die, instead…"
     elif "you control" in subject:
         whose = "your"

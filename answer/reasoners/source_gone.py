@@ -59,6 +59,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if rule is None:
         return None
     finding = t(lang, "source_gone.resolves", source=source.name)
+    damage = re.search(r"deals (\d+) damage", _ability_text(source), re.I)
+    if damage:  # Flametongue Kavu: "¿igual hace los 4 de daño?"
+        finding += " " + t(lang, "source_gone.deals", n=damage[1])
     acts = cite("113.7a", r"can still perform the action") if _SOURCE_ACTS.search(_ability_text(source)) else None
     text = finding + ids(rule, acts)
     if frame.qtype is QType.YES_NO:

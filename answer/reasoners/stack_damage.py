@@ -76,11 +76,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 def _cast_again(folded: str, order: list[Card]) -> Card | None:
-    """A spell already cast, cast again last: "a second Lightning Bolt", "otro Lightning Bolt" after every other
-    mention of a spell."""
+    """A spell already cast, cast again last: "a second Lightning Bolt", "otro Lightning Bolt", "shock it again"
+    after every other mention of a spell."""
     last = max((m.end() for card in order for m in re.finditer(re.escape(fold(card.name)), folded)), default=0)
     for card in order:
-        found = re.search(rf"{_AGAIN}\s+{re.escape(fold(card.name))}", folded)
+        name = re.escape(fold(card.name))
+        found = re.search(  # "another Shock", "I shock it again", "lanzo Shock de nuevo"
+            rf"{_AGAIN}\s+{name}|\b{name}\w*\s+(?:(?:it|him|her|them|that|lo|la)\s+)?(?:again|de nuevo|otra vez)\b",
+            folded,
+        )
         if found and found.end() >= last:
             return card
     return None

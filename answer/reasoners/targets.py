@@ -92,6 +92,10 @@ _OPPONENTS = re.compile(
 )
 _CAN_TARGET = re.compile(
     r"\b(can|may|could)\b.{0,40}\b(target|enchant|equip)|"
+    # an Aura or a targeted spell put or cast on it: "can I put Rancor on…", "¿le puedo poner Rancor a…?"
+    r"\b(can|may|could) (i|you|we) (put|cast|play)\b.{0,40}\b(on|onto)\b|"
+    r"\b(puedo|puede|podemos)\b.{0,12}\b(poner|ponerle|lanzar|lanzarle|echar|echarle|tirar|tirarle)\b.{0,40}"
+    r"\b(a|al|sobre|en)\b|"
     r"\b(puedo|puede|se puede)\b.{0,40}\b(objetivo|encantar|equipar|hacer objetivo|lanzar .{0,30} sobre|"
     r"(lanzar|tirar|echar)(le|les)\b)|"
     r"\b(stop|prevent|keep)s? (me|you|him|her|them|my opponent)\b.{0,30}\b(target|cast\w* .{0,30}\bon)|"
@@ -109,7 +113,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )  # protection still prevents damage from an untargeted spell (702.16e)
     if untargeted is not None and not targeting and shielded:
         return _no_targets(frame, cite, untargeted.name)  # Wrath of God against hexproof
-    if frame.has("hexproof", "shroud") and _CAN_TARGET.search(frame.folded) and not _RESPONSE.search(frame.folded):
+    shielded_card = any(_SHIELDED_CARD.search(c.oracle_text) for c in frame.cards)
+    if (
+        (frame.has("hexproof", "shroud") or shielded_card)
+        and _CAN_TARGET.search(frame.folded)
+        and not _RESPONSE.search(frame.folded)
+    ):
         return _can_target(frame, cite)
     aimed = next((c for c in frame.cards if is_spell_card(c) and "target" in c.oracle_text.lower()), None)
     if aimed is not None and _aims_at_shielded(frame) and not _RESPONSE.search(frame.folded):
@@ -323,7 +332,7 @@ def _can_target(frame: Frame, cite: Citer, spell: str | None = None) -> Verdict 
     mine = _OWN.search(frame.folded) and not _OPPONENTS.search(frame.folded)
     key = "targets.hexproof_own" if mine else "targets.hexproof_theirs"
     allowed = bool(mine)
-    if re.search(r"\b(stop|prevent|keep)s?\b|impide|evita", frame.asked):
+    if re.search(r"\b(stop|prevent|keep)s?\b|impide|evita", frame.asked) and not _ASKS_IF_I_CAN.search(frame.asked):
         allowed = not allowed  # "does hexproof stop me…?": the answer is the opposite of "can I…?"
     said = t(lang, key) + (" " + t(lang, "targets.cant_cast_at", spell=spell) if spell and not mine else "")
     text = opener("yes" if allowed else "no") + said + ids(rule)

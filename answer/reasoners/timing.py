@@ -44,7 +44,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return _land_trigger(frame, cite, land)
     if frame.qtype is QType.YES_NO and _ON_THE_STACK.search(frame.asked):
         return _uses_stack(frame, cite)
-    if frame.qtype is not QType.YES_NO or not _ASKS_IF_I_CAN.search(frame.asked):
+    if frame.qtype is not QType.YES_NO or not _ASKS_IF_I_CAN.search(frame.clause or frame.asked):
         return None
     return (
         _split_second(frame, cite)

@@ -1592,3 +1592,71 @@ def test_a_pump_between_the_damage_steps_counts_once(ask):
     assert "deals 8 combat damage" in before.text
     between = verdict_of(ask, question.format(when="after first-strike damage"), "en", "player_damage")
     assert "deals 5 combat damage" in between.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("I +2 Garruk Wildspeaker the turn I play him, and my opponent Lightning Bolts him. What's his loyalty?", "en",
+         "Garruk Wildspeaker is left with 2 loyalty."),
+        ("Juego Liliana of the Veil y uso su -2. Mi rival le hace 1 de daño. ¿Muere?", "es",
+         "Sí. Liliana of the Veil se queda con 0 de lealtad"),
+        ("My Garruk Wildspeaker has 4 loyalty counters and gets attacked for 3. Does it survive?", "en",
+         "Yes. Garruk Wildspeaker is left with 1 loyalty."),
+    ],
+)  # fmt: skip
+def test_loyalty_counts_printed_loyalty_abilities_and_damage(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "loyalty").text.startswith(start)
+
+
+def test_each_player_keeps_a_legend_of_their_own(ask):
+    mine = verdict_of(ask, "My opponent has Thalia, Guardian of Thraben. Can I play mine?", "en", "legend")
+    assert mine.text.startswith("Yes. Each of you keeps yours")
+    es = "el rival tiene Thalia, Guardian of Thraben, ¿puedo jugar la mía sin que se muera ninguna?"
+    assert verdict_of(ask, es, "es", "legend").text.startswith("Sí.")
+    _, other = ask(
+        "I cast Doom Blade on my opponent's Thalia, Guardian of Thraben. Nothing of mine died. Does it work?"
+    )
+    assert other is None or other.reasoner != "legend"
+
+
+def test_shroud_on_a_named_card_stops_its_own_controller(ask):
+    verdict = verdict_of(ask, "¿le puedo poner Rancor a mi propio Slippery Bogle?", "es", "targets")
+    assert verdict.text.startswith("Sí.")
+    hexproof = verdict_of(ask, "can i giant growth my own slippery bogle or does hexproof stop me too", "en", "targets")
+    assert hexproof.text.startswith("Yes.")
+
+
+def test_timing_reads_the_asking_clause_after_a_situation(ask):
+    question = "en combate después de bloqueos, ¿puedo equipar Loxodon Warhammer al bicho que no bloquearon?"
+    assert verdict_of(ask, question, "es", "timing").text.startswith("No.")
+
+
+def test_an_empty_library_loses_only_on_a_draw(ask):
+    alive = (
+        "se me acabaron las cartas de la biblioteca en mi turno después de robar la última. ¿sigo vivo hasta que "
+        "tenga que robar?"
+    )
+    assert verdict_of(ask, alive, "es", "empty_library").text.startswith("Sí. Sigues en la partida")
+
+
+def test_a_second_cast_of_the_same_damage_spell_adds_up(ask):
+    question = "le meto Shock a un 3/3 en la primera fase principal y otro Shock en la segunda. ¿se muere?"
+    assert verdict_of(ask, question, "es", "lethal").text.startswith("Sí. La 3/3 muere: 4 de daño")
+    again = (
+        "I shock their 2/2, they giant growth it in response, I shock it again in response to the growth. does it die"
+    )
+    assert verdict_of(ask, again, "en", "stack_damage").text.startswith("Yes.")
+
+
+def test_a_triggered_ability_whose_source_left_still_deals_its_damage(ask):
+    question = (
+        "My Mulldrifter's trigger is on the stack and my opponent kills Mulldrifter in response. Do I still draw?"
+    )
+    assert verdict_of(ask, question, "en", "source_gone").text.startswith("Yes.")
+
+
+def test_gear_named_on_a_trampler_gives_it_deathtouch_and_lifelink(ask):
+    question = "Basilisk Collar on my Colossal Dreadmaw, they block with a 4/4. how much tramples over and how much life do i gain"
+    verdict = verdict_of(ask, question, "en", "combat")
+    assert verdict.text.startswith("At most 5 damage tramples over") and "you gain 6 life" in verdict.text

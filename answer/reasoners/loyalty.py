@@ -1,0 +1,85 @@
+"""A planeswalker's loyalty after its abilities and the damage dealt to it (306.5b, 606.4, 120.3c, 704.5i): it enters
+with its printed loyalty, each loyalty ability adds or removes its number, and damage removes that many counters; at 0
+it goes to the graveyard. Fires only for one named planeswalker with a printed loyalty and the question asking its
+loyalty or whether it dies, with each change said as a number ("+2", "-3") or by a damage card."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from ingest.models import Card
+
+_ASKS_LOYALTY = re.compile(r"loyalty|lealtad|how many counters|cuantos contadores")
+_ASKS_DIES = re.compile(r"\bdie|\bdies|graveyard|\bmuer|cementerio|\bsurviv|sobreviv|\bstay|\bqueda")
+#: a loyalty ability used: "+2", "I -3 him", "uso el +1" (not a P/T or a counter kind)
+_ACTIVATION = re.compile(r"(?<![\w/+−-])([+−-])(\d{1,2})(?![\w/])(?!\s*/)")
+_DAMAGE_CARD = re.compile(
+    r"deals (\d+) damage to (any target|target (creature or )?planeswalker|target player or planeswalker)", re.I
+)
+#: damage said as a number: "attacks it for 3", "le hace 3 de daño", "takes 2 damage"
+#: the loyalty the question says it has now: "has 4 loyalty counters", "con 5 de lealtad", "at 2 loyalty"
+_SAID_LOYALTY = re.compile(r"(\d{1,2}) (?:loyalty|de lealtad|contadores de lealtad)|\blealtad (\d{1,2})\b")
+_SAID_DAMAGE = re.compile(r"(?<![\d/+-])(\d{1,2}) (?:damage|de dano|dano)\b|\bfor (\d{1,2})\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    asks_loyalty = bool(_ASKS_LOYALTY.search(clause)) and frame.qtype in (
+        QType.HOW_MANY,
+        QType.WHAT_HAPPENS,
+        QType.OTHER,
+        QType.DEFINITION,
+    )
+    asks_dies = frame.qtype is QType.YES_NO and bool(_ASKS_DIES.search(clause))
+    if not (asks_loyalty or asks_dies):
+        return None
+    walkers = [c for c in frame.cards if "Planeswalker" in c.type_line and (c.loyalty or "").isdigit()]
+    if len(walkers) != 1:
+        return None
+    walker = walkers[0]
+    changes = [int(sign.replace("−", "-") + "1") * int(n) for sign, n in _ACTIVATION.findall(frame.question)]
+    hits = [int(m[1]) for c in frame.cards if c is not walker and (m := _DAMAGE_CARD.search(c.oracle_text))]
+    said = [int(a or b) for a, b in _SAID_DAMAGE.findall(frame.folded)]
+    if len(hits) > 1 or (hits and said) or len(changes) > 2 or not (changes or hits or said):
+        return None
+    damage = sum(said) + sum(hits)
+    return _loyalty(frame, cite, walker, changes, damage, asks_dies)
+
+
+def _loyalty(frame: Frame, cite: Citer, walker: Card, changes: list[int], damage: int, asks_dies: bool) -> Verdict:
+    lang = frame.lang
+    said = _SAID_LOYALTY.search(frame.folded)
+    start = int(said[1] or said[2]) if said else int(walker.loyalty or 0)
+    enters = None if said else cite("306.5b", r"equal to its printed loyalty number", r"lealtad impresa")
+    cost = cite("606.4", r"put on or remove from that permanent a certain number of loyalty counters", r"lealtad")
+    hurt = cite("120.3c", r"loyalty counters to be removed", r"lealtad") if damage else None
+    loyalty = start + sum(changes)
+    steps = [
+        Step(t(lang, "loyalty.step_enters", name=walker.name, n=str(start)) + ids(enters), (enters,) if enters else ())
+    ]
+    for change in changes:
+        steps.append(
+            Step(
+                t(lang, "loyalty.step_ability", change=f"{change:+d}", n=str(start + change)) + ids(cost),
+                (cost,) if cost else (),
+            )
+        )
+        start += change
+    if damage:
+        left = max(0, loyalty - damage)
+        steps.append(
+            Step(t(lang, "loyalty.step_damage", d=str(damage), n=str(left)) + ids(hurt), (hurt,) if hurt else ())
+        )
+        loyalty = left
+    gone = cite("704.5i", r"loyalty 0", r"lealtad 0") if loyalty <= 0 else None
+    key = "loyalty.dies" if loyalty <= 0 else "loyalty.left"
+    finding = t(lang, key, name=walker.name, n=str(loyalty)) + ids(cost if changes else None, hurt, gone)
+    text = finding
+    if asks_dies:
+        dies = loyalty <= 0
+        survives = bool(re.search(r"surviv|sobreviv|\bstay|\bqueda", frame.clause or frame.asked))
+        text = t(lang, "yes" if dies != survives else "no") + " " + finding
+    return Verdict(text, steps, cite.quotes, (walker,), "loyalty")
