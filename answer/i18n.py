@@ -254,6 +254,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "The active player puts their triggered abilities on the stack first, then the other player, so the "
             "non-active player's abilities resolve first (last in, first out)."
         ),
+        "order.apnap_yours_first_named": (
+            "Your {mine} trigger resolves first (you are the non-active player): it is your opponent's turn, so they (the "
+            "active player) put their {theirs} trigger on the stack first and yours goes on top."
+        ),
+        "order.apnap_theirs_first_named": (
+            "Your opponent's {theirs} trigger resolves first (they are the non-active player): it is your turn, so you "
+            "(the active player) put your {mine} trigger on the stack first and theirs goes on top."
+        ),
         "order.apnap_yours_first": (
             "Your abilities resolve first (you are the non-active player): it is your opponent's turn, so they (the active player) put their triggered "
             "abilities on the stack first and yours go on top."
@@ -949,6 +957,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "order.apnap": (
             "El jugador activo pone primero sus habilidades disparadas en la pila y después el otro jugador, así "
             "que las del jugador no activo se resuelven primero (lo último en entrar sale primero)."
+        ),
+        "order.apnap_yours_first_named": (
+            "La habilidad de tu {mine} se resuelve primero (eres el jugador no activo): es el turno de tu oponente, así "
+            "que él (el jugador activo) pone primero en la pila la de su {theirs} y la tuya queda encima."
+        ),
+        "order.apnap_theirs_first_named": (
+            "La habilidad de {theirs} de tu oponente se resuelve primero (es el jugador no activo): es tu turno, así que "
+            "tú (el jugador activo) pones primero en la pila la de tu {mine} y la suya queda encima."
         ),
         "order.apnap_yours_first": (
             "Tus habilidades se resuelven primero (eres el jugador no activo): es el turno de tu oponente, así que él (el jugador activo) pone "

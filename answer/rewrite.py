@@ -267,6 +267,7 @@ _ES_STEP = (
 #: when something is done: a turn, phase or step, or "in response" (matched on folded text)
 _TIMING_RE = re.compile(
     rf"\b(?:(?:during|in|at|on)\s+(?:the\s+(?:beginning|start|end)\s+of\s+)?(?:{_EN_OWNER}\s+)?{_EN_STEP}\b|"
+    rf"\bit'?s\s+(?:{_EN_OWNER}\s+)?turn\b|\bes\s+(?:mi|su|tu|el)\s+turno(?:\s+de(?:l|\s+mi|\s+tu|\s+su)\s+(?:rival|oponente))?\b|"
     r"in response(?:\s+to\s+(?:it|that|this|the \w+))?\b|at (?:instant|sorcery) speed\b|"
     rf"(?:en|durante|al (?:comienzo|principio|inicio|final) de)\s+(?:(?:mi|su|tu|el|la|cada)\s+)?{_ES_STEP}\b|"
     r"en respuesta(?:\s+a\s+(?:eso|ello|esto))?\b|a velocidad de (?:instantaneo|conjuro)\b|"
@@ -278,7 +279,7 @@ _TIMING_RE = re.compile(
 #: what may stand beside a new moment in a follow-up that only changes when ("what if I do it in my end step?")
 _TIMING_FILLER = _FILLER | set(
     "what about how and y so then if si i do it cast play activate que tal hago lanzo juego activo wait until espero "
-    "hasta".split()
+    "hasta happens happened occurs pasa pasara ocurre sucede".split()
 )
 
 
@@ -303,7 +304,10 @@ def _change_timing(previous: str, rest: str) -> str | None:
     old = next((m for m in _TIMING_RE.finditer(folded) if _timing_kind(m.group(0)) == kind), None)
     if old is None or len(folded) != len(previous) or len(folded_rest) != len(rest):
         return None  # nothing to replace, or accents that fold to other lengths: positions would not match
-    return previous[: old.start()] + rest[new.start() : new.end()] + previous[old.end() :]
+    moment = rest[new.start() : new.end()]
+    if not previous[: old.start()].strip() or re.search(r"[.?!]\s*$", previous[: old.start()]):
+        moment = capital(moment)  # "It's my turn and…" → "During their turn and…"
+    return previous[: old.start()] + moment + previous[old.end() :]
 
 
 def _possessed(rest: str, named: list[CardRef], cards: list[CardRef]) -> str | None:

@@ -10,9 +10,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from answer.analysis import Frame
 from answer.i18n import t
 from answer.quote import Quote
 from answer.text import sentences
+from ingest.lexicon import fold
 from ingest.models import Card
 from ingest.ruleid import RuleId
 from ingest.store import RuleStore
@@ -106,3 +108,23 @@ def is_spell_card(card: Card) -> bool:
     if kind:
         return "Instant" in kind or "Sorcery" in kind
     return not re.search(r"^(Flying|Trample|Haste|Vigilance|Deathtouch|Lifelink|Reach|\{T\})", card.oracle_text)
+
+
+_MINE_WORDS = r"(?:i (?:control|have|had|controlled)|i'?m the one (?:with|who controls)|my|mi|mis|controlo|tengo)"
+_THEIRS_WORDS = (
+    r"(?:(?:opponent|opp|rival|oponente|they|he|she)(?: who)? (?:controls|control|has|have|had|tiene|controla)|"
+    r"(?:opponent|opp|rival|oponente)'?s|del (?:rival|oponente)|de mi (?:rival|oponente))"
+)
+
+
+def controller(frame: Frame, card: Card) -> str | None:
+    """Who the question says controls `card`: "me", "opponent", or None when it doesn't say or says both."""
+    name = re.escape(fold(card.name.split(",")[0]))
+    article = r"(?:an? |the |el |la |los |las |un |una |su |sus )?"
+    mine = re.search(rf"\b{_MINE_WORDS} {article}{name}", frame.folded)
+    theirs = re.search(rf"\b{_THEIRS_WORDS} {article}{name}", frame.folded) or re.search(
+        rf"\b{name}\b[^.,]{{0,20}}\b(?:de mi|del) (?:rival|oponente)", frame.folded
+    )
+    if bool(mine) == bool(theirs):
+        return None
+    return "me" if mine else "opponent"

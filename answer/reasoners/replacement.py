@@ -15,12 +15,11 @@ from dataclasses import dataclass
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids
 from answer.reasoners.combat import UNBLOCKED, creatures
 from answer.reasoners.dies_trigger import never_died
 from answer.reasoners.protection import COLORS
 from answer.text import number
-from ingest.lexicon import fold
 from ingest.models import Card
 
 _COUNT = r"(a|an|one|two|three|four|five|six|x|\d+)"
@@ -488,24 +487,6 @@ _TO_EXILE = re.compile(
     r"graveyard from anywhere|(?P<subject>[^.]*?)would die(?:, (?:instead )?exile|\b[^.]*?, exile (?:that card|it) instead)",
     re.I,
 )
-_MINE_WORDS = r"(?:i (?:control|have|had|controlled)|i'?m the one (?:with|who controls)|my|mi|mis|controlo|tengo)"
-_THEIRS_WORDS = (
-    r"(?:(?:opponent|opp|rival|oponente|they|he|she)(?: who)? (?:controls|control|has|have|had|tiene|controla)|"
-    r"(?:opponent|opp|rival|oponente)'?s|del (?:rival|oponente)|de mi (?:rival|oponente))"
-)
-
-
-def controller(frame: Frame, card: Card) -> str | None:
-    """Who the question says controls `card`: "me", "opponent", or None when it doesn't say or says both."""
-    name = re.escape(fold(card.name.split(",")[0]))
-    article = r"(?:an? |the |el |la |los |las |un |una |su |sus )?"
-    mine = re.search(rf"\b{_MINE_WORDS} {article}{name}", frame.folded)
-    theirs = re.search(rf"\b{_THEIRS_WORDS} {article}{name}", frame.folded) or re.search(
-        rf"\b{name}\b[^.,]{{0,20}}\b(?:de mi|del) (?:rival|oponente)", frame.folded
-    )
-    if bool(mine) == bool(theirs):
-        return None
-    return "me" if mine else "opponent"
 
 
 def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:

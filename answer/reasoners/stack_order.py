@@ -7,7 +7,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids, is_spell_card
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -31,6 +31,7 @@ _SIMULTANEOUS = re.compile(r"same time|simultaneous|a la vez|al mismo tiempo|sim
 _EACH_HAS = re.compile(
     r"\b(too|also|as well)\b|\b(each|both) (of us )?(have|has|control)|\btambien\b|cada uno (tiene|controla)|"
     r"\b(both )?(me|i) and (my )?opp\w* (both )?(have|has|control)|\bwe (both|each) (have|control)|"
+    r"\b(both )?(my )?opp\w* and (i|me) (both |each )?(have|has|control)|"
     r"\b(yo|tanto yo como) y (mi |el )?(rival|oponente) (tenemos|controlamos)|\bambos tenemos|"
     r"\b(mi|el) (rival|oponente) y yo (tenemos|controlamos)|\bcada uno\b"
 )
@@ -46,18 +47,29 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not asks_order:
         return None
     triggered = frame.has("trigger") or any(_TRIGGERED.search(card.oracle_text) for card in frame.cards)
-    together = _SIMULTANEOUS.search(frame.folded) or _EACH_HAS.search(frame.folded)
+    triggers = [card for card in frame.cards if _TRIGGERED.search(card.oracle_text)]
+    owners = {card.name: controller(frame, card) for card in triggers}
+    sides = set(owners.values())
+    # "I control Blood Artist, my opponent controls Falkenrath Noble": one event, a trigger on each side
+    together = _SIMULTANEOUS.search(frame.folded) or _EACH_HAS.search(frame.folded) or {"me", "opponent"} <= sides
     if triggered and together and _BOTH_PLAYERS.search(frame.folded):
         rule = cite("603.3b", r"APNAP order", r"orden APNAP")
         top = cite("405.5", r"top \(last-added\)", r"se resuelve")
         key = "order.apnap"
         if re.search(
-            r"opponent'?s turn|turno de mi (oponente|rival)|turno del (oponente|rival)|su turno", frame.folded
+            r"opponent'?s turn|\b(their|his|her) turn|turno de mi (oponente|rival)|turno del (oponente|rival)|su turno",
+            frame.folded,
         ):
             key = "order.apnap_yours_first"
         elif re.search(r"\bmy turn\b|\bmi turno\b", frame.folded):
             key = "order.apnap_theirs_first"
-        text = t(lang, key) + ids(rule, top)
+        mine = [name for name, side in owners.items() if side == "me"]
+        theirs = [name for name, side in owners.items() if side == "opponent"]
+        if len(triggers) == 1 and _EACH_HAS.search(frame.folded):
+            mine = theirs = [triggers[0].name]  # "both my opponent and I control a Blood Artist"
+        if key != "order.apnap" and len(mine) == 1 and len(theirs) == 1:
+            key += "_named"  # "Your opponent's Falkenrath Noble trigger resolves first"
+        text = t(lang, key, mine=mine[0] if mine else "", theirs=theirs[0] if theirs else "") + ids(rule, top)
         steps = [
             Step(t(lang, "order.step_apnap") + ids(rule), (rule,) if rule else ()),
             Step(t(lang, "order.step_lifo") + ids(top), (top,) if top else ()),

@@ -25,7 +25,7 @@ CARDS = [
     "Mulldrifter", "Prodigal Pyromancer", "Banisher Priest", "Twincast", "Young Pyromancer", "Stifle", "Murder",
     "Kiki-Jiki, Mirror Breaker", "Pestermite", "Clone", "Giant Spider", "Skullcrack", "Young Wolf", "Kitchen Finks", "White Knight", "Damnation", "Goblin Guide", "Force of Will", "Fireball", "Mind Control", "Act of Treason",
     "Laboratory Maniac", "Path to Exile", "Carnage Tyrant", "Darksteel Colossus", "Loxodon Warhammer", "Reliquary Tower",
-    "Think Twice", "Dregscape Zombie", "Unsummon", "Solemn Simulacrum", "Doomed Traveler", "Flametongue Kavu",
+    "Think Twice", "Dregscape Zombie", "Unsummon", "Solemn Simulacrum", "Doomed Traveler", "Flametongue Kavu", "Falkenrath Noble",
 ]  # fmt: skip
 
 

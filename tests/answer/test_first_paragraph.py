@@ -233,7 +233,7 @@ def test_a_requirement_answers_no_to_can_i_skip(question, lang, sentence, requir
         ("Es mi turno y muere una criatura. Yo tengo Blood Artist y mi rival también tiene uno. ¿Qué habilidad se "
          "resuelve primero?", "es", "(es el jugador no activo)"),
         ("It's my opponent's turn and a creature dies. I have Blood Artist and my opponent has one too. Which trigger "
-         "resolves first?", "en", "Your abilities resolve first (you are the non-active player)"),
+         "resolves first?", "en", "Your Blood Artist trigger resolves first (you are the non-active player)"),
     ],
 )  # fmt: skip
 def test_apnap_when_both_players_control_the_trigger(ask, question, lang, key):

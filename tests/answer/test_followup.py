@@ -152,6 +152,12 @@ def test_a_hypothetical_with_an_unbound_it_is_a_follow_up_and_moves_the_moment()
     assert later.question == first.replace("before combat damage", "after first-strike damage")
 
 
+def test_their_turn_takes_the_place_of_my_turn():
+    first = "It's my turn and a Grizzly Bears dies. I control Blood Artist. Whose trigger resolves first?"
+    later = ask(first, "and if it happens during their turn?")
+    assert later.question == first.replace("It's my turn", "During their turn")
+
+
 def test_a_new_card_of_the_same_kind_takes_the_old_ones_place():
     resolved = ask("Can my opponent kill my Darksteel Myr with Murder?", "and Diabolic Edict?")
     assert resolved.question == "Can my opponent kill my Darksteel Myr with Diabolic Edict?"

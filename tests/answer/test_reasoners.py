@@ -1477,9 +1477,11 @@ def test_life_equal_to_power_leaves_a_pump_in_response_alone(ask):
 
 def test_apnap_when_both_players_have_the_trigger(ask):
     question = "both me and opp have a blood artist. its my turn and a creature dies. whose trigger resolves first"
-    assert verdict_of(ask, question, "en", "stack_order").text.startswith("Your opponent's abilities resolve first")
+    assert verdict_of(ask, question, "en", "stack_order").text.startswith(
+        "Your opponent's Blood Artist trigger resolves first"
+    )
     spanish = "mi rival y yo tenemos un Blood Artist cada uno. es mi turno y muere una criatura, ¿qué habilidad se resuelve primero?"
-    assert verdict_of(ask, spanish, "es", "stack_order").text.startswith("Las habilidades de tu oponente")
+    assert verdict_of(ask, spanish, "es", "stack_order").text.startswith("La habilidad de Blood Artist de tu oponente")
 
 
 @pytest.mark.parametrize(
@@ -1660,3 +1662,18 @@ def test_gear_named_on_a_trampler_gives_it_deathtouch_and_lifelink(ask):
     question = "Basilisk Collar on my Colossal Dreadmaw, they block with a 4/4. how much tramples over and how much life do i gain"
     verdict = verdict_of(ask, question, "en", "combat")
     assert verdict.text.startswith("At most 5 damage tramples over") and "you gain 6 life" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("It's my turn and a Grizzly Bears dies. I control Blood Artist, my opponent controls Falkenrath Noble. "
+         "Whose trigger resolves first?", "en", "Your opponent's Falkenrath Noble trigger resolves first"),
+        ("It's my turn. Both my opponent and I control a Blood Artist, and I Murder a Grizzly Bears. Whose Blood Artist "
+         "trigger resolves first?", "en", "Your opponent's Blood Artist trigger resolves first"),
+        ("During their turn a Grizzly Bears dies. I control Blood Artist, my opponent controls Falkenrath Noble. "
+         "Whose trigger resolves first?", "en", "Your Blood Artist trigger resolves first"),
+    ],
+)  # fmt: skip
+def test_apnap_names_each_players_trigger(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "stack_order").text.startswith(start)
