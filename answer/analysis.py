@@ -182,6 +182,14 @@ _OPENS_ASKING = re.compile(
 )
 
 
+#: an either-or question ("does it go to the graveyard or is it exiled?", "¿va al cementerio o se exilia?"): a
+#: Yes/No would answer neither; "…or not?" is still yes/no
+EITHER_OR = re.compile(
+    r"\b(or|o|u)\s+(?!not\b|no\b)(is|are|does|do|will|would|can|it|they|se|va|van|vuelve|lo|la|le|queda|sigue|muere|"
+    r"sobrevive|pasa|pasan|goes|go|stays?|dies|survives?|gets?|returns?|el|the|to|al|a|en|in|into|exiled|exiliad\w*)\b"
+)
+
+
 def asked_sentence(folded: str) -> str:
     """The last sentence that asks something: the question after a described situation."""
     text = folded.strip()

@@ -191,6 +191,8 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "war.step_first_survives": "The first counterspell cast survives and counters {spell}.",
         "war.step_first_countered": "The first counterspell cast is countered, so {spell} resolves.",
+        "count.once": "Once:",
+        "count.times": "{n} times:",
         "loyalty.left": "{name} is left with {n} loyalty.",
         "loyalty.dies": "{name} ends with 0 loyalty, so it is put into its owner's graveyard as a state-based action.",
         "loyalty.step_enters": "{name} enters with its printed loyalty: {n}.",
@@ -275,6 +277,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "order.lifo": "{first} resolves first (it was added last), then {rest}: the stack resolves last in, first out.",
         "order.step_resolves": "{name} resolves {nth}.",
         "order.step_check": "Each one checks its targets as it resolves; state-based actions are checked between resolutions.",
+        "combat.still_blocked": (
+            "It stays blocked: a creature remains blocked even if the creatures blocking it are removed, and without "
+            "trample it assigns its combat damage only to the creatures still blocking it; none goes to the player."
+        ),
         "combat.no_trample": "Without trample, a blocked creature assigns all its combat damage to the creature blocking it; none goes to the player.",
         "player.none": "The defending player takes 0 combat damage from {name}.",
         "combat.all_to_player": "All {n} damage of {name} goes to the defending player: a trampler with no creatures left blocking it assigns its damage to the player.",
@@ -895,6 +901,8 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "war.step_first_survives": "El primer contrahechizo lanzado sobrevive y contrarresta {spell}.",
         "war.step_first_countered": "El primer contrahechizo lanzado queda contrarrestado, así que {spell} se resuelve.",
+        "count.once": "Una vez:",
+        "count.times": "{n} veces:",
         "loyalty.left": "A {name} le quedan {n} contadores de lealtad.",
         "loyalty.dies": "{name} se queda con 0 de lealtad, así que va al cementerio de su propietario como acción basada en el estado.",
         "loyalty.step_enters": "{name} entra con su lealtad impresa: {n}.",
@@ -979,6 +987,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "order.lifo": "Primero se resuelve {first} (fue lo último en entrar), después {rest}: la pila se resuelve en orden inverso.",
         "order.step_resolves": "{name} se resuelve en {nth} lugar.",
         "order.step_check": "Cada uno comprueba sus objetivos al resolverse; entre resoluciones se comprueban las acciones basadas en estado.",
+        "combat.still_blocked": (
+            "Sigue bloqueada: una criatura sigue bloqueada aunque se retiren las criaturas que la bloquean, y sin "
+            "arrollar solo asigna su daño de combate a las que aún la bloquean; nada va al jugador."
+        ),
         "combat.no_trample": "Sin arrollar, una criatura bloqueada asigna todo su daño de combate a la criatura que la bloquea; nada va al jugador.",
         "player.none": "El jugador defensor recibe 0 de daño de combate de {name}.",
         "combat.all_to_player": "Los {n} de daño de {name} van al jugador defensor: una criatura con arrollar sin bloqueadoras asigna su daño al jugador.",

@@ -18,7 +18,7 @@ from functools import cache
 
 import numpy as np
 
-from answer.analysis import Frame, QType, events_in
+from answer.analysis import EITHER_OR, Frame, QType, events_in
 from answer.i18n import t
 from answer.quote import Quote
 from answer.reasoners.base import Step, Verdict
@@ -256,7 +256,7 @@ def select(
         # a CR example tells a story and carries no Yes/No; a rule sentence nearly as close can say it
         best = next((c for c in ranked[1:6] if not c.example and c.score >= EXAMPLE_SHARE * best.score), best)
     prefix = ""
-    if frame.qtype is QType.YES_NO and not best.example and not _EITHER_OR.search(frame.clause or frame.asked):
+    if frame.qtype is QType.YES_NO and not best.example and not EITHER_OR.search(frame.clause or frame.asked):
         asked = events_in(frame.asked)
         duty_asked = bool(_MUST_ASKED.search(frame.asked))
         contrary = next(
@@ -280,6 +280,11 @@ def select(
         )
         opener = answer_opener(frame.question, negative) if frame.lang == "es" else None
         prefix = (opener or t(frame.lang, "no" if negative else "yes")) + " "
+    if frame.qtype is QType.HOW_MANY and _ASKS_TIMES.search(frame.clause or frame.asked):
+        said = _TIMES.search(best.sentence)  # "…will trigger twice.": the count, said first
+        if said:
+            times = _TIMES_COUNT[said[0].lower()]
+            prefix = t(frame.lang, "count.once" if times == 1 else "count.times", n=str(times)) + " "
     steps = [Step(best.cited(frame.lang), (best.rule.id,) if best.rule else ())]
     quotes = [best.quote()]
     seen = {best.rule.id if best.rule else best.sentence}
@@ -292,12 +297,9 @@ def select(
     return Verdict(prefix + best.cited(frame.lang), steps if len(steps) > 1 else [], quotes, frame.cards, "general")
 
 
-#: an either-or question ("does it go to the graveyard or is it exiled?", "¿va al cementerio o se exilia?"): a
-#: Yes/No would answer neither; "…or not?" is still yes/no
-_EITHER_OR = re.compile(
-    r"\b(or|o|u)\s+(?!not\b|no\b)(is|are|does|do|will|would|can|it|they|se|va|van|vuelve|lo|la|le|queda|sigue|muere|"
-    r"sobrevive|goes|go|stays?|dies|survives?|gets?|returns?|el|the|to|al|a|en|in|into|exiled|exiliad\w*)\b"
-)
+_ASKS_TIMES = re.compile(r"how many times|cuantas veces")
+_TIMES_COUNT = {"once": 1, "twice": 2, "two times": 2, "three times": 3, "four times": 4, "una vez": 1, "dos veces": 2}
+_TIMES = re.compile(r"\b(" + "|".join(_TIMES_COUNT) + r")\b", re.I)
 _HOW_IT_WORKS = re.compile(
     r"how does .{1,40} work|how do(es)? .{1,40} works?|como funciona|que hace\b|what does .{1,40} do\b"
 )

@@ -22,13 +22,15 @@ UNBLOCKED = re.compile(
     r"\b(isn'?t|is not|wasn'?t|not|goes) (blocked|unblocked)|\bno (me |le |la |lo |los |las )?bloque\w*|"
     r"\bsin (ser )?bloque\w*|\bno es bloquead\w*"
 )
-_GONE = re.compile(
+BLOCKER_GONE = re.compile(
     r"removed from combat|leaves? the battlefield|left the battlefield|salen? del campo|sacrific|bounce|"
     r"\b(return\w*|bounc\w*|exile\w*|destroy\w*|kill\w*|murder\w*|devuelv\w*|regres\w*|exili\w*|destru\w*|mat[oa])"
     r" (the |its |that |al |el |la |a la |a su |su )?(blocker|blocking creature|bloqueador\w*|criatura bloqueadora)|"
     r"\b(saca\w*|quita\w*|retira\w*|blink\w*|flicker\w*|parpade\w*) (a )?(the |its |su |la |el |sus )?"
     r"(blocker|bloqueador\w*)|\b(blocker|bloqueador\w*) (is |gets |was |es |fue )?(removed|exiled|destroyed|bounced|"
     r"blinked|flickered|exiliad\w*|destruid\w*|devuelt\w*)"
+    # "mato uno con Shock", "I kill one of them": one of the blockers
+    r"|\b(mat[oa]|destru\w*|exili\w*|kill\w*|destroy\w*|murder\w*) (a )?(uno|una|one)( of them| de ellos| de ellas)?\b"
 )
 #: the question asks about dividing the damage among the blockers ("split 1 and 3", "repartir")
 _ASKS_DIVIDE = re.compile(r"\bsplit|\bdivid|\breparti|\breparto|\bdistribu")
@@ -135,7 +137,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return Verdict(text, [Step(t(lang, "combat.no_trample") + ids(rule), (rule,) if rule else ())], cite.quotes)
     found = creatures(frame)
     # a trampler by its Oracle text, when the question is about its damage reaching the player
-    about_player = _GONE.search(frame.folded) or (
+    about_player = BLOCKER_GONE.search(frame.folded) or (
         re.search(r"how much|cuant[oa]", frame.asked)
         and re.search(r"player|jugador|opponent|oponente|rival", frame.asked)
     )
@@ -151,14 +153,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (asks_amount or frame.qtype is QType.YES_NO):
         return None
     if not found:
-        if not (frame.has("trample") and _GONE.search(frame.folded)):
+        if not (frame.has("trample") and BLOCKER_GONE.search(frame.folded)):
             return None
         rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")  # no numbers: all of it
         finding = t(lang, "combat.step_no_blockers") + ids(rule)
         return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "combat")
     attacker, blockers = attacker_first(frame, found)
     attacker, *blockers = pumped(frame, [attacker, *blockers])
-    if _GONE.search(frame.folded):
+    if BLOCKER_GONE.search(frame.folded):
         rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")
         text = t(lang, "combat.all_to_player", n=str(attacker.power), name=attacker.name) + ids(rule)
         return Verdict(

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
-from answer.reasoners.combat import NO_TRAMPLE, UNBLOCKED, creatures
+from answer.reasoners.combat import BLOCKER_GONE, NO_TRAMPLE, UNBLOCKED, creatures
 from answer.reasoners.strikes import ASKS_AMOUNT, Fighter, equip
 
 _ASKS_LIFE = re.compile(
@@ -51,6 +51,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(found) == 1 and (UNBLOCKED.search(frame.folded) or not frame.has("block")):
         return _unblocked(frame, cite, attacker, life)  # no blocker named or said: it is unblocked
     if frame.has("block") and player and not life and not UNBLOCKED.search(frame.folded):
+        if BLOCKER_GONE.search(frame.folded):
+            return _still_blocked(frame, cite, attacker.creature.name)
         rule = cite("510.1c", r"assigns its combat damage to the creatures blocking it", r"bloqueando")
         opener = (
             t(frame.lang, "no")
@@ -73,6 +75,23 @@ _BETWEEN_STEPS = re.compile(
     r"\bafter (the )?first[- ]strike (combat )?damage|between (the )?(two )?(combat )?damage steps|"
     r"despues del (primer )?(paso de )?dano de (combate de )?(danar primero|primer golpe)|entre los (dos )?pasos de dano"
 )
+
+
+def _still_blocked(frame: Frame, cite: Citer, name: str) -> Verdict:
+    """A blocker removed or killed before damage: the attacker stays blocked (509.1h), and without trample none of
+    its damage goes to the player (510.1c)."""
+    stays = cite("509.1h", r"remains blocked even if all the creatures blocking it are removed", r"bloqueada")
+    assigns = cite("510.1c", r"assigns its combat damage to the creatures blocking it", r"bloqueando")
+    finding = t(frame.lang, "combat.still_blocked") + ids(stays, assigns)
+    either = EITHER_OR.search(frame.clause or frame.asked)  # "¿sigue bloqueado o pasa el daño?": no Yes/No
+    opener = ""
+    if frame.qtype is QType.YES_NO and not either:
+        opener = t(frame.lang, "no") + " "
+    elif frame.qtype is QType.HOW_MANY:
+        opener = t(frame.lang, "player.none", name=name) + " "
+    text = opener + finding
+    steps = [Step(finding, tuple(r for r in (stays, assigns) if r))]
+    return Verdict(text, steps, cite.quotes, frame.cards, "player_damage")
 
 
 def _unblocked(frame: Frame, cite: Citer, attacker: Fighter, life: bool) -> Verdict:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
-from answer.reasoners.combat import Creature, creatures
+from answer.reasoners.combat import BLOCKER_GONE, Creature, creatures
 
 _KEYWORDS = {
     "double": r"double strike|danar dos veces|dana dos veces|doble golpe",
@@ -106,8 +106,8 @@ _OTHER_FACTORS = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if not frame.has("block") or frame.has("trample"):
-        return None
+    if not frame.has("block") or frame.has("trample") or BLOCKER_GONE.search(frame.folded):
+        return None  # a blocker removed before damage: no fight left to compute
     asks = re.search(
         r"\bdie|\bsurviv|destroy|what happens|\bmuer|sobreviv|destru|que pasa|\bkill|\bmata", frame.asked
     ) or (frame.qtype is QType.YES_NO and _TAKES_DAMAGE.search(frame.asked))

@@ -215,3 +215,12 @@ def test_the_asking_clause_after_a_situation_told_in_the_same_sentence(question,
     frame = analyse(question, lang)
     assert frame.clause.startswith(clause)
     assert frame.qtype.value == ("how_many" if "how much" in question else "yes_no")
+
+
+def test_how_many_times_says_the_count_first(card_store):
+    question = "Two creatures with lifelink deal combat damage at the same time. How many times does Ajani's Pridemate trigger?"
+    found = verdict(card_store, question, ["702.15e"])
+    assert found is not None and found.text.startswith("2 times: ")
+    es = "Dos criaturas con vínculo vital hacen daño a la vez. ¿Cuántas veces se dispara Ajani's Pridemate?"
+    spanish = verdict(card_store, es, ["702.15e"], "es")
+    assert spanish is not None and spanish.text.startswith("2 veces: ")

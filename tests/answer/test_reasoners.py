@@ -1677,3 +1677,16 @@ def test_gear_named_on_a_trampler_gives_it_deathtouch_and_lifelink(ask):
 )  # fmt: skip
 def test_apnap_names_each_players_trigger(ask, question, lang, start):
     assert verdict_of(ask, question, lang, "stack_order").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("My Grizzly Bears is blocked by a Hill Giant and I Murder the blocker. Does my opponent take damage?", "en",
+         "No. It stays blocked"),
+        ("mi Grizzly Bears lo bloquean dos bichos y mato uno con Shock antes del daño. ¿sigue bloqueado o pasa el daño "
+         "al jugador?", "es", "Sigue bloqueada"),
+    ],
+)  # fmt: skip
+def test_a_creature_whose_blocker_is_removed_stays_blocked(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "player_damage").text.startswith(start)
