@@ -154,6 +154,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} dies: the spells resolve last in, first out, and once {spell} has resolved its damage is lethal, "
             "so it is destroyed before the rest can resolve."
         ),
+        "stackdmg.dies_toughness": (
+            "{name} dies: the spells resolve last in, first out, and once {spell} has resolved its toughness is 0 or "
+            "less, so it is put into its owner's graveyard before the rest can resolve."
+        ),
         "stackdmg.survives": (
             "{name} survives: the spells resolve last in, first out, and it ends with toughness {t} and {d} damage, "
             "which isn't lethal."
@@ -191,6 +195,19 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "war.step_first_survives": "The first counterspell cast survives and counters {spell}.",
         "war.step_first_countered": "The first counterspell cast is countered, so {spell} resolves.",
+        "mv.stack": (
+            "{n}: on the stack X is the number chosen for it, so {name} ({cost}) with X = {x} has mana value {n}."
+        ),
+        "mv.elsewhere": "{n}: anywhere but the stack X counts as 0, so {name} ({cost}) has mana value {n}.",
+        "copies.counters": (
+            "{n}: counters aren't copied, so {copier}'s copy of {card} enters with {n} +1/+1 counters (only what "
+            "{copier} itself adds)."
+        ),
+        "copies.counter": (
+            "1: counters aren't copied, so {copier}'s copy of {card} enters with only the +1/+1 counter {copier} "
+            "itself adds."
+        ),
+        "copies.zero": "As a {p}/{t} it is put into its owner's graveyard as a state-based action.",
         "count.once": "Once:",
         "count.times": "{n} times:",
         "loyalty.left": "{name} is left with {n} loyalty.",
@@ -551,6 +568,13 @@ STRINGS: dict[str, dict[str, str]] = {
             "You pay {{{n}}} more for {spell}: {card}'s cost increase applies to an alternative cost too, including "
             "casting it without paying its mana cost."
         ),
+        "costs.minimum": (
+            "{least} mana: {card} makes a spell that would cost less than {least} mana cost {least}, applied to the "
+            "total cost after everything else, and {spell} cast this way would cost {n}."
+        ),
+        "costs.above_minimum": (
+            "{n} mana: {card} raises only spells that would cost less than {least} mana, and {spell} already costs {n}."
+        ),
         "sickness.attack": (
             "{name} can't attack until you have controlled it continuously since your most recent turn began "
             '("summoning sickness"); only haste lifts that — vigilance, flash or flying don\'t.'
@@ -624,6 +648,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "None: in the cleanup step the active player discards only down to the maximum hand size, normally seven, "
             "and {held} cards is not more than that."
         ),
+        "hand.not_active": (
+            "At the end of an opponent's turn you discard none: only the active player discards in the cleanup step."
+        ),
         "exile_instead.the_card": "The card",
         "exile_instead.flashback": (
             "{card} is exiled: cast with flashback, it is exiled instead of going anywhere else whenever it would "
@@ -684,6 +711,55 @@ STRINGS: dict[str, dict[str, str]] = {
             "It doesn't return: {keyword} triggers only when it dies (is put into a graveyard from the battlefield), "
             "and exiled or returned to a hand it never died."
         ),
+        "spell_copy.kicked": (
+            "The copy deals {n} damage: a copy of a spell copies the decisions made for the original, additional "
+            "costs included, so the copy {copier} makes of a kicked {spell} is kicked too."
+        ),
+        "spell_copy.x": (
+            "The copy deals {n} damage: a copy of a spell copies the decisions made for the original, the value of X "
+            "included, so the copy {copier} makes of {spell} has the same X."
+        ),
+        "lifegain.count": (
+            "{n}: {card}'s ability triggers {n} times, once for each source with lifelink that deals damage, so it "
+            "resolves {n} times."
+        ),
+        "lifegain.step_sources": "Each source with lifelink ({sources}) makes you gain life on its own: {n} events.",
+        "lifegain.step_each": "“Whenever you gain life” means whenever a source causes you to gain life: {card} "
+        "triggers for each of them.",
+        "dredge.single": (
+            "Instead of the draw, you may mill {mill} cards and return {card} from your graveyard to your hand, as "
+            "long as you have at least {mill} cards in your library."
+        ),
+        "dredge.each": "{spell} makes you draw {n} cards, one draw at a time.",
+        "dredge.multiple": (
+            "{spell}'s {n} draws happen one at a time, so you may replace any one of them with dredge: mill {mill} "
+            "cards and return {card} to your hand instead of that draw; the other draws happen normally."
+        ),
+        "evoke.both": (
+            "Evoked, {card} still enters, so its “enters” ability triggers together with evoke's sacrifice trigger; "
+            "you control both and put them on the stack in the order you choose, and the “enters” ability resolves "
+            "even after {card} has been sacrificed."
+        ),
+        "evoke.you_choose": "You do:",
+        "evoke.step_triggers": "{card} enters: its “enters” ability and evoke's “sacrifice it” ability both trigger.",
+        "evoke.step_order": "You control both triggers, so you put them on the stack in any order you choose.",
+        "evoke.step_resolves": "Once triggered, {card}'s ability resolves whether or not {card} is still there.",
+        "survival.still_deals": (
+            "{name} still deals its combat damage: all combat damage is dealt at the same time, and it is destroyed, "
+            "and regenerated, only after."
+        ),
+        "annihilate.pairs": (
+            "As a state-based action, a +1/+1 and a -1/-1 counter on the same permanent are removed in pairs: {n} of "
+            "each go, and {counters} left."
+        ),
+        "annihilate.stays": "{card} ends up a {pt} with {counters} after {source}'s counters.",
+        "annihilate.dies": (
+            "{card} dies: after {source}'s counters it is a {pt} with {counters}, and a creature with "
+            "toughness 0 or less is put into its owner's graveyard."
+        ),
+        "annihilate.one": "{n} {kind} counter",
+        "annihilate.many": "{n} {kind} counters",
+        "annihilate.step_dies": "With toughness 0 or less, {card} is put into its owner's graveyard.",
         "undying.annihilate": (
             "A +1/+1 counter and a -1/-1 counter on the same permanent are removed in pairs as a state-based action, "
             "so it had neither when it died."
@@ -858,6 +934,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} muere: los hechizos se resuelven en orden inverso, y en cuanto se resuelve {spell} su daño es "
             "letal, así que se destruye antes de que se resuelva el resto."
         ),
+        "stackdmg.dies_toughness": (
+            "{name} muere: los hechizos se resuelven en orden inverso, y en cuanto se resuelve {spell} su resistencia "
+            "es 0 o menos, así que va al cementerio de su propietario antes de que se resuelva el resto."
+        ),
         "stackdmg.survives": (
             "{name} sobrevive: los hechizos se resuelven en orden inverso, y termina con resistencia {t} y {d} de "
             "daño, que no es letal."
@@ -901,6 +981,19 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "war.step_first_survives": "El primer contrahechizo lanzado sobrevive y contrarresta {spell}.",
         "war.step_first_countered": "El primer contrahechizo lanzado queda contrarrestado, así que {spell} se resuelve.",
+        "mv.stack": (
+            "{n}: en la pila X vale el número elegido, así que {name} ({cost}) con X = {x} tiene valor de maná {n}."
+        ),
+        "mv.elsewhere": "{n}: fuera de la pila X cuenta como 0, así que {name} ({cost}) tiene valor de maná {n}.",
+        "copies.counters": (
+            "{n}: los contadores no se copian, así que la copia de {card} que hace {copier} entra con {n} contadores "
+            "+1/+1 (solo los que añade el propio {copier})."
+        ),
+        "copies.counter": (
+            "1: los contadores no se copian, así que la copia de {card} que hace {copier} entra solo con el contador "
+            "+1/+1 que añade el propio {copier}."
+        ),
+        "copies.zero": "Como {p}/{t}, va al cementerio de su propietario como acción basada en el estado.",
         "count.once": "Una vez:",
         "count.times": "{n} veces:",
         "loyalty.left": "A {name} le quedan {n} contadores de lealtad.",
@@ -1277,6 +1370,13 @@ STRINGS: dict[str, dict[str, str]] = {
             "Pagas {{{n}}} más por {spell}: el incremento de coste de {card} también se aplica a un coste alternativo, "
             "incluido lanzarlo sin pagar su coste de maná."
         ),
+        "costs.minimum": (
+            "{least} de maná: {card} hace que un hechizo que costaría menos de {least} de maná cueste {least}, y se "
+            "aplica al coste total después de todo lo demás; {spell} lanzado así costaría {n}."
+        ),
+        "costs.above_minimum": (
+            "{n} de maná: {card} solo sube los hechizos que costarían menos de {least} de maná, y {spell} ya cuesta {n}."
+        ),
         "sickness.attack": (
             "{name} no puede atacar hasta que la hayas controlado de forma continua desde el comienzo de tu turno más "
             "reciente (el «mareo de invocación»); solo la prisa lo evita, no la vigilancia, el destello ni volar."
@@ -1347,6 +1447,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "Ninguna: en el paso de limpieza el jugador activo solo descarta hasta el tamaño máximo de mano, "
             "normalmente siete, y {held} cartas no pasan de ahí."
         ),
+        "hand.not_active": (
+            "Al final del turno de un rival no descartas ninguna: solo el jugador activo descarta en el paso de limpieza."
+        ),
         "exile_instead.the_card": "La carta",
         "exile_instead.flashback": (
             "{card} se exilia: lanzada con retrospectiva, se exilia en vez de ir a cualquier otro sitio cuando vaya a "
@@ -1411,6 +1514,59 @@ STRINGS: dict[str, dict[str, str]] = {
             "No vuelve: {keyword} solo se dispara cuando muere (va al cementerio desde el campo de batalla), y exiliado "
             "o devuelto a la mano nunca murió."
         ),
+        "spell_copy.kicked": (
+            "La copia hace {n} de daño: la copia de un hechizo copia las decisiones tomadas para el original, costes "
+            "adicionales incluidos, así que la copia que crea {copier} de {spell} con estímulo pagado también tiene el "
+            "estímulo."
+        ),
+        "spell_copy.x": (
+            "La copia hace {n} de daño: la copia de un hechizo copia las decisiones tomadas para el original, el valor "
+            "de X incluido, así que la copia que crea {copier} de {spell} tiene la misma X."
+        ),
+        "lifegain.count": (
+            "{n}: la habilidad de {card} se dispara {n} veces, una por cada fuente con vínculo vital que hace daño, así "
+            "que se resuelve {n} veces."
+        ),
+        "lifegain.step_sources": (
+            "Cada fuente con vínculo vital ({sources}) te hace ganar vida por separado: {n} eventos."
+        ),
+        "lifegain.step_each": "«Siempre que ganes vida» significa siempre que una fuente te haga ganar vida: {card} "
+        "se dispara por cada una.",
+        "dredge.single": (
+            "En lugar de robar, puedes moler {mill} cartas y devolver {card} de tu cementerio a tu mano, siempre que "
+            "tengas al menos {mill} cartas en tu biblioteca."
+        ),
+        "dredge.each": "{spell} te hace robar {n} cartas, un robo cada vez.",
+        "dredge.multiple": (
+            "Los {n} robos de {spell} se hacen de uno en uno, así que puedes reemplazar cualquiera de ellos con "
+            "dragar: mueles {mill} cartas y devuelves {card} a tu mano en lugar de ese robo; los demás robos son "
+            "normales."
+        ),
+        "evoke.both": (
+            "Evocada, {card} entra igualmente, así que su habilidad de «cuando entra» se dispara junto con la de "
+            "sacrificio de evocar; tú controlas las dos y las pones en la pila en el orden que elijas, y la de «cuando "
+            "entra» se resuelve aunque {card} ya se haya sacrificado."
+        ),
+        "evoke.you_choose": "Tú:",
+        "evoke.step_triggers": "{card} entra: se disparan su habilidad de «cuando entra» y la de sacrificio de evocar.",
+        "evoke.step_order": "Controlas las dos habilidades disparadas, así que las pones en la pila en el orden que elijas.",
+        "evoke.step_resolves": "Una vez disparada, la habilidad de {card} se resuelve tanto si {card} sigue ahí como si no.",
+        "survival.still_deals": (
+            "{name} hace igualmente su daño de combate: todo el daño de combate se hace a la vez, y se destruye, y se "
+            "regenera, solo después."
+        ),
+        "annihilate.pairs": (
+            "Como acción basada en estado, un contador +1/+1 y uno -1/-1 sobre el mismo permanente se quitan por "
+            "parejas: se van {n} de cada clase y el resultado es {counters}."
+        ),
+        "annihilate.stays": "{card} queda como {pt} con {counters} tras los contadores de {source}.",
+        "annihilate.dies": (
+            "{card} muere: tras los contadores de {source} es un {pt} con {counters}, y una criatura "
+            "con resistencia 0 o menos va al cementerio de su propietario."
+        ),
+        "annihilate.one": "{n} contador {kind}",
+        "annihilate.many": "{n} contadores {kind}",
+        "annihilate.step_dies": "Con resistencia 0 o menos, {card} va al cementerio de su propietario.",
         "undying.annihilate": (
             "Un contador +1/+1 y un contador -1/-1 en el mismo permanente se quitan por parejas como acción basada en "
             "estado, así que al morir no tenía ninguno."

@@ -39,10 +39,14 @@ def parts(question: str) -> list[Part]:
     sentences = [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]
     asking: list[str] = []
     for sentence in reversed(sentences):
-        # the last sentence may ask twice without a "?": "cuanto daño le llega y cuanta vida gano"
-        unmarked = not asking and sentence is sentences[-1] and len(_JOINED.split(_told(sentence)[1])) > 1
-        if not (sentence.endswith("?") or unmarked) or _CONDITION.match(sentence):
-            break
+        # the last sentence may ask without a "?": "cuanto daño le llega y cuanta vida gano", "…? and do i gain life"
+        unmarked = (
+            not asking
+            and sentence is sentences[-1]
+            and (len(_JOINED.split(_told(sentence)[1])) > 1 or (len(sentences) > 1 and bool(_ASKS.match(sentence))))
+        )
+        if not (sentence.endswith("?") or unmarked) or (_CONDITION.match(sentence) and not _told(sentence)[0]):
+            break  # a condition for the next question, not one ("what if I have Doubling Season? how many?")
         asking.insert(0, sentence)
     if not asking:
         return [Part(text, text)]
@@ -54,10 +58,11 @@ def parts(question: str) -> list[Part]:
         clauses = _JOINED.split(sentence)
         told, clauses[0] = _told(clauses[0])
         if len(clauses) > 1 and all(_ASKS.match(c) or c.lstrip().startswith("¿") for c in clauses):
-            situation = f"{situation} {told}".strip()
+            if not _CONDITION.match(told):  # "if it does, …" points back at the answer before: no situation
+                situation = f"{situation} {told}".strip()
             asked += [_asked(c) for c in clauses]
         else:
-            asked.append(sentence)
+            asked.append(sentence if sentence.endswith("?") else _asked(sentence))
     if len(asked) < 2:
         return [Part(text, text)]
     return [Part(part, f"{situation} {part}".strip()) for part in asked]
@@ -81,7 +86,7 @@ def _told(clause: str) -> tuple[str, str]:
 
 def _asked(clause: str) -> str:
     """A clause as a question of its own: "¿Cuántos … como máximo" → "¿Cuántos … como máximo?"."""
-    clause = clause.strip().rstrip("?").strip()
+    clause = re.sub(r"^(and|so|y|e)\s+", "", clause.strip().rstrip("?").strip(), flags=re.I)
     if "¿" in clause and not clause.startswith("¿"):
         clause = clause[clause.index("¿") :]
     spanish = clause.startswith("¿") or bool(re.search(r"[áéíóúñ]", clause))

@@ -36,6 +36,7 @@ _ASKS_SIZE = re.compile(
     r"\bsize\b|how big|\bpower\b|\btoughness\b|\btamano\b|\bfuerza\b|\bresistencia\b|que tan grande|"
     r"(?<![\w/+-])\d+/\d+(?![\w/])"
 )
+_ASKS_COUNTERS = re.compile(r"how many (\+1/\+1 )?counters|cuantos contadores")
 _EXTRA_COUNTER = re.compile(r"additional \+1/\+1 counter", re.I)
 
 
@@ -52,6 +53,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     keyword = next((kw for kw, words in KEYWORDS.items() if re.search(words, clause)), None)
     if keyword is not None and frame.qtype is QType.YES_NO:
         return _keyword(frame, cite, copier, original, keyword)
+    if keyword is None and _ASKS_COUNTERS.search(clause):
+        return _counters(frame, cite, copier, original)
     if keyword is None and _ASKS_SIZE.search(clause):
         return _size(frame, cite, copier, original)
     return None
@@ -81,6 +84,27 @@ def _keyword(frame: Frame, cite: Citer, copier: Card, original: Card, keyword: s
         return None  # neither the original nor the copy effect gives it: another effect might
     steps = [Step(t(lang, "copies.step_values", card=original.name) + ids(rule), (rule,) if rule else ()), Step(step)]
     return Verdict(text, steps, cite.quotes, (copier, original), "copies")
+
+
+def _counters(frame: Frame, cite: Citer, copier: Card, original: Card) -> Verdict | None:
+    """ "How many counters does my Clone of their Walking Ballista get?": none are copied (707.2); only what the
+    copying card adds, and an "enters with X counters" that wasn't cast has X = 0 (107.3); at 0 toughness it dies."""
+    power, toughness = original.power, original.toughness
+    if not (power and toughness and power.isdigit() and toughness.isdigit()):
+        return None
+    lang = frame.lang
+    rule = cite("707.2", r"counters, and stickers are not copied", r"contadores")
+    n = 1 if any(_EXTRA_COUNTER.search(line) for line in _copy_lines(copier)) else 0
+    p, th = int(power) + n, int(toughness) + n
+    key = "copies.counter" if n == 1 else "copies.counters"
+    finding = t(lang, key, n=str(n), copier=copier.name, card=original.name) + ids(rule)
+    steps = [Step(t(lang, "copies.step_values", card=original.name) + ids(rule), (rule,) if rule else ())]
+    if th <= 0:
+        dies = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
+        dead = t(lang, "copies.zero", p=str(p), t=str(th)) + ids(dies)
+        finding += " " + dead
+        steps.append(Step(dead, (dies,) if dies else ()))
+    return Verdict(finding, steps, cite.quotes, (copier, original), "copies")
 
 
 def _size(frame: Frame, cite: Citer, copier: Card, original: Card) -> Verdict | None:

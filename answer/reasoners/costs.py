@@ -1,7 +1,8 @@
 """Cost increases apply to alternative costs too (118.9d, 601.2f): Thalia's "{1} more" is paid on a Force of Will
 cast by exiling a blue card, a spell cast without paying its mana cost, an evoked creature. Fires only when a
 named card in play increases the cost of the named spell's kind and the question casts it for an alternative cost
-and asks what it pays."""
+and asks what it pays. A minimum (Trinisphere: "each spell that would cost less than three mana to cast costs three
+mana") is applied to the total cost last (601.2f), so a spell cast for no mana costs the minimum."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.text import number
 from ingest.models import Card
 
 #: "Noncreature spells cost {1} more to cast.", "Spells cost {1} more to cast."; not "spells your opponents cast"
@@ -23,6 +25,11 @@ _ALT_SAID = re.compile(
     r"alternative cost|without paying|for free|\bfree\b|gratis|sin pagar|coste alternativo|\bevok|\bevoc|"
     r"\bpitch|exil\w* (a|an|una?) [\w ]{0,12}(card|carta)|cascade|cascada|flashback|retrospectiva"
 )
+_MINIMUM = re.compile(r"each spell that would cost less than (\w+) mana to cast costs (\w+) mana", re.I)
+#: an alternative cost with no mana in it: Force of Will's pitch, "without paying its mana cost"
+_NO_MANA = re.compile(
+    r"without paying|for free|\bfree\b|gratis|sin pagar|\bpitch|exil\w* (a|an|una?) [\w ]{0,12}(card|carta)"
+)
 _ASKS = re.compile(r"\bpay|\bextra\b|\bmore\b|\btax|\bcost|\bcuest|\bpag|\bimpuesto|\bmas\b|" + _FREE)
 
 
@@ -33,7 +40,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ((card, m) for card in frame.in_play if (m := _INCREASE.search(card.oracle_text))), (None, None)
     )
     if increaser is None or found is None:
-        return None
+        return _minimum(frame, cite)
     spell = next((card for card in frame.cards if card is not increaser and _castable(card)), None)
     if spell is None or not _applies(found["kind"], spell):
         return None
@@ -49,6 +56,30 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     text = (t(lang, "no" if free else "yes") + " " if frame.qtype is QType.YES_NO else "") + finding
     steps = [Step(finding, tuple(r for r in (alternative, total) if r))]
     return Verdict(text, steps, cite.quotes, (increaser, spell), "costs")
+
+
+def _minimum(frame: Frame, cite: Citer) -> Verdict | None:
+    floor, found = next(((card, m) for card in frame.in_play if (m := _MINIMUM.search(card.oracle_text))), (None, None))
+    spell = next((card for card in frame.cards if card is not floor and _castable(card)), None)
+    if floor is None or found is None or spell is None or frame.qtype is not QType.HOW_MANY:
+        return None
+    least = number(found[2])
+    if least is None:
+        return None
+    if _NO_MANA.search(frame.folded):
+        paid = 0
+    elif _ALT_SAID.search(frame.folded) or "{X}" in spell.mana_cost:
+        return None  # an alternative cost with mana in it, or an X: the question would have to say how much
+    else:
+        paid = sum(int(s) if s.isdigit() else 1 for s in re.findall(r"\{([^}]+)\}", spell.mana_cost))
+    lang = frame.lang
+    total = cite("601.2f", r"directly affect the total cost", r"coste total")
+    if paid >= least:
+        finding = t(lang, "costs.above_minimum", card=floor.name, spell=spell.name, n=str(paid), least=str(least))
+    else:
+        finding = t(lang, "costs.minimum", card=floor.name, spell=spell.name, n=str(paid), least=str(least))
+    finding += ids(total)
+    return Verdict(finding, [Step(finding, (total,) if total else ())], cite.quotes, (floor, spell), "costs")
 
 
 def _castable(card: Card) -> bool:

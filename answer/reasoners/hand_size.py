@@ -1,5 +1,6 @@
 """How many to discard at the end of the turn (514.1, 402.2): down to the maximum hand size, normally seven, in the
-cleanup step. Declines when a named card changes the hand size (Reliquary Tower, Spellbook)."""
+cleanup step, and only the active player does, so a player discards nothing at the end of an opponent's turn.
+Declines when a named card changes the hand size (Reliquary Tower, Spellbook)."""
 
 from __future__ import annotations
 
@@ -19,13 +20,23 @@ _END = re.compile(
     r"end (of )?(my |the |his |her |their )?turn|termin\w* (mi |su |tu |el )?turno|end step|cleanup|final (de|del) (mi |su |tu )?turno|limpieza|fin de(l)? turno"
 )
 _CHANGES = re.compile(r"hand size", re.I)
+#: the end of the asker's own turn
+_OWN_TURN = re.compile(
+    r"end (of )?my turn|end my turn|my (end step|cleanup)|termin\w* (mi )?turno|final (de|del) mi turno"
+)
+#: the question also asks about the end of another player's turn
+_THEIR_TURN = re.compile(
+    r"\b(opp|opponent|opponent's|opp's|their|his|her) turn\b|turno (del|de mi|de tu|de su|de un) (rival|oponente|contrincante)"
+    r"|turno (ajeno|rival)\b|\bturno de (otro|el|ella)\b"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.HOW_MANY, QType.YES_NO, QType.WHAT_HAPPENS):
         return None
     held = _IN_HAND.search(frame.folded)
-    if held is None or not _ASKS.search(frame.clause or frame.asked) or not _END.search(frame.folded):
+    theirs_said = _THEIR_TURN.search(frame.folded)
+    if held is None or not _ASKS.search(frame.folded) or not (_END.search(frame.folded) or theirs_said):
         return None
     if any(_CHANGES.search(card.oracle_text) for card in frame.cards):
         return None
@@ -36,10 +47,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     cleanup = cite("514.1", r"more cards than their maximum hand size", r"tamaño máximo de mano")
     maximum = cite("402.2", r"normally seven cards", r"siete")
     extra = max(0, cards - 7)
-    finding = t(lang, "hand.discard" if extra else "hand.none", n=str(extra), held=str(cards)) + ids(cleanup, maximum)
-    text = finding
-    if frame.qtype is QType.YES_NO:
-        text = t(lang, "yes" if extra else "no") + " " + finding
-    return Verdict(
-        text, [Step(finding, tuple(r for r in (cleanup, maximum) if r))], cite.quotes, frame.cards, "hand_size"
+    own = t(lang, "hand.discard" if extra else "hand.none", n=str(extra), held=str(cards)) + ids(cleanup, maximum)
+    steps = (
+        [Step(own, tuple(r for r in (cleanup, maximum) if r))]
+        if not theirs_said or _OWN_TURN.search(frame.folded)
+        else []
     )
+    if theirs_said:
+        active = cite("514.1", r"active player", r"jugador activo")
+        theirs = t(lang, "hand.not_active") + ids(active)
+        steps.append(Step(theirs, (active,) if active else ()))
+        extra = extra if len(steps) == 2 else 0
+    finding = " ".join(step.text for step in steps)
+    text = finding
+    if frame.qtype is QType.YES_NO and not re.search(r"how many|cuant", frame.folded):
+        text = t(lang, "yes" if extra else "no") + " " + finding
+    return Verdict(text, steps, cite.quotes, frame.cards, "hand_size")

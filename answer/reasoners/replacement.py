@@ -143,6 +143,9 @@ def _x(frame: Frame) -> int | None:
     return int(m[2]) if m else None
 
 
+_COPY_WITH_COUNTER = re.compile(r"as a copy of[^\n]*additional \+1/\+1 counter", re.I)
+
+
 def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None] | None:
     """How many tokens/counters or how much damage the event has before any replacement."""
     patterns = {
@@ -150,6 +153,10 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
         "counters": rf"(?:enters(?: the battlefield)? with|put) {_COUNT} \+1/\+1 counters?",
         "damage": rf"deals {_COUNT} damage",
     }
+    if kind == "counters":  # Spark Double: its copy enters with one counter; the original's counters aren't copied
+        copier = next((c for c in frame.cards if _COPY_WITH_COUNTER.search(c.oracle_text)), None)
+        if copier is not None and copier.name not in exclude and re.search(r"\bcop(y|ies|ia|io)", frame.folded):
+            return 1, copier
     for card in frame.cards:
         if card.name in exclude:
             continue
@@ -269,6 +276,8 @@ def recipient(frame: Frame) -> str | None:
     """Who is dealt the damage: "you" ("me tira un Bolt a la cara", "Bolts me", "my opponent attacks"),
     "opponent" ("at my opponent", "does my opponent take", "I attack"), or None when the question doesn't say."""
     folded = frame.folded
+    if re.search(r"\bmyself\b|\b(a )?mi mism[oa]\b|\bme mism[oa]\b", folded):
+        return "you"  # "what if I Shock myself instead?": said last, it decides
     if re.search(
         r"\b(at|to|targets?|targeting|hits?|bolts?) (my )?(opponent|rival)\b|\b(a|contra) (mi|su|el) (oponente|rival)\b|"
         r"\b(opponent|rival|they) (take|takes|receive|lose)\b|\b(oponente|rival) (recibe|pierde)\b",
@@ -430,7 +439,8 @@ def _amounts(frame: Frame, cite: Citer, kind: str, mods: list[Modifier], base: i
             chain = " → ".join(m.card.name for m in order)
             steps.append(Step(t(lang, "repl.step_order", chain=chain, n=str(value), unit=_unit(lang, kind, value))))
     steps.append(Step(t(lang, "repl.step_result", n=str(best), unit=_unit(lang, kind, best))))
-    existing = _existing(frame) if kind == "counters" else 0
+    copying = source is not None and bool(_COPY_WITH_COUNTER.search(source.oracle_text))
+    existing = _existing(frame) if kind == "counters" and not copying else 0  # a copy has none of the original's
     if existing and best:
         key = "repl.total_counters_one" if existing == 1 else "repl.total_counters"
         text += " " + t(lang, key, had=str(existing), n=str(existing + best))

@@ -1,6 +1,7 @@
-"""Damage and pump spells on one creature, resolved last in, first out (405.5): each resolution changes its
-toughness or marks damage, state-based actions destroy it as soon as the damage is lethal (704.5g), and the spells
-still on the stack then have no legal target (608.2b). Only spells whose Oracle text gives the numbers are read."""
+"""Damage, pump and shrink spells on one creature, resolved last in, first out (405.5): each resolution changes its
+toughness or marks damage, state-based actions put it into the graveyard as soon as the damage is lethal (704.5g) or
+its toughness is 0 or less (704.5f), and the spells still on the stack then have no legal target (608.2b). A spell
+cast "after X resolves" comes after X. Only spells whose Oracle text gives the numbers are read."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from ingest.lexicon import fold
 from ingest.models import Card
 
 _DAMAGE = re.compile(r"deals (\d+) damage to (any target|target creature)", re.I)
-_PUMP = re.compile(r"target creature gets \+(\d+)/\+(\d+) until end of turn", re.I)
+_PUMP = re.compile(r"target creature gets ([+-]\d+)/([+-]\d+) until end of turn", re.I)
 _ASKS_DIES = re.compile(r"\bdie|\bdestroy|\bmuer|\bmori|destru")
 _ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive")
 
@@ -48,7 +49,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     name = creature_label(creature.name, lang)
     toughness, damage, dead_after = creature.toughness, 0, None
     steps: list[Step] = []
-    for spell in reversed(order):
+    for spell in _resolution(frame.folded, order):
         if dead_after is not None:
             steps.append(Step(t(lang, "stackdmg.no_target", spell=spell.name)))
             continue
@@ -58,12 +59,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         elif pump:
             toughness += int(pump[2])
         steps.append(Step(t(lang, "stackdmg.resolves", spell=spell.name, name=name, t=str(toughness), d=str(damage))))
-        if damage >= toughness:
+        if damage >= toughness or toughness <= 0:
             dead_after = spell.name
     top = cite("405.5", r"top \(last-added\)", r"se resuelve")
-    lethal = cite("704.5g", r"has been dealt lethal damage", r"daño letal")
+    lethal = (
+        cite("704.5f", r"toughness 0 or less", r"resistencia 0 o menos")
+        if toughness <= 0
+        else cite("704.5g", r"has been dealt lethal damage", r"daño letal")
+    )
     if dead_after is not None:
-        finding = t(lang, "stackdmg.dies", name=name, spell=dead_after)
+        finding = t(lang, "stackdmg.dies" if toughness > 0 else "stackdmg.dies_toughness", name=name, spell=dead_after)
         skipped = any(step.text == t(lang, "stackdmg.no_target", spell=s.name) for step in steps for s in order)
         fizzle = cite("608.2b", r"doesn’t resolve", r"no se resuelve") if skipped else None
         finding += ids(top, lethal, fizzle)
@@ -75,17 +80,46 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(t(lang, "yes" if answer else "no") + " " + finding, steps, cite.quotes, frame.cards, "stack_damage")
 
 
+def _resolution(folded: str, order: list[Card]) -> list[Card]:
+    """The order the cast spells resolve in: last in, first out, except that a spell said to have resolved before
+    a later one was cast ("after my Giant Growth resolves", "después de que se resuelva mi Giant Growth") resolves
+    first, then the spells cast after it, then those below it."""
+    for i, card in enumerate(order):
+        if _resolved_first(folded, card):
+            return [card, *reversed(order[i + 1 :]), *reversed(order[:i])]
+    return list(reversed(order))
+
+
+def _resolved_first(folded: str, card: Card) -> re.Match[str] | None:
+    name = re.escape(fold(card.name))
+    found = re.search(
+        rf"\b(after|once|despues de que|una vez que)\s+(se resuelv\w*\s+)?((my|mi|su|your|the|el|la)\s+)?{name}"
+        rf"(\s+(resolves|resolved|has resolved|se resuelv\w*|se haya resuelto))?",
+        folded,
+    )
+    return found if found and (found[2] or found[5]) else None
+
+
 def _cast_again(folded: str, order: list[Card]) -> Card | None:
     """A spell already cast, cast again last: "a second Lightning Bolt", "otro Lightning Bolt", "shock it again"
     after every other mention of a spell."""
-    last = max((m.end() for card in order for m in re.finditer(re.escape(fold(card.name)), folded)), default=0)
+    resolved = [found.span() for card in order if (found := _resolved_first(folded, card))]
+    last = max(
+        (
+            m.end()
+            for card in order
+            for m in re.finditer(re.escape(fold(card.name)), folded)
+            if not any(a <= m.start() < b for a, b in resolved)
+        ),
+        default=0,
+    )
     for card in order:
         name = re.escape(fold(card.name))
-        found = re.search(  # "another Shock", "I shock it again", "lanzo Shock de nuevo"
+        mentions = re.finditer(  # "another Shock", "I shock it again", "lanzo Shock de nuevo"
             rf"{_AGAIN}\s+{name}|\b{name}\w*\s+(?:(?:it|him|her|them|that|lo|la)\s+)?(?:again|de nuevo|otra vez)\b",
             folded,
         )
-        if found and found.end() >= last:
+        if any(mention.end() >= last for mention in mentions):
             return card
     return None
 

@@ -17,6 +17,11 @@ _ASKS = re.compile(
 )
 _ASKS_SURVIVES = re.compile(r"surviv|\bsave|\bstay|\blive|sobreviv|\bsalva|para que no|so (it|that it) (doesn|won)")
 _REGENERATES = re.compile(r"\bregenerat|\bregenera|\bregenero\b")
+#: also asked: does the regenerating creature still deal its combat damage?
+_STILL_DEALS = re.compile(
+    r"\b(still )?deals? (its |his |her )?(\d+ )?(combat )?damage|\bhace (su |sus )?(\d+ (de )?)?dano"
+)
+_IN_COMBAT = re.compile(r"\bblock\w*|\battack\w*|\bbloque\w*|\batac\w*|\bcombat\w*")
 #: how the other card (or the question) removes it, most decisive first
 _REMOVAL = (
     ("sacrifice", re.compile(r"\bsacrifices?\b", re.I), re.compile(r"sacrific")),
@@ -75,6 +80,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     steps = [
         Step(t(lang, key, name=name, how=how_text, card=by.name if by else "") + ids(rule), (rule,) if rule else ())
     ]
+    if key == "survival.survives_regenerate" and _STILL_DEALS.search(frame.folded) and _IN_COMBAT.search(frame.folded):
+        together = cite("510.2", r"dealt simultaneously", r"simultáneamente")
+        dealt = t(lang, "survival.still_deals", name=name) + ids(together)
+        text += " " + dealt
+        steps.append(Step(dealt, (together,) if together else ()))
     return Verdict(text, steps, cite.quotes, tuple(c for c in (card, by) if c is not None), "survival")
 
 

@@ -7,6 +7,7 @@ import pytest
 from answer.analysis import analyse
 from answer.text import Idf, sentences, stems
 from answer.verdict import define, select
+from ingest.lexicon import spanish_lexicon
 from ingest.ruleid import RuleId
 from tests.answer.conftest import card_finder
 
@@ -15,7 +16,8 @@ def verdict(card_store, question: str, rule_ids: list[str], lang: str = "en"):
     frame = analyse(question, lang, card_finder(card_store)(question))
     rules = [card_store.rules[RuleId.parse(r)] for r in rule_ids]
     idf = Idf(rule.text for rule in card_store.rules.values())
-    return select(frame, rules, card_store, idf, stems(question))
+    asked = stems(question) | (stems(spanish_lexicon().gloss(question)) if lang == "es" else set())  # as the engine
+    return select(frame, rules, card_store, idf, asked)
 
 
 def test_yes_no_from_a_negative_sentence(card_store):

@@ -27,6 +27,12 @@ SWORDS = (
          ["¿cuántos contadores tiene?", "¿quién decide el orden?"], "X=2,"),
         ("opp bolts my goyf, does it die, and how much life do I have?", ["does it die?", "how much life do I have?"],
          "opp bolts my goyf,"),
+        # a condition pointing back at the first answer, then two more questions
+        ("can my Vampire Nighthawk block their ground 5/5? if it does, does their guy die and how much life do i gain",
+         ["can my Vampire Nighthawk block their ground 5/5?", "does their guy die?", "how much life do i gain?"], ""),
+        # the last part typed without its "?"
+        ("opp swords my solemn simulacrum. do i get the draw? and do i gain life",
+         ["do i get the draw?", "do i gain life?"], "opp swords my solemn simulacrum."),
     ],
 )  # fmt: skip
 def test_each_asked_part_with_the_situation(question, asked, situation):

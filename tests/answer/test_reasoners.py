@@ -1317,10 +1317,18 @@ def test_an_ability_pinged_or_ulted_before_its_source_leaves_still_resolves(ask)
         ("llego al final de mi turno con 9 cartas en la mano. cuantas tengo que descartar", "es", "Descartas 2"),
         ("I have 8 cards in my hand at the end of my turn, how many do I discard?", "en", "You discard 1"),
         ("I end my turn with 6 cards in hand, do I have to discard?", "en", "No. None"),
+        ("I have 9 cards in hand at the end of my opponent's turn, how many do I discard?", "en", "At the end of an opponent's turn you discard none"),
     ],
 )  # fmt: skip
 def test_hand_size_in_the_cleanup_step(ask, question, lang, start):
     assert verdict_of(ask, question, lang, "hand_size").text.startswith(start)
+
+
+def test_hand_size_answers_both_turns_when_both_are_asked(ask):
+    both = "termino mi turno con 9 cartas en la mano, ¿cuántas descarto? ¿y si es al final del turno del rival?"
+    verdict = verdict_of(ask, both, "es", "hand_size")
+    assert verdict.text.startswith("Descartas 2") and "turno de un rival no descartas ninguna" in verdict.text
+    assert len(verdict.steps) == 2
 
 
 def test_hand_size_leaves_cards_that_change_it_alone(ask):
@@ -1690,3 +1698,159 @@ def test_apnap_names_each_players_trigger(ask, question, lang, start):
 )  # fmt: skip
 def test_a_creature_whose_blocker_is_removed_stays_blocked(ask, question, lang, start):
     assert verdict_of(ask, question, lang, "player_damage").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("opp casts walking ballista with X=3. for my counterspell that cares about mana value, what's its MV on the "
+         "stack", "en", "6: on the stack X is the number chosen"),
+        ("What is the mana value of Walking Ballista on the battlefield?", "en", "0: anywhere but the stack"),
+        ("Mi rival lanza Fireball con X=5. ¿Cuál es su valor de maná en la pila?", "es", "6: en la pila X vale"),
+    ],
+)  # fmt: skip
+def test_mana_value_counts_x_only_on_the_stack(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "mana_value").text.startswith(start)
+
+
+def test_a_copy_gets_no_counters_and_a_zero_zero_dies(ask):
+    clone = verdict_of(ask, "opp has a walking ballista with 3 counters, I clone it. how many counters do i get")
+    assert clone.reasoner == "copies" and clone.text.startswith("0: counters aren't copied") and "704.5f" in clone.text
+    spark = verdict_of(
+        ask,
+        "Tengo un Walking Ballista con 3 contadores +1/+1 y lo copio con Spark Double. ¿Con cuántos contadores entra?",
+        "es",
+        "copies",
+    )
+    assert spark.text.startswith("1: los contadores no se copian") and "704.5f" not in spark.text
+
+
+def test_plus_and_minus_counters_annihilate_and_the_rest_decides(ask):
+    shrunk = verdict_of(ask, "my walking ballista has 4 counters, opp plays skinrender targeting it. what is it after")
+    assert shrunk.reasoner == "annihilate" and shrunk.text.startswith(
+        "Walking Ballista ends up a 1/1 with 1 +1/+1 counter"
+    )
+    killed = verdict_of(
+        ask, "mi Walking Ballista tiene 2 contadores y el rival juega Skinrender apuntándola, ¿qué pasa?", "es"
+    )
+    assert killed.reasoner == "annihilate" and "muere" in killed.text and "704.5f" in killed.text
+
+
+def test_annihilation_needs_the_number_of_counters(ask):
+    _, verdict = ask("opp plays skinrender targeting my walking ballista. what is it after")
+    assert verdict is None or verdict.reasoner != "annihilate"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("I kick Burst Lightning, opp Twincasts it. does their copy do 4 or 2", "en", "The copy deals 4 damage"),
+        ("Lanzo Fireball con X=5 y el rival lo copia con Fork. ¿cuánto daño hace la copia?", "es", "La copia hace 5 de daño"),
+    ],
+)  # fmt: skip
+def test_a_spell_copy_keeps_kicker_and_x(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "spell_copy")
+    assert verdict.text.startswith(start) and "707.10" in verdict.text
+
+
+def test_a_spell_copy_says_yes_or_no_to_the_number_asked(ask):
+    asked = "Hago Fork a un Burst Lightning con kicker del rival. ¿Mi copia hace 4?"
+    assert verdict_of(ask, asked, "es", "spell_copy").text.startswith("Sí. La copia hace 4 de daño")
+    wrong = "I fork my opponent's kicked Burst Lightning. Does my copy do 2?"
+    assert verdict_of(ask, wrong, "en", "spell_copy").text.startswith("No. The copy deals 4 damage")
+
+
+def test_an_unkicked_copy_is_not_called_kicked(ask):
+    _, verdict = ask("I cast Burst Lightning, opp Twincasts it. how much damage does their copy do")
+    assert verdict is None or verdict.reasoner != "spell_copy"
+
+
+def test_each_lifelink_source_is_its_own_life_gain(ask):
+    question = (
+        "tengo Ajani's Pridemate y ataco con Vampire Nighthawk y otro bicho con Basilisk Collar, los dos hacen daño a "
+        "la vez. ¿cuántos contadores le pongo al Pridemate?"
+    )
+    verdict = verdict_of(ask, question, "es", "lifegain_count")
+    assert verdict.text.startswith("2: la habilidad de") and "119.9" in verdict.text
+
+
+def test_dredge_replaces_any_one_of_several_draws(ask):
+    question = (
+        "tengo Life from the Loam en el cementerio y tiro Brainstorm. ¿puedo dragar en vez de robar una de las tres?"
+    )
+    verdict = verdict_of(ask, question, "es", "dredge")
+    assert verdict.text.startswith("Sí. Los 3 robos de") and "121.2" in verdict.text and "702.52a" in verdict.text
+    single = verdict_of(ask, "Life from the Loam is in my graveyard, can I dredge it in my draw step?", "en", "dredge")
+    assert single.text.startswith("Yes. Instead of the draw, you may mill 3 cards")
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("Mi oponente lanza Disfigure sobre mis Grizzly Bears y respondo con Giant Growth. Responde a mi Giant Growth "
+         "con otro Disfigure. ¿Sobreviven mis Bears?", "No. Grizzly Bears muere"),
+        ("Mi oponente lanza Disfigure sobre mis Grizzly Bears y respondo con Giant Growth. Después de que se resuelva "
+         "mi Giant Growth lanza otro Disfigure. ¿Sobreviven mis Bears?", "Sí. Grizzly Bears sobrevive"),
+    ],
+)  # fmt: skip
+def test_stack_damage_reads_shrinking_and_a_spell_cast_after_one_resolved(ask, question, start):
+    verdict = verdict_of(ask, question, "es", "stack_damage")
+    assert verdict.text.startswith(start)
+    assert ("704.5f" in verdict.text) == start.startswith("No")
+
+
+def test_damage_i_deal_myself_is_not_an_opponents(ask):
+    mine = "I control Torbran, Thane of Red Fell and Furnace of Rath and I Shock myself. How much damage do I take?"
+    assert verdict_of(ask, mine, "en", "replacement").text.startswith("Shock deals 4 damage")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Con Trinisphere en juego, lanzo Force of Will pagando 1 vida y exiliando una carta azul. ¿Cuánto maná tengo "
+         "que pagar?", "es", "3 de maná"),
+        ("With Trinisphere out, how much do I pay for Lightning Bolt?", "en", "3 mana"),
+        ("Trinisphere is on the battlefield. How much mana does Force of Will cost if I hard cast it?", "en", "5 mana"),
+    ],
+)  # fmt: skip
+def test_a_minimum_cost_is_applied_to_the_total(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "costs")
+    assert verdict.text.startswith(start) and "601.2f" in verdict.text
+
+
+def test_lifelink_sources_counted_in_the_question(ask):
+    question = "Dos criaturas con vínculo vital hacen daño a la vez. ¿Cuántas veces se dispara Ajani's Pridemate?"
+    assert verdict_of(ask, question, "es", "lifegain_count").text.startswith("2: la habilidad de Ajani's Pridemate")
+    _, alone = ask("A creature with lifelink deals damage. How many times does Ajani's Pridemate trigger?")
+    assert alone is None or alone.reasoner != "lifegain_count"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("evoco Mulldrifter, ¿llego a robar las dos cartas aunque se sacrifique? ¿quién ordena los triggers?", "es",
+         "Sí. Evocada, Mulldrifter entra igualmente"),
+        ("If I evoke Shriekmaw, who orders the triggers?", "en", "You do: Evoked, Shriekmaw still enters"),
+        ("I evoke Mulldrifter. Do I still draw two?", "en", "Yes. Evoked, Mulldrifter still enters"),
+    ],
+)  # fmt: skip
+def test_an_evoked_creature_still_gets_its_enters_ability(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "evoke")
+    assert verdict.text.startswith(start) and "603.3b" in verdict.text and "113.7a" in verdict.text
+
+
+def test_evoke_needs_the_card_to_be_evoked(ask):
+    _, verdict = ask("I cast Mulldrifter. Do I draw two cards?")
+    assert verdict is None or verdict.reasoner != "evoke"
+
+
+def test_a_regenerated_blocker_still_deals_its_combat_damage(ask):
+    question = (
+        "I attack with a 5/5, they block with River Boa and pay G to regenerate before damage. Does the Boa survive, "
+        "and does it still deal its 2 damage to my guy?"
+    )
+    verdict = verdict_of(ask, question, "en", "survival")
+    assert verdict.text.startswith("Yes. River Boa survives") and "still deals its combat damage" in verdict.text
+    assert "510.2" in verdict.text
+    _, alone = ask("They Wrath of God with my River Boa out and I regenerate it. Does it survive?")
+    assert alone is None or "510.2" not in alone.text

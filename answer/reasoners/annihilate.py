@@ -1,0 +1,64 @@
+"""A creature with +1/+1 counters gets -1/-1 counters (704.5q, 122.3): as a state-based action the two kinds remove
+each other in pairs, so it keeps only the difference, and its power and toughness change by it; with toughness 0 or
+less it is put into its owner's graveyard (704.5f). Fires only when the question says how many +1/+1 counters the
+named creature has and a named card puts a stated number of -1/-1 counters on a creature."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.text import number
+from ingest.models import Card
+
+_N = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|an|uno|un|una|dos|tres|cuatro|cinco|seis|siete|ocho)"
+#: "has 4 counters", "with four +1/+1 counters", "con 4 contadores (+1/+1)"
+_PLUS_SAID = re.compile(rf"(?<![-+/])\b{_N} (\+1/\+1 )?(counters?|contador(es)?)( \+1/\+1)?\b")
+_MINUS_CARD = re.compile(rf"\bput {_N} -1/-1 counters? on (target|each|another target) creature", re.I)
+_ASKS = re.compile(
+    r"what (is|will) it|how big|what size|\bp/t\b|power|toughness|how many counters|does it (die|survive)|"
+    r"what happens|\bafter\b|como queda|que queda|tamano|cuantos contadores|muere|sobrevive|que pasa|fuerza|resistencia"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if not _ASKS.search(frame.clause or frame.asked):
+        return None
+    shrinkers = [(c, _MINUS_CARD.search(c.oracle_text)) for c in frame.cards]
+    found = [(c, m) for c, m in shrinkers if m]
+    creatures = [c for c in frame.cards if _is_creature(c) and all(c is not s for s, _ in found)]
+    said = _PLUS_SAID.search(frame.folded)
+    if len(found) != 1 or len(creatures) != 1 or said is None or "-1/-1" in (said[0] or ""):
+        return None
+    plus, minus = number(said[1]), number(found[0][1][1])
+    target = creatures[0]
+    if plus is None or minus is None or not (target.power or "").isdigit() or not (target.toughness or "").isdigit():
+        return None
+    return _result(frame, cite, target, found[0][0], plus, minus)
+
+
+def _is_creature(card: Card) -> bool:
+    return "Creature" in card.type_line and "//" not in card.type_line
+
+
+def _result(frame: Frame, cite: Citer, target: Card, source: Card, plus: int, minus: int) -> Verdict:
+    lang = frame.lang
+    left = plus - minus
+    power, toughness = int(target.power or 0) + left, int(target.toughness or 0) + left
+    both = cite("704.5q", r"both a \+1/\+1 counter and a -1/-1 counter", r"contador")
+    kind = "+1/+1" if left >= 0 else "-1/-1"
+    size = f"{power}/{toughness}"
+    counters = t(lang, "annihilate.one" if abs(left) == 1 else "annihilate.many", n=str(abs(left)), kind=kind)
+    pair = t(lang, "annihilate.pairs", n=str(min(plus, minus)), counters=counters) + ids(both)
+    names = {"card": target.name, "source": source.name, "pt": size, "counters": counters}
+    if toughness <= 0:
+        dies = cite("704.5f", r"toughness 0 or less", r"resistencia 0 o menos")
+        finding = t(lang, "annihilate.dies", **names) + ids(both, dies)
+        steps = [Step(pair, (both,) if both else ()), Step(t(lang, "annihilate.step_dies", **names) + ids(dies),
+                                                            (dies,) if dies else ())]  # fmt: skip
+    else:
+        finding = t(lang, "annihilate.stays", **names) + ids(both)
+        steps = [Step(pair, (both,) if both else ())]
+    return Verdict(finding, steps, cite.quotes, (target, source), "annihilate")

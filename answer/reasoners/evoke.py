@@ -1,0 +1,52 @@
+"""An evoked creature's "enters" ability (702.74a, 603.3b, 113.7a): cast for its evoke cost it still enters, so its
+own "when this enters" ability triggers together with evoke's sacrifice trigger; its controller controls both and
+puts them on the stack in the order they choose, and the "enters" ability resolves even after the creature is
+sacrificed. Fires only for a named card with evoke and an "enters" ability, in a question that evokes it."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+
+_EVOKE = re.compile(r"^evoke \{", re.I | re.M)
+_ENTERS = re.compile(r"^when [^,]+ enters the battlefield, ([^.]+)\.", re.I | re.M)
+_EVOKED = re.compile(r"\bevok\w*|\bevoc\w*")
+#: asks whether the "enters" effect still happens: "do I still draw", "¿llego a robar?", "does the ETB trigger?"
+_GETS = re.compile(
+    r"\b(draw|draws|get|gets|trigger\w*|etb|happen|resolve\w*|destroy\w*|still|rob\w*|llego|dispar\w*|resuelv\w*|"
+    r"destru\w*|igual|sigue|funciona)\b"
+)
+_ORDER = re.compile(r"\border\b|\borden\w*|\bwhich first|\bcual primero|\bquien (ordena|elige|decide)")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.YES_NO, QType.WHO, QType.ORDER) or not _EVOKED.search(frame.folded):
+        return None
+    card = next((c for c in frame.cards if _EVOKE.search(c.oracle_text) and _ENTERS.search(c.oracle_text)), None)
+    if card is None:
+        return None
+    order_asked = frame.qtype is not QType.YES_NO or bool(_ORDER.search(frame.folded))
+    # asked besides "who orders them?": another question in the text asks whether the effect happens
+    rest = frame.folded if frame.qtype is QType.YES_NO else frame.folded.replace(frame.clause or frame.asked, "")
+    gets_asked = bool(_GETS.search(rest)) and (frame.qtype is QType.YES_NO or "?" in rest)
+    if frame.qtype is QType.YES_NO and not gets_asked:
+        return None
+    lang = frame.lang
+    evoke = cite("702.74a", r"its controller sacrifices it", r"sacrifica")
+    order = cite("603.3b", r"in any order they choose", r"en el orden que elija")
+    alone = cite("113.7a", r"exists on the stack independently of its source", r"independientemente")
+    finding = t(lang, "evoke.both", card=card.name) + ids(evoke, order, alone)
+    opener = ""
+    if gets_asked:
+        opener = t(lang, "yes") + " "
+    elif order_asked:
+        opener = t(lang, "evoke.you_choose") + " "
+    steps = [
+        Step(t(lang, "evoke.step_triggers", card=card.name) + ids(evoke), (evoke,) if evoke else ()),
+        Step(t(lang, "evoke.step_order") + ids(order), (order,) if order else ()),
+        Step(t(lang, "evoke.step_resolves", card=card.name) + ids(alone), (alone,) if alone else ()),
+    ]
+    return Verdict(opener + finding, steps, cite.quotes, (card,), "evoke")

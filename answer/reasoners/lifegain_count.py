@@ -1,0 +1,61 @@
+"""How many times a "whenever you gain life" ability triggers when several lifelink sources deal damage at once
+(119.9, 702.15b): it is read as "whenever a source causes you to gain life", and each source with lifelink gains
+life on its own, so it triggers once per source — two lifelink creatures dealing combat damage together trigger it
+twice. The sources are the named creatures with lifelink and the creatures a named Equipment or Aura gives it to."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.text import number
+from ingest.models import Card
+
+_GAIN_TRIGGER = re.compile(r"^whenever you gain life\b", re.I | re.M)
+_LIFELINK = re.compile(r"(^|\n|, )lifelink\b", re.I)
+_GRANTS = re.compile(r"^(equipped|enchanted) creature (has|gets [^.]*and has|gains) [^.]*\blifelink\b", re.I | re.M)
+_ASKS = re.compile(r"how many|cuant[oa]s|how often")
+#: sources counted in the question: "two creatures with lifelink", "tres criaturas con vínculo vital"
+_COUNTED = re.compile(
+    r"\b(two|three|four|five|dos|tres|cuatro|cinco|\d) (lifelink creatures|creatures (with|that have) lifelink|"
+    r"criaturas con vinculo vital)"
+)
+_TOGETHER = re.compile(
+    r"same time|simultaneous|together|at once|a la vez|al mismo tiempo|simultane\w*|juntos|los dos|both|ambos"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.clause or frame.asked):
+        return None
+    trigger = next((c for c in frame.cards if _GAIN_TRIGGER.search(c.oracle_text)), None)
+    if trigger is None or not _TOGETHER.search(frame.folded):
+        return None
+    sources = [c.name for c in frame.cards if c is not trigger and _is_source(c)]
+    counted = _COUNTED.search(frame.folded)
+    if counted and not sources:
+        sources = [counted[0]] * (number(counted[1]) or 0)
+    if len(sources) < 2:
+        return None
+    return _count(frame, cite, trigger.name, sources)
+
+
+def _is_source(card: Card) -> bool:
+    own = "Creature" in card.type_line and bool(_LIFELINK.search(card.oracle_text))
+    return own or bool(_GRANTS.search(card.oracle_text))
+
+
+def _count(frame: Frame, cite: Citer, trigger: str, sources: list[str]) -> Verdict:
+    lang = frame.lang
+    n = str(len(sources))
+    read_as = cite("119.9", r"Whenever a source causes", r"fuente")
+    lifelink = cite("702.15b", r"Damage dealt by a source with lifelink", r"vínculo vital")
+    names = ", ".join(dict.fromkeys(sources))
+    finding = t(lang, "lifegain.count", card=trigger, n=n) + ids(read_as, lifelink)
+    steps = [
+        Step(t(lang, "lifegain.step_sources", sources=names, n=n) + ids(lifelink), (lifelink,) if lifelink else ()),
+        Step(t(lang, "lifegain.step_each", card=trigger) + ids(read_as), (read_as,) if read_as else ()),
+    ]
+    return Verdict(finding, steps, cite.quotes, frame.cards, "lifegain_count")

@@ -1,0 +1,55 @@
+"""The mana value of a card with {X} in its cost (202.3e): on the stack X is the number chosen for it; anywhere else
+(battlefield, graveyard, hand, library) X is 0. Fires only for one named card with {X} in its mana cost and a question
+asking its mana value."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from ingest.models import Card
+
+_ASKS = re.compile(r"\bmana value|\bmv\b|\bcmc\b|converted mana cost|valor de mana|coste de mana convertido|\bvm\b")
+_X = re.compile(r"\bx\s*(?:=|is|es|of|de|igual a)\s*(\d{1,2})\b|\bfor x\s*=?\s*(\d{1,2})\b|\bx(\d{1,2})\b")
+#: where the question places it: on the stack (being cast) or elsewhere
+_ON_STACK = re.compile(r"on the stack|en la pila|\bcasts?\b|\bcasting\b|\blanz\w*|\bresolv|\bcounter\w*|contrarrest")
+_ELSEWHERE = re.compile(
+    r"on the battlefield|in play|en (el campo|juego|mesa)|in (my|the|his|her|their) (graveyard|hand|library)|"
+    r"en (el|mi|su) (cementerio|mano)|en (la|mi|su) (mano|biblioteca)|\bresolved\b|se resolvio|ya (esta|entro)"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if not _ASKS.search(frame.clause or frame.asked):
+        return None
+    costed = [c for c in frame.cards if "{X}" in c.mana_cost and "//" not in c.mana_cost]
+    if len(costed) != 1:
+        return None
+    card = costed[0]
+    said = _X.search(frame.folded)
+    where = frame.clause or frame.asked
+    if _ELSEWHERE.search(where):
+        stack = False
+    elif _ON_STACK.search(where) or _ON_STACK.search(frame.folded):
+        stack = True
+    elif _ELSEWHERE.search(frame.folded):
+        stack = False
+    else:
+        return None  # the question doesn't place it
+    if stack and said is None:
+        return None  # on the stack, but the X chosen isn't said
+    x = int(next(g for g in said.groups() if g)) if stack and said else 0
+    return _value(frame, cite, card, x, stack)
+
+
+def _value(frame: Frame, cite: Citer, card: Card, x: int, stack: bool) -> Verdict:
+    symbols = re.findall(r"\{([^}]+)\}", card.mana_cost)
+    xs = symbols.count("X")
+    rest = sum(int(s) if s.isdigit() else 0 if s == "X" else 1 for s in symbols)
+    value = rest + xs * x
+    rule = cite("202.3e", r"X is treated as", r"X")
+    key = "mv.stack" if stack else "mv.elsewhere"
+    finding = t(frame.lang, key, name=card.name, n=str(value), x=str(x), cost=card.mana_cost) + ids(rule)
+    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (card,), "mana_value")

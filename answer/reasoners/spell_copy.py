@@ -1,0 +1,51 @@
+"""What a copy of a kicked or X spell does (707.10): a copy copies the decisions made for the original — modes,
+targets, the value of X, additional and alternative costs such as kicker — so a copy of a kicked Burst Lightning
+is kicked too and a copy of a Fireball has the same X. Fires only when a named card copies a spell, the other named
+instant or sorcery deals damage depending on kicker or X, and the question says it was kicked or what X is."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from ingest.models import Card
+
+_COPIES_SPELL = re.compile(r"\bcopy target (instant or sorcery |instant |sorcery )?spell", re.I)
+_KICKED_DAMAGE = re.compile(r"deals (\d+) damage[^.]*\. if this spell was kicked, it deals (\d+) damage instead", re.I)
+_X_DAMAGE = re.compile(r"\bdeals X damage\b", re.I)
+_KICKED_SAID = re.compile(
+    r"\bkick(ed|s|ing)?\b|\bkicker\b|\bestimul\w*|\bcon (el )?kicker|\bpag\w* (el )?(kicker|estimulo)"
+)
+_X_SAID = re.compile(r"\bx\s*(?:=|is|es|of|de|igual a)\s*(\d{1,2})\b|\bfor x\s*=?\s*(\d{1,2})\b|\bx(\d{1,2})\b")
+_ASKS = re.compile(r"how much|how many|damage|\bdo (\d+|it)\b|\bkicked\b|cuant\w*|dano|hace (\d+)")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype in (QType.WHO, QType.ORDER, QType.WHEN) or not _ASKS.search(frame.clause or frame.asked):
+        return None
+    copier = next((c for c in frame.cards if _COPIES_SPELL.search(c.oracle_text)), None)
+    spells = [c for c in frame.cards if c is not copier and re.search(r"\b(Instant|Sorcery)\b", c.type_line)]
+    if copier is None or len(spells) != 1:
+        return None
+    spell = spells[0]
+    kicked = _KICKED_DAMAGE.search(spell.oracle_text)
+    if kicked and _KICKED_SAID.search(frame.folded):
+        return _copied(frame, cite, copier, spell, int(kicked[2]), "spell_copy.kicked", r"additional or alternative")
+    said_x = _X_SAID.search(frame.folded)
+    if _X_DAMAGE.search(spell.oracle_text) and said_x:
+        x = int(next(g for g in said_x.groups() if g))
+        return _copied(frame, cite, copier, spell, x, "spell_copy.x", r"the value of X")
+    return None
+
+
+def _copied(frame: Frame, cite: Citer, copier: Card, spell: Card, damage: int, key: str, clause: str) -> Verdict:
+    rule = cite("707.10", clause, r"valor de X|costes adicionales")
+    finding = t(frame.lang, key, copier=copier.name, spell=spell.name, n=str(damage)) + ids(rule)
+    text = finding
+    if frame.qtype is QType.YES_NO:
+        asked = re.findall(r"\b\d{1,2}\b", frame.clause or frame.asked)
+        if len(asked) <= 1:  # "does it do 4?" is answered yes or no; "4 or 2?" by the number alone
+            text = t(frame.lang, "no" if asked and int(asked[0]) != damage else "yes") + " " + finding
+    return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (copier, spell), "spell_copy")
