@@ -748,6 +748,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} still deals its combat damage: all combat damage is dealt at the same time, and it is destroyed, "
             "and regenerated, only after."
         ),
+        "tax.total": (
+            "{n}: its cost {base} plus a commander tax of {tax} — {{2}} more for each of the {times} previous times "
+            "it was cast from the command zone this game."
+        ),
+        "cast_trigger.still": (
+            "{card}'s ability still happens: it triggers when {spell} is cast, before anyone can counter it, and "
+            "countering {spell} stops only {spell}'s own effects."
+        ),
+        "cast_trigger.step_cast": "{spell} becomes cast, and {card}'s ability triggers at that moment.",
+        "cast_trigger.step_counter": "Countering {spell} removes it from the stack; none of its own effects happen.",
         "annihilate.pairs": (
             "As a state-based action, a +1/+1 and a -1/-1 counter on the same permanent are removed in pairs: {n} of "
             "each go, and {counters} left."
@@ -1555,6 +1565,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} hace igualmente su daño de combate: todo el daño de combate se hace a la vez, y se destruye, y se "
             "regenera, solo después."
         ),
+        "tax.total": (
+            "{n}: su coste {base} más un impuesto de comandante de {tax}, {{2}} más por cada una de las {times} veces "
+            "anteriores que se lanzó desde la zona de mando esta partida."
+        ),
+        "cast_trigger.still": (
+            "La habilidad de {card} se resuelve igualmente: se dispara cuando se lanza {spell}, antes de que nadie "
+            "pueda contrarrestarlo, y contrarrestar {spell} solo impide los efectos del propio {spell}."
+        ),
+        "cast_trigger.step_cast": "{spell} pasa a estar lanzado y en ese momento se dispara la habilidad de {card}.",
+        "cast_trigger.step_counter": "Contrarrestar {spell} lo quita de la pila; no ocurre ninguno de sus propios efectos.",
         "annihilate.pairs": (
             "Como acción basada en estado, un contador +1/+1 y uno -1/-1 sobre el mismo permanente se quitan por "
             "parejas: se van {n} de cada clase y el resultado es {counters}."

@@ -16,7 +16,8 @@ from ingest.models import Card
 _N = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|an|uno|un|una|dos|tres|cuatro|cinco|seis|siete|ocho)"
 #: "has 4 counters", "with four +1/+1 counters", "con 4 contadores (+1/+1)"
 _PLUS_SAID = re.compile(rf"(?<![-+/])\b{_N} (\+1/\+1 )?(counters?|contador(es)?)( \+1/\+1)?\b")
-_MINUS_CARD = re.compile(rf"\bput {_N} -1/-1 counters? on (target|each|another target) creature", re.I)
+_MINUS_CARD = re.compile(rf"\bput ({_N[1:-1]}|x) -1/-1 counters? on (target|each|another target) creature", re.I)
+_X = re.compile(r"\bx\s*(?:=|is|es|of|de|igual a)\s*(\d{1,2})\b|\bx(\d{1,2})\b")
 _ASKS = re.compile(
     r"what (is|will) it|how big|what size|\bp/t\b|power|toughness|how many counters|does it (die|survive)|"
     r"what happens|\bafter\b|como queda|que queda|tamano|cuantos contadores|muere|sobrevive|que pasa|fuerza|resistencia"
@@ -33,6 +34,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(found) != 1 or len(creatures) != 1 or said is None or "-1/-1" in (said[0] or ""):
         return None
     plus, minus = number(said[1]), number(found[0][1][1])
+    if found[0][1][1].lower() == "x":
+        x_said = _X.search(frame.folded)
+        minus = int(x_said[1] or x_said[2]) if x_said else None
     target = creatures[0]
     if plus is None or minus is None or not (target.power or "").isdigit() or not (target.toughness or "").isdigit():
         return None

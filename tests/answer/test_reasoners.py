@@ -1854,3 +1854,42 @@ def test_a_regenerated_blocker_still_deals_its_combat_damage(ask):
     assert "510.2" in verdict.text
     _, alone = ask("They Wrath of God with my River Boa out and I regenerate it. Does it survive?")
     assert alone is None or "510.2" not in alone.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("tiro un bolt con young pyromancer en mesa y el rival me lo contrarresta. me dan la ficha igual?", "es",
+         "Sí. La habilidad de Young Pyromancer se resuelve igualmente"),
+        ("I cast Lightning Bolt with Monastery Swiftspear out, they Counterspell the Bolt. Does Swiftspear still get "
+         "+1/+1?", "en", "Yes. Monastery Swiftspear's ability still happens"),
+    ],
+)  # fmt: skip
+def test_a_cast_trigger_survives_the_spell_being_countered(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "cast_trigger")
+    assert verdict.text.startswith(start) and "601.2i" in verdict.text
+
+
+def test_a_cast_trigger_needs_a_spell_of_its_kind(ask):
+    _, verdict = ask("I cast Grizzly Bears with Young Pyromancer out and they Counterspell it. Do I get a token?")
+    assert verdict is None or verdict.reasoner != "cast_trigger"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Mi comandante cuesta 3. Ya lo lancé dos veces desde la zona de mando. ¿Cuánto me cuesta la tercera vez?",
+         "es", "7: su coste 3 más un impuesto de comandante de 4"),
+        ("my commander costs 4 and I've cast it once already. how much is it now?", "en", "6: its cost 4"),
+    ],
+)  # fmt: skip
+def test_commander_tax_adds_two_for_each_previous_cast(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "commander_tax").text.startswith(start)
+
+
+def test_an_x_shrink_reads_x_from_the_question(ask):
+    question = (
+        "mi walking ballista tiene 3 contadores +1/+1 y el rival tira black sun's zenith con X=2. cuantos contadores "
+        "le quedan y como queda?"
+    )
+    assert verdict_of(ask, question, "es", "annihilate").text.startswith("Walking Ballista queda como 1/1")

@@ -1,0 +1,67 @@
+"""A "whenever you cast" ability when the spell is countered (601.2i, 701.6a): it triggers as the spell becomes cast,
+so countering the spell afterwards doesn't stop it — the trigger is not part of the spell. Fires only for a named card
+whose ability triggers on casting the kind of spell the question casts (Young Pyromancer and an instant, prowess and
+a noncreature spell) and a question that counters that spell and asks whether the ability still happens."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from ingest.models import Card
+
+_ON_CAST = re.compile(r"^whenever you cast (an? )?([^,]*?)\s*spell,", re.I | re.M)
+_PROWESS = re.compile(r"^prowess\b", re.I | re.M)
+_COUNTERED = re.compile(r"\bcounter(s|ed)?\b|\bcontrarrest\w*|\bcounterspell\w*")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _COUNTERED.search(frame.folded):
+        return None
+    spells = [c for c in frame.cards if is_spell_card(c) and not _counters(c)]
+    triggers = [(c, kind) for c in frame.cards if (kind := _trigger_kind(c)) is not None]
+    if len(spells) != 1 or len(triggers) != 1:
+        return None
+    spell, (card, kind) = spells[0], triggers[0]
+    if not _matches(kind, spell):
+        return None
+    lang = frame.lang
+    cast = cite("601.2i", r"abilities that trigger when a spell is cast", r"lanza")
+    countered = cite("701.6a", r"none of its effects occur", r"contrarrestar")
+    finding = t(lang, "cast_trigger.still", card=card.name, spell=spell.name) + ids(cast, countered)
+    steps = [
+        Step(t(lang, "cast_trigger.step_cast", card=card.name, spell=spell.name) + ids(cast), (cast,) if cast else ()),
+        Step(
+            t(lang, "cast_trigger.step_counter", spell=spell.name) + ids(countered), (countered,) if countered else ()
+        ),
+    ]
+    return Verdict(t(lang, "yes") + " " + finding, steps, cite.quotes, (card, spell), "cast_trigger")
+
+
+def _counters(card: Card) -> bool:
+    return bool(re.search(r"^counter target", card.oracle_text, re.I | re.M))
+
+
+def _trigger_kind(card: Card) -> str | None:
+    if is_spell_card(card):
+        return None
+    found = _ON_CAST.search(card.oracle_text)
+    if found:
+        return found[2].strip().lower()
+    return "noncreature" if _PROWESS.search(card.oracle_text) else None
+
+
+def _matches(kind: str, spell: Card) -> bool:
+    """The spell is of the kind the ability triggers on: "" (any), "instant or sorcery", "noncreature", "creature"."""
+    types = spell.type_line
+    if kind in ("", "a"):
+        return True
+    if kind == "instant or sorcery":
+        return "Instant" in types or "Sorcery" in types
+    if kind == "noncreature":
+        return "Creature" not in types
+    if kind == "creature":
+        return "Creature" in types
+    return False

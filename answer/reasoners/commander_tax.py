@@ -1,0 +1,54 @@
+"""Commander tax (903.8): a commander cast from the command zone costs an additional {2} for each previous time its
+caster cast it from there that game. Fires only when the question says what the commander costs and how many
+times it was cast before ("cast it twice already", "the third time") and asks what it costs now."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.text import number
+
+_COMMANDER = re.compile(r"\bcommander\b|\bcomandante\b|\bgeneral\b")
+_N = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho)"
+_COSTS = re.compile(rf"\b(?:costs?|cuesta|mana value(?: of)?|mv|cmc|coste(?: de)?)\s+(?:es\s+|is\s+|of\s+)?(?P<n>{_N[1:-1]})\b")
+_TIMES = {"once": 1, "twice": 2, "thrice": 3, "una vez": 1, "dos veces": 2, "tres veces": 3, "cuatro veces": 4}
+_BEFORE = re.compile(
+    r"\b(once|twice|thrice|(?:one|two|three|four|\d) times|(?:una|dos|tres|cuatro|\d) (?:vez|veces))\b(?! (more|mas)\b)"
+)
+_NTH = {"second": 1, "third": 2, "fourth": 3, "fifth": 4, "segunda": 1, "tercera": 2, "cuarta": 3, "quinta": 4}
+_NTH_TIME = re.compile(r"\b(second|third|fourth|fifth|segunda|tercera|cuarta|quinta) (time|vez)\b")
+_ASKS = re.compile(r"how much|what does it cost|cuanto|cuesta|\bcost\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.HOW_MANY or not _COMMANDER.search(frame.folded):
+        return None
+    if not _ASKS.search(frame.clause or frame.asked):
+        return None
+    cost = _COSTS.search(frame.folded)
+    base = number(cost["n"]) if cost else None
+    previous = _previous(frame.folded)
+    if base is None or previous is None:
+        return None
+    tax = cite("903.8", r"costs an additional \{2\} for each previous time", r"\{2\}")
+    total = base + 2 * previous
+    finding = t(frame.lang, "tax.total", n=str(total), base=str(base), tax=str(2 * previous), times=str(previous))
+    finding += ids(tax)
+    return Verdict(finding, [Step(finding, (tax,) if tax else ())], cite.quotes, frame.cards, "commander_tax")
+
+
+def _previous(folded: str) -> int | None:
+    """How many times it was cast from the command zone before: "cast it twice" → 2; "the third time" → 2."""
+    nth = _NTH_TIME.search(folded)
+    if nth:
+        return _NTH[nth[1]]
+    said = _BEFORE.search(folded)
+    if said is None:
+        return None
+    words = said[1]
+    if words in _TIMES:
+        return _TIMES[words]
+    return number(words.split()[0])
