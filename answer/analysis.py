@@ -265,9 +265,16 @@ _REMOVED = (
 )
 
 
+#: all the counters taken off ("I remove both counters to ping", "quito todos los contadores")
+_EMPTIED = re.compile(
+    r"\bremov\w* (all|both|every|each of) (of )?(its |the |his |her |their |those )?(\w+ )?(\+1/\+1 )?counters\b|"
+    r"\bquit\w* (todos|los dos|ambos) (los )?contadores\b"
+)
+
+
 def removed_cards(folded: str, cards: Sequence[Card]) -> frozenset[str]:
     """Named cards the text removes: a removal verb just before the name, or the name then "is destroyed",
-    "leaves the battlefield", "es destruida"."""
+    "leaves the battlefield", "es destruida"; a 0/0 whose counters are all removed."""
     removed = set()
     for card in cards:
         for name in (card.name, *card.names_es):
@@ -278,6 +285,8 @@ def removed_cards(folded: str, cards: Sequence[Card]) -> frozenset[str]:
                 folded,
             ):
                 removed.add(card.name)
+        if card.toughness == "0" and _EMPTIED.search(folded):
+            removed.add(card.name)  # a 0/0 whose counters are all removed dies (Walking Ballista pinging)
     return frozenset(removed)
 
 

@@ -758,6 +758,17 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "cast_trigger.step_cast": "{spell} becomes cast, and {card}'s ability triggers at that moment.",
         "cast_trigger.step_counter": "Countering {spell} removes it from the stack; none of its own effects happen.",
+        "anthem.survives": "{card} survives: with {anthem} its toughness is {t}, and {d} damage isn't lethal.",
+        "anthem.dies": "{card} dies: even with {anthem} its toughness is {t}, and {d} damage is lethal.",
+        "anthem.gone_dies": (
+            "{card} dies: once {anthem} is gone its toughness is {t} again, and the {d} damage marked on it earlier "
+            "this turn is still there, so it is lethal."
+        ),
+        "anthem.gone_survives": (
+            "{card} survives: without {anthem} its toughness is {t}, and the {d} damage still marked on it isn't lethal."
+        ),
+        "anthem.step_gone": "{anthem}'s +1/+1 applies only while {anthem} is on the battlefield.",
+        "anthem.step_marked": "The {d} damage stays marked on {card} until the cleanup step.",
         "annihilate.pairs": (
             "As a state-based action, a +1/+1 and a -1/-1 counter on the same permanent are removed in pairs: {n} of "
             "each go, and {counters} left."
@@ -1575,6 +1586,18 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "cast_trigger.step_cast": "{spell} pasa a estar lanzado y en ese momento se dispara la habilidad de {card}.",
         "cast_trigger.step_counter": "Contrarrestar {spell} lo quita de la pila; no ocurre ninguno de sus propios efectos.",
+        "anthem.survives": "{card} sobrevive: con {anthem} su resistencia es {t}, y {d} de daño no es letal.",
+        "anthem.dies": "{card} muere: incluso con {anthem} su resistencia es {t}, y {d} de daño es letal.",
+        "anthem.gone_dies": (
+            "{card} muere: sin {anthem} su resistencia vuelve a ser {t}, y el daño que recibió antes en el turno "
+            "({d}) sigue marcado, así que es letal."
+        ),
+        "anthem.gone_survives": (
+            "{card} sobrevive: sin {anthem} su resistencia es {t}, y el daño que sigue teniendo marcado ({d}) no es "
+            "letal."
+        ),
+        "anthem.step_gone": "El +1/+1 de {anthem} solo se aplica mientras {anthem} está en el campo de batalla.",
+        "anthem.step_marked": "El daño ({d}) sigue marcado en {card} hasta el paso de limpieza.",
         "annihilate.pairs": (
             "Como acción basada en estado, un contador +1/+1 y uno -1/-1 sobre el mismo permanente se quitan por "
             "parejas: se van {n} de cada clase y el resultado es {counters}."

@@ -6,6 +6,7 @@ from __future__ import annotations
 from answer.analysis import Frame
 from answer.reasoners import (
     annihilate,
+    anthem,
     blocking,
     cast_trigger,
     cleanup,
@@ -69,6 +70,7 @@ REASONERS = (
     countering.reason,
     source_gone.reason,
     targets.reason,
+    anthem.reason,
     stack_damage.reason,
     lethal.reason,
     loyalty.reason,

@@ -13,7 +13,9 @@ from answer.text import number
 
 _COMMANDER = re.compile(r"\bcommander\b|\bcomandante\b|\bgeneral\b")
 _N = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho)"
-_COSTS = re.compile(rf"\b(?:costs?|cuesta|mana value(?: of)?|mv|cmc|coste(?: de)?)\s+(?:es\s+|is\s+|of\s+)?(?P<n>{_N[1:-1]})\b")
+_COSTS = re.compile(
+    rf"\b(?:costs?|cuesta|mana value(?: of)?|mv|cmc|coste(?: de)?)\s+(?:es\s+|is\s+|of\s+)?(?P<n>{_N[1:-1]})\b"
+)
 _TIMES = {"once": 1, "twice": 2, "thrice": 3, "una vez": 1, "dos veces": 2, "tres veces": 3, "cuatro veces": 4}
 _BEFORE = re.compile(
     r"\b(once|twice|thrice|(?:one|two|three|four|\d) times|(?:una|dos|tres|cuatro|\d) (?:vez|veces))\b(?! (more|mas)\b)"

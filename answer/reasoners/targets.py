@@ -135,7 +135,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     aura = _aura_cast(frame)
     spell = aura or next((c for c in frame.cards if "target" in c.oracle_text.lower() and is_spell_card(c)), None)
     responder = any(_GONE_ORACLE.search(c.oracle_text) for c in frame.cards if c is not spell)
-    if not (_GONE.search(frame.folded) or responder or (aura and _DIED.search(_situation(frame)))):
+    emptied = any(c.toughness == "0" and c.name in frame.removed for c in frame.cards)  # a 0/0 stripped of counters
+    if not (_GONE.search(frame.folded) or responder or emptied or (aura and _DIED.search(_situation(frame)))):
         return None
     if not (_RESPONSE.search(frame.folded) or (_asks_about(frame, spell) and _GONE.search(_situation(frame)))):
         return None

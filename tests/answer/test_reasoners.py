@@ -1893,3 +1893,25 @@ def test_an_x_shrink_reads_x_from_the_question(ask):
         "le quedan y como queda?"
     )
     assert verdict_of(ask, question, "es", "annihilate").text.startswith("Walking Ballista queda como 1/1")
+
+
+def test_damage_marked_outlasts_an_anthem_that_leaves(ask):
+    told = "Tengo Glorious Anthem y mi rival le hace 1 daño a mi Llanowar Elves con Walking Ballista."
+    with_it = verdict_of(ask, told + " ¿Muere el Elves?", "es", "anthem")
+    assert with_it.text.startswith("No. Llanowar Elves sobrevive") and "resistencia es 2" in with_it.text
+    gone = verdict_of(ask, told + " Más tarde ese turno destruyen el Glorious Anthem. ¿Muere el Elves?", "es", "anthem")
+    assert gone.text.startswith("Sí. Llanowar Elves muere") and "120.6" in gone.text and "611.3a" in gone.text
+
+
+def test_an_opponents_anthem_is_not_read_as_mine(ask):
+    _, verdict = ask("My opponent has Glorious Anthem and I Shock their Llanowar Elves for 2 damage. Does it die?")
+    assert verdict is None or verdict.reasoner != "anthem"
+
+
+def test_a_zero_zero_stripped_of_its_counters_is_a_target_gone(ask):
+    question = (
+        "My opponent Shocks my Walking Ballista, which has two +1/+1 counters. In response I remove both counters to "
+        "ping them. What happens to the Shock?"
+    )
+    verdict = verdict_of(ask, question, "en", "targets")
+    assert verdict.text.startswith("Shock doesn't resolve") and "608.2b" in verdict.text

@@ -1,0 +1,67 @@
+"""Damage against a toughness an anthem raises (611.3a, 120.6, 704.5g): "Creatures you control get +N/+N" applies
+only while its source is on the battlefield, and damage stays marked until the cleanup step, so a creature that
+survived thanks to the anthem dies as soon as the anthem leaves that turn if its damage is lethal to its printed
+toughness. Fires only for a named anthem its controller holds, one named creature the question asks about, and a
+damage amount it states."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from ingest.lexicon import fold
+from ingest.models import Card
+
+_ANTHEM = re.compile(r"^creatures you control get \+(\d+)/\+(\d+)\.", re.I | re.M)
+_DAMAGE_SAID = re.compile(r"\b(\d{1,2}) (?:de |puntos de )?(?:damage|dano)\b")
+_ASKS_DIES = re.compile(r"\bdie|\bmuer|\bmori|destroy|destru")
+_ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not (_ASKS_DIES.search(clause) or _ASKS_SURVIVES.search(clause)):
+        return None
+    anthem, boost = next(((c, m) for c in frame.cards if (m := _ANTHEM.search(c.oracle_text))), (None, None))
+    if anthem is None or boost is None or not _mine(frame.folded, anthem):
+        return None
+    asked = [c for c in frame.cards if c is not anthem and (c.toughness or "").isdigit() and _named_in(clause, c)]
+    damage = _DAMAGE_SAID.search(frame.folded)
+    if len(asked) != 1 or damage is None:
+        return None
+    return _outcome(frame, cite, asked[0], anthem, int(boost[2]), int(damage[1]))
+
+
+def _mine(folded: str, anthem: Card) -> bool:
+    name = re.escape(fold(anthem.name))
+    return bool(re.search(rf"\b(i (have|control)|tengo|controlo|my|mi)\s+(a |an |un |una )?{name}", folded))
+
+
+def _named_in(clause: str, card: Card) -> bool:
+    return any(len(word) >= 4 and re.search(rf"\b{re.escape(word)}\b", clause) for word in fold(card.name).split())
+
+
+def _outcome(frame: Frame, cite: Citer, creature: Card, anthem: Card, boost: int, damage: int) -> Verdict:
+    lang = frame.lang
+    gone = anthem.name in frame.removed
+    printed = int(creature.toughness or 0)
+    toughness = printed if gone else printed + boost
+    dies = damage >= toughness
+    lethal = cite("704.5g", r"greater than or equal to its toughness", r"daño letal")
+    names = {"card": creature.name, "anthem": anthem.name, "t": str(toughness), "d": str(damage)}
+    steps = []
+    if gone:
+        applies = cite("611.3a", r"isn’t “locked in”", r"no está")
+        marked = cite("120.6", r"remains until the cleanup step", r"paso de limpieza")
+        key = "anthem.gone_dies" if dies else "anthem.gone_survives"
+        steps.append(Step(t(lang, "anthem.step_gone", **names) + ids(applies), (applies,) if applies else ()))
+        steps.append(Step(t(lang, "anthem.step_marked", **names) + ids(marked), (marked,) if marked else ()))
+        finding = t(lang, key, **names) + ids(applies, marked, lethal)
+    else:
+        key = "anthem.dies" if dies else "anthem.survives"
+        finding = t(lang, key, **names) + ids(lethal)
+    steps.append(Step(t(lang, key, **names) + ids(lethal), (lethal,) if lethal else ()))
+    answer = dies if _ASKS_DIES.search(frame.clause or frame.asked) else not dies
+    return Verdict(t(lang, "yes" if answer else "no") + " " + finding, steps, cite.quotes, (creature, anthem), "anthem")
