@@ -314,6 +314,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "combat.step_lethal": "Lethal damage to the blockers first: {split}.",
         "combat.step_excess": "The rest of its {power} power, {n}, can be assigned to the player.",
         "combat.indestructible": "The indestructible blocker doesn't die: deathtouch destroys, and indestructible creatures can't be destroyed.",
+        "strikes.indestructible": "{name} is indestructible: the damage (or deathtouch) would destroy it, and it can't be destroyed.",
         "strikes.both": "Both creatures die.",
         "strikes.one": "{dead} dies and {alive} survives.",
         "strikes.none": "Neither creature dies.",
@@ -769,6 +770,39 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "anthem.step_gone": "{anthem}'s +1/+1 applies only while {anthem} is on the battlefield.",
         "anthem.step_marked": "The {d} damage stays marked on {card} until the cleanup step.",
+        "split.free": (
+            "Any split works: a creature blocked by two or more creatures divides its combat damage among them as its "
+            "controller chooses, and you don't have to assign lethal damage to one before another gets any."
+        ),
+        "split.trample": "Only to assign trample damage to the player must each blocker first be assigned lethal damage.",
+        "strike_change.lose_first": (
+            "It dealt its damage in the first-strike step, and losing first strike afterwards doesn't let it assign "
+            "combat damage again in the regular step."
+        ),
+        "strike_change.gain_first": (
+            "It hadn't dealt damage yet, and gaining first strike after the first-strike step doesn't stop it from "
+            "assigning its combat damage in the regular step."
+        ),
+        "strike_change.lose_double": "Losing double strike after the first combat damage step stops its second hit.",
+        "strike_change.gain_double": (
+            "A first striker given double strike after it dealt damage in the first step assigns combat damage again "
+            "in the second step."
+        ),
+        "aura_prot.stays": "{aura} stays: protection from {color} stops only Auras that are {color}, and {aura} isn't.",
+        "aura_prot.falls_off": (
+            "{aura} is put into its owner's graveyard: a permanent with protection from a color can't be enchanted by "
+            "Auras of that color, so as a state-based action the Aura falls off."
+        ),
+        "until.never": (
+            "The creature is never exiled: {card} left the battlefield before its ability resolved, and exiling "
+            "“until” an event that has already happened doesn't move anything."
+        ),
+        "until.forever": (
+            "The creature is exiled for good: {card}'s “leaves the battlefield” ability triggers on top and resolves "
+            "first, with nothing to return yet; then its “enters” ability resolves and exiles the creature."
+        ),
+        "until.step_leaves": "{card} leaves: its “leaves” ability goes on the stack above its “enters” ability and resolves first, returning nothing.",
+        "until.step_enters": "The “enters” ability still resolves without {card} and exiles the creature; nothing will return it.",
         "annihilate.pairs": (
             "As a state-based action, a +1/+1 and a -1/-1 counter on the same permanent are removed in pairs: {n} of "
             "each go, and {counters} left."
@@ -1121,6 +1155,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "combat.step_lethal": "Primero, daño letal a las bloqueadoras: {split}.",
         "combat.step_excess": "El resto de su fuerza {power}, {n}, puede asignarse al jugador.",
         "combat.indestructible": "La bloqueadora indestructible no muere: el toque mortal destruye, y lo indestructible no puede ser destruido.",
+        "strikes.indestructible": "{name} es indestructible: el daño (o el toque mortal) lo destruiría, y no puede ser destruido.",
         "strikes.both": "Mueren las dos criaturas.",
         "strikes.one": "Muere {dead} y {alive} sobrevive.",
         "strikes.none": "No muere ninguna de las dos criaturas.",
@@ -1598,6 +1633,39 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "anthem.step_gone": "El +1/+1 de {anthem} solo se aplica mientras {anthem} está en el campo de batalla.",
         "anthem.step_marked": "El daño ({d}) sigue marcado en {card} hasta el paso de limpieza.",
+        "split.free": (
+            "Cualquier reparto vale: una criatura bloqueada por dos o más criaturas divide su daño de combate entre "
+            "ellas como elija su controlador, y no tienes que asignar daño letal a una antes de que otra reciba daño."
+        ),
+        "split.trample": "Solo para asignar daño arrollador al jugador hay que asignar antes daño letal a cada bloqueadora.",
+        "strike_change.lose_first": (
+            "Ya hizo su daño en el paso de dañar primero, y perder dañar primero después no le deja asignar daño de "
+            "combate otra vez en el paso normal."
+        ),
+        "strike_change.gain_first": (
+            "Aún no había hecho daño, y ganar dañar primero después del primer paso no impide que asigne su daño de "
+            "combate en el paso normal."
+        ),
+        "strike_change.lose_double": "Perder dañar dos veces después del primer paso de daño impide su segundo golpe.",
+        "strike_change.gain_double": (
+            "Una criatura con dañar primero que gana dañar dos veces después de hacer daño en el primer paso asigna "
+            "daño de combate otra vez en el segundo."
+        ),
+        "aura_prot.stays": "{aura} se queda: la protección contra el {color} solo impide Auras de ese color, y {aura} no lo es.",
+        "aura_prot.falls_off": (
+            "{aura} va al cementerio de su propietario: un permanente con protección contra un color no puede estar "
+            "encantado por Auras de ese color, así que como acción basada en estado el Aura se va."
+        ),
+        "until.never": (
+            "La criatura nunca se exilia: {card} salió del campo de batalla antes de que se resolviera su habilidad, y "
+            "exiliar «hasta» un suceso que ya ocurrió no mueve nada."
+        ),
+        "until.forever": (
+            "La criatura se exilia para siempre: la habilidad de «cuando deje el campo de batalla» de {card} se dispara "
+            "encima y se resuelve primero, sin nada que devolver; después se resuelve la de «cuando entre» y la exilia."
+        ),
+        "until.step_leaves": "{card} sale: su habilidad de salir va a la pila encima de la de entrar y se resuelve primero, sin devolver nada.",
+        "until.step_enters": "La habilidad de entrar se resuelve igualmente sin {card} y exilia la criatura; nada la devolverá.",
         "annihilate.pairs": (
             "Como acción basada en estado, un contador +1/+1 y uno -1/-1 sobre el mismo permanente se quitan por "
             "parejas: se van {n} de cada clase y el resultado es {counters}."

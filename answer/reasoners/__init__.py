@@ -7,6 +7,7 @@ from answer.analysis import Frame
 from answer.reasoners import (
     annihilate,
     anthem,
+    aura_protection,
     blocking,
     cast_trigger,
     cleanup,
@@ -17,6 +18,7 @@ from answer.reasoners import (
     costs,
     counter_war,
     countering,
+    damage_split,
     dies_trigger,
     dredge,
     empty_library,
@@ -43,6 +45,7 @@ from answer.reasoners import (
     spell_copy,
     stack_damage,
     stack_order,
+    strike_change,
     strikes,
     survival,
     tapped,
@@ -50,6 +53,7 @@ from answer.reasoners import (
     timing,
     trigger_count,
     undying,
+    until_leaves,
 )
 from answer.reasoners.base import Citer, Verdict
 from ingest.store import RuleStore
@@ -57,6 +61,7 @@ from ingest.store import RuleStore
 #: most specific first: a replacement question that mentions a response is still about 616; protection from a
 #: color prevents the damage before any replacement could add to it
 REASONERS = (
+    aura_protection.reason,
     protection.reason,
     prevention.reason,
     replacement.reason,
@@ -68,10 +73,12 @@ REASONERS = (
     cast_trigger.reason,
     counter_war.reason,
     countering.reason,
+    until_leaves.reason,
     source_gone.reason,
     targets.reason,
     anthem.reason,
     stack_damage.reason,
+    damage_split.reason,
     lethal.reason,
     loyalty.reason,
     life_from_power.reason,
@@ -82,6 +89,7 @@ REASONERS = (
     tapped.reason,
     blocking.reason,
     combat.reason,
+    strike_change.reason,
     strikes.reason,
     player_damage.reason,
     life_totals.reason,

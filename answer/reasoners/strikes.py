@@ -179,6 +179,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text = t(lang, "strikes.one", dead=dead[0], alive=(blocker if attacker.dead else attacker).creature.name)
     else:
         text = t(lang, "strikes.none")
+    saved = next(  # survived damage that would have destroyed it: say why
+        (
+            f
+            for f in (attacker, blocker)
+            if not f.dead
+            and "indestructible" in f.keys
+            and f.damage > 0
+            and (f.damage >= f.toughness or "deathtouch" in (blocker if f is attacker else attacker).keys)
+        ),
+        None,
+    )
+    unbreakable = None
+    if saved is not None:
+        unbreakable = cite("702.12b", r"can’t be destroyed", r"no puede ser destruid")
+        text += " " + t(lang, "strikes.indestructible", name=saved.creature.name)
     simultaneous = len(dead) == 2
     if two_steps:
         text += " " + t(lang, "strikes.why_same_step" if simultaneous else "strikes.why_first")
@@ -187,7 +202,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text = _amounts(frame, attacker, blocker) + " " + text
         if _ASKS_LIFE.search(frame.asked):
             life = cite("702.15b", r"gain that much life", r"gan")
-    text += ids(split, touch, lethal, life)
+    text += ids(split, touch, lethal, unbreakable, life)
     if frame.qtype is QType.YES_NO:
         text = _yes_no(frame, attacker, blocker) + " " + text
     return Verdict(text, steps, cite.quotes, frame.cards, "strikes")

@@ -1915,3 +1915,90 @@ def test_a_zero_zero_stripped_of_its_counters_is_a_target_gone(ask):
     )
     verdict = verdict_of(ask, question, "en", "targets")
     assert verdict.text.startswith("Shock doesn't resolve") and "608.2b" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Mi 5/5 es bloqueado por dos 3/3. ¿Tengo que asignarle daño letal al primero antes de poder pasar daño al "
+         "segundo?", "es", "No. Cualquier reparto vale: una criatura bloqueada"),
+        ("serra angel gets double blocked by two 3/3 flyers. do i have to put lethal on one before damaging the other "
+         "or can i just split 2 and 2", "en", "No. Any split works: a creature blocked"),
+        ("My Colossal Dreadmaw is blocked by two 2/2s. Can I split the damage 3 and 3?", "en", "Yes. Any split works"),
+    ],
+)  # fmt: skip
+def test_damage_among_several_blockers_is_divided_freely(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "damage_split")
+    assert verdict.text.startswith(start) and "510.1c" in verdict.text
+    assert ("702.19b" in verdict.text) == ("Dreadmaw" in question)  # trample: lethal first only for the player
+
+
+def test_damage_split_needs_several_blockers(ask):
+    _, verdict = ask("My Colossal Dreadmaw is blocked by a 2/2. Can I split the damage between it and the player?")
+    assert verdict is None or verdict.reasoner != "damage_split"
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("My Youthful Knight (2/1 first strike) is blocked by a Hill Giant. After the first-strike damage step, my "
+         "opponent makes the Knight lose first strike. Does the Knight deal combat damage again in the regular combat "
+         "damage step?", "No. It dealt its damage in the first-strike step"),
+        ("My Hill Giant is blocked by a Youthful Knight. After the first-strike combat damage step I give my Hill Giant "
+         "first strike. Does it still deal damage?", "Yes. It hadn't dealt damage yet"),
+    ],
+)  # fmt: skip
+def test_first_strike_changed_after_the_first_damage_step(ask, question, start):
+    verdict = verdict_of(ask, question, "en", "strike_change")
+    assert verdict.text.startswith(start) and "702.7c" in verdict.text
+
+
+def test_first_strike_changed_before_damage_is_not_this_case(ask):
+    _, verdict = ask(
+        "My Hill Giant is blocked by a Youthful Knight. I give my Hill Giant first strike. Does it survive?"
+    )
+    assert verdict is None or verdict.reasoner != "strike_change"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Mi oponente encantó a mi criatura con Pacifism. Le lanzo Apostle's Blessing y elijo protección contra el "
+         "blanco. ¿Se va Pacifism al cementerio?", "es", "Sí. Pacifism va al cementerio"),
+        ("My creature has Rancor and gains protection from white. Does Rancor fall off?", "en", "No. Rancor stays"),
+        ("My creature has Rancor and gains protection from green. Does Rancor stay?", "en", "No. Rancor is put"),
+    ],
+)  # fmt: skip
+def test_an_aura_of_the_protected_color_falls_off(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "aura_protection")
+    assert verdict.text.startswith(start) and "702.16c" in verdict.text
+
+
+def test_an_indestructible_survivor_is_said_to_be_one(ask):
+    verdict = verdict_of(
+        ask, "mi darksteel myr ataca y lo bloquea typhoid rats. sobrevive al toque mortal?", "es", "strikes"
+    )
+    assert verdict.text.startswith("Sí. No muere ninguna") and "es indestructible" in verdict.text
+    assert "702.12b" in verdict.text
+    plain = verdict_of(ask, "my grizzly bears attacks and is blocked by typhoid rats. does it die?", "en", "strikes")
+    assert "indestructible" not in plain.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("My opponent's Banisher Priest enters and its trigger targets my creature. In response, I Lightning Bolt the "
+         "Banisher Priest. Does my creature get exiled?", "en", "No. The creature is never exiled"),
+        ("opp casts fiend hunter targeting my dude, i bolt the hunter with the ETB on the stack. does my dude get "
+         "exiled forever??", "en", "Yes. The creature is exiled for good"),
+        ("Mi rival juega Oblivion Ring apuntando a mi criatura y en respuesta destruyo el Oblivion Ring. ¿Vuelve mi "
+         "criatura?", "es", "No. La criatura se exilia para siempre"),
+    ],
+)  # fmt: skip
+def test_an_exiler_gone_before_its_enters_ability_resolves(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "until_leaves").text.startswith(start)
+
+
+def test_an_exiler_that_stays_is_not_this_case(ask):
+    _, verdict = ask("Oblivion Ring exiles my creature. Later I destroy Oblivion Ring. Does my creature come back?")
+    assert verdict is None or verdict.reasoner != "until_leaves"

@@ -1,0 +1,68 @@
+"""Exile "until" it leaves, or with a separate return ability, when the exiler leaves before its "enters" ability
+resolves (610.3b, 405.5, 113.7a). Banisher Priest ("exile … until Banisher Priest leaves the battlefield"): the
+event already happened, so the creature is never exiled. Fiend Hunter or Oblivion Ring (two abilities): the
+"leaves" ability resolves first with nothing to return, then the "enters" ability exiles the creature for good.
+Fires only when the question removes the named exiler in response to its own trigger and asks about the exile."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from ingest.lexicon import fold
+from ingest.models import Card
+
+_UNTIL = re.compile(r"^when [^,]+ enters the battlefield, exile [^.]*until [^.]* leaves the battlefield", re.I | re.M)
+_ETB_EXILE = re.compile(r"^when [^,]+ enters the battlefield, (you may )?exile [^.]*target", re.I | re.M)
+_LTB_RETURN = re.compile(r"^when [^,]+ leaves the battlefield, return the exiled card", re.I | re.M)
+_KILLS = re.compile(
+    r"\b(bolt\w*|shock\w*|kill\w*|destroy\w*|murder\w*|path\w*|swords?|bounce\w*|unsummon\w*|sacrific\w*|remove\w*|"
+    r"mat\w*|destru\w*|le (tiro|meto|lanzo)|exili\w*)\b"
+)
+_RESPONSE = re.compile(r"in response|respond|\bon the stack\b|en respuesta|respondo|\ben la pila\b")
+_ASKS = re.compile(r"\bexile\w*|\bexili\w*|\bcome back|\breturn\w*|\bforever|\bvuelve|\bregres\w*|\bpara siempre")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
+        return None
+    if not _RESPONSE.search(frame.folded):
+        return None
+    exiler = next((c for c in frame.cards if _UNTIL.search(c.oracle_text) or _two_abilities(c)), None)
+    if exiler is None or not _removed(frame, exiler):
+        return None
+    lang = frame.lang
+    if _UNTIL.search(exiler.oracle_text):
+        rule = cite("610.3b", r"the object doesn’t move", r"no se mueve")
+        finding = t(lang, "until.never", card=exiler.name) + ids(rule)
+        exiled = False
+        steps = [Step(finding, (rule,) if rule else ())]
+    else:
+        order = cite("405.5", r"top \(last-added\)", r"se resuelve")
+        alone = cite("113.7a", r"exists on the stack independently of its source", r"independientemente")
+        finding = t(lang, "until.forever", card=exiler.name) + ids(order, alone)
+        exiled = True
+        steps = [
+            Step(t(lang, "until.step_leaves", card=exiler.name) + ids(order), (order,) if order else ()),
+            Step(t(lang, "until.step_enters", card=exiler.name) + ids(alone), (alone,) if alone else ()),
+        ]
+    asks_back = re.search(r"come back|return|vuelve|regres", frame.clause or frame.asked)
+    yes = (not exiled) if asks_back and not re.search(r"forever|para siempre", frame.folded) else exiled
+    return Verdict(t(lang, "yes" if yes else "no") + " " + finding, steps, cite.quotes, (exiler,), "until_leaves")
+
+
+def _two_abilities(card: Card) -> bool:
+    return bool(_ETB_EXILE.search(card.oracle_text) and _LTB_RETURN.search(card.oracle_text))
+
+
+def _removed(frame: Frame, exiler: Card) -> bool:
+    """The exiler is the one removed: named (or its last word, "the hunter") right after a removal verb."""
+    if exiler.name in frame.removed:
+        return True
+    words = [re.escape(w) for w in fold(exiler.name).split() if len(w) >= 4]
+    names = "|".join([re.escape(fold(exiler.name)), *words])
+    return bool(
+        re.search(rf"{_KILLS.pattern}\s+(?:(?:the|his|her|their|its|a|al|el|la|su)\s+)?(?:{names})\b", frame.folded)
+    )
