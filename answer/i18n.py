@@ -774,6 +774,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Any split works: a creature blocked by two or more creatures divides its combat damage among them as its "
             "controller chooses, and you don't have to assign lethal damage to one before another gets any."
         ),
+        "split.kills": (
+            "{n}: with deathtouch 1 damage is lethal, and {card} divides its {power} combat damage among the {k} "
+            "blockers as you choose, so 1 damage to each of {n} of them kills {n}."
+        ),
         "split.trample": "Only to assign trample damage to the player must each blocker first be assigned lethal damage.",
         "strike_change.lose_first": (
             "It dealt its damage in the first-strike step, and losing first strike afterwards doesn't let it assign "
@@ -803,6 +807,14 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "until.step_leaves": "{card} leaves: its “leaves” ability goes on the stack above its “enters” ability and resolves first, returning nothing.",
         "until.step_enters": "The “enters” ability still resolves without {card} and exiles the creature; nothing will return it.",
+        "enters.damage": (
+            "{total} to each opponent: {maker} puts {k} creature tokens onto the battlefield at once, and {card}'s "
+            "ability triggers once for each of them, {n} damage each time."
+        ),
+        "enters.life": (
+            "{total} life: {maker} puts {k} creature tokens onto the battlefield at once, and {card}'s ability "
+            "triggers once for each of them, {n} life each time."
+        ),
         "annihilate.pairs": (
             "As a state-based action, a +1/+1 and a -1/-1 counter on the same permanent are removed in pairs: {n} of "
             "each go, and {counters} left."
@@ -1637,6 +1649,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Cualquier reparto vale: una criatura bloqueada por dos o más criaturas divide su daño de combate entre "
             "ellas como elija su controlador, y no tienes que asignar daño letal a una antes de que otra reciba daño."
         ),
+        "split.kills": (
+            "{n}: con toque mortal 1 de daño es letal, y {card} divide sus {power} de daño de combate entre las {k} "
+            "bloqueadoras como elijas, así que 1 de daño a cada una de {n} de ellas mata a {n}."
+        ),
         "split.trample": "Solo para asignar daño arrollador al jugador hay que asignar antes daño letal a cada bloqueadora.",
         "strike_change.lose_first": (
             "Ya hizo su daño en el paso de dañar primero, y perder dañar primero después no le deja asignar daño de "
@@ -1666,6 +1682,14 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "until.step_leaves": "{card} sale: su habilidad de salir va a la pila encima de la de entrar y se resuelve primero, sin devolver nada.",
         "until.step_enters": "La habilidad de entrar se resuelve igualmente sin {card} y exilia la criatura; nada la devolverá.",
+        "enters.damage": (
+            "{total} a cada oponente: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, y la "
+            "habilidad de {card} se dispara una vez por cada una, {n} de daño cada vez."
+        ),
+        "enters.life": (
+            "{total} vidas: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, y la habilidad de "
+            "{card} se dispara una vez por cada una, {n} vida cada vez."
+        ),
         "annihilate.pairs": (
             "Como acción basada en estado, un contador +1/+1 y uno -1/-1 sobre el mismo permanente se quitan por "
             "parejas: se van {n} de cada clase y el resultado es {counters}."

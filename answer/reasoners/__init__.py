@@ -3,6 +3,8 @@ preconditions are not recognised with confidence (then the general verdict selec
 
 from __future__ import annotations
 
+import logging
+
 from answer.analysis import Frame
 from answer.reasoners import (
     annihilate,
@@ -22,6 +24,7 @@ from answer.reasoners import (
     dies_trigger,
     dredge,
     empty_library,
+    enters_count,
     evoke,
     exile_instead,
     graveyard,
@@ -57,6 +60,8 @@ from answer.reasoners import (
 )
 from answer.reasoners.base import Citer, Verdict
 from ingest.store import RuleStore
+
+log = logging.getLogger(__name__)
 
 #: most specific first: a replacement question that mentions a response is still about 616; protection from a
 #: color prevents the damage before any replacement could add to it
@@ -107,6 +112,7 @@ REASONERS = (
     timing.reason,
     trigger_count.reason,
     lifegain_count.reason,
+    enters_count.reason,
     dredge.reason,
     objects.reason,
     stack_order.reason,
@@ -114,8 +120,14 @@ REASONERS = (
 
 
 def run(frame: Frame, store: RuleStore) -> Verdict | None:
+    """The first reasoner's verdict. One that fails on a question it misread is logged and skipped: the general
+    selection still answers, where a failing reasoner would have failed the whole request."""
     for reasoner in REASONERS:
-        verdict = reasoner(frame, Citer(store, frame.lang))
+        try:
+            verdict = reasoner(frame, Citer(store, frame.lang))
+        except (IndexError, KeyError, ValueError, TypeError, AttributeError):
+            log.exception("reasoner %s failed; the general selection answers", reasoner.__module__)  # no question text
+            continue
         if verdict is not None:
             return verdict
     return None

@@ -29,7 +29,16 @@ _AMOUNTS = re.compile(r"\b\d+ (damage |de dano |dano )?(to|al|a) (the |la |el )?
 _TRAMPLE = re.compile(r"\btrample|\barrolla")
 
 
+#: how many blockers: "triple blocked", "blocked by three 4/4s", "lo bloquean tres"
+_BLOCKERS = {"double": 2, "triple": 3, "two": 2, "three": 3, "four": 4, "dos": 2, "tres": 3, "cuatro": 4}
+_HOW_MANY_BLOCKERS = re.compile(r"\b(double|triple)[- ]?block|\b(two|three|four|dos|tres|cuatro|2|3|4)\b")
+_KILLS_ASKED = re.compile(r"how many[^?]{0,30}\b(kill|die|destroy)|cuant[oa]s[^?]{0,30}\b(mat|muer|destru)")
+_DEATHTOUCH = re.compile(r"(^|\n|, )deathtouch\b|has deathtouch|have deathtouch", re.I)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.HOW_MANY and _SEVERAL.search(frame.folded) and _KILLS_ASKED.search(frame.folded):
+        return _kills(frame, cite)
     if frame.qtype is not QType.YES_NO or not _SEVERAL.search(frame.folded) or _AMOUNTS.search(frame.folded):
         return None
     must, split = _MUST.search(frame.folded), _CAN_SPLIT.search(frame.clause or frame.asked)
@@ -51,3 +60,24 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         steps.append(Step(extra, (lethal,) if lethal else ()))
     opener = "no" if must else "yes"  # "do I have to…?" is No; "can I just split it?" is Yes
     return Verdict(t(lang, opener) + " " + finding, steps, cite.quotes, frame.cards, "damage_split")
+
+
+def _kills(frame: Frame, cite: Citer) -> Verdict | None:
+    """How many blockers a deathtouch attacker can kill: 1 damage is lethal to each, so as many as its power."""
+    attackers = [c for c in frame.cards if "Creature" in c.type_line and (c.power or "").isdigit()]
+    several = _SEVERAL.search(frame.folded)
+    counted = _HOW_MANY_BLOCKERS.search(several[0]) if several else None
+    touch = any(_DEATHTOUCH.search(c.oracle_text) for c in frame.cards) or "deathtouch" in frame.folded
+    if len(attackers) != 1 or counted is None or not (touch or "toque mortal" in frame.folded):
+        return None
+    word = counted[1] or counted[2]
+    blockers = _BLOCKERS.get(word) or int(word)
+    power = int(attackers[0].power or 0)
+    lang = frame.lang
+    split = cite("510.1c", r"divided as its controller chooses", r"como elija")
+    lethal = cite("702.2c", r"considered to be lethal damage", r"letal")
+    n = min(power, blockers)
+    finding = t(lang, "split.kills", n=str(n), card=attackers[0].name, power=str(power), k=str(blockers))
+    finding += ids(split, lethal)
+    return Verdict(finding, [Step(finding, tuple(r for r in (split, lethal) if r))], cite.quotes, frame.cards,
+                   "damage_split")  # fmt: skip

@@ -2002,3 +2002,42 @@ def test_an_exiler_gone_before_its_enters_ability_resolves(ask, question, lang, 
 def test_an_exiler_that_stays_is_not_this_case(ask):
     _, verdict = ask("Oblivion Ring exiles my creature. Later I destroy Oblivion Ring. Does my creature come back?")
     assert verdict is None or verdict.reasoner != "until_leaves"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("3-player pod: I have Impact Tremors and cast Raise the Alarm. How much damage does each opponent take?", "en",
+         "2 to each opponent: Raise the Alarm puts 2 creature tokens"),
+        ("Tengo Soul Warden y lanzo Dragon Fodder. ¿Cuántas vidas gano?", "es", "2 vidas: Dragon Fodder pone 2 fichas"),
+    ],
+)  # fmt: skip
+def test_an_enters_trigger_fires_for_each_token(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "enters_count")
+    assert verdict.text.startswith(start) and "603.2c" in verdict.text
+
+
+def test_a_failing_reasoner_is_skipped_not_fatal(ask, monkeypatch, caplog):
+    from answer import reasoners
+
+    def broken(frame, cite):
+        raise IndexError("no such group")
+
+    monkeypatch.setattr(reasoners, "REASONERS", (broken, *reasoners.REASONERS))
+    question = "3-player pod: I have Impact Tremors and cast Raise the Alarm. How much damage does each opponent take?"
+    verdict = verdict_of(ask, question, "en", "enters_count")
+    assert verdict.text.startswith("2 to each opponent")
+    assert "failed" in caplog.text and "Impact Tremors" not in caplog.text  # no question text in the log
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("My Hill Giant wearing Basilisk Collar gets triple blocked by three 4/4s. How many of them can I kill?", "en",
+         "3: with deathtouch 1 damage is lethal"),
+        ("Mi Vampire Nighthawk es bloqueado por tres 2/2. ¿Cuántas mato?", "es", "2: con toque mortal"),
+    ],
+)  # fmt: skip
+def test_a_deathtouch_attacker_kills_as_many_blockers_as_its_power(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "damage_split")
+    assert verdict.text.startswith(start) and "702.2c" in verdict.text
