@@ -815,6 +815,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{total} life: {maker} puts {k} creature tokens onto the battlefield at once, and {card}'s ability "
             "triggers once for each of them, {n} life each time."
         ),
+        "token.gone": (
+            "The token ceases to exist: a token outside the battlefield can't move to another zone or come back, and "
+            "it disappears the next time state-based actions are checked; it isn't a card, so it can't be cast."
+        ),
         "annihilate.pairs": (
             "As a state-based action, a +1/+1 and a -1/-1 counter on the same permanent are removed in pairs: {n} of "
             "each go, and {counters} left."
@@ -1689,6 +1693,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "enters.life": (
             "{total} vidas: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, y la habilidad de "
             "{card} se dispara una vez por cada una, {n} vida cada vez."
+        ),
+        "token.gone": (
+            "La ficha deja de existir: una ficha fuera del campo de batalla no puede cambiar de zona ni volver, y "
+            "desaparece la próxima vez que se revisan las acciones basadas en estado; no es una carta, así que no se "
+            "puede lanzar."
         ),
         "annihilate.pairs": (
             "Como acción basada en estado, un contador +1/+1 y uno -1/-1 sobre el mismo permanente se quitan por "

@@ -2041,3 +2041,22 @@ def test_a_failing_reasoner_is_skipped_not_fatal(ask, monkeypatch, caplog):
 def test_a_deathtouch_attacker_kills_as_many_blockers_as_its_power(ask, question, lang, start):
     verdict = verdict_of(ask, question, lang, "damage_split")
     assert verdict.text.startswith(start) and "702.2c" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("opp unsummons one of my soldier tokens. can i cast it again from my hand lol", "en",
+         "No. The token ceases to exist"),
+        ("Mi ficha de Zombie muere. ¿Puedo volver a jugarla?", "es", "No. La ficha deja de existir"),
+    ],
+)  # fmt: skip
+def test_a_token_that_left_the_battlefield_is_gone(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "token_gone")
+    assert verdict.text.startswith(start) and "111.8" in verdict.text
+
+
+def test_a_card_copying_a_token_is_not_a_token_gone(ask):
+    question = "My Clone copied a token. If they Unsummon my Clone, can I cast it again?"
+    _, verdict = ask(question)
+    assert verdict is None or verdict.reasoner != "token_gone"

@@ -1,0 +1,35 @@
+"""A token that left the battlefield (111.7, 111.8): it ceases to exist the next time state-based actions are checked,
+so it can't be cast from a hand, return, or be played again. Fires only for a question about a token sent to a hand,
+a graveyard or exile that asks whether it can be cast, played or brought back; not for a card copying a token
+(Clone copying a Wurm token is a card)."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+
+_TOKEN = re.compile(r"\btokens?\b|\bfichas?\b")
+_LEFT = re.compile(
+    r"\bunsummon\w*|\bbounce\w*|to (my|the|its owner'?s?|their) hand|\bexile\w*|\bdies\b|\bdied\b|\bgraveyard|"
+    r"\ba (la|mi) mano|\bdevuelv\w*|\bexili\w*|\bmuere\b|\bmurio\b|\bcementerio"
+)
+_AGAIN = re.compile(
+    r"\b(cast|play|replay|recast|return|come back|get it back|reanimat\w*)\b|\b(lanzar|jugar|volver|vuelve|recuper\w*|"
+    r"reanim\w*)\b"
+)
+_COPIER = re.compile(r"\bas a copy of\b|\bcopy of\b", re.I)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _TOKEN.search(frame.folded) or not _LEFT.search(frame.folded):
+        return None
+    if not _AGAIN.search(frame.clause or frame.asked) or any(_COPIER.search(c.oracle_text) for c in frame.cards):
+        return None
+    gone = cite("111.7", r"ceases to exist", r"deja de existir")
+    stuck = cite("111.8", r"can’t move to another zone or come back", r"no puede")
+    finding = t(frame.lang, "token.gone") + ids(gone, stuck)
+    steps = [Step(finding, tuple(r for r in (gone, stuck) if r))]
+    return Verdict(t(frame.lang, "no") + " " + finding, steps, cite.quotes, frame.cards, "token_gone")
