@@ -265,6 +265,16 @@ _REMOVED = (
 )
 
 
+#: the value of X the question states: "X=3", "with X of 2", "x es 4", "for X = 5", "x3"
+_X_SAID = re.compile(r"\bx\s*(?:=|is|es|of|de|igual a)\s*(\d{1,2})\b|\bfor x\s*=?\s*(\d{1,2})\b|\bx(\d{1,2})\b")
+
+
+def x_said(folded: str) -> int | None:
+    """The value of X the (folded) question states, if any."""
+    found = _X_SAID.search(folded)
+    return int(next(g for g in found.groups() if g)) if found else None
+
+
 #: all the counters taken off ("I remove both counters to ping", "quito todos los contadores")
 _EMPTIED = re.compile(
     r"\bremov\w* (all|both|every|each of) (of )?(its |the |his |her |their |those )?(\w+ )?(\+1/\+1 )?counters\b|"

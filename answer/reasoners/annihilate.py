@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame
+from answer.analysis import Frame, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 from answer.text import number
@@ -17,7 +17,6 @@ _N = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|an|uno|un|una
 #: "has 4 counters", "with four +1/+1 counters", "con 4 contadores (+1/+1)"
 _PLUS_SAID = re.compile(rf"(?<![-+/])\b{_N} (\+1/\+1 )?(counters?|contador(es)?)( \+1/\+1)?\b")
 _MINUS_CARD = re.compile(rf"\bput ({_N[1:-1]}|x) -1/-1 counters? on (target|each|another target) creature", re.I)
-_X = re.compile(r"\bx\s*(?:=|is|es|of|de|igual a)\s*(\d{1,2})\b|\bx(\d{1,2})\b")
 _ASKS = re.compile(
     r"what (is|will) it|how big|what size|\bp/t\b|power|toughness|how many counters|does it (die|survive)|"
     r"what happens|\bafter\b|como queda|que queda|tamano|cuantos contadores|muere|sobrevive|que pasa|fuerza|resistencia"
@@ -35,8 +34,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     plus, minus = number(said[1]), number(found[0][1][1])
     if found[0][1][1].lower() == "x":
-        x_said = _X.search(frame.folded)
-        minus = int(x_said[1] or x_said[2]) if x_said else None
+        minus = x_said(frame.folded)
     target = creatures[0]
     if plus is None or minus is None or not (target.power or "").isdigit() or not (target.toughness or "").isdigit():
         return None

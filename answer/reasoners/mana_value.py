@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame
+from answer.analysis import Frame, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 from ingest.models import Card
 
 _ASKS = re.compile(r"\bmana value|\bmv\b|\bcmc\b|converted mana cost|valor de mana|coste de mana convertido|\bvm\b")
-_X = re.compile(r"\bx\s*(?:=|is|es|of|de|igual a)\s*(\d{1,2})\b|\bfor x\s*=?\s*(\d{1,2})\b|\bx(\d{1,2})\b")
 #: where the question places it: on the stack (being cast) or elsewhere
 _ON_STACK = re.compile(r"on the stack|en la pila|\bcasts?\b|\bcasting\b|\blanz\w*|\bresolv|\bcounter\w*|contrarrest")
 _ELSEWHERE = re.compile(
@@ -28,7 +27,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(costed) != 1:
         return None
     card = costed[0]
-    said = _X.search(frame.folded)
+    said = x_said(frame.folded)
     where = frame.clause or frame.asked
     if _ELSEWHERE.search(where):
         stack = False
@@ -40,7 +39,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # the question doesn't place it
     if stack and said is None:
         return None  # on the stack, but the X chosen isn't said
-    x = int(next(g for g in said.groups() if g)) if stack and said else 0
+    x = said if stack and said is not None else 0
     return _value(frame, cite, card, x, stack)
 
 

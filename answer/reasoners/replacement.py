@@ -13,7 +13,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from answer.analysis import Frame, QType
+from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, controller, ids
 from answer.reasoners.combat import UNBLOCKED, creatures
@@ -138,11 +138,6 @@ def outcomes(amount: int, mods: list[Modifier]) -> list[tuple[tuple[Modifier, ..
     return list(seen.values())
 
 
-def _x(frame: Frame) -> int | None:
-    m = re.search(r"\bx\s*(=|es|is|of|de)\s*(\d+)", frame.folded)
-    return int(m[2]) if m else None
-
-
 _COPY_WITH_COUNTER = re.compile(r"as a copy of[^\n]*additional \+1/\+1 counter", re.I)
 
 
@@ -177,7 +172,7 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
                 return fodder.power, card
         m = re.search(patterns[kind], card.oracle_text, re.I)
         if m:
-            value = _x(frame) if m[1].lower() == "x" else number(m[1])
+            value = x_said(frame.folded) if m[1].lower() == "x" else number(m[1])
             if kind == "damage" and re.search(r"kick|estimulo", frame.folded):
                 kicked = re.search(r"kicked, [^.]*deals (\d+) damage", card.oracle_text, re.I)
                 value = int(kicked[1]) if kicked else value
@@ -416,7 +411,7 @@ def _amounts(frame: Frame, cite: Citer, kind: str, mods: list[Modifier], base: i
             who=_who(frame, kind),
         ) + ids(chooses)
     if frame.qtype is QType.YES_NO:
-        asked = [n for n in frame.numbers if n != base and n != _x(frame)]
+        asked = [n for n in frame.numbers if n != base and n != x_said(frame.folded)]
         if asked:
             text = t(lang, "yes" if best in asked else "no") + " " + text
         elif kind == "damage" and _ASKS_PREVENTS.search(frame.asked):

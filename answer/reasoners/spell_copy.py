@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 from ingest.models import Card
@@ -18,7 +18,6 @@ _X_DAMAGE = re.compile(r"\bdeals X damage\b", re.I)
 _KICKED_SAID = re.compile(
     r"\bkick(ed|s|ing)?\b|\bkicker\b|\bestimul\w*|\bcon (el )?kicker|\bpag\w* (el )?(kicker|estimulo)"
 )
-_X_SAID = re.compile(r"\bx\s*(?:=|is|es|of|de|igual a)\s*(\d{1,2})\b|\bfor x\s*=?\s*(\d{1,2})\b|\bx(\d{1,2})\b")
 _ASKS = re.compile(r"how much|how many|damage|\bdo (\d+|it)\b|\bkicked\b|cuant\w*|dano|hace (\d+)")
 
 
@@ -33,9 +32,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     kicked = _KICKED_DAMAGE.search(spell.oracle_text)
     if kicked and _KICKED_SAID.search(frame.folded):
         return _copied(frame, cite, copier, spell, int(kicked[2]), "spell_copy.kicked", r"additional or alternative")
-    said_x = _X_SAID.search(frame.folded)
-    if _X_DAMAGE.search(spell.oracle_text) and said_x:
-        x = int(next(g for g in said_x.groups() if g))
+    x = x_said(frame.folded)
+    if _X_DAMAGE.search(spell.oracle_text) and x is not None:
         return _copied(frame, cite, copier, spell, x, "spell_copy.x", r"the value of X")
     return None
 

@@ -1,0 +1,16 @@
+"""Question analysis helpers read one fact each, in one place."""
+
+from __future__ import annotations
+
+import pytest
+
+from answer.analysis import x_said
+
+
+@pytest.mark.parametrize(
+    ("folded", "x"),
+    [("lanzo fireball con x=5", 5), ("walking ballista with x of 2", 2), ("x es 4 y", 4), ("for x = 3", 3),
+     ("i cast it for x3", 3), ("i cast lightning bolt", None)],
+)  # fmt: skip
+def test_the_value_of_x_is_read_in_one_place(folded, x):
+    assert x_said(folded) == x
