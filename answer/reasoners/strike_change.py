@@ -13,7 +13,7 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 
 _LOSES = re.compile(
-    r"\b(lose[sd]?|losing|loses|remove[sd]?|without|pierde|perder|quit\w*)\b[^.?]{0,30}\b(first|double) strike|"
+    r"\b(lose[sd]?|losing|loses|remove[sd]?|pierde|perder|quit\w*)\b[^.?]{0,30}\b(first|double) strike|"
     r"\b(pierde|quit\w*)\b[^.?]{0,30}\bdanar (primero|dos veces)"
 )
 _GAINS = re.compile(

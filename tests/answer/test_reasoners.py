@@ -2060,3 +2060,12 @@ def test_a_card_copying_a_token_is_not_a_token_gone(ask):
     question = "My Clone copied a token. If they Unsummon my Clone, can I cast it again?"
     _, verdict = ask(question)
     assert verdict is None or verdict.reasoner != "token_gone"
+
+
+def test_a_creature_without_first_strike_is_not_one_that_lost_it(ask):
+    question = (
+        "My Hill Giant without first strike is blocked by a Youthful Knight. After the first-strike damage step, does "
+        "my Hill Giant deal damage?"
+    )
+    _, verdict = ask(question)
+    assert verdict is None or verdict.reasoner != "strike_change"
