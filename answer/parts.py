@@ -40,12 +40,13 @@ def parts(question: str) -> list[Part]:
     asking: list[str] = []
     for sentence in reversed(sentences):
         # the last sentence may ask without a "?": "cuanto daño le llega y cuanta vida gano", "…? and do i gain life"
+        told, asks = _told(sentence)
         unmarked = (
             not asking
             and sentence is sentences[-1]
-            and (len(_JOINED.split(_told(sentence)[1])) > 1 or (len(sentences) > 1 and bool(_ASKS.match(sentence))))
+            and (len(_JOINED.split(asks)) > 1 or (len(sentences) > 1 and bool(_ASKS.match(sentence))))
         )
-        if not (sentence.endswith("?") or unmarked) or (_CONDITION.match(sentence) and not _told(sentence)[0]):
+        if not (sentence.endswith("?") or unmarked) or (_CONDITION.match(sentence) and not told):
             break  # a condition for the next question, not one ("what if I have Doubling Season? how many?")
         asking.insert(0, sentence)
     if not asking:

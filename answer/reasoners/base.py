@@ -82,6 +82,12 @@ def answered(
     return Verdict(opener + step, [Step(step, (rule,) if rule else ())], cite.quotes, cards, reasoner)
 
 
+def mana_value(cost: str, x: int = 0) -> int:
+    """The mana value of a mana cost ("{X}{R}" with X=3 → 4): a number counts as itself, X as `x`, any other symbol
+    (a colored or hybrid one) as 1 (202.3)."""
+    return sum(int(s) if s.isdigit() else x if s == "X" else 1 for s in re.findall(r"\{([^}]+)\}", cost))
+
+
 def creature_label(name: str, lang: str) -> str:
     """A creature the question describes only by its P/T ("my 3/3") is "the 3/3"; a card keeps its name."""
     return t(lang, "lethal.the_pt", pt=name) if re.fullmatch(r"\d+/\d+", name) else name

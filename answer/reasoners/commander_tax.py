@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Verdict, answered
 from answer.text import number
 
 _COMMANDER = re.compile(r"\bcommander\b|\bcomandante\b|\bgeneral\b")
@@ -38,8 +38,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     tax = cite("903.8", r"costs an additional \{2\} for each previous time", r"\{2\}")
     total = base + 2 * previous
     finding = t(frame.lang, "tax.total", n=str(total), base=str(base), tax=str(2 * previous), times=str(previous))
-    finding += ids(tax)
-    return Verdict(finding, [Step(finding, (tax,) if tax else ())], cite.quotes, frame.cards, "commander_tax")
+    return answered(None, finding, tax, cite, frame.cards, "commander_tax")
 
 
 def _previous(folded: str) -> int | None:

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, mana_value
 from answer.text import number
 from ingest.models import Card
 
@@ -71,15 +71,11 @@ def _minimum(frame: Frame, cite: Citer) -> Verdict | None:
     elif _ALT_SAID.search(frame.folded) or "{X}" in spell.mana_cost:
         return None  # an alternative cost with mana in it, or an X: the question would have to say how much
     else:
-        paid = sum(int(s) if s.isdigit() else 1 for s in re.findall(r"\{([^}]+)\}", spell.mana_cost))
-    lang = frame.lang
+        paid = mana_value(spell.mana_cost)
     total = cite("601.2f", r"directly affect the total cost", r"coste total")
-    if paid >= least:
-        finding = t(lang, "costs.above_minimum", card=floor.name, spell=spell.name, n=str(paid), least=str(least))
-    else:
-        finding = t(lang, "costs.minimum", card=floor.name, spell=spell.name, n=str(paid), least=str(least))
-    finding += ids(total)
-    return Verdict(finding, [Step(finding, (total,) if total else ())], cite.quotes, (floor, spell), "costs")
+    key = "costs.above_minimum" if paid >= least else "costs.minimum"
+    finding = t(frame.lang, key, card=floor.name, spell=spell.name, n=str(paid), least=str(least))
+    return answered(None, finding, total, cite, (floor, spell), "costs")
 
 
 def _castable(card: Card) -> bool:

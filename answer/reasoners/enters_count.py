@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Verdict, answered
 from answer.text import number
 
 _TRIGGER = re.compile(
@@ -39,5 +39,4 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
     key = "enters.damage" if trigger[5] else "enters.life"
     names = {"card": card.name, "maker": maker.name, "k": str(count), "n": str(each), "total": str(count * each)}
-    finding = t(lang, key, **names) + ids(rule)
-    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (card, maker), "enters_count")
+    return answered(None, t(lang, key, **names), rule, cite, (card, maker), "enters_count")

@@ -48,18 +48,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     maximum = cite("402.2", r"normally seven cards", r"siete")
     extra = max(0, cards - 7)
     own = t(lang, "hand.discard" if extra else "hand.none", n=str(extra), held=str(cards)) + ids(cleanup, maximum)
-    steps = (
-        [Step(own, tuple(r for r in (cleanup, maximum) if r))]
-        if not theirs_said or _OWN_TURN.search(frame.folded)
-        else []
-    )
+    own_asked = not theirs_said or bool(_OWN_TURN.search(frame.folded))
+    steps = [Step(own, tuple(r for r in (cleanup, maximum) if r))] if own_asked else []
     if theirs_said:
         active = cite("514.1", r"active player", r"jugador activo")
         theirs = t(lang, "hand.not_active") + ids(active)
         steps.append(Step(theirs, (active,) if active else ()))
-        extra = extra if len(steps) == 2 else 0
     finding = " ".join(step.text for step in steps)
     text = finding
     if frame.qtype is QType.YES_NO and not re.search(r"how many|cuant", frame.folded):
-        text = t(lang, "yes" if extra else "no") + " " + finding
+        text = t(lang, "yes" if extra and own_asked else "no") + " " + finding
     return Verdict(text, steps, cite.quotes, frame.cards, "hand_size")

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Verdict, answered, mana_value
 from ingest.models import Card
 
 _ASKS = re.compile(r"\bmana value|\bmv\b|\bcmc\b|converted mana cost|valor de mana|coste de mana convertido|\bvm\b")
@@ -44,11 +44,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 def _value(frame: Frame, cite: Citer, card: Card, x: int, stack: bool) -> Verdict:
-    symbols = re.findall(r"\{([^}]+)\}", card.mana_cost)
-    xs = symbols.count("X")
-    rest = sum(int(s) if s.isdigit() else 0 if s == "X" else 1 for s in symbols)
-    value = rest + xs * x
+    value = mana_value(card.mana_cost, x)
     rule = cite("202.3e", r"X is treated as", r"X")
     key = "mv.stack" if stack else "mv.elsewhere"
-    finding = t(frame.lang, key, name=card.name, n=str(value), x=str(x), cost=card.mana_cost) + ids(rule)
-    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (card,), "mana_value")
+    finding = t(frame.lang, key, name=card.name, n=str(value), x=str(x), cost=card.mana_cost)
+    return answered(None, finding, rule, cite, (card,), "mana_value")

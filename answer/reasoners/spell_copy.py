@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Verdict, answered
 from ingest.models import Card
 
 _COPIES_SPELL = re.compile(r"\bcopy target (instant or sorcery |instant |sorcery )?spell", re.I)
@@ -40,10 +40,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 def _copied(frame: Frame, cite: Citer, copier: Card, spell: Card, damage: int, key: str, clause: str) -> Verdict:
     rule = cite("707.10", clause, r"valor de X|costes adicionales")
-    finding = t(frame.lang, key, copier=copier.name, spell=spell.name, n=str(damage)) + ids(rule)
-    text = finding
+    finding = t(frame.lang, key, copier=copier.name, spell=spell.name, n=str(damage))
+    opener = None
     if frame.qtype is QType.YES_NO:
         asked = re.findall(r"\b\d{1,2}\b", frame.clause or frame.asked)
         if len(asked) <= 1:  # "does it do 4?" is answered yes or no; "4 or 2?" by the number alone
-            text = t(frame.lang, "no" if asked and int(asked[0]) != damage else "yes") + " " + finding
-    return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (copier, spell), "spell_copy")
+            opener = "no" if asked and int(asked[0]) != damage else "yes"
+    return answered(opener, finding, rule, cite, (copier, spell), "spell_copy")
