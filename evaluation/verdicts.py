@@ -7,6 +7,7 @@ items without `expect` are not verdict items and are skipped.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -90,6 +91,51 @@ def load_verdict_items(paths: Iterable[Path]) -> tuple[list[VerdictItem], int]:
                 )
             )
     return items, skipped
+
+
+#: a last sentence asking yes or no ("…. Does Aubrey gain 2 life?"), and a reference answer opening with its polarity
+_ASKS_YES_NO = re.compile(r"\b(Can|Does|Do|Is|Are|Will|Would|Could|Should|Must|Did|Has|Have)\b[^?.]*\?\s*$")
+_POLARITY = re.compile(r"^\W*(yes|no)\b", re.I)
+_OPENS_YES = r"(?i)^\W*yes\b"
+_OPENS_NO = r"(?i)^\W*no\b"
+
+
+def polarity_items(path: Path, half: str) -> list[VerdictItem]:
+    """RulesGuru's yes/no questions whose judge-written answer opens with "Yes" or "No", as verdict items checking
+    only the polarity the first paragraph opens with. `half`: "even" or "odd" ids (the split was fixed before the
+    first run: even to read and tune on, odd held out), or "all". Card names lose RulesGuru's [brackets]."""
+    items = []
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as err:
+        raise EvalSetError(f"{path}: cannot read: {err}") from None
+    for line_number, line in enumerate(lines, start=1):
+        try:
+            row = json.loads(line)
+        except ValueError as err:
+            raise EvalSetError(f"{path}: line {line_number}: not JSON: {err}") from None
+        number = int(re.sub(r"\D", "", str(row["id"])) or 0)
+        if half != "all" and number % 2 != (0 if half == "even" else 1):
+            continue
+        said = _POLARITY.match(str(row.get("answer_gold") or ""))
+        question = str(row["question"]).replace("[", "").replace("]", "")
+        if said is None or not _ASKS_YES_NO.search(question):
+            continue
+        yes = said.group(1).lower() == "yes"
+        items.append(
+            VerdictItem(
+                id=f"rulesguru-{half}:{row['id']}",
+                question=question,
+                lang="en",
+                topic="yes" if yes else "no",
+                expect=(re.compile(_OPENS_YES if yes else _OPENS_NO),),
+                reject=(re.compile(_OPENS_NO if yes else _OPENS_YES),),
+                gold=tuple(str(g) for g in row.get("gold") or ()),
+                cards=tuple(str(c) for c in row.get("cards") or ()),
+                source=path.name,
+            )
+        )
+    return items
 
 
 def first_paragraph(answer: str) -> str:

@@ -45,6 +45,12 @@ def register(commands: argparse._SubParsersAction) -> None:
     evaluate.add_argument(
         "--verdicts", type=Path, nargs="+", default=[], help="verdict sets: YAML items with expect/reject regexes"
     )
+    evaluate.add_argument(
+        "--polarity",
+        choices=["even", "odd", "all"],
+        help="with or without --verdicts: RulesGuru's yes/no questions, checking only the Yes/No the answer opens "
+        "with (even ids tuned on, odd held out)",
+    )
     evaluate.add_argument("--k", default="1,5,10", help="cut-offs, e.g. 1,5,10")
     evaluate.add_argument("--misses", type=int, default=10, help="how many misses to print per set")
     evaluate.add_argument("--json", action="store_true")
@@ -91,7 +97,7 @@ def register(commands: argparse._SubParsersAction) -> None:
 def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     from evaluation.evaluate import evaluate, format_report, load_question_set
 
-    if args.verdicts:
+    if args.verdicts or args.polarity:
         return _eval_verdicts(args, settings)
     if args.cards:
         return _eval_cards(args, settings)
@@ -167,9 +173,18 @@ def _eval_dialogues(args: argparse.Namespace, settings: Settings) -> int:
 
 def _eval_verdicts(args: argparse.Namespace, settings: Settings) -> int:
     from app.main import build_judge
-    from evaluation.verdicts import as_json, evaluate_verdicts, format_verdict_report, load_verdict_items
+    from evaluation import SETS
+    from evaluation.verdicts import (
+        as_json,
+        evaluate_verdicts,
+        format_verdict_report,
+        load_verdict_items,
+        polarity_items,
+    )
 
-    items, skipped = load_verdict_items(args.verdicts)
+    items, skipped = load_verdict_items(args.verdicts) if args.verdicts else ([], 0)
+    if args.polarity:
+        items += polarity_items(SETS / "public" / "rulesguru_full_v2.jsonl", args.polarity)
     judge = build_judge(open_searcher(settings), settings)
     outcomes = evaluate_verdicts(lambda q, lang: asyncio.run(judge.ask(q, lang, mode="extractive")).answer, items)
     if args.json:

@@ -50,3 +50,29 @@ def test_bad_sets_are_one_line_errors(tmp_path, text, message):
     path.write_text(text, encoding="utf-8")
     with pytest.raises(EvalSetError, match=message):
         load_verdict_items([path])
+
+
+def test_polarity_items_from_rulesguru_yes_no_questions(tmp_path):
+    import json
+
+    from evaluation.verdicts import polarity_items
+
+    rows = [
+        {"id": "rg2", "question": "Ann casts [Shock]. Does it resolve?", "answer_gold": "No. It is countered."},
+        {"id": "rg4", "question": "Ann attacks. Can [Grizzly Bears] block?", "answer_gold": "Yes, it can."},
+        {"id": "rg6", "question": "Ann attacks. How much damage?", "answer_gold": "No damage."},  # not yes/no
+        {"id": "rg8", "question": "Does it die?", "answer_gold": "It depends."},  # no polarity said
+        {"id": "rg3", "question": "Can it block?", "answer_gold": "Yes."},  # odd id
+    ]
+    path = tmp_path / "rg.jsonl"
+    path.write_text("\n".join(json.dumps(row) for row in rows), encoding="utf-8")
+    even = polarity_items(path, "even")
+    assert [item.question for item in even] == [
+        "Ann casts Shock. Does it resolve?",
+        "Ann attacks. Can Grizzly Bears block?",
+    ]
+    no, yes = even
+    assert no.expect[0].search("No. It doesn't resolve.") and no.reject[0].search("Yes. It resolves.")
+    assert yes.expect[0].search("Yes.") and not yes.expect[0].search("No, not yet.")
+    assert [item.id for item in polarity_items(path, "odd")] == ["rulesguru-odd:rg3"]
+    assert len(polarity_items(path, "all")) == 3
