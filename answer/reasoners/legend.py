@@ -99,9 +99,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return None
     elif not _two_of_a_legend(frame):
         return None
+    asked = frame.asked
+    if not _about_the_rule(frame, asked):
+        return None
     lang = frame.lang
     rule = cite("704.5j", r"controlled by the same player", r"mismo jugador")
-    asked = frame.asked
     exception = _exception(frame)
     if exception is not None:
         key, card = exception
@@ -146,6 +148,40 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             Step(t(lang, "legend.step_not_sacrifice")),
         ]
     return Verdict(text, steps, cite.quotes, tuple(c for c in frame.cards if is_legendary(c)), "legend")
+
+
+_IT_OR_ANOTHER = re.compile(
+    r"^\W*(it|mine|my own|one|another|a second|the (second|other)|la|lo|el mio|la mia|otr[oa]|una? segund[oa])\b"
+)
+#: what the legend rule answers besides yes/no: what happens, who chooses, which one stays
+_ASKS_OUTCOME = {QType.WHAT_HAPPENS, QType.WHO, QType.OTHER}
+
+
+def _about_the_rule(frame: Frame, asked: str) -> bool:
+    """Two of a legend in the situation, but is the legend rule what is asked? "Does The Scarab God trigger?",
+    "can they cast Sakashima copying it?" ask about something else, and the reasoner has no Yes/No for them."""
+    if frame.has("legend"):
+        return True
+    if frame.qtype is QType.YES_NO:
+        return bool(
+            _KEEP.search(asked)
+            or _LOSE.search(asked)
+            or _HAVE.search(asked)
+            or _WITHOUT_LOSS.search(asked)
+            or _plays_the_legend(frame, asked)
+        )
+    return frame.qtype in _ASKS_OUTCOME
+
+
+def _plays_the_legend(frame: Frame, asked: str) -> bool:
+    """ "Can I play mine / a second one / Thalia?", not "can I cast Lightning Bolt?"."""
+    play = _PLAY.search(asked)
+    if play is None:
+        return False
+    then = asked[play.end() :]
+    legends = (card for card in frame.cards if is_legendary(card))
+    names = (fold(name.split(",")[0]) for card in legends for name in (card.name, *card.names_es))
+    return bool(_IT_OR_ANOTHER.search(then)) or any(name in then for name in names)
 
 
 def _exception(frame: Frame) -> tuple[str, Card] | None:

@@ -46,6 +46,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if not asks_order:
         return None
+    if frame.qtype is QType.YES_NO and not re.search(r"\bfirst\b|\blast\b|primer|ultim", frame.asked):
+        return None  # "before it resolves, … does X trigger again?": an order doesn't answer yes or no
     triggered = frame.has("trigger") or any(_TRIGGERED.search(card.oracle_text) for card in frame.cards)
     triggers = [card for card in frame.cards if _TRIGGERED.search(card.oracle_text)]
     owners = {card.name: controller(frame, card) for card in triggers}

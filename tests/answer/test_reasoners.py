@@ -2069,3 +2069,32 @@ def test_a_creature_without_first_strike_is_not_one_that_lost_it(ask):
     )
     _, verdict = ask(question)
     assert verdict is None or verdict.reasoner != "strike_change"
+
+
+@pytest.mark.parametrize(
+    ("question", "reasoner"),
+    [
+        # two of a legend in the situation, something else asked (RulesGuru-style questions)
+        ("I control Kiki-Jiki, Mirror Breaker and make a copy of my Pestermite. Does Pestermite's ability trigger?",
+         "legend"),
+        ("My opponent and I each control a Thalia, Guardian of Thraben. Can I cast Lightning Bolt for {R}?", "legend"),
+        # a discard told in the situation, casting asked
+        ("I have 8 cards in my hand. In my cleanup step I discard Lightning Bolt. Can my opponent cast Shock then?",
+         "hand_size"),
+        # spells on the stack, a yes/no about something other than their order
+        ("I cast Lightning Bolt on my opponent's Grizzly Bears. Before it resolves, they cast Giant Growth on it. "
+         "Does my opponent draw a card?", "stack_order"),
+    ],
+)  # fmt: skip
+def test_a_reasoner_declines_what_its_situation_does_not_ask(ask, question, reasoner):
+    _, verdict = ask(question)
+    assert verdict is None or verdict.reasoner != reasoner, verdict
+
+
+def test_the_same_situations_still_reach_their_reasoners(ask):
+    assert verdict_of(ask, "My opponent and I each control a Thalia, Guardian of Thraben. Do we keep both?", "en",
+                      "legend").text.startswith("Yes.")  # fmt: skip
+    assert verdict_of(ask, "I have 8 cards in my hand in my cleanup step. How many do I discard?", "en", "hand_size")
+    assert verdict_of(
+        ask, "I cast Lightning Bolt on my opponent's Grizzly Bears. In response they cast Giant Growth. Which resolves "
+        "first?", "en", "stack_order")  # fmt: skip
