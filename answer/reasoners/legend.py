@@ -77,7 +77,7 @@ def _two_of_a_legend(frame: Frame) -> bool:
     that copies; a word like "other" elsewhere ("Thalia blocks another creature") does not."""
     legends = [card for card in frame.cards if is_legendary(card)]
     if legends and (
-        any(_COPIES.search(card.oracle_text) for card in frame.cards)
+        any(_copies_a_legend(frame.folded, card, legends) for card in frame.cards if _COPIES.search(card.oracle_text))
         or re.search(_ONE_EACH, frame.folded)
         or (_MINE_TOO.search(frame.folded) and _OTHER_PLAYER.search(frame.folded))
     ):
@@ -87,6 +87,25 @@ def _two_of_a_legend(frame: Frame) -> bool:
             key = re.escape(fold(name))
             if re.search(rf"{_SAME_BEFORE}{key}s?\b|\b{key}s?{_SAME_AFTER}", frame.folded):  # "two Thalias"
                 return True
+    return False
+
+
+#: between a copier's name and the legend it copies: "Clone my own Thalia", "Spark Double copying my Thalia"
+_COPYING = r"\W+(?:(?:cop\w*|propi\w*|my|own|your|his|her|their|an?|the|mi|mis|su|sus|tu|la|el|una?)\W+){0,4}"
+
+
+def _copies_a_legend(folded: str, copier: Card, legends: list[Card]) -> bool:
+    """The question has the copier copy a legend ("I Clone my own Thalia", "copio mi Brimaz con Clone"), not only
+    name both ("Essence of the Wild and Xantcha"; Sakashima, a legend itself, as a copy of a Loyal Cathar)."""
+    copier_names = [fold(name) for name in (copier.name, copier.name.split(",")[0], *copier.names_es)]
+    copier_names.append("cop")  # "copio mi propio Brimaz con Clone", "copy my Thalia with Clone"
+    for legend in legends:
+        if legend is copier:
+            continue
+        for name in {legend.name, legend.name.split(",")[0], *legend.names_es}:
+            for copier_name in copier_names:
+                if re.search(rf"\b{re.escape(copier_name)}\w*{_COPYING}{re.escape(fold(name))}", folded):
+                    return True
     return False
 
 

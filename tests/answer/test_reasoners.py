@@ -2078,6 +2078,8 @@ def test_a_creature_without_first_strike_is_not_one_that_lost_it(ask):
         ("I control Kiki-Jiki, Mirror Breaker and make a copy of my Pestermite. Does Pestermite's ability trigger?",
          "legend"),
         ("My opponent and I each control a Thalia, Guardian of Thraben. Can I cast Lightning Bolt for {R}?", "legend"),
+        # a copier and a legend both named, nothing copying the legend
+        ("I control Spark Double and Thalia, Guardian of Thraben. My opponent bolts Thalia. What happens?", "legend"),
         # a discard told in the situation, casting asked
         ("I have 8 cards in my hand. In my cleanup step I discard Lightning Bolt. Can my opponent cast Shock then?",
          "hand_size"),
