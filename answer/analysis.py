@@ -186,7 +186,9 @@ _OPENS_ASKING = re.compile(
 #: Yes/No would answer neither; "…or not?" is still yes/no
 EITHER_OR = re.compile(
     r"\b(or|o|u)\s+(?!not\b|no\b)(is|are|does|do|will|would|can|it|they|se|va|van|vuelve|lo|la|le|queda|sigue|muere|"
-    r"sobrevive|pasa|pasan|goes|go|stays?|dies|survives?|gets?|returns?|el|the|to|al|a|en|in|into|exiled|exiliad\w*)\b"
+    r"sobrevive|pasa|pasan|goes|go|stays?|dies|survives?|gets?|returns?|el|the|to|al|a|en|in|into|exiled|exiliad\w*)\b|"
+    # "does it deal 1 damage or two?"
+    r"\b(\d+|one|two|three|four|uno|dos|tres|cuatro)\b[\w ]{0,15}\b(or|o)\s+(\d+|one|two|three|four|uno|dos|tres|cuatro)\b"
 )
 
 

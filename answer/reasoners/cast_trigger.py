@@ -7,14 +7,18 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 from ingest.models import Card
 
 _ON_CAST = re.compile(r"^whenever you cast (an? )?([^,]*?)\s*spell,", re.I | re.M)
 _PROWESS = re.compile(r"^prowess\b", re.I | re.M)
-_COUNTERED = re.compile(r"\bcounter(s|ed)?\b|\bcontrarrest\w*|\bcounterspell\w*")
+#: a spell countered, not "+1/+1 counters" on a permanent
+_COUNTERED = re.compile(
+    r"\bcountered\b|\bcounter(s|ing)?\s+(it|the|that|this|my|his|her|their|your|target|[a-z]+'s)\b|"
+    r"\bcontrarrest\w*|\bcounterspell\w*"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -37,7 +41,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             t(lang, "cast_trigger.step_counter", spell=spell.name) + ids(countered), (countered,) if countered else ()
         ),
     ]
-    return Verdict(t(lang, "yes") + " " + finding, steps, cite.quotes, (card, spell), "cast_trigger")
+    # "does it deal 1 damage or two?" asks which, not whether
+    text = finding if EITHER_OR.search(frame.clause or frame.asked) else t(lang, "yes") + " " + finding
+    return Verdict(text, steps, cite.quotes, (card, spell), "cast_trigger")
 
 
 def _counters(card: Card) -> bool:

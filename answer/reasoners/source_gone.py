@@ -28,6 +28,11 @@ _REMOVED = re.compile(
 #: asking whether it still happens ("still", "anyway", "igualmente") or about the ability itself
 _STILL = re.compile(r"\bstill\b|\banyway\b|\bigual(mente)?\b|\baun\b|\btodavia\b|\bsigue\b|\bat least\b|\bal menos\b")
 _ASKS_FAILS = re.compile(r"fizzl|\bcounter|\bcancel|contrarrest|se cancela|no se resuelve|doesn'?t resolve")
+#: the source leaves while its ability is on the stack: in response, before it resolves, or by paying the cost
+_MEANWHILE = re.compile(
+    r"in response|\brespond\w*|\bresponde\w*|respuesta|before (it|the \w+|that|[a-z]+) resolves|on the stack|"
+    r"antes de que [\w ]{0,30}resuelva|en la pila|(hits?|goes to|reach\w*|drops? to|llega a|queda en) (0|zero|cero)\b"
+)
 #: a card that counters activated or triggered abilities (Stifle): the ability doesn't resolve then
 _COUNTERS_ABILITIES = re.compile(r"counter target (activated|triggered)|counter target [^.]*\babilit", re.I)
 _SOURCE_ACTS = re.compile(r"\b(deals|gains|draws|gets)\b", re.I)
@@ -48,6 +53,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if not _REMOVED.search(frame.folded):
         return None
+    if not (_MEANWHILE.search(frame.folded) or _STILL.search(frame.clause or frame.asked)):
+        return None  # nothing says the source left while its ability waited on the stack
     source = _source(frame)
     if source is None:
         return None

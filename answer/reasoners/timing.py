@@ -9,6 +9,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids
+from ingest.lexicon import fold
 from ingest.models import Card
 
 _ASKS_IF_I_CAN = re.compile(r"\b(can|may|could) (i|we|he|she|they|my opponent)\b|^(puedo|podemos|puede)\b")
@@ -150,7 +151,7 @@ def _mana_while_casting(frame: Frame, cite: Citer) -> Verdict | None:
 
 def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
     card = next((c for c in frame.cards if re.search(r"^split second", c.oracle_text, re.I | re.M)), None)
-    if card is None or not _ACTS.search(frame.asked):
+    if card is None or not _ACTS.search(frame.asked) or _casts_it(frame.asked, card):
         return None
     lang = frame.lang
     allowed = bool(_MANA_OR_SPECIAL.search(frame.asked))
@@ -159,6 +160,13 @@ def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
         return answered("yes", t(lang, "timing.split_second_mana", card=card.name), rule, cite, (card,), "timing")
     rule = cite("702.61a", r"players can’t cast other spells", r"no pueden lanzar")
     return answered("no", t(lang, "timing.split_second", card=card.name), rule, cite, (card,), "timing")
+
+
+def _casts_it(asked: str, card: Card) -> bool:
+    """ "Can they cast Angel's Grace…?": casting the split second card itself, which split second doesn't stop (it
+    only works while the card is on the stack)."""
+    names = "|".join(re.escape(fold(name)) for name in (card.name, *card.names_es))
+    return bool(re.search(rf"\b(cast|casts|casting|lanz\w*|jug\w*)\W+(\w+\W+){{0,2}}({names})", asked))
 
 
 def _priority(frame: Frame, cite: Citer) -> Verdict | None:

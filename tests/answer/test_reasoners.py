@@ -2100,3 +2100,36 @@ def test_the_same_situations_still_reach_their_reasoners(ask):
     assert verdict_of(
         ask, "I cast Lightning Bolt on my opponent's Grizzly Bears. In response they cast Giant Growth. Which resolves "
         "first?", "en", "stack_order")  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "reasoner"),
+    [
+        # the source left, but not while its ability waited on the stack
+        ("My Mulldrifter's enters trigger resolved. Later my opponent kills Mulldrifter with Murder. Do I draw a "
+         "card?", "source_gone"),
+        # casting the split second card itself, which split second doesn't stop
+        ("I'm at 1 life with Sudden Shock in hand. Can I cast Sudden Shock on my opponent's Grizzly Bears?", "timing"),
+        # +1/+1 counters are not a countered spell
+        ("My Monastery Swiftspear has two +1/+1 counters on it. I cast Lightning Bolt. Does prowess trigger?",
+         "cast_trigger"),
+    ],
+)  # fmt: skip
+def test_reasoners_leave_lookalike_situations_alone(ask, question, reasoner):
+    _, verdict = ask(question)
+    assert verdict is None or verdict.reasoner != reasoner, verdict
+
+
+def test_split_second_still_stops_a_response_and_cast_triggers_answer_which_not_whether(ask):
+    stopped = verdict_of(
+        ask, "My opponent casts Sudden Shock on my Grizzly Bears. Can I cast Giant Growth in response?"
+    )
+    assert stopped.reasoner == "timing" and stopped.text.startswith("No.")
+    which = verdict_of(
+        ask,
+        "I attack with Monastery Swiftspear, cast Lightning Bolt and my opponent counters it with Counterspell. Does "
+        "Swiftspear deal 1 damage or 2?",
+        "en",
+        "cast_trigger",
+    )
+    assert not which.text.startswith("Yes")
