@@ -11,6 +11,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from ingest.lexicon import fold
 from ingest.models import Card
 from ingest.ruleid import RuleId
 
@@ -43,6 +44,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     for card in frame.cards:
         for keyword, (rule_id, said, key) in _KEYWORDS.items():
             if re.search(rf"^{keyword}\b", card.oracle_text, re.I | re.M) and re.search(said, frame.folded):
+                if _about_another(frame, clause, (card,)):
+                    return None  # "… Past in Flames … can I cast Deadly Complication from my graveyard?"
                 rule = cite(rule_id, key, r"exili")
                 finding = t(lang, f"exile_instead.{keyword}", card=card.name) + ids(rule)
                 return _verdict(frame, cite, clause, finding, rule, (card,))
@@ -57,9 +60,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     spell = next((c for c in frame.cards if c is not hater and is_spell_card(c)), None)
     if hater is None or spell is None or not _LEAVES_STACK.search(frame.folded):
         return None
+    if _about_another(frame, clause, (hater, spell)):
+        return None
     rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
     finding = t(lang, "exile_instead.everywhere", card=spell.name, hater=hater.name) + ids(rule)
     return _verdict(frame, cite, clause, finding, rule, (hater, spell))
+
+
+def _about_another(frame: Frame, clause: str, cards: tuple[Card, ...]) -> bool:
+    """The asked clause names another card and none of these: it asks where that one goes."""
+    named = [card for card in frame.cards if _named(card, clause)]
+    return bool(named) and not any(card in named for card in cards)
+
+
+def _named(card: Card, text: str) -> bool:
+    keys = {word for name in (card.name, *card.names_es) for word in re.findall(r"[a-z]{4,}", fold(name))}
+    return any(re.search(rf"\b{re.escape(key)}", text) for key in keys)
 
 
 def _verdict(

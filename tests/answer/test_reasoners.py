@@ -2110,6 +2110,9 @@ def test_the_same_situations_still_reach_their_reasoners(ask):
          "card?", "source_gone"),
         # casting the split second card itself, which split second doesn't stop
         ("I'm at 1 life with Sudden Shock in hand. Can I cast Sudden Shock on my opponent's Grizzly Bears?", "timing"),
+        # a flashback card in the story, another card asked about
+        ("I cast Think Twice with flashback, then I cast Brainstorm. Does Brainstorm go to my graveyard?",
+         "exile_instead"),
         # +1/+1 counters are not a countered spell
         ("My Monastery Swiftspear has two +1/+1 counters on it. I cast Lightning Bolt. Does prowess trigger?",
          "cast_trigger"),
