@@ -44,8 +44,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asks_order = frame.qtype in (QType.ORDER, QType.WHAT_HAPPENS) or re.search(
         r"\bfirst\b|primero|resolves?\b|se resuelve", frame.folded
     )
-    if not asks_order:
-        return None
+    if not asks_order or frame.qtype is QType.HOW_MANY:
+        return None  # "how many copies are created when the storm trigger resolves?": an order is no count
     if frame.qtype is QType.YES_NO and not re.search(r"\bfirst\b|\blast\b|primer|ultim", frame.asked):
         return None  # "before it resolves, … does X trigger again?": an order doesn't answer yes or no
     triggered = frame.has("trigger") or any(_TRIGGERED.search(card.oracle_text) for card in frame.cards)

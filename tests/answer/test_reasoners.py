@@ -2110,6 +2110,9 @@ def test_the_same_situations_still_reach_their_reasoners(ask):
          "card?", "source_gone"),
         # casting the split second card itself, which split second doesn't stop
         ("I'm at 1 life with Sudden Shock in hand. Can I cast Sudden Shock on my opponent's Grizzly Bears?", "timing"),
+        # spells on the stack and a count asked
+        ("My opponent casts Lightning Bolt at my Grizzly Bears. In response I cast Giant Growth. How much damage "
+         "does the Bolt deal when it resolves?", "stack_order"),
         # a flashback card in the story, another card asked about
         ("I cast Think Twice with flashback, then I cast Brainstorm. Does Brainstorm go to my graveyard?",
          "exile_instead"),
