@@ -8,6 +8,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
+from answer.reasoners.stack_order import position
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -156,6 +157,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # it got hexproof or protection and stays: the removal spell doesn't resolve, so it doesn't die
     if spell is None and not frame.has("target"):
         return None
+    if spell is not None and _spell_is_the_response(frame.folded, spell):
+        return None  # "… sacrificing the Horde. In response, Nikolas casts Sudden Spoiling": nothing left after it
     lang = frame.lang
     name = spell.name if spell else t(lang, "targets.the_ability" if "abilit" in frame.folded else "targets.the_spell")
     # a blanket response ("Permanents you control gain hexproof…") makes every target of that player illegal at once
@@ -339,6 +342,19 @@ def _can_target(frame: Frame, cite: Citer, spell: str | None = None) -> Verdict 
     text = opener("yes" if allowed else "no") + said + ids(rule)
     steps = [Step(t(lang, "targets.hexproof_rule") + ids(rule), (rule,) if rule else ())]
     return Verdict(text, steps, cite.quotes, reasoner="targets")
+
+
+#: "in response," opening a response, not "in response to my Bolt" naming what was responded to
+_RESPONSE_OPENS = re.compile(r"\bin response\b(?!\s+to\b)|\ben respuesta\b(?!\s+a\b)")
+
+
+def _spell_is_the_response(folded: str, spell: Card) -> bool:
+    """The targeted spell is itself the response, and every removal was told before it: the removal came first
+    (a cost, an earlier event), so no target of this spell left in response to it."""
+    opens = _RESPONSE_OPENS.search(folded)
+    if opens is None or position(folded, spell) < opens.end():
+        return False
+    return all(gone.start() < opens.start() for gone in _GONE.finditer(folded))
 
 
 def _asks_about(frame: Frame, spell: Card | None) -> bool:

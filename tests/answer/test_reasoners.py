@@ -2113,6 +2113,9 @@ def test_the_same_situations_still_reach_their_reasoners(ask):
         # spells on the stack and a count asked
         ("My opponent casts Lightning Bolt at my Grizzly Bears. In response I cast Giant Growth. How much damage "
          "does the Bolt deal when it resolves?", "stack_order"),
+        # the removal came first (a cost), the targeted spell is the response
+        ("I sacrifice Sakura-Tribe Elder to search for a land. In response, my opponent casts Lightning Bolt "
+         "targeting me. What happens?", "targets"),
         # a flashback card in the story, another card asked about
         ("I cast Think Twice with flashback, then I cast Brainstorm. Does Brainstorm go to my graveyard?",
          "exile_instead"),
@@ -2139,3 +2142,15 @@ def test_split_second_still_stops_a_response_and_cast_triggers_answer_which_not_
         "cast_trigger",
     )
     assert not which.text.startswith("Yes")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My opponent casts Lightning Bolt on my Grizzly Bears. In response, I sacrifice them to Viscera Seer. What "
+        "happens?",
+        "I sacrifice my Grizzly Bears in response to my opponent's Lightning Bolt. Does the Bolt resolve?",
+    ],
+)
+def test_a_target_removed_in_response_still_fizzles_the_spell(ask, question):
+    assert verdict_of(ask, question, "en", "targets")
