@@ -91,22 +91,29 @@ def _two_of_a_legend(frame: Frame) -> bool:
 
 
 #: between a copier's name and the legend it copies: "Clone my own Thalia", "Spark Double copying my Thalia"
-_COPYING = r"\W+(?:(?:cop\w*|propi\w*|my|own|your|his|her|their|an?|the|mi|mis|su|sus|tu|la|el|una?)\W+){0,4}"
+_COPYING = (
+    r"\W+(?:(?:cop\w*|propi\w*|my|own|your|his|her|their|an?|the|mi|mis|su|sus|tu|la|el|una?|that|which|que|to|para|"
+    r"as|como|of|de|del|entering|enters|entra|choos\w*|eligiendo|elijo|elige|on|sobre|into|en)\W+){0,5}"
+)
+#: a copy word and a pronoun after the copier: "a Clone that copies it", "Clon copiándola"
+_COPYING_IT = r"\w*\W+(?:\w+\W+){0,3}?cop\w*?(?:\W+(?:it|her|him|them|that one|esa|ese)\b|(?:la|lo)\b)"
 
 
 def _copies_a_legend(folded: str, copier: Card, legends: list[Card]) -> bool:
-    """The question has the copier copy a legend ("I Clone my own Thalia", "copio mi Brimaz con Clone"), not only
-    name both ("Essence of the Wild and Xantcha"; Sakashima, a legend itself, as a copy of a Loyal Cathar)."""
-    copier_names = [fold(name) for name in (copier.name, copier.name.split(",")[0], *copier.names_es)]
-    copier_names.append("cop")  # "copio mi propio Brimaz con Clone", "copy my Thalia with Clone"
-    for legend in legends:
-        if legend is copier:
-            continue
-        for name in {legend.name, legend.name.split(",")[0], *legend.names_es}:
-            for copier_name in copier_names:
-                if re.search(rf"\b{re.escape(copier_name)}\w*{_COPYING}{re.escape(fold(name))}", folded):
-                    return True
-    return False
+    """The question has the copier copy a legend ("I Clone my own Thalia", "copio mi Brimaz con Clone", "a Clone
+    that copies it"), not only name both ("Essence of the Wild and Xantcha"; Sakashima, a legend itself, as a copy
+    of a Loyal Cathar)."""
+    others = [legend for legend in legends if legend is not copier]
+    copier_names = [re.escape(fold(name)) for name in (copier.name, copier.name.split(",")[0], *copier.names_es)]
+    if others and any(re.search(rf"\b{name}{_COPYING_IT}", folded) for name in copier_names):
+        return True
+    copy_words = [*copier_names, "cop"]  # "copy my Thalia with Clone"
+    legend_names = {
+        re.escape(fold(name))
+        for legend in others
+        for name in (legend.name, legend.name.split(",")[0], *legend.names_es)
+    }
+    return any(re.search(rf"\b{word}\w*{_COPYING}{name}", folded) for word in copy_words for name in legend_names)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:

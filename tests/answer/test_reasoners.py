@@ -2154,3 +2154,16 @@ def test_split_second_still_stops_a_response_and_cast_triggers_answer_which_not_
 )
 def test_a_target_removed_in_response_still_fizzles_the_spell(ask, question):
     assert verdict_of(ask, question, "en", "targets")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("I control Thalia, Guardian of Thraben and cast a Clone that copies it. What happens?", "en"),
+        ("I control Thalia, Guardian of Thraben and cast Clone, choosing Thalia. Which one stays?", "en"),
+        ("Tengo a Thalia, Guardian of Thraben y lanzo un Clone copiándola. ¿Qué pasa?", "es"),
+        ("Copio mi propia Thalia, Guardian of Thraben con Clone. ¿Qué pasa?", "es"),
+    ],
+)
+def test_a_copier_that_copies_the_legend_brings_the_legend_rule(ask, question, lang):
+    assert verdict_of(ask, question, lang, "legend")
