@@ -254,7 +254,12 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
     return QType.OTHER
 
 
-def out_of_scope(folded: str) -> OutOfScope | None:
+def out_of_scope(folded: str, cards: Sequence[Card] = ()) -> OutOfScope | None:
+    """Prices, deck advice, tournament policy, event logistics: read without the names of the named cards ("Price
+    of Progress", "Price of Fame" are no price questions)."""
+    for card in cards:
+        for name in (card.name, *card.names_es):
+            folded = folded.replace(fold(name), " ")
     for reason, pattern in _OUT_OF_SCOPE.items():
         if pattern.search(folded):
             return reason
@@ -315,7 +320,7 @@ def analyse(question: str, lang: str, cards: Sequence[Card] = ()) -> Frame:
         cards=tuple(cards),
         events=events,
         numbers=numbers,
-        out_of_scope=out_of_scope(folded),
+        out_of_scope=out_of_scope(folded, cards),
         asked=asked_sentence(folded),
         clause=asking_clause(asked_sentence(folded)),
         removed=removed_cards(folded, cards),

@@ -26,7 +26,7 @@ CARDS = [
     "Kiki-Jiki, Mirror Breaker", "Pestermite", "Clone", "Giant Spider", "Skullcrack", "Young Wolf", "Kitchen Finks", "White Knight", "Damnation", "Goblin Guide", "Force of Will", "Fireball", "Mind Control", "Act of Treason",
     "Laboratory Maniac", "Path to Exile", "Carnage Tyrant", "Darksteel Colossus", "Loxodon Warhammer", "Reliquary Tower",
     "Think Twice", "Dregscape Zombie", "Unsummon", "Solemn Simulacrum", "Doomed Traveler", "Flametongue Kavu", "Falkenrath Noble",
-    "Impact Tremors", "Soul Warden", "Dragon Fodder", "Fiend Hunter", "Oblivion Ring", "Pacifism", "Apostle's Blessing", "Glorious Anthem", "Monastery Swiftspear", "Black Sun's Zenith", "Shriekmaw", "Skinrender", "Burst Lightning", "Fork", "Ajani's Pridemate", "Life from the Loam", "Brainstorm", "Disfigure", "Trinisphere",
+    "Impact Tremors", "Soul Warden", "Dragon Fodder", "Fiend Hunter", "Oblivion Ring", "Pacifism", "Apostle's Blessing", "Glorious Anthem", "Monastery Swiftspear", "Black Sun's Zenith", "Shriekmaw", "Skinrender", "Burst Lightning", "Fork", "Ajani's Pridemate", "Life from the Loam", "Brainstorm", "Disfigure", "Trinisphere", "Price of Progress",
 ]  # fmt: skip
 
 

@@ -2167,3 +2167,10 @@ def test_a_target_removed_in_response_still_fizzles_the_spell(ask, question):
 )
 def test_a_copier_that_copies_the_legend_brings_the_legend_rule(ask, question, lang):
     assert verdict_of(ask, question, lang, "legend")
+
+
+def test_a_card_name_is_no_price_question(ask):
+    frame, _ = ask("My opponent casts Price of Progress and I control two nonbasic lands. How much damage do I take?")
+    assert frame.out_of_scope is None and [card.name for card in frame.cards] == ["Price of Progress"]
+    asked_price, _ = ask("What is the price of Price of Progress?")
+    assert asked_price.out_of_scope is OutOfScope.PRICE
