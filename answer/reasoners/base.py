@@ -109,6 +109,17 @@ def is_legendary(card: Card) -> bool:
     return "Legendary" in kind if kind else ", " in card.name
 
 
+def name_words(card: Card) -> set[str]:
+    """The card's name words of four letters or more, English and Spanish, folded: what a question may call it by
+    ("Bolt", "Relámpago", "Pyromancer")."""
+    return {word for name in (card.name, *card.names_es) for word in re.findall(r"[a-z]{4,}", fold(name))}
+
+
+def named_in(card: Card, text: str) -> bool:
+    """The (folded) text calls the card by one of its name words, or a longer word starting with one ("bolts")."""
+    return any(re.search(rf"\b{re.escape(word)}", text) for word in name_words(card))
+
+
 def is_spell_card(card: Card) -> bool:
     kind = type_line(card)
     if kind:

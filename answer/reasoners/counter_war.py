@@ -10,9 +10,8 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, named_in
 from answer.rewrite import mentions
-from ingest.lexicon import fold
 from ingest.models import Card
 
 #: "Counter target spell.", "Counter target noncreature spell." — not "unless its controller pays"
@@ -56,15 +55,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if _CAST_BEFORE.search(frame.question[max(0, start - 40) : start])
     ]
     cast += [counters[0]] * len(_COUNTERS_IT.findall(frame.folded))  # "they counter it" names none
-    named = any(re.search(rf"\b{re.escape(w)}", frame.asked) for w in _words(spell))
+    named = named_in(spell, frame.asked)
     if not cast or not (_ASKS_OUTCOME.search(frame.asked) or named):
         return None
     return _war(frame, cite, spell, cast)
-
-
-def _words(spell: Card) -> set[str]:
-    """The spell's name words (English and Spanish) a question may use for it: "Bolt", "Relámpago"."""
-    return {w for name in (spell.name, *spell.names_es) for w in re.findall(r"[a-z]{4,}", fold(name))}
 
 
 def _war(frame: Frame, cite: Citer, spell: Card, cast: list[Card]) -> Verdict | None:

@@ -10,8 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
-from ingest.lexicon import fold
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, named_in
 from ingest.models import Card
 from ingest.ruleid import RuleId
 
@@ -69,13 +68,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 def _about_another(frame: Frame, clause: str, cards: tuple[Card, ...]) -> bool:
     """The asked clause names another card and none of these: it asks where that one goes."""
-    named = [card for card in frame.cards if _named(card, clause)]
+    named = [card for card in frame.cards if named_in(card, clause)]
     return bool(named) and not any(card in named for card in cards)
-
-
-def _named(card: Card, text: str) -> bool:
-    keys = {word for name in (card.name, *card.names_es) for word in re.findall(r"[a-z]{4,}", fold(name))}
-    return any(re.search(rf"\b{re.escape(key)}", text) for key in keys)
 
 
 def _verdict(

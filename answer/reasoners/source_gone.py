@@ -10,9 +10,9 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, name_words, named_in
 from answer.text import stems
-from ingest.lexicon import fold, spanish_lexicon
+from ingest.lexicon import spanish_lexicon
 from ingest.models import Card
 
 #: Oracle lines that are activated ("{T}: …", "−2: …", "Sacrifice …: …") or triggered ("When …", "Whenever …")
@@ -125,22 +125,17 @@ def _source(frame: Frame) -> Card | None:
         ):
             continue
         spells = [c for c in frame.cards if c is not card and is_spell_card(c)]
-        if any(_names(other, clause) for other in spells):
+        if any(named_in(other, clause) for other in spells):
             return None  # the asked clause is about a spell (the removal spell, usually), not the ability
         if _removed(frame, card):
             return card
     return None
 
 
-def _names(card: Card, text: str) -> bool:
-    keys = {word for name in (card.name, *card.names_es) for word in re.findall(r"[a-z]{4,}", fold(name))}
-    return any(re.search(rf"\b{re.escape(key)}", text) for key in keys)
-
-
 def _removed(frame: Frame, card: Card) -> bool:
     """The question removes this card: its name just before a removal word ("Mulldrifter dies", "Liliana … she
     dies") or just after one ("kills the Pyromancer", "Bolts my Mulldrifter", "lo mata" right after naming it)."""
-    keys = [re.escape(word) for name in (card.name, *card.names_es) for word in re.findall(r"[a-z]{4,}", fold(name))]
+    keys = [re.escape(word) for word in name_words(card)]
     if not keys:
         return False
     name = "|".join(keys)

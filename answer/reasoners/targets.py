@@ -7,7 +7,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, named_in
 from answer.reasoners.stack_order import position
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -362,9 +362,7 @@ def _asks_about(frame: Frame, spell: Card | None) -> bool:
     situation where its target is removed after it was cast, even without the words "in response"."""
     if spell is None:
         return False
-    names = [fold(name) for name in (spell.name, *spell.names_es)]
-    words = {word for name in names for word in re.findall(r"[a-z]{4,}", name)}
-    return any(re.search(rf"\b{re.escape(word)}", frame.asked) for word in words)
+    return named_in(spell, frame.asked)
 
 
 def _situation(frame: Frame) -> str:
