@@ -192,12 +192,20 @@ EITHER_OR = re.compile(
 )
 
 
+def _sentences(folded: str) -> list[str]:
+    text = folded.strip()
+    return [part for part in re.split(r"(?<=[.!?])\s+", text) if part.strip()] or [text]
+
+
+def asking_sentences(folded: str) -> list[str]:
+    """The sentences that ask (with a "?"), without those that only tell the situation."""
+    return [part for part in _sentences(folded) if "?" in part]
+
+
 def asked_sentence(folded: str) -> str:
     """The last sentence that asks something: the question after a described situation."""
-    text = folded.strip()
-    parts = [part for part in re.split(r"(?<=[.!?])\s+", text) if part.strip()] or [text]
-    asking = [part for part in parts if "?" in part]
-    return (asking[-1] if asking else parts[-1]).strip(" ¿¡?!.")
+    asking = asking_sentences(folded)
+    return (asking[-1] if asking else _sentences(folded)[-1]).strip(" ¿¡?!.")
 
 
 def asking_clause(asked: str) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import Frame, QType, asking_sentences
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 from answer.text import number
@@ -37,7 +37,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     held = _IN_HAND.search(frame.folded)
     theirs_said = _THEIR_TURN.search(frame.folded)
     # discarding is what is asked ("how many do I discard?"), not only told ("… discard a card. Can Nico cast …?")
-    asks = _ASKS.search(frame.folded if frame.qtype is QType.WHAT_HAPPENS else _questions(frame.folded))
+    asking = frame.folded if frame.qtype is QType.WHAT_HAPPENS else " ".join(asking_sentences(frame.folded))
+    asks = _ASKS.search(asking or frame.folded)
     if held is None or not asks or not (_END.search(frame.folded) or theirs_said):
         return None
     if any(_CHANGES.search(card.oracle_text) for card in frame.cards):
@@ -61,9 +62,3 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO and not re.search(r"how many|cuant", frame.folded):
         text = t(lang, "yes" if extra and own_asked else "no") + " " + finding
     return Verdict(text, steps, cite.quotes, frame.cards, "hand_size")
-
-
-def _questions(folded: str) -> str:
-    """The question's asking sentences, without those that only tell the situation."""
-    asking = [part for part in re.split(r"(?<=[.!?])\s+", folded) if "?" in part]
-    return " ".join(asking) or folded

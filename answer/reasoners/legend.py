@@ -72,6 +72,12 @@ _SAME_AFTER = (
 _COPIES = re.compile(r"\bcopy of\b|\bas a copy\b|\bcopies of\b", re.I)
 
 
+def _called(card: Card) -> set[str]:
+    """What a question may call a legend, folded: its names in English and Spanish and their short forms before the
+    comma ("Thalia")."""
+    return {fold(short) for name in (card.name, *card.names_es) for short in (name, name.split(",")[0])}
+
+
 def _two_of_a_legend(frame: Frame) -> bool:
     """The question makes a second one of a named legend: a count or copy word beside its name, or a named card
     that copies; a word like "other" elsewhere ("Thalia blocks another creature") does not."""
@@ -83,8 +89,8 @@ def _two_of_a_legend(frame: Frame) -> bool:
     ):
         return True
     for card in legends:
-        for name in {card.name, card.name.split(",")[0], *card.names_es}:
-            key = re.escape(fold(name))
+        for name in _called(card):
+            key = re.escape(name)
             if re.search(rf"{_SAME_BEFORE}{key}s?\b|\b{key}s?{_SAME_AFTER}", frame.folded):  # "two Thalias"
                 return True
     return False
@@ -104,15 +110,11 @@ def _copies_a_legend(folded: str, copier: Card, legends: list[Card]) -> bool:
     that copies it"), not only name both ("Essence of the Wild and Xantcha"; Sakashima, a legend itself, as a copy
     of a Loyal Cathar)."""
     others = [legend for legend in legends if legend is not copier]
-    copier_names = [re.escape(fold(name)) for name in (copier.name, copier.name.split(",")[0], *copier.names_es)]
+    copier_names = [re.escape(name) for name in _called(copier)]
     if others and any(re.search(rf"\b{name}{_COPYING_IT}", folded) for name in copier_names):
         return True
     copy_words = [*copier_names, "cop"]  # "copy my Thalia with Clone"
-    legend_names = {
-        re.escape(fold(name))
-        for legend in others
-        for name in (legend.name, legend.name.split(",")[0], *legend.names_es)
-    }
+    legend_names = {re.escape(name) for legend in others for name in _called(legend)}
     return any(re.search(rf"\b{word}\w*{_COPYING}{name}", folded) for word in copy_words for name in legend_names)
 
 
@@ -205,8 +207,7 @@ def _plays_the_legend(frame: Frame, asked: str) -> bool:
     if play is None:
         return False
     then = asked[play.end() :]
-    legends = (card for card in frame.cards if is_legendary(card))
-    names = (fold(name.split(",")[0]) for card in legends for name in (card.name, *card.names_es))
+    names = (name for card in frame.cards if is_legendary(card) for name in _called(card))
     return bool(_IT_OR_ANOTHER.search(then)) or any(name in then for name in names)
 
 
