@@ -52,7 +52,10 @@ _RULE_OFF = re.compile(r"[\"“]legend rule[\"”] doesn[’']t apply", re.I)
 _ONLY_TWO = re.compile(r"exactly two", re.I)
 _THIRD = re.compile(r"\bthird\b|\bthree\b|\btercer|\btres\b|\b3\b")
 _NOT_LEGENDARY_COPY = re.compile(r"\bcopy\b[^.]*\b(isn[’']t|is not|not) legendary|\bcopy\b[^.]*\bnonlegendary", re.I)
-_KEEP = re.compile(r"\bkeep|\bstay|\bremain|\bsurviv|\bboth\b|quedar|mantene|conserv|siguen|sobreviv|ambos")
+_KEEP = re.compile(
+    r"\bkeep|\bstay|\bremain|\bsurviv|\bboth\b|quedar|\bqued(o|a|as|an|amos|e|en)\b|mantene|conserv|siguen|sobreviv|"
+    r"ambos|ambas|\b(las|los) dos\b"
+)
 _LOSE = re.compile(
     r"\blose|\bdie|\bkill|sacrific|graveyard|\bgo(es)? away|\brid of|pierd|muer|\bmata|cementerio|\bperder|deshacer|"
     r"\bappl(y|ies)\b|\baplica"

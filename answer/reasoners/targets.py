@@ -345,7 +345,7 @@ def _can_target(frame: Frame, cite: Citer, spell: str | None = None) -> Verdict 
 
 
 #: "in response," opening a response, not "in response to my Bolt" naming what was responded to
-_RESPONSE_OPENS = re.compile(r"\bin response\b(?!\s+to\b)|\ben respuesta\b(?!\s+a\b)")
+_RESPONSE_OPENS = re.compile(r"\bin response\b(?!\s+to\b)|\ben respuesta\b(?!\s+al?\b)")
 
 
 def _spell_is_the_response(folded: str, spell: Card) -> bool:

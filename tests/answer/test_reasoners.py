@@ -2174,3 +2174,16 @@ def test_a_card_name_is_no_price_question(ask):
     assert frame.out_of_scope is None and [card.name for card in frame.cards] == ["Price of Progress"]
     asked_price, _ = ask("What is the price of Price of Progress?")
     assert asked_price.out_of_scope is OutOfScope.PRICE
+
+
+def test_keeping_both_legends_asked_in_spanish_reaches_the_legend_rule(ask):
+    verdict = verdict_of(ask, "tengo dos thalias en mesa, me quedo con las dos?", "es", "legend")
+    assert verdict.text.startswith("No.")
+
+
+def test_en_respuesta_al_names_what_was_responded_to():
+    from answer.reasoners.targets import _RESPONSE_OPENS
+
+    assert _RESPONSE_OPENS.search("en respuesta, lanza shock") and _RESPONSE_OPENS.search("in response, he bolts")
+    assert not _RESPONSE_OPENS.search("la sacrifico en respuesta al relampago")
+    assert not _RESPONSE_OPENS.search("sacrifices it in response to my bolt")
