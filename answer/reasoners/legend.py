@@ -54,7 +54,7 @@ _THIRD = re.compile(r"\bthird\b|\bthree\b|\btercer|\btres\b|\b3\b")
 _NOT_LEGENDARY_COPY = re.compile(r"\bcopy\b[^.]*\b(isn[’']t|is not|not) legendary|\bcopy\b[^.]*\bnonlegendary", re.I)
 _KEEP = re.compile(
     r"\bkeep|\bstay|\bremain|\bsurviv|\bboth\b|quedar|\bqued(o|a|as|an|amos|e|en)\b|mantene|conserv|siguen|sobreviv|"
-    r"ambos|ambas|\b(las|los) dos\b"
+    r"ambos"
 )
 _LOSE = re.compile(
     r"\blose|\bdie|\bkill|sacrific|graveyard|\bgo(es)? away|\brid of|pierd|muer|\bmata|cementerio|\bperder|deshacer|"
