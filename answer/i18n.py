@@ -595,7 +595,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "stackdmg.depends": (
             "It depends on {name}'s toughness: {first} resolves first, before {later}, so {name} is dealt {d} damage "
-            "without the +{t} toughness. If that is lethal, {name} dies and {later} then has no legal target and "
+            "without the {t} toughness. If that is lethal, {name} dies and {later} then has no legal target and "
             "doesn't resolve; if not, {later} resolves after."
         ),
         "stackdmg.resolves_first": "{first} was cast last, so it resolves first, while {later} waits below it.",
@@ -1468,7 +1468,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "stackdmg.depends": (
             "Depende de la resistencia de {name}: {first} se resuelve primero, antes que {later}, así que {name} "
-            "recibe {d} de daño sin el +{t} de resistencia. Si es letal, {name} muere y {later} se queda sin objetivo "
+            "recibe {d} de daño sin el {t} de resistencia. Si es letal, {name} muere y {later} se queda sin objetivo "
             "legal y no se resuelve; si no, {later} se resuelve después."
         ),
         "stackdmg.resolves_first": "{first} se lanzó el último, así que se resuelve primero, mientras {later} espera debajo.",

@@ -2187,3 +2187,8 @@ def test_en_respuesta_al_names_what_was_responded_to():
     assert _RESPONSE_OPENS.search("en respuesta, lanza shock") and _RESPONSE_OPENS.search("in response, he bolts")
     assert not _RESPONSE_OPENS.search("la sacrifico en respuesta al relampago")
     assert not _RESPONSE_OPENS.search("sacrifices it in response to my bolt")
+
+
+def test_the_pump_a_damage_spell_beats_is_written_once_signed(ask):
+    verdict = verdict_of(ask, "opp bolts my goyf in response to my giant growth, does goyf die", "en", "stack_damage")
+    assert "without the +3 toughness" in verdict.text and "++" not in verdict.text
