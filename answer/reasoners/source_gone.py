@@ -36,6 +36,12 @@ _MEANWHILE = re.compile(
 #: a card that counters activated or triggered abilities (Stifle): the ability doesn't resolve then
 _COUNTERS_ABILITIES = re.compile(r"counter target (activated|triggered)|counter target [^.]*\babilit", re.I)
 _SOURCE_ACTS = re.compile(r"\b(deals|gains|draws|gets)\b", re.I)
+#: a removal spell's Oracle text: named in the question, its name is a removal word ("they Shock it in response")
+_REMOVAL_SPELL = re.compile(
+    r"\b(destroy|exile) target\b[^.]*\b(creature|permanent|planeswalker|artifact|enchantment)|"
+    r"deals \d+ damage to (any target|target creature)|return target [^.]*\bto its owner's hand",
+    re.I,
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -51,7 +57,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "does it trigger?": whether the ability exists at all
     if any(_COUNTERS_ABILITIES.search(card.oracle_text) for card in frame.cards):
         return None
-    if not _REMOVED.search(frame.folded):
+    if not (_REMOVED.search(frame.folded) or any(named_in(spell, frame.folded) for spell in _removal_spells(frame))):
         return None
     if not (_MEANWHILE.search(frame.folded) or _STILL.search(frame.clause or frame.asked)):
         return None  # nothing says the source left while its ability waited on the stack
@@ -132,14 +138,28 @@ def _source(frame: Frame) -> Card | None:
     return None
 
 
+def _removal_spells(frame: Frame) -> list[Card]:
+    """The named instants and sorceries that destroy, exile, bounce or deal damage to a creature (Shock, Murder)."""
+    return [card for card in frame.cards if is_spell_card(card) and _REMOVAL_SPELL.search(card.oracle_text)]
+
+
 def _removed(frame: Frame, card: Card) -> bool:
     """The question removes this card: its name just before a removal word ("Mulldrifter dies", "Liliana … she
-    dies") or just after one ("kills the Pyromancer", "Bolts my Mulldrifter", "lo mata" right after naming it)."""
+    dies") or just after one ("kills the Pyromancer", "Bolts my Mulldrifter", "lo mata" right after naming it); a
+    named removal spell's name is a removal word ("they Shock it", "casts Murder on the Pyromancer")."""
     keys = [re.escape(word) for word in name_words(card)]
     if not keys:
         return False
     name = "|".join(keys)
-    removal = _REMOVED.pattern
+    removal = "|".join(
+        [_REMOVED.pattern]
+        + [
+            rf"\b{re.escape(word)}\w*"
+            for spell in _removal_spells(frame)
+            if spell is not card
+            for word in name_words(spell)
+        ]
+    )
     gap = r"[\s,']+"  # words of one clause: not across a sentence's end ("…Lightning Bolt. Does my Pyromancer…")
     near = re.compile(
         rf"\b({name})\w*\b({gap}\w+){{0,2}}?{gap}({removal})|({removal})({gap}\w+){{0,2}}?{gap}({name})|"

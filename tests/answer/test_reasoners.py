@@ -940,6 +940,18 @@ def test_a_blocked_attacker_named_first_keeps_its_role(ask):
             "en",
             r"^Yes\. Prodigal Pyromancer's ability still",
         ),
+        # a named removal spell's name is the removal: "they shock it", "cast Shock on the Pyromancer"
+        (
+            "i ping with prodigal pyromancer and they shock it in response, does the ping still happen",
+            "en",
+            r"^Yes\. Prodigal Pyromancer's ability still resolves",
+        ),
+        (
+            "I activate Prodigal Pyromancer targeting my opponent, in response they cast Shock on the Pyromancer. Is "
+            "my opponent still dealt 1 damage?",
+            "en",
+            r"^Yes\. Prodigal Pyromancer's ability still resolves",
+        ),
     ],
 )
 def test_an_ability_resolves_without_its_source(ask, question, lang, pattern):
@@ -963,6 +975,9 @@ def test_an_ability_resolves_without_its_source(ask, question, lang, pattern):
         "Runes. ¿Se destruye mi criatura?",
         # Stifle counters the ability
         "I sacrifice Sakura-Tribe Elder and my opponent Stifles the ability. Do I get the Elder back?",
+        # a removal spell named, but cast at something else: the source stays
+        "My opponent activates Prodigal Pyromancer targeting my Llanowar Elves. In response I cast Shock on my "
+        "opponent. Does the ping still happen?",
     ],
 )
 def test_an_ability_without_its_source_must_not_fire(ask, question):
