@@ -36,9 +36,10 @@ _VARIANT_RE = re.compile(r" (?:variant|option)$")
 _SUFFIXES = ("ing", "ed", "es", "s", "d")
 _SPANISH_OF_RE = re.compile(r"\s+del?\b", re.IGNORECASE)
 #: what comes before a Spanish card name typed in lower case: a possessive, or a verb that casts, copies or answers
-#: a spell, with an article or "a" between ("me tiran un relampago", "su relámpago", "respondo a la descarga")
+#: a spell, with an article or "a" between ("me tiran un relampago", "su relámpago", "respondo a la descarga",
+#: "en respuesta al relampago")
 _CAST_BEFORE_RE = re.compile(
-    r"(?:\b(?:mis?|tus?|sus?|nuestr[oa]s?)|\b(?:tir|lanz|jug|respond|contest|contrarrest|copi)\w*"
+    r"(?:\b(?:mis?|tus?|sus?|nuestr[oa]s?)|\b(?:tir|lanz|jug|respond|respuest|contest|contrarrest|copi)\w*"
     r"(?:\s+(?:a|al|con|un|una|el|la|los|las|mi|su|tu))*)\s+$",
     re.IGNORECASE,
 )

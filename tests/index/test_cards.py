@@ -50,6 +50,7 @@ def names(matcher, text):
         # a Spanish name typed in lower case, with or without its accent, in a text about the game
         ("me tiran un relampago a la criatura", ["Lightning Bolt"]),
         ("¿puedo responder a su relámpago?", ["Lightning Bolt"]),
+        ("le doy antimaleficio en respuesta al relampago", ["Lightning Bolt"]),
         (
             "Can I respond to SFM with Bolt? and what about BoP?",
             ["Stoneforge Mystic", "Lightning Bolt", "Birds of Paradise"],
