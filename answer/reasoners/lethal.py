@@ -42,6 +42,11 @@ _OTHER_FACTORS = re.compile(
     r"damage (to|a) (me|you|the player|my face|face)|copy|copia|sacrific|exile|exili|counterspell|contrarrest"
 )
 _DEATHTOUCH = re.compile(r"deathtouch|toque mortal")
+#: a creature's own text that may change whether damage kills it: indestructible, protection, damage prevented
+_OWN_FACTORS = re.compile(
+    r"^indestructible\b|^protection from|prevent all (combat )?damage that would be dealt to (it|this creature|~)",
+    re.I | re.M,
+)
 #: a -N/-N effect: "gets -2/-2", "recibe -2/-2", "le doy -1/-1 hasta el final del turno"
 _SHRINK = re.compile(r"\b(?:gets?|given|gives?|obtiene|recibe|le doy|le da)\s+-(\d+)/-\d+|-\d+/-(\d+) (?:until|hasta)")
 
@@ -72,10 +77,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not found and len(others) == 1 and "Creature" in others[0].type_line:
         if any(word in COUNT_WORDS for word in frame.folded.split()) or set(frame.numbers) - {amount}:
             return None  # "with two card types in graveyards": the question gives what its toughness counts
+        if resists_damage(frame, others[0].name):
+            return None
         return _depends(frame, cite, others[0], amount)  # Tarmogoyf: a toughness no number gives
     if len(found) != 1 or len(others) > 1 or (others and others[0].name != found[0].name):
         return None  # one creature, and no card beyond it and the source
     creature = found[0]
+    if resists_damage(frame, creature.name):
+        return None  # "Does Darksteel Myr die if I Bolt it?": its indestructible decides (702.12b)
     plus, minus = _count(_PLUS, frame.folded), _count(_MINUS, frame.folded)
     marked = sum(int(m[1] or m[2]) for m in _MARKED.finditer(frame.folded))
     marked += amount * (_casts(frame, source) - 1)  # "otro Shock en la segunda fase principal": the first one's stays
@@ -112,6 +121,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     answer = dies if dies_asked else not dies
     cards: tuple[Card, ...] = tuple(frame.cards)
     return Verdict(t(lang, "yes" if answer else "no") + " " + finding, steps, cite.quotes, cards, "lethal")
+
+
+def resists_damage(frame: Frame, name: str) -> bool:
+    """The named creature's card says something that may keep damage from killing it ("Does Darksteel Myr die if I
+    Bolt it?": its indestructible decides, 702.12b): damage arithmetic alone is not the answer."""
+    return any(card.name == name and _OWN_FACTORS.search(card.oracle_text) for card in frame.cards)
 
 
 def _toughness(frame: Frame, cite: Citer, shrink: int) -> Verdict | None:

@@ -11,6 +11,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids, is_spell_card
 from answer.reasoners.combat import creatures
+from answer.reasoners.lethal import resists_damage
 from answer.reasoners.stack_order import _AGAIN, _SEQUENCE, cast_order
 from answer.text import capital
 from ingest.lexicon import fold
@@ -34,7 +35,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     spells = [card for card in frame.cards if is_spell_card(card)]
     if not found and len(spells) == 2:
         return _depends(frame, cite, spells)  # Tarmogoyf: a toughness no number on the card says
-    if len(found) != 1 or len(spells) < 2:
+    if len(found) != 1 or len(spells) < 2 or resists_damage(frame, found[0].name):
         return None
     if not all(_DAMAGE.search(s.oracle_text) or _PUMP.search(s.oracle_text) for s in spells):
         return None  # a spell whose effect can't be read as damage or +N/+N

@@ -425,6 +425,9 @@ def test_legend_rule_exceptions_from_oracle_text(ask):
         # the question needn't say "regenerate": the card that can't be regenerated, or the shield, is the point
         ("Lanzo Wrath of God con Thrun, the Last Troll en el campo. ¿Muere Thrun?", "es", "Sí. Thrun, the Last Troll", "701.19c"),
         ("I cast Day of Judgment while my opponent controls Thrun, the Last Troll with mana up. Does Thrun survive?", "en", "Yes. Thrun, the Last Troll survives", "701.19a"),
+        # damage against a card whose Oracle text says indestructible: not the damage arithmetic (lethal, stack_damage)
+        ("Does Darksteel Myr die if I Lightning Bolt it?", "en", "No. Darksteel Myr survives", "702.12b"),
+        ("Opponent Shocks my Darksteel Myr and I respond with Giant Growth on it. Does it die?", "en", "No. Darksteel Myr survives", "702.12b"),
     ],
 )  # fmt: skip
 def test_survival_indestructible_and_regeneration(ask, question, lang, start, rule):
