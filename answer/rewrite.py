@@ -973,7 +973,11 @@ def split_ask(text: str) -> tuple[str, str]:
         return "", text.strip()
     last = len(parts) - 1
     if not parts[last].endswith("?"):
-        return text.strip(), ""
+        asks = [i for i, part in enumerate(parts) if part.endswith("?")]
+        if not asks:
+            return text.strip(), ""
+        # "Can I target my own Bogle with Giant Growth? It has hexproof.": the question, then a fact about it
+        return " ".join(p for i, p in enumerate(parts) if i != asks[-1]), parts[asks[-1]]
     if parts[last].startswith("¿") and not re.search(r"[.?!:;]$", parts[last - 1]):
         last -= 1  # "Si muere otra vez, ¿vuelve?": the clause before the "¿" belongs to the question
         if last == 0:

@@ -57,6 +57,7 @@ KINDS = {
     "Questing Beast": "creature",
     "Fog": "spell",
     "Boros Swiftblade": "creature",
+    "Slippery Bogle": "creature",
 }
 
 
@@ -223,6 +224,15 @@ def test_a_new_question_about_the_same_situation():
         "Shock",
         "Furnace of Rath",
     ]
+
+
+def test_a_new_question_replaces_an_earlier_question_followed_by_a_fact():
+    resolved = ask(
+        "Can I target my own Slippery Bogle with Giant Growth? It has hexproof.",
+        "and can my opponent Lightning Bolt it?",
+    )
+    assert resolved.question.startswith("It has hexproof. Can my opponent Lightning Bolt")
+    assert "Can I target" not in resolved.question  # before: both questions, and the first one was answered
 
 
 def test_a_self_contained_turn_in_the_middle_starts_afresh():
