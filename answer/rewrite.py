@@ -125,6 +125,11 @@ def apply_change(
     if retimed is not None:  # "what about during their upkeep?": the new moment in place of the old one
         return retimed, focus
 
+    instead = _instead_of(rest, previous_cards)
+    if instead is not None and new:  # "¿y si en vez de Murder lanzo Wrath of God?", "en vez del Leyline yo
+        # tengo un Rest in Peace": that card, by the new one, whoever holds it
+        return _rename(previous, instead, new[0].name), new[0].name
+
     owner = _new_controller(folded) or _possessed(rest, old_named, cards)
     if owner is not None:  # "same but I'm the one with the Leyline": the card changes hands, nothing is added
         target = _controlled_card(rest, old_named, previous_cards, previous, owner, focus)
@@ -150,10 +155,6 @@ def apply_change(
     acted = _instead_of_action(previous, rest, cards)
     if acted is not None:  # "¿y si en vez de sacrificarla le da antimaleficio?": that action, by the new one
         return acted, focus
-
-    instead = _instead_of(rest, previous_cards)
-    if instead is not None and new:  # "¿y si en vez de Murder lanzo Wrath of God?": that card, by the new one
-        return _rename(previous, instead, new[0].name), new[0].name
 
     changed = (
         (_change_stat(previous, rest) or _change_amount(previous, rest) or _change_bare_amount(previous, rest))
@@ -815,7 +816,7 @@ _COPULA_RE = re.compile(
     r"^(?:[\w'’]+\s+){1,3}(?:fuera|fuese|es|sea|era|were|was|is|had been)\s+(?:(?:a|an|un|una)\s+)?$", re.IGNORECASE
 )
 _INSTEAD_OF_RE = re.compile(
-    r"\b(?:instead of|rather than|in place of|en vez de|en lugar de)\s+(?:(?:the|my|his|her|their|el|la|los|las|mi|su)\s+)?$",
+    r"\b(?:instead of|rather than|in place of|en vez del?|en lugar del?)\s+(?:(?:the|my|his|her|their|el|la|los|las|mi|su)\s+)?$",
     re.IGNORECASE,
 )
 

@@ -58,6 +58,8 @@ KINDS = {
     "Fog": "spell",
     "Boros Swiftblade": "creature",
     "Slippery Bogle": "creature",
+    "Leyline of the Void": "permanent",
+    "Doomed Traveler": "creature",
 }
 
 
@@ -198,6 +200,12 @@ def test_instead_replaces_the_clause_that_named_the_old_card():
         "Lanzo Swords to Plowshares sobre la Grizzly Bears de mi oponente y en respuesta la sacrifica. "
         "¿Cuántas vidas gana?"
     )
+    # "en vez del X yo tengo Y": the card is swapped, not a second holder added
+    swapped = ask(
+        "Tengo Leyline of the Void en mesa. Mi Doomed Traveler muere en combate. ¿Me llevo la ficha?",
+        "¿y si en vez del Leyline yo tengo un Rest in Peace?",
+    )
+    assert swapped.question == "Tengo Rest in Peace en mesa. Mi Doomed Traveler muere en combate. ¿Me llevo la ficha?"
 
 
 def test_a_new_spell_next_to_creatures_is_added_not_swapped():
