@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
@@ -21,6 +21,7 @@ from answer.reasoners.dies_trigger import never_died
 from answer.reasoners.protection import COLORS
 from answer.text import number
 from ingest.models import Card
+from ingest.ruleid import RuleId
 
 _COUNT = r"(a|an|one|two|three|four|five|six|x|\d+)"
 
@@ -245,6 +246,12 @@ def _effects(frame: Frame, cite: Citer) -> Verdict | None:
         base = _base(frame, kind, {m.card.name for m in mods})
         if base is None or not (frame.has(*wanted) or base[1] is not None):
             continue
+        others: list[Modifier] = []
+        if kind != "damage":
+            kept = _for_their_controller(frame, mods, base[1])
+            mods, others = kept, [m for m in mods if m not in kept]
+            if not mods:
+                return _unchanged(frame, cite, kind, others, base[0])
         if base[1] is not None and base[1] is never_died(frame):
             return None  # its dies trigger makes them, and it was exiled: nothing is made (the dies-trigger reasoner)
         if kind == "damage":
@@ -263,8 +270,43 @@ def _effects(frame: Frame, cite: Citer) -> Verdict | None:
             unpreventable = _unpreventable(frame, combat)
             if unpreventable is not None and any(m.prevents for m in mods):
                 return _unpreventable_amounts(frame, cite, mods, unpreventable, *base)
-        return _amounts(frame, cite, kind, mods, *base)
+        verdict = _amounts(frame, cite, kind, mods, *base)
+        return _with_left_out(frame, cite, verdict, others) if others else verdict
     return None
+
+
+def _left_out_steps(frame: Frame, cite: Citer, others: list[Modifier]) -> tuple[list[Step], RuleId | None]:
+    you = cite("109.5", r"refer to the object’s controller", r"controlador")
+    names = list(dict.fromkeys(m.card.name for m in others))
+    return [Step(t(frame.lang, "repl.not_theirs", card=name) + ids(you), (you,) if you else ()) for name in names], you
+
+
+def _yes_no(frame: Frame, kind: str, text: str, best: int, base: int) -> str:
+    """A yes/no question's Yes or No before the amount: the number it asks about, or whether damage is prevented."""
+    asked = [n for n in frame.numbers if n != base and n != x_said(frame.folded)]
+    if asked:
+        return t(frame.lang, "yes" if best in asked else "no") + " " + text
+    if kind == "damage" and _ASKS_PREVENTS.search(frame.asked):
+        return t(frame.lang, "yes" if best < base else "no") + " " + text
+    if best == 0 and re.search(r"\b(give|get|gain|deal|put|hace|recibe|pone|da)\b", frame.folded):
+        return t(frame.lang, "no") + " " + text
+    return text
+
+
+def _unchanged(frame: Frame, cite: Citer, kind: str, others: list[Modifier], base: int) -> Verdict:
+    """Only the other player's doublers are named: the amount is the event's own."""
+    steps, you = _left_out_steps(frame, cite, others)
+    cards = ", ".join(dict.fromkeys(m.card.name for m in others))
+    text = t(frame.lang, f"repl.unchanged_{kind}", n=str(base), cards=cards) + ids(you)
+    if frame.qtype is QType.YES_NO:
+        text = _yes_no(frame, kind, text, base, base)
+    return Verdict(text, steps, cite.quotes, tuple(frame.cards), "replacement")
+
+
+def _with_left_out(frame: Frame, cite: Citer, verdict: Verdict, others: list[Modifier]) -> Verdict:
+    """The verdict with a first step saying which named doubler doesn't apply, and why."""
+    steps, _ = _left_out_steps(frame, cite, others)
+    return replace(verdict, steps=[*steps, *verdict.steps], quotes=cite.quotes)
 
 
 def recipient(frame: Frame) -> str | None:
@@ -291,6 +333,30 @@ def recipient(frame: Frame) -> str | None:
     if re.search(r"\bi attack\b|\battack with\b|\bataco\b", folded):
         return "opponent"
     return None
+
+
+_YOUR_CONTROL = re.compile(r"under your control|(?:permanent|creature|artifact) you control", re.I)
+
+
+def _for_their_controller(frame: Frame, mods: list[Modifier], maker: Card | None) -> list[Modifier]:
+    """Token and counter doublers apply only to what their own controller gets (Doubling Season: "under your
+    control", "a permanent you control"): one the question gives to the other player than the maker's is left out
+    ("Tengo Hardened Scales y mi Walking Ballista … mi rival tiene un Doubling Season")."""
+    if maker is not None and _OTHERS_GET.search(maker.oracle_text):
+        return mods  # Beast Within: its controller gets the token, whoever cast it
+    # only a maker the question gives an owner ("mi Walking Ballista"): reading "I cast X" as mine too lost an
+    # unread dialogue turn, not found
+    gets = controller(frame, maker) if maker is not None else None
+    if gets is None:
+        return mods
+    return [m for m in mods if not (_YOUR_CONTROL.search(m.sentence) and controller(frame, m.card) not in (None, gets))]
+
+
+_OTHERS_GET = re.compile(
+    r"\b(its controller|that player|that permanent's controller|target (opponent|player)|each (opponent|player)) "
+    r"(creates?|puts?)\b",
+    re.I,
+)
 
 
 def _for_this_damage(frame: Frame, mods: list[Modifier], source: Card | None) -> list[Modifier]:
@@ -411,13 +477,7 @@ def _amounts(frame: Frame, cite: Citer, kind: str, mods: list[Modifier], base: i
             who=_who(frame, kind),
         ) + ids(chooses)
     if frame.qtype is QType.YES_NO:
-        asked = [n for n in frame.numbers if n != base and n != x_said(frame.folded)]
-        if asked:
-            text = t(lang, "yes" if best in asked else "no") + " " + text
-        elif kind == "damage" and _ASKS_PREVENTS.search(frame.asked):
-            text = t(lang, "yes" if best < base else "no") + " " + text
-        elif best == 0 and re.search(r"\b(give|get|gain|deal|put|hace|recibe|pone|da)\b", frame.folded):
-            text = t(lang, "no") + " " + text
+        text = _yes_no(frame, kind, text, best, base)
     elif len(mods) > 1 and _ASKS_WHO.search(frame.folded):
         text = t(lang, "repl.who_orders", who=_who(frame, kind)) + ids(chooses) + " " + text
     steps = [

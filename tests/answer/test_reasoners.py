@@ -2210,3 +2210,18 @@ def test_en_respuesta_al_names_what_was_responded_to():
 def test_the_pump_a_damage_spell_beats_is_written_once_signed(ask):
     verdict = verdict_of(ask, "opp bolts my goyf in response to my giant growth, does goyf die", "en", "stack_damage")
     assert "without the +3 toughness" in verdict.text and "++" not in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("My opponent controls Doubling Season. My Raise the Alarm resolves. How many tokens do I get?", "en",
+         r"^You get 2 tokens: Doubling Season doesn't apply\. \[109\.5\]"),
+        ("Tengo Hardened Scales y mi Walking Ballista entra con X=2. Mi rival tiene Doubling Season. ¿Cuántos "
+         "contadores recibe?", "es", r"^Recibe 3 contadores"),
+    ],
+)  # fmt: skip
+def test_replacement_a_doubler_only_changes_what_its_controller_gets(ask, question, lang, pattern):
+    verdict = verdict_of(ask, question, lang, "replacement")
+    assert re.search(pattern, verdict.text)
+    assert "109.5" in verdict.steps[0].text  # the step says why the other player's doubler doesn't apply
