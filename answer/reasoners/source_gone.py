@@ -138,6 +138,13 @@ def _source(frame: Frame) -> Card | None:
     return None
 
 
+#: the removed card as the subject: "she dies", "it gets exiled"; not "they sac both of them" (they act)
+_LEAVES = (
+    r"dies|died|die|(?:is|gets|got|was) (?:destroyed|exiled|killed|sacrificed|bounced|returned)|"
+    r"hits? (?:0|zero)|goes to (?:0|zero)|muere|murio"
+)
+
+
 def _removal_spells(frame: Frame) -> list[Card]:
     """The named instants and sorceries that destroy, exile, bounce or deal damage to a creature (Shock, Murder)."""
     return [card for card in frame.cards if is_spell_card(card) and _REMOVAL_SPELL.search(card.oracle_text)]
@@ -163,7 +170,7 @@ def _removed(frame: Frame, card: Card) -> bool:
     gap = r"[\s,']+"  # words of one clause: not across a sentence's end ("…Lightning Bolt. Does my Pyromancer…")
     near = re.compile(
         rf"\b({name})\w*\b({gap}\w+){{0,2}}?{gap}({removal})|({removal})({gap}\w+){{0,2}}?{gap}({name})|"
-        rf"\b({name})\w*\b(\W+\w+){{0,20}}?\W+((it|she|he|they){gap}({removal})|({removal}){gap}(it|him|her)\b|"
+        rf"\b({name})\w*\b(\W+\w+){{0,20}}?\W+((it|she|he|they){gap}({_LEAVES})|({removal}){gap}(it|him|her)\b|"
         rf"\b(lo|la){gap}({removal}))"
     )
     return bool(near.search(frame.folded))

@@ -978,6 +978,9 @@ def test_an_ability_resolves_without_its_source(ask, question, lang, pattern):
         "Runes. ¿Se destruye mi criatura?",
         # Stifle counters the ability
         "I sacrifice Sakura-Tribe Elder and my opponent Stifles the ability. Do I get the Elder back?",
+        # "they sac both": they act, the sacrifice outlet isn't what leaves
+        "I cast Electrolyze on two of my opponent's creatures. In response they sacrifice one of them to Viscera "
+        "Seer. They sac both of them. Do I still get to draw a card?",
         # a removal spell named, but cast at something else: the source stays
         "My opponent activates Prodigal Pyromancer targeting my Llanowar Elves. In response I cast Shock on my "
         "opponent. Does the ping still happen?",
