@@ -246,14 +246,14 @@ def _effects(frame: Frame, cite: Citer) -> Verdict | None:
         base = _base(frame, kind, {m.card.name for m in mods})
         if base is None or not (frame.has(*wanted) or base[1] is not None):
             continue
+        if base[1] is not None and base[1] is never_died(frame):
+            return None  # its dies trigger makes them, and it was exiled: nothing is made (the dies-trigger reasoner)
         others: list[Modifier] = []
         if kind != "damage":
             kept = _for_their_controller(frame, mods, base[1])
             mods, others = kept, [m for m in mods if m not in kept]
             if not mods:
                 return _unchanged(frame, cite, kind, others, base[0])
-        if base[1] is not None and base[1] is never_died(frame):
-            return None  # its dies trigger makes them, and it was exiled: nothing is made (the dies-trigger reasoner)
         if kind == "damage":
             combat = (
                 base[1] is None
