@@ -304,10 +304,29 @@ class CardMatcher:
             )
         if len(words) == 1:
             distinct = len(key) >= 5 and key not in self.prose and entry.kind in ("name", "face", "short")
-            return distinct or (entry.kind == "name" and self._verb_use(text, a, b, entry))
+            return (
+                distinct
+                or (entry.kind == "name" and self._verb_use(text, a, b, entry))
+                or self._cast_in_spanish(text, a, key, entry, spanish)
+            )
         if spanish and entry.kind in ("name", "face") and not any(w in self.spanish_words for w in words):
             return True  # "con el blood moon del rival": English words in Spanish chat name a card
         return len(words) >= 3 or not common
+
+    def _cast_in_spanish(self, text: str, a: int, key: str, entry: _Entry, spanish: bool) -> bool:
+        """An instant's or sorcery's English one-word name in Spanish chat, right after a verb that casts it ("le
+        tiran un shock", "respondo con un shock"): an ordinary English word ("shock") but no Spanish or rules word, so
+        the card."""
+        if not (
+            spanish
+            and entry.kind == "name"
+            and key not in self.spanish_words
+            and key not in self.vocabulary
+            and _CAST_BEFORE_RE.search(text[:a])
+        ):
+            return False
+        card = self._lookup(entry.name)
+        return card is not None and ("Instant" in card.type_line or "Sorcery" in card.type_line)
 
     def _verb_use(self, text: str, a: int, b: int, entry: _Entry) -> bool:
         """An instant's or sorcery's name or nickname used as a verb between a subject and an object ("i path my

@@ -51,6 +51,8 @@ def names(matcher, text):
         ("me tiran un relampago a la criatura", ["Lightning Bolt"]),
         ("¿puedo responder a su relámpago?", ["Lightning Bolt"]),
         ("le doy antimaleficio en respuesta al relampago", ["Lightning Bolt"]),
+        # an instant's English name that is an ordinary English word, after a Spanish casting verb
+        ("en respuesta le tiran un shock al piromante", ["Shock"]),
         (
             "Can I respond to SFM with Bolt? and what about BoP?",
             ["Stoneforge Mystic", "Lightning Bolt", "Birds of Paradise"],
