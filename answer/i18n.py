@@ -125,6 +125,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.result_tokens": "You get {n} tokens: each replacement effect applies once to the token creation.",
         "repl.not_theirs": "{card} doesn't apply: “you” on it means its controller, and it only changes what its controller gets, not what the other player gets.",
         "repl.unchanged_tokens": "You get {n} tokens: {cards} doesn't apply.",
+        "repl.unchanged_tokens_theirs": "Your opponent gets {n} tokens: {cards} doesn't apply.",
         "repl.unchanged_counters": "It gets {n} +1/+1 counters: {cards} doesn't apply.",
         "repl.result_counters": "It gets {n} +1/+1 counters: each replacement effect applies once to the event.",
         "repl.total_counters": "With the {had} it had, it has {n}.",
@@ -979,6 +980,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.result_tokens": "Obtienes {n} fichas: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
         "repl.not_theirs": "{card} no se aplica: «you» en su texto es su controlador, y solo cambia lo que obtiene su controlador, no lo que obtiene el otro jugador.",
         "repl.unchanged_tokens": "Obtienes {n} fichas: {cards} no se aplica.",
+        "repl.unchanged_tokens_theirs": "Tu rival obtiene {n} fichas: {cards} no se aplica.",
         "repl.unchanged_counters": "Recibe {n} contadores +1/+1: {cards} no se aplica.",
         "repl.result_counters": "Recibe {n} contadores +1/+1: cada efecto de reemplazo se aplica una vez al evento.",
         "repl.total_counters": "Con los {had} que tenía, tendrá {n}.",
@@ -1401,7 +1403,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "La habilidad de {source} se resuelve igualmente: una vez activada o disparada, existe en la pila "
             "independientemente de {source}, así que quitar {source} no la detiene."
         ),
-        "source_gone.deals": "Sigue haciendo sus {n} de daño.",
+        "source_gone.deals": "Sigue haciendo {n} de daño.",
         "source_gone.step_stack": "La habilidad de {source} ya estaba en la pila antes de que {source} se fuera.",
         "source_gone.step_removed": (
             "Quitar {source} después no afecta a la habilidad: se resuelve con normalidad, usando la última "

@@ -20,6 +20,7 @@ from answer.reasoners.combat import UNBLOCKED, creatures
 from answer.reasoners.dies_trigger import never_died
 from answer.reasoners.protection import COLORS
 from answer.text import number
+from ingest.lexicon import fold
 from ingest.models import Card
 from ingest.ruleid import RuleId
 
@@ -250,10 +251,11 @@ def _effects(frame: Frame, cite: Citer) -> Verdict | None:
             return None  # its dies trigger makes them, and it was exiled: nothing is made (the dies-trigger reasoner)
         others: list[Modifier] = []
         if kind != "damage":
-            kept = _for_their_controller(frame, mods, base[1])
+            gets = _holder(frame, base[1])
+            kept = _for_their_controller(frame, mods, gets)
             mods, others = kept, [m for m in mods if m not in kept]
             if not mods:
-                return _unchanged(frame, cite, kind, others, base[0])
+                return _unchanged(frame, cite, kind, others, base[0], gets)
         if kind == "damage":
             combat = (
                 base[1] is None
@@ -293,11 +295,12 @@ def _yes_no(frame: Frame, kind: str, text: str, best: int, base: int) -> str:
     return text
 
 
-def _unchanged(frame: Frame, cite: Citer, kind: str, others: list[Modifier], base: int) -> Verdict:
+def _unchanged(frame: Frame, cite: Citer, kind: str, others: list[Modifier], base: int, gets: str | None) -> Verdict:
     """Only the other player's doublers are named: the amount is the event's own."""
     steps, you = _left_out_steps(frame, cite, others)
     cards = ", ".join(dict.fromkeys(m.card.name for m in others))
-    text = t(frame.lang, f"repl.unchanged_{kind}", n=str(base), cards=cards) + ids(you)
+    key = f"repl.unchanged_{kind}_theirs" if kind == "tokens" and gets == "opponent" else f"repl.unchanged_{kind}"
+    text = t(frame.lang, key, n=str(base), cards=cards) + ids(you)
     if frame.qtype is QType.YES_NO:
         text = _yes_no(frame, kind, text, base, base)
     return Verdict(text, steps, cite.quotes, tuple(frame.cards), "replacement")
@@ -338,18 +341,32 @@ def recipient(frame: Frame) -> str | None:
 _YOUR_CONTROL = re.compile(r"under your control|(?:permanent|creature|artifact) you control", re.I)
 
 
-def _for_their_controller(frame: Frame, mods: list[Modifier], maker: Card | None) -> list[Modifier]:
+def _holder(frame: Frame, maker: Card | None) -> str | None:
+    """Who gets the tokens or counters ("me", "opponent"): the holder the question gives the maker ("mi Walking
+    Ballista") or the opponent casting it ("mi rival lanza Raise the Alarm"); None when it doesn't say. Reading "I
+    cast X" as mine too lost an unread dialogue turn, not found."""
+    if maker is None or _OTHERS_GET.search(maker.oracle_text):
+        return None  # Beast Within: its controller gets the token, whoever cast it
+    return controller(frame, maker) or _cast_by_opponent(frame, maker)
+
+
+def _for_their_controller(frame: Frame, mods: list[Modifier], gets: str | None) -> list[Modifier]:
     """Token and counter doublers apply only to what their own controller gets (Doubling Season: "under your
-    control", "a permanent you control"): one the question gives to the other player than the maker's is left out
-    ("Tengo Hardened Scales y mi Walking Ballista … mi rival tiene un Doubling Season")."""
-    if maker is not None and _OTHERS_GET.search(maker.oracle_text):
-        return mods  # Beast Within: its controller gets the token, whoever cast it
-    # only a maker the question gives an owner ("mi Walking Ballista"): reading "I cast X" as mine too lost an
-    # unread dialogue turn, not found
-    gets = controller(frame, maker) if maker is not None else None
+    control", "a permanent you control"): one the question gives to the other player than the one who `gets` is
+    left out ("Tengo Hardened Scales y mi Walking Ballista … mi rival tiene un Doubling Season")."""
     if gets is None:
         return mods
     return [m for m in mods if not (_YOUR_CONTROL.search(m.sentence) and controller(frame, m.card) not in (None, gets))]
+
+
+def _cast_by_opponent(frame: Frame, maker: Card) -> str | None:
+    """ "My opponent casts Raise the Alarm", "mi rival lanza Raise the Alarm": the maker right after their casting verb."""
+    name = re.escape(fold(maker.name.split(",")[0]))
+    cast = (
+        rf"\b(?:opponent|opp|rival|oponente) (?:casts|plays|activates|lanza|juega|activa) "
+        rf"(?:an? |the |un |una |el |la |su )?{name}\b"
+    )
+    return "opponent" if re.search(cast, frame.folded) else None
 
 
 _OTHERS_GET = re.compile(

@@ -110,12 +110,18 @@ _ACTIVATES = re.compile(
 _TRIGGERS = re.compile(r"\btrigger\w*|\betb\b|\bdispar\w*|\benters?\b|\bentra\b|\bhabilidad\b|\babilit")
 
 
+#: being dealt damage, said without the word "damage"
+_TAKES = re.compile(r"\b(take|takes|taken|taking|dealt|recib\w*)\b")
+
+
 def _source(frame: Frame) -> Card | None:
     """The named permanent with an activated or triggered ability whose words the asked clause uses ("draw",
     "sacrifice", "damage"), put on the stack by the question and then removed; the asked clause must not be
     about another named card instead ("does the Bolt still deal damage?")."""
     clause = frame.clause or frame.asked
     words = stems(clause) | (stems(spanish_lexicon().gloss(clause)) if frame.lang == "es" else set())
+    if _TAKES.search(clause):  # "does my opponent still take 1?": the ability's damage
+        words.add("damag")
     for card in frame.cards:
         if not _PERMANENT.search(card.type_line or ""):
             continue
@@ -153,7 +159,8 @@ def _removal_spells(frame: Frame) -> list[Card]:
 def _removed(frame: Frame, card: Card) -> bool:
     """The question removes this card: its name just before a removal word ("Mulldrifter dies", "Liliana … she
     dies") or just after one ("kills the Pyromancer", "Bolts my Mulldrifter", "lo mata" right after naming it); a
-    named removal spell's name is a removal word ("they Shock it", "casts Murder on the Pyromancer")."""
+    named removal spell's name is a removal word ("they Shock it", "casts Murder on the Pyromancer", "le tiran un
+    shock", not "le tiran un shock a mi rival")."""
     keys = [re.escape(word) for word in name_words(card)]
     if not keys:
         return False
@@ -171,6 +178,6 @@ def _removed(frame: Frame, card: Card) -> bool:
     near = re.compile(
         rf"\b({name})\w*\b({gap}\w+){{0,2}}?{gap}({removal})|({removal})({gap}\w+){{0,2}}?{gap}({name})|"
         rf"\b({name})\w*\b(\W+\w+){{0,20}}?\W+((it|she|he|they){gap}({_LEAVES})|({removal}){gap}(it|him|her)\b|"
-        rf"\b(lo|la){gap}({removal}))"
+        rf"\b(lo|la){gap}({removal})|\ble{gap}\w+{gap}(?:un|una){gap}({removal})(?!\w*{gap}a\b))"
     )
     return bool(near.search(frame.folded))

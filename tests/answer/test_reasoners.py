@@ -955,6 +955,17 @@ def test_a_blocked_attacker_named_first_keeps_its_role(ask):
             "en",
             r"^Yes\. Prodigal Pyromancer's ability still resolves",
         ),
+        # "take 1" asks about the ability's damage; Spanish "le tiran un shock" removes the source
+        (
+            "if they shock my prodigal pyromancer in response to the ping does my opponent still take 1",
+            "en",
+            r"^Yes\. Prodigal Pyromancer's ability still resolves",
+        ),
+        (
+            "activo el piromante prodigo y en respuesta le tiran un shock, ¿mi rival igual recibe el daño?",
+            "es",
+            r"^Sí\. La habilidad de .*Prodigal Pyromancer.* se resuelve igualmente.*Sigue haciendo 1 de daño",
+        ),
     ],
 )
 def test_an_ability_resolves_without_its_source(ask, question, lang, pattern):
@@ -981,6 +992,9 @@ def test_an_ability_resolves_without_its_source(ask, question, lang, pattern):
         # "they sac both": they act, the sacrifice outlet isn't what leaves
         "I cast Electrolyze on two of my opponent's creatures. In response they sacrifice one of them to Viscera "
         "Seer. They sac both of them. Do I still get to draw a card?",
+        # "le tiran un shock a mi rival": the Shock goes at the player, the source stays
+        "Activo el Prodigal Pyromancer apuntando a su criatura y en respuesta le tiran un shock a mi rival. ¿Igual "
+        "recibe el daño su criatura?",
         # a removal spell named, but cast at something else: the source stays
         "My opponent activates Prodigal Pyromancer targeting my Llanowar Elves. In response I cast Shock on my "
         "opponent. Does the ping still happen?",
@@ -2222,6 +2236,8 @@ def test_the_pump_a_damage_spell_beats_is_written_once_signed(ask):
          r"^You get 2 tokens: Doubling Season doesn't apply\. \[109\.5\]"),
         ("Tengo Hardened Scales y mi Walking Ballista entra con X=2. Mi rival tiene Doubling Season. ¿Cuántos "
          "contadores recibe?", "es", r"^Recibe 3 contadores"),
+        ("tengo doubling season y mi rival lanza raise the alarm, cuantas fichas saca", "es",
+         r"^Tu rival obtiene 2 fichas: .*Doubling Season.* no se aplica"),
     ],
 )  # fmt: skip
 def test_replacement_a_doubler_only_changes_what_its_controller_gets(ask, question, lang, pattern):
