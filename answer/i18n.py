@@ -695,6 +695,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "mana.empties": (
             "Unspent mana doesn't carry over: each player's mana pool empties at the end of each step and phase."
         ),
+        "mana_ability.no_response": (
+            "{name}'s mana ability doesn't use the stack: it resolves as soon as it is activated, so nobody can respond "
+            "to it, and the mana is made before {name} can be removed."
+        ),
         "lethal.the_pt": "the {pt}",
         "lethal.depends": (
             "It depends on {name}'s toughness when the damage is dealt ({pt} on the card): {d} damage is lethal, and "
@@ -1570,6 +1574,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "mana.empties": (
             "El maná sin gastar no pasa al siguiente paso: la reserva de maná de cada jugador se vacía al final de cada "
             "paso y de cada fase."
+        ),
+        "mana_ability.no_response": (
+            "La habilidad de maná de {name} no usa la pila: se resuelve en cuanto se activa, así que nadie puede "
+            "responder a ella, y el maná se genera antes de que puedan quitar {name}."
         ),
         "lethal.the_pt": "la {pt}",
         "lethal.depends": (

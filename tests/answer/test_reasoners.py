@@ -2244,3 +2244,33 @@ def test_replacement_a_doubler_only_changes_what_its_controller_gets(ask, questi
     verdict = verdict_of(ask, question, lang, "replacement")
     assert re.search(pattern, verdict.text)
     assert "109.5" in verdict.steps[0].text  # the step says why the other player's doubler doesn't apply
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("if they bolt my llanowar elves in response to me tapping it for mana, do i still get the mana?", "en",
+         r"^Yes\. Llanowar Elves's mana ability doesn't use the stack.*\[605\.3b\]"),
+        ("si me bolean el llanowar en respuesta a su habilidad de mana, ¿saco el maná?", "es",
+         r"^Sí\. La habilidad de maná de .*no usa la pila"),
+        ("¿puede mi rival matar a mis Llanowar Elves en respuesta a que los gire para sacar maná?", "es",
+         r"^No\. La habilidad de maná de .*nadie puede responder"),
+    ],
+)  # fmt: skip
+def test_a_mana_ability_cannot_be_responded_to(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "mana_ability").text)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # split second and mana abilities: another rule (702.61b)
+        "Opponent casts Sudden Shock targeting my Llanowar Elves. Can I still tap the Elves for mana while Sudden "
+        "Shock is on the stack?",
+        # a response to a spell, not to the mana ability
+        "I tap Llanowar Elves for mana and cast Giant Growth; in response they Bolt the Elves. Do I get the +3/+3?",
+    ],
+)
+def test_a_mana_ability_must_not_fire(ask, question):
+    _, verdict = ask(question)
+    assert verdict is None or verdict.reasoner != "mana_ability"

@@ -1,0 +1,53 @@
+"""Can a mana ability be responded to? (605.3b): an activated mana ability doesn't use the stack and resolves right
+away, so "they Bolt my Llanowar Elves in response to me tapping it for mana" never happens — the mana is already
+made. Fires only when the question has a response aimed at a named permanent's mana ability (tapping it for mana,
+"its mana ability", "su habilidad de maná"); whether mana abilities may be used under split second, or mana kept
+for later, is another question."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+
+#: "{T}: Add {G}.": the card has an activated mana ability
+_MANA_ABILITY = re.compile(r"^[^\n:]*:\s*add\b", re.I | re.M)
+#: a response aimed at the mana ability itself
+_IN_RESPONSE_TO_MANA = re.compile(
+    r"\b(?:in response to|respond(?:s|ing|ed)? to)\s+(?:(?:me|him|her|them|my|his|her|their|the|its)\s+)*"
+    r"(?:tapping\b[^.?]{0,30}\bfor mana|mana abilit\w*|\w+ (?:for|to make|to add) mana)|"
+    r"\b(?:en respuesta|respond\w*)\s+a\s+(?:(?:su|sus|mi|mis|que|lo|la|los|las)\s+)*(?:habilidad de mana|"
+    r"gir\w*[^.?]{0,30}\b(?:para|por) (?:sacar )?mana)"
+)
+#: asking whether the response can happen, rather than what the player gets
+_ASKS_CAN = re.compile(
+    r"^(?:can|could|may|is it possible)\b|^(?:pued\w*|podr\w*|se puede)\b|\brespond|\brespuesta|\bresponder"
+)
+_ASKS_MANA = re.compile(
+    r"\b(?:get|gets|keep|have|still)\b[^.?]{0,20}\bmana\b|\bmana\b[^.?]{0,20}\b(?:still|anyway)\b|"
+    r"\b(?:saco|obtengo|tengo|recibo|consigo|me quedo con|genero|produzco)\b[^.?]{0,15}\bmana\b"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _IN_RESPONSE_TO_MANA.search(frame.folded):
+        return None
+    producers = [card for card in frame.cards if _MANA_ABILITY.search(card.oracle_text)]
+    if len(producers) != 1:
+        return None
+    clause = frame.clause or frame.asked
+    if _ASKS_MANA.search(clause):
+        answer = "yes"
+    elif _ASKS_CAN.search(clause):
+        answer = "no"
+    else:
+        return None
+    rule = cite("605.3b", r"doesn’t go on the stack", r"no usa la pila")
+    if rule is None:
+        return None
+    lang = frame.lang
+    finding = t(lang, "mana_ability.no_response", name=producers[0].name) + ids(rule)
+    steps = [Step(finding, (rule,))]
+    return Verdict(t(lang, answer) + " " + finding, steps, cite.quotes, tuple(frame.cards), "mana_ability")
