@@ -123,6 +123,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.mid_counters": "the effect",
         "repl.mid_damage": "the source",
         "repl.result_tokens": "You get {n} tokens: each replacement effect applies once to the token creation.",
+        "repl.result_tokens_theirs": "Your opponent gets {n} tokens: each replacement effect applies once to the token creation.",
         "repl.not_theirs": "{card} doesn't apply: “you” on it means its controller, and it only changes what its controller gets, not what the other player gets.",
         "repl.unchanged_tokens": "You get {n} tokens: {cards} doesn't apply.",
         "repl.unchanged_tokens_theirs": "Your opponent gets {n} tokens: {cards} doesn't apply.",
@@ -132,6 +133,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.total_counters_one": "With the one it had, it has {n}.",
         "repl.result_damage": "{source} deals {n} damage: each replacement effect applies once to the damage event.",
         "repl.choice_tokens": "You get {n} tokens: {who} the order of the effects, and applying {first} first gives {n} (the other order gives {other}).",
+        "repl.choice_tokens_theirs": "Your opponent gets {n} tokens: {who} the order of the effects, and applying {first} first gives {n} (the other order gives {other}).",
         "repl.choice_counters": (
             "It gets {n} +1/+1 counters at most: {who} the order of the replacement effects; applying "
             "{first} first gives {n} (the other order gives {other})."
@@ -338,6 +340,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "trampler with deathtouch assigns 1 to each blocker and the rest to the player (or planeswalker)."
         ),
         "survival.by_indestructible": "indestructible",
+        "survival.can_cast_indestructible": (
+            "Indestructible doesn't stop {card} from targeting {name}, and {card} resolves, but {name} isn't "
+            "destroyed: an indestructible permanent can't be destroyed."
+        ),
         "survival.by_regenerate": "regeneration",
         "survival.survives_indestructible": (
             "{name} survives: it has indestructible, and an indestructible permanent can't be destroyed, neither by "
@@ -982,6 +988,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.mid_counters": "el efecto",
         "repl.mid_damage": "la fuente",
         "repl.result_tokens": "Obtienes {n} fichas: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
+        "repl.result_tokens_theirs": "Tu rival obtiene {n} fichas: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
         "repl.not_theirs": "{card} no se aplica: «you» en su texto es su controlador, y solo cambia lo que obtiene su controlador, no lo que obtiene el otro jugador.",
         "repl.unchanged_tokens": "Obtienes {n} fichas: {cards} no se aplica.",
         "repl.unchanged_tokens_theirs": "Tu rival obtiene {n} fichas: {cards} no se aplica.",
@@ -991,6 +998,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.total_counters_one": "Con el que tenía, tendrá {n}.",
         "repl.result_damage": "{source} hace {n} de daño: cada efecto de reemplazo se aplica una vez al evento de daño.",
         "repl.choice_tokens": "Obtienes {n} fichas: {who} el orden de los efectos, y aplicar primero {first} da {n} (el otro orden da {other}).",
+        "repl.choice_tokens_theirs": "Tu rival obtiene {n} fichas: {who} el orden de los efectos, y aplicar primero {first} da {n} (el otro orden da {other}).",
         "repl.choice_counters": (
             "Recibe como máximo {n} contadores +1/+1: {who} el orden de los efectos de reemplazo; aplicar "
             "primero {first} da {n} (el otro orden da {other})."
@@ -1204,6 +1212,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "planeswalker)."
         ),
         "survival.by_indestructible": "ser indestructible",
+        "survival.can_cast_indestructible": (
+            "Ser indestructible no impide que {card} haga objetivo a {name}, y {card} se resuelve, pero {name} no se "
+            "destruye: un permanente indestructible no puede ser destruido."
+        ),
         "survival.by_regenerate": "la regeneración",
         "survival.survives_indestructible": (
             "{name} sobrevive: es indestructible, y un permanente indestructible no puede ser destruido, ni por "

@@ -250,8 +250,9 @@ def _effects(frame: Frame, cite: Citer) -> Verdict | None:
         if base[1] is not None and base[1] is never_died(frame):
             return None  # its dies trigger makes them, and it was exiled: nothing is made (the dies-trigger reasoner)
         others: list[Modifier] = []
+        gets: str | None = None
         if kind != "damage":
-            gets = _holder(frame, base[1])
+            gets = _holder(frame, base[1], kind)
             kept = _for_their_controller(frame, mods, gets)
             mods, others = kept, [m for m in mods if m not in kept]
             if not mods:
@@ -272,7 +273,7 @@ def _effects(frame: Frame, cite: Citer) -> Verdict | None:
             unpreventable = _unpreventable(frame, combat)
             if unpreventable is not None and any(m.prevents for m in mods):
                 return _unpreventable_amounts(frame, cite, mods, unpreventable, *base)
-        verdict = _amounts(frame, cite, kind, mods, *base)
+        verdict = _amounts(frame, cite, kind, mods, *base, gets)
         return _with_left_out(frame, cite, verdict, others) if others else verdict
     return None
 
@@ -341,13 +342,16 @@ def recipient(frame: Frame) -> str | None:
 _YOUR_CONTROL = re.compile(r"under your control|(?:permanent|creature|artifact) you control", re.I)
 
 
-def _holder(frame: Frame, maker: Card | None) -> str | None:
+def _holder(frame: Frame, maker: Card | None, kind: str) -> str | None:
     """Who gets the tokens or counters ("me", "opponent"): the holder the question gives the maker ("mi Walking
-    Ballista") or the opponent casting it ("mi rival lanza Raise the Alarm"); None when it doesn't say. Reading "I
-    cast X" as mine too lost an unread dialogue turn, not found."""
+    Ballista") or the player casting it ("mi rival lanza Raise the Alarm", "I cast Raise the Alarm"); None when it
+    doesn't say."""
     if maker is None or _OTHERS_GET.search(maker.oracle_text):
         return None  # Beast Within: its controller gets the token, whoever cast it
-    return controller(frame, maker) or _cast_by_opponent(frame, maker)
+    # "I cast X" gives me what X makes when it is tokens or counters on X itself ("enters the battlefield with"),
+    # not counters X puts on a target, which go to that permanent's controller
+    own = kind == "tokens" or "enters the battlefield with" in maker.oracle_text
+    return controller(frame, maker) or _cast_by(frame, maker, mine=own)
 
 
 def _for_their_controller(frame: Frame, mods: list[Modifier], gets: str | None) -> list[Modifier]:
@@ -359,14 +363,23 @@ def _for_their_controller(frame: Frame, mods: list[Modifier], gets: str | None) 
     return [m for m in mods if not (_YOUR_CONTROL.search(m.sentence) and controller(frame, m.card) not in (None, gets))]
 
 
-def _cast_by_opponent(frame: Frame, maker: Card) -> str | None:
-    """ "My opponent casts Raise the Alarm", "mi rival lanza Raise the Alarm": the maker right after their casting verb."""
+def _cast_by(frame: Frame, maker: Card, mine: bool) -> str | None:
+    """ "My opponent casts Raise the Alarm", "mi rival tiene Doubling Season y lanza Raise the Alarm": the maker right
+    after their casting verb, with no other subject ("I", "yo") between; "I cast …", "lanzo …" when `mine` may say so."""
     name = re.escape(fold(maker.name.split(",")[0]))
     cast = (
-        rf"\b(?:opponent|opp|rival|oponente) (?:casts|plays|activates|lanza|juega|activa) "
+        rf"\b(?:opponent|opp|rival|oponente)(?: (?:(?!i\b|yo\b)[^\s.?!;])+){{0,8}}? "
+        rf"(?:casts|plays|activates|lanza|juega|activa) "
         rf"(?:an? |the |un |una |el |la |su )?{name}\b"
     )
-    return "opponent" if re.search(cast, frame.folded) else None
+    if re.search(cast, frame.folded):
+        return "opponent"
+    if not mine:
+        return None
+    mine_cast = (
+        rf"\b(?:i (?:cast|play|activate)|(?:yo )?(?:lanzo|juego|activo)) (?:an? |the |un |una |el |la |mi )?{name}\b"
+    )
+    return "me" if re.search(mine_cast, frame.folded) else None
 
 
 _OTHERS_GET = re.compile(
@@ -466,8 +479,11 @@ _AFTER_THE_FACT = re.compile(
 )
 
 
-def _amounts(frame: Frame, cite: Citer, kind: str, mods: list[Modifier], base: int, source: Card | None) -> Verdict:
+def _amounts(
+    frame: Frame, cite: Citer, kind: str, mods: list[Modifier], base: int, source: Card | None, gets: str | None
+) -> Verdict:
     lang = frame.lang
+    theirs = "_theirs" if kind == "tokens" and gets == "opponent" else ""  # "Your opponent gets 4 tokens"
     results = outcomes(base, mods)
     values = sorted({value for _, value in results})
     # damage: the affected player picks the least; counters and tokens: their controller picks the most
@@ -481,12 +497,12 @@ def _amounts(frame: Frame, cite: Citer, kind: str, mods: list[Modifier], base: i
         zero = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
         text = t(lang, "repl.result_counters_none") + ids(watch, zero)  # no event for "one or more counters"
     elif len(values) == 1:
-        text = t(lang, f"repl.result_{kind}", n=str(best), source=source_name) + ids(once)
+        text = t(lang, f"repl.result_{kind}{theirs}", n=str(best), source=source_name) + ids(once)
     else:
         other = values[-1] if best == values[0] else values[0]
         text = t(
             lang,
-            f"repl.choice_{kind}",
+            f"repl.choice_{kind}{theirs}",
             n=str(best),
             other=str(other),
             first=best_order[0].card.name,
