@@ -58,7 +58,7 @@ _WITH_BEFORE_RE = re.compile(r"\b(?:with|con|cast|casts|casting|lanzo|lanza|tiro
 _GAME_WORDS_RE = re.compile(
     r"\b(?:creatures?|spells?|opp\w*|targets?|damage|attack\w*|block\w*|stack|graveyard|battlefield|counters?|"
     r"tokens?|life|mana|guy|dude|bichos?|criaturas?|hechizos?|rival|oponente|lands?|library|cards?|planeswalker|"
-    r"resolve\w*|respon\w*|turn)\b|\d+/\d+",
+    r"resolve\w*|respon\w*|turn|cast\w*)\b|\d+/\d+",
     re.IGNORECASE,
 )
 _BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}

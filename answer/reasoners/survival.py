@@ -8,6 +8,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.text import fold
 from ingest.models import Card
 
 _ASKS = re.compile(
@@ -41,17 +42,30 @@ _REMOVAL = (
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if not _ASKS.search(frame.asked):
-        return None
     saver = _saver(frame)
     if saver is None:
         return None
     card, how = saver
     removal, by = _removal(frame, card)
-    name = card.name if card else t(frame.lang, "timing.the_creature")
     if removal is None:
         return None
+    # "I cast Murder on my opponent's Darksteel Myr. What happens?": a removal spell at a named permanent
+    what_happens = (
+        frame.qtype is QType.WHAT_HAPPENS
+        and card is not None
+        and by is not None
+        and ("Instant" in by.type_line or "Sorcery" in by.type_line)
+    )
+    if not (_ASKS.search(frame.asked) or what_happens or _casts_at_it(frame, by)):
+        return None
+    name = card.name if card else t(frame.lang, "timing.the_creature")
     lang = frame.lang
+    if how == "indestructible" and removal in ("destroy", "damage") and by is not None and _casts_at_it(frame, by):
+        rule = cite("702.12b", r"can’t be destroyed", r"no puede ser destruido")
+        it = name if card else name.lower()  # "the creature" inside the sentence
+        text = t(lang, "survival.can_cast_indestructible", name=it, card=by.name) + ids(rule)
+        steps = [Step(text, (rule,) if rule else ())]
+        return Verdict(t(lang, "yes") + " " + text, steps, cite.quotes, tuple(c for c in (card, by) if c), "survival")
     how_text = t(lang, f"survival.by_{how}")
     rule = None
     if removal == "sacrifice":
@@ -86,6 +100,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text += " " + dealt
         steps.append(Step(dealt, (together,) if together else ()))
     return Verdict(text, steps, cite.quotes, tuple(c for c in (card, by) if c is not None), "survival")
+
+
+def _casts_at_it(frame: Frame, by: Card | None) -> bool:
+    """ "Can I Murder an indestructible creature?", "can I cast Murder on it?": whether the spell may be cast at it,
+    not whether it dies ("can I kill it with Murder?" asks that)."""
+    if by is None or frame.qtype is not QType.YES_NO:
+        return False
+    spell = re.escape(fold(by.name.split(",")[0]))
+    can = r"\b(?:can|may|could) (?:i|you|we|they|he|she)|\b(?:puedo|puede|puedes|podemos)"
+    verbs = rf"(?:cast|target|use|aim|point|lanzar(?:le)?|usar|apuntar(?:le)?|hacer objetivo)\b|{spell}\b"
+    return bool(re.search(rf"(?:{can}) (?:still )?(?:{verbs})", frame.asked))
 
 
 def _saver(frame: Frame) -> tuple[Card | None, str] | None:
