@@ -123,6 +123,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.mid_counters": "the effect",
         "repl.mid_damage": "the source",
         "repl.result_tokens": "You get {n} tokens: each replacement effect applies once to the token creation.",
+        "repl.chain": "Step by step: {chain}.",
+        "repl.applies_to_all": "{card} applies to every player's tokens, whoever controls it.",
         "repl.result_tokens_theirs": "Your opponent gets {n} tokens: each replacement effect applies once to the token creation.",
         "repl.not_theirs": "{card} doesn't apply: “you” on it means its controller, and it only changes what its controller gets, not what the other player gets.",
         "repl.unchanged_tokens": "You get {n} tokens: {cards} doesn't apply.",
@@ -698,6 +700,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "dies_trigger.died": (
             "{name}'s “dies” ability triggers: destroyed, it goes from the battlefield to its owner's graveyard — it dies."
         ),
+        "dies_trigger.independent": (
+            "Once on the stack the ability resolves independently of its source, even if the card then leaves the "
+            "graveyard."
+        ),
         "mana.empties": (
             "Unspent mana doesn't carry over: each player's mana pool empties at the end of each step and phase."
         ),
@@ -988,6 +994,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.mid_counters": "el efecto",
         "repl.mid_damage": "la fuente",
         "repl.result_tokens": "Obtienes {n} fichas: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
+        "repl.chain": "Paso a paso: {chain}.",
+        "repl.applies_to_all": "{card} se aplica a las fichas de todos los jugadores, lo controle quien lo controle.",
         "repl.result_tokens_theirs": "Tu rival obtiene {n} fichas: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
         "repl.not_theirs": "{card} no se aplica: «you» en su texto es su controlador, y solo cambia lo que obtiene su controlador, no lo que obtiene el otro jugador.",
         "repl.unchanged_tokens": "Obtienes {n} fichas: {cards} no se aplica.",
@@ -1582,6 +1590,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "dies_trigger.died": (
             "La habilidad de {name} que se dispara al morir se dispara: destruida, va del campo de batalla al cementerio "
             "de su propietario, es decir, muere."
+        ),
+        "dies_trigger.independent": (
+            "Una vez en la pila, la habilidad se resuelve independientemente de su fuente, aunque la carta deje después "
+            "el cementerio."
         ),
         "mana.empties": (
             "El maná sin gastar no pasa al siguiente paso: la reserva de maná de cada jugador se vacía al final de cada "

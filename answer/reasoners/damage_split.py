@@ -23,6 +23,7 @@ _MUST = re.compile(
     r"\b(tengo que|debo|hay que|es obligatorio)\b.{0,50}\b(letal|primero|orden)|damage assignment order|orden de asignacion"
 )
 #: "can I just split 2 and 2?", "¿puedo repartirlo como quiera?"
+_CAN = re.compile(r"\b(can|may|could) (i|you|we)\b|\b(puedo|puedes|podemos)\b")
 _CAN_SPLIT = re.compile(r"\b(split|divide|distribute|spread)\b|\b(repart\w*|divid\w*|distribu\w*)\b")
 #: a split with amounts per blocker ("1 damage to the first and 3 to the second"): the combat reasoner checks it
 _AMOUNTS = re.compile(r"\b\d+ (damage |de dano |dano )?(to|al|a) (the |la |el )?(first|primer\w*)\b")
@@ -41,7 +42,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _kills(frame, cite)
     if frame.qtype is not QType.YES_NO or not _SEVERAL.search(frame.folded) or _AMOUNTS.search(frame.folded):
         return None
-    must, split = _MUST.search(frame.folded), _CAN_SPLIT.search(frame.clause or frame.asked)
+    asked = frame.clause or frame.asked
+    must, split = _MUST.search(frame.folded), _CAN_SPLIT.search(asked)
+    # "opp says I have to put lethal on the first… can I just put all 6 on the courser?": the claim is told, the
+    # question asks whether I may do otherwise
+    told = must and not _MUST.search(asked) and _CAN.search(asked)
     if not (must or split):
         return None
     lang = frame.lang
@@ -58,7 +63,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         extra = t(lang, "split.trample") + ids(lethal)
         finding += " " + extra
         steps.append(Step(extra, (lethal,) if lethal else ()))
-    opener = "no" if must else "yes"  # "do I have to…?" is No; "can I just split it?" is Yes
+    opener = "no" if must and not told else "yes"  # "do I have to…?" is No; "can I just split it?" is Yes
     return Verdict(t(lang, opener) + " " + finding, steps, cite.quotes, frame.cards, "damage_split")
 
 

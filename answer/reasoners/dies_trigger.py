@@ -34,8 +34,18 @@ def never_died(frame: Frame) -> Card | None:
     return creature if creature is not None and _left(frame) == "exiled" else None
 
 
+#: the card is exiled from the graveyard after its ability triggered ("with the trigger on the stack they exile my
+#: graveyard", "con el trigger en la pila … exilia todos los cementerios"): it died first
+_AFTER_DEATH = re.compile(
+    r"\b(trigger|ability|disparo|habilidad)\w* (is |esta )?(on the stack|en la pila)|"
+    r"\bin response to (the|its|that) (trigger|ability)|\ben respuesta (al|a la) (trigger|disparo|habilidad)"
+)
+
+
 def _left(frame: Frame) -> str | None:
     """How the creature left: "exiled", "killed", or None when neither or both are said."""
+    if _AFTER_DEATH.search(frame.folded) and re.search(r"\bdie[sd]\b|\bmuer[eio]\w*|\bmurio\b", frame.folded):
+        return "killed"
     spells = [c for c in frame.cards if is_spell_card(c)]
     exiled = any(_EXILES.search(c.oracle_text) for c in spells) or bool(_EXILE_WORDS.search(frame.folded))
     killed = any(_KILLS.search(c.oracle_text) for c in spells) or bool(_KILL_WORDS.search(frame.folded))
@@ -61,10 +71,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
     key = "dies_trigger.never_died" if exiled else "dies_trigger.died"
     finding = t(lang, key, name=creature.name) + ids(dies)
+    steps = [Step(finding, (dies,) if dies else ())]
+    if killed and _AFTER_DEATH.search(frame.folded):
+        alone = cite("113.7a", r"independently of its source", r"independiente")
+        finding += " " + t(lang, "dies_trigger.independent") + ids(alone)
+        steps.append(Step(t(lang, "dies_trigger.independent") + ids(alone), (alone,) if alone else ()))
     text = finding
     if frame.qtype is QType.YES_NO:
         text = t(lang, "yes" if killed else "no") + " " + finding
-    return Verdict(text, [Step(finding, (dies,) if dies else ())], cite.quotes, tuple(frame.cards), "dies_trigger")
+    return Verdict(text, steps, cite.quotes, tuple(frame.cards), "dies_trigger")
 
 
 def _none_made(frame: Frame, cite: Citer) -> Verdict | None:

@@ -206,7 +206,8 @@ _REPLACES = re.compile(r"\binstead\b|\bprevent\b|\bwould\b[^.]*\b(enter|die|deal
 #: whose object or life the event changes, from the question's words
 _AFFECTS_THEIRS = re.compile(
     r"opponent'?s (creature|permanent)|creature (an|my) opponent controls|(criatura|permanente) (no ficha )?de mi "
-    r"(rival|oponente)|\bsu criatura\b|\ba (mi )?(rival|oponente)\b|\bmy opponent (takes|is dealt)"
+    r"(rival|oponente)|\bsu criatura\b|\ba (mi )?(rival|oponente)\b|\bmy opponent (takes|is dealt)|"
+    r"\b(bicho|criatura|permanente)s?\b[^.?]{0,20}\b(del|de mi) (rival|oponente)\b"
 )
 _AFFECTS_MINE = re.compile(
     r"\bmy (creature|permanent)|\bmi criatura|\bmi permanente|\bme\b|\b(to|at) me\b|\bi take\b|\brecibo\b"
@@ -376,9 +377,7 @@ def _cast_by(frame: Frame, maker: Card, mine: bool) -> str | None:
         return "opponent"
     if not mine:
         return None
-    mine_cast = (
-        rf"\b(?:i (?:cast|play|activate)|(?:yo )?(?:lanzo|juego|activo)) (?:an? |the |un |una |el |la |mi )?{name}\b"
-    )
+    mine_cast = rf"\b(?:i (?:cast|play|activate)|(?:yo )?(?:lanzo|tiro|juego|activo)) (?:an? |the |un |una |el |la |mi )?{name}\b"
     return "me" if re.search(mine_cast, frame.folded) else None
 
 
@@ -387,6 +386,13 @@ _OTHERS_GET = re.compile(
     r"(creates?|puts?)\b",
     re.I,
 )
+
+
+def _applies_to_all(frame: Frame, mod: Modifier, gets: str | None) -> bool:
+    """The other player's doubler without "under your control" (Primal Vigor: "If one or more tokens would be
+    created"): it applies to this player's tokens too, which a player would doubt."""
+    holder = controller(frame, mod.card)
+    return gets is not None and holder not in (None, gets) and not _YOUR_CONTROL.search(mod.sentence)
 
 
 def _for_this_damage(frame: Frame, mods: list[Modifier], source: Card | None) -> list[Modifier]:
@@ -498,6 +504,8 @@ def _amounts(
         text = t(lang, "repl.result_counters_none") + ids(watch, zero)  # no event for "one or more counters"
     elif len(values) == 1:
         text = t(lang, f"repl.result_{kind}{theirs}", n=str(best), source=source_name) + ids(once)
+        if kind != "damage" and len(mods) > 1:
+            text += " " + t(lang, "repl.chain", chain=_chain(base, best_order))
     else:
         other = values[-1] if best == values[0] else values[0]
         text = t(
@@ -513,6 +521,9 @@ def _amounts(
         text = _yes_no(frame, kind, text, best, base)
     elif len(mods) > 1 and _ASKS_WHO.search(frame.folded):
         text = t(lang, "repl.who_orders", who=_who(frame, kind)) + ids(chooses) + " " + text
+    shared = [m for m in mods if _applies_to_all(frame, m, gets)]
+    if shared:
+        text += " " + t(lang, "repl.applies_to_all", card=shared[0].card.name)
     steps = [
         Step(t(lang, "repl.step_base", source=_mid(lang, kind, source), n=str(base), unit=_unit(lang, kind, base)))
     ]
@@ -534,6 +545,11 @@ def _amounts(
         text += " " + t(lang, key, had=str(existing), n=str(existing + best))
     cards = tuple(dict.fromkeys([*(m.card for m in mods), *([source] if source else [])]))
     return Verdict(text, steps, cite.quotes, cards, "replacement")
+
+
+def _chain(base: int, order: tuple[Modifier, ...]) -> str:
+    """ "2 → 4 (Doubling Season) → 8 (Parallel Lives)": the amount after each effect, in the order applied."""
+    return f"{base} " + " ".join(f"→ {apply(base, order[: i + 1])} ({m.card.name})" for i, m in enumerate(order))
 
 
 def _gone(frame: Frame, cite: Citer, kind: str, gone: list[Modifier], base: int, source: Card | None) -> Verdict:

@@ -131,7 +131,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         creature = next((c for c in frame.cards if "Creature" in c.type_line and c is not aimed), None)
         if creature is not None and _CAST_AT.search(frame.folded):
             return _player_only(frame, cite, aimed.name, shield, creature)  # "… Bolt his Grizzly Bears?"
-    if _ASKS_IF_I_CAN.search(frame.asked):
+    if _ASKS_IF_I_CAN.search(frame.asked) or _ASKS_IF_I_CAN.search(frame.clause or ""):
         return None  # "can I sacrifice it in response?": about what may be done, not how it resolves
     aura = _aura_cast(frame)
     spell = aura or next((c for c in frame.cards if "target" in c.oracle_text.lower() and is_spell_card(c)), None)
@@ -139,7 +139,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     emptied = any(c.toughness == "0" and c.name in frame.removed for c in frame.cards)  # a 0/0 stripped of counters
     if not (_GONE.search(frame.folded) or responder or emptied or (aura and _DIED.search(_situation(frame)))):
         return None
-    if not (_RESPONSE.search(frame.folded) or (_asks_about(frame, spell) and _GONE.search(_situation(frame)))):
+    if not (
+        _RESPONSE.search(frame.folded)
+        or (_asks_about(frame, spell) and _GONE.search(_situation(frame)))
+        or _gone_after_cast(frame, spell)
+    ):
         return None
     if (
         frame.has("dies")
@@ -363,6 +367,17 @@ def _asks_about(frame: Frame, spell: Card | None) -> bool:
     if spell is None:
         return False
     return named_in(spell, frame.asked)
+
+
+def _gone_after_cast(frame: Frame, spell: Card | None) -> bool:
+    """ "le tiro doom blade a su bicho y él tapea la mother of runes y le da protección de negro. ¿qué pasa?": told
+    after the spell was cast at it, the target's change is a response, without the words "in response"."""
+    if spell is None or frame.qtype is not QType.WHAT_HAPPENS:
+        return False
+    situation = _situation(frame)
+    cast = position(situation, spell)
+    change = _GONE.search(situation, cast) if cast >= 0 else None
+    return change is not None and bool(_CAST_AT.search(situation[: change.start()]))
 
 
 def _situation(frame: Frame) -> str:

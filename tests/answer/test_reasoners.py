@@ -2274,3 +2274,100 @@ def test_a_mana_ability_cannot_be_responded_to(ask, question, lang, pattern):
 def test_a_mana_ability_must_not_fire(ask, question):
     _, verdict = ask(question)
     assert verdict is None or verdict.reasoner != "mana_ability"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        # the player casting the maker gets the tokens; only their own doublers (or one for every player) apply
+        ("My opponent has Doubling Season and casts Raise the Alarm. How many tokens?", "en",
+         r"^Your opponent gets 4 tokens"),
+        ("my opponent has Doubling Season and I cast Raise the Alarm, how many tokens do I get?", "en",
+         r"^You get 2 tokens: Doubling Season doesn't apply"),
+        ("el rival tiene primal vigor en mesa y yo tiro raise the alarm. ¿cuántos soldados saco?", "es",
+         r"^Obtienes 4 fichas: .*Primal Vigor se aplica a las fichas de todos los jugadores"),
+        # with one result, the amount after each effect
+        ("doubling season and parallel lives both out, I cast raise the alarm. how many soldiers do i get?", "en",
+         r"^You get 8 tokens: .*Step by step: 2 → 4 \(Doubling Season\) → 8 \(Parallel Lives\)\."),
+    ],
+)  # fmt: skip
+def test_replacement_who_gets_the_tokens_and_the_chain(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "replacement").text)
+
+
+def test_replacement_who_chooses_for_the_opponents_creature(ask):
+    verdict = verdict_of(
+        ask, "tengo Kalitas, Traitor of Ghet y hay rest in peace en mesa. mato un bicho del rival. ¿quién elige?", "es"
+    )
+    assert verdict.text.startswith("Elige tu rival") and "616.1" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("I cast Murder on my opponent's Darksteel Myr. What happens?", "en", r"^Darksteel Myr survives.*\[702\.12b\]"),
+        ("Can I Murder an indestructible creature?", "en",
+         r"^Yes\. Indestructible doesn't stop Murder from targeting the creature, and Murder resolves, but the "
+         r"creature isn't destroyed"),
+        ("can i cast murder on darksteel myr?", "en", r"^Yes\. .*Darksteel Myr isn't destroyed"),
+        ("Can I kill Darksteel Myr with Murder?", "en", r"^No\. Darksteel Myr survives"),
+    ],
+)  # fmt: skip
+def test_survival_a_removal_spell_cast_at_an_indestructible_creature(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "survival").text)
+
+
+def test_combat_blocks_with_names_the_blocker(ask):
+    verdict = verdict_of(
+        ask,
+        "ataco con colossal dreadmaw y me bloquea con darksteel myr. ¿cuánto le puedo pasar al rival con el trample?",
+        "es",
+        "combat",
+    )
+    assert re.search(r"como máximo 5 de daño: .*Colossal Dreadmaw.* debe asignar", verdict.text)
+
+
+def test_damage_split_answers_the_question_not_the_claim(ask):
+    question = (
+        "my craw wurm gets double blocked by grizzly bears and centaur courser. opp says i have to put lethal on the "
+        "first blocker before anything goes on the second. can i just put all 6 on the courser?"
+    )
+    assert verdict_of(ask, question, "en", "damage_split").text.startswith("Yes.")
+    told = verdict_of(ask, "my craw wurm gets double blocked. do i have to put lethal on the first blocker?")
+    assert told.text.startswith("No.")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        # a response told after the cast, without "in response"
+        ("le tiro doom blade a su bicho y él tapea la mother of runes y le da protección de negro. ¿qué pasa?", "es",
+         r"^Doom Blade no se resuelve"),
+        ("I cast Doom Blade on his Llanowar Elves and he gives it protection from black with Mother of Runes. What "
+         "happens?", "en", r"^Doom Blade doesn't resolve"),
+        # "le hace unsummon": the Spanish chat verb casting an English-named spell
+        ("le tiro un bolt a su bicho y en respuesta él le hace unsummon a su propio bicho, ¿qué pasa con mi bolt?",
+         "es", r"^Lightning Bolt no se resuelve"),
+    ],
+)  # fmt: skip
+def test_targets_a_target_made_illegal_after_the_cast(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "targets").text)
+
+
+def test_split_second_answers_can_i_respond_before_targets(ask):
+    question = "me tira sudden shock a un bicho mío, ¿puedo sacrificarlo a viscera seer en respuesta para hacer scry?"
+    verdict = verdict_of(ask, question, "es", "timing")
+    assert verdict.text.startswith("No.") and "702.61a" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("se muere mi solemn simulacrum y con el trigger en la pila el rival usa la segunda habilidad de relic of "
+         "progenitus y exilia todos los cementerios. ¿robo igual?", "es", r"^Sí\. .*\[700\.4\].*\[113\.7a\]"),
+        ("my Solemn Simulacrum dies and in response to the trigger they exile my graveyard with Relic of Progenitus. "
+         "Do I still draw?", "en", r"^Yes\. .*independently of its source"),
+    ],
+)  # fmt: skip
+def test_dies_trigger_already_on_the_stack_when_the_card_is_exiled(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "dies_trigger").text)
