@@ -332,6 +332,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "strikes.why_same_step": "They deal their lethal damage in the same combat damage step, at the same time.",
         "strikes.why_first": "First-strike damage is dealt in an earlier combat damage step, so a creature destroyed there never deals its regular damage.",
         "strikes.step_first": "First-strike damage step: {name} deals {n} damage to {other}.",
+        "strikes.step_marked": "{name} already has {n} damage from {spell}: damage stays marked until the cleanup step.",
+        "strikes.marked": "The {n} damage {name} took earlier this turn still counts: it stays marked until the cleanup step.",
         "strikes.step_regular": "Regular combat damage step: {name} deals {n} damage to {other}.",
         "strikes.step_dies": "{name} has lethal damage (or deathtouch damage) and is destroyed before the next step.",
         "step.615.1": "Prevention effects apply like replacement effects, as the event happens.",
@@ -648,6 +650,22 @@ STRINGS: dict[str, dict[str, str]] = {
         "countering.uncounterable": (
             "You can cast {counter} targeting {card} — it is still a legal target — but {card} isn't countered: its "
             "“can't be countered” works on the stack, and the “can't” wins, so {counter} resolves and does nothing to it."
+        ),
+        "zone.leaves": (
+            "{name}'s “leaves the battlefield” ability triggers: it left the battlefield for another zone, however it "
+            "left. Its effect: “{effect}”"
+        ),
+        "zone.control_no_enter": (
+            "{name}'s “enters” ability doesn't trigger: gaining control of a permanent doesn't make it enter the "
+            "battlefield again."
+        ),
+        "timing.loyalty": (
+            "A planeswalker's loyalty abilities can be activated only in a main phase of your turn with an empty "
+            "stack, once per turn per planeswalker — not in response."
+        ),
+        "timing.face_up": (
+            "Turning a face-down permanent face up is a special action: you can do it any time you have priority, "
+            "even in response, and it doesn't use the stack, so nobody can respond to it."
         ),
         "timing.equip": (
             "{card}'s equip ability can be activated only as a sorcery: in your main phase, when the stack is empty — "
@@ -1209,6 +1227,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "strikes.why_same_step": "Hacen su daño letal en el mismo paso de daño de combate, al mismo tiempo (simultáneamente).",
         "strikes.why_first": "El daño de dañar primero se hace en un paso de daño de combate anterior, así que una criatura destruida ahí nunca llega a hacer su daño normal.",
         "strikes.step_first": "Paso de daño de dañar primero: {name} hace {n} de daño a {other}.",
+        "strikes.step_marked": "{name} ya tiene {n} de daño de {spell}: el daño sigue marcado hasta el paso de limpieza.",
+        "strikes.marked": "Los {n} de daño que {name} recibió antes en el turno siguen contando: siguen marcados hasta el paso de limpieza.",
         "strikes.step_regular": "Paso de daño de combate normal: {name} hace {n} de daño a {other}.",
         "strikes.step_dies": "{name} tiene daño letal (o daño de toque mortal) y se destruye antes del siguiente paso.",
         "step.615.1": "Los efectos de prevención se aplican como los de reemplazo, a medida que ocurre el evento.",
@@ -1538,6 +1558,22 @@ STRINGS: dict[str, dict[str, str]] = {
             "Puedes lanzar {counter} con {card} como objetivo —sigue siendo un objetivo legal—, pero {card} no se "
             "contrarresta: su «no puede ser contrarrestado» funciona en la pila y el «no puede» prevalece, así que "
             "{counter} se resuelve sin hacerle nada."
+        ),
+        "zone.leaves": (
+            "La habilidad de {name} que se dispara al dejar el campo de batalla se dispara: salió del campo de batalla "
+            "a otra zona, sea como sea. Su efecto (texto oficial en inglés): “{effect}”"
+        ),
+        "zone.control_no_enter": (
+            "La habilidad de {name} que se dispara al entrar no se dispara: ganar el control de un permanente no hace "
+            "que vuelva a entrar al campo de batalla."
+        ),
+        "timing.loyalty": (
+            "Las habilidades de lealtad de un planeswalker solo pueden activarse en una fase principal de tu turno "
+            "con la pila vacía, una vez por turno y por planeswalker; no en respuesta."
+        ),
+        "timing.face_up": (
+            "Poner boca arriba un permanente boca abajo es una acción especial: puedes hacerlo siempre que tengas "
+            "prioridad, también en respuesta, y no usa la pila, así que nadie puede responder."
         ),
         "timing.equip": (
             "La habilidad de equipar de {card} solo puede activarse como un conjuro: en tu fase principal, con la pila "

@@ -39,7 +39,7 @@ _SPANISH_OF_RE = re.compile(r"\s+del?\b", re.IGNORECASE)
 #: a spell, with an article or "a" between ("me tiran un relampago", "su relámpago", "respondo a la descarga",
 #: "en respuesta al relampago")
 _CAST_BEFORE_RE = re.compile(
-    r"(?:\b(?:mis?|tus?|sus?|nuestr[oa]s?)|\b(?:(?:le|les|me|te)\s+hac|tir|lanz|jug|respond|respuest|contest|contrarrest|copi)\w*"
+    r"(?:\b(?:mis?|tus?|sus?|nuestr[oa]s?)|\b(?:(?:le|les|me|te)\s+ha[cg]|tir|lanz|jug|respond|respuest|contest|contrarrest|copi)\w*"
     r"(?:\s+(?:a|al|con|un|una|el|la|los|las|mi|su|tu))*)\s+$",
     re.IGNORECASE,
 )
@@ -317,8 +317,10 @@ class CardMatcher:
         """An instant's or sorcery's English one-word name in Spanish chat, right after a verb that casts it ("le
         tiran un shock", "respondo con un shock"): an ordinary English word ("shock") but no Spanish or rules word, so
         the card."""
+        # "le hago unsummon a su thragtusk": a clitic pronoun before the verb says Spanish, however short the text
+        clitic = re.search(r"\b(?:le|les|me|te)\s+\w+\s+$", text[:a], re.IGNORECASE)
         if not (
-            spanish
+            (spanish or clitic)
             and entry.kind == "name"
             and key not in self.spanish_words
             and key not in self.vocabulary

@@ -59,6 +59,7 @@ from answer.reasoners import (
     trigger_count,
     undying,
     until_leaves,
+    zone_trigger,
 )
 from answer.reasoners.base import Citer, Verdict
 from ingest.store import RuleStore
@@ -84,6 +85,7 @@ REASONERS = (
     mana_ability.reason,
     until_leaves.reason,
     source_gone.reason,
+    zone_trigger.reason,
     targets.reason,
     anthem.reason,
     stack_damage.reason,

@@ -130,7 +130,7 @@ def is_spell_card(card: Card) -> bool:
 _MINE_WORDS = r"(?:i (?:control|have|had|controlled)|i'?m the one (?:with|who controls)|my|mi|mis|controlo|tengo)"
 _THEIRS_WORDS = (
     r"(?:(?:opponent|opp|rival|oponente|they|he|she)(?: who)? (?:controls|control|has|have|had|tiene|controla)|"
-    r"(?:opponent|opp|rival|oponente)'?s|del (?:rival|oponente)|de mi (?:rival|oponente))"
+    r"(?:opponent|opp|rival|oponente)'?s|their|del (?:rival|oponente)|de mi (?:rival|oponente))"
 )
 
 

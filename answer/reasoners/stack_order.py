@@ -36,7 +36,9 @@ _EACH_HAS = re.compile(
     r"\b(mi|el) (rival|oponente) y yo (tenemos|controlamos)|\bcada uno\b"
 )
 _TRIGGERED = re.compile(r"^(when|whenever|at the beginning)\b", re.I | re.M)
-_BOTH_PLAYERS = re.compile(r"\bboth\b|each player|my opponent|opponent'?s|\bambos\b|mi (oponente|rival)|cada jugador")
+_BOTH_PLAYERS = re.compile(
+    r"\bboth\b|each player|my opponent|opponent'?s|\bambos\b|mi (oponente|rival)|cada jugador|\btheir\b"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -63,7 +65,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             frame.folded,
         ):
             key = "order.apnap_yours_first"
-        elif re.search(r"\bmy turn\b|\bmi turno\b", frame.folded):
+        elif re.search(
+            r"\bmy (turn|upkeep|draw step|end step|main phase)\b|\bmi (turno|mantenimiento|paso final)\b", frame.folded
+        ):
             key = "order.apnap_theirs_first"
         mine = [name for name, side in owners.items() if side == "me"]
         theirs = [name for name, side in owners.items() if side == "opponent"]

@@ -10,8 +10,10 @@ from dataclasses import dataclass
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 from answer.reasoners.combat import BLOCKER_GONE, Creature, creatures
+from answer.reasoners.stack_order import position
+from ingest.models import Card
 
 _KEYWORDS = {
     "double": r"double strike|danar dos veces|dana dos veces|doble golpe",
@@ -125,7 +127,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     verb = _BLOCKS.search(between)
     blocks_first = verb is not None and not _ATTACKS_OR_BLOCKED.search(between[: verb.start()])
     attacker, blocker = (second, first) if blocks_first and not _BLOCKED_BY.search(between) else (first, second)
+    burned = [(f, burn) for f in (attacker, blocker) if (burn := _burned(frame, f)) is not None]
     keyed = (attacker.keys | blocker.keys) & ({"double", "first", "deathtouch"} | ({"lifelink"} if amount else set()))
+    if burned and not amount and not _RESPONDS.search(frame.folded):
+        keyed = keyed or {"burned"}  # "main phase 1 I Shock their Craw Wurm, then … it blocks": the damage stays
+    else:
+        burned = []
     if not keyed and (
         amount or _OTHER_FACTORS.search(" ".join([frame.folded, *(c.oracle_text.lower() for c in frame.cards)]))
     ):
@@ -144,6 +151,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if {"deathtouch"} & (attacker.keys | blocker.keys)
         else None
     )
+    marked = cite("120.6", r"remains until the cleanup step", r"hasta el paso de limpieza") if burned else None
+    for fighter, (spell, n) in burned:
+        fighter.damage += n
+        said = t(lang, "strikes.step_marked", name=fighter.creature.name, n=str(n), spell=spell.name)
+        steps.append(Step(said + ids(marked), (marked,) if marked else ()))
     for step, who in (("first", lambda f: f.first), ("regular", lambda f: f.regular)):
         if step == "first" and not two_steps:
             continue
@@ -202,10 +214,30 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text = _amounts(frame, attacker, blocker) + " " + text
         if _ASKS_LIFE.search(frame.asked):
             life = cite("702.15b", r"gain that much life", r"gan")
-    text += ids(split, touch, lethal, unbreakable, life)
+    if burned:
+        first_burn = burned[0]
+        text += " " + t(lang, "strikes.marked", name=first_burn[0].creature.name, n=str(first_burn[1][1]))
+    text += ids(split, touch, lethal, unbreakable, life, marked)
     if frame.qtype is QType.YES_NO:
         text = _yes_no(frame, attacker, blocker) + " " + text
     return Verdict(text, steps, cite.quotes, frame.cards, "strikes")
+
+
+_BURN = re.compile(r"deals (\d+) damage to (any target|target creature)", re.I)
+_RESPONDS = re.compile(r"in response|respond|respuesta|after (combat )?damage|despues del dano")
+
+
+def _burned(frame: Frame, fighter: Fighter) -> tuple[Card, int] | None:
+    """A burn spell cast at the fighter earlier in the turn ("I shock their Craw Wurm. Then … it blocks"): the spell
+    and its damage, still marked in combat (120.6)."""
+    for spell in frame.cards:
+        burn = _BURN.search(spell.oracle_text)
+        if burn is None or not is_spell_card(spell):
+            continue
+        at = position(frame.folded, spell)
+        if 0 <= at < fighter.creature.position <= at + len(spell.name) + 30:
+            return spell, int(burn[1])
+    return None
 
 
 def _amounts(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:

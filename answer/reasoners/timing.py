@@ -49,6 +49,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     return (
         _split_second(frame, cite)
+        or _face_up(frame, cite)
+        or _loyalty_timing(frame, cite)
         or _equip_timing(frame, cite)
         or _priority(frame, cite)
         or _mana_while_casting(frame, cite)
@@ -65,6 +67,35 @@ _NOT_SORCERY_TIME = re.compile(
     r"\bcombate\b|\bbloque\w*|\batacante|en respuesta|turno de(l| mi| tu) (oponente|rival)|paso final|final del turno|"
     r"mantenimiento|velocidad de instantaneo|en la pila"
 )
+
+
+#: a loyalty ability: "-1 Jace", "+1 her", "use Liliana's +1", "activar el -2 de Jace"
+_LOYALTY = re.compile(
+    r"(?<![\w/])[+-]\d+\b(?!/)|\bloyalty abilit|\bhabilidad(es)? de lealtad|\bplaneswalker|\bwalker\b"
+)
+_FACE_UP = re.compile(r"\bunmorph|\bturn\w* (it |him |her )?face[- ]up|\bboca arriba|\bdesmorf|\bvoltear")
+
+
+def _loyalty_timing(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "They bolt my Jace, can I -1 Jace in response?": loyalty abilities only in a main phase of your turn, with
+    an empty stack (606.3)."""
+    walker = any("Planeswalker" in c.type_line for c in frame.cards)
+    asked = frame.clause or frame.asked
+    if not (_LOYALTY.search(asked) and (walker or re.search(r"[+-]\d+\b(?!/)", asked))):
+        return None
+    if not _NOT_SORCERY_TIME.search(frame.folded):
+        return None
+    rule = cite("606.3", r"the stack is empty during a main phase", r"pila (está )?vacía")
+    return answered("no", t(frame.lang, "timing.loyalty"), rule, cite, frame.cards, "timing")
+
+
+def _face_up(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Can I unmorph it in response?": turning a face-down permanent face up is a special action, any time you
+    have priority, and doesn't use the stack (702.37e, 116.2b)."""
+    if not _FACE_UP.search(frame.clause or frame.asked):
+        return None
+    rule = cite("702.37e", r"Any time you have priority", r"prioridad")
+    return answered("yes", t(frame.lang, "timing.face_up"), rule, cite, frame.cards, "timing")
 
 
 def _equip_timing(frame: Frame, cite: Citer) -> Verdict | None:

@@ -26,7 +26,8 @@ _ASKS = re.compile(r"\bexile\w*|\bexili\w*|\bcome back|\breturn\w*|\bforever|\bv
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
+    what_happens = frame.qtype is QType.WHAT_HAPPENS  # "they bolt the priest in response. what happens to thragtusk?"
+    if not (what_happens or (frame.qtype is QType.YES_NO and _ASKS.search(frame.clause or frame.asked))):
         return None
     if not _RESPONSE.search(frame.folded):
         return None
@@ -50,7 +51,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ]
     asks_back = re.search(r"come back|return|vuelve|regres", frame.clause or frame.asked)
     yes = (not exiled) if asks_back and not re.search(r"forever|para siempre", frame.folded) else exiled
-    return Verdict(t(lang, "yes" if yes else "no") + " " + finding, steps, cite.quotes, (exiler,), "until_leaves")
+    text = finding if what_happens else t(lang, "yes" if yes else "no") + " " + finding
+    return Verdict(text, steps, cite.quotes, (exiler,), "until_leaves")
 
 
 def _two_abilities(card: Card) -> bool:

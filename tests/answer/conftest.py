@@ -27,7 +27,8 @@ CARDS = [
     "Laboratory Maniac", "Path to Exile", "Carnage Tyrant", "Darksteel Colossus", "Loxodon Warhammer", "Reliquary Tower",
     "Think Twice", "Dregscape Zombie", "Unsummon", "Solemn Simulacrum", "Doomed Traveler", "Flametongue Kavu", "Falkenrath Noble",
     "Impact Tremors", "Soul Warden", "Dragon Fodder", "Fiend Hunter", "Oblivion Ring", "Pacifism", "Apostle's Blessing", "Glorious Anthem", "Monastery Swiftspear", "Black Sun's Zenith", "Shriekmaw", "Skinrender", "Burst Lightning", "Fork", "Ajani's Pridemate", "Life from the Loam", "Brainstorm", "Disfigure", "Trinisphere", "Price of Progress",
-    "Parallel Lives", "Primal Vigor", "Relic of Progenitus", "Centaur Courser",
+    "Parallel Lives", "Primal Vigor", "Relic of Progenitus", "Centaur Courser", "Thragtusk", "Phyrexian Arena",
+    "Sulfuric Vortex", "Exalted Angel",
 ]  # fmt: skip
 
 

@@ -2371,3 +2371,59 @@ def test_split_second_answers_can_i_respond_before_targets(ask):
 )  # fmt: skip
 def test_dies_trigger_already_on_the_stack_when_the_card_is_exiled(ask, question, lang, pattern):
     assert re.search(pattern, verdict_of(ask, question, lang, "dies_trigger").text)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("they bolt my liliana of the veil, can i -1 her in response?", "en", r"^No\. .*\[606\.3\]"),
+        ("me tiran un bolt a mi liliana of the veil, ¿puedo usar su -2 en respuesta?", "es", r"^No\. .*\[606\.3\]"),
+        ("my face-down exalted angel (morphed) gets bolted. can i unmorph it in response?", "en",
+         r"^Yes\. Turning a face-down permanent face up is a special action.*\[702\.37e\]"),
+    ],
+)  # fmt: skip
+def test_timing_loyalty_abilities_and_turning_face_up(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "timing").text)
+
+
+def test_timing_a_pump_is_no_loyalty_ability(ask):
+    _, verdict = ask("Can I attack with a 2/2 and pump it +1/+1 in response to blocks?")
+    assert verdict is None or "606.3" not in verdict.text
+
+
+def test_stack_order_their_trigger_in_my_upkeep(ask):
+    question = "my upkeep: my phyrexian arena triggers and their sulfuric vortex triggers. which one resolves first?"
+    verdict = verdict_of(ask, question, "en", "stack_order")
+    assert verdict.text.startswith("Your opponent's Sulfuric Vortex trigger resolves first")
+
+
+def test_strikes_damage_from_earlier_in_the_turn_stays_marked(ask):
+    question = "I shock their Hill Giant, then attack with my Grizzly Bears and it blocks. What happens?"
+    verdict = verdict_of(ask, question, "en", "strikes")
+    assert verdict.text.startswith("Both creatures die.") and "[704.5g, 120.6]" in verdict.text
+    plain = verdict_of(ask, "My Grizzly Bears blocks their Hill Giant. What happens?", "en", "strikes")
+    assert plain.text.startswith("Grizzly Bears dies and Hill Giant survives.")
+
+
+def test_until_leaves_answers_what_happens(ask):
+    question = "i cast banisher priest targeting their thragtusk. they bolt the priest in response. what happens?"
+    assert verdict_of(ask, question, "en", "until_leaves").text.startswith("The creature is never exiled")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("le hago unsummon a su thragtusk, ¿pasa algo?", "es", r"^Sí\. .*Thragtusk.*\[603\.6c\]"),
+        ("I Swords their Thragtusk. Do they get a beast?", "en",
+         r"^Yes\. Thragtusk's “leaves the battlefield” ability triggers.*3/3 green Beast"),
+        ("I cast Control Magic on their Flametongue Kavu. Does its trigger happen?", "en",
+         r"^No\. Flametongue Kavu's “enters” ability doesn't trigger.*\[603\.6a\]"),
+    ],
+)  # fmt: skip
+def test_zone_trigger_leaves_and_control_change(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "zone_trigger").text)
+
+
+def test_zone_trigger_must_not_fire_without_the_card_leaving(ask):
+    _, verdict = ask("I control Thragtusk. Does it trigger when it attacks?")
+    assert verdict is None or verdict.reasoner != "zone_trigger"

@@ -1,0 +1,65 @@
+"""Leaves- and enters-the-battlefield triggers (603.6a, 603.6c): a permanent that leaves the battlefield for any zone
+(bounced, exiled, destroyed, sacrificed) triggers its "leaves the battlefield" ability; one whose control changes
+doesn't enter the battlefield, so its "enters" ability doesn't trigger again. Fires only when a named card has the
+ability and the question says it left, or that its control was taken."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered, is_spell_card
+from answer.reasoners.stack_order import position
+from ingest.models import Card
+
+_LEAVES = re.compile(r"^when [^,.]* leaves the battlefield, ([^\n]*)", re.I | re.M)
+_ENTERS = re.compile(r"^when [^,.]* enters the battlefield, ([^\n]*)", re.I | re.M)
+_GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|permanent)", re.I)
+_STEALS = re.compile(r"\bsteal\w*|\b(gain|take)s? control|\brob(o|a|an|ar)\b|\bganar? (el )?control|\bquit(o|a)\b")
+_ASKS = re.compile(r"trigger|dispar|happen|\bpasa\b|\bget\b|\bsaco\b|\bgano\b|\bganan?\b|\bhace\b|\bdamage|\bdano")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _ASKS.search(frame.clause or frame.asked):
+        return None
+    stolen = _stolen(frame)
+    if stolen is not None:
+        rule = cite("603.6a", r"trigger when a permanent enters", r"entra")
+        finding = t(frame.lang, "zone.control_no_enter", name=stolen.name)
+        return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, frame.cards, "zone_trigger")
+    gone = next((c for c in frame.cards if _LEAVES.search(c.oracle_text) and _left(frame, c)), None)
+    if gone is None:
+        return None
+    effect = _LEAVES.search(gone.oracle_text)
+    assert effect is not None
+    rule = cite("603.6c", r"moves from the battlefield to another zone", r"otra zona")
+    finding = t(frame.lang, "zone.leaves", name=gone.name, effect=effect[1])
+    return answered("yes" if frame.qtype is QType.YES_NO else None, finding, rule, cite, frame.cards, "zone_trigger")
+
+
+_REMOVES = re.compile(
+    r"^(return target [^.]*to its owner[’']s hand|exile target|destroy target|destroy all|exile all)", re.I | re.M
+)
+
+
+def _left(frame: Frame, card: Card) -> bool:
+    """The question removes it: said ("bounced", "es destruida"), or a removal spell named before it ("le hago
+    unsummon a su thragtusk", "I Swords their Thragtusk")."""
+    if card.name in frame.removed:
+        return True
+    at = position(frame.folded, card)
+    return any(
+        is_spell_card(c) and _REMOVES.search(c.oracle_text) and 0 <= position(frame.folded, c) < at for c in frame.cards
+    )
+
+
+def _stolen(frame: Frame) -> Card | None:
+    """The named permanent with an "enters" ability whose control the question says was taken (Control Magic on
+    Flametongue Kavu, "le robo su flametongue kavu")."""
+    thief = any(_GAINS_CONTROL.search(c.oracle_text) for c in frame.cards) or _STEALS.search(frame.folded)
+    if not thief or re.search(r"\bflicker|\bblink|\breturn\w* (it|to the battlefield)|\bvuelve\b", frame.folded):
+        return None
+    return next(
+        (c for c in frame.cards if _ENTERS.search(c.oracle_text) and not _GAINS_CONTROL.search(c.oracle_text)), None
+    )
