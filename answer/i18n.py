@@ -655,9 +655,17 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name}'s “leaves the battlefield” ability triggers: it left the battlefield for another zone, however it "
             "left. Its effect: “{effect}”"
         ),
+        "zone.countered": (
+            "Countered, {name} goes from the stack to its owner's graveyard: it never was on the battlefield, so its "
+            "“enters”, “dies” and “leaves” abilities never trigger."
+        ),
         "zone.control_no_enter": (
             "{name}'s “enters” ability doesn't trigger: gaining control of a permanent doesn't make it enter the "
             "battlefield again."
+        ),
+        "timing.after_lethal": (
+            "Too late: once lethal damage is dealt, state-based actions destroy the creature before any player gets "
+            "priority, so there is no moment to cast a spell to save it — cast it before damage, after blockers."
         ),
         "timing.loyalty": (
             "A planeswalker's loyalty abilities can be activated only in a main phase of your turn with an empty "
@@ -1563,9 +1571,18 @@ STRINGS: dict[str, dict[str, str]] = {
             "La habilidad de {name} que se dispara al dejar el campo de batalla se dispara: salió del campo de batalla "
             "a otra zona, sea como sea. Su efecto (texto oficial en inglés): “{effect}”"
         ),
+        "zone.countered": (
+            "Contrarrestado, {name} va de la pila al cementerio de su propietario: nunca estuvo en el campo de batalla, "
+            "así que sus habilidades de entrar, morir o dejar el campo de batalla nunca se disparan."
+        ),
         "zone.control_no_enter": (
             "La habilidad de {name} que se dispara al entrar no se dispara: ganar el control de un permanente no hace "
             "que vuelva a entrar al campo de batalla."
+        ),
+        "timing.after_lethal": (
+            "Demasiado tarde: una vez hecho el daño letal, las acciones basadas en estado destruyen la criatura antes "
+            "de que ningún jugador reciba prioridad, así que no hay momento para lanzar nada que la salve; hazlo antes "
+            "del daño, tras declarar bloqueadores."
         ),
         "timing.loyalty": (
             "Las habilidades de lealtad de un planeswalker solo pueden activarse en una fase principal de tu turno "

@@ -22,20 +22,26 @@ _LATER = re.compile(
     r"\bnext (step|phase|turn)|\bmain phase|\bdraw step|\bcombat|\bend step|\bupkeep|\bfase principal|\bpaso de robo|"
     r"\bpaso de robar|\bcombate|\bpaso final|\bmantenimiento|\bsiguiente (paso|fase|turno)|\blater\b|\bdespues\b"
 )
+_UNSPENT = re.compile(
+    r"\b(don'?t|do not|didn'?t|never) (use|spend)|\bunused|\bunspent|\bno (lo |la |los )?(gasto|uso|usas|gastas)|"
+    r"\bsin (gastar|usar)"
+)
 _KEEPS_MANA = re.compile(r"don[’']t lose (this|unspent) mana|mana .{0,40}doesn[’']t empty|until end of turn", re.I)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not _MANA.search(frame.folded):
+    # "¿qué pasa con ese maná si no lo gasto?", "what happens to the mana I don't use?"
+    unspent = frame.qtype is QType.WHAT_HAPPENS and bool(_UNSPENT.search(frame.folded))
+    if not (frame.qtype is QType.YES_NO or unspent) or not _MANA.search(frame.folded):
         return None
-    if not (_KEEP.search(frame.folded) and _LATER.search(frame.folded)):
+    if not (unspent or (_KEEP.search(frame.folded) and _LATER.search(frame.folded))):
         return None
     if any(_KEEPS_MANA.search(c.oracle_text) for c in frame.cards):
         return None
     rule = cite("106.4", r"empties", r"se vacía")
     finding = t(frame.lang, "mana.empties") + ids(rule)
     return Verdict(
-        t(frame.lang, "no") + " " + finding,
+        finding if unspent else t(frame.lang, "no") + " " + finding,
         [Step(finding, (rule,) if rule else ())],
         cite.quotes,
         frame.cards,

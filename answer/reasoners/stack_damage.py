@@ -24,10 +24,11 @@ _ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not _SEQUENCE.search(frame.folded):
+    what = frame.qtype is QType.WHAT_HAPPENS  # "¿qué pasa con los bears?": checked below to be about the creature
+    if not (frame.qtype is QType.YES_NO or what) or not _SEQUENCE.search(frame.folded):
         return None
     dies_asked, survives_asked = _ASKS_DIES.search(frame.asked), _ASKS_SURVIVES.search(frame.asked)
-    if not (dies_asked or survives_asked):
+    if not (dies_asked or survives_asked or what):
         return None
     found = [
         c for c in creatures(frame) if not any(card.name == c.name and is_spell_card(card) for card in frame.cards)
@@ -36,6 +37,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not found and len(spells) == 2:
         return _depends(frame, cite, spells)  # Tarmogoyf: a toughness no number on the card says
     if len(found) != 1 or len(spells) < 2 or resists_damage(frame, found[0].name):
+        return None
+    if what and not _asks_about_creature(frame.asked, found[0].name):
         return None
     if not all(_DAMAGE.search(s.oracle_text) or _PUMP.search(s.oracle_text) for s in spells):
         return None  # a spell whose effect can't be read as damage or +N/+N
@@ -77,8 +80,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(lang, "stackdmg.survives", name=name, t=str(toughness), d=str(damage)) + ids(top, lethal)
     dead = dead_after is not None
     finding = capital(finding)
+    if frame.qtype is not QType.YES_NO:
+        return Verdict(finding, steps, cite.quotes, frame.cards, "stack_damage")
     answer = dead if dies_asked else not dead
     return Verdict(t(lang, "yes" if answer else "no") + " " + finding, steps, cite.quotes, frame.cards, "stack_damage")
+
+
+def _asks_about_creature(asked: str, name: str) -> bool:
+    """ "what happens to my Grizzly Bears?", "¿qué pasa con los bears?", "what happens to it?": the creature, not a
+    spell."""
+    words = [re.escape(w) for w in fold(name).split() if len(w) >= 4]
+    generic = r"\b(it|creature|guy|criatura|bicho|ella|el)\b"
+    bare = re.fullmatch(r"\W*(so |and |then |y |entonces )?(what happens|que pasa|que sucede|que ocurre)\W*", asked)
+    return bool(bare or re.search(generic, asked) or (words and re.search(rf"\b({'|'.join(words)})", asked)))
 
 
 def _resolution(folded: str, order: list[Card]) -> list[Card]:

@@ -50,6 +50,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return (
         _split_second(frame, cite)
         or _face_up(frame, cite)
+        or _after_lethal(frame, cite)
         or _loyalty_timing(frame, cite)
         or _equip_timing(frame, cite)
         or _priority(frame, cite)
@@ -74,6 +75,26 @@ _LOYALTY = re.compile(
     r"(?<![\w/])[+-]\d+\b(?!/)|\bloyalty abilit|\bhabilidad(es)? de lealtad|\bplaneswalker|\bwalker\b"
 )
 _FACE_UP = re.compile(r"\bunmorph|\bturn\w* (it |him |her )?face[- ]up|\bboca arriba|\bdesmorf|\bvoltear")
+
+
+#: after lethal damage was dealt, a trick to save the creature: "after combat damage, can I Giant Growth it to save
+#: it?", "después de que se haga el daño de combate, ¿puedo tirar giant growth para salvar a mi bicho?"
+_AFTER_DAMAGE = re.compile(
+    r"\bafter (the )?(combat )?damage|\bonce (the )?(combat )?damage (is|has been) dealt|\bafter (it|he|she) (took|takes)|"
+    r"\bdespues de(l| que se haga el| que se haga| que reciba| recibir)? (el )?dano|\bya (recibio|tiene) (el )?dano"
+)
+_SAVE = re.compile(r"\bsave|\bsurviv|\bkeep (it|him|her) alive|\bsalvar\w*|\bsobreviv\w*|para que no muera")
+
+
+def _after_lethal(frame: Frame, cite: Citer) -> Verdict | None:
+    """Lethal damage already dealt: state-based actions destroy the creature before anyone gets priority, so there
+    is no moment to cast the trick (704.3, 704.5g)."""
+    if not (_AFTER_DAMAGE.search(frame.folded) and _SAVE.search(frame.folded)):
+        return None
+    if not re.search(r"\blethal|\bletal|\bwould die|\benough damage", frame.folded):
+        return None
+    rule = cite("704.3", r"Whenever a player would get priority", r"prioridad")
+    return answered("no", t(frame.lang, "timing.after_lethal"), rule, cite, frame.cards, "timing")
 
 
 def _loyalty_timing(frame: Frame, cite: Citer) -> Verdict | None:

@@ -11,7 +11,7 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 
 _KEYWORDS = {"undying": ("702.93a", "+1/+1"), "persist": ("702.79a", "-1/-1")}
-_SPANISH = {"undying": r"undying|inmortal", "persist": r"persist"}
+_SPANISH = {"undying": r"\bundying\b|\binmortal\b", "persist": r"\bpersist\b|\bpersistir\b"}
 _RETURNS = re.compile(r"\bcome back|\breturn|\bback\b|\bvuelve|\bregres|\bvolver|\bcome(s)? back")
 _PLUS = re.compile(r"\+1/\+1 counters?|contador(es)? \+1/\+1")
 _MINUS = re.compile(r"-1/-1 counters?|contador(es)? -1/-1")
@@ -31,6 +31,7 @@ _RETURNED_BEFORE = re.compile(
     r"\b(dies|died|die|muere|murio)\b.{0,20}\b(again|a second time|de nuevo|otra vez|por segunda vez)\b|"
     r"\bya (volvio|regreso)\b"
 )
+_DIES = re.compile(r"\b(dies|died|die|kill\w*|destroy\w*|muere|murio|mat(a|o|an|aron)|destru\w*)\b")
 #: a named spell that kills (destroys, deals damage) or exiles the creature
 _KILLS = re.compile(r"^destroy (target|all|each)|deals \d+ damage to (target|any|each)", re.I | re.M)
 _EXILES = re.compile(r"^exile (target|all|each)|return target [^.]*to its owner[’']s hand", re.I | re.M)
@@ -41,7 +42,9 @@ _LEFT_ALIVE = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not _RETURNS.search(frame.clause or frame.asked):
+    # "si me lo matan otra vez, ¿qué pasa?": what happens when it dies is whether it comes back
+    what = frame.qtype is QType.WHAT_HAPPENS and bool(_DIES.search(frame.folded))
+    if not (what or (frame.qtype is QType.YES_NO and _RETURNS.search(frame.clause or frame.asked))):
         return None
     keyword = next(
         (
@@ -64,7 +67,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
         finding = t(lang, "undying.never_died", keyword=said) + ids(rule, dies)
         return Verdict(
-            t(lang, "no") + " " + finding,
+            finding if what else t(lang, "no") + " " + finding,
             [Step(finding, tuple(r for r in (rule, dies) if r))],
             cite.quotes,
             frame.cards,
@@ -88,5 +91,5 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     key = "undying.stays" if has_kind else "undying.returns"
     finding = t(lang, key, keyword=said, kind=kind) + ids(both, rule)
     steps.append(Step(t(lang, key, keyword=said, kind=kind) + ids(rule), (rule,)))
-    text = t(lang, "no" if has_kind else "yes") + " " + finding
+    text = finding if what else t(lang, "no" if has_kind else "yes") + " " + finding
     return Verdict(text, steps, cite.quotes, frame.cards, "undying")

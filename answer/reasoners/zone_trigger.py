@@ -11,18 +11,28 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, is_spell_card
 from answer.reasoners.stack_order import position
+from answer.text import fold
 from ingest.models import Card
 
 _LEAVES = re.compile(r"^when [^,.]* leaves the battlefield, ([^\n]*)", re.I | re.M)
 _ENTERS = re.compile(r"^when [^,.]* enters the battlefield, ([^\n]*)", re.I | re.M)
 _GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|permanent)", re.I)
-_STEALS = re.compile(r"\bsteal\w*|\b(gain|take)s? control|\brob(o|a|an|ar)\b|\bganar? (el )?control|\bquit(o|a)\b")
-_ASKS = re.compile(r"trigger|dispar|happen|\bpasa\b|\bget\b|\bsaco\b|\bgano\b|\bganan?\b|\bhace\b|\bdamage|\bdano")
+_STEALS = re.compile(r"\bsteal\w*|\b(gain|take)s? control|\ble rob(o|a|an)\b|\bganar? (el )?control")
+_ASKS = re.compile(
+    r"trigger|dispar|happen|\bpasa\b|\bget\b|\bsaco\b|\bgano\b|\bganan?\b|\bhace\b|\bdamage|\bdano|\bgain|\blife\b|"
+    r"\bvida\b|\bdraw|\brob[oa]\b|\btokens?\b|\bfichas?\b"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _ASKS.search(frame.clause or frame.asked):
         return None
+    countered = _countered(frame)
+    if countered is not None:
+        rule = cite("701.6a", r"countered spell is put into its owner’s graveyard", r"cementerio")
+        finding = t(frame.lang, "zone.countered", name=countered.name)
+        opener = "no" if frame.qtype is QType.YES_NO else None
+        return answered(opener, finding, rule, cite, frame.cards, "zone_trigger")
     stolen = _stolen(frame)
     if stolen is not None:
         rule = cite("603.6a", r"trigger when a permanent enters", r"entra")
@@ -52,6 +62,29 @@ def _left(frame: Frame, card: Card) -> bool:
     return any(
         is_spell_card(c) and _REMOVES.search(c.oracle_text) and 0 <= position(frame.folded, c) < at for c in frame.cards
     )
+
+
+_PERMANENT_TRIGGER = re.compile(
+    r"^when(ever)? [^,.]*\b(enters the battlefield|dies|is put into a graveyard from the battlefield|leaves the "
+    r"battlefield)\b",
+    re.I | re.M,
+)
+_COUNTERS = re.compile(r"\bcounter target (\w+ )?spell", re.I)
+
+
+def _countered(frame: Frame) -> Card | None:
+    """A permanent spell with an enters, dies or leaves ability, countered ("le contrarresto el wurmcoil engine con
+    counterspell", "I Counterspell their Thragtusk"): it never reached the battlefield."""
+    if not any(_COUNTERS.search(c.oracle_text) for c in frame.cards):
+        return None
+    for card in frame.cards:
+        if is_spell_card(card) or not _PERMANENT_TRIGGER.search(card.oracle_text):
+            continue
+        name = re.escape(fold(card.name.split(",")[0]))
+        said = rf"\b(counter\w*|contrarrest\w*) (the |their |his |her |its |el |la |su )?{name}\b|{name} (is|gets|was) countered"
+        if re.search(said, frame.folded):
+            return card
+    return None
 
 
 def _stolen(frame: Frame) -> Card | None:

@@ -302,7 +302,6 @@ def test_strikes_plain_combat_leaves_other_factors_alone(ask):
 @pytest.mark.parametrize(
     ("question", "lang", "first"),
     [
-        ("opp bolts my goyf in response to giant growth, what happens", "en", "Lightning Bolt resolves first"),
         ("My opponent casts Lightning Bolt in response to my Giant Growth. Which resolves first?", "en", "Lightning Bolt"),
         ("Mi oponente lanza Lightning Bolt en respuesta a mi Giant Growth. ¿Qué se resuelve primero?", "es", "Primero se resuelve Lightning Bolt"),
         ("In response to my Giant Growth, my opponent casts Lightning Bolt. What resolves first?", "en", "Lightning Bolt resolves first"),
@@ -312,6 +311,12 @@ def test_strikes_plain_combat_leaves_other_factors_alone(ask):
 def test_stack_order_reads_in_response_to_as_cast_earlier(ask, question, lang, first):
     verdict = verdict_of(ask, question, lang, "stack_order")
     assert verdict.text.startswith(first), verdict.text
+
+
+def test_stack_damage_what_happens_with_a_toughness_no_number_gives(ask):
+    """Tarmogoyf: the order, and what each toughness means (was the bare order from stack_order)."""
+    verdict = verdict_of(ask, "opp bolts my goyf in response to giant growth, what happens", "en", "stack_damage")
+    assert verdict.text.startswith("It depends on Tarmogoyf's toughness: Lightning Bolt resolves first")
 
 
 def test_legend_rule_in_spanish_and_with_the_opponents_copy(ask):
@@ -2426,4 +2431,46 @@ def test_zone_trigger_leaves_and_control_change(ask, question, lang, pattern):
 
 def test_zone_trigger_must_not_fire_without_the_card_leaving(ask):
     _, verdict = ask("I control Thragtusk. Does it trigger when it attacks?")
+    assert verdict is None or verdict.reasoner != "zone_trigger"
+
+
+def test_stack_damage_what_happens_to_the_creature(ask):
+    question = "le tiro bolt a sus grizzly bears y responde con giant growth. ¿qué pasa con los bears?"
+    verdict = verdict_of(ask, question, "es", "stack_damage")
+    assert re.search(r"^Grizzly Bears sobrevive: .*resistencia 5 y 3 de daño", verdict.text)
+
+
+def test_undying_what_happens_when_it_dies_again(ask):
+    question = (
+        "mi geralf's messenger ya volvió una vez por undying y tiene el contador +1/+1. si me lo matan otra vez, "
+        "¿qué pasa?"
+    )
+    assert verdict_of(ask, question, "es", "undying").text.startswith("No vuelve: inmortal")
+
+
+def test_mana_pool_what_happens_to_unspent_mana(ask):
+    question = "en mi upkeep tapeo llanowar elves para sacar G, ¿qué pasa con ese maná si no lo gasto en el upkeep?"
+    assert verdict_of(ask, question, "es", "mana_pool").text.startswith("El maná sin gastar no pasa")
+
+
+def test_timing_too_late_after_lethal_damage(ask):
+    question = "after combat damage my bears took lethal damage, can I giant growth it to save it?"
+    verdict = verdict_of(ask, question, "en", "timing")
+    assert verdict.text.startswith("No. Too late") and "704.3" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("le contrarresto el wurmcoil engine con counterspell, ¿qué pasa, saca igual los tokens?", "es",
+         r"^Contrarrestado, Wurmcoil Engine va de la pila al cementerio"),
+        ("I counterspell their Thragtusk. Do they gain 5 life?", "en", r"^No\. Countered, Thragtusk .*\[701\.6a\]"),
+    ],
+)  # fmt: skip
+def test_zone_trigger_a_countered_permanent_spell_never_enters(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "zone_trigger").text)
+
+
+def test_zone_trigger_robo_is_draw_not_steal(ask):
+    _, verdict = ask("Lanzo Clone copiando mi Elvish Visionary. ¿Robo una carta?", "es")
     assert verdict is None or verdict.reasoner != "zone_trigger"
