@@ -174,6 +174,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.flying": "{blocker} can't block {attacker}: a creature with flying can be blocked only by creatures with flying or reach.",
         "block.menace": "{blocker} alone can't block {attacker}: a creature with menace can be blocked only by two or more creatures.",
         "block.can": "{blocker} can block {attacker}: none of {attacker}'s blocking restrictions stops it.",
+        "count.life": "{n} life: {card} triggers {triggers} times, and each trigger makes a player lose {per} life (and you gain {per}).",
+        "count.triggers_one": "{n} triggers: {deaths} creatures die at the same time, and {card} triggers once for each of them, itself included.",
         "count.triggers": "{n} triggers: {deaths} creatures die at the same time, and each of the {copies} {card} triggers once for each of them, itself included.",
         "count.step_deaths": "{n} creatures die at the same time; a leaves-the-battlefield ability looks back in time, so a dying creature with it still sees the others die.",
         "count.step_each": "Each {card} ({copies} in all) triggers once for each of the {n} creatures that die.",
@@ -579,6 +581,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "The creature goes back at the end of the turn: {card}'s control lasts until end of turn, and those "
             "effects end in the cleanup step."
         ),
+        "costs.plain_increase": "{spell} costs {cost} ({total} mana): {card} adds {{{n}}} to its mana cost {printed}.",
         "costs.increase": (
             "You pay {{{n}}} more for {spell}: {card}'s cost increase applies to an alternative cost too, including "
             "casting it without paying its mana cost."
@@ -650,6 +653,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "countering.uncounterable": (
             "You can cast {counter} targeting {card} — it is still a legal target — but {card} isn't countered: its "
             "“can't be countered” works on the stack, and the “can't” wins, so {counter} resolves and does nothing to it."
+        ),
+        "storm.copies": "{n} copies: storm copies {card} once for each other spell cast before it this turn.",
+        "storm.damage": (
+            "{total} damage: storm copies {card} once for each of the {n} spells cast before it this turn, so the "
+            "original and {n} copies each deal {each}."
         ),
         "zone.leaves": (
             "{name}'s “leaves the battlefield” ability triggers: it left the battlefield for another zone, however it "
@@ -726,6 +734,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "dies_trigger.died": (
             "{name}'s “dies” ability triggers: destroyed, it goes from the battlefield to its owner's graveyard — it dies."
         ),
+        "dies_trigger.died_by_rule": (
+            "{name} went from the battlefield to its owner's graveyard by a rule (the legend rule): it died, so its "
+            "“dies” ability triggers."
+        ),
+        "dies_trigger.loses": "{n}: {finding}",
         "dies_trigger.independent": (
             "Once on the stack the ability resolves independently of its source, even if the card then leaves the "
             "graveyard."
@@ -1071,6 +1084,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.flying": "{blocker} no puede bloquear a {attacker}: una criatura con volar solo puede ser bloqueada por criaturas con volar o alcance.",
         "block.menace": "{blocker} sola no puede bloquear a {attacker}: una criatura con amenaza solo puede ser bloqueada por dos o más criaturas.",
         "block.can": "{blocker} puede bloquear a {attacker}: ninguna de las restricciones de bloqueo de {attacker} se lo impide.",
+        "count.life": "{n} vidas: {card} se dispara {triggers} veces, y cada disparo hace perder {per} vida a un jugador (y tú ganas {per}).",
+        "count.triggers_one": "{n} disparos: mueren {deaths} criaturas a la vez, y {card} se dispara una vez por cada una, incluida ella misma.",
         "count.triggers": "{n} disparos: mueren {deaths} criaturas a la vez, y cada una de las {copies} {card} se dispara una vez por cada una, incluida ella misma.",
         "count.step_deaths": "Mueren {n} criaturas a la vez; una habilidad de dejar el campo de batalla mira hacia atrás en el tiempo, así que la que muere también ve morir a las demás.",
         "count.step_each": "Cada {card} ({copies} en total) se dispara una vez por cada una de las {n} criaturas que mueren.",
@@ -1498,6 +1513,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "La criatura vuelve al final del turno: el control de {card} dura hasta el final del turno, y esos "
             "efectos terminan en el paso de limpieza."
         ),
+        "costs.plain_increase": "{spell} cuesta {cost} ({total} manás): {card} añade {{{n}}} a su coste de maná {printed}.",
         "costs.increase": (
             "Pagas {{{n}}} más por {spell}: el incremento de coste de {card} también se aplica a un coste alternativo, "
             "incluido lanzarlo sin pagar su coste de maná."
@@ -1566,6 +1582,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "Puedes lanzar {counter} con {card} como objetivo —sigue siendo un objetivo legal—, pero {card} no se "
             "contrarresta: su «no puede ser contrarrestado» funciona en la pila y el «no puede» prevalece, así que "
             "{counter} se resuelve sin hacerle nada."
+        ),
+        "storm.copies": "{n} copias: tormenta copia {card} una vez por cada otro hechizo lanzado antes este turno.",
+        "storm.damage": (
+            "{total} de daño: tormenta copia {card} una vez por cada uno de los {n} hechizos lanzados antes este "
+            "turno, así que el original y las {n} copias hacen {each} cada uno."
         ),
         "zone.leaves": (
             "La habilidad de {name} que se dispara al dejar el campo de batalla se dispara: salió del campo de batalla "
@@ -1644,6 +1665,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "La habilidad de {name} que se dispara al morir se dispara: destruida, va del campo de batalla al cementerio "
             "de su propietario, es decir, muere."
         ),
+        "dies_trigger.died_by_rule": (
+            "{name} fue del campo de batalla al cementerio de su propietario por una regla (la regla de leyendas): "
+            "murió, así que su habilidad de morir se dispara."
+        ),
+        "dies_trigger.loses": "{n}: {finding}",
         "dies_trigger.independent": (
             "Una vez en la pila, la habilidad se resuelve independientemente de su fuente, aunque la carta deje después "
             "el cementerio."

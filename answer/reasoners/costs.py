@@ -45,7 +45,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if spell is None or not _applies(found["kind"], spell):
         return None
     if not _ALT_SAID.search(frame.folded):
-        return None  # cast for its mana cost: nothing to explain
+        return _plain(frame, cite, increaser, int(found["n"]), spell)
     lang = frame.lang
     alternative = cite("118.9d", r"applied to that alternative cost", r"coste alternativo")
     total = cite("601.2f", r"plus all additional costs and cost increases", r"incrementos")
@@ -56,6 +56,27 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     text = (t(lang, "no" if free else "yes") + " " if frame.qtype is QType.YES_NO else "") + finding
     steps = [Step(finding, tuple(r for r in (alternative, total) if r))]
     return Verdict(text, steps, cite.quotes, (increaser, spell), "costs")
+
+
+def _plain(frame: Frame, cite: Citer, increaser: Card, n: int, spell: Card) -> Verdict | None:
+    """ "Their Thalia is out, how much do I pay for a Lightning Bolt?": its mana cost plus the increase (601.2f)."""
+    if frame.qtype is not QType.HOW_MANY or "{X}" in spell.mana_cost or not spell.mana_cost:
+        return None
+    generic = re.match(r"\{(\d+)\}", spell.mana_cost)
+    rest = spell.mana_cost[generic.end() :] if generic else spell.mana_cost
+    cost = "{" + str(n + (int(generic[1]) if generic else 0)) + "}" + rest
+    total = cite("601.2f", r"plus all additional costs and cost increases", r"incrementos")
+    finding = t(
+        frame.lang,
+        "costs.plain_increase",
+        spell=spell.name,
+        cost=cost,
+        total=str(mana_value(spell.mana_cost) + n),
+        card=increaser.name,
+        n=str(n),
+        printed=spell.mana_cost,
+    )
+    return answered(None, finding, total, cite, (increaser, spell), "costs")
 
 
 def _minimum(frame: Frame, cite: Citer) -> Verdict | None:

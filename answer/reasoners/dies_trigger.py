@@ -11,7 +11,11 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 from ingest.models import Card
 
-_DIES = re.compile(r"^when(ever)? [^,.]*\b(dies|is put into a graveyard from the battlefield)\b[^.]*", re.I | re.M)
+#: "When Kokusho, the Evening Star dies, …": a comma inside the card's name doesn't end the trigger condition
+_DIES = re.compile(
+    r"^when(ever)? (?:[^,.\n]|, the |, (?-i:[A-Z]))*\b(dies|is put into a graveyard from the battlefield)\b[^.]*",
+    re.I | re.M,
+)
 #: how it leaves, from a named spell's Oracle text or from the question's words
 _EXILES = re.compile(r"^exile target|^return target [^.]*to its owner[’']s hand", re.I | re.M)
 _KILLS = re.compile(r"^destroy target|deals \d+ damage to (target|any)", re.I | re.M)
@@ -56,6 +60,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is QType.HOW_MANY and _ASKS_COUNT.search(clause):
         return _none_made(frame, cite)
+    if frame.qtype is QType.HOW_MANY and _ASKS_LIFE.search(clause):
+        return _life_lost(frame, cite)
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
     if not _ASKS.search(clause) or _REPLACED.search(frame.folded):
@@ -91,3 +97,36 @@ def _none_made(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(frame.lang, "dies_trigger.never_died", name=creature.name) + ids(dies)
     text = t(frame.lang, "dies_trigger.none", finding=finding)
     return Verdict(text, [Step(finding, (dies,) if dies else ())], cite.quotes, tuple(frame.cards), "dies_trigger")
+
+
+_ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b")
+_LOSES = re.compile(r"\b(each opponent|target player|that player|each player) loses (\d+) life", re.I)
+#: it went to the graveyard by a rule: the legend rule or a state-based action
+_TO_GRAVEYARD = re.compile(
+    r"legend rule|regla de (las )?leyendas?|goes to (the|its owner'?s?|my|his|her|their) graveyard|"
+    r"\bva al cementerio|\bmando al cementerio"
+)
+
+
+def _life_lost(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "How much life does my opponent lose?" when a creature whose dies trigger drains them died (destroyed, or
+    put into the graveyard by the legend rule, "el viejo va al cementerio"): the trigger's amount."""
+    creature = next((c for c in frame.cards if "Creature" in c.type_line and _own_death(c)), None)
+    loses = _LOSES.search(creature.oracle_text) if creature else None
+    if creature is None or loses is None:
+        return None
+    if not (_left(frame) == "killed" or _TO_GRAVEYARD.search(frame.folded)):
+        return None
+    dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
+    key = "dies_trigger.died" if _left(frame) == "killed" else "dies_trigger.died_by_rule"
+    finding = t(frame.lang, key, name=creature.name) + ids(dies)
+    text = t(frame.lang, "dies_trigger.loses", n=loses[2], finding=finding)
+    return Verdict(text, [Step(finding, (dies,) if dies else ())], cite.quotes, tuple(frame.cards), "dies_trigger")
+
+
+def _own_death(card: Card) -> bool:
+    """Its own death triggers it ("When Kokusho, the Evening Star dies"), not another creature's (Massacre Wurm's
+    "Whenever a creature an opponent controls dies")."""
+    found = _DIES.search(card.oracle_text)
+    head = card.name.split(",")[0].lower()
+    return found is not None and (head in found[0].lower() or "this creature" in found[0].lower())

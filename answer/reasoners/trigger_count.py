@@ -16,6 +16,8 @@ from ingest.lexicon import fold
 _OR_ANOTHER = re.compile(r"^whenever (.+?) or another creature dies\b", re.I | re.M)
 _WIPE = re.compile(r"destroy all creatures", re.I)
 _ASKS = re.compile(r"how many|cuant[oa]s")
+_LIFE = re.compile(r"how much life|cuanta vida|\blife\b[^?]{0,30}\b(lose|gain)|\bvida\b[^?]{0,30}\b(pierde|gan)")
+_LOSES = re.compile(r"loses (\d+) life and you gain \1 life", re.I)
 _TRIGGERS = re.compile(r"trigger|dispar|\btimes\b|\bveces\b")
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
 _OTHERS = re.compile(rf"\b{_N} (other|otras|otros) (creatures|criaturas)|\b(otras|otros) {_N} (criaturas)\b")
@@ -25,7 +27,10 @@ _ALL_DIE = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.asked) or not _TRIGGERS.search(frame.asked):
+    life_asked = bool(_LIFE.search(frame.asked))  # "how much life does my opponent lose from Blood Artist?"
+    if frame.qtype is not QType.HOW_MANY or not (_TRIGGERS.search(frame.asked) or life_asked):
+        return None
+    if not (_ASKS.search(frame.asked) or life_asked):
         return None
     trigger = next((c for c in frame.cards if _OR_ANOTHER.search(c.oracle_text)), None)
     if trigger is None:
@@ -45,8 +50,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     lang = frame.lang
     once = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
     back = cite("603.10a", r"look back in time", r"miran hacia atrás")
-    finding = t(lang, "count.triggers", card=trigger.name, n=str(total), deaths=str(deaths), copies=str(copies))
+    key = "count.triggers_one" if copies == 1 else "count.triggers"
+    finding = t(lang, key, card=trigger.name, n=str(total), deaths=str(deaths), copies=str(copies))
     finding += ids(once, back)
+    per = _LOSES.search(trigger.oracle_text)
+    if life_asked and per is not None:
+        life = t(lang, "count.life", n=str(total * int(per[1])), per=per[1], triggers=str(total), card=trigger.name)
+        finding = life + " " + finding
     steps = [
         Step(t(lang, "count.step_deaths", n=str(deaths)) + ids(back), (back,) if back else ()),
         Step(t(lang, "count.step_each", card=trigger.name, copies=str(copies), n=str(deaths)) + ids(once),

@@ -2474,3 +2474,46 @@ def test_zone_trigger_a_countered_permanent_spell_never_enters(ask, question, la
 def test_zone_trigger_robo_is_draw_not_steal(ask):
     _, verdict = ask("Lanzo Clone copiando mi Elvish Visionary. ¿Robo una carta?", "es")
     assert verdict is None or verdict.reasoner != "zone_trigger"
+
+
+def test_trigger_count_life_lost(ask):
+    question = (
+        "I have Blood Artist plus 3 other creatures on the board and I cast wrath of god. how much life does my "
+        "opponent lose from blood artist?"
+    )
+    verdict = verdict_of(ask, question, "en", "trigger_count")
+    assert verdict.text.startswith("4 life: Blood Artist triggers 4 times")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("tengo kokusho en mesa y bajo otro kokusho, me quedo con el nuevo y el viejo va al cementerio. ¿cuánta vida "
+         "pierde mi rival?", "es", r"^5: .*regla de leyendas"),
+        ("I Murder my opponent's Kokusho. How much life do they lose?", "en", r"^5: Kokusho, the Evening Star's"),
+    ],
+)  # fmt: skip
+def test_dies_trigger_life_lost_when_its_own_death_triggers_it(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "dies_trigger").text)
+
+
+def test_dies_trigger_life_not_from_another_creatures_death(ask):
+    _, verdict = ask("I cast Massacre Wurm and my opponent has three Llanowar Elves. How much life do they lose?")
+    assert verdict is None or not verdict.text.startswith("2:")
+
+
+def test_costs_a_plain_cost_increase(ask):
+    verdict = verdict_of(ask, "their thalia is out. how much do i need to pay for a lightning bolt now?", "en", "costs")
+    assert verdict.text.startswith("Lightning Bolt costs {1}{R} (2 mana)")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("este turno ya tiré 3 hechizos y ahora tiro grapeshot, todo a la cara. ¿cuánto daño le hago en total?", "es",
+         r"^4 de daño: tormenta copia Grapeshot"),
+        ("I cast two spells, then Grapeshot. How many copies?", "en", r"^2 copies: storm"),
+    ],
+)  # fmt: skip
+def test_storm_counts(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "storm").text)

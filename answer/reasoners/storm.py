@@ -1,0 +1,41 @@
+"""Storm counts (702.40a): a storm spell is copied once for each other spell cast before it this turn, so with N
+spells before it there are N copies and N + 1 resolutions. Fires only when a named card has storm, the question says
+how many spells were cast before it, and asks how many copies, or how much damage or life."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+from answer.text import number
+
+_STORM = re.compile(r"^storm\b", re.I | re.M)
+_N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
+#: the spells cast before it: "I cast 3 spells this turn", "ya tiré 3 hechizos", "after four other spells"
+_BEFORE = re.compile(rf"\b{_N} (other |otros )?(spells|hechizos|instants|sorceries|instantaneos|conjuros)\b")
+_DEALS = re.compile(r"deals (\d+) damage", re.I)
+_ASKS_DAMAGE = re.compile(r"damage|\bdano|\bhow much|\bcuanto")
+_ASKS_COPIES = re.compile(r"cop(y|ies)|copias?")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.HOW_MANY:
+        return None
+    card = next((c for c in frame.cards if _STORM.search(c.oracle_text)), None)
+    before = _BEFORE.search(frame.folded)
+    if card is None or before is None:
+        return None
+    count = number(before[1])
+    if count is None:
+        return None
+    rule = cite("702.40a", r"copy it for each other spell that was cast before it this turn", r"copia")
+    asked = frame.clause or frame.asked
+    deals = _DEALS.search(card.oracle_text)
+    if _ASKS_COPIES.search(asked) or deals is None or not _ASKS_DAMAGE.search(asked):
+        finding = t(frame.lang, "storm.copies", card=card.name, n=str(count))
+    else:
+        total = (count + 1) * int(deals[1])
+        finding = t(frame.lang, "storm.damage", card=card.name, n=str(count), total=str(total), each=deals[1])
+    return answered(None, finding, rule, cite, (card,), "storm")
