@@ -103,7 +103,11 @@ _YES_NO_EN = re.compile(
     r"^((and|so|but|then|now|like|ok|okay|well|also|wait|i mean)\W+)?(can|could|does|do|did|is|are|was|were|will|would|should|may|must|has|have|"
     r"am|(if|after|before|when|once|while) .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must))\b"
 )
-_HOW_MANY = re.compile(r"how (many|much)|cuant[oa]s?\b|what('s| is) the (total|amount|number)")
+_HOW_MANY = re.compile(
+    r"how (many|much)|cuant[oa]s?\b|what('s| is) the (total|amount|number)|"
+    # "max i can trample over to the player?", "most damage I can deal?": an amount asked without "how much"
+    r"^(the )?(max|maximum|most) (damage |life )?(i|you|we|it|that|can)\b"
+)
 #: "who"/"quién" asking, in the first words: not a relative clause ("does it die if a creature whose power…")
 _WHO = re.compile(r"^(\W*\w+\W+){0,2}(who|whose|quien(es)?)\b")
 _ORDER = re.compile(

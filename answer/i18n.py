@@ -223,6 +223,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "loyalty.left": "{name} is left with {n} loyalty.",
         "loyalty.dies": "{name} ends with 0 loyalty, so it is put into its owner's graveyard as a state-based action.",
         "loyalty.step_enters": "{name} enters with its printed loyalty: {n}.",
+        "loyalty.step_doubled": "{card} doubles the loyalty counters it enters with: {n}.",
+        "loyalty.cost_not_doubled": (
+            "{card} doubled the counters it entered with ({n}), but not the loyalty ability's: those are put on as a "
+            "cost, not by an effect."
+        ),
         "loyalty.step_has": "{name} has {n} loyalty.",
         "loyalty.step_ability": "Its {change} loyalty ability changes its loyalty as a cost: {n}.",
         "loyalty.step_damage": "{d} damage dealt to it removes that many loyalty counters: {n}.",
@@ -564,6 +569,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "its counters, Auras or other effects."
         ),
         "copies.step_exception": "{copier} adds an exception to the copy: it has {keyword}.",
+        "copies.dies_zero": "With toughness 0 (no counters are copied, and an X in its cost is 0), {copier} is put into its owner's graveyard as soon as it enters.",
         "copies.size": (
             "The copy is {p}/{t}: it copies {card}'s printed power and toughness, not the counters or other effects "
             "on {card}."
@@ -1139,6 +1145,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "loyalty.left": "A {name} le quedan {n} contadores de lealtad.",
         "loyalty.dies": "{name} se queda con 0 de lealtad, así que va al cementerio de su propietario como acción basada en el estado.",
         "loyalty.step_enters": "{name} entra con su lealtad impresa: {n}.",
+        "loyalty.step_doubled": "{card} duplica los contadores de lealtad con los que entra: {n}.",
+        "loyalty.cost_not_doubled": (
+            "{card} duplicó los contadores con los que entró ({n}), pero no los de la habilidad de lealtad: se ponen "
+            "como coste, no por un efecto."
+        ),
         "loyalty.step_has": "{name} tiene {n} de lealtad.",
         "loyalty.step_ability": "Su habilidad de lealtad {change} cambia la lealtad como coste: {n}.",
         "loyalty.step_damage": "{d} de daño hecho a él quita otros tantos contadores de lealtad: {n}.",
@@ -1483,6 +1494,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "resistencia; no sus contadores, Auras ni otros efectos."
         ),
         "copies.step_exception": "{copier} añade una excepción a la copia: tiene {keyword}.",
+        "copies.dies_zero": "Con resistencia 0 (los contadores no se copian, y una X de su coste vale 0), {copier} va al cementerio de su propietario en cuanto entra.",
         "copies.size": (
             "La copia es {p}/{t}: copia la fuerza y la resistencia impresas de {card}, no los contadores ni otros "
             "efectos que tenga {card}."

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from answer.analysis import Frame
 from answer.i18n import t
 from answer.quote import Quote
 from answer.text import sentences
+from index.cards import read_nicknames
 from ingest.lexicon import fold
 from ingest.models import Card
 from ingest.ruleid import RuleId
@@ -112,7 +114,18 @@ def is_legendary(card: Card) -> bool:
 def name_words(card: Card) -> set[str]:
     """The card's name words of four letters or more, English and Spanish, folded: what a question may call it by
     ("Bolt", "Relámpago", "Pyromancer")."""
-    return {word for name in (card.name, *card.names_es) for word in re.findall(r"[a-z]{4,}", fold(name))}
+    words = {word for name in (card.name, *card.names_es) for word in re.findall(r"[a-z]{4,}", fold(name))}
+    return words | set(_nicknames().get(card.name, ()))
+
+
+@lru_cache(maxsize=1)
+def _nicknames() -> dict[str, tuple[str, ...]]:
+    """One-word nicknames players type in any case ("ftk", "goyf"), by card name: what else a question calls it."""
+    found: dict[str, list[str]] = {}
+    for nickname, name, mode in read_nicknames():
+        if mode == "any" and " " not in nickname:
+            found.setdefault(name, []).append(fold(nickname))
+    return {name: tuple(words) for name, words in found.items()}
 
 
 def named_in(card: Card, text: str) -> bool:

@@ -299,7 +299,8 @@ def _worn_by(frame: Frame, gear: Card, creature: Creature) -> bool:
     return bool(
         re.search(rf"{gear_name}\s+(?:on|onto|attached to|equipped to|en|sobre|a|al)\s+{owner}(?:{forms})\b", text)
         or re.search(
-            rf"\b(?:{forms})\s+(?:with|con|equipped with|equipad[oa] con)\s+(?:an?\s+|una?\s+)?{gear_name}", text
+            rf"\b(?:{forms})\s+(?:with|con|equipped with|equipad[oa] con|wearing|que lleva)\s+(?:an?\s+|una?\s+)?{gear_name}",
+            text,
         )
     )
 
@@ -350,7 +351,9 @@ def _has_trample(frame: Frame, creature: Creature) -> bool:
     card = next((c for c in frame.cards if c.name == creature.name), None)
     return (
         card is not None
-        and bool(re.search(r"^trample\b", card.oracle_text, re.I | re.M))
+        and bool(
+            re.search(r"^(?:[a-z ]+, )*trample(?:,|\s*\(|$)", card.oracle_text, re.I | re.M)
+        )  # "Flying, …, trample"
         and not NO_TRAMPLE.search(frame.folded)
     )
 

@@ -33,7 +33,8 @@ KEYWORDS = {
 _COPY_WORD = re.compile(r"\bcop(y|ies|ying|ied|ia|io|ie|iar|iando|iado|iada)\b|\bclon\w*|\btoken\b|\bficha\b")
 _MAKES_COPY = re.compile(r"\b(as a copy of|a copy of|copy of)\b", re.I)
 _ASKS_SIZE = re.compile(
-    r"\bsize\b|how big|\bpower\b|\btoughness\b|\btamano\b|\bfuerza\b|\bresistencia\b|que tan grande|"
+    r"\bsize\b|how big|\bpower\b|\btoughness\b|\btamano\b|\bfuerza\b|\bresistencia\b|que tan grande|\bmide\b|"
+    r"what do (i|you) get|que (obtengo|saco|consigo)|"
     r"(?<![\w/+-])\d+/\d+(?![\w/])"
 )
 _ASKS_COUNTERS = re.compile(r"how many (\+1/\+1 )?counters|cuantos contadores")
@@ -120,6 +121,9 @@ def _size(frame: Frame, cite: Citer, copier: Card, original: Card) -> Verdict | 
     key = "copies.size_counter" if extra else "copies.size"
     finding = t(lang, key, card=original.name, copier=copier.name, p=str(p), t=str(th))
     text = finding + ids(rule)
+    if th <= 0:  # Walking Ballista, Hangarback Walker: "enters with X counters", and X is 0 for a copy
+        zero = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
+        text += " " + t(lang, "copies.dies_zero", copier=copier.name) + ids(zero)
     if frame.qtype is QType.YES_NO:
         asked = [(int(a), int(b)) for a, b in re.findall(r"(?<![\w/+-])(\d+)/(\d+)(?![\w/])", fold(frame.clause))]
         if asked:

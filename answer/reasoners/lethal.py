@@ -44,7 +44,9 @@ _OTHER_FACTORS = re.compile(
 _DEATHTOUCH = re.compile(r"deathtouch|toque mortal")
 #: a creature's own text that may change whether damage kills it: indestructible, protection, damage prevented
 _OWN_FACTORS = re.compile(
-    r"^indestructible\b|^protection from|prevent all (combat )?damage that would be dealt to (it|this creature|~)",
+    # a keyword line ("Flying, indestructible") counts like one that starts with the keyword
+    r"^(?:[a-z ]+, )*indestructible(?:,|\s*\(|$)|^(?:[a-z ]+, )*protection from|"
+    r"prevent all (combat )?damage that would be dealt to (it|this creature|~)",
     re.I | re.M,
 )
 #: a -N/-N effect: "gets -2/-2", "recibe -2/-2", "le doy -1/-1 hasta el final del turno"

@@ -12,6 +12,7 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 from ingest.models import Card
 
+_DOUBLES_COUNTERS = re.compile(r"counters on a permanent you control, it puts twice that many", re.I)
 _ASKS_LOYALTY = re.compile(r"loyalty|lealtad|how many counters|cuantos contadores")
 _ASKS_DIES = re.compile(r"\bdie|\bdies|graveyard|\bmuer|cementerio|\bsurviv|sobreviv|\bstay|\bqueda")
 #: a loyalty ability used: "+2", "I -3 him", "uso el +1" (not a P/T or a counter kind)
@@ -40,7 +41,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(walkers) != 1:
         return None
     walker = walkers[0]
-    changes = [int(sign.replace("−", "-") + "1") * int(n) for sign, n in _ACTIVATION.findall(frame.question)]
+    # "… and +1 her right away. how much loyalty does she have after the +1?": the asked clause names an activation
+    # the situation already told; it counts once
+    asked_at = frame.question.lower().rfind((frame.clause or frame.asked)[:12]) if (frame.clause or frame.asked) else -1
+    told = frame.question[:asked_at] if asked_at > 0 else frame.question
+    activations = _ACTIVATION.findall(told) or _ACTIVATION.findall(frame.question)
+    changes = [int(sign.replace("−", "-") + "1") * int(n) for sign, n in activations]
     hits = [int(m[1]) for c in frame.cards if c is not walker and (m := _DAMAGE_CARD.search(c.oracle_text))]
     said = [int(a or b) for a, b in _SAID_DAMAGE.findall(frame.folded)]
     if len(hits) > 1 or (hits and said) or len(changes) > 2 or not (changes or hits or said):
@@ -54,12 +60,18 @@ def _loyalty(frame: Frame, cite: Citer, walker: Card, changes: list[int], damage
     said = _SAID_LOYALTY.search(frame.folded)
     start = int(said[1] or said[2]) if said else int(walker.loyalty or 0)
     enters = None if said else cite("306.5b", r"equal to its printed loyalty number", r"lealtad impresa")
+    doubler = None if said else next((c for c in frame.in_play if _DOUBLES_COUNTERS.search(c.oracle_text)), None)
     cost = cite("606.4", r"put on or remove from that permanent a certain number of loyalty counters", r"lealtad")
     hurt = cite("120.3c", r"loyalty counters to be removed", r"lealtad") if damage else None
     loyalty = start + sum(changes)
     steps = [
         Step(t(lang, "loyalty.step_enters", name=walker.name, n=str(start)) + ids(enters), (enters,) if enters else ())
     ]
+    if doubler is not None:  # Doubling Season: the counters it enters with are doubled; a loyalty cost is not
+        start *= 2
+        loyalty = start + sum(changes)
+        steps.append(Step(t(lang, "loyalty.step_doubled", card=doubler.name, n=str(start))))
+    entered = start
     for change in changes:
         steps.append(
             Step(
@@ -77,6 +89,8 @@ def _loyalty(frame: Frame, cite: Citer, walker: Card, changes: list[int], damage
     gone = cite("704.5i", r"loyalty 0", r"lealtad 0") if loyalty <= 0 else None
     key = "loyalty.dies" if loyalty <= 0 else "loyalty.left"
     finding = t(lang, key, name=walker.name, n=str(loyalty)) + ids(cost if changes else None, hurt, gone)
+    if doubler is not None and changes:
+        finding += " " + t(lang, "loyalty.cost_not_doubled", card=doubler.name, n=str(entered))
     text = finding
     if asks_dies:
         dies = loyalty <= 0

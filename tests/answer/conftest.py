@@ -29,7 +29,8 @@ CARDS = [
     "Impact Tremors", "Soul Warden", "Dragon Fodder", "Fiend Hunter", "Oblivion Ring", "Pacifism", "Apostle's Blessing", "Glorious Anthem", "Monastery Swiftspear", "Black Sun's Zenith", "Shriekmaw", "Skinrender", "Burst Lightning", "Fork", "Ajani's Pridemate", "Life from the Loam", "Brainstorm", "Disfigure", "Trinisphere", "Price of Progress",
     "Parallel Lives", "Primal Vigor", "Relic of Progenitus", "Centaur Courser", "Thragtusk", "Phyrexian Arena",
     "Sulfuric Vortex", "Exalted Angel", "Geralf's Messenger", "Wurmcoil Engine",
-    "Kokusho, the Evening Star", "Massacre Wurm", "Grapeshot",
+    "Kokusho, the Evening Star", "Massacre Wurm", "Grapeshot", "Zetalpa, Primal Dawn", "Deadly Recluse",
+    "Phantasmal Image",
 ]  # fmt: skip
 
 

@@ -2517,3 +2517,49 @@ def test_costs_a_plain_cost_increase(ask):
 )  # fmt: skip
 def test_storm_counts(ask, question, lang, pattern):
     assert re.search(pattern, verdict_of(ask, question, lang, "storm").text)
+
+
+def test_source_gone_knows_a_cards_nickname(ask):
+    question = (
+        "ftk enters and i target their guy with the 4 dmg trigger. they bolt the ftk in response. does their guy "
+        "still take 4?"
+    )
+    verdict = verdict_of(ask, question, "en", "source_gone")
+    assert verdict.text.startswith("Yes. Flametongue Kavu's ability still resolves")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        # trample on a keyword line ("Flying, double strike, vigilance, trample, indestructible")
+        ("ataco con zetalpa y me bloquea con deadly recluse. ¿cuánto daño le puedo meter al rival como máximo?", "es",
+         r"6 de daño en total"),
+        # "max i can trample over?" asks an amount; "wearing" puts the Equipment on it
+        ("colossal dreadmaw wearing basilisk collar attacks, they double block with grizzly bears and craw wurm. max i "
+         "can trample over to the player?", "en", r"^At most 4 damage tramples over.*1 → Grizzly Bears, 1 → Craw Wurm"),
+    ],
+)  # fmt: skip
+def test_combat_keyword_lines_max_and_wearing(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "combat").text)
+
+
+def test_loyalty_doubling_season_doubles_entering_counters_not_the_cost(ask):
+    question = (
+        "doubling season is out, i cast liliana of the veil and +1 her right away. how much loyalty does she have "
+        "after the +1?"
+    )
+    verdict = verdict_of(ask, question, "en", "loyalty")
+    assert verdict.text.startswith("Liliana of the Veil is left with 7 loyalty.") and "(6)" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("opp has walking ballista with 3 counters on it. i cast clone copying it, what do i get?", "en",
+         r"^The copy is 0/0: .*Clone is put into its owner's graveyard"),
+        ("su grizzly bears tiene giant growth este turno (5/5). si bajo phantasmal image copiándolo, ¿cuánto mide mi "
+         "copia?", "es", r"^La copia es 2/2"),
+    ],
+)  # fmt: skip
+def test_copies_size_and_a_zero_toughness_copy(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "copies").text)
