@@ -279,7 +279,7 @@ def out_of_scope(folded: str, cards: Sequence[Card] = ()) -> OutOfScope | None:
 
 
 _REMOVED = (
-    r"(?:destroy\w*|exile[sd]?|exiling|sacrific\w*|bounce[sd]?|removes?|removed|destruy\w*|destruid[oa]s?|"
+    r"(?:destroy\w*|exile[sd]?|exiling|sacrific\w*|bounce[sd]?|murder(?:s|ed)?|removes?|removed|destruy\w*|destruid[oa]s?|"
     r"exilia\w*|exiliad[oa]s?|sacrifica\w*|sacrificad[oa]s?)"
 )
 

@@ -412,6 +412,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "The pump comes after the first-strike damage step: {first} damage in that step, {second} in the regular one."
         ),
         "prevention.no_life": "You gain no life (0): {finding}",
+        "prevention.unpreventable": (
+            "{card} makes that damage unpreventable, so {shield} doesn't stop it: the damage is dealt, and what needs "
+            "damage dealt (lifelink, deathtouch) works as usual."
+        ),
         "prevention.never_lifelink": (
             "{card} prevents that damage, so it is never dealt, and lifelink gives life only for damage dealt: no "
             "life is gained."
@@ -1334,6 +1338,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "player.step_pump_between": (
             "El aumento llega después del paso de daño de dañar primero: {first} de daño en ese paso y {second} en el "
             "normal."
+        ),
+        "prevention.unpreventable": (
+            "{card} hace que ese daño no pueda prevenirse, así que {shield} no lo detiene: el daño se hace, y lo que "
+            "necesita daño hecho (vínculo vital, toque mortal) funciona con normalidad."
         ),
         "prevention.no_life": "No ganas vida (0): {finding}",
         "prevention.never_lifelink": (

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 from answer.rewrite import mentions
 from answer.text import COUNT_WORDS, PT_RE
 from ingest.lexicon import fold
@@ -106,6 +106,23 @@ def positions(frame: Frame, creature: Creature) -> list[int]:
     return sorted({creature.position, *(at for at, _ in mentions(frame.question, creature.name))})
 
 
+_BURN = re.compile(r"deals (\d+) damage to (any target|target creature)", re.I)
+
+
+def burn_before(frame: Frame, creature: Creature) -> tuple[Card, int] | None:
+    """A burn spell cast at the creature before combat damage ("I Shock the Mastodon before damage", "main phase 1 I
+    shock their Craw Wurm"): the spell and its damage, which stays marked (120.6) and counts toward lethal."""
+    spots = positions(frame, creature)
+    for spell in frame.cards:
+        burn = _BURN.search(spell.oracle_text)
+        if burn is None or not is_spell_card(spell):
+            continue
+        for at, _ in mentions(frame.question, spell.name):
+            if any(at < spot <= at + len(spell.name) + 30 for spot in spots):
+                return spell, int(burn[1])
+    return None
+
+
 def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
     """The creatures with the bonus of a pump spell cast on them: the spell's name followed by the creature's
     ("they Giant Growth the Giant", "Giant Growth on my Dreadmaw")."""
@@ -177,6 +194,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _double_trample(frame, cite, attacker, blockers, deathtouch)
     marked = _MARKED.search(frame.folded)
     already = int(next(g for g in marked.groups() if g and g.isdigit())) if marked else 0
+    burned = burn_before(frame, blockers[0]) if not marked and not _AFTER_DAMAGE.search(frame.folded) else None
+    if burned is not None:  # "I Shock the Mastodon before damage": 2 damage already marked on it
+        already = burned[1]
     lethal = []
     for index, blocker in enumerate(blockers):
         need = 1 if deathtouch else max(0, blocker.toughness - (already if index == 0 else 0))
@@ -220,6 +240,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _BLOCKS = re.compile(r"\b(blocks|blocking|bloquea|bloqueando)\b")
+_AFTER_DAMAGE = re.compile(r"after (combat )?damage|despues del dano|in response to (the )?damage")
 #: a look-up made of the two keywords alone
 _KEYWORDS_ONLY = re.compile(r"^\W*(deathtouch|toque mortal|trample|arrollar)( (and|y|with|con|\+|&|plus|mas))?\W*"
                             r"(deathtouch|toque mortal|trample|arrollar)\W*$")  # fmt: skip

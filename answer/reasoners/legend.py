@@ -158,7 +158,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             Step(t(lang, "legend.step_choose")),
             Step(t(lang, "legend.step_different")),
         ]
-    elif _OTHER_PLAYER.search(frame.folded):
+    elif _OTHER_PLAYER.search(frame.folded) and not _stolen(frame):
         text = t(lang, "legend.each_keeps") + ids(rule)
         if frame.qtype is QType.YES_NO:
             keeps = _KEEP.search(asked) or _WITHOUT_LOSS.search(asked) or _HAVE.search(asked) or _PLAY.search(asked)
@@ -179,6 +179,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             Step(t(lang, "legend.step_not_sacrifice")),
         ]
     return Verdict(text, steps, cite.quotes, tuple(c for c in frame.cards if is_legendary(c)), "legend")
+
+
+_GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|permanent)", re.I)
+_STEALS = re.compile(r"\bsteal\w*|\b(gain|gains|take|takes) control|\ble rob(o|a|an)\b|\bgan\w* (el )?control")
+
+
+def _stolen(frame: Frame) -> bool:
+    """The other player's legend is taken ("then I steal their Thalia with Control Magic"): the same player now
+    controls both, so the rule applies."""
+    return bool(_STEALS.search(frame.folded)) or any(_GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
 
 
 _IT_OR_ANOTHER = re.compile(

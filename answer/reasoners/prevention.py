@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
 from answer.reasoners.combat import creatures
 from answer.reasoners.protection import COLORS, COLORS_ES
 from ingest.models import Card
@@ -33,6 +33,7 @@ _NEEDS_DAMAGE = {
     ),
     "deathtouch": (re.compile(r"deathtouch|toque mortal"), "702.2b", r"dealt damage by a source with deathtouch"),
 }
+_UNPREVENTABLE = re.compile(r"damage [^.]*can[’']t be prevented", re.I)
 #: the question itself says the damage is prevented
 _SAID_PREVENTED = re.compile(
     r"(damage|it|that) (is|was|gets|got|has been) prevented|prevented damage|(se )?previen\w* (el|ese|todo el) dano|dano (es |fue )?prevenido"
@@ -69,6 +70,20 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     key, rule_id, pattern = found
     lang = frame.lang
+    unpreventable = next(
+        (
+            c
+            for c in frame.in_play
+            if c is not shield
+            and _UNPREVENTABLE.search(c.oracle_text)
+            and ("combat" not in c.oracle_text.lower() or frame.has("attack", "block"))
+        ),
+        None,
+    )
+    if unpreventable is not None:  # Questing Beast: "Combat damage … can't be prevented"
+        rule = cite("615.12", r"can’t be prevented", r"no puede prevenirse")
+        finding = t(lang, "prevention.unpreventable", card=unpreventable.name, shield=shield.name)
+        return answered("yes" if frame.qtype is QType.YES_NO else None, finding, rule, cite, frame.cards, "prevention")
     never = cite("615.6", r"it never happens", r"nunca ocurre")
     needs = cite(rule_id, pattern, None)
     finding = t(lang, f"prevention.never_{key}", card=shield.name)

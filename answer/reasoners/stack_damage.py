@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids, is_spell_card, name_words
 from answer.reasoners.combat import creatures
 from answer.reasoners.lethal import resists_damage
 from answer.reasoners.stack_order import _AGAIN, _SEQUENCE, cast_order
@@ -129,7 +129,8 @@ def _cast_again(folded: str, order: list[Card]) -> Card | None:
         default=0,
     )
     for card in order:
-        name = re.escape(fold(card.name))
+        # its name or a name word ("a second Bolt")
+        name = "(?:" + "|".join(re.escape(w) for w in sorted({fold(card.name), *name_words(card)}, key=len)[::-1]) + ")"
         mentions = re.finditer(  # "another Shock", "I shock it again", "lanzo Shock de nuevo"
             rf"{_AGAIN}\s+{name}|\b{name}\w*\s+(?:(?:it|him|her|them|that|lo|la)\s+)?(?:again|de nuevo|otra vez)\b",
             folded,

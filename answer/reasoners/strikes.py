@@ -10,10 +10,8 @@ from dataclasses import dataclass
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
-from answer.reasoners.combat import BLOCKER_GONE, Creature, creatures
-from answer.reasoners.stack_order import position
-from ingest.models import Card
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.combat import BLOCKER_GONE, Creature, burn_before, creatures
 
 _KEYWORDS = {
     "double": r"double strike|danar dos veces|dana dos veces|doble golpe",
@@ -127,7 +125,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     verb = _BLOCKS.search(between)
     blocks_first = verb is not None and not _ATTACKS_OR_BLOCKED.search(between[: verb.start()])
     attacker, blocker = (second, first) if blocks_first and not _BLOCKED_BY.search(between) else (first, second)
-    burned = [(f, burn) for f in (attacker, blocker) if (burn := _burned(frame, f)) is not None]
+    burned = [(f, burn) for f in (attacker, blocker) if (burn := burn_before(frame, f.creature)) is not None]
     keyed = (attacker.keys | blocker.keys) & ({"double", "first", "deathtouch"} | ({"lifelink"} if amount else set()))
     if burned and not amount and not _RESPONDS.search(frame.folded):
         keyed = keyed or {"burned"}  # "main phase 1 I Shock their Craw Wurm, then … it blocks": the damage stays
@@ -223,21 +221,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, frame.cards, "strikes")
 
 
-_BURN = re.compile(r"deals (\d+) damage to (any target|target creature)", re.I)
 _RESPONDS = re.compile(r"in response|respond|respuesta|after (combat )?damage|despues del dano")
-
-
-def _burned(frame: Frame, fighter: Fighter) -> tuple[Card, int] | None:
-    """A burn spell cast at the fighter earlier in the turn ("I shock their Craw Wurm. Then … it blocks"): the spell
-    and its damage, still marked in combat (120.6)."""
-    for spell in frame.cards:
-        burn = _BURN.search(spell.oracle_text)
-        if burn is None or not is_spell_card(spell):
-            continue
-        at = position(frame.folded, spell)
-        if 0 <= at < fighter.creature.position <= at + len(spell.name) + 30:
-            return spell, int(burn[1])
-    return None
 
 
 def _amounts(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:

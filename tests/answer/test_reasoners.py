@@ -2563,3 +2563,36 @@ def test_loyalty_doubling_season_doubles_entering_counters_not_the_cost(ask):
 )  # fmt: skip
 def test_copies_size_and_a_zero_toughness_copy(ask, question, lang, pattern):
     assert re.search(pattern, verdict_of(ask, question, lang, "copies").text)
+
+
+def test_prevention_unpreventable_damage_and_its_source_gone(ask):
+    base = "I attack with Vampire Nighthawk, it's unblocked, and my opponent casts Fog. I also control Questing Beast."
+    verdict = verdict_of(ask, base + " Do I still gain life from lifelink?", "en", "prevention")
+    assert verdict.text.startswith("Yes. Questing Beast makes that damage unpreventable") and "615.12" in verdict.text
+    gone = verdict_of(ask, base + " They Murder the Questing Beast. Do I still gain life from lifelink?", "en")
+    assert gone.text.startswith("No. Fog prevents that damage")
+
+
+def test_combat_a_burn_spell_before_damage_counts_toward_lethal(ask):
+    question = (
+        "My Colossal Dreadmaw attacks and gets blocked by Siege Mastodon. I Shock the Siege Mastodon before damage. "
+        "How much trample damage goes through to my opponent?"
+    )
+    verdict = verdict_of(ask, question, "en", "combat")
+    assert verdict.text.startswith("At most 3 damage tramples over") and "(3 → Siege Mastodon)" in verdict.text
+
+
+def test_stack_damage_a_second_bolt_by_its_short_name(ask):
+    question = (
+        "My opponent Lightning Bolts my Grizzly Bears and I respond with Giant Growth on it. They respond to my Giant "
+        "Growth with a second Bolt. Do the Bears survive?"
+    )
+    assert verdict_of(ask, question, "en", "stack_damage").text.startswith("No. Grizzly Bears dies")
+
+
+def test_legend_rule_after_stealing_the_other_players_legend(ask):
+    question = (
+        "The Thalia, Guardian of Thraben already out is my opponent's. I steal their Thalia with Control Magic. If I "
+        "cast a second Thalia, can I keep both on the battlefield?"
+    )
+    assert verdict_of(ask, question, "en", "legend").text.startswith("No. You choose one of them to keep")
