@@ -611,6 +611,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} can't use an ability with the tap symbol in its cost until you have controlled it continuously "
             "since your most recent turn began; only haste lifts that."
         ),
+        "sickness.given_haste": "{name} can: {card} gives haste to the creatures its controller controls, and with haste a creature can attack and use {{T}} abilities the turn it arrives.",
+        "sickness.theirs_haste": "{name} can't yet: {card} gives haste only to the creatures its own controller controls, not to yours, and without haste a creature can't attack or use {{T}} abilities until you have controlled it since the start of your turn.",
         "sickness.haste": "{name} has haste, so it can attack the turn it comes under your control.",
         "cleanup.no_priority": (
             "Normally no player receives priority in the cleanup step, so no spells can be cast and no abilities "
@@ -1553,6 +1555,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} no puede usar una habilidad con el símbolo de girar en su coste hasta que la hayas controlado de "
             "forma continua desde el comienzo de tu turno más reciente; solo la prisa lo evita."
         ),
+        "sickness.given_haste": "{name} puede: {card} da prisa a las criaturas que controla su controlador, y con prisa una criatura puede atacar y usar habilidades de {{T}} el turno en que llega.",
+        "sickness.theirs_haste": "{name} aún no puede: {card} solo da prisa a las criaturas que controla su propio controlador, no a las tuyas, y sin prisa una criatura no puede atacar ni usar habilidades de {{T}} hasta que la controles desde el comienzo de tu turno.",
         "sickness.haste": "{name} tiene prisa, así que puede atacar el turno en que pasa a estar bajo tu control.",
         "cleanup.no_priority": (
             "Normalmente ningún jugador recibe prioridad en el paso de limpieza, así que no se pueden lanzar hechizos "

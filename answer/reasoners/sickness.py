@@ -8,22 +8,25 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids
 
 #: it came under the asker's control this turn
 _THIS_TURN = re.compile(
     r"\b(the|same) turn (i|you|he|she|they|it) (cast|play|played|got|gain|enter|entered|came)|"
     r"\bthe turn it (enters|entered|comes in|came in)|\bjust (cast|played|came)|"
     r"\bel (mismo )?turno (en )?que (la|lo) (lanzo|lance|juego|jugue|robo)|\brecien (lanzad|jugad)|"
-    r"\bacabo de (lanzar|jugar)|\bel turno que entra\b|summoning sick|mareo de invocacion|"
+    r"\bacabo de (lanzar|jugar|bajar|poner)|\bel turno que entra\b|summoning sick|mareo de invocacion|"
     r"\b(entered|came in|came into play|was cast|i cast it|i played it) (this|that) turn|"
     r"\b(entro|entra|la jugue|lo jugue|la lance|lo lance) (este|ese) turno"
 )
 #: tapping it for someone else's cost is allowed (302.6 limits only its own {T} abilities and attacking)
 _OTHER_COST = re.compile(r"\bconvoke|\bcrew|\bimprovise|\bconvocar|\btripul|\bimprovis")
 _ASKS_ATTACK = re.compile(r"\battack|\batac")
-_ASKS_TAP = re.compile(r"\btap\b|\{t\}|\bgir(ar|o|a)\b|\btape(ar|o|a)\b|\bfor mana\b|\bpara mana\b|\bmana ability")
+_ASKS_TAP = re.compile(
+    r"\btap\b|\{t\}|\bgir(ar|o|a)(l[oa]s?)?\b|\btape(ar|o|a)(l[oa]s?)?\b|\bfor mana\b|\bpara mana\b|\bmana ability"
+)
 _HASTE = re.compile(r"\bhaste\b|\bprisa\b")
+_GIVES_HASTE = re.compile(r"creatures you control (have|gain) [^.]*\bhaste\b", re.I)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -36,9 +39,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     creature = next((card for card in frame.cards if "Creature" in card.type_line), None)
     said = bool(_HASTE.search(frame.folded)) and not re.search(r"\b(no|without|sin) (haste|prisa)\b", frame.folded)
     printed = creature is not None and bool(re.search(r"(^|\n|, )haste\b", creature.oracle_text, re.I))
-    hasty = said or printed
+    giver = next((c for c in frame.in_play if c is not creature and _GIVES_HASTE.search(c.oracle_text)), None)
+    theirs = giver is not None and controller(frame, giver) == "opponent"
+    hasty = said or printed or (giver is not None and not theirs)
     lang = frame.lang
     name = creature.name if creature else t(lang, "timing.the_creature")
+    if giver is not None and not said and not printed:  # Fervor: "Creatures you control have haste."
+        rule = (
+            cite("702.10b", r"can attack even if", r"puede atacar")
+            if not theirs
+            else cite("302.6", r"continuously since their most recent turn began", r"no puede")
+        )
+        key = "sickness.theirs_haste" if theirs else "sickness.given_haste"
+        finding = t(lang, key, name=name, card=giver.name) + ids(rule)
+        text = t(lang, "no" if theirs else "yes") + " " + finding
+        return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "sickness")
     if hasty:
         rule = cite("702.10b", r"can attack even if", r"puede atacar")
         finding = t(lang, "sickness.haste", name=name) + ids(rule)

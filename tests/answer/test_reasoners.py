@@ -2596,3 +2596,17 @@ def test_legend_rule_after_stealing_the_other_players_legend(ask):
         "cast a second Thalia, can I keep both on the battlefield?"
     )
     assert verdict_of(ask, question, "en", "legend").text.startswith("No. You choose one of them to keep")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("Acabo de bajar un Llanowar Elves este turno. ¿Puedo girarlo ya para sacar maná?", "es", r"^No\."),
+        ("Acabo de bajar un Llanowar Elves este turno. Tengo un Fervor en mesa. ¿Puedo girarlo ya para sacar maná?",
+         "es", r"^Sí\. Llanowar Elves puede: Fervor da prisa"),
+        ("Acabo de bajar un Llanowar Elves este turno. Mi rival tiene un Fervor en mesa. ¿Puedo girarlo ya?", "es",
+         r"^No\. Llanowar Elves aún no puede: Fervor solo da prisa .*\[302\.6\]"),
+    ],
+)  # fmt: skip
+def test_sickness_haste_from_a_card_counts_only_for_its_controller(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "sickness").text)
