@@ -324,7 +324,10 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards, answ
         rest, condition, own_ask = change, "", ""
     # a new question about a yes/no question answered yes: what it asked is now a fact ("Can X block Y?" → "X blocks Y.")
     base = situation or (affirmed(previous) if answer and YES_RE.match(answer) else None) or previous
-    if own_ask:  # "¿y si X, en ese caso quién elige?": X is a new fact, then its own question
+    action = _gerund_action(rest, ask)
+    if action:  # "what about sacrificing the Elves … in response?" after "Can I still tap the Elves …?"
+        text = join_text(situation or previous, action)
+    elif own_ask:  # "¿y si X, en ese caso quién elige?": X is a new fact, then its own question
         text = join_text(base, as_statement(condition), _as_question(own_ask))
     elif _OWN_ASK_RE.search(fold(rest)):
         text = join_text(base, _as_question(_bind_pronoun(rest, cards, previous_cards)))
@@ -456,6 +459,26 @@ def same_card(mention: str, name: str) -> bool:
 def _last_introduced(cards: list[CardRef]) -> str | None:
     names = list(dict.fromkeys(card.name for card in cards))
     return names[-1] if names else None
+
+
+#: a game action as a gerund: what a "what about …ing?" follow-up proposes to do instead
+_GERUNDS = {
+    "sacrificing": "sacrifice", "saccing": "sac", "tapping": "tap", "casting": "cast", "activating": "activate",
+    "using": "use", "responding": "respond", "blocking": "block", "attacking": "attack", "paying": "pay",
+    "equipping": "equip", "regenerating": "regenerate", "countering": "counter", "flashing": "flash",
+}  # fmt: skip
+_CAN_ASK_RE = re.compile(r"^\W*(?:and |so |ok )?(?:can|could|may) (i|we|you)\b", re.IGNORECASE)
+
+
+def _gerund_action(rest: str, ask: str) -> str:
+    """ "sacrificing the Elves to my Viscera Seer in response" after "Can I still tap the Elves …?": a new action
+    asked about the same way, "Can I sacrifice the Elves to my Viscera Seer in response?"; "" else."""
+    first, _, remainder = rest.strip(" ¿?").partition(" ")
+    verb = _GERUNDS.get(first.lower())
+    found = _CAN_ASK_RE.match(ask)
+    if verb is None or not found or not remainder:
+        return ""
+    return f"Can {found[1]} {verb} {remainder.strip(' ?')}?"
 
 
 def _strip_marker(question: str) -> str:

@@ -170,7 +170,7 @@ def apply_change(
         # "opp exiles my Kitchen Finks" + "and if they Murder it instead?": the spell does the removing
         return (join_text(removal, ask) if situation else removal), focus
     if new and not old_named and not ADD_RE.search(folded):
-        old = _replaced_card(new[0], previous_cards, focus)
+        old = _same_role(previous, rest, new[0], previous_cards) or _replaced_card(new[0], previous_cards, focus)
         said_to_be = bool(_COPULA_RE.match(rest[: new[0].span[0]]) and not re.search(r"\w", rest[new[0].span[1] :]))
         noun_like = _noun_like(rest, cards) or said_to_be
         same_kind = bool(new[0].kind) and any(c.kind == new[0].kind for c in previous_cards)
@@ -604,6 +604,21 @@ def _removal_by(situation: str, spell: CardRef) -> str | None:
     spanish = found.group(0).lower() in {"exilia", "exilian", "destruye", "destruyen", "mata", "matan"}
     cast = f"lanza {spell.name} a" if spanish else f"casts {spell.name} on"
     return situation[: found.start()] + cast + situation[found.end() :]
+
+
+def _same_role(previous: str, rest: str, new: CardRef, previous_cards: list[CardRef]) -> str | None:
+    """The earlier card the new one takes the place of by its role: the same word before it ("and if I sac it to
+    Ashnod's Altar instead?" after "… sacrifice the Elves to my Viscera Seer"); None when no single card fits."""
+    before = re.search(r"\b(to|on|onto|at|a|al|sobre)\s+(?:[\w'’]+\s+){0,1}$", rest[: new.span[0]], re.I)
+    if before is None:
+        return None
+    owner = r"(?:(?:my|the|a|an|their|his|her|mi|su|el|la)\s+)?"
+    names = {
+        c.name
+        for c in previous_cards
+        if c.name != new.name and re.search(rf"\b{before[1]}\s+{owner}{re.escape(c.name)}", previous, re.I)
+    }
+    return next(iter(names)) if len(names) == 1 else None
 
 
 def _replaced_card(new: CardRef, previous_cards: list[CardRef], focus: str | None) -> str | None:

@@ -206,7 +206,15 @@ def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
     if card is None or not _ACTS.search(frame.asked) or _casts_it(frame.asked, card):
         return None
     lang = frame.lang
-    allowed = bool(_MANA_OR_SPECIAL.search(frame.asked))
+    # "can I sac it to Ashnod's Altar?": the card asked about has a mana ability ("Sacrifice a creature: Add {C}{C}.")
+    mana_card = any(
+        c is not card
+        and re.search(rf"\b(to|with|using|a|al|con)\s+(?:my |mi |the |el |la )?{re.escape(fold(c.name))}", frame.asked)
+        and re.search(r":\s*add \{", c.oracle_text, re.I)
+        and "target" not in c.oracle_text.lower()
+        for c in frame.cards
+    )
+    allowed = bool(_MANA_OR_SPECIAL.search(frame.asked)) or mana_card
     if allowed:
         rule = cite("702.61b", r"may activate mana abilities", r"habilidades de maná")
         return answered("yes", t(lang, "timing.split_second_mana", card=card.name), rule, cite, (card,), "timing")

@@ -30,7 +30,7 @@ CARDS = [
     "Parallel Lives", "Primal Vigor", "Relic of Progenitus", "Centaur Courser", "Thragtusk", "Phyrexian Arena",
     "Sulfuric Vortex", "Exalted Angel", "Geralf's Messenger", "Wurmcoil Engine",
     "Kokusho, the Evening Star", "Massacre Wurm", "Grapeshot", "Zetalpa, Primal Dawn", "Deadly Recluse",
-    "Phantasmal Image", "Siege Mastodon", "Fervor",
+    "Phantasmal Image", "Siege Mastodon", "Fervor", "Ashnod's Altar",
 ]  # fmt: skip
 
 

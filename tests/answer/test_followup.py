@@ -60,6 +60,10 @@ KINDS = {
     "Slippery Bogle": "creature",
     "Leyline of the Void": "permanent",
     "Doomed Traveler": "creature",
+    "Sudden Shock": "spell",
+    "Llanowar Elves": "creature",
+    "Viscera Seer": "creature",
+    "Ashnod's Altar": "permanent",
 }
 
 
@@ -1042,3 +1046,19 @@ def test_a_card_that_is_gone_leaves_the_situation():
         "My opponent has Rest in Peace. My Kitchen Finks dies. Does it come back?", "what if Rest in Peace is gone?"
     )
     assert resolved.question == "My Kitchen Finks dies. Does it come back?"
+
+
+def test_a_gerund_action_is_asked_the_way_the_earlier_question_asked():
+    first = (
+        "Opponent casts Sudden Shock targeting my Llanowar Elves. Can I still tap the Elves for mana while Sudden "
+        "Shock is on the stack?"
+    )
+    resolved = ask(first, "ok what about sacrificing the Elves to my Viscera Seer in response?")
+    assert resolved.question == (
+        "Opponent casts Sudden Shock targeting my Llanowar Elves. Can I sacrifice the Elves to my Viscera Seer in "
+        "response?"
+    )
+    # "instead", with the new card in the old one's role ("to my Viscera Seer" → "to Ashnod's Altar")
+    again = ask(first, "ok what about sacrificing the Elves to my Viscera Seer in response?", "and if I sac it to "
+                "Ashnod's Altar instead?")  # fmt: skip
+    assert "Viscera Seer" not in again.question and "to my Ashnod's Altar in response?" in again.question

@@ -2610,3 +2610,11 @@ def test_legend_rule_after_stealing_the_other_players_legend(ask):
 )  # fmt: skip
 def test_sickness_haste_from_a_card_counts_only_for_its_controller(ask, question, lang, pattern):
     assert re.search(pattern, verdict_of(ask, question, lang, "sickness").text)
+
+
+def test_split_second_allows_a_named_mana_ability(ask):
+    base = "Opponent casts Sudden Shock targeting my Llanowar Elves. Can I sacrifice the Llanowar Elves to "
+    altar = verdict_of(ask, base + "Ashnod's Altar in response?", "en", "timing")
+    assert altar.text.startswith("Yes.") and "702.61b" in altar.text
+    seer = verdict_of(ask, base + "my Viscera Seer in response?", "en", "timing")
+    assert seer.text.startswith("No.") and "702.61a" in seer.text
