@@ -573,6 +573,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "its counters, Auras or other effects."
         ),
         "copies.step_exception": "{copier} adds an exception to the copy: it has {keyword}.",
+        "copies.etb": "{copier} enters already as a copy of {card}, so it has {card}'s “enters” ability and it triggers: “{effect}”",
         "copies.dies_zero": "With toughness 0 (no counters are copied, and an X in its cost is 0), {copier} is put into its owner's graveyard as soon as it enters.",
         "copies.size": (
             "The copy is {p}/{t}: it copies {card}'s printed power and toughness, not the counters or other effects "
@@ -666,6 +667,26 @@ STRINGS: dict[str, dict[str, str]] = {
             "You can cast {counter} targeting {card} — it is still a legal target — but {card} isn't countered: its "
             "“can't be countered” works on the stack, and the “can't” wins, so {counter} resolves and does nothing to it."
         ),
+        "if.fails": (
+            "{card}'s ability does nothing: its condition “if {condition}” is checked again as it resolves, and at "
+            "{n} life it is false then, so the ability is removed from the stack."
+        ),
+        "if.holds": (
+            "{card}'s ability still resolves: its condition “if {condition}” is checked again as it resolves, and at "
+            "{n} life it is still true, so “{effect}”."
+        ),
+        "if.state_fails": (
+            "{card}'s ability does nothing: its condition “if {condition}” is checked again as it resolves, and the "
+            "response made it false, so the ability is removed from the stack."
+        ),
+        "if.state_holds": (
+            "{card}'s ability still resolves: its condition “if {condition}” is checked again as it resolves, and it "
+            "is still true, so “{effect}”."
+        ),
+        "if.rechecked": (
+            "{card}'s ability checks its condition “if {condition}” again as it resolves: if the response made it "
+            "false, the ability does nothing; only if it is still true does “{effect}” happen."
+        ),
         "storm.copies": "{n} copies: storm copies {card} once for each other spell cast before it this turn.",
         "storm.damage": (
             "{total} damage: storm copies {card} once for each of the {n} spells cast before it this turn, so the "
@@ -674,6 +695,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "zone.leaves": (
             "{name}'s “leaves the battlefield” ability triggers: it left the battlefield for another zone, however it "
             "left. Its effect: “{effect}”"
+        ),
+        "zone.muzzled": (
+            "{name}'s “enters” ability doesn't trigger: {card} says creatures entering the battlefield don't cause "
+            "abilities to trigger."
         ),
         "zone.countered": (
             "Countered, {name} goes from the stack to its owner's graveyard: it never was on the battlefield, so its "
@@ -1504,6 +1529,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "resistencia; no sus contadores, Auras ni otros efectos."
         ),
         "copies.step_exception": "{copier} añade una excepción a la copia: tiene {keyword}.",
+        "copies.etb": "{copier} entra ya como copia de {card}, así que tiene su habilidad de entrar y se dispara (texto oficial en inglés): “{effect}”",
         "copies.dies_zero": "Con resistencia 0 (los contadores no se copian, y una X de su coste vale 0), {copier} va al cementerio de su propietario en cuanto entra.",
         "copies.size": (
             "La copia es {p}/{t}: copia la fuerza y la resistencia impresas de {card}, no los contadores ni otros "
@@ -1607,6 +1633,26 @@ STRINGS: dict[str, dict[str, str]] = {
             "contrarresta: su «no puede ser contrarrestado» funciona en la pila y el «no puede» prevalece, así que "
             "{counter} se resuelve sin hacerle nada."
         ),
+        "if.fails": (
+            "La habilidad de {card} no hace nada: su condición («if {condition}») se vuelve a comprobar al "
+            "resolverse, y con {n} vidas ya no se cumple, así que se quita de la pila."
+        ),
+        "if.holds": (
+            "La habilidad de {card} se resuelve igualmente: su condición («if {condition}») se vuelve a comprobar al "
+            "resolverse, y con {n} vidas se sigue cumpliendo."
+        ),
+        "if.state_fails": (
+            "La habilidad de {card} no hace nada: su condición («if {condition}») se vuelve a comprobar al "
+            "resolverse, y la respuesta hizo que ya no se cumpla, así que se quita de la pila."
+        ),
+        "if.state_holds": (
+            "La habilidad de {card} se resuelve igualmente: su condición («if {condition}») se vuelve a comprobar al "
+            "resolverse, y se sigue cumpliendo."
+        ),
+        "if.rechecked": (
+            "La habilidad de {card} vuelve a comprobar su condición («if {condition}») al resolverse: si la "
+            "respuesta hizo que ya no se cumpla, no hace nada; solo si se sigue cumpliendo ocurre su efecto."
+        ),
         "storm.copies": "{n} copias: tormenta copia {card} una vez por cada otro hechizo lanzado antes este turno.",
         "storm.damage": (
             "{total} de daño: tormenta copia {card} una vez por cada uno de los {n} hechizos lanzados antes este "
@@ -1615,6 +1661,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "zone.leaves": (
             "La habilidad de {name} que se dispara al dejar el campo de batalla se dispara: salió del campo de batalla "
             "a otra zona, sea como sea. Su efecto (texto oficial en inglés): “{effect}”"
+        ),
+        "zone.muzzled": (
+            "La habilidad de {name} que se dispara al entrar no se dispara: {card} dice que las criaturas que entran "
+            "al campo de batalla no hacen que se disparen habilidades."
         ),
         "zone.countered": (
             "Contrarrestado, {name} va de la pila al cementerio de su propietario: nunca estuvo en el campo de batalla, "

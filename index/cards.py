@@ -33,7 +33,9 @@ _SENTENCE_START_RE = re.compile(r"(?:^|[.!?:;¿¡(\"“«\n]|\s-)\s*$")
 _LOWER_WORD_RE = re.compile(r"\b[a-z][a-z'’\-]+\b")
 _TITLE_WORD_RE = re.compile(r"[^\W\d_][\w'’\-]*|\d+")
 _VARIANT_RE = re.compile(r" (?:variant|option)$")
-_SUFFIXES = ("ing", "ed", "es", "s", "d")
+#: endings of a card name used as a verb: "counterspelled", "boltea", "counterspellear" (Spanish chat)
+_SUFFIXES = ("ing", "ed", "es", "s", "d", "earlo", "earla", "ear", "eo", "ea", "eado")
+_SPANISH_VERB_ENDINGS = frozenset(("earlo", "earla", "ear", "eo", "ea", "eado"))
 _SPANISH_OF_RE = re.compile(r"\s+del?\b", re.IGNORECASE)
 #: what comes before a Spanish card name typed in lower case: a possessive, or a verb that casts, copies or answers
 #: a spell, with an article or "a" between ("me tiran un relampago", "su relámpago", "respondo a la descarga",
@@ -53,12 +55,14 @@ _VERB_AFTER_RE = re.compile(
     r"(?:e?s|ed|ing)?\s+(?:my|your|his|her|their|its|it|the|a|an|target|me|him|them|our|that|this)\b", re.IGNORECASE
 )
 #: …or named right after "with" or a casting verb, without an article: "can i counter it with counterspell"
-_WITH_BEFORE_RE = re.compile(r"\b(?:with|con|cast|casts|casting|lanzo|lanza|tiro|tira)\s+$", re.IGNORECASE)
+_WITH_BEFORE_RE = re.compile(
+    r"\b(?:with|con|cast|casts|casting|lanzo|lanza|tiro|tira|go(?:es)? for|went for)\s+$", re.IGNORECASE
+)
 #: a question about a game: what a card's name used as a verb needs around it ("I fling my 5/5")
 _GAME_WORDS_RE = re.compile(
     r"\b(?:creatures?|spells?|opp\w*|targets?|damage|attack\w*|block\w*|stack|graveyard|battlefield|counters?|"
     r"tokens?|life|mana|guy|dude|bichos?|criaturas?|hechizos?|rival|oponente|lands?|library|cards?|planeswalker|"
-    r"resolve\w*|respon\w*|turn|cast\w*)\b|\d+/\d+",
+    r"resolve\w*|respon\w*|turn|cast\w*|counterspell\w*)\b|\d+/\d+",
     re.IGNORECASE,
 )
 _BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}
@@ -223,7 +227,7 @@ class CardMatcher:
             if start > 0 and folded[start - 1] != " ":
                 continue
             stop = end + 1
-            plural = inflected = False
+            plural = inflected = verbed = False
             if stop < len(folded) and folded[stop] != " ":
                 # "Thalia's", "two Wild Beastmasters": a possessive or plural s still ends the name;
                 # "counterspelled", "hexmage'd": a card name used as a verb
@@ -234,6 +238,7 @@ class CardMatcher:
                     plural = text[offsets[stop] - 1] not in "'’"
                 else:
                     inflected = True
+                    verbed = suffix in _SPANISH_VERB_ENDINGS  # "counterspellear": no English prose word
             a, b = offsets[start], offsets[end] + 1
             if any(a < t_end and t_start < b for t_start, t_end in taken):
                 continue
@@ -243,9 +248,9 @@ class CardMatcher:
                     counted = entry.kind == "short" and _COUNT_BEFORE_RE.search(text[:a])
                     if not (counted or self._verb_use(text, offsets[start], offsets[end] + 1, entry)):
                         continue
-                if inflected and (" " in key or key in self.prose or len(key) < 5):
+                if inflected and (" " in key or (key in self.prose and not verbed) or len(key) < 5):
                     continue
-                if self._plausible(text, a, b, key, entry, spanish):
+                if self._plausible(text, a, b, key, entry, spanish) or (verbed and self._spell_named(entry)):
                     candidates.append((a, b, entry))
         # longest first, then leftmost: "Fire // Ice" beats "Fire", "Lightning Bolt" beats "Bolt"
         candidates.sort(key=lambda c: (-(c[1] - c[0]), c[0]))
@@ -328,6 +333,12 @@ class CardMatcher:
         ):
             return False
         card = self._lookup(entry.name)
+        return card is not None and ("Instant" in card.type_line or "Sorcery" in card.type_line)
+
+    def _spell_named(self, entry: _Entry) -> bool:
+        """An instant's or sorcery's own name or nickname: what a Spanish verb made of it ("counterspellear",
+        "boltear") stands for."""
+        card = self._lookup(entry.name) if entry.kind in ("name", "nickname") else None
         return card is not None and ("Instant" in card.type_line or "Sorcery" in card.type_line)
 
     def _verb_use(self, text: str, a: int, b: int, entry: _Entry) -> bool:

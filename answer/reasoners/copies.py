@@ -37,6 +37,7 @@ _ASKS_SIZE = re.compile(
     r"what do (i|you) get|que (obtengo|saco|consigo)|"
     r"(?<![\w/+-])\d+/\d+(?![\w/])"
 )
+_ASKS_TRIGGER = re.compile(r"trigger|\betb\b|dispar|\bdraw\b|\brobo\b|\bmato\b|\bkill\b|\bdestroy\b|\bdestru")
 _ASKS_COUNTERS = re.compile(r"how many (\+1/\+1 )?counters|cuantos contadores")
 _EXTRA_COUNTER = re.compile(r"additional \+1/\+1 counter", re.I)
 
@@ -51,6 +52,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     original = next((card for card in frame.cards if card is not copier and "Creature" in card.type_line), None)
     if original is None:
         return None
+    etb = re.search(r"^when [^,]* enters the battlefield, ([^\n]+)", original.oracle_text, re.I | re.M)
+    if etb is not None and _ASKS_TRIGGER.search(clause) and "enter" in copier.oracle_text.lower():
+        rule = cite("707.5", r"becomes a copy as it enters the battlefield", r"como copia")
+        finding = t(frame.lang, "copies.etb", copier=copier.name, card=original.name, effect=etb[1])
+        opener = t(frame.lang, "yes") + " " if frame.qtype is QType.YES_NO else ""
+        steps = [Step(finding + ids(rule), (rule,) if rule else ())]
+        return Verdict(opener + finding + ids(rule), steps, cite.quotes, (copier, original), "copies")
     keyword = next((kw for kw, words in KEYWORDS.items() if re.search(words, clause)), None)
     if keyword is not None and frame.qtype is QType.YES_NO:
         return _keyword(frame, cite, copier, original, keyword)

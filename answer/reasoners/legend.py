@@ -12,7 +12,8 @@ from ingest.lexicon import fold
 from ingest.models import Card
 
 _SAME = re.compile(
-    r"same|copy|\balso\b|\btoo\b|tambien|copie|second|third|another|both|two|mism|copia|segund|tercer|otr[oa]|ambos|\bdos\b|clon"
+    r"same|copy|\balso\b|\btoo\b|tambien|copie|second|third|another|both|two|mism|copia|segund|tercer|otr[oa]|ambos|\bdos\b|clon|"
+    r"\bmine\b|\bmy own\b|\bla mia\b|\bel mio\b"
 )
 #: one copy per player: "one each", "we each control a Thalia", "tenemos una cada uno"
 _ONE_EACH = r"\bone each\b|\beach (control|have|has|play|cast|got)\w* (one|a|an|their own)\b|\buna? por cabeza\b|\bcada (uno|una)\b(?! de)"
@@ -95,6 +96,16 @@ def _two_of_a_legend(frame: Frame) -> bool:
         for name in _called(card):
             key = re.escape(name)
             if re.search(rf"{_SAME_BEFORE}{key}s?\b|\b{key}s?{_SAME_AFTER}", frame.folded):  # "two Thalias"
+                return True
+            # "yo tengo mi thalia y le pongo control magic a la thalia del rival": mine, and theirs taken
+            if (
+                _stolen(frame)
+                and re.search(rf"\b(my|mi) {key}\b", frame.folded)
+                and re.search(
+                    rf"\b(their|his|her|su) {key}\b|\b{key} (del|de mi) (rival|oponente)\b|(opponent|rival)'?s {key}\b",
+                    frame.folded,
+                )
+            ):
                 return True
     return False
 

@@ -10,7 +10,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 
-_MANA = re.compile(r"\bmana\b|\bmana pool\b|dark ritual|ritual|\bfloat")
+_MANA = re.compile(r"\bmana\b|\bmana pool\b|dark ritual|ritual|\bfloat|\{[wubrgc]\}|\b(la|el|una|the|a) [wubrgc]\b")
 #: kept for later: "keep", "save", "stay", "carry over", "float it into", "me lo guardo", "usarlo en el paso de…"
 _KEEP = re.compile(
     r"\b(keep|kept|save|saved|stays?|remain|carr(y|ies) over|float\w*|hold on to|store|still (have|use))\b|"

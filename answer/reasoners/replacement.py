@@ -548,8 +548,15 @@ def _amounts(
 
 
 def _chain(base: int, order: tuple[Modifier, ...]) -> str:
-    """ "2 → 4 (Doubling Season) → 8 (Parallel Lives)": the amount after each effect, in the order applied."""
-    return f"{base} " + " ".join(f"→ {apply(base, order[: i + 1])} ({m.card.name})" for i, m in enumerate(order))
+    """ "2 → 4 (Doubling Season: ×2) → 8 (Parallel Lives: ×2)": the amount after each effect, in the order applied."""
+    return f"{base} " + " ".join(
+        f"→ {apply(base, order[: i + 1])} ({m.card.name}: {_OPS.get(m.op, '').format(n=m.value)})"
+        for i, m in enumerate(order)
+    )
+
+
+#: how each modifier changes the amount, as written in the chain
+_OPS = {"double": "×2", "triple": "×3", "plus": "+{n}", "prevent": "−{n}"}
 
 
 def _gone(frame: Frame, cite: Citer, kind: str, gone: list[Modifier], base: int, source: Card | None) -> Verdict:

@@ -64,8 +64,8 @@ _ASKS_EQUIP = re.compile(r"\bequip|\bmove\b|\battach|\bequipar|\bequipo\b|\bmove
 #: a moment outside the controller's main phase with an empty stack
 _NOT_SORCERY_TIME = re.compile(
     r"\bcombat\b|\bafter (blocks|blockers|attacks|attackers)|declare (attackers|blockers)|\bblock(ed|ers)\b|"
-    r"\battack(ing|er|ers)\b|in response|opponent'?s turn|end step|end of turn|upkeep|instant speed|on the stack|"
-    r"\bcombate\b|\bbloque\w*|\batacante|en respuesta|turno de(l| mi| tu) (oponente|rival)|paso final|final del turno|"
+    r"\battack(ing|er|ers)\b|in response|\brespond\w*|opponent'?s turn|end step|end of turn|upkeep|instant speed|on the stack|"
+    r"\bcombate\b|\bbloque\w*|\batacante|en respuesta|\bresponder\w*|turno de(l| mi| tu) (oponente|rival)|paso final|final del turno|"
     r"mantenimiento|velocidad de instantaneo|en la pila"
 )
 

@@ -13,11 +13,11 @@ from answer.reasoners.base import Citer, Step, Verdict, ids
 from answer.text import number
 from ingest.lexicon import fold
 
-_OR_ANOTHER = re.compile(r"^whenever (.+?) or another creature dies\b", re.I | re.M)
+_OR_ANOTHER = re.compile(r"^whenever (.+?) or another creature( you control)? dies\b", re.I | re.M)
 _WIPE = re.compile(r"destroy all creatures", re.I)
 _ASKS = re.compile(r"how many|cuant[oa]s")
 _LIFE = re.compile(r"how much life|cuanta vida|\blife\b[^?]{0,30}\b(lose|gain)|\bvida\b[^?]{0,30}\b(pierde|gan)")
-_LOSES = re.compile(r"loses (\d+) life and you gain \1 life", re.I)
+_LOSES = re.compile(r"loses (\d+) life and you gain \1 life", re.I)  # Blood Artist, Zulaport Cutthroat
 _TRIGGERS = re.compile(r"trigger|dispar|\btimes\b|\bveces\b")
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
 _OTHERS = re.compile(rf"\b{_N} (other|otras|otros) (creatures|criaturas)|\b(otras|otros) {_N} (criaturas)\b")

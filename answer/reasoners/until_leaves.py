@@ -21,6 +21,10 @@ _KILLS = re.compile(
     r"\b(bolt\w*|shock\w*|kill\w*|destroy\w*|murder\w*|path\w*|swords?|bounce\w*|unsummon\w*|sacrific\w*|remove\w*|"
     r"mat\w*|destru\w*|le (tiro|meto|lanzo)|exili\w*)\b"
 )
+_PRONOUN_KILL = re.compile(
+    r"\b(?:me |te |se |nos )?(?:lo|la) (?:matan|mata|destruyen|destruye|exilian|exilia|rebotan|devuelven|quitan)\b|"
+    r"\b(?:they|he|she|opp|opponent) (?:kills?|bolts?|shocks?|murders?|destroys?|exiles?|bounces?) it\b"
+)
 _RESPONSE = re.compile(r"in response|respond|\bon the stack\b|en respuesta|respondo|\ben la pila\b")
 _ASKS = re.compile(r"\bexile\w*|\bexili\w*|\bcome back|\breturn\w*|\bforever|\bvuelve|\bregres\w*|\bpara siempre")
 
@@ -62,6 +66,13 @@ def _two_abilities(card: Card) -> bool:
 def _removed(frame: Frame, exiler: Card) -> bool:
     """The exiler is the one removed: named (or its last word, "the hunter") right after a removal verb."""
     if exiler.name in frame.removed:
+        return True
+    # "bajo banisher priest apuntando a su bicho y me lo matan con un shock en respuesta al trigger": the pronoun
+    # stands for the exiler, the only named creature before it
+    at = frame.folded.find(fold(exiler.name).split(",")[0])
+    pronoun = _PRONOUN_KILL.search(frame.folded, at) if at >= 0 else None
+    others = [c for c in frame.cards if c is not exiler and "Creature" in c.type_line]
+    if pronoun is not None and not others:
         return True
     words = [re.escape(w) for w in fold(exiler.name).split() if len(w) >= 4]
     names = "|".join([re.escape(fold(exiler.name)), *words])

@@ -16,6 +16,7 @@ from ingest.models import Card
 
 _LEAVES = re.compile(r"^when [^,.]* leaves the battlefield, ([^\n]*)", re.I | re.M)
 _ENTERS = re.compile(r"^when [^,.]* enters the battlefield, ([^\n]*)", re.I | re.M)
+_NO_ETB = re.compile(r"creatures entering the battlefield don[’']t cause abilities to trigger", re.I)
 _GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|permanent)", re.I)
 _STEALS = re.compile(r"\bsteal\w*|\b(gain|take)s? control|\ble rob(o|a|an)\b|\bganar? (el )?control")
 _ASKS = re.compile(
@@ -27,6 +28,16 @@ _ASKS = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _ASKS.search(frame.clause or frame.asked):
         return None
+    muzzle = next((c for c in frame.in_play if _NO_ETB.search(c.oracle_text)), None)
+    entering = next(
+        (c for c in frame.cards if c is not muzzle and "Creature" in c.type_line and _ENTERS.search(c.oracle_text)),
+        None,
+    )
+    if muzzle is not None and entering is not None:  # Hushwing Gryff, Torpor Orb
+        rule = cite("603.2", r"automatically triggers", r"dispara")
+        finding = t(frame.lang, "zone.muzzled", name=entering.name, card=muzzle.name)
+        opener = "no" if frame.qtype is QType.YES_NO else None
+        return answered(opener, finding, rule, cite, frame.cards, "zone_trigger")
     countered = _countered(frame)
     if countered is not None:
         rule = cite("701.6a", r"countered spell is put into its owner’s graveyard", r"cementerio")

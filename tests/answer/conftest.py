@@ -31,6 +31,8 @@ CARDS = [
     "Sulfuric Vortex", "Exalted Angel", "Geralf's Messenger", "Wurmcoil Engine",
     "Kokusho, the Evening Star", "Massacre Wurm", "Grapeshot", "Zetalpa, Primal Dawn", "Deadly Recluse",
     "Phantasmal Image", "Siege Mastodon", "Fervor", "Ashnod's Altar",
+    "Zulaport Cutthroat", "Felidar Sovereign", "Howling Mine", "Hushwing Gryff", "Ravenous Chupacabra", "Abrupt Decay",
+    "Elvish Visionary",
 ]  # fmt: skip
 
 

@@ -2293,7 +2293,7 @@ def test_a_mana_ability_must_not_fire(ask, question):
          r"^Obtienes 4 fichas: .*Primal Vigor se aplica a las fichas de todos los jugadores"),
         # with one result, the amount after each effect
         ("doubling season and parallel lives both out, I cast raise the alarm. how many soldiers do i get?", "en",
-         r"^You get 8 tokens: .*Step by step: 2 → 4 \(Doubling Season\) → 8 \(Parallel Lives\)\."),
+         r"^You get 8 tokens: .*Step by step: 2 → 4 \(Doubling Season: ×2\) → 8 \(Parallel Lives: ×2\)\."),
     ],
 )  # fmt: skip
 def test_replacement_who_gets_the_tokens_and_the_chain(ask, question, lang, pattern):
@@ -2618,3 +2618,62 @@ def test_split_second_allows_a_named_mana_ability(ask):
     assert altar.text.startswith("Yes.") and "702.61b" in altar.text
     seer = verdict_of(ask, base + "my Viscera Seer in response?", "en", "timing")
     assert seer.text.startswith("No.") and "702.61a" in seer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("felidar sovereign out, my upkeep, im at 41 so it triggers. opp shocks me in response, im at 39 now. what "
+         "happens?", "en", r"^Felidar Sovereign's ability does nothing: .*at 39 life.*\[603\.4\]"),
+        ("Felidar Sovereign triggers at 45 life; in response they bolt me to 42. Do I still win?", "en",
+         r"^Yes\. Felidar Sovereign's ability still resolves"),
+        ("in my draw step howling mine triggers, opp taps it with icy in response. do i still get the extra card",
+         "en", r"^No\. Howling Mine's ability does nothing"),
+    ],
+)  # fmt: skip
+def test_intervening_if_is_checked_again_on_resolution(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "intervening_if").text)
+
+
+def test_intervening_if_stays_out_of_an_unrelated_response(ask):
+    _, verdict = ask("Mana Vault triggers in my draw step, but before it resolves I cast Murder on a creature. Can I?")
+    assert verdict is None or verdict.reasoner != "intervening_if"
+
+
+def test_zone_trigger_hushwing_gryff_stops_enters_triggers(ask):
+    question = "el rival tiene hushwing gryff y yo bajo ravenous chupacabra. ¿qué pasa con el trigger de destruir?"
+    verdict = verdict_of(ask, question, "es", "zone_trigger")
+    assert "no se dispara" in verdict.text and "Hushwing Gryff" in verdict.text
+
+
+def test_copies_a_clone_gets_the_enters_trigger(ask):
+    question = "si hago clone copiando el ravenous chupacabra del rival, ¿me llevo el trigger de ETB y mato algo?"
+    assert re.search(
+        r"^Sí\. Clone entra ya como copia de Ravenous Chupacabra.*\[707\.5\]",
+        verdict_of(ask, question, "es", "copies").text,
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("el rival tiene su thalia y yo bajo la mía. ¿se aplica la legend rule y alguien tiene que tirar una?", "es",
+         r"^No\. Cada uno conserva el suyo"),
+        ("yo tengo mi thalia y le pongo control magic a la thalia del rival. ¿qué pasa?", "es", r"^Eliges uno de ellos"),
+    ],
+)  # fmt: skip
+def test_legend_rule_mine_and_theirs_in_spanish_chat(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "legend").text)
+
+
+def test_countering_a_spanish_verb_made_of_counterspell(ask):
+    verdict = verdict_of(ask, "¿puedo counterspellear el trigger de ETB de su ravenous chupacabra?", "es", "countering")
+    assert verdict.text.startswith("No.") and "113.9" in verdict.text
+
+
+def test_until_leaves_a_pronoun_for_the_exiler(ask):
+    question = (
+        "bajo banisher priest apuntando a su bicho y me lo matan con un shock en respuesta al trigger. ¿qué pasa con "
+        "su bicho?"
+    )
+    assert verdict_of(ask, question, "es", "until_leaves").text.startswith("La criatura nunca se exilia")

@@ -1,0 +1,81 @@
+"""Intervening "if" clauses (603.4): "When/Whenever/At [event], if [condition], [effect]" checks the condition when
+the event happens and again as the ability resolves; if it is false then, the ability does nothing. Fires only when
+a named card has such an ability and the question changes the situation in response to it. A life condition ("if
+you have 40 or more life") is checked against the life total the question says; any other is stated as a rule."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+from ingest.models import Card
+
+_INTERVENING = re.compile(r"^(?:when|whenever|at) [^,\n]+, if ([^,\n]+), ([^\n.]+)", re.I | re.M)
+_RESPONSE = re.compile(r"in response|respond\w*|en respuesta|respond\w*|before it resolves|antes de que se resuelva")
+_LIFE_AT_LEAST = re.compile(r"you have (\d+) or more life", re.I)
+_LIFE_NOW = re.compile(
+    r"\b(?:i'?m|i am|im|now at|down to|goes? to|go to|me to|me down to|quedo a|estoy a|tengo|bajo a|me deja a|"
+    r"me (?:baja|bajan|dejan?) a)\s+(?:at\s+)?(\d+)"
+    r"(?:\s+(?:life|vidas?))?\b(?![^.?]*\bso it triggers)"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _RESPONSE.search(frame.folded):
+        return None
+    card, found = next(((c, m) for c in frame.cards if (m := _INTERVENING.search(c.oracle_text))), (None, None))
+    if card is None or found is None:
+        return None
+    rule = cite("603.4", r"checks the stated condition again as it resolves", r"comprueba")
+    condition, effect = found[1], found[2]
+    life = _LIFE_AT_LEAST.search(condition)
+    now = _life_after(frame.folded)
+    if life is not None and now is not None:
+        holds = now >= int(life[1])
+        key = "if.holds" if holds else "if.fails"
+        finding = t(frame.lang, key, card=card.name, condition=condition, effect=effect, n=str(now))
+        opener = ("yes" if holds else "no") if frame.qtype is QType.YES_NO else None
+        return answered(opener, finding, rule, cite, (card,), "intervening_if")
+    tapped = _tapped_state(condition, card, frame.folded)
+    if tapped is not None:  # "if Howling Mine is untapped" and "opp taps it with Icy in response"
+        key = "if.state_holds" if tapped else "if.state_fails"
+        finding = t(frame.lang, key, card=card.name, condition=condition, effect=effect)
+        opener = ("yes" if tapped else "no") if frame.qtype is QType.YES_NO else None
+        return answered(opener, finding, rule, cite, (card,), "intervening_if")
+    if frame.qtype is QType.YES_NO or not _condition_said(condition, card, frame.folded):
+        return None  # a yes or no this reasoner can't decide, or a response about something else
+    finding = t(frame.lang, "if.rechecked", card=card.name, condition=condition, effect=effect)
+    return answered(None, finding, rule, cite, (card,), "intervening_if")
+
+
+_STOP = frozenset("you your if is are the a an of at least or more other control controls have has".split())
+
+
+def _condition_said(condition: str, card: Card, folded: str) -> bool:
+    """The question speaks of what the condition counts ("destroy one of the other Mountains" for "if you control at
+    least five other Mountains"), not only of the card."""
+    name = set(re.findall(r"[a-z]+", card.name.lower()))
+    words = {w.rstrip("s") for w in re.findall(r"[a-z]{4,}", condition.lower())} - _STOP - name
+    return any(re.search(rf"\b{re.escape(w)}", folded) for w in words)
+
+
+def _tapped_state(condition: str, card: Card, folded: str) -> bool | None:
+    """Whether "if ~ is untapped/tapped" still holds after the response the question tells ("taps it", "la gira");
+    None when the condition isn't about that or the question doesn't say."""
+    wanted = re.search(r"\bis (untapped|tapped)\b", condition, re.I)
+    if wanted is None:
+        return None
+    taps = re.search(r"\b(taps?|tapped|gir[ao]\w*|la gira|lo gira|tapea\w*)\b", folded)
+    untaps = re.search(r"\b(untaps?|untapped|endereza\w*)\b", folded)
+    if bool(taps) == bool(untaps):
+        return None
+    now_tapped = bool(taps)
+    return now_tapped if wanted[1].lower() == "tapped" else not now_tapped
+
+
+def _life_after(folded: str) -> int | None:
+    """The life total the question gives last ("im at 41 so it triggers … im at 39 now"): the one at resolution."""
+    found = [int(m[1]) for m in _LIFE_NOW.finditer(folded)]
+    return found[-1] if found else None
