@@ -70,6 +70,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} resolves normally: protection from {color} stops only what is {color}, and {name} isn't, so its "
             "target is still legal."
         ),
+        "targets.not_either": "So this doesn't happen either: “{effect}”.",
         "targets.fizzle": (
             "{name} doesn't resolve: its only target is gone or illegal, so it is removed from the stack and none "
             "of its effects happen."
@@ -1014,6 +1015,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} se resuelve con normalidad: la protección contra el {color} solo impide lo que es {color}, y "
             "{name} no lo es, así que su objetivo sigue siendo legal."
         ),
+        "targets.not_either": "Así que esto tampoco ocurre (texto oficial en inglés): “{effect}”.",
         "targets.fizzle": (
             "{name} no se resuelve: su único objetivo ya no está o es ilegal, así que se quita de la pila y no "
             "hace nada (ninguno de sus efectos ocurre)."
@@ -1870,7 +1872,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "encantado por Auras de ese color, así que como acción basada en estado el Aura se va."
         ),
         "until.never": (
-            "La criatura nunca se exilia: {card} salió del campo de batalla antes de que se resolviera su habilidad, y "
+            "La criatura no se exilia nunca: {card} salió del campo de batalla antes de que se resolviera su habilidad, y "
             "exiliar «hasta» un suceso que ya ocurrió no mueve nada."
         ),
         "until.forever": (

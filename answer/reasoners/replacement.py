@@ -504,7 +504,7 @@ def _amounts(
         text = t(lang, "repl.result_counters_none") + ids(watch, zero)  # no event for "one or more counters"
     elif len(values) == 1:
         text = t(lang, f"repl.result_{kind}{theirs}", n=str(best), source=source_name) + ids(once)
-        if kind != "damage" and len(mods) > 1:
+        if kind != "damage":
             text += " " + t(lang, "repl.chain", chain=_chain(base, best_order))
     else:
         other = values[-1] if best == values[0] else values[0]

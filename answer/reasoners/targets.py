@@ -204,6 +204,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     else:
         fails = cite("608.2b", r"doesn’t resolve", r"no se resuelve")
         text = t(lang, "targets.fizzle", name=name) + ids(fails)
+        other = _other_effect(frame, spell)
+        if other:  # "do I at least still get the 3 life?" after Lightning Helix lost its target
+            text += " " + t(lang, "targets.not_either", effect=other)
         if frame.qtype is QType.YES_NO:
             answer = "yes" if _ASKS_IF_FIZZLES.search(frame.asked) else "no"
             text = t(lang, answer) + " " + text
@@ -367,6 +370,27 @@ def _asks_about(frame: Frame, spell: Card | None) -> bool:
     if spell is None:
         return False
     return named_in(spell, frame.asked)
+
+
+_OTHER_EFFECT = {
+    "life": r"\blife\b|\bvida",
+    "draw": r"\bdraw|\brob[oa]\b|\bcard\b|\bcarta",
+    "land": r"\bland|\btierra",
+}
+
+
+def _other_effect(frame: Frame, spell: Card | None) -> str:
+    """The part of the spell's Oracle text the asked clause is about besides its target ("you gain 3 life" when asked
+    "do I at least still get the 3 life?"); "" when none."""
+    if spell is None:
+        return ""
+    asked = frame.clause or frame.asked
+    for word, said in _OTHER_EFFECT.items():
+        if re.search(said, asked):
+            for clause in re.split(r"[.,;]| and ", spell.oracle_text):
+                if re.search(rf"\b{word}s?\b", clause, re.I) and "target" not in clause.lower():
+                    return clause.strip()
+    return ""
 
 
 def _gone_after_cast(frame: Frame, spell: Card | None) -> bool:

@@ -2676,4 +2676,12 @@ def test_until_leaves_a_pronoun_for_the_exiler(ask):
         "bajo banisher priest apuntando a su bicho y me lo matan con un shock en respuesta al trigger. ¿qué pasa con "
         "su bicho?"
     )
-    assert verdict_of(ask, question, "es", "until_leaves").text.startswith("La criatura nunca se exilia")
+    assert verdict_of(ask, question, "es", "until_leaves").text.startswith("La criatura no se exilia nunca")
+
+
+def test_targets_says_the_effect_asked_about_doesnt_happen_either(ask):
+    question = (
+        "i helix their viscera seer and they just sac it to itself in response. do i at least still get the 3 life?"
+    )
+    verdict = verdict_of(ask, question, "en", "targets")
+    assert verdict.text.startswith("No. Lightning Helix doesn't resolve") and "“you gain 3 life”" in verdict.text
