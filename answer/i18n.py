@@ -314,6 +314,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "It stays blocked: a creature remains blocked even if the creatures blocking it are removed, and without "
             "trample it assigns its combat damage only to the creatures still blocking it; none goes to the player."
         ),
+        "combat.stays_blocked": "Nowhere: {name} stays blocked, and a blocked creature with no creature left blocking it assigns no combat damage in the regular step — none goes to the player without trample.",
         "combat.no_trample": "Without trample, a blocked creature assigns all its combat damage to the creature blocking it; none goes to the player.",
         "player.none": "The defending player takes 0 combat damage from {name}.",
         "combat.all_to_player": "All {n} damage of {name} goes to the defending player: a trampler with no creatures left blocking it assigns its damage to the player.",
@@ -708,6 +709,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "zone.control_no_enter": (
             "{name}'s “enters” ability doesn't trigger: gaining control of a permanent doesn't make it enter the "
             "battlefield again."
+        ),
+        "timing.flash_block": (
+            "Cast {card} after attackers are declared and before blockers are (in the declare attackers step): it is "
+            "on the battlefield when blockers are declared, so it can block."
+        ),
+        "timing.flash_too_late": (
+            "Too late: blockers are declared once, at the start of the declare blockers step, and {card} entering "
+            "after that doesn't become a blocker."
         ),
         "timing.after_lethal": (
             "Too late: once lethal damage is dealt, state-based actions destroy the creature before any player gets "
@@ -1268,6 +1277,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Sigue bloqueada: una criatura sigue bloqueada aunque se retiren las criaturas que la bloquean, y sin "
             "arrollar solo asigna su daño de combate a las que aún la bloquean; nada va al jugador."
         ),
+        "combat.stays_blocked": "A ningún sitio: {name} sigue bloqueada, y una criatura bloqueada sin ninguna criatura que la bloquee no asigna daño de combate en el paso normal; sin arrollar, nada va al jugador.",
         "combat.no_trample": "Sin arrollar, una criatura bloqueada asigna todo su daño de combate a la criatura que la bloquea; nada va al jugador.",
         "player.none": "El jugador defensor recibe 0 de daño de combate de {name}.",
         "combat.all_to_player": "Los {n} de daño de {name} van al jugador defensor: una criatura con arrollar sin bloqueadoras asigna su daño al jugador.",
@@ -1675,6 +1685,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "zone.control_no_enter": (
             "La habilidad de {name} que se dispara al entrar no se dispara: ganar el control de un permanente no hace "
             "que vuelva a entrar al campo de batalla."
+        ),
+        "timing.flash_block": (
+            "Lanza {card} después de que se declaren los atacantes y antes de declarar bloqueadores (en el paso de "
+            "declarar atacantes): estará en el campo de batalla cuando se declaren bloqueadores, así que puede bloquear."
+        ),
+        "timing.flash_too_late": (
+            "Demasiado tarde: los bloqueadores se declaran una sola vez, al empezar el paso de declarar bloqueadores, y "
+            "{card} entra después, así que no se convierte en bloqueadora."
         ),
         "timing.after_lethal": (
             "Demasiado tarde: una vez hecho el daño letal, las acciones basadas en estado destruyen la criatura antes "

@@ -109,6 +109,32 @@ def positions(frame: Frame, creature: Creature) -> list[int]:
 _BURN = re.compile(r"deals (\d+) damage to (any target|target creature)", re.I)
 
 
+#: its blocker died in the first-strike damage step: "the first strike hit kills the token", "first strike kills it"
+_FIRST_STRIKE_KILLS = re.compile(
+    r"first[- ]strike[^.?]{0,30}\b(kills?|destroys?|mata|destruye)\b|\b(kills?|mata) (the|its|el|la|su) "
+    r"(blocker|token|chump\w*|bloqueador\w*|ficha)\b"
+)
+_ASKS_WHERE = re.compile(r"\bwhere\b|\bto the player\b|\bplayer\b|\bdonde\b|\bal jugador\b|\bal rival\b|\bface\b")
+
+
+def _blocked_without_blockers(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
+    """ "Fencing Ace is chump-blocked and its first-strike hit kills the token: where does the regular damage go?": it
+    stays blocked, and a blocked creature with no creature left blocking it assigns no combat damage (509.1h,
+    510.1c) — unless it has trample."""
+    if not (_FIRST_STRIKE_KILLS.search(frame.folded) and _ASKS_WHERE.search(frame.clause or frame.asked)):
+        return None
+    attacker = found[0] if found else None
+    if attacker is None or not has_keyword(frame, attacker, found, "double_strike"):
+        return None
+    if frame.has("trample") or _has_trample(frame, attacker):
+        return None  # 702.19d: a trampler assigns it all to the player
+    rule = cite("510.1c", r"If no creatures are currently blocking it", r"ninguna criatura")
+    finding = t(frame.lang, "combat.stays_blocked", name=attacker.name)
+    opener = t(frame.lang, "no") + " " if frame.qtype is QType.YES_NO else ""
+    return Verdict(opener + finding + ids(rule), [Step(finding + ids(rule), (rule,) if rule else ())], cite.quotes,
+                   frame.cards, "combat")  # fmt: skip
+
+
 def burn_before(frame: Frame, creature: Creature) -> tuple[Card, int] | None:
     """A burn spell cast at the creature before combat damage ("I Shock the Mastodon before damage", "main phase 1 I
     shock their Craw Wurm"): the spell and its damage, which stays marked (120.6) and counts toward lethal."""
@@ -153,6 +179,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text = t(lang, "no" if to_player else "yes") + " " + t(lang, "combat.no_trample") + ids(rule)
         return Verdict(text, [Step(t(lang, "combat.no_trample") + ids(rule), (rule,) if rule else ())], cite.quotes)
     found = creatures(frame)
+    stuck = _blocked_without_blockers(frame, cite, found)
+    if stuck is not None:
+        return stuck
     # a trampler by its Oracle text, when the question is about its damage reaching the player
     about_player = BLOCKER_GONE.search(frame.folded) or (
         re.search(r"how much|cuant[oa]", frame.asked)

@@ -51,6 +51,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         _split_second(frame, cite)
         or _face_up(frame, cite)
         or _after_lethal(frame, cite)
+        or _flash_block(frame, cite)
         or _loyalty_timing(frame, cite)
         or _equip_timing(frame, cite)
         or _priority(frame, cite)
@@ -95,6 +96,37 @@ def _after_lethal(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     rule = cite("704.3", r"Whenever a player would get priority", r"prioridad")
     return answered("no", t(frame.lang, "timing.after_lethal"), rule, cite, frame.cards, "timing")
+
+
+_BLOCK_ASKED = re.compile(r"\bblock\w*|\bbloque\w*")
+_AFTER_BLOCKS = re.compile(
+    r"after (blockers|blocks) (are |were |have been )?declared|after (declaring|i declare|they declare) blockers|"
+    r"despues de (que se (hayan|han) declarado|declarar) (los )?bloque\w*|ya (declare|se declararon) (los )?bloque\w*"
+)
+
+
+_BEFORE_BLOCKS = re.compile(
+    r"beginning of combat|inicio (de|del) combate|antes de que (me )?ataque|before (they|he|she|it) attacks?|"
+    r"declare attackers step|paso de declarar atacantes|before blockers"
+)
+
+
+def _flash_block(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "They attack with a 4/4, can I flash in Ambush Viper and block with it?": yes, cast in the declare attackers
+    step it is on the battlefield when blockers are declared (702.8a); cast after blockers are declared it is too late
+    (509.1)."""
+    flash = next(
+        (c for c in frame.cards if "Creature" in c.type_line and re.search(r"(^|\n)flash\b", c.oracle_text, re.I)), None
+    )
+    if flash is None or not _BLOCK_ASKED.search(frame.clause or frame.asked):
+        return None
+    late = [m.start() for m in _AFTER_BLOCKS.finditer(frame.folded)]
+    early = [m.start() for m in _BEFORE_BLOCKS.finditer(frame.folded)]
+    if late and max(late) > max(early, default=-1):  # the moment said last counts ("¿y si la lanzo en el inicio…?")
+        rule = cite("509.1", r"declares blockers", r"declara")
+        return answered("no", t(frame.lang, "timing.flash_too_late", card=flash.name), rule, cite, (flash,), "timing")
+    rule = cite("702.8a", r"any time you could cast an instant", r"instantáneo")
+    return answered("yes", t(frame.lang, "timing.flash_block", card=flash.name), rule, cite, (flash,), "timing")
 
 
 def _loyalty_timing(frame: Frame, cite: Citer) -> Verdict | None:

@@ -2685,3 +2685,25 @@ def test_targets_says_the_effect_asked_about_doesnt_happen_either(ask):
     )
     verdict = verdict_of(ask, question, "en", "targets")
     assert verdict.text.startswith("No. Lightning Helix doesn't resolve") and "“you gain 3 life”" in verdict.text
+
+
+def test_combat_a_blocked_double_striker_whose_blocker_died(ask):
+    question = (
+        "fencing ace gets chump blocked by a 1/1 spirit token, the first strike hit kills the token. where does the "
+        "regular damage go, to the player?"
+    )
+    verdict = verdict_of(ask, question, "en", "combat")
+    assert verdict.text.startswith("Nowhere: Fencing Ace stays blocked") and "510.1c" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("me atacan con un 4/4. ¿puedo flashear ambush viper y bloquearlo con ella?", "es",
+         r"^Sí\. Lanza Ambush Viper después de que se declaren los atacantes"),
+        ("Mi rival ataca. La lanzo después de que se hayan declarado los bloqueadores. ¿Puedo lanzar Ambush Viper y "
+         "bloquear con ella?", "es", r"^No\. Demasiado tarde"),
+    ],
+)  # fmt: skip
+def test_timing_flash_in_a_blocker(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "timing").text)
