@@ -689,6 +689,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card}'s ability checks its condition “if {condition}” again as it resolves: if the response made it "
             "false, the ability does nothing; only if it is still true does “{effect}” happen."
         ),
+        "command.sba": (
+            "Its owner may put it into the command zone: a commander put into a graveyard or into exile (also when a "
+            "replacement effect exiled it instead) can be moved there the next time state-based actions are checked."
+        ),
+        "command.replacement": (
+            "Its owner may put it into the command zone instead: going to a hand or a library, a commander can be put "
+            "into the command zone as a replacement effect."
+        ),
+        "storm.cast_trigger": "1 trigger of {watcher}: it triggers when you cast a spell, and storm's copies of {card} are put on the stack without being cast.",
         "storm.copies": "{n} copies: storm copies {card} once for each other spell cast before it this turn.",
         "storm.damage": (
             "{total} damage: storm copies {card} once for each of the {n} spells cast before it this turn, so the "
@@ -1665,6 +1674,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "La habilidad de {card} vuelve a comprobar su condición («if {condition}») al resolverse: si la "
             "respuesta hizo que ya no se cumpla, no hace nada; solo si se sigue cumpliendo ocurre su efecto."
         ),
+        "command.sba": (
+            "Su propietario puede ponerlo en la zona de mando: un comandante que va al cementerio o al exilio (también "
+            "cuando un efecto de reemplazo lo exilió en su lugar) puede moverse allí la próxima vez que se comprueban las acciones "
+            "basadas en estado."
+        ),
+        "command.replacement": (
+            "Su propietario puede ponerlo en la zona de mando en su lugar: si un comandante va a la mano o a la "
+            "biblioteca, puede ir a la zona de mando como efecto de reemplazo."
+        ),
+        "storm.cast_trigger": "1 disparo de {watcher}: se dispara cuando lanzas un hechizo, y las copias de {card} que crea tormenta se ponen en la pila sin lanzarse.",
         "storm.copies": "{n} copias: tormenta copia {card} una vez por cada otro hechizo lanzado antes este turno.",
         "storm.damage": (
             "{total} de daño: tormenta copia {card} una vez por cada uno de los {n} hechizos lanzados antes este "

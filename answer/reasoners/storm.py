@@ -15,7 +15,11 @@ _STORM = re.compile(r"^storm\b", re.I | re.M)
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
 #: the spells cast before it: "I cast 3 spells this turn", "ya tiré 3 hechizos", "after four other spells"
 _BEFORE = re.compile(rf"\b{_N} (other |otros )?(spells|hechizos|instants|sorceries|instantaneos|conjuros)\b")
+#: "storm count is 4", "con tormenta 4"
+_COUNT_SAID = re.compile(rf"\bstorm count (?:is |of |at )?{_N}|\btormenta (?:de |es )?{_N}")
 _DEALS = re.compile(r"deals (\d+) damage", re.I)
+_ON_CAST = re.compile(r"^whenever you cast (a|an) [^,]*spell", re.I | re.M)
+_ASKS_DAMAGE_ONLY = re.compile(r"^\W*how much damage|cuanto dano")
 _ASKS_DAMAGE = re.compile(r"damage|\bdano|\bhow much|\bcuanto")
 _ASKS_COPIES = re.compile(r"cop(y|ies)|copias?")
 
@@ -24,7 +28,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.HOW_MANY:
         return None
     card = next((c for c in frame.cards if _STORM.search(c.oracle_text)), None)
-    before = _BEFORE.search(frame.folded)
+    watcher = next((c for c in frame.cards if c is not card and _ON_CAST.search(c.oracle_text)), None)
+    if card is not None and watcher is not None and not _ASKS_DAMAGE_ONLY.search(frame.clause or frame.asked):
+        # Young Pyromancer: "Whenever you cast an instant or sorcery spell" sees the storm spell, not its copies
+        rule = cite("707.10", r"a copy of a spell isn’t cast", r"no se lanza")
+        finding = t(frame.lang, "storm.cast_trigger", card=card.name, watcher=watcher.name)
+        return answered(None, finding, rule, cite, (card, watcher), "storm")
+    before = _BEFORE.search(frame.folded) or _COUNT_SAID.search(frame.folded)
     if card is None or before is None:
         return None
     count = number(before[1])

@@ -2707,3 +2707,21 @@ def test_combat_a_blocked_double_striker_whose_blocker_died(ask):
 )  # fmt: skip
 def test_timing_flash_in_a_blocker(ask, question, lang, pattern):
     assert re.search(pattern, verdict_of(ask, question, lang, "timing").text)
+
+
+def test_storm_copies_are_not_cast(ask):
+    question = "storm count is 4 and i cast grapeshot with young pyromancer out. how many elementals do i get?"
+    verdict = verdict_of(ask, question, "en", "storm")
+    assert verdict.text.startswith("1 trigger of Young Pyromancer") and "707.10" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("opp has rest in peace out and my commander dies (well, gets exiled i guess). can i still put it in the "
+         "command zone?", "en", r"^Yes\. .*\[903\.9a\]"),
+        ("mi comandante es devuelto a la mano, ¿puedo mandarlo a la zona de mando?", "es", r"^Sí\. .*\[903\.9b\]"),
+    ],
+)  # fmt: skip
+def test_command_zone(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "command_zone").text)
