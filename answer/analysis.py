@@ -114,6 +114,7 @@ _ORDER = re.compile(
     r"(what|which) order|in order|\border\b.{0,40}\b(resolve|stack|apply)|(which|what) (one )?(resolves|happens|applies|goes) first|"
     r"en que orden|\borden\b|cual (se resuelve|va|ocurre|se aplica) primero|que (se resuelve|pasa) primero"
 )
+_OR_WHAT_TAIL = re.compile(r",?\s+(or what( happens| then| else)?|o que (pasa|ocurre|sucede)|o como)\W*$")
 _WHAT_HAPPENS = re.compile(
     r"what happens|what would happen|what does .{0,60}\bdo\b|que (pasa|ocurre|sucede)|que hace\b|como funciona|how does .{0,60} work"
 )
@@ -247,6 +248,9 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         return QType.ORDER
     if _HOW_MANY.search(asked):
         return QType.HOW_MANY
+    untailed = _OR_WHAT_TAIL.sub("", asked)
+    if untailed != asked and (_YES_NO_EN.search(untailed) or _SPANISH_UNMARKED_YES_NO.match(untailed)):
+        return QType.YES_NO  # "do I still get the 3 life or what happens?": a yes/no question with a tail
     if _WHAT_HAPPENS.search(asked):
         return QType.WHAT_HAPPENS
     if _DEFINITION.search(asked):

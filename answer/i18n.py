@@ -75,6 +75,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} doesn't resolve: its only target is gone or illegal, so it is removed from the stack and none "
             "of its effects happen."
         ),
+        "targets.division_fixed": (
+            "The division was announced as it was cast and doesn't change: each legal target is dealt only what was "
+            "assigned to it, and what went to the illegal one is lost."
+        ),
         "targets.partial": (
             "{name} still resolves, but only for its legal targets: the illegal target is not affected."
         ),
@@ -1037,6 +1041,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "targets.fizzle": (
             "{name} no se resuelve: su único objetivo ya no está o es ilegal, así que se quita de la pila y no "
             "hace nada (ninguno de sus efectos ocurre)."
+        ),
+        "targets.division_fixed": (
+            "El reparto se anunció al lanzarlo y no cambia: cada objetivo legal recibe solo lo que se le asignó, y lo "
+            "que iba al objetivo ilegal se pierde."
         ),
         "targets.partial": (
             "{name} se resuelve igualmente, pero solo para sus objetivos legales: el objetivo ilegal no se ve afectado."

@@ -190,6 +190,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rest = cite("608.2b", r"Otherwise, the spell or ability will resolve normally", r"se resolverá normalmente")
         spared = cite("608.2b", r"Illegal targets, if any, won’t be affected", r"objetivos ilegales")
         text = t(lang, "targets.partial", name=name) + ids(rest, spared)
+        moved = re.search(r"damage|\bmove|reassign|redirect|how much|\bpoint|\btake|dano|\bmover|cuanto|punto|recibe",
+                          frame.clause or frame.asked)  # fmt: skip
+        if spell is not None and moved and re.search(r"divided as you choose", spell.oracle_text, re.I):
+            # Forked Bolt: "can I move the other point onto it?" — the division was announced as it was cast
+            divided = cite("601.2d", r"announces the division", r"anuncia")
+            text += " " + t(lang, "targets.division_fixed") + ids(divided)
         if frame.qtype is QType.YES_NO and (
             _ASKS_IF_WORKS.search(frame.folded)
             or _ASKS_IF_FIZZLES.search(frame.folded)

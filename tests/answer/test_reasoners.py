@@ -2725,3 +2725,19 @@ def test_storm_copies_are_not_cast(ask):
 )  # fmt: skip
 def test_command_zone(ask, question, lang, pattern):
     assert re.search(pattern, verdict_of(ask, question, lang, "command_zone").text)
+
+
+def test_targets_a_divided_spell_keeps_its_division(ask):
+    question = (
+        "forked bolt, 1 at their llanowar elves and 1 at their grizzly bears. they unsummon the elves in response. how "
+        "much does the bears take, can i move the other point onto it?"
+    )
+    verdict = verdict_of(ask, question, "en", "targets")
+    assert "The division was announced as it was cast" in verdict.text and "601.2d" in verdict.text
+
+
+def test_a_yes_no_question_with_an_or_what_happens_tail(ask):
+    question = (
+        "i helix their viscera seer and they sac it in response. do i at least still get the 3 life or what happens?"
+    )
+    assert verdict_of(ask, question, "en", "targets").text.startswith("No. Lightning Helix doesn't resolve")
