@@ -58,8 +58,9 @@ def kind_of(type_line: str) -> str:
 
 
 def types_of(type_line: str) -> frozenset[str]:
-    """ "Legendary Creature — Angel" → {"Legendary", "Creature"}: what a card is, for likeness between cards."""
-    return frozenset(word for face in type_line.split("//") for word in face.split("—")[0].split())
+    """ "Legendary Creature — Angel" → {"Legendary", "Creature", "Angel"}: what a card is, for likeness between cards
+    (Banisher Priest is more like Fiend Hunter, both Human Clerics, than like Carrion Feeder)."""
+    return frozenset(word for face in type_line.split("//") for word in face.replace("—", " ").split())
 
 
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")

@@ -349,7 +349,8 @@ def _worn_by(frame: Frame, gear: Card, creature: Creature) -> bool:
     return bool(
         re.search(rf"{gear_name}\s+(?:on|onto|attached to|equipped to|en|sobre|a|al)\s+{owner}(?:{forms})\b", text)
         or re.search(
-            rf"\b(?:{forms})\s+(?:with|con|equipped with|equipad[oa] con|wearing|que lleva)\s+(?:an?\s+|una?\s+)?{gear_name}",
+            rf"\b(?:{forms})\s+(?:\([^)]{{0,30}}\)\s+)?(?:is\s+|es\s+)?(?:with|con|equipped with|equipad[oa] con|wearing|"
+            rf"que lleva)\s+(?:an?\s+|una?\s+)?{gear_name}",
             text,
         )
     )

@@ -160,10 +160,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return Verdict(text, steps, cite.quotes, (card,), "legend")
     if (
         _OTHER_PLAYER.search(frame.folded)
-        and _MINE_TWO.search(frame.folded)
+        and (_MINE_TWO.search(frame.folded) or _copies_my_own(frame))
         and not _OTHER_ONE_THEIRS.search(frame.folded)
     ):
         text = t(lang, "legend.choose") + " " + t(lang, "legend.theirs_stays") + ids(rule)
+        if frame.qtype is QType.YES_NO:
+            answer = "yes" if _LOSE.search(asked) else "no" if _KEEP.search(asked) or _HAVE.search(asked) else None
+            text = (t(lang, answer) + " " if answer else "") + text
         steps = [
             Step(t(lang, "legend.step_rule") + ids(rule), (rule,) if rule else ()),
             Step(t(lang, "legend.step_choose")),
@@ -194,6 +197,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 _GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|permanent)", re.I)
 _STEALS = re.compile(r"\bsteal\w*|\b(gain|gains|take|takes) control|\ble rob(o|a|an)\b|\bgan\w* (el )?control")
+
+
+def _copies_my_own(frame: Frame) -> bool:
+    """ "I copy my own Kalitas with Phantasmal Image": the asker now controls two of that legend."""
+    if not any(_COPIES.search(c.oracle_text) for c in frame.cards):
+        return False
+    names = "|".join(re.escape(name) for card in frame.cards if is_legendary(card) for name in _called(card))
+    mine = r"(?:my own|my|mi propi[oa]|mi)"
+    if not names or re.search(
+        rf"\b(?:don'?t|do not|no) (?:control|have|tengo|controlo)\b[^.]{{0,20}}(?:{names})", frame.folded
+    ):
+        return False  # "if I don't control a Questing Beast myself and I Clone my opponent's one"
+    return bool(re.search(rf"\b(?:cop\w*|clon\w*) {mine} (?:{names})\b", frame.folded))
 
 
 def _stolen(frame: Frame) -> bool:

@@ -32,7 +32,7 @@ CARDS = [
     "Kokusho, the Evening Star", "Massacre Wurm", "Grapeshot", "Zetalpa, Primal Dawn", "Deadly Recluse",
     "Phantasmal Image", "Siege Mastodon", "Fervor", "Ashnod's Altar",
     "Zulaport Cutthroat", "Felidar Sovereign", "Howling Mine", "Hushwing Gryff", "Ravenous Chupacabra", "Abrupt Decay",
-    "Elvish Visionary", "Lightning Helix", "Ambush Viper", "Forked Bolt",
+    "Elvish Visionary", "Lightning Helix", "Ambush Viper", "Forked Bolt", "Ghalta, Primal Hunger", "Wall of Omens",
 ]  # fmt: skip
 
 

@@ -17,6 +17,7 @@ from answer.followup import (
     is_follow_up,
     resolve,
     trim_history,
+    types_of,
 )
 
 KINDS = {
@@ -64,6 +65,9 @@ KINDS = {
     "Llanowar Elves": "creature",
     "Viscera Seer": "creature",
     "Ashnod's Altar": "permanent",
+    "Fiend Hunter": "creature",
+    "Carrion Feeder": "creature",
+    "Banisher Priest": "creature",
 }
 
 
@@ -330,7 +334,7 @@ def test_the_card_matcher_as_a_finder_and_every_mention_of_a_card():
     matcher = SimpleNamespace(find=lambda text: [SimpleNamespace(card=card, span=(20, 37))])
     text = "Uso su habilidad en Colossal Dreadmaw. ¿Muere la Dreadmaw?"
     assert matched_cards(matcher)(text) == [  # type: ignore[arg-type]
-        CardRef("Colossal Dreadmaw", (20, 37), "creature", frozenset({"Creature"}))
+        CardRef("Colossal Dreadmaw", (20, 37), "creature", frozenset({"Creature", "Dinosaur"}))
     ]
     assert [text[a:b] for a, b in mentions(text, "Colossal Dreadmaw")] == ["Colossal Dreadmaw", "Dreadmaw"]
     two = "Two Thalia, Guardian of Thraben; the other Thalia"
@@ -1062,3 +1066,23 @@ def test_a_gerund_action_is_asked_the_way_the_earlier_question_asked():
     again = ask(first, "ok what about sacrificing the Elves to my Viscera Seer in response?", "and if I sac it to "
                 "Ashnod's Altar instead?")  # fmt: skip
     assert "Viscera Seer" not in again.question and "to my Ashnod's Altar in response?" in again.question
+
+
+def test_a_new_card_replaces_the_most_alike_by_subtype_too():
+    kinds = {"Fiend Hunter": "Creature — Human Cleric", "Carrion Feeder": "Creature — Zombie",
+             "Banisher Priest": "Creature — Human Cleric", "Tarmogoyf": "Creature — Lhurgoyf"}  # fmt: skip
+
+    def find(text: str) -> list[CardRef]:
+        found = [
+            CardRef(name, m.span(), "creature", types_of(kinds[name]))
+            for name in kinds
+            for m in re.finditer(re.escape(name), text)
+        ]
+        return sorted(found, key=lambda card: card.span)
+
+    first = (
+        "My Fiend Hunter enters and I target my opponent's Tarmogoyf with its exile trigger. With that trigger still "
+        "on the stack, I sacrifice Fiend Hunter to my Carrion Feeder. Does the Goyf end up exiled for good?"
+    )
+    resolved = ask(first, "what about with Banisher Priest instead?", find=find)
+    assert "My Banisher Priest enters" in resolved.question and "Carrion Feeder" in resolved.question

@@ -2741,3 +2741,19 @@ def test_a_yes_no_question_with_an_or_what_happens_tail(ask):
         "i helix their viscera seer and they sac it in response. do i at least still get the 3 life or what happens?"
     )
     assert verdict_of(ask, question, "en", "targets").text.startswith("No. Lightning Helix doesn't resolve")
+
+
+def test_combat_equipment_worn_after_a_parenthesis(ask):
+    question = (
+        "My Ghalta, Primal Hunger (12/12 trample) is wearing Basilisk Collar and gets blocked by Wall of Omens (0/4) "
+        "and a Siege Mastodon. What's the most damage I can trample over to my opponent?"
+    )
+    assert verdict_of(ask, question, "en", "combat").text.startswith("At most 10 damage tramples over")
+
+
+def test_legend_rule_a_copy_of_my_own_legend_while_the_opponent_has_one(ask):
+    base = "My opponent and I each control a Kalitas, Traitor of Ghet. I copy my own Kalitas, Traitor of Ghet with "
+    clone = verdict_of(ask, base + "Clone. Does the legend rule make one of us lose theirs?", "en", "legend")
+    assert clone.text.startswith("Yes. You choose one of them to keep")
+    spark = verdict_of(ask, base + "Spark Double. Does the legend rule make one of us lose theirs?", "en", "legend")
+    assert spark.text.startswith("No.")
