@@ -110,6 +110,11 @@ _OPENERS = (
     r"same|igual|lo mismo|the same"
 )
 _OPENER_RE = re.compile(rf"^(?:{_OPENERS})\b")
+#: "what if my opponent has Rest in Peace out?": a permanent put beside the situation
+_IN_PLAY_RE = re.compile(
+    r"\b(?:has|have|had|controls?|tiene|tengo|controla)\b[^.?]{0,40}\b(?:out|in play|on the battlefield|en mesa|"
+    r"en juego|en el campo)\b"
+)
 _HYPOTHETICAL_RE = re.compile(r"^(?:what if|what happens if|que pasa si|que pasaria si|y que pasa si)\b")
 _ANAPHOR_RE = re.compile(
     r"\b(?:it|they|them|that one|this one|those|the other( one)?|the same|that (?:card|creature|spell)|"
@@ -262,7 +267,12 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
     opened = _HYPOTHETICAL_RE.match(folded)
     if opened:
         shares = any(mentions(question, card.name) for card in previous_cards)
-        varied = bool(SUBST_RE.search(folded) or ADD_RE.search(folded) or _DEFINITE_RE.search(folded))
+        varied = bool(
+            SUBST_RE.search(folded)
+            or ADD_RE.search(folded)
+            or _DEFINITE_RE.search(folded)
+            or _IN_PLAY_RE.search(folded)
+        )
         unbound = not cards and _pronoun_first(folded[opened.end() :])
         return shares or words <= 8 or (words <= 14 and varied) or (words <= 16 and unbound)
     if words <= 8 and bool(_ANAPHOR_RE.search(folded) or ADD_RE.search(folded) or SUBST_RE.search(folded)):

@@ -803,6 +803,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Once on the stack the ability resolves independently of its source, even if the card then leaves the "
             "graveyard."
         ),
+        "mana.other_color": "{card} keeps only {color} mana from emptying.",
         "mana.empties": (
             "Unspent mana doesn't carry over: each player's mana pool empties at the end of each step and phase."
         ),
@@ -1795,6 +1796,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Una vez en la pila, la habilidad se resuelve independientemente de su fuente, aunque la carta deje después "
             "el cementerio."
         ),
+        "mana.other_color": "{card} solo evita que se vacíe el maná {color}.",
         "mana.empties": (
             "El maná sin gastar no pasa al siguiente paso: la reserva de maná de cada jugador se vacía al final de cada "
             "paso y de cada fase."

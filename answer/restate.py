@@ -99,7 +99,7 @@ def restated(question: str) -> str | None:
     if len(rest) == 2 and rest[0] in ("que", "a") and _INFINITIVE.search(fold(rest[1])):
         phrase += rest  # "tienes que sacrificarla", "va a persistir"
     elif rest and _INFINITIVE.search(fold(rest[0])):
-        phrase.append(rest[0])  # "puede atacar"
+        phrase.append(re.sub(r"(ar|er|ir)me$", r"\1te", rest[0]))  # "puede atacar"; "guardarme" → "guardarte"
         if fold(rest[0]) in ("ser", "siendo", "estar") and len(rest) > 1 and _bare_noun(rest[1]):
             phrase.append(rest[1])  # "sigue siendo artefacto"
     elif rest and _bare_noun(rest[0]):

@@ -26,7 +26,17 @@ _UNSPENT = re.compile(
     r"\b(don'?t|do not|didn'?t|never) (use|spend)|\bunused|\bunspent|\bno (lo |la |los )?(gasto|uso|usas|gastas)|"
     r"\bsin (gastar|usar)"
 )
-_KEEPS_MANA = re.compile(r"don[’']t lose (this|unspent) mana|mana .{0,40}doesn[’']t empty|until end of turn", re.I)
+_KEEPS_MANA = re.compile(
+    r"don[’']t lose (this|unspent) mana|mana .{0,40}doesn[’']t empty|until end of turn|"
+    r"would lose unspent mana",  # Kruphix: "that mana becomes colorless instead"
+    re.I,
+)
+#: a keeper of one color only (Omnath, Locus of Mana: "You don't lose unspent green mana")
+_KEEPS_COLOR = re.compile(r"don[’']t lose unspent (white|blue|black|red|green) mana", re.I)
+_COLOR_SAID = {
+    "white": r"\{w\}|\bwhite\b|\bblanc", "blue": r"\{u\}|\bblue\b|\bazul", "black": r"\{b\}|\bblack\b|\bnegr",
+    "red": r"\{r\}|\bred\b|\broj", "green": r"\{g\}|\bgreen\b|\bverde",
+}  # fmt: skip
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -38,8 +48,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if any(_KEEPS_MANA.search(c.oracle_text) for c in frame.cards):
         return None
+    keeper = next(((c, m[1].lower()) for c in frame.in_play if (m := _KEEPS_COLOR.search(c.oracle_text))), None)
+    if keeper is not None and re.search(_COLOR_SAID[keeper[1]], frame.folded):
+        return None  # the kept color is the one asked about
     rule = cite("106.4", r"empties", r"se vacía")
     finding = t(frame.lang, "mana.empties") + ids(rule)
+    if keeper is not None:  # "¿y si tengo Omnath?" with black mana: Omnath keeps green only
+        finding += " " + t(
+            frame.lang, "mana.other_color", card=keeper[0].name, color=t(frame.lang, f"color.{keeper[1]}")
+        )
     return Verdict(
         finding if unspent else t(frame.lang, "no") + " " + finding,
         [Step(finding, (rule,) if rule else ())],

@@ -1086,3 +1086,12 @@ def test_a_new_card_replaces_the_most_alike_by_subtype_too():
     )
     resolved = ask(first, "what about with Banisher Priest instead?", find=find)
     assert "My Banisher Priest enters" in resolved.question and "Carrion Feeder" in resolved.question
+
+
+def test_a_permanent_put_beside_the_situation_is_a_follow_up():
+    first = "My Kitchen Finks has a -1/-1 counter. If it dies, does persist bring it back again?"
+    resolved = ask(first, "what if my opponent has Rest in Peace out?")
+    assert resolved.follow_up and resolved.question == (
+        "My Kitchen Finks has a -1/-1 counter. My opponent has Rest in Peace out. If it dies, does persist bring it "
+        "back again?"
+    )

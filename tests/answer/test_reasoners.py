@@ -2757,3 +2757,11 @@ def test_legend_rule_a_copy_of_my_own_legend_while_the_opponent_has_one(ask):
     assert clone.text.startswith("Yes. You choose one of them to keep")
     spark = verdict_of(ask, base + "Spark Double. Does the legend rule make one of us lose theirs?", "en", "legend")
     assert spark.text.startswith("No.")
+
+
+def test_mana_pool_a_keeper_of_one_color(ask):
+    question = "Lanzo Dark Ritual en mi mantenimiento. Tengo Omnath, Locus of Mana. ¿Puedo guardarme el {B}{B}{B} para mi paso de robar?"
+    verdict = verdict_of(ask, question, "es", "mana_pool")
+    assert verdict.text.startswith("No.") and "solo evita que se vacíe el maná verde" in verdict.text
+    _, kruphix = ask(question.replace("Omnath, Locus of Mana", "Kruphix, God of Horizons"), "es")
+    assert kruphix is None or kruphix.reasoner != "mana_pool"

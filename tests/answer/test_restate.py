@@ -44,3 +44,7 @@ def test_a_spanish_yes_no_answer_repeats_the_question_verb(question, yes, no):
 def test_questions_without_a_verb_to_repeat_keep_the_bare_opener(question):
     assert restated(question) is None
     assert answer_opener(question, negative=False) is None
+
+
+def test_a_first_person_clitic_on_the_infinitive_becomes_second_person():
+    assert restated("¿Puedo guardarme el maná?") == "puedes guardarte"
