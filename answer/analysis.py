@@ -48,7 +48,7 @@ EVENTS: dict[str, str] = {
     "enters": r"\benters?\b|\bentra",
     "copy": r"\bcop(y|ies|ia)",
     "control": r"gain(s|ed)? control|control of|gana el control|toma el control",
-    "attack": r"attack|atac",
+    "attack": r"attack|atac|unblocked|connects|sin bloquear|no (?:me |le )?bloquea",
     "block": r"block|bloque",
     "respond": r"in response|respond|respuesta|\bresponde",
     "resolve": r"resolv|fizzl",

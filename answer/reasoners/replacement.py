@@ -185,8 +185,14 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
         return number(m[1]) or 0, None
     unblocked = not frame.has("block") or UNBLOCKED.search(frame.folded)
     if kind == "damage" and frame.has("attack") and unblocked:  # unblocked: all of it goes to the player
-        attackers = [  # combat damage: the attacker's power ("attack with a red 2/2")
-            c for c in creatures(frame) if re.search(r"\b(attack\w*|atac\w*)\b[^.]{0,25}$", frame.folded[: c.position])
+        attackers = [  # combat damage: the attacker's power ("attack with a red 2/2", "my Elf (3 power) connects")
+            c
+            for c in creatures(frame)
+            if re.search(r"\b(attack\w*|atac\w*)\b[^.]{0,25}$", frame.folded[: c.position])
+            or re.match(
+                r"[^.]{0,40}?\b(attacks|connects|swings|is unblocked|goes unblocked|ataca)\b",
+                frame.folded[c.position :],
+            )
         ]
         if len(attackers) == 1:
             attacking = next((c for c in frame.cards if c.name == attackers[0].name), None)

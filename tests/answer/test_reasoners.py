@@ -2765,3 +2765,12 @@ def test_mana_pool_a_keeper_of_one_color(ask):
     assert verdict.text.startswith("No.") and "solo evita que se vacíe el maná verde" in verdict.text
     _, kruphix = ask(question.replace("Omnath, Locus of Mana", "Kruphix, God of Horizons"), "es")
     assert kruphix is None or kruphix.reasoner != "mana_pool"
+
+
+def test_replacement_an_unblocked_creature_that_connects(ask):
+    question = (
+        "I control Torbran, Thane of Red Fell and Furnace of Rath, and my Bloodbraid Elf (3 power) connects unblocked. "
+        "Can I apply Torbran first so my opponent takes (3+2)x2 = 10?"
+    )
+    verdict = verdict_of(ask, question, "en", "replacement")
+    assert verdict.text.startswith("No. Your opponent chooses") and "8 damage" in verdict.text
