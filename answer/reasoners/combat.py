@@ -344,6 +344,8 @@ def _worn_by(frame: Frame, gear: Card, creature: Creature) -> bool:
     """The question puts the Equipment or Aura on the creature: "<gear> on my <creature>", "<creature> with <gear>"."""
     text = fold(frame.question)
     gear_name, name = re.escape(fold(gear.name)), fold(creature.name)
+    if re.search(rf"\b(without|sin|no longer has|ya no tiene) (the |its |el |la |su )?{gear_name}", text):
+        return False  # "Without the Basilisk Collar."
     forms = "|".join(re.escape(form) for form in {name, name.split(",")[0], name.split(",")[0].split()[-1]})
     owner = r"(?:(?:my|the|a|an|his|her|their|mi|el|la|un|una|su)\s+)?"
     return bool(
