@@ -2778,7 +2778,8 @@ def test_replacement_an_unblocked_creature_that_connects(ask):
 
 def test_combat_without_the_equipment(ask):
     question = (
-        "My Ghalta, Primal Hunger (12/12 trample) is wearing Basilisk Collar and gets blocked by Wall of Omens (0/4) "
-        "and a Siege Mastodon. Without the Basilisk Collar. What's the most damage I can trample over to my opponent?"
+        "My Ghalta, Primal Hunger (12/12 trample) is wearing Basilisk Collar and gets blocked by Wall of Omens (0/4). "
+        "They double-block with a Siege Mastodon as well. Without the Basilisk Collar. What's the most damage I can "
+        "trample over to my opponent?"
     )
     assert verdict_of(ask, question, "en", "combat").text.startswith("At most 3 damage tramples over")
