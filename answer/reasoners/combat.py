@@ -71,7 +71,10 @@ def creatures(frame: Frame) -> list[Creature]:
             after = PT_RE.search(frame.question, at + len(card.name), at + len(card.name) + 30)
             if after and _ANOTHER.search(frame.question[at + len(card.name) : after.start()]):
                 after = None  # "Torbran … and attack with a red 2/2": another creature's P/T
-            near = after or PT_RE.search(frame.question, max(0, at - 12), at)
+            before = PT_RE.search(frame.question, max(0, at - 12), at)
+            if before is not None and before.start() in taken:
+                before = None  # "Wall of Omens (0/4) and a Siege Mastodon": the P/T is the first one's
+            near = after or before
         if near:
             taken.add(near.start())
             found.append(Creature(card.name, int(near[1]), int(near[2]), at))

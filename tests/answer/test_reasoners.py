@@ -2783,3 +2783,12 @@ def test_combat_without_the_equipment(ask):
         "trample over to my opponent?"
     )
     assert verdict_of(ask, question, "en", "combat").text.startswith("At most 3 damage tramples over")
+
+
+def test_combat_a_parenthesised_pt_belongs_to_the_creature_before_it(ask):
+    question = (
+        "My Ghalta, Primal Hunger (12/12 trample) gets blocked by Wall of Omens (0/4) and a Siege Mastodon. What's the "
+        "most damage I can trample over to my opponent?"
+    )
+    verdict = verdict_of(ask, question, "en", "combat")
+    assert "(4 → Wall of Omens, 5 → Siege Mastodon)" in verdict.text
