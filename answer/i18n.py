@@ -1664,23 +1664,23 @@ STRINGS: dict[str, dict[str, str]] = {
             "{counter} se resuelve sin hacerle nada."
         ),
         "if.fails": (
-            "La habilidad de {card} no hace nada: su condición («if {condition}») se vuelve a comprobar al "
+            "La habilidad de {card} no hace nada: su condición (texto oficial en inglés: «if {condition}») se vuelve a comprobar al "
             "resolverse, y con {n} vidas ya no se cumple, así que se quita de la pila."
         ),
         "if.holds": (
-            "La habilidad de {card} se resuelve igualmente: su condición («if {condition}») se vuelve a comprobar al "
+            "La habilidad de {card} se resuelve igualmente: su condición (texto oficial en inglés: «if {condition}») se vuelve a comprobar al "
             "resolverse, y con {n} vidas se sigue cumpliendo."
         ),
         "if.state_fails": (
-            "La habilidad de {card} no hace nada: su condición («if {condition}») se vuelve a comprobar al "
+            "La habilidad de {card} no hace nada: su condición (texto oficial en inglés: «if {condition}») se vuelve a comprobar al "
             "resolverse, y la respuesta hizo que ya no se cumpla, así que se quita de la pila."
         ),
         "if.state_holds": (
-            "La habilidad de {card} se resuelve igualmente: su condición («if {condition}») se vuelve a comprobar al "
+            "La habilidad de {card} se resuelve igualmente: su condición (texto oficial en inglés: «if {condition}») se vuelve a comprobar al "
             "resolverse, y se sigue cumpliendo."
         ),
         "if.rechecked": (
-            "La habilidad de {card} vuelve a comprobar su condición («if {condition}») al resolverse: si la "
+            "La habilidad de {card} vuelve a comprobar su condición (texto oficial en inglés: «if {condition}») al resolverse: si la "
             "respuesta hizo que ya no se cumpla, no hace nada; solo si se sigue cumpliendo ocurre su efecto."
         ),
         "command.sba": (
