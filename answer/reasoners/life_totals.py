@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame
+from answer.analysis import Frame, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 from answer.text import number
@@ -25,6 +25,18 @@ _TO_EACH = re.compile(
 _ASKS = re.compile(r"who wins|\bwins?\b|\bdraw\b|\btie\b|who loses|quien gana|\bgana\b|empate|quien pierde|tablas")
 
 
+_CARD_TO_EACH = re.compile(r"deals (x|\d+) damage to [^.]*\beach player\b", re.I)
+
+
+def _from_card(frame: Frame) -> int | None:
+    """The damage a named card deals to each player ("tiro earthquake con X=3": Earthquake's X)."""
+    for card in frame.cards:
+        found = _CARD_TO_EACH.search(card.oracle_text)
+        if found:
+            return x_said(frame.folded) if found[1].lower() == "x" else int(found[1])
+    return None
+
+
 def _first_number(match: re.Match[str]) -> int | None:
     for group in match.groups():
         if group and (value := number(group)) is not None:
@@ -36,9 +48,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not _ASKS.search(frame.asked):
         return None
     at, hit = _BOTH_AT.search(frame.folded), _TO_EACH.search(frame.folded)
-    if at is None or hit is None:
+    if at is None:
         return None
-    life, amount = _first_number(at), _first_number(hit)
+    life, amount = _first_number(at), _first_number(hit) if hit else _from_card(frame)
     if life is None or amount is None:
         return None
     lang = frame.lang

@@ -2792,3 +2792,8 @@ def test_combat_a_parenthesised_pt_belongs_to_the_creature_before_it(ask):
     )
     verdict = verdict_of(ask, question, "en", "combat")
     assert "(4 → Wall of Omens, 5 → Siege Mastodon)" in verdict.text
+
+
+def test_life_totals_from_the_cards_damage_to_each_player(ask):
+    verdict = verdict_of(ask, "1 vs 1, los dos estamos a 3 vidas y tiro earthquake con X=3. ¿quién gana?", "es")
+    assert verdict.reasoner == "life_totals" and verdict.text.startswith("La partida termina en empate")
