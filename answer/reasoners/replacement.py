@@ -147,7 +147,8 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
     """How many tokens/counters or how much damage the event has before any replacement."""
     patterns = {
         "tokens": rf"\bcreates? {_COUNT}\b[^.]*?\btokens?\b",
-        "counters": rf"(?:enters(?: the battlefield)? with|put) {_COUNT} \+1/\+1 counters?",
+        # "enters with", "put", and undying's "return it to the battlefield … with a +1/+1 counter on it"
+        "counters": rf"(?:enters(?: the battlefield)? with|put|to the battlefield [^.]*?with) {_COUNT} \+1/\+1 counters?",
         "damage": rf"deals {_COUNT} damage",
     }
     if kind == "counters":  # Spark Double: its copy enters with one counter; the original's counters aren't copied
@@ -549,8 +550,17 @@ def _amounts(
     if existing and best:
         key = "repl.total_counters_one" if existing == 1 else "repl.total_counters"
         text += " " + t(lang, key, had=str(existing), n=str(existing + best))
+    if kind == "counters" and source is not None and _ASKS_SIZE.search(frame.clause or frame.asked):
+        power, toughness = source.power or "", source.toughness or ""
+        if power.isdigit() and toughness.isdigit():  # "¿y cuánto mide?": its printed size plus the counters
+            total = best + (existing if not copying else 0)
+            size = f"{int(power) + total}/{int(toughness) + total}"
+            text += " " + t(lang, "repl.size", name=source.name, size=size)
     cards = tuple(dict.fromkeys([*(m.card for m in mods), *([source] if source else [])]))
     return Verdict(text, steps, cite.quotes, cards, "replacement")
+
+
+_ASKS_SIZE = re.compile(r"how big|\bsize\b|cuanto mide|\bmide\b|que tamano|\bp/t\b")
 
 
 def _chain(base: int, order: tuple[Modifier, ...]) -> str:

@@ -2797,3 +2797,11 @@ def test_combat_a_parenthesised_pt_belongs_to_the_creature_before_it(ask):
 def test_life_totals_from_the_cards_damage_to_each_player(ask):
     verdict = verdict_of(ask, "1 vs 1, los dos estamos a 3 vidas y tiro earthquake con X=3. ¿quién gana?", "es")
     assert verdict.reasoner == "life_totals" and verdict.text.startswith("La partida termina en empate")
+
+
+def test_replacement_undying_counters_and_the_size(ask):
+    question = (
+        "se muere mi young wolf y tengo winding constrictor en mesa. ¿con cuántos contadores vuelve y cuánto mide?"
+    )
+    verdict = verdict_of(ask, question, "es", "replacement")
+    assert verdict.text.startswith("Recibe 2 contadores") and "Young Wolf queda como 3/3." in verdict.text
