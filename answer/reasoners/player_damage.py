@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids
 from answer.reasoners.combat import BLOCKER_GONE, NO_TRAMPLE, UNBLOCKED, creatures
 from answer.reasoners.strikes import ASKS_AMOUNT, Fighter, equip
 
@@ -44,7 +44,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     player = bool(_ASKS_PLAYER.search(frame.asked)) and not (
         _ASKS_CREATURE.search(frame.asked) and not _PLAYER_WORD.search(frame.asked)
     )
-    if not (life or player) or not (amount or frame.qtype is QType.YES_NO):
+    # "¿qué pasa con mi lifelink?" when an opponent's card turns life gain into loss: what happens is the amount
+    turned = frame.qtype is QType.WHAT_HAPPENS and any(_GAIN_TO_LOSS.search(c.oracle_text) for c in frame.in_play)
+    life = life or (turned and bool(re.search(r"lifelink|vinculo vital", frame.asked)))
+    if not (life or player) or not (amount or turned or frame.qtype is QType.YES_NO):
         return None
     attacker = Fighter(found[0], set())
     equip(frame, attacker, found[1].position if len(found) > 1 else len(frame.folded))
@@ -70,6 +73,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return None
 
 
+_GAIN_TO_LOSS = re.compile(r"if an opponent would gain life, that player loses that much life instead", re.I)
 #: a pump cast between the two combat damage steps
 _BETWEEN_STEPS = re.compile(
     r"\bafter (the )?first[- ]strike (combat )?damage|between (the )?(two )?(combat )?damage steps|"
@@ -126,7 +130,13 @@ def _unblocked(frame: Frame, cite: Citer, attacker: Fighter, life: bool) -> Verd
     else:
         text = t(lang, "player.deals", name=name, n=str(dealt)) + ids(assigns, double)
     gained = dealt if "lifelink" in attacker.keys else 0
-    if life:
+    turned = next((c for c in frame.in_play if _GAIN_TO_LOSS.search(c.oracle_text)), None) if gained else None
+    if life and turned is not None and controller(frame, turned) != "me":
+        # Tainted Remedy: "If an opponent would gain life, that player loses that much life instead."
+        instead = cite("614.1a", r"instead", r"en su lugar")
+        text += " " + t(lang, "player.life_turned", n=str(gained), card=turned.name) + ids(instead)
+        gained = -gained
+    elif life:
         link = cite("702.15b", r"gain that much life", r"gan")
         text += (
             " "

@@ -33,7 +33,7 @@ CARDS = [
     "Phantasmal Image", "Siege Mastodon", "Fervor", "Ashnod's Altar",
     "Zulaport Cutthroat", "Felidar Sovereign", "Howling Mine", "Hushwing Gryff", "Ravenous Chupacabra", "Abrupt Decay",
     "Elvish Visionary", "Lightning Helix", "Ambush Viper", "Forked Bolt", "Ghalta, Primal Hunger", "Wall of Omens",
-    "Omnath, Locus of Mana", "Kruphix, God of Horizons", "Dark Ritual", "Bloodbraid Elf", "Winding Constrictor",
+    "Omnath, Locus of Mana", "Kruphix, God of Horizons", "Dark Ritual", "Bloodbraid Elf", "Winding Constrictor", "Tainted Remedy",
 ]  # fmt: skip
 
 

@@ -2805,3 +2805,16 @@ def test_replacement_undying_counters_and_the_size(ask):
     )
     verdict = verdict_of(ask, question, "es", "replacement")
     assert verdict.text.startswith("Recibe 2 contadores") and "Young Wolf queda como 3/3." in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("I attack with Vampire Nighthawk, unblocked. My opponent has Tainted Remedy. How much life do I gain?", "en",
+         r"you lose 2 life instead\. \[614\.1a\]"),
+        ("ataco con vampire nighthawk, no lo bloquean, y el rival tiene tainted remedy. ¿qué pasa con mi lifelink?",
+         "es", r"pierdes 2 vidas en su lugar"),
+    ],
+)  # fmt: skip
+def test_player_damage_lifelink_turned_into_a_loss(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "player_damage").text)
