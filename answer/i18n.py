@@ -713,6 +713,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name}'s “leaves the battlefield” ability triggers: it left the battlefield for another zone, however it "
             "left. Its effect: “{effect}”"
         ),
+        "exile.kept_out": (
+            "It stays in exile: {by} would put it onto the battlefield without casting it, so {card} exiles it "
+            "instead of letting it enter."
+        ),
         "zone.muzzled": (
             "{name}'s “enters” ability doesn't trigger: {card} says creatures entering the battlefield don't cause "
             "abilities to trigger."
@@ -1705,6 +1709,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "zone.leaves": (
             "La habilidad de {name} que se dispara al dejar el campo de batalla se dispara: salió del campo de batalla "
             "a otra zona, sea como sea. Su efecto (texto oficial en inglés): “{effect}”"
+        ),
+        "exile.kept_out": (
+            "Se queda en el exilio: {by} lo pondría en el campo de batalla sin lanzarlo, así que {card} lo exilia en "
+            "su lugar y no llega a entrar."
         ),
         "zone.muzzled": (
             "La habilidad de {name} que se dispara al entrar no se dispara: {card} dice que las criaturas que entran "

@@ -37,6 +37,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS, QType.OTHER):
         return None
     clause = frame.clause or frame.asked
+    kept_out = _kept_out(frame, cite)
+    if kept_out is not None:
+        return kept_out
     if not _WHERE.search(clause):
         return None
     lang = frame.lang
@@ -80,3 +83,26 @@ def _verdict(
     if frame.qtype is QType.YES_NO and not re.search(r"\bor\b|\bo\b", clause):
         text = t(frame.lang, "yes" if re.search(r"\bexil", clause) else "no") + " " + finding
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, cards, "exile_instead")
+
+
+#: Containment Priest: "If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead."
+_NOT_CAST_EXILED = re.compile(r"would enter the battlefield and it wasn[’']t cast, exile it instead", re.I)
+#: a flicker or reanimation that puts it onto the battlefield without casting it (Ephemerate, Cloudshift)
+_RETURNS = re.compile(r"return (it|that card|the exiled card|target creature card)[^.]*to the battlefield", re.I)
+
+
+def _kept_out(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I Ephemerate my creature but my opponent has Containment Priest": returned without being cast, it is exiled
+    instead of entering (614.1a), and stays in exile."""
+    blocker = next((c for c in frame.in_play if _NOT_CAST_EXILED.search(c.oracle_text)), None)
+    returner = next((c for c in frame.cards if c is not blocker and _RETURNS.search(c.oracle_text)), None)
+    if blocker is None or returner is None or frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
+        return None
+    rule = cite("614.1a", r"instead", r"en su lugar")
+    finding = t(frame.lang, "exile.kept_out", card=blocker.name, by=returner.name) + ids(rule)
+    opener = t(frame.lang, "no") + " " if frame.qtype is QType.YES_NO and _COMES_BACK.search(frame.asked) else ""
+    steps = [Step(finding, (rule,) if rule else ())]
+    return Verdict(opener + finding, steps, cite.quotes, (blocker, returner), "exile_instead")
+
+
+_COMES_BACK = re.compile(r"come back|return|vuelve|regresa|enter|entra")

@@ -2818,3 +2818,9 @@ def test_replacement_undying_counters_and_the_size(ask):
 )  # fmt: skip
 def test_player_damage_lifelink_turned_into_a_loss(ask, question, lang, pattern):
     assert re.search(pattern, verdict_of(ask, question, lang, "player_damage").text)
+
+
+def test_exile_instead_a_creature_returned_without_being_cast(ask):
+    question = "I Ephemerate my creature but my opponent has Containment Priest. Does it come back?"
+    verdict = verdict_of(ask, question, "en", "exile_instead")
+    assert verdict.text.startswith("No. It stays in exile") and "614.1a" in verdict.text
