@@ -717,6 +717,12 @@ STRINGS: dict[str, dict[str, str]] = {
             "It stays in exile: {by} would put it onto the battlefield without casting it, so {card} exiles it "
             "instead of letting it enter."
         ),
+        "zone.flicker_both": (
+            "{name} leaves the battlefield and enters it again, so both its abilities trigger, once each: “{leaves}” "
+            "and “{enters}”"
+        ),
+        "zone.flicker_enters": "{name} enters the battlefield again, so its “enters” ability triggers once: “{enters}”",
+        "zone.flicker_leaves": "{name} leaves the battlefield, so its “leaves” ability triggers once: “{leaves}”",
         "zone.muzzled": (
             "{name}'s “enters” ability doesn't trigger: {card} says creatures entering the battlefield don't cause "
             "abilities to trigger."
@@ -1713,6 +1719,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "exile.kept_out": (
             "Se queda en el exilio: {by} lo pondría en el campo de batalla sin lanzarlo, así que {card} lo exilia en "
             "su lugar y no llega a entrar."
+        ),
+        "zone.flicker_both": (
+            "{name} deja el campo de batalla y vuelve a entrar, así que se disparan sus dos habilidades, una vez cada "
+            "una (texto oficial en inglés): “{leaves}” y “{enters}”"
+        ),
+        "zone.flicker_enters": (
+            "{name} vuelve a entrar al campo de batalla, así que su habilidad de entrar se dispara una vez (texto "
+            "oficial en inglés): “{enters}”"
+        ),
+        "zone.flicker_leaves": (
+            "{name} deja el campo de batalla, así que su habilidad de dejarlo se dispara una vez (texto oficial en "
+            "inglés): “{leaves}”"
         ),
         "zone.muzzled": (
             "La habilidad de {name} que se dispara al entrar no se dispara: {card} dice que las criaturas que entran "

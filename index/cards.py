@@ -250,7 +250,8 @@ class CardMatcher:
                         continue
                 if inflected and (" " in key or (key in self.prose and not verbed) or len(key) < 5):
                     continue
-                if self._plausible(text, a, b, key, entry, spanish) or (verbed and self._spell_named(entry)):
+                spanish_verb = verbed and key not in self.keywords and self._spell_named(entry)  # not "flashear"
+                if self._plausible(text, a, b, key, entry, spanish) or spanish_verb:
                     candidates.append((a, b, entry))
         # longest first, then leftmost: "Fire // Ice" beats "Fire", "Lightning Bolt" beats "Bolt"
         candidates.sort(key=lambda c: (-(c[1] - c[0]), c[0]))

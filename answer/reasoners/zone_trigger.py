@@ -26,7 +26,23 @@ _ASKS = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _ASKS.search(frame.clause or frame.asked):
+    if not _ASKS.search(frame.clause or frame.asked):
+        return None
+    flickered = _flickered(frame)
+    if flickered is not None:  # Restoration Angel on Thragtusk: it leaves and enters again
+        leaves, enters = _LEAVES.search(flickered.oracle_text), _ENTERS.search(flickered.oracle_text)
+        rule = cite("603.6c", r"moves from the battlefield to another zone", r"otra zona")
+        key = "zone.flicker_both" if leaves and enters else "zone.flicker_enters" if enters else "zone.flicker_leaves"
+        finding = t(
+            frame.lang,
+            key,
+            name=flickered.name,
+            leaves=leaves[1] if leaves else "",
+            enters=enters[1] if enters else "",
+        )
+        return answered(None if frame.qtype is not QType.YES_NO else "yes", finding, rule, cite, frame.cards,
+                        "zone_trigger")  # fmt: skip
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
     muzzle = next((c for c in frame.in_play if _NO_ETB.search(c.oracle_text)), None)
     entering = next(
@@ -96,6 +112,34 @@ def _countered(frame: Frame) -> Card | None:
         if re.search(said, frame.folded):
             return card
     return None
+
+
+_FLICKER = re.compile(
+    r"exile (?:target|another target|up to one target) [^.]*?(?:creature|permanent)[^.]*?(?:,|\.) ?(?:then )?return "
+    r"(?:it|that card|those cards)",
+    re.I,
+)
+_FLICKER_WORDS = re.compile(r"\bblink\w*|\bflicker\w*|\bparpade\w*")
+
+
+def _flickered(frame: Frame) -> Card | None:
+    """The named creature a flicker exiles and returns ("flasheo Restoration Angel y blinkeo al Thragtusk"): one with
+    an enters or leaves ability, the question asking what it gets."""
+    flickers = [c for c in frame.cards if _FLICKER.search(c.oracle_text)]
+    # said ("blinkeo al Thragtusk"), or a flicker spell cast at it ("I Ephemerate my Thragtusk")
+    flicker = bool(flickers) and (bool(_FLICKER_WORDS.search(frame.folded)) or any(is_spell_card(c) for c in flickers))
+    if not flicker or frame.qtype not in (QType.HOW_MANY, QType.WHAT_HAPPENS, QType.YES_NO):
+        return None
+    return next(
+        (
+            c
+            for c in frame.cards
+            if "Creature" in c.type_line
+            and not _FLICKER.search(c.oracle_text)
+            and (_ENTERS.search(c.oracle_text) or _LEAVES.search(c.oracle_text))
+        ),
+        None,
+    )
 
 
 def _stolen(frame: Frame) -> Card | None:

@@ -2824,3 +2824,16 @@ def test_exile_instead_a_creature_returned_without_being_cast(ask):
     question = "I Ephemerate my creature but my opponent has Containment Priest. Does it come back?"
     verdict = verdict_of(ask, question, "en", "exile_instead")
     assert verdict.text.startswith("No. It stays in exile") and "614.1a" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("tengo thragtusk en mesa, flasheo restoration angel y blinkeo al thragtusk. ¿cuánta vida gano y cuántas "
+         "bestias saco?", "es", r"^Thragtusk deja el campo de batalla y vuelve a entrar.*“you gain 5 life\.”"),
+        ("I Ephemerate my Thragtusk. What happens?", "en",
+         r"^Thragtusk leaves the battlefield and enters it again, so both its abilities trigger"),
+    ],
+)  # fmt: skip
+def test_zone_trigger_a_flickered_creature_triggers_both(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "zone_trigger").text)

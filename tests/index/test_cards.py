@@ -159,3 +159,14 @@ def test_a_spell_named_in_lower_case_after_with_or_as_a_verb(matcher):
 def test_a_spell_name_as_a_verb_needs_a_game_around_it(matcher):
     assert names(matcher, "How do I reset my router password?") == []
     assert names(matcher, "I fling my 5/5 at their blocker") == ["Fling"]
+
+
+def test_a_spanish_verb_made_of_a_spell_name(matcher):
+    # "counterspellear" is casting Counterspell; "flasheo" is casting something with flash, not the card Flash
+    assert names(matcher, "¿puedo counterspellear el trigger de ETB de su ravenous chupacabra?") == [
+        "Counterspell",
+        "Ravenous Chupacabra",
+    ]
+    assert "Flash" not in names(matcher, "tengo thragtusk en mesa, flasheo restoration angel y blinkeo al thragtusk")
+    # "le hago unsummon": a clitic before the verb says Spanish, however short the text
+    assert names(matcher, "le hago unsummon a su thragtusk") == ["Unsummon", "Thragtusk"]
