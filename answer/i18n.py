@@ -844,6 +844,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "It doesn't return: {keyword} triggers only when it dies (is put into a graveyard from the battlefield), "
             "and exiled or returned to a hand it never died."
         ),
+        "spell_copy.new_targets": "{copier} lets you choose new targets for the copy, so it can go elsewhere (the original keeps its own target).",
+        "spell_copy.same_targets": "{copier} doesn't say you may choose new targets, so the copy keeps the original's targets.",
         "spell_copy.kicked": (
             "The copy deals {n} damage: a copy of a spell copies the decisions made for the original, additional "
             "costs included, so the copy {copier} makes of a kicked {spell} is kicked too."
@@ -1858,6 +1860,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "No vuelve: {keyword} solo se dispara cuando muere (va al cementerio desde el campo de batalla), y exiliado "
             "o devuelto a la mano nunca murió."
         ),
+        "spell_copy.new_targets": "{copier} te deja elegir nuevos objetivos para la copia, así que puede ir a otro sitio (el original mantiene su objetivo).",
+        "spell_copy.same_targets": "{copier} no dice que puedas elegir nuevos objetivos, así que la copia mantiene los objetivos del original.",
         "spell_copy.kicked": (
             "La copia hace {n} de daño: la copia de un hechizo copia las decisiones tomadas para el original, costes "
             "adicionales incluidos, así que la copia que crea {copier} de {spell} con estímulo pagado también tiene el "

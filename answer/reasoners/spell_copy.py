@@ -22,9 +22,12 @@ _ASKS = re.compile(r"how much|how many|damage|\bdo (\d+|it)\b|\bkicked\b|cuant\w
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    copier = next((c for c in frame.cards if _COPIES_SPELL.search(c.oracle_text)), None)
+    retarget = _new_targets(frame, cite, copier)
+    if retarget is not None:
+        return retarget
     if frame.qtype in (QType.WHO, QType.ORDER, QType.WHEN) or not _ASKS.search(frame.clause or frame.asked):
         return None
-    copier = next((c for c in frame.cards if _COPIES_SPELL.search(c.oracle_text)), None)
     spells = [c for c in frame.cards if c is not copier and re.search(r"\b(Instant|Sorcery)\b", c.type_line)]
     if copier is None or len(spells) != 1:
         return None
@@ -36,6 +39,24 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if _X_DAMAGE.search(spell.oracle_text) and x is not None:
         return _copied(frame, cite, copier, spell, x, "spell_copy.x", r"the value of X")
     return None
+
+
+_MAY_RETARGET = re.compile(r"you may choose new targets for the copy", re.I)
+_ASKS_RETARGET = re.compile(
+    r"new target|change (the |its )?target|redirect|retarget|send (the |my )?copy|\bat (their|his|her|my opponent'?s) "
+    r"(face|creature)|nuevo objetivo|cambiar (el |de )?objetivo|redirigir|a su cara|a la cara"
+)
+
+
+def _new_targets(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | None:
+    """ "Can I Twincast their Bolt and send the copy at their face?": the copier lets its controller choose new
+    targets for the copy (707.10c)."""
+    if copier is None or frame.qtype is not QType.YES_NO or not _ASKS_RETARGET.search(frame.clause or frame.asked):
+        return None
+    may = bool(_MAY_RETARGET.search(copier.oracle_text))
+    rule = cite("707.10c", r"may choose new targets", r"nuevos objetivos")
+    key = "spell_copy.new_targets" if may else "spell_copy.same_targets"
+    return answered("yes" if may else "no", t(frame.lang, key, copier=copier.name), rule, cite, (copier,), "spell_copy")
 
 
 def _copied(frame: Frame, cite: Citer, copier: Card, spell: Card, damage: int, key: str, clause: str) -> Verdict:

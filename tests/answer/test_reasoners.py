@@ -2837,3 +2837,8 @@ def test_exile_instead_a_creature_returned_without_being_cast(ask):
 )  # fmt: skip
 def test_zone_trigger_a_flickered_creature_triggers_both(ask, question, lang, pattern):
     assert re.search(pattern, verdict_of(ask, question, lang, "zone_trigger").text)
+
+
+def test_spell_copy_may_choose_new_targets(ask):
+    verdict = verdict_of(ask, "they bolt my creature. can i twincast their bolt and send the copy at their face?")
+    assert verdict.reasoner == "spell_copy" and verdict.text.startswith("Yes. Twincast lets you choose new targets")
