@@ -35,7 +35,10 @@ _COUNTERS_IT = re.compile(
 )
 _ASKS_IF_ALLOWED = re.compile(r"^(?:and |so |y )?(?:can|could|may|puedo|puede|podria|se puede)\b")
 #: what a lone counterspell question asks: whether the spell resolves, or what it does
-_ASKS_OUTCOME = re.compile(r"resolv|\bcounter|contrarrest|fizzl|damage|\bdano|happen|\bpasa\b|\blife\b|\bvida")
+_ASKS_OUTCOME = re.compile(
+    r"resolv|\bcounter|contrarrest|fizzl|damage|\bdano|happen|\bpasa\b|\blife\b|\bvida|play(s|ed)? out|"
+    r"how does it (go|end)|como (queda|termina|acaba)"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:

@@ -2842,3 +2842,11 @@ def test_zone_trigger_a_flickered_creature_triggers_both(ask, question, lang, pa
 def test_spell_copy_may_choose_new_targets(ask):
     verdict = verdict_of(ask, "they bolt my creature. can i twincast their bolt and send the copy at their face?")
     assert verdict.reasoner == "spell_copy" and verdict.text.startswith("Yes. Twincast lets you choose new targets")
+
+
+def test_counter_war_how_does_it_play_out(ask):
+    question = (
+        "I bolt their grizzly bears, they counterspell the bolt, I negate the counterspell. nobody does anything else, "
+        "how does it play out?"
+    )
+    assert verdict_of(ask, question, "en", "counter_war").text.startswith("Lightning Bolt resolves")
