@@ -472,6 +472,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "color.red": "red",
         "color.green": "green",
         "objects.owners_graveyard": "It goes to its owner's graveyard, whoever controlled it: a card always goes to its owner's graveyard, hand or library.",
+        "objects.leaves_trigger_yours": (
+            "The leaves-the-battlefield trigger of {card} is controlled by the player who controlled it when it left — "
+            "you, who stole it — so you get what it creates."
+        ),
         "objects.dies_trigger_yours": (
             "The dies trigger of {card} is controlled by the player who controlled it when it died, so you get what it creates."
         ),
@@ -1465,6 +1469,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "color.red": "rojo",
         "color.green": "verde",
         "objects.owners_graveyard": "Va al cementerio de su propietario, sea quien sea quien la controlaba: una carta siempre va al cementerio, mano o biblioteca de su propietario.",
+        "objects.leaves_trigger_yours": (
+            "La habilidad de dejar el campo de batalla de {card} la controla quien la controlaba cuando lo dejó —tú, "
+            "que la robaste—, así que lo que crea es tuyo."
+        ),
         "objects.dies_trigger_yours": (
             "La habilidad de morir de {card} la controla quien la controlaba al morir, así que lo que crea es tuyo."
         ),

@@ -11,11 +11,12 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 
 _WHICH_ZONE = re.compile(
-    r"which graveyard|whose graveyard|what graveyard|which hand|whose hand|"
+    r"which graveyard|whose graveyard|what graveyard|which hand|whose hand|where does (the |it |that )?\w* ?go\b|"
+    r"a donde va|adonde va|"
     r"(a|en) (que|cual) cementerio|cementerio de quien|(a|en) (que|cual) mano|mano de quien"
 )
 _STOLEN = re.compile(r"gain control of|you control enchanted creature", re.I)
-_WHO_GETS = re.compile(r"who (gets|controls|creates)|quien (obtiene|recibe|controla|crea|se queda)")
+_WHO_GETS = re.compile(r"who (gets|controls|creates)|quien (obtiene|recibe|controla|crea|se queda|se lleva)")
 _COPIER = re.compile(r"as a copy of|becomes a copy of|create a token that'?s a copy", re.I)
 _ASKS_EXTRA = re.compile(
     r"\balso\b|\btoo\b|tambien|[+-]\d+/[+-]\d+|counters?|contador|pump|bonus|aura|equip|enchant|still (have|has|get)"
@@ -27,9 +28,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 def _owners_zone(frame: Frame, cite: Citer) -> Verdict | None:
-    if not _WHICH_ZONE.search(frame.asked) and not (
-        frame.qtype is QType.WHO and re.search(r"graveyard|cementerio", frame.asked)
-    ):
+    zone_asked = bool(_WHICH_ZONE.search(frame.asked)) or (
+        frame.qtype is QType.WHO and bool(re.search(r"graveyard|cementerio", frame.asked))
+    )
+    if not zone_asked and not (frame.qtype is QType.WHO and _WHO_GETS.search(frame.asked)):
         return None
     if not (
         any(_STOLEN.search(c.oracle_text) for c in frame.cards)
@@ -38,14 +40,23 @@ def _owners_zone(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     lang = frame.lang
     rule = cite("400.3", r"owner’s corresponding zone", r"zona correspondiente")
-    text = t(lang, "objects.owners_graveyard") + ids(rule)
-    steps = [Step(text, (rule,) if rule else ())]
-    trigger = next((c for c in frame.cards if re.search(r"\bdies\b[^.]*\bcreate", c.oracle_text, re.I)), None)
+    text = t(lang, "objects.owners_graveyard") + ids(rule) if zone_asked else ""
+    steps = [Step(text, (rule,) if rule else ())] if zone_asked else []
+    # "who gets the Wurm tokens / the 3/3 Beast?": a dies or leaves-the-battlefield trigger that creates something
+    made = (
+        (c, m[1])
+        for c in frame.cards
+        if (m := re.search(r"\b(dies|leaves the battlefield)\b[^.]*\bcreate", c.oracle_text, re.I))
+    )
+    trigger = next(made, None)
     if trigger is not None and _WHO_GETS.search(frame.folded):
         controls = cite("603.3a", r"controlled by the player who controlled its source", r"controlada por el jugador")
-        line = t(lang, "objects.dies_trigger_yours", card=trigger.name) + ids(controls)
-        text += " " + line
+        key = "objects.dies_trigger_yours" if trigger[1].lower() == "dies" else "objects.leaves_trigger_yours"
+        line = t(lang, key, card=trigger[0].name) + ids(controls)
+        text = (text + " " + line).strip()
         steps.append(Step(line, (controls,) if controls else ()))
+    if not text:
+        return None
     return Verdict(text, steps, cite.quotes, frame.cards, "objects")
 
 

@@ -2850,3 +2850,17 @@ def test_counter_war_how_does_it_play_out(ask):
         "how does it play out?"
     )
     assert verdict_of(ask, question, "en", "counter_war").text.startswith("Lightning Bolt resolves")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("i act of treason their thragtusk, swing with it, then sac it to my viscera seer. who gets the 3/3 beast, and "
+         "where does the tusk go?", "en", r"^It goes to its owner's graveyard.*leaves-the-battlefield trigger of "
+         r"Thragtusk is controlled by the player who controlled it when it left.*\[603\.3a\]"),
+        ("le robo su thragtusk con act of treason y lo sacrifico a mi viscera seer. ¿quién se lleva la bestia?", "es",
+         r"^La habilidad de dejar el campo de batalla de Thragtusk la controla quien la controlaba"),
+    ],
+)  # fmt: skip
+def test_objects_a_stolen_creatures_leaves_trigger_is_the_thiefs(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "objects").text)
