@@ -474,10 +474,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "objects.owners_graveyard": "It goes to its owner's graveyard, whoever controlled it: a card always goes to its owner's graveyard, hand or library.",
         "objects.leaves_trigger_yours": (
             "The leaves-the-battlefield trigger of {card} is controlled by the player who controlled it when it left — "
-            "you, who stole it — so you get what it creates."
+            "you, who stole it — so its effect is yours."
         ),
         "objects.dies_trigger_yours": (
-            "The dies trigger of {card} is controlled by the player who controlled it when it died, so you get what it creates."
+            "The dies trigger of {card} is controlled by the player who controlled it when it died, so its effect is yours."
         ),
         "objects.copy_printed": (
             "{card} copies only the copiable values (the printed card, as changed by other copy effects); pump "
@@ -1471,10 +1471,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "objects.owners_graveyard": "Va al cementerio de su propietario, sea quien sea quien la controlaba: una carta siempre va al cementerio, mano o biblioteca de su propietario.",
         "objects.leaves_trigger_yours": (
             "La habilidad de dejar el campo de batalla de {card} la controla quien la controlaba cuando lo dejó —tú, "
-            "que la robaste—, así que lo que crea es tuyo."
+            "que la robaste—, así que su efecto es tuyo."
         ),
         "objects.dies_trigger_yours": (
-            "La habilidad de morir de {card} la controla quien la controlaba al morir, así que lo que crea es tuyo."
+            "La habilidad de morir de {card} la controla quien la controlaba al morir, así que su efecto es tuyo."
         ),
         "objects.copy_printed": (
             "{card} copia solo los valores copiables (la carta impresa, modificada por otros efectos de copia); los "

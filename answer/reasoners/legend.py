@@ -13,7 +13,7 @@ from ingest.models import Card
 
 _SAME = re.compile(
     r"same|copy|\balso\b|\btoo\b|tambien|copie|second|third|another|both|two|mism|copia|segund|tercer|otr[oa]|ambos|\bdos\b|clon|"
-    r"\bmine\b|\bmy own\b|\bla mia\b|\bel mio\b"
+    r"\bmine\b|\bmy own\b|\bla mia\b|\bel mio\b|\bcada uno\b|\bone each\b"
 )
 #: one copy per player: "one each", "we each control a Thalia", "tenemos una cada uno"
 _ONE_EACH = r"\bone each\b|\beach (control|have|has|play|cast|got)\w* (one|a|an|their own)\b|\buna? por cabeza\b|\bcada (uno|una)\b(?! de)"

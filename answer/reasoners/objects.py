@@ -16,7 +16,7 @@ _WHICH_ZONE = re.compile(
     r"(a|en) (que|cual) cementerio|cementerio de quien|(a|en) (que|cual) mano|mano de quien"
 )
 _STOLEN = re.compile(r"gain control of|you control enchanted creature", re.I)
-_WHO_GETS = re.compile(r"who (gets|controls|creates)|quien (obtiene|recibe|controla|crea|se queda|se lleva)")
+_WHO_GETS = re.compile(r"who (gets|controls|creates|draws)|quien (obtiene|recibe|controla|crea|se queda|se lleva|roba)")
 _COPIER = re.compile(r"as a copy of|becomes a copy of|create a token that'?s a copy", re.I)
 _ASKS_EXTRA = re.compile(
     r"\balso\b|\btoo\b|tambien|[+-]\d+/[+-]\d+|counters?|contador|pump|bonus|aura|equip|enchant|still (have|has|get)"
@@ -46,7 +46,7 @@ def _owners_zone(frame: Frame, cite: Citer) -> Verdict | None:
     made = (
         (c, m[1])
         for c in frame.cards
-        if (m := re.search(r"\b(dies|leaves the battlefield)\b[^.]*\bcreate", c.oracle_text, re.I))
+        if (m := re.search(r"\b(dies|leaves the battlefield)\b[^.]*\b(create|draw|gain|search)", c.oracle_text, re.I))
     )
     trigger = next(made, None)
     if trigger is not None and _WHO_GETS.search(frame.folded):

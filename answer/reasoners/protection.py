@@ -98,13 +98,16 @@ def _protected_from(card: Card, frame: Frame) -> str | None:
     found = re.search(r"protection from (white|blue|black|red|green)", card.oracle_text, re.I)
     if found:
         return found[1].lower()
-    said = re.search(
-        r"protection from (white|blue|black|red|green)|proteccion contra (el )?(blanco|azul|negro|rojo|verde)",
-        frame.folded,
-    )
     at = frame.folded.find(fold(card.name))
-    if said and at >= 0 and 0 <= said.start() - (at + len(card.name)) <= 40:  # "Kor Firewalker (protección…)"
-        return said[1] or COLORS_ES[said[3]]
+    for said in re.finditer(
+        r"(?:protection from|\bpro)[- ](?P<en>white|blue|black|red|green)\b|"
+        r"proteccion (?:contra|del|de) (?:el |lo )?(?P<es>blanco|azul|negro|rojo|verde)",
+        frame.folded,
+    ):
+        after = 0 <= said.start() - (at + len(card.name)) <= 40  # "Kor Firewalker (protección…)"
+        before = 0 <= at - said.end() <= 12  # "le doy protección del rojo a mi Llanowar Elves"
+        if at >= 0 and (after or before):
+            return said["en"] or COLORS_ES[said["es"]]
     return None
 
 

@@ -13,10 +13,13 @@ from ingest.models import Card
 
 _ASKS = re.compile(
     r"surviv|\bdie|\bdestroy|graveyard|\bsave|\bstay|sobreviv|\bmuer|\bmori|\bdestru|cementerio|\bsalva|para que no|"
+    r"\balive\b|\bviv[oa]\b|"
     r"so (it|that it) (doesn|won)|\bkill|\bmata|\b(can|may|could) (i|you|we|he|she|they) sacrifice|"
     r"\b(puedo|puede|puedes|podemos) sacrificar"
 )
-_ASKS_SURVIVES = re.compile(r"surviv|\bsave|\bstay|\blive|sobreviv|\bsalva|para que no|so (it|that it) (doesn|won)")
+_ASKS_SURVIVES = re.compile(
+    r"surviv|\bsave|\bstay|\blive|\balive\b|\bviv[oa]\b|sobreviv|\bsalva|para que no|so (it|that it) (doesn|won)"
+)
 _REGENERATES = re.compile(r"\bregenerat|\bregenera|\bregenero\b")
 #: also asked: does the regenerating creature still deal its combat damage?
 _STILL_DEALS = re.compile(

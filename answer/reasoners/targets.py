@@ -21,7 +21,7 @@ _GONE = re.compile(
     r"(hexproof|shroud|protection from \w+|antimaleficio|velo|proteccion contra \w+) in response|"
     # destroyed, killed or gone from the battlefield before the spell resolves
     r"\b(destroy(s|ed)?|kill(s|ed)?)\s+(it|the|that|my|his|her|their|its|them)\b|\b(is|was|gets|got) (destroyed|killed|exiled|bounced)|"
-    r"\bphas(e|es|ed|ing) (\w+ )?out\b|\bleaves? the battlefield|\b(la|lo|las|los) (destruye|mata|exilia)\b|"
+    r"\bphas(e|es|ed|ing) (\w+ )?out\b|\bleaves? the battlefield|\b(la|lo|las|los) (destruyen?|matan?|exilian?)\b|"
     r"\b(destruye|mata|exilia)n? (a )?(la|el|mi|su|esa|ese)\b|\b(es|fue) (destruid|exiliad)|(vuelve|regresa) a (la|su) mano|"
     # stopped matching what it targets
     r"\bno longer (a|an) \w+|\bstops? being (a|an) \w+|\bdeja de ser (un|una) \w+|\bya no es (un|una) \w+"

@@ -12,7 +12,9 @@ from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 from ingest.lexicon import fold
 from ingest.models import Card
 
-_ASKS_IF_I_CAN = re.compile(r"\b(can|may|could) (i|we|he|she|they|my opponent)\b|^(puedo|podemos|puede)\b")
+_ASKS_IF_I_CAN = re.compile(
+    r"\b(can|may|could) (i|we|he|she|they|my opponent)\b|^(?:(?:lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b"
+)
 _ACTS = re.compile(
     r"respon|cast|activat|sacrific|play|counter|regenerat|\btap|lanzar|activar|sacrificar|jugar|contrarrestar|girar|"
     r"regenerar"

@@ -34,7 +34,7 @@ CARDS = [
     "Zulaport Cutthroat", "Felidar Sovereign", "Howling Mine", "Hushwing Gryff", "Ravenous Chupacabra", "Abrupt Decay",
     "Elvish Visionary", "Lightning Helix", "Ambush Viper", "Forked Bolt", "Ghalta, Primal Hunger", "Wall of Omens",
     "Omnath, Locus of Mana", "Kruphix, God of Horizons", "Dark Ritual", "Bloodbraid Elf", "Winding Constrictor", "Tainted Remedy",
-    "Ephemerate", "Containment Priest", "Restoration Angel", "Negate",
+    "Ephemerate", "Containment Priest", "Restoration Angel", "Negate", "Jace, the Mind Sculptor",
 ]  # fmt: skip
 
 

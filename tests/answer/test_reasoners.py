@@ -2864,3 +2864,24 @@ def test_counter_war_how_does_it_play_out(ask):
 )  # fmt: skip
 def test_objects_a_stolen_creatures_leaves_trigger_is_the_thiefs(ask, question, lang, pattern):
     assert re.search(pattern, verdict_of(ask, question, lang, "objects").text)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reasoner", "pattern"),
+    [
+        ("el rival castea pyroclasm y en respuesta le doy protección del rojo a mi llanowar elves con mother of runes. "
+         "¿sobrevive el elfo?", "es", "protection", r"^Sí\. Llanowar Elves no recibe daño de Pyroclasm"),
+        ("my upkeep, i have phyrexian arena and opp has sulfuric vortex. which one resolves first?", "en",
+         "stack_order", r"^Your opponent's Sulfuric Vortex trigger resolves first"),
+        ("i act of treason their solemn simulacrum, swing, then sac it to ashnod's altar. who gets the draw from "
+         "solemn?", "en", "objects", r"The dies trigger of Solemn Simulacrum .*its effect is yours"),
+        ("mi rival y yo tenemos cada uno un jace, the mind sculptor en mesa. ¿qué pasa por la regla de leyendas?", "es",
+         "legend", r"^Cada uno conserva el suyo"),
+        ("le hago act of treason al llanowar elves del rival, ¿lo puedo girar para maná este turno?", "es", "timing",
+         r"^Sí\. .*Act of Treason.* le da prisa"),
+        ("casteo rancor sobre mi llanowar elves y me lo matan con un shock en respuesta. ¿el rancor vuelve a mi mano?",
+         "es", "targets", r"^No\. Rancor no se resuelve"),
+    ],
+)  # fmt: skip
+def test_verdicts_l_faults(ask, question, lang, reasoner, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, reasoner).text)
