@@ -178,6 +178,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "block.power": "{blocker} can't block {attacker}: {attacker} can't be blocked by creatures with power {n} or less, and {blocker} has power {p}.",
         "block.flying": "{blocker} can't block {attacker}: a creature with flying can be blocked only by creatures with flying or reach.",
+        "block.menace_one": "One creature can't block {attacker}: with menace it can't be blocked except by two or more creatures.",
         "block.menace": "{blocker} alone can't block {attacker}: a creature with menace can be blocked only by two or more creatures.",
         "block.can": "{blocker} can block {attacker}: none of {attacker}'s blocking restrictions stops it.",
         "count.life": "{n} life: {card} triggers {triggers} times, and each trigger makes a player lose {per} life (and you gain {per}).",
@@ -739,6 +740,13 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name}'s “enters” ability doesn't trigger: gaining control of a permanent doesn't make it enter the "
             "battlefield again."
         ),
+        "timing.sorcery": (
+            "{card} is a sorcery: it can be cast only in a main phase of your own turn with an empty stack."
+        ),
+        "timing.sorcery_flashback": (
+            "{card} is a sorcery: it can be cast only in a main phase of your own turn with an empty stack — flashback "
+            "changes where it is cast from, not when."
+        ),
         "timing.flash_block": (
             "Cast {card} after attackers are declared and before blockers are (in the declare attackers step): it is "
             "on the battlefield when blockers are declared, so it can block."
@@ -1167,6 +1175,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "block.power": "{blocker} no puede bloquear a {attacker}: {attacker} no puede ser bloqueada por criaturas con fuerza {n} o menos, y {blocker} tiene fuerza {p}.",
         "block.flying": "{blocker} no puede bloquear a {attacker}: una criatura con volar solo puede ser bloqueada por criaturas con volar o alcance.",
+        "block.menace_one": "Una sola criatura no puede bloquear a {attacker}: con amenaza no puede ser bloqueada salvo por dos o más criaturas.",
         "block.menace": "{blocker} sola no puede bloquear a {attacker}: una criatura con amenaza solo puede ser bloqueada por dos o más criaturas.",
         "block.can": "{blocker} puede bloquear a {attacker}: ninguna de las restricciones de bloqueo de {attacker} se lo impide.",
         "count.life": "{n} vidas: {card} se dispara {triggers} veces, y cada disparo hace perder {per} vida a un jugador (y tú ganas {per}).",
@@ -1753,6 +1762,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "zone.control_no_enter": (
             "La habilidad de {name} que se dispara al entrar no se dispara: ganar el control de un permanente no hace "
             "que vuelva a entrar al campo de batalla."
+        ),
+        "timing.sorcery": (
+            "{card} es un conjuro: solo puede lanzarse en una fase principal de tu propio turno con la pila vacía."
+        ),
+        "timing.sorcery_flashback": (
+            "{card} es un conjuro: solo puede lanzarse en una fase principal de tu propio turno con la pila vacía; la "
+            "retrospectiva cambia desde dónde se lanza, no cuándo."
         ),
         "timing.flash_block": (
             "Lanza {card} después de que se declaren los atacantes y antes de declarar bloqueadores (en el paso de "

@@ -14,6 +14,10 @@ from ingest.ruleid import RuleId
 
 _ASKS_BLOCK = re.compile(r"\bblock|\bchump|\bbloque")
 _KEYWORD = r"^(?:[\w ,]*,\s*)?{kw}\b|\n(?:[\w ,]*,\s*)?{kw}\b"
+#: only one creature to block with
+_ONE_BLOCKER = re.compile(
+    r"\b(only|just) (one|1|a single)\b|\bsolo (me queda |tengo )?(un|una)\b|\bun solo\b|\buna sola\b|\bone creature\b"
+)
 _POWER_LIMIT = re.compile(r"can[’']t be blocked by creatures with power (\d+) or less", re.I)
 
 
@@ -28,6 +32,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     found = creatures(frame)
     evasive = [(c, card) for c in found for card in frame.cards if card.name == c.name and _evasion(card.oracle_text)]
+    if (
+        len(evasive) == 1
+        and len(found) == 1
+        and _has(evasive[0][1].oracle_text, "menace")
+        and _ONE_BLOCKER.search(frame.folded)
+    ):  # "solo me queda un bicho sin girar, ¿puedo bloquear al Boggart Brute?"
+        rule = cite("702.111b", r"two or more creatures", r"dos o más")
+        finding = t(frame.lang, "block.menace_one", attacker=evasive[0][0].name) + ids(rule)
+        return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                       frame.cards, "blocking")  # fmt: skip
     if len(evasive) != 1 or len(found) < 2:
         return None
     attacker, card = evasive[0]

@@ -54,6 +54,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or _face_up(frame, cite)
         or _after_lethal(frame, cite)
         or _flash_block(frame, cite)
+        or _sorcery_timing(frame, cite)
         or _loyalty_timing(frame, cite)
         or _equip_timing(frame, cite)
         or _priority(frame, cite)
@@ -129,6 +130,23 @@ def _flash_block(frame: Frame, cite: Citer) -> Verdict | None:
         return answered("no", t(frame.lang, "timing.flash_too_late", card=flash.name), rule, cite, (flash,), "timing")
     rule = cite("702.8a", r"any time you could cast an instant", r"instantáneo")
     return answered("yes", t(frame.lang, "timing.flash_block", card=flash.name), rule, cite, (flash,), "timing")
+
+
+_CASTS = re.compile(r"\bcast\b|\bflashback\b|\bplay\b|\blanzar\w*|\bhacer flashback\b|\bretrospectiva\b|\bjugar\b")
+
+
+def _sorcery_timing(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Can I flashback Deep Analysis in my opponent's end step?": a sorcery is cast only in your main phase with an
+    empty stack (307.1); flashback changes where it is cast from, not when."""
+    sorcery = next((c for c in frame.cards if c.type_line.startswith("Sorcery")), None)
+    asked = frame.clause or frame.asked
+    if sorcery is None or not _CASTS.search(asked) or not _NOT_SORCERY_TIME.search(frame.folded):
+        return None
+    if any(re.search(r"(^|\n)flash\b|as though (it|they) had flash", c.oracle_text, re.I) for c in frame.cards):
+        return None  # something gives it flash
+    rule = cite("307.1", r"during a main phase of their turn when the stack is empty", r"fase principal")
+    key = "timing.sorcery_flashback" if re.search(r"flashback|retrospectiva", frame.folded) else "timing.sorcery"
+    return answered("no", t(frame.lang, key, card=sorcery.name), rule, cite, (sorcery,), "timing")
 
 
 def _loyalty_timing(frame: Frame, cite: Citer) -> Verdict | None:

@@ -35,6 +35,7 @@ CARDS = [
     "Elvish Visionary", "Lightning Helix", "Ambush Viper", "Forked Bolt", "Ghalta, Primal Hunger", "Wall of Omens",
     "Omnath, Locus of Mana", "Kruphix, God of Horizons", "Dark Ritual", "Bloodbraid Elf", "Winding Constrictor", "Tainted Remedy",
     "Ephemerate", "Containment Priest", "Restoration Angel", "Negate", "Jace, the Mind Sculptor",
+    "Boggart Brute", "Deep Analysis", "Leyline of Anticipation",
 ]  # fmt: skip
 
 

@@ -2885,3 +2885,23 @@ def test_objects_a_stolen_creatures_leaves_trigger_is_the_thiefs(ask, question, 
 )  # fmt: skip
 def test_verdicts_l_faults(ask, question, lang, reasoner, pattern):
     assert re.search(pattern, verdict_of(ask, question, lang, reasoner).text)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reasoner", "pattern"),
+    [
+        ("solo me queda un bicho sin girar, ¿puedo bloquear con él al boggart brute?", "es", "blocking",
+         r"^No\. Una sola criatura no puede bloquear a Boggart Brute.*\[702\.111b\]"),
+        ("¿puedo hacer flashback de deep analysis en el turno del rival, tipo en su end step?", "es", "timing",
+         r"^No\. Deep Analysis es un conjuro.*retrospectiva.*\[307\.1\]"),
+        ("Can I cast Wrath of God in my opponent's end step?", "en", "timing", r"^No\. Wrath of God is a sorcery"),
+    ],
+)  # fmt: skip
+def test_menace_with_one_blocker_and_sorcery_timing(ask, question, lang, reasoner, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, reasoner).text)
+
+
+def test_sorcery_timing_not_with_something_that_gives_flash(ask):
+    question = "Con Leyline of Anticipation en mesa, ¿puedo lanzar Wrath of God en el paso final del rival?"
+    _, verdict = ask(question, "es")
+    assert verdict is None or not verdict.text.startswith("No.")
