@@ -23,9 +23,11 @@ _ASKS = re.compile(r"how much|how many|damage|\bdo (\d+|it)\b|\bkicked\b|cuant\w
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     copier = next((c for c in frame.cards if _COPIES_SPELL.search(c.oracle_text)), None)
-    retarget = _new_targets(frame, cite, copier)
-    if retarget is not None:
-        return retarget
+    amount = _amount(frame, cite, copier)  # kicker or X, the copy's damage: asked first when asked at all
+    return amount or _new_targets(frame, cite, copier)
+
+
+def _amount(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | None:
     if frame.qtype in (QType.WHO, QType.ORDER, QType.WHEN) or not _ASKS.search(frame.clause or frame.asked):
         return None
     spells = [c for c in frame.cards if c is not copier and re.search(r"\b(Instant|Sorcery)\b", c.type_line)]
@@ -53,6 +55,8 @@ def _new_targets(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | No
     targets for the copy (707.10c)."""
     if copier is None or frame.qtype is not QType.YES_NO or not _ASKS_RETARGET.search(frame.clause or frame.asked):
         return None
+    if _KICKED_SAID.search(frame.folded) or x_said(frame.folded) is not None:
+        return None  # a kicked or X spell copied: what the copy deals is the question, not only where it goes
     may = bool(_MAY_RETARGET.search(copier.oracle_text))
     rule = cite("707.10c", r"may choose new targets", r"nuevos objetivos")
     key = "spell_copy.new_targets" if may else "spell_copy.same_targets"
