@@ -140,6 +140,10 @@ def is_spell_card(card: Card) -> bool:
     return not re.search(r"^(Flying|Trample|Haste|Vigilance|Deathtouch|Lifelink|Reach|\{T\})", card.oracle_text)
 
 
+#: a card that takes control of a permanent (Control Magic, Act of Treason, Threaten)
+GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|permanent)", re.I)
+#: the question says a permanent is taken: "I steal their Thalia", "le robo su Flametongue Kavu", "gains control"
+STEALS = re.compile(r"\bsteal\w*|\b(gain|take)s? control|\ble rob(o|a|an)\b|\bgan\w* (el )?control")
 _MINE_WORDS = r"(?:i (?:control|have|had|controlled)|i'?m the one (?:with|who controls)|my|mi|mis|controlo|tengo)"
 _THEIRS_WORDS = (
     r"(?:(?:opponent|opp|rival|oponente|they|he|she)(?: who)? (?:controls|control|has|have|had|tiene|controla)|"

@@ -6,7 +6,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_legendary
+from answer.reasoners.base import GAINS_CONTROL, STEALS, Citer, Step, Verdict, ids, is_legendary
 from answer.reasoners.copies import KEYWORDS
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -195,10 +195,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, tuple(c for c in frame.cards if is_legendary(c)), "legend")
 
 
-_GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|permanent)", re.I)
-_STEALS = re.compile(r"\bsteal\w*|\b(gain|gains|take|takes) control|\ble rob(o|a|an)\b|\bgan\w* (el )?control")
-
-
 def _copies_my_own(frame: Frame) -> bool:
     """ "I copy my own Kalitas with Phantasmal Image": the asker now controls two of that legend."""
     if not any(_COPIES.search(c.oracle_text) for c in frame.cards):
@@ -215,7 +211,7 @@ def _copies_my_own(frame: Frame) -> bool:
 def _stolen(frame: Frame) -> bool:
     """The other player's legend is taken ("then I steal their Thalia with Control Magic"): the same player now
     controls both, so the rule applies."""
-    return bool(_STEALS.search(frame.folded)) or any(_GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
+    return bool(STEALS.search(frame.folded)) or any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
 
 
 _IT_OR_ANOTHER = re.compile(

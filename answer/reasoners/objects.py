@@ -8,14 +8,13 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import GAINS_CONTROL, Citer, Step, Verdict, answered, ids
 
 _WHICH_ZONE = re.compile(
     r"which graveyard|whose graveyard|what graveyard|which hand|whose hand|where does (the |it |that )?\w* ?go\b|"
     r"a donde va|adonde va|"
     r"(a|en) (que|cual) cementerio|cementerio de quien|(a|en) (que|cual) mano|mano de quien"
 )
-_STOLEN = re.compile(r"gain control of|you control enchanted creature", re.I)
 _WHO_GETS = re.compile(r"who (gets|controls|creates|draws)|quien (obtiene|recibe|controla|crea|se queda|se lleva|roba)")
 _COPIER = re.compile(r"as a copy of|becomes a copy of|create a token that'?s a copy", re.I)
 _ASKS_EXTRA = re.compile(
@@ -34,7 +33,7 @@ def _owners_zone(frame: Frame, cite: Citer) -> Verdict | None:
     if not zone_asked and not (frame.qtype is QType.WHO and _WHO_GETS.search(frame.asked)):
         return None
     if not (
-        any(_STOLEN.search(c.oracle_text) for c in frame.cards)
+        any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
         or re.search(r"\bsteal|\bstole|\bstolen|rob[oóa]|\bborrow|my opponent'?s|de mi (oponente|rival)", frame.folded)
     ):
         return None

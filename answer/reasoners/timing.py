@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import GAINS_CONTROL, Citer, Step, Verdict, answered, ids
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -35,7 +35,6 @@ _CASTING = re.compile(
 )
 _TAPS = re.compile(r"\btap\b|\{t\}|\battack|\bgirar|\bgirarl|\batacar|for mana|para mana")
 _THIS_TURN = re.compile(r"this turn|este turno|just (gained|took|stole)|acabo de|\bhaste\b")
-_GAINS_CONTROL = re.compile(r"gain control of|you control enchanted creature", re.I)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -290,7 +289,7 @@ def _priority(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 def _summoning_sick(frame: Frame, cite: Citer) -> Verdict | None:
-    thief = next((c for c in frame.cards if _GAINS_CONTROL.search(c.oracle_text)), None)
+    thief = next((c for c in frame.cards if GAINS_CONTROL.search(c.oracle_text)), None)
     if thief is None or not _TAPS.search(frame.asked):
         return None
     stolen = next((c for c in frame.cards if c is not thief and "Creature" in c.type_line), None)

@@ -1,7 +1,8 @@
 """Leaves- and enters-the-battlefield triggers (603.6a, 603.6c): a permanent that leaves the battlefield for any zone
-(bounced, exiled, destroyed, sacrificed) triggers its "leaves the battlefield" ability; one whose control changes
-doesn't enter the battlefield, so its "enters" ability doesn't trigger again. Fires only when a named card has the
-ability and the question says it left, or that its control was taken."""
+(bounced, exiled, destroyed, sacrificed) triggers its "leaves the battlefield" ability; a flickered one triggers both
+its leaves and its enters abilities; one whose control changes doesn't enter the battlefield, so its "enters"
+ability doesn't trigger again; a countered permanent spell never enters (701.6a); Hushwing Gryff and Torpor Orb stop
+enters triggers. Fires only when a named card has the ability and the question says what happened to it."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, is_spell_card
+from answer.reasoners.base import GAINS_CONTROL, STEALS, Citer, Verdict, answered, is_spell_card
 from answer.reasoners.stack_order import position
 from answer.text import fold
 from ingest.models import Card
@@ -17,8 +18,6 @@ from ingest.models import Card
 _LEAVES = re.compile(r"^when [^,.]* leaves the battlefield, ([^\n]*)", re.I | re.M)
 _ENTERS = re.compile(r"^when [^,.]* enters the battlefield, ([^\n]*)", re.I | re.M)
 _NO_ETB = re.compile(r"creatures entering the battlefield don[’']t cause abilities to trigger", re.I)
-_GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|permanent)", re.I)
-_STEALS = re.compile(r"\bsteal\w*|\b(gain|take)s? control|\ble rob(o|a|an)\b|\bganar? (el )?control")
 _ASKS = re.compile(
     r"trigger|dispar|happen|\bpasa\b|\bget\b|\bsaco\b|\bgano\b|\bganan?\b|\bhace\b|\bdamage|\bdano|\bgain|\blife\b|"
     r"\bvida\b|\bdraw|\brob[oa]\b|\btokens?\b|\bfichas?\b"
@@ -145,9 +144,9 @@ def _flickered(frame: Frame) -> Card | None:
 def _stolen(frame: Frame) -> Card | None:
     """The named permanent with an "enters" ability whose control the question says was taken (Control Magic on
     Flametongue Kavu, "le robo su flametongue kavu")."""
-    thief = any(_GAINS_CONTROL.search(c.oracle_text) for c in frame.cards) or _STEALS.search(frame.folded)
+    thief = any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards) or STEALS.search(frame.folded)
     if not thief or re.search(r"\bflicker|\bblink|\breturn\w* (it|to the battlefield)|\bvuelve\b", frame.folded):
         return None
     return next(
-        (c for c in frame.cards if _ENTERS.search(c.oracle_text) and not _GAINS_CONTROL.search(c.oracle_text)), None
+        (c for c in frame.cards if _ENTERS.search(c.oracle_text) and not GAINS_CONTROL.search(c.oracle_text)), None
     )
