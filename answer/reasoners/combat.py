@@ -109,7 +109,8 @@ def positions(frame: Frame, creature: Creature) -> list[int]:
     return sorted({creature.position, *(at for at, _ in mentions(frame.question, creature.name))})
 
 
-_BURN = re.compile(r"deals (\d+) damage to (any target|target creature)", re.I)
+#: a spell that deals a fixed amount to a creature (Shock, Lightning Bolt): read by combat and stack_damage
+BURN = re.compile(r"deals (\d+) damage to (any target|target creature)", re.I)
 
 
 #: its blocker died in the first-strike damage step: "the first strike hit kills the token", "first strike kills it"
@@ -143,7 +144,7 @@ def burn_before(frame: Frame, creature: Creature) -> tuple[Card, int] | None:
     shock their Craw Wurm"): the spell and its damage, which stays marked (120.6) and counts toward lethal."""
     spots = positions(frame, creature)
     for spell in frame.cards:
-        burn = _BURN.search(spell.oracle_text)
+        burn = BURN.search(spell.oracle_text)
         if burn is None or not is_spell_card(spell):
             continue
         for at, _ in mentions(frame.question, spell.name):

@@ -10,14 +10,13 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids, is_spell_card, name_words
-from answer.reasoners.combat import creatures
+from answer.reasoners.combat import BURN, creatures
 from answer.reasoners.lethal import resists_damage
 from answer.reasoners.stack_order import _AGAIN, _SEQUENCE, cast_order
 from answer.text import capital
 from ingest.lexicon import fold
 from ingest.models import Card
 
-_DAMAGE = re.compile(r"deals (\d+) damage to (any target|target creature)", re.I)
 _PUMP = re.compile(r"target creature gets ([+-]\d+)/([+-]\d+) until end of turn", re.I)
 _ASKS_DIES = re.compile(r"\bdie|\bdestroy|\bmuer|\bmori|destru")
 _ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive")
@@ -40,7 +39,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if what and not _asks_about_creature(frame.asked, found[0].name):
         return None
-    if not all(_DAMAGE.search(s.oracle_text) or _PUMP.search(s.oracle_text) for s in spells):
+    if not all(BURN.search(s.oracle_text) or _PUMP.search(s.oracle_text) for s in spells):
         return None  # a spell whose effect can't be read as damage or +N/+N
     order = cast_order(frame.folded, spells)
     if len(order) != len(spells):
@@ -57,7 +56,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if dead_after is not None:
             steps.append(Step(t(lang, "stackdmg.no_target", spell=spell.name)))
             continue
-        hit, pump = _DAMAGE.search(spell.oracle_text), _PUMP.search(spell.oracle_text)
+        hit, pump = BURN.search(spell.oracle_text), _PUMP.search(spell.oracle_text)
         if hit:
             damage += int(hit[1])
         elif pump:
@@ -151,7 +150,7 @@ def _depends(frame: Frame, cite: Citer, spells: list[Card]) -> Verdict | None:
     if len(order) != 2:
         return None
     below, top = order
-    hit, pump = _DAMAGE.search(top.oracle_text), _PUMP.search(below.oracle_text)
+    hit, pump = BURN.search(top.oracle_text), _PUMP.search(below.oracle_text)
     if not (hit and pump):
         return None  # only the damage-over-pump order is read
     lang = frame.lang
