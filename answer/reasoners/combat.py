@@ -142,6 +142,8 @@ def _blocked_without_blockers(frame: Frame, cite: Citer, found: list[Creature]) 
 def burn_before(frame: Frame, creature: Creature) -> tuple[Card, int] | None:
     """A burn spell cast at the creature before combat damage ("I Shock the Mastodon before damage", "main phase 1 I
     shock their Craw Wurm"): the spell and its damage, which stays marked (120.6) and counts toward lethal."""
+    if _AFTER_DAMAGE.search(frame.folded):
+        return None  # "after combat damage I shock it": not marked before the damage
     spots = positions(frame, creature)
     for spell in frame.cards:
         burn = BURN.search(spell.oracle_text)
@@ -227,7 +229,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _double_trample(frame, cite, attacker, blockers, deathtouch)
     marked = _MARKED.search(frame.folded)
     already = int(next(g for g in marked.groups() if g and g.isdigit())) if marked else 0
-    burned = burn_before(frame, blockers[0]) if not marked and not _AFTER_DAMAGE.search(frame.folded) else None
+    burned = burn_before(frame, blockers[0]) if not marked else None
     if burned is not None:  # "I Shock the Mastodon before damage": 2 damage already marked on it
         already = burned[1]
     lethal = []

@@ -221,7 +221,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, frame.cards, "strikes")
 
 
-_RESPONDS = re.compile(r"in response|respond|respuesta|after (combat )?damage|despues del dano")
+#: a burn spell cast in response (a trick during combat) is no damage marked before it; after damage, burn_before says
+_RESPONDS = re.compile(r"in response|respond|respuesta")
 
 
 def _amounts(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
