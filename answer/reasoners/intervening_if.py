@@ -13,7 +13,7 @@ from answer.reasoners.base import Citer, Verdict, answered
 from ingest.models import Card
 
 _INTERVENING = re.compile(r"^(?:when|whenever|at) [^,\n]+, if ([^,\n]+), ([^\n.]+)", re.I | re.M)
-_RESPONSE = re.compile(r"in response|respond\w*|en respuesta|respond\w*|before it resolves|antes de que se resuelva")
+_RESPONSE = re.compile(r"in response|respond\w*|en respuesta|before it resolves|antes de que se resuelva")
 _LIFE_AT_LEAST = re.compile(r"you have (\d+) or more life", re.I)
 _LIFE_NOW = re.compile(
     r"\b(?:i'?m|i am|im|now at|down to|goes? to|go to|me to|me down to|quedo a|estoy a|tengo|bajo a|me deja a|"
