@@ -492,6 +492,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "legend.rule_off": "{card} says the legend rule doesn't apply: you keep both.",
         "legend.copy_not_legendary": "The copy {card} makes isn't legendary, so the legend rule doesn't apply: you keep both.",
+        "combat.trample_unnamed_walker": (
+            "At most {n} damage tramples over, to the planeswalker it attacks, not to the player: {name} must first "
+            "assign lethal damage to its blockers ({split}), and only the excess goes to the planeswalker."
+        ),
         "combat.trample_walker": (
             "At most {n} damage tramples over, to {walker} (the planeswalker it attacks), not to the player: {name} "
             "must first assign lethal damage to its blockers ({split}), and only the excess goes to {walker}."
@@ -799,6 +803,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} is exiled: {hater} replaces any card's move to a graveyard from anywhere, the stack included, so "
             "the spell card goes to exile instead when it resolves or is countered."
         ),
+        "enters_tapped.other": (
+            "{card} enters the battlefield tapped: {source}'s effect applies as it enters, so until it untaps it can't "
+            "be tapped for mana or to pay a {{T}} cost."
+        ),
+        "enters_tapped.creature": "Tapped, it can't attack or block either: attackers and blockers must be untapped.",
+        "enters_tapped.self": (
+            "{card} enters the battlefield tapped (a static ability that applies as it enters), so until it untaps it "
+            "can't be tapped for mana or to pay a {{T}} cost."
+        ),
         "tapped.block": "A tapped creature can't block: the creatures chosen to block must be untapped.",
         "tapped.attack": "A tapped creature can't attack: the creatures chosen to attack must be untapped.",
         "lethal.zero": "{name} dies: its toughness is {t}, and a creature with toughness 0 or less is put into its owner's graveyard as a state-based action.",
@@ -948,11 +961,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "“until” an event that has already happened doesn't move anything."
         ),
         "until.forever": (
-            "The creature is exiled for good: {card}'s “leaves the battlefield” ability triggers on top and resolves "
-            "first, with nothing to return yet; then its “enters” ability resolves and exiles the creature."
+            "The target is exiled for good: {card}'s “leaves the battlefield” ability triggers on top and resolves "
+            "first, with nothing to return yet; then its “enters” ability resolves and exiles it."
         ),
         "until.step_leaves": "{card} leaves: its “leaves” ability goes on the stack above its “enters” ability and resolves first, returning nothing.",
-        "until.step_enters": "The “enters” ability still resolves without {card} and exiles the creature; nothing will return it.",
+        "until.step_enters": "The “enters” ability still resolves without {card} and exiles its target; nothing will return it.",
         "enters.damage": (
             "{total} to each opponent: {maker} puts {k} creature tokens onto the battlefield at once, and {card}'s "
             "ability triggers once for each of them, {n} damage each time."
@@ -1497,6 +1510,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "legend.rule_off": "{card} dice que la regla de leyendas no se aplica: conservas ambos.",
         "legend.copy_not_legendary": "La copia que hace {card} no es legendaria, así que la regla de leyendas no se aplica: conservas ambos.",
+        "combat.trample_unnamed_walker": (
+            "Como máximo {n} de daño pasa, y va al planeswalker atacado, no al jugador: {name} debe asignar primero "
+            "daño letal a sus bloqueadoras ({split}) y solo el exceso va al planeswalker."
+        ),
         "combat.trample_walker": (
             "Como máximo {n} de daño pasa, y va a {walker} (el planeswalker atacado), no al jugador: {name} debe "
             "asignar primero daño letal a sus bloqueadoras ({split}) y solo el exceso va a {walker}."
@@ -1823,6 +1840,17 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} se exilia: {hater} reemplaza cualquier ida de una carta al cementerio desde cualquier zona, también "
             "desde la pila, así que el hechizo va al exilio cuando se resuelve o lo contrarrestan."
         ),
+        "enters_tapped.other": (
+            "{card} entra al campo de batalla girado: el efecto de {source} se aplica al entrar, así que hasta que se "
+            "enderece no se puede girar para obtener maná ni pagar un coste de {{T}}."
+        ),
+        "enters_tapped.creature": (
+            "Girada, tampoco puede atacar ni bloquear: las criaturas que atacan o bloquean deben estar enderezadas."
+        ),
+        "enters_tapped.self": (
+            "{card} entra al campo de batalla girado (una habilidad estática que se aplica al entrar), así que hasta "
+            "que se enderece no se puede girar para obtener maná ni pagar un coste de {{T}}."
+        ),
         "tapped.block": "Una criatura girada no puede bloquear: las criaturas elegidas para bloquear deben estar enderezadas.",
         "tapped.attack": "Una criatura girada no puede atacar: las criaturas elegidas para atacar deben estar enderezadas.",
         "lethal.zero": "{name} muere: su resistencia es {t}, y una criatura con resistencia 0 o menos va al cementerio de su propietario como acción basada en estado.",
@@ -1981,11 +2009,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "exiliar «hasta» un suceso que ya ocurrió no mueve nada."
         ),
         "until.forever": (
-            "La criatura se exilia para siempre: la habilidad de «cuando deje el campo de batalla» de {card} se dispara "
+            "El objetivo se exilia para siempre: la habilidad de «cuando deje el campo de batalla» de {card} se dispara "
             "encima y se resuelve primero, sin nada que devolver; después se resuelve la de «cuando entre» y la exilia."
         ),
         "until.step_leaves": "{card} sale: su habilidad de salir va a la pila encima de la de entrar y se resuelve primero, sin devolver nada.",
-        "until.step_enters": "La habilidad de entrar se resuelve igualmente sin {card} y exilia la criatura; nada la devolverá.",
+        "until.step_enters": "La habilidad de entrar se resuelve igualmente sin {card} y exilia su objetivo; nada lo devolverá.",
         "enters.damage": (
             "{total} a cada oponente: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, y la "
             "habilidad de {card} se dispara una vez por cada una, {n} de daño cada vez."

@@ -281,8 +281,15 @@ class CardMatcher:
                 return surface == form
             if _written_like(surface, form, initial=False) or self._verb_use(text, a, b, entry):
                 return True
-            # a legend's short name typed in lower case ("thrasios") when it is no ordinary word
-            return entry.kind == "short" and " " not in key and len(key) >= 5 and key not in self.prose
+            # a legend's short name typed in lower case ("thrasios", "elesh norn") when none of its words is an
+            # ordinary word
+            words = key.split()
+            return (
+                entry.kind == "short"
+                and len(key) >= 5
+                and key not in self.prose
+                and all(len(word) >= 4 and word not in self.prose for word in words)
+            )
         if entry.kind == "nickname":
             # a nickname that is also a Spanish word, in its Spanish phrase: "el resto del daño" is the rest
             return not (key in self.spanish_words and surface.islower() and _SPANISH_OF_RE.match(text, b))

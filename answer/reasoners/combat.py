@@ -46,6 +46,15 @@ _MARKED = re.compile(
 #: a count word just before a P/T, perhaps with "creatures" between ("two 2/2s", "dos criaturas 2/2")
 _MANY = re.compile(r"\b(\w+) (?:(?:creatures?|criaturas?|tokens?|fichas?|blockers?|bloqueador\w*) )?$", re.I)
 _ASKS_PLAYER = re.compile(r"player|jugador|\bme\b|\bto me\b|\bmi\b")
+#: attacking a planeswalker the question names by its loyalty or as a planeswalker ("I attack their Jace (3
+#: loyalty)", "ataco al planeswalker del rival")
+_ATTACKS_WALKER = re.compile(
+    r"\b(?:attack\w*|swing\w*|ataco|atacan?d?o?)\b[^.?!]{0,40}(?:\bplaneswalker\b|\bwalker\b|"
+    r"\(?\d+ (?:loyalty|de lealtad)\b)"
+)
+#: "where does the excess damage go?", "¿a dónde va el daño que sobra?"
+_ASKS_WHERE = re.compile(r"\bwhere\b|\ba ?donde\b|\badonde\b")
+_EXCESS = re.compile(r"\b(extra|excess|rest|leftover|remaining|sobra\w*|exceso|resto|restante)\b")
 
 
 @dataclass(frozen=True)
@@ -189,9 +198,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if stuck is not None:
         return stuck
     # a trampler by its Oracle text, when the question is about its damage reaching the player
-    about_player = BLOCKER_GONE.search(frame.folded) or (
-        re.search(r"how much|cuant[oa]", frame.asked)
-        and re.search(r"player|jugador|opponent|oponente|rival", frame.asked)
+    about_player = (
+        BLOCKER_GONE.search(frame.folded)
+        or (
+            re.search(r"how much|cuant[oa]", frame.asked)
+            and re.search(r"player|jugador|opponent|oponente|rival", frame.asked)
+        )
+        or (_ASKS_WHERE.search(frame.asked) and _EXCESS.search(frame.asked))  # "¿a dónde va el daño que sobra?"
     )
     said = frame.has("trample") and not NO_TRAMPLE.search(frame.folded)
     trample = said or bool(found and about_player and _has_trample(frame, found[0]))
@@ -202,7 +215,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asks_amount = frame.qtype is QType.HOW_MANY or re.search(r"how much|most|cuanto|maximo", frame.folded)
     if frame.has("deathtouch") and len(found) < 2 and (asks_amount or _ASKS_ASSIGN.search(frame.folded)):
         return _deathtouch_trample(frame, cite)
-    if not (asks_amount or frame.qtype is QType.YES_NO):
+    if not (asks_amount or frame.qtype is QType.YES_NO or _ASKS_WHERE.search(frame.asked)):
         return None
     if not found:
         if not (frame.has("trample") and BLOCKER_GONE.search(frame.folded)):
@@ -242,15 +255,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     marked_rule = cite("702.19b", r"take into account damage already", r"daño ya") if already else None
     split = ", ".join(f"{n} → {b.name}" for n, b in zip(lethal, blockers, strict=True))
     walker = next((c for c in frame.cards if "Planeswalker" in c.type_line), None)
-    if walker is not None:  # attacking a planeswalker: the excess goes to it, not to its controller
-        text = t(lang, "combat.trample_walker", n=str(excess), name=attacker.name, split=split, walker=walker.name)
+    at_walker = walker is not None or bool(_ATTACKS_WALKER.search(frame.folded))
+    if at_walker:  # attacking a planeswalker: the excess goes to it, not to its controller (702.19f)
+        key = "combat.trample_walker" if walker is not None else "combat.trample_unnamed_walker"
+        text = t(lang, key, n=str(excess), name=attacker.name, split=split, walker=walker.name if walker else "")
+        assign = assign or cite("702.19f", r"none of its combat damage can be assigned", r"jugador defensor")
     else:
         key = "combat.trample" if excess else "combat.trample_none"
         text = t(lang, key, n=str(excess), name=attacker.name, split=split)
     text += ids(assign, touch)
     if frame.qtype is QType.YES_NO:
         asked = [n for n in frame.numbers if n != already]
-        if walker is not None and _ASKS_PLAYER.search(frame.asked):
+        if at_walker and _ASKS_PLAYER.search(frame.asked):
             text = t(lang, "no") + " " + text
         elif asked:
             text = t(lang, "yes" if {excess, sum(lethal)} & set(asked) else "no") + " " + text

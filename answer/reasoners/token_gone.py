@@ -21,10 +21,16 @@ _AGAIN = re.compile(
     r"reanim\w*)\b"
 )
 _COPIER = re.compile(r"\bas a copy of\b|\bcopy of\b", re.I)
+#: a flicker spell: "Exile target … creature you control, then return it/that card to the battlefield" (Ephemerate)
+_FLICKER = re.compile(r"\bexile (?:another )?target [^.]*\b(?:then )?return (?:it|that card|the exiled card)", re.I)
+_BLINK = re.compile(r"\bblink\w*|\bflicker\w*")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not _TOKEN.search(frame.folded) or not _LEFT.search(frame.folded):
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _TOKEN.search(frame.folded):
+        return None
+    flickered = _BLINK.search(frame.folded) or any(_FLICKER.search(c.oracle_text) for c in frame.cards)
+    if not (_LEFT.search(frame.folded) or flickered):
         return None
     if not _AGAIN.search(frame.clause or frame.asked) or any(_COPIER.search(c.oracle_text) for c in frame.cards):
         return None

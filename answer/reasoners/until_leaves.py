@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -19,8 +19,10 @@ _ETB_EXILE = re.compile(r"^when [^,]+ enters the battlefield, (you may )?exile [
 _LTB_RETURN = re.compile(r"^when [^,]+ leaves the battlefield, return the exiled card", re.I | re.M)
 _KILLS = re.compile(
     r"\b(bolt\w*|shock\w*|kill\w*|destroy\w*|murder\w*|path\w*|swords?|bounce\w*|unsummon\w*|sacrific\w*|remove\w*|"
-    r"mat\w*|destru\w*|le (tiro|meto|lanzo)|exili\w*)\b"
+    r"mat\w*|destru\w*|romp\w*|le (tiro|meto|lanzo)|exili\w*)\b"
 )
+#: a removal spell's target: "Destroy target artifact or enchantment." (Disenchant), "Exile target creature."
+_REMOVAL_TARGET = re.compile(r"^(?:destroy|exile|return) target ([a-z ,]+?)(?: to its owner's hand)?\.", re.I | re.M)
 _PRONOUN_KILL = re.compile(
     r"\b(?:me |te |se |nos )?(?:lo|la) (?:matan|mata|destruyen|destruye|exilian|exilia|rebotan|devuelven|quitan)\b|"
     r"\b(?:they|he|she|opp|opponent) (?:kills?|bolts?|shocks?|murders?|destroys?|exiles?|bounces?) it\b"
@@ -63,9 +65,26 @@ def _two_abilities(card: Card) -> bool:
     return bool(_ETB_EXILE.search(card.oracle_text) and _LTB_RETURN.search(card.oracle_text))
 
 
+def _removal_spell_fits(frame: Frame, exiler: Card) -> bool:
+    """A named removal spell whose target can only be the exiler among the named permanents ("in response I
+    Disenchant the O-Ring": Disenchant destroys an artifact or enchantment, and the Ring is the only one)."""
+    permanents = [c for c in frame.cards if not is_spell_card(c)]
+    for spell in (c for c in frame.cards if is_spell_card(c)):
+        target = _REMOVAL_TARGET.search(spell.oracle_text)
+        if target is None:
+            continue
+        kinds = [k for k in re.findall(r"[a-z]+", target[1].lower()) if k not in ("or", "and", "nonland")]
+        if kinds == ["permanent"]:
+            kinds = ["artifact", "creature", "enchantment", "planeswalker"]
+        fits = [c for c in permanents if any(k.capitalize() in c.type_line for k in kinds)]
+        if fits == [exiler]:
+            return True
+    return False
+
+
 def _removed(frame: Frame, exiler: Card) -> bool:
     """The exiler is the one removed: named (or its last word, "the hunter") right after a removal verb."""
-    if exiler.name in frame.removed:
+    if exiler.name in frame.removed or _removal_spell_fits(frame, exiler):
         return True
     # "bajo banisher priest apuntando a su bicho y me lo matan con un shock en respuesta al trigger": the pronoun
     # stands for the exiler, the only named creature before it

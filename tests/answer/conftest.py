@@ -35,7 +35,8 @@ CARDS = [
     "Elvish Visionary", "Lightning Helix", "Ambush Viper", "Forked Bolt", "Ghalta, Primal Hunger", "Wall of Omens",
     "Omnath, Locus of Mana", "Kruphix, God of Horizons", "Dark Ritual", "Bloodbraid Elf", "Winding Constrictor", "Tainted Remedy",
     "Ephemerate", "Containment Priest", "Restoration Angel", "Negate", "Jace, the Mind Sculptor",
-    "Boggart Brute", "Deep Analysis", "Leyline of Anticipation",
+    "Boggart Brute", "Deep Analysis", "Leyline of Anticipation", "Disenchant", "Naturalize", "Cursed Scroll",
+    "Blind Obedience", "Sol Ring", "Authority of the Consuls", "Carrion Crow", "Amulet of Vigor",
 ]  # fmt: skip
 
 

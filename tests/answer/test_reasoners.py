@@ -382,6 +382,15 @@ def test_trample_marked_damage_planeswalker_and_asked_amounts(ask):
         "combat",
     )
     assert walker.text.startswith("No.") and "Garruk Wildspeaker" in walker.text
+    # a planeswalker the card file doesn't name, attacked as the question says, and "where does the rest go?"
+    unnamed = verdict_of(
+        ask,
+        "ataco al jace del rival (3 de lealtad) con mi colossal dreadmaw y me bloquean con un llanowar elves. ¿a dónde "
+        "va el daño que sobra?",
+        "es",
+        "combat",
+    )
+    assert unnamed.text.startswith("Como máximo 5 de daño pasa, y va al planeswalker atacado, no al jugador")
     asked = verdict_of(
         ask,
         "Mi Colossal Dreadmaw (6/6, arrollar) es bloqueado por Grizzly Bears. ¿Tengo que asignarles 5 daños antes de pasarle daño al jugador?",
@@ -2007,6 +2016,11 @@ def test_first_strike_changed_before_damage_is_not_this_case(ask):
          "blanco. ¿Se va Pacifism al cementerio?", "es", "Sí. Pacifism va al cementerio"),
         ("My creature has Rancor and gains protection from white. Does Rancor fall off?", "en", "No. Rancor stays"),
         ("My creature has Rancor and gains protection from green. Does Rancor stay?", "en", "No. Rancor is put"),
+        # "pro white" as players say it, and "what happens to the Aura?"
+        ("opp pacifism'd my guy. if i tap mother of runes and give him pro white, what happens to the pacifism?", "en",
+         "Pacifism is put into its owner's graveyard"),
+        ("mi rival le puso pacifism a mi criatura; con mother of runes le doy pro rojo. ¿qué pasa con el pacifism?",
+         "es", "Pacifism se queda"),
     ],
 )  # fmt: skip
 def test_an_aura_of_the_protected_color_falls_off(ask, question, lang, start):
@@ -2030,9 +2044,14 @@ def test_an_indestructible_survivor_is_said_to_be_one(ask):
         ("My opponent's Banisher Priest enters and its trigger targets my creature. In response, I Lightning Bolt the "
          "Banisher Priest. Does my creature get exiled?", "en", "No. The creature is never exiled"),
         ("opp casts fiend hunter targeting my dude, i bolt the hunter with the ETB on the stack. does my dude get "
-         "exiled forever??", "en", "Yes. The creature is exiled for good"),
+         "exiled forever??", "en", "Yes. The target is exiled for good"),
         ("Mi rival juega Oblivion Ring apuntando a mi criatura y en respuesta destruyo el Oblivion Ring. ¿Vuelve mi "
-         "criatura?", "es", "No. La criatura se exilia para siempre"),
+         "criatura?", "es", "No. El objetivo se exilia para siempre"),
+        # removed by a named removal spell that can only hit the exiler, the exiler called by its nickname
+        ("el rival baja oblivion ring apuntando a mi jace y en respuesta le rompo el o-ring con disenchant. ¿qué pasa "
+         "con mi jace?", "es", "El objetivo se exilia para siempre"),
+        ("opp casts o-ring on my tarmogoyf, in response i naturalize it. does goyf come back?", "en",
+         "No. The target is exiled for good"),
     ],
 )  # fmt: skip
 def test_an_exiler_gone_before_its_enters_ability_resolves(ask, question, lang, start):
@@ -2041,6 +2060,12 @@ def test_an_exiler_gone_before_its_enters_ability_resolves(ask, question, lang, 
 
 def test_an_exiler_that_stays_is_not_this_case(ask):
     _, verdict = ask("Oblivion Ring exiles my creature. Later I destroy Oblivion Ring. Does my creature come back?")
+    assert verdict is None or verdict.reasoner != "until_leaves"
+    # the removal spell could hit another named permanent too: who it removed isn't known
+    _, verdict = ask(
+        "opp casts oblivion ring on my tarmogoyf, in response i cast disenchant on their cursed scroll. does goyf "
+        "come back?"
+    )
     assert verdict is None or verdict.reasoner != "until_leaves"
 
 
@@ -2089,6 +2114,10 @@ def test_a_deathtouch_attacker_kills_as_many_blockers_as_its_power(ask, question
         ("opp unsummons one of my soldier tokens. can i cast it again from my hand lol", "en",
          "No. The token ceases to exist"),
         ("Mi ficha de Zombie muere. ¿Puedo volver a jugarla?", "es", "No. La ficha deja de existir"),
+        # flickered: by a named flicker spell, or "blink"
+        ("le hago ephemerate a una ficha de soldado de raise the alarm. ¿qué pasa, vuelve?", "es",
+         "No. La ficha deja de existir"),
+        ("i blink my goblin token with restoration angel, does it come back?", "en", "No. The token ceases to exist"),
     ],
 )  # fmt: skip
 def test_a_token_that_left_the_battlefield_is_gone(ask, question, lang, start):
@@ -2905,3 +2934,32 @@ def test_sorcery_timing_not_with_something_that_gives_flash(ask):
     question = "Con Leyline of Anticipation en mesa, ¿puedo lanzar Wrath of God en el paso final del rival?"
     _, verdict = ask(question, "es")
     assert verdict is None or not verdict.text.startswith("No.")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("el rival tiene blind obedience. si bajo sol ring, ¿puedo sacarle maná ese mismo turno?", "es",
+         "No. Sol Ring entra al campo de batalla girado"),
+        ("opp has authority of the consuls. i cast a goblin guide, can it attack this turn?", "en",
+         "No. Goblin Guide enters the battlefield tapped"),
+        ("I play Carrion Crow, can it block on my opponent's turn?", "en", "No. Carrion Crow enters the battlefield"),
+    ],
+)  # fmt: skip
+def test_a_permanent_that_enters_tapped_cant_tap_attack_or_block(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "enters_tapped")
+    assert verdict.text.startswith(start) and "107.5" in verdict.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the effect is mine, and reaches only my opponents' permanents
+        "i have blind obedience and play sol ring, can i tap it right away?",
+        # an untap effect in play
+        "opp has blind obedience, i have amulet of vigor and play sol ring. can i tap it for mana?",
+    ],
+)
+def test_enters_tapped_needs_the_effect_to_reach_the_permanent(ask, question):
+    _, verdict = ask(question)
+    assert verdict is None or verdict.reasoner != "enters_tapped"

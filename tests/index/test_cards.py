@@ -62,6 +62,10 @@ def names(matcher, text):
         # a legend's short name in the plural after a count
         ("what happens if I control two Thalias", ["Thalia, Guardian of Thraben"]),
         ("tengo 2 Thalias en mesa", ["Thalia, Guardian of Thraben"]),
+        # a two-word short name typed in lower case, neither word an ordinary one
+        ("i land elesh norn, opp has darksteel myr", ["Elesh Norn, Grand Cenobite", "Darksteel Myr"]),
+        # the nickname of Oblivion Ring
+        ("in response i disenchant the o-ring", ["Disenchant", "Oblivion Ring"]),
         ("Clone copying Clone copying Clone", ["Clone"]),
         # a spell's nickname typed in lower case as a verb, between a subject and an object
         ("if i path my own guy do i have to search for a land", ["Path to Exile"]),

@@ -1,0 +1,81 @@
+"""A permanent that enters tapped (614.1d, 603.6d, 107.5): "Artifacts and creatures your opponents control enter the
+battlefield tapped" (Blind Obedience) or "Carrion Crow enters the battlefield tapped" applies as the permanent
+arrives, so it is tapped from the start: it can't pay a {T} cost (tap for mana), attack or block until it untaps.
+Fires only when a named card's Oracle text makes the other named permanent (or itself) enter tapped without a
+condition, the effect reaches its controller, and the question asks whether it can be tapped, used, attack or block."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids, is_spell_card
+from ingest.models import Card
+
+#: "Artifacts and creatures your opponents control enter the battlefield tapped." (another permanent's effect)
+_OTHERS = re.compile(
+    r"^((?:nonbasic )?(?:artifacts|creatures|lands|permanents)(?:,? (?:and|or) (?:nonbasic )?(?:artifacts|creatures|"
+    r"lands))*)( your opponents control| you control)? enter the battlefield tapped\.$",
+    re.I | re.M,
+)
+_ASKS = re.compile(
+    r"\btap\w*|\bmana\b|\buse\b|\battack\w*|\bblock\w*|\bswing\b|\bgir\w*|\busar\w*|\bata\w*|\bbloque\w*"
+)
+_UNTAPS = re.compile(r"\buntap\w*|\bendere\w*")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
+        return None
+    if _UNTAPS.search(frame.folded):
+        return None  # an untap effect (Amulet of Vigor, "I untap it"): not this case
+    entering = _entering_tapped(frame)
+    if entering is None:
+        return None
+    card, source = entering
+    lang = frame.lang
+    rule = cite("614.1d", r"enter \[the battlefield\]", r"reemplazo") if source is not card else None
+    static = cite("603.6d", r"enters tapped", r"entra girad") if source is card else None
+    tap = cite("107.5", r"already tapped can’t be tapped again", r"girad")
+    key = "enters_tapped.self" if source is card else "enters_tapped.other"
+    finding = t(lang, key, card=card.name, source=source.name) + ids(rule or static, tap)
+    steps = [Step(finding, tuple(r for r in (rule or static, tap) if r))]
+    if "Creature" in card.type_line:
+        attack = cite("508.1a", r"must be untapped", r"enderezad")
+        steps.append(Step(t(lang, "enters_tapped.creature") + ids(attack), (attack,) if attack else ()))
+        finding += " " + steps[-1].text
+    return Verdict(t(lang, "no") + " " + finding, steps, cite.quotes, (card, source), "enters_tapped")
+
+
+def _entering_tapped(frame: Frame) -> tuple[Card, Card] | None:
+    """(the permanent entering, the card that makes it enter tapped), or None."""
+    permanents = [c for c in frame.cards if not is_spell_card(c)]
+    for source in permanents:
+        if re.search(
+            rf"^(?:{re.escape(source.name)}|This \w+) enters the battlefield tapped\.$", source.oracle_text, re.M
+        ):
+            return (source, source) if len(permanents) == 1 else None
+        found = _OTHERS.search(source.oracle_text)
+        if found is None:
+            continue
+        kinds = re.findall(r"artifact|creature|land|permanent", found[1].lower())
+        others = [c for c in permanents if c is not source and _fits(c, kinds, found[1].lower())]
+        if len(others) != 1:
+            return None
+        whose = found[2] or ""
+        owner, entering_owner = controller(frame, source), controller(frame, others[0])
+        if "opponents" in whose and not (owner == "opponent" and entering_owner != "opponent"):
+            return None  # the question must say the rival has the effect and the entering permanent isn't theirs
+        if "you control" in whose and owner == "opponent":
+            return None
+        return others[0], source
+    return None
+
+
+def _fits(card: Card, kinds: list[str], said: str) -> bool:
+    if "permanent" in kinds:
+        return True
+    if "nonbasic lands" in said and "Land" in card.type_line and "Basic" in card.type_line:
+        return any(k.capitalize() in card.type_line for k in kinds if k != "land")
+    return any(k.capitalize() in card.type_line for k in kinds)
