@@ -216,6 +216,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: on the stack X is the number chosen for it, so {name} ({cost}) with X = {x} has mana value {n}."
         ),
         "mv.elsewhere": "{n}: anywhere but the stack X counts as 0, so {name} ({cost}) has mana value {n}.",
+        "mv.revealed": (
+            "You lose {n} life: {revealer} makes you lose life equal to the revealed card's mana value, and {name} "
+            "({cost}) has mana value {n} off the stack (any X counts as 0)."
+        ),
         "copies.counters": (
             "{n}: counters aren't copied, so {copier}'s copy of {card} enters with {n} +1/+1 counters (only what "
             "{copier} itself adds)."
@@ -385,6 +389,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "abilities that aren't mana abilities; only mana abilities and special actions are allowed."
         ),
         "timing.split_second_mana": "Split second on {card} doesn't stop mana abilities or special actions.",
+        "proliferate.choose": (
+            "Proliferate lets you choose any number of the permanents and players that have a counter, and only "
+            "those chosen get one more counter of each kind they already have, so you can leave any of them out."
+        ),
+        "timing.land_played": (
+            "Playing {card} is a special action, not casting a spell: the land doesn't go on the stack, so it can't "
+            "be countered or responded to."
+        ),
         "timing.land_trigger": (
             "Not to playing the land, which doesn't use the stack, but to the ability that triggers when {card} "
             "enters: it goes on the stack, so you can respond to it before it resolves."
@@ -767,6 +779,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "A planeswalker's loyalty abilities can be activated only in a main phase of your turn with an empty "
             "stack, once per turn per planeswalker — not in response."
         ),
+        "timing.flip_lives": (
+            "Turning it face up is a special action that doesn't use the stack, so when {spell} resolves {card} is "
+            "a {pt}, and {n} damage isn't lethal to it."
+        ),
+        "timing.flip_dies": (
+            "Turning it face up is a special action that doesn't use the stack, so when {spell} resolves {card} is "
+            "a {pt}, and {n} damage is still lethal to it."
+        ),
         "timing.face_up": (
             "Turning a face-down permanent face up is a special action: you can do it any time you have priority, "
             "even in response, and it doesn't use the stack, so nobody can respond to it."
@@ -802,6 +822,28 @@ STRINGS: dict[str, dict[str, str]] = {
         "exile_instead.everywhere": (
             "{card} is exiled: {hater} replaces any card's move to a graveyard from anywhere, the stack included, so "
             "the spell card goes to exile instead when it resolves or is countered."
+        ),
+        "loyalty.cost_too_high": (
+            "A −{n} loyalty ability can't be activated with only {have} loyalty: the permanent needs at least {n} "
+            "loyalty counters on it, so you can't pay part of the cost and let it die."
+        ),
+        "loyalty.cost_ok": (
+            "It has {have} loyalty, at least the {n} the cost removes, so the ability can be activated (at 0 loyalty "
+            "it then goes to the graveyard)."
+        ),
+        "loyalty.max_x": (
+            "The highest X is {have}: a negative loyalty cost needs at least that many loyalty counters on the "
+            "permanent, so −X can remove at most its {have} loyalty (and at 0 it goes to the graveyard)."
+        ),
+        "pt.the_creature": "The creature",
+        "pt.counters": "{n} {kind} counter(s)",
+        "pt.set": (
+            "{card} is {size}: {setter} sets its base power and toughness (layer 7b), which replaces its printed "
+            "and characteristic-defining values."
+        ),
+        "pt.modified": (
+            "{card} is {size}: {setter} sets its base power and toughness to {base} (layer 7b), then these apply on top "
+            "of that (layer 7c), whatever order they arrived in: {mods}."
         ),
         "enters_tapped.other": (
             "{card} enters the battlefield tapped: {source}'s effect applies as it enters, so until it untaps it can't "
@@ -843,6 +885,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "mana.other_color": "{card} keeps only {color} mana from emptying.",
         "mana.empties": (
             "Unspent mana doesn't carry over: each player's mana pool empties at the end of each step and phase."
+        ),
+        "mana_ability.treasure": (
+            "A Treasure's mana ability doesn't use the stack: it resolves as soon as it is activated, so nobody can "
+            "respond to it."
         ),
         "mana_ability.no_response": (
             "{name}'s mana ability doesn't use the stack: it resolves as soon as it is activated, so nobody can respond "
@@ -1232,6 +1278,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: en la pila X vale el número elegido, así que {name} ({cost}) con X = {x} tiene valor de maná {n}."
         ),
         "mv.elsewhere": "{n}: fuera de la pila X cuenta como 0, así que {name} ({cost}) tiene valor de maná {n}.",
+        "mv.revealed": (
+            "Pierdes {n} vida(s): {revealer} te hace perder vida igual al valor de maná de la carta revelada, y {name} "
+            "({cost}) tiene valor de maná {n} fuera de la pila (una X cuenta como 0)."
+        ),
         "copies.counters": (
             "{n}: los contadores no se copian, así que la copia de {card} que hace {copier} entra con {n} contadores "
             "+1/+1 (solo los que añade el propio {copier})."
@@ -1402,6 +1452,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "habilidades que no sean de maná; solo se permiten habilidades de maná y acciones especiales."
         ),
         "timing.split_second_mana": "Tiempo dividido de {card} no impide las habilidades de maná ni las acciones especiales.",
+        "proliferate.choose": (
+            "Proliferar te deja elegir cualquier número de los permanentes y jugadores que tienen un contador, y solo "
+            "los elegidos reciben un contador más de cada tipo que ya tienen, así que puedes dejar fuera a cualquiera."
+        ),
+        "timing.land_played": (
+            "Jugar {card} es una acción especial, no lanzar un hechizo: la tierra no va a la pila, así que no se puede "
+            "contrarrestar ni responder a ello."
+        ),
         "timing.land_trigger": (
             "No al hecho de jugar la tierra, que no usa la pila, pero sí a la habilidad que se dispara cuando {card} "
             "entra: va a la pila, así que puedes responder a ella antes de que se resuelva."
@@ -1804,6 +1862,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "Las habilidades de lealtad de un planeswalker solo pueden activarse en una fase principal de tu turno "
             "con la pila vacía, una vez por turno y por planeswalker; no en respuesta."
         ),
+        "timing.flip_lives": (
+            "Ponerla boca arriba es una acción especial que no usa la pila, así que cuando se resuelve {spell}, "
+            "{card} es una {pt} y {n} de daño no le son letales."
+        ),
+        "timing.flip_dies": (
+            "Ponerla boca arriba es una acción especial que no usa la pila, así que cuando se resuelve {spell}, "
+            "{card} es una {pt} y {n} de daño le siguen siendo letales."
+        ),
         "timing.face_up": (
             "Poner boca arriba un permanente boca abajo es una acción especial: puedes hacerlo siempre que tengas "
             "prioridad, también en respuesta, y no usa la pila, así que nadie puede responder."
@@ -1839,6 +1905,29 @@ STRINGS: dict[str, dict[str, str]] = {
         "exile_instead.everywhere": (
             "{card} se exilia: {hater} reemplaza cualquier ida de una carta al cementerio desde cualquier zona, también "
             "desde la pila, así que el hechizo va al exilio cuando se resuelve o lo contrarrestan."
+        ),
+        "loyalty.cost_too_high": (
+            "Una habilidad de lealtad de −{n} no se puede activar con solo {have} de lealtad: el permanente necesita al "
+            "menos {n} contadores de lealtad, así que no puedes pagar parte del coste y dejar que muera."
+        ),
+        "loyalty.cost_ok": (
+            "Tiene {have} de lealtad, al menos los {n} que quita el coste, así que la habilidad se puede activar (con 0 "
+            "de lealtad después va al cementerio)."
+        ),
+        "loyalty.max_x": (
+            "La X más alta es {have}: un coste de lealtad negativo necesita al menos esa cantidad de contadores de "
+            "lealtad en el permanente, así que −X puede quitar como mucho sus {have} de lealtad (y con 0 va al "
+            "cementerio)."
+        ),
+        "pt.the_creature": "La criatura",
+        "pt.counters": "{n} contador(es) {kind}",
+        "pt.set": (
+            "{card} queda {size}: {setter} fija su fuerza y resistencia base (capa 7b), lo que sustituye los valores "
+            "impresos y los definidos por habilidades."
+        ),
+        "pt.modified": (
+            "{card} queda {size}: {setter} fija su fuerza y resistencia base en {base} (capa 7b) y después se aplica "
+            "encima (capa 7c), sin importar en qué orden llegaron: {mods}."
         ),
         "enters_tapped.other": (
             "{card} entra al campo de batalla girado: el efecto de {source} se aplica al entrar, así que hasta que se "
@@ -1884,6 +1973,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "mana.empties": (
             "El maná sin gastar no pasa al siguiente paso: la reserva de maná de cada jugador se vacía al final de cada "
             "paso y de cada fase."
+        ),
+        "mana_ability.treasure": (
+            "La habilidad de maná de un Tesoro no usa la pila: se resuelve en cuanto se activa, así que nadie puede "
+            "responder a ella."
         ),
         "mana_ability.no_response": (
             "La habilidad de maná de {name} no usa la pila: se resuelve en cuanto se activa, así que nadie puede "

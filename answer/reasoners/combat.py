@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, name_words
 from answer.rewrite import mentions
 from answer.text import COUNT_WORDS, PT_RE
 from ingest.lexicon import fold
@@ -40,7 +40,7 @@ NO_TRAMPLE = re.compile(
 )
 _ASKS_ASSIGN = re.compile(r"assign|per blocker|each blocker|\bneed|asign|cada bloquead|necesit")
 _MARKED = re.compile(
-    r"(\d+) damage (marked|already|on it)|already (dealt|took|has taken|has) (\d+) damage|ya tiene (\d+) (de )?dano|"
+    r"(\d+) (?:damage|dmg) (marked|already|on it)|already (dealt|took|has taken|has) (\d+) damage|ya tiene (\d+) (de )?dano|"
     r"(\d+) (de )?dano marcado|ya (le )?(hice|hizo|hicieron|habia hecho|recibio) (\d+) (de )?dano"
 )
 #: a count word just before a P/T, perhaps with "creatures" between ("two 2/2s", "dos criaturas 2/2")
@@ -53,7 +53,7 @@ _ATTACKS_WALKER = re.compile(
     r"\(?\d+ (?:loyalty|de lealtad)\b)"
 )
 #: "where does the excess damage go?", "¿a dónde va el daño que sobra?"
-_ASKS_WHERE = re.compile(r"\bwhere\b|\ba ?donde\b|\badonde\b")
+_WHERE_TO = re.compile(r"\bwhere\b|\ba ?donde\b|\badonde\b")
 _EXCESS = re.compile(r"\b(extra|excess|rest|leftover|remaining|sobra\w*|exceso|resto|restante)\b")
 
 
@@ -63,6 +63,9 @@ class Creature:
     power: int
     toughness: int
     position: int
+
+
+_THAT = re.compile(r"\b(that|the same|this|ese|esa|este|esta|mismo|misma)\s+$", re.I)
 
 
 def creatures(frame: Frame) -> list[Creature]:
@@ -96,6 +99,9 @@ def creatures(frame: Frame) -> list[Creature]:
             found += [Creature(card.name, int(power), int(toughness), max(at, 0) + i) for i in range(count)]
     for match in PT_RE.finditer(frame.question):
         if match.start() not in taken:
+            same = any(c.name == match[0] for c in found)
+            if same and _THAT.search(frame.question[max(0, match.start() - 12) : match.start()]):
+                continue  # "le hago Shock a su 4/4 … me bloquea con ese 4/4": the same creature again
             # "two 2/2 creatures", "dos criaturas 2/2": that many creatures of that size
             many = _MANY.search(frame.question, max(0, match.start() - 30), match.start())
             count = COUNT_WORDS.get(fold(many[1]), 1) if many else 1
@@ -158,10 +164,24 @@ def burn_before(frame: Frame, creature: Creature) -> tuple[Card, int] | None:
         burn = BURN.search(spell.oracle_text)
         if burn is None or not is_spell_card(spell):
             continue
-        for at, _ in mentions(frame.question, spell.name):
-            if any(at < spot <= at + len(spell.name) + 30 for spot in spots):
+        for at, end in mentions(frame.question, spell.name):
+            if any(at < spot <= at + len(spell.name) + 30 for spot in spots) or _aimed_at(frame, end, creature):
                 return spell, int(burn[1])
     return None
+
+
+_AIMED = re.compile(r"\s+(?:at|to|on|a|al|en)\s+(?:(?:the|their|his|her|its|el|la|su|mi|my)\s+)?(\w{4,})")
+
+
+def _aimed_at(frame: Frame, end: int, creature: Creature) -> bool:
+    """The spell's name is followed by the creature called by a word of its name, in any number ("le tiro Lightning
+    Bolt al elfo" for Llanowar Elves / Elfos de Llanowar)."""
+    aimed = _AIMED.match(fold(frame.question), end)
+    card = next((c for c in frame.cards if c.name == creature.name), None)
+    if aimed is None or card is None:
+        return False
+    word = aimed[1]
+    return any(known.startswith(word) or word.startswith(known) for known in name_words(card))
 
 
 def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
@@ -204,7 +224,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             re.search(r"how much|cuant[oa]", frame.asked)
             and re.search(r"player|jugador|opponent|oponente|rival", frame.asked)
         )
-        or (_ASKS_WHERE.search(frame.asked) and _EXCESS.search(frame.asked))  # "¿a dónde va el daño que sobra?"
+        or (_WHERE_TO.search(frame.asked) and _EXCESS.search(frame.asked))  # "¿a dónde va el daño que sobra?"
     )
     said = frame.has("trample") and not NO_TRAMPLE.search(frame.folded)
     trample = said or bool(found and about_player and _has_trample(frame, found[0]))
@@ -215,7 +235,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asks_amount = frame.qtype is QType.HOW_MANY or re.search(r"how much|most|cuanto|maximo", frame.folded)
     if frame.has("deathtouch") and len(found) < 2 and (asks_amount or _ASKS_ASSIGN.search(frame.folded)):
         return _deathtouch_trample(frame, cite)
-    if not (asks_amount or frame.qtype is QType.YES_NO or _ASKS_WHERE.search(frame.asked)):
+    if not (asks_amount or frame.qtype is QType.YES_NO or _WHERE_TO.search(frame.asked)):
         return None
     if not found:
         if not (frame.has("trample") and BLOCKER_GONE.search(frame.folded)):
@@ -225,7 +245,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "combat")
     attacker, blockers = attacker_first(frame, found)
     attacker, *blockers = pumped(frame, [attacker, *blockers])
-    if BLOCKER_GONE.search(frame.folded):
+    burned_dead = (
+        len(blockers) == 1
+        and not _MARKED.search(frame.folded)
+        and (burn := burn_before(frame, blockers[0])) is not None
+        and burn[1] >= blockers[0].toughness
+    )  # "I Bolt the Elves before damage": its only blocker died, so it is blocked by none
+    if BLOCKER_GONE.search(frame.folded) or burned_dead:
         rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")
         text = t(lang, "combat.all_to_player", n=str(attacker.power), name=attacker.name) + ids(rule)
         return Verdict(
@@ -307,9 +333,21 @@ _KEYWORD_WORDS = {
 _PRONOUN_START = re.compile(r"(it|it'?s|its|he|she|tiene|ademas tiene|tambien tiene|y tiene)\b")
 
 
+#: an attack verb just before a creature's name: "I swing Colossal Dreadmaw", "attack with my Bears", "ataco con"
+_SWUNG = re.compile(
+    r"\b(?:swing\w*|attack\w*|ataco|atacas?|atacan?)(?: (?:with|con))?\s+(?:(?:my|a|an|the|his|her|their|mi|un|una|el|la|"
+    r"su)\s+)?$"
+)
+
+
 def attacker_first(frame: Frame, found: list[Creature]) -> tuple[Creature, list[Creature]]:
     """The attacker and its blockers: the creature named first attacks, unless the question says it blocks the
     next one ("My Vampire Nighthawk blocks a Colossal Dreadmaw")."""
+    text = frame.question.lower()
+    swung = [c for c in found if _SWUNG.search(text[: c.position])]
+    if len(found) >= 2 and len(swung) == 1 and swung[0] is not found[0]:
+        # "bolted their Baloth precombat, then I swing Colossal Dreadmaw and they block with the Baloth"
+        return swung[0], [c for c in found if c is not swung[0]]
     if len(found) >= 2:
         between = frame.question.lower()[found[0].position : found[1].position]
         verb = _BLOCKS.search(between)

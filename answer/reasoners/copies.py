@@ -37,7 +37,10 @@ _ASKS_SIZE = re.compile(
     r"what do (i|you) get|que (obtengo|saco|consigo)|"
     r"(?<![\w/+-])\d+/\d+(?![\w/])"
 )
-_ASKS_TRIGGER = re.compile(r"trigger|\betb\b|dispar|\bdraw\b|\brobo\b|\bmato\b|\bkill\b|\bdestroy\b|\bdestru")
+_ASKS_TRIGGER = re.compile(
+    r"trigger|\betb\b|dispar|\bdraw\b|\brobo\b|\bmato\b|\bkill\b|\bdestroy\b|\bdestru|\bdamage\b|\bdeals?\b|"
+    r"\bdanos?\b"
+)
 _ASKS_COUNTERS = re.compile(r"how many (\+1/\+1 )?counters|cuantos contadores")
 _EXTRA_COUNTER = re.compile(r"additional \+1/\+1 counter", re.I)
 

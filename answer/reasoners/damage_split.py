@@ -11,6 +11,8 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
+from ingest.lexicon import fold
+from ingest.models import Card
 
 _SEVERAL = re.compile(
     r"\b(double|triple|multi|gang)[- ]?block\w*|\bblock\w* by (two|three|four|2|3|4|several|multiple)\b|"
@@ -34,12 +36,18 @@ _TRAMPLE = re.compile(r"\btrample|\barrolla")
 _BLOCKERS = {"double": 2, "triple": 3, "two": 2, "three": 3, "four": 4, "dos": 2, "tres": 3, "cuatro": 4}
 _HOW_MANY_BLOCKERS = re.compile(r"\b(double|triple)[- ]?block|\b(two|three|four|dos|tres|cuatro|2|3|4)\b")
 _KILLS_ASKED = re.compile(r"how many[^?]{0,30}\b(kill|die|destroy)|cuant[oa]s[^?]{0,30}\b(mat|muer|destru)")
+_KILL_ALL = re.compile(
+    r"\bkill (them )?(both|all)\b|\bkill both of them\b|\bmatar(?:los|las)?(?: a)? (los|las) (dos|tres|cuatro)\b|"
+    r"\bmatar(?:los|las) a (todos|todas|ambos|ambas)\b|\bmatar a (ambos|ambas|todos|todas)\b"
+)
 _DEATHTOUCH = re.compile(r"(^|\n|, )deathtouch\b|has deathtouch|have deathtouch", re.I)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY and _SEVERAL.search(frame.folded) and _KILLS_ASKED.search(frame.folded):
         return _kills(frame, cite)
+    if frame.qtype is QType.YES_NO and _SEVERAL.search(frame.folded) and _KILL_ALL.search(frame.clause or frame.asked):
+        return _kills(frame, cite, asks_all=True)  # "¿puedo matar a los dos?"
     if frame.qtype is not QType.YES_NO or not _SEVERAL.search(frame.folded) or _AMOUNTS.search(frame.folded):
         return None
     asked = frame.clause or frame.asked
@@ -67,9 +75,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(t(lang, opener) + " " + finding, steps, cite.quotes, frame.cards, "damage_split")
 
 
-def _kills(frame: Frame, cite: Citer) -> Verdict | None:
+def _kills(frame: Frame, cite: Citer, asks_all: bool = False) -> Verdict | None:
     """How many blockers a deathtouch attacker can kill: 1 damage is lethal to each, so as many as its power."""
     attackers = [c for c in frame.cards if "Creature" in c.type_line and (c.power or "").isdigit()]
+    if len(attackers) > 1:  # "my Vampire Nighthawk is blocked by two Serra Angels": the one named first attacks
+        first = min(attackers, key=lambda c: _named_at(frame, c))
+        attackers = [first] if _DEATHTOUCH.search(first.oracle_text) else []
     several = _SEVERAL.search(frame.folded)
     counted = _HOW_MANY_BLOCKERS.search(several[0]) if several else None
     touch = any(_DEATHTOUCH.search(c.oracle_text) for c in frame.cards) or "deathtouch" in frame.folded
@@ -84,5 +95,12 @@ def _kills(frame: Frame, cite: Citer) -> Verdict | None:
     n = min(power, blockers)
     finding = t(lang, "split.kills", n=str(n), card=attackers[0].name, power=str(power), k=str(blockers))
     finding += ids(split, lethal)
+    if asks_all:
+        finding = t(lang, "yes" if n >= blockers else "no") + " " + finding
     return Verdict(finding, [Step(finding, tuple(r for r in (split, lethal) if r))], cite.quotes, frame.cards,
                    "damage_split")  # fmt: skip
+
+
+def _named_at(frame: Frame, card: Card) -> int:
+    at = frame.folded.find(fold(card.name))
+    return at if at >= 0 else len(frame.folded)

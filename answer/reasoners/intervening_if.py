@@ -16,7 +16,8 @@ _INTERVENING = re.compile(r"^(?:when|whenever|at) [^,\n]+, if ([^,\n]+), ([^\n.]
 _RESPONSE = re.compile(r"in response|respond\w*|en respuesta|before it resolves|antes de que se resuelva")
 _LIFE_AT_LEAST = re.compile(r"you have (\d+) or more life", re.I)
 _LIFE_NOW = re.compile(
-    r"\b(?:i'?m|i am|im|now at|down to|goes? to|go to|me to|me down to|quedo a|estoy a|tengo|bajo a|me deja a|"
+    r"\b(?:i'?m|i am|im|now at|now|down to|goes? to|go to|me to|me down to|quedo a|estoy a|tengo|bajo a|me deja a|"
+    r"ahora (?:a|en|con)|"
     r"me (?:baja|bajan|dejan?) a)\s+(?:at\s+)?(\d+)"
     r"(?:\s+(?:life|vidas?))?\b(?![^.?]*\bso it triggers)"
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, x_said
+from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 from answer.text import number
@@ -25,6 +25,7 @@ _TO_EACH = re.compile(
 _ASKS = re.compile(r"who wins|\bwins?\b|\bdraw\b|\btie\b|who loses|quien gana|\bgana\b|empate|quien pierde|tablas")
 
 
+_FOR_N = re.compile(r"\b(?:for|por|con) (\d{1,2})\b(?! (?:life|vidas?|damage|dano)\b)")
 _CARD_TO_EACH = re.compile(r"deals (x|\d+) damage to [^.]*\beach player\b", re.I)
 
 
@@ -33,7 +34,11 @@ def _from_card(frame: Frame) -> int | None:
     for card in frame.cards:
         found = _CARD_TO_EACH.search(card.oracle_text)
         if found:
-            return x_said(frame.folded) if found[1].lower() == "x" else int(found[1])
+            if found[1].lower() != "x":
+                return int(found[1])
+            said = x_said(frame.folded)
+            plain = _FOR_N.search(frame.folded)  # "I earthquake for 3"
+            return said if said is not None else int(plain[1]) if plain else None
     return None
 
 
@@ -63,6 +68,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return Verdict(text, steps, cite.quotes, frame.cards, "life_totals")
     draw = cite("104.4a", r"lose simultaneously, the game is a draw", r"empate")
     text = t(lang, "life.draw", left=str(left)) + ids(loses, draw)
+    if frame.qtype is QType.YES_NO:  # "do I win since it's my spell?" no; "is it a draw?" yes
+        asks_draw = re.search(r"\bdraw\b|\btie\b|empate|tablas", frame.clause or frame.asked)
+        text = t(lang, "yes" if asks_draw else "no") + " " + text
     steps += [
         Step(t(lang, "life.step_both_lose") + ids(loses), (loses,) if loses else ()),
         Step(t(lang, "life.step_draw") + ids(draw), (draw,) if draw else ()),

@@ -26,7 +26,15 @@ _SAID_LOYALTY = re.compile(r"(\d{1,2}) (?:loyalty|de lealtad|contadores de lealt
 _SAID_DAMAGE = re.compile(r"(?<![\d/+-])(\d{1,2}) (?:damage|de dano|dano)\b|\bfor (\d{1,2})\b")
 
 
+_CAN = re.compile(r"\b(can|could|may)\b|\bpued\w*|\bpodr\w*")
+_MINUS_X = re.compile(r"(?<![\w/+])[−-]x\b")
+_HIGHEST = re.compile(r"\b(highest|biggest|max\w*|most|largest)\b|\bmas alta\b|\bmas grande\b|\bmaxim\w*")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    cost = _cost_check(frame, cite)
+    if cost is not None:
+        return cost
     clause = frame.clause or frame.asked
     asks_loyalty = bool(_ASKS_LOYALTY.search(clause)) and frame.qtype in (
         QType.HOW_MANY,
@@ -97,3 +105,28 @@ def _loyalty(frame: Frame, cite: Citer, walker: Card, changes: list[int], damage
         survives = bool(re.search(r"surviv|sobreviv|\bstay|\bqueda", frame.clause or frame.asked))
         text = t(lang, "yes" if dies != survives else "no") + " " + finding
     return Verdict(text, steps, cite.quotes, (walker,), "loyalty")
+
+
+def _cost_check(frame: Frame, cite: Citer) -> Verdict | None:
+    """A negative loyalty cost needs at least that many loyalty counters (606.6): "it has 5 loyalty, can I -6 it and
+    let it die?" is no; "what's the highest X for its -X?" is its loyalty."""
+    said = _SAID_LOYALTY.search(frame.folded)
+    clause = frame.clause or frame.asked
+    if said is None:
+        return None
+    have = int(said[1] or said[2])
+    lang = frame.lang
+    rule = cite("606.6", r"can’t be activated unless the permanent has at least", r"al menos")
+    if _MINUS_X.search(frame.folded) and _HIGHEST.search(clause):
+        finding = t(lang, "loyalty.max_x", have=str(have)) + ids(rule)
+        return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "loyalty")
+    minus = [int(n) for sign, n in _ACTIVATION.findall(clause) if sign in "-−"]
+    if frame.qtype is not QType.YES_NO or not _CAN.search(clause) or len(minus) != 1:
+        return None
+    need = minus[0]
+    key = "loyalty.cost_too_high" if need > have else "loyalty.cost_ok"
+    finding = t(lang, key, n=str(need), have=str(have)) + ids(rule)
+    opener = t(lang, "no" if need > have else "yes")
+    return Verdict(
+        opener + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "loyalty"
+    )

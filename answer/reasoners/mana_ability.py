@@ -31,13 +31,23 @@ _ASKS_MANA = re.compile(
 )
 
 
+#: "I sac a Treasure for mana", "giro mi Sol Ring para sacar maná": the mana ability, told before the ask
+_FOR_MANA = re.compile(
+    r"\b(?:tap\w*|sac|sacs|saco|sacrific\w*|gir\w*)\b[^.?]{0,40}\b(?:for|para(?: sacar)?)\s+(?:\w+\s+)?mana\b"
+)
+_TREASURE = re.compile(r"\btreasures?\b|\btesoros?\b")
+_CAN_RESPOND = re.compile(r"\b(?:respond|response|counter\w*)\b|\brespond\w*|\brespuesta\b|\bcontrarrest\w*")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not _IN_RESPONSE_TO_MANA.search(frame.folded):
+    if frame.qtype is not QType.YES_NO:
         return None
+    clause = frame.clause or frame.asked
+    if not _IN_RESPONSE_TO_MANA.search(frame.folded):
+        return _told_then_asked(frame, cite, clause)
     producers = [card for card in frame.cards if _MANA_ABILITY.search(card.oracle_text)]
     if len(producers) != 1:
         return None
-    clause = frame.clause or frame.asked
     if _ASKS_MANA.search(clause):
         answer = "yes"
     elif _ASKS_CAN.search(clause):
@@ -51,3 +61,25 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(lang, "mana_ability.no_response", name=producers[0].name) + ids(rule)
     steps = [Step(finding, (rule,))]
     return Verdict(t(lang, answer) + " " + finding, steps, cite.quotes, tuple(frame.cards), "mana_ability")
+
+
+def _told_then_asked(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "I sac a Treasure for mana. Can they respond to that with a Counterspell?": no (605.3b)."""
+    at = frame.folded.rfind(clause) if clause else -1
+    told = _FOR_MANA.search(frame.folded[:at] if at > 0 else "")  # said before the question, not asked in it
+    if told is None or not _CAN_RESPOND.search(clause) or not _ASKS_CAN.search(clause):
+        return None
+    producers = [card for card in frame.cards if _MANA_ABILITY.search(card.oracle_text)]
+    if _TREASURE.search(told[0]):
+        finding = t(frame.lang, "mana_ability.treasure")
+    elif len(producers) == 1:
+        finding = t(frame.lang, "mana_ability.no_response", name=producers[0].name)
+    else:
+        return None
+    rule = cite("605.3b", r"doesn’t go on the stack", r"no usa la pila")
+    if rule is None:
+        return None
+    finding += ids(rule)
+    return Verdict(
+        t(frame.lang, "no") + " " + finding, [Step(finding, (rule,))], cite.quotes, frame.cards, "mana_ability"
+    )

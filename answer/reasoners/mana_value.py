@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, x_said
+from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, mana_value
 from ingest.models import Card
@@ -20,7 +20,14 @@ _ELSEWHERE = re.compile(
 )
 
 
+#: Dark Confidant: "You lose life equal to its converted mana cost."
+_LOSE_EQUAL = re.compile(r"lose life equal to (?:its|that card's) (?:converted mana cost|mana value)", re.I)
+_ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.HOW_MANY and _ASKS_LIFE.search(frame.clause or frame.asked):
+        return _revealed(frame, cite)
     if not _ASKS.search(frame.clause or frame.asked):
         return None
     costed = [c for c in frame.cards if "{X}" in c.mana_cost and "//" not in c.mana_cost]
@@ -49,3 +56,17 @@ def _value(frame: Frame, cite: Citer, card: Card, x: int, stack: bool) -> Verdic
     key = "mv.stack" if stack else "mv.elsewhere"
     finding = t(frame.lang, key, name=card.name, n=str(value), x=str(x), cost=card.mana_cost)
     return answered(None, finding, rule, cite, (card,), "mana_value")
+
+
+def _revealed(frame: Frame, cite: Citer) -> Verdict | None:
+    """Dark Confidant reveals a card: the life lost is its mana value, with X as 0 off the stack (202.3e)."""
+    revealer = next((c for c in frame.cards if _LOSE_EQUAL.search(c.oracle_text)), None)
+    shown = [c for c in frame.cards if c is not revealer and c.mana_cost and "//" not in c.mana_cost]
+    if revealer is None or len(shown) != 1:
+        return None
+    card = shown[0]
+    value = mana_value(card.mana_cost, 0)
+    rule = cite("202.3e", r"X is treated as", r"X") if "{X}" in card.mana_cost else None
+    rule = rule or cite("202.3", r"mana value of an object", r"valor de maná")
+    finding = t(frame.lang, "mv.revealed", n=str(value), revealer=revealer.name, name=card.name, cost=card.mana_cost)
+    return answered(None, finding, rule, cite, (revealer, card), "mana_value")

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids, is_spell_card
 from answer.reasoners.combat import UNBLOCKED, creatures
 from answer.reasoners.dies_trigger import never_died
 from answer.reasoners.protection import COLORS
@@ -626,12 +626,25 @@ _TO_EXILE = re.compile(
 )
 
 
+#: a removal spell that kills: "Destroy target creature." (Murder), "deals 3 damage to any target" (Lightning Bolt)
+_KILLER = re.compile(r"^destroy target [^.]*creature|deals \d+ damage to (any target|target creature)", re.I | re.M)
+
+
+#: a "when this dies" ability: the word, or persist / undying (702.79a, 702.93a)
+_DIES_TRIGGER = re.compile(r"\bdies\b|^(persist|undying)\b", re.I | re.M)
+
+
 def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
     """Rest in Peace, Leyline of the Void…: a replaced 'dies' never happens, so dies triggers don't trigger."""
     lang = frame.lang
     replacer = next((c for c in frame.in_play if _TO_EXILE.search(c.oracle_text)), None)
-    trigger = next((c for c in frame.cards if c is not replacer and re.search(r"\bdies\b", c.oracle_text, re.I)), None)
-    if replacer is None or trigger is None or not frame.has("dies", "destroy", "kill", "trigger", "sacrifice"):
+    trigger = next((c for c in frame.cards if c is not replacer and _DIES_TRIGGER.search(c.oracle_text)), None)
+    killer = any(is_spell_card(c) and _KILLER.search(c.oracle_text) for c in frame.cards)  # "they murder my Kokusho"
+    if (
+        replacer is None
+        or trigger is None
+        or not (frame.has("dies", "destroy", "kill", "trigger", "sacrifice") or killer)
+    ):
         return None
     scope = _TO_EXILE.search(replacer.oracle_text)
     assert scope is not None
@@ -643,7 +656,7 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
         whose = "your"
     sides = controller(frame, replacer), controller(frame, trigger)
     sentence = next(s for s in _sentences(replacer) if _TO_EXILE.search(s))
-    token = bool(re.search(r"\btoken\b|\bficha\b", frame.folded))
+    token = bool(re.search(r"\btokens?\b|\bfichas?\b", frame.folded))
     theirs = bool(re.search(r"opponent'?s|de mi (oponente|rival)|\bsu criatura\b", frame.folded))
     if None not in sides:  # who controls each, from the question: is the dying creature the replacer's opponent's?
         theirs = sides[0] != sides[1]

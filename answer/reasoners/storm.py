@@ -17,6 +17,19 @@ _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|uno|dos|tres|cuatro
 _BEFORE = re.compile(rf"\b{_N} (other |otros )?(spells|hechizos|instants|sorceries|instantaneos|conjuros)\b")
 #: "storm count is 4", "con tormenta 4"
 _COUNT_SAID = re.compile(rf"\bstorm count (?:is |of |at )?{_N}|\btormenta (?:de |es )?{_N}")
+#: "the 4th spell I cast this turn", "mi quinto hechizo": that many minus one before it
+_ORDINAL = re.compile(
+    r"\b(\d+)(?:st|nd|rd|th|o|º|a) (?:spell|hechizo)\b|\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+    r"segundo|tercer|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo) (?:spell|hechizo)\b"
+)
+_ORDINALS = {
+    word: n + 2
+    for words in (
+        ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"),
+        ("segundo", "tercero", "cuarto", "quinto", "sexto", "septimo", "octavo", "noveno", "decimo"),
+    )
+    for n, word in enumerate(words)
+} | {"tercer": 3}
 _DEALS = re.compile(r"deals (\d+) damage", re.I)
 _ON_CAST = re.compile(r"^whenever you cast (a|an) [^,]*spell", re.I | re.M)
 _ASKS_DAMAGE_ONLY = re.compile(r"^\W*how much damage|cuanto dano")
@@ -35,9 +48,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, "storm.cast_trigger", card=card.name, watcher=watcher.name)
         return answered(None, finding, rule, cite, (card, watcher), "storm")
     before = _BEFORE.search(frame.folded) or _COUNT_SAID.search(frame.folded)
-    if card is None or before is None:
+    ordinal = _ORDINAL.search(frame.folded)
+    if card is None or (before is None and ordinal is None):
         return None
-    count = number(before[1])
+    if before is not None:
+        count = number(before[1])
+    else:
+        assert ordinal is not None
+        count = (int(ordinal[1]) if ordinal[1] else _ORDINALS[ordinal[2]]) - 1
     if count is None:
         return None
     rule = cite("702.40a", r"copy it for each other spell that was cast before it this turn", r"copia")

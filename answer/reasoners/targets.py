@@ -175,7 +175,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             or bool(
                 spell
                 and (
-                    re.search(r"two targets|up to two|another target|each of (one|two)", spell.oracle_text, re.I)
+                    re.search(
+                        r"two targets|up to two|another target|each of (one|two)|\b(two|three) target\b",
+                        spell.oracle_text,
+                        re.I,
+                    )
                     or spell.oracle_text.lower().count("target") >= 2
                 )
             )
@@ -192,11 +196,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text = t(lang, "targets.partial", name=name) + ids(rest, spared)
         moved = re.search(r"damage|\bmove|reassign|redirect|how much|\bpoint|\btake|dano|\bmover|cuanto|punto|recibe",
                           frame.clause or frame.asked)  # fmt: skip
-        if spell is not None and moved and re.search(r"divided as you choose", spell.oracle_text, re.I):
+        fixed = spell is not None and moved and re.search(r"divided as you choose", spell.oracle_text, re.I)
+        if fixed:
             # Forked Bolt: "can I move the other point onto it?" — the division was announced as it was cast
             divided = cite("601.2d", r"announces the division", r"anuncia")
             text += " " + t(lang, "targets.division_fixed") + ids(divided)
-        if frame.qtype is QType.YES_NO and (
+        if fixed and frame.qtype is QType.YES_NO and _MORE.search(frame.clause or frame.asked):
+            text = t(lang, "no") + " " + text  # "does the Elf take both damage now?": no, only its share
+        elif frame.qtype is QType.YES_NO and (
             _ASKS_IF_WORKS.search(frame.folded)
             or _ASKS_IF_FIZZLES.search(frame.folded)
             or _ASKS_OTHER.search(frame.asked)
@@ -238,6 +245,12 @@ _COLORS = {
     "red": "R", "rojo": "R", "roja": "R", "green": "G", "verde": "G",
 }  # fmt: skip
 _PROTECTION_FROM = re.compile(r"\b(?:protection from|proteccion contra(?: el| la| lo)?) (\w+)")
+
+
+#: asking whether the remaining target now gets the share of the one that left
+_MORE = re.compile(
+    r"\b(both|all|the whole|the rest|the other|full|everything|extra)\b|\b(todo|ambos|los dos|el resto|el otro|entero)\b"
+)
 
 
 def _off_color(frame: Frame, cite: Citer, spell: Card | None) -> Verdict | None:

@@ -38,8 +38,15 @@ _THIS_TURN = re.compile(r"this turn|este turno|just (gained|took|stole)|acabo de
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    flipped = _flipped_in_response(frame, cite)
+    if flipped is not None:
+        return flipped
     if frame.qtype is QType.WHO and _WHO_PRIORITY.search(frame.asked):
         return _who_priority(frame, cite)
+    if frame.qtype is QType.YES_NO and _COUNTER_IT.search(frame.clause or frame.asked):
+        land = next((c for c in frame.cards if _plain_land(c)), None)
+        if land is not None and _PLAYED.search(frame.folded):
+            return _land_played(frame, cite, land)
     if frame.qtype is QType.YES_NO and _RESPOND.search(frame.folded):
         land = next((c for c in frame.cards if "Land" in c.type_line and _ENTERS_TRIGGER.search(c.oracle_text)), None)
         if land is not None:
@@ -153,12 +160,45 @@ def _loyalty_timing(frame: Frame, cite: Citer) -> Verdict | None:
     an empty stack (606.3)."""
     walker = any("Planeswalker" in c.type_line for c in frame.cards)
     asked = frame.clause or frame.asked
-    if not (_LOYALTY.search(asked) and (walker or re.search(r"[+-]\d+\b(?!/)", asked))):
+    if not (_LOYALTY.search(asked) and (walker or re.search(r"(?<![\w/])[+-]\d+\b(?!/)", asked))):
         return None
     if not _NOT_SORCERY_TIME.search(frame.folded):
         return None
     rule = cite("606.3", r"the stack is empty during a main phase", r"pila (está )?vacía")
     return answered("no", t(frame.lang, "timing.loyalty"), rule, cite, frame.cards, "timing")
+
+
+_FLIPS = re.compile(
+    r"\bunmorph\w*|\bflip\w*|\bturn\w* (it |him |her )?face[- ]up|\bboca arriba|\bvolte\w*|\bdesmorf\w*"
+)
+_FACE_DOWN = re.compile(r"face[- ]down|boca abajo|\bmorph")
+_LIVES = re.compile(r"\bliv\w*|\bsurviv\w*|\bdie\w*|\bsobreviv\w*|\bmuer\w*|\bviv\w*")
+
+
+def _flipped_in_response(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "They Bolt my face-down Exalted Angel; I turn it face up in response. Does it live?": turning it up is a
+    special action (702.37e, 116.2b), so the burn resolves against the face-up creature's toughness."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not _LIVES.search(clause):
+        return None
+    in_response = re.search(r"\brespon\w*|\brespuesta", frame.folded)
+    if not (_FACE_DOWN.search(frame.folded) and _FLIPS.search(frame.folded) and in_response):
+        return None
+    burns = [(c, int(m[1])) for c in frame.cards if (m := _BURN.search(c.oracle_text)) and "Instant" in c.type_line]
+    faces = [c for c in frame.cards if "Creature" in c.type_line and (c.toughness or "").isdigit()]
+    if len(burns) != 1 or len(faces) != 1:
+        return None
+    (spell, damage), card = burns[0], faces[0]
+    lives = damage < int(card.toughness or 0)
+    rule = cite("702.37e", r"Any time you have priority", r"prioridad")
+    key = "timing.flip_lives" if lives else "timing.flip_dies"
+    finding = t(frame.lang, key, card=card.name, spell=spell.name, n=str(damage), pt=f"{card.power}/{card.toughness}")
+    asks_dies = re.search(r"\bdie\w*|\bmuer\w*", clause)
+    opener = "yes" if lives != bool(asks_dies) else "no"
+    return answered(opener, finding, rule, cite, (card, spell), "timing")
+
+
+_BURN = re.compile(r"deals (\d+) damage to (?:any target|target creature)", re.I)
 
 
 def _face_up(frame: Frame, cite: Citer) -> Verdict | None:
@@ -200,6 +240,20 @@ _NOT_ON_THE_STACK = re.compile(
 _RESPOND = re.compile(r"\brespond|\brespuesta|\bresponder")
 #: a land with an enters trigger (Bojuka Bog: "When Bojuka Bog enters, exile target player's graveyard.")
 _ENTERS_TRIGGER = re.compile(r"^when [^.]*\benters\b", re.I | re.M)
+
+
+_COUNTER_IT = re.compile(r"\bcounter\w*|\bcontrarrest\w*")
+_PLAYED = re.compile(r"\bplay\w*|land drop|\bjueg\w*|\bbaj\w*|\bpone\b")
+
+
+def _plain_land(card: Card) -> bool:
+    return "Land" in card.type_line and "Creature" not in card.type_line and "//" not in card.name
+
+
+def _land_played(frame: Frame, cite: Citer, land: Card) -> Verdict:
+    """A land played isn't a spell: it doesn't use the stack, so it can't be countered (305.1)."""
+    rule = cite("305.1", r"doesn’t go on the stack", r"no va a la pila")
+    return answered("no", t(frame.lang, "timing.land_played", card=land.name), rule, cite, (land,), "timing")
 
 
 def _land_trigger(frame: Frame, cite: Citer, land: Card) -> Verdict:

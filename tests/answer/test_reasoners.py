@@ -131,6 +131,18 @@ def test_replacement_rest_in_peace_stops_dies_triggers(ask):
         ask, "Con Rest in Peace en el campo, si matan a mi Hangarback Walker, ¿me da los tópteros?", "es"
     )
     assert killed.text.startswith("No")
+    # tokens in the plural; a removal spell named as the verb ("they murder my Kokusho")
+    tokens = verdict_of(
+        ask,
+        "el rival tiene leyline of the void. si me matan las 2 fichas de raise the alarm, ¿mi blood artist dispara?",
+        "es",
+    )
+    assert tokens.text.startswith("Sí")
+    murdered = verdict_of(ask, "opp has rest in peace out and they murder my kokusho. do i still get the drain 5?")
+    assert murdered.text.startswith("No: Kokusho, the Evening Star's ability doesn't trigger")
+    # persist is a dies trigger; "my own Finks" is mine, so the rival's Kalitas exiles it
+    persist = verdict_of(ask, "opp has kalitas, traitor of ghet and i kill my own kitchen finks. does it persist back?")
+    assert persist.text.startswith("No: Kitchen Finks's ability doesn't trigger")
 
 
 def test_replacement_must_not_fire(ask):
@@ -2542,6 +2554,10 @@ def test_costs_a_plain_cost_increase(ask):
         ("este turno ya tiré 3 hechizos y ahora tiro grapeshot, todo a la cara. ¿cuánto daño le hago en total?", "es",
          r"^4 de daño: tormenta copia Grapeshot"),
         ("I cast two spells, then Grapeshot. How many copies?", "en", r"^2 copies: storm"),
+        # an ordinal: the 4th spell has 3 before it
+        ("grapeshot is the 4th spell i cast this turn. how much damage total can i throw at their face?", "en",
+         r"^4 damage: storm copies Grapeshot once for each of the 3 spells"),
+        ("grapeshot es mi quinto hechizo del turno, ¿cuánto daño hace en total?", "es", r"^5 de daño"),
     ],
 )  # fmt: skip
 def test_storm_counts(ask, question, lang, pattern):
@@ -2656,6 +2672,8 @@ def test_split_second_allows_a_named_mana_ability(ask):
          "happens?", "en", r"^Felidar Sovereign's ability does nothing: .*at 39 life.*\[603\.4\]"),
         ("Felidar Sovereign triggers at 45 life; in response they bolt me to 42. Do I still win?", "en",
          r"^Yes\. Felidar Sovereign's ability still resolves"),
+        ("felidar sovereign trigger on the stack, i'm at 41. opp bolts me in response, now 38. do i still win", "en",
+         r"^No\. Felidar Sovereign's ability does nothing: .*at 38 life"),
         ("in my draw step howling mine triggers, opp taps it with icy in response. do i still get the extra card",
          "en", r"^No\. Howling Mine's ability does nothing"),
     ],
@@ -2681,6 +2699,8 @@ def test_copies_a_clone_gets_the_enters_trigger(ask):
         r"^Sí\. Clone entra ya como copia de Ravenous Chupacabra.*\[707\.5\]",
         verdict_of(ask, question, "es", "copies").text,
     )
+    damage = "copio con clone el flametongue kavu del rival. ¿hago los 4 de daño?"  # the damage its trigger deals
+    assert verdict_of(ask, damage, "es", "copies").text.startswith("Sí. Clone entra ya como copia de Flametongue Kavu")
 
 
 @pytest.mark.parametrize(
@@ -2826,6 +2846,9 @@ def test_combat_a_parenthesised_pt_belongs_to_the_creature_before_it(ask):
 def test_life_totals_from_the_cards_damage_to_each_player(ask):
     verdict = verdict_of(ask, "1 vs 1, los dos estamos a 3 vidas y tiro earthquake con X=3. ¿quién gana?", "es")
     assert verdict.reasoner == "life_totals" and verdict.text.startswith("La partida termina en empate")
+    # X said as "for 3", and a yes/no: "do I win?" is no, it's a draw
+    win = verdict_of(ask, "we're both at 3 and i earthquake for 3. do i win since it's my spell?", "en")
+    assert win.reasoner == "life_totals" and win.text.startswith("No. The game is a draw")
 
 
 def test_replacement_undying_counters_and_the_size(ask):
@@ -2963,3 +2986,162 @@ def test_a_permanent_that_enters_tapped_cant_tap_attack_or_block(ask, question, 
 def test_enters_tapped_needs_the_effect_to_reach_the_permanent(ask, question):
     _, verdict = ask(question)
     assert verdict is None or verdict.reasoner != "enters_tapped"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("humility is out and i have glorious anthem. my creatures are 1/1 right?", "en", "No. The creature is 2/2"),
+        ("el rival le pone lignify a mi tarmogoyf, que ahora es 4/5. ¿cuánto queda?", "es", "Tarmogoyf queda 0/4"),
+        ("activo mutavault con glorious anthem en la mesa. ¿es 2/2 o 3/3?", "es", "Mutavault queda 3/3"),
+        ("my centaur courser has two +1/+1 counters on it and opp hits it with turn to frog. what's its p/t now?",
+         "en", "Centaur Courser is 3/3"),
+        ("el rival le pone darksteel mutation a mi serra angel y yo tengo glorious anthem. ¿de qué tamaño queda?",
+         "es", "Serra Angel queda 1/2"),
+        ("opp turn to frogs my tarmogoyf, i respond with giant growth. how big is it?", "en", "Tarmogoyf is 4/4"),
+    ],
+)  # fmt: skip
+def test_a_set_power_and_toughness_then_modifiers(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "pt_layers")
+    assert verdict.text.startswith(start) and "613.4b" in verdict.text
+
+
+def test_set_power_and_toughness_needs_one_setter_and_a_size_question(ask):
+    _, verdict = ask("opp casts turn to frog on my tarmogoyf. can it still block a flier?")
+    assert verdict is None or verdict.reasoner != "pt_layers"
+    # the rival's anthem doesn't pump my creature
+    verdict = verdict_of(ask, "opp has glorious anthem and turns my tarmogoyf into a frog with turn to frog. how big?")
+    assert verdict.text.startswith("Tarmogoyf is 1/1")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("lili of the veil is at 5 loyalty. can i -6 her anyway and just let her die?", "en",
+         "No. A −6 loyalty ability can't be activated with only 5 loyalty"),
+        ("my garruk has 3 loyalty, can i -3 him?", "en", "Yes. It has 3 loyalty"),
+        ("bajé ugin (7 de lealtad) este turno. ¿cuál es la X más alta que puedo usar en el -X?", "es",
+         "La X más alta es 7"),
+    ],
+)  # fmt: skip
+def test_a_negative_loyalty_cost_needs_that_much_loyalty(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "loyalty")
+    assert verdict.text.startswith(start) and "606.6" in verdict.text
+
+
+def test_trample_reads_who_swings_and_a_blocker_burned_before_damage(ask):
+    # the attacker is the one after "I swing", though the blocker is named first; "3 dmg on it" is marked damage
+    swung = verdict_of(
+        ask,
+        "bolted their ravenous baloth precombat (4/4 so it lived with 3 dmg on it). then i swing colossal dreadmaw and "
+        "they block with the baloth. how much trample damage can i push through?",
+        "en",
+        "combat",
+    )
+    assert swung.text.startswith("At most 5 damage tramples over") and "1 → Ravenous Baloth" in swung.text
+    # the blocker, called "el elfo", dies to the Bolt before damage: all of it goes to the player (702.19d)
+    burned = verdict_of(
+        ask,
+        "ataco con colossal dreadmaw, me bloquea con un llanowar elves y yo le tiro lightning bolt al elfo antes del "
+        "daño. ¿cuánto daño le hago al rival?",
+        "es",
+        "combat",
+    )
+    assert burned.text.startswith("Los 6 de daño") and "702.19d" in burned.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("mi vampire nighthawk ataca y me bloquean con dos serra angel. ¿puedo matar a los dos?", "es", "Sí. 2:"),
+        ("my vampire nighthawk gets blocked by three grizzly bears. can i kill them all?", "en", "No. 2:"),
+    ],
+)  # fmt: skip
+def test_can_a_deathtouch_attacker_kill_all_its_blockers(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "damage_split")
+    assert verdict.text.startswith(start) and "702.2c" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("mi bob (dark confidant) revela un fireball en el mantenimiento. ¿cuánta vida pierdo?", "es",
+         "Pierdes 1 vida(s)"),
+        ("dark confidant flips a force of will, how much life do i lose?", "en", "You lose 5 life"),
+    ],
+)  # fmt: skip
+def test_dark_confidant_loses_the_revealed_mana_value(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "mana_value").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("i sac a treasure for mana. can opp respond to that with a counterspell or something?", "en",
+         "No. A Treasure's mana ability doesn't use the stack"),
+        ("saco un tesoro para sacar maná. ¿el rival puede responder?", "es", "No. La habilidad de maná de un Tesoro"),
+        ("i tap my llanowar elves for mana. can opp respond by bolting it?", "en",
+         "No. Llanowar Elves's mana ability doesn't use the stack"),
+    ],
+)  # fmt: skip
+def test_a_mana_ability_told_then_a_response_asked(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "mana_ability").text.startswith(start)
+
+
+def test_a_mana_ability_without_a_response_asked_is_not_this_case(ask):
+    _, verdict = ask("i tap my llanowar elves for mana. can i cast a 2-drop with it?")
+    assert verdict is None or verdict.reasoner != "mana_ability"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("atraxa end step proliferate: can i put poison on opp and loyalty on my walker but skip the -1/-1 counters "
+         "on my own guy?", "en", "Yes. Proliferate lets you choose"),
+        ("al proliferar, ¿tengo que poner un contador a todo lo que tenga contadores?", "es", "No. Proliferar te deja"),
+    ],
+)  # fmt: skip
+def test_proliferate_chooses(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "proliferate")
+    assert verdict.text.startswith(start) and "701.34a" in verdict.text
+
+
+def test_a_strip_mine_played_cant_be_countered(ask):
+    verdict = verdict_of(ask, "opp plays bojuka bog as their land drop. can i counterspell it?", "en", "timing")
+    assert verdict.text.startswith("No. Playing Bojuka Bog is a special action") and "305.1" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        # "two target …" in the Oracle text: several targets, it resolves for the one left
+        ("hago ghostly flicker sobre mi mulldrifter y mi sol ring, y en respuesta me matan el mulldrifter. ¿el sol "
+         "ring igual se exilia y vuelve?", "es", "Sí. Ghostly Flicker se resuelve igualmente"),
+        # a divided spell: the other target doesn't get the share of the one that left
+        ("i electrolyze, 1 at their birds and 1 at their llanowar elves. they sac the birds in response. does the elf "
+         "take both damage now?", "en", "No. Electrolyze still resolves, but only for its legal targets"),
+    ],
+)  # fmt: skip
+def test_several_targets_one_gone(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "targets")
+    assert verdict.text.startswith(start) and "608.2b" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("opp bolts my face-down exalted angel. i flip it up in response, does it live?", "en",
+         "Yes. Turning it face up is a special action"),
+        ("el rival le tira un lightning bolt a mi exalted angel boca abajo; en respuesta la pongo boca arriba. ¿muere?",
+         "es", "No. Ponerla boca arriba es una acción especial"),
+    ],
+)  # fmt: skip
+def test_a_face_down_creature_turned_up_in_response_to_burn(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "timing")
+    assert verdict.text.startswith(start) and "4/5" in verdict.text
+
+
+def test_a_deathtouch_blocker_is_not_the_attacker_that_kills_all(ask):
+    question = "My Hill Giant is double-blocked by two Llanowar Elves, one of them a Typhoid Rats. Can I kill both?"
+    _, verdict = ask(question)
+    assert verdict is None or verdict.reasoner != "damage_split" or "Typhoid Rats divides" not in verdict.text

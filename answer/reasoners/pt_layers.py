@@ -1,0 +1,124 @@
+"""A creature's power and toughness when an effect sets it (613.4b–c): "base power and toughness 0/4" (Lignify),
+"becomes a 1/1 Frog" (Turn to Frog), "have base power and toughness 1/1" (Humility) or "becomes a 2/2 creature"
+(Mutavault) applies in layer 7b, replacing the printed and characteristic-defining values; anthems, pump spells and
++1/+1 or -1/-1 counters apply afterwards in layer 7c, whatever their timestamps. Fires only for one named setting
+effect, a question about the creature's size, and modifiers that are named cards or counters the question states."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids, is_spell_card
+from ingest.models import Card
+
+#: an effect that sets base power and toughness, or animates a permanent as an N/N
+_SETS = re.compile(r"base power and toughness (\d+)/(\d+)|\bbecomes an? (\d+)/(\d+) ", re.I)
+#: "Creatures you control get +1/+1." (Glorious Anthem); "Target creature gets +3/+3 until end of turn." (Giant Growth)
+_ANTHEM = re.compile(r"^creatures you control get ([+-]\d+)/([+-]\d+)\.", re.I | re.M)
+_PUMP = re.compile(r"^target creature gets ([+-]\d+)/([+-]\d+) until end of turn\.", re.I | re.M)
+_NUMBER = r"(\d+|an?|one|two|three|four|five|six|un|una|uno|dos|tres|cuatro|cinco|seis)"
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_WORDS |= {"un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6}
+_COUNTERS = re.compile(
+    rf"\b{_NUMBER} ([+-]1/[+-]1) (?:counters?|contador(?:es)?)\b|\b{_NUMBER} contador(?:es)? ([+-]1/[+-]1)"
+)
+_ASKS_SIZE = re.compile(
+    r"\bp/t\b|\bhow big\b|\bsize\b|\bpower\b|\btoughness\b|\bwhat is it\b|\btamano\b|\bcuanto queda\b|"
+    r"\bcomo queda\b|\bfuerza\b|\bresistencia\b|(?<![\w/+-])\d+/\d+(?![\w/])"
+)
+
+
+@dataclass(frozen=True)
+class _Change:
+    label: str
+    power: int
+    toughness: int
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS, QType.HOW_MANY, QType.OTHER):
+        return None
+    if not _ASKS_SIZE.search(clause):
+        return None
+    setters = [(c, m) for c in frame.cards if (m := _SETS.search(c.oracle_text))]
+    if len(setters) != 1:
+        return None
+    setter, found = setters[0]
+    base = (int(found[1]), int(found[2])) if found[1] else (int(found[3]), int(found[4]))
+    affected = _affected(frame, setter)
+    if affected is False:
+        return None
+    creature = affected if isinstance(affected, Card) else None
+    lang = frame.lang
+    changes = [*_modifiers(frame, setter, creature), *_counters(frame, lang)]
+    power = base[0] + sum(c.power for c in changes)
+    toughness = base[1] + sum(c.toughness for c in changes)
+    name = creature.name if creature is not None else t(lang, "pt.the_creature")
+    sets = cite("613.4b", r"set power and/or toughness to a specific number", r"7b")
+    size = f"{power}/{toughness}"
+    if changes:
+        modify = cite("613.4c", r"Effects and counters that modify power", r"7c")
+        listed = ", ".join(f"{c.label} ({c.power:+d}/{c.toughness:+d})" for c in changes)
+        finding = t(
+            lang, "pt.modified", card=name, size=size, setter=setter.name, base=f"{base[0]}/{base[1]}", mods=listed
+        )
+        finding += ids(sets, modify)
+        rules = tuple(r for r in (sets, modify) if r)
+    else:
+        finding = t(lang, "pt.set", card=name, size=size, setter=setter.name) + ids(sets)
+        rules = (sets,) if sets else ()
+    steps = [Step(finding, rules)]
+    if frame.qtype is QType.YES_NO:
+        said = re.findall(r"(?<![\w/+-])(\d+)/(\d+)(?![\w/])", clause)
+        if len(said) > 1:  # "is it 2/2 or 3/3?": the size, no yes or no
+            return Verdict(finding, steps, cite.quotes, frame.cards, "pt_layers")
+        if not said:
+            return None
+        agrees = (int(said[0][0]), int(said[0][1])) == (power, toughness)
+        return Verdict(t(lang, "yes" if agrees else "no") + " " + finding, steps, cite.quotes, frame.cards, "pt_layers")
+    return Verdict(finding, steps, cite.quotes, frame.cards, "pt_layers")
+
+
+def _affected(frame: Frame, setter: Card) -> Card | None | bool:
+    """The creature whose size is set: the setter itself when it animates ("Mutavault becomes a 2/2"), else the one
+    other named creature; None (unnamed) for an effect on all creatures; False when it can't be told."""
+    if re.search(rf"\b{re.escape(setter.name)} becomes an? \d+/\d+", setter.oracle_text):
+        return setter
+    named = [c for c in frame.cards if c is not setter and "Creature" in c.type_line]
+    if len(named) == 1:
+        return named[0]
+    if not named and re.search(r"^all creatures\b", setter.oracle_text, re.I | re.M):
+        return None
+    return False
+
+
+def _modifiers(frame: Frame, setter: Card, creature: Card | None) -> list[_Change]:
+    changes = []
+    for card in frame.cards:
+        if card is setter or card is creature:
+            continue
+        anthem = _ANTHEM.search(card.oracle_text)
+        if anthem and "Creature" not in card.type_line:
+            whose = controller(frame, card)
+            if whose == "opponent" and (creature is None or controller(frame, creature) != "opponent"):
+                continue  # the rival's anthem doesn't pump my creature
+            changes.append(_Change(card.name, int(anthem[1]), int(anthem[2])))
+        pump = _PUMP.search(card.oracle_text) if is_spell_card(card) else None
+        if pump:
+            changes.append(_Change(card.name, int(pump[1]), int(pump[2])))
+    return changes
+
+
+def _counters(frame: Frame, lang: str) -> list[_Change]:
+    changes = []
+    for found in _COUNTERS.finditer(frame.folded):
+        count_word, kind = (found[1], found[2]) if found[1] else (found[3], found[4])
+        count = int(count_word) if count_word.isdigit() else _WORDS[count_word]
+        sign = 1 if kind.startswith("+") else -1
+        label = t(lang, "pt.counters", n=str(count), kind=kind)
+        changes.append(_Change(label, sign * count, sign * count))
+    return changes
