@@ -176,6 +176,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} survives: the spells resolve last in, first out, and it ends with toughness {t} and {d} damage, "
             "which isn't lethal."
         ),
+        "block.protection": (
+            "{blocker} can't block {attacker}: {attacker} has protection from {quality}, and an attacking creature "
+            "with protection can't be blocked by creatures with that quality."
+        ),
+        "block.protection_other": (
+            "{blocker} can block {attacker}: {attacker}'s protection from {quality} stops only blockers with that "
+            "quality, and {blocker} doesn't have it."
+        ),
         "block.power": "{blocker} can't block {attacker}: {attacker} can't be blocked by creatures with power {n} or less, and {blocker} has power {p}.",
         "block.flying": "{blocker} can't block {attacker}: a creature with flying can be blocked only by creatures with flying or reach.",
         "block.menace_one": "One creature can't block {attacker}: with menace it can't be blocked except by two or more creatures.",
@@ -389,6 +397,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "abilities that aren't mana abilities; only mana abilities and special actions are allowed."
         ),
         "timing.split_second_mana": "Split second on {card} doesn't stop mana abilities or special actions.",
+        "blink.the_creature": "the creature",
+        "blink.no_sacrifice": (
+            "Flickered, {card} came back as a new object with no relation to the one {source} put onto the "
+            "battlefield, so {source}'s delayed ability has nothing to sacrifice at the end step."
+        ),
+        "blink.no_exile": (
+            "Flickered, {card} came back as a new object with no relation to the one {source} put onto the "
+            "battlefield, so {source}'s delayed ability has nothing to exile at the end step."
+        ),
         "proliferate.choose": (
             "Proliferate lets you choose any number of the permanents and players that have a counter, and only "
             "those chosen get one more counter of each kind they already have, so you can leave any of them out."
@@ -665,9 +682,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} goes to its owner's graveyard from the stack, never from the battlefield, so its ability that "
             "triggers when it is put into a graveyard from the battlefield doesn't trigger."
         ),
+        "protection.your_creature": "your creature",
+        "protection.fate_destroy": "destroyed",
+        "protection.fate_exile": "exiled",
+        "protection.fate_shrink": "shrunk (and it dies if its toughness reaches 0)",
+        "protection.fate_shrink_dies": "made {pt} and put into its owner's graveyard",
         "protection.untargeted": (
-            "Protection from {color} doesn't save {name}: it stops {color} sources from targeting {name} and from "
-            "dealing damage to it, and {source} does neither — it affects every creature without targeting."
+            "Protection from {color} doesn't save {name}, which is {fate} anyway: protection stops {color} sources "
+            "from targeting {name} and from dealing damage to it, and {source} does neither — it doesn't target and "
+            "deals no damage, it affects every creature."
         ),
         "undying.returns": (
             "It returns: {keyword} brings it back only if it had no {kind} counter on it when it died, and it had none."
@@ -1232,6 +1255,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} sobrevive: los hechizos se resuelven en orden inverso, y termina con resistencia {t} y {d} de "
             "daño, que no es letal."
         ),
+        "block.protection": (
+            "{blocker} no puede bloquear a {attacker}: {attacker} tiene protección contra {quality}, y una criatura "
+            "atacante con protección no puede ser bloqueada por criaturas con esa cualidad."
+        ),
+        "block.protection_other": (
+            "{blocker} puede bloquear a {attacker}: la protección de {attacker} contra {quality} solo impide "
+            "bloqueadoras con esa cualidad, y {blocker} no la tiene."
+        ),
         "block.power": "{blocker} no puede bloquear a {attacker}: {attacker} no puede ser bloqueada por criaturas con fuerza {n} o menos, y {blocker} tiene fuerza {p}.",
         "block.flying": "{blocker} no puede bloquear a {attacker}: una criatura con volar solo puede ser bloqueada por criaturas con volar o alcance.",
         "block.menace_one": "Una sola criatura no puede bloquear a {attacker}: con amenaza no puede ser bloqueada salvo por dos o más criaturas.",
@@ -1452,6 +1483,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "habilidades que no sean de maná; solo se permiten habilidades de maná y acciones especiales."
         ),
         "timing.split_second_mana": "Tiempo dividido de {card} no impide las habilidades de maná ni las acciones especiales.",
+        "blink.the_creature": "la criatura",
+        "blink.no_sacrifice": (
+            "Al parpadear, {card} volvió como un objeto nuevo sin relación con el que {source} puso en el campo de "
+            "batalla, así que la habilidad retrasada de {source} no tiene nada que sacrificar en el paso final."
+        ),
+        "blink.no_exile": (
+            "Al parpadear, {card} volvió como un objeto nuevo sin relación con el que {source} puso en el campo de "
+            "batalla, así que la habilidad retrasada de {source} no tiene nada que exiliar en el paso final."
+        ),
         "proliferate.choose": (
             "Proliferar te deja elegir cualquier número de los permanentes y jugadores que tienen un contador, y solo "
             "los elegidos reciben un contador más de cada tipo que ya tienen, así que puedes dejar fuera a cualquiera."
@@ -1743,10 +1783,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} va al cementerio de su propietario desde la pila, nunca desde el campo de batalla, así que su "
             "habilidad que se dispara cuando va al cementerio desde el campo de batalla no se dispara."
         ),
+        "protection.your_creature": "tu criatura",
+        "protection.fate_destroy": "se destruye",
+        "protection.fate_exile": "se exilia",
+        "protection.fate_shrink": "se reduce (y muere si su resistencia llega a 0)",
+        "protection.fate_shrink_dies": "queda {pt} y va al cementerio",
         "protection.untargeted": (
-            "La protección contra el {color} no salva a {name}: impide que las fuentes de ese color la hagan objetivo "
-            "o le hagan daño, y {source} no hace ninguna de las dos cosas: afecta a todas las criaturas sin hacerlas "
-            "objetivo."
+            "La protección contra el {color} no salva a {name}, que {fate} igualmente: impide que las fuentes de ese "
+            "color la hagan objetivo o le hagan daño, y {source} no hace ninguna de las dos cosas: no hace objetivo "
+            "ni daño, afecta a todas las criaturas."
         ),
         "undying.returns": "Vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y no tenía ninguno.",
         "undying.stays": "No vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y tenía uno.",

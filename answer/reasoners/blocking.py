@@ -8,8 +8,9 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, name_words
 from answer.reasoners.combat import creatures
+from ingest.models import Card
 from ingest.ruleid import RuleId
 
 _ASKS_BLOCK = re.compile(r"\bblock|\bchump|\bbloque")
@@ -30,6 +31,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if not re.search(r"\b(can|could|may)\b|\bpued", frame.asked):
         return None
+    shielded = _protected_from_blocker(frame, cite)
+    if shielded is not None:
+        return shielded
     found = creatures(frame)
     evasive = [(c, card) for c in found for card in frame.cards if card.name == c.name and _evasion(card.oracle_text)]
     if (
@@ -139,3 +143,66 @@ def _named_as_blocker(frame: Frame, creature: object) -> bool:
     if at < word.start():
         return not re.search(r"\b(blocked by|bloquead[oa] por|attack\w*|atac\w*)\b", text[at : word.end() + 3])
     return bool(re.search(r"\b(with|con)\b", text[word.end() : at]))
+
+
+_PROTECTION = re.compile(r"protection from ([^\n.(]+)", re.I)
+#: a creature type named in the plural ("Dragons", "Demons", "Humans")
+_SUBTYPE = re.compile(r"[a-z]+s")
+_COLOR_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _qualities(text: str) -> list[str]:
+    """ "protection from Demons and from Dragons" → ["demons", "dragons"]."""
+    found = _PROTECTION.search(text)
+    if found is None:
+        return []
+    return [q.strip().lower() for q in re.split(r",? and from |, from |,? and ", found[1]) if q.strip()]
+
+
+def _has_quality(card: Card, quality: str) -> bool:
+    type_line = card.type_line
+    if quality in _COLOR_SYMBOL:
+        cost = card.mana_cost or ""
+        return "/" not in cost and _COLOR_SYMBOL[quality] in cost
+    subtypes = type_line.split("—")[1].split() if "—" in type_line else []
+    return any(quality.rstrip("s") == sub.lower() or quality == sub.lower() for sub in subtypes)
+
+
+def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Can their Shivan Dragon block my Baneslayer?": an attacker with protection from Dragons can't be blocked by a
+    Dragon (702.16f). The blocker is the one named before "block", the attacker the one after it."""
+    asked = frame.asked
+    verb = re.search(r"\bblock\w*|\bbloque\w*", asked)
+    if verb is None:
+        return None
+    cards = [c for c in frame.cards if "Creature" in c.type_line]
+    before = [c for c in cards if _named_at(asked, c, 0, verb.start())]
+    after = [c for c in cards if _named_at(asked, c, verb.end(), len(asked))]
+    if len(before) != 1 or len(after) != 1 or before[0] is after[0]:
+        return None
+    blocker, attacker = before[0], after[0]
+    qualities = _qualities(attacker.oracle_text)
+    quality = next((q for q in qualities if _has_quality(blocker, q)), None)
+    rule = cite("702.16f", r"can’t be blocked by creatures that have the stated quality", r"bloquead")
+    if quality is None:
+        readable = qualities and all(q in _COLOR_SYMBOL or _SUBTYPE.fullmatch(q) for q in qualities)
+        rules_text = re.sub(r"\([^)]*\)", "", attacker.oracle_text)  # without reminder text
+        given = re.search(r"protection from|\bpro[ -]\w|proteccion contra|mother of runes", frame.folded)
+        if not readable or given or _evasion(rules_text) or _UNREAD.search(rules_text):
+            return None  # another quality ("everything", "monocolored") or evasion: not read here
+        if re.search(r"can[’']t block", blocker.oracle_text, re.I) or "/" in (blocker.mana_cost or ""):
+            return None
+        said = [t(frame.lang, f"color.{q}") if q in _COLOR_SYMBOL else q for q in qualities]
+        finding = t(frame.lang, "block.protection_other", blocker=blocker.name, attacker=attacker.name,
+                    quality=" / ".join(said))  # fmt: skip
+        finding += ids(rule)
+        return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                       frame.cards, "blocking")  # fmt: skip
+    finding = t(frame.lang, "block.protection", blocker=blocker.name, attacker=attacker.name, quality=quality)
+    finding += ids(rule)
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                   frame.cards, "blocking")  # fmt: skip
+
+
+def _named_at(text: str, card: Card, start: int, end: int) -> bool:
+    return any(re.search(rf"\b{re.escape(word)}", text[start:end]) for word in name_words(card))

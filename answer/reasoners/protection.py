@@ -29,6 +29,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 def _protection(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.WHAT_HAPPENS:
+        return _swept_anyway(frame, cite)
     if not _ASKS.search(frame.asked):
         return None
     for card in frame.cards:
@@ -83,13 +85,43 @@ def _untargeted(frame: Frame, cite: Citer, card: Card, color: str) -> Verdict | 
     lang = frame.lang
     targeting = cite("702.16b", r"can’t be targeted by spells", r"objetivo")
     damage = cite("702.16e", r"is prevented", r"se previene")
-    text = t(lang, "protection.untargeted", name=card.name, source=source.name, color=t(lang, f"color.{color}"))
+    fate = re.search(r"^(destroy|exile) all\b", source.oracle_text, re.I | re.M)
+    shrink = re.search(r"get -(\d+)/-(\d+)", source.oracle_text)
+    kind, pt = (fate[1].lower(), "") if fate else ("shrink", "")
+    if shrink and (card.power or "").isdigit() and (card.toughness or "").isdigit():
+        toughness = int(card.toughness or 0) - int(shrink[2])
+        if toughness <= 0:  # Infest on White Knight: a 0/0
+            kind, pt = "shrink_dies", f"{int(card.power or 0) - int(shrink[1])}/{toughness}"
+    text = t(lang, "protection.untargeted", name=card.name, source=source.name, color=t(lang, f"color.{color}"),
+             fate=t(lang, f"protection.fate_{kind}", pt=pt))  # fmt: skip
     text += ids(targeting, damage)
     if frame.qtype is QType.YES_NO:
         survives = bool(re.search(r"surviv|sobreviv|\bsave|\bsalva", frame.asked))
         text = t(lang, "no" if survives else "yes") + " " + text
     rules = tuple(r for r in (targeting, damage) if r)
     return Verdict(text, [Step(text, rules)], cite.quotes, (card, source), "protection")
+
+
+_SAID_PROTECTION = re.compile(
+    r"(?:protection from|\bpro)[- ](?P<en>white|blue|black|red|green)\b|"
+    r"proteccion (?:contra|del|de) (?:el |lo )?(?P<es>blanco|azul|negro|rojo|verde)"
+)
+_GIVES = re.compile(r"gains? protection from", re.I)
+
+
+def _swept_anyway(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Opp casts Wrath of God, I give my guy pro white with Mother of Runes. What happens to him?": destroyed
+    anyway (702.16b, 702.16e say what protection stops). The creature is the named one that doesn't give it, or an
+    unnamed one."""
+    said = _SAID_PROTECTION.search(frame.folded)
+    if said is None:
+        return None
+    color = said["en"] or COLORS_ES[said["es"]]
+    named = [c for c in frame.cards if "Creature" in c.type_line and not _GIVES.search(c.oracle_text)]
+    if len(named) > 1:
+        return None
+    creature = named[0] if named else Card(t(frame.lang, "protection.your_creature"), "")
+    return _untargeted(frame, cite, creature, color)
 
 
 def _protected_from(card: Card, frame: Frame) -> str | None:

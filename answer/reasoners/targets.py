@@ -352,7 +352,9 @@ def _can_target(frame: Frame, cite: Citer, spell: str | None = None) -> Verdict 
     can't be cast with that target). An unnamed owner ("a creature with hexproof") is taken to be an opponent."""
     lang = frame.lang
     opener = (lambda answer: t(lang, answer) + " ") if frame.qtype is QType.YES_NO else (lambda answer: "")
-    if frame.has("shroud") or (not frame.has("hexproof") and frame.card(r"^shroud\b|\nshroud\b")):
+    if frame.has("shroud") or (
+        not frame.has("hexproof") and frame.card(r"^shroud\b|\nshroud\b|\b(?:has|have|gains?)\b[^.\n]*\bshroud\b")
+    ):
         rule = cite("702.18a", r"can’t be the target", r"no puede ser objetivo")
         said = t(lang, "targets.shroud") + (" " + t(lang, "targets.cant_cast_at", spell=spell) if spell else "")
         text = opener("no") + said + ids(rule)

@@ -3145,3 +3145,56 @@ def test_a_deathtouch_blocker_is_not_the_attacker_that_kills_all(ask):
     question = "My Hill Giant is double-blocked by two Llanowar Elves, one of them a Typhoid Rats. Can I kill both?"
     _, verdict = ask(question)
     assert verdict is None or verdict.reasoner != "damage_split" or "Typhoid Rats divides" not in verdict.text
+
+
+def test_shroud_given_by_equipment_stops_my_own_equip(ask):
+    question = "my only creature has lightning greaves on it. can i equip sword of fire and ice to it too?"
+    verdict = verdict_of(ask, question, "en", "targets")
+    assert verdict.text.startswith("No. A permanent with shroud") and "702.18a" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("sneak attacked griselbrand in, then flashed in resto to blink it. do i still have to sac it at the end "
+         "step?", "en", "No. Flickered, Griselbrand came back as a new object"),
+        ("meto un griselbrand con sneak attack y luego le hago ephemerate. ¿lo tengo que sacrificar al final del "
+         "turno?", "es", "No. Al parpadear, Griselbrand volvió como un objeto nuevo"),
+    ],
+)  # fmt: skip
+def test_a_flickered_creature_escapes_a_delayed_sacrifice(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "delayed_blink")
+    assert verdict.text.startswith(start) and "400.7" in verdict.text
+
+
+def test_a_delayed_sacrifice_without_a_flicker_is_not_this_case(ask):
+    _, verdict = ask("sneak attacked griselbrand in and attacked. do i have to sac it at the end step?")
+    assert verdict is None or verdict.reasoner != "delayed_blink"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("can their shivan dragon block my baneslayer angel? both fly", "en",
+         "No. Shivan Dragon can't block Baneslayer Angel: Baneslayer Angel has protection from dragons"),
+        ("can my hypnotic specter block their white knight?", "en", "No. Hypnotic Specter can't block White Knight"),
+        ("can my grizzly bears block their white knight?", "en", "Yes. Grizzly Bears can block White Knight"),
+        ("¿puede mi llanowar elves bloquear a su kor firewalker?", "es",
+         "Sí. Llanowar Elves puede bloquear a Kor Firewalker"),
+    ],
+)  # fmt: skip
+def test_an_attacker_with_protection_and_its_would_be_blocker(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "blocking")
+    assert verdict.text.startswith(start) and "702.16f" in verdict.text
+
+
+def test_protection_given_in_the_question_is_not_read_as_the_cards(ask):
+    question = "they give their white knight pro green with mother of runes. can my grizzly bears block it?"
+    _, verdict = ask(question)
+    assert verdict is None or not verdict.text.startswith("Yes. Grizzly Bears can block")
+
+
+def test_protection_given_in_response_to_a_sweeper(ask):
+    question = "opp casts wrath of god, i tap mom to give my best guy pro white in response. what happens to him?"
+    verdict = verdict_of(ask, question, "en", "protection")
+    assert verdict.text.startswith("Protection from white doesn't save your creature, which is destroyed anyway")
