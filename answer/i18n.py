@@ -397,6 +397,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "abilities that aren't mana abilities; only mana abilities and special actions are allowed."
         ),
         "timing.split_second_mana": "Split second on {card} doesn't stop mana abilities or special actions.",
+        "must_target.itself": (
+            "{card}'s enters ability is mandatory and needs a target creature as it goes on the stack; with no other "
+            "creature on the battlefield, {card} itself is the only legal target, so it must target itself."
+        ),
+        "must_target.none": (
+            "{card}'s enters ability can't target {card} itself, and with no other creature there is no legal target: "
+            "the ability is removed from the stack and does nothing."
+        ),
         "blink.the_creature": "the creature",
         "blink.no_sacrifice": (
             "Flickered, {card} came back as a new object with no relation to the one {source} put onto the "
@@ -1483,6 +1491,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "habilidades que no sean de maná; solo se permiten habilidades de maná y acciones especiales."
         ),
         "timing.split_second_mana": "Tiempo dividido de {card} no impide las habilidades de maná ni las acciones especiales.",
+        "must_target.itself": (
+            "La habilidad de entrar de {card} es obligatoria y necesita una criatura objetivo al ponerse en la pila; "
+            "si no hay otra criatura en el campo de batalla, {card} es el único objetivo legal, así que tiene que "
+            "hacerse objetivo a sí misma."
+        ),
+        "must_target.none": (
+            "La habilidad de entrar de {card} no puede hacer objetivo a {card}, y sin otra criatura no hay ningún "
+            "objetivo legal: la habilidad se quita de la pila y no hace nada."
+        ),
         "blink.the_creature": "la criatura",
         "blink.no_sacrifice": (
             "Al parpadear, {card} volvió como un objeto nuevo sin relación con el que {source} puso en el campo de "

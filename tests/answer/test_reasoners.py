@@ -3198,3 +3198,19 @@ def test_protection_given_in_response_to_a_sweeper(ask):
     question = "opp casts wrath of god, i tap mom to give my best guy pro white in response. what happens to him?"
     verdict = verdict_of(ask, question, "en", "protection")
     assert verdict.text.startswith("Protection from white doesn't save your creature, which is destroyed anyway")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("bajo flametongue kavu y no hay más criaturas en la mesa. ¿tengo que hacerle los 4 a mi propio kavu?", "es",
+         "Sí. La habilidad de entrar de Flametongue Kavu es obligatoria"),
+        ("i cast flametongue kavu with no other creatures out. can i choose not to target it?", "en",
+         "No. Flametongue Kavu's enters ability is mandatory"),
+        ("i play ravenous chupacabra and there are no other creatures. do i have to destroy it?", "en",
+         "No. Ravenous Chupacabra's enters ability can't target Ravenous Chupacabra itself"),
+    ],
+)  # fmt: skip
+def test_a_mandatory_enters_target_with_no_other_creature(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "must_target")
+    assert verdict.text.startswith(start) and "603.3d" in verdict.text
