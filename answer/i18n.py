@@ -397,6 +397,19 @@ STRINGS: dict[str, dict[str, str]] = {
             "abilities that aren't mana abilities; only mana abilities and special actions are allowed."
         ),
         "timing.split_second_mana": "Split second on {card} doesn't stop mana abilities or special actions.",
+        "extra.times": (
+            "{trigger}'s ability triggers {n} times: each {doubler} you control ({k}) makes it trigger one additional "
+            "time when an artifact or creature entering causes it to trigger."
+        ),
+        "extra.rivals": (
+            "{trigger}'s ability triggers only once: {doubler} adds triggers only to abilities of permanents its own "
+            "controller controls, and {trigger} isn't theirs."
+        ),
+        "extra.life": "That is {n} life in all.",
+        "count.exiled": (
+            "None (0): exiled creatures aren't put into a graveyard from the battlefield, so none of them dies and "
+            "{card} never triggers."
+        ),
         "must_target.itself": (
             "{card}'s enters ability is mandatory and needs a target creature as it goes on the stack; with no other "
             "creature on the battlefield, {card} itself is the only legal target, so it must target itself."
@@ -1491,6 +1504,19 @@ STRINGS: dict[str, dict[str, str]] = {
             "habilidades que no sean de maná; solo se permiten habilidades de maná y acciones especiales."
         ),
         "timing.split_second_mana": "Tiempo dividido de {card} no impide las habilidades de maná ni las acciones especiales.",
+        "extra.times": (
+            "La habilidad de {trigger} se dispara {n} veces: cada {doubler} que controlas ({k}) la hace dispararse una "
+            "vez adicional cuando la causa la entrada de un artefacto o una criatura."
+        ),
+        "extra.rivals": (
+            "La habilidad de {trigger} se dispara una sola vez: {doubler} solo añade disparos a habilidades de "
+            "permanentes que controla su propio controlador, y {trigger} no es suyo."
+        ),
+        "extra.life": "En total son {n} vidas.",
+        "count.exiled": (
+            "Ninguna (0): las criaturas exiliadas no van al cementerio desde el campo de batalla, así que ninguna "
+            "muere y {card} nunca se dispara."
+        ),
         "must_target.itself": (
             "La habilidad de entrar de {card} es obligatoria y necesita una criatura objetivo al ponerse en la pila; "
             "si no hay otra criatura en el campo de batalla, {card} es el único objetivo legal, así que tiene que "

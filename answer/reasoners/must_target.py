@@ -42,6 +42,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(triggered) != 1:
         return None
     card, effect = triggered[0]
+    if any(c is not card and "Creature" in c.type_line for c in frame.cards):
+        return None  # another creature is named: "no creatures other than Phantasmal Image" leaves it one target
     rule = cite("603.3d", r"no legal choices can be made", r"no se puede")
     if _OTHERS_ONLY.search(effect):  # Ravenous Chupacabra: no creature an opponent controls, no target at all
         finding = t(frame.lang, "must_target.none", card=card.name)

@@ -110,6 +110,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     shielded = (
         frame.has("hexproof", "shroud")
         or any(_GRANTS_SHIELD.search(c.oracle_text) for c in frame.cards)
+        or (
+            any(_SHIELDED_CARD.search(c.oracle_text) for c in frame.cards if not is_spell_card(c))
+            and bool(_ASKS_IF_I_CAN.search(frame.clause or frame.asked))
+            and not re.search(r"\bdie|\bsurviv|\bmuer|\bsobreviv", frame.clause or frame.asked)
+        )  # "can I get rid of their Bogle with Council's Judgment?", not "does Thrun survive Toxic Deluge?"
         or (frame.has("protection") and untargeted is not None and "damage" not in untargeted.oracle_text.lower())
     )  # protection still prevents damage from an untargeted spell (702.16e)
     if untargeted is not None and not targeting and shielded:

@@ -15,6 +15,10 @@ from ingest.lexicon import fold
 
 _OR_ANOTHER = re.compile(r"^whenever (.+?) or another creature( you control)? dies\b", re.I | re.M)
 _WIPE = re.compile(r"destroy all creatures", re.I)
+#: every creature exiled, not destroyed: "Exile all creatures." (Merciless Eviction's mode), "exiling all creatures"
+_EXILE_WIPE = re.compile(r"^exile all (?:nonland permanents|creatures)\.", re.I | re.M)
+_SACRIFICES = re.compile(r"\bsacrifices? (?:all|each)\b", re.I)
+_EXILES_ALL = re.compile(r"\bexil\w* all (?:the )?creatures\b|\bexili\w* (?:a )?todas las criaturas\b")
 _ASKS = re.compile(r"how many|cuant[oa]s")
 _LIFE = re.compile(r"how much life|cuanta vida|\blife\b[^?]{0,30}\b(lose|gain)|\bvida\b[^?]{0,30}\b(pierde|gan)")
 _LOSES = re.compile(r"loses (\d+) life and you gain \1 life", re.I)  # Blood Artist, Zulaport Cutthroat
@@ -35,6 +39,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     trigger = next((c for c in frame.cards if _OR_ANOTHER.search(c.oracle_text)), None)
     if trigger is None:
         return None
+    other_wipe = any(_WIPE.search(c.oracle_text) or _SACRIFICES.search(c.oracle_text) for c in frame.cards)
+    exiled = _EXILES_ALL.search(frame.folded) or any(_EXILE_WIPE.search(c.oracle_text) for c in frame.cards)
+    if exiled and not other_wipe:
+        dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
+        finding = t(frame.lang, "count.exiled", card=trigger.name) + ids(dies)
+        return Verdict(finding, [Step(finding, (dies,) if dies else ())], cite.quotes, (trigger,), "trigger_count")
     wiped = any(_WIPE.search(c.oracle_text) for c in frame.cards) or _ALL_DIE.search(frame.folded)
     others = _OTHERS.search(frame.folded)
     if not wiped or others is None:

@@ -3214,3 +3214,50 @@ def test_protection_given_in_response_to_a_sweeper(ask):
 def test_a_mandatory_enters_target_with_no_other_creature(ask, question, lang, start):
     verdict = verdict_of(ask, question, lang, "must_target")
     assert verdict.text.startswith(start) and "603.3d" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Tengo Panharmonicon y Soul Warden en el campo de batalla. Si mi rival juega una criatura, ¿gano 2 vidas?",
+         "es", "Sí. La habilidad de Soul Warden se dispara 2 veces"),
+        ("My opponent has Panharmonicon and I have Soul Warden. A creature enters. How much life do I gain?", "en",
+         "Soul Warden's ability triggers only once"),
+        ("I have two Panharmonicons and Soul Warden. A creature enters, how many times does Soul Warden trigger?",
+         "en", "Soul Warden's ability triggers 3 times"),
+    ],
+)  # fmt: skip
+def test_panharmonicon_adds_triggers_to_its_controllers_permanents(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "extra_triggers")
+    assert verdict.text.startswith(start) and "603.2d" in verdict.text
+
+
+def test_panharmonicon_and_a_land_entering(ask):
+    _, verdict = ask("I have Panharmonicon and Lotus Cobra. I play a land, how many times does Cobra trigger?")
+    assert verdict is None or verdict.reasoner != "extra_triggers"
+
+
+def test_an_untargeted_spell_against_a_hexproof_card(ask):
+    question = "Mi rival tiene un Slippery Bogle. ¿Puedo quitárselo con Council's Judgment?"
+    verdict = verdict_of(ask, question, "es", "targets")
+    assert verdict.text.startswith("Sí. Council's Judgment no hace objetivo")
+
+
+def test_dies_triggers_after_an_exile_sweeper(ask):
+    question = (
+        "I control Blood Artist, Grizzly Bears and Llanowar Elves. My opponent casts a spell exiling all creatures. "
+        "How many times does Blood Artist trigger?"
+    )
+    verdict = verdict_of(ask, question, "en", "trigger_count")
+    assert verdict.text.startswith("None (0): exiled creatures") and "700.4" in verdict.text
+
+
+def test_must_target_and_untargeted_spells_stay_in_their_lane(ask):
+    # another creature is named: Flametongue Kavu has a target other than itself
+    _, verdict = ask(
+        "There are no creatures other than my Grizzly Bears. I cast Flametongue Kavu. Do I have to target it?"
+    )
+    assert verdict is None or verdict.reasoner != "must_target"
+    # "does it survive?" is about toughness, not about targets
+    _, verdict = ask("Does Thrun, the Last Troll survive Toxic Deluge for 3?")
+    assert verdict is None or verdict.reasoner != "targets"

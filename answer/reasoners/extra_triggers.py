@@ -1,0 +1,83 @@
+"""Panharmonicon and Yarok (603.2d): an ability of a permanent you control that triggers because an artifact or
+creature (Yarok: any permanent) enters triggers one additional time for each such card you control; a rival's
+Panharmonicon adds nothing to yours. Fires only when a named card makes enters triggers trigger again, another
+named card has a trigger caused by something entering, and the question asks how many times or how much."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids
+from answer.text import COUNT_WORDS
+from ingest.lexicon import fold
+from ingest.models import Card
+
+_EXTRA = re.compile(r"entering the battlefield causes a triggered ability of a permanent you control to trigger", re.I)
+_ENTERS_TRIGGER = re.compile(r"^(?:when|whenever) [^,]*\benters the battlefield\b[^,]*, ([^\n]+)", re.I | re.M)
+_GAIN = re.compile(r"\byou gain (\d+) life\b", re.I)
+_ASKS = re.compile(r"how many|how much|cuant[oa]s?|\btwice\b|dos veces|\btimes\b|\bveces\b|\b(gain|gano|gana)\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    if frame.qtype not in (QType.HOW_MANY, QType.YES_NO) or not _ASKS.search(clause):
+        return None
+    doubler = next((c for c in frame.cards if _EXTRA.search(c.oracle_text)), None)
+    triggered = [c for c in frame.cards if c is not doubler and _ENTERS_TRIGGER.search(c.oracle_text)]
+    if doubler is None or len(triggered) != 1:
+        return None
+    trigger = triggered[0]
+    cause = _ENTERS_TRIGGER.search(trigger.oracle_text)
+    assert cause is not None
+    if re.search(r"\bland\b", cause[0], re.I) and "a permanent entering" not in doubler.oracle_text:
+        return None  # landfall: a land entering is no artifact or creature for Panharmonicon
+    copies = _count(frame, doubler)
+    same = _same_controller(frame, doubler, trigger)
+    if same is None:
+        return None
+    times = 1 + (copies if same else 0)
+    lang = frame.lang
+    rule = cite("603.2d", r"triggers additional times", r"veces adicionales")
+    gain = _GAIN.search(trigger.oracle_text)
+    if same:
+        finding = t(lang, "extra.times", n=str(times), trigger=trigger.name, doubler=doubler.name, k=str(copies))
+    else:
+        finding = t(lang, "extra.rivals", trigger=trigger.name, doubler=doubler.name)
+    if gain is not None:
+        finding += " " + t(lang, "extra.life", n=str(times * int(gain[1])))
+    finding += ids(rule)
+    if frame.qtype is QType.YES_NO:
+        said = [int(n) for n in re.findall(r"\b(\d+)\b", clause)] + [
+            COUNT_WORDS[w] for w in re.findall(r"[a-z]+", fold(clause)) if w in COUNT_WORDS and COUNT_WORDS[w] > 1
+        ]
+        if re.search(r"\btwice\b|dos veces", clause):
+            said.append(2)
+        if not said:
+            return None
+        total = times * int(gain[1]) if gain is not None and re.search(r"\blife\b|\bvidas?\b", clause) else times
+        finding = t(lang, "yes" if total in said else "no") + " " + finding
+    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (doubler, trigger), "extra_triggers")
+
+
+def _count(frame: Frame, card: Card) -> int:
+    """ "two Panharmonicons", "dos Panharmonicon": how many of the card; one when no count is said."""
+    name = re.escape(fold(card.name.split(",")[0]))
+    found = re.search(rf"\b([a-z0-9]+) {name}", frame.folded)
+    if found and found[1] in COUNT_WORDS:
+        return int(COUNT_WORDS[found[1]])
+    if found and found[1].isdigit():
+        return int(found[1])
+    return 1
+
+
+def _same_controller(frame: Frame, doubler: Card, trigger: Card) -> bool | None:
+    """Whether the doubler's controller controls the trigger: from the question, mine by default."""
+    sides = controller(frame, doubler), controller(frame, trigger)
+    if sides[0] is None and sides[1] is None:
+        return True  # "I have Panharmonicon and Soul Warden"
+    if None in sides:
+        said = sides[0] or sides[1]
+        return said == "me"  # one said mine, the other unsaid: both mine; one said the rival's: not the same
+    return sides[0] == sides[1]
