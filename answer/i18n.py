@@ -405,6 +405,19 @@ STRINGS: dict[str, dict[str, str]] = {
             "{trigger}'s ability triggers only once: {doubler} adds triggers only to abilities of permanents its own "
             "controller controls, and {trigger} isn't theirs."
         ),
+        "cast_trigger.own": (
+            "{card}'s “when you cast” ability triggers as the spell is cast and goes on the stack above it, on its "
+            "own: it resolves even if {card} is countered (“{effect}”)."
+        ),
+        "cast_trigger.cascade": (
+            "Cascade triggers as {card} is cast and goes on the stack above it, on its own: it resolves even if "
+            "{card} is countered."
+        ),
+        "cast_trigger.half_x": "With X = {x}, half X rounded down is {n}.",
+        "sacrifice.indestructible": (
+            "{edict} makes the player sacrifice a creature, and sacrificing isn't destroying: the player moves their "
+            "own {card} to the graveyard, so indestructible doesn't help (it stops only destruction)."
+        ),
         "extra.life": "That is {n} life in all.",
         "count.exiled": (
             "None (0): exiled creatures aren't put into a graveyard from the battlefield, so none of them dies and "
@@ -1511,6 +1524,19 @@ STRINGS: dict[str, dict[str, str]] = {
         "extra.rivals": (
             "La habilidad de {trigger} se dispara una sola vez: {doubler} solo añade disparos a habilidades de "
             "permanentes que controla su propio controlador, y {trigger} no es suyo."
+        ),
+        "cast_trigger.own": (
+            "La habilidad de «cuando lances» de {card} se dispara al lanzarlo y va a la pila encima del hechizo, por "
+            "su cuenta: se resuelve aunque {card} sea contrarrestado (texto oficial en inglés: “{effect}”)."
+        ),
+        "cast_trigger.cascade": (
+            "Cascada se dispara al lanzar {card} y va a la pila encima del hechizo, por su cuenta: se resuelve aunque "
+            "{card} sea contrarrestado."
+        ),
+        "cast_trigger.half_x": "Con X = {x}, la mitad de X redondeada hacia abajo es {n}.",
+        "sacrifice.indestructible": (
+            "{edict} obliga a sacrificar una criatura, y sacrificar no es destruir: el jugador mueve su propio {card} "
+            "al cementerio, así que ser indestructible no sirve (solo impide la destrucción)."
         ),
         "extra.life": "En total son {n} vidas.",
         "count.exiled": (

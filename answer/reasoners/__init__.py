@@ -52,6 +52,7 @@ from answer.reasoners import (
     pt_layers,
     refund,
     replacement,
+    sacrifice,
     sickness,
     source_gone,
     spell_copy,
@@ -78,6 +79,7 @@ log = logging.getLogger(__name__)
 #: most specific first: a replacement question that mentions a response is still about 616; protection from a
 #: color prevents the damage before any replacement could add to it
 REASONERS = (
+    timing.split_second_first,
     aura_protection.reason,
     protection.reason,
     prevention.reason,
@@ -122,6 +124,7 @@ REASONERS = (
     life_totals.reason,
     empty_library.reason,
     hand_size.reason,
+    sacrifice.reason,
     survival.reason,
     undying.reason,
     annihilate.reason,

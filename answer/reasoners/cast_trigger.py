@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import EITHER_OR, Frame, QType
+from answer.analysis import EITHER_OR, Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 from ingest.models import Card
@@ -17,13 +17,16 @@ _PROWESS = re.compile(r"^prowess\b", re.I | re.M)
 #: a spell countered, not "+1/+1 counters" on a permanent
 _COUNTERED = re.compile(
     r"\bcountered\b|\bcounter(s|ing)?\s+(it|the|that|this|my|his|her|their|your|target|[a-z]+'s)\b|"
-    r"\bcontrarrest\w*|\bcounterspell\w*"
+    r"\bcontrarrest\w*|\bcounterspell\w*|\bcounter(?:ea|ean|eo|earon|eado|eada)\b"
 )
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _COUNTERED.search(frame.folded):
         return None
+    own = _own_cast_trigger(frame, cite)
+    if own is not None:
+        return own
     spells = [c for c in frame.cards if is_spell_card(c) and not _counters(c)]
     triggers = [(c, kind) for c in frame.cards if (kind := _trigger_kind(c)) is not None]
     if len(spells) != 1 or len(triggers) != 1:
@@ -71,3 +74,38 @@ def _matches(kind: str, spell: Card) -> bool:
     if kind == "creature":
         return "Creature" in types
     return False
+
+
+#: the spell's own cast trigger: "When you cast this spell, draw four cards." (Kozilek), cascade (702.85a)
+_WHEN_CAST = re.compile(r"^when you cast this spell, ([^\n]+)", re.I | re.M)
+_CASCADE = re.compile(r"^cascade\b|, cascade\b", re.I | re.M)
+_HALF_X = re.compile(r"half x", re.I)
+
+
+def _own_cast_trigger(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Opp counters my Kozilek: do I still draw 4?": the ability triggered as the spell was cast and resolves on
+    its own (601.2i, 113.7a), whatever happens to the spell."""
+    casters = [
+        c
+        for c in frame.cards
+        if not _counters(c) and (_WHEN_CAST.search(c.oracle_text) or _CASCADE.search(c.oracle_text))
+    ]
+    if len(casters) != 1:
+        return None
+    card = casters[0]
+    lang = frame.lang
+    effect = _WHEN_CAST.search(card.oracle_text)
+    cast = cite("601.2i", r"abilities that trigger when a spell is cast", r"lanza")
+    alone = cite("113.7a", r"independently of its source", r"independientemente")
+    if effect is not None and "can't be countered" not in card.oracle_text:
+        finding = t(lang, "cast_trigger.own", card=card.name, effect=effect[1])
+    elif effect is None:
+        finding = t(lang, "cast_trigger.cascade", card=card.name)
+    else:
+        return None
+    said_x = x_said(frame.folded)
+    if effect is not None and _HALF_X.search(effect[1]) and said_x is not None:
+        finding += " " + t(lang, "cast_trigger.half_x", x=str(said_x), n=str(said_x // 2))
+    finding += ids(cast, alone)
+    steps = [Step(finding, tuple(r for r in (cast, alone) if r))]
+    return Verdict(t(lang, "yes") + " " + finding, steps, cite.quotes, (card,), "cast_trigger")

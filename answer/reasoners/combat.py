@@ -75,13 +75,16 @@ def creatures(frame: Frame) -> list[Creature]:
     for card in frame.cards:
         if card.type_line and not re.search(r"Creature|Vehicle", card.type_line):
             continue  # an Aura or Equipment named beside its creature ("Typhoid Rats con Rancor (3/1)")
-        at = frame.question.find(card.name)
+        at, length = frame.question.find(card.name), len(card.name)
         if at < 0:
             at = frame.question.lower().find(card.name.lower())
+        if at < 0 and ", " in card.name:  # a legend by its short name: "zetalpa (4/8 …)"
+            length = len(card.name.split(",")[0])
+            at = frame.question.lower().find(card.name.split(",")[0].lower())
         near = None
         if at >= 0:  # "Grizzly Bears (2/2)" or "a 2/2 Grizzly Bears"
-            after = PT_RE.search(frame.question, at + len(card.name), at + len(card.name) + 30)
-            if after and _ANOTHER.search(frame.question[at + len(card.name) : after.start()]):
+            after = PT_RE.search(frame.question, at + length, at + length + 30)
+            if after and _ANOTHER.search(frame.question[at + length : after.start()]):
                 after = None  # "Torbran … and attack with a red 2/2": another creature's P/T
             before = PT_RE.search(frame.question, max(0, at - 12), at)
             if before is not None and before.start() in taken:

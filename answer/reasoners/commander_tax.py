@@ -8,10 +8,10 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, mana_value
 from answer.text import number
 
-_COMMANDER = re.compile(r"\bcommander\b|\bcomandante\b|\bgeneral\b")
+_COMMANDER = re.compile(r"\bcommander\b|\bcomandante\b|\bgeneral\b|command zone|zona de mando")
 _N = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho)"
 _COSTS = re.compile(
     rf"\b(?:costs?|cuesta|mana value(?: of)?|mv|cmc|coste(?: de)?)\s+(?:es\s+|is\s+|of\s+)?(?P<n>{_N[1:-1]})\b"
@@ -32,6 +32,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     cost = _COSTS.search(frame.folded)
     base = number(cost["n"]) if cost else None
+    costed = [c for c in frame.cards if c.mana_cost and "{X}" not in c.mana_cost and "//" not in c.mana_cost]
+    if base is None and len(costed) == 1:  # "I cast Atraxa from the command zone": her mana value
+        base = mana_value(costed[0].mana_cost)
     previous = _previous(frame.folded)
     if base is None or previous is None:
         return None

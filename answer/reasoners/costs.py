@@ -20,7 +20,7 @@ _INCREASE = re.compile(
     r"^(?P<kind>noncreature |creature |instant and sorcery )?spells cost \{(?P<n>\d+)\} more", re.I | re.M
 )
 #: asking whether it stays free: "can I still Force of Will for free?" — no, the increase is paid
-_FREE = r"\bfor free\b|\bgratis\b|\bwithout paying\b|\bsin pagar\b"
+_FREE = r"\bfor free\b|\bgratis\b|\bwithout paying\b|\bsin pagar\b|\b(?:cost|costs|cuesta|sale)\b[^.?]{0,12}\b(?:zero|0|cero|nothing|nada)\b"
 _ALT_SAID = re.compile(
     r"alternative cost|without paying|for free|\bfree\b|gratis|sin pagar|coste alternativo|\bevok|\bevoc|"
     r"\bpitch|exil\w* (a|an|una?) [\w ]{0,12}(card|carta)|cascade|cascada|flashback|retrospectiva"

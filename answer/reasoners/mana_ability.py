@@ -35,6 +35,9 @@ _ASKS_MANA = re.compile(
 _FOR_MANA = re.compile(
     r"\b(?:tap\w*|sac|sacs|saco|sacrific\w*|gir\w*)\b[^.?]{0,40}\b(?:for|para(?: sacar)?)\s+(?:\w+\s+)?mana\b"
 )
+_RIVAL_RESPONDS = re.compile(
+    r"\b(?:rival|opp\w*|oponente|they|he|she)\b[^.?]{0,20}\b(?:puede|pueden|can|could|may)\b[^.?]{0,12}\brespond\w*"
+)
 _TREASURE = re.compile(r"\btreasures?\b|\btesoros?\b")
 _CAN_RESPOND = re.compile(r"\b(?:respond|response|counter\w*)\b|\brespond\w*|\brespuesta\b|\bcontrarrest\w*")
 
@@ -67,6 +70,8 @@ def _told_then_asked(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     """ "I sac a Treasure for mana. Can they respond to that with a Counterspell?": no (605.3b)."""
     at = frame.folded.rfind(clause) if clause else -1
     told = _FOR_MANA.search(frame.folded[:at] if at > 0 else "")  # said before the question, not asked in it
+    if told is None and _RIVAL_RESPONDS.search(clause):  # "can my opponent respond when I sac my Lotus Petal for mana?"
+        told = _FOR_MANA.search(clause)
     if told is None or not _CAN_RESPOND.search(clause) or not _ASKS_CAN.search(clause):
         return None
     producers = [card for card in frame.cards if _MANA_ABILITY.search(card.oracle_text)]

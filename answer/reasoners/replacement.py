@@ -189,11 +189,11 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
         attackers = [  # combat damage: the attacker's power ("attack with a red 2/2", "my Elf (3 power) connects")
             c
             for c in creatures(frame)
-            if re.search(r"\b(attack\w*|atac\w*)\b[^.]{0,25}$", frame.folded[: c.position])
+            if re.search(r"\b(attack\w*|atac\w*|swing\w*)\b[^.]{0,25}$", frame.question.lower()[: c.position])
             or re.match(
                 r"[^.]{0,40}?\b(attacks|connects|swings|is unblocked|goes unblocked|ataca)\b",
-                frame.folded[c.position :],
-            )
+                frame.question.lower()[c.position :],
+            )  # positions are the question's ("opp" is folded to "opponent")
         ]
         if len(attackers) == 1:
             attacking = next((c for c in frame.cards if c.name == attackers[0].name), None)

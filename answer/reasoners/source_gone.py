@@ -48,7 +48,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
     if re.match(
-        r"(and |so )?(can|may|could) (i|we|he|she|they)\b|(puedo|podemos|puede)\b", frame.clause or frame.asked
+        r"(and |so )?(can|may|could) (i|we|he|she|they)\b|((lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b",
+        frame.clause or frame.asked,
     ):
         return None  # "can I sacrifice it in response?": about what may be done
     if re.search(r"\btrigger|\bdispara", frame.clause or frame.asked) and not _STILL.search(

@@ -306,6 +306,13 @@ def _mana_while_casting(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("yes", t(lang, "timing.mana_while_casting"), rule, cite, frame.cards, "timing")
 
 
+def split_second_first(frame: Frame, cite: Citer) -> Verdict | None:
+    """Split second decides "can I … in response?" before any reasoner reads what the response would do."""
+    if frame.qtype is not QType.YES_NO or not _ASKS_IF_I_CAN.search(frame.clause or frame.asked):
+        return None
+    return _split_second(frame, cite)
+
+
 def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
     card = next((c for c in frame.cards if re.search(r"^split second", c.oracle_text, re.I | re.M)), None)
     if card is None or not _ACTS.search(frame.asked) or _casts_it(frame.asked, card):

@@ -37,7 +37,9 @@ CARDS = [
     "Ephemerate", "Containment Priest", "Restoration Angel", "Negate", "Jace, the Mind Sculptor",
     "Boggart Brute", "Deep Analysis", "Leyline of Anticipation", "Disenchant", "Naturalize", "Cursed Scroll",
     "Blind Obedience", "Sol Ring", "Authority of the Consuls", "Carrion Crow", "Amulet of Vigor",
-    "Lignify", "Turn to Frog", "Humility", "Mutavault", "Darksteel Mutation", "Ravenous Baloth", "Dark Confidant", "Ghostly Flicker", "Birds of Paradise", "Lightning Greaves", "Sword of Fire and Ice", "Sneak Attack", "Griselbrand", "Shivan Dragon", "Kor Firewalker", "Hypnotic Specter", "Panharmonicon", "Lotus Cobra", "Council's Judgment",
+    "Lignify", "Turn to Frog", "Humility", "Mutavault", "Darksteel Mutation", "Ravenous Baloth", "Dark Confidant", "Ghostly Flicker", "Birds of Paradise", "Lightning Greaves", "Sword of Fire and Ice", "Sneak Attack", "Griselbrand", "Shivan Dragon", "Kor Firewalker", "Hypnotic Specter", "Panharmonicon", "Lotus Cobra", "Council's Judgment", "Kozilek, Butcher of Truth", "Hydroid Krasis",
+    "Essence Scatter", "Zetalpa, Primal Dawn", "Wind Drake", "Atraxa, Praetors' Voice", "Evolving Wilds",
+    "Sudden Shock", "Mogg Fanatic", "Lotus Petal",
 ]  # fmt: skip
 
 

@@ -3261,3 +3261,63 @@ def test_must_target_and_untargeted_spells_stay_in_their_lane(ask):
     # "does it survive?" is about toughness, not about targets
     _, verdict = ask("Does Thrun, the Last Troll survive Toxic Deluge for 3?")
     assert verdict is None or verdict.reasoner != "targets"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("i cast kozilek butcher of truth and opp counterspells it. do i still draw the 4 cards?", "en",
+         "Yes. Kozilek, Butcher of Truth's “when you cast” ability triggers"),
+        ("casteo bloodbraid elf y el rival lo counterea. ¿igual hago cascada?", "es", "Sí. Cascada se dispara"),
+        ("lanzo hydroid krasis con X=5 y el rival me lo contrarresta con essence scatter. ¿robo algo?", "es",
+         "Sí. La habilidad de «cuando lances» de Hydroid Krasis"),
+    ],
+)  # fmt: skip
+def test_a_spells_own_cast_trigger_survives_the_counter(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "cast_trigger")
+    assert verdict.text.startswith(start) and "113.7a" in verdict.text
+
+
+def test_hydroid_krasis_half_x(ask):
+    question = "lanzo hydroid krasis con X=5 y el rival me lo contrarresta con essence scatter. ¿robo algo?"
+    assert "la mitad de X redondeada hacia abajo es 2" in verdict_of(ask, question, "es", "cast_trigger").text
+
+
+def test_combat_a_legend_by_its_short_name_and_a_chump_block(ask):
+    question = "zetalpa (4/8 double strike trample) gets chumped by a wind drake. max damage i can get to their face?"
+    assert verdict_of(ask, question, "en", "combat").text.startswith("6 damage in all goes to the player")
+
+
+def test_commander_tax_from_the_cards_mana_value(ask):
+    question = "voy a lanzar a atraxa desde la zona de mando por tercera vez. ¿cuánto maná pago en total?"
+    assert verdict_of(ask, question, "es", "commander_tax").text.startswith("8: su coste 4")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("¿Le puedo contrarrestar con Counterspell la habilidad de Evolving Wilds a mi rival cuando la activa?", "es",
+         "No. Counterspell solo contrarresta hechizos", "countering"),
+        # the card named as a verb after "le puedo hacer"
+        ("el rival usa el -2 de liliana of the veil. ¿le puedo hacer counterspell a la habilidad?", "es",
+         "No. Counterspell solo contrarresta hechizos", "countering"),
+        ("el rival me tira diabolic edict y solo tengo mi darksteel myr. ¿lo tengo que sacrificar igual aunque sea "
+         "indestructible?", "es", "Sí. Diabolic Edict obliga a sacrificar", "sacrifice"),
+        ("opp casts diabolic edict, my only creature is darksteel colossus. does indestructible save it?", "en",
+         "No. Diabolic Edict makes the player sacrifice", "sacrifice"),
+        ("me tiran sudden shock al mogg fanatic. ¿lo puedo sacrificar en respuesta para hacer el 1 de daño?", "es",
+         "No. Mientras Sudden Shock está en la pila", "timing"),
+        ("¿el rival puede responder cuando sacrifico mi lotus petal para sacar maná?", "es",
+         "No. La habilidad de maná de Lotus Petal no usa la pila", "mana_ability"),
+        ("opp has thalia. if i pitch a blue card, does my force of will still cost zero mana?", "en",
+         "No. You pay {1} more for Force of Will", "costs"),
+    ],
+)  # fmt: skip
+def test_what_a_counter_an_edict_split_second_and_a_tax_allow(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_replacement_reads_a_swinging_attacker_after_a_folded_opp(ask):
+    question = "opp has furnace of rath and swings a 3/3 at me. i cast healing salve to prevent 3 to myself. how much do i take?"
+    verdict = verdict_of(ask, question, "en", "replacement")
+    assert "0 damage is dealt" in verdict.text and "616.1" in verdict.text

@@ -1,0 +1,42 @@
+"""Sacrifice gets past indestructible, hexproof and regeneration (701.21a, 702.12b): an edict ("target player
+sacrifices a creature") makes the player choose and move their own creature to the graveyard; nothing is destroyed or
+targeted. Fires only for a named edict, a named creature with indestructible (its Oracle text or the question), and a
+question asking whether it must be sacrificed, dies or survives."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+
+_EDICT = re.compile(r"\bsacrifices? an? (?:attacking )?creature\b", re.I)
+_INDESTRUCTIBLE = re.compile(r"^indestructible\b|\bhas indestructible\b|, indestructible\b", re.I | re.M)
+_MUST = re.compile(r"\bhave to\b|\bmust\b|\bforced\b|\btengo que\b|\bdebo\b|\bobligad\w*")
+_DIES = re.compile(r"\bdie\w*|\bmuer\w*|\bsacrific\w*|\bsac\b")
+_SURVIVES = re.compile(r"\bsurviv\w*|\bsobreviv\w*|\bsave\w*|\bsalva\w*|\bkeep\w*|\bqued\w*")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO:
+        return None
+    edict = next((c for c in frame.cards if is_spell_card(c) and _EDICT.search(c.oracle_text)), None)
+    if edict is None:
+        return None
+    tough = [
+        c for c in frame.cards
+        if "Creature" in c.type_line and (_INDESTRUCTIBLE.search(c.oracle_text) or "indestructible" in frame.folded)
+    ]  # fmt: skip
+    if len(tough) != 1 or not (_MUST.search(clause) or _DIES.search(clause) or _SURVIVES.search(clause)):
+        return None
+    creature = tough[0]
+    lang = frame.lang
+    sacrifice = cite("701.21a", r"moves it from the battlefield directly", r"directamente")
+    indestructible = cite("702.12b", r"can’t be destroyed", r"no puede ser destruid")
+    finding = t(lang, "sacrifice.indestructible", card=creature.name, edict=edict.name) + ids(sacrifice, indestructible)
+    survives = bool(_SURVIVES.search(clause)) and not _MUST.search(clause)
+    steps = [Step(finding, tuple(r for r in (sacrifice, indestructible) if r))]
+    return Verdict(t(lang, "no" if survives else "yes") + " " + finding, steps, cite.quotes, (edict, creature),
+                   "sacrifice")  # fmt: skip
