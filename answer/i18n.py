@@ -432,6 +432,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "the ability is removed from the stack and does nothing."
         ),
         "blink.the_creature": "the creature",
+        "blink.aura": (
+            "The creature comes back as a new object, so {aura} is attached to nothing and is put into its owner's "
+            "graveyard as a state-based action; it doesn't follow the creature back."
+        ),
         "blink.no_sacrifice": (
             "Flickered, {card} came back as a new object with no relation to the one {source} put onto the "
             "battlefield, so {source}'s delayed ability has nothing to sacrifice at the end step."
@@ -687,6 +691,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "sickness.attack": (
             "{name} can't attack until you have controlled it continuously since your most recent turn began "
             '("summoning sickness"); only haste lifts that — vigilance, flash or flying don\'t.'
+        ),
+        "sickness.crew_or_convoke": "crew, convoke or improvise",
+        "sickness.vehicle": (
+            "{name} came under your control this turn: crewed, it is a creature, and a creature can't attack unless "
+            "you've controlled it continuously since your turn began, whatever creatures crewed it."
+        ),
+        "sickness.other_cost": (
+            "Summoning sickness stops only a creature's own abilities with the tap symbol in their cost (and its "
+            "attacking); tapping it to pay the cost of {how} is allowed the turn it arrives."
         ),
         "sickness.tap": (
             "{name} can't use an ability with the tap symbol in its cost until you have controlled it continuously "
@@ -1553,6 +1566,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "objetivo legal: la habilidad se quita de la pila y no hace nada."
         ),
         "blink.the_creature": "la criatura",
+        "blink.aura": (
+            "La criatura vuelve como un objeto nuevo, así que {aura} no está anexada a nada y va al cementerio de su "
+            "propietario como acción basada en estado; no la sigue de vuelta."
+        ),
         "blink.no_sacrifice": (
             "Al parpadear, {card} volvió como un objeto nuevo sin relación con el que {source} puso en el campo de "
             "batalla, así que la habilidad retrasada de {source} no tiene nada que sacrificar en el paso final."
@@ -1823,6 +1840,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "sickness.attack": (
             "{name} no puede atacar hasta que la hayas controlado de forma continua desde el comienzo de tu turno más "
             "reciente (el «mareo de invocación»); solo la prisa lo evita, no la vigilancia, el destello ni volar."
+        ),
+        "sickness.crew_or_convoke": "tripular, convocar o improvisar",
+        "sickness.vehicle": (
+            "{name} llegó a tu control este turno: tripulado es una criatura, y una criatura no puede atacar si no la "
+            "has controlado de forma continua desde el comienzo de tu turno, la tripule quien la tripule."
+        ),
+        "sickness.other_cost": (
+            "El mareo de invocación solo impide las habilidades de la propia criatura con el símbolo de girar en su "
+            "coste (y que ataque); girarla para pagar el coste de {how} está permitido el turno en que llega."
         ),
         "sickness.tap": (
             "{name} no puede usar una habilidad con el símbolo de girar en su coste hasta que la hayas controlado de "

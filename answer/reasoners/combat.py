@@ -254,9 +254,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and (burn := burn_before(frame, blockers[0])) is not None
         and burn[1] >= blockers[0].toughness
     )  # "I Bolt the Elves before damage": its only blocker died, so it is blocked by none
-    if BLOCKER_GONE.search(frame.folded) or burned_dead:
+    staying = [b for b in blockers if b.name not in frame.removed]
+    names = {b.name for b in blockers}
+    if BLOCKER_GONE.search(frame.folded) and len(names) > 1 and staying and len(staying) < len(blockers):
+        blockers = staying  # "I block with the Elder and a Grizzly Bears and sacrifice only the Elder"
+    elif BLOCKER_GONE.search(frame.folded) or burned_dead:
         rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")
         text = t(lang, "combat.all_to_player", n=str(attacker.power), name=attacker.name) + ids(rule)
+        if frame.qtype is QType.YES_NO and attacker.power > 0:  # "does the Dreadmaw deal damage to me?"
+            text = t(lang, "yes") + " " + text
         return Verdict(
             text,
             [Step(t(lang, "combat.step_no_blockers") + ids(rule), (rule,) if rule else ())],

@@ -20,7 +20,14 @@ _INCREASE = re.compile(
     r"^(?P<kind>noncreature |creature |instant and sorcery )?spells cost \{(?P<n>\d+)\} more", re.I | re.M
 )
 #: asking whether it stays free: "can I still Force of Will for free?" — no, the increase is paid
-_FREE = r"\bfor free\b|\bgratis\b|\bwithout paying\b|\bsin pagar\b|\b(?:cost|costs|cuesta|sale)\b[^.?]{0,12}\b(?:zero|0|cero|nothing|nada)\b"
+_FREE = (
+    r"\bfor free\b|\bgratis\b|\bwithout paying\b|\bsin pagar\b|"
+    r"\b(?:cost|costs|cuesta|sale)\b[^.?]{0,12}\b(?:zero|0|cero|nothing|nada)\b"
+)
+_BROKE = re.compile(
+    r"\bno (untapped )?lands\b|\bno (available |spare )?mana\b|\btapped out\b|\bsin (tierras|mana)\b|"
+    r"\bno tengo (tierras|mana)\b|\btodas? (mis )?tierras (estan )?girad"
+)
 _ALT_SAID = re.compile(
     r"alternative cost|without paying|for free|\bfree\b|gratis|sin pagar|coste alternativo|\bevok|\bevoc|"
     r"\bpitch|exil\w* (a|an|una?) [\w ]{0,12}(card|carta)|cascade|cascada|flashback|retrospectiva"
@@ -53,7 +60,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     finding = t(lang, "costs.increase", card=increaser.name, n=found["n"], spell=spell.name) + ids(alternative, total)
     free = re.search(_FREE, frame.clause or frame.asked)
-    text = (t(lang, "no" if free else "yes") + " " if frame.qtype is QType.YES_NO else "") + finding
+    broke = _BROKE.search(frame.folded)  # "I have no untapped lands. Can I still cast it by pitching?"
+    text = (t(lang, "no" if free or broke else "yes") + " " if frame.qtype is QType.YES_NO else "") + finding
     steps = [Step(finding, tuple(r for r in (alternative, total) if r))]
     return Verdict(text, steps, cite.quotes, (increaser, spell), "costs")
 

@@ -1,7 +1,7 @@
-"""A delayed "sacrifice it at the next end step" after the creature was flickered (400.7, 603.7c): the creature came
-back as a new object with no relation to the one Sneak Attack put onto the battlefield, so the delayed trigger finds
-nothing to sacrifice (or exile). Fires only when a named card makes such a delayed trigger, the question flickers the
-creature (a named flicker card or "blink") and asks whether it is still sacrificed or exiled."""
+"""What a flickered creature leaves behind (400.7): it comes back as a new object, so a delayed "sacrifice it at the
+next end step" (Sneak Attack) finds nothing to sacrifice (603.7c), and an Aura that was on it (Pacifism) is attached
+to nothing and goes to the graveyard (704.5m). Fires only when the question flickers the creature (a named flicker
+card or "blink") and asks about a named delayed trigger's sacrifice or exile, or about a named Aura."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, named_in
+from ingest.models import Card
 
 _DELAYED = re.compile(
     r"\b(sacrifice|exile) (?:the|that) (?:creature|permanent|token)s? at the beginning of the next end step|"
@@ -23,11 +24,14 @@ _ASKS = re.compile(r"\bsac\w*|\bexil\w*|\bsacrific\w*|\bkeep\b|\bstay\w*|\bqued\
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
-    if frame.qtype is not QType.YES_NO or not _ASKS.search(clause):
-        return None
-    source = next((c for c in frame.cards if _DELAYED.search(c.oracle_text)), None)
     flicker = _BLINK.search(frame.folded) or any(_FLICKER.search(c.oracle_text) for c in frame.cards)
-    if source is None or not flicker:
+    if frame.qtype is not QType.YES_NO or not flicker:
+        return None
+    aura = next((c for c in frame.cards if "Aura" in c.type_line and named_in(c, clause)), None)
+    if aura is not None:
+        return _aura_left(frame, cite, aura)
+    source = next((c for c in frame.cards if _DELAYED.search(c.oracle_text)), None)
+    if source is None or not _ASKS.search(clause):
         return None
     delayed = _DELAYED.search(source.oracle_text)
     assert delayed is not None
@@ -54,3 +58,23 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         frame.cards,
         "delayed_blink",
     )
+
+
+_AURA_GOES = re.compile(
+    r"\bcome\w* off|\bfall\w* off|\bgo(es)? away|\bgraveyard|\bleave\w*|\bse va\b|\bse cae\b|\bcementerio|\bsale\b"
+)
+_AURA_STAYS = re.compile(r"\bstay\w*|\bremain\w*|\bstill (on|attached)|\bsigue\b|\bqueda\w*|\bpermanece\w*")
+
+
+def _aura_left(frame: Frame, cite: Citer, aura: Card) -> Verdict | None:
+    """ "They Pacifism'd my Goyf; I blink it with Restoration Angel. Does the Pacifism come off?": yes."""
+    clause = frame.clause or frame.asked
+    goes, stays = _AURA_GOES.search(clause), _AURA_STAYS.search(clause)
+    if not (goes or stays):
+        return None
+    new = cite("400.7", r"becomes a new object", r"objeto nuevo")
+    sba = cite("704.5m", r"attached to an illegal object or player, or is not attached to", r"no está anexad")
+    finding = t(frame.lang, "blink.aura", aura=aura.name) + ids(new, sba)
+    steps = [Step(finding, tuple(r for r in (new, sba) if r))]
+    return Verdict(t(frame.lang, "yes" if goes else "no") + " " + finding, steps, cite.quotes, frame.cards,
+                   "delayed_blink")  # fmt: skip

@@ -9,6 +9,8 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, controller, ids
+from ingest.lexicon import fold
+from ingest.models import Card
 
 #: it came under the asker's control this turn
 _THIS_TURN = re.compile(
@@ -17,10 +19,13 @@ _THIS_TURN = re.compile(
     r"\bel (mismo )?turno (en )?que (la|lo) (lanzo|lance|juego|jugue|robo)|\brecien (lanzad|jugad)|"
     r"\bacabo de (lanzar|jugar|bajar|poner)|\bel turno que entra\b|summoning sick|mareo de invocacion|"
     r"\b(entered|came in|came into play|was cast|i cast it|i played it) (this|that) turn|"
-    r"\b(entro|entra|la jugue|lo jugue|la lance|lo lance) (este|ese) turno"
+    r"\b(entro|entra|la jugue|lo jugue|la lance|lo lance) (este|ese) turno|"
+    r"\b(bajo|baje|casteo|juego|jugue|lanzo|lance)\b[^.?]{0,40}\b(este|ese) turno\b"
 )
 #: tapping it for someone else's cost is allowed (302.6 limits only its own {T} abilities and attacking)
 _OTHER_COST = re.compile(r"\bconvoke|\bcrew|\bimprovise|\bconvocar|\btripul|\bimprovis")
+#: an ability whose cost taps another creature: Springleaf Drum's "{T}, Tap an untapped creature you control: …"
+_TAPS_ANOTHER = re.compile(r"\btap an untapped creature you control\b", re.I)
 _ASKS_ATTACK = re.compile(r"\battack|\batac")
 _ASKS_TAP = re.compile(
     r"\btap\b|\{t\}|\bgir(ar|o|a)(l[oa]s?)?\b|\btape(ar|o|a)(l[oa]s?)?\b|\bfor mana\b|\bpara mana\b|\bmana ability"
@@ -30,16 +35,24 @@ _GIVES_HASTE = re.compile(r"creatures you control (have|gain) [^.]*\bhaste\b", r
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not _THIS_TURN.search(frame.folded) or _OTHER_COST.search(frame.folded):
+    if frame.qtype is not QType.YES_NO or not _THIS_TURN.search(frame.folded):
         return None
     clause = frame.clause or frame.asked
     attack, tap = _ASKS_ATTACK.search(clause), _ASKS_TAP.search(clause)
+    payer = next((c for c in frame.cards if _TAPS_ANOTHER.search(c.oracle_text)), None)
+    if _OTHER_COST.search(frame.folded) or payer is not None:
+        if attack:
+            return _new_vehicle(frame, cite)  # "I cast Heart of Kiran this turn and crew it: can it attack?"
+        if not (tap or _OTHER_COST.search(clause) or re.search(r"\buse\b|\busar\w*", clause)):
+            return None
+        return _for_another_cost(frame, cite, payer)
     if not (attack or tap) or not re.search(r"\b(can|could|may|let|lets|allow)\b|\bpued|\bdeja|\bpermite", clause):
         return None
     creature = next((card for card in frame.cards if "Creature" in card.type_line), None)
     said = bool(_HASTE.search(frame.folded)) and not re.search(r"\b(no|without|sin) (haste|prisa)\b", frame.folded)
     printed = creature is not None and bool(re.search(r"(^|\n|, )haste\b", creature.oracle_text, re.I))
     giver = next((c for c in frame.in_play if c is not creature and _GIVES_HASTE.search(c.oracle_text)), None)
+
     theirs = giver is not None and controller(frame, giver) == "opponent"
     hasty = said or printed or (giver is not None and not theirs)
     lang = frame.lang
@@ -63,3 +76,33 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(lang, "sickness.attack" if attack else "sickness.tap", name=name) + ids(rule)
         text = t(lang, "no") + " " + finding
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "sickness")
+
+
+def _for_another_cost(frame: Frame, cite: Citer, payer: Card | None) -> Verdict:
+    """Tapping a creature that arrived this turn to crew, convoke, improvise or pay Springleaf Drum's cost: allowed,
+    since 302.6 stops only the creature's own {T} abilities (and its attacking)."""
+    rule = cite("302.6", r"activated ability with the tap symbol", r"símbolo")
+    how = payer.name if payer is not None else t(frame.lang, "sickness.crew_or_convoke")
+    finding = t(frame.lang, "sickness.other_cost", how=how) + ids(rule)
+    return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                   frame.cards, "sickness")  # fmt: skip
+
+
+def _new_vehicle(frame: Frame, cite: Citer) -> Verdict | None:
+    """A Vehicle that arrived this turn and is crewed can't attack: it is the creature that must have been controlled
+    since the turn began (302.6), whatever crewed it."""
+    vehicle = next((c for c in frame.cards if "Vehicle" in c.type_line), None)
+    if vehicle is None:
+        return None
+    name = re.escape(fold(vehicle.name))
+    arrived = re.search(
+        rf"\b(cast|casted|play|played|casteo|juego|jugue|lanzo|lance|bajo|baje)\b[^.?]{{0,10}}\b{name}\b[^.?]{{0,20}}"
+        rf"\b(this|este|ese) turn",
+        frame.folded,
+    )
+    if arrived is None:
+        return None
+    rule = cite("302.6", r"can’t attack unless", r"no puede")
+    finding = t(frame.lang, "sickness.vehicle", name=vehicle.name) + ids(rule)
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                   frame.cards, "sickness")  # fmt: skip

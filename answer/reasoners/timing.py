@@ -350,7 +350,9 @@ def _priority(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 def _summoning_sick(frame: Frame, cite: Citer) -> Verdict | None:
-    thief = next((c for c in frame.cards if GAINS_CONTROL.search(c.oracle_text)), None)
+    thieves = [c for c in frame.cards if GAINS_CONTROL.search(c.oracle_text)]
+    # the last named one is how it was taken ("… with Control Magic. Taken with Act of Treason instead")
+    thief = thieves[-1] if thieves else None
     if thief is None or not _TAPS.search(frame.asked):
         return None
     stolen = next((c for c in frame.cards if c is not thief and "Creature" in c.type_line), None)

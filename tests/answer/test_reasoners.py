@@ -1233,8 +1233,8 @@ def test_summoning_sickness_needs_the_creature_to_have_just_arrived(ask):
     _, verdict = ask("Can my Serra Angel attack this turn?")
     assert verdict is None or verdict.reasoner != "sickness"
     # crewing or convoking taps it for another permanent's cost: 302.6 doesn't stop that
-    _, verdict = ask("Can I crew my Smuggler's Copter with a summoning sick Grizzly Bears?")
-    assert verdict is None or verdict.reasoner != "sickness"
+    verdict = verdict_of(ask, "Can I crew my Smuggler's Copter with a summoning sick Grizzly Bears?", "en", "sickness")
+    assert verdict.text.startswith("Yes. Summoning sickness stops only")
 
 
 @pytest.mark.parametrize(
@@ -3321,3 +3321,64 @@ def test_replacement_reads_a_swinging_attacker_after_a_folded_opp(ask):
     question = "opp has furnace of rath and swings a 3/3 at me. i cast healing salve to prevent 3 to myself. how much do i take?"
     verdict = verdict_of(ask, question, "en", "replacement")
     assert "0 damage is dealt" in verdict.text and "616.1" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("bajo un grizzly bears este turno, ¿puedo usarlo para tripular el smuggler's copter que tengo desde hace "
+         "turnos?", "es", "Sí. El mareo de invocación solo impide"),
+        ("can i tap creatures i just played this turn to convoke chord of calling?", "en",
+         "Yes. Summoning sickness stops only"),
+        ("turn 1 memnite into springleaf drum. can i tap the memnite i just played for the drum's mana?", "en",
+         "Yes. Summoning sickness stops only"),
+        ("casteo heart of kiran este turno y lo tripulo con un bicho que tengo de antes. ¿puede atacar ya?", "es",
+         "No. Heart of Kiran llegó a tu control este turno"),
+        ("i just played llanowar elves. can i tap it for mana?", "en", "No. Llanowar Elves can't use an ability"),
+    ],
+)  # fmt: skip
+def test_summoning_sickness_and_tapping_for_another_cost(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "sickness")
+    assert verdict.text.startswith(start) and "302.6" in verdict.text
+
+
+def test_an_aura_on_a_flickered_creature_goes_to_the_graveyard(ask):
+    question = "opp pacifism'd my goyf. if i flash in resto at the end of their turn and blink the goyf, does the pacifism come off?"
+    verdict = verdict_of(ask, question, "en", "delayed_blink")
+    assert (
+        verdict.text.startswith("Yes. The creature comes back as a new object, so Pacifism")
+        and "704.5m" in verdict.text
+    )
+
+
+def test_trample_when_one_of_two_blockers_is_sacrificed(ask):
+    question = (
+        "Mi rival ataca con Colossal Dreadmaw, lo bloqueo con Sakura-Tribe Elder y un Grizzly Bears y antes del daño "
+        "solo sacrifico el Sakura-Tribe Elder. ¿Cuánto daño me hace?"
+    )
+    verdict = verdict_of(ask, question, "es", "combat")
+    assert "4" in verdict.text.split(":")[0] and "Grizzly Bears" in verdict.text
+    alone = verdict_of(
+        ask,
+        "Mi rival ataca con Colossal Dreadmaw, lo bloqueo con Sakura-Tribe Elder y antes del daño sacrifico el Elder. "
+        "¿Me hace daño el Colossal Dreadmaw?",
+        "es",
+        "combat",
+    )
+    assert alone.text.startswith("Sí. Los 6 de daño")
+
+
+def test_costs_a_pitched_spell_with_no_mana_left(ask):
+    question = (
+        "I control Thalia, Guardian of Thraben and I have no untapped lands. Can I still cast Force of Will by paying "
+        "1 life and exiling a blue card?"
+    )
+    assert verdict_of(ask, question, "en", "costs").text.startswith("No. You pay {1} more for Force of Will")
+
+
+def test_the_last_named_thief_decides_haste(ask):
+    question = (
+        "Robo con Control Magic los Llanowar Elves de mi rival durante mi turno. Los robo con Threaten. ¿Puedo "
+        "girarlos para maná ese mismo turno?"
+    )
+    assert verdict_of(ask, question, "es", "timing").text.startswith("Sí.")
