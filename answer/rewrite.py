@@ -196,6 +196,9 @@ def apply_change(
     phrased = _swap_phrase(previous, rest, previous_names) if not cards else None
     if phrased is not None:  # "and to a mana ability?": the phrase with the same head noun gives way
         return phrased, focus
+    redone = _same_action(situation, rest)
+    if redone is not None:  # "they sacrifice both" + "what if they only sac the Birds?": the action is redone
+        return join_text(redone, ask), focus
     return join_text(situation, as_statement(rest), ask), focus
 
 
@@ -1023,3 +1026,40 @@ def join_text(*parts: str) -> str:
 
 
 SENTENCE_START_RE = re.compile(r"(?:^|[.?!¿¡:;]\s*|\n)\s*$")
+
+
+#: game actions a follow-up may redo differently: each family's words, English and Spanish (folded)
+_ACTIONS = (  # verbs, not nouns ("one of the two blockers is a Typhoid Rats" is no block)
+    r"\b(?:sac|sacs|sacked|sacrifices?|sacrificed|sacrificing|sacrific[oa]n?|sacrifique)\b",
+    r"\b(?:block|blocks|blocked|chump\w*|bloque[oa]n?|bloqueo)\b",
+    r"\b(?:attack|attacks|attacked|swings?|swung|atac[oa]n?)\b",
+    r"\b(?:exile[sd]?|exiling|exili[oa]n?)\b",
+    r"\b(?:bounce[sd]?|bouncing)\b",
+)
+_ALSO_RE = re.compile(r"\b(also|too|as well|another|ademas|tambien|otra vez|again)\b")
+
+
+def _same_action(situation: str, rest: str) -> str | None:
+    """The follow-up redoes an action the situation told ("In response they sacrifice both…" + "what if they only
+    sac the Birds?"): the one sentence with that action gives way to the follow-up's; None when the action appears in
+    no sentence or several, or the follow-up adds ("also", "another")."""
+    folded_rest = fold(rest)
+    if _ALSO_RE.search(folded_rest):
+        return None
+    family = next((a for a in _ACTIONS if re.search(a, folded_rest)), None)
+    if family is None:
+        return None
+    verb = re.search(family, folded_rest)
+    assert verb is not None
+    if re.search(r"\b(el|del|al|un|una|la|the|a|an|of|after|before|de)\s+$", folded_rest[: verb.start()]):
+        return None  # "después del bloqueo": a noun, not the action redone
+    sentences = [p for p in _SENTENCE_RE.findall(situation) if p.strip()]
+    hits = [i for i, sentence in enumerate(sentences) if re.search(family, fold(sentence))]
+    if len(hits) != 1:
+        return None
+    lead = re.match(r"\s*((?:in response|en respuesta)\b,?\s*)", sentences[hits[0]], re.IGNORECASE)
+    statement = as_statement(rest)
+    if lead:  # "In response they sacrifice both…": the response stays one
+        statement = lead[1].strip() + " " + statement[:1].lower() + statement[1:]
+    sentences[hits[0]] = statement
+    return join_text(*sentences)

@@ -68,6 +68,8 @@ KINDS = {
     "Fiend Hunter": "creature",
     "Carrion Feeder": "creature",
     "Banisher Priest": "creature",
+    "Electrolyze": "spell",
+    "Birds of Paradise": "creature",
 }
 
 
@@ -1095,3 +1097,23 @@ def test_a_permanent_put_beside_the_situation_is_a_follow_up():
         "My Kitchen Finks has a -1/-1 counter. My opponent has Rest in Peace out. If it dies, does persist bring it "
         "back again?"
     )
+
+
+def test_a_redone_action_takes_the_place_of_the_told_one():
+    first = (
+        "I cast Electrolyze dealing 1 damage to my opponent's Llanowar Elves and 1 to their Birds of Paradise. In "
+        "response they sacrifice both to their Carrion Feeder. Do I still draw a card?"
+    )
+    resolved = ask(first, "what if they only sac the Birds?")
+    assert "sacrifice both" not in resolved.question
+    assert "In response they only sac the Birds of Paradise." in resolved.question or (
+        "In response they only sac the Birds." in resolved.question
+    )
+    # an added action keeps the told one; a noun ("después del bloqueo") is no action redone
+    added = ask(first, "what if they also sac another creature?")
+    assert "sacrifice both" in added.question
+    noun = ask(
+        "Mi oponente ataca con una Grizzly Bears y yo bloqueo con Vampire Nighthawk. ¿Gano vidas?",
+        "¿Y si después del bloqueo él le lanza Gods Willing a la Bears eligiendo el negro?",
+    )
+    assert "Vampire Nighthawk" in noun.question
