@@ -37,10 +37,9 @@ _ASKS_SIZE = re.compile(
     r"what do (i|you) get|que (obtengo|saco|consigo)|"
     r"(?<![\w/+-])\d+/\d+(?![\w/])"
 )
-_ASKS_TRIGGER = re.compile(
-    r"trigger|\betb\b|dispar|\bdraw\b|\brobo\b|\bmato\b|\bkill\b|\bdestroy\b|\bdestru|\bdamage\b|\bdeals?\b|"
-    r"\bdanos?\b"
-)
+_ASKS_TRIGGER = re.compile(r"trigger|\betb\b|dispar|\bdraw\b|\brobo\b|\bmato\b|\bkill\b|\bdestroy\b|\bdestru")
+#: asking about damage: the enters trigger's only when that trigger deals damage (Flametongue Kavu)
+_ASKS_DAMAGE = re.compile(r"\bdamage\b|\bdeals?\b|\bdanos?\b")
 _ASKS_COUNTERS = re.compile(r"how many (\+1/\+1 )?counters|cuantos contadores")
 _EXTRA_COUNTER = re.compile(r"additional \+1/\+1 counter", re.I)
 
@@ -56,7 +55,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if original is None:
         return None
     etb = re.search(r"^when [^,]* enters the battlefield, ([^\n]+)", original.oracle_text, re.I | re.M)
-    if etb is not None and _ASKS_TRIGGER.search(clause) and "enter" in copier.oracle_text.lower():
+    asks_etb = etb is not None and (
+        _ASKS_TRIGGER.search(clause) or (_ASKS_DAMAGE.search(clause) and re.search(r"deals \d+ damage", etb[1]))
+    )
+    if etb is not None and asks_etb and "enter" in copier.oracle_text.lower():
         rule = cite("707.5", r"becomes a copy as it enters the battlefield", r"como copia")
         finding = t(frame.lang, "copies.etb", copier=copier.name, card=original.name, effect=etb[1])
         opener = t(frame.lang, "yes") + " " if frame.qtype is QType.YES_NO else ""

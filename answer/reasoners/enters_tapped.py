@@ -22,14 +22,15 @@ _OTHERS = re.compile(
 _ASKS = re.compile(
     r"\btap\w*|\bmana\b|\buse\b|\battack\w*|\bblock\w*|\bswing\b|\bgir\w*|\busar\w*|\bata\w*|\bbloque\w*"
 )
+_LATER = re.compile(r"next turn|following turn|siguiente turno|proximo turno|turno que viene|my next untap")
 _UNTAPS = re.compile(r"\buntap\w*|\bendere\w*")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
         return None
-    if _UNTAPS.search(frame.folded):
-        return None  # an untap effect (Amulet of Vigor, "I untap it"): not this case
+    if _UNTAPS.search(frame.folded) or _LATER.search(frame.folded):
+        return None  # an untap effect (Amulet of Vigor, "I untap it"), or after my next untap step: not this case
     entering = _entering_tapped(frame)
     if entering is None:
         return None

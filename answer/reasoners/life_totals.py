@@ -22,7 +22,10 @@ _TO_EACH = re.compile(
     rf"\b(deals?|dealing) {_N} (damage )?to (each|every|both) player|\beach player loses {_N}\b|"
     rf"\b(hace|inflige|causa) {_N} (puntos )?(de )?dano a (cada jugador|ambos|los dos)|\bcada jugador pierde {_N}\b"
 )
-_ASKS = re.compile(r"who wins|\bwins?\b|\bdraw\b|\btie\b|who loses|quien gana|\bgana\b|empate|quien pierde|tablas")
+_ASKS = re.compile(
+    r"who wins|\bwins?\b|\bdraw\b|\btie\b|who loses|\blose\b|quien gana|\bgana\b|empate|quien pierde|tablas|"
+    r"\bperdemos\b|\bpierdo\b"
+)
 
 
 _FOR_N = re.compile(r"\b(?:for|por|con) (\d{1,2})\b(?! (?:life|vidas?|damage|dano)\b)")
@@ -68,9 +71,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return Verdict(text, steps, cite.quotes, frame.cards, "life_totals")
     draw = cite("104.4a", r"lose simultaneously, the game is a draw", r"empate")
     text = t(lang, "life.draw", left=str(left)) + ids(loses, draw)
-    if frame.qtype is QType.YES_NO:  # "do I win since it's my spell?" no; "is it a draw?" yes
-        asks_draw = re.search(r"\bdraw\b|\btie\b|empate|tablas", frame.clause or frame.asked)
-        text = t(lang, "yes" if asks_draw else "no") + " " + text
+    if frame.qtype is QType.YES_NO:  # "do I win since it's my spell?" no; "is it a draw?", "do we both lose?" yes
+        asked = frame.clause or frame.asked
+        if re.search(r"\bdraw\b|\btie\b|empate|tablas|\bboth\b|\bambos\b|\blos dos\b|\bperdemos\b", asked):
+            text = t(lang, "yes") + " " + text
+        elif re.search(r"\bwin\b|\bwins\b|\bgan[oa]\b|\bganar\b", asked):
+            text = t(lang, "no") + " " + text
     steps += [
         Step(t(lang, "life.step_both_lose") + ids(loses), (loses,) if loses else ()),
         Step(t(lang, "life.step_draw") + ids(draw), (draw,) if draw else ()),

@@ -27,6 +27,12 @@ _SAID_DAMAGE = re.compile(r"(?<![\d/+-])(\d{1,2}) (?:damage|de dano|dano)\b|\bfo
 
 
 _CAN = re.compile(r"\b(can|could|may)\b|\bpued\w*|\bpodr\w*")
+#: a moment when no loyalty ability may be activated at all (606.3)
+_OFF_TIMING = re.compile(
+    r"in response|\brespond\w*|opponent'?s turn|their turn|\bcombat\b|end step|upkeep|\battack\w*|\bblock\w*|"
+    r"en respuesta|\brespond\w*|turno del (rival|oponente)|su turno|\bcombate\b|paso final|mantenimiento|\batac\w*|"
+    r"\bbloque\w*|on the stack|en la pila"
+)
 _MINUS_X = re.compile(r"(?<![\w/+])[−-]x\b")
 _HIGHEST = re.compile(r"\b(highest|biggest|max\w*|most|largest)\b|\bmas alta\b|\bmas grande\b|\bmaxim\w*")
 
@@ -124,6 +130,8 @@ def _cost_check(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _CAN.search(clause) or len(minus) != 1:
         return None
     need = minus[0]
+    if need <= have and _OFF_TIMING.search(frame.folded):
+        return None  # "can I -1 him in response?": the timing decides that, not the loyalty (606.3)
     key = "loyalty.cost_too_high" if need > have else "loyalty.cost_ok"
     finding = t(lang, key, n=str(need), have=str(have)) + ids(rule)
     opener = t(lang, "no" if need > have else "yes")

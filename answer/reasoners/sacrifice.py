@@ -32,6 +32,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(tough) != 1 or not (_MUST.search(clause) or _DIES.search(clause) or _SURVIVES.search(clause)):
         return None
     creature = tough[0]
+    creatures = [c for c in frame.cards if "Creature" in c.type_line]
+    if len(creatures) > 1 and not re.search(r"\bonly\b|\bsolo\b|\bunic[oa]\b", frame.folded):
+        return None  # with another creature the player chooses which one to sacrifice
     lang = frame.lang
     sacrifice = cite("701.21a", r"moves it from the battlefield directly", r"directamente")
     indestructible = cite("702.12b", r"can’t be destroyed", r"no puede ser destruid")

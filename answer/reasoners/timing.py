@@ -43,7 +43,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return flipped
     if frame.qtype is QType.WHO and _WHO_PRIORITY.search(frame.asked):
         return _who_priority(frame, cite)
-    if frame.qtype is QType.YES_NO and _COUNTER_IT.search(frame.clause or frame.asked):
+    clause = frame.clause or frame.asked
+    if (
+        frame.qtype is QType.YES_NO
+        and _COUNTER_IT.search(clause)
+        and not re.search(r"trigger|abilit|habilidad|dispar", clause)
+    ):
         land = next((c for c in frame.cards if _plain_land(c)), None)
         if land is not None and _PLAYED.search(frame.folded):
             return _land_played(frame, cite, land)

@@ -3382,3 +3382,34 @@ def test_the_last_named_thief_decides_haste(ask):
         "girarlos para maná ese mismo turno?"
     )
     assert verdict_of(ask, question, "es", "timing").text.startswith("Sí.")
+
+
+def test_a_loyalty_cost_within_reach_leaves_the_timing_to_606_3(ask):
+    verdict = verdict_of(ask, "opp bolts my jace (3 loyalty). can i -1 him in response?", "en", "timing")
+    assert verdict.text.startswith("No. A planeswalker's loyalty abilities can be activated only")
+
+
+def test_a_land_trigger_can_be_countered_though_the_land_cant(ask):
+    _, verdict = ask("opp plays bojuka bog, can i counter its trigger with stifle?")
+    assert verdict is None or not verdict.text.startswith("No. Playing Bojuka Bog")
+
+
+def test_life_totals_yes_no_openers(ask):
+    both = verdict_of(ask, "we're both at 3 and i earthquake for 3. do we both lose?", "en", "life_totals")
+    assert both.text.startswith("Yes. The game is a draw")
+
+
+def test_new_reasoners_stay_out_of_nearby_questions(ask):
+    # an edict with two creatures: the player picks which one
+    _, verdict = ask(
+        "Opp casts Diabolic Edict; I have Darksteel Myr and Grizzly Bears. Do I have to sacrifice the Myr?"
+    )
+    assert verdict is None or verdict.reasoner != "sacrifice"
+    # a copy's combat damage is not its enters trigger
+    _, verdict = ask("my clone copies their thragtusk. how much damage does it deal when it attacks?")
+    assert verdict is None or verdict.reasoner != "copies"
+
+
+def test_enters_tapped_says_nothing_about_the_next_turn(ask):
+    _, verdict = ask("opp has blind obedience, i cast grizzly bears. can it attack next turn?")
+    assert verdict is None or verdict.reasoner != "enters_tapped"
