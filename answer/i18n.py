@@ -418,6 +418,22 @@ STRINGS: dict[str, dict[str, str]] = {
             "{edict} makes the player sacrifice a creature, and sacrificing isn't destroying: the player moves their "
             "own {card} to the graveyard, so indestructible doesn't help (it stops only destruction)."
         ),
+        "free_x.zero": (
+            "Cast without paying its mana cost, {card}'s X can only be 0: you can't choose another value, so X counts "
+            "as 0 for everything the spell does."
+        ),
+        "tax.from_hand": (
+            "The commander tax applies only when a commander is cast from the command zone; cast from your hand it "
+            "costs its normal cost (and that cast doesn't count toward the tax)."
+        ),
+        "cmd_damage.alive": (
+            "Commander damage counts per commander: a player loses only after 21 or more combat damage from the same "
+            "commander, and the most from one here is {n} (the {total} in all don't add up across commanders)."
+        ),
+        "cmd_damage.loses": (
+            "{n} combat damage from the same commander is 21 or more, so that player loses the game as a state-based "
+            "action, whatever their life total."
+        ),
         "extra.life": "That is {n} life in all.",
         "count.exiled": (
             "None (0): exiled creatures aren't put into a graveyard from the battlefield, so none of them dies and "
@@ -1550,6 +1566,22 @@ STRINGS: dict[str, dict[str, str]] = {
         "sacrifice.indestructible": (
             "{edict} obliga a sacrificar una criatura, y sacrificar no es destruir: el jugador mueve su propio {card} "
             "al cementerio, así que ser indestructible no sirve (solo impide la destrucción)."
+        ),
+        "free_x.zero": (
+            "Lanzado sin pagar su coste de maná, la X de {card} solo puede ser 0: no puedes elegir otro valor, así "
+            "que X vale 0 para todo lo que hace el hechizo."
+        ),
+        "tax.from_hand": (
+            "El impuesto de comandante solo se aplica al lanzarlo desde la zona de mando; lanzado desde tu mano cuesta "
+            "su coste normal (y ese lanzamiento no cuenta para el impuesto)."
+        ),
+        "cmd_damage.alive": (
+            "El daño de comandante se cuenta por comandante: un jugador pierde solo con 21 o más de daño de combate "
+            "del mismo comandante, y aquí lo máximo de uno es {n} (los {total} en total no se suman entre comandantes)."
+        ),
+        "cmd_damage.loses": (
+            "{n} de daño de combate del mismo comandante son 21 o más, así que ese jugador pierde la partida como "
+            "acción basada en estado, tenga la vida que tenga."
         ),
         "extra.life": "En total son {n} vidas.",
         "count.exiled": (

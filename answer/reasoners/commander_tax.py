@@ -22,10 +22,20 @@ _BEFORE = re.compile(
 )
 _NTH = {"second": 1, "third": 2, "fourth": 3, "fifth": 4, "segunda": 1, "tercera": 2, "cuarta": 3, "quinta": 4}
 _NTH_TIME = re.compile(r"\b(second|third|fourth|fifth|segunda|tercera|cuarta|quinta) (time|vez)\b")
+_FROM_HAND = re.compile(
+    r"\b(to|in|into|from) (my|his|her|their|its owner'?s) hand\b|\b(a|en|de|desde) (la|mi|su) mano\b"
+)
 _ASKS = re.compile(r"how much|what does it cost|cuanto|cuesta|\bcost\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.YES_NO and _COMMANDER.search(frame.folded) and re.search(r"\btax\b|impuesto", frame.asked):
+        if _FROM_HAND.search(frame.folded):  # "it went to my hand; do I pay commander tax when I cast it from there?"
+            tax = cite("903.8", r"costs an additional \{2\} for each previous time", r"\{2\}")
+            without = re.search(r"without paying|\bavoid|\bskip|sin pagar|\bevitar|\bno pag", frame.asked)
+            return answered("yes" if without else "no", t(frame.lang, "tax.from_hand"), tax, cite, frame.cards,
+                            "commander_tax")  # fmt: skip
+        return None
     if frame.qtype is not QType.HOW_MANY or not _COMMANDER.search(frame.folded):
         return None
     if not _ASKS.search(frame.clause or frame.asked):

@@ -40,7 +40,7 @@ CARDS = [
     "Lignify", "Turn to Frog", "Humility", "Mutavault", "Darksteel Mutation", "Ravenous Baloth", "Dark Confidant", "Ghostly Flicker", "Birds of Paradise", "Lightning Greaves", "Sword of Fire and Ice", "Sneak Attack", "Griselbrand", "Shivan Dragon", "Kor Firewalker", "Hypnotic Specter", "Panharmonicon", "Lotus Cobra", "Council's Judgment", "Kozilek, Butcher of Truth", "Hydroid Krasis",
     "Essence Scatter", "Zetalpa, Primal Dawn", "Wind Drake", "Atraxa, Praetors' Voice", "Evolving Wilds",
     "Sudden Shock", "Mogg Fanatic", "Lotus Petal", "Smuggler's Copter", "Chord of Calling", "Memnite",
-    "Springleaf Drum", "Heart of Kiran", "Threaten", "Stifle",
+    "Springleaf Drum", "Heart of Kiran", "Threaten", "Stifle", "Edgar Markov", "Rafiq of the Many",
 ]  # fmt: skip
 
 

@@ -3413,3 +3413,30 @@ def test_new_reasoners_stay_out_of_nearby_questions(ask):
 def test_enters_tapped_says_nothing_about_the_next_turn(ask):
     _, verdict = ask("opp has blind obedience, i cast grizzly bears. can it attack next turn?")
     assert verdict is None or verdict.reasoner != "enters_tapped"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("4 player pod, i've taken 12 commander damage from edgar markov and 10 from rafiq. i'm still at 18 life. am "
+         "i dead?", "en", "No. Commander damage counts per commander", "commander_damage"),
+        ("llevo 21 de daño de comandante de atraxa y estoy a 15 vidas. ¿pierdo?", "es",
+         "Sí. 21 de daño de combate del mismo comandante", "commander_damage"),
+        ("opp bounced my edgar markov to my hand instead of the command zone. do i pay commander tax when i cast it "
+         "from my hand?", "en", "No. The commander tax applies only", "commander_tax"),
+        ("bloodbraid elf cascades into walking ballista. can i pick X and get some counters on it?", "en",
+         "No. Cast without paying its mana cost, Walking Ballista's X can only be 0", "free_x"),
+    ],
+)  # fmt: skip
+def test_commander_damage_tax_from_hand_and_a_free_x(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_free_x_and_tax_from_hand_openers_follow_the_ask(ask):
+    cast = "I cascade into Fireball with Bloodbraid Elf. Can I cast it, and what is X?"
+    assert verdict_of(ask, cast, "en", "free_x").text.startswith("Yes. Cast without paying its mana cost")
+    without = (
+        "My commander got Unsummoned and I let it go to my hand instead of the command zone. Can I recast it from "
+        "hand without paying commander tax?"
+    )
+    assert verdict_of(ask, without, "en", "commander_tax").text.startswith("Yes. The commander tax applies only")
