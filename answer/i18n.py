@@ -1875,8 +1875,8 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "sickness.crew_or_convoke": "tripular, convocar o improvisar",
         "sickness.vehicle": (
-            "{name} llegó a tu control este turno: tripulado es una criatura, y una criatura no puede atacar si no la "
-            "has controlado de forma continua desde el comienzo de tu turno, la tripule quien la tripule."
+            "{name} llegó a tu control este turno: tripulado es una criatura, y una criatura solo puede atacar si la "
+            "controlas de forma continua desde el comienzo de tu turno, la tripule quien la tripule."
         ),
         "sickness.other_cost": (
             "El mareo de invocación solo impide las habilidades de la propia criatura con el símbolo de girar en su "
