@@ -141,6 +141,15 @@ def is_spell_card(card: Card) -> bool:
 
 
 #: a card that takes control of a permanent (Control Magic, Act of Treason, Threaten)
+#: a flicker: "Exile target creature you control, then return it to the battlefield" (Ephemerate, Cloudshift,
+#: Restoration Angel, Ghostly Flicker's "two target …, then return those cards")
+FLICKER = re.compile(
+    r"exile (?:target|another target|up to one target|two target) [^.]*?(?:creature|permanent)[^.]*?(?:,|\.) ?"
+    r"(?:then )?return (?:it|that card|those cards)",
+    re.I,
+)
+#: the question flickers in words: "blink", "flicker", "parpadear"
+FLICKER_WORDS = re.compile(r"\bblink\w*|\bflicker\w*|\bparpade\w*")
 GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|permanent)", re.I)
 #: the question says a permanent is taken: "I steal their Thalia", "le robo su Flametongue Kavu", "gains control"
 STEALS = re.compile(r"\bsteal\w*|\b(gain|take)s? control|\ble rob(o|a|an)\b|\bgan\w* (el )?control")

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, named_in
+from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Step, Verdict, ids, named_in
 from ingest.models import Card
 
 _DELAYED = re.compile(
@@ -17,14 +17,12 @@ _DELAYED = re.compile(
     r"\bat the beginning of the next end step, (sacrifice|exile) (?:it|that creature|that permanent)\b",
     re.I,
 )
-_FLICKER = re.compile(r"\bexile (?:another )?target [^.]*\b(?:then )?return (?:it|that card|the exiled card)", re.I)
-_BLINK = re.compile(r"\bblink\w*|\bflicker\w*|\bparpade\w*")
 _ASKS = re.compile(r"\bsac\w*|\bexil\w*|\bsacrific\w*|\bkeep\b|\bstay\w*|\bqued\w*|\bme lo quedo\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
-    flicker = _BLINK.search(frame.folded) or any(_FLICKER.search(c.oracle_text) for c in frame.cards)
+    flicker = FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)
     if frame.qtype is not QType.YES_NO or not flicker:
         return None
     aura = next((c for c in frame.cards if "Aura" in c.type_line and named_in(c, clause)), None)
@@ -37,11 +35,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     assert delayed is not None
     sacrifice = (delayed[1] or delayed[2]).lower() == "sacrifice"
     creature = next(
-        (
-            c
-            for c in frame.cards
-            if c is not source and "Creature" in c.type_line and not _FLICKER.search(c.oracle_text)
-        ),
+        (c for c in frame.cards if c is not source and "Creature" in c.type_line and not FLICKER.search(c.oracle_text)),
         None,
     )
     lang = frame.lang

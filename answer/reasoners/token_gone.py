@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Step, Verdict, ids
 
 _TOKEN = re.compile(r"\btokens?\b|\bfichas?\b")
 _LEFT = re.compile(
@@ -22,14 +22,12 @@ _AGAIN = re.compile(
 )
 _COPIER = re.compile(r"\bas a copy of\b|\bcopy of\b", re.I)
 #: a flicker spell: "Exile target … creature you control, then return it/that card to the battlefield" (Ephemerate)
-_FLICKER = re.compile(r"\bexile (?:another )?target [^.]*\b(?:then )?return (?:it|that card|the exiled card)", re.I)
-_BLINK = re.compile(r"\bblink\w*|\bflicker\w*")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _TOKEN.search(frame.folded):
         return None
-    flickered = _BLINK.search(frame.folded) or any(_FLICKER.search(c.oracle_text) for c in frame.cards)
+    flickered = FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)
     if not (_LEFT.search(frame.folded) or flickered):
         return None
     if not _AGAIN.search(frame.clause or frame.asked) or any(_COPIER.search(c.oracle_text) for c in frame.cards):

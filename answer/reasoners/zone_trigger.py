@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import GAINS_CONTROL, STEALS, Citer, Verdict, answered, is_spell_card
+from answer.reasoners.base import FLICKER, FLICKER_WORDS, GAINS_CONTROL, STEALS, Citer, Verdict, answered, is_spell_card
 from answer.reasoners.stack_order import position
 from answer.text import fold
 from ingest.models import Card
@@ -113,20 +113,12 @@ def _countered(frame: Frame) -> Card | None:
     return None
 
 
-_FLICKER = re.compile(
-    r"exile (?:target|another target|up to one target) [^.]*?(?:creature|permanent)[^.]*?(?:,|\.) ?(?:then )?return "
-    r"(?:it|that card|those cards)",
-    re.I,
-)
-_FLICKER_WORDS = re.compile(r"\bblink\w*|\bflicker\w*|\bparpade\w*")
-
-
 def _flickered(frame: Frame) -> Card | None:
     """The named creature a flicker exiles and returns ("flasheo Restoration Angel y blinkeo al Thragtusk"): one with
     an enters or leaves ability, the question asking what it gets."""
-    flickers = [c for c in frame.cards if _FLICKER.search(c.oracle_text)]
+    flickers = [c for c in frame.cards if FLICKER.search(c.oracle_text)]
     # said ("blinkeo al Thragtusk"), or a flicker spell cast at it ("I Ephemerate my Thragtusk")
-    flicker = bool(flickers) and (bool(_FLICKER_WORDS.search(frame.folded)) or any(is_spell_card(c) for c in flickers))
+    flicker = bool(flickers) and (bool(FLICKER_WORDS.search(frame.folded)) or any(is_spell_card(c) for c in flickers))
     if not flicker or frame.qtype not in (QType.HOW_MANY, QType.WHAT_HAPPENS, QType.YES_NO):
         return None
     return next(
@@ -134,7 +126,7 @@ def _flickered(frame: Frame) -> Card | None:
             c
             for c in frame.cards
             if "Creature" in c.type_line
-            and not _FLICKER.search(c.oracle_text)
+            and not FLICKER.search(c.oracle_text)
             and (_ENTERS.search(c.oracle_text) or _LEAVES.search(c.oracle_text))
         ),
         None,
