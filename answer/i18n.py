@@ -448,6 +448,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "the ability is removed from the stack and does nothing."
         ),
         "blink.the_creature": "the creature",
+        "blink.out_of_combat": (
+            "Leaving the battlefield removes the creature from combat, and it comes back as a new object that isn't "
+            "attacking or blocking, so it deals no combat damage this combat."
+        ),
         "blink.aura": (
             "The creature comes back as a new object, so {aura} is attached to nothing and is put into its owner's "
             "graveyard as a state-based action; it doesn't follow the creature back."
@@ -1598,6 +1602,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "objetivo legal: la habilidad se quita de la pila y no hace nada."
         ),
         "blink.the_creature": "la criatura",
+        "blink.out_of_combat": (
+            "Al dejar el campo de batalla la criatura se retira del combate, y vuelve como un objeto nuevo que no está "
+            "atacando ni bloqueando, así que no hace daño de combate en este combate."
+        ),
         "blink.aura": (
             "La criatura vuelve como un objeto nuevo, así que {aura} no está anexada a nada y va al cementerio de su "
             "propietario como acción basada en estado; no la sigue de vuelta."

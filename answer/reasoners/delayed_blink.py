@@ -28,6 +28,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     aura = next((c for c in frame.cards if "Aura" in c.type_line and named_in(c, clause)), None)
     if aura is not None:
         return _aura_left(frame, cite, aura)
+    blocker_gone = re.search(
+        r"\b(blink\w*|flicker\w*|parpade\w*)\W+(the |their |his |her |su |el |al )?(blocker|bloqueador)", frame.folded
+    )
+    if frame.has("attack", "block") and _ASKS_COMBAT.search(clause) and not blocker_gone:
+        return _out_of_combat(frame, cite)
     source = next((c for c in frame.cards if _DELAYED.search(c.oracle_text)), None)
     if source is None or not _ASKS.search(clause):
         return None
@@ -54,6 +59,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
 
 
+_ASKS_COMBAT = re.compile(
+    r"\bdamage\b|\bdano\b|still (attacking|blocking|in combat)|sigue (atacando|bloqueando|en (el )?combate)|"
+    r"\bdeal\w*\b|\bhace\w*\b|\bhit\w*\b|\bpega\w*\b"
+)
 _AURA_GOES = re.compile(
     r"\bcome\w* off|\bfall\w* off|\bgo(es)? away|\bgraveyard|\bleave\w*|\bse va\b|\bse cae\b|\bcementerio|\bsale\b"
 )
@@ -72,3 +81,13 @@ def _aura_left(frame: Frame, cite: Citer, aura: Card) -> Verdict | None:
     steps = [Step(finding, tuple(r for r in (new, sba) if r))]
     return Verdict(t(frame.lang, "yes" if goes else "no") + " " + finding, steps, cite.quotes, frame.cards,
                    "delayed_blink")  # fmt: skip
+
+
+def _out_of_combat(frame: Frame, cite: Citer) -> Verdict:
+    """ "I attack with Thragtusk; after blocks I Ephemerate it. Does it still deal damage?": no — it left the
+    battlefield, so it was removed from combat, and it comes back as a new object that isn't attacking (506.4)."""
+    removed = cite("506.4", r"removed from combat if it leaves the battlefield", r"combate")
+    new = cite("400.7", r"becomes a new object", r"objeto nuevo")
+    finding = t(frame.lang, "blink.out_of_combat") + ids(removed, new)
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, tuple(r for r in (removed, new) if r))],
+                   cite.quotes, frame.cards, "delayed_blink")  # fmt: skip

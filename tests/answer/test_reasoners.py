@@ -3440,3 +3440,24 @@ def test_free_x_and_tax_from_hand_openers_follow_the_ask(ask):
         "hand without paying commander tax?"
     )
     assert verdict_of(ask, without, "en", "commander_tax").text.startswith("Yes. The commander tax applies only")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("ataco con thragtusk, me lo bloquean y después de bloqueos le hago ephemerate para ganar otros 5. ¿sigue "
+         "haciendo daño?", "es", "No. Al dejar el campo de batalla la criatura se retira del combate"),
+        ("my grizzly bears is blocked; i blink it with ephemerate. does it still deal damage?", "en",
+         "No. Leaving the battlefield removes the creature from combat"),
+    ],
+)  # fmt: skip
+def test_a_flickered_combatant_leaves_combat(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "delayed_blink")
+    assert verdict.text.startswith(start) and "506.4" in verdict.text
+
+
+def test_blinking_the_blocker_is_not_the_attacker_leaving_combat(ask):
+    _, verdict = ask(
+        "my grizzly bears attacks and they block; i blink the blocker with ephemerate. does it still deal damage?"
+    )
+    assert verdict is None or verdict.reasoner != "delayed_blink"
