@@ -129,6 +129,10 @@ def apply_change(
     if instead is not None and new:  # "¿y si en vez de Murder lanzo Wrath of God?", "en vez del Leyline yo
         # tengo un Rest in Peace": that card, by the new one, whoever holds it
         return _rename(previous, instead, new[0].name), new[0].name
+    if instead is not None and not new:  # "and if it had two +1/+1 counters instead of the Giant Growth?"
+        swapped = _fact_instead_of_card(situation, rest, instead, previous_names)
+        if swapped is not None:
+            return join_text(swapped, ask), focus
 
     owner = _new_controller(folded) or _possessed(rest, old_named, cards)
     if owner is not None:  # "same but I'm the one with the Leyline": the card changes hands, nothing is added
@@ -1062,4 +1066,31 @@ def _same_action(situation: str, rest: str) -> str | None:
     if lead:  # "In response they sacrifice both…": the response stays one
         statement = lead[1].strip() + " " + statement[:1].lower() + statement[1:]
     sentences[hits[0]] = statement
+    return join_text(*sentences)
+
+
+_INSTEAD_TAIL_RE = re.compile(
+    r"[\s,]*\b(?:instead of|rather than|in place of|en vez del?|en lugar del?)\s+(?:(?:the|my|his|her|their|el|la|los|"
+    r"las|mi|su)\s+)?[^,.?]*",
+    re.IGNORECASE,
+)
+
+
+def _fact_instead_of_card(situation: str, rest: str, old: str, names: set[str]) -> str | None:
+    """The one sentence that names card `old` gives way to the follow-up's fact, its "it" now the other card that
+    sentence named ("I cast Giant Growth on my Serra Angel and it resolves." → "Serra Angel had two +1/+1
+    counters."); None when that sentence names no other card or more than one."""
+    sentences = [p for p in _SENTENCE_RE.findall(situation) if p.strip()]
+    hits = [i for i, sentence in enumerate(sentences) if mentions(sentence, old)]
+    if len(hits) != 1:
+        return None
+    others = [n for n in names if n != old and mentions(sentences[hits[0]], n)]
+    if len(others) != 1:
+        return None
+    fact = _INSTEAD_TAIL_RE.sub("", rest).strip(" ,.?¿")
+    fact = re.sub(r"^(?:and |y )?(?:what )?(?:if |si )", "", fact, flags=re.IGNORECASE)
+    if not re.match(r"(it|he|she|they|él|ella|lo|la)\b", fact, re.IGNORECASE):
+        return None  # the fact must be about the card left in the sentence
+    fact = re.sub(r"^(it|he|she|they|él|ella|lo|la)\b", others[0], fact, count=1, flags=re.IGNORECASE)
+    sentences[hits[0]] = capital(fact) + "."
     return join_text(*sentences)

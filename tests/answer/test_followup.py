@@ -35,6 +35,8 @@ KINDS = {
     "Pacifism": "permanent",
     "Blossoming Defense": "spell",
     "Gods Willing": "spell",
+    "Serra Angel": "creature",
+    "Turn to Frog": "spell",
     "Typhoid Rats": "creature",
     "Youthful Knight": "creature",
     "Sure Strike": "spell",
@@ -1117,3 +1119,14 @@ def test_a_redone_action_takes_the_place_of_the_told_one():
         "¿Y si después del bloqueo él le lanza Gods Willing a la Bears eligiendo el negro?",
     )
     assert "Vampire Nighthawk" in noun.question
+
+
+def test_a_fact_instead_of_a_card_keeps_the_card_it_was_about():
+    resolved = ask(
+        "I cast Giant Growth on my Serra Angel and it resolves. Then my opponent casts Turn to Frog on it. Is it just a "
+        "1/1 now?",
+        "and if it had two +1/+1 counters instead of the Giant Growth?",
+    )
+    assert resolved.question == (
+        "Serra Angel had two +1/+1 counters. Then my opponent casts Turn to Frog on it. Is it just a 1/1 now?"
+    )
