@@ -10,6 +10,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, name_words
 from answer.reasoners.combat import creatures
+from answer.reasoners.protection import COLORS
 from ingest.models import Card
 from ingest.ruleid import RuleId
 
@@ -148,7 +149,6 @@ def _named_as_blocker(frame: Frame, creature: object) -> bool:
 _PROTECTION = re.compile(r"protection from ([^\n.(]+)", re.I)
 #: a creature type named in the plural ("Dragons", "Demons", "Humans")
 _SUBTYPE = re.compile(r"[a-z]+s")
-_COLOR_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def _qualities(text: str) -> list[str]:
@@ -161,9 +161,9 @@ def _qualities(text: str) -> list[str]:
 
 def _has_quality(card: Card, quality: str) -> bool:
     type_line = card.type_line
-    if quality in _COLOR_SYMBOL:
+    if quality in COLORS:
         cost = card.mana_cost or ""
-        return "/" not in cost and _COLOR_SYMBOL[quality] in cost
+        return "/" not in cost and COLORS[quality] in cost
     subtypes = type_line.split("—")[1].split() if "—" in type_line else []
     return any(quality.rstrip("s") == sub.lower() or quality == sub.lower() for sub in subtypes)
 
@@ -185,14 +185,14 @@ def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
     quality = next((q for q in qualities if _has_quality(blocker, q)), None)
     rule = cite("702.16f", r"can’t be blocked by creatures that have the stated quality", r"bloquead")
     if quality is None:
-        readable = qualities and all(q in _COLOR_SYMBOL or _SUBTYPE.fullmatch(q) for q in qualities)
+        readable = qualities and all(q in COLORS or _SUBTYPE.fullmatch(q) for q in qualities)
         rules_text = re.sub(r"\([^)]*\)", "", attacker.oracle_text)  # without reminder text
         given = re.search(r"protection from|\bpro[ -]\w|proteccion contra|mother of runes", frame.folded)
         if not readable or given or _evasion(rules_text) or _UNREAD.search(rules_text):
             return None  # another quality ("everything", "monocolored") or evasion: not read here
         if re.search(r"can[’']t block", blocker.oracle_text, re.I) or "/" in (blocker.mana_cost or ""):
             return None
-        said = [t(frame.lang, f"color.{q}") if q in _COLOR_SYMBOL else q for q in qualities]
+        said = [t(frame.lang, f"color.{q}") if q in COLORS else q for q in qualities]
         finding = t(frame.lang, "block.protection_other", blocker=blocker.name, attacker=attacker.name,
                     quality=" / ".join(said))  # fmt: skip
         finding += ids(rule)

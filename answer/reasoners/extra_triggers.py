@@ -10,7 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, controller, ids
-from answer.text import COUNT_WORDS
+from answer.text import COUNT_WORDS, number
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -65,11 +65,8 @@ def _count(frame: Frame, card: Card) -> int:
     """ "two Panharmonicons", "dos Panharmonicon": how many of the card; one when no count is said."""
     name = re.escape(fold(card.name.split(",")[0]))
     found = re.search(rf"\b([a-z0-9]+) {name}", frame.folded)
-    if found and found[1] in COUNT_WORDS:
-        return int(COUNT_WORDS[found[1]])
-    if found and found[1].isdigit():
-        return int(found[1])
-    return 1
+    value = number(found[1]) if found else None
+    return value if value is not None else 1
 
 
 def _same_controller(frame: Frame, doubler: Card, trigger: Card) -> bool | None:

@@ -13,11 +13,7 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
 
 _ETB_TARGET = re.compile(r"^when [^,]+ enters the battlefield, ([^\n]*\btarget creature\b[^\n]*)", re.I | re.M)
-_OPTIONAL = re.compile(
-    r"\bup to\b|\byou may\b|\banother target\b|\btarget creature (you don't control|an opponent controls)\b|"
-    r"\btarget creature other than\b",
-    re.I,
-)
+_OPTIONAL = re.compile(r"\bup to\b|\byou may\b", re.I)
 _OTHERS_ONLY = re.compile(
     r"\banother target\b|\btarget creature (you don't control|an opponent controls)\b|\btarget creature other than\b",
     re.I,

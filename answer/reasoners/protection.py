@@ -131,11 +131,7 @@ def _protected_from(card: Card, frame: Frame) -> str | None:
     if found:
         return found[1].lower()
     at = frame.folded.find(fold(card.name))
-    for said in re.finditer(
-        r"(?:protection from|\bpro)[- ](?P<en>white|blue|black|red|green)\b|"
-        r"proteccion (?:contra|del|de) (?:el |lo )?(?P<es>blanco|azul|negro|rojo|verde)",
-        frame.folded,
-    ):
+    for said in _SAID_PROTECTION.finditer(frame.folded):
         after = 0 <= said.start() - (at + len(card.name)) <= 40  # "Kor Firewalker (protección…)"
         before = 0 <= at - said.end() <= 12  # "le doy protección del rojo a mi Llanowar Elves"
         if at >= 0 and (after or before):

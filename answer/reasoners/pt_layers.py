@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, controller, ids, is_spell_card
+from answer.text import number
 from ingest.models import Card
 
 #: an effect that sets base power and toughness, or animates a permanent as an N/N
@@ -20,8 +21,6 @@ _SETS = re.compile(r"base power and toughness (\d+)/(\d+)|\bbecomes an? (\d+)/(\
 _ANTHEM = re.compile(r"^creatures you control get ([+-]\d+)/([+-]\d+)\.", re.I | re.M)
 _PUMP = re.compile(r"^target creature gets ([+-]\d+)/([+-]\d+) until end of turn\.", re.I | re.M)
 _NUMBER = r"(\d+|an?|one|two|three|four|five|six|un|una|uno|dos|tres|cuatro|cinco|seis)"
-_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-_WORDS |= {"un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6}
 _COUNTERS = re.compile(
     rf"\b{_NUMBER} ([+-]1/[+-]1) (?:counters?|contador(?:es)?)\b|\b{_NUMBER} contador(?:es)? ([+-]1/[+-]1)"
 )
@@ -117,7 +116,9 @@ def _counters(frame: Frame, lang: str) -> list[_Change]:
     changes = []
     for found in _COUNTERS.finditer(frame.folded):
         count_word, kind = (found[1], found[2]) if found[1] else (found[3], found[4])
-        count = int(count_word) if count_word.isdigit() else _WORDS[count_word]
+        count = number(count_word)
+        if count is None:
+            continue
         sign = 1 if kind.startswith("+") else -1
         label = t(lang, "pt.counters", n=str(count), kind=kind)
         changes.append(_Change(label, sign * count, sign * count))
