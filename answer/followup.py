@@ -195,8 +195,14 @@ _MARKER_RE = re.compile(
 _OWN_ASK_RE = re.compile(
     r"^(?:who|whom|which|how|when|why|where|whose|can|could|does|do|did|is|are|will|would|should|must|"
     r"quien|quienes|cual|cuales|cuant\w*|como|cuando|donde|por que|puedo|puede|pueden|debo|debe|tengo que|"
-    r"hay que|sigue|siguen|what(?! about| if)|que (?:pasa|ocurre|sucede|le pasa|hace|hago))\b|"
+    r"hay que|sigue|siguen|what(?! about| if)|que (?:pasa|ocurre|sucede|le pasa|hace|hago)|"
+    r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|how many|how much|whom))\b|"
     r"(?:^|,\s*)(?:who|which|how many|how much|quien|quienes|cual|cuant\w+)\b"
+)
+#: "¿y se muere mi Firewalker?" (no "si"): an outcome asked about the same situation, not a fact added to it
+_OUTCOME_ASK_RE = re.compile(
+    r"^\W*(?:y|and)\s+(?:se )?(?:muere|mueren|sobrevive|sobreviven|se dispara|se disparan|se resuelve|se resuelven|"
+    r"recib(?:e|o|es|en) (?:dano|algo)|me (?:llega|hace) dano)\b"
 )
 #: the follow-up asks whether the earlier answer still holds under a change ("does that change if it's a token?",
 #: "¿cambia algo si la sacrifica?"): the change is applied and the earlier question asked again
@@ -338,18 +344,16 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards, answ
     action = _gerund_action(rest, ask)
     if action:  # "what about sacrificing the Elves … in response?" after "Can I still tap the Elves …?"
         text = join_text(situation or previous, action)
+    elif own_ask and situation:  # "and if the Soul Warden were my opponent's, how much would I gain?": the change
+        # applied to the earlier situation (a swap, a new controller, a new moment), then its own question
+        changed, focus = apply_change(previous, condition, _cards_in(question, condition, cards), previous_cards, focus)
+        text = join_text(split_ask(changed)[0], _as_question(own_ask))
     elif own_ask:  # "¿y si X, en ese caso quién elige?": X is a new fact, then its own question
         text = join_text(base, as_statement(condition), _as_question(own_ask))
-    elif _OWN_ASK_RE.search(fold(rest)):
+    elif _OWN_ASK_RE.search(fold(rest)) or _OUTCOME_ASK_RE.search(fold(asked)):
         text = join_text(base, _as_question(_bind_pronoun(rest, cards, previous_cards)))
     else:
-        offset = question.find(rest)
-        in_rest = [
-            CardRef(c.name, (c.span[0] - offset, c.span[1] - offset), c.kind, c.types)
-            for c in cards
-            if offset >= 0 and c.span[0] >= offset and c.span[1] <= offset + len(rest)
-        ]
-        text, focus = apply_change(previous, rest, in_rest, previous_cards, focus)
+        text, focus = apply_change(previous, rest, _cards_in(question, rest, cards), previous_cards, focus)
     if not text.strip():  # nothing usable came of it: the question as asked
         return Resolved(asked, focus=_last_introduced(find(asked)))
     named = {card.name for card in cards}
@@ -360,13 +364,30 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards, answ
     return Resolved(text, True, tuple(carried), focus)
 
 
+def _cards_in(question: str, part: str, cards: list[CardRef]) -> list[CardRef]:
+    """The cards named in `part` of the question, their spans counted from the start of `part`."""
+    offset = question.find(part)
+    return [
+        CardRef(c.name, (c.span[0] - offset, c.span[1] - offset), c.kind, c.types)
+        for c in cards
+        if offset >= 0 and c.span[0] >= offset and c.span[1] <= offset + len(part)
+    ]
+
+
 #: where a conditional follow-up's own question starts: after "?" ("¿Y si X? ¿En ese caso quién elige?") or a
 #: comma ("¿y si le respondo con X, se resuelve mi Bolt?")
 _ASK_AFTER_RE = re.compile(
+    # a second sentence asked on its own ("¿y si la segunda Thalia es de mi oponente? ¿va alguna al cementerio?"),
+    # after any "en ese caso"
+    r"\?\s*¿(?:(?:en ese caso|en tal caso|entonces),?\s*)?(?=\w)|"
     r"(?:\?\s*¿?|,\s*¿?)(?:(?:en ese caso|en tal caso|in that case|then|entonces),?\s*)?"
-    r"(?=(?:who|which|how|does|do|did|is|are|can|will|would|quien|quienes|cual|cuales|cuant\w*|como|puedo|puede|"
-    r"se (?:resuelve|aplica|dispara|destruye|exilia|previene)|sigue|sigo|muere|mueren|cambia\w*|seria|varia\w*|"
-    r"es (?:igual|distinto|diferente|lo mismo)|que cambia\w*|what changes)\b)",
+    r"(?=(?:who|which|how|does|do|did|is|are|can|could|will|would|should|quien|quienes|cual|cuales|cuant\w*|como|"
+    r"puedo|puede|podria|podrian|se (?:resuelve|aplica|dispara|destruye|exilia|previene)|sigue|sigo|muere|mueren|"
+    r"cambia\w*|seria|varia\w*|es (?:igual|distinto|diferente|lo mismo)|que cambia\w*|what changes|"
+    r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|cual\w*|how many|how much|whom|which)|"
+    # ", la copia sigue haciendo daño?": a subject, then the verb that asks
+    r"(?:el|la|los|las|mi|mis|su|sus|tu|tus) \w+ (?:sigue|siguen|muere|mueren|recibe|reciben|gana|pierde|hace|"
+    r"puede|pueden|se \w+))\b)",
     re.IGNORECASE,
 )
 

@@ -61,7 +61,7 @@ _NOTE_FILLER = set(
     "x and y what about so of de them those ellas ellos esas esos there were are is was have had control controlled "
     "they fueran fuesen son hay hubiera hubiese tuviera tuviese tengo controlo controlara only just solo tiene has "
     "deals deal hace hiciera another second segundo segunda otro otra more mas extra one i we contra against vs "
-    "versus for para sobre".split()
+    "versus for para sobre d cast casts casting lanza lanzo lanzan lanzara lanzase".split()
 )
 #: the follow-up relates its new card to an earlier one by a pronoun: "lo bloquea", "blocks it", "it's blocked by"
 _RELATED_RE = re.compile(r"^(?:y |si )*(?:lo|la|los|las|le)\s+\w+|\b\w+s it\b|\bit(?:'s| is| gets) \w+ed\b")
@@ -160,6 +160,12 @@ def apply_change(
     if acted is not None:  # "¿y si en vez de sacrificarla le da antimaleficio?": that action, by the new one
         return acted, focus
 
+    if situation and _INSTEAD_RE.search(folded) and _RESPONSE_RE.search(folded):
+        responded = _instead_response(situation, rest)
+        if responded is not None:  # "…and they sacrifice it in response" + "if they responded with Giant Growth
+            # instead?": the response told gives way to the new one
+            return join_text(responded, ask), (new[0].name if new else focus)
+
     changed = (
         (_change_stat(previous, rest) or _change_amount(previous, rest) or _change_bare_amount(previous, rest))
         if not new
@@ -233,7 +239,7 @@ def _swap_phrase(previous: str, rest: str, names: set[str]) -> str | None:
 
 
 _TO_ME_RE = re.compile(
-    r"\b(?:i'?m the one (?:with|who (?:has|controls|owns))|i am the one (?:with|who)|i (?:control|have|own|controlled|had) "
+    r"\b(?:(?:i'?m|i am) the one (?:with|who (?:has|controls|owns)|controlling|having|owning)|i am the one who|i (?:control|have|own|controlled|had) "
     r"(?:it|them|that|the \w+)|(?:it'?s|it is|it was|it were|they'?re|they are|(?:is|are|was|were)) (?:mine|my own)|"
     r"(?:es|son|fuera|fuese|fueran|fuesen) (?:mia|mio|mias|mios)|(?:la|lo|las|los) (?:tengo|controlo|tuviera|controlara) yo|"
     r"soy yo (?:el|la|quien)(?: que)? (?:tiene|controla|tengo|controlo)|yo (?:tengo|controlo|tuviera|controlara) "
@@ -483,6 +489,11 @@ def _unit(text: str) -> str:
     return re.sub(r"(?:es|s)$", "", re.sub(r"[+-]\d/[+-]\d\s*", "", fold(text)).strip())
 
 
+def _word_before(folded: str, start: int) -> str:
+    words = re.findall(r"\w+", folded[:start])
+    return words[-1] if words else ""
+
+
 def _change_amount(previous: str, rest: str) -> str | None:
     """An amount with its unit ("1 damage", "4 vidas", "2 counters") or a power/toughness ("4/4") in place of the
     earlier one, when the follow-up says nothing else; with two P/T, "mine"/"theirs" says which."""
@@ -497,6 +508,9 @@ def _change_amount(previous: str, rest: str) -> str | None:
         return None
     if amount:
         olds = [m for m in _AMOUNT_RE.finditer(previous) if _unit(m.group(2)) == _unit(amount.group(2))]
+        if len(olds) > 1:  # "¿y a 5 vidas?" after "estoy a 3 vidas … pagando 4 vidas": the one after the same word
+            said = _word_before(folded, amount.start())
+            olds = [m for m in olds if said and _word_before(fold(previous), m.start()) == said]
         if len(olds) != 1:
             return None
         old = olds[0]
@@ -953,6 +967,26 @@ def _replace_clause(situation: str, name: str, rest: str, names: set[str]) -> st
     return situation[:start] + new_clause + situation[end:]
 
 
+def _instead_response(situation: str, rest: str) -> str | None:
+    """The one clause of the situation that is a response gives way to the follow-up's response."""
+    found = [m for m in _RESPONSE_RE.finditer(fold(situation)) if len(fold(situation)) == len(situation)]
+    replacement = _SUBST_WORDS_RE.sub("", rest).strip(" ,.?")
+    if len(found) != 1 or not replacement:
+        return None
+    at = found[0].start()
+    bounds = (
+        [0]
+        + [m.end() for m in _CLAUSE_RE.finditer(situation)]
+        + [m.end() for m in re.finditer(r"[.?!]+\s*", situation)]
+    )
+    stops = [m.start() for m in _CLAUSE_RE.finditer(situation)] + [m.start() for m in re.finditer(r"[.?!]+", situation)]
+    start = max(b for b in bounds if b <= at)
+    end = min([s for s in stops if s >= found[0].end()] + [len(situation)])
+    if start == 0 or re.search(r"[.?!]\s*$", situation[:start]):
+        replacement = capital(replacement)
+    return situation[:start] + replacement + situation[end:]
+
+
 _EN_VERBS = (
     "block|attack|target|cast|counter|activate|kill|destroy|respond|sacrifice|deal|copy|equip|enchant|regenerate|"
     "survive|die|trample|get|gain|draw|use|play|pay|tap|untap|exile|return|stay|keep|enter|trigger|resolve|prevent|"
@@ -1039,7 +1073,12 @@ _ACTIONS = (  # verbs, not nouns ("one of the two blockers is a Typhoid Rats" is
     r"\b(?:attack|attacks|attacked|swings?|swung|atac[oa]n?)\b",
     r"\b(?:exile[sd]?|exiling|exili[oa]n?)\b",
     r"\b(?:bounce[sd]?|bouncing)\b",
+    r"\b(?:reveal|reveals|revealed|revel[oa]n?)\b",
+    r"\b(?:discard|discards|discarded|descart[oa]n?)\b",
 )
+#: verbs so common that only a follow-up saying "instead" redoes them ("what if I cast the Skullcrack in response
+#: to the Fog instead?")
+_INSTEAD_ACTIONS = (r"\b(?:cast|casts|lanz[oa]n?|lanzo)\b",)
 _ALSO_RE = re.compile(r"\b(also|too|as well|another|ademas|tambien|otra vez|again)\b")
 
 
@@ -1050,7 +1089,8 @@ def _same_action(situation: str, rest: str) -> str | None:
     folded_rest = fold(rest)
     if _ALSO_RE.search(folded_rest):
         return None
-    family = next((a for a in _ACTIONS if re.search(a, folded_rest)), None)
+    families = _ACTIONS + (_INSTEAD_ACTIONS if _INSTEAD_RE.search(folded_rest) else ())
+    family = next((a for a in families if re.search(a, folded_rest)), None)
     if family is None:
         return None
     verb = re.search(family, folded_rest)
@@ -1059,6 +1099,11 @@ def _same_action(situation: str, rest: str) -> str | None:
         return None  # "después del bloqueo": a noun, not the action redone
     sentences = [p for p in _SENTENCE_RE.findall(situation) if p.strip()]
     hits = [i for i, sentence in enumerate(sentences) if re.search(family, fold(sentence))]
+    if len(hits) > 1:  # "my opponent casts Fog. … I cast Skullcrack" + "what if I cast the Skullcrack …": its object
+        obj = re.match(r"\s*(?:(?:the|my|a|an|their|el|la|mi|un|una|su)\s+)?(\w+)", folded_rest[verb.end() :])
+        if obj is not None:
+            after = rf"{family}\s+(?:\w+\s+){{0,2}}?{re.escape(obj[1])}\b"
+            hits = [i for i in hits if re.search(after, fold(sentences[i]))]
     if len(hits) != 1:
         return None
     lead = re.match(r"\s*((?:in response|en respuesta)\b,?\s*)", sentences[hits[0]], re.IGNORECASE)

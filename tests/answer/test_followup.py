@@ -1130,3 +1130,92 @@ def test_a_fact_instead_of_a_card_keeps_the_card_it_was_about():
     assert resolved.question == (
         "Serra Angel had two +1/+1 counters. Then my opponent casts Turn to Frog on it. Is it just a 1/1 now?"
     )
+
+
+def test_an_amount_after_the_same_word_replaces_that_one():
+    resolved = ask(
+        "Controlo un Swamp y estoy a 3 vidas. ¿Puedo lanzar Snuff Out pagando 4 vidas en lugar de su coste de maná?",
+        "¿y a 5 vidas?",
+    )
+    assert "estoy a 5 vidas" in resolved.question and "pagando 4 vidas" in resolved.question
+    assert "A 5 vidas." not in resolved.question
+
+
+def test_i_am_the_one_controlling_swaps_the_controller():
+    resolved = ask(
+        "My opponent controls Leyline of the Void. I sacrifice my Sakura-Tribe Elder to fetch a land. Does my Blood "
+        "Artist trigger?",
+        "same but I'm the one controlling the Leyline",
+    )
+    assert resolved.question.startswith("I control Leyline of the Void.")
+
+
+def test_an_outcome_asked_without_si_is_a_new_question():
+    first = "Mi rival ataca con Ball Lightning y lo bloqueo con Kor Firewalker. ¿Cuánto daño me puede llegar?"
+    asked = ask(first, "¿y se muere mi Firewalker?")
+    assert (
+        asked.question.endswith("Firewalker?") and asked.question.count("¿") == 1 and "¿Se muere mi" in asked.question
+    )
+    # with "si" it is a change, and the earlier question is asked again
+    told = ask(
+        "Tengo Mirror Gallery en el campo y controlo dos Thalia, Guardian of Thraben. ¿Tengo que mandar una al "
+        "cementerio?",
+        "¿Y si destruyen Mirror Gallery?",
+    )
+    assert told.question.endswith("¿Tengo que mandar una al cementerio?")
+
+
+def test_a_second_asking_sentence_or_clause_is_the_follow_ups_own_question():
+    two = ask(
+        "Tengo a Thalia, Guardian of Thraben en el campo y lanzo otra Thalia. ¿Qué pasa?",
+        "¿y si la segunda Thalia es de mi oponente? ¿va alguna al cementerio?",
+    )
+    assert two.question.lower().endswith("va alguna al cementerio?") and "¿Qué pasa?" not in two.question
+    could = ask(
+        "My Craw Wurm is blocked by two Grizzly Bears. Can I assign 1 damage to one Bear and 5 to the other?",
+        "and if it had trample, could I put 1 on each Bear and 4 on the player?",
+    )
+    assert could.question.endswith("Could I put 1 on each Bear and 4 on the player?")
+    how_many = ask(
+        "Mi Grizzly Bears tiene dos contadores +1/+1 y mi oponente le lanza Puncture Blast. ¿Sobrevive?",
+        "¿y con cuántos contadores se queda?",
+    )
+    assert how_many.question.endswith("¿Con cuántos contadores se queda?")
+
+
+def test_the_change_before_an_own_question_is_applied_to_the_situation():
+    resolved = ask(
+        "It's my upkeep. I control Phyrexian Arena and my opponent controls Sulfuric Vortex, so both trigger. Which "
+        "trigger resolves first?",
+        "and on my opponent's upkeep, how many of them trigger?",
+    )
+    assert resolved.question.startswith("It's my opponent's upkeep.") and resolved.question.endswith(
+        "How many of them trigger?"
+    )
+
+
+def test_a_redone_reveal_or_an_instead_cast_replaces_the_told_one():
+    reveal = ask(
+        "I have Counterbalance and my opponent casts Walking Ballista with X=2. I reveal Jace, the Mind Sculptor. Is "
+        "the Ballista countered?",
+        "what if I reveal my own Walking Ballista instead?",
+    )
+    assert "Jace" not in reveal.question and "I reveal my own Walking Ballista." in reveal.question
+    cast = ask(
+        "I attack with Vampire Nighthawk and my opponent casts Fog. After the Fog resolves I cast Skullcrack "
+        "targeting them. Does the Nighthawk still deal its combat damage?",
+        "what if I cast the Skullcrack in response to the Fog instead?",
+    )
+    assert "After the Fog resolves" not in cast.question and "my opponent casts Fog" in cast.question
+    x = ask(reveal.question, "and if they'd cast it with X=0?")
+    assert "X=0" in x.question and "cast it with." not in x.question
+
+
+def test_a_response_instead_replaces_the_told_response():
+    resolved = ask(
+        "I cast Swords to Plowshares on my opponent's Craw Wurm and they sacrifice it to Viscera Seer in response. Do "
+        "they gain 6 life?",
+        "and if they responded with Giant Growth on it instead, how much life would they gain?",
+    )
+    assert "Viscera Seer" not in resolved.question and "Swords to Plowshares" in resolved.question
+    assert "they responded with Giant Growth on it" in resolved.question
