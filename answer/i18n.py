@@ -224,6 +224,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: on the stack X is the number chosen for it, so {name} ({cost}) with X = {x} has mana value {n}."
         ),
         "mv.elsewhere": "{n}: anywhere but the stack X counts as 0, so {name} ({cost}) has mana value {n}.",
+        "mv.balance_same": (
+            "{spell} has mana value {a} on the stack and the revealed {shown} has mana value {b} (any X counts as 0 off "
+            "the stack), the same, so {balance} counters the spell."
+        ),
+        "mv.balance_differs": (
+            "{spell} has mana value {a} on the stack and the revealed {shown} has mana value {b} (any X counts as 0 off "
+            "the stack), not the same, so {balance} doesn't counter it."
+        ),
         "mv.revealed": (
             "You lose {n} life: {revealer} makes you lose life equal to the revealed card's mana value, and {name} "
             "({cost}) has mana value {n} off the stack (any X counts as 0)."
@@ -243,6 +251,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "loyalty.dies": "{name} ends with 0 loyalty, so it is put into its owner's graveyard as a state-based action.",
         "loyalty.step_enters": "{name} enters with its printed loyalty: {n}.",
         "loyalty.step_doubled": "{card} doubles the loyalty counters it enters with: {n}.",
+        "loyalty.gets": "{n}: the loyalty cost puts exactly {n}, and {card} doesn't double counters put as a cost.",
         "loyalty.cost_not_doubled": (
             "{card} doubled the counters it entered with ({n}), but not the loyalty ability's: those are put on as a "
             "cost, not by an effect."
@@ -418,6 +427,18 @@ STRINGS: dict[str, dict[str, str]] = {
             "{edict} makes the player sacrifice a creature, and sacrificing isn't destroying: the player moves their "
             "own {card} to the graveyard, so indestructible doesn't help (it stops only destruction)."
         ),
+        "pay_life.can": (
+            "At {life} life you can pay {n} life: a player may pay life only if their life total is at least the "
+            "amount, and {life} is at least {n}."
+        ),
+        "pay_life.zero": (
+            "At {life} life you can pay {n} life (your life total is at least the amount), but it leaves you at 0."
+        ),
+        "pay_life.cannot": (
+            "At {life} life you can't pay {n} life: a player may pay life only if their life total is at least the "
+            "amount, and {life} is less than {n}."
+        ),
+        "pay_life.then_lose": "At 0 life you lose the game the next time state-based actions are checked.",
         "free_x.zero": (
             "Cast without paying its mana cost, {card}'s X can only be 0: you can't choose another value, so X counts "
             "as 0 for everything the spell does."
@@ -425,6 +446,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "tax.from_hand": (
             "The commander tax applies only when a commander is cast from the command zone; cast from your hand it "
             "costs its normal cost (and that cast doesn't count toward the tax)."
+        ),
+        "cmd_damage.not_combat": (
+            "Only combat damage dealt by a commander counts toward the 21; damage dealt by {spell} is damage from "
+            "that spell, not combat damage from the commander."
         ),
         "cmd_damage.alive": (
             "Commander damage counts per commander: a player loses only after 21 or more combat damage from the same "
@@ -499,6 +524,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "graveyard.not_necessarily": "Not necessarily.",
         "graveyard.step_both": "{n} replacement effects apply to the same event: the affected object's controller or owner chooses one.",
         "graveyard.step_other": "The chosen one replaces the event; the replaced event never happens, so the other has nothing to replace.",
+        "player.poison": (
+            "{name} has infect, so its {n} combat damage to the player gives them {n} poison counters instead of "
+            "making them lose life (their life total stays the same)."
+        ),
+        "player.poison_no_life": "0 life:",
+        "player.poison_loses": "With ten or more poison counters, that player loses the game.",
         "player.deals": "{name} isn't blocked, so it deals {n} combat damage to the defending player.",
         "player.prevented": "{card} prevents all combat damage this turn: {name} deals 0 damage to the player.",
         "player.life": "With lifelink, its controller gains {n} life.",
@@ -834,6 +865,14 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "zone.flicker_enters": "{name} enters the battlefield again, so its “enters” ability triggers once: “{enters}”",
         "zone.flicker_leaves": "{name} leaves the battlefield, so its “leaves” ability triggers once: “{leaves}”",
+        "zone.muzzle_dies": (
+            "{card} stops only abilities that trigger because a creature enters; {name}'s ability that triggers when it "
+            "dies isn't one of them, so it triggers as usual."
+        ),
+        "zone.doubler_dies": (
+            "{card} adds triggers only for abilities that trigger because something enters; {name}'s ability that "
+            "triggers when it dies triggers just once."
+        ),
         "zone.muzzled": (
             "{name}'s “enters” ability doesn't trigger: {card} says creatures entering the battlefield don't cause "
             "abilities to trigger."
@@ -926,6 +965,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "permanent, so −X can remove at most its {have} loyalty (and at 0 it goes to the graveyard)."
         ),
         "pt.the_creature": "The creature",
+        "pt.power": "Its power is {n}.",
+        "pt.toughness": "Its toughness is {n}.",
         "pt.counters": "{n} {kind} counter(s)",
         "pt.set": (
             "{card} is {size}: {setter} sets its base power and toughness (layer 7b), which replaces its printed "
@@ -973,6 +1014,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "graveyard."
         ),
         "mana.other_color": "{card} keeps only {color} mana from emptying.",
+        "mana.no_burn": (
+            "There is no mana burn any more: unspent mana simply empties from your mana pool at the end of each step "
+            "and phase, and you lose no life."
+        ),
         "mana.empties": (
             "Unspent mana doesn't carry over: each player's mana pool empties at the end of each step and phase."
         ),
@@ -1376,6 +1421,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: en la pila X vale el número elegido, así que {name} ({cost}) con X = {x} tiene valor de maná {n}."
         ),
         "mv.elsewhere": "{n}: fuera de la pila X cuenta como 0, así que {name} ({cost}) tiene valor de maná {n}.",
+        "mv.balance_same": (
+            "{spell} tiene valor de maná {a} en la pila y la carta revelada, {shown}, tiene {b} (una X cuenta como 0 "
+            "fuera de la pila): son iguales, así que {balance} contrarresta el hechizo."
+        ),
+        "mv.balance_differs": (
+            "{spell} tiene valor de maná {a} en la pila y la carta revelada, {shown}, tiene {b} (una X cuenta como 0 "
+            "fuera de la pila): no son iguales, así que {balance} no lo contrarresta."
+        ),
         "mv.revealed": (
             "Pierdes {n} vida(s): {revealer} te hace perder vida igual al valor de maná de la carta revelada, y {name} "
             "({cost}) tiene valor de maná {n} fuera de la pila (una X cuenta como 0)."
@@ -1395,6 +1448,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "loyalty.dies": "{name} se queda con 0 de lealtad, así que va al cementerio de su propietario como acción basada en el estado.",
         "loyalty.step_enters": "{name} entra con su lealtad impresa: {n}.",
         "loyalty.step_doubled": "{card} duplica los contadores de lealtad con los que entra: {n}.",
+        "loyalty.gets": "{n}: el coste de lealtad pone exactamente {n}, y {card} no duplica los contadores que se ponen como coste.",
         "loyalty.cost_not_doubled": (
             "{card} duplicó los contadores con los que entró ({n}), pero no los de la habilidad de lealtad: se ponen "
             "como coste, no por un efecto."
@@ -1571,6 +1625,18 @@ STRINGS: dict[str, dict[str, str]] = {
             "{edict} obliga a sacrificar una criatura, y sacrificar no es destruir: el jugador mueve su propio {card} "
             "al cementerio, así que ser indestructible no sirve (solo impide la destrucción)."
         ),
+        "pay_life.can": (
+            "Con {life} vidas puedes pagar {n} vidas: un jugador solo puede pagar vida si su total de vida es al menos "
+            "esa cantidad, y {life} llega a {n}."
+        ),
+        "pay_life.zero": (
+            "Con {life} vidas puedes pagar {n} vidas (tu total de vida llega a esa cantidad), pero te quedas a 0."
+        ),
+        "pay_life.cannot": (
+            "Con {life} vidas no puedes pagar {n} vidas: un jugador solo puede pagar vida si su total de vida es al "
+            "menos esa cantidad, y {life} es menos que {n}."
+        ),
+        "pay_life.then_lose": "A 0 vidas pierdes la partida la próxima vez que se comprueben las acciones basadas en estado.",
         "free_x.zero": (
             "Lanzado sin pagar su coste de maná, la X de {card} solo puede ser 0: no puedes elegir otro valor, así "
             "que X vale 0 para todo lo que hace el hechizo."
@@ -1578,6 +1644,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "tax.from_hand": (
             "El impuesto de comandante solo se aplica al lanzarlo desde la zona de mando; lanzado desde tu mano cuesta "
             "su coste normal (y ese lanzamiento no cuenta para el impuesto)."
+        ),
+        "cmd_damage.not_combat": (
+            "Solo cuenta para los 21 el daño de combate que hace un comandante; el daño que hace {spell} es daño de "
+            "ese hechizo, no daño de combate del comandante."
         ),
         "cmd_damage.alive": (
             "El daño de comandante se cuenta por comandante: un jugador pierde solo con 21 o más de daño de combate "
@@ -1653,6 +1723,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "graveyard.not_necessarily": "No necesariamente.",
         "graveyard.step_both": "{n} efectos de reemplazo se aplican al mismo evento: el controlador o propietario del objeto afectado elige uno.",
         "graveyard.step_other": "El elegido reemplaza el evento; el evento reemplazado nunca ocurre, así que el otro no tiene nada que reemplazar.",
+        "player.poison": (
+            "{name} tiene infectar, así que sus {n} de daño de combate al jugador le dan {n} contadores de veneno en "
+            "lugar de hacerle perder vida (su total de vida no cambia)."
+        ),
+        "player.poison_no_life": "0 vidas:",
+        "player.poison_loses": "Con diez o más contadores de veneno, ese jugador pierde la partida.",
         "player.deals": "{name} no está bloqueada, así que hace {n} de daño de combate al jugador defensor.",
         "player.prevented": "{card} previene todo el daño de combate de este turno: {name} hace 0 de daño al jugador.",
         "player.life": "Con vínculo vital, su controlador gana {n} vidas.",
@@ -2006,6 +2082,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} deja el campo de batalla, así que su habilidad de dejarlo se dispara una vez (texto oficial en "
             "inglés): “{leaves}”"
         ),
+        "zone.muzzle_dies": (
+            "{card} solo impide las habilidades que se disparan porque una criatura entra; la habilidad de {name} que "
+            "se dispara cuando muere no es una de ellas, así que se dispara como siempre."
+        ),
+        "zone.doubler_dies": (
+            "{card} solo añade disparos a las habilidades que se disparan porque algo entra; la habilidad de {name} "
+            "que se dispara cuando muere se dispara una sola vez."
+        ),
         "zone.muzzled": (
             "La habilidad de {name} que se dispara al entrar no se dispara: {card} dice que las criaturas que entran "
             "al campo de batalla no hacen que se disparen habilidades."
@@ -2100,6 +2184,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "cementerio)."
         ),
         "pt.the_creature": "La criatura",
+        "pt.power": "Su fuerza es {n}.",
+        "pt.toughness": "Su resistencia es {n}.",
         "pt.counters": "{n} contador(es) {kind}",
         "pt.set": (
             "{card} queda {size}: {setter} fija su fuerza y resistencia base (capa 7b), lo que sustituye los valores "
@@ -2150,6 +2236,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "el cementerio."
         ),
         "mana.other_color": "{card} solo evita que se vacíe el maná {color}.",
+        "mana.no_burn": (
+            "Ya no existe la quemadura de maná: el maná que no gastas se vacía de tu reserva al final de cada paso y "
+            "fase, sin que pierdas vida."
+        ),
         "mana.empties": (
             "El maná sin gastar no pasa al siguiente paso: la reserva de maná de cada jugador se vacía al final de cada "
             "paso y de cada fase."

@@ -52,6 +52,15 @@ _ATTACKS_WALKER = re.compile(
     r"\b(?:attack\w*|swing\w*|ataco|atacan?d?o?)\b[^.?!]{0,40}(?:\bplaneswalker\b|\bwalker\b|"
     r"\(?\d+ (?:loyalty|de lealtad)\b)"
 )
+#: the amount asked is the damage that reaches a player ("how much do I take?", "¿cuánto me llega?")
+_TO_PLAYER = re.compile(
+    r"player|jugador|opponent|oponente|rival|\bme\b|\bi take\b|\brecibo\b|\bthrough\b|\btrample over\b|\bface\b|\bcara\b"
+)
+#: an amount proposed for the player ("4 on the player", "4 al jugador", "4 to my opponent")
+_TO_PLAYER_AMOUNT = re.compile(
+    r"\b(\d+) (?:(?:damage|de dano|dano) )?(?:on|to|at|a|al|para) (?:the |my |el |mi |su |your )?"
+    r"(?:player|opponent|opp|jugador|rival|oponente|face|cara)\b"
+)
 #: "where does the excess damage go?", "¿a dónde va el daño que sobra?"
 _WHERE_TO = re.compile(r"\bwhere\b|\ba ?donde\b|\badonde\b")
 _EXCESS = re.compile(r"\b(extra|excess|rest|leftover|remaining|sobra\w*|exceso|resto|restante)\b")
@@ -124,7 +133,13 @@ def positions(frame: Frame, creature: Creature) -> list[int]:
     """Where the question names the creature: every mention of its card ("the Giant" too), or its P/T."""
     if PT_RE.fullmatch(creature.name):
         return [creature.position]
-    return sorted({creature.position, *(at for at, _ in mentions(frame.question, creature.name))})
+    last = creature.name.split(",")[0].split()[-1]
+    lower = (
+        [m.start() for m in re.finditer(rf"(?<![\w'’-]){re.escape(last)}(?![\w'’-])", frame.question, re.I)]
+        if len(last) >= 4 and " " in creature.name
+        else []
+    )  # "the bears" written in lower case
+    return sorted({creature.position, *(at for at, _ in mentions(frame.question, creature.name)), *lower})
 
 
 #: a spell that deals a fixed amount to a creature (Shock, Lightning Bolt): read by combat and stack_damage
@@ -187,6 +202,26 @@ def _aimed_at(frame: Frame, end: int, creature: Creature) -> bool:
     return any(known.startswith(word) or word.startswith(known) for known in name_words(card))
 
 
+_PUMP_FROM = re.compile(
+    r"^\s+(?:que\s+)?(?:ya\s+)?(?:tiene|has|had|with|con|got|que ha recibido|que recibio)\s+(?:(?:a|an|un|una|el|la)\s+)?$",
+    re.I,
+)
+
+
+def _mention_end(frame: Frame, creature: Creature, at: int) -> int:
+    """Where the creature's mention starting at `at` ends (its full name, or one word: "the Bears")."""
+    text = frame.question[at:]
+    if text.lower().startswith(creature.name.lower()):
+        return at + len(creature.name)
+    word = re.match(r"[\w'’-]+", text)
+    return at + (len(word[0]) if word else 0)
+
+
+_ON_IT = re.compile(
+    r"\s+(?:on|onto|to|sobre|en|a)\s+(?:it|him|her|ella|el)\b(?!\s+\w+\b(?<!\bin)(?<!\bresponse))", re.I
+)
+
+
 def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
     """The creatures with the bonus of a pump spell cast on them: the spell's name followed by the creature's
     ("they Giant Growth the Giant", "Giant Growth on my Dreadmaw")."""
@@ -197,9 +232,15 @@ def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
             bonus = _PUMP.search(spell.oracle_text)
             if bonus is None or not re.search(r"Instant|Sorcery", spell.type_line):
                 continue
-            for _, end in mentions(frame.question, spell.name):
+            for start, end in mentions(frame.question, spell.name):
                 after = [at for at in positions(frame, creature) if at >= end]
-                if after and _PUMP_TO.match(frame.question[end : min(after)]):
+                before = [at for at in positions(frame, creature) if at < start]
+                on_it = len(found) == 1 and _ON_IT.match(frame.question[end:])  # "Giant Growth on it"
+                # "a Grizzly Bears que ya tiene Giant Growth encima", "the Bears with a Giant Growth on it"
+                carried = before and _PUMP_FROM.match(
+                    frame.question[_mention_end(frame, creature, max(before)) : start]
+                )
+                if (after and _PUMP_TO.match(frame.question[end : min(after)])) or on_it or carried:
                     power, toughness = power + int(bonus[1]), toughness + int(bonus[2])
         result.append(replace(creature, power=creature.power + power, toughness=creature.toughness + toughness))
     return result
@@ -223,10 +264,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # a trampler by its Oracle text, when the question is about its damage reaching the player
     about_player = (
         BLOCKER_GONE.search(frame.folded)
-        or (
-            re.search(r"how much|cuant[oa]", frame.asked)
-            and re.search(r"player|jugador|opponent|oponente|rival", frame.asked)
-        )
+        or (re.search(r"how much|cuant[oa]", frame.asked) and _TO_PLAYER.search(frame.asked))
         or (_WHERE_TO.search(frame.asked) and _EXCESS.search(frame.asked))  # "¿a dónde va el daño que sobra?"
     )
     said = frame.has("trample") and not NO_TRAMPLE.search(frame.folded)
@@ -301,8 +339,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     text += ids(assign, touch)
     if frame.qtype is QType.YES_NO:
         asked = [n for n in frame.numbers if n != already]
+        proposed = _TO_PLAYER_AMOUNT.search(frame.asked)
         if at_walker and _ASKS_PLAYER.search(frame.asked):
             text = t(lang, "no") + " " + text
+        elif proposed:  # "could I put 1 on each Bear and 4 on the player?": at most the excess can go there
+            text = t(lang, "yes" if int(proposed[1]) <= excess else "no") + " " + text
         elif asked:
             text = t(lang, "yes" if {excess, sum(lethal)} & set(asked) else "no") + " " + text
     steps = [

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 
 _COMMANDER = re.compile(r"commander damage|dano de comandante|\bcommanders?\b|\bcomandantes?\b")
 #: "12 commander damage from Edgar", "10 from Rafiq", "12 de daño de comandante de Edgar"
@@ -18,8 +18,19 @@ _ASKS = re.compile(r"\bdead\b|\bdie\b|\blose\b|\blost\b|\bout\b|\bmuert[oa]\b|\b
 _LIFE = re.compile(r"\b(?:at|still at|con|a) (\d{1,3}) (?:life|vidas?)\b|\b(\d{1,3}) (?:life|vidas?)\b")
 
 
+_COUNTS = re.compile(r"\bcounts?\b|\bcuenta\b|\bcuentan\b|\bsuma\b|\badd (?:up|to)\b|\btoward")
+_DEALS = re.compile(r"\bdeals? [^.]*damage\b", re.I)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    spell = next((c for c in frame.cards if is_spell_card(c) and _DEALS.search(c.oracle_text)), None)
+    if frame.qtype is QType.YES_NO and spell and _COUNTS.search(clause) and _COMMANDER.search(frame.folded):
+        # "my opponent flung their commander at me for 8: does that count toward the 21?"
+        rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
+        finding = t(frame.lang, "cmd_damage.not_combat", spell=spell.name) + ids(rule)
+        return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                       frame.cards, "commander_damage")  # fmt: skip
     if frame.qtype is not QType.YES_NO or not _ASKS.search(clause) or not _COMMANDER.search(frame.folded):
         return None
     amounts = [int(m[1]) for m in _AMOUNTS.finditer(frame.folded)]

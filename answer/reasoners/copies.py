@@ -71,6 +71,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _counters(frame, cite, copier, original)
     if keyword is None and _ASKS_SIZE.search(clause):
         return _size(frame, cite, copier, original)
+    asks_dies = frame.qtype is QType.YES_NO and re.search(r"\bdies?\b|\bmuere\b|sobreviv|surviv", clause)
+    if original.toughness == "0" and (frame.qtype is QType.WHAT_HAPPENS or asks_dies):
+        # a Clone of a Walking Ballista with counters: none are copied, so a 0/0 that dies
+        found = _counters(frame, cite, copier, original, death_first=True)
+        if found is not None and asks_dies:
+            survives = bool(re.search(r"sobreviv|surviv", clause))
+            found.text = t(frame.lang, "no" if survives else "yes") + " " + found.text
+        return found
     return None
 
 
@@ -100,7 +108,7 @@ def _keyword(frame: Frame, cite: Citer, copier: Card, original: Card, keyword: s
     return Verdict(text, steps, cite.quotes, (copier, original), "copies")
 
 
-def _counters(frame: Frame, cite: Citer, copier: Card, original: Card) -> Verdict | None:
+def _counters(frame: Frame, cite: Citer, copier: Card, original: Card, death_first: bool = False) -> Verdict | None:
     """ "How many counters does my Clone of their Walking Ballista get?": none are copied (707.2); only what the
     copying card adds, and an "enters with X counters" that wasn't cast has X = 0 (107.3); at 0 toughness it dies."""
     power, toughness = original.power, original.toughness
@@ -116,7 +124,7 @@ def _counters(frame: Frame, cite: Citer, copier: Card, original: Card) -> Verdic
     if th <= 0:
         dies = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
         dead = t(lang, "copies.zero", p=str(p), t=str(th)) + ids(dies)
-        finding += " " + dead
+        finding = dead + " " + finding if death_first else finding + " " + dead
         steps.append(Step(dead, (dies,) if dies else ()))
     return Verdict(finding, steps, cite.quotes, (copier, original), "copies")
 

@@ -22,6 +22,17 @@ _LIFE_NOW = re.compile(
     r"(?:\s+(?:life|vidas?))?\b(?![^.?]*\bso it triggers)"
 )
 
+#: a burn spell and the question pointing it at the asker ("opp bolts me in response", "me tira un Lightning Bolt")
+_BURN = re.compile(r"deals (\d+) damage to (?:any target|target player|target creature or player|each opponent)", re.I)
+_AT_ME = re.compile(
+    r"\b(?:bolt\w*|burn\w*|shock\w*|hits?)\s+me\b|\bme\s+(?:tira|lanza|hace|bolte\w*|quema)\b|\b(?:at|to) my face\b|"
+    r"\ba mi cara\b|\ba la cara\b"
+)
+#: the life total after the burn is said already ("… bolts me, now I'm at 38")
+_SAID_AFTER = re.compile(
+    r"\b(?:bolt\w*|burn\w*|shock\w*|hits?|tira|lanza)\b[^.?]*\b(?:now|ahora|quedo|down to|me deja|me (?:to|a) \d+)\b"
+)
+
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _RESPONSE.search(frame.folded):
@@ -33,6 +44,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     condition, effect = found[1], found[2]
     life = _LIFE_AT_LEAST.search(condition)
     now = _life_after(frame.folded)
+    burn = next((int(m[1]) for c in frame.cards if (m := _BURN.search(c.oracle_text))), None)
+    if now is not None and burn is not None and _AT_ME.search(frame.folded) and not _SAID_AFTER.search(frame.folded):
+        now -= burn  # "i'm at 41. opp bolts me in response": 38 as it resolves
     if life is not None and now is not None:
         holds = now >= int(life[1])
         key = "if.holds" if holds else "if.fails"

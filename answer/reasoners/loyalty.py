@@ -69,6 +69,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return _loyalty(frame, cite, walker, changes, damage, asks_dies)
 
 
+#: how many counters the activation gives, not how many the planeswalker ends with
+_ASKS_GETS = re.compile(
+    r"\b(?:gets?|receives?|puts?|adds?|recibe|pone|anade|gana|ganas)\b(?!.*\b(?:total|in all|en total|left|quedan?)\b)"
+)
+
+
 def _loyalty(frame: Frame, cite: Citer, walker: Card, changes: list[int], damage: int, asks_dies: bool) -> Verdict:
     lang = frame.lang
     said = _SAID_LOYALTY.search(frame.folded)
@@ -106,6 +112,10 @@ def _loyalty(frame: Frame, cite: Citer, walker: Card, changes: list[int], damage
     if doubler is not None and changes:
         finding += " " + t(lang, "loyalty.cost_not_doubled", card=doubler.name, n=str(entered))
     text = finding
+    clause = frame.clause or frame.asked
+    if doubler is not None and len(changes) == 1 and changes[0] > 0 and _ASKS_GETS.search(clause):
+        # "¿cuántos contadores de lealtad recibe?" with the +1: the cost's own number, not doubled
+        text = t(lang, "loyalty.gets", n=str(changes[0]), card=doubler.name) + " " + finding
     if asks_dies:
         dies = loyalty <= 0
         survives = bool(re.search(r"surviv|sobreviv|\bstay|\bqueda", frame.clause or frame.asked))

@@ -10,10 +10,12 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 
-_MANA = re.compile(r"\bmana\b|\bmana pool\b|dark ritual|ritual|\bfloat|\{[wubrgc]\}|\b(la|el|una|the|a) [wubrgc]\b")
+_MANA = re.compile(
+    r"\bmana\b|\bmana pool\b|dark ritual|ritual|\bfloat|\{[wubrgc]\}|\b(la|el|una|the|a) [wubrgc]\b|\b([wubrgc])\2{1,4}\b"
+)
 #: kept for later: "keep", "save", "stay", "carry over", "float it into", "me lo guardo", "usarlo en el paso de…"
 _KEEP = re.compile(
-    r"\b(keep|kept|save|saved|stays?|remain|carr(y|ies) over|float\w*|hold on to|store|still (have|use))\b|"
+    r"\b(keep|kept|save|saved|stays?|remain|carr(y|ies) over|float\w*|hold|holding|store|still (have|use))\b|"
     r"\bguard\w*|\bconserv\w*|\bse queda|\bsigue\b|\bmantien\w*|\busarlo (en|para) (el|la) (paso|fase)|"
     r"\b(use|spend) (it|them) (in|during) (my |the |his |her |their )?(next|main|draw|combat|end|upkeep)\w*"
 )
@@ -42,6 +44,8 @@ _COLOR_SAID = {
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "¿qué pasa con ese maná si no lo gasto?", "what happens to the mana I don't use?"
     unspent = frame.qtype is QType.WHAT_HAPPENS and bool(_UNSPENT.search(frame.folded))
+    if frame.qtype is QType.YES_NO and _BURN.search(frame.folded):
+        return _no_burn(frame, cite)
     if not (frame.qtype is QType.YES_NO or unspent) or not _MANA.search(frame.folded):
         return None
     if not (unspent or (_KEEP.search(frame.folded) and _LATER.search(frame.folded))):
@@ -64,3 +68,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         frame.cards,
         "mana_pool",
     )
+
+
+_BURN = re.compile(r"\bmana ?burn\b|\bquemadura de mana\b|\bmana quemad\w*")
+
+
+def _no_burn(frame: Frame, cite: Citer) -> Verdict:
+    """ "Do I take mana burn?": no such thing under the current rules; unspent mana just empties (106.4)."""
+    rule = cite("106.4", r"empties", r"se vacía")
+    finding = t(frame.lang, "mana.no_burn") + ids(rule)
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                   frame.cards, "mana_pool")  # fmt: skip

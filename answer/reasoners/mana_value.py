@@ -9,6 +9,7 @@ import re
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, mana_value
+from answer.rewrite import mentions
 from ingest.models import Card
 
 _ASKS = re.compile(r"\bmana value|\bmv\b|\bcmc\b|converted mana cost|valor de mana|coste de mana convertido|\bvm\b")
@@ -25,9 +26,20 @@ _LOSE_EQUAL = re.compile(r"lose life equal to (?:its|that card's) (?:converted m
 _ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b")
 
 
+#: Counterbalance: "counter that spell if it has the same converted mana cost as the revealed card."
+_SAME_VALUE = re.compile(r"counter that spell if it has the same (?:converted mana cost|mana value)", re.I)
+_ASKS_COUNTERED = re.compile(r"\bcounter\w*|contrarrest\w*|\bcounterea\w*")
+_CAST_BEFORE = re.compile(r"\b(?:casts?|casting|lanz\w*)\s+(?:(?:an?|the|un|una|el|la|su|his|her|their)\s+)?$", re.I)
+_REVEAL_BEFORE = re.compile(
+    r"\b(?:reveal\w*|revel\w*)\s+(?:(?:an?|the|my|my own|un|una|el|la|mi|mi propi[oa])\s+)?$", re.I
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY and _ASKS_LIFE.search(frame.clause or frame.asked):
         return _revealed(frame, cite)
+    if frame.qtype is QType.YES_NO and _ASKS_COUNTERED.search(frame.clause or frame.asked):
+        return _same_value(frame, cite)
     if not _ASKS.search(frame.clause or frame.asked):
         return None
     costed = [c for c in frame.cards if "{X}" in c.mana_cost and "//" not in c.mana_cost]
@@ -70,3 +82,37 @@ def _revealed(frame: Frame, cite: Citer) -> Verdict | None:
     rule = rule or cite("202.3", r"mana value of an object", r"valor de maná")
     finding = t(frame.lang, "mv.revealed", n=str(value), revealer=revealer.name, name=card.name, cost=card.mana_cost)
     return answered(None, finding, rule, cite, (revealer, card), "mana_value")
+
+
+def _same_value(frame: Frame, cite: Citer) -> Verdict | None:
+    """Counterbalance reveals a card: the spell is countered when the two mana values match, the spell's X being the
+    one chosen and the revealed card's X being 0 (202.3e)."""
+    balance = next((c for c in frame.cards if _SAME_VALUE.search(c.oracle_text)), None)
+    if balance is None:
+        return None
+    cast, shown = _after(frame, _CAST_BEFORE), _after(frame, _REVEAL_BEFORE)
+    if cast is None or shown is None or "//" in cast.mana_cost + shown.mana_cost or not shown.mana_cost:
+        return None
+    x = x_said(frame.folded)
+    if "{X}" in cast.mana_cost and x is None:
+        return None  # the X chosen isn't said
+    spell, revealed = mana_value(cast.mana_cost, x or 0), mana_value(shown.mana_cost, 0)
+    rule = cite("202.3e", r"X is treated as", r"X") if "{X}" in cast.mana_cost + shown.mana_cost else None
+    rule = rule or cite("202.3", r"mana value of an object", r"valor de maná")
+    same = spell == revealed
+    finding = t(
+        frame.lang, "mv.balance_same" if same else "mv.balance_differs",
+        spell=cast.name, a=str(spell), shown=shown.name, b=str(revealed), balance=balance.name,
+    )  # fmt: skip
+    return answered("yes" if same else "no", finding, rule, cite, (balance, cast, shown), "mana_value")
+
+
+def _after(frame: Frame, verb: re.Pattern[str]) -> Card | None:
+    """The one named card the question names right after a verb ("casts Walking Ballista", "I reveal my own …")."""
+    found = {
+        card.name: card
+        for card in frame.cards
+        for start, _ in mentions(frame.question, card.name)
+        if verb.search(frame.question[max(0, start - 30) : start])
+    }
+    return next(iter(found.values())) if len(found) == 1 else None

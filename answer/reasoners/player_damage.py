@@ -9,7 +9,7 @@ import re
 from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, controller, ids
-from answer.reasoners.combat import BLOCKER_GONE, NO_TRAMPLE, UNBLOCKED, creatures
+from answer.reasoners.combat import BLOCKER_GONE, NO_TRAMPLE, UNBLOCKED, Creature, creatures
 from answer.reasoners.strikes import ASKS_AMOUNT, Fighter, equip
 
 _ASKS_LIFE = re.compile(
@@ -39,6 +39,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and not NO_TRAMPLE.search(frame.folded)
     ):
         return None
+    infect = _infect(frame, cite, found)
+    if infect is not None:
+        return infect
     amount = bool(ASKS_AMOUNT.search(frame.asked))
     life = bool(_ASKS_LIFE.search(frame.asked))
     player = bool(_ASKS_PLAYER.search(frame.asked)) and not (
@@ -71,6 +74,36 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             "player_damage",
         )
     return None
+
+
+_INFECT = re.compile(r"^infect\b|, infect\b", re.I | re.M)
+_PUMPS = re.compile(r"(?:target|equipped|enchanted) creature gets \+\d+/\+\d+", re.I)
+_ASKS_POISON = re.compile(r"poison|veneno|what happens|que (le )?pasa|que ocurre|lose|pierde|life|vida")
+
+
+def _infect(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
+    """An unblocked attacker with infect: its damage to the player is poison counters, not life loss (702.90b)."""
+    card = next((c for c in frame.cards if c.name == found[0].name), None)
+    unblocked = len(found) == 1 and (UNBLOCKED.search(frame.folded) or not frame.has("block"))
+    if card is None or not _INFECT.search(card.oracle_text) or not unblocked or not _ASKS_POISON.search(frame.asked):
+        return None
+    if any(c is not card and not _PUMPS.search(c.oracle_text) for c in frame.cards):
+        return None  # Angel's Grace, Lich's Mirror, a prevention shield…: more than the arithmetic
+    attacker = Fighter(found[0], set())
+    equip(frame, attacker, len(frame.folded))
+    dealt = attacker.power * (2 if "double" in attacker.keys else 1)
+    rule = cite("702.90b", r"that many poison counters", r"veneno")
+    finding = t(frame.lang, "player.poison", name=card.name, n=str(dealt)) + ids(rule)
+    if frame.qtype is QType.YES_NO:  # "do they lose life?" no; "do they get poison counters?" yes
+        asks_poison = re.search(r"poison|veneno", frame.clause or frame.asked)
+        finding = t(frame.lang, "yes" if asks_poison else "no") + " " + finding
+    elif frame.qtype is QType.HOW_MANY and not re.search(r"poison|veneno", frame.clause or frame.asked):
+        finding = t(frame.lang, "player.poison_no_life") + " " + finding  # "how much life do they lose?" none
+    steps = [Step(finding, (rule,) if rule else ())]
+    if dealt >= 10:
+        loses = cite("704.5c", r"ten or more poison counters", r"diez")
+        steps.append(Step(t(frame.lang, "player.poison_loses") + ids(loses), (loses,) if loses else ()))
+    return Verdict(finding, steps, cite.quotes, frame.cards, "player_damage")
 
 
 _GAIN_TO_LOSS = re.compile(r"if an opponent would gain life, that player loses that much life instead", re.I)

@@ -37,6 +37,13 @@ class _Change:
     toughness: int
 
 
+#: the question asks power alone or toughness alone ("what's its power?", "¿qué resistencia tiene?")
+_ASKS_ONE = re.compile(
+    r"^(?!.*\b(?:toughness|resistencia|p/t|how big|size|tamano)\b.*\b(?:power|fuerza)\b)"
+    r"(?!.*\b(?:power|fuerza)\b.*\b(?:toughness|resistencia)\b).*?(?:\b(power|fuerza)\b|\b(toughness|resistencia)\b)"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS, QType.HOW_MANY, QType.OTHER):
@@ -71,6 +78,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(lang, "pt.set", card=name, size=size, setter=setter.name) + ids(sets)
         rules = (sets,) if sets else ()
     steps = [Step(finding, rules)]
+    only = _ASKS_ONE.search(clause)
+    if only and frame.qtype is not QType.YES_NO:  # "what's its power?": that number first
+        power_asked = only[1] is not None
+        opener = t(lang, "pt.power" if power_asked else "pt.toughness", n=str(power if power_asked else toughness))
+        return Verdict(opener + " " + finding, steps, cite.quotes, frame.cards, "pt_layers")
     if frame.qtype is QType.YES_NO:
         said = re.findall(r"(?<![\w/+-])(\d+)/(\d+)(?![\w/])", clause)
         if len(said) > 1:  # "is it 2/2 or 3/3?": the size, no yes or no

@@ -44,6 +44,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
     muzzle = next((c for c in frame.in_play if _NO_ETB.search(c.oracle_text)), None)
+    doubler = next((c for c in frame.in_play if _EXTRA_ETB.search(c.oracle_text)), None)
+    dying = next((c for c in frame.cards if _DIES.search(c.oracle_text)), None)
+    if (muzzle or doubler) and dying is not None and frame.has("dies") and not frame.has("enters"):
+        return _dies_not_enters(frame, cite, muzzle, doubler, dying)
     entering = next(
         (c for c in frame.cards if c is not muzzle and "Creature" in c.type_line and _ENTERS.search(c.oracle_text)),
         None,
@@ -72,6 +76,30 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("603.6c", r"moves from the battlefield to another zone", r"otra zona")
     finding = t(frame.lang, "zone.leaves", name=gone.name, effect=effect[1])
     return answered("yes" if frame.qtype is QType.YES_NO else None, finding, rule, cite, frame.cards, "zone_trigger")
+
+
+_DIES = re.compile(r"^when [^,.]* dies, ([^\n]*)", re.I | re.M)
+_EXTRA_ETB = re.compile(
+    r"entering the battlefield causes a triggered ability of a permanent you control to trigger", re.I
+)
+_TWICE = re.compile(r"\btwice\b|\btwo\b|\bdos\b|\b2\b|dos veces|\bagain\b|otra vez|\bextra\b|\bdouble\b|\bdoble\b")
+
+
+def _dies_not_enters(frame: Frame, cite: Citer, muzzle: Card | None, doubler: Card | None, dying: Card) -> Verdict:
+    """Torpor Orb and Panharmonicon look only at abilities triggered by something entering: a "dies" ability
+    triggers once, as usual (603.2, 603.2d)."""
+    if muzzle is not None:
+        rule = cite("603.2", r"automatically triggers", r"dispara")
+        finding = t(frame.lang, "zone.muzzle_dies", name=dying.name, card=muzzle.name)
+        return answered(
+            "yes" if frame.qtype is QType.YES_NO else None, finding, rule, cite, frame.cards, "zone_trigger"
+        )
+    assert doubler is not None
+    rule = cite("603.2d", r"triggers additional times", r"veces adicionales")
+    finding = t(frame.lang, "zone.doubler_dies", name=dying.name, card=doubler.name)
+    asks_twice = bool(_TWICE.search(frame.clause or frame.asked))
+    opener = ("no" if asks_twice else "yes") if frame.qtype is QType.YES_NO else None
+    return answered(opener, finding, rule, cite, frame.cards, "zone_trigger")
 
 
 _REMOVES = re.compile(

@@ -41,6 +41,7 @@ CARDS = [
     "Essence Scatter", "Zetalpa, Primal Dawn", "Wind Drake", "Atraxa, Praetors' Voice", "Evolving Wilds",
     "Sudden Shock", "Mogg Fanatic", "Lotus Petal", "Smuggler's Copter", "Chord of Calling", "Memnite",
     "Springleaf Drum", "Heart of Kiran", "Threaten", "Stifle", "Edgar Markov", "Rafiq of the Many",
+    "Snuff Out", "Counterbalance", "Glistener Elf", "Torpor Orb", "Ball Lightning", "Angel's Grace",
 ]  # fmt: skip
 
 

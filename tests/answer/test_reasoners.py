@@ -3461,3 +3461,75 @@ def test_blinking_the_blocker_is_not_the_attacker_leaving_combat(ask):
         "my grizzly bears attacks and they block; i blink the blocker with ephemerate. does it still deal damage?"
     )
     assert verdict is None or verdict.reasoner != "delayed_blink"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("Controlo un Swamp y estoy a 3 vidas. ¿Puedo lanzar Snuff Out pagando 4 vidas en lugar de su coste de maná?",
+         "es", "No. Con 3 vidas no puedes pagar 4 vidas", "pay_life"),
+        ("i'm at 4, can i cast snuff out for free by paying life?", "en", "Yes. At 4 life you can pay 4 life", "pay_life"),
+        ("Mi rival ataca con Ball Lightning y lo bloqueo con Kor Firewalker. ¿Cuánto daño me puede llegar como "
+         "máximo?", "es", "Al jugador le pueden llegar como máximo 4 de daño", "combat"),
+        ("My Craw Wurm with trample is blocked by two Grizzly Bears. Could I put 1 on each Bear and 4 on the player?",
+         "en", "No. At most 2 damage tramples over", "combat"),
+        ("My Craw Wurm with trample is blocked by two Grizzly Bears. Can I assign 2 to each bear and 2 to the player?",
+         "en", "Yes. At most 2 damage tramples over", "combat"),
+        ("my colossal dreadmaw (6/6 trample) gets blocked by grizzly bears, then they giant growth the bears before "
+         "damage. how much tramples over?", "en", "At most 1 damage tramples over", "combat"),
+        ("I have Counterbalance and my opponent casts Walking Ballista with X=2. I reveal my own Walking Ballista. Is "
+         "the Ballista countered?", "en", "No. Walking Ballista has mana value 4 on the stack and the revealed "
+         "Walking Ballista has mana value 0", "mana_value"),
+        ("tengo counterbalance, mi rival lanza un lightning bolt y revelo un brainstorm. ¿se contrarresta?", "es",
+         "Sí. Lightning Bolt tiene valor de maná 1", "mana_value"),
+        ("glistener elf unblocked, i giant growth it. opp at 20 life, what happens to them exactly?", "en",
+         "Glistener Elf has infect, so its 4 combat damage to the player gives them 4 poison counters", "player_damage"),
+        ("mi glistener elf ataca y no la bloquean. ¿cuánta vida pierde mi rival?", "es", "0 vidas: Glistener Elf tiene "
+         "infectar", "player_damage"),
+        ("i tapped 3 lands for mana in my main phase then didnt use it. do i lose 3 life for mana burn?", "en",
+         "No. There is no mana burn any more", "mana_pool"),
+        ("can i dark ritual in my upkeep and hold the BBB until my draw step to cast whatever i draw?", "en",
+         "No. Unspent mana doesn't carry over", "mana_pool"),
+        ("Con Torpor Orb en mesa, si muere mi Solemn Simulacrum, ¿robo la carta?", "es", "Sí. Torpor Orb solo impide",
+         "zone_trigger"),
+        ("i have panharmonicon. my solemn simulacrum dies, do i get to draw two cards?", "en",
+         "No. Panharmonicon adds triggers only for abilities that trigger because something enters", "zone_trigger"),
+        ("felidar sovereign trigger on the stack, i'm at 41. opp bolts me in response. do i still win?", "en",
+         "No. Felidar Sovereign's ability does nothing", "intervening_if"),
+        ("humility is out. i giant growth my colossal dreadmaw. what's its power?", "en",
+         "Its power is 4. Colossal Dreadmaw is 4/4", "pt_layers"),
+        ("Tengo Doubling Season y activo el +1 de Liliana of the Veil. ¿Cuántos contadores de lealtad recibe?", "es",
+         "1: el coste de lealtad pone exactamente 1", "loyalty"),
+        ("Mi rival sacrificó su comandante a Fling y me hizo 8. ¿Eso cuenta para los 21 de daño de comandante?", "es",
+         "No. Solo cuenta para los 21 el daño de combate", "commander_damage"),
+        ("I clone their walking ballista with 4 counters. does my clone die?", "en",
+         "Yes. As a 0/0 it is put into its owner's graveyard", "copies"),
+        ("Le tiro Swords to Plowshares a un Grizzly Bears que ya tiene Giant Growth encima. ¿Cuánta vida gana mi "
+         "rival?", "es", "Su controlador gana 5 vidas", "life_from_power"),
+        ("I cast Swords to Plowshares on my opponent's Craw Wurm and they respond with Giant Growth on it. How much "
+         "life do they gain?", "en", "Its controller gains 9 life", "life_from_power"),
+    ],
+)  # fmt: skip
+def test_twelfth_round_reasoners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_what_the_twelfth_round_reasoners_leave_alone(ask):
+    # another card changes what infect damage does (Angel's Grace): not plain arithmetic
+    _, verdict = ask(
+        "Nico has 9 poison counters. Andres attacks with a Glistener Elf, and Nico casts Angel's Grace before damage "
+        "is dealt. What happens?",
+        "en",
+    )
+    assert verdict is None or verdict.reasoner != "player_damage"
+    # a life total said after the burn is the one at resolution, not lowered again
+    said = verdict_of(
+        ask,
+        "felidar sovereign trigger on the stack, i'm at 44. opp bolts me in response, now I'm at 41. do i still win?",
+        "en",
+        "intervening_if",
+    )
+    assert said.text.startswith("Yes.") and "41" in said.text
+    # Torpor Orb still stops the enters ability
+    _, entering = ask("Con Torpor Orb en mesa, si entra mi Solemn Simulacrum, ¿se dispara su habilidad?", "es")
+    assert entering is not None and entering.text.startswith("No.")

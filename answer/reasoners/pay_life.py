@@ -1,0 +1,48 @@
+"""Paying life (119.4): a player may pay an amount of life only if their life total is at least that amount, so at 3
+life Snuff Out's "pay 4 life" can't be chosen, and at exactly 4 it can (leaving 0, and the player loses as a
+state-based action). Fires only when the question gives the player's life total and the life to pay, said ("pay 4
+life", "pagando 4 vidas") or read from the one named card with a "pay N life" cost, and asks whether it can be paid."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+
+#: "I'm at 3", "i'm at 3 life", "estoy a 3 vidas", "with 5 life", "tengo 5 vidas", "my life total is 2"
+_TOTAL = re.compile(
+    r"\b(?:i'?m|i am|i'?m only|estoy|quedo|me quedan?)\s+(?:solo\s+|only\s+)?(?:at|a|en|con)?\s*(\d{1,3})\b"
+    r"(?!\s*(?:/|mana|cards?|cartas?|counters?|contadores?))|"
+    r"\b(?:i have|i got|tengo)\s+(?:only\s+|solo\s+)?(\d{1,3})\s+(?:life|vidas?)\b|"
+    r"\blife total (?:is|of) (\d{1,3})\b|\bmi (?:total de )?vida (?:es|esta en|en) (\d{1,3})\b"
+)
+_PAYS = re.compile(r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(\d{1,3})\s+(?:life|vidas?|de vida)\b")
+_CARD_PAYS = re.compile(r"\bpay (\d{1,2}) life\b", re.I)
+_ASKS = re.compile(
+    r"\b(?:can|could|may|am i allowed|puedo|podria|se puede|pay|paying|pagar|pagando|cast|lanzar|lanzo)\b"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not _ASKS.search(clause):
+        return None
+    totals = [int(next(g for g in m.groups() if g)) for m in _TOTAL.finditer(frame.folded)]
+    said = [int(m[1]) for m in _PAYS.finditer(frame.folded)]
+    costs = {int(m[1]) for c in frame.cards for m in _CARD_PAYS.finditer(c.oracle_text)}
+    payment = said[0] if len(set(said)) == 1 else (costs.pop() if not said and len(costs) == 1 else None)
+    if len(set(totals)) != 1 or not payment:
+        return None
+    life = totals[0]
+    rule = cite("119.4", r"only if their life total is greater than or equal to", r"vida")
+    can = life >= payment
+    key = ("pay_life.zero" if life == payment else "pay_life.can") if can else "pay_life.cannot"
+    finding = t(frame.lang, key, life=str(life), n=str(payment)) + ids(rule)
+    steps = [Step(finding, (rule,) if rule else ())]
+    if life == payment:
+        sba = cite("704.5a", r"0 or less life", r"0")
+        if sba is not None:
+            steps.append(Step(t(frame.lang, "pay_life.then_lose") + ids(sba), (sba,)))
+    return Verdict(t(frame.lang, "yes" if can else "no") + " " + finding, steps, cite.quotes, frame.cards, "pay_life")
