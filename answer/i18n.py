@@ -190,6 +190,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.menace": "{blocker} alone can't block {attacker}: a creature with menace can be blocked only by two or more creatures.",
         "block.can": "{blocker} can block {attacker}: none of {attacker}'s blocking restrictions stops it.",
         "count.life": "{n} life: {card} triggers {triggers} times, and each trigger makes a player lose {per} life (and you gain {per}).",
+        "count.mine_only": "{card} counts only the creatures its controller controls: the opponent's don't trigger it.",
         "count.triggers_one": "{n} triggers: {deaths} creatures die at the same time, and {card} triggers once for each of them, itself included.",
         "count.triggers": "{n} triggers: {deaths} creatures die at the same time, and each of the {copies} {card} triggers once for each of them, itself included.",
         "count.step_deaths": "{n} creatures die at the same time; a leaves-the-battlefield ability looks back in time, so a dying creature with it still sees the others die.",
@@ -224,6 +225,13 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: on the stack X is the number chosen for it, so {name} ({cost}) with X = {x} has mana value {n}."
         ),
         "mv.elsewhere": "{n}: anywhere but the stack X counts as 0, so {name} ({cost}) has mana value {n}.",
+        "mv.limit_stack": "On the stack, with X = {x}, {name} has mana value {n}; {spell} asks for “{limit}”.",
+        "mv.limit_elsewhere": (
+            "Off the stack {name}'s X counts as 0, so its mana value is {n}, whatever X was when it was cast; {spell} "
+            "asks for “{limit}”."
+        ),
+        "mv.limit_fits": "It qualifies.",
+        "mv.limit_misses": "It doesn't qualify.",
         "mv.balance_same": (
             "{spell} has mana value {a} on the stack and the revealed {shown} has mana value {b} (any X counts as 0 off "
             "the stack), the same, so {balance} counters the spell."
@@ -251,6 +259,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "loyalty.dies": "{name} ends with 0 loyalty, so it is put into its owner's graveyard as a state-based action.",
         "loyalty.step_enters": "{name} enters with its printed loyalty: {n}.",
         "loyalty.step_doubled": "{card} doubles the loyalty counters it enters with: {n}.",
+        "loyalty.enters_doubled": (
+            "{name} enters with {n} loyalty counters: its printed loyalty is {printed}, and each {card} you control "
+            "(here {k}) applies once and doubles the counters it enters with; a rival's doesn't affect it."
+        ),
         "loyalty.gets": "{n}: the loyalty cost puts exactly {n}, and {card} doesn't double counters put as a cost.",
         "loyalty.cost_not_doubled": (
             "{card} doubled the counters it entered with ({n}), but not the loyalty ability's: those are put on as a "
@@ -439,6 +451,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "amount, and {life} is less than {n}."
         ),
         "pay_life.then_lose": "At 0 life you lose the game the next time state-based actions are checked.",
+        "alt_costs.one": (
+            "Flashback is itself an alternative cost (paid rather than the mana cost), and only one alternative cost "
+            "can be applied to a spell, so you can't cast {card} with flashback by paying its own alternative cost too."
+        ),
+        "equip.controller": (
+            "Only {card}'s controller can activate its equip ability, even while another player controls the creature "
+            "it is attached to: changing control of the creature doesn't change control of the Equipment."
+        ),
         "free_x.zero": (
             "Cast without paying its mana cost, {card}'s X can only be 0: you can't choose another value, so X counts "
             "as 0 for everything the spell does."
@@ -921,8 +941,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "even in response, and it doesn't use the stack, so nobody can respond to it."
         ),
         "timing.equip": (
-            "{card}'s equip ability can be activated only as a sorcery: in your main phase, when the stack is empty — "
-            "not during combat or in response."
+            "{card}'s equip ability can be activated only as a sorcery: in its controller's own main phase, when the "
+            "stack is empty — not during combat, in response or in another player's turn."
         ),
         "hand.discard": (
             "You discard {n}: in the cleanup step the active player discards down to the maximum hand size, normally "
@@ -1030,6 +1050,18 @@ STRINGS: dict[str, dict[str, str]] = {
             "to it, and the mana is made before {name} can be removed."
         ),
         "lethal.the_pt": "the {pt}",
+        "lethal.goyf_grows": (
+            "{spell} is {kind}, and as the final part of its resolution it is put into the graveyard before lethal "
+            "damage is checked, so {name} counts one more card type: its toughness is {t}."
+        ),
+        "lethal.goyf_same": (
+            "{spell} is put into the graveyard as it finishes resolving, but {kind} was already in a graveyard, so "
+            "{name}'s toughness stays {t}."
+        ),
+        "lethal.goyf_dies": "{d} damage against toughness {t} is lethal.",
+        "lethal.goyf_lives": "{d} damage against toughness {t} isn't lethal, so it survives.",
+        "type.instant": "an instant",
+        "type.sorcery": "a sorcery",
         "lethal.depends": (
             "It depends on {name}'s toughness when the damage is dealt ({pt} on the card): {d} damage is lethal, and "
             "destroys it as a state-based action, if its toughness is {d} or less; otherwise it survives."
@@ -1136,6 +1168,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "aura_prot.falls_off": (
             "{aura} is put into its owner's graveyard: a permanent with protection from a color can't be enchanted by "
             "Auras of that color, so as a state-based action the Aura falls off."
+        ),
+        "until.returns": (
+            "{card}'s ability already resolved and exiled the creature; when {card} leaves the battlefield, the exiled "
+            "card returns to the battlefield right away under its owner's control, as a new object."
         ),
         "until.never": (
             "The creature is never exiled: {card} left the battlefield before its ability resolved, and exiling "
@@ -1381,6 +1417,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.menace": "{blocker} sola no puede bloquear a {attacker}: una criatura con amenaza solo puede ser bloqueada por dos o más criaturas.",
         "block.can": "{blocker} puede bloquear a {attacker}: ninguna de las restricciones de bloqueo de {attacker} se lo impide.",
         "count.life": "{n} vidas: {card} se dispara {triggers} veces, y cada disparo hace perder {per} vida a un jugador (y tú ganas {per}).",
+        "count.mine_only": "{card} solo cuenta las criaturas que controla su controlador: las del rival no lo disparan.",
         "count.triggers_one": "{n} disparos: mueren {deaths} criaturas a la vez, y {card} se dispara una vez por cada una, incluida ella misma.",
         "count.triggers": "{n} disparos: mueren {deaths} criaturas a la vez, y cada una de las {copies} {card} se dispara una vez por cada una, incluida ella misma.",
         "count.step_deaths": "Mueren {n} criaturas a la vez; una habilidad de dejar el campo de batalla mira hacia atrás en el tiempo, así que la que muere también ve morir a las demás.",
@@ -1421,6 +1458,13 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: en la pila X vale el número elegido, así que {name} ({cost}) con X = {x} tiene valor de maná {n}."
         ),
         "mv.elsewhere": "{n}: fuera de la pila X cuenta como 0, así que {name} ({cost}) tiene valor de maná {n}.",
+        "mv.limit_stack": "En la pila, con X = {x}, {name} tiene valor de maná {n}; {spell} pide «{limit}».",
+        "mv.limit_elsewhere": (
+            "Fuera de la pila la X de {name} cuenta como 0, así que su valor de maná es {n}, elija la X que se eligiera "
+            "al lanzarlo; {spell} pide «{limit}»."
+        ),
+        "mv.limit_fits": "Lo cumple.",
+        "mv.limit_misses": "No lo cumple.",
         "mv.balance_same": (
             "{spell} tiene valor de maná {a} en la pila y la carta revelada, {shown}, tiene {b} (una X cuenta como 0 "
             "fuera de la pila): son iguales, así que {balance} contrarresta el hechizo."
@@ -1448,6 +1492,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "loyalty.dies": "{name} se queda con 0 de lealtad, así que va al cementerio de su propietario como acción basada en el estado.",
         "loyalty.step_enters": "{name} entra con su lealtad impresa: {n}.",
         "loyalty.step_doubled": "{card} duplica los contadores de lealtad con los que entra: {n}.",
+        "loyalty.enters_doubled": (
+            "{name} entra con {n} contadores de lealtad: su lealtad impresa es {printed}, y cada {card} que controlas "
+            "(aquí {k}) se aplica una vez y duplica los contadores con los que entra; el de un rival no le afecta."
+        ),
         "loyalty.gets": "{n}: el coste de lealtad pone exactamente {n}, y {card} no duplica los contadores que se ponen como coste.",
         "loyalty.cost_not_doubled": (
             "{card} duplicó los contadores con los que entró ({n}), pero no los de la habilidad de lealtad: se ponen "
@@ -1637,6 +1685,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "menos esa cantidad, y {life} es menos que {n}."
         ),
         "pay_life.then_lose": "A 0 vidas pierdes la partida la próxima vez que se comprueben las acciones basadas en estado.",
+        "alt_costs.one": (
+            "La retrospectiva ya es un coste alternativo (se paga en lugar del coste de maná), y a un hechizo solo se "
+            "le puede aplicar un coste alternativo, así que no puedes lanzar {card} con retrospectiva pagando además "
+            "su propio coste alternativo."
+        ),
+        "equip.controller": (
+            "Solo el controlador de {card} puede activar su habilidad de equipar, aunque la criatura equipada la "
+            "controle otro jugador: cambiar el control de la criatura no cambia el del equipo."
+        ),
         "free_x.zero": (
             "Lanzado sin pagar su coste de maná, la X de {card} solo puede ser 0: no puedes elegir otro valor, así "
             "que X vale 0 para todo lo que hace el hechizo."
@@ -2139,8 +2196,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "prioridad, también en respuesta, y no usa la pila, así que nadie puede responder."
         ),
         "timing.equip": (
-            "La habilidad de equipar de {card} solo puede activarse como un conjuro: en tu fase principal, con la pila "
-            "vacía; no durante el combate ni en respuesta."
+            "La habilidad de equipar de {card} solo puede activarse como un conjuro: en la fase principal de su "
+            "controlador, con la pila vacía; no durante el combate, en respuesta ni en el turno de otro jugador."
         ),
         "hand.discard": (
             "Descartas {n}: en el paso de limpieza el jugador activo descarta hasta el tamaño máximo de mano, "
@@ -2253,6 +2310,18 @@ STRINGS: dict[str, dict[str, str]] = {
             "responder a ella, y el maná se genera antes de que puedan quitar {name}."
         ),
         "lethal.the_pt": "la {pt}",
+        "lethal.goyf_grows": (
+            "{spell} es {kind}, y como última parte de su resolución va al cementerio antes de que se compruebe el daño "
+            "letal, así que {name} cuenta un tipo más: tiene resistencia {t}."
+        ),
+        "lethal.goyf_same": (
+            "{spell} va al cementerio al terminar de resolverse, pero ya había {kind} en un cementerio, así que {name} "
+            "sigue con resistencia {t}."
+        ),
+        "lethal.goyf_dies": "{d} de daño contra resistencia {t} es letal.",
+        "lethal.goyf_lives": "{d} de daño contra resistencia {t} no es letal, así que sobrevive.",
+        "type.instant": "un instantáneo",
+        "type.sorcery": "un conjuro",
         "lethal.depends": (
             "Depende de la resistencia de {name} cuando recibe el daño ({pt} en la carta): {d} de daño es letal, y la "
             "destruye como acción basada en estado, si su resistencia es {d} o menos; si no, sobrevive."
@@ -2366,6 +2435,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "aura_prot.falls_off": (
             "{aura} va al cementerio de su propietario: un permanente con protección contra un color no puede estar "
             "encantado por Auras de ese color, así que como acción basada en estado el Aura se va."
+        ),
+        "until.returns": (
+            "La habilidad de {card} ya se resolvió y exilió la criatura; cuando {card} deja el campo de batalla, la "
+            "carta exiliada vuelve enseguida al campo de batalla bajo el control de su propietario, como un objeto nuevo."
         ),
         "until.never": (
             "La criatura no se exilia nunca: {card} salió del campo de batalla antes de que se resolviera su habilidad, y "

@@ -167,7 +167,12 @@ def apply_change(
             return join_text(responded, ask), (new[0].name if new else focus)
 
     changed = (
-        (_change_stat(previous, rest) or _change_amount(previous, rest) or _change_bare_amount(previous, rest))
+        (
+            _change_life_total(previous, rest)
+            or _change_stat(previous, rest)
+            or _change_amount(previous, rest)
+            or _change_bare_amount(previous, rest)
+        )
         if not new
         else None
     )
@@ -536,6 +541,26 @@ _AMOUNT_VERBS = set(
     "recibe recibio recibido recibiera recibiese hubiera habia hace hizo hiciera hecho pierde perdio perdiera gana "
     "gano ganara".split()
 )
+
+
+#: the follow-up gives the asker's life total alone: "what if I'd been at 43?", "¿y si estuviera a 43?"
+_NEW_TOTAL_RE = re.compile(
+    r"^(?:i'?d been|i had been|i was|i'?m|i am|i were|i'?d be|estuviera|estuviese|estoy|estaba|estuve)\s+"
+    r"(?:only\s+|solo\s+)?(?:at|a|en|con)\s+(\d{1,3})(?:\s+(?:life|vidas?))?\s*$"
+)
+#: the asker's life total in the situation: "I'm at 41 life", "estoy a 3 vidas", "at 41 life"
+_TOTAL_RE = re.compile(r"\b(?:i'?m|i am|estoy|estaba)\s+(?:at|a|en|con)\s+(\d{1,3})\b|\bat (\d{1,3}) life\b")
+
+
+def _change_life_total(previous: str, rest: str) -> str | None:
+    """ "what if I'd been at 43?": the life total said in the situation takes the new number."""
+    new = _NEW_TOTAL_RE.match(fold(rest).strip())
+    folded = fold(previous)
+    olds = list(_TOTAL_RE.finditer(folded))
+    if new is None or len(olds) != 1 or len(folded) != len(previous):
+        return None
+    group = 1 if olds[0].group(1) else 2
+    return previous[: olds[0].start(group)] + new[1] + previous[olds[0].end(group) :]
 
 
 def _change_bare_amount(previous: str, rest: str) -> str | None:

@@ -7,6 +7,7 @@ import logging
 
 from answer.analysis import Frame
 from answer.reasoners import (
+    alt_costs,
     annihilate,
     anthem,
     aura_protection,
@@ -29,6 +30,7 @@ from answer.reasoners import (
     empty_library,
     enters_count,
     enters_tapped,
+    equip,
     evoke,
     exile_instead,
     extra_triggers,
@@ -116,6 +118,7 @@ REASONERS = (
     copies.reason,
     spell_copy.reason,
     control.reason,
+    equip.reason,
     legend.reason,
     enters_tapped.reason,
     tapped.reason,
@@ -139,6 +142,7 @@ REASONERS = (
     cleanup.reason,
     sickness.reason,
     pay_life.reason,
+    alt_costs.reason,
     costs.reason,
     timing.reason,
     extra_triggers.reason,

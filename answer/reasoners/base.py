@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from answer.analysis import Frame
+from answer.analysis import Frame, x_said
 from answer.i18n import t
 from answer.quote import Quote
 from answer.text import sentences
@@ -171,3 +171,18 @@ def controller(frame: Frame, card: Card) -> str | None:
     if bool(mine) == bool(theirs):
         return None
     return "me" if mine else "opponent"
+
+
+_IF_X_AT_LEAST = re.compile(r"\bif x is (\d+) or (?:more|greater)\b", re.I)
+
+
+def says_on_line(card: Card, pattern: re.Pattern[str], folded: str) -> bool:
+    """The card's Oracle text says `pattern` on a line whose "If X is 5 or more" (Banefire) holds for the X the
+    question gives; a condition the question leaves open counts as holding."""
+    for line in card.oracle_text.split("\n"):
+        if not pattern.search(line):
+            continue
+        needs, x = _IF_X_AT_LEAST.search(line), x_said(folded)
+        if needs is None or x is None or x >= int(needs[1]):
+            return True
+    return False

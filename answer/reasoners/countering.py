@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, says_on_line
 
 #: "Counter target spell", "Counter target noncreature spell", "counter target spell unless…": spells only
 _COUNTERS_SPELLS = re.compile(r"\bcounter target (\w+ )?spell\b", re.I)
@@ -21,6 +21,10 @@ _ABILITY = re.compile(
 _ASKS_COUNTER = re.compile(r"\bcounter|contrarrest|\bstop|\bparar|\bfizzl")
 #: asking whether the counterspell may be cast at it, not whether it counters
 _ASKS_TARGET = re.compile(r"\btarget|\bobjetivo|\ballowed|\blegal|\bcast\b|\blanzar|\brespond|\bresponder")
+
+_ASKS_OUTCOME = re.compile(
+    r"\benter\w*|\bresolv\w*|\bland\w*|\bhit\w*|\bentra\w*|\bresuelv\w*|\bresuelve\w*|\bllega\w*|\bstill\b|\bsigue\b"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -38,7 +42,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if counter is None or not (_ASKS_COUNTER.search(frame.folded) or _ASKS_TARGET.search(clause)):
         return None
     lang = frame.lang
-    uncounterable = next((c for c in frame.cards if c is not counter and _UNCOUNTERABLE.search(c.oracle_text)), None)
+    uncounterable = next(
+        (c for c in frame.cards if c is not counter and says_on_line(c, _UNCOUNTERABLE, frame.folded)), None
+    )
     if uncounterable is not None:
         on_stack = cite("113.6g", r"can’t be countered", r"no puede ser contrarrestad")
         wins = cite("101.2", r"the “can’t” effect takes precedence", r"prevalece")
@@ -48,7 +54,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         asks_target = bool(_ASKS_TARGET.search(clause)) and not re.search(
             r"\bcounter(ed)?\b.{0,15}$|contrarrest\w*\W*$", clause
         )
-        opener = t(lang, "yes" if asks_target else "no")
+        # "does the Tyrant still enter / resolve?": yes, as "can I target it?" is
+        asks_outcome = bool(_ASKS_OUTCOME.search(clause)) and not re.search(r"\bcounter\w*|contrarrest\w*", clause)
+        opener = t(lang, "yes" if asks_target or asks_outcome else "no")
         steps = [Step(finding, tuple(r for r in (on_stack, wins) if r))]
         return Verdict(opener + " " + finding, steps, cite.quotes, (counter, uncounterable), "countering")
     if not _ABILITY.search(frame.folded):

@@ -108,6 +108,9 @@ _TO_GRAVEYARD = re.compile(
 )
 
 
+_MORE_DIE = re.compile(r"\b(?:other|others|otras?|otros?|all|todas?|todos)\b")
+
+
 def _life_lost(frame: Frame, cite: Citer) -> Verdict | None:
     """ "How much life does my opponent lose?" when a creature whose dies trigger drains them died (destroyed, or
     put into the graveyard by the legend rule, "el viejo va al cementerio"): the trigger's amount."""
@@ -115,6 +118,8 @@ def _life_lost(frame: Frame, cite: Citer) -> Verdict | None:
     loses = _LOSES.search(creature.oracle_text) if creature else None
     if creature is None or loses is None:
         return None
+    if re.search(r"or another creature", creature.oracle_text, re.I) and _MORE_DIE.search(frame.folded):
+        return None  # Zulaport Cutthroat and others dying with it: the trigger count's question
     if not (_left(frame) == "killed" or _TO_GRAVEYARD.search(frame.folded)):
         return None
     dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")

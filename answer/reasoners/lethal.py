@@ -13,7 +13,7 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids
 from answer.reasoners.combat import creatures
 from answer.reasoners.stack_order import _SEQUENCE
-from answer.text import COUNT_WORDS, NUMBER_WORDS, capital
+from answer.text import COUNT_WORDS, NUMBER_WORDS, PT_RE, capital
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -74,7 +74,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     source = sources[0] if sources else None
     if source is not None and "Creature" in source.type_line:
         return None  # a creature's ability or its combat damage: its own keywords may matter
+    if source is not None and re.search(r"^(?:wither|infect)\b", source.oracle_text, re.I | re.M):
+        return None  # Puncture Blast: its damage is -1/-1 counters, not marked damage
     amount = next(iter(amounts | said))
+    counter = next((c for c in frame.cards if _TYPE_COUNT.search(c.oracle_text)), None)
+    if counter is not None and source is not None and re.search(r"Instant|Sorcery", source.type_line):
+        by_types = _card_types(frame, cite, counter, source, amount)  # Tarmogoyf: the Bolt lands in a graveyard
+        if by_types is not None:
+            return by_types
     found = [c for c in creatures(frame) if c.name not in {s.name for s in sources}]
     if not found and len(others) == 1 and "Creature" in others[0].type_line:
         if any(word in COUNT_WORDS for word in frame.folded.split()) or set(frame.numbers) - {amount}:
@@ -156,6 +163,52 @@ def _toughness(frame: Frame, cite: Citer, shrink: int) -> Verdict | None:
         tuple(frame.cards),
         "lethal",
     )
+
+
+_TYPE_COUNT = re.compile(r"toughness is equal to that number plus 1", re.I)
+_CARD_TYPES = {
+    "Artifact": r"artifacts?|artefactos?", "Creature": r"creatures?|criaturas?", "Enchantment": r"enchantments?|"
+    r"encantamientos?", "Instant": r"instants?|instantaneos?", "Land": r"lands?|tierras?", "Planeswalker":
+    r"planeswalkers?", "Sorcery": r"sorcer(?:y|ies)|conjuros?", "Tribal": r"tribal(?:es)?", "Battle": r"battles?|batallas?",
+}  # fmt: skip
+_NOT_BEFORE = re.compile(r"\b(?:no|sin|ningun\w*|not? an?y?|without)\s+(?:\w+\s+)?$")
+
+
+def _card_types(frame: Frame, cite: Citer, creature: Card, spell: Card, amount: int) -> Verdict | None:
+    """Tarmogoyf's toughness counts the card types in all graveyards, and the damage spell is one of those cards by
+    the time state-based actions look (608.2n): its type counts if no card in a graveyard had it."""
+    sizes = PT_RE.findall(frame.question)
+    where = " ".join(p for p in re.split(r"(?<=[.;()])\s*", frame.folded) if re.search(r"graveyard|cementerio", p))
+    types = {
+        kind
+        for kind, words in _CARD_TYPES.items()
+        for m in re.finditer(rf"\b(?:{words})\b", where)
+        if not _NOT_BEFORE.search(where[: m.start()])
+    }
+    if len(sizes) == 1:
+        before = int(sizes[0][1]) - 1  # "my goyf is 2/3": two card types
+    elif types:
+        before = len(types)
+    else:
+        return None
+    spell_type = next((k for k in ("Instant", "Sorcery") if k in spell.type_line), "")
+    added = spell_type not in types if types else True
+    toughness = before + 1 + (1 if added else 0)
+    resolves = cite("608.2n", r"put into its owner’s graveyard", r"cementerio")
+    lethal = cite("704.5g", r"has been dealt lethal damage", r"daño letal")
+    key = "lethal.goyf_grows" if added else "lethal.goyf_same"
+    dies = amount >= toughness
+    finding = t(
+        frame.lang, key, name=creature.name, spell=spell.name, t=str(toughness), d=str(amount),
+        kind=t(frame.lang, f"type.{spell_type.lower()}"),
+    )  # fmt: skip
+    finding += " " + t(frame.lang, "lethal.goyf_dies" if dies else "lethal.goyf_lives", d=str(amount), t=str(toughness))
+    finding += ids(resolves, lethal)
+    asks_dies = bool(_ASKS_DIES.search(frame.clause or frame.asked))
+    answer = dies if asks_dies else not dies
+    steps = [Step(finding, tuple(r for r in (resolves, lethal) if r))]
+    return Verdict(t(frame.lang, "yes" if answer else "no") + " " + finding, steps, cite.quotes, tuple(frame.cards),
+                   "lethal")  # fmt: skip
 
 
 def _depends(frame: Frame, cite: Citer, creature: Card, amount: int) -> Verdict:

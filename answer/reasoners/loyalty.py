@@ -9,7 +9,9 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids
+from answer.rewrite import mentions
+from ingest.lexicon import fold
 from ingest.models import Card
 
 _DOUBLES_COUNTERS = re.compile(r"counters on a permanent you control, it puts twice that many", re.I)
@@ -55,6 +57,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(walkers) != 1:
         return None
     walker = walkers[0]
+    entering = _enters_doubled(frame, cite, walker) if asks_loyalty and _ENTERS.search(clause) else None
+    if entering is not None:
+        return entering
     # "… and +1 her right away. how much loyalty does she have after the +1?": the asked clause names an activation
     # the situation already told; it counts once
     asked_at = frame.question.lower().rfind((frame.clause or frame.asked)[:12]) if (frame.clause or frame.asked) else -1
@@ -73,6 +78,43 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 _ASKS_GETS = re.compile(
     r"\b(?:gets?|receives?|puts?|adds?|recibe|pone|anade|gana|ganas)\b(?!.*\b(?:total|in all|en total|left|quedan?)\b)"
 )
+
+
+_ENTERS = re.compile(r"\benter\w*|\bentra\w*|\bcome[s]? in\b")
+_MANY = re.compile(r"\b(two|three|four|dos|tres|cuatro|2|3|4)\s+$")
+
+
+def _enters_doubled(frame: Frame, cite: Citer, walker: Card) -> Verdict | None:
+    """ "How many loyalty counters does it enter with?" under counter doublers: each of its controller's doublers
+    applies once, so its printed loyalty doubles for each (306.5b, 614.1c, 616.1); a rival's doubles nothing here."""
+    doublers = [c for c in frame.in_play if _DOUBLES_COUNTERS.search(c.oracle_text)]
+    if len(doublers) != 1 or not (walker.loyalty or "").isdigit():
+        return None
+    doubler = doublers[0]
+    spans = mentions(frame.question, doubler.name)
+    if not spans or controller(frame, walker) == "opponent":
+        return None
+    mine = 0
+    for start, _ in spans:
+        before = fold(frame.question[max(0, start - 40) : start])
+        many = _MANY.search(before)
+        theirs = re.search(r"\b(?:opponent|opp|rival|oponente|their|su)\b[^.,]{0,25}$", before)
+        if not theirs:
+            mine += (
+                {"two": 2, "dos": 2, "2": 2, "three": 3, "tres": 3, "3": 3, "four": 4, "cuatro": 4, "4": 4}.get(
+                    many[1], 1
+                )
+                if many
+                else 1
+            )
+    printed = int(walker.loyalty or 0)
+    enters = cite("306.5b", r"equal to its printed loyalty number", r"lealtad impresa")
+    each = cite("616.1", r"affected object", r"afectado")
+    total = printed * 2**mine
+    finding = t(frame.lang, "loyalty.enters_doubled", name=walker.name, n=str(total), printed=str(printed),
+                card=doubler.name, k=str(mine))  # fmt: skip
+    finding += ids(enters, each)
+    return Verdict(finding, [Step(finding, tuple(r for r in (enters, each) if r))], cite.quotes, frame.cards, "loyalty")
 
 
 def _loyalty(frame: Frame, cite: Citer, walker: Card, changes: list[int], damage: int, asks_dies: bool) -> Verdict:

@@ -39,7 +39,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY and _ASKS_LIFE.search(frame.clause or frame.asked):
         return _revealed(frame, cite)
     if frame.qtype is QType.YES_NO and _ASKS_COUNTERED.search(frame.clause or frame.asked):
-        return _same_value(frame, cite)
+        found = _same_value(frame, cite)
+        if found is not None:
+            return found
+    if frame.qtype is QType.YES_NO:
+        limited = _limited(frame, cite)
+        if limited is not None:
+            return limited
     if not _ASKS.search(frame.clause or frame.asked):
         return None
     costed = [c for c in frame.cards if "{X}" in c.mana_cost and "//" not in c.mana_cost]
@@ -116,3 +122,35 @@ def _after(frame: Frame, verb: re.Pattern[str]) -> Card | None:
         if verb.search(frame.question[max(0, start - 30) : start])
     }
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+#: a spell that checks its target's mana value: "nonland permanent with converted mana cost 3 or less" (Abrupt Decay),
+#: "spell with converted mana cost 2" (Spell Snare), "if it has converted mana cost 2 or less" (Fatal Push)
+_LIMIT = re.compile(r"(?:with|has) (?:converted mana cost|mana value) (\d+)( or less| or greater)?", re.I)
+_ASKS_HIT = re.compile(
+    r"\b(?:destroy|kill|target|counter|hit|snare|push|decay)\w*|\b(?:destru|mat|apunt|contrarrest)\w*"
+)
+
+
+def _limited(frame: Frame, cite: Citer) -> Verdict | None:
+    """Can Abrupt Decay destroy a Hangarback Walker cast with X=3? On the battlefield its X is 0 (202.3e), so its mana
+    value is 0; Spell Snare on the stack sees the X chosen. Fires for one limiting spell and one {X} card."""
+    limiter = next((c for c in frame.cards if _LIMIT.search(c.oracle_text)), None)
+    x_cards = [c for c in frame.cards if c is not limiter and "{X}" in c.mana_cost and "//" not in c.mana_cost]
+    if limiter is None or len(x_cards) != 1 or not _ASKS_HIT.search(frame.clause or frame.asked):
+        return None
+    limit = _LIMIT.search(limiter.oracle_text)
+    assert limit is not None
+    card = x_cards[0]
+    on_stack = bool(re.search(r"counter target spell", limiter.oracle_text, re.I))
+    x = x_said(frame.folded)
+    if on_stack and x is None:
+        return None
+    value = mana_value(card.mana_cost, x if on_stack and x is not None else 0)
+    n, how = int(limit[1]), (limit[2] or "").strip().lower()
+    fits = value <= n if how == "or less" else value >= n if how == "or greater" else value == n
+    rule = cite("202.3e", r"X is treated as", r"X")
+    key = "mv.limit_stack" if on_stack else "mv.limit_elsewhere"
+    finding = t(frame.lang, key, name=card.name, n=str(value), x=str(x or 0), spell=limiter.name,
+                limit=limit[0]) + " " + t(frame.lang, "mv.limit_fits" if fits else "mv.limit_misses")  # fmt: skip
+    return answered("yes" if fits else "no", finding, rule, cite, (limiter, card), "mana_value")

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, says_on_line
 from answer.reasoners.combat import creatures
 from answer.reasoners.protection import COLORS, COLORS_ES
 from ingest.models import Card
@@ -75,7 +75,7 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
             c
             for c in frame.in_play
             if c is not shield
-            and _UNPREVENTABLE.search(c.oracle_text)
+            and says_on_line(c, _UNPREVENTABLE, frame.folded)
             and ("combat" not in c.oracle_text.lower() or frame.has("attack", "block"))
         ),
         None,

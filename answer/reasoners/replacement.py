@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids, is_spell_card, says_on_line
 from answer.reasoners.combat import UNBLOCKED, creatures
 from answer.reasoners.dies_trigger import never_died
 from answer.reasoners.protection import COLORS
@@ -244,6 +244,10 @@ def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 def _effects(frame: Frame, cite: Citer) -> Verdict | None:
+    if re.search(r"loyalty|lealtad", frame.clause or frame.asked) and any(
+        "Planeswalker" in c.type_line for c in frame.cards
+    ):
+        return None  # the counters a planeswalker enters with: the loyalty reasoner's
     for kind, wanted in (("tokens", ("token",)), ("counters", ("counters",)), ("damage", ("damage", "prevent"))):
         mods = modifiers(frame.in_play, kind, frame)
         if not mods:
@@ -423,7 +427,7 @@ def _unpreventable(frame: Frame, combat: bool) -> Card | None:
     combat damage; Skullcrack: all damage this turn)."""
     for card in frame.in_play:
         found = _CANT_PREVENT.search(card.oracle_text)
-        if found and (combat or not found["combat"]):
+        if found and (combat or not found["combat"]) and says_on_line(card, _CANT_PREVENT, frame.folded):
             return card
     return None
 

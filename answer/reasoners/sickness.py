@@ -28,7 +28,8 @@ _OTHER_COST = re.compile(r"\bconvoke|\bcrew|\bimprovise|\bconvocar|\btripul|\bim
 _TAPS_ANOTHER = re.compile(r"\btap an untapped creature you control\b", re.I)
 _ASKS_ATTACK = re.compile(r"\battack|\batac")
 _ASKS_TAP = re.compile(
-    r"\btap\b|\{t\}|\bgir(ar|o|a)(l[oa]s?)?\b|\btape(ar|o|a)(l[oa]s?)?\b|\bfor mana\b|\bpara mana\b|\bmana ability"
+    r"\btap\b|\{t\}|\bgir(ar|o|a)(l[oa]s?)?\b|\btape(ar|o|a)(l[oa]s?)?\b|\bfor mana\b|\bpara mana\b|\bmana ability|"
+    r"\bhabilidad de mana\b|\bsacar(le)? mana\b"
 )
 _HASTE = re.compile(r"\bhaste\b|\bprisa\b")
 _GIVES_HASTE = re.compile(r"creatures you control (have|gain) [^.]*\bhaste\b", re.I)

@@ -61,12 +61,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         top = cite("405.5", r"top \(last-added\)", r"se resuelve")
         key = "order.apnap"
         if re.search(
-            r"opponent'?s turn|\b(their|his|her) turn|turno de mi (oponente|rival)|turno del (oponente|rival)|su turno",
+            r"opponent'?s (turn|upkeep|end step)|\b(their|his|her) (turn|upkeep|end step)|turno de mi (oponente|rival)|"
+            r"turno del (oponente|rival)|su turno|(upkeep|mantenimiento) (de mi|del) (oponente|rival)|su (upkeep|mantenimiento)",
             frame.folded,
         ):
             key = "order.apnap_yours_first"
         elif re.search(
-            r"\bmy (turn|upkeep|draw step|end step|main phase)\b|\bmi (turno|mantenimiento|paso final)\b", frame.folded
+            r"\bmy (turn|upkeep|draw step|end step|main phase)\b|\bmi (turno|mantenimiento|paso final|upkeep|fase principal|"
+            r"paso de robo|end step)\b",
+            frame.folded,
         ):
             key = "order.apnap_theirs_first"
         mine = [name for name, side in owners.items() if side == "me"]

@@ -78,7 +78,11 @@ _AT_PLAYER = re.compile(
     r"\b(lanzarle|apuntarle|hacerle)\b|\ba (el|ella|mi (oponente|rival)|un jugador|ese jugador|mi mismo)\b|"
     r"\bsobre (mi (oponente|rival)|el jugador)\b"
 )
-_SHIELDED_CARD = re.compile(r"^(hexproof|shroud)\b|\n(hexproof|shroud)\b|^[\w ,]*\b(hexproof|shroud)\b", re.I)
+_SHIELDED_CARD = re.compile(
+    # its first line ("Equipped creature has haste and shroud."), or a keyword line anywhere ("Trample, hexproof")
+    r"\A[\w ,]*\b(hexproof|shroud)\b|^(?:[a-z]+(?: [a-z]+)?, )*(hexproof|shroud)\b(?:,|\s*\(|$)",
+    re.I | re.M,
+)
 #: the target became illegal but is still there (not sacrificed, exiled or bounced): it can't die from the spell
 _STAYS = re.compile(r"hexproof|shroud|protection|antimaleficio|\bvelo\b|proteccion")
 _LEAVES = re.compile(r"sacrific|exil|destroy|destru|return|devuelv|bounce|phas|kill|mata")

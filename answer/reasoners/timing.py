@@ -13,7 +13,7 @@ from ingest.lexicon import fold
 from ingest.models import Card
 
 _ASKS_IF_I_CAN = re.compile(
-    r"\b(can|may|could) (i|we|he|she|they|my opponent)\b|^(?:(?:lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b"
+    r"\b(can|may|could) (i|we|he|she|they|my opponent)\b|(?:^|,\s*)(?:(?:lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b"
 )
 _ACTS = re.compile(
     r"respon|cast|activat|sacrific|play|counter|regenerat|\btap|lanzar|activar|sacrificar|jugar|contrarrestar|girar|"
@@ -21,7 +21,7 @@ _ACTS = re.compile(
 )
 _MANA_OR_SPECIAL = re.compile(
     r"mana abilit|for mana|tap\w* .{0,30}for .{0,10}mana|habilidad(es)? de mana|para (generar |sacar |producir )?mana|"
-    r"turn .{0,30}face up|morph|boca arriba"
+    r"(?:turn|flip|unmorph)\w* .{0,30}face.?up|morph|boca arriba|voltear\w*|\bgirarl[ao] boca"
 )
 _HOLDS = re.compile(
     r"before (my |the |his |her |their )?opponents? (gets?|receives?|has|have) priority|without passing priority|"
@@ -75,6 +75,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _EQUIP = re.compile(r"^equip\b", re.I | re.M)
+_OPPONENT_DOES = re.compile(
+    r"\b(?:could|can|may) (?:my |the )?(?:opponent|opp|they|he|she)\b|\b(?:puede|podria) (?:mi |el )?(?:rival|oponente)\b"
+)
+_MY_TURN = re.compile(r"\b(?:during|on|in) my turn\b|\b(?:en|durante) mi turno\b")
 _ASKS_EQUIP = re.compile(r"\bequip|\bmove\b|\battach|\bequipar|\bequipo\b|\bmover(lo|la)?\b|\bpasar(lo|la)?\b")
 #: a moment outside the controller's main phase with an empty stack
 _NOT_SORCERY_TIME = re.compile(
@@ -218,7 +222,11 @@ def _face_up(frame: Frame, cite: Citer) -> Verdict | None:
 def _equip_timing(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Can I move my Equipment onto an unblocked attacker after blocks?": equip only as a sorcery (702.6a)."""
     equipment = next((c for c in frame.cards if _EQUIP.search(c.oracle_text)), None)
-    if equipment is None or not _ASKS_EQUIP.search(frame.asked) or not _NOT_SORCERY_TIME.search(frame.folded):
+    # "could my opponent re-equip it during my turn?": not their main phase either
+    their_move = _OPPONENT_DOES.search(frame.clause or frame.asked) and _MY_TURN.search(frame.folded)
+    if equipment is None or not _ASKS_EQUIP.search(frame.asked):
+        return None
+    if not (_NOT_SORCERY_TIME.search(frame.folded) or their_move):
         return None
     rule = cite("702.6a", r"Activate only as a sorcery", r"como un conjuro")
     finding = t(frame.lang, "timing.equip", card=equipment.name) + ids(rule)

@@ -52,7 +52,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     name = fold(trigger.name)
     copies_said = re.search(rf"\b{_N} {re.escape(name)}", frame.folded)
     copies = (number(copies_said[1]) or 1) if copies_said else 1
-    count_others = _others_dying(frame.folded, others, copies_said)
+    mine_only = bool(trigger and (m := _OR_ANOTHER.search(trigger.oracle_text)) and m[2])  # Zulaport: "you control"
+    count_others = _others_dying(frame.folded, others, copies_said, mine_only)
     if count_others is None:
         return None
     deaths = copies + count_others
@@ -63,6 +64,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     key = "count.triggers_one" if copies == 1 else "count.triggers"
     finding = t(lang, key, card=trigger.name, n=str(total), deaths=str(deaths), copies=str(copies))
     finding += ids(once, back)
+    if mine_only and _THEIRS_ANYWHERE.search(frame.folded):
+        finding += " " + t(lang, "count.mine_only", card=trigger.name)
     per = _LOSES.search(trigger.oracle_text)
     if life_asked and per is not None:
         life = t(lang, "count.life", n=str(total * int(per[1])), per=per[1], triggers=str(total), card=trigger.name)
@@ -79,7 +82,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 _NOT_DEATHS = re.compile(r"^\W*(times|veces|life|vida|damage|dano|danos|cards?|cartas?|counters?|contadores?)\b")
 
 
-def _others_dying(folded: str, others: re.Match[str], copies: re.Match[str] | None) -> int | None:
+_THEIRS_AFTER = re.compile(
+    r"^\W*(?:\w+\W+){0,2}?(?:del|de mi|de su) (?:rival|oponente)\b|^\W*(?:\w+\W+){0,2}?(?:of )?(?:my )?opponent'?s?\b"
+)
+_THEIRS_ANYWHERE = re.compile(r"\b(?:opponent|opp|rival|oponente)\b")
+_THEIRS_BEFORE = re.compile(r"\b(?:opponent|opp|rival|oponente|they)\s+(?:has|have|had|controls?|tiene|controla)\s+$")
+
+
+def _others_dying(
+    folded: str, others: re.Match[str], copies: re.Match[str] | None, mine_only: bool = False
+) -> int | None:
     """How many other creatures die: every count in the sentence that says who dies ("a otras 2 criaturas mías y a 3
     del rival" → 5, "Blood Artist and 3 other creatures" → 3), except the trigger's own copies and P/T."""
     start = max(folded.rfind(".", 0, others.start()), folded.rfind("?", 0, others.start())) + 1
@@ -93,7 +105,11 @@ def _others_dying(folded: str, others: re.Match[str], copies: re.Match[str] | No
         if _NOT_DEATHS.search(folded[start + match.end() : start + match.end() + 12]):
             continue
         value = number(match[1])
-        if value is None or match[1] in ("una", "uno", "one"):
+        after = folded[start + match.end() : start + match.end() + 40]
+        if value is None or (match[1] in ("una", "uno", "one") and re.match(r"\s+(?:de|of)\b", after)):
             continue  # "one of them", "una de ellas": not a count of others
+        theirs = _THEIRS_AFTER.search(after) or _THEIRS_BEFORE.search(folded[max(0, at - 30) : at])
+        if mine_only and theirs:
+            continue  # Zulaport Cutthroat: only creatures its controller controls
         total += value
     return total or None

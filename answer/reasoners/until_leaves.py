@@ -35,9 +35,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     what_happens = frame.qtype is QType.WHAT_HAPPENS  # "they bolt the priest in response. what happens to thragtusk?"
     if not (what_happens or (frame.qtype is QType.YES_NO and _ASKS.search(frame.clause or frame.asked))):
         return None
+    exiler = next((c for c in frame.cards if _UNTIL.search(c.oracle_text) or _two_abilities(c)), None)
+    if (
+        exiler is not None
+        and not what_happens
+        and _AFTER_RESOLVED.search(frame.folded)
+        and _removed(frame, exiler)
+        and not any(c.faces for c in frame.cards)  # a transformed card returns front face up: another question
+    ):
+        return _returns(frame, cite, exiler)  # it left only after its trigger resolved
     if not _RESPONSE.search(frame.folded):
         return None
-    exiler = next((c for c in frame.cards if _UNTIL.search(c.oracle_text) or _two_abilities(c)), None)
     if exiler is None or not _removed(frame, exiler):
         return None
     lang = frame.lang
@@ -59,6 +67,23 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     yes = (not exiled) if asks_back and not re.search(r"forever|para siempre", frame.folded) else exiled
     text = finding if what_happens else t(lang, "yes" if yes else "no") + " " + finding
     return Verdict(text, steps, cite.quotes, (exiler,), "until_leaves")
+
+
+_AFTER_RESOLVED = re.compile(
+    r"\bafter (?:its|the|that) (?:trigger|ability|etb)\w* (?:has )?resolv\w*|\bafter it resolv\w*|"
+    r"\bdespues de que (?:se )?resuelva|\buna vez resuelt[oa]\b|\bya resuelt[oa]\b"
+)
+
+
+def _returns(frame: Frame, cite: Citer, exiler: Card) -> Verdict:
+    """The exile already happened; the exiler leaving now returns the card, under its owner's control (610.3,
+    610.3c; Fiend Hunter's separate "leaves" ability does the same)."""
+    rule = cite("610.3c", r"returns under its owner’s control", r"propietario")
+    finding = t(frame.lang, "until.returns", card=exiler.name) + ids(rule)
+    asks_back = re.search(r"come back|return|vuelve|regres", frame.clause or frame.asked)
+    yes = bool(asks_back) and not re.search(r"forever|para siempre", frame.clause or frame.asked)
+    text = t(frame.lang, "yes" if yes else "no") + " " + finding
+    return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (exiler,), "until_leaves")
 
 
 def _two_abilities(card: Card) -> bool:

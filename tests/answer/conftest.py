@@ -42,6 +42,7 @@ CARDS = [
     "Sudden Shock", "Mogg Fanatic", "Lotus Petal", "Smuggler's Copter", "Chord of Calling", "Memnite",
     "Springleaf Drum", "Heart of Kiran", "Threaten", "Stifle", "Edgar Markov", "Rafiq of the Many",
     "Snuff Out", "Counterbalance", "Glistener Elf", "Torpor Orb", "Ball Lightning", "Angel's Grace",
+    "Spell Snare", "Abrupt Decay", "Bonesplitter", "Ajani Goldmane", "Banefire", "Puncture Blast", "Snapcaster Mage",
 ]  # fmt: skip
 
 

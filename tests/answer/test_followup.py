@@ -1219,3 +1219,12 @@ def test_a_response_instead_replaces_the_told_response():
     )
     assert "Viscera Seer" not in resolved.question and "Swords to Plowshares" in resolved.question
     assert "they responded with Giant Growth on it" in resolved.question
+
+
+def test_a_new_life_total_replaces_the_told_one():
+    resolved = ask(
+        "I'm at 41 life when my upkeep starts and I control Felidar Sovereign. My opponent responds to the trigger "
+        "with Searing Spear to my face. Do I still win?",
+        "what if I'd been at 43?",
+    )
+    assert resolved.question.startswith("I'm at 43 life when my upkeep starts") and "I'd been" not in resolved.question

@@ -3533,3 +3533,77 @@ def test_what_the_twelfth_round_reasoners_leave_alone(ask):
     # Torpor Orb still stops the enters ability
     _, entering = ask("Con Torpor Orb en mesa, si entra mi Solemn Simulacrum, ¿se dispara su habilidad?", "es")
     assert entering is not None and entering.text.startswith("No.")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("my goyf is 2/3 (only a creature and a land in all graveyards, no instants). opp bolts it. does it die?", "en",
+         "No. Lightning Bolt is an instant, and as the final part of its resolution it is put into the graveyard",
+         "lethal"),
+        ("Solo hay una criatura, una tierra y un instantáneo en los cementerios. ¿Mi Tarmogoyf muere si le tiran un "
+         "Lightning Bolt?", "es", "No. Lightning Bolt va al cementerio al terminar de resolverse, pero ya había un "
+         "instantáneo", "lethal"),
+        ("I control two Doubling Season and cast Ajani Goldmane. How many loyalty counters does it enter with?", "en",
+         "Ajani Goldmane enters with 16 loyalty counters", "loyalty"),
+        ("I control Doubling Season and my opponent controls Doubling Season. I cast Ajani Goldmane. How many loyalty "
+         "counters does it enter with?", "en", "Ajani Goldmane enters with 8 loyalty counters", "loyalty"),
+        ("My opponent casts Carnage Tyrant and I respond with Counterspell. Does the Tyrant still enter the "
+         "battlefield?", "en", "Yes. You can cast Counterspell targeting Carnage Tyrant", "countering"),
+        ("Lanzo Banefire con X=4 a mi oponente y él responde con Healing Salve para prevenir los próximos 3 daños que "
+         "le hagan. ¿Cuánto daño recibe?", "es", "Banefire hace 1 de daño", "replacement"),
+        ("I cast Banefire with X=6 and they Counterspell it. Is it countered?", "en",
+         "No. You can cast Counterspell targeting Banefire", "countering"),
+        ("Can Abrupt Decay destroy my opponent's Hangarback Walker that was cast with X=3?", "en",
+         "Yes. Off the stack Hangarback Walker's X counts as 0, so its mana value is 0", "mana_value"),
+        ("Could I counter a Hangarback Walker with Spell Snare while it was on the stack with X=1?", "en",
+         "Yes. On the stack, with X = 1, Hangarback Walker has mana value 2", "mana_value"),
+        ("Tengo Blood Artist y otras dos criaturas, y mi oponente tiene una criatura. Se resuelve Day of Judgment. "
+         "¿Cuántas veces se dispara Blood Artist?", "es", "4 disparos", "trigger_count"),
+        ("Wrath of God me mata mi Zulaport Cutthroat, otras tres criaturas mías y dos del rival. ¿Cuánta vida pierde "
+         "mi rival?", "es", "4 vidas: Zulaport Cutthroat se dispara 4 veces", "trigger_count"),
+        ("Can I target my opponent's Carnage Tyrant with Doom Blade?", "en", "No. Hexproof means", "targets"),
+        ("I Threaten my opponent's Grizzly Bears, which is equipped with their Bonesplitter. Can I move the "
+         "Bonesplitter onto one of my own creatures?", "en", "No. Only Bonesplitter's controller", "equip"),
+        ("I Threaten my opponent's Grizzly Bears, which is equipped with their Bonesplitter. Could my opponent "
+         "re-equip it to another of their creatures during my turn?", "en", "No. Bonesplitter's equip ability", "timing"),
+        ("Acabo de jugar Llanowar Elves este turno. ¿Puedo usar su habilidad de maná?", "es", "No. Llanowar Elves no "
+         "puede usar una habilidad", "sickness"),
+    ],
+)  # fmt: skip
+def test_twelfth_round_reasoners_part_two(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_equip_left_alone_on_its_controllers_own_turn(ask):
+    _, verdict = ask("Can I equip my Bonesplitter to my Grizzly Bears during my turn?", "en")
+    assert verdict is None or verdict.reasoner != "equip"
+    # "del rival" is the turn's, not the Equipment's: the timing decides
+    _, turn = ask("¿puedo equipar el bonesplitter en el turno del rival, por ejemplo cuando declara atacantes?", "es")
+    assert turn is not None and turn.reasoner == "timing"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("My Banisher Priest enters and I target my opponent's Tarmogoyf with its exile trigger. I only sac the "
+         "Banisher Priest after its trigger has resolved. Does the Goyf come back?", "en",
+         "Yes. Banisher Priest's ability already resolved and exiled the creature", "until_leaves"),
+        ("snapcaster mage gives force of will flashback. can i flash it back by paying 1 life + exiling a blue card "
+         "instead of its mana cost?", "en", "No. Flashback is itself an alternative cost", "alt_costs"),
+        ("En mi upkeep se disparan mi Phyrexian Arena y el Sulfuric Vortex de mi rival. ¿Cuál se resuelve primero?",
+         "es", "La habilidad de Sulfuric Vortex de tu oponente se resuelve primero", "stack_order"),
+        ("me tiran Krosan Grip a mi Bonesplitter, puedo responder activando su equipar para moverlo a otra criatura?",
+         "es", "No. Mientras Krosan Grip está en la pila", "timing"),
+        ("opponent casts krosan grip on my basilisk collar. i have a face-down exalted angel (morph). can i flip it "
+         "face up in response?", "en", "Yes. Split second on Krosan Grip doesn't stop mana abilities or special "
+         "actions", "timing"),
+    ],
+)  # fmt: skip
+def test_twelfth_round_reasoners_part_three(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_wither_damage_is_no_marked_damage_for_lethal(ask):
+    _, verdict = ask("Mi Grizzly Bears tiene dos contadores +1/+1 y le lanzan Puncture Blast. ¿Sobrevive?", "es")
+    assert verdict is None or verdict.reasoner != "lethal"

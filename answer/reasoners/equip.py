@@ -1,0 +1,51 @@
+"""Who may move an Equipment (301.5d): only the Equipment's controller can activate its equip ability, whoever
+controls the creature it is attached to. Fires only for a named Equipment said to be the other player's and a
+question asking whether the asker can equip or move it; when it may be done is the timing reasoner's (702.6a)."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+from ingest.lexicon import fold
+
+_ASKS_EQUIP = re.compile(
+    r"\b(?:can|could|may)\b[^?]{0,40}\b(?:equip\w*|re-?equip\w*|move\w*|attach\w*|unequip\w*)|"
+    r"\b(?:puedo|puede|podria|podra)\b[^?]{0,40}\b(?:equip\w*|reequip\w*|re-equip\w*|mover\w*|mueve\w*|cambiar\w*|"
+    r"pasar\w*|anexar\w*|desanexar\w*)"
+)
+_OPPONENT_ASKS = re.compile(
+    r"\b(?:could|can|may) (?:my |the )?(?:opponent|opp)\b|\b(?:could|can|may) (?:they|he|she)\b|"
+    r"\b(?:puede|podria|podra) (?:mi |el |tu )?(?:rival|oponente)\b|\b(?:mi |el )?(?:rival|oponente) (?:puede|podria)\b"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not _ASKS_EQUIP.search(clause):
+        return None
+    gear = next((c for c in frame.cards if "Equipment" in c.type_line), None)
+    if gear is None:
+        return None
+    asker = "opponent" if _OPPONENT_ASKS.search(clause) else "me"
+    holder = _holder(frame.folded, fold(gear.name.split(",")[0]))
+    if holder is None or holder == asker:
+        return None
+    rule = cite("301.5d", r"Only the Equipment’s controller can activate its abilities", r"controlador")
+    finding = t(frame.lang, "equip.controller", card=gear.name)
+    return answered("no", finding, rule, cite, (gear,), "equip")
+
+
+def _holder(folded: str, name: str) -> str | None:
+    """Whose the Equipment is, said right beside its name ("their Bonesplitter", "el Bonesplitter de mi rival", "my
+    Jitte"); None when not said so closely ("el bonesplitter en el turno del rival" says nothing of it)."""
+    name = re.escape(name)
+    theirs = re.search(
+        rf"\b(?:their|his|her|(?:my |the )?(?:opponent|opp)'?s) {name}|{name} (?:de mi|del) (?:rival|oponente)", folded
+    )
+    mine = re.search(rf"\b(?:my|mi) {name}", folded)
+    if bool(theirs) == bool(mine):
+        return None
+    return "opponent" if theirs else "me"
