@@ -232,6 +232,11 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "mv.limit_fits": "It qualifies.",
         "mv.limit_misses": "It doesn't qualify.",
+        "mv.chalice_same": "{spell} has mana value {n} on the stack, the same as {chalice}'s {k} counters: it is countered.",
+        "mv.chalice_differs": (
+            "{spell} has mana value {n} on the stack (the X chosen counts), not {k} like {chalice}'s counters: it isn't "
+            "countered."
+        ),
         "mv.balance_same": (
             "{spell} has mana value {a} on the stack and the revealed {shown} has mana value {b} (any X counts as 0 off "
             "the stack), the same, so {balance} counters the spell."
@@ -315,6 +320,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "legend.each_keeps": (
             "Each of you keeps yours: the legend rule only applies to legendary permanents with the same name "
             "controlled by the same player."
+        ),
+        "legend.dies": (
+            "The legend rule puts the one you don't keep into its owner's graveyard from the battlefield, and that is "
+            "dying: {card}'s ability that triggers when it dies triggers."
         ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
@@ -455,6 +464,23 @@ STRINGS: dict[str, dict[str, str]] = {
             "Flashback is itself an alternative cost (paid rather than the mana cost), and only one alternative cost "
             "can be applied to a spell, so you can't cast {card} with flashback by paying its own alternative cost too."
         ),
+        "unattached.aura": (
+            "When {land} stops being a creature, {card} (enchant creature) is attached to an illegal object and is put "
+            "into its owner's graveyard as a state-based action."
+        ),
+        "unattached.aura_returns": "Then its own trigger returns {card} to its owner's hand.",
+        "unattached.equipment": (
+            "When {land} stops being a creature, {card} becomes unattached as a state-based action but stays on the "
+            "battlefield."
+        ),
+        "identity.fits": (
+            "{card}'s color identity ({colors}) fits within your commander's ({commander}): every mana symbol in its "
+            "cost and rules text counts, hybrid ones too."
+        ),
+        "identity.outside": (
+            "{card}'s color identity is {colors}: every mana symbol in its cost and rules text counts, and a hybrid "
+            "symbol counts both its colors even if one alone could pay it; that doesn't fit {commander}."
+        ),
         "equip.controller": (
             "Only {card}'s controller can activate its equip ability, even while another player controls the creature "
             "it is attached to: changing control of the creature doesn't change control of the Equipment."
@@ -491,6 +517,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "must_target.none": (
             "{card}'s enters ability can't target {card} itself, and with no other creature there is no legal target: "
             "the ability is removed from the stack and does nothing."
+        ),
+        "blink.kept": (
+            "{blink} exiles it and returns it under your control as a new object: {thief}'s control effect (until end "
+            "of turn) was on the old object, so you keep it for good."
+        ),
+        "blink.to_owner": (
+            "{blink} returns it to the battlefield under its owner's control, as a new object {thief}'s effect no "
+            "longer applies to: it goes back to your opponent."
         ),
         "blink.the_creature": "the creature",
         "blink.out_of_combat": (
@@ -865,6 +899,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Its owner may put it into the command zone instead: going to a hand or a library, a commander can be put "
             "into the command zone as a replacement effect."
         ),
+        "storm.any_player": (
+            "{card}'s storm counts every spell cast before it this turn, whoever cast it: your opponent's spells count "
+            "too (copies don't, since they aren't cast)."
+        ),
         "storm.cast_trigger": "1 trigger of {watcher}: it triggers when you cast a spell, and storm's copies of {card} are put on the stack without being cast.",
         "storm.copies": "{n} copies: storm copies {card} once for each other spell cast before it this turn.",
         "storm.damage": (
@@ -1050,6 +1088,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "to it, and the mana is made before {name} can be removed."
         ),
         "lethal.the_pt": "the {pt}",
+        "lethal.deathtouch_ping": (
+            "With deathtouch any nonzero damage is enough: a creature {name} deals its 1 damage to is destroyed as a "
+            "state-based action, whatever its toughness (unless it's indestructible)."
+        ),
         "lethal.goyf_grows": (
             "{spell} is {kind}, and as the final part of its resolution it is put into the graveyard before lethal "
             "damage is checked, so {name} counts one more card type: its toughness is {t}."
@@ -1465,6 +1507,11 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "mv.limit_fits": "Lo cumple.",
         "mv.limit_misses": "No lo cumple.",
+        "mv.chalice_same": "{spell} tiene valor de maná {n} en la pila, igual que los {k} contadores de {chalice}: se contrarresta.",
+        "mv.chalice_differs": (
+            "{spell} tiene valor de maná {n} en la pila (la X elegida cuenta), no {k} como los contadores de {chalice}: "
+            "no se contrarresta."
+        ),
         "mv.balance_same": (
             "{spell} tiene valor de maná {a} en la pila y la carta revelada, {shown}, tiene {b} (una X cuenta como 0 "
             "fuera de la pila): son iguales, así que {balance} contrarresta el hechizo."
@@ -1548,6 +1595,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "legend.each_keeps": (
             "Cada uno conserva el suyo: la regla de leyendas solo se aplica a permanentes legendarios con el mismo "
             "nombre controlados por el mismo jugador."
+        ),
+        "legend.dies": (
+            "Por la regla de leyendas el que no eliges va del campo de batalla al cementerio de su propietario, y eso es "
+            "morir: la habilidad de {card} que se dispara cuando muere se dispara."
         ),
         "legend.choose": (
             "Eliges uno de ellos para conservarlo y el otro va al cementerio de su propietario (no se sacrifica ni "
@@ -1690,6 +1741,23 @@ STRINGS: dict[str, dict[str, str]] = {
             "le puede aplicar un coste alternativo, así que no puedes lanzar {card} con retrospectiva pagando además "
             "su propio coste alternativo."
         ),
+        "unattached.aura": (
+            "Cuando {land} deja de ser una criatura, {card} (encantar criatura) queda anexada a un objeto ilegal y va "
+            "al cementerio de su propietario como acción basada en estado."
+        ),
+        "unattached.aura_returns": "Después, su propia habilidad disparada devuelve {card} a la mano de su propietario.",
+        "unattached.equipment": (
+            "Cuando {land} deja de ser una criatura, {card} queda desanexado como acción basada en estado, pero se "
+            "queda en el campo de batalla."
+        ),
+        "identity.fits": (
+            "La identidad de color de {card} ({colors}) cabe en la de tu comandante ({commander}): todos los símbolos "
+            "de maná de su coste y su texto cuentan, también los híbridos."
+        ),
+        "identity.outside": (
+            "La identidad de color de {card} es {colors}: cuenta cada símbolo de maná de su coste y su texto, y un "
+            "símbolo híbrido cuenta sus dos colores aunque puedas pagarlo con uno; no cabe en {commander}."
+        ),
         "equip.controller": (
             "Solo el controlador de {card} puede activar su habilidad de equipar, aunque la criatura equipada la "
             "controle otro jugador: cambiar el control de la criatura no cambia el del equipo."
@@ -1727,6 +1795,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "must_target.none": (
             "La habilidad de entrar de {card} no puede hacer objetivo a {card}, y sin otra criatura no hay ningún "
             "objetivo legal: la habilidad se quita de la pila y no hace nada."
+        ),
+        "blink.kept": (
+            "{blink} la exilia y la devuelve bajo tu control como un objeto nuevo: el efecto de control de {thief} "
+            "(hasta el final del turno) era del objeto anterior, así que te la quedas para siempre."
+        ),
+        "blink.to_owner": (
+            "{blink} la devuelve al campo de batalla bajo el control de su propietario, como un objeto nuevo al que "
+            "el efecto de {thief} ya no afecta: vuelve a tu rival."
         ),
         "blink.the_creature": "la criatura",
         "blink.out_of_combat": (
@@ -2113,6 +2189,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Su propietario puede ponerlo en la zona de mando en su lugar: si un comandante va a la mano o a la "
             "biblioteca, puede ir a la zona de mando como efecto de reemplazo."
         ),
+        "storm.any_player": (
+            "La tormenta de {card} cuenta todos los hechizos lanzados antes que él en este turno, los lanzara quien "
+            "los lanzara: los de tu rival también cuentan (las copias no, porque no se lanzan)."
+        ),
         "storm.cast_trigger": "1 disparo de {watcher}: se dispara cuando lanzas un hechizo, y las copias de {card} que crea tormenta se ponen en la pila sin lanzarse.",
         "storm.copies": "{n} copias: tormenta copia {card} una vez por cada otro hechizo lanzado antes este turno.",
         "storm.damage": (
@@ -2310,6 +2390,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "responder a ella, y el maná se genera antes de que puedan quitar {name}."
         ),
         "lethal.the_pt": "la {pt}",
+        "lethal.deathtouch_ping": (
+            "Con toque mortal, cualquier cantidad de daño distinta de 0 basta: la criatura a la que {name} hace su 1 "
+            "de daño se destruye como acción basada en estado, tenga la resistencia que tenga (salvo que sea "
+            "indestructible)."
+        ),
         "lethal.goyf_grows": (
             "{spell} es {kind}, y como última parte de su resolución va al cementerio antes de que se compruebe el daño "
             "letal, así que {name} cuenta un tipo más: tiene resistencia {t}."

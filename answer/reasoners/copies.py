@@ -40,6 +40,7 @@ _ASKS_SIZE = re.compile(
 _ASKS_TRIGGER = re.compile(r"trigger|\betb\b|dispar|\bdraw\b|\brobo\b|\bmato\b|\bkill\b|\bdestroy\b|\bdestru")
 #: asking about damage: the enters trigger's only when that trigger deals damage (Flametongue Kavu)
 _ASKS_DAMAGE = re.compile(r"\bdamage\b|\bdeals?\b|\bdanos?\b")
+_ASKS_LIFE = re.compile(r"\bgain\w*|\bgan[oa]s?\b|\blife\b|\bvidas?\b")
 _ASKS_COUNTERS = re.compile(r"how many (\+1/\+1 )?counters|cuantos contadores")
 _EXTRA_COUNTER = re.compile(r"additional \+1/\+1 counter", re.I)
 
@@ -56,7 +57,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     etb = re.search(r"^when [^,]* enters the battlefield, ([^\n]+)", original.oracle_text, re.I | re.M)
     asks_etb = etb is not None and (
-        _ASKS_TRIGGER.search(clause) or (_ASKS_DAMAGE.search(clause) and re.search(r"deals \d+ damage", etb[1]))
+        _ASKS_TRIGGER.search(clause)
+        or (_ASKS_DAMAGE.search(clause) and re.search(r"deals \d+ damage", etb[1]))
+        or (_ASKS_LIFE.search(clause) and re.search(r"gain \d+ life", etb[1]))  # Thragtusk: "¿gano los 5 de vida?"
     )
     if etb is not None and asks_etb and "enter" in copier.oracle_text.lower():
         rule = cite("707.5", r"becomes a copy as it enters the battlefield", r"como copia")

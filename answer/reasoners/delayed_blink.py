@@ -33,6 +33,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if frame.has("attack", "block") and _ASKS_COMBAT.search(clause) and not blocker_gone:
         return _out_of_combat(frame, cite)
+    borrowed = _kept_after_blink(frame, cite, clause)
+    if borrowed is not None:
+        return borrowed
     source = next((c for c in frame.cards if _DELAYED.search(c.oracle_text)), None)
     if source is None or not _ASKS.search(clause):
         return None
@@ -91,3 +94,28 @@ def _out_of_combat(frame: Frame, cite: Citer) -> Verdict:
     finding = t(frame.lang, "blink.out_of_combat") + ids(removed, new)
     return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, tuple(r for r in (removed, new) if r))],
                    cite.quotes, frame.cards, "delayed_blink")  # fmt: skip
+
+
+_UNTIL_EOT_CONTROL = re.compile(r"gain control of target [^.]*until end of turn", re.I)
+_UNDER_YOUR = re.compile(r"return (?:it|that card) to the battlefield under your control", re.I)
+_UNDER_OWNER = re.compile(r"return (?:it|that card) to the battlefield under its owner's control", re.I)
+_ASKS_KEEP = re.compile(
+    r"\bkeep\b|\bfor good\b|\bforever\b|\bpermanent\w*|\bme l[ao] quedo\b|\bpara siempre\b|\bquedar\w*"
+)
+
+
+def _kept_after_blink(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """Act of Treason, then Cloudshift: the creature returns as a new object under the flickerer's control, and the
+    "until end of turn" control effect doesn't apply to the new object (400.7), so it is kept; Ephemerate returns it
+    to its owner instead."""
+    thief = next((c for c in frame.cards if _UNTIL_EOT_CONTROL.search(c.oracle_text)), None)
+    blink = next(
+        (c for c in frame.cards if _UNDER_YOUR.search(c.oracle_text) or _UNDER_OWNER.search(c.oracle_text)), None
+    )
+    if thief is None or blink is None or not _ASKS_KEEP.search(clause):
+        return None
+    new = cite("400.7", r"becomes a new object", r"objeto nuevo")
+    kept = bool(_UNDER_YOUR.search(blink.oracle_text))
+    finding = t(frame.lang, "blink.kept" if kept else "blink.to_owner", thief=thief.name, blink=blink.name) + ids(new)
+    return Verdict(t(frame.lang, "yes" if kept else "no") + " " + finding, [Step(finding, (new,) if new else ())],
+                   cite.quotes, (thief, blink), "delayed_blink")  # fmt: skip

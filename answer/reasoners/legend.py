@@ -184,6 +184,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ]
     else:
         text = t(lang, "legend.choose") + ids(rule)
+        dying = next((c for c in frame.cards if is_legendary(c) and _DIES_TRIGGER.search(c.oracle_text)), None)
+        if frame.qtype is QType.YES_NO and dying is not None and _ASKS_DYING.search(asked):
+            # "does that count as dying and drain them?": into the graveyard from the battlefield is dying
+            dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
+            text = t(lang, "yes") + " " + t(lang, "legend.dies", card=dying.name) + ids(rule, dies)
+            return Verdict(text, [Step(text, tuple(r for r in (rule, dies) if r))], cite.quotes, (dying,), "legend")
         if frame.qtype is QType.YES_NO:
             answer = "yes" if _LOSE.search(asked) else "no" if _KEEP.search(asked) or _HAVE.search(asked) else None
             text = (t(lang, answer) + " " if answer else "") + text
@@ -193,6 +199,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             Step(t(lang, "legend.step_not_sacrifice")),
         ]
     return Verdict(text, steps, cite.quotes, tuple(c for c in frame.cards if is_legendary(c)), "legend")
+
+
+_DIES_TRIGGER = re.compile(r"^when [^\n.]*? dies, ", re.I | re.M)
+_ASKS_DYING = re.compile(r"\bdie\w*|\bdying\b|\btrigger\w*|\bdrain\w*|\bmuer\w*|\bmori\w*|\bdispar\w*")
 
 
 def _copies_my_own(frame: Frame) -> bool:

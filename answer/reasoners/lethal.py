@@ -59,6 +59,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if _ASKS_RETURN.search(clause):
         return None  # "if it dies again, does it come back?": undying's question, not this one
+    pinged = _deathtouch_ping(frame, cite, clause)
+    if pinged is not None:
+        return pinged
     dies_asked, survives_asked = _ASKS_DIES.search(clause), _ASKS_SURVIVES.search(clause)
     shrink = sum(int(m[1] or m[2]) for m in _SHRINK.finditer(frame.folded))
     if not (dies_asked or survives_asked) or _OTHER_FACTORS.search(_SHRINK.sub(" ", _without_counters(frame.folded))):
@@ -172,6 +175,26 @@ _CARD_TYPES = {
     r"planeswalkers?", "Sorcery": r"sorcer(?:y|ies)|conjuros?", "Tribal": r"tribal(?:es)?", "Battle": r"battles?|batallas?",
 }  # fmt: skip
 _NOT_BEFORE = re.compile(r"\b(?:no|sin|ningun\w*|not? an?y?|without)\s+(?:\w+\s+)?$")
+
+
+_PING = re.compile(r"deals 1 damage to (?:any target|target creature)", re.I)
+_GIVES_DEATHTOUCH = re.compile(r"(?:equipped|enchanted) creature has [^.]*\bdeathtouch\b", re.I)
+_ASKS_KILL = re.compile(r"\bkill\w*|\bmat[oa]s?\b|\bmatar\w*|\bdestroy\w*|\bdestru\w*")
+
+
+def _deathtouch_ping(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """A pinger with deathtouch (Basilisk Collar on Prodigal Sorcerer): its 1 damage destroys any creature it is
+    dealt to (702.2b), whatever the toughness — an indestructible one excepted."""
+    pinger = next((c for c in frame.cards if "Creature" in c.type_line and _PING.search(c.oracle_text)), None)
+    giver = next((c for c in frame.cards if _GIVES_DEATHTOUCH.search(c.oracle_text)), None)
+    if pinger is None or not (giver or _DEATHTOUCH.search(frame.folded)) or not _ASKS_KILL.search(clause):
+        return None
+    if re.search(r"indestructible|regenera", frame.folded) or any(resists_damage(frame, c.name) for c in frame.cards):
+        return None
+    rule = cite("702.2b", r"dealt damage by a source with deathtouch", r"toque mortal")
+    finding = t(frame.lang, "lethal.deathtouch_ping", name=pinger.name) + ids(rule)
+    return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                   tuple(frame.cards), "lethal")  # fmt: skip
 
 
 def _card_types(frame: Frame, cite: Citer, creature: Card, spell: Card, amount: int) -> Verdict | None:

@@ -10,6 +10,7 @@ from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, mana_value
 from answer.rewrite import mentions
+from ingest.lexicon import fold
 from ingest.models import Card
 
 _ASKS = re.compile(r"\bmana value|\bmv\b|\bcmc\b|converted mana cost|valor de mana|coste de mana convertido|\bvm\b")
@@ -39,7 +40,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY and _ASKS_LIFE.search(frame.clause or frame.asked):
         return _revealed(frame, cite)
     if frame.qtype is QType.YES_NO and _ASKS_COUNTERED.search(frame.clause or frame.asked):
-        found = _same_value(frame, cite)
+        found = _same_value(frame, cite) or _chalice(frame, cite)
         if found is not None:
             return found
     if frame.qtype is QType.YES_NO:
@@ -154,3 +155,37 @@ def _limited(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(frame.lang, key, name=card.name, n=str(value), x=str(x or 0), spell=limiter.name,
                 limit=limit[0]) + " " + t(frame.lang, "mv.limit_fits" if fits else "mv.limit_misses")  # fmt: skip
     return answered("yes" if fits else "no", finding, rule, cite, (limiter, card), "mana_value")
+
+
+_CHARGE = re.compile(r"converted mana cost equal to the number of charge counters", re.I)
+
+
+def _chalice(frame: Frame, cite: Citer) -> Verdict | None:
+    """Chalice of the Void on N counters the spells whose mana value is N; an X spell's mana value on the stack counts
+    the X chosen (202.3e), so Walking Ballista cast with X=1 is a 2, not a 0."""
+    chalice = next((c for c in frame.cards if _CHARGE.search(c.oracle_text)), None)
+    if chalice is None:
+        return None
+    head = re.escape(fold(chalice.name.split(" of ")[0]))
+    said = re.search(
+        rf"\b{head}\w*(?: of the void)?\s+(?:on|at|en|a|con|for|set to|para|x ?= ?)\s*(\d+)\b", frame.folded
+    )
+    said = said or re.search(rf"\b{head}\w*[^.?]{{0,30}}?\b(\d+) (?:charge )?(?:counters?|contadores?)\b", frame.folded)
+    cast = _after(frame, _CAST_BEFORE) or next(
+        (c for c in frame.cards if c is not chalice and "{X}" in c.mana_cost), None
+    )
+    if said is None or cast is None or cast is chalice or "//" in cast.mana_cost:
+        return None
+    x = x_said(frame.folded)
+    if "{X}" in cast.mana_cost and x is None:
+        return None
+    counters, value = int(said[1]), mana_value(cast.mana_cost, x or 0)
+    rule = (
+        cite("202.3e", r"X is treated as", r"X")
+        if "{X}" in cast.mana_cost
+        else cite("202.3", r"mana value of an object", r"valor de maná")
+    )
+    same = counters == value
+    finding = t(frame.lang, "mv.chalice_same" if same else "mv.chalice_differs", spell=cast.name, n=str(value),
+                k=str(counters), chalice=chalice.name)  # fmt: skip
+    return answered("yes" if same else "no", finding, rule, cite, (chalice, cast), "mana_value")

@@ -37,7 +37,21 @@ _ASKS_DAMAGE = re.compile(r"damage|\bdano|\bhow much|\bcuanto")
 _ASKS_COPIES = re.compile(r"cop(y|ies)|copias?")
 
 
+#: "does storm count my opponent's spells too?", "¿cuentan los hechizos del rival para la tormenta?"
+_ASKS_WHOSE = re.compile(
+    r"\b(?:opponent|opp|their|other players?|rival|oponente|everyone|any player|both players)\b[^?]*\b(?:count|cuenta\w*)|"
+    r"\b(?:count|cuenta\w*)\b[^?]*\b(?:opponent|opp|their|other players?|rival|oponente|any player|both players)\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    card = next((c for c in frame.cards if _STORM.search(c.oracle_text)), None)
+    if card is not None and _ASKS_WHOSE.search(frame.clause or frame.asked):
+        # storm counts each spell cast before it this turn, whoever cast it (702.40a)
+        rule = cite("702.40a", r"copy it for each other spell that was cast before it this turn", r"cada otro hechizo")
+        finding = t(frame.lang, "storm.any_player", card=card.name)
+        opener = "yes" if frame.qtype is QType.YES_NO and not re.search(r"\bonly\b|\bsolo\b", frame.folded) else None
+        return answered(opener, finding, rule, cite, (card,), "storm")
     if frame.qtype is not QType.HOW_MANY:
         return None
     card = next((c for c in frame.cards if _STORM.search(c.oracle_text)), None)

@@ -78,7 +78,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("yes" if frame.qtype is QType.YES_NO else None, finding, rule, cite, frame.cards, "zone_trigger")
 
 
-_DIES = re.compile(r"^when [^,.]* dies, ([^\n]*)", re.I | re.M)
+_DIES = re.compile(r"^when [^\n.]*? dies, ([^\n]*)", re.I | re.M)
 _EXTRA_ETB = re.compile(
     r"entering the battlefield causes a triggered ability of a permanent you control to trigger", re.I
 )

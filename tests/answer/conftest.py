@@ -43,6 +43,7 @@ CARDS = [
     "Springleaf Drum", "Heart of Kiran", "Threaten", "Stifle", "Edgar Markov", "Rafiq of the Many",
     "Snuff Out", "Counterbalance", "Glistener Elf", "Torpor Orb", "Ball Lightning", "Angel's Grace",
     "Spell Snare", "Abrupt Decay", "Bonesplitter", "Ajani Goldmane", "Banefire", "Puncture Blast", "Snapcaster Mage",
+    "Brain Freeze", "Umezawa's Jitte", "Chalice of the Void", "Prodigal Sorcerer", "Cloudshift",
 ]  # fmt: skip
 
 

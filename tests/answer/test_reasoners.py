@@ -3607,3 +3607,37 @@ def test_twelfth_round_reasoners_part_three(ask, question, lang, start, reasoner
 def test_wither_damage_is_no_marked_damage_for_lethal(ask):
     _, verdict = ask("Mi Grizzly Bears tiene dos contadores +1/+1 y le lanzan Puncture Blast. ¿Sobrevive?", "es")
     assert verdict is None or verdict.reasoner != "lethal"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("if i play a second kokusho, the old one goes away from the legend rule. does that count as dying and drain "
+         "them for 5?", "en", "Yes. The legend rule puts the one you don't keep into its owner's graveyard",
+         "legend"),
+        ("copio el thragtusk del rival con phantasmal image. ¿gano los 5 de vida?", "es", "Sí. Phantasmal Image entra "
+         "ya como copia de Thragtusk", "copies"),
+        ("¿la tormenta de grapeshot cuenta los hechizos que lanzó mi rival?", "es", "Sí. La tormenta de Grapeshot "
+         "cuenta todos los hechizos", "storm"),
+        ("does brain freeze storm count the spells my opponent cast this turn too or only mine?", "en",
+         "Brain Freeze's storm counts every spell cast before it this turn, whoever cast it", "storm"),
+        ("le pongo rancor a mi mutavault animado y pego. al final del turno deja de ser criatura, ¿qué pasa con el "
+         "rancor?", "es", "Cuando Mutavault deja de ser una criatura, Rancor (encantar criatura)", "unattached"),
+        ("jitte on my mutavault, turn ends and it's just a land again. does jitte stay on it?", "en",
+         "No. When Mutavault stops being a creature, Umezawa's Jitte becomes unattached", "unattached"),
+        ("el rival tiene Chalice of the Void en 0. ¿me counterea un walking ballista si lo juego con X=1?", "es",
+         "No. Walking Ballista tiene valor de maná 2 en la pila", "mana_value"),
+        ("¿puedo meter kitchen finks en mi mazo de commander mono verde? es híbrido, se puede pagar todo con verde",
+         "es", "No. La identidad de color de Kitchen Finks es G, W", "color_identity"),
+        ("can i run llanowar elves in my mono-green commander deck?", "en",
+         "Yes. Llanowar Elves's color identity (G) fits", "color_identity"),
+        ("le equipo basilisk collar a mi prodigal sorcerer. ¿con el ping de 1 mato cualquier criatura?", "es",
+         "Sí. Con toque mortal, cualquier cantidad de daño distinta de 0 basta", "lethal"),
+        ("if i act of treason their guy and then cloudshift it, do i get to keep it for good?", "en",
+         "Yes. Cloudshift exiles it and returns it under your control as a new object", "delayed_blink"),
+        ("le hago act of treason a su bicho y luego ephemerate, ¿me lo quedo para siempre?", "es",
+         "No. Ephemerate la devuelve al campo de batalla bajo el control de su propietario", "delayed_blink"),
+    ],
+)  # fmt: skip
+def test_twelfth_round_reasoners_part_four(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)

@@ -1,0 +1,59 @@
+"""Commander deck building by color identity (903.4, 903.5c): a card's color identity is every color in its mana cost
+and rules text (a hybrid symbol counts both colors, even if one alone could pay it); a card can be in the deck only if
+every one of those colors is in the commander's identity. Fires only for a Commander deck question naming the card
+and giving the commander's colors ("mono green", "mono-verde") or naming a legendary commander."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from ingest.models import Card
+
+_COMMANDER = re.compile(r"\bcommander\b|\bcomandante\b|\bedh\b")
+_DECK = re.compile(
+    r"\bdeck\b|\bmazo\b|\bbaraja\b|\bplay\b|\brun\b|\binclude\b|\bmeter\b|\bjugar\b|\bincluir\b|\bponer\b"
+)
+_COLORS = {"W": "white|blanc[oa]", "U": "blue|azul", "B": "black|negr[oa]", "R": "red|roj[oa]", "G": "green|verde"}
+_MONO = re.compile(r"\bmono[- ]?(white|blue|black|red|green|blanc[oa]|azul|negr[oa]|roj[oa]|verde)\b")
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+def identity(card: Card) -> set[str]:
+    """The colors of every mana symbol in the card's mana cost and rules text (reminder text aside)."""
+    text = re.sub(r"\([^)]*\)", "", card.oracle_text)  # 903.4c: reminder text is ignored
+    found: set[str] = set()
+    for symbol in _SYMBOL.findall(card.mana_cost + " " + text):
+        found |= {part for part in symbol.split("/") if part in _COLORS}
+    return found
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _COMMANDER.search(frame.folded) or not _DECK.search(frame.folded):
+        return None
+    mono = _MONO.search(frame.folded)
+    if mono is not None:
+        allowed = {color for color, words in _COLORS.items() if re.fullmatch(words, mono[1])}
+        candidates = list(frame.cards)
+        label = mono[0]
+    else:
+        leaders = [c for c in frame.cards if "Legendary" in c.type_line and "Creature" in c.type_line]
+        if len(leaders) != 1 or len(frame.cards) != 2:
+            return None
+        allowed = identity(leaders[0])
+        candidates = [c for c in frame.cards if c is not leaders[0]]
+        label = leaders[0].name
+    if len(candidates) != 1 or not candidates[0].mana_cost:
+        return None
+    card = candidates[0]
+    colors = identity(card)
+    fits = colors <= allowed
+    rule = cite("903.5c", r"every color in its color identity", r"identidad de color")
+    names = ", ".join(sorted(colors)) or "—"
+    finding = t(frame.lang, "identity.fits" if fits else "identity.outside", card=card.name, colors=names,
+                commander=label)  # fmt: skip
+    finding += ids(rule)
+    return Verdict(t(frame.lang, "yes" if fits else "no") + " " + finding, [Step(finding, (rule,) if rule else ())],
+                   cite.quotes, (card,), "color_identity")  # fmt: skip
