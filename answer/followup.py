@@ -344,8 +344,9 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards, answ
     action = _gerund_action(rest, ask)
     if action:  # "what about sacrificing the Elves … in response?" after "Can I still tap the Elves …?"
         text = join_text(situation or previous, action)
-    elif own_ask and situation:  # "and if the Soul Warden were my opponent's, how much would I gain?": the change
-        # applied to the earlier situation (a swap, a new controller, a new moment), then its own question
+    elif own_ask and situation and _changes_only(condition, _cards_in(question, condition, cards), previous_cards):
+        # "and if the Soul Warden were my opponent's, how much would I gain?": the change applied to the earlier
+        # situation (a new controller, a new moment, a swap said with "instead"), then its own question
         changed, focus = apply_change(previous, condition, _cards_in(question, condition, cards), previous_cards, focus)
         text = join_text(split_ask(changed)[0], _as_question(own_ask))
     elif own_ask:  # "¿y si X, en ese caso quién elige?": X is a new fact, then its own question
@@ -362,6 +363,15 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards, answ
     if situation:
         carried.append(CarriedItem("situation", situation))
     return Resolved(text, True, tuple(carried), focus)
+
+
+def _changes_only(condition: str, cards: list[CardRef], previous_cards: list[CardRef]) -> bool:
+    """The condition before an own question changes the situation rather than adding to it: it names no new card,
+    or says "instead" ("and if I Tragic Slip it after combat, …?" adds an action, kept beside the rest)."""
+    names = {card.name for card in previous_cards}
+    kinds = {card.kind for card in previous_cards if card.kind}
+    # "and vs Swords to Plowshares with pro white?" after a Bolt: a spell in a spell's place
+    return all(card.name in names or card.kind in kinds for card in cards) or bool(SUBST_RE.search(fold(condition)))
 
 
 def _cards_in(question: str, part: str, cards: list[CardRef]) -> list[CardRef]:

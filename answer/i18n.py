@@ -481,6 +481,28 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card}'s color identity is {colors}: every mana symbol in its cost and rules text counts, and a hybrid "
             "symbol counts both its colors even if one alone could pay it; that doesn't fit {commander}."
         ),
+        "cast_count.n": (
+            "{n}: {watcher} triggers once for each spell you cast ({spells}); the copy {copier} makes isn't cast, so it "
+            "doesn't trigger it."
+        ),
+        "equip.stays": (
+            "{card} stays attached and its bonus keeps applying for the creature's new controller: changing control "
+            "of the creature doesn't unattach the Equipment or change who controls it."
+        ),
+        "moon.mountain": (
+            "With {moon}, {land} is a Mountain: it loses its other land types and every ability from its rules text, "
+            "and has only “{{T}}: Add {{R}}.”"
+        ),
+        "moon.still_creature": (
+            "With {moon}, {land} is a Mountain and loses the abilities from its rules text, but its card types don't "
+            "change: it is still a creature."
+        ),
+        "mulligan.keep": (
+            "{n}: after {taken} mulligan(s) you draw a new hand of seven and put {bottom} card(s) on the bottom of your "
+            "library, one for each mulligan that counts."
+        ),
+        "mulligan.bottom": "{n}: you put one card on the bottom for each mulligan that counts ({taken} mulligan(s)).",
+        "mulligan.free": "In a multiplayer game the first mulligan is free: it doesn't count.",
         "equip.controller": (
             "Only {card}'s controller can activate its equip ability, even while another player controls the creature "
             "it is attached to: changing control of the creature doesn't change control of the Equipment."
@@ -583,6 +605,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "making them lose life (their life total stays the same)."
         ),
         "player.poison_no_life": "0 life:",
+        "player.poison_total": "That makes {n} poison counters in all; a player with ten or more loses the game.",
         "player.poison_loses": "With ten or more poison counters, that player loses the game.",
         "player.deals": "{name} isn't blocked, so it deals {n} combat damage to the defending player.",
         "player.prevented": "{card} prevents all combat damage this turn: {name} deals 0 damage to the player.",
@@ -925,7 +948,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "zone.flicker_leaves": "{name} leaves the battlefield, so its “leaves” ability triggers once: “{leaves}”",
         "zone.muzzle_dies": (
             "{card} stops only abilities that trigger because a creature enters; {name}'s ability that triggers when it "
-            "dies isn't one of them, so it triggers as usual."
+            "dies or leaves isn't one of them, so it triggers as usual."
         ),
         "zone.doubler_dies": (
             "{card} adds triggers only for abilities that trigger because something enters; {name}'s ability that "
@@ -1758,6 +1781,28 @@ STRINGS: dict[str, dict[str, str]] = {
             "La identidad de color de {card} es {colors}: cuenta cada símbolo de maná de su coste y su texto, y un "
             "símbolo híbrido cuenta sus dos colores aunque puedas pagarlo con uno; no cabe en {commander}."
         ),
+        "cast_count.n": (
+            "{n}: {watcher} se dispara una vez por cada hechizo que lanzas ({spells}); la copia que crea {copier} no "
+            "se lanza, así que no lo dispara."
+        ),
+        "equip.stays": (
+            "{card} sigue anexado a la criatura y su bonificación se aplica para su nuevo controlador: cambiar el "
+            "control de la criatura no desanexa el equipo ni cambia quién lo controla."
+        ),
+        "moon.mountain": (
+            "Con {moon}, {land} es una Montaña: pierde sus otros tipos de tierra y todas las habilidades de su texto, y "
+            "solo tiene la habilidad de maná de una Montaña: girarla para agregar {{R}}."
+        ),
+        "moon.still_creature": (
+            "Con {moon}, {land} es una Montaña y pierde las habilidades de su texto, pero sus tipos de carta no "
+            "cambian: sigue siendo una criatura."
+        ),
+        "mulligan.keep": (
+            "{n}: tras {taken} mulligan(s) robas una mano nueva de siete y pones {bottom} carta(s) en el fondo de tu "
+            "biblioteca, una por cada mulligan que cuenta."
+        ),
+        "mulligan.bottom": "{n}: pones en el fondo una carta por cada mulligan que cuenta ({taken} mulligan(s)).",
+        "mulligan.free": "En una partida multijugador el primer mulligan es gratis: no cuenta.",
         "equip.controller": (
             "Solo el controlador de {card} puede activar su habilidad de equipar, aunque la criatura equipada la "
             "controle otro jugador: cambiar el control de la criatura no cambia el del equipo."
@@ -1861,6 +1906,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "lugar de hacerle perder vida (su total de vida no cambia)."
         ),
         "player.poison_no_life": "0 vidas:",
+        "player.poison_total": "En total son {n} contadores de veneno; un jugador con diez o más pierde la partida.",
         "player.poison_loses": "Con diez o más contadores de veneno, ese jugador pierde la partida.",
         "player.deals": "{name} no está bloqueada, así que hace {n} de daño de combate al jugador defensor.",
         "player.prevented": "{card} previene todo el daño de combate de este turno: {name} hace 0 de daño al jugador.",
@@ -2221,7 +2267,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "zone.muzzle_dies": (
             "{card} solo impide las habilidades que se disparan porque una criatura entra; la habilidad de {name} que "
-            "se dispara cuando muere no es una de ellas, así que se dispara como siempre."
+            "se dispara cuando muere o se va no es una de ellas, así que se dispara como siempre."
         ),
         "zone.doubler_dies": (
             "{card} solo añade disparos a las habilidades que se disparan porque algo entra; la habilidad de {name} "

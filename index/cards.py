@@ -211,7 +211,7 @@ class CardMatcher:
         seen: set[str] = set()
         unique = []
         for mention in found:
-            if mention.card.name not in seen:
+            if mention.card.name not in seen and not _short_for_another(mention, found):
                 seen.add(mention.card.name)
                 unique.append(mention)
         return unique
@@ -506,3 +506,16 @@ def read_nicknames() -> tuple[tuple[str, str, str], ...]:
             nickname, name, mode = (line.split("\t") + ["any"])[:3]
             rows.append((nickname.strip(), name.strip(), mode.strip() or "any"))
     return tuple(rows)
+
+
+def _short_for_another(mention: CardMention, found: list[CardMention]) -> bool:
+    """One word that is a face of a split card ("Colossus" of Collision // Colossus) but also the last word of another
+    card named in full in the same text ("Darksteel Colossus … does the Colossus die?"): the other card, said short."""
+    if mention.how != "face" or " " in mention.surface.strip():
+        return False
+    word = mention.surface.strip().lower()
+    return any(
+        other.card.name != mention.card.name and other.card.name.split(",")[0].lower().split()[-1] == word
+        for other in found
+        if " " in other.card.name
+    )

@@ -24,7 +24,10 @@ _EXILE_WORDS = re.compile(
 )
 _KILL_WORDS = re.compile(r"\bdestroy\w*|\bdestru\w*|\bkill\w*|\bmat(a|an|o)\b|\bmurder\w*|\bsacrific\w*")
 #: the asked clause is about the trigger or what it does
-_ASKS = re.compile(r"trigger|dispar|\bdraw|\brob(o|a|ar)\b|\bget (the|my|a)|\bpasa algo|\bhappen")
+_ASKS = re.compile(
+    r"trigger|dispar|\bdraw|\brob(o|a|ar)\b|\bget (the|my|a|any|its|their)|\bpasa algo|\bhappen|"
+    r"\b(?:salen?|sale|consigue|obtiene|crea)\b[^?]{0,20}\b(?:fichas?|tokens?)|\b(?:tokens?|fichas?)\b[^?]{0,12}\b(?:salen?|come)"
+)
 #: "how many Spirit tokens do I get?": a count of what the trigger makes
 _ASKS_COUNT = re.compile(r"tokens?|fichas?|cards?|cartas?")
 _REPLACED = re.compile(r"rest in peace|leyline of the void|kalitas|instead|en vez|en su lugar")

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import GAINS_CONTROL, STEALS, Citer, Verdict, answered
 from ingest.lexicon import fold
 
 _ASKS_EQUIP = re.compile(
@@ -24,6 +24,8 @@ _OPPONENT_ASKS = re.compile(
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    if frame.qtype is QType.YES_NO and _ASKS_STAYS.search(clause):
+        return _stays_attached(frame, cite)
     if frame.qtype is not QType.YES_NO or not _ASKS_EQUIP.search(clause):
         return None
     gear = next((c for c in frame.cards if "Equipment" in c.type_line), None)
@@ -49,3 +51,21 @@ def _holder(folded: str, name: str) -> str | None:
     if bool(theirs) == bool(mine):
         return None
     return "opponent" if theirs else "me"
+
+
+_ASKS_STAYS = re.compile(
+    r"\bstay\w* (?:equipped|attached|on)\b|\bkeep\w* (?:the|its) \+|\bremain\w* (?:equipped|attached)\b|"
+    r"\bsigue (?:equipad|anexad)\w*|\bmantiene (?:el|la|los) \+|\bse queda (?:equipad|anexad|puest)\w*"
+)
+
+
+def _stays_attached(frame: Frame, cite: Citer) -> Verdict | None:
+    """The creature is stolen (Control Magic, Act of Treason) with an Equipment on it: the Equipment stays attached
+    and keeps working for the new controller — its own control doesn't change (301.5d)."""
+    gear = next((c for c in frame.cards if "Equipment" in c.type_line), None)
+    stolen = STEALS.search(frame.folded) or any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
+    if gear is None or not stolen:
+        return None
+    rule = cite("301.5d", r"Changing control of the creature doesn’t change control of the Equipment", r"control")
+    finding = t(frame.lang, "equip.stays", card=gear.name)
+    return answered("yes", finding, rule, cite, (gear,), "equip")

@@ -22,6 +22,9 @@ _GETS = re.compile(
 _ORDER = re.compile(r"\border\b|\borden\w*|\bwhich first|\bcual primero|\bquien (ordena|elige|decide)")
 
 
+_YES_NO_AUX = re.compile(r"\b(?:do|does|did|will|would|can|could|still|sigo|sigue|puedo|llego a|consigo)\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHO, QType.ORDER) or not _EVOKED.search(frame.folded):
         return None
@@ -31,7 +34,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     order_asked = frame.qtype is not QType.YES_NO or bool(_ORDER.search(frame.folded))
     # asked besides "who orders them?": another question in the text asks whether the effect happens
     rest = frame.folded if frame.qtype is QType.YES_NO else frame.folded.replace(frame.clause or frame.asked, "")
-    gets_asked = bool(_GETS.search(rest)) and (frame.qtype is QType.YES_NO or "?" in rest)
+    gets_asked = bool(_GETS.search(rest)) and (
+        frame.qtype is QType.YES_NO or ("?" in rest and bool(_YES_NO_AUX.search(rest)))
+    )  # "which goes first, the sacrifice or the draw 2? who decides?" asks no yes or no
     if frame.qtype is QType.YES_NO and not gets_asked:
         return None
     lang = frame.lang

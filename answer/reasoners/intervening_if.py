@@ -18,7 +18,7 @@ _LIFE_AT_LEAST = re.compile(r"you have (\d+) or more life", re.I)
 _LIFE_NOW = re.compile(
     r"\b(?:i'?m|i am|im|now at|now|down to|goes? to|go to|me to|me down to|quedo a|estoy a|tengo|bajo a|me deja a|"
     r"ahora (?:a|en|con)|"
-    r"me (?:baja|bajan|dejan?) a)\s+(?:at\s+)?(\d+)"
+    r"me (?:baja|bajan|dejan?) a)\s+(?:at\s+)?(?:exactly\s+|only\s+|just\s+|exactamente\s+|justo\s+)?(\d+)"
     r"(?:\s+(?:life|vidas?))?\b(?![^.?]*\bso it triggers)"
 )
 

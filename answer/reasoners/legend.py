@@ -20,7 +20,7 @@ _ONE_EACH = r"\bone each\b|\beach (control|have|has|play|cast|got)\w* (one|a|an|
 _OTHER_PLAYER = re.compile(
     _ONE_EACH + r"|my opponent|opponent (also|too|controls|has|plays|casts)|each (player|of us)|both (of us|players)|"
     r"\bthey (also|too)\b|mi (oponente|rival)|\bambos\b|cada (uno|jugador)|"
-    r"el (oponente|rival) (tambien|juega|lanza|controla|tiene)"
+    r"el (oponente|rival) (tambien|juega|lanza|controla|tiene)|\b(?:del|de mi|de su) (?:oponente|rival)\b"
 )
 #: the asker controls two of them (and the opponent one more): the asker still chooses
 _MINE_TWO = re.compile(
@@ -102,7 +102,7 @@ def _two_of_a_legend(frame: Frame) -> bool:
                 _stolen(frame)
                 and re.search(rf"\b(my|mi) {key}\b", frame.folded)
                 and re.search(
-                    rf"\b(their|his|her|su) {key}\b|\b{key} (del|de mi) (rival|oponente)\b|(opponent|rival)'?s {key}\b",
+                    rf"\b(their|his|her|su) {key}\b|\b{key} (del|de mi|al|a mi) (rival|oponente)\b|(opponent|rival)'?s {key}\b",
                     frame.folded,
                 )
             ):

@@ -20,6 +20,8 @@ _TOTAL = re.compile(
 )
 _PAYS = re.compile(r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(\d{1,3})\s+(?:life|vidas?|de vida)\b")
 _CARD_PAYS = re.compile(r"\bpay (\d{1,2}) life\b", re.I)
+_PAYS_LIFE = re.compile(r"\bpay\w* (?:the )?life\b|\bpag\w* (?:con )?vidas?\b|\bphyrexian\b|\bpirexian\w*")
+_ALL_OF_THEM = re.compile(r"\bboth\b|\ball\b|\beach\b|\blos dos\b|\bambos\b|\btodos\b|\bcada\b")
 _ASKS = re.compile(
     r"\b(?:can|could|may|am i allowed|puedo|podria|se puede|pay|paying|pagar|pagando|cast|lanzar|lanzo)\b"
 )
@@ -33,6 +35,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     said = [int(m[1]) for m in _PAYS.finditer(frame.folded)]
     costs = {int(m[1]) for c in frame.cards for m in _CARD_PAYS.finditer(c.oracle_text)}
     payment = said[0] if len(set(said)) == 1 else (costs.pop() if not said and len(costs) == 1 else None)
+    if payment is None and not said and _PAYS_LIFE.search(frame.folded):  # Dismember: 2 life per Phyrexian symbol
+        phyrexian = [c.mana_cost.count("/P}") for c in frame.cards if "/P}" in c.mana_cost]
+        if len(phyrexian) == 1 and (phyrexian[0] == 1 or _ALL_OF_THEM.search(frame.folded)):
+            payment = 2 * phyrexian[0]
     if len(set(totals)) != 1 or not payment:
         return None
     life = totals[0]

@@ -77,6 +77,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _INFECT = re.compile(r"^infect\b|, infect\b", re.I | re.M)
+#: poison counters the player already has: "tiene 8 contadores de veneno", "has 9 poison counters", "at 7 poison"
+_HAS_POISON = re.compile(r"\b(\d+) (?:poison(?: counters?)?|contadores de veneno)\b|\bat (\d+) poison\b")
+_ASKS_LOSES_GAME = re.compile(
+    r"\blose the game\b|\blose\b(?! life)|\bdead\b|\bdie\b|\bpierde la partida\b|\bpierde\b(?! vida)|\bmuere\b"
+)
 _PUMPS = re.compile(r"(?:target|equipped|enchanted) creature gets \+\d+/\+\d+", re.I)
 _ASKS_POISON = re.compile(r"poison|veneno|what happens|que (le )?pasa|que ocurre|lose|pierde|life|vida")
 
@@ -94,13 +99,20 @@ def _infect(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
     dealt = attacker.power * (2 if "double" in attacker.keys else 1)
     rule = cite("702.90b", r"that many poison counters", r"veneno")
     finding = t(frame.lang, "player.poison", name=card.name, n=str(dealt)) + ids(rule)
-    if frame.qtype is QType.YES_NO:  # "do they lose life?" no; "do they get poison counters?" yes
-        asks_poison = re.search(r"poison|veneno", frame.clause or frame.asked)
-        finding = t(frame.lang, "yes" if asks_poison else "no") + " " + finding
+    clause = frame.clause or frame.asked
+    had = _HAS_POISON.search(frame.folded)
+    total = dealt + (int(had[1] or had[2]) if had else 0)
+    if frame.qtype is QType.YES_NO and _ASKS_LOSES_GAME.search(clause):  # "¿pierde la partida?": ten or more
+        finding = t(frame.lang, "yes" if total >= 10 else "no") + " " + finding
+        finding += " " + t(frame.lang, "player.poison_total", n=str(total))
+    elif frame.qtype is QType.YES_NO and re.search(r"poison|veneno", clause):  # "do they get poison counters?"
+        finding = t(frame.lang, "yes") + " " + finding
+    elif frame.qtype is QType.YES_NO and re.search(r"\blife\b|\bvidas?\b", clause):  # "do they lose life?"
+        finding = t(frame.lang, "no") + " " + finding
     elif frame.qtype is QType.HOW_MANY and not re.search(r"poison|veneno", frame.clause or frame.asked):
         finding = t(frame.lang, "player.poison_no_life") + " " + finding  # "how much life do they lose?" none
     steps = [Step(finding, (rule,) if rule else ())]
-    if dealt >= 10:
+    if total >= 10:
         loses = cite("704.5c", r"ten or more poison counters", r"diez")
         steps.append(Step(t(frame.lang, "player.poison_loses") + ids(loses), (loses,) if loses else ()))
     return Verdict(finding, steps, cite.quotes, frame.cards, "player_damage")

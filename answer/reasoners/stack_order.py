@@ -37,7 +37,7 @@ _EACH_HAS = re.compile(
 )
 _TRIGGERED = re.compile(r"^(when|whenever|at the beginning)\b", re.I | re.M)
 _BOTH_PLAYERS = re.compile(
-    r"\bboth\b|each player|\bopp(onent)?('?s)?\b|\bambos\b|mi (oponente|rival)|cada jugador|\btheir\b"
+    r"\bboth\b|each player|\bopp(onent)?('?s)?\b|\bambos\b|(?:mi|del|su) (oponente|rival)|cada jugador|\btheir\b"
 )
 
 

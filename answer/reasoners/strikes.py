@@ -83,7 +83,9 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
     creature = fighter.creature
     card = next((c for c in frame.cards if c.name == creature.name), None)
     own = " ".join(card.oracle_text.lower().split("\n")[:2]) if card else ""
-    near = _LACKS.sub(" ", frame.folded[creature.position : until])
+    near = frame.folded[creature.position : until]
+    asked = near.find("?")
+    near = _LACKS.sub(" ", near[:asked] if asked > 0 else near)  # "… Typhoid Rats? first strike vs deathtouch": a topic
     for gear in frame.cards:
         at = frame.folded.find(gear.name.lower())
         granted = _GRANTS.search(gear.oracle_text)

@@ -48,6 +48,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     dying = next((c for c in frame.cards if _DIES.search(c.oracle_text)), None)
     if (muzzle or doubler) and dying is not None and frame.has("dies") and not frame.has("enters"):
         return _dies_not_enters(frame, cite, muzzle, doubler, dying)
+    leaving = next((c for c in frame.cards if _LEAVES.search(c.oracle_text)), None)
+    if (muzzle or doubler) and leaving is not None and _SAYS_LEAVES.search(frame.folded) and not frame.has("enters"):
+        return _dies_not_enters(frame, cite, muzzle, doubler, leaving)  # Thragtusk's beast under Torpor Orb
     entering = next(
         (c for c in frame.cards if c is not muzzle and "Creature" in c.type_line and _ENTERS.search(c.oracle_text)),
         None,
@@ -78,6 +81,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("yes" if frame.qtype is QType.YES_NO else None, finding, rule, cite, frame.cards, "zone_trigger")
 
 
+_SAYS_LEAVES = re.compile(r"\bleaves? the battlefield\b|\bdeja el campo\b|\bsale del campo\b")
 _DIES = re.compile(r"^when [^\n.]*? dies, ([^\n]*)", re.I | re.M)
 _EXTRA_ETB = re.compile(
     r"entering the battlefield causes a triggered ability of a permanent you control to trigger", re.I

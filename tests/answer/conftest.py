@@ -44,6 +44,8 @@ CARDS = [
     "Snuff Out", "Counterbalance", "Glistener Elf", "Torpor Orb", "Ball Lightning", "Angel's Grace",
     "Spell Snare", "Abrupt Decay", "Bonesplitter", "Ajani Goldmane", "Banefire", "Puncture Blast", "Snapcaster Mage",
     "Brain Freeze", "Umezawa's Jitte", "Chalice of the Void", "Prodigal Sorcerer", "Cloudshift",
+    "Silver Knight", "Blighted Agent", "Urza's Armor", "Dismember", "Monastery Swiftspear", "Blood Moon",
+    "Polluted Delta", "Dryad Arbor",
 ]  # fmt: skip
 
 

@@ -3641,3 +3641,55 @@ def test_wither_damage_is_no_marked_damage_for_lethal(ask):
 )  # fmt: skip
 def test_twelfth_round_reasoners_part_four(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("does silver knight survive blocking typhoid rats? first strike vs deathtouch", "en",
+         "Yes. Typhoid Rats dies and Silver Knight survives", "strikes"),
+        ("en mi mantenimiento se disparan mi phyrexian arena y el sulfuric vortex del rival. ¿cuál se resuelve "
+         "primero?", "es", "La habilidad de Sulfuric Vortex de tu oponente se resuelve primero", "stack_order"),
+        ("le tiro path to exile a su wurmcoil engine. ¿le salen las fichas de wurm?", "es", "No. La habilidad de "
+         "Wurmcoil Engine que se dispara al morir no se dispara", "dies_trigger"),
+        ("felidar sovereign trigger on the stack and i'm at exactly 40. opp bolts me in response. do i still win?",
+         "en", "No. Felidar Sovereign's ability does nothing", "intervening_if"),
+        ("opp has torpor orb so i don't get thragtusk's 5 life. when thragtusk leaves the battlefield do i still get "
+         "the 3/3 beast?", "en", "Yes. Torpor Orb stops only abilities that trigger because a creature enters",
+         "zone_trigger"),
+        ("si copio la thalia del rival con clone, ¿se muere alguna por la regla de leyendas?", "es",
+         "No. Cada uno conserva el suyo", "legend"),
+        ("tengo mi thalia y le robo la thalia al rival con control magic. ¿qué pasa? ¿quién decide cuál se queda?",
+         "es", "Eliges uno de ellos para conservarlo", "legend"),
+        ("opp has furnace of rath, i have urza's armor. they bolt my face. how much damage do i actually take?", "en",
+         "You choose (you are the player being dealt the damage) the order of the effects, so 4 damage is dealt",
+         "replacement"),
+        ("im at 1 life. can i cast dismember for just {1} by paying life for both phyrexian symbols?", "en",
+         "No. At 1 life you can't pay 4 life", "pay_life"),
+        ("swiftspear out. i bolt something, then twincast my own bolt. how many prowess triggers do i get?", "en",
+         "2: Monastery Swiftspear triggers once for each spell you cast", "cast_count"),
+        ("opp bolts my face, i twincast it with young pyromancer out. how many tokens?", "en",
+         "1: Young Pyromancer triggers once for each spell you cast (Twincast)", "cast_count"),
+        ("i control magic their grizzly bears that's wearing their bonesplitter. does it stay equipped and keep the "
+         "+2/+0?", "en", "Yes. Bonesplitter stays attached", "equip"),
+        ("opp has Blood Moon out. can i still crack my polluted delta for an island?", "en",
+         "No. With Blood Moon, Polluted Delta is a Mountain", "blood_moon"),
+        ("el rival baja Blood Moon. ¿qué pasa con mi dryad arbor? ¿deja de ser criatura?", "es",
+         "No. Con Blood Moon, Dryad Arbor es una Montaña", "blood_moon"),
+        ("en commander (4 jugadores) hago mulligan dos veces. ¿con cuántas cartas me quedo?", "es", "6: tras 2 "
+         "mulligan(s)", "mulligan"),
+        ("1v1, i mulligan three times. how many cards do i actually keep?", "en", "4: after 3 mulligan(s)",
+         "mulligan"),
+        ("Mi rival tiene 8 contadores de veneno. Ataco con Blighted Agent y antes del daño le lanzo Giant Growth. "
+         "¿Pierde la partida?", "es", "Sí. Blighted Agent tiene infectar", "player_damage"),
+    ],
+)  # fmt: skip
+def test_twelfth_round_reasoners_part_five(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_evoke_order_question_gets_no_yes(ask):
+    verdict = verdict_of(
+        ask, "when i evoke mulldrifter, which goes first, the sacrifice or the draw 2? who decides?", "en", "evoke"
+    )
+    assert not verdict.text.startswith("Yes")

@@ -174,3 +174,10 @@ def test_a_spanish_verb_made_of_a_spell_name(matcher):
     assert "Flash" not in names(matcher, "tengo thragtusk en mesa, flasheo restoration angel y blinkeo al thragtusk")
     # "le hago unsummon": a clitic before the verb says Spanish, however short the text
     assert names(matcher, "le hago unsummon a su thragtusk") == ["Unsummon", "Thragtusk"]
+
+
+def test_a_face_word_that_ends_a_card_named_in_full_is_that_card(matcher):
+    # "Colossus" is a face of Collision // Colossus, and the last word of Darksteel Colossus named just before
+    text = "My opponent attacks with Darksteel Colossus and I block. Does the Colossus die?"
+    assert names(matcher, text) == ["Darksteel Colossus"]
+    assert "Collision // Colossus" in names(matcher, "Can I cast Colossus on my Grizzly Bears?")

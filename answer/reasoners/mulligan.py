@@ -1,0 +1,50 @@
+"""The London mulligan (103.5, 103.5c): each mulligan draws a new seven and then puts one card on the bottom per
+mulligan taken, so after N mulligans a player keeps 7 − N; in a multiplayer game (Commander with more than two
+players) the first mulligan is free, so they keep 7 − (N − 1). Fires only when the question says how many mulligans
+were taken and asks how many cards are kept or put on the bottom."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.text import number
+
+_N = r"(\d|one|two|three|four|five|once|twice|thrice|una|uno|dos|tres|cuatro|cinco)"
+_TAKEN = re.compile(
+    rf"\bmulligan\w*\s+(?:{_N}\s+(?:times|veces)|(once|twice|thrice))|\b{_N}\s+mulligans?\b|"
+    rf"\bhago\s+{_N}\s+mulligans?|\bmulligan(?:eo|ear)?\s+{_N}\s+veces"
+)
+_MULTI = re.compile(r"\bmultiplayer\b|\bmultijugador\b|\bcommander\b|\bedh\b|\bbrawl\b|\b[3-9] (?:players|jugadores)\b|"
+                    r"\bfour-player\b|\bpod\b")  # fmt: skip
+_TWO = re.compile(r"\b1 ?v ?1\b|\bone[- ]on[- ]one\b|\btwo[- ]player\b|\b2 jugadores\b|\bduel\b|\bduelo\b")
+_ASKS = re.compile(r"how many|cuant[oa]s")
+_BOTTOM = re.compile(r"\bbottom\b|\bfondo\b|\bdebajo\b")
+_WORDS = {"once": 1, "twice": 2, "thrice": 3}
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.HOW_MANY or not _ASKS.search(clause):
+        return None
+    taken = _TAKEN.search(frame.folded)
+    if taken is None:
+        return None
+    said = next(g for g in taken.groups() if g)
+    n = _WORDS.get(said) or number(said) or (int(said) if said.isdigit() else None)
+    if not n or n > 7:
+        return None
+    free = bool(_MULTI.search(frame.folded)) and not _TWO.search(frame.folded)
+    counted = n - 1 if free else n
+    rule = cite("103.5c", r"first mulligan a player takes doesn’t count", r"primer mulligan") if free else None
+    rule = rule or cite("103.5", r"puts a number of those cards equal to the number of times", r"fondo")
+    if _BOTTOM.search(clause):
+        finding = t(frame.lang, "mulligan.bottom", n=str(counted), taken=str(n))
+    else:
+        finding = t(frame.lang, "mulligan.keep", n=str(7 - counted), taken=str(n), bottom=str(counted))
+    if free:
+        finding += " " + t(frame.lang, "mulligan.free")
+    finding += ids(rule)
+    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "mulligan")
