@@ -118,6 +118,8 @@ _IN_PLAY_RE = re.compile(
 _HYPOTHETICAL_RE = re.compile(r"^(?:what if|what happens if|que pasa si|que pasaria si|y que pasa si)\b")
 _ANAPHOR_RE = re.compile(
     r"\b(?:it|they|them|that one|this one|those|the other( one)?|the same|that (?:card|creature|spell)|"
+    r"(?:that|this) (?:order|choice|trigger|ability|damage|effect|replacement|life|token|counter)s?|"
+    r"(?:ese|esa|este|esta) (?:orden|eleccion|disparo|habilidad|dano|efecto|reemplazo|vida|ficha|contador)|"
     r"eso|esa|ese|esto|ella|ellas|ellos|ello|la otra|el otro|lo mismo|esa carta|both|ambos|ambas|los dos|las dos|"
     r"the (?:blockers?|attackers?|copy|token|original)|(?:el|los) (?:bloqueador(?:es)?|atacantes?)|la copia|la ficha|"
     r"el original)\b|\b\w{3,}(?:ar|er|ir)(?:la|lo|las|los|le|les)\b"
@@ -289,6 +291,9 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return True  # "Would I still get the Spirit if it's exiled?", "¿Sigo robando si…?"
     if _IN_THAT_CASE_RE.search(folded):
         return True  # "what does the Clone copy in that case?"
+    previous_names = {card.name for card in previous_cards}
+    if cards and words <= 10 and all(card.name in previous_names for card in cards) and _ASKING_RE.search(folded):
+        return True  # "how much life do I gain from the Swords?": only the earlier cards, asked about again
     if words <= 5 and _WITH_RE.match(folded) and not re.search(r"[,;:]", folded) and not _ASKING_RE.search(folded):
         return True  # a bare phrase: "¿Con dos?", "Without trample?", "In multiplayer?" (not "In what step…?")
     one_clause = not re.search(r"[.,;:!?]", folded.rstrip(" ?!."))
@@ -347,12 +352,19 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards, answ
     elif own_ask and situation and _changes_only(condition, _cards_in(question, condition, cards), previous_cards):
         # "and if the Soul Warden were my opponent's, how much would I gain?": the change applied to the earlier
         # situation (a new controller, a new moment, a swap said with "instead"), then its own question
-        changed, focus = apply_change(previous, condition, _cards_in(question, condition, cards), previous_cards, focus)
-        text = join_text(split_ask(changed)[0], _as_question(own_ask))
+        in_condition = _cards_in(question, condition, cards)
+        changed, new_focus = apply_change(previous, condition, in_condition, previous_cards, focus)
+        told = split_ask(changed)[0]
+        if all(mentions(told, card.name) for card in in_condition):
+            text, focus = join_text(told, _as_question(own_ask)), new_focus
+        else:  # the card it swapped lived in the earlier ask, now gone: the condition is told beside the rest
+            text = join_text(base, as_statement(condition), _as_question(own_ask))
     elif own_ask:  # "¿y si X, en ese caso quién elige?": X is a new fact, then its own question
         text = join_text(base, as_statement(condition), _as_question(own_ask))
     elif _OWN_ASK_RE.search(fold(rest)) or _OUTCOME_ASK_RE.search(fold(asked)):
-        text = join_text(base, _as_question(_bind_pronoun(rest, cards, previous_cards)))
+        bound = _bind_pronoun(rest, cards, previous_cards)
+        bound = _bind_it_to_asked(bound, ask, situation, find) if situation and bound == rest else bound
+        text = join_text(base, _as_question(bound))
     else:
         text, focus = apply_change(previous, rest, _cards_in(question, rest, cards), previous_cards, focus)
     if not text.strip():  # nothing usable came of it: the question as asked
@@ -390,10 +402,11 @@ _ASK_AFTER_RE = re.compile(
     # a second sentence asked on its own ("¿y si la segunda Thalia es de mi oponente? ¿va alguna al cementerio?"),
     # after any "en ese caso"
     r"\?\s*¿(?:(?:en ese caso|en tal caso|entonces),?\s*)?(?=\w)|"
-    r"(?:\?\s*¿?|,\s*¿?)(?:(?:en ese caso|en tal caso|in that case|then|entonces),?\s*)?"
+    r"(?:\?\s*¿?|,\s*¿?|\s[—–-]\s*¿?)(?:(?:en ese caso|en tal caso|in that case|then|entonces),?\s*)?"
     r"(?=(?:who|which|how|does|do|did|is|are|can|could|will|would|should|quien|quienes|cual|cuales|cuant\w*|como|"
     r"puedo|puede|podria|podrian|se (?:resuelve|aplica|dispara|destruye|exilia|previene)|sigue|sigo|muere|mueren|"
     r"cambia\w*|seria|varia\w*|es (?:igual|distinto|diferente|lo mismo)|que cambia\w*|what changes|"
+    r"consigo|obtengo|gano|robo|pierdo|recibo|me quedo|sobrevive|do i|does it|is it|are they|"
     r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|cual\w*|how many|how much|whom|which)|"
     # ", la copia sigue haciendo daño?": a subject, then the verb that asks
     r"(?:el|la|los|las|mi|mis|su|sus|tu|tus) \w+ (?:sigue|siguen|muere|mueren|recibe|reciben|gana|pierde|hace|"
@@ -411,6 +424,21 @@ _CREATURE_PRONOUN_RE = re.compile(
 _SPELL_PRONOUN_RE = re.compile(
     r"\b(?:counter|copy|redirect|respond to)\s+it\b|\b(contrarrestar|copiar|redirigir)(?:la|lo)\b", re.IGNORECASE
 )
+
+
+_AUX_IT_RE = re.compile(r"^((?:does|did|is|was|can|could|will|would|do)\s+)it\b", re.IGNORECASE)
+
+
+def _bind_it_to_asked(rest: str, ask: str, situation: str, find: FindCards) -> str:
+    """ "does it still have flying?" after "What are my Serra Angel's power and toughness?": the one card the earlier
+    question asked about, and the situation never named, is what "it" stands for."""
+    match = _AUX_IT_RE.match(rest)
+    if match is None:
+        return rest
+    asked = [card.name for card in find(ask) if not mentions(situation, card.name)]
+    if len(set(asked)) != 1:
+        return rest
+    return f"{match.group(1)}{asked[0]}{rest[match.end() :]}"
 
 
 def _bind_pronoun(rest: str, cards: list[CardRef], previous_cards: list[CardRef]) -> str:
@@ -535,7 +563,11 @@ def _strip_marker(question: str) -> str:
 
 def _as_question(text: str) -> str:
     text = text.strip(" ,¿?¡!")
-    if re.search(r"[áéíóúñ¿]|\b(?:que|como|cuant\w*|quien|cual|puedo|tengo|se|mi|sigue|sigo)\b", fold(text) + text):
+    if re.search(
+        r"[áéíóúñ¿]|\b(?:que|como|cuant\w*|quien|cual|puedo|tengo|se|mi|sigue|sigo|consigo|obtengo|gano|robo|pierdo|"
+        r"recibo|la|el|los|las)\b",
+        fold(text) + text,
+    ):
         return f"¿{capital(text)}?"
     return capital(text) + "?"
 

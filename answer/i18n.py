@@ -485,6 +485,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: {watcher} triggers once for each spell you cast ({spells}); the copy {copier} makes isn't cast, so it "
             "doesn't trigger it."
         ),
+        "equip.still_mine": (
+            "{card} is still yours though the creature was taken, and only its controller can activate its equip "
+            "ability: you can move it to another creature you control, as a sorcery."
+        ),
         "equip.stays": (
             "{card} stays attached and its bonus keeps applying for the creature's new controller: changing control "
             "of the creature doesn't unattach the Equipment or change who controls it."
@@ -503,6 +507,9 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "mulligan.bottom": "{n}: you put one card on the bottom for each mulligan that counts ({taken} mulligan(s)).",
         "mulligan.free": "In a multiplayer game the first mulligan is free: it doesn't count.",
+        "abilities.lost": (
+            "With {source}, {name} loses all its abilities (layer 6), so it doesn't have {keyword}, printed or not."
+        ),
         "equip.controller": (
             "Only {card}'s controller can activate its equip ability, even while another player controls the creature "
             "it is attached to: changing control of the creature doesn't change control of the Equipment."
@@ -1785,6 +1792,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: {watcher} se dispara una vez por cada hechizo que lanzas ({spells}); la copia que crea {copier} no "
             "se lanza, así que no lo dispara."
         ),
+        "equip.still_mine": (
+            "{card} sigue siendo tuyo aunque te roben la criatura, y solo su controlador puede activar su habilidad de "
+            "equipar: puedes moverlo a otra criatura tuya, como un conjuro."
+        ),
         "equip.stays": (
             "{card} sigue anexado a la criatura y su bonificación se aplica para su nuevo controlador: cambiar el "
             "control de la criatura no desanexa el equipo ni cambia quién lo controla."
@@ -1803,6 +1814,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "mulligan.bottom": "{n}: pones en el fondo una carta por cada mulligan que cuenta ({taken} mulligan(s)).",
         "mulligan.free": "En una partida multijugador el primer mulligan es gratis: no cuenta.",
+        "abilities.lost": (
+            "Con {source}, {name} pierde todas sus habilidades (capa 6), así que no tiene {keyword}, aunque la "
+            "carta la tenga impresa."
+        ),
         "equip.controller": (
             "Solo el controlador de {card} puede activar su habilidad de equipar, aunque la criatura equipada la "
             "controle otro jugador: cambiar el control de la criatura no cambia el del equipo."

@@ -545,11 +545,15 @@ _AMOUNT_VERBS = set(
 
 #: the follow-up gives the asker's life total alone: "what if I'd been at 43?", "¿y si estuviera a 43?"
 _NEW_TOTAL_RE = re.compile(
-    r"^(?:i'?d been|i had been|i was|i'?m|i am|i were|i'?d be|estuviera|estuviese|estoy|estaba|estuve)\s+"
-    r"(?:only\s+|solo\s+)?(?:at|a|en|con)\s+(\d{1,3})(?:\s+(?:life|vidas?))?\s*$"
+    r"^(?:i'?d been|i had been|i was|i'?m|i am|i were|i'?d be|i start(?:ed)?|estuviera|estuviese|estoy|estaba|estuve|"
+    r"empiezo|empezara|empezase|empezaba|tengo|tuviera|tuviese)\s+(?:my upkeep\s+|mi mantenimiento\s+)?"
+    r"(?:only\s+|solo\s+)?(?:at|a|en|con|with)\s+(\d{1,3})(?:\s+(?:life|vidas?))?\s*$"
 )
 #: the asker's life total in the situation: "I'm at 41 life", "estoy a 3 vidas", "at 41 life"
-_TOTAL_RE = re.compile(r"\b(?:i'?m|i am|estoy|estaba)\s+(?:at|a|en|con)\s+(\d{1,3})\b|\bat (\d{1,3}) life\b")
+_TOTAL_RE = re.compile(
+    r"\b(?:i'?m|i am|estoy|estaba)\s+(?:at|a|en|con)\s+(\d{1,3})\b|\bat (?:exactly )?(\d{1,3}) life\b|"
+    r"\bcon (?:exactamente )?(\d{1,3}) vidas\b"
+)
 
 
 def _change_life_total(previous: str, rest: str) -> str | None:
@@ -559,7 +563,7 @@ def _change_life_total(previous: str, rest: str) -> str | None:
     olds = list(_TOTAL_RE.finditer(folded))
     if new is None or len(olds) != 1 or len(folded) != len(previous):
         return None
-    group = 1 if olds[0].group(1) else 2
+    group = next(i for i in (1, 2, 3) if olds[0].group(i))
     return previous[: olds[0].start(group)] + new[1] + previous[olds[0].end(group) :]
 
 

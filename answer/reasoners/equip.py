@@ -33,6 +33,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     asker = "opponent" if _OPPONENT_ASKS.search(clause) else "me"
     holder = _holder(frame.folded, fold(gear.name.split(",")[0]))
+    stolen = STEALS.search(frame.folded) or any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
+    timed = re.search(r"\bduring\b|\bturn\b|\bturno\b|\bcombat\w*|\brespon\w*|\brespuesta\b|\bstep\b|\bpaso\b", clause)
+    if holder is not None and holder == asker and stolen and not timed:  # my Bonesplitter on my stolen Bears
+        rule = cite("301.5d", r"Only the Equipment’s controller can activate its abilities", r"controlador")
+        return answered("yes", t(frame.lang, "equip.still_mine", card=gear.name), rule, cite, (gear,), "equip")
     if holder is None or holder == asker:
         return None
     rule = cite("301.5d", r"Only the Equipment’s controller can activate its abilities", r"controlador")

@@ -72,6 +72,12 @@ KINDS = {
     "Banisher Priest": "creature",
     "Electrolyze": "spell",
     "Birds of Paradise": "creature",
+    "Thragtusk": "creature",
+    "Torpor Orb": "permanent",
+    "Mulldrifter": "creature",
+    "Humility": "permanent",
+    "Glorious Anthem": "permanent",
+    "Felidar Sovereign": "creature",
 }
 
 
@@ -1228,3 +1234,48 @@ def test_a_new_life_total_replaces_the_told_one():
         "what if I'd been at 43?",
     )
     assert resolved.question.startswith("I'm at 43 life when my upkeep starts") and "I'd been" not in resolved.question
+
+
+def test_that_order_and_the_earlier_cards_asked_again_are_follow_ups():
+    order = ask(
+        "Earlier this turn I cast Healing Salve on myself to prevent the next 3 damage. Now my opponent, who controls "
+        "Furnace of Rath, hits me with Lightning Bolt. What's the least damage I can end up taking?",
+        "who decides that order?",
+    )
+    assert order.follow_up and "Furnace of Rath" in order.question
+    again = ask(
+        "My opponent casts Swords to Plowshares on my Thragtusk. Do I get the 3/3 Beast token?",
+        "how much life do I gain from Swords to Plowshares?",
+    )
+    assert again.follow_up and "Thragtusk" in again.question
+
+
+def test_it_in_an_own_question_is_the_card_the_earlier_question_asked_about():
+    resolved = ask(
+        "I control Humility and Glorious Anthem. What are my Serra Angel's power and toughness?",
+        "does it still have flying?",
+    )
+    assert resolved.question.endswith("Does Serra Angel still have flying?")
+
+
+def test_a_dash_or_a_first_person_verb_starts_the_follow_ups_own_question():
+    dash = ask(
+        "My opponent controls Torpor Orb and I cast Mulldrifter for its full cost. Do I draw two cards?",
+        "what if the Orb is mine — do I draw then?",
+    )
+    assert dash.question.startswith("I control Torpor Orb") and dash.question.endswith("Do I draw then?")
+    verb = ask(
+        "Mi rival tiene Rest in Peace y Blood Artist. Mi rival destruye mi Grizzly Bears con Murder. ¿Se dispara Blood "
+        "Artist?",
+        "¿y si lo que destruye es mi Thragtusk, consigo la Bestia?",
+    )
+    assert verb.question.endswith("¿Consigo la Bestia?")
+
+
+def test_a_spanish_life_total_is_replaced_too():
+    resolved = ask(
+        "Controlo Felidar Sovereign y empiezo mi mantenimiento con exactamente 40 vidas. Con el disparo en la pila, mi "
+        "rival me lanza Lightning Bolt. ¿Gano la partida?",
+        "¿y si empezaba con 43?",
+    )
+    assert "con exactamente 43 vidas" in resolved.question and "Empezaba" not in resolved.question

@@ -3693,3 +3693,16 @@ def test_evoke_order_question_gets_no_yes(ask):
         ask, "when i evoke mulldrifter, which goes first, the sacrifice or the draw 2? who decides?", "en", "evoke"
     )
     assert not verdict.text.startswith("Yes")
+
+
+def test_a_creature_that_loses_all_abilities_has_no_keyword(ask):
+    verdict = verdict_of(ask, "I control Humility and Glorious Anthem. Does Serra Angel still have flying?", "en",
+                         "loses_abilities")  # fmt: skip
+    assert (
+        verdict.text.startswith("No. With Humility, Serra Angel loses all its abilities") and "613.1f" in verdict.text
+    )
+    mine = verdict_of(
+        ask, "Mi Grizzly Bears lleva equipado mi Bonesplitter y mi rival le lanza Control Magic. ¿Puedo moverlo a otra "
+        "criatura mía?", "es", "equip",
+    )  # fmt: skip
+    assert mine.text.startswith("Sí. Bonesplitter sigue siendo tuyo")

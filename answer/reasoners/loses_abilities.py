@@ -1,0 +1,42 @@
+"""A creature that loses all abilities (613.1f, layer 6): under Humility, Turn to Frog or Lignify it has no flying,
+trample or any other keyword, printed or not. Fires only when a named card makes a creature lose all abilities, the
+question asks whether a named creature still has a keyword, and no other named card grants that keyword (then the
+timestamps of the two layer-6 effects decide, 613.7)."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.copies import KEYWORDS
+
+_LOSES_ALL = re.compile(r"\blose all abilities\b|\bloses all abilities\b", re.I)
+_ASKS_HAS = re.compile(
+    r"\b(?:still )?(?:have|has|had|keep|keeps)\b|\btiene\b|\bsigue teniendo\b|\bconserva\b|\bmantiene\b"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not _ASKS_HAS.search(clause):
+        return None
+    source = next((c for c in frame.in_play if _LOSES_ALL.search(c.oracle_text)), None)
+    keyword = next((kw for kw, words in KEYWORDS.items() if re.search(words, clause)), None)
+    if source is None or keyword is None:
+        return None
+    creatures = [c for c in frame.cards if c is not source and "Creature" in c.type_line]
+    if len(creatures) != 1:
+        return None
+    granters = [
+        c
+        for c in frame.cards
+        if c is not source and c is not creatures[0] and re.search(rf"\b{keyword}\b", c.oracle_text, re.I)
+    ]
+    if granters:
+        return None  # a granted keyword: the later timestamp wins (613.7), not read here
+    rule = cite("613.1f", r"ability-removing effects", r"capa 6")
+    said = t(frame.lang, f"keyword.{keyword}") if frame.lang == "es" else keyword
+    finding = t(frame.lang, "abilities.lost", name=creatures[0].name, source=source.name, keyword=said)
+    return answered("no", finding, rule, cite, (source, creatures[0]), "loses_abilities")
