@@ -572,6 +572,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Flickered, {card} came back as a new object with no relation to the one {source} put onto the "
             "battlefield, so {source}'s delayed ability has nothing to exile at the end step."
         ),
+        "proliferate.poison": (
+            "Proliferate gives that player another poison counter: from {had} to {n}, and with ten or more they lose "
+            "the game as a state-based action."
+        ),
         "proliferate.choose": (
             "Proliferate lets you choose any number of the permanents and players that have a counter, and only "
             "those chosen get one more counter of each kind they already have, so you can leave any of them out."
@@ -624,8 +628,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "prevention.no_life": "You gain no life (0): {finding}",
         "prevention.unpreventable": (
-            "{card} makes that damage unpreventable, so {shield} doesn't stop it: the damage is dealt, and what needs "
-            "damage dealt (lifelink, deathtouch) works as usual."
+            "{card} makes that damage unpreventable, so {shield} doesn't stop it: the damage is dealt."
         ),
         "prevention.never_lifelink": (
             "{card} prevents that damage, so it is never dealt, and lifelink gives life only for damage dealt: no "
@@ -991,6 +994,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "timing.after_lethal": (
             "Too late: once lethal damage is dealt, state-based actions destroy the creature before any player gets "
             "priority, so there is no moment to cast a spell to save it — cast it before damage, after blockers."
+        ),
+        "timing.land": (
+            "A land can be played only in a main phase of your turn, when you have priority and the stack is empty: "
+            "playing it is a special action, not something done in response."
+        ),
+        "timing.loyalty_once": (
+            "Only one loyalty ability of each planeswalker can be activated per turn: after the first, the other has "
+            "to wait for your next turn."
         ),
         "timing.loyalty": (
             "A planeswalker's loyalty abilities can be activated only in a main phase of your turn with an empty "
@@ -1631,8 +1642,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "morir: la habilidad de {card} que se dispara cuando muere se dispara."
         ),
         "legend.choose": (
-            "Eliges uno de ellos para conservarlo y el otro va al cementerio de su propietario (no se sacrifica ni "
-            "se destruye): es la regla de leyendas."
+            "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
+            "es la regla de leyendas."
         ),
         "legend.step_rule": "La regla de leyendas es una acción basada en estado que mira los permanentes de cada jugador por separado.",
         "legend.step_different": "Dos leyendas con el mismo nombre controladas por jugadores distintos no se afectan.",
@@ -1881,6 +1892,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Al parpadear, {card} volvió como un objeto nuevo sin relación con el que {source} puso en el campo de "
             "batalla, así que la habilidad retrasada de {source} no tiene nada que exiliar en el paso final."
         ),
+        "proliferate.poison": (
+            "Proliferar le da a ese jugador otro contador de veneno: pasa de {had} a {n}, y con diez o más pierde la "
+            "partida como acción basada en estado."
+        ),
         "proliferate.choose": (
             "Proliferar te deja elegir cualquier número de los permanentes y jugadores que tienen un contador, y solo "
             "los elegidos reciben un contador más de cada tipo que ya tienen, así que puedes dejar fuera a cualquiera."
@@ -1933,8 +1948,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "normal."
         ),
         "prevention.unpreventable": (
-            "{card} hace que ese daño no pueda prevenirse, así que {shield} no lo detiene: el daño se hace, y lo que "
-            "necesita daño hecho (vínculo vital, toque mortal) funciona con normalidad."
+            "{card} hace que ese daño no pueda prevenirse, así que {shield} no lo detiene: el daño se hace."
         ),
         "prevention.no_life": "No ganas vida (0): {finding}",
         "prevention.never_lifelink": (
@@ -2319,6 +2333,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "Demasiado tarde: una vez hecho el daño letal, las acciones basadas en estado destruyen la criatura antes "
             "de que ningún jugador reciba prioridad, así que no hay momento para lanzar nada que la salve; hazlo antes "
             "del daño, tras declarar bloqueadores."
+        ),
+        "timing.land": (
+            "Una tierra solo se juega en una fase principal de tu turno, con la prioridad y la pila vacía: jugarla es "
+            "una acción especial, no algo que se haga en respuesta."
+        ),
+        "timing.loyalty_once": (
+            "Solo se puede activar una habilidad de lealtad de cada planeswalker por turno: tras la primera, la otra "
+            "tiene que esperar a tu siguiente turno."
         ),
         "timing.loyalty": (
             "Las habilidades de lealtad de un planeswalker solo pueden activarse en una fase principal de tu turno "

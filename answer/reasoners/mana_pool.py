@@ -29,7 +29,7 @@ _UNSPENT = re.compile(
     r"\bsin (gastar|usar)"
 )
 _KEEPS_MANA = re.compile(
-    r"don[’']t lose (this|unspent) mana|mana .{0,40}doesn[’']t empty|until end of turn|"
+    r"don[’']t lose (this|unspent) mana|mana .{0,40}doesn[’']t empty|mana[^.]{0,60}until end of turn|"
     r"would lose unspent mana",  # Kruphix: "that mana becomes colorless instead"
     re.I,
 )

@@ -38,6 +38,7 @@ _UNPREVENTABLE = re.compile(r"damage [^.]*can[’']t be prevented", re.I)
 _SAID_PREVENTED = re.compile(
     r"(damage|it|that) (is|was|gets|got|has been) prevented|prevented damage|(se )?previen\w* (el|ese|todo el) dano|dano (es |fue )?prevenido"
 )
+_ASKS_COMBAT = re.compile(r"combat damage|dano de combate|\bcombat\b|\bcombate\b")
 _ASKS_STOPS = re.compile(r"prevent|\bstop|protect|previen|preven|evita|protege|detiene|\bfrena")
 _ASKS_TAKES = re.compile(r"\btake|\bdeal|\bhit|\bget|recib|\bhace|\bhago|quit")
 
@@ -150,6 +151,8 @@ def _combat_only(frame: Frame, cite: Citer) -> Verdict | None:
     shield = frame.card(_ALL_COMBAT.pattern)
     if shield is None or frame.qtype is not QType.YES_NO:
         return None
+    if _ASKS_COMBAT.search(frame.clause or frame.asked):
+        return None  # the combat damage itself is asked about (after Skullcrack): the replacement reasoner's
     source = next(
         (c for c in frame.cards if c is not shield and is_spell_card(c) and _DEALS.search(c.oracle_text)), None
     )

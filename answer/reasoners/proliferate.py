@@ -15,6 +15,8 @@ _CHOOSES = re.compile(
     r"\b(skip|leave out|leave off|ignore|choose|pick|select|only|not|without|all|every\w*|each)\b|\b(elegir|elijo|"
     r"escoger|solo|sin|saltar\w*|ignorar|dejar fuera|no|tod[oa]s?|cada)\b"
 )
+_POISON = re.compile(r"\b(\d+) (?:poison(?: counters?)?|contadores de veneno)\b|\bat (\d+) poison\b")
+_LOSES = re.compile(r"\blose\w*|\bdead\b|\bdie\b|\bpierde\b|\bmuere\b|\bwin\b|\bgano\b|\bgana\b")
 _CAN = re.compile(r"\b(can|could|may|do i have to|must)\b|\bpued\w*|\btengo que\b")
 
 
@@ -22,6 +24,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is not QType.YES_NO or not _PROLIFERATE.search(frame.folded):
         return None
+    poison = _POISON.search(frame.folded)
+    if poison is not None and _LOSES.search(clause):  # "9 poison counters, I proliferate: does he lose?"
+        had = int(poison[1] or poison[2])
+        rule = cite("704.5c", r"ten or more poison counters", r"diez")
+        finding = t(frame.lang, "proliferate.poison", had=str(had), n=str(had + 1))
+        return answered("yes" if had + 1 >= 10 else "no", finding, rule, cite, frame.cards, "proliferate")
     if not (_CAN.search(clause) and _CHOOSES.search(clause)):
         return None
     must = re.search(r"\b(do i have to|must)\b|\btengo que\b", clause)

@@ -66,6 +66,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or _after_lethal(frame, cite)
         or _flash_block(frame, cite)
         or _sorcery_timing(frame, cite)
+        or _land_timing(frame, cite)
         or _loyalty_timing(frame, cite)
         or _equip_timing(frame, cite)
         or _priority(frame, cite)
@@ -164,6 +165,19 @@ def _sorcery_timing(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("no", t(frame.lang, key, card=sorcery.name), rule, cite, (sorcery,), "timing")
 
 
+_PLAYS_LAND = re.compile(
+    r"\bplay (?:a |my |the |an? extra )?land\b|\b(?:jugar|bajar|poner) (?:una |mi |la )?tierra\b|\bland drop\b"
+)
+
+
+def _land_timing(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Can I play my land in response?": a land is played only in your main phase with an empty stack (305.1)."""
+    if not _PLAYS_LAND.search(frame.clause or frame.asked) or not _NOT_SORCERY_TIME.search(frame.folded):
+        return None
+    rule = cite("305.1", r"during a main phase of their turn when the stack is empty", r"pila (está )?vacía")
+    return answered("no", t(frame.lang, "timing.land"), rule, cite, frame.cards, "timing")
+
+
 def _loyalty_timing(frame: Frame, cite: Citer) -> Verdict | None:
     """ "They bolt my Jace, can I -1 Jace in response?": loyalty abilities only in a main phase of your turn, with
     an empty stack (606.3)."""
@@ -171,10 +185,19 @@ def _loyalty_timing(frame: Frame, cite: Citer) -> Verdict | None:
     asked = frame.clause or frame.asked
     if not (_LOYALTY.search(asked) and (walker or re.search(r"(?<![\w/])[+-]\d+\b(?!/)", asked))):
         return None
+    twice = len(re.findall(r"(?<![\w/+−-])[+−-]\d+\b(?!/)", asked)) >= 2 and _SAME_TURN.search(frame.folded)
+    if twice:  # "+1 to untap lands and then the -1 for a Beast in the same turn?": one loyalty ability per turn
+        rule = cite(
+            "606.3", r"only if no player has previously activated a loyalty ability", r"ninguna habilidad de lealtad"
+        )
+        return answered("no", t(frame.lang, "timing.loyalty_once"), rule, cite, frame.cards, "timing")
     if not _NOT_SORCERY_TIME.search(frame.folded):
         return None
     rule = cite("606.3", r"the stack is empty during a main phase", r"pila (está )?vacía")
     return answered("no", t(frame.lang, "timing.loyalty"), rule, cite, frame.cards, "timing")
+
+
+_SAME_TURN = re.compile(r"same turn|this turn|mismo turno|este turno|then|and then|despues|luego|both|ambas|las dos")
 
 
 _FLIPS = re.compile(

@@ -45,7 +45,7 @@ CARDS = [
     "Spell Snare", "Abrupt Decay", "Bonesplitter", "Ajani Goldmane", "Banefire", "Puncture Blast", "Snapcaster Mage",
     "Brain Freeze", "Umezawa's Jitte", "Chalice of the Void", "Prodigal Sorcerer", "Cloudshift",
     "Silver Knight", "Blighted Agent", "Urza's Armor", "Dismember", "Monastery Swiftspear", "Blood Moon",
-    "Polluted Delta", "Dryad Arbor",
+    "Polluted Delta", "Dryad Arbor", "Contagion Clasp",
 ]  # fmt: skip
 
 

@@ -333,9 +333,9 @@ def test_stack_damage_what_happens_with_a_toughness_no_number_gives(ask):
 
 def test_legend_rule_in_spanish_and_with_the_opponents_copy(ask):
     words = verdict_of(ask, "Si tengo dos copias de un legendario, ¿qué dice la regla de leyendas?", "es", "legend")
-    assert words.text.startswith("Eliges uno") and "704.5j" in words.text
+    assert words.text.startswith("Tú eliges") and "704.5j" in words.text
     mixed = verdict_of(ask, "Tengo dos Thalia, Guardian of Thraben y mi oponente tiene una. ¿Qué pasa?", "es", "legend")
-    assert mixed.text.startswith("Eliges uno") and "tu oponente se queda" in mixed.text
+    assert mixed.text.startswith("Tú eliges") and "tu oponente se queda" in mixed.text
 
 
 def test_deathtouch_trample_without_numbers(ask):
@@ -897,7 +897,7 @@ def test_an_exception_card_said_to_be_destroyed_no_longer_applies(ask):
         "es",
         "legend",
     )
-    assert gone.text.startswith("Sí. Eliges uno")
+    assert gone.text.startswith("Sí. Tú eliges")
     there = verdict_of(
         ask,
         "Tengo Mirror Gallery en el campo y controlo dos Thalia, Guardian of Thraben. ¿Tengo que mandar una al "
@@ -2708,7 +2708,7 @@ def test_copies_a_clone_gets_the_enters_trigger(ask):
     [
         ("el rival tiene su thalia y yo bajo la mía. ¿se aplica la legend rule y alguien tiene que tirar una?", "es",
          r"^No\. Cada uno conserva el suyo"),
-        ("yo tengo mi thalia y le pongo control magic a la thalia del rival. ¿qué pasa?", "es", r"^Eliges uno de ellos"),
+        ("yo tengo mi thalia y le pongo control magic a la thalia del rival. ¿qué pasa?", "es", r"^Tú eliges cuál conservas"),
     ],
 )  # fmt: skip
 def test_legend_rule_mine_and_theirs_in_spanish_chat(ask, question, lang, pattern):
@@ -3660,7 +3660,7 @@ def test_twelfth_round_reasoners_part_four(ask, question, lang, start, reasoner)
         ("si copio la thalia del rival con clone, ¿se muere alguna por la regla de leyendas?", "es",
          "No. Cada uno conserva el suyo", "legend"),
         ("tengo mi thalia y le robo la thalia al rival con control magic. ¿qué pasa? ¿quién decide cuál se queda?",
-         "es", "Eliges uno de ellos para conservarlo", "legend"),
+         "es", "Tú eliges cuál conservas", "legend"),
         ("opp has furnace of rath, i have urza's armor. they bolt my face. how much damage do i actually take?", "en",
          "You choose (you are the player being dealt the damage) the order of the effects, so 4 damage is dealt",
          "replacement"),
@@ -3706,3 +3706,22 @@ def test_a_creature_that_loses_all_abilities_has_no_keyword(ask):
         "criatura mía?", "es", "equip",
     )  # fmt: skip
     assert mine.text.startswith("Sí. Bonesplitter sigue siendo tuyo")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("¿puedo girar mis tierras en la fase principal, guardar el maná y usarlo luego en el combate para un giant "
+         "growth?", "es", "No. El maná sin gastar no pasa al siguiente paso", "mana_pool"),
+        ("en mi turno tiro skullcrack a la cara del rival y después ataco. si el rival tira fog, ¿previene el daño de "
+         "combate?", "es", "No. Skullcrack dice que este daño no puede prevenirse", "replacement"),
+        ("el rival tiene 9 contadores de veneno. si activo contagion clasp para proliferar, ¿pierde?", "es",
+         "Sí. Proliferar le da a ese jugador otro contador de veneno: pasa de 9 a 10", "proliferate"),
+        ("¿puedo usar el +1 de garruk wildspeaker para enderezar tierras y después el -1 para sacar una bestia en el "
+         "mismo turno?", "es", "No. Solo se puede activar una habilidad de lealtad", "timing"),
+        ("can i play my land for the turn in response to a spell, like while opp's counterspell is still on the "
+         "stack?", "en", "No. A land can be played only in a main phase", "timing"),
+    ],
+)  # fmt: skip
+def test_twelfth_round_reasoners_part_six(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)

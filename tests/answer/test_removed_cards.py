@@ -34,7 +34,7 @@ def test_a_destroyed_mirror_gallery_no_longer_turns_the_legend_rule_off(ask):
         "¿Tengo que mandar una al cementerio?",
         "es",
     )
-    assert gone.reasoner == "legend" and gone.text.startswith("Sí.") and "Eliges" in gone.text
+    assert gone.reasoner == "legend" and gone.text.startswith("Sí.") and "eliges" in gone.text
 
 
 def test_a_destroyed_doubling_season_doubles_nothing(ask):
