@@ -201,10 +201,12 @@ _OWN_ASK_RE = re.compile(
     r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|how many|how much|whom))\b|"
     r"(?:^|,\s*)(?:who|which|how many|how much|quien|quienes|cual|cuant\w+)\b"
 )
-#: "¿y se muere mi Firewalker?" (no "si"): an outcome asked about the same situation, not a fact added to it
+#: "¿y se muere mi Firewalker?", "¿y la Opalescence es una criatura?" (no "si"): an outcome asked about the same
+#: situation, not a fact added to it
 _OUTCOME_ASK_RE = re.compile(
     r"^\W*(?:y|and)\s+(?:se )?(?:muere|mueren|sobrevive|sobreviven|se dispara|se disparan|se resuelve|se resuelven|"
-    r"recib(?:e|o|es|en) (?:dano|algo)|me (?:llega|hace) dano)\b"
+    r"recib(?:e|o|es|en) (?:dano|algo)|me (?:llega|hace) dano)\b|"
+    r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,40}?\s(?:es|son|sigue|siguen|tiene|tienen)\s"
 )
 #: the follow-up asks whether the earlier answer still holds under a change ("does that change if it's a token?",
 #: "¿cambia algo si la sacrifica?"): the change is applied and the earlier question asked again
@@ -355,7 +357,8 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards, answ
         in_condition = _cards_in(question, condition, cards)
         changed, new_focus = apply_change(previous, condition, in_condition, previous_cards, focus)
         told = split_ask(changed)[0]
-        if all(mentions(told, card.name) for card in in_condition):
+        earlier = {card.name for card in previous_cards}
+        if all(mentions(told, card.name) for card in in_condition if card.name not in earlier):
             text, focus = join_text(told, _as_question(own_ask)), new_focus
         else:  # the card it swapped lived in the earlier ask, now gone: the condition is told beside the rest
             text = join_text(base, as_statement(condition), _as_question(own_ask))
@@ -407,7 +410,7 @@ _ASK_AFTER_RE = re.compile(
     r"puedo|puede|podria|podrian|se (?:resuelve|aplica|dispara|destruye|exilia|previene)|sigue|sigo|muere|mueren|"
     r"cambia\w*|seria|varia\w*|es (?:igual|distinto|diferente|lo mismo)|que cambia\w*|what changes|"
     r"consigo|obtengo|gano|robo|pierdo|recibo|me quedo|sobrevive|do i|does it|is it|are they|"
-    r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|cual\w*|how many|how much|whom|which)|"
+    r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|cual\w*|que|how many|how much|whom|which)|"
     # ", la copia sigue haciendo daño?": a subject, then the verb that asks
     r"(?:el|la|los|las|mi|mis|su|sus|tu|tus) \w+ (?:sigue|siguen|muere|mueren|recibe|reciben|gana|pierde|hace|"
     r"puede|pueden|se \w+))\b)",
@@ -565,7 +568,7 @@ def _as_question(text: str) -> str:
     text = text.strip(" ,¿?¡!")
     if re.search(
         r"[áéíóúñ¿]|\b(?:que|como|cuant\w*|quien|cual|puedo|tengo|se|mi|sigue|sigo|consigo|obtengo|gano|robo|pierdo|"
-        r"recibo|la|el|los|las)\b",
+        r"recibo|quedo|la|el|los|las)\b",
         fold(text) + text,
     ):
         return f"¿{capital(text)}?"

@@ -192,7 +192,8 @@ def apply_change(
         related = bool(_RELATED_RE.search(folded) or _HAVE_RE.search(folded) or _RESPONSE_RE.search(folded))
         related = related and not substitute
         if related:  # "¿y si lo bloquea un Grizzly Bears?": a new card beside the old one, not instead of it
-            return join_text(_UNBLOCKED_RE.sub("", situation).strip(), as_statement(rest), ask), focus
+            kept = re.sub(r"\s*,?\s+(?:y|and)\s*(?=[.?!]|$)", "", _UNBLOCKED_RE.sub("", situation)).strip()
+            return join_text(kept, as_statement(rest), ask), focus
         if old is not None and (substitute or noun_like or same_kind):
             if said_to_be:  # "el muro fuera un Hill Giant": the name is all the follow-up changes
                 return _rename(previous, old, new[0].name), new[0].name

@@ -78,6 +78,8 @@ KINDS = {
     "Humility": "permanent",
     "Glorious Anthem": "permanent",
     "Felidar Sovereign": "creature",
+    "Opalescence": "permanent",
+    "Phantasmal Image": "creature",
 }
 
 
@@ -1279,3 +1281,20 @@ def test_a_spanish_life_total_is_replaced_too():
         "¿y si empezaba con 43?",
     )
     assert "con exactamente 43 vidas" in resolved.question and "Empezaba" not in resolved.question
+
+
+def test_spanish_own_questions_after_a_card_or_de_que():
+    told = "Controlo Opalescence y Glorious Anthem. ¿Qué fuerza y resistencia tiene mi Glorious Anthem?"
+    asked = ask(told, "¿y la Opalescence es una criatura?")
+    assert asked.question.endswith("¿La Opalescence es una criatura?")
+    counted = ask(told, "¿y si tengo dos Opalescence, de qué tamaño es cada Opalescence?")
+    assert counted.question.endswith("¿De qué tamaño es cada Opalescence?") and "dos Opalescence" in counted.question
+
+
+def test_a_swap_said_with_en_vez_del_before_an_own_question_keeps_the_new_card():
+    resolved = ask(
+        "Lanzo Phantasmal Image copiando el Thragtusk de mi rival. Mi rival le lanza un Shock. ¿Me quedo con una "
+        "Bestia?",
+        "¿y si en vez del Shock es un Swords to Plowshares, cuánta vida gano con el Swords?",
+    )
+    assert "Swords to Plowshares" in resolved.question and "Shock" not in resolved.question
