@@ -448,6 +448,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{edict} makes the player sacrifice a creature, and sacrificing isn't destroying: the player moves their "
             "own {card} to the graveyard, so indestructible doesn't help (it stops only destruction)."
         ),
+        "pay_life.phyrexian": "{n} life: each of {card}'s {k} Phyrexian mana symbols paid with life costs 2 life.",
         "pay_life.can": (
             "At {life} life you can pay {n} life: a player may pay life only if their life total is at least the "
             "amount, and {life} is at least {n}."
@@ -1764,6 +1765,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "sacrifice.indestructible": (
             "{edict} obliga a sacrificar una criatura, y sacrificar no es destruir: el jugador mueve su propio {card} "
             "al cementerio, así que ser indestructible no sirve (solo impide la destrucción)."
+        ),
+        "pay_life.phyrexian": (
+            "{n} vidas: cada uno de los {k} símbolos de maná pirexiano de {card} pagado con vida cuesta 2 vidas."
         ),
         "pay_life.can": (
             "Con {life} vidas puedes pagar {n} vidas: un jugador solo puede pagar vida si su total de vida es al menos "

@@ -29,6 +29,8 @@ _ASKS = re.compile(
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    if frame.qtype is QType.HOW_MANY and _ASKS_LIFE.search(clause):
+        return _phyrexian_life(frame, cite)
     if frame.qtype is not QType.YES_NO or not _ASKS.search(clause):
         return None
     totals = [int(next(g for g in m.groups() if g)) for m in _TOTAL.finditer(frame.folded)]
@@ -52,3 +54,20 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if sba is not None:
             steps.append(Step(t(frame.lang, "pay_life.then_lose") + ids(sba), (sba,)))
     return Verdict(t(frame.lang, "yes" if can else "no") + " " + finding, steps, cite.quotes, frame.cards, "pay_life")
+
+
+_ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b")
+_ONLY_GENERIC = re.compile(
+    r"\bonly\b|\bjust\b|\bsolo\b|\bsolamente\b|\bsin (?:pagar )?man[aá] (?:negro|azul|rojo|verde|blanco)"
+)
+
+
+def _phyrexian_life(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Dismember paying only {1}: how much life?": each Phyrexian symbol paid with life costs 2 (107.4f)."""
+    cards = [c for c in frame.cards if "/P}" in c.mana_cost]
+    if len(cards) != 1 or not _ONLY_GENERIC.search(frame.folded):
+        return None
+    count = cards[0].mana_cost.count("/P}")
+    rule = cite("107.4f", r"can be paid either with one mana of its color or by paying 2 life", r"2 vidas")
+    finding = t(frame.lang, "pay_life.phyrexian", n=str(2 * count), k=str(count), card=cards[0].name) + ids(rule)
+    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "pay_life")

@@ -78,7 +78,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 _INFECT = re.compile(r"^infect\b|, infect\b", re.I | re.M)
 #: poison counters the player already has: "tiene 8 contadores de veneno", "has 9 poison counters", "at 7 poison"
-_HAS_POISON = re.compile(r"\b(\d+) (?:poison(?: counters?)?|contadores de veneno)\b|\bat (\d+) poison\b")
+_HAS_POISON = re.compile(r"\b(\d+) (?:poison(?: counters?)?|contadores de veneno|venenos?)\b|\bat (\d+) poison\b")
 _ASKS_LOSES_GAME = re.compile(
     r"\blose the game\b|\blose\b(?! life)|\bdead\b|\bdie\b|\bpierde la partida\b|\bpierde\b(?! vida)|\bmuere\b"
 )

@@ -15,7 +15,7 @@ _CHOOSES = re.compile(
     r"\b(skip|leave out|leave off|ignore|choose|pick|select|only|not|without|all|every\w*|each)\b|\b(elegir|elijo|"
     r"escoger|solo|sin|saltar\w*|ignorar|dejar fuera|no|tod[oa]s?|cada)\b"
 )
-_POISON = re.compile(r"\b(\d+) (?:poison(?: counters?)?|contadores de veneno)\b|\bat (\d+) poison\b")
+_POISON = re.compile(r"\b(\d+) (?:poison(?: counters?)?|contadores de veneno|venenos?)\b|\bat (\d+) poison\b")
 _LOSES = re.compile(r"\blose\w*|\bdead\b|\bdie\b|\bpierde\b|\bmuere\b|\bwin\b|\bgano\b|\bgana\b")
 _CAN = re.compile(r"\b(can|could|may|do i have to|must)\b|\bpued\w*|\btengo que\b")
 

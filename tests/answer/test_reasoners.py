@@ -3725,3 +3725,12 @@ def test_a_creature_that_loses_all_abilities_has_no_keyword(ask):
 )  # fmt: skip
 def test_twelfth_round_reasoners_part_six(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_phyrexian_life_and_poison_said_as_venenos(ask):
+    life = verdict_of(ask, "si tiro dismember pagando solo 1 de maná, ¿cuánta vida pago?", "es", "pay_life")
+    assert life.text.startswith("4 vidas") and "107.4f" in life.text
+    poison = verdict_of(
+        ask, "el rival tiene 9 venenos, activo mi contagion clasp y proliferar. ¿pierde ya?", "es", "proliferate"
+    )
+    assert poison.text.startswith("Sí.") and "9 a 10" in poison.text
