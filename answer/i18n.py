@@ -901,6 +901,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "{counter} counters only spells: an activated or triggered ability on the stack isn't a spell, so it can't "
             "be countered (or targeted) by {counter}."
         ),
+        "countering.damage_anyway": (
+            "{n}: {card} can't be countered, so {counter} resolves and does nothing, and {card} deals its {n} damage."
+        ),
         "countering.uncounterable": (
             "You can cast {counter} targeting {card} — it is still a legal target — but {card} isn't countered: its "
             "“can't be countered” works on the stack, and the “can't” wins, so {counter} resolves and does nothing to it."
@@ -2233,6 +2236,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "countering.ability": (
             "{counter} solo contrarresta hechizos: una habilidad activada o disparada en la pila no es un hechizo, así "
             "que {counter} no puede contrarrestarla (ni hacerla objetivo)."
+        ),
+        "countering.damage_anyway": (
+            "{n}: {card} no puede ser contrarrestado, así que {counter} se resuelve sin hacer nada y {card} hace sus {n} "
+            "de daño."
         ),
         "countering.uncounterable": (
             "Puedes lanzar {counter} con {card} como objetivo —sigue siendo un objetivo legal—, pero {card} no se "

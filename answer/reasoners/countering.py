@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, says_on_line
 
@@ -28,6 +28,8 @@ _ASKS_OUTCOME = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.HOW_MANY:
+        return _damage_anyway(frame, cite)
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
     clause = frame.clause or frame.asked
@@ -65,3 +67,24 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(lang, "countering.ability", counter=counter.name) + ids(rule)
     text = (t(lang, "no") + " " if frame.qtype is QType.YES_NO else "") + finding
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (counter,), "countering")
+
+
+_DEALS = re.compile(r"deals (X|\d+) damage", re.I)
+
+
+def _damage_anyway(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Banefire with X=5, they Counterspell it: how much damage?": it can't be countered, so all of it (101.2)."""
+    counter = next((c for c in frame.cards if _COUNTERS_SPELLS.search(c.oracle_text)), None)
+    spell = next((c for c in frame.cards if c is not counter and says_on_line(c, _UNCOUNTERABLE, frame.folded)), None)
+    deals = _DEALS.search(spell.oracle_text) if spell is not None else None
+    if counter is None or spell is None or deals is None or not re.search(r"dano|damage", frame.clause or frame.asked):
+        return None
+    amount = x_said(frame.folded) if deals[1].upper() == "X" else int(deals[1])
+    if amount is None:
+        return None
+    on_stack = cite("113.6g", r"can’t be countered", r"no puede ser contrarrestad")
+    wins = cite("101.2", r"the “can’t” effect takes precedence", r"prevalece")
+    finding = t(frame.lang, "countering.damage_anyway", n=str(amount), counter=counter.name, card=spell.name)
+    finding += ids(on_stack, wins)
+    return Verdict(finding, [Step(finding, tuple(r for r in (on_stack, wins) if r))], cite.quotes, (counter, spell),
+                   "countering")  # fmt: skip

@@ -13,6 +13,19 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 from answer.reasoners.combat import BLOCKER_GONE, Creature, burn_before, creatures
 
+#: a keyword given to a named creature: "le doy first strike a mis Rats", "I give my Bears deathtouch"
+_GIVES = re.compile(
+    r"\b(?:le doy|les doy|doy|give|gives|gave)\s+(?P<kw>first strike|double strike|deathtouch|lifelink|danar primero|"
+    r"danar dos veces|toque mortal|vinculo vital)\s+(?:a|to)\s+(?P<who>[\w' -]{3,40}?)(?=\s+(?:antes|before|en|in|"
+    r"during|durante|hasta|until|y|and)\b|[.,?!]|$)"
+)
+
+
+def _name_words(name: str) -> list[str]:
+    """The words a question may call the creature by: its name's words of four letters or more, folded."""
+    return [w for w in re.findall(r"[a-z']+", name.lower()) if len(w) >= 4] or [name.lower()]
+
+
 _KEYWORDS = {
     "double": r"double strike|danar dos veces|dana dos veces|doble golpe",
     "first": r"first strike|danar primero|dana primero|golpe primero",
@@ -86,6 +99,13 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
     near = frame.folded[creature.position : until]
     asked = near.find("?")
     near = _LACKS.sub(" ", near[:asked] if asked > 0 else near)  # "… Typhoid Rats? first strike vs deathtouch": a topic
+    # "le doy first strike a mis Typhoid Rats": a keyword given by name goes to that creature, wherever it is said
+    words = _name_words(creature.name)
+    for given in _GIVES.finditer(frame.folded):
+        if any(re.search(rf"\b{re.escape(w)}s?\b", given["who"]) for w in words):
+            own += " " + given["kw"]
+        else:
+            near = near.replace(given[0], " ")
     for gear in frame.cards:
         at = frame.folded.find(gear.name.lower())
         granted = _GRANTS.search(gear.oracle_text)

@@ -3734,3 +3734,21 @@ def test_phyrexian_life_and_poison_said_as_venenos(ask):
         ask, "el rival tiene 9 venenos, activo mi contagion clasp y proliferar. ¿pierde ya?", "es", "proliferate"
     )
     assert poison.text.startswith("Sí.") and "9 a 10" in poison.text
+
+
+def test_a_keyword_given_by_name_goes_to_that_creature(ask):
+    given = verdict_of(
+        ask, "Ataco con Typhoid Rats y mi oponente bloquea con Youthful Knight. Le doy first strike a mis Typhoid Rats "
+        "antes del daño. ¿Muere el Knight?", "es", "strikes",
+    )  # fmt: skip
+    assert given.text.startswith("Sí. Mueren las dos criaturas")
+
+
+def test_an_uncounterable_spell_deals_its_damage_anyway(ask):
+    damage = verdict_of(
+        ask, "Lanzo Banefire con X=5 a mi oponente y intenta contrarrestarlo con un Counterspell. ¿Cuánto daño recibe?",
+        "es", "countering",
+    )  # fmt: skip
+    assert damage.text.startswith("5: Banefire no puede ser contrarrestado")
+    _, countered = ask("I cast Banefire with X=4 and they Counterspell it. How much damage does it deal?", "en")
+    assert countered is None or countered.reasoner != "countering"
