@@ -186,3 +186,13 @@ def says_on_line(card: Card, pattern: re.Pattern[str], folded: str) -> bool:
         if needs is None or x is None or x >= int(needs[1]):
             return True
     return False
+
+
+#: poison counters a player is said to have: "tiene 8 contadores de veneno", "9 venenos", "has 9 poison counters"
+POISON_SAID = re.compile(r"\b(\d+) (?:poison(?: counters?)?|contadores de veneno|venenos?)\b|\bat (\d+) poison\b")
+
+
+def poison_said(folded: str) -> int | None:
+    """The poison counters the (folded) question gives a player, if any."""
+    found = POISON_SAID.search(folded)
+    return int(found[1] or found[2]) if found else None

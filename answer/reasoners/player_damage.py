@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids, poison_said
 from answer.reasoners.combat import BLOCKER_GONE, NO_TRAMPLE, UNBLOCKED, Creature, creatures
 from answer.reasoners.strikes import ASKS_AMOUNT, Fighter, equip
 
@@ -78,7 +78,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 _INFECT = re.compile(r"^infect\b|, infect\b", re.I | re.M)
 #: poison counters the player already has: "tiene 8 contadores de veneno", "has 9 poison counters", "at 7 poison"
-_HAS_POISON = re.compile(r"\b(\d+) (?:poison(?: counters?)?|contadores de veneno|venenos?)\b|\bat (\d+) poison\b")
 _ASKS_LOSES_GAME = re.compile(
     r"\blose the game\b|\blose\b(?! life)|\bdead\b|\bdie\b|\bpierde la partida\b|\bpierde\b(?! vida)|\bmuere\b"
 )
@@ -100,8 +99,7 @@ def _infect(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
     rule = cite("702.90b", r"that many poison counters", r"veneno")
     finding = t(frame.lang, "player.poison", name=card.name, n=str(dealt)) + ids(rule)
     clause = frame.clause or frame.asked
-    had = _HAS_POISON.search(frame.folded)
-    total = dealt + (int(had[1] or had[2]) if had else 0)
+    total = dealt + (poison_said(frame.folded) or 0)
     if frame.qtype is QType.YES_NO and _ASKS_LOSES_GAME.search(clause):  # "¿pierde la partida?": ten or more
         finding = t(frame.lang, "yes" if total >= 10 else "no") + " " + finding
         finding += " " + t(frame.lang, "player.poison_total", n=str(total))
