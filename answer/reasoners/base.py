@@ -196,3 +196,7 @@ def poison_said(folded: str) -> int | None:
     """The poison counters the (folded) question gives a player, if any."""
     found = POISON_SAID.search(folded)
     return int(found[1] or found[2]) if found else None
+
+
+#: a permanent's own dies trigger, its effect in group 1: "When Kokusho, the Evening Star dies, each opponent loses 5 life"
+DIES_ABILITY = re.compile(r"^when [^\n.]*? dies, ([^\n]*)", re.I | re.M)

@@ -122,7 +122,7 @@ def creatures(frame: Frame) -> list[Creature]:
 
 
 #: a pump spell's Oracle text: "Target creature gets +3/+3 until end of turn."
-_PUMP = re.compile(r"\btarget creature gets \+(\d+)/\+(\d+)", re.I)
+PUMP = re.compile(r"\btarget creature gets \+(\d+)/\+(\d+)", re.I)
 #: what may stand between a pump spell's name and the creature it is cast on ("Giant Growth on the Giant")
 _PUMP_TO = re.compile(
     r"^\W*(?:(?:on|onto|to|targeting|a|al|sobre|en|en el|en la|the|el|la|their|his|her|its|my|su|mi)\s+)*$", re.I
@@ -229,7 +229,7 @@ def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
     for creature in found:
         power = toughness = 0
         for spell in frame.cards:
-            bonus = _PUMP.search(spell.oracle_text)
+            bonus = PUMP.search(spell.oracle_text)
             if bonus is None or not re.search(r"Instant|Sorcery", spell.type_line):
                 continue
             for start, end in mentions(frame.question, spell.name):

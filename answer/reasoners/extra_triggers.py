@@ -14,7 +14,9 @@ from answer.text import COUNT_WORDS, number
 from ingest.lexicon import fold
 from ingest.models import Card
 
-_EXTRA = re.compile(r"entering the battlefield causes a triggered ability of a permanent you control to trigger", re.I)
+EXTRA_TRIGGERS = re.compile(
+    r"entering the battlefield causes a triggered ability of a permanent you control to trigger", re.I
+)
 _ENTERS_TRIGGER = re.compile(r"^(?:when|whenever) [^,]*\benters the battlefield\b[^,]*, ([^\n]+)", re.I | re.M)
 _GAIN = re.compile(r"\byou gain (\d+) life\b", re.I)
 _ASKS = re.compile(r"how many|how much|cuant[oa]s?|\btwice\b|dos veces|\btimes\b|\bveces\b|\b(gain|gano|gana)\b")
@@ -24,7 +26,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype not in (QType.HOW_MANY, QType.YES_NO) or not _ASKS.search(clause):
         return None
-    doubler = next((c for c in frame.cards if _EXTRA.search(c.oracle_text)), None)
+    doubler = next((c for c in frame.cards if EXTRA_TRIGGERS.search(c.oracle_text)), None)
     triggered = [c for c in frame.cards if c is not doubler and _ENTERS_TRIGGER.search(c.oracle_text)]
     if doubler is None or len(triggered) != 1:
         return None

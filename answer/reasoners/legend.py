@@ -6,7 +6,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import GAINS_CONTROL, STEALS, Citer, Step, Verdict, ids, is_legendary
+from answer.reasoners.base import DIES_ABILITY, GAINS_CONTROL, STEALS, Citer, Step, Verdict, ids, is_legendary
 from answer.reasoners.copies import KEYWORDS
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -184,7 +184,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ]
     else:
         text = t(lang, "legend.choose") + ids(rule)
-        dying = next((c for c in frame.cards if is_legendary(c) and _DIES_TRIGGER.search(c.oracle_text)), None)
+        dying = next((c for c in frame.cards if is_legendary(c) and DIES_ABILITY.search(c.oracle_text)), None)
         if frame.qtype is QType.YES_NO and dying is not None and _ASKS_DYING.search(asked):
             # "does that count as dying and drain them?": into the graveyard from the battlefield is dying
             dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
@@ -201,7 +201,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, tuple(c for c in frame.cards if is_legendary(c)), "legend")
 
 
-_DIES_TRIGGER = re.compile(r"^when [^\n.]*? dies, ", re.I | re.M)
 _ASKS_DYING = re.compile(r"\bdie\w*|\bdying\b|\btrigger\w*|\bdrain\w*|\bmuer\w*|\bmori\w*|\bdispar\w*")
 
 

@@ -9,14 +9,13 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids, is_spell_card
-from answer.reasoners.combat import creatures, pumped
+from answer.reasoners.combat import PUMP, creatures, pumped
 
 _EQUAL_TO_POWER = re.compile(r"gains life equal to its power", re.I)
 _ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b|\bgain|\bgana")
 #: anything that changes the power before the spell resolves
 _CHANGES = re.compile(r"[+-]\d+/[+-]\d+|counter|contador|pump|in response|en respuesta|respond|anthem|double|dobl")
 _OTHER_CHANGES = re.compile(r"[+-]\d+/[+-]\d+|counter|contador|anthem|double|dobl")
-_PUMP_SPELL = re.compile(r"\btarget creature gets \+\d+/\+\d+", re.I)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -25,7 +24,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     spell = next((c for c in frame.cards if is_spell_card(c) and _EQUAL_TO_POWER.search(c.oracle_text)), None)
     if spell is None:
         return None
-    pumps = [c for c in frame.cards if c is not spell and _PUMP_SPELL.search(c.oracle_text)]
+    pumps = [c for c in frame.cards if c is not spell and PUMP.search(c.oracle_text)]
     if (_OTHER_CHANGES if pumps else _CHANGES).search(frame.folded):
         return None  # a pump spell cast in response is read; counters, anthems or doubling aren't
     found = [c for c in creatures(frame) if c.name != spell.name and c.name not in {p.name for p in pumps}]

@@ -40,14 +40,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(lang, "unattached.aura", card=gear.name, land=land.name)
         if _RETURNS.search(gear.oracle_text):
             finding += " " + t(lang, "unattached.aura_returns", card=gear.name)
-        stays = False
     else:
         rule = cite("704.5n", r"becomes unattached", r"desanex")
         finding = t(lang, "unattached.equipment", card=gear.name, land=land.name)
-        stays = False
     finding += ids(rule)
     text = finding
     clause = frame.clause or frame.asked
     if frame.qtype is QType.YES_NO and _ASKS_STAY.search(clause) and not EITHER_OR.search(clause):
-        text = t(lang, "yes" if stays else "no") + " " + finding
+        text = t(lang, "no") + " " + finding  # it doesn't stay on: the Aura leaves, the Equipment unattaches
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (gear, land), "unattached")

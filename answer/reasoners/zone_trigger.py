@@ -10,7 +10,18 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import FLICKER, FLICKER_WORDS, GAINS_CONTROL, STEALS, Citer, Verdict, answered, is_spell_card
+from answer.reasoners.base import (
+    DIES_ABILITY,
+    FLICKER,
+    FLICKER_WORDS,
+    GAINS_CONTROL,
+    STEALS,
+    Citer,
+    Verdict,
+    answered,
+    is_spell_card,
+)
+from answer.reasoners.extra_triggers import EXTRA_TRIGGERS
 from answer.reasoners.stack_order import position
 from answer.text import fold
 from ingest.models import Card
@@ -44,8 +55,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
     muzzle = next((c for c in frame.in_play if _NO_ETB.search(c.oracle_text)), None)
-    doubler = next((c for c in frame.in_play if _EXTRA_ETB.search(c.oracle_text)), None)
-    dying = next((c for c in frame.cards if _DIES.search(c.oracle_text)), None)
+    doubler = next((c for c in frame.in_play if EXTRA_TRIGGERS.search(c.oracle_text)), None)
+    dying = next((c for c in frame.cards if DIES_ABILITY.search(c.oracle_text)), None)
     if (muzzle or doubler) and dying is not None and frame.has("dies") and not frame.has("enters"):
         return _dies_not_enters(frame, cite, muzzle, doubler, dying)
     leaving = next((c for c in frame.cards if _LEAVES.search(c.oracle_text)), None)
@@ -82,10 +93,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _SAYS_LEAVES = re.compile(r"\bleaves? the battlefield\b|\bdeja el campo\b|\bsale del campo\b")
-_DIES = re.compile(r"^when [^\n.]*? dies, ([^\n]*)", re.I | re.M)
-_EXTRA_ETB = re.compile(
-    r"entering the battlefield causes a triggered ability of a permanent you control to trigger", re.I
-)
 _TWICE = re.compile(r"\btwice\b|\btwo\b|\bdos\b|\b2\b|dos veces|\bagain\b|otra vez|\bextra\b|\bdouble\b|\bdoble\b")
 
 
