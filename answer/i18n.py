@@ -1278,6 +1278,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "{total} life: {maker} puts {k} creature tokens onto the battlefield at once, and {card}'s ability "
             "triggers once for each of them, {n} life each time."
         ),
+        "enters.counters_one": (
+            "{total} +1/+1 counters: {maker} puts {k} creature tokens onto the battlefield at once, {card}'s ability "
+            "triggers once for each, so you gain life {k} separate times and {grower} triggers {k} times, one counter "
+            "each time."
+        ),
+        "enters.counters": (
+            "{total} +1/+1 counters: {maker} puts {k} creature tokens onto the battlefield at once, {card}'s ability "
+            "triggers once for each, so you gain life {k} separate times and {grower} triggers {k} times; with the "
+            "replacement effects each of its counters becomes {per}."
+        ),
         "token.gone": (
             "The token ceases to exist: a token outside the battlefield can't move to another zone or come back, and "
             "it disappears the next time state-based actions are checked; it isn't a card, so it can't be cast."
@@ -2636,6 +2646,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "enters.life": (
             "{total} vidas: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, y la habilidad de "
             "{card} se dispara una vez por cada una, {n} vida cada vez."
+        ),
+        "enters.counters_one": (
+            "{total} contadores +1/+1: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, la "
+            "habilidad de {card} se dispara una vez por cada una, así que ganas vida {k} veces por separado y "
+            "{grower} se dispara {k} veces, un contador cada vez."
+        ),
+        "enters.counters": (
+            "{total} contadores +1/+1: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, la "
+            "habilidad de {card} se dispara una vez por cada una, así que ganas vida {k} veces por separado y "
+            "{grower} se dispara {k} veces; con los efectos de reemplazo cada uno de sus contadores pasa a ser {per}."
         ),
         "token.gone": (
             "La ficha deja de existir: una ficha fuera del campo de batalla no puede cambiar de zona ni volver, y "

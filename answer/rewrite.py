@@ -32,6 +32,8 @@ class CardRef:
 SUBST_RE = re.compile(r"\b(?:instead|rather|had been|en vez|en lugar|en su lugar|fuera|fueran|fuese|fuesen)\b")
 #: words that say the follow-up's clause takes another's place ("fuera" alone is only a hypothetical)
 _INSTEAD_RE = re.compile(r"\b(?:instead|rather|en vez|en lugar|en su lugar)\b")
+#: a follow-up that opens with "with": "con Hardened Scales", "and with Doubling Season?"
+_WITH_RE = re.compile(r"^\W*(?:(?:and|y|what about|how about|que tal|y que tal)\s+)?(?:with|con)\b")
 ADD_RE = re.compile(r"\b(?:also|too|as well|on top|plus|ademas|tambien|encima|aparte)\b")
 _SUBST_WORDS_RE = re.compile(
     r"[\s,]*\b(?:instead(?: of (?:that|this|it))?|rather|en vez de (?:eso|esto)|en lugar de (?:eso|esto)|en su lugar)\b",
@@ -194,6 +196,11 @@ def apply_change(
         if related:  # "¿y si lo bloquea un Grizzly Bears?": a new card beside the old one, not instead of it
             kept = re.sub(r"\s*,?\s+(?:y|and)\s*(?=[.?!]|$)", "", _UNBLOCKED_RE.sub("", situation)).strip()
             return join_text(kept, as_statement(rest), ask), focus
+        kinds = {c.kind for c in previous_cards if c.name == old}
+        if old is not None and not substitute and _WITH_RE.match(folded) and new[0].kind and new[0].kind not in kinds:
+            # "¿y con Hardened Scales?" after a spell was cast: a permanent beside the situation, not in the spell's
+            # place
+            return join_text(situation, as_statement(rest), ask), focus
         if old is not None and (substitute or noun_like or same_kind):
             if said_to_be:  # "el muro fuera un Hill Giant": the name is all the follow-up changes
                 return _rename(previous, old, new[0].name), new[0].name
@@ -495,6 +502,12 @@ def _unit(text: str) -> str:
     return re.sub(r"(?:es|s)$", "", re.sub(r"[+-]\d/[+-]\d\s*", "", fold(text)).strip())
 
 
+def _counter_kind(unit: str) -> str | None:
+    """ "+1/+1" or "-1/-1" (any minus sign) for a counters unit that names its kind, None otherwise."""
+    found = re.search(r"[+\-−]\d/[+\-−]\d", unit)
+    return found[0].replace("−", "-") if found else None
+
+
 def _word_before(folded: str, start: int) -> str:
     words = re.findall(r"\w+", folded[:start])
     return words[-1] if words else ""
@@ -514,6 +527,9 @@ def _change_amount(previous: str, rest: str) -> str | None:
         return None
     if amount:
         olds = [m for m in _AMOUNT_RE.finditer(previous) if _unit(m.group(2)) == _unit(amount.group(2))]
+        if len(olds) > 1:  # "one +1/+1 counter" after "two +1/+1 counters … three -1/-1 counters": the same kind
+            kind = _counter_kind(amount.group(2))
+            olds = [m for m in olds if _counter_kind(m.group(2)) == kind] if kind else olds
         if len(olds) > 1:  # "¿y a 5 vidas?" after "estoy a 3 vidas … pagando 4 vidas": the one after the same word
             said = _word_before(folded, amount.start())
             olds = [m for m in olds if said and _word_before(fold(previous), m.start()) == said]

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, x_said
+from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import ASKS_DIES, ASKS_SURVIVES, Citer, Step, Verdict, ids
 from answer.text import number
 from ingest.models import Card
 
@@ -24,7 +24,8 @@ _ASKS = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if not _ASKS.search(frame.clause or frame.asked):
+    asked = frame.clause or frame.asked
+    if not (_ASKS.search(asked) or ASKS_DIES.search(asked) or ASKS_SURVIVES.search(asked)):
         return None
     shrinkers = [(c, _MINUS_CARD.search(c.oracle_text)) for c in frame.cards]
     found = [(c, m) for c, m in shrinkers if m]
@@ -63,4 +64,16 @@ def _result(frame: Frame, cite: Citer, target: Card, source: Card, plus: int, mi
     else:
         finding = t(lang, "annihilate.stays", **names) + ids(both)
         steps = [Step(pair, (both,) if both else ())]
-    return Verdict(finding, steps, cite.quotes, (target, source), "annihilate")
+    return Verdict(_opener(frame, toughness > 0) + finding, steps, cite.quotes, (target, source), "annihilate")
+
+
+def _opener(frame: Frame, survives: bool) -> str:
+    """ "Yes. "/"No. " when the yes/no question asks whether the creature dies or survives; "" otherwise."""
+    asked = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO:
+        return ""
+    if ASKS_SURVIVES.search(asked):
+        return t(frame.lang, "yes" if survives else "no") + " "
+    if ASKS_DIES.search(asked):
+        return t(frame.lang, "no" if survives else "yes") + " "
+    return ""

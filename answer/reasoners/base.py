@@ -200,3 +200,8 @@ def poison_said(folded: str) -> int | None:
 
 #: a permanent's own dies trigger, its effect in group 1: "When Kokusho, the Evening Star dies, each opponent loses 5 life"
 DIES_ABILITY = re.compile(r"^when [^\n.]*? dies, ([^\n]*)", re.I | re.M)
+
+
+#: the question asks whether a creature dies, or whether it survives (folded text)
+ASKS_DIES = re.compile(r"\bdie|\bkill|\bdestroy|\bmuer|\bmori|\bmata|destru|\bletal|\blethal")
+ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive\b")

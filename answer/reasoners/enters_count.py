@@ -1,7 +1,9 @@
 """An "enters" trigger and several creatures entering at once (603.2c): "whenever a creature enters" triggers once for
 each creature in the event, so a spell that creates two tokens triggers it twice, each time for its full amount.
 Fires only for a named card with such a trigger that deals damage or gains life, a named card that creates a stated
-number of creature tokens, and a question asking how much."""
+number of creature tokens, and a question asking how much. With a "whenever you gain life, put a +1/+1 counter"
+card (Ajani's Pridemate) and a question about counters, each life gain triggers it once, and counter replacement
+effects (Hardened Scales, Doubling Season) apply to each of its counters."""
 
 from __future__ import annotations
 
@@ -10,7 +12,9 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.replacement import modifiers, outcomes
 from answer.text import number
+from ingest.models import Card
 
 _TRIGGER = re.compile(
     r"^whenever (a|another) (nontoken )?creature enters the battlefield( under your control)?, (?:[^.]*?)"
@@ -19,9 +23,43 @@ _TRIGGER = re.compile(
 )
 _TOKENS = re.compile(r"\bcreate (two|three|four|five|\d) [^.]*?creature tokens\b", re.I)
 _ASKS = re.compile(r"how much|how many|cuant[oa]s?\b")
+_GROWS = re.compile(r"^whenever you gain life, put a \+1/\+1 counter on\b", re.I | re.M)
+_ASKS_COUNTERS = re.compile(r"\bcounters?\b|\bcontador")
+_ASKS_TOKENS = re.compile(r"\btokens?\b|\bfichas?\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    found = _entering(frame)
+    if found is None or _ASKS_TOKENS.search(frame.clause or frame.asked):
+        return None
+    card, trigger, maker, count = found
+    rule = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
+    key = "enters.damage" if trigger[5] else "enters.life"
+    each = int(trigger[5] or trigger[6])
+    names = {"card": card.name, "maker": maker.name, "k": str(count), "n": str(each), "total": str(count * each)}
+    return answered(None, t(frame.lang, key, **names), rule, cite, (card, maker), "enters_count")
+
+
+def counters(frame: Frame, cite: Citer) -> Verdict | None:
+    """The +1/+1 counters a "whenever you gain life" creature gets: one trigger per life gain, each of its counters
+    modified by the counter replacement effects (before those effects are read as the question's subject)."""
+    found = _entering(frame)
+    grower = next((c for c in frame.cards if _GROWS.search(c.oracle_text)), None)
+    if found is None or grower is None or not found[1][6] or not _ASKS_COUNTERS.search(frame.clause or frame.asked):
+        return None
+    card, _, maker, count = found
+    mods = modifiers(frame.cards, "counters", frame)
+    per = max(result for _, result in outcomes(1, mods)) if mods else 1
+    rule = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
+    names = {"card": card.name, "maker": maker.name, "k": str(count), "grower": grower.name, "per": str(per)}
+    key = "enters.counters_one" if per == 1 else "enters.counters"
+    text = t(frame.lang, key, total=str(count * per), **names)
+    return answered(None, text, rule, cite, (card, maker, grower), "enters_count")
+
+
+def _entering(frame: Frame) -> tuple[Card, re.Match[str], Card, int] | None:
+    """The "whenever a creature enters" card, its trigger, the token maker and how many tokens enter (after token
+    doubling), for a how-many question; None when they aren't all there."""
     if frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.clause or frame.asked):
         return None
     found = [(c, m) for c in frame.cards if (m := _TRIGGER.search(c.oracle_text))]
@@ -32,11 +70,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if trigger[3] and not re.search(r"\b(my|mine|i|mi|mis|yo|tengo|controlo)\b", frame.folded):
         return None  # "under your control": whose the tokens are must be said
     count = number(tokens[1])
-    each = int(trigger[5] or trigger[6])
     if count is None:
         return None
-    lang = frame.lang
-    rule = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
-    key = "enters.damage" if trigger[5] else "enters.life"
-    names = {"card": card.name, "maker": maker.name, "k": str(count), "n": str(each), "total": str(count * each)}
-    return answered(None, t(lang, key, **names), rule, cite, (card, maker), "enters_count")
+    mods = modifiers(frame.cards, "tokens", frame)
+    return card, trigger, maker, max(result for _, result in outcomes(count, mods)) if mods else count

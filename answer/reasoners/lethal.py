@@ -10,15 +10,13 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids
+from answer.reasoners.base import ASKS_DIES, ASKS_SURVIVES, Citer, Step, Verdict, creature_label, ids
 from answer.reasoners.combat import creatures
 from answer.reasoners.stack_order import _SEQUENCE
 from answer.text import COUNT_WORDS, NUMBER_WORDS, PT_RE, capital
 from ingest.lexicon import fold
 from ingest.models import Card
 
-_ASKS_DIES = re.compile(r"\bdie|\bkill|\bdestroy|\bmuer|\bmori|\bmata|destru|\bletal|\blethal")
-_ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive\b")
 _ASKS_RETURN = re.compile(r"\breturn|\bcome(s)? back|\bvuelve|\bregres|\bvolver")
 #: a card that deals an amount of damage to a creature it picks
 _CARD_DAMAGE = re.compile(r"deals (\d+) damage to (any target|target creature|target [\w\s,]*creature)", re.I)
@@ -62,7 +60,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     pinged = _deathtouch_ping(frame, cite, clause)
     if pinged is not None:
         return pinged
-    dies_asked, survives_asked = _ASKS_DIES.search(clause), _ASKS_SURVIVES.search(clause)
+    dies_asked, survives_asked = ASKS_DIES.search(clause), ASKS_SURVIVES.search(clause)
     shrink = sum(int(m[1] or m[2]) for m in _SHRINK.finditer(frame.folded))
     if not (dies_asked or survives_asked) or _OTHER_FACTORS.search(_SHRINK.sub(" ", _without_counters(frame.folded))):
         return None
@@ -158,7 +156,7 @@ def _toughness(frame: Frame, cite: Citer, shrink: int) -> Verdict | None:
     finding = t(lang, "lethal.zero" if toughness <= 0 else "lethal.positive", name=name, t=str(toughness)) + ids(rule)
     finding = capital(finding)
     dies = toughness <= 0
-    answer = dies if _ASKS_DIES.search(frame.clause or frame.asked) else not dies
+    answer = dies if ASKS_DIES.search(frame.clause or frame.asked) else not dies
     return Verdict(
         t(lang, "yes" if answer else "no") + " " + finding,
         [Step(finding, (rule,) if rule else ())],
@@ -227,7 +225,7 @@ def _card_types(frame: Frame, cite: Citer, creature: Card, spell: Card, amount: 
     )  # fmt: skip
     finding += " " + t(frame.lang, "lethal.goyf_dies" if dies else "lethal.goyf_lives", d=str(amount), t=str(toughness))
     finding += ids(resolves, lethal)
-    asks_dies = bool(_ASKS_DIES.search(frame.clause or frame.asked))
+    asks_dies = bool(ASKS_DIES.search(frame.clause or frame.asked))
     answer = dies if asks_dies else not dies
     steps = [Step(finding, tuple(r for r in (resolves, lethal) if r))]
     return Verdict(t(frame.lang, "yes" if answer else "no") + " " + finding, steps, cite.quotes, tuple(frame.cards),

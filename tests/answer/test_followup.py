@@ -22,6 +22,9 @@ from answer.followup import (
 
 KINDS = {
     "Hardened Scales": "permanent",
+    "Soul Warden": "creature",
+    "Ajani's Pridemate": "creature",
+    "Skinrender": "creature",
     "Walking Ballista": "creature",
     "Kitchen Finks": "creature",
     "Doubling Season": "permanent",
@@ -687,6 +690,13 @@ def test_what_opens_a_new_question_about_the_same_situation():
             "and if it's a 4/4 instead?",
             "I attack with a 3/3 and my opponent blocks with a 2/2. It's a 4/4. Does my creature die?",
         ),
+        (  # two kinds of counters: the sign says which count changes
+            "My Grizzly Bears has two +1/+1 counters on it. My opponent casts Skinrender and puts its three -1/-1 "
+            "counters on the Bears. Does my Bears survive?",
+            "what if it only had one +1/+1 counter?",
+            "My Grizzly Bears has one +1/+1 counters on it. My opponent casts Skinrender and puts its three -1/-1 "
+            "counters on the Bears. Does my Bears survive?",
+        ),
         (
             "Can I cast Giant Growth after blockers are declared?",
             "what about before blockers?",
@@ -1298,3 +1308,23 @@ def test_a_swap_said_with_en_vez_del_before_an_own_question_keeps_the_new_card()
         "¿y si en vez del Shock es un Swords to Plowshares, cuánta vida gano con el Swords?",
     )
     assert "Swords to Plowshares" in resolved.question and "Shock" not in resolved.question
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_up", "expected"),
+    [
+        (  # a permanent "with" after a spell was cast: beside it, not in the spell's place
+            "Controlo Soul Warden y Ajani's Pridemate y lanzo Raise the Alarm. ¿Cuántos contadores recibe la Pridemate?",
+            "¿y con Hardened Scales?",
+            "Controlo Soul Warden y Ajani's Pridemate y lanzo Raise the Alarm. Con Hardened Scales. ¿Cuántos "
+            "contadores recibe la Pridemate?",
+        ),
+        (  # the same kind "with" still swaps: one spell for another
+            "I cast Murder on the Grizzly Bears. Does it die?",
+            "and with Swords to Plowshares?",
+            "I cast Swords to Plowshares on the Grizzly Bears. Does it die?",
+        ),
+    ],
+)
+def test_with_a_card_of_another_kind_adds_it(first, follow_up, expected):
+    assert ask(first, follow_up).question == expected

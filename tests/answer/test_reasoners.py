@@ -1797,6 +1797,21 @@ def test_plus_and_minus_counters_annihilate_and_the_rest_decides(ask):
     assert killed.reasoner == "annihilate" and "muere" in killed.text and "704.5f" in killed.text
 
 
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("My Grizzly Bears has two +1/+1 counters on it. My opponent casts Skinrender and puts its three -1/-1 "
+         "counters on the Bears. Does my Bears survive?", "en", "Yes. Grizzly Bears ends up a 1/1"),
+        ("Mis Grizzly Bears tienen un contador +1/+1 y el rival lanza Skinrender poniéndoles sus tres contadores "
+         "-1/-1. ¿Se muere?", "es", "Sí. Grizzly Bears muere"),
+        ("My Grizzly Bears has one +1/+1 counter and my opponent's Skinrender puts three -1/-1 counters on it. "
+         "Does it survive?", "en", "No. Grizzly Bears dies"),
+    ],
+)  # fmt: skip
+def test_annihilation_says_yes_or_no_to_whether_it_survives(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "annihilate").text.startswith(start)
+
+
 def test_annihilation_needs_the_number_of_counters(ask):
     _, verdict = ask("opp plays skinrender targeting my walking ballista. what is it after")
     assert verdict is None or verdict.reasoner != "annihilate"
@@ -2092,6 +2107,28 @@ def test_an_exiler_that_stays_is_not_this_case(ask):
 def test_an_enters_trigger_fires_for_each_token(ask, question, lang, start):
     verdict = verdict_of(ask, question, lang, "enters_count")
     assert verdict.text.startswith(start) and "603.2c" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Controlo Soul Warden y Ajani's Pridemate y lanzo Raise the Alarm. ¿Cuántos contadores +1/+1 recibe la "
+         "Pridemate?", "es", "2 contadores +1/+1: Raise the Alarm pone 2 fichas"),
+        ("I control Soul Warden, Ajani's Pridemate and Hardened Scales and cast Raise the Alarm. How many counters "
+         "does the Pridemate get?", "en", "4 +1/+1 counters: Raise the Alarm puts 2 creature tokens"),
+        ("I control Soul Warden, Doubling Season and Ajani's Pridemate and cast Raise the Alarm. How many counters "
+         "does Pridemate get?", "en", "8 +1/+1 counters: Raise the Alarm puts 4 creature tokens"),
+        ("I control Soul Warden and Doubling Season and cast Raise the Alarm. How much life do I gain?", "en",
+         "4 life: Raise the Alarm puts 4 creature tokens"),
+    ],
+)  # fmt: skip
+def test_each_life_gain_triggers_a_lifegain_creature_and_tokens_doubled_trigger_too(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "enters_count").text.startswith(start)
+
+
+def test_tokens_asked_are_the_replacement_reasoners(ask):
+    question = "I control Soul Warden and Doubling Season and cast Raise the Alarm. How many tokens do I get?"
+    assert verdict_of(ask, question, "en", "replacement").text.startswith("You get 4 tokens")
 
 
 def test_a_failing_reasoner_is_skipped_not_fatal(ask, monkeypatch, caplog):
