@@ -107,7 +107,7 @@ _OPENERS = (
     r"y|e|pero|que tal|y que tal|en ese caso|en tal caso|lo mismo pero|igual pero|y si|entonces|en vez de eso|"
     r"en lugar de eso|even if|even though|even with|even without|aunque|incluso si|incluso con|ni siquiera|"
     r"same question|same scenario|same situation|same thing|same board|misma pregunta|misma situacion|mismo caso|"
-    r"same|igual|lo mismo|the same"
+    r"same|igual|lo mismo|the same|back to|going back to|volviendo a"
 )
 _OPENER_RE = re.compile(rf"^(?:{_OPENERS})\b")
 #: "what if my opponent has Rest in Peace out?": a permanent put beside the situation
@@ -115,7 +115,19 @@ _IN_PLAY_RE = re.compile(
     r"\b(?:has|have|had|controls?|tiene|tengo|controla)\b[^.?]{0,40}\b(?:out|in play|on the battlefield|en mesa|"
     r"en juego|en el campo)\b"
 )
-_HYPOTHETICAL_RE = re.compile(r"^(?:what if|what happens if|que pasa si|que pasaria si|y que pasa si)\b")
+_HYPOTHETICAL_RE = re.compile(
+    r"^(?:what if|what happens if|que pasa si|que pasaria si|y que pasa si|say|suppose|supposing|let'?s say|"
+    r"digamos que|supongamos que|pongamos que)\b"
+)
+#: a reference back that a self-contained question can't hold: "one of those", "the other one", "that order"
+_BACK_REF_RE = re.compile(
+    r"\b(?:those|the other(?: one)?|that one|this one|"
+    r"(?:that|this) (?:order|choice|ability|effect|replacement|token)s?|"
+    r"(?:esos|esas|ese|esa|este|esta) (?:orden|eleccion|disparo|habilidad|efecto|reemplazo|ficha|contador)\w*|"
+    r"la otra|el otro|that turn|ese turno)\b"
+)
+#: "it" or "them" after a preposition: "equip the Collar to it", "cast Giant Growth on them"
+_OBJECT_PRONOUN_RE = re.compile(r"\b(?:to|on|onto|at|with|from|into|targeting) (?:it|them)\b")
 _ANAPHOR_RE = re.compile(
     r"\b(?:it|they|them|that one|this one|those|the other( one)?|the same|that (?:card|creature|spell)|"
     r"(?:that|this) (?:order|choice|trigger|ability|damage|effect|replacement|life|token|counter)s?|"
@@ -188,6 +200,7 @@ _MARKER_RE = re.compile(
     r"^(?:[¿¡\s,.!:;]+|(?:and|but|then|so|what about|how about|what if|what happens if|in that case|same but|"
     r"thanks|thank you|got it|i see|alright|right|gracias|entiendo|ya veo|perfecto|perfect|genial|great|cool|"
     r"even (?:if|though)|even|aunque|incluso(?: si)?|ni siquiera(?: si)?|wait|espera|"
+    r"say|suppose|supposing|let'?s say|digamos que|supongamos que|pongamos que|"
     r"same (?:question|scenario|situation|thing|board)|(?:the )?same (?:for|with)|igual (?:con|para)|lo mismo (?:con|para)|(?:la )?misma (?:pregunta|situaci[oó]n)|(?:el )?mismo caso|"
     r"same thing but|if|ok|okay|y|e|pero|vale|bueno|entonces|qu[eé] tal|qu[eé] pasa(?:r[ií]a)? si|en (?:ese|tal) caso|"
     r"lo mismo pero|igual pero|si)\b[\s,]*)",
@@ -197,7 +210,7 @@ _MARKER_RE = re.compile(
 _OWN_ASK_RE = re.compile(
     r"^(?:who|whom|which|how|when|why|where|whose|can|could|does|do|did|is|are|will|would|should|must|"
     r"quien|quienes|cual|cuales|cuant\w*|como|cuando|donde|por que|puedo|puede|pueden|debo|debe|tengo que|"
-    r"hay que|sigue|siguen|what(?! about| if)|que (?:pasa|ocurre|sucede|le pasa|hace|hago)|"
+    r"hay que|sigue|siguen|what(?! about| if)|whats|que (?:pasa|ocurre|sucede|le pasa|hace|hago)|"
     r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|how many|how much|whom))\b|"
     r"(?:^|,\s*)(?:who|which|how many|how much|quien|quienes|cual|cuant\w+)\b"
 )
@@ -276,18 +289,24 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
     words = len(folded.split())
     opened = _HYPOTHETICAL_RE.match(folded)
     if opened:
-        shares = any(mentions(question, card.name) for card in previous_cards)
+        shares = any(mentions(question, card.name) for card in previous_cards) or _said_by_last_word(
+            folded, previous_cards
+        )
         varied = bool(
             SUBST_RE.search(folded)
             or ADD_RE.search(folded)
             or _DEFINITE_RE.search(folded)
             or _IN_PLAY_RE.search(folded)
+            or _OBJECT_PRONOUN_RE.search(folded)
         )
         unbound = not cards and _pronoun_first(folded[opened.end() :])
-        return shares or words <= 8 or (words <= 14 and varied) or (words <= 16 and unbound)
+        back = bool(_BACK_REF_RE.search(folded))
+        return shares or words <= 8 or (words <= 14 and varied) or (words <= 16 and (unbound or back))
     if words <= 8 and bool(_ANAPHOR_RE.search(folded) or ADD_RE.search(folded) or SUBST_RE.search(folded)):
         return True
-    if words <= 8 and _THEN_RE.search(folded) or words <= 6 and _STILL_RE.search(folded):
+    if words <= 12 and _BACK_REF_RE.search(folded) and _ASKING_RE.search(folded):
+        return True  # "who gets to pick that order, me or opp?"
+    if words <= 10 and _THEN_RE.search(folded) or words <= 6 and _STILL_RE.search(folded):
         return True  # "How many would I get then?", "Does the Spirit still come?"
     if words <= 20 and _STILL_OPENS_RE.match(folded):
         return True  # "Would I still get the Spirit if it's exiled?", "¿Sigo robando si…?"
@@ -309,6 +328,16 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
     if words <= 20 and _CLITIC_RE.match(folded):
         return True
     return words <= 20 and _unbound_pronoun(folded, [fold(card.name) for card in cards])
+
+
+def _said_by_last_word(folded: str, cards: list[CardRef]) -> bool:
+    """An earlier card called by the last word of its name after an article, in any case: "the bears", "la angel"."""
+    words = {fold(card.name.split(",")[0]).split()[-1] for card in cards if " " in card.name.split(",")[0]}
+    return any(
+        re.search(rf"\b(?:the|my|your|their|his|her|el|la|los|las|mi|su|tu) {re.escape(word)}s?\b", folded)
+        for word in words
+        if len(word) >= 4
+    )
 
 
 def _pronoun_first(text: str) -> bool:

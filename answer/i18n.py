@@ -1252,6 +1252,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "in the second step."
         ),
         "aura_prot.stays": "{aura} stays: protection from {color} stops only Auras that are {color}, and {aura} isn't.",
+        "aura_prot.acts_free": "With {aura} gone, nothing stops the creature any more.",
+        "aura_prot.acts_stopped": "While {aura} stays attached, the creature still can't.",
         "aura_prot.falls_off": (
             "{aura} is put into its owner's graveyard: a permanent with protection from a color can't be enchanted by "
             "Auras of that color, so as a state-based action the Aura falls off."
@@ -2621,6 +2623,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "daño de combate otra vez en el segundo."
         ),
         "aura_prot.stays": "{aura} se queda: la protección contra el {color} solo impide Auras de ese color, y {aura} no lo es.",
+        "aura_prot.acts_free": "Sin {aura}, ya nada se lo impide a la criatura.",
+        "aura_prot.acts_stopped": "Mientras {aura} siga anexada, la criatura sigue sin poder.",
         "aura_prot.falls_off": (
             "{aura} va al cementerio de su propietario: un permanente con protección contra un color no puede estar "
             "encantado por Auras de ese color, así que como acción basada en estado el Aura se va."

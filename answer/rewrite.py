@@ -637,13 +637,22 @@ _QUALITY_RE = re.compile(
 )
 
 
+_COLOR_RE = re.compile(r"\b(white|blue|black|red|green|blanco|azul|negro|rojo|verde)\b", re.IGNORECASE)
+
+
 def _change_quality(previous: str, rest: str) -> str | None:
-    """The one earlier "protection from X" takes the follow-up's new quality."""
+    """The one earlier "protection from X" takes the follow-up's new quality; a color said alone in a short
+    follow-up ("what if they'd picked blue instead?") is the new quality too."""
     new = _QUALITY_RE.search(rest)
     olds = list(_QUALITY_RE.finditer(previous))
-    if new is None or len(olds) != 1 or fold(olds[0].group(2)) == fold(new.group(2)):
+    if new is None and len(olds) == 1 and _COLOR_RE.fullmatch(olds[0].group(2)) and len(rest.split()) <= 8:
+        colors = _COLOR_RE.findall(rest)
+        quality = colors[0] if len(colors) == 1 else None
+    else:
+        quality = new.group(2) if new else None
+    if quality is None or len(olds) != 1 or fold(olds[0].group(2)) == fold(quality):
         return None
-    return previous[: olds[0].start(2)] + new.group(2) + previous[olds[0].end(2) :]
+    return previous[: olds[0].start(2)] + quality + previous[olds[0].end(2) :]
 
 
 def _change_x(previous: str, rest: str) -> str | None:

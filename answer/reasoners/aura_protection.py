@@ -11,6 +11,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, named_in
 from answer.reasoners.protection import COLORS, COLORS_ES
+from ingest.models import Card
 
 _FROM = re.compile(
     r"(?:protection from|\bpro)[ -](white|blue|black|red|green)\b|"
@@ -20,6 +21,9 @@ _GOES = re.compile(
     r"graveyard|cementerio|fall[s]? off|\bgo(es)? away|\bse va\b|se cae|\bleaves?\b|\bsale\b|se desengancha"
 )
 _STAYS = re.compile(r"\bstay\w*|\bremain\w*|\bqueda\w*|\bsigue\b|\bpermanece\w*")
+#: an Aura that stops the creature attacking or blocking (Pacifism), and a question asking whether it can
+_RESTRAINS = re.compile(r"enchanted creature can[’']t (attack|block)( or block)?", re.I)
+_ASKS_ACTS = re.compile(r"\b(?:can|could)\b[^?]*\b(attack|block)|\bpuede\w*\b[^?]*\b(atac|bloque)")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -29,7 +33,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if said is None or len(auras) != 1:
         return None
     what_happens = frame.qtype is QType.WHAT_HAPPENS and named_in(auras[0], clause)  # "what happens to the pacifism?"
-    if not what_happens and (frame.qtype is not QType.YES_NO or not (_GOES.search(clause) or _STAYS.search(clause))):
+    acts = _acts_asked(frame, auras[0], clause)
+    if (
+        not what_happens
+        and not acts
+        and (frame.qtype is not QType.YES_NO or not (_GOES.search(clause) or _STAYS.search(clause)))
+    ):
         return None
     color = said[1] or COLORS_ES[said[2]]
     aura = auras[0]
@@ -47,7 +56,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     steps = [Step(finding, tuple(r for r in (rule,) if r))]
     if what_happens:
         return Verdict(finding, steps, cite.quotes, (aura,), "aura_protection")
+    if acts:  # "so can the Angel attack?": with a Pacifism gone nothing stops it; a Pacifism that stays still does
+        then = t(lang, "aura_prot.acts_free" if falls else "aura_prot.acts_stopped", aura=aura.name)
+        steps.append(Step(then, ()))
+        return Verdict(t(lang, "yes" if falls else "no") + " " + finding + " " + then, steps, cite.quotes, (aura,),
+                       "aura_protection")  # fmt: skip
     goes = bool(_GOES.search(clause))
     return Verdict(
         t(lang, "yes" if goes == falls else "no") + " " + finding, steps, cite.quotes, (aura,), "aura_protection"
     )
+
+
+def _acts_asked(frame: Frame, aura: Card, clause: str) -> bool:
+    """A yes/no question whether the creature can attack (or block) while the Aura says it can't."""
+    restrains = _RESTRAINS.search(aura.oracle_text)
+    asked = _ASKS_ACTS.search(clause)
+    if frame.qtype is not QType.YES_NO or restrains is None or asked is None:
+        return False
+    block = bool(asked[1] == "block" or asked[2] == "bloque")
+    return not block or restrains[1].lower() == "block" or bool(restrains[2])

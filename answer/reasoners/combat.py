@@ -233,17 +233,33 @@ def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
             if bonus is None or not re.search(r"Instant|Sorcery", spell.type_line):
                 continue
             for start, end in mentions(frame.question, spell.name):
-                after = [at for at in positions(frame, creature) if at >= end]
-                before = [at for at in positions(frame, creature) if at < start]
-                on_it = len(found) == 1 and _ON_IT.match(frame.question[end:])  # "Giant Growth on it"
-                # "a Grizzly Bears que ya tiene Giant Growth encima", "the Bears with a Giant Growth on it"
-                carried = before and _PUMP_FROM.match(
-                    frame.question[_mention_end(frame, creature, max(before)) : start]
-                )
-                if (after and _PUMP_TO.match(frame.question[end : min(after)])) or on_it or carried:
+                if _cast_on(frame, creature, found, start, end):
                     power, toughness = power + int(bonus[1]), toughness + int(bonus[2])
         result.append(replace(creature, power=creature.power + power, toughness=creature.toughness + toughness))
     return result
+
+
+def pump_target(frame: Frame, spell: Card, found: list[Creature]) -> str | None:
+    """The one creature (by name) the question casts the spell on, by where its name stands ("Giant Growths the
+    Bears", "Giant Growth on it"); None when no single creature is."""
+    names = {
+        creature.name
+        for creature in found
+        for start, end in mentions(frame.question, spell.name)
+        if _cast_on(frame, creature, found, start, end)
+    }
+    return next(iter(names)) if len(names) == 1 else None
+
+
+def _cast_on(frame: Frame, creature: Creature, found: list[Creature], start: int, end: int) -> bool:
+    """The spell named at start:end is cast on the creature: its name follows the spell's, or "on it" with one
+    creature, or the creature is said to have it ("the Bears with a Giant Growth on it")."""
+    after = [at for at in positions(frame, creature) if at >= end]
+    before = [at for at in positions(frame, creature) if at < start]
+    on_it = len(found) == 1 and _ON_IT.match(frame.question[end:])  # "Giant Growth on it"
+    # "a Grizzly Bears que ya tiene Giant Growth encima", "the Bears with a Giant Growth on it"
+    carried = before and _PUMP_FROM.match(frame.question[_mention_end(frame, creature, max(before)) : start])
+    return bool((after and _PUMP_TO.match(frame.question[end : min(after)])) or on_it or carried)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
-from answer.reasoners.combat import BLOCKER_GONE, Creature, burn_before, creatures
+from answer.reasoners.combat import BLOCKER_GONE, Creature, burn_before, creatures, pump_target
 
 #: a keyword given to a named creature: "le doy first strike a mis Rats", "I give my Bears deathtouch"
 _GIVES = re.compile(
@@ -106,10 +106,15 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
             own += " " + given["kw"]
         else:
             near = near.replace(given[0], " ")
+    found = creatures(frame)
     for gear in frame.cards:
         at = frame.folded.find(gear.name.lower())
         granted = _GRANTS.search(gear.oracle_text)
-        if gear is card or not granted or not (granted[1] or granted[3]) or not creature.position <= at < until:
+        if gear is card or not granted or not (granted[1] or granted[3]):
+            continue
+        # a pump spell goes to the creature it is cast on ("Opp Giant Growths the Bears"), wherever that is said
+        target = pump_target(frame, gear, found) if re.search(r"Instant|Sorcery", gear.type_line) else None
+        if (target != creature.name) if target else not creature.position <= at < until:
             continue
         own += " " + (granted[3] or "").lower()
         if granted[1]:

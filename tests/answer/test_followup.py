@@ -83,6 +83,10 @@ KINDS = {
     "Felidar Sovereign": "creature",
     "Opalescence": "permanent",
     "Phantasmal Image": "creature",
+    "Colossal Dreadmaw": "creature",
+    "Basilisk Collar": "permanent",
+    "Mother of Runes": "creature",
+    "Hangarback Walker": "creature",
 }
 
 
@@ -1328,3 +1332,51 @@ def test_a_swap_said_with_en_vez_del_before_an_own_question_keeps_the_new_card()
 )
 def test_with_a_card_of_another_kind_adds_it(first, follow_up, expected):
     assert ask(first, follow_up).question == expected
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_up"),
+    [
+        ("attacking with colossal dreadmaw, opp blocks with grizzly bears. how much trample damage goes through?",
+         "what if i equip basilisk collar to it first?"),  # a pronoun after a preposition
+        ("my serra angel attacks and opp blocks with Grizzly Bears. does my angel die?",
+         "what if opp giant growths the bears after blocks?"),  # an earlier card by its last word, lower case
+        ("opp has furnace of rath and bolts my serra angel. i respond with healing salve. does the angel live?",
+         "who gets to pick that order, me or opp?"),  # "that order": a reference back
+        ("opp casts hangarback walker with x=1. can i spell snare it?",
+         "whats its mana value once its on the battlefield then?"),  # "then" in ten words
+        ("my commander has been cast from the command zone twice. how much does it cost now?",
+         "what if one of those two casts was from my hand after it got bounced?"),  # "those" in a hypothetical
+        ("i electrolyze two of opp's creatures, 1 each. they sac one in response. do i still draw?",
+         "back to just one getting sacked, does the other one take the full 2 then?"),  # "back to"
+        ("i play Banisher Priest on opp's Serra Angel. what happens to the angel?",
+         "say the angel had a +1/+1 counter when it got exiled. does it still have it when it comes back?"),
+        ("i put pacifism on opp's serra angel. they give it pro white. what happens to pacifism?",
+         "so can the angel attack that turn?"),  # "that turn"
+    ],
+)  # fmt: skip
+def test_more_references_back_make_a_follow_up(first, follow_up):
+    assert ask(first, follow_up).follow_up
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what if a creature with protection from white is enchanted by a white aura?",
+        "who chooses the order of replacement effects?",
+        "can a creature that entered this turn attack?",
+        "say i control two legendary creatures with the same name, what happens?",
+    ],
+)
+def test_self_contained_questions_stay_new(question):
+    assert not ask("I cast Murder on the Grizzly Bears. Does it die?", question).follow_up
+
+
+def test_a_color_said_alone_is_the_new_protection():
+    resolved = ask(
+        "i put pacifism on opp's serra angel. they tap mother of runes to give the angel pro white. can it attack?",
+        "what if theyd picked blue instead?",
+    )
+    assert resolved.question == (
+        "i put pacifism on opp's serra angel. they tap mother of runes to give the angel pro blue. can it attack?"
+    )

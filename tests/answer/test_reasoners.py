@@ -2048,11 +2048,35 @@ def test_first_strike_changed_before_damage_is_not_this_case(ask):
          "Pacifism is put into its owner's graveyard"),
         ("mi rival le puso pacifism a mi criatura; con mother of runes le doy pro rojo. ¿qué pasa con el pacifism?",
          "es", "Pacifism se queda"),
+        # can it attack: Pacifism gone, nothing stops it; Pacifism still there, it still can't
+        ("i put pacifism on opp's serra angel. they give it pro white with mother of runes. can the angel attack?",
+         "en", "Yes. Pacifism is put"),
+        ("le puse pacifism a su serra angel y con mother of runes le da protección contra el azul. ¿puede atacar?",
+         "es", "No. Pacifism se queda"),
     ],
 )  # fmt: skip
 def test_an_aura_of_the_protected_color_falls_off(ask, question, lang, start):
     verdict = verdict_of(ask, question, lang, "aura_protection")
     assert verdict.text.startswith(start) and "702.16c" in verdict.text
+
+
+def test_a_pump_spell_goes_to_the_creature_it_is_cast_on_wherever_it_is_said(ask):
+    grown = verdict_of(
+        ask,
+        "my youthful knight attacks and opp blocks with grizzly bears. Opp Giant Growths the Grizzly Bears after "
+        "blocks. does my knight die?",
+        "en",
+        "strikes",
+    )
+    assert grown.text.startswith("Yes. Youthful Knight dies and Grizzly Bears survives")
+    mine = verdict_of(
+        ask,
+        "my youthful knight attacks and opp blocks with grizzly bears. I cast Giant Growth on my knight. does my "
+        "knight die?",
+        "en",
+        "strikes",
+    )
+    assert mine.text.startswith("No. Grizzly Bears dies and Youthful Knight survives")
 
 
 def test_an_indestructible_survivor_is_said_to_be_one(ask):
