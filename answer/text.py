@@ -84,13 +84,14 @@ class Idf:
         return self._weights.get(stem, self._unknown)
 
 
-def relevance(question_stems: set[str], sentence: str, position: int, idf: Idf | None = None) -> float:
+def relevance(question_stems: set[str], sentence: str, position: int, idf: Idf | None = None, floor: int = 10) -> float:
+    """Shared question words, weighted, over the root of the sentence's length (at least `floor` words)."""
     words = stems(sentence)
     if not words:
         return 0.0
     shared = question_stems & words
     weight = sum(idf(stem) for stem in shared) if idf else float(len(shared))
-    return weight / math.sqrt(max(len(words), 10)) + (0.15 if position == 0 else 0.0)
+    return weight / math.sqrt(max(len(words), floor)) + (0.15 if position == 0 else 0.0)
 
 
 def best_sentence(question_stems: set[str], text: str, idf: Idf | None = None) -> tuple[str, float]:

@@ -452,7 +452,9 @@ def _negative(text: str, question_stems: set[str], idf: Idf, duty_asked: bool = 
     connected to the spell… If that spell is countered, prowess will still resolve.") is read from the sentence
     closest to the question."""
     parts = sentences(text)
-    closest = max(parts, key=lambda part: relevance(question_stems, part, 0, idf)) if len(parts) > 1 else text
+    # a short sentence that says the asked words ("Clone is not a token.") is the closest, not a long one that
+    # shares one more of them
+    closest = max(parts, key=lambda part: relevance(question_stems, part, 0, idf, 3)) if len(parts) > 1 else text
     clause = main_clause(closest)
     if _asks_the_exception(clause, question_stems):
         return False

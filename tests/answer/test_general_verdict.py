@@ -125,6 +125,14 @@ def test_yes_no_polarity_from_the_sentence_that_answers(card_store):
     )
     assert not _negative(ruling, stems("If my spell is countered, does prowess still resolve?"), idf)
     assert _negative(ruling, stems("Is prowess connected to the spell that caused it to trigger?"), idf)
+    # a short sentence saying the asked words decides over a long one that shares one more of them
+    long_then_short = (
+        "An opponent taking an extra turn may gain control of the creature during that turn with a spell or an "
+        "ability it controls. It can’t attack during that extra turn."
+    )
+    assert _negative(
+        long_then_short, stems("Can it attack during the extra turn after the opponent gains control?"), None
+    )
 
 
 def test_what_happens_is_answered_by_the_outcome_not_a_variant_rule(card_store):
