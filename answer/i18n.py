@@ -494,6 +494,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} stays attached and its bonus keeps applying for the creature's new controller: changing control "
             "of the creature doesn't unattach the Equipment or change who controls it."
         ),
+        "equip.yours": (
+            "{card} is still yours: gaining control of the creature it is attached to doesn't change who controls the "
+            "Equipment, so only you can move it with its equip ability."
+        ),
+        "equip.the_equipment": "The Equipment",
         "moon.mountain": (
             "With {moon}, {land} is a Mountain: it loses its other land types and every ability from its rules text, "
             "and has only “{{T}}: Add {{R}}.”"
@@ -1212,6 +1217,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: its cost {base} plus a commander tax of {tax} — {{2}} more for each of the {times} previous times "
             "it was cast from the command zone this game."
         ),
+        "tax.extra": (
+            "{tax} extra ({{{tax}}}): the commander tax is {{2}} for each of the {times} previous times it was cast from "
+            "the command zone this game, on top of its mana cost."
+        ),
         "cast_trigger.still": (
             "{card}'s ability still happens: it triggers when {spell} is cast, before anyone can counter it, and "
             "countering {spell} stops only {spell}'s own effects."
@@ -1279,6 +1288,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "enters.life": (
             "{total} life: {maker} puts {k} creature tokens onto the battlefield at once, and {card}'s ability "
             "triggers once for each of them, {n} life each time."
+        ),
+        "fling.power": (
+            "{n}: {card} uses {creature}'s power as it last existed on the battlefield, with anything that had pumped "
+            "it before it was sacrificed."
+        ),
+        "even_split.each": (
+            "{each} each: {card} divides X damage evenly, rounded down, so X={x} among {n} targets is {each} to each "
+            "(the extra {{1}} per target beyond the first is a cost, not damage)."
         ),
         "enters.counters_one": (
             "{total} +1/+1 counters: {maker} puts {k} creature tokens onto the battlefield at once, {card}'s ability "
@@ -1830,6 +1847,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} sigue anexado a la criatura y su bonificación se aplica para su nuevo controlador: cambiar el "
             "control de la criatura no desanexa el equipo ni cambia quién lo controla."
         ),
+        "equip.yours": (
+            "{card} sigue siendo tuyo: ganar el control de la criatura a la que está anexado no cambia quién controla "
+            "el equipo, así que solo tú puedes moverlo con su habilidad de equipar."
+        ),
+        "equip.the_equipment": "El equipo",
         "moon.mountain": (
             "Con {moon}, {land} es una Montaña: pierde sus otros tipos de tierra y todas las habilidades de su texto, y "
             "solo tiene la habilidad de maná de una Montaña: girarla para agregar {{R}}."
@@ -2582,6 +2604,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: su coste {base} más un impuesto de comandante de {tax}, {{2}} más por cada una de las {times} veces "
             "anteriores que se lanzó desde la zona de mando esta partida."
         ),
+        "tax.extra": (
+            "{tax} de más ({{{tax}}}): el impuesto de comandante es {{2}} por cada una de las {times} veces anteriores "
+            "que se lanzó desde la zona de mando esta partida, además de su coste de maná."
+        ),
         "cast_trigger.still": (
             "La habilidad de {card} se resuelve igualmente: se dispara cuando se lanza {spell}, antes de que nadie "
             "pueda contrarrestarlo, y contrarrestar {spell} solo impide los efectos del propio {spell}."
@@ -2650,6 +2676,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "enters.life": (
             "{total} vidas: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, y la habilidad de "
             "{card} se dispara una vez por cada una, {n} vida cada vez."
+        ),
+        "fling.power": (
+            "{n}: {card} usa la fuerza de {creature} tal como existió por última vez en el campo de batalla, con lo que "
+            "la hubiera aumentado antes de sacrificarla."
+        ),
+        "even_split.each": (
+            "{each} a cada uno: {card} divide X de daño a partes iguales, redondeando hacia abajo, así que X={x} entre "
+            "{n} objetivos son {each} a cada uno (el {{1}} extra por cada objetivo después del primero es un coste, no "
+            "daño)."
         ),
         "enters.counters_one": (
             "{total} contadores +1/+1: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, la "

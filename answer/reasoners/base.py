@@ -152,7 +152,7 @@ FLICKER = re.compile(
 FLICKER_WORDS = re.compile(r"\bblink\w*|\bflicker\w*|\bparpade\w*")
 GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|permanent)", re.I)
 #: the question says a permanent is taken: "I steal their Thalia", "le robo su Flametongue Kavu", "gains control"
-STEALS = re.compile(r"\bsteal\w*|\b(gain|take)s? control|\ble rob(o|a|an)\b|\bgan\w* (el )?control")
+STEALS = re.compile(r"\bsteal\w*|\b(gain|take)s? control|\b(le|me) rob(o|a|an|e|aron)\b|\bgan\w* (el )?control")
 _MINE_WORDS = r"(?:i (?:control|have|had|controlled)|i'?m the one (?:with|who controls)|my|mi|mis|controlo|tengo)"
 _THEIRS_WORDS = (
     r"(?:(?:opponent|opp|rival|oponente|they|he|she)(?: who)? (?:controls|control|has|have|had|tiene|controla)|"

@@ -125,7 +125,9 @@ def creatures(frame: Frame) -> list[Creature]:
 PUMP = re.compile(r"\btarget creature gets \+(\d+)/\+(\d+)", re.I)
 #: what may stand between a pump spell's name and the creature it is cast on ("Giant Growth on the Giant")
 _PUMP_TO = re.compile(
-    r"^\W*(?:(?:on|onto|to|targeting|a|al|sobre|en|en el|en la|the|el|la|their|his|her|its|my|su|mi)\s+)*$", re.I
+    r"^\W*(?:(?:on|onto|to|targeting|a|al|sobre|en|en el|en la|the|el|la|los|las|their|his|her|its|my|your|su|mi|"
+    r"tu|sus|mis|tus)\s+)*$",
+    re.I,
 )
 
 

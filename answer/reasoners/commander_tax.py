@@ -26,6 +26,7 @@ _FROM_HAND = re.compile(
     r"\b(to|in|into|from) (my|his|her|their|its owner'?s) hand\b|\b(a|en|de|desde) (la|mi|su) mano\b"
 )
 _ASKS = re.compile(r"how much|what does it cost|cuanto|cuesta|\bcost\b")
+_ASKS_EXTRA = re.compile(r"\bextra\b|\badditional\b|\btax\b|\bmore\b|\badicional\b|\bimpuesto\b|\bde mas\b|\bmas\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -46,9 +47,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if base is None and len(costed) == 1:  # "I cast Atraxa from the command zone": her mana value
         base = mana_value(costed[0].mana_cost)
     previous = _previous(frame.folded)
-    if base is None or previous is None:
+    if previous is None:
         return None
     tax = cite("903.8", r"costs an additional \{2\} for each previous time", r"\{2\}")
+    if base is None and _ASKS_EXTRA.search(frame.clause or frame.asked):  # "how much extra do I pay?": the tax alone
+        finding = t(frame.lang, "tax.extra", tax=str(2 * previous), times=str(previous))
+        return answered(None, finding, tax, cite, frame.cards, "commander_tax")
+    if base is None:
+        return None
     total = base + 2 * previous
     finding = t(frame.lang, "tax.total", n=str(total), base=str(base), tax=str(2 * previous), times=str(previous))
     return answered(None, finding, tax, cite, frame.cards, "commander_tax")

@@ -26,6 +26,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is QType.YES_NO and _ASKS_STAYS.search(clause):
         return _stays_attached(frame, cite)
+    if frame.qtype is QType.YES_NO and _ASKS_STILL_MINE.search(clause):
+        return _still_yours(frame, cite)
     if frame.qtype is not QType.YES_NO or not _ASKS_EQUIP.search(clause):
         return None
     gear = next((c for c in frame.cards if "Equipment" in c.type_line), None)
@@ -74,3 +76,24 @@ def _stays_attached(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("301.5d", r"Changing control of the creature doesn’t change control of the Equipment", r"control")
     finding = t(frame.lang, "equip.stays", card=gear.name)
     return answered("yes", finding, rule, cite, (gear,), "equip")
+
+
+#: "is the Equipment still mine?", "¿el equipo sigue siendo mío?", "do I still control the Jitte?"
+_ASKS_STILL_MINE = re.compile(
+    r"\bstill (?:mine|my equipment|yours)\b|\b(?:do|would) i still (?:control|own)\b|"
+    r"\bsigue siendo (?:mio|mia|tuyo|tuya)\b|\bsigo (?:controlando|siendo (?:el )?(?:dueno|controlador))\b"
+)
+_EQUIPMENT_SAID = re.compile(r"\bequip\w*|\bequipo\b|\bequipamiento\b")
+
+
+def _still_yours(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "If my opponent steals my equipped creature, is the Equipment still mine?": yes, changing control of the
+    creature doesn't change control of the Equipment (301.5d)."""
+    gear = next((c for c in frame.cards if "Equipment" in c.type_line), None)
+    stolen = STEALS.search(frame.folded) or any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
+    if not stolen or (gear is None and not _EQUIPMENT_SAID.search(frame.folded)):
+        return None
+    rule = cite("301.5d", r"Changing control of the creature doesn’t change control of the Equipment", r"control")
+    label = gear.name if gear else t(frame.lang, "equip.the_equipment")
+    finding = t(frame.lang, "equip.yours", card=label)
+    return answered("yes", finding, rule, cite, (gear,) if gear else (), "equip")

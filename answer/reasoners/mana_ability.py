@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, name_words
 
 #: "{T}: Add {G}.": the card has an activated mana ability
 _MANA_ABILITY = re.compile(r"^[^\n:]*:\s*add\b", re.I | re.M)
@@ -66,8 +66,45 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(t(lang, answer) + " " + finding, steps, cite.quotes, tuple(frame.cards), "mana_ability")
 
 
+#: "respond to the Altar's ability", "responder a la habilidad del altar"
+_TO_ITS_ABILITY = re.compile(
+    r"\brespond\w*\s+(?:to|a)\s+(?:the\s+|la\s+|su\s+|its\s+|their\s+)?(?:([\w'’ ]{2,40}?)(?:'s|’s)?\s+ability|"
+    r"(?:habilidad\s+(?:del|de\s+la|de\s+el|de)|ability\s+of)\s+([\w'’ ]{2,40}))"
+)
+#: an activated ability that isn't a mana ability: the card has one the question could be about
+_OTHER_ACTIVATED = re.compile(r"^[^\n:]*:\s*(?!add\b)", re.I | re.M)
+
+
+def _its_ability(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "They sac it to Ashnod's Altar. Can I respond to the Altar's ability?": its only activated ability is a mana
+    ability, which doesn't use the stack (605.3b): no."""
+    asked = _TO_ITS_ABILITY.search(clause)
+    if asked is None or not _ASKS_CAN.search(clause):
+        return None
+    said = asked[1] or asked[2] or ""
+    producers = [
+        card
+        for card in frame.cards
+        if _MANA_ABILITY.search(card.oracle_text)
+        and not _OTHER_ACTIVATED.search(_MANA_ABILITY.sub("", card.oracle_text))
+        and name_words(card) & set(re.findall(r"[a-z]{4,}", said))
+    ]
+    if len(producers) != 1:
+        return None
+    rule = cite("605.3b", r"doesn’t go on the stack", r"no usa la pila")
+    if rule is None:
+        return None
+    finding = t(frame.lang, "mana_ability.no_response", name=producers[0].name) + ids(rule)
+    return Verdict(
+        t(frame.lang, "no") + " " + finding, [Step(finding, (rule,))], cite.quotes, frame.cards, "mana_ability"
+    )
+
+
 def _told_then_asked(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     """ "I sac a Treasure for mana. Can they respond to that with a Counterspell?": no (605.3b)."""
+    own = _its_ability(frame, cite, clause)
+    if own is not None:
+        return own
     at = frame.folded.rfind(clause) if clause else -1
     told = _FOR_MANA.search(frame.folded[:at] if at > 0 else "")  # said before the question, not asked in it
     if told is None and _RIVAL_RESPONDS.search(clause):  # "can my opponent respond when I sac my Lotus Petal for mana?"

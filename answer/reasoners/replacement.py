@@ -15,7 +15,17 @@ from dataclasses import dataclass, replace
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids, is_spell_card, says_on_line
+from answer.reasoners.base import (
+    ASKS_DIES,
+    ASKS_SURVIVES,
+    Citer,
+    Step,
+    Verdict,
+    controller,
+    ids,
+    is_spell_card,
+    says_on_line,
+)
 from answer.reasoners.combat import UNBLOCKED, creatures
 from answer.reasoners.dies_trigger import never_died
 from answer.reasoners.protection import COLORS
@@ -298,13 +308,18 @@ def _left_out_steps(frame: Frame, cite: Citer, others: list[Modifier]) -> tuple[
     return [Step(t(frame.lang, "repl.not_theirs", card=name) + ids(you), (you,) if you else ()) for name in names], you
 
 
-def _yes_no(frame: Frame, kind: str, text: str, best: int, base: int) -> str:
+def _yes_no(frame: Frame, kind: str, text: str, best: int, base: int, source: Card | None = None) -> str:
     """A yes/no question's Yes or No before the amount: the number it asks about, or whether damage is prevented."""
     asked = [n for n in frame.numbers if n != base and n != x_said(frame.folded)]
     if asked:
         return t(frame.lang, "yes" if best in asked else "no") + " " + text
     if kind == "damage" and _ASKS_PREVENTS.search(frame.asked):
         return t(frame.lang, "yes" if best < base else "no") + " " + text
+    hit = [c for c in creatures(frame) if source is None or c.name != source.name]
+    if kind == "damage" and len(hit) == 1 and (ASKS_SURVIVES.search(frame.asked) or ASKS_DIES.search(frame.asked)):
+        # "does my 3/3 survive?": the damage left against its toughness
+        dies = best >= hit[0].toughness
+        return t(frame.lang, "yes" if dies == bool(ASKS_DIES.search(frame.asked)) else "no") + " " + text
     if best == 0 and re.search(r"\b(give|get|gain|deal|put|hace|recibe|pone|da)\b", frame.folded):
         return t(frame.lang, "no") + " " + text
     return text
@@ -531,7 +546,7 @@ def _amounts(
             who=_who(frame, kind),
         ) + ids(chooses)
     if frame.qtype is QType.YES_NO:
-        text = _yes_no(frame, kind, text, best, base)
+        text = _yes_no(frame, kind, text, best, base, source)
     elif len(mods) > 1 and _ASKS_WHO.search(frame.folded):
         text = t(lang, "repl.who_orders", who=_who(frame, kind)) + ids(chooses) + " " + text
     shared = [m for m in mods if _applies_to_all(frame, m, gets)]

@@ -31,7 +31,7 @@ _ORDINALS = {
     for n, word in enumerate(words)
 } | {"tercer": 3}
 _DEALS = re.compile(r"deals (\d+) damage", re.I)
-_ON_CAST = re.compile(r"^whenever you cast (a|an) [^,]*spell", re.I | re.M)
+_ON_CAST = re.compile(r"^whenever you cast (a|an) [^,]*spell|^prowess\b", re.I | re.M)
 _ASKS_DAMAGE_ONLY = re.compile(r"^\W*how much damage|cuanto dano")
 _ASKS_DAMAGE = re.compile(r"damage|\bdano|\bhow much|\bcuanto")
 _ASKS_COPIES = re.compile(r"cop(y|ies)|copias?")

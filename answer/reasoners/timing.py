@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import GAINS_CONTROL, Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import GAINS_CONTROL, STEALS, Citer, Step, Verdict, answered, ids
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -21,7 +21,8 @@ _ACTS = re.compile(
 )
 _MANA_OR_SPECIAL = re.compile(
     r"mana abilit|for mana|tap\w* .{0,30}for .{0,10}mana|habilidad(es)? de mana|para (generar |sacar |producir )?mana|"
-    r"(?:turn|flip|unmorph)\w* .{0,30}face.?up|morph|boca arriba|voltear\w*|\bgirarl[ao] boca"
+    r"(?:turn|flip|unmorph)\w* .{0,30}face.?up|morph|boca arriba|voltear\w*|\bgirarl[ao] boca|"
+    r"\b(?:doy|dar|darle|da|das|dan) la vuelta"
 )
 _HOLDS = re.compile(
     r"before (my |the |his |her |their )?opponents? (gets?|receives?|has|have) priority|without passing priority|"
@@ -35,6 +36,11 @@ _CASTING = re.compile(
 )
 _TAPS = re.compile(r"\btap\b|\{t\}|\battack|\bgirar|\bgirarl|\batacar|for mana|para mana")
 _THIS_TURN = re.compile(r"this turn|este turno|just (gained|took|stole)|acabo de|\bhaste\b")
+#: the creature was taken this turn: "on my turn … can I attack with it that same turn?"
+_SAME_TURN_STOLEN = re.compile(
+    r"\b(?:this|that|the same|same) turn\b|\b(?:este|ese|el mismo|mismo) turno\b|\bjust (?:stole|took)\b|"
+    r"\bacabo de robar"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -56,6 +62,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         land = next((c for c in frame.cards if "Land" in c.type_line and _ENTERS_TRIGGER.search(c.oracle_text)), None)
         if land is not None:
             return _land_trigger(frame, cite, land)
+    if frame.qtype is QType.YES_NO and _THEY_RESPOND.search(clause) and _FLIPS.search(frame.folded):
+        return _face_up_unanswerable(frame, cite)
     if frame.qtype is QType.YES_NO and _ON_THE_STACK.search(frame.asked):
         return _uses_stack(frame, cite)
     if frame.qtype is not QType.YES_NO or not _ASKS_IF_I_CAN.search(frame.clause or frame.asked):
@@ -94,7 +102,10 @@ _NOT_SORCERY_TIME = re.compile(
 _LOYALTY = re.compile(
     r"(?<![\w/])[+-]\d+\b(?!/)|\bloyalty abilit|\bhabilidad(es)? de lealtad|\bplaneswalker|\bwalker\b"
 )
-_FACE_UP = re.compile(r"\bunmorph|\bturn\w* (it |him |her )?face[- ]up|\bboca arriba|\bdesmorf|\bvoltear")
+_FACE_UP = re.compile(
+    r"\bunmorph|\bturn\w* (it |him |her )?face[- ]up|\bboca arriba|\bdesmorf|\bvoltear|"
+    r"\b(?:doy|dar|darle|da|das|dan) la vuelta"
+)
 
 
 #: after lethal damage was dealt, a trick to save the creature: "after combat damage, can I Giant Growth it to save
@@ -201,7 +212,8 @@ _SAME_TURN = re.compile(r"same turn|this turn|mismo turno|este turno|then|and th
 
 
 _FLIPS = re.compile(
-    r"\bunmorph\w*|\bflip\w*|\bturn\w* (it |him |her )?face[- ]up|\bboca arriba|\bvolte\w*|\bdesmorf\w*"
+    r"\bunmorph\w*|\bflip\w*|\bturn\w* (it |him |her )?face[- ]up|\bboca arriba|\bvolte\w*|\bdesmorf\w*|"
+    r"\b(?:doy|dar|darle|da|das|dan) la vuelta"
 )
 _FACE_DOWN = re.compile(r"face[- ]down|boca abajo|\bmorph")
 _LIVES = re.compile(r"\bliv\w*|\bsurviv\w*|\bdie\w*|\bsobreviv\w*|\bmuer\w*|\bviv\w*")
@@ -231,6 +243,23 @@ def _flipped_in_response(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _BURN = re.compile(r"deals (\d+) damage to (?:any target|target creature)", re.I)
+
+
+#: "can my opponent respond (to that)?", "¿mi rival puede responder a eso?"
+_THEY_RESPOND = re.compile(
+    r"\b(?:can|could|may)\s+(?:my\s+|the\s+)?(?:opponent|opp|they|he|she|anyone|anybody)\s+respond|"
+    r"\b(?:rival|oponente|alguien|nadie)\s+(?:le\s+)?(?:puede|pueden|podria)\s+responder|"
+    r"\b(?:puede|pueden|podria)\s+(?:mi\s+|el\s+)?(?:rival|oponente|alguien)\s+responder"
+)
+
+
+def _face_up_unanswerable(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "If I turn my face-down Exalted Angel face up, can my opponent respond?": no, it's a special action that
+    doesn't use the stack (702.37e, 116.2b)."""
+    if not _FACE_DOWN.search(frame.folded):
+        return None
+    rule = cite("702.37e", r"Any time you have priority", r"prioridad")
+    return answered("no", t(frame.lang, "timing.face_up"), rule, cite, frame.cards, "timing")
 
 
 def _face_up(frame: Frame, cite: Citer) -> Verdict | None:
@@ -389,6 +418,17 @@ def _summoning_sick(frame: Frame, cite: Citer) -> Verdict | None:
     thieves = [c for c in frame.cards if GAINS_CONTROL.search(c.oracle_text)]
     # the last named one is how it was taken ("… with Control Magic. Taken with Act of Treason instead")
     thief = thieves[-1] if thieves else None
+    if (
+        thief is None
+        and _TAPS.search(frame.asked)
+        and STEALS.search(frame.folded)
+        and _SAME_TURN_STOLEN.search(frame.folded)
+    ):  # "on my turn I steal their creature with an Aura: can I attack with it that same turn?"
+        if re.search(r"\bhaste\b|\bprisa\b", frame.folded):
+            return None
+        rule = cite("302.6", r"continuously since their most recent turn began", r"desde el comienzo de su turno")
+        name = t(frame.lang, "timing.the_creature")
+        return answered("no", t(frame.lang, "timing.summoning_sick", name=name), rule, cite, frame.cards, "timing")
     if thief is None or not _TAPS.search(frame.asked):
         return None
     stolen = next((c for c in frame.cards if c is not thief and "Creature" in c.type_line), None)

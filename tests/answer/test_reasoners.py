@@ -3813,3 +3813,67 @@ def test_an_uncounterable_spell_deals_its_damage_anyway(ask):
     assert damage.text.startswith("5: Banefire no puede ser contrarrestado")
     _, countered = ask("I cast Banefire with X=4 and they Counterspell it. How much damage does it deal?", "en")
     assert countered is None or countered.reasoner != "countering"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reasoner", "start"),
+    [
+        # turning a face-down permanent face up is a special action: nobody can respond to it
+        ("tengo exalted angel bocabajo como morph. si le doy la vuelta, mi rival puede responder a eso?", "es",
+         "timing", "No. Poner boca arriba"),
+        ("i have a face-down exalted angel. if i turn it face up, can my opponent respond?", "en", "timing",
+         "No. Turning a face-down permanent face up"),
+        # the Altar's only ability is a mana ability: no response to it
+        ("le tiro swords a un bicho y mi rival en respuesta lo sacrifica a ashnod's altar. puedo responder a la "
+         "habilidad del altar?", "es", "mana_ability", "No. La habilidad de maná"),
+        ("can i respond to the ability of my opponent's Llanowar Elves?", "en", "mana_ability",
+         "No. Llanowar Elves's mana ability"),
+        # prowess sees the storm spell, not its copies
+        ("swiftspear on board, i cast grapeshot with storm count 3. how many times does prowess trigger off the "
+         "grapeshot?", "en", "storm", "1 trigger of Monastery Swiftspear"),
+        # X divided evenly, rounded down
+        ("fireball con X=3 repartido entre dos bichos, cuanto daño le hace a cada uno?", "es", "even_split",
+         "1 a cada uno"),
+        ("fireball with X=7 split between two of their creatures. how much damage does each one take?", "en",
+         "even_split", "3 each"),
+        # the tax alone when the commander's cost isn't given
+        ("ya he lanzado a mi comandante tres veces desde la zona de mando. cuanto extra pago la cuarta vez?", "es",
+         "commander_tax", "6 de más"),
+        # control of the creature isn't control of the Equipment
+        ("si mi rival me roba el bicho que tengo equipado, el equipo sigue siendo mio?", "es", "equip",
+         "Sí. El equipo sigue siendo tuyo"),
+        ("opp steals my creature with Control Magic while it wears my Bonesplitter. is the bonesplitter still mine?",
+         "en", "equip", "Yes. Bonesplitter is still yours"),
+        # Fling reads the sacrificed creature's last known power, pump included
+        ("giant growth on my grizzly bears, then i sac it to fling. how much damage does fling do?", "en", "fling",
+         "5: Fling uses Grizzly Bears's power"),
+        ("I cast Fling sacrificing my Craw Wurm. How much damage?", "en", "fling", "6: Fling"),
+        # "¿cómo se queda?" asks its size
+        ("le tiro giant growth a mis grizzly bears y en respuesta mi rival le mete turn to frog. como se queda el "
+         "bicho al final?", "es", "pt_layers", "Grizzly Bears queda 4/4"),
+        # a replacement/prevention result said against the creature's toughness
+        ("i cast healing salve on my 3/3 to prevent the next 3. opp bolts it with their dictate of the twin gods out. "
+         "does my guy survive?", "en", "replacement", "Yes. The player being dealt the damage"),
+        ("opp has dictate of the twin gods and bolts my grizzly bears. does it die?", "en", "replacement",
+         "Yes. Lightning Bolt deals 6 damage"),
+        # taken this turn, no card named for how
+        ("en mi turno le robo un bicho a mi rival con un aura de robar criaturas. puedo atacar con el ese mismo "
+         "turno?", "es", "timing", "No. La criatura está bajo tu control desde este turno"),
+    ],
+)  # fmt: skip
+def test_thirteenth_round_reasoners(ask, question, lang, reasoner, start):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "reasoner"),
+    [
+        ("fireball with X=7 at one creature. how much damage?", "even_split"),  # one target: nothing to divide
+        ("my commander costs 4 and i cast it twice already. is commander tax mandatory?", "commander_tax"),
+        ("i turn my face-down creature face up. what happens?", "timing"),
+        ("I cast Fling. How much damage?", "fling"),  # nothing sacrificed named
+    ],
+)
+def test_thirteenth_round_reasoners_stay_quiet(ask, question, reasoner):
+    _, verdict = ask(question)
+    assert verdict is None or verdict.reasoner != reasoner

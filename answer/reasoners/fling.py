@@ -1,0 +1,35 @@
+"""Damage "equal to the sacrificed creature's power" (Fling; 608.2h): the creature was sacrificed as a cost, so the
+spell uses its last known information — its power as it last existed on the battlefield, with a pump spell cast on
+it before. Fires only for a named card with that text, one creature the question sacrifices, and a question asking
+how much damage."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.combat import creatures, pumped
+
+_FLINGS = re.compile(r"damage equal to the sacrificed creature[’']s power", re.I)
+_SACRIFICED = re.compile(r"\bsac\w*|\bsacrific\w*")
+_ASKS = re.compile(r"how much|how many|cuant[oa]s?\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.clause or frame.asked):
+        return None
+    card = next((c for c in frame.cards if _FLINGS.search(c.oracle_text)), None)
+    said = _SACRIFICED.search(frame.question.lower())
+    if card is None or said is None:
+        return None
+    found = creatures(frame)
+    after = [c for c in found if c.position > said.start()]
+    fodder = found[0] if len(found) == 1 else (after[0] if len(after) == 1 else None)
+    if fodder is None:
+        return None
+    power = pumped(frame, [fodder])[0].power
+    rule = cite("608.2h", r"last known information", r"última información conocida")
+    finding = t(frame.lang, "fling.power", card=card.name, n=str(power), creature=fodder.name)
+    return answered(None, finding, rule, cite, (card,), "fling")
