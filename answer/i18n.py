@@ -1293,6 +1293,26 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: {card} uses {creature}'s power as it last existed on the battlefield, with anything that had pumped "
             "it before it was sacrificed."
         ),
+        "saga.stays": (
+            "{saga} stays on the battlefield while its chapter ability is still on the stack; only after that ability "
+            "has resolved (or left the stack) does the state-based action sacrifice it."
+        ),
+        "saga.the_saga": "The Saga",
+        "timing.creature": (
+            "{card} is a creature spell: without flash it is cast only in your main phase with an empty stack."
+        ),
+        "timing.creature_adventure": (
+            "{card} is a creature spell: without flash it is cast only in your main phase with an empty stack, from "
+            "exile after an Adventure too."
+        ),
+        "timing.before_blocks": (
+            "Blockers are declared first thing in the declare blockers step, as a turn-based action, and no one gets "
+            "priority until after that; to act before blocks, do it in the declare attackers step."
+        ),
+        "timing.before_attacks": (
+            "Attackers are declared first thing in the declare attackers step, as a turn-based action, and no one "
+            "gets priority until after that; to act before attacks, do it in the beginning of combat step."
+        ),
         "even_split.each": (
             "{each} each: {card} divides X damage evenly, rounded down, so X={x} among {n} targets is {each} to each "
             "(the extra {{1}} per target beyond the first is a cost, not damage)."
@@ -2680,6 +2700,27 @@ STRINGS: dict[str, dict[str, str]] = {
         "fling.power": (
             "{n}: {card} usa la fuerza de {creature} tal como existió por última vez en el campo de batalla, con lo que "
             "la hubiera aumentado antes de sacrificarla."
+        ),
+        "saga.stays": (
+            "{saga} se queda en el campo de batalla mientras su habilidad de capítulo siga en la pila; solo cuando esta "
+            "se resuelve (o sale de la pila) la acción basada en estado la sacrifica."
+        ),
+        "saga.the_saga": "La Saga",
+        "timing.creature": (
+            "{card} es un hechizo de criatura: sin destello solo se lanza en tu fase principal con la pila vacía."
+        ),
+        "timing.creature_adventure": (
+            "{card} es un hechizo de criatura: sin destello solo se lanza en tu fase principal con la pila vacía, "
+            "también desde el exilio tras una Aventura."
+        ),
+        "timing.before_blocks": (
+            "Los bloqueadores se declaran lo primero del paso de declarar bloqueadores, como acción basada en el turno, "
+            "y nadie recibe prioridad hasta después; para actuar antes de los bloqueos hazlo en el paso de declarar "
+            "atacantes."
+        ),
+        "timing.before_attacks": (
+            "Los atacantes se declaran lo primero del paso de declarar atacantes, como acción basada en el turno, y "
+            "nadie recibe prioridad hasta después; para actuar antes hazlo en el paso de inicio de combate."
         ),
         "even_split.each": (
             "{each} a cada uno: {card} divide X de daño a partes iguales, redondeando hacia abajo, así que X={x} entre "

@@ -66,6 +66,12 @@ _GAME_WORDS_RE = re.compile(
     re.IGNORECASE,
 )
 _BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}
+#: a possessive before a lower-case name of ordinary words ("their blood moon"), or "in play" after it ("blood moon
+#: is in play"): said of a permanent, so the card
+_OWNED_BEFORE_RE = re.compile(r"\b(?:my|their|your|his|her|opp'?s|opponent'?s)\s+$", re.IGNORECASE)
+_IN_PLAY_AFTER_RE = re.compile(
+    r"\s+(?:is\s+|are\s+)?(?:in play|on the battlefield|on board|out)\b(?!\s+of\b)", re.IGNORECASE
+)
 #: how a mention was found, for callers who weigh them (the verdict engine trusts brackets most)
 HOW = ("bracket", "quote", "name", "face", "es", "nickname", "short", "typo")
 
@@ -324,6 +330,8 @@ class CardMatcher:
             )
         if spanish and entry.kind in ("name", "face") and not any(w in self.spanish_words for w in words):
             return True  # "con el blood moon del rival": English words in Spanish chat name a card
+        if entry.kind in ("name", "face") and (_OWNED_BEFORE_RE.search(text[:a]) or _IN_PLAY_AFTER_RE.match(text, b)):
+            return True  # "their blood moon", "blood moon is in play": a permanent, so the card
         return len(words) >= 3 or not common
 
     def _cast_in_spanish(self, text: str, a: int, key: str, entry: _Entry, spanish: bool) -> bool:

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import GAINS_CONTROL, STEALS, Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import GAINS_CONTROL, STEALS, Citer, Step, Verdict, answered, ids, name_words
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -70,10 +70,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     return (
         _split_second(frame, cite)
+        or _before_declaration(frame, cite)
         or _face_up(frame, cite)
         or _after_lethal(frame, cite)
         or _flash_block(frame, cite)
         or _sorcery_timing(frame, cite)
+        or _creature_timing(frame, cite)
         or _land_timing(frame, cite)
         or _loyalty_timing(frame, cite)
         or _equip_timing(frame, cite)
@@ -176,6 +178,39 @@ def _sorcery_timing(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("no", t(frame.lang, key, card=sorcery.name), rule, cite, (sorcery,), "timing")
 
 
+def _creature_timing(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "My Bonecrusher is on an Adventure in exile: can I cast the Giant at the end of their turn?": a creature spell
+    without flash is cast only in your main phase with an empty stack (302.1), from exile too."""
+    asked = frame.clause or frame.asked
+    creature = next((c for c in frame.cards if c.type_line.startswith("Creature") and _cast_named(asked, c)), None)
+    if creature is None and len(frame.cards) == 1 and frame.cards[0].type_line.startswith("Creature"):
+        creature = frame.cards[0]  # "can I cast the Giant …?": the one card, by another word
+    if creature is None or not _CASTS.search(asked):
+        return None
+    if not _NOT_SORCERY_TIME.search(frame.folded):
+        return None
+    flash = re.search(r"(^|\n)flash\b", creature.oracle_text, re.I | re.M) or any(
+        re.search(r"as though (it|they) had flash", c.oracle_text, re.I) for c in frame.cards
+    )  # its own flash, or a card giving it (Vedalken Orrery, Harbinger of the Tides)
+    if flash or re.search(r"\bflash\b|\bdestello\b", frame.folded):
+        return None  # it has flash, or the question gives it flash
+    adventure = creature.type_line.split("//")[-1] if "//" in creature.type_line else ""
+    if adventure and creature.faces and len(creature.faces) > 1 and fold(creature.faces[-1]) in asked:
+        return None  # "can I cast Stomp …?": the Adventure, an instant
+    rule = cite("302.1", r"during a main phase of their turn when the stack is empty", r"fase principal")
+    name = creature.faces[0] if creature.faces else creature.name
+    key = "timing.creature_adventure" if adventure else "timing.creature"
+    return answered("no", t(frame.lang, key, card=name), rule, cite, (creature,), "timing")
+
+
+def _cast_named(asked: str, card: Card) -> bool:
+    """The asked clause casts this card: its name, or a word of it, right after a casting verb."""
+    words = "|".join(re.escape(w) for w in sorted(name_words(card), key=len, reverse=True))
+    return bool(words) and bool(
+        re.search(rf"\b(?:cast|lanz\w*|play|jug\w*|flash in)\W+(?:\w+\W+){{0,2}}?(?:{words})\b", asked)
+    )
+
+
 _PLAYS_LAND = re.compile(
     r"\bplay (?:a |my |the |an? extra )?land\b|\b(?:jugar|bajar|poner) (?:una |mi |la )?tierra\b|\bland drop\b"
 )
@@ -260,6 +295,27 @@ def _face_up_unanswerable(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     rule = cite("702.37e", r"Any time you have priority", r"prioridad")
     return answered("no", t(frame.lang, "timing.face_up"), rule, cite, frame.cards, "timing")
+
+
+#: "in the declare blockers step before they declare blocks", "en el paso de declarar bloqueadores antes de que
+#: bloquee": a moment that doesn't exist
+_BEFORE_DECLARED = re.compile(
+    r"\bdeclare (?P<en>blockers|attackers) step\b[^?]{0,40}\bbefore\b[^?]{0,30}\b(?:declar\w*|block\w*|attack\w*)|"
+    r"\bpaso de declarar (?P<es>bloqueadores|atacantes)\b[^?]{0,40}\bantes de que\b[^?]{0,30}\b(?:declar\w*|bloque\w*|"
+    r"ataque\w*)"
+)
+
+
+def _before_declaration(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Can I cast an instant in the declare blockers step before blocks are declared?": no — the declaration is the
+    step's first, turn-based action, and players get priority only after it (509.1, 509.2; 508.1, 508.2)."""
+    found = _BEFORE_DECLARED.search(frame.folded)
+    if found is None:
+        return None
+    blockers = (found["en"] or found["es"]) in ("blockers", "bloqueadores")
+    rule = cite("509.2" if blockers else "508.2", r"gets priority", r"prioridad")
+    key = "timing.before_blocks" if blockers else "timing.before_attacks"
+    return answered("no", t(frame.lang, key), rule, cite, frame.cards, "timing")
 
 
 def _face_up(frame: Frame, cite: Citer) -> Verdict | None:

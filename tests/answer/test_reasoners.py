@@ -3877,3 +3877,39 @@ def test_thirteenth_round_reasoners(ask, question, lang, reasoner, start):
 def test_thirteenth_round_reasoners_stay_quiet(ask, question, reasoner):
     _, verdict = ask(question)
     assert verdict is None or verdict.reasoner != reasoner
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reasoner", "start"),
+    [
+        ("history of benalia chapter III trigger is on the stack. does the saga stay on the battlefield until it "
+         "resolves?", "en", "saga", "Yes. History of Benalia stays on the battlefield"),
+        ("el capítulo III de mi saga está en la pila. ¿se sacrifica la saga inmediatamente?", "es", "saga",
+         "No. La Saga se queda"),
+        ("can i cast an instant in the declare blockers step before they actually declare blocks?", "en", "timing",
+         "No. Blockers are declared first thing"),
+        ("¿puedo lanzar un instantáneo en el paso de declarar bloqueadores antes de que mi rival bloquee?", "es",
+         "timing", "No. Los bloqueadores se declaran"),
+        ("my bonecrusher is on an adventure in exile. can i cast the giant from there at the end of opp's turn?", "en",
+         "timing", "No. Bonecrusher Giant is a creature spell"),
+        ("can i cast grizzly bears in response to a bolt?", "en", "timing", "No. Grizzly Bears is a creature spell"),
+        ("blood moon is in play and i drop urborg, tomb of yawgmoth. do all my lands become swamps?", "en",
+         "blood_moon", "No. With Blood Moon"),
+    ],
+)  # fmt: skip
+def test_thirteenth_round_sagas_steps_and_creature_timing(ask, question, lang, reasoner, start):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can i cast my snapcaster mage in response?",  # flash
+        "I control Vedalken Orrery. Can I cast Grizzly Bears during my opponent's end step?",  # flash given
+        "can i cast grizzly bears in my main phase?",  # its own time
+    ],
+)
+def test_a_creature_with_flash_or_in_its_time_is_no_timing_no(ask, question):
+    _, verdict = ask(question)
+    assert verdict is None or not verdict.text.startswith("No. Grizzly Bears is a creature spell")
+    assert verdict is None or "is a creature spell" not in verdict.text

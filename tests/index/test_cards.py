@@ -73,6 +73,9 @@ def names(matcher, text):
         ("Controls 5 Mountains and Valakut, the Molten Pinnacle", ["Mountain", "Valakut, the Molten Pinnacle"]),
         # English words in Spanish chat: a lower-case name of ordinary English words is the card
         ("con el blood moon del rival, ¿mis tierras son montañas?", ["Blood Moon"]),
+        # ordinary English words said of a permanent: a possessive before, or "in play" after
+        ("blood moon is in play and i drop my forest", ["Blood Moon"]),
+        ("opp has their blood moon out, are my lands mountains?", ["Blood Moon"]),
     ],
 )
 def test_names_players_type_are_found_in_order_once(matcher, text, expected):
@@ -96,6 +99,7 @@ def test_names_players_type_are_found_in_order_once(matcher, text, expected):
         "Does the Upside Down Mirror copy it?",
         "Mi oponente lo mata. ¿Robo las dos cartas?",  # a verb opening a question, not the card Robo-
         "with the blood moon rising, are my lands mountains?",  # English prose stays prose
+        "the blood moon is out of sight",
         "¿Qué pasa en el paso final del turno?",  # Spanish words are no English card name
     ],
 )
