@@ -484,11 +484,11 @@ def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards
 
 
 _UNIT = (
-    r"(?:damage|dano|life|lives|vidas?|(?:[+-]\d/[+-]\d\s+)?(?:counters?|contadores?)(?:\s+[+-]\d/[+-]\d)?|cards?|cartas?|"
+    r"(?:damage|dano|life|lives|vidas?|(?:[+-]\d/[+-]\d\s+)?(?:counters?|contador(?:es)?)(?:\s+[+-]\d/[+-]\d)?|cards?|cartas?|"
     r"mana|toughness|power|resistencia|fuerza|tokens?|fichas?|loyalty|lealtad|poison|veneno|lands?|tierras?|"
     r"creatures?|criaturas?|permanents?|permanentes?|spells?|hechizos?|blockers?|bloqueadores?|attackers?|atacantes?)"
 )
-_AMOUNT_RE = re.compile(rf"\b({_COUNT})\s+(?:(?:of|de)\s+)?({_UNIT})\b", re.IGNORECASE)
+_AMOUNT_RE = re.compile(rf"\b({_COUNT}|un|una|uno)\s+(?:(?:of|de)\s+)?({_UNIT})\b", re.IGNORECASE)
 _PT_RE = re.compile(r"(?<![\w/+-])(\d+/\d+)(?![\w/])")
 _MINE_RE = re.compile(r"\b(?:mine|my|mia|mio|la mia|el mio|i attack|attacker|atacante|attacking)\b")
 _THEIRS_RE = re.compile(r"\b(?:theirs|their|suya|suyo|blocker|bloqueador|blocking|opponent'?s?|rival)\b")
@@ -523,7 +523,7 @@ def _change_amount(previous: str, rest: str) -> str | None:
     if found is None or (amount and size) or len(folded) != len(rest):
         return None
     leftover = re.findall(r"\w+", folded[: found.start()] + " " + folded[found.end() :])
-    if any(word not in _AMOUNT_FILLER for word in leftover):
+    if any(word not in _AMOUNT_FILLER and word not in _AMOUNT_VERBS for word in leftover):
         return None
     if amount:
         olds = [m for m in _AMOUNT_RE.finditer(previous) if _unit(m.group(2)) == _unit(amount.group(2))]
@@ -556,7 +556,7 @@ def _change_amount(previous: str, rest: str) -> str | None:
 _AMOUNT_VERBS = set(
     "taken take took takes dealt deal deals done received receive receives got gets lost lose loses gained gain gains "
     "recibe recibio recibido recibiera recibiese hubiera habia hace hizo hiciera hecho pierde perdio perdiera gana "
-    "gano ganara".split()
+    "gano ganara had has have tenia tenian tuviera tuvieran tiene tienen".split()
 )
 
 

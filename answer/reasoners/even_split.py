@@ -21,10 +21,13 @@ _TARGETS = re.compile(
     r"(?:targets?|creatures?|players?|objetivos?|criaturas?|bichos?|jugadores?)\b"
 )
 _ASKS = re.compile(r"how much|how many|cuant[oa]s?\b|cuanto dano")
+#: the mana it costs is another question (the extra {1} per target, cost increases)
+_ASKS_COST = re.compile(r"\bmana\b|\bcost|\bpay\b|\bcoste|\bcuesta|\bpago\b|\bpagar\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.clause or frame.asked):
+    asked = frame.clause or frame.asked
+    if frame.qtype is not QType.HOW_MANY or not _ASKS.search(asked) or _ASKS_COST.search(asked):
         return None
     card = next((c for c in frame.cards if _EVENLY.search(c.oracle_text)), None)
     x = x_said(frame.folded)

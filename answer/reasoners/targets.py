@@ -7,7 +7,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, named_in
+from answer.reasoners.base import ASKS_SURVIVES, Citer, Step, Verdict, answered, ids, is_spell_card, named_in
 from answer.reasoners.stack_order import position
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -15,7 +15,8 @@ from ingest.models import Card
 #: the target left or became illegal before the spell resolved
 _GONE = re.compile(
     r"sacrific|\b(exile[sd]?|flicker|blink)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
-    r"gains? (hexproof|shroud|protection)|gets? (hexproof|shroud|protection)|\bgiv(e|es|ing)\b.{0,40}(hexproof|shroud|protection)|"
+    r"gains? (hexproof|shroud|protection)|gets? (hexproof|shroud|protection)|"
+    r"\bgiv(e|es|ing)\b.{0,40}(hexproof|shroud|protection|\bpro (?:white|blue|black|red|green)\b)|"
     r"\bd(oy|a|arle)\b.{0,40}(antimaleficio|velo|proteccion)|"
     r"(gana|obtiene|le (doy|da)) (antimaleficio|velo|proteccion)|"
     r"(hexproof|shroud|protection from \w+|antimaleficio|velo|proteccion contra \w+) in response|"
@@ -84,9 +85,11 @@ _SHIELDED_CARD = re.compile(
     re.I | re.M,
 )
 #: the target became illegal but is still there (not sacrificed, exiled or bounced): it can't die from the spell
-_STAYS = re.compile(r"hexproof|shroud|protection|antimaleficio|\bvelo\b|proteccion")
+_STAYS = re.compile(
+    r"hexproof|shroud|protection|antimaleficio|\bvelo\b|proteccion|\bpro (?:white|blue|black|red|green)\b"
+)
 _LEAVES = re.compile(r"sacrific|exil|destroy|destru|return|devuelv|bounce|phas|kill|mata")
-_HARMS = re.compile(r"damage|destroy|-\d+/-\d+|sacrifices", re.I)
+_HARMS = re.compile(r"damage|destroy|\bexile target|-\d+/-\d+|sacrifices", re.I)
 _ASKS_IF_I_CAN = re.compile(r"^(and |so )?(can|may|could) (i|we|he|she|they)\b|^(puedo|podemos|puede)\b")
 _OWN = re.compile(
     r"\bmy own\b|\bmy\b(?! (opponent|rival))|\bi control\b|\bmi propi|\bmi\b(?! (oponente|rival))|\bmis\b|\bcontrolo\b"
@@ -230,8 +233,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if other:  # "do I at least still get the 3 life?" after Lightning Helix lost its target
             text += " " + t(lang, "targets.not_either", effect=other)
         if frame.qtype is QType.YES_NO:
-            answer = "yes" if _ASKS_IF_FIZZLES.search(frame.asked) else "no"
-            text = t(lang, answer) + " " + text
+            text = t(lang, _works_answer(frame, spell, works=False)) + " " + text
         steps = [
             Step(t(lang, "targets.step_check", name=name) + ids(check), (check,) if check else ()),
             Step(t(lang, "targets.step_gone") + ids(gone), (gone,) if gone else ()),
@@ -253,7 +255,7 @@ _COLORS = {
     "white": "W", "blanco": "W", "blanca": "W", "blue": "U", "azul": "U", "black": "B", "negro": "B", "negra": "B",
     "red": "R", "rojo": "R", "roja": "R", "green": "G", "verde": "G",
 }  # fmt: skip
-_PROTECTION_FROM = re.compile(r"\b(?:protection from|proteccion contra(?: el| la| lo)?) (\w+)")
+_PROTECTION_FROM = re.compile(r"\b(?:protection from|proteccion contra(?: el| la| lo)?|pro) (\w+)")
 
 
 #: asking whether the remaining target now gets the share of the one that left
@@ -284,8 +286,16 @@ def _off_color(frame: Frame, cite: Citer, spell: Card | None) -> Verdict | None:
     finding = t(lang, "targets.off_color", name=spell.name, color=color) + ids(rule)
     text = finding
     if frame.qtype is QType.YES_NO:
-        text = t(lang, "no" if _ASKS_IF_FIZZLES.search(frame.asked) else "yes") + " " + finding
+        text = t(lang, _works_answer(frame, spell, works=True)) + " " + finding
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (spell,), "targets")
+
+
+def _works_answer(frame: Frame, spell: Card | None, works: bool) -> str:
+    """Yes or No to the asked clause when the spell does (or doesn't) resolve: "does it fizzle?" and "does my Angel
+    survive?" (a spell that harms it) are answered the other way round from "does it work?"."""
+    survives = bool(ASKS_SURVIVES.search(frame.asked)) and spell is not None and bool(_HARMS.search(spell.oracle_text))
+    inverted = bool(_ASKS_IF_FIZZLES.search(frame.asked)) or survives
+    return "no" if works == inverted else "yes"
 
 
 _DIED = re.compile(r"\bse muere\b|\bmuri[oó]\b|\bdie[sd]\b|\bmuere\b")

@@ -1380,3 +1380,18 @@ def test_a_color_said_alone_is_the_new_protection():
     assert resolved.question == (
         "i put pacifism on opp's serra angel. they tap mother of runes to give the angel pro blue. can it attack?"
     )
+
+
+def test_spanish_amounts_with_their_verb_and_a_second_question_after_a_condition():
+    fewer = ask(
+        "mi Grizzly Bears tiene 2 contadores +1/+1 y el rival pone 3 contadores -1/-1. ¿sobrevive?",
+        "y si solo tenia un contador +1/+1?",
+    )
+    assert fewer.question.startswith("mi Grizzly Bears tiene un contadores +1/+1 y el rival pone 3 contadores -1/-1")
+    poison = ask("el rival tiene 6 contadores de veneno y le ataco. ¿pierde?", "y si tenia 5?")
+    assert poison.question == "el rival tiene 5 contadores de veneno y le ataco. ¿pierde?"
+    both = ask(
+        "tengo a Thalia, Guardian of Thraben en mesa y juego Clone copiándola. ¿qué pasa?",
+        "y si la thalia que copio es la de mi rival? se quedan las dos?",
+    )
+    assert both.question.endswith("¿Se quedan las dos?")

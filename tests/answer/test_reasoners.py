@@ -3913,3 +3913,23 @@ def test_a_creature_with_flash_or_in_its_time_is_no_timing_no(ask, question):
     _, verdict = ask(question)
     assert verdict is None or not verdict.text.startswith("No. Grizzly Bears is a creature spell")
     assert verdict is None or "is a creature spell" not in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        # "pro white" in response: the white removal spell loses its target, so the creature survives
+        ("opp casts Swords to Plowshares and i respond by tapping mother of runes to give my serra angel pro white. "
+         "does the angel survive?", "Yes. Swords to Plowshares doesn't resolve"),
+        # another color: Swords resolves, so it doesn't survive
+        ("opp casts Swords to Plowshares on my serra angel and i respond by giving it pro green with mother of runes. "
+         "does the angel survive?", "No. Swords to Plowshares resolves normally"),
+    ],
+)  # fmt: skip
+def test_a_removal_spell_that_loses_its_target_answers_whether_the_creature_survives(ask, question, start):
+    assert verdict_of(ask, question, "en", "targets").text.startswith(start)
+
+
+def test_the_even_split_is_about_damage_not_mana(ask):
+    _, verdict = ask("I cast Fireball with X=3 split between two creatures. How much mana do I pay in total?")
+    assert verdict is None or verdict.reasoner != "even_split"
