@@ -1191,6 +1191,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "lifegain.step_sources": "Each source with lifelink ({sources}) makes you gain life on its own: {n} events.",
         "lifegain.step_each": "“Whenever you gain life” means whenever a source causes you to gain life: {card} "
         "triggers for each of them.",
+        "dredge.too_few": (
+            "With {n} cards in your library you can't dredge {card}: dredge {mill} needs at least {mill} cards in your "
+            "library; otherwise you just draw."
+        ),
         "dredge.single": (
             "Instead of the draw, you may mill {mill} cards and return {card} from your graveyard to your hand, as "
             "long as you have at least {mill} cards in your library."
@@ -1312,6 +1316,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "timing.before_attacks": (
             "Attackers are declared first thing in the declare attackers step, as a turn-based action, and no one "
             "gets priority until after that; to act before attacks, do it in the beginning of combat step."
+        ),
+        "owner_zone.owners": (
+            "It goes to its owner's graveyard (or hand or library), not its controller's: an object that would go to "
+            "a zone other than its owner's goes to its owner's corresponding zone."
+        ),
+        "phasing.stays": (
+            "Phasing out isn't leaving the battlefield: the permanent doesn't change zones, so it doesn't die, a token "
+            "goes on existing, it keeps its counters, and no enters, leaves or dies abilities trigger."
+        ),
+        "land_drop.used": (
+            "Your land for the turn is already played: a land played from exile, the graveyard or the top of your "
+            "library counts against the one land a turn too, unless an effect lets you play additional lands."
         ),
         "even_split.each": (
             "{each} each: {card} divides X damage evenly, rounded down, so X={x} among {n} targets is {each} to each "
@@ -2597,6 +2613,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "lifegain.step_each": "«Siempre que ganes vida» significa siempre que una fuente te haga ganar vida: {card} "
         "se dispara por cada una.",
+        "dredge.too_few": (
+            "Con {n} cartas en la biblioteca no puedes dragar {card}: dragar {mill} exige tener al menos {mill} cartas "
+            "en la biblioteca; si no, robas normalmente."
+        ),
         "dredge.single": (
             "En lugar de robar, puedes moler {mill} cartas y devolver {card} de tu cementerio a tu mano, siempre que "
             "tengas al menos {mill} cartas en tu biblioteca."
@@ -2721,6 +2741,19 @@ STRINGS: dict[str, dict[str, str]] = {
         "timing.before_attacks": (
             "Los atacantes se declaran lo primero del paso de declarar atacantes, como acción basada en el turno, y "
             "nadie recibe prioridad hasta después; para actuar antes hazlo en el paso de inicio de combate."
+        ),
+        "owner_zone.owners": (
+            "Va al cementerio (o mano o biblioteca) de su propietario, no al de quien la controlaba: un objeto que iría "
+            "a una zona que no es de su propietario va a la zona correspondiente de su propietario."
+        ),
+        "phasing.stays": (
+            "Quedar fuera de fase no es salir del campo de batalla: el permanente no cambia de zona, así que no muere, "
+            "una ficha sigue existiendo, conserva sus contadores y no se disparan habilidades de entrar, salir o morir."
+        ),
+        "land_drop.used": (
+            "Ya jugaste tu tierra del turno: una tierra jugada desde el exilio, el cementerio o la parte superior de la "
+            "biblioteca también cuenta para la única tierra por turno, salvo que un efecto te deje jugar tierras "
+            "adicionales."
         ),
         "even_split.each": (
             "{each} a cada uno: {card} divide X de daño a partes iguales, redondeando hacia abajo, así que X={x} entre "

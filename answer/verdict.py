@@ -389,6 +389,10 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
     that only classify it ("… is a static ability"); each sentence quoted verbatim with its rule. A one- to
     three-word look-up that names no title exactly ("regla de leyendas") quotes the rule retrieval ranked first."""
     term = named_term(frame, store, retrieved)
+    narrower = _narrower(frame, term, retrieved)
+    if narrower is not None:  # "what is commander damage?": not all of Commander, its rule on damage
+        children = [store.rules[c] for c in store.children.get(narrower.id, [])]
+        return _describe(frame, store, [narrower, *children])
     if term is not None:
         return _describe(frame, store, [store.rules[c] for c in store.children.get(term.id, [])])
     if _KEYWORD_PAIR.match(frame.folded):
@@ -398,6 +402,23 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
         children = [store.rules[c] for c in store.children.get(top.id, [])]
         return _describe(frame, store, [top, *children] if top.text and not top.is_heading else children or [top])
     return None
+
+
+#: words a look-up uses around its term without narrowing it
+_ASKING_WORDS = stems("work works mean means do does happen happens rule rules explain explained")
+
+
+def _narrower(frame: Frame, term: Rule | None, retrieved: Sequence[Rule]) -> Rule | None:
+    """The rule retrieval ranked first, when it sits under the named section and says the look-up's other words
+    too ("commander damage": 903.10a under Commander)."""
+    if term is None or not retrieved or not term.title:
+        return None
+    top = retrieved[0]
+    if top.id == term.id or not str(top.id).startswith(str(term.id)) or not top.text:
+        return None
+    text = spanish_lexicon().gloss(frame.question) if frame.lang == "es" else frame.question
+    extra = stems(text) - stems(term.title) - _ASKING_WORDS
+    return top if extra and extra <= stems(top.text) else None
 
 
 def _describe(frame: Frame, store: RuleStore, rules: Sequence[Rule]) -> Verdict | None:

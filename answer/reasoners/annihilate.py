@@ -31,6 +31,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     found = [(c, m) for c, m in shrinkers if m]
     creatures = [c for c in frame.cards if _is_creature(c) and all(c is not s for s, _ in found)]
     said = _PLUS_SAID.search(frame.folded)
+    minus_said = _MINUS_SAID.search(frame.folded)
+    if not found and said and minus_said and "-1/-1" not in (said[0] or "") and _ASKS_COUNT.search(asked):
+        # "my guy has two +1/+1 counters and gets a -1/-1 counter: how many counters after?": the counters alone
+        plus, minus = number(said[1]), number(minus_said[1] or minus_said[2])
+        if plus is not None and minus is not None:
+            return _left(frame, cite, plus, minus)
     if len(found) != 1 or len(creatures) != 1 or said is None or "-1/-1" in (said[0] or ""):
         return None
     plus, minus = number(said[1]), number(found[0][1][1])
@@ -40,6 +46,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if plus is None or minus is None or not (target.power or "").isdigit() or not (target.toughness or "").isdigit():
         return None
     return _result(frame, cite, target, found[0][0], plus, minus)
+
+
+#: "-1/-1 counters" the question puts: "gets a -1/-1 counter", "le ponen dos contadores -1/-1"
+_MINUS_SAID = re.compile(rf"\b{_N} -1/-1 (?:counters?|contador(?:es)?)\b|\b{_N} contador(?:es)? -1/-1")
+_ASKS_COUNT = re.compile(r"how many counters|cuantos contadores|what counters|que contadores")
+
+
+def _left(frame: Frame, cite: Citer, plus: int, minus: int) -> Verdict:
+    """The counters left when +1/+1 and -1/-1 counters meet on a permanent the question doesn't size."""
+    left = plus - minus
+    both = cite("704.5q", r"both a \+1/\+1 counter and a -1/-1 counter", r"contador")
+    kind = "+1/+1" if left >= 0 else "-1/-1"
+    counters = t(frame.lang, "annihilate.one" if abs(left) == 1 else "annihilate.many", n=str(abs(left)), kind=kind)
+    finding = t(frame.lang, "annihilate.pairs", n=str(min(plus, minus)), counters=counters) + ids(both)
+    return Verdict(f"{abs(left)}: " + finding, [Step(finding, (both,) if both else ())], cite.quotes, frame.cards,
+                   "annihilate")  # fmt: skip
 
 
 def _is_creature(card: Card) -> bool:

@@ -33,7 +33,8 @@ KEYWORDS = {
 _COPY_WORD = re.compile(r"\bcop(y|ies|ying|ied|ia|io|ie|iar|iando|iado|iada)\b|\bclon\w*|\btoken\b|\bficha\b")
 _MAKES_COPY = re.compile(r"\b(as a copy of|a copy of|copy of)\b", re.I)
 _ASKS_SIZE = re.compile(
-    r"\bsize\b|how big|\bpower\b|\btoughness\b|\btamano\b|\bfuerza\b|\bresistencia\b|que tan grande|\bmide\b|"
+    r"\bsize\b|how big|\bpower\b|\btoughness\b|\btamano\b|\bfuerza\b|\bresistencia\b|que tan grande|\bmide\b|\bp/t\b|"
+    r"\bde cuanto es\b|\bcomo (?:se )?queda\b|\bwhat size\b|"
     r"what do (i|you) get|que (obtengo|saco|consigo)|"
     r"(?<![\w/+-])\d+/\d+(?![\w/])"
 )

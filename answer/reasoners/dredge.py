@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 from answer.text import number
 from ingest.models import Card
 
@@ -22,14 +22,29 @@ _TOO_FEW = re.compile(
 )
 
 
+_CARDS_N = r"(\d|one|two|three|four|five|una|dos|tres|cuatro|cinco)"
+#: the cards left in the library: "only 2 cards left in my library", "me quedan 2 cartas en la biblioteca"
+_LIBRARY_LEFT = re.compile(
+    rf"\b{_CARDS_N} (?:cards?|cartas?) (?:left )?(?:in|en) (?:my |mi |la |the )?(?:library|biblioteca)\b|"
+    rf"\bme quedan? {_CARDS_N} cartas?\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
         return None
     dredgers = [(c, _DREDGE.search(c.oracle_text)) for c in frame.cards]
     found = [(c, int(m[1])) for c, m in dredgers if m]
-    if len(found) != 1 or _TOO_FEW.search(frame.folded):
+    if len(found) != 1:
         return None
     card, mill = found[0]
+    left = _LIBRARY_LEFT.search(frame.folded)
+    if left is not None and (number(left[1] or left[2]) or 0) < mill:  # "only 2 cards left" against dredge 3
+        rule = cite("702.52b", r"fewer cards in their library", r"menos cartas")
+        finding = t(frame.lang, "dredge.too_few", card=card.name, mill=str(mill), n=str(number(left[1] or left[2])))
+        return answered("no", finding, rule, cite, (card,), "dredge")
+    if _TOO_FEW.search(frame.folded):
+        return None
     drawing = [(c, _DRAWS.search(c.oracle_text)) for c in frame.cards if c is not card]
     drawer, draws = next(((c, number(m[1]) or 1) for c, m in drawing if m), (None, 1))
     if drawer is None and not _DRAW_SAID.search(frame.folded):

@@ -1,7 +1,7 @@
 """Damage "equal to the sacrificed creature's power" (Fling; 608.2h): the creature was sacrificed as a cost, so the
 spell uses its last known information — its power as it last existed on the battlefield, with a pump spell cast on
-it before. Fires only for a named card with that text, one creature the question sacrifices, and a question asking
-how much damage."""
+it before. Fires only for a named card with that text, one creature the question sacrifices (or the only creature it
+names), and a question asking how much damage."""
 
 from __future__ import annotations
 
@@ -21,11 +21,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.clause or frame.asked):
         return None
     card = next((c for c in frame.cards if _FLINGS.search(c.oracle_text)), None)
-    said = _SACRIFICED.search(frame.question.lower())
-    if card is None or said is None:
+    if card is None:
         return None
+    said = _SACRIFICED.search(frame.question.lower())
     found = creatures(frame)
-    after = [c for c in found if c.position > said.start()]
+    after = [c for c in found if said and c.position > said.start()]
+    # "i giant growth my bears then fling it": the one creature, sacrificed to it
     fodder = found[0] if len(found) == 1 else (after[0] if len(after) == 1 else None)
     if fodder is None:
         return None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
 
@@ -32,6 +32,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(frame.lang, "free_x.zero", card=card.name)
     if frame.qtype is QType.YES_NO:
         # "can they cast Bonfire, and what would X be?" yes (with X = 0); "can I pick X?" no
-        asks_cast = re.search(r"\bcast\b|\blanzar\w*|\blanzo\b", clause) and not _CHOOSES.search(clause)
+        # "can I cast Fireball for free with X=20?": not with that X
+        wanted = x_said(frame.folded)
+        asks_cast = re.search(r"\bcast\b|\blanzar\w*|\blanzo\b", clause) and not _CHOOSES.search(clause) and not wanted
         return answered("yes" if asks_cast else "no", finding, rule, cite, (card,), "free_x")
     return answered(None, finding, rule, cite, (card,), "free_x")

@@ -93,4 +93,9 @@ def _tapped_state(condition: str, card: Card, folded: str) -> bool | None:
 def _life_after(folded: str) -> int | None:
     """The life total the question gives last ("im at 41 so it triggers … im at 39 now"): the one at resolution."""
     found = [int(m[1]) for m in _LIFE_NOW.finditer(folded)]
+    if not found:  # "the trigger goes on the stack at 41 life", "con 41 vidas"
+        found = [int(next(g for g in m.groups() if g)) for m in _AT_LIFE.finditer(folded)]
     return found[-1] if found else None
+
+
+_AT_LIFE = re.compile(r"\bat (\d+) life\b|\b(?:a|con) (\d+) (?:de )?vidas?\b")

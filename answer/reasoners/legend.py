@@ -58,7 +58,7 @@ _KEEP = re.compile(
     r"ambos"
 )
 _LOSE = re.compile(
-    r"\blose|\bdie|\bkill|sacrific|graveyard|\bgo(es)? away|\brid of|pierd|muer|\bmata|cementerio|\bperder|deshacer|"
+    r"\blose|\bdie|\bkill|sacrific|graveyard|\bgo(es)? away|\bgo\b|\bleaves?\b|\brid of|pierd|muer|\bmata|cementerio|\bperder|deshacer|"
     r"\bappl(y|ies)\b|\baplica"
 )
 

@@ -21,6 +21,8 @@ _TOTAL = re.compile(
 _PAYS = re.compile(r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(\d{1,3})\s+(?:life|vidas?|de vida)\b")
 _CARD_PAYS = re.compile(r"\bpay (\d{1,2}) life\b", re.I)
 _PAYS_LIFE = re.compile(r"\bpay\w* (?:the )?life\b|\bpag\w* (?:con )?vidas?\b|\bphyrexian\b|\bpirexian\w*")
+#: one Phyrexian mana symbol named without a card: 2 life (107.4f)
+_ONE_PHYREXIAN = re.compile(r"\b(?:a|one|un|una|el|the)\s+(?:phyrexian mana|mana (?:phyrexian|pirexiano))\b")
 _ALL_OF_THEM = re.compile(r"\bboth\b|\ball\b|\beach\b|\blos dos\b|\bambos\b|\btodos\b|\bcada\b")
 _ASKS = re.compile(
     r"\b(?:can|could|may|am i allowed|puedo|podria|se puede|pay|paying|pagar|pagando|cast|lanzar|lanzo)\b"
@@ -41,6 +43,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         phyrexian = [c.mana_cost.count("/P}") for c in frame.cards if "/P}" in c.mana_cost]
         if len(phyrexian) == 1 and (phyrexian[0] == 1 or _ALL_OF_THEM.search(frame.folded)):
             payment = 2 * phyrexian[0]
+    if payment is None and not said and _ONE_PHYREXIAN.search(frame.folded):  # "¿puedo pagar un maná pirexiano?"
+        payment = 2
     if len(set(totals)) != 1 or not payment:
         return None
     life = totals[0]

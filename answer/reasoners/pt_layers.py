@@ -47,7 +47,7 @@ _ASKS_ONE = re.compile(
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
-    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS, QType.HOW_MANY, QType.OTHER):
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS, QType.HOW_MANY, QType.OTHER, QType.DEFINITION):
         return None
     if not _ASKS_SIZE.search(clause):
         return None

@@ -193,7 +193,11 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
                 value = int(kicked[1]) if kicked else value
             if value is not None:
                 return value, card
-    m = re.search(rf"{_COUNT} (\+1/\+1 )?(tokens?|counters?|damage|fichas?|contadores|danos?)", frame.folded)
+    # the question's own amount: "2 tokens", "un contador +1/+1"
+    m = re.search(
+        rf"\b({_COUNT[1:-1]}|un|una|uno) (\+1/\+1 )?(tokens?|counters?|damage|fichas?|contador(?:es)?|danos?)",
+        frame.folded,
+    )
     if m and number(m[1]) is not None:
         return number(m[1]) or 0, None
     unblocked = not frame.has("block") or UNBLOCKED.search(frame.folded)

@@ -26,7 +26,8 @@ _TRIGGERS = re.compile(r"trigger|dispar|\btimes\b|\bveces\b")
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
 _OTHERS = re.compile(rf"\b{_N} (other|otras|otros) (creatures|criaturas)|\b(otras|otros) {_N} (criaturas)\b")
 _ALL_DIE = re.compile(
-    r"\b(kills?|destroys?) (them )?all\b|\ball (of them )?die|mueren todas|las mata|los mata|todas mueren"
+    r"\b(kills?|destroys?) (them )?all\b|\ball (of them )?die|mueren todas|las mata|los mata|todas mueren|"
+    r"\b(?:i|opp|opponent|they|he|she)\s+wrath\w*\b|\bboard ?wipe\w*|\bwipe\w* the board\b"
 )
 
 

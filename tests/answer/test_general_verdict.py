@@ -234,3 +234,9 @@ def test_how_many_times_says_the_count_first(card_store):
     es = "Dos criaturas con vínculo vital hacen daño a la vez. ¿Cuántas veces se dispara Ajani's Pridemate?"
     spanish = verdict(card_store, es, ["702.15e"], "es")
     assert spanish is not None and spanish.text.startswith("2 veces: ")
+
+
+def test_a_look_up_that_says_more_than_a_section_title_quotes_the_narrower_rule(card_store):
+    """ "What is commander damage?" names the Commander section, but retrieval's 903.10a says its other word."""
+    found = verdict(card_store, "What is commander damage?", ["903.10a", "903.10", "704.6c"])
+    assert found is not None and found.text.startswith("A player who’s been dealt 21 or more combat damage")

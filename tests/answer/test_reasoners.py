@@ -3933,3 +3933,54 @@ def test_a_removal_spell_that_loses_its_target_answers_whether_the_creature_surv
 def test_the_even_split_is_about_damage_not_mana(ask):
     _, verdict = ask("I cast Fireball with X=3 split between two creatures. How much mana do I pay in total?")
     assert verdict is None or verdict.reasoner != "even_split"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reasoner", "start"),
+    [
+        ("if i cast teferi's protection do my tokens die when they phase out", "en", "phasing", "No. Phasing out"),
+        ("mi bicho con contadores queda fuera de fase, ¿conserva los contadores?", "es", "phasing", "Sí. Quedar"),
+        ("already played my land this turn. light up the stage exiled a land, can i play it?", "en", "land_drop",
+         "No. Your land for the turn"),
+        ("le robé un bicho a mi rival con control magic y luego me lo matan. ¿va a mi cementerio?", "es",
+         "owner_zone", "No. Va al cementerio"),
+        ("me quedan 2 cartas en la biblioteca, ¿puedo dragar life from the loam (dragar 3) en vez de robar?", "es",
+         "dredge", "No. Con 2 cartas"),
+        ("my guy has two +1/+1 counters and gets a -1/-1 counter. how many counters are on it after", "en",
+         "annihilate", "1: As a state-based action"),
+        ("estoy a 1 vida, ¿puedo pagar un maná pirexiano con vida?", "es", "pay_life", "No. Con 1 vidas"),
+        ("felidar sovereign trigger goes on the stack at 41 life and opp bolts me in response. do i still win", "en",
+         "intervening_if", "No. Felidar Sovereign's ability does nothing"),
+        ("with omniscience out can i cast fireball for free with x=20?", "en", "free_x", "No. Cast without paying"),
+        ("i giant growth my grizzly bears then fling it. how much damage does fling do?", "en", "fling", "5: Fling"),
+        ("mi rival tiene unos grizzly bears con giant growth y yo bajo un clone copiándolos. ¿de cuánto es mi "
+         "clone?", "es", "copies", "La copia es 2/2"),
+        ("i wrath with blood artist + 4 other creatures on board. how many blood artist triggers do i get", "en",
+         "trigger_count", "5 triggers"),
+        ("me and my opp each control a copy of the same legendary creature. does the legend rule make one of them "
+         "go?", "en", "legend", "No. Each of you keeps yours"),
+        ("i giant growth my grizzly bears and it resolves, then opp turn to frogs it. what is it now?", "en",
+         "pt_layers", "Grizzly Bears is 4/4"),
+        ("tengo doubling season y hardened scales. si un efecto le pone un contador +1/+1 a mi bicho, ¿cuántos le "
+         "pongo como mucho?", "es", "replacement", "Recibe como máximo 4 contadores"),
+    ],
+)  # fmt: skip
+def test_thirteenth_round_verdicts_t(ask, question, lang, reasoner, start):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "reasoner"),
+    [
+        ("my creature phases out. can it block?", "phasing"),  # neither leaving nor keeping asked
+        ("I control Exploration and already played a land. Can I play another?", "land_drop"),  # another land drop
+        ("my creature died. does it go to my graveyard?", "owner_zone"),  # nothing was stolen
+        ("5 cards in my library, can i dredge life from the loam instead of drawing?", "dredge_too_few"),
+    ],
+)
+def test_thirteenth_round_verdicts_t_quiet(ask, question, reasoner):
+    _, verdict = ask(question)
+    if reasoner == "dredge_too_few":
+        assert verdict is not None and verdict.text.startswith("Yes.")
+    else:
+        assert verdict is None or verdict.reasoner != reasoner

@@ -1,0 +1,33 @@
+"""A stolen permanent leaving the battlefield (400.3): it goes to its owner's graveyard, hand or library, never the
+controller's — "I took their creature with Control Magic and it died: does it go to my graveyard?" no, to theirs.
+Fires only when the question says the permanent was taken (a control-changing card or words), that it died or went
+to a graveyard, hand or library, and asks whose zone."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import GAINS_CONTROL, STEALS, Citer, Verdict, answered
+
+_LEAVES = re.compile(
+    r"\bdie[sd]?\b|\bkill\w*|\bdestroy\w*|\bbounc\w*|\bmuer\w*|\bmat\w*|\bdestru\w*|\bdevuelv\w*|\bmurio\b"
+)
+#: asking whether it goes to my zone: "does it go to my graveyard?", "¿va a mi cementerio?"
+_MINE = re.compile(r"\b(?:my|mi) (?:graveyard|hand|library|cementerio|mano|biblioteca)\b|\bto me\b|\bme lo quedo\b")
+#: asking whose: "whose graveyard?", "¿a qué cementerio va?"
+_WHOSE = re.compile(r"\bwhose\b|\bwhich (?:graveyard|hand)\b|\bque (?:cementerio|mano)\b|\bde quien\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    stolen = STEALS.search(frame.folded) or any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
+    if not stolen or not _LEAVES.search(frame.folded):
+        return None
+    mine, whose = _MINE.search(clause), _WHOSE.search(clause)
+    if not (mine and frame.qtype is QType.YES_NO) and not whose:
+        return None
+    rule = cite("400.3", r"goes to its owner’s corresponding zone", r"propietario")
+    opener = "no" if mine and frame.qtype is QType.YES_NO else None
+    return answered(opener, t(frame.lang, "owner_zone.owners"), rule, cite, frame.cards, "owner_zone")
