@@ -126,8 +126,13 @@ _BACK_REF_RE = re.compile(
     r"(?:esos|esas|ese|esa|este|esta) (?:orden|eleccion|disparo|habilidad|efecto|reemplazo|ficha|contador)\w*|"
     r"la otra|el otro|that turn|ese turno)\b"
 )
-#: "it" or "them" after a preposition: "equip the Collar to it", "cast Giant Growth on them"
-_OBJECT_PRONOUN_RE = re.compile(r"\b(?:to|on|onto|at|with|from|into|targeting) (?:it|them)\b")
+#: "it" or "them" after a preposition: "equip the Collar to it", "cast Giant Growth on them"; "it" doing or having
+#: something ("and it gets the three counters")
+_OBJECT_PRONOUN_RE = re.compile(
+    r"\b(?:to|on|onto|at|with|from|into|targeting) (?:it|them)\b|\bit (?:gets|got|had|has|takes|took|is|was)\b"
+)
+#: "can I at least …?", "¿y al menos puedo …?": asking what is left of the situation just answered
+_AT_LEAST_RE = re.compile(r"\b(?:at least|al menos|por lo menos)\b")
 _ANAPHOR_RE = re.compile(
     r"\b(?:it|they|them|that one|this one|those|the other( one)?|the same|that (?:card|creature|spell)|"
     r"(?:that|this) (?:order|choice|trigger|ability|damage|effect|replacement|life|token|counter)s?|"
@@ -306,7 +311,10 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return True
     if words <= 12 and _BACK_REF_RE.search(folded) and _ASKING_RE.search(folded):
         return True  # "who gets to pick that order, me or opp?"
-    if words <= 10 and _THEN_RE.search(folded) or words <= 6 and _STILL_RE.search(folded):
+    if words <= 16 and _AT_LEAST_RE.search(folded) and _ASKING_RE.search(folded) and not re.search(r"[.;]", folded):
+        return True  # "can i at least tap llanowar elves for mana while it's on the stack?" (one sentence)
+    reminder = re.match(r"(?:what'?s|what is|que es|cual es)\b.*\bagain\W*$", folded)  # "whats the legend rule again"
+    if words <= 10 and _THEN_RE.search(folded) or words <= 6 and _STILL_RE.search(folded) and not reminder:
         return True  # "How many would I get then?", "Does the Spirit still come?"
     if words <= 20 and _STILL_OPENS_RE.match(folded):
         return True  # "Would I still get the Spirit if it's exiled?", "¿Sigo robando si…?"

@@ -1184,13 +1184,36 @@ def _fact_instead_of_card(situation: str, rest: str, old: str, names: set[str]) 
     hits = [i for i, sentence in enumerate(sentences) if mentions(sentence, old)]
     if len(hits) != 1:
         return None
-    others = [n for n in names if n != old and mentions(sentences[hits[0]], n)]
-    if len(others) != 1:
-        return None
-    fact = _INSTEAD_TAIL_RE.sub("", rest).strip(" ,.?¿")
+    sentence = sentences[hits[0]]
+    # "what if instead of the Giant Growth it had a +1/+1 counter?": the "instead of" said first goes too
+    fact = _INSTEAD_TAIL_RE.sub("", _INSTEAD_HEAD_RE.sub("", rest)).strip(" ,.?¿")
     fact = re.sub(r"^(?:and |y )?(?:what )?(?:if |si )", "", fact, flags=re.IGNORECASE)
     if not re.match(r"(it|he|she|they|él|ella|lo|la)\b", fact, re.IGNORECASE):
         return None  # the fact must be about the card left in the sentence
-    fact = re.sub(r"^(it|he|she|they|él|ella|lo|la)\b", others[0], fact, count=1, flags=re.IGNORECASE)
-    sentences[hits[0]] = capital(fact) + "."
+    others = [n for n in names if n != old and mentions(sentence, n)]
+    if len(others) == 1:
+        fact = re.sub(r"^(it|he|she|they|él|ella|lo|la)\b", others[0], fact, count=1, flags=re.IGNORECASE)
+        sentences[hits[0]] = capital(fact) + "."
+        return join_text(*sentences)
+    # "I Giant Growth my Bears, it resolves, then opp casts Turn to Frog on it": only the clause that named it
+    clauses = _CLAUSE_SPLIT_RE.split(sentence)
+    named = [c for c in clauses if mentions(c, old)]
+    near = [n for n in names if n != old and named and mentions(named[0], n)]
+    if len(named) != 1 or len(near) != 1:
+        return None
+    fact = re.sub(r"^(it|he|she|they|él|ella|lo|la)\b", near[0], fact, count=1, flags=re.IGNORECASE)
+    start = sentence.find(named[0])
+    rest_of = _RESOLVES_RE.sub("", sentence[start + len(named[0]) :])
+    sentences[hits[0]] = sentence[:start] + fact + rest_of
     return join_text(*sentences)
+
+
+#: "instead of the Giant Growth, …" opening the follow-up
+_INSTEAD_HEAD_RE = re.compile(
+    r"^[\s,]*(?:instead of|rather than|in place of|en vez del?|en lugar del?)\s+(?:(?:the|my|his|her|their|el|la|los|"
+    r"las|mi|su)\s+)?[^,]*?(?=\s+(?:it|he|she|they|él|ella|lo|la)\b)",
+    re.IGNORECASE,
+)
+_CLAUSE_SPLIT_RE = re.compile(r",\s*|\s+(?:and then|then|y luego|luego)\s+", re.IGNORECASE)
+#: "…, it resolves," left behind when the spell it spoke of is gone
+_RESOLVES_RE = re.compile(r"^,\s*(?:it resolves|and it resolves|se resuelve|y se resuelve)\b", re.IGNORECASE)

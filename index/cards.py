@@ -297,8 +297,11 @@ class CardMatcher:
                 and all(len(word) >= 4 and word not in self.prose for word in words)
             )
         if entry.kind == "nickname":
-            # a nickname that is also a Spanish word, in its Spanish phrase: "el resto del daño" is the rest
-            return not (key in self.spanish_words and surface.islower() and _SPANISH_OF_RE.match(text, b))
+            # a nickname that is also a Spanish word, in its Spanish phrase: "el resto del daño" is the rest, and so
+            # is "arrollo con el resto" in Spanish chat, unless a verb casts it ("flasheo un resto")
+            spanish_word = key in self.spanish_words and surface.islower()
+            in_phrase = _SPANISH_OF_RE.match(text, b) or (spanish and not _CAST_BEFORE_RE.search(text[:a]))
+            return not (spanish_word and in_phrase)
         written = entry.form or entry.name
         if _accented(surface) and not _accented(written):
             return False  # "Lancé" is Spanish for "I cast", not the card Lance

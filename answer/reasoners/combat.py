@@ -205,7 +205,8 @@ def _aimed_at(frame: Frame, end: int, creature: Creature) -> bool:
 
 
 _PUMP_FROM = re.compile(
-    r"^\s+(?:que\s+)?(?:ya\s+)?(?:tiene|has|had|with|con|got|que ha recibido|que recibio)\s+(?:(?:a|an|un|una|el|la)\s+)?$",
+    r"^\s+(?:que\s+)?(?:ya\s+)?(?:tiene|tenía|tenia|llevaba|has|had|with|con|got|que ha recibido|que recibio)\s+"
+    r"(?:(?:a|an|un|una|el|la)\s+)?$",
     re.I,
 )
 
@@ -241,16 +242,14 @@ def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
     return result
 
 
-def pump_target(frame: Frame, spell: Card, found: list[Creature]) -> str | None:
-    """The one creature (by name) the question casts the spell on, by where its name stands ("Giant Growths the
-    Bears", "Giant Growth on it"); None when no single creature is."""
-    names = {
-        creature.name
-        for creature in found
-        for start, end in mentions(frame.question, spell.name)
-        if _cast_on(frame, creature, found, start, end)
-    }
-    return next(iter(names)) if len(names) == 1 else None
+def pump_targets(frame: Frame, spell: Card, found: list[Creature]) -> list[tuple[int, str | None]]:
+    """For each mention of the spell (its start), the one creature (by name) it is cast on, by where the names
+    stand ("Giant Growths the Bears", "Giant Growth on it"); None for a mention that names no single creature."""
+    result = []
+    for start, end in mentions(frame.question, spell.name):
+        names = {creature.name for creature in found if _cast_on(frame, creature, found, start, end)}
+        result.append((start, next(iter(names)) if len(names) == 1 else None))
+    return result
 
 
 def _cast_on(frame: Frame, creature: Creature, found: list[Creature], start: int, end: int) -> bool:

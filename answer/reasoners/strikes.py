@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
-from answer.reasoners.combat import BLOCKER_GONE, Creature, burn_before, creatures, pump_target
+from answer.reasoners.combat import BLOCKER_GONE, Creature, burn_before, creatures, pump_targets
 
 #: a keyword given to a named creature: "le doy first strike a mis Rats", "I give my Bears deathtouch"
 _GIVES = re.compile(
@@ -90,6 +90,31 @@ class Fighter:
         return "double" in self.keys or "first" not in self.keys
 
 
+#: who casts the spell named next: the asker ("le tiro", "i cast") or the opponent ("opp casts", "me tira")
+_I_CAST = re.compile(
+    r"\b(?:i|yo)\s+(?:cast|give|pump|throw)\w*\s+(?:\w+\s+){0,2}$|\ble\s+(?:tiro|lanzo|doy|meto|hago)\s+(?:\w+\s+){0,2}$"
+)
+_THEY_CAST = re.compile(
+    r"\b(?:opp|opponent|they|he|she|rival|oponente)\s+(?:\w+\s+){0,2}$|\b(?:me|le)\s+(?:tira|lanza|mete|da)\s+(?:\w+\s+){0,2}$"
+)
+_MY_CREATURE = re.compile(
+    r"\b(?:my|mi|mis)\s+(?:\w+\s+){0,2}$|\b(?:ataco con|i attack with|attacking with)\s+(?:\w+\s+){0,2}$"
+)
+
+
+def _casters_own(frame: Frame, at: int, found: list[Creature]) -> str | None:
+    """A pump spell (named at `at`) cast with no creature named for it goes to its caster's one creature in the
+    fight."""
+    text = frame.question.lower()
+    mine = [c.name for c in found if _MY_CREATURE.search(text[: max(c.position, 0)])]
+    theirs = [c.name for c in found if c.name not in mine]
+    if _I_CAST.search(text[:at]) and len(set(mine)) == 1:
+        return mine[0]
+    if _THEY_CAST.search(text[:at]) and len(set(theirs)) == 1:
+        return theirs[0]
+    return None
+
+
 def equip(frame: Frame, fighter: Fighter, until: int) -> None:
     """The fighter's combat keywords and P/T bonus: its Oracle text's first lines, the question's words after its
     name (up to the next creature), and what an Equipment, Aura or pump spell named there gives it."""
@@ -113,13 +138,19 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
         if gear is card or not granted or not (granted[1] or granted[3]):
             continue
         # a pump spell goes to the creature it is cast on ("Opp Giant Growths the Bears"), wherever that is said
-        target = pump_target(frame, gear, found) if re.search(r"Instant|Sorcery", gear.type_line) else None
-        if (target != creature.name) if target else not creature.position <= at < until:
+        spell = bool(re.search(r"Instant|Sorcery", gear.type_line))
+        # each casting goes to the creature named for it, or with none named the caster's own ("le tiro un Giant
+        # Growth"); a spell no casting of which is placed goes to the creature it is said after
+        targets = [t or _casters_own(frame, at_, found) for at_, t in pump_targets(frame, gear, found)] if spell else []
+        times = sum(1 for t in targets if t == creature.name)
+        if not any(targets):
+            times = 1 if creature.position <= at < until else 0
+        if not times:
             continue
         own += " " + (granted[3] or "").lower()
         if granted[1]:
-            fighter.power_bonus += int(granted[1])
-            fighter.toughness_bonus += int(granted[2])
+            fighter.power_bonus += times * int(granted[1])
+            fighter.toughness_bonus += times * int(granted[2])
     fighter.keys = {key for key, pattern in _KEYWORDS.items() if re.search(pattern, own) or re.search(pattern, near)}
 
 

@@ -13,7 +13,7 @@ from ingest.models import Card
 
 _ASKS = re.compile(
     r"surviv|\bdie|\bdestroy|graveyard|\bsave|\bstay|sobreviv|\bmuer|\bmori|\bdestru|cementerio|\bsalva|para que no|"
-    r"\balive\b|\bviv[oa]\b|"
+    r"\balive\b|\blives?\b|\bviv[oa]\b|"
     r"so (it|that it) (doesn|won)|\bkill|\bmata|\b(can|may|could) (i|you|we|he|she|they) sacrifice|"
     r"\b(puedo|puede|puedes|podemos) sacrificar"
 )

@@ -10,6 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
+from answer.reasoners import extra_triggers
 from answer.reasoners.base import (
     DIES_ABILITY,
     FLICKER,
@@ -39,6 +40,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not _ASKS.search(frame.clause or frame.asked):
         return None
     flickered = _flickered(frame)
+    if flickered is not None and any(EXTRA_TRIGGERS.search(c.oracle_text) for c in frame.cards):
+        counted = extra_triggers.reason(frame, cite)  # blinked with Panharmonicon out: how many times it triggers
+        if counted is not None:
+            return counted
     if flickered is not None:  # Restoration Angel on Thragtusk: it leaves and enters again
         leaves, enters = _LEAVES.search(flickered.oracle_text), _ENTERS.search(flickered.oracle_text)
         rule = cite("603.6c", r"moves from the battlefield to another zone", r"otra zona")

@@ -87,6 +87,7 @@ KINDS = {
     "Basilisk Collar": "permanent",
     "Mother of Runes": "creature",
     "Hangarback Walker": "creature",
+    "Incremental Blight": "spell",
 }
 
 
@@ -1395,3 +1396,32 @@ def test_spanish_amounts_with_their_verb_and_a_second_question_after_a_condition
         "y si la thalia que copio es la de mi rival? se quedan las dos?",
     )
     assert both.question.endswith("¿Se quedan las dos?")
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_up"),
+    [
+        ("opp casts Sudden Shock on my Grizzly Bears. can i give it +3/+3 in response?",
+         "can i at least tap Llanowar Elves for mana while it's on the stack?"),
+        ("My Grizzly Bears has two +1/+1 counters. Does it survive Skinrender?",
+         "what if they use Incremental Blight and it gets the three -1/-1 counters?"),
+    ],
+)  # fmt: skip
+def test_at_least_and_it_gets_are_follow_ups(first, follow_up):
+    assert ask(first, follow_up).follow_up
+
+
+def test_a_reminder_and_a_self_contained_at_least_stay_new():
+    assert not ask("I cast Murder on the Grizzly Bears. Does it die?", "whats the legend rule again").follow_up
+    assert not ask(
+        "I cast Murder on the Grizzly Bears. Does it die?",
+        "opp casts Krosan Grip on my Jitte. can i crack a fetch in response at least",
+    ).follow_up
+
+
+def test_instead_of_a_spell_said_first_replaces_its_clause():
+    resolved = ask(
+        "i cast Giant Growth on my Grizzly Bears, it resolves, then opp casts Turn to Frog on it. what size is it?",
+        "what if instead of the Giant Growth it had a +1/+1 counter?",
+    )
+    assert resolved.question == "Grizzly Bears had a +1/+1 counter, then opp casts Turn to Frog on it. what size is it?"

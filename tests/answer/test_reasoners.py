@@ -3984,3 +3984,21 @@ def test_thirteenth_round_verdicts_t_quiet(ask, question, reasoner):
         assert verdict is not None and verdict.text.startswith("Yes.")
     else:
         assert verdict is None or verdict.reasoner != reasoner
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reasoner", "start"),
+    [
+        # a pump spell cast with no creature named goes to the caster's own creature
+        ("ataco con Boros Swiftblade y me lo bloquean con unos Grizzly Bears. Antes del daño le tiro un Giant "
+         "Growth. ¿se muere mi Swiftblade?", "es", "strikes", "No. Muere Grizzly Bears"),
+        ("opp bolts my darksteel myr. does it live?", "en", "survival", "Yes. Darksteel Myr survives"),
+        # blinked with Panharmonicon out: its enters ability triggers once more per Panharmonicon
+        ("le hago Cloudshift a mi Siege Rhino. Tengo dos Panharmonicon en mesa. ¿cuánta vida pierde el rival?", "es",
+         "extra_triggers", "La habilidad de Siege Rhino se dispara 3 veces"),
+        ("lanzo Fling sacrificando mi Craw Wurm. El wurm tenía un Giant Growth encima cuando lo sacrifiqué. ¿Cuánto "
+         "daño hace?", "es", "fling", "9: Fling"),
+    ],
+)  # fmt: skip
+def test_thirteenth_round_dialogues_p(ask, question, lang, reasoner, start):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
