@@ -1610,10 +1610,12 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: en la pila X vale el número elegido, así que {name} ({cost}) con X = {x} tiene valor de maná {n}."
         ),
         "mv.elsewhere": "{n}: fuera de la pila X cuenta como 0, así que {name} ({cost}) tiene valor de maná {n}.",
-        "mv.limit_stack": "En la pila, con X = {x}, {name} tiene valor de maná {n}; {spell} pide «{limit}».",
+        "mv.limit_stack": (
+            "En la pila, con X = {x}, {name} tiene valor de maná {n}; {spell} pide (texto oficial en inglés) «{limit}»."
+        ),
         "mv.limit_elsewhere": (
             "Fuera de la pila la X de {name} cuenta como 0, así que su valor de maná es {n}, elija la X que se eligiera "
-            "al lanzarlo; {spell} pide «{limit}»."
+            "al lanzarlo; {spell} pide (texto oficial en inglés) «{limit}»."
         ),
         "mv.limit_fits": "Lo cumple.",
         "mv.limit_misses": "No lo cumple.",

@@ -339,3 +339,21 @@ def test_table_talk_is_spelled_out_for_the_dense_channel(book):
 def test_a_pump_or_deck_without_the_shape_opens_no_commander_or_loyalty_rule():
     assert RuleId.parse("903.4") not in match_intents("I draw the top card of my library. Is my deck empty?")
     assert RuleId.parse("606.3") not in match_intents("It gets +2/+2 until end of turn, the same turn it attacked.")
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("el maná que me sobra en el mantenimiento lo puedo guardar para la fase principal?", "500.5"),
+        ("can I keep my mana for the next step?", "500.5"),
+        ("si algo se dispara mientras estoy lanzando un hechizo, ¿cuándo va a la pila?", "603.3"),
+        ("aterrizaje", "207.2c"),
+        ("how does landfall work?", "207.2c"),
+    ],
+)
+def test_mana_left_triggers_while_casting_and_ability_words_have_intents(text, rule):
+    assert RuleId.parse(rule) in match_intents(text)
+
+
+def test_ordinary_words_are_no_ability_word_intent():
+    assert RuleId.parse("207.2c") not in match_intents("What happens when a creature with flying blocks?")
