@@ -1329,6 +1329,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Your land for the turn is already played: a land played from exile, the graveyard or the top of your "
             "library counts against the one land a turn too, unless an effect lets you play additional lands."
         ),
+        "cant_lose.gone": (
+            "With {card} gone, the next check of state-based actions finds the player at 0 or less life and they lose "
+            "the game: surviving under {card} gave them no life back."
+        ),
         "even_split.each": (
             "{each} each: {card} divides X damage evenly, rounded down, so X={x} among {n} targets is {each} to each "
             "(the extra {{1}} per target beyond the first is a cost, not damage)."
@@ -2756,6 +2760,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Ya jugaste tu tierra del turno: una tierra jugada desde el exilio, el cementerio o la parte superior de la "
             "biblioteca también cuenta para la única tierra por turno, salvo que un efecto te deje jugar tierras "
             "adicionales."
+        ),
+        "cant_lose.gone": (
+            "Sin {card} en el campo de batalla, la siguiente comprobación de acciones basadas en estado encuentra al "
+            "jugador con 0 o menos vidas y pierde la partida: sobrevivir con {card} no le devolvió vida."
         ),
         "even_split.each": (
             "{each} a cada uno: {card} divide X de daño a partes iguales, redondeando hacia abajo, así que X={x} entre "

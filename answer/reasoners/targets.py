@@ -220,7 +220,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             or _ASKS_IF_FIZZLES.search(frame.folded)
             or _ASKS_OTHER.search(frame.asked)
         ):
-            text = t(lang, "no" if _ASKS_IF_FIZZLES.search(frame.folded) else "yes") + " " + text
+            # "¿se contrarresta igual su hechizo?" of a counterspell asks about its target being countered: yes
+            counters = spell is not None and re.search(r"\bcounter target\b", spell.oracle_text, re.I)
+            fizzle_asked = _ASKS_IF_FIZZLES.search(frame.folded) and not counters
+            text = t(lang, "no" if fizzle_asked else "yes") + " " + text
         steps = [
             Step(t(lang, "targets.step_check", name=name) + ids(check), (check,) if check else ()),
             Step(t(lang, "targets.step_partial") + ids(rest), (rest,) if rest else ()),

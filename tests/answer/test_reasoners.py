@@ -4002,3 +4002,24 @@ def test_thirteenth_round_verdicts_t_quiet(ask, question, reasoner):
 )  # fmt: skip
 def test_thirteenth_round_dialogues_p(ask, question, lang, reasoner, start):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reasoner", "start"),
+    [
+        ("im at -3 life but i have platinum angel so im alive. if opp kills the angel do i lose on the spot?", "en",
+         "cant_lose", "Yes. With Platinum Angel gone"),
+        ("Mi rival está a -3 vidas pero tiene Platinum Angel. Le tiro Swords to Plowshares al Ángel. ¿Pierde la "
+         "partida?", "es", "cant_lose", "Sí. Sin Platinum Angel"),
+        # a counterspell that loses one of its targets still counters the other: "is their spell still countered?"
+        ("le tiro cryptic command: contrarrestar su hechizo y devolver su mogg fanatic a la mano. en respuesta "
+         "sacrifica el fanatic para hacerme 1. ¿se contrarresta igual su hechizo?", "es", "targets", "Sí."),
+    ],
+)  # fmt: skip
+def test_thirteenth_round_verdicts_o_p(ask, question, lang, reasoner, start):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_a_player_above_zero_is_no_cant_lose_question(ask):
+    _, verdict = ask("i have platinum angel at 5 life. if opp kills it do i lose?")
+    assert verdict is None or verdict.reasoner != "cant_lose"

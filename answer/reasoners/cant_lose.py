@@ -1,0 +1,37 @@
+"""A player at 0 or less life kept alive by "you can't lose the game" (Platinum Angel): once that permanent leaves the
+battlefield, the next check of state-based actions finds them at 0 or less life and they lose (704.5a, 104.3b);
+life total isn't reset by surviving. Fires only for a named permanent with that text, a life total of 0 or less the
+question states, the permanent being removed, and a yes/no question whether the player loses."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+
+_CANT_LOSE = re.compile(r"\byou can[’']t lose the game\b", re.I)
+#: a life total of 0 or less: "at -3", "a -3 vidas", "0 life", "negative life", "vida negativa"
+_DEAD_LIFE = re.compile(
+    r"(?:\bat|\ba|\bcon|\bon)\s+(?:-|−|menos\s+)\d+\b|(?<![\w/])(?:-|−)\d+\s+(?:life|vidas?)\b|\b(?:at|a|con)\s+0\s+(?:life|vidas?)\b|"
+    r"\bnegative life\b|\bvidas? negativas?\b|\bbelow (?:0|zero)\b|\bbajo cero\b"
+)
+#: the permanent goes away: killed, destroyed, exiled, bounced
+_REMOVED = re.compile(
+    r"\bkill\w*|\bdestroy\w*|\bexile\w*|\bbounce\w*|\bswords?\b|\bpath\w*|\bdies\b|\bleaves\b|\bremov\w*|"
+    r"\bmat\w*|\bdestru\w*|\bexili\w*|\bmuere\b|\bquit\w*|\bsale\b|\bdevuelv\w*|\ble tiro\b"
+)
+_ASKS_LOSE = re.compile(r"\blose\b|\bloses\b|\bdie\b|\bdead\b|\bpierd\w*|\bpierde\b|\bmuero\b|\bgan[oa]\b|\bwin\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO:
+        return None
+    keeper = next((c for c in frame.cards if _CANT_LOSE.search(c.oracle_text)), None)
+    if keeper is None or not _DEAD_LIFE.search(frame.folded) or not _REMOVED.search(frame.folded):
+        return None
+    if not _ASKS_LOSE.search(frame.clause or frame.asked):
+        return None
+    rule = cite("704.5a", r"has 0 or less life", r"0 o menos")
+    return answered("yes", t(frame.lang, "cant_lose.gone", card=keeper.name), rule, cite, (keeper,), "cant_lose")
