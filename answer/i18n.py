@@ -1329,6 +1329,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Your land for the turn is already played: a land played from exile, the graveyard or the top of your "
             "library counts against the one land a turn too, unless an effect lets you play additional lands."
         ),
+        "cant_lose.healed": (
+            "{spell} first gives its controller life equal to {card}'s power: at {n} life, they don't lose when {card} "
+            "is gone."
+        ),
         "cant_lose.gone": (
             "With {card} gone, the next check of state-based actions finds the player at 0 or less life and they lose "
             "the game: surviving under {card} gave them no life back."
@@ -2760,6 +2764,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Ya jugaste tu tierra del turno: una tierra jugada desde el exilio, el cementerio o la parte superior de la "
             "biblioteca también cuenta para la única tierra por turno, salvo que un efecto te deje jugar tierras "
             "adicionales."
+        ),
+        "cant_lose.healed": (
+            "{spell} le da primero vida igual a la fuerza de {card}: queda a {n} vidas, así que al irse {card} no pierde "
+            "la partida."
         ),
         "cant_lose.gone": (
             "Sin {card} en el campo de batalla, la siguiente comprobación de acciones basadas en estado encuentra al "

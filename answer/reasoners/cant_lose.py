@@ -34,4 +34,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not _ASKS_LOSE.search(frame.clause or frame.asked):
         return None
     rule = cite("704.5a", r"has 0 or less life", r"0 o menos")
+    # Swords to Plowshares on the Angel: its controller gains life equal to its power first
+    healer = next((c for c in frame.cards if _GIVES_POWER.search(c.oracle_text)), None)
+    life = _life(frame.folded)
+    if healer is not None and life is not None and (keeper.power or "").isdigit():
+        after = life + int(keeper.power or 0)
+        if after > 0:
+            finding = t(frame.lang, "cant_lose.healed", card=keeper.name, spell=healer.name, n=str(after))
+            return answered("no", finding, rule, cite, (keeper, healer), "cant_lose")
     return answered("yes", t(frame.lang, "cant_lose.gone", card=keeper.name), rule, cite, (keeper,), "cant_lose")
+
+
+_GIVES_POWER = re.compile(r"\bits controller gains life equal to its power\b", re.I)
+_LIFE_SAID = re.compile(r"(?:-|−|menos\s+)(\d+)\b|\b(?:at|a|con)\s+(0)\s+(?:life|vidas?)\b")
+
+
+def _life(folded: str) -> int | None:
+    """The life total of 0 or less the question gives: "at -3" → -3."""
+    found = _LIFE_SAID.search(folded)
+    return -int(found[1]) if found and found[1] else (0 if found else None)

@@ -4009,8 +4009,10 @@ def test_thirteenth_round_dialogues_p(ask, question, lang, reasoner, start):
     [
         ("im at -3 life but i have platinum angel so im alive. if opp kills the angel do i lose on the spot?", "en",
          "cant_lose", "Yes. With Platinum Angel gone"),
+        # Swords gives its controller 4 life first: at 1 life they don't lose; at -5 they still do
         ("Mi rival está a -3 vidas pero tiene Platinum Angel. Le tiro Swords to Plowshares al Ángel. ¿Pierde la "
-         "partida?", "es", "cant_lose", "Sí. Sin Platinum Angel"),
+         "partida?", "es", "cant_lose", "No. Swords to Plowshares le da primero vida"),
+        ("im at -5 life with platinum angel. opp swords it. do i lose?", "en", "cant_lose", "Yes. With Platinum"),
         # a counterspell that loses one of its targets still counters the other: "is their spell still countered?"
         ("le tiro cryptic command: contrarrestar su hechizo y devolver su mogg fanatic a la mano. en respuesta "
          "sacrifica el fanatic para hacerme 1. ¿se contrarresta igual su hechizo?", "es", "targets", "Sí."),
