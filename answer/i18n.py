@@ -1341,6 +1341,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{each} each: {card} divides X damage evenly, rounded down, so X={x} among {n} targets is {each} to each "
             "(the extra {{1}} per target beyond the first is a cost, not damage)."
         ),
+        "enters.theirs": (
+            "0: the “you gain” of {card} is its controller, your opponent, so they gain the {total} life and you gain "
+            "none."
+        ),
         "enters.counters_one": (
             "{total} +1/+1 counters: {maker} puts {k} creature tokens onto the battlefield at once, {card}'s ability "
             "triggers once for each, so you gain life {k} separate times and {grower} triggers {k} times, one counter "
@@ -2777,6 +2781,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "{each} a cada uno: {card} divide X de daño a partes iguales, redondeando hacia abajo, así que X={x} entre "
             "{n} objetivos son {each} a cada uno (el {{1}} extra por cada objetivo después del primero es un coste, no "
             "daño)."
+        ),
+        "enters.theirs": (
+            "0: el «ganas» de {card} es su controlador, tu rival, así que él gana las {total} vidas y tú ninguna."
         ),
         "enters.counters_one": (
             "{total} contadores +1/+1: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, la "

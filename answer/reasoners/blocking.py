@@ -178,6 +178,11 @@ def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
     cards = [c for c in frame.cards if "Creature" in c.type_line]
     before = [c for c in cards if _named_at(asked, c, 0, verb.start())]
     after = [c for c in cards if _named_at(asked, c, verb.end(), len(asked))]
+    with_it = re.search(r"\b(?:block\w*|bloque\w*)\s*(?:it|him|her|them|lo|la|le)?\s+(?:with|con)\s", asked)
+    if with_it and len(cards) == 2 and len(after) == 1:
+        # "can they block it with Grizzly Bears?", "¿puede bloquearlo con su Grizzly Bears?": the one after "with"
+        # blocks, the other attacks
+        before, after = after, [c for c in cards if c is not after[0]]
     if len(before) != 1 or len(after) != 1 or before[0] is after[0]:
         return None
     blocker, attacker = before[0], after[0]

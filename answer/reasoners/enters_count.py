@@ -11,7 +11,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, controller
 from answer.reasoners.replacement import modifiers, outcomes
 from answer.text import number
 from ingest.models import Card
@@ -25,6 +25,7 @@ _TOKENS = re.compile(r"\bcreate (two|three|four|five|\d) [^.]*?creature tokens\b
 _ASKS = re.compile(r"how much|how many|cuant[oa]s?\b")
 _GROWS = re.compile(r"^whenever you gain life, put a \+1/\+1 counter on\b", re.I | re.M)
 _ASKS_COUNTERS = re.compile(r"\bcounters?\b|\bcontador")
+_ASKS_I_GAIN = re.compile(r"\b(?:i|do i|would i|will i) gain\b|\bgano\b|\bganaria\b|\bgano yo\b")
 _ASKS_TOKENS = re.compile(r"\btokens?\b|\bfichas?\b")
 
 
@@ -34,6 +35,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     card, trigger, maker, count = found
     rule = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
+    if trigger[6] and controller(frame, card) == "opponent" and _ASKS_I_GAIN.search(frame.clause or frame.asked):
+        # "if the Soul Warden were my opponent's, how much would I gain?": "you gain" is its controller
+        total = str(count * int(trigger[6]))
+        return answered(None, t(frame.lang, "enters.theirs", card=card.name, total=total), rule, cite,
+                        (card, maker), "enters_count")  # fmt: skip
     key = "enters.damage" if trigger[5] else "enters.life"
     each = int(trigger[5] or trigger[6])
     names = {"card": card.name, "maker": maker.name, "k": str(count), "n": str(each), "total": str(count * each)}

@@ -10,11 +10,12 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
-from answer.reasoners.combat import creatures, pumped
+from answer.reasoners.combat import PUMP, creatures, pumped
 
 _FLINGS = re.compile(r"damage equal to the sacrificed creature[’']s power", re.I)
 _SACRIFICED = re.compile(r"\bsac\w*|\bsacrific\w*")
 _ASKS = re.compile(r"how much|how many|cuant[oa]s?\b")
+_IN_RESPONSE = re.compile(r"in response|\brespond\w*|en respuesta")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -31,6 +32,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if fodder is None:
         return None
     power = pumped(frame, [fodder])[0].power
+    if power == fodder.power and len(found) == 1 and not _IN_RESPONSE.search(frame.folded):
+        # "si antes de lanzarlo le había dado un Giant Growth": a pump told with no creature named is on the one
+        # creature, given before it was sacrificed (in response to Fling it couldn't be: it was already gone)
+        power += sum(int(m[1]) for c in frame.cards if (m := PUMP.search(c.oracle_text)) and c is not card)
     rule = cite("608.2h", r"last known information", r"última información conocida")
     finding = t(frame.lang, "fling.power", card=card.name, n=str(power), creature=fodder.name)
     return answered(None, finding, rule, cite, (card,), "fling")

@@ -4025,3 +4025,23 @@ def test_thirteenth_round_verdicts_o_p(ask, question, lang, reasoner, start):
 def test_a_player_above_zero_is_no_cant_lose_question(ask):
     _, verdict = ask("i have platinum angel at 5 life. if opp kills it do i lose?")
     assert verdict is None or verdict.reasoner != "cant_lose"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reasoner", "start"),
+    [
+        # "block it with X": X blocks, the other creature attacks; protection from black and red, a green blocker
+        ("Ataco con mi Paladin en-Vec. ¿Puede mi oponente bloquearlo con su Grizzly Bears?", "es", "blocking",
+         "Sí. Grizzly Bears puede bloquear a Paladin en-Vec"),
+        ("I attack with Paladin en-Vec. Can my opponent block it with Typhoid Rats?", "en", "blocking",
+         "No. Typhoid Rats can't block Paladin en-Vec"),
+        # a pump told before Fling, with the one creature: on it
+        ("Lanzo Fling sacrificando mi Hill Giant y apuntando a mi oponente. ¿Cuánto daño hace si antes de lanzarlo le "
+         "había dado un Giant Growth?", "es", "fling", "6: Fling"),
+        # "you gain" is the Soul Warden's controller
+        ("My opponent controls Soul Warden and casts Raise the Alarm. How much would I gain?", "en", "enters_count",
+         "0: the “you gain” of Soul Warden is its controller"),
+    ],
+)  # fmt: skip
+def test_thirteenth_round_dialogues_k(ask, question, lang, reasoner, start):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
