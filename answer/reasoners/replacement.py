@@ -71,12 +71,23 @@ def _sentences(card: Card) -> list[str]:
 
 
 def copies(frame: Frame, card: Card) -> int:
-    """How many of `card` the question says are there ("two Hardened Scales", "dos Hardened Scales")."""
+    """How many of `card` the question says are there ("two Hardened Scales", "dos Hardened Scales"; "I control
+    Furnace of Rath … my opponent also has a Furnace of Rath": one each)."""
+    text = frame.question.lower()
     m = re.search(
-        rf"\b(two|three|dos|tres|2|3|both)\s+(copies of\s+|copias de\s+)?{re.escape(card.name.lower())}",
-        frame.question.lower(),
+        rf"\b(two|three|dos|tres|2|3|both)\s+(copies of\s+|copias de\s+)?{re.escape(card.name.lower())}", text
     )
-    return (number(m[1]) or 2) if m else 1
+    if m:
+        return number(m[1]) or 2
+    said = len(re.findall(rf"(?<!\w){re.escape(card.name.lower())}(?!\w)", text))
+    mine_only = re.search(r"\byou control\b|\bunder your control\b", card.oracle_text, re.I)
+    if (
+        said > 1
+        and not mine_only
+        and re.search(r"\b(?:also|too|another|second|tambien|también|otro|otra|segund[oa])\b", text)
+    ):
+        return said  # an effect on every player's events (Furnace of Rath): each player's copy applies
+    return 1
 
 
 def modifiers(cards: tuple[Card, ...], kind: str, frame: Frame | None = None) -> list[Modifier]:

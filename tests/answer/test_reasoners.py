@@ -4045,3 +4045,17 @@ def test_a_player_above_zero_is_no_cant_lose_question(ask):
 )  # fmt: skip
 def test_thirteenth_round_dialogues_k(ask, question, lang, reasoner, start):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        # each player's Furnace of Rath doubles every damage event; an opponent's Doubling Season doesn't touch mine
+        ("Controlo Furnace of Rath y le lanzo un Lightning Bolt a mi oponente. Mi oponente también tiene un Furnace "
+         "of Rath. ¿Cuánto daño recibe?", "es", "Lightning Bolt hace 12 de daño"),
+        ("I control Doubling Season and cast Raise the Alarm. My opponent also has a Doubling Season. How many tokens "
+         "do I get?", "en", "You get 4 tokens"),
+    ],
+)  # fmt: skip
+def test_a_second_copy_said_with_also_counts_only_for_effects_on_everyone(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "replacement").text.startswith(start)
