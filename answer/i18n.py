@@ -1333,6 +1333,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "{spell} first gives its controller life equal to {card}'s power: at {n} life, they don't lose when {card} "
             "is gone."
         ),
+        "shield.chooses": (
+            "The shielded player (or the shielded permanent's controller) chooses: when two or more sources would deal "
+            "damage to it at the same time, they pick which damage the shield prevents, and the rest is dealt normally."
+        ),
+        "shield.you_choose": (
+            "You choose, as the shielded player or the shielded permanent's controller: when two or more sources would "
+            "deal damage to it at the same time, you pick which damage the shield prevents, and the rest is dealt "
+            "normally."
+        ),
         "cant_lose.gone": (
             "With {card} gone, the next check of state-based actions finds the player at 0 or less life and they lose "
             "the game: surviving under {card} gave them no life back."
@@ -2772,6 +2781,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "cant_lose.healed": (
             "{spell} le da primero vida igual a la fuerza de {card}: queda a {n} vidas, así que al irse {card} no pierde "
             "la partida."
+        ),
+        "shield.chooses": (
+            "Elige el jugador protegido (o el controlador del permanente protegido): si dos o más fuentes le harían "
+            "daño a la vez, él decide qué daño previene el escudo, y el resto se hace normalmente."
+        ),
+        "shield.you_choose": (
+            "Eliges tú, como jugador protegido o controlador del permanente protegido: si dos o más fuentes le harían "
+            "daño a la vez, tú decides qué daño previene el escudo, y el resto se hace normalmente."
         ),
         "cant_lose.gone": (
             "Sin {card} en el campo de batalla, la siguiente comprobación de acciones basadas en estado encuentra al "

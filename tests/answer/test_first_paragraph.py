@@ -506,8 +506,6 @@ def test_a_trampler_said_not_to_have_trample(ask):
 @pytest.mark.parametrize(
     ("question", "lang", "start"),
     [
-        ("Le pongo un escudo de Healing Salve a mi criatura. Le hacen daño dos fuentes a la vez. ¿Quién elige qué "
-         "daño se previene?", "es", "Eliges tú"),
         ("I control both Kalitas, Traitor of Ghet and Leyline of the Void. My opponent's creature gets destroyed. Who "
          "decides which replacement applies?", "en", "Your opponent chooses"),
     ],

@@ -4059,3 +4059,26 @@ def test_thirteenth_round_dialogues_k(ask, question, lang, reasoner, start):
 )  # fmt: skip
 def test_a_second_copy_said_with_also_counts_only_for_effects_on_everyone(ask, question, lang, start):
     assert verdict_of(ask, question, lang, "replacement").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("tengo un escudo de 'prevén los siguientes 3 daños' sobre mi bicho y le van a hacer daño dos fuentes a la "
+         "vez. ¿elijo yo qué daño se previene?", "es", "Sí. Eliges tú"),
+        # one shield, two sources: the shield's own rule (615.7), not the order of several effects (616.1)
+        ("Le pongo un escudo de Healing Salve a mi criatura. Le hacen daño dos fuentes a la vez. ¿Quién elige qué "
+         "daño se previene?", "es", "Eliges tú"),
+        ("I cast Healing Salve on my creature and it is dealt damage by two sources at the same time. Who chooses "
+         "which damage is prevented?", "en", "You choose, as the shielded player"),
+        ("My opponent has a Healing Salve shield on their creature and it is dealt damage by two sources at the same "
+         "time. Who chooses which damage is prevented?", "en", "The shielded player"),
+    ],
+)  # fmt: skip
+def test_a_shield_hit_by_two_sources_at_once_is_the_shielded_ones_choice(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "shield").text.startswith(start)
+
+
+def test_a_shield_and_a_doubler_is_still_the_replacement_order(ask):
+    question = "opp has furnace of rath and bolts my serra angel. i respond with healing salve. who chooses the order?"
+    assert verdict_of(ask, question, "en", "replacement").text.startswith("The player being dealt the damage")
