@@ -357,3 +357,6 @@ def test_mana_left_triggers_while_casting_and_ability_words_have_intents(text, r
 
 def test_ordinary_words_are_no_ability_word_intent():
     assert RuleId.parse("207.2c") not in match_intents("What happens when a creature with flying blocks?")
+    # an ability word inside a scenario is the card's condition, not a look-up of the term
+    scenario = "opp casts tragic slip on it (nothing died this turn so no morbid). is it dead"
+    assert RuleId.parse("207.2c") not in match_intents(scenario)
