@@ -303,6 +303,7 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
             or _DEFINITE_RE.search(folded)
             or _IN_PLAY_RE.search(folded)
             or _OBJECT_PRONOUN_RE.search(folded)
+            or re.search(r"\b(?:in response|en respuesta)\b", folded)  # a response to the situation just told
         )
         unbound = not cards and _pronoun_first(folded[opened.end() :])
         back = bool(_BACK_REF_RE.search(folded))
@@ -311,6 +312,8 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return True
     if words <= 12 and _BACK_REF_RE.search(folded) and _ASKING_RE.search(folded):
         return True  # "who gets to pick that order, me or opp?"
+    if words <= 12 and _BACK_ON_RE.search(folded) and _says_earlier_word(folded, previous_cards):
+        return True  # "ok collar back on, but they double block with two bears?"
     if words <= 16 and _AT_LEAST_RE.search(folded) and _ASKING_RE.search(folded) and not re.search(r"[.;]", folded):
         return True  # "can i at least tap llanowar elves for mana while it's on the stack?" (one sentence)
     reminder = re.match(r"(?:what'?s|what is|que es|cual es)\b.*\bagain\W*$", folded)  # "whats the legend rule again"
@@ -336,6 +339,15 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
     if words <= 20 and _CLITIC_RE.match(folded):
         return True
     return words <= 20 and _unbound_pronoun(folded, [fold(card.name) for card in cards])
+
+
+_BACK_ON_RE = re.compile(r"\bback (?:on|in|to)\b|\bagain\b|\bde nuevo\b|\botra vez\b|\bvuelve a\b")
+
+
+def _says_earlier_word(folded: str, cards: list[CardRef]) -> bool:
+    """An earlier card called by the last word of its name, however written: "collar" for Basilisk Collar."""
+    words = {fold(card.name.split(",")[0]).split()[-1] for card in cards if " " in card.name.split(",")[0]}
+    return any(re.search(rf"\b{re.escape(word)}s?\b", folded) for word in words if len(word) >= 4)
 
 
 def _said_by_last_word(folded: str, cards: list[CardRef]) -> bool:

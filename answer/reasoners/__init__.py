@@ -99,6 +99,7 @@ log = logging.getLogger(__name__)
 #: color prevents the damage before any replacement could add to it
 REASONERS = (
     timing.split_second_first,
+    cant_lose.reason,
     aura_protection.reason,
     unattached.reason,
     protection.reason,
@@ -111,7 +112,6 @@ REASONERS = (
     owner_zone.reason,
     phasing.reason,
     land_drop.reason,
-    cant_lose.reason,
     command_zone.reason,
     graveyard.reason,
     exile_instead.reason,

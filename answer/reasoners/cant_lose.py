@@ -22,6 +22,10 @@ _REMOVED = re.compile(
     r"\bkill\w*|\bdestroy\w*|\bexile\w*|\bbounce\w*|\bswords?\b|\bpath\w*|\bdies\b|\bleaves\b|\bremov\w*|"
     r"\bmat\w*|\bdestru\w*|\bexili\w*|\bmuere\b|\bquit\w*|\bsale\b|\bdevuelv\w*|\ble tiro\b"
 )
+#: a named removal spell: Murder, Doom Blade, Swords, Lightning Bolt
+_REMOVAL_CARD = re.compile(
+    r"^(?:destroy|exile) target (?:\w+ )*creature|deals \d+ damage to (?:any target|target creature)", re.I | re.M
+)
 _ASKS_LOSE = re.compile(r"\blose\b|\bloses\b|\bdie\b|\bdead\b|\bpierd\w*|\bpierde\b|\bmuero\b|\bgan[oa]\b|\bwin\b")
 
 
@@ -29,7 +33,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     keeper = next((c for c in frame.cards if _CANT_LOSE.search(c.oracle_text)), None)
-    if keeper is None or not _DEAD_LIFE.search(frame.folded) or not _REMOVED.search(frame.folded):
+    removal = any(c is not keeper and _REMOVAL_CARD.search(c.oracle_text) for c in frame.cards)
+    if keeper is None or not _DEAD_LIFE.search(frame.folded) or not (removal or _REMOVED.search(frame.folded)):
         return None
     if not _ASKS_LOSE.search(frame.clause or frame.asked):
         return None

@@ -88,6 +88,7 @@ KINDS = {
     "Mother of Runes": "creature",
     "Hangarback Walker": "creature",
     "Incremental Blight": "spell",
+    "Platinum Angel": "creature",
 }
 
 
@@ -1425,3 +1426,14 @@ def test_instead_of_a_spell_said_first_replaces_its_clause():
         "what if instead of the Giant Growth it had a +1/+1 counter?",
     )
     assert resolved.question == "Grizzly Bears had a +1/+1 counter, then opp casts Turn to Frog on it. what size is it?"
+
+
+def test_a_response_in_a_hypothetical_and_a_card_back_on_are_follow_ups():
+    assert ask(
+        "opp is at -3 life but has Platinum Angel. if i murder the angel, do they lose right away?",
+        "what if they healing salve themselves for 3 in response?",
+    ).follow_up
+    assert ask(
+        "my Colossal Dreadmaw is wearing Basilisk Collar and attacks. how much tramples over?",
+        "ok collar back on, but they double block with two bears?",
+    ).follow_up

@@ -4082,3 +4082,8 @@ def test_a_shield_hit_by_two_sources_at_once_is_the_shielded_ones_choice(ask, qu
 def test_a_shield_and_a_doubler_is_still_the_replacement_order(ask):
     question = "opp has furnace of rath and bolts my serra angel. i respond with healing salve. who chooses the order?"
     assert verdict_of(ask, question, "en", "replacement").text.startswith("The player being dealt the damage")
+
+
+def test_a_named_removal_spell_on_the_angel_is_removal(ask):
+    question = "opp is at -3 life but has platinum angel. if i murder the angel, do they lose right away?"
+    assert verdict_of(ask, question, "en", "cant_lose").text.startswith("Yes. With Platinum Angel gone")
