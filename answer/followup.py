@@ -312,7 +312,7 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return True
     if words <= 12 and _BACK_REF_RE.search(folded) and _ASKING_RE.search(folded):
         return True  # "who gets to pick that order, me or opp?"
-    if words <= 12 and _BACK_ON_RE.search(folded) and _says_earlier_word(folded, previous_cards):
+    if words <= 12 and _BACK_ON_RE.search(folded) and _said_by_last_word(folded, previous_cards, article=False):
         return True  # "ok collar back on, but they double block with two bears?"
     if words <= 16 and _AT_LEAST_RE.search(folded) and _ASKING_RE.search(folded) and not re.search(r"[.;]", folded):
         return True  # "can i at least tap llanowar elves for mana while it's on the stack?" (one sentence)
@@ -344,20 +344,15 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
 _BACK_ON_RE = re.compile(r"\bback (?:on|in|to)\b|\bagain\b|\bde nuevo\b|\botra vez\b|\bvuelve a\b")
 
 
-def _says_earlier_word(folded: str, cards: list[CardRef]) -> bool:
-    """An earlier card called by the last word of its name, however written: "collar" for Basilisk Collar."""
-    words = {fold(card.name.split(",")[0]).split()[-1] for card in cards if " " in card.name.split(",")[0]}
-    return any(re.search(rf"\b{re.escape(word)}s?\b", folded) for word in words if len(word) >= 4)
+_ARTICLE = r"\b(?:the|my|your|their|his|her|el|la|los|las|mi|su|tu) "
 
 
-def _said_by_last_word(folded: str, cards: list[CardRef]) -> bool:
-    """An earlier card called by the last word of its name after an article, in any case: "the bears", "la angel"."""
+def _said_by_last_word(folded: str, cards: list[CardRef], article: bool = True) -> bool:
+    """An earlier card called by the last word of its name (four letters or more), in any case: after an article
+    ("the bears", "la angel"), or with `article` False however written ("collar" for Basilisk Collar)."""
     words = {fold(card.name.split(",")[0]).split()[-1] for card in cards if " " in card.name.split(",")[0]}
-    return any(
-        re.search(rf"\b(?:the|my|your|their|his|her|el|la|los|las|mi|su|tu) {re.escape(word)}s?\b", folded)
-        for word in words
-        if len(word) >= 4
-    )
+    before = _ARTICLE if article else r"\b"
+    return any(re.search(rf"{before}{re.escape(word)}s?\b", folded) for word in words if len(word) >= 4)
 
 
 def _pronoun_first(text: str) -> bool:

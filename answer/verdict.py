@@ -340,7 +340,7 @@ def named_term(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -
     named ("daño letal arrollar": Damage and Trample), the longest title, then the one retrieval ranked first."""
     if frame.qtype is not QType.DEFINITION and not _HOW_IT_WORKS.search(frame.asked) and not is_short_lookup(frame):
         return None
-    text = spanish_lexicon().gloss(frame.question) if frame.lang == "es" else frame.question
+    text = _glossed(frame)
     words = stems(text)
     named = [(len(title), rule) for title, rule in _titled(store) if title <= words]
     if not named:
@@ -376,6 +376,11 @@ def named_term(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -
     if is_short_lookup(frame) and size < len(words):
         return None  # "daño de combate" says more than "Damage": the rule retrieval ranked first answers it
     return rule
+
+
+def _glossed(frame: Frame) -> str:
+    """The question in English words: a Spanish one through the lexicon's gloss (English words pass through it)."""
+    return spanish_lexicon().gloss(frame.question) if frame.lang == "es" else frame.question
 
 
 def is_short_lookup(frame: Frame) -> bool:
@@ -416,7 +421,7 @@ def _narrower(frame: Frame, term: Rule | None, retrieved: Sequence[Rule]) -> Rul
     top = retrieved[0]
     if top.id == term.id or not str(top.id).startswith(str(term.id)) or not top.text:
         return None
-    text = spanish_lexicon().gloss(frame.question) if frame.lang == "es" else frame.question
+    text = _glossed(frame)
     extra = stems(text) - stems(term.title) - _ASKING_WORDS
     return top if extra and extra <= stems(top.text) else None
 

@@ -12,6 +12,7 @@ from answer.i18n import t
 from answer.reasoners.base import ASKS_DIES, ASKS_SURVIVES, Citer, Step, Verdict, ids
 from answer.text import number
 from ingest.models import Card
+from ingest.ruleid import RuleId
 
 _N = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|an|uno|un|una|dos|tres|cuatro|cinco|seis|siete|ocho)"
 #: "has 4 counters", "with four +1/+1 counters", "con 4 contadores (+1/+1)"
@@ -53,15 +54,21 @@ _MINUS_SAID = re.compile(rf"\b{_N} -1/-1 (?:counters?|contador(?:es)?)\b|\b{_N} 
 _ASKS_COUNT = re.compile(r"how many counters|cuantos contadores|what counters|que contadores")
 
 
-def _left(frame: Frame, cite: Citer, plus: int, minus: int) -> Verdict:
-    """The counters left when +1/+1 and -1/-1 counters meet on a permanent the question doesn't size."""
+def _pairs(frame: Frame, cite: Citer, plus: int, minus: int) -> tuple[RuleId | None, str, str]:
+    """704.5q cited, the counters left ("1 -1/-1 counter") and the step that says how the pairs went."""
     left = plus - minus
     both = cite("704.5q", r"both a \+1/\+1 counter and a -1/-1 counter", r"contador")
     kind = "+1/+1" if left >= 0 else "-1/-1"
     counters = t(frame.lang, "annihilate.one" if abs(left) == 1 else "annihilate.many", n=str(abs(left)), kind=kind)
-    finding = t(frame.lang, "annihilate.pairs", n=str(min(plus, minus)), counters=counters) + ids(both)
-    return Verdict(f"{abs(left)}: " + finding, [Step(finding, (both,) if both else ())], cite.quotes, frame.cards,
-                   "annihilate")  # fmt: skip
+    pair = t(frame.lang, "annihilate.pairs", n=str(min(plus, minus)), counters=counters) + ids(both)
+    return both, counters, pair
+
+
+def _left(frame: Frame, cite: Citer, plus: int, minus: int) -> Verdict:
+    """The counters left when +1/+1 and -1/-1 counters meet on a permanent the question doesn't size."""
+    both, _, finding = _pairs(frame, cite, plus, minus)
+    return Verdict(f"{abs(plus - minus)}: " + finding, [Step(finding, (both,) if both else ())], cite.quotes,
+                   frame.cards, "annihilate")  # fmt: skip
 
 
 def _is_creature(card: Card) -> bool:
@@ -72,11 +79,8 @@ def _result(frame: Frame, cite: Citer, target: Card, source: Card, plus: int, mi
     lang = frame.lang
     left = plus - minus
     power, toughness = int(target.power or 0) + left, int(target.toughness or 0) + left
-    both = cite("704.5q", r"both a \+1/\+1 counter and a -1/-1 counter", r"contador")
-    kind = "+1/+1" if left >= 0 else "-1/-1"
+    both, counters, pair = _pairs(frame, cite, plus, minus)
     size = f"{power}/{toughness}"
-    counters = t(lang, "annihilate.one" if abs(left) == 1 else "annihilate.many", n=str(abs(left)), kind=kind)
-    pair = t(lang, "annihilate.pairs", n=str(min(plus, minus)), counters=counters) + ids(both)
     names = {"card": target.name, "source": source.name, "pt": size, "counters": counters}
     if toughness <= 0:
         dies = cite("704.5f", r"toughness 0 or less", r"resistencia 0 o menos")

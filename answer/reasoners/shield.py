@@ -19,9 +19,7 @@ _TWO_SOURCES = re.compile(
     r"\b(?:two|2|both|several|multiple) sources\b|\b(?:dos|2|varias|ambas) fuentes\b|\bat the same time\b|\ba la vez\b|"
     r"\bsimultane\w*|\bal mismo tiempo\b"
 )
-_ASKS_CHOOSE = re.compile(
-    r"\bwho\b[^?]*\b(?:choos|decid|pick)|\bchoos\w*|\bdecid\w*|\bpick\w*|\belij\w*|\belig\w*|\bquien\b|\bescoj\w*|\bdecid\w*"
-)
+_ASKS_CHOOSE = re.compile(r"\bchoos\w*|\bdecid\w*|\bpick\w*|\belij\w*|\belig\w*|\bquien\b|\bescoj\w*")
 _ON_MINE = re.compile(r"\b(?:on|to) (?:my|me)\b|\b(?:a|sobre) mi\b|\bmi (?:criatura|bicho)\b|\bmy (?:creature|guy)\b")
 _I_CHOOSE = re.compile(
     r"\b(?:do|can|would|will) i (?:choose|decide|pick|get to)|\bi choose\b|\belijo\b|\bdecido\b|\bescojo\b"
