@@ -1188,12 +1188,11 @@ def _fact_instead_of_card(situation: str, rest: str, old: str, names: set[str]) 
     # "what if instead of the Giant Growth it had a +1/+1 counter?": the "instead of" said first goes too
     fact = _INSTEAD_TAIL_RE.sub("", _INSTEAD_HEAD_RE.sub("", rest)).strip(" ,.?¿")
     fact = re.sub(r"^(?:and |y )?(?:what )?(?:if |si )", "", fact, flags=re.IGNORECASE)
-    if not re.match(r"(it|he|she|they|él|ella|lo|la)\b", fact, re.IGNORECASE):
+    if not _SUBJECT_RE.match(fact):
         return None  # the fact must be about the card left in the sentence
     others = [n for n in names if n != old and mentions(sentence, n)]
     if len(others) == 1:
-        fact = re.sub(r"^(it|he|she|they|él|ella|lo|la)\b", others[0], fact, count=1, flags=re.IGNORECASE)
-        sentences[hits[0]] = capital(fact) + "."
+        sentences[hits[0]] = capital(_SUBJECT_RE.sub(others[0], fact, count=1)) + "."
         return join_text(*sentences)
     # "I Giant Growth my Bears, it resolves, then opp casts Turn to Frog on it": only the clause that named it
     clauses = _CLAUSE_SPLIT_RE.split(sentence)
@@ -1201,13 +1200,14 @@ def _fact_instead_of_card(situation: str, rest: str, old: str, names: set[str]) 
     near = [n for n in names if n != old and named and mentions(named[0], n)]
     if len(named) != 1 or len(near) != 1:
         return None
-    fact = re.sub(r"^(it|he|she|they|él|ella|lo|la)\b", near[0], fact, count=1, flags=re.IGNORECASE)
     start = sentence.find(named[0])
     rest_of = _RESOLVES_RE.sub("", sentence[start + len(named[0]) :])
-    sentences[hits[0]] = sentence[:start] + fact + rest_of
+    sentences[hits[0]] = sentence[:start] + _SUBJECT_RE.sub(near[0], fact, count=1) + rest_of
     return join_text(*sentences)
 
 
+#: the pronoun a fact opens with, standing for the card left in the sentence
+_SUBJECT_RE = re.compile(r"^(it|he|she|they|él|ella|lo|la)\b", re.IGNORECASE)
 #: "instead of the Giant Growth, …" opening the follow-up
 _INSTEAD_HEAD_RE = re.compile(
     r"^[\s,]*(?:instead of|rather than|in place of|en vez del?|en lugar del?)\s+(?:(?:the|my|his|her|their|el|la|los|"
