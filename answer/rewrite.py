@@ -44,7 +44,9 @@ _COUNT_BEFORE_RE = re.compile(rf"\b(?:{_COUNT}|{'|'.join(ARTICLES)})\s+(?:(?:mor
 _BARE_COUNT_RE = re.compile(
     rf"^(?:(?:with|con|there (?:are|were|is|was)|i (?:have|had|control|controlled)|they (?:have|had|were|are)|were|are|"
     rf"it (?:has|had)|tiene|"
-    rf"fueran|fuesen|son|hay|hubiera|hubiese|tuviera|tuviese|tengo|controlo|controlara)\s+)?({_COUNT})\b"
+    rf"fueran|fuesen|son|hay|hubiera|hubiese|tuviera|tuviese|tengo|controlo|controlara)\s+)?"
+    # "¿y con una sola?": one, said in Spanish with "sola"
+    rf"({_COUNT}|un|una|uno)\b(?:\s+(?:sol[oa]|single|only)\b)?"
     # "one of them is my opponent's": a clause about one of them, not a new count
     r"(?!\s+(?:of|de)\s+(?:them|those|the two|ell[oa]s|es[oa]s|l[oa]s dos)\s+\S)",
     re.IGNORECASE,

@@ -1437,3 +1437,8 @@ def test_a_response_in_a_hypothetical_and_a_card_back_on_are_follow_ups():
         "my Colossal Dreadmaw is wearing Basilisk Collar and attacks. how much tramples over?",
         "ok collar back on, but they double block with two bears?",
     ).follow_up
+
+
+def test_one_said_in_spanish_sets_the_count():
+    resolved = ask("tengo 2 Doubling Season y lanzo Raise the Alarm, ¿cuántas fichas?", "¿y con una sola?")
+    assert "tengo una Doubling Season y lanzo Raise the Alarm" in resolved.question
