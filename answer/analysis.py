@@ -110,6 +110,8 @@ _HOW_MANY = re.compile(
 )
 #: "who"/"quién" asking, in the first words: not a relative clause ("does it die if a creature whose power…")
 _WHO = re.compile(r"^(\W*\w+\W+){0,2}(who|whose|quien(es)?)\b")
+#: the situation told first and "who" asked last with no comma: "si quedamos los dos a 0 a la vez quien gana??"
+_WHO_LAST = re.compile(r"\b(who|quien(es)?) (wins|loses|gana|pierde|ganan|pierden)\W*$")
 _ORDER = re.compile(
     r"(what|which) order|in order|\border\b.{0,40}\b(resolve|stack|apply)|(which|what) (one )?(resolves|happens|applies|goes) first|"
     r"en que orden|\borden\b|cual (se resuelve|va|ocurre|se aplica) primero|que (se resuelve|pasa) primero"
@@ -242,7 +244,7 @@ def _spanish_asks_what(asked: str, question: str) -> bool:
 def question_type(folded: str, lang: str, question: str = "") -> QType:
     text = folded.strip()
     asked = asking_clause(asked_sentence(folded))
-    if _WHO.search(asked):
+    if _WHO.search(asked) or _WHO_LAST.search(asked):
         return QType.WHO
     if _ORDER.search(asked):
         return QType.ORDER

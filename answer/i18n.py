@@ -66,6 +66,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "targets.the_spell": "The spell",
         "targets.the_ability": "The ability",
+        "targets.protected": (
+            "{card} has protection from {color}, so it can't be the target of {color} spells: {spell} can't be cast "
+            "with it as the target."
+        ),
         "targets.off_color": (
             "{name} resolves normally: protection from {color} stops only what is {color}, and {name} isn't, so its "
             "target is still legal."
@@ -202,6 +206,20 @@ STRINGS: dict[str, dict[str, str]] = {
             "action, and when all the players remaining lose simultaneously the game is a draw."
         ),
         "life.step_both_lose": "A player with 0 or less life loses the game when state-based actions are checked, and both are checked at the same time.",
+        "life.step_two": "You go from {mine} to {my_left} life and your opponent from {theirs} to {their_left} ({n} each).",
+        "life.you_win": (
+            "You win: your opponent ends at {their_left} life and loses as a state-based action, while you stay in "
+            "the game at {my_left}."
+        ),
+        "life.they_win": (
+            "Your opponent wins: you end at {my_left} life and lose as a state-based action, while they stay in the "
+            "game at {their_left}."
+        ),
+        "life.nobody_loses_two": "Nobody loses: you end at {my_left} life and your opponent at {their_left}, both more than 0.",
+        "life.draw_two": (
+            "The game is a draw: you end at {my_left} life and your opponent at {their_left}, so both lose at the same "
+            "time as a state-based action, and when all the players remaining lose simultaneously the game is a draw."
+        ),
         "life.step_draw": "All the players remaining in the game lose simultaneously: the game is a draw.",
         "war.countered": (
             "{spell} is countered{dmg}: with {n} counterspells each aimed at the one below it, they resolve from the "
@@ -1377,6 +1395,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} dies: after {source}'s counters it is a {pt} with {counters}, and a creature with "
             "toughness 0 or less is put into its owner's graveyard."
         ),
+        "annihilate.none": "no counters",
         "annihilate.one": "{n} {kind} counter",
         "annihilate.many": "{n} {kind} counters",
         "annihilate.step_dies": "With toughness 0 or less, {card} is put into its owner's graveyard.",
@@ -1463,6 +1482,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "targets.the_spell": "El hechizo",
         "targets.the_ability": "La habilidad",
+        "targets.protected": (
+            "{card} tiene protección contra el {color}, así que no puede ser objetivo de hechizos de ese color: "
+            "{spell}, que es {color}, no puede tenerlo como objetivo."
+        ),
         "targets.off_color": (
             "{name} se resuelve con normalidad: la protección contra el {color} solo impide lo que es {color}, y "
             "{name} no lo es, así que su objetivo sigue siendo legal."
@@ -1603,6 +1626,21 @@ STRINGS: dict[str, dict[str, str]] = {
             "empate."
         ),
         "life.step_both_lose": "Un jugador con 0 o menos vidas pierde la partida cuando se comprueban las acciones basadas en el estado, y ambos se comprueban a la vez.",
+        "life.step_two": "Pasas de {mine} a {my_left} vidas y tu rival de {theirs} a {their_left} ({n} cada uno).",
+        "life.you_win": (
+            "Ganas tú: tu rival queda con {their_left} vidas y pierde como acción basada en el estado, mientras tú "
+            "sigues en la partida con {my_left}."
+        ),
+        "life.they_win": (
+            "Gana tu rival: quedas con {my_left} vidas y pierdes como acción basada en el estado, mientras tu rival "
+            "sigue en la partida con {their_left}."
+        ),
+        "life.nobody_loses_two": "Nadie pierde: quedas con {my_left} vidas y tu rival con {their_left}, ambos por encima de 0.",
+        "life.draw_two": (
+            "La partida termina en empate: quedas con {my_left} vidas y tu rival con {their_left}, así que los dos "
+            "perdéis a la vez como acción basada en el estado, y si todos los jugadores que quedan pierden a la vez la "
+            "partida es un empate."
+        ),
         "life.step_draw": "Todos los jugadores que quedan en la partida pierden a la vez: la partida es un empate.",
         "war.countered": (
             "{spell} queda contrarrestado{dmg}: con {n} contrahechizos, cada uno contra el de debajo, se resuelven de "
@@ -2826,6 +2864,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} muere: tras los contadores de {source} es un {pt} con {counters}, y una criatura "
             "con resistencia 0 o menos va al cementerio de su propietario."
         ),
+        "annihilate.none": "cero contadores",
         "annihilate.one": "{n} contador {kind}",
         "annihilate.many": "{n} contadores {kind}",
         "annihilate.step_dies": "Con resistencia 0 o menos, {card} va al cementerio de su propietario.",

@@ -252,6 +252,11 @@ def select(
     if not ranked:
         return None
     best = ranked[0]
+    if frame.qtype is QType.DEFINITION and best.rule is not None and _SAYS_NOTHING.search(best.sentence):
+        # "This rule is informally called the “summoning sickness” rule.": the rule it names says what it is
+        described = _describe(frame, store, [best.rule])
+        if described is not None:
+            return described
     if frame.qtype is QType.YES_NO and best.example:
         # a CR example tells a story and carries no Yes/No; a rule sentence nearly as close can say it
         best = next((c for c in ranked[1:6] if not c.example and c.score >= EXAMPLE_SHARE * best.score), best)
@@ -309,7 +314,7 @@ _SAYS_NOTHING = re.compile(
     r"^[\w\s’'-]{1,40} (is|are) an? (static|triggered|activated|keyword|spell|evasion)[\w\s-]{0,20}"
     r"(ability|abilities|action)( that (functions|modifies|has)[^.]*)?\.$|^(See|Véase) |"
     r"^Multiple instances of [\w\s-]+ are redundant\.$|"
-    r"^(This|That|These)( \w+)? (is|are) (often |also |sometimes |commonly )?(referred to as|called|known as)\b",
+    r"^(This|That|These)( \w+)? (is|are) (often |also |sometimes |commonly |informally )?(referred to as|called|known as)\b",
     re.I,
 )
 _DEFINITION_SENTENCES = 4

@@ -33,9 +33,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     creatures = [c for c in frame.cards if _is_creature(c) and all(c is not s for s, _ in found)]
     said = _PLUS_SAID.search(frame.folded)
     minus_said = _MINUS_SAID.search(frame.folded)
-    if not found and said and minus_said and "-1/-1" not in (said[0] or "") and _ASKS_COUNT.search(asked):
-        # "my guy has two +1/+1 counters and gets a -1/-1 counter: how many counters after?": the counters alone
-        plus, minus = number(said[1]), number(minus_said[1] or minus_said[2])
+    counters_asked = _ASKS_COUNT.search(asked) or (frame.qtype is QType.WHAT_HAPPENS and not frame.cards)
+    if not found and said and minus_said and "-1/-1" not in (said[0] or "") and counters_asked:
+        # "my guy has two +1/+1 counters and gets a -1/-1 counter: how many counters after?" (or "what happens?"
+        # with no card named): the counters alone
+        plus, minus = number(said[1]), number(minus_said[1] or minus_said[2] or minus_said[3])
         if plus is not None and minus is not None:
             return _left(frame, cite, plus, minus)
     if len(found) != 1 or len(creatures) != 1 or said is None or "-1/-1" in (said[0] or ""):
@@ -50,7 +52,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 #: "-1/-1 counters" the question puts: "gets a -1/-1 counter", "le ponen dos contadores -1/-1"
-_MINUS_SAID = re.compile(rf"\b{_N} -1/-1 (?:counters?|contador(?:es)?)\b|\b{_N} contador(?:es)? -1/-1")
+_MINUS_SAID = re.compile(
+    rf"\b{_N} -1/-1 (?:counters?|contador(?:es)?)\b|\b{_N} contador(?:es)? -1/-1|\b(?:and|y) {_N} -1/-1(?!\w)"
+)
 _ASKS_COUNT = re.compile(r"how many counters|cuantos contadores|what counters|que contadores")
 
 
@@ -59,7 +63,8 @@ def _pairs(frame: Frame, cite: Citer, plus: int, minus: int) -> tuple[RuleId | N
     left = plus - minus
     both = cite("704.5q", r"both a \+1/\+1 counter and a -1/-1 counter", r"contador")
     kind = "+1/+1" if left >= 0 else "-1/-1"
-    counters = t(frame.lang, "annihilate.one" if abs(left) == 1 else "annihilate.many", n=str(abs(left)), kind=kind)
+    key = "annihilate.none" if left == 0 else "annihilate.one" if abs(left) == 1 else "annihilate.many"
+    counters = t(frame.lang, key, n=str(abs(left)), kind=kind)
     pair = t(frame.lang, "annihilate.pairs", n=str(min(plus, minus)), counters=counters) + ids(both)
     return both, counters, pair
 
@@ -67,7 +72,8 @@ def _pairs(frame: Frame, cite: Citer, plus: int, minus: int) -> tuple[RuleId | N
 def _left(frame: Frame, cite: Citer, plus: int, minus: int) -> Verdict:
     """The counters left when +1/+1 and -1/-1 counters meet on a permanent the question doesn't size."""
     both, _, finding = _pairs(frame, cite, plus, minus)
-    return Verdict(f"{abs(plus - minus)}: " + finding, [Step(finding, (both,) if both else ())], cite.quotes,
+    count = "" if frame.qtype is QType.WHAT_HAPPENS else f"{abs(plus - minus)}: "
+    return Verdict(count + finding, [Step(finding, (both,) if both else ())], cite.quotes,
                    frame.cards, "annihilate")  # fmt: skip
 
 

@@ -14,7 +14,7 @@ from answer.text import number
 from ingest.models import Card
 
 _DREDGE = re.compile(r"^dredge (\d+)", re.I | re.M)
-_ASKS = re.compile(r"\bdredg\w*|\bdrag(ar|o|as|a|ando)\b")
+_ASKS = re.compile(r"\bdredg\w*|\bdrag(ar|o|as|a|ando)(lo|la|los|las)?\b")
 _DRAWS = re.compile(r"\bdraw (a|one|two|three|four|five|seven|\d) cards?\b", re.I)
 _DRAW_SAID = re.compile(r"\bdraw(ing|s)?\b|\brob(ar|o|as|a|ando)\b|draw step|paso de robar")
 _TOO_FEW = re.compile(

@@ -22,6 +22,17 @@ _TO_EACH = re.compile(
     rf"\b(deals?|dealing) {_N} (damage )?to (each|every|both) player|\beach player loses {_N}\b|"
     rf"\b(hace|inflige|causa) {_N} (puntos )?(de )?dano a (cada jugador|ambos|los dos)|\bcada jugador pierde {_N}\b"
 )
+#: each player's own total: "i'm at 2, opp is at 2", "yo estoy a 5 y el rival a 3"
+_MINE_AT = re.compile(rf"\b(?:i'?m|i am|im) (?:at|on) {_N}\b|\b(?:yo )?estoy a {_N}\b|\byo (?:a|con) {_N}\b")
+_THEIRS_AT = re.compile(
+    rf"\b(?:my )?(?:opp|opponent|they|he|she)(?:'s|s| is|'re| are)? (?:at|on) {_N}\b|"
+    rf"\b(?:el|mi) (?:rival|oponente)(?: esta| queda)?(?: a| en| con) {_N}\b"
+)
+#: both players reach 0 at once, no numbers to compute
+_BOTH_ZERO = re.compile(
+    r"\b(both|we|los dos|ambos)\b[^?.]{0,25}\b(at|to|a|en) (0|zero|cero)( life| vidas?)?\b[^?.]{0,25}"
+    r"\b(at the same time|simultaneously|a la vez|al mismo tiempo)\b"
+)
 _ASKS = re.compile(
     r"who wins|\bwins?\b|\bdraw\b|\btie\b|who loses|\blose\b|quien gana|\bgana\b|empate|quien pierde|tablas|"
     r"\bperdemos\b|\bpierdo\b"
@@ -56,9 +67,20 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not _ASKS.search(frame.asked):
         return None
     at, hit = _BOTH_AT.search(frame.folded), _TO_EACH.search(frame.folded)
-    if at is None:
+    amount = _first_number(hit) if hit else _from_card(frame)
+    mine, theirs = _MINE_AT.search(frame.folded), _THEIRS_AT.search(frame.folded)
+    told_later = mine and theirs and (at is None or min(mine.start(), theirs.start()) > at.start())
+    if told_later and mine and theirs and amount is not None:
+        my_life, their_life = _first_number(mine), _first_number(theirs)
+        if my_life is not None and their_life is not None and my_life != their_life:
+            return _two_totals(frame, cite, my_life, their_life, amount)
+        life = my_life
+    elif at is None and _BOTH_ZERO.search(frame.folded):
+        life, amount = 0, 0  # "if we both go to 0 at the same time, who wins?"
+    elif at is None:
         return None
-    life, amount = _first_number(at), _first_number(hit) if hit else _from_card(frame)
+    else:
+        life = _first_number(at)
     if life is None or amount is None:
         return None
     lang = frame.lang
@@ -81,4 +103,27 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         Step(t(lang, "life.step_both_lose") + ids(loses), (loses,) if loses else ()),
         Step(t(lang, "life.step_draw") + ids(draw), (draw,) if draw else ()),
     ]
+    return Verdict(text, steps, cite.quotes, frame.cards, "life_totals")
+
+
+def _two_totals(frame: Frame, cite: Citer, mine: int, theirs: int, amount: int) -> Verdict:
+    """Different life totals, the same damage or loss to each player: whoever is left above 0 wins."""
+    lang = frame.lang
+    loses = cite("704.5a", r"0 or less life", r"0 o menos")
+    names = {"mine": str(mine), "theirs": str(theirs), "my_left": str(mine - amount), "their_left": str(theirs - amount),
+             "n": str(amount)}  # fmt: skip
+    i_lose, they_lose = mine - amount <= 0, theirs - amount <= 0
+    key = "life.draw_two" if i_lose and they_lose else "life.they_win" if i_lose else "life.you_win" if they_lose else (
+        "life.nobody_loses_two")  # fmt: skip
+    draw = cite("104.4a", r"lose simultaneously, the game is a draw", r"empate") if key == "life.draw_two" else None
+    finding = t(lang, key, **names) + ids(loses, draw)
+    steps = [Step(t(lang, "life.step_two", **names)), Step(finding, tuple(r for r in (loses, draw) if r))]
+    text = finding
+    if frame.qtype is QType.YES_NO:
+        asked = frame.clause or frame.asked
+        someone_wins = key in ("life.you_win", "life.they_win")
+        if re.search(r"\b(do|did|will|can) i win\b|\bgano( yo)?\b", asked):
+            text = t(lang, "yes" if key == "life.you_win" else "no") + " " + text
+        elif re.search(r"\b(does|do|will) (anyone|someone|somebody) win\b|\bgana (alguien|alguno)\b", asked):
+            text = t(lang, "yes" if someone_wins else "no") + " " + text
     return Verdict(text, steps, cite.quotes, frame.cards, "life_totals")

@@ -19,8 +19,9 @@ _THIS_TURN = re.compile(
     r"\bel (mismo )?turno (en )?que (la|lo) (lanzo|lance|juego|jugue|robo)|\brecien (lanzad|jugad)|"
     r"\bacabo de (lanzar|jugar|bajar|poner)|\bel turno que entra\b|summoning sick|mareo de invocacion|"
     r"\b(entered|came in|came into play|was cast|i cast it|i played it) (this|that) turn|"
-    r"\b(entro|entra|la jugue|lo jugue|la lance|lo lance) (este|ese) turno|"
-    r"\b(bajo|baje|casteo|juego|jugue|lanzo|lance)\b[^.?]{0,40}\b(este|ese) turno\b"
+    r"\b(entro|entra|la jugue|lo jugue|la lance|lo lance) (este|ese)( mismo)? turno|"
+    r"\b(bajo|baje|casteo|juego|jugue|lanzo|lance)\b[^.?]{0,70}\b(este|ese|el)( mismo)? turno\b|"
+    r"\b(cast|play|played|drop|dropped)\b[^.?]{0,40}\b(the )?same turn\b"
 )
 #: tapping it for someone else's cost is allowed (302.6 limits only its own {T} abilities and attacking)
 _OTHER_COST = re.compile(r"\bconvoke|\bcrew|\bimprovise|\bconvocar|\btripul|\bimprovis")

@@ -126,6 +126,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )  # protection still prevents damage from an untargeted spell (702.16e)
     if untargeted is not None and not targeting and shielded:
         return _no_targets(frame, cite, untargeted.name)  # Wrath of God against hexproof
+    protected = _protected_target(frame, cite)
+    if protected is not None:
+        return protected  # "can I Bolt their Paladin en-Vec?"
     shielded_card = any(_SHIELDED_CARD.search(c.oracle_text) for c in frame.cards)
     if (
         (frame.has("hexproof", "shroud") or shielded_card)
@@ -291,6 +294,39 @@ def _off_color(frame: Frame, cite: Citer, spell: Card | None) -> Verdict | None:
     if frame.qtype is QType.YES_NO:
         text = t(lang, _works_answer(frame, spell, works=True)) + " " + finding
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (spell,), "targets")
+
+
+#: the colors a permanent's own Oracle text gives it protection from: "Protection from black and from red"
+_PRINTED_PROTECTION = re.compile(r"^(?:[\w ]+, )*protection from ([^\n.(]+)", re.I | re.M)
+_COLOR_SYMBOLS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _protected_target(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Can I Bolt their Paladin en-Vec?": a named permanent with printed protection from the named targeted spell's
+    color can't be its target (702.16b), whoever controls either; asked before anything is cast or in response."""
+    asks = _CAN_TARGET.search(frame.folded) or _ASKS_IF_I_CAN.search(frame.clause or frame.asked)
+    if frame.qtype is not QType.YES_NO or not asks or _RESPONSE.search(frame.folded):
+        return None
+    spells = [c for c in frame.cards if is_spell_card(c) and "target" in c.oracle_text.lower()]
+    shielded = [
+        (c, m) for c in frame.cards if not is_spell_card(c) and (m := _PRINTED_PROTECTION.search(c.oracle_text))
+    ]
+    if len(spells) != 1 or len(shielded) != 1:
+        return None
+    spell, (card, found) = spells[0], shielded[0]
+    if position(frame.folded, card) < position(frame.folded, spell):
+        return None  # "can I sacrifice my White Knight to Fling?": it isn't what the spell is cast at
+    colors = [c for c in _COLOR_SYMBOLS if re.search(rf"\b{c}\b", found[1], re.I)]
+    color = next((c for c in colors if f"{{{_COLOR_SYMBOLS[c]}" in spell.mana_cost), None)
+    lang = frame.lang
+    rule = cite("702.16b", r"can’t be targeted by spells with the stated quality", r"no puede ser objetivo")
+    if color is not None:
+        finding = t(lang, "targets.protected", card=card.name, spell=spell.name, color=t(lang, f"color.{color}"))
+        return answered("no", finding, rule, cite, (spell, card), "targets")
+    if len(colors) != 1 or not re.search(r"\{[WUBRG]", spell.mana_cost):
+        return None  # a colorless spell, or protection from more than a color: not told here
+    finding = t(lang, "targets.off_color", name=spell.name, color=t(lang, f"color.{colors[0]}"))
+    return answered("yes", finding, rule, cite, (spell, card), "targets")
 
 
 def _works_answer(frame: Frame, spell: Card | None, works: bool) -> str:

@@ -24,7 +24,10 @@ _LIFE = re.compile(r"how much life|cuanta vida|\blife\b[^?]{0,30}\b(lose|gain)|\
 _LOSES = re.compile(r"loses (\d+) life and you gain \1 life", re.I)  # Blood Artist, Zulaport Cutthroat
 _TRIGGERS = re.compile(r"trigger|dispar|\btimes\b|\bveces\b")
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
-_OTHERS = re.compile(rf"\b{_N} (other|otras|otros) (creatures|criaturas)|\b(otras|otros) {_N} (criaturas)\b")
+_OTHERS = re.compile(
+    rf"\b{_N} (other|otras|otros) (creatures|criaturas|bichos)|\b(otras|otros) {_N} (criaturas|bichos)\b|"
+    rf"\b{_N} (criaturas|bichos) mas\b"
+)
 _ALL_DIE = re.compile(
     r"\b(kills?|destroys?) (them )?all\b|\ball (of them )?die|mueren todas|las mata|los mata|todas mueren|"
     r"\b(?:i|opp|opponent|they|he|she)\s+wrath\w*\b|\bboard ?wipe\w*|\bwipe\w* the board\b"

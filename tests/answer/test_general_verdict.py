@@ -240,3 +240,9 @@ def test_a_look_up_that_says_more_than_a_section_title_quotes_the_narrower_rule(
     """ "What is commander damage?" names the Commander section, but retrieval's 903.10a says its other word."""
     found = verdict(card_store, "What is commander damage?", ["903.10a", "903.10", "704.6c"])
     assert found is not None and found.text.startswith("A player who’s been dealt 21 or more combat damage")
+
+
+def test_definition_skips_the_sentence_that_only_names_the_rule(card_store):
+    found = verdict(card_store, "what is summoning sickness", ["302.6"])
+    assert found is not None and "informally called" not in found.text
+    assert "[302.6]" in found.text and "can’t attack" in found.text

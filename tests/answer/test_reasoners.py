@@ -4087,3 +4087,98 @@ def test_a_shield_and_a_doubler_is_still_the_replacement_order(ask):
 def test_a_named_removal_spell_on_the_angel_is_removal(ask):
     question = "opp is at -3 life but has platinum angel. if i murder the angel, do they lose right away?"
     assert verdict_of(ask, question, "en", "cant_lose").text.startswith("Yes. With Platinum Angel gone")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("que pasa si un bicho tiene un contador +1/+1 y uno -1/-1 al mismo tiempo", "es",
+         r"^Como acción basada en estado.*se quitan por parejas.*cero contadores\. \[704\.5q\]"),
+        ("what happens if my creature has two +1/+1 counters and gets a -1/-1 counter?", "en",
+         r"^As a state-based action.*1 \+1/\+1 counter left"),
+    ],
+)  # fmt: skip
+def test_annihilation_what_happens_to_counters_alone(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "annihilate").text)
+
+
+def test_annihilation_what_happens_needs_no_card(ask):
+    # a named creature and no -1/-1 card: not the counters-alone case
+    _, verdict = ask("what happens if grizzly bears has a +1/+1 counter and a -1/-1 counter and i cast humility?")
+    assert verdict is None or verdict.reasoner != "annihilate" or "Grizzly" in verdict.text
+
+
+def test_layers_humility_cuanto_es(ask):
+    verdict = verdict_of(
+        ask, "con humility en mesa, mi grizzly bears que tiene un contador +1/+1 cuanto es?", "es", "pt_layers"
+    )
+    assert re.search(r"queda 2/2", verdict.text)
+
+
+@pytest.mark.parametrize(
+    ("question", "count"),
+    [
+        ("tengo blood artist y otros 3 bichos, no hay mas criaturas en mesa. mi rival tira wrath of god, cuantas veces "
+         "se dispara blood artist?", "4"),
+        ("tengo Blood Artist y 2 bichos mas, mi rival tiene 3 criaturas. le tiro wrath of god, cuantas veces se "
+         "dispara el artista?", "6"),
+    ],
+)  # fmt: skip
+def test_trigger_count_bichos(ask, question, count):
+    assert verdict_of(ask, question, "es", "trigger_count").text.startswith(f"{count} disparos")
+
+
+def test_dredge_spanish_object_pronoun(ask):
+    verdict = verdict_of(
+        ask, "tengo life from the loam en el cementerio y solo 2 cartas en la biblioteca, puedo dragarlo?", "es", "dredge"
+    )
+    assert verdict.text.startswith("No.") and "702.52b" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("can i bolt their paladin en-vec?", "en", "No. Paladin en-Vec has protection from red"),
+        ("puedo tirarle un lightning bolt al paladin en-vec de mi rival?", "es", "No. Paladin en-Vec tiene protección"),
+        ("can i swords their white knight?", "en", "Yes. Swords to Plowshares resolves normally"),
+    ],
+)  # fmt: skip
+def test_targets_printed_protection(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "targets")
+    assert verdict.text.startswith(start) and "702.16b" in verdict.text
+
+
+def test_targets_printed_protection_only_for_what_is_targeted(ask):
+    # the knight is the cost, not the target; Paladin en-Vec has two colors, Giant Growth is neither
+    for question in ("can i sacrifice my white knight to fling?", "can i giant growth my paladin en-vec?"):
+        _, verdict = ask(question)
+        assert verdict is None or verdict.reasoner != "targets", question
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "pattern"),
+    [
+        ("im at 2, opp is at 2. i cast earthquake for X=2. who wins?", "en", r"^The game is a draw"),
+        ("i'm at 5 and my opponent is at 3. i cast earthquake with x=4, who wins?", "en",
+         r"^You win: your opponent ends at -1 life.*at 1\. \[704\.5a\]"),
+        ("yo estoy a 2 y el rival a 6, tiro earthquake con X=3, quien gana?", "es", r"^Gana tu rival: quedas con -1"),
+        ("estoy a 5 y el rival a 3, tiro earthquake con X=4. ¿gana alguien?", "es", r"^Sí\. Ganas tú"),
+        ("i'm at 9 and opp is at 8, i earthquake for 3. who wins?", "en", r"^Nobody loses: you end at 6 life"),
+        ("si mi rival y yo quedamos los dos a 0 vidas a la vez quien gana??", "es", r"^La partida termina en empate"),
+    ],
+)  # fmt: skip
+def test_life_totals_each_player_own_total(ask, question, lang, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, "life_totals").text)
+
+
+def test_who_asked_last_is_a_who_question():
+    assert analyse("si quedamos los dos a 0 vidas a la vez quien gana??", "es").qtype is QType.WHO
+    assert analyse("si quedamos los dos a 0 vidas a la vez, ¿pierdo?", "es").qtype is QType.YES_NO
+
+
+def test_summoning_sickness_ese_mismo_turno(ask):
+    verdict = verdict_of(
+        ask, "bajo unos elfos de llanowar, los puedo girar para sacar mana ese mismo turno?", "es", "sickness"
+    )
+    assert verdict.text.startswith("No.") and "302.6" in verdict.text
+
