@@ -224,7 +224,10 @@ _OWN_ASK_RE = re.compile(
 _OUTCOME_ASK_RE = re.compile(
     r"^\W*(?:y|and)\s+(?:se )?(?:muere|mueren|sobrevive|sobreviven|se dispara|se disparan|se resuelve|se resuelven|"
     r"recib(?:e|o|es|en) (?:dano|algo)|me (?:llega|hace) dano)\b|"
-    r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,40}?\s(?:es|son|sigue|siguen|tiene|tienen)\s"
+    r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,40}?\s(?:es|son|sigue|siguen|tiene|tienen)\s|"
+    # "¿y un earthquake del rival con X=1 lo mata?": a new card as subject, the outcome as the last verb
+    r"^\W*y\s+(?:un|una|el|la|mi|su)\s+[^?,]{1,50}?\s(?:lo|la|los|las)\s+(?:mata|matan|destruye|destruyen|exilia|"
+    r"salva|salvan)\W*$"
 )
 #: the follow-up asks whether the earlier answer still holds under a change ("does that change if it's a token?",
 #: "¿cambia algo si la sacrifica?"): the change is applied and the earlier question asked again

@@ -534,6 +534,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "abilities.lost": (
             "With {source}, {name} loses all its abilities (layer 6), so it doesn't have {keyword}, printed or not."
         ),
+        "equip.only_yours": (
+            "Equip attaches the Equipment only to a target creature you control, so it can't be equipped to an "
+            "opponent's creature."
+        ),
         "equip.controller": (
             "Only {card}'s controller can activate its equip ability, even while another player controls the creature "
             "it is attached to: changing control of the creature doesn't change control of the Equipment."
@@ -666,6 +670,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "prevention.said_prevented": "Damage that is prevented is never dealt.",
         "prevention.step_lifelink": "Lifelink makes its controller gain life equal to the damage dealt; none was dealt.",
         "prevention.step_deathtouch": "Deathtouch destroys a creature that was dealt damage by it; none was dealt.",
+        "prevention.never_trigger": (
+            "{card} prevents that damage, so it is never dealt, and {source}'s ability triggers only when it deals "
+            "damage: it doesn't trigger."
+        ),
+        "prevention.step_trigger": "An ability that triggers on damage being dealt doesn't trigger when all of that damage is prevented.",
         "prevention.combat_only": (
             "{card} prevents only combat damage; {source} deals its damage as the effect of a spell, which is not "
             "combat damage, so it is dealt normally."
@@ -1314,6 +1323,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "fling.power": (
             "{n}: {card} uses {creature}'s power as it last existed on the battlefield, with anything that had pumped "
             "it before it was sacrificed."
+        ),
+        "saga.one_more": (
+            "{saga} goes from {before} to {after} lore counters: a chapter ability triggers when the number of lore "
+            "counters was less than its number and becomes at least it, so only chapter {after} triggers (you asked "
+            "about chapter {chapter})."
         ),
         "saga.stays": (
             "{saga} stays on the battlefield while its chapter ability is still on the stack; only after that ability "
@@ -1967,6 +1981,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Con {source}, {name} pierde todas sus habilidades (capa 6), así que no tiene {keyword}, aunque la "
             "carta la tenga impresa."
         ),
+        "equip.only_yours": (
+            "Equipar anexa el equipo solo a una criatura objetivo que controlas, así que no puedes equiparlo a una "
+            "criatura de tu rival."
+        ),
         "equip.controller": (
             "Solo el controlador de {card} puede activar su habilidad de equipar, aunque la criatura equipada la "
             "controle otro jugador: cambiar el control de la criatura no cambia el del equipo."
@@ -2101,6 +2119,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "prevention.said_prevented": "El daño prevenido nunca se hace.",
         "prevention.step_lifelink": "El vínculo vital hace ganar tanta vida como el daño hecho; no se hizo ninguno.",
         "prevention.step_deathtouch": "El toque mortal destruye a una criatura a la que hizo daño; no se hizo ninguno.",
+        "prevention.never_trigger": (
+            "{card} previene ese daño, así que nunca se hace, y la habilidad de {source} solo se dispara cuando hace "
+            "daño: no se dispara."
+        ),
+        "prevention.step_trigger": "Una habilidad que se dispara cuando se hace daño no se dispara si se previene todo ese daño.",
         "prevention.combat_only": (
             "{card} previene solo el daño de combate; {source} hace su daño como efecto de un hechizo, que no es "
             "daño de combate, así que se hace normalmente."
@@ -2781,6 +2804,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "fling.power": (
             "{n}: {card} usa la fuerza de {creature} tal como existió por última vez en el campo de batalla, con lo que "
             "la hubiera aumentado antes de sacrificarla."
+        ),
+        "saga.one_more": (
+            "{saga} pasa de {before} a {after} contadores de historia: un capítulo se dispara cuando el número de "
+            "contadores era menor que el suyo y llega al menos a él, así que solo se dispara el capítulo {after} "
+            "(preguntabas por el capítulo {chapter})."
         ),
         "saga.stays": (
             "{saga} se queda en el campo de batalla mientras su habilidad de capítulo siga en la pila; solo cuando esta "

@@ -32,7 +32,9 @@ from ingest.store import RuleStore
 
 _NEGATIVE = re.compile(
     r"\b(can’t|cannot|can't|doesn’t|doesn't|don’t|don't|isn’t|isn't|aren’t|won’t|wouldn’t|never|no longer|"
-    r"not|no player|none|no se|no puede|no pueden|nunca|ningun)\b|^no\b",
+    r"not|no player|none|no se|no puede|no pueden|nunca|ningun)\b|^no\b|"
+    # "…, it assigns no combat damage" (not "if it has no targets, …": a condition's negation isn't the answer's)
+    r"(?:^|,\s)(?:(?!\bif\b)[^,])*\b(assigns|deals) no\b",
     re.I | re.M,
 )
 _FIT = {
@@ -584,6 +586,13 @@ _CONTRARIES = (
     (
         re.compile(r"\b(tapped|girad[oa]s?)\b"),
         re.compile(r"\buntapped\b|\benderezad", re.I),
+    ),
+    # "is it still attacking?" / "remove it from combat" (regenerated)
+    (
+        re.compile(
+            r"\b(still|remain\w*) (attacking|blocking|in combat)\b|\bsigue (atacando|bloqueando|en (el )?combate)\b"
+        ),
+        re.compile(r"\bremoved? (it |them )?from combat\b|\bse retira del combate\b", re.I),
     ),
     # "can I damage it with Pyroclasm?" / "any damage … is prevented"
     (

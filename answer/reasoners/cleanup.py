@@ -18,6 +18,10 @@ _WEARS_OFF = re.compile(
     r"(acaba|termina|pasa) el efecto|deja de (tener|hacer) efecto"
 )
 _PUMP = re.compile(r"\+(\d+)/\+(\d+)[^.]*until end of turn|until end of turn[^.]*\+(\d+)/\+(\d+)", re.I)
+#: a pump the question states: "+3/+3 until end of turn", "un +3/+3 hasta el final del turno"
+_SAID_PUMP = re.compile(
+    r"\+(\d+)/\+(\d+)(?=[^.?]{0,30}\b(?:until end of turn|this turn|hasta el final del turno|este turno))"
+)
 _TOOK = re.compile(r"(\d+) (damage|de dano|dano|puntos de dano)")
 
 
@@ -62,6 +66,8 @@ def _wears_off(frame: Frame, cite: Citer) -> Verdict | None:
     if not (dies or survives) or not frame.has("damage"):
         return None
     pump = next((m for card in frame.cards if (m := _PUMP.search(card.oracle_text))), None)
+    if pump is None:
+        pump = _SAID_PUMP.search(frame.folded)  # "mi 2/2 con un +3/+3 hasta el final del turno"
     if pump is None:
         return None
     bonus = int(pump[2] or pump[4])

@@ -22,6 +22,14 @@ _OPPONENT_ASKS = re.compile(
 )
 
 
+#: equipping onto the other player's creature
+_ONTO_THEIRS = re.compile(
+    r"\b(?:to|onto|on) (?:one of )?(?:my |the )?(?:opponent'?s|opponents'?|opp'?s|their)\b[^?]{0,20}\bcreatures?\b|"
+    r"\b(?:a|en|sobre) (?:una )?criatura (?:de mi|del|de su) (?:rival|oponente)\b|"
+    r"\b(?:a|en|sobre) (?:un |el )?bicho (?:de mi|del) (?:rival|oponente)\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is QType.YES_NO and _ASKS_STAYS.search(clause):
@@ -30,6 +38,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _still_yours(frame, cite)
     if frame.qtype is not QType.YES_NO or not _ASKS_EQUIP.search(clause):
         return None
+    if _ONTO_THEIRS.search(clause) and not _OPPONENT_ASKS.search(clause):
+        # "can I equip my Bonesplitter to my opponent's creature?": equip targets a creature you control
+        rule = cite("702.6a", r"target creature you control", r"criatura objetivo que controlas")
+        return answered("no", t(frame.lang, "equip.only_yours"), rule, cite, frame.cards, "equip")
     gear = next((c for c in frame.cards if "Equipment" in c.type_line), None)
     if gear is None:
         return None

@@ -32,7 +32,15 @@ _NEEDS_DAMAGE = {
         r"gain that much life",
     ),
     "deathtouch": (re.compile(r"deathtouch|toque mortal"), "702.2b", r"dealt damage by a source with deathtouch"),
+    # "opp fogs my Hypnotic Specter, do they still discard?": an ability that triggers on damage dealt
+    "trigger": (
+        re.compile(r"trigger|dispar|discard|descart|still (draw|get)|\broba"),
+        "603.2g",
+        r"prevented or replaced won’t trigger anything",
+    ),
 }
+#: a named creature's ability that triggers on the damage it deals
+_DAMAGE_TRIGGER = re.compile(r"^whenever [^.]*\bdeals (combat )?damage\b", re.I | re.M)
 _UNPREVENTABLE = re.compile(r"damage [^.]*can[’']t be prevented", re.I)
 #: the question itself says the damage is prevented
 _SAID_PREVENTED = re.compile(
@@ -61,6 +69,9 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
         found = ("lifelink", *_NEEDS_DAMAGE["lifelink"][1:]) if lifelinked else None
     if found is None:
         return None
+    trigger = next((c for c in frame.cards if _DAMAGE_TRIGGER.search(c.oracle_text)), None)
+    if found[0] == "trigger" and trigger is None:
+        return None
     shield = frame.card(_ALL.pattern)
     if shield is not None and _ALL_COMBAT.search(shield.oracle_text) and not frame.has("attack", "block"):
         shield = None  # "prevent all combat damage" with no combat: the damage may be a spell's
@@ -87,14 +98,15 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
         return answered("yes" if frame.qtype is QType.YES_NO else None, finding, rule, cite, frame.cards, "prevention")
     never = cite("615.6", r"it never happens", r"nunca ocurre")
     needs = cite(rule_id, pattern, None)
-    finding = t(lang, f"prevention.never_{key}", card=shield.name)
+    source = trigger.name if trigger is not None else ""
+    finding = t(lang, f"prevention.never_{key}", card=shield.name, source=source)
     if how_much_life:
         text = t(lang, "prevention.no_life", finding=finding) + ids(never, needs)
     else:
         text = t(lang, "no") + " " + finding + ids(never, needs)
     steps = [
         Step(t(lang, "prevention.step_prevented", card=shield.name) + ids(never), (never,) if never else ()),
-        Step(t(lang, f"prevention.step_{key}") + ids(needs), (needs,) if needs else ()),
+        Step(t(lang, f"prevention.step_{key}", source=source) + ids(needs), (needs,) if needs else ()),
     ]
     return Verdict(text, steps, cite.quotes, (shield,), "prevention")
 

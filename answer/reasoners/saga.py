@@ -10,6 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
+from answer.text import number
 
 _CHAPTER = re.compile(
     r"\bchapter\b|\bcapitulo\b|\b(?:iii|ii|iv|final|last|ultimo)\b[^?]{0,20}\b(?:trigger|ability|habilidad|dispar)"
@@ -22,9 +23,23 @@ _ASKS_GOES = re.compile(
 )
 
 
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
+_N = r"(\d|one|two|three|four|five|un|uno|una|dos|tres|cuatro|cinco|a|an)"
+#: the lore counters said: "with 1 lore counter", "con 1 contador de historia"
+_LORE_SAID = re.compile(rf"\b{_N} (?:lore counters?|contador(?:es)? de historia)\b")
+#: one more lore counter put on it: proliferate, or a counter said to be added
+_ONE_MORE = re.compile(
+    r"\bprolifer\w*|\b(?:put|add|puts|adds) (?:a|one|another) lore counter|\b(?:pongo|pone|anado|agrego) (?:un|otro) contador"
+)
+_ASKS_CHAPTER = re.compile(r"\b(?:chapter|capitulo) (i{1,3}|iv|v|vi|\d)\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
+    added = _one_more(frame, cite)
+    if added is not None:
+        return added
     saga = next((c for c in frame.cards if "Saga" in c.type_line), None)
     if saga is None and not re.search(r"\bsagas?\b", frame.folded):
         return None
@@ -38,3 +53,24 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     name = saga.name if saga else t(frame.lang, "saga.the_saga")
     return answered("yes" if stays else "no", t(frame.lang, "saga.stays", saga=name), rule, cite,
                     (saga,) if saga else (), "saga")  # fmt: skip
+
+
+def _one_more(frame: Frame, cite: Citer) -> Verdict | None:
+    """A Saga with N lore counters gets one more (proliferate): chapter N+1 triggers, no earlier one again (714.2b)."""
+    saga = next((c for c in frame.cards if "Saga" in c.type_line), None)
+    said, more, asked = (
+        _LORE_SAID.search(frame.folded),
+        _ONE_MORE.search(frame.folded),
+        _ASKS_CHAPTER.search(frame.folded),
+    )
+    if (saga is None and not re.search(r"\bsagas?\b", frame.folded)) or not (said and more and asked):
+        return None
+    before, chapter = number(said[1]), _ROMAN.get(asked[1]) or (int(asked[1]) if asked[1].isdigit() else None)
+    if before is None or chapter is None:
+        return None
+    rule = cite("714.2b", r"was less than N and became at least N", r"")
+    name = saga.name if saga else t(frame.lang, "saga.the_saga")
+    triggers = before < chapter <= before + 1
+    after = str(before + 1)
+    finding = t(frame.lang, "saga.one_more", saga=name, before=str(before), after=after, chapter=asked[1].upper())
+    return answered("yes" if triggers else "no", finding, rule, cite, (saga,) if saga else (), "saga")

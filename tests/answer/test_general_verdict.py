@@ -246,3 +246,17 @@ def test_definition_skips_the_sentence_that_only_names_the_rule(card_store):
     found = verdict(card_store, "what is summoning sickness", ["302.6"])
     assert found is not None and "informally called" not in found.text
     assert "[302.6]" in found.text and "can’t attack" in found.text
+
+
+def test_assigns_no_damage_is_a_no(card_store):
+    found = verdict(
+        card_store,
+        "I block with Sakura-Tribe Elder and sacrifice it before damage. Does the attacker deal damage?",
+        ["510.1c"],
+    )
+    assert found is not None and found.text.startswith("No. ") and "[510.1c]" in found.text
+
+
+def test_removed_from_combat_answers_still_attacking(card_store):
+    found = verdict(card_store, "I regenerate my attacking River Boa. Is it still attacking?", ["701.19b"])
+    assert found is not None and found.text.startswith("No. ") and "[701.19b]" in found.text

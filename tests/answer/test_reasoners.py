@@ -4130,7 +4130,10 @@ def test_trigger_count_bichos(ask, question, count):
 
 def test_dredge_spanish_object_pronoun(ask):
     verdict = verdict_of(
-        ask, "tengo life from the loam en el cementerio y solo 2 cartas en la biblioteca, puedo dragarlo?", "es", "dredge"
+        ask,
+        "tengo life from the loam en el cementerio y solo 2 cartas en la biblioteca, puedo dragarlo?",
+        "es",
+        "dredge",
     )
     assert verdict.text.startswith("No.") and "702.52b" in verdict.text
 
@@ -4182,3 +4185,60 @@ def test_summoning_sickness_ese_mismo_turno(ask):
     )
     assert verdict.text.startswith("No.") and "302.6" in verdict.text
 
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Mi 2/2 con un +3/+3 hasta el final del turno bloquea y recibe 4 de daño. ¿Se muere al final del turno cuando "
+         "se le acaba el +3/+3?", "es", "No. En el paso de limpieza"),
+        ("my 2/2 has +3/+3 until end of turn and takes 4 damage, does it die at end of turn when that wears off?", "en",
+         "No. In the cleanup step"),
+    ],
+)  # fmt: skip
+def test_cleanup_pump_said_in_the_question(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "cleanup")
+    assert verdict.text.startswith(start) and "514.2" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("opp fogs my attack with hypnotic specter. do they still discard", "en", "No. Fog prevents that damage"),
+        ("mi rival lanza fog y ataco con hypnotic specter, ¿se dispara su habilidad?", "es", "No. Fog previene ese daño"),
+    ],
+)  # fmt: skip
+def test_prevented_damage_triggers_nothing(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "prevention")
+    assert verdict.text.startswith(start) and "603.2g" in verdict.text
+
+
+def test_prevented_damage_trigger_needs_a_damage_trigger(ask):
+    # Fog and a creature without an ability that triggers on damage: nothing for this path to say
+    _, verdict = ask("opp fogs my attack with grizzly bears. does anything trigger?")
+    assert verdict is None or "603.2g" not in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("quick one: can i pay the equip cost and attach my equipment to one of my opponent's creatures?", "en",
+         "No. Equip attaches the Equipment only to a target creature you control"),
+        ("¿puedo equipar mi bonesplitter a una criatura de mi rival?", "es", "No. Equipar anexa el equipo"),
+    ],
+)  # fmt: skip
+def test_equip_only_your_own_creature(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "equip")
+    assert verdict.text.startswith(start) and "702.6a" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("Tengo History of Benalia con 1 contador de historia y prolifero. ¿Se dispara el capítulo II?", "es", "Sí."),
+        ("my history of benalia has 2 lore counters and i proliferate, does chapter I trigger again?", "en", "No."),
+        ("my history of benalia has 2 lore counters and i proliferate, does chapter III trigger?", "en", "Yes."),
+    ],
+)  # fmt: skip
+def test_saga_one_more_lore_counter(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "saga")
+    assert verdict.text.startswith(start) and "714.2b" in verdict.text
