@@ -376,6 +376,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "order.lifo": "{first} resolves first (it was added last), then {rest}: the stack resolves last in, first out.",
         "order.step_resolves": "{name} resolves {nth}.",
         "order.step_check": "Each one checks its targets as it resolves; state-based actions are checked between resolutions.",
+        "player.trample_all": (
+            "{name} has trample and no creature is left blocking it, so all its {n} combat damage is assigned to the "
+            "defending player."
+        ),
         "combat.still_blocked": (
             "It stays blocked: a creature remains blocked even if the creatures blocking it are removed, and without "
             "trample it assigns its combat damage only to the creatures still blocking it; none goes to the player."
@@ -1818,6 +1822,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "order.lifo": "Primero se resuelve {first} (fue lo último en entrar), después {rest}: la pila se resuelve en orden inverso.",
         "order.step_resolves": "{name} se resuelve en {nth} lugar.",
         "order.step_check": "Cada uno comprueba sus objetivos al resolverse; entre resoluciones se comprueban las acciones basadas en estado.",
+        "player.trample_all": (
+            "{name} tiene arrollar y ya no queda ninguna criatura bloqueándola, así que asigna todo su daño de combate "
+            "({n}) al jugador defensor."
+        ),
         "combat.still_blocked": (
             "Sigue bloqueada: una criatura sigue bloqueada aunque se retiren las criaturas que la bloquean, y sin "
             "arrollar solo asigna su daño de combate a las que aún la bloquean; nada va al jugador."

@@ -184,13 +184,19 @@ def burn_before(frame: Frame, creature: Creature) -> tuple[Card, int] | None:
         burn = BURN.search(spell.oracle_text)
         if burn is None or not is_spell_card(spell):
             continue
-        for at, end in mentions(frame.question, spell.name):
+        for at, end in mentions(frame.question, spell.name) or _lower_case_mentions(frame, spell.name):
             if any(at < spot <= at + len(spell.name) + 30 for spot in spots) or _aimed_at(frame, end, creature):
                 return spell, int(burn[1])
     return None
 
 
-_AIMED = re.compile(r"\s+(?:at|to|on|a|al|en)\s+(?:(?:the|their|his|her|its|el|la|su|mi|my)\s+)?(\w{4,})")
+def _lower_case_mentions(frame: Frame, name: str) -> list[tuple[int, int]]:
+    """ "i bolt the bears": the spell called by its last word in lower case, as players type it."""
+    last = fold(name.split(",")[0].split()[-1])
+    return [m.span() for m in re.finditer(rf"(?<![\w'’-]){re.escape(last)}(?![\w'’-])", fold(frame.question))]
+
+
+_AIMED = re.compile(r"\s+(?:(?:at|to|on|a|al|en)\s+)?(?:(?:the|their|his|her|its|el|la|su|mi|my)\s+)?(\w{3,})")
 
 
 def _aimed_at(frame: Frame, end: int, creature: Creature) -> bool:
@@ -238,8 +244,46 @@ def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
             for start, end in mentions(frame.question, spell.name):
                 if _cast_on(frame, creature, found, start, end):
                     power, toughness = power + int(bonus[1]), toughness + int(bonus[2])
+        worn_power, worn_toughness = _worn(frame, creature, found)
+        power, toughness = power + worn_power, toughness + worn_toughness
         result.append(replace(creature, power=creature.power + power, toughness=creature.toughness + toughness))
     return result
+
+
+#: an Aura's or Equipment's bonus to the creature wearing it
+_WORN_BONUS = re.compile(r"^(?:enchanted|equipped) creature gets ([+-]\d+)/([+-]\d+)", re.I | re.M)
+
+
+def worn_by_said(frame: Frame, at: int, found: list[Creature]) -> str | None:
+    """The creature whose name is said in the few words just before position `at` ("my Craw Wurm wearing Rancor",
+    "el wurm llevaba rancor"): the last one said there."""
+    before = frame.folded[max(0, at - 25) : at]
+    best: tuple[int, str] | None = None
+    for creature in found:
+        card = next((c for c in frame.cards if c.name == creature.name), None)
+        for word in name_words(card) if card else ():
+            spot = before.rfind(word)
+            if spot >= 0 and (best is None or spot > best[0]):
+                best = (spot, creature.name)
+    return best[1] if best else None
+
+
+def _worn(frame: Frame, creature: Creature, found: list[Creature]) -> tuple[int, int]:
+    """The P/T bonus of the Auras and Equipment the question says this creature wears; none when the question gives
+    a size of its own ("Typhoid Rats con Rancor (3/1)": the bonus is in it)."""
+    power = toughness = 0
+    card = next((c for c in frame.cards if c.name == creature.name), None)
+    if card is None or (card.power, card.toughness) != (str(creature.power), str(creature.toughness)):
+        return power, toughness
+    for gear in frame.cards:
+        bonus = _WORN_BONUS.search(gear.oracle_text)
+        if bonus is None or re.search(r"Instant|Sorcery", gear.type_line):
+            continue
+        for start, _ in mentions(frame.question, gear.name) or _lower_case_mentions(frame, gear.name):
+            if worn_by_said(frame, start, found) == creature.name:
+                power, toughness = power + int(bonus[1]), toughness + int(bonus[2])
+                break
+    return power, toughness
 
 
 def pump_targets(frame: Frame, spell: Card, found: list[Creature]) -> list[tuple[int, str | None]]:

@@ -31,6 +31,9 @@ _PREVENT_ALL = re.compile(r"prevent all (combat )?damage", re.I)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    trampler = _trampler_unblocked(frame, cite)
+    if trampler is not None:
+        return trampler
     if not frame.has("attack", "block") or (frame.has("trample") and not NO_TRAMPLE.search(frame.folded)):
         return None
     found = creatures(frame)
@@ -117,6 +120,37 @@ def _infect(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
 
 
 _GAIN_TO_LOSS = re.compile(r"if an opponent would gain life, that player loses that much life instead", re.I)
+#: a removal or burn spell, cast before damage: at the blocker, when the question says so
+_REMOVAL = re.compile(
+    r"deals \d+ damage to any target|destroy target creature|exile target creature|return target", re.I
+)
+_BEFORE_DAMAGE = re.compile(r"before (combat )?damage|antes del dano|antes de(l paso de)? dano")
+
+
+def _trampler_unblocked(frame: Frame, cite: Citer) -> Verdict | None:
+    """A blocked attacker with trample whose blockers are all gone before damage (killed, bounced, sacrificed):
+    all its combat damage is assigned to the player (702.19d)."""
+    if not frame.has("block") or NO_TRAMPLE.search(frame.folded):
+        return None
+    trample = frame.has("trample") or any(re.search(r"\btrample\b", c.oracle_text, re.I) for c in frame.cards)
+    if not trample or not (_ASKS_PLAYER.search(frame.asked) and not _ASKS_LIFE.search(frame.asked)):
+        return None
+    removal = any(_REMOVAL.search(c.oracle_text) for c in frame.cards if re.search(r"Instant|Sorcery", c.type_line))
+    if not (BLOCKER_GONE.search(frame.folded) or (removal and _BEFORE_DAMAGE.search(frame.folded))):
+        return None
+    found = creatures(frame)
+    if len(found) != 2 or frame.qtype not in (QType.YES_NO, QType.HOW_MANY):
+        return None
+    attacker = Fighter(found[0], set())
+    equip(frame, attacker, found[1].position)
+    rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")
+    finding = t(frame.lang, "player.trample_all", name=attacker.creature.name, n=str(attacker.power)) + ids(rule)
+    opener = t(frame.lang, "yes") + " " if frame.qtype is QType.YES_NO else f"{attacker.power}: "
+    return Verdict(
+        opener + finding, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "player_damage"
+    )
+
+
 #: a pump cast between the two combat damage steps
 _BETWEEN_STEPS = re.compile(
     r"\bafter (the )?first[- ]strike (combat )?damage|between (the )?(two )?(combat )?damage steps|"

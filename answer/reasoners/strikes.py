@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
-from answer.reasoners.combat import BLOCKER_GONE, Creature, burn_before, creatures, pump_targets
+from answer.reasoners.combat import BLOCKER_GONE, Creature, burn_before, creatures, pump_targets, worn_by_said
 
 #: a keyword given to a named creature: "le doy first strike a mis Rats", "I give my Bears deathtouch"
 _GIVES = re.compile(
@@ -144,7 +144,9 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
         targets = [t or _casters_own(frame, at_, found) for at_, t in pump_targets(frame, gear, found)] if spell else []
         times = sum(1 for t in targets if t == creature.name)
         if not any(targets):
-            times = 1 if creature.position <= at < until else 0
+            worn_by = worn_by_said(frame, at, found) if not spell else None
+            # "El wurm llevaba rancor": an Aura or Equipment said right after a creature's name is that creature's
+            times = (1 if worn_by == creature.name else 0) if worn_by else (1 if creature.position <= at < until else 0)
         if not times:
             continue
         own += " " + (granted[3] or "").lower()

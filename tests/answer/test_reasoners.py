@@ -4242,3 +4242,30 @@ def test_equip_only_your_own_creature(ask, question, lang, start):
 def test_saga_one_more_lore_counter(ask, question, lang, start):
     verdict = verdict_of(ask, question, lang, "saga")
     assert verdict.text.startswith(start) and "714.2b" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reasoner", "pattern"),
+    [
+        # the blocker bolted before damage, "bolt" in lower case: a trampler assigns it all to the player
+        ("my colossal dreadmaw is blocked by grizzly bears and i bolt the bears before damage. how much damage does "
+         "my opponent take?", "en", "combat", r"^All 6 damage of Colossal Dreadmaw.*\[702\.19d\]"),
+        # Rancor worn by the attacker, said after it: +2/+0 and trample
+        ("ataco con mi craw wurm, el rival bloquea con grizzly bears y yo le tiro un bolt al oso antes del daño. El "
+         "wurm llevaba rancor. ¿le hago daño al rival?", "es", "player_damage", r"^Sí\. .*\(8\).*\[702\.19d\]"),
+        ("attacking with my craw wurm wearing rancor, opp blocks with serra angel. how much damage can i trample over "
+         "to them?", "en", "combat", r"^At most 4 damage"),
+    ],
+)  # fmt: skip
+def test_combat_worn_aura_and_blocker_removed(ask, question, lang, reasoner, pattern):
+    assert re.search(pattern, verdict_of(ask, question, lang, reasoner).text)
+
+
+def test_trampler_without_trample_still_blocked(ask):
+    verdict = verdict_of(
+        ask,
+        "ataco con mi craw wurm, el rival bloquea con grizzly bears y yo le tiro un bolt al oso antes del daño. "
+        "¿le hago daño al rival?",
+        "es",
+    )
+    assert verdict.text.startswith("No.") and "702.19d" not in verdict.text
