@@ -28,6 +28,7 @@ from answer.rewrite import (
     affirmed,
     apply_change,
     as_statement,
+    change_zone,
     join_text,
     mentions,
     split_ask,
@@ -169,7 +170,8 @@ _DETERMINER_RE = re.compile(
     r"un|una|unos|unas|el|los|las|mi|mis|tu|tus|su|sus|este|esta|ese|esa|cada)\b"
 )
 _THEN_RE = re.compile(
-    r"\b(?:then|entonces|in that case|en ese caso|en tal caso|that way|de esa forma|asi|now|ahora|this time|esta vez)\s*\W*$"
+    r"\b(?:then|entonces|in that case|en ese caso|en tal caso|that way|de esa forma|asi|now|ahora|this time|esta vez|"
+    r"(?<!is )(?<!are )there|ahi|alli)\s*\W*$"
 )
 _IN_THAT_CASE_RE = re.compile(
     r"\b(?:in that case|in this case|en ese caso|en tal caso|en este caso|that way|de esa forma|de ese modo)\b"
@@ -396,8 +398,11 @@ def _resolve_turn(question: str, context: Resolved | None, find: FindCards, answ
     # a new question about a yes/no question answered yes: what it asked is now a fact ("Can X block Y?" → "X blocks Y.")
     base = situation or (affirmed(previous) if answer and YES_RE.match(answer) else None) or previous
     action = _gerund_action(rest, ask)
+    rezoned = change_zone(previous, rest) if not cards else None
     if action:  # "what about sacrificing the Elves … in response?" after "Can I still tap the Elves …?"
         text = join_text(situation or previous, action)
+    elif rezoned is not None:  # "¿y cuando ya está en el cementerio?": the earlier question, in the new zone
+        text = rezoned
     elif own_ask and situation and _changes_only(condition, _cards_in(question, condition, cards), previous_cards):
         # "and if the Soul Warden were my opponent's, how much would I gain?": the change applied to the earlier
         # situation (a new controller, a new moment, a swap said with "instead"), then its own question

@@ -642,11 +642,19 @@ _QUALITY_RE = re.compile(
 _COLOR_RE = re.compile(r"\b(white|blue|black|red|green|blanco|azul|negro|rojo|verde)\b", re.IGNORECASE)
 
 
+#: a color chosen for an effect ("Shelter eligiendo blanco", "Gods Willing choosing red"): the quality it gives
+_CHOSEN_COLOR_RE = re.compile(
+    r"\b(choos\w*|picks?|picking|picked|nam\w*|eligiendo|elige|elijo|eligi[oó]|escog\w*|nombr\w*)\s+"
+    r"(?:the\s+|el\s+)?(?:colou?r\s+)?(white|blue|black|red|green|blanco|azul|negro|rojo|verde)\b",
+    re.IGNORECASE,
+)
+
+
 def _change_quality(previous: str, rest: str) -> str | None:
     """The one earlier "protection from X" takes the follow-up's new quality; a color said alone in a short
     follow-up ("what if they'd picked blue instead?") is the new quality too."""
     new = _QUALITY_RE.search(rest)
-    olds = list(_QUALITY_RE.finditer(previous))
+    olds = list(_QUALITY_RE.finditer(previous)) or list(_CHOSEN_COLOR_RE.finditer(previous))
     if new is None and len(olds) == 1 and _COLOR_RE.fullmatch(olds[0].group(2)) and len(rest.split()) <= 8:
         colors = _COLOR_RE.findall(rest)
         quality = colors[0] if len(colors) == 1 else None
@@ -655,6 +663,25 @@ def _change_quality(previous: str, rest: str) -> str | None:
     if quality is None or len(olds) != 1 or fold(olds[0].group(2)) == fold(quality):
         return None
     return previous[: olds[0].start(2)] + quality + previous[olds[0].end(2) :]
+
+
+#: the zone an object is said to be in: "on the stack", "en el cementerio"
+_ZONE_RE = re.compile(
+    r"\b(?:on the stack|in (?:the |my |your |their |its owner'?s )?graveyard|on the battlefield|in play|"
+    r"in (?:the |my |your |their )?hand|in exile|in (?:the |my |your |their )?library|en la pila|"
+    r"en (?:el |mi |tu |su )?cementerio|en (?:el )?campo de batalla|en (?:la |mi |tu |su )?mano|en (?:el )?exilio|"
+    r"en (?:la |mi |tu |su )?biblioteca)\b",
+    re.IGNORECASE,
+)
+
+
+def change_zone(previous: str, rest: str) -> str | None:
+    """ "¿y cuando ya está en el cementerio?" after "…un Fireball en la pila…": the one zone the earlier question
+    names gives way to the follow-up's, and the earlier question is asked again."""
+    new, olds = _ZONE_RE.findall(rest), list(_ZONE_RE.finditer(previous))
+    if len(new) != 1 or len(olds) != 1 or len(rest.split()) > 9 or fold(new[0]) == fold(olds[0].group(0)):
+        return None
+    return previous[: olds[0].start()] + new[0] + previous[olds[0].end() :]
 
 
 def _change_x(previous: str, rest: str) -> str | None:

@@ -26,11 +26,24 @@ _RESTRAINS = re.compile(r"enchanted creature can[’']t (attack|block)( or block
 _ASKS_ACTS = re.compile(r"\b(?:can|could)\b[^?]*\b(attack|block)|\bpuede\w*\b[^?]*\b(atac|bloque)")
 
 
+#: a card giving protection from a color chosen as it resolves (Shelter, Gods Willing), and the choice said
+_OF_CHOICE = re.compile(r"protection from the color of your choice", re.I)
+_CHOSEN = re.compile(
+    r"\b(?:choos\w*|picks?|picking|picked|nam\w*|eligiendo|elige|elijo|eligio|escog\w*|nombr\w*)\s+(?:the\s+|el\s+)?"
+    r"(?:colou?r\s+)?(white|blue|black|red|green|blanco|azul|negro|rojo|verde)\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     said = _FROM.search(frame.folded)
     auras = [c for c in frame.cards if "Aura" in c.type_line]
-    if said is None or len(auras) != 1:
+    chosen = (
+        _CHOSEN.search(frame.folded)
+        if said is None and any(_OF_CHOICE.search(c.oracle_text) for c in frame.cards)
+        else None
+    )
+    if (said is None and chosen is None) or len(auras) != 1:
         return None
     what_happens = frame.qtype is QType.WHAT_HAPPENS and named_in(auras[0], clause)  # "what happens to the pacifism?"
     acts = _acts_asked(frame, auras[0], clause)
@@ -40,7 +53,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and (frame.qtype is not QType.YES_NO or not (_GOES.search(clause) or _STAYS.search(clause)))
     ):
         return None
-    color = said[1] or COLORS_ES[said[2]]
+    color = (said[1] or COLORS_ES[said[2]]) if said else COLORS_ES.get(chosen[1], chosen[1]) if chosen else ""
     aura = auras[0]
     lang = frame.lang
     rule = cite("702.16c", r"can’t be enchanted by Auras", r"encantad")

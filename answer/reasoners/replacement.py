@@ -347,8 +347,15 @@ def _unchanged(frame: Frame, cite: Citer, kind: str, others: list[Modifier], bas
     key = f"repl.unchanged_{kind}_theirs" if kind == "tokens" and gets == "opponent" else f"repl.unchanged_{kind}"
     text = t(frame.lang, key, n=str(base), cards=cards) + ids(you)
     if frame.qtype is QType.YES_NO:
-        text = _yes_no(frame, kind, text, base, base)
+        said = _yes_no(frame, kind, text, base, base)
+        if said == text and _ASKS_EXTRA.search(frame.clause or frame.asked):
+            said = t(frame.lang, "no") + " " + text  # "do I still get the extra counters?": the doublers don't apply
+        text = said
     return Verdict(text, steps, cite.quotes, tuple(frame.cards), "replacement")
+
+
+#: asking whether the doublers still add their share
+_ASKS_EXTRA = re.compile(r"\b(still|extra|double\w*|twice|more|bonus)\b|\b(sigo|sigue|extra|doble|duplica\w*|mas)\b")
 
 
 def _with_left_out(frame: Frame, cite: Citer, verdict: Verdict, others: list[Modifier]) -> Verdict:
@@ -395,7 +402,21 @@ def _holder(frame: Frame, maker: Card | None, kind: str) -> str | None:
     # "I cast X" gives me what X makes when it is tokens or counters on X itself ("enters the battlefield with"),
     # not counters X puts on a target, which go to that permanent's controller
     own = kind == "tokens" or "enters the battlefield with" in maker.oracle_text
+    if not own and _TARGETS_THEIRS.search(maker.oracle_text):
+        theirs = list(_THEIR_OBJECT.finditer(frame.folded))
+        mine = list(_MY_OBJECT.finditer(frame.folded))
+        if theirs and (not mine or theirs[-1].start() > mine[-1].start()):
+            return "opponent"  # Battlegrowth cast on the opponent's creature: its controller gets the counters
     return controller(frame, maker) or _cast_by(frame, maker, mine=own)
+
+
+#: counters put on a target permanent, which go to that permanent's controller
+_TARGETS_THEIRS = re.compile(r"\bput [^.]*counters? on target\b", re.I)
+_THEIR_OBJECT = re.compile(
+    r"\b(?:opponent|opp)'?s (?!turn|upkeep|end|combat|draw|life|hand|graveyard|library)[\w-]+|"
+    r"\b(?:criatura|bicho|permanente)s? (?:del|de mi|de su) (?:rival|oponente)\b|\bsu criatura\b"
+)
+_MY_OBJECT = re.compile(r"\b(?:on|at|a|en|sobre) (?:my|mi|mis) [\w-]+")
 
 
 def _for_their_controller(frame: Frame, mods: list[Modifier], gets: str | None) -> list[Modifier]:

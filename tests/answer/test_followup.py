@@ -36,6 +36,8 @@ KINDS = {
     "Giant Growth": "spell",
     "Grizzly Bears": "creature",
     "Pacifism": "permanent",
+    "Fireball": "spell",
+    "Shelter": "spell",
     "Blossoming Defense": "spell",
     "Gods Willing": "spell",
     "Serra Angel": "creature",
@@ -1442,3 +1444,32 @@ def test_a_response_in_a_hypothetical_and_a_card_back_on_are_follow_ups():
 def test_one_said_in_spanish_sets_the_count():
     resolved = ask("tengo 2 Doubling Season y lanzo Raise the Alarm, ¿cuántas fichas?", "¿y con una sola?")
     assert "tengo una Doubling Season y lanzo Raise the Alarm" in resolved.question
+
+
+def test_a_zone_said_alone_takes_the_earlier_zones_place():
+    resolved = ask(
+        "¿cuál es el valor de maná de un Fireball en la pila si lo lanzo con X=5?",
+        "¿y cuando ya está en el cementerio?",
+    )
+    assert resolved.follow_up
+    assert resolved.question == "¿cuál es el valor de maná de un Fireball en el cementerio si lo lanzo con X=5?"
+
+
+def test_a_chosen_color_takes_the_earlier_choices_place():
+    resolved = ask(
+        "le puse Pacifism a la Grizzly Bears del rival. le lanza Shelter eligiendo blanco. ¿puede atacar?",
+        "¿y si elige azul?",
+    )
+    assert (
+        resolved.question
+        == "le puse Pacifism a la Grizzly Bears del rival. le lanza Shelter eligiendo azul. ¿puede atacar?"
+    )
+
+
+def test_there_at_the_end_points_back():
+    resolved = ask(
+        "I control Hardened Scales and Doubling Season and put a counter on my Grizzly Bears. How many counters?",
+        "who gets to pick the order there?",
+    )
+    assert resolved.follow_up and "Hardened Scales" in resolved.question
+    assert not ask("I control Hardened Scales.", "is there a limit to how many lands I can play per turn?").follow_up

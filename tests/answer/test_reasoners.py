@@ -4269,3 +4269,34 @@ def test_trampler_without_trample_still_blocked(ask):
         "es",
     )
     assert verdict.text.startswith("No.") and "702.19d" not in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("le puse pacifism a la serra angel del rival. en su turno le lanza shelter eligiendo azul. ¿puede atacar con "
+         "ella ese turno?", "es", "No."),
+        ("le puse pacifism a la serra angel del rival. en su turno le lanza shelter eligiendo blanco. ¿puede atacar "
+         "con ella ese turno?", "es", "Sí."),
+        ("i put pacifism on their serra angel and they cast gods willing choosing white. does pacifism fall off?", "en",
+         "Yes. Pacifism is put into its owner's graveyard"),
+    ],
+)  # fmt: skip
+def test_aura_and_a_chosen_protection_color(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "aura_protection")
+    assert verdict.text.startswith(start) and "702.16c" in verdict.text
+
+
+def test_counters_on_the_opponents_creature_skip_my_doublers(ask):
+    single = verdict_of(
+        ask, "i control hardened scales and cast battlegrowth on my opponent's grizzly bears. how many counters?"
+    )
+    assert single.text.startswith("It gets 1 +1/+1 counter")
+    both = verdict_of(
+        ask,
+        "i control hardened scales and doubling season and cast battlegrowth on my grizzly bears. I target opp's "
+        "creature. Do i still get the extra counters?",
+    )
+    assert both.text.startswith("No. It gets 1 +1/+1 counter") and "Doubling Season" in both.text
+    mine = verdict_of(ask, "i control hardened scales and cast battlegrowth on my grizzly bears. how many counters?")
+    assert mine.text.startswith("It gets 2 +1/+1 counters")
