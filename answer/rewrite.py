@@ -104,6 +104,11 @@ def mentions(text: str, name: str) -> list[tuple[int, int]]:
     return sorted(spans)
 
 
+_ONE_OF_THEM_RE = re.compile(
+    r"^\W*(?:one|two|three|uno|una|dos|tres|\d+) (?:of|de) (?:those|these|them|esos|esas|estos|estas|ellos|ellas)\b"
+)
+
+
 def apply_change(
     previous: str, rest: str, cards: list[CardRef], previous_cards: list[CardRef], focus: str | None
 ) -> tuple[str, str | None]:
@@ -113,6 +118,9 @@ def apply_change(
     new = [card for card in cards if card.name not in previous_names]
     old_named = [card for card in cards if card.name in previous_names]
     situation, ask = split_ask(previous)
+    if situation and _ONE_OF_THEM_RE.match(folded):
+        # "what if one of those 3 is a Darksteel Myr?": a fact about some of the objects told, added to the situation
+        return join_text(situation, as_statement(rest), ask), focus
 
     changed = _change_count(previous, rest, cards, previous_cards) if not new else None
     if changed is not None:
@@ -1080,7 +1088,8 @@ _EN_AFFIRM_RE = re.compile(
     rf"^(?:can|could|may|does|do|will|would)\s+(.+?)\s+({_EN_VERBS})\b(.*?)[\s?]*$", re.IGNORECASE
 )
 _ES_AFFIRM_RE = re.compile(
-    r"^¿?\s*(puedo|puede|pueden|podr[ií]a|podr[ií]an)\s+(?:(.+?)\s+)??((?-i:[a-záéíóúñ])\w*?)(ar|er|ir)\b(.*?)[\s?]*$",
+    r"^¿?\s*(puedo|puede|pueden|podr[ií]a|podr[ií]an)\s+(?:(.+?)\s+)??((?-i:[a-záéíóúñ])\w*?)(ar|er|ir)"
+    r"(le|les|lo|la|los|las|me|te|se)?\b(.*?)[\s?]*$",
     re.IGNORECASE,
 )
 
@@ -1099,10 +1108,11 @@ def affirmed(question: str) -> str | None:
         return capital(f"{subject} {verb}{rest}".strip()) + "."
     spanish = _ES_AFFIRM_RE.match(text)
     if spanish:
-        modal, subject, stem, ending, rest = spanish.groups()
+        modal, subject, stem, ending, clitic, rest = spanish.groups()
         modal = modal.lower()
         person = "o" if modal == "puedo" else ("an" if ending == "ar" else "en") if modal.endswith("n") else None
         verb = stem + (person or ("a" if ending == "ar" else "e"))
+        verb = f"{clitic} {verb}" if clitic else verb  # "¿puedo tirarle un bolt…?" → "le tiro un bolt…"
         return capital(" ".join(part for part in (subject, verb + rest) if part).strip()) + "."
     return None
 

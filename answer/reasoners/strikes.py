@@ -11,13 +11,30 @@ from dataclasses import dataclass
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
-from answer.reasoners.combat import BLOCKER_GONE, Creature, burn_before, creatures, pump_targets, worn_by_said
+from answer.reasoners.combat import (
+    BLOCKER_GONE,
+    UNBLOCKED,
+    Creature,
+    burn_before,
+    creatures,
+    pump_targets,
+    worn_by_said,
+)
 
 #: a keyword given to a named creature: "le doy first strike a mis Rats", "I give my Bears deathtouch"
 _GIVES = re.compile(
     r"\b(?:le doy|les doy|doy|give|gives|gave)\s+(?P<kw>first strike|double strike|deathtouch|lifelink|danar primero|"
     r"danar dos veces|toque mortal|vinculo vital)\s+(?:a|to)\s+(?P<who>[\w' -]{3,40}?)(?=\s+(?:antes|before|en|in|"
     r"during|durante|hasta|until|y|and)\b|[.,?!]|$)"
+)
+
+
+#: a creature said to have a keyword by a word of its name: "mi knight tuviera doble golpe", "the Knight had
+#: double strike"
+_HAD = re.compile(
+    r"\b(?P<who>\w{4,}) (?:also |too |tambien |ya |now |ahora )?(?:tuviera|tiene|tenia|tenga|had|has|have|gets|got|gains|"
+    r"gana)\s+(?P<kw>first strike|double "
+    r"strike|deathtouch|lifelink|danar primero|danar dos veces|doble golpe|toque mortal|vinculo vital)\b"
 )
 
 
@@ -126,6 +143,11 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
     near = _LACKS.sub(" ", near[:asked] if asked > 0 else near)  # "… Typhoid Rats? first strike vs deathtouch": a topic
     # "le doy first strike a mis Typhoid Rats": a keyword given by name goes to that creature, wherever it is said
     words = _name_words(creature.name)
+    for had in _HAD.finditer(frame.folded):  # "¿y si mi knight tuviera doble golpe?": a keyword said it has
+        if any(re.fullmatch(rf"{re.escape(w)}s?", had["who"]) for w in words):
+            own += " " + had["kw"]
+        else:
+            near = near.replace(had[0], " ")  # another creature's keyword, said after this one's name
     for given in _GIVES.finditer(frame.folded):
         if any(re.search(rf"\b{re.escape(w)}s?\b", given["who"]) for w in words):
             own += " " + given["kw"]
@@ -168,6 +190,8 @@ _OTHER_FACTORS = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not frame.has("block") or frame.has("trample") or BLOCKER_GONE.search(frame.folded):
         return None  # a blocker removed before damage: no fight left to compute
+    if UNBLOCKED.search(frame.folded):
+        return None  # "both unblocked": nobody fights
     asks = re.search(
         r"\bdie|\bsurviv|destroy|what happens|\bmuer|sobreviv|destru|que pasa|\bkill|\bmata", frame.asked
     ) or (frame.qtype is QType.YES_NO and _TAKES_DAMAGE.search(frame.asked))

@@ -60,7 +60,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     count_others = _others_dying(frame.folded, others, copies_said, mine_only)
     if count_others is None:
         return None
-    deaths = copies + count_others
+    survivors = _indestructible_among(frame, trigger.name) if not exiled else 0
+    deaths = copies + count_others - survivors
     total = copies * deaths
     lang = frame.lang
     once = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
@@ -80,6 +81,23 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
              (once,) if once else ()),
     ]  # fmt: skip
     return Verdict(finding, steps, cite.quotes, (trigger,), "trigger_count")
+
+
+#: one of the creatures counted is named: "one of those 3 is a Darksteel Myr"
+_ONE_OF_THEM = re.compile(r"\b(?:one|uno|una) (?:of|de) (?:those|them|these|esos|esas|ellos|ellas|estos|estas)\b")
+
+
+def _indestructible_among(frame: Frame, trigger: str) -> int:
+    """An indestructible creature said to be one of the creatures counted survives a "destroy" wipe."""
+    if not _ONE_OF_THEM.search(frame.folded):
+        return 0
+    return sum(
+        1
+        for card in frame.cards
+        if card.name != trigger
+        and "Creature" in card.type_line
+        and re.search(r"^indestructible\b", card.oracle_text, re.I | re.M)
+    )
 
 
 #: a count in the sentence of the deaths that is not a count of creatures dying

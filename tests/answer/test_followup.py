@@ -19,6 +19,7 @@ from answer.followup import (
     trim_history,
     types_of,
 )
+from answer.rewrite import affirmed
 
 KINDS = {
     "Hardened Scales": "permanent",
@@ -1473,3 +1474,26 @@ def test_there_at_the_end_points_back():
     )
     assert resolved.follow_up and "Hardened Scales" in resolved.question
     assert not ask("I control Hardened Scales.", "is there a limit to how many lands I can play per turn?").follow_up
+
+
+def test_one_of_those_is_a_fact_added_to_the_situation():
+    resolved = ask(
+        "I cast Black Sun's Zenith with my Kitchen Finks and 3 other creatures out. How many die?",
+        "what if one of those 3 is a Darksteel Myr?",
+    )
+    assert resolved.question == (
+        "I cast Black Sun's Zenith with my Kitchen Finks and 3 other creatures out. One of those 3 is a Darksteel Myr. "
+        "How many die?"
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "fact"),
+    [
+        ("¿Puede el Spider bloquear a Akroma?", "El Spider bloquea a Akroma."),
+        # an object pronoun on the infinitive stays with the verb, not a card name read as a verb
+        ("¿puedo tirarle un bolt al gladecover scout?", "Le tiro un bolt al gladecover scout."),
+    ],
+)
+def test_a_yes_no_question_affirmed_as_a_fact(question, fact):
+    assert affirmed(question) == fact

@@ -4300,3 +4300,32 @@ def test_counters_on_the_opponents_creature_skip_my_doublers(ask):
     assert both.text.startswith("No. It gets 1 +1/+1 counter") and "Doubling Season" in both.text
     mine = verdict_of(ask, "i control hardened scales and cast battlegrowth on my grizzly bears. how many counters?")
     assert mine.text.startswith("It gets 2 +1/+1 counters")
+
+
+def test_strikes_a_keyword_said_by_a_word_of_the_name(ask):
+    verdict = verdict_of(
+        ask,
+        "ataco con white knight y bloquea con un hill giant. Mi knight tuviera doble golpe contra el giant. ¿Muere el "
+        "giant?",
+        "es",
+        "strikes",
+    )
+    assert verdict.text.startswith("Sí. Mueren las dos criaturas")
+
+
+def test_strikes_no_fight_between_two_unblocked_attackers(ask):
+    _, verdict = ask(
+        "i'm attacking with questing beast and grizzly bears, both unblocked. how much damage does my opponent take?"
+    )
+    assert verdict is None or verdict.reasoner != "strikes"
+
+
+def test_trigger_count_an_indestructible_one_of_those(ask):
+    verdict = verdict_of(
+        ask,
+        "i wrath with my blood artist and 3 other creatures on the battlefield. One of those 3 is a Darksteel Myr. how "
+        "many times does blood artist trigger?",
+        "en",
+        "trigger_count",
+    )
+    assert verdict.text.startswith("3 triggers")
