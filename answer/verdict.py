@@ -314,7 +314,8 @@ _HOW_IT_WORKS = re.compile(
 #: on the stack.", "Trample is a static ability that modifies the rules for assigning…"): true, and says nothing
 _SAYS_NOTHING = re.compile(
     r"^[\w\s’'-]{1,40} (is|are) an? (static|triggered|activated|keyword|spell|evasion)[\w\s-]{0,20}"
-    r"(ability|abilities|action)( that (functions|modifies|has)[^.]*)?\.$|^(See|Véase) |"
+    r"(ability|abilities|action)( that (functions|modifies|has)[^.]*| linked to an? \w+ ability)?\.$|^(See|Véase) |"
+    r"^[\w\s’'-]{1,40} appears on (some|certain) [\w\s,-]+\.$|"
     r"^Multiple instances of [\w\s-]+ are redundant\.$|"
     r"^(This|That|These)( \w+)? (is|are) (often |also |sometimes |commonly |informally )?(referred to as|called|known as)\b",
     re.I,

@@ -204,10 +204,22 @@ def test_sentences_do_not_split_inside_a_quoted_ability():
         "An Incubator token is a double-faced token. Its front face is a colorless Incubator artifact with "
         "“{2}: Transform this token.” Its back face is a 0/0 colorless Phyrexian artifact creature."
     )
+    # not inside the quote; after it, where the sentence that quotes it ends
     assert sentences(text) == [
         "An Incubator token is a double-faced token.",
-        "Its front face is a colorless Incubator artifact with “{2}: Transform this token.” Its back face is a 0/0 "
-        "colorless Phyrexian artifact creature.",
+        "Its front face is a colorless Incubator artifact with “{2}: Transform this token.”",
+        "Its back face is a 0/0 colorless Phyrexian artifact creature.",
+    ]
+
+
+def test_sentences_after_a_see_rule_reference_are_kept():
+    text = (
+        "Miracle is a static ability linked to a triggered ability. (See rule 603.11.) “Miracle [cost]” means “You "
+        "may reveal this card from your hand as you draw it.”"
+    )
+    assert sentences(text) == [
+        "Miracle is a static ability linked to a triggered ability.",
+        "“Miracle [cost]” means “You may reveal this card from your hand as you draw it.”",
     ]
 
 
