@@ -164,14 +164,17 @@ def controller(frame: Frame, card: Card) -> str | None:
     """Who the question says controls `card`: "me", "opponent", or None when it doesn't say or says both."""
     name = re.escape(fold(card.name.split(",")[0]))
     article = r"(?:an? |the |el |la |los |las |un |una |su |sus )?(?:own |propi[oa]s? )?"
-    mine = re.search(rf"\b{_MINE_WORDS} {article}{name}", frame.folded) or re.search(
-        rf"\b(?:i (?:control|have)|controlo|tengo) (?:(?!opponent|opp\b|rival|oponente|they|he|she)[^.,;?]){{1,40}}?"
-        rf"(?:,|\band|\by) {article}{name}",
-        frame.folded,
-    )  # "i control hardened scales and doubling season": the second card of the list is mine too
+    mine = re.search(rf"\b{_MINE_WORDS} {article}{name}", frame.folded)
     theirs = re.search(rf"\b{_THEIRS_WORDS} {article}{name}", frame.folded) or re.search(
         rf"\b{name}\b[^.,]{{0,20}}\b(?:de mi|del) (?:rival|oponente)", frame.folded
     )
+    if not mine and not theirs:
+        # "i control hardened scales and doubling season": the second card of the list is mine too
+        mine = re.search(
+            rf"\b(?:i (?:control|have)|controlo|tengo) (?:(?!opponent|opp\b|rival|oponente|they|he|she)[^.,;?]){{1,40}}?"
+            rf"(?:,|\band|\by) {article}{name}",
+            frame.folded,
+        )
     if bool(mine) == bool(theirs):
         return None
     return "me" if mine else "opponent"

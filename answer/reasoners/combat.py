@@ -33,7 +33,12 @@ BLOCKER_GONE = re.compile(
     r"|\b(mat[oa]|destru\w*|exili\w*|kill\w*|destroy\w*|murder\w*) (a )?(uno|una|one)( of them| de ellos| de ellas)?\b"
 )
 #: the question asks about dividing the damage among the blockers ("split 1 and 3", "repartir")
-_ASKS_DIVIDE = re.compile(r"\bsplit|\bdivid|\breparti|\breparto|\bdistribu")
+_ASKS_DIVIDE = re.compile(
+    r"\bsplit|\bdivid|\breparti|\breparto|\bdistribu|"
+    # "can I put 4 on the 3/3 and 1 on the 2/2?", "¿puedo asignar 1 a un oso y 5 al otro?"
+    r"\b(?:put|assign|deal|do|poner|pongo|asignar|asigno|hacer|hago|meter|meto|meterle|dar|doy)\b[^?]{0,15}\b\d+\b[^?]{0,30}"
+    r"\b(?:and|y)\b[^?]{0,10}\b(?:\d+|dejar|leave|nothing|nada|none|ninguno)\b"
+)
 NO_TRAMPLE = re.compile(
     r"\b(no|without|sin) (trample|arrollar)|\b(didn'?t|doesn'?t|did not|does not|no) (have|had|tiene|tuviera|tenia) "
     r"(trample|arrollar)|\b(loses|lost|pierde|perdio) (trample|arrollar)"

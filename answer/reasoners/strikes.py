@@ -13,7 +13,6 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 from answer.reasoners.combat import (
     BLOCKER_GONE,
-    UNBLOCKED,
     Creature,
     burn_before,
     creatures,
@@ -35,6 +34,12 @@ _HAD = re.compile(
     r"\b(?P<who>\w{4,}) (?:also |too |tambien |ya |now |ahora )?(?:tuviera|tiene|tenia|tenga|had|has|have|gets|got|gains|"
     r"gana)\s+(?P<kw>first strike|double "
     r"strike|deathtouch|lifelink|danar primero|danar dos veces|doble golpe|toque mortal|vinculo vital)\b"
+)
+
+
+#: every attacker said to be unblocked: no creature fights another
+_ALL_UNBLOCKED = re.compile(
+    r"\b(?:both|all|ambos|ambas|los dos|las dos|todos|todas) (?:are |were |go |van )?(?:unblocked|sin bloquear|no bloquead)"
 )
 
 
@@ -190,7 +195,7 @@ _OTHER_FACTORS = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not frame.has("block") or frame.has("trample") or BLOCKER_GONE.search(frame.folded):
         return None  # a blocker removed before damage: no fight left to compute
-    if UNBLOCKED.search(frame.folded):
+    if _ALL_UNBLOCKED.search(frame.folded):
         return None  # "both unblocked": nobody fights
     asks = re.search(
         r"\bdie|\bsurviv|destroy|what happens|\bmuer|sobreviv|destru|que pasa|\bkill|\bmata", frame.asked

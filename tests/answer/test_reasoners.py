@@ -4329,3 +4329,19 @@ def test_trigger_count_an_indestructible_one_of_those(ask):
         "trigger_count",
     )
     assert verdict.text.startswith("3 triggers")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("My Craw Wurm is blocked by two Grizzly Bears. Can I assign 1 damage to one Bear and 5 to the other?", "en",
+         "Yes. Craw Wurm divides its 6 combat damage"),
+        ("mi 4/4 es bloqueado por un 2/2 y un 3/3, ¿le puedo meter los 4 de daño al 3/3 y dejar vivo al 2/2?", "es",
+         "Sí. 4/4 reparte sus 4 de daño"),
+        ("My Craw Wurm is blocked by two Grizzly Bears. Can I assign 4 damage to one Bear and 5 to the other?", "en",
+         "No."),
+    ],
+)  # fmt: skip
+def test_combat_amounts_per_blocker(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "combat")
+    assert verdict.text.startswith(start) and "510.1c" in verdict.text
