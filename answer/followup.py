@@ -268,16 +268,32 @@ def trim_history(history: Sequence[Turn], max_turns: int, max_chars: int, answer
 def resolve(question: str, history: Sequence[Turn], find_cards: FindCards | None = None) -> Resolved:
     """The question to answer given the earlier turns (most recent last)."""
     find = find_cards or capitalised_cards
-    context: Resolved | None = None
-    answer: str | None = None  # the answer to the turn before the one being resolved
-    for turn in history:
-        context = _resolve_turn(turn.question, context, find, answer)
-        answer = turn.answer
-    resolved = _resolve_turn(question, context, find, answer)
+    contexts: list[Resolved] = []
+    for index, turn in enumerate(history):
+        contexts.append(_resolve_step(turn.question, contexts, find, history[:index]))
+    resolved = _resolve_step(question, contexts, find, history)
     if not resolved.follow_up or not history or not history[-1].answer:
         return resolved
     rules = tuple(CarriedItem("rule", str(rid)) for rid in _cited(history[-1].answer))
     return Resolved(resolved.question, True, resolved.carried + rules, resolved.focus)
+
+
+#: the follow-up goes back to the first turn's situation before changing it: "ok back to 40 and getting bolted. if I
+#: respond with Healing Salve, do I win?", "y volviendo a los dos a 1, si tengo un Vampire Nighthawk…"
+_BACK_TO_FIRST_RE = re.compile(
+    r"^[\W]*(?:(?:ok(?:ay)?|and|y|but|pero|so)\W+)*(?:back to|going back to|volviendo a|volvamos a|de vuelta a|"
+    r"regresando a)\b[^,.;?]*[,.;]\s*",
+    re.IGNORECASE,
+)
+
+
+def _resolve_step(question: str, contexts: list[Resolved], find: FindCards, history: Sequence[Turn]) -> Resolved:
+    """One turn read against the turn before it — or, when it says it goes back, against the first turn."""
+    back = _BACK_TO_FIRST_RE.match(question) if len(contexts) >= 2 else None
+    if back is not None and question[back.end() :].strip():
+        return _resolve_turn(question[back.end() :], contexts[0], find, history[0].answer, forced=True)
+    context = contexts[-1] if contexts else None
+    return _resolve_turn(question, context, find, history[-1].answer if history else None)
 
 
 def context_of(resolved: Resolved) -> AnswerContext:
@@ -378,9 +394,12 @@ def _unbound_pronoun(folded: str, names: list[str]) -> bool:
     return not _DETERMINER_RE.search(before) and not any(name and name in before for name in names)
 
 
-def _resolve_turn(question: str, context: Resolved | None, find: FindCards, answer: str | None = None) -> Resolved:
+def _resolve_turn(
+    question: str, context: Resolved | None, find: FindCards, answer: str | None = None, forced: bool = False
+) -> Resolved:
+    """`forced`: the question said it continues the context ("back to …"), whatever its own shape."""
     cards = find(question)
-    if context is None or not is_follow_up(question, cards, find(context.question)):
+    if context is None or not (forced or is_follow_up(question, cards, find(context.question))):
         return Resolved(question, focus=_last_introduced(cards))
     asked, previous = question, context.question
     previous_cards = find(previous)

@@ -15,7 +15,10 @@ _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|uno|dos|tres|cuatro
 #: "both of us are at 3", "we're both at 3 life", "ambos estamos a 3 vidas", "los dos tenemos 3 vidas"
 _BOTH_AT = re.compile(
     rf"\b(both of us|we both|we'?re both|we are both|each of us|both players) (are |is |have |has )?(at |on )?{_N}\b|"
-    rf"\b(ambos|los dos|las dos) (estamos|tenemos|jugadores tienen)( a| en)? {_N}\b"
+    rf"\b(ambos|los dos|las dos) (estamos|tenemos|jugadores tienen)( a| en)? {_N}\b|"
+    # "el rival y yo estamos a 1 vida", "opp and i are both at 1"
+    rf"\b(?:el|mi) (?:rival|oponente) y yo (?:estamos|tenemos)(?: a| en)? {_N}\b|"
+    rf"\b(?:my )?(?:opp|opponent) and i (?:are|have)(?: both)?(?: at| on)? {_N}\b"
 )
 #: "deals 3 damage to each player", "each player loses 3 life", "hace 3 de daño a cada jugador"
 _TO_EACH = re.compile(
@@ -23,7 +26,10 @@ _TO_EACH = re.compile(
     rf"\b(hace|inflige|causa) {_N} (puntos )?(de )?dano a (cada jugador|ambos|los dos)|\bcada jugador pierde {_N}\b"
 )
 #: each player's own total: "i'm at 2, opp is at 2", "yo estoy a 5 y el rival a 3"
-_MINE_AT = re.compile(rf"\b(?:i'?m|i am|im) (?:at|on) {_N}\b|\b(?:yo )?estoy a {_N}\b|\byo (?:a|con) {_N}\b")
+_MINE_AT = re.compile(
+    rf"\b(?:i'?m|i am|im|i was|i were) (?:at|on) {_N}\b|\b(?:yo )?(?:estoy|estuviera|estuviese|estaba) a {_N}\b|"
+    rf"\byo (?:a|con) {_N}\b"
+)
 _THEIRS_AT = re.compile(
     rf"\b(?:my )?(?:opp|opponent|they|he|she)(?:'s|s| is|'re| are)? (?:at|on) {_N}\b|"
     rf"\b(?:el|mi) (?:rival|oponente)(?: esta| queda)?(?: a| en| con) {_N}\b"
@@ -35,7 +41,7 @@ _BOTH_ZERO = re.compile(
 )
 _ASKS = re.compile(
     r"who wins|\bwins?\b|\bdraw\b|\btie\b|who loses|\blose\b|quien gana|\bgana\b|empate|quien pierde|tablas|"
-    r"\bperdemos\b|\bpierdo\b"
+    r"\bperdemos\b|\bpierdo\b|\bgano\b|\bganamos\b"
 )
 
 
@@ -70,6 +76,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     amount = _first_number(hit) if hit else _from_card(frame)
     mine, theirs = _MINE_AT.search(frame.folded), _THEIRS_AT.search(frame.folded)
     told_later = mine and theirs and (at is None or min(mine.start(), theirs.start()) > at.start())
+    if at is not None and amount is not None and (mine or theirs) and not told_later:
+        # "we're both at 1 … and if I were at 2?": one total changed after both were told
+        one = mine if mine and mine.start() > at.start() else theirs if theirs and theirs.start() > at.start() else None
+        both, changed = _first_number(at), _first_number(one) if one else None
+        if one is not None and both is not None and changed is not None and changed != both:
+            my_life, their_life = (changed, both) if one is mine else (both, changed)
+            return _two_totals(frame, cite, my_life, their_life, amount)
     if told_later and mine and theirs and amount is not None:
         my_life, their_life = _first_number(mine), _first_number(theirs)
         if my_life is not None and their_life is not None and my_life != their_life:

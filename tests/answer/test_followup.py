@@ -1497,3 +1497,18 @@ def test_one_of_those_is_a_fact_added_to_the_situation():
 )
 def test_a_yes_no_question_affirmed_as_a_fact(question, fact):
     assert affirmed(question) == fact
+
+
+def test_back_to_the_first_turn_changes_the_first_situation():
+    first = "I attack with my Grizzly Bears and my opponent blocks with Darksteel Myr. Does the Myr die?"
+    second = "what if they Murder the Bears in response?"
+    resolved = ask(first, second, "ok back to just the block, and if I cast Giant Growth on the Bears, does it die?")
+    assert resolved.follow_up
+    assert resolved.question.startswith("I attack with my Grizzly Bears and my opponent blocks with Darksteel Myr.")
+    assert "Murder" not in resolved.question and "Giant Growth" in resolved.question
+
+
+def test_back_to_needs_an_earlier_change_and_a_question_after_it():
+    # one earlier turn only: nothing to go back over, read as usual
+    resolved = ask("I attack with my Grizzly Bears. Does it die?", "back to the start, what if it's a Darksteel Myr?")
+    assert resolved.follow_up and "Darksteel Myr" in resolved.question

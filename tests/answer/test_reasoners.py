@@ -4345,3 +4345,15 @@ def test_trigger_count_an_indestructible_one_of_those(ask):
 def test_combat_amounts_per_blocker(ask, question, lang, start):
     verdict = verdict_of(ask, question, lang, "combat")
     assert verdict.text.startswith(start) and "510.1c" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("el rival y yo estamos a 1 vida y activo pestilence. Yo estuviera a 2. Gano?", "es", "Sí. Ganas tú"),
+        ("we're both at 1 and i activate pestilence. what if i were at 2, do i win?", "en", "You win"),
+        ("el rival y yo estamos a 1 vida y activo pestilence. ¿gana alguien?", "es", "No. La partida termina en empate"),
+    ],
+)  # fmt: skip
+def test_life_totals_one_total_changed_after_both(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "life_totals").text.startswith(start)
