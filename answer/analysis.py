@@ -222,7 +222,8 @@ def asking_clause(asked: str) -> str:
     tails = list(_ASKING_TAIL.finditer(asked))
     if not tails and not _WH.search(asked):
         tails = list(_UNMARKED_TAIL.finditer(asked))
-    if not tails or len(asked) - tails[-1].end() <= 8 or _OPENS_ASKING.match(asked):
+    # a tail of one or two words is a tag ("…, does it?"), not the clause that asks ("…, do i win?")
+    if not tails or len(asked[tails[-1].end() :].split()) < 3 or _OPENS_ASKING.match(asked):
         return asked
     return asked[tails[-1].end() :].strip(" ¿¡?!.")
 

@@ -28,6 +28,8 @@ _AT_ME = re.compile(
     r"\b(?:bolt\w*|burn\w*|shock\w*|hits?)\s+me\b|\bme\s+(?:tira|lanza|hace|bolte\w*|quema)\b|\b(?:at|to) my face\b|"
     r"\ba mi cara\b|\ba la cara\b"
 )
+#: life the asker gains in response too: "with healing salve for 3 life", "para ganar 3 vidas"
+_GAIN_SAID = re.compile(r"\bfor (\d+) life\b|\b(?:gain|gaining|ganar|gano)\s+(\d+)(?: life| vidas?)\b")
 #: the life total after the burn is said already ("… bolts me, now I'm at 38")
 _SAID_AFTER = re.compile(
     r"\b(?:bolt\w*|burn\w*|shock\w*|hits?|tira|lanza)\b[^.?]*\b(?:now|ahora|quedo|down to|me deja|me (?:to|a) \d+)\b"
@@ -47,6 +49,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     burn = next((int(m[1]) for c in frame.cards if (m := _BURN.search(c.oracle_text))), None)
     if now is not None and burn is not None and _AT_ME.search(frame.folded) and not _SAID_AFTER.search(frame.folded):
         now -= burn  # "i'm at 41. opp bolts me in response": 38 as it resolves
+        gain = _GAIN_SAID.search(frame.folded)
+        if gain is not None and any(re.search(r"gains \d+ life", c.oracle_text, re.I) for c in frame.cards):
+            now += int(gain[1] or gain[2])  # "I respond to the bolt with Healing Salve for 3 life": it resolves first
     if life is not None and now is not None:
         holds = now >= int(life[1])
         key = "if.holds" if holds else "if.fails"

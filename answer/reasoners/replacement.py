@@ -90,10 +90,22 @@ def copies(frame: Frame, card: Card) -> int:
     return 1
 
 
+#: a modal card that either gains life or prevents damage, and the question choosing the life
+_GAIN_MODE = re.compile(r"^•? ?target player gains \d+ life", re.I | re.M)
+_GAIN_MODE_SAID = re.compile(r"\bfor \d+ life\b|\bto gain \d+( life)?\b|\bpara ganar \d+\b|\bganar \d+ vidas\b")
+
+
 def modifiers(cards: tuple[Card, ...], kind: str, frame: Frame | None = None) -> list[Modifier]:
     """The replacement/prevention effects of `cards` that modify `kind` events (tokens, counters, damage)."""
     found: list[Modifier] = []
     for card in cards:
+        if (
+            frame is not None
+            and kind == "damage"
+            and _GAIN_MODE_SAID.search(frame.folded)
+            and _GAIN_MODE.search(card.oracle_text)
+        ):
+            continue  # "I respond with Healing Salve for 3 life": its other mode, no prevention
         for sentence in _sentences(card):
             low = sentence.lower()
             mod = None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from answer.analysis import x_said
+from answer.analysis import analyse, x_said
 
 
 @pytest.mark.parametrize(
@@ -14,3 +14,8 @@ from answer.analysis import x_said
 )  # fmt: skip
 def test_the_value_of_x_is_read_in_one_place(folded, x):
     assert x_said(folded) == x
+
+
+def test_a_three_word_asking_tail_is_the_clause_a_two_word_one_a_tag():
+    assert analyse("im at 40, trigger on the stack, opp bolts me in response, do i win?", "en").clause == "do i win"
+    assert analyse("it dies, does it?", "en").clause == "it dies, does it"

@@ -4357,3 +4357,18 @@ def test_combat_amounts_per_blocker(ask, question, lang, start):
 )  # fmt: skip
 def test_life_totals_one_total_changed_after_both(ask, question, lang, start):
     assert verdict_of(ask, question, lang, "life_totals").text.startswith(start)
+
+
+def test_intervening_if_counts_life_gained_in_response(ask):
+    verdict = verdict_of(
+        ask,
+        "im at exactly 40 life at the start of my upkeep with felidar sovereign out. trigger goes on the stack and opp "
+        "bolts me in response. I respond to the bolt with healing salve for 3 life. Do i win?",
+        "en",
+        "intervening_if",
+    )
+    assert verdict.text.startswith("Yes.") and "at 40 life" in verdict.text
+    short = verdict_of(
+        ask, "im at 40 with felidar sovereign, trigger on the stack, opp bolts me in response, do i win?"
+    )
+    assert short.text.startswith("No.")
