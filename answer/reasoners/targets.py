@@ -7,7 +7,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import ASKS_SURVIVES, Citer, Step, Verdict, answered, ids, is_spell_card, named_in
+from answer.reasoners.base import ASKS_DIES, ASKS_SURVIVES, Citer, Step, Verdict, answered, ids, is_spell_card, named_in
 from answer.reasoners.stack_order import position
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -126,6 +126,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )  # protection still prevents damage from an untargeted spell (702.16e)
     if untargeted is not None and not targeting and shielded:
         return _no_targets(frame, cite, untargeted.name)  # Wrath of God against hexproof
+    if untargeted is not None and not targeting and _sweeps_the_shielded(frame, untargeted):
+        return _no_targets(frame, cite, untargeted.name)  # "their Slippery Bogle … Pyroclasm, does that kill it?"
     protected = _protected_target(frame, cite)
     if protected is not None:
         return protected  # "can I Bolt their Paladin en-Vec?"
@@ -390,6 +392,24 @@ def _player_only(frame: Frame, cite: Citer, spell: str, shield: Card, creature: 
     rule = cite("702.11c", r"on a player means", r"jugador")
     said = t(frame.lang, "targets.player_only", card=shield.name, spell=spell, creature=creature.name)
     return answered("yes" if frame.qtype is QType.YES_NO else None, said, rule, cite, (shield,), "targets")
+
+
+def _sweeps_the_shielded(frame: Frame, sweeper: Card) -> bool:
+    """A named creature with printed hexproof or shroud, asked whether an untargeted sweeper kills it, and the
+    sweeper destroys all creatures or deals each one at least its toughness."""
+    if frame.qtype is not QType.YES_NO or not ASKS_DIES.search(frame.clause or frame.asked):
+        return False
+    shielded = [c for c in frame.cards if not is_spell_card(c) and _SHIELDED_CARD.search(c.oracle_text)]
+    if len(shielded) != 1 or not (shielded[0].toughness or "").isdigit():
+        return False
+    if any(re.search(r"gets \+\d+/\+[1-9]", c.oracle_text) for c in frame.cards if c is not sweeper):
+        return False  # an Aura or anthem that adds toughness: not computed here
+    if re.search(r"\bregenerate\b|\bindestructible\b", shielded[0].oracle_text, re.I):
+        return False  # whether it survives is the survival reasoner's (Thrun regenerates, unless Wrath forbids it)
+    if re.search(r"^destroy all creatures\b", sweeper.oracle_text, re.I | re.M):
+        return True
+    each = re.search(r"deals (\d+) damage to each creature", sweeper.oracle_text, re.I)
+    return each is not None and int(each[1]) >= int(shielded[0].toughness or 0)
 
 
 def _no_targets(frame: Frame, cite: Citer, name: str) -> Verdict:

@@ -4372,3 +4372,13 @@ def test_intervening_if_counts_life_gained_in_response(ask):
         ask, "im at 40 with felidar sovereign, trigger on the stack, opp bolts me in response, do i win?"
     )
     assert short.text.startswith("No.")
+
+
+def test_an_untargeted_sweeper_kills_the_hexproof_creature(ask):
+    verdict = verdict_of(
+        ask, "My opponent controls Slippery Bogle. I cast Pyroclasm. Does that kill it?", "en", "targets"
+    )
+    assert verdict.text.startswith("Yes. Pyroclasm doesn't target")
+    # not lethal: Pyroclasm's 2 against a bigger creature is not this path's to say
+    _, big = ask("My opponent controls Thrun, the Last Troll. I cast Pyroclasm. Does that kill it?")
+    assert big is None or big.reasoner != "targets"
