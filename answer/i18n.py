@@ -243,6 +243,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: on the stack X is the number chosen for it, so {name} ({cost}) with X = {x} has mana value {n}."
         ),
         "mv.elsewhere": "{n}: anywhere but the stack X counts as 0, so {name} ({cost}) has mana value {n}.",
+        "mv.a_spell": "a spell",
         "mv.limit_stack": "On the stack, with X = {x}, {name} has mana value {n}; {spell} asks for “{limit}”.",
         "mv.limit_elsewhere": (
             "Off the stack {name}'s X counts as 0, so its mana value is {n}, whatever X was when it was cast; {spell} "
@@ -1687,6 +1688,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: en la pila X vale el número elegido, así que {name} ({cost}) con X = {x} tiene valor de maná {n}."
         ),
         "mv.elsewhere": "{n}: fuera de la pila X cuenta como 0, así que {name} ({cost}) tiene valor de maná {n}.",
+        "mv.a_spell": "un hechizo",
         "mv.limit_stack": (
             "En la pila, con X = {x}, {name} tiene valor de maná {n}; {spell} pide (texto oficial en inglés) «{limit}»."
         ),

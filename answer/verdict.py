@@ -588,6 +588,14 @@ _CONTRARIES = (
         re.compile(r"\b(tapped|girad[oa]s?)\b"),
         re.compile(r"\buntapped\b|\benderezad", re.I),
     ),
+    # "does the starting player draw on their first turn?" / "skips the draw step"
+    (
+        re.compile(
+            r"^(?!.*\b(multiplayer|multijugador|commander|two-headed|[3-9] players?|[3-9] jugadores|three players|four "
+            r"players|tres jugadores|cuatro jugadores)\b).*\b(draws?|drawing|roba|robar|robo)\b"
+        ),
+        re.compile(r"\bskips the draw step\b|\bse salta el paso de robar\b", re.I),
+    ),
     # "is it still attacking?" / "remove it from combat" (regenerated)
     (
         re.compile(

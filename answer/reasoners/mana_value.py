@@ -50,6 +50,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not _ASKS.search(frame.clause or frame.asked):
         return None
     costed = [c for c in frame.cards if "{X}" in c.mana_cost and "//" not in c.mana_cost]
+    cost = _COST_SAID.search(frame.question) if not frame.cards else None
+    if cost is not None and "{X}" in cost[0].upper():
+        # "whats the mana value of an {X}{R} spell on the stack if i cast it with X=5": the cost the question gives
+        costed = [Card(t(frame.lang, "mv.a_spell"), mana_cost=cost[0].upper())]
     if len(costed) != 1:
         return None
     card = costed[0]
@@ -74,7 +78,12 @@ def _value(frame: Frame, cite: Citer, card: Card, x: int, stack: bool) -> Verdic
     rule = cite("202.3e", r"X is treated as", r"X")
     key = "mv.stack" if stack else "mv.elsewhere"
     finding = t(frame.lang, key, name=card.name, n=str(value), x=str(x), cost=card.mana_cost)
-    return answered(None, finding, rule, cite, (card,), "mana_value")
+    named = (card,) if card in frame.cards else ()  # a cost the question gives is no card to show
+    return answered(None, finding, rule, cite, named, "mana_value")
+
+
+#: a mana cost written in the question: "{X}{R}", "{x}{x}{g}"
+_COST_SAID = re.compile(r"(?:\{(?:\d+|[wubrgcx])\})+", re.I)
 
 
 def _revealed(frame: Frame, cite: Citer) -> Verdict | None:

@@ -272,3 +272,12 @@ def test_assigns_no_damage_is_a_no(card_store):
 def test_removed_from_combat_answers_still_attacking(card_store):
     found = verdict(card_store, "I regenerate my attacking River Boa. Is it still attacking?", ["701.19b"])
     assert found is not None and found.text.startswith("No. ") and "[701.19b]" in found.text
+
+
+def test_skipping_the_draw_step_answers_do_i_draw(card_store):
+    two = verdict(card_store, "does the player who goes first draw a card on their first turn?", ["103.8a"])
+    assert two is not None and two.text.startswith("No. ") and "[103.8a]" in two.text
+    many = verdict(
+        card_store, "in a 4 player commander game does the first player draw on their first turn?", ["103.8a"]
+    )
+    assert many is not None and not many.text.startswith("No. ")

@@ -4382,3 +4382,15 @@ def test_an_untargeted_sweeper_kills_the_hexproof_creature(ask):
     # not lethal: Pyroclasm's 2 against a bigger creature is not this path's to say
     _, big = ask("My opponent controls Thrun, the Last Troll. I cast Pyroclasm. Does that kill it?")
     assert big is None or big.reasoner != "targets"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("whats the mana value of an {X}{R} spell on the stack if i cast it with X=5", "en", "6: on the stack"),
+        ("¿qué valor de maná tiene un hechizo {X}{X}{G} en el cementerio?", "es", "1: fuera de la pila"),
+    ],
+)  # fmt: skip
+def test_mana_value_of_a_cost_written_in_the_question(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "mana_value")
+    assert verdict.text.startswith(start) and "202.3e" in verdict.text and not verdict.cards
