@@ -372,6 +372,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Your opponent's abilities resolve first (they are the non-active player): it is your turn, so you (the active player) put your triggered "
             "abilities on the stack first and theirs go on top."
         ),
+        "order.you_choose": (
+            "You choose: all of those triggers are yours, so you put them on the stack in any order you choose, and "
+            "the last one you put there resolves first."
+        ),
         "order.step_apnap": "Each player, in APNAP order (active player first), puts their own triggered abilities on the stack in any order they choose.",
         "order.step_lifo": "The top (last-added) object on the stack resolves first, once all players pass in succession.",
         "order.lifo": "{first} resolves first (it was added last), then {rest}: the stack resolves last in, first out.",
@@ -1818,6 +1822,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "order.apnap_theirs_first": (
             "Las habilidades de tu oponente se resuelven primero (es el jugador no activo): es tu turno, así que tú (el jugador activo) pones "
             "primero tus habilidades disparadas en la pila y las suyas quedan encima."
+        ),
+        "order.you_choose": (
+            "Eliges tú: todas esas habilidades disparadas son tuyas, así que las pones en la pila en el orden que "
+            "quieras, y la última que pongas se resuelve primero."
         ),
         "order.step_apnap": "Cada jugador, en orden APNAP (primero el activo), pone sus propias habilidades disparadas en la pila en el orden que elija.",
         "order.step_lifo": "Lo último que se puso en la pila se resuelve primero, cuando todos los jugadores pasan seguidos.",

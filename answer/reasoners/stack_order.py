@@ -36,6 +36,12 @@ _EACH_HAS = re.compile(
     r"\b(mi|el) (rival|oponente) y yo (tenemos|controlamos)|\bcada uno\b"
 )
 _TRIGGERED = re.compile(r"^(when|whenever|at the beginning)\b", re.I | re.M)
+#: every trigger said to be the asker's: "both vortexes are mine", "if I controlled both", "los dos son míos"
+_ALL_MINE = re.compile(
+    r"\b(?:both|all)(?: of them| \w+)? (?:are|were) mine\b|\bi control(?:led)? (?:both|all|them all)\b|"
+    r"\b(?:los dos|las dos|ambos|ambas|todos|todas)(?: \w+)? (?:son|eran|fueran|fuesen) mi[oa]s\b|"
+    r"\b(?:controlo|controlara|controlase|controlaba) (?:los dos|las dos|ambos|ambas|todos|todas)\b"
+)
 _BOTH_PLAYERS = re.compile(
     r"\bboth\b|each player|\bopp(onent)?('?s)?\b|\bambos\b|(?:mi|del|su) (oponente|rival)|cada jugador|\btheir\b"
 )
@@ -56,6 +62,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     sides = set(owners.values())
     # "I control Blood Artist, my opponent controls Falkenrath Noble": one event, a trigger on each side
     together = _SIMULTANEOUS.search(frame.folded) or _EACH_HAS.search(frame.folded) or {"me", "opponent"} <= sides
+    if triggered and _ALL_MINE.search(frame.folded):
+        # "and if both vortexes are mine?": one player's triggers, in the order that player chooses
+        rule = cite("603.3b", r"in any order they choose", r"en el orden que elija")
+        finding = t(lang, "order.you_choose") + ids(rule)
+        return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (), "stack_order")
     if triggered and together and _BOTH_PLAYERS.search(frame.folded):
         rule = cite("603.3b", r"APNAP order", r"orden APNAP")
         top = cite("405.5", r"top \(last-added\)", r"se resuelve")

@@ -52,8 +52,8 @@ _ASKS_IF_WORKS = re.compile(
 _ALL_ILLEGAL = re.compile(
     r"\b(both|all|each) (of them |targets )?(get|gets|gain|gains|have|has|are|leave|die)\b|"
     r"\b(ambas|ambos|todas|todos|las dos|los dos) (ganan|obtienen|tienen|reciben|salen|mueren|son)\b|"
-    r"\b(sacrific\w*|exil\w*|bounce[sd]?|destroy\w*|destruye\w*) (both|all|them all|los dos|las dos|ambos|ambas|"
-    r"todos|todas)\b"
+    r"\b(sacrific\w*|exil\w*|bounce[sd]?|destroy\w*|destruye\w*|protects?|protege\w*|shields?) (a )?(both|all|them all|"
+    r"los dos|las dos|ambos|ambas|todos|todas)\b"
 )
 #: a card played in response that makes the target illegal or removes it
 _GONE_ORACLE = re.compile(
@@ -218,6 +218,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             # Forked Bolt: "can I move the other point onto it?" — the division was announced as it was cast
             divided = cite("601.2d", r"announces the division", r"anuncia")
             text += " " + t(lang, "targets.division_fixed") + ids(divided)
+        share = _SHARE_SAID.search(frame.folded) if fixed and frame.qtype is QType.HOW_MANY else None
+        if share is not None:  # "1 de daño a cada uno … ¿cuánto daño le hace al otro?": its announced share
+            text = f"{share[1] or share[2]}: " + text
         if fixed and frame.qtype is QType.YES_NO and _MORE.search(frame.clause or frame.asked):
             text = t(lang, "no") + " " + text  # "does the Elf take both damage now?": no, only its share
         elif frame.qtype is QType.YES_NO and (
@@ -267,6 +270,10 @@ _PROTECTION_FROM = re.compile(r"\b(?:protection from|proteccion contra(?: el| la
 
 
 #: asking whether the remaining target now gets the share of the one that left
+#: the same share announced for each target: "1 dmg each", "1 de daño a cada uno"
+_SHARE_SAID = re.compile(
+    r"\b(\d+) (?:damage |dmg |de dano |dano )?(?:to )?each\b|\b(\d+) (?:de )?(?:dano )?a cada (?:uno|una)\b"
+)
 _MORE = re.compile(
     r"\b(both|all|the whole|the rest|the other|full|everything|extra)\b|\b(todo|ambos|los dos|el resto|el otro|entero)\b"
 )

@@ -4394,3 +4394,30 @@ def test_an_untargeted_sweeper_kills_the_hexproof_creature(ask):
 def test_mana_value_of_a_cost_written_in_the_question(ask, question, lang, start):
     verdict = verdict_of(ask, question, lang, "mana_value")
     assert verdict.text.startswith(start) and "202.3e" in verdict.text and not verdict.cards
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("its my upkeep, i have a sulfuric vortex and opp has one too. Both vortexes are mine. whose trigger resolves "
+         "first?", "en"),
+        ("Es mi mantenimiento. Controlo Phyrexian Arena y Sulfuric Vortex, los dos son míos. ¿Cuál se resuelve primero?",
+         "es"),
+    ],
+)  # fmt: skip
+def test_stack_order_all_triggers_mine_i_choose(ask, question, lang):
+    verdict = verdict_of(ask, question, lang, "stack_order")
+    assert verdict.text.startswith(("You choose", "Eliges tú")) and "603.3b" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("tiro Electrolyze repartiendo 1 de daño a cada uno de dos Grizzly Bears del rival, y en respuesta le da "
+         "hexproof a uno con Blossoming Defense. ¿Cuánto daño le hace al otro oso?", "1: "),
+        ("tiro Electrolyze repartiendo 1 de daño a cada uno de dos Grizzly Bears del rival, y en respuesta protege a los "
+         "dos con Blossoming Defense. ¿Robo?", "No."),
+    ],
+)  # fmt: skip
+def test_targets_divided_share_and_all_protected(ask, question, start):
+    assert verdict_of(ask, question, "es", "targets").text.startswith(start)
