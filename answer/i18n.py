@@ -517,6 +517,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} is still yours though the creature was taken, and only its controller can activate its equip "
             "ability: you can move it to another creature you control, as a sorcery."
         ),
+        "equip.aura_stays_theirs": (
+            "{card} stays under the control of the player who controls it: gaining control of the creature it "
+            "enchants doesn't change who controls the Aura."
+        ),
         "equip.stays": (
             "{card} stays attached and its bonus keeps applying for the creature's new controller: changing control "
             "of the creature doesn't unattach the Equipment or change who controls it."
@@ -1971,6 +1975,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "equip.still_mine": (
             "{card} sigue siendo tuyo aunque te roben la criatura, y solo su controlador puede activar su habilidad de "
             "equipar: puedes moverlo a otra criatura tuya, como un conjuro."
+        ),
+        "equip.aura_stays_theirs": (
+            "{card} sigue bajo el control de quien la controlaba: ganar el control de la criatura que encanta no "
+            "cambia quién controla el Aura."
         ),
         "equip.stays": (
             "{card} sigue anexado a la criatura y su bonificación se aplica para su nuevo controlador: cambiar el "

@@ -32,6 +32,10 @@ _ONTO_THEIRS = re.compile(
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    if frame.qtype is QType.YES_NO and _ASKS_CONTROL.search(clause):
+        aura = _aura_not_yours(frame, cite, clause)
+        if aura is not None:
+            return aura
     if frame.qtype is QType.YES_NO and _ASKS_STAYS.search(clause):
         return _stays_attached(frame, cite)
     if frame.qtype is QType.YES_NO and _ASKS_STILL_MINE.search(clause):
@@ -78,16 +82,39 @@ _ASKS_STAYS = re.compile(
 )
 
 
+#: "do I control the Rancor now too?", "¿controlo yo el Rancor?"
+_ASKS_CONTROL = re.compile(
+    r"\b(?:do|would|will) i (?:also |now )?control\b|\bis (?:the |their |his |her )?[\w' -]{3,30} (?:now |also )?mine\b|"
+    r"\b(?:controlo|pasa a ser mi[oa]|es mi[oa] (?:tambien|ahora))\b"
+)
+
+
+def _aura_not_yours(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """A stolen creature wearing its controller's Aura: the Aura stays theirs (303.4e)."""
+    stolen = STEALS.search(frame.folded) or any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
+    auras = [
+        c for c in frame.cards if "Aura" in c.type_line and not GAINS_CONTROL.search(c.oracle_text)
+        and fold(c.name.split(",")[0].split()[-1]) in clause
+    ]  # fmt: skip
+    if not stolen or len(auras) != 1:
+        return None
+    rule = cite("303.4e", r"changing control of the object doesn’t change control of the Aura", r"control")
+    return answered(
+        "no", t(frame.lang, "equip.aura_stays_theirs", card=auras[0].name), rule, cite, (auras[0],), "equip"
+    )
+
+
 def _stays_attached(frame: Frame, cite: Citer) -> Verdict | None:
     """The creature is stolen (Control Magic, Act of Treason) with an Equipment on it: the Equipment stays attached
     and keeps working for the new controller — its own control doesn't change (301.5d)."""
     gear = next((c for c in frame.cards if "Equipment" in c.type_line), None)
     stolen = STEALS.search(frame.folded) or any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
-    if gear is None or not stolen:
+    if (gear is None and not _EQUIPMENT_SAID.search(frame.folded)) or not stolen:
         return None
     rule = cite("301.5d", r"Changing control of the creature doesn’t change control of the Equipment", r"control")
-    finding = t(frame.lang, "equip.stays", card=gear.name)
-    return answered("yes", finding, rule, cite, (gear,), "equip")
+    label = gear.name if gear else t(frame.lang, "equip.the_equipment")  # "their bonespliter": a name mistyped
+    finding = t(frame.lang, "equip.stays", card=label)
+    return answered("yes", finding, rule, cite, (gear,) if gear else (), "equip")
 
 
 #: "is the Equipment still mine?", "¿el equipo sigue siendo mío?", "do I still control the Jitte?"

@@ -4421,3 +4421,23 @@ def test_stack_order_all_triggers_mine_i_choose(ask, question, lang):
 )  # fmt: skip
 def test_targets_divided_share_and_all_protected(ask, question, start):
     assert verdict_of(ask, question, "es", "targets").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("i control magic their guy that has their rancor on it. do i control the rancor now too?", "en",
+         "No. Rancor stays under the control"),
+        ("le robo su grizzly bears con control magic y tiene su rancor puesto. ¿controlo yo el rancor?", "es",
+         "No. Rancor sigue bajo el control"),
+        ("i control magic their creature that's wearing their bonespliter. does it stay equipped and keep the +2/+0?",
+         "en", "Yes. The Equipment stays attached"),
+    ],
+)  # fmt: skip
+def test_stolen_creature_keeps_its_attachments_and_their_controllers(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "equip").text.startswith(start)
+
+
+def test_stolen_creature_aura_only_when_the_aura_is_asked_about(ask):
+    _, verdict = ask("I cast Control Magic on their Grizzly Bears wearing Rancor. Do I control the Bears?")
+    assert verdict is None or "303.4e" not in verdict.text
