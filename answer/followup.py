@@ -217,7 +217,7 @@ _MARKER_RE = re.compile(
 _OWN_ASK_RE = re.compile(
     r"^(?:who|whom|which|how|when|why|where|whose|can|could|does|do|did|is|are|will|would|should|must|"
     r"quien|quienes|cual|cuales|cuant\w*|como|cuando|donde|por que|puedo|puede|pueden|debo|debe|tengo que|"
-    r"hay que|sigue|siguen|what(?! about| if)|whats|que (?:pasa|ocurre|sucede|le pasa|hace|hago)|"
+    r"hay que|sigue|siguen|what(?! about| if| i | you | we | they | he | she )|whats|que (?:pasa|ocurre|sucede|le pasa|hace|hago)|"
     r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|how many|how much|whom))\b|"
     r"(?:^|,\s*)(?:who|which|how many|how much|quien|quienes|cual|cuant\w+)\b"
 )

@@ -1512,3 +1512,13 @@ def test_back_to_needs_an_earlier_change_and_a_question_after_it():
     # one earlier turn only: nothing to go back over, read as usual
     resolved = ask("I attack with my Grizzly Bears. Does it die?", "back to the start, what if it's a Darksteel Myr?")
     assert resolved.follow_up and "Darksteel Myr" in resolved.question
+
+
+def test_what_before_a_subject_is_a_relative_clause_not_a_new_question():
+    resolved = ask(
+        "My opponent controls Leyline of the Void. I sacrifice my Grizzly Bears. Does my Blood Artist trigger?",
+        "same but I control the Leyline",
+        "ok back to their Leyline, but what I sac is a Darksteel Myr?",
+    )
+    assert resolved.question.startswith("My opponent controls Leyline of the Void.")
+    assert resolved.question.endswith("trigger?") and "Darksteel Myr" in resolved.question
