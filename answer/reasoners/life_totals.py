@@ -81,8 +81,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         one = mine if mine and mine.start() > at.start() else theirs if theirs and theirs.start() > at.start() else None
         both, changed = _first_number(at), _first_number(one) if one else None
         if one is not None and both is not None and changed is not None and changed != both:
-            my_life, their_life = (changed, both) if one is mine else (both, changed)
-            return _two_totals(frame, cite, my_life, their_life, amount)
+            return _two_totals(frame, cite, *((changed, both) if one is mine else (both, changed)), amount)
+    life: int | None
     if told_later and mine and theirs and amount is not None:
         my_life, their_life = _first_number(mine), _first_number(theirs)
         if my_life is not None and their_life is not None and my_life != their_life:
