@@ -981,6 +981,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "Its owner may put it into the command zone instead: going to a hand or a library, a commander can be put "
             "into the command zone as a replacement effect."
         ),
+        "exalted.the_ability": "exalted",
+        "exalted.several": (
+            "{card}'s exalted doesn't trigger: exalted triggers only when a creature attacks alone, the only creature "
+            "declared as an attacker, and you attacked with more than one."
+        ),
+        "exalted.alone": "{card}'s exalted triggers: a creature that attacks alone gets +1/+1 until end of turn for each instance of exalted you control.",
+        "storm.copies_not_cast": (
+            "A copy of a spell isn't cast: it doesn't count as a spell cast this turn (storm doesn't count it) and "
+            "doesn't trigger “whenever you cast” abilities."
+        ),
         "storm.any_player": (
             "{card}'s storm counts every spell cast before it this turn, whoever cast it: your opponent's spells count "
             "too (copies don't, since they aren't cast)."
@@ -2454,6 +2464,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "command.replacement": (
             "Su propietario puede ponerlo en la zona de mando en su lugar: si un comandante va a la mano o a la "
             "biblioteca, puede ir a la zona de mando como efecto de reemplazo."
+        ),
+        "exalted.the_ability": "exaltado",
+        "exalted.several": (
+            "El exaltado de {card} no se dispara: solo se dispara cuando una criatura ataca sola, la única declarada "
+            "como atacante, y atacaste con más de una."
+        ),
+        "exalted.alone": "El exaltado de {card} se dispara: una criatura que ataca sola obtiene +1/+1 hasta el final del turno por cada exaltado que controlas.",
+        "storm.copies_not_cast": (
+            "Una copia de un hechizo no se lanza: no cuenta como hechizo lanzado este turno (la tormenta no la cuenta) "
+            "y no dispara las habilidades de «siempre que lances»."
         ),
         "storm.any_player": (
             "La tormenta de {card} cuenta todos los hechizos lanzados antes que él en este turno, los lanzara quien "

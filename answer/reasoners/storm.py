@@ -44,7 +44,25 @@ _ASKS_WHOSE = re.compile(
 )
 
 
+#: "do the copies count as spells cast (for storm)?", "¿las copias cuentan como hechizos lanzados?"
+_COPIES_CAST = re.compile(
+    r"\bcop(?:y|ies)\b[^?]{0,40}\b(?:count|counts|cast)\b[^?]{0,30}\b(?:cast|storm|spells?)\b|"
+    r"\bcopias?\b[^?]{0,40}\b(?:cuenta\w*|lanzad\w*)\b[^?]{0,30}\b(?:lanzad\w*|tormenta|hechizos?)\b"
+)
+
+
+def _copies_cast(frame: Frame, cite: Citer) -> Verdict | None:
+    """A copy of a spell isn't cast (707.10): it doesn't add to a storm count or trigger "whenever you cast"."""
+    if frame.qtype is not QType.YES_NO or not _COPIES_CAST.search(frame.clause or frame.asked):
+        return None
+    rule = cite("707.10", r"a copy of a spell isn’t cast", r"no se lanza")
+    return answered("no", t(frame.lang, "storm.copies_not_cast"), rule, cite, (), "storm")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    copies = _copies_cast(frame, cite)
+    if copies is not None:
+        return copies
     card = next((c for c in frame.cards if _STORM.search(c.oracle_text)), None)
     if card is not None and _ASKS_WHOSE.search(frame.clause or frame.asked):
         # storm counts each spell cast before it this turn, whoever cast it (702.40a)

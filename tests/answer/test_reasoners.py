@@ -4441,3 +4441,37 @@ def test_stolen_creature_keeps_its_attachments_and_their_controllers(ask, questi
 def test_stolen_creature_aura_only_when_the_aura_is_asked_about(ask):
     _, verdict = ask("I cast Control Magic on their Grizzly Bears wearing Rancor. Do I control the Bears?")
     assert verdict is None or "303.4e" not in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("tengo noble hierarch y ataco con dos bichos, se dispara el exaltado?", "es", "No. El exaltado de Noble"),
+        ("I control Noble Hierarch and attack with my Grizzly Bears alone. Does exalted trigger?", "en",
+         "Yes. Noble Hierarch's exalted triggers"),
+        ("I attack with Grizzly Bears and Llanowar Elves and control Rafiq of the Many. does exalted trigger?", "en",
+         "No. Rafiq of the Many's exalted"),
+    ],
+)  # fmt: skip
+def test_exalted_only_when_attacking_alone(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "exalted")
+    assert verdict.text.startswith(start) and "702.83b" in verdict.text
+
+
+def test_exalted_needs_the_number_of_attackers(ask):
+    _, verdict = ask(
+        "I attack with Grizzly Bears and my opponent blocks. I control Noble Hierarch, does exalted trigger?"
+    )
+    assert verdict is None or verdict.reasoner != "exalted"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("las copias de un hechizo cuentan como hechizos lanzados para la tormenta?", "es"),
+        ("do storm copies count as spells cast for prowess?", "en"),
+    ],
+)
+def test_copies_of_a_spell_are_not_cast(ask, question, lang):
+    verdict = verdict_of(ask, question, lang, "storm")
+    assert verdict.text.startswith("No.") and "707.10" in verdict.text
