@@ -51,7 +51,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     asker = "opponent" if _OPPONENT_ASKS.search(clause) else "me"
     holder = _holder(frame.folded, fold(gear.name.split(",")[0]))
-    stolen = STEALS.search(frame.folded) or any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
+    stolen = _stolen(frame)
     timed = re.search(r"\bduring\b|\bturn\b|\bturno\b|\bcombat\w*|\brespon\w*|\brespuesta\b|\bstep\b|\bpaso\b", clause)
     if holder is not None and holder == asker and stolen and not timed:  # my Bonesplitter on my stolen Bears
         rule = cite("301.5d", r"Only the Equipment’s controller can activate its abilities", r"controlador")
@@ -91,7 +91,7 @@ _ASKS_CONTROL = re.compile(
 
 def _aura_not_yours(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     """A stolen creature wearing its controller's Aura: the Aura stays theirs (303.4e)."""
-    stolen = STEALS.search(frame.folded) or any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
+    stolen = _stolen(frame)
     auras = [
         c for c in frame.cards if "Aura" in c.type_line and not GAINS_CONTROL.search(c.oracle_text)
         and fold(c.name.split(",")[0].split()[-1]) in clause
@@ -108,7 +108,7 @@ def _stays_attached(frame: Frame, cite: Citer) -> Verdict | None:
     """The creature is stolen (Control Magic, Act of Treason) with an Equipment on it: the Equipment stays attached
     and keeps working for the new controller — its own control doesn't change (301.5d)."""
     gear = next((c for c in frame.cards if "Equipment" in c.type_line), None)
-    stolen = STEALS.search(frame.folded) or any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
+    stolen = _stolen(frame)
     if (gear is None and not _EQUIPMENT_SAID.search(frame.folded)) or not stolen:
         return None
     rule = cite("301.5d", r"Changing control of the creature doesn’t change control of the Equipment", r"control")
@@ -129,10 +129,15 @@ def _still_yours(frame: Frame, cite: Citer) -> Verdict | None:
     """ "If my opponent steals my equipped creature, is the Equipment still mine?": yes, changing control of the
     creature doesn't change control of the Equipment (301.5d)."""
     gear = next((c for c in frame.cards if "Equipment" in c.type_line), None)
-    stolen = STEALS.search(frame.folded) or any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
+    stolen = _stolen(frame)
     if not stolen or (gear is None and not _EQUIPMENT_SAID.search(frame.folded)):
         return None
     rule = cite("301.5d", r"Changing control of the creature doesn’t change control of the Equipment", r"control")
     label = gear.name if gear else t(frame.lang, "equip.the_equipment")
     finding = t(frame.lang, "equip.yours", card=label)
     return answered("yes", finding, rule, cite, (gear,) if gear else (), "equip")
+
+
+def _stolen(frame: Frame) -> bool:
+    """The question says a creature is stolen, or names a card that gains control of one (Control Magic)."""
+    return bool(STEALS.search(frame.folded)) or any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)

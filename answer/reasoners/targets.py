@@ -8,6 +8,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import ASKS_DIES, ASKS_SURVIVES, Citer, Step, Verdict, answered, ids, is_spell_card, named_in
+from answer.reasoners.protection import COLORS
 from answer.reasoners.stack_order import position
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -307,7 +308,6 @@ def _off_color(frame: Frame, cite: Citer, spell: Card | None) -> Verdict | None:
 
 #: the colors a permanent's own Oracle text gives it protection from: "Protection from black and from red"
 _PRINTED_PROTECTION = re.compile(r"^(?:[\w ]+, )*protection from ([^\n.(]+)", re.I | re.M)
-_COLOR_SYMBOLS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def _protected_target(frame: Frame, cite: Citer) -> Verdict | None:
@@ -325,8 +325,8 @@ def _protected_target(frame: Frame, cite: Citer) -> Verdict | None:
     spell, (card, found) = spells[0], shielded[0]
     if position(frame.folded, card) < position(frame.folded, spell):
         return None  # "can I sacrifice my White Knight to Fling?": it isn't what the spell is cast at
-    colors = [c for c in _COLOR_SYMBOLS if re.search(rf"\b{c}\b", found[1], re.I)]
-    color = next((c for c in colors if f"{{{_COLOR_SYMBOLS[c]}" in spell.mana_cost), None)
+    colors = [c for c in COLORS if re.search(rf"\b{c}\b", found[1], re.I)]
+    color = next((c for c in colors if f"{{{COLORS[c]}" in spell.mana_cost), None)
     lang = frame.lang
     rule = cite("702.16b", r"can’t be targeted by spells with the stated quality", r"no puede ser objetivo")
     if color is not None:
