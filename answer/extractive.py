@@ -93,8 +93,9 @@ class ExtractiveComposer:
         if frame.out_of_scope is not None:
             text = t(lang, f"out.{frame.out_of_scope}")
             return Composed(text, False, lang, evidence=evidence, verdict=text, frame=frame)
-        if self._should_abstain(result) and not (frame.cards and (frame.events or reasoners.run(frame, self.store))):
-            # weak evidence: answered only when it names cards and a game event ("¿Muere Thrun?") or a reasoner fires
+        if self._should_abstain(result) and not ((frame.cards and frame.events) or reasoners.run(frame, self.store)):
+            # weak evidence: answered only when it names cards and a game event ("¿Muere Thrun?") or a reasoner
+            # fires (its preconditions are the confidence: "si los dos llegamos a 0 a la vez, ¿quién gana?")
             return self._compose_abstain(lang, evidence)
         return self._compose_answer(question, result, frame, evidence)
 

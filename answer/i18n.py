@@ -230,6 +230,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "and every other one is countered, so the first one cast is countered and nothing stops {spell}."
         ),
         "war.single": "{spell} is countered{dmg}: {counter} resolves first (last in, first out) and counters it, so it never resolves.",
+        "war.the_spell": "the original spell",
         "war.damage": " and deals its {n} damage",
         "war.no_damage": " and deals no damage (0)",
         "war.step_order": "The {n} counterspells resolve from the top of the stack down: the last one cast first.",
@@ -279,6 +280,53 @@ STRINGS: dict[str, dict[str, str]] = {
         "copies.zero": "As a {p}/{t} it is put into its owner's graveyard as a state-based action.",
         "count.once": "Once:",
         "count.times": "{n} times:",
+        "life_loss.not_damage": (
+            'Losing life isn\'t damage: a prevention effect (a Fog, "prevent the next N damage", protection) prevents '
+            "only damage, so the life is lost anyway."
+        ),
+        "protection_block.can_block": (
+            "Protection from {color} only stops the protected creature from being blocked by {color} creatures; it "
+            "doesn't stop it from blocking a {color} creature, and the damage that creature would deal to it is "
+            "prevented."
+        ),
+        "protection_block.stays": (
+            "Protection given after blockers are declared doesn't undo the block: the attacking creature stays "
+            "blocked, and without trample it deals no damage to the player."
+        ),
+        "designations.monarch_noncombat": (
+            'The monarch changes only by combat damage: "whenever a creature deals combat damage to the monarch, its '
+            "controller becomes the monarch\". A burn spell or any other noncombat damage doesn't take it."
+        ),
+        "designations.monarch_combat": (
+            "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch."
+        ),
+        "designations.initiative_once": (
+            'The initiative is taken once: its trigger is "whenever one or more creatures" a player controls deal '
+            "combat damage to its holder, so several creatures at once trigger it once, and that player ventures into "
+            "Undercity once."
+        ),
+        "cant_lose.kept": (
+            "You don't lose while you control {card}: at 0 or less life the state-based action would make you lose, "
+            'but "you can\'t lose the game" wins, because a "can\'t" effect beats whatever allows or directs '
+            "something to happen. You lose as soon as {card} leaves the battlefield, if you're still at 0 or less."
+        ),
+        "hand.no_maximum": ("With {card} you have no maximum hand size, so you discard nothing in the cleanup step."),
+        "hand.maximum": (
+            "Seven: the maximum hand size is normally seven cards, and only in the cleanup step of your own turn do "
+            "you discard down to seven; during the turn you may hold any number of cards."
+        ),
+        "storm.copies_stay": (
+            "The copies stay on the stack: {card}'s storm is a cast trigger that creates the copies separately, so "
+            "countering the original doesn't touch them; each copy must be countered on its own."
+        ),
+        "storm.new_targets": (
+            "Each copy from {card}'s storm may have new targets: as they are created you may choose new targets for "
+            "any of them, so they can go to different targets."
+        ),
+        "loyalty.once": (
+            "Once each turn: a permanent's loyalty abilities can be activated only if no loyalty ability of that "
+            "permanent was activated this turn, and only in your main phase with an empty stack."
+        ),
         "loyalty.left": "{name} is left with {n} loyalty.",
         "loyalty.dies": "{name} ends with 0 loyalty, so it is put into its owner's graveyard as a state-based action.",
         "loyalty.step_enters": "{name} enters with its printed loyalty: {n}.",
@@ -1380,6 +1428,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Phasing out isn't leaving the battlefield: the permanent doesn't change zones, so it doesn't die, a token "
             "goes on existing, it keeps its counters, and no enters, leaves or dies abilities trigger."
         ),
+        "land_drop.no_stack": (
+            "Playing a land is a special action that doesn't use the stack: neither the land nor playing it is a spell "
+            "or ability, so it can't be countered and no one can respond to it."
+        ),
         "land_drop.used": (
             "Your land for the turn is already played: a land played from exile, the graveyard or the top of your "
             "library counts against the one land a turn too, unless an effect lets you play additional lands."
@@ -1693,6 +1745,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{spell} queda contrarrestado{dmg}: {counter} se resuelve primero (el último en entrar sale primero) y lo "
             "contrarresta, así que nunca se resuelve."
         ),
+        "war.the_spell": "el hechizo original",
         "war.damage": " y hace sus {n} de daño",
         "war.no_damage": " y no hace ningún daño (0)",
         "war.step_order": "Los {n} contrahechizos se resuelven desde la parte superior de la pila: el último lanzado, primero.",
@@ -1744,6 +1797,57 @@ STRINGS: dict[str, dict[str, str]] = {
         "copies.zero": "Como {p}/{t}, va al cementerio de su propietario como acción basada en el estado.",
         "count.once": "Una vez:",
         "count.times": "{n} veces:",
+        "life_loss.not_damage": (
+            "Perder vida no es daño: un efecto de prevención (una niebla, «prevén el siguiente daño», la protección) "
+            "solo previene daño, así que la pérdida de vida ocurre igual."
+        ),
+        "protection_block.can_block": (
+            "La protección contra el {color} solo impide que la criatura protegida sea bloqueada por criaturas "
+            "de ese color; no le impide bloquear a una criatura de color {color}, y el daño que esa criatura le "
+            "haría se previene."
+        ),
+        "protection_block.stays": (
+            "Darle protección después de declarar bloqueadoras no deshace el bloqueo: la criatura atacante sigue "
+            "bloqueada, y sin arrollar no hace daño al jugador."
+        ),
+        "designations.monarch_noncombat": (
+            "El monarca solo cambia con daño de combate: «siempre que una criatura haga daño de combate al monarca, "
+            "su controlador se convierte en el monarca». Un hechizo de daño o cualquier daño que no sea de combate no "
+            "te lo quita."
+        ),
+        "designations.monarch_combat": (
+            "Siempre que una criatura hace daño de combate al monarca, su controlador se convierte en el monarca."
+        ),
+        "designations.initiative_once": (
+            "La iniciativa se toma una sola vez: su habilidad se dispara «siempre que una o más criaturas» de un "
+            "jugador hagan daño de combate a quien la tiene, así que varias criaturas a la vez la disparan una vez, y "
+            "ese jugador se aventura una sola vez."
+        ),
+        "cant_lose.kept": (
+            "Mientras controles {card} no pierdes: con 0 o menos vidas la acción basada en el estado te haría perder, "
+            "pero «no puedes perder la partida» prevalece, porque un efecto de «no puede» gana a lo que permite o "
+            "exige que algo ocurra. Pierdes en cuanto {card} deja el campo de batalla, si sigues a 0 o menos."
+        ),
+        "hand.no_maximum": (
+            "Con {card} no tienes tamaño máximo de mano, así que no descartas nada en el paso de limpieza."
+        ),
+        "hand.maximum": (
+            "Siete: el tamaño máximo de mano es normalmente siete cartas, y solo en el paso de limpieza de tu propio "
+            "turno descartas hasta quedarte con siete; durante el turno puedes tener cualquier número de cartas."
+        ),
+        "storm.copies_stay": (
+            "Las copias se quedan en la pila: la tormenta de {card} es una habilidad disparada al lanzarlo que crea "
+            "las copias por separado, así que contrarrestar el original no les afecta; cada copia hay que "
+            "contrarrestarla individualmente."
+        ),
+        "storm.new_targets": (
+            "Cada copia de la tormenta de {card} puede tener objetivos nuevos: al crearlas eliges nuevos objetivos "
+            "para cualquiera de ellas, así que pueden ir a objetivos distintos."
+        ),
+        "loyalty.once": (
+            "Una vez por turno: las habilidades de lealtad de un permanente solo pueden activarse si no se activó "
+            "ninguna habilidad de lealtad de ese permanente en ese turno, y solo en tu fase principal con la pila vacía."
+        ),
         "loyalty.left": "A {name} le quedan {n} contadores de lealtad.",
         "loyalty.dies": "{name} se queda con 0 de lealtad, así que va al cementerio de su propietario como acción basada en el estado.",
         "loyalty.step_enters": "{name} entra con su lealtad impresa: {n}.",
@@ -2884,6 +2988,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "phasing.stays": (
             "Quedar fuera de fase no es salir del campo de batalla: el permanente no cambia de zona, así que no muere, "
             "una ficha sigue existiendo, conserva sus contadores y no se disparan habilidades de entrar, salir o morir."
+        ),
+        "land_drop.no_stack": (
+            "Jugar una tierra es una acción especial que no usa la pila: ni la tierra ni el hecho de jugarla son un "
+            "hechizo o una habilidad, así que no se puede contrarrestar ni se puede responder a ello."
         ),
         "land_drop.used": (
             "Ya jugaste tu tierra del turno: una tierra jugada desde el exilio, el cementerio o la parte superior de la "

@@ -14,7 +14,7 @@ from answer.reasoners.base import Citer, Verdict, answered
 _CANT_LOSE = re.compile(r"\byou can[’']t lose the game\b", re.I)
 #: a life total of 0 or less: "at -3", "a -3 vidas", "0 life", "negative life", "vida negativa"
 _DEAD_LIFE = re.compile(
-    r"(?:\bat|\ba|\bcon|\bon)\s+(?:-|−|menos\s+)\d+\b|(?<![\w/])(?:-|−)\d+\s+(?:life|vidas?)\b|\b(?:at|a|con)\s+0\s+(?:life|vidas?)\b|"
+    r"(?:\bat|\ba|\bcon|\bon|\ben)\s+(?:-|−|menos\s+)\d+\b|(?<![\w/])(?:-|−)\d+\s+(?:de\s+)?(?:life|vidas?)\b|\b(?:at|a|con)\s+0\s+(?:life|vidas?)\b|"
     r"\bnegative life\b|\bvidas? negativas?\b|\bbelow (?:0|zero)\b|\bbajo cero\b"
 )
 #: the permanent goes away: killed, destroyed, exiled, bounced
@@ -34,10 +34,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     keeper = next((c for c in frame.cards if _CANT_LOSE.search(c.oracle_text)), None)
     removal = any(c is not keeper and _REMOVAL_CARD.search(c.oracle_text) for c in frame.cards)
-    if keeper is None or not _DEAD_LIFE.search(frame.folded) or not (removal or _REMOVED.search(frame.folded)):
+    if keeper is None or not _DEAD_LIFE.search(frame.folded) or not _ASKS_LOSE.search(frame.clause or frame.asked):
         return None
-    if not _ASKS_LOSE.search(frame.clause or frame.asked):
-        return None
+    if not (removal or _REMOVED.search(frame.folded)):
+        # still on the battlefield: "can't" beats the state-based action that would make them lose (101.2)
+        beats = cite("101.2", r"the “can’t” effect takes precedence", r"no puede")
+        return answered("no", t(frame.lang, "cant_lose.kept", card=keeper.name), beats, cite, (keeper,), "cant_lose")
     rule = cite("704.5a", r"has 0 or less life", r"0 o menos")
     # Swords to Plowshares on the Angel: its controller gains life equal to its power first
     healer = next((c for c in frame.cards if _GIVES_POWER.search(c.oracle_text)), None)

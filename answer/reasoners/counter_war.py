@@ -41,9 +41,20 @@ _ASKS_OUTCOME = re.compile(
 )
 
 
+#: "counter" used as a verb, card-free: "i counter it", "they counter my counter", "se lo contrarresto"
+_COUNTER_VERB = re.compile(
+    r"(?<![/\d] )(?<!\ba )(?<!\ban )(?<!\bone )(?<!\btwo )\bcounter(?:s|ed)?\b"
+    r"(?=\s+(?:it|that|this|back|my|his|her|their|the|our|your)\b)|"
+    r"\bcontrarrest(?:o|a|an|amos)\b"
+)
+_CASTS = re.compile(r"\bcast\w*|\blanz\w*|\bplays?\b|\bjuega\b|\btira\w*")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     counters = [c for c in frame.cards if _COUNTERS.search(c.oracle_text) and "unless" not in c.oracle_text]
     spells = [c for c in frame.cards if c not in counters and is_spell_card(c)]
+    if not spells:
+        return _unnamed_war(frame, cite)
     if not counters or len(spells) != 1 or _ASKS_IF_ALLOWED.search(frame.asked) or frame.qtype is QType.ORDER:
         return None
     if re.search(r"\bfirst\b|primero", frame.asked):
@@ -62,6 +73,31 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not cast or not (_ASKS_OUTCOME.search(frame.asked) or named):
         return None
     return _war(frame, cite, spell, cast)
+
+
+def _unnamed_war(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "opp casts a creature, i counter it, they counter my counter. what happens?": the counterspells are the
+    counter verbs told, the spell the one cast first; two or more of them, and the question asks the outcome."""
+    told = _COUNTER_VERB.findall(frame.folded[: frame.folded.rfind(frame.asked)] if frame.asked else frame.folded)
+    told = told or _COUNTER_VERB.findall(frame.folded)
+    if len(told) < 2 or not _CASTS.search(frame.folded) or _ASKS_IF_ALLOWED.search(frame.asked):
+        return None
+    if frame.qtype not in (QType.WHAT_HAPPENS, QType.YES_NO) or not _ASKS_OUTCOME.search(frame.asked):
+        return None
+    if re.search(r"\bfirst\b|primero|\bunless\b|\bsalvo que\b|\ba menos que\b", frame.folded):
+        return None
+    spell = Card(name=t(frame.lang, "war.the_spell"))
+    verdict = _war(frame, cite, spell, [spell] * len(told))
+    if verdict is None:
+        return None
+    verdict.text = _capitalized(verdict.text, spell.name)
+    verdict.steps = [Step(_capitalized(step.text, spell.name), step.rules) for step in verdict.steps]
+    return verdict
+
+
+def _capitalized(text: str, name: str) -> str:
+    """The unnamed spell's label opens a sentence with a capital: "Yes. The original spell resolves"."""
+    return re.sub(rf"(^|[.:] )({re.escape(name)})", lambda m: m[1] + m[2][0].upper() + m[2][1:], text)
 
 
 def _war(frame: Frame, cite: Citer, spell: Card, cast: list[Card]) -> Verdict | None:

@@ -31,10 +31,32 @@ _THEIR_TURN = re.compile(
 )
 
 
+_NO_MAXIMUM = re.compile(r"\byou have no maximum hand size\b", re.I)
+#: asks what the maximum hand size is: "what's the max hand size", "¿cuál es el tamaño máximo de mano?"
+_ASKS_MAXIMUM = re.compile(r"\bmax(?:imum)? hand size\b|\bhand (?:size )?limit\b|\btamano maximo de (?:la )?mano\b|"
+                           r"\bmaximo de cartas en (?:la )?mano\b")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype not in (QType.HOW_MANY, QType.YES_NO, QType.WHAT_HAPPENS):
+    if frame.qtype not in (QType.HOW_MANY, QType.YES_NO, QType.WHAT_HAPPENS, QType.OTHER, QType.DEFINITION):
         return None
     held = _IN_HAND.search(frame.folded)
+    unlimited = next((card for card in frame.cards if _NO_MAXIMUM.search(card.oracle_text)), None)
+    if unlimited is not None and held is not None and frame.qtype is QType.YES_NO and _ASKS.search(frame.asked):
+        maximum = cite("402.2", r"normally seven cards", r"siete")
+        finding = t(frame.lang, "hand.no_maximum", card=unlimited.name) + ids(maximum)
+        return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (maximum,) if maximum else ())],
+                       cite.quotes, frame.cards, "hand_size")  # fmt: skip
+    if held is None and not frame.cards and _ASKS_MAXIMUM.search(frame.clause or frame.asked):
+        if frame.qtype is QType.YES_NO:
+            return None
+        maximum = cite("402.2", r"normally seven cards", r"siete")
+        cleanup = cite("514.1", r"more cards than their maximum hand size", r"tamaño máximo de mano")
+        finding = t(frame.lang, "hand.maximum") + ids(maximum, cleanup)
+        return Verdict(finding, [Step(finding, tuple(r for r in (maximum, cleanup) if r))], cite.quotes, frame.cards,
+                       "hand_size")  # fmt: skip
+    if frame.qtype in (QType.OTHER, QType.DEFINITION):
+        return None
     theirs_said = _THEIR_TURN.search(frame.folded)
     # discarding is what is asked ("how many do I discard?"), not only told ("… discard a card. Can Nico cast …?")
     asking = frame.folded if frame.qtype is QType.WHAT_HAPPENS else " ".join(asking_sentences(frame.folded))

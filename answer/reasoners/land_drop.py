@@ -16,10 +16,44 @@ _PLAYED = re.compile(
     r"\bya (?:jugue|baje|puse|he jugado|he bajado) (?:una |mi |la )?tierra\b|\bya use mi (?:tierra|jugada de tierra)\b"
 )
 _ASKS_PLAY = re.compile(r"\b(?:can|could|may) i (?:still )?play\b|\bpuedo (?:jugar|bajar|poner)\w*\b")
+_COUNTERS_SPELLS = re.compile(r"^counter target", re.I | re.M)
 _MORE_LANDS = re.compile(r"play an additional land|play (?:two|three|any number of) (?:additional )?lands", re.I)
 
 
+#: a land being played: "opp plays a land", "mi rival baja una tierra", "their land drop"
+_LAND_PLAY = re.compile(
+    r"\b(?:play\w*|drop\w*|put\w*) (?:down )?(?:a |an |their |his |her |the |my )?(?:\w+ )?land\b|\bland drop\b|"
+    r"\b(?:baja\w*|jueg\w*|juga\w*|pon\w*|tira\w*) (?:una |la |su )?tierra\b"
+)
+#: asks to counter it or respond to it
+_ASKS_COUNTER = re.compile(r"\bcounter\w*|\bcontrarrest\w*|\bcontrahechizo\b|\brespond\w*|\brespuesta\b|\bstifle\b")
+#: an ability of the land or one it triggers: those use the stack (fetch lands, landfall)
+_LAND_ABILITY = re.compile(
+    r"\babilit\w*|\bhabilidad\w*|\btrigger\w*|\bdispar\w*|\blandfall\b|\baterrizaje\b|\bfetch\w*|\bsacrific\w*"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    return _used(frame, cite) or _no_stack(frame, cite)
+
+
+def _no_stack(frame: Frame, cite: Citer) -> Verdict | None:
+    """Playing a land is a special action (116.2a, 505.6b): it doesn't use the stack, so it can't be countered or
+    responded to — "can I counterspell their land?" is no."""
+    if frame.qtype is not QType.YES_NO or not _LAND_PLAY.search(frame.folded):
+        return None
+    clause = frame.clause or frame.asked
+    if not _ASKS_COUNTER.search(clause) or _LAND_ABILITY.search(frame.folded) or _ASKS_PLAY.search(clause):
+        return None  # "can I play my land in response?" asks about my own land play's timing
+    if any("Land" not in c.type_line and not _COUNTERS_SPELLS.search(c.oracle_text) for c in frame.cards):
+        return None  # a card named in the situation may be what is countered
+    if any(re.search(r"\b(?:when|whenever)\b", c.oracle_text, re.I) for c in frame.cards if "Land" in c.type_line):
+        return None  # Bojuka Bog: its enters trigger uses the stack and can be responded to
+    rule = cite("505.6b", r"can’t be countered", r"contrarrest")
+    return answered("no", t(frame.lang, "land_drop.no_stack"), rule, cite, frame.cards, "land_drop")
+
+
+def _used(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _PLAYED.search(frame.folded):
         return None
     if not _ASKS_PLAY.search(frame.clause or frame.asked):

@@ -134,7 +134,9 @@ def _copies_a_legend(folded: str, copier: Card, legends: list[Card]) -> bool:
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
-    if any(re.search(words, clause) for words in KEYWORDS.values()) and not frame.has("legend"):
+    keep_both = re.search(r"\b(?:keep|stay|remain|quedar\w*|qued\w+|mantener\w*|conservar\w*)\b.{0,25}"
+                          r"\b(?:both|las dos|los dos|ambos|ambas)\b", clause)  # fmt: skip
+    if any(re.search(words, clause) for words in KEYWORDS.values()) and not frame.has("legend") and not keep_both:
         return None  # "does the copy have haste?": about what the copy has, not which one stays
     if frame.has("legend"):
         if not _SAME.search(frame.folded):

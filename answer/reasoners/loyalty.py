@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, controller, ids
 from answer.rewrite import mentions
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -40,7 +40,7 @@ _HIGHEST = re.compile(r"\b(highest|biggest|max\w*|most|largest)\b|\bmas alta\b|\
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    cost = _cost_check(frame, cite)
+    cost = _cost_check(frame, cite) or _once_check(frame, cite)
     if cost is not None:
         return cost
     clause = frame.clause or frame.asked
@@ -163,6 +163,40 @@ def _loyalty(frame: Frame, cite: Citer, walker: Card, changes: list[int], damage
         survives = bool(re.search(r"surviv|sobreviv|\bstay|\bqueda", frame.clause or frame.asked))
         text = t(lang, "yes" if dies != survives else "no") + " " + finding
     return Verdict(text, steps, cite.quotes, (walker,), "loyalty")
+
+
+#: the question is about loyalty abilities: the word, or a planeswalker's "+1"/"-2" said
+_LOYALTY_ABILITY = re.compile(r"\bloyalty abilit|\bhabilidad(?:es)? de lealtad|\blealtad\b|\bloyalty\b")
+#: asks how many activations a turn: "how many times", "cuántas veces"
+_ASKS_TIMES = re.compile(r"\bhow many times\b|\bhow often\b|\bcuantas veces\b")
+#: asks for a second activation in the same turn: "twice", "both the +1 and the -2", "otra vez"
+_ASKS_AGAIN = re.compile(
+    r"\btwice\b|\btwo times\b|\bagain\b|\bboth\b|\bsecond (?:loyalty )?abilit|\bdos veces\b|\botra vez\b|"
+    r"\bde nuevo\b|\bambas\b|\blas dos\b|\bdos habilidades\b|\bsegunda habilidad\b|\bthen\b.*[+−-]\d"
+)
+#: a card that allows more loyalty activations (Oath of Teferi, The Chain Veil)
+_MORE_ACTIVATIONS = re.compile(r"loyalty abilities of planeswalkers you control twice|additional time", re.I)
+
+
+def _once_check(frame: Frame, cite: Citer) -> Verdict | None:
+    """A permanent's loyalty abilities: one activation each turn, of any one of them (606.3). "How many times a turn
+    can I use a loyalty ability?" is once; "can I +1 and then -2 the same turn?" is no."""
+    clause = frame.clause or frame.asked
+    walker = any("Planeswalker" in c.type_line for c in frame.cards)
+    if not (_LOYALTY_ABILITY.search(frame.folded) or (walker and _ACTIVATION.search(frame.question))):
+        return None
+    if any(_MORE_ACTIVATIONS.search(c.oracle_text) for c in frame.cards):
+        return None
+    if re.search(r"\b(?:turns?|turno)\b", frame.folded) is None and not _ASKS_AGAIN.search(clause):
+        return None
+    if frame.qtype is QType.HOW_MANY and _ASKS_TIMES.search(clause):
+        opener = None
+    elif frame.qtype is QType.YES_NO and _CAN.search(clause) and _ASKS_AGAIN.search(clause):
+        opener = "no"
+    else:
+        return None
+    rule = cite("606.3", r"only if no player has previously activated a loyalty ability", r"lealtad")
+    return answered(opener, t(frame.lang, "loyalty.once"), rule, cite, frame.cards, "loyalty")
 
 
 def _cost_check(frame: Frame, cite: Citer) -> Verdict | None:

@@ -17,7 +17,9 @@ _MANA = re.compile(
 _KEEP = re.compile(
     r"\b(keep|kept|save|saved|stays?|remain|carr(y|ies) over|float\w*|hold|holding|store|still (have|use))\b|"
     r"\bguard\w*|\bconserv\w*|\bse queda|\bsigue\b|\bmantien\w*|\busarlo (en|para) (el|la) (paso|fase)|"
-    r"\b(use|spend) (it|them) (in|during) (my |the |his |her |their )?(next|main|draw|combat|end|upkeep)\w*"
+    r"\b(use|spend) (it|them|that mana|this mana|the mana) (in|during) (my |the |his |her |their )?"
+    r"(next|main|draw|combat|end|upkeep)\w*|"
+    r"\b(usar|gastar|usarlo|gastarlo) (ese |este |el )?(mana )?(en|durante) (el |la |mi |su )?(paso|fase|combate)"
 )
 #: a later step or phase than the one the mana was made in
 _LATER = re.compile(

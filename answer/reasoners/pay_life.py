@@ -18,7 +18,9 @@ _TOTAL = re.compile(
     r"\b(?:i have|i got|tengo)\s+(?:only\s+|solo\s+)?(\d{1,3})\s+(?:life|vidas?)\b|"
     r"\blife total (?:is|of) (\d{1,3})\b|\bmi (?:total de )?vida (?:es|esta en|en) (\d{1,3})\b"
 )
-_PAYS = re.compile(r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(\d{1,3})\s+(?:life|vidas?|de vida)\b")
+_PAYS = re.compile(
+    r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(?:the |las |los )?(\d{1,3})\s+(?:life|vidas?|de vida)\b"
+)
 _CARD_PAYS = re.compile(r"\bpay (\d{1,2}) life\b", re.I)
 _PAYS_LIFE = re.compile(r"\bpay\w* (?:the )?life\b|\bpag\w* (?:con )?vidas?\b|\bphyrexian\b|\bpirexian\w*")
 #: one Phyrexian mana symbol named without a card: 2 life (107.4f)

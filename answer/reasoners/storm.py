@@ -10,6 +10,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
 from answer.text import number
+from ingest.models import Card
 
 _STORM = re.compile(r"^storm\b", re.I | re.M)
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
@@ -59,11 +60,50 @@ def _copies_cast(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("no", t(frame.lang, "storm.copies_not_cast"), rule, cite, (), "storm")
 
 
+#: the storm spell itself is countered: "I Counterspell the original Grapeshot", "le contrarresto el original"
+_COUNTERED = re.compile(r"\bcounter\w*|\bcontrarrest\w*|\bcontrahechizo\b")
+_ASKS_COPIES = re.compile(r"\bcop(?:y|ies)\b|\bcopias?\b")
+#: asks whether the copies go too: "do the copies go away too", "¿se van también las copias?"
+_ASKS_GONE_TOO = re.compile(
+    r"\btoo\b|\balso\b|\bas well\b|\btambien\b|\bgo away\b|\bvan\b|\bse van\b|\bdesaparec\w*|\bcountered\b|"
+    r"\bcontrarrestad\w*|\bfizzl\w*"
+)
+_ASKS_STILL = re.compile(r"\bstill\b|\bresolve\w*|\bsiguen?\b|\bse resuelven\b|\bigual\b")
+#: asks whether each copy may have its own target
+_ASKS_TARGETS = re.compile(
+    r"\b(?:new|different|other|own|separate) targets?\b|\bobjetivos? (?:distint|diferent|nuev)\w*|"
+    r"\b(?:distint|diferent|nuev)\w* objetivos?\b|\bsplit (?:them|the copies)\b|\brepartir\w*"
+)
+
+
+def _copies_stay(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
+    """Storm is a cast trigger that makes copies on the stack (702.40a): countering the original does nothing to
+    them; and each copy may get new targets."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not _ASKS_COPIES.search(frame.folded):
+        return None
+    rule = cite("702.40a", r"copy it for each other spell that was cast before it this turn", r"cada otro hechizo")
+    if _ASKS_TARGETS.search(clause):
+        return answered("yes", t(frame.lang, "storm.new_targets", card=card.name), rule, cite, (card,), "storm")
+    if not _COUNTERED.search(frame.folded):
+        return None
+    if _ASKS_GONE_TOO.search(clause):
+        opener = "no"
+    elif _ASKS_STILL.search(clause):
+        opener = "yes"
+    else:
+        return None
+    return answered(opener, t(frame.lang, "storm.copies_stay", card=card.name), rule, cite, frame.cards, "storm")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     copies = _copies_cast(frame, cite)
     if copies is not None:
         return copies
     card = next((c for c in frame.cards if _STORM.search(c.oracle_text)), None)
+    stay = _copies_stay(frame, cite, card) if card is not None else None
+    if stay is not None:
+        return stay
     if card is not None and _ASKS_WHOSE.search(frame.clause or frame.asked):
         # storm counts each spell cast before it this turn, whoever cast it (702.40a)
         rule = cite("702.40a", r"copy it for each other spell that was cast before it this turn", r"cada otro hechizo")

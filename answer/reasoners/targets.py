@@ -26,10 +26,14 @@ _GONE = re.compile(
     r"\bphas(e|es|ed|ing) (\w+ )?out\b|\bleaves? the battlefield|\b(la|lo|las|los) (destruyen?|matan?|exilian?)\b|"
     r"\b(destruye|mata|exilia)n? (a )?(la|el|mi|su|esa|ese)\b|\b(es|fue) (destruid|exiliad)|(vuelve|regresa) a (la|su) mano|"
     # stopped matching what it targets
-    r"\bno longer (a|an) \w+|\bstops? being (a|an) \w+|\bdeja de ser (un|una) \w+|\bya no es (un|una) \w+"
+    r"\bno longer (a|an) \w+|\bstops? being (a|an) \w+|\bdeja de ser (un|una) \w+|\bya no es (un|una) \w+|"
+    # said outright: "one of them becomes illegal", "uno se vuelve ilegal"
+    r"\b(becomes?|became|is now|are now|turns?) (an )?illegal\b|\bse (vuelve|vuelven|volvio|hace|hacen) ilegal|"
+    r"\b(es|son) ahora ilegal"
 )
 _RESPONSE = re.compile(
     r"in response|respond|respuesta|before (it|the \w+|[a-z]+) resolves|antes de que (se )?resuelva|"
+    r"\bantes de resolverse\b|\bbefore resolving\b|\bby the time it resolves\b|\bon resolution\b|"
     r"antes de que [\w ]{1,30} se resuelva|\b(with|while) [\w ,']{1,40} (is )?on the stack|"
     r"\b(con|mientras) [\w ,]{1,40} (esta )?en la pila"
 )
@@ -51,8 +55,8 @@ _ASKS_IF_WORKS = re.compile(
 )
 #: every target became illegal: "both get hexproof", "ambas ganan antimaleficio"
 _ALL_ILLEGAL = re.compile(
-    r"\b(both|all|each) (of them |targets )?(get|gets|gain|gains|have|has|are|leave|die)\b|"
-    r"\b(ambas|ambos|todas|todos|las dos|los dos) (ganan|obtienen|tienen|reciben|salen|mueren|son)\b|"
+    r"\b(both|all|each) (of them |targets )?(get|gets|gain|gains|have|has|are|leave|die|become|becomes)\b|"
+    r"\b(ambas|ambos|todas|todos|las dos|los dos) (ganan|obtienen|tienen|reciben|salen|mueren|son|se vuelven)\b|"
     r"\b(sacrific\w*|exil\w*|bounce[sd]?|destroy\w*|destruye\w*|protects?|protege\w*|shields?) (a )?(both|all|them all|"
     r"los dos|las dos|ambos|ambas|todos|todas)\b"
 )

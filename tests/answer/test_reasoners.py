@@ -4475,3 +4475,217 @@ def test_exalted_needs_the_number_of_attackers(ask):
 def test_copies_of_a_spell_are_not_cast(ask, question, lang):
     verdict = verdict_of(ask, question, lang, "storm")
     assert verdict.text.startswith("No.") and "707.10" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("cuantas veces por turno puedo activar habilidades de lealtad del mismo planeswalker", "es", "Una vez por turno"),
+        ("can i +1 liliana of the veil and then -2 her the same turn?", "en", "No. Once each turn"),
+        ("puedo usar el +1 de jace, the mind sculptor dos veces en mi turno?", "es", "No. Una vez por turno"),
+    ],
+)  # fmt: skip
+def test_one_loyalty_activation_a_turn(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "loyalty")
+    assert verdict.text.startswith(start) and "606.3" in verdict.text
+
+
+def test_one_loyalty_activation_is_not_the_timing_question(ask):
+    # when a loyalty ability may be activated is not how many times
+    _, verdict = ask("can i activate garruk wildspeaker's loyalty ability on my opponent's turn?")
+    assert verdict is None or "606.3" not in verdict.text or not verdict.text.startswith("Once")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("opp casts a 'target opponent loses 3 life' spell on me. can i use a prevent damage effect to stop it?", "en",
+         "No. Losing life isn't damage"),
+        ("mi rival me hace perder 2 vidas con un hechizo, puedo prevenirlo con un efecto de prevencion de daño?", "es",
+         "No. Perder vida no es daño"),
+        ("i have a prevent all damage effect up and opp makes me lose 2 life. do i still lose the life?", "en",
+         "Yes. Losing life isn't damage"),
+    ],
+)  # fmt: skip
+def test_prevention_does_not_stop_life_loss(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "life_loss")
+    assert verdict.text.startswith(start) and "615.1" in verdict.text
+
+
+def test_life_loss_is_quiet_when_damage_is_dealt(ask):
+    _, verdict = ask("opp bolts me, can i prevent it with healing salve?")
+    assert verdict is not None and verdict.reasoner != "life_loss"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "rule"),
+    [
+        ("can my creature with protection from red block a red creature?", "en", "Yes. Protection from red", "702.16f"),
+        ("mi bicho con proteccion contra el negro puede bloquear a un bicho negro?", "es", "Sí. La protección", "702.16f"),
+        ("i attack with grizzly bears, they block with a red 2/2, after blocks i give my bears protection from red. "
+         "is it still blocked?", "en", "Yes. Protection given after blockers", "509.1h"),
+        ("ataco con mi centaur courser y me bloquea su kalonian tusker. después del bloqueo le doy pro verde. "
+         "¿se deshace el bloqueo y le pego al rival?", "es", "No. Darle protección", "509.1h"),
+    ],
+)  # fmt: skip
+def test_protection_limits_what_blocks_it_not_what_it_blocks(ask, question, lang, start, rule):
+    verdict = verdict_of(ask, question, lang, "protection_block")
+    assert verdict.text.startswith(start) and rule in verdict.text
+
+
+def test_protection_block_quiet_when_the_protected_creature_attacks(ask):
+    _, verdict = ask("their knight with protection from black attacks, can my black creature block it?")
+    assert verdict is None or verdict.reasoner != "protection_block"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "rule"),
+    [
+        ("im the monarch. if opp hits me with a burn spell do they become the monarch?", "en", "No. The monarch", "725.2"),
+        ("soy el monarca y mi rival me ataca con un bicho sin bloquear, se convierte en monarca?", "es", "Sí.", "725.2"),
+        ("Tengo la iniciativa y mi rival me pega con dos bichos a la vez en combate. ¿Se aventura dos veces?", "es",
+         "No. La iniciativa", "726.2"),
+    ],
+)  # fmt: skip
+def test_monarch_and_initiative_change_by_combat_damage(ask, question, lang, start, rule):
+    verdict = verdict_of(ask, question, lang, "designations")
+    assert verdict.text.startswith(start) and rule in verdict.text
+
+
+def test_designations_quiet_without_the_kind_of_damage(ask):
+    _, verdict = ask("im the monarch. does my opponent become the monarch?")
+    assert verdict is None or verdict.reasoner != "designations"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("opp casts a creature, i counter it, they counter my counter. nobody does anything else. what happens?", "en",
+         "The original spell resolves"),
+        ("el rival lanza un bicho, se lo contrarresto y me contrarresta el contrahechizo. que pasa?", "es",
+         "El hechizo original se resuelve"),
+        ("i cast a spell, opp counters it, i counter their counter, they counter back. does my spell resolve?", "en",
+         "No. The original spell is countered"),
+    ],
+)  # fmt: skip
+def test_counter_war_told_without_card_names(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "counter_war")
+    assert verdict.text.startswith(start) and "405.5" in verdict.text
+
+
+def test_counter_war_needs_counter_as_a_verb(ask):
+    _, verdict = ask("i put a +1/+1 counter on my bear, then a second counter. opp casts a spell. what happens?")
+    assert verdict is None or verdict.reasoner != "counter_war"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("mi rival baja una tierra, le puedo tirar un contrahechizo a la tierra?", "es", "No. Jugar una tierra"),
+        ("opp plays a land, can i respond before it hits the battlefield?", "en", "No. Playing a land"),
+    ],
+)
+def test_a_land_play_does_not_use_the_stack(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "land_drop")
+    assert verdict.text.startswith(start) and "505.6b" in verdict.text
+
+
+def test_a_land_ability_uses_the_stack(ask):
+    _, verdict = ask("can i stifle the landfall trigger when opp plays a land?")
+    assert verdict is None or verdict.reasoner != "land_drop"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("mi hechizo tiene dos objetivos y uno se vuelve ilegal antes de resolverse, se resuelve igual?", "es",
+         "Sí. El hechizo se resuelve igualmente"),
+        ("my spell has two targets and one of them becomes illegal before it resolves. does it still resolve?", "en",
+         "Yes. The spell still resolves"),
+    ],
+)  # fmt: skip
+def test_one_target_said_to_become_illegal(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "targets")
+    assert verdict.text.startswith(start) and "608.2b" in verdict.text
+
+
+def test_no_longer_legal_all_targets_is_not_the_partial_case(ask):
+    _, verdict = ask("my spell has two targets and both become illegal before it resolves. does it still resolve?")
+    assert verdict is None or verdict.text.startswith("No.")
+
+
+def test_a_setting_effect_on_a_described_creature(ask):
+    verdict = verdict_of(
+        ask,
+        "le hago Giant Growth a mi bicho 2/2 y luego mi rival le tira Turn to Frog. ¿cómo queda?",
+        "es",
+        "pt_layers",
+    )
+    assert verdict.text.startswith("La criatura queda 4/4") and "613.4c" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("wey tengo Platinum Angel en mesa y estoy en -3 de vida. pierdo la partida?", "es", "No. Mientras controles"),
+        ("i'm at -2 life with platinum angel out. do i lose?", "en", "No. You don't lose while you control"),
+    ],
+)
+def test_cant_lose_keeps_a_player_at_negative_life_in_the_game(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "cant_lose")
+    assert verdict.text.startswith(start) and "101.2" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("whats the max hand size and when do u have to discard", "en", "Seven: the maximum hand size"),
+        ("cual es el tamaño maximo de mano?", "es", "Siete: el tamaño máximo"),
+    ],
+)
+def test_the_maximum_hand_size(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "hand_size")
+    assert verdict.text.startswith(start) and "402.2" in verdict.text
+
+
+def test_no_maximum_hand_size_discards_nothing(ask):
+    question = "oye si tengo Reliquary Tower y 10 cartas en la mano, tengo que descartar al final del turno?"
+    assert verdict_of(ask, question, "es", "hand_size").text.startswith("No. Con Reliquary Tower")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("tire Dark Ritual en mi mantenimiento, puedo usar ese mana en la fase principal?", "es"),
+        ("i dark ritual in my upkeep, can i spend that mana in my main phase?", "en"),
+    ],
+)
+def test_mana_made_in_one_step_is_gone_in_the_next(ask, question, lang):
+    verdict = verdict_of(ask, question, lang, "mana_pool")
+    assert verdict.text.startswith("No.") and "106.4" in verdict.text
+
+
+def test_indestructible_legends_still_follow_the_legend_rule(ask):
+    question = "i play a second avacyn, angel of hope. they're indestructible so can i keep both?"
+    verdict = verdict_of(ask, question, "en", "legend")
+    assert verdict.text.startswith("No. You choose one of them to keep") and "704.5j" in verdict.text
+
+
+def test_paying_the_life_said_with_an_article(ask):
+    question = "estoy a 1 vida, ¿puedo lanzar Gitaxian Probe pagando las 2 vidas del maná phyrexiano?"
+    verdict = verdict_of(ask, question, "es", "pay_life")
+    assert verdict.text.startswith("No.") and "119.4" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("mi rival lanza Grapeshot con storm 5 y ya tiene las copias en la pila. si le hago Counterspell al Grapeshot "
+         "original, ¿se van también las copias?", "es", "No. Las copias se quedan en la pila"),
+        ("i counter the original grapeshot, do the copies still resolve?", "en", "Yes. The copies stay"),
+        ("las copias de grapeshot de la tormenta pueden ir a objetivos distintos?", "es", "Sí. Cada copia"),
+    ],
+)  # fmt: skip
+def test_storm_copies_outlive_the_original_and_take_new_targets(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "storm")
+    assert verdict.text.startswith(start) and "702.40a" in verdict.text

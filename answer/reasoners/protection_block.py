@@ -1,0 +1,64 @@
+"""Protection and blocking, when the question says the protection rather than a card printing it. Protection limits
+what can block the protected creature (702.16f), not what it can block: a creature with protection from red may block
+a red attacker, and the red attacker's damage to it is prevented (702.16e). And protection given after blockers are
+declared undoes no block: the attacker stays blocked (509.1h)."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+
+#: folded color words, English and Spanish, to the English color
+_COLOR_WORDS = {
+    "white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green",
+    "blanco": "white", "blanca": "white", "azul": "blue", "negro": "black", "negra": "black",
+    "rojo": "red", "roja": "red", "verde": "green",
+}  # fmt: skip
+_COLOR = "|".join(_COLOR_WORDS)
+_PROTECTION = re.compile(rf"\b(?:protection from |pro[ -]|proteccion contra (?:el |lo )?)({_COLOR})\b")
+_BLOCK = re.compile(r"\bblock\w*|\bbloque\w*")
+_ATTACKS = re.compile(r"\battack\w*|\batac\w*|\bswing\w*")
+#: blockers already declared when the protection comes
+_AFTER_BLOCKS = re.compile(
+    r"\bafter (?:the )?blocks?\b|\bafter (?:blockers|it'?s? (?:was |gets |got )?blocked|they block\w*)|"
+    r"\bonce (?:it'?s |it is )?blocked\b|\bdespues (?:del|de los|de) bloque\w*|\bya (?:bloquead|(?:lo|la|me lo) bloque)"
+)
+#: asks whether the block still stands
+_ASKS_STILL_BLOCKED = re.compile(r"\bstill blocked\b|\bsigue (?:estando )?bloquead\w*|\bremains? blocked\b")
+#: asks whether the block is undone or the damage reaches the player
+_ASKS_UNDONE = re.compile(
+    r"\bunblock\w*|\bundo\w*|\bdeshace\w*|\bdesbloque\w*|\bplayer\b|\bjugador\b|\bopp\w*|\brival\b|\bhit\w*|\bpego\b|"
+    r"\bdamage to (?:the |my |their )|\bdano al\b|\bremoved from combat\b|\bremov\w*|\bquita\w*|\bsale del combate\b"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or re.search(r"\btrampl|\barroll", frame.folded):
+        return None
+    said = _PROTECTION.search(frame.folded)
+    block = _BLOCK.search(frame.folded, said.end()) if said else None
+    if said is None or block is None:
+        return None
+    clause = frame.clause or frame.asked
+    if _AFTER_BLOCKS.search(frame.folded):
+        if _ASKS_STILL_BLOCKED.search(clause):
+            opener = "yes"
+        elif _ASKS_UNDONE.search(clause):
+            opener = "no"
+        else:
+            return None
+        rule = cite("509.1h", r"remains blocked even if all the creatures blocking it are removed", r"bloquead")
+        return answered(opener, t(frame.lang, "protection_block.stays"), rule, cite, frame.cards, "protection_block")
+    color = _COLOR_WORDS[said[1]]
+    between = frame.folded[said.end() : block.start()]
+    after = frame.folded[block.end() :]
+    named_color = any(_COLOR_WORDS[w] == color for w in re.findall(rf"\b(?:{_COLOR})\b", after))
+    if _ATTACKS.search(between) or not named_color or not re.search(r"\b(?:can|could|may)\b|\bpued", clause):
+        return None  # the protected creature attacks, or the blocked one isn't said to be of that color
+    rule = cite("702.16f", r"can’t be blocked by creatures that have the stated quality", r"bloquead")
+    cite("702.16e", r"damage that would be dealt by sources that have the stated quality", r"dano")
+    finding = t(frame.lang, "protection_block.can_block", color=t(frame.lang, f"color.{color}"))
+    return answered("yes", finding, rule, cite, frame.cards, "protection_block")
