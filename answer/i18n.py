@@ -603,6 +603,50 @@ STRINGS: dict[str, dict[str, str]] = {
             "Only {card}'s controller can activate its equip ability, even while another player controls the creature "
             "it is attached to: changing control of the creature doesn't change control of the Equipment."
         ),
+        "free_x.dies": (
+            "{card} enters with no counters as a 0/0 and is put into the graveyard as a state-based action."
+        ),
+        "cascade.optional": (
+            'Casting the card is optional: cascade says you "may" cast it without paying its mana cost; if you don\'t, '
+            "it goes to the bottom of your library with the other exiled cards in a random order."
+        ),
+        "cascade.a_card": "a card",
+        "cascade.hits": (
+            "{card} (mana value {n}) has a lower mana value than {cascader} ({own}), so cascade can hit it and you may "
+            "cast it without paying its mana cost."
+        ),
+        "cascade.misses": (
+            "{cascader}'s cascade (mana value {own}) stops only at a nonland card with mana value less than {own}; "
+            "{card} (mana value {n}) isn't one, so cascade exiles past it."
+        ),
+        "cascade.no_cost": (
+            "{card} has no mana cost, so its mana value is 0, less than {cascader}'s ({own}): cascade can hit it and "
+            "you may cast it without paying its mana cost."
+        ),
+        "mutate.not_new": (
+            "A mutated creature is the same object it was: it hasn't just entered or come under your control, so if "
+            "the creature underneath has been under your control since the turn began, it can attack."
+        ),
+        "mutate.still_new": (
+            "A mutated creature is the same object it was: if the creature underneath entered this turn, it still "
+            "can't attack (unless it has haste)."
+        ),
+        "mutate.target_gone": (
+            "If the target is gone when it resolves, the spell stops being a mutating creature spell and resolves as "
+            "an ordinary creature spell: it enters the battlefield on its own."
+        ),
+        "mutate.all_cards": (
+            "Every card of the mutated creature goes to its owner's graveyard together (tokens cease to exist): the "
+            "effect that moves it finds all the objects it was made of."
+        ),
+        "zero_power.none": (
+            "A creature with 0 power assigns no combat damage: creatures that would assign 0 or less don't assign "
+            "combat damage at all, so its deathtouch or lifelink does nothing either."
+        ),
+        "cleanup.damage_wears_off": (
+            "Damage doesn't carry over to the next turn: in every turn's cleanup step all damage marked on permanents "
+            'is removed, at the same time as "until end of turn" effects end.'
+        ),
         "free_x.zero": (
             "Cast without paying its mana cost, {card}'s X can only be 0: you can't choose another value, so X counts "
             "as 0 for everything the spell does."
@@ -610,6 +654,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "tax.from_hand": (
             "The commander tax applies only when a commander is cast from the command zone; cast from your hand it "
             "costs its normal cost (and that cast doesn't count toward the tax)."
+        ),
+        "cmd_damage.combat_only": (
+            "Only combat damage counts: a player loses to 21 or more combat damage from the same commander; "
+            "noncombat damage still costs life but doesn't add toward the 21."
         ),
         "cmd_damage.not_combat": (
             "Only combat damage dealt by a commander counts toward the 21; damage dealt by {spell} is damage from "
@@ -2129,6 +2177,48 @@ STRINGS: dict[str, dict[str, str]] = {
             "Solo el controlador de {card} puede activar su habilidad de equipar, aunque la criatura equipada la "
             "controle otro jugador: cambiar el control de la criatura no cambia el del equipo."
         ),
+        "free_x.dies": ("{card} entra sin contadores como una 0/0 y va al cementerio como acción basada en el estado."),
+        "cascade.optional": (
+            "Lanzar la carta es opcional: la cascada dice que «puedes» lanzarla sin pagar su coste de maná; si no la "
+            "lanzas, va al fondo de tu biblioteca con las demás cartas exiliadas, en orden aleatorio."
+        ),
+        "cascade.a_card": "una carta",
+        "cascade.hits": (
+            "{card} (valor de maná {n}) tiene un valor de maná menor que el de {cascader} ({own}), así que la cascada "
+            "puede encontrarla y puedes lanzarla sin pagar su coste de maná."
+        ),
+        "cascade.misses": (
+            "La cascada de {cascader} (valor de maná {own}) solo se detiene en una carta que no sea tierra con valor "
+            "de maná menor que {own}; {card} (valor de maná {n}) no lo es, así que la pasa de largo."
+        ),
+        "cascade.no_cost": (
+            "{card} no tiene coste de maná, así que su valor de maná es 0, menor que el de {cascader} ({own}): la "
+            "cascada puede encontrarla y puedes lanzarla sin pagar su coste de maná."
+        ),
+        "mutate.not_new": (
+            "Una criatura mutada es el mismo objeto que era: no acaba de entrar ni de pasar a tu control, así que si la "
+            "de debajo llevaba bajo tu control desde el inicio del turno, puede atacar."
+        ),
+        "mutate.still_new": (
+            "Una criatura mutada es el mismo objeto que era: si la criatura de debajo entró este turno, sigue sin "
+            "poder atacar (salvo que tenga prisa)."
+        ),
+        "mutate.target_gone": (
+            "Si el objetivo ya no está al resolverse, el hechizo deja de ser un hechizo de criatura mutante y se "
+            "resuelve como un hechizo de criatura normal: entra al campo de batalla por su cuenta."
+        ),
+        "mutate.all_cards": (
+            "Todas las cartas de la criatura mutada van juntas al cementerio de su propietario (las fichas dejan de "
+            "existir): el efecto que la mueve encuentra todos los objetos que la componían."
+        ),
+        "zero_power.none": (
+            "Una criatura con 0 de fuerza no asigna daño de combate: las que asignarían 0 o menos no asignan daño de "
+            "combate en absoluto, así que tampoco funcionan su toque mortal ni su vínculo vital."
+        ),
+        "cleanup.damage_wears_off": (
+            "El daño no pasa al turno siguiente: en el paso de limpieza de cada turno se quita todo el daño marcado "
+            "en los permanentes, a la vez que terminan los efectos de «hasta el final del turno»."
+        ),
         "free_x.zero": (
             "Lanzado sin pagar su coste de maná, la X de {card} solo puede ser 0: no puedes elegir otro valor, así "
             "que X vale 0 para todo lo que hace el hechizo."
@@ -2136,6 +2226,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "tax.from_hand": (
             "El impuesto de comandante solo se aplica al lanzarlo desde la zona de mando; lanzado desde tu mano cuesta "
             "su coste normal (y ese lanzamiento no cuenta para el impuesto)."
+        ),
+        "cmd_damage.combat_only": (
+            "Solo cuenta el daño de combate: un jugador pierde con 21 o más de daño de combate del mismo comandante; "
+            "el daño que no es de combate le quita vida, pero no suma para los 21."
         ),
         "cmd_damage.not_combat": (
             "Solo cuenta para los 21 el daño de combate que hace un comandante; el daño que hace {spell} es daño de "

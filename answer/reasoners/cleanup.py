@@ -36,7 +36,28 @@ _TRIGGER_THEN = re.compile(r"trigger|dispar|madness|locura|state-based|accion(es
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    return _priority(frame, cite) or _wears_off(frame, cite)
+    return _priority(frame, cite) or _wears_off(frame, cite) or _damage_lasts(frame, cite)
+
+
+#: asks whether marked damage lasts into another turn: "does the damage stay until next turn?"
+_LASTS = re.compile(
+    r"\b(?:stay|stays|remain|remains|last|lasts|carr(?:y|ies) over|still there|se queda|queda|sigue|permanece|dura)\b"
+    r"[^.?]{0,40}\b(?:next turn|following turn|their turn|opponent'?s turn|siguiente turno|proximo turno|otro turno|"
+    r"turno (?:del|de mi) (?:rival|oponente))"
+)
+_MARKED = re.compile(r"\bdamage\b|\bdano\b")
+
+
+def _damage_lasts(frame: Frame, cite: Citer) -> Verdict | None:
+    """Marked damage doesn't outlast the turn (514.2): "does the damage stay on it until next turn?" is no."""
+    if frame.qtype is not QType.YES_NO or frame.cards or not _MARKED.search(frame.folded):
+        return None
+    if not _LASTS.search(frame.clause or frame.asked):
+        return None
+    rule = cite("514.2", r"all damage marked on permanents", r"daño")
+    finding = t(frame.lang, "cleanup.damage_wears_off") + ids(rule)
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                   frame.cards, "cleanup")  # fmt: skip
 
 
 def _priority(frame: Frame, cite: Citer) -> Verdict | None:

@@ -20,6 +20,7 @@ _LIFE = re.compile(r"\b(?:at|still at|con|a) (\d{1,3}) (?:life|vidas?)\b|\b(\d{1
 
 _COUNTS = re.compile(r"\bcounts?\b|\bcuenta\b|\bcuentan\b|\bsuma\b|\badd (?:up|to)\b|\btoward")
 _DEALS = re.compile(r"\bdeals? [^.]*damage\b", re.I)
+_NONCOMBAT = re.compile(r"\bnon-?combat\b|\bno (?:es )?de combate\b|\bnot combat damage\b|\bfuera de(?:l)? combate\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -29,6 +30,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "my opponent flung their commander at me for 8: does that count toward the 21?"
         rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
         finding = t(frame.lang, "cmd_damage.not_combat", spell=spell.name) + ids(rule)
+        return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                       frame.cards, "commander_damage")  # fmt: skip
+    if (
+        frame.qtype is QType.YES_NO
+        and _NONCOMBAT.search(frame.folded)
+        and (_COUNTS.search(clause) or re.search(r"\bcommander damage\b|\bdano de comandante\b", clause))
+        and _COMMANDER.search(frame.folded)
+    ):
+        # "¿el daño de comandante cuenta si es daño que no es de combate?"
+        rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
+        finding = t(frame.lang, "cmd_damage.combat_only") + ids(rule)
         return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
                        frame.cards, "commander_damage")  # fmt: skip
     if frame.qtype is not QType.YES_NO or not _ASKS.search(clause) or not _COMMANDER.search(frame.folded):

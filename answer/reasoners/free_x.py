@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 
 _FREE = re.compile(
     r"\bcascad\w*|without paying|for free|\bfree\b|\bgratis\b|sin pagar|\bsneak\w*|\bomniscien\w*|\bshowcase"
@@ -19,9 +19,14 @@ _ASKS_X = re.compile(r"\bx\b|\bcounters?\b|\bcontador\w*|how (much|many)|cuant[o
 _CHOOSES = re.compile(r"\b(pick|choose|set|make|pay for|elegir|elijo|poner|pagar)\b")
 
 
+_ASKS_DIES = re.compile(r"\bdie\w*|\bmuer\w*|\bse muere\b")
+_ENTERS_WITH_X = re.compile(r"enters(?: the battlefield)? with X \+1/\+1 counters", re.I)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
-    if frame.qtype not in (QType.YES_NO, QType.HOW_MANY) or not _ASKS_X.search(clause):
+    dies = frame.qtype is QType.YES_NO and bool(_ASKS_DIES.search(clause))
+    if frame.qtype not in (QType.YES_NO, QType.HOW_MANY) or not (_ASKS_X.search(clause) or dies):
         return None
     x_cards = [c for c in frame.cards if "{X}" in c.mana_cost and "//" not in c.mana_cost]
     free = _FREE.search(frame.folded) or any(_CASCADE.search(c.oracle_text) for c in frame.cards)
@@ -30,6 +35,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     card = x_cards[0]
     rule = cite("107.3b", r"the only legal choice for X is 0", r"X es 0")
     finding = t(frame.lang, "free_x.zero", card=card.name)
+    if dies and not _ASKS_X.search(clause):
+        if card.toughness != "0" or not _ENTERS_WITH_X.search(card.oracle_text):
+            return None
+        # Walking Ballista cascaded into: a 0/0 with no counters, put into the graveyard at once (704.5f)
+        zero = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
+        finding += " " + t(frame.lang, "free_x.dies", card=card.name) + ids(rule, zero)
+        rules = tuple(r for r in (rule, zero) if r)
+        return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, rules)], cite.quotes, (card,), "free_x")
     if frame.qtype is QType.YES_NO:
         # "can they cast Bonfire, and what would X be?" yes (with X = 0); "can I pick X?" no
         # "can I cast Fireball for free with X=20?": not with that X

@@ -44,7 +44,7 @@ _DAMAGE_TRIGGER = re.compile(r"^whenever [^.]*\bdeals (combat )?damage\b", re.I 
 _UNPREVENTABLE = re.compile(r"damage [^.]*can[’']t be prevented", re.I)
 #: the question itself says the damage is prevented
 _SAID_PREVENTED = re.compile(
-    r"(damage|it|that) (is|was|gets|got|has been) prevented|prevented damage|(se )?previen\w* (el|ese|todo el) dano|dano (es |fue )?prevenido"
+    r"\b(damage|it|that)\b[^.?,]{0,40}\b(is|was|gets|got|has been) prevented|prevented damage|(se )?previen\w* (el|ese|todo el) dano|dano (es |fue )?prevenido"
 )
 _ASKS_COMBAT = re.compile(r"combat damage|dano de combate|\bcombat\b|\bcombate\b")
 _ASKS_STOPS = re.compile(r"prevent|\bstop|protect|previen|preven|evita|protege|detiene|\bfrena")

@@ -31,6 +31,7 @@ _LORE_SAID = re.compile(rf"\b{_N} (?:lore counters?|contador(?:es)? de historia)
 _ONE_MORE = re.compile(
     r"\bprolifer\w*|\b(?:put|add|puts|adds) (?:a|one|another) lore counter|\b(?:pongo|pone|anado|agrego) (?:un|otro) contador"
 )
+_COUNTERS_SAID = re.compile(rf"\b{_N} (?:counters?|contador(?:es)?(?: de saga)?)\b(?! ?[+-])")
 _ASKS_CHAPTER = re.compile(r"\b(?:chapter|capitulo) (i{1,3}|iv|v|vi|\d)\b")
 
 
@@ -63,6 +64,8 @@ def _one_more(frame: Frame, cite: Citer) -> Verdict | None:
         _ONE_MORE.search(frame.folded),
         _ASKS_CHAPTER.search(frame.folded),
     )
+    if saga is not None and said is None:
+        said = _COUNTERS_SAID.search(frame.folded)  # a named Saga's counters are lore counters: "con 2 contadores"
     if (saga is None and not re.search(r"\bsagas?\b", frame.folded)) or not (said and more and asked):
         return None
     before, chapter = number(said[1]), _ROMAN.get(asked[1]) or (int(asked[1]) if asked[1].isdigit() else None)

@@ -26,7 +26,12 @@ _EARLIER = re.compile(
 )
 _CLAUSE_END = re.compile(r"[.;!?]")
 _AGAIN = r"\b(another|a second|other|otr[oa]|un segundo|una segunda|segund[oa])"
-_SIMULTANEOUS = re.compile(r"same time|simultaneous|a la vez|al mismo tiempo|simultane")
+_SIMULTANEOUS = re.compile(
+    r"same time|simultaneous|a la vez|al mismo tiempo|simultane|"
+    # one of each player's said together: "both my trigger and my opponent's", "una mía y una de mi rival"
+    r"\bboth (?:my|mine)\b[^.?]{0,30}\band (?:my |the )?opp\w*|"
+    r"\b(?:una|uno) (?:habilidad )?mi[oa] y (?:una|uno|otra|otro) (?:de )?(?:mi|el|su) (?:rival|oponente)\b"
+)
 #: both players control one ("my opponent has one too", "mi rival también tiene uno"): one event triggers both
 _EACH_HAS = re.compile(
     r"\b(too|also|as well)\b|\b(each|both) (of us )?(have|has|control)|\btambien\b|cada uno (tiene|controla)|"

@@ -4689,3 +4689,92 @@ def test_paying_the_life_said_with_an_article(ask):
 def test_storm_copies_outlive_the_original_and_take_new_targets(ask, question, lang, start):
     verdict = verdict_of(ask, question, lang, "storm")
     assert verdict.text.startswith(start) and "702.40a" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("con el cascada de Bloodbraid Elf puedo sacar un hechizo de valor de mana 4?", "es", "No. La cascada"),
+        ("bloodbraid elf cascades into ancestral vision. can i actually cast it?", "en",
+         "Yes. Ancestral Vision has no mana cost"),
+        ("can bloodbraid elf cascade into a 3-drop?", "en", "Yes. A card (mana value 3)"),
+        ("cuando hago cascade puedo decidir no lanzar la carta que sale?", "es", "Sí. Lanzar la carta es opcional"),
+        ("do i have to cast the card i hit with cascade?", "en", "No. Casting the card is optional"),
+    ],
+)  # fmt: skip
+def test_cascade_hits_only_lower_mana_values_and_is_optional(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "cascade")
+    assert verdict.text.startswith(start) and "702.85a" in verdict.text
+
+
+def test_cascade_into_an_x_creature_leaves_a_0_0(ask):
+    question = "if i cascade into walking ballista off bloodbraid elf what's X? does it just die?"
+    verdict = verdict_of(ask, question, "en", "free_x")
+    assert verdict.text.startswith("Yes.") and "704.5f" in verdict.text and "107.3b" in verdict.text
+
+
+def test_a_named_sagas_counters_are_lore_counters(ask):
+    question = (
+        "tengo The Eldest Reborn con 2 contadores y juego Contentious Plan para proliferar. se dispara el capitulo III?"
+    )
+    verdict = verdict_of(ask, question, "es", "saga")
+    assert verdict.text.startswith("Sí.") and "714.2b" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "rule"),
+    [
+        ("muto Gemrazer encima de mis Grizzly Bears, que están en mesa desde el turno pasado. ¿puede atacar ya este "
+         "turno?", "es", "Sí. Una criatura mutada", "730.2c"),
+        ("i mutate onto a creature i cast this turn, can it attack?", "en", "No. A mutated creature", "730.2c"),
+        ("Muto Gemrazer encima de un bicho mío y luego me lo matan. ¿Qué pasa con las cartas?", "es", "Todas las cartas",
+         "730.3c"),
+        ("lanzo gemrazer por su coste de mutar encima de mi bicho y me lo matan en respuesta. que pasa con gemrazer?",
+         "es", "Si el objetivo ya no está", "702.140b"),
+    ],
+)  # fmt: skip
+def test_a_mutated_creature_is_the_same_object(ask, question, lang, start, rule):
+    verdict = verdict_of(ask, question, lang, "mutate")
+    assert verdict.text.startswith(start) and rule in verdict.text
+
+
+def test_mutate_needs_to_know_when_the_creature_came(ask):
+    _, verdict = ask("i mutate gemrazer onto my grizzly bears, can it attack?")
+    assert verdict is None or verdict.reasoner != "mutate"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("at the start of my upkeep both my trigger and my opponent's trigger go off. whose resolves first?", "en",
+         "Your opponent's abilities resolve first"),
+        ("en mi mantenimiento se disparan una habilidad mia y una de mi rival. cual se resuelve primero?", "es",
+         "Las habilidades de tu oponente se resuelven primero"),
+    ],
+)  # fmt: skip
+def test_apnap_from_one_trigger_of_each_player_said_together(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "stack_order")
+    assert verdict.text.startswith(start) and "603.3b" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner", "rule"),
+    [
+        ("el daño de comandante cuenta si es daño que no es de combate?", "es", "No. Solo cuenta el daño de combate",
+         "commander_damage", "903.10a"),
+        ("if the damage from my deathtouch creature gets prevented, does the creature it was going to hit still die?",
+         "en", "No. Damage that is prevented", "prevention", "615.6"),
+        ("un bicho con 0 de fuerza que bloquea hace daño?", "es", "No. Una criatura con 0 de fuerza", "zero_power",
+         "510.1a"),
+        ("does damage on a creature carry over to the next turn?", "en", "No. Damage doesn't carry over", "cleanup",
+         "514.2"),
+    ],
+)  # fmt: skip
+def test_damage_that_is_never_dealt_or_never_kept(ask, question, lang, start, reasoner, rule):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start) and rule in verdict.text
+
+
+def test_zero_power_quiet_when_pumped(ask):
+    _, verdict = ask("my 0/4 wall gets +2/+0 and blocks. does it deal damage?")
+    assert verdict is None or verdict.reasoner != "zero_power"

@@ -1,0 +1,64 @@
+"""Cascade (702.85a): exile cards until a nonland card whose mana value is less than the cascading spell's, and you
+*may* cast it without paying its mana cost. So a card of equal or greater mana value is never hit, a card with no mana
+cost (mana value 0, 202.3a — Ancestral Vision, Living End) can be cast, and declining to cast it is allowed (it goes
+to the bottom with the rest). Fires only for one named card with cascade and a question whether a card (named, or
+said by its mana value) can be cast, or whether casting it is optional."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered, mana_value
+from ingest.models import Card
+
+_CASCADE = re.compile(r"^cascade\b|, cascade\b", re.I | re.M)
+#: a mana value said: "mana value 4", "valor de maná 4", "cmc 3", "a 4-drop"
+_MV_SAID = re.compile(
+    r"\b(?:mana value|converted mana cost|cmc|mv|valor de mana|coste de mana convertido|cmc de)\s*(?:of |de )?(\d{1,2})\b|"
+    r"\b(\d{1,2})[ -]drop\b"
+)
+_ASKS_CAST = re.compile(
+    r"\b(?:can|could|may)\b.{0,30}\b(?:cast|hit|get|flip|reveal|find|cascade into)\b|\bpued\w*\b.{0,30}\b(?:lanzar\w*|sacar\w*|"
+    r"salir|pegar\w*|encontrar\w*|dar\w*)\b|\bcan it hit\b|\bpuede salir\b"
+)
+#: asks whether casting the hit is optional: "can I choose not to cast it?", "do I have to cast it?"
+_ASKS_OPTIONAL = re.compile(
+    r"\b(?:choose|decide|opt) not to\b|\bnot cast\b|\bhave to cast\b|\bmust (?:i )?cast\b|\bforced to\b|"
+    r"\bdecidir no\b|\belegir no\b|\bno lanzar\w*\b|\btengo que lanzar\w*\b|\bobligad\w*\b|\bpuedo no\b"
+)
+_MUST = re.compile(r"\bhave to\b|\bmust\b|\bforced\b|\btengo que\b|\bobligad\w*")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.YES_NO, QType.WHEN):
+        return None
+    cascaders = [c for c in frame.cards if _CASCADE.search(c.oracle_text)]
+    clause = frame.clause or frame.asked
+    if _ASKS_OPTIONAL.search(clause) and (cascaders or re.search(r"\bcascad\w*", frame.folded)):
+        rule = cite("702.85a", r"You may cast that card without paying its mana cost", r"cascada")
+        opener = "no" if _MUST.search(clause) else "yes"
+        return answered(opener, t(frame.lang, "cascade.optional"), rule, cite, tuple(cascaders), "cascade")
+    if len(cascaders) != 1 or frame.qtype is not QType.YES_NO or not _ASKS_CAST.search(clause):
+        return None
+    cascader = cascaders[0]
+    rule = cite("702.85a", r"You may cast that card without paying its mana cost", r"cascada")
+    own = mana_value(cascader.mana_cost)
+    others = [c for c in frame.cards if c is not cascader and "Land" not in c.type_line]
+    said = _MV_SAID.search(frame.folded)
+    if len(others) == 1 and said is None:
+        hit: Card | None = others[0]
+        value = 0 if hit is None or not hit.mana_cost else mana_value(hit.mana_cost.split(" // ")[0])
+    elif not others and said is not None:
+        hit, value = None, int(said[1] or said[2])
+    else:
+        return None
+    name = hit.name if hit is not None else t(frame.lang, "cascade.a_card", n=str(value))
+    key = "cascade.hits" if value < own else "cascade.misses"
+    if hit is not None and not hit.mana_cost:
+        key = "cascade.no_cost"
+        cite("202.3a", r"object with no mana cost is 0", r"coste de maná")
+    finding = t(frame.lang, key, card=name, n=str(value), cascader=cascader.name, own=str(own))
+    finding = finding[0].upper() + finding[1:]  # "A card (mana value 3) …" opens the sentence
+    return answered("yes" if value < own else "no", finding, rule, cite, frame.cards, "cascade")

@@ -1,0 +1,60 @@
+"""Mutate (702.140, 730.2): a mutating creature spell merges with its target, and the merged permanent is the same
+object it was — it didn't just enter or come under anyone's control (730.2b–c), so if the creature underneath has been
+there since the turn began it can attack; if the target is gone when the spell resolves, the spell resolves as a
+plain creature spell and enters on its own (702.140b); and when a mutated creature dies, every card in it goes to the
+graveyard (730.3a, 730.3c). Fires only when the question says a creature is mutated onto another and asks one of
+these three things."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+
+_MUTATES = re.compile(r"\bmutat\w*|\bmut(?:o|a|e|amos)\b|\bmutar\w*")
+_ASKS_ATTACK = re.compile(r"\battack\w*|\bswing\w*|\batac\w*")
+#: the creature underneath has been under its controller since the turn began
+_SINCE_BEFORE = re.compile(
+    r"\bsince (?:last turn|my last turn|the (?:start|beginning) of (?:the|my|this) turn|before this turn)\b|"
+    r"\b(?:been|was) (?:out|there|on the battlefield) (?:since|from) (?:last turn|before)\b|\bdesde el turno (?:pasado|anterior)\b|"
+    r"\bdesde (?:mi|el) (?:ultimo )?turno anterior\b|\bdesde antes\b|\bya (?:estaba|llevaba) (?:en mesa|en juego|en el campo)\b|"
+    r"\b(?:had|has had|control(?:led)?) (?:it|them) since\b|\bsummoning sick\w*\b.{0,20}\b(?:no|not)\b"
+)
+_ENTERED_THIS_TURN = re.compile(
+    r"\b(?:played|cast|entered|came in) (?:it |them )?this turn\b|\bthis turn'?s\b|"
+    r"\b(?:baje|jugue|lance|entro) (?:este turno|en este turno)\b|\blo (?:baje|jugue|lance) este turno\b"
+)
+#: the target removed before the mutating spell resolves
+_KILLED_IN_RESPONSE = re.compile(
+    r"\bin response\b|\ben respuesta\b|\bbefore (?:it|the mutate) resolves\b|\bantes de que (?:se )?resuelva\b"
+)
+_DIES = re.compile(r"\bdies\b|\bdie\b|\bkill\w*|\bdestroy\w*|\bmuere\b|\bmatan?\b|\bme lo matan\b|\bdestru\w*")
+_ASKS_CARDS = re.compile(
+    r"\bcards?\b|\bcartas?\b|\bgraveyard\b|\bcementerio\b|\bwhat happens\b|\bque pasa\b|\bwhere\b|\bdonde\b|"
+    r"\benters?\b|\bentra\b"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if not _MUTATES.search(frame.folded):
+        return None
+    clause = frame.clause or frame.asked
+    if frame.qtype is QType.YES_NO and _ASKS_ATTACK.search(clause) and re.search(r"\bcan\b|\bpued\w*", clause):
+        before, new = _SINCE_BEFORE.search(frame.folded), _ENTERED_THIS_TURN.search(frame.folded)
+        if bool(before) == bool(new):
+            return None
+        rule = cite("730.2c", r"it hasn’t just come under a player’s control", r"")
+        key = "mutate.not_new" if before else "mutate.still_new"
+        return answered("yes" if before else "no", t(frame.lang, key), rule, cite, frame.cards, "mutate")
+    if frame.qtype not in (QType.WHAT_HAPPENS, QType.OTHER, QType.YES_NO) or not _DIES.search(frame.folded):
+        return None
+    if frame.qtype is QType.YES_NO or not _ASKS_CARDS.search(clause):
+        return None
+    if _KILLED_IN_RESPONSE.search(frame.folded):
+        rule = cite("702.140b", r"ceases to be a mutating creature spell", r"")
+        return answered(None, t(frame.lang, "mutate.target_gone"), rule, cite, frame.cards, "mutate")
+    rule = cite("730.3c", r"it finds all of those objects", r"")
+    cite("730.3a", r"may arrange the new objects in any order", r"")
+    return answered(None, t(frame.lang, "mutate.all_cards"), rule, cite, frame.cards, "mutate")
