@@ -227,6 +227,8 @@ _OUTCOME_ASK_RE = re.compile(
     r"^\W*(?:y|and)\s+(?:se )?(?:muere|mueren|sobrevive|sobreviven|se dispara|se disparan|se resuelve|se resuelven|"
     r"recib(?:e|o|es|en) (?:dano|algo)|me (?:llega|hace) dano)\b|"
     r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,40}?\s(?:es|son|sigue|siguen|tiene|tienen)\s|"
+    # "¿y el rival puede tirarle un bolt?": the other player as subject, its own "can" question
+    r"^\W*y\s+(?:el|mi|su) (?:rival|oponente)\s+(?:puede|podria|pueden)\s|"
     # "¿y un earthquake del rival con X=1 lo mata?": a new card as subject, the outcome as the last verb
     r"^\W*y\s+(?:un|una|el|la|mi|su)\s+[^?,]{1,50}?\s(?:lo|la|los|las)\s+(?:mata|matan|destruye|destruyen|exilia|"
     r"salva|salvan)\W*$"
@@ -329,7 +331,10 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         unbound = not cards and _pronoun_first(folded[opened.end() :])
         back = bool(_BACK_REF_RE.search(folded))
         return shares or words <= 8 or (words <= 14 and varied) or (words <= 16 and (unbound or back))
-    if words <= 8 and bool(_ANAPHOR_RE.search(folded) or ADD_RE.search(folded) or SUBST_RE.search(folded)):
+    anaphor = _ANAPHOR_RE.search(folded)
+    if anaphor and anaphor[0] in ("it", "them") and re.search(r"\b(?:a|an|un|una)\s+\w+", folded[: anaphor.start()]):
+        anaphor = None  # "does attacking with a vigilance creature tap it?": "it" is the creature just introduced
+    if words <= 8 and bool(anaphor or ADD_RE.search(folded) or SUBST_RE.search(folded)):
         return True
     if words <= 12 and _BACK_REF_RE.search(folded) and _ASKING_RE.search(folded):
         return True  # "who gets to pick that order, me or opp?"
@@ -337,7 +342,7 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return True  # "ok collar back on, but they double block with two bears?"
     if words <= 16 and _AT_LEAST_RE.search(folded) and _ASKING_RE.search(folded) and not re.search(r"[.;]", folded):
         return True  # "can i at least tap llanowar elves for mana while it's on the stack?" (one sentence)
-    reminder = re.match(r"(?:what'?s|what is|que es|cual es)\b.*\bagain\W*$", folded)  # "whats the legend rule again"
+    reminder = re.match(r"(?:what'?s|what is|what does|que es|cual es)\b.*\bagain\W*$", folded)  # "whats … again"
     if words <= 10 and _THEN_RE.search(folded) or words <= 6 and _STILL_RE.search(folded) and not reminder:
         return True  # "How many would I get then?", "Does the Spirit still come?"
     if words <= 20 and _STILL_OPENS_RE.match(folded):

@@ -100,6 +100,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "targets.hexproof_own": (
             "Hexproof only stops spells and abilities your opponents control, so you can target your own permanent."
         ),
+        "targets.hexproof_by_opponent": (
+            "That is exactly what hexproof stops: your permanent can't be the target of spells or abilities your "
+            "opponents control."
+        ),
         "targets.hexproof_theirs": (
             "Hexproof means your opponent's permanent can't be the target of spells or abilities you control."
         ),
@@ -306,9 +310,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "Undercity once."
         ),
         "cant_lose.kept": (
-            "You don't lose while you control {card}: at 0 or less life the state-based action would make you lose, "
-            'but "you can\'t lose the game" wins, because a "can\'t" effect beats whatever allows or directs '
-            "something to happen. You lose as soon as {card} leaves the battlefield, if you're still at 0 or less."
+            "Its controller doesn't lose while {card} is on the battlefield: at 0 or less life the state-based action "
+            'would make them lose, but "you can\'t lose the game" wins, because a "can\'t" effect beats whatever '
+            "allows or directs something to happen. They lose as soon as {card} leaves, if still at 0 or less."
         ),
         "hand.no_maximum": ("With {card} you have no maximum hand size, so you discard nothing in the cleanup step."),
         "hand.maximum": (
@@ -802,6 +806,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "prevention.step_next_time": "One activation of {card} prevents one instance of damage from the chosen source; later instances are dealt normally.",
         "prevention.step_again": "To prevent more, activate {card} again and choose the source each time.",
+        "protection.unpreventable": (
+            "{card} made damage unpreventable this turn, so protection from {color} doesn't prevent {source}'s "
+            "damage: the creature is dealt it anyway."
+        ),
         "protection.prevents": (
             "{name} takes no damage from {source}: protection from {color} prevents all damage {color} sources would "
             "deal to it, targeted or not."
@@ -1654,6 +1662,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "El antimaleficio solo impide ser objetivo de hechizos y habilidades que controlan tus oponentes, así "
             "que sí puedes hacer objetivo a tu propio permanente."
         ),
+        "targets.hexproof_by_opponent": (
+            "Eso es justo lo que impide el antimaleficio: tu permanente no puede ser objetivo de hechizos ni "
+            "habilidades que controlen tus oponentes."
+        ),
         "targets.hexproof_theirs": (
             "El antimaleficio hace que el permanente de tu oponente no pueda ser objetivo de hechizos ni "
             "habilidades que controlas tú."
@@ -1872,9 +1884,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "ese jugador se aventura una sola vez."
         ),
         "cant_lose.kept": (
-            "Mientras controles {card} no pierdes: con 0 o menos vidas la acción basada en el estado te haría perder, "
-            "pero «no puedes perder la partida» prevalece, porque un efecto de «no puede» gana a lo que permite o "
-            "exige que algo ocurra. Pierdes en cuanto {card} deja el campo de batalla, si sigues a 0 o menos."
+            "Su controlador no pierde mientras {card} esté en el campo de batalla: con 0 o menos vidas la acción "
+            "basada en el estado le haría perder, pero «no puedes perder la partida» prevalece, porque un efecto de "
+            "«no puede» gana a lo que permite o exige que algo ocurra. Pierde en cuanto {card} se va, si sigue a 0 o "
+            "menos."
         ),
         "hand.no_maximum": (
             "Con {card} no tienes tamaño máximo de mano, así que no descartas nada en el paso de limpieza."
@@ -2376,6 +2389,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "prevention.step_next_time": "Una activación de {card} previene un solo daño de la fuente elegida; los siguientes se hacen normalmente.",
         "prevention.step_again": "Para prevenir más, activa {card} otra vez y elige la fuente cada vez.",
+        "protection.unpreventable": (
+            "{card} hizo que el daño no pueda prevenirse este turno, así que la protección contra el {color} no "
+            "previene el daño de {source}: la criatura lo recibe igual."
+        ),
         "protection.prevents": (
             "{name} no recibe daño de {source}: la protección contra el {color} previene todo el daño que le harían "
             "las fuentes de ese color, con objetivo o sin él."

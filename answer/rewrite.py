@@ -11,6 +11,7 @@ away ("¿y sin Doubling Season?"), a keyword given ("and if the Dreadmaw had dea
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from answer.text import ARTICLES, COUNT_WORDS, NUMBER_WORDS, PT_RE, capital
@@ -140,7 +141,7 @@ def apply_change(
     instead = _instead_of(rest, previous_cards)
     if instead is not None and new:  # "¿y si en vez de Murder lanzo Wrath of God?", "en vez del Leyline yo
         # tengo un Rest in Peace": that card, by the new one, whoever holds it
-        return _rename(previous, instead, new[0].name), new[0].name
+        return _rename(previous, instead, new[0].name, previous_cards), new[0].name
     if instead is not None and not new:  # "and if it had two +1/+1 counters instead of the Giant Growth?"
         swapped = _fact_instead_of_card(situation, rest, instead, previous_names)
         if swapped is not None:
@@ -198,6 +199,10 @@ def apply_change(
         return (join_text(removal, ask) if situation else removal), focus
     if new and not old_named and not ADD_RE.search(folded):
         old = _same_role(previous, rest, new[0], previous_cards) or _replaced_card(new[0], previous_cards, focus)
+        same_kinds = {c.name for c in previous_cards if new[0].kind == "spell" and c.kind == "spell"}
+        if _WITH_RE.match(folded) and len(same_kinds) == 1 and old not in same_kinds:
+            # "and with a Murder?" after "i cast swords on it": the one earlier spell, not the creature it was cast at
+            old = next(iter(same_kinds))
         said_to_be = bool(_COPULA_RE.match(rest[: new[0].span[0]]) and not re.search(r"\w", rest[new[0].span[1] :]))
         noun_like = _noun_like(rest, cards) or said_to_be
         same_kind = bool(new[0].kind) and any(c.kind == new[0].kind for c in previous_cards)
@@ -213,15 +218,15 @@ def apply_change(
             return join_text(situation, as_statement(rest), ask), focus
         if old is not None and (substitute or noun_like or same_kind):
             if said_to_be:  # "el muro fuera un Hill Giant": the name is all the follow-up changes
-                return _rename(previous, old, new[0].name), new[0].name
+                return _rename(previous, old, new[0].name, previous_cards), new[0].name
             if noun_like or not mentions(situation, old):
-                return _with_note(_rename(previous, old, new[0].name), rest, cards), new[0].name
+                return _with_note(_rename(previous, old, new[0].name, previous_cards), rest, cards), new[0].name
             replaced = _replace_clause(situation, old, rest, previous_names)
             if replaced is not None:
                 return join_text(replaced, ask), new[0].name
             if new[0].kind == "spell" and any(c.name == old and c.kind == "spell" for c in previous_cards):
                 # "what if they cast Swords instead?" (of Murder), and no clause to replace: the name changes
-                return _rename(previous, old, new[0].name), new[0].name
+                return _rename(previous, old, new[0].name, previous_cards), new[0].name
     if _INSTEAD_RE.search(folded) and not cards and focus and mentions(situation, focus):
         replaced = _replace_clause(situation, focus, rest, previous_names)
         if replaced is not None:
@@ -1023,9 +1028,11 @@ def _with_note(text: str, rest: str, cards: list[CardRef]) -> str:
     return join_text(situation, as_statement(rest), ask)
 
 
-def _rename(text: str, old: str, new: str) -> str:
-    """Every mention of card `old` (full or short name) becomes `new`."""
-    for start, end in reversed(mentions(text, old)):
+def _rename(text: str, old: str, new: str, refs: Sequence[CardRef] = ()) -> str:
+    """Every mention of card `old` (full or short name) becomes `new`; when `text` names it only by a nickname the
+    finder knew ("swords", "bolt"), the finder's spans for it (`refs`, found in `text`) say where."""
+    spans = mentions(text, old) or sorted(ref.span for ref in refs if ref.name == old)
+    for start, end in reversed(spans):
         text = text[:start] + new + text[end:]
     return text
 
@@ -1094,6 +1101,10 @@ _ES_AFFIRM_RE = re.compile(
 )
 
 
+#: first-person present forms the regular ending gets wrong
+_ES_IRREGULAR = {"haco": "hago", "pono": "pongo", "teno": "tengo", "salo": "salgo", "veno": "vengo", "deco": "digo"}
+
+
 def affirmed(question: str) -> str | None:
     """A yes/no question answered yes, said as a fact: "Can my Giant Spider block Akroma?" → "My Giant Spider blocks
     Akroma.", "¿Puede el Spider bloquear a Akroma?" → "El Spider bloquea a Akroma."; None for other shapes."""
@@ -1112,6 +1123,7 @@ def affirmed(question: str) -> str | None:
         modal = modal.lower()
         person = "o" if modal == "puedo" else ("an" if ending == "ar" else "en") if modal.endswith("n") else None
         verb = stem + (person or ("a" if ending == "ar" else "e"))
+        verb = _ES_IRREGULAR.get(verb.lower(), verb)  # "haco" → "hago", "pono" → "pongo"
         verb = f"{clitic} {verb}" if clitic else verb  # "¿puedo tirarle un bolt…?" → "le tiro un bolt…"
         return capital(" ".join(part for part in (subject, verb + rest) if part).strip()) + "."
     return None

@@ -31,6 +31,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 def _protection(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.WHAT_HAPPENS:
         return _swept_anyway(frame, cite)
+    described = _described_protected(frame, cite)
+    if described is not None:
+        return described
     if not _ASKS.search(frame.asked):
         return None
     for card in frame.cards:
@@ -60,6 +63,44 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
             text = t(lang, "no" if harmed else "yes") + " " + text
         return Verdict(text, [Step(text, (rule,) if rule else ())], cite.quotes, (card, source), "protection")
     return None
+
+
+_CREATURE_SAID = re.compile(r"\b(?:bicho|criatura|creature|guy|dude|dork)s?\b")
+_UNPREVENTABLE = re.compile(r"damage [^.]*can[’']t be prevented", re.I)
+
+
+def _described_protected(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "they give their creature pro red with Mother of Runes in response to my Anger of the Gods": an unnamed
+    creature given protection from the color of the one named damage source takes none of its damage (702.16e) —
+    unless a named card made damage unpreventable this turn (Stomp: 615.12)."""
+    said = _SAID_PROTECTION.search(frame.folded)
+    if said is None or frame.qtype is not QType.YES_NO or not _CREATURE_SAID.search(frame.folded):
+        return None
+    color = said["en"] or COLORS_ES[said["es"]]
+    unpreventable = next((c for c in frame.cards if _UNPREVENTABLE.search(c.oracle_text)), None)
+    others = [c for c in frame.cards if c is not unpreventable]
+    if any("Creature" in c.type_line and not _GIVES_ANY.search(c.oracle_text) for c in others):
+        return None  # a named creature: the card path reads it
+    sources = [c for c in others if COLORS[color] in c.mana_cost and re.search(r"deals? \d+ damage", c.oracle_text)]
+    if len(sources) != 1:
+        return None
+    source, lang = sources[0], frame.lang
+    harmed = bool(re.search(r"\bdie|\bmuer|\btakes?\b|\brecib|\bdealt\b|\bcarga|\bkill|\bmata", frame.asked))
+    survives = bool(re.search(r"surviv|sobreviv|\bsave|\bsalva|\blive", frame.asked))
+    if harmed == survives:
+        return None
+    if unpreventable is not None:
+        rule = cite("615.12", r"can’t be prevented", r"no puede prevenirse")
+        finding = t(lang, "protection.unpreventable", card=unpreventable.name, source=source.name,
+                    color=t(lang, f"color.{color}"))  # fmt: skip
+        return answered("yes" if harmed else "no", finding, rule, cite, frame.cards, "protection")
+    rule = cite("702.16e", r"is prevented", r"se previene")
+    finding = t(lang, "protection.prevents", name=t(lang, "pt.the_creature"), source=source.name,
+                color=t(lang, f"color.{color}"))  # fmt: skip
+    return answered("no" if harmed else "yes", finding[0].upper() + finding[1:], rule, cite, frame.cards, "protection")
+
+
+_GIVES_ANY = re.compile(r"gains? protection from|protection from the color of your choice", re.I)
 
 
 #: a spell that removes every creature without targeting or dealing damage (Damnation, Wrath of God, Toxic Deluge)
@@ -104,7 +145,7 @@ def _untargeted(frame: Frame, cite: Citer, card: Card, color: str) -> Verdict | 
 
 _SAID_PROTECTION = re.compile(
     r"(?:protection from|\bpro)[- ](?P<en>white|blue|black|red|green)\b|"
-    r"proteccion (?:contra|del|de) (?:el |lo )?(?P<es>blanco|azul|negro|rojo|verde)"
+    r"(?:proteccion (?:contra|del|de) (?:el |lo )?|\bpro )(?P<es>blanco|azul|negro|rojo|verde)"
 )
 _GIVES = re.compile(r"gains? protection from", re.I)
 

@@ -453,6 +453,9 @@ def _can_target(frame: Frame, cite: Citer, spell: str | None = None) -> Verdict 
     mine = _OWN.search(frame.folded) and not _OPPONENTS.search(frame.folded)
     key = "targets.hexproof_own" if mine else "targets.hexproof_theirs"
     allowed = bool(mine)
+    if mine and _OPPONENT_ASKS.search(frame.clause or frame.asked):
+        # "¿y el rival puede tirarle un bolt?" at my hexproof creature: exactly what hexproof stops
+        key, allowed = "targets.hexproof_by_opponent", False
     if re.search(r"\b(stop|prevent|keep)s?\b|impide|evita", frame.asked) and not _ASKS_IF_I_CAN.search(frame.asked):
         allowed = not allowed  # "does hexproof stop me…?": the answer is the opposite of "can I…?"
     said = t(lang, key) + (" " + t(lang, "targets.cant_cast_at", spell=spell) if spell and not mine else "")
@@ -461,6 +464,11 @@ def _can_target(frame: Frame, cite: Citer, spell: str | None = None) -> Verdict 
     return Verdict(text, steps, cite.quotes, reasoner="targets")
 
 
+#: the opponent is the one asking to target: "can my opponent bolt it?", "¿el rival puede tirarle…?"
+_OPPONENT_ASKS = re.compile(
+    r"\b(?:can|could|may) (?:my )?(?:opp|opponent|they|he|she)\b|\b(?:el|mi) (?:rival|oponente) (?:puede|podria)\b|"
+    r"\bpuede (?:el|mi) (?:rival|oponente)\b"
+)
 #: "in response," opening a response, not "in response to my Bolt" naming what was responded to
 _RESPONSE_OPENS = re.compile(r"\bin response\b(?!\s+to\b)|\ben respuesta\b(?!\s+al?\b)")
 

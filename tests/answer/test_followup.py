@@ -1493,6 +1493,11 @@ def test_one_of_those_is_a_fact_added_to_the_situation():
         ("¿Puede el Spider bloquear a Akroma?", "El Spider bloquea a Akroma."),
         # an object pronoun on the infinitive stays with the verb, not a card name read as a verb
         ("¿puedo tirarle un bolt al gladecover scout?", "Le tiro un bolt al gladecover scout."),
+        # an irregular first person: "hacer" → "hago", not "haco"
+        (
+            "¿puedo hacerle giant growth a mi propio gladecover scout?",
+            "Le hago giant growth a mi propio gladecover scout.",
+        ),
     ],
 )
 def test_a_yes_no_question_affirmed_as_a_fact(question, fact):
@@ -1522,3 +1527,36 @@ def test_what_before_a_subject_is_a_relative_clause_not_a_new_question():
     )
     assert resolved.question.startswith("My opponent controls Leyline of the Void.")
     assert resolved.question.endswith("trigger?") and "Darksteel Myr" in resolved.question
+
+
+def test_a_card_named_by_a_nickname_is_swapped_where_the_finder_saw_it():
+    def find(text: str) -> list[CardRef]:
+        surfaces = {"swords": ("Swords to Plowshares", "spell"), "Murder": ("Murder", "spell"),
+                    "Serra Angel": ("Serra Angel", "creature")}  # fmt: skip
+        found = [
+            CardRef(name, match.span(), kind)
+            for surface, (name, kind) in surfaces.items()
+            for match in re.finditer(rf"\b{surface}\b", text)
+        ]
+        return sorted(found, key=lambda card: card.span)
+
+    resolved = ask("my opponent controls a Serra Angel. i cast swords on it. do they gain life?", "and with a Murder?",
+                   find=find)  # fmt: skip
+    assert resolved.follow_up and "Murder on it" in resolved.question and "swords" not in resolved.question
+
+
+def test_the_other_player_asking_its_own_can_question():
+    resolved = ask("¿puedo tirarle un Giant Growth a mi Grizzly Bears?", "¿y el rival puede tirarle un Lightning Bolt?")
+    assert resolved.follow_up and resolved.question.endswith("¿El rival puede tirarle un Lightning Bolt?")
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("whats the commander tax on atraxa after casting it twice from the command zone?",
+         "does attacking with a vigilance creature tap it?"),
+        ("how does the legend rule work?", "what does prowess do again"),
+    ],
+)  # fmt: skip
+def test_a_self_contained_question_is_not_a_follow_up(first, second):
+    assert not ask(first, second).follow_up

@@ -4627,8 +4627,12 @@ def test_a_setting_effect_on_a_described_creature(ask):
 @pytest.mark.parametrize(
     ("question", "lang", "start"),
     [
-        ("wey tengo Platinum Angel en mesa y estoy en -3 de vida. pierdo la partida?", "es", "No. Mientras controles"),
-        ("i'm at -2 life with platinum angel out. do i lose?", "en", "No. You don't lose while you control"),
+        (
+            "wey tengo Platinum Angel en mesa y estoy en -3 de vida. pierdo la partida?",
+            "es",
+            "No. Su controlador no pierde",
+        ),
+        ("i'm at -2 life with platinum angel out. do i lose?", "en", "No. Its controller doesn't lose"),
     ],
 )
 def test_cant_lose_keeps_a_player_at_negative_life_in_the_game(ask, question, lang, start):
@@ -4778,3 +4782,17 @@ def test_damage_that_is_never_dealt_or_never_kept(ask, question, lang, start, re
 def test_zero_power_quiet_when_pumped(ask):
     _, verdict = ask("my 0/4 wall gets +2/+0 and blocks. does it deal damage?")
     assert verdict is None or verdict.reasoner != "zero_power"
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "rule"),
+    [
+        ("le tiro Anger of the Gods y mi rival en respuesta le da protección contra rojo a su bicho con Mother of Runes. "
+         "¿sobrevive su bicho?", "Sí. La criatura no recibe daño de Anger of the Gods", "702.16e"),
+        ("este turno ya lancé Stomp (el de Bonecrusher Giant) a la cara de mi rival. ahora tiro Anger of the Gods y él "
+         "le da pro rojo a su bicho 3/3 con Mother of Runes. ¿se lo carga igual?", "Sí. Bonecrusher Giant", "615.12"),
+    ],
+)  # fmt: skip
+def test_protection_given_to_an_unnamed_creature_against_a_sweeper(ask, question, start, rule):
+    verdict = verdict_of(ask, question, "es", "protection")
+    assert verdict.text.startswith(start) and rule in verdict.text
