@@ -135,7 +135,7 @@ _OBJECT_PRONOUN_RE = re.compile(
 #: "can I at least …?", "¿y al menos puedo …?": asking what is left of the situation just answered
 _AT_LEAST_RE = re.compile(r"\b(?:at least|al menos|por lo menos)\b")
 _ANAPHOR_RE = re.compile(
-    r"\b(?:it|they|them|that one|this one|those|the other( one)?|the same|that (?:card|creature|spell)|"
+    r"\b(?:it|they|them|him|that one|this one|those|the other( one)?|the same|that (?:card|creature|spell)|"
     r"(?:that|this) (?:order|choice|trigger|ability|damage|effect|replacement|life|token|counter)s?|"
     r"(?:ese|esa|este|esta) (?:orden|eleccion|disparo|habilidad|dano|efecto|reemplazo|vida|ficha|contador)|"
     r"eso|esa|ese|esto|ella|ellas|ellos|ello|la otra|el otro|lo mismo|esa carta|both|ambos|ambas|los dos|las dos|"
@@ -146,7 +146,7 @@ _ANAPHOR_RE = re.compile(
 _INTERJECTION_RE = re.compile(
     r"^(?:(?:ok(?:ay)?|vale|bueno|right|alright|all right|got it|i see|entiendo|ya veo|gracias|thanks|thank you|wait|"
     r"espera|a ver|"
-    r"perfect|perfecto|cool|genial|great|hmm+|ah|oh|vaya|interesting|interesante|understood|entendido|"
+    r"perfect|perfecto|cool|genial|great|nice|awesome|sweet|hmm+|ah|oh|vaya|interesting|interesante|understood|entendido|"
     r"makes sense|tiene sentido)\b[\s,.!:;]*)+"
 )
 #: the question says it leaves the conversation ("Otra cosa: …", "Separate question: …", "unrelated, …")
@@ -205,7 +205,8 @@ _STILL_RE = re.compile(
 #: the opening words stripped before reading what the follow-up changes (matched on the original text)
 _MARKER_RE = re.compile(
     r"^(?:[¿¡\s,.!:;]+|(?:and|but|then|so|what about|how about|what if|what happens if|in that case|same but|"
-    r"thanks|thank you|got it|i see|alright|right|gracias|entiendo|ya veo|perfecto|perfect|genial|great|cool|"
+    r"thanks|thank you|got it|i see|alright|right|gracias|entiendo|ya veo|perfecto|perfect|genial|great|cool|nice|"
+    r"awesome|sweet|"
     r"even (?:if|though)|even|aunque|incluso(?: si)?|ni siquiera(?: si)?|wait|espera|"
     r"say|suppose|supposing|let'?s say|digamos que|supongamos que|pongamos que|"
     r"same (?:question|scenario|situation|thing|board)|(?:the )?same (?:for|with)|igual (?:con|para)|lo mismo (?:con|para)|(?:la )?misma (?:pregunta|situaci[oó]n)|(?:el )?mismo caso|"
@@ -327,6 +328,7 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
             or _IN_PLAY_RE.search(folded)
             or _OBJECT_PRONOUN_RE.search(folded)
             or re.search(r"\b(?:in response|en respuesta)\b", folded)  # a response to the situation just told
+            or re.search(r"\balongside\b|\balong with\b|\bjunto (?:a|con)\b", folded)  # a second attacker added
         )
         unbound = not cards and _pronoun_first(folded[opened.end() :])
         back = bool(_BACK_REF_RE.search(folded))
@@ -387,6 +389,14 @@ def _pronoun_first(text: str) -> bool:
     return pronoun is not None and not re.search(r"\b(?:a|an|the|my|your|their|his|her|its)\b", text[: pronoun.start()])
 
 
+#: an asked clause whose subject is named and whose verb takes the pronoun as object: "can their serra angel block"
+_SUBJECT_VERB_IT_RE = re.compile(
+    r"^(?:so |and |but |then |ok |y |entonces )?(?:can|could|does|do|did|will|would|is|are)\s+(?:their|my|his|her|the|"
+    r"your|a|an|opp'?s|opponent'?s)\s+[\w'’ -]{2,40}?\s+(?:block|target|kill|destroy|exile|attack|enchant|copy|steal|"
+    r"bolt|fight|damage|counter|bounce)\w*\s*$"
+)
+
+
 def _unbound_pronoun(folded: str, names: list[str]) -> bool:
     """ "it" or "them" (or a Spanish pronoun joined to its verb, "bloquearla") before anything it could stand for:
     a card, or a noun after an article or possessive ("the creature it enchants" is bound)."""
@@ -394,6 +404,8 @@ def _unbound_pronoun(folded: str, names: list[str]) -> bool:
     if pronoun is None or _EXPLETIVE_RE.search(folded):
         return False
     before = folded[: pronoun.start()]
+    if _SUBJECT_VERB_IT_RE.match(before):
+        return True  # "so can their serra angel block it?": "it" is the object, so not the subject just named
     if len(before.split()) > 6 or re.search(r"[,.;:?!]|\b(?:and|y|when|if|si|cuando|then)\b", before):
         return False  # only in the opening clause: later, "it" can stand for something said in the question
     return not _DETERMINER_RE.search(before) and not any(name and name in before for name in names)
@@ -481,8 +493,12 @@ _ASK_AFTER_RE = re.compile(
     # a second sentence asked on its own ("¿y si la segunda Thalia es de mi oponente? ¿va alguna al cementerio?"),
     # after any "en ese caso"
     r"\?\s*¿(?:(?:en ese caso|en tal caso|entonces),?\s*)?(?=\w)|"
+    # "if i respond with giant growth on the myr does it survive?": the ask after the condition, no comma between
+    r"\s(?=(?:does|do|did|is|are|will|would|can) (?:it|he|she|they)\s+(?:still\s+)?(?:survive|die|live|resolve|"
+    r"trigger|work|stay|take|deal|get|have|lose)\b)|"
     r"(?:\?\s*¿?|,\s*¿?|\s[—–-]\s*¿?)(?:(?:en ese caso|en tal caso|in that case|then|entonces),?\s*)?"
-    r"(?=(?:who|which|how|does|do|did|is|are|can|could|will|would|should|quien|quienes|cual|cuales|cuant\w*|como|"
+    r"(?=(?:who|which|how|what(?:'s|s| is| are| does| do| would| will)|does|do|did|is|are|can|could|will|would|should|"
+    r"quien|quienes|cual|cuales|cuant\w*|como|"
     r"puedo|puede|podria|podrian|se (?:resuelve|aplica|dispara|destruye|exilia|previene|queda|quedan|van?)|sigue|sigo|"
     r"muere|mueren|"
     r"cambia\w*|seria|varia\w*|es (?:igual|distinto|diferente|lo mismo)|que cambia\w*|what changes|"
@@ -590,7 +606,16 @@ def _same_ask_change(rest: str, condition: str, own_ask: str) -> str:
 def _conditional_ask(rest: str) -> tuple[str, str]:
     """("X", "who chooses") for a follow-up that states a change and asks its own question; ("", "") else."""
     folded = fold(rest)
-    found = list(_ASK_AFTER_RE.finditer(folded))
+    # a bare space before "does it survive" splits a told condition from its ask ("(if) i respond with giant growth on
+    # the myr does it survive"), not a question word from its verb ("how much damage does it take")
+    found = [
+        m
+        for m in _ASK_AFTER_RE.finditer(folded)
+        if m.group().strip()
+        or not re.search(
+            r"\b(?:how|what|which|who|whose|why|cuant\w*|que|cual\w*|quien\w*|como)\b", folded[: m.start()]
+        )
+    ]
     if not found:
         return "", ""
     split = found[-1]

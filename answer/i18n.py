@@ -651,6 +651,65 @@ STRINGS: dict[str, dict[str, str]] = {
             "Damage doesn't carry over to the next turn: in every turn's cleanup step all damage marked on permanents "
             'is removed, at the same time as "until end of turn" effects end.'
         ),
+        "evasion.type_plains": "Plains",
+        "evasion.type_island": "Island",
+        "evasion.type_swamp": "Swamp",
+        "evasion.type_mountain": "Mountain",
+        "evasion.type_forest": "Forest",
+        "evasion.landwalk": (
+            "{attacker} can't be blocked as long as the defending player controls a land of type {type}, and {land} "
+            "is one."
+        ),
+        "evasion.fear_can": (
+            "{blocker} can block {attacker}: fear lets only artifact and/or black creatures block, and {blocker} is "
+            "one."
+        ),
+        "evasion.fear_cant": (
+            "{blocker} can't block {attacker}: a creature with fear can be blocked only by artifact and/or black "
+            "creatures."
+        ),
+        "evasion.intimidate_can": (
+            "{blocker} can block {attacker}: intimidate lets artifact creatures and creatures sharing a color with it "
+            "block."
+        ),
+        "evasion.intimidate_cant": (
+            "{blocker} can't block {attacker}: with intimidate it can be blocked only by artifact creatures and/or "
+            "creatures that share a color with it."
+        ),
+        "affinity.cost": (
+            "{cost}: {card} ({printed}) costs {{1}} less for each artifact you control, and the reduction only takes "
+            "away generic mana, so with {n} artifacts you pay {cost}."
+        ),
+        "command.died_first": (
+            "The commander dies: it goes to the graveyard first, and only then may its owner move it to the "
+            'command zone as a state-based action, so "dies" abilities trigger.'
+        ),
+        "leaves.owned": (
+            "It leaves the game with its owner: when a player leaves the game, every object that player owns leaves "
+            "too, even one another player controls."
+        ),
+        "leaves.spell": (
+            "That spell leaves the game with its owner: when a player leaves the game, every object that player owns "
+            "leaves too, including those on the stack, so it never resolves."
+        ),
+        "deck.commander_size": "Exactly 100 cards, the commander included: in Commander the minimum and maximum are both 100.",
+        "deck.commander_copies": (
+            "One copy: other than basic lands, each card in a Commander deck must have a different name."
+        ),
+        "deck.constructed_copies": (
+            "Four at most: a constructed deck may contain any number of basic lands but no more than four copies of "
+            "any other card with the same name."
+        ),
+        "deck.constructed_size": "At least 60 cards: a constructed deck has a minimum deck size of 60 (no maximum).",
+        "deck.limited_size": "At least 40 cards: in limited play the minimum deck size is 40 cards.",
+        "face_down.not_theirs": (
+            "You may look only at face-down cards you control: you can't look at face-down spells or permanents "
+            "another player controls."
+        ),
+        "face_down.own": "You may look at a face-down spell or permanent you control at any time.",
+        "face_down.revealed": (
+            "It must be shown: if a face-down permanent leaves the battlefield, its owner must reveal it."
+        ),
         "free_x.zero": (
             "Cast without paying its mana cost, {card}'s X can only be 0: you can't choose another value, so X counts "
             "as 0 for everything the spell does."
@@ -788,6 +847,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "damage: it doesn't trigger."
         ),
         "prevention.step_trigger": "An ability that triggers on damage being dealt doesn't trigger when all of that damage is prevented.",
+        "prevention.the_fog": "the Fog effect",
+        "prevention.the_burn": "that spell",
         "prevention.combat_only": (
             "{card} prevents only combat damage; {source} deals its damage as the effect of a spell, which is not "
             "combat damage, so it is dealt normally."
@@ -2232,6 +2293,68 @@ STRINGS: dict[str, dict[str, str]] = {
             "El daño no pasa al turno siguiente: en el paso de limpieza de cada turno se quita todo el daño marcado "
             "en los permanentes, a la vez que terminan los efectos de «hasta el final del turno»."
         ),
+        "evasion.type_plains": "Llanura",
+        "evasion.type_island": "Isla",
+        "evasion.type_swamp": "Pantano",
+        "evasion.type_mountain": "Montaña",
+        "evasion.type_forest": "Bosque",
+        "evasion.landwalk": (
+            "{attacker} no puede ser bloqueada mientras el jugador defensor controle una tierra del tipo {type}, y "
+            "{land} lo es."
+        ),
+        "evasion.fear_can": (
+            "{blocker} puede bloquear a {attacker}: el miedo solo deja bloquear a criaturas artefacto y/o negras, y "
+            "{blocker} lo es."
+        ),
+        "evasion.fear_cant": (
+            "{blocker} no puede bloquear a {attacker}: una criatura con miedo solo puede ser bloqueada por criaturas "
+            "artefacto y/o negras."
+        ),
+        "evasion.intimidate_can": (
+            "{blocker} puede bloquear a {attacker}: la intimidación deja bloquear a criaturas artefacto y a las que "
+            "comparten un color con ella."
+        ),
+        "evasion.intimidate_cant": (
+            "{blocker} no puede bloquear a {attacker}: con intimidación solo pueden bloquearla criaturas artefacto "
+            "y/o que compartan un color con ella."
+        ),
+        "affinity.cost": (
+            "{cost}: {card} ({printed}) cuesta {{1}} menos por cada artefacto que controlas, y la reducción solo quita "
+            "maná genérico, así que con {n} artefactos pagas {cost}."
+        ),
+        "command.died_first": (
+            "El comandante muere: va primero al cementerio, y solo después su propietario puede moverlo a la zona "
+            "de mando como acción basada en el estado, así que las habilidades de «cuando muere» se disparan."
+        ),
+        "leaves.owned": (
+            "Sale de la partida con su propietario: cuando un jugador deja la partida, todos los objetos que posee la "
+            "dejan también, aunque los controle otro jugador."
+        ),
+        "leaves.spell": (
+            "Ese hechizo deja la partida con su propietario: cuando un jugador deja la partida, todos los objetos que "
+            "posee la dejan también, también los que están en la pila, así que nunca se resuelve."
+        ),
+        "deck.commander_size": "100 cartas exactas, el comandante incluido: en Commander el mínimo y el máximo son 100.",
+        "deck.commander_copies": (
+            "Una sola copia: salvo las tierras básicas, cada carta de un mazo de Commander debe tener un nombre "
+            "distinto."
+        ),
+        "deck.constructed_copies": (
+            "Cuatro como máximo: un mazo construido puede llevar cualquier número de tierras básicas, pero no más de "
+            "cuatro copias de cualquier otra carta con el mismo nombre."
+        ),
+        "deck.constructed_size": (
+            "60 cartas como mínimo: en construido un mazo tiene un tamaño mínimo de 60 cartas (sin máximo)."
+        ),
+        "deck.limited_size": "40 cartas como mínimo: en limitado el tamaño mínimo del mazo es 40 cartas.",
+        "face_down.not_theirs": (
+            "Solo puedes mirar las cartas boca abajo que controlas tú: no puedes mirar los hechizos ni los permanentes "
+            "boca abajo que controla otro jugador."
+        ),
+        "face_down.own": "Puedes mirar en cualquier momento un hechizo o un permanente boca abajo que controlas.",
+        "face_down.revealed": (
+            "Hay que mostrarla: si un permanente boca abajo deja el campo de batalla, su propietario debe revelarlo."
+        ),
         "free_x.zero": (
             "Lanzado sin pagar su coste de maná, la X de {card} solo puede ser 0: no puedes elegir otro valor, así "
             "que X vale 0 para todo lo que hace el hechizo."
@@ -2371,6 +2494,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "daño: no se dispara."
         ),
         "prevention.step_trigger": "Una habilidad que se dispara cuando se hace daño no se dispara si se previene todo ese daño.",
+        "prevention.the_fog": "el efecto de niebla",
+        "prevention.the_burn": "ese hechizo",
         "prevention.combat_only": (
             "{card} previene solo el daño de combate; {source} hace su daño como efecto de un hechizo, que no es "
             "daño de combate, así que se hace normalmente."

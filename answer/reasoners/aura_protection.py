@@ -87,4 +87,14 @@ def _acts_asked(frame: Frame, aura: Card, clause: str) -> bool:
     if frame.qtype is not QType.YES_NO or restrains is None or asked is None:
         return False
     block = bool(asked[1] == "block" or asked[2] == "bloque")
+    situation = frame.folded[: frame.folded.rfind(clause)] if clause and clause in frame.folded else ""
+    newcomer = [
+        c
+        for c in frame.cards
+        if "Creature" in c.type_line
+        and named_in(c, clause[: asked.start(1) if asked[1] else asked.start(2)])
+        and not named_in(c, situation)
+    ]
+    if block and newcomer:
+        return False  # "can their Serra Angel block it?": another creature blocking, not the enchanted one acting
     return not block or restrains[1].lower() == "block" or bool(restrains[2])

@@ -320,7 +320,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     lang = frame.lang
     if NO_TRAMPLE.search(frame.folded) and frame.qtype is QType.YES_NO:
         rule = cite("510.1c", r"assigns all its combat damage to that creature", r"todo su daño")
-        to_player = re.search(r"player|jugador|opponent|oponente|rival|\bface\b|\bcara\b", frame.asked)
+        to_player = re.search(
+            r"player|jugador|opponent|oponente|rival|\bface\b|\bcara\b|\bme (?:pega|hace|llega|golpea)\b|\ba mi\b|"
+            r"\bhits? me\b|\bto me\b|\bdamage me\b",
+            frame.asked,
+        )
         text = t(lang, "no" if to_player else "yes") + " " + t(lang, "combat.no_trample") + ids(rule)
         return Verdict(text, [Step(t(lang, "combat.no_trample") + ids(rule), (rule,) if rule else ())], cite.quotes)
     found = creatures(frame)

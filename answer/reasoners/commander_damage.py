@@ -18,6 +18,10 @@ _ASKS = re.compile(r"\bdead\b|\bdie\b|\blose\b|\blost\b|\bout\b|\bmuert[oa]\b|\b
 _LIFE = re.compile(r"\b(?:at|still at|con|a) (\d{1,3}) (?:life|vidas?)\b|\b(\d{1,3}) (?:life|vidas?)\b")
 
 
+_EACH = re.compile(
+    r"\b(two|2|dos) (?:different |distintos |diferentes )?(?:commanders|comandantes)\b[^.?]{0,40}\b(?:for|por|con) "
+    r"(\d{1,2})(?: damage| de dano)?(?: each| cada uno)"
+)
 _COUNTS = re.compile(r"\bcounts?\b|\bcuenta\b|\bcuentan\b|\bsuma\b|\badd (?:up|to)\b|\btoward")
 _DEALS = re.compile(r"\bdeals? [^.]*damage\b", re.I)
 _NONCOMBAT = re.compile(r"\bnon-?combat\b|\bno (?:es )?de combate\b|\bnot combat damage\b|\bfuera de(?:l)? combate\b")
@@ -43,9 +47,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, "cmd_damage.combat_only") + ids(rule)
         return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
                        frame.cards, "commander_damage")  # fmt: skip
-    if frame.qtype is not QType.YES_NO or not _ASKS.search(clause) or not _COMMANDER.search(frame.folded):
+    if (
+        frame.qtype not in (QType.YES_NO, QType.OTHER)
+        or not _ASKS.search(clause)
+        or not _COMMANDER.search(frame.folded)
+    ):
         return None
     amounts = [int(m[1]) for m in _AMOUNTS.finditer(frame.folded)]
+    each = _EACH.search(frame.folded)
+    if not amounts and each is not None:  # "two different commanders hit me for 11 each"
+        amounts = [int(each[2])] * 2
     if not amounts:
         return None
     life = _LIFE.search(frame.folded)

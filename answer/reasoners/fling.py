@@ -11,11 +11,17 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
 from answer.reasoners.combat import PUMP, creatures, pumped
+from answer.text import number
 
 _FLINGS = re.compile(r"damage equal to the sacrificed creature[’']s power", re.I)
 _SACRIFICED = re.compile(r"\bsac\w*|\bsacrific\w*")
 _ASKS = re.compile(r"how much|how many|cuant[oa]s?\b")
 _IN_RESPONSE = re.compile(r"in response|\brespond\w*|en respuesta")
+#: the creature's size said in parentheses after it: "(5/5)"
+_SIZE_SAID = re.compile(r"\((\d+)/(\d+)\)")
+_COUNTERS_SAID = re.compile(
+    r"\b(\d+|an?|one|two|three|four|five|un|una|dos|tres|cuatro|cinco) (?:\+1/\+1 counters?|contador(?:es)? \+1/\+1)"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -26,6 +32,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     said = _SACRIFICED.search(frame.question.lower())
     found = creatures(frame)
+    size = _SIZE_SAID.search(frame.question)
+    if size is not None and len(found) == 2 and found[1].name == f"{size[1]}/{size[2]}":
+        # "mi Grizzly Bears tiene un Giant Growth encima (5/5)": its size now, pump included
+        rule = cite("608.2h", r"last known information", r"última información conocida")
+        finding = t(frame.lang, "fling.power", card=card.name, n=size[1], creature=found[0].name)
+        return answered(None, finding, rule, cite, (card,), "fling")
     after = [c for c in found if said and c.position > said.start()]
     # "i giant growth my bears then fling it": the one creature, sacrificed to it
     fodder = found[0] if len(found) == 1 else (after[0] if len(after) == 1 else None)
@@ -36,6 +48,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "si antes de lanzarlo le había dado un Giant Growth": a pump told with no creature named is on the one
         # creature, given before it was sacrificed (in response to Fling it couldn't be: it was already gone)
         power += sum(int(m[1]) for c in frame.cards if (m := PUMP.search(c.oracle_text)) and c is not card)
+    counters = _COUNTERS_SAID.search(frame.folded)
+    if counters is not None and len(found) == 1 and (extra := number(counters[1])) is not None:
+        power += extra  # "un bicho 2/2 que tiene tres contadores +1/+1": they count for its power
     rule = cite("608.2h", r"last known information", r"última información conocida")
     finding = t(frame.lang, "fling.power", card=card.name, n=str(power), creature=fodder.name)
     return answered(None, finding, rule, cite, (card,), "fling")

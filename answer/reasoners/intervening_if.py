@@ -13,10 +13,18 @@ from answer.reasoners.base import Citer, Verdict, answered
 from ingest.models import Card
 
 _INTERVENING = re.compile(r"^(?:when|whenever|at) [^,\n]+, if ([^,\n]+), ([^\n.]+)", re.I | re.M)
-_RESPONSE = re.compile(r"in response|respond\w*|en respuesta|before it resolves|antes de que se resuelva")
+_RESPONSE = re.compile(
+    r"in response|respond\w*|en respuesta|before it resolves|antes de que se resuelva|"
+    r"(?:trigger|ability|habilidad|disparo) (?:is |esta )?(?:on the stack|en la pila)"
+)
+#: damage or life loss said as a number, at the asker: "me hace 2 de daño", "hits me for 3", "deals 2 damage to me"
+_HIT_SAID = re.compile(
+    r"\bme (?:hace|hacen|pega|pegan|quita|quitan) (\d+) (?:de )?(?:dano|vidas?)\b|\bme hace perder (\d+)\b|"
+    r"\b(?:deals?|does) (\d+) (?:damage )?to me\b|\bhits? me for (\d+)\b|\bmakes? me lose (\d+)\b"
+)
 _LIFE_AT_LEAST = re.compile(r"you have (\d+) or more life", re.I)
 _LIFE_NOW = re.compile(
-    r"\b(?:i'?m|i am|im|now at|now|down to|goes? to|go to|me to|me down to|quedo a|estoy a|tengo|bajo a|me deja a|"
+    r"\b(?:i'?m|i am|im|now at|now|down to|goes? to|go to|me to|me down to|quedo a|quedo en|estoy a|tengo|bajo a|me deja a|"
     r"ahora (?:a|en|con)|"
     r"me (?:baja|bajan|dejan?) a)\s+(?:at\s+)?(?:exactly\s+|only\s+|just\s+|exactamente\s+|justo\s+)?(\d+)"
     r"(?:\s+(?:life|vidas?))?\b(?![^.?]*\bso it triggers)"
@@ -47,6 +55,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     life = _LIFE_AT_LEAST.search(condition)
     now = _life_after(frame.folded)
     burn = next((int(m[1]) for c in frame.cards if (m := _BURN.search(c.oracle_text))), None)
+    hit = _HIT_SAID.search(frame.folded) if burn is None else None
+    if now is not None and hit is not None and not _SAID_AFTER.search(frame.folded):
+        now -= int(next(g for g in hit.groups() if g))  # "con el trigger en la pila me hace 2 de daño"
     if now is not None and burn is not None and _AT_ME.search(frame.folded) and not _SAID_AFTER.search(frame.folded):
         now -= burn  # "i'm at 41. opp bolts me in response": 38 as it resolves
         gain = _GAIN_SAID.search(frame.folded)

@@ -194,6 +194,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return Verdict(text, [Step(text, tuple(r for r in (rule, dies) if r))], cite.quotes, (dying,), "legend")
         if frame.qtype is QType.YES_NO:
             answer = "yes" if _LOSE.search(asked) else "no" if _KEEP.search(asked) or _HAVE.search(asked) else None
+            if re.search(r"\bboth\b|\blas dos\b|\blos dos\b|\bambos\b|\bambas\b", asked):
+                answer = "no"  # "do both die?", "can I keep both?": one of them stays, one goes
             text = (t(lang, answer) + " " if answer else "") + text
         steps = [
             Step(t(lang, "legend.step_rule") + ids(rule), (rule,) if rule else ()),

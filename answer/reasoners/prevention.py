@@ -44,10 +44,11 @@ _DAMAGE_TRIGGER = re.compile(r"^whenever [^.]*\bdeals (combat )?damage\b", re.I 
 _UNPREVENTABLE = re.compile(r"damage [^.]*can[’']t be prevented", re.I)
 #: the question itself says the damage is prevented
 _SAID_PREVENTED = re.compile(
-    r"\b(damage|it|that)\b[^.?,]{0,40}\b(is|was|gets|got|has been) prevented|prevented damage|(se )?previen\w* (el|ese|todo el) dano|dano (es |fue )?prevenido"
+    r"\b(damage|it|that)\b[^.?,]{0,40}\b(is|was|gets|got|has been) prevented|prevented damage|"
+    r"\bi prevent (?:all|the)\b[^.?]{0,20}\bdamage\b|\bprevengo (?:todo )?el dano\b|(se )?previen\w* (el|ese|todo el) dano|dano (es |fue )?prevenido"
 )
 _ASKS_COMBAT = re.compile(r"combat damage|dano de combate|\bcombat\b|\bcombate\b")
-_ASKS_STOPS = re.compile(r"prevent|\bstop|protect|previen|preven|evita|protege|detiene|\bfrena")
+_ASKS_STOPS = re.compile(r"prevent|\bstop|protect|previen|preven|evita|protege|detiene|\bfrena|\bsalva\b|\bsaves?\b")
 _ASKS_TAKES = re.compile(r"\btake|\bdeal|\bhit|\bget|recib|\bhace|\bhago|quit")
 
 
@@ -160,27 +161,44 @@ def _protection_against(frame: Frame, keyword: str) -> Card | None:
 
 def _combat_only(frame: Frame, cite: Citer) -> Verdict | None:
     """A "prevent all combat damage" card against a spell's or ability's damage."""
+    lang = frame.lang
     shield = frame.card(_ALL_COMBAT.pattern)
-    if shield is None or frame.qtype is not QType.YES_NO:
+    said = _FOG_SAID.search(frame.folded) if shield is None else None
+    if (shield is None and said is None) or frame.qtype is not QType.YES_NO:
         return None
-    if _ASKS_COMBAT.search(frame.clause or frame.asked):
+    when = re.sub(r"\b(?:during|in|durante|en)(?: the| el)? combat[e]?\b", "", frame.clause or frame.asked)
+    if _ASKS_COMBAT.search(when):
         return None  # the combat damage itself is asked about (after Skullcrack): the replacement reasoner's
     source = next(
         (c for c in frame.cards if c is not shield and is_spell_card(c) and _DEALS.search(c.oracle_text)), None
     )
-    if source is None or not (_ASKS_STOPS.search(frame.asked) or _ASKS_TAKES.search(frame.asked)):
+    burn = _BURN_SAID.search(frame.folded) if source is None and shield is None else None
+    if (source is None and burn is None) or not (_ASKS_STOPS.search(frame.asked) or _ASKS_TAKES.search(frame.asked)):
         return None
-    lang = frame.lang
+    shield_name = shield.name if shield is not None else t(lang, "prevention.the_fog")
+    source_name = source.name if source is not None else t(lang, "prevention.the_burn")
+    cards = tuple(c for c in (shield, source) if c is not None)
     combat = cite("120.2a", r"deals combat damage", r"daño de combate")
     spell = cite("120.2b", r"effect of a spell or ability", r"hechizo o habilidad")
-    finding = t(lang, "prevention.combat_only", card=shield.name, source=source.name)
+    finding = t(lang, "prevention.combat_only", card=shield_name, source=source_name)
+    finding = finding[0].upper() + finding[1:]
     answer = "no" if _ASKS_STOPS.search(frame.asked) else "yes"
     text = t(lang, answer) + " " + finding + ids(spell, combat)
+    step_combat = t(lang, "prevention.step_combat", card=shield_name)
     steps = [
-        Step(t(lang, "prevention.step_combat", card=shield.name) + ids(combat), (combat,) if combat else ()),
-        Step(t(lang, "prevention.step_spell", source=source.name) + ids(spell), (spell,) if spell else ()),
+        Step(step_combat[0].upper() + step_combat[1:] + ids(combat), (combat,) if combat else ()),
+        Step(t(lang, "prevention.step_spell", source=source_name) + ids(spell), (spell,) if spell else ()),
     ]
-    return Verdict(text, steps, cite.quotes, (shield, source), "prevention")
+    return Verdict(text, steps, cite.quotes, cards, "prevention")
+
+
+#: "prevent all combat damage" said without a card: "si prevengo todo el daño de combate (tipo niebla)", "a Fog"
+_FOG_SAID = re.compile(
+    r"\bprevent\w* all (?:the )?combat damage\b|\bprevien\w* todo el dano de combate\b|\bprevengo todo el dano de combate\b|"
+    r"\bfog (?:effect|efecto)\b|\b(?:tipo|como|un|una|a) (?:niebla|fog)\b|\b(?:i|they|opp\w*|he|she) fog\w*\b"
+)
+#: a burn spell said without a card name: "a bolt", "un rayo", "a burn spell"
+_BURN_SAID = re.compile(r"\bbolt\w*|\brayo\b|\bburn spell\b|\bshock\b|\bhechizo de dano\b|\bquemar\w*")
 
 
 def _next_time(frame: Frame, cite: Citer) -> Verdict | None:

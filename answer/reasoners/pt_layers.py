@@ -105,7 +105,7 @@ def _affected(frame: Frame, setter: Card) -> Card | None | bool:
         return named[0]
     if not named and re.search(r"^all creatures\b", setter.oracle_text, re.I | re.M):
         return None
-    if not named and re.search(r"^target creature\b|\btarget creature\b", setter.oracle_text, re.I):
+    if not named and re.search(r"\b(?:target|enchanted) creature\b", setter.oracle_text, re.I):
         # "le hago Giant Growth a mi bicho 2/2 y le tiran Turn to Frog": one creature described, not named
         described = re.findall(r"\b(?:creature|bicho|criatura|guy|dude)s?\b", frame.folded)
         if described and not re.search(r"\b(?:two|both|dos|ambos|ambas|each|cada)\b", frame.folded):

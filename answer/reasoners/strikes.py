@@ -379,6 +379,10 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
             answer = subject.damage > 0  # "¿Thalia recibe daño?"
         elif re.search(r"\bkill|\bmata", asked) and not re.search(r"\bdie|\bmuer|surviv|sobreviv", asked):
             victim = attacker if subject is blocker else blocker  # "does my Ace kill it?": the other one dies
+            verb = re.search(r"\bkill|\bmata", asked)
+            at = positions.get(id(subject)) if named else None
+            if verb is not None and at is not None and at > verb.start():
+                victim = subject  # "does my guy's damage kill the Paladin?": the one named after "kill" dies
             answer = victim.dead
         else:
             answer = (not subject.dead) if survive else subject.dead

@@ -428,9 +428,11 @@ def _no_targets(frame: Frame, cite: Citer, name: str) -> Verdict:
     text = t(frame.lang, "targets.untargeted", name=name) + ids(rule)
     if frame.qtype is QType.YES_NO:
         # "does it save it?" asks the other way round; "with protection from white" is no such question
+        # "does wrath still kill her or does hexproof stop it?": the first alternative is the one answered
+        first = re.split(r"\s(?:or|o)\s(?=(?:does|do|is|will|can|would|se|lo|la|le|el)\b)", frame.asked)[0]
         saves = re.search(
             r"\bsaves?\b|\bprotects?\b|\bstops?\b|\bprevents?\b|surviv|\bsalva|\bproteg[ea]\b|\bimpide|\bevita|sobrevive",
-            frame.asked,
+            first,
         )
         text = t(frame.lang, "no" if saves else "yes") + " " + text
     return Verdict(text, [Step(t(frame.lang, "targets.untargeted", name=name) + ids(rule))], cite.quotes, (), "targets")

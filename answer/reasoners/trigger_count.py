@@ -30,7 +30,8 @@ _OTHERS = re.compile(
 )
 _ALL_DIE = re.compile(
     r"\b(kills?|destroys?) (them )?all\b|\ball (of them )?die|mueren todas|las mata|los mata|todas mueren|"
-    r"\b(?:i|opp|opponent|they|he|she)\s+wrath\w*\b|\bboard ?wipe\w*|\bwipe\w* the board\b"
+    r"\b(?:i|opp|opponent|they|he|she|someone|somebody)\s+wrath\w*\b|\bboard ?wipe\w*|\bwipe\w* the board\b|"
+    r"\b(?:cast|casts|tira|tiran|lanza|lanzan) (?:a |un )?wrath\b|\balguien (?:tira|lanza) (?:un )?wrath\b"
 )
 
 

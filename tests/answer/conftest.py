@@ -29,7 +29,7 @@ CARDS = [
     "Impact Tremors", "Soul Warden", "Dragon Fodder", "Fiend Hunter", "Oblivion Ring", "Pacifism", "Apostle's Blessing", "Glorious Anthem", "Monastery Swiftspear", "Black Sun's Zenith", "Shriekmaw", "Skinrender", "Burst Lightning", "Fork", "Ajani's Pridemate", "Life from the Loam", "Brainstorm", "Disfigure", "Trinisphere", "Price of Progress",
     "Parallel Lives", "Primal Vigor", "Relic of Progenitus", "Centaur Courser", "Thragtusk", "Phyrexian Arena",
     "Sulfuric Vortex", "Exalted Angel", "Geralf's Messenger", "Wurmcoil Engine", "History of Benalia", "Bonecrusher Giant // Stomp",
-    "Vedalken Orrery", "Urborg, Tomb of Yawgmoth", "Teferi's Protection", "Light Up the Stage", "Omniscience", "Exploration", "Siege Rhino", "Platinum Angel", "Cryptic Command", "Paladin en-Vec", "Battlegrowth", "Shelter", "Pestilence", "Blossoming Defense", "Noble Hierarch", "Avacyn, Angel of Hope", "Ancestral Vision", "The Eldest Reborn", "Gemrazer", "Anger of the Gods",
+    "Vedalken Orrery", "Urborg, Tomb of Yawgmoth", "Teferi's Protection", "Light Up the Stage", "Omniscience", "Exploration", "Siege Rhino", "Platinum Angel", "Cryptic Command", "Paladin en-Vec", "Battlegrowth", "Shelter", "Pestilence", "Blossoming Defense", "Noble Hierarch", "Avacyn, Angel of Hope", "Ancestral Vision", "The Eldest Reborn", "Gemrazer", "Anger of the Gods", "Severed Legion", "Ornithopter", "Bog Wraith", "Watery Grave", "Thoughtcast", "Frogify", "Sigarda, Host of Herons",
     "Kokusho, the Evening Star", "Massacre Wurm", "Grapeshot", "Zetalpa, Primal Dawn", "Deadly Recluse",
     "Phantasmal Image", "Siege Mastodon", "Fervor", "Ashnod's Altar",
     "Zulaport Cutthroat", "Felidar Sovereign", "Howling Mine", "Hushwing Gryff", "Ravenous Chupacabra", "Abrupt Decay",

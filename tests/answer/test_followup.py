@@ -1560,3 +1560,25 @@ def test_the_other_player_asking_its_own_can_question():
 )  # fmt: skip
 def test_a_self_contained_question_is_not_a_follow_up(first, second):
     assert not ask(first, second).follow_up
+
+
+def test_a_condition_told_before_its_ask_without_a_comma():
+    resolved = ask(
+        "My opponent casts Murder on my Darksteel Myr. Does it die?",
+        "and if i respond with Giant Growth on the Myr does it survive?",
+    )
+    assert resolved.question.endswith("I respond with Giant Growth on the Myr. Does it survive?")
+
+
+def test_an_object_pronoun_after_a_named_subject_is_a_follow_up():
+    resolved = ask(
+        "My opponent enchants my Grizzly Bears with Pacifism and I give it protection from white. What happens?",
+        "nice. so can their Serra Angel block it this turn?",
+    )
+    # "it" is the enchanted creature, not the Angel the question names as the blocker
+    assert resolved.follow_up and resolved.question.endswith("Can their Serra Angel block Grizzly Bears this turn?")
+
+
+def test_him_and_a_what_question_after_a_comma():
+    resolved = ask("I cast Serra Angel with Doubling Season out. How many counters?", "then i +2 him, what's he at?")
+    assert resolved.follow_up and resolved.question.endswith("What's he at?")

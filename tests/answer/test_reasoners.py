@@ -4796,3 +4796,124 @@ def test_zero_power_quiet_when_pumped(ask):
 def test_protection_given_to_an_unnamed_creature_against_a_sweeper(ask, question, start, rule):
     verdict = verdict_of(ask, question, "es", "protection")
     assert verdict.text.startswith(start) and rule in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "rule"),
+    [
+        ("mi rival ataca con Severed Legion (miedo). lo puedo bloquear con mi Ornithopter?", "es",
+         "Sí. Ornithopter puede bloquear", "702.36b"),
+        ("opp attacks with severed legion, can i block with grizzly bears?", "en", "No. Grizzly Bears can't block",
+         "702.36b"),
+        ("mi rival ataca con Bog Wraith y yo tengo una Watery Grave. lo puedo bloquear?", "es",
+         "No. Bog Wraith no puede ser bloqueada", "702.14c"),
+    ],
+)  # fmt: skip
+def test_fear_and_landwalk_read_from_the_attacker(ask, question, lang, start, rule):
+    verdict = verdict_of(ask, question, lang, "evasion")
+    assert verdict.text.startswith(start) and rule in verdict.text
+
+
+def test_landwalk_needs_a_land_of_that_type(ask):
+    _, verdict = ask("opp attacks with bog wraith, can i block it with grizzly bears?")
+    assert verdict is None or verdict.reasoner != "evasion"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("tengo 5 artefactos en mesa cuanto me cuesta Thoughtcast?", "es", "{U}: Thoughtcast"),
+        ("i control 2 artifacts, how much does thoughtcast cost?", "en", "{2}{U}: Thoughtcast"),
+    ],
+)
+def test_affinity_reduces_only_the_generic_cost(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "affinity")
+    assert verdict.text.startswith(start) and "702.41a" in verdict.text
+
+
+def test_trigger_count_after_someone_wraths(ask):
+    question = (
+        "board has my blood artist plus 5 other creatures (mine and opps). someone wraths. how many times does blood "
+        "artist trigger?"
+    )
+    assert verdict_of(ask, question, "en", "trigger_count").text.startswith("6 triggers")
+
+
+def test_intervening_if_with_damage_said_as_a_number(ask):
+    question = (
+        "empiezo mi mantenimiento con 41 vidas y Felidar Sovereign en mesa. con el trigger en la pila mi rival me hace "
+        "2 de daño. ¿gano igual?"
+    )
+    verdict = verdict_of(ask, question, "es", "intervening_if")
+    assert verdict.text.startswith("No.") and "39" in verdict.text and "603.4" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("my commander krenko gets bolted and i move it to the command zone. does my zulaport cutthroat trigger?", "en",
+         "Yes. The commander dies"),
+        ("en commander mi comandante muere y lo mando a la zona de mando. ¿se dispara igual mi Zulaport Cutthroat?",
+         "es", "Sí. El comandante muere"),
+    ],
+)  # fmt: skip
+def test_a_commander_dies_before_it_moves_to_the_command_zone(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "command_zone")
+    assert verdict.text.startswith(start) and "903.9a" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("commander game, i control a guy i took with control magic and its owner just lost. what happens to the "
+         "creature?", "en", "It leaves the game with its owner"),
+        ("partida de commander a 4: un jugador concede con un hechizo suyo todavía en la pila. que pasa con ese "
+         "hechizo??", "es", "Ese hechizo deja la partida"),
+    ],
+)  # fmt: skip
+def test_what_a_player_owns_leaves_the_game_with_them(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "leaves_game")
+    assert verdict.text.startswith(start) and "800.4a" in verdict.text
+
+
+def test_leaving_the_game_needs_more_than_two_players(ask):
+    _, verdict = ask("i lose the game, what happens?")
+    assert verdict is None or verdict.reasoner != "leaves_game"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("opp has sigarda with hexproof, i have wrath of god. does wrath still kill her or does hexproof stop it?", "en",
+         "Yes. Wrath of God doesn't target", "targets"),
+        ("le bloqueo con un bicho y antes del daño mi rival mata a mi bloqueador con un removal. ¿su atacante (sin "
+         "arrollar) me pega a mí entonces?", "es", "No. Sin arrollar", ""),
+        ("i skullcrack opp precombat, then attack with a red 3/3 and they block with paladin en-vec (pro red). does my "
+         "guy's damage kill the paladin now?", "en", "Yes. Paladin en-Vec dies", "strikes"),
+        ("i cast a second thalia, guardian of thraben while my first one is out. do both die to the legend rule?", "en",
+         "No. You choose one of them to keep", "legend"),
+        ("if their creature has lifelink and i prevent all combat damage with a fog effect, do they still gain the "
+         "life?", "en", "No. Damage that is prevented", "prevention"),
+        ("si prevengo todo el daño de combate de este turno (tipo niebla), ¿eso también me salva de un rayo que me "
+         "tiren durante el combate?", "es", "No. El efecto de niebla previene solo el daño de combate", "prevention"),
+        ("two of my triggers go off at the same time, do i get to pick what order they go on the stack?", "en",
+         "You choose", "stack_order"),
+        ("si mi rival y yo llegamos a 0 vidas a la vez (con un efecto que hace daño a todos los jugadores), ¿quién "
+         "gana?", "es", "La partida termina en empate", "life_totals"),
+        ("mi bicho es un 2/2 con un contador +1/+1 (3/3 en total) y le ponen Frogify. ¿de cuánto queda?", "es",
+         "La criatura queda 2/2", "pt_layers"),
+        ("mi Grizzly Bears tiene un Giant Growth encima (5/5) y la sacrifico para lanzar Fling. ¿cuánto daño hace el "
+         "fling?", "es", "5:", "fling"),
+        ("sacrifico para Fling un bicho 2/2 que tiene tres contadores +1/+1. ¿cuánto daño hace?", "es", "5:", "fling"),
+        ("¿cuántas cartas tiene que tener un mazo de commander?", "es", "100 cartas exactas", "deck_size"),
+        ("cuantas copias de la misma carta puedo meter en un mazo de construido?", "es", "Cuatro como máximo",
+         "deck_size"),
+        ("commander damage question: if two different commanders hit me for 11 each, am i dead?", "en",
+         "No. Commander damage counts per commander", "commander_damage"),
+        ("can i peek at my opponent's face-down morph creature?", "en", "No. You may look only", "face_down"),
+        ("si mi bicho boca abajo (morph) muere, ¿tengo que enseñarle a mi rival qué carta era?", "es",
+         "Hay que mostrarla", "face_down"),
+    ],
+)  # fmt: skip
+def test_fifteenth_round_common_confusions(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner or None).text.startswith(start)

@@ -269,6 +269,13 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         ("If my creature with +1/+1 counters is bounced to my hand, does it keep the counters?", "122.2"),
         ("Si la devuelvo a la mano, ¿conserva los contadores?", "122.2"),
         ("Does a token exiled by my spell still exist?", "111.7"),
+        ("¿Cuántas veces por turno puedo usar la lealtad de un planeswalker?", "606.3"),
+        ("if we both go to 0 life at the same time who wins?", "104.4a"),
+        ("does the damage on my creature go away next turn?", "514.2"),
+        ("¿puedo usar ese maná en la fase de combate?", "106.4"),
+        ("puedo responder cuando mi rival gira una tierra pa sacar mana?", "605.3b"),
+        ("can I attack my opponent's planeswalker directly?", "508.1b"),
+        ("what's the mana value of a card with X in its cost in my hand?", "202.3e"),
     ],
 )
 def test_question_shapes_open_the_rules_a_judge_would(question, rule):

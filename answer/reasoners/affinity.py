@@ -1,0 +1,35 @@
+"""Affinity (702.41a, 601.2f): "costs {1} less to cast for each [artifact] you control" reduces only the generic part
+of the cost, so with five artifacts Thoughtcast ({4}{U}) costs {U}. Fires only for one named card with affinity, the
+number of those permanents the question says the caster controls, and a question about what it costs."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+from answer.text import number
+
+_AFFINITY = re.compile(r"(?:^|\n)affinity for (artifacts|\w+)", re.I)
+_N = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
+_ARTIFACTS_SAID = re.compile(rf"\b{_N} (?:artifacts?|artefactos?)\b")
+_ASKS_COST = re.compile(r"\bcost\w*|\bpay\w*|\bcuest\w*|\bpag\w*|\bhow much mana\b|\bcuanto mana\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.HOW_MANY, QType.WHAT_HAPPENS, QType.OTHER) or not _ASKS_COST.search(frame.asked):
+        return None
+    spells = [c for c in frame.cards if (m := _AFFINITY.search(c.oracle_text)) and m[1].lower() == "artifacts"]
+    said = _ARTIFACTS_SAID.search(frame.folded)
+    if len(spells) != 1 or said is None or (count := number(said[1])) is None:
+        return None
+    spell = spells[0]
+    symbols = re.findall(r"\{([^}]+)\}", spell.mana_cost.split(" // ")[0])
+    generic = sum(int(s) for s in symbols if s.isdigit())
+    colored = "".join("{" + s + "}" for s in symbols if not s.isdigit())
+    left = max(0, generic - count)
+    cost = (("{" + str(left) + "}") if left else "") + colored or "{0}"
+    rule = cite("702.41a", r"costs \{1\} less to cast for each", r"")
+    finding = t(frame.lang, "affinity.cost", cost=cost, card=spell.name, printed=spell.mana_cost, n=str(count))
+    return answered(None, finding, rule, cite, frame.cards, "affinity")

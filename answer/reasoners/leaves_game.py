@@ -1,0 +1,49 @@
+"""A player leaving a multiplayer game (800.4a): everything that player owns leaves the game with them — a creature
+someone else stole from them too — and effects that gave them control of other players' objects end, so what they
+stole goes back. Their spells on the stack leave too ("concedes with a spell on the stack"). Fires only
+when the question says a player lost, conceded or left and asks what happens to a stolen creature or to their spell."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+
+_LEFT = re.compile(
+    r"\b(?:lost|loses|lose the game|conced\w*|left the game|leaves the game|dies out|is eliminated|got eliminated)\b|"
+    r"\b(?:perdio|pierde|concede\w*|abandona\w*|sale de la partida|se va de la partida|queda eliminad\w*)\b"
+)
+_STOLEN = re.compile(
+    r"\bcontrol magic\b|\bmind control\b|\bstole\w*|\bsteal\w*|\btook\b|\btaken\b|\bgain\w* control\b|"
+    r"\brob\w*\b|\bme quede con\b|\bcontrolo (?:su|un|una)\b|\bi control (?:a|their|his|her)\b"
+)
+_SPELL_ON_STACK = re.compile(r"\b(?:spell|hechizo)\w*\b[^.?]{0,40}\b(?:on the stack|en la pila)\b")
+_ASKS_WHAT = re.compile(
+    r"\bwhat happens\b|\bque pasa\b|\bque le pasa\b|\bwhere\b|\bdonde\b|\bwho\b|\bquien\b|\bstay|\bqueda"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.WHAT_HAPPENS, QType.OTHER, QType.WHO, QType.YES_NO) or not _LEFT.search(frame.folded):
+        return None
+    if not re.search(r"\bowner\b|\bpropietario\b|\bconced\w*|\bconcede\w*|\bmultiplayer\b|\bcommander\b|\bpartida de\b|"
+                     r"\ba (?:3|4|5|tres|cuatro|cinco)\b|\bfour-player\b|\b4-player\b", frame.folded):  # fmt: skip
+        return None  # a two-player game ends: nothing to follow
+    clause = frame.clause or frame.asked
+    if frame.qtype is QType.YES_NO and not re.search(r"\bstay|\bkeep|\bqued|\bsigue|\bconserv", clause):
+        return None
+    if not (_ASKS_WHAT.search(clause) or frame.qtype is QType.YES_NO):
+        return None
+    rule = cite("800.4a", r"all objects \(see rule 109\) owned by that player leave the game", r"")
+    if _SPELL_ON_STACK.search(frame.folded):
+        opener = "no" if frame.qtype is QType.YES_NO else None
+        return answered(opener, t(frame.lang, "leaves.spell"), rule, cite, frame.cards, "leaves_game")
+    if not _STOLEN.search(frame.folded):
+        return None
+    mine_stolen = re.search(r"\bowner\b|\bpropietario\b|\bits owner\b|\bsu dueno\b", frame.folded)
+    if not mine_stolen:
+        return None
+    opener = "no" if frame.qtype is QType.YES_NO else None
+    return answered(opener, t(frame.lang, "leaves.owned"), rule, cite, frame.cards, "leaves_game")
