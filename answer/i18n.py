@@ -244,6 +244,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "war.step_first_survives": "The first counterspell cast survives and counters {spell}.",
         "war.step_first_countered": "The first counterspell cast is countered, so {spell} resolves.",
+        "mv.printed": (
+            "{n}: the mana value of {name} comes only from its mana cost ({cost}); additional or alternative costs you "
+            "pay (such as the commander tax) don't change it."
+        ),
         "mv.stack": (
             "{n}: on the stack X is the number chosen for it, so {name} ({cost}) with X = {x} has mana value {n}."
         ),
@@ -523,6 +527,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} is countered."
         ),
         "cast_trigger.half_x": "With X = {x}, half X rounded down is {n}.",
+        "sacrifice.choose": (
+            "{edict} makes you choose which creature to sacrifice as it resolves, so you may sacrifice another one "
+            "and keep {card}."
+        ),
         "sacrifice.indestructible": (
             "{edict} makes the player sacrifice a creature, and sacrificing isn't destroying: the player moves their "
             "own {card} to the graveyard, so indestructible doesn't help (it stops only destruction)."
@@ -1876,6 +1884,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "war.step_first_survives": "El primer contrahechizo lanzado sobrevive y contrarresta {spell}.",
         "war.step_first_countered": "El primer contrahechizo lanzado queda contrarrestado, así que {spell} se resuelve.",
+        "mv.printed": (
+            "{n}: el valor de maná de {name} sale solo de su coste de maná ({cost}); los costes adicionales o "
+            "alternativos que pagues (como el impuesto de comandante) no lo cambian."
+        ),
         "mv.stack": (
             "{n}: en la pila X vale el número elegido, así que {name} ({cost}) con X = {x} tiene valor de maná {n}."
         ),
@@ -2163,6 +2175,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} sea contrarrestado."
         ),
         "cast_trigger.half_x": "Con X = {x}, la mitad de X redondeada hacia abajo es {n}.",
+        "sacrifice.choose": (
+            "{edict} te hace elegir al resolverse qué criatura sacrificas, así que puedes sacrificar otra y quedarte "
+            "con {card}."
+        ),
         "sacrifice.indestructible": (
             "{edict} obliga a sacrificar una criatura, y sacrificar no es destruir: el jugador mueve su propio {card} "
             "al cementerio, así que ser indestructible no sirve (solo impide la destrucción)."

@@ -40,6 +40,7 @@ _MINE_TOO = re.compile(
     r"\b(jugar|lanzar|bajar|tirar|tener|controlar|juego|lanzo|bajo|tiro) (el mio|la mia|uno mio|una mia)\b|"
     r"\b(play|cast|have|keep|control|plays|casts) (mine|my own|one of my own)\b"
 )
+_THEIR_OWN = re.compile(r"\b(?:their|his|her) own\b|\bsu propi[oa]\b|\bel suyo\b|\bla suya\b")
 #: "without either dying", "sin que se muera ninguno": asking to keep both
 _WITHOUT_LOSS = re.compile(
     r"\bsin que (se )?(muera|mueran|pierda|pierdan|vaya|vayan)\b|\bwithout (either|any|one|both)?\s*(of (us|them) )?"
@@ -90,6 +91,7 @@ def _two_of_a_legend(frame: Frame) -> bool:
         any(_copies_a_legend(frame.folded, card, legends) for card in frame.cards if _COPIES.search(card.oracle_text))
         or re.search(_ONE_EACH, frame.folded)
         or (_MINE_TOO.search(frame.folded) and _OTHER_PLAYER.search(frame.folded))
+        or _THEIR_OWN.search(frame.folded)  # "i have thalia and my opp just played their own thalia"
     ):
         return True
     for card in legends:

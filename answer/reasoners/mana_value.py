@@ -54,6 +54,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if cost is not None and "{X}" in cost[0].upper():
         # "whats the mana value of an {X}{R} spell on the stack if i cast it with X=5": the cost the question gives
         costed = [Card(t(frame.lang, "mv.a_spell"), mana_cost=cost[0].upper())]
+    if not costed and len(frame.cards) == 1 and frame.cards[0].mana_cost and "//" not in frame.cards[0].mana_cost:
+        # "mi comandante es Krenko, ¿cuál es su valor de maná en la pila?": its printed cost, tax or no tax
+        card = frame.cards[0]
+        rule = cite("202.3", r"mana value of an object is a number equal to the total amount of mana", r"valor de maná")
+        finding = t(frame.lang, "mv.printed", name=card.name, cost=card.mana_cost, n=str(mana_value(card.mana_cost)))
+        return answered(None, finding, rule, cite, (card,), "mana_value")
     if len(costed) != 1:
         return None
     card = costed[0]

@@ -14,7 +14,7 @@ from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 _EDICT = re.compile(r"\bsacrifices? an? (?:attacking )?creature\b", re.I)
 _INDESTRUCTIBLE = re.compile(r"^indestructible\b|\bhas indestructible\b|, indestructible\b", re.I | re.M)
 _MUST = re.compile(r"\bhave to\b|\bmust\b|\bforced\b|\btengo que\b|\bdebo\b|\bobligad\w*")
-_DIES = re.compile(r"\bdie\w*|\bmuer\w*|\bsacrific\w*|\bsac\b")
+_DIES = re.compile(r"\bdie\w*|\bmuer\w*|\bsacrific\w*|\bsac\b|\bpierd\w*|\blose\b")
 _SURVIVES = re.compile(r"\bsurviv\w*|\bsobreviv\w*|\bsave\w*|\bsalva\w*|\bkeep\w*|\bqued\w*")
 
 
@@ -33,9 +33,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     creature = tough[0]
     creatures = [c for c in frame.cards if "Creature" in c.type_line]
-    if len(creatures) > 1 and not re.search(r"\bonly\b|\bsolo\b|\bunic[oa]\b", frame.folded):
-        return None  # with another creature the player chooses which one to sacrifice
     lang = frame.lang
+    if len(creatures) > 1 and not re.search(r"\bonly\b|\bsolo\b|\bunic[oa]\b", frame.folded):
+        if not re.search(r"\b(?:i|me|mi|mis|my|tengo|controlo|control)\b", frame.folded):
+            return None
+        # "tengo darksteel colossus y llanowar elves, ¿pierdo el colossus?": the edicted player picks the other one
+        sacrifice = cite("701.21a", r"moves it from the battlefield directly", r"directamente")
+        finding = t(lang, "sacrifice.choose", card=creature.name, edict=edict.name) + ids(sacrifice)
+        survives = bool(_SURVIVES.search(clause)) and not _MUST.search(clause)
+        return Verdict(t(lang, "yes" if survives else "no") + " " + finding, [Step(finding, (sacrifice,) if sacrifice
+                       else ())], cite.quotes, (edict, creature), "sacrifice")  # fmt: skip
     sacrifice = cite("701.21a", r"moves it from the battlefield directly", r"directamente")
     indestructible = cite("702.12b", r"can’t be destroyed", r"no puede ser destruid")
     finding = t(lang, "sacrifice.indestructible", card=creature.name, edict=edict.name) + ids(sacrifice, indestructible)

@@ -4917,3 +4917,18 @@ def test_leaving_the_game_needs_more_than_two_players(ask):
 )  # fmt: skip
 def test_fifteenth_round_common_confusions(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner or None).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("i have thalia, guardian of thraben out and my opp just played their own thalia. does one of them have to "
+         "die?", "en", "No. Each of you keeps yours", "legend"),
+        ("mi comandante es krenko, mob boss. ¿Cuál es su valor de maná mientras está en la pila?", "es", "4: el valor",
+         "mana_value"),
+        ("el rival me tira diabolic edict y tengo darksteel colossus y llanowar elves en mesa. ¿Pierdo el colossus?",
+         "es", "No.", "sacrifice"),
+    ],
+)  # fmt: skip
+def test_fifteenth_round_dialogue_first_turns(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
