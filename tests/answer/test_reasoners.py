@@ -3461,11 +3461,12 @@ def test_life_totals_yes_no_openers(ask):
 
 
 def test_new_reasoners_stay_out_of_nearby_questions(ask):
-    # an edict with two creatures: the player picks which one
+    # an edict with two creatures: the player picks which one, so indestructible is not what decides it
     _, verdict = ask(
         "Opp casts Diabolic Edict; I have Darksteel Myr and Grizzly Bears. Do I have to sacrifice the Myr?"
     )
-    assert verdict is None or verdict.reasoner != "sacrifice"
+    assert verdict is not None and verdict.text.startswith("No.") and "choose" in verdict.text
+    assert "indestructible" not in verdict.text
     # a copy's combat damage is not its enters trigger
     _, verdict = ask("my clone copies their thragtusk. how much damage does it deal when it attacks?")
     assert verdict is None or verdict.reasoner != "copies"
