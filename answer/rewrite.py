@@ -165,7 +165,7 @@ def apply_change(
     if granted is not None:  # "and if the Dreadmaw had deathtouch?": the keyword goes with the card
         return granted, focus
 
-    removed = _without(previous, rest, previous_cards)
+    removed = _without(previous, rest, previous_cards, cards)
     if removed is not None:  # "¿y sin el Anthem?": the card's clause leaves the situation
         return removed, focus
 
@@ -216,6 +216,12 @@ def apply_change(
             # "¿y con Hardened Scales?" after a spell was cast: a permanent beside the situation, not in the spell's
             # place
             return join_text(situation, as_statement(rest), ask), focus
+        said_with = bool(_COPULA_RE.match(rest[: new[0].span[0]])) and not said_to_be
+        if said_with and not substitute and new[0].kind == "spell" and same_kinds:
+            # "and if it was a Fireball with X=4 at my face": "it" is the first spell told (the one responded to);
+            # renamed, and what follows it kept as a note
+            first = min((c for c in previous_cards if c.name in same_kinds), key=lambda c: c.span[0]).name
+            return _with_note(_rename(previous, first, new[0].name, previous_cards), rest, cards), new[0].name
         if old is not None and (substitute or noun_like or same_kind):
             if said_to_be:  # "el muro fuera un Hill Giant": the name is all the follow-up changes
                 return _rename(previous, old, new[0].name, previous_cards), new[0].name
@@ -861,7 +867,8 @@ def _grant_to_role(previous: str, rest: str) -> str | None:
 
 #: "without X", "¿y sin X?", "if I didn't have X", "¿y si no tengo X?": the follow-up takes a card away
 _WITHOUT_RE = re.compile(
-    r"^(?:(?:but |pero )?(?:without|sin)|(?:i |my opponent |they |mi rival )?(?:didn'?t have|did not have|don'?t have|"
+    # "same double block but without the collar": the same situation, one card less
+    r"^(?:(?:the )?(?:same|igual|lo mismo|el mismo|la misma)\b[^,.?]{0,40}?\s)?(?:(?:but |pero )?(?:without|sin)|(?:i |my opponent |they |mi rival )?(?:didn'?t have|did not have|don'?t have|"
     r"do not have|doesn'?t have|does not have|had no|have no)|no (?:tengo|tuviera|tuviese|tiene|controlo|controla|"
     r"hay|hubiera|hubiese))\s+(?:(?:the|a|an|my|el|la|un|una|mi|su)\s+)?$"
 )
@@ -882,11 +889,12 @@ _GONE_RE = re.compile(
 )
 
 
-def _without(previous: str, rest: str, previous_cards: list[CardRef]) -> str | None:
-    """The previous question with an earlier card taken away (see `_remove_card`)."""
+def _without(previous: str, rest: str, previous_cards: list[CardRef], cards: Sequence[CardRef] = ()) -> str | None:
+    """The previous question with an earlier card taken away (see `_remove_card`); `cards` are the finder's spans in
+    `rest`, for a card it calls by a word `mentions` doesn't know ("the collar")."""
     folded = fold(rest)
     for name in dict.fromkeys(card.name for card in previous_cards):
-        spans = mentions(rest, name)
+        spans = mentions(rest, name) or [card.span for card in cards if card.name == name]
         if len(spans) != 1:
             continue
         before, after = folded[: spans[0][0]], folded[spans[0][1] :]
@@ -914,6 +922,10 @@ def _remove_card(situation: str, name: str) -> str | None:
     left = max(b for b in bounds if b <= start)
     right = min(s for s in stops if s >= end)
     words = re.findall(r"[\w']+", fold(situation[left:start] + " " + situation[end:right]))
+    worn = _WORN_RE.search(situation[left:start])
+    if worn is not None and not situation[end:right].strip(" ,"):
+        # "my Dreadmaw is wearing Basilisk Collar and …" without the collar: the creature stays, the gear goes
+        return _tidy(situation[: left + worn.start()] + situation[right:])
     if any(word not in _HAVING_WORDS and not word.isdigit() for word in words):
         return None
     after = _LIST_RE.match(situation, right)
@@ -929,6 +941,14 @@ def _remove_card(situation: str, name: str) -> str | None:
     if before is not None:
         return _tidy(situation[: before.start()] + situation[right:])
     return _tidy(situation[:left] + situation[right:])
+
+
+#: gear worn by the creature the clause names: "is wearing", "equipped with", "que lleva", "equipado con"
+_WORN_RE = re.compile(
+    r"\s+(?:is wearing|wearing|wears|is equipped with|equipped with|with|que lleva|lleva|equipad[oa] con|con)\s+"
+    r"(?:(?:a|an|the|my|his|her|their|un|una|el|la|mi|su)\s+)?$",
+    re.IGNORECASE,
+)
 
 
 #: list and clause separators inside a situation
@@ -1216,6 +1236,19 @@ def _same_action(situation: str, rest: str) -> str | None:
     statement = as_statement(rest)
     if lead:  # "In response they sacrifice both…": the response stays one
         statement = lead[1].strip() + " " + statement[:1].lower() + statement[1:]
+    sentence = sentences[hits[0]]
+    cuts = [0] + [m.end() for m in _CLAUSE_RE.finditer(sentence)]
+    clauses = [
+        sentence[a:b]
+        for a, b in zip(cuts, [m.start() for m in _CLAUSE_RE.finditer(sentence)] + [len(sentence)], strict=True)
+    ]
+    acting = [i for i, clause in enumerate(clauses) if re.search(family, fold(clause))]
+    if not lead and len(clauses) > 1 and len(acting) == 1 and acting[0] > 0:
+        # "my Dreadmaw wears Basilisk Collar and opp blocks it with a Bears" + "and if they double block?": only the
+        # clause with the action is redone; what the sentence told before it stays
+        kept = sentence[: cuts[acting[0]]].rstrip()
+        sentences[hits[0]] = kept + " " + statement[:1].lower() + statement[1:]
+        return join_text(*sentences)
     sentences[hits[0]] = statement
     return join_text(*sentences)
 

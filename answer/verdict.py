@@ -489,7 +489,8 @@ def _negative(text: str, question_stems: set[str], idf: Idf, duty_asked: bool = 
     # a short sentence that says the asked words ("Clone is not a token.") is the closest, not a long one that
     # shares one more of them
     closest = max(parts, key=lambda part: relevance(question_stems, part, 0, idf, 3)) if len(parts) > 1 else text
-    halves = re.split(r",?\s+but\s+|,?\s+pero\s+", closest)
+    # (not "but only if …", "but not …": a restriction on the first half, not a second statement)
+    halves = re.split(r",?\s+but\s+(?!only\b|not\b)|,?\s+pero\s+(?!solo\b|no\b)", closest)
     if len(halves) == 2:  # "It won't trigger on itself, but it will trigger on any other creature": the half asked
         closest = max(halves, key=lambda half: relevance(question_stems, half, 0, idf, 3))
     clause = main_clause(closest)

@@ -473,7 +473,9 @@ def attacker_first(frame: Frame, found: list[Creature]) -> tuple[Creature, list[
         verb = _BLOCKS.search(between)
         # "blocks my attacking Akroma": "attacking" says which one attacks, it is not a second action; "ataco con
         # Dreadmaw y me bloquea con Darksteel Myr", "they block with": the second one blocks
-        blocks_with = verb is not None and re.match(r"\s+(with|con)\b", between[verb.end() :])
+        blocks_with = verb is not None and re.match(
+            r"\s+(?:(?:it|him|her|them)\s+)?(with|con)\b", between[verb.end() :]
+        )
         if verb is not None and not blocks_with and not _ATTACK_WORDS.search(re.sub(r"\battacking\s+$", "", between)):
             return found[1], [found[0], *found[2:]]
     return found[0], found[1:]

@@ -1582,3 +1582,45 @@ def test_an_object_pronoun_after_a_named_subject_is_a_follow_up():
 def test_him_and_a_what_question_after_a_comma():
     resolved = ask("I cast Serra Angel with Doubling Season out. How many counters?", "then i +2 him, what's he at?")
     assert resolved.follow_up and resolved.question.endswith("What's he at?")
+
+
+def _finder(surfaces: dict[str, tuple[str, str]]):
+    def find(text: str) -> list[CardRef]:
+        found = [
+            CardRef(name, match.span(), kind)
+            for surface, (name, kind) in surfaces.items()
+            for match in re.finditer(rf"\b{surface}\b", text, re.IGNORECASE)
+        ]
+        return sorted(found, key=lambda card: card.span)
+
+    return find
+
+
+COLLAR = _finder({
+    "colossal dreadmaw": ("Colossal Dreadmaw", "creature"), "basilisk collar": ("Basilisk Collar", "permanent"),
+    "collar": ("Basilisk Collar", "permanent"), "grizzly bears": ("Grizzly Bears", "creature"),
+    "bears": ("Grizzly Bears", "creature"),
+})  # fmt: skip
+
+
+def test_a_redone_action_replaces_only_its_clause_and_gear_can_be_taken_off():
+    first = (
+        "my colossal dreadmaw is wearing basilisk collar and opp blocks it with a grizzly bears. how much damage can "
+        "i trample over?"
+    )
+    second = ask(first, "and if they double block with two bears?", find=COLLAR)
+    assert second.question.startswith("my colossal dreadmaw is wearing basilisk collar and they double block")
+    third = ask(first, "and if they double block with two bears?", "ok and same double block but without the collar?",
+                find=COLLAR)  # fmt: skip
+    assert "collar" not in third.question.lower() and "double block" in third.question
+
+
+def test_it_was_another_spell_renames_the_first_spell_told():
+    find = _finder({"bolt": ("Lightning Bolt", "spell"), "reverberate": ("Reverberate", "spell"),
+                    "fireball": ("Fireball", "spell")})  # fmt: skip
+    resolved = ask(
+        "opp casts bolt at my face and i reverberate it. can i aim the copy at their creature?",
+        "and if it was a fireball with x=4 at my face, how much does my copy deal to their guy?",
+        find=find,
+    )
+    assert "opp casts Fireball at my face and i reverberate it" in resolved.question and "x=4" in resolved.question
