@@ -230,6 +230,8 @@ _OUTCOME_ASK_RE = re.compile(
     r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,40}?\s(?:es|son|sigue|siguen|tiene|tienen)\s|"
     # "¿y el rival puede tirarle un bolt?": the other player as subject, its own "can" question
     r"^\W*y\s+(?:el|mi|su) (?:rival|oponente)\s+(?:puede|podria|pueden)\s|"
+    # "¿y una vez en mesa me lo puede matar con doom blade?": a clitic and a modal, its own question
+    r"^\W*y\s+(?:[^?,]{0,30}?\s)?(?:me|te|se|le|nos)\s+(?:lo|la|los|las)\s+(?:puede|pueden|podria|podrian)\b|"
     # "¿y un earthquake del rival con X=1 lo mata?": a new card as subject, the outcome as the last verb
     r"^\W*y\s+(?:un|una|el|la|mi|su)\s+[^?,]{1,50}?\s(?:lo|la|los|las)\s+(?:mata|matan|destruye|destruyen|exilia|"
     r"salva|salvan)\W*$"
@@ -503,6 +505,9 @@ _ASK_AFTER_RE = re.compile(
     r"muere|mueren|"
     r"cambia\w*|seria|varia\w*|es (?:igual|distinto|diferente|lo mismo)|que cambia\w*|what changes|"
     r"consigo|obtengo|gano|robo|pierdo|recibo|me quedo|sobrevive|do i|does it|is it|are they|"
+    # "¿y si el kami tuviera deathtouch, me puede matar?", "…, lo que sobra le llega al rival?", "…, pierde la vida?"
+    r"(?:me|te|le|les|nos|se)(?: (?:lo|la|los|las))? (?:puede|pueden|podria|llega|llegan|mata|matan|hace|hacen)|"
+    r"lo que \w+|pierde|pierden|gana|ganan|busca|entra|"
     r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|cual\w*|que|how many|how much|whom|which)|"
     # ", la copia sigue haciendo daño?": a subject, then the verb that asks
     r"(?:el|la|los|las|mi|mis|su|sus|tu|tus) \w+ (?:sigue|siguen|muere|mueren|recibe|reciben|gana|pierde|hace|"

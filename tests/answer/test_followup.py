@@ -1624,3 +1624,17 @@ def test_it_was_another_spell_renames_the_first_spell_told():
         find=find,
     )
     assert "opp casts Fireball at my face and i reverberate it" in resolved.question and "x=4" in resolved.question
+
+
+@pytest.mark.parametrize(
+    ("follow_up", "own_ask"),
+    [
+        ("¿y si el kami tuviera deathtouch también, me puede matar?", "me puede matar?"),
+        ("¿y si liliana estuviera a 1 de lealtad, lo que sobra le llega al rival?", "lo que sobra le llega al rival?"),
+        ("¿y si hubiera sido un wooded foothills, pierde la vida igual?", "pierde la vida igual?"),
+    ],
+)
+def test_a_spanish_condition_then_its_own_question(follow_up, own_ask):
+    from answer.followup import _conditional_ask
+
+    assert _conditional_ask(follow_up)[1] == own_ask
