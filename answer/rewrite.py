@@ -718,10 +718,19 @@ _REMOVAL_VERB_RE = re.compile(
 )
 
 
+#: a removal told in the passive: "gets bolted", "was killed", "got murdered"
+_REMOVED_BY_RE = re.compile(
+    r"\b(?:gets|got|is|was)\s+(?:bolted|killed|destroyed|exiled|murdered|shot|pathed|sworded|removed)\b", re.I
+)
+
+
 def _removal_by(situation: str, spell: CardRef) -> str | None:
     """The situation with its removal verb done by a spell: "opp exiles my Finks" → "opp casts Murder on my Finks"."""
     if spell.kind != "spell":
         return None
+    passive = _REMOVED_BY_RE.search(situation)
+    if passive is not None:  # "my Krenko gets bolted" + "what if they swords it instead?": "is hit by Swords…"
+        return situation[: passive.start()] + f"is hit by {spell.name}" + situation[passive.end() :]
     found = _REMOVAL_VERB_RE.search(situation)
     if found is None:
         return None

@@ -1638,3 +1638,17 @@ def test_a_spanish_condition_then_its_own_question(follow_up, own_ask):
     from answer.followup import _conditional_ask
 
     assert _conditional_ask(follow_up)[1] == own_ask
+
+
+def test_a_removal_told_in_the_passive_is_done_by_the_new_spell():
+    find = _finder({"krenko": ("Krenko, Mob Boss", "creature"), "zulaport cutthroat": ("Zulaport Cutthroat", "creature"),
+                    "swords": ("Swords to Plowshares", "spell")})  # fmt: skip
+    resolved = ask(
+        "my commander krenko gets bolted and i move it to the command zone. does my zulaport cutthroat trigger?",
+        "what if they swords it instead?",
+        find=find,
+    )
+    assert (
+        "krenko is hit by Swords to Plowshares" in resolved.question
+        and "zulaport cutthroat trigger" in resolved.question
+    )
