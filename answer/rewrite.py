@@ -1007,6 +1007,14 @@ def _instead_of_action(previous: str, rest: str, cards: list[CardRef]) -> str | 
     if len(fold(situation)) != len(situation):
         return None
     action = re.search(rf"(?:\b(?:la|lo|le|las|los|se|it)\s+)?\b\w*{re.escape(stem)}\w*[^.?!¿]*", fold(situation))
+    if action is None and stem in ("attac", "atac"):
+        # "instead of attacking" when the situation says the attack as "connects", "swings", "hits"
+        found = list(
+            re.finditer(
+                r"\b(?:connects?|swings?|hits?|pega|golpea)\b[^.?!¿,]*?(?=\s+(?:and|y)\s|[.?!¿,]|$)", fold(situation)
+            )
+        )
+        action = found[-1] if found else None  # the attack the question is about is the last one told
     if action is None:
         return None
     new = rest[said.start("new") : said.end("new")]

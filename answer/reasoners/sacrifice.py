@@ -11,7 +11,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 
-_EDICT = re.compile(r"\bsacrifices? an? (?:attacking )?creature\b", re.I)
+_EDICT = re.compile(r"\bsacrifices an? (?:attacking )?creature\b", re.I)  # "Target player sacrifices", not Fling's cost
 _INDESTRUCTIBLE = re.compile(r"^indestructible\b|\bhas indestructible\b|, indestructible\b", re.I | re.M)
 _MUST = re.compile(r"\bhave to\b|\bmust\b|\bforced\b|\btengo que\b|\bdebo\b|\bobligad\w*")
 _DIES = re.compile(r"\bdie\w*|\bmuer\w*|\bsacrific\w*|\bsac\b|\bpierd\w*|\blose\b")

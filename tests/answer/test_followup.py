@@ -1652,3 +1652,12 @@ def test_a_removal_told_in_the_passive_is_done_by_the_new_spell():
         "krenko is hit by Swords to Plowshares" in resolved.question
         and "zulaport cutthroat trigger" in resolved.question
     )
+
+
+def test_instead_of_attacking_replaces_the_last_attack_told():
+    resolved = ask(
+        "opp is at 30 life. my Grizzly Bears already hit them for 14 over two turns and now connects again for 7. "
+        "do they lose?",
+        "what if instead of attacking i fling Grizzly Bears at them for 7?",
+    )
+    assert "hit them for 14 over two turns" in resolved.question and "connects" not in resolved.question
