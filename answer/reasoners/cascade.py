@@ -11,6 +11,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, mana_value
+from answer.text import capital
 from ingest.models import Card
 
 _CASCADE = re.compile(r"^cascade\b|, cascade\b", re.I | re.M)
@@ -60,5 +61,5 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         key = "cascade.no_cost"
         cite("202.3a", r"object with no mana cost is 0", r"coste de maná")
     finding = t(frame.lang, key, card=name, n=str(value), cascader=cascader.name, own=str(own))
-    finding = finding[0].upper() + finding[1:]  # "A card (mana value 3) …" opens the sentence
+    finding = capital(finding)  # "A card (mana value 3) …" opens the sentence
     return answered("yes" if value < own else "no", finding, rule, cite, frame.cards, "cascade")

@@ -12,6 +12,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, named_in
 from answer.rewrite import mentions
+from answer.text import capital
 from ingest.models import Card
 
 #: "Counter target spell.", "Counter target noncreature spell." — not "unless its controller pays"
@@ -97,7 +98,7 @@ def _unnamed_war(frame: Frame, cite: Citer) -> Verdict | None:
 
 def _capitalized(text: str, name: str) -> str:
     """The unnamed spell's label opens a sentence with a capital: "Yes. The original spell resolves"."""
-    return re.sub(rf"(^|[.:] )({re.escape(name)})", lambda m: m[1] + m[2][0].upper() + m[2][1:], text)
+    return re.sub(rf"(^|[.:] )({re.escape(name)})", lambda m: m[1] + capital(m[2]), text)
 
 
 def _war(frame: Frame, cite: Citer, spell: Card, cast: list[Card]) -> Verdict | None:

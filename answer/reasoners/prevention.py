@@ -12,7 +12,8 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, says_on_line
 from answer.reasoners.combat import creatures
-from answer.reasoners.protection import COLORS, COLORS_ES
+from answer.reasoners.protection import COLORS, COLORS_ES, UNPREVENTABLE
+from answer.text import capital
 from ingest.models import Card
 
 _ALL_COMBAT = re.compile(r"prevent all combat damage", re.I)
@@ -41,7 +42,6 @@ _NEEDS_DAMAGE = {
 }
 #: a named creature's ability that triggers on the damage it deals
 _DAMAGE_TRIGGER = re.compile(r"^whenever [^.]*\bdeals (combat )?damage\b", re.I | re.M)
-_UNPREVENTABLE = re.compile(r"damage [^.]*can[’']t be prevented", re.I)
 #: the question itself says the damage is prevented
 _SAID_PREVENTED = re.compile(
     r"\b(damage|it|that)\b[^.?,]{0,40}\b(is|was|gets|got|has been) prevented|prevented damage|"
@@ -88,7 +88,7 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
             c
             for c in frame.in_play
             if c is not shield
-            and says_on_line(c, _UNPREVENTABLE, frame.folded)
+            and says_on_line(c, UNPREVENTABLE, frame.folded)
             and ("combat" not in c.oracle_text.lower() or frame.has("attack", "block"))
         ),
         None,
@@ -181,12 +181,12 @@ def _combat_only(frame: Frame, cite: Citer) -> Verdict | None:
     combat = cite("120.2a", r"deals combat damage", r"daño de combate")
     spell = cite("120.2b", r"effect of a spell or ability", r"hechizo o habilidad")
     finding = t(lang, "prevention.combat_only", card=shield_name, source=source_name)
-    finding = finding[0].upper() + finding[1:]
+    finding = capital(finding)
     answer = "no" if _ASKS_STOPS.search(frame.asked) else "yes"
     text = t(lang, answer) + " " + finding + ids(spell, combat)
     step_combat = t(lang, "prevention.step_combat", card=shield_name)
     steps = [
-        Step(step_combat[0].upper() + step_combat[1:] + ids(combat), (combat,) if combat else ()),
+        Step(capital(step_combat) + ids(combat), (combat,) if combat else ()),
         Step(t(lang, "prevention.step_spell", source=source_name) + ids(spell), (spell,) if spell else ()),
     ]
     return Verdict(text, steps, cite.quotes, cards, "prevention")

@@ -9,6 +9,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids
+from answer.text import capital
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -66,7 +67,8 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _CREATURE_SAID = re.compile(r"\b(?:bicho|criatura|creature|guy|dude|dork)s?\b")
-_UNPREVENTABLE = re.compile(r"damage [^.]*can[’']t be prevented", re.I)
+#: "Damage can't be prevented this turn." (Stomp, Skullcrack): what no prevention effect gets past
+UNPREVENTABLE = re.compile(r"damage [^.]*can[’']t be prevented", re.I)
 
 
 def _described_protected(frame: Frame, cite: Citer) -> Verdict | None:
@@ -77,7 +79,7 @@ def _described_protected(frame: Frame, cite: Citer) -> Verdict | None:
     if said is None or frame.qtype is not QType.YES_NO or not _CREATURE_SAID.search(frame.folded):
         return None
     color = said["en"] or COLORS_ES[said["es"]]
-    unpreventable = next((c for c in frame.cards if _UNPREVENTABLE.search(c.oracle_text)), None)
+    unpreventable = next((c for c in frame.cards if UNPREVENTABLE.search(c.oracle_text)), None)
     others = [c for c in frame.cards if c is not unpreventable]
     if any("Creature" in c.type_line and not _GIVES_ANY.search(c.oracle_text) for c in others):
         return None  # a named creature: the card path reads it
@@ -97,7 +99,7 @@ def _described_protected(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("702.16e", r"is prevented", r"se previene")
     finding = t(lang, "protection.prevents", name=t(lang, "pt.the_creature"), source=source.name,
                 color=t(lang, f"color.{color}"))  # fmt: skip
-    return answered("no" if harmed else "yes", finding[0].upper() + finding[1:], rule, cite, frame.cards, "protection")
+    return answered("no" if harmed else "yes", capital(finding), rule, cite, frame.cards, "protection")
 
 
 _GIVES_ANY = re.compile(r"gains? protection from|protection from the color of your choice", re.I)

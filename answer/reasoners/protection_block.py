@@ -10,13 +10,10 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.protection import COLORS, COLORS_ES
 
-#: folded color words, English and Spanish, to the English color
-_COLOR_WORDS = {
-    "white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green",
-    "blanco": "white", "blanca": "white", "azul": "blue", "negro": "black", "negra": "black",
-    "rojo": "red", "roja": "red", "verde": "green",
-}  # fmt: skip
+#: folded color words, English and Spanish (with the feminine forms), to the English color
+_COLOR_WORDS = {**{color: color for color in COLORS}, **COLORS_ES, "blanca": "white", "negra": "black", "roja": "red"}
 _COLOR = "|".join(_COLOR_WORDS)
 _PROTECTION = re.compile(rf"\b(?:protection from |pro[ -]|proteccion contra (?:el |lo )?)({_COLOR})\b")
 _BLOCK = re.compile(r"\bblock\w*|\bbloque\w*")
