@@ -52,7 +52,9 @@ _VERB_BEFORE_RE = re.compile(
     r"\b(?:i|you|he|she|they|we|opp|opponent|to|then|and|can|could|should|would)\s+$", re.IGNORECASE
 )
 _VERB_AFTER_RE = re.compile(
-    r"(?:e?s|ed|ing)?\s+(?:my|your|his|her|their|its|it|the|a|an|target|me|him|them|our|that|this)\b", re.IGNORECASE
+    r"(?:e?s|ed|ing)?\s+(?:my|your|his|her|their|its|it|the|a|an|target|me|him|them|our|that|this|one|two|three|both|"
+    r"all|each|every|any|some)\b",
+    re.IGNORECASE,
 )
 #: …or named right after "with" or a casting verb, without an article: "can i counter it with counterspell"
 _WITH_BEFORE_RE = re.compile(
@@ -70,8 +72,12 @@ _BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}
 #: is in play"): said of a permanent, so the card
 _OWNED_BEFORE_RE = re.compile(r"\b(?:my|their|your|his|her|opp'?s|opponent'?s)\s+$", re.IGNORECASE)
 _IN_PLAY_AFTER_RE = re.compile(
-    r"\s+(?:is\s+|are\s+)?(?:in play|on the battlefield|on board|out)\b(?!\s+of\b)", re.IGNORECASE
+    r"\s+(?:is\s+|are\s+)?(?:both\s+)?(?:in play|on the battlefield|on (?:the )?board|on the table|out)\b(?!\s+of\b)",
+    re.IGNORECASE,
 )
+#: …or a list of cards opening the question: "blood moon + urborg on the table", "blood moon and urborg, are…"
+_LISTED_FIRST_RE = re.compile(r"\s*(?:\+|&|,|\band\b|\by\b)\s*\w", re.IGNORECASE)
+_KIND_OF_RE = re.compile(r"(?:\s+|-)(?:effects?|style|like|type|efectos?)\b", re.IGNORECASE)
 #: how a mention was found, for callers who weigh them (the verdict engine trusts brackets most)
 HOW = ("bracket", "quote", "name", "face", "es", "nickname", "short", "typo")
 
@@ -211,8 +217,12 @@ class CardMatcher:
                     span = (match.start(group), match.end(group))
                     found.append(CardMention(card, inner, span, how))
                     taken.append((match.start(), match.end()))
+                elif how == "bracket":
+                    taken.append((match.start(), match.end()))  # a card we don't hold: no name inside it either
         found += self._scan(text, taken)
         found += self._typos(text, taken)
+        # a mention inside a longer one is part of it ("felidar" in "felidar soverign")
+        found = [m for m in found if not any(_inside(m.span, o.span) for o in found if o is not m)]
         found.sort(key=lambda m: m.span[0])
         seen: set[str] = set()
         unique = []
@@ -254,7 +264,9 @@ class CardMatcher:
                     counted = entry.kind == "short" and _COUNT_BEFORE_RE.search(text[:a])
                     if not (counted or self._verb_use(text, offsets[start], offsets[end] + 1, entry)):
                         continue
-                if inflected and (" " in key or (key in self.prose and not verbed) or len(key) < 5):
+                # "Shocked", "Unsummoned" capitalised inside a sentence: the card however ordinary the word
+                named = not _SENTENCE_START_RE.search(text[: offsets[start]]) and text[offsets[start]].isupper()
+                if inflected and (" " in key or (key in self.prose and not verbed and not named) or len(key) < 5):
                     continue
                 spanish_verb = verbed and key not in self.keywords and self._spell_named(entry)  # not "flashear"
                 if self._plausible(text, a, b, key, entry, spanish) or spanish_verb:
@@ -296,6 +308,8 @@ class CardMatcher:
                 and key not in self.prose
                 and all(len(word) >= 4 and word not in self.prose for word in words)
             )
+        if entry.kind == "nickname" and _KIND_OF_RE.match(text, b):
+            return False  # "Wrath effects", "a wrath-style spell": a kind of card, not the card
         if entry.kind == "nickname":
             # a nickname that is also a Spanish word, in its Spanish phrase: "el resto del daño" is the rest, and so
             # is "arrollo con el resto" in Spanish chat, unless a verb casts it ("flasheo un resto")
@@ -333,8 +347,12 @@ class CardMatcher:
             )
         if spanish and entry.kind in ("name", "face") and not any(w in self.spanish_words for w in words):
             return True  # "con el blood moon del rival": English words in Spanish chat name a card
-        if entry.kind in ("name", "face") and (_OWNED_BEFORE_RE.search(text[:a]) or _IN_PLAY_AFTER_RE.match(text, b)):
-            return True  # "their blood moon", "blood moon is in play": a permanent, so the card
+        if entry.kind in ("name", "face") and (
+            _OWNED_BEFORE_RE.search(text[:a])
+            or _IN_PLAY_AFTER_RE.match(text, b)
+            or (not text[:a].strip() and _LISTED_FIRST_RE.match(text, b))
+        ):
+            return True  # "their blood moon", "blood moon is in play", "blood moon + urborg…": a permanent, so the card
         return len(words) >= 3 or not common
 
     def _cast_in_spanish(self, text: str, a: int, key: str, entry: _Entry, spanish: bool) -> bool:
@@ -376,19 +394,27 @@ class CardMatcher:
         return card is not None and ("Instant" in card.type_line or "Sorcery" in card.type_line)
 
     def _typos(self, text: str, taken: list[tuple[int, int]]) -> list[CardMention]:
-        """Long capitalised names one or two edits away from a card name ("Dobuling Season")."""
+        """Long names one or two edits away from a card name: capitalised ("Dobuling Season"), or typed in lower
+        case with the first word right ("felidar soverign", which no longer reads as the nickname Felidar)."""
         words = [m for m in _TITLE_WORD_RE.finditer(text)]
         mentions: list[CardMention] = []
         i = 0
         while i < len(words):
             first = words[i]
-            if not first.group()[0].isupper() or any(first.start() < y and x < first.end() for x, y in taken):
+            lower = first.group().islower()
+            if not (first.group()[0].isupper() or lower) or any(
+                first.start() < y and x < first.end() and not lower for x, y in taken
+            ):
                 i += 1
                 continue
             best: tuple[int, int, str] | None = None
             for size in range(min(6, len(words) - i), 1, -1):
                 last = words[i + size - 1]
-                if any(first.start() < y and x < last.end() for x, y in taken):
+                # a lower-case window may swallow a shorter mention inside it, never cut one
+                if any(
+                    first.start() < y and x < last.end() and not (lower and first.start() <= x and y <= last.end())
+                    for x, y in taken
+                ):
                     continue
                 surface = text[first.start() : last.end()]
                 window = fold_name(surface)
@@ -400,7 +426,10 @@ class CardMatcher:
                 if hit is None or hit[1] == 0:
                     continue
                 name = self.names[hit[0]]
-                if ("," in surface and "," not in name) or not _written_like(surface, name, initial=False):
+                if lower:
+                    if not surface.islower() or window.split()[0] != hit[0].split()[0]:
+                        continue
+                elif ("," in surface and "," not in name) or not _written_like(surface, name, initial=False):
                     continue
                 best = (size, hit[1], hit[0])
                 break
@@ -476,6 +505,10 @@ def _inside_longer_name(text: str, a: int, b: int, starts: set[int]) -> bool:
         if not initial and word not in FUNCTION_WORDS and before.start(1) not in starts:
             return True
     return False
+
+
+def _inside(span: tuple[int, int], other: tuple[int, int]) -> bool:
+    return other[0] <= span[0] and span[1] <= other[1] and span != other
 
 
 def _ends(folded: str, index: int) -> bool:

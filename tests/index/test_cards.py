@@ -76,6 +76,21 @@ def names(matcher, text):
         # ordinary English words said of a permanent: a possessive before, or "in play" after
         ("blood moon is in play and i drop my forest", ["Blood Moon"]),
         ("opp has their blood moon out, are my lands mountains?", ["Blood Moon"]),
+        # …or a list of cards opening the question
+        ("blood moon + urborg on the table. are all lands swamps?", ["Blood Moon", "Urborg, Tomb of Yawgmoth"]),
+        ("blood moon and urborg, are my swamps mountains?", ["Blood Moon", "Urborg, Tomb of Yawgmoth"]),
+        # a card name capitalised inside a sentence, inflected as a verb, whatever the word
+        ("My commander got Unsummoned and I let it go", ["Unsummon"]),
+        ("Earlier this turn I Shocked their Serra Angel", ["Shock", "Serra Angel"]),
+        # a spell's name as a verb with "one"/"all"/"each" as its object
+        ("i shock one of the blockers before damage", ["Shock"]),
+        # a misspelt name typed in lower case, whose first word is a shorter nickname
+        ("felidar soverign trigger on the stack", ["Felidar Sovereign"]),
+        ("I control both Kalitas and Leyline of the Void", ["Kalitas, Traitor of Ghet", "Leyline of the Void"]),
+        (
+            "[[Rest in Peace]] out, i wrath. do my finks persist back",
+            ["Rest in Peace", "Wrath of God", "Kitchen Finks"],
+        ),
     ],
 )
 def test_names_players_type_are_found_in_order_once(matcher, text, expected):
@@ -101,6 +116,8 @@ def test_names_players_type_are_found_in_order_once(matcher, text, expected):
         "with the blood moon rising, are my lands mountains?",  # English prose stays prose
         "the blood moon is out of sight",
         "¿Qué pasa en el paso final del turno?",  # Spanish words are no English card name
+        "Aubriella casts [Archangel of Wrath], paying the kicker.",  # a bracketed card we don't hold: nothing inside
+        "Shocked, I looked at the stack.",  # a capitalised word opening a sentence is prose
     ],
 )
 def test_ordinary_prose_names_no_card(matcher, text):
