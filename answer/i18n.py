@@ -288,6 +288,23 @@ STRINGS: dict[str, dict[str, str]] = {
         "copies.zero": "As a {p}/{t} it is put into its owner's graveyard as a state-based action.",
         "count.once": "Once:",
         "count.times": "{n} times:",
+        "cant_gain.everyone": (
+            "{card} says players can't gain life, and a \"can't\" beats anything that says to gain it (lifelink, a "
+            "trigger, a spell): no life is gained."
+        ),
+        "cant_gain.theirs": (
+            "{card} says its controller's opponents can't gain life, and a \"can't\" beats anything that says to gain "
+            "it (lifelink, a trigger, a spell): you gain no life."
+        ),
+        "cant_gain.damage": "The damage itself is still dealt.",
+        "cant_gain.replaced": (
+            "{card} replaces any life a player would gain with no life gained (a replacement effect), so nothing "
+            "is gained."
+        ),
+        "cant_gain.mine": (
+            "{card} stops only its controller's opponents from gaining life; you control it, so your life gain "
+            "happens as usual."
+        ),
         "life_loss.not_damage": (
             'Losing life isn\'t damage: a prevention effect (a Fog, "prevent the next N damage", protection) prevents '
             "only damage, so the life is lost anyway."
@@ -531,6 +548,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{edict} makes you choose which creature to sacrifice as it resolves, so you may sacrifice another one "
             "and keep {card}."
         ),
+        "sacrifice.hexproof": (
+            "{edict} targets the player, not the creature: hexproof on {card} protects only {card} itself from being "
+            "targeted, so the player must still sacrifice a creature, and with {card} their only one it goes."
+        ),
         "sacrifice.indestructible": (
             "{edict} makes the player sacrifice a creature, and sacrificing isn't destroying: the player moves their "
             "own {card} to the graveyard, so indestructible doesn't help (it stops only destruction)."
@@ -557,6 +578,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "into its owner's graveyard as a state-based action."
         ),
         "unattached.aura_returns": "Then its own trigger returns {card} to its owner's hand.",
+        "unattached.equipment_stays": (
+            "{card} isn't attached to anything any more, so it becomes unattached as a state-based action but stays "
+            "on the battlefield under its controller's control, ready to be equipped again."
+        ),
+        "unattached.aura_goes": (
+            "{card} is no longer attached to anything legal, so it is put into its owner's graveyard as a "
+            "state-based action."
+        ),
+        "unattached.the_equipment": "The Equipment",
+        "unattached.the_aura": "The Aura",
         "unattached.equipment": (
             "When {land} stops being a creature, {card} becomes unattached as a state-based action but stays on the "
             "battlefield."
@@ -1520,6 +1551,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: {card} uses {creature}'s power as it last existed on the battlefield, with anything that had pumped "
             "it before it was sacrificed."
         ),
+        "saga.next_chapter": (
+            "At the start of your next precombat main phase (right after your draw step), you put a lore counter on "
+            "{saga} as a turn-based action, and the chapter that counter reaches triggers then."
+        ),
         "saga.one_more": (
             "{saga} goes from {before} to {after} lore counters: a chapter ability triggers when the number of lore "
             "counters was less than its number and becomes at least it, so only chapter {after} triggers (you asked "
@@ -1930,6 +1965,23 @@ STRINGS: dict[str, dict[str, str]] = {
         "copies.zero": "Como {p}/{t}, va al cementerio de su propietario como acción basada en el estado.",
         "count.once": "Una vez:",
         "count.times": "{n} veces:",
+        "cant_gain.everyone": (
+            "{card} dice que los jugadores no pueden ganar vidas, y un «no puede» prevalece sobre lo que diga que se "
+            "ganan (vínculo vital, una habilidad disparada, un hechizo): no se gana vida."
+        ),
+        "cant_gain.theirs": (
+            "{card} dice que los oponentes de su controlador no pueden ganar vidas, y un «no puede» prevalece sobre lo "
+            "que diga que se ganan (vínculo vital, una habilidad disparada, un hechizo): no ganas vida."
+        ),
+        "cant_gain.damage": "El daño sí se hace.",
+        "cant_gain.replaced": (
+            "{card} reemplaza cualquier ganancia de vida por no ganar nada (un efecto de reemplazo), así que no se "
+            "gana vida."
+        ),
+        "cant_gain.mine": (
+            "{card} solo impide ganar vidas a los oponentes de su controlador; lo controlas tú, así que ganas vida "
+            "con normalidad."
+        ),
         "life_loss.not_damage": (
             "Perder vida no es daño: un efecto de prevención (una niebla, «prevén el siguiente daño», la protección) "
             "solo previene daño, así que la pérdida de vida ocurre igual."
@@ -2179,6 +2231,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{edict} te hace elegir al resolverse qué criatura sacrificas, así que puedes sacrificar otra y quedarte "
             "con {card}."
         ),
+        "sacrifice.hexproof": (
+            "{edict} hace objetivo al jugador, no a la criatura: el antimaleficio de {card} solo impide que {card} sea "
+            "objetivo, así que el jugador tiene que sacrificar una criatura igualmente, y si {card} es la única, se va."
+        ),
         "sacrifice.indestructible": (
             "{edict} obliga a sacrificar una criatura, y sacrificar no es destruir: el jugador mueve su propio {card} "
             "al cementerio, así que ser indestructible no sirve (solo impide la destrucción)."
@@ -2208,6 +2264,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "al cementerio de su propietario como acción basada en estado."
         ),
         "unattached.aura_returns": "Después, su propia habilidad disparada devuelve {card} a la mano de su propietario.",
+        "unattached.equipment_stays": (
+            "{card} ya no está anexado a nada, así que queda desanexado como acción basada en estado, pero se queda en "
+            "el campo de batalla bajo el control de su controlador, listo para equiparlo otra vez."
+        ),
+        "unattached.aura_goes": (
+            "{card} ya no está anexada a nada legal, así que va al cementerio de su propietario como acción basada "
+            "en estado."
+        ),
+        "unattached.the_equipment": "El equipo",
+        "unattached.the_aura": "El aura",
         "unattached.equipment": (
             "Cuando {land} deja de ser una criatura, {card} queda desanexado como acción basada en estado, pero se "
             "queda en el campo de batalla."
@@ -3206,6 +3272,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "fling.power": (
             "{n}: {card} usa la fuerza de {creature} tal como existió por última vez en el campo de batalla, con lo que "
             "la hubiera aumentado antes de sacrificarla."
+        ),
+        "saga.next_chapter": (
+            "Al empezar tu siguiente fase principal precombate (justo después de tu paso de robar), pones un contador "
+            "de historia sobre {saga} como acción basada en turno, y entonces se dispara el capítulo al que llega."
         ),
         "saga.one_more": (
             "{saga} pasa de {before} a {after} contadores de historia: un capítulo se dispara cuando el número de "

@@ -410,10 +410,30 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
         return _describe(frame, store, [store.rules[c] for c in store.children.get(term.id, [])])
     if _KEYWORD_PAIR.match(frame.folded):
         return None  # "toque mortal arrollar": how two keywords combine is a reasoner's question, not one rule's text
+    pointed = _pointed(frame, store, retrieved)
+    if pointed is not None:  # "¿qué es la regla de leyendas?": 205.4d names it and points at 704.5j, which says it
+        return _describe(frame, store, [pointed])
     if is_short_lookup(frame) and retrieved and not frame.cards:
         top = retrieved[0]
         children = [store.rules[c] for c in store.children.get(top.id, [])]
         return _describe(frame, store, [top, *children] if top.text and not top.is_heading else children or [top])
+    return None
+
+
+#: a rule that only names a term and points at the rule that says it: "also called the “legend rule” (see rule
+#: 704.5j)"
+_CALLED = re.compile(r"called the “([^”]+)” \(see rule (\d{3}\.\d+[a-z]?)\)")
+
+
+def _pointed(frame: Frame, store: RuleStore, retrieved: Sequence[Rule]) -> Rule | None:
+    if frame.qtype is not QType.DEFINITION:
+        return None
+    asked = stems(_glossed(frame))
+    for rule in retrieved[:3]:
+        found = _CALLED.search(rule.text or "")
+        if found and stems(found[1]) <= asked:
+            target = RuleId.try_parse(found[2])
+            return store.rules.get(target) if target is not None else None
     return None
 
 

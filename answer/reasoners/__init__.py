@@ -14,6 +14,7 @@ from answer.reasoners import (
     aura_protection,
     blocking,
     blood_moon,
+    cant_gain,
     cant_lose,
     cascade,
     cast_count,
@@ -112,6 +113,7 @@ log = logging.getLogger(__name__)
 REASONERS = (
     timing.split_second_first,
     cant_lose.reason,
+    cant_gain.reason,
     aura_protection.reason,
     unattached.reason,
     protection.reason,
@@ -144,6 +146,7 @@ REASONERS = (
     source_gone.reason,
     zone_trigger.reason,
     must_target.reason,
+    mutate.target_gone,
     targets.reason,
     blood_moon.reason,
     anthem.reason,

@@ -26,18 +26,25 @@ _ASKS = re.compile(
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asked = frame.clause or frame.asked
-    if not (_ASKS.search(asked) or ASKS_DIES.search(asked) or ASKS_SURVIVES.search(asked)):
+    if not (
+        _ASKS.search(asked)
+        or ASKS_DIES.search(asked)
+        or ASKS_SURVIVES.search(asked)
+        or _ASKS_KEPT.search(asked)
+        or _ASKS_CANCEL.search(asked)
+    ):
         return None
     shrinkers = [(c, _MINUS_CARD.search(c.oracle_text)) for c in frame.cards]
     found = [(c, m) for c, m in shrinkers if m]
     creatures = [c for c in frame.cards if _is_creature(c) and all(c is not s for s, _ in found)]
     said = _PLUS_SAID.search(frame.folded)
     minus_said = _MINUS_SAID.search(frame.folded)
-    counters_asked = _ASKS_COUNT.search(asked) or (frame.qtype is QType.WHAT_HAPPENS and not frame.cards)
+    kept_asked = frame.qtype is QType.YES_NO and (_ASKS_KEPT.search(asked) or _ASKS_CANCEL.search(asked))
+    counters_asked = _ASKS_COUNT.search(asked) or (frame.qtype is QType.WHAT_HAPPENS and not frame.cards) or kept_asked
     if not found and said and minus_said and "-1/-1" not in (said[0] or "") and counters_asked:
         # "my guy has two +1/+1 counters and gets a -1/-1 counter: how many counters after?" (or "what happens?"
         # with no card named): the counters alone
-        plus, minus = number(said[1]), number(minus_said[1] or minus_said[2] or minus_said[3])
+        plus, minus = number(said[1]), number(next(g for g in minus_said.groups() if g))
         if plus is not None and minus is not None:
             return _left(frame, cite, plus, minus)
     if len(found) != 1 or len(creatures) != 1 or said is None or "-1/-1" in (said[0] or ""):
@@ -53,9 +60,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: "-1/-1 counters" the question puts: "gets a -1/-1 counter", "le ponen dos contadores -1/-1"
 _MINUS_SAID = re.compile(
-    rf"\b{_N} -1/-1 (?:counters?|contador(?:es)?)\b|\b{_N} contador(?:es)? -1/-1|\b(?:and|y) {_N} -1/-1(?!\w)"
+    rf"\b{_N} -1/-1 (?:counters?|contador(?:es)?)\b|\b{_N} contador(?:es)? -1/-1|\b(?:and|y) {_N} -1/-1(?!\w)|"
+    rf"\b(?:pone|ponen|puts?|gets?) {_N} -1/-1(?![\w/])(?! until| hasta)"
 )
 _ASKS_COUNT = re.compile(r"how many counters|cuantos contadores|what counters|que contadores")
+#: "does it keep all three counters?", "¿se quedan los tres contadores?": no, a pair goes; "do they cancel?": yes
+_ASKS_KEPT = re.compile(
+    r"\b(?:stay|stays|remain|remains|keep|keeps|se queda|se quedan|siguen?|conserva\w*|mantiene\w*)\b"
+)
+_ASKS_CANCEL = re.compile(r"\bcancel\w*|\banula\w*|\bremove each other|\bse (?:eliminan|quitan|van)\b")
 
 
 def _pairs(frame: Frame, cite: Citer, plus: int, minus: int) -> tuple[RuleId | None, str, str]:
@@ -73,6 +86,9 @@ def _left(frame: Frame, cite: Citer, plus: int, minus: int) -> Verdict:
     """The counters left when +1/+1 and -1/-1 counters meet on a permanent the question doesn't size."""
     both, _, finding = _pairs(frame, cite, plus, minus)
     count = "" if frame.qtype is QType.WHAT_HAPPENS else f"{abs(plus - minus)}: "
+    if frame.qtype is QType.YES_NO:
+        cancels = bool(_ASKS_CANCEL.search(frame.clause or frame.asked))
+        count = t(frame.lang, "yes" if cancels else "no") + " "
     return Verdict(count + finding, [Step(finding, (both,) if both else ())], cite.quotes,
                    frame.cards, "annihilate")  # fmt: skip
 

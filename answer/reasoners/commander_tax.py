@@ -26,6 +26,11 @@ _FROM_HAND = re.compile(
     r"\b(to|in|into|from) (my|his|her|their|its owner'?s) hand\b|\b(a|en|de|desde) (la|mi|su) mano\b"
 )
 _ASKS = re.compile(r"how much|what does it cost|cuanto|cuesta|\bcost\b")
+#: the cast asked about is from the hand: "and I cast it from my hand", "lo lanzo desde la mano"
+_CAST_FROM_HAND = re.compile(
+    r"\b(?:cast|recast|casting)\b[^.?]{0,15}\bfrom (?:my |his |her |their )?hand\b|"
+    r"\b(?:lo|la) (?:lanzo|lance|vuelvo a lanzar|casteo)\b[^.?]{0,10}\b(?:desde|de) (?:la|mi) mano\b"
+)
 _ASKS_EXTRA = re.compile(r"\bextra\b|\badditional\b|\btax\b|\bmore\b|\badicional\b|\bimpuesto\b|\bde mas\b|\bmas\b")
 
 
@@ -44,12 +49,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     cost = _COSTS.search(frame.folded)
     base = number(cost["n"]) if cost else None
     costed = [c for c in frame.cards if c.mana_cost and "{X}" not in c.mana_cost and "//" not in c.mana_cost]
+    if len(costed) > 1:  # "Krenko … returned to my hand with Unsummon": the commander is the legendary creature
+        costed = [c for c in costed if "Legendary" in c.type_line and "Creature" in c.type_line]
     if base is None and len(costed) == 1:  # "I cast Atraxa from the command zone": her mana value
         base = mana_value(costed[0].mana_cost)
     previous = _previous(frame.folded)
     if previous is None:
         return None
     tax = cite("903.8", r"costs an additional \{2\} for each previous time", r"\{2\}")
+    hand_asked = re.search(r"\bfrom (?:my |the )?hand\b|\bdesde (?:la|mi) mano\b", frame.clause or frame.asked)
+    if base is not None and (_CAST_FROM_HAND.search(frame.folded) or hand_asked):
+        # "… and I cast it from my hand: how much?": its own cost, no tax
+        finding = f"{base}: " + t(frame.lang, "tax.from_hand")
+        return answered(None, finding, tax, cite, frame.cards, "commander_tax")
     if base is None and _ASKS_EXTRA.search(frame.clause or frame.asked):  # "how much extra do I pay?": the tax alone
         finding = t(frame.lang, "tax.extra", tax=str(2 * previous), times=str(previous))
         return answered(None, finding, tax, cite, frame.cards, "commander_tax")

@@ -68,7 +68,11 @@ def _holder(folded: str, name: str) -> str | None:
     Jitte"); None when not said so closely ("el bonesplitter en el turno del rival" says nothing of it)."""
     name = re.escape(name)
     theirs = re.search(
-        rf"\b(?:their|his|her|(?:my |the )?(?:opponent|opp)'?s) {name}|{name} (?:de mi|del) (?:rival|oponente)", folded
+        rf"\b(?:their|his|her|(?:my |the )?(?:opponent|opp)'?s) {name}|{name} (?:de mi|del) (?:rival|oponente)|"
+        # "mi rival tiene un grizzly bears con bonesplitter": on the other player's creature, theirs
+        rf"\b(?:rival|oponente|opponent|opp) (?:tiene|has|controls|controla) [^.,;?]{{0,40}}?\b(?:con|with) "
+        rf"(?:(?:un|una|a|an|su|their|his|her) )?{name}\b",
+        folded,
     )
     mine = re.search(rf"\b(?:my|mi) {name}", folded)
     if bool(theirs) == bool(mine):

@@ -13,7 +13,8 @@ from answer.reasoners.base import Citer, Verdict, answered
 
 _LEFT = re.compile(
     r"\b(?:lost|loses|lose the game|conced\w*|left the game|leaves the game|dies out|is eliminated|got eliminated)\b|"
-    r"\b(?:perdio|pierde|concede\w*|abandona\w*|sale de la partida|se va de la partida|queda eliminad\w*)\b"
+    r"\b(?:perdio|pierde|perder la partida|ha perdido|concede\w*|abandona\w*|sale de la partida|se va de la partida|"
+    r"queda eliminad\w*)\b"
 )
 _STOLEN = re.compile(
     r"\bcontrol magic\b|\bmind control\b|\bstole\w*|\bsteal\w*|\btook\b|\btaken\b|\bgain\w* control\b|"
@@ -29,7 +30,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.WHAT_HAPPENS, QType.OTHER, QType.WHO, QType.YES_NO) or not _LEFT.search(frame.folded):
         return None
     if not re.search(r"\bowner\b|\bpropietario\b|\bconced\w*|\bconcede\w*|\bmultiplayer\b|\bcommander\b|\bpartida de\b|"
-                     r"\ba (?:3|4|5|tres|cuatro|cinco)\b|\bfour-player\b|\b4-player\b", frame.folded):  # fmt: skip
+                     r"\ba (?:3|4|5|tres|cuatro|cinco)\b|\b(?:3|4|5|three|four|five)[- ]players?\b", frame.folded):  # fmt: skip
         return None  # a two-player game ends: nothing to follow
     clause = frame.clause or frame.asked
     if frame.qtype is QType.YES_NO and not re.search(r"\bstay|\bkeep|\bqued|\bsigue|\bconserv", clause):
@@ -42,8 +43,28 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(opener, t(frame.lang, "leaves.spell"), rule, cite, frame.cards, "leaves_game")
     if not _STOLEN.search(frame.folded):
         return None
-    mine_stolen = re.search(r"\bowner\b|\bpropietario\b|\bits owner\b|\bsu dueno\b", frame.folded)
+    mine_stolen = re.search(r"\bowner\b|\bpropietario\b|\bits owner\b|\bsu dueno\b", frame.folded) or _robbed_left(
+        frame.folded
+    )
     if not mine_stolen:
         return None
     opener = "no" if frame.qtype is QType.YES_NO else None
     return answered(opener, t(frame.lang, "leaves.owned"), rule, cite, frame.cards, "leaves_game")
+
+
+#: "le robé un bicho a Juan … Juan acaba de perder", "I stole a creature from Bob … Bob conceded": the player stolen
+#: from is the one who left
+_STOLEN_FROM = re.compile(
+    r"\b(?:le robe|le quite)\b[^.?]{0,50}?\ba (\w+)|\b(?:i stole|i took)\b[^.?]{0,50}?\bfrom (\w+)"
+)
+
+
+def _robbed_left(folded: str) -> bool:
+    found = _STOLEN_FROM.search(folded)
+    if found is None:
+        return False
+    who = found[1] or found[2]
+    if who in ("a", "an", "the", "un", "una", "la", "el", "su", "mi", "my", "their", "his", "her"):
+        return False
+    after = folded[found.end() :]
+    return bool(re.search(rf"\b{re.escape(who)}\b[^.?]{{0,40}}?(?:{_LEFT.pattern})", after))

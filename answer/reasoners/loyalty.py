@@ -28,6 +28,12 @@ _SAID_LOYALTY = re.compile(r"(\d{1,2}) (?:loyalty|de lealtad|contadores de lealt
 _SAID_DAMAGE = re.compile(r"(?<![\d/+-])(\d{1,2}) (?:damage|de dano|dano)\b|\bfor (\d{1,2})\b")
 
 
+#: an attacker said by its P/T ("swing at her with a 3/3", "la ataca con shivan dragon (5/5)") left unblocked
+_UNBLOCKED_ATTACKER = re.compile(r"\b(?:swing|attack|atac|hit|pega)\w*\b[^.?]{0,50}?(?<![\d/])(\d{1,2})/\d{1,2}\b")
+_UNBLOCKED = re.compile(
+    r"\b(?:don'?t|do not|doesn'?t|didn'?t|no one|nobody) blocks?\b|\bunblocked\b|\bnot blocked\b|\bno blocks?\b|"
+    r"\bno (?:lo |la |le )?bloque\w*|\bsin bloque\w*|\bnadie (?:lo |la )?bloquea"
+)
 _CAN = re.compile(r"\b(can|could|may)\b|\bpued\w*|\bpodr\w*")
 #: a moment when no loyalty ability may be activated at all (606.3)
 _OFF_TIMING = re.compile(
@@ -64,10 +70,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # the situation already told; it counts once
     asked_at = frame.question.lower().rfind((frame.clause or frame.asked)[:12]) if (frame.clause or frame.asked) else -1
     told = frame.question[:asked_at] if asked_at > 0 else frame.question
-    activations = _ACTIVATION.findall(told) or _ACTIVATION.findall(frame.question)
-    changes = [int(sign.replace("−", "-") + "1") * int(n) for sign, n in activations]
+    activations = list(_ACTIVATION.finditer(told)) or list(_ACTIVATION.finditer(frame.question))
+    said_at = _SAID_LOYALTY.search(frame.question.lower())
+    if said_at and activations and said_at.start() > activations[-1].end():
+        activations = []  # "+1'd her, so she's at 4 loyalty": the number said already counts the activation
+    changes = [int(m[1].replace("−", "-") + "1") * int(m[2]) for m in activations]
     hits = [int(m[1]) for c in frame.cards if c is not walker and (m := _DAMAGE_CARD.search(c.oracle_text))]
     said = [int(a or b) for a, b in _SAID_DAMAGE.findall(frame.folded)]
+    attacker = _UNBLOCKED_ATTACKER.search(frame.folded) if _UNBLOCKED.search(frame.folded) else None
+    if attacker and not said:
+        said = [int(attacker[1])]  # "swing at her with a 3/3 and I don't block": its power in damage
     if len(hits) > 1 or (hits and said) or len(changes) > 2 or not (changes or hits or said):
         return None
     damage = sum(said) + sum(hits)
@@ -182,7 +194,9 @@ def _once_check(frame: Frame, cite: Citer) -> Verdict | None:
     """A permanent's loyalty abilities: one activation each turn, of any one of them (606.3). "How many times a turn
     can I use a loyalty ability?" is once; "can I +1 and then -2 the same turn?" is no."""
     clause = frame.clause or frame.asked
-    walker = any("Planeswalker" in c.type_line for c in frame.cards)
+    walker = any("Planeswalker" in c.type_line for c in frame.cards) or bool(
+        re.search(r"\bplaneswalkers?\b|\bwalkers?\b", frame.folded)
+    )
     if not (_LOYALTY_ABILITY.search(frame.folded) or (walker and _ACTIVATION.search(frame.question))):
         return None
     if any(_MORE_ACTIVATIONS.search(c.oracle_text) for c in frame.cards):

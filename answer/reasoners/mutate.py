@@ -58,3 +58,31 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("730.3c", r"it finds all of those objects", r"")
     cite("730.3a", r"may arrange the new objects in any order", r"")
     return answered(None, t(frame.lang, "mutate.all_cards"), rule, cite, frame.cards, "mutate")
+
+
+#: the yes/no asked about the mutating spell whose target was removed: "is it countered?" (no), "does it still
+#: enter?" (yes)
+_ASKS_FIZZLES = re.compile(r"\bcounter\w*|\bfizzl\w*|\bcontrarrest\w*|\bse pierde\b|\bgraveyard\b|\bcementerio\b")
+_ASKS_ENTERS = re.compile(r"\benter\w*|\bresolv\w*|\bentra\w*|\bse resuelve\b|\bget (?:it|the)\b|\bon its own\b")
+_REMOVED = re.compile(
+    r"\bbolt\w*|\bkill\w*|\bdestroy\w*|\bexile\w*|\bbounce\w*|\bsac\w*|\bdies\b|\bmat\w*|\bdestru\w*|"
+    r"\bexili\w*|\bmuere\b|\bremov\w*"
+)
+
+
+def target_gone(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I mutate onto my 2/2 and they bolt the 2/2 in response: is my mutating spell countered?" No: with its target
+    illegal it resolves as a plain creature spell (702.140b) — asked before the targets reasoner, which would call it
+    countered."""
+    if frame.qtype is not QType.YES_NO or not _MUTATES.search(frame.folded):
+        return None
+    if not (_KILLED_IN_RESPONSE.search(frame.folded) and _REMOVED.search(frame.folded)):
+        return None
+    clause = frame.clause or frame.asked
+    fizzles, enters = _ASKS_FIZZLES.search(clause), _ASKS_ENTERS.search(clause)
+    if not (fizzles or enters):
+        return None
+    asks_fizzle = fizzles is not None and (enters is None or fizzles.start() < enters.start())
+    rule = cite("702.140b", r"ceases to be a mutating creature spell", r"")
+    opener = "no" if asks_fizzle else "yes"
+    return answered(opener, t(frame.lang, "mutate.target_gone"), rule, cite, frame.cards, "mutate")

@@ -77,7 +77,8 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
     if shield is not None and _ALL_COMBAT.search(shield.oracle_text) and not frame.has("attack", "block"):
         shield = None  # "prevent all combat damage" with no combat: the damage may be a spell's
     shield = shield or _protection_against(frame, found[0])
-    if shield is None and _SAID_PREVENTED.search(frame.folded):
+    fogged = _FOG_SAID.search(frame.folded) and frame.has("attack", "block")  # "a spell that prevents all combat…"
+    if shield is None and (_SAID_PREVENTED.search(frame.folded) or fogged):
         return _said_prevented(frame, cite, *found)  # "does lifelink work if the damage is prevented?"
     if shield is None:
         return None

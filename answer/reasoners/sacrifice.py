@@ -10,6 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from ingest.models import Card
 
 _EDICT = re.compile(r"\bsacrifices an? (?:attacking )?creature\b", re.I)  # "Target player sacrifices", not Fling's cost
 _INDESTRUCTIBLE = re.compile(r"^indestructible\b|\bhas indestructible\b|, indestructible\b", re.I | re.M)
@@ -29,6 +30,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         c for c in frame.cards
         if "Creature" in c.type_line and (_INDESTRUCTIBLE.search(c.oracle_text) or "indestructible" in frame.folded)
     ]  # fmt: skip
+    if not tough:
+        return _hexproof(frame, cite, edict, clause)
     if len(tough) != 1 or not (_MUST.search(clause) or _DIES.search(clause) or _SURVIVES.search(clause)):
         return None
     creature = tough[0]
@@ -49,4 +52,31 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     survives = bool(_SURVIVES.search(clause)) and not _MUST.search(clause)
     steps = [Step(finding, tuple(r for r in (sacrifice, indestructible) if r))]
     return Verdict(t(lang, "no" if survives else "yes") + " " + finding, steps, cite.quotes, (edict, creature),
+                   "sacrifice")  # fmt: skip
+
+
+_HEXPROOF = re.compile(r"^(?:hexproof|shroud)\b|, (?:hexproof|shroud)\b", re.I | re.M)
+_HEXPROOF_SAID = re.compile(r"\bhexproof\b|\bshroud\b|\bantimaleficio\b")
+_STOPS = re.compile(r"\bstop\w*|\bprotect\w*|\bsave\w*|\bprevent\w*|\bevit\w*|\bprotege\w*|\bsalva\w*|\bimpide\w*")
+
+
+def _hexproof(frame: Frame, cite: Citer, edict: Card, clause: str) -> Verdict | None:
+    """An edict against a player whose only creature has hexproof: the spell targets the player, so it still makes
+    them sacrifice it (702.11b, 701.21a)."""
+    creatures = [c for c in frame.cards if "Creature" in c.type_line]
+    shielded = [c for c in creatures if _HEXPROOF.search(c.oracle_text) or _HEXPROOF_SAID.search(frame.folded)]
+    if len(shielded) != 1 or len(creatures) != 1 or not re.search(r"\bonly\b|\bsolo\b|\bunic[oa]\b", frame.folded):
+        return None
+    if not (_MUST.search(clause) or _DIES.search(clause) or _STOPS.search(clause)):
+        return None
+    creature = shielded[0]
+    lang = frame.lang
+    hexproof = cite("702.11b", r"can’t be the target", r"objetivo")
+    sacrifice = cite("701.21a", r"moves it from the battlefield directly", r"directamente")
+    finding = t(lang, "sacrifice.hexproof", card=creature.name, edict=edict.name) + ids(hexproof, sacrifice)
+    # "can i make them sac it … or does hexproof stop that?": the first alternative asked is the one answered
+    stop = _STOPS.search(clause)
+    stops = stop is not None and not _DIES.search(clause[: stop.start()])
+    steps = [Step(finding, tuple(r for r in (hexproof, sacrifice) if r))]
+    return Verdict(t(lang, "no" if stops else "yes") + " " + finding, steps, cite.quotes, (edict, creature),
                    "sacrifice")  # fmt: skip

@@ -36,6 +36,8 @@ _ASKS_CHAPTER = re.compile(r"\b(?:chapter|capitulo) (i{1,3}|iv|v|vi|\d)\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.WHEN:
+        return _next_chapter(frame, cite)
     if frame.qtype is not QType.YES_NO:
         return None
     added = _one_more(frame, cite)
@@ -77,3 +79,17 @@ def _one_more(frame: Frame, cite: Citer) -> Verdict | None:
     after = str(before + 1)
     finding = t(frame.lang, "saga.one_more", saga=name, before=str(before), after=after, chapter=asked[1].upper())
     return answered("yes" if triggers else "no", finding, rule, cite, (saga,) if saga else (), "saga")
+
+
+def _next_chapter(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "When does the second chapter happen?": as your next precombat main phase begins you put a lore counter on it
+    (a turn-based action, 714.3c) and that chapter triggers (714.2b)."""
+    saga = next((c for c in frame.cards if "Saga" in c.type_line), None)
+    if saga is None and not re.search(r"\bsagas?\b", frame.folded):
+        return None
+    if re.search(r"\bsacrific\w*|\bgraveyard\b|\bcementerio\b|\bleaves?\b", frame.clause or frame.asked):
+        return None  # when the Saga goes is 714.4's question
+    rule = cite("714.3c", r"precombat main phase begins", r"")
+    cite("714.2b", r"was less than N and became at least N", r"")
+    name = saga.name if saga else t(frame.lang, "saga.the_saga").lower()
+    return answered(None, t(frame.lang, "saga.next_chapter", saga=name), rule, cite, (saga,) if saga else (), "saga")

@@ -37,9 +37,13 @@ _GIVES_HASTE = re.compile(r"creatures you control (have|gain) [^.]*\bhaste\b", r
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not _THIS_TURN.search(frame.folded):
+    if frame.qtype is not QType.YES_NO:
         return None
     clause = frame.clause or frame.asked
+    if not _THIS_TURN.search(frame.folded):
+        # "cast smuggler's copter this turn and crewed it": the Vehicle's own arrival, said by its name
+        crewed = _OTHER_COST.search(frame.folded) and _ASKS_ATTACK.search(clause)
+        return _new_vehicle(frame, cite) if crewed else None
     attack, tap = _ASKS_ATTACK.search(clause), _ASKS_TAP.search(clause)
     payer = next((c for c in frame.cards if _TAPS_ANOTHER.search(c.oracle_text)), None)
     if _OTHER_COST.search(frame.folded) or payer is not None:
@@ -99,7 +103,10 @@ def _new_vehicle(frame: Frame, cite: Citer) -> Verdict | None:
     name = re.escape(fold(vehicle.name))
     arrived = re.search(
         rf"\b(cast|casted|play|played|casteo|juego|jugue|lanzo|lance|bajo|baje)\b[^.?]{{0,10}}\b{name}\b[^.?]{{0,20}}"
-        rf"\b(this|este|ese) turn",
+        rf"\b(this|este|ese) turn|"
+        # "¿el copter puede atacar si también lo jugué este turno?": the Vehicle named, then cast as "it"
+        rf"\b{name}\b[^.?]{{0,40}}\b(?:lo|la|it) (?:jugue|baje|lance|casteo|cast|casted|played)\b[^.?]{{0,12}}"
+        rf"\b(?:this|este|ese) turn",
         frame.folded,
     )
     if arrived is None:

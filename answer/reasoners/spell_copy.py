@@ -46,21 +46,29 @@ def _amount(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | None:
 _MAY_RETARGET = re.compile(r"you may choose new targets for the copy", re.I)
 _ASKS_RETARGET = re.compile(
     r"new target|change (the |its )?target|redirect|retarget|send (the |my )?copy|\bat (their|his|her|my opponent'?s) "
-    r"(face|creature)|nuevo objetivo|cambiar (el |de )?objetivo|redirigir|a su cara|a la cara"
+    r"(face|creature)|nuevo objetivo|cambiar (el |de )?objetivo|redirigir|a su cara|a la cara|"
+    r"\b(?:hit|target|go at|point)\b[^?]{0,30}\binstead\b|different target|another target|otro objetivo|"
+    r"distinto objetivo|otra criatura"
 )
+#: asked the other way round: "is the copy stuck on the same target?" (yes only when it can't be changed)
+_ASKS_SAME = re.compile(r"\bstuck\b|\bsame target|\bmismo objetivo|\bobligad\w* a|\bhas to (?:target|hit)")
 
 
 def _new_targets(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | None:
     """ "Can I Twincast their Bolt and send the copy at their face?": the copier lets its controller choose new
     targets for the copy (707.10c)."""
-    if copier is None or frame.qtype is not QType.YES_NO or not _ASKS_RETARGET.search(frame.clause or frame.asked):
+    clause = frame.clause or frame.asked
+    retarget, same = _ASKS_RETARGET.search(clause), _ASKS_SAME.search(clause)
+    if copier is None or frame.qtype is not QType.YES_NO or not (retarget or same):
         return None
     if _KICKED_SAID.search(frame.folded) or x_said(frame.folded) is not None:
         return None  # a kicked or X spell copied: what the copy deals is the question, not only where it goes
     may = bool(_MAY_RETARGET.search(copier.oracle_text))
     rule = cite("707.10c", r"may choose new targets", r"nuevos objetivos")
     key = "spell_copy.new_targets" if may else "spell_copy.same_targets"
-    return answered("yes" if may else "no", t(frame.lang, key, copier=copier.name), rule, cite, (copier,), "spell_copy")
+    asks_same = same is not None and (retarget is None or same.start() < retarget.start())
+    opener = "yes" if may != asks_same else "no"
+    return answered(opener, t(frame.lang, key, copier=copier.name), rule, cite, (copier,), "spell_copy")
 
 
 def _copied(frame: Frame, cite: Citer, copier: Card, spell: Card, damage: int, key: str, clause: str) -> Verdict:

@@ -43,7 +43,7 @@ _EACH_HAS = re.compile(
 _TRIGGERED = re.compile(r"^(when|whenever|at the beginning)\b", re.I | re.M)
 #: every trigger said to be the asker's: "both vortexes are mine", "if I controlled both", "los dos son míos"
 _ALL_MINE = re.compile(
-    r"\b(?:both|all)(?: of them| \w+)? (?:are|were) mine\b|\bi control(?:led)? (?:both|all|them all)\b|"
+    r"\b(?:both|all)(?: of them|(?: [\w']+){1,3})? (?:are|were) mine\b|\bi control(?:led)? (?:both|all|them all)\b|"
     r"\b(?:two|three|both|all) of my (?:triggers|abilities|triggered abilities)\b|\bmy (?:two|three) triggers\b|"
     r"\b(?:dos|tres) de mis (?:habilidades|disparos|triggers)\b|\bmis (?:dos|tres) (?:habilidades|disparos|triggers)\b|"
     r"\b(?:los dos|las dos|ambos|ambas|todos|todas)(?: \w+)? (?:son|eran|fueran|fuesen) mi[oa]s\b|"

@@ -261,12 +261,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             said = t(lang, "targets.aura_graveyard", name=aura.name)
             text += " " + said + ids(grave)
             steps.append(Step(said + ids(grave), (grave,) if grave else ()))
+            if frame.qtype is not QType.YES_NO and _BACK_TO_HAND.search(frame.asked):
+                text = t(lang, "no") + " " + text  # "what happens to rancor, do i at least get it back?"
         redirect = cite("115.7", r"change the target", r"cambiar (el|los) objetivo")
         if redirect:
             steps.append(Step(t(lang, "targets.step_redirect") + ids(redirect), (redirect,)))
     return Verdict(text, steps, cite.quotes, (spell,) if spell else (), "targets")
 
 
+_BACK_TO_HAND = re.compile(
+    r"\b(?:get|gets|getting) (?:it|rancor|\w+) back\b|\b(?:back|return\w*) to (?:my |its owner'?s )?hand\b|"
+    r"\bvuelve a (?:mi |la )?mano\b|\blo recupero\b|\bla recupero\b|\bregresa a (?:mi |la )?mano\b"
+)
 _COLORS = {
     "white": "W", "blanco": "W", "blanca": "W", "blue": "U", "azul": "U", "black": "B", "negro": "B", "negra": "B",
     "red": "R", "rojo": "R", "roja": "R", "green": "G", "verde": "G",

@@ -102,8 +102,11 @@ _NOT_SORCERY_TIME = re.compile(
 
 #: a loyalty ability: "-1 Jace", "+1 her", "use Liliana's +1", "activar el -2 de Jace"
 _LOYALTY = re.compile(
-    r"(?<![\w/])[+-]\d+\b(?!/)|\bloyalty abilit|\bhabilidad(es)? de lealtad|\bplaneswalker|\bwalker\b"
+    r"(?<![\w/])[+-]\d+\b(?!/)|\bloyalty abilit|\bhabilidad(es)? de lealtad|\bplaneswalker|\bwalker\b|"
+    r"(?:'s|’s|\bhis|\bher|\bits|\bel|\bsu) 0\b(?![/.,]\d)"
 )
+#: a planeswalker's 0 ability said as "jace's 0", "his 0", "el 0 de jace"
+_ZERO = re.compile(r"(?:'s|’s|\bhis|\bher|\bits|\bel|\bsu) 0\b(?![/.,]\d)")
 _FACE_UP = re.compile(
     r"\bunmorph|\bturn\w* (it |him |her )?face[- ]up|\bboca arriba|\bdesmorf|\bvoltear|"
     r"\b(?:doy|dar|darle|da|das|dan) la vuelta"
@@ -229,7 +232,8 @@ def _loyalty_timing(frame: Frame, cite: Citer) -> Verdict | None:
     an empty stack (606.3)."""
     walker = any("Planeswalker" in c.type_line for c in frame.cards)
     asked = frame.clause or frame.asked
-    if not (_LOYALTY.search(asked) and (walker or re.search(r"(?<![\w/])[+-]\d+\b(?!/)", asked))):
+    signed = re.search(r"(?<![\w/])[+-]\d+\b(?!/)", asked) or _ZERO.search(asked)
+    if not (_LOYALTY.search(asked) and (walker or signed)):
         return None
     twice = len(re.findall(r"(?<![\w/+−-])[+−-]\d+\b(?!/)", asked)) >= 2 and _SAME_TURN.search(frame.folded)
     if twice:  # "+1 to untap lands and then the -1 for a Beast in the same turn?": one loyalty ability per turn

@@ -46,7 +46,8 @@ CARDS = [
     "Spell Snare", "Abrupt Decay", "Bonesplitter", "Ajani Goldmane", "Banefire", "Puncture Blast", "Snapcaster Mage",
     "Brain Freeze", "Umezawa's Jitte", "Chalice of the Void", "Prodigal Sorcerer", "Cloudshift",
     "Silver Knight", "Blighted Agent", "Urza's Armor", "Dismember", "Monastery Swiftspear", "Blood Moon",
-    "Polluted Delta", "Dryad Arbor", "Contagion Clasp",
+    "Polluted Delta", "Dryad Arbor", "Contagion Clasp", "Erebos, God of the Dead", "Leyline of Punishment", "Reverberate",
+    "Archfiend of Despair",
 ]  # fmt: skip
 
 

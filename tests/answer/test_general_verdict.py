@@ -281,3 +281,12 @@ def test_skipping_the_draw_step_answers_do_i_draw(card_store):
         card_store, "in a 4 player commander game does the first player draw on their first turn?", ["103.8a"]
     )
     assert many is not None and not many.text.startswith("No. ")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"), [("¿qué es la regla de leyendas?", "es"), ("what is the legend rule?", "en")]
+)
+def test_a_naming_rule_points_the_definition_at_the_rule_it_names(card_store, question, lang):
+    retrieved = [card_store.rules[RuleId.parse(r)] for r in ("205.4d", "704.5j")]
+    found = define(analyse(question, lang), card_store, retrieved)
+    assert found is not None and str(found.quotes[0].rule) == "704.5j", found and found.text

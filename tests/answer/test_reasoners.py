@@ -4933,3 +4933,253 @@ def test_fifteenth_round_common_confusions(ask, question, lang, start, reasoner)
 )  # fmt: skip
 def test_fifteenth_round_dialogue_first_turns(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "rule"),
+    [
+        ("opp has erebos out (not a creature atm). my lifelink guy hits them for 4. do i gain 4?", "en", "No. Erebos",
+         "101.2"),
+        ("with sulfuric vortex out does my lifelink still work?", "en", "No. Sulfuric Vortex replaces", "614.1a"),
+        ("el rival tiene Leyline of Punishment y me curo con Healing Salve, ¿gano las 3 vidas?", "es", "No. ",
+         "101.2"),
+        ("I have Archfiend of Despair; do I gain life from my Vampire Nighthawk?", "en", "Yes. Archfiend", "101.2"),
+    ],
+)  # fmt: skip
+def test_cant_gain_life_beats_life_gain(ask, question, lang, start, rule):
+    verdict = verdict_of(ask, question, lang, "cant_gain")
+    assert verdict.text.startswith(start) and rule in verdict.text
+    # the damage is still dealt only where lifelink is what would gain the life
+    assert ("still dealt" in verdict.text) == ("lifelink" in question and start.startswith("No"))
+
+
+def test_cant_gain_quiet_when_whose_side_is_unsaid(ask):
+    _, verdict = ask("Archfiend of Despair is on the battlefield. Do I gain life from my Vampire Nighthawk?")
+    assert verdict is None or verdict.reasoner != "cant_gain"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("I played Liliana of the Veil last turn and +1'd her, so she's at 4 loyalty. On opp's turn they swing at "
+         "her with a 3/3 and I don't block. How much loyalty does she have left?", "en", "Liliana of the Veil is left "
+         "with 1 loyalty"),
+        ("mi liliana of the veil tiene 4 de lealtad y el rival la ataca con un bicho 5/5 sin bloqueo. ¿se va al "
+         "cementerio?", "es", "Sí."),
+        ("I cast Liliana of the Veil and +1. How much loyalty?", "en", "Liliana of the Veil is left with 4 loyalty"),
+    ],
+)  # fmt: skip
+def test_loyalty_counts_a_said_loyalty_once_and_an_unblocked_attacker(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "loyalty")
+    assert verdict.text.startswith(start)
+
+
+def test_loyalty_once_per_turn_without_a_named_planeswalker(ask):
+    verdict = verdict_of(
+        ask, "¿puedo usar dos habilidades del mismo planeswalker en el mismo turno? tipo +1 y luego -2", "es", "loyalty"
+    )
+    assert verdict.text.startswith("No.") and "606.3" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("mi bicho tiene dos contadores +1/+1 y mi rival le pone uno -1/-1. ¿se quedan los tres contadores?", "es",
+         "No."),
+        ("my creature has two +1/+1 counters and gets a -1/-1 counter. does it keep all three counters?", "en", "No."),
+        ("if my guy has a +1/+1 counter and gets a -1/-1 counter do they cancel out?", "en", "Yes."),
+    ],
+)  # fmt: skip
+def test_counters_annihilate_when_asked_if_they_stay(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "annihilate")
+    assert verdict.text.startswith(start) and "704.5q" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "rule"),
+    [
+        ("my guy with an equipment on it just died in combat. does the equipment go to the yard too?", "en",
+         "No. The Equipment", "704.5n"),
+        ("my creature with Bonesplitter got murdered. what happens to the bonesplitter?", "en", "Bonesplitter isn't",
+         "704.5n"),
+        ("mi bicho con un aura se muere, ¿el aura se queda en el campo?", "es", "No. El aura", "704.5m"),
+        ("my grizzly bears with rancor died. does rancor go to the graveyard?", "en", "Yes. Rancor", "704.5m"),
+    ],
+)  # fmt: skip
+def test_gear_left_behind_when_its_creature_dies(ask, question, lang, start, rule):
+    verdict = verdict_of(ask, question, lang, "unattached")
+    assert verdict.text.startswith(start) and rule in verdict.text
+
+
+def test_rancor_whose_target_died_in_response_is_the_targets_reasoners(ask):
+    verdict = verdict_of(
+        ask,
+        "so i cast rancor on my grizzly bears and opp responds with doom blade on the bears. what happens to rancor, "
+        "do i at least get it back to my hand?",
+        "en",
+        "targets",
+    )
+    assert verdict.text.startswith("No. Rancor doesn't resolve")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("opp's only creature is a carnage tyrant. can i make them sac it with diabolic edict or does hexproof stop "
+         "that?", "en", "Yes. Diabolic Edict targets the player"),
+        ("their only creature is a slippery bogle. does hexproof protect it from diabolic edict?", "en", "No."),
+        ("el único bicho del rival es un slippery bogle, ¿tiene que sacrificarlo si le tiro un diabolic edict?", "es",
+         "Sí."),
+    ],
+)  # fmt: skip
+def test_edict_gets_past_hexproof(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "sacrifice")
+    assert verdict.text.startswith(start) and "702.11b" in verdict.text
+
+
+def test_edict_hexproof_quiet_with_other_creatures(ask):
+    _, verdict = ask(
+        "they have a slippery bogle and grizzly bears. does hexproof protect the bogle from diabolic edict?"
+    )
+    assert verdict is None or verdict.reasoner != "sacrifice"
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("opp bolts my face and i reverberate the bolt. can my copy hit their creature instead or is it stuck on the "
+         "same target?", "Yes. Reverberate"),
+        ("i twincast their bolt. is my copy stuck on the same target?", "No. Twincast"),
+    ],
+)  # fmt: skip
+def test_copy_may_take_new_targets(ask, question, start):
+    verdict = verdict_of(ask, question, "en", "spell_copy")
+    assert verdict.text.startswith(start) and "707.10c" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("I cast gemrazer for its mutate cost targeting my 2/2, opp bolts my 2/2 in response. is the gemrazer "
+         "countered?", "en", "No."),
+        ("muto gemrazer sobre mi bicho y el rival lo mata en respuesta. ¿entra gemrazer igual?", "es", "Sí."),
+    ],
+)  # fmt: skip
+def test_mutating_spell_without_its_target_still_enters(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "mutate")
+    assert verdict.text.startswith(start) and "702.140b" in verdict.text
+
+
+def test_crewed_vehicle_cast_this_turn_cannot_attack(ask):
+    verdict = verdict_of(
+        ask,
+        "cast smuggler's copter this turn and crewed it with my guy that's been out since last turn. can the copter "
+        "attack?",
+        "en",
+        "sickness",
+    )
+    assert verdict.text.startswith("No. Smuggler's Copter") and "302.6" in verdict.text
+
+
+def test_sickness_quiet_when_another_spell_was_cast_this_turn(ask):
+    _, verdict = ask("I cast a Lightning Bolt this turn, can my Grizzly Bears attack?")
+    assert verdict is None or verdict.reasoner != "sickness"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("I attack with my lifelinker and opp casts a spell that prevents all combat damage this turn. do i still gain "
+         "life?", "en"),
+        ("ataco con mi bicho con vínculo vital y el rival tira una niebla. ¿gano vida?", "es"),
+    ],
+)  # fmt: skip
+def test_fog_said_in_combat_means_no_lifelink(ask, question, lang):
+    verdict = verdict_of(ask, question, lang, "prevention")
+    assert verdict.text.startswith("No.") and "702.15b" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("Jugando commander a cuatro le robé un bicho a Juan con un aura de robar el control. Juan acaba de perder la "
+         "partida. ¿Me quedo el bicho?", "es"),
+        ("4 player game, i stole a creature from tom with control magic. tom conceded. do i keep it?", "en"),
+    ],
+)  # fmt: skip
+def test_stolen_creature_leaves_with_the_player_stolen_from(ask, question, lang):
+    verdict = verdict_of(ask, question, lang, "leaves_game")
+    assert verdict.text.startswith("No.") and "800.4a" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("bajo History of Benalia en mi turno 3 y saco el primer caballero. ¿cuándo me sale el segundo?", "es",
+         "Al empezar tu siguiente fase principal"),
+        ("when does chapter II of my saga trigger?", "en", "At the start of your next precombat main phase"),
+    ],
+)  # fmt: skip
+def test_saga_next_chapter_comes_with_the_next_main_phase(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "saga")
+    assert verdict.text.startswith(start) and "714.3c" in verdict.text
+
+
+def test_commander_cast_from_hand_pays_no_tax(ask):
+    verdict = verdict_of(
+        ask,
+        "en commander ya lancé a Krenko dos veces desde la zona de mando. Esta vez el rival me lo devolvió a la mano "
+        "con Unsummon y lo lanzo desde la mano. ¿cuánto maná pago en total?",
+        "es",
+        "commander_tax",
+    )
+    assert verdict.text.startswith("4: ") and "903.8" in verdict.text
+
+
+def test_commander_tax_names_the_legend_not_the_bounce_spell(ask):
+    verdict = verdict_of(
+        ask,
+        "ya lancé a Krenko dos veces desde la zona de mando y el rival lo devolvió con Unsummon. si lo lanzo por "
+        "tercera vez desde ahí, ¿cuánto maná pago en total?",
+        "es",
+        "commander_tax",
+    )
+    assert verdict.text.startswith("8: ")
+
+
+def test_a_planeswalkers_zero_ability_said_in_response_is_too_late(ask):
+    verdict = verdict_of(ask, "can he respond by using jace's 0 to draw before it takes the damage?", "en", "timing")
+    assert verdict.text.startswith("No.") and "606.3" in verdict.text
+
+
+def test_all_triggers_said_mine_by_full_name(ask):
+    verdict = verdict_of(
+        ask,
+        "its my upkeep, i have a sulfuric vortex and opp has one too. Both Sulfuric Vortexes are mine. whose trigger "
+        "resolves first?",
+        "en",
+        "stack_order",
+    )
+    assert verdict.text.startswith("You choose")
+
+
+def test_equipment_on_the_opponents_creature_said_in_spanish_is_theirs(ask):
+    verdict = verdict_of(
+        ask,
+        "mi rival tiene un grizzly bears con bonesplitter, le hago act of treason al oso. ¿Puedo mover el bonesplitter "
+        "a uno de mis bichos?",
+        "es",
+        "equip",
+    )
+    assert verdict.text.startswith("No.") and "301.5d" in verdict.text
+
+
+def test_a_vehicle_cast_this_turn_said_after_its_name(ask):
+    verdict = verdict_of(
+        ask,
+        "Tripulo el smuggler's copter con un grizzly bears que acabo de bajar este turno. ¿El Smuggler's Copter puede "
+        "atacar si tambien lo jugue este turno?",
+        "es",
+        "sickness",
+    )
+    assert verdict.text.startswith("No.")
