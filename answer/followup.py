@@ -227,9 +227,11 @@ _OWN_ASK_RE = re.compile(
 _OUTCOME_ASK_RE = re.compile(
     r"^\W*(?:y|and)\s+(?:se )?(?:muere|mueren|sobrevive|sobreviven|se dispara|se disparan|se resuelve|se resuelven|"
     r"recib(?:e|o|es|en) (?:dano|algo)|me (?:llega|hace) dano)\b|"
-    r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,40}?\s(?:es|son|sigue|siguen|tiene|tienen)\s|"
+    r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,40}?\s(?:es|son|sigue|siguen|tiene|tienen|puede|pueden)\s|"
     # "¿y el rival puede tirarle un bolt?": the other player as subject, its own "can" question
-    r"^\W*y\s+(?:el|mi|su) (?:rival|oponente)\s+(?:puede|podria|pueden)\s|"
+    r"^\W*y\s+(?:el|mi|su) (?:rival|oponente)\s+(?:(?:le|lo|la|me|te|se|les)\s+)?(?:puede|podria|pueden)\s|"
+    # "¿y me queda enderezada para bloquear?": how the asker's permanent ends up, its own question
+    r"^\W*y\s+(?:me|se|le)\s+(?:queda|quedan)\s|"
     # "¿y una vez en mesa me lo puede matar con doom blade?": a clitic and a modal, its own question
     r"^\W*y\s+(?:[^?,]{0,30}?\s)?(?:me|te|se|le|nos)\s+(?:lo|la|los|las)\s+(?:puede|pueden|podria|podrian)\b|"
     # "¿y un earthquake del rival con X=1 lo mata?": a new card as subject, the outcome as the last verb
@@ -334,7 +336,8 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         )
         unbound = not cards and _pronoun_first(folded[opened.end() :])
         back = bool(_BACK_REF_RE.search(folded))
-        return shares or words <= 8 or (words <= 14 and varied) or (words <= 16 and (unbound or back))
+        # "what if she died last time and I left her in the yard…": a pronoun first, with nothing it could stand for
+        return shares or words <= 8 or (words <= 14 and varied) or (words <= 16 and back) or (words <= 24 and unbound)
     anaphor = _ANAPHOR_RE.search(folded)
     if anaphor and anaphor[0] in ("it", "them") and re.search(r"\b(?:a|an|un|una)\s+\w+", folded[: anaphor.start()]):
         anaphor = None  # "does attacking with a vigilance creature tap it?": "it" is the creature just introduced
@@ -386,8 +389,9 @@ def _said_by_last_word(folded: str, cards: list[CardRef], article: bool = True) 
 
 
 def _pronoun_first(text: str) -> bool:
-    """ "it" or "them" before any noun phrase: "I wait and cast it after …" (not "my spell's target … before it")."""
-    pronoun = re.search(r"\b(?:it|them)\b", text)
+    """ "it", "them", "he" or "she" before any noun phrase: "I wait and cast it after …", "what if she died …" (not
+    "my spell's target … before it")."""
+    pronoun = re.search(r"\b(?:it|them|he|she|him)\b", text)
     return pronoun is not None and not re.search(r"\b(?:a|an|the|my|your|their|his|her|its)\b", text[: pronoun.start()])
 
 
@@ -498,10 +502,11 @@ _ASK_AFTER_RE = re.compile(
     # "if i respond with giant growth on the myr does it survive?": the ask after the condition, no comma between
     r"\s(?=(?:does|do|did|is|are|will|would|can) (?:it|he|she|they)\s+(?:still\s+)?(?:survive|die|live|resolve|"
     r"trigger|work|stay|take|deal|get|have|lose)\b)|"
-    r"(?:\?\s*¿?|,\s*¿?|\s[—–-]\s*¿?)(?:(?:en ese caso|en tal caso|in that case|then|entonces),?\s*)?"
+    r"(?:\?\s*¿?|,\s*¿?|\.\s+¿?|\s[—–-]\s*¿?)(?:(?:en ese caso|en tal caso|in that case|then|entonces),?\s*)?"
     r"(?=(?:who|which|how|what(?:'s|s| is| are| does| do| would| will)|does|do|did|is|are|can|could|will|would|should|"
     r"quien|quienes|cual|cuales|cuant\w*|como|"
-    r"puedo|puede|podria|podrian|se (?:resuelve|aplica|dispara|destruye|exilia|previene|queda|quedan|van?)|sigue|sigo|"
+    r"puedo|puede|podria|podrian|se (?:resuelve|aplica|dispara|destruye|exilia|previene|queda|quedan|van?|pierden?|"
+    r"cuentan?|anulan?|deshace|mueren?)|sigue|sigo|"
     r"muere|mueren|"
     r"cambia\w*|seria|varia\w*|es (?:igual|distinto|diferente|lo mismo)|que cambia\w*|what changes|"
     r"consigo|obtengo|gano|robo|pierdo|recibo|me quedo|sobrevive|do i|does it|is it|are they|"
@@ -574,9 +579,9 @@ def _full_names(question: str, previous_cards: list[CardRef], cards: list[CardRe
     for name in dict.fromkeys(card.name for card in previous_cards):
         words = name.split(",")[0].split()
         last, first = words[-1], words[0]
-        lower = [
-            m.span()
-            for m in re.finditer(rf"(?<![\w'’-]){re.escape(last.lower())}(?![\w'’-])", question)
+        lower = [  # "the scales", "two processions": the plural ends the short name too
+            (m.start(), m.end(1))
+            for m in re.finditer(rf"(?<![\w'’-])({re.escape(last.lower())})(?:s|es)?(?![\w'’-])", question)
             if len(last) >= 5 and last.lower() not in _COMMON_WORDS and " " in name
         ]
         opening = [  # "the Leyline" for Leyline of Sanctity

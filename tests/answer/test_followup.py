@@ -1661,3 +1661,51 @@ def test_instead_of_attacking_replaces_the_last_attack_told():
         "what if instead of attacking i fling Grizzly Bears at them for 7?",
     )
     assert "hit them for 14 over two turns" in resolved.question and "connects" not in resolved.question
+
+
+@pytest.mark.parametrize(
+    ("follow_up", "own_ask"),
+    [
+        ("¿y si me contrarrestan el grapeshot original, se pierden las copias?", "se pierden las copias?"),
+        ("what if she died last time and i left her in the yard. how much from hand?", "how much from hand?"),
+    ],
+)
+def test_a_condition_then_its_own_question_after_a_comma_or_a_full_stop(follow_up, own_ask):
+    from answer.followup import _conditional_ask
+
+    assert _conditional_ask(follow_up)[1] == own_ask
+
+
+@pytest.mark.parametrize(
+    "follow_up",
+    ["y mi rival le puede tirar un bolt?", "¿y me queda enderezada para bloquear despues?",
+     "¿y el copter puede atacar si tambien lo jugue este turno?"],
+)  # fmt: skip
+def test_spanish_own_questions_about_the_same_situation(follow_up):
+    from answer.followup import _OUTCOME_ASK_RE
+    from ingest.lexicon import fold
+
+    assert _OUTCOME_ASK_RE.search(fold(follow_up))
+
+
+def test_a_pronoun_for_the_commander_opens_a_long_what_if():
+    find = _finder({"kaalia of the vast": ("Kaalia of the Vast", "creature")})
+    resolved = ask(
+        "edh, kaalia of the vast is my commander and i've already cast her twice from the command zone. how much "
+        "mana to cast her now?",
+        "what if she died last time and i left her in the yard, then got her back to my hand. how much from hand?",
+        find=find,
+    )
+    assert resolved.follow_up and resolved.question.startswith("edh, kaalia of the vast is my commander")
+    assert resolved.question.endswith("How much from hand?")
+
+
+def test_a_plural_short_name_is_the_earlier_card():
+    find = _finder({"anointed procession": ("Anointed Procession", "permanent"),
+                    "raise the alarm": ("Raise the Alarm", "spell")})  # fmt: skip
+    resolved = ask(
+        "with anointed procession out, how many soldiers do i get from raise the alarm?",
+        "and with two processions?",
+        find=find,
+    )
+    assert "two anointed procession" in resolved.question.lower()
