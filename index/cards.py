@@ -70,7 +70,11 @@ _GAME_WORDS_RE = re.compile(
 _BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}
 #: a possessive before a lower-case name of ordinary words ("their blood moon"), or "in play" after it ("blood moon
 #: is in play"): said of a permanent, so the card
-_OWNED_BEFORE_RE = re.compile(r"\b(?:my|their|your|his|her|opp'?s|opponent'?s)\s+$", re.IGNORECASE)
+_OWNED_BEFORE_RE = re.compile(
+    r"\b(?:my|their|your|his|her|opp'?s|opponent'?s)\s+$|"
+    r"\b(?:opp|opponent|i|he|she|they)\s+(?:has|have|had|controls|control)\s+(?:an?\s+|the\s+)?$",
+    re.IGNORECASE,
+)
 _IN_PLAY_AFTER_RE = re.compile(
     r"\s+(?:is\s+|are\s+)?(?:both\s+)?(?:in play|on the battlefield|on (?:the )?board|on the table|out)\b(?!\s+of\b)",
     re.IGNORECASE,
