@@ -121,6 +121,8 @@ _WHAT_HAPPENS = re.compile(
     r"what happens|what would happen|what does .{0,60}\bdo\b|que (pasa|ocurre|sucede)|que hace\b|como funciona|how does .{0,60} work"
 )
 _WHEN = re.compile(r"^(when|cuando)\b|\b(at what point|en que momento)\b")
+#: "when" asking with its own auxiliary: "when does it trigger?", "¿cuándo se sacrifica?" (not "when it dies, does…")
+_WHEN_DOES = re.compile(r"^\W*(?:when|cuando)\s+(?:does|do|did|is|are|will|would|should|can|could|exactly|se|me|le)\b")
 _DEFINITION = re.compile(
     r"^(what|que) (is|are|es|son|significa)\b|what does .{0,40} mean|\bmeaning of\b|\bdefine\b|que significa|definicion"
 )
@@ -258,6 +260,9 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         return QType.WHAT_HAPPENS
     if _DEFINITION.search(asked):
         return QType.DEFINITION
+    sentence = asked_sentence(folded)
+    if _WHEN_DOES.match(sentence) and "," not in sentence:
+        return QType.WHEN  # "when does opp get it back?": not a yes/no question for its "does"
     if _YES_NO_EN.search(asked) or _TAG_QUESTION.search(asked):
         return QType.YES_NO
     if (

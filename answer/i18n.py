@@ -325,6 +325,21 @@ STRINGS: dict[str, dict[str, str]] = {
         "designations.monarch_combat": (
             "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch."
         ),
+        "cascade.during_resolution": (
+            "The card is cast while {cascader}'s cascade ability resolves, so the usual timing doesn't apply: a "
+            "sorcery can be cast then, with the cascading spell still on the stack."
+        ),
+        "timing.sorcery_lock": (
+            "{card} lets its controller's opponents cast spells only when they could cast a sorcery (your own main "
+            "phase, empty stack), and that restriction beats flash or an instant's timing."
+        ),
+        "attack_trigger.not_declared": (
+            "A creature put onto the battlefield attacking was never declared as an attacker, so abilities that "
+            'trigger "whenever it attacks" don\'t trigger for it.'
+        ),
+        "designations.initiative_take": (
+            "The controller of those creatures takes the initiative, and as they take it they venture into Undercity."
+        ),
         "designations.initiative_once": (
             'The initiative is taken once: its trigger is "whenever one or more creatures" a player controls deal '
             "combat damage to its holder, so several creatures at once trigger it once, and that player ventures into "
@@ -1631,6 +1646,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "triggers once for each, so you gain life {k} separate times and {grower} triggers {k} times; with the "
             "replacement effects each of its counters becomes {per}."
         ),
+        "zone.ring_trick": (
+            "{card}'s leaves-the-battlefield ability triggers now and resolves first, with nothing exiled yet to "
+            "return; then its enters ability resolves and exiles the permanent for good."
+        ),
+        "token.copier_card": (
+            "{card} is a card even while it copies a token: being a token isn't a copiable value, so it goes to its "
+            "owner's hand as {card} and can be cast again."
+        ),
         "token.gone": (
             "The token ceases to exist: a token outside the battlefield can't move to another zone or come back, and "
             "it disappears the next time state-based actions are checked; it isn't a card, so it can't be cast."
@@ -2002,6 +2025,23 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "designations.monarch_combat": (
             "Siempre que una criatura hace daño de combate al monarca, su controlador se convierte en el monarca."
+        ),
+        "cascade.during_resolution": (
+            "La carta se lanza mientras se resuelve la cascada de {cascader}, así que no se aplican las "
+            "restricciones de momento habituales: puedes lanzar un conjuro aunque el hechizo con cascada siga en la pila."
+        ),
+        "timing.sorcery_lock": (
+            "{card} hace que los oponentes de su controlador solo puedan lanzar hechizos cuando podrían lanzar un "
+            "conjuro (tu fase principal, con la pila vacía), y esa restricción prevalece sobre el destello o un "
+            "instantáneo."
+        ),
+        "attack_trigger.not_declared": (
+            "Una criatura que entra al campo de batalla atacando nunca se declaró como atacante, así que las "
+            "habilidades que se disparan «siempre que ataque» no se disparan por ella."
+        ),
+        "designations.initiative_take": (
+            "El controlador de esas criaturas toma la iniciativa y, al tomarla, se aventura en la Infraciudad "
+            "(Undercity)."
         ),
         "designations.initiative_once": (
             "La iniciativa se toma una sola vez: su habilidad se dispara «siempre que una o más criaturas» de un "
@@ -3353,6 +3393,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "{total} contadores +1/+1: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, la "
             "habilidad de {card} se dispara una vez por cada una, así que ganas vida {k} veces por separado y "
             "{grower} se dispara {k} veces; con los efectos de reemplazo cada uno de sus contadores pasa a ser {per}."
+        ),
+        "zone.ring_trick": (
+            "La habilidad de {card} que se dispara al dejar el campo de batalla se resuelve primero, cuando aún no hay "
+            "nada exiliado que devolver; después se resuelve su habilidad de entrar y exilia el permanente para siempre."
+        ),
+        "token.copier_card": (
+            "{card} sigue siendo una carta aunque copie una ficha: ser ficha no es un valor copiable, así que vuelve "
+            "a la mano de su propietario como {card} y puedes lanzarla otra vez."
         ),
         "token.gone": (
             "La ficha deja de existir: una ficha fuera del campo de batalla no puede cambiar de zona ni volver, y "

@@ -29,6 +29,11 @@ _ASKS_OPTIONAL = re.compile(
     r"\b(?:choose|decide|opt) not to\b|\bnot cast\b|\bhave to cast\b|\bmust (?:i )?cast\b|\bforced to\b|"
     r"\bdecidir no\b|\belegir no\b|\bno lanzar\w*\b|\btengo que lanzar\w*\b|\bobligad\w*\b|\bpuedo no\b"
 )
+#: the hit's timing asked: a sorcery with the cascading spell still on the stack, at instant speed, on their turn
+_TIMING_ASKED = re.compile(
+    r"\b(?:still )?on the stack\b|\bsiga en la pila\b|\bsigue en la pila\b|\ben la pila\b|\bsorcery speed\b|"
+    r"\baunque sea (?:un )?conjuro\b|\binstant speed\b|\bopponent'?s turn\b|\bturno del (?:rival|oponente)\b"
+)
 _MUST = re.compile(r"\bhave to\b|\bmust\b|\bforced\b|\btengo que\b|\bobligad\w*")
 
 
@@ -44,6 +49,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(cascaders) != 1 or frame.qtype is not QType.YES_NO or not _ASKS_CAST.search(clause):
         return None
     cascader = cascaders[0]
+    if _TIMING_ASKED.search(frame.folded):
+        # "a sorcery, while the elf is still on the stack?": cast during cascade's resolution, timing doesn't apply
+        rule = cite("608.2g", r"allows a player to cast a spell during resolution", r"")
+        cite("702.85a", r"You may cast that card without paying its mana cost", r"cascada")
+        finding = t(frame.lang, "cascade.during_resolution", cascader=cascader.name)
+        return answered("yes", finding, rule, cite, frame.cards, "cascade")
     rule = cite("702.85a", r"You may cast that card without paying its mana cost", r"cascada")
     own = mana_value(cascader.mana_cost)
     others = [c for c in frame.cards if c is not cascader and "Land" not in c.type_line]

@@ -263,6 +263,8 @@ def worn_by_said(frame: Frame, at: int, found: list[Creature]) -> str | None:
     """The creature whose name is said in the few words just before position `at` ("my Craw Wurm wearing Rancor",
     "el wurm llevaba rancor"): the last one said there."""
     before = frame.folded[max(0, at - 25) : at]
+    if re.search(r"(?:^|[.;?!]\s*)(?:it|he|she)\s+(?:has|had|is wearing|was wearing)\s+(?:an?\s+|the\s+)?$", before):
+        return _mine_first(frame, found)  # "… It had basilisk collar on it.": the asker's creature
     best: tuple[int, str] | None = None
     for creature in found:
         card = next((c for c in frame.cards if c.name == creature.name), None)
@@ -271,6 +273,17 @@ def worn_by_said(frame: Frame, at: int, found: list[Creature]) -> str | None:
             if spot >= 0 and (best is None or spot > best[0]):
                 best = (spot, creature.name)
     return best[1] if best else None
+
+
+def _mine_first(frame: Frame, found: list[Creature]) -> str | None:
+    """The first creature the question says is the asker's ("my colossal dreadmaw")."""
+    for said in re.finditer(r"\b(?:my|mi|mis)\s+", frame.folded):
+        after = frame.folded[said.end() : said.end() + 40]
+        for creature in found:
+            card = next((c for c in frame.cards if c.name == creature.name), None)
+            if card is not None and any(after.startswith(word) for word in name_words(card)):
+                return creature.name
+    return None
 
 
 def _worn(frame: Frame, creature: Creature, found: list[Creature]) -> tuple[int, int]:
@@ -530,14 +543,18 @@ def _worn_by(frame: Frame, gear: Card, creature: Creature) -> bool:
         return False  # "Without the Basilisk Collar."
     forms = "|".join(re.escape(form) for form in {name, name.split(",")[0], name.split(",")[0].split()[-1]})
     owner = r"(?:(?:my|the|a|an|his|her|their|mi|el|la|un|una|su)\s+)?"
-    return bool(
-        re.search(rf"{gear_name}\s+(?:on|onto|attached to|equipped to|en|sobre|a|al)\s+{owner}(?:{forms})\b", text)
-        or re.search(
-            rf"\b(?:{forms})\s+(?:\([^)]{{0,30}}\)\s+)?(?:is\s+|es\s+)?(?:with|con|equipped with|equipad[oa] con|wearing|"
-            rf"que lleva)\s+(?:an?\s+|una?\s+)?{gear_name}",
-            text,
-        )
-    )
+    if re.search(
+        rf"{gear_name}\s+(?:on|onto|attached to|equipped to|en|sobre|a|al)\s+{owner}(?:{forms})\b", text
+    ) or re.search(
+        rf"\b(?:{forms})\s+(?:\([^)]{{0,30}}\)\s+)?(?:is\s+|es\s+)?(?:with|con|equipped with|equipad[oa] con|wearing|"
+        rf"que lleva|has|had|tiene|tenia|lleva|llevaba)\s+(?:an?\s+|una?\s+|the\s+|el\s+|la\s+)?{gear_name}",
+        text,
+    ):
+        return True
+    # "…blocks my colossal dreadmaw… It had basilisk collar on it.": "it" is the asker's creature, the first one
+    # said with "my"
+    pronoun = re.search(rf"\b(?:it|he|she)\s+(?:has|had|is wearing|was wearing)\s+(?:an?\s+|the\s+)?{gear_name}", text)
+    return bool(pronoun) and _mine_first(frame, creatures(frame)) == creature.name
 
 
 def already_marked(frame: Frame) -> bool:

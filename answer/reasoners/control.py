@@ -30,9 +30,17 @@ _REMOVES = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    if frame.qtype is QType.WHEN and _ASKS_BACK.search(clause):
+        # "when does opp get it back?" after Act of Treason: in the cleanup step, when "until end of turn" ends
+        spell = next((card for card in frame.cards if _UNTIL_EOT.search(card.oracle_text)), None)
+        if spell is None:
+            return None
+        rule = cite("514.2", r"“until end of turn” and “this turn” effects end", r"hasta el final del turno")
+        finding = t(frame.lang, "control.until_eot", card=spell.name) + ids(rule)
+        return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (spell,), "control")
     if frame.qtype not in (QType.YES_NO, QType.WHO):
         return None
-    clause = frame.clause or frame.asked
     back, keep, who = _ASKS_BACK.search(clause), _ASKS_KEEP.search(clause), _ASKS_WHO.search(clause)
     if not (back or keep or who):
         return None

@@ -17,7 +17,10 @@ from ingest.models import Card
 _SEVERAL = re.compile(
     r"\b(double|triple|multi|gang)[- ]?block\w*|\bblock\w* by (two|three|four|2|3|4|several|multiple)\b|"
     r"\b(two|three|2|3) (creatures |guys |dudes )?block\b|\b(bloquead\w*|bloquean|bloquea) (por |con )?(dos|tres|2|3|varias|varios)\b|"
-    r"\b(dos|tres|2|3) (criaturas |bichos )?(lo |la |me )?bloquean\b|\blo bloquean (dos|tres)\b|\bdoble bloqueo\b"
+    r"\b(dos|tres|2|3) (criaturas |bichos )?(lo |la |me )?bloquean\b|\blo bloquean (dos|tres)\b|\bdoble bloqueo\b|"
+    # "blocked by a 3/3 and a 2/2", "me bloquean mi 5/5 con un 3/3 y un 2/2"
+    r"\bblock\w*\b[^.?]{0,25}\b(with|by) [^.?]{0,25}\band (a|an|another)\b|"
+    r"\bbloque\w*\b[^.?]{0,25}\bcon\b[^.?]{0,25}\by (un|una|otr[oa])\b"
 )
 #: "do I have to put lethal on the first?", "¿tengo que asignarle daño letal al primero?"
 _MUST = re.compile(
@@ -26,7 +29,11 @@ _MUST = re.compile(
 )
 #: "can I just split 2 and 2?", "¿puedo repartirlo como quiera?"
 _CAN = re.compile(r"\b(can|may|could) (i|you|we)\b|\b(puedo|puedes|podemos)\b")
-_CAN_SPLIT = re.compile(r"\b(split|divide|distribute|spread)\b|\b(repart\w*|divid\w*|distribu\w*)\b")
+_CAN_SPLIT = re.compile(
+    r"\b(split|divide|distribute|spread)\b|\b(repart\w*|divid\w*|distribu\w*)\b|"
+    # "¿puedo meterle los 5 de daño al 3/3?", "can i put all 5 on the 3/3?"
+    r"\b(put|assign|meter\w*|poner\w*|asignar\w*)\b[^?]{0,25}\b(all|todo|los \d+|the \d+)\b"
+)
 #: a split with amounts per blocker ("1 damage to the first and 3 to the second"): the combat reasoner checks it
 _AMOUNTS = re.compile(r"\b\d+ (damage |de dano |dano )?(to|al|a) (the |la |el )?(first|primer\w*)\b")
 _TRAMPLE = re.compile(r"\btrample|\barrolla")

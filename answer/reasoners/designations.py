@@ -16,26 +16,41 @@ _INITIATIVE = re.compile(r"\binitiative\b|\biniciativa\b")
 #: asks whether the designation changes hands
 _ASKS_TAKES = re.compile(
     r"\bbecomes?\b|\bsteal\w*|\btakes?\b|\bget (?:it|the)\b|\bgets (?:it|the)\b|\bvuelve\w*|\bconvierte\w*|\bpasa a ser\b|"
-    r"\broba\w*|\bquita\w*|\bse (?:lo |la )?(?:queda|lleva)\w*|\bgana\w*"
+    r"\broba\w*|\bquita\w*|\bse (?:lo |la )?(?:queda|lleva)\w*|\bgana\w*|\bpas[oa] a ser\b|\bme (?:hago|convierto)\b|"
+    r"\btom[oa]\w*"
 )
+#: "what happens if my creatures deal combat damage to the player with the initiative?"
+_ASKS_WHAT = re.compile(r"\bwhat happens\b|\bque pasa\b|\bque ocurre\b")
 _NONCOMBAT = re.compile(
     r"\bburn\w*|\bbolt\w*|\bspell\b|\bhechizo\w*|\bnoncombat\b|\bno de combate\b|\bquem\w*|\bping\w*|\bshock\w*|"
     r"\bactivated ability\b|\bhabilidad activada\b|\bfling\w*"
 )
 _COMBAT = re.compile(
     r"\bcombat damage\b|\bdano de combate\b|\battack\w*|\batac\w*|\bunblocked\b|\bsin bloquear\b|\bswing\w*|"
-    r"\bcombat\b|\bcombate\b"
+    r"\bcombat\b|\bcombate\b|\bconnect\w*"
 )
+#: a hit that is combat damage unless a spell is said: "two of my creatures hit the player with the initiative"
+_HITS = re.compile(r"\bhits?\b|\bpeg\w*")
 _SEVERAL = re.compile(r"\b(?:two|three|several|both|multiple|dos|tres|varios|varias|ambos|ambas)\b")
 _ASKS_TWICE = re.compile(r"\btwice\b|\btwo times\b|\bdos veces\b|\bboth\b|\bcada uno\b|\beach\b|\bper creature\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or re.search(r"\bplaneswalker\b", frame.folded):
-        return None
     clause = frame.clause or frame.asked
+    if re.search(r"\bplaneswalker\b", frame.folded):
+        return None
+    takes = frame.qtype is QType.YES_NO and _ASKS_TAKES.search(clause)
+    asked_what = frame.qtype is QType.WHAT_HAPPENS and _ASKS_WHAT.search(clause)
+    if _INITIATIVE.search(frame.folded) and (takes or asked_what) and not _SEVERAL.search(frame.folded):
+        if not _combat(frame.folded) or _NONCOMBAT.search(frame.folded):
+            return None
+        rule = cite("726.2", r"the controller of those creatures takes the initiative", r"iniciativa")
+        opener = "yes" if takes else None
+        return answered(opener, t(frame.lang, "designations.initiative_take"), rule, cite, frame.cards, "designations")
+    if frame.qtype is not QType.YES_NO:
+        return None
     if _MONARCH.search(frame.folded) and _ASKS_TAKES.search(clause):
-        noncombat, combat = _NONCOMBAT.search(frame.folded), _COMBAT.search(frame.folded)
+        noncombat, combat = _NONCOMBAT.search(frame.folded), _combat(frame.folded)
         if noncombat and not combat:
             opener, key = "no", "designations.monarch_noncombat"
         elif combat and not noncombat:
@@ -45,8 +60,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("725.2", r"Whenever a creature deals combat damage to the monarch", r"monarca")
         return answered(opener, t(frame.lang, key), rule, cite, frame.cards, "designations")
     if _INITIATIVE.search(frame.folded) and _SEVERAL.search(frame.folded) and _ASKS_TWICE.search(clause):
-        if not _COMBAT.search(frame.folded):
+        if not _combat(frame.folded):
             return None
         rule = cite("726.2", r"Whenever one or more creatures a player controls deal combat damage", r"iniciativa")
         return answered("no", t(frame.lang, "designations.initiative_once"), rule, cite, frame.cards, "designations")
     return None
+
+
+def _combat(folded: str) -> bool:
+    return bool(_COMBAT.search(folded) or (_HITS.search(folded) and not _NONCOMBAT.search(folded)))

@@ -55,7 +55,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 #: "le robé un bicho a Juan … Juan acaba de perder", "I stole a creature from Bob … Bob conceded": the player stolen
 #: from is the one who left
 _STOLEN_FROM = re.compile(
-    r"\b(?:le robe|le quite)\b[^.?]{0,50}?\ba (\w+)|\b(?:i stole|i took)\b[^.?]{0,50}?\bfrom (\w+)"
+    r"\b(?:le robe|le quite)\b[^.?]{0,50}?\ba (\w+)|\b(?:i stole|i took)\b[^.?]{0,50}?\bfrom (\w+)|"
+    r"\bi control (?:player )?(\w+)'s\b|\bcontrolo (?:el|la|un|una) \w+ de (?:el jugador )?(\w+)"
 )
 
 
@@ -63,7 +64,7 @@ def _robbed_left(folded: str) -> bool:
     found = _STOLEN_FROM.search(folded)
     if found is None:
         return False
-    who = found[1] or found[2]
+    who = next(group for group in found.groups() if group)
     if who in ("a", "an", "the", "un", "una", "la", "el", "su", "mi", "my", "their", "his", "her"):
         return False
     after = folded[found.end() :]

@@ -21,7 +21,10 @@ _THIS_TURN = re.compile(
     r"\b(entered|came in|came into play|was cast|i cast it|i played it) (this|that) turn|"
     r"\b(entro|entra|la jugue|lo jugue|la lance|lo lance) (este|ese)( mismo)? turno|"
     r"\b(bajo|baje|casteo|juego|jugue|lanzo|lance)\b[^.?]{0,70}\b(este|ese|el)( mismo)? turno\b|"
-    r"\b(cast|play|played|drop|dropped)\b[^.?]{0,40}\b(the )?same turn\b"
+    r"\b(cast|play|played|drop|dropped)\b[^.?]{0,40}\b(the )?same turn\b|"
+    # stolen this turn: "i steal their guy on my turn", "le robo un bicho al rival en mi turno"
+    r"\b(steal|stole|took control|gain control|gained control)\b[^.?]{0,40}\b(this|my) turn\b|"
+    r"\b(robo|robe|le robo|le robe)\b[^.?]{0,40}\b(en )?(mi|este) turno\b"
 )
 #: tapping it for someone else's cost is allowed (302.6 limits only its own {T} abilities and attacking)
 _OTHER_COST = re.compile(r"\bconvoke|\bcrew|\bimprovise|\bconvocar|\btripul|\bimprovis")
@@ -55,7 +58,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (attack or tap) or not re.search(r"\b(can|could|may|let|lets|allow)\b|\bpued|\bdeja|\bpermite", clause):
         return None
     creature = next((card for card in frame.cards if "Creature" in card.type_line), None)
-    said = bool(_HASTE.search(frame.folded)) and not re.search(r"\b(no|without|sin) (haste|prisa)\b", frame.folded)
+    said = bool(_HASTE.search(frame.folded)) and not re.search(
+        r"\b(no|without|sin)(?: \w+)? (haste|prisa)\b", frame.folded
+    )
     printed = creature is not None and bool(re.search(r"(^|\n|, )haste\b", creature.oracle_text, re.I))
     giver = next((c for c in frame.in_play if c is not creature and _GIVES_HASTE.search(c.oracle_text)), None)
 

@@ -136,6 +136,9 @@ def _saver(frame: Frame) -> tuple[Card | None, str] | None:
         creature_named or re.search(r"creature|criatura|\bit\b", frame.folded)
     ):
         return None, "indestructible"
+    # "tengo un escudo de regeneración en mi bicho": a shield said, on a creature the question doesn't name
+    if re.search(r"\bregeneration shield|\bescudo de regeneracion|\bi regenerate\b|\bregenero\b", frame.folded):
+        return None, "regenerate"
     return None
 
 

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import GAINS_CONTROL, STEALS, Citer, Step, Verdict, answered, ids, name_words
+from answer.reasoners.base import GAINS_CONTROL, STEALS, Citer, Step, Verdict, answered, controller, ids, name_words
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -70,6 +70,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     return (
         _split_second(frame, cite)
+        or _sorcery_lock(frame, cite)
         or _before_declaration(frame, cite)
         or _face_up(frame, cite)
         or _after_lethal(frame, cite)
@@ -83,6 +84,23 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or _mana_while_casting(frame, cite)
         or _summoning_sick(frame, cite)
     )
+
+
+#: Teferi, Time Raveler: "Each opponent can cast spells only any time they could cast a sorcery."
+_SORCERY_LOCK = re.compile(r"each opponent can cast spells only any time they could cast a sorcery", re.I)
+_FLASH_SAID = re.compile(r"\bflash\w*|\bdestello\b|\bflashe\w*|\binstant\b|\binstantaneo\b")
+
+
+def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Opp has Teferi, Time Raveler: can I flash in a creature on their end step?": no — the "can't" of its
+    static ability beats flash (101.2)."""
+    lock = next((c for c in frame.cards if _SORCERY_LOCK.search(c.oracle_text)), None)
+    if lock is None or controller(frame, lock) != "opponent":
+        return None
+    if not (_NOT_SORCERY_TIME.search(frame.folded) or _FLASH_SAID.search(frame.folded)):
+        return None
+    rule = cite("101.2", r"the “can’t” effect takes precedence", r"no puede")
+    return answered("no", t(frame.lang, "timing.sorcery_lock", card=lock.name), rule, cite, frame.cards, "timing")
 
 
 _EQUIP = re.compile(r"^equip\b", re.I | re.M)

@@ -21,6 +21,7 @@ _AGAIN = re.compile(
     r"reanim\w*)\b"
 )
 _COPIER = re.compile(r"\bas a copy of\b|\bcopy of\b", re.I)
+_TO_HAND = re.compile(r"\bunsummon\w*|\bbounce\w*|\brebot\w*|\bhand\b|\bmano\b")
 #: a flicker spell: "Exile target … creature you control, then return it/that card to the battlefield" (Ephemerate)
 
 
@@ -30,8 +31,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     flickered = FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)
     if not (_LEFT.search(frame.folded) or flickered):
         return None
-    if not _AGAIN.search(frame.clause or frame.asked) or any(_COPIER.search(c.oracle_text) for c in frame.cards):
+    if not _AGAIN.search(frame.clause or frame.asked):
         return None
+    copier = next((c for c in frame.cards if _COPIER.search(c.oracle_text) and "Creature" in c.type_line), None)
+    if copier is not None:
+        # "I Clone their token and Clone gets bounced: back to my hand?": a card copying a token is still a card
+        if not (_LEFT.search(frame.folded) and _TO_HAND.search(frame.folded)) or flickered:
+            return None
+        rule = cite("707.2", r"The copiable values are", r"")
+        finding = t(frame.lang, "token.copier_card", card=copier.name) + ids(rule)
+        steps = [Step(finding, (rule,) if rule else ())]
+        return Verdict(t(frame.lang, "yes") + " " + finding, steps, cite.quotes, frame.cards, "token_gone")
     gone = cite("111.7", r"ceases to exist", r"deja de existir")
     stuck = cite("111.8", r"can’t move to another zone or come back", r"no puede")
     finding = t(frame.lang, "token.gone") + ids(gone, stuck)

@@ -12,7 +12,11 @@ from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 
 _KEYWORDS = {"undying": ("702.93a", "+1/+1"), "persist": ("702.79a", "-1/-1")}
 _SPANISH = {"undying": r"\bundying\b|\binmortal\b", "persist": r"\bpersist\b|\bpersistir\b"}
-_RETURNS = re.compile(r"\bcome back|\breturn|\bback\b|\bvuelve|\bregres|\bvolver|\bcome(s)? back")
+_RETURNS = re.compile(
+    r"\bcome back|\breturn|\bback\b|\bvuelve|\bregres|\bvolver|\bcome(s)? back|"
+    r"\b(?:persist|undying)\w*\b[^?]{0,15}\b(?:again|work|trigger\w*|de nuevo|otra vez|funciona)\b|"
+    r"\b(?:will|does|would|can) it (?:persist|undying)\b|\bpersist(?:e|ira|iria)\b"
+)
 _PLUS = re.compile(r"\+1/\+1 counters?|contador(es)? \+1/\+1")
 _MINUS = re.compile(r"-1/-1 counters?|contador(es)? -1/-1")
 #: it has no counter: "without counters", "sin contadores", "the first time", "la primera vez"

@@ -36,9 +36,30 @@ _ASKS = re.compile(
 )
 
 
+#: the two-trigger Oblivion Ring: "When … enters …, exile …" and "When … leaves the battlefield, return the exiled card"
+_ETB_EXILE = re.compile(r"^When [^.]+ enters the battlefield, exile ", re.I | re.M)
+_LTB_RETURN = re.compile(r"leaves the battlefield, return the exiled card", re.I)
+#: removed while its enters trigger waits on the stack
+_BEFORE_ETB = re.compile(
+    r"\b(?:etb|enters?|enter the battlefield)\b[^.?]{0,20}\btrigger\w*\b[^.?]{0,15}\bon the stack\b|"
+    r"\bin response to (?:the|its) (?:etb|trigger|enters)\w*|\bwith the (?:etb|trigger)\w* on the stack\b|"
+    r"\ben respuesta (?:al|a su) (?:disparo|trigger|etb)\b|\bantes de que (?:se )?resuelva\b|"
+    r"\bbefore (?:the|its) (?:etb|trigger)\w* resolves\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not _ASKS.search(frame.clause or frame.asked):
         return None
+    ring = next(
+        (c for c in frame.cards if _ETB_EXILE.search(c.oracle_text) and _LTB_RETURN.search(c.oracle_text)), None
+    )
+    if ring is not None and frame.qtype is QType.YES_NO and _BEFORE_ETB.search(frame.folded):
+        # "with the ETB trigger on the stack i destroy the oblivion ring. do i get my creature back?": no
+        rule = cite("405.5", r"last-added\) spell or ability on the stack resolves", r"")
+        cite("603.6c", r"Leaves-the-battlefield abilities trigger", r"")
+        return answered("no", t(frame.lang, "zone.ring_trick", card=ring.name), rule, cite, frame.cards,
+                        "zone_trigger")  # fmt: skip
     flickered = _flickered(frame)
     if flickered is not None and any(EXTRA_TRIGGERS.search(c.oracle_text) for c in frame.cards):
         counted = extra_triggers.reason(frame, cite)  # blinked with Panharmonicon out: how many times it triggers

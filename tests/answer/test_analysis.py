@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from answer.analysis import analyse, x_said
+from answer.analysis import QType, analyse, x_said
 
 
 @pytest.mark.parametrize(
@@ -19,3 +19,15 @@ def test_the_value_of_x_is_read_in_one_place(folded, x):
 def test_a_three_word_asking_tail_is_the_clause_a_two_word_one_a_tag():
     assert analyse("im at 40, trigger on the stack, opp bolts me in response, do i win?", "en").clause == "do i win"
     assert analyse("it dies, does it?", "en").clause == "it dies, does it"
+
+
+@pytest.mark.parametrize(
+    ("question", "qtype"),
+    [
+        ("i act of treason their elder. When does opp get it back?", QType.WHEN),
+        ("¿cuándo se sacrifica la saga?", QType.WHEN),
+        ("when my creature dies, does blood artist trigger?", QType.YES_NO),
+    ],
+)
+def test_when_with_its_own_auxiliary_asks_when(question, qtype):
+    assert analyse(question, "auto").qtype is qtype

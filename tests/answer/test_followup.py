@@ -1709,3 +1709,12 @@ def test_a_plural_short_name_is_the_earlier_card():
         find=find,
     )
     assert "two anointed procession" in resolved.question.lower()
+
+
+def test_a_condition_then_a_when_question():
+    from answer.followup import _conditional_ask
+
+    assert _conditional_ask("and if i dont sac it, when does opp get it back?") == (
+        "and if i dont sac it",
+        "when does opp get it back?",
+    )

@@ -2200,8 +2200,8 @@ def test_a_token_that_left_the_battlefield_is_gone(ask, question, lang, start):
 
 def test_a_card_copying_a_token_is_not_a_token_gone(ask):
     question = "My Clone copied a token. If they Unsummon my Clone, can I cast it again?"
-    _, verdict = ask(question)
-    assert verdict is None or verdict.reasoner != "token_gone"
+    verdict = verdict_of(ask, question, "en", "token_gone")
+    assert verdict.text.startswith("Yes. Clone is a card")
 
 
 def test_a_creature_without_first_strike_is_not_one_that_lost_it(ask):
@@ -5183,3 +5183,74 @@ def test_a_vehicle_cast_this_turn_said_after_its_name(ask):
         "sickness",
     )
     assert verdict.text.startswith("No.")
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "reasoner"),
+    [
+        ("opp blocks my colossal dreadmaw with grizzly bears. It had basilisk collar on it. how much trample damage "
+         "can i push through to their face?", "At most 5 damage tramples over", "combat"),
+        ("opp blocks my colossal dreadmaw with grizzly bears. It had basilisk collar on it. How much life do i gain "
+         "then?", "Colossal Dreadmaw has lifelink and deals 6 damage", "strikes"),
+        ("opp blocks my colossal dreadmaw with grizzly bears. my dreadmaw has basilisk collar. how much trample "
+         "damage?", "At most 5 damage tramples over", "combat"),
+    ],
+)  # fmt: skip
+def test_gear_said_with_has_or_it_had_goes_on_the_askers_creature(ask, question, start, reasoner):
+    verdict = verdict_of(ask, question, "en", reasoner)
+    assert verdict.text.startswith(start)
+
+
+def test_when_does_the_stolen_creature_come_back(ask):
+    verdict = verdict_of(
+        ask, "i act of treason opp's sakura-tribe elder and i dont sac it. When does opp get it back?", "en", "control"
+    )
+    assert verdict.text.startswith("The creature goes back at the end of the turn") and "514.2" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("4-player game, I control Player B's creature with a steal effect. B concedes. what happens to the creature?",
+         "en", "It leaves the game with its owner", "leaves_game"),
+        ("le robo un bicho al rival en mi turno (sin darle prisa). ¿puedo usar su habilidad de {T} ya?", "es", "No.",
+         "sickness"),
+        ("si le hago daño al monarca con un hechizo de daño directo, ¿paso a ser yo el monarca?", "es", "No.",
+         "designations"),
+        ("¿qué pasa si mis bichos le hacen daño de combate al jugador que tiene la iniciativa?", "es",
+         "El controlador de esas criaturas toma la iniciativa", "designations"),
+        ("if I ninjutsu a ninja in, does its 'whenever this creature attacks' ability trigger?", "en", "No.",
+         "attack_trigger"),
+        ("si la cascada de bloodbraid elf me saca un conjuro, lo puedo lanzar aunque el elfo siga en la pila??", "es",
+         "Sí.", "cascade"),
+        ("mi rival tiene a teferi time raveler en mesa. puedo flashear un bicho en su paso final?", "es", "No.",
+         "timing"),
+        ("tengo un escudo de regeneración en mi bicho y el rival le tira un -4/-4 que lo deja a 0 de resistencia. ¿se "
+         "salva?", "es", "No.", "survival"),
+        ("kitchen finks already persisted back w/ a -1/-1 counter. if i put a +1/+1 counter on it, will it persist "
+         "again next time it dies?", "en", "Yes.", "undying"),
+        ("board: my blood artist + 2 other dudes on my side, opp has 2 creatures. opp casts wrath of god. how many "
+         "blood artist triggers do i get?", "en", "5 triggers", "trigger_count"),
+        ("me bloquean mi 5/5 con un 3/3 y un 2/2. ¿puedo meterle los 5 de daño al 3/3 y pasar del 2/2?", "es", "Sí.",
+         "damage_split"),
+        ("copio el token 4/4 de mi rival con Clone y luego me rebotan el Clone. ¿vuelve a mi mano?", "es", "Sí.",
+         "token_gone"),
+        ("opp o-rings my best creature. with the ETB trigger on the stack i destroy the oblivion ring. do i get my "
+         "creature back?", "en", "No. Oblivion Ring's leaves-the-battlefield ability", "zone_trigger"),
+        ("opp has blood moon, i have urborg tomb of yawgmoth. do my basic forests still tap for B?", "en", "No.",
+         "blood_moon"),
+    ],
+)  # fmt: skip
+def test_verdicts_ac_shapes(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start)
+
+
+def test_a_token_still_ceases_to_exist_without_a_copier(ask):
+    verdict = verdict_of(ask, "opp unsummons one of my soldier tokens. can i cast it again from my hand lol", "en")
+    assert verdict.reasoner == "token_gone" and verdict.text.startswith("No.")
+
+
+def test_ring_trick_quiet_when_the_ring_leaves_later(ask):
+    _, verdict = ask("opp oblivion rings my creature and later i destroy the ring. do i get my creature back?")
+    assert verdict is None or verdict.reasoner != "zone_trigger" or verdict.text.startswith("Yes.")

@@ -1,0 +1,33 @@
+"""A creature put onto the battlefield attacking was never declared as an attacker (508.3a): its "whenever this
+creature attacks" abilities — and other "whenever a creature attacks" abilities — don't trigger for it. Ninjutsu,
+"enters tapped and attacking" tokens and the like. Fires only when the question says the creature came in attacking
+and asks whether an "attacks" trigger triggers."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+
+#: put onto the battlefield attacking: ninjutsu, "enters tapped and attacking", "put it into play attacking"
+_ENTERS_ATTACKING = re.compile(
+    r"\bninjutsu\w*|\bninjitsu\w*|\b(?:enters?|entered|put\w* (?:it |them )?(?:onto the battlefield|into play)|comes? in)"
+    r"(?: tapped)?(?: and)? attacking\b|\b(?:tapped and attacking)\b|\bentra\w*(?: girad[oa]s?)?(?: y)? atacando\b|"
+    r"\bninjutsear\w*|\bhago ninjutsu\b"
+)
+#: asks whether an attack trigger triggers: "does its 'whenever this creature attacks' ability trigger?"
+_ASKS_ATTACK_TRIGGER = re.compile(
+    r"\b(?:whenever|when)\b[^?]{0,30}\battacks?\b|\battack trigger|\b(?:trigger|dispara)\w*\b[^?]{0,40}\batac\w*|"
+    r"\bsiempre que\b[^?]{0,30}\batac\w*|\bal atacar\b"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _ENTERS_ATTACKING.search(frame.folded):
+        return None
+    if not _ASKS_ATTACK_TRIGGER.search(frame.folded) or not re.search(r"\btrigger\w*|\bdispar\w*", frame.folded):
+        return None
+    rule = cite("508.3a", r"won’t trigger if a creature is put onto the battlefield attacking", r"")
+    return answered("no", t(frame.lang, "attack_trigger.not_declared"), rule, cite, frame.cards, "attack_trigger")
