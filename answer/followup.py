@@ -125,7 +125,7 @@ _BACK_REF_RE = re.compile(
     r"\b(?:those|the other(?: one)?|that one|this one|"
     r"(?:that|this) (?:order|choice|ability|effect|replacement|token)s?|"
     r"(?:esos|esas|ese|esa|este|esta) (?:orden|eleccion|disparo|habilidad|efecto|reemplazo|ficha|contador)\w*|"
-    r"la otra|el otro|that turn|ese turno)\b"
+    r"la otra|el otro|that turn|ese turno|the (?:first|second) one|(?:el|la) (?:primer[oa]|segund[oa])(?: que)?)\b"
 )
 #: "it" or "them" after a preposition: "equip the Collar to it", "cast Giant Growth on them"; "it" doing or having
 #: something ("and it gets the three counters")
@@ -140,7 +140,14 @@ _ANAPHOR_RE = re.compile(
     r"(?:ese|esa|este|esta) (?:orden|eleccion|disparo|habilidad|dano|efecto|reemplazo|vida|ficha|contador)|"
     r"eso|esa|ese|esto|ella|ellas|ellos|ello|la otra|el otro|lo mismo|esa carta|both|ambos|ambas|los dos|las dos|"
     r"the (?:blockers?|attackers?|copy|token|original)|(?:el|los) (?:bloqueador(?:es)?|atacantes?)|la copia|la ficha|"
-    r"el original)\b|\b\w{3,}(?:ar|er|ir)(?:la|lo|las|los|le|les)\b"
+    r"el original)\b|\b\w{3,}(?:ar|er|ir)(?:la|lo|las|los|le|les)\b|"
+    # "how much life do i gain off that?": "that" ending the question, after a preposition
+    r"\b(?:off|from|after|by|with|for|de|con|por) (?:that|this|eso|esto)\W*$"
+)
+#: a bare ask about something just said: "whose trigger resolves first?", "¿cuál se resuelve primero?"
+_BARE_ASK_RE = re.compile(
+    r"^(?:whose|which|who|quien|cual)\b[^.?]{0,40}\b(?:triggers?|abilit\w*|effects?|ones?|disparos?|habilidad\w*|"
+    r"efectos?|first|primero)\b"
 )
 #: words that open a reply without saying anything ("ok,", "thanks!", "vale,"): skipped before reading the rest
 _INTERJECTION_RE = re.compile(
@@ -232,6 +239,8 @@ _OUTCOME_ASK_RE = re.compile(
     r"^\W*y\s+(?:el|mi|su) (?:rival|oponente)\s+(?:(?:le|lo|la|me|te|se|les)\s+)?(?:puede|podria|pueden)\s|"
     # "¿y me queda enderezada para bloquear?": how the asker's permanent ends up, its own question
     r"^\W*y\s+(?:me|se|le)\s+(?:queda|quedan)\s|"
+    # "¿y le puedo poner pacifism?": a clitic and "can I", its own question about the same permanent
+    r"^\W*y\s+(?:le|lo|la|les|los|las|se)\s+(?:puedo|podria|puedes)\s|"
     # "¿y una vez en mesa me lo puede matar con doom blade?": a clitic and a modal, its own question
     r"^\W*y\s+(?:[^?,]{0,30}?\s)?(?:me|te|se|le|nos)\s+(?:lo|la|los|las)\s+(?:puede|pueden|podria|podrian)\b|"
     # "¿y un earthquake del rival con X=1 lo mata?": a new card as subject, the outcome as the last verb
@@ -337,7 +346,7 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         unbound = not cards and _pronoun_first(folded[opened.end() :])
         back = bool(_BACK_REF_RE.search(folded))
         # "what if she died last time and I left her in the yard…": a pronoun first, with nothing it could stand for
-        return shares or words <= 8 or (words <= 14 and varied) or (words <= 16 and back) or (words <= 24 and unbound)
+        return shares or words <= 8 or (words <= 14 and varied) or (words <= 20 and back) or (words <= 24 and unbound)
     anaphor = _ANAPHOR_RE.search(folded)
     if anaphor and anaphor[0] in ("it", "them") and re.search(r"\b(?:a|an|un|una)\s+\w+", folded[: anaphor.start()]):
         anaphor = None  # "does attacking with a vigilance creature tap it?": "it" is the creature just introduced
@@ -345,6 +354,8 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return True
     if words <= 12 and _BACK_REF_RE.search(folded) and _ASKING_RE.search(folded):
         return True  # "who gets to pick that order, me or opp?"
+    if words <= 6 and not cards and _BARE_ASK_RE.match(folded):
+        return True  # "whose trigger resolves first?"
     if words <= 12 and _BACK_ON_RE.search(folded) and _said_by_last_word(folded, previous_cards, article=False):
         return True  # "ok collar back on, but they double block with two bears?"
     if words <= 16 and _AT_LEAST_RE.search(folded) and _ASKING_RE.search(folded) and not re.search(r"[.;]", folded):
@@ -511,7 +522,8 @@ _ASK_AFTER_RE = re.compile(
     r"cambia\w*|seria|varia\w*|es (?:igual|distinto|diferente|lo mismo)|que cambia\w*|what changes|"
     r"consigo|obtengo|gano|robo|pierdo|recibo|me quedo|sobrevive|do i|does it|is it|are they|"
     # "¿y si el kami tuviera deathtouch, me puede matar?", "…, lo que sobra le llega al rival?", "…, pierde la vida?"
-    r"(?:me|te|le|les|nos|se)(?: (?:lo|la|los|las))? (?:puede|pueden|podria|llega|llegan|mata|matan|hace|hacen)|"
+    r"(?:me|te|le|les|nos|se)(?: (?:lo|la|los|las))? (?:puede|pueden|puedo|podria|llega|llegan|mata|matan|hace|hacen|"
+    r"llevo|dan|toca)|"
     r"lo que \w+|pierde|pierden|gana|ganan|busca|entra|"
     r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|cual\w*|que|how many|how much|whom|which)|"
     # ", la copia sigue haciendo daño?": a subject, then the verb that asks

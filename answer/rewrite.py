@@ -585,7 +585,8 @@ _AMOUNT_VERBS = set(
 _NEW_TOTAL_RE = re.compile(
     r"^(?:i'?d been|i had been|i was|i'?m|i am|i were|i'?d be|i start(?:ed)?|estuviera|estuviese|estoy|estaba|estuve|"
     r"empiezo|empezara|empezase|empezaba|tengo|tuviera|tuviese)\s+(?:my upkeep\s+|mi mantenimiento\s+)?"
-    r"(?:only\s+|solo\s+)?(?:at|a|en|con|with)\s+(\d{1,3})(?:\s+(?:life|vidas?))?\s*$"
+    r"(?:only\s+|solo\s+)?(?:at|a|en|con|with)\s+(\d{1,3})(?:\s+(?:life|vidas?))?"
+    r"(?:\s+(?:instead|en su lugar|en vez de eso))?\s*$"
 )
 #: the asker's life total in the situation: "I'm at 41 life", "estoy a 3 vidas", "at 41 life"
 _TOTAL_RE = re.compile(
@@ -1166,10 +1167,20 @@ def affirmed(question: str) -> str | None:
     return None
 
 
+_COMMA_ASK_RE = re.compile(
+    r",\s*¿?(?=(?:(?:se|me|te|le|lo|la|les|nos)\s+){1,2}(?:puedo|puede|pueden|podria|puedes)\b)", re.IGNORECASE
+)
+_CONDITION_FIRST_RE = re.compile(r"^\W*(?:if|when|after|before|si|cuando|despues|antes|once|una vez)\b", re.IGNORECASE)
+
+
 def split_ask(text: str) -> tuple[str, str]:
     """(the situation, the final question): "I control X and cast Y. How many…?" → both parts."""
     parts = [p.strip() for p in _SENTENCE_RE.findall(text) if p.strip()]
     if len(parts) <= 1:
+        # "mi rival tiene un gladecover scout, se lo puedo matar con wrath of god?": a told fact, then the ask
+        comma = _COMMA_ASK_RE.search(text)
+        if comma and text.strip().endswith("?") and not _CONDITION_FIRST_RE.match(text):
+            return text[: comma.start()].strip(), text[comma.end() :].strip()
         return "", text.strip()
     last = len(parts) - 1
     if not parts[last].endswith("?"):

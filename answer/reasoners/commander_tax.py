@@ -29,7 +29,10 @@ _ASKS = re.compile(r"how much|what does it cost|cuanto|cuesta|\bcost\b")
 #: the cast asked about is from the hand: "and I cast it from my hand", "lo lanzo desde la mano"
 _CAST_FROM_HAND = re.compile(
     r"\b(?:cast|recast|casting)\b[^.?]{0,15}\bfrom (?:my |his |her |their )?hand\b|"
-    r"\b(?:lo|la) (?:lanzo|lance|vuelvo a lanzar|casteo)\b[^.?]{0,10}\b(?:desde|de) (?:la|mi) mano\b"
+    r"\b(?:lo|la) (?:lanzo|lance|vuelvo a lanzar|casteo)\b[^.?]{0,10}\b(?:desde|de) (?:la|mi) mano\b|"
+    # "it got bounced to my hand and i cast it from there"
+    r"\b(?:to|in|into) (?:my|his|her|their) hand\b[^.?]{0,20}\bcast (?:it|him|her) from there\b|"
+    r"\ba (?:la|mi) mano\b[^.?]{0,20}\b(?:lo|la) (?:lanzo|lance|casteo) desde ahi\b"
 )
 _ASKS_EXTRA = re.compile(r"\bextra\b|\badditional\b|\btax\b|\bmore\b|\badicional\b|\bimpuesto\b|\bde mas\b|\bmas\b")
 
@@ -57,12 +60,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if previous is None:
         return None
     tax = cite("903.8", r"costs an additional \{2\} for each previous time", r"\{2\}")
-    hand_asked = re.search(r"\bfrom (?:my |the )?hand\b|\bdesde (?:la|mi) mano\b", frame.clause or frame.asked)
-    if base is not None and (_CAST_FROM_HAND.search(frame.folded) or hand_asked):
-        # "… and I cast it from my hand: how much?": its own cost, no tax
-        finding = f"{base}: " + t(frame.lang, "tax.from_hand")
+    clause = frame.clause or frame.asked
+    extra = _ASKS_EXTRA.search(clause)
+    hand_asked = re.search(r"\bfrom (?:my |the )?hand\b|\bdesde (?:la|mi) mano\b", clause)
+    if (base is not None or extra) and (_CAST_FROM_HAND.search(frame.folded) or hand_asked):
+        # "… and I cast it from my hand: how much (extra)?": its own cost, no tax
+        finding = f"{0 if extra else base}: " + t(frame.lang, "tax.from_hand")
         return answered(None, finding, tax, cite, frame.cards, "commander_tax")
-    if base is None and _ASKS_EXTRA.search(frame.clause or frame.asked):  # "how much extra do I pay?": the tax alone
+    if base is None and extra:  # "how much extra do I pay?": the tax alone
         finding = t(frame.lang, "tax.extra", tax=str(2 * previous), times=str(previous))
         return answered(None, finding, tax, cite, frame.cards, "commander_tax")
     if base is None:

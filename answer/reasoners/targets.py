@@ -146,6 +146,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     aimed = next((c for c in frame.cards if is_spell_card(c) and "target" in c.oracle_text.lower()), None)
     if aimed is not None and _aims_at_shielded(frame) and not _RESPONSE.search(frame.folded):
         return _can_target(frame, cite, aimed.name)  # "what happens if I Bolt a creature with hexproof?"
+    if aimed is not None and shielded_card and _aims_at_it(frame, aimed) and not _RESPONSE.search(frame.folded):
+        return _can_target(frame, cite, aimed.name)  # "their carnage tyrant: can i path it?", "¿le puedo tirar path?"
     shield = next((c for c in frame.in_play if _PLAYER_SHIELD.search(c.oracle_text)), None)
     if shield is not None and aimed is not None and not _RESPONSE.search(frame.folded):
         if _AT_PLAYER.search(frame.folded):
@@ -370,6 +372,16 @@ def _aura_cast(frame: Frame) -> Card | None:
         if re.search(rf"\b(cast\w*|lanz\w*|play\w*|jueg\w*|tir\w*)\s+(an? |una? )?({'|'.join(names)})\b", frame.folded):
             return card
     return None
+
+
+#: the spell aimed at "it": "can i path it?" (the spell's name as the verb), "¿le puedo tirar path to exile?"
+_AT_IT_EN = re.compile(r"\b(?:can|could|may) (?:i|you|we) (\w+) (?:it|him|her|them)\b")
+_AT_IT_ES = re.compile(r"\bles? (?:puedo|puede|podemos|podria) (?:tirar|lanzar|poner|echar|meter)\b")
+
+
+def _aims_at_it(frame: Frame, aimed: Card) -> bool:
+    verb = _AT_IT_EN.search(frame.folded)
+    return bool(_AT_IT_ES.search(frame.folded) or (verb and verb[1] in fold(aimed.name).split()))
 
 
 def _aims_at_shielded(frame: Frame) -> bool:

@@ -33,7 +33,8 @@ _FRESH_DEATH = re.compile(
 _RETURNED_BEFORE = re.compile(
     r"\b(already|once)\b.{0,30}\b(came back|returned|come back)|\b(came back|returned)\b.{0,30}\b(once|already|before)\b|"
     r"\b(dies|died|die|muere|murio)\b.{0,20}\b(again|a second time|de nuevo|otra vez|por segunda vez)\b|"
-    r"\bya (volvio|regreso)\b"
+    r"\bya (volvio|regreso)\b|\b(?:vuelvo|vuelve|vuelven) a (?:bolear|matar\w*|destruir\w*|tirar\w*)\b|"
+    r"\b(?:bolt|kill|destroy|shock)\w* (?:it|him|her) again\b"
 )
 _DIES = re.compile(r"\b(dies|died|die|kill\w*|destroy\w*|muere|murio|mat(a|o|an|aron)|destru\w*)\b")
 #: a named spell that kills (destroys, deals damage) or exiles the creature

@@ -1718,3 +1718,37 @@ def test_a_condition_then_a_when_question():
         "and if i dont sac it",
         "when does opp get it back?",
     )
+
+
+def test_a_spanish_fact_then_a_clitic_question_splits_at_the_comma():
+    from answer.rewrite import split_ask
+
+    assert split_ask("mi rival tiene un gladecover scout, se lo puedo matar con wrath of god?") == (
+        "mi rival tiene un gladecover scout",
+        "se lo puedo matar con wrath of god?",
+    )
+    assert split_ask("si muere otra vez, ¿vuelve?") == ("", "si muere otra vez, ¿vuelve?")
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_up"),
+    [
+        ("me and my opp each have a sulfuric vortex out. how much damage do i take in my upkeep?",
+         "whose trigger resolves first?"),
+        ("my colossal dreadmaw is wearing a basilisk collar and opp blocks it with grizzly bears. how much can i "
+         "trample over?", "how much life do i gain off that?"),
+        ("i have thalia guardian of thraben out and i cast a second thalia. what happens?",
+         "what if the first one is my opp's thalia, not mine? does one still die?"),
+    ],
+)  # fmt: skip
+def test_bare_asks_and_back_references_are_follow_ups(first, follow_up):
+    assert ask(first, follow_up).follow_up
+
+
+def test_a_new_life_total_said_with_instead():
+    resolved = ask(
+        "i'm at exactly 40 life at the start of my upkeep with felidar sovereign out. opp bolts me in response to the "
+        "trigger. do i still win?",
+        "what if i was at 43 instead?",
+    )
+    assert "43 life" in resolved.question and "40" not in resolved.question

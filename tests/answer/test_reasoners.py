@@ -5254,3 +5254,33 @@ def test_a_token_still_ceases_to_exist_without_a_copier(ask):
 def test_ring_trick_quiet_when_the_ring_leaves_later(ask):
     _, verdict = ask("opp oblivion rings my creature and later i destroy the ring. do i get my creature back?")
     assert verdict is None or verdict.reasoner != "zone_trigger" or verdict.text.startswith("Yes.")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("el rival tiene un carnage tyrant en mesa. ¿le puedo tirar path to exile?", "es"),
+        ("opp has carnage tyrant on the battlefield. can i path it?", "en"),
+    ],
+)
+def test_a_hexproof_creature_said_as_it_cannot_be_targeted(ask, question, lang):
+    verdict = verdict_of(ask, question, lang, "targets")
+    assert verdict.text.startswith("No.") and "702.11b" in verdict.text
+
+
+def test_no_extra_tax_for_a_commander_cast_from_hand(ask):
+    verdict = verdict_of(
+        ask,
+        "krenko mob boss is my commander and i already cast it from the command zone twice this game. It got bounced "
+        "to my hand and i cast it from there. how much extra do i pay to cast it again?",
+        "en",
+        "commander_tax",
+    )
+    assert verdict.text.startswith("0: ")
+
+
+def test_undying_said_again_in_spanish(ask):
+    verdict = verdict_of(
+        ask, "Se lo vuelvo a bolear, vuelve otra vez. le tiro un bolt al strangleroot geist de mi rival, vuelve?", "es"
+    )
+    assert verdict.reasoner == "undying" and verdict.text.startswith("No.")
