@@ -522,7 +522,7 @@ _ASK_AFTER_RE = re.compile(
     r"cambia\w*|seria|varia\w*|es (?:igual|distinto|diferente|lo mismo)|que cambia\w*|what changes|"
     r"consigo|obtengo|gano|robo|pierdo|recibo|me quedo|sobrevive|do i|does it|is it|are they|"
     # "¿y si el kami tuviera deathtouch, me puede matar?", "…, lo que sobra le llega al rival?", "…, pierde la vida?"
-    r"(?:me|te|le|les|nos|se)(?: (?:lo|la|los|las))? (?:puede|pueden|puedo|podria|llega|llegan|mata|matan|hace|hacen|"
+    r"(?:me|te|le|les|nos|se|lo|la|los|las)(?: (?:lo|la|los|las))? (?:puede|pueden|puedo|podria|llega|llegan|mata|matan|hace|hacen|"
     r"llevo|dan|toca)|"
     r"lo que \w+|pierde|pierden|gana|ganan|busca|entra|"
     r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|cual\w*|que|how many|how much|whom|which)|"

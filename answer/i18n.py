@@ -481,6 +481,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "combat.no_trample": "Without trample, a blocked creature assigns all its combat damage to the creature blocking it; none goes to the player.",
         "player.life_turned": "With lifelink you would gain {n} life, but {card} turns that gain into a loss: you lose {n} life instead.",
         "player.none": "The defending player takes 0 combat damage from {name}.",
+        "combat.killed_first": (
+            "{blocker} deals its damage in the first-strike damage step and destroys {attacker} before the regular "
+            "damage step, so {attacker} never deals its combat damage, trample or not."
+        ),
         "combat.all_to_player": "All {n} damage of {name} goes to the defending player: a trampler with no creatures left blocking it assigns its damage to the player.",
         "combat.step_no_blockers": "With trample and no blockers left when damage is assigned, all the damage is assigned to the player.",
         "combat.trample": (
@@ -652,6 +656,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "mulligan.free": "In a multiplayer game the first mulligan is free: it doesn't count.",
         "abilities.lost": (
             "With {source}, {name} loses all its abilities (layer 6), so it doesn't have {keyword}, printed or not."
+        ),
+        "equip.stolen_yours": (
+            "Equip attaches it to a target creature you control, and while you control the stolen creature it is one, "
+            "so you can equip it (at sorcery speed: your main phase, empty stack)."
         ),
         "equip.only_yours": (
             "Equip attaches the Equipment only to a target creature you control, so it can't be equipped to an "
@@ -2188,6 +2196,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "combat.no_trample": "Sin arrollar, una criatura bloqueada asigna todo su daño de combate a la criatura que la bloquea; nada va al jugador.",
         "player.life_turned": "Con vínculo vital ganarías {n} vidas, pero {card} convierte esa ganancia en pérdida: pierdes {n} vidas en su lugar.",
         "player.none": "El jugador defensor recibe 0 de daño de combate de {name}.",
+        "combat.killed_first": (
+            "{blocker} hace su daño en el paso de daño de dañar primero y destruye a {attacker} antes del paso de daño "
+            "normal, así que {attacker} nunca hace su daño de combate, tenga arrollar o no."
+        ),
         "combat.all_to_player": "Los {n} de daño de {name} van al jugador defensor: una criatura con arrollar sin bloqueadoras asigna su daño al jugador.",
         "combat.step_no_blockers": "Con arrollar y sin bloqueadoras al asignar el daño, todo el daño se asigna al jugador.",
         "combat.trample": (
@@ -2364,6 +2376,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "abilities.lost": (
             "Con {source}, {name} pierde todas sus habilidades (capa 6), así que no tiene {keyword}, aunque la "
             "carta la tenga impresa."
+        ),
+        "equip.stolen_yours": (
+            "Equipar anexa el equipo a una criatura objetivo que controlas, y mientras controlas la criatura robada lo "
+            "es, así que puedes equiparla (a velocidad de conjuro: tu fase principal, con la pila vacía)."
         ),
         "equip.only_yours": (
             "Equipar anexa el equipo solo a una criatura objetivo que controlas, así que no puedes equiparlo a una "

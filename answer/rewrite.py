@@ -1168,7 +1168,9 @@ def affirmed(question: str) -> str | None:
 
 
 _COMMA_ASK_RE = re.compile(
-    r",\s*¿?(?=(?:(?:se|me|te|le|lo|la|les|nos)\s+){1,2}(?:puedo|puede|pueden|podria|puedes)\b)", re.IGNORECASE
+    r",\s*¿?(?=(?:(?:se|me|te|le|lo|la|les|nos)\s+){1,2}(?:puedo|puede|pueden|podria|puedes)\b|"
+    r"(?:puedo|puede|puedes|pueden|podria)\s+\w+r\b)",
+    re.IGNORECASE,
 )
 _CONDITION_FIRST_RE = re.compile(r"^\W*(?:if|when|after|before|si|cuando|despues|antes|once|una vez)\b", re.IGNORECASE)
 
@@ -1180,7 +1182,7 @@ def split_ask(text: str) -> tuple[str, str]:
         # "mi rival tiene un gladecover scout, se lo puedo matar con wrath of god?": a told fact, then the ask
         comma = _COMMA_ASK_RE.search(text)
         if comma and text.strip().endswith("?") and not _CONDITION_FIRST_RE.match(text):
-            return text[: comma.start()].strip(), text[comma.end() :].strip()
+            return text[: comma.start()].strip() + ".", text[comma.end() :].strip()
         return "", text.strip()
     last = len(parts) - 1
     if not parts[last].endswith("?"):
@@ -1194,6 +1196,9 @@ def split_ask(text: str) -> tuple[str, str]:
         if last == 0:
             return "", text.strip()
         return " ".join(parts[:last]), f"{parts[last]} {parts[last + 1]}"
+    told, asked = split_ask(parts[last])  # "… en mi turno le lanzo act of treason al angel, puedo atacar con el?"
+    if told:
+        return " ".join([*parts[:last], told]), asked
     return " ".join(parts[:last]), parts[last]
 
 

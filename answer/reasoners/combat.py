@@ -393,6 +393,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         )
     if not blockers:
         return None
+    killed = _killed_first(frame, cite, attacker, blockers, found)
+    if killed is not None:
+        return killed
     deathtouch = has_keyword(frame, attacker, found, "deathtouch")
     if has_keyword(frame, attacker, found, "double_strike") and not already_marked(frame):
         return _double_trample(frame, cite, attacker, blockers, deathtouch)
@@ -459,6 +462,7 @@ _KEYWORD_WORDS = {
     "deathtouch": r"deathtouch|toque mortal",
     "lifelink": r"lifelink|vinculo vital",
     "double_strike": r"double strike|double striker|danar dos veces|dana dos veces|doble golpe",
+    "first_strike": r"first strike|first striker|danar primero|dana primero",
 }
 
 
@@ -492,6 +496,32 @@ def attacker_first(frame: Frame, found: list[Creature]) -> tuple[Creature, list[
         if verb is not None and not blocks_with and not _ATTACK_WORDS.search(re.sub(r"\battacking\s+$", "", between)):
             return found[1], [found[0], *found[2:]]
     return found[0], found[1:]
+
+
+def _killed_first(
+    frame: Frame, cite: Citer, attacker: Creature, blockers: list[Creature], found: list[Creature]
+) -> Verdict | None:
+    """A lone blocker with first strike (or double strike) that kills the attacker in the first-strike damage step
+    — deathtouch, or power at least its toughness — when the attacker has neither: the attacker is destroyed
+    before the regular damage step and deals no damage, trample or not (702.7b, 510.4)."""
+    if len(blockers) != 1 or frame.qtype not in (QType.YES_NO, QType.HOW_MANY):
+        return None
+    blocker = blockers[0]
+    if not _strikes_early(frame, blocker, found) or _strikes_early(frame, attacker, found):
+        return None
+    if not (has_keyword(frame, blocker, found, "deathtouch") or blocker.power >= attacker.toughness):
+        return None
+    card = next((c for c in frame.cards if c.name == attacker.name), None)
+    if "indestructible" in frame.folded or (card is not None and "indestructible" in card.oracle_text.lower()):
+        return None  # it survives the first strike
+    rule = cite("510.4", r"the only creatures that assign combat damage in that step", r"")
+    finding = t(frame.lang, "combat.killed_first", attacker=attacker.name, blocker=blocker.name) + ids(rule)
+    opener = t(frame.lang, "no") + " " if frame.qtype is QType.YES_NO else "0: "
+    return Verdict(opener + finding, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "combat")
+
+
+def _strikes_early(frame: Frame, creature: Creature, found: list[Creature]) -> bool:
+    return any(has_keyword(frame, creature, found, keyword) for keyword in ("first_strike", "double_strike"))
 
 
 def has_keyword(frame: Frame, creature: Creature, found: list[Creature], keyword: str) -> bool:

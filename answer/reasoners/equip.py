@@ -43,8 +43,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _ASKS_EQUIP.search(clause):
         return None
     if _ONTO_THEIRS.search(clause) and not _OPPONENT_ASKS.search(clause):
-        # "can I equip my Bonesplitter to my opponent's creature?": equip targets a creature you control
+        # "can I equip my Bonesplitter to my opponent's creature?": equip targets a creature you control — which a
+        # creature stolen from them now is ("y si antes le robo su grizzly bears con act of treason?")
         rule = cite("702.6a", r"target creature you control", r"criatura objetivo que controlas")
+        if _stolen(frame):
+            return answered("yes", t(frame.lang, "equip.stolen_yours"), rule, cite, frame.cards, "equip")
         return answered("no", t(frame.lang, "equip.only_yours"), rule, cite, frame.cards, "equip")
     gear = next((c for c in frame.cards if "Equipment" in c.type_line), None)
     if gear is None:

@@ -47,7 +47,7 @@ CARDS = [
     "Brain Freeze", "Umezawa's Jitte", "Chalice of the Void", "Prodigal Sorcerer", "Cloudshift",
     "Silver Knight", "Blighted Agent", "Urza's Armor", "Dismember", "Monastery Swiftspear", "Blood Moon",
     "Polluted Delta", "Dryad Arbor", "Contagion Clasp", "Erebos, God of the Dead", "Leyline of Punishment", "Reverberate",
-    "Archfiend of Despair", "Teferi, Time Raveler", "Strangleroot Geist",
+    "Archfiend of Despair", "Teferi, Time Raveler", "Strangleroot Geist", "Glissa, the Traitor",
 ]  # fmt: skip
 
 

@@ -1724,7 +1724,7 @@ def test_a_spanish_fact_then_a_clitic_question_splits_at_the_comma():
     from answer.rewrite import split_ask
 
     assert split_ask("mi rival tiene un gladecover scout, se lo puedo matar con wrath of god?") == (
-        "mi rival tiene un gladecover scout",
+        "mi rival tiene un gladecover scout.",
         "se lo puedo matar con wrath of god?",
     )
     assert split_ask("si muere otra vez, ¿vuelve?") == ("", "si muere otra vez, ¿vuelve?")

@@ -5284,3 +5284,27 @@ def test_undying_said_again_in_spanish(ask):
         ask, "Se lo vuelvo a bolear, vuelve otra vez. le tiro un bolt al strangleroot geist de mi rival, vuelve?", "es"
     )
     assert verdict.reasoner == "undying" and verdict.text.startswith("No.")
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("they swing colossal dreadmaw at me and i block w/ glissa the traitor. do i take any trample dmg?",
+         "No. Glissa, the Traitor deals its damage in the first-strike damage step"),
+        ("my colossal dreadmaw is blocked by glissa the traitor. how much trample damage goes through?", "0: "),
+        ("my colossal dreadmaw is blocked by grizzly bears. how much trample damage?", "At most 4 damage"),
+    ],
+)  # fmt: skip
+def test_a_first_striking_blocker_that_kills_the_trampler_stops_all_its_damage(ask, question, start):
+    verdict = verdict_of(ask, question, "en", "combat")
+    assert verdict.text.startswith(start)
+
+
+def test_equip_onto_a_creature_stolen_from_the_opponent(ask):
+    verdict = verdict_of(
+        ask,
+        "Antes le robo su grizzly bears con act of treason. puedo equipar mi basilisk collar a un bicho de mi rival?",
+        "es",
+        "equip",
+    )
+    assert verdict.text.startswith("Sí.") and "702.6a" in verdict.text
