@@ -1,7 +1,7 @@
-"""A "can't gain life" effect beats anything that says to gain life (101.2, 119.7): lifelink, a Healing Salve, a
-"you gain N life" trigger gain nothing while it applies, and the damage is still dealt. Fires only when a named card
-says who can't gain life ("Players", "Your opponents"), the question says or implies whose side that card is on when
-it matters, and the question asks whether life is gained."""
+"""A "can't gain life" effect beats anything that says to gain life (101.2): lifelink, a Healing Salve, a "you gain N
+life" trigger gain nothing while it applies, though lifelink's damage is still dealt; Sulfuric Vortex does the same as
+a replacement ("gains no life instead", 614.1a). Fires only when one named card says who can't gain life ("Players",
+"Your opponents"), the question says whose side that card is on when it matters, and asks whether life is gained."""
 
 from __future__ import annotations
 
