@@ -1168,11 +1168,13 @@ def affirmed(question: str) -> str | None:
 
 
 _COMMA_ASK_RE = re.compile(
-    r",\s*¿?(?=(?:(?:se|me|te|le|lo|la|les|nos)\s+){1,2}(?:puedo|puede|pueden|podria|puedes)\b|"
-    r"(?:puedo|puede|puedes|pueden|podria)\s+\w+r\b)",
+    r",\s*¿?(?=(?:(?:se|me|te|le|lo|la|les|nos)\s+){1,2}(?:puedo|puede|pueden|podr[ií]a|puedes)\b|"
+    r"(?:puedo|puede|puedes|pueden|podr[ií]a)\s+\w+r\b)",
     re.IGNORECASE,
 )
-_CONDITION_FIRST_RE = re.compile(r"^\W*(?:if|when|after|before|si|cuando|despues|antes|once|una vez)\b", re.IGNORECASE)
+_CONDITION_FIRST_RE = re.compile(
+    r"^\W*(?:if|when|after|before|si|cuando|cu[aá]ndo|despu[eé]s|antes|once|una vez)\b", re.IGNORECASE
+)
 
 
 def split_ask(text: str) -> tuple[str, str]:

@@ -1752,3 +1752,10 @@ def test_a_new_life_total_said_with_instead():
         "what if i was at 43 instead?",
     )
     assert "43 life" in resolved.question and "40" not in resolved.question
+
+
+def test_the_comma_split_reads_accented_spanish():
+    from answer.rewrite import split_ask
+
+    assert split_ask("mi rival tiene un gladecover scout, se lo podría matar con wrath of god?")[1].startswith("se lo")
+    assert split_ask("después de atacar, puedo equipar?") == ("", "después de atacar, puedo equipar?")
