@@ -162,6 +162,10 @@ class Frame:
         regex = re.compile(pattern, re.I)
         return next((card for card in self.cards if regex.search(card.oracle_text)), None)
 
+    def named(self, name: str) -> Card | None:
+        """The named card with exactly this name (a creature the reasoners found by its card's name)."""
+        return next((card for card in self.cards if card.name == name), None)
+
     def has(self, *events: str) -> bool:
         return any(event in self.events for event in events)
 

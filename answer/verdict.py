@@ -27,7 +27,7 @@ from answer.text import Idf, relevance, sentences, stems
 from index.embedder import Embedder
 from ingest.lexicon import fold, spanish_lexicon
 from ingest.models import Rule
-from ingest.ruleid import RuleId, RuleKind
+from ingest.ruleid import ID_IN_TEXT, RuleId, RuleKind
 from ingest.store import RuleStore
 
 _NEGATIVE = re.compile(
@@ -422,7 +422,7 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
 
 #: a rule that only names a term and points at the rule that says it: "also called the “legend rule” (see rule
 #: 704.5j)"
-_CALLED = re.compile(r"called the “([^”]+)” \(see rule (\d{3}\.\d+[a-z]?)\)")
+_CALLED = re.compile(rf"called the “([^”]+)” \(see rule ({ID_IN_TEXT})\)")
 
 
 def _pointed(frame: Frame, store: RuleStore, retrieved: Sequence[Rule]) -> Rule | None:

@@ -160,6 +160,13 @@ _THEIRS_WORDS = (
 )
 
 
+def asked_first(clause: str, pattern: re.Pattern[str], other: re.Pattern[str]) -> bool:
+    """`pattern` is what the clause asks, not `other`: it matches, and before `other` if both do ("can my copy hit
+    their creature instead or is it stuck on the same target?" asks the first alternative)."""
+    found, rival = pattern.search(clause), other.search(clause)
+    return found is not None and (rival is None or found.start() < rival.start())
+
+
 def controller(frame: Frame, card: Card) -> str | None:
     """Who the question says controls `card`: "me", "opponent", or None when it doesn't say or says both."""
     name = re.escape(fold(card.name.split(",")[0]))

@@ -208,7 +208,7 @@ def _aimed_at(frame: Frame, end: int, creature: Creature) -> bool:
     """The spell's name is followed by the creature called by a word of its name, in any number ("le tiro Lightning
     Bolt al elfo" for Llanowar Elves / Elfos de Llanowar)."""
     aimed = _AIMED.match(fold(frame.question), end)
-    card = next((c for c in frame.cards if c.name == creature.name), None)
+    card = frame.named(creature.name)
     if aimed is None or card is None:
         return False
     word = aimed[1]
@@ -267,7 +267,7 @@ def worn_by_said(frame: Frame, at: int, found: list[Creature]) -> str | None:
         return _mine_first(frame, found)  # "… It had basilisk collar on it.": the asker's creature
     best: tuple[int, str] | None = None
     for creature in found:
-        card = next((c for c in frame.cards if c.name == creature.name), None)
+        card = frame.named(creature.name)
         for word in name_words(card) if card else ():
             spot = before.rfind(word)
             if spot >= 0 and (best is None or spot > best[0]):
@@ -280,7 +280,7 @@ def _mine_first(frame: Frame, found: list[Creature]) -> str | None:
     for said in re.finditer(r"\b(?:my|mi|mis)\s+", frame.folded):
         after = frame.folded[said.end() : said.end() + 40]
         for creature in found:
-            card = next((c for c in frame.cards if c.name == creature.name), None)
+            card = frame.named(creature.name)
             if card is not None and any(after.startswith(word) for word in name_words(card)):
                 return creature.name
     return None
@@ -290,7 +290,7 @@ def _worn(frame: Frame, creature: Creature, found: list[Creature]) -> tuple[int,
     """The P/T bonus of the Auras and Equipment the question says this creature wears; none when the question gives
     a size of its own ("Typhoid Rats con Rancor (3/1)": the bonus is in it)."""
     power = toughness = 0
-    card = next((c for c in frame.cards if c.name == creature.name), None)
+    card = frame.named(creature.name)
     if card is None or (card.power, card.toughness) != (str(creature.power), str(creature.toughness)):
         return power, toughness
     for gear in frame.cards:
@@ -511,7 +511,7 @@ def _killed_first(
         return None
     if not (has_keyword(frame, blocker, found, "deathtouch") or blocker.power >= attacker.toughness):
         return None
-    card = next((c for c in frame.cards if c.name == attacker.name), None)
+    card = frame.named(attacker.name)
     if "indestructible" in frame.folded or (card is not None and "indestructible" in card.oracle_text.lower()):
         return None  # it survives the first strike
     rule = cite("510.4", r"the only creatures that assign combat damage in that step", r"")
@@ -528,7 +528,7 @@ def has_keyword(frame: Frame, creature: Creature, found: list[Creature], keyword
     """The creature has the keyword: in its card's Oracle text, or the question's word for it is nearest after
     its name or P/T ("a 2/2 with deathtouch"), or before it with no creature between ("a deathtouch 1/1")."""
     pattern = _KEYWORD_WORDS[keyword]
-    card = next((c for c in frame.cards if c.name == creature.name), None)
+    card = frame.named(creature.name)
     if card is not None and re.search(rf"^({pattern})\b|^[\w ,]*\b({pattern})\b", card.oracle_text, re.I | re.M):
         return True
     text = fold(frame.question)
@@ -630,7 +630,7 @@ def _double_trample(
 def _has_trample(frame: Frame, creature: Creature) -> bool:
     """The named creature's own Oracle text gives it trample (Colossal Dreadmaw), and the question doesn't take it
     away."""
-    card = next((c for c in frame.cards if c.name == creature.name), None)
+    card = frame.named(creature.name)
     return (
         card is not None
         and bool(

@@ -11,7 +11,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, asked_first
 
 _MUTATES = re.compile(r"\bmutat\w*|\bmut(?:o|a|e|amos)\b|\bmutar\w*")
 _ASKS_ATTACK = re.compile(r"\battack\w*|\bswing\w*|\batac\w*")
@@ -82,7 +82,7 @@ def target_gone(frame: Frame, cite: Citer) -> Verdict | None:
     fizzles, enters = _ASKS_FIZZLES.search(clause), _ASKS_ENTERS.search(clause)
     if not (fizzles or enters):
         return None
-    asks_fizzle = fizzles is not None and (enters is None or fizzles.start() < enters.start())
+    asks_fizzle = asked_first(clause, _ASKS_FIZZLES, _ASKS_ENTERS)
     rule = cite("702.140b", r"ceases to be a mutating creature spell", r"")
     opener = "no" if asks_fizzle else "yes"
     return answered(opener, t(frame.lang, "mutate.target_gone"), rule, cite, frame.cards, "mutate")

@@ -90,7 +90,7 @@ _ASKS_POISON = re.compile(r"poison|veneno|what happens|que (le )?pasa|que ocurre
 
 def _infect(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
     """An unblocked attacker with infect: its damage to the player is poison counters, not life loss (702.90b)."""
-    card = next((c for c in frame.cards if c.name == found[0].name), None)
+    card = frame.named(found[0].name)
     unblocked = len(found) == 1 and (UNBLOCKED.search(frame.folded) or not frame.has("block"))
     if card is None or not _INFECT.search(card.oracle_text) or not unblocked or not _ASKS_POISON.search(frame.asked):
         return None

@@ -235,7 +235,7 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
             )  # positions are the question's ("opp" is folded to "opponent")
         ]
         if len(attackers) == 1:
-            attacking = next((c for c in frame.cards if c.name == attackers[0].name), None)
+            attacking = frame.named(attackers[0].name)
             return attackers[0].power, attacking
     return None
 

@@ -9,13 +9,15 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, asked_first, ids, is_spell_card
 from ingest.models import Card
 
 _EDICT = re.compile(r"\bsacrifices an? (?:attacking )?creature\b", re.I)  # "Target player sacrifices", not Fling's cost
 _INDESTRUCTIBLE = re.compile(r"^indestructible\b|\bhas indestructible\b|, indestructible\b", re.I | re.M)
 _MUST = re.compile(r"\bhave to\b|\bmust\b|\bforced\b|\btengo que\b|\bdebo\b|\bobligad\w*")
 _DIES = re.compile(r"\bdie\w*|\bmuer\w*|\bsacrific\w*|\bsac\b|\bpierd\w*|\blose\b")
+#: "their only creature", "su único bicho": no other creature for the edicted player to choose
+_ONLY = re.compile(r"\bonly\b|\bsolo\b|\bunic[oa]\b")
 _SURVIVES = re.compile(r"\bsurviv\w*|\bsobreviv\w*|\bsave\w*|\bsalva\w*|\bkeep\w*|\bqued\w*")
 
 
@@ -37,7 +39,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     creature = tough[0]
     creatures = [c for c in frame.cards if "Creature" in c.type_line]
     lang = frame.lang
-    if len(creatures) > 1 and not re.search(r"\bonly\b|\bsolo\b|\bunic[oa]\b", frame.folded):
+    if len(creatures) > 1 and not _ONLY.search(frame.folded):
         if not re.search(r"\b(?:i|me|mi|mis|my|tengo|controlo|control)\b", frame.folded):
             return None
         # "tengo darksteel colossus y llanowar elves, ¿pierdo el colossus?": the edicted player picks the other one
@@ -65,7 +67,7 @@ def _hexproof(frame: Frame, cite: Citer, edict: Card, clause: str) -> Verdict | 
     them sacrifice it (702.11b, 701.21a)."""
     creatures = [c for c in frame.cards if "Creature" in c.type_line]
     shielded = [c for c in creatures if _HEXPROOF.search(c.oracle_text) or _HEXPROOF_SAID.search(frame.folded)]
-    if len(shielded) != 1 or len(creatures) != 1 or not re.search(r"\bonly\b|\bsolo\b|\bunic[oa]\b", frame.folded):
+    if len(shielded) != 1 or len(creatures) != 1 or not _ONLY.search(frame.folded):
         return None
     if not (_MUST.search(clause) or _DIES.search(clause) or _STOPS.search(clause)):
         return None
@@ -75,8 +77,7 @@ def _hexproof(frame: Frame, cite: Citer, edict: Card, clause: str) -> Verdict | 
     sacrifice = cite("701.21a", r"moves it from the battlefield directly", r"directamente")
     finding = t(lang, "sacrifice.hexproof", card=creature.name, edict=edict.name) + ids(hexproof, sacrifice)
     # "can i make them sac it … or does hexproof stop that?": the first alternative asked is the one answered
-    stop = _STOPS.search(clause)
-    stops = stop is not None and not _DIES.search(clause[: stop.start()])
+    stops = asked_first(clause, _STOPS, _DIES)
     steps = [Step(finding, tuple(r for r in (hexproof, sacrifice) if r))]
     return Verdict(t(lang, "no" if stops else "yes") + " " + finding, steps, cite.quotes, (edict, creature),
                    "sacrifice")  # fmt: skip

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, asked_first
 from ingest.models import Card
 
 _COPIES_SPELL = re.compile(r"\bcopy target (instant or sorcery |instant |sorcery )?spell", re.I)
@@ -66,7 +66,7 @@ def _new_targets(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | No
     may = bool(_MAY_RETARGET.search(copier.oracle_text))
     rule = cite("707.10c", r"may choose new targets", r"nuevos objetivos")
     key = "spell_copy.new_targets" if may else "spell_copy.same_targets"
-    asks_same = same is not None and (retarget is None or same.start() < retarget.start())
+    asks_same = asked_first(clause, _ASKS_SAME, _ASKS_RETARGET)
     opener = "yes" if may != asks_same else "no"
     return answered(opener, t(frame.lang, key, copier=copier.name), rule, cite, (copier,), "spell_copy")
 

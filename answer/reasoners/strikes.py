@@ -141,7 +141,7 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
     """The fighter's combat keywords and P/T bonus: its Oracle text's first lines, the question's words after its
     name (up to the next creature), and what an Equipment, Aura or pump spell named there gives it."""
     creature = fighter.creature
-    card = next((c for c in frame.cards if c.name == creature.name), None)
+    card = frame.named(creature.name)
     own = " ".join(card.oracle_text.lower().split("\n")[:2]) if card else ""
     near = frame.folded[creature.position : until]
     asked = near.find("?")
