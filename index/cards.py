@@ -170,6 +170,8 @@ class CardMatcher:
         for key in self.names:
             if len(key) >= 12:
                 self._long.setdefault((key.count(" ") + 1, key[0]), []).append(key)
+        #: the first words of those names: a lower-case misspelling must start with one, so other words aren't tried
+        self._long_first_words = {key.split()[0] for keys in self._long.values() for key in keys}
 
     @classmethod
     def from_store(cls, store: RuleStore) -> CardMatcher:
@@ -410,6 +412,9 @@ class CardMatcher:
                 first.start() < y and x < first.end() and not lower for x, y in taken
             ):
                 i += 1
+                continue
+            if lower and fold_name(first.group()) not in self._long_first_words:
+                i += 1  # no long name starts with this word (the common case in lower-case chat)
                 continue
             best: tuple[int, int, str] | None = None
             for size in range(min(6, len(words) - i), 1, -1):
