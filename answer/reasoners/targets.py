@@ -158,7 +158,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if _ASKS_IF_I_CAN.search(frame.asked) or _ASKS_IF_I_CAN.search(frame.clause or ""):
         return None  # "can I sacrifice it in response?": about what may be done, not how it resolves
     aura = _aura_cast(frame)
-    spell = aura or next((c for c in frame.cards if "target" in c.oracle_text.lower() and is_spell_card(c)), None)
+    aiming = [c for c in frame.cards if "target" in c.oracle_text.lower() and is_spell_card(c)]
+    # "opp swords my dreadmaw in response to my giant growth": the spell responded to is the one whose target left
+    spell = aura or next((c for c in aiming if _RESPONDED_TO.search(frame.folded, *_name_at(frame, c))), None)
+    spell = spell or next(iter(aiming), None)
     responder = any(_GONE_ORACLE.search(c.oracle_text) for c in frame.cards if c is not spell)
     emptied = any(c.toughness == "0" and c.name in frame.removed for c in frame.cards)  # a 0/0 stripped of counters
     if not (_GONE.search(frame.folded) or responder or emptied or (aura and _DIED.search(_situation(frame)))):
@@ -491,6 +494,17 @@ _OPPONENT_ASKS = re.compile(
 )
 #: "in response," opening a response, not "in response to my Bolt" naming what was responded to
 _RESPONSE_OPENS = re.compile(r"\bin response\b(?!\s+to\b)|\ben respuesta\b(?!\s+al?\b)")
+
+
+#: what was responded to, named right after "in response to": "in response to my giant growth"
+_RESPONDED_TO = re.compile(
+    r"\b(?:in response to|en respuesta (?:a|al))\s+(?:(?:my|his|her|their|the|mi|su|el|la)\s+)?$"
+)
+
+
+def _name_at(frame: Frame, card: Card) -> tuple[int, int]:
+    """(0, where the card is first named): the span _RESPONDED_TO must end at, or (0, 0) when it isn't named."""
+    return 0, max(0, position(frame.folded, card))
 
 
 def _spell_is_the_response(folded: str, spell: Card) -> bool:

@@ -5308,3 +5308,10 @@ def test_equip_onto_a_creature_stolen_from_the_opponent(ask):
         "equip",
     )
     assert verdict.text.startswith("Sí.") and "702.6a" in verdict.text
+
+
+def test_the_spell_responded_to_is_the_one_whose_target_left(ask):
+    verdict = verdict_of(
+        ask, "opp swords my dreadmaw in response to my giant growth, does the growth do anything?", "en", "targets"
+    )
+    assert verdict.text.startswith("No. Giant Growth doesn't resolve") and "608.2b" in verdict.text
