@@ -368,6 +368,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "permanent was activated this turn, and only in your main phase with an empty stack."
         ),
         "loyalty.left": "{name} is left with {n} loyalty.",
+        "loyalty.left_one": "{name} is left with 1 loyalty.",
         "loyalty.dies": "{name} ends with 0 loyalty, so it is put into its owner's graveyard as a state-based action.",
         "loyalty.step_enters": "{name} enters with its printed loyalty: {n}.",
         "loyalty.step_doubled": "{card} doubles the loyalty counters it enters with: {n}.",
@@ -2083,6 +2084,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "ninguna habilidad de lealtad de ese permanente en ese turno, y solo en tu fase principal con la pila vacía."
         ),
         "loyalty.left": "A {name} le quedan {n} contadores de lealtad.",
+        "loyalty.left_one": "A {name} le queda 1 contador de lealtad.",
         "loyalty.dies": "{name} se queda con 0 de lealtad, así que va al cementerio de su propietario como acción basada en el estado.",
         "loyalty.step_enters": "{name} entra con su lealtad impresa: {n}.",
         "loyalty.step_doubled": "{card} duplica los contadores de lealtad con los que entra: {n}.",

@@ -161,7 +161,7 @@ def _loyalty(frame: Frame, cite: Citer, walker: Card, changes: list[int], damage
         )
         loyalty = left
     gone = cite("704.5i", r"loyalty 0", r"lealtad 0") if loyalty <= 0 else None
-    key = "loyalty.dies" if loyalty <= 0 else "loyalty.left"
+    key = "loyalty.dies" if loyalty <= 0 else "loyalty.left_one" if loyalty == 1 else "loyalty.left"
     finding = t(lang, key, name=walker.name, n=str(loyalty)) + ids(cost if changes else None, hurt, gone)
     if doubler is not None and changes:
         finding += " " + t(lang, "loyalty.cost_not_doubled", card=doubler.name, n=str(entered))

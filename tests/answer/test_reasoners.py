@@ -1674,6 +1674,8 @@ def test_a_pump_between_the_damage_steps_counts_once(ask):
          "Sí. Liliana of the Veil se queda con 0 de lealtad"),
         ("My Garruk Wildspeaker has 4 loyalty counters and gets attacked for 3. Does it survive?", "en",
          "Yes. Garruk Wildspeaker is left with 1 loyalty."),
+        ("cuantos contadores de lealtad le quedan a mi liliana of the veil si tiene 3 y le pegan con un bicho 2/2 sin "
+         "bloquear?", "es", "A Liliana of the Veil le queda 1 contador de lealtad."),
     ],
 )  # fmt: skip
 def test_loyalty_counts_printed_loyalty_abilities_and_damage(ask, question, lang, start):
