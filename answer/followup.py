@@ -665,6 +665,13 @@ _GERUNDS = {
     "equipping": "equip", "regenerating": "regenerate", "countering": "counter", "flashing": "flash",
 }  # fmt: skip
 _CAN_ASK_RE = re.compile(r"^\W*(?:and |so |ok )?(?:can|could|may) (i|we|you)\b", re.IGNORECASE)
+#: "¿puedo responderle…?", "¿se puede…?": a Spanish ask whose verb a bare infinitive follow-up replaces
+_PUEDO_ASK_RE = re.compile(r"^\W*(?:y |entonces )?(puedo|podemos|podr[ií]a|se puede)\b", re.IGNORECASE)
+#: "¿y (al menos) girar mis elves para sacar maná?": an infinitive opening the follow-up, after its filler
+_INFINITIVE_RE = re.compile(
+    r"^\W*(?:(?:y|al menos|por lo menos|entonces|tampoco|o)\s+)*([a-záéíóúñ]+(?:ar|er|ir)(?:l[oa]s?|les?|se)?)\s+(.+)$",
+    re.IGNORECASE,
+)
 
 
 def _gerund_action(rest: str, ask: str) -> str:
@@ -674,6 +681,9 @@ def _gerund_action(rest: str, ask: str) -> str:
     verb = _GERUNDS.get(first.lower())
     found = _CAN_ASK_RE.match(ask)
     if verb is None or not found or not remainder:
+        spanish, infinitive = _PUEDO_ASK_RE.match(ask), _INFINITIVE_RE.match(rest.strip(" ¿?"))
+        if spanish and infinitive:  # "¿y girar mis llanowar elves para sacar maná?" after "¿puedo responderle…?"
+            return f"¿{capital(spanish[1])} {infinitive[1]} {infinitive[2].strip(' ?')}?"
         return ""
     return f"Can {found[1]} {verb} {remainder.strip(' ?')}?"
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
@@ -172,6 +174,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.who_any": "The affected player, or the controller of the affected object, chooses which replacement or prevention effect to apply first.",
         "stackdmg.resolves": "{spell} resolves: {name} has toughness {t} and {d} damage marked.",
         "stackdmg.no_target": "{spell} tries to resolve, but its target is gone: it doesn't resolve.",
+        "stackdmg.spell_fizzles": (
+            "{spell} doesn't resolve: when its turn comes, {name} is already gone (it died once {dead} resolved), so "
+            "its only target is illegal and none of its effects happen."
+        ),
+        "stackdmg.spell_resolves": "{spell} resolves: its target, {name}, is still on the battlefield when it does.",
         "stackdmg.dies": (
             "{name} dies: the spells resolve last in, first out, and once {spell} has resolved its damage is lethal, "
             "so it is destroyed before the rest can resolve."
@@ -244,6 +251,14 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "war.step_first_survives": "The first counterspell cast survives and counters {spell}.",
         "war.step_first_countered": "The first counterspell cast is countered, so {spell} resolves.",
+        "mv.hybrid": (
+            "{n}: each hybrid symbol like {{2/W}} counts its largest part, 2, toward the mana value of {name} ({cost}), "
+            "however it was paid."
+        ),
+        "mv.copy": (
+            "{n}: a copy (a token copy too) copies the original's mana cost, {cost}, so its mana value is that of "
+            "{name}."
+        ),
         "mv.printed": (
             "{n}: the mana value of {name} comes only from its mana cost ({cost}); additional or alternative costs you "
             "pay (such as the commander tax) don't change it."
@@ -362,6 +377,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "storm.new_targets": (
             "Each copy from {card}'s storm may have new targets: as they are created you may choose new targets for "
             "any of them, so they can go to different targets."
+        ),
+        "loyalty.twice": (
+            "{card} lets you activate the loyalty abilities of planeswalkers you control twice each turn rather than "
+            "once: the same one twice or two different ones, each in your main phase with an empty stack."
+        ),
+        "loyalty.once_each": (
+            "The limit is per permanent: each planeswalker's loyalty abilities can be activated once each turn, so "
+            "one of {first}'s and one of {second}'s in the same turn is fine."
         ),
         "loyalty.once": (
             "Once each turn: a permanent's loyalty abilities can be activated only if no loyalty ability of that "
@@ -770,6 +793,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "another player controls."
         ),
         "face_down.own": "You may look at a face-down spell or permanent you control at any time.",
+        "face_down.cost": (
+            "3 generic mana ({{3}}): you cast the card face down as a 2/2 creature with no text, no name, no subtypes "
+            "and no mana cost by paying {{3}} rather than its mana cost (turning it face up later costs its morph cost)."
+        ),
         "face_down.revealed": (
             "It must be shown: if a face-down permanent leaves the battlefield, its owner must reveal it."
         ),
@@ -793,10 +820,18 @@ STRINGS: dict[str, dict[str, str]] = {
             "Commander damage counts per commander: a player loses only after 21 or more combat damage from the same "
             "commander, and the most from one here is {n} (the {total} in all don't add up across commanders)."
         ),
+        "cmd_damage.alive_one": (
+            "A player loses only after 21 or more combat damage from the same commander, and here it is {n}."
+        ),
+        "cmd_damage.adds": (
+            "{card} has already dealt that player {before} combat damage, and connecting unblocked adds its power, "
+            "{power}: {n} from the same commander in all."
+        ),
         "cmd_damage.loses": (
             "{n} combat damage from the same commander is 21 or more, so that player loses the game as a state-based "
             "action, whatever their life total."
         ),
+        "extra.cards": "{n} cards in all:",
         "extra.life": "That is {n} life in all.",
         "count.exiled": (
             "None (0): exiled creatures aren't put into a graveyard from the battlefield, so none of them dies and "
@@ -1181,6 +1216,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "You can cast {counter} targeting {card} — it is still a legal target — but {card} isn't countered: its "
             "“can't be countered” works on the stack, and the “can't” wins, so {counter} resolves and does nothing to it."
         ),
+        "if.never": (
+            "{card}'s ability never triggers: its condition “if {condition}” is checked as the event happens, and at "
+            "{n} life it is false then; gaining life later in that step doesn't make it trigger."
+        ),
         "if.fails": (
             "{card}'s ability does nothing: its condition “if {condition}” is checked again as it resolves, and at "
             "{n} life it is false then, so the ability is removed from the stack."
@@ -1387,6 +1426,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name}'s “dies” ability doesn't trigger: exiled or returned to a hand, it never went from the battlefield "
             "to a graveyard, so it didn't die."
         ),
+        "dies_trigger.sacrificed": (
+            "{name}'s “dies” ability triggers: sacrificed, it goes from the battlefield to its owner's graveyard — it "
+            "dies."
+        ),
+        "dies_trigger.cost_paid": "Sacrificing it was a cost, already paid: countering the spell doesn't undo it.",
         "dies_trigger.died": (
             "{name}'s “dies” ability triggers: destroyed, it goes from the battlefield to its owner's graveyard — it dies."
         ),
@@ -1607,6 +1651,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "owner_zone.owners": (
             "It goes to its owner's graveyard (or hand or library), not its controller's: an object that would go to "
             "a zone other than its owner's goes to its owner's corresponding zone."
+        ),
+        "phasing.attached": (
+            "{card} phases out with it: Auras, Equipment and Fortifications attached to a permanent that phases out "
+            'phase out at the same time ("indirectly"), whoever controls them, and phase back in still attached to it.'
         ),
         "phasing.stays": (
             "Phasing out isn't leaving the battlefield: the permanent doesn't change zones, so it doesn't die, a token "
@@ -1872,6 +1920,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.who_any": "El jugador afectado, o el controlador del objeto afectado, elige qué efecto de reemplazo o prevención se aplica primero.",
         "stackdmg.resolves": "Se resuelve {spell}: {name} tiene resistencia {t} y {d} de daño marcado.",
         "stackdmg.no_target": "{spell} intenta resolverse, pero su objetivo ya no está: no se resuelve.",
+        "stackdmg.spell_fizzles": (
+            "{spell} no se resuelve: cuando le toca, {name} ya no está (murió al resolverse {dead}), así que su único "
+            "objetivo es ilegal y no hace nada."
+        ),
+        "stackdmg.spell_resolves": "{spell} se resuelve: su objetivo, {name}, sigue en el campo de batalla cuando lo hace.",
         "stackdmg.dies": (
             "{name} muere: los hechizos se resuelven en orden inverso, y en cuanto se resuelve {spell} su daño es "
             "letal, así que se destruye antes de que se resuelva el resto."
@@ -1951,6 +2004,14 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "war.step_first_survives": "El primer contrahechizo lanzado sobrevive y contrarresta {spell}.",
         "war.step_first_countered": "El primer contrahechizo lanzado queda contrarrestado, así que {spell} se resuelve.",
+        "mv.hybrid": (
+            "{n}: cada símbolo híbrido como {{2/W}} cuenta su componente mayor, 2, para el valor de maná de {name} "
+            "({cost}), da igual cómo se pagara."
+        ),
+        "mv.copy": (
+            "{n}: una copia (también una ficha que es copia) copia el coste de maná del original, {cost}, así que su "
+            "valor de maná es el de {name}."
+        ),
         "mv.printed": (
             "{n}: el valor de maná de {name} sale solo de su coste de maná ({cost}); los costes adicionales o "
             "alternativos que pagues (como el impuesto de comandante) no lo cambian."
@@ -2078,6 +2139,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "storm.new_targets": (
             "Cada copia de la tormenta de {card} puede tener objetivos nuevos: al crearlas eliges nuevos objetivos "
             "para cualquiera de ellas, así que pueden ir a objetivos distintos."
+        ),
+        "loyalty.twice": (
+            "{card} te deja activar las habilidades de lealtad de tus planeswalkers dos veces por turno en vez de "
+            "una: la misma dos veces o dos distintas, cada una en tu fase principal con la pila vacía."
+        ),
+        "loyalty.once_each": (
+            "El límite es por permanente: las habilidades de lealtad de cada planeswalker pueden activarse una vez "
+            "por turno, así que puedes activar una de {first} y una de {second} en el mismo turno."
         ),
         "loyalty.once": (
             "Una vez por turno: las habilidades de lealtad de un permanente solo pueden activarse si no se activó "
@@ -2492,6 +2561,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "boca abajo que controla otro jugador."
         ),
         "face_down.own": "Puedes mirar en cualquier momento un hechizo o un permanente boca abajo que controlas.",
+        "face_down.cost": (
+            "3 de maná genérico ({{3}}): lanzas la carta boca abajo como una criatura 2/2 sin texto, nombre, "
+            "subtipos ni coste de maná, pagando {{3}} en lugar de su coste de maná (voltearla boca arriba después "
+            "cuesta su coste de metamorfosis)."
+        ),
         "face_down.revealed": (
             "Hay que mostrarla: si un permanente boca abajo deja el campo de batalla, su propietario debe revelarlo."
         ),
@@ -2515,10 +2589,18 @@ STRINGS: dict[str, dict[str, str]] = {
             "El daño de comandante se cuenta por comandante: un jugador pierde solo con 21 o más de daño de combate "
             "del mismo comandante, y aquí lo máximo de uno es {n} (los {total} en total no se suman entre comandantes)."
         ),
+        "cmd_damage.alive_one": (
+            "Un jugador pierde solo con 21 o más de daño de combate del mismo comandante, y aquí son {n}."
+        ),
+        "cmd_damage.adds": (
+            "{card} ya le había hecho {before} de daño de combate a ese jugador, y al pegarle sin bloquear suma su "
+            "fuerza, {power}: {n} en total del mismo comandante."
+        ),
         "cmd_damage.loses": (
             "{n} de daño de combate del mismo comandante son 21 o más, así que ese jugador pierde la partida como "
             "acción basada en estado, tenga la vida que tenga."
         ),
+        "extra.cards": "{n} cartas en total:",
         "extra.life": "En total son {n} vidas.",
         "count.exiled": (
             "Ninguna (0): las criaturas exiliadas no van al cementerio desde el campo de batalla, así que ninguna "
@@ -2916,6 +2998,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "contrarresta: su «no puede ser contrarrestado» funciona en la pila y el «no puede» prevalece, así que "
             "{counter} se resuelve sin hacerle nada."
         ),
+        "if.never": (
+            "La habilidad de {card} no llega a dispararse: su condición (texto oficial en inglés: «if {condition}») se "
+            "comprueba cuando ocurre el evento, y con {n} vidas no se cumple; ganar vidas después en ese paso no hace "
+            "que se dispare."
+        ),
         "if.fails": (
             "La habilidad de {card} no hace nada: su condición (texto oficial en inglés: «if {condition}») se vuelve a comprobar al "
             "resolverse, y con {n} vidas ya no se cumple, así que se quita de la pila."
@@ -3133,6 +3220,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "La habilidad de {name} que se dispara al morir no se dispara: exiliada o devuelta a la mano, nunca fue "
             "del campo de batalla al cementerio, así que no murió."
         ),
+        "dies_trigger.sacrificed": (
+            "La habilidad de {name} que se dispara al morir se dispara: sacrificada, va del campo de batalla al "
+            "cementerio de su propietario, es decir, muere."
+        ),
+        "dies_trigger.cost_paid": "Sacrificarla fue un coste, ya pagado: contrarrestar el hechizo no lo deshace.",
         "dies_trigger.died": (
             "La habilidad de {name} que se dispara al morir se dispara: destruida, va del campo de batalla al cementerio "
             "de su propietario, es decir, muere."
@@ -3365,6 +3457,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "Va al cementerio (o mano o biblioteca) de su propietario, no al de quien la controlaba: un objeto que iría "
             "a una zona que no es de su propietario va a la zona correspondiente de su propietario."
         ),
+        "phasing.attached": (
+            "{card} sale de fase con él: las Auras, Equipos y Fortificaciones anexados a un permanente que sale de fase "
+            "salen de fase a la vez («indirectamente»), aunque los controle otro jugador, y vuelven a entrar en fase "
+            "anexados a él."
+        ),
         "phasing.stays": (
             "Quedar fuera de fase no es salir del campo de batalla: el permanente no cambia de zona, así que no muere, "
             "una ficha sigue existiendo, conserva sus contadores y no se disparan habilidades de entrar, salir o morir."
@@ -3463,4 +3560,12 @@ STRINGS: dict[str, dict[str, str]] = {
 
 
 def t(lang: str, key: str, **values: str) -> str:
-    return STRINGS[lang][key].format(**values)
+    return _ONE_COUNTER[lang].sub(_ONE_COUNTER_FIX[lang], STRINGS[lang][key].format(**values))
+
+
+#: a count of 1 filled into a plural template: "1 poison counters" → "1 poison counter", "1 contadores" → "1 contador"
+_ONE_COUNTER = {
+    "en": re.compile(r"(?<![\d./+-])1 ((?:[+-]1/[+-]1 |[a-z]+ )?)counters\b"),
+    "es": re.compile(r"(?<![\d./+-])1 contadores\b"),
+}
+_ONE_COUNTER_FIX = {"en": r"1 \1counter", "es": "1 contador"}

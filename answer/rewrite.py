@@ -68,15 +68,20 @@ _NOTE_FILLER = set(
     "deals deal hace hiciera another second segundo segunda otro otra more mas extra one i we contra against vs "
     "versus for para sobre d cast casts casting lanza lanzo lanzan lanzara lanzase".split()
 )
-#: the follow-up relates its new card to an earlier one by a pronoun: "lo bloquea", "blocks it", "it's blocked by"
-_RELATED_RE = re.compile(r"^(?:y |si )*(?:lo|la|los|las|le)\s+\w+|\b\w+s it\b|\bit(?:'s| is| gets) \w+ed\b")
+#: the follow-up relates its new card to an earlier one by a pronoun: "lo bloquea", "blocks it", "it's blocked by",
+#: "it attacks me and I block with …", "me ataca y lo bloqueo con …"
+_RELATED_RE = re.compile(
+    r"^(?:y |si )*(?:(?:me|te|se|nos)\s+)?(?:lo|la|los|las|le)\s+\w+|\b\w+s it\b|\bit(?:'s| is| gets) \w+ed\b|"
+    r"^(?:and |if |what if )*(?:it|he|she) (?!(?:was|is|has|does)\b)\w+s\b|\b(?:lo|la|los|las)\s+\w+\s+con\b|\b(?:it|him|her|them) with\b"
+)
 #: the follow-up puts a permanent on the battlefield beside the rest: "¿y si tengo a Torbran en mesa?"
 _HAVE_RE = re.compile(
     r"^(?:y |si |and |if )*(?:tengo|tuviera|controlo|controlara|hay|i have|i had|i control|i controlled|there is|"
     r"there's|(?:(?:mi|el|tu) )?(?:rival|oponente) (?:tiene|tuviera|controla|controlara)|(?:el|ella) (?:tiene|tuviera|"
     r"controla|controlara)|(?:he|she) (?:has|had|controls|controlled)|(?:my |the )?(?:opponent|opp) "
     r"(?:has|had|controls|controlled)|they (?:have|had|control|controlled))\b|"
-    r"\b(?:en mesa|en juego|en el campo( de batalla)?|on the battlefield|in play)\s*$"
+    r"\b(?:en mesa|en juego|en el campo( de batalla)?|on the battlefield|in play)\s*$|"
+    r"^(?:and |y )?(?:with|con)\b.{0,50}\b(?:out|in play|on the battlefield|en mesa|en juego)\s*$"  # "with oath … out"
 )
 #: the follow-up adds a response ("¿y si respondo con Healing Salve?"): a new card beside the rest, not instead
 _RESPONSE_RE = re.compile(r"\b(?:respond\w*|respon\w+|in response|en respuesta)\b")
@@ -92,13 +97,15 @@ _SENTENCE_RE = re.compile(r"[^.?!¿¡]*(?:[.?!]+|$)|[^.?!¿¡]+(?=[¿¡])|¿[^?]
 
 
 def mentions(text: str, name: str) -> list[tuple[int, int]]:
-    """Where `text` names card `name`: in full, by the part before a comma ("Thalia"), or by its last word
-    written capitalised ("la Dreadmaw", "the Bears"); a finder reports each card once, this finds them all."""
+    """Where `text` names card `name`: in full, by the part before a comma ("Thalia", "isamaru"), or by its last
+    word written capitalised ("la Dreadmaw", "the Bears"); a finder reports each card once, this finds them all."""
     short = name.split(",")[0]
     forms = [re.escape(name), re.escape(short)] + ([re.escape(short.split()[-1])] if " " in short else [])
     spans: list[tuple[int, int]] = []
+    # a legend's own name before the comma, one long word, is its name in any case: "the first isamaru"
+    any_case = {0} | ({1} if "," in name and " " not in short and len(short) >= 5 else set())
     for number, form in enumerate(forms):
-        flags = re.IGNORECASE if number == 0 else 0
+        flags = re.IGNORECASE if number in any_case else 0
         for match in re.finditer(rf"(?<![\w'’-]){form}s?(?![\w'’-])", text, flags):
             if not any(a < match.end() and match.start() < b for a, b in spans):
                 spans.append(match.span())
@@ -106,7 +113,8 @@ def mentions(text: str, name: str) -> list[tuple[int, int]]:
 
 
 _ONE_OF_THEM_RE = re.compile(
-    r"^\W*(?:one|two|three|uno|una|dos|tres|\d+) (?:of|de) (?:those|these|them|esos|esas|estos|estas|ellos|ellas)\b"
+    r"^\W*(?:(?:and|y|what|if|si|que|pasa)\s+)*(?:one|two|three|uno|una|dos|tres|\d+) (?:of|de) "
+    r"(?:those|these|them|their|my|his|her|esos|esas|estos|estas|ellos|ellas|sus|mis)\b"
 )
 
 
@@ -120,7 +128,8 @@ def apply_change(
     old_named = [card for card in cards if card.name in previous_names]
     situation, ask = split_ask(previous)
     if situation and _ONE_OF_THEM_RE.match(folded):
-        # "what if one of those 3 is a Darksteel Myr?": a fact about some of the objects told, added to the situation
+        # "what if one of those 3 is a Darksteel Myr?", "and if one of their 2 was…": a fact about some of the objects
+        # told, added to the situation
         return join_text(situation, as_statement(rest), ask), focus
 
     changed = _change_count(previous, rest, cards, previous_cards) if not new else None
@@ -878,7 +887,7 @@ def _grant_to_role(previous: str, rest: str) -> str | None:
 #: "without X", "¿y sin X?", "if I didn't have X", "¿y si no tengo X?": the follow-up takes a card away
 _WITHOUT_RE = re.compile(
     # "same double block but without the collar": the same situation, one card less
-    r"^(?:(?:the )?(?:same|igual|lo mismo|el mismo|la misma)\b[^,.?]{0,40}?\s)?(?:(?:but |pero )?(?:without|sin)|(?:i |my opponent |they |mi rival )?(?:didn'?t have|did not have|don'?t have|"
+    r"^(?:(?:the )?(?:same|igual|lo mismo|el mismo|la misma)\b[^,.?]{0,40}?\s)?(?:(?:but |pero )?(?:without|sin)|(?:i |it |he |she |my opponent |they |mi rival )?(?:didn'?t have|did not have|don'?t have|"
     r"do not have|doesn'?t have|does not have|had no|have no)|no (?:tengo|tuviera|tuviese|tiene|controlo|controla|"
     r"hay|hubiera|hubiese))\s+(?:(?:the|a|an|my|el|la|un|una|mi|su)\s+)?$"
 )
@@ -911,15 +920,22 @@ def _without(previous: str, rest: str, previous_cards: list[CardRef], cards: Seq
         gone = _GONE_RE.match(after) and not re.search(
             r"\w", re.sub(r"^\W*(?:what if|and if|y si|si|and|y|if)\b", "", before)
         )
-        if not gone and (not _WITHOUT_RE.search(before) or re.search(r"\w", rest[spans[0][1] :])):
+        after_name = _STILL_THERE_RE.sub("", rest[spans[0][1] :])  # "if it didn't have the collar on"
+        if not gone and (not _WITHOUT_RE.search(before) or re.search(r"\w", after_name)):
             continue
         situation, ask = split_ask(previous)
-        cut = _remove_card(situation, name)
+        cut = _remove_card(situation, name, [card.name for card in previous_cards if card.name != name])
         return None if cut is None else join_text(cut, ask)
     return None
 
 
-def _remove_card(situation: str, name: str) -> str | None:
+#: words after a card's name that only say it is there: "the collar on", "the anthem out", "en mesa"
+_STILL_THERE_RE = re.compile(
+    r"^\s*(?:on|on it|out|in play|anymore|equipped|attached|on the battlefield|en mesa|en juego|puest[oa])\b", re.I
+)
+
+
+def _remove_card(situation: str, name: str, others: Sequence[str] = ()) -> str | None:
     """The situation without card `name`: its clause removed when the clause only says the card is there
     ("Tengo Doubling Season y lanzo…" → "Lanzo…"), or the card from a list ("Tengo X y Y" → "Tengo Y"); None when
     the card does something in its clause, or is named more than once."""
@@ -932,11 +948,13 @@ def _remove_card(situation: str, name: str) -> str | None:
     left = max(b for b in bounds if b <= start)
     right = min(s for s in stops if s >= end)
     words = re.findall(r"[\w']+", fold(situation[left:start] + " " + situation[end:right]))
-    worn = _WORN_RE.search(situation[left:start])
-    if worn is not None and not situation[end:right].strip(" ,"):
+    on_it = re.match(r"\s*on (?:it|him|her)\b", situation[end:right])
+    worn = _WORN_RE.search(situation[left:start]) or (_HAS_RE.search(situation[left:start]) if on_it else None)
+    if worn is not None and not situation[end + (on_it.end() if on_it else 0) : right].strip(" ,"):
         # "my Dreadmaw is wearing Basilisk Collar and …" without the collar: the creature stays, the gear goes
-        return _tidy(situation[: left + worn.start()] + situation[right:])
-    if any(word not in _HAVING_WORDS and not word.isdigit() for word in words):
+        rest_of_it = re.sub(r"^\s*(?:and|y)\s+", " ", situation[right:])  # "… has a collar on it and attacks"
+        return _tidy(situation[: left + worn.start()] + rest_of_it)
+    if any(word not in _HAVING_WORDS and not word.isdigit() for word in words) and not _cast_on_it(words, others):
         return None
     after = _LIST_RE.match(situation, right)
     before = next((m for m in _LIST_RE.finditer(situation) if m.end() == left), None)
@@ -953,7 +971,24 @@ def _remove_card(situation: str, name: str) -> str | None:
     return _tidy(situation[:left] + situation[right:])
 
 
+#: a spell's clause that only casts it at something told before: "and giant growth it", "cast Shock on him"
+_CAST_ON_IT_WORDS = frozenset("i cast casts it him her them on at targeting and y le lo la lanzo tiro sobre".split())
+
+
+_ARTICLE_WORDS = frozenset("the my his her their a an el la mi su al".split())
+
+
+def _cast_on_it(words: list[str], others: Sequence[str] = ()) -> bool:
+    """The clause only casts the spell at something told elsewhere: a pronoun, or another card by a name word ("i
+    giant growth the ace")."""
+    named = {word for name in others for word in re.findall(r"[\w']+", fold(name)) if len(word) >= 3}
+    objects = {"it", "him", "her", "them", "le", "lo", "la"} | named
+    return bool(words) and set(words) <= _CAST_ON_IT_WORDS | _ARTICLE_WORDS | named and bool(objects & set(words))
+
+
 #: gear worn by the creature the clause names: "is wearing", "equipped with", "que lleva", "equipado con"
+#: "my goliath has a basilisk collar on it": gear said with "has … on it"
+_HAS_RE = re.compile(r"\s+(?:has|had)\s+(?:(?:a|an|the)\s+)?$", re.IGNORECASE)
 _WORN_RE = re.compile(
     r"\s+(?:is wearing|wearing|wears|is equipped with|equipped with|with|que lleva|lleva|equipad[oa] con|con)\s+"
     r"(?:(?:a|an|the|my|his|her|their|un|una|el|la|mi|su)\s+)?$",
@@ -1169,7 +1204,9 @@ def affirmed(question: str) -> str | None:
 
 _COMMA_ASK_RE = re.compile(
     r",\s*¿?(?=(?:(?:se|me|te|le|lo|la|les|nos)\s+){1,2}(?:puedo|puede|pueden|podr[ií]a|puedes)\b|"
-    r"(?:puedo|puede|puedes|pueden|podr[ií]a)\s+\w+r\b)",
+    r"(?:puedo|puede|puedes|pueden|podr[ií]a)\s+\w+r\b|"
+    # "opp casts carnage tyrant, can i counterspell it?"
+    r"(?:can|could|may|do|does|did|will|would|should|is|are)\s+(?:i|you|we|they|he|she|it|my|the|that|this)\b)",
     re.IGNORECASE,
 )
 _CONDITION_FIRST_RE = re.compile(
@@ -1184,7 +1221,7 @@ def split_ask(text: str) -> tuple[str, str]:
         # "mi rival tiene un gladecover scout, se lo puedo matar con wrath of god?": a told fact, then the ask
         comma = _COMMA_ASK_RE.search(text)
         if comma and text.strip().endswith("?") and not _CONDITION_FIRST_RE.match(text):
-            return text[: comma.start()].strip() + ".", text[comma.end() :].strip()
+            return text[: comma.start()].strip() + ".", capital(text[comma.end() :].strip())
         return "", text.strip()
     last = len(parts) - 1
     if not parts[last].endswith("?"):

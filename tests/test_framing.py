@@ -110,3 +110,11 @@ def test_each_list_item_needs_its_own_label_or_the_heads():
         "- Texto Oracle de Dríada enramada: “Dryad Arbor isn't a spell, it's affected by summoning sickness.”"
     )
     assert framing_problems(cards) == []
+
+
+def test_a_count_of_one_counter_is_singular_in_both_languages():
+    from answer.i18n import t
+
+    assert "gives them 1 poison counter instead" in t("en", "player.poison", name="Blighted Agent", n="1")
+    assert "le dan 1 contador de veneno" in t("es", "player.poison", name="Blighted Agent", n="1")
+    assert "gives them 11 poison counters" in t("en", "player.poison", name="Blighted Agent", n="11")

@@ -85,9 +85,14 @@ def answered(
 
 
 def mana_value(cost: str, x: int = 0) -> int:
-    """The mana value of a mana cost ("{X}{R}" with X=3 → 4): a number counts as itself, X as `x`, any other symbol
-    (a colored or hybrid one) as 1 (202.3)."""
-    return sum(int(s) if s.isdigit() else x if s == "X" else 1 for s in re.findall(r"\{([^}]+)\}", cost))
+    """The mana value of a mana cost ("{X}{R}" with X=3 → 4): a number counts as itself, X as `x`, a hybrid symbol
+    as its largest part ("{2/W}" is 2: 202.3f), any other symbol (a colored one) as 1 (202.3)."""
+    return sum(_symbol_value(s, x) for s in re.findall(r"\{([^}]+)\}", cost))
+
+
+def _symbol_value(symbol: str, x: int) -> int:
+    parts = symbol.split("/")
+    return max(int(p) if p.isdigit() else x if p == "X" else 1 for p in parts)
 
 
 def creature_label(name: str, lang: str) -> str:

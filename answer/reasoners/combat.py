@@ -493,7 +493,14 @@ def attacker_first(frame: Frame, found: list[Creature]) -> tuple[Creature, list[
         blocks_with = verb is not None and re.match(
             r"\s+(?:(?:it|him|her|them)\s+)?(with|con)\b", between[verb.end() :]
         )
-        if verb is not None and not blocks_with and not _ATTACK_WORDS.search(re.sub(r"\battacking\s+$", "", between)):
+        # "tengo un 5/5 … y me lo bloquea un 3/3": a clitic before the verb is the first creature, blocked
+        blocked_it = verb is not None and re.search(r"\b(?:lo|la|le|los|las)\s+$", between[: verb.start()])
+        if (
+            verb is not None
+            and not blocks_with
+            and not blocked_it
+            and not _ATTACK_WORDS.search(re.sub(r"\battacking\s+$", "", between))
+        ):
             return found[1], [found[0], *found[2:]]
     return found[0], found[1:]
 

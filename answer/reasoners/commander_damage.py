@@ -10,10 +10,14 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from ingest.models import Card
 
 _COMMANDER = re.compile(r"commander damage|dano de comandante|\bcommanders?\b|\bcomandantes?\b")
 #: "12 commander damage from Edgar", "10 from Rafiq", "12 de daño de comandante de Edgar"
-_AMOUNTS = re.compile(r"\b(\d{1,2})\b(?: (?:commander )?damage| de dano(?: de comandante)?)?(?= (?:from|de|del) )")
+_AMOUNTS = re.compile(
+    r"\b(\d{1,2})\b(?: (?:commander |combat )?damage| de dano(?: de (?:comandante|combate))?)?(?= (?:from|de|del) )|"
+    r"\b(?:dealt|done) (?:\w+ )?(\d{1,2}) (?:commander |combat )?damage to\b"  # "already dealt 8 commander damage to opp"
+)
 _ASKS = re.compile(r"\bdead\b|\bdie\b|\blose\b|\blost\b|\bout\b|\bmuert[oa]\b|\bpierdo\b|\bpierde\b|\bestoy fuera\b")
 _LIFE = re.compile(r"\b(?:at|still at|con|a) (\d{1,3}) (?:life|vidas?)\b|\b(\d{1,3}) (?:life|vidas?)\b")
 
@@ -53,7 +57,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or not _COMMANDER.search(frame.folded)
     ):
         return None
-    amounts = [int(m[1]) for m in _AMOUNTS.finditer(frame.folded)]
+    amounts = [int(m[1] or m[2]) for m in _AMOUNTS.finditer(frame.folded)]
     each = _EACH.search(frame.folded)
     if not amounts and each is not None:  # "two different commanders hit me for 11 each"
         amounts = [int(each[2])] * 2
@@ -63,8 +67,28 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if life is not None and int(life[1] or life[2]) <= 0:
         return None  # at 0 life they lose anyway (704.5a)
     rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
+    steps = []
+    hitter = _hits_now(frame, amounts)
+    if hitter is not None:  # "ghalta already dealt 15 … today it connects unblocked": the same commander's damage adds
+        before, power = amounts[0], int(hitter.power or 0)
+        amounts = [before + power]
+        steps.append(Step(t(frame.lang, "cmd_damage.adds", card=hitter.name, before=str(before), power=str(power),
+                            n=str(amounts[0]))))  # fmt: skip
     top = max(amounts)
-    key = "cmd_damage.loses" if top >= 21 else "cmd_damage.alive"
+    key = "cmd_damage.loses" if top >= 21 else "cmd_damage.alive" if len(amounts) > 1 else "cmd_damage.alive_one"
     finding = t(frame.lang, key, n=str(top), total=str(sum(amounts))) + ids(rule)
-    return Verdict(t(frame.lang, "yes" if top >= 21 else "no") + " " + finding, [Step(finding, (rule,) if rule else ())],
-                   cite.quotes, frame.cards, "commander_damage")  # fmt: skip
+    steps.append(Step(finding, (rule,) if rule else ()))
+    return Verdict(t(frame.lang, "yes" if top >= 21 else "no") + " " + finding, steps, cite.quotes, frame.cards,
+                   "commander_damage")  # fmt: skip
+
+
+#: the commander connects now: "today it hits unblocked", "hoy le pega sin bloquear", "attacks and isn't blocked"
+_HITS_NOW = re.compile(r"\bunblocked\b|\bisn'?t blocked\b|\bnot blocked\b|\bsin (?:ser )?bloque|\bno (?:lo|la) bloque")
+
+
+def _hits_now(frame: Frame, amounts: list[int]) -> Card | None:
+    """The one creature named, with a printed power, that already dealt the one amount given and connects now."""
+    creatures = [c for c in frame.cards if "Creature" in c.type_line and (c.power or "").isdigit()]
+    if len(amounts) != 1 or len(creatures) != 1 or not _HITS_NOW.search(frame.folded):
+        return None
+    return creatures[0]

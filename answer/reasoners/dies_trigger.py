@@ -22,11 +22,19 @@ _KILLS = re.compile(r"^destroy target|deals \d+ damage to (target|any)", re.I | 
 _EXILE_WORDS = re.compile(
     r"\bexil\w*|\bbounce\w*|\bunsummon\w*|\bto (its|their|his|her|my) (owner'?s? )?hand|\ba (la|su) mano\b"
 )
-_KILL_WORDS = re.compile(r"\bdestroy\w*|\bdestru\w*|\bkill\w*|\bmat(a|an|o)\b|\bmurder\w*|\bsacrific\w*")
+_KILL_WORDS = re.compile(
+    r"\bdestroy\w*|\bdestru\w*|\bkill\w*|\bmat(a|an|o)\b|\bmurder\w*|\bsacrific\w*|\bsac(?:s|ked|cing)?\b"
+)
+#: sacrificed in response to the exile ("opp swords my traveler" + "i sac it to fling in response"): it died first
+_SACRIFICED_IN_RESPONSE = re.compile(
+    r"\b(?:sac|sacs|sacked|sacrific\w*)\b[^.?]{0,50}\b(?:in response|en respuesta)\b|"
+    r"\b(?:in response|en respuesta)\b[^.?]{0,50}\b(?:sac|sacs|sacked|sacrific\w*)\b"
+)
 #: the asked clause is about the trigger or what it does
 _ASKS = re.compile(
     r"trigger|dispar|\bdraw|\brob(o|a|ar)\b|\bget (the|my|a|any|its|their)|\bpasa algo|\bhappen|"
-    r"\b(?:salen?|sale|consigue|obtiene|crea)\b[^?]{0,20}\b(?:fichas?|tokens?)|\b(?:tokens?|fichas?)\b[^?]{0,12}\b(?:salen?|come)"
+    r"\b(?:salen?|sale|consigue|obtiene|crea)\b[^?]{0,20}\b(?:fichas?|tokens?)|\b(?:tokens?|fichas?)\b[^?]{0,12}\b(?:salen?|come)|"
+    r"\bme (?:llevo|dan|quedo con)\b|\b(?:recibo|consigo|obtengo)\b"  # "¿me llevo el espíritu igual?"
 )
 #: "how many Spirit tokens do I get?": a count of what the trigger makes
 _ASKS_COUNT = re.compile(r"tokens?|fichas?|cards?|cartas?")
@@ -56,6 +64,8 @@ def _left(frame: Frame) -> str | None:
     spells = [c for c in frame.cards if is_spell_card(c)]
     exiled = any(_EXILES.search(c.oracle_text) for c in spells) or bool(_EXILE_WORDS.search(frame.folded))
     killed = any(_KILLS.search(c.oracle_text) for c in spells) or bool(_KILL_WORDS.search(frame.folded))
+    if exiled and killed and _SACRIFICED_IN_RESPONSE.search(frame.folded):
+        return "killed"
     return None if exiled == killed else "exiled" if exiled else "killed"
 
 
@@ -78,9 +88,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     exiled, killed = left == "exiled", left == "killed"
     lang = frame.lang
     dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
-    key = "dies_trigger.never_died" if exiled else "dies_trigger.died"
+    sacrificed = (
+        killed
+        and re.search(r"\bsacrific", frame.folded)
+        and not any(_KILLS.search(c.oracle_text) for c in frame.cards if is_spell_card(c))
+    )
+    key = "dies_trigger.never_died" if exiled else "dies_trigger.sacrificed" if sacrificed else "dies_trigger.died"
     finding = t(lang, key, name=creature.name) + ids(dies)
     steps = [Step(finding, (dies,) if dies else ())]
+    if sacrificed and re.search(r"\bcounter|contrarrest", frame.folded):  # Village Rites countered: the cost stays paid
+        finding += " " + t(lang, "dies_trigger.cost_paid")
     if killed and _AFTER_DEATH.search(frame.folded):
         alone = cite("113.7a", r"independently of its source", r"independiente")
         finding += " " + t(lang, "dies_trigger.independent") + ids(alone)

@@ -19,6 +19,8 @@ EXTRA_TRIGGERS = re.compile(
 )
 _ENTERS_TRIGGER = re.compile(r"^(?:when|whenever) [^,]*\benters the battlefield\b[^,]*, ([^\n]+)", re.I | re.M)
 _GAIN = re.compile(r"\byou gain (\d+) life\b", re.I)
+_DRAWS = re.compile(r"\bdraw (a|one|two|three|\d+) cards?\b", re.I)
+_ASKS_CARDS = re.compile(r"\bcards?\b|\bcartas?\b|\bdraw\b|\brob[oa]\b")
 _ASKS = re.compile(r"how many|how much|cuant[oa]s?|\btwice\b|dos veces|\btimes\b|\bveces\b|\b(gain|gano|gana)\b")
 
 
@@ -49,6 +51,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(lang, "extra.rivals", trigger=trigger.name, doubler=doubler.name)
     if gain is not None:
         finding += " " + t(lang, "extra.life", n=str(times * int(gain[1])))
+    draws = _DRAWS.search(trigger.oracle_text)
+    if draws is not None and same and _ASKS_CARDS.search(clause):
+        # Mulldrifter: "¿cuántas cartas robo?" is the draws of every time it triggers
+        each = number(draws[1]) or 1
+        finding = t(lang, "extra.cards", n=str(times * each)) + " " + finding
     finding += ids(rule)
     if frame.qtype is QType.YES_NO:
         said = [int(n) for n in re.findall(r"\b(\d+)\b", clause)] + [

@@ -42,4 +42,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("708.9", r"must reveal it", r"")
         opener = "yes" if frame.qtype is QType.YES_NO else None
         return answered(opener, t(frame.lang, "face_down.revealed"), rule, cite, frame.cards, "face_down")
+    if frame.qtype is QType.HOW_MANY and _ASKS_COST.search(clause) and not _TURNED_UP.search(clause):
+        # "how much does it cost to cast a creature face down with morph?": {3}, whatever the card
+        rule = cite("702.37a", r"by paying \{3\}", r"")
+        return answered(None, t(frame.lang, "face_down.cost"), rule, cite, frame.cards, "face_down")
     return None
+
+
+_ASKS_COST = re.compile(r"\bcost\w*|\bpay\w*|\bmana\b|\bcuesta\w*|\bcoste\b|\bpag\w*|\bmana\b")
+#: turning it face up costs its own morph cost, which only the card says
+_TURNED_UP = re.compile(
+    r"face[- ]up|\bunmorph\w*|\bturn\w* (?:it |him |her )?(?:over|up)\b|boca arriba|\bvolte\w*|\bgir\w* boca"
+)

@@ -45,8 +45,11 @@ _SAID_AFTER = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _RESPONSE.search(frame.folded):
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
+    never = _never_triggered(frame, cite)
+    if never is not None or not _RESPONSE.search(frame.folded):
+        return never
     card, found = next(((c, m) for c in frame.cards if (m := _INTERVENING.search(c.oracle_text))), (None, None))
     if card is None or found is None:
         return None
@@ -79,6 +82,31 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # a yes or no this reasoner can't decide, or a response about something else
     finding = t(frame.lang, "if.rechecked", card=card.name, condition=condition, effect=effect)
     return answered(None, finding, rule, cite, (card,), "intervening_if")
+
+
+#: the life total as the triggering step began: "i was at 38 when my upkeep began", "a 38 vidas al empezar mi upkeep"
+_LIFE_AS_IT_BEGAN = re.compile(
+    r"\b(?:at|on|with) (\d+)(?: life)? (?:when|as) (?:my|the|their|his|her) (?:upkeep|turn|end step|draw step)"
+    r"(?: step)? (?:starts|started|begins|began)\b|"
+    r"\b(?:a|con) (\d+)(?: vidas?)? (?:al (?:empezar|comenzar)|cuando (?:empieza|empezo|comienza|comenzo)) (?:mi|el|su) "
+    r"(?:mantenimiento|upkeep|turno)\b"
+)
+
+
+def _never_triggered(frame: Frame, cite: Citer) -> Verdict | None:
+    """A life condition false as the event happened ("i was at 38 when my upkeep began" with Felidar Sovereign):
+    the ability never triggers, whatever the life total later in that step (603.4)."""
+    began = _LIFE_AS_IT_BEGAN.search(frame.folded)
+    card, found = next(((c, m) for c in frame.cards if (m := _INTERVENING.search(c.oracle_text))), (None, None))
+    life = _LIFE_AT_LEAST.search(found[1]) if found else None
+    if began is None or card is None or found is None or life is None:
+        return None
+    at = int(began[1] or began[2])
+    if at >= int(life[1]):
+        return None
+    rule = cite("603.4", r"The ability triggers only if it is", r"")
+    finding = t(frame.lang, "if.never", card=card.name, condition=found[1], n=str(at))
+    return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, (card,), "intervening_if")
 
 
 _STOP = frozenset("you your if is are the a an of at least or more other control controls have has".split())

@@ -18,11 +18,12 @@ _BOTH_AT = re.compile(
     rf"\b(ambos|los dos|las dos) (estamos|tenemos|jugadores tienen)( a| en)? {_N}\b|"
     # "el rival y yo estamos a 1 vida", "opp and i are both at 1"
     rf"\b(?:el|mi) (?:rival|oponente) y yo (?:estamos|tenemos)(?: a| en)? {_N}\b|"
-    rf"\b(?:my )?(?:opp|opponent) and i (?:are|have)(?: both)?(?: at| on)? {_N}\b"
+    rf"\b(?:my )?(?:opp|opponent) and i (?:are|have)(?: both)?(?: at| on)? {_N}\b|"
+    rf"\b(?:me and (?:my )?(?:opp|opponent)|(?:my )?(?:opp|opponent) and me) (?:are|r)(?: both)?(?: at| on)? {_N}\b"
 )
 #: "deals 3 damage to each player", "each player loses 3 life", "hace 3 de daño a cada jugador"
 _TO_EACH = re.compile(
-    rf"\b(deals?|dealing) {_N} (damage )?to (each|every|both) player|\beach player loses {_N}\b|"
+    rf"\b(deals?|dealing|does|do|doing) {_N} (damage |dmg )?to (each|every|both) player|\beach player loses {_N}\b|"
     rf"\b(hace|inflige|causa) {_N} (puntos )?(de )?dano a (cada jugador|ambos|los dos)|\bcada jugador pierde {_N}\b"
 )
 #: each player's own total: "i'm at 2, opp is at 2", "yo estoy a 5 y el rival a 3"

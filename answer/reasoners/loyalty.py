@@ -186,6 +186,11 @@ _ASKS_AGAIN = re.compile(
     r"\btwice\b|\btwo times\b|\bagain\b|\bboth\b|\bsecond (?:loyalty )?abilit|\bdos veces\b|\botra vez\b|"
     r"\bde nuevo\b|\bambas\b|\blas dos\b|\bdos habilidades\b|\bsegunda habilidad\b|\bthen\b.*[+−-]\d"
 )
+#: the ask is about another planeswalker's ability too: "one of hers too", "each of them", "cada uno", "ambos"
+_EACH_WALKER = re.compile(
+    r"\beach\b|\bboth\b|\btoo\b|\balso\b|\bas well\b|\bother\b|\bdifferent\b|\bcada (?:uno|una)\b|\blos dos\b|"
+    r"\bambos\b|\btambien\b|\botr[oa]\b|\bdistint"
+)
 #: a card that allows more loyalty activations (Oath of Teferi, The Chain Veil)
 _MORE_ACTIVATIONS = re.compile(r"loyalty abilities of planeswalkers you control twice|additional time", re.I)
 
@@ -199,10 +204,21 @@ def _once_check(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if not (_LOYALTY_ABILITY.search(frame.folded) or (walker and _ACTIVATION.search(frame.question))):
         return None
-    if any(_MORE_ACTIVATIONS.search(c.oracle_text) for c in frame.cards):
+    more = next((c for c in frame.cards if _MORE_ACTIVATIONS.search(c.oracle_text)), None)
+    if more is not None:
+        if frame.qtype is QType.YES_NO and _CAN.search(clause) and _ASKS_AGAIN.search(clause):
+            # "and with Oath of Teferi out?": twice each turn, the same ability or two different ones
+            rule = cite("606.3", r"only if no player has previously activated a loyalty ability", r"lealtad")
+            return answered("yes", t(frame.lang, "loyalty.twice", card=more.name), rule, cite, frame.cards, "loyalty")
         return None
     if re.search(r"\b(?:turns?|turno)\b", frame.folded) is None and not _ASKS_AGAIN.search(clause):
         return None
+    walkers = list(dict.fromkeys(c.name for c in frame.cards if "Planeswalker" in c.type_line))
+    if len(walkers) >= 2 and frame.qtype is QType.YES_NO and _CAN.search(clause) and _EACH_WALKER.search(clause):
+        # "I also have Liliana out: can I activate one of hers that turn too?": one activation per permanent
+        rule = cite("606.3", r"only if no player has previously activated a loyalty ability", r"lealtad")
+        said = t(frame.lang, "loyalty.once_each", first=walkers[0], second=walkers[1])
+        return answered("yes", said, rule, cite, frame.cards, "loyalty")
     if frame.qtype is QType.HOW_MANY and _ASKS_TIMES.search(clause):
         opener = None
     elif frame.qtype is QType.YES_NO and _CAN.search(clause) and _ASKS_AGAIN.search(clause):

@@ -49,6 +49,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return limited
     if not _ASKS.search(frame.clause or frame.asked):
         return None
+    copied = _copied(frame)
+    if copied is not None:  # "a token copy of baneslayer angel with rite of replication: what's its mv?"
+        rule = cite("707.2", r"copiable values", r"copiables")
+        finding = t(frame.lang, "mv.copy", name=copied.name, cost=copied.mana_cost, n=str(mana_value(copied.mana_cost)))
+        return answered(None, finding, rule, cite, (copied,), "mana_value")
     costed = [c for c in frame.cards if "{X}" in c.mana_cost and "//" not in c.mana_cost]
     cost = _COST_SAID.search(frame.question) if not frame.cards else None
     if cost is not None and "{X}" in cost[0].upper():
@@ -57,8 +62,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not costed and len(frame.cards) == 1 and frame.cards[0].mana_cost and "//" not in frame.cards[0].mana_cost:
         # "mi comandante es Krenko, ¿cuál es su valor de maná en la pila?": its printed cost, tax or no tax
         card = frame.cards[0]
+        n = str(mana_value(card.mana_cost))
+        if re.search(r"\{\d+/\w\}", card.mana_cost):  # Spectral Procession's {2/W}: its largest part, however paid
+            rule = cite("202.3f", r"hybrid mana symbol", r"")
+            finding = t(frame.lang, "mv.hybrid", name=card.name, cost=card.mana_cost, n=n)
+            return answered(None, finding, rule, cite, (card,), "mana_value")
         rule = cite("202.3", r"mana value of an object is a number equal to the total amount of mana", r"valor de maná")
-        finding = t(frame.lang, "mv.printed", name=card.name, cost=card.mana_cost, n=str(mana_value(card.mana_cost)))
+        finding = t(frame.lang, "mv.printed", name=card.name, cost=card.mana_cost, n=n)
         return answered(None, finding, rule, cite, (card,), "mana_value")
     if len(costed) != 1:
         return None
@@ -77,6 +87,25 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # on the stack, but the X chosen isn't said
     x = said if stack and said is not None else 0
     return _value(frame, cite, card, x, stack)
+
+
+_COPY_OF = re.compile(
+    r"\b(?:token )?cop(?:y|ies) of\b|\bcopia de\b|\bficha (?:que es )?copia\b|\bcopying\b|\bcopiando\b"
+)
+_MAKES_COPIES = re.compile(r"\bcop(?:y|ies) of\b|\bas a copy\b", re.I)
+
+
+def _copied(frame: Frame) -> Card | None:
+    """The one named permanent a named copy effect (Rite of Replication, Clone) is said to copy."""
+    if not _COPY_OF.search(frame.folded):
+        return None
+    makers = [c for c in frame.cards if _MAKES_COPIES.search(c.oracle_text)]
+    originals = [
+        c
+        for c in frame.cards
+        if c not in makers and c.mana_cost and "{X}" not in c.mana_cost and "//" not in c.mana_cost
+    ]
+    return originals[0] if makers and len(originals) == 1 else None
 
 
 def _value(frame: Frame, cite: Citer, card: Card, x: int, stack: bool) -> Verdict:

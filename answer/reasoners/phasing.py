@@ -18,8 +18,12 @@ _PHASES_CARD = re.compile(r"\bphase out\b|\bphasing\b", re.I)
 #: what would happen only if it left the battlefield
 _LEAVES = re.compile(
     r"\bdie\w*|\bleave\w*|\bcease\w*|\bgo(?:es)? away|\bdisappear\w*|\bgraveyard|\btrigger\w*|\blose\w*|"
-    r"\bmuer\w*|\bsale\w*|\bdesaparec\w*|\bcementerio|\bdispar\w*|\bpierde\w*"
+    r"\bmuer\w*|\bsale\w*|\bdesaparec\w*|\bcementerio|\bdispar\w*|\bpierde\w*|"
+    # what an "until it leaves" exile would give back: "does opp get their exiled permanent back?"
+    r"\bget\w* (?:\w+ ){0,4}back\b|\bcome\w* back\b|\breturn\w*|\bvuelve\w*|\brecuper\w*"
 )
+#: the ask is whether it phases out as well: "does the pacifism phase out too?", "¿también sale de fase?"
+_ASKS_PHASES = re.compile(r"\bphases? out\b|\bphased out\b|\bsale\w* de fase\b|\bfuera de fase\b|\bse desfas\w*")
 #: what stays with it
 _KEEPS = re.compile(r"\bkeep\w*|\bstill have|\bremain\w*|\bstay\w*|\bconserv\w*|\bsigue teniendo|\bmantien\w*")
 
@@ -30,6 +34,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (_PHASES.search(frame.folded) or any(_PHASES_CARD.search(c.oracle_text) for c in frame.cards)):
         return None
     clause = frame.clause or frame.asked
+    attached = next((c for c in frame.cards if re.search(r"\b(?:Aura|Equipment|Fortification)\b", c.type_line)), None)
+    if attached is not None and _ASKS_PHASES.search(clause):
+        # "el Pacifism de él también sale de fase?": attached to a permanent phasing out, it phases out indirectly
+        rule = cite("702.26g", r"phase out at the same time", r"")
+        finding = t(frame.lang, "phasing.attached", card=attached.name)
+        return answered("yes", finding, rule, cite, frame.cards, "phasing")
     leaves, keeps = bool(_LEAVES.search(clause)), bool(_KEEPS.search(clause))
     if leaves == keeps:
         return None

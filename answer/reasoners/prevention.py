@@ -48,12 +48,34 @@ _SAID_PREVENTED = re.compile(
     r"\bi prevent (?:all|the)\b[^.?]{0,20}\bdamage\b|\bprevengo (?:todo )?el dano\b|(se )?previen\w* (el|ese|todo el) dano|dano (es |fue )?prevenido"
 )
 _ASKS_COMBAT = re.compile(r"combat damage|dano de combate|\bcombat\b|\bcombate\b")
-_ASKS_STOPS = re.compile(r"prevent|\bstop|protect|previen|preven|evita|protege|detiene|\bfrena|\bsalva\b|\bsaves?\b")
+_ASKS_STOPS = re.compile(
+    r"prevent|\bstop|protect|previen|preven|previn|evita|protege|detiene|\bfrena|\bsalva\b|\bsaves?\b"
+)
 _ASKS_TAKES = re.compile(r"\btake|\bdeal|\bhit|\bget|recib|\bhace|\bhago|quit")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    return _next_time(frame, cite) or _combat_only(frame, cite) or _never_dealt(frame, cite)
+    return _fog_undone(frame, cite) or _next_time(frame, cite) or _combat_only(frame, cite) or _never_dealt(frame, cite)
+
+
+def _fog_undone(frame: Frame, cite: Citer) -> Verdict | None:
+    """A Fog and a spell that says damage can't be prevented this turn (Skullcrack), cast the same turn, in either
+    order: the Fog's prevention does nothing, and the combat damage is dealt (615.12)."""
+    shield = frame.card(_ALL_COMBAT.pattern)
+    if (shield is None and not _FOG_SAID.search(frame.folded)) or frame.qtype is not QType.YES_NO:
+        return None
+    undoer = next((c for c in frame.cards if is_spell_card(c) and UNPREVENTABLE.search(c.oracle_text)), None)
+    clause = frame.clause or frame.asked
+    stops, takes = _ASKS_STOPS.search(clause), _ASKS_TAKES.search(clause)
+    if undoer is None or undoer is shield or not (stops or takes):
+        return None
+    if not re.search(r"\brespond\w*|\bin response\b|\brespon\w+|\ben respuesta\b", frame.folded):
+        return None  # cast before the Fog: the replacement reasoner reads that order
+    lang = frame.lang
+    shield_name = shield.name if shield is not None else t(lang, "prevention.the_fog")
+    rule = cite("615.12", r"can’t be prevented", r"no puede prevenirse")
+    finding = t(lang, "prevention.unpreventable", card=undoer.name, shield=shield_name)
+    return answered("no" if stops else "yes", capital(finding), rule, cite, frame.cards, "prevention")
 
 
 def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
@@ -196,7 +218,8 @@ def _combat_only(frame: Frame, cite: Citer) -> Verdict | None:
 #: "prevent all combat damage" said without a card: "si prevengo todo el daño de combate (tipo niebla)", "a Fog"
 _FOG_SAID = re.compile(
     r"\bprevent\w* all (?:the )?combat damage\b|\bprevien\w* todo el dano de combate\b|\bprevengo todo el dano de combate\b|"
-    r"\bfog (?:effect|efecto)\b|\b(?:tipo|como|un|una|a) (?:niebla|fog)\b|\b(?:i|they|opp\w*|he|she) fog\w*\b"
+    r"\bfog (?:effect|efecto)\b|\b(?:tipo|como|un|una|a) (?:niebla|fog)\b|\b(?:i|they|opp\w*|he|she) fog\w*\b|"
+    r"\b(?:hace|hizo|juega|jugo|tira|tiro|lanza|lanzo|echa|echo|mete)\s+(?:(?:un|una|el|la)\s+)?(?:fog|niebla)\b"
 )
 #: a burn spell said without a card name: "a bolt", "un rayo", "a burn spell"
 _BURN_SAID = re.compile(r"\bbolt\w*|\brayo\b|\bburn spell\b|\bshock\b|\bhechizo de dano\b|\bquemar\w*")

@@ -38,9 +38,11 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
     if not _ASKS.search(frame.asked):
         return None
     for card in frame.cards:
-        color = _protected_from(card, frame)
-        if color is None:
+        colors = _protected_from(card, frame)
+        if not colors:
             continue
+        # "Protection from black and from red": the color of a named damage source, if one is
+        color = next((c for c in colors if any(COLORS[c] in other.mana_cost for other in frame.cards)), colors[0])
         source = next(
             (
                 c
@@ -167,19 +169,20 @@ def _swept_anyway(frame: Frame, cite: Citer) -> Verdict | None:
     return _untargeted(frame, cite, creature, color)
 
 
-def _protected_from(card: Card, frame: Frame) -> str | None:
-    """The color `card` has protection from: its Oracle text, or the question ("Kor Firewalker (protección
-    contra el rojo)")."""
-    found = re.search(r"protection from (white|blue|black|red|green)", card.oracle_text, re.I)
+def _protected_from(card: Card, frame: Frame) -> list[str]:
+    """The colors `card` has protection from: its Oracle text ("Protection from black and from red"), or the
+    question ("Kor Firewalker (protección contra el rojo)")."""
+    found = re.search(r"protection from (white|blue|black|red|green)((?: and from (?:white|blue|black|red|green))*)",
+                      card.oracle_text, re.I)  # fmt: skip
     if found:
-        return found[1].lower()
+        return [found[1].lower(), *re.findall(r"white|blue|black|red|green", found[2].lower())]
     at = frame.folded.find(fold(card.name))
     for said in _SAID_PROTECTION.finditer(frame.folded):
         after = 0 <= said.start() - (at + len(card.name)) <= 40  # "Kor Firewalker (protección…)"
         before = 0 <= at - said.end() <= 12  # "le doy protección del rojo a mi Llanowar Elves"
         if at >= 0 and (after or before):
-            return said["en"] or COLORS_ES[said["es"]]
-    return None
+            return [said["en"] or COLORS_ES[said["es"]]]
+    return []
 
 
 def _too_late(frame: Frame, cite: Citer) -> Verdict | None:

@@ -26,7 +26,7 @@ _COUNTERS = re.compile(
 )
 _ASKS_SIZE = re.compile(
     r"\bp/t\b|\bhow big\b|\bsize\b|\bpower\b|\btoughness\b|\bwhat is it\b|\btamano\b|\bcuanto queda\b|"
-    r"\bcomo (?:se )?queda\b|\bcomo (?:termina|acaba)\b|\bcuanto (?:mide|es)\b|\bfuerza\b|\bresistencia\b|"
+    r"\bcomo (?:se )?quedan?\b|\bcomo terminan\b|\bhow big are\b|\bcomo (?:termina|acaba)\b|\bcuanto (?:mide|es)\b|\bfuerza\b|\bresistencia\b|"
     r"(?<![\w/+-])\d+/\d+(?![\w/])"
 )
 

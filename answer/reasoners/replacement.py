@@ -273,7 +273,13 @@ def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
         r"(cual|que) (reemplazo|efecto) se aplica|cual se aplica",
         frame.folded,
     )
-    if not shields or not several:
+    # "two replacement effects both want to modify damage that would be dealt to me": said without cards
+    said = re.search(
+        r"\b(?:two|both|multiple|several|dos|ambos|varios) (?:replacement |prevention |(?:replacement|prevention) and "
+        r"(?:replacement|prevention) )?effects\b|\b(?:dos|varios|ambos) efectos de (?:reemplazo|prevencion)\b",
+        frame.folded,
+    )
+    if not (shields and several) and not said:
         return None
     rule = cite("616.1", r"chooses one to apply", r"elige uno")
     theirs, mine = _AFFECTS_THEIRS.search(frame.folded), _AFFECTS_MINE.search(frame.folded)

@@ -24,6 +24,7 @@ _THIS_TURN = re.compile(
     r"\b(cast|play|played|drop|dropped)\b[^.?]{0,40}\b(the )?same turn\b|"
     # stolen this turn: "i steal their guy on my turn", "le robo un bicho al rival en mi turno"
     r"\b(steal|stole|took control|gain control|gained control)\b[^.?]{0,40}\b(this|my) turn\b|"
+    r"\b(steal|stole|took control|gain control|gained control)\b[^.?]{0,40}\b(my|this) (first |1st )?main phase\b|"
     r"\b(robo|robe|le robo|le robe)\b[^.?]{0,40}\b(en )?(mi|este) turno\b"
 )
 #: tapping it for someone else's cost is allowed (302.6 limits only its own {T} abilities and attacking)

@@ -27,24 +27,30 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (frame.qtype is QType.YES_NO or what) or not _SEQUENCE.search(frame.folded):
         return None
     dies_asked, survives_asked = _ASKS_DIES.search(frame.asked), _ASKS_SURVIVES.search(frame.asked)
-    if not (dies_asked or survives_asked or what):
-        return None
     found = [
         c for c in creatures(frame) if not any(card.name == c.name and is_spell_card(card) for card in frame.cards)
     ]
     spells = [card for card in frame.cards if is_spell_card(card)]
+    asked_spell = (
+        None
+        if dies_asked or survives_asked or (found and _asks_about_creature(frame.asked, found[0].name))
+        else _asked_spell(frame.asked, spells)
+    )  # "so what happens to my giant growth?", "does my giant growth do anything?"
+    if not (dies_asked or survives_asked or what or asked_spell):
+        return None
     if not found and len(spells) == 2:
         return _depends(frame, cite, spells)  # Tarmogoyf: a toughness no number on the card says
     if len(found) != 1 or len(spells) < 2 or resists_damage(frame, found[0].name):
         return None
-    if what and not _asks_about_creature(frame.asked, found[0].name):
+    if what and asked_spell is None and not _asks_about_creature(frame.asked, found[0].name):
         return None
     if not all(BURN.search(s.oracle_text) or _PUMP.search(s.oracle_text) for s in spells):
         return None  # a spell whose effect can't be read as damage or +N/+N
     order = cast_order(frame.folded, spells)
     if len(order) != len(spells):
         return None
-    again = _cast_again(frame.folded, order)
+    asked_at = frame.folded.rfind(frame.asked) if frame.asked else -1
+    again = _cast_again(frame.folded, order, asked_at if asked_at > 0 else len(frame.folded))
     if again is not None:  # "…what if they respond with a second Lightning Bolt?": one more on top
         order = [*order, again]
     creature = found[0]
@@ -78,11 +84,43 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     else:
         finding = t(lang, "stackdmg.survives", name=name, t=str(toughness), d=str(damage)) + ids(top, lethal)
     dead = dead_after is not None
+    if asked_spell is not None:
+        return _spell_fate(frame, cite, asked_spell, name, dead_after, steps, finding)
     finding = capital(finding)
     if frame.qtype is not QType.YES_NO:
         return Verdict(finding, steps, cite.quotes, frame.cards, "stack_damage")
     answer = dead if dies_asked else not dead
     return Verdict(t(lang, "yes" if answer else "no") + " " + finding, steps, cite.quotes, frame.cards, "stack_damage")
+
+
+#: the ask is whether the spell came to nothing: "does it fizzle?", "¿se pierde?"
+_ASKS_FIZZLE = re.compile(r"fizzl|\bcounter|contrarrest|wasted|desperdici|\bse pierde\b")
+
+
+def _asked_spell(asked: str, spells: list[Card]) -> Card | None:
+    """The pump spell the ask is about: "what happens to my giant growth?", "¿mi giant growth hace algo?"."""
+    for spell in spells:
+        words = [re.escape(w) for w in fold(spell.name).split() if len(w) >= 4]
+        if _PUMP.search(spell.oracle_text) and words and re.search(rf"\b(?:{'|'.join(words)})\b", asked):
+            return spell
+    return None
+
+
+def _spell_fate(
+    frame: Frame, cite: Citer, spell: Card, name: str, dead_after: str | None, steps: list[Step], outcome: str
+) -> Verdict:
+    """Whether the asked pump spell resolves: not once its creature died to what resolved before it (608.2b)."""
+    lang = frame.lang
+    fizzled = any(step.text == t(lang, "stackdmg.no_target", spell=spell.name) for step in steps)
+    if fizzled and dead_after is not None:
+        rule = cite("608.2b", r"doesn’t resolve", r"no se resuelve")
+        finding = t(lang, "stackdmg.spell_fizzles", spell=spell.name, name=name, dead=dead_after) + ids(rule)
+    else:
+        finding = t(lang, "stackdmg.spell_resolves", spell=spell.name, name=name) + " " + capital(outcome)
+    if frame.qtype is QType.YES_NO:
+        answer = fizzled if _ASKS_FIZZLE.search(frame.asked) else not fizzled
+        finding = t(lang, "yes" if answer else "no") + " " + finding
+    return Verdict(finding, steps, cite.quotes, frame.cards, "stack_damage")
 
 
 def _asks_about_creature(asked: str, name: str) -> bool:
@@ -114,15 +152,16 @@ def _resolved_first(folded: str, card: Card) -> re.Match[str] | None:
     return found if found and (found[2] or found[5]) else None
 
 
-def _cast_again(folded: str, order: list[Card]) -> Card | None:
+def _cast_again(folded: str, order: list[Card], asked_at: int) -> Card | None:
     """A spell already cast, cast again last: "a second Lightning Bolt", "otro Lightning Bolt", "shock it again"
-    after every other mention of a spell."""
+    after every other mention of a spell before the asking sentence (which may name a spell again: "so what happens
+    to my giant growth?")."""
     resolved = [found.span() for card in order if (found := _resolved_first(folded, card))]
     last = max(
         (
             m.end()
             for card in order
-            for m in re.finditer(re.escape(fold(card.name)), folded)
+            for m in re.finditer(re.escape(fold(card.name)), folded[:asked_at])
             if not any(a <= m.start() < b for a, b in resolved)
         ),
         default=0,

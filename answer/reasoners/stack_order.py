@@ -97,6 +97,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if key != "order.apnap" and len(mine) == 1 and len(theirs) == 1:
             key += "_named"  # "Your opponent's Falkenrath Noble trigger resolves first"
         text = t(lang, key, mine=mine[0] if mine else "", theirs=theirs[0] if theirs else "") + ids(rule, top)
+        asked = frame.clause or frame.asked
+        asks_theirs = re.search(
+            r"\b(?:their|his|her|opp'?s|opponent'?s)\b|\b(?:del|de mi) (?:rival|oponente)\b|\bel suyo\b", asked
+        )
+        asks_mine = re.search(r"\bmy\b|\bmine\b|\bmi\b|\bel mio\b", asked)
+        if frame.qtype is QType.YES_NO and key != "order.apnap" and bool(asks_mine) != bool(asks_theirs):
+            # "does my blood artist trigger resolve first?" during their turn: yes
+            yours_first = key.startswith("order.apnap_yours_first")
+            text = t(lang, "yes" if yours_first == bool(asks_mine) else "no") + " " + text
         steps = [
             Step(t(lang, "order.step_apnap") + ids(rule), (rule,) if rule else ()),
             Step(t(lang, "order.step_lifo") + ids(top), (top,) if top else ()),

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, name_words
 from answer.reasoners.combat import (
     BLOCKER_GONE,
     Creature,
@@ -50,7 +50,7 @@ def _name_words(name: str) -> list[str]:
 
 _KEYWORDS = {
     "double": r"double strike|danar dos veces|dana dos veces|doble golpe",
-    "first": r"first strike|danar primero|dana primero|golpe primero",
+    "first": r"first strike(?! (?:combat )?(?:damage )?step)|danar primero|dana primero|golpe primero",
     "deathtouch": r"deathtouch|toque mortal",
     "indestructible": r"indestructible",
     "lifelink": r"lifelink|vinculo vital",
@@ -73,14 +73,15 @@ _ATTACKS_OR_BLOCKED = re.compile(r"\b(attack\w*|atac\w*|opponent|oponente|rival)
 _BLOCKED_BY = re.compile(r"blocked by|bloquead[oa] por|is blocked|es bloquead")
 #: the asker's own creature ("mi criatura 2/2", "my 2/2")
 _MINE = re.compile(r"\b(my|mi)\b[^.,;]{0,20}$")
-_ASKS_MINE = re.compile(r"\b(my|mi) (creature|criatura)\b|\bmine\b|\bla mia\b")
+_ASKS_MINE = re.compile(r"\b(my|mi) (creature|criatura|guy|dude|bicho)\b|\bmine\b|\bla mia\b|\bel mio\b")
 #: "how much damage…?", "¿cuánto daño…?" (also read by player_damage)
 ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b")
 _ASKS_LIFE = re.compile(r"\blife\b|\bvida\b")
 _ASKS_DAMAGE = re.compile(r"damage|\bdano")
 #: "does Thalia take damage?", "¿Thalia recibe daño?"
 _TAKES_DAMAGE = re.compile(
-    r"\b(take|takes|get|gets|receive|receives|is dealt)\b[^?]{0,15}\bdamage|\brecib\w*\b[^?]{0,10}\bdano"
+    r"\b(take|takes|get|gets|receive|receives|is dealt)\b[^?]{0,15}\bdamage|\brecib\w*\b[^?]{0,10}\bdano|"
+    r"\b(?:still )?(?:take|takes|receive|receives|recibe|recibo) (?:any|\d+)\b"  # "does my guy still take 2?"
 )
 
 
@@ -337,10 +338,12 @@ def _named(fighter: Fighter, other: Fighter, asked: str) -> bool:
     return any(re.search(rf"\b{re.escape(word)}", asked) for word in own if len(word) > 3)
 
 
-def _mention(fighter: Fighter, other: Fighter, asked: str) -> int | None:
+def _mention(fighter: Fighter, other: Fighter, asked: str, frame: Frame | None = None) -> int | None:
     """Where the asked sentence first names this creature by a word of its name the other's doesn't share
-    ("Thalia" of "Thalia, Guardian of Thraben"), None when it doesn't: the first one named is the subject."""
-    own = set(re.findall(r"\w+", fighter.creature.name.lower())) - set(re.findall(r"\w+", other.creature.name.lower()))
+    ("Thalia" of "Thalia, Guardian of Thraben"; with the frame, its Spanish name too, and a plural name word in the
+    singular: "el oso" of "Osos pardos"), None when it doesn't: the first one named is the subject."""
+    own = _words(fighter, frame) - _words(other, frame)
+    own |= {word[:-1] for word in own if len(word) >= 4 and word.endswith("s")}
     # a three-letter word ("Ace" of "Fencing Ace") counts only whole
     found = [
         m.start()
@@ -352,12 +355,34 @@ def _mention(fighter: Fighter, other: Fighter, asked: str) -> int | None:
     return min(found) if found else None
 
 
+def _words(fighter: Fighter, frame: Frame | None) -> set[str]:
+    card = frame.named(fighter.creature.name) if frame is not None else None
+    english = set(re.findall(r"\w+", fighter.creature.name.lower()))
+    return english | (name_words(card) if card is not None else set())
+
+
 def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
-    asked = frame.asked
+    # the narrowest part of the ask that names one of the two: "my nighthawk blocks a grizzly bears, does the bear
+    # die?" is about the bear, "…, se muere el oso?" too; "si bloqueo a X con Y, ¿el toque mortal lo destruye?" is
+    # read whole
+    clause = frame.clause or frame.asked
+    parts = [clause.rsplit(",", 1)[-1], clause, frame.asked]
+    asked = next(
+        (
+            part
+            for part in parts
+            if any(
+                _mention(f, attacker if f is blocker else blocker, part, frame) is not None for f in (attacker, blocker)
+            )
+        ),
+        frame.asked,
+    )
     if re.search(r"\bboth\b|las dos|los dos|ambas|ambos", asked):
         answer = attacker.dead and blocker.dead
     else:
-        positions = {id(f): _mention(f, attacker if f is blocker else blocker, asked) for f in (attacker, blocker)}
+        positions = {
+            id(f): _mention(f, attacker if f is blocker else blocker, asked, frame) for f in (attacker, blocker)
+        }
         named = sorted(
             (f for f in (attacker, blocker) if positions[id(f)] is not None),
             key=lambda f: positions[id(f)] or 0,

@@ -7,9 +7,21 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import ASKS_DIES, ASKS_SURVIVES, Citer, Step, Verdict, answered, ids, is_spell_card, named_in
+from answer.reasoners.base import (
+    ASKS_DIES,
+    ASKS_SURVIVES,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    ids,
+    is_spell_card,
+    name_words,
+    named_in,
+)
 from answer.reasoners.protection import COLORS
 from answer.reasoners.stack_order import position
+from answer.text import capital
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -97,7 +109,8 @@ _LEAVES = re.compile(r"sacrific|exil|destroy|destru|return|devuelv|bounce|phas|k
 _HARMS = re.compile(r"damage|destroy|\bexile target|-\d+/-\d+|sacrifices", re.I)
 _ASKS_IF_I_CAN = re.compile(r"^(and |so )?(can|may|could) (i|we|he|she|they)\b|^(puedo|podemos|puede)\b")
 _OWN = re.compile(
-    r"\bmy own\b|\bmy\b(?! (opponent|rival))|\bi control\b|\bmi propi|\bmi\b(?! (oponente|rival))|\bmis\b|\bcontrolo\b"
+    r"\bmy own\b|\bmy\b(?! (opponent|rival))|\bi (?:control|have|got)\b|\bi've got\b|\bmine\b|\bmi propi|"
+    r"\bmi\b(?! (oponente|rival))|\bmis\b|\bcontrolo\b|\btengo\b|\bes m[ií][oa]\b"
 )
 _OPPONENTS = re.compile(
     r"opponent'?s|their\b|del (oponente|rival)|de mi (oponente|rival)|\bsu (criatura|permanente)|"
@@ -116,7 +129,32 @@ _CAN_TARGET = re.compile(
 )
 
 
+#: "a spell with two targets, if one becomes illegal, does it still resolve?": said without cards
+_TWO_TARGETS = re.compile(r"\b(?:two|2|several|multiple|dos|varios) (?:targets|objetivos)\b")
+_ONE_ILLEGAL = re.compile(
+    r"\b(?:one|uno|una) (?:of them |de ellos )?(?:becomes?|is|gets|se vuelve|es|queda) (?:illegal|ilegal)\b|"
+    r"\b(?:one|uno|una) (?:of them |de ellos )?(?:leaves|is gone|dies|se va|muere|desaparece)\b"
+)
+_ASKS_RESOLVES = re.compile(r"\bresolv\w*|\bresuelv\w*|\bfizzl\w*|\bwork\w*|\bfunciona\w*")
+
+
+def _some_targets_left(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or frame.cards or not _ASKS_RESOLVES.search(clause):
+        return None
+    if not (_TWO_TARGETS.search(frame.folded) and _ONE_ILLEGAL.search(frame.folded)):
+        return None
+    rule = cite("608.2b", r"Otherwise, the spell or ability will resolve normally", r"se resolverá normalmente")
+    name = t(frame.lang, "targets.the_spell")
+    fizzle = bool(re.search(r"\bfizzl\w*|\bcounter\w*|\bcontrarrest\w*", clause))
+    return answered("no" if fizzle else "yes", capital(t(frame.lang, "targets.partial", name=name)), rule, cite, (),
+                    "targets")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    partial = _some_targets_left(frame, cite)
+    if partial is not None:
+        return partial
     untargeted = next((c for c in frame.cards if is_spell_card(c) and "target" not in c.oracle_text.lower()), None)
     targeting = any("target" in c.oracle_text.lower() and is_spell_card(c) for c in frame.cards)
     shielded = (
@@ -161,6 +199,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     aiming = [c for c in frame.cards if "target" in c.oracle_text.lower() and is_spell_card(c)]
     # "opp swords my dreadmaw in response to my giant growth": the spell responded to is the one whose target left
     spell = aura or next((c for c in aiming if _RESPONDED_TO.search(frame.folded, *_name_at(frame, c))), None)
+    if spell is None and frame.qtype is QType.HOW_MANY:
+        # "… how much damage does Fling deal?": the spell the count is asked of
+        counted = re.split(r"\b(?:if|si|when|cuando|after|despues)\b", frame.clause or frame.asked)[0]
+        spell = next((c for c in aiming if named_in(c, counted)), None)
     spell = spell or next(iter(aiming), None)
     responder = any(_GONE_ORACLE.search(c.oracle_text) for c in frame.cards if c is not spell)
     emptied = any(c.toughness == "0" and c.name in frame.removed for c in frame.cards)  # a 0/0 stripped of counters
@@ -190,6 +232,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if spell is not None and _spell_is_the_response(frame.folded, spell):
         return None  # "… sacrificing the Horde. In response, Nikolas casts Sudden Spoiling": nothing left after it
+    clause = frame.clause or frame.asked
+    if (
+        frame.qtype is QType.HOW_MANY
+        and spell is not None
+        and not named_in(spell, clause)
+        and any(named_in(c, clause) for c in frame.cards if c is not spell and is_spell_card(c))
+    ):
+        return None  # "… I sac it to fling in response. how much damage does the fling do?": another spell's count
+    if spell is not None and _sacrificed_as_its_cost(frame, spell):
+        return None  # "I sac my Doomed Traveler to Fling": the cost paid, not a target gone
     lang = frame.lang
     name = spell.name if spell else t(lang, "targets.the_ability" if "abilit" in frame.folded else "targets.the_spell")
     # a blanket response ("Permanents you control gain hexproof…") makes every target of that player illegal at once
@@ -378,7 +430,8 @@ def _aura_cast(frame: Frame) -> Card | None:
 
 
 #: the spell aimed at "it": "can i path it?" (the spell's name as the verb), "¿le puedo tirar path to exile?"
-_AT_IT_EN = re.compile(r"\b(?:can|could|may) (?:i|you|we) (\w+) (?:it|him|her|them)\b")
+#: "can i path it?", "can i giant growth it?": the spell's name used as a verb, its first word captured
+_AT_IT_EN = re.compile(r"\b(?:can|could|may) (?:i|you|we) (\w+)(?: \w+){0,3}? (?:it|him|her|them)\b")
 _AT_IT_ES = re.compile(r"\bles? (?:puedo|puede|podemos|podria) (?:tirar|lanzar|poner|echar|meter)\b")
 
 
@@ -505,6 +558,18 @@ _RESPONDED_TO = re.compile(
 def _name_at(frame: Frame, card: Card) -> tuple[int, int]:
     """(0, where the card is first named): the span _RESPONDED_TO must end at, or (0, 0) when it isn't named."""
     return 0, max(0, position(frame.folded, card))
+
+
+def _sacrificed_as_its_cost(frame: Frame, spell: Card) -> bool:
+    """The creature was sacrificed to the spell itself, whose additional cost is a sacrifice (Fling, Village Rites)."""
+    if not re.search(r"additional cost to cast this spell, sacrifice", spell.oracle_text, re.I):
+        return False
+    words = "|".join(re.escape(w) for w in sorted(name_words(spell), key=len, reverse=True))
+    sacrificed_to = (
+        rf"\b(?:sac|sacs|sacked|sacrific\w*)\b[^.?]{{0,40}}\b(?:to|into|for|a|al|con|para)\s+"
+        rf"(?:(?:cast|lanzar|pay for|pagar)\s+)?(?:my |mi )?(?:{words})"
+    )
+    return bool(words) and re.search(sacrificed_to, frame.folded) is not None
 
 
 def _spell_is_the_response(folded: str, spell: Card) -> bool:

@@ -13,7 +13,8 @@ from ingest.lexicon import fold
 from ingest.models import Card
 
 _ASKS_IF_I_CAN = re.compile(
-    r"\b(can|may|could) (i|we|he|she|they|my opponent)\b|(?:^|,\s*)(?:(?:lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b"
+    r"\b(can|may|could) (i|we|he|she|they|my opponent)\b|(?:^|,\s*)(?:(?:lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b|"
+    r"\b(?:en la pila|on the stack) (?:puedo|podemos)\b"  # "con eso en la pila puedo activar …?"
 )
 _ACTS = re.compile(
     r"respon|cast|activat|sacrific|play|counter|regenerat|\btap|lanzar|activar|sacrificar|jugar|contrarrestar|girar|"
@@ -245,6 +246,9 @@ def _land_timing(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("no", t(frame.lang, "timing.land"), rule, cite, frame.cards, "timing")
 
 
+_TWICE_A_TURN = re.compile(r"loyalty abilities of planeswalkers you control twice", re.I)
+
+
 def _loyalty_timing(frame: Frame, cite: Citer) -> Verdict | None:
     """ "They bolt my Jace, can I -1 Jace in response?": loyalty abilities only in a main phase of your turn, with
     an empty stack (606.3)."""
@@ -254,6 +258,8 @@ def _loyalty_timing(frame: Frame, cite: Citer) -> Verdict | None:
     if not (_LOYALTY.search(asked) and (walker or signed)):
         return None
     twice = len(re.findall(r"(?<![\w/+−-])[+−-]\d+\b(?!/)", asked)) >= 2 and _SAME_TURN.search(frame.folded)
+    if twice and any(_TWICE_A_TURN.search(c.oracle_text) for c in frame.cards):
+        return None  # Oath of Teferi: twice each turn (the loyalty reasoner says so)
     if twice:  # "+1 to untap lands and then the -1 for a Beast in the same turn?": one loyalty ability per turn
         rule = cite(
             "606.3", r"only if no player has previously activated a loyalty ability", r"ninguna habilidad de lealtad"

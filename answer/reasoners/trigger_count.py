@@ -84,8 +84,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(finding, steps, cite.quotes, (trigger,), "trigger_count")
 
 
-#: one of the creatures counted is named: "one of those 3 is a Darksteel Myr"
-_ONE_OF_THEM = re.compile(r"\b(?:one|uno|una) (?:of|de) (?:those|them|these|esos|esas|ellos|ellas|estos|estas)\b")
+#: one of the creatures counted is named: "one of those 3 is a Darksteel Myr", "one of their 2 was …"
+_ONE_OF_THEM = re.compile(
+    r"\b(?:one|uno|una) (?:of|de) (?:those|them|these|their|his|her|my|the|esos|esas|ellos|ellas|estos|estas|sus|mis|"
+    r"los|las)(?: \w+)?\b"
+)
 
 
 def _indestructible_among(frame: Frame, trigger: str) -> int:

@@ -47,7 +47,9 @@ CARDS = [
     "Brain Freeze", "Umezawa's Jitte", "Chalice of the Void", "Prodigal Sorcerer", "Cloudshift",
     "Silver Knight", "Blighted Agent", "Urza's Armor", "Dismember", "Monastery Swiftspear", "Blood Moon",
     "Polluted Delta", "Dryad Arbor", "Contagion Clasp", "Erebos, God of the Dead", "Leyline of Punishment", "Reverberate",
-    "Archfiend of Despair", "Teferi, Time Raveler", "Strangleroot Geist", "Glissa, the Traitor",
+    "Archfiend of Despair", "Teferi, Time Raveler", "Strangleroot Geist", "Glissa, the Traitor", "Gladecover Scout",
+    "Village Rites", "Oath of Teferi", "Chandra, Torch of Defiance", "Ovinize", "Rite of Replication", "Banishing Light",
+    "Spectral Procession", "Krosan Grip",
 ]  # fmt: skip
 
 

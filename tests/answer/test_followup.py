@@ -30,6 +30,7 @@ KINDS = {
     "Kitchen Finks": "creature",
     "Doubling Season": "permanent",
     "Darksteel Myr": "creature",
+    "Carnage Tyrant": "creature",
     "Murder": "spell",
     "Diabolic Edict": "spell",
     "Black Sun's Zenith": "spell",
@@ -989,7 +990,7 @@ def test_self_contained_questions_of_the_tuning_sets_are_rarely_read_as_follow_u
 
 def test_a_removal_spell_instead_of_a_removal_verb_does_the_removing():
     english = ask("opp exiles my Kitchen Finks, does it come back?", "and if they Murder it instead?")
-    assert english.question == "opp casts Murder on my Kitchen Finks, does it come back?"
+    assert english.question == "opp casts Murder on my Kitchen Finks. Does it come back?"
     spanish = ask("mi rival exilia mi Kitchen Finks, ¿vuelve?", "¿y si en vez de eso le tira un Murder?")
     assert spanish.question == "mi rival lanza Murder a mi Kitchen Finks, ¿vuelve?"
     swapped = ask(
@@ -1485,6 +1486,10 @@ def test_one_of_those_is_a_fact_added_to_the_situation():
         "I cast Black Sun's Zenith with my Kitchen Finks and 3 other creatures out. One of those 3 is a Darksteel Myr. "
         "How many die?"
     )
+    # "one of their 2": the objects told by whose they are, not a new count of them
+    first = "i have blood artist plus 3 other creatures, opp has 2 creatures. i cast wrath of god. how many die?"
+    resolved = ask(first, "and if one of their 2 was a darksteel myr?")
+    assert resolved.question == first.replace(" how many", " One of their 2 was a darksteel myr. how many")
 
 
 @pytest.mark.parametrize(
@@ -1725,7 +1730,7 @@ def test_a_spanish_fact_then_a_clitic_question_splits_at_the_comma():
 
     assert split_ask("mi rival tiene un gladecover scout, se lo puedo matar con wrath of god?") == (
         "mi rival tiene un gladecover scout.",
-        "se lo puedo matar con wrath of god?",
+        "Se lo puedo matar con wrath of god?",
     )
     assert split_ask("si muere otra vez, ¿vuelve?") == ("", "si muere otra vez, ¿vuelve?")
 
@@ -1757,5 +1762,90 @@ def test_a_new_life_total_said_with_instead():
 def test_the_comma_split_reads_accented_spanish():
     from answer.rewrite import split_ask
 
-    assert split_ask("mi rival tiene un gladecover scout, se lo podría matar con wrath of god?")[1].startswith("se lo")
+    assert split_ask("mi rival tiene un gladecover scout, se lo podría matar con wrath of god?")[1].startswith("Se lo")
     assert split_ask("después de atacar, puedo equipar?") == ("", "después de atacar, puedo equipar?")
+
+
+@pytest.mark.parametrize(
+    ("first", "later", "resolved"),
+    [
+        ("opp casts carnage tyrant, can i counterspell it?",
+         "and if it attacks me and i block with vampire nighthawk, does it die?",
+         "opp casts carnage tyrant. It attacks me and i block with vampire nighthawk. Does it die?"),
+        ("el rival lanza carnage tyrant, se lo puedo contrarrestar con counterspell?",
+         "y si me ataca y lo bloqueo con mi vampire nighthawk, se muere?",
+         "el rival lanza carnage tyrant. Me ataca y lo bloqueo con mi vampire nighthawk. ¿Se muere?"),
+    ],
+)  # fmt: skip
+def test_a_new_creature_said_beside_it_by_a_pronoun_is_added_not_swapped(first, later, resolved):
+    """The earlier ask after a comma gives way to the new one; "it attacks … I block with X" keeps the creature "it"
+    stands for, rather than X taking its place."""
+    assert ask(first, later).question == resolved
+
+
+def test_without_a_spell_cast_at_it_drops_that_clause():
+    find = _finder({"blighted agent": ("Blighted Agent", "creature"), "giant growth": ("Giant Growth", "spell")})
+    resolved = ask(
+        "opp is on 8 poison. i swing with blighted agent and giant growth it, do they lose?",
+        "and if i don't have the giant growth?",
+        find=find,
+    )
+    assert resolved.question == "Opp is on 8 poison. I swing with blighted agent. Do they lose?"
+
+
+def test_a_spanish_infinitive_is_asked_the_way_the_earlier_question_asked():
+    find = _finder({"sudden shock": ("Sudden Shock", "spell"), "counterspell": ("Counterspell", "spell"),
+                    "llanowar elves": ("Llanowar Elves", "creature")})  # fmt: skip
+    resolved = ask(
+        "el rival me tira un sudden shock a mi llanowar elves. ¿puedo responderle con un counterspell, tío?",
+        "¿y girar mis llanowar elves para sacar maná?",
+        find=find,
+    )
+    assert (
+        resolved.question
+        == "el rival me tira un sudden shock a mi llanowar elves. ¿Puedo girar mis llanowar elves para sacar maná?"
+    )
+
+
+def test_with_a_card_out_adds_it_and_a_pronoun_block_keeps_the_attacker():
+    walkers = _finder({"chandra, torch of defiance": ("Chandra, Torch of Defiance", "permanent"),
+                       "oath of teferi": ("Oath of Teferi", "permanent")})  # fmt: skip
+    first = "can i +1 chandra, torch of defiance and then -3 her in the same turn?"
+    assert ask(first, "and with oath of teferi out?", find=walkers).question == f"With oath of teferi out. {first}"
+    creatures = _finder({"vampire nighthawk": ("Vampire Nighthawk", "creature"),
+                         "grizzly bears": ("Grizzly Bears", "creature")})  # fmt: skip
+    resolved = ask("tengo vampire nighthawk. ataco, ¿cuánta vida gano?", "¿y si me la bloquea un grizzly bears?",
+                   find=creatures)  # fmt: skip
+    assert "tengo vampire nighthawk" in resolved.question and "Me la bloquea un grizzly bears" in resolved.question
+
+
+def test_without_gear_on_it_or_a_pump_cast_at_it_by_name():
+    gear = _finder({"vulpine goliath": ("Vulpine Goliath", "creature"), "basilisk collar": ("Basilisk Collar", "permanent"),
+                    "collar": ("Basilisk Collar", "permanent"), "serra angel": ("Serra Angel", "creature")})  # fmt: skip
+    resolved = ask(
+        "my vulpine goliath has a basilisk collar on it and attacks, opp blocks with serra angel. how much damage can "
+        "i trample over to opp?",
+        "and if it didnt have the collar on?",
+        find=gear,
+    )
+    assert resolved.question == (
+        "My vulpine goliath attacks, opp blocks with serra angel. how much damage can i trample over to opp?"
+    )
+    pump = _finder({"fencing ace": ("Fencing Ace", "creature"), "giant growth": ("Giant Growth", "spell"),
+                    "serra angel": ("Serra Angel", "creature")})  # fmt: skip
+    resolved = ask(
+        "my fencing ace attacks and gets blocked by serra angel. i giant growth the ace. does it survive combat?",
+        "and without the giant growth?",
+        find=pump,
+    )
+    assert resolved.question == "My fencing ace attacks and gets blocked by serra angel. does it survive combat?"
+
+
+def test_a_legends_first_name_in_lower_case_is_the_card():
+    find = _finder({"isamaru, hound of konda": ("Isamaru, Hound of Konda", "creature")})
+    resolved = ask(
+        "i already control isamaru, hound of konda and i cast a second one. what happens?",
+        "what if the first isamaru is actually my opp's and not mine, do i still have to get rid of one?",
+        find=find,
+    )
+    assert resolved.follow_up and resolved.question.startswith("i already control isamaru, hound of konda and i cast")

@@ -1579,6 +1579,154 @@ def test_stack_damage_reads_a_spell_cast_again_on_top(ask):
     assert verdict.text.startswith("Yes. Grizzly Bears dies") and "608.2b" in verdict.text
 
 
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("opp bolts my grizzly bears and i respond with giant growth. They respond to my giant growth with a second "
+         "bolt. What happens to my giant growth?", "en", "Giant Growth doesn't resolve: when its turn comes, Grizzly "
+         "Bears is already gone"),
+        ("mi rival le tira un bolt a mis grizzly bears, respondo con giant growth y él responde con otro bolt. mi giant "
+         "growth hace algo?", "es", "No. Giant Growth no se resuelve"),
+        ("opp bolts my grizzly bears and i respond with giant growth. does my giant growth resolve?", "en",
+         "Yes. Giant Growth resolves: its target, Grizzly Bears, is still on the battlefield"),
+    ],
+)  # fmt: skip
+def test_stack_damage_says_whether_the_asked_pump_resolves(ask, question, lang, start):
+    """The ask names the pump spell, not the creature: whether it resolves, once what was cast above it resolved."""
+    verdict = verdict_of(ask, question, lang, "stack_damage")
+    assert verdict.text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("lanzo village rites sacrificando un doomed traveler y me lo contrarrestan. me llevo el espiritu?", "es",
+         "Sí. La habilidad de Doomed Traveler que se dispara al morir se dispara: sacrificada"),
+        ("i sacrifice doomed traveler to viscera seer. do i get the spirit?", "en",
+         "Yes. Doomed Traveler's “dies” ability triggers: sacrificed"),
+    ],
+)  # fmt: skip
+def test_a_creature_sacrificed_as_a_cost_died(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "dies_trigger")
+    assert verdict.text.startswith(start)
+    assert ("contrarrestar el hechizo no lo deshace" in verdict.text) == (lang == "es")  # said only when countered
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("tengo un 5/5 con arrollar y toque mortal y me lo bloquea un 3/3. cuanto daño le paso al jugador como "
+         "maximo?", "es", "Al jugador le pueden llegar como máximo 4 de daño", "combat"),
+        ("my vampire nighthawk blocks a grizzly bears, does the bear die?", "en", "Yes. Grizzly Bears dies",
+         "strikes"),
+        ("mi vampire nighthawk bloquea un grizzly bears, se muere el oso?", "es", "Sí. Muere Grizzly Bears",
+         "strikes"),
+        ("mi vampire nighthawk bloquea un grizzly bears, se muere el halcon?", "es", "No. Muere Grizzly Bears",
+         "strikes"),
+        ("my 2/2 first striker attacks and gets blocked by a plain 2/2. mine kills it in the first strike step. does my "
+         "guy still take 2?", "en", "No. 2/2 dies and 2/2 survives. First-strike damage", "strikes"),
+    ],
+)  # fmt: skip
+def test_who_blocks_whom_and_which_one_is_asked_about(ask, question, lang, start, reasoner):
+    """ "me lo bloquea un 3/3": the clitic is the first creature, blocked; the ask after the comma names the creature
+    asked about, by a Spanish name word or a name word in the singular ("el oso" of Osos pardos)."""
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("mi biblioteca se quedo en 0 cartas despues de robar. pierdo ya?", "es", "No. No por sí sola",
+         "empty_library"),
+        ("my library is at 0 cards after i drew. do i lose now?", "en", "No. Not by itself", "empty_library"),
+        ("i have 0 cards in library. do i lose when i draw?", "en", "Yes. A player who attempts to draw",
+         "empty_library"),
+        ("le tiro un pyroclasm y mi rival tiene un paladin en-vec, se muere el paladin?", "es",
+         "No. Paladin en-Vec no recibe daño de Pyroclasm", "protection"),
+    ],
+)  # fmt: skip
+def test_an_emptied_library_and_a_second_protection_color(ask, question, lang, start, reasoner):
+    """The draw that emptied the library was no attempt to draw from it; "protection from black and from red"
+    protects from red too."""
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("mi rival hace fog en combate y le respondo con un skullcrack. el fog sigue previniendo el daño de mis "
+         "bichos?", "es", "No. Skullcrack hace que ese daño no pueda prevenirse"),
+        ("opp casts fog and i respond with skullcrack. do my creatures deal damage?", "en",
+         "Yes. Skullcrack makes that damage unpreventable, so Fog doesn't stop it"),
+        ("opp casts fog and i respond with lightning bolt to his face. does fog stop the bolt?", "en",
+         "No. Fog prevents only combat damage"),
+    ],
+)  # fmt: skip
+def test_a_fog_undone_by_damage_that_cant_be_prevented(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "prevention").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "reasoner"),
+    [
+        ("opp swords to plowshares my doomed traveler. I sac it to fling in response. do i get the spirit token?",
+         "Yes. Doomed Traveler's “dies” ability triggers: sacrificed", "dies_trigger"),
+        ("opp swords to plowshares my doomed traveler. I sac it to fling in response. How much damage does the fling "
+         "do?", "1: Fling uses Doomed Traveler's power", "fling"),
+        ("I sac my doomed traveler to fling. How much damage does the fling do?", "1: Fling uses", "fling"),
+        ("I pump my Grizzly Bears with Giant Growth, then cast Fling sacrificing the Bears and targeting my opponent. I "
+         "target their Grizzly Bears and they respond with Blossoming Defense. How much damage does Fling deal?",
+         "Fling doesn't resolve", "targets"),
+        ("mi Grizzly Bears tiene un Giant Growth encima (5/5) y la sacrifico para lanzar Fling. ¿cuánto daño hace el "
+         "fling?", "5: Fling usa la fuerza de Grizzly Bears", "fling"),
+    ],
+)  # fmt: skip
+def test_a_creature_sacrificed_to_fling_is_its_cost_not_a_lost_target(ask, question, start, reasoner):
+    """Sacrificed in response to Swords, it died (the exile never happens); sacrificed to Fling, it paid Fling's
+    cost, which no target check undoes."""
+    lang = "es" if "¿" in question else "en"
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("i steal one of their creatures in my first main phase (permanent control change, no haste). can i attack "
+         "with it this turn?", "en", "No. The creature can't attack", "sickness"),
+        ("me and my opp are both on 2 life and i cast something that does 2 to each player. we both go to 0. who wins",
+         "en", "The game is a draw", "life_totals"),
+        ("two replacement effects both want to modify damage that would be dealt to me. who picks which one applies "
+         "first?", "en", "You choose", "replacement"),
+        ("mis grizzly bears tienen un contador +1/+1 y mi rival les tira ovinize. como quedan?", "es",
+         "Grizzly Bears queda 1/2", "pt_layers"),
+        ("if i cast teferi's protection and my banishing light phases out, does opp get their exiled permanent back?",
+         "en", "No. Phasing out isn't leaving the battlefield", "phasing"),
+        ("cuanto cuesta bajar un bicho boca abajo con metamorfosis (morph)?", "es", "3 de maná genérico ({3})",
+         "face_down"),
+        ("i made a token copy of baneslayer angel with rite of replication. what's the token's mv?", "en",
+         "5: a copy (a token copy too) copies the original's mana cost", "mana_value"),
+        ("me and my opp both control a blood artist. my grizzly bears dies during their turn. does my blood artist "
+         "trigger resolve first?", "en", "Yes. Your Blood Artist trigger resolves first", "stack_order"),
+        ("i'm at 38 life when my upkeep starts with felidar sovereign out. i cast healing salve during the upkeep to "
+         "go to 41. do i win?", "en", "No. Felidar Sovereign's ability never triggers", "intervening_if"),
+        ("que valor de mana tiene Spectral Procession? la pague con WWW", "es", "6: cada símbolo híbrido",
+         "mana_value"),
+        ("tio, si mi biblioteca se queda vacia pero todavia no tengo que robar, pierdo la partida?", "es",
+         "No. No por sí sola", "empty_library"),
+        ("mi rival lanza Krosan Grip a mi artefacto. con eso en la pila puedo activar habilidades de mana?", "es",
+         "Sí. Tiempo dividido de Krosan Grip no impide las habilidades de maná", "timing"),
+        ("opp put pacifism on my creature and i cast teferi's protection. does the pacifism phase out too?", "en",
+         "Yes. Pacifism phases out with it", "phasing"),
+        ("un hechizo con dos objetivos, si uno se vuelve ilegal se resuelve igual?", "es",
+         "Sí. El hechizo se resuelve igualmente, pero solo para sus objetivos legales", "targets"),
+        ("i have panharmonicon and cast mulldrifter. how many cards do i draw?", "en",
+         "4 cards in all: Mulldrifter's ability triggers 2 times", "extra_triggers"),
+    ],
+)  # fmt: skip
+def test_seventeenth_round_card_free_and_card_verdicts(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
 def test_strikes_reads_i_attack_as_my_creature(ask):
     verdict = verdict_of(
         ask, "I attack with a 4/4 and my opponent blocks with a 2/2. Does my creature die?", "en", "strikes"
@@ -3486,6 +3634,11 @@ def test_enters_tapped_says_nothing_about_the_next_turn(ask):
          "i dead?", "en", "No. Commander damage counts per commander", "commander_damage"),
         ("llevo 21 de daño de comandante de atraxa y estoy a 15 vidas. ¿pierdo?", "es",
          "Sí. 21 de daño de combate del mismo comandante", "commander_damage"),
+        ("ghalta primal hunger es mi comandante y ya le hizo 15 de daño de combate a un rival. hoy le pega sin "
+         "bloquear, pierde?", "es", "Sí. 27 de daño de combate del mismo comandante", "commander_damage"),
+        ("my commander ghalta primal hunger already dealt 8 commander damage to my opp. it attacks and isn't blocked, "
+         "are they dead?", "en", "No. A player loses only after 21 or more combat damage from the same commander, "
+         "and here it is 20.", "commander_damage"),
         ("opp bounced my edgar markov to my hand instead of the command zone. do i pay commander tax when i cast it "
          "from my hand?", "en", "No. The commander tax applies only", "commander_tax"),
         ("bloodbraid elf cascades into walking ballista. can i pick X and get some counters on it?", "en",
@@ -3494,6 +3647,35 @@ def test_enters_tapped_says_nothing_about_the_next_turn(ask):
 )  # fmt: skip
 def test_commander_damage_tax_from_hand_and_a_free_x(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("can i use jace the mind sculptor's +2 and then his 0 in the same turn? I also have liliana of the veil out. "
+         "Can i activate one of hers that turn too?", "en", "Yes. The limit is per permanent"),
+        ("tengo a jace the mind sculptor y liliana of the veil, puedo usar una habilidad de lealtad de cada uno en el "
+         "mismo turno?", "es", "Sí. El límite es por permanente"),
+        ("can i +1 jace the mind sculptor and then -2 him in the same turn?", "en", "No. Once each turn"),
+        ("With oath of teferi out. can i +1 chandra, torch of defiance and then -3 her in the same turn?", "en",
+         "Yes. Oath of Teferi lets you activate the loyalty abilities of planeswalkers you control twice"),
+    ],
+)  # fmt: skip
+def test_one_loyalty_activation_per_planeswalker_not_per_player(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "loyalty").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("i have a gladecover scout. can i giant growth it?", "en", "Yes. Hexproof only stops"),
+        ("tengo un gladecover scout, le puedo tirar giant growth?", "es", "Sí. El antimaleficio solo impide"),
+        ("opp has a gladecover scout, can i giant growth it?", "en", "No. Hexproof means your opponent's permanent"),
+    ],
+)
+def test_hexproof_of_a_creature_the_asker_has(ask, question, lang, start):
+    """ "I have"/"tengo" says whose it is; a spell's name of two words used as a verb ("giant growth it") aims it."""
+    assert verdict_of(ask, question, lang, "targets").text.startswith(start)
 
 
 def test_free_x_and_tax_from_hand_openers_follow_the_ask(ask):
