@@ -108,9 +108,11 @@ _OPENERS = (
     r"y|e|pero|que tal|y que tal|en ese caso|en tal caso|lo mismo pero|igual pero|y si|entonces|en vez de eso|"
     r"en lugar de eso|even if|even though|even with|even without|aunque|incluso si|incluso con|ni siquiera|"
     r"same question|same scenario|same situation|same thing|same board|misma pregunta|misma situacion|mismo caso|"
-    r"same|igual|lo mismo|the same|back to|going back to|volviendo a"
+    r"same|igual|lo mismo|the same|back to|going back to|volviendo al?"
 )
 _OPENER_RE = re.compile(rf"^(?:{_OPENERS})\b")
+#: "so …" continues only when it speaks of what was said: an earlier card or a pronoun
+_SO_RE = re.compile(r"^(?:ok(?:ay)? )?so\b")
 #: "what if my opponent has Rest in Peace out?": a permanent put beside the situation
 _IN_PLAY_RE = re.compile(
     r"\b(?:has|have|had|controls?|tiene|tengo|controla)\b[^.?]{0,40}\b(?:out|in play|on the battlefield|en mesa|"
@@ -130,7 +132,9 @@ _BACK_REF_RE = re.compile(
 #: "it" or "them" after a preposition: "equip the Collar to it", "cast Giant Growth on them"; "it" doing or having
 #: something ("and it gets the three counters")
 _OBJECT_PRONOUN_RE = re.compile(
-    r"\b(?:to|on|onto|at|with|from|into|targeting) (?:it|them)\b|\bit (?:gets|got|had|has|takes|took|is|was)\b"
+    r"\b(?:to|on|onto|at|with|from|into|targeting) (?:it|them)\b|\bit (?:gets|got|had|has|takes|took|is|was)\b|"
+    r"\b(?:block|blocks|blocked|chump|chumps|bolt|bolts|kill|kills|exile|exiles|bounce|bounces|copy|copies|sac|sacs|"
+    r"sacrifice|sacrifices) (?:it|him|her|them)\b"  # "what if they block it with a grizzly bears"
 )
 #: "can I at least …?", "¿y al menos puedo …?": asking what is left of the situation just answered
 _AT_LEAST_RE = re.compile(r"\b(?:at least|al menos|por lo menos)\b")
@@ -297,7 +301,7 @@ def resolve(question: str, history: Sequence[Turn], find_cards: FindCards | None
 #: the follow-up goes back to the first turn's situation before changing it: "ok back to 40 and getting bolted. if I
 #: respond with Healing Salve, do I win?", "y volviendo a los dos a 1, si tengo un Vampire Nighthawk…"
 _BACK_TO_FIRST_RE = re.compile(
-    r"^[\W]*(?:(?:ok(?:ay)?|and|y|but|pero|so)\W+)*(?:back to|going back to|volviendo a|volvamos a|de vuelta a|"
+    r"^[\W]*(?:(?:ok(?:ay)?|and|y|but|pero|so)\W+)*(?:back to|going back to|volviendo al?|volvamos al?|de vuelta al?|"
     r"regresando a)\b[^,.;?]*[,.;]\s*",
     re.IGNORECASE,
 )
@@ -329,6 +333,12 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
     if _OPENER_RE.match(folded) or _SAME_ASK_RE.match(folded) or _SAME_ASK_AFTER_RE.search(folded):
         return True
     words = len(folded.split())
+    if _SO_RE.match(folded) and (
+        any(mentions(question, card.name) for card in previous_cards)
+        or _said_by_last_word(folded, previous_cards)
+        or _PRONOUN_RE.search(folded)
+    ):
+        return True  # "so how much does the bolt actually deal if they pick the best order?"
     opened = _HYPOTHETICAL_RE.match(folded)
     if opened:
         shares = any(mentions(question, card.name) for card in previous_cards) or _said_by_last_word(
@@ -517,7 +527,7 @@ _ASK_AFTER_RE = re.compile(
     r"(?=(?:who|which|how|when|where|what(?:'s|s| is| are| does| do| would| will)|does|do|did|is|are|can|could|will|"
     r"would|should|quien|quienes|cual|cuales|cuant\w*|como|cuando|donde|"
     r"puedo|puede|podria|podrian|se (?:resuelve|aplica|dispara|destruye|exilia|previene|queda|quedan|van?|pierden?|"
-    r"cuentan?|anulan?|deshace|mueren?)|sigue|sigo|"
+    r"cuentan?|anulan?|deshace|mueren?|salvan?)|sigue|sigo|"
     r"muere|mueren|"
     r"cambia\w*|seria|varia\w*|es (?:igual|distinto|diferente|lo mismo)|que cambia\w*|what changes|"
     r"consigo|obtengo|gano|robo|pierdo|recibo|me quedo|sobrevive|do i|does it|is it|are they|"
@@ -583,6 +593,10 @@ _COMMON_WORDS = set(
 )
 
 
+def _only_one_ends(cards: list[CardRef], last: str) -> bool:
+    return len({card.name for card in cards if card.name.split(",")[0].split()[-1].lower() == last.lower()}) == 1
+
+
 def _full_names(question: str, previous_cards: list[CardRef], cards: list[CardRef]) -> str:
     """Earlier cards the follow-up names by a short name ("the Scales", "la Dreadmaw", "the bears") written in
     full, so the card finder and the reasoners see them; full names and cards already found are left alone."""
@@ -596,6 +610,14 @@ def _full_names(question: str, previous_cards: list[CardRef], cards: list[CardRe
             for m in re.finditer(rf"(?<![\w'’-])({re.escape(last.lower())})(?:s|es)?(?![\w'’-])", question)
             if len(last) >= 5 and last.lower() not in _COMMON_WORDS and " " in name
         ]
+        if last.lower() in _COMMON_WORDS and len(last) >= 5 and " " in name and _only_one_ends(previous_cards, last):
+            # "the angel" after Serra Angel: a common word, but with "the" and one earlier card it ends
+            lower += [
+                (m.start(2), m.end(2))
+                for m in re.finditer(
+                    rf"\b(the|that|their|his|her|my|el|la|ese|esa)\s+({re.escape(last.lower())})\b", question
+                )
+            ]
         opening = [  # "the Leyline" for Leyline of Sanctity
             m.span()
             for m in re.finditer(rf"(?<![\w'’-]){re.escape(first)}(?![\w'’-])", question)

@@ -162,6 +162,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "repl.who_controller": "its controller (you) chooses",
         "repl.who_you": "You choose (you are the player being dealt the damage)",
+        "repl.who_own_permanent": "You choose (you control the permanent being dealt the damage)",
         "repl.who_opponent": "Your opponent chooses (they are the player being dealt the damage)",
         "repl.who_affected": "The player being dealt the damage (or the controller of the permanent) chooses",
         "repl.step_base": "Without replacement effects, {source} would give {n} {unit}.",
@@ -352,6 +353,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "A creature put onto the battlefield attacking was never declared as an attacker, so abilities that "
             'trigger "whenever it attacks" don\'t trigger for it.'
         ),
+        "designations.initiative_take_you": (
+            "You take the initiative, as the controller of the creatures that dealt the combat damage, and as you take "
+            "it you venture into Undercity."
+        ),
         "designations.initiative_take": (
             "The controller of those creatures takes the initiative, and as they take it they venture into Undercity."
         ),
@@ -484,6 +489,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Your opponent's abilities resolve first (they are the non-active player): it is your turn, so you (the active player) put your triggered "
             "abilities on the stack first and theirs go on top."
         ),
+        "order.if_you_choose": "Yes, if you choose.",
         "order.you_choose": (
             "You choose: all of those triggers are yours, so you put them on the stack in any order you choose, and "
             "the last one you put there resolves first."
@@ -832,6 +838,22 @@ STRINGS: dict[str, dict[str, str]] = {
             "action, whatever their life total."
         ),
         "extra.cards": "{n} cards in all:",
+        "cant_enter.libraries": (
+            "{cage} says creature cards in libraries can't enter the battlefield, and that \"can't\" beats {card}'s "
+            "instruction to put them onto the battlefield: they stay where they are."
+        ),
+        "cant_enter.graveyards": (
+            "{cage} says creature cards in graveyards can't enter the battlefield, and that \"can't\" beats {card}'s "
+            "instruction to put them onto the battlefield: they stay where they are."
+        ),
+        "mutate.own_only": (
+            "A mutating creature spell can only target a non-Human creature with the same owner as the spell: one "
+            "of yours, not your opponent's."
+        ),
+        "adventure.countered": (
+            "A countered {spell} goes to its owner's graveyard: only an Adventure that resolves is exiled with "
+            "permission to cast {card} later, so you can't cast it from exile."
+        ),
         "extra.life": "That is {n} life in all.",
         "count.exiled": (
             "None (0): exiled creatures aren't put into a graveyard from the battlefield, so none of them dies and "
@@ -916,6 +938,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "player.poison_no_life": "0 life:",
         "player.poison_total": "That makes {n} poison counters in all; a player with ten or more loses the game.",
         "player.poison_loses": "With ten or more poison counters, that player loses the game.",
+        "player.step_doubled": "{card} doubles it: {n} damage.",
         "player.deals": "{name} isn't blocked, so it deals {n} combat damage to the defending player.",
         "player.prevented": "{card} prevents all combat damage this turn: {name} deals 0 damage to the player.",
         "player.life": "With lifelink, its controller gains {n} life.",
@@ -1345,6 +1368,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Turning a face-down permanent face up is a special action: you can do it any time you have priority, "
             "even in response, and it doesn't use the stack, so nobody can respond to it."
         ),
+        "timing.equip_any": (
+            "Equip can be activated only as a sorcery: in its controller's own main phase, when the stack is empty — "
+            "not during combat, in response or in another player's turn."
+        ),
         "timing.equip": (
             "{card}'s equip ability can be activated only as a sorcery: in its controller's own main phase, when the "
             "stack is empty — not during combat, in response or in another player's turn."
@@ -1539,6 +1566,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} still deals its combat damage: all combat damage is dealt at the same time, and it is destroyed, "
             "and regenerated, only after."
         ),
+        "tax.reduced": "{n}: {card} makes it cost {{{less}}} less than the {total} it would cost —",
         "tax.total": (
             "{n}: its cost {base} plus a commander tax of {tax} — {{2}} more for each of the {times} previous times "
             "it was cast from the command zone this game."
@@ -1908,6 +1936,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "repl.who_controller": "su controlador (tú) elige",
         "repl.who_you": "Tú eliges (eres el jugador que recibe el daño)",
+        "repl.who_own_permanent": "Tú eliges (controlas el permanente que recibe el daño)",
         "repl.who_opponent": "Tu oponente elige (es el jugador que recibe el daño)",
         "repl.who_affected": "El jugador que recibe el daño (o el controlador del permanente) elige",
         "repl.step_base": "Sin efectos de reemplazo, {source} daría {n} {unit}.",
@@ -2109,6 +2138,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Una criatura que entra al campo de batalla atacando nunca se declaró como atacante, así que las "
             "habilidades que se disparan «siempre que ataque» no se disparan por ella."
         ),
+        "designations.initiative_take_you": (
+            "Tomas tú la iniciativa, como controlador de las criaturas que hicieron el daño de combate, y al tomarla te "
+            "aventuras en la Infraciudad (Undercity)."
+        ),
         "designations.initiative_take": (
             "El controlador de esas criaturas toma la iniciativa y, al tomarla, se aventura en la Infraciudad "
             "(Undercity)."
@@ -2246,6 +2279,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Las habilidades de tu oponente se resuelven primero (es el jugador no activo): es tu turno, así que tú (el jugador activo) pones "
             "primero tus habilidades disparadas en la pila y las suyas quedan encima."
         ),
+        "order.if_you_choose": "Sí, si quieres.",
         "order.you_choose": (
             "Eliges tú: todas esas habilidades disparadas son tuyas, así que las pones en la pila en el orden que "
             "quieras, y la última que pongas se resuelve primero."
@@ -2601,6 +2635,22 @@ STRINGS: dict[str, dict[str, str]] = {
             "acción basada en estado, tenga la vida que tenga."
         ),
         "extra.cards": "{n} cartas en total:",
+        "cant_enter.libraries": (
+            "{cage} dice que las cartas de criatura de las bibliotecas no pueden entrar al campo de batalla, y ese «no "
+            "puede» prevalece sobre lo que {card} manda poner en el campo de batalla: se quedan donde están."
+        ),
+        "cant_enter.graveyards": (
+            "{cage} dice que las cartas de criatura de los cementerios no pueden entrar al campo de batalla, y ese «no "
+            "puede» prevalece sobre lo que {card} manda poner en el campo de batalla: se quedan donde están."
+        ),
+        "mutate.own_only": (
+            "Un hechizo que muta solo puede tener como objetivo una criatura no Humana con el mismo propietario que el "
+            "hechizo: una tuya, no una de tu rival."
+        ),
+        "adventure.countered": (
+            "{spell} contrarrestado va al cementerio de su propietario: solo una Aventura que se resuelve se exilia con "
+            "permiso para lanzar {card} después, así que ya no puedes lanzarlo desde el exilio."
+        ),
         "extra.life": "En total son {n} vidas.",
         "count.exiled": (
             "Ninguna (0): las criaturas exiliadas no van al cementerio desde el campo de batalla, así que ninguna "
@@ -2686,6 +2736,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "player.poison_no_life": "0 vidas:",
         "player.poison_total": "En total son {n} contadores de veneno; un jugador con diez o más pierde la partida.",
         "player.poison_loses": "Con diez o más contadores de veneno, ese jugador pierde la partida.",
+        "player.step_doubled": "{card} lo duplica: {n} de daño.",
         "player.deals": "{name} no está bloqueada, así que hace {n} de daño de combate al jugador defensor.",
         "player.prevented": "{card} previene todo el daño de combate de este turno: {name} hace 0 de daño al jugador.",
         "player.life": "Con vínculo vital, su controlador gana {n} vidas.",
@@ -3136,6 +3187,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Poner boca arriba un permanente boca abajo es una acción especial: puedes hacerlo siempre que tengas "
             "prioridad, también en respuesta, y no usa la pila, así que nadie puede responder."
         ),
+        "timing.equip_any": (
+            "Equipar solo se puede activar como un conjuro: en la fase principal de su controlador, con la pila vacía "
+            "— no en combate, en respuesta ni en el turno de otro jugador."
+        ),
         "timing.equip": (
             "La habilidad de equipar de {card} solo puede activarse como un conjuro: en la fase principal de su "
             "controlador, con la pila vacía; no durante el combate, en respuesta ni en el turno de otro jugador."
@@ -3342,6 +3397,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} hace igualmente su daño de combate: todo el daño de combate se hace a la vez, y se destruye, y se "
             "regenera, solo después."
         ),
+        "tax.reduced": "{n}: {card} hace que cueste {{{less}}} menos que los {total} que costaría —",
         "tax.total": (
             "{n}: su coste {base} más un impuesto de comandante de {tax}, {{2}} más por cada una de las {times} veces "
             "anteriores que se lanzó desde la zona de mando esta partida."
@@ -3560,12 +3616,18 @@ STRINGS: dict[str, dict[str, str]] = {
 
 
 def t(lang: str, key: str, **values: str) -> str:
-    return _ONE_COUNTER[lang].sub(_ONE_COUNTER_FIX[lang], STRINGS[lang][key].format(**values))
+    text = STRINGS[lang][key].format(**values)
+    for plural, singular in _ONE[lang]:
+        text = plural.sub(singular, text)
+    return text
 
 
-#: a count of 1 filled into a plural template: "1 poison counters" → "1 poison counter", "1 contadores" → "1 contador"
-_ONE_COUNTER = {
-    "en": re.compile(r"(?<![\d./+-])1 ((?:[+-]1/[+-]1 |[a-z]+ )?)counters\b"),
-    "es": re.compile(r"(?<![\d./+-])1 contadores\b"),
+#: a count of 1 filled into a plural template: "1 poison counters" → "1 poison counter", "1 contadores" → "1 contador",
+#: "gana 1 vidas" → "gana 1 vida"
+_ONE = {
+    "en": [(re.compile(r"(?<![\d./+-])1 ((?:[+-]1/[+-]1 |[a-z]+ )?)counters\b"), r"1 \1counter")],
+    "es": [
+        (re.compile(r"(?<![\d./+-])1 contadores\b"), "1 contador"),
+        (re.compile(r"(?<![\d./+-])1 vidas\b"), "1 vida"),
+    ],
 }
-_ONE_COUNTER_FIX = {"en": r"1 \1counter", "es": "1 contador"}

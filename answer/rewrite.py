@@ -87,8 +87,8 @@ _HAVE_RE = re.compile(
 _RESPONSE_RE = re.compile(r"\b(?:respond\w*|respon\w+|in response|en respuesta)\b")
 #: "no es bloqueado", "isn't blocked": dropped when the follow-up has it blocked
 _UNBLOCKED_RE = re.compile(
-    r"\s*\b(?:no es bloquead[oa]|no (?:me |le |lo |la )?bloquea\w*|is ?n[o']t blocked|is unblocked|nothing blocks(?: it)?|"
-    r"goes unblocked)\b",
+    r"\s*\b(?:no es bloquead[oa]|no (?:me |le |lo |la )?bloquea\w*|is ?n[o']t blocked|is unblocked|"
+    r"(?:nothing|nobody|no one) blocks(?: it)?|goes unblocked|nadie (?:me |le |lo |la )?bloquea)\b",
     re.IGNORECASE,
 )
 _CLAUSE_RE = re.compile(r",?\s+(?:and|y)\s+|,\s*(?:then|luego|despu[eé]s)\s+|;\s*", re.IGNORECASE)
@@ -118,6 +118,36 @@ _ONE_OF_THEM_RE = re.compile(
 )
 
 
+_FIRST_RE = re.compile(r"\bfirst\b|\bprimero\b")
+_RESPONDS_RE = re.compile(r"\brespon\w*|\bin response\b|\ben respuesta\b")
+
+
+def _retold_order(situation: str, rest: str, cards: list[CardRef], previous_cards: list[CardRef]) -> str | None:
+    """The follow-up tells the same spells again in another order ("what if i cast giant growth first and they bolt
+    in response?"): it takes the place of a one-sentence situation, aimed at the creature that sentence named."""
+    folded = fold(rest)
+    spells = {card.name for card in cards if card.kind == "spell"}
+    if len(spells) < 2 or not (_FIRST_RE.search(folded) and _RESPONDS_RE.search(folded)):
+        return None
+    if len([p for p in _SENTENCE_RE.findall(situation) if p.strip()]) != 1:
+        return None
+    creatures = [card for card in previous_cards if card.kind == "creature"]
+    if len({card.name for card in creatures}) != 1:
+        return None
+    name = creatures[0].name
+    if any(card.name == name for card in cards) or re.search(rf"\b{re.escape(fold(name).split()[-1])}", folded):
+        return as_statement(rest)  # "…tiro el giant growth en los elves…": the creature is told again
+    found = mentions(situation, name)
+    if len(found) != 1:
+        return None
+    start, end = found[0]
+    owner = re.search(r"(?:\b(?:my|mis?|their|sus?|his|her|the|el|la|los|las)\s+)?$", situation[:start])
+    phrase = situation[owner.start() if owner else start : end]
+    first = min((card for card in cards if card.kind == "spell"), key=lambda card: card.span[0])
+    joined = " on " if not re.search(r"[áéíóúñ¿]|\b(?:y|el|la|tiro|lanzo|primero)\b", rest) else " a "
+    return as_statement(rest[: first.span[1]] + joined + phrase + rest[first.span[1] :])
+
+
 def apply_change(
     previous: str, rest: str, cards: list[CardRef], previous_cards: list[CardRef], focus: str | None
 ) -> tuple[str, str | None]:
@@ -131,6 +161,10 @@ def apply_change(
         # "what if one of those 3 is a Darksteel Myr?", "and if one of their 2 was…": a fact about some of the objects
         # told, added to the situation
         return join_text(situation, as_statement(rest), ask), focus
+
+    retold = _retold_order(situation, rest, cards, previous_cards) if not new else None
+    if retold is not None:  # "what if i cast giant growth first and they bolt in response?": the new order
+        return join_text(retold, ask), focus
 
     changed = _change_count(previous, rest, cards, previous_cards) if not new else None
     if changed is not None:
@@ -147,7 +181,7 @@ def apply_change(
     if retimed is not None:  # "what about during their upkeep?": the new moment in place of the old one
         return retimed, focus
 
-    instead = _instead_of(rest, previous_cards)
+    instead = _instead_of(rest, previous_cards, cards)
     if instead is not None and new:  # "¿y si en vez de Murder lanzo Wrath of God?", "en vez del Leyline yo
         # tengo un Rest in Peace": that card, by the new one, whoever holds it
         return _rename(previous, instead, new[0].name, previous_cards), new[0].name
@@ -219,6 +253,7 @@ def apply_change(
         related = related and not substitute
         if related:  # "¿y si lo bloquea un Grizzly Bears?": a new card beside the old one, not instead of it
             kept = re.sub(r"\s*,?\s+(?:y|and)\s*(?=[.?!]|$)", "", _UNBLOCKED_RE.sub("", situation)).strip()
+            kept = re.sub(r"\s*,(?:\s*,)+", ",", kept)  # "attacks, nobody blocks, i giant growth it" less the middle
             return join_text(kept, as_statement(rest), ask), focus
         kinds = {c.kind for c in previous_cards if c.name == old}
         if old is not None and not substitute and _WITH_RE.match(folded) and new[0].kind and new[0].kind not in kinds:
@@ -518,13 +553,17 @@ _UNIT = (
     r"mana|toughness|power|resistencia|fuerza|tokens?|fichas?|loyalty|lealtad|poison|veneno|lands?|tierras?|"
     r"creatures?|criaturas?|permanents?|permanentes?|spells?|hechizos?|blockers?|bloqueadores?|attackers?|atacantes?)"
 )
-_AMOUNT_RE = re.compile(rf"\b({_COUNT}|un|una|uno)\s+(?:(?:of|de)\s+)?({_UNIT})\b", re.IGNORECASE)
+_AMOUNT_RE = re.compile(
+    rf"\b({_COUNT}|un|una|uno)\s+(?:(?:of|de)\s+)?(?:(?:combat|commander)\s+)?({_UNIT})\b", re.IGNORECASE
+)
 _PT_RE = re.compile(r"(?<![\w/+-])(\d+/\d+)(?![\w/])")
 _MINE_RE = re.compile(r"\b(?:mine|my|mia|mio|la mia|el mio|i attack|attacker|atacante|attacking)\b")
 _THEIRS_RE = re.compile(r"\b(?:theirs|their|suya|suyo|blocker|bloqueador|blocking|opponent'?s?|rival)\b")
 #: what may stand beside a new amount in a follow-up that only changes it ("what if it only had 2 counters?")
 _AMOUNT_FILLER = (
-    _FILLER | _NOTE_FILLER | set("it its if si la el mine mia mio theirs suya suyo my mi deals dealt".split())
+    _FILLER
+    | _NOTE_FILLER
+    | set("it its if si la el mine mia mio theirs suya suyo my mi deals dealt only solo just before antes".split())
 )
 
 
@@ -628,9 +667,15 @@ def _change_bare_amount(previous: str, rest: str) -> str | None:
         return None
     said = fold(previous)  # "4 de daño" is found as "4 de dano"
     olds = list(_AMOUNT_RE.finditer(said if len(said) == len(previous) else previous))
+    if len(olds) > 1 and any(w in _DAMAGE_VERBS for w in leftover):
+        # "what if it had only done 14 before?" of "dealt 15 combat damage … at 30 life": the damage, not the life
+        olds = [m for m in olds if re.match(r"damage|dano", fold(m[2]))]
     if len(olds) != 1:
         return None
     return previous[: olds[0].start(1)] + counts[0].group(0) + previous[olds[0].end(1) :]
+
+
+_DAMAGE_VERBS = set("dealt deal deals done hizo hecho hiciera taken took received recibe recibio".split())
 
 
 #: "and if the blocker has 3 toughness?", "¿y si la bloqueadora tuviera 4 de fuerza?"
@@ -1057,10 +1102,12 @@ def _instead_of_action(previous: str, rest: str, cards: list[CardRef]) -> str | 
     return join_text(situation[: action.start()] + new + situation[action.end() :], ask)
 
 
-def _instead_of(rest: str, previous_cards: list[CardRef]) -> str | None:
-    """The earlier card the follow-up says it replaces: "instead of Murder", "en vez de los Elves"."""
+def _instead_of(rest: str, previous_cards: list[CardRef], cards: Sequence[CardRef] = ()) -> str | None:
+    """The earlier card the follow-up says it replaces: "instead of Murder", "en vez de los Elves", "en vez del
+    swords" (`cards`: the finder's spans in `rest`, for a nickname `mentions` doesn't know)."""
     for name in dict.fromkeys(card.name for card in previous_cards):
-        if any(_INSTEAD_OF_RE.search(rest[:start]) for start, _ in mentions(rest, name)):
+        spans = mentions(rest, name) or [card.span for card in cards if card.name == name]
+        if any(_INSTEAD_OF_RE.search(rest[:start]) for start, _ in spans):
             return name
     return None
 
@@ -1231,6 +1278,9 @@ def split_ask(text: str) -> tuple[str, str]:
         # "Can I target my own Bogle with Giant Growth? It has hexproof.": the question, then a fact about it
         return " ".join(p for i, p in enumerate(parts) if i != asks[-1]), parts[asks[-1]]
     if parts[last].startswith("¿") and not re.search(r"[.?!:;]$", parts[last - 1]):
+        if last == 1 and parts[0].rstrip().endswith(",") and not _CONDITION_FIRST_RE.match(parts[0]):
+            # "el rival le tira swords a mi doomed traveler, ¿me sale el token?": a told fact, then the ask
+            return parts[0].rstrip(" ,") + ".", parts[1]
         last -= 1  # "Si muere otra vez, ¿vuelve?": the clause before the "¿" belongs to the question
         if last == 0:
             return "", text.strip()
@@ -1280,6 +1330,9 @@ _INSTEAD_ACTIONS = (r"\b(?:cast|casts|lanz[oa]n?|lanzo)\b",)
 _ALSO_RE = re.compile(r"\b(also|too|as well|another|ademas|tambien|otra vez|again)\b")
 
 
+_SUBJECT_VERB_RE = re.compile(r"^\W*(?:(?:and|if|what|y|si)\s+)*(?:i|yo|they|he|she|opp|el rival)\s+([a-z]{3,})\b")
+
+
 def _same_action(situation: str, rest: str) -> str | None:
     """The follow-up redoes an action the situation told ("In response they sacrifice both…" + "what if they only
     sac the Birds?"): the one sentence with that action gives way to the follow-up's; None when the action appears in
@@ -1288,6 +1341,9 @@ def _same_action(situation: str, rest: str) -> str | None:
     if _ALSO_RE.search(folded_rest):
         return None
     families = _ACTIONS + (_INSTEAD_ACTIONS if _INSTEAD_RE.search(folded_rest) else ())
+    said = _SUBJECT_VERB_RE.match(folded_rest) if _INSTEAD_RE.search(folded_rest) else None
+    if said is not None:  # "and if i bolt my own grizzly bears instead": the verb the situation told ("i bolt …")
+        families += (rf"\b{re.escape(said[1])}\b",)
     family = next((a for a in families if re.search(a, folded_rest)), None)
     if family is None:
         return None

@@ -12,7 +12,8 @@ from ingest.words import STOPWORDS, WORD_RE
 
 #: a sentence ends at ".", "!", "?" or ":" — or at a parenthesis or quote closed after one ("(See rule 603.11.)
 #: “Miracle…”", "…rather than its mana cost.” Next…")
-_SENTENCE_END_RE = re.compile(r"(?:(?<=[.!?:])|(?<=[.!?][)”»]))\s+(?=[A-ZÁÉÍÓÚÑ¿¡«“\"(])")
+#: a sentence ends after . ! ? : and up to two closers (“…Blockers Step.”) included)
+_SENTENCE_END_RE = re.compile(r"(?:(?<=[.!?:])|(?<=[.!?][)”»])|(?<=[.!?][)”»][)”»]))\s+(?=[A-ZÁÉÍÓÚÑ¿¡«“\"(])")
 _SEE_ALSO_RE = re.compile(r"^\(?(See|Véase|Vease|Véanse)\b.*\)?\.?$")
 
 #: numbers written as words, English and Spanish, up to ten

@@ -316,7 +316,7 @@ _SAYS_NOTHING = re.compile(
     r"^[\w\s’'-]{1,40} (is|are) an? (static|triggered|activated|keyword|spell|evasion)[\w\s-]{0,20}"
     r"(ability|abilities|action)( that (functions|modifies|has)[^.]*| linked to an? \w+ ability)?\.$|^(See|Véase) |"
     r"^[\w\s’'-]{1,40} appears on (some|certain) [\w\s,-]+\.$|"
-    r"^Multiple instances of [\w\s-]+ are redundant\.$|"
+    r"^Multiple instances of [\w\s-]+ are redundant\.$|^It is written “[^”]+,?” where N is a number\.$|"
     r"^(This|That|These)( \w+)? (is|are) (often |also |sometimes |commonly |informally )?(referred to as|called|known as)\b",
     re.I,
 )
@@ -514,6 +514,8 @@ def _negative(text: str, question_stems: set[str], idf: Idf, duty_asked: bool = 
     if len(halves) == 2:  # "It won't trigger on itself, but it will trigger on any other creature": the half asked
         closest = max(halves, key=lambda half: relevance(question_stems, half, 0, idf, 3))
     clause = main_clause(closest)
+    if re.match(r"\W*(?:previously|formerly|anteriormente)\b", closest, re.I):
+        return True  # "Previously, planeswalkers were subject to a redirection effect…": no longer so
     if _asks_the_exception(clause, question_stems):
         return False
     return bool(_NEGATIVE.search(clause if duty_asked else _DUTY_DENIED.sub(" ", clause)))
@@ -529,10 +531,11 @@ def _asks_the_exception(clause: str, question_stems: set[str]) -> bool:
     return bool(only_there & question_stems)
 
 
-#: a leading subordinate clause ("Because a spell with overload doesn’t target…, it may affect…") and a relative
+#: a leading subordinate clause ("Because a spell with overload doesn’t target…, it may affect…", "If it’s day and no
+#: player … cast a spell…, it becomes night") and a relative
 #: clause's negation ("Any spell you cast that doesn’t have the type creature will cause prowess to trigger"): a
 #: negation there doesn't deny what the sentence says
-_LEADING_CLAUSE = re.compile(r"^(because|since|although|though|as long as)\b[^,]*,\s*", re.I)
+_LEADING_CLAUSE = re.compile(r"^(because|since|although|though|as long as|if|when|whenever)\b[^,]*,\s*(?=\w)", re.I)
 _RELATIVE_NEGATION = re.compile(
     r"\b(that|which|who)\s+(doesn’t|doesn't|don’t|don't|isn’t|isn't|aren’t|aren't|can’t|can't|won’t|won't|"
     r"wasn’t|wasn't|never|no longer)\b"

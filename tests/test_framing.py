@@ -118,3 +118,18 @@ def test_a_count_of_one_counter_is_singular_in_both_languages():
     assert "gives them 1 poison counter instead" in t("en", "player.poison", name="Blighted Agent", n="1")
     assert "le dan 1 contador de veneno" in t("es", "player.poison", name="Blighted Agent", n="1")
     assert "gives them 11 poison counters" in t("en", "player.poison", name="Blighted Agent", n="11")
+
+
+def test_no_framing_key_is_written_twice():
+    """A key written twice in a dict literal silently keeps the later text: one of the two templates is lost."""
+    import ast
+    from pathlib import Path
+
+    import answer.i18n
+
+    tree = ast.parse(Path(answer.i18n.__file__).read_text(encoding="utf-8"))
+    tables = [node for node in ast.walk(tree) if isinstance(node, ast.Dict) and len(node.keys) > 50]
+    assert len(tables) == 2
+    for table in tables:
+        keys = [key.value for key in table.keys if isinstance(key, ast.Constant)]
+        assert len(keys) == len(set(keys)), sorted({k for k in keys if keys.count(k) > 1})

@@ -15,6 +15,7 @@ from answer.reasoners import (
     aura_protection,
     blocking,
     blood_moon,
+    cant_enter,
     cant_gain,
     cant_lose,
     cascade,
@@ -114,6 +115,7 @@ log = logging.getLogger(__name__)
 REASONERS = (
     timing.split_second_first,
     cant_lose.reason,
+    cant_enter.reason,
     cant_gain.reason,
     aura_protection.reason,
     unattached.reason,
@@ -177,6 +179,7 @@ REASONERS = (
     combat.reason,
     strike_change.reason,
     strikes.reason,
+    commander_damage.reason,  # a commander's damage before plain unblocked damage
     player_damage.reason,
     life_totals.reason,
     empty_library.reason,
@@ -192,7 +195,6 @@ REASONERS = (
     color_identity.reason,
     deck_size.reason,
     designations.reason,
-    commander_damage.reason,
     commander_tax.reason,
     cleanup.reason,
     mutate.reason,

@@ -180,6 +180,11 @@ def controller(frame: Frame, card: Card) -> str | None:
     theirs = re.search(rf"\b{_THEIRS_WORDS} {article}{name}", frame.folded) or re.search(
         rf"\b{name}\b[^.,]{{0,20}}\b(?:de mi|del) (?:rival|oponente)", frame.folded
     )
+    last = re.escape(fold(card.name.split(",")[0]).split()[-1])
+    if not mine and not theirs and " " in card.name.split(",")[0] and len(last) >= 4:
+        # "my kichen finks": a misspelt first word, the last word said after "my"
+        mine = re.search(rf"\b{_MINE_WORDS} {article}\w+ {last}\b", frame.folded)
+        theirs = re.search(rf"\b{_THEIRS_WORDS} {article}\w+ {last}\b", frame.folded)
     if not mine and not theirs:
         # "i control hardened scales and doubling season": the second card of the list is mine too
         mine = re.search(

@@ -24,7 +24,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     moon = next((c for c in frame.in_play if _MOON.search(c.oracle_text)), None)
     lands = [c for c in frame.cards if "Land" in c.type_line and "Basic" not in c.type_line]
-    if moon is None or len(lands) != 1 or len(frame.cards) != 2:
+    named = [c for c in frame.cards if "Basic" not in c.type_line]  # "mis Forest" is no third card for the layers
+    if moon is None or len(lands) != 1 or len(named) != 2:
         return None  # a third card (an Aura on the Moon, Life and Limb, Ensoul Artifact) changes the layers
     land = lands[0]
     rule = cite("305.7", r"loses all abilities generated from its rules text", r"pierde todas las habilidades")

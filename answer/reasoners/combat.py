@@ -20,6 +20,7 @@ _ANOTHER = re.compile(r"\b(and|y|attack\w*|atac\w*|block\w*|bloque\w*|cast\w*|la
 UNBLOCKED = re.compile(
     r"\b(nothing|no one|nobody|nadie) (blocks|blocked|me bloquea|le bloquea|bloquea)|\bunblocked\b|"
     r"\b(isn'?t|is not|wasn'?t|not|goes) (blocked|unblocked)|\bno (me |le |la |lo |los |las )?bloque\w*|"
+    r"\b(?:doesn'?t|does not|didn'?t|did not|won'?t) get blocked\b|"
     r"\bsin (ser )?bloque\w*|\bno es bloquead\w*"
 )
 BLOCKER_GONE = re.compile(

@@ -20,8 +20,11 @@ _TIMES = {"once": 1, "twice": 2, "thrice": 3, "una vez": 1, "dos veces": 2, "tre
 _BEFORE = re.compile(
     r"\b(once|twice|thrice|(?:one|two|three|four|\d) times|(?:una|dos|tres|cuatro|\d) (?:vez|veces))\b(?! (more|mas)\b)"
 )
-_NTH = {"second": 1, "third": 2, "fourth": 3, "fifth": 4, "segunda": 1, "tercera": 2, "cuarta": 3, "quinta": 4}
-_NTH_TIME = re.compile(r"\b(second|third|fourth|fifth|segunda|tercera|cuarta|quinta) (time|vez)\b")
+_NTH = {"second": 1, "third": 2, "fourth": 3, "fifth": 4, "segunda": 1, "tercera": 2, "cuarta": 3, "quinta": 4,
+        "2nd": 1, "3rd": 2, "4th": 3, "5th": 4, "2a": 1, "3a": 2, "4a": 3, "5a": 4}  # fmt: skip
+_NTH_TIME = re.compile(
+    r"\b(second|third|fourth|fifth|segunda|tercera|cuarta|quinta|2nd|3rd|4th|5th|[2-5]a) (time|vez)\b"
+)
 _FROM_HAND = re.compile(
     r"\b(to|in|into|from) (my|his|her|their|its owner'?s) hand\b|\b(a|en|de|desde) (la|mi|su) mano\b"
 )
@@ -74,7 +77,24 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     total = base + 2 * previous
     finding = t(frame.lang, "tax.total", n=str(total), base=str(base), tax=str(2 * previous), times=str(previous))
+    reducer = next((m for c in frame.in_play if (m := _REDUCES.search(c.oracle_text))), None)
+    commander = costed[0] if len(costed) == 1 else None
+    if reducer is not None and commander is not None:
+        # Helm of Awakening: "Spells cost {1} less to cast.": off the total, tax included, never below the colored
+        # part (601.2f)
+        colored = mana_value(commander.mana_cost) - sum(int(d) for d in re.findall(r"\{(\d+)\}", commander.mana_cost))
+        reduced = max(colored, total - int(reducer[1]))
+        card = next(c for c in frame.in_play if _REDUCES.search(c.oracle_text))
+        total_rule = cite("601.2f", r"cost reductions", r"reduc")
+        finding = t(frame.lang, "tax.reduced", n=str(reduced), total=str(total), card=card.name, less=reducer[1]) + (
+            " " + finding.split(": ", 1)[1] if ": " in finding else ""
+        )
+        return answered(None, finding, total_rule or tax, cite, frame.cards, "commander_tax")
     return answered(None, finding, tax, cite, frame.cards, "commander_tax")
+
+
+#: a cost reducer for every spell (Helm of Awakening): "Spells cost {1} less to cast."
+_REDUCES = re.compile(r"^spells (?:you cast )?cost \{(\d)\} less to cast\.", re.I | re.M)
 
 
 def _previous(folded: str) -> int | None:

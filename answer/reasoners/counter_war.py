@@ -122,6 +122,8 @@ def _war(frame: Frame, cite: Citer, spell: Card, cast: list[Card]) -> Verdict | 
     if frame.qtype is QType.YES_NO and not asks_damage:
         asks_countered = bool(_ASKS_COUNTERED.search(frame.asked))
         text = t(lang, "yes" if asks_countered == countered else "no") + " " + finding
+    elif frame.qtype is QType.YES_NO:  # "¿el bolt hace daño?": only if it isn't countered
+        text = t(lang, "no" if countered else "yes") + " " + finding
     if len(cast) == 1:
         return Verdict(
             text, [Step(finding, tuple(r for r in (top, cancel) if r))], cite.quotes, tuple(frame.cards), "counter_war"

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, says_on_line
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, says_on_line
 
 #: "Counter target spell", "Counter target noncreature spell", "counter target spell unless…": spells only
 _COUNTERS_SPELLS = re.compile(r"\bcounter target (\w+ )?spell\b", re.I)
@@ -33,6 +33,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
     clause = frame.clause or frame.asked
+    adventure = _countered_adventure(frame, cite, clause)
+    if adventure is not None:
+        return adventure
     counter = next(
         (
             c
@@ -88,3 +91,20 @@ def _damage_anyway(frame: Frame, cite: Citer) -> Verdict | None:
     finding += ids(on_stack, wins)
     return Verdict(finding, [Step(finding, tuple(r for r in (on_stack, wins) if r))], cite.quotes, (counter, spell),
                    "countering")  # fmt: skip
+
+
+_COUNTERED_SAID = re.compile(r"\bcountered\b|\bcounter(?:s|ed)? (?:it|my)\b|\bcontrarrest\w*")
+_ASKS_LATER = re.compile(
+    r"\bexile\b|\bexilio\b|\blater\b|\bdespues\b|\bluego\b|\bstill cast\b|\bcast (?:it|the)\b|\blanzar\b"
+)
+
+
+def _countered_adventure(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """An Adventure countered goes to its owner's graveyard: only one that resolves is exiled with permission to cast
+    the creature later (715.3d)."""
+    card = next((c for c in frame.cards if "Adventure" in c.type_line), None)
+    if card is None or not _COUNTERED_SAID.search(frame.folded) or not _ASKS_LATER.search(clause):
+        return None
+    rule = cite("715.3d", r"Instead of putting a spell that was cast as an Adventure into its owner’s graveyard", r"")
+    finding = t(frame.lang, "adventure.countered", card=card.name.split(" // ")[0], spell=card.name.split(" // ")[-1])
+    return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, (card,), "countering")

@@ -46,7 +46,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return None
         rule = cite("726.2", r"the controller of those creatures takes the initiative", r"iniciativa")
         opener = "yes" if takes else None
-        return answered(opener, t(frame.lang, "designations.initiative_take"), rule, cite, frame.cards, "designations")
+        mine = re.search(
+            r"\bi (?:hit|deal|attack|swing)|\b(?:le )?(?:hago|pego|ataco)\b|\bmy (?:creature|guy)s? (?:hit|deal)",
+            frame.folded,
+        )
+        key = "designations.initiative_take_you" if mine else "designations.initiative_take"
+        return answered(opener, t(frame.lang, key), rule, cite, frame.cards, "designations")
     if frame.qtype is not QType.YES_NO:
         return None
     if _MONARCH.search(frame.folded) and _ASKS_TAKES.search(clause):

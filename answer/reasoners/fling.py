@@ -19,6 +19,9 @@ _ASKS = re.compile(r"how much|how many|cuant[oa]s?\b")
 _IN_RESPONSE = re.compile(r"in response|\brespond\w*|en respuesta")
 #: the creature's size said in parentheses after it: "(5/5)"
 _SIZE_SAID = re.compile(r"\((\d+)/(\d+)\)")
+_BARE_COUNTERS = re.compile(
+    r"\b(\d+|one|two|three|four|five|un|una|dos|tres|cuatro|cinco) (?:counters?|contador(?:es)?)\b"
+)
 _COUNTERS_SAID = re.compile(
     r"\b(\d+|an?|one|two|three|four|five|un|una|dos|tres|cuatro|cinco) (?:\+1/\+1 counters?|contador(?:es)? \+1/\+1)"
 )
@@ -49,6 +52,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # creature, given before it was sacrificed (in response to Fling it couldn't be: it was already gone)
         power += sum(int(m[1]) for c in frame.cards if (m := PUMP.search(c.oracle_text)) and c is not card)
     counters = _COUNTERS_SAID.search(frame.folded)
+    fodder_card = frame.named(fodder.name)
+    if counters is None and fodder_card is not None and "+1/+1 counter" in fodder_card.oracle_text:
+        counters = _BARE_COUNTERS.search(frame.folded)  # Walking Ballista "that has 3 counters on it": its +1/+1 ones
     if counters is not None and len(found) == 1 and (extra := number(counters[1])) is not None:
         power += extra  # "un bicho 2/2 que tiene tres contadores +1/+1": they count for its power
     rule = cite("608.2h", r"last known information", r"última información conocida")

@@ -121,15 +121,26 @@ def _value(frame: Frame, cite: Citer, card: Card, x: int, stack: bool) -> Verdic
 _COST_SAID = re.compile(r"(?:\{(?:\d+|[wubrgcx])\})+", re.I)
 
 
+def _split(card: Card) -> bool:
+    """A split card (Fire // Ice): both halves instants or sorceries, no Adventure."""
+    halves = card.type_line.split(" // ")
+    return (
+        len(halves) == 2
+        and "Adventure" not in card.type_line
+        and all(re.match(r"(?:Instant|Sorcery)\b", half) for half in halves)
+    )
+
+
 def _revealed(frame: Frame, cite: Citer) -> Verdict | None:
     """Dark Confidant reveals a card: the life lost is its mana value, with X as 0 off the stack (202.3e)."""
     revealer = next((c for c in frame.cards if _LOSE_EQUAL.search(c.oracle_text)), None)
-    shown = [c for c in frame.cards if c is not revealer and c.mana_cost and "//" not in c.mana_cost]
+    shown = [c for c in frame.cards if c is not revealer and c.mana_cost and ("//" not in c.mana_cost or _split(c))]
     if revealer is None or len(shown) != 1:
         return None
     card = shown[0]
-    value = mana_value(card.mana_cost, 0)
-    rule = cite("202.3e", r"X is treated as", r"X") if "{X}" in card.mana_cost else None
+    value = mana_value(card.mana_cost.replace(" // ", ""), 0)  # a split card: both halves combined (709.4b)
+    rule = cite("709.4b", r"combined mana costs of its two halves", r"") if _split(card) else None
+    rule = rule or (cite("202.3e", r"X is treated as", r"X") if "{X}" in card.mana_cost else None)
     rule = rule or cite("202.3", r"mana value of an object", r"valor de maná")
     finding = t(frame.lang, "mv.revealed", n=str(value), revealer=revealer.name, name=card.name, cost=card.mana_cost)
     return answered(None, finding, rule, cite, (revealer, card), "mana_value")

@@ -37,10 +37,22 @@ _ASKS_CARDS = re.compile(
 )
 
 
+#: onto a creature the asker doesn't own: "¿puedo mutar encima de un bicho de mi rival?", "onto opp's creature"
+_ONTO_THEIRS = re.compile(
+    r"\b(?:onto|on|on top of)\b[^?]{0,20}\b(?:opp'?s?|opponent'?s|their)\b|"
+    r"\b(?:encima de|sobre)\b[^?]{0,30}\b(?:de mi (?:rival|oponente)|del (?:rival|oponente)|suy[oa])\b"
+)
+_ASKS_CAN = re.compile(r"\b(?:can|could|may)\b|\bpued\w*|\bse puede\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not _MUTATES.search(frame.folded):
         return None
     clause = frame.clause or frame.asked
+    if frame.qtype is QType.YES_NO and _ASKS_CAN.search(clause) and _ONTO_THEIRS.search(clause):
+        # a mutating spell targets "a non-Human creature with the same owner as this spell" (702.140a)
+        rule = cite("702.140a", r"same owner as this spell", r"")
+        return answered("no", t(frame.lang, "mutate.own_only"), rule, cite, frame.cards, "mutate")
     if frame.qtype is QType.YES_NO and _ASKS_ATTACK.search(clause) and re.search(r"\bcan\b|\bpued\w*", clause):
         before, new = _SINCE_BEFORE.search(frame.folded), _ENTERED_THIS_TURN.search(frame.folded)
         if bool(before) == bool(new):

@@ -12,12 +12,16 @@ from answer.i18n import t
 from answer.reasoners.base import GAINS_CONTROL, STEALS, Citer, Verdict, answered
 
 _LEAVES = re.compile(
-    r"\bdie[sd]?\b|\bkill\w*|\bdestroy\w*|\bbounc\w*|\bmuer\w*|\bmat\w*|\bdestru\w*|\bdevuelv\w*|\bmurio\b"
+    r"\bdie[sd]?\b|\bkill\w*|\bdestroy\w*|\bbounc\w*|\bmuer\w*|\bmat\w*|\bdestru\w*|\bdevuelv\w*|\bmurio\b|"
+    r"\bsac(?:s|ked|rific\w*)?\b"
 )
 #: asking whether it goes to my zone: "does it go to my graveyard?", "¿va a mi cementerio?"
 _MINE = re.compile(r"\b(?:my|mi) (?:graveyard|hand|library|cementerio|mano|biblioteca)\b|\bto me\b|\bme lo quedo\b")
 #: asking whose: "whose graveyard?", "¿a qué cementerio va?"
-_WHOSE = re.compile(r"\bwhose\b|\bwhich (?:graveyard|hand)\b|\bque (?:cementerio|mano)\b|\bde quien\b")
+_WHOSE = re.compile(
+    r"\bwhose\b|\bwhich (?:graveyard|hand)\b|\bque (?:cementerio|mano)\b|\bde quien\b|\bwhere does\b[^?]{0,40}\bend up\b|"
+    r"\ba donde va\b|\bdonde (?:acaba|termina|va)\b"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -25,6 +29,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     stolen = STEALS.search(frame.folded) or any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
     if not stolen or not _LEAVES.search(frame.folded):
         return None
+    if re.search(r"\bwho (?:gets|controls|creates)\b|\bquien (?:se lleva|controla|crea)\b", frame.folded):
+        return None  # "… and who gets the two Wurm tokens?": the leaves trigger too, the objects reasoner's
     mine, whose = _MINE.search(clause), _WHOSE.search(clause)
     if not (mine and frame.qtype is QType.YES_NO) and not whose:
         return None

@@ -11,6 +11,8 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, controller, ids, poison_said
 from answer.reasoners.combat import BLOCKER_GONE, NO_TRAMPLE, UNBLOCKED, Creature, creatures
 from answer.reasoners.strikes import ASKS_AMOUNT, Fighter, equip
+from answer.text import number
+from ingest.lexicon import fold
 
 _ASKS_LIFE = re.compile(
     r"\b(gain|gains|ganas?|gano)\b[^?]{0,12}\b(life|vidas?)\b|\b(life|vidas?)\b[^?]{0,12}\b(gain|gains|ganas?|gano)\b"
@@ -175,6 +177,12 @@ def _still_blocked(frame: Frame, cite: Citer, name: str) -> Verdict:
     return Verdict(text, steps, cite.quotes, frame.cards, "player_damage")
 
 
+#: a damage doubler for every source and recipient (Furnace of Rath, Dictate of the Twin Gods)
+_DOUBLES = re.compile(
+    r"^if a source would deal damage to a permanent or player, it deals double that damage", re.I | re.M
+)
+
+
 def _unblocked(frame: Frame, cite: Citer, attacker: Fighter, life: bool) -> Verdict:
     lang = frame.lang
     name = attacker.creature.name
@@ -205,6 +213,15 @@ def _unblocked(frame: Frame, cite: Citer, attacker: Fighter, life: bool) -> Verd
         )
         dealt = 0
     else:
+        doublers = [c for c in frame.in_play if _DOUBLES.search(c.oracle_text)]
+        if doublers and not any(_PREVENT_ALL.search(c.oracle_text) for c in frame.in_play):
+            # Furnace of Rath: "… it deals double that damage … instead" (614.1a), once per copy
+            said = re.search(rf"\b(\w+) {re.escape(fold(doublers[0].name))}", frame.folded)
+            copies = (number(said[1]) or 1) if said else 1  # "two furnace of rath"
+            dealt *= 2 ** (len(doublers) + copies - 1)
+            instead = cite("614.1a", r"instead", r"en su lugar")
+            steps.append(Step(t(lang, "player.step_doubled", card=doublers[0].name, n=str(dealt)) + ids(instead),
+                              (instead,) if instead else ()))  # fmt: skip
         text = t(lang, "player.deals", name=name, n=str(dealt)) + ids(assigns, double)
     gained = dealt if "lifelink" in attacker.keys else 0
     turned = next((c for c in frame.in_play if _GAIN_TO_LOSS.search(c.oracle_text)), None) if gained else None

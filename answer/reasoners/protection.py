@@ -23,6 +23,11 @@ _AFTER_THE_FACT = re.compile(
     r"despues de que se resolviera|ya ha (hecho|resuelto)"
 )
 _PREVENTS = re.compile(r"\bprevent\b", re.I)
+#: asking whether a spell may be cast at it: "can i bolt it?", "¿le puedo hacer/tirar stomp a…?"
+_ASKS_TO_CAST = re.compile(
+    r"\b(?:can|could|may) (?:i|you|we) (?:cast|target|aim|point|bolt|shock|stomp)\b|"
+    r"\b(?:le |lo |la )?(?:puedo|puede|podemos) (?:hacer|tirar|tirarle|lanzar|lanzarle|echar|apuntar)\b"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -37,6 +42,8 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
         return described
     if not _ASKS.search(frame.asked):
         return None
+    if _ASKS_TO_CAST.search(frame.clause or frame.asked):
+        return None  # "¿le puedo hacer stomp a su kor firewalker?": whether it can be targeted, the targets reasoner's
     for card in frame.cards:
         colors = _protected_from(card, frame)
         if not colors:
@@ -85,6 +92,11 @@ def _described_protected(frame: Frame, cite: Citer) -> Verdict | None:
     others = [c for c in frame.cards if c is not unpreventable]
     if any("Creature" in c.type_line and not _GIVES_ANY.search(c.oracle_text) for c in others):
         return None  # a named creature: the card path reads it
+    the_creature = t(frame.lang, "pt.the_creature")
+    mine = re.search(r"\b(?:my|mi|mis) (?:guy|dude|creature|bicho|criatura)s?\b", frame.folded)
+    swept = _untargeted(frame, cite, Card(name=the_creature[:1].lower() + the_creature[1:]), color) if mine else None
+    if swept is not None:  # "my guy has pro black from mom, does damnation still kill it?": yes
+        return swept
     sources = [c for c in others if COLORS[color] in c.mana_cost and re.search(r"deals? \d+ damage", c.oracle_text)]
     if len(sources) != 1:
         return None

@@ -384,10 +384,15 @@ def _with_left_out(frame: Frame, cite: Citer, verdict: Verdict, others: list[Mod
 
 def recipient(frame: Frame) -> str | None:
     """Who is dealt the damage: "you" ("me tira un Bolt a la cara", "Bolts me", "my opponent attacks"),
-    "opponent" ("at my opponent", "does my opponent take", "I attack"), or None when the question doesn't say."""
+    "opponent" ("at my opponent", "does my opponent take", "I attack"), "mine" (a permanent of the asker's: "my own
+    grizzly bears"), or None when the question doesn't say."""
     folded = frame.folded
     if re.search(r"\bmyself\b|\b(a )?mi mism[oa]\b|\bme mism[oa]\b", folded):
         return "you"  # "what if I Shock myself instead?": said last, it decides
+    if re.search(
+        r"\bmy own (?!face\b)\w+|\bmi propi[oa] (?!cara\b)\w+|\b(?:a )?mis? propi[oa]s? (?:criatura|bicho)", folded
+    ):
+        return "mine"  # "i bolt my own grizzly bears": a permanent the asker controls, neither player
     if re.search(
         r"\b(at|to|targets?|targeting|hits?|bolts?) (my )?(opponent|rival)\b|\b(a|contra) (mi|su|el) (oponente|rival)\b|"
         r"\b(opponent|rival|they) (take|takes|receive|lose)\b|\b(oponente|rival) (recibe|pierde)\b",
@@ -682,7 +687,7 @@ def _who(frame: Frame, kind: str) -> str:
         return t(frame.lang, "repl.who_controller")
     taker = recipient(frame)
     if taker is not None:
-        return t(frame.lang, f"repl.who_{taker}")
+        return t(frame.lang, "repl.who_own_permanent" if taker == "mine" else f"repl.who_{taker}")
     if re.search(
         r"\b(at|to|targets?|targeting|hits?) (my )?(opponent|rival)\b|\ba (mi|su) (oponente|rival)\b", frame.folded
     ):

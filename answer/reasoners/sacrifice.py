@@ -25,7 +25,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is not QType.YES_NO:
         return None
-    edict = next((c for c in frame.cards if is_spell_card(c) and _EDICT.search(c.oracle_text)), None)
+    # a spell, or a planeswalker whose minus ability is said ("lili of the veil -2 a mi rival")
+    said_minus = re.search(r"(?<![\w/])[−-]\d\b(?!/)", frame.folded)
+    edict = next(
+        (
+            c
+            for c in frame.cards
+            if (is_spell_card(c) or ("Planeswalker" in c.type_line and said_minus)) and _EDICT.search(c.oracle_text)
+        ),
+        None,
+    )
     if edict is None:
         return None
     tough = [

@@ -19,7 +19,7 @@ from ingest.models import Card
 
 _PUMP = re.compile(r"target creature gets ([+-]\d+)/([+-]\d+) until end of turn", re.I)
 _ASKS_DIES = re.compile(r"\bdie|\bdestroy|\bmuer|\bmori|destru")
-_ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive")
+_ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive|\bse salvan?\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:

@@ -56,8 +56,10 @@ _BOTH_PLAYERS = re.compile(
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     lang = frame.lang
-    asks_order = frame.qtype in (QType.ORDER, QType.WHAT_HAPPENS) or re.search(
-        r"\bfirst\b|primero|resolves?\b|se resuelve", frame.folded
+    asks_order = (
+        frame.qtype in (QType.ORDER, QType.WHAT_HAPPENS)
+        or re.search(r"\bfirst\b|primero|resolves?\b|se resuelve", frame.folded)
+        or (frame.qtype is QType.WHO and re.search(r"\border\b|\borden\b", frame.asked))  # "who picks the order?"
     )
     if not asks_order or frame.qtype is QType.HOW_MANY:
         return None  # "how many copies are created when the storm trigger resolves?": an order is no count
@@ -69,11 +71,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     sides = set(owners.values())
     # "I control Blood Artist, my opponent controls Falkenrath Noble": one event, a trigger on each side
     together = _SIMULTANEOUS.search(frame.folded) or _EACH_HAS.search(frame.folded) or {"me", "opponent"} <= sides
-    if triggered and _ALL_MINE.search(frame.folded):
+    if triggered and (_ALL_MINE.search(frame.folded) or (len(triggers) >= 2 and sides == {"me"})):
         # "and if both vortexes are mine?": one player's triggers, in the order that player chooses
         rule = cite("603.3b", r"in any order they choose", r"en el orden que elija")
         finding = t(lang, "order.you_choose") + ids(rule)
-        return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (), "stack_order")
+        # "¿se resuelve primero el de mi Bitterblossom?": yes, if you put it on the stack last
+        text = t(lang, "order.if_you_choose") + " " + finding if frame.qtype is QType.YES_NO else finding
+        return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (), "stack_order")
     if triggered and together and _BOTH_PLAYERS.search(frame.folded):
         rule = cite("603.3b", r"APNAP order", r"orden APNAP")
         top = cite("405.5", r"top \(last-added\)", r"se resuelve")

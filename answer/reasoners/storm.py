@@ -48,7 +48,10 @@ _ASKS_WHOSE = re.compile(
 #: "do the copies count as spells cast (for storm)?", "¿las copias cuentan como hechizos lanzados?"
 _COPIES_CAST = re.compile(
     r"\bcop(?:y|ies)\b[^?]{0,40}\b(?:count|counts|cast)\b[^?]{0,30}\b(?:cast|storm|spells?)\b|"
-    r"\bcopias?\b[^?]{0,40}\b(?:cuenta\w*|lanzad\w*)\b[^?]{0,30}\b(?:lanzad\w*|tormenta|hechizos?)\b"
+    r"\bcopias?\b[^?]{0,40}\b(?:cuenta\w*|lanzad\w*)\b[^?]{0,30}\b(?:lanzad\w*|tormenta|hechizos?)\b|"
+    # "does copying a spell trigger prowess?", "¿copiar un hechizo dispara la destreza?"
+    r"\bcop(?:y|ying|ies)\b[^?]{0,30}\b(?:trigger\w*)\b[^?]{0,20}\b(?:prowess|storm|cast)\w*|"
+    r"\bcopi(?:ar|a|as)\b[^?]{0,30}\bdispar\w*\b[^?]{0,20}\b(?:destreza|tormenta)\b"
 )
 
 

@@ -120,7 +120,7 @@ _CAN_TARGET = re.compile(
     r"\b(can|may|could)\b.{0,40}\b(target|enchant|equip)|"
     # an Aura or a targeted spell put or cast on it: "can I put Rancor on…", "¿le puedo poner Rancor a…?"
     r"\b(can|may|could) (i|you|we) (put|cast|play)\b.{0,40}\b(on|onto)\b|"
-    r"\b(puedo|puede|podemos)\b.{0,12}\b(poner|ponerle|lanzar|lanzarle|echar|echarle|tirar|tirarle)\b.{0,40}"
+    r"\b(puedo|puede|podemos)\b.{0,12}\b(poner|ponerle|lanzar|lanzarle|echar|echarle|tirar|tirarle|hacer|hacerle)\b.{0,40}"
     r"\b(a|al|sobre|en)\b|"
     r"\b(puedo|puede|se puede)\b.{0,40}\b(objetivo|encantar|equipar|hacer objetivo|lanzar .{0,30} sobre|"
     r"(lanzar|tirar|echar)(le|les)\b)|"
@@ -136,6 +136,9 @@ _ONE_ILLEGAL = re.compile(
     r"\b(?:one|uno|una) (?:of them |de ellos )?(?:leaves|is gone|dies|se va|muere|desaparece)\b"
 )
 _ASKS_RESOLVES = re.compile(r"\bresolv\w*|\bresuelv\w*|\bfizzl\w*|\bwork\w*|\bfunciona\w*")
+
+
+_GIVES_SHIELD = re.compile(r"\b(?:gains?|gets?|have|has)\b[^.]{0,40}\b(?:hexproof|shroud|protection from)\b", re.I)
 
 
 def _some_targets_left(frame: Frame, cite: Citer) -> Verdict | None:
@@ -156,7 +159,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if partial is not None:
         return partial
     untargeted = next((c for c in frame.cards if is_spell_card(c) and "target" not in c.oracle_text.lower()), None)
-    targeting = any("target" in c.oracle_text.lower() and is_spell_card(c) for c in frame.cards)
+    # a spell that only gives the shield (Blossoming Defense in response) is no removal aimed at it
+    targeting = any(
+        "target" in c.oracle_text.lower() and is_spell_card(c) and not _GIVES_SHIELD.search(c.oracle_text)
+        for c in frame.cards
+    )
     shielded = (
         frame.has("hexproof", "shroud")
         or any(_GRANTS_SHIELD.search(c.oracle_text) for c in frame.cards)
@@ -383,9 +390,17 @@ def _protected_target(frame: Frame, cite: Citer) -> Verdict | None:
     asks = _CAN_TARGET.search(frame.folded) or _ASKS_IF_I_CAN.search(frame.clause or frame.asked)
     if frame.qtype is not QType.YES_NO or not asks or _RESPONSE.search(frame.folded):
         return None
-    spells = [c for c in frame.cards if is_spell_card(c) and "target" in c.oracle_text.lower()]
+    # an Adventure's instant half counts ("le puedo hacer stomp a…"): "Creature — Giant // Instant — Adventure"
+    spells = [
+        c
+        for c in frame.cards
+        if (is_spell_card(c) or re.search(r"//.*\b(?:Instant|Sorcery)\b", c.type_line))
+        and "target" in c.oracle_text.lower()
+    ]
     shielded = [
-        (c, m) for c in frame.cards if not is_spell_card(c) and (m := _PRINTED_PROTECTION.search(c.oracle_text))
+        (c, m)
+        for c in frame.cards
+        if not is_spell_card(c) and c not in spells and (m := _PRINTED_PROTECTION.search(c.oracle_text))
     ]
     if len(spells) != 1 or len(shielded) != 1:
         return None

@@ -13,7 +13,7 @@ from ingest.lexicon import fold
 from ingest.models import Card
 
 _ASKS_IF_I_CAN = re.compile(
-    r"\b(can|may|could) (i|we|he|she|they|my opponent)\b|(?:^|,\s*)(?:(?:lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b|"
+    r"\b(can|may|could) (i|we|he|she|they|my opponent)\b|(?:^|,\s*)(?:(?:lo|la|los|las|le|les|me|te|se) )?(puedo|podemos|puede)\b|"
     r"\b(?:en la pila|on the stack) (?:puedo|podemos)\b"  # "con eso en la pila puedo activar …?"
 )
 _ACTS = re.compile(
@@ -360,17 +360,21 @@ def _equip_timing(frame: Frame, cite: Citer) -> Verdict | None:
     equipment = next((c for c in frame.cards if _EQUIP.search(c.oracle_text)), None)
     # "could my opponent re-equip it during my turn?": not their main phase either
     their_move = _OPPONENT_DOES.search(frame.clause or frame.asked) and _MY_TURN.search(frame.folded)
-    if equipment is None or not _ASKS_EQUIP.search(frame.asked):
-        return None
+    said = equipment is None and not frame.cards and re.search(r"\bequip\b|\bequipar\b", frame.asked)
+    if (equipment is None and not said) or not _ASKS_EQUIP.search(frame.asked):
+        return None  # no Equipment named, and equip itself not asked about ("¿se puede equipar en el turno del rival?")
     if not (_NOT_SORCERY_TIME.search(frame.folded) or their_move):
         return None
     rule = cite("702.6a", r"Activate only as a sorcery", r"como un conjuro")
-    finding = t(frame.lang, "timing.equip", card=equipment.name) + ids(rule)
+    if equipment is None:
+        finding = t(frame.lang, "timing.equip_any") + ids(rule)
+    else:
+        finding = t(frame.lang, "timing.equip", card=equipment.name) + ids(rule)
     return Verdict(
         t(frame.lang, "no") + " " + finding,
         [Step(finding, (rule,) if rule else ())],
         cite.quotes,
-        (equipment,),
+        (equipment,) if equipment else (),
         "timing",
     )
 

@@ -17,8 +17,8 @@ _RETURNS = re.compile(
     r"\b(?:persist|undying)\w*\b[^?]{0,15}\b(?:again|work|trigger\w*|de nuevo|otra vez|funciona)\b|"
     r"\b(?:will|does|would|can) it (?:persist|undying)\b|\bpersist(?:e|ira|iria)\b"
 )
-_PLUS = re.compile(r"\+1/\+1 counters?|contador(es)? \+1/\+1")
-_MINUS = re.compile(r"-1/-1 counters?|contador(es)? -1/-1")
+_PLUS = re.compile(r"\+1/\+1 counters?|contador(es)? \+1/\+1|\b(?:a|one|un|uno) \+1/\+1\b")
+_MINUS = re.compile(r"-1/-1 counters?|contador(es)? -1/-1|\b(?:a|one|un|uno) -1/-1\b")
 #: it has no counter: "without counters", "sin contadores", "the first time", "la primera vez"
 _NONE = re.compile(r"\bno counters?\b|without (any )?counters?|sin contador|first time|primera vez")
 

@@ -49,7 +49,8 @@ CARDS = [
     "Polluted Delta", "Dryad Arbor", "Contagion Clasp", "Erebos, God of the Dead", "Leyline of Punishment", "Reverberate",
     "Archfiend of Despair", "Teferi, Time Raveler", "Strangleroot Geist", "Glissa, the Traitor", "Gladecover Scout",
     "Village Rites", "Oath of Teferi", "Chandra, Torch of Defiance", "Ovinize", "Rite of Replication", "Banishing Light",
-    "Spectral Procession", "Krosan Grip",
+    "Spectral Procession", "Krosan Grip", "Rorix Bladewing", "Helm of Awakening", "Meren of Clan Nel Toth",
+    "Grafdigger's Cage", "Collected Company", "Fire // Ice", "Bitterblossom",
 ]  # fmt: skip
 
 

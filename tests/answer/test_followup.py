@@ -992,7 +992,7 @@ def test_a_removal_spell_instead_of_a_removal_verb_does_the_removing():
     english = ask("opp exiles my Kitchen Finks, does it come back?", "and if they Murder it instead?")
     assert english.question == "opp casts Murder on my Kitchen Finks. Does it come back?"
     spanish = ask("mi rival exilia mi Kitchen Finks, ¿vuelve?", "¿y si en vez de eso le tira un Murder?")
-    assert spanish.question == "mi rival lanza Murder a mi Kitchen Finks, ¿vuelve?"
+    assert spanish.question == "mi rival lanza Murder a mi Kitchen Finks. ¿vuelve?"
     swapped = ask(
         "My opponent casts Murder on my Kitchen Finks. Does it come back?",
         "what if they cast Swords to Plowshares instead?",
@@ -1849,3 +1849,88 @@ def test_a_legends_first_name_in_lower_case_is_the_card():
         find=find,
     )
     assert resolved.follow_up and resolved.question.startswith("i already control isamaru, hound of konda and i cast")
+
+
+def test_so_with_an_earlier_card_continues_and_instead_redoes_the_verb_told():
+    find = _finder({"torbran, thane of red fell": ("Torbran, Thane of Red Fell", "creature"),
+                    "furnace of rath": ("Furnace of Rath", "permanent"), "bolt": ("Lightning Bolt", "spell"),
+                    "grizzly bears": ("Grizzly Bears", "creature")})  # fmt: skip
+    first = (
+        "i control torbran, thane of red fell and there's a furnace of rath on the battlefield. i bolt my opp's face. "
+        "who chooses the order of the damage effects?"
+    )
+    so = ask(first, "so how much does the bolt actually deal if they pick the best order for them?", find=find)
+    assert so.follow_up and so.question.endswith("i bolt my opp's face. How much does the bolt actually deal if they "
+                                                 "pick the best order for them?")  # fmt: skip
+    instead = ask(first, "and if i bolt my own grizzly bears instead, how much damage does it take?", find=find)
+    assert "I bolt my own grizzly bears." in instead.question and "opp's face" not in instead.question
+    assert not ask(first, "so can i respond to a mana ability?", find=find).follow_up
+
+
+def test_the_angel_the_damage_done_before_and_block_it_read_against_the_earlier_turn():
+    blockers = _finder({"vulpine goliath": ("Vulpine Goliath", "creature"), "serra angel": ("Serra Angel", "creature"),
+                        "grizzly bears": ("Grizzly Bears", "creature")})  # fmt: skip
+    resolved = ask(
+        "my vulpine goliath attacks, opp blocks with serra angel. how much damage can i trample over to opp?",
+        "what if they double block with the angel and a grizzly bears?",
+        find=blockers,
+    )
+    assert "the Serra Angel and a grizzly bears" in resolved.question
+    rorix = _finder({"rorix bladewing": ("Rorix Bladewing", "creature")})
+    first = (
+        "commander game. my commander rorix bladewing has already dealt 15 combat damage to one opp this game, they're "
+        "still at 30 life. rorix swings at them again and isn't blocked. do they lose?"
+    )
+    resolved = ask(first, "what if it had only done 14 before?", find=rorix)
+    assert resolved.question == first.replace("dealt 15", "dealt 14")
+    infect = _finder({"glistener elf": ("Glistener Elf", "creature"), "giant growth": ("Giant Growth", "spell"),
+                      "grizzly bears": ("Grizzly Bears", "creature")})  # fmt: skip
+    resolved = ask(
+        "glistener elf attacks, nobody blocks, i giant growth it. how many poison counters does opp get?",
+        "what if they block it with a grizzly bears, does the bear die?",
+        find=infect,
+    )
+    assert resolved.question == (
+        "glistener elf attacks, i giant growth it. They block it with a grizzly bears. Does the bear die?"
+    )
+
+
+def test_instead_of_a_card_called_by_its_nickname():
+    find = _finder({"swords": ("Swords to Plowshares", "spell"), "serra angel": ("Serra Angel", "creature"),
+                    "blossoming defense": ("Blossoming Defense", "spell"), "wrath of god": ("Wrath of God", "spell")})  # fmt: skip
+    resolved = ask(
+        "le tiro swords a la serra angel del rival y en respuesta le da hexproof con blossoming defense. ¿se exilia?",
+        "¿y si en vez del swords tiro un wrath of god? ¿se muere igual?",
+        find=find,
+    )
+    assert resolved.question.startswith("le tiro Wrath of God a la serra angel del rival")
+
+
+def test_volviendo_al_goes_back_and_a_spanish_fact_before_its_ask_is_the_situation():
+    find = _finder({"swords to plowshares": ("Swords to Plowshares", "spell"), "swords": ("Swords to Plowshares", "spell"),
+                    "doomed traveler": ("Doomed Traveler", "creature"), "bolt": ("Lightning Bolt", "spell")})  # fmt: skip
+    resolved = ask(
+        "el rival le tira swords to plowshares a mi doomed traveler, ¿me sale el token de espíritu?",
+        "¿y si en vez de eso le mete un bolt?",
+        "volviendo al swords, ¿cuánta vida gano?",
+        find=find,
+    )
+    assert resolved.question == "el rival le tira swords to plowshares a mi doomed traveler. ¿Cuánta vida gano?"
+
+
+@pytest.mark.parametrize(
+    ("first", "later", "resolved"),
+    [
+        ("opp bolts my grizzly bears and i respond with giant growth on it. does the bear survive?",
+         "what if i cast giant growth first and they bolt in response?",
+         "I cast giant growth on my grizzly bears first and they bolt in response. does the bear survive?"),
+        ("el rival le tira sudden shock a mis llanowar elves, ¿puedo responder con giant growth?",
+         "¿y si primero tiro yo el giant growth en los elves y el rival responde con el sudden shock, se salvan?",
+         "Primero tiro yo el giant growth en los Llanowar Elves y el rival responde con el sudden shock. ¿Se salvan?"),
+    ],
+)  # fmt: skip
+def test_the_same_spells_retold_in_another_order_take_the_situations_place(first, later, resolved):
+    find = _finder({"bolts": ("Lightning Bolt", "spell"), "bolt": ("Lightning Bolt", "spell"),
+                    "giant growth": ("Giant Growth", "spell"), "grizzly bears": ("Grizzly Bears", "creature"),
+                    "sudden shock": ("Sudden Shock", "spell"), "llanowar elves": ("Llanowar Elves", "creature")})  # fmt: skip
+    assert ask(first, later, find=find).question == resolved

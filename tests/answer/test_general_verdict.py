@@ -221,6 +221,13 @@ def test_sentences_after_a_see_rule_reference_are_kept():
         "Miracle is a static ability linked to a triggered ability.",
         "“Miracle [cost]” means “You may reveal this card from your hand as you draw it.”",
     ]
+    # a reference that ends in a quoted title, ".”)", ends its sentence too
+    text = (
+        "Flanking is a triggered ability that triggers during the declare blockers step. (See rule 509, “Declare "
+        "Blockers Step.”) “Flanking” means “Whenever this creature becomes blocked by a creature without flanking, the "
+        "blocking creature gets -1/-1 until end of turn.”"
+    )
+    assert sentences(text)[1].startswith("“Flanking” means “Whenever this creature becomes blocked")
 
 
 @pytest.mark.parametrize(

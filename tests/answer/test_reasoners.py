@@ -1721,9 +1721,78 @@ def test_a_creature_sacrificed_to_fling_is_its_cost_not_a_lost_target(ask, quest
          "Sí. El hechizo se resuelve igualmente, pero solo para sus objetivos legales", "targets"),
         ("i have panharmonicon and cast mulldrifter. how many cards do i draw?", "en",
          "4 cards in all: Mulldrifter's ability triggers 2 times", "extra_triggers"),
+        ("i control torbran, thane of red fell and there's a furnace of rath on the battlefield. I bolt my own grizzly "
+         "bears. How much damage does it take?", "en", "Lightning Bolt deals 6 damage", "replacement"),
+        ("commander game. my commander rorix bladewing has already dealt 14 combat damage to one opp this game, "
+         "they're still at 30 life. rorix swings at them again and isn't blocked. do they lose?", "en",
+         "No. A player loses only after 21 or more combat damage from the same commander, and here it is 20.",
+         "commander_damage"),
+        ("my commander is meren of clan nel toth and i've already cast her from the command zone twice this game. "
+         "With a helm of awakening on the battlefield. how much mana to cast her again?", "en",
+         "7: Helm of Awakening makes it cost {1} less than the 8", "commander_tax"),
+        ("le tiro Wrath of God a la serra angel del rival y en respuesta le da hexproof con blossoming defense. ¿Se "
+         "muere igual?", "es", "Sí. Wrath of God no hace objetivo", "targets"),
+        ("tengo vampire nighthawk y hay un furnace of rath en mesa. ataco y no me bloquean, ¿cuánta vida gano?", "es",
+         "Vampire Nighthawk no está bloqueada, así que hace 4 de daño", "player_damage"),
+        ("i have vampire nighthawk and two furnace of rath. it attacks unblocked. how much life do i gain?", "en",
+         "Vampire Nighthawk isn't blocked, so it deals 8 combat damage", "player_damage"),
+        ("Tengo Urborg, Tomb of Yawgmoth en juego y mi rival lanza Blood Moon. ¿Pueden mis Forest seguir produciendo "
+         "maná negro?", "es", "No. Con Blood Moon, Urborg, Tomb of Yawgmoth es una Montaña", "blood_moon"),
     ],
 )  # fmt: skip
 def test_seventeenth_round_card_free_and_card_verdicts(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("lili of the veil -2 a mi rival que solo tiene un slippery bogle, tiene que sacrificarlo?", "es",
+         "Sí. Liliana of the Veil hace objetivo al jugador", "sacrifice"),
+        ("mi kitchen finks ya volvió con el contador -1/-1 y le pongo un +1/+1. si muere otra vez vuelve?", "es",
+         "Sí. Vuelve", "undying"),
+        ("stomp dice que el daño no se puede prevenir, entonces le puedo hacer stomp a su kor firewalker con "
+         "proteccion del rojo?", "es", "No. Kor Firewalker tiene protección contra el rojo", "targets"),
+        ("grafdiggers cage is out, can i still put guys in with collected company?", "en",
+         "No. Grafdigger's Cage says creature cards in libraries can't enter the battlefield", "cant_enter"),
+        ("does copying a spell trigger prowess? like copying my own instant", "en", "No. A copy of a spell isn't cast",
+         "storm"),
+        ("my guy has pro black from mom, does damnation still kill it", "en",
+         "Yes. Protection from black doesn't save the creature", "protection"),
+        ("commander tax: 3rd time casting my commander from the command zone, how much extra", "en", "4 extra",
+         "commander_tax"),
+        ("que pasa si le hago daño de combate al que tiene la iniciativa", "es", "Tomas tú la iniciativa",
+         "designations"),
+        ("fling my walking ballista that has 3 counters on it, how much dmg does fling do", "en", "3: Fling uses",
+         "fling"),
+        ("opp has leyline of the void out. my kichen finks dies, does persist still bring it back?", "en",
+         "No: Kitchen Finks's ability doesn't trigger", "replacement"),
+        ("puedo mutar encima de un bicho de mi rival?", "es", "No. Un hechizo que muta solo puede", "mutate"),
+        ("se puede equipar en el turno del rival?", "es", "No. Equipar solo se puede activar como un conjuro",
+         "timing"),
+        ("my stomp got countered, can i still cast bonecrusher later from exile?", "en",
+         "No. A countered Stomp goes to its owner's graveyard", "countering"),
+        ("bob revealed fire//ice, how much life do i lose", "en", "You lose 4 life", "mana_value"),
+        ("its my upkeep, i have dark confidant and I control sulfuric vortex. Who picks the order?", "en",
+         "You choose: all of those triggers are yours", "stack_order"),
+        ("i act of treason opp's doomed traveler, attack with it, then sac it to my viscera seer. Where does the "
+         "Doomed Traveler card end up?", "en", "It goes to its owner's graveyard", "owner_zone"),
+        ("I Act of Treason my opponent's Wurmcoil Engine, attack with it, then sacrifice it to Fling. Which graveyard "
+         "does Wurmcoil go to, and who gets the two Wurm tokens?", "en", "It goes to its owner's graveyard", "objects"),
+        ("le tiro un bolt a la cara al rival, me responde con counterspell y yo contesto con mi propio counterspell a "
+         "su counterspell. Él responde con un negate a mi counterspell. ¿el bolt hace daño?", "es",
+         "No. Lightning Bolt queda contrarrestado", "counter_war"),
+        ("Primero tiro yo el giant growth en los Llanowar Elves y el rival responde con el sudden shock. ¿Se salvan?",
+         "es", "No. Llanowar Elves muere", "stack_damage"),
+        ("Empieza mi mantenimiento; yo tengo Bitterblossom y tengo Sulfuric Vortex. ¿Se resuelve primero el disparo de "
+         "mi Bitterblossom?", "es", "Sí, si quieres. Eliges tú", "stack_order"),
+    ],
+)  # fmt: skip
+def test_seventeenth_round_table_questions(ask, question, lang, start, reasoner):
+    """Questions as players type them at an FNM: a planeswalker's edict, a counter said as "a +1/+1", an Adventure's
+    instant half aimed at a protected creature, a "can't enter" card, copies and prowess, a sweeper against a said
+    protection, "3rd time", the initiative taken by the asker, counters on a flung Ballista, a misspelt creature's
+    owner, mutate onto a rival's creature, equip's timing, a countered Adventure, a split card's mana value."""
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
 
 
@@ -4133,7 +4202,7 @@ def test_the_even_split_is_about_damage_not_mana(ask):
          "dredge", "No. Con 2 cartas"),
         ("my guy has two +1/+1 counters and gets a -1/-1 counter. how many counters are on it after", "en",
          "annihilate", "1: As a state-based action"),
-        ("estoy a 1 vida, ¿puedo pagar un maná pirexiano con vida?", "es", "pay_life", "No. Con 1 vidas"),
+        ("estoy a 1 vida, ¿puedo pagar un maná pirexiano con vida?", "es", "pay_life", "No. Con 1 vida"),
         ("felidar sovereign trigger goes on the stack at 41 life and opp bolts me in response. do i still win", "en",
          "intervening_if", "No. Felidar Sovereign's ability does nothing"),
         ("with omniscience out can i cast fireball for free with x=20?", "en", "free_x", "No. Cast without paying"),
