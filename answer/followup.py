@@ -333,10 +333,16 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
     if _OPENER_RE.match(folded) or _SAME_ASK_RE.match(folded) or _SAME_ASK_AFTER_RE.search(folded):
         return True
     words = len(folded.split())
-    if _SO_RE.match(folded) and (
-        any(mentions(question, card.name) for card in previous_cards)
-        or _said_by_last_word(folded, previous_cards)
-        or _PRONOUN_RE.search(folded)
+    one_sentence = not re.search(r"[.;!?]\s+\w", folded)
+    if (
+        _SO_RE.match(folded)
+        and words <= 18
+        and one_sentence
+        and (
+            any(mentions(question, card.name) for card in previous_cards)
+            or _said_by_last_word(folded, previous_cards)
+            or _PRONOUN_RE.search(folded)
+        )
     ):
         return True  # "so how much does the bolt actually deal if they pick the best order?"
     opened = _HYPOTHETICAL_RE.match(folded)

@@ -1865,6 +1865,12 @@ def test_so_with_an_earlier_card_continues_and_instead_redoes_the_verb_told():
     instead = ask(first, "and if i bolt my own grizzly bears instead, how much damage does it take?", find=find)
     assert "I bolt my own grizzly bears." in instead.question and "opp's face" not in instead.question
     assert not ask(first, "so can i respond to a mana ability?", find=find).follow_up
+    # a long question of several sentences opening with "so" tells its own situation
+    told = (
+        "so i have furnace of rath and bolt my grizzly bears in my main phase. then my opponent casts a spell. what "
+        "happens to the bears now?"
+    )
+    assert not ask(first, told, find=find).follow_up
 
 
 def test_the_angel_the_damage_done_before_and_block_it_read_against_the_earlier_turn():
