@@ -279,7 +279,10 @@ def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
         r"(?:replacement|prevention) )?effects\b|\b(?:dos|varios|ambos) efectos de (?:reemplazo|prevencion)\b",
         frame.folded,
     )
-    if not (shields and several) and not said:
+    # said without cards, only about a concrete event ("…modify damage that would be dealt to me"): "al mismo
+    # evento" in general is the 616 procedure's question, which the general answer walks through
+    concrete = re.search(r"\bdamage\b|\bdano\b|\btokens?\b|\bfichas?\b|\bcounters?\b|\bcontadores\b", frame.folded)
+    if not (shields and several) and not (said and concrete):
         return None
     rule = cite("616.1", r"chooses one to apply", r"elige uno")
     theirs, mine = _AFFECTS_THEIRS.search(frame.folded), _AFFECTS_MINE.search(frame.folded)

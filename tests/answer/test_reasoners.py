@@ -5568,3 +5568,9 @@ def test_the_spell_responded_to_is_the_one_whose_target_left(ask):
         ask, "opp swords my dreadmaw in response to my giant growth, does the growth do anything?", "en", "targets"
     )
     assert verdict.text.startswith("No. Giant Growth doesn't resolve") and "608.2b" in verdict.text
+
+
+def test_who_orders_replacement_effects_in_general_is_left_to_the_616_walkthrough(ask):
+    """Without a card or a concrete event ("al mismo evento") the general answer walks through 616.1a–f."""
+    _, verdict = ask("¿Quién elige el orden si dos efectos de reemplazo se aplican al mismo evento?", "es")
+    assert verdict is None or verdict.reasoner != "replacement"
