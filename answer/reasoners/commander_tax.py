@@ -77,16 +77,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     total = base + 2 * previous
     finding = t(frame.lang, "tax.total", n=str(total), base=str(base), tax=str(2 * previous), times=str(previous))
-    reducer = next((m for c in frame.in_play if (m := _REDUCES.search(c.oracle_text))), None)
+    reducer = next(((c, m) for c in frame.in_play if (m := _REDUCES.search(c.oracle_text))), None)
     commander = costed[0] if len(costed) == 1 else None
     if reducer is not None and commander is not None:
         # Helm of Awakening: "Spells cost {1} less to cast.": off the total, tax included, never below the colored
         # part (601.2f)
+        card, less = reducer
         colored = mana_value(commander.mana_cost) - sum(int(d) for d in re.findall(r"\{(\d+)\}", commander.mana_cost))
-        reduced = max(colored, total - int(reducer[1]))
-        card = next(c for c in frame.in_play if _REDUCES.search(c.oracle_text))
+        reduced = max(colored, total - int(less[1]))
         total_rule = cite("601.2f", r"cost reductions", r"reduc")
-        finding = t(frame.lang, "tax.reduced", n=str(reduced), total=str(total), card=card.name, less=reducer[1]) + (
+        finding = t(frame.lang, "tax.reduced", n=str(reduced), total=str(total), card=card.name, less=less[1]) + (
             " " + finding.split(": ", 1)[1] if ": " in finding else ""
         )
         return answered(None, finding, total_rule or tax, cite, frame.cards, "commander_tax")

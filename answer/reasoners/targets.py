@@ -142,6 +142,7 @@ _GIVES_SHIELD = re.compile(r"\b(?:gains?|gets?|have|has)\b[^.]{0,40}\b(?:hexproo
 
 
 def _some_targets_left(frame: Frame, cite: Citer) -> Verdict | None:
+    """A spell with several targets, one of them illegal, asked without cards: it resolves for the legal ones."""
     clause = frame.clause or frame.asked
     if frame.qtype is not QType.YES_NO or frame.cards or not _ASKS_RESOLVES.search(clause):
         return None
@@ -444,8 +445,8 @@ def _aura_cast(frame: Frame) -> Card | None:
     return None
 
 
-#: the spell aimed at "it": "can i path it?" (the spell's name as the verb), "¿le puedo tirar path to exile?"
-#: "can i path it?", "can i giant growth it?": the spell's name used as a verb, its first word captured
+#: the spell aimed at "it": "can i path it?", "can i giant growth it?" (the spell's name as the verb, its first word
+#: captured), "¿le puedo tirar path to exile?"
 _AT_IT_EN = re.compile(r"\b(?:can|could|may) (?:i|you|we) (\w+)(?: \w+){0,3}? (?:it|him|her|them)\b")
 _AT_IT_ES = re.compile(r"\bles? (?:puedo|puede|podemos|podria) (?:tirar|lanzar|poner|echar|meter)\b")
 
