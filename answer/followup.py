@@ -333,11 +333,10 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
     if _OPENER_RE.match(folded) or _SAME_ASK_RE.match(folded) or _SAME_ASK_AFTER_RE.search(folded):
         return True
     words = len(folded.split())
-    one_sentence = not re.search(r"[.;!?]\s+\w", folded)
     if (
         _SO_RE.match(folded)
         and words <= 18
-        and one_sentence
+        and not re.search(r"[.;!?]\s+\w", folded)  # one sentence
         and (
             any(mentions(question, card.name) for card in previous_cards)
             or _said_by_last_word(folded, previous_cards)

@@ -1023,7 +1023,7 @@ _CAST_ON_IT_WORDS = frozenset("i cast casts it him her them on at targeting and 
 _ARTICLE_WORDS = frozenset("the my his her their a an el la mi su al".split())
 
 
-def _cast_on_it(words: list[str], others: Sequence[str] = ()) -> bool:
+def _cast_on_it(words: list[str], others: Sequence[str]) -> bool:
     """The clause only casts the spell at something told elsewhere: a pronoun, or another card by a name word ("i
     giant growth the ace")."""
     named = {word for name in others for word in re.findall(r"[\w']+", fold(name)) if len(word) >= 3}

@@ -14,7 +14,7 @@ from functools import lru_cache
 from answer.analysis import Frame, x_said
 from answer.i18n import t
 from answer.quote import Quote
-from answer.text import sentences
+from answer.text import number, sentences
 from index.cards import read_nicknames
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -163,6 +163,15 @@ _THEIRS_WORDS = (
     r"(?:(?:opponent|opp|rival|oponente|they|he|she)(?: who)? (?:controls|control|has|have|had|tiene|controla)|"
     r"(?:opponent|opp|rival|oponente)'?s|their|del (?:rival|oponente)|de mi (?:rival|oponente))"
 )
+
+
+def copies_said(frame: Frame, card: Card) -> int:
+    """ "two Panharmonicons", "dos Panharmonicon", "two furnace of rath": how many of the card; one when no count is
+    said."""
+    name = re.escape(fold(card.name.split(",")[0]))
+    found = re.search(rf"\b([a-z0-9]+) {name}", frame.folded)
+    value = number(found[1]) if found else None
+    return value if value is not None else 1
 
 
 def asked_first(clause: str, pattern: re.Pattern[str], other: re.Pattern[str]) -> bool:

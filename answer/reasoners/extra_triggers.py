@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids
+from answer.reasoners.base import Citer, Step, Verdict, controller, copies_said, ids
 from answer.text import COUNT_WORDS, number
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -37,7 +37,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     assert cause is not None
     if re.search(r"\bland\b", cause[0], re.I) and "a permanent entering" not in doubler.oracle_text:
         return None  # landfall: a land entering is no artifact or creature for Panharmonicon
-    copies = _count(frame, doubler)
+    copies = copies_said(frame, doubler)
     same = _same_controller(frame, doubler, trigger)
     if same is None:
         return None
@@ -68,14 +68,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         total = times * int(gain[1]) if gain is not None and re.search(r"\blife\b|\bvidas?\b", clause) else times
         finding = t(lang, "yes" if total in said else "no") + " " + finding
     return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (doubler, trigger), "extra_triggers")
-
-
-def _count(frame: Frame, card: Card) -> int:
-    """ "two Panharmonicons", "dos Panharmonicon": how many of the card; one when no count is said."""
-    name = re.escape(fold(card.name.split(",")[0]))
-    found = re.search(rf"\b([a-z0-9]+) {name}", frame.folded)
-    value = number(found[1]) if found else None
-    return value if value is not None else 1
 
 
 def _same_controller(frame: Frame, doubler: Card, trigger: Card) -> bool | None:

@@ -138,7 +138,7 @@ def _revealed(frame: Frame, cite: Citer) -> Verdict | None:
     if revealer is None or len(shown) != 1:
         return None
     card = shown[0]
-    value = mana_value(card.mana_cost.replace(" // ", ""), 0)  # a split card: both halves combined (709.4b)
+    value = mana_value(card.mana_cost, 0)  # a split card: both halves' symbols count (709.4b)
     rule = cite("709.4b", r"combined mana costs of its two halves", r"") if _split(card) else None
     rule = rule or (cite("202.3e", r"X is treated as", r"X") if "{X}" in card.mana_cost else None)
     rule = rule or cite("202.3", r"mana value of an object", r"valor de maná")

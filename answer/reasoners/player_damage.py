@@ -8,11 +8,9 @@ import re
 
 from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids, poison_said
+from answer.reasoners.base import Citer, Step, Verdict, controller, copies_said, ids, poison_said
 from answer.reasoners.combat import BLOCKER_GONE, NO_TRAMPLE, UNBLOCKED, Creature, creatures
 from answer.reasoners.strikes import ASKS_AMOUNT, Fighter, equip
-from answer.text import number
-from ingest.lexicon import fold
 
 _ASKS_LIFE = re.compile(
     r"\b(gain|gains|ganas?|gano)\b[^?]{0,12}\b(life|vidas?)\b|\b(life|vidas?)\b[^?]{0,12}\b(gain|gains|ganas?|gano)\b"
@@ -216,8 +214,7 @@ def _unblocked(frame: Frame, cite: Citer, attacker: Fighter, life: bool) -> Verd
         doublers = [c for c in frame.in_play if _DOUBLES.search(c.oracle_text)]
         if doublers and not any(_PREVENT_ALL.search(c.oracle_text) for c in frame.in_play):
             # Furnace of Rath: "… it deals double that damage … instead" (614.1a), once per copy
-            said = re.search(rf"\b(\w+) {re.escape(fold(doublers[0].name))}", frame.folded)
-            copies = (number(said[1]) or 1) if said else 1  # "two furnace of rath"
+            copies = max(copies_said(frame, doublers[0]), 1)  # "two furnace of rath"
             dealt *= 2 ** (len(doublers) + copies - 1)
             instead = cite("614.1a", r"instead", r"en su lugar")
             steps.append(Step(t(lang, "player.step_doubled", card=doublers[0].name, n=str(dealt)) + ids(instead),

@@ -58,9 +58,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     name = creature_label(creature.name, lang)
     toughness, damage, dead_after = creature.toughness, 0, None
     steps: list[Step] = []
+    skipped: list[str] = []  # the spells that found their target gone
     for spell in _resolution(frame.folded, order):
         if dead_after is not None:
             steps.append(Step(t(lang, "stackdmg.no_target", spell=spell.name)))
+            skipped.append(spell.name)
             continue
         hit, pump = BURN.search(spell.oracle_text), _PUMP.search(spell.oracle_text)
         if hit:
@@ -78,14 +80,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if dead_after is not None:
         finding = t(lang, "stackdmg.dies" if toughness > 0 else "stackdmg.dies_toughness", name=name, spell=dead_after)
-        skipped = any(step.text == t(lang, "stackdmg.no_target", spell=s.name) for step in steps for s in order)
         fizzle = cite("608.2b", r"doesn’t resolve", r"no se resuelve") if skipped else None
         finding += ids(top, lethal, fizzle)
     else:
         finding = t(lang, "stackdmg.survives", name=name, t=str(toughness), d=str(damage)) + ids(top, lethal)
     dead = dead_after is not None
     if asked_spell is not None:
-        return _spell_fate(frame, cite, asked_spell, name, dead_after, steps, finding)
+        return _spell_fate(frame, cite, asked_spell, name, dead_after, asked_spell.name in skipped, steps, finding)
     finding = capital(finding)
     if frame.qtype is not QType.YES_NO:
         return Verdict(finding, steps, cite.quotes, frame.cards, "stack_damage")
@@ -107,11 +108,17 @@ def _asked_spell(asked: str, spells: list[Card]) -> Card | None:
 
 
 def _spell_fate(
-    frame: Frame, cite: Citer, spell: Card, name: str, dead_after: str | None, steps: list[Step], outcome: str
+    frame: Frame,
+    cite: Citer,
+    spell: Card,
+    name: str,
+    dead_after: str | None,
+    fizzled: bool,
+    steps: list[Step],
+    outcome: str,
 ) -> Verdict:
     """Whether the asked pump spell resolves: not once its creature died to what resolved before it (608.2b)."""
     lang = frame.lang
-    fizzled = any(step.text == t(lang, "stackdmg.no_target", spell=spell.name) for step in steps)
     if fizzled and dead_after is not None:
         rule = cite("608.2b", r"doesn’t resolve", r"no se resuelve")
         finding = t(lang, "stackdmg.spell_fizzles", spell=spell.name, name=name, dead=dead_after) + ids(rule)

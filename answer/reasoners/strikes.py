@@ -338,10 +338,10 @@ def _named(fighter: Fighter, other: Fighter, asked: str) -> bool:
     return any(re.search(rf"\b{re.escape(word)}", asked) for word in own if len(word) > 3)
 
 
-def _mention(fighter: Fighter, other: Fighter, asked: str, frame: Frame | None = None) -> int | None:
+def _mention(fighter: Fighter, other: Fighter, asked: str, frame: Frame) -> int | None:
     """Where the asked sentence first names this creature by a word of its name the other's doesn't share
-    ("Thalia" of "Thalia, Guardian of Thraben"; with the frame, its Spanish name too, and a plural name word in the
-    singular: "el oso" of "Osos pardos"), None when it doesn't: the first one named is the subject."""
+    ("Thalia" of "Thalia, Guardian of Thraben"; its Spanish name too, and a plural name word in the singular: "el
+    oso" of "Osos pardos"), None when it doesn't: the first one named is the subject."""
     own = _words(fighter, frame) - _words(other, frame)
     own |= {word[:-1] for word in own if len(word) >= 4 and word.endswith("s")}
     # a three-letter word ("Ace" of "Fencing Ace") counts only whole
@@ -355,8 +355,8 @@ def _mention(fighter: Fighter, other: Fighter, asked: str, frame: Frame | None =
     return min(found) if found else None
 
 
-def _words(fighter: Fighter, frame: Frame | None) -> set[str]:
-    card = frame.named(fighter.creature.name) if frame is not None else None
+def _words(fighter: Fighter, frame: Frame) -> set[str]:
+    card = frame.named(fighter.creature.name)
     english = set(re.findall(r"\w+", fighter.creature.name.lower()))
     return english | (name_words(card) if card is not None else set())
 
