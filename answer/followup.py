@@ -360,8 +360,16 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         )
         unbound = not cards and _pronoun_first(folded[opened.end() :])
         back = bool(_BACK_REF_RE.search(folded))
+        # "what if i was at 38 when my upkeep began and …": the told situation with another number
+        renumbered = bool(_RENUMBERED_RE.search(folded))
         # "what if she died last time and I left her in the yard…": a pronoun first, with nothing it could stand for
-        return shares or words <= 8 or (words <= 14 and varied) or (words <= 20 and back) or (words <= 24 and unbound)
+        return (
+            shares
+            or words <= 8
+            or (words <= 14 and varied)
+            or (words <= 20 and back)
+            or (words <= 24 and (unbound or renumbered))
+        )
     anaphor = _ANAPHOR_RE.search(folded)
     if anaphor and anaphor[0] in ("it", "them") and re.search(r"\b(?:a|an|un|una)\s+\w+", folded[: anaphor.start()]):
         anaphor = None  # "does attacking with a vigilance creature tap it?": "it" is the creature just introduced
@@ -400,6 +408,11 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
     return words <= 20 and _unbound_pronoun(folded, [fold(card.name) for card in cards])
 
 
+#: a player's own state told again with a number: "i was at 38", "opp had 5 life", "tuviera 3 vidas", "estaba a 10"
+_RENUMBERED_RE = re.compile(
+    r"\b(?:i|we|you|they|he|she|opp|opponent|my opponent)\s+(?:was|were|had|am|are|is|have|has)\s+(?:at|on|only)?\s*\d+\b|"
+    r"\b(?:estaba|estuviera|estuviese|tuviera|tuviese|tenia|tengo|tiene|estoy|esta)\s+(?:a|en|con|solo)?\s*\d+\b"
+)
 _BACK_ON_RE = re.compile(r"\bback (?:on|in|to)\b|\bagain\b|\bde nuevo\b|\botra vez\b|\bvuelve a\b")
 
 

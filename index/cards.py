@@ -56,6 +56,9 @@ _VERB_AFTER_RE = re.compile(
     r"all|each|every|any|some)\b",
     re.IGNORECASE,
 )
+#: verbs of the game itself that name a sorcery too: "can i reanimate my bears?" is any reanimation, "with Reanimate"
+#: the card
+_GAME_VERBS = frozenset({"reanimate"})
 #: …or named right after "with" or a casting verb, without an article: "can i counter it with counterspell"
 _WITH_BEFORE_RE = re.compile(
     r"\b(?:with|con|cast|casts|casting|lanzo|lanza|tiro|tira|go(?:es)? for|went for)\s+$", re.IGNORECASE
@@ -345,7 +348,12 @@ class CardMatcher:
                 and bool(_CAST_BEFORE_RE.search(text[:a]))
             )
         if len(words) == 1:
-            distinct = len(key) >= 5 and key not in self.prose and entry.kind in ("name", "face", "short")
+            distinct = (
+                len(key) >= 5
+                and key not in self.prose
+                and key not in _GAME_VERBS
+                and entry.kind in ("name", "face", "short")
+            )
             return (
                 distinct
                 or (entry.kind == "name" and self._verb_use(text, a, b, entry))
@@ -391,7 +399,11 @@ class CardMatcher:
         "a counterspell", "it was a shock")."""
         if entry.kind not in ("nickname", "name"):
             return False
-        verb = _VERB_BEFORE_RE.search(text[:a]) and _VERB_AFTER_RE.match(text, b)
+        verb = (
+            _VERB_BEFORE_RE.search(text[:a])
+            and _VERB_AFTER_RE.match(text, b)
+            and not (text[a:b].islower() and fold_name(text[a:b]) in _GAME_VERBS)
+        )
         if not (verb or _WITH_BEFORE_RE.search(text[:a])):
             return False
         if entry.kind == "name" and not _GAME_WORDS_RE.search(text):

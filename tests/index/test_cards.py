@@ -186,6 +186,13 @@ def test_a_spell_name_as_a_verb_needs_a_game_around_it(matcher):
     assert names(matcher, "I fling my 5/5 at their blocker") == ["Fling"]
 
 
+def test_a_verb_of_the_game_is_no_card_in_lower_case(matcher):
+    # "reanimate" is any reanimation; cast, capitalised or listed it is the sorcery
+    assert names(matcher, "can i reanimate my bears after they die?") == []
+    assert names(matcher, "i cast reanimate on my bears") == ["Reanimate"]
+    assert names(matcher, "can i Reanimate my griselbrand") == ["Reanimate", "Griselbrand"]
+
+
 def test_a_spanish_verb_made_of_a_spell_name(matcher):
     # "counterspellear" is casting Counterspell; "flasheo" is casting something with flash, not the card Flash
     assert names(matcher, "¿puedo counterspellear el trigger de ETB de su ravenous chupacabra?") == [
