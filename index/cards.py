@@ -41,7 +41,7 @@ _SPANISH_OF_RE = re.compile(r"\s+del?\b", re.IGNORECASE)
 #: a spell, with an article or "a" between ("me tiran un relampago", "su relámpago", "respondo a la descarga",
 #: "en respuesta al relampago")
 _CAST_BEFORE_RE = re.compile(
-    r"(?:\b(?:mis?|tus?|sus?|nuestr[oa]s?)|\b(?:(?:le|les|me|te)\s+(?:(?:puedo|puede|puedes|voy a|va a)\s+)?ha[cg]|tir|lanz|jug|respond|respuest|contest|contrarrest|copi)\w*"
+    r"(?:\b(?:mis?|tus?|sus?|nuestr[oa]s?)|\bcon\s+una?|\b(?:(?:le|les|me|te)\s+(?:(?:puedo|puede|puedes|voy a|va a)\s+)?ha[cg]|tir|lanz|jug|respond|respuest|contest|contrarrest|copi)\w*"
     r"(?:\s+(?:a|al|con|un|una|el|la|los|las|mi|su|tu))*)\s+$",
     re.IGNORECASE,
 )
@@ -357,6 +357,7 @@ class CardMatcher:
             return (
                 distinct
                 or (entry.kind == "name" and self._verb_use(text, a, b, entry))
+                or (entry.kind in ("name", "face") and key not in self.vocabulary and self._owned_spell(text, a, entry))
                 or self._cast_in_spanish(text, a, key, entry, spanish)
             )
         if spanish and entry.kind in ("name", "face") and not any(w in self.spanish_words for w in words):
@@ -385,6 +386,16 @@ class CardMatcher:
             return False
         card = self._lookup(entry.name)
         return card is not None and ("Instant" in card.type_line or "Sorcery" in card.type_line)
+
+    def _owned_spell(self, text: str, a: int, entry: _Entry) -> bool:
+        """An instant's or sorcery's one-word name after a possessive ("opp counters my stomp"): a spell someone
+        holds or cast, so the card, however ordinary the word."""
+        if not _OWNED_BEFORE_RE.search(text[:a]) or not re.search(r"(?:my|their|your|his|her|'s)\s+$", text[:a], re.I):
+            return False
+        card = self._lookup(entry.name)
+        if card is None or (entry.kind == "face" and "Adventure" not in card.type_line):
+            return False  # a split card's half ("my fire", "their burn") is ordinary words; an Adventure is no split
+        return "Instant" in card.type_line or "Sorcery" in card.type_line
 
     def _spell_named(self, entry: _Entry) -> bool:
         """An instant's or sorcery's own name or nickname: what a Spanish verb made of it ("counterspellear",

@@ -193,6 +193,17 @@ def test_a_verb_of_the_game_is_no_card_in_lower_case(matcher):
     assert names(matcher, "can i Reanimate my griselbrand") == ["Reanimate", "Griselbrand"]
 
 
+def test_a_spell_after_a_possessive_or_a_spanish_name_after_con_un(matcher):
+    # "my stomp" is the Adventure; a split card's half ("my turn", "their burn") and rules words stay prose
+    assert names(matcher, "opp counters my stomp. can i still cast the giant?") == ["Bonecrusher Giant // Stomp"]
+    assert names(matcher, "it's my turn, can i attack") == [] and names(matcher, "their burn") == []
+    assert names(matcher, "le puedo contrarrestar un abrupt decay con un contrahechizo?") == [
+        "Abrupt Decay",
+        "Counterspell",
+    ]
+    assert names(matcher, "opp has chalice on 2") == ["Chalice of the Void"]
+
+
 def test_a_spanish_verb_made_of_a_spell_name(matcher):
     # "counterspellear" is casting Counterspell; "flasheo" is casting something with flash, not the card Flash
     assert names(matcher, "¿puedo counterspellear el trigger de ETB de su ravenous chupacabra?") == [
