@@ -108,7 +108,8 @@ _OPENERS = (
     r"y|e|pero|que tal|y que tal|en ese caso|en tal caso|lo mismo pero|igual pero|y si|entonces|en vez de eso|"
     r"en lugar de eso|even if|even though|even with|even without|aunque|incluso si|incluso con|ni siquiera|"
     r"same question|same scenario|same situation|same thing|same board|misma pregunta|misma situacion|mismo caso|"
-    r"same|igual|lo mismo|the same|back to|going back to|volviendo al?"
+    r"same|igual|lo mismo|the same|back to|going back to|volviendo al?|still with|still without|todavia con|"
+    r"aun con|sigue con|seguimos con"
 )
 _OPENER_RE = re.compile(rf"^(?:{_OPENERS})\b")
 #: "so …" continues only when it speaks of what was said: an earlier card or a pronoun
@@ -222,7 +223,9 @@ _MARKER_RE = re.compile(
     r"say|suppose|supposing|let'?s say|digamos que|supongamos que|pongamos que|"
     r"same (?:question|scenario|situation|thing|board)|(?:the )?same (?:for|with)|igual (?:con|para)|lo mismo (?:con|para)|(?:la )?misma (?:pregunta|situaci[oó]n)|(?:el )?mismo caso|"
     r"same thing but|if|ok|okay|y|e|pero|vale|bueno|entonces|qu[eé] tal|qu[eé] pasa(?:r[ií]a)? si|en (?:ese|tal) caso|"
-    r"lo mismo pero|igual pero|si)\b[\s,]*)",
+    r"lo mismo pero|igual pero|si)\b[\s,]*|"
+    # "still with deathtouch, …": a change already told, so already in the situation
+    r"(?:still with(?:out)?|todav[ií]a con|a[uú]n con|sigue con|seguimos con) [^,?]{1,30},\s*)",
     re.IGNORECASE,
 )
 #: the follow-up asks its own question: about the same situation, with its own question word
@@ -356,6 +359,7 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
             or _IN_PLAY_RE.search(folded)
             or _OBJECT_PRONOUN_RE.search(folded)
             or re.search(r"\b(?:in response|en respuesta)\b", folded)  # a response to the situation just told
+            or _on_the_stack_told(folded)
             or re.search(r"\balongside\b|\balong with\b|\bjunto (?:a|con)\b", folded)  # a second attacker added
         )
         unbound = not cards and _pronoun_first(folded[opened.end() :])
@@ -377,6 +381,8 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return True
     if words <= 12 and _BACK_REF_RE.search(folded) and _ASKING_RE.search(folded):
         return True  # "who gets to pick that order, me or opp?"
+    if words <= 12 and not cards and _ORDER_OF_THEM_RE.search(folded):
+        return True  # "who decides the order they go on the stack?": they are the triggers just told
     if words <= 6 and not cards and _BARE_ASK_RE.match(folded):
         return True  # "whose trigger resolves first?"
     if words <= 12 and _BACK_ON_RE.search(folded) and _said_by_last_word(folded, previous_cards, article=False):
@@ -413,10 +419,30 @@ _RENUMBERED_RE = re.compile(
     r"\b(?:i|we|you|they|he|she|opp|opponent|my opponent)\s+(?:was|were|had|am|are|is|have|has)\s+(?:at|on|only)?\s*\d+\b|"
     r"\b(?:estaba|estuviera|estuviese|tuviera|tuviese|tenia|tengo|tiene|estoy|esta)\s+(?:a|en|con|solo)?\s*\d+\b"
 )
+#: the order of things told before, by a pronoun: "the order they go on the stack", "el orden en que se ponen"
+_ORDER_OF_THEM_RE = re.compile(
+    r"\border (?:in which |that )?(?:they|them|those|these)\b|"
+    r"\borden (?:en (?:el )?que (?:se )?(?:ponen|resuelven|van|apilan|disparan)|de (?:esos|esas|ellos|ellas|estos|estas))\b"
+)
 _BACK_ON_RE = re.compile(r"\bback (?:on|in|to)\b|\bagain\b|\bde nuevo\b|\botra vez\b|\bvuelve a\b")
 
 
 _ARTICLE = r"\b(?:the|my|your|their|his|her|el|la|los|las|mi|su|tu) "
+
+
+_UNTIL_RESOLVES_RE = re.compile(
+    r"\b(?:before|after|while|until) (?:it|they|that|the trigger|the ability) (?:resolves?|triggers?)\b|"
+    r"\b(?:antes|despues) de que (?:se )?(?:resuelva|dispare)\b"
+)
+
+
+def _on_the_stack_told(folded: str) -> bool:
+    """ "… before it resolves", "antes de que se resuelva" with no spell or ability said before it: what was on the
+    stack in the situation told (not "what if my spell's only target … before it resolves?")."""
+    found = _UNTIL_RESOLVES_RE.search(folded)
+    return found is not None and not re.search(
+        r"\b(?:spell|ability|trigger|hechizo|habilidad|disparo)\w*", folded[: found.start()]
+    )
 
 
 def _said_by_last_word(folded: str, cards: list[CardRef], article: bool = True) -> bool:

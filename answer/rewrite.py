@@ -266,6 +266,13 @@ def apply_change(
             # renamed, and what follows it kept as a note
             first = min((c for c in previous_cards if c.name in same_kinds), key=lambda c: c.span[0]).name
             return _with_note(_rename(previous, first, new[0].name, previous_cards), rest, cards), new[0].name
+        cast_back = (
+            not substitute
+            and new[0].kind == "spell"
+            and _cast_by_the_other(previous, old, previous_cards, rest, new[0])
+        )
+        if cast_back:  # "opp bolts me" + "what if i healing salve myself before it resolves?": an answer, not a swap
+            return join_text(situation, as_statement(rest), ask), focus
         if old is not None and (substitute or noun_like or same_kind):
             if said_to_be:  # "el muro fuera un Hill Giant": the name is all the follow-up changes
                 return _rename(previous, old, new[0].name, previous_cards), new[0].name
@@ -288,6 +295,27 @@ def apply_change(
     if redone is not None:  # "they sacrifice both" + "what if they only sac the Birds?": the action is redone
         return join_text(redone, ask), focus
     return join_text(situation, as_statement(rest), ask), focus
+
+
+_CASTER_RE = re.compile(
+    r"\b(?:(i|yo)|(opp|opponent|they|he|she|rival|oponente))(?:\s+(?:then|also|just|luego|tambien))?\s+$"
+)
+
+
+def _caster(text: str, start: int) -> str | None:
+    """ "me" or "opponent": who the words right before a spell's name say casts it ("opp bolts me", "i healing salve
+    myself"); None when they don't say."""
+    found = _CASTER_RE.search(fold(text[:start]))
+    return None if found is None else ("me" if found[1] else "opponent")
+
+
+def _cast_by_the_other(previous: str, old: str | None, previous_cards: list[CardRef], rest: str, new: CardRef) -> bool:
+    """The new spell is cast by the other player than the earlier spell `old` was: a spell added, not swapped."""
+    told = [c for c in previous_cards if c.name == old and c.kind == "spell"]
+    if not told:
+        return False
+    before, now = _caster(previous, told[0].span[0]), _caster(rest, new.span[0])
+    return before is not None and now is not None and before != now
 
 
 _NP_RE = re.compile(

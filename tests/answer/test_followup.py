@@ -1940,3 +1940,38 @@ def test_the_same_spells_retold_in_another_order_take_the_situations_place(first
                     "giant growth": ("Giant Growth", "spell"), "grizzly bears": ("Grizzly Bears", "creature"),
                     "sudden shock": ("Sudden Shock", "spell"), "llanowar elves": ("Llanowar Elves", "creature")})  # fmt: skip
     assert ask(first, later, find=find).question == resolved
+
+
+def test_still_with_a_told_change_and_a_number_told_again_and_before_it_resolves_are_follow_ups():
+    find = _finder({"colossal dreadmaw": ("Colossal Dreadmaw", "creature"), "grizzly bears": ("Grizzly Bears", "creature"),
+                    "giant growth": ("Giant Growth", "spell"), "felidar sovereign": ("Felidar Sovereign", "creature"),
+                    "healing salve": ("Healing Salve", "spell"), "bolts": ("Lightning Bolt", "spell")})  # fmt: skip
+    resolved = ask(
+        "my colossal dreadmaw attacks and opp blocks with a grizzly bears. how much damage can i trample over?",
+        "and if it had deathtouch?",
+        "still with deathtouch, what if they giant growth the bear first?",
+        find=find,
+    )
+    assert resolved.follow_up and "They giant growth the bear first." in resolved.question
+    assert "Still with" not in resolved.question
+    felidar = "i'm at 40 life at the start of my upkeep with felidar sovereign. opp bolts me in response. do i win?"
+    salve = ask(felidar, "what if i healing salve myself back to 40 before it resolves?", find=find)
+    # the opponent's Bolt stays: a spell the other player casts is an answer to it, not a swap
+    assert salve.follow_up and "opp bolts me" in salve.question and "I healing salve myself" in salve.question
+    renumbered = ask(
+        felidar, "what if i was at 38 when my upkeep began and i cast healing salve to go to 41?", find=find
+    )
+    assert renumbered.follow_up
+    # "my spell's only target … before it resolves": the pronoun has its noun in the question itself
+    alone = ask(felidar, "What if my spell's only target becomes illegal before it resolves?", find=find)
+    assert not alone.follow_up
+
+
+def test_the_order_they_go_on_the_stack_asks_about_the_triggers_told():
+    find = _finder({"blood artist": ("Blood Artist", "creature"), "wrath of god": ("Wrath of God", "spell")})
+    resolved = ask(
+        "i have blood artist plus 3 other creatures and opp casts wrath of god. how many times does it trigger?",
+        "who decides the order they go on the stack?",
+        find=find,
+    )
+    assert resolved.follow_up and resolved.question.startswith("i have blood artist plus 3 other creatures")
