@@ -101,7 +101,12 @@ _OUT_OF_SCOPE = {
 
 _YES_NO_EN = re.compile(
     r"^((and|so|but|then|now|like|ok|okay|well|also|wait|i mean)\W+)?(can|could|does|do|did|is|are|was|were|will|would|should|may|must|has|have|"
-    r"am|(if|after|before|when|once|while) .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must))\b"
+    r"am|(if|after|before|when|once|while) .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must)|"
+    # "with doubling season out does chandra's +1 put 2 counters?": a permanent set beside, then the ask
+    r"(with|without) .{0,60}?\b(out|in play|on the battlefield|around)\b,?\s*(can|does|do|is|are|will|would|should)|"
+    # "if it dies again does persist work?": the condition, no comma, then the ask
+    r"(if|when|after) [^,?]{1,60}? (does|do|will|would|can) (it|he|she|they|\w+) (still )?(work|trigger|come back|return|"
+    r"survive|die|resolve|happen)\w*\W*$)"
 )
 _HOW_MANY = re.compile(
     r"how (many|much)|cuant[oa]s?\b|what('s| is) the (total|amount|number)|"

@@ -67,6 +67,20 @@ STRINGS: dict[str, dict[str, str]] = {
             "advice are outside them. Ask me how cards interact and I'll give you the rules."
         ),
         "targets.the_spell": "The spell",
+        "sickness.suspend": (
+            "{name} was cast with suspend when its last time counter was removed, and a creature spell cast that way "
+            "gains haste, so it can attack that turn."
+        ),
+        "upkeep.cumulative": (
+            "{total}: at the beginning of your upkeep {card} gets another age counter first ({had} + 1 = {n}), then "
+            "you pay {cost} for each age counter on it."
+        ),
+        "as_enters.no_window": (
+            "{card}'s choice is made as it enters (“{choice}”), before it is on the battlefield: no player gets "
+            "priority in between, so nobody can respond to the choice or act before it has what was chosen."
+        ),
+        "targets.the_aura": "The Aura",
+        "targets.aura_to_graveyard": "As it doesn't resolve, the Aura spell is put into its owner's graveyard.",
         "targets.the_ability": "The ability",
         "targets.protected": (
             "{card} has protection from {color}, so it can't be the target of {color} spells: {spell} can't be cast "
@@ -117,6 +131,14 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "targets.player_hexproof_own": (
             "{card} gives you hexproof, which only stops your opponents: you can still target yourself with {spell}."
+        ),
+        "targets.player_hexproof_you": (
+            "{card} gives you hexproof: a player with hexproof can't be the target of spells or abilities their "
+            "opponents control, so your opponent can't cast {spell} targeting you."
+        ),
+        "targets.player_hexproof_theirs_only": (
+            "{card} gives hexproof only to its controller, your opponent; you don't have it, so they can target you with "
+            "{spell}."
         ),
         "targets.player_only": (
             "{card} gives only the player hexproof, not the permanents they control, so {spell} can target {creature}."
@@ -405,6 +427,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "(here {k}) applies once and doubles the counters it enters with; a rival's doesn't affect it."
         ),
         "loyalty.gets": "{n}: the loyalty cost puts exactly {n}, and {card} doesn't double counters put as a cost.",
+        "loyalty.cost_exact": (
+            "The +{n} puts exactly {n} loyalty counters: they are put on as the ability's cost, and {card} doubles only "
+            "counters an effect puts on."
+        ),
         "loyalty.cost_not_doubled": (
             "{card} doubled the counters it entered with ({n}), but not the loyalty ability's: those are put on as a "
             "cost, not by an effect."
@@ -551,6 +577,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "trampler with deathtouch assigns 1 to each blocker and the rest to the player (or planeswalker)."
         ),
         "survival.by_indestructible": "indestructible",
+        "survival.by_armor": "{aura}'s umbra armor",
+        "survival.survives_armor": (
+            "{name} survives: {how} destroys the Aura instead and removes all damage marked on the creature."
+        ),
         "survival.can_cast_indestructible": (
             "Indestructible doesn't stop {card} from targeting {name}, and {card} resolves, but {name} isn't "
             "destroyed: an indestructible permanent can't be destroyed."
@@ -570,6 +600,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "state-based action; it isn't destroyed, so {how} doesn't help."
         ),
         "survival.dies_exile": "{name} is exiled anyway: exile isn't destruction, so {how} doesn't help.",
+        "survival.survives_toughness": (
+            "{name} survives: it gets -{n}/-{n} and keeps toughness {left}, more than 0; only toughness 0 or less puts "
+            "it into the graveyard, destroyed or not."
+        ),
         "survival.dies_no_regen": "{name} is destroyed: {card} says it can't be regenerated, so the shield doesn't help.",
         "timing.split_second": (
             "While {card} is on the stack, split second stops every player from casting spells and activating "
@@ -687,6 +721,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "abilities.lost": (
             "With {source}, {name} loses all its abilities (layer 6), so it doesn't have {keyword}, printed or not."
         ),
+        "abilities.later_grant": (
+            "{granter} gives {name} {keyword} after {source} took its abilities away: both are layer 6 effects, applied "
+            "in timestamp order, so the later one, {granter}'s, wins and {name} has {keyword}."
+        ),
+        "abilities.later_loss": (
+            "{source} took {name}'s abilities away after {granter} gave it {keyword}: both are layer 6 effects, applied "
+            "in timestamp order, so the later one, {source}'s, wins and {name} doesn't have {keyword}."
+        ),
+        "abilities.the_creature": "the creature",
         "equip.stolen_yours": (
             "Equip attaches it to a target creature you control, and while you control the stolen creature it is one, "
             "so you can equip it (at sorcery speed: your main phase, empty stack)."
@@ -734,6 +777,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "mutate.all_cards": (
             "Every card of the mutated creature goes to its owner's graveyard together (tokens cease to exist): the "
             "effect that moves it finds all the objects it was made of."
+        ),
+        "mutate.all_to_hand": (
+            "All of its cards return to their owner's hand: when a merged permanent leaves the battlefield, each card "
+            "that represents it goes to that zone (a token ceases to exist)."
+        ),
+        "mutate.no_etb": (
+            "A mutating creature spell doesn't enter the battlefield: it merges with the creature, which isn't "
+            "considered to have just entered, so its enters-the-battlefield abilities don't trigger again; only "
+            "abilities that trigger “whenever this creature mutates” do."
         ),
         "zero_power.none": (
             "A creature with 0 power assigns no combat damage: creatures that would assign 0 or less don't assign "
@@ -1284,6 +1336,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "storm.any_player": (
             "{card}'s storm counts every spell cast before it this turn, whoever cast it: your opponent's spells count "
             "too (copies don't, since they aren't cast)."
+        ),
+        "storm.any_player_keyword": (
+            "Storm counts every spell cast before the storm spell this turn, whoever cast it: your opponent's spells "
+            "count too (copies don't, since they aren't cast)."
         ),
         "storm.cast_trigger": "1 trigger of {watcher}: it triggers when you cast a spell, and storm's copies of {card} are put on the stack without being cast.",
         "storm.copies": "{n} copies: storm copies {card} once for each other spell cast before it this turn.",
@@ -1838,6 +1894,21 @@ STRINGS: dict[str, dict[str, str]] = {
             "construcción de mazos y estrategia quedan fuera. Pregúntame cómo interactúan las cartas y te daré las reglas."
         ),
         "targets.the_spell": "El hechizo",
+        "sickness.suspend": (
+            "{name} se lanzó con suspender al quitarle el último contador de tiempo, y un hechizo de criatura lanzado "
+            "así gana prisa, así que puede atacar ese turno."
+        ),
+        "upkeep.cumulative": (
+            "{total}: al comienzo de tu mantenimiento {card} recibe primero otro contador de edad ({had} + 1 = {n}) "
+            "y luego pagas {cost} por cada contador de edad que tenga."
+        ),
+        "as_enters.no_window": (
+            "La elección de {card} se hace mientras entra («{choice}», texto oficial en inglés), antes de que esté en "
+            "el campo de batalla: nadie recibe prioridad entre medias, así que no se puede responder a la elección ni "
+            "actuar antes de que tenga lo elegido."
+        ),
+        "targets.the_aura": "El Aura",
+        "targets.aura_to_graveyard": "Como no se resuelve, el hechizo de Aura va al cementerio de su propietario.",
         "targets.the_ability": "La habilidad",
         "targets.protected": (
             "{card} tiene protección contra el {color}, así que no puede ser objetivo de hechizos de ese color: "
@@ -1890,6 +1961,14 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "targets.player_hexproof_own": (
             "{card} te da antimaleficio, que solo detiene a tus oponentes: puedes hacerte objetivo con {spell}."
+        ),
+        "targets.player_hexproof_you": (
+            "{card} te da antimaleficio: un jugador con antimaleficio no puede ser objetivo de hechizos ni habilidades "
+            "que controlan sus oponentes, así que tu oponente no puede lanzar {spell} haciéndote objetivo."
+        ),
+        "targets.player_hexproof_theirs_only": (
+            "{card} solo le da antimaleficio a su controlador, tu oponente; tú no lo tienes, así que puede hacerte "
+            "objetivo con {spell}."
         ),
         "targets.player_only": (
             "{card} solo le da antimaleficio al jugador, no a los permanentes que controla, así que {spell} puede "
@@ -2195,6 +2274,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "(aquí {k}) se aplica una vez y duplica los contadores con los que entra; el de un rival no le afecta."
         ),
         "loyalty.gets": "{n}: el coste de lealtad pone exactamente {n}, y {card} no duplica los contadores que se ponen como coste.",
+        "loyalty.cost_exact": (
+            "El +{n} pone exactamente {n} contadores de lealtad: se ponen como coste de la habilidad, y {card} solo "
+            "duplica los contadores que pone un efecto."
+        ),
         "loyalty.cost_not_doubled": (
             "{card} duplicó los contadores con los que entró ({n}), pero no los de la habilidad de lealtad: se ponen "
             "como coste, no por un efecto."
@@ -2342,6 +2425,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "planeswalker)."
         ),
         "survival.by_indestructible": "ser indestructible",
+        "survival.by_armor": "la armadura de umbra de {aura}",
+        "survival.survives_armor": (
+            "{name} sobrevive: {how} destruye el Aura en su lugar y quita todo el daño marcado en la criatura."
+        ),
         "survival.can_cast_indestructible": (
             "Ser indestructible no impide que {card} haga objetivo a {name}, y {card} se resuelve, pero {name} no se "
             "destruye: un permanente indestructible no puede ser destruido."
@@ -2361,6 +2448,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "acción basada en estado; no se destruye, así que {how} no sirve."
         ),
         "survival.dies_exile": "{name} se exilia igualmente: exiliar no es destruir, así que {how} no sirve.",
+        "survival.survives_toughness": (
+            "{name} sobrevive: recibe -{n}/-{n} y le queda resistencia {left}, más de 0; solo con resistencia 0 o "
+            "menos va al cementerio, se pueda destruir o no."
+        ),
         "survival.dies_no_regen": "{name} se destruye: {card} dice que no puede ser regenerada, así que el escudo no sirve.",
         "timing.split_second": (
             "Mientras {card} está en la pila, tiempo dividido impide a todos los jugadores lanzar hechizos y activar "
@@ -2482,6 +2573,17 @@ STRINGS: dict[str, dict[str, str]] = {
             "Con {source}, {name} pierde todas sus habilidades (capa 6), así que no tiene {keyword}, aunque la "
             "carta la tenga impresa."
         ),
+        "abilities.later_grant": (
+            "{granter} le da {keyword} a {name} después de que {source} le quitara sus habilidades: los dos son efectos "
+            "de capa 6 y se aplican por orden de marca de tiempo, así que gana el posterior, el de {granter}, y {name} "
+            "tiene {keyword}."
+        ),
+        "abilities.later_loss": (
+            "{source} le quitó sus habilidades a {name} después de que {granter} le diera {keyword}: los dos son efectos "
+            "de capa 6 y se aplican por orden de marca de tiempo, así que gana el posterior, el de {source}, y {name} "
+            "no tiene {keyword}."
+        ),
+        "abilities.the_creature": "la criatura",
         "equip.stolen_yours": (
             "Equipar anexa el equipo a una criatura objetivo que controlas, y mientras controlas la criatura robada lo "
             "es, así que puedes equiparla (a velocidad de conjuro: tu fase principal, con la pila vacía)."
@@ -2527,6 +2629,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "mutate.all_cards": (
             "Todas las cartas de la criatura mutada van juntas al cementerio de su propietario (las fichas dejan de "
             "existir): el efecto que la mueve encuentra todos los objetos que la componían."
+        ),
+        "mutate.all_to_hand": (
+            "Todas sus cartas vuelven a la mano de su propietario: cuando un permanente fusionado deja el campo de "
+            "batalla, cada carta que lo representa va a esa zona (una ficha deja de existir)."
+        ),
+        "mutate.no_etb": (
+            "Un hechizo de criatura que muta no entra al campo de batalla: se fusiona con la criatura, que no se "
+            "considera recién entrada, así que sus habilidades de «entra al campo de batalla» no se disparan de nuevo; "
+            "solo las de «siempre que esta criatura mute»."
         ),
         "zero_power.none": (
             "Una criatura con 0 de fuerza no asigna daño de combate: las que asignarían 0 o menos no asignan daño de "
@@ -3092,6 +3203,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "storm.copies_not_cast": (
             "Una copia de un hechizo no se lanza: no cuenta como hechizo lanzado este turno (la tormenta no la cuenta) "
             "y no dispara las habilidades de «siempre que lances»."
+        ),
+        "storm.any_player_keyword": (
+            "Tormenta cuenta todos los hechizos lanzados antes del hechizo con tormenta este turno, los lanzara quien "
+            "los lanzara: los de tu oponente también cuentan (las copias no, porque no se lanzan)."
         ),
         "storm.any_player": (
             "La tormenta de {card} cuenta todos los hechizos lanzados antes que él en este turno, los lanzara quien "

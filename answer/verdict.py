@@ -317,6 +317,7 @@ _SAYS_NOTHING = re.compile(
     r"(ability|abilities|action)( that (functions|modifies|has)[^.]*| linked to an? \w+ ability)?\.$|^(See|Véase) |"
     r"^[\w\s’'-]{1,40} appears on (some|certain) [\w\s,-]+\.$|"
     r"^Multiple instances of [\w\s-]+ are redundant\.$|^It is written “[^”]+,?” where N is a number\.$|"
+    r"^The ability has no effect when\b|"
     r"^(This|That|These)( \w+)? (is|are) (often |also |sometimes |commonly |informally )?(referred to as|called|known as)\b",
     re.I,
 )
@@ -381,7 +382,7 @@ def named_term(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -
         return None  # two keywords named together ("deathtouch and trample"): how they interact, not a look-up
     if len(words) - size > _LOOKUP_STEMS:
         return None  # a situation that mentions a keyword, not a look-up
-    if is_short_lookup(frame) and size < len(words):
+    if is_short_lookup(frame) and size < len(words - _ASKING_WORDS):
         return None  # "daño de combate" says more than "Damage": the rule retrieval ranked first answers it
     return rule
 

@@ -160,7 +160,8 @@ GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|per
 STEALS = re.compile(r"\bsteal\w*|\b(gain|take)s? control|\b(le|me) rob(o|a|an|e|aron)\b|\bgan\w* (el )?control")
 _MINE_WORDS = r"(?:i (?:control|have|had|controlled)|i'?m the one (?:with|who controls)|my|mi|mis|controlo|tengo)"
 _THEIRS_WORDS = (
-    r"(?:(?:opponent|opp|rival|oponente|they|he|she)(?: who)? (?:controls|control|has|have|had|tiene|controla)|"
+    r"(?:(?:opponent|opp|rival|oponente|they|he|she)(?: who| (?:is|are) the one (?:who|that))? "
+    r"(?:controls|control|has|have|had|tiene|controla)|(?:opponent|opp|rival|oponente) is the one with|"
     r"(?:opponent|opp|rival|oponente)'?s|their|del (?:rival|oponente)|de mi (?:rival|oponente))"
 )
 
@@ -238,3 +239,11 @@ DIES_ABILITY = re.compile(r"^when [^\n.]*? dies, ([^\n]*)", re.I | re.M)
 #: the question asks whether a creature dies, or whether it survives (folded text)
 ASKS_DIES = re.compile(r"\bdie|\bkill|\bdestroy|\bmuer|\bmori|\bmata|destru|\bletal|\blethal")
 ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive\b")
+
+
+#: the asker gains life with a spell that could also prevent (Healing Salve): "for 3 life", "to gain 3", "ganar 3
+#: vidas", "i healing salve myself back to 40", "to go to 41", "respond with healing salve for 3?" (no damage said)
+GAIN_SAID = re.compile(
+    r"\bfor \d+ life\b|\b(?:to gain|gain|gaining|ganar|gano|para ganar) \d+(?: life| vidas?)?\b|"
+    r"\b(?:back|up) to \d+\b|\bto go to \d+\b|\bfor \d+(?=\s*[.?!,;]|$)|\bsubo a \d+\b"
+)

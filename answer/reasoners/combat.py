@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, name_words
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, name_words, poison_said
 from answer.rewrite import mentions
 from answer.text import COUNT_WORDS, PT_RE
 from ingest.lexicon import fold
@@ -427,8 +427,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO:
         asked = [n for n in frame.numbers if n != already]
         proposed = _TO_PLAYER_AMOUNT.search(frame.asked)
+        infect = has_keyword(frame, attacker, found, "infect")
+        poisoned = poison_said(frame.folded) if infect and _ASKS_LOSES.search(frame.asked) else None
         if at_walker and _ASKS_PLAYER.search(frame.asked):
             text = t(lang, "no") + " " + text
+        elif poisoned is not None:  # "opp is at 8 poison … chump it … the elf had trample": 8 + the excess
+            total = poisoned + excess
+            counters = cite("702.90b", r"poison counters", r"veneno")
+            loses = cite("704.5c", r"ten or more poison counters", r"diez o más")
+            text = " ".join(
+                [t(lang, "yes" if total >= 10 else "no"), text, t(lang, "player.poison_total", n=str(total))]
+            ) + ids(counters, loses)
         elif proposed:  # "could I put 1 on each Bear and 4 on the player?": at most the excess can go there
             text = t(lang, "yes" if int(proposed[1]) <= excess else "no") + " " + text
         elif asked:
@@ -453,6 +462,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, frame.cards, "combat")
 
 
+#: whether the defending player loses the game: "do they lose?", "¿pierde?", "is he dead?"
+_ASKS_LOSES = re.compile(r"\blose\b(?! life)|\bdead\b|\bpierde\b(?! vida)|\bmuere\b(?! la| el)|\bgana(?:n|mos)?\b")
 _BLOCKS = re.compile(r"\b(blocks|blocking|bloquea|bloqueando)\b")
 _AFTER_DAMAGE = re.compile(r"after (combat )?damage|despues del dano|in response to (the )?damage")
 #: a look-up made of the two keywords alone
@@ -464,6 +475,7 @@ _KEYWORD_WORDS = {
     "lifelink": r"lifelink|vinculo vital",
     "double_strike": r"double strike|double striker|danar dos veces|dana dos veces|doble golpe",
     "first_strike": r"first strike|first striker|danar primero|dana primero",
+    "infect": r"infect|infectar",
 }
 
 

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import GAIN_SAID, Citer, Verdict, answered
 from ingest.models import Card
 
 _INTERVENING = re.compile(r"^(?:when|whenever|at) [^,\n]+, if ([^,\n]+), ([^\n.]+)", re.I | re.M)
@@ -36,8 +36,6 @@ _AT_ME = re.compile(
     r"\b(?:bolt\w*|burn\w*|shock\w*|hits?)\s+me\b|\bme\s+(?:tira|lanza|hace|bolte\w*|quema)\b|\b(?:at|to) my face\b|"
     r"\ba mi cara\b|\ba la cara\b"
 )
-#: life the asker gains in response too: "with healing salve for 3 life", "para ganar 3 vidas"
-_GAIN_SAID = re.compile(r"\bfor (\d+) life\b|\b(?:gain|gaining|ganar|gano)\s+(\d+)(?: life| vidas?)\b")
 #: the life total after the burn is said already ("… bolts me, now I'm at 38")
 _SAID_AFTER = re.compile(
     r"\b(?:bolt\w*|burn\w*|shock\w*|hits?|tira|lanza)\b[^.?]*\b(?:now|ahora|quedo|down to|me deja|me (?:to|a) \d+)\b"
@@ -63,9 +61,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         now -= int(next(g for g in hit.groups() if g))  # "con el trigger en la pila me hace 2 de daño"
     if now is not None and burn is not None and _AT_ME.search(frame.folded) and not _SAID_AFTER.search(frame.folded):
         now -= burn  # "i'm at 41. opp bolts me in response": 38 as it resolves
-        gain = _GAIN_SAID.search(frame.folded)
-        if gain is not None and any(re.search(r"gains \d+ life", c.oracle_text, re.I) for c in frame.cards):
-            now += int(gain[1] or gain[2])  # "I respond to the bolt with Healing Salve for 3 life": it resolves first
+        gains = [int(m[1]) for c in frame.cards if (m := re.search(r"gains (\d+) life", c.oracle_text, re.I))]
+        if GAIN_SAID.search(frame.folded) and gains:
+            now += gains[0]  # "I respond to the bolt with Healing Salve for 3 life": it resolves first
     if life is not None and now is not None:
         holds = now >= int(life[1])
         key = "if.holds" if holds else "if.fails"

@@ -11,10 +11,13 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
 from answer.reasoners.copies import KEYWORDS
+from answer.rewrite import mentions
+from ingest.models import Card
 
 _LOSES_ALL = re.compile(r"\blose all abilities\b|\bloses all abilities\b", re.I)
 _ASKS_HAS = re.compile(
-    r"\b(?:still )?(?:have|has|had|keep|keeps)\b|\btiene\b|\bsigue teniendo\b|\bconserva\b|\bmantiene\b"
+    r"\b(?:still )?(?:have|has|had|keep|keeps)\b|\btiene\b|\bsigue teniendo\b|\bconserva\b|\bmantiene\b|"
+    r"\bvuela\b|\bflies\b|\bfly\b"
 )
 
 
@@ -27,16 +30,37 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if source is None or keyword is None:
         return None
     creatures = [c for c in frame.cards if c is not source and "Creature" in c.type_line]
-    if len(creatures) != 1:
-        return None
     granters = [
         c
         for c in frame.cards
-        if c is not source and c is not creatures[0] and re.search(rf"\b{keyword}\b", c.oracle_text, re.I)
+        if c is not source and "Creature" not in c.type_line and re.search(rf"\b{keyword}\b", c.oracle_text, re.I)
     ]
     if granters:
-        return None  # a granted keyword: the later timestamp wins (613.7), not read here
+        return _timestamps(frame, cite, source, granters, creatures, keyword)
+    if len(creatures) != 1:
+        return None
     rule = cite("613.1f", r"ability-removing effects", r"capa 6")
     said = t(frame.lang, f"keyword.{keyword}") if frame.lang == "es" else keyword
     finding = t(frame.lang, "abilities.lost", name=creatures[0].name, source=source.name, keyword=said)
     return answered("no", finding, rule, cite, (source, creatures[0]), "loses_abilities")
+
+
+def _timestamps(
+    frame: Frame, cite: Citer, source: Card, granters: list[Card], creatures: list[Card], keyword: str
+) -> Verdict | None:
+    """A keyword granted by an Equipment, Aura or spell and all abilities taken away by another effect: both layer 6,
+    applied in timestamp order (613.7), so the one told last wins ("…has had Loxodon Warhammer since last turn. I
+    Turn to Frog it" → no trample; "Turn to Frog … then Jump" → flying)."""
+    if len(granters) != 1 or len(creatures) > 1:
+        return None
+    granter = granters[0]
+    lost_at, granted_at = mentions(frame.question, source.name), mentions(frame.question, granter.name)
+    if not lost_at or not granted_at:
+        return None
+    kept = granted_at[0][0] > lost_at[0][0]
+    rule = cite("613.7", r"timestamp system", r"marca de tiempo")
+    name = creatures[0].name if creatures else t(frame.lang, "abilities.the_creature")
+    said = t(frame.lang, f"keyword.{keyword}") if frame.lang == "es" else keyword
+    key = "abilities.later_grant" if kept else "abilities.later_loss"
+    finding = t(frame.lang, key, name=name, source=source.name, granter=granter.name, keyword=said)
+    return answered("yes" if kept else "no", finding, rule, cite, (source, granter), "loses_abilities")

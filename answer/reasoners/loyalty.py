@@ -86,6 +86,29 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return _loyalty(frame, cite, walker, changes, damage, asks_dies)
 
 
+#: asks whether the doubler doubles the activation: "does the +1 put 2 counters", "¿el +1 pone 2?", "is it doubled"
+_ASKS_DOUBLED = re.compile(
+    r"\b(?:put|puts|give|gives|get|gets|add|adds|pone|pon|da|recibe)\b[^?]{0,25}\b(?:2|4|6|two|four|six|dos|cuatro|seis|"
+    r"double|twice|el doble)\b|\bdoubl\w*\b|\bduplic\w*\b"
+)
+
+
+def cost_doubled(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "With Doubling Season out, does Chandra's +1 put 2 loyalty counters on her?": no — a loyalty ability's counters
+    are its cost (606.4), and the doubler doubles only counters an effect puts on."""
+    if frame.qtype is not QType.YES_NO:
+        return None
+    doubler = next((c for c in frame.in_play if _DOUBLES_COUNTERS.search(c.oracle_text)), None)
+    plus = next((m for m in _ACTIVATION.finditer(frame.question) if m[1] == "+"), None)
+    if doubler is None or plus is None or not _ASKS_DOUBLED.search(frame.clause or frame.asked):
+        return None
+    if not _LOYALTY_ABILITY.search(frame.folded) and not any("Planeswalker" in c.type_line for c in frame.cards):
+        return None
+    rule = cite("606.4", r"put on or remove from that permanent a certain number of loyalty counters", r"lealtad")
+    finding = t(frame.lang, "loyalty.cost_exact", n=plus[2], card=doubler.name)
+    return answered("no", finding, rule, cite, (doubler,), "loyalty")
+
+
 #: how many counters the activation gives, not how many the planeswalker ends with
 _ASKS_GETS = re.compile(
     r"\b(?:gets?|receives?|puts?|adds?|recibe|pone|anade|gana|ganas)\b(?!.*\b(?:total|in all|en total|left|quedan?)\b)"

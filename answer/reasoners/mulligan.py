@@ -14,7 +14,7 @@ from answer.text import number
 
 _N = r"(\d|one|two|three|four|five|once|twice|thrice|una|uno|dos|tres|cuatro|cinco)"
 _TAKEN = re.compile(
-    rf"\bmulligan\w*\s+(?:{_N}\s+(?:times|veces)|(once|twice|thrice))|\b{_N}\s+mulligans?\b|"
+    rf"\b(?:mulligan\w*|mull(?:ed|ing)?)\s+(?:{_N}\s+(?:times|veces)|(once|twice|thrice))|\b{_N}\s+mulligans?\b|"
     rf"\bhago\s+{_N}\s+mulligans?|\bmulligan(?:eo|ear)?\s+{_N}\s+veces"
 )
 _MULTI = re.compile(r"\bmultiplayer\b|\bmultijugador\b|\bcommander\b|\bedh\b|\bbrawl\b|\b[3-9] (?:players|jugadores)\b|"

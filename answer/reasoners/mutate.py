@@ -13,7 +13,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, asked_first
 
-_MUTATES = re.compile(r"\bmutat\w*|\bmut(?:o|a|e|amos)\b|\bmutar\w*")
+_MUTATES = re.compile(r"\bmutat\w*|\bmut(?:o|a|e|ee|amos)\b|\bmutar\w*")
 _ASKS_ATTACK = re.compile(r"\battack\w*|\bswing\w*|\batac\w*")
 #: the creature underneath has been under its controller since the turn began
 _SINCE_BEFORE = re.compile(
@@ -37,6 +37,17 @@ _ASKS_CARDS = re.compile(
 )
 
 
+_ASKS_ETB = re.compile(
+    r"\b(?:etb|enters?(?: the battlefield)?|enter-the-battlefield)\b[^?]{0,30}\b(?:trigger\w*|again)\b|"
+    r"\btrigger\w* again\b|\bdispar\w*[^?]{0,20}\b(?:otra vez|de nuevo)\b"
+)
+_BOUNCED = re.compile(
+    r"\bbounce\w*|\bunsummon\w*|\brebot\w*|\breturn\w* [^.?]{0,30}\bhand\b|\bdevuelv\w*|\ba (?:la|mi|su) mano\b"
+)
+_ASKS_BACK = re.compile(
+    r"\bwhat (?:goes|returns|comes)\b|\bwhich cards?\b|\bque (?:vuelve|cartas?|va|regresa)\b|\bcuales? (?:cartas?|vuelven?)\b|"
+    r"\bboth\b|\bambas\b|\blas dos\b"
+)
 #: onto a creature the asker doesn't own: "¿puedo mutar encima de un bicho de mi rival?", "onto opp's creature"
 _ONTO_THEIRS = re.compile(
     r"\b(?:onto|on|on top of)\b[^?]{0,20}\b(?:opp'?s?|opponent'?s|their)\b|"
@@ -60,6 +71,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("730.2c", r"it hasn’t just come under a player’s control", r"")
         key = "mutate.not_new" if before else "mutate.still_new"
         return answered("yes" if before else "no", t(frame.lang, key), rule, cite, frame.cards, "mutate")
+    if frame.qtype is QType.YES_NO and _ASKS_ETB.search(clause):  # "does the kavu's ETB trigger again?"
+        rule = cite("730.2b", r"isn’t considered to have just entered the battlefield", r"")
+        return answered("no", t(frame.lang, "mutate.no_etb"), rule, cite, frame.cards, "mutate")
+    if _BOUNCED.search(frame.folded) and _ASKS_BACK.search(clause):  # "…me lo rebotan, ¿qué vuelve a la mano?"
+        rule = cite("730.3", r"each of the individual components are put into the appropriate zone", r"")
+        return answered(None, t(frame.lang, "mutate.all_to_hand"), rule, cite, frame.cards, "mutate")
     if frame.qtype not in (QType.WHAT_HAPPENS, QType.OTHER, QType.YES_NO) or not _DIES.search(frame.folded):
         return None
     if frame.qtype is QType.YES_NO or not _ASKS_CARDS.search(clause):

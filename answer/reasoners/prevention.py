@@ -60,7 +60,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 def _fog_undone(frame: Frame, cite: Citer) -> Verdict | None:
     """A Fog and a spell that says damage can't be prevented this turn (Skullcrack), cast the same turn, in either
-    order: the Fog's prevention does nothing, and the combat damage is dealt (615.12)."""
+    order (in response, or precombat before the Fog): the Fog's prevention does nothing, and the combat damage is
+    dealt (615.12)."""
     shield = frame.card(_ALL_COMBAT.pattern)
     if (shield is None and not _FOG_SAID.search(frame.folded)) or frame.qtype is not QType.YES_NO:
         return None
@@ -69,8 +70,9 @@ def _fog_undone(frame: Frame, cite: Citer) -> Verdict | None:
     stops, takes = _ASKS_STOPS.search(clause), _ASKS_TAKES.search(clause)
     if undoer is None or undoer is shield or not (stops or takes):
         return None
-    if not re.search(r"\brespond\w*|\bin response\b|\brespon\w+|\ben respuesta\b", frame.folded):
-        return None  # cast before the Fog: the replacement reasoner reads that order
+    responded = re.search(r"\brespond\w*|\bin response\b|\brespon\w+|\ben respuesta\b", frame.folded)
+    if shield is not None and not responded:
+        return None  # a Fog card cast after it: the replacement reasoner reads that order
     lang = frame.lang
     shield_name = shield.name if shield is not None else t(lang, "prevention.the_fog")
     rule = cite("615.12", r"can’t be prevented", r"no puede prevenirse")

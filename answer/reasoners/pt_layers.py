@@ -25,7 +25,7 @@ _COUNTERS = re.compile(
     rf"\b{_NUMBER} ([+-]1/[+-]1) (?:counters?|contador(?:es)?)\b|\b{_NUMBER} contador(?:es)? ([+-]1/[+-]1)"
 )
 _ASKS_SIZE = re.compile(
-    r"\bp/t\b|\bhow big\b|\bsize\b|\bpower\b|\btoughness\b|\bwhat is it\b|\btamano\b|\bcuanto queda\b|"
+    r"\bp/t\b|\bhow big\b|\bsize\b|\bpower\b|\btoughness\b|\bwhat is it\b|\btamano\b|\bcuanto (?:se )?queda\b|"
     r"\bcomo (?:se )?quedan?\b|\bcomo terminan\b|\bhow big are\b|\bcomo (?:termina|acaba)\b|\bcuanto (?:mide|es)\b|\bfuerza\b|\bresistencia\b|"
     r"(?<![\w/+-])\d+/\d+(?![\w/])"
 )

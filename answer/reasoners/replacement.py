@@ -18,6 +18,7 @@ from answer.i18n import t
 from answer.reasoners.base import (
     ASKS_DIES,
     ASKS_SURVIVES,
+    GAIN_SAID,
     Citer,
     Step,
     Verdict,
@@ -90,9 +91,8 @@ def copies(frame: Frame, card: Card) -> int:
     return 1
 
 
-#: a modal card that either gains life or prevents damage, and the question choosing the life
+#: a modal card that either gains life or prevents damage (the question choosing the life: `GAIN_SAID`)
 _GAIN_MODE = re.compile(r"^•? ?target player gains \d+ life", re.I | re.M)
-_GAIN_MODE_SAID = re.compile(r"\bfor \d+ life\b|\bto gain \d+( life)?\b|\bpara ganar \d+\b|\bganar \d+ vidas\b")
 
 
 def modifiers(cards: tuple[Card, ...], kind: str, frame: Frame | None = None) -> list[Modifier]:
@@ -102,7 +102,7 @@ def modifiers(cards: tuple[Card, ...], kind: str, frame: Frame | None = None) ->
         if (
             frame is not None
             and kind == "damage"
-            and _GAIN_MODE_SAID.search(frame.folded)
+            and GAIN_SAID.search(frame.folded)
             and _GAIN_MODE.search(card.oracle_text)
         ):
             continue  # "I respond with Healing Salve for 3 life": its other mode, no prevention
@@ -356,6 +356,8 @@ def _yes_no(frame: Frame, kind: str, text: str, best: int, base: int, source: Ca
         # "does my 3/3 survive?": the damage left against its toughness
         dies = best >= hit[0].toughness
         return t(frame.lang, "yes" if dies == bool(ASKS_DIES.search(frame.asked)) else "no") + " " + text
+    if kind == "counters" and best == 0:  # "…so it enters as a 1/1?": no counters, a 0/0 that dies
+        return t(frame.lang, "yes" if ASKS_DIES.search(frame.asked) else "no") + " " + text
     if best == 0 and re.search(r"\b(give|get|gain|deal|put|hace|recibe|pone|da)\b", frame.folded):
         return t(frame.lang, "no") + " " + text
     return text
@@ -433,6 +435,8 @@ def _holder(frame: Frame, maker: Card | None, kind: str) -> str | None:
         mine = list(_MY_OBJECT.finditer(frame.folded))
         if theirs and (not mine or theirs[-1].start() > mine[-1].start()):
             return "opponent"  # Battlegrowth cast on the opponent's creature: its controller gets the counters
+        if mine:
+            return "me"  # "luminarch aspirant's trigger puts a +1/+1 counter on my grizzly bears"
     return controller(frame, maker) or _cast_by(frame, maker, mine=own)
 
 

@@ -37,6 +37,8 @@ _ASKS_TAP = re.compile(
     r"\bhabilidad de mana\b|\bsacar(le)? mana\b"
 )
 _HASTE = re.compile(r"\bhaste\b|\bprisa\b")
+#: cast with suspend: "off suspend", "the last time counter", "el último contador de suspender"
+_SUSPENDED = re.compile(r"\bsuspend\w*|\bsuspender\b|\blast time counter\b|\bultimo contador de (?:tiempo|suspender)\b")
 _GIVES_HASTE = re.compile(r"creatures you control (have|gain) [^.]*\bhaste\b", re.I)
 
 
@@ -79,6 +81,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(lang, key, name=name, card=giver.name) + ids(rule)
         text = t(lang, "no" if theirs else "yes") + " " + finding
         return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "sickness")
+    suspended = _SUSPENDED.search(frame.folded) and (
+        not frame.cards if creature is None else "suspend" in creature.oracle_text.lower()
+    )
+    if suspended and not hasty and attack:  # cast as its last time counter was removed: it has haste
+        rule = cite("702.62a", r"it gains haste", r"prisa")
+        finding = t(lang, "sickness.suspend", name=name) + ids(rule)
+        return Verdict(
+            t(lang, "yes") + " " + finding,
+            [Step(finding, (rule,) if rule else ())],
+            cite.quotes,
+            frame.cards,
+            "sickness",
+        )
     if hasty:
         rule = cite("702.10b", r"can attack even if", r"puede atacar")
         finding = t(lang, "sickness.haste", name=name) + ids(rule)

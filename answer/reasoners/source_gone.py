@@ -17,7 +17,8 @@ from ingest.models import Card
 
 #: Oracle lines that are activated ("{T}: …", "−2: …", "Sacrifice …: …") or triggered ("When …", "Whenever …")
 _ACTIVATED = re.compile(r"^[^\n\"“]{1,80}?:\s", re.M)
-_TRIGGERED = re.compile(r"^(when|whenever|at the beginning)\b", re.I | re.M)
+#: …or a Saga's chapter ability ("III — Knights you control get +2/+1 until end of turn.")
+_TRIGGERED = re.compile(r"^(when|whenever|at the beginning)\b|^[IVX]+(?:, [IVX]+)* —", re.I | re.M)
 _PERMANENT = re.compile(r"Creature|Planeswalker|Artifact|Enchantment|Land|Battle")
 #: the source leaves: killed, destroyed, exiled, bounced or sacrificed, or a planeswalker that dies of its cost
 _REMOVED = re.compile(
@@ -108,7 +109,9 @@ _ACTIVATES = re.compile(
     r"(?<![\w/+-])[+-]\d+(?![\w/])|\bsac(rific\w*)?\b|\bping\w*|\bremov\w* [^.]{0,25}counters?|\bult(s|ed|ing)?\b|"
     r"\bultimate\b"
 )
-_TRIGGERS = re.compile(r"\btrigger\w*|\betb\b|\bdispar\w*|\benters?\b|\bentra\b|\bhabilidad\b|\babilit")
+_TRIGGERS = re.compile(
+    r"\btrigger\w*|\betb\b|\bdispar\w*|\benters?\b|\bentra\b|\bhabilidad\b|\babilit|\bchapter\b|\bcapitulo\b"
+)
 
 
 #: being dealt damage, said without the word "damage"
@@ -163,6 +166,8 @@ def _removed(frame: Frame, card: Card) -> bool:
     named removal spell's name is a removal word ("they Shock it", "casts Murder on the Pyromancer", "le tiran un
     shock", not "le tiran un shock a mi rival")."""
     keys = [re.escape(word) for word in name_words(card)]
+    if "Saga" in card.type_line:
+        keys.append("saga")  # "me destruyen la saga": a Saga called by its type
     if not keys:
         return False
     name = "|".join(keys)

@@ -25,7 +25,7 @@ _EARLIER = re.compile(
     r"un|una|opponent'?s|oponente|rival|de|del)\s+){0,3}$"
 )
 _CLAUSE_END = re.compile(r"[.;!?]")
-_AGAIN = r"\b(another|a second|other|otr[oa]|un segundo|una segunda|segund[oa])"
+_AGAIN = r"\b(another|a second|a 2nd|a third|a 3rd|other|otr[oa]|un segundo|una segunda|segund[oa]|un 2do|una 2da)"
 _SIMULTANEOUS = re.compile(
     r"same time|simultaneous|a la vez|al mismo tiempo|simultane|"
     # one of each player's said together: "both my trigger and my opponent's", "una mía y una de mi rival"
@@ -34,7 +34,8 @@ _SIMULTANEOUS = re.compile(
 )
 #: both players control one ("my opponent has one too", "mi rival también tiene uno"): one event triggers both
 _EACH_HAS = re.compile(
-    r"\b(too|also|as well)\b|\b(each|both) (of us )?(have|has|control)|\btambien\b|cada uno (tiene|controla)|"
+    r"\b(?:has|have|had|controls?|got)\b[^.?]{0,30}\b(?:too|as well)\b|\b(?:also|too) (?:has|have|had|controls?)\b|"
+    r"\b(each|both) (of us )?(have|has|control)|\btambien\b|cada uno (tiene|controla)|"
     r"\b(both )?(me|i) and (my )?opp\w* (both )?(have|has|control)|\bwe (both|each) (have|control)|"
     r"\b(both )?(my )?opp\w* and (i|me) (both |each )?(have|has|control)|"
     r"\b(yo|tanto yo como) y (mi |el )?(rival|oponente) (tenemos|controlamos)|\bambos tenemos|"
@@ -48,6 +49,12 @@ _ALL_MINE = re.compile(
     r"\b(?:dos|tres) de mis (?:habilidades|disparos|triggers)\b|\bmis (?:dos|tres) (?:habilidades|disparos|triggers)\b|"
     r"\b(?:los dos|las dos|ambos|ambas|todos|todas)(?: \w+)? (?:son|eran|fueran|fuesen) mi[oa]s\b|"
     r"\b(?:controlo|controlara|controlase|controlaba) (?:los dos|las dos|ambos|ambas|todos|todas)\b"
+)
+_PER_OBJECT = re.compile(r"^whenever [^,\n]*\b(?:another|a|an) (?:creature|permanent|nontoken creature)\b", re.I | re.M)
+#: several creatures die at once: "3 other creatures", "a wrath", "all creatures"
+_SEVERAL_DIE = re.compile(
+    r"\b(?:\d+|two|three|four|five|dos|tres|cuatro|cinco) (?:other |otr[oa]s )?(?:creatures|criaturas|bichos|guys)\b|"
+    r"\bwrath\b|\bboard ?wipe\b|\b(?:all|todas) (?:the |las )?(?:creatures|criaturas)\b|\b(?:creatures|criaturas) (?:die|mueren)\b"
 )
 _BOTH_PLAYERS = re.compile(
     r"\bboth\b|each player|\bopp(onent)?('?s)?\b|\bambos\b|(?:mi|del|su) (oponente|rival)|cada jugador|\btheir\b"
@@ -71,7 +78,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     sides = set(owners.values())
     # "I control Blood Artist, my opponent controls Falkenrath Noble": one event, a trigger on each side
     together = _SIMULTANEOUS.search(frame.folded) or _EACH_HAS.search(frame.folded) or {"me", "opponent"} <= sides
-    if triggered and (_ALL_MINE.search(frame.folded) or (len(triggers) >= 2 and sides == {"me"})):
+    # one card of mine that triggers once per object ("Whenever Blood Artist or another creature dies"), every
+    # trigger mine however many die
+    many = (
+        len(triggers) == 1
+        and sides == {"me"}
+        and not together
+        and _PER_OBJECT.search(triggers[0].oracle_text)
+        and (_SEVERAL_DIE.search(frame.folded) or frame.card(r"\b(?:destroy|exile) all creatures\b"))
+    )
+    if triggered and (_ALL_MINE.search(frame.folded) or (len(triggers) >= 2 and sides == {"me"}) or many):
         # "and if both vortexes are mine?": one player's triggers, in the order that player chooses
         rule = cite("603.3b", r"in any order they choose", r"en el orden que elija")
         finding = t(lang, "order.you_choose") + ids(rule)

@@ -55,9 +55,18 @@ _COPIES_CAST = re.compile(
 )
 
 
+_COUNT_AS_CAST = re.compile(
+    r"\bcount\w* as (?:a )?(?:spells? )?cast\b|\btrigger\w* (?:my )?prowess\b|\bcuenta\w* como (?:hechizos? )?lanzad\w*|"
+    r"\bdispar\w* (?:la )?destreza\b"
+)
+
+
 def _copies_cast(frame: Frame, cite: Citer) -> Verdict | None:
     """A copy of a spell isn't cast (707.10): it doesn't add to a storm count or trigger "whenever you cast"."""
-    if frame.qtype is not QType.YES_NO or not _COPIES_CAST.search(frame.clause or frame.asked):
+    asked = frame.clause or frame.asked
+    # "las copias que crea storm, ¿cuentan como hechizos lanzados para el prowess?": the copies told before the ask
+    told = _ASKS_COPIES.search(frame.folded) and _COUNT_AS_CAST.search(asked)
+    if frame.qtype is not QType.YES_NO or not (_COPIES_CAST.search(asked) or told):
         return None
     rule = cite("707.10", r"a copy of a spell isn’t cast", r"no se lanza")
     return answered("no", t(frame.lang, "storm.copies_not_cast"), rule, cite, (), "storm")
@@ -107,12 +116,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     stay = _copies_stay(frame, cite, card) if card is not None else None
     if stay is not None:
         return stay
-    if card is not None and _ASKS_WHOSE.search(frame.clause or frame.asked):
+    keyword = card is None and not frame.cards and re.search(r"\bstorm\b|\btormenta\b", frame.folded)
+    if (card is not None or keyword) and _ASKS_WHOSE.search(frame.clause or frame.asked):
         # storm counts each spell cast before it this turn, whoever cast it (702.40a)
         rule = cite("702.40a", r"copy it for each other spell that was cast before it this turn", r"cada otro hechizo")
-        finding = t(frame.lang, "storm.any_player", card=card.name)
+        key = "storm.any_player" if card is not None else "storm.any_player_keyword"
+        finding = t(frame.lang, key, card=card.name if card else "")
         opener = "yes" if frame.qtype is QType.YES_NO and not re.search(r"\bonly\b|\bsolo\b", frame.folded) else None
-        return answered(opener, finding, rule, cite, (card,), "storm")
+        return answered(opener, finding, rule, cite, (card,) if card else (), "storm")
     if frame.qtype is not QType.HOW_MANY:
         return None
     card = next((c for c in frame.cards if _STORM.search(c.oracle_text)), None)

@@ -115,7 +115,7 @@ class Fighter:
 
 #: who casts the spell named next: the asker ("le tiro", "i cast") or the opponent ("opp casts", "me tira")
 _I_CAST = re.compile(
-    r"\b(?:i|yo)\s+(?:cast|give|pump|throw)\w*\s+(?:\w+\s+){0,2}$|\ble\s+(?:tiro|lanzo|doy|meto|hago)\s+(?:\w+\s+){0,2}$"
+    r"\b(?:i|yo)\s+(?:(?:cast|give|pump|throw)\w*\s+(?:\w+\s+){0,2})?$|\ble\s+(?:tiro|lanzo|doy|meto|hago)\s+(?:\w+\s+){0,2}$"
 )
 _THEY_CAST = re.compile(
     r"\b(?:opp|opponent|they|he|she|rival|oponente)\s+(?:\w+\s+){0,2}$|\b(?:me|le)\s+(?:tira|lanza|mete|da)\s+(?:\w+\s+){0,2}$"
@@ -355,6 +355,13 @@ def _mention(fighter: Fighter, other: Fighter, asked: str, frame: Frame) -> int 
     return min(found) if found else None
 
 
+def _last_mention(fighter: Fighter, other: Fighter, text: str, frame: Frame) -> int | None:
+    """Where `text` last names this creature by a word of its name the other's doesn't share; None when it doesn't."""
+    own = _words(fighter, frame) - _words(other, frame)
+    found = [m.start() for word in own if len(word) >= 3 for m in re.finditer(rf"\b{re.escape(word)}\b", text)]
+    return max(found) if found else None
+
+
 def _words(fighter: Fighter, frame: Frame) -> set[str]:
     card = frame.named(fighter.creature.name)
     english = set(re.findall(r"\w+", fighter.creature.name.lower()))
@@ -398,6 +405,15 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
             mine = [blocker]
         if not named and _ASKS_MINE.search(asked) and len(mine) == 1:
             named = mine  # "¿Sobrevive mi criatura?" about "mi criatura 2/2"
+        if not named and re.search(r"\b(?:it|he|she)\b", asked):
+            # "… i giant growth the ace. does it survive combat?": "it" is the creature named last before the ask
+            before = frame.folded[: max(frame.folded.rfind(asked), 0)]
+            last = {
+                id(f): _last_mention(f, attacker if f is blocker else blocker, before, frame)
+                for f in (attacker, blocker)
+            }
+            said = [f for f in (attacker, blocker) if last[id(f)] is not None]
+            named = [max(said, key=lambda f: last[id(f)] or 0)] if said else []
         subject = named[0] if named else blocker
         survive = re.search(r"surviv|sobreviv", asked)
         if _TAKES_DAMAGE.search(asked) and not re.search(r"\bdie|\bmuer|destr|\bkill|\bmata", asked):

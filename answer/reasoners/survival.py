@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 from answer.text import fold
@@ -49,6 +49,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if saver is None:
         return None
     card, how = saver
+    if how == "armor" and not _ASKS_ARMOR.search(frame.clause or frame.asked):
+        return None  # an umbra named beside something else ("a Spell Queller that exiled a Spider Umbra")
     removal, by = _removal(frame, card)
     if removal is None:
         return None
@@ -69,14 +71,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text = t(lang, "survival.can_cast_indestructible", name=it, card=by.name) + ids(rule)
         steps = [Step(text, (rule,) if rule else ())]
         return Verdict(t(lang, "yes") + " " + text, steps, cite.quotes, tuple(c for c in (card, by) if c), "survival")
-    how_text = t(lang, f"survival.by_{how}")
+    aura = next((c for c in frame.cards if _ARMOR.search(c.oracle_text)), None) if how == "armor" else None
+    how_text = t(lang, f"survival.by_{how}", aura=aura.name if aura else "")
     rule = None
+    extra: dict[str, str] = {}
     if removal == "sacrifice":
         rule = cite("701.21a", r"doesn’t destroy it", r"no lo destruye")
         key, survives = "survival.dies_sacrifice", False
     elif removal == "toughness":
         rule = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
         key, survives = "survival.dies_toughness", False
+        minus = _minus(frame, by)
+        if card is not None and minus is not None and (card.toughness or "").isdigit():
+            left = int(card.toughness or 0) - minus
+            if left > 0:  # "Toxic Deluge pagando 7" on an 8/8 Avacyn: 1/1, alive
+                key, survives, extra = "survival.survives_toughness", True, {"n": str(minus), "left": str(left)}
     elif removal == "exile":
         rule = cite("702.12b", r"can’t be destroyed", r"no puede ser destruido") if how == "indestructible" else None
         rule = rule or cite("701.19a", r"would be destroyed", r"fuera a ser destruido")
@@ -87,15 +96,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     elif how == "indestructible":
         rule = cite("702.12b", r"can’t be destroyed", r"no puede ser destruido")
         key, survives = "survival.survives_indestructible", True
+    elif how == "armor":
+        rule = cite("702.89a", r"instead remove all damage", r"en vez de eso")
+        key, survives = "survival.survives_armor", True
     else:
         rule = cite("701.19a", r"instead remove all damage", r"en vez de eso")
         key, survives = "survival.survives_regenerate", True
-    text = t(lang, key, name=name, how=how_text, card=by.name if by else "") + ids(rule)
+    text = t(lang, key, name=name, how=how_text, card=by.name if by else "", **extra) + ids(rule)
     if frame.qtype is QType.YES_NO:
         asks_survival = bool(_ASKS_SURVIVES.search(frame.asked))
         text = t(lang, "yes" if survives == asks_survival else "no") + " " + text
     steps = [
-        Step(t(lang, key, name=name, how=how_text, card=by.name if by else "") + ids(rule), (rule,) if rule else ())
+        Step(
+            t(lang, key, name=name, how=how_text, card=by.name if by else "", **extra) + ids(rule),
+            (rule,) if rule else (),
+        )
     ]
     if key == "survival.survives_regenerate" and _STILL_DEALS.search(frame.folded) and _IN_COMBAT.search(frame.folded):
         together = cite("510.2", r"dealt simultaneously", r"simultáneamente")
@@ -116,6 +131,15 @@ def _casts_at_it(frame: Frame, by: Card | None) -> bool:
     return bool(re.search(rf"(?:{can}) (?:still )?(?:{verbs})", frame.asked))
 
 
+#: asks about the enchanted creature's fate: "does umbra armor save it?", "¿lo salva?", "does it die?"
+_ASKS_ARMOR = re.compile(
+    r"surviv|sobreviv|\bsaves?\b|\bsalva|\bdies?\b|\bmuere|\bdestroy|\bdestru|\bexiled?\b|\bexili|\bsacrific|"
+    r"\bprotect|\bprotege"
+)
+#: umbra armor, printed as "totem armor" on older cards (702.89b)
+_ARMOR = re.compile(r"^(?:totem|umbra) armor\b", re.I | re.M)
+
+
 def _saver(frame: Frame) -> tuple[Card | None, str] | None:
     """The permanent that should survive and how: indestructible, or a regeneration shield the question uses; a
     creature the question only describes ("mi criatura indestructible") is None."""
@@ -132,6 +156,12 @@ def _saver(frame: Frame) -> tuple[Card | None, str] | None:
             if re.search(r"\bregenerate\b", card.oracle_text, re.I) and "creature" in card.type_line.lower():
                 return card, "regenerate"
     creature_named = any("creature" in card.type_line.lower() for card in frame.cards)
+    if any(_ARMOR.search(card.oracle_text) for card in frame.cards):
+        # "mi 2/2 lleva hyena umbra": the Aura is destroyed instead of the creature it enchants
+        worn = next(
+            (c for c in frame.cards if "creature" in c.type_line.lower() and not _ARMOR.search(c.oracle_text)), None
+        )
+        return worn, "armor"
     if re.search(r"\bindestructible\b", frame.folded) and (
         creature_named or re.search(r"creature|criatura|\bit\b", frame.folded)
     ):
@@ -140,6 +170,23 @@ def _saver(frame: Frame) -> tuple[Card | None, str] | None:
     if re.search(r"\bregeneration shield|\bescudo de regeneracion|\bi regenerate\b|\bregenero\b", frame.folded):
         return None, "regenerate"
     return None
+
+
+#: the life or mana paid for X: "paying 7", "pays 7 life", "pagando 7"
+_PAID = re.compile(r"\b(?:paying|pays?|paid|pagando|pago|paga|pag[oó])\s+(\d{1,2})\b")
+
+
+def _minus(frame: Frame, by: Card | None) -> int | None:
+    """How much toughness the card takes away: its printed -N/-N, or -X/-X with the X the question gives."""
+    every = list(_REMOVAL[1][1].finditer(by.oracle_text)) if by is not None else []
+    if len(every) != 1:
+        return None  # none, or an amount with a condition for another ("-13/-13 instead" with morbid): not read
+    found = every[0]
+    if found[2].isdigit():
+        return int(found[2])
+    paid = [int(m[1]) for m in _PAID.finditer(frame.folded)]  # the last said: "… pagando 8. Pagando 7 …"
+    said = x_said(frame.folded)
+    return said if said is not None else (paid[-1] if paid else None)
 
 
 def _removal(frame: Frame, saved: Card | None) -> tuple[str | None, Card | None]:

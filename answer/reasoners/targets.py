@@ -14,6 +14,7 @@ from answer.reasoners.base import (
     Step,
     Verdict,
     answered,
+    controller,
     ids,
     is_spell_card,
     name_words,
@@ -92,7 +93,7 @@ _PLAYER_SHIELD = re.compile(r"\byou have (hexproof|shroud)\b", re.I)
 #: a spell aimed at a player ("at my opponent", "to their face", "lanzarle … a él", "a mi oponente")
 _AT_PLAYER = re.compile(
     r"\b(at|to|targeting|target) (my |the |an? |that )?(opponent|player|him|her|them|me|myself|their face)\b|\bface\b|"
-    r"\b(bolt|burn|shock|hit)s? (him|her|them|my opponent|the opponent|that player|myself)\b|"
+    r"\b(bolt|burn|shock|hit)s? (him|her|them|my opponent|the opponent|that player|myself|me)\b|"
     r"\b(lanzarle|apuntarle|hacerle)\b|\ba (el|ella|mi (oponente|rival)|un jugador|ese jugador|mi mismo)\b|"
     r"\bsobre (mi (oponente|rival)|el jugador)\b"
 )
@@ -214,7 +215,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     spell = spell or next(iter(aiming), None)
     responder = any(_GONE_ORACLE.search(c.oracle_text) for c in frame.cards if c is not spell)
     emptied = any(c.toughness == "0" and c.name in frame.removed for c in frame.cards)  # a 0/0 stripped of counters
-    if not (_GONE.search(frame.folded) or responder or emptied or (aura and _DIED.search(_situation(frame)))):
+    # "lanzo un aura sobre mi bicho y me lo matan en respuesta": an Aura the question doesn't name
+    aura_said = aura is None and spell is None and bool(_AURA_CAST.search(frame.folded))
+    aura_lost = (aura or aura_said) and (_DIED.search(_situation(frame)) or _KILLED.search(frame.folded))
+    if not (_GONE.search(frame.folded) or responder or emptied or aura_lost):
         return None
     if not (
         _RESPONSE.search(frame.folded)
@@ -236,7 +240,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ):
             return None  # "does my creature die?": not about the spell's targets
         # it got hexproof or protection and stays: the removal spell doesn't resolve, so it doesn't die
-    if spell is None and not frame.has("target"):
+    if spell is None and not frame.has("target") and not aura_said:
         return None
     if spell is not None and _spell_is_the_response(frame.folded, spell):
         return None  # "… sacrificing the Horde. In response, Nikolas casts Sudden Spoiling": nothing left after it
@@ -252,6 +256,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "I sac my Doomed Traveler to Fling": the cost paid, not a target gone
     lang = frame.lang
     name = spell.name if spell else t(lang, "targets.the_ability" if "abilit" in frame.folded else "targets.the_spell")
+    name = t(lang, "targets.the_aura") if aura_said else name
     # a blanket response ("Permanents you control gain hexproof…") makes every target of that player illegal at once
     blanket = any(_BLANKET.search(c.oracle_text) for c in frame.cards if c is not spell)
     several = (
@@ -328,6 +333,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             steps.append(Step(said + ids(grave), (grave,) if grave else ()))
             if frame.qtype is not QType.YES_NO and _BACK_TO_HAND.search(frame.asked):
                 text = t(lang, "no") + " " + text  # "what happens to rancor, do i at least get it back?"
+        if aura_said:
+            grave = cite("608.3b", r"put into its owner’s graveyard", r"cementerio")
+            said = t(lang, "targets.aura_to_graveyard")
+            text += " " + said + ids(grave)
+            steps.append(Step(said + ids(grave), (grave,) if grave else ()))
         redirect = cite("115.7", r"change the target", r"cambiar (el|los) objetivo")
         if redirect:
             steps.append(Step(t(lang, "targets.step_redirect") + ids(redirect), (redirect,)))
@@ -429,6 +439,11 @@ def _works_answer(frame: Frame, spell: Card | None, works: bool) -> str:
     return "no" if works == inverted else "yes"
 
 
+_AURA_CAST = re.compile(r"\b(?:cast\w*|lanz\w*|tir\w*|pong\w*|play\w*)\s+(?:an?|una?)\s+aura\b")
+#: what an Aura was cast on is killed in response: "opp bolts the 2/2 in response", "me lo matan en respuesta"
+_KILLED = re.compile(
+    r"\b(?:bolt|kill|murder|destroy|shock)s?\b[^.?]{0,30}\bin response\b|\b(?:mata|matan|destruye|destruyen)\b"
+)
 _DIED = re.compile(r"\bse muere\b|\bmuri[oó]\b|\bdie[sd]\b|\bmuere\b")
 _FROM_BATTLEFIELD = re.compile(r"put into a graveyard from the battlefield", re.I)
 
@@ -465,6 +480,13 @@ def _aims_at_shielded(frame: Frame) -> bool:
     return any(aimed_at.search(frame.folded, m.end(), m.end() + 60) for m in _CAST_AT.finditer(frame.folded))
 
 
+#: the opponent casts at the asker: "can opp bolt me?", "¿me puede tirar un bolt el rival?"
+_THEY_AIM_AT_ME = re.compile(
+    r"\b(?:can|could|may|does|will) (?:my )?(?:opp|opponent|he|she|they)\b[^?]{0,30}\b(?:me|my face)\b|"
+    r"\bme (?:puede|podria|pueden) (?:tirar|lanzar|hacer)\b"
+)
+
+
 def _player_shielded(frame: Frame, cite: Citer, spell: str, shield: Card) -> Verdict:
     """A targeted spell cast at a player a named card gives hexproof or shroud ("You have hexproof.": Leyline of
     Sanctity); hexproof stops only that player's opponents. The card's controller is the asker when they say so."""
@@ -484,6 +506,11 @@ def _player_shielded(frame: Frame, cite: Citer, spell: str, shield: Card) -> Ver
         )
         said = t(lang, "targets.player_hexproof_own" if mine else "targets.player_hexproof", card=card, spell=spell)
         allowed = mine
+        if _THEY_AIM_AT_ME.search(frame.folded):
+            # "can opp bolt me?": I am the target; only the shield's controller has hexproof
+            theirs = controller(frame, shield) == "opponent"
+            key = "targets.player_hexproof_theirs_only" if theirs else "targets.player_hexproof_you"
+            said, allowed = t(lang, key, card=card, spell=spell), theirs
     opener = ("yes" if allowed else "no") if frame.qtype is QType.YES_NO else None
     return answered(opener, said, rule, cite, (shield,), "targets")
 
@@ -533,8 +560,11 @@ def _can_target(frame: Frame, cite: Citer, spell: str | None = None) -> Verdict 
     can't be cast with that target). An unnamed owner ("a creature with hexproof") is taken to be an opponent."""
     lang = frame.lang
     opener = (lambda answer: t(lang, answer) + " ") if frame.qtype is QType.YES_NO else (lambda answer: "")
-    if frame.has("shroud") or (
-        not frame.has("hexproof") and frame.card(r"^shroud\b|\nshroud\b|\b(?:has|have|gains?)\b[^.\n]*\bshroud\b")
+    # a printed shroud keyword (Argothian Enchantress) decides even when the asker says "hexproof"
+    if (
+        frame.has("shroud")
+        or (frame.card(r"^shroud\b|\nshroud\b") and not frame.card(r"^hexproof\b|\nhexproof\b"))
+        or (not frame.has("hexproof") and frame.card(r"\b(?:has|have|gains?)\b[^.\n]*\bshroud\b"))
     ):
         rule = cite("702.18a", r"can’t be the target", r"no puede ser objetivo")
         said = t(lang, "targets.shroud") + (" " + t(lang, "targets.cant_cast_at", spell=spell) if spell else "")

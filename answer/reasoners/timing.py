@@ -360,7 +360,9 @@ def _equip_timing(frame: Frame, cite: Citer) -> Verdict | None:
     equipment = next((c for c in frame.cards if _EQUIP.search(c.oracle_text)), None)
     # "could my opponent re-equip it during my turn?": not their main phase either
     their_move = _OPPONENT_DOES.search(frame.clause or frame.asked) and _MY_TURN.search(frame.folded)
-    said = equipment is None and not frame.cards and re.search(r"\bequip\b|\bequipar\b", frame.asked)
+    said = (
+        equipment is None and not frame.cards and re.search(r"\bequip(?:ment)?\b|\bequipar\b|\bequipo\b", frame.asked)
+    )
     if (equipment is None and not said) or not _ASKS_EQUIP.search(frame.asked):
         return None  # no Equipment named, and equip itself not asked about ("¿se puede equipar en el turno del rival?")
     if not (_NOT_SORCERY_TIME.search(frame.folded) or their_move):

@@ -138,4 +138,14 @@ def _others_dying(
         if mine_only and theirs:
             continue  # Zulaport Cutthroat: only creatures its controller controls
         total += value
+    if not mine_only:  # "… Opp loses 2 creatures to it too.": the other player's deaths told after
+        total += sum(number(m[1]) or 0 for m in _THEY_LOSE.finditer(folded, sentence_end))
     return total or None
+
+
+#: the other player's creatures dying, told in a sentence of its own: "opp loses 2 creatures to it too", "el rival
+#: pierde 3 criaturas"
+_THEY_LOSE = re.compile(
+    rf"\b(?:opp|opponent|they|he|she|rival|oponente)\s+(?:also\s+)?(?:loses?|lost|pierde|perdio)\s+{_N}\s+"
+    r"(?:other\s+)?(?:creatures|criaturas|bichos|guys|dudes)\b"
+)

@@ -28,7 +28,12 @@ _PRONOUN_KILL = re.compile(
     r"\b(?:they|he|she|opp|opponent) (?:kills?|bolts?|shocks?|murders?|destroys?|exiles?|bounces?) it\b"
 )
 _RESPONSE = re.compile(r"in response|respond|\bon the stack\b|en respuesta|respondo|\ben la pila\b")
-_ASKS = re.compile(r"\bexile\w*|\bexili\w*|\bcome back|\breturn\w*|\bforever|\bvuelve|\bregres\w*|\bpara siempre")
+_ASKS = re.compile(
+    r"\bexile\w*|\bexili\w*|\bcome back|\breturn\w*|\bforever|\bvuelve|\bregres\w*|\bpara siempre|"
+    r"\bget (?:\w+ ){0,3}back\b|\brecuper\w*"
+)
+#: asks whether the creature comes back (not whether it stays exiled)
+_ASKS_BACK = re.compile(r"come back|return|vuelve|regres|\bget (?:\w+ ){0,3}back\b|\brecuper\w*")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -63,7 +68,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             Step(t(lang, "until.step_leaves", card=exiler.name) + ids(order), (order,) if order else ()),
             Step(t(lang, "until.step_enters", card=exiler.name) + ids(alone), (alone,) if alone else ()),
         ]
-    asks_back = re.search(r"come back|return|vuelve|regres", frame.clause or frame.asked)
+    asks_back = _ASKS_BACK.search(frame.clause or frame.asked)
     yes = (not exiled) if asks_back and not re.search(r"forever|para siempre", frame.folded) else exiled
     text = finding if what_happens else t(lang, "yes" if yes else "no") + " " + finding
     return Verdict(text, steps, cite.quotes, (exiler,), "until_leaves")
@@ -80,7 +85,7 @@ def _returns(frame: Frame, cite: Citer, exiler: Card) -> Verdict:
     610.3c; Fiend Hunter's separate "leaves" ability does the same)."""
     rule = cite("610.3c", r"returns under its owner’s control", r"propietario")
     finding = t(frame.lang, "until.returns", card=exiler.name) + ids(rule)
-    asks_back = re.search(r"come back|return|vuelve|regres", frame.clause or frame.asked)
+    asks_back = _ASKS_BACK.search(frame.clause or frame.asked)
     yes = bool(asks_back) and not re.search(r"forever|para siempre", frame.clause or frame.asked)
     text = t(frame.lang, "yes" if yes else "no") + " " + finding
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (exiler,), "until_leaves")

@@ -51,6 +51,8 @@ CARDS = [
     "Village Rites", "Oath of Teferi", "Chandra, Torch of Defiance", "Ovinize", "Rite of Replication", "Banishing Light",
     "Spectral Procession", "Krosan Grip", "Rorix Bladewing", "Helm of Awakening", "Meren of Clan Nel Toth",
     "Grafdigger's Cage", "Collected Company", "Fire // Ice", "Bitterblossom",
+    "Hyena Umbra", "Voice of All", "Phyrexian Revoker", "Mystic Remora", "Argothian Enchantress", "Jump",
+    "Travel Preparations", "Luminarch Aspirant", "Tragic Slip", "Pithing Needle",
 ]  # fmt: skip
 
 

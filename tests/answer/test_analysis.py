@@ -27,6 +27,9 @@ def test_a_three_word_asking_tail_is_the_clause_a_two_word_one_a_tag():
         ("i act of treason their elder. When does opp get it back?", QType.WHEN),
         ("¿cuándo se sacrifica la saga?", QType.WHEN),
         ("when my creature dies, does blood artist trigger?", QType.YES_NO),
+        # a permanent set beside the ask, or a condition with no comma, then a yes/no ask
+        ("with doubling season out does chandra's +1 put 2 loyalty counters on her?", QType.YES_NO),
+        ("if it dies again does persist work?", QType.YES_NO),
     ],
 )
 def test_when_with_its_own_auxiliary_asks_when(question, qtype):

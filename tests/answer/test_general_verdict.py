@@ -181,6 +181,8 @@ def test_have_to_answered_by_a_permission_is_no(card_store):
         ("regla de leyendas", "es", ["704.5j", "205.4d"], "704.5j"),
         ("orden APNAP", "es", ["101.4", "616.1"], "101.4"),
         ("daño de combate", "es", ["510", "120.2a"], "510"),
+        # "how it works" words around the keyword are no narrowing; 702.19a's "has no effect when…" says nothing of it
+        ("arrollar como funciona", "es", [], "702.19b"),
     ],
 )
 def test_short_lookups_quote_the_rule_they_name(card_store, question, lang, retrieved, first):

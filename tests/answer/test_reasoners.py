@@ -5489,7 +5489,7 @@ def test_when_does_the_stolen_creature_come_back(ask):
         ("copio el token 4/4 de mi rival con Clone y luego me rebotan el Clone. ¿vuelve a mi mano?", "es", "Sí.",
          "token_gone"),
         ("opp o-rings my best creature. with the ETB trigger on the stack i destroy the oblivion ring. do i get my "
-         "creature back?", "en", "No. Oblivion Ring's leaves-the-battlefield ability", "zone_trigger"),
+         "creature back?", "en", "No. The target is exiled for good: Oblivion Ring's", "until_leaves"),
         ("opp has blood moon, i have urborg tomb of yawgmoth. do my basic forests still tap for B?", "en", "No.",
          "blood_moon"),
     ],
@@ -5574,3 +5574,96 @@ def test_who_orders_replacement_effects_in_general_is_left_to_the_616_walkthroug
     """Without a card or a concrete event ("al mismo evento") the general answer walks through 616.1a–f."""
     _, verdict = ask("¿Quién elige el orden si dos efectos de reemplazo se aplican al mismo evento?", "es")
     assert verdict is None or verdict.reasoner != "replacement"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("mi 2/2 lleva hyena umbra y el rival le mete dismember. el totem armor lo salva?", "es",
+         "No. La criatura muere igualmente", "survival"),
+        ("my grizzly bears wears hyena umbra and opp casts murder on it. does it die?", "en",
+         "No. Grizzly Bears survives: Hyena Umbra's umbra armor destroys the Aura instead", "survival"),
+        ("tengo avacyn angel of hope, el rival tira toxic deluge pagando 7, ¿sobrevive avacyn?", "es",
+         "Sí. Avacyn, Angel of Hope sobrevive: recibe -7/-7 y le queda resistencia 1", "survival"),
+        ("opp has avacyn angel of hope. a creature already died this turn, so if i morbid tragic slip her does she "
+         "die even though she's indestructible?", "en", "Yes. Avacyn, Angel of Hope dies anyway", "survival"),
+        ("mi rival baja voice of all. puedo esperar a ver que color elige y en respuesta matarlo antes de que tenga "
+         "la proteccion?", "es", "No. La elección de Voice of All se hace mientras entra", "as_enters"),
+        ("opp casts phyrexian revoker. can i respond to the name choice by activating my pithing needle?", "en",
+         "No. Phyrexian Revoker's choice is made as it enters", "as_enters"),
+        ("mi mystic remora tiene 3 contadores de edad. en mi mantenimiento cuanto pago para quedarmela?", "es",
+         "{4}: al comienzo de tu mantenimiento", "cumulative_upkeep"),
+        ("una criatura que lanzo al quitarle el ultimo contador de suspender puede atacar ese turno?", "es",
+         "Sí. La criatura se lanzó con suspender", "sickness"),
+        ("can i move an equipment onto my unblocked guy after blockers are declared?", "en",
+         "No. Equip can be activated only as a sorcery", "timing"),
+        ("storm cuenta tambien los hechizos que lanzó mi rival este turno o solo los mios?", "es",
+         "Tormenta cuenta todos los hechizos lanzados antes", "storm"),
+        ("las copias que crea storm, ¿cuentan como hechizos lanzados para el prowess de mis bichos?", "es",
+         "No. Una copia de un hechizo no se lanza", "storm"),
+        ("with doubling season out does chandra's +1 put 2 loyalty counters on her?", "en",
+         "No. The +1 puts exactly 1 loyalty counter", "loyalty"),
+        ("con doubling season, el +1 de mi jace le pone 2 contadores de lealtad?", "es",
+         "No. El +1 pone exactamente 1 contador de lealtad", "loyalty"),
+        ("london mulligan, i mulled twice. how many cards do i bottom?", "en", "2: ", "mulligan"),
+        ("mi grizzly bears tiene un contador +1/+1 y el rival le tira turn to frog. de cuanto se queda?", "es",
+         "Grizzly Bears queda 2/2", "pt_layers"),
+        ("cast rancor on my 2/2, opp bolts the 2/2 in response. does rancor go back to my hand?", "en",
+         "No. Rancor doesn't resolve", "targets"),
+        ("lanzo un aura sobre mi bicho y me lo matan en respuesta, ¿qué pasa con el aura?", "es",
+         "El Aura no se resuelve", "targets"),
+        ("¿puedo ponerle rancor a mi Argothian Enchantress? tiene hexproof", "es", "No. Un permanente con velo",
+         "targets"),
+        ("with leyline of sanctity out can opp bolt me?", "en", "No. Leyline of Sanctity gives you hexproof",
+         "targets"),
+        ("opp has leyline of sanctity out. can he bolt me?", "en",
+         "Yes. Leyline of Sanctity gives hexproof only to its controller", "targets"),
+        ("can i cast ballista for X=0 with hardened scales out so it enters as a 1/1?", "en",
+         "No. It gets no counters (0)", "replacement"),
+        ("i control hardened scales and opp controls doubling season. luminarch aspirant's trigger puts a +1/+1 "
+         "counter on my grizzly bears. what's the most counters it can end up with?", "en", "It gets 2 +1/+1 counters",
+         "replacement"),
+        ("i cast skullcrack precombat then attack. opp fogs. is my combat damage prevented?", "en",
+         "No. Skullcrack makes that damage unpreventable", "prevention"),
+        ("con el capítulo III de history of benalia en la pila me destruyen la saga. ¿mis knights reciben el +2/+1?",
+         "es", "Sí. La habilidad de History of Benalia", "source_gone"),
+        ("mutée gemrazer encima de mis grizzly bears y me lo rebotan con unsummon, ¿qué vuelve a la mano?", "es",
+         "Todas sus cartas vuelven a la mano", "mutate"),
+        ("if i mutate gemrazer onto my flametongue kavu does the kavu's ETB trigger again?", "en",
+         "No. A mutating creature spell doesn't enter the battlefield", "mutate"),
+        ("opp's guy has had loxodon warhammer on it since last turn. i turn to frog it during combat. does it still "
+         "have lifelink and trample?", "en", "No. Turn to Frog took the creature's abilities away after Loxodon",
+         "loses_abilities"),
+        ("le hago turn to frog a un bicho del rival y luego él le da volar con jump. ¿vuela?", "es",
+         "Sí. Jump le da volar a la criatura después de que", "loses_abilities"),
+        ("baja fiend hunter y el trigger de entrar apunta a mi criatura. si le meto un bolt al fiend hunter en "
+         "respuesta, recupero mi bicho?", "es", "No. El objetivo se exilia para siempre", "until_leaves"),
+        ("my kitchen finks already persisted so it has the -1/-1 counter. i put a +1/+1 counter on it with travel "
+         "preparations. if it dies again does persist work?", "en", "Yes. It returns", "undying"),
+        ("opp is at 8 poison. i giant growth my glistener elf and it connects unblocked. They chump it with a grizzly "
+         "bears. The elf had trample. do they lose?", "en", "Yes. At most 2 damage tramples over", "combat"),
+        ("my fencing ace attacks and gets blocked by serra angel. i giant growth the ace. does it survive combat?",
+         "en", "Yes. Serra Angel dies and Fencing Ace survives", "strikes"),
+        ("i have blood artist plus 3 other creatures and opp casts wrath of god. Opp loses 2 creatures to it too. how "
+         "many times does blood artist trigger?", "en", "6 triggers", "trigger_count"),
+        ("i have blood artist plus 3 other creatures and opp casts wrath of god. Who decides the order they go on the "
+         "stack?", "en", "You choose: all of those triggers are yours", "stack_order"),
+        ("opp bolts my grizzly bears and i respond with giant growth on it. They respond to the Giant Growth with a "
+         "2nd bolt. does the bear survive?", "en", "No. Grizzly Bears dies", "stack_damage"),
+        ("i'm at 40 life at the start of my upkeep with felidar sovereign. opp bolts me in response to the trigger. I "
+         "healing salve myself back to 40 before it resolves. do i win?", "en",
+         "Yes. Felidar Sovereign's ability still resolves", "intervening_if"),
+    ],
+)  # fmt: skip
+def test_eighteenth_round_reasoners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_a_said_x_or_paid_life_is_needed_to_say_a_minus_x_creature_survives(ask):
+    _, verdict = ask("my avacyn, angel of hope vs toxic deluge, does it die?", "en")
+    assert verdict is not None and verdict.text.startswith("Yes. Avacyn, Angel of Hope dies anyway")
+
+
+def test_an_as_enters_choice_leaves_the_spell_itself_answerable(ask):
+    _, verdict = ask("opp casts voice of all, can i counter it in response?", "en")
+    assert verdict is None or verdict.reasoner != "as_enters"

@@ -1,0 +1,44 @@
+"""Cumulative upkeep (702.24a): at the beginning of its controller's upkeep the permanent gets another age counter,
+then the cost is paid once for each age counter on it — the counters it had plus the new one. Fires when a named
+card has cumulative upkeep, the question gives the age counters on it and asks what keeping it costs."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+from answer.text import number
+
+_CUMULATIVE = re.compile(r"^cumulative upkeep(?:—| )(.+?)\.?(?: \(|$)", re.I | re.M)
+#: the age counters said: "has 3 age counters", "tiene 3 contadores de edad", "with two age counters on it"
+_AGE = re.compile(
+    r"\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco) (?:age counters?|contadores? de edad)\b"
+)
+_ASKS = re.compile(r"\bhow much|\bwhat do i (?:have to )?pay|\bcuanto|\bque (?:tengo que )?pag")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS) or not _ASKS.search(frame.asked):
+        return None
+    found = next(((c, m) for c in frame.cards if (m := _CUMULATIVE.search(c.oracle_text))), None)
+    age = _AGE.search(frame.folded)
+    if found is None or age is None:
+        return None
+    card, upkeep = found
+    counters = (number(age[1]) if not age[1].isdigit() else int(age[1])) or 0
+    times = counters + 1
+    cost = upkeep[1].strip()
+    generic = re.fullmatch(r"\{(\d+)\}", cost)
+    if generic:
+        total = "{" + str(times * int(generic[1])) + "}"
+    elif re.fullmatch(r"(?:\{[WUBRGC]\})+", cost):
+        total = cost * times
+    else:
+        return None  # a cost that is no mana ("Pay 2 life"): said once per counter, not summed here
+    rule = cite("702.24a", r"for each age counter on it", r"por cada contador")
+    finding = t(
+        frame.lang, "upkeep.cumulative", card=card.name, had=str(counters), n=str(times), cost=cost, total=total
+    )
+    return answered(None, finding, rule, cite, (card,), "cumulative_upkeep")
