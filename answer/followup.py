@@ -242,6 +242,9 @@ _OUTCOME_ASK_RE = re.compile(
     r"^\W*(?:y|and)\s+(?:se )?(?:muere|mueren|sobrevive|sobreviven|se dispara|se disparan|se resuelve|se resuelven|"
     r"recib(?:e|o|es|en) (?:dano|algo)|me (?:llega|hace) dano)\b|"
     r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,40}?\s(?:es|son|sigue|siguen|tiene|tienen|puede|pueden)\s|"
+    # "¿y el angel se muere?": a creature of the situation, its fate asked
+    r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,30}?\s(?:se )?(?:muere|mueren|sobrevive|sobreviven|vuelve|"
+    r"vuelven)\b|"
     # "¿y el rival puede tirarle un bolt?": the other player as subject, its own "can" question
     r"^\W*y\s+(?:el|mi|su) (?:rival|oponente)\s+(?:(?:le|lo|la|me|te|se|les)\s+)?(?:puede|podria|pueden)\s|"
     # "¿y me queda enderezada para bloquear?": how the asker's permanent ends up, its own question

@@ -177,6 +177,10 @@ def apply_change(
     if requalified is not None:  # "¿y si elige protección contra el negro?": the new quality in place of the old
         return requalified, focus
 
+    rezoned = _change_zone(previous, rest) if not new else None
+    if rezoned is not None:  # "lanzo X con flashback desde el cementerio" + "¿y si lo lanzo desde la mano?"
+        return rezoned, focus
+
     retimed = _change_timing(previous, rest) if not cards else None
     if retimed is not None:  # "what about during their upkeep?": the new moment in place of the old one
         return retimed, focus
@@ -407,6 +411,36 @@ def _timing_kind(folded: str) -> str:
     if re.search(r"respon|respue", folded):
         return "response"
     return "speed" if re.search(r"speed|velocidad", folded) else "turn"
+
+
+#: the zone a spell is cast from, and the cast "with flashback" that says the graveyard
+_CAST_FROM_RE = re.compile(
+    r"\b(?:from (?:my |your |their |the )?(?:hand|graveyard|yard|exile|command zone|library)|desde (?:la |el |mi |tu |su )?"
+    r"(?:mano|cementerio|exilio|zona de mando|biblioteca))\b",
+    re.IGNORECASE,
+)
+_FLASHBACK_SAID_RE = re.compile(r"\s*\b(?:with|by|using|con|por) (?:flashback|retrospectiva)\b", re.IGNORECASE)
+
+
+def _change_zone(previous: str, rest: str) -> str | None:
+    """The zone the earlier spell was cast from ("desde el cementerio", "with flashback") replaced by the one the
+    follow-up says ("¿y si lo lanzo desde la mano y me lo contrarrestan?"); the follow-up's other words go as a note
+    only when they repeat the situation (a cast and a counter)."""
+    new = _CAST_FROM_RE.search(rest)
+    old = _CAST_FROM_RE.search(previous)
+    if new is None or old is None or fold(new.group(0)).split()[-1] == fold(old.group(0)).split()[-1]:
+        return None
+    said = fold(rest[: new.start()] + " " + rest[new.end() :])
+    if not re.search(r"\b(?:cast|lanz|tir|jueg|play)\w*", said):
+        return None  # a zone said without recasting the spell ("and what's in my hand?")
+    if re.search(r"\b(?:vez|veces|time|times)\b", said) or not re.search(
+        r"cementerio|graveyard|yard", fold(old.group(0))
+    ):
+        return None  # one of several casts ("¿y si la segunda vez la casteé desde la mano?"), or no flashback told
+    changed = previous[: old.start()] + new.group(0) + previous[old.end() :]
+    if not re.search(r"cementerio|graveyard|yard", fold(new.group(0))):
+        changed = _FLASHBACK_SAID_RE.sub("", changed)  # cast from the hand: no flashback
+    return changed
 
 
 def _change_timing(previous: str, rest: str) -> str | None:
@@ -1281,7 +1315,9 @@ _COMMA_ASK_RE = re.compile(
     r",\s*¿?(?=(?:(?:se|me|te|le|lo|la|les|nos)\s+){1,2}(?:puedo|puede|pueden|podr[ií]a|puedes)\b|"
     r"(?:puedo|puede|puedes|pueden|podr[ií]a)\s+\w+r\b|"
     # "opp casts carnage tyrant, can i counterspell it?"
-    r"(?:can|could|may|do|does|did|will|would|should|is|are)\s+(?:i|you|we|they|he|she|it|my|the|that|this)\b)",
+    r"(?:can|could|may|do|does|did|will|would|should|is|are)\s+(?:i|you|we|they|he|she|it|my|the|that|this)\b|"
+    # "ataco con vampire nighthawk y me lo bloquean, cuantas vidas gano?": a question word after the comma
+    r"¿?(?:cu[aá]nt[oa]s?|qui[eé]n|how (?:much|many)|who)\b)",
     re.IGNORECASE,
 )
 _CONDITION_FIRST_RE = re.compile(

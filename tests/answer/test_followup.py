@@ -1975,3 +1975,20 @@ def test_the_order_they_go_on_the_stack_asks_about_the_triggers_told():
         find=find,
     )
     assert resolved.follow_up and resolved.question.startswith("i have blood artist plus 3 other creatures")
+
+
+def test_a_spell_recast_from_another_zone_and_a_spanish_comma_question_word():
+    find = _finder({"think twice": ("Think Twice", "spell"), "vampire nighthawk": ("Vampire Nighthawk", "creature"),
+                    "serra angel": ("Serra Angel", "creature"), "angel": ("Serra Angel", "creature"),
+                    "giant growth": ("Giant Growth", "spell")})  # fmt: skip
+    rezoned = ask(
+        "lanzo think twice con flashback desde el cementerio y me lo contrarrestan, ¿vuelve al cementerio?",
+        "¿y si lo lanzo desde la mano y me lo contrarrestan?",
+        find=find,
+    )
+    assert rezoned.question == "lanzo think twice desde la mano y me lo contrarrestan, ¿vuelve al cementerio?"
+    first = "ataco con vampire nighthawk y el rival lo bloquea con su serra angel, cuantas vidas gano?"
+    pumped = ask(first, "y si le tiro un giant growth antes del daño?", find=find)
+    assert pumped.question.endswith("Le tiro un giant growth antes del daño. Cuantas vidas gano?")
+    fate = ask(first, "y si le tiro un giant growth antes del daño?", "¿y el angel se muere?", find=find)
+    assert fate.question.endswith("Le tiro un giant growth antes del daño. ¿El angel se muere?")
