@@ -67,6 +67,22 @@ STRINGS: dict[str, dict[str, str]] = {
             "advice are outside them. Ask me how cards interact and I'll give you the rules."
         ),
         "targets.the_spell": "The spell",
+        "copy.whose_mine": (
+            "Yours: a copy of a spell is controlled by the player under whose control it was put on the stack, and you "
+            "put it there with {card}, whoever cast the original."
+        ),
+        "copy.whose_theirs": (
+            "Your opponent's: a copy of a spell is controlled by the player under whose control it was put on the "
+            "stack, and they put it there with {card}, whoever cast the original."
+        ),
+        "sickness.not_creature": (
+            "{name} isn't a creature, so summoning sickness doesn't apply to it: you can use its {{T}} abilities the turn "
+            "it comes under your control."
+        ),
+        "exile_instead.from_hand": (
+            "{card} goes to its owner's graveyard: it was cast from the hand, not with {keyword}, and only a card cast "
+            "with {keyword} is exiled instead when it leaves the stack."
+        ),
         "sickness.suspend": (
             "{name} was cast with suspend when its last time counter was removed, and a creature spell cast that way "
             "gains haste, so it can attack that turn."
@@ -1894,6 +1910,22 @@ STRINGS: dict[str, dict[str, str]] = {
             "construcción de mazos y estrategia quedan fuera. Pregúntame cómo interactúan las cartas y te daré las reglas."
         ),
         "targets.the_spell": "El hechizo",
+        "copy.whose_mine": (
+            "Tuya: una copia de un hechizo la controla el jugador bajo cuyo control se puso en la pila, y la pusiste tú "
+            "con {card}, lanzara quien lanzara el original."
+        ),
+        "copy.whose_theirs": (
+            "De tu oponente: una copia de un hechizo la controla el jugador bajo cuyo control se puso en la pila, y la "
+            "puso él con {card}, lanzara quien lanzara el original."
+        ),
+        "sickness.not_creature": (
+            "{name} no es una criatura, así que el mareo de invocación no le afecta: puedes usar sus habilidades de "
+            "{{T}} el mismo turno que pasa a estar bajo tu control."
+        ),
+        "exile_instead.from_hand": (
+            "{card} va al cementerio de su propietario: se lanzó desde la mano, no con {keyword}, y solo una carta "
+            "lanzada con {keyword} se exilia en su lugar al dejar la pila."
+        ),
         "sickness.suspend": (
             "{name} se lanzó con suspender al quitarle el último contador de tiempo, y un hechizo de criatura lanzado "
             "así gana prisa, así que puede atacar ese turno."

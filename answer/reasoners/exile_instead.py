@@ -24,6 +24,7 @@ _WHERE = re.compile(
     r"graveyard|cementerio|\bhand\b|\bmano\b|\breturn|\bback\b|\bvuelve|\bregres|\bagain\b|otra vez|de nuevo|"
     r"\breuse|\bexil|where does|where will|a donde|adonde|donde va|\bva (a|al)\b|\bgo(es)? to\b"
 )
+_FROM_HAND = re.compile(r"\bfrom (?:my |your |their |his |her )?hand\b|\bdesde (?:la |mi |tu |su )?mano\b")
 #: the spell was countered or resolved ("can I flashback it from my graveyard?" is not)
 _LEFT_THE_STACK = re.compile(r"\bcounter|contrarrest|\bresolv|se resuelve|fizzl")
 _EVERYWHERE = re.compile(r"graveyard from anywhere, exile it instead", re.I)
@@ -51,6 +52,20 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                 rule = cite(rule_id, key, r"exili")
                 finding = t(lang, f"exile_instead.{keyword}", card=card.name) + ids(rule)
                 return _verdict(frame, cite, clause, finding, rule, (card,))
+    from_hand = _FROM_HAND.search(frame.folded) and _LEFT_THE_STACK.search(frame.folded)
+    for card in frame.cards if from_hand else ():
+        # "lanzo think twice desde la mano y me lo contrarrestan": not cast with flashback, so no exile
+        keyword = next(
+            (k for k in ("flashback", "jump-start") if re.search(rf"^{k}\b", card.oracle_text, re.I | re.M)), None
+        )
+        if keyword is not None and is_spell_card(card):
+            rule = cite("701.6a", r"put into its owner’s graveyard", r"cementerio")
+            said = {"flashback": "retrospectiva", "jump-start": "impulso"}[keyword] if lang == "es" else keyword
+            finding = t(lang, "exile_instead.from_hand", card=card.name, keyword=said) + ids(rule)
+            text = finding
+            if frame.qtype is QType.YES_NO and not re.search(r"\bor\b|\bo\b", clause):
+                text = t(lang, "no" if re.search(r"\bexil", clause) else "yes") + " " + finding
+            return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (card,), "exile_instead")
     if not frame.cards and _LEFT_THE_STACK.search(frame.folded):
         # "mi rival me contrarresta un hechizo con flashback": the keyword said, no card named, and the spell left
         for keyword, (rule_id, said, key) in _KEYWORDS.items():

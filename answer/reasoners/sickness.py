@@ -16,7 +16,8 @@ from ingest.models import Card
 _THIS_TURN = re.compile(
     r"\b(the|same) turn (i|you|he|she|they|it) (cast|play|played|got|gain|enter|entered|came)|"
     r"\bthe turn it (enters|entered|comes in|came in)|\bjust (cast|played|came)|"
-    r"\bel (mismo )?turno (en )?que (la|lo) (lanzo|lance|juego|jugue|robo)|\brecien (lanzad|jugad)|"
+    r"\bel (mismo )?turno (en )?que (la|lo|las|los) (lanzo|lance|juego|jugue|robo|baje|bajo|puse|pongo)|"
+    r"\brecien (lanzad|jugad)|"
     r"\bacabo de (lanzar|jugar|bajar|poner)|\bel turno que entra\b|summoning sick|mareo de invocacion|"
     r"\b(entered|came in|came into play|was cast|i cast it|i played it) (this|that) turn|"
     r"\b(entro|entra|la jugue|lo jugue|la lance|lo lance) (este|ese)( mismo)? turno|"
@@ -61,6 +62,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (attack or tap) or not re.search(r"\b(can|could|may|let|lets|allow)\b|\bpued|\bdeja|\bpermite", clause):
         return None
     creature = next((card for card in frame.cards if "Creature" in card.type_line), None)
+    thing = next(
+        (c for c in frame.cards if re.search(r"Artifact|Land", c.type_line) and "Creature" not in c.type_line), None
+    )
+    if (
+        creature is None and thing is not None and tap and not attack
+    ):  # "¿puedo tapear mi Sol Ring el turno que lo bajé?"
+        rule = cite("302.6", r"A creature’s activated ability with the tap symbol", r"criatura")
+        finding = t(frame.lang, "sickness.not_creature", name=thing.name) + ids(rule)
+        return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (thing,),
+                       "sickness")  # fmt: skip
     said = bool(_HASTE.search(frame.folded)) and not re.search(
         r"\b(no|without|sin)(?: \w+)? (haste|prisa)\b", frame.folded
     )

@@ -24,7 +24,29 @@ _ASKS = re.compile(r"how much|how many|damage|\bdo (\d+|it)\b|\bkicked\b|cuant\w
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     copier = next((c for c in frame.cards if _COPIES_SPELL.search(c.oracle_text)), None)
     amount = _amount(frame, cite, copier)  # kicker or X, the copy's damage: asked first when asked at all
-    return amount or _new_targets(frame, cite, copier)
+    return amount or _whose(frame, cite, copier) or _new_targets(frame, cite, copier)
+
+
+#: whose the copy is: "¿de quién es la copia?", "who controls the copy?", "whose copy is it?"
+_ASKS_WHOSE = re.compile(
+    r"\bde quien es la copia\b|\bquien controla la copia\b|\bwho (?:controls|owns) the copy\b|\bwhose (?:is the )?copy\b"
+)
+#: who copied the spell: "yo lo copio con twincast", "i copy it with", "opp copies my bolt"
+_I_COPY = re.compile(r"\b(?:i|yo)\s+(?:\w+\s+)?cop(?:y|io|ie)\b|\blo copio\b|\bla copio\b")
+_THEY_COPY = re.compile(r"\b(?:opp|opponent|they|he|she|rival|oponente)\s+(?:\w+\s+)?cop(?:y|ies|ia)\b|\bme lo copia\b")
+
+
+def _whose(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | None:
+    """A copy of a spell is controlled (and owned) by the player under whose control it was put on the stack —
+    whoever copied it, not the original's caster (707.10)."""
+    if not _ASKS_WHOSE.search(frame.folded):
+        return None
+    mine, theirs = _I_COPY.search(frame.folded), _THEY_COPY.search(frame.folded)
+    if copier is None or bool(mine) == bool(theirs):
+        return None
+    rule = cite("707.10", r"controlled by the player under whose control it was put on the stack", r"controla")
+    finding = t(frame.lang, "copy.whose_mine" if mine else "copy.whose_theirs", card=copier.name)
+    return answered(None, finding, rule, cite, (copier,), "spell_copy")
 
 
 def _amount(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | None:

@@ -612,8 +612,8 @@ def _sacrificed_as_its_cost(frame: Frame, spell: Card) -> bool:
         return False
     words = "|".join(re.escape(w) for w in sorted(name_words(spell), key=len, reverse=True))
     sacrificed_to = (
-        rf"\b(?:sac|sacs|sacked|sacrific\w*)\b[^.?]{{0,40}}\b(?:to|into|for|a|al|con|para)\s+"
-        rf"(?:(?:cast|lanzar|pay for|pagar)\s+)?(?:my |mi )?(?:{words})"
+        rf"\b(?:sac|sacs|sacked|sacrific\w*)\b[^.?]{{0,60}}\b(?:to|into|for|a|al|con|para)\s+"
+        rf"(?:(?:cast|lanzar|pay for|pagar)\s+)?(?:my |mi |the |el |la |an? |una? )?(?:{words})"
     )
     return bool(words) and re.search(sacrificed_to, frame.folded) is not None
 

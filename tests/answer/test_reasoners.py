@@ -5667,3 +5667,21 @@ def test_a_said_x_or_paid_life_is_needed_to_say_a_minus_x_creature_survives(ask)
 def test_an_as_enters_choice_leaves_the_spell_itself_answerable(ask):
     _, verdict = ask("opp casts voice of all, can i counter it in response?", "en")
     assert verdict is None or verdict.reasoner != "as_enters"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("ataco con vampire nighthawk y el rival lo bloquea con su serra angel, cuantas vidas gano?", "es",
+         "Vampire Nighthawk tiene vínculo vital y hace 2 de daño", "strikes"),
+        ("lanzo think twice desde la mano y me lo contrarrestan, ¿vuelve al cementerio?", "es",
+         "Sí. Think Twice va al cementerio de su propietario", "exile_instead"),
+        ("can i tap sol ring for mana the turn i play it?", "en", "Yes. Sol Ring isn't a creature", "sickness"),
+        ("i sacrifice my grizzly bears with two +1/+1 counters to fling. how much damage does fling deal?", "en",
+         "4: Fling uses Grizzly Bears's power", "fling"),
+        ("el rival le tira un lightning bolt a mi criatura y yo lo copio con twincast. ¿De quién es la copia?", "es",
+         "Tuya: una copia de un hechizo", "spell_copy"),
+    ],
+)  # fmt: skip
+def test_eighteenth_round_reasoners_part_two(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
