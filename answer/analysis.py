@@ -108,6 +108,7 @@ _YES_NO_EN = re.compile(
     r"(if|when|after) [^,?]{1,60}? (does|do|will|would|can) (it|he|she|they|\w+) (still )?(work|trigger|come back|return|"
     r"survive|die|resolve|happen)\w*\W*$)"
 )
+_NUMBER_CHOICE = re.compile(r"(?<![\w/+{-])\d+ (?:or|o|u) \d+(?![\w/}])")
 _HOW_MANY = re.compile(
     r"how (many|much)|cuant[oa]s?\b|what('s| is) the (total|amount|number)|"
     # "max i can trample over to the player?", "most damage I can deal?": an amount asked without "how much"
@@ -126,6 +127,12 @@ _WHAT_HAPPENS = re.compile(
     r"what happens|what would happen|what does .{0,60}\bdo\b|que (pasa|ocurre|sucede)|que hace\b|como funciona|how does .{0,60} work"
 )
 _WHEN = re.compile(r"^(when|cuando)\b|\b(at what point|en que momento)\b")
+#: "cuando pega con infectar, ¿ese daño cuenta…?": a "when" clause, then a question of its own with no question word
+_WHEN_CLAUSE_ASKS = re.compile(
+    r"^(?:when|cuando)\s+(?!(?:do|does|did|is|are|will|would|can|could|se|me|le|exactly)\b)[^,?]{3,80},\s*¿?"
+    r"(?!\W*(?:que|como)\b)(?=(?:\W*\w+){3})"
+    r"(?![^?]*\b(?:cuando|quien|quienes|cual|cuales|cuant\w*|donde|when|what|who|how|which)\b)\w"
+)
 #: "when" asking with its own auxiliary: "when does it trigger?", "¿cuándo se sacrifica?" (not "when it dies, does…")
 _WHEN_DOES = re.compile(r"^\W*(?:when|cuando)\s+(?:does|do|did|is|are|will|would|should|can|could|exactly|se|me|le)\b")
 _DEFINITION = re.compile(
@@ -260,8 +267,8 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         return QType.WHO
     if _ORDER.search(asked):
         return QType.ORDER
-    if _HOW_MANY.search(asked):
-        return QType.HOW_MANY
+    if _HOW_MANY.search(asked) or _NUMBER_CHOICE.search(asked):
+        return QType.HOW_MANY  # "does fling deal 2 or 5?", "¿gano 5 o 2?": a number asked between two
     untailed = _OR_WHAT_TAIL.sub("", asked)
     if untailed != asked and (_YES_NO_EN.search(untailed) or _SPANISH_UNMARKED_YES_NO.match(untailed)):
         return QType.YES_NO  # "do I still get the 3 life or what happens?": a yes/no question with a tail
@@ -280,6 +287,8 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         and not _spanish_asks_what(asked, question)
     ):
         return QType.YES_NO
+    if _WHEN_CLAUSE_ASKS.match(asked) and "?" in folded:
+        return QType.YES_NO  # "cuando pega con infectar, ¿ese daño cuenta como daño de comandante?"
     if _WHEN.search(asked):
         return QType.WHEN
     if len(text.split()) <= 3 and "?" not in folded:

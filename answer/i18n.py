@@ -67,6 +67,31 @@ STRINGS: dict[str, dict[str, str]] = {
             "advice are outside them. Ask me how cards interact and I'll give you the rules."
         ),
         "targets.the_spell": "The spell",
+        "leaves.control_ends": (
+            "You get it back: when a player leaves the game, every effect that gave them control of objects ends, so "
+            "the creature they had taken returns to its owner's control (and what they owned, such as the Aura that "
+            "took it, leaves with them)."
+        ),
+        "designations.monarch_left_you": (
+            "You are: when the monarch leaves the game, the active player (you, in your turn) becomes the monarch at "
+            "the same time."
+        ),
+        "designations.monarch_left": (
+            "The active player: when the monarch leaves the game, the player whose turn it is becomes the monarch at "
+            "the same time (the next player in turn order if that player is the one leaving)."
+        ),
+        "cmd_damage.infect": (
+            "Infect changes what the damage does to the player (poison counters instead of life loss), but it is still "
+            "combat damage dealt by your commander, so it counts toward the 21."
+        ),
+        "blocking.other_player": (
+            "Only the player being attacked blocks: in a multiplayer game your creatures can block only creatures "
+            "attacking you, a planeswalker you control or a battle you protect."
+        ),
+        "targets.player_shield_untargeted": (
+            "{other} doesn't target: it affects each opponent, and the hexproof {card} gives only stops that player "
+            "from being the target of their opponents' spells and abilities."
+        ),
         "copy.whose_mine": (
             "Yours: a copy of a spell is controlled by the player under whose control it was put on the stack, and you "
             "put it there with {card}, whoever cast the original."
@@ -404,9 +429,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Undercity once."
         ),
         "cant_lose.kept": (
-            "Its controller doesn't lose while {card} is on the battlefield: at 0 or less life the state-based action "
-            'would make them lose, but "you can\'t lose the game" wins, because a "can\'t" effect beats whatever '
-            "allows or directs something to happen. They lose as soon as {card} leaves, if still at 0 or less."
+            "Its controller doesn't lose while {card} is on the battlefield: the state-based action would make them "
+            "lose (0 or less life, ten poison counters, 21 combat damage from one commander), but \"you can't lose the "
+            'game" wins, because a "can\'t" effect beats whatever allows or directs something to happen. They lose as '
+            "soon as {card} leaves, if that still holds."
         ),
         "hand.no_maximum": ("With {card} you have no maximum hand size, so you discard nothing in the cleanup step."),
         "hand.maximum": (
@@ -734,6 +760,9 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "mulligan.bottom": "{n}: you put one card on the bottom for each mulligan that counts ({taken} mulligan(s)).",
         "mulligan.free": "In a multiplayer game the first mulligan is free: it doesn't count.",
+        "mulligan.not_free": (
+            "In a two-player game (outside Brawl) every mulligan counts: the first one already puts a card on the bottom."
+        ),
         "abilities.lost": (
             "With {source}, {name} loses all its abilities (layer 6), so it doesn't have {keyword}, printed or not."
         ),
@@ -1910,6 +1939,31 @@ STRINGS: dict[str, dict[str, str]] = {
             "construcción de mazos y estrategia quedan fuera. Pregúntame cómo interactúan las cartas y te daré las reglas."
         ),
         "targets.the_spell": "El hechizo",
+        "leaves.control_ends": (
+            "La recuperas: cuando un jugador abandona la partida, terminan todos los efectos que le daban el control de "
+            "objetos, así que la criatura que te había quitado vuelve a estar bajo el control de su propietario (y lo "
+            "que era suyo, como el Aura que te la quitó, se va con él)."
+        ),
+        "designations.monarch_left_you": (
+            "Tú: cuando el monarca abandona la partida, el jugador activo (tú, en tu turno) se convierte en el monarca "
+            "en ese mismo momento."
+        ),
+        "designations.monarch_left": (
+            "El jugador activo: cuando el monarca abandona la partida, el jugador del turno en curso se convierte en el "
+            "monarca en ese mismo momento (el siguiente en el orden de turno si es él quien se va)."
+        ),
+        "cmd_damage.infect": (
+            "Infectar cambia lo que el daño le hace al jugador (contadores de veneno en vez de perder vidas), pero sigue "
+            "siendo daño de combate de tu comandante, así que cuenta para los 21."
+        ),
+        "blocking.other_player": (
+            "Solo bloquea el jugador atacado: en una partida multijugador tus criaturas solo pueden bloquear a criaturas "
+            "que te atacan a ti, a un planeswalker que controlas o a una batalla que proteges."
+        ),
+        "targets.player_shield_untargeted": (
+            "{other} no hace objetivo: afecta a cada oponente, y el antimaleficio que da {card} solo impide que ese "
+            "jugador sea objetivo de hechizos y habilidades de sus oponentes."
+        ),
         "copy.whose_mine": (
             "Tuya: una copia de un hechizo la controla el jugador bajo cuyo control se puso en la pila, y la pusiste tú "
             "con {card}, lanzara quien lanzara el original."
@@ -2263,10 +2317,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "ese jugador se aventura una sola vez."
         ),
         "cant_lose.kept": (
-            "Su controlador no pierde mientras {card} esté en el campo de batalla: con 0 o menos vidas la acción "
-            "basada en el estado le haría perder, pero «no puedes perder la partida» prevalece, porque un efecto de "
-            "«no puede» gana a lo que permite o exige que algo ocurra. Pierde en cuanto {card} se va, si sigue a 0 o "
-            "menos."
+            "Su controlador no pierde mientras {card} esté en el campo de batalla: la acción basada en el estado le "
+            "haría perder (0 o menos vidas, diez contadores de veneno, 21 de daño de combate de un mismo comandante), "
+            "pero «no puedes perder la partida» prevalece, porque un efecto de «no puede» gana a lo que permite o "
+            "exige que algo ocurra. Pierde en cuanto {card} se va, si eso sigue siendo así."
         ),
         "hand.no_maximum": (
             "Con {card} no tienes tamaño máximo de mano, así que no descartas nada en el paso de limpieza."
@@ -2601,6 +2655,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "mulligan.bottom": "{n}: pones en el fondo una carta por cada mulligan que cuenta ({taken} mulligan(s)).",
         "mulligan.free": "En una partida multijugador el primer mulligan es gratis: no cuenta.",
+        "mulligan.not_free": (
+            "En una partida de dos jugadores (salvo en Brawl) cuenta cada mulligan: el primero ya pone una carta en el "
+            "fondo."
+        ),
         "abilities.lost": (
             "Con {source}, {name} pierde todas sus habilidades (capa 6), así que no tiene {keyword}, aunque la "
             "carta la tenga impresa."

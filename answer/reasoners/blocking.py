@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, name_words
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, name_words
 from answer.reasoners.combat import creatures
 from answer.reasoners.protection import COLORS
 from ingest.models import Card
@@ -27,11 +27,24 @@ def _has(card_text: str, keyword: str) -> bool:
     return bool(re.search(_KEYWORD.format(kw=keyword), card_text, re.I))
 
 
+#: in a multiplayer game, an attack on someone else: "ataca a otro jugador", "attacks another player", "attacking my
+#: friend", "para echarle una mano"
+_ANOTHER_ATTACKED = re.compile(
+    r"\batta\w* (?:another|other|a different) player\b|\battack\w* (?:my )?(?:friend|ally|teammate|someone else)\b|"
+    r"\bata\w* a otro jugador\b|\bata\w* a (?:un|otro) (?:rival|oponente) (?:que no soy yo|distinto)\b|"
+    r"\bechar(?:le)? una mano\b|\bdefender a otro jugador\b|\bblock for (?:another|someone|my)\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _ASKS_BLOCK.search(frame.asked):
         return None
     if not re.search(r"\b(can|could|may)\b|\bpued", frame.asked):
         return None
+    if _ANOTHER_ATTACKED.search(frame.folded):
+        # "si alguien ataca a otro jugador, ¿puedo bloquear yo?": only the attacked player blocks (802.4a)
+        rule = cite("802.4a", r"can block only creatures attacking that player", r"solo puede bloquear")
+        return answered("no", t(frame.lang, "blocking.other_player"), rule, cite, frame.cards, "blocking")
     shielded = _protected_from_blocker(frame, cite)
     if shielded is not None:
         return shielded

@@ -15,7 +15,10 @@ _CANT_LOSE = re.compile(r"\byou can[’']t lose the game\b", re.I)
 #: a life total of 0 or less: "at -3", "a -3 vidas", "0 life", "negative life", "vida negativa"
 _DEAD_LIFE = re.compile(
     r"(?:\bat|\ba|\bcon|\bon|\ben)\s+(?:-|−|menos\s+)\d+\b|(?<![\w/])(?:-|−)\d+\s+(?:de\s+)?(?:life|vidas?)\b|\b(?:at|a|con)\s+0\s+(?:life|vidas?)\b|"
-    r"\bnegative life\b|\bvidas? negativas?\b|\bbelow (?:0|zero)\b|\bbajo cero\b"
+    r"\bnegative life\b|\bvidas? negativas?\b|\bbelow (?:0|zero)\b|\bbajo cero\b|"
+    # another way to lose said: 21 or more commander damage, 10 or more poison counters
+    r"\b(?:2[1-9]|[3-9]\d)\s+(?:(?:points of |de )?commander damage|de dano de comandante)|"
+    r"\b(?:1\d|[2-9]\d)\s+(?:poison|venenos?|contadores de veneno)"
 )
 #: the permanent goes away: killed, destroyed, exiled, bounced
 _REMOVED = re.compile(
@@ -26,7 +29,10 @@ _REMOVED = re.compile(
 _REMOVAL_CARD = re.compile(
     r"^(?:destroy|exile) target (?:\w+ )*creature|deals \d+ damage to (?:any target|target creature)", re.I | re.M
 )
-_ASKS_LOSE = re.compile(r"\blose\b|\bloses\b|\bdie\b|\bdead\b|\bpierd\w*|\bpierde\b|\bmuero\b|\bgan[oa]\b|\bwin\b")
+_ASKS_LOSE = re.compile(
+    r"\blose\b|\bloses\b|\bdie\b|\bdead\b|\bpierd\w*|\bpierde\b|\bmuero\b|\bgan[oa]\b|\bwin\b|\bam i out\b|"
+    r"\beliminad\w*"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:

@@ -18,6 +18,12 @@ _AMOUNTS = re.compile(
     r"\b(\d{1,2})\b(?: (?:commander |combat )?damage| de dano(?: de (?:comandante|combate))?)?(?= (?:from|de|del) )|"
     r"\b(?:dealt|done) (?:\w+ )?(\d{1,2}) (?:commander |combat )?damage to\b"  # "already dealt 8 commander damage to opp"
 )
+#: "tymna has hit one opp for 12 and thrasios for 10": two partners' hits said with "for" (read only in pairs: one
+#: "hit me for 14" is a commander about to hit again, the other reasoners' case)
+_PARTNER_HITS = re.compile(
+    r"\b(?:hit|hits|hitting|pego|pegado|golpeado)\b[^.?]{0,25}?\b(?:for|por) (\d{1,2})\b[^.?]{0,12}?\b(?:and|y) "
+    r"[a-z]+ (?:for|por) (\d{1,2})\b"
+)
 _ASKS = re.compile(r"\bdead\b|\bdie\b|\blose\b|\blost\b|\bout\b|\bmuert[oa]\b|\bpierdo\b|\bpierde\b|\bestoy fuera\b")
 _LIFE = re.compile(r"\b(?:at|still at|con|a) (\d{1,3}) (?:life|vidas?)\b|\b(\d{1,3}) (?:life|vidas?)\b")
 
@@ -40,6 +46,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, "cmd_damage.not_combat", spell=spell.name) + ids(rule)
         return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
                        frame.cards, "commander_damage")  # fmt: skip
+    infect = re.search(r"\binfect\w*", frame.folded) or any(
+        re.search(r"^infect\b", c.oracle_text, re.I | re.M) for c in frame.cards
+    )
+    if frame.qtype is QType.YES_NO and infect and _COUNTS.search(clause) and _COMMANDER.search(frame.folded):
+        # "cuando pega con infectar, ¿ese daño cuenta como daño de comandante?": combat damage all the same
+        rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
+        finding = t(frame.lang, "cmd_damage.infect") + ids(rule)
+        return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                       frame.cards, "commander_damage")  # fmt: skip
     if (
         frame.qtype is QType.YES_NO
         and _NONCOMBAT.search(frame.folded)
@@ -58,8 +73,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         return None
     amounts = [int(m[1] or m[2]) for m in _AMOUNTS.finditer(frame.folded)]
+    partners = _PARTNER_HITS.search(frame.folded)
+    if not amounts and partners is not None:
+        amounts = [int(partners[1]), int(partners[2])]
     each = _EACH.search(frame.folded)
-    if not amounts and each is not None:  # "two different commanders hit me for 11 each"
+    if each is not None:  # "two different commanders hit me for 11 each"
         amounts = [int(each[2])] * 2
     if not amounts:
         return None

@@ -97,6 +97,7 @@ def _out_of_combat(frame: Frame, cite: Citer) -> Verdict:
 
 
 _UNTIL_EOT_CONTROL = re.compile(r"gain control of target [^.]*until end of turn", re.I)
+_AURA_CONTROL = re.compile(r"^you control enchanted (?:creature|permanent)", re.I | re.M)
 _UNDER_YOUR = re.compile(r"return (?:it|that card) to the battlefield under your control", re.I)
 _UNDER_OWNER = re.compile(r"return (?:it|that card) to the battlefield under its owner's control", re.I)
 _ASKS_KEEP = re.compile(
@@ -108,7 +109,11 @@ def _kept_after_blink(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     """Act of Treason, then Cloudshift: the creature returns as a new object under the flickerer's control, and the
     "until end of turn" control effect doesn't apply to the new object (400.7), so it is kept; Ephemerate returns it
     to its owner instead."""
-    thief = next((c for c in frame.cards if _UNTIL_EOT_CONTROL.search(c.oracle_text)), None)
+    # an "until end of turn" steal, or an Aura's ("You control enchanted creature"), which falls off the new object
+    thief = next(
+        (c for c in frame.cards if _UNTIL_EOT_CONTROL.search(c.oracle_text) or _AURA_CONTROL.search(c.oracle_text)),
+        None,
+    )
     blink = next(
         (c for c in frame.cards if _UNDER_YOUR.search(c.oracle_text) or _UNDER_OWNER.search(c.oracle_text)), None
     )

@@ -35,10 +35,25 @@ _SEVERAL = re.compile(r"\b(?:two|three|several|both|multiple|dos|tres|varios|var
 _ASKS_TWICE = re.compile(r"\btwice\b|\btwo times\b|\bdos veces\b|\bboth\b|\bcada uno\b|\beach\b|\bper creature\b")
 
 
+#: the monarch leaves the game: concedes, loses, is eliminated
+_MONARCH_LEAVES = re.compile(
+    r"\bmonarch\b[^.?]{0,30}\b(?:concede\w*|lost the game|loses the game|leaves? the game|left the game|died|is out|"
+    r"(?:got |gets )?eliminated)\b|\bmonarca\b[^.?]{0,30}\b(?:concede\w*|pierde|perdio|abandona\w*|sale de la partida|"
+    r"eliminad\w*)\b"
+)
+_ASKS_WHO = re.compile(r"\bwho\b|\bquien\b|\bwhos\b|\bwho's\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if re.search(r"\bplaneswalker\b", frame.folded):
         return None
+    if _MONARCH_LEAVES.search(frame.folded) and (_ASKS_WHO.search(clause) or frame.qtype is QType.WHO):
+        # "the monarch just conceded in the middle of my turn. who's the monarch now?" (725.4)
+        rule = cite("725.4", r"the active player becomes the monarch", r"jugador activo")
+        mine = re.search(r"\b(?:my|mi) turn\w*|\ben mi turno\b|\bduring my\b", frame.folded)
+        key = "designations.monarch_left_you" if mine else "designations.monarch_left"
+        return answered(None, t(frame.lang, key), rule, cite, frame.cards, "designations")
     takes = frame.qtype is QType.YES_NO and _ASKS_TAKES.search(clause)
     asked_what = frame.qtype is QType.WHAT_HAPPENS and _ASKS_WHAT.search(clause)
     if _INITIATIVE.search(frame.folded) and (takes or asked_what) and not _SEVERAL.search(frame.folded):

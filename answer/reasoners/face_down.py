@@ -40,7 +40,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if not _LEAVES.search(frame.folded):
             return None
         rule = cite("708.9", r"must reveal it", r"")
-        opener = "yes" if frame.qtype is QType.YES_NO else None
+        # "¿tiene que enseñar qué era?": a duty asked, however the embedded "qué" reads
+        duty = re.match(
+            r"(?:\W*y\s+)?(?:tiene que|tienen que|debe|hay que|has to|have to|do(?:es)? (?:he|she|they) have to|must)\b",
+            clause,
+        )
+        opener = "yes" if frame.qtype is QType.YES_NO or duty else None
         return answered(opener, t(frame.lang, "face_down.revealed"), rule, cite, frame.cards, "face_down")
     if frame.qtype is QType.HOW_MANY and _ASKS_COST.search(clause) and not _TURNED_UP.search(clause):
         # "how much does it cost to cast a creature face down with morph?": {3}, whatever the card

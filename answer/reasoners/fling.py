@@ -9,13 +9,13 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, creature_label
 from answer.reasoners.combat import PUMP, creatures, pumped
 from answer.text import number
 
 _FLINGS = re.compile(r"damage equal to the sacrificed creature[’']s power", re.I)
 _SACRIFICED = re.compile(r"\bsac\w*|\bsacrific\w*")
-_ASKS = re.compile(r"how much|how many|cuant[oa]s?\b")
+_ASKS = re.compile(r"how much|how many|cuant[oa]s?\b|\d+ (?:or|o) \d+")
 _IN_RESPONSE = re.compile(r"in response|\brespond\w*|en respuesta")
 #: the creature's size said in parentheses after it: "(5/5)"
 _SIZE_SAID = re.compile(r"\((\d+)/(\d+)\)")
@@ -58,5 +58,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if counters is not None and len(found) == 1 and (extra := number(counters[1])) is not None:
         power += extra  # "un bicho 2/2 que tiene tres contadores +1/+1": they count for its power
     rule = cite("608.2h", r"last known information", r"última información conocida")
-    finding = t(frame.lang, "fling.power", card=card.name, n=str(power), creature=fodder.name)
+    creature = creature_label(fodder.name, frame.lang)  # "the 2/2" for a creature described by its size
+    finding = t(frame.lang, "fling.power", card=card.name, n=str(power), creature=creature)
     return answered(None, finding, rule, cite, (card,), "fling")

@@ -20,6 +20,9 @@ _STOLEN = re.compile(
     r"\bcontrol magic\b|\bmind control\b|\bstole\w*|\bsteal\w*|\btook\b|\btaken\b|\bgain\w* control\b|"
     r"\brob\w*\b|\bme quede con\b|\bcontrolo (?:su|un|una)\b|\bi control (?:a|their|his|her)\b"
 )
+#: the player who left had stolen the asker's creature: "me robó el bicho", "stole my creature", "took my …"
+_THIEF = re.compile(r"\bme rob\w*|\bme quit\w*|\bstole my\b|\btook (?:control of )?my\b|\bcontrols? my\b")
+_ASKS_BACK = re.compile(r"\brecuper\w*|\bget (?:it |them |my \w+ )?back\b|\bvuelve\w*|\bregres\w*|\bback\b|\bcontrol")
 _SPELL_ON_STACK = re.compile(r"\b(?:spell|hechizo)\w*\b[^.?]{0,40}\b(?:on the stack|en la pila)\b")
 _ASKS_WHAT = re.compile(
     r"\bwhat happens\b|\bque pasa\b|\bque le pasa\b|\bwhere\b|\bdonde\b|\bwho\b|\bquien\b|\bstay|\bqueda"
@@ -29,15 +32,20 @@ _ASKS_WHAT = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.WHAT_HAPPENS, QType.OTHER, QType.WHO, QType.YES_NO) or not _LEFT.search(frame.folded):
         return None
+    clause = frame.clause or frame.asked
+    rule = cite("800.4a", r"all objects \(see rule 109\) owned by that player leave the game", r"")
+    if _THIEF.search(frame.folded) and _ASKS_BACK.search(clause):
+        # "el de enfrente me robó el bicho con control magic y ha perdido: ¿recupero mi criatura?": their control ends
+        # (a game that goes on after a player lost has more players)
+        opener = "yes" if frame.qtype is QType.YES_NO else None
+        return answered(opener, t(frame.lang, "leaves.control_ends"), rule, cite, frame.cards, "leaves_game")
     if not re.search(r"\bowner\b|\bpropietario\b|\bconced\w*|\bconcede\w*|\bmultiplayer\b|\bcommander\b|\bpartida de\b|"
                      r"\ba (?:3|4|5|tres|cuatro|cinco)\b|\b(?:3|4|5|three|four|five)[- ]players?\b", frame.folded):  # fmt: skip
         return None  # a two-player game ends: nothing to follow
-    clause = frame.clause or frame.asked
     if frame.qtype is QType.YES_NO and not re.search(r"\bstay|\bkeep|\bqued|\bsigue|\bconserv", clause):
         return None
     if not (_ASKS_WHAT.search(clause) or frame.qtype is QType.YES_NO):
         return None
-    rule = cite("800.4a", r"all objects \(see rule 109\) owned by that player leave the game", r"")
     if _SPELL_ON_STACK.search(frame.folded):
         opener = "no" if frame.qtype is QType.YES_NO else None
         return answered(opener, t(frame.lang, "leaves.spell"), rule, cite, frame.cards, "leaves_game")

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 from answer.text import number
 
 _N = r"(\d|one|two|three|four|five|once|twice|thrice|una|uno|dos|tres|cuatro|cinco)"
@@ -25,8 +25,22 @@ _BOTTOM = re.compile(r"\bbottom\b|\bfondo\b|\bdebajo\b")
 _WORDS = {"once": 1, "twice": 2, "thrice": 3}
 
 
+#: "is the first mulligan free?", "¿el primer mulligan es gratis?"
+_ASKS_FREE = re.compile(
+    r"\b(?:first|1st|primer)\s+mulligan\w*\b[^?]{0,20}\b(?:free|gratis)\b|\bfree mulligan\b|\bmulligan gratis\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    if frame.qtype is QType.YES_NO and _ASKS_FREE.search(frame.folded):
+        # 103.5c: free in a multiplayer game (and Brawl); in a two-player game every mulligan counts
+        free = bool(_MULTI.search(frame.folded)) and not _TWO.search(frame.folded)
+        if not (free or _TWO.search(frame.folded)):
+            return None  # the game is not said
+        rule = cite("103.5c", r"first mulligan a player takes doesn’t count", r"primer mulligan")
+        finding = t(frame.lang, "mulligan.free" if free else "mulligan.not_free")
+        return answered("yes" if free else "no", finding, rule, cite, frame.cards, "mulligan")
     if frame.qtype is not QType.HOW_MANY or not _ASKS.search(clause):
         return None
     taken = _TAKEN.search(frame.folded)

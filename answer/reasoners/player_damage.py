@@ -8,12 +8,14 @@ import re
 
 from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, copies_said, ids, poison_said
+from answer.reasoners.base import Citer, Step, Verdict, controller, copies_said, creature_label, ids, poison_said
 from answer.reasoners.combat import BLOCKER_GONE, NO_TRAMPLE, UNBLOCKED, Creature, creatures
 from answer.reasoners.strikes import ASKS_AMOUNT, Fighter, equip
+from answer.text import capital
 
 _ASKS_LIFE = re.compile(
-    r"\b(gain|gains|ganas?|gano)\b[^?]{0,12}\b(life|vidas?)\b|\b(life|vidas?)\b[^?]{0,12}\b(gain|gains|ganas?|gano)\b"
+    r"\b(gain|gains|ganas?|gano)\b[^?]{0,12}\b(life|vidas?)\b|\b(life|vidas?)\b[^?]{0,12}\b(gain|gains|ganas?|gano)\b|"
+    r"\b(?:gain|ganas?|gano) \d+ (?:or|o) \d+\b"
 )
 _ASKS_PLAYER = re.compile(
     r"(opponent|player|\bhe\b|\bshe\b|\bthey\b|oponente|jugador|rival|\brecibo\b|\brecibe\b)[^?]{0,25}"
@@ -34,7 +36,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     trampler = _trampler_unblocked(frame, cite)
     if trampler is not None:
         return trampler
-    if not frame.has("attack", "block") or (frame.has("trample") and not NO_TRAMPLE.search(frame.folded)):
+    struck = frame.has("attack", "block") or re.search(
+        r"\b(?:le pega|me pega|hits (?:my |the |an? )?(?:opp|opponent|player))\b", frame.folded
+    )
+    if not struck or (frame.has("trample") and not NO_TRAMPLE.search(frame.folded)):
         return None
     found = creatures(frame)
     if not found or (
@@ -183,7 +188,7 @@ _DOUBLES = re.compile(
 
 def _unblocked(frame: Frame, cite: Citer, attacker: Fighter, life: bool) -> Verdict:
     lang = frame.lang
-    name = attacker.creature.name
+    name = capital(creature_label(attacker.creature.name, lang))  # "La 5/5" for a creature described by its size
     twice = "double" in attacker.keys
     dealt = attacker.power * (2 if twice else 1)
     between = twice and attacker.power_bonus and _BETWEEN_STEPS.search(frame.folded)

@@ -75,7 +75,7 @@ _BLOCKED_BY = re.compile(r"blocked by|bloquead[oa] por|is blocked|es bloquead")
 _MINE = re.compile(r"\b(my|mi)\b[^.,;]{0,20}$")
 _ASKS_MINE = re.compile(r"\b(my|mi) (creature|criatura|guy|dude|bicho)\b|\bmine\b|\bla mia\b|\bel mio\b")
 #: "how much damage…?", "¿cuánto daño…?" (also read by player_damage)
-ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b")
+ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b|(?<![\w/+-])\d+ (?:or|o) \d+(?![\w/])")
 _ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b")
 _ASKS_DAMAGE = re.compile(r"damage|\bdano")
 #: "does Thalia take damage?", "¿Thalia recibe daño?"

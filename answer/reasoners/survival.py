@@ -82,8 +82,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
         key, survives = "survival.dies_toughness", False
         minus = _minus(frame, by)
-        if card is not None and minus is not None and (card.toughness or "").isdigit():
-            left = int(card.toughness or 0) - minus
+        described = re.search(r"(?<![\w/+-])\d+/(\d+)(?![\w/])", frame.folded) if card is None else None
+        toughness = card.toughness if card is not None else (described[1] if described else None)
+        if minus is not None and (toughness or "").isdigit():
+            left = int(toughness or 0) - minus
             if left > 0:  # "Toxic Deluge pagando 7" on an 8/8 Avacyn: 1/1, alive
                 key, survives, extra = "survival.survives_toughness", True, {"n": str(minus), "left": str(left)}
     elif removal == "exile":
@@ -163,7 +165,7 @@ def _saver(frame: Frame) -> tuple[Card | None, str] | None:
         )
         return worn, "armor"
     if re.search(r"\bindestructible\b", frame.folded) and (
-        creature_named or re.search(r"creature|criatura|\bit\b", frame.folded)
+        creature_named or re.search(r"creature|criatura|\bit\b|(?<![\w/+-])\d+/\d+(?![\w/])", frame.folded)
     ):
         return None, "indestructible"
     # "tengo un escudo de regeneración en mi bicho": a shield said, on a creature the question doesn't name
@@ -173,7 +175,9 @@ def _saver(frame: Frame) -> tuple[Card | None, str] | None:
 
 
 #: the life or mana paid for X: "paying 7", "pays 7 life", "pagando 7"
-_PAID = re.compile(r"\b(?:paying|pays?|paid|pagando|pago|paga|pag[oó])\s+(\d{1,2})\b")
+_PAID = re.compile(
+    r"\b(?:paying|pays?|paid|pagando|pago|paga|pag[oó])\s+(\d{1,2})\b|\bdeluges? for (\d{1,2})\b|\bpor (\d{1,2})\b"
+)
 
 
 def _minus(frame: Frame, by: Card | None) -> int | None:
@@ -184,7 +188,9 @@ def _minus(frame: Frame, by: Card | None) -> int | None:
     found = every[0]
     if found[2].isdigit():
         return int(found[2])
-    paid = [int(m[1]) for m in _PAID.finditer(frame.folded)]  # the last said: "… pagando 8. Pagando 7 …"
+    paid = [
+        int(next(g for g in m.groups() if g)) for m in _PAID.finditer(frame.folded)
+    ]  # the last said: "… pagando 8. Pagando 7 …"
     said = x_said(frame.folded)
     return said if said is not None else (paid[-1] if paid else None)
 

@@ -196,6 +196,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if aimed is not None and shielded_card and _aims_at_it(frame, aimed) and not _RESPONSE.search(frame.folded):
         return _can_target(frame, cite, aimed.name)  # "their carnage tyrant: can i path it?", "¿le puedo tirar path?"
     shield = next((c for c in frame.in_play if _PLAYER_SHIELD.search(c.oracle_text)), None)
+    sweeping = next((c for c in frame.cards if c is not shield and _EACH_PLAYER.search(c.oracle_text)), None)
+    if shield is not None and sweeping is not None and frame.qtype is QType.YES_NO and aimed is None:
+        # "guy across has leyline of sanctity. does my gary still drain him?": no target, so hexproof doesn't matter
+        rule = cite("702.11c", r"on a player means", r"jugador")
+        finding = t(frame.lang, "targets.player_shield_untargeted", card=shield.name, other=sweeping.name)
+        return answered("yes", finding, rule, cite, (shield, sweeping), "targets")
     if shield is not None and aimed is not None and not _RESPONSE.search(frame.folded):
         if _AT_PLAYER.search(frame.folded):
             return _player_shielded(frame, cite, aimed.name, shield)  # "¿Puedo lanzarle un Relámpago?" vs Leyline
@@ -480,6 +486,10 @@ def _aims_at_shielded(frame: Frame) -> bool:
     return any(aimed_at.search(frame.folded, m.end(), m.end() + 60) for m in _CAST_AT.finditer(frame.folded))
 
 
+#: an effect on each opponent or player, without a target: "each opponent loses X life" (Gray Merchant of Asphodel)
+_EACH_PLAYER = re.compile(
+    r"^(?:(?!target)[^\n])*\beach (?:opponent|player) (?:loses|discards|sacrifices)\b", re.I | re.M
+)
 #: the opponent casts at the asker: "can opp bolt me?", "¿me puede tirar un bolt el rival?"
 _THEY_AIM_AT_ME = re.compile(
     r"\b(?:can|could|may|does|will) (?:my )?(?:opp|opponent|he|she|they)\b[^?]{0,30}\b(?:me|my face)\b|"

@@ -52,7 +52,8 @@ CARDS = [
     "Spectral Procession", "Krosan Grip", "Rorix Bladewing", "Helm of Awakening", "Meren of Clan Nel Toth",
     "Grafdigger's Cage", "Collected Company", "Fire // Ice", "Bitterblossom",
     "Hyena Umbra", "Voice of All", "Phyrexian Revoker", "Mystic Remora", "Argothian Enchantress", "Jump",
-    "Travel Preparations", "Luminarch Aspirant", "Tragic Slip", "Pithing Needle",
+    "Travel Preparations", "Luminarch Aspirant", "Tragic Slip", "Pithing Needle", "Gray Merchant of Asphodel",
+    "Tymna the Weaver", "Thrasios, Triton Hero", "Skithiryx, the Blight Dragon",
 ]  # fmt: skip
 
 

@@ -30,6 +30,10 @@ def test_a_three_word_asking_tail_is_the_clause_a_two_word_one_a_tag():
         # a permanent set beside the ask, or a condition with no comma, then a yes/no ask
         ("with doubling season out does chandra's +1 put 2 loyalty counters on her?", QType.YES_NO),
         ("if it dies again does persist work?", QType.YES_NO),
+        # a number asked between two; a "cuando" clause before a yes/no ask with no question word
+        ("I giant growth my 2/2 and then fling it. does fling deal 2 or 5?", QType.HOW_MANY),
+        ("cuando pega con infectar, ¿ese daño cuenta también como daño de comandante?", QType.YES_NO),
+        ("cuando muere mi criatura, ¿cuándo se dispara?", QType.WHEN),
     ],
 )
 def test_when_with_its_own_auxiliary_asks_when(question, qtype):

@@ -5685,3 +5685,38 @@ def test_an_as_enters_choice_leaves_the_spell_itself_answerable(ask):
 )  # fmt: skip
 def test_eighteenth_round_reasoners_part_two(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("they toxic deluge for 6. my indestructible 5/5 survives right?", "en", "No. The creature dies anyway",
+         "survival"),
+        ("I control platinum angel and I've taken 24 commander damage from the same commander. am I out?", "en",
+         "No. Its controller doesn't lose while Platinum Angel", "cant_lose"),
+        ("I giant growth my 2/2 and then fling it. does fling deal 2 or 5?", "en", "5: Fling uses the 2/2's power",
+         "fling"),
+        ("mi bicho 5/5 con vínculo vital le pega a un rival que está a 2 vidas. ¿gano 5 o 2?", "es",
+         "La 5/5 no está bloqueada, así que hace 5", "player_damage"),
+        ("en una partida de commander a 4, ¿el primer mulligan es gratis?", "es", "Sí. En una partida multijugador",
+         "mulligan"),
+        ("la criatura boca abajo (morph) de mi rival muere. ¿tiene que enseñar qué era?", "es", "Sí. Hay que mostrarla",
+         "face_down"),
+        ("guy across has leyline of sanctity. does my gary still drain him?", "en",
+         "Yes. Gray Merchant of Asphodel doesn't target", "targets"),
+        ("I'm on tymna/thrasios. over the game tymna has hit one opp for 12 and thrasios for 10. thats 22 commander "
+         "damage so he's dead right?", "en", "No. Commander damage counts per commander", "commander_damage"),
+        ("en commander si alguien ataca a otro jugador, ¿puedo bloquear yo con mis criaturas para echarle una mano?",
+         "es", "No. Solo bloquea el jugador atacado", "blocking"),
+        ("mi comandante es skithiryx. cuando pega con infectar, ¿ese daño cuenta también como daño de comandante?",
+         "es", "Sí. Infectar cambia lo que el daño le hace al jugador", "commander_damage"),
+        ("the monarch just conceded in the middle of my turn. who's the monarch now?", "en",
+         "You are: when the monarch leaves the game", "designations"),
+        ("el de enfrente me robó el bicho con control magic y ahora ha perdido la partida. ¿recupero mi criatura?",
+         "es", "Sí. La recuperas", "leaves_game"),
+        ("tengo el bicho de mi rival con control magic. si le hago ephemerate para repetir el ETB, ¿me lo quedo?",
+         "es", "No. Ephemerate la devuelve", "delayed_blink"),
+    ],
+)  # fmt: skip
+def test_eighteenth_round_reasoners_part_three(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
