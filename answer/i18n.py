@@ -365,6 +365,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "itself adds."
         ),
         "copies.zero": "As a {p}/{t} it is put into its owner's graveyard as a state-based action.",
+        "copies.anthem": "With {card} it is a {p}/{t}, so it stays on the battlefield.",
         "count.once": "Once:",
         "count.times": "{n} times:",
         "cant_gain.everyone": (
@@ -2250,6 +2251,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "+1/+1 que añade el propio {copier}."
         ),
         "copies.zero": "Como {p}/{t}, va al cementerio de su propietario como acción basada en el estado.",
+        "copies.anthem": "Con {card} es una {p}/{t}, así que se queda en el campo de batalla.",
         "count.once": "Una vez:",
         "count.times": "{n} veces:",
         "cant_gain.everyone": (

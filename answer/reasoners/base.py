@@ -187,8 +187,11 @@ def controller(frame: Frame, card: Card) -> str | None:
     name = re.escape(fold(card.name.split(",")[0]))
     article = r"(?:an? |the |el |la |los |las |un |una |su |sus )?(?:own |propi[oa]s? )?"
     mine = re.search(rf"\b{_MINE_WORDS} {article}{name}", frame.folded)
-    theirs = re.search(rf"\b{_THEIRS_WORDS} {article}{name}", frame.folded) or re.search(
-        rf"\b{name}\b[^.,]{{0,20}}\b(?:de mi|del) (?:rival|oponente)", frame.folded
+    theirs = (
+        re.search(rf"\b{_THEIRS_WORDS} {article}{name}", frame.folded)
+        or re.search(rf"\b{name}\b[^.,]{{0,20}}\b(?:de mi|del) (?:rival|oponente)", frame.folded)
+        # "the doubling season is my opponent's", "la doubling season es de mi rival"
+        or re.search(rf"\b{name} (?:is|was|are) (?:my |the )?(?:opponent|opp)'?s\b", frame.folded)
     )
     last = re.escape(fold(card.name.split(",")[0]).split()[-1])
     if not mine and not theirs and " " in card.name.split(",")[0] and len(last) >= 4:

@@ -10,7 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.quote import Quote
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -72,16 +72,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if keyword is not None and frame.qtype is QType.YES_NO:
         return _keyword(frame, cite, copier, original, keyword)
     if keyword is None and _ASKS_COUNTERS.search(clause):
-        return _counters(frame, cite, copier, original)
+        return _counters(frame, cite, copier, original)[0]
     if keyword is None and _ASKS_SIZE.search(clause):
         return _size(frame, cite, copier, original)
     asks_dies = frame.qtype is QType.YES_NO and re.search(r"\bdies?\b|\bmuere\b|sobreviv|surviv", clause)
     if original.toughness == "0" and (frame.qtype is QType.WHAT_HAPPENS or asks_dies):
         # a Clone of a Walking Ballista with counters: none are copied, so a 0/0 that dies
-        found = _counters(frame, cite, copier, original, death_first=True)
+        found, dead = _counters(frame, cite, copier, original, death_first=True)
         if found is not None and asks_dies:
             survives = bool(re.search(r"sobreviv|surviv", clause))
-            found.text = t(frame.lang, "no" if survives else "yes") + " " + found.text
+            found.text = t(frame.lang, "yes" if dead != survives else "no") + " " + found.text
         return found
     return None
 
@@ -112,12 +112,15 @@ def _keyword(frame: Frame, cite: Citer, copier: Card, original: Card, keyword: s
     return Verdict(text, steps, cite.quotes, (copier, original), "copies")
 
 
-def _counters(frame: Frame, cite: Citer, copier: Card, original: Card, death_first: bool = False) -> Verdict | None:
+def _counters(
+    frame: Frame, cite: Citer, copier: Card, original: Card, death_first: bool = False
+) -> tuple[Verdict | None, bool]:
     """ "How many counters does my Clone of their Walking Ballista get?": none are copied (707.2); only what the
-    copying card adds, and an "enters with X counters" that wasn't cast has X = 0 (107.3); at 0 toughness it dies."""
+    copying card adds, and an "enters with X counters" that wasn't cast has X = 0 (107.3); at 0 toughness it dies,
+    unless the asker's anthem ("Creatures you control get +1/+1") keeps it above 0. Also says whether it dies."""
     power, toughness = original.power, original.toughness
     if not (power and toughness and power.isdigit() and toughness.isdigit()):
-        return None
+        return None, False
     lang = frame.lang
     rule = cite("707.2", r"counters, and stickers are not copied", r"contadores")
     n = 1 if any(_EXTRA_COUNTER.search(line) for line in _copy_lines(copier)) else 0
@@ -125,12 +128,28 @@ def _counters(frame: Frame, cite: Citer, copier: Card, original: Card, death_fir
     key = "copies.counter" if n == 1 else "copies.counters"
     finding = t(lang, key, n=str(n), copier=copier.name, card=original.name) + ids(rule)
     steps = [Step(t(lang, "copies.step_values", card=original.name) + ids(rule), (rule,) if rule else ())]
+    anthem = next(
+        (c for c in frame.in_play if _ANTHEM.search(c.oracle_text) and controller(frame, c) != "opponent"), None
+    )
+    if anthem is not None and th <= 0:  # "what if i have glorious anthem out?": +N/+N in layer 7c
+        bonus = _ANTHEM.search(anthem.oracle_text)
+        assert bonus is not None
+        p, th = p + int(bonus[1]), th + int(bonus[2])
+        pumped = cite("613.4c", r"Effects and counters that modify power", r"7c")
+        alive = t(lang, "copies.anthem", card=anthem.name, p=str(p), t=str(th)) + ids(pumped)
+        if th > 0:
+            steps.append(Step(alive, (pumped,) if pumped else ()))
+            return Verdict(alive + " " + finding, steps, cite.quotes, (copier, original, anthem), "copies"), False
     if th <= 0:
         dies = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
         dead = t(lang, "copies.zero", p=str(p), t=str(th)) + ids(dies)
         finding = dead + " " + finding if death_first else finding + " " + dead
         steps.append(Step(dead, (dies,) if dies else ()))
-    return Verdict(finding, steps, cite.quotes, (copier, original), "copies")
+    return Verdict(finding, steps, cite.quotes, (copier, original), "copies"), th <= 0
+
+
+#: "Creatures you control get +1/+1." (Glorious Anthem)
+_ANTHEM = re.compile(r"^creatures you control get \+(\d+)/\+(\d+)\.", re.I | re.M)
 
 
 def _size(frame: Frame, cite: Citer, copier: Card, original: Card) -> Verdict | None:

@@ -87,7 +87,10 @@ _LIFE_AS_IT_BEGAN = re.compile(
     r"\b(?:at|on|with) (\d+)(?: life)? (?:when|as) (?:my|the|their|his|her) (?:upkeep|turn|end step|draw step)"
     r"(?: step)? (?:starts|started|begins|began)\b|"
     r"\b(?:a|con) (\d+)(?: vidas?)? (?:al (?:empezar|comenzar)|cuando (?:empieza|empezo|comienza|comenzo)) (?:mi|el|su) "
-    r"(?:mantenimiento|upkeep|turno)\b"
+    r"(?:mantenimiento|upkeep|turno)\b|"
+    # "if i start the upkeep at 38", "empiezo el mantenimiento a 38"
+    r"\b(?:start|begin)s? (?:the |my )?(?:upkeep|turn) (?:at|on|with) (\d+)\b|"
+    r"\b(?:empiezo|comienzo) (?:el |mi )?(?:mantenimiento|upkeep|turno) (?:a|con) (\d+)\b"
 )
 
 
@@ -99,7 +102,7 @@ def _never_triggered(frame: Frame, cite: Citer) -> Verdict | None:
     life = _LIFE_AT_LEAST.search(found[1]) if found else None
     if began is None or card is None or found is None or life is None:
         return None
-    at = int(began[1] or began[2])
+    at = int(next(g for g in began.groups() if g))
     if at >= int(life[1]):
         return None
     rule = cite("603.4", r"The ability triggers only if it is", r"")

@@ -24,7 +24,18 @@ _DAMAGE_CARD = re.compile(
 )
 #: damage said as a number: "attacks it for 3", "le hace 3 de daño", "takes 2 damage"
 #: the loyalty the question says it has now: "has 4 loyalty counters", "con 5 de lealtad", "at 2 loyalty"
-_SAID_LOYALTY = re.compile(r"(\d{1,2}) (?:loyalty|de lealtad|contadores de lealtad)|\blealtad (\d{1,2})\b")
+_SAID_LOYALTY = re.compile(
+    r"(\d{1,2}) (?:loyalty|de lealtad|contadores de lealtad)|\blealtad (\d{1,2})\b|"
+    r"\b(?:was|is|were|'s) (?:on|at) (\d{1,2})\b(?! (?:life|damage|poison))"  # "what if jace was on 5"
+)
+
+
+def said_loyalty(folded: str) -> int | None:
+    """The loyalty the question gives last ("it's on 3 loyalty. Jace was on 5." → 5), None when it gives none."""
+    every = list(_SAID_LOYALTY.finditer(folded))
+    return int(next(g for g in every[-1].groups() if g)) if every else None
+
+
 _SAID_DAMAGE = re.compile(r"(?<![\d/+-])(\d{1,2}) (?:damage|de dano|dano)\b|\bfor (\d{1,2})\b")
 
 
@@ -154,10 +165,12 @@ def _enters_doubled(frame: Frame, cite: Citer, walker: Card) -> Verdict | None:
 
 def _loyalty(frame: Frame, cite: Citer, walker: Card, changes: list[int], damage: int, asks_dies: bool) -> Verdict:
     lang = frame.lang
-    said = _SAID_LOYALTY.search(frame.folded)
-    start = int(said[1] or said[2]) if said else int(walker.loyalty or 0)
-    enters = None if said else cite("306.5b", r"equal to its printed loyalty number", r"lealtad impresa")
-    doubler = None if said else next((c for c in frame.in_play if _DOUBLES_COUNTERS.search(c.oracle_text)), None)
+    said = said_loyalty(frame.folded)
+    start = said if said is not None else int(walker.loyalty or 0)
+    enters = None if said is not None else cite("306.5b", r"equal to its printed loyalty number", r"lealtad impresa")
+    doubler = (
+        None if said is not None else next((c for c in frame.in_play if _DOUBLES_COUNTERS.search(c.oracle_text)), None)
+    )
     cost = cite("606.4", r"put on or remove from that permanent a certain number of loyalty counters", r"lealtad")
     hurt = cite("120.3c", r"loyalty counters to be removed", r"lealtad") if damage else None
     loyalty = start + sum(changes)
@@ -255,11 +268,11 @@ def _once_check(frame: Frame, cite: Citer) -> Verdict | None:
 def _cost_check(frame: Frame, cite: Citer) -> Verdict | None:
     """A negative loyalty cost needs at least that many loyalty counters (606.6): "it has 5 loyalty, can I -6 it and
     let it die?" is no; "what's the highest X for its -X?" is its loyalty."""
-    said = _SAID_LOYALTY.search(frame.folded)
+    said = said_loyalty(frame.folded)
     clause = frame.clause or frame.asked
     if said is None:
         return None
-    have = int(said[1] or said[2])
+    have = said
     lang = frame.lang
     rule = cite("606.6", r"can’t be activated unless the permanent has at least", r"al menos")
     if _MINUS_X.search(frame.folded) and _HIGHEST.search(clause):

@@ -471,7 +471,11 @@ def _cast_by(frame: Frame, maker: Card, mine: bool) -> str | None:
         return "opponent"
     if not mine:
         return None
-    mine_cast = rf"\b(?:i (?:cast|play|activate)|(?:yo )?(?:lanzo|tiro|juego|activo)) (?:an? |the |un |una |el |la |mi )?{name}\b"
+    # "I cast X", "lanzo X", "i have hardened scales and cast X" (the same subject)
+    mine_cast = (
+        rf"\b(?:i (?:cast|play|activate)|(?:yo )?(?:lanzo|tiro|juego|activo)|\bi (?!cast)[^.?]{{0,40}}? and (?:cast|play)) "
+        rf"(?:an? |the |un |una |el |la |mi )?{name}\b"
+    )
     return "me" if re.search(mine_cast, frame.folded) else None
 
 

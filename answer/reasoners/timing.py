@@ -122,7 +122,7 @@ _NOT_SORCERY_TIME = re.compile(
 #: a loyalty ability: "-1 Jace", "+1 her", "use Liliana's +1", "activar el -2 de Jace"
 _LOYALTY = re.compile(
     r"(?<![\w/])[+-]\d+\b(?!/)|\bloyalty abilit|\bhabilidad(es)? de lealtad|\bplaneswalker|\bwalker\b|"
-    r"(?:'s|’s|\bhis|\bher|\bits|\bel|\bsu) 0\b(?![/.,]\d)"
+    r"(?:'s|’s|\bhis|\bher|\bits|\bel|\bsu) 0\b(?![/.,]\d)|\b(?:plus|minus) (?:it|him|her)\b"
 )
 #: a planeswalker's 0 ability said as "jace's 0", "his 0", "el 0 de jace"
 _ZERO = re.compile(r"(?:'s|’s|\bhis|\bher|\bits|\bel|\bsu) 0\b(?![/.,]\d)")
@@ -254,7 +254,8 @@ def _loyalty_timing(frame: Frame, cite: Citer) -> Verdict | None:
     an empty stack (606.3)."""
     walker = any("Planeswalker" in c.type_line for c in frame.cards)
     asked = frame.clause or frame.asked
-    signed = re.search(r"(?<![\w/])[+-]\d+\b(?!/)", asked) or _ZERO.search(asked)
+    # "can they plus it in response?": a loyalty activation said by its sign's name
+    signed = re.search(r"(?<![\w/])[+-]\d+\b(?!/)|\b(?:plus|minus) (?:it|him|her)\b", asked) or _ZERO.search(asked)
     if not (_LOYALTY.search(asked) and (walker or signed)):
         return None
     twice = len(re.findall(r"(?<![\w/+−-])[+−-]\d+\b(?!/)", asked)) >= 2 and _SAME_TURN.search(frame.folded)

@@ -5720,3 +5720,23 @@ def test_eighteenth_round_reasoners_part_two(ask, question, lang, start, reasone
 )  # fmt: skip
 def test_eighteenth_round_reasoners_part_three(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("I have hardened scales and cast walking ballista with X=2. The doubling season is my opponent's though. "
+         "Whats the max?", "en", "It gets 3 +1/+1 counters", "replacement"),
+        ("i'm at exactly 45 life at the start of my upkeep with felidar sovereign out. I start the upkeep at 38 but "
+         "gain enough life during the upkeep to get to 42. do i still win?", "en",
+         "No. Felidar Sovereign's ability never triggers", "intervening_if"),
+        ("i bolt opp's jace, the mind sculptor on my turn, it's on 3 loyalty. Jace was on 5. How much loyalty is left "
+         "after the bolt?", "en", "Jace, the Mind Sculptor is left with 2 loyalty", "loyalty"),
+        ("I bolt it during their upkeep. Jace was on 5. Can they plus it in response then?", "en",
+         "No. A planeswalker's loyalty abilities can be activated only in a main phase", "timing"),
+        ("i cast clone copying opp's walking ballista that has 4 +1/+1 counters. I have glorious anthem out. does my "
+         "clone survive?", "en", "Yes. With Glorious Anthem it is a 1/1", "copies"),
+    ],
+)  # fmt: skip
+def test_eighteenth_round_reasoners_part_four(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
