@@ -55,12 +55,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     from_hand = _FROM_HAND.search(frame.folded) and _LEFT_THE_STACK.search(frame.folded)
     for card in frame.cards if from_hand else ():
         # "lanzo think twice desde la mano y me lo contrarrestan": not cast with flashback, so no exile
-        keyword = next(
+        printed = next(
             (k for k in ("flashback", "jump-start") if re.search(rf"^{k}\b", card.oracle_text, re.I | re.M)), None
         )
-        if keyword is not None and is_spell_card(card):
+        if printed is not None and is_spell_card(card):
             rule = cite("701.6a", r"put into its owner’s graveyard", r"cementerio")
-            said = {"flashback": "retrospectiva", "jump-start": "impulso"}[keyword] if lang == "es" else keyword
+            said = {"flashback": "retrospectiva", "jump-start": "impulso"}[printed] if lang == "es" else printed
             finding = t(lang, "exile_instead.from_hand", card=card.name, keyword=said) + ids(rule)
             text = finding
             if frame.qtype is QType.YES_NO and not re.search(r"\bor\b|\bo\b", clause):
