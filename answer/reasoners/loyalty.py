@@ -26,7 +26,8 @@ _DAMAGE_CARD = re.compile(
 #: the loyalty the question says it has now: "has 4 loyalty counters", "con 5 de lealtad", "at 2 loyalty"
 _SAID_LOYALTY = re.compile(
     r"(\d{1,2}) (?:loyalty|de lealtad|contadores de lealtad)|\blealtad (\d{1,2})\b|"
-    r"\b(?:was|is|were|'s) (?:on|at) (\d{1,2})\b(?! (?:life|damage|poison))"  # "what if jace was on 5"
+    # "what if jace was on 5", "it's on 3" (not a player's life: "opp is at 5")
+    r"\b(?!(?:opp|opponent|player|i|you|they|we|he|she)\b)[a-z]+(?: was| is|'s) (?:on|at) (\d{1,2})\b(?! (?:life|damage|poison))"
 )
 
 
