@@ -3153,6 +3153,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "keyword.reach": "alcance",
         "keyword.menace": "amenaza",
         "keyword.indestructible": "indestructible",
+        "keyword.flashback": "retrospectiva",
+        "keyword.jump-start": "impulso",
         "parts.next": "En cuanto a “{part}”: {verdict}",
         "control.aura_gone": (
             "La criatura vuelve al jugador que la controlaba antes: el efecto de control de {card} solo se aplica "

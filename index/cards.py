@@ -78,6 +78,8 @@ _OWNED_BEFORE_RE = re.compile(
     r"\b(?:opp|opponent|i|he|she|they)\s+(?:has|have|had|controls|control)\s+(?:an?\s+|the\s+)?$",
     re.IGNORECASE,
 )
+#: a possessive right before a name: "my stomp", "opp's bolt" (not "opp has a …")
+_POSSESSIVE_BEFORE_RE = re.compile(r"\b(?:my|their|your|his|her|opp's|opponent's)\s+$", re.IGNORECASE)
 _IN_PLAY_AFTER_RE = re.compile(
     r"\s+(?:is\s+|are\s+)?(?:both\s+)?(?:in play|on the battlefield|on (?:the )?board|on the table|out)\b(?!\s+of\b)",
     re.IGNORECASE,
@@ -390,7 +392,7 @@ class CardMatcher:
     def _owned_spell(self, text: str, a: int, entry: _Entry) -> bool:
         """An instant's or sorcery's one-word name after a possessive ("opp counters my stomp"): a spell someone
         holds or cast, so the card, however ordinary the word."""
-        if not _OWNED_BEFORE_RE.search(text[:a]) or not re.search(r"(?:my|their|your|his|her|'s)\s+$", text[:a], re.I):
+        if not _POSSESSIVE_BEFORE_RE.search(text[:a]):
             return False
         card = self._lookup(entry.name)
         if card is None or (entry.kind == "face" and "Adventure" not in card.type_line):

@@ -10,11 +10,10 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import ANTHEM, Citer, Step, Verdict, ids
 from ingest.lexicon import fold
 from ingest.models import Card
 
-_ANTHEM = re.compile(r"^creatures you control get \+(\d+)/\+(\d+)\.", re.I | re.M)
 _DAMAGE_SAID = re.compile(r"\b(\d{1,2}) (?:de |puntos de )?(?:damage|dano)\b")
 _ASKS_DIES = re.compile(r"\bdie|\bmuer|\bmori|destroy|destru")
 _ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive")
@@ -24,7 +23,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is not QType.YES_NO or not (_ASKS_DIES.search(clause) or _ASKS_SURVIVES.search(clause)):
         return None
-    anthem, boost = next(((c, m) for c in frame.cards if (m := _ANTHEM.search(c.oracle_text))), (None, None))
+    anthem, boost = next(((c, m) for c in frame.cards if (m := ANTHEM.search(c.oracle_text))), (None, None))
     if anthem is None or boost is None or not _mine(frame.folded, anthem):
         return None
     asked = [c for c in frame.cards if c is not anthem and (c.toughness or "").isdigit() and _named_in(clause, c)]

@@ -250,3 +250,7 @@ GAIN_SAID = re.compile(
     r"\bfor \d+ life\b|\b(?:to gain|gain|gaining|ganar|gano|para ganar) \d+(?: life| vidas?)?\b|"
     r"\b(?:back|up) to \d+\b|\bto go to \d+\b|\bfor \d+(?=\s*[.?!,;]|$)|\bsubo a \d+\b"
 )
+
+
+#: an anthem for its controller's creatures: "Creatures you control get +1/+1." (Glorious Anthem)
+ANTHEM = re.compile(r"^creatures you control get \+(\d+)/\+(\d+)\.", re.I | re.M)

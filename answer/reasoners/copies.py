@@ -10,7 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.quote import Quote
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids
+from answer.reasoners.base import ANTHEM, Citer, Step, Verdict, controller, ids
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -129,10 +129,10 @@ def _counters(
     finding = t(lang, key, n=str(n), copier=copier.name, card=original.name) + ids(rule)
     steps = [Step(t(lang, "copies.step_values", card=original.name) + ids(rule), (rule,) if rule else ())]
     anthem = next(
-        (c for c in frame.in_play if _ANTHEM.search(c.oracle_text) and controller(frame, c) != "opponent"), None
+        (c for c in frame.in_play if ANTHEM.search(c.oracle_text) and controller(frame, c) != "opponent"), None
     )
     if anthem is not None and th <= 0:  # "what if i have glorious anthem out?": +N/+N in layer 7c
-        bonus = _ANTHEM.search(anthem.oracle_text)
+        bonus = ANTHEM.search(anthem.oracle_text)
         assert bonus is not None
         p, th = p + int(bonus[1]), th + int(bonus[2])
         pumped = cite("613.4c", r"Effects and counters that modify power", r"7c")
@@ -146,10 +146,6 @@ def _counters(
         finding = dead + " " + finding if death_first else finding + " " + dead
         steps.append(Step(dead, (dies,) if dies else ()))
     return Verdict(finding, steps, cite.quotes, (copier, original), "copies"), th <= 0
-
-
-#: "Creatures you control get +1/+1." (Glorious Anthem)
-_ANTHEM = re.compile(r"^creatures you control get \+(\d+)/\+(\d+)\.", re.I | re.M)
 
 
 def _size(frame: Frame, cite: Citer, copier: Card, original: Card) -> Verdict | None:

@@ -60,7 +60,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         )
         if printed is not None and is_spell_card(card):
             rule = cite("701.6a", r"put into its owner’s graveyard", r"cementerio")
-            said = {"flashback": "retrospectiva", "jump-start": "impulso"}[printed] if lang == "es" else printed
+            said = t(lang, f"keyword.{printed}") if lang == "es" else printed
             finding = t(lang, "exile_instead.from_hand", card=card.name, keyword=said) + ids(rule)
             text = finding
             if frame.qtype is QType.YES_NO and not re.search(r"\bor\b|\bo\b", clause):

@@ -31,7 +31,7 @@ _SAID_LOYALTY = re.compile(
 )
 
 
-def said_loyalty(folded: str) -> int | None:
+def _said_loyalty(folded: str) -> int | None:
     """The loyalty the question gives last ("it's on 3 loyalty. Jace was on 5." → 5), None when it gives none."""
     every = list(_SAID_LOYALTY.finditer(folded))
     return int(next(g for g in every[-1].groups() if g)) if every else None
@@ -166,7 +166,7 @@ def _enters_doubled(frame: Frame, cite: Citer, walker: Card) -> Verdict | None:
 
 def _loyalty(frame: Frame, cite: Citer, walker: Card, changes: list[int], damage: int, asks_dies: bool) -> Verdict:
     lang = frame.lang
-    said = said_loyalty(frame.folded)
+    said = _said_loyalty(frame.folded)
     start = said if said is not None else int(walker.loyalty or 0)
     enters = None if said is not None else cite("306.5b", r"equal to its printed loyalty number", r"lealtad impresa")
     doubler = (
@@ -269,7 +269,7 @@ def _once_check(frame: Frame, cite: Citer) -> Verdict | None:
 def _cost_check(frame: Frame, cite: Citer) -> Verdict | None:
     """A negative loyalty cost needs at least that many loyalty counters (606.6): "it has 5 loyalty, can I -6 it and
     let it die?" is no; "what's the highest X for its -X?" is its loyalty."""
-    said = said_loyalty(frame.folded)
+    said = _said_loyalty(frame.folded)
     clause = frame.clause or frame.asked
     if said is None:
         return None

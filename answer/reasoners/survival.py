@@ -27,11 +27,13 @@ _STILL_DEALS = re.compile(
 )
 _IN_COMBAT = re.compile(r"\bblock\w*|\battack\w*|\bbloque\w*|\batac\w*|\bcombat\w*")
 #: how the other card (or the question) removes it, most decisive first
+#: a card's -N/-N or -X/-X ("All creatures get -X/-X until end of turn.")
+_GETS_MINUS = re.compile(r"get[s]? -(\d+|x)/-(\d+|x)", re.I)
 _REMOVAL = (
     ("sacrifice", re.compile(r"\bsacrifices?\b", re.I), re.compile(r"sacrific")),
     (
         "toughness",
-        re.compile(r"get[s]? -(\d+|x)/-(\d+|x)", re.I),
+        _GETS_MINUS,
         re.compile(r"-\d+/-\d+|-x/-x|toughness (of )?(0|zero)|resistencia (de )?0|(0|zero) toughness|0 de resistencia"),
     ),
     ("exile", re.compile(r"\bexile (target|all|each)", re.I), re.compile(r"\bexile|\bexili")),
@@ -182,7 +184,7 @@ _PAID = re.compile(
 
 def _minus(frame: Frame, by: Card | None) -> int | None:
     """How much toughness the card takes away: its printed -N/-N, or -X/-X with the X the question gives."""
-    every = list(_REMOVAL[1][1].finditer(by.oracle_text)) if by is not None else []
+    every = list(_GETS_MINUS.finditer(by.oracle_text)) if by is not None else []
     if len(every) != 1:
         return None  # none, or an amount with a condition for another ("-13/-13 instead" with morbid): not read
     found = every[0]
