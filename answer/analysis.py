@@ -101,7 +101,7 @@ _OUT_OF_SCOPE = {
 
 _YES_NO_EN = re.compile(
     r"^((and|so|but|then|now|like|ok|okay|well|also|wait|i mean)\W+)?(can|could|does|do|did|is|are|was|were|will|would|should|may|must|has|have|"
-    r"am|(if|after|before|when|once|while) .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must)|"
+    r"am|(?:legal|allowed|possible)\W*$|(if|after|before|when|once|while) .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must)|"
     # "with doubling season out does chandra's +1 put 2 counters?": a permanent set beside, then the ask
     r"(with|without) .{0,60}?\b(out|in play|on the battlefield|around)\b,?\s*(can|does|do|is|are|will|would|should)|"
     # "if it dies again does persist work?": the condition, no comma, then the ask
@@ -110,7 +110,7 @@ _YES_NO_EN = re.compile(
 )
 _NUMBER_CHOICE = re.compile(r"(?<![\w/+{-])\d+ (?:or|o|u) \d+(?![\w/}])")
 _HOW_MANY = re.compile(
-    r"how (many|much)|cuant[oa]s?\b|what('s| is) the (total|amount|number)|"
+    r"how (many|much)|cuant[oa]s?\b|what('s| is) the (total|amount|number)|^(the )?total (damage|life)\b|"
     # "max i can trample over to the player?", "most damage I can deal?": an amount asked without "how much"
     r"^(the )?(max|maximum|most) (damage |life )?(i|you|we|it|that|can)\b"
 )
@@ -124,7 +124,7 @@ _ORDER = re.compile(
 )
 _OR_WHAT_TAIL = re.compile(r",?\s+(or what( happens| then| else)?|o que (pasa|ocurre|sucede)|o como)\W*$")
 _WHAT_HAPPENS = re.compile(
-    r"what happens|what would happen|what does .{0,60}\bdo\b|que (pasa|ocurre|sucede)|que hace\b|como funciona|how does .{0,60} work"
+    r"what happens|what would happen|what does .{0,60}\bdo\b|que (?:le |les |me |te |nos )?(pasa|ocurre|sucede)|que hace\b|como funciona|how does .{0,60} work"
 )
 _WHEN = re.compile(r"^(when|cuando)\b|\b(at what point|en que momento)\b")
 #: "cuando pega con infectar, ¿ese daño cuenta…?": a "when" clause, then a question of its own with no question word

@@ -221,6 +221,8 @@ _MARKER_RE = re.compile(
     r"awesome|sweet|"
     r"even (?:if|though)|even|aunque|incluso(?: si)?|ni siquiera(?: si)?|wait|espera|"
     r"say|suppose|supposing|let'?s say|digamos que|supongamos que|pongamos que|"
+    r"same (?:block|blocks|attack|combat|setup|spot|play|stack)(?: (?:as before|again))?,? but|"
+    r"(?:el )?mismo (?:bloqueo|ataque|combate),? pero|"
     r"same (?:question|scenario|situation|thing|board)|(?:the )?same (?:for|with)|igual (?:con|para)|lo mismo (?:con|para)|(?:la )?misma (?:pregunta|situaci[oó]n)|(?:el )?mismo caso|"
     r"same thing but|if|ok|okay|y|e|pero|vale|bueno|entonces|qu[eé] tal|qu[eé] pasa(?:r[ií]a)? si|en (?:ese|tal) caso|"
     r"lo mismo pero|igual pero|si)\b[\s,]*|"
@@ -482,6 +484,8 @@ def _unbound_pronoun(folded: str, names: list[str]) -> bool:
         return True  # "so can their serra angel block it?": "it" is the object, so not the subject just named
     if len(before.split()) > 6 or re.search(r"[,.;:?!]|\b(?:and|y|when|if|si|cuando|then)\b", before):
         return False  # only in the opening clause: later, "it" can stand for something said in the question
+    if re.match(r"[a-z][\w'-]+(?: [a-z][\w'-]+)? (?:with|wearing|con)\b", before):
+        return False  # "nighthawk with giant growth on it": "it" is the noun the question opens with
     return not _DETERMINER_RE.search(before) and not any(name and name in before for name in names)
 
 

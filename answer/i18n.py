@@ -66,7 +66,33 @@ STRINGS: dict[str, dict[str, str]] = {
             "I answer questions about the Magic: The Gathering Comprehensive Rules only; deck building and strategy "
             "advice are outside them. Ask me how cards interact and I'll give you the rules."
         ),
+        "targets.nobody": "Nobody.",
+        "ability_countered.countered": (
+            "{source}'s ability is countered: it leaves the stack without resolving, so none of its effects happen."
+        ),
+        "ability_countered.no_search": "No land is searched for.",
+        "ability_countered.sacrificed": (
+            "Its costs were paid when it was activated and aren't refunded: {source} was sacrificed as part of the "
+            "cost, so it stays in the graveyard, and any life paid stays paid."
+        ),
+        "ability_countered.costs": (
+            "Its costs were paid when it was activated and aren't refunded: {source} stays tapped and anything paid "
+            "stays paid."
+        ),
+        "soft_counter.pay_then": (
+            "You choose whether to pay when {card} resolves, not before, and a player offered a mana payment may "
+            "activate mana abilities right then: tap your lands as it resolves and pay, and your spell isn't countered."
+        ),
         "targets.the_spell": "The spell",
+        "ward.countered": (
+            "{spell} is countered: ward's trigger counters the spell or ability that targeted the permanent unless "
+            "its controller pays the ward cost, so not paying counters the whole spell and none of its effects happen, "
+            "not even those aimed at other targets."
+        ),
+        "ward.uncounterable": (
+            "{spell} resolves anyway: ward's trigger tries to counter it, but {spell} can't be countered, and the "
+            "“can't” wins, so its effects happen even though the ward cost wasn't paid."
+        ),
         "leaves.control_ends": (
             "You get it back: when a player leaves the game, every effect that gave them control of objects ends, so "
             "the creature they had taken returns to its owner's control (and what they owned, such as the Aura that "
@@ -695,6 +721,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "amount, and {life} is less than {n}."
         ),
         "pay_life.then_lose": "At 0 life you lose the game the next time state-based actions are checked.",
+        "alt_costs.tapped_ok": (
+            "{card}'s cost only asks you to return or sacrifice the permanent, not to tap it, so a tapped one pays it "
+            "just as well."
+        ),
         "alt_costs.one": (
             "Flashback is itself an alternative cost (paid rather than the mana cost), and only one alternative cost "
             "can be applied to a spell, so you can't cast {card} with flashback by paying its own alternative cost too."
@@ -957,6 +987,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "None (0): exiled creatures aren't put into a graveyard from the battlefield, so none of them dies and "
             "{card} never triggers."
         ),
+        "must_target.dies": "It deals {n} damage to itself, which is lethal: {card} dies.",
         "must_target.itself": (
             "{card}'s enters ability is mandatory and needs a target creature as it goes on the stack; with no other "
             "creature on the battlefield, {card} itself is the only legal target, so it must target itself."
@@ -1041,6 +1072,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "player.prevented": "{card} prevents all combat damage this turn: {name} deals 0 damage to the player.",
         "player.life": "With lifelink, its controller gains {n} life.",
         "player.step_unblocked": "An unblocked creature assigns its combat damage, {n} (its power), to the player it attacks.",
+        "player.step_exalted": "{name} attacks alone, so each exalted instance gives it +1/+1: +{n}/+{n}.",
+        "player.the_attacker": "the attacking creature",
+        "player.walker_no_excess": (
+            "All of {name}'s combat damage goes to the planeswalker it attacks, none to the player: without trample "
+            "over planeswalkers, a creature attacking a planeswalker can't assign combat damage to the defending "
+            "player, however much it exceeds the planeswalker's loyalty."
+        ),
         "player.step_double": "{name} has double strike: it deals combat damage in both combat damage steps.",
         "player.step_pump_between": (
             "The pump comes after the first-strike damage step: {first} damage in that step, {second} in the regular one."
@@ -1053,6 +1091,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} prevents that damage, so it is never dealt, and lifelink gives life only for damage dealt: no "
             "life is gained."
         ),
+        "prevention.survives": "Nothing: it survives. {finding}",
         "prevention.never_deathtouch": (
             "{card} prevents that damage, so it is never dealt, and deathtouch destroys only a creature dealt "
             "damage: it isn't destroyed."
@@ -1389,6 +1428,14 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "storm.cast_trigger": "1 trigger of {watcher}: it triggers when you cast a spell, and storm's copies of {card} are put on the stack without being cast.",
         "storm.copies": "{n} copies: storm copies {card} once for each other spell cast before it this turn.",
+        "storm.trigger_countered": (
+            "No copies: the storm trigger is countered, so it never makes any, and only the original {card} is left "
+            "to resolve."
+        ),
+        "storm.trigger_countered_damage": (
+            "{each} damage, from the original {card} alone: the storm trigger is countered, so no copies are made, "
+            "but the original is still on the stack and resolves."
+        ),
         "storm.damage": (
             "{total} damage: storm copies {card} once for each of the {n} spells cast before it this turn, so the "
             "original and {n} copies each deal {each}."
@@ -1396,6 +1443,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "zone.leaves": (
             "{name}'s “leaves the battlefield” ability triggers: it left the battlefield for another zone, however it "
             "left. Its effect: “{effect}”"
+        ),
+        "exile.kept_out_put": (
+            "It is exiled: {by} puts it onto the battlefield without casting it, so {card} exiles it instead of "
+            "letting it enter."
+        ),
+        "exile_instead.unnamed_spell": (
+            "It is exiled: {hater} replaces any card's move to a graveyard from anywhere, the stack included, so a "
+            "countered spell goes to exile instead of its owner's graveyard."
+        ),
+        "exile_instead.unnamed_creature": (
+            "It is exiled: {hater} replaces any card's or token's move to a graveyard, so a creature that would die "
+            "goes to exile instead (it never goes to the graveyard)."
         ),
         "exile.kept_out": (
             "It stays in exile: {by} would put it onto the battlefield without casting it, so {card} exiles it "
@@ -1543,6 +1602,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "tapped.attack": "A tapped creature can't attack: the creatures chosen to attack must be untapped.",
         "lethal.zero": "{name} dies: its toughness is {t}, and a creature with toughness 0 or less is put into its owner's graveyard as a state-based action.",
         "lethal.positive": "{name} survives: its toughness is {t}, above 0, and no damage is marked on it.",
+        "life_power.who": (
+            "The creature's controller gains the life, not the player who cast {spell}: the spell says its "
+            "controller gains life equal to its power."
+        ),
+        "life_power.who_theirs": (
+            "Your opponent does: {spell} gives the life to the exiled creature's controller, not to the player who "
+            "cast it, and the creature is theirs."
+        ),
         "life_power.gains": (
             "Its controller gains {n} life: {spell} gives life equal to {name}'s power, {n}, read as it resolves (its "
             "last known power once it has been exiled)."
@@ -1939,7 +2006,34 @@ STRINGS: dict[str, dict[str, str]] = {
             "Solo respondo preguntas sobre las Reglas Completas de Magic; los consejos de "
             "construcción de mazos y estrategia quedan fuera. Pregúntame cómo interactúan las cartas y te daré las reglas."
         ),
+        "targets.nobody": "Nadie.",
+        "ability_countered.countered": (
+            "La habilidad de {source} queda contrarrestada: sale de la pila sin resolverse, así que no ocurre ninguno "
+            "de sus efectos."
+        ),
+        "ability_countered.no_search": "No busca ninguna tierra.",
+        "ability_countered.sacrificed": (
+            "Sus costes se pagaron al activarla y no se recuperan: {source} se sacrificó como parte del coste, así "
+            "que se queda en el cementerio, y la vida pagada no se devuelve."
+        ),
+        "ability_countered.costs": (
+            "Sus costes se pagaron al activarla y no se recuperan: {source} sigue girado y lo pagado no se devuelve."
+        ),
+        "soft_counter.pay_then": (
+            "Decides si pagas cuando {card} se resuelve, no antes, y quien tiene que hacer un pago de maná puede "
+            "activar habilidades de maná en ese momento: gira tus tierras mientras se resuelve y paga, y tu hechizo no "
+            "se contrarresta."
+        ),
         "targets.the_spell": "El hechizo",
+        "ward.countered": (
+            "{spell} queda contrarrestado: la habilidad disparada de custodia contrarresta el hechizo o habilidad que "
+            "hizo objetivo al permanente salvo que su controlador pague el coste de custodia, así que si no lo paga se "
+            "contrarresta el hechizo entero y no ocurre ninguno de sus efectos, ni siquiera los de otros objetivos."
+        ),
+        "ward.uncounterable": (
+            "{spell} se resuelve igualmente: la habilidad de custodia intenta contrarrestarlo, pero {spell} no puede "
+            "ser contrarrestado y el «no puede» prevalece, así que sus efectos ocurren aunque no se pague la custodia."
+        ),
         "leaves.control_ends": (
             "La recuperas: cuando un jugador abandona la partida, terminan todos los efectos que le daban el control de "
             "objetos, así que la criatura que te había quitado vuelve a estar bajo el control de su propietario (y lo "
@@ -2590,6 +2684,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "menos esa cantidad, y {life} es menos que {n}."
         ),
         "pay_life.then_lose": "A 0 vidas pierdes la partida la próxima vez que se comprueben las acciones basadas en estado.",
+        "alt_costs.tapped_ok": (
+            "El coste de {card} solo pide devolver o sacrificar el permanente, no girarlo, así que uno girado sirve "
+            "igual para pagarlo."
+        ),
         "alt_costs.one": (
             "La retrospectiva ya es un coste alternativo (se paga en lugar del coste de maná), y a un hechizo solo se "
             "le puede aplicar un coste alternativo, así que no puedes lanzar {card} con retrospectiva pagando además "
@@ -2859,6 +2957,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Ninguna (0): las criaturas exiliadas no van al cementerio desde el campo de batalla, así que ninguna "
             "muere y {card} nunca se dispara."
         ),
+        "must_target.dies": "Se hace {n} de daño a sí misma, que es letal: {card} muere.",
         "must_target.itself": (
             "La habilidad de entrar de {card} es obligatoria y necesita una criatura objetivo al ponerse en la pila; "
             "si no hay otra criatura en el campo de batalla, {card} es el único objetivo legal, así que tiene que "
@@ -2944,6 +3043,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "player.prevented": "{card} previene todo el daño de combate de este turno: {name} hace 0 de daño al jugador.",
         "player.life": "Con vínculo vital, su controlador gana {n} vidas.",
         "player.step_unblocked": "Una criatura no bloqueada asigna su daño de combate, {n} (su fuerza), al jugador al que ataca.",
+        "player.step_exalted": "{name} ataca sola, así que cada exaltado le da +1/+1: +{n}/+{n}.",
+        "player.the_attacker": "la criatura atacante",
+        "player.walker_no_excess": (
+            "Todo el daño de combate de {name} va al planeswalker atacado y nada al jugador: sin arrollar sobre "
+            "planeswalkers, una criatura que ataca a un planeswalker no puede asignar daño de combate al jugador "
+            "defensor, aunque supere la lealtad del planeswalker."
+        ),
         "player.step_double": "{name} tiene dañar dos veces: hace daño de combate en los dos pasos de daño de combate.",
         "player.step_pump_between": (
             "El aumento llega después del paso de daño de dañar primero: {first} de daño en ese paso y {second} en el "
@@ -2957,6 +3063,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} previene ese daño, así que nunca se hace, y el vínculo vital solo da vida por el daño hecho: no "
             "ganas vida."
         ),
+        "prevention.survives": "Nada: sobrevive. {finding}",
         "prevention.never_deathtouch": (
             "{card} previene ese daño, así que nunca se hace, y el toque mortal solo destruye a una criatura que "
             "recibió daño: no se destruye."
@@ -3308,6 +3415,14 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "storm.cast_trigger": "1 disparo de {watcher}: se dispara cuando lanzas un hechizo, y las copias de {card} que crea tormenta se ponen en la pila sin lanzarse.",
         "storm.copies": "{n} copias: tormenta copia {card} una vez por cada otro hechizo lanzado antes este turno.",
+        "storm.trigger_countered": (
+            "Ninguna copia: la habilidad disparada de tormenta queda contrarrestada, así que no crea copias, y solo "
+            "queda por resolverse el {card} original."
+        ),
+        "storm.trigger_countered_damage": (
+            "{each} de daño, solo del {card} original: la habilidad disparada de tormenta queda contrarrestada y no "
+            "crea copias, pero el original sigue en la pila y se resuelve."
+        ),
         "storm.damage": (
             "{total} de daño: tormenta copia {card} una vez por cada uno de los {n} hechizos lanzados antes este "
             "turno, así que el original y las {n} copias hacen {each} cada uno."
@@ -3315,6 +3430,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "zone.leaves": (
             "La habilidad de {name} que se dispara al dejar el campo de batalla se dispara: salió del campo de batalla "
             "a otra zona, sea como sea. Su efecto (texto oficial en inglés): “{effect}”"
+        ),
+        "exile.kept_out_put": (
+            "Se exilia: {by} lo pone en el campo de batalla sin lanzarlo, así que {card} lo exilia en su lugar y no "
+            "llega a entrar."
+        ),
+        "exile_instead.unnamed_spell": (
+            "Va al exilio: {hater} reemplaza cualquier ida de una carta al cementerio desde cualquier zona, también "
+            "desde la pila, así que un hechizo contrarrestado se exilia en vez de ir al cementerio de su propietario."
+        ),
+        "exile_instead.unnamed_creature": (
+            "Va al exilio: {hater} reemplaza cualquier ida de una carta o ficha al cementerio, así que una criatura "
+            "que fuera a morir se exilia en su lugar (nunca llega al cementerio)."
         ),
         "exile.kept_out": (
             "Se queda en el exilio: {by} lo pondría en el campo de batalla sin lanzarlo, así que {card} lo exilia en "
@@ -3472,6 +3599,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "tapped.attack": "Una criatura girada no puede atacar: las criaturas elegidas para atacar deben estar enderezadas.",
         "lethal.zero": "{name} muere: su resistencia es {t}, y una criatura con resistencia 0 o menos va al cementerio de su propietario como acción basada en estado.",
         "lethal.positive": "{name} sobrevive: su resistencia es {t}, mayor que 0, y no tiene daño marcado.",
+        "life_power.who": (
+            "Las gana el controlador de la criatura, no quien lanzó {spell}: el hechizo dice que su controlador gana "
+            "vidas igual a su fuerza."
+        ),
+        "life_power.who_theirs": (
+            "Las gana tu rival: {spell} da las vidas al controlador de la criatura exiliada, no a quien lo lanzó, y la "
+            "criatura es suya."
+        ),
         "life_power.gains": (
             "Su controlador gana {n} vidas: {spell} da vidas igual a la fuerza de {name}, {n}, tomada al resolverse "
             "(su última fuerza conocida una vez exiliada)."

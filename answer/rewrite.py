@@ -91,7 +91,12 @@ _UNBLOCKED_RE = re.compile(
     r"(?:nothing|nobody|no one) blocks(?: it)?|goes unblocked|nadie (?:me |le |lo |la )?bloquea)\b",
     re.IGNORECASE,
 )
-_CLAUSE_RE = re.compile(r",?\s+(?:and|y)\s+|,\s*(?:then|luego|despu[eé]s)\s+|;\s*", re.IGNORECASE)
+_CLAUSE_RE = re.compile(
+    r",?\s+(?:and|y)\s+|,\s*(?:then|luego|despu[eé]s)\s+|;\s*|"
+    # "attacking w/ white knight, they block with grizzly bears": a comma before another subject
+    r",\s*(?=(?:they|opp|opponent|my opponent|he|she|el rival|mi rival)\s+\w)",
+    re.IGNORECASE,
+)
 _KEEP_PREFIX_RE = re.compile(r"^(?:in response,?|en respuesta,?|then|luego|despu[eé]s)\s+", re.IGNORECASE)
 _SENTENCE_RE = re.compile(r"[^.?!¿¡]*(?:[.?!]+|$)|[^.?!¿¡]+(?=[¿¡])|¿[^?]*\?+|¡[^!]*!+")
 
@@ -859,10 +864,18 @@ def _removal_by(situation: str, spell: CardRef) -> str | None:
 def _same_role(previous: str, rest: str, new: CardRef, previous_cards: list[CardRef]) -> str | None:
     """The earlier card the new one takes the place of by its role: the same word before it ("and if I sac it to
     Ashnod's Altar instead?" after "… sacrifice the Elves to my Viscera Seer"); None when no single card fits."""
+    owner = r"(?:(?:my|the|a|an|their|his|her|mi|su|el|la)\s+)?"
+    verb_with = re.search(r"\b([a-z]{4,})\s+(with|con)\s+(?:[\w'’]+\s+){0,1}$", rest[: new.span[0]], re.I)
+    if verb_with is not None:  # "what if they block with Youthful Knight instead?" after "they block with the Bears"
+        said = rf"\b{re.escape(verb_with[1][:4])}\w*\s+{verb_with[2]}\s+{owner}"
+        names = {
+            c.name for c in previous_cards if c.name != new.name and re.search(said + re.escape(c.name), previous, re.I)
+        }
+        if len(names) == 1:
+            return next(iter(names))
     before = re.search(r"\b(to|on|onto|at|a|al|sobre)\s+(?:[\w'’]+\s+){0,1}$", rest[: new.span[0]], re.I)
     if before is None:
         return None
-    owner = r"(?:(?:my|the|a|an|their|his|her|mi|su|el|la)\s+)?"
     names = {
         c.name
         for c in previous_cards
@@ -1441,8 +1454,17 @@ def _same_action(situation: str, rest: str) -> str | None:
         kept = sentence[: cuts[acting[0]]].rstrip()
         sentences[hits[0]] = kept + " " + statement[:1].lower() + statement[1:]
         return join_text(*sentences)
+    passive = _BLOCKED_SUBJECT_RE.match(sentence) if family == _ACTIONS[1] else None
+    if passive is not None:
+        # "my colossal dreadmaw gets blocked by a grizzly bears" + "and if they double block w/ two bears?": the
+        # blocked attacker stays
+        statement = passive[1].strip() + " attacks. " + statement
     sentences[hits[0]] = statement
     return join_text(*sentences)
+
+
+#: a passive block names the attacker first: "my colossal dreadmaw gets blocked by …"
+_BLOCKED_SUBJECT_RE = re.compile(r"\s*(\S.{2,60}?)\s+(?:gets|got|is|was|get)\s+(?:double[- ])?blocked\b", re.I)
 
 
 _INSTEAD_TAIL_RE = re.compile(

@@ -131,6 +131,10 @@ class CardMatcher:
         and rulings write in lower case (ordinary English a one-word name may also be)."""
         self._lookup = lookup
         self.vocabulary = {fold_name(w) for w in _LOWER_WORD_RE.findall(rules_text)} | FUNCTION_WORDS
+        #: adjacent lower-case word pairs of the rules prose: a lower-case window made of them is rules talk ("double
+        #: strike"), never a typo of a card name ("Double Stroke")
+        rules_words = [fold_name(w) for w in re.findall(r"[a-z]+", rules_text)]
+        self._rules_pairs = set(zip(rules_words, rules_words[1:], strict=False))
         #: words that make a name ordinary prose when they open a sentence: rules words and the one-word names
         #: that are ordinary words ("¿Robo las dos cartas?" is not the card Robo-)
         self.common = self.vocabulary | _common_card_words()
@@ -201,7 +205,7 @@ class CardMatcher:
         exactly one card has it and it is not a card name or an ordinary word itself."""
         shorts: dict[str, set[str]] = {}
         for name in self.names.values():
-            head = re.split(r", | the ", name)[0]
+            head = re.split(r", | the | of the ", name)[0]
             if head != name and " // " not in name:
                 if ", " not in name and "Legendary" not in getattr(self._lookup(name), "type_line", ""):
                     continue  # "Tymna the Weaver" is a legend; "Defend the Hearth" is not
@@ -211,7 +215,10 @@ class CardMatcher:
         for short, owners in shorts.items():
             if len(owners) == 1 and short not in self._entries:
                 name = next(iter(owners))
-                self._add(short, _Entry(name, "short", short.count(" ") + 1, "cap:" + re.split(r", | the ", name)[0]))
+                # a one-word short name no text uses as a word may be typed in lower case ("rafiq", "krenko")
+                lower_ok = " " not in short and len(short) >= 5 and short not in self.prose | self.common_es
+                cased = "" if lower_ok else "cap:" + re.split(r", | the | of the ", name)[0]
+                self._add(short, _Entry(name, "short", short.count(" ") + 1, cased))
 
     # ------------------------------------------------------------------ finding
 
@@ -454,6 +461,9 @@ class CardMatcher:
                 window = fold_name(surface)
                 pool = self._long.get((size, window[:1]), [])
                 if len(window) < 12 or not pool:
+                    continue
+                said = window.split()
+                if lower and all(pair in self._rules_pairs for pair in zip(said, said[1:], strict=False)):
                     continue
                 limit = 1 if len(window) < 18 else 2
                 hit = process.extractOne(window, pool, scorer=OSA.distance, score_cutoff=limit)

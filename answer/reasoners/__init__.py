@@ -7,6 +7,7 @@ import logging
 
 from answer.analysis import Frame
 from answer.reasoners import (
+    ability_countered,
     affinity,
     alt_costs,
     annihilate,
@@ -88,6 +89,7 @@ from answer.reasoners import (
     saga,
     shield,
     sickness,
+    soft_counter,
     source_gone,
     spell_copy,
     stack_damage,
@@ -104,6 +106,7 @@ from answer.reasoners import (
     unattached,
     undying,
     until_leaves,
+    ward,
     zero_power,
     zone_trigger,
 )
@@ -144,6 +147,9 @@ REASONERS = (
     exalted.reason,
     refund.reason,
     cast_trigger.reason,
+    ward.reason,
+    soft_counter.reason,
+    ability_countered.reason,
     counter_war.reason,
     countering.reason,
     token_gone.reason,

@@ -21,6 +21,9 @@ _PAYS_OTHER = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    tapped = _tapped_permanent(frame, cite)
+    if tapped is not None:
+        return tapped
     if frame.qtype is not QType.YES_NO or not _FLASHBACK.search(frame.folded):
         return None
     card = next((c for c in frame.cards if _ALTERNATIVE.search(c.oracle_text)), None)
@@ -31,3 +34,33 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(frame.lang, "alt_costs.one", card=card.name) + ids(one, back)
     steps = [Step(finding, tuple(r for r in (one, back) if r))]
     return Verdict(t(frame.lang, "no") + " " + finding, steps, cite.quotes, frame.cards, "alt_costs")
+
+
+#: a cost that returns or sacrifices a permanent you control, without asking for an untapped one (Daze's Island)
+_RETURNS_PERMANENT = re.compile(
+    r"(?:return|sacrifice) (?:an?|two|one) (?!untapped)(\w+)(?: or \w+)? you control(?: to its owner[’']s hand)?"
+    r"(?: rather than pay (?:this spell[’']s|its) mana cost)?",
+    re.I,
+)
+_TAPPED = re.compile(r"\btapped\b|\bgirad[oa]s?\b|\bya (?:esta|estan) girad")
+
+
+def _tapped_permanent(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "The Island I'd return for Daze is tapped: can I still use it?": returning or sacrificing a permanent as a
+    cost doesn't need it untapped, unless the cost says so (118.3 asks only that the permanent be there)."""
+    if frame.qtype is not QType.YES_NO or not _TAPPED.search(frame.folded):
+        return None
+    if not re.search(r"\b(can|could|may)\b|\bpued\w*|\bsirve\b|\bvale\b", frame.clause or frame.asked):
+        return None
+    found = next(((c, m) for c in frame.cards if (m := _RETURNS_PERMANENT.search(c.oracle_text))), None)
+    if found is None:
+        return None
+    card, kind = found[0], found[1][1]
+    if not re.search(
+        rf"\b{re.escape(kind.lower())}|\b(?:isla|island|land|tierra|bosque|pantano|montana|llanura)", frame.folded
+    ):
+        return None
+    rule = cite("601.2h", r"pays the total cost", r"paga el coste total")
+    finding = t(frame.lang, "alt_costs.tapped_ok", card=card.name) + ids(rule)
+    return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                   (card,), "alt_costs")  # fmt: skip

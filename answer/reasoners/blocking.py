@@ -39,7 +39,7 @@ _ANOTHER_ATTACKED = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _ASKS_BLOCK.search(frame.asked):
         return None
-    if not re.search(r"\b(can|could|may)\b|\bpued", frame.asked):
+    if not re.search(r"\b(can|could|may)\b|\b(?:allowed|able) to\b|\bpued", frame.asked):
         return None
     if _ANOTHER_ATTACKED.search(frame.folded):
         # "si alguien ataca a otro jugador, ¿puedo bloquear yo?": only the attacked player blocks (802.4a)
@@ -153,7 +153,9 @@ def _named_as_blocker(frame: Frame, creature: object) -> bool:
         return False
     sentence = max((m.end() for m in re.finditer(r"[.?!¿]\s*", text[: word.start()])), default=0)
     if at < sentence:
-        return False  # named in the situation before the asked sentence ("Opponent attacks with Questing Beast.")
+        # named in the situation before the asked sentence ("Opponent attacks with Questing Beast."), unless the asked
+        # sentence blocks with "it" ("Birds of Paradise is a flyer… or can it block Grizzly Bears?")
+        return bool(re.search(r"\b(?:can|could|may|does)\s+it\s+$", text[sentence : word.start()]))
     if at < word.start():
         return not re.search(r"\b(blocked by|bloquead[oa] por|attack\w*|atac\w*)\b", text[at : word.end() + 3])
     return bool(re.search(r"\b(with|con)\b", text[word.end() : at]))
@@ -196,6 +198,13 @@ def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
         # "can they block it with Grizzly Bears?", "¿puede bloquearlo con su Grizzly Bears?": the one after "with"
         # blocks, the other attacks
         before, after = after, [c for c in cards if c is not after[0]]
+    if (
+        len(cards) == 2
+        and len(before) == 1
+        and not after
+        and re.search(r"\bblock\w*\s+(?:it|him|her)\b|\bbloquearl[oa]\b", asked)
+    ):
+        after = [c for c in cards if c is not before[0]]  # "opp attacks with White Knight. can my Nighthawk block it?"
     if len(before) != 1 or len(after) != 1 or before[0] is after[0]:
         return None
     blocker, attacker = before[0], after[0]

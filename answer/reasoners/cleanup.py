@@ -20,7 +20,8 @@ _WEARS_OFF = re.compile(
 _PUMP = re.compile(r"\+(\d+)/\+(\d+)[^.]*until end of turn|until end of turn[^.]*\+(\d+)/\+(\d+)", re.I)
 #: a pump the question states: "+3/+3 until end of turn", "un +3/+3 hasta el final del turno"
 _SAID_PUMP = re.compile(
-    r"\+(\d+)/\+(\d+)(?=[^.?]{0,30}\b(?:until end of turn|this turn|hasta el final del turno|este turno))"
+    r"\+(\d+)/\+(\d+)(?=[^.?]{0,30}\b(?:until end of turn|this turn|hasta el final del turno|este turno|wears? off|"
+    r"at (?:the )?end of (?:the )?turn|se (?:le )?(?:acaba|pasa|va)|al final del turno))"
 )
 _TOOK = re.compile(r"(\d+) (damage|de dano|dano|puntos de dano)")
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, name_words, poison_said
+from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids, is_spell_card, name_words, poison_said
 from answer.rewrite import mentions
 from answer.text import COUNT_WORDS, PT_RE
 from ingest.lexicon import fold
@@ -21,7 +21,7 @@ UNBLOCKED = re.compile(
     r"\b(nothing|no one|nobody|nadie) (blocks|blocked|me bloquea|le bloquea|bloquea)|\bunblocked\b|"
     r"\b(isn'?t|is not|wasn'?t|not|goes) (blocked|unblocked)|\bno (me |le |la |lo |los |las )?bloque\w*|"
     r"\b(?:doesn'?t|does not|didn'?t|did not|won'?t) get blocked\b|"
-    r"\bsin (ser )?bloque\w*|\bno es bloquead\w*"
+    r"\bsin (ser )?bloque\w*|\bno es bloquead\w*|\bno (?:blocks|blockers)\b"
 )
 BLOCKER_GONE = re.compile(
     r"removed from combat|leaves? the battlefield|left the battlefield|salen? del campo|sacrific|bounce|"
@@ -54,7 +54,7 @@ _MANY = re.compile(r"\b(\w+) (?:(?:creatures?|criaturas?|tokens?|fichas?|blocker
 _ASKS_PLAYER = re.compile(r"player|jugador|\bme\b|\bto me\b|\bmi\b")
 #: attacking a planeswalker the question names by its loyalty or as a planeswalker ("I attack their Jace (3
 #: loyalty)", "ataco al planeswalker del rival")
-_ATTACKS_WALKER = re.compile(
+ATTACKS_WALKER = re.compile(
     r"\b(?:attack\w*|swing\w*|ataco|atacan?d?o?)\b[^.?!]{0,40}(?:\bplaneswalker\b|\bwalker\b|"
     r"\(?\d+ (?:loyalty|de lealtad)\b)"
 )
@@ -78,6 +78,8 @@ class Creature:
     power: int
     toughness: int
     position: int
+    #: where the question says its P/T (-1 from the card): a size said after a pump already counts the pump
+    said_at: int = -1
 
 
 _THAT = re.compile(r"\b(that|the same|this|ese|esa|este|esta|mismo|misma)\s+$", re.I)
@@ -91,23 +93,40 @@ def creatures(frame: Frame) -> list[Creature]:
         if card.type_line and not re.search(r"Creature|Vehicle", card.type_line):
             continue  # an Aura or Equipment named beside its creature ("Typhoid Rats con Rancor (3/1)")
         at, length = frame.question.find(card.name), len(card.name)
+        by_word = False
         if at < 0:
             at = frame.question.lower().find(card.name.lower())
         if at < 0 and ", " in card.name:  # a legend by its short name: "zetalpa (4/8 …)"
             length = len(card.name.split(",")[0])
             at = frame.question.lower().find(card.name.split(",")[0].lower())
+        if at < 0:  # by one word of its name: "nighthawk with giant growth on it (5/6)"
+            word = min(
+                (m for w in name_words(card) if (m := re.search(rf"\b{w}\b", fold(frame.question)))),
+                key=lambda m: m.start(),
+                default=None,
+            )
+            if word is not None and len(fold(frame.question)) == len(frame.question):
+                at, length = word.start(), word.end() - word.start()
+                by_word = True
         near = None
         if at >= 0:  # "Grizzly Bears (2/2)" or "a 2/2 Grizzly Bears"
             after = PT_RE.search(frame.question, at + length, at + length + 30)
             if after and _ANOTHER.search(frame.question[at + length : after.start()]):
                 after = None  # "Torbran … and attack with a red 2/2": another creature's P/T
+            if (
+                after
+                and by_word
+                and frame.question[after.start() - 1] != "("
+                and frame.question[at + length : after.start()].strip()
+            ):
+                after = None  # "opp chumps my dreadmaw with a 1/1": by a word of its name, only "(5/6)" is its size
             before = PT_RE.search(frame.question, max(0, at - 12), at)
             if before is not None and before.start() in taken:
                 before = None  # "Wall of Omens (0/4) and a Siege Mastodon": the P/T is the first one's
             near = after or before
         if near:
             taken.add(near.start())
-            found.append(Creature(card.name, int(near[1]), int(near[2]), at))
+            found.append(Creature(card.name, int(near[1]), int(near[2]), at, near.start()))
             continue
         power, toughness = card.power, card.toughness
         if power and toughness and power.isdigit() and toughness.isdigit():
@@ -248,7 +267,7 @@ def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
             if bonus is None or not re.search(r"Instant|Sorcery", spell.type_line):
                 continue
             for start, end in mentions(frame.question, spell.name):
-                if _cast_on(frame, creature, found, start, end):
+                if creature.said_at < end and _cast_on(frame, creature, found, start, end):
                     power, toughness = power + int(bonus[1]), toughness + int(bonus[2])
         worn_power, worn_toughness = _worn(frame, creature, found)
         power, toughness = power + worn_power, toughness + worn_toughness
@@ -318,6 +337,8 @@ def pump_targets(frame: Frame, spell: Card, found: list[Creature]) -> list[tuple
 def _cast_on(frame: Frame, creature: Creature, found: list[Creature], start: int, end: int) -> bool:
     """The spell named at start:end is cast on the creature: its name follows the spell's, or "on it" with one
     creature, or the creature is said to have it ("the Bears with a Giant Growth on it")."""
+    if creature.said_at >= end:
+        return False  # "Nighthawk with Giant Growth on it (5/6)": the size said after the pump counts it already
     after = [at for at in positions(frame, creature) if at >= end]
     before = [at for at in positions(frame, creature) if at < start]
     on_it = len(found) == 1 and _ON_IT.match(frame.question[end:])  # "Giant Growth on it"
@@ -415,7 +436,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     marked_rule = cite("702.19b", r"take into account damage already", r"daño ya") if already else None
     split = ", ".join(f"{n} → {b.name}" for n, b in zip(lethal, blockers, strict=True))
     walker = next((c for c in frame.cards if "Planeswalker" in c.type_line), None)
-    at_walker = walker is not None or bool(_ATTACKS_WALKER.search(frame.folded))
+    at_walker = walker is not None or bool(ATTACKS_WALKER.search(frame.folded))
     if at_walker:  # attacking a planeswalker: the excess goes to it, not to its controller (702.19f)
         key = "combat.trample_walker" if walker is not None else "combat.trample_unnamed_walker"
         text = t(lang, key, n=str(excess), name=attacker.name, split=split, walker=walker.name if walker else "")
@@ -616,7 +637,9 @@ def _double_trample(
 ) -> Verdict | None:
     """A double striker with trample: lethal damage to its blockers and the rest to the player in the first-strike
     step; with its blockers dead, all its damage goes to the player in the second step (702.4b, 702.19d)."""
-    if not blockers or re.search(r"indestructible|first strike|danar primero", frame.folded):
+    if not blockers or re.search(
+        r"indestructible|(?<!\bno )(?<!\bwithout )first strike|(?<!\bsin )danar primero", frame.folded
+    ):
         return None  # a blocker that survives or strikes first changes the second step
     lang = frame.lang
     lethal = [1 if deathtouch else b.toughness for b in blockers]
@@ -630,7 +653,12 @@ def _double_trample(
     alone = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")
     touch = cite("702.2c", r"considered to be lethal damage", r"letal") if deathtouch else None
     text = t(
-        lang, "combat.double_trample", name=attacker.name, n=str(total), first=str(first), power=str(attacker.power)
+        lang,
+        "combat.double_trample",
+        name=creature_label(attacker.name, lang),
+        n=str(total),
+        first=str(first),
+        power=str(attacker.power),
     )
     text += ids(assign, second, alone, touch)
     if frame.qtype is QType.YES_NO:

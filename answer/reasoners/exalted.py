@@ -10,7 +10,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
 
-_EXALTED = re.compile(r"^(?:[\w ]+, )*exalted\b", re.I | re.M)
+EXALTED = re.compile(r"^(?:[\w ]+, )*exalted\b", re.I | re.M)
 _ASKS = re.compile(r"trigger|dispar|\bwork|\bfunciona|\bget the (?:bonus|\+1)|\bgets? \+1/\+1|\bse aplica")
 #: two or more attackers: "attack with two creatures", "ataco con dos bichos", "attack with my Bears and my Elves"
 _SEVERAL = re.compile(
@@ -19,7 +19,7 @@ _SEVERAL = re.compile(
     r"\batac\w* con (?:dos|tres|cuatro|2|3|4|ambos|ambas|los dos|las dos|varios|varias|todos)\b|"
     r"\batac\w* con [^.?,]{1,40}\by (?!(?:mi |el |su )?(?:rival|oponente|me|le|lo|la|bloque\w*|controlo|tengo)\b)"
 )
-_ALONE = re.compile(
+ALONE = re.compile(
     r"\balone\b|\bonly one\b|\bsolo (?:uno|una|con una?)\b|\bsol[oa]\b[^.?]{0,20}\batac|\batac\w* sol[oa]\b"
 )
 
@@ -27,10 +27,10 @@ _ALONE = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
         return None
-    exalted = next((c for c in frame.cards if _EXALTED.search(c.oracle_text)), None)
+    exalted = next((c for c in frame.cards if EXALTED.search(c.oracle_text)), None)
     if exalted is None and not re.search(r"\bexalted\b|\bexaltado\b|\bexaltacion\b", frame.folded):
         return None
-    several, alone = bool(_SEVERAL.search(frame.folded)), bool(_ALONE.search(frame.folded))
+    several, alone = bool(_SEVERAL.search(frame.folded)), bool(ALONE.search(frame.folded))
     if several == alone:
         return None
     rule = cite("702.83b", r"attacks alone", r"ataca sola")

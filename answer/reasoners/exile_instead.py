@@ -75,6 +75,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                 return _verdict(frame, cite, clause, finding, rule, ())
     hater = next((c for c in frame.in_play if _EVERYWHERE.search(c.oracle_text)), None)
     spell = next((c for c in frame.cards if c is not hater and is_spell_card(c)), None)
+    if spell is not None and re.search(r"^counter target", spell.oracle_text, re.I) and _COUNTERED.search(frame.folded):
+        spell = None  # "I Counterspell their spell": the one asked about is the countered spell, not named
+    if hater is not None and spell is None and frame.qtype is not QType.YES_NO and _ASKS_WHERE.search(clause):
+        return _unnamed_to_exile(frame, cite, hater)
     if hater is None or spell is None or not _LEAVES_STACK.search(frame.folded):
         return None
     if _about_another(frame, clause, (hater, spell)):
@@ -82,6 +86,29 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
     finding = t(lang, "exile_instead.everywhere", card=spell.name, hater=hater.name) + ids(rule)
     return _verdict(frame, cite, clause, finding, rule, (hater, spell))
+
+
+#: asks where it goes, not whether it comes back
+_ASKS_WHERE = re.compile(
+    r"where (?:does|do|will|would)|a ?donde (?:va|van|se va|iria|acaba)|donde (?:va|acaba|termina)"
+)
+#: what moves toward the graveyard when no card is named: a countered spell, a creature that dies
+_COUNTERED = re.compile(r"\bcounter\w*|contrarrest\w*")
+_DIES = re.compile(r"\bdies?\b|\bkill\w*|\bdestroy\w*|\bmat(?:an|a|o|e)\b|\bmuere\w*|\bdestru\w*|\bwrath\w*")
+
+
+def _unnamed_to_exile(frame: Frame, cite: Citer, hater: Card) -> Verdict | None:
+    """ "Rest in Peace is out and I counter their spell: where does it go?", "con Rest in Peace me matan una criatura,
+    ¿a dónde va?": no card named, and the graveyard-hater sends whatever it is to exile (614.1a)."""
+    if _COUNTERED.search(frame.folded):
+        thing = "spell"
+    elif _DIES.search(frame.folded):
+        thing = "creature"
+    else:
+        return None
+    rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
+    finding = t(frame.lang, f"exile_instead.unnamed_{thing}", hater=hater.name) + ids(rule)
+    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (hater,), "exile_instead")
 
 
 def _about_another(frame: Frame, clause: str, cards: tuple[Card, ...]) -> bool:
@@ -104,17 +131,27 @@ def _verdict(
 _NOT_CAST_EXILED = re.compile(r"would enter the battlefield and it wasn[’']t cast, exile it instead", re.I)
 #: a flicker or reanimation that puts it onto the battlefield without casting it (Ephemerate, Cloudshift)
 _RETURNS = re.compile(r"return (it|that card|the exiled card|target creature card)[^.]*to the battlefield", re.I)
+#: a creature card put onto the battlefield from a hand or a graveyard (Sneak Attack, Reanimate)
+_PUTS = re.compile(r"put (?:a|target) creature card from (?:your hand|a graveyard)[^.]* onto the battlefield", re.I)
 
 
 def _kept_out(frame: Frame, cite: Citer) -> Verdict | None:
     """ "I Ephemerate my creature but my opponent has Containment Priest": returned without being cast, it is exiled
     instead of entering (614.1a), and stays in exile."""
     blocker = next((c for c in frame.in_play if _NOT_CAST_EXILED.search(c.oracle_text)), None)
-    returner = next((c for c in frame.cards if c is not blocker and _RETURNS.search(c.oracle_text)), None)
+    returner = next(
+        (
+            c
+            for c in frame.cards
+            if c is not blocker and (_RETURNS.search(c.oracle_text) or _PUTS.search(c.oracle_text))
+        ),
+        None,
+    )
     if blocker is None or returner is None or frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
     rule = cite("614.1a", r"instead", r"en su lugar")
-    finding = t(frame.lang, "exile.kept_out", card=blocker.name, by=returner.name) + ids(rule)
+    key = "exile.kept_out" if _RETURNS.search(returner.oracle_text) else "exile.kept_out_put"
+    finding = t(frame.lang, key, card=blocker.name, by=returner.name) + ids(rule)
     opener = t(frame.lang, "no") + " " if frame.qtype is QType.YES_NO and _COMES_BACK.search(frame.asked) else ""
     steps = [Step(finding, (rule,) if rule else ())]
     return Verdict(opener + finding, steps, cite.quotes, (blocker, returner), "exile_instead")

@@ -36,6 +36,15 @@ _AT_ME = re.compile(
     r"\b(?:bolt\w*|burn\w*|shock\w*|hits?)\s+me\b|\bme\s+(?:tira|lanza|hace|bolte\w*|quema)\b|\b(?:at|to) my face\b|"
     r"\ba mi cara\b|\ba la cara\b"
 )
+#: the burn at the card's controller when the question told that player's life ("opp is at 41 with Felidar … i bolt
+#: them in response"): their life total is the one the condition reads
+_AT_THEM = re.compile(
+    r"\b(?:bolt\w*|burn\w*|shock\w*)\s+(?:them|him|her|(?:the |my )?opp\w*)\b(?! ?'?s)|"
+    r"\ble (?:tiro|lanzo|meto)\b[^.?]*\ba (?:la|su) cara\b"
+)
+_THEIR_LIFE = re.compile(
+    r"\b(?:opp\w*|they'?r?e?|he|she|rival|oponente)\s+(?:is\s+|are\s+|esta\s+|está\s+)?(?:at|a|en)\s+(\d+)\b"
+)
 #: the life total after the burn is said already ("… bolts me, now I'm at 38")
 _SAID_AFTER = re.compile(
     r"\b(?:bolt\w*|burn\w*|shock\w*|hits?|tira|lanza)\b[^.?]*\b(?:now|ahora|quedo|down to|me deja|me (?:to|a) \d+)\b"
@@ -64,6 +73,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         gains = [int(m[1]) for c in frame.cards if (m := re.search(r"gains (\d+) life", c.oracle_text, re.I))]
         if GAIN_SAID.search(frame.folded) and gains:
             now += gains[0]  # "I respond to the bolt with Healing Salve for 3 life": it resolves first
+    theirs = _THEIR_LIFE.search(frame.folded)
+    if (
+        burn is not None
+        and theirs is not None
+        and _AT_THEM.search(frame.folded)
+        and not _SAID_AFTER.search(frame.folded)
+    ):
+        now = int(theirs[1]) - burn  # "opp is at 41 with Felidar … i bolt them in response": 38 as it resolves
     if life is not None and now is not None:
         holds = now >= int(life[1])
         key = "if.holds" if holds else "if.fails"

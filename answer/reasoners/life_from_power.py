@@ -19,6 +19,8 @@ _OTHER_CHANGES = re.compile(r"[+-]\d+/[+-]\d+|counter|contador|anthem|double|dob
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.WHO and _ASKS_LIFE.search(frame.clause or frame.asked):
+        return _who_gains(frame, cite)
     if frame.qtype not in (QType.HOW_MANY, QType.YES_NO) or not _ASKS_LIFE.search(frame.clause or frame.asked):
         return None
     spell = next((c for c in frame.cards if is_spell_card(c) and _EQUAL_TO_POWER.search(c.oracle_text)), None)
@@ -43,3 +45,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO:
         text = t(lang, "yes" if power else "no") + " " + finding
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, tuple(frame.cards), "life_from_power")
+
+
+#: the exiled creature is the opponent's: "i plow opp's 5/5", "le hago swords a la criatura del rival"
+_THEIRS = re.compile(r"\bopp\w*|\btheir\b|\bhis\b|\bher\b|\brival\b|\boponente\b|\bdel otro\b")
+
+
+def _who_gains(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Who gains the life, me or them?": the exiled creature's controller, not the caster (the spell's text)."""
+    spell = next((c for c in frame.cards if is_spell_card(c) and _EQUAL_TO_POWER.search(c.oracle_text)), None)
+    if spell is None or not re.search(r"its controller gains life", spell.oracle_text, re.I):
+        return None
+    rule = cite("608.2h", r"last known information", r"última información conocida")
+    key = "life_power.who_theirs" if _THEIRS.search(frame.folded) else "life_power.who"
+    finding = t(frame.lang, key, spell=spell.name) + ids(rule)
+    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (spell,), "life_from_power")

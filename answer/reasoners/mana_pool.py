@@ -72,7 +72,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
 
 
-_BURN = re.compile(r"\bmana ?burn\b|\bquemadura de mana\b|\bmana quemad\w*")
+_BURN = re.compile(
+    r"\bmana ?burn\b|\bquemadura de mana\b|\bmana quemad\w*|"
+    # "¿pierdo vida por el maná que sobra?", "do i lose life for the mana i didn't use?"
+    r"\b(?:lose|losing|pierd\w*|take) (?:any )?(?:life|vidas?|damage|dano)\b[^.?]{0,30}\bmana\b"
+)
 
 
 def _no_burn(frame: Frame, cite: Citer) -> Verdict:

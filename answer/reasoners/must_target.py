@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 
 _ETB_TARGET = re.compile(r"^when [^,]+ enters the battlefield, ([^\n]*\btarget creature\b[^\n]*)", re.I | re.M)
 _OPTIONAL = re.compile(r"\bup to\b|\byou may\b", re.I)
@@ -29,10 +29,11 @@ _AVOID = re.compile(r"\b(can i|could i|may i) (skip|not|choose not|avoid)\b|\bpu
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
-    if frame.qtype is not QType.YES_NO or not _ALONE.search(frame.folded):
+    what = frame.qtype is QType.WHAT_HAPPENS  # "it's the only creature on the board. what does the etb do?"
+    if not (frame.qtype is QType.YES_NO or what) or not _ALONE.search(frame.folded):
         return None
     must, avoid = _MUST.search(clause), _AVOID.search(clause)
-    if not (must or avoid):
+    if not (must or avoid or what):
         return None
     triggered = [(c, found[1]) for c in frame.cards if (found := _ETB_TARGET.search(c.oracle_text))]
     if len(triggered) != 1:
@@ -47,4 +48,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if _OPTIONAL.search(effect):
         return None
     finding = t(frame.lang, "must_target.itself", card=card.name)
-    return answered("yes" if must else "no", finding, rule, cite, (card,), "must_target")
+    verdict = answered(None if what else "yes" if must else "no", finding, rule, cite, (card,), "must_target")
+    deals = re.search(r"deals (\d+) damage to target creature", effect)
+    if deals and card.toughness and card.toughness.isdigit() and int(deals[1]) >= int(card.toughness):
+        lethal = cite("704.5g", r"lethal damage", r"daño letal")
+        dies = t(frame.lang, "must_target.dies", card=card.name, n=deals[1]) + ids(lethal)
+        verdict = Verdict(verdict.text + " " + dies, [*verdict.steps, Step(dies, (lethal,) if lethal else ())],
+                          cite.quotes, (card,), "must_target")  # fmt: skip
+    return verdict

@@ -9,7 +9,8 @@ import re
 from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, controller, copies_said, creature_label, ids, poison_said
-from answer.reasoners.combat import BLOCKER_GONE, NO_TRAMPLE, UNBLOCKED, Creature, creatures
+from answer.reasoners.combat import ATTACKS_WALKER, BLOCKER_GONE, NO_TRAMPLE, UNBLOCKED, Creature, creatures
+from answer.reasoners.exalted import ALONE, EXALTED
 from answer.reasoners.strikes import ASKS_AMOUNT, Fighter, equip
 from answer.text import capital
 
@@ -33,6 +34,9 @@ _PREVENT_ALL = re.compile(r"prevent all (combat )?damage", re.I)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    walker = _walker_excess(frame, cite)
+    if walker is not None:
+        return walker
     trampler = _trampler_unblocked(frame, cite)
     if trampler is not None:
         return trampler
@@ -132,6 +136,30 @@ _REMOVAL = re.compile(
 _BEFORE_DAMAGE = re.compile(r"before (combat )?damage|antes del dano|antes de(l paso de)? dano")
 
 
+def _walker_excess(frame: Frame, cite: Citer) -> Verdict | None:
+    """An unblocked trampler attacking a planeswalker: "does the excess go to the player?" No: without trample over
+    planeswalkers none of its damage can be assigned to the player (702.19f, 510.1b)."""
+    if frame.qtype is not QType.YES_NO or not ATTACKS_WALKER.search(frame.folded) or not UNBLOCKED.search(frame.folded):
+        return None
+    texts = " ".join([frame.folded, *(c.oracle_text.lower() for c in frame.cards)])
+    if "trample over planeswalkers" in texts or "arrollar sobre planeswalkers" in texts:
+        return None
+    to_player = re.search(r"player|opponent|\bopp\b|jugador|rival|oponente|\bface\b|\bcara\b", frame.asked)
+    if not (frame.has("trample") or re.search(r"\btrample\b", texts)) or not to_player:
+        return None
+    found = creatures(frame)
+    name = creature_label(found[0].name, frame.lang) if found else t(frame.lang, "player.the_attacker")
+    rule = cite("702.19f", r"none of its combat damage can be assigned to the defending player", r"jugador")
+    finding = t(frame.lang, "player.walker_no_excess", name=name) + ids(rule)
+    return Verdict(
+        t(frame.lang, "no") + " " + finding,
+        [Step(finding, (rule,) if rule else ())],
+        cite.quotes,
+        frame.cards,
+        "player_damage",
+    )
+
+
 def _trampler_unblocked(frame: Frame, cite: Citer) -> Verdict | None:
     """A blocked attacker with trample whose blockers are all gone before damage (killed, bounced, sacrificed):
     all its combat damage is assigned to the player (702.19d)."""
@@ -189,6 +217,8 @@ _DOUBLES = re.compile(
 def _unblocked(frame: Frame, cite: Citer, attacker: Fighter, life: bool) -> Verdict:
     lang = frame.lang
     name = capital(creature_label(attacker.creature.name, lang))  # "La 5/5" for a creature described by its size
+    exalted = sum(1 for c in frame.in_play if EXALTED.search(c.oracle_text)) if ALONE.search(frame.folded) else 0
+    attacker.power_bonus += exalted  # attacking alone: +1/+1 from each exalted instance (702.83a)
     twice = "double" in attacker.keys
     dealt = attacker.power * (2 if twice else 1)
     between = twice and attacker.power_bonus and _BETWEEN_STEPS.search(frame.folded)
@@ -203,6 +233,11 @@ def _unblocked(frame: Frame, cite: Citer, attacker: Fighter, life: bool) -> Verd
         )
     ]
     double = cite("702.4b", r"second combat damage step", r"segundo paso") if twice else None
+    if exalted:
+        rule = cite("702.83a", r"attacks alone", r"ataca sola")
+        steps.insert(
+            0, Step(t(lang, "player.step_exalted", name=name, n=str(exalted)) + ids(rule), (rule,) if rule else ())
+        )
     if twice:
         steps.append(Step(t(lang, "player.step_double", name=name) + ids(double), (double,) if double else ()))
     if between:

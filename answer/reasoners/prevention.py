@@ -84,7 +84,9 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
     """All of the damage is prevented (a "prevent all damage" card, or protection from the color of the creature
     that would deal it), and the question asks about something only dealt damage causes."""
     how_much_life = frame.qtype is QType.HOW_MANY and bool(re.search(r"\blife\b|\bvidas?\b", frame.asked))
-    if frame.qtype is not QType.YES_NO and not how_much_life:
+    # "what happens to the 3/3 from deathtouch?" under a Fog: nothing
+    what_deathtouch = frame.qtype is QType.WHAT_HAPPENS and bool(re.search(r"deathtouch|toque mortal", frame.asked))
+    if frame.qtype is not QType.YES_NO and not how_much_life and not what_deathtouch:
         return None
     found = next(
         ((key, rule, pattern) for key, (ask, rule, pattern) in _NEEDS_DAMAGE.items() if ask.search(frame.asked)), None
@@ -103,7 +105,9 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
     shield = shield or _protection_against(frame, found[0])
     fogged = _FOG_SAID.search(frame.folded) and frame.has("attack", "block")  # "a spell that prevents all combat…"
     if shield is None and (_SAID_PREVENTED.search(frame.folded) or fogged):
-        return _said_prevented(frame, cite, *found)  # "does lifelink work if the damage is prevented?"
+        return _said_prevented(
+            frame, cite, *found, survives=what_deathtouch
+        )  # "does lifelink work if the damage is prevented?"
     if shield is None:
         return None
     key, rule_id, pattern = found
@@ -128,6 +132,8 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(lang, f"prevention.never_{key}", card=shield.name, source=source)
     if how_much_life:
         text = t(lang, "prevention.no_life", finding=finding) + ids(never, needs)
+    elif what_deathtouch:
+        text = t(lang, "prevention.survives", finding=finding) + ids(never, needs)
     else:
         text = t(lang, "no") + " " + finding + ids(never, needs)
     steps = [
@@ -137,12 +143,15 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, (shield,), "prevention")
 
 
-def _said_prevented(frame: Frame, cite: Citer, key: str, rule_id: str, pattern: str) -> Verdict:
+def _said_prevented(frame: Frame, cite: Citer, key: str, rule_id: str, pattern: str, survives: bool = False) -> Verdict:
     lang = frame.lang
     never = cite("615.6", r"it never happens", r"nunca ocurre")
     needs = cite(rule_id, pattern, None)
     finding = t(lang, f"prevention.step_{key}")
-    text = t(lang, "no") + " " + t(lang, "prevention.said_prevented") + " " + finding + ids(never, needs)
+    said = t(lang, "prevention.said_prevented") + " " + finding
+    text = (t(lang, "prevention.survives", finding=said) if survives else t(lang, "no") + " " + said) + ids(
+        never, needs
+    )
     steps = [
         Step(t(lang, "prevention.said_prevented") + ids(never), (never,) if never else ()),
         Step(finding + ids(needs), (needs,) if needs else ()),

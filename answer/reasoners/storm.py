@@ -72,6 +72,12 @@ def _copies_cast(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("no", t(frame.lang, "storm.copies_not_cast"), rule, cite, (), "storm")
 
 
+#: the storm trigger itself is countered: "I Stifle the storm trigger", "le stifleo el trigger de tormenta"
+_TRIGGER_COUNTERED = re.compile(
+    r"\bstifl\w*[^.?]{0,30}\b(?:storm|tormenta)\b|\b(?:storm|tormenta)\b[^.?]{0,15}\b(?:trigger|disparo|habilidad)\b"
+    r"[^.?]{0,20}\b(?:stifl\w*|counter\w*|contrarrest\w*)|\b(?:counter\w*|contrarrest\w*) (?:the |el |la )?"
+    r"(?:storm |tormenta )?(?:trigger|disparo|habilidad)(?: de (?:storm|tormenta))?"
+)
 #: the storm spell itself is countered: "I Counterspell the original Grapeshot", "le contrarresto el original"
 _COUNTERED = re.compile(r"\bcounter\w*|\bcontrarrest\w*|\bcontrahechizo\b")
 _ASKS_COPIES = re.compile(r"\bcop(?:y|ies)\b|\bcopias?\b")
@@ -147,6 +153,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("702.40a", r"copy it for each other spell that was cast before it this turn", r"copia")
     asked = frame.clause or frame.asked
     deals = _DEALS.search(card.oracle_text)
+    if _TRIGGER_COUNTERED.search(frame.folded):
+        # "I Stifle the storm trigger": no copies; the original still resolves (701.6a)
+        countered = cite("701.6a", r"none of its effects occur", r"ninguno de sus efectos")
+        each = deals[1] if deals is not None and _ASKS_DAMAGE.search(asked) else None
+        key = "storm.trigger_countered_damage" if each else "storm.trigger_countered"
+        finding = t(frame.lang, key, card=card.name, each=each or "")
+        return answered(None, finding, countered, cite, (card,), "storm")
     if _ASKS_COPIES.search(asked) or deals is None or not _ASKS_DAMAGE.search(asked):
         finding = t(frame.lang, "storm.copies", card=card.name, n=str(count))
     else:

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, name_words
 
 _TAPPED = re.compile(r"\btapped\b|\bgirad[oa]s?\b|\btapead[oa]s?\b")
 _CAN = re.compile(r"\b(can|could|may)\b|\bpued\w*|\bpodr\w*")
@@ -19,7 +19,11 @@ _OTHER = re.compile(r"vigilance|vigilancia|\buntap|\bendere|\bwhile tapped|aunqu
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
-    if frame.qtype is not QType.YES_NO or not (_TAPPED.search(clause) and _CAN.search(clause)):
+    if frame.qtype is not QType.YES_NO or not _CAN.search(clause):
+        return None
+    if not (
+        _TAPPED.search(clause) or _creature_tapped(frame) and re.search(r"\b(?:still|it|todavia|aun|igual)\b", clause)
+    ):
         return None
     if _OTHER.search(frame.folded) or any(
         re.search(r"as though it were(n[’']t)? untapped|untap", c.oracle_text, re.I) for c in frame.cards
@@ -41,3 +45,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         frame.cards,
         "tapped",
     )
+
+
+def _creature_tapped(frame: Frame) -> bool:
+    """The situation taps a named creature ("tapped my Llanowar Elves for mana … can it still block?")."""
+    said = _TAPPED.search(frame.folded)
+    if said is None:
+        return False
+    near = frame.folded[max(0, said.start() - 40) : said.end() + 40]
+    creatures = [card for card in frame.cards if "Creature" in card.type_line]
+    return len(creatures) == 1 and any(re.search(rf"\b{word}", near) for word in name_words(creatures[0]))

@@ -326,6 +326,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             text += " " + t(lang, "targets.not_either", effect=other)
         if frame.qtype is QType.YES_NO:
             text = t(lang, _works_answer(frame, spell, works=False)) + " " + text
+        elif frame.qtype is QType.WHO and re.search(r"\b(?:gain|gets?|gana|recibe|draw|roba)", frame.asked):
+            text = t(lang, "targets.nobody") + " " + text  # "who gains the life?" after Swords lost its target
         steps = [
             Step(t(lang, "targets.step_check", name=name) + ids(check), (check,) if check else ()),
             Step(t(lang, "targets.step_gone") + ids(gone), (gone,) if gone else ()),

@@ -37,7 +37,10 @@ _ASKS_BACK = re.compile(r"come back|return|vuelve|regres|\bget (?:\w+ ){0,3}back
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    what_happens = frame.qtype is QType.WHAT_HAPPENS  # "they bolt the priest in response. what happens to thragtusk?"
+    # "they bolt the priest in response. what happens to thragtusk?", "where does my creature end up?"
+    what_happens = frame.qtype is QType.WHAT_HAPPENS or (
+        frame.qtype is QType.OTHER and bool(re.search(r"^where\b|^a ?donde\b|^donde\b", frame.clause or frame.asked))
+    )
     if not (what_happens or (frame.qtype is QType.YES_NO and _ASKS.search(frame.clause or frame.asked))):
         return None
     exiler = next((c for c in frame.cards if _UNTIL.search(c.oracle_text) or _two_abilities(c)), None)

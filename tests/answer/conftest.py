@@ -53,7 +53,7 @@ CARDS = [
     "Grafdigger's Cage", "Collected Company", "Fire // Ice", "Bitterblossom",
     "Hyena Umbra", "Voice of All", "Phyrexian Revoker", "Mystic Remora", "Argothian Enchantress", "Jump",
     "Travel Preparations", "Luminarch Aspirant", "Tragic Slip", "Pithing Needle", "Gray Merchant of Asphodel",
-    "Tymna the Weaver", "Thrasios, Triton Hero", "Skithiryx, the Blight Dragon",
+    "Tymna the Weaver", "Thrasios, Triton Hero", "Skithiryx, the Blight Dragon", "Mana Leak", "Daze",
 ]  # fmt: skip
 
 

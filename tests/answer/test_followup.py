@@ -1992,3 +1992,21 @@ def test_a_spell_recast_from_another_zone_and_a_spanish_comma_question_word():
     assert pumped.question.endswith("Le tiro un giant growth antes del daño. Cuantas vidas gano?")
     fate = ask(first, "y si le tiro un giant growth antes del daño?", "¿y el angel se muere?", find=find)
     assert fate.question.endswith("Le tiro un giant growth antes del daño. ¿El angel se muere?")
+
+
+def test_a_block_redone_keeps_the_blocked_attacker_and_the_blocker_it_replaces():
+    find = _finder({"colossal dreadmaw": ("Colossal Dreadmaw", "creature"), "grizzly bears": ("Grizzly Bears", "creature"),
+                    "bears": ("Grizzly Bears", "creature"), "white knight": ("White Knight", "creature"),
+                    "youthful knight": ("Youthful Knight", "creature")})  # fmt: skip
+    doubled = ask(
+        "my colossal dreadmaw gets blocked by a grizzly bears. how much dmg can i trample over to the player?",
+        "and if they double block w/ two bears?",
+        find=find,
+    )
+    assert doubled.question.startswith("my colossal dreadmaw attacks. They double block")
+    first = "attacking w/ white knight, they block with grizzly bears. does my knight survive combat?"
+    swapped = ask(first, "what if they block with youthful knight instead", find=find)
+    assert swapped.question.startswith("attacking w/ white knight, they block with youthful knight.")
+    same = ask(first, "what if they block with youthful knight instead", "same block but i pump my knight. survive now?",
+               find=find)  # fmt: skip
+    assert same.question.startswith("attacking w/ white knight, they block with youthful knight. I pump my knight.")

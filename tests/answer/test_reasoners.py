@@ -5740,3 +5740,69 @@ def test_eighteenth_round_reasoners_part_three(ask, question, lang, start, reaso
 )  # fmt: skip
 def test_eighteenth_round_reasoners_part_four(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("opp has a creature with ward 2 and an x/1. i electrolyze 1 at each and don't pay the ward. does the x/1 "
+         "still take its 1?", "en", "No. Electrolyze is countered", "ward"),
+        ("opp's 3 drop has ward 2, i abrupt decay it and just dont pay. does it still get destroyed", "en",
+         "Yes. Abrupt Decay resolves anyway", "ward"),
+        ("opp is at 41 with felidar sovereign and the upkeep trigger goes on the stack. i bolt them in response, do "
+         "they still win?", "en", "No. Felidar Sovereign's ability does nothing", "intervening_if"),
+        ("rest in peace is out and i counterspell opp's spell. where does their spell go", "en",
+         "It is exiled: Rest in Peace", "exile_instead"),
+        ("con rest in peace en mesa me matan una criatura. a donde va?", "es", "Va al exilio", "exile_instead"),
+        ("activo sneak attack para meter griselbrand y el rival tiene containment priest. que le pasa a griselbrand?",
+         "es", "Se exilia:", "exile_instead"),
+        ("opp attacks with white knight. is my vampire nighthawk allowed to block it?", "en",
+         "No. Vampire Nighthawk can't block White Knight", "blocking"),
+        ("birds of paradise is a flyer so it can only block other flyers right? or can it block grizzly bears", "en",
+         "Yes. Birds of Paradise can block Grizzly Bears", "blocking"),
+        ("tapped my llanowar elves for mana in opp's beginning of combat. can it still block this turn?", "en",
+         "No. A tapped creature can't block", "tapped"),
+        ("giant growthed my grizzly bears to block, it took 4 dmg. when the +3/+3 wears off at end of turn does it "
+         "die to the damage?", "en", "No. In the cleanup step", "cleanup"),
+        ("4/4 with double strike and trample gets blocked by a 2/2 with no first strike. total damage the defending "
+         "player takes?", "en", "6 damage in all goes to the player", "combat"),
+        ("nighthawk with giant growth on it (5/6) attacks, opp blocks with a 2/2. how much life do i gain", "en",
+         "Vampire Nighthawk has lifelink and deals 5 damage", "strikes"),
+        ("rafiq es mi comandante (no tengo otros exaltados) y ataca solo, no lo bloquean. cuanto daño de comandante "
+         "le hago al rival?", "es", "Rafiq of the Many no está bloqueada, así que hace 8", "player_damage"),
+        ("i plow opps 5/5. who gains the 5 life, me or them?", "en", "Your opponent does", "life_from_power"),
+        ("ataco con vampire nighthawk, me bloquean con un 3/3 y el opp juega fog. que le pasa al 3/3 por el toque "
+         "mortal?", "es", "Nada: sobrevive.", "prevention"),
+        ("ataco a un planeswalker con 2 de lealtad con mi colossal dreadmaw y no lo bloquean. el daño que sobra pasa "
+         "al jugador por arrollar?", "es", "No. Todo el daño de combate de", "player_damage"),
+        ("my dreadmaw attacks their jace (3 loyalty), no blocks. does the extra trample damage hit the opponent?",
+         "en", "No. All of Colossal Dreadmaw's combat damage goes to the planeswalker", "player_damage"),
+        ("giro sol ring en mi fase principal y al final no uso el mana. pierdo vida por el mana que sobra?", "es",
+         "No. Ya no existe la quemadura de maná", "mana_pool"),
+        ("el opp le tira swords to plowshares a mi criatura y en respuesta la sacrifico con viscera seer. quien gana "
+         "la vida?", "es", "Nadie.", "targets"),
+        ("la isla que quiero devolver para daze ya esta girada. puedo usarla igual para el coste alternativo?", "es",
+         "Sí. El coste de", "alt_costs"),
+        ("el rival lanza grapeshot como su quinto hechizo del turno a mi cara y yo le stifleo el trigger de tormenta. "
+         "cuanto daño me hace?", "es", "1 de daño, solo del Grapeshot original", "storm"),
+        ("i tap prodigal pyromancer to ping their 1/1, they stifle the ability in response. does the ping still "
+         "happen?", "en", "No. Prodigal Pyromancer's ability is countered", "ability_countered"),
+        ("el rival activa polluted delta y le respondo con stifle. que pasa con la fetch y su tierra?", "es",
+         "La habilidad de", "ability_countered"),
+        ("i play flametongue kavu and its the only creature on the board. what does the etb do?", "en",
+         "Flametongue Kavu's enters ability is mandatory", "must_target"),
+        ("opp plays banisher priest targeting my creature and i shock the priest in response to the trigger. where "
+         "does my creature end up?", "en", "The creature is never exiled", "until_leaves"),
+        ("opp mana leaks my spell and i've got 3 untapped lands. can i just tap them when the leak resolves to pay "
+         "the 3?", "en", "Yes. You choose whether to pay when Mana Leak resolves", "soft_counter"),
+    ],
+)  # fmt: skip
+def test_nineteenth_round_reasoners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_a_creature_size_said_after_its_pump_already_counts_it_and_a_chump_is_no_size(ask):
+    _, verdict = ask(
+        "opp chumps my dreadmaw with a 1/1 and then sacs the 1/1 before damage. do they take the full 6", "en"
+    )
+    assert verdict is not None and verdict.text.startswith("Yes. All 6 damage of Colossal Dreadmaw")

@@ -220,3 +220,11 @@ def test_a_face_word_that_ends_a_card_named_in_full_is_that_card(matcher):
     text = "My opponent attacks with Darksteel Colossus and I block. Does the Colossus die?"
     assert names(matcher, text) == ["Darksteel Colossus"]
     assert "Collision // Colossus" in names(matcher, "Can I cast Colossus on my Grizzly Bears?")
+
+
+def test_rules_words_are_no_typo_and_a_lower_case_legend_short_name_is_found(matcher):
+    # "double strike" is rules talk one edit from the card Double Stroke; "rafiq" is no word but Rafiq of the Many's
+    assert names(matcher, "4/4 with double strike and trample gets blocked by a 2/2") == []
+    assert names(matcher, "rafiq es mi comandante y ataca solo") == ["Rafiq of the Many"]
+    assert names(matcher, "felidar soverign in play, am i winning?") == ["Felidar Sovereign"]
+    assert names(matcher, "i plow opps 5/5") == ["Swords to Plowshares"]

@@ -1,0 +1,79 @@
+"""An activated or triggered ability countered by a Stifle-like card (701.6a–b): it leaves the stack and none of its
+effects happen, and the costs paid to activate it (tapping, life, a sacrificed permanent) are not refunded. Fires only
+when a named card counters abilities (or the question says "stifle") and the question tells an ability it counters."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from ingest.models import Card
+
+_COUNTERS_ABILITY = re.compile(
+    r"counter target (?:activated|triggered)(?: or triggered)? ability|counter target spell, activated ability, or "
+    r"triggered ability|counter target spell or ability|counter target activated ability",
+    re.I,
+)
+_STIFLE_SAID = re.compile(r"\bstifl\w*")
+#: an activated ability told: "{T}, Sacrifice ~: …" on a named permanent, activated or tapped in the question
+_ACTIVATED = re.compile(r"^[^\n:]*\{T\}[^\n:]*:|^[^\n:]*[Ss]acrifice [^\n:]*:", re.M)
+_ACTIVATES = re.compile(r"\bactivat\w*|\bactiv[ao]\b|\bactivan?\b|\btap\w*|\bgir[ao]\b|\bping\w*|\bcrack\w*|\bfetch\w*")
+#: asks whether its effect still happens
+_ASKS_HAPPENS = re.compile(
+    r"\bstill\b|\bhappen\w*|\bwork\w*|\bresolv\w*|\bdeal\w*|\bget\w*|\bsearch\w*|\bfunciona\w*|\bigual\b|\bsigue\b|"
+    r"\bse resuelve\b|\bhace\b|\bbusca\w*"
+)
+_ASKS_REFUND = re.compile(r"\bback\b|\brefund\w*|\bvuelve\w*|\brecuper\w*|\bdevuelv\w*|\bregresa\w*")
+_ASKS_COUNTERED = re.compile(r"\bcounter\w*|\bcontrarrest\w*|\bfizzl\w*")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
+        return None
+    if re.search(
+        r"\bstorm\b|\btormenta\b|\bmana abilit|\bhabilidad de mana\b|\bsplit second\b|\bcelerid", frame.folded
+    ):
+        return None  # the storm trigger, mana abilities and split second are other answers
+    counter = next((c for c in frame.cards if _COUNTERS_ABILITY.search(c.oracle_text)), None)
+    if counter is None and not _STIFLE_SAID.search(frame.folded):
+        return None
+    activated = [c for c in frame.cards if c is not counter and _ACTIVATED.search(c.oracle_text)]
+    source = next((c for c in activated if "Land" in c.type_line), activated[0] if activated else None)
+    if source is None or not _ACTIVATES.search(frame.folded):
+        return None
+    if not re.search(r"\b(?:stifl\w*|counter\w*|contrarrest\w*|respond\w*|respuesta)\b", frame.folded):
+        return None
+    clause = frame.clause or frame.asked
+    lang = frame.lang
+    countered = cite("701.6a", r"none of its effects occur", r"ninguno de sus efectos")
+    refund = cite("701.6b", r"doesn’t get a “refund”", r"reembolso")
+    sacrificed = bool(re.search(r"^[^\n:]*[Ss]acrifice[^\n:]*:", source.oracle_text, re.M))
+    searches = bool(
+        re.search(
+            r":[^\n]*search your library for [^\n]*land|:[^\n]*search your library for an? \w+ or \w+ card",
+            source.oracle_text,
+            re.I,
+        )
+    )
+    finding = t(lang, "ability_countered.countered", source=source.name)
+    if searches:
+        finding += " " + t(lang, "ability_countered.no_search")
+    finding += ids(countered)
+    cost = t(lang, "ability_countered.sacrificed" if sacrificed else "ability_countered.costs", source=source.name)
+    cost += ids(refund)
+    text = finding + " " + cost
+    if frame.qtype is QType.YES_NO:
+        if _ASKS_REFUND.search(clause):
+            opener = "no"
+        elif _ASKS_COUNTERED.search(clause) and not _ASKS_HAPPENS.search(clause):
+            opener = "yes"
+        elif _ASKS_HAPPENS.search(clause):
+            opener = "no"
+        else:
+            return None
+        text = t(lang, opener) + " " + text
+    steps = [Step(finding, (countered,) if countered else ()), Step(cost, (refund,) if refund else ())]
+    cards: tuple[Card, ...] = tuple(c for c in (source, counter) if c is not None)
+    return Verdict(text, steps, cite.quotes, cards, "ability_countered")

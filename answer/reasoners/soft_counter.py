@@ -1,0 +1,36 @@
+"""Paying for a "counter target spell unless its controller pays {N}" (Mana Leak, Daze, Spell Pierce): the choice to
+pay is made as the counterspell resolves (118.12a), and a player offered a mana payment may activate mana abilities
+then, tapping lands while it resolves (608.2g). Fires only when a named card says so and the question asks whether
+the payment can be made, or lands tapped for it, when the counterspell resolves."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+
+_UNLESS_PAYS = re.compile(r"counter target [^.]*spell unless its controller pays (\{[^.]*?\}|X)", re.I)
+_ASKS_PAY = re.compile(r"\bpay\w*|\btap\w*|\bpag\w*|\bgir\w*|\bmana\b")
+#: the moment: as it resolves, or later than when it was cast
+_THEN = re.compile(
+    r"\bresolv\w*|\bwhen (?:it|the \w+|mana leak|daze)\b|\bat that point\b|\bthen\b|\blater\b|\bse resuelv\w*|"
+    r"\bal resolver\w*|\bcuando se resuelv\w*|\bdespues\b|\bin the middle\b|\bluego\b"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not _ASKS_PAY.search(clause) or not _THEN.search(frame.folded):
+        return None
+    if not re.search(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*|\ballowed\b", clause):
+        return None
+    card = next((c for c in frame.cards if _UNLESS_PAYS.search(c.oracle_text)), None)
+    if card is None:
+        return None
+    choice = cite("118.12a", r"unless", r"a menos que")
+    mana = cite("608.2g", r"may activate mana abilities before taking that action", r"habilidades de maná")
+    finding = t(frame.lang, "soft_counter.pay_then", card=card.name) + ids(choice, mana)
+    steps = [Step(finding, tuple(r for r in (choice, mana) if r))]
+    return Verdict(t(frame.lang, "yes") + " " + finding, steps, cite.quotes, (card,), "soft_counter")

@@ -1,0 +1,53 @@
+"""Ward not paid (702.21a): ward's trigger counters the whole spell or ability that targeted the permanent, so none
+of its effects happen, even those aimed at other targets; a spell that can't be countered resolves anyway, because
+the "can't" wins (101.2). Fires only when the question says ward and that its cost isn't paid."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+
+_WARD = re.compile(r"\bward\b|\bcustodia\b")
+_NOT_PAID = re.compile(
+    r"\b(?:don'?t|do not|didn'?t|did not|won'?t|will not|can'?t|cannot|not) (?:\w+ )?pay\b|\bwithout paying\b|"
+    r"\bno (?:la |lo |le )?(?:pago|pague|pagar|puedo pagar|quiero pagar)\b|\bsin pagar\b"
+)
+_UNCOUNTERABLE = re.compile(r"can[’']t be countered", re.I)
+_SAID_UNCOUNTERABLE = re.compile(
+    r"can'?t be countered|uncounterable|no (?:se )?puede ser contrarrestad\w*|incontrarrestable"
+)
+#: asks whether it is countered, not whether its effect happens
+_ASKS_COUNTERED = re.compile(r"\bcounter(?:ed|s)?\b|\bcontrarrest\w*|\bfizzl\w*")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _WARD.search(frame.folded):
+        return None
+    if not _NOT_PAID.search(frame.folded):
+        return None
+    spells = [card for card in frame.cards if is_spell_card(card)]
+    if len(spells) > 1:
+        return None  # which one targeted the warded permanent is not read here
+    spell = spells[0] if spells else None
+    lang = frame.lang
+    name = spell.name if spell else t(lang, "targets.the_spell")
+    uncounterable = bool(spell and _UNCOUNTERABLE.search(spell.oracle_text)) or bool(
+        _SAID_UNCOUNTERABLE.search(frame.folded)
+    )
+    rule = cite("702.21a", r"counter that spell or ability unless that player pays", r"contrarresta")
+    if uncounterable:
+        wins = cite("101.2", r"the “can’t” effect takes precedence", r"prevalece")
+        finding = t(lang, "ward.uncounterable", spell=name) + ids(rule, wins)
+        rules = tuple(r for r in (rule, wins) if r)
+    else:
+        finding = t(lang, "ward.countered", spell=name) + ids(rule)
+        rules = (rule,) if rule else ()
+    text = finding
+    if frame.qtype is QType.YES_NO:
+        countered = not uncounterable
+        asks_countered = bool(_ASKS_COUNTERED.search(frame.clause or frame.asked))
+        text = t(lang, "yes" if countered == asks_countered else "no") + " " + finding
+    return Verdict(text, [Step(finding, rules)], cite.quotes, (spell,) if spell else (), "ward")
