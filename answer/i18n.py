@@ -1585,6 +1585,19 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} is {size}: {setter} sets its base power and toughness (layer 7b), which replaces its printed "
             "and characteristic-defining values."
         ),
+        "worn.dies": (
+            "{name} dies: with {gear} it is {size}, and a creature with toughness 0 or less is put into its owner's "
+            "graveyard as a state-based action."
+        ),
+        "worn.draws": "{gear}'s ability triggers as it dies: you draw {n} cards.",
+        "copy.ceases": (
+            "It ceases to exist: a copy of a spell that leaves the stack (countered or resolved) isn't put into any "
+            "graveyard; it just stops existing as a state-based action, and no card is left behind."
+        ),
+        "instead_tokens.count": (
+            "{n}: {card} replaces the death of each of those {n} nontoken creatures of your opponent, exiling it and "
+            "creating a {token} token instead — one token for each, even if {card} dies at the same time."
+        ),
         "pt.modified": (
             "{card} is {size}: {setter} sets its base power and toughness to {base} (layer 7b), then these apply on top "
             "of that (layer 7c), whatever order they arrived in: {mods}."
@@ -1602,13 +1615,21 @@ STRINGS: dict[str, dict[str, str]] = {
         "tapped.attack": "A tapped creature can't attack: the creatures chosen to attack must be untapped.",
         "lethal.zero": "{name} dies: its toughness is {t}, and a creature with toughness 0 or less is put into its owner's graveyard as a state-based action.",
         "lethal.positive": "{name} survives: its toughness is {t}, above 0, and no damage is marked on it.",
-        "life_power.who": (
-            "The creature's controller gains the life, not the player who cast {spell}: the spell says its "
-            "controller gains life equal to its power."
+        "its_controller.theirs": (
+            "Your opponent does: {spell} gives it to the controller of the permanent it removes (“its controller”), "
+            "not to the player who cast it, and that permanent is theirs."
         ),
-        "life_power.who_theirs": (
-            "Your opponent does: {spell} gives the life to the exiled creature's controller, not to the player who "
-            "cast it, and the creature is theirs."
+        "its_controller.mine": (
+            "You do: {spell} gives it to the controller of the permanent it removes (“its controller”), and that "
+            "permanent is yours."
+        ),
+        "its_controller.stolen_theirs": (
+            "Your opponent does: {spell} gives it to the permanent's controller as it resolves (“its controller”), "
+            "and your opponent controls it then, even though you own it."
+        ),
+        "its_controller.stolen": (
+            "You do: {spell} gives it to the permanent's controller as it resolves (“its controller”), and you control "
+            "the stolen permanent then, whoever owns it."
         ),
         "life_power.gains": (
             "Its controller gains {n} life: {spell} gives life equal to {name}'s power, {n}, read as it resolves (its "
@@ -3580,6 +3601,20 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} queda {size}: {setter} fija su fuerza y resistencia base (capa 7b), lo que sustituye los valores "
             "impresos y los definidos por habilidades."
         ),
+        "worn.dies": (
+            "{name} muere: con {gear} es {size}, y una criatura con resistencia 0 o menos va al cementerio de su "
+            "propietario como acción basada en estado."
+        ),
+        "worn.draws": "La habilidad de {gear} se dispara al morir: robas {n} cartas.",
+        "copy.ceases": (
+            "Deja de existir: una copia de un hechizo que sale de la pila (contrarrestada o resuelta) no va a ningún "
+            "cementerio; simplemente deja de existir como acción basada en estado, y no queda ninguna carta."
+        ),
+        "instead_tokens.count": (
+            "{n}: {card} reemplaza la muerte de cada una de esas {n} criaturas no ficha de tu rival, exiliándola y "
+            "creando en su lugar una ficha ({token}, texto oficial en inglés) por cada una, aunque {card} muera a la "
+            "vez."
+        ),
         "pt.modified": (
             "{card} queda {size}: {setter} fija su fuerza y resistencia base en {base} (capa 7b) y después se aplica "
             "encima (capa 7c), sin importar en qué orden llegaron: {mods}."
@@ -3599,13 +3634,20 @@ STRINGS: dict[str, dict[str, str]] = {
         "tapped.attack": "Una criatura girada no puede atacar: las criaturas elegidas para atacar deben estar enderezadas.",
         "lethal.zero": "{name} muere: su resistencia es {t}, y una criatura con resistencia 0 o menos va al cementerio de su propietario como acción basada en estado.",
         "lethal.positive": "{name} sobrevive: su resistencia es {t}, mayor que 0, y no tiene daño marcado.",
-        "life_power.who": (
-            "Las gana el controlador de la criatura, no quien lanzó {spell}: el hechizo dice que su controlador gana "
-            "vidas igual a su fuerza."
+        "its_controller.theirs": (
+            "Tu rival: {spell} se lo da al controlador del permanente que quita («its controller»), no a quien lo "
+            "lanzó, y ese permanente es suyo."
         ),
-        "life_power.who_theirs": (
-            "Las gana tu rival: {spell} da las vidas al controlador de la criatura exiliada, no a quien lo lanzó, y la "
-            "criatura es suya."
+        "its_controller.mine": (
+            "Tú: {spell} se lo da al controlador del permanente que quita («its controller»), y ese permanente es tuyo."
+        ),
+        "its_controller.stolen_theirs": (
+            "Tu rival: {spell} se lo da al controlador del permanente al resolverse («its controller»), y en ese "
+            "momento lo controla tu rival, aunque el propietario seas tú."
+        ),
+        "its_controller.stolen": (
+            "Tú: {spell} se lo da al controlador del permanente al resolverse («its controller»), y en ese momento lo "
+            "controlas tú, aunque su propietario sea otro."
         ),
         "life_power.gains": (
             "Su controlador gana {n} vidas: {spell} da vidas igual a la fuerza de {name}, {n}, tomada al resolverse "

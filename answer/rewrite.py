@@ -167,6 +167,10 @@ def apply_change(
         # told, added to the situation
         return join_text(situation, as_statement(rest), ask), focus
 
+    undone = _undone_action(situation, rest) if situation and not new else None
+    if undone is not None:  # "¿y si no la sacrifico?": the clause with that action leaves the situation
+        return join_text(undone, ask), focus
+
     retold = _retold_order(situation, rest, cards, previous_cards) if not new else None
     if retold is not None:  # "what if i cast giant growth first and they bolt in response?": the new order
         return join_text(retold, ask), focus
@@ -1408,6 +1412,33 @@ _ALSO_RE = re.compile(r"\b(also|too|as well|another|ademas|tambien|otra vez|agai
 
 
 _SUBJECT_VERB_RE = re.compile(r"^\W*(?:(?:and|if|what|y|si)\s+)*(?:i|yo|they|he|she|opp|el rival)\s+([a-z]{3,})\b")
+
+
+#: a follow-up that takes back an action told: "¿y si no la sacrifico?", "what if i don't sacrifice it?"
+_NEGATED_RE = re.compile(
+    r"^\s*(?:no (?:(?:l[oa]s?|le|les|me|te|se) )?|(?:(?:i|they|he|she|opp|you|we) )?(?:don'?t|do not|didn'?t|did not|"
+    r"doesn'?t|does not|never) )([a-z]{4,})"
+)
+
+
+def _undone_action(situation: str, rest: str) -> str | None:
+    """The one clause of the situation whose verb the follow-up negates leaves it; None when no single clause has it."""
+    said = _NEGATED_RE.match(fold(rest))
+    if said is None:
+        return None
+    stem = said[1][:5]
+    cuts = [0] + [m.end() for m in _CLAUSE_RE.finditer(situation)]
+    stops = [m.start() for m in _CLAUSE_RE.finditer(situation)] + [len(situation)]
+    clauses = list(zip(cuts, stops, strict=True))
+    hits = [(a, b) for a, b in clauses if re.search(rf"\b{re.escape(stem)}", fold(situation[a:b]))]
+    if len(hits) != 1 or hits[0] == clauses[0]:
+        return None  # the first clause is the situation itself: taking it back leaves nothing to ask about
+    a, _ = hits[0]
+    index = clauses.index(hits[0])
+    start = stops[index - 1]  # from the separator before the clause
+    end = hits[0][1]
+    tail = situation[end:]
+    return (situation[:start] + (tail if re.match(r"\s*[.?!]", tail) else "." + tail)).strip()
 
 
 def _same_action(situation: str, rest: str) -> str | None:

@@ -26,7 +26,7 @@ _FREE = (
 )
 _BROKE = re.compile(
     r"\bno (untapped )?lands\b|\bno (available |spare )?mana\b|\btapped out\b|\bsin (tierras|mana)\b|"
-    r"\bno tengo (tierras|mana)\b|\btodas? (mis )?tierras (estan )?girad"
+    r"\bno tengo (tierras|mana)\b|\btodas? (mis )?tierras (estan )?girad|\ball (?:of )?(?:my )?lands (?:are )?tapped"
 )
 _ALT_SAID = re.compile(
     r"alternative cost|without paying|for free|\bfree\b|gratis|sin pagar|coste alternativo|\bevok|\bevoc|"
@@ -37,7 +37,7 @@ _MINIMUM = re.compile(r"each spell that would cost less than (\w+) mana to cast 
 _NO_MANA = re.compile(
     r"without paying|for free|\bfree\b|gratis|sin pagar|\bpitch|exil\w* (a|an|una?) [\w ]{0,12}(card|carta)"
 )
-_ASKS = re.compile(r"\bpay|\bextra\b|\bmore\b|\btax|\bcost|\bcuest|\bpag|\bimpuesto|\bmas\b|" + _FREE)
+_ASKS = re.compile(r"\bpay|\bextra\b|\bmore\b|\btax|\bcost|\bcuest|\bpag|\bimpuesto|\bmas\b|\bpitch\w*|" + _FREE)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -61,6 +61,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(lang, "costs.increase", card=increaser.name, n=found["n"], spell=spell.name) + ids(alternative, total)
     free = re.search(_FREE, frame.clause or frame.asked)
     broke = _BROKE.search(frame.folded)  # "I have no untapped lands. Can I still cast it by pitching?"
+    if re.search(
+        r"\b(?:one|an?|1|una?) untapped\b|(?<!\bno )\buntapped (?:island|land|mountain|swamp|forest|plains)|"
+        r"\b(?:una?|1) (?:isla|tierra|montana|pantano|bosque|llanura) (?:sin girar|enderezad)",
+        frame.folded,
+    ):
+        broke = None  # "and with one untapped Island?": the extra {1} can be paid
     text = (t(lang, "no" if free or broke else "yes") + " " if frame.qtype is QType.YES_NO else "") + finding
     steps = [Step(finding, tuple(r for r in (alternative, total) if r))]
     return Verdict(text, steps, cite.quotes, (increaser, spell), "costs")

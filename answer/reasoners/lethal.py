@@ -53,6 +53,8 @@ _SHRINK = re.compile(r"\b(?:gets?|given|gives?|obtiene|recibe|le doy|le da)\s+-(
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    if frame.qtype is QType.WHAT_HAPPENS:
+        return _what_happens_to_goyf(frame, cite)
     if frame.qtype is not QType.YES_NO or _SEQUENCE.search(frame.folded):
         return None
     if _ASKS_RETURN.search(clause):
@@ -228,8 +230,22 @@ def _card_types(frame: Frame, cite: Citer, creature: Card, spell: Card, amount: 
     asks_dies = bool(ASKS_DIES.search(frame.clause or frame.asked))
     answer = dies if asks_dies else not dies
     steps = [Step(finding, tuple(r for r in (resolves, lethal) if r))]
-    return Verdict(t(frame.lang, "yes" if answer else "no") + " " + finding, steps, cite.quotes, tuple(frame.cards),
-                   "lethal")  # fmt: skip
+    text = finding if frame.qtype is QType.WHAT_HAPPENS else t(frame.lang, "yes" if answer else "no") + " " + finding
+    return Verdict(text, steps, cite.quotes, tuple(frame.cards), "lethal")
+
+
+def _what_happens_to_goyf(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Opp bolts my 2/3 Tarmogoyf, what happens to it?": the card-type count, said without a Yes/No."""
+    counter = next((c for c in frame.cards if _TYPE_COUNT.search(c.oracle_text)), None)
+    spells = [
+        c for c in frame.cards if _CARD_DAMAGE.search(c.oracle_text) and re.search(r"Instant|Sorcery", c.type_line)
+    ]
+    if counter is None or len(spells) != 1 or len(frame.cards) != 2 or _SEQUENCE.search(frame.folded):
+        return None
+    amounts = {int(m[1]) for m in _CARD_DAMAGE.finditer(spells[0].oracle_text)}
+    if len(amounts) != 1:
+        return None
+    return _card_types(frame, cite, counter, spells[0], next(iter(amounts)))
 
 
 def _depends(frame: Frame, cite: Citer, creature: Card, amount: int) -> Verdict:

@@ -5,6 +5,7 @@ that text and one creature whose power the question or its card gives, with noth
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
@@ -19,8 +20,6 @@ _OTHER_CHANGES = re.compile(r"[+-]\d+/[+-]\d+|counter|contador|anthem|double|dob
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is QType.WHO and _ASKS_LIFE.search(frame.clause or frame.asked):
-        return _who_gains(frame, cite)
     if frame.qtype not in (QType.HOW_MANY, QType.YES_NO) or not _ASKS_LIFE.search(frame.clause or frame.asked):
         return None
     spell = next((c for c in frame.cards if is_spell_card(c) and _EQUAL_TO_POWER.search(c.oracle_text)), None)
@@ -33,6 +32,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(found) != 1 or len(frame.cards) > 2 + len(pumps):
         return None
     creature = pumped(frame, found)[0] if pumps else found[0]
+    if pumps and creature == found[0] and len(pumps) == 1 and re.search(r"\ble (?:tiro|lanzo|hago)\b", frame.folded):
+        bonus = PUMP.search(pumps[0].oracle_text)  # "en respuesta le tiro un Giant Growth": on the one creature
+        assert bonus is not None
+        creature = replace(creature, power=creature.power + int(bonus[1]), toughness=creature.toughness + int(bonus[2]))
     if pumps and creature == found[0]:
         return None  # a pump spell named, but not on this creature
     lang = frame.lang
@@ -45,18 +48,3 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO:
         text = t(lang, "yes" if power else "no") + " " + finding
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, tuple(frame.cards), "life_from_power")
-
-
-#: the exiled creature is the opponent's: "i plow opp's 5/5", "le hago swords a la criatura del rival"
-_THEIRS = re.compile(r"\bopp\w*|\btheir\b|\bhis\b|\bher\b|\brival\b|\boponente\b|\bdel otro\b")
-
-
-def _who_gains(frame: Frame, cite: Citer) -> Verdict | None:
-    """ "Who gains the life, me or them?": the exiled creature's controller, not the caster (the spell's text)."""
-    spell = next((c for c in frame.cards if is_spell_card(c) and _EQUAL_TO_POWER.search(c.oracle_text)), None)
-    if spell is None or not re.search(r"its controller gains life", spell.oracle_text, re.I):
-        return None
-    rule = cite("608.2h", r"last known information", r"última información conocida")
-    key = "life_power.who_theirs" if _THEIRS.search(frame.folded) else "life_power.who"
-    finding = t(frame.lang, key, spell=spell.name) + ids(rule)
-    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (spell,), "life_from_power")

@@ -24,7 +24,32 @@ _ASKS = re.compile(r"how much|how many|damage|\bdo (\d+|it)\b|\bkicked\b|cuant\w
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     copier = next((c for c in frame.cards if _COPIES_SPELL.search(c.oracle_text)), None)
     amount = _amount(frame, cite, copier)  # kicker or X, the copy's damage: asked first when asked at all
-    return amount or _whose(frame, cite, copier) or _new_targets(frame, cite, copier)
+    return amount or _whose(frame, cite, copier) or _new_targets(frame, cite, copier) or _copy_gone(frame, cite)
+
+
+_COPY_SAID = re.compile(r"\bcop(?:y|ia|ie|io)\b|\bcopied\b|\bcopiad[oa]\b|\bla copia\b|\bmy copy\b")
+#: the copy leaves the stack: countered, resolved, fizzled
+_COPY_LEAVES = re.compile(r"\bcounter\w*|\bcontrarrest\w*|\bresolv\w*|\bresuelv\w*|\bfizzl\w*")
+#: asks where the copy goes: "where does the copy go?", "¿a dónde va la copia?", "does it go to my graveyard?"
+_ASKS_WHERE = re.compile(r"\bwhere\b|\ba ?donde\b|\bgraveyard\b|\bcementerio\b|\bexile\b|\bexilio\b")
+
+
+def _copy_gone(frame: Frame, cite: Citer) -> Verdict | None:
+    """A copy of a spell that leaves the stack (countered or resolved) ceases to exist as a state-based action: it
+    goes to no graveyard (704.5e, 707.10a)."""
+    clause = frame.clause or frame.asked
+    if frame.qtype not in (QType.YES_NO, QType.OTHER, QType.WHAT_HAPPENS) or not _ASKS_WHERE.search(clause):
+        return None
+    if not (_COPY_SAID.search(clause) or _COPY_SAID.search(frame.folded) and re.search(r"\b(?:it|la|lo)\b", clause)):
+        return None
+    if not _COPY_LEAVES.search(frame.folded) or re.search(r"\btoken\b|\bficha\b|\bclone\b|\bclon\b", frame.folded):
+        return None  # a token copy or a Clone on the battlefield is another question
+    rule = cite(
+        "704.5e", r"If a copy of a spell is in a zone other than the stack, it ceases to exist", r"deja de existir"
+    )
+    finding = t(frame.lang, "copy.ceases")
+    opener = "no" if frame.qtype is QType.YES_NO and not re.search(r"cease|deja de existir|desaparec", clause) else None
+    return answered(opener, finding, rule, cite, (), "spell_copy")
 
 
 #: whose the copy is: "¿de quién es la copia?", "who controls the copy?", "whose copy is it?"

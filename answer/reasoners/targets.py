@@ -28,7 +28,7 @@ from ingest.models import Card
 
 #: the target left or became illegal before the spell resolved
 _GONE = re.compile(
-    r"sacrific|\b(exile[sd]?|flicker|blink)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
+    r"sacrific|\bcrack\w*\s+(?:it|the|that|their|his|her)\b|\b(exile[sd]?|flicker|blink)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
     r"gains? (hexproof|shroud|protection)|gets? (hexproof|shroud|protection)|"
     r"\bgiv(e|es|ing)\b.{0,40}(hexproof|shroud|protection|\bpro (?:white|blue|black|red|green)\b)|"
     r"\bd(oy|a|arle)\b.{0,40}(antimaleficio|velo|proteccion)|"
@@ -60,7 +60,10 @@ _SEVERAL = re.compile(
 )
 #: asking whether the legal target is still affected ("¿se destruye la otra?", "is the other one destroyed?")
 _ASKS_OTHER = re.compile(r"\b(the )?other( one)?\b|\bla otra\b|\bel otro\b")
-_ASKS_IF_FIZZLES = re.compile(r"fizzl|countered|contrarrest|no se resuelve|doesn'?t resolve")
+_ASKS_IF_FIZZLES = re.compile(
+    r"fizzl|countered|contrarrest|no se resuelve|doesn'?t resolve|(?:se )?queda sin objetivo|lose[sd]? (?:its|the) "
+    r"target|(?:has|have) no (?:legal )?target|sin objetivo legal"
+)
 _ASKS_IF_WORKS = re.compile(
     r"resolve|still|do anything|deal (its )?damage|hit|work|get (it|the)|redirect|new target|"
     r"resuelve|sigue|sigo|hace algo|hace dano|funciona|cambiar? (el|de) objetivo|nuevo objetivo|\bdraw|\brob(o|a|ando)\b|"

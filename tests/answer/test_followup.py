@@ -2010,3 +2010,11 @@ def test_a_block_redone_keeps_the_blocked_attacker_and_the_blocker_it_replaces()
     same = ask(first, "what if they block with youthful knight instead", "same block but i pump my knight. survive now?",
                find=find)  # fmt: skip
     assert same.question.startswith("attacking w/ white knight, they block with youthful knight. I pump my knight.")
+
+
+def test_an_action_taken_back_leaves_the_situation():
+    find = _finder({"swords to plowshares": ("Swords to Plowshares", "spell"), "serra angel": ("Serra Angel", "creature"),
+                    "viscera seer": ("Viscera Seer", "creature")})  # fmt: skip
+    first = "el opp le tira swords to plowshares a mi serra angel y en respuesta la sacrifico con viscera seer. ¿gano las 4 vidas?"
+    undone = ask(first, "¿y si no la sacrifico, cuántas vidas gano?", find=find)
+    assert undone.question == "el opp le tira swords to plowshares a mi serra angel. ¿Cuántas vidas gano?"

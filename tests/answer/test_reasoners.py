@@ -5770,7 +5770,7 @@ def test_eighteenth_round_reasoners_part_four(ask, question, lang, start, reason
          "Vampire Nighthawk has lifelink and deals 5 damage", "strikes"),
         ("rafiq es mi comandante (no tengo otros exaltados) y ataca solo, no lo bloquean. cuanto daño de comandante "
          "le hago al rival?", "es", "Rafiq of the Many no está bloqueada, así que hace 8", "player_damage"),
-        ("i plow opps 5/5. who gains the 5 life, me or them?", "en", "Your opponent does", "life_from_power"),
+        ("i plow opps 5/5. who gains the 5 life, me or them?", "en", "Your opponent does", "its_controller"),
         ("ataco con vampire nighthawk, me bloquean con un 3/3 y el opp juega fog. que le pasa al 3/3 por el toque "
          "mortal?", "es", "Nada: sobrevive.", "prevention"),
         ("ataco a un planeswalker con 2 de lealtad con mi colossal dreadmaw y no lo bloquean. el daño que sobra pasa "
@@ -5806,3 +5806,39 @@ def test_a_creature_size_said_after_its_pump_already_counts_it_and_a_chump_is_no
         "opp chumps my dreadmaw with a 1/1 and then sacs the 1/1 before damage. do they take the full 6", "en"
     )
     assert verdict is not None and verdict.text.startswith("Yes. All 6 damage of Colossal Dreadmaw")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("opp turn to frogs my 2/2 that has two +1/+1 counters on it. what size is it now?", "en",
+         "The creature is 3/3", "pt_layers"),
+        ("el rival le tira giant growth a su propia criatura y en respuesta yo le lanzo vines of vastwood a esa "
+         "criatura. su giant growth se queda sin objetivo?", "es", "Sí.", "targets"),
+        ("what happens if i equip skullclamp to llanowar elves?", "en", "Llanowar Elves dies: with Skullclamp it is 2/0",
+         "worn_toughness"),
+        ("i twincast their bolt and they counter my copy. does it go to my graveyard?", "en", "No. It ceases to exist",
+         "spell_copy"),
+        ("i wrath with kalitas out, opp has 4 creatures. how many zombie tokens do i get?", "en", "4: Kalitas",
+         "instead_tokens"),
+        ("mi tarmogoyf es 2/3 (en los cementerios solo hay criaturas y tierras) y el opp le tira un bolt. que le pasa "
+         "al goyf?", "es", "Lightning Bolt es un instantáneo", "lethal"),
+        ("opp has thalia out. can i pitch force of will (1 life + exile a blue card) with all my lands tapped?", "en",
+         "No. You pay {1} more for Force of Will", "costs"),
+        ("opp has thalia out. with one untapped island, can i pitch force of will (1 life + exile a blue card)?", "en",
+         "Yes. You pay {1} more for Force of Will", "costs"),
+        ("el opp le tira swords to plowshares a mi serra angel. En respuesta le tiro un giant growth. ¿Cuántas vidas "
+         "gano?", "es", "Su controlador gana 7 vidas", "life_from_power"),
+        ("i beast within opp's evolving wilds. who gets the 3/3?", "en", "Your opponent does", "its_controller"),
+        ("i beast within their serra angel that i stole with act of treason this turn. who gets the 3/3?", "en",
+         "You do", "its_controller"),
+        ("i beast within opp's evolving wilds. They crack it in response. who gets the 3/3?", "en", "Nobody.",
+         "targets"),
+        ("el rival me robó mi craw wurm con control magic. si le tiro swords to plowshares, ¿quién gana las 6 vidas?",
+         "es", "Tu rival", "its_controller"),
+        ("My opponent controls Thalia, Guardian of Thraben and I have no untapped lands. Can I still cast Force of "
+         "Will by paying 1 life and exiling a blue card?", "en", "No. You pay {1} more", "costs"),
+    ],
+)  # fmt: skip
+def test_nineteenth_round_reasoners_part_two(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)

@@ -1,0 +1,47 @@
+"""Tokens made in place of dying creatures (614.1a): Kalitas's "if a nontoken creature an opponent controls would die,
+instead exile that card and create a 2/2 black Zombie" replaces each such death, so a sweeper that would kill N of an
+opponent's nontoken creatures makes N tokens (a Kalitas dying at the same time still applies: 614.6 and the rulings).
+Fires only for such a named card, a count of the opponent's creatures the question states, and a question asking how
+many tokens."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.text import number
+
+_INSTEAD = re.compile(
+    r"if a nontoken creature an opponent controls would die, instead exile that card and create an? ([^.]*?) token",
+    re.I,
+)
+_THEIR_COUNT = re.compile(
+    r"\b(?:opp\w*|they|rival|oponente)\b[^.?]{0,30}?\b(?:has|have|tiene|controls?|controla)\s+(\d+|\w+)\s+"
+    r"(?:nontoken\s+)?(?:creatures?|criaturas?|bichos?)"
+)
+_SWEEP = re.compile(r"destroy all creatures|each creature|all creatures get -", re.I)
+_ASKS_TOKENS = re.compile(r"\btokens?\b|\bfichas?\b|\bzombies?\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.HOW_MANY or not _ASKS_TOKENS.search(frame.clause or frame.asked):
+        return None
+    replacer = next(((c, m) for c in frame.in_play if (m := _INSTEAD.search(c.oracle_text))), None)
+    said = _THEIR_COUNT.search(frame.folded)
+    sweeper = any(_SWEEP.search(c.oracle_text) for c in frame.cards) or re.search(
+        r"\bwrath\w*|\bsweep\w*", frame.folded
+    )
+    if replacer is None or said is None or not sweeper:
+        return None
+    situation = frame.folded.replace(frame.clause or frame.asked, " ")
+    if _ASKS_TOKENS.search(situation) and not re.search(r"nontoken|no (?:son )?fichas?|que no son fichas", situation):
+        return None  # some of their creatures may be tokens, which it doesn't replace
+    count = number(said[1])
+    if count is None:
+        return None
+    card, found = replacer
+    rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
+    finding = t(frame.lang, "instead_tokens.count", n=str(count), card=card.name, token=found[1]) + ids(rule)
+    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (card,), "instead_tokens")

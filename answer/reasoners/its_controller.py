@@ -1,0 +1,50 @@
+"""Who gets what "its controller" gets (608.2h, 109.4): Swords to Plowshares, Beast Within, Path to Exile give the life,
+the token or the land to the controller of the permanent they remove, not to the player who cast them; a creature
+someone stole is its thief's as the spell resolves. Fires only for such a named spell and a "who gets/gains" question
+whose removed permanent's controller the question tells (the opponent's, mine, one taken with a control effect)."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+
+_ITS_CONTROLLER = re.compile(
+    r"^(?:destroy|exile) target [^.]*\. its controller (creates|gains|may search)", re.I | re.M
+)
+_ASKS = re.compile(r"\b(?:gain|gets?|create|makes?|search|draw|gana|recibe|crea|se queda|busca)\w*|\blife\b|\bvidas?\b")
+#: a control change told with who made it: "that i stole with Act of Treason", "el rival me robó mi Craw Wurm"
+_STEAL = r"(?:stole|steals?|stolen|took|takes|rob[oe]|quito|act of treason\w*|control magic\w*|threaten\w*)"
+_STOLEN_BY_ME = re.compile(
+    rf"\bi (?:\w+ )?{_STEAL}|\bthat i {_STEAL}|\b(?:le|les) {_STEAL}\b|\brobe\b|\bgane el control\b"
+)
+_STOLEN_BY_THEM = re.compile(
+    rf"\b(?:opp\w*|they|he|she|rival|oponente)\b[^.?]{{0,12}}\b(?:me )?{_STEAL}|\bme (?:rob[oó]|quit[oó])\b"
+)
+_THEIRS = re.compile(r"\bopp\w*|\btheir\b|\bhis\b|\bher\b|\brival\b|\boponente\b|\bdel otro\b")
+_MINE = re.compile(r"\bmy\b|\bmi\b|\bmis\b|\bmine\b|\bmio\b|\bmia\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.WHO or not _ASKS.search(frame.clause or frame.asked):
+        return None
+    spell = next((c for c in frame.cards if is_spell_card(c) and _ITS_CONTROLLER.search(c.oracle_text)), None)
+    if spell is None:
+        return None
+    situation = frame.folded.replace(frame.clause or frame.asked, " ")
+    by_me, by_them = _STOLEN_BY_ME.search(situation), _STOLEN_BY_THEM.search(situation)
+    if by_me and not by_them:
+        whose = "stolen"
+    elif by_them and not by_me:
+        whose = "stolen_theirs"
+    elif _THEIRS.search(situation) and not _MINE.search(situation):
+        whose = "theirs"
+    elif _MINE.search(situation) and not _THEIRS.search(situation):
+        whose = "mine"
+    else:
+        return None
+    rule = cite("608.2h", r"last known information", r"última información conocida")
+    finding = t(frame.lang, f"its_controller.{whose}", spell=spell.name) + ids(rule)
+    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (spell,), "its_controller")
