@@ -3635,14 +3635,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "lethal.zero": "{name} muere: su resistencia es {t}, y una criatura con resistencia 0 o menos va al cementerio de su propietario como acción basada en estado.",
         "lethal.positive": "{name} sobrevive: su resistencia es {t}, mayor que 0, y no tiene daño marcado.",
         "its_controller.theirs": (
-            "Tu rival: {spell} se lo da al controlador del permanente que quita («its controller»), no a quien lo "
+            "El rival: {spell} se lo da al controlador del permanente que quita («its controller»), no a quien lo "
             "lanzó, y ese permanente es suyo."
         ),
         "its_controller.mine": (
             "Tú: {spell} se lo da al controlador del permanente que quita («its controller»), y ese permanente es tuyo."
         ),
         "its_controller.stolen_theirs": (
-            "Tu rival: {spell} se lo da al controlador del permanente al resolverse («its controller»), y en ese "
+            "El rival: {spell} se lo da al controlador del permanente al resolverse («its controller»), y en ese "
             "momento lo controla tu rival, aunque el propietario seas tú."
         ),
         "its_controller.stolen": (

@@ -175,6 +175,9 @@ def apply_change(
     if retold is not None:  # "what if i cast giant growth first and they bolt in response?": the new order
         return join_text(retold, ask), focus
 
+    changed = _change_single(previous, rest) if not new else None
+    if changed is not None:  # "¿puedo bloquearlo con una sola criatura?" + "¿y con dos?"
+        return changed, focus
     changed = _change_count(previous, rest, cards, previous_cards) if not new else None
     if changed is not None:
         return _with_note(changed, rest, cards), focus
@@ -566,6 +569,25 @@ _ANOTHER_RE = re.compile(
     r"\b(?:another|a second|one more|an extra|otr[oa]|un segundo|una segunda|uno m[aá]s de|una m[aá]s de)\s+$",
     re.IGNORECASE,
 )
+
+
+_SINGLE_RE = re.compile(
+    r"\b(?:una sola|un solo|solo una|solo un|one|a single|only one|just one) (criatura|bicho|creature|blocker)\b",
+    re.IGNORECASE,
+)
+_MANY_RE = re.compile(
+    r"^(?:con|with) (dos|tres|cuatro|two|three|four|[234])(?: (?:criaturas|bichos|creatures|blockers))?$"
+)
+_PLURALS = {"criatura": "criaturas", "bicho": "bichos", "creature": "creatures", "blocker": "blockers"}
+
+
+def _change_single(previous: str, rest: str) -> str | None:
+    """ "¿y con dos?" after "… con una sola criatura?": the one creature becomes that many."""
+    many = _MANY_RE.match(fold(rest).strip(" ?.!¿"))
+    single = _SINGLE_RE.search(previous)
+    if many is None or single is None or len(_SINGLE_RE.findall(previous)) != 1:
+        return None
+    return previous[: single.start()] + f"{many[1]} {_PLURALS[single[1].lower()]}" + previous[single.end() :]
 
 
 def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards: list[CardRef]) -> str | None:

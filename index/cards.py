@@ -41,7 +41,7 @@ _SPANISH_OF_RE = re.compile(r"\s+del?\b", re.IGNORECASE)
 #: a spell, with an article or "a" between ("me tiran un relampago", "su relámpago", "respondo a la descarga",
 #: "en respuesta al relampago")
 _CAST_BEFORE_RE = re.compile(
-    r"(?:\b(?:mis?|tus?|sus?|nuestr[oa]s?)|\bcon\s+una?|\b(?:(?:le|les|me|te)\s+(?:(?:puedo|puede|puedes|voy a|va a)\s+)?ha[cg]|tir|lanz|jug|respond|respuest|contest|contrarrest|copi)\w*"
+    r"(?:\b(?:mis?|tus?|sus?|nuestr[oa]s?)|\bcon\s+una?|\b(?:(?:le|les|me|te)\s+(?:(?:puedo|puede|puedes|voy a|va a)\s+)?ha[cg]|tir|lanz|jug|respond|respuest|contest|contrarrest|copi|usar|uso|usas?|usando)\w*"
     r"(?:\s+(?:a|al|con|un|una|el|la|los|las|mi|su|tu))*)\s+$",
     re.IGNORECASE,
 )

@@ -2018,3 +2018,9 @@ def test_an_action_taken_back_leaves_the_situation():
     first = "el opp le tira swords to plowshares a mi serra angel y en respuesta la sacrifico con viscera seer. ¿gano las 4 vidas?"
     undone = ask(first, "¿y si no la sacrifico, cuántas vidas gano?", find=find)
     assert undone.question == "el opp le tira swords to plowshares a mi serra angel. ¿Cuántas vidas gano?"
+
+
+def test_one_creature_becomes_the_count_the_follow_up_says():
+    find = _finder({"boggart brute": ("Boggart Brute", "creature")})
+    resolved = ask("puedo bloquear al boggart brute de mi rival con una sola criatura?", "y con dos?", find=find)
+    assert resolved.question == "puedo bloquear al boggart brute de mi rival con dos criaturas?"

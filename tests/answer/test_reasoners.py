@@ -5835,7 +5835,7 @@ def test_a_creature_size_said_after_its_pump_already_counts_it_and_a_chump_is_no
         ("i beast within opp's evolving wilds. They crack it in response. who gets the 3/3?", "en", "Nobody.",
          "targets"),
         ("el rival me robó mi craw wurm con control magic. si le tiro swords to plowshares, ¿quién gana las 6 vidas?",
-         "es", "Tu rival", "its_controller"),
+         "es", "El rival", "its_controller"),
         ("My opponent controls Thalia, Guardian of Thraben and I have no untapped lands. Can I still cast Force of "
          "Will by paying 1 life and exiling a blue card?", "en", "No. You pay {1} more", "costs"),
     ],

@@ -228,3 +228,7 @@ def test_rules_words_are_no_typo_and_a_lower_case_legend_short_name_is_found(mat
     assert names(matcher, "rafiq es mi comandante y ataca solo") == ["Rafiq of the Many"]
     assert names(matcher, "felidar soverign in play, am i winning?") == ["Felidar Sovereign"]
     assert names(matcher, "i plow opps 5/5") == ["Swords to Plowshares"]
+    assert names(matcher, "puedo usar counterspell contra la habilidad activada del prodigal pyromancer?") == [
+        "Counterspell",
+        "Prodigal Pyromancer",
+    ]
