@@ -83,6 +83,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "You choose whether to pay when {card} resolves, not before, and a player offered a mana payment may "
             "activate mana abilities right then: tap your lands as it resolves and pay, and your spell isn't countered."
         ),
+        "targeted_trigger.ability": (
+            "{card}'s ability triggers only when it becomes the target of a spell, and {source}'s ability is an "
+            "activated ability, not a spell, so it doesn't trigger."
+        ),
         "targets.the_spell": "The spell",
         "ward.countered": (
             "{spell} is countered: ward's trigger counters the spell or ability that targeted the permanent unless "
@@ -1672,6 +1676,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "A Treasure's mana ability doesn't use the stack: it resolves as soon as it is activated, so nobody can "
             "respond to it."
         ),
+        "mana_ability.targets": (
+            "{name}'s ability that adds mana also has a target, so it isn't a mana ability: it uses the stack, and it "
+            "can be responded to and countered like any other activated ability."
+        ),
         "mana_ability.no_response": (
             "{name}'s mana ability doesn't use the stack: it resolves as soon as it is activated, so nobody can respond "
             "to it, and the mana is made before {name} can be removed."
@@ -2044,6 +2052,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Decides si pagas cuando {card} se resuelve, no antes, y quien tiene que hacer un pago de maná puede "
             "activar habilidades de maná en ese momento: gira tus tierras mientras se resuelve y paga, y tu hechizo no "
             "se contrarresta."
+        ),
+        "targeted_trigger.ability": (
+            "La habilidad de {card} solo se dispara cuando se convierte en objetivo de un hechizo, y la habilidad de "
+            "{source} es una habilidad activada, no un hechizo, así que no se dispara."
         ),
         "targets.the_spell": "El hechizo",
         "ward.countered": (
@@ -3691,6 +3703,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "mana_ability.treasure": (
             "La habilidad de maná de un Tesoro no usa la pila: se resuelve en cuanto se activa, así que nadie puede "
             "responder a ella."
+        ),
+        "mana_ability.targets": (
+            "La habilidad de {name} que agrega maná también tiene un objetivo, así que no es una habilidad de maná: "
+            "usa la pila y se puede responder a ella y contrarrestarla como a cualquier otra habilidad activada."
         ),
         "mana_ability.no_response": (
             "La habilidad de maná de {name} no usa la pila: se resuelve en cuanto se activa, así que nadie puede "

@@ -1169,7 +1169,7 @@ _INSTEAD_OF_RE = re.compile(
 _INSTEAD_ACTION_RE = re.compile(
     r"^\W*(?:(?:and|y|what|if|si|que)\s+)*(?:(?:en vez de|en lugar de)\s+(?P<verb>[a-z]{3,}?(?:ar|er|ir))(?:se)?"
     r"(?:la|lo|le|las|los)?|instead of\s+(?P<gerund>[a-z]{3,}?)ing(?: it| them)?)"
-    r"\s*,?\s+(?:(?:they|he|she|i|you|el|ella|mi rival|my opponent)\s+)?(?P<new>.+?)\W*$"
+    r"\s*,?\s+(?:(?P<subject>they|he|she|i|you|el|ella|mi rival|my opponent)\s+)?(?P<new>.+?)\W*$"
 )
 
 
@@ -1200,7 +1200,13 @@ def _instead_of_action(previous: str, rest: str, cards: list[CardRef]) -> str | 
     if action is None:
         return None
     new = rest[said.start("new") : said.end("new")]
-    return join_text(situation[: action.start()] + new + situation[action.end() :], ask)
+    start = action.start()
+    if said["subject"] in ("i", "they", "he", "she") and stem in ("attac", "atac"):
+        # "instead of attacking i fling krenko at them": a new subject, so the whole attack clause gives way
+        cuts = [m.end() for m in re.finditer(r"[.,;]\s*|\b(?:and|y)\s+", fold(situation[:start]))]
+        start = max(cuts, default=0)
+        new = rest[said.start("subject") : said.end("new")]
+    return join_text(situation[:start] + new + situation[action.end() :], ask)
 
 
 def _instead_of(rest: str, previous_cards: list[CardRef], cards: Sequence[CardRef] = ()) -> str | None:

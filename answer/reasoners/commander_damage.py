@@ -46,6 +46,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, "cmd_damage.not_combat", spell=spell.name) + ids(rule)
         return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
                        frame.cards, "commander_damage")  # fmt: skip
+    flung = _flung_commander(frame, cite, spell, clause)
+    if flung is not None:
+        return flung
     infect = re.search(r"\binfect\w*", frame.folded) or any(
         re.search(r"^infect\b", c.oracle_text, re.I | re.M) for c in frame.cards
     )
@@ -110,3 +113,25 @@ def _hits_now(frame: Frame, amounts: list[int]) -> Card | None:
     if len(amounts) != 1 or len(creatures) != 1 or not _HITS_NOW.search(frame.folded):
         return None
     return creatures[0]
+
+
+def _flung_commander(frame: Frame, cite: Citer, spell: Card | None, clause: str) -> Verdict | None:
+    """ "They're at 25 with 18 commander damage taken, and I Fling my commander at them: do they lose?": Fling's damage
+    is the spell's, not the commander's combat damage (903.10a), and it leaves them above 0 life."""
+    if (
+        frame.qtype is not QType.YES_NO
+        or spell is None
+        or not _ASKS.search(clause)
+        or not _COMMANDER.search(frame.folded)
+    ):
+        return None
+    if not re.search(r"equal to the sacrificed creature[’']s power", spell.oracle_text, re.I):
+        return None
+    creatures = [c for c in frame.cards if c is not spell and c.power and c.power.isdigit()]
+    life = _LIFE.search(frame.folded)
+    if len(creatures) != 1 or life is None or int(life[1] or life[2]) - int(creatures[0].power or 0) <= 0:
+        return None
+    rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
+    finding = t(frame.lang, "cmd_damage.not_combat", spell=spell.name) + ids(rule)
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                   frame.cards, "commander_damage")  # fmt: skip

@@ -10,6 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.text import number
 
 _EVOKE = re.compile(r"^evoke \{", re.I | re.M)
 _ENTERS = re.compile(r"^when [^,]+ enters the battlefield, ([^.]+)\.", re.I | re.M)
@@ -26,11 +27,23 @@ _YES_NO_AUX = re.compile(r"\b(?:do|does|did|will|would|can|could|still|sigo|sigu
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype not in (QType.YES_NO, QType.WHO, QType.ORDER) or not _EVOKED.search(frame.folded):
+    if frame.qtype not in (QType.YES_NO, QType.WHO, QType.ORDER, QType.HOW_MANY) or not _EVOKED.search(frame.folded):
         return None
     card = next((c for c in frame.cards if _EVOKE.search(c.oracle_text) and _ENTERS.search(c.oracle_text)), None)
     if card is None:
         return None
+    if frame.qtype is QType.HOW_MANY:  # "I evoke Mulldrifter: how many cards do I draw?"
+        draws = re.search(r"\bdraw (\w+) cards?", _ENTERS.search(card.oracle_text)[1], re.I)  # type: ignore[index]
+        count = number(draws[1]) if draws else None
+        if count is None or not re.search(r"\bcards?\b|\bcartas?\b|\bdraw|\brob", frame.clause or frame.asked):
+            return None
+        if len(frame.cards) > 1:
+            return None  # another card (Panharmonicon, a Stifle) may change the count: not read here
+        evoke = cite("702.74a", r"its controller sacrifices it", r"sacrifica")
+        alone = cite("113.7a", r"exists on the stack independently of its source", r"independientemente")
+        finding = t(frame.lang, "evoke.both", card=card.name) + ids(evoke, alone)
+        steps = [Step(finding, tuple(r for r in (evoke, alone) if r))]
+        return Verdict(f"{count}. {finding}", steps, cite.quotes, (card,), "evoke")
     order_asked = frame.qtype is not QType.YES_NO or bool(_ORDER.search(frame.folded))
     # asked besides "who orders them?": another question in the text asks whether the effect happens
     rest = frame.folded if frame.qtype is QType.YES_NO else frame.folded.replace(frame.clause or frame.asked, "")

@@ -46,6 +46,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     clause = frame.clause or frame.asked
+    targeted = _targeted_mana(frame, cite, clause)
+    if targeted is not None:
+        return targeted
     if not _IN_RESPONSE_TO_MANA.search(frame.folded):
         return _told_then_asked(frame, cite, clause)
     producers = [card for card in frame.cards if _MANA_ABILITY.search(card.oracle_text)]
@@ -125,3 +128,23 @@ def _told_then_asked(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     return Verdict(
         t(frame.lang, "no") + " " + finding, [Step(finding, (rule,))], cite.quotes, frame.cards, "mana_ability"
     )
+
+
+#: an activated ability that adds mana and targets (Deathrite Shaman: "{T}: Exile target land card from a graveyard.
+#: Add one mana of any color."): no mana ability (605.1a)
+_TARGETED_MANA = re.compile(r"^[^\n:]*:[^\n]*\btarget\b[^\n]*\badd\b", re.I | re.M)
+_ASKS_ANSWERED = re.compile(r"\bstifl\w*|\bcounter\w*|\bcontrarrest\w*|\brespond\w*|\brespuesta\b|\bresponder\b")
+
+
+def _targeted_mana(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "Can I Stifle Deathrite Shaman's first ability (exile a land, add mana)?": it targets, so it isn't a mana
+    ability; it uses the stack and can be responded to and countered (605.1a)."""
+    card = next((c for c in frame.cards if _TARGETED_MANA.search(c.oracle_text)), None)
+    if card is None or not _ASKS_ANSWERED.search(clause):
+        return None
+    if not re.search(r"\bmana\b|\bfirst abilit|\bprimera habilidad|\bexil\w*", frame.folded):
+        return None
+    rule = cite("605.1a", r"doesn’t require a target", r"objetivo")
+    finding = t(frame.lang, "mana_ability.targets", name=card.name) + ids(rule)
+    return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                   (card,), "mana_ability")  # fmt: skip

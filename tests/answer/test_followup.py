@@ -2024,3 +2024,10 @@ def test_one_creature_becomes_the_count_the_follow_up_says():
     find = _finder({"boggart brute": ("Boggart Brute", "creature")})
     resolved = ask("puedo bloquear al boggart brute de mi rival con una sola criatura?", "y con dos?", find=find)
     assert resolved.question == "puedo bloquear al boggart brute de mi rival con dos criaturas?"
+
+
+def test_instead_of_attacking_with_a_new_subject_replaces_the_attack_clause():
+    find = _finder({"krenko": ("Krenko, Mob Boss", "creature"), "fling": ("Fling", "spell")})
+    first = "my commander krenko has hit opp for 18 so far. they're at 25 life and krenko swings in unblocked for 3. do they lose?"
+    resolved = ask(first, "what if instead of attacking i fling krenko at them?", find=find)
+    assert resolved.question.endswith("they're at 25 life and i fling krenko at them. do they lose?")

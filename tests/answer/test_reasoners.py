@@ -5842,3 +5842,21 @@ def test_a_creature_size_said_after_its_pump_already_counts_it_and_a_chump_is_no
 )  # fmt: skip
 def test_nineteenth_round_reasoners_part_two(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("lanzo mulldrifter por evocar y ordeno los triggers para que el de sacrificar se resuelva primero. cuantas "
+         "cartas robo?", "es", "2. Evocada", "evoke"),
+        ("if i ping opp's bonecrusher giant with prodigal sorcerer does the giant deal 2 to me?", "en",
+         "No. Bonecrusher Giant's ability triggers only when it becomes the target of a spell", "targeted_trigger"),
+        ("can i stifle deathrite shaman's mana ability?", "en", "Yes. Deathrite Shaman's ability that adds mana also "
+         "has a target", "mana_ability"),
+        ("commander game. my commander krenko has already hit opp for 18 combat damage this game. they're at 25 life "
+         "and i fling krenko at them. do they lose?", "en", "No. Only combat damage dealt by a commander counts",
+         "commander_damage"),
+    ],
+)  # fmt: skip
+def test_nineteenth_round_reasoners_part_three(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
