@@ -1760,6 +1760,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "evoke.step_triggers": "{card} enters: its “enters” ability and evoke's “sacrifice it” ability both trigger.",
         "evoke.step_order": "You control both triggers, so you put them on the stack in any order you choose.",
         "evoke.step_resolves": "Once triggered, {card}'s ability resolves whether or not {card} is still there.",
+        "survival.regenerated_tapped": (
+            "Regenerating it taps it (and removes it from combat), so it ends up tapped, and a tapped creature can't "
+            "block."
+        ),
         "survival.still_deals": (
             "{name} still deals its combat damage: all combat damage is dealt at the same time, and it is destroyed, "
             "and regenerated, only after."
@@ -3795,6 +3799,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "evoke.step_triggers": "{card} entra: se disparan su habilidad de «cuando entra» y la de sacrificio de evocar.",
         "evoke.step_order": "Controlas las dos habilidades disparadas, así que las pones en la pila en el orden que elijas.",
         "evoke.step_resolves": "Una vez disparada, la habilidad de {card} se resuelve tanto si {card} sigue ahí como si no.",
+        "survival.regenerated_tapped": (
+            "Al regenerarse se gira (y se retira del combate), así que queda girada, y una criatura girada no puede "
+            "bloquear."
+        ),
         "survival.still_deals": (
             "{name} hace igualmente su daño de combate: todo el daño de combate se hace a la vez, y se destruye, y se "
             "regenera, solo después."

@@ -63,6 +63,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and by is not None
         and ("Instant" in by.type_line or "Sorcery" in by.type_line)
     )
+    asks_untapped = re.search(r"\buntapped\b|\benderezad\w*|\bdesgirad\w*|\bblock\w*|\bbloque\w*", frame.asked)
+    if how == "regenerate" and frame.qtype is QType.YES_NO and asks_untapped and not _ASKS.search(frame.asked):
+        # "¿y me queda enderezada para bloquear después?": regenerating taps it (701.19a), and tapped it can't block
+        rule = cite("701.19a", r"its controller taps it", r"gira")
+        finding = t(frame.lang, "survival.regenerated_tapped") + ids(rule)
+        return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                       tuple(c for c in (card, by) if c), "survival")  # fmt: skip
     if not (_ASKS.search(frame.asked) or what_happens or _casts_at_it(frame, by)):
         return None
     name = card.name if card else t(frame.lang, "timing.the_creature")

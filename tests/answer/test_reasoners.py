@@ -5853,6 +5853,10 @@ def test_nineteenth_round_reasoners_part_two(ask, question, lang, start, reasone
          "No. Bonecrusher Giant's ability triggers only when it becomes the target of a spell", "targeted_trigger"),
         ("can i stifle deathrite shaman's mana ability?", "en", "Yes. Deathrite Shaman's ability that adds mana also "
          "has a target", "mana_ability"),
+        ("my river boa regenerates from the pyroclasm. is it still untapped to block?", "en",
+         "No. Regenerating it taps it", "survival"),
+        ("mi rival ataca con black knight, puedo bloquearlo con mi serra angel?", "es",
+         "No. Serra Angel no puede bloquear a Black Knight: Black Knight tiene protección contra blanco", "blocking"),
         ("commander game. my commander krenko has already hit opp for 18 combat damage this game. they're at 25 life "
          "and i fling krenko at them. do they lose?", "en", "No. Only combat damage dealt by a commander counts",
          "commander_damage"),
