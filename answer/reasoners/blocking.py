@@ -225,8 +225,8 @@ def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
         finding += ids(rule)
         return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
                        frame.cards, "blocking")  # fmt: skip
-    said = t(frame.lang, f"color.{quality}") if quality in COLORS else quality  # "contra el blanco", not "white"
-    finding = t(frame.lang, "block.protection", blocker=blocker.name, attacker=attacker.name, quality=said)
+    named = t(frame.lang, f"color.{quality}") if quality in COLORS else quality  # "contra blanco", not "white"
+    finding = t(frame.lang, "block.protection", blocker=blocker.name, attacker=attacker.name, quality=named)
     finding += ids(rule)
     return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
                    frame.cards, "blocking")  # fmt: skip
