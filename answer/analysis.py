@@ -192,7 +192,9 @@ def events_in(text: str) -> frozenset[str]:
 #: does goyf die", "she dies right away - does opp still sacrifice?", "si hago X y no gasto el maná, ¿me lo guardo…?"
 _ASKING_TAIL = re.compile(
     r"(?:,|\s[-–—:])\s+(?:(?:and|so|but|then|now)\s+)?(?=(?:does|do|did|is|are|was|were|can|could|will|would|should|may|must|"
-    r"has|have|what|who|how|which|where|why)\b)|(?<=\S)\s*¿"
+    r"has|have|what|who|how|which|where|why)\b)|(?<=\S)\s*¿|"
+    # "tengo notion thief y mi rival lanza divination, quien roba las cartas": a Spanish question word typed bare
+    r",\s+(?=(?:quien|quienes|cuant[oa]s?|a donde|adonde)\s+\w+\s+\w+)"
 )
 #: the asking clause typed without a comma: "if i path my guy do i have to search", "opp bolts it in response does
 #: it die"; not inside a wh-question ("whose graveyard does it go to")

@@ -87,6 +87,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card}'s ability triggers only when it becomes the target of a spell, and {source}'s ability is an "
             "activated ability, not a spell, so it doesn't trigger."
         ),
+        "draw_stolen.theirs": (
+            "Your opponent does: {card} replaces each card you'd draw (other than the first in your draw step) with "
+            "a draw by its controller, so you skip those draws and they draw instead."
+        ),
+        "draw_stolen.mine": (
+            "You do: {card} replaces each card your opponent would draw (other than the first in their draw step) "
+            "with a draw by you, its controller."
+        ),
         "targets.the_spell": "The spell",
         "ward.countered": (
             "{spell} is countered: ward's trigger counters the spell or ability that targeted the permanent unless "
@@ -2060,6 +2068,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "targeted_trigger.ability": (
             "La habilidad de {card} solo se dispara cuando se convierte en objetivo de un hechizo, y la habilidad de "
             "{source} es una habilidad activada, no un hechizo, así que no se dispara."
+        ),
+        "draw_stolen.theirs": (
+            "El rival: {card} reemplaza cada carta que fueras a robar (salvo la primera de tu paso de robar) por un "
+            "robo de su controlador, así que tú te saltas esos robos y roba él."
+        ),
+        "draw_stolen.mine": (
+            "Tú: {card} reemplaza cada carta que tu rival fuera a robar (salvo la primera de su paso de robar) por un "
+            "robo tuyo, su controlador."
         ),
         "targets.the_spell": "El hechizo",
         "ward.countered": (

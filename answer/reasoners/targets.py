@@ -28,7 +28,7 @@ from ingest.models import Card
 
 #: the target left or became illegal before the spell resolved
 _GONE = re.compile(
-    r"sacrific|\bcrack\w*\s+(?:it|the|that|their|his|her)\b|\b(exile[sd]?|flicker|blink)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
+    r"sacrific|\bcrack\w*\s+(?:it|the|that|their|his|her)\b|\bbounce[sd]?\s+(?:it|the|that|my|his|her|their|its)\b|\b(exile[sd]?|flicker|blink)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
     r"gains? (hexproof|shroud|protection)|gets? (hexproof|shroud|protection)|"
     r"\bgiv(e|es|ing)\b.{0,40}(hexproof|shroud|protection|\bpro (?:white|blue|black|red|green)\b)|"
     r"\bd(oy|a|arle)\b.{0,40}(antimaleficio|velo|proteccion)|"
@@ -304,7 +304,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             text += " " + t(lang, "targets.division_fixed") + ids(divided)
         share = _SHARE_SAID.search(frame.folded) if fixed and frame.qtype is QType.HOW_MANY else None
         if share is not None:  # "1 de daño a cada uno … ¿cuánto daño le hace al otro?": its announced share
-            text = f"{share[1] or share[2]}: " + text
+            text = f"{next(g for g in share.groups() if g)}: " + text
         if fixed and frame.qtype is QType.YES_NO and _MORE.search(frame.clause or frame.asked):
             text = t(lang, "no") + " " + text  # "does the Elf take both damage now?": no, only its share
         elif frame.qtype is QType.YES_NO and (
@@ -369,7 +369,8 @@ _PROTECTION_FROM = re.compile(r"\b(?:protection from|proteccion contra(?: el| la
 #: asking whether the remaining target now gets the share of the one that left
 #: the same share announced for each target: "1 dmg each", "1 de daño a cada uno"
 _SHARE_SAID = re.compile(
-    r"\b(\d+) (?:damage |dmg |de dano |dano )?(?:to )?each\b|\b(\d+) (?:de )?(?:dano )?a cada (?:uno|una)\b"
+    r"\b(\d+) (?:damage |dmg |de dano |dano )?(?:to )?each\b|\b(\d+) (?:de )?(?:dano )?a cada (?:uno|una)\b|"
+    r"\b(\d+) (?:and|y) \3 (?:between|entre)\b"  # "split electrolyze 1 and 1 between a 1/1 and a 2/2"
 )
 _MORE = re.compile(
     r"\b(both|all|the whole|the rest|the other|full|everything|extra)\b|\b(todo|ambos|los dos|el resto|el otro|entero)\b"

@@ -54,7 +54,8 @@ CARDS = [
     "Hyena Umbra", "Voice of All", "Phyrexian Revoker", "Mystic Remora", "Argothian Enchantress", "Jump",
     "Travel Preparations", "Luminarch Aspirant", "Tragic Slip", "Pithing Needle", "Gray Merchant of Asphodel",
     "Tymna the Weaver", "Thrasios, Triton Hero", "Skithiryx, the Blight Dragon", "Mana Leak", "Daze",
-    "Skullclamp", "Beast Within", "Deathrite Shaman", "Black Knight",
+    "Skullclamp", "Beast Within", "Deathrite Shaman", "Black Knight", "Notion Thief",
+    "Divination",
 ]  # fmt: skip
 
 

@@ -5853,6 +5853,12 @@ def test_nineteenth_round_reasoners_part_two(ask, question, lang, start, reasone
          "No. Bonecrusher Giant's ability triggers only when it becomes the target of a spell", "targeted_trigger"),
         ("can i stifle deathrite shaman's mana ability?", "en", "Yes. Deathrite Shaman's ability that adds mana also "
          "has a target", "mana_ability"),
+        ("i cast divination and opp flashes in notion thief in response. who draws the 2 cards?", "en",
+         "Your opponent does: Notion Thief", "draw_stolen"),
+        ("tengo notion thief y mi rival lanza divination, quien roba las cartas?", "es", "Tú: Notion Thief",
+         "draw_stolen"),
+        ("split electrolyze 1 and 1 between a 1/1 and a 2/2, opp bounced the 1/1 in response. how much dmg does the "
+         "2/2 take?", "en", "1: Electrolyze still resolves", "targets"),
         ("my river boa regenerates from the pyroclasm. is it still untapped to block?", "en",
          "No. Regenerating it taps it", "survival"),
         ("mi rival ataca con black knight, puedo bloquearlo con mi serra angel?", "es",
