@@ -3644,7 +3644,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "instead_tokens.count": (
             "{n}: {card} reemplaza la muerte de cada una de esas {n} criaturas no ficha de tu rival, exiliándola y "
-            "creando en su lugar una ficha ({token}, texto oficial en inglés) por cada una, aunque {card} muera a la "
+            "creando en su lugar una ficha («{token}», texto oficial en inglés) por cada una, aunque {card} muera a la "
             "vez."
         ),
         "pt.modified": (

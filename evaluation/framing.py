@@ -27,7 +27,9 @@ ENGLISH_WORDS = set(
     "by be been has have was were would should there then first before after yes to for on in at an or not "
     "because why where who whose instead until each while only see card cards token tokens ruling rulings "
     "trigger triggers triggered counter counters opponent opponents life land lands combat attack attacks "
-    "attacking block blocks blocked blocking sacrifice destroy exile cast casting draw discard permanent".split()
+    "attacking block blocks blocked blocking sacrifice destroy exile cast casting draw discard permanent "
+    # colors and keywords whose Spanish words differ ("protección contra white" was a leak)
+    "white blue black red green flying trample deathtouch lifelink haste hexproof menace reach vigilance".split()
 )
 #: whole words, accented letters included ("prohíbe" is not "proh" + "be"); "can’t" is "can't"
 _WORD_RE = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)*")

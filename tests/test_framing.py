@@ -133,3 +133,10 @@ def test_no_framing_key_is_written_twice():
     for table in tables:
         keys = [key.value for key in table.keys if isinstance(key, ast.Constant)]
         assert len(keys) == len(set(keys)), sorted({k for k in keys if keys.count(k) > 1})
+
+
+def test_an_english_color_or_keyword_in_a_spanish_sentence_is_english_framing():
+    leak = "No. Serra Angel no puede bloquear a Black Knight: Black Knight tiene protección contra white."
+    assert framing_problems(leak, names=["Serra Angel", "Black Knight"]) == ["English word outside quotes: 'white'"]
+    fixed = "No. Serra Angel no puede bloquear a Black Knight: Black Knight tiene protección contra blanco."
+    assert framing_problems(fixed, names=["Serra Angel", "Black Knight"]) == []
