@@ -10,6 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, controller, ids
+from ingest.lexicon import fold
 
 _STEALS_DRAWS = re.compile(
     r"if an opponent would draw a card[^.]*, instead that player skips that draw and you draw", re.I
@@ -25,7 +26,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     thief = next((c for c in frame.in_play if _STEALS_DRAWS.search(c.oracle_text)), None)
     if thief is None:
         return None
-    word = re.escape(frame.folded and thief.name.split(",")[0].lower().split()[-1])
+    word = re.escape(fold(thief.name.split(",")[0]).split()[-1])  # "thief"
     whose = controller(frame, thief)
     if whose is None:
         theirs = re.search(rf"{_THEY_PLAY}[^.?]{{0,20}}\b{word}", frame.folded)

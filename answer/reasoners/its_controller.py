@@ -21,7 +21,7 @@ _STOLEN_BY_ME = re.compile(
     rf"\bi (?:\w+ )?{_STEAL}|\bthat i {_STEAL}|\b(?:le|les) {_STEAL}\b|\brobe\b|\bgane el control\b"
 )
 _STOLEN_BY_THEM = re.compile(
-    rf"\b(?:opp\w*|they|he|she|rival|oponente)\b[^.?]{{0,12}}\b(?:me )?{_STEAL}|\bme (?:rob[oó]|quit[oó])\b"
+    rf"\b(?:opp\w*|they|he|she|rival|oponente)\b[^.?]{{0,12}}\b(?:me )?{_STEAL}|\bme (?:robo|quito)\b"
 )
 _THEIRS = re.compile(r"\bopp\w*|\btheir\b|\bhis\b|\bher\b|\brival\b|\boponente\b|\bdel otro\b")
 _MINE = re.compile(r"\bmy\b|\bmi\b|\bmis\b|\bmine\b|\bmio\b|\bmia\b")
