@@ -1455,13 +1455,13 @@ def _undone_action(situation: str, rest: str) -> str | None:
     if said is None:
         return None
     stem = said[1][:5]
-    cuts = [0] + [m.end() for m in _CLAUSE_RE.finditer(situation)]
-    stops = [m.start() for m in _CLAUSE_RE.finditer(situation)] + [len(situation)]
+    separators = list(_CLAUSE_RE.finditer(situation))
+    cuts = [0] + [m.end() for m in separators]
+    stops = [m.start() for m in separators] + [len(situation)]
     clauses = list(zip(cuts, stops, strict=True))
     hits = [(a, b) for a, b in clauses if re.search(rf"\b{re.escape(stem)}", fold(situation[a:b]))]
     if len(hits) != 1 or hits[0] == clauses[0]:
         return None  # the first clause is the situation itself: taking it back leaves nothing to ask about
-    a, _ = hits[0]
     index = clauses.index(hits[0])
     start = stops[index - 1]  # from the separator before the clause
     end = hits[0][1]

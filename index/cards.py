@@ -33,6 +33,8 @@ _SENTENCE_START_RE = re.compile(r"(?:^|[.!?:;¿¡(\"“«\n]|\s-)\s*$")
 _LOWER_WORD_RE = re.compile(r"\b[a-z][a-z'’\-]+\b")
 _TITLE_WORD_RE = re.compile(r"[^\W\d_][\w'’\-]*|\d+")
 _VARIANT_RE = re.compile(r" (?:variant|option)$")
+#: what ends a legend's short name: "Thalia, Guardian of Thraben", "Tymna the Weaver", "Rafiq of the Many"
+_LEGEND_HEAD_RE = re.compile(r", | the | of the ")
 #: endings of a card name used as a verb: "counterspelled", "boltea", "counterspellear" (Spanish chat)
 _SUFFIXES = ("ing", "ed", "es", "s", "d", "earlo", "earla", "ear", "eo", "ea", "eado")
 _SPANISH_VERB_ENDINGS = frozenset(("earlo", "earla", "ear", "eo", "ea", "eado"))
@@ -133,7 +135,7 @@ class CardMatcher:
         self.vocabulary = {fold_name(w) for w in _LOWER_WORD_RE.findall(rules_text)} | FUNCTION_WORDS
         #: adjacent lower-case word pairs of the rules prose: a lower-case window made of them is rules talk ("double
         #: strike"), never a typo of a card name ("Double Stroke")
-        rules_words = [fold_name(w) for w in re.findall(r"[a-z]+", rules_text)]
+        rules_words = re.findall(r"[a-z]+", rules_text)  # lower-case ASCII: already folded
         self._rules_pairs = set(zip(rules_words, rules_words[1:], strict=False))
         #: words that make a name ordinary prose when they open a sentence: rules words and the one-word names
         #: that are ordinary words ("¿Robo las dos cartas?" is not the card Robo-)
@@ -205,7 +207,7 @@ class CardMatcher:
         exactly one card has it and it is not a card name or an ordinary word itself."""
         shorts: dict[str, set[str]] = {}
         for name in self.names.values():
-            head = re.split(r", | the | of the ", name)[0]
+            head = _LEGEND_HEAD_RE.split(name)[0]
             if head != name and " // " not in name:
                 if ", " not in name and "Legendary" not in getattr(self._lookup(name), "type_line", ""):
                     continue  # "Tymna the Weaver" is a legend; "Defend the Hearth" is not
@@ -217,7 +219,7 @@ class CardMatcher:
                 name = next(iter(owners))
                 # a one-word short name no text uses as a word may be typed in lower case ("rafiq", "krenko")
                 lower_ok = " " not in short and len(short) >= 5 and short not in self.prose | self.common_es
-                cased = "" if lower_ok else "cap:" + re.split(r", | the | of the ", name)[0]
+                cased = "" if lower_ok else "cap:" + _LEGEND_HEAD_RE.split(name)[0]
                 self._add(short, _Entry(name, "short", short.count(" ") + 1, cased))
 
     # ------------------------------------------------------------------ finding

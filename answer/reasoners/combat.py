@@ -100,12 +100,13 @@ def creatures(frame: Frame) -> list[Creature]:
             length = len(card.name.split(",")[0])
             at = frame.question.lower().find(card.name.split(",")[0].lower())
         if at < 0:  # by one word of its name: "nighthawk with giant growth on it (5/6)"
+            folded = fold(frame.question)
             word = min(
-                (m for w in name_words(card) if (m := re.search(rf"\b{w}\b", fold(frame.question)))),
+                (m for w in name_words(card) if (m := re.search(rf"\b{w}\b", folded))),
                 key=lambda m: m.start(),
                 default=None,
             )
-            if word is not None and len(fold(frame.question)) == len(frame.question):
+            if word is not None and len(folded) == len(frame.question):
                 at, length = word.start(), word.end() - word.start()
                 by_word = True
         near = None
@@ -267,7 +268,7 @@ def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
             if bonus is None or not re.search(r"Instant|Sorcery", spell.type_line):
                 continue
             for start, end in mentions(frame.question, spell.name):
-                if creature.said_at < end and _cast_on(frame, creature, found, start, end):
+                if _cast_on(frame, creature, found, start, end):
                     power, toughness = power + int(bonus[1]), toughness + int(bonus[2])
         worn_power, worn_toughness = _worn(frame, creature, found)
         power, toughness = power + worn_power, toughness + worn_toughness

@@ -13,7 +13,7 @@ from answer.reasoners.base import Citer, Step, Verdict, answered, ids, says_on_l
 #: "Counter target spell", "Counter target noncreature spell", "counter target spell unless…": spells only
 _COUNTERS_SPELLS = re.compile(r"\bcounter target (\w+ )?spell\b", re.I)
 _COUNTERS_ABILITIES = re.compile(r"counter target [^.]*abilit", re.I)
-_UNCOUNTERABLE = re.compile(r"can[’']t be countered", re.I)
+UNCOUNTERABLE = re.compile(r"can[’']t be countered", re.I)
 #: the question is about an ability on the stack
 _ABILITY = re.compile(
     r"\babilit|\bhabilidad|\btrigger|\bdispar|\betb\b|\bloyalty\b|\blealtad\b|(?<![\w/+-])[+−-]\d+(?![\w/])|\bult\b"
@@ -48,7 +48,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     lang = frame.lang
     uncounterable = next(
-        (c for c in frame.cards if c is not counter and says_on_line(c, _UNCOUNTERABLE, frame.folded)), None
+        (c for c in frame.cards if c is not counter and says_on_line(c, UNCOUNTERABLE, frame.folded)), None
     )
     if uncounterable is not None:
         on_stack = cite("113.6g", r"can’t be countered", r"no puede ser contrarrestad")
@@ -78,7 +78,7 @@ _DEALS = re.compile(r"deals (X|\d+) damage", re.I)
 def _damage_anyway(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Banefire with X=5, they Counterspell it: how much damage?": it can't be countered, so all of it (101.2)."""
     counter = next((c for c in frame.cards if _COUNTERS_SPELLS.search(c.oracle_text)), None)
-    spell = next((c for c in frame.cards if c is not counter and says_on_line(c, _UNCOUNTERABLE, frame.folded)), None)
+    spell = next((c for c in frame.cards if c is not counter and says_on_line(c, UNCOUNTERABLE, frame.folded)), None)
     deals = _DEALS.search(spell.oracle_text) if spell is not None else None
     if counter is None or spell is None or deals is None or not re.search(r"dano|damage", frame.clause or frame.asked):
         return None

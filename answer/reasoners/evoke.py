@@ -33,7 +33,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if card is None:
         return None
     if frame.qtype is QType.HOW_MANY:  # "I evoke Mulldrifter: how many cards do I draw?"
-        draws = re.search(r"\bdraw (\w+) cards?", _ENTERS.search(card.oracle_text)[1], re.I)  # type: ignore[index]
+        enters = _ENTERS.search(card.oracle_text)
+        draws = re.search(r"\bdraw (\w+) cards?", enters[1], re.I) if enters else None
         count = number(draws[1]) if draws else None
         if count is None or not re.search(r"\bcards?\b|\bcartas?\b|\bdraw|\brob", frame.clause or frame.asked):
             return None

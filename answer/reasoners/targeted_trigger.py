@@ -11,7 +11,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 
-_ON_SPELL = re.compile(r"^whenever [^,]+ becomes the target of a spell,(?! or ability)([^\n]*)", re.I | re.M)
+_ON_SPELL = re.compile(r"^whenever [^,]+ becomes the target of a spell,(?! or ability)", re.I | re.M)
 _ABILITY_CARD = re.compile(r"^\{T\}[^:\n]*: [^\n]*(?:deals|destroy|exile|return|tap)", re.I | re.M)
 _ABILITY_SAID = re.compile(r"\babilit\w*|\bhabilidad\w*|\bactivat\w*|\bactiv[oa]\b|\bping\w*|\bequip\w*|\btrigger\w*")
 
@@ -19,10 +19,9 @@ _ABILITY_SAID = re.compile(r"\babilit\w*|\bhabilidad\w*|\bactivat\w*|\bactiv[oa]
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
-    found = next(((c, m) for c in frame.cards if (m := _ON_SPELL.search(c.oracle_text))), None)
-    if found is None:
+    card = next((c for c in frame.cards if _ON_SPELL.search(c.oracle_text)), None)
+    if card is None:
         return None
-    card, effect = found
     pinger = next((c for c in frame.cards if c is not card and _ABILITY_CARD.search(c.oracle_text)), None)
     if pinger is None or not _ABILITY_SAID.search(frame.folded):
         return None

@@ -9,13 +9,13 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.countering import UNCOUNTERABLE
 
 _WARD = re.compile(r"\bward\b|\bcustodia\b")
 _NOT_PAID = re.compile(
     r"\b(?:don'?t|do not|didn'?t|did not|won'?t|will not|can'?t|cannot|not) (?:\w+ )?pay\b|\bwithout paying\b|"
     r"\bno (?:la |lo |le )?(?:pago|pague|pagar|puedo pagar|quiero pagar)\b|\bsin pagar\b"
 )
-_UNCOUNTERABLE = re.compile(r"can[’']t be countered", re.I)
 _SAID_UNCOUNTERABLE = re.compile(
     r"can'?t be countered|uncounterable|no (?:se )?puede ser contrarrestad\w*|incontrarrestable"
 )
@@ -34,7 +34,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     spell = spells[0] if spells else None
     lang = frame.lang
     name = spell.name if spell else t(lang, "targets.the_spell")
-    uncounterable = bool(spell and _UNCOUNTERABLE.search(spell.oracle_text)) or bool(
+    uncounterable = bool(spell and UNCOUNTERABLE.search(spell.oracle_text)) or bool(
         _SAID_UNCOUNTERABLE.search(frame.folded)
     )
     rule = cite("702.21a", r"counter that spell or ability unless that player pays", r"contrarresta")

@@ -25,12 +25,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if not asks or not _ATTACHES.search(frame.folded):
         return None
-    gear = next((c for c in frame.cards if _MALUS.search(c.oracle_text)), None)
-    found = [c for c in creatures(frame) if gear is None or c.name != gear.name]
-    if gear is None or len(found) != 1:
+    worn = next(((c, m) for c in frame.cards if (m := _MALUS.search(c.oracle_text))), None)
+    if worn is None:
         return None
-    bonus = _MALUS.search(gear.oracle_text)
-    assert bonus is not None
+    gear, bonus = worn
+    found = [c for c in creatures(frame) if c.name != gear.name]
+    if len(found) != 1:
+        return None
     creature = found[0]
     power, toughness = creature.power + int(bonus[1]), creature.toughness + int(bonus[2])
     lang = frame.lang
