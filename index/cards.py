@@ -72,6 +72,21 @@ _GAME_WORDS_RE = re.compile(
     r"resolve\w*|respon\w*|turn|cast\w*|counterspell\w*)\b|\d+/\d+",
     re.IGNORECASE,
 )
+#: a card's ordinary-word name by its use: the subject of what a spell does ("does murder kill darksteel myr?") or an
+#: Aura or spell put on something ("i put mind control on opps creature", "le pongo control magic a su bicho")
+_EFFECT_SUBJECT_BEFORE_RE = re.compile(r"\b(?:does|did|will|would|can|could|should)\s+$", re.IGNORECASE)
+_EFFECT_VERB_AFTER_RE = re.compile(
+    r"\s+(?:kill|destroy|exile|deal|hit|target|counter|work|affect|stop|prevent|bounce|remove|save)\w*\b",
+    re.IGNORECASE,
+)
+_PUT_BEFORE_RE = re.compile(
+    r"\b(?:put|puts|putting|cast|casts|casting|slap|slaps|slapped|pongo|pone|ponen|puse|puso)\s+$", re.IGNORECASE
+)
+_ON_AFTER_RE = re.compile(
+    r"\s+(?:on|onto|en|sobre|a|al)\s+(?:my|your|his|her|their|opp\w*|the|a|an|target|its|it|that|this|su|sus|mi|mis|"
+    r"tu|el|la|un|una|los|las)\b",
+    re.IGNORECASE,
+)
 _BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}
 #: a possessive before a lower-case name of ordinary words ("their blood moon"), or "in play" after it ("blood moon
 #: is in play"): said of a permanent, so the card
@@ -82,6 +97,12 @@ _OWNED_BEFORE_RE = re.compile(
 )
 #: a possessive right before a name: "my stomp", "opp's bolt" (not "opp has a …")
 _POSSESSIVE_BEFORE_RE = re.compile(r"\b(?:my|their|your|his|her|opp's|opponent's)\s+$", re.IGNORECASE)
+#: who controls a permanent, right before its one-word name: "i have worship", "tengo worship", "opp has humility"
+_HELD_BEFORE_RE = re.compile(
+    r"\b(?:(?:opp|opponent|i|he|she|they)\s+(?:has|have|had|controls|control)|(?:tengo|tiene|tienes|controlo|"
+    r"controla)(?:\s+(?:en mesa|en juego))?)\s+$",
+    re.IGNORECASE,
+)
 _IN_PLAY_AFTER_RE = re.compile(
     r"\s+(?:is\s+|are\s+)?(?:both\s+)?(?:in play|on the battlefield|on (?:the )?board|on the table|out)\b(?!\s+of\b)",
     re.IGNORECASE,
@@ -264,6 +285,7 @@ class CardMatcher:
                 continue
             stop = end + 1
             plural = inflected = verbed = False
+            suffix = ""
             if stop < len(folded) and folded[stop] != " ":
                 # "Thalia's", "two Wild Beastmasters": a possessive or plural s still ends the name;
                 # "counterspelled", "hexmage'd": a card name used as a verb
@@ -286,7 +308,18 @@ class CardMatcher:
                         continue
                 # "Shocked", "Unsummoned" capitalised inside a sentence: the card however ordinary the word
                 named = not _SENTENCE_START_RE.search(text[: offsets[start]]) and text[offsets[start]].isupper()
-                if inflected and (" " in key or (key in self.prose and not verbed and not named) or len(key) < 5):
+                # "giant growthing the myr": a spell's two-word name made a verb, with its object after it
+                spell_verb = (
+                    " " in key
+                    and suffix in ("ing", "ed")
+                    and self._spell_named(entry)
+                    and bool(_VERB_AFTER_RE.match(text, b))
+                )
+                if (
+                    inflected
+                    and not spell_verb
+                    and (" " in key or (key in self.prose and not verbed and not named) or len(key) < 5)
+                ):
                     continue
                 spanish_verb = verbed and key not in self.keywords and self._spell_named(entry)  # not "flashear"
                 if self._plausible(text, a, b, key, entry, spanish) or spanish_verb:
@@ -368,6 +401,8 @@ class CardMatcher:
             return (
                 distinct
                 or (entry.kind == "name" and self._verb_use(text, a, b, entry))
+                or (entry.kind in ("name", "face") and _named_by_use(text, a, b))
+                or (entry.kind in ("name", "face") and self._held_permanent(text, a, entry))
                 or (entry.kind in ("name", "face") and key not in self.vocabulary and self._owned_spell(text, a, entry))
                 or self._cast_in_spanish(text, a, key, entry, spanish)
             )
@@ -379,6 +414,8 @@ class CardMatcher:
             or (not text[:a].strip() and _LISTED_FIRST_RE.match(text, b))
         ):
             return True  # "their blood moon", "blood moon is in play", "blood moon + urborg…": a permanent, so the card
+        if entry.kind in ("name", "face") and _named_by_use(text, a, b):
+            return True
         return len(words) >= 3 or not common
 
     def _cast_in_spanish(self, text: str, a: int, key: str, entry: _Entry, spanish: bool) -> bool:
@@ -397,6 +434,14 @@ class CardMatcher:
             return False
         card = self._lookup(entry.name)
         return card is not None and ("Instant" in card.type_line or "Sorcery" in card.type_line)
+
+    def _held_permanent(self, text: str, a: int, entry: _Entry) -> bool:
+        """A permanent's one-word name right after who controls it ("i have worship", "tengo worship", "opp has
+        humility"): a card on the battlefield, however ordinary the word."""
+        if not _HELD_BEFORE_RE.search(text[:a]):
+            return False
+        card = self._lookup(entry.name)
+        return card is not None and not ("Instant" in card.type_line or "Sorcery" in card.type_line)
 
     def _owned_spell(self, text: str, a: int, entry: _Entry) -> bool:
         """An instant's or sorcery's one-word name after a possessive ("opp counters my stomp"): a spell someone
@@ -563,6 +608,14 @@ def _ends(folded: str, index: int) -> bool:
 
 def _accented(text: str) -> bool:
     return any(unicodedata.combining(ch) for ch in unicodedata.normalize("NFD", text))
+
+
+def _named_by_use(text: str, a: int, b: int) -> bool:
+    """The words at a:b do what a card does: "does murder kill …", "put mind control on …"."""
+    return bool(
+        (_EFFECT_SUBJECT_BEFORE_RE.search(text[:a]) and _EFFECT_VERB_AFTER_RE.match(text, b))
+        or (_PUT_BEFORE_RE.search(text[:a]) and _ON_AFTER_RE.match(text, b))
+    )
 
 
 def _written_like(surface: str, name: str, initial: bool) -> bool:

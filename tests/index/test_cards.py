@@ -232,3 +232,15 @@ def test_rules_words_are_no_typo_and_a_lower_case_legend_short_name_is_found(mat
         "Counterspell",
         "Prodigal Pyromancer",
     ]
+
+
+def test_an_ordinary_word_name_read_by_what_it_does(matcher):
+    # the subject of what a spell does, an Aura put on something, a permanent someone holds, a two-word spell made a
+    # verb with its object: the card; the same words as prose stay prose
+    assert names(matcher, "does murder kill darksteel myr?") == ["Murder", "Darksteel Myr"]
+    assert names(matcher, "i put mind control on opps creature") == ["Mind Control"]
+    assert names(matcher, "i have worship and a creature, am i dead?") == ["Worship"]
+    assert names(matcher, "tengo worship y un bicho") == ["Worship"]
+    assert names(matcher, "they respond by giant growthing the myr") == ["Giant Growth"]
+    assert names(matcher, "is murder a crime in this game?") == []
+    assert names(matcher, "i have faith in my deck") == []
