@@ -375,7 +375,7 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return (
             shares
             or words <= 8
-            or (words <= 14 and varied)
+            or (words <= 16 and varied)
             or (words <= 20 and back)
             or (words <= 24 and (unbound or renumbered))
         )
@@ -533,7 +533,12 @@ def _resolve_turn(
     elif _OWN_ASK_RE.search(fold(rest)) or _OUTCOME_ASK_RE.search(fold(asked)):
         bound = _bind_pronoun(rest, cards, previous_cards)
         bound = _bind_it_to_asked(bound, ask, situation, find) if situation and bound == rest else bound
-        text = join_text(base, _as_question(bound))
+        if base is previous and bound != rest:
+            # "can i murder their gladecover scout?" (no) + "does pyroclasm kill it tho?": the earlier question told
+            # nothing that stays true; the new one, its pronoun bound, stands alone
+            text = _as_question(bound)
+        else:
+            text = join_text(base, _as_question(bound))
     else:
         text, focus = apply_change(previous, rest, _cards_in(question, rest, cards), previous_cards, focus)
     if not text.strip():  # nothing usable came of it: the question as asked

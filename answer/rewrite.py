@@ -35,6 +35,8 @@ SUBST_RE = re.compile(r"\b(?:instead|rather|had been|en vez|en lugar|en su lugar
 _INSTEAD_RE = re.compile(r"\b(?:instead|rather|en vez|en lugar|en su lugar)\b")
 #: a follow-up that opens with "with": "con Hardened Scales", "and with Doubling Season?"
 _WITH_RE = re.compile(r"^\W*(?:(?:and|y|what about|how about|que tal|y que tal)\s+)?(?:with|con)\b")
+#: a follow-up that only names its card: "what about disfigure?", "¿y qué tal con Pyroclasm?"
+_ABOUT_RE = re.compile(r"^\W*(?:(?:and|y)\s+)?(?:what about|how about|que tal)\b")
 ADD_RE = re.compile(r"\b(?:also|too|as well|on top|plus|ademas|tambien|encima|aparte)\b")
 _SUBST_WORDS_RE = re.compile(
     r"[\s,]*\b(?:instead(?: of (?:that|this|it))?|rather|en vez de (?:eso|esto)|en lugar de (?:eso|esto)|en su lugar)\b",
@@ -259,11 +261,12 @@ def apply_change(
     if new and not old_named and not ADD_RE.search(folded):
         old = _same_role(previous, rest, new[0], previous_cards) or _replaced_card(new[0], previous_cards, focus)
         same_kinds = {c.name for c in previous_cards if new[0].kind == "spell" and c.kind == "spell"}
-        if _WITH_RE.match(folded) and len(same_kinds) == 1 and old not in same_kinds:
-            # "and with a Murder?" after "i cast swords on it": the one earlier spell, not the creature it was cast at
-            old = next(iter(same_kinds))
         said_to_be = bool(_COPULA_RE.match(rest[: new[0].span[0]]) and not re.search(r"\w", rest[new[0].span[1] :]))
         noun_like = _noun_like(rest, cards) or said_to_be
+        if (_WITH_RE.match(folded) or _ABOUT_RE.match(folded) or noun_like) and len(same_kinds) == 1:
+            # "and with a Murder?" after "i cast swords on it", "what about disfigure?" after "does murder kill
+            # darksteel myr?": the one earlier spell, not the creature it was cast at
+            old = next(iter(same_kinds))
         same_kind = bool(new[0].kind) and any(c.kind == new[0].kind for c in previous_cards)
         related = bool(_RELATED_RE.search(folded) or _HAVE_RE.search(folded) or _RESPONSE_RE.search(folded))
         related = related and not substitute
@@ -1432,6 +1435,7 @@ _ACTIONS = (  # verbs, not nouns ("one of the two blockers is a Typhoid Rats" is
     r"\b(?:bounce[sd]?|bouncing)\b",
     r"\b(?:reveal|reveals|revealed|revel[oa]n?)\b",
     r"\b(?:discard|discards|discarded|descart[oa]n?)\b",
+    r"\b(?:kill|kills|killed|murder|murders|murdered|destroy|destroys|destroyed|mat[ao]n?|destruy[eo]n?)\b",
 )
 #: verbs so common that only a follow-up saying "instead" redoes them ("what if I cast the Skullcrack in response
 #: to the Fog instead?")
@@ -1485,8 +1489,10 @@ def _same_action(situation: str, rest: str) -> str | None:
         return None
     verb = re.search(family, folded_rest)
     assert verb is not None
-    if re.search(r"\b(el|del|al|un|una|la|the|a|an|of|after|before|de)\s+$", folded_rest[: verb.start()]):
-        return None  # "después del bloqueo": a noun, not the action redone
+    if re.search(
+        r"\b(el|del|al|un|una|la|the|a|an|of|after|before|de|with|without|con|sin)\s+$", folded_rest[: verb.start()]
+    ):
+        return None  # "después del bloqueo", "without Murder?": a noun or a card, not the action redone
     sentences = [p for p in _SENTENCE_RE.findall(situation) if p.strip()]
     hits = [i for i, sentence in enumerate(sentences) if re.search(family, fold(sentence))]
     if len(hits) > 1:  # "my opponent casts Fog. … I cast Skullcrack" + "what if I cast the Skullcrack …": its object

@@ -2031,3 +2031,29 @@ def test_instead_of_attacking_with_a_new_subject_replaces_the_attack_clause():
     first = "my commander krenko has hit opp for 18 so far. they're at 25 life and krenko swings in unblocked for 3. do they lose?"
     resolved = ask(first, "what if instead of attacking i fling krenko at them?", find=find)
     assert resolved.question.endswith("they're at 25 life and i fling krenko at them. do they lose?")
+
+
+def test_a_spell_named_alone_takes_the_one_earlier_spells_place():
+    find = _finder({"murder": ("Murder", "spell"), "disfigure": ("Disfigure", "spell"),
+                    "darksteel myr": ("Darksteel Myr", "creature")})  # fmt: skip
+    resolved = ask("does murder kill darksteel myr?", "what about disfigure?", find=find)
+    assert resolved.question == "does Disfigure kill darksteel myr?"
+
+
+def test_a_new_question_with_its_pronoun_bound_drops_an_earlier_question_that_told_nothing():
+    find = _finder({"murder": ("Murder", "spell"), "pyroclasm": ("Pyroclasm", "spell"),
+                    "gladecover scout": ("Gladecover Scout", "creature")})  # fmt: skip
+    resolved = ask("can i murder my opponents gladecover scout?", "does pyroclasm kill it tho?", find=find)
+    assert resolved.question == "Does pyroclasm kill Gladecover Scout tho?"
+
+
+def test_a_removal_told_again_replaces_the_clause_that_told_it():
+    find = _finder(
+        {"rancor": ("Rancor", "spell"), "craw wurm": ("Craw Wurm", "creature"), "murder": ("Murder", "spell")}
+    )
+    first = "i cast rancor on my craw wurm, they murder the wurm in response. does rancor come back to my hand?"
+    resolved = ask(first, "and if they murder the wurm after rancor already resolved?", find=find)
+    assert resolved.question == (
+        "i cast rancor on my craw wurm, they murder the wurm after rancor already resolved. does rancor come back to "
+        "my hand?"
+    )
