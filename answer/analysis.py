@@ -106,9 +106,13 @@ _YES_NO_EN = re.compile(
     r"(with|without) .{0,60}?\b(out|in play|on the battlefield|around)\b,?\s*(can|does|do|is|are|will|would|should)|"
     # "if it dies again does persist work?": the condition, no comma, then the ask
     r"(if|when|after) [^,?]{1,60}? (does|do|will|would|can) (it|he|she|they|\w+) (still )?(work|trigger|come back|return|"
-    r"survive|die|resolve|happen)\w*\W*$)"
+    r"survive|die|resolve|happen|get|keep|count|stay|lose|gain|win|apply|fizzle)\w*(\s+(again|still|anyway|too|back|"
+    r"now|then|here|this time))?\W*$)"
 )
-_NUMBER_CHOICE = re.compile(r"(?<![\w/+{-])\d+ (?:or|o|u) \d+(?![\w/}])")
+_NUMBER_CHOICE = re.compile(
+    r"(?<![\w/+{-])\d+ (?:(?:life|lives|vidas?) )?(?:or|o|u) "
+    r"(?:(?:just|only|solo|solamente) )?\d+(?![\w/}])"
+)
 _HOW_MANY = re.compile(
     r"how (many|much)|cuant[oa]s?\b|what('s| is) the (total|amount|number)|^(the )?total (damage|life)\b|"
     # "max i can trample over to the player?", "most damage I can deal?": an amount asked without "how much"
@@ -121,6 +125,10 @@ _WHO_LAST = re.compile(r"\b(who|quien(es)?) (wins|loses|gana|pierde|ganan|pierde
 _ORDER = re.compile(
     r"(what|which) order|in order|\border\b.{0,40}\b(resolve|stack|apply)|(which|what) (one )?(resolves|happens|applies|goes) first|"
     r"en que orden|\borden\b|cual (se resuelve|va|ocurre|se aplica) primero|que (se resuelve|pasa) primero"
+)
+_CHANGE_ORDER = re.compile(
+    r"^(?:can|could|may|puedo|puede|se puede|podemos)\b.{0,30}\b(?:change|rearrange|reorder|cambiar|alterar|reordenar|"
+    r"mover)\b.{0,12}\b(?:order|orden)\b"
 )
 _OR_WHAT_TAIL = re.compile(r",?\s+(or what( happens| then| else)?|o que (pasa|ocurre|sucede)|o como)\W*$")
 _WHAT_HAPPENS = re.compile(
@@ -140,9 +148,9 @@ _DEFINITION = re.compile(
 )
 _SPANISH_OPENS = re.compile(
     r"^(y |pero |entonces )?((a|de|en|por|para|con|desde|hasta|sobre) )?"
-    r"(que|quien|quienes|cual|cuales|cuant[oa]s?|como|cuando|donde)\b"
+    r"(que|quien|quienes|cual|cuales|cuant[oa]s?|como|cuando|donde|adonde)\b"
 )
-_SPANISH_ACCENTED = re.compile(r"\b(qué|quién|quiénes|cuál|cuáles|cuánt[oa]s?|cómo|cuándo|dónde|por qué)\b")
+_SPANISH_ACCENTED = re.compile(r"\b(qué|quién|quiénes|cuál|cuáles|cuánt[oa]s?|cómo|cuándo|dónde|adónde|por qué)\b")
 _NUMBER_RE = re.compile(r"(?<![\w./+-])(\d{1,3})(?![\w/]|\.\d)")
 
 
@@ -267,8 +275,8 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
     asked = asking_clause(asked_sentence(folded))
     if _WHO.search(asked) or _WHO_LAST.search(asked):
         return QType.WHO
-    if _ORDER.search(asked):
-        return QType.ORDER
+    if _ORDER.search(asked) and not _CHANGE_ORDER.search(asked):
+        return QType.ORDER  # not "¿puedo cambiar el orden de mi cementerio?", a yes/no question
     if _HOW_MANY.search(asked) or _NUMBER_CHOICE.search(asked):
         return QType.HOW_MANY  # "does fling deal 2 or 5?", "¿gano 5 o 2?": a number asked between two
     untailed = _OR_WHAT_TAIL.sub("", asked)

@@ -142,6 +142,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} isn't a creature, so summoning sickness doesn't apply to it: you can use its {{T}} abilities the turn "
             "it comes under your control."
         ),
+        "exile_instead.rebound_countered": (
+            "{card} goes to its owner's graveyard: rebound exiles it only as it resolves, and a countered spell "
+            "doesn't resolve."
+        ),
+        "exile_instead.rebound_resolved": (
+            "{card} is exiled as it resolves (rebound), and at the beginning of your next upkeep you may cast it from "
+            "exile without paying its mana cost."
+        ),
         "exile_instead.from_hand": (
             "{card} goes to its owner's graveyard: it was cast from the hand, not with {keyword}, and only a card cast "
             "with {keyword} is exiled instead when it leaves the stack."
@@ -466,6 +474,33 @@ STRINGS: dict[str, dict[str, str]] = {
             'The initiative is taken once: its trigger is "whenever one or more creatures" a player controls deal '
             "combat damage to its holder, so several creatures at once trigger it once, and that player ventures into "
             "Undercity once."
+        ),
+        "life_floor.you": (
+            "You stay at 1: while you control a creature, {card} makes damage that would reduce your life total below 1 "
+            "reduce it to 1 instead — a replacement effect, not prevention, so “can't be prevented” doesn't get around it."
+        ),
+        "etb_controller.yours": (
+            "{card} puts {creature} onto the battlefield under your control, and its enters ability is controlled by "
+            "whoever controlled it when it triggered — you."
+        ),
+        "etb_controller.you": "You.",
+        "etb_controller.reanimation": "The reanimation",
+        "life_floor.no_creature": (
+            "{card} works only while its controller controls a creature; with the creature gone first, the damage "
+            "counts in full and the life total goes to {n}."
+        ),
+        "life_floor.loss_dies": (
+            "{card} changes only damage: {spell} makes the player lose life, which isn't damage, so the life total "
+            "goes to {n} and that player loses the game."
+        ),
+        "life_floor.loss_lives": (
+            "{card} changes only damage, and {spell} makes the player lose life instead; the life total goes to {n}, "
+            "still above 0."
+        ),
+        "life_floor.them": (
+            "Your opponent stays at 1: while they control a creature, {card} makes damage that would reduce their life "
+            "total below 1 reduce it to 1 instead — a replacement effect, not prevention, so “can't be prevented” "
+            "doesn't get around it."
         ),
         "cant_lose.kept": (
             "Its controller doesn't lose while {card} is on the battlefield: the state-based action would make them "
@@ -836,6 +871,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "cascade.optional": (
             'Casting the card is optional: cascade says you "may" cast it without paying its mana cost; if you don\'t, '
             "it goes to the bottom of your library with the other exiled cards in a random order."
+        ),
+        "cascade.land": (
+            "Cascade exiles cards until it exiles a nonland card: the lands it exiles on the way are just passed over "
+            "and go to the bottom of your library with the rest, in a random order; none of them can be played."
+        ),
+        "aura_returns.hand": (
+            "{aura} goes back to your hand: once its creature leaves, the Aura is attached to nothing and is put into "
+            "its owner's graveyard from the battlefield as a state-based action, so its own ability triggers and "
+            "returns it to its owner's hand."
         ),
         "cascade.a_card": "a card",
         "cascade.hits": (
@@ -1259,6 +1303,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.admin_no_key": "missing X-API-Key header",
         "error.admin_wrong_key": "wrong admin key",
         "error.index_rejected": "index rejected, still serving the previous one: {reason}",
+        "source_gone.duration_over": (
+            "The ability still resolves, but its effect lasts only for as long as {source} remains on the battlefield; "
+            "{source} left before it resolved, so that duration is already over and the effect does nothing."
+        ),
         "source_gone.resolves": (
             "{source}'s ability still resolves: once activated or triggered, it exists on the stack independently "
             "of {source}, so removing {source} doesn't stop it."
@@ -1735,6 +1783,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "The copy deals {n} damage: a copy of a spell copies the decisions made for the original, additional "
             "costs included, so the copy {copier} makes of a kicked {spell} is kicked too."
         ),
+        "spell_copy.x_draws": (
+            "The copy draws {n} cards: a copy of a spell copies the decisions made for the original, the value of X "
+            "included, so the copy {copier} makes of {spell} has the same X."
+        ),
         "spell_copy.x": (
             "The copy deals {n} damage: a copy of a spell copies the decisions made for the original, the value of X "
             "included, so the copy {copier} makes of {spell} has the same X."
@@ -1771,6 +1823,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "survival.regenerated_tapped": (
             "Regenerating it taps it (and removes it from combat), so it ends up tapped, and a tapped creature can't "
             "block."
+        ),
+        "survival.regen_first_strike": (
+            "{name} survives, but regenerating removes it from combat: the first-strike damage came in an earlier "
+            "combat damage step, so in the regular step it is no longer in combat and deals no combat damage."
         ),
         "survival.still_deals": (
             "{name} still deals its combat damage: all combat damage is dealt at the same time, and it is destroyed, "
@@ -1902,6 +1958,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Playing a land is a special action that doesn't use the stack: neither the land nor playing it is a spell "
             "or ability, so it can't be countered and no one can respond to it."
         ),
+        "land_drop.one_a_turn": (
+            "A player can normally play only one land during each of their turns; a second one needs an effect that "
+            "lets you play additional lands."
+        ),
         "land_drop.used": (
             "Your land for the turn is already played: a land played from exile, the graveyard or the top of your "
             "library counts against the one land a turn too, unless an effect lets you play additional lands."
@@ -1962,10 +2022,19 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} dies: after {source}'s counters it is a {pt} with {counters}, and a creature with "
             "toughness 0 or less is put into its owner's graveyard."
         ),
+        "annihilate.counted_on_death": (
+            "{n}: {card} dies in the same state-based action check that would have removed the +1/+1 and -1/-1 "
+            "counters in pairs, so it still had {n} +1/+1 counters when it died, and its dies ability counts them."
+        ),
         "annihilate.none": "no counters",
         "annihilate.one": "{n} {kind} counter",
         "annihilate.many": "{n} {kind} counters",
         "annihilate.step_dies": "With toughness 0 or less, {card} is put into its owner's graveyard.",
+        "undying.died_with_both": (
+            "The counters arrived together, so it died in the same state-based action check that would have removed "
+            "+1/+1 and -1/-1 counters in pairs: it still had a {kind} counter when it died."
+        ),
+        "undying.no_counter": "{card} kept the {kind} counter from being put on it, so it came back with none.",
         "undying.annihilate": (
             "A +1/+1 counter and a -1/-1 counter on the same permanent are removed in pairs as a state-based action, "
             "so it had neither when it died."
@@ -2123,6 +2192,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "sickness.not_creature": (
             "{name} no es una criatura, así que el mareo de invocación no le afecta: puedes usar sus habilidades de "
             "{{T}} el mismo turno que pasa a estar bajo tu control."
+        ),
+        "exile_instead.rebound_countered": (
+            "{card} va al cementerio de su propietario: rebote solo lo exilia al resolverse, y un hechizo "
+            "contrarrestado no se resuelve."
+        ),
+        "exile_instead.rebound_resolved": (
+            "{card} se exilia al resolverse (rebote), y al comienzo de tu próximo mantenimiento puedes lanzarlo desde "
+            "el exilio sin pagar su coste de maná."
         ),
         "exile_instead.from_hand": (
             "{card} va al cementerio de su propietario: se lanzó desde la mano, no con {keyword}, y solo una carta "
@@ -2464,6 +2541,34 @@ STRINGS: dict[str, dict[str, str]] = {
             "La iniciativa se toma una sola vez: su habilidad se dispara «siempre que una o más criaturas» de un "
             "jugador hagan daño de combate a quien la tiene, así que varias criaturas a la vez la disparan una vez, y "
             "ese jugador se aventura una sola vez."
+        ),
+        "life_floor.you": (
+            "Te quedas a 1: mientras controles una criatura, con {card} el daño que fuera a dejar tu total de vida por "
+            "debajo de 1 lo deja en 1 — es un efecto de reemplazo, no de prevención, así que «no puede prevenirse» no "
+            "lo evita."
+        ),
+        "etb_controller.yours": (
+            "{card} pone {creature} en el campo de batalla bajo tu control, y su habilidad de entrar la controla "
+            "quien controlaba la criatura cuando se disparó: tú."
+        ),
+        "etb_controller.you": "Tú.",
+        "etb_controller.reanimation": "La reanimación",
+        "life_floor.no_creature": (
+            "{card} solo funciona mientras su controlador controle una criatura; si la criatura muere antes, el daño "
+            "cuenta entero y el total de vida queda en {n}."
+        ),
+        "life_floor.loss_dies": (
+            "{card} solo cambia el daño: {spell} hace perder vida, y perder vida no es daño, así que el total de vida "
+            "queda en {n} y ese jugador pierde la partida."
+        ),
+        "life_floor.loss_lives": (
+            "{card} solo cambia el daño, y {spell} hace perder vida; el total de vida queda en {n}, todavía por encima "
+            "de 0."
+        ),
+        "life_floor.them": (
+            "El rival se queda a 1: mientras controle una criatura, con {card} el daño que fuera a dejar su total de "
+            "vida por debajo de 1 lo deja en 1 — es un efecto de reemplazo, no de prevención, así que «no puede "
+            "prevenirse» no lo evita."
         ),
         "cant_lose.kept": (
             "Su controlador no pierde mientras {card} esté en el campo de batalla: la acción basada en el estado le "
@@ -2843,6 +2948,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "cascade.optional": (
             "Lanzar la carta es opcional: la cascada dice que «puedes» lanzarla sin pagar su coste de maná; si no la "
             "lanzas, va al fondo de tu biblioteca con las demás cartas exiliadas, en orden aleatorio."
+        ),
+        "cascade.land": (
+            "Cascada exilia cartas hasta exiliar una carta que no sea tierra: las tierras que exilia por el camino "
+            "simplemente se saltan y van al fondo de tu biblioteca con las demás, en orden aleatorio; ninguna se puede "
+            "jugar."
+        ),
+        "aura_returns.hand": (
+            "{aura} vuelve a tu mano: cuando su criatura se va, el Aura no está anexada a nada y va del campo de batalla "
+            "al cementerio de su propietario como acción basada en estado, así que se dispara su propia habilidad y "
+            "vuelve a la mano de su propietario."
         ),
         "cascade.a_card": "una carta",
         "cascade.hits": (
@@ -3273,6 +3388,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.admin_no_key": "falta la cabecera X-API-Key",
         "error.admin_wrong_key": "clave de administración incorrecta",
         "error.index_rejected": "índice rechazado; se sigue sirviendo el anterior: {reason}",
+        "source_gone.duration_over": (
+            "La habilidad se resuelve igualmente, pero su efecto dura solo mientras {source} permanezca en el campo de "
+            "batalla; {source} ya no estaba cuando se resolvió, así que esa duración ya terminó y el efecto no hace "
+            "nada."
+        ),
         "source_gone.resolves": (
             "La habilidad de {source} se resuelve igualmente: una vez activada o disparada, existe en la pila "
             "independientemente de {source}, así que quitar {source} no la detiene."
@@ -3779,6 +3899,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "adicionales incluidos, así que la copia que crea {copier} de {spell} con estímulo pagado también tiene el "
             "estímulo."
         ),
+        "spell_copy.x_draws": (
+            "La copia hace robar {n} cartas: la copia de un hechizo copia las decisiones tomadas para el original, el "
+            "valor de X incluido, así que la copia que crea {copier} de {spell} tiene la misma X."
+        ),
         "spell_copy.x": (
             "La copia hace {n} de daño: la copia de un hechizo copia las decisiones tomadas para el original, el valor "
             "de X incluido, así que la copia que crea {copier} de {spell} tiene la misma X."
@@ -3818,6 +3942,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "survival.regenerated_tapped": (
             "Al regenerarse se gira (y se retira del combate), así que queda girada, y una criatura girada no puede "
             "bloquear."
+        ),
+        "survival.regen_first_strike": (
+            "{name} sobrevive, pero regenerarse lo quita del combate: el daño de dañar primero llegó en un paso de daño "
+            "de combate anterior, así que en el paso normal ya no está en combate y no hace daño de combate."
         ),
         "survival.still_deals": (
             "{name} hace igualmente su daño de combate: todo el daño de combate se hace a la vez, y se destruye, y se "
@@ -3952,6 +4080,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Jugar una tierra es una acción especial que no usa la pila: ni la tierra ni el hecho de jugarla son un "
             "hechizo o una habilidad, así que no se puede contrarrestar ni se puede responder a ello."
         ),
+        "land_drop.one_a_turn": (
+            "Normalmente un jugador solo puede jugar una tierra en cada uno de sus turnos; para jugar una segunda hace "
+            "falta un efecto que permita jugar tierras adicionales."
+        ),
         "land_drop.used": (
             "Ya jugaste tu tierra del turno: una tierra jugada desde el exilio, el cementerio o la parte superior de la "
             "biblioteca también cuenta para la única tierra por turno, salvo que un efecto te deje jugar tierras "
@@ -4013,10 +4145,20 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} muere: tras los contadores de {source} es un {pt} con {counters}, y una criatura "
             "con resistencia 0 o menos va al cementerio de su propietario."
         ),
+        "annihilate.counted_on_death": (
+            "{n}: {card} muere en la misma comprobación de acciones basadas en estado que habría quitado los contadores "
+            "+1/+1 y -1/-1 por parejas, así que al morir aún tenía {n} contadores +1/+1, y su habilidad de morir los "
+            "cuenta."
+        ),
         "annihilate.none": "cero contadores",
         "annihilate.one": "{n} contador {kind}",
         "annihilate.many": "{n} contadores {kind}",
         "annihilate.step_dies": "Con resistencia 0 o menos, {card} va al cementerio de su propietario.",
+        "undying.died_with_both": (
+            "Los contadores llegaron a la vez, así que murió en la misma comprobación de acciones basadas en estado que "
+            "habría quitado los contadores +1/+1 y -1/-1 por parejas: al morir aún tenía un contador {kind}."
+        ),
+        "undying.no_counter": "{card} impidió que se le pusiera el contador {kind}, así que volvió sin ninguno.",
         "undying.annihilate": (
             "Un contador +1/+1 y un contador -1/-1 en el mismo permanente se quitan por parejas como acción basada en "
             "estado, así que al morir no tenía ninguno."

@@ -24,7 +24,34 @@ _ASKS = re.compile(
 )
 
 
+#: a dies ability that counts the creature's +1/+1 counters (Hangarback Walker's Thopters)
+_COUNTS_ON_DEATH = re.compile(r"^when [^,]* dies, [^.]*\bfor each \+1/\+1 counter on\b", re.I | re.M)
+
+
+def _counted_on_death(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Hangarback Walker with 2 +1/+1 counters gets 3 -1/-1 counters at once: how many Thopters?": it dies in the
+    same state-based action check that would remove the counters in pairs (704.3), so it still had both +1/+1
+    counters, and its dies ability looks back at it (603.10a): 2."""
+    card = next((c for c in frame.cards if _COUNTS_ON_DEATH.search(c.oracle_text)), None)
+    said, minus_said = _PLUS_SAID.search(frame.folded), _MINUS_SAID.search(frame.folded)
+    if card is None or frame.qtype is not QType.HOW_MANY or said is None or minus_said is None:
+        return None
+    plus, minus = number(said[1]), number(next(g for g in minus_said.groups() if g))
+    if plus is None or minus is None or not (card.toughness or "").isdigit():
+        return None
+    if int(card.toughness or 0) + plus - minus > 0:
+        return None  # it lives: the counters annihilate first, nothing to count yet
+    together = cite("704.3", r"performs all applicable state-based actions simultaneously", r"simult")
+    looks = cite("603.10a", r"look back in time", r"hacia atrás")
+    finding = t(frame.lang, "annihilate.counted_on_death", card=card.name, n=str(plus)) + ids(together, looks)
+    return Verdict(finding, [Step(finding, tuple(r for r in (together, looks) if r))], cite.quotes, (card,),
+                   "annihilate")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    counted = _counted_on_death(frame, cite)
+    if counted is not None:
+        return counted
     asked = frame.clause or frame.asked
     if not (
         _ASKS.search(asked)

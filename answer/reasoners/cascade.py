@@ -34,6 +34,10 @@ _TIMING_ASKED = re.compile(
     r"\b(?:still )?on the stack\b|\bsiga en la pila\b|\bsigue en la pila\b|\ben la pila\b|\bsorcery speed\b|"
     r"\baunque sea (?:un )?conjuro\b|\binstant speed\b|\bopponent'?s turn\b|\bturno del (?:rival|oponente)\b"
 )
+#: asks to play a land the cascade exiled: "can i play the land?", "¿puedo jugar esa tierra?"
+_LAND_PLAYED = re.compile(
+    r"\b(?:play|put|keep)\b.{0,20}\blands?\b|\b(?:jugar|bajar|poner|quedarme)\w*\b.{0,20}\btierras?\b"
+)
 _MUST = re.compile(r"\bhave to\b|\bmust\b|\bforced\b|\btengo que\b|\bobligad\w*")
 
 
@@ -46,6 +50,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("702.85a", r"You may cast that card without paying its mana cost", r"cascada")
         opener = "no" if _MUST.search(clause) else "yes"
         return answered(opener, t(frame.lang, "cascade.optional"), rule, cite, tuple(cascaders), "cascade")
+    if (
+        (cascaders or re.search(r"\bcascad\w*", frame.folded))
+        and frame.qtype is QType.YES_NO
+        and _LAND_PLAYED.search(clause)
+    ):  # "the cascade exiles a land first, can I play that land?": lands exiled are passed over, to the bottom
+        rule = cite("702.85a", r"exile cards from the top of your library until you exile a nonland card", r"tierra")
+        return answered("no", t(frame.lang, "cascade.land"), rule, cite, tuple(cascaders), "cascade")
     if len(cascaders) != 1 or frame.qtype is not QType.YES_NO or not _ASKS_CAST.search(clause):
         return None
     cascader = cascaders[0]

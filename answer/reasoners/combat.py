@@ -267,7 +267,7 @@ def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
             bonus = PUMP.search(spell.oracle_text)
             if bonus is None or not re.search(r"Instant|Sorcery", spell.type_line):
                 continue
-            for start, end in mentions(frame.question, spell.name):
+            for start, end in spell_mentions(frame, spell):
                 if _cast_on(frame, creature, found, start, end):
                     power, toughness = power + int(bonus[1]), toughness + int(bonus[2])
         worn_power, worn_toughness = _worn(frame, creature, found)
@@ -325,11 +325,17 @@ def _worn(frame: Frame, creature: Creature, found: list[Creature]) -> tuple[int,
     return power, toughness
 
 
+def spell_mentions(frame: Frame, spell: Card) -> list[tuple[int, int]]:
+    """Where the question names the spell, by its English or its Spanish printed name ("le tiro crecimiento
+    gigante")."""
+    return sorted({span for name in (spell.name, *spell.names_es) for span in mentions(frame.question, name)})
+
+
 def pump_targets(frame: Frame, spell: Card, found: list[Creature]) -> list[tuple[int, str | None]]:
     """For each mention of the spell (its start), the one creature (by name) it is cast on, by where the names
     stand ("Giant Growths the Bears", "Giant Growth on it"); None for a mention that names no single creature."""
     result = []
-    for start, end in mentions(frame.question, spell.name):
+    for start, end in spell_mentions(frame, spell):
         names = {creature.name for creature in found if _cast_on(frame, creature, found, start, end)}
         result.append((start, next(iter(names)) if len(names) == 1 else None))
     return result
@@ -346,6 +352,9 @@ def _cast_on(frame: Frame, creature: Creature, found: list[Creature], start: int
     # "a Grizzly Bears que ya tiene Giant Growth encima", "the Bears with a Giant Growth on it"
     carried = before and _PUMP_FROM.match(frame.question[_mention_end(frame, creature, max(before)) : start])
     return bool((after and _PUMP_TO.match(frame.question[end : min(after)])) or on_it or carried)
+
+
+_GETS_THROUGH = re.compile(r"\bdamage\b|\bdmg\b|\bdano\b|\bpasa\b|\bthrough\b|\bover\b|\bllega\b|\bhit")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -372,6 +381,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         BLOCKER_GONE.search(frame.folded)
         or (re.search(r"how much|cuant[oa]", frame.asked) and _TO_PLAYER.search(frame.asked))
         or (_WHERE_TO.search(frame.asked) and _EXCESS.search(frame.asked))  # "¿a dónde va el daño que sobra?"
+        # "¿le pasa algo de daño al jugador?", "does any damage get through to the player?"
+        or (frame.qtype is QType.YES_NO and _TO_PLAYER.search(frame.asked) and _GETS_THROUGH.search(frame.asked))
     )
     said = frame.has("trample") and not NO_TRAMPLE.search(frame.folded)
     trample = said or bool(found and about_player and _has_trample(frame, found[0]))
@@ -464,6 +475,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             text = t(lang, "yes" if int(proposed[1]) <= excess else "no") + " " + text
         elif asked:
             text = t(lang, "yes" if {excess, sum(lethal)} & set(asked) else "no") + " " + text
+        elif _TO_PLAYER.search(frame.asked) and _GETS_THROUGH.search(frame.asked):  # "¿le pasa algo de daño?"
+            text = t(lang, "yes" if excess else "no") + " " + text
     steps = [
         Step(
             t(lang, "combat.step_lethal", split=split) + ids(touch, marked_rule),
@@ -502,7 +515,11 @@ _KEYWORD_WORDS = {
 
 
 #: a sentence about a creature named before it ("It had deathtouch too.", "Tiene toque mortal.")
-_PRONOUN_START = re.compile(r"(it|it'?s|its|he|she|tiene|ademas tiene|tambien tiene|y tiene)\b")
+_PRONOUN_START = re.compile(
+    r"(it|it'?s|its|he|she|tiene|ademas tiene|tambien tiene|y tiene|"
+    # "Mi rinoceronte tuviera toque mortal.": the asker's creature called by a common noun
+    r"(?:mi|my) \w+ (?:tuviera|tuviese|tiene|had|has|gets|gains|gana))\b"
+)
 
 
 #: an attack verb just before a creature's name: "I swing Colossal Dreadmaw", "attack with my Bears", "ataco con"
@@ -529,7 +546,8 @@ def attacker_first(frame: Frame, found: list[Creature]) -> tuple[Creature, list[
             r"\s+(?:(?:it|him|her|them)\s+)?(with|con)\b", between[verb.end() :]
         )
         # "tengo un 5/5 … y me lo bloquea un 3/3": a clitic before the verb is the first creature, blocked
-        blocked_it = verb is not None and re.search(r"\b(?:lo|la|le|los|las)\s+$", between[: verb.start()])
+        # "ataco con Dreadmaw … y me bloquea un angel de serra": "me" is the attacker's player, the next one blocks
+        blocked_it = verb is not None and re.search(r"\b(?:lo|la|le|los|las|me)\s+$", between[: verb.start()])
         if (
             verb is not None
             and not blocks_with

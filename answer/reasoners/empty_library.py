@@ -37,6 +37,12 @@ _DRAWS = re.compile(r"\bdraws?\b|\bdrawing\b|\bdraw step|\brob(ar|o|a|e)\b|\brob
 _CHANGES = re.compile(r"can[’']t lose|win the game|instead|draw|don[’']t lose", re.I)
 
 
+_RIGHT_AWAY = re.compile(
+    r"\b(?:right away|immediately|instantly|at that (?:exact )?moment|on the spot|mid[- ]?(?:spell|resolution)|"
+    r"en ese (?:mismo )?momento|en el acto|al instante|inmediatamente|en mitad del? \w+ mismo)\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     alive = bool(_ASKS_ALIVE.search(clause))
@@ -49,7 +55,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     draws = bool(_DRAWS.search(_NOT_AN_ATTEMPT.sub(" ", frame.folded)))
     finding = t(lang, "library.draws" if draws else "library.alive" if alive else "library.not_yet") + ids(rule)
     steps = [Step(finding, (rule,) if rule else ())]
-    loses = draws
+    # "¿pierdo en ese mismo momento?": not then, but the next time state-based actions are checked
+    loses = draws and not _RIGHT_AWAY.search(clause)
     return Verdict(
         t(lang, "yes" if loses != alive else "no") + " " + finding, steps, cite.quotes, frame.cards, "empty_library"
     )

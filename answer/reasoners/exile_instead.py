@@ -41,9 +41,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     kept_out = _kept_out(frame, cite)
     if kept_out is not None:
         return kept_out
-    if not _WHERE.search(clause):
+    if not (_WHERE.search(clause) or frame.qtype is QType.WHAT_HAPPENS):
         return None
     lang = frame.lang
+    rebound = _rebound(frame, cite, clause)
+    if rebound is not None:
+        return rebound
     for card in frame.cards:
         for keyword, (rule_id, said, key) in _KEYWORDS.items():
             if re.search(rf"^{keyword}\b", card.oracle_text, re.I | re.M) and re.search(said, frame.folded):
@@ -95,6 +98,29 @@ _ASKS_WHERE = re.compile(
 #: what moves toward the graveyard when no card is named: a countered spell, a creature that dies
 _COUNTERED = re.compile(r"\bcounter\w*|contrarrest\w*")
 _DIES = re.compile(r"\bdies?\b|\bkill\w*|\bdestroy\w*|\bmat(?:an|a|o|e)\b|\bmuere\w*|\bdestru\w*|\bwrath\w*")
+
+
+def _rebound(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """Rebound exiles the spell only as it resolves (702.88a): countered, it goes to the graveyard like any spell
+    (701.6a); resolved after being cast from the hand, it is exiled, to be cast again next upkeep."""
+    card = next((c for c in frame.cards if re.search(r"^rebound\b", c.oracle_text, re.I | re.M)), None)
+    if card is None or not _LEFT_THE_STACK.search(frame.folded) or _about_another(frame, clause, (card,)):
+        return None
+    countered = bool(_COUNTERED.search(frame.folded)) and not re.search(r"\bresolv|se resuelve", frame.folded)
+    if countered:
+        rule = cite("702.88a", r"instead of putting it into your graveyard as it resolves", r"resuelve")
+        goes = cite("701.6a", r"put into its owner’s graveyard", r"cementerio")
+        finding = t(frame.lang, "exile_instead.rebound_countered", card=card.name) + ids(rule, goes)
+        rules = tuple(r for r in (rule, goes) if r)
+    else:
+        rule = cite("702.88a", r"as it resolves, exile it", r"exili")
+        finding = t(frame.lang, "exile_instead.rebound_resolved", card=card.name) + ids(rule)
+        rules = (rule,) if rule else ()
+    text = finding
+    if frame.qtype is QType.YES_NO and not re.search(r"\bor\b|\bo\b", clause):
+        exiled = re.search(r"\bexil", clause)
+        text = t(frame.lang, "yes" if bool(exiled) != countered else "no") + " " + finding
+    return Verdict(text, [Step(finding, rules)], cite.quotes, (card,), "exile_instead")
 
 
 def _unnamed_to_exile(frame: Frame, cite: Citer, hater: Card) -> Verdict | None:

@@ -53,12 +53,22 @@ def _no_stack(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("no", t(frame.lang, "land_drop.no_stack"), rule, cite, frame.cards, "land_drop")
 
 
+#: asked outright: "¿puedo jugar dos tierras en el mismo turno?", "can i play a second land this turn?"
+_TWO_LANDS = re.compile(
+    r"\b(?:two|2|dos|a second|another|una segunda|otra) (?:lands?|tierras?)\b[^.?]{0,30}\b(?:turn|turno)\b"
+)
+
+
 def _used(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not _PLAYED.search(frame.folded):
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not (_PLAYED.search(frame.folded) or _TWO_LANDS.search(clause)):
         return None
     if not _ASKS_PLAY.search(frame.clause or frame.asked):
         return None
     if any(_MORE_LANDS.search(c.oracle_text) for c in frame.cards):
         return None  # Exploration, Azusa: another land drop
+    if not _PLAYED.search(frame.folded):  # asked outright, no land said to be played yet
+        rule = cite("305.2", r"can normally play one land", r"una tierra")
+        return answered("no", t(frame.lang, "land_drop.one_a_turn"), rule, cite, frame.cards, "land_drop")
     rule = cite("305.2a", r"already played this turn", r"ya ha jugado")
     return answered("no", t(frame.lang, "land_drop.used"), rule, cite, frame.cards, "land_drop")

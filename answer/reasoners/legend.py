@@ -60,7 +60,7 @@ _KEEP = re.compile(
 )
 _LOSE = re.compile(
     r"\blose|\bdie|\bkill|sacrific|graveyard|\bgo(es)? away|\bgo\b|\bleaves?\b|\brid of|pierd|muer|\bmata|cementerio|\bperder|deshacer|"
-    r"\bappl(y|ies)\b|\baplica"
+    r"\bappl(y|ies)\b|\baplica|\bdeal w(ith)?\b|\btienen? que ir|\bhay que (elegir|quitar|sacrificar)"
 )
 
 
@@ -90,7 +90,7 @@ def _two_of_a_legend(frame: Frame) -> bool:
     if legends and (
         any(_copies_a_legend(frame.folded, card, legends) for card in frame.cards if _COPIES.search(card.oracle_text))
         or re.search(_ONE_EACH, frame.folded)
-        or (_MINE_TOO.search(frame.folded) and _OTHER_PLAYER.search(frame.folded))
+        or (_MINE_TOO.search(frame.folded) and _other_player(frame))
         or _THEIR_OWN.search(frame.folded)  # "i have thalia and my opp just played their own thalia"
     ):
         return True
@@ -163,7 +163,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ]
         return Verdict(text, steps, cite.quotes, (card,), "legend")
     if (
-        _OTHER_PLAYER.search(frame.folded)
+        _other_player(frame)
         and (_MINE_TWO.search(frame.folded) or _copies_my_own(frame))
         and not _OTHER_ONE_THEIRS.search(frame.folded)
     ):
@@ -176,7 +176,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             Step(t(lang, "legend.step_choose")),
             Step(t(lang, "legend.step_different")),
         ]
-    elif _OTHER_PLAYER.search(frame.folded) and not _stolen(frame):
+    elif _other_player(frame) and not _stolen(frame):
         text = t(lang, "legend.each_keeps") + ids(rule)
         if frame.qtype is QType.YES_NO:
             keeps = _KEEP.search(asked) or _WITHOUT_LOSS.search(asked) or _HAVE.search(asked) or _PLAY.search(asked)
@@ -210,6 +210,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 _ASKS_DYING = re.compile(r"\bdie\w*|\bdying\b|\btrigger\w*|\bdrain\w*|\bmuer\w*|\bmori\w*|\bdispar\w*")
 
 
+#: the opponent as the subject just before a copy verb ("my opponent copies", "el rival me copia")
+_THEY_COPY = r"\b(?:opponent|opp|they|he|she|rival|oponente)\W+(?:\w+\W+){0,2}\w$"
+
+
+def _other_player(frame: Frame) -> bool:
+    """The opponent has one of the legends: said outright, or the legend named as theirs ("if i clone opps
+    thalia", "the opponent's Thalia")."""
+    if _OTHER_PLAYER.search(frame.folded):
+        return True
+    names = "|".join(re.escape(name) for card in frame.cards if is_legendary(card) for name in _called(card))
+    return bool(names) and bool(re.search(rf"\b(?:opponent|opp)'?s? (?:{names})\b", frame.folded))
+
+
 def _copies_my_own(frame: Frame) -> bool:
     """ "I copy my own Kalitas with Phantasmal Image": the asker now controls two of that legend."""
     if not any(_COPIES.search(c.oracle_text) for c in frame.cards):
@@ -220,7 +233,9 @@ def _copies_my_own(frame: Frame) -> bool:
         rf"\b(?:don'?t|do not|no) (?:control|have|tengo|controlo)\b[^.]{{0,20}}(?:{names})", frame.folded
     ):
         return False  # "if I don't control a Questing Beast myself and I Clone my opponent's one"
-    return bool(re.search(rf"\b(?:cop\w*|clon\w*) {mine} (?:{names})\b", frame.folded))
+    copied = re.search(rf"\b(?:cop\w*|clon\w*) {mine} (?:{names})\b", frame.folded)
+    # "my opponent copies my Thalia with Phantasmal Image": their copy, not mine
+    return copied is not None and not re.search(_THEY_COPY, frame.folded[: copied.start() + 1])
 
 
 def _stolen(frame: Frame) -> bool:

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
 from answer.text import capital
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -16,7 +16,7 @@ from ingest.models import Card
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 COLORS_ES = {"blanco": "white", "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
 _ASKS = re.compile(
-    r"surviv|\bdie|how much damage|damage .{0,20}(take|deal)|\b(take|takes|get|gets) (any )?damage|sobreviv|\bmuer|cuanto dano|recibe|\bdano"
+    r"surviv|\bdie|\bkill|\bmata\b|how much damage|damage .{0,20}(take|deal)|\b(take|takes|get|gets) (any )?damage|sobreviv|\bmuer|cuanto dano|recibe|\bdano"
 )
 _AFTER_THE_FACT = re.compile(
     r"already (resolved|dealt|happened)|ya (se )?(resolvio|hizo|hicieron)|after (it|the \w+) (resolved|dealt)|"
@@ -50,29 +50,65 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
             continue
         # "Protection from black and from red": the color of a named damage source, if one is
         color = next((c for c in colors if any(COLORS[c] in other.mana_cost for other in frame.cards)), colors[0])
-        source = next(
-            (
-                c
-                for c in frame.cards
-                if c is not card and COLORS[color] in c.mana_cost and re.search(r"deals? \d+ damage", c.oracle_text)
-            ),
-            None,
+        # Skullcrack cast earlier: damage can't be prevented this turn, so protection's prevention does nothing
+        undoer = next(
+            (c for c in frame.cards if c is not card and is_spell_card(c) and UNPREVENTABLE.search(c.oracle_text)), None
         )
+        sources = [
+            c
+            for c in frame.cards
+            if c is not card and COLORS[color] in c.mana_cost and re.search(r"deals? \d+ damage", c.oracle_text)
+        ]
+        source = next((c for c in sources if c is not undoer), sources[0] if sources else None)
         if source is None:
             swept = _untargeted(frame, cite, card, color)
             if swept is not None:
                 return swept
             continue
         lang = frame.lang
+        if undoer is not None and source is undoer:
+            # Skullcrack is the only red card with damage: the damage asked about is a creature's ("then attack with
+            # goblin guide and they block with kor firewalker")
+            source = next((c for c in frame.cards if c not in (card, undoer) and "Creature" in c.type_line), None)
+            if source is None:
+                return None
+        if undoer is not None:
+            return _unpreventable(frame, cite, card, source, undoer, color)
         rule = cite("702.16e", r"is prevented", r"se previene")
         text = t(lang, "protection.prevents", name=card.name, source=source.name, color=t(lang, f"color.{color}"))
         text += ids(rule)
         if frame.qtype is QType.YES_NO:
-            harmed = bool(re.search(r"\bdie|\bmuer|\btakes?\b|\bgets? (any )?damage|\brecib|\bdealt\b", frame.asked))
+            harmed = bool(
+                re.search(
+                    r"\bdie|\bkill|\bmata\b|\bmuer|\btakes?\b|\bgets? (any )?damage|\brecib|\bdealt\b", frame.asked
+                )
+            )
             harmed = harmed and not re.search(r"prevent|previen", frame.asked)
             text = t(lang, "no" if harmed else "yes") + " " + text
         return Verdict(text, [Step(text, (rule,) if rule else ())], cite.quotes, (card, source), "protection")
     return None
+
+
+def _unpreventable(frame: Frame, cite: Citer, card: Card, source: Card, undoer: Card, color: str) -> Verdict:
+    """Protection from the source's color, but a spell made damage unpreventable this turn: the damage is dealt
+    (615.12), and the creature dies if it is lethal."""
+    rule = cite("615.12", r"can’t be prevented", r"no puede prevenirse")
+    said_color = t(frame.lang, f"color.{color}")
+    text = t(frame.lang, "protection.unpreventable", source=source.name, card=undoer.name, color=said_color) + ids(rule)
+    if frame.qtype is not QType.YES_NO:
+        return Verdict(text, [Step(text, (rule,) if rule else ())], cite.quotes, (card, source, undoer), "protection")
+    dealt = re.search(r"deals? (\d+) damage", source.oracle_text)
+    amount = dealt[1] if dealt is not None else source.power if "Creature" in source.type_line else None
+    toughness = card.toughness or ""
+    lethal = (amount or "").isdigit() and toughness.isdigit() and int(amount or 0) >= int(toughness)
+    if re.search(r"prevent|previen", frame.asked):
+        answer = "no"
+    elif re.search(r"\bdie|\bmuer|\bkill|\bmata", frame.asked):
+        answer = "yes" if lethal else "no"
+    else:
+        answer = "yes"
+    opened = t(frame.lang, answer) + " " + text
+    return Verdict(opened, [Step(text, (rule,) if rule else ())], cite.quotes, (card, source, undoer), "protection")
 
 
 _CREATURE_SAID = re.compile(r"\b(?:bicho|criatura|creature|guy|dude|dork)s?\b")

@@ -28,6 +28,12 @@ _THIS_TURN = re.compile(
     r"\b(steal|stole|took control|gain control|gained control)\b[^.?]{0,40}\b(my|this) (first |1st )?main phase\b|"
     r"\b(robo|robe|le robo|le robe)\b[^.?]{0,40}\b(en )?(mi|este) turno\b"
 )
+#: "i cast a grizzly bears this turn": what was cast is told between the verb and "this turn"
+_CAST_THIS_TURN = re.compile(r"\b(?:cast|casted|played|dropped|summoned)\b([^.?]{0,40})\bthis turn\b")
+#: asked the other way round: must it wait ("do i have to wait a turn to attack with it?")
+_MUST_WAIT = re.compile(r"\b(?:have to|need to|must|got to|tengo que|tienes que|hay que|debo|toca) (?:wait|esperar)\b")
+#: it was just cast or played, said without "this turn" ("i cast a grizzly bears, do i have to wait…")
+_ARRIVED = re.compile(r"\b(?:cast|casted|play|played|drop|dropped|summon\w*|bajo|baje|lanzo|lance|juego|jugue)\b")
 #: tapping it for someone else's cost is allowed (302.6 limits only its own {T} abilities and attacking)
 _OTHER_COST = re.compile(r"\bconvoke|\bcrew|\bimprovise|\bconvocar|\btripul|\bimprovis")
 #: an ability whose cost taps another creature: Springleaf Drum's "{T}, Tap an untapped creature you control: …"
@@ -47,7 +53,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     clause = frame.clause or frame.asked
-    if not _THIS_TURN.search(frame.folded):
+    wait = bool(_MUST_WAIT.search(clause))
+    if not (_THIS_TURN.search(frame.folded) or _creature_cast_now(frame) or (wait and _ARRIVED.search(frame.folded))):
         # "cast smuggler's copter this turn and crewed it": the Vehicle's own arrival, said by its name
         crewed = _OTHER_COST.search(frame.folded) and _ASKS_ATTACK.search(clause)
         return _new_vehicle(frame, cite) if crewed else None
@@ -59,8 +66,42 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if not (tap or _OTHER_COST.search(clause) or re.search(r"\buse\b|\busar\w*", clause)):
             return None
         return _for_another_cost(frame, cite, payer)
-    if not (attack or tap) or not re.search(r"\b(can|could|may|let|lets|allow)\b|\bpued|\bdeja|\bpermite", clause):
+    asks_can = re.search(r"\b(can|could|may|let|lets|allow)\b|\bpued|\bdeja|\bpermite", clause)
+    if not (attack or tap) or not (asks_can or wait):
         return None
+    if wait:  # the same findings answer "must it wait?" the other way round
+        return _flipped(_can_it(frame, cite, attack, tap), frame.lang)
+    return _can_it(frame, cite, attack, tap)
+
+
+def _creature_cast_now(frame: Frame) -> bool:
+    """A creature was cast this turn, by its name or as "a creature" ("I cast a Grizzly Bears this turn"), not
+    another spell ("I cast a Lightning Bolt this turn, can my Grizzly Bears attack?")."""
+    found = _CAST_THIS_TURN.search(frame.folded)
+    if found is None:
+        return False
+    told = frame.folded[max(0, found.start() - 25) : found.start()] + found[1]  # "a creature i cast this turn" too
+    if re.search(r"\b(?:creature|guy|dude|it|him|her)\b", told):
+        return True
+    return any("Creature" in c.type_line and fold(c.name).split(",")[0] in told for c in frame.cards)
+
+
+def _flipped(verdict: Verdict | None, lang: str) -> Verdict | None:
+    """ "Yes. …" as "No. …" and back: a "must it wait?" question answered by what "can it?" found."""
+    if verdict is None:
+        return None
+    yes, no = t(lang, "yes"), t(lang, "no")
+    if verdict.text.startswith(yes + " "):
+        text = no + verdict.text[len(yes) :]
+    elif verdict.text.startswith(no + " "):
+        text = yes + verdict.text[len(no) :]
+    else:
+        return None
+    return Verdict(text, verdict.steps, verdict.quotes, verdict.cards, verdict.reasoner)
+
+
+def _can_it(frame: Frame, cite: Citer, attack: object, tap: object) -> Verdict | None:
+    """Can the creature that arrived this turn attack or use its {T} abilities?"""
     creature = next((card for card in frame.cards if "Creature" in card.type_line), None)
     thing = next(
         (c for c in frame.cards if re.search(r"Artifact|Land", c.type_line) and "Creature" not in c.type_line), None

@@ -70,6 +70,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if re.search(r"\b(surviv\w*|sobreviv\w*|die|dies|muere)\b", clause) and not _STILL.search(clause):
         return None  # "does it die?": about the source, not its ability
     lang = frame.lang
+    if _LASTS_WHILE_THERE.search(_ability_text(source)):
+        return _duration_over(frame, cite, source)
     rule = cite("113.7a", r"exists on the stack independently of its source", r"independientemente")
     if rule is None:
         return None
@@ -86,6 +88,24 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         Step(t(lang, "source_gone.step_removed", source=source.name) + ids(rule, acts), (rule,)),
     ]
     return Verdict(text, steps, cite.quotes, (source,), "source_gone")
+
+
+#: Sower of Temptation: "gain control of target creature for as long as Sower of Temptation remains on the battlefield"
+_LASTS_WHILE_THERE = re.compile(r"for as long as [^.]{1,60} remains on the battlefield", re.I)
+
+
+def _duration_over(frame: Frame, cite: Citer, source: Card) -> Verdict | None:
+    """The ability resolves, but its effect lasts "for as long as" the source remains on the battlefield, and the
+    source is already gone: that duration ended before the effect began, so it does nothing (611.2b)."""
+    rule = cite("611.2b", r"the effect does nothing", r"no hace nada")
+    if rule is None:
+        return None
+    finding = t(frame.lang, "source_gone.duration_over", source=source.name) + ids(rule)
+    text = finding
+    if frame.qtype is QType.YES_NO:
+        fails = _ASKS_FAILS.search(frame.clause or frame.asked) or re.search(r"nothing|nada", frame.clause or "")
+        text = t(frame.lang, "yes" if fails else "no") + " " + finding
+    return Verdict(text, [Step(finding, (rule,))], cite.quotes, (source,), "source_gone")
 
 
 def _ability_text(card: Card) -> str:

@@ -15,10 +15,11 @@ from ingest.models import Card
 _COPIES_SPELL = re.compile(r"\bcopy target (instant or sorcery |instant |sorcery )?spell", re.I)
 _KICKED_DAMAGE = re.compile(r"deals (\d+) damage[^.]*\. if this spell was kicked, it deals (\d+) damage instead", re.I)
 _X_DAMAGE = re.compile(r"\bdeals X damage\b", re.I)
+_X_DRAWS = re.compile(r"\bdraws X cards\b", re.I)
 _KICKED_SAID = re.compile(
     r"\bkick(ed|s|ing)?\b|\bkicker\b|\bestimul\w*|\bcon (el )?kicker|\bpag\w* (el )?(kicker|estimulo)"
 )
-_ASKS = re.compile(r"how much|how many|damage|\bdo (\d+|it)\b|\bkicked\b|cuant\w*|dano|hace (\d+)")
+_ASKS = re.compile(r"how much|how many|damage|\bdo (\d+|it)\b|\bkicked\b|cuant\w*|dano|hace (\d+)|\bdraw|\brob[oa]\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -87,6 +88,8 @@ def _amount(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | None:
     x = x_said(frame.folded)
     if _X_DAMAGE.search(spell.oracle_text) and x is not None:
         return _copied(frame, cite, copier, spell, x, "spell_copy.x", r"the value of X")
+    if _X_DRAWS.search(spell.oracle_text) and x is not None:  # Stroke of Genius copied: the copy draws X too
+        return _copied(frame, cite, copier, spell, x, "spell_copy.x_draws", r"the value of X")
     return None
 
 

@@ -10,6 +10,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
 from answer.text import number
+from ingest.lexicon import fold
 from ingest.models import Card
 
 _STORM = re.compile(r"^storm\b", re.I | re.M)
@@ -145,6 +146,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if before is not None:
         count = number(before[1])
+        # "3 spells, then a Grapeshot … now a second Grapeshot": the first one counts among the spells before
+        name = re.escape(fold(card.name))
+        again = re.search(rf"\b(?:second|another|segund[oa]|otro)\s+{name}", frame.folded)
+        if count is not None and again and re.search(rf"\b{name}\b", frame.folded[: again.start()]):
+            count += 1
     else:
         assert ordinal is not None
         count = (int(ordinal[1]) if ordinal[1] else _ORDINALS[ordinal[2]]) - 1

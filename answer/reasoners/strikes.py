@@ -19,6 +19,7 @@ from answer.reasoners.combat import (
     pump_targets,
     worn_by_said,
 )
+from ingest.lexicon import fold
 
 #: a keyword given to a named creature: "le doy first strike a mis Rats", "I give my Bears deathtouch"
 _GIVES = re.compile(
@@ -161,7 +162,9 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
             near = near.replace(given[0], " ")
     found = creatures(frame)
     for gear in frame.cards:
-        at = frame.folded.find(gear.name.lower())
+        # its English or Spanish printed name ("le tiro crecimiento gigante")
+        found_at = [i for name in (gear.name, *gear.names_es) if (i := frame.folded.find(fold(name))) >= 0]
+        at = min(found_at) if found_at else -1
         granted = _GRANTS.search(gear.oracle_text)
         if gear is card or not granted or not (granted[1] or granted[3]):
             continue
@@ -203,7 +206,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asks = re.search(
         r"\bdie|\bsurviv|destroy|what happens|\bmuer|sobreviv|destru|que pasa|\bkill|\bmata", frame.asked
     ) or (frame.qtype is QType.YES_NO and _TAKES_DAMAGE.search(frame.asked))
-    amount = bool(ASKS_AMOUNT.search(frame.asked)) and bool(
+    # "gano 2 vidas o solo 1?": a number asked between two is an amount too
+    amount = bool(ASKS_AMOUNT.search(frame.asked) or frame.qtype is QType.HOW_MANY) and bool(
         _ASKS_LIFE.search(frame.asked) or _ASKS_DAMAGE.search(frame.asked)
     )
     found = creatures(frame)

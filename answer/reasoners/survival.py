@@ -7,7 +7,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 from answer.text import fold
 from ingest.models import Card
 
@@ -70,6 +70,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, "survival.regenerated_tapped") + ids(rule)
         return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
                        tuple(c for c in (card, by) if c), "survival")  # fmt: skip
+    first_strike = re.search(r"first strike|danar primero|dana primero|first striker", frame.folded)
+    if how == "regenerate" and first_strike and _STILL_DEALS.search(frame.asked) and frame.qtype is QType.YES_NO:
+        # regenerated in the first-strike damage step: out of combat before the regular step, so it deals nothing
+        rule = cite("701.19a", r"remove it from combat", r"combate")
+        name = card.name if card else t(frame.lang, "timing.the_creature")
+        finding = t(frame.lang, "survival.regen_first_strike", name=name) + ids(rule)
+        return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                       tuple(c for c in (card, by) if c), "survival")  # fmt: skip
     if not (_ASKS.search(frame.asked) or what_happens or _casts_at_it(frame, by)):
         return None
     name = card.name if card else t(frame.lang, "timing.the_creature")
@@ -94,7 +102,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         described = re.search(r"(?<![\w/+-])\d+/(\d+)(?![\w/])", frame.folded) if card is None else None
         toughness = card.toughness if card is not None else (described[1] if described else None)
         if minus is not None and (toughness or "").isdigit():
-            left = int(toughness or 0) - minus
+            left = int(toughness or 0) + _pumped_first(frame, by) - minus
             if left > 0:  # "Toxic Deluge pagando 7" on an 8/8 Avacyn: 1/1, alive
                 key, survives, extra = "survival.survives_toughness", True, {"n": str(minus), "left": str(left)}
     elif removal == "exile":
@@ -129,6 +137,34 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text += " " + dealt
         steps.append(Step(dealt, (together,) if together else ()))
     return Verdict(text, steps, cite.quotes, tuple(c for c in (card, by) if c is not None), "survival")
+
+
+_PUMP = re.compile(r"gets? \+\d+/\+(\d+)", re.I)
+_RESPONSE = re.compile(r"\brespon\w*|\ben respuesta\b")
+
+
+def _pumped_first(frame: Frame, by: Card | None) -> int:
+    """The toughness a named pump spell adds before the shrinking spell resolves: the pump cast in response to it
+    ("they respond to the disfigure by giant growthing the myr") resolves first (405.5); cast first and answered
+    by the shrink, it comes too late, and unordered it isn't counted."""
+    if by is None:
+        return 0
+    responded = _RESPONSE.search(frame.folded)
+    if responded is None:
+        return 0
+    shrink_word = fold(by.name).split()[0]
+    shrink_at = frame.folded.find(shrink_word)
+    # "they respond to the disfigure by giant growthing the myr": the shrink named as what is responded to
+    to = re.match(r"\w*\s+(?:to|a|al)\s+(?:the |el |la |su |their |his |her )?(\w+)", frame.folded[responded.start() :])
+    below = 0 <= shrink_at < responded.start() or (to is not None and to[1] == shrink_word)
+    total = 0
+    for card in frame.cards:
+        pump = _PUMP.search(card.oracle_text) if card is not by and is_spell_card(card) else None
+        at = frame.folded.find(fold(card.name).split()[0].rstrip("s")) if pump else -1
+        # the spell named after "respond" is the response; the other one is below it on the stack
+        if pump and below and at > responded.start() and at != shrink_at:
+            total += int(pump[1])
+    return total
 
 
 def _casts_at_it(frame: Frame, by: Card | None) -> bool:

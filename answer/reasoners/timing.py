@@ -67,6 +67,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _face_up_unanswerable(frame, cite)
     if frame.qtype is QType.YES_NO and _ON_THE_STACK.search(frame.asked):
         return _uses_stack(frame, cite)
+    if frame.qtype is QType.YES_NO and _MUST_WAIT.search(clause):
+        return _summoning_sick(frame, cite, wait=True)  # "do I have to wait until my next turn to attack with it?"
     if frame.qtype is not QType.YES_NO or not _ASKS_IF_I_CAN.search(frame.clause or frame.asked):
         return None
     return (
@@ -471,7 +473,8 @@ def split_second_first(frame: Frame, cite: Citer) -> Verdict | None:
 
 def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
     card = next((c for c in frame.cards if re.search(r"^split second", c.oracle_text, re.I | re.M)), None)
-    if card is None or not _ACTS.search(frame.asked) or _casts_it(frame.asked, card):
+    # "opp casts sudden shock on my guy, can i giant growth in response?": the casting told is not the one asked
+    if card is None or not _ACTS.search(frame.asked) or _casts_it(frame.clause or frame.asked, card):
         return None
     lang = frame.lang
     # "can I sac it to Ashnod's Altar?": the card asked about has a mana ability ("Sacrifice a creature: Add {C}{C}.")
@@ -505,7 +508,14 @@ def _priority(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("yes", t(lang, "timing.hold_priority"), rule, cite, frame.cards, "timing")
 
 
-def _summoning_sick(frame: Frame, cite: Citer) -> Verdict | None:
+#: asked the other way round: must the creature wait ("¿tengo que esperar a mi próximo turno para atacar con él?")
+_MUST_WAIT = re.compile(r"\b(?:have to|need to|must|got to|tengo que|tienes que|hay que|debo|toca) (?:wait|esperar)\b")
+
+
+def _summoning_sick(frame: Frame, cite: Citer, wait: bool = False) -> Verdict | None:
+    """Can a creature taken this turn attack or tap? No, unless it has haste (302.6); `wait` asks whether it must
+    wait, so the same finding answers yes."""
+    no, yes = ("yes", "no") if wait else ("no", "yes")
     thieves = [c for c in frame.cards if GAINS_CONTROL.search(c.oracle_text)]
     # the last named one is how it was taken ("… with Control Magic. Taken with Act of Treason instead")
     thief = thieves[-1] if thieves else None
@@ -519,7 +529,7 @@ def _summoning_sick(frame: Frame, cite: Citer) -> Verdict | None:
             return None
         rule = cite("302.6", r"continuously since their most recent turn began", r"desde el comienzo de su turno")
         name = t(frame.lang, "timing.the_creature")
-        return answered("no", t(frame.lang, "timing.summoning_sick", name=name), rule, cite, frame.cards, "timing")
+        return answered(no, t(frame.lang, "timing.summoning_sick", name=name), rule, cite, frame.cards, "timing")
     if thief is None or not _TAPS.search(frame.asked):
         return None
     stolen = next((c for c in frame.cards if c is not thief and "Creature" in c.type_line), None)
@@ -528,5 +538,5 @@ def _summoning_sick(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("302.6", r"continuously since their most recent turn began", r"desde el comienzo de su turno")
     cards = tuple(c for c in (thief, stolen) if c)
     if re.search(r"\bhaste\b", thief.oracle_text, re.I):
-        return answered("yes", t(lang, "timing.stolen_haste", name=name, card=thief.name), rule, cite, cards, "timing")
-    return answered("no", t(lang, "timing.summoning_sick", name=name), rule, cite, cards, "timing")
+        return answered(yes, t(lang, "timing.stolen_haste", name=name, card=thief.name), rule, cite, cards, "timing")
+    return answered(no, t(lang, "timing.summoning_sick", name=name), rule, cite, cards, "timing")

@@ -20,6 +20,7 @@ _AGAIN = re.compile(
     r"\b(cast|play|replay|recast|return|come back|get it back|reanimat\w*)\b|\b(lanzar|jugar|volver|vuelve|recuper\w*|"
     r"reanim\w*)\b"
 )
+_DEVUELVE = re.compile(r"\bdevuelv\w*|\bexil\w*")
 _COPIER = re.compile(r"\bas a copy of\b|\bcopy of\b", re.I)
 _TO_HAND = re.compile(r"\bunsummon\w*|\bbounce\w*|\brebot\w*|\bhand\b|\bmano\b")
 #: a flicker spell: "Exile target … creature you control, then return it/that card to the battlefield" (Ephemerate)
@@ -31,7 +32,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     flickered = FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)
     if not (_LEFT.search(frame.folded) or flickered):
         return None
-    if not _AGAIN.search(frame.clause or frame.asked):
+    # "¿qué pasa con una ficha si me la devuelven a la mano?"; not "when it dies" (it does reach the graveyard)
+    what = frame.qtype is QType.WHAT_HAPPENS and bool(_TO_HAND.search(frame.folded) or _DEVUELVE.search(frame.folded))
+    if not (what or _AGAIN.search(frame.clause or frame.asked)):
         return None
     copier = next((c for c in frame.cards if _COPIER.search(c.oracle_text) and "Creature" in c.type_line), None)
     if copier is not None:
@@ -46,4 +49,5 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     stuck = cite("111.8", r"can’t move to another zone or come back", r"no puede")
     finding = t(frame.lang, "token.gone") + ids(gone, stuck)
     steps = [Step(finding, tuple(r for r in (gone, stuck) if r))]
-    return Verdict(t(frame.lang, "no") + " " + finding, steps, cite.quotes, frame.cards, "token_gone")
+    text = finding if what else t(frame.lang, "no") + " " + finding
+    return Verdict(text, steps, cite.quotes, frame.cards, "token_gone")

@@ -36,6 +36,17 @@ _RETURNED_BEFORE = re.compile(
     r"\bya (volvio|regreso)\b|\b(?:vuelvo|vuelve|vuelven) a (?:bolear|matar\w*|destruir\w*|tirar\w*)\b|"
     r"\b(?:bolt|kill|destroy|shock)\w* (?:it|him|her) again\b"
 )
+#: the counters that kill it arrive together: it dies in the same check that would annihilate them (704.3)
+_KILLED_BY_COUNTERS = re.compile(
+    r"(?:-1/-1|\+1/\+1) counters?\b[^.?]{0,40}\b(?:at once|all at once|and (?:it )?dies|kill\w* it)\b|"
+    r"\bcontador(?:es)? (?:-1/-1|\+1/\+1)[^.?]{0,40}\b(?:a la vez|de golpe|de una vez|y (?:se )?muere)\b"
+)
+#: Solemnity: the counter its keyword puts on it never arrives
+_NO_COUNTERS = re.compile(r"counters can[’']t be put on|can[’']t have counters put on", re.I)
+_CAME_BACK = re.compile(
+    r"\b(?:came back|returned|come back) (?:with|from|by|via|thanks to|through) (?:persist|undying)\b|"
+    r"\b(?:volvio|regreso|vuelve) (?:con|por|gracias a) (?:persistir|inmortal)\b"
+)
 _DIES = re.compile(r"\b(dies|died|die|kill\w*|destroy\w*|muere|murio|mat(a|o|an|aron)|destru\w*)\b")
 #: a named spell that kills (destroys, deals damage) or exiles the creature
 _KILLS = re.compile(r"^destroy (target|all|each)|deals \d+ damage to (target|any|each)", re.I | re.M)
@@ -49,7 +60,9 @@ _LEFT_ALIVE = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "si me lo matan otra vez, ¿qué pasa?": what happens when it dies is whether it comes back
     what = frame.qtype is QType.WHAT_HAPPENS and bool(_DIES.search(frame.folded))
-    if not (what or (frame.qtype is QType.YES_NO and _RETURNS.search(frame.clause or frame.asked))):
+    # "and when it dies again after that?": whether it comes back this time, a yes/no question in effect
+    when = frame.qtype is QType.WHEN and bool(_DIES.search(frame.clause or frame.asked))
+    if not (what or when or (frame.qtype is QType.YES_NO and _RETURNS.search(frame.clause or frame.asked))):
         return None
     keyword = next(
         (
@@ -80,13 +93,29 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         )
     plus, minus = bool(_PLUS.search(frame.folded)), bool(_MINUS.search(frame.folded))
     again = not (plus or minus) and bool(_RETURNED_BEFORE.search(frame.folded))
+    came_back = bool(_CAME_BACK.search(frame.folded))
+    if came_back:  # "came back with persist": it has the counter its keyword put on it
+        plus, minus = (True, minus) if keyword == "undying" else (plus, True)
     if not (plus or minus or again or killer or _NONE.search(frame.folded) or _FRESH_DEATH.search(frame.folded)):
         return None  # which counters it has is not said
     rule = cite(rule_id, r"if it had no", r"si no tenía")
     if rule is None:
         return None
     steps = []
-    if plus and minus:
+    blocker = next((c for c in frame.cards if _NO_COUNTERS.search(c.oracle_text)), None)
+    why = ""
+    if plus and minus and _KILLED_BY_COUNTERS.search(frame.folded):
+        # "opp puts three -1/-1 counters on it at once and it dies": it died still carrying both kinds
+        both = cite("704.3", r"performs all applicable state-based actions simultaneously", r"simult")
+        why = t(lang, "undying.died_with_both", kind=kind) + ids(both)
+        steps.append(Step(why, (both,) if both else ()))
+        has_kind = True
+    elif (again or came_back) and blocker is not None:
+        # "with Solemnity out it came back without the counter": it has none when it dies again
+        why = t(lang, "undying.no_counter", card=blocker.name, kind=kind)
+        steps.append(Step(why))
+        both, has_kind = None, False
+    elif plus and minus:
         both = cite("704.5q", r"both a \+1/\+1 counter and a -1/-1 counter", r"contador")
         steps.append(Step(t(lang, "undying.annihilate") + ids(both), (both,) if both else ()))
         has_kind = False
@@ -94,7 +123,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         both = None
         has_kind = again or (plus if keyword == "undying" else minus)
     key = "undying.stays" if has_kind else "undying.returns"
-    finding = t(lang, key, keyword=said, kind=kind) + ids(both, rule)
+    finding = t(lang, key, keyword=said, kind=kind) + ids(None if why else both, rule)
+    if why:
+        finding += " " + why  # the reason it had (or lacked) the counter, said with the verdict
     steps.append(Step(t(lang, key, keyword=said, kind=kind) + ids(rule), (rule,)))
     text = finding if what else t(lang, "no" if has_kind else "yes") + " " + finding
     return Verdict(text, steps, cite.quotes, frame.cards, "undying")

@@ -5870,3 +5870,112 @@ def test_nineteenth_round_reasoners_part_two(ask, question, lang, start, reasone
 )  # fmt: skip
 def test_nineteenth_round_reasoners_part_three(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("if i clone opps thalia do we have to deal w the legend rule", "en", "No. Each of you keeps yours", "legend"),
+        ("my opponent copies my Thalia with Phantasmal Image. does the legend rule kill one of them?", "en",
+         "No. Each of you keeps yours", "legend"),
+        ("I copy my own Thalia with Phantasmal Image. does the legend rule kill one of them?", "en",
+         "Yes. You choose one", "legend"),
+        ("finks has a +1/+1 counter on it so its 4/3. opp puts three -1/-1 counters on it at once and it dies. does "
+         "persist bring it back", "en", "No. It doesn't return", "undying"),
+        ("my kitchen finks came back from persist w the -1/-1 counter, then i put a +1/+1 counter on it. if it dies "
+         "again does persist work again?", "en", "Yes. It returns", "undying"),
+        ("con solemnity en juego muere mi kitchen finks y vuelve por persistir. si muere de nuevo, vuelve otra vez?",
+         "es", "Sí. Vuelve", "undying"),
+        ("i put mind control on opps grizzly bears in my first main phase. can i attack with it this turn", "en",
+         "No. Grizzly Bears came under your control this turn", "timing"),
+        ("le pongo Control Magic al bicho del rival, ¿tengo que esperar a mi próximo turno para atacar con él?", "es",
+         "Sí. La criatura está bajo tu control desde este turno", "timing"),
+        ("i cast a grizzly bears, do i have to wait a turn to attack?", "en", "Yes. Grizzly Bears can't attack",
+         "sickness"),
+        ("opp casts sudden shock on my grizzly bears, can i giant growth in response?", "en", "No. While Sudden Shock",
+         "timing"),
+        ("i have worship and a grizzly bears, im at 3 life and opp bolts me twice. what's my life total", "en",
+         "You stay at 1", "life_floor"),
+        ("i have worship and a creature, im at 2 life. opp casts sign in blood targeting me. am i dead?", "en",
+         "Yes. Worship changes only damage", "life_floor"),
+        ("i skullcrack opp then cast pyroclasm same turn. does their paladin en-vec die?", "en",
+         "Yes. Skullcrack made damage unpreventable", "protection"),
+        ("en respuesta al trigger de sower of temptation el rival lo mata. gano el control de la criatura igual?", "es",
+         "No. La habilidad se resuelve igualmente, pero su efecto dura solo mientras", "source_gone"),
+        ("lanzo staggershock desde la mano y me lo contrarrestan con counterspell. adonde va la carta?", "es",
+         "Staggershock va al cementerio", "exile_instead"),
+        ("unearthed dregscape zombie and opp unsummons it in combat. what happens to it", "en",
+         "Dregscape Zombie is exiled", "exile_instead"),
+        ("que pasa con una ficha de criatura si el rival la devuelve a mi mano?", "es", "La ficha deja de existir",
+         "token_gone"),
+        ("reanimo la kitchen finks del rival desde su cementerio con reanimate. gano yo las 2 vidas?", "es",
+         "Sí. Reanimate pone", "etb_controller"),
+        ("does murder kill darksteel myr?", "en", "No. Darksteel Myr survives", "survival"),
+        ("They respond to the disfigure by giant growthing the myr. does Disfigure kill darksteel myr?", "en",
+         "No. Darksteel Myr survives", "survival"),
+        ("they giant growth their darksteel myr and i respond with disfigure. does it die?", "en",
+         "Yes. Darksteel Myr dies anyway", "survival"),
+        ("sin ningun efecto que me lo permita, ¿puedo jugar dos tierras en el mismo turno?", "es",
+         "No. Normalmente un jugador solo puede jugar una tierra", "land_drop"),
+        ("mi Vampire Nighthawk es bloqueado por unos Llanowar Elves 1/1. gano 2 vidas o solo 1?", "es",
+         "Vampire Nighthawk tiene vínculo vital y hace 2", "strikes"),
+    ],
+)  # fmt: skip
+def test_twentieth_round_reasoners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I cast a Lightning Bolt this turn, can my Grizzly Bears attack?",  # a spell cast, not the creature
+        "i have worship and a grizzly bears, im at 20 life and opp bolts me. what's my life total",  # no floor needed
+        "i cast sower of temptation on their bears and it resolves. who controls the bears?",  # nothing removed
+    ],
+)
+def test_twentieth_round_reasoners_stay_quiet(ask, question):
+    _, verdict = ask(question)
+    assert verdict is None or verdict.reasoner not in ("sickness", "life_floor", "source_gone")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("i cast staggershock from my hand and it resolves. where does it go?", "en",
+         "Staggershock is exiled as it resolves (rebound)", "exile_instead"),
+        ("lanzo Bloodbraid Elf y la cascada exilia primero una tierra, ¿puedo jugar esa tierra?", "es",
+         "No. Cascada exilia cartas hasta exiliar una carta que no sea tierra", "cascade"),
+        ("este turno lance 3 hechizos y luego un Grapeshot (que hizo 3 copias). ahora lanzo un segundo Grapeshot, "
+         "cuantas copias hace?", "es", "4 copias", "storm"),
+        ("el rival lanza stroke of genius con X=4 y yo le hago twincast eligiendome como objetivo. cuantas cartas "
+         "robo con la copia?", "es", "La copia hace robar 4 cartas", "spell_copy"),
+        ("hangarback walker with 2 +1/+1 counters, opp puts 3 -1/-1 counters on it at once. how many thopters do i "
+         "get", "en", "2: Hangarback Walker dies in the same state-based action check", "annihilate"),
+        ("river boa bloquea a una criatura con dañar primero, recibe daño letal y se regenera. hace su daño en el "
+         "paso de daño normal?", "es", "No. River Boa sobrevive, pero regenerarse lo quita del combate", "survival"),
+        ("si tengo que robar con la biblioteca vacia en mitad de un hechizo, ¿pierdo en ese mismo momento?", "es",
+         "No. Un jugador que intenta robar", "empty_library"),
+        ("ataco con Colossal Dreadmaw equipado con Basilisk Collar y me bloquea un angel de serra. cuanto daño puedo "
+         "pasar al rival?", "es", "Al jugador le pueden llegar como máximo 5 de daño", "combat"),
+        ("ataco con stampeding rhino y me lo bloquean horned turtle y grizzly bears a la vez. ¿le pasa algo de daño "
+         "al jugador?", "es", "No. Al jugador no le llega ningún daño (0)", "combat"),
+        ("ataco con Glistener Elf, nadie bloquea y le tiro crecimiento gigante. ¿cuantos contadores de veneno recibe "
+         "el rival?", "es", "Glistener Elf tiene infectar, así que sus 4 de daño", "player_damage"),
+    ],
+)  # fmt: skip
+def test_twentieth_round_reasoners_part_two(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("my craw wurm has rancor on it and they murder the wurm. does rancor come back to my hand?", "Yes. Rancor goes"),
+        ("my creature has rancor on it and i cloudshift the creature. where does rancor end up", "Rancor goes back"),
+        # in response to the Aura spell it never resolves: the targets reasoner's No
+        ("i cast rancor on my craw wurm, they murder the wurm in response. does rancor come back to my hand?",
+         "No. Rancor doesn't resolve"),
+    ],
+)  # fmt: skip
+def test_an_aura_that_returns_itself_comes_back_only_from_the_battlefield(ask, question, start):
+    assert verdict_of(ask, question).text.startswith(start)
