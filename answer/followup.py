@@ -402,6 +402,13 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
     if _IN_THAT_CASE_RE.search(folded):
         return True  # "what does the Clone copy in that case?"
     previous_names = {card.name for card in previous_cards}
+    if (
+        words <= 16
+        and _said_by_last_word(folded, previous_cards, article=False)
+        and all(card.name in previous_names or card.kind == "spell" for card in cards)
+        and _TOLD_ON_RE.match(folded)
+    ):
+        return True  # "after they double block i bolt one bear. does brute get to hit the player?": the story goes on
     if cards and words <= 10 and all(card.name in previous_names for card in cards) and _ASKING_RE.search(folded):
         return True  # "how much life do I gain from the Swords?": only the earlier cards, asked about again
     if words <= 5 and _WITH_RE.match(folded) and not re.search(r"[,;:]", folded) and not _ASKING_RE.search(folded):
@@ -429,6 +436,8 @@ _ORDER_OF_THEM_RE = re.compile(
     r"\border (?:in which |that )?(?:they|them|those|these)\b|"
     r"\borden (?:en (?:el )?que (?:se )?(?:ponen|resuelven|van|apilan|disparan)|de (?:esos|esas|ellos|ellas|estos|estas))\b"
 )
+#: the situation goes on from where it was told: "after they double block …", "then they …", "despues de bloquear …"
+_TOLD_ON_RE = re.compile(r"^(?:and |y )?(?:after|then|afterwards|despues|luego|once|una vez que)\b")
 _BACK_ON_RE = re.compile(r"\bback (?:on|in|to)\b|\bagain\b|\bde nuevo\b|\botra vez\b|\bvuelve a\b")
 
 
@@ -674,9 +683,11 @@ def _full_names(question: str, previous_cards: list[CardRef], cards: list[CardRe
                     rf"\b(the|that|their|his|her|my|el|la|ese|esa)\s+({re.escape(last.lower())})\b", question
                 )
             ]
-        opening = [  # "the Leyline" for Leyline of Sanctity
+        # "the Leyline" for Leyline of Sanctity; "dos corpsejack" in lower case when the word is long and no common one
+        any_case = re.IGNORECASE if len(first) >= 7 else 0
+        opening = [
             m.span()
-            for m in re.finditer(rf"(?<![\w'’-]){re.escape(first)}(?![\w'’-])", question)
+            for m in re.finditer(rf"(?<![\w'’-]){re.escape(first)}(?![\w'’-])", question, any_case)
             if len(words) > 1 and len(first) >= 5 and first.lower() not in _COMMON_WORDS
         ]
         for start, end in sorted(set(mentions(question, name)) | set(lower) | set(opening)):

@@ -578,8 +578,11 @@ _SINGLE_RE = re.compile(
     r"\b(?:una sola|un solo|solo una|solo un|one|a single|only one|just one) (criatura|bicho|creature|blocker)\b",
     re.IGNORECASE,
 )
+#: "a single" before a card's name, with no noun of its own: "a single grizzly bears"
+_SINGLE_NAMED_RE = re.compile(r"\b(?:a single|just one|only one|una sola|un solo)(?= [A-Za-z])", re.IGNORECASE)
 _MANY_RE = re.compile(
-    r"^(?:con|with) (dos|tres|cuatro|two|three|four|[234])(?: (?:criaturas|bichos|creatures|blockers))?$"
+    r"^(?:(?:and|y) )?(?:con|with) (dos|tres|cuatro|two|three|four|[234])"
+    r"(?: (?:criaturas|bichos|creatures|blockers|of them|de ellos|de ellas))?$"
 )
 _PLURALS = {"criatura": "criaturas", "bicho": "bichos", "creature": "creatures", "blocker": "blockers"}
 
@@ -588,6 +591,12 @@ def _change_single(previous: str, rest: str) -> str | None:
     """ "¿y con dos?" after "… con una sola criatura?": the one creature becomes that many."""
     many = _MANY_RE.match(fold(rest).strip(" ?.!¿"))
     single = _SINGLE_RE.search(previous)
+    if many is not None and single is None:
+        # "can a single grizzly bears block my boggart brute?" + "and with two of them?": "a single" becomes the count
+        named = _SINGLE_NAMED_RE.findall(previous)
+        found = _SINGLE_NAMED_RE.search(previous)
+        if found is not None and len(named) == 1:
+            return previous[: found.start()] + many[1] + previous[found.end() :]
     if many is None or single is None or len(_SINGLE_RE.findall(previous)) != 1:
         return None
     return previous[: single.start()] + f"{many[1]} {_PLURALS[single[1].lower()]}" + previous[single.end() :]

@@ -25,13 +25,14 @@ UNBLOCKED = re.compile(
 )
 BLOCKER_GONE = re.compile(
     r"removed from combat|leaves? the battlefield|left the battlefield|salen? del campo|sacrific|bounce|"
-    r"\b(return\w*|bounc\w*|exile\w*|destroy\w*|kill\w*|murder\w*|devuelv\w*|regres\w*|exili\w*|destru\w*|mat[oa])"
+    r"\b(return\w*|bounc\w*|exile\w*|destroy\w*|kill\w*|murder\w*|devuelv\w*|regres\w*|exili\w*|destru\w*|mat[oa]|"
+    r"bolt\w*|unsummon\w*)"
     r" (the |its |that |al |el |la |a la |a su |su )?(blocker|blocking creature|bloqueador\w*|criatura bloqueadora)|"
     r"\b(saca\w*|quita\w*|retira\w*|blink\w*|flicker\w*|parpade\w*) (a )?(the |its |su |la |el |sus )?"
     r"(blocker|bloqueador\w*)|\b(blocker|bloqueador\w*) (is |gets |was |es |fue )?(removed|exiled|destroyed|bounced|"
     r"blinked|flickered|exiliad\w*|destruid\w*|devuelt\w*)"
     # "mato uno con Shock", "I kill one of them": one of the blockers
-    r"|\b(mat[oa]|destru\w*|exili\w*|kill\w*|destroy\w*|murder\w*) (a )?(uno|una|one)( of them| de ellos| de ellas)?\b"
+    r"|\b(mat[oa]|destru\w*|exili\w*|kill\w*|destroy\w*|murder\w*|bolt\w*) (a )?(uno|una|one)( of them| de ellos| de ellas)?\b"
 )
 #: the question asks about dividing the damage among the blockers ("split 1 and 3", "repartir")
 _ASKS_DIVIDE = re.compile(

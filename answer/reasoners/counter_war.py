@@ -23,7 +23,9 @@ _CAST_BEFORE = re.compile(
     r"(?:(?:an?|another|a second|a third|a fourth|his|her|their|my|own|un|una|otro|otra|segundo|tercer|tercero|"
     r"cuarto|mi|su|propio)\s+)*$|"
     # the name as a verb: "they Counterspell it"
-    r"\b(?:they|he|she|i|we|opp|(?:my )?opponent)\s+(?:then\s+)?$",
+    r"\b(?:they|he|she|i|we|opp|(?:my )?opponent)\s+(?:then\s+)?$|"
+    # "and if i have a second counterspell for their counterspell?": one more held for the war
+    r"\b(?:have|had|tengo|tenia)\s+(?:a second|another|un segundo|otro)\s+$",
     re.I,
 )
 _DAMAGE = re.compile(r"deals (\d+) damage", re.I)
@@ -38,6 +40,7 @@ _ASKS_IF_ALLOWED = re.compile(r"^(?:and |so |y )?(?:can|could|may|puedo|puede|po
 #: what a lone counterspell question asks: whether the spell resolves, or what it does
 _ASKS_OUTCOME = re.compile(
     r"resolv|\bcounter|contrarrest|fizzl|damage|\bdano|happen|\bpasa\b|\blife\b|\bvida|play(s|ed)? out|"
+    r"\btake the \d+\b|\brecibo (?:los )?\d+\b|\bme (?:hace|llegan?) (?:los )?\d+\b|"
     r"how does it (go|end)|como (queda|termina|acaba)"
 )
 

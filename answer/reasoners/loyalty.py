@@ -15,7 +15,12 @@ from ingest.lexicon import fold
 from ingest.models import Card
 
 _DOUBLES_COUNTERS = re.compile(r"counters on a permanent you control, it puts twice that many", re.I)
-_ASKS_LOYALTY = re.compile(r"loyalty|lealtad|how many counters|cuantos contadores")
+_ASKS_LOYALTY = re.compile(
+    r"loyalty|lealtad|how many counters|cuantos contadores|"
+    # "¿y si activo su +2, con cuántos se queda?", "how many is she at after?"
+    r"\bcon cuantos (?:se queda|queda|termina|acaba|entra)\b|\bhow many (?:is (?:she|he|it) (?:at|on)|does (?:she|he|it) "
+    r"(?:have|end up))\b"
+)
 _ASKS_DIES = re.compile(r"\bdie|\bdies|graveyard|\bmuer|cementerio|\bsurviv|sobreviv|\bstay|\bqueda")
 #: a loyalty ability used: "+2", "I -3 him", "uso el +1" (not a P/T or a counter kind)
 _ACTIVATION = re.compile(r"(?<![\w/+−-])([+−-])(\d{1,2})(?![\w/])(?!\s*/)")

@@ -23,7 +23,9 @@ _ASKS_PLAYER = re.compile(
     r"(take|lose|get|recib|pierd|\bdamage\b|dano)|(\bme\b|\bi\b)[^?]{0,25}(take|lose|get hit|recib|pierd)|\b(damage|dano)\b[^?]{0,25}\b(to|a|al) (my |mi |the |el |su )?"
     r"(opponent|player|oponente|jugador|rival|face|cara)|\b(go|goes|went|va|van|llega\w*) (to|al|a) (my |mi |the |el |su )?"
     r"(opponent|player|oponente|jugador|rival|face|cara)|\b(recibe|pierde|takes?|loses?) (el |mi |the |my |su )?"
-    r"(opponent|player|oponente|jugador|rival)"
+    r"(opponent|player|oponente|jugador|rival)|"
+    # "does brute get to hit the player?"
+    r"\b(?:hit|hits|pega|golpea)\b[^?]{0,10}\b(?:the |my |el |al |a )?(?:opponent|player|oponente|jugador|rival|face|cara)\b"
 )
 #: the asked clause is about a creature taking damage ("¿Thalia recibe daño?"), not a player
 _ASKS_CREATURE = re.compile(

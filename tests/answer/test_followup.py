@@ -2057,3 +2057,13 @@ def test_a_removal_told_again_replaces_the_clause_that_told_it():
         "i cast rancor on my craw wurm, they murder the wurm after rancor already resolved. does rancor come back to "
         "my hand?"
     )
+
+
+def test_a_single_card_becomes_the_count_and_the_story_goes_on():
+    find = _finder({"grizzly bears": ("Grizzly Bears", "creature"), "boggart brute": ("Boggart Brute", "creature"),
+                    "brute": ("Boggart Brute", "creature"), "bolt": ("Lightning Bolt", "spell")})  # fmt: skip
+    first = "can a single grizzly bears block my boggart brute?"
+    assert ask(first, "and with two of them?", find=find).question == "can two grizzly bears block my boggart brute?"
+    later = ask(first, "and with two of them?", "after they double block i bolt one bear. does brute get to hit the player?",
+                find=find)  # fmt: skip
+    assert later.follow_up and "bolt one bear" in later.question

@@ -5979,3 +5979,19 @@ def test_twentieth_round_reasoners_part_two(ask, question, lang, start, reasoner
 )  # fmt: skip
 def test_an_aura_that_returns_itself_comes_back_only_from_the_battlefield(ask, question, start):
     assert verdict_of(ask, question).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "reasoner"),
+    [
+        ("tengo doubling season y bajo jace beleren. Activo su +2. ¿Con cuántos se queda?",
+         "A Jace Beleren le quedan 8", "loyalty"),
+        ("they bolt my face, i counterspell the bolt, they counterspell my counterspell. I have a second "
+         "counterspell for their counterspell. do i take the 3?", "No. Lightning Bolt is countered", "counter_war"),
+        ("my boggart brute gets double blocked by two grizzly bears and i bolt one bear. does brute get to hit the "
+         "player?", "No. It stays blocked", "player_damage"),
+    ],
+)  # fmt: skip
+def test_twentieth_round_reasoners_part_three(ask, question, start, reasoner):
+    lang = "es" if "¿" in question else "en"
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
