@@ -881,6 +881,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "its owner's graveyard from the battlefield as a state-based action, so its own ability triggers and "
             "returns it to its owner's hand."
         ),
+        "x_count.creatures": (
+            "X is {n}, so each creature you control gets +{n}/+{n}: X is counted as the ability resolves, when "
+            "{card} is already on the battlefield and counts itself beside your {others} other creatures."
+        ),
         "cascade.a_card": "a card",
         "cascade.hits": (
             "{card} (mana value {n}) has a lower mana value than {cascader} ({own}), so cascade can hit it and you may "
@@ -2958,6 +2962,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{aura} vuelve a tu mano: cuando su criatura se va, el Aura no está anexada a nada y va del campo de batalla "
             "al cementerio de su propietario como acción basada en estado, así que se dispara su propia habilidad y "
             "vuelve a la mano de su propietario."
+        ),
+        "x_count.creatures": (
+            "X es {n}, así que cada criatura que controlas recibe +{n}/+{n}: X se cuenta al resolverse la habilidad, "
+            "cuando {card} ya está en el campo de batalla y se cuenta a sí misma junto a tus otras {others} criaturas."
         ),
         "cascade.a_card": "una carta",
         "cascade.hits": (

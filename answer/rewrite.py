@@ -1444,7 +1444,14 @@ _ACTIONS = (  # verbs, not nouns ("one of the two blockers is a Typhoid Rats" is
     r"\b(?:bounce[sd]?|bouncing)\b",
     r"\b(?:reveal|reveals|revealed|revel[oa]n?)\b",
     r"\b(?:discard|discards|discarded|descart[oa]n?)\b",
-    r"\b(?:kill|kills|killed|murder|murders|murdered|destroy|destroys|destroyed|mat[ao]n?|destruy[eo]n?)\b",
+)
+#: a removal retold only with a new moment ("and if they murder the wurm after rancor already resolved?"); without one,
+#: "kill"/"destroy" in a follow-up is usually what it asks ("does it kill the bears then?"), not the action redone
+_REMOVAL_ACTION = (
+    r"\b(?:kill|kills|killed|murder|murders|murdered|destroy|destroys|destroyed|mat[ao]n?|destruy[eo]n?)\b"
+)
+_RETOLD_MOMENT_RE = re.compile(
+    r"\b(?:after|before|instead|in response|first|despues|antes|en vez|en lugar|en respuesta|primero)\b"
 )
 #: verbs so common that only a follow-up saying "instead" redoes them ("what if I cast the Skullcrack in response
 #: to the Fog instead?")
@@ -1490,6 +1497,7 @@ def _same_action(situation: str, rest: str) -> str | None:
     if _ALSO_RE.search(folded_rest):
         return None
     families = _ACTIONS + (_INSTEAD_ACTIONS if _INSTEAD_RE.search(folded_rest) else ())
+    families += (_REMOVAL_ACTION,) if _RETOLD_MOMENT_RE.search(folded_rest) else ()
     said = _SUBJECT_VERB_RE.match(folded_rest) if _INSTEAD_RE.search(folded_rest) else None
     if said is not None:  # "and if i bolt my own grizzly bears instead": the verb the situation told ("i bolt …")
         families += (rf"\b{re.escape(said[1])}\b",)

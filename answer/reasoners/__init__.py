@@ -115,6 +115,7 @@ from answer.reasoners import (
     until_leaves,
     ward,
     worn_toughness,
+    x_count,
     zero_power,
     zone_trigger,
 )
@@ -217,6 +218,7 @@ REASONERS = (
     mana_pool.reason,
     free_x.reason,
     cascade.reason,
+    x_count.reason,
     mana_value.reason,
     color_identity.reason,
     deck_size.reason,

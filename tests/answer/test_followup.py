@@ -2067,3 +2067,10 @@ def test_a_single_card_becomes_the_count_and_the_story_goes_on():
     later = ask(first, "and with two of them?", "after they double block i bolt one bear. does brute get to hit the player?",
                 find=find)  # fmt: skip
     assert later.follow_up and "bolt one bear" in later.question
+
+
+def test_a_removal_verb_without_a_new_moment_is_what_the_follow_up_asks():
+    find = _finder({"lightning bolt": ("Lightning Bolt", "spell"), "grizzly bears": ("Grizzly Bears", "creature")})
+    first = "I cast Lightning Bolt at their Grizzly Bears, they kill my elf in response. Do I still deal 3?"
+    resolved = ask(first, "and does it kill the bears?", find=find)
+    assert "they kill my elf in response" in resolved.question

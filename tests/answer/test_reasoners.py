@@ -5995,3 +5995,15 @@ def test_an_aura_that_returns_itself_comes_back_only_from_the_battlefield(ask, q
 def test_twentieth_round_reasoners_part_three(ask, question, start, reasoner):
     lang = "es" if "¿" in question else "en"
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("tengo 4 criaturas en mesa y lanzo craterhoof behemoth. cuanto +X/+X reciben?", "es", "X es 5", "x_count"),
+        ("el rival esta a 2 con worship y una sola criatura (no negra). tiro bolt a su cara, mantengo prioridad y le "
+         "tiro doom blade a la criatura encima. se muere?", "es", "Sí. Worship solo funciona mientras", "life_floor"),
+    ],
+)  # fmt: skip
+def test_twentieth_round_reasoners_part_four(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)

@@ -1,0 +1,37 @@
+"""An X counted as the ability resolves (608.2h): Craterhoof Behemoth's "+X/+X, where X is the number of creatures you
+control" counts the creatures on the battlefield then, itself included once it has entered. Fires only for a named
+creature card with such an enters ability, a number of other creatures the question gives, and a question how big X
+(or the bonus) is."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+from answer.text import number
+
+_COUNTS_CREATURES = re.compile(
+    r"^when [^,]* enters[^.]*\bget \+X/\+X[^.]*where X is the number of creatures you control", re.I | re.M
+)
+_N = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
+#: "tengo 4 criaturas en mesa", "i have four other creatures"
+_OTHERS_SAID = re.compile(rf"\b{_N} (?:other |otras )?(?:creatures|criaturas|bichos|guys|dudes)\b")
+_ASKS = re.compile(r"\+x|\bhow (?:much|big)\b|\bcuant[oa]s?\b|\bwhat(?:'s| is) x\b|\bx\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS) or not _ASKS.search(frame.folded):
+        return None
+    card = next((c for c in frame.cards if "Creature" in c.type_line and _COUNTS_CREATURES.search(c.oracle_text)), None)
+    said = _OTHERS_SAID.search(frame.folded)
+    if card is None or said is None:
+        return None
+    others = number(said[1])
+    if others is None:
+        return None
+    x = others + 1  # it has entered: it counts itself
+    rule = cite("608.2h", r"the answer is determined only once", r"una sola vez")
+    finding = t(frame.lang, "x_count.creatures", card=card.name, n=str(x), others=str(others))
+    return answered(None, finding, rule, cite, (card,), "x_count")
