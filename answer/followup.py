@@ -593,7 +593,7 @@ _ASK_AFTER_RE = re.compile(
     r"would|should|quien|quienes|cual|cuales|cuant\w*|como|cuando|donde|"
     r"puedo|puede|podria|podrian|se (?:resuelve|aplica|dispara|destruye|exilia|previene|queda|quedan|van?|pierden?|"
     r"cuentan?|anulan?|deshace|mueren?|salvan?)|sigue|sigo|"
-    r"muere|mueren|"
+    r"muere|mueren|vuelve|vuelven|regresa|regresan|"
     r"cambia\w*|seria|varia\w*|es (?:igual|distinto|diferente|lo mismo)|que cambia\w*|what changes|"
     r"consigo|obtengo|gano|robo|pierdo|recibo|me quedo|sobrevive|do i|does it|is it|are they|"
     # "¿y si el kami tuviera deathtouch, me puede matar?", "…, lo que sobra le llega al rival?", "…, pierde la vida?"

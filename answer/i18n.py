@@ -227,6 +227,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} gives hexproof only to its controller, your opponent; you don't have it, so they can target you with "
             "{spell}."
         ),
+        "targets.their_creature": "a creature of theirs",
         "targets.player_only": (
             "{card} gives only the player hexproof, not the permanents they control, so {spell} can target {creature}."
         ),
@@ -2285,6 +2286,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} solo le da antimaleficio a su controlador, tu oponente; tú no lo tienes, así que puede hacerte "
             "objetivo con {spell}."
         ),
+        "targets.their_creature": "una criatura suya",
         "targets.player_only": (
             "{card} solo le da antimaleficio al jugador, no a los permanentes que controla, así que {spell} puede "
             "hacer objetivo a {creature}."

@@ -37,6 +37,9 @@ _INSTEAD_RE = re.compile(r"\b(?:instead|rather|en vez|en lugar|en su lugar)\b")
 _WITH_RE = re.compile(r"^\W*(?:(?:and|y|what about|how about|que tal|y que tal)\s+)?(?:with|con)\b")
 #: a follow-up that only names its card: "what about disfigure?", "¿y qué tal con Pyroclasm?"
 _ABOUT_RE = re.compile(r"^\W*(?:(?:and|y)\s+)?(?:what about|how about|que tal)\b")
+#: the follow-up's spell came first, told in the pluperfect: "if i had cast giant growth on it", "y si antes le había
+#: lanzado…" (not "before damage", "ya en mesa": a moment, not an earlier spell)
+_EARLIER_RE = re.compile(r"\b(?:habia|hubiera|hubiese) (?:\w+ )?(?:lanzado|tirado|puesto|echado)\b|\bhad (?:\w+ )?(?:cast|put|given)\b")
 ADD_RE = re.compile(r"\b(?:also|too|as well|on top|plus|ademas|tambien|encima|aparte)\b")
 _SUBST_WORDS_RE = re.compile(
     r"[\s,]*\b(?:instead(?: of (?:that|this|it))?|rather|en vez de (?:eso|esto)|en lugar de (?:eso|esto)|en su lugar)\b",
@@ -177,6 +180,10 @@ def apply_change(
     if retold is not None:  # "what if i cast giant growth first and they bolt in response?": the new order
         return join_text(retold, ask), focus
 
+    retargeted = _change_target(previous, rest) if not cards else None
+    if retargeted is not None:  # "¿puedo tirarle un bolt a la cara?" + "¿y a una criatura suya?": the new target
+        return retargeted, focus
+
     changed = _change_single(previous, rest) if not new else None
     if changed is not None:  # "¿puedo bloquearlo con una sola criatura?" + "¿y con dos?"
         return changed, focus
@@ -258,6 +265,9 @@ def apply_change(
     if removal is not None and not any(c.kind == "spell" for c in previous_cards):
         # "opp exiles my Kitchen Finks" + "and if they Murder it instead?": the spell does the removing
         return (join_text(removal, ask) if situation else removal), focus
+    if situation and new and new[0].kind == "spell" and not substitute and _EARLIER_RE.search(folded):
+        # "¿y si antes le había lanzado giant growth al wurm?": a spell cast before the situation, not in a spell's place
+        return join_text(as_statement(rest), situation, ask), focus
     if new and not old_named and not ADD_RE.search(folded):
         old = _same_role(previous, rest, new[0], previous_cards) or _replaced_card(new[0], previous_cards, focus)
         same_kinds = {c.name for c in previous_cards if new[0].kind == "spell" and c.kind == "spell"}
@@ -585,6 +595,33 @@ _MANY_RE = re.compile(
     r"(?: (?:criaturas|bichos|creatures|blockers|of them|de ellos|de ellas))?$"
 )
 _PLURALS = {"criatura": "criaturas", "bicho": "bichos", "creature": "creatures", "blocker": "blockers"}
+
+
+#: a follow-up that is only a new target: "¿y a una criatura suya?", "and at their face?", "what about at me?"
+_NEW_TARGET_RE = re.compile(
+    r"^\W*(?:(?:and|y|what about|how about|que tal)\s+)*(?:a|al|at|to|contra)\s+(?P<target>[^,;.?!]{2,40}?)\W*$"
+)
+#: the target told before: a face, a player or a creature after "a"/"at"/"to"
+_TARGET_RE = re.compile(
+    r"\b(?:a la cara(?: del (?:rival|oponente))?|a su cara|al (?:rival|oponente)|a mi (?:rival|oponente)|"
+    r"at (?:their|his|her|my opponent'?s|the opponent'?s|opp'?s) face|at (?:the |my )?(?:opponent|opp|player)|"
+    r"to (?:their|the|his|her) face|a (?:un|una|su|el|la|mi) (?:criatura|bicho)\w*(?: (?:suy[oa]|del rival|mi[oa]))?|"
+    r"at (?:a|an|their|his|her|my) (?:creature|guy|dude)s?)\b",
+    re.IGNORECASE,
+)
+
+
+def _change_target(previous: str, rest: str) -> str | None:
+    """The follow-up names only a new target ("¿y a una criatura suya?"): it takes the earlier target's place."""
+    said = _NEW_TARGET_RE.match(fold(rest))
+    if said is None or re.search(r"\b(?:with|con|en vez|instead)\b", said["target"]):
+        return None
+    told = list(_TARGET_RE.finditer(previous))
+    if len(told) != 1:
+        return None
+    lead = re.match(r"\W*(?:(?:and|y|what about|how about|que tal)\s+)*", rest, re.IGNORECASE)
+    phrase = rest[lead.end() if lead else 0 :].strip(" ?¿!.")
+    return previous[: told[0].start()] + phrase + previous[told[0].end() :]
 
 
 def _change_single(previous: str, rest: str) -> str | None:

@@ -8,8 +8,8 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, name_words
-from answer.reasoners.combat import creatures
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_words
+from answer.reasoners.combat import creatures, pump_targets
 from answer.reasoners.protection import COLORS
 from ingest.models import Card
 from ingest.ruleid import RuleId
@@ -81,8 +81,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("509.1b", r"restrictions are being disobeyed", r"restricciones")
         reasons.append((t(lang, "block.power", blocker=blocker.name, attacker=attacker.name, n=limit[1],
                           p=str(blocker.power)), rule))  # fmt: skip
+    # "i mighty leap the bears before blocks": a spell that gives the blocker flying
+    leapt = any(
+        is_spell_card(c)
+        and re.search(r"gains? (?:flying|reach)", c.oracle_text, re.I)
+        and any(target == blocker.name for _, target in pump_targets(frame, c, found))
+        for c in frame.cards
+    )
     flies = (
-        _has(blocker_text, "flying") or _has(blocker_text, "reach") or re.search(r"flying|reach|vuela|alcance", said)
+        _has(blocker_text, "flying")
+        or _has(blocker_text, "reach")
+        or re.search(r"flying|reach|vuela|alcance", said)
+        or leapt
     )
     if _has(card.oracle_text, "flying") and not flies:
         rule = cite("702.9b", r"can’t be blocked except by creatures with flying", r"volar")

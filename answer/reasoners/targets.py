@@ -211,6 +211,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         creature = next((c for c in frame.cards if "Creature" in c.type_line and c is not aimed), None)
         if creature is not None and _CAST_AT.search(frame.folded):
             return _player_only(frame, cite, aimed.name, shield, creature)  # "… Bolt his Grizzly Bears?"
+        if creature is None and _THEIR_CREATURE.search(frame.clause or frame.asked):
+            # "¿puedo tirarle un lightning bolt a una criatura suya?": a creature of theirs, unnamed
+            return _player_only(frame, cite, aimed.name, shield, Card(name=t(frame.lang, "targets.their_creature")))
     if _ASKS_IF_I_CAN.search(frame.asked) or _ASKS_IF_I_CAN.search(frame.clause or ""):
         return None  # "can I sacrifice it in response?": about what may be done, not how it resolves
     aura = _aura_cast(frame)
@@ -529,6 +532,13 @@ def _player_shielded(frame: Frame, cite: Citer, spell: str, shield: Card) -> Ver
             said, allowed = t(lang, key, card=card, spell=spell), theirs
     opener = ("yes" if allowed else "no") if frame.qtype is QType.YES_NO else None
     return answered(opener, said, rule, cite, (shield,), "targets")
+
+
+#: a creature of the shielded player's, unnamed: "a una criatura suya", "at one of their creatures", "their guy"
+_THEIR_CREATURE = re.compile(
+    r"\b(?:una criatura suya|un bicho suyo|(?:su|sus) (?:criatura|bicho)s?|(?:their|his|her) (?:creature|guy|dude)s?|"
+    r"one of their creatures|a creature of theirs)\b"
+)
 
 
 def _player_only(frame: Frame, cite: Citer, spell: str, shield: Card, creature: Card) -> Verdict:

@@ -2074,3 +2074,26 @@ def test_a_removal_verb_without_a_new_moment_is_what_the_follow_up_asks():
     first = "I cast Lightning Bolt at their Grizzly Bears, they kill my elf in response. Do I still deal 3?"
     resolved = ask(first, "and does it kill the bears?", find=find)
     assert "they kill my elf in response" in resolved.question
+
+
+def test_a_new_target_an_earlier_spell_and_a_spanish_ask_after_a_comma():
+    find = _finder({"leyline of sanctity": ("Leyline of Sanctity", "permanent"),
+                    "lightning bolt": ("Lightning Bolt", "spell"), "fling": ("Fling", "spell"),
+                    "giant growth": ("Giant Growth", "spell"), "craw wurm": ("Craw Wurm", "creature")})  # fmt: skip
+    first = "mi oponente tiene leyline of sanctity. ¿puedo tirarle un lightning bolt a la cara?"
+    assert ask(first, "¿y a una criatura suya?", find=find).question == (
+        "mi oponente tiene leyline of sanctity. ¿puedo tirarle un lightning bolt a una criatura suya?"
+    )
+    fling = "lanzo fling sacrificando mi craw wurm. ¿cuánto daño hace?"
+    earlier = ask(fling, "¿y si antes le había lanzado giant growth al wurm?", find=find)
+    assert (
+        earlier.question
+        == "Antes le había lanzado giant growth al wurm. lanzo fling sacrificando mi craw wurm. ¿cuánto daño hace?"
+    )
+    countered = ask(fling, "¿y si me contrarrestan el fling, vuelve mi wurm?", find=find)
+    assert countered.question == "lanzo fling sacrificando mi craw wurm. Me contrarrestan el fling. ¿Vuelve mi wurm?"
+    # a moment, not an earlier spell: "before damage" stays where it is told
+    find_knight = _finder({"giant growth": ("Giant Growth", "spell"), "white knight": ("White Knight", "creature")})
+    later = ask("attacking w/ white knight, they block. does my knight survive?",
+                "what if i giant growth my knight before damage?", find=find_knight)  # fmt: skip
+    assert later.question.startswith("attacking w/ white knight")

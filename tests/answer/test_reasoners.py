@@ -6007,3 +6007,16 @@ def test_twentieth_round_reasoners_part_three(ask, question, start, reasoner):
 )  # fmt: skip
 def test_twentieth_round_reasoners_part_four(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("mi oponente tiene leyline of sanctity. ¿puedo tirarle un lightning bolt a una criatura suya?", "es",
+         "Sí. Leyline of Sanctity solo le da antimaleficio al jugador", "targets"),
+        ("opp attacks me with serra angel. I mighty leap my Grizzly Bears in the declare attackers step, before "
+         "blocks. Can my Grizzly Bears block it?", "en", "Yes. Grizzly Bears can block Serra Angel", "blocking"),
+    ],
+)  # fmt: skip
+def test_twentieth_round_reasoners_part_five(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
