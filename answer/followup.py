@@ -375,7 +375,9 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return (
             shares
             or words <= 8
-            or (words <= 16 and varied)
+            # up to 16 words ("what if i cloudshift one of my own goblin tokens instead, does it come back?"), but a
+            # question opening "¿qué pasa si…" with no "y" before it reads as a new one from 15 words on
+            or (words <= (14 if re.match(r"que pasa si\b", folded) else 16) and varied)
             or (words <= 20 and back)
             or (words <= 24 and (unbound or renumbered))
         )

@@ -39,7 +39,9 @@ _WITH_RE = re.compile(r"^\W*(?:(?:and|y|what about|how about|que tal|y que tal)\
 _ABOUT_RE = re.compile(r"^\W*(?:(?:and|y)\s+)?(?:what about|how about|que tal)\b")
 #: the follow-up's spell came first, told in the pluperfect: "if i had cast giant growth on it", "y si antes le había
 #: lanzado…" (not "before damage", "ya en mesa": a moment, not an earlier spell)
-_EARLIER_RE = re.compile(r"\b(?:habia|hubiera|hubiese) (?:\w+ )?(?:lanzado|tirado|puesto|echado)\b|\bhad (?:\w+ )?(?:cast|put|given)\b")
+_EARLIER_RE = re.compile(
+    r"\b(?:habia|hubiera|hubiese) (?:\w+ )?(?:lanzado|tirado|puesto|echado)\b|\bhad (?:\w+ )?(?:cast|put|given)\b"
+)
 ADD_RE = re.compile(r"\b(?:also|too|as well|on top|plus|ademas|tambien|encima|aparte)\b")
 _SUBST_WORDS_RE = re.compile(
     r"[\s,]*\b(?:instead(?: of (?:that|this|it))?|rather|en vez de (?:eso|esto)|en lugar de (?:eso|esto)|en su lugar)\b",
