@@ -24,6 +24,8 @@ COUNT_WORDS = {
 #: the articles that count as one ("a Hardened Scale", "una ficha")
 ARTICLES = {"a": 1, "an": 1, "un": 1, "una": 1, "uno": 1}
 NUMBER_WORDS = {**ARTICLES, **COUNT_WORDS}
+#: a count in digits or words as one regex group ("4", "four", "cuatro", "uno"), for `number` to read
+COUNT_GROUP = rf"(\d+|{'|'.join(COUNT_WORDS)}|uno)"
 #: a power/toughness written in a question ("a 2/2", "Grizzly Bears (2/2)"), power and toughness as groups
 PT_RE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])")
 #: an answer or verdict that opens with yes ("Yes.", "Sí, puedes…")

@@ -10,7 +10,7 @@ import re
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, controller
-from answer.text import number
+from answer.text import COUNT_GROUP, number
 from ingest.models import Card
 
 _FLOOR = re.compile(r"damage that would reduce your life total to less than 1 reduces it to 1 instead", re.I)
@@ -27,7 +27,7 @@ _CREATURE_GONE = re.compile(
 )
 #: damage the question says: "me hacen 10 de daño", "takes 10 damage"
 _DAMAGE_SAID = re.compile(r"\b(\d+) (?:de )?(?:damage|dmg|dano)\b")
-_N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
+_N = COUNT_GROUP
 #: the life total said: "im at 3", "at 5 life", "estoy a 2", "el rival esta a 2"
 _LIFE = re.compile(
     rf"\b(?:at|on) {_N}(?: life)?\b|\b(?:estoy|esta|estaba|estas|queda) (?:a|en|con) {_N}\b|\b{_N} (?:de )?vidas?\b|"

@@ -9,9 +9,9 @@ import re
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
-from answer.text import number
+from answer.text import COUNT_GROUP, number
 
-_N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
+_N = COUNT_GROUP
 #: "both of us are at 3", "we're both at 3 life", "ambos estamos a 3 vidas", "los dos tenemos 3 vidas"
 _BOTH_AT = re.compile(
     rf"\b(both of us|we both|we'?re both|we are both|each of us|both players) (are |is |have |has )?(at |on )?{_N}\b|"

@@ -9,12 +9,12 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
-from answer.text import number
+from answer.text import COUNT_GROUP, number
 from ingest.lexicon import fold
 from ingest.models import Card
 
 _STORM = re.compile(r"^storm\b", re.I | re.M)
-_N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
+_N = COUNT_GROUP
 #: the spells cast before it: "I cast 3 spells this turn", "ya tiré 3 hechizos", "after four other spells"
 _BEFORE = re.compile(rf"\b{_N} (other |otros )?(spells|hechizos|instants|sorceries|instantaneos|conjuros)\b")
 #: "storm count is 4", "con tormenta 4"

@@ -10,12 +10,12 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
-from answer.text import number
+from answer.text import COUNT_GROUP, number
 
 _COUNTS_CREATURES = re.compile(
     r"^when [^,]* enters[^.]*\bget \+X/\+X[^.]*where X is the number of creatures you control", re.I | re.M
 )
-_N = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
+_N = COUNT_GROUP
 #: "tengo 4 criaturas en mesa", "i have four other creatures"
 _OTHERS_SAID = re.compile(rf"\b{_N} (?:other |otras )?(?:creatures|criaturas|bichos|guys|dudes)\b")
 _ASKS = re.compile(r"\+x|\bhow (?:much|big)\b|\bcuant[oa]s?\b|\bwhat(?:'s| is) x\b|\bx\b")
