@@ -19,7 +19,7 @@ _HAS_CREATURE = re.compile(
     r"\b(?:and|y|with|con) (?:a|an|one|un|una|some|my|mi|su|their) (?:creature|guy|dude|bicho|criatura)\b|"
     r"\b(?:creature|bicho|criatura)s? (?:out|in play|en mesa|en juego)\b|\bsola criatura\b|\bsingle creature\b"
 )
-#: the creature goes first (Doom Blade with the burn, a wrath): the floor may be gone, left to the general answer
+#: the creature goes first (Doom Blade on top of the burn, a wrath): the floor is gone, the damage counts in full
 _CREATURE_GONE = re.compile(
     r"\bno (?:creatures?|bichos?|criaturas?)\b|\bwithout (?:a |any )?creatures?\b|\bsin (?:bichos?|criaturas?)\b|"
     r"\b(?:kill|destroy|exile|bounce|murder|doom blade|wrath|sacrific|mat[ao]n?|destru|exili|quit[ao]n?)\w*\b[^.?]{0,30}"
@@ -63,9 +63,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("614.1a", r"Effects that use the word “instead”", r"en lugar")
     key = "life_floor.them" if controller(frame, floor) == "opponent" else "life_floor.you"
     finding = t(frame.lang, key, card=floor.name)
-    # "…so I'm dead. Am I?": the question repeats what the sentence before it said
-    dead = _ASKS_DEAD.search(clause) or (len(clause.split()) <= 3 and _ASKS_DEAD.search(frame.folded))
-    if frame.qtype is QType.YES_NO and dead:
+    if frame.qtype is QType.YES_NO and _asks_dead(frame):
         return answered("no", finding, rule, cite, (floor,), "life_floor")
     if not _ASKS_LIFE.search(clause):
         return None
@@ -85,15 +83,19 @@ def _life_loss(frame: Frame, cite: Citer, floor: Card, life: int | None) -> Verd
         return None
     said = _LOSES.search(losing.oracle_text)
     amount = int(said[1]) if said and said[1].isdigit() else x_said(frame.folded)
-    clause = frame.clause or frame.asked
-    dead = _ASKS_DEAD.search(clause) or (len(clause.split()) <= 3 and _ASKS_DEAD.search(frame.folded))
-    if amount is None or frame.qtype is not QType.YES_NO or not dead:
+    if amount is None or frame.qtype is not QType.YES_NO or not _asks_dead(frame):
         return None
     left = life - amount
     rule = cite("704.5a", r"0 or less life", r"0 o menos")
     key = "life_floor.loss_dies" if left <= 0 else "life_floor.loss_lives"
     finding = t(frame.lang, key, card=floor.name, spell=losing.name, n=str(left))
     return answered("yes" if left <= 0 else "no", finding, rule, cite, (floor, losing), "life_floor")
+
+
+def _asks_dead(frame: Frame) -> bool:
+    """Whether the player dies or loses is asked — also by a bare "Am I?" after "…so I'm dead." """
+    clause = frame.clause or frame.asked
+    return bool(_ASKS_DEAD.search(clause) or (len(clause.split()) <= 3 and _ASKS_DEAD.search(frame.folded)))
 
 
 def _dealt(frame: Frame, floor: Card) -> int:
@@ -108,9 +110,7 @@ def _no_creature(frame: Frame, cite: Citer, floor: Card) -> Verdict | None:
     """The creature is gone before the damage ("primero me matan la criatura"): the floor needs a creature, so the
     damage counts in full."""
     life, dealt = _life(frame.folded), _dealt(frame, floor)
-    clause = frame.clause or frame.asked
-    dead = _ASKS_DEAD.search(clause) or (len(clause.split()) <= 3 and _ASKS_DEAD.search(frame.folded))
-    if frame.qtype is not QType.YES_NO or not dead or life is None or not dealt:
+    if frame.qtype is not QType.YES_NO or not _asks_dead(frame) or life is None or not dealt:
         return None
     left = life - dealt
     rule = cite("704.5a", r"0 or less life", r"0 o menos")
