@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 
 _FLASHBACK = re.compile(r"\bflash(?:ing)? ?back\w*|\bflashbackea\w*|\bretrospectiva\b")
 _ALTERNATIVE = re.compile(r"rather than pay (?:this spell's|its) mana cost", re.I)
@@ -61,6 +61,4 @@ def _tapped_permanent(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         return None
     rule = cite("601.2h", r"pays the total cost", r"paga el coste total")
-    finding = t(frame.lang, "alt_costs.tapped_ok", card=card.name) + ids(rule)
-    return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                   (card,), "alt_costs")  # fmt: skip
+    return answered("yes", t(frame.lang, "alt_costs.tapped_ok", card=card.name), rule, cite, (card,), "alt_costs")

@@ -57,9 +57,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and _ONE_BLOCKER.search(frame.folded)
     ):  # "solo me queda un bicho sin girar, ¿puedo bloquear al Boggart Brute?"
         rule = cite("702.111b", r"two or more creatures", r"dos o más")
-        finding = t(frame.lang, "block.menace_one", attacker=evasive[0][0].name) + ids(rule)
-        return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                       frame.cards, "blocking")  # fmt: skip
+        return answered(
+            "no", t(frame.lang, "block.menace_one", attacker=evasive[0][0].name), rule, cite, frame.cards, "blocking"
+        )
     if len(evasive) != 1 or len(found) < 2:
         return None
     attacker, card = evasive[0]
@@ -106,20 +106,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         reasons.append((t(lang, "block.menace", blocker=blocker.name, attacker=attacker.name), rule))
     if reasons:
         finding, rule = reasons[0]
-        finding = finding + ids(rule)
-        return Verdict(t(lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                       frame.cards, "blocking")  # fmt: skip
+        return answered("no", finding, rule, cite, frame.cards, "blocking")
     if _has(card.oracle_text, "flying") and flies:
         # the flier can be blocked by this one: say which keyword lets it
         rule = cite("702.9b", r"can’t be blocked except by creatures with flying", r"volar")
         key = "block.can_reach" if _has(blocker_text, "reach") or re.search(r"reach|alcance", said) else "block.can_fly"
-        finding = t(lang, key, blocker=blocker.name, attacker=attacker.name) + ids(rule)
-        return Verdict(t(lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                       frame.cards, "blocking")  # fmt: skip
+        return answered(
+            "yes", t(lang, key, blocker=blocker.name, attacker=attacker.name), rule, cite, frame.cards, "blocking"
+        )
     rule = cite("509.1b", r"restrictions are being disobeyed", r"restricciones")
-    finding = t(lang, "block.can", blocker=blocker.name, attacker=attacker.name) + ids(rule)
-    return Verdict(t(lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                   frame.cards, "blocking")  # fmt: skip
+    return answered(
+        "yes", t(lang, "block.can", blocker=blocker.name, attacker=attacker.name), rule, cite, frame.cards, "blocking"
+    )
 
 
 _UNREAD = re.compile(
@@ -143,8 +141,14 @@ def _flier_blocks(frame: Frame, cite: Citer, flier: object, card: object, others
     if rule is None:
         return None
     lang = frame.lang
-    finding = t(lang, "block.flier_blocks", blocker=getattr(flier, "name", ""), attacker=attacker.name) + ids(rule)
-    return Verdict(t(lang, "yes") + " " + finding, [Step(finding, (rule,))], cite.quotes, frame.cards, "blocking")
+    return answered(
+        "yes",
+        t(lang, "block.flier_blocks", blocker=getattr(flier, "name", ""), attacker=attacker.name),
+        rule,
+        cite,
+        frame.cards,
+        "blocking",
+    )
 
 
 def _evasion(text: str) -> bool:

@@ -7,7 +7,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 from answer.reasoners.combat import creatures
 
 _ASKS_DIES = re.compile(r"\bdie|\bmuer|\bmori|destroy|destru|graveyard|cementerio")
@@ -56,9 +56,7 @@ def _damage_lasts(frame: Frame, cite: Citer) -> Verdict | None:
     if not _LASTS.search(frame.clause or frame.asked):
         return None
     rule = cite("514.2", r"all damage marked on permanents", r"daño")
-    finding = t(frame.lang, "cleanup.damage_wears_off") + ids(rule)
-    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                   frame.cards, "cleanup")  # fmt: skip
+    return answered("no", t(frame.lang, "cleanup.damage_wears_off"), rule, cite, frame.cards, "cleanup")
 
 
 def _priority(frame: Frame, cite: Citer) -> Verdict | None:

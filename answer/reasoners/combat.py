@@ -7,7 +7,17 @@ from dataclasses import dataclass, replace
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids, is_spell_card, name_words, poison_said
+from answer.reasoners.base import (
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    creature_label,
+    ids,
+    is_spell_card,
+    name_words,
+    poison_said,
+)
 from answer.rewrite import mentions
 from answer.text import COUNT_WORDS, PT_RE
 from ingest.lexicon import fold
@@ -400,8 +410,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if not (frame.has("trample") and BLOCKER_GONE.search(frame.folded)):
             return None
         rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")  # no numbers: all of it
-        finding = t(lang, "combat.step_no_blockers") + ids(rule)
-        return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "combat")
+        return answered(None, t(lang, "combat.step_no_blockers"), rule, cite, frame.cards, "combat")
     attacker, blockers = attacker_first(frame, found)
     attacker, *blockers = pumped(frame, [attacker, *blockers])
     burned_dead = (

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
 from ingest.models import Card
 
 _COMMANDER = re.compile(r"commander damage|dano de comandante|\bcommanders?\b|\bcomandantes?\b")
@@ -43,9 +43,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO and spell and _COUNTS.search(clause) and _COMMANDER.search(frame.folded):
         # "my opponent flung their commander at me for 8: does that count toward the 21?"
         rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
-        finding = t(frame.lang, "cmd_damage.not_combat", spell=spell.name) + ids(rule)
-        return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                       frame.cards, "commander_damage")  # fmt: skip
+        return answered(
+            "no", t(frame.lang, "cmd_damage.not_combat", spell=spell.name), rule, cite, frame.cards, "commander_damage"
+        )
     flung = _flung_commander(frame, cite, spell, clause)
     if flung is not None:
         return flung
@@ -55,9 +55,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO and infect and _COUNTS.search(clause) and _COMMANDER.search(frame.folded):
         # "cuando pega con infectar, ¿ese daño cuenta como daño de comandante?": combat damage all the same
         rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
-        finding = t(frame.lang, "cmd_damage.infect") + ids(rule)
-        return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                       frame.cards, "commander_damage")  # fmt: skip
+        return answered("yes", t(frame.lang, "cmd_damage.infect"), rule, cite, frame.cards, "commander_damage")
     if (
         frame.qtype is QType.YES_NO
         and _NONCOMBAT.search(frame.folded)
@@ -66,9 +64,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         # "¿el daño de comandante cuenta si es daño que no es de combate?"
         rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
-        finding = t(frame.lang, "cmd_damage.combat_only") + ids(rule)
-        return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                       frame.cards, "commander_damage")  # fmt: skip
+        return answered("no", t(frame.lang, "cmd_damage.combat_only"), rule, cite, frame.cards, "commander_damage")
     if (
         frame.qtype not in (QType.YES_NO, QType.OTHER)
         or not _ASKS.search(clause)
@@ -132,6 +128,6 @@ def _flung_commander(frame: Frame, cite: Citer, spell: Card | None, clause: str)
     if len(creatures) != 1 or life is None or int(life[1] or life[2]) - int(creatures[0].power or 0) <= 0:
         return None
     rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
-    finding = t(frame.lang, "cmd_damage.not_combat", spell=spell.name) + ids(rule)
-    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                   frame.cards, "commander_damage")  # fmt: skip
+    return answered(
+        "no", t(frame.lang, "cmd_damage.not_combat", spell=spell.name), rule, cite, frame.cards, "commander_damage"
+    )

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -37,8 +37,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if spell is None:
             return None
         rule = cite("514.2", r"“until end of turn” and “this turn” effects end", r"hasta el final del turno")
-        finding = t(frame.lang, "control.until_eot", card=spell.name) + ids(rule)
-        return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (spell,), "control")
+        return answered(None, t(frame.lang, "control.until_eot", card=spell.name), rule, cite, (spell,), "control")
     if frame.qtype not in (QType.YES_NO, QType.WHO):
         return None
     back, keep, who = _ASKS_BACK.search(clause), _ASKS_KEEP.search(clause), _ASKS_WHO.search(clause)

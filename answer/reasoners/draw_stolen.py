@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids
+from answer.reasoners.base import Citer, Verdict, answered, controller
 from ingest.lexicon import fold
 
 _STEALS_DRAWS = re.compile(
@@ -36,5 +36,4 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
     key = "draw_stolen.theirs" if whose == "opponent" else "draw_stolen.mine"
-    finding = t(frame.lang, key, card=thief.name) + ids(rule)
-    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (thief,), "draw_stolen")
+    return answered(None, t(frame.lang, key, card=thief.name), rule, cite, (thief,), "draw_stolen")

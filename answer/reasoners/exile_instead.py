@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, named_in
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, named_in
 from ingest.models import Card
 from ingest.ruleid import RuleId
 
@@ -133,8 +133,9 @@ def _unnamed_to_exile(frame: Frame, cite: Citer, hater: Card) -> Verdict | None:
     else:
         return None
     rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
-    finding = t(frame.lang, f"exile_instead.unnamed_{thing}", hater=hater.name) + ids(rule)
-    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (hater,), "exile_instead")
+    return answered(
+        None, t(frame.lang, f"exile_instead.unnamed_{thing}", hater=hater.name), rule, cite, (hater,), "exile_instead"
+    )
 
 
 def _about_another(frame: Frame, clause: str, cards: tuple[Card, ...]) -> bool:

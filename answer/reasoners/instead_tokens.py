@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Verdict, answered
 from answer.text import number
 
 _INSTEAD = re.compile(
@@ -43,5 +43,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     card, found = replacer
     rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
-    finding = t(frame.lang, "instead_tokens.count", n=str(count), card=card.name, token=found[1]) + ids(rule)
-    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (card,), "instead_tokens")
+    return answered(
+        None,
+        t(frame.lang, "instead_tokens.count", n=str(count), card=card.name, token=found[1]),
+        rule,
+        cite,
+        (card,),
+        "instead_tokens",
+    )

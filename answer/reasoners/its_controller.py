@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import Citer, Verdict, answered, is_spell_card
 
 _ITS_CONTROLLER = re.compile(
     r"^(?:destroy|exile) target [^.]*\. its controller (creates|gains|may search)", re.I | re.M
@@ -46,5 +46,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     else:
         return None
     rule = cite("608.2h", r"last known information", r"última información conocida")
-    finding = t(frame.lang, f"its_controller.{whose}", spell=spell.name) + ids(rule)
-    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (spell,), "its_controller")
+    return answered(
+        None, t(frame.lang, f"its_controller.{whose}", spell=spell.name), rule, cite, (spell,), "its_controller"
+    )

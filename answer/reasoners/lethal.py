@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import ASKS_DIES, ASKS_SURVIVES, Citer, Step, Verdict, creature_label, ids
+from answer.reasoners.base import ASKS_DIES, ASKS_SURVIVES, Citer, Step, Verdict, answered, creature_label, ids
 from answer.reasoners.combat import creatures
 from answer.reasoners.stack_order import _SEQUENCE
 from answer.text import COUNT_WORDS, NUMBER_WORDS, PT_RE, capital
@@ -192,9 +192,9 @@ def _deathtouch_ping(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     if re.search(r"indestructible|regenera", frame.folded) or any(resists_damage(frame, c.name) for c in frame.cards):
         return None
     rule = cite("702.2b", r"dealt damage by a source with deathtouch", r"toque mortal")
-    finding = t(frame.lang, "lethal.deathtouch_ping", name=pinger.name) + ids(rule)
-    return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                   tuple(frame.cards), "lethal")  # fmt: skip
+    return answered(
+        "yes", t(frame.lang, "lethal.deathtouch_ping", name=pinger.name), rule, cite, tuple(frame.cards), "lethal"
+    )
 
 
 def _card_types(frame: Frame, cite: Citer, creature: Card, spell: Card, amount: int) -> Verdict | None:

@@ -282,8 +282,7 @@ def _cost_check(frame: Frame, cite: Citer) -> Verdict | None:
     lang = frame.lang
     rule = cite("606.6", r"can’t be activated unless the permanent has at least", r"al menos")
     if _MINUS_X.search(frame.folded) and _HIGHEST.search(clause):
-        finding = t(lang, "loyalty.max_x", have=str(have)) + ids(rule)
-        return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "loyalty")
+        return answered(None, t(lang, "loyalty.max_x", have=str(have)), rule, cite, frame.cards, "loyalty")
     minus = [int(n) for sign, n in _ACTIVATION.findall(clause) if sign in "-−"]
     if frame.qtype is not QType.YES_NO or not _CAN.search(clause) or len(minus) != 1:
         return None

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, name_words
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, name_words
 
 #: "{T}: Add {G}.": the card has an activated mana ability
 _MANA_ABILITY = re.compile(r"^[^\n:]*:\s*add\b", re.I | re.M)
@@ -97,9 +97,8 @@ def _its_ability(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     rule = cite("605.3b", r"doesn’t go on the stack", r"no usa la pila")
     if rule is None:
         return None
-    finding = t(frame.lang, "mana_ability.no_response", name=producers[0].name) + ids(rule)
-    return Verdict(
-        t(frame.lang, "no") + " " + finding, [Step(finding, (rule,))], cite.quotes, frame.cards, "mana_ability"
+    return answered(
+        "no", t(frame.lang, "mana_ability.no_response", name=producers[0].name), rule, cite, frame.cards, "mana_ability"
     )
 
 
@@ -145,6 +144,4 @@ def _targeted_mana(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     if not re.search(r"\bmana\b|\bfirst abilit|\bprimera habilidad|\bexil\w*", frame.folded):
         return None
     rule = cite("605.1a", r"doesn’t require a target", r"objetivo")
-    finding = t(frame.lang, "mana_ability.targets", name=card.name) + ids(rule)
-    return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                   (card,), "mana_ability")  # fmt: skip
+    return answered("yes", t(frame.lang, "mana_ability.targets", name=card.name), rule, cite, (card,), "mana_ability")

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 
 _MANA = re.compile(
     r"\bmana\b|\bmana pool\b|dark ritual|ritual|\bfloat|\{[wubrgc]\}|\b(la|el|una|the|a) [wubrgc]\b|\b([wubrgc])\2{1,4}\b"
@@ -82,6 +82,4 @@ _BURN = re.compile(
 def _no_burn(frame: Frame, cite: Citer) -> Verdict:
     """ "Do I take mana burn?": no such thing under the current rules; unspent mana just empties (106.4)."""
     rule = cite("106.4", r"empties", r"se vacía")
-    finding = t(frame.lang, "mana.no_burn") + ids(rule)
-    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                   frame.cards, "mana_pool")  # fmt: skip
+    return answered("no", t(frame.lang, "mana.no_burn"), rule, cite, frame.cards, "mana_pool")

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 
 #: "I'm at 3", "i'm at 3 life", "estoy a 3 vidas", "with 5 life", "tengo 5 vidas", "my life total is 2"
 _TOTAL = re.compile(
@@ -75,5 +75,11 @@ def _phyrexian_life(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     count = cards[0].mana_cost.count("/P}")
     rule = cite("107.4f", r"can be paid either with one mana of its color or by paying 2 life", r"2 vidas")
-    finding = t(frame.lang, "pay_life.phyrexian", n=str(2 * count), k=str(count), card=cards[0].name) + ids(rule)
-    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "pay_life")
+    return answered(
+        None,
+        t(frame.lang, "pay_life.phyrexian", n=str(2 * count), k=str(count), card=cards[0].name),
+        rule,
+        cite,
+        frame.cards,
+        "pay_life",
+    )

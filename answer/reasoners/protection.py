@@ -94,9 +94,10 @@ def _unpreventable(frame: Frame, cite: Citer, card: Card, source: Card, undoer: 
     (615.12), and the creature dies if it is lethal."""
     rule = cite("615.12", r"can’t be prevented", r"no puede prevenirse")
     said_color = t(frame.lang, f"color.{color}")
-    text = t(frame.lang, "protection.unpreventable", source=source.name, card=undoer.name, color=said_color) + ids(rule)
+    text = t(frame.lang, "protection.unpreventable", source=source.name, card=undoer.name, color=said_color)
+    cards = (card, source, undoer)
     if frame.qtype is not QType.YES_NO:
-        return Verdict(text, [Step(text, (rule,) if rule else ())], cite.quotes, (card, source, undoer), "protection")
+        return answered(None, text, rule, cite, cards, "protection")
     dealt = re.search(r"deals? (\d+) damage", source.oracle_text)
     amount = dealt[1] if dealt is not None else source.power if "Creature" in source.type_line else None
     toughness = card.toughness or ""
@@ -107,8 +108,7 @@ def _unpreventable(frame: Frame, cite: Citer, card: Card, source: Card, undoer: 
         answer = "yes" if lethal else "no"
     else:
         answer = "yes"
-    opened = t(frame.lang, answer) + " " + text
-    return Verdict(opened, [Step(text, (rule,) if rule else ())], cite.quotes, (card, source, undoer), "protection")
+    return answered(answer, text, rule, cite, cards, "protection")
 
 
 _CREATURE_SAID = re.compile(r"\b(?:bicho|criatura|creature|guy|dude|dork)s?\b")

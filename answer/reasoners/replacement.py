@@ -22,6 +22,7 @@ from answer.reasoners.base import (
     Citer,
     Step,
     Verdict,
+    answered,
     controller,
     ids,
     is_spell_card,
@@ -287,8 +288,7 @@ def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("616.1", r"chooses one to apply", r"elige uno")
     theirs, mine = _AFFECTS_THEIRS.search(frame.folded), _AFFECTS_MINE.search(frame.folded)
     key = "repl.who_theirs" if theirs and not mine else "repl.who_mine" if mine and not theirs else "repl.who_any"
-    finding = t(frame.lang, key) + ids(rule)
-    return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, tuple(shields), "replacement")
+    return answered(None, t(frame.lang, key), rule, cite, tuple(shields), "replacement")
 
 
 def _effects(frame: Frame, cite: Citer) -> Verdict | None:

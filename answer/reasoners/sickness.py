@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, controller, ids
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -100,7 +100,7 @@ def _flipped(verdict: Verdict | None, lang: str) -> Verdict | None:
     return Verdict(text, verdict.steps, verdict.quotes, verdict.cards, verdict.reasoner)
 
 
-def _can_it(frame: Frame, cite: Citer, attack: object, tap: object) -> Verdict | None:
+def _can_it(frame: Frame, cite: Citer, attack: re.Match[str] | None, tap: re.Match[str] | None) -> Verdict | None:
     """Can the creature that arrived this turn attack or use its {T} abilities?"""
     creature = next((card for card in frame.cards if "Creature" in card.type_line), None)
     thing = next(
@@ -110,9 +110,9 @@ def _can_it(frame: Frame, cite: Citer, attack: object, tap: object) -> Verdict |
         creature is None and thing is not None and tap and not attack
     ):  # "¿puedo tapear mi Sol Ring el turno que lo bajé?"
         rule = cite("302.6", r"A creature’s activated ability with the tap symbol", r"criatura")
-        finding = t(frame.lang, "sickness.not_creature", name=thing.name) + ids(rule)
-        return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (thing,),
-                       "sickness")  # fmt: skip
+        return answered(
+            "yes", t(frame.lang, "sickness.not_creature", name=thing.name), rule, cite, (thing,), "sickness"
+        )
     said = bool(_HASTE.search(frame.folded)) and not re.search(
         r"\b(no|without|sin)(?: \w+)? (haste|prisa)\b", frame.folded
     )
@@ -162,9 +162,7 @@ def _for_another_cost(frame: Frame, cite: Citer, payer: Card | None) -> Verdict:
     since 302.6 stops only the creature's own {T} abilities (and its attacking)."""
     rule = cite("302.6", r"activated ability with the tap symbol", r"símbolo")
     how = payer.name if payer is not None else t(frame.lang, "sickness.crew_or_convoke")
-    finding = t(frame.lang, "sickness.other_cost", how=how) + ids(rule)
-    return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                   frame.cards, "sickness")  # fmt: skip
+    return answered("yes", t(frame.lang, "sickness.other_cost", how=how), rule, cite, frame.cards, "sickness")
 
 
 def _new_vehicle(frame: Frame, cite: Citer) -> Verdict | None:
@@ -185,6 +183,4 @@ def _new_vehicle(frame: Frame, cite: Citer) -> Verdict | None:
     if arrived is None:
         return None
     rule = cite("302.6", r"can’t attack unless", r"no puede")
-    finding = t(frame.lang, "sickness.vehicle", name=vehicle.name) + ids(rule)
-    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                   frame.cards, "sickness")  # fmt: skip
+    return answered("no", t(frame.lang, "sickness.vehicle", name=vehicle.name), rule, cite, frame.cards, "sickness")

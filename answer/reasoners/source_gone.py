@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, name_words, named_in
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_words, named_in
 from answer.text import stems
 from ingest.lexicon import spanish_lexicon
 from ingest.models import Card
@@ -100,12 +100,12 @@ def _duration_over(frame: Frame, cite: Citer, source: Card) -> Verdict | None:
     rule = cite("611.2b", r"the effect does nothing", r"no hace nada")
     if rule is None:
         return None
-    finding = t(frame.lang, "source_gone.duration_over", source=source.name) + ids(rule)
-    text = finding
+    opener = None
     if frame.qtype is QType.YES_NO:
         fails = _ASKS_FAILS.search(frame.clause or frame.asked) or re.search(r"nothing|nada", frame.clause or "")
-        text = t(frame.lang, "yes" if fails else "no") + " " + finding
-    return Verdict(text, [Step(finding, (rule,))], cite.quotes, (source,), "source_gone")
+        opener = "yes" if fails else "no"
+    finding = t(frame.lang, "source_gone.duration_over", source=source.name)
+    return answered(opener, finding, rule, cite, (source,), "source_gone")
 
 
 def _ability_text(card: Card) -> str:

@@ -7,7 +7,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
 from answer.text import fold
 from ingest.models import Card
 
@@ -67,17 +67,27 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if how == "regenerate" and frame.qtype is QType.YES_NO and asks_untapped and not _ASKS.search(frame.asked):
         # "¿y me queda enderezada para bloquear después?": regenerating taps it (701.19a), and tapped it can't block
         rule = cite("701.19a", r"its controller taps it", r"gira")
-        finding = t(frame.lang, "survival.regenerated_tapped") + ids(rule)
-        return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                       tuple(c for c in (card, by) if c), "survival")  # fmt: skip
+        return answered(
+            "no",
+            t(frame.lang, "survival.regenerated_tapped"),
+            rule,
+            cite,
+            tuple(c for c in (card, by) if c),
+            "survival",
+        )
     first_strike = re.search(r"first strike|danar primero|dana primero|first striker", frame.folded)
     if how == "regenerate" and first_strike and _STILL_DEALS.search(frame.asked) and frame.qtype is QType.YES_NO:
         # regenerated in the first-strike damage step: out of combat before the regular step, so it deals nothing
         rule = cite("701.19a", r"remove it from combat", r"combate")
         name = card.name if card else t(frame.lang, "timing.the_creature")
-        finding = t(frame.lang, "survival.regen_first_strike", name=name) + ids(rule)
-        return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                       tuple(c for c in (card, by) if c), "survival")  # fmt: skip
+        return answered(
+            "no",
+            t(frame.lang, "survival.regen_first_strike", name=name),
+            rule,
+            cite,
+            tuple(c for c in (card, by) if c),
+            "survival",
+        )
     if not (_ASKS.search(frame.asked) or what_happens or _casts_at_it(frame, by)):
         return None
     name = card.name if card else t(frame.lang, "timing.the_creature")
