@@ -100,8 +100,8 @@ _OUT_OF_SCOPE = {
 }
 
 _YES_NO_EN = re.compile(
-    r"^((and|so|but|then|now|like|ok|okay|well|also|wait|i mean)\W+)?(can|could|does|do|did|is|are|was|were|will|would|should|may|must|has|have|"
-    r"am|(?:legal|allowed|possible)\W*$|(if|after|before|when|once|while) .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must)|"
+    r"^((and|so|but|then|now|like|ok|okay|well|also|wait|i mean)\W+)?((?:can|could|does|do|did|is|are|was|were|will|would|should|may|must|has|have|"
+    r"am)\b|(?:legal|allowed|possible)\W*$|(if|after|before|when|once|while) .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must)|"
     # "with doubling season out does chandra's +1 put 2 counters?": a permanent set beside, then the ask
     r"(with|without) .{0,60}?\b(out|in play|on the battlefield|around)\b,?\s*(can|does|do|is|are|will|would|should)|"
     # "if it dies again does persist work?": the condition, no comma, then the ask
@@ -149,6 +149,10 @@ _DEFINITION = re.compile(
 _SPANISH_OPENS = re.compile(
     r"^(y |pero |entonces )?((a|de|en|por|para|con|desde|hasta|sobre) )?"
     r"(que|quien|quienes|cual|cuales|cuant[oa]s?|como|cuando|donde|adonde)\b"
+)
+#: a question word opening a clause, read stricter than at the start ("que" alone is too common after a comma)
+_SPANISH_OPENS_ASK = re.compile(
+    r"^(y |pero |entonces )?((a|de|en|por|para|con) )?(quien|quienes|cual|cuales|cuant[oa]s?|como|cuando|donde|adonde)\b"
 )
 _SPANISH_ACCENTED = re.compile(r"\b(qué|quién|quiénes|cuál|cuáles|cuánt[oa]s?|cómo|cuándo|dónde|adónde|por qué)\b")
 _NUMBER_RE = re.compile(r"(?<![\w./+-])(\d{1,3})(?![\w/]|\.\d)")
@@ -256,6 +260,12 @@ def asking_clause(asked: str) -> str:
     return asked[tails[-1].end() :].strip(" ¿¡?!.")
 
 
+#: a statement typed with a question mark, opened by "so"/"and"/"but" ("so my goblin guide comes in tapped even tho it
+#: has haste?"), without a question word
+_CONFIRMS = re.compile(
+    r"(?:so|and so|and|but|then|ok so|wait so)\s+(?:my|the|their|his|her|it|its|this|that|i|you|they|he|she|opp)\b"
+)
+_ASKS_WHAT_EN = re.compile(r"\b(?:what|who|how|which|where|why|when|whose)\b")
 #: a statement asked for confirmation: "it just gets shuffled back instead, right?", "se exilia, ¿verdad?"
 _TAG_QUESTION = re.compile(r"[,;]?\s+(right|correct|yes|no|isn'?t it|doesn'?t it|verdad|cierto|no es asi|o no|no)\W*$")
 #: a Spanish yes/no question typed without "¿?": "si mi criatura tiene toque mortal … se muere", "puedo responder a…"
@@ -267,7 +277,13 @@ _SPANISH_UNMARKED_YES_NO = re.compile(
 def _spanish_asks_what(asked: str, question: str) -> bool:
     """An interrogative word opens the asked clause ("¿en qué momento…?", "¿a quién…?"), or is written with its
     accent; "¿tengo que…?", "¿el daño que sobra…?" are yes/no questions."""
-    return bool(_SPANISH_OPENS.match(asked) or _SPANISH_ACCENTED.search(question.lower().rsplit("¿", 1)[-1]))
+    # "…una criatura de mi oponente, a donde va?": the question word opens the last comma's clause
+    last = asked.rsplit(",", 1)[-1].strip()
+    return bool(
+        _SPANISH_OPENS.match(asked)
+        or _SPANISH_OPENS_ASK.match(last)
+        or _SPANISH_ACCENTED.search(question.lower().rsplit("¿", 1)[-1])
+    )
 
 
 def question_type(folded: str, lang: str, question: str = "") -> QType:
@@ -303,6 +319,8 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         return QType.WHEN
     if len(text.split()) <= 3 and "?" not in folded:
         return QType.DEFINITION
+    if lang == "en" and folded.rstrip().endswith("?") and _CONFIRMS.match(asked) and not _ASKS_WHAT_EN.search(asked):
+        return QType.YES_NO  # "so my goblin guide comes in tapped even tho it has haste?": a statement to confirm
     return QType.OTHER
 
 

@@ -203,7 +203,9 @@ _ASKING_RE = re.compile(
 #: a Spanish object pronoun opening the question ("¿Lo puedo bloquear…?", "¿Se la puedo robar?")
 _CLITIC_RE = re.compile(
     r"^(?:(?:me|te|se|nos)\s+)?lo\s+(?!(?:mismo|que|de|del|en|con|a|al|sobre|mas|malo|bueno|normal|unico|primero)\b)"
-    r"\w+|^(?:me|te|se|nos)\s+(?:la|las|los)\s+\w+"
+    r"\w+|^(?:me|te|se|nos)\s+(?:la|las|los)\s+\w+|"
+    # "si la lanzo en el paso de declarar atacantes, ¿puede bloquear?": a first-person verb on the thing told
+    r"^(?:y\s+)?si\s+(?:la|las|los)\s+(?!mano\b)\w{3,}o\b"
 )
 #: a definite reference back in a hypothetical ("what if the blocker…", "¿qué pasa si la criatura…?")
 _DEFINITE_RE = re.compile(
@@ -462,11 +464,13 @@ def _on_the_stack_told(folded: str) -> bool:
 
 
 def _said_by_last_word(folded: str, cards: list[CardRef], article: bool = True) -> bool:
-    """An earlier card called by the last word of its name (four letters or more), in any case: after an article
-    ("the bears", "la angel"), or with `article` False however written ("collar" for Basilisk Collar)."""
+    """An earlier card called by the last word of its name (four letters or more; three after an article), in any
+    case: after an article ("the bears", "la angel", "the ace"), or with `article` False however written ("collar"
+    for Basilisk Collar)."""
     words = {fold(card.name.split(",")[0]).split()[-1] for card in cards if " " in card.name.split(",")[0]}
     before = _ARTICLE if article else r"\b"
-    return any(re.search(rf"{before}{re.escape(word)}s?\b", folded) for word in words if len(word) >= 4)
+    shortest = 3 if article else 4
+    return any(re.search(rf"{before}{re.escape(word)}s?\b", folded) for word in words if len(word) >= shortest)
 
 
 def _pronoun_first(text: str) -> bool:

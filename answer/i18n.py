@@ -167,6 +167,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "priority in between, so nobody can respond to the choice or act before it has what was chosen."
         ),
         "targets.the_aura": "The Aura",
+        "targets.to_graveyard": "As it doesn't resolve, {name} is put into its owner's graveyard.",
         "targets.aura_to_graveyard": "As it doesn't resolve, the Aura spell is put into its owner's graveyard.",
         "targets.the_ability": "The ability",
         "targets.protected": (
@@ -322,6 +323,19 @@ STRINGS: dict[str, dict[str, str]] = {
         "count.step_deaths": "{n} creatures die at the same time; a leaves-the-battlefield ability looks back in time, so a dying creature with it still sees the others die.",
         "count.step_each": "Each {card} ({copies} in all) triggers once for each of the {n} creatures that die.",
         "life.step_each": "Each player goes from {life} to {left} life ({n} each).",
+        "life_response.gain_first": (
+            "You cast it in response, so it resolves first: you gain {n} life (up to {up}), and only then does "
+            "{card} deal its {dmg} damage."
+        ),
+        "life_response.prevent_first": (
+            "You cast it in response, so it resolves first and prevents {n} of {card}'s damage: you are dealt {dealt}."
+        ),
+        "life_response.loses": "You end at {left} life, so you lose as a state-based action.",
+        "life_response.survives": "You end at {left} life, so you don't lose.",
+        "life_response.too_late": (
+            "Too late: once {card} resolves you are at {left}, and the game checks state-based actions before anyone "
+            "gets priority, so you lose before you could cast anything."
+        ),
         "life.nobody_loses": "Nobody loses: each player is left at {left} life, more than 0.",
         "life.draw": (
             "The game is a draw: both players end at {left} life, so both lose at the same time as a state-based "
@@ -607,6 +621,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
+        ),
+        "legend.no_response": (
+            "The legend rule is a state-based action: it doesn't use the stack and happens before anyone gets "
+            "priority, so there is no moment to respond to it; you choose which one to keep, and the other goes to "
+            "the graveyard."
         ),
         "legend.step_rule": "The legend rule is a state-based action that looks at one player's permanents at a time.",
         "legend.step_different": "Two legends with the same name controlled by different players don't affect each other.",
@@ -1341,7 +1360,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "parts.next": "As for “{part}”: {verdict}",
         "control.aura_gone": (
-            "The creature goes back to the player who controlled it before: {card}'s control effect applies only "
+            "The creature goes back to the player who controlled it before (normally its owner): {card}'s control effect applies only "
             "while {card} is on the battlefield, so it ends when {card} leaves."
         ),
         "control.until_eot": (
@@ -1377,6 +1396,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} can't use an ability with the tap symbol in its cost until you have controlled it continuously "
             "since your most recent turn began; only haste lifts that."
         ),
+        "timing.lock_abilities": (
+            "{card} limits when its controller's opponents cast spells, not when they activate abilities: cycling and "
+            "other activated abilities are used as usual, any time you have priority."
+        ),
+        "timing.given_flash": (
+            "{giver} lets you cast {card} as though it had flash: any time you could cast an instant, your "
+            "opponent's turn included."
+        ),
+        "sickness.all_haste": "{name} can: {card} gives haste to all creatures, whoever controls them, and with haste a creature can attack and use {{T}} abilities the turn it arrives.",
         "sickness.given_haste": "{name} can: {card} gives haste to the creatures its controller controls, and with haste a creature can attack and use {{T}} abilities the turn it arrives.",
         "sickness.theirs_haste": "{name} can't yet: {card} gives haste only to the creatures its own controller controls, not to yours, and without haste a creature can't attack or use {{T}} abilities until you have controlled it since the start of your turn.",
         "sickness.haste": "{name} has haste, so it can attack the turn it comes under your control.",
@@ -1516,6 +1544,28 @@ STRINGS: dict[str, dict[str, str]] = {
         "exile_instead.unnamed_spell": (
             "It is exiled: {hater} replaces any card's move to a graveyard from anywhere, the stack included, so a "
             "countered spell goes to exile instead of its owner's graveyard."
+        ),
+        "exile_instead.unnamed_card": (
+            "It is exiled: {hater} replaces the card's move to the graveyard, so a discarded or milled card goes to "
+            "exile instead (it never reaches the graveyard)."
+        ),
+        "repl.made_instead": (
+            "{replacer}'s replacement applies: the opponent's nontoken creature is exiled instead of dying, and you "
+            "create “{made}”."
+        ),
+        "illusion.sacrificed": (
+            "{card} is sacrificed and {spell} does nothing: its trigger (“When this creature becomes the target of a "
+            "spell or ability, sacrifice it”) goes on the stack above {spell} and resolves first; then {spell}'s only "
+            "target is gone, so it doesn't resolve."
+        ),
+        "illusion.step_trigger": (
+            "Targeting {card} with {spell} triggers it; the trigger goes on the stack on top of {spell}, and the top "
+            "object resolves first: {card} is sacrificed."
+        ),
+        "illusion.step_fizzle": "{spell}'s only target is gone, so it doesn't resolve and none of its effects happen.",
+        "repl.token_skipped": (
+            "{replacer} replaces only the death of a nontoken creature: the token dies as usual (and ceases to exist), "
+            "so {replacer}'s replacement doesn't apply and nothing is created."
         ),
         "exile_instead.unnamed_creature": (
             "It is exiled: {hater} replaces any card's or token's move to a graveyard, so a creature that would die "
@@ -1778,9 +1828,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "lethal.deathtouch": (
             "{name} dies: any damage from a source with deathtouch destroys it as a state-based action."
         ),
+        "undying.reset": (
+            "It comes back from the flicker as a new object, and the {kind} counter doesn't follow it: counters cease "
+            "to exist when an object changes zones. With no {kind} counter on it, {keyword} returns it the next time "
+            "it dies."
+        ),
         "undying.never_died": (
             "It doesn't return: {keyword} triggers only when it dies (is put into a graveyard from the battlefield), "
             "and exiled or returned to a hand it never died."
+        ),
+        "spell_copy.original_countered": (
+            "The copy {copier} made is a spell of its own on the stack, with its own targets: countering the original "
+            "doesn't counter the copy, which resolves as usual."
         ),
         "spell_copy.new_targets": "{copier} lets you choose new targets for the copy, so it can go elsewhere (the original keeps its own target).",
         "spell_copy.same_targets": "{copier} doesn't say you may choose new targets, so the copy keeps the original's targets.",
@@ -2224,6 +2283,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "actuar antes de que tenga lo elegido."
         ),
         "targets.the_aura": "El Aura",
+        "targets.to_graveyard": "Como no se resuelve, {name} va al cementerio de su propietario.",
         "targets.aura_to_graveyard": "Como no se resuelve, el hechizo de Aura va al cementerio de su propietario.",
         "targets.the_ability": "La habilidad",
         "targets.protected": (
@@ -2382,6 +2442,19 @@ STRINGS: dict[str, dict[str, str]] = {
         "count.step_deaths": "Mueren {n} criaturas a la vez; una habilidad de dejar el campo de batalla mira hacia atrás en el tiempo, así que la que muere también ve morir a las demás.",
         "count.step_each": "Cada {card} ({copies} en total) se dispara una vez por cada una de las {n} criaturas que mueren.",
         "life.step_each": "Cada jugador pasa de {life} a {left} vidas ({n} cada uno).",
+        "life_response.gain_first": (
+            "Lo lanzaste en respuesta, así que se resuelve primero: ganas {n} vidas (subes a {up}), y solo "
+            "después {card} hace sus {dmg} de daño."
+        ),
+        "life_response.prevent_first": (
+            "Lo lanzaste en respuesta, así que se resuelve primero y previene {n} del daño de {card}: recibes {dealt}."
+        ),
+        "life_response.loses": "Terminas con {left} vidas, así que pierdes como acción basada en estado.",
+        "life_response.survives": "Terminas con {left} vidas, así que no pierdes.",
+        "life_response.too_late": (
+            "Demasiado tarde: en cuanto {card} se resuelve estás a {left}, y el juego revisa las acciones basadas en "
+            "estado antes de que nadie reciba prioridad, así que pierdes antes de poder lanzar nada."
+        ),
         "life.nobody_loses": "Nadie pierde: cada jugador se queda con {left} vidas, más de 0.",
         "life.draw": (
             "La partida termina en empate: ambos jugadores quedan con {left} vidas, así que los dos pierden a la vez "
@@ -2683,6 +2756,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."
+        ),
+        "legend.no_response": (
+            "La regla de leyendas es una acción basada en estado: no usa la pila y ocurre antes de que nadie reciba "
+            "prioridad, así que no hay momento para responder; eliges cuál conservas y la otra va al cementerio."
         ),
         "legend.step_rule": "La regla de leyendas es una acción basada en estado que mira los permanentes de cada jugador por separado.",
         "legend.step_different": "Dos leyendas con el mismo nombre controladas por jugadores distintos no se afectan.",
@@ -3447,7 +3524,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "keyword.jump-start": "impulso",
         "parts.next": "En cuanto a “{part}”: {verdict}",
         "control.aura_gone": (
-            "La criatura vuelve al jugador que la controlaba antes: el efecto de control de {card} solo se aplica "
+            "La criatura vuelve al jugador que la controlaba antes (normalmente su propietario): el efecto de control de {card} solo se aplica "
             "mientras {card} está en el campo de batalla, así que termina cuando {card} sale."
         ),
         "control.until_eot": (
@@ -3483,6 +3560,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} no puede usar una habilidad con el símbolo de girar en su coste hasta que la hayas controlado de "
             "forma continua desde el comienzo de tu turno más reciente; solo la prisa lo evita."
         ),
+        "timing.lock_abilities": (
+            "{card} limita cuándo los oponentes de su controlador lanzan hechizos, no cuándo activan habilidades: el "
+            "ciclo y las demás habilidades activadas se usan como siempre, cuando tengas prioridad."
+        ),
+        "timing.given_flash": (
+            "{giver} te deja lanzar {card} como si tuviera destello: en cualquier momento en que puedas lanzar un "
+            "instantáneo, también en el turno de tu oponente."
+        ),
+        "sickness.all_haste": "{name} puede: {card} da prisa a todas las criaturas, las controle quien las controle, y con prisa una criatura puede atacar y usar habilidades de {{T}} el turno en que llega.",
         "sickness.given_haste": "{name} puede: {card} da prisa a las criaturas que controla su controlador, y con prisa una criatura puede atacar y usar habilidades de {{T}} el turno en que llega.",
         "sickness.theirs_haste": "{name} aún no puede: {card} solo da prisa a las criaturas que controla su propio controlador, no a las tuyas, y sin prisa una criatura no puede atacar ni usar habilidades de {{T}} hasta que la controles desde el comienzo de tu turno.",
         "sickness.haste": "{name} tiene prisa, así que puede atacar el turno en que pasa a estar bajo tu control.",
@@ -3621,6 +3707,28 @@ STRINGS: dict[str, dict[str, str]] = {
         "exile_instead.unnamed_spell": (
             "Va al exilio: {hater} reemplaza cualquier ida de una carta al cementerio desde cualquier zona, también "
             "desde la pila, así que un hechizo contrarrestado se exilia en vez de ir al cementerio de su propietario."
+        ),
+        "exile_instead.unnamed_card": (
+            "Va al exilio: {hater} reemplaza la ida de la carta al cementerio, así que una carta descartada o molida "
+            "se exilia en su lugar (nunca llega al cementerio)."
+        ),
+        "repl.made_instead": (
+            "El reemplazo de {replacer} se aplica: la criatura del rival que no es ficha se exilia en vez de morir, y "
+            "creas «{made}» (texto oficial en inglés)."
+        ),
+        "illusion.sacrificed": (
+            "{card} se sacrifica y {spell} no hace nada: su habilidad disparada («When this creature becomes the "
+            "target of a spell or ability, sacrifice it», texto oficial en inglés) va a la pila encima de {spell} y "
+            "se resuelve primero; después el único objetivo de {spell} ya no está, así que no se resuelve."
+        ),
+        "illusion.step_trigger": (
+            "Hacer objetivo a {card} con {spell} dispara su habilidad; va a la pila encima de {spell}, y lo de arriba "
+            "se resuelve primero: {card} se sacrifica."
+        ),
+        "illusion.step_fizzle": "El único objetivo de {spell} ya no está, así que no se resuelve y ninguno de sus efectos ocurre.",
+        "repl.token_skipped": (
+            "{replacer} solo reemplaza la muerte de una criatura que no sea ficha: la ficha muere como siempre (y deja "
+            "de existir), así que el reemplazo de {replacer} no se aplica y no se crea nada."
         ),
         "exile_instead.unnamed_creature": (
             "Va al exilio: {hater} reemplaza cualquier ida de una carta o ficha al cementerio, así que una criatura "
@@ -3898,9 +4006,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "lethal.deathtouch": (
             "{name} muere: cualquier daño de una fuente con toque mortal la destruye como acción basada en estado."
         ),
+        "undying.reset": (
+            "Vuelve del parpadeo como un objeto nuevo, y el contador {kind} no lo sigue: los contadores dejan de existir "
+            "cuando un objeto cambia de zona. Sin contador {kind}, {keyword} lo devuelve la próxima vez que muera."
+        ),
         "undying.never_died": (
             "No vuelve: {keyword} solo se dispara cuando muere (va al cementerio desde el campo de batalla), y exiliado "
             "o devuelto a la mano nunca murió."
+        ),
+        "spell_copy.original_countered": (
+            "La copia que crea {copier} es un hechizo propio en la pila, con sus propios objetivos: contrarrestar el "
+            "original no contrarresta la copia, que se resuelve con normalidad."
         ),
         "spell_copy.new_targets": "{copier} te deja elegir nuevos objetivos para la copia, así que puede ir a otro sitio (el original mantiene su objetivo).",
         "spell_copy.same_targets": "{copier} no dice que puedas elegir nuevos objetivos, así que la copia mantiene los objetivos del original.",

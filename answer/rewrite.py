@@ -1218,7 +1218,7 @@ _INSTEAD_OF_RE = re.compile(
 
 #: "en vez de sacrificarla le da antimaleficio", "instead of sacrificing it they give it hexproof"
 _INSTEAD_ACTION_RE = re.compile(
-    r"^\W*(?:(?:and|y|what|if|si|que)\s+)*(?:(?:en vez de|en lugar de)\s+(?P<verb>[a-z]{3,}?(?:ar|er|ir))(?:se)?"
+    r"^\W*(?:(?:and|y|what|if|si|que|ok|okay|so|but|pero|vale)\W+)*(?:(?:en vez de|en lugar de)\s+(?P<verb>[a-z]{3,}?(?:ar|er|ir))(?:se)?"
     r"(?:la|lo|le|las|los)?|instead of\s+(?P<gerund>[a-z]{3,}?)ing(?: it| them)?)"
     r"\s*,?\s+(?:(?P<subject>they|he|she|i|you|el|ella|mi rival|my opponent)\s+)?(?P<new>.+?)\W*$"
 )
@@ -1236,6 +1236,8 @@ def _instead_of_action(previous: str, rest: str, cards: list[CardRef]) -> str | 
     if rest[at].isupper() or any(a <= at < b for a, b in (card.span for card in cards)):
         return None  # "en vez de Murder lanzo Diabolic Edict": a card, not an action
     stem = said[group][:5]
+    if group == "gerund" and len(stem) >= 4 and stem[-1] == stem[-2]:
+        stem = stem[:-1]  # "saccing" is "sac", "stopping" is "stop"
     situation, ask = split_ask(previous)
     if len(fold(situation)) != len(situation):
         return None

@@ -317,11 +317,11 @@ _SAYS_NOTHING = re.compile(
     r"(ability|abilities|action)( that (functions|modifies|has)[^.]*| linked to an? \w+ ability)?\.$|^(See|Véase) |"
     r"^[\w\s’'-]{1,40} appears on (some|certain) [\w\s,-]+\.$|"
     r"^Multiple instances of [\w\s-]+ are redundant\.$|^It is written “[^”]+,?” where N is a number\.$|"
-    r"^The ability has no effect when\b|"
+    r"^The ability has no effect when\b|^This is an exception to rules? [\d.a-z]+(, [\d.a-z]+)*( and [\d.a-z]+)?\.$|"
     r"^(This|That|These)( \w+)? (is|are) (often |also |sometimes |commonly |informally )?(referred to as|called|known as)\b",
     re.I,
 )
-_DEFINITION_SENTENCES = 4
+_DEFINITION_SENTENCES = 5
 _DEFINITION_RULES = 2
 _DEFINITION_CHARS = 600
 _LOOKUP_STEMS = 4

@@ -43,7 +43,7 @@ _SPANISH_OF_RE = re.compile(r"\s+del?\b", re.IGNORECASE)
 #: a spell, with an article or "a" between ("me tiran un relampago", "su relámpago", "respondo a la descarga",
 #: "en respuesta al relampago")
 _CAST_BEFORE_RE = re.compile(
-    r"(?:\b(?:mis?|tus?|sus?|nuestr[oa]s?)|\bcon\s+una?|\b(?:(?:le|les|me|te)\s+(?:(?:puedo|puede|puedes|voy a|va a)\s+)?ha[cg]|tir|lanz|jug|respond|respuest|contest|contrarrest|copi|usar|uso|usas?|usando)\w*"
+    r"(?:\b(?:mis?|tus?|sus?|nuestr[oa]s?)|\bcon\s+una?|\b(?:(?:le|les|me|te)\s+(?:(?:puedo|puede|puedes|voy a|va a)\s+)?ha[cg]|hago|hacen?|tir|lanz|jug|respond|respuest|contest|contrarrest|copi|usar|uso|usas?|usando)\w*"
     r"(?:\s+(?:a|al|con|un|una|el|la|los|las|mi|su|tu))*)\s+$",
     re.IGNORECASE,
 )
@@ -108,6 +108,8 @@ _IN_PLAY_AFTER_RE = re.compile(
     re.IGNORECASE,
 )
 #: …or a list of cards opening the question: "blood moon + urborg on the table", "blood moon and urborg, are…"
+#: a spell cast in response, right after its name: "heroic intervention in response to …"
+_RESPONSE_AFTER_RE = re.compile(r"\s+(?:in response\b|en respuesta\b)", re.IGNORECASE)
 _LISTED_FIRST_RE = re.compile(r"\s*(?:\+|&|,|\band\b|\by\b)\s*\w", re.IGNORECASE)
 _KIND_OF_RE = re.compile(r"(?:\s+|-)(?:effects?|style|like|type|efectos?)\b", re.IGNORECASE)
 #: how a mention was found, for callers who weigh them (the verdict engine trusts brackets most)
@@ -414,8 +416,8 @@ class CardMatcher:
             or (not text[:a].strip() and _LISTED_FIRST_RE.match(text, b))
         ):
             return True  # "their blood moon", "blood moon is in play", "blood moon + urborg…": a permanent, so the card
-        if entry.kind in ("name", "face") and _named_by_use(text, a, b):
-            return True
+        if entry.kind in ("name", "face") and (_named_by_use(text, a, b) or _RESPONSE_AFTER_RE.match(text, b)):
+            return True  # "heroic intervention in response to wrath": cast, so the card
         return len(words) >= 3 or not common
 
     def _cast_in_spanish(self, text: str, a: int, key: str, entry: _Entry, spanish: bool) -> bool:

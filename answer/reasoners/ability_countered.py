@@ -19,7 +19,10 @@ _COUNTERS_ABILITY = re.compile(
 _STIFLE_SAID = re.compile(r"\bstifl\w*")
 #: an activated ability told: "{T}, Sacrifice ~: …" on a named permanent, activated or tapped in the question
 _ACTIVATED = re.compile(r"^[^\n:]*\{T\}[^\n:]*:|^[^\n:]*[Ss]acrifice [^\n:]*:", re.M)
-_ACTIVATES = re.compile(r"\bactivat\w*|\bactiv[ao]\b|\bactivan?\b|\btap\w*|\bgir[ao]\b|\bping\w*|\bcrack\w*|\bfetch\w*")
+_ACTIVATES = re.compile(
+    r"\bactivat\w*|\bactiv[ao]\b|\bactivan?\b|\btap\w*|\bgir[ao]\b|\bping\w*|\bcrack\w*|\bfetch\w*|\bsacrific\w*|"
+    r"\bsac(?:s|ks)?\b"
+)
 #: asks whether its effect still happens
 _ASKS_HAPPENS = re.compile(
     r"\bstill\b|\bhappen\w*|\bwork\w*|\bresolv\w*|\bdeal\w*|\bget\w*|\bsearch\w*|\bfunciona\w*|\bigual\b|\bsigue\b|"

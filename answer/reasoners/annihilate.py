@@ -10,6 +10,7 @@ import re
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import ASKS_DIES, ASKS_SURVIVES, Citer, Step, Verdict, ids
+from answer.reasoners.stack_order import position
 from answer.text import number
 from ingest.models import Card
 from ingest.ruleid import RuleId
@@ -34,9 +35,14 @@ def _counted_on_death(frame: Frame, cite: Citer) -> Verdict | None:
     counters, and its dies ability looks back at it (603.10a): 2."""
     card = next((c for c in frame.cards if _COUNTS_ON_DEATH.search(c.oracle_text)), None)
     said, minus_said = _PLUS_SAID.search(frame.folded), _MINUS_SAID.search(frame.folded)
-    if card is None or frame.qtype is not QType.HOW_MANY or said is None or minus_said is None:
+    if card is None or frame.qtype is not QType.HOW_MANY or said is None:
         return None
-    plus, minus = number(said[1]), number(next(g for g in minus_said.groups() if g))
+    if minus_said is not None:
+        minus = number(next(g for g in minus_said.groups() if g))
+    else:  # "… and the opponent casts Black Sun's Zenith with X=3": the shrinking card's count
+        shrinker = next(((c, m) for c in frame.cards if (m := _MINUS_CARD.search(c.oracle_text))), None)
+        minus = _count(frame, *shrinker) if shrinker is not None else None
+    plus = number(said[1])
     if plus is None or minus is None or not (card.toughness or "").isdigit():
         return None
     if int(card.toughness or 0) + plus - minus > 0:
@@ -76,13 +82,28 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return _left(frame, cite, plus, minus)
     if len(found) != 1 or len(creatures) != 1 or said is None or "-1/-1" in (said[0] or ""):
         return None
-    plus, minus = number(said[1]), number(found[0][1][1])
-    if found[0][1][1].lower() == "x":
-        minus = x_said(frame.folded)
+    plus, minus = number(said[1]), _count(frame, *found[0])
     target = creatures[0]
     if plus is None or minus is None or not (target.power or "").isdigit() or not (target.toughness or "").isdigit():
         return None
     return _result(frame, cite, target, found[0][0], plus, minus)
+
+
+def _count(frame: Frame, card: Card, puts: re.Match[str]) -> int | None:
+    """How many -1/-1 counters the card puts: its number, or the X the question gives ("X=3", "Black Sun's Zenith for
+    1")."""
+    if puts[1].lower() != "x":
+        return number(puts[1])
+    said = x_said(frame.folded)
+    if said is not None:
+        return said
+    at = position(frame.folded, card)
+    paid = _PAID_FOR.match(frame.folded, at) if at >= 0 else None
+    return int(paid[1]) if paid else None
+
+
+#: the X paid, just after the spell's name: "black sun's zenith for 1", "… por 2"
+_PAID_FOR = re.compile(r"[^.?,]{0,30}?\b(?:for|por)\s+(\d{1,2})\b")
 
 
 #: "-1/-1 counters" the question puts: "gets a -1/-1 counter", "le ponen dos contadores -1/-1"

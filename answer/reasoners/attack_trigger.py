@@ -20,14 +20,18 @@ _ENTERS_ATTACKING = re.compile(
 #: asks whether an attack trigger triggers: "does its 'whenever this creature attacks' ability trigger?"
 _ASKS_ATTACK_TRIGGER = re.compile(
     r"\b(?:whenever|when)\b[^?]{0,30}\battacks?\b|\battack trigger|\b(?:trigger|dispara)\w*\b[^?]{0,40}\batac\w*|"
-    r"\bsiempre que\b[^?]{0,30}\batac\w*|\bal atacar\b"
+    r"\bsiempre que\b[^?]{0,30}\batac\w*|\bal atacar\b|\bcuando ataca\b|"
+    # "¿cuenta como que atacó para habilidades de 'cuando ataca'?"
+    r"\bcount\w* as (?:having )?attack\w*|\bcuenta como (?:que )?(?:ha )?atac\w*"
 )
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _ENTERS_ATTACKING.search(frame.folded):
         return None
-    if not _ASKS_ATTACK_TRIGGER.search(frame.folded) or not re.search(r"\btrigger\w*|\bdispar\w*", frame.folded):
+    if not _ASKS_ATTACK_TRIGGER.search(frame.folded) or not re.search(
+        r"\btrigger\w*|\bdispar\w*|\babilit\w*|\bhabilidad\w*", frame.folded
+    ):
         return None
     rule = cite("508.3a", r"won’t trigger if a creature is put onto the battlefield attacking", r"")
     return answered("no", t(frame.lang, "attack_trigger.not_declared"), rule, cite, frame.cards, "attack_trigger")

@@ -653,7 +653,10 @@ def _worn_by(frame: Frame, gear: Card, creature: Creature) -> bool:
         return True
     # "…blocks my colossal dreadmaw… It had basilisk collar on it.": "it" is the asker's creature, the first one
     # said with "my"
-    pronoun = re.search(rf"\b(?:it|he|she)\s+(?:has|had|is wearing|was wearing)\s+(?:an?\s+|the\s+)?{gear_name}", text)
+    pronoun = re.search(
+        rf"\b(?:it|he|she)(?:'s|s)?\s+(?:has|had|is wearing|was wearing|wearing|wears)\s+(?:an?\s+|the\s+)?{gear_name}",
+        text,
+    )
     return bool(pronoun) and _mine_first(frame, creatures(frame)) == creature.name
 
 

@@ -16,6 +16,10 @@ _CUMULATIVE = re.compile(r"^cumulative upkeep(?:—| )(.+?)\.?(?: \(|$)", re.I |
 _AGE = re.compile(
     r"\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco) (?:age counters?|contadores? de edad)\b"
 )
+_ORDINALS = {"second": 2, "2nd": 2, "segundo": 2, "third": 3, "3rd": 3, "tercer": 3, "tercero": 3, "fourth": 4,
+             "4th": 4, "cuarto": 4, "fifth": 5, "5th": 5, "quinto": 5}  # fmt: skip
+#: which upkeep with it this is: "my third upkeep with it", "es mi tercer mantenimiento"
+_NTH = re.compile(r"\b(" + "|".join(_ORDINALS) + r")\s+(?:upkeep|mantenimiento)\b")
 _ASKS = re.compile(r"\bhow much|\bwhat do i (?:have to )?pay|\bcuanto|\bque (?:tengo que )?pag")
 
 
@@ -23,11 +27,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS) or not _ASKS.search(frame.asked):
         return None
     found = next(((c, m) for c in frame.cards if (m := _CUMULATIVE.search(c.oracle_text))), None)
-    age = _AGE.search(frame.folded)
-    if found is None or age is None:
+    age, nth = _AGE.search(frame.folded), _NTH.search(frame.folded)
+    if found is None or not (age or nth):
         return None
     card, upkeep = found
-    counters = (number(age[1]) if not age[1].isdigit() else int(age[1])) or 0
+    if age is not None:
+        counters = (number(age[1]) if not age[1].isdigit() else int(age[1])) or 0
+    else:  # "my third upkeep with Mystic Remora": it had a counter from each earlier upkeep
+        assert nth is not None
+        counters = _ORDINALS[nth[1]] - 1
     times = counters + 1
     cost = upkeep[1].strip()
     generic = re.fullmatch(r"\{(\d+)\}", cost)

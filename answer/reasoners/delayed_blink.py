@@ -23,11 +23,13 @@ _ASKS = re.compile(r"\bsac\w*|\bexil\w*|\bsacrific\w*|\bkeep\b|\bstay\w*|\bqued\
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     flicker = FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)
-    if frame.qtype is not QType.YES_NO or not flicker:
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not flicker:
         return None
     aura = next((c for c in frame.cards if "Aura" in c.type_line and named_in(c, clause)), None)
     if aura is not None:
         return _aura_left(frame, cite, aura)
+    if frame.qtype is not QType.YES_NO:
+        return None
     blocker_gone = re.search(
         r"\b(blink\w*|flicker\w*|parpade\w*)\W+(the |their |his |her |su |el |al )?(blocker|bloqueador)", frame.folded
     )
@@ -73,17 +75,19 @@ _AURA_STAYS = re.compile(r"\bstay\w*|\bremain\w*|\bstill (on|attached)|\bsigue\b
 
 
 def _aura_left(frame: Frame, cite: Citer, aura: Card) -> Verdict | None:
-    """ "They Pacifism'd my Goyf; I blink it with Restoration Angel. Does the Pacifism come off?": yes."""
+    """ "They Pacifism'd my Goyf; I blink it with Restoration Angel. Does the Pacifism come off?": yes; "what
+    happens to the Pacifism?": it goes to the graveyard."""
     clause = frame.clause or frame.asked
     goes, stays = _AURA_GOES.search(clause), _AURA_STAYS.search(clause)
-    if not (goes or stays):
+    what = frame.qtype is QType.WHAT_HAPPENS
+    if not (goes or stays or what):
         return None
     new = cite("400.7", r"becomes a new object", r"objeto nuevo")
     sba = cite("704.5m", r"attached to an illegal object or player, or is not attached to", r"no está anexad")
     finding = t(frame.lang, "blink.aura", aura=aura.name) + ids(new, sba)
     steps = [Step(finding, tuple(r for r in (new, sba) if r))]
-    return Verdict(t(frame.lang, "yes" if goes else "no") + " " + finding, steps, cite.quotes, frame.cards,
-                   "delayed_blink")  # fmt: skip
+    opener = "" if what else t(frame.lang, "yes" if goes else "no") + " "
+    return Verdict(opener + finding, steps, cite.quotes, frame.cards, "delayed_blink")
 
 
 def _out_of_combat(frame: Frame, cite: Citer) -> Verdict:

@@ -19,7 +19,8 @@ _EMPTY = re.compile(
     r"\brob\w* (la|mi|su) ultima( carta)?|"
     # "my library is at 0 cards", "0 cards left in library", "mi biblioteca se quedo en 0 cartas"
     r"\blibrary (?:is |was |went |goes )?(?:at|to|down to) (?:0|zero) cards|\b(?:0|zero) cards (?:left )?in (?:the )?library|"
-    r"\bbiblioteca (?:se )?qued\w* (?:en|con|a) (?:0|cero) cartas"
+    r"\bbiblioteca (?:se )?qued\w* (?:en|con|a) (?:0|cero) cartas|\bbiblioteca tiene (?:0|cero) cartas|"
+    r"\blibrary has (?:0|zero|no) cards"
 )
 #: asking whether the player is still in the game ("¿sigo vivo?", "am I still alive?")
 _ASKS_ALIVE = re.compile(r"\bstill (alive|in the game)|\bsigo (vivo|viva|en (la )?partida|jugando)")
@@ -28,7 +29,8 @@ _NOT_AN_ATTEMPT = re.compile(
     r"\bhasta que (tenga|tengas|tenga que|tengas que)? ?robar|\brob\w* (la|mi|su) ultima( carta)?|"
     r"\b(?:after|despues de|tras) (?:i )?(?:drew|drawing|draw|robar|robo)\b|"  # the draw that emptied it: no attempt
     r"\b(?:todavia|aun|aún)? ?no (?:tengo|tienes|tiene) que robar\b|\b(?:don'?t|do not|doesn'?t) (?:have to )?draw yet\b|"
-    r"\bnot (?:drawing|having to draw) yet\b"
+    r"\bnot (?:drawing|having to draw) yet\b|\b(?:nadie|nada) me (?:hace|obliga a) robar\b|\bsin robar\b|"
+    r"\b(?:nobody|no one|nothing) makes me draw\b|\bwithout drawing\b"
 )
 _ASKS_LOSS = re.compile(r"\blose|\blost\b|\bwin|\bpierd|\bperd|\bgan[ao]\b|\bganar")
 #: the asked moment is an attempt to draw ("when I draw", "in my draw step", "si tengo que robar")

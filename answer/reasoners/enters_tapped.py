@@ -46,7 +46,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         attack = cite("508.1a", r"must be untapped", r"enderezad")
         steps.append(Step(t(lang, "enters_tapped.creature") + ids(attack), (attack,) if attack else ()))
         finding += " " + steps[-1].text
-    return Verdict(t(lang, "no") + " " + finding, steps, cite.quotes, (card, source), "enters_tapped")
+    # "so it comes in tapped even though it has haste?" asks the entering itself: yes
+    opener = "yes" if _ASKS_ENTERS_TAPPED.search(frame.clause or frame.asked) else "no"
+    return Verdict(t(lang, opener) + " " + finding, steps, cite.quotes, (card, source), "enters_tapped")
+
+
+_ASKS_ENTERS_TAPPED = re.compile(
+    r"\b(?:comes?|coming|enters?|entering)(?: in| into play| the battlefield)? tapped\b|\bentra\w* girad\w*"
+)
 
 
 def _entering_tapped(frame: Frame) -> tuple[Card, Card] | None:

@@ -11,7 +11,10 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
 
 EXALTED = re.compile(r"^(?:[\w ]+, )*exalted\b", re.I | re.M)
-_ASKS = re.compile(r"trigger|dispar|\bwork|\bfunciona|\bget the (?:bonus|\+1)|\bgets? \+1/\+1|\bse aplica")
+_ASKS = re.compile(
+    r"trigger|dispar|\bwork|\bfunciona|\bget the (?:bonus|\+1)|\bgets? \+1/\+1|\bse aplica|"
+    r"\b(?:recibe|reciben|gana|ganan|se lleva)\b[^?]{0,10}\+1/\+1"
+)
 #: two or more attackers: "attack with two creatures", "ataco con dos bichos", "attack with my Bears and my Elves"
 _SEVERAL = re.compile(
     r"\battack\w* with (?:two|three|four|2|3|4|both|all|several|multiple)\b|"

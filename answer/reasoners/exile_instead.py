@@ -128,14 +128,22 @@ def _unnamed_to_exile(frame: Frame, cite: Citer, hater: Card) -> Verdict | None:
     ¿a dónde va?": no card named, and the graveyard-hater sends whatever it is to exile (614.1a)."""
     if _COUNTERED.search(frame.folded):
         thing = "spell"
-    elif _DIES.search(frame.folded):
-        thing = "creature"
+    elif _DIES.search(frame.folded) or any("Creature" in c.type_line for c in frame.cards if c is not hater):
+        thing = "creature"  # "with Rest in Peace out, where does my Doomed Traveler end up?": when it dies
+    elif _DISCARDED.search(frame.folded):
+        if re.search(r"an opponent[’']s graveyard", hater.oracle_text, re.I) and _I_DISCARD.search(frame.folded):
+            return None  # Leyline of the Void sends only the opponents' cards away
+        thing = "card"  # "tengo Leyline of the Void y el rival descarta: ¿a dónde va la carta?"
     else:
         return None
     rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
     return answered(
         None, t(frame.lang, f"exile_instead.unnamed_{thing}", hater=hater.name), rule, cite, (hater,), "exile_instead"
     )
+
+
+_DISCARDED = re.compile(r"\bdiscard\w*|\bdescart\w*|\bmill\w*|\bmuel\w*|\bmolid\w*")
+_I_DISCARD = re.compile(r"\bi (?:discard|mill)\w*|\bdescarto\b|\bmuelo\b|\bmy (?:own )?(?:card|library)\b")
 
 
 def _about_another(frame: Frame, clause: str, cards: tuple[Card, ...]) -> bool:

@@ -20,8 +20,11 @@ _STEAL = r"(?:stole|steals?|stolen|took|takes|rob[oe]|quito|act of treason\w*|co
 _STOLEN_BY_ME = re.compile(
     rf"\bi (?:\w+ )?{_STEAL}|\bthat i {_STEAL}|\b(?:le|les) {_STEAL}\b|\brobe\b|\bgane el control\b"
 )
+#: by them: a verb after them ("opp stole", "el rival me robó"), not a card named after them ("le robo una criatura
+#: al rival con Act of Treason" is mine)
+_STEAL_VERB = r"(?:stole|steals?|stolen|took|takes|rob[oe]|quito)"
 _STOLEN_BY_THEM = re.compile(
-    rf"\b(?:opp\w*|they|he|she|rival|oponente)\b[^.?]{{0,12}}\b(?:me )?{_STEAL}|\bme (?:robo|quito)\b"
+    rf"\b(?:opp\w*|they|he|she|rival|oponente)\b[^.?]{{0,12}}\b(?:me )?{_STEAL_VERB}|\bme (?:robo|quito)\b"
 )
 _THEIRS = re.compile(r"\bopp\w*|\btheir\b|\bhis\b|\bher\b|\brival\b|\boponente\b|\bdel otro\b")
 _MINE = re.compile(r"\bmy\b|\bmi\b|\bmis\b|\bmine\b|\bmio\b|\bmia\b")

@@ -6,7 +6,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import DIES_ABILITY, GAINS_CONTROL, STEALS, Citer, Step, Verdict, ids, is_legendary
+from answer.reasoners.base import DIES_ABILITY, GAINS_CONTROL, STEALS, Citer, Step, Verdict, answered, ids, is_legendary
 from answer.reasoners.copies import KEYWORDS
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -59,8 +59,14 @@ _KEEP = re.compile(
     r"ambos"
 )
 _LOSE = re.compile(
-    r"\blose|\bdie|\bkill|sacrific|graveyard|\bgo(es)? away|\bgo\b|\bleaves?\b|\brid of|pierd|muer|\bmata|cementerio|\bperder|deshacer|"
+    r"\blose|\bdie|\bkill|sacrific|graveyard|\bgo(es)? away|\bgo\b|\bleaves?\b|\brid of|pierd|muer|\bmata|cementerio|\bperder|deshacer|\bse (va|van|muere)\b|"
     r"\bappl(y|ies)\b|\baplica|\bdeal w(ith)?\b|\btienen? que ir|\bhay que (elegir|quitar|sacrificar)"
+)
+
+
+#: responding to the legend rule itself: "in response to the legend rule", "responder a la regla de leyendas"
+_RESPOND = re.compile(
+    r"\b(?:respond\w*|in response|responder|respuesta)\b(?: to| a)?(?: the| la)? (?:legend rule|regla de (?:las )?leyendas?)\b"
 )
 
 
@@ -146,6 +152,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     elif not _two_of_a_legend(frame):
         return None
     asked = frame.asked
+    if frame.qtype is QType.YES_NO and _RESPOND.search(frame.folded):
+        # "can I respond to the legend rule by sacrificing one?": no window, it doesn't use the stack
+        rule = cite("704.1", r"don’t use the stack", r"pila")
+        cite("704.5j", r"controlled by the same player", r"mismo jugador")
+        return answered("no", t(frame.lang, "legend.no_response"), rule, cite, frame.cards, "legend")
     if not _about_the_rule(frame, asked):
         return None
     lang = frame.lang
@@ -196,7 +207,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return Verdict(text, [Step(text, tuple(r for r in (rule, dies) if r))], cite.quotes, (dying,), "legend")
         if frame.qtype is QType.YES_NO:
             answer = "yes" if _LOSE.search(asked) else "no" if _KEEP.search(asked) or _HAVE.search(asked) else None
-            if re.search(r"\bboth\b|\blas dos\b|\blos dos\b|\bambos\b|\bambas\b", asked):
+            if re.search(r"\bboth\b|\blas dos\b|\blos dos\b|\bambos\b|\bambas\b", asked) and not re.search(
+                r"\b(?:alguno|alguna|uno|una|either|one) (?:de (?:los|las) dos|of (?:the two|them))\b", asked
+            ):
                 answer = "no"  # "do both die?", "can I keep both?": one of them stays, one goes
             text = (t(lang, answer) + " " if answer else "") + text
         steps = [

@@ -11,6 +11,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids, is_spell_card
 from answer.reasoners.combat import PUMP, creatures, pumped
+from answer.text import fold
 
 _EQUAL_TO_POWER = re.compile(r"gains life equal to its power", re.I)
 _ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b|\bgain|\bgana")
@@ -32,8 +33,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(found) != 1 or len(frame.cards) > 2 + len(pumps):
         return None
     creature = pumped(frame, found)[0] if pumps else found[0]
-    if pumps and creature == found[0] and len(pumps) == 1 and re.search(r"\ble (?:tiro|lanzo|hago)\b", frame.folded):
-        bonus = PUMP.search(pumps[0].oracle_text)  # "en respuesta le tiro un Giant Growth": on the one creature
+    on_it = len(pumps) == 1 and re.search(rf"\b{re.escape(fold(pumps[0].name))}\w* (?:it|him|her)\b", frame.folded)
+    if (
+        pumps
+        and creature == found[0]
+        and len(pumps) == 1
+        and (re.search(r"\ble (?:tiro|lanzo|hago)\b", frame.folded) or on_it)
+    ):
+        # "en respuesta le tiro un Giant Growth", "i giant growth it in response": on the one creature
+        bonus = PUMP.search(pumps[0].oracle_text)
         assert bonus is not None
         creature = replace(creature, power=creature.power + int(bonus[1]), toughness=creature.toughness + int(bonus[2]))
     if pumps and creature == found[0]:

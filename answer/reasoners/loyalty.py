@@ -51,6 +51,7 @@ _UNBLOCKED = re.compile(
     r"\b(?:don'?t|do not|doesn'?t|didn'?t|no one|nobody) blocks?\b|\bunblocked\b|\bnot blocked\b|\bno blocks?\b|"
     r"\bno (?:lo |la |le )?bloque\w*|\bsin bloque\w*|\bnadie (?:lo |la )?bloquea"
 )
+_ATTACKS = re.compile(r"\b(?:swing|attack|atac|hit|pega)\w*")
 _CAN = re.compile(r"\b(can|could|may)\b|\bpued\w*|\bpodr\w*")
 #: a moment when no loyalty ability may be activated at all (606.3)
 _OFF_TIMING = re.compile(
@@ -97,6 +98,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     attacker = _UNBLOCKED_ATTACKER.search(frame.folded) if _UNBLOCKED.search(frame.folded) else None
     if attacker and not said:
         said = [int(attacker[1])]  # "swing at her with a 3/3 and I don't block": its power in damage
+    named = next(
+        (c for c in frame.cards if c is not walker and "Creature" in c.type_line and (c.power or "").isdigit()), None
+    )
+    if named is not None and not said and _UNBLOCKED.search(frame.folded) and _ATTACKS.search(frame.folded):
+        said = [int(named.power or 0)]  # "Typhoid Rats attacks their Jace and goes unblocked": its power
     if len(hits) > 1 or (hits and said) or len(changes) > 2 or not (changes or hits or said):
         return None
     damage = sum(said) + sum(hits)
@@ -105,7 +111,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: asks whether the doubler doubles the activation: "does the +1 put 2 counters", "¿el +1 pone 2?", "is it doubled"
 _ASKS_DOUBLED = re.compile(
-    r"\b(?:put|puts|give|gives|get|gets|add|adds|pone|pon|da|recibe)\b[^?]{0,25}\b(?:2|4|6|two|four|six|dos|cuatro|seis|"
+    r"\b(?:put|puts|give|gives|get|gets|gain|gains|add|adds|pone|pon|da|recibe|gana|sube)\b[^?]{0,25}\b(?:2|4|6|two|four|six|dos|cuatro|seis|"
     r"double|twice|el doble)\b|\bdoubl\w*\b|\bduplic\w*\b"
 )
 

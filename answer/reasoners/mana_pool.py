@@ -75,7 +75,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 _BURN = re.compile(
     r"\bmana ?burn\b|\bquemadura de mana\b|\bmana quemad\w*|"
     # "¿pierdo vida por el maná que sobra?", "do i lose life for the mana i didn't use?"
-    r"\b(?:lose|losing|pierd\w*|take) (?:any )?(?:life|vidas?|damage|dano)\b[^.?]{0,30}\bmana\b"
+    r"\b(?:lose|losing|pierd\w*|take) (?:any )?(?:life|vidas?|damage|dano)\b[^.?]{0,30}\bmana\b|"
+    # "si me sobra maná al final de una fase, ¿pierdo vida?": the mana told first
+    r"\bmana\b[^.?]{0,50}\b(?:lose|losing|pierdo|pierde|take|recibo) (?:any )?(?:life|vidas?|damage|dano)\b"
 )
 
 

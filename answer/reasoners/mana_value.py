@@ -69,7 +69,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return answered(None, finding, rule, cite, (card,), "mana_value")
         rule = cite("202.3", r"mana value of an object is a number equal to the total amount of mana", r"valor de maná")
         finding = t(frame.lang, "mv.printed", name=card.name, cost=card.mana_cost, n=n)
-        return answered(None, finding, rule, cite, (card,), "mana_value")
+        # "Frogmite me cuesta 0 por afinidad. ¿su valor de maná es 0?": the number asked, checked
+        asked = re.findall(r"(?<![\d{/])\d{1,2}(?![\d}/])", frame.clause or frame.asked)
+        opener = ("yes" if n in asked else "no") if frame.qtype is QType.YES_NO and asked else None
+        return answered(opener, finding, rule, cite, (card,), "mana_value")
     if len(costed) != 1:
         return None
     card = costed[0]

@@ -22,6 +22,9 @@ _ASKS_EXTRA = re.compile(
 )
 
 
+_GRAVEYARD_HATER = re.compile(r"graveyard from anywhere, exile it instead|would die, exile it instead", re.I)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return _owners_zone(frame, cite) or _copy(frame, cite)
 
@@ -37,6 +40,8 @@ def _owners_zone(frame: Frame, cite: Citer) -> Verdict | None:
         or re.search(r"\bsteal|\bstole|\bstolen|rob[oóa]|\bborrow|my opponent'?s|de mi (oponente|rival)", frame.folded)
     ):
         return None
+    if any(_GRAVEYARD_HATER.search(c.oracle_text) for c in frame.in_play):
+        return None  # Leyline of the Void, Rest in Peace: exiled instead, the exile reasoner's question
     lang = frame.lang
     rule = cite("400.3", r"owner’s corresponding zone", r"zona correspondiente")
     text = t(lang, "objects.owners_graveyard") + ids(rule) if zone_asked else ""

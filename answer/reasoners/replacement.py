@@ -400,7 +400,8 @@ def recipient(frame: Frame) -> str | None:
         return "mine"  # "i bolt my own grizzly bears": a permanent the asker controls, neither player
     if re.search(
         r"\b(at|to|targets?|targeting|hits?|bolts?) (my )?(opponent|rival)\b|\b(a|contra) (mi|su|el) (oponente|rival)\b|"
-        r"\b(opponent|rival|they) (take|takes|receive|lose)\b|\b(oponente|rival) (recibe|pierde)\b",
+        r"\b(opponent|rival|they) (take|takes|receive|lose)\b|\b(oponente|rival) (recibe|pierde)\b|"
+        r"\b(?:their|his|her|opp'?s|opponent'?s) face\b|\ba la cara (?:al|del|de mi) (?:oponente|rival)\b|\ba su cara\b",
         folded,
     ):
         return "opponent"
@@ -717,6 +718,37 @@ _TO_EXILE = re.compile(
 )
 
 
+def _token_skipped(frame: Frame, cite: Citer, replacer: Card) -> Verdict | None:
+    """ "With Kalitas out I kill their Soldier token: do I get a Zombie?": no — Kalitas replaces only a nontoken
+    creature's death, so the token dies as usual and nothing is made (614.1a)."""
+    sentence = next((s for s in _sentences(replacer) if _TO_EXILE.search(s)), "")
+    if not re.search(r"\bnontoken\b", sentence, re.I) or not re.search(r"\bcreate\b", sentence, re.I):
+        return None
+    killed = frame.has("dies", "destroy", "kill") or any(
+        is_spell_card(c) and _KILLER.search(c.oracle_text) for c in frame.cards
+    )
+    if not killed or not _ASKS_MADE.search(frame.clause or frame.asked):
+        return None  # not "does the legend rule make one of us lose our Kalitas?"
+    rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
+    if re.search(r"\btokens?\b|\bfichas?\b", frame.folded):
+        return answered("no", t(frame.lang, "repl.token_skipped", replacer=replacer.name), rule, cite, (replacer,),
+                        "replacement")  # fmt: skip
+    theirs = re.search(r"\b(?:their|opp\w*|his|her)\b|\b(?:del|al|de mi) (?:rival|oponente)\b|\bsu (?:criatura|bicho)\b",
+                       frame.folded)  # fmt: skip
+    rival = any(c is not replacer and _TO_EXILE.search(c.oracle_text) for c in frame.in_play)
+    if not theirs or controller(frame, replacer) == "opponent" or rival:
+        return None  # with Rest in Peace out too, the affected player chooses which applies (616.1)
+    # "with Kalitas out I Bolt their Grizzly Bears: do I get a Zombie?": yes, exiled instead, and the Zombie is made
+    made = re.search(r"\bcreate (an? [^.]*?token)", sentence, re.I)
+    if made is None:
+        return None
+    finding = t(frame.lang, "repl.made_instead", replacer=replacer.name, made=made[1])
+    return answered("yes", finding, rule, cite, (replacer,), "replacement")
+
+
+_ASKS_MADE = re.compile(r"\b(?:get|gets|give|gives|create|creates|da|dan|doy|crea|crean|consigo|saco)\b")
+
+
 #: a removal spell that kills: "Destroy target creature." (Murder), "deals 3 damage to any target" (Lightning Bolt)
 _KILLER = re.compile(r"^destroy target [^.]*creature|deals \d+ damage to (any target|target creature)", re.I | re.M)
 
@@ -731,6 +763,10 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
     replacer = next((c for c in frame.in_play if _TO_EXILE.search(c.oracle_text)), None)
     trigger = next((c for c in frame.cards if c is not replacer and _DIES_TRIGGER.search(c.oracle_text)), None)
     killer = any(is_spell_card(c) and _KILLER.search(c.oracle_text) for c in frame.cards)  # "they murder my Kokusho"
+    if replacer is not None and trigger is None and frame.qtype is QType.YES_NO:
+        skipped = _token_skipped(frame, cite, replacer)
+        if skipped is not None:
+            return skipped
     if (
         replacer is None
         or trigger is None

@@ -46,7 +46,9 @@ _ASKS_TAP = re.compile(
 _HASTE = re.compile(r"\bhaste\b|\bprisa\b")
 #: cast with suspend: "off suspend", "the last time counter", "el último contador de suspender"
 _SUSPENDED = re.compile(r"\bsuspend\w*|\bsuspender\b|\blast time counter\b|\bultimo contador de (?:tiempo|suspender)\b")
-_GIVES_HASTE = re.compile(r"creatures you control (have|gain) [^.]*\bhaste\b", re.I)
+_GIVES_HASTE = re.compile(r"(?:^all creatures|creatures you control) (have|gain) [^.]*\bhaste\b", re.I | re.M)
+#: haste for every creature, whoever controls the giver (Concordant Crossroads: "All creatures have haste.")
+_ALL_HASTE = re.compile(r"^all creatures (have|gain) [^.]*\bhaste\b", re.I | re.M)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -119,7 +121,7 @@ def _can_it(frame: Frame, cite: Citer, attack: re.Match[str] | None, tap: re.Mat
     printed = creature is not None and bool(re.search(r"(^|\n|, )haste\b", creature.oracle_text, re.I))
     giver = next((c for c in frame.in_play if c is not creature and _GIVES_HASTE.search(c.oracle_text)), None)
 
-    theirs = giver is not None and controller(frame, giver) == "opponent"
+    theirs = giver is not None and controller(frame, giver) == "opponent" and not _ALL_HASTE.search(giver.oracle_text)
     hasty = said or printed or (giver is not None and not theirs)
     lang = frame.lang
     name = creature.name if creature else t(lang, "timing.the_creature")
@@ -130,6 +132,8 @@ def _can_it(frame: Frame, cite: Citer, attack: re.Match[str] | None, tap: re.Mat
             else cite("302.6", r"continuously since their most recent turn began", r"no puede")
         )
         key = "sickness.theirs_haste" if theirs else "sickness.given_haste"
+        if _ALL_HASTE.search(giver.oracle_text):
+            key = "sickness.all_haste"
         finding = t(lang, key, name=name, card=giver.name) + ids(rule)
         text = t(lang, "no" if theirs else "yes") + " " + finding
         return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "sickness")

@@ -25,7 +25,35 @@ _ASKS = re.compile(r"how much|how many|damage|\bdo (\d+|it)\b|\bkicked\b|cuant\w
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     copier = next((c for c in frame.cards if _COPIES_SPELL.search(c.oracle_text)), None)
     amount = _amount(frame, cite, copier)  # kicker or X, the copy's damage: asked first when asked at all
-    return amount or _whose(frame, cite, copier) or _new_targets(frame, cite, copier) or _copy_gone(frame, cite)
+    return (
+        amount
+        or _whose(frame, cite, copier)
+        or _new_targets(frame, cite, copier)
+        or _copy_gone(frame, cite)
+        or _original_countered(frame, cite, copier)
+    )
+
+
+#: the original is countered ("the opponent counters their own Bolt with Counterspell"), not the copy
+_ORIGINAL_COUNTERED = re.compile(
+    r"\b(?:counter\w*|contrarrest\w*)\b(?![^.?]{0,30}\b(?:copy|copia|copies|copias)\b)[^.?]{0,40}"
+    r"\b(?:original|own|propio|propia|su \w+|their \w+|his \w+|her \w+|the \w+|el \w+)\b"
+)
+_ASKS_RESOLVES = re.compile(r"\bresolv\w*|\bresuelv\w*|\bstill\b|\bigual\b|\bwork\w*|\bfunciona\w*|\bhappen\w*")
+
+
+def _original_countered(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | None:
+    """ "I Fork their Bolt and they counter their own Bolt: does my copy still resolve?": yes — the copy is an object
+    of its own on the stack, with its own targets (707.10); countering the original doesn't touch it."""
+    clause = frame.clause or frame.asked
+    if copier is None or frame.qtype is not QType.YES_NO or not _COPY_SAID.search(clause):
+        return None
+    situation = frame.folded.replace(clause, " ")
+    if not _ORIGINAL_COUNTERED.search(situation) or not _ASKS_RESOLVES.search(clause):
+        return None
+    rule = cite("707.10", r"copies both the characteristics", r"copia")
+    return answered("yes", t(frame.lang, "spell_copy.original_countered", copier=copier.name), rule, cite, (copier,),
+                    "spell_copy")  # fmt: skip
 
 
 _COPY_SAID = re.compile(r"\bcop(?:y|ia|ie|io)\b|\bcopied\b|\bcopiad[oa]\b|\bla copia\b|\bmy copy\b")
@@ -98,7 +126,7 @@ _ASKS_RETARGET = re.compile(
     r"new target|change (the |its )?target|redirect|retarget|send (the |my )?copy|\bat (their|his|her|my opponent'?s) "
     r"(face|creature)|nuevo objetivo|cambiar (el |de )?objetivo|redirigir|a su cara|a la cara|"
     r"\b(?:hit|target|go at|point)\b[^?]{0,30}\binstead\b|different target|another target|otro objetivo|"
-    r"distinto objetivo|otra criatura"
+    r"distinto objetivo|otra criatura|\ba mi criatura\b|\b(?:to|on|at) my (?:own )?(?:creature|guy)\b"
 )
 #: asked the other way round: "is the copy stuck on the same target?" (yes only when it can't be changed)
 _ASKS_SAME = re.compile(r"\bstuck\b|\bsame target|\bmismo objetivo|\bobligad\w* a|\bhas to (?:target|hit)")

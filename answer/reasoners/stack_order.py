@@ -117,11 +117,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if key != "order.apnap" and len(mine) == 1 and len(theirs) == 1:
             key += "_named"  # "Your opponent's Falkenrath Noble trigger resolves first"
         text = t(lang, key, mine=mine[0] if mine else "", theirs=theirs[0] if theirs else "") + ids(rule, top)
-        asked = frame.clause or frame.asked
+        asked = (frame.clause or frame.asked).rsplit(",", 1)[-1]  # "…una de mi oponente, la mía se resuelve primero?"
         asks_theirs = re.search(
-            r"\b(?:their|his|her|opp'?s|opponent'?s)\b|\b(?:del|de mi) (?:rival|oponente)\b|\bel suyo\b", asked
+            r"\b(?:their|his|her|opp'?s|opponent'?s|theirs)\b|\b(?:del|de mi) (?:rival|oponente)\b|\b(?:el|la) suy[oa]\b",
+            asked,
         )
-        asks_mine = re.search(r"\bmy\b|\bmine\b|\bmi\b|\bel mio\b", asked)
+        asks_mine = re.search(r"\bmy\b|\bmine\b|\bmi\b|\b(?:el|la) mi[oa]\b|\blos mios\b|\blas mias\b", asked)
         if frame.qtype is QType.YES_NO and key != "order.apnap" and bool(asks_mine) != bool(asks_theirs):
             # "does my blood artist trigger resolve first?" during their turn: yes
             yours_first = key.startswith("order.apnap_yours_first")

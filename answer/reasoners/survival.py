@@ -7,7 +7,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
+from answer.reasoners.base import GIVES_INDESTRUCTIBLE, Citer, Step, Verdict, answered, ids, is_spell_card
 from answer.text import fold
 from ingest.models import Card
 
@@ -213,6 +213,8 @@ def _saver(frame: Frame) -> tuple[Card | None, str] | None:
             if re.search(r"\bregenerate\b", card.oracle_text, re.I) and "creature" in card.type_line.lower():
                 return card, "regenerate"
     creature_named = any("creature" in card.type_line.lower() for card in frame.cards)
+    if any(GIVES_INDESTRUCTIBLE.search(card.oracle_text) for card in frame.cards if is_spell_card(card)):
+        return None, "indestructible"  # "Heroic Intervention in response to Wrath of God": they gain it
     if any(_ARMOR.search(card.oracle_text) for card in frame.cards):
         # "mi 2/2 lleva hyena umbra": the Aura is destroyed instead of the creature it enchants
         worn = next(

@@ -10,6 +10,7 @@ from answer.i18n import t
 from answer.reasoners.base import (
     ASKS_DIES,
     ASKS_SURVIVES,
+    GIVES_INDESTRUCTIBLE,
     Citer,
     Step,
     Verdict,
@@ -110,6 +111,11 @@ _STAYS = re.compile(
     r"hexproof|shroud|protection|antimaleficio|\bvelo\b|proteccion|\bpro (?:white|blue|black|red|green)\b"
 )
 _LEAVES = re.compile(r"sacrific|exil|destroy|destru|return|devuelv|bounce|phas|kill|mata")
+_SHIELDS = re.compile(
+    r"can[’']t be the target of spells or abilities your opponents|\b(?:gains?|gets?)\b[^.]{0,40}\b(?:hexproof|shroud|"
+    r"protection from)",
+    re.I,
+)
 _HARMS = re.compile(r"damage|destroy|\bexile target|-\d+/-\d+|sacrifices", re.I)
 _ASKS_IF_I_CAN = re.compile(r"^(and |so )?(can|may|could) (i|we|he|she|they)\b|^(puedo|podemos|puede)\b")
 _OWN = re.compile(
@@ -139,6 +145,11 @@ _ONE_ILLEGAL = re.compile(
     r"\b(?:one|uno|una) (?:of them |de ellos )?(?:becomes?|is|gets|se vuelve|es|queda) (?:illegal|ilegal)\b|"
     r"\b(?:one|uno|una) (?:of them |de ellos )?(?:leaves|is gone|dies|se va|muere|desaparece)\b"
 )
+#: its one target lost: "the only target becomes illegal", "el único objetivo deja de ser legal"
+_ONLY_TARGET_LOST = re.compile(
+    r"\b(?:only|single|sole|unico) (?:target|objetivo)\b[^.?]{0,40}\b(?:illegal|ilegal|deja de ser legal|no (?:es|sea) "
+    r"legal|(?:is|gets) (?:gone|removed|exiled|bounced)|leaves|desaparece|se va)\b"
+)
 _ASKS_RESOLVES = re.compile(r"\bresolv\w*|\bresuelv\w*|\bfizzl\w*|\bwork\w*|\bfunciona\w*")
 
 
@@ -150,6 +161,13 @@ def _some_targets_left(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is not QType.YES_NO or frame.cards or not _ASKS_RESOLVES.search(clause):
         return None
+    if _ONLY_TARGET_LOST.search(frame.folded):
+        # "si el único objetivo de mi hechizo deja de ser legal, ¿se resuelve igual?": no
+        rule = cite("608.2b", r"doesn’t resolve", r"no se resuelve")
+        name = capital(t(frame.lang, "targets.the_spell"))
+        fizzle = bool(re.search(r"\bfizzl\w*|\bcounter\w*|\bcontrarrest\w*", clause))
+        return answered("yes" if fizzle else "no", t(frame.lang, "targets.fizzle", name=name), rule, cite, (),
+                        "targets")  # fmt: skip
     if not (_TWO_TARGETS.search(frame.folded) and _ONE_ILLEGAL.search(frame.folded)):
         return None
     rule = cite("608.2b", r"Otherwise, the spell or ability will resolve normally", r"se resolverá normalmente")
@@ -157,6 +175,9 @@ def _some_targets_left(frame: Frame, cite: Citer) -> Verdict | None:
     fizzle = bool(re.search(r"\bfizzl\w*|\bcounter\w*|\bcontrarrest\w*", clause))
     return answered("no" if fizzle else "yes", capital(t(frame.lang, "targets.partial", name=name)), rule, cite, (),
                     "targets")  # fmt: skip
+
+
+_ASKS_WHERE = re.compile(r"\bwhere\b|\bend(?:s)? up\b|\bgraveyard\b|\bd[oó]nde\b|\bcementerio\b|\bacaba\b|\btermina\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -179,7 +200,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         )  # "can I get rid of their Bogle with Council's Judgment?", not "does Thrun survive Toxic Deluge?"
         or (frame.has("protection") and untargeted is not None and "damage" not in untargeted.oracle_text.lower())
     )  # protection still prevents damage from an untargeted spell (702.16e)
-    if untargeted is not None and not targeting and shielded:
+    saved = any(GIVES_INDESTRUCTIBLE.search(c.oracle_text) for c in frame.cards if is_spell_card(c))
+    if untargeted is not None and not targeting and shielded and not saved:
         return _no_targets(frame, cite, untargeted.name)  # Wrath of God against hexproof
     if untargeted is not None and not targeting and _sweeps_the_shielded(frame, untargeted):
         return _no_targets(frame, cite, untargeted.name)  # "their Slippery Bogle … Pyroclasm, does that kill it?"
@@ -244,11 +266,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and not _ASKS_IF_WORKS.search(frame.asked)
         and not (aura and _asks_about(frame, aura))
     ):
+        # the shield said ("gives it hexproof"), or a named card that gives it (Vines of Vastwood, Heroic Intervention)
+        guarded = bool(_STAYS.search(frame.folded)) or any(
+            _SHIELDS.search(c.oracle_text) for c in frame.cards if c is not spell
+        )
         if not (
-            _STAYS.search(frame.folded)
-            and not _LEAVES.search(frame.folded)
-            and spell is not None
-            and _HARMS.search(spell.oracle_text)
+            guarded and not _LEAVES.search(frame.folded) and spell is not None and _HARMS.search(spell.oracle_text)
         ):
             return None  # "does my creature die?": not about the spell's targets
         # it got hexproof or protection and stays: the removal spell doesn't resolve, so it doesn't die
@@ -347,6 +370,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             steps.append(Step(said + ids(grave), (grave,) if grave else ()))
             if frame.qtype is not QType.YES_NO and _BACK_TO_HAND.search(frame.asked):
                 text = t(lang, "no") + " " + text  # "what happens to rancor, do i at least get it back?"
+        elif (
+            spell is not None
+            and (is_spell_card(spell) or "Aura" in spell.type_line)
+            and _ASKS_WHERE.search(frame.clause or frame.asked)
+        ):
+            # "where does the Pacifism end up?": the spell that didn't resolve goes to its owner's graveyard
+            grave = cite("608.2b", r"put into its owner’s graveyard", r"cementerio")
+            said = t(lang, "targets.to_graveyard", name=spell.name)
+            text += " " + said + ids(grave)
+            steps.append(Step(said + ids(grave), (grave,) if grave else ()))
         if aura_said:
             grave = cite("608.3b", r"put into its owner’s graveyard", r"cementerio")
             said = t(lang, "targets.aura_to_graveyard")

@@ -13,7 +13,7 @@ from ingest.lexicon import fold
 from ingest.models import Card
 
 _ASKS_IF_I_CAN = re.compile(
-    r"\b(can|may|could) (i|we|he|she|they|my opponent)\b|(?:^|,\s*)(?:(?:lo|la|los|las|le|les|me|te|se) )?(puedo|podemos|puede)\b|"
+    r"\b(can|may|could) (i|we|he|she|they|(?:my |the )?(?:opponent|opp))\b|(?:^|,\s*)(?:(?:lo|la|los|las|le|les|me|te|se) )?(puedo|podemos|puede)\b|"
     r"\b(?:en la pila|on the stack) (?:puedo|podemos)\b"  # "con eso en la pila puedo activar …?"
 )
 _ACTS = re.compile(
@@ -34,6 +34,11 @@ _WHO_PRIORITY = re.compile(r"priority|prioridad")
 _CASTING = re.compile(
     r"started casting|(middle|midst) of casting|while (i'?m |i am )?casting|during casting|as i cast|"
     r"mientras (lo )?lanzo|empec\w* a lanzar|en medio de lanzar|durante el lanzamiento|al lanzar"
+)
+_CAN_IT_ATTACK = re.compile(r"\b(?:can|could|may) (?:it|he|she|they)\b.{0,20}\b(?:attack|tap)")
+#: it was taken on an earlier turn
+_EARLIER = re.compile(
+    r"\bfor (?:\w+ )?turns\b|\blast turn\b|\bsince\b|\bturno (?:pasado|anterior)\b|\bhace (?:\w+ )?turnos?\b|\bdesde hace\b"
 )
 _TAPS = re.compile(r"\btap\b|\{t\}|\battack|\bgirar|\bgirarl|\batacar|for mana|para mana")
 _THIS_TURN = re.compile(r"this turn|este turno|just (gained|took|stole)|acabo de|\bhaste\b")
@@ -69,6 +74,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _uses_stack(frame, cite)
     if frame.qtype is QType.YES_NO and _MUST_WAIT.search(clause):
         return _summoning_sick(frame, cite, wait=True)  # "do I have to wait until my next turn to attack with it?"
+    if frame.qtype is QType.YES_NO and _CAN_IT_ATTACK.search(clause):
+        sick = _summoning_sick(frame, cite)  # "Control Magic on their creature this turn. can it attack?"
+        if sick is not None:
+            return sick
     if frame.qtype is not QType.YES_NO or not _ASKS_IF_I_CAN.search(frame.clause or frame.asked):
         return None
     return (
@@ -102,6 +111,19 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if not (_NOT_SORCERY_TIME.search(frame.folded) or _FLASH_SAID.search(frame.folded)):
         return None
+    if re.search(
+        r"\bcycl\w*|\bciclo\b|\bciclar\b|\bactivat\w*|\bactivar\b|\babilit\w*|\bhabilidad\w*",
+        frame.clause or frame.asked,
+    ):
+        # "can I still cycle cards on their turn?": it restricts casting spells, not activating abilities
+        cycling = re.search(r"\bcycl\w*|\bciclo\b|\bciclar\b", frame.folded)
+        rule = (
+            cite("702.29a", r"Cycling is an activated ability", r"ciclo")
+            if cycling
+            else cite("602.2", r"To activate an ability", r"activar")
+        )
+        return answered("yes", t(frame.lang, "timing.lock_abilities", card=lock.name), rule, cite, frame.cards,
+                        "timing")  # fmt: skip
     rule = cite("101.2", r"the “can’t” effect takes precedence", r"no puede")
     return answered("no", t(frame.lang, "timing.sorcery_lock", card=lock.name), rule, cite, frame.cards, "timing")
 
@@ -115,7 +137,7 @@ _ASKS_EQUIP = re.compile(r"\bequip|\bmove\b|\battach|\bequipar|\bequipo\b|\bmove
 #: a moment outside the controller's main phase with an empty stack
 _NOT_SORCERY_TIME = re.compile(
     r"\bcombat\b|\bafter (blocks|blockers|attacks|attackers)|declare (attackers|blockers)|\bblock(ed|ers)\b|"
-    r"\battack(ing|er|ers)\b|in response|\brespond\w*|opponent'?s turn|end step|end of turn|upkeep|instant speed|on the stack|"
+    r"\battack(ing|er|ers)\b|in response|\brespond\w*|opponent'?s turn|\b(?:their|his|her) turn\b|end step|end of turn|upkeep|instant speed|on the stack|"
     r"\bcombate\b|\bbloque\w*|\batacante|en respuesta|\bresponder\w*|turno de(l| mi| tu) (oponente|rival)|paso final|final del turno|"
     r"mantenimiento|velocidad de instantaneo|en la pila"
 )
@@ -157,7 +179,8 @@ def _after_lethal(frame: Frame, cite: Citer) -> Verdict | None:
 _BLOCK_ASKED = re.compile(r"\bblock\w*|\bbloque\w*")
 _AFTER_BLOCKS = re.compile(
     r"after (blockers|blocks) (are |were |have been )?declared|after (declaring|i declare|they declare) blockers|"
-    r"despues de (que se (hayan|han) declarado|declarar) (los )?bloque\w*|ya (declare|se declararon) (los )?bloque\w*"
+    r"despues de (que se (hayan|han|) ?declar\w*|declarar) (los )?bloque\w*|ya (declare|se declararon) (los )?bloque\w*|"
+    r"despues de (los )?bloqueos\b|after blocks\b|once blockers (are|were|have been) declared"
 )
 
 
@@ -213,8 +236,14 @@ def _creature_timing(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if not _NOT_SORCERY_TIME.search(frame.folded):
         return None
+    giver = next((c for c in frame.in_play if c is not creature and _GIVES_FLASH.search(c.oracle_text)), None)
+    if giver is not None and not re.search(r"(^|\n)flash\b", creature.oracle_text, re.I | re.M):
+        # "with Vedalken Orrery out, can I cast Llanowar Elves on my opponent's turn?": yes, as though it had flash
+        rule = cite("702.8a", r"any time you could cast an instant", r"instantáneo")
+        finding = t(frame.lang, "timing.given_flash", card=creature.name, giver=giver.name)
+        return answered("yes", finding, rule, cite, (creature, giver), "timing")
     flash = re.search(r"(^|\n)flash\b", creature.oracle_text, re.I | re.M) or any(
-        re.search(r"as though (it|they) had flash", c.oracle_text, re.I) for c in frame.cards
+        _GIVES_FLASH.search(c.oracle_text) for c in frame.cards
     )  # its own flash, or a card giving it (Vedalken Orrery, Harbinger of the Tides)
     if flash or re.search(r"\bflash\b|\bdestello\b", frame.folded):
         return None  # it has flash, or the question gives it flash
@@ -227,6 +256,9 @@ def _creature_timing(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("no", t(frame.lang, key, card=name), rule, cite, (creature,), "timing")
 
 
+_GIVES_FLASH = re.compile(r"as though (it|they) had flash", re.I)
+
+
 def _cast_named(asked: str, card: Card) -> bool:
     """The asked clause casts this card: its name, or a word of it, right after a casting verb."""
     words = "|".join(re.escape(w) for w in sorted(name_words(card), key=len, reverse=True))
@@ -236,7 +268,8 @@ def _cast_named(asked: str, card: Card) -> bool:
 
 
 _PLAYS_LAND = re.compile(
-    r"\bplay (?:a |my |the |an? extra )?land\b|\b(?:jugar|bajar|poner) (?:una |mi |la )?tierra\b|\bland drop\b"
+    r"\bplay (?:a |my |the |an? extra )?(?:land|forest|island|swamp|mountain|plains)\b|"
+    r"\b(?:jugar|bajar|poner) (?:una |mi |la |un )?(?:tierra|bosque|isla|pantano|montana|llanura)\b|\bland drop\b"
 )
 
 
@@ -497,6 +530,9 @@ def _casts_it(asked: str, card: Card) -> bool:
     """ "Can they cast Angel's Grace…?": casting the split second card itself, which split second doesn't stop (it
     only works while the card is on the stack)."""
     names = "|".join(re.escape(fold(name)) for name in (card.name, *card.names_es))
+    # only after the asking words: "mi rival lanza Sudden Shock …, ¿puedo responder…?" told the casting first
+    opens = re.search(r"\b(?:can|could|may|puedo|puede|pueden|podemos|se puede)\b", asked)
+    asked = asked[opens.start() :] if opens else asked
     return bool(re.search(rf"\b(cast|casts|casting|lanz\w*|jug\w*)\W+(\w+\W+){{0,2}}({names})", asked))
 
 
@@ -530,8 +566,8 @@ def _summoning_sick(frame: Frame, cite: Citer, wait: bool = False) -> Verdict | 
         rule = cite("302.6", r"continuously since their most recent turn began", r"desde el comienzo de su turno")
         name = t(frame.lang, "timing.the_creature")
         return answered(no, t(frame.lang, "timing.summoning_sick", name=name), rule, cite, frame.cards, "timing")
-    if thief is None or not _TAPS.search(frame.asked):
-        return None
+    if thief is None or not _TAPS.search(frame.asked) or _EARLIER.search(frame.folded):
+        return None  # not "I've had Control Magic on it for three turns"
     stolen = next((c for c in frame.cards if c is not thief and "Creature" in c.type_line), None)
     name = stolen.name if stolen else t(frame.lang, "timing.the_creature")
     lang = frame.lang

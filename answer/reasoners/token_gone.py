@@ -33,7 +33,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (_LEFT.search(frame.folded) or flickered):
         return None
     # "¿qué pasa con una ficha si me la devuelven a la mano?"; not "when it dies" (it does reach the graveyard)
-    what = frame.qtype is QType.WHAT_HAPPENS and bool(_TO_HAND.search(frame.folded) or _DEVUELVE.search(frame.folded))
+    what = frame.qtype is QType.WHAT_HAPPENS and bool(
+        _TO_HAND.search(frame.folded)
+        or _DEVUELVE.search(frame.folded)
+        or (flickered and not _AGAIN.search(frame.folded))
+    )
     if not (what or _AGAIN.search(frame.clause or frame.asked)):
         return None
     copier = next((c for c in frame.cards if _COPIER.search(c.oracle_text) and "Creature" in c.type_line), None)

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Step, Verdict, ids, is_spell_card
 
 _KEYWORDS = {"undying": ("702.93a", "+1/+1"), "persist": ("702.79a", "-1/-1")}
 _SPANISH = {"undying": r"\bundying\b|\binmortal\b", "persist": r"\bpersist\b|\bpersistir\b"}
@@ -17,8 +17,8 @@ _RETURNS = re.compile(
     r"\b(?:persist|undying)\w*\b[^?]{0,15}\b(?:again|work|trigger\w*|de nuevo|otra vez|funciona)\b|"
     r"\b(?:will|does|would|can) it (?:persist|undying)\b|\bpersist(?:e|ira|iria)\b"
 )
-_PLUS = re.compile(r"\+1/\+1 counters?|contador(es)? \+1/\+1|\b(?:a|one|un|uno) \+1/\+1\b")
-_MINUS = re.compile(r"-1/-1 counters?|contador(es)? -1/-1|\b(?:a|one|un|uno) -1/-1\b")
+_PLUS = re.compile(r"\+1/\+1 counters?|contador(es)? \+1/\+1|\b(?:a|one|un|uno|el|the) \+1/\+1\b")
+_MINUS = re.compile(r"-1/-1 counters?|contador(es)? -1/-1|\b(?:a|one|un|uno|el|the) -1/-1\b")
 #: it has no counter: "without counters", "sin contadores", "the first time", "la primera vez"
 _NONE = re.compile(r"\bno counters?\b|without (any )?counters?|sin contador|first time|primera vez")
 
@@ -45,7 +45,7 @@ _KILLED_BY_COUNTERS = re.compile(
 _NO_COUNTERS = re.compile(r"counters can[’']t be put on|can[’']t have counters put on", re.I)
 _CAME_BACK = re.compile(
     r"\b(?:came back|returned|come back) (?:with|from|by|via|thanks to|through) (?:persist|undying)\b|"
-    r"\b(?:volvio|regreso|vuelve) (?:con|por|gracias a) (?:persistir|inmortal)\b"
+    r"\b(?:volvio|volvieron|regreso|regresaron|vuelve|vuelven) (?:con|por|gracias a) (?:persist|persistir|undying|inmortal)\b"
 )
 _DIES = re.compile(r"\b(dies|died|die|kill\w*|destroy\w*|muere|murio|mat(a|o|an|aron)|destru\w*)\b")
 #: a named spell that kills (destroys, deals damage) or exiles the creature
@@ -78,6 +78,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule_id, kind = _KEYWORDS[keyword]
     lang = frame.lang
     said = t(lang, f"keyword.{keyword}") if lang == "es" else keyword
+    flickered = FLICKER_WORDS.search(frame.folded) or any(
+        FLICKER.search(c.oracle_text) for c in frame.cards if is_spell_card(c)
+    )
+    carries = _PLUS.search(frame.folded) or _MINUS.search(frame.folded) or _CAME_BACK.search(frame.folded)
+    if flickered and carries and not what:
+        # "my Finks already persisted (it has the -1/-1); I Cloudshift it: can it persist again?": the card comes
+        # back as a new object, and its counters don't follow it (122.2), so it has none when it next dies
+        reset = cite("122.2", r"not retained if that object moves", r"zona")
+        new = cite("400.7", r"becomes a new object", r"objeto nuevo")
+        finding = t(lang, "undying.reset", keyword=said, kind=kind) + ids(reset, new)
+        opener = "" if when else t(lang, "yes") + " "
+        return Verdict(opener + finding, [Step(finding, tuple(r for r in (reset, new) if r))], cite.quotes,
+                       frame.cards, "undying")  # fmt: skip
     exiler = any(_EXILES.search(c.oracle_text) for c in frame.cards if is_spell_card(c))
     killer = any(_KILLS.search(c.oracle_text) for c in frame.cards if is_spell_card(c))
     if (_LEFT_ALIVE.search(frame.folded) or exiler) and not (_FRESH_DEATH.search(frame.folded) or killer):

@@ -32,7 +32,7 @@ _ENTERS = re.compile(r"^when [^,.]* enters the battlefield, ([^\n]*)", re.I | re
 _NO_ETB = re.compile(r"creatures entering the battlefield don[’']t cause abilities to trigger", re.I)
 _ASKS = re.compile(
     r"trigger|dispar|happen|\bpasa\b|\bget\b|\bsaco\b|\bgano\b|\bganan?\b|\bhace\b|\bdamage|\bdano|\bgain|\blife\b|"
-    r"\bvida\b|\bdraw|\brob[oa]\b|\btokens?\b|\bfichas?\b"
+    r"\bvida\b|\bdraw|\brob[oa]\b|\btokens?\b|\bfichas?\b|\bsearch\w*|\bbusc(o|a|as|ar)\b"
 )
 
 
@@ -65,6 +65,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         counted = extra_triggers.reason(frame, cite)  # blinked with Panharmonicon out: how many times it triggers
         if counted is not None:
             return counted
+    if flickered is not None and _KEYWORD_ASKED.search(frame.clause or frame.asked):
+        return None  # "I Ephemerate my Kitchen Finks, does persist trigger?": its keyword's question, not its ETB's
     if flickered is not None:  # Restoration Angel on Thragtusk: it leaves and enters again
         leaves, enters = _LEAVES.search(flickered.oracle_text), _ENTERS.search(flickered.oracle_text)
         rule = cite("603.6c", r"moves from the battlefield to another zone", r"otra zona")
@@ -118,6 +120,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("yes" if frame.qtype is QType.YES_NO else None, finding, rule, cite, frame.cards, "zone_trigger")
 
 
+_KEYWORD_ASKED = re.compile(r"\bpersist\w*|\bundying\b|\binmortal\b")
 _SAYS_LEAVES = re.compile(r"\bleaves? the battlefield\b|\bdeja el campo\b|\bsale del campo\b")
 _TWICE = re.compile(r"\btwice\b|\btwo\b|\bdos\b|\b2\b|dos veces|\bagain\b|otra vez|\bextra\b|\bdouble\b|\bdoble\b")
 
@@ -182,8 +185,8 @@ def _flickered(frame: Frame) -> Card | None:
     """The named creature a flicker exiles and returns ("flasheo Restoration Angel y blinkeo al Thragtusk"): one with
     an enters or leaves ability, the question asking what it gets."""
     flickers = [c for c in frame.cards if FLICKER.search(c.oracle_text)]
-    # said ("blinkeo al Thragtusk"), or a flicker spell cast at it ("I Ephemerate my Thragtusk")
-    flicker = bool(flickers) and (bool(FLICKER_WORDS.search(frame.folded)) or any(is_spell_card(c) for c in flickers))
+    # said ("blinkeo al Thragtusk", "if I blink my Solemn"), or a flicker spell cast at it ("I Ephemerate my Thragtusk")
+    flicker = bool(FLICKER_WORDS.search(frame.folded)) or any(is_spell_card(c) for c in flickers)
     if not flicker or frame.qtype not in (QType.HOW_MANY, QType.WHAT_HAPPENS, QType.YES_NO):
         return None
     return next(

@@ -38,3 +38,23 @@ def test_a_three_word_asking_tail_is_the_clause_a_two_word_one_a_tag():
 )
 def test_when_with_its_own_auxiliary_asks_when(question, qtype):
     assert analyse(question, "auto").qtype is qtype
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "qtype"),
+    [
+        # "do" opens "donde", "dos": a yes/no auxiliary only as a whole word
+        ("me tiran un pacifism y devuelvo mi bicho con unsummon. donde acaba el pacifism?", "es", QType.OTHER),
+        ("dos thalias en mesa, se va una?", "es", QType.YES_NO),
+        # a question word opening the last clause after a comma
+        ("tengo leyline of the void y mato una criatura de mi oponente, a donde va?", "es", QType.OTHER),
+        # a statement typed with a question mark, to confirm
+        (
+            "opp has thalia heretic cathar. so my goblin guide comes in tapped even tho it has haste?",
+            "en",
+            QType.YES_NO,
+        ),
+    ],
+)
+def test_question_words_and_confirmations(question, lang, qtype):
+    assert analyse(question, lang).qtype is qtype

@@ -2097,3 +2097,25 @@ def test_a_new_target_an_earlier_spell_and_a_spanish_ask_after_a_comma():
     later = ask("attacking w/ white knight, they block. does my knight survive?",
                 "what if i giant growth my knight before damage?", find=find_knight)  # fmt: skip
     assert later.question.startswith("attacking w/ white knight")
+
+
+def test_twenty_first_round_follow_ups():
+    # "the ace": an earlier card by a three-letter last word after an article
+    find = _finder({"fencing ace": ("Fencing Ace", "creature"), "grizzly bears": ("Grizzly Bears", "creature"),
+                    "giant growth": ("Giant Growth", "spell")})  # fmt: skip
+    later = ask("i attack with fencing ace and they block with grizzly bears. does my ace survive?",
+                "what if i giant growth the ace after blocks?", find=find)  # fmt: skip
+    assert later.follow_up and later.question.startswith("i attack with fencing ace and they block")
+    # "instead of saccing": the doubled consonant of the gerund, and an "ok and if" before it
+    find = _finder({"stp": ("Swords to Plowshares", "spell"), "sakura-tribe elder": ("Sakura-Tribe Elder", "creature"),
+                    "giant growth": ("Giant Growth", "spell")})  # fmt: skip
+    swapped = ask("they stp my sakura-tribe elder and i sac it in response. do i still gain life?",
+                  "ok and if instead of saccing i giant growth it in response, how much life?", find=find)  # fmt: skip
+    assert swapped.question == "they stp my sakura-tribe elder and i giant growth it in response. How much life?"
+    # "si la lanzo …": a first-person verb with a clitic on the card just asked about
+    find = _finder({"ambush viper": ("Ambush Viper", "creature")})
+    clitic = ask("puedo lanzar ambush viper en el turno de mi oponente?",
+                 "si la lanzo en el paso de declarar atacantes, puede bloquear?", find=find)  # fmt: skip
+    assert clitic.follow_up and "ambush viper" in clitic.question
+    alone = ask("puedo lanzar ambush viper en el turno de mi oponente?", "si la mano esta vacia pierdo?", find=find)
+    assert not alone.follow_up

@@ -1539,9 +1539,10 @@ def test_life_equal_to_power(ask, question, lang, start):
     assert verdict_of(ask, question, lang, "life_from_power").text.startswith(start)
 
 
-def test_life_equal_to_power_leaves_a_pump_in_response_alone(ask):
-    _, verdict = ask("I Swords my opponent's Serra Angel and they Giant Growth it in response. How much life?")
-    assert verdict is None or verdict.reasoner != "life_from_power"
+def test_life_equal_to_power_counts_a_pump_cast_on_it_in_response(ask):
+    # "they Giant Growth it in response": the pump resolves first, so Swords reads the pumped power (4 + 3)
+    question = "I Swords my opponent's Serra Angel and they Giant Growth it in response. How much life?"
+    assert verdict_of(ask, question, "en", "life_from_power").text.startswith("Its controller gains 7 life")
 
 
 def test_apnap_when_both_players_have_the_trigger(ask):
@@ -6020,3 +6021,125 @@ def test_twentieth_round_reasoners_part_four(ask, question, lang, start, reasone
 )  # fmt: skip
 def test_twentieth_round_reasoners_part_five(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("mi criatura tiene el pacifism del rival. si le hago cloudshift, ¿qué pasa con el pacifism?", "es",
+         "La criatura vuelve como un objeto nuevo, así que Pacifism no está", "delayed_blink"),
+        ("mis kitchen finks ya volvieron con persist (tienen el -1/-1). si les hago cloudshift, ¿pueden volver a "
+         "persistir?", "es", "Sí. Vuelve del parpadeo como un objeto nuevo", "undying"),
+        ("i ephemerate my kitchen finks, does persist trigger?", "en", "No. It doesn't return", "undying"),
+        ("if i blink my solemn simulacrum do i search again?", "en", "Yes. Solemn Simulacrum enters the battlefield "
+         "again", "zone_trigger"),
+        ("what happens if i ephemerate one of my soldier tokens", "en", "The token ceases to exist", "token_gone"),
+        ("bajo una segunda thalia guardian of thraben. ¿puedo responder a la regla de leyendas sacrificando una a "
+         "viscera seer?", "es", "No. La regla de leyendas es una acción basada en estado: no usa la pila", "legend"),
+        ("copio con clone mi thalia, guardian of thraben, alguno de los dos va al cementerio por la regla de "
+         "leyendas?", "es", "Sí. Tú eliges cuál conservas", "legend"),
+        ("control magic on their creature in my first main phase. can it attack this turn?", "en",
+         "No. The creature came under your control this turn", "timing"),
+        ("they cast pacifism on my creature, i unsummon my creature in response. where does the pacifism end up?",
+         "en", "Pacifism doesn't resolve", "targets"),
+        ("after i declare blockers can opp move their bonesplitter onto the unblocked guy?", "en",
+         "No. Bonesplitter's equip ability can be activated only as a sorcery", "timing"),
+        ("¿si flasheo briarpack alpha después de que se declararon los bloqueos, puede bloquear?", "es",
+         "No. Demasiado tarde", "timing"),
+        ("el rival me tira murder a mi criatura y respondo con vines of vastwood sin kicker. ¿sobrevive?", "es",
+         "Sí. Murder no se resuelve", "targets"),
+        ("heroic intervention in response to wrath of god, do my creatures survive?", "en",
+         "Yes. The creature survives: it has indestructible", "survival"),
+        ("typhoid rats attacks their jace tms which is at 3 loyalty and goes unblocked. how much loyalty does jace "
+         "have after?", "en", "Jace, the Mind Sculptor is left with 2 loyalty", "loyalty"),
+        ("con doubling season en mesa, si uso el +1 de liliana of the veil ¿gana 2 de lealtad?", "es",
+         "No. El +1 pone exactamente 1 contador", "loyalty"),
+        ("ballista has 3 +1/+1 counters, opp casts black sun's zenith for 1. how many +1/+1 counters are left after "
+         "sba?", "en", "Walking Ballista ends up a 2/2 with 2 +1/+1 counters", "annihilate"),
+        ("mi hangarback walker tiene 2 contadores +1/+1 y el rival tira black sun's zenith con X=3. ¿cuántos thopters "
+         "me da?", "es", "2: Hangarback Walker muere", "annihilate"),
+        ("le robo una criatura al rival con act of treason y después le tiro path to exile. ¿quién busca la tierra "
+         "básica?", "es", "Tú: Path to Exile", "its_controller"),
+        ("hago fork al bolt del rival y el rival contrarresta su propio bolt con counterspell. ¿mi copia se resuelve "
+         "igual?", "es", "Sí. La copia que crea Fork es un hechizo propio", "spell_copy"),
+        ("el rival le tira giant growth a su criatura. ¿puedo hacer twincast y darle el +3/+3 a mi criatura?", "es",
+         "Sí. Twincast te deja elegir nuevos objetivos", "spell_copy"),
+        ("opp has thalia heretic cathar. so my goblin guide comes in tapped even tho it has haste?", "en",
+         "Yes. Goblin Guide enters the battlefield tapped", "enters_tapped"),
+    ],
+)  # fmt: skip
+def test_twenty_first_round_reasoners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("con torbran en mesa le tiro un bolt a la cara al rival, ¿cuánto daño le hace?", "es",
+         "Lightning Bolt hace 5 de daño", "replacement"),
+        ("tengo leyline of the void y hago el +1 de liliana of the veil. ¿a dónde va la carta que descarta el rival?",
+         "es", "Va al exilio: Leyline of the Void", "exile_instead"),
+        ("con kalitas en mesa mato un token de soldado del rival. ¿me da un zombie?", "es",
+         "No. Kalitas, Traitor of Ghet solo reemplaza", "replacement"),
+        ("with kalitas out i bolt their grizzly bears. do i get a zombie?", "en",
+         "Yes. Kalitas, Traitor of Ghet's replacement applies", "replacement"),
+        ("my phantasmal image is copying their best guy. what happens if i giant growth my own image?", "en",
+         "Phantasmal Image is sacrificed and Giant Growth does nothing", "illusion"),
+        ("mi rival lanza Sudden Shock a mi criatura, puedo responder con Giant Growth?", "es",
+         "No. Mientras Sudden Shock", "timing"),
+        ("tengo Noble Hierarch y ataco con dos criaturas. alguna recibe el +1/+1 de exaltado?", "es",
+         "No. El exaltado de Noble Hierarch no se dispara", "exalted"),
+        ("es mi tercer mantenimiento con Mystic Remora en juego. cuanto tengo que pagar para no sacrificarla?", "es",
+         "{3}:", "cumulative_upkeep"),
+        ("si en mi turno se disparan a la vez una habilidad mia y una de mi oponente, la mia se resuelve primero?",
+         "es", "No. Las habilidades de tu oponente se resuelven primero", "stack_order"),
+        ("tengo 4 artefactos y Frogmite me cuesta 0 por afinidad. su valor de mana es 0?", "es", "No. 4:",
+         "mana_value"),
+        ("si el unico objetivo de mi hechizo deja de ser legal, el hechizo se resuelve igual?", "es",
+         "No. El hechizo no se resuelve", "targets"),
+        ("si me sobra mana al final de una fase, pierdo vida?", "es", "No. Ya no existe la quemadura de maná",
+         "mana_pool"),
+        ("si pongo Ninja of the Deep Hours con ninjutsu, cuenta como que ataco para habilidades de 'cuando ataca'?",
+         "es", "No. Una criatura que entra al campo de batalla atacando", "attack_trigger"),
+        ("It's my opponent who controls the Concordant Crossroads, not me. can i tap llanowar elves for mana the turn "
+         "i cast it?", "en", "Yes. Llanowar Elves can: Concordant Crossroads gives haste to all creatures",
+         "sickness"),
+        ("with vedalken orrery out, can i cast llanowar elves on my opponent's turn?", "en",
+         "Yes. Vedalken Orrery lets you cast Llanowar Elves as though it had flash", "timing"),
+        ("with vedalken orrery out, could i also play a forest on their turn?", "en", "No. A land can be played only",
+         "timing"),
+        ("opp has teferi time raveler out. can i still cycle cards on their turn?", "en",
+         "Yes. Teferi, Time Raveler limits when its controller's opponents cast spells", "timing"),
+        ("they stp my sakura-tribe elder and i giant growth it in response. How much life?", "en",
+         "Its controller gains 4 life", "life_from_power"),
+        ("estoy a 3 vidas, me tiran un lightning bolt y respondo con healing salve para ganar 3. pierdo?", "es",
+         "No. Lo lanzaste en respuesta, así que se resuelve primero: ganas 3 vidas (subes a 6)", "life_response"),
+        ("i'm at 3, opp bolts me. i wait for the bolt to resolve and go to 0. can i cast healing salve before i "
+         "lose?", "en", "No. Too late", "life_response"),
+        ("pierdo si mi biblioteca tiene 0 cartas pero nadie me hace robar?", "es", "No. No por sí sola",
+         "empty_library"),
+        ("puedo contrarrestar con Stifle la habilidad de evolving wilds cuando mi oponente la sacrifica?", "es",
+         "Sí. La habilidad de Evolving Wilds queda contrarrestada", "ability_countered"),
+        ("my colossal dreadmaw gets blocked by a grizzly bears. It's wearing basilisk collar. How much damage can i "
+         "trample over to the player?", "en", "At most 5 damage tramples over", "combat"),
+    ],
+)  # fmt: skip
+def test_twenty_first_round_reasoners_part_two(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "i have had control magic on their bear for 3 turns. can it attack this turn?",  # taken on an earlier turn
+        "i'm at 20, opp bolts me and i respond with healing salve gaining 3. do i lose?",  # said, but no turn on it
+        "i control kalitas and rest in peace. opp's bear dies. do i get a zombie?",  # two replacements: they choose
+    ],
+)
+def test_twenty_first_round_reasoners_stay_quiet(ask, question):
+    _, verdict = ask(question)
+    assert (
+        verdict is None
+        or verdict.reasoner not in ("timing", "sickness", "life_response", "replacement")
+        or (not verdict.text.startswith(("No. The creature came", "Yes. Kalitas")))
+    )

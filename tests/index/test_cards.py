@@ -244,3 +244,13 @@ def test_an_ordinary_word_name_read_by_what_it_does(matcher):
     assert names(matcher, "they respond by giant growthing the myr") == ["Giant Growth"]
     assert names(matcher, "is murder a crime in this game?") == []
     assert names(matcher, "i have faith in my deck") == []
+
+
+def test_a_two_word_ordinary_name_cast_in_response_is_the_card(matcher):
+    # right before "in response" the words were cast; a Spanish "hago <name>" casts an English one-word instant
+    assert names(matcher, "heroic intervention in response to wrath of god, do my creatures survive?") == [
+        "Heroic Intervention",
+        "Wrath of God",
+    ]
+    assert "Fork" in names(matcher, "hago fork al bolt del rival, ¿mi copia se resuelve?")
+    assert names(matcher, "a heroic intervention by the firefighters") == []
