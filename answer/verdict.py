@@ -254,7 +254,8 @@ def select(
     if not ranked:
         return None
     best = ranked[0]
-    if frame.qtype is QType.DEFINITION and best.rule is not None and _SAYS_NOTHING.search(best.sentence):
+    looked_up = frame.qtype is QType.DEFINITION or ("?" not in frame.question and len(frame.question.split()) <= 5)
+    if looked_up and best.rule is not None and _SAYS_NOTHING.search(best.sentence):
         # "This rule is informally called the “summoning sickness” rule.": the rule it names says what it is
         described = _describe(frame, store, [best.rule])
         if described is not None:
@@ -317,7 +318,7 @@ _SAYS_NOTHING = re.compile(
     r"(ability|abilities|action)( that (functions|modifies|has)[^.]*| linked to an? \w+ ability)?\.$|^(See|Véase) |"
     r"^[\w\s’'-]{1,40} appears on (some|certain) [\w\s,-]+\.$|"
     r"^Multiple instances of [\w\s-]+ are redundant\.$|^It is written “[^”]+,?” where N is a number\.$|"
-    r"^The ability has no effect when\b|^This is an exception to rules? [\d.a-z]+(, [\d.a-z]+)*( and [\d.a-z]+)?\.$|"
+    r"^The ability has no effect when\b|^[\w\s’'-]{1,40} is a keyword that represents [\w\s-]+\.$|^This is an exception to rules? [\d.a-z]+(, [\d.a-z]+)*( and [\d.a-z]+)?\.$|"
     r"^(This|That|These)( \w+)? (is|are) (often |also |sometimes |commonly |informally )?(referred to as|called|known as)\b",
     re.I,
 )

@@ -50,7 +50,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     gain, prevent = _amounts(frame, answer_card)
     if gain is None and prevent is None:
         return None
-    late = bool(_LATE.search(frame.folded))
+    waited = _LATE.search(frame.folded)
+    # the moment said last counts: "…I wait for it to resolve… and if instead I respond with the other mode?"
+    late = waited is not None and not any(m.start() > waited.start() for m in _RESPONDS.finditer(frame.folded))
     if not late and not _RESPONDS.search(frame.folded):
         return None
     life = int(next(g for g in life_said.groups() if g))

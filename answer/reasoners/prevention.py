@@ -28,7 +28,7 @@ _ONCE = re.compile(r"\bonce\b|\bone time\b|\buna (sola )?vez\b|\bsolo una\b")
 #: consequences that need the damage to be dealt
 _NEEDS_DAMAGE = {
     "lifelink": (
-        re.compile(r"lifelink|vinculo vital|gain .{0,10}life|gan\w* .{0,10}vida"),
+        re.compile(r"lifelink|vinculo vital|gain .{0,10}life|gan\w* .{0,10}vida|\bgain anything\b"),
         "702.15b",
         r"gain that much life",
     ),
@@ -45,7 +45,8 @@ _DAMAGE_TRIGGER = re.compile(r"^whenever [^.]*\bdeals (combat )?damage\b", re.I 
 #: the question itself says the damage is prevented
 _SAID_PREVENTED = re.compile(
     r"\b(damage|it|that)\b[^.?,]{0,40}\b(is|was|gets|got|has been) prevented|prevented damage|"
-    r"\bi prevent (?:all|the)\b[^.?]{0,20}\bdamage\b|\bprevengo (?:todo )?el dano\b|(se )?previen\w* (el|ese|todo el) dano|dano (es |fue )?prevenido"
+    r"\bi prevent (?:all|the)\b[^.?]{0,20}\bdamage\b|\bprevengo (?:todo )?el dano\b|(se )?previen\w* (el|ese|todo el) dano|dano (es |fue )?prevenido|"
+    r"\bdano se prevenga\b|\bdamage gets prevented\b"
 )
 _ASKS_COMBAT = re.compile(r"combat damage|dano de combate|\bcombat\b|\bcombate\b")
 _ASKS_STOPS = re.compile(

@@ -32,8 +32,8 @@ _GIVES = re.compile(
 #: a creature said to have a keyword by a word of its name: "mi knight tuviera doble golpe", "the Knight had
 #: double strike"
 _HAD = re.compile(
-    r"\b(?P<who>\w{4,}) (?:also |too |tambien |ya |now |ahora )?(?:tuviera|tiene|tenia|tenga|had|has|have|gets|got|gains|"
-    r"gana)\s+(?P<kw>first strike|double "
+    r"\b(?P<who>\w{4,}) (?:also |too |tambien |ya |now |ahora )?(?:tuvieran?|tienen?|tenian?|tengan?|had|has|have|gets|got|"
+    r"gains|ganan?)\s+(?P<kw>first strike|double "
     r"strike|deathtouch|lifelink|danar primero|danar dos veces|doble golpe|toque mortal|vinculo vital)\b"
 )
 
@@ -148,8 +148,9 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
     near = frame.folded[creature.position : until]
     asked = near.find("?")
     near = _LACKS.sub(" ", near[:asked] if asked > 0 else near)  # "… Typhoid Rats? first strike vs deathtouch": a topic
-    # "le doy first strike a mis Typhoid Rats": a keyword given by name goes to that creature, wherever it is said
-    words = _name_words(creature.name)
+    # "le doy first strike a mis Typhoid Rats": a keyword given by name goes to that creature, wherever it is said;
+    # its Spanish name's words too ("las ratas también tuvieran dañar primero")
+    words = _name_words(creature.name) + [w for es in (card.names_es if card else ()) for w in _name_words(fold(es))]
     for had in _HAD.finditer(frame.folded):  # "¿y si mi knight tuviera doble golpe?": a keyword said it has
         if any(re.fullmatch(rf"{re.escape(w)}s?", had["who"]) for w in words):
             own += " " + had["kw"]

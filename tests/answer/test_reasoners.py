@@ -6143,3 +6143,19 @@ def test_twenty_first_round_reasoners_stay_quiet(ask, question):
         or verdict.reasoner not in ("timing", "sickness", "life_response", "replacement")
         or (not verdict.text.startswith(("No. The creature came", "Yes. Kalitas")))
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("my vampire nighthawk blocks their 5/5. i giant growth the hawk before damage. would i still gain anything "
+         "if they fog in response?", "en", "No. Damage that is prevented is never dealt", "prevention"),
+        ("mi youthful knight bloquea a unas typhoid rats y las ratas tambien tuvieran dañar primero. muere mi "
+         "caballero?", "es", "Sí. Mueren las dos criaturas", "strikes"),
+        ("estoy a 3 vidas, me tiran un lightning bolt. espero a que el bolt se resuelva y quedo en 0. no, mejor: en "
+         "respuesta al bolt uso healing salve para prevenir 3. ¿con cuantas vidas me quedo?", "es", "3: Lo lanzaste "
+         "en respuesta", "life_response"),
+    ],
+)  # fmt: skip
+def test_twenty_first_round_reasoners_part_three(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
