@@ -177,6 +177,30 @@ def _some_targets_left(frame: Frame, cite: Citer) -> Verdict | None:
                     "targets")  # fmt: skip
 
 
+_PROTECTION_FROM = re.compile(
+    r"\bprotection from (white|blue|black|red|green|artifacts?|creatures?|instants?|sorcer(?:y|ies)|enchantments?)\b|"
+    r"\bproteccion contra (?:el |los |las )?(blanco|azul|negro|rojo|verde|artefactos?|criaturas?|instantaneos?|"
+    r"conjuros?|encantamientos?)\b"
+)
+_QUALITY = {"white": "{W}", "blanco": "{W}", "blue": "{U}", "azul": "{U}", "black": "{B}", "negro": "{B}",
+            "red": "{R}", "rojo": "{R}", "green": "{G}", "verde": "{G}"}  # fmt: skip
+_QUALITY_TYPE = {"artifact": "Artifact", "artefacto": "Artifact", "creature": "Creature", "criatura": "Creature",
+                 "instant": "Instant", "instantaneo": "Instant", "sorcer": "Sorcery", "conjuro": "Sorcery",
+                 "enchantment": "Enchantment", "encantamiento": "Enchantment"}  # fmt: skip
+
+
+def _protection_misses(folded: str, spell: Card) -> bool:
+    """The protection the question gives is from a quality the spell doesn't have: it doesn't make it illegal."""
+    said = _PROTECTION_FROM.search(folded)
+    if said is None:
+        return False
+    quality = (said[1] or said[2]).lower()
+    if quality in _QUALITY:
+        return _QUALITY[quality] not in spell.mana_cost.upper()
+    kind = next((v for k, v in _QUALITY_TYPE.items() if quality.startswith(k)), None)
+    return kind is not None and kind not in spell.type_line
+
+
 _ASKS_WHERE = re.compile(r"\bwhere\b|\bend(?:s)? up\b|\bgraveyard\b|\bd[oó]nde\b|\bcementerio\b|\bacaba\b|\btermina\b")
 
 
@@ -277,6 +301,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # it got hexproof or protection and stays: the removal spell doesn't resolve, so it doesn't die
     if spell is None and not frame.has("target") and not aura_said:
         return None
+    if spell is not None and _protection_misses(frame.folded, spell):
+        return None  # "Apostle's Blessing choosing protection from artifacts" against a black Doom Blade
     if spell is not None and _spell_is_the_response(frame.folded, spell):
         return None  # "… sacrificing the Horde. In response, Nikolas casts Sudden Spoiling": nothing left after it
     clause = frame.clause or frame.asked

@@ -56,8 +56,8 @@ CARDS = [
     "Travel Preparations", "Luminarch Aspirant", "Tragic Slip", "Pithing Needle", "Gray Merchant of Asphodel",
     "Tymna the Weaver", "Thrasios, Triton Hero", "Skithiryx, the Blight Dragon", "Mana Leak", "Daze",
     "Skullclamp", "Beast Within", "Deathrite Shaman", "Black Knight", "Notion Thief",
-    "Divination", "Black Sun's Zenith", "Fork", "Act of Treason", "Noble Hierarch", "Frogmite",
-    "Ninja of the Deep Hours", "Concordant Crossroads", "Thalia, Heretic Cathar", "Briarpack Alpha",
+    "Divination", "Frogmite", "Ninja of the Deep Hours", "Concordant Crossroads", "Thalia, Heretic Cathar",
+    "Briarpack Alpha",
 ]  # fmt: skip
 
 

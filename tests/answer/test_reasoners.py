@@ -6159,3 +6159,13 @@ def test_twenty_first_round_reasoners_stay_quiet(ask, question):
 )  # fmt: skip
 def test_twenty_first_round_reasoners_part_three(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_a_protection_the_removal_lacks_leaves_its_target_legal(ask):
+    # protection from artifacts doesn't stop a black Doom Blade: the targets reasoner doesn't call it illegal
+    question = ("Opponent Doom Blades my Grizzly Bears and I respond with Apostle's Blessing choosing protection from "
+                "artifacts. Do the Bears survive?")  # fmt: skip
+    _, verdict = ask(question)
+    assert verdict is None or verdict.reasoner != "targets"
+    black = question.replace("from artifacts", "from black")
+    assert verdict_of(ask, black, "en", "targets").text.startswith("Yes. Doom Blade doesn't resolve")
