@@ -182,21 +182,21 @@ _PROTECTION_FROM = re.compile(
     r"\bproteccion contra (?:el |los |las )?(blanco|azul|negro|rojo|verde|artefactos?|criaturas?|instantaneos?|"
     r"conjuros?|encantamientos?)\b"
 )
-_QUALITY = {"white": "{W}", "blanco": "{W}", "blue": "{U}", "azul": "{U}", "black": "{B}", "negro": "{B}",
-            "red": "{R}", "rojo": "{R}", "green": "{G}", "verde": "{G}"}  # fmt: skip
+_QUALITY = {"white", "blanco", "blue", "azul", "black", "negro", "red", "rojo", "green", "verde"}
 _QUALITY_TYPE = {"artifact": "Artifact", "artefacto": "Artifact", "creature": "Creature", "criatura": "Creature",
                  "instant": "Instant", "instantaneo": "Instant", "sorcer": "Sorcery", "conjuro": "Sorcery",
                  "enchantment": "Enchantment", "encantamiento": "Enchantment"}  # fmt: skip
 
 
 def _protection_misses(folded: str, spell: Card) -> bool:
-    """The protection the question gives is from a quality the spell doesn't have: it doesn't make it illegal."""
+    """The protection the question gives is from a card type the spell isn't (artifacts, against an instant): it
+    doesn't make the target illegal."""
     said = _PROTECTION_FROM.search(folded)
     if said is None:
         return False
     quality = (said[1] or said[2]).lower()
     if quality in _QUALITY:
-        return _QUALITY[quality] not in spell.mana_cost.upper()
+        return False  # a color: read below, where another color lets the spell resolve normally
     kind = next((v for k, v in _QUALITY_TYPE.items() if quality.startswith(k)), None)
     return kind is not None and kind not in spell.type_line
 
