@@ -299,3 +299,12 @@ def test_a_naming_rule_points_the_definition_at_the_rule_it_names(card_store, qu
     retrieved = [card_store.rules[RuleId.parse(r)] for r in ("205.4d", "704.5j")]
     found = define(analyse(question, lang), card_store, retrieved)
     assert found is not None and str(found.quotes[0].rule) == "704.5j", found and found.text
+
+
+def test_a_short_look_up_of_a_titled_rules_first_sub_rule_adds_the_next_one(card_store):
+    # "goad incitar criatura": 701.15a only says a creature can be goaded; 701.15b says what a goaded creature does
+    found = define(analyse("goad incitar criatura", "es"), card_store, [card_store.rules[RuleId.parse("701.15a")]])
+    assert found is not None and [str(q.rule) for q in found.quotes][-1] == "701.15b", found.text
+    # an untitled list (704.5's state-based actions) gets no neighbour
+    poison = define(analyse("contadores de veneno", "es"), card_store, [card_store.rules[RuleId.parse("704.5c")]])
+    assert poison is not None and {str(q.rule) for q in poison.quotes} == {"704.5c"}, poison.text
