@@ -419,10 +419,10 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
         top = retrieved[0]
         children = [store.rules[c] for c in store.children.get(top.id, [])]
         parent = store.rules.get(top.id.parent) if top.id.parent is not None else None
-        if not children and top.text and parent is not None and parent.title and top.id.parent is not None:
+        if not children and top.text and parent is not None and parent.title:
             # a titled rule's sub-rule with nothing under it ("goad incitar criatura" → 701.15a): the sub-rule after
             # it says more (not in an untitled list such as 704.5's state-based actions)
-            siblings = store.children.get(top.id.parent, [])
+            siblings = store.children.get(parent.id, [])
             at = siblings.index(top.id) if top.id in siblings else -1
             children = [store.rules[siblings[at + 1]]] if 0 <= at < len(siblings) - 1 else []
         return _describe(frame, store, [top, *children] if top.text and not top.is_heading else children or [top])

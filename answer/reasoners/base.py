@@ -153,9 +153,9 @@ FLICKER = re.compile(
     r"(?:then )?return (?:it|that card|those cards)",
     re.I,
 )
-#: the question flickers in words: "blink", "flicker", "parpadear"
 #: a spell that gives indestructible: "Permanents you control gain hexproof and indestructible" (Heroic Intervention)
 GIVES_INDESTRUCTIBLE = re.compile(r"\b(?:gains?|gets?|have)\b[^.]{0,40}\bindestructible\b", re.I)
+#: the question flickers in words: "blink", "flicker", "parpadear"
 FLICKER_WORDS = re.compile(r"\bblink\w*|\bflicker\w*|\bparpade\w*")
 GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|permanent)", re.I)
 #: the question says a permanent is taken: "I steal their Thalia", "le robo su Flametongue Kavu", "gains control"

@@ -11,6 +11,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from ingest.models import Card
 
 #: the asker's life: "i'm at 3", "estoy a 3 vidas", "I have 3 life", "me quedan 3 vidas"
 _LIFE = re.compile(
@@ -96,7 +97,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, frame.cards, "life_response")
 
 
-def _amounts(frame: Frame, card: object) -> tuple[int | None, int | None]:
+def _amounts(frame: Frame, card: Card | None) -> tuple[int | None, int | None]:
     """The life gained or the damage prevented: said ("para ganar 3", "prevent 3"), or the answering card's only
     amount of that kind when the question says which mode ("gain"/"prevent") or the card has only one."""
     said_gain, said_prevent = _GAIN.search(frame.folded), _PREVENT.search(frame.folded)
@@ -108,7 +109,7 @@ def _amounts(frame: Frame, card: object) -> tuple[int | None, int | None]:
         prevent = None
     if gain is not None or prevent is not None:
         return gain, prevent
-    text = getattr(card, "oracle_text", "")
+    text = card.oracle_text if card is not None else ""
     card_gain, card_prevent = _CARD_GAIN.search(text), _CARD_PREVENT.search(text)
     words_prevent = re.search(r"\bprevent\w*|\bprevenir\b|\bprevengo\b", frame.folded)
     if card_prevent and (words_prevent or not card_gain):

@@ -718,16 +718,13 @@ _TO_EXILE = re.compile(
 )
 
 
-def _token_skipped(frame: Frame, cite: Citer, replacer: Card) -> Verdict | None:
+def _made_instead(frame: Frame, cite: Citer, replacer: Card, killer: bool) -> Verdict | None:
     """ "With Kalitas out I kill their Soldier token: do I get a Zombie?": no — Kalitas replaces only a nontoken
-    creature's death, so the token dies as usual and nothing is made (614.1a)."""
+    creature's death, so the token dies as usual and nothing is made (614.1a); a nontoken creature of theirs: yes."""
     sentence = next((s for s in _sentences(replacer) if _TO_EXILE.search(s)), "")
     if not re.search(r"\bnontoken\b", sentence, re.I) or not re.search(r"\bcreate\b", sentence, re.I):
         return None
-    killed = frame.has("dies", "destroy", "kill") or any(
-        is_spell_card(c) and _KILLER.search(c.oracle_text) for c in frame.cards
-    )
-    if not killed or not _ASKS_MADE.search(frame.clause or frame.asked):
+    if not (killer or frame.has("dies", "destroy", "kill")) or not _ASKS_MADE.search(frame.clause or frame.asked):
         return None  # not "does the legend rule make one of us lose our Kalitas?"
     rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
     if re.search(r"\btokens?\b|\bfichas?\b", frame.folded):
@@ -764,9 +761,9 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
     trigger = next((c for c in frame.cards if c is not replacer and _DIES_TRIGGER.search(c.oracle_text)), None)
     killer = any(is_spell_card(c) and _KILLER.search(c.oracle_text) for c in frame.cards)  # "they murder my Kokusho"
     if replacer is not None and trigger is None and frame.qtype is QType.YES_NO:
-        skipped = _token_skipped(frame, cite, replacer)
-        if skipped is not None:
-            return skipped
+        made = _made_instead(frame, cite, replacer, killer)
+        if made is not None:
+            return made
     if (
         replacer is None
         or trigger is None

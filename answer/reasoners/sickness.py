@@ -121,7 +121,8 @@ def _can_it(frame: Frame, cite: Citer, attack: re.Match[str] | None, tap: re.Mat
     printed = creature is not None and bool(re.search(r"(^|\n|, )haste\b", creature.oracle_text, re.I))
     giver = next((c for c in frame.in_play if c is not creature and _GIVES_HASTE.search(c.oracle_text)), None)
 
-    theirs = giver is not None and controller(frame, giver) == "opponent" and not _ALL_HASTE.search(giver.oracle_text)
+    for_all = giver is not None and bool(_ALL_HASTE.search(giver.oracle_text))
+    theirs = giver is not None and controller(frame, giver) == "opponent" and not for_all
     hasty = said or printed or (giver is not None and not theirs)
     lang = frame.lang
     name = creature.name if creature else t(lang, "timing.the_creature")
@@ -131,9 +132,7 @@ def _can_it(frame: Frame, cite: Citer, attack: re.Match[str] | None, tap: re.Mat
             if not theirs
             else cite("302.6", r"continuously since their most recent turn began", r"no puede")
         )
-        key = "sickness.theirs_haste" if theirs else "sickness.given_haste"
-        if _ALL_HASTE.search(giver.oracle_text):
-            key = "sickness.all_haste"
+        key = "sickness.all_haste" if for_all else "sickness.theirs_haste" if theirs else "sickness.given_haste"
         finding = t(lang, key, name=name, card=giver.name) + ids(rule)
         text = t(lang, "no" if theirs else "yes") + " " + finding
         return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "sickness")

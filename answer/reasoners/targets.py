@@ -177,30 +177,6 @@ def _some_targets_left(frame: Frame, cite: Citer) -> Verdict | None:
                     "targets")  # fmt: skip
 
 
-_PROTECTION_FROM = re.compile(
-    r"\bprotection from (white|blue|black|red|green|artifacts?|creatures?|instants?|sorcer(?:y|ies)|enchantments?)\b|"
-    r"\bproteccion contra (?:el |los |las )?(blanco|azul|negro|rojo|verde|artefactos?|criaturas?|instantaneos?|"
-    r"conjuros?|encantamientos?)\b"
-)
-_QUALITY = {"white", "blanco", "blue", "azul", "black", "negro", "red", "rojo", "green", "verde"}
-_QUALITY_TYPE = {"artifact": "Artifact", "artefacto": "Artifact", "creature": "Creature", "criatura": "Creature",
-                 "instant": "Instant", "instantaneo": "Instant", "sorcer": "Sorcery", "conjuro": "Sorcery",
-                 "enchantment": "Enchantment", "encantamiento": "Enchantment"}  # fmt: skip
-
-
-def _protection_misses(folded: str, spell: Card) -> bool:
-    """The protection the question gives is from a card type the spell isn't (artifacts, against an instant): it
-    doesn't make the target illegal."""
-    said = _PROTECTION_FROM.search(folded)
-    if said is None:
-        return False
-    quality = (said[1] or said[2]).lower()
-    if quality in _QUALITY:
-        return False  # a color: read below, where another color lets the spell resolve normally
-    kind = next((v for k, v in _QUALITY_TYPE.items() if quality.startswith(k)), None)
-    return kind is not None and kind not in spell.type_line
-
-
 _ASKS_WHERE = re.compile(r"\bwhere\b|\bend(?:s)? up\b|\bgraveyard\b|\bd[oó]nde\b|\bcementerio\b|\bacaba\b|\btermina\b")
 
 
@@ -426,6 +402,22 @@ _COLORS = {
     "red": "R", "rojo": "R", "roja": "R", "green": "G", "verde": "G",
 }  # fmt: skip
 _PROTECTION_FROM = re.compile(r"\b(?:protection from|proteccion contra(?: el| la| lo)?|pro) (\w+)")
+_QUALITY_TYPE = {"artifact": "Artifact", "artefacto": "Artifact", "creature": "Creature", "criatura": "Creature",
+                 "instant": "Instant", "instantaneo": "Instant", "sorcer": "Sorcery", "conjuro": "Sorcery",
+                 "enchantment": "Enchantment", "encantamiento": "Enchantment"}  # fmt: skip
+
+
+def _protection_misses(folded: str, spell: Card) -> bool:
+    """The protection the question gives is from a card type the spell isn't (artifacts, against an instant): it
+    doesn't make the target illegal."""
+    said = _PROTECTION_FROM.search(folded)
+    if said is None:
+        return False
+    quality = said[1].lower()
+    if quality in _COLORS:
+        return False  # a color: read below, where another color lets the spell resolve normally
+    kind = next((v for k, v in _QUALITY_TYPE.items() if quality.startswith(k)), None)
+    return kind is not None and kind not in spell.type_line
 
 
 #: asking whether the remaining target now gets the share of the one that left

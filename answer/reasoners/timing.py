@@ -111,12 +111,9 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if not (_NOT_SORCERY_TIME.search(frame.folded) or _FLASH_SAID.search(frame.folded)):
         return None
-    if re.search(
-        r"\bcycl\w*|\bciclo\b|\bciclar\b|\bactivat\w*|\bactivar\b|\babilit\w*|\bhabilidad\w*",
-        frame.clause or frame.asked,
-    ):
+    if _CYCLES.search(frame.clause or frame.asked) or _ACTIVATES.search(frame.clause or frame.asked):
         # "can I still cycle cards on their turn?": it restricts casting spells, not activating abilities
-        cycling = re.search(r"\bcycl\w*|\bciclo\b|\bciclar\b", frame.folded)
+        cycling = _CYCLES.search(frame.folded)
         rule = (
             cite("702.29a", r"Cycling is an activated ability", r"ciclo")
             if cycling
@@ -128,6 +125,8 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("no", t(frame.lang, "timing.sorcery_lock", card=lock.name), rule, cite, frame.cards, "timing")
 
 
+_CYCLES = re.compile(r"\bcycl\w*|\bciclo\b|\bciclar\b")
+_ACTIVATES = re.compile(r"\bactivat\w*|\bactivar\b|\babilit\w*|\bhabilidad\w*")
 _EQUIP = re.compile(r"^equip\b", re.I | re.M)
 _OPPONENT_DOES = re.compile(
     r"\b(?:could|can|may) (?:my |the )?(?:opponent|opp|they|he|she)\b|\b(?:puede|podria) (?:mi |el )?(?:rival|oponente)\b"
@@ -236,13 +235,14 @@ def _creature_timing(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if not _NOT_SORCERY_TIME.search(frame.folded):
         return None
+    own_flash = re.search(r"(^|\n)flash\b", creature.oracle_text, re.I | re.M)
     giver = next((c for c in frame.in_play if c is not creature and _GIVES_FLASH.search(c.oracle_text)), None)
-    if giver is not None and not re.search(r"(^|\n)flash\b", creature.oracle_text, re.I | re.M):
+    if giver is not None and not own_flash:
         # "with Vedalken Orrery out, can I cast Llanowar Elves on my opponent's turn?": yes, as though it had flash
         rule = cite("702.8a", r"any time you could cast an instant", r"instantáneo")
         finding = t(frame.lang, "timing.given_flash", card=creature.name, giver=giver.name)
         return answered("yes", finding, rule, cite, (creature, giver), "timing")
-    flash = re.search(r"(^|\n)flash\b", creature.oracle_text, re.I | re.M) or any(
+    flash = own_flash or any(
         _GIVES_FLASH.search(c.oracle_text) for c in frame.cards
     )  # its own flash, or a card giving it (Vedalken Orrery, Harbinger of the Tides)
     if flash or re.search(r"\bflash\b|\bdestello\b", frame.folded):
