@@ -47,6 +47,8 @@ _CAME_BACK = re.compile(
     r"\b(?:came back|returned|come back) (?:with|from|by|via|thanks to|through) (?:persist|undying)\b|"
     r"\b(?:volvio|volvieron|regreso|regresaron|vuelve|vuelven) (?:con|por|gracias a) (?:persist|persistir|undying|inmortal)\b"
 )
+#: it came back once already, said without its counter: "that already persisted", "que ya persistió"
+_ALREADY_RETURNED = re.compile(r"\balready (?:persisted|undied|came back)\b|\bya (?:persistio|volvio|regreso)\b")
 _DIES = re.compile(r"\b(dies|died|die|kill\w*|destroy\w*|muere|murio|mat(a|o|an|aron)|destru\w*)\b")
 #: a named spell that kills (destroys, deals damage) or exiles the creature
 _KILLS = re.compile(r"^destroy (target|all|each)|deals \d+ damage to (target|any|each)", re.I | re.M)
@@ -81,7 +83,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     flickered = FLICKER_WORDS.search(frame.folded) or any(
         FLICKER.search(c.oracle_text) for c in frame.cards if is_spell_card(c)
     )
-    carries = _PLUS.search(frame.folded) or _MINUS.search(frame.folded) or _CAME_BACK.search(frame.folded)
+    carries = (
+        _PLUS.search(frame.folded)
+        or _MINUS.search(frame.folded)
+        or _CAME_BACK.search(frame.folded)
+        or _ALREADY_RETURNED.search(frame.folded)
+    )
     if flickered and carries and not what:
         # "my Finks already persisted (it has the -1/-1); I Cloudshift it: can it persist again?": the card comes
         # back as a new object, and its counters don't follow it (122.2), so it has none when it next dies

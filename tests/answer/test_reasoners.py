@@ -6031,6 +6031,8 @@ def test_twentieth_round_reasoners_part_five(ask, question, lang, start, reasone
         ("mis kitchen finks ya volvieron con persist (tienen el -1/-1). si les hago cloudshift, ¿pueden volver a "
          "persistir?", "es", "Sí. Vuelve del parpadeo como un objeto nuevo", "undying"),
         ("i ephemerate my kitchen finks, does persist trigger?", "en", "No. It doesn't return", "undying"),
+        ("i blink my kitchen finks that already persisted with cloudshift. can it persist again?", "en",
+         "Yes. It comes back from the flicker as a new object", "undying"),
         ("if i blink my solemn simulacrum do i search again?", "en", "Yes. Solemn Simulacrum enters the battlefield "
          "again", "zone_trigger"),
         ("what happens if i ephemerate one of my soldier tokens", "en", "The token ceases to exist", "token_gone"),
