@@ -257,6 +257,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.unchanged_tokens": "You get {n} tokens: {cards} doesn't apply.",
         "repl.unchanged_tokens_theirs": "Your opponent gets {n} tokens: {cards} doesn't apply.",
         "repl.unchanged_counters": "It gets {n} +1/+1 counter(s): {cards} doesn't apply to it.",
+        "repl.prevented_counters": (
+            "It gets {n} +1/+1 counters: {card} prevents the {n} damage and puts a +1/+1 counter on the creature for "
+            "each 1 damage prevented."
+        ),
         "repl.result_counters": "It gets {n} +1/+1 counters: each replacement effect applies once to the event.",
         "repl.total_counters": "With the {had} it had, it has {n}.",
         "repl.total_counters_one": "With the one it had, it has {n}.",
@@ -1553,6 +1557,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "{replacer}'s replacement applies: the opponent's nontoken creature is exiled instead of dying, and you "
             "create “{made}”."
         ),
+        "infect.counters": (
+            "The damage from {source} isn't marked on the creature: it becomes that many -1/-1 counters, and those "
+            "stay after the turn ends — the cleanup step removes only marked damage."
+        ),
+        "infect.step_counters": "{source}'s damage to a creature is dealt as -1/-1 counters instead of marked damage.",
+        "infect.step_cleanup": (
+            "In the cleanup step marked damage is removed and “until end of turn” effects end; counters are neither."
+        ),
+        "infect.a_source": "a source with {keyword}",
         "illusion.sacrificed": (
             "{card} is sacrificed and {spell} does nothing: its trigger (“When this creature becomes the target of a "
             "spell or ability, sacrifice it”) goes on the stack above {spell} and resolves first; then {spell}'s only "
@@ -2376,6 +2389,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.unchanged_tokens": "Obtienes {n} fichas: {cards} no se aplica.",
         "repl.unchanged_tokens_theirs": "Tu rival obtiene {n} fichas: {cards} no se aplica.",
         "repl.unchanged_counters": "Recibe {n} contador(es) +1/+1: {cards} no se le aplica.",
+        "repl.prevented_counters": (
+            "Recibe {n} contadores +1/+1: {card} previene los {n} de daño y pone un contador +1/+1 en la criatura por "
+            "cada 1 de daño prevenido."
+        ),
         "repl.result_counters": "Recibe {n} contadores +1/+1: cada efecto de reemplazo se aplica una vez al evento.",
         "repl.total_counters": "Con los {had} que tenía, tendrá {n}.",
         "repl.total_counters_one": "Con el que tenía, tendrá {n}.",
@@ -3716,6 +3733,18 @@ STRINGS: dict[str, dict[str, str]] = {
             "El reemplazo de {replacer} se aplica: la criatura del rival que no es ficha se exilia en vez de morir, y "
             "creas «{made}» (texto oficial en inglés)."
         ),
+        "infect.counters": (
+            "El daño de {source} no se marca en la criatura: se convierte en otros tantos contadores -1/-1, que "
+            "siguen ahí cuando termina el turno; en el paso de limpieza solo se quita el daño marcado."
+        ),
+        "infect.step_counters": (
+            "El daño que {source} hace a una criatura se hace como contadores -1/-1 en lugar de daño marcado."
+        ),
+        "infect.step_cleanup": (
+            "En el paso de limpieza se quita el daño marcado y terminan los efectos «hasta el final del turno»; los "
+            "contadores no son ninguna de las dos cosas."
+        ),
+        "infect.a_source": "una fuente con {keyword}",
         "illusion.sacrificed": (
             "{card} se sacrifica y {spell} no hace nada: su habilidad disparada («When this creature becomes the "
             "target of a spell or ability, sacrifice it», texto oficial en inglés) va a la pila encima de {spell} y "

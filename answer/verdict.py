@@ -29,6 +29,7 @@ from ingest.lexicon import fold, spanish_lexicon
 from ingest.models import Rule
 from ingest.ruleid import ID_IN_TEXT, RuleId, RuleKind
 from ingest.store import RuleStore
+from ingest.words import STOPWORDS
 
 _NEGATIVE = re.compile(
     r"\b(can’t|cannot|can't|doesn’t|doesn't|don’t|don't|isn’t|isn't|aren’t|won’t|wouldn’t|never|no longer|"
@@ -80,6 +81,9 @@ EXAMPLE_SHARE = 0.85
 OUTCOME_BOOST = 1.5
 #: a rule of chapters 8–9 (multiplayer, casual variants) for a question that names none
 VARIANT_DISCOUNT = 0.6
+#: a look-up's word past its topic that is rare enough in the rules to tell one sentence from another ("life",
+#: "shared"; not "creature", "card")
+TELLING_IDF = 3.5
 #: a ruling of a named card is about that very card: it outranks a general rule sentence of equal fit
 RULING_BOOST = 1.4
 #: for a yes/no verdict, a lower-ranked sentence about the asked event replaces a closest one about other events
@@ -173,13 +177,14 @@ def candidates(
     word overlap and (when `similarity` is given) semantic similarity to the question, times the fit to the
     question type, the specificity and the consequence-over-definition weights."""
     pieces: list[_Piece] = []
+    asked = _past_topic(question_stems, rules, store, idf) if rules and _looks_up(frame) and not frame.cards else None
     for rank, rule in enumerate(rules):
         text, lang = _text(rule, frame.lang, store)
         parts = [(s, False) for s in sentences(text)]
         if frame.lang == "en" or lang == "en":
             parts += [(ex, True) for ex in rule.examples[:2]]
         for position, (sentence, example) in enumerate(parts):
-            overlap = relevance(question_stems, sentence, position, idf)
+            overlap = relevance(asked or question_stems, sentence, position, idf)
             weight = _weight(frame, sentence, example, position, rule) / (1.0 + 0.25 * rank)
             pieces.append(_Piece(rule, sentence, lang, example, overlap, weight))
     for card in frame.cards:
@@ -201,6 +206,30 @@ def candidates(
         if p.overlap + sem > 0
     ]
     return sorted(found, key=lambda c: -c.score)
+
+
+def _looks_up(frame: Frame) -> bool:
+    """A look-up, not a question: no question mark and a few words besides "de", "of", "the"…"""
+    return "?" not in frame.question and sum(1 for w in frame.folded.split() if w not in STOPWORDS) <= _LOOKUP_WORDS
+
+
+def _past_topic(question_stems: set[str], rules: list[Rule], store: RuleStore, idf: Idf) -> set[str]:
+    """The look-up's words beyond the titles above the rule retrieval ranked first ("gigante de dos cabezas vida
+    compartida" under Two-Headed Giant: "shared life"): they name the topic, every sentence under it is about it,
+    so they can't tell which sentence the look-up asks for (810.2 "the Two-Headed Giant variant uses…" over 810.4
+    "a shared life total"). Only when a telling word is left that the rules say ("en una criatura" tells nothing,
+    and Spanish words never match the English text)."""
+    topic: set[str] = set()
+    rule_id: RuleId | None = rules[0].id.parent
+    while rule_id is not None:
+        titled = store.rules.get(rule_id)
+        if titled is not None and titled.title:
+            topic |= stems(titled.title)
+        rule_id = rule_id.parent
+    rest = question_stems - topic
+    said = set().union(*(stems(rule.text or "") for rule in rules))
+    telling = any(idf(stem) >= TELLING_IDF for stem in rest & said)
+    return rest if telling and rest != question_stems else question_stems
 
 
 def _weight(frame: Frame, sentence: str, example: bool, position: int, rule: Rule | None) -> float:
@@ -254,7 +283,7 @@ def select(
     if not ranked:
         return None
     best = ranked[0]
-    looked_up = frame.qtype is QType.DEFINITION or ("?" not in frame.question and len(frame.question.split()) <= 5)
+    looked_up = frame.qtype is QType.DEFINITION or _looks_up(frame)
     if looked_up and best.rule is not None and _SAYS_NOTHING.search(best.sentence):
         # "This rule is informally called the “summoning sickness” rule.": the rule it names says what it is
         described = _describe(frame, store, [best.rule])
@@ -326,6 +355,9 @@ _DEFINITION_SENTENCES = 5
 _DEFINITION_RULES = 2
 _DEFINITION_CHARS = 600
 _LOOKUP_STEMS = 4
+#: at most this many words besides "de", "of"… and no question mark: a look-up ("gigante de dos cabezas vida
+#: compartida"), not a question
+_LOOKUP_WORDS = 5
 
 
 @cache

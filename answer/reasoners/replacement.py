@@ -191,6 +191,11 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
         copier = next((c for c in frame.cards if _COPY_WITH_COUNTER.search(c.oracle_text)), None)
         if copier is not None and copier.name not in exclude and re.search(r"\bcop(y|ies|ia|io)", frame.folded):
             return 1, copier
+    if kind == "counters":  # Vigor: as many counters as the damage it prevented
+        converter = _converter(frame, exclude)
+        damage = _base(frame, "damage", exclude | {converter.name}) if converter is not None else None
+        if converter is not None and damage is not None and damage[1] is not None:
+            return damage[0], converter
     for card in frame.cards:
         if card.name in exclude:
             continue
@@ -239,6 +244,18 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
             attacking = frame.named(attackers[0].name)
             return attackers[0].power, attacking
     return None
+
+
+#: damage prevented and turned into as many +1/+1 counters (Vigor, Stormwild Capridor)
+_PREVENTED_INTO_COUNTERS = re.compile(
+    r"prevent that damage\. put a \+1/\+1 counter on [^.]*\bfor each 1 damage prevented this way", re.I
+)
+
+
+def _converter(frame: Frame, exclude: set[str]) -> Card | None:
+    return next(
+        (c for c in frame.in_play if c.name not in exclude and _PREVENTED_INTO_COUNTERS.search(c.oracle_text)), None
+    )
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -298,6 +315,10 @@ def _effects(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # the counters a planeswalker enters with: the loyalty reasoner's
     for kind, wanted in (("tokens", ("token",)), ("counters", ("counters",)), ("damage", ("damage", "prevent"))):
         mods = modifiers(frame.in_play, kind, frame)
+        if not mods and kind == "counters" and frame.has("counters"):
+            converted = _converted(frame, cite)
+            if converted is not None:
+                return converted
         if not mods:
             gone = modifiers(tuple(c for c in frame.cards if c.name in frame.removed), kind, frame)
             base = _base(frame, kind, {m.card.name for m in gone}) if gone else None
@@ -336,6 +357,18 @@ def _effects(frame: Frame, cite: Citer) -> Verdict | None:
         verdict = _amounts(frame, cite, kind, mods, *base, gets)
         return _with_left_out(frame, cite, verdict, others) if others else verdict
     return None
+
+
+def _converted(frame: Frame, cite: Citer) -> Verdict | None:
+    """Vigor and a damage spell, no counter doubler: the creature gets a counter for each damage prevented."""
+    base = _base(frame, "counters", set())
+    if base is None or base[1] is None or base[1] is not _converter(frame, set()):
+        return None
+    prevented = cite("615.5", r"may refer to the amount of damage that was prevented", r"prevenido")
+    text = t(frame.lang, "repl.prevented_counters", card=base[1].name, n=str(base[0])) + ids(prevented)
+    if frame.qtype is QType.YES_NO:
+        text = _yes_no(frame, "counters", text, base[0], base[0])
+    return Verdict(text, [], cite.quotes, (base[1],), "replacement")
 
 
 def _left_out_steps(frame: Frame, cite: Citer, others: list[Modifier]) -> tuple[list[Step], RuleId | None]:

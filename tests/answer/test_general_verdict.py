@@ -308,3 +308,12 @@ def test_a_short_look_up_of_a_titled_rules_first_sub_rule_adds_the_next_one(card
     # an untitled list (704.5's state-based actions) gets no neighbour
     poison = define(analyse("contadores de veneno", "es"), card_store, [card_store.rules[RuleId.parse("704.5c")]])
     assert poison is not None and {str(q.rule) for q in poison.quotes} == {"704.5c"}, poison.text
+
+
+def test_a_lookup_past_its_topic_quotes_the_sentence_its_other_words_ask_for(card_store):
+    # every 810 sentence is about the Two-Headed Giant: "vida compartida" picks the shared life total
+    found = verdict(card_store, "gigante de dos cabezas vida compartida", ["810.4", "810.2"], "es")
+    assert found is not None and str(found.quotes[0].rule) == "810.4", found.text
+    # the same words as a question keep their full weight
+    asked = verdict(card_store, "in two-headed giant, do we share the turns?", ["810.4", "810.2"])
+    assert asked is not None and str(asked.quotes[0].rule) == "810.2", asked.text

@@ -6148,6 +6148,40 @@ def test_twenty_first_round_reasoners_stay_quiet(ask, question):
 
 
 @pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("bloqueo Glistener Elf con Grizzly Bears. el daño que recibe el oso se quita al final del turno como daño "
+         "normal?", "es", "No. El daño de Glistener Elf no se marca"),
+        ("my bear blocked a glistener elf. does the damage go away at end of turn?", "en",
+         "No. The damage from Glistener Elf isn't marked"),
+        ("a wither creature hit my 3/3 for 2. is it still a 1/1 next turn?", "en",
+         "Yes. The damage from a source with wither"),
+    ],
+)  # fmt: skip
+def test_twenty_second_round_reasoners(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "infect").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("i have vigor and grizzly bears, opp casts pyroclasm. how many +1/+1 counters does my bears get", "en",
+         "It gets 2 +1/+1 counters: Vigor prevents the 2 damage"),
+        # the counters Vigor puts are one event, which Hardened Scales adds one to
+        ("tengo vigor y hardened scales, el rival lanza pyroclasm. cuantos contadores +1/+1 recibe mi grizzly bears?",
+         "es", "Recibe 3 contadores +1/+1"),
+    ],
+)  # fmt: skip
+def test_twenty_second_round_damage_into_counters(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "replacement").text.startswith(start)
+
+
+def test_infect_reasoner_leaves_poison_alone(ask):
+    _, verdict = ask("glistener elf hit me for 2. do the poison counters go away at end of turn?")
+    assert verdict is None or verdict.reasoner != "infect"
+
+
+@pytest.mark.parametrize(
     ("question", "lang", "start", "reasoner"),
     [
         ("my vampire nighthawk blocks their 5/5. i giant growth the hawk before damage. would i still gain anything "
