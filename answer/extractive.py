@@ -245,8 +245,11 @@ class ExtractiveComposer:
             fact = affirmed(part.asked) if YES_RE.match(verdict.text) else None
             if fact:
                 facts.append(fact)
-        if len({verdict.reasoner for verdict in found}) < 2:
-            return whole  # one reasoner for every part reads the whole question best (and says each part once)
+        texts = {verdict.text for verdict in found}
+        if len({verdict.reasoner for verdict in found}) < 2 and (len(texts) < 2 or whole.text not in texts):
+            # one reasoner for every part reads the whole question best (and says each part once) — unless its
+            # verdict for the whole is its answer to one part only, and another part has an answer of its own
+            return whole
         reasoned = [verdict.reasoner not in ("general", "definition") for verdict in found]
         if not any(reasoned) or (whole.reasoner != "general" and not all(reasoned)):
             return (

@@ -368,6 +368,8 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
             or re.search(r"\b(?:in response|en respuesta)\b", folded)  # a response to the situation just told
             or _on_the_stack_told(folded)
             or re.search(r"\balongside\b|\balong with\b|\bjunto (?:a|con)\b", folded)  # a second attacker added
+            # "what if they cast apostle's blessing but choose artifacts?": another spell in the same spot
+            or (any(card.kind == "spell" for card in cards) and _CAST_INSTEAD_RE.match(folded[opened.end() :]))
         )
         unbound = not cards and _pronoun_first(folded[opened.end() :])
         back = bool(_BACK_REF_RE.search(folded))
@@ -390,6 +392,8 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return True
     if words <= 12 and _BACK_REF_RE.search(folded) and _ASKING_RE.search(folded):
         return True  # "who gets to pick that order, me or opp?"
+    if words <= 8 and not cards and _ASKING_RE.search(folded) and _said_by_last_word(folded, previous_cards):
+        return True  # "does the angel die?" after "… they block with serra angel": an earlier card, by its last word
     if words <= 12 and not cards and _ORDER_OF_THEM_RE.search(folded):
         return True  # "who decides the order they go on the stack?": they are the triggers just told
     if words <= 6 and not cards and _BARE_ASK_RE.match(folded):
@@ -430,6 +434,8 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
     return words <= 20 and _unbound_pronoun(folded, [fold(card.name) for card in cards])
 
 
+#: a spell cast by someone, opening what a hypothetical says: "they cast …", "i play …", "opp casts …"
+_CAST_INSTEAD_RE = re.compile(r"\s*(?:they|i|you|he|she|opp|opponent|my opponent)\s+(?:cast|casts|play|plays)\b")
 #: a player's own state told again with a number: "i was at 38", "opp had 5 life", "tuviera 3 vidas", "estaba a 10"
 _RENUMBERED_RE = re.compile(
     r"\b(?:i|we|you|they|he|she|opp|opponent|my opponent)\s+(?:was|were|had|am|are|is|have|has)\s+(?:at|on|only)?\s*\d+\b|"

@@ -320,6 +320,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.menace_one": "One creature can't block {attacker}: with menace it can't be blocked except by two or more creatures.",
         "block.menace": "{blocker} alone can't block {attacker}: a creature with menace can be blocked only by two or more creatures.",
         "block.can": "{blocker} can block {attacker}: none of {attacker}'s blocking restrictions stops it.",
+        "count.one_death": (
+            "You gain {n} life: {card} triggers once for the one creature that died, and its ability gains you {n} "
+            "life once, however many opponents each lose it."
+        ),
         "count.life": "{n} life: {card} triggers {triggers} times, and each trigger makes a player lose {per} life (and you gain {per}).",
         "count.mine_only": "{card} counts only the creatures its controller controls: the opponent's don't trigger it.",
         "count.triggers_one": "{n} triggers: {deaths} creatures die at the same time, and {card} triggers once for each of them, itself included.",
@@ -687,6 +691,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "At most {n} damage tramples over to the player: {name} must first assign lethal damage to its "
             "blockers ({split}), and only the excess can go to the player."
         ),
+        "combat.trample_doubled": ("Then {card} doubles the damage as it is dealt: the player takes {n}."),
         "combat.lifelink_total": "With lifelink you gain {n} life: all of its combat damage is dealt, to the blockers and the player.",
         "combat.trample_none": (
             "No damage (0) tramples over to the player: {name} must first assign lethal damage to its blockers "
@@ -1080,9 +1085,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card}'s enters ability can't target {card} itself, and with no other creature there is no legal target: "
             "the ability is removed from the stack and does nothing."
         ),
+        "blink.who_you": "You do:",
+        "blink.who_owner": "Its owner does:",
         "blink.kept": (
-            "{blink} exiles it and returns it under your control as a new object: {thief}'s control effect (until end "
-            "of turn) was on the old object, so you keep it for good."
+            "{blink} exiles it and returns it under your control as a new object: {thief}'s control effect was on "
+            "the old object, so you keep it for good."
         ),
         "blink.to_owner": (
             "{blink} returns it to the battlefield under its owner's control, as a new object {thief}'s effect no "
@@ -1236,7 +1243,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "you, who stole it — so its effect is yours."
         ),
         "objects.dies_trigger_yours": (
-            "The dies trigger of {card} is controlled by the player who controlled it when it died, so its effect is yours."
+            "You do: the dies trigger of {card} is controlled by the player who controlled it when it died — you, who "
+            "took it — so its effect is yours."
         ),
         "objects.copy_printed": (
             "{card} copies only the copiable values (the printed card, as changed by other copy effects); pump "
@@ -1496,6 +1504,26 @@ STRINGS: dict[str, dict[str, str]] = {
         "if.rechecked": (
             "{card}'s ability checks its condition “if {condition}” again as it resolves: if the response made it "
             "false, the ability does nothing; only if it is still true does “{effect}” happen."
+        ),
+        "command.owner_decides": (
+            "Its owner decides: the choice to put a commander into the command zone is its owner's, whoever controls "
+            "it."
+        ),
+        "command.flickered": (
+            "It comes back to the battlefield: {card} exiles it and returns it in the same resolution, and the "
+            "command-zone choice is a state-based action, checked only afterwards, when it is already back."
+        ),
+        "command.bonus_kept": (
+            "{card} has already resolved in full (its controller still gets what it gives) before its owner may move "
+            "the commander to the command zone: that move is a state-based action, checked afterwards."
+        ),
+        "command.stays": (
+            "It stays in the command zone: once moved there it is a new object, and when {card} leaves the "
+            "battlefield it looks for the card it exiled, which is no longer in exile."
+        ),
+        "command.too_late": (
+            "Too late: its owner could put it into the command zone only at the first state-based-action check after it "
+            "was put into the graveyard; left there, it stays a card in the graveyard."
         ),
         "command.sba": (
             "Its owner may put it into the command zone: a commander put into a graveyard or into exile (also when a "
@@ -2452,6 +2480,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.menace_one": "Una sola criatura no puede bloquear a {attacker}: con amenaza no puede ser bloqueada salvo por dos o más criaturas.",
         "block.menace": "{blocker} sola no puede bloquear a {attacker}: una criatura con amenaza solo puede ser bloqueada por dos o más criaturas.",
         "block.can": "{blocker} puede bloquear a {attacker}: ninguna de las restricciones de bloqueo de {attacker} se lo impide.",
+        "count.one_death": (
+            "Ganas {n} vidas: {card} se dispara una vez por la única criatura que murió, y su habilidad te hace ganar "
+            "{n} vidas una sola vez, aunque cada oponente pierda vida."
+        ),
         "count.life": "{n} vidas: {card} se dispara {triggers} veces, y cada disparo hace perder {per} vida a un jugador (y tú ganas {per}).",
         "count.mine_only": "{card} solo cuenta las criaturas que controla su controlador: las del rival no lo disparan.",
         "count.triggers_one": "{n} disparos: mueren {deaths} criaturas a la vez, y {card} se dispara una vez por cada una, incluida ella misma.",
@@ -2834,6 +2866,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Al jugador le pueden llegar como máximo {n} de daño: {name} debe asignar primero daño letal a sus "
             "bloqueadoras ({split}) y solo el exceso puede ir al jugador."
         ),
+        "combat.trample_doubled": ("Después {card} duplica el daño al hacerse: al jugador le llegan {n}."),
         "combat.lifelink_total": "Con vínculo vital ganas {n} vidas: todo su daño de combate se hace, a las bloqueadoras y al jugador.",
         "combat.trample_none": (
             "Al jugador no le llega ningún daño (0): {name} debe asignar primero daño letal a sus bloqueadoras "
@@ -3239,9 +3272,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "La habilidad de entrar de {card} no puede hacer objetivo a {card}, y sin otra criatura no hay ningún "
             "objetivo legal: la habilidad se quita de la pila y no hace nada."
         ),
+        "blink.who_you": "Tú:",
+        "blink.who_owner": "Su propietario:",
         "blink.kept": (
             "{blink} la exilia y la devuelve bajo tu control como un objeto nuevo: el efecto de control de {thief} "
-            "(hasta el final del turno) era del objeto anterior, así que te la quedas para siempre."
+            "era del objeto anterior, así que te la quedas para siempre."
         ),
         "blink.to_owner": (
             "{blink} la devuelve al campo de batalla bajo el control de su propietario, como un objeto nuevo al que "
@@ -3396,7 +3431,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "que la robaste—, así que su efecto es tuyo."
         ),
         "objects.dies_trigger_yours": (
-            "La habilidad de morir de {card} la controla quien la controlaba al morir, así que su efecto es tuyo."
+            "Tú: la habilidad de morir de {card} la controla quien controlaba la criatura al morir —tú, que la "
+            "robaste—, así que su efecto es tuyo."
         ),
         "objects.copy_printed": (
             "{card} copia solo los valores copiables (la carta impresa, modificada por otros efectos de copia); los "
@@ -3671,6 +3707,27 @@ STRINGS: dict[str, dict[str, str]] = {
         "if.rechecked": (
             "La habilidad de {card} vuelve a comprobar su condición (texto oficial en inglés: «if {condition}») al resolverse: si la "
             "respuesta hizo que ya no se cumpla, no hace nada; solo si se sigue cumpliendo ocurre su efecto."
+        ),
+        "command.owner_decides": (
+            "Decide su propietario: elegir poner un comandante en la zona de mando le corresponde a su propietario, lo "
+            "controle quien lo controle."
+        ),
+        "command.flickered": (
+            "Vuelve al campo de batalla: {card} lo exilia y lo devuelve en la misma resolución, y la opción de la zona "
+            "de mando es una acción basada en estado que se comprueba después, cuando ya ha vuelto."
+        ),
+        "command.bonus_kept": (
+            "{card} ya se ha resuelto entero (su controlador recibe igual lo que da) antes de que su propietario pueda "
+            "mover el comandante a la zona de mando: ese movimiento es una acción basada en estado posterior."
+        ),
+        "command.stays": (
+            "Se queda en la zona de mando: al moverlo allí pasó a ser un objeto nuevo, y cuando {card} deja el campo "
+            "de batalla busca la carta que exilió, que ya no está en el exilio."
+        ),
+        "command.too_late": (
+            "Demasiado tarde: su propietario solo podía ponerlo en la zona de mando en la primera comprobación de "
+            "acciones basadas en estado después de que fuera al cementerio; si lo dejó, sigue siendo una carta del "
+            "cementerio."
         ),
         "command.sba": (
             "Su propietario puede ponerlo en la zona de mando: un comandante que va al cementerio o al exilio (también "

@@ -367,12 +367,14 @@ def _titled(store: RuleStore) -> tuple[tuple[frozenset[str], Rule], ...]:
     for rule in store.rules.values():
         keyword = rule.kind is RuleKind.RULE and str(rule.id).split(".")[0] in ("701", "702")
         if rule.title and (keyword or rule.kind is RuleKind.SECTION) and store.children.get(rule.id):
-            title_stems = frozenset(stems(rule.title))
+            title_stems = frozenset(stems(rule.title)) - _SAID_WITHOUT
             if title_stems:
                 found.append((title_stems, rule))
     return tuple(found)
 
 
+#: title words a look-up leaves out: "Two-Headed Giant Variant" is looked up as "gigante de dos cabezas"
+_SAID_WITHOUT = frozenset(stems("variant option"))
 _TITLE_WORD_RE = re.compile(r"[\w'-]+")
 
 
@@ -380,7 +382,8 @@ def named_term(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -
     """The keyword or section a look-up names ("deathtouch", "¿qué es la prisa?", "how does trample work?"), when
     the question is only that: Spanish through the lexicon's gloss (English words pass through it). Of several
     named ("daño letal arrollar": Damage and Trample), the longest title, then the one retrieval ranked first."""
-    if frame.qtype is not QType.DEFINITION and not _HOW_IT_WORKS.search(frame.asked) and not is_short_lookup(frame):
+    asked = frame.qtype is QType.DEFINITION or bool(_HOW_IT_WORKS.search(frame.asked)) or is_short_lookup(frame)
+    if not asked and not _looks_up(frame):
         return None
     text = _glossed(frame)
     words = stems(text)
@@ -417,6 +420,10 @@ def named_term(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -
         return None  # a situation that mentions a keyword, not a look-up
     if is_short_lookup(frame) and size < len(words - _ASKING_WORDS):
         return None  # "daño de combate" says more than "Damage": the rule retrieval ranked first answers it
+    if not asked and (size < 2 or len(words - _ASKING_WORDS) - size > 1):
+        # a longer look-up ("rango de influencia limitado", "vida gigante dos cabezas") names a title of several
+        # words, with at most one word more; "10 contadores de veneno" is no look-up of Counters
+        return None
     return rule
 
 
@@ -436,7 +443,7 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
     that only classify it ("… is a static ability"); each sentence quoted verbatim with its rule. A one- to
     three-word look-up that names no title exactly ("regla de leyendas") quotes the rule retrieval ranked first."""
     term = named_term(frame, store, retrieved)
-    narrower = _narrower(frame, term, retrieved)
+    narrower = _narrower(frame, term, retrieved, store)
     if narrower is not None:  # "what is commander damage?": not all of Commander, its rule on damage
         children = [store.rules[c] for c in store.children.get(narrower.id, [])]
         return _describe(frame, store, [narrower, *children])
@@ -482,17 +489,25 @@ def _pointed(frame: Frame, store: RuleStore, retrieved: Sequence[Rule]) -> Rule 
 _ASKING_WORDS = stems("work works mean means do does happen happens rule rules explain explained")
 
 
-def _narrower(frame: Frame, term: Rule | None, retrieved: Sequence[Rule]) -> Rule | None:
-    """The rule retrieval ranked first, when it sits under the named section and says the look-up's other words
-    too ("commander damage": 903.10a under Commander)."""
+def _narrower(frame: Frame, term: Rule | None, retrieved: Sequence[Rule], store: RuleStore) -> Rule | None:
+    """The rule under the named title that says the look-up's other words too: the one retrieval ranked first
+    ("commander damage": 903.10a under Commander), else the first in CR order ("vida gigante dos cabezas": 810.4,
+    "a shared life total, which starts at 30 life")."""
     if term is None or not retrieved or not term.title:
         return None
-    top = retrieved[0]
-    if top.id == term.id or not str(top.id).startswith(str(term.id)) or not top.text:
+    extra = stems(_glossed(frame)) - stems(term.title) - _ASKING_WORDS - _SAID_WITHOUT
+    if not extra:
         return None
-    text = _glossed(frame)
-    extra = stems(text) - stems(term.title) - _ASKING_WORDS
-    return top if extra and extra <= stems(top.text) else None
+    top = retrieved[0]
+    if top.id != term.id and str(top.id).startswith(str(term.id)) and top.text and extra <= stems(top.text):
+        return top
+    pending = list(store.children.get(term.id, []))
+    while pending:
+        rule = store.rules[pending.pop(0)]
+        if rule.text and extra <= stems(rule.text):
+            return rule
+        pending[:0] = store.children.get(rule.id, [])
+    return None
 
 
 def _describe(frame: Frame, store: RuleStore, rules: Sequence[Rule]) -> Verdict | None:

@@ -55,7 +55,7 @@ _VERB_BEFORE_RE = re.compile(
 )
 _VERB_AFTER_RE = re.compile(
     r"(?:e?s|ed|ing)?\s+(?:my|your|his|her|their|its|it|the|a|an|target|me|him|them|our|that|this|one|two|three|both|"
-    r"all|each|every|any|some)\b",
+    r"all|each|every|any|some|opp[’']s|opponent[’']s)\b",
     re.IGNORECASE,
 )
 #: verbs of the game itself that name a sorcery too: "can i reanimate my bears?" is any reanimation, "with Reanimate"
@@ -69,7 +69,7 @@ _WITH_BEFORE_RE = re.compile(
 _GAME_WORDS_RE = re.compile(
     r"\b(?:creatures?|spells?|opp\w*|targets?|damage|attack\w*|block\w*|stack|graveyard|battlefield|counters?|"
     r"tokens?|life|mana|guy|dude|bichos?|criaturas?|hechizos?|rival|oponente|lands?|library|cards?|planeswalker|"
-    r"resolve\w*|respon\w*|turn|cast\w*|counterspell\w*)\b|\d+/\d+",
+    r"resolve\w*|respon\w*|turn|cast\w*|counterspell\w*|hand|owner\w*|control\w*)\b|\d+/\d+",
     re.IGNORECASE,
 )
 #: a card's ordinary-word name by its use: the subject of what a spell does ("does murder kill darksteel myr?") or an
@@ -418,6 +418,8 @@ class CardMatcher:
             return True  # "their blood moon", "blood moon is in play", "blood moon + urborg…": a permanent, so the card
         if entry.kind in ("name", "face") and (_named_by_use(text, a, b) or _RESPONSE_AFTER_RE.match(text, b)):
             return True  # "heroic intervention in response to wrath": cast, so the card
+        if self._verb_use(text, a, b, entry):
+            return True  # "opp chaos warps my commander": a spell's name made a verb, between subject and object
         return len(words) >= 3 or not common
 
     def _cast_in_spanish(self, text: str, a: int, key: str, entry: _Entry, spanish: bool) -> bool:

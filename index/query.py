@@ -124,4 +124,11 @@ def _needles(terms: tuple[str, ...]) -> list[tuple[str, str]]:
     """(term, folded term) longest first, terms under four letters left out: folded once per glossary,
     not once per question (it was a third of a search's Python time)."""
     folded = [(term, fold(term)) for term in sorted(terms, key=len, reverse=True)]
+    # "Two-Headed Giant Variant" is said "Two-Headed Giant": a variant or option is named without the word
+    folded += [
+        (term, needle[: -len(tail)]) for term, needle in folded for tail in _NAMED_WITHOUT if needle.endswith(tail)
+    ]
     return [(term, needle) for term, needle in folded if len(needle) >= 4]
+
+
+_NAMED_WITHOUT = (" variant", " option")

@@ -164,7 +164,8 @@ _MINE_WORDS = r"(?:i (?:control|have|had|controlled)|i'?m the one (?:with|who co
 _THEIRS_WORDS = (
     r"(?:(?:opponent|opp|rival|oponente|they|he|she)(?: who| (?:is|are) the one (?:who|that))? "
     r"(?:controls|control|has|have|had|tiene|controla)|(?:opponent|opp|rival|oponente) is the one with|"
-    r"(?:opponent|opp|rival|oponente)'?s|their|del (?:rival|oponente)|de mi (?:rival|oponente))"
+    r"(?:opponent|opp|rival|oponente)'?s|their|del (?:rival|oponente)|de mi (?:rival|oponente)|"
+    r"(?:the (?:guy|player|person) across from me|el de enfrente) (?:has|controls|tiene|controla))"
 )
 
 
@@ -182,6 +183,17 @@ def asked_first(clause: str, pattern: re.Pattern[str], other: re.Pattern[str]) -
     their creature instead or is it stuck on the same target?" asks the first alternative)."""
     found, rival = pattern.search(clause), other.search(clause)
     return found is not None and (rival is None or found.start() < rival.start())
+
+
+def asks_of_spell(frame: Frame, clause: str, exclude: tuple[Card, ...] = ()) -> bool:
+    """The asked clause is about what a named instant or sorcery does or where it goes ("do i still get the life
+    from swords?", "what happens to the swords?"), not about a permanent's ability."""
+    for card in frame.cards:
+        if is_spell_card(card) and card not in exclude:
+            first = re.escape(fold(card.name).split()[0])
+            if re.search(rf"\b(?:from|of|to|de|del|al|a) (?:the |el |la |mi |su |my |their )?{first}", clause):
+                return True
+    return False
 
 
 def controller(frame: Frame, card: Card) -> str | None:

@@ -467,6 +467,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         key = "combat.trample" if excess else "combat.trample_none"
         text = t(lang, key, n=str(excess), name=attacker.name, split=split)
     text += ids(assign, touch)
+    doubler = next((c for c in frame.in_play if _DOUBLES_ALL.search(c.oracle_text)), None)
+    dealt = excess
+    if doubler is not None and excess and not at_walker:
+        # Furnace of Rath: lethal is assigned without it (702.19b), then every amount is doubled as it is dealt
+        unchanged = cite("702.19b", r"might change the amount of damage that’s actually dealt", r"cambiar")
+        dealt = excess * 2
+        text += " " + t(lang, "combat.trample_doubled", card=doubler.name, n=str(dealt)) + ids(unchanged)
     if frame.qtype is QType.YES_NO:
         asked = [n for n in frame.numbers if n != already]
         proposed = _TO_PLAYER_AMOUNT.search(frame.asked)
@@ -484,7 +491,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         elif proposed:  # "could I put 1 on each Bear and 4 on the player?": at most the excess can go there
             text = t(lang, "yes" if int(proposed[1]) <= excess else "no") + " " + text
         elif asked:
-            text = t(lang, "yes" if {excess, sum(lethal)} & set(asked) else "no") + " " + text
+            text = t(lang, "yes" if {dealt, sum(lethal)} & set(asked) else "no") + " " + text
         elif _TO_PLAYER.search(frame.asked) and _GETS_THROUGH.search(frame.asked):  # "¿le pasa algo de daño?"
             text = t(lang, "yes" if excess else "no") + " " + text
     steps = [
@@ -507,6 +514,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, frame.cards, "combat")
 
 
+#: a replacement that doubles all damage (Furnace of Rath, Dictate of the Twin Gods)
+_DOUBLES_ALL = re.compile(r"if a source would deal damage to a permanent or player, it deals double that damage", re.I)
 #: whether the defending player loses the game: "do they lose?", "¿pierde?", "is he dead?"
 _ASKS_LOSES = re.compile(r"\blose\b(?! life)|\bdead\b|\bpierde\b(?! vida)|\bmuere\b(?! la| el)|\bgana(?:n|mos)?\b")
 _BLOCKS = re.compile(r"\b(blocks|blocking|bloquea|bloqueando)\b")
@@ -654,7 +663,10 @@ def _worn_by(frame: Frame, gear: Card, creature: Creature) -> bool:
     # "…blocks my colossal dreadmaw… It had basilisk collar on it.": "it" is the asker's creature, the first one
     # said with "my"
     pronoun = re.search(
-        rf"\b(?:it|he|she)(?:'s|s)?\s+(?:has|had|is wearing|was wearing|wearing|wears)\s+(?:an?\s+|the\s+)?{gear_name}",
+        rf"\b(?:it|he|she)(?:'s|s)?\s+(?:has|had|is wearing|was wearing|wearing|wears)\s+(?:an?\s+|the\s+)?{gear_name}|"
+        # "…and if i had basilisk collar on it?": put on "it" by the asker
+        rf"\b(?:i|we)\s+(?:had|have|put|equip|equipped|attach|attached)\s+(?:an?\s+|the\s+|my\s+)?{gear_name}\s+"
+        rf"(?:on|onto|to)\s+(?:it|him|her)\b",
         text,
     )
     return bool(pronoun) and _mine_first(frame, creatures(frame)) == creature.name

@@ -1,7 +1,10 @@
 """A commander going to the command zone (903.9a–b): from a graveyard or exile its owner may move it there as a
 state-based action, so an effect that exiles it instead of putting it into the graveyard (Rest in Peace) doesn't
-stop that; going to a hand or library, a replacement effect puts it there instead. Fires only when the question is
-about a commander and asks about the command zone."""
+stop that; going to a hand or library, a replacement effect puts it there instead. Its owner decides, whoever
+controls it. The choice comes once, at the first check after it got there (one left in a graveyard for turns can't go
+later), and after the spell that moved it has resolved: Path to Exile's land still comes, and a commander flickered
+by Ephemerate is back on the battlefield before any check. Fires only when the question is about a commander and
+asks about the command zone, where it goes, who decides, or the removal's bonus."""
 
 from __future__ import annotations
 
@@ -16,6 +19,38 @@ _ASKS_ZONE = re.compile(r"command zone|zona de mando|zona de comando")
 _TO_HAND = re.compile(r"\b(hand|library|mano|biblioteca|bounce\w*|tuck\w*|devuelv\w*)\b")
 
 
+#: a card that sends its target to a hand or a library (Chaos Warp, Condemn, Hinder, Unsummon)
+_MOVES_TO_HAND = re.compile(
+    r"(shuffles? it into (?:its owner[’']s|their) library|on the (?:top|bottom) of its owner[’']s library|"
+    r"return target [^.]*to its owner[’']s hand)",
+    re.I,
+)
+_ASKS_WHERE = re.compile(r"\bwhere\b|\bdonde\b|a donde|\bzone\b|\bzona\b")
+_ASKS_MUST = re.compile(r"\bha(?:ve|s) to\b|\bmust\b|\btiene que\b|\bdebe\b|\bobligad\w*")
+_ASKS_WHO = re.compile(r"\bwho\b|\bquien\b")
+_ASKS_STUCK = re.compile(r"para siempre|\bforever\b|for good|\bstuck\b|volver a lanzar|cast it again|no (?:lo )?puedo")
+#: exile and return at once (Ephemerate, Cloudshift): back on the battlefield before state-based actions are checked
+_FLICKER = re.compile(
+    r"\bexile [^.]*?(?:\. |, then )return (?:it|that card|the exiled card|those cards) to the battlefield", re.I
+)
+_ASKS_BACK = re.compile(r"come(?:s)? back|return\w*|\bvuelve\w*|\bregres\w*|\bback\b")
+#: an exile until the exiler leaves (Oblivion Ring, Banishing Light)
+_RETURNS_EXILED = re.compile(
+    r"leaves the battlefield, return the exiled card|exile [^.]* until [^.]*leaves the battlefield", re.I
+)
+_MOVED_TO_ZONE = re.compile(
+    r"\b(?:moved?|put|sent|send|pase|pasé|mande|mandé|puse|movi|lleve)\b[^.?]{0,20}\b(?:command zone|zona de mando)"
+)
+#: the moving spell gives something besides (Path to Exile's land, Swords to Plowshares' life)
+_BONUS = re.compile(r"its controller (?:may search|gains life)", re.I)
+_ASKS_BONUS = re.compile(r"\bland\b|\btierra\b|\blife\b|\bvida\b|\bsearch\w*|\bbusc\w*|\bgain\w*|\bgan\w*")
+_ASKS_STILL = re.compile(r"\bstill\b|\bigual\b|\btodavia\b|\baun\b|\banyway\b")
+_ASKS_LOSE = re.compile(r"\blose\b|\bpierd\w*|\bno (?:me )?(?:da|dan|gano|busco)\b|\bmiss\w*")
+#: put there turns ago: the choice was at the first check after it arrived
+_LONG_AGO = re.compile(
+    r"turns ago|a few turns|for (?:a few|several|two|\d+) turns|earlier this game|hace (?:un par de|unos|varios|dos|\d+) "
+    r"turnos|desde hace|lleva (?:un par de|unos|varios) turnos"
+)
 _DIES = re.compile(
     r"\bdies\b|\bdied\b|\bmuere\b|\bmurio\b|\bkill\w*|\bbolted\b|\bdestroy\w*|\bdestruid\w*|\bmatan?\b|\bse muere\b"
 )
@@ -25,20 +60,69 @@ _DIES_TRIGGER = re.compile(r"\bdies\b", re.I)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _COMMANDER.search(frame.folded):
+    where = frame.qtype is QType.OTHER and _ASKS_WHERE.search(frame.clause or frame.asked)
+    if not (where or frame.qtype in (QType.YES_NO, QType.WHAT_HAPPENS, QType.WHO)) or not _COMMANDER.search(
+        frame.folded
+    ):
         return None
     if _died_first(frame):
         # "mi comandante muere y lo mando a la zona de mando, ¿se dispara mi Midnight Reaper?": it died first
         rule = cite("903.9a", r"in a graveyard or in exile", r"cementerio")
         return answered("yes", t(frame.lang, "command.died_first"), rule, cite, frame.cards, "command_zone")
-    if not _ASKS_ZONE.search(frame.clause or frame.asked):
+    clause = frame.clause or frame.asked
+    later = _later_choice(frame, cite, clause)
+    if later is not None:
+        return later
+    mover = next((c for c in frame.cards if _MOVES_TO_HAND.search(c.oracle_text)), None)
+    if not _ASKS_ZONE.search(clause) and not (mover is not None and _ASKS_WHERE.search(clause)):
+        if _ASKS_STUCK.search(clause) and _EXILED.search(frame.folded):
+            # "queda exiliado para siempre?": no, the command zone is still open to it
+            rule = cite("903.9a", r"This is a state-based action", r"acción basada en estado")
+            return answered("no", t(frame.lang, "command.sba"), rule, cite, frame.cards, "command_zone")
         return None
-    opener = "yes" if frame.qtype is QType.YES_NO else None
-    if _TO_HAND.search(frame.folded):
+    if frame.qtype is QType.WHO or _ASKS_WHO.search(clause):
+        rule = cite("903.9a", r"its owner may put it into the command zone", r"propietario")
+        return answered(None, t(frame.lang, "command.owner_decides"), rule, cite, frame.cards, "command_zone")
+    if frame.qtype is QType.WHO:
+        return None
+    opener = ("no" if _ASKS_MUST.search(clause) else "yes") if frame.qtype is QType.YES_NO else None
+    if mover is not None or _TO_HAND.search(frame.folded):
         rule = cite("903.9b", r"would be put into its owner’s hand or library", r"mano")
         return answered(opener, t(frame.lang, "command.replacement"), rule, cite, frame.cards, "command_zone")
     rule = cite("903.9a", r"This is a state-based action", r"acción basada en estado")
     return answered(opener, t(frame.lang, "command.sba"), rule, cite, frame.cards, "command_zone")
+
+
+def _later_choice(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """What the command-zone choice can't change: the moving spell's bonus ("si lo mando a la zona de mando, ¿pierdo
+    la tierra básica?"), a flicker that returns it at once, and a commander left in a graveyard turns ago."""
+    exiler = next((c for c in frame.cards if _RETURNS_EXILED.search(c.oracle_text)), None)
+    if exiler is not None and _MOVED_TO_ZONE.search(frame.folded) and _ASKS_WHERE.search(clause):
+        # "O-Ring exiled my commander and I moved it to the command zone; they destroy the O-Ring: where is it?"
+        rule = cite("400.7", r"becomes a new object with no memory", r"nuevo objeto")
+        finding = t(frame.lang, "command.stays", card=exiler.name)
+        return answered(None, finding, rule, cite, frame.cards, "command_zone")
+    if frame.qtype is not QType.YES_NO and not _ASKS_ZONE.search(clause):
+        return None
+    flicker = next((c for c in frame.cards if _FLICKER.search(c.oracle_text)), None)
+    if flicker is not None and (_ASKS_ZONE.search(clause) or _ASKS_BACK.search(clause)):
+        rule = cite("903.9a", r"since the last time state-based actions were checked", r"acciones basadas en estado")
+        finding = t(frame.lang, "command.flickered", card=flicker.name)
+        opener = "yes" if frame.qtype is QType.YES_NO and _ASKS_BACK.search(clause) else None
+        return answered(opener, finding, rule, cite, frame.cards, "command_zone")
+    bonus = next((c for c in frame.cards if _BONUS.search(c.oracle_text)), None)
+    # with the commander's card named, the life Swords to Plowshares gives and its amount are life_from_power's answer
+    named = any("Creature" in c.type_line for c in frame.cards)
+    kept = _ASKS_LOSE.search(clause) or (_ASKS_STILL.search(clause) and not named)
+    if bonus is not None and frame.qtype is QType.YES_NO and _ASKS_BONUS.search(clause) and kept:
+        rule = cite("903.9a", r"This is a state-based action", r"acción basada en estado")
+        lose = bool(_ASKS_LOSE.search(clause))
+        finding = t(frame.lang, "command.bonus_kept", card=bonus.name)
+        return answered("no" if lose else "yes", finding, rule, cite, frame.cards, "command_zone")
+    if frame.qtype is QType.YES_NO and _ASKS_ZONE.search(clause) and _LONG_AGO.search(frame.folded):
+        rule = cite("903.9a", r"since the last time state-based actions were checked", r"acciones basadas en estado")
+        return answered("no", t(frame.lang, "command.too_late"), rule, cite, frame.cards, "command_zone")
+    return None
 
 
 def _died_first(frame: Frame) -> bool:

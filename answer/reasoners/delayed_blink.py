@@ -23,8 +23,11 @@ _ASKS = re.compile(r"\bsac\w*|\bexil\w*|\bsacrific\w*|\bkeep\b|\bstay\w*|\bqued\
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     flicker = FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)
-    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not flicker:
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS, QType.WHO, QType.OTHER) or not flicker:
         return None
+    if frame.qtype in (QType.WHO, QType.OTHER) or (frame.qtype is QType.YES_NO and _ASKS_WHO.search(clause)):
+        # "who controls it when it comes back?", "¿bajo el control de quién vuelve?" (read as yes/no: "bajo" a verb)
+        return _kept_after_blink(frame, cite, clause, who=True) if _ASKS_WHO.search(clause) else None
     aura = next((c for c in frame.cards if "Aura" in c.type_line and named_in(c, clause)), None)
     if aura is not None:
         return _aura_left(frame, cite, aura)
@@ -104,12 +107,13 @@ _UNTIL_EOT_CONTROL = re.compile(r"gain control of target [^.]*until end of turn"
 _AURA_CONTROL = re.compile(r"^you control enchanted (?:creature|permanent)", re.I | re.M)
 _UNDER_YOUR = re.compile(r"return (?:it|that card) to the battlefield under your control", re.I)
 _UNDER_OWNER = re.compile(r"return (?:it|that card) to the battlefield under its owner's control", re.I)
+_ASKS_WHO = re.compile(r"\bwho\b|\bwhose\b|\bquien\b")
 _ASKS_KEEP = re.compile(
     r"\bkeep\b|\bfor good\b|\bforever\b|\bpermanent\w*|\bme l[ao] quedo\b|\bpara siempre\b|\bquedar\w*"
 )
 
 
-def _kept_after_blink(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+def _kept_after_blink(frame: Frame, cite: Citer, clause: str, who: bool = False) -> Verdict | None:
     """Act of Treason, then Cloudshift: the creature returns as a new object under the flickerer's control, and the
     "until end of turn" control effect doesn't apply to the new object (400.7), so it is kept; Ephemerate returns it
     to its owner instead."""
@@ -121,10 +125,11 @@ def _kept_after_blink(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     blink = next(
         (c for c in frame.cards if _UNDER_YOUR.search(c.oracle_text) or _UNDER_OWNER.search(c.oracle_text)), None
     )
-    if thief is None or blink is None or not _ASKS_KEEP.search(clause):
+    if thief is None or blink is None or not (who or _ASKS_KEEP.search(clause)):
         return None
     new = cite("400.7", r"becomes a new object", r"objeto nuevo")
     kept = bool(_UNDER_YOUR.search(blink.oracle_text))
     finding = t(frame.lang, "blink.kept" if kept else "blink.to_owner", thief=thief.name, blink=blink.name) + ids(new)
-    return Verdict(t(frame.lang, "yes" if kept else "no") + " " + finding, [Step(finding, (new,) if new else ())],
-                   cite.quotes, (thief, blink), "delayed_blink")  # fmt: skip
+    opener = t(frame.lang, ("blink.who_you" if kept else "blink.who_owner") if who else "yes" if kept else "no")
+    return Verdict(opener + " " + finding, [Step(finding, (new,) if new else ())], cite.quotes, (thief, blink),
+                   "delayed_blink")  # fmt: skip

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, asks_of_spell, ids, is_spell_card
 from ingest.models import Card
 
 #: "When Kokusho, the Evening Star dies, …": a comma inside the card's name doesn't end the trigger condition
@@ -80,7 +80,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not _ASKS.search(clause) or _REPLACED.search(frame.folded):
         return None
     creature = next((c for c in frame.cards if "Creature" in c.type_line and _DIES.search(c.oracle_text)), None)
-    if creature is None:
+    if creature is None or asks_of_spell(frame, clause):
         return None
     left = _left(frame)
     if left is None:

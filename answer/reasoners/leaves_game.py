@@ -34,7 +34,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     clause = frame.clause or frame.asked
     rule = cite("800.4a", r"all objects \(see rule 109\) owned by that player leave the game", r"")
-    if _THIEF.search(frame.folded) and _ASKS_BACK.search(clause):
+    asks_mine = _ASKS_WHAT.search(clause) and re.search(r"\b(?:my|mi|mis)\b", clause)  # "what happens to my creature?"
+    if _THIEF.search(frame.folded) and (_ASKS_BACK.search(clause) or asks_mine):
         # "el de enfrente me robó el bicho con control magic y ha perdido: ¿recupero mi criatura?": their control ends
         # (a game that goes on after a player lost has more players)
         opener = "yes" if frame.qtype is QType.YES_NO else None

@@ -111,7 +111,7 @@ def _unpreventable(frame: Frame, cite: Citer, card: Card, source: Card, undoer: 
     return answered(answer, text, rule, cite, cards, "protection")
 
 
-_CREATURE_SAID = re.compile(r"\b(?:bicho|criatura|creature|guy|dude|dork)s?\b")
+_CREATURE_SAID = re.compile(r"\b(?:bicho|criatura|creature|guy|dude|dork|commander|comandante)s?\b")
 #: "Damage can't be prevented this turn." (Stomp, Skullcrack): what no prevention effect gets past
 UNPREVENTABLE = re.compile(r"damage [^.]*can[’']t be prevented", re.I)
 
@@ -129,7 +129,7 @@ def _described_protected(frame: Frame, cite: Citer) -> Verdict | None:
     if any("Creature" in c.type_line and not _GIVES_ANY.search(c.oracle_text) for c in others):
         return None  # a named creature: the card path reads it
     the_creature = t(frame.lang, "pt.the_creature")
-    mine = re.search(r"\b(?:my|mi|mis) (?:guy|dude|creature|bicho|criatura)s?\b", frame.folded)
+    mine = re.search(r"\b(?:my|mi|mis) (?:guy|dude|creature|bicho|criatura|commander|comandante)s?\b", frame.folded)
     swept = _untargeted(frame, cite, Card(name=the_creature[:1].lower() + the_creature[1:]), color) if mine else None
     if swept is not None:  # "my guy has pro black from mom, does damnation still kill it?": yes
         return swept

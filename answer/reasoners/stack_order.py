@@ -57,7 +57,8 @@ _SEVERAL_DIE = re.compile(
     r"\bwrath\b|\bboard ?wipe\b|\b(?:all|todas) (?:the |las )?(?:creatures|criaturas)\b|\b(?:creatures|criaturas) (?:die|mueren)\b"
 )
 _BOTH_PLAYERS = re.compile(
-    r"\bboth\b|each player|\bopp(onent)?('?s)?\b|\bambos\b|(?:mi|del|su) (oponente|rival)|cada jugador|\btheir\b"
+    r"\bboth\b|each player|\bopp(onent)?('?s)?\b|\bambos\b|(?:mi|del|su|el) (oponente|rival)|cada jugador|\btheir\b|"
+    r"across from me|\bel de enfrente\b"
 )
 
 

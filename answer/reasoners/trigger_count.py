@@ -12,9 +12,16 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 from answer.text import number
 from ingest.lexicon import fold
+from ingest.models import Card
 
 _OR_ANOTHER = re.compile(r"^whenever (.+?) or another creature( you control)? dies\b", re.I | re.M)
-_WIPE = re.compile(r"destroy all creatures", re.I)
+#: every creature destroyed, or dealt more damage than almost any creature survives (Blasphemous Act's 13)
+_WIPE = re.compile(r"destroy all creatures|deals (?:1\d|[2-9]\d) damage to each creature", re.I)
+#: a single creature of the trigger's controller dies: "one of my creatures dies", "muere una de mis criaturas"
+_ONE_DIES = re.compile(
+    r"\b(?:one of my creatures|a creature (?:of mine|i control)|one of my (?:guys|dudes)) dies\b|"
+    r"\bmuere una de mis criaturas\b|\buna de mis criaturas muere\b"
+)
 #: every creature exiled, not destroyed: "Exile all creatures." (Merciless Eviction's mode), "exiling all creatures"
 _EXILE_WIPE = re.compile(r"^exile all (?:nonland permanents|creatures)\.", re.I | re.M)
 _SACRIFICES = re.compile(r"\bsacrifices? (?:all|each)\b", re.I)
@@ -50,6 +57,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
         finding = t(frame.lang, "count.exiled", card=trigger.name) + ids(dies)
         return Verdict(finding, [Step(finding, (dies,) if dies else ())], cite.quotes, (trigger,), "trigger_count")
+    per = _LOSES.search(trigger.oracle_text)
+    if life_asked and per is not None and _ONE_DIES.search(frame.folded):
+        return _one_death(frame, cite, trigger, int(per[1]))
     wiped = any(_WIPE.search(c.oracle_text) for c in frame.cards) or _ALL_DIE.search(frame.folded)
     others = _OTHERS.search(frame.folded)
     if not wiped or others is None:
@@ -72,7 +82,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding += ids(once, back)
     if mine_only and _THEIRS_ANYWHERE.search(frame.folded):
         finding += " " + t(lang, "count.mine_only", card=trigger.name)
-    per = _LOSES.search(trigger.oracle_text)
     if life_asked and per is not None:
         life = t(lang, "count.life", n=str(total * int(per[1])), per=per[1], triggers=str(total), card=trigger.name)
         finding = life + " " + finding
@@ -82,6 +91,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
              (once,) if once else ()),
     ]  # fmt: skip
     return Verdict(finding, steps, cite.quotes, (trigger,), "trigger_count")
+
+
+def _one_death(frame: Frame, cite: Citer, trigger: Card, per: int) -> Verdict:
+    """One creature of its controller dies: one trigger, and "each opponent loses 1 life and you gain 1 life" gains
+    1, however many opponents lose it."""
+    once = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
+    finding = t(frame.lang, "count.one_death", card=trigger.name, n=str(per)) + ids(once)
+    return Verdict(finding, [Step(finding, (once,) if once else ())], cite.quotes, (trigger,), "trigger_count")
 
 
 #: one of the creatures counted is named: "one of those 3 is a Darksteel Myr", "one of their 2 was …"

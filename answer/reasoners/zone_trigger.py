@@ -20,6 +20,7 @@ from answer.reasoners.base import (
     Citer,
     Verdict,
     answered,
+    asks_of_spell,
     is_spell_card,
 )
 from answer.reasoners.extra_triggers import EXTRA_TRIGGERS
@@ -61,6 +62,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered("no", t(frame.lang, "zone.ring_trick", card=ring.name), rule, cite, frame.cards,
                         "zone_trigger")  # fmt: skip
     flickered = _flickered(frame)
+    flicker = [c for c in frame.cards if c is not flickered and FLICKER.search(c.oracle_text)]
+    if flickered is not None and asks_of_spell(frame, frame.clause or frame.asked, tuple(flicker)):
+        return None  # "i cloudshift it in response. what happens to the swords?": the removal's question
     if flickered is not None and any(EXTRA_TRIGGERS.search(c.oracle_text) for c in frame.cards):
         counted = extra_triggers.reason(frame, cite)  # blinked with Panharmonicon out: how many times it triggers
         if counted is not None:

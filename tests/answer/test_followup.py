@@ -2119,3 +2119,18 @@ def test_twenty_first_round_follow_ups():
     assert clitic.follow_up and "ambush viper" in clitic.question
     alone = ask("puedo lanzar ambush viper en el turno de mi oponente?", "si la mano esta vacia pierdo?", find=find)
     assert not alone.follow_up
+
+
+def test_twenty_second_round_follow_ups():
+    # "does the angel die?": an earlier card by its last word after an article, in a short question of its own
+    find = _finder({"vampire nighthawk": ("Vampire Nighthawk", "creature"), "serra angel": ("Serra Angel", "creature")})
+    first = "my vampire nighthawk attacks and they block with serra angel. how much life do i gain?"
+    later = ask(first, "does the angel die?", find=find)
+    assert later.follow_up and later.question.startswith("my vampire nighthawk attacks and they block")
+    assert not ask(first, "does the sun rise?", find=find).follow_up
+    # "what if they cast <another spell> …": the spell takes the earlier one's place
+    find = _finder({"bolt": ("Lightning Bolt", "spell"), "grizzly bears": ("Grizzly Bears", "creature"),
+                    "gods willing": ("Gods Willing", "spell"), "apostle's blessing": ("Apostle's Blessing", "spell")})  # fmt: skip
+    swapped = ask("i bolt their grizzly bears, they respond with gods willing naming red. does the bears still die?",
+                  "what if they cast apostle's blessing but choose artifacts?", find=find)  # fmt: skip
+    assert swapped.follow_up and "apostle's blessing" in swapped.question and "gods willing" not in swapped.question

@@ -317,3 +317,17 @@ def test_a_lookup_past_its_topic_quotes_the_sentence_its_other_words_ask_for(car
     # the same words as a question keep their full weight
     asked = verdict(card_store, "in two-headed giant, do we share the turns?", ["810.4", "810.2"])
     assert asked is not None and str(asked.quotes[0].rule) == "810.2", asked.text
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        # a section's title and one more word: the first rule under it that says the word
+        ("vida gigante dos cabezas", "810.4"),
+        # a variant's title said without "Option", in three words besides "de"
+        ("rango de influencia limitado", "801.1"),
+    ],
+)
+def test_lookups_of_a_section_and_a_word(card_store, question, first):
+    found = define(analyse(question, "es"), card_store, [card_store.rules[RuleId.parse(first[:3] + ".1")]])
+    assert found is not None and str(found.quotes[0].rule) == first, found and found.text

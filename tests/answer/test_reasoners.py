@@ -3207,7 +3207,7 @@ def test_objects_a_stolen_creatures_leaves_trigger_is_the_thiefs(ask, question, 
         ("my upkeep, i have phyrexian arena and opp has sulfuric vortex. which one resolves first?", "en",
          "stack_order", r"^Your opponent's Sulfuric Vortex trigger resolves first"),
         ("i act of treason their solemn simulacrum, swing, then sac it to ashnod's altar. who gets the draw from "
-         "solemn?", "en", "objects", r"The dies trigger of Solemn Simulacrum .*its effect is yours"),
+         "solemn?", "en", "objects", r"^You do: the dies trigger of Solemn Simulacrum .*its effect is yours"),
         ("mi rival y yo tenemos cada uno un jace, the mind sculptor en mesa. ¿qué pasa por la regla de leyendas?", "es",
          "legend", r"^Cada uno conserva el suyo"),
         ("le hago act of treason al llanowar elves del rival, ¿lo puedo girar para maná este turno?", "es", "timing",
@@ -6176,6 +6176,65 @@ def test_twenty_second_round_damage_into_counters(ask, question, lang, start):
     assert verdict_of(ask, question, lang, "replacement").text.startswith(start)
 
 
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # a hand or library: the replacement, whatever the spell's verb
+        ("opp chaos warps my commander. does it have to get shuffled into my library or where can it go?", "en",
+         "No. Its owner may put it into the command zone instead", "command_zone"),
+        # exiled and returned in one resolution: back before any state-based check
+        ("ephemerate on my commander atraxa: does she come back to the battlefield or do i get to put her in the "
+         "command zone?", "en", "It comes back to the battlefield: Ephemerate", "command_zone"),
+        ("me tiran path to exile al comandante. si lo mando a la zona de mando pierdo la tierra basica?", "es",
+         "No. Path to Exile ya se ha resuelto entero", "command_zone"),
+        ("oblivion ring exilió mi comandante y yo lo pasé a la zona de mando. si despues destruyen el o-ring, donde "
+         "termina mi comandante?", "es", "Se queda en la zona de mando", "command_zone"),
+        ("el rival tiene rest in peace. si me matan el comandante queda exiliado para siempre y ya no lo puedo volver "
+         "a lanzar?", "es", "No. Su propietario puede ponerlo en la zona de mando", "command_zone"),
+        ("tengo el comandante del rival con mind control y se muere. quien decide si va a la zona de mando, yo o el?",
+         "es", "Decide su propietario", "command_zone"),
+        ("el rival dejo su comandante en el cementerio hace un par de turnos. le tiro reanimate, puede mandarlo a la "
+         "zona de mando en respuesta?", "es", "No. Demasiado tarde", "command_zone"),
+        ("opp swords my 5 power commander and i put it back in the command zone. do i still gain the 5 life?", "en",
+         "Yes. Swords to Plowshares has already resolved in full", "command_zone"),
+        # one death: one trigger, one life gained whatever the number of opponents
+        ("zulaport cutthroat in a 4 player game, all 3 opps still alive. one of my creatures dies, how much life do i "
+         "gain?", "en", "You gain 1 life: Zulaport Cutthroat triggers once", "trigger_count"),
+        ("blasphemous act kills my blood artist and 5 other creatures. how many times does blood artist trigger?",
+         "en", "6 triggers", "trigger_count"),
+        ("i chaos warp opp's sol ring and they respond with heroic intervention. does the sol ring still get shuffled "
+         "away?", "en", "No. Chaos Warp doesn't resolve", "targets"),
+        # the clause asks what the removal gives, not the creature's dies trigger
+        ("opp swords my blood artist and i sac it to ashnod's altar in response. do i still get the life from swords?",
+         "en", "No. Swords to Plowshares doesn't resolve", "targets"),
+        ("my upkeep, i have phyrexian arena and the guy across from me has sulfuric vortex. whose trigger resolves "
+         "first?", "en", "Your opponent's Sulfuric Vortex trigger resolves first", "stack_order"),
+        # who controls a stolen creature flickered: the flicker card's words
+        ("le robé una criatura al rival con treachery y la blinkeo con restoration angel. quien la controla cuando "
+         "vuelve?", "es", "Tú: Restoration Angel la exilia", "delayed_blink"),
+        ("le robé una criatura al rival con control magic y le tiro ephemerate para repetir su etb. bajo el control de "
+         "quien vuelve?", "es", "Su propietario: Ephemerate la devuelve", "delayed_blink"),
+        ("le robo el solemn simulacrum al rival con threaten, ataco y muere en combate. quien roba la carta, yo o el?",
+         "es", "Tú: la habilidad de morir de Solemn Simulacrum", "objects"),
+        ("4 player game, opp stole my creature w control magic and then conceded. what happens to my creature?", "en",
+         "You get it back", "leaves_game"),
+        ("le doy proteccion contra rojo a mi comandante con gods willing y despues tiro blasphemous act. sobrevive?",
+         "es", "Sí. La criatura no recibe daño de Blasphemous Act", "protection"),
+        ("my carnage tyrant attacks and gets blocked by a grizzly bears. I had basilisk collar on it. how much can i "
+         "trample over?", "en", "At most 6 damage tramples over", "combat"),
+    ],
+)  # fmt: skip
+def test_twenty_second_round_commander_and_counts(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_the_life_swords_gives_a_named_commander_is_counted_elsewhere(ask):
+    # the commander's card named: life_from_power says how much, not the command-zone reasoner
+    _, verdict = ask("opp swords my commander prossh (5/5) and i put it back in the command zone. do i still gain "
+                     "the 5 life?")  # fmt: skip
+    assert verdict is not None and verdict.reasoner != "command_zone"
+
+
 def test_infect_reasoner_leaves_poison_alone(ask):
     _, verdict = ask("glistener elf hit me for 2. do the poison counters go away at end of turn?")
     assert verdict is None or verdict.reasoner != "infect"
@@ -6205,3 +6264,25 @@ def test_a_protection_the_removal_lacks_leaves_its_target_legal(ask):
     assert verdict is None or verdict.reasoner != "targets"
     black = question.replace("from artifacts", "from black")
     assert verdict_of(ask, black, "en", "targets").text.startswith("Yes. Doom Blade doesn't resolve")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # "¿puede…" after the comma, its opening "¿" kept
+        ("ya se declararon los bloqueos. Si lanzo ahora Ambush Viper con destello, ¿puede bloquear?", "es",
+         "No. Demasiado tarde", "timing"),
+        # "mi vida llega a 0": a life total of 0 said with a verb
+        ("tengo Platinum Angel en juego y mi vida llega a 0. ¿Pierdo la partida?", "es", "No. Su controlador no pierde",
+         "cant_lose"),
+        # Furnace of Rath: lethal assigned without it, then the excess doubled as it is dealt
+        ("ataco con Colossal Dreadmaw (6/6 arrollar) con el Furnace of Rath en mesa y me bloquean con unos Llanowar "
+         "Elves. cuanto daño le puede llegar como max al jugador?", "es", "Al jugador le pueden llegar como máximo 5",
+         "combat"),
+    ],
+)  # fmt: skip
+def test_twenty_second_round_timing_life_and_doubling(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start)
+    if reasoner == "combat":
+        assert "al jugador le llegan 10" in verdict.text

@@ -82,6 +82,13 @@ def names(matcher, text):
         # a card name capitalised inside a sentence, inflected as a verb, whatever the word
         ("My commander got Unsummoned and I let it go", ["Unsummon"]),
         ("Earlier this turn I Shocked their Serra Angel", ["Shock", "Serra Angel"]),
+        # a spell's name as a verb in a question about whose hand or control
+        (
+            "i control magic'd their grizzly bears. if i unsummon it, whose hand does it go to?",
+            ["Control Magic", "Grizzly Bears", "Unsummon"],
+        ),
+        # a spell's two-word name of ordinary words as a verb between a subject and an object
+        ("opp chaos warps my commander. where can it go?", ["Chaos Warp"]),
         # a spell's name as a verb with "one"/"all"/"each" as its object
         ("i shock one of the blockers before damage", ["Shock"]),
         # a misspelt name typed in lower case, whose first word is a shorter nickname

@@ -30,6 +30,8 @@ from ingest.ruleid import RuleId
         ("volar", "es"),
         ("tiempo dividido", "es"),
         ("orden APNAP", "es"),
+        ("dado planar", "es"),
+        ("archienemigo esquemas", "es"),
         ("hexproof", "en"),
         ("ward", "en"),
         ("legend rule", "en"),
@@ -53,6 +55,12 @@ def test_glossary_terms_are_matched_as_whole_words(book):
     glossary = {g.term: g for g in book.glossary}
     terms = [g.term for g in plan_query("how does trample work with deathtouch?", glossary).glossary]
     assert "Trample" in terms and "Deathtouch" in terms
+
+
+def test_a_variant_is_named_without_the_word_variant(book):
+    glossary = {g.term: g for g in book.glossary}
+    terms = [g.term for g in plan_query("vida gigante dos cabezas", glossary, "es").glossary]
+    assert "Two-Headed Giant Variant" in terms
 
 
 def test_spanish_gloss_translates_mtg_terms():
