@@ -581,6 +581,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "It dies right away, not at end of turn: {n} damage is lethal even to the pumped {p}/{t} {name}, so it is "
             "destroyed as a state-based action as soon as the damage is dealt."
         ),
+        "cleanup.shrunk": (
+            "It dies as soon as {card} resolves, before the cleanup step: its base toughness becomes the card's, the "
+            "pump still adds to it, so it has toughness {t} with {n} damage marked — lethal, checked at once."
+        ),
         "cleanup.survives": (
             "In the cleanup step its damage is removed and the “until end of turn” effects end at the same time, so "
             "it is never left with damage its toughness can't take: it doesn't die."
@@ -701,6 +705,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "combat.step_excess": "The rest of its {power} power, {n}, can be assigned to the player.",
         "combat.indestructible": "The indestructible blocker doesn't die: deathtouch destroys, and indestructible creatures can't be destroyed.",
         "strikes.indestructible": "{name} is indestructible: the damage (or deathtouch) would destroy it, and it can't be destroyed.",
+        "strikes.step_prevented": "{name}'s damage to {other} is prevented: {other} has protection from its color.",
         "strikes.both": "Both creatures die.",
         "strikes.one": "{dead} dies and {alive} survives.",
         "strikes.none": "Neither creature dies.",
@@ -1026,6 +1031,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "free_x.zero": (
             "Cast without paying its mana cost, {card}'s X can only be 0: you can't choose another value, so X counts "
             "as 0 for everything the spell does."
+        ),
+        "tax.partners": (
+            "Each commander has its own tax: the {{2}} is added for each previous time that same commander was cast "
+            "from the command zone, so the other partner's casts don't count."
         ),
         "tax.from_hand": (
             "The commander tax applies only when a commander is cast from the command zone; cast from your hand it "
@@ -1470,6 +1479,31 @@ STRINGS: dict[str, dict[str, str]] = {
             "Not by itself: an empty library doesn't make a player lose; only attempting to draw a card from it does, "
             "the next time state-based actions are checked."
         ),
+        "countering.or": " or ",
+        "countering.kind_artifact": "artifact",
+        "countering.kind_nonartifact": "nonartifact",
+        "countering.kind_creature": "creature",
+        "countering.kind_noncreature": "noncreature",
+        "countering.kind_enchantment": "enchantment",
+        "countering.kind_nonenchantment": "nonenchantment",
+        "countering.kind_instant": "instant",
+        "countering.kind_noninstant": "noninstant",
+        "countering.kind_sorcery": "sorcery",
+        "countering.kind_nonsorcery": "nonsorcery",
+        "countering.kind_planeswalker": "planeswalker",
+        "countering.kind_nonplaneswalker": "nonplaneswalker",
+        "countering.kind_battle": "battle",
+        "countering.kind_nonbattle": "nonbattle",
+        "countering.kind_land": "land",
+        "countering.kind_nonland": "nonland",
+        "countering.land": (
+            "{card} is a land: it is played as a special action, never cast, so it is never a spell {counter} could "
+            "target."
+        ),
+        "countering.kind_legal": "{counter} counters target {kind} spell, and {card} is one: it can target {card}.",
+        "countering.kind_illegal": (
+            "{counter} can target only a {kind} spell, and {card} isn't one, so it can't be chosen as the target."
+        ),
         "countering.ability": (
             "{counter} counters only spells: an activated or triggered ability on the stack isn't a spell, so it can't "
             "be countered (or targeted) by {counter}."
@@ -1524,6 +1558,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "command.too_late": (
             "Too late: its owner could put it into the command zone only at the first state-based-action check after it "
             "was put into the graveyard; left there, it stays a card in the graveyard."
+        ),
+        "attack_tax.total_one": (
+            "{total} mana: {card} makes each creature attacking you cost {{{n}}}, and {attackers} attack."
+        ),
+        "attack_tax.total": (
+            "{total} mana: each of the {copies} {card} makes each creature attacking you cost {{{n}}}, and {attackers} "
+            "attack — {{{n}}} × {attackers} × {copies}."
+        ),
+        "attack_tax.walker": (
+            "{card} taxes only creatures attacking you: attacking your planeswalker, nothing is paid."
         ),
         "command.sba": (
             "Its owner may put it into the command zone: a commander put into a graveyard or into exile (also when a "
@@ -2757,6 +2801,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "Muere en el acto, no al final del turno: {n} de daño es letal para {name} incluso con el aumento "
             "({p}/{t}), así que se destruye como acción basada en el estado en cuanto recibe el daño."
         ),
+        "cleanup.shrunk": (
+            "Muere en cuanto se resuelve {card}, antes del paso de limpieza: su resistencia base pasa a ser la de la "
+            "carta y la mejora sigue sumando, así que tiene resistencia {t} con {n} de daño marcado: letal, y se "
+            "comprueba enseguida."
+        ),
         "cleanup.survives": (
             "En el paso de limpieza se retira su daño y terminan los efectos «hasta el final del turno» a la vez, así "
             "que nunca se queda con más daño del que aguanta su resistencia: no muere."
@@ -2876,6 +2925,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "combat.step_excess": "El resto de su fuerza {power}, {n}, puede asignarse al jugador.",
         "combat.indestructible": "La bloqueadora indestructible no muere: el toque mortal destruye, y lo indestructible no puede ser destruido.",
         "strikes.indestructible": "{name} es indestructible: el daño (o el toque mortal) lo destruiría, y no puede ser destruido.",
+        "strikes.step_prevented": (
+            "El daño de {name} a {other} se previene: {other} tiene protección contra su color."
+        ),
         "strikes.both": "Mueren las dos criaturas.",
         "strikes.one": "Muere {dead} y {alive} sobrevive.",
         "strikes.none": "No muere ninguna de las dos criaturas.",
@@ -3212,6 +3264,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "free_x.zero": (
             "Lanzado sin pagar su coste de maná, la X de {card} solo puede ser 0: no puedes elegir otro valor, así "
             "que X vale 0 para todo lo que hace el hechizo."
+        ),
+        "tax.partners": (
+            "Cada comandante tiene su propio impuesto: el {{2}} se suma por cada vez anterior que se lanzó ese mismo "
+            "comandante desde la zona de mando, así que los lanzamientos del otro compañero no cuentan."
         ),
         "tax.from_hand": (
             "El impuesto de comandante solo se aplica al lanzarlo desde la zona de mando; lanzado desde tu mano cuesta "
@@ -3670,6 +3726,34 @@ STRINGS: dict[str, dict[str, str]] = {
             "No por sí sola: una biblioteca vacía no hace perder a nadie; solo intentar robar una carta de ella, la "
             "próxima vez que se comprueban las acciones basadas en estado."
         ),
+        "countering.or": " o ",
+        "countering.kind_artifact": "de artefacto",
+        "countering.kind_nonartifact": "que no sea de artefacto",
+        "countering.kind_creature": "de criatura",
+        "countering.kind_noncreature": "que no sea de criatura",
+        "countering.kind_enchantment": "de encantamiento",
+        "countering.kind_nonenchantment": "que no sea de encantamiento",
+        "countering.kind_instant": "instantáneo",
+        "countering.kind_noninstant": "que no sea instantáneo",
+        "countering.kind_sorcery": "de conjuro",
+        "countering.kind_nonsorcery": "que no sea de conjuro",
+        "countering.kind_planeswalker": "de planeswalker",
+        "countering.kind_nonplaneswalker": "que no sea de planeswalker",
+        "countering.kind_battle": "de batalla",
+        "countering.kind_nonbattle": "que no sea de batalla",
+        "countering.kind_land": "de tierra",
+        "countering.kind_nonland": "que no sea de tierra",
+        "countering.land": (
+            "{card} es una tierra: se juega como acción especial, nunca se lanza, así que nunca es un hechizo que "
+            "{counter} pueda tener como objetivo."
+        ),
+        "countering.kind_legal": (
+            "{counter} contrarresta un hechizo objetivo {kind}, y {card} lo es: puede tenerlo como objetivo."
+        ),
+        "countering.kind_illegal": (
+            "{counter} solo puede tener como objetivo un hechizo {kind}, y {card} no lo es, así que no "
+            "puede elegirse como objetivo."
+        ),
         "countering.ability": (
             "{counter} solo contrarresta hechizos: una habilidad activada o disparada en la pila no es un hechizo, así "
             "que {counter} no puede contrarrestarla (ni hacerla objetivo)."
@@ -3728,6 +3812,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "Demasiado tarde: su propietario solo podía ponerlo en la zona de mando en la primera comprobación de "
             "acciones basadas en estado después de que fuera al cementerio; si lo dejó, sigue siendo una carta del "
             "cementerio."
+        ),
+        "attack_tax.total_one": (
+            "{total} de maná: {card} hace que cada criatura que te ataca cueste {{{n}}}, y atacan {attackers}."
+        ),
+        "attack_tax.total": (
+            "{total} de maná: cada una de las {copies} {card} hace que cada criatura que te ataca cueste {{{n}}}, y "
+            "atacan {attackers}: {{{n}}} × {attackers} × {copies}."
+        ),
+        "attack_tax.walker": (
+            "{card} solo cobra por las criaturas que te atacan a ti: si atacan a tu planeswalker, no se paga nada."
         ),
         "command.sba": (
             "Su propietario puede ponerlo en la zona de mando: un comandante que va al cementerio o al exilio (también "

@@ -82,6 +82,10 @@ _RELATED_RE = re.compile(
     r"^(?:and |if |what if )*(?:it|he|she) (?!(?:was|is|has|does)\b)\w+s\b|\b(?:lo|la|los|las)\s+\w+\s+con\b|\b(?:it|him|her|them) with\b"
 )
 #: the follow-up puts a permanent on the battlefield beside the rest: "¿y si tengo a Torbran en mesa?"
+#: an event after the situation told: "¿y si después le tiro wrath?", "what if later that turn i cast …"
+_LATER_RE = re.compile(
+    r"^(?:y |and )?(?:si |if |what if )?(?:despues|luego|mas tarde|later|afterwards|after that|then)\b"
+)
 _HAVE_RE = re.compile(
     r"^(?:y |si |and |if )*(?:tengo|tuviera|controlo|controlara|hay|i have|i had|i control|i controlled|there is|"
     r"there's|(?:(?:mi|el|tu) )?(?:rival|oponente) (?:tiene|tuviera|controla|controlara)|(?:el|ella) (?:tiene|tuviera|"
@@ -280,7 +284,12 @@ def apply_change(
             # darksteel myr?": the one earlier spell, not the creature it was cast at
             old = next(iter(same_kinds))
         same_kind = bool(new[0].kind) and any(c.kind == new[0].kind for c in previous_cards)
-        related = bool(_RELATED_RE.search(folded) or _HAVE_RE.search(folded) or _RESPONSE_RE.search(folded))
+        related = bool(
+            _RELATED_RE.search(folded)
+            or _HAVE_RE.search(folded)
+            or _RESPONSE_RE.search(folded)
+            or _LATER_RE.match(folded)
+        )
         related = related and not substitute
         if related:  # "¿y si lo bloquea un Grizzly Bears?": a new card beside the old one, not instead of it
             kept = re.sub(r"\s*,?\s+(?:y|and)\s*(?=[.?!]|$)", "", _UNBLOCKED_RE.sub("", situation)).strip()

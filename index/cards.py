@@ -69,7 +69,7 @@ _WITH_BEFORE_RE = re.compile(
 _GAME_WORDS_RE = re.compile(
     r"\b(?:creatures?|spells?|opp\w*|targets?|damage|attack\w*|block\w*|stack|graveyard|battlefield|counters?|"
     r"tokens?|life|mana|guy|dude|bichos?|criaturas?|hechizos?|rival|oponente|lands?|library|cards?|planeswalker|"
-    r"resolve\w*|respon\w*|turn|cast\w*|counterspell\w*|hand|owner\w*|control\w*)\b|\d+/\d+",
+    r"resolve\w*|respon\w*|turn|cast\w*|counterspell\w*|hand|owner\w*|control\w*|dies|died|come back)\b|\d+/\d+",
     re.IGNORECASE,
 )
 #: a card's ordinary-word name by its use: the subject of what a spell does ("does murder kill darksteel myr?") or an
@@ -100,7 +100,7 @@ _POSSESSIVE_BEFORE_RE = re.compile(r"\b(?:my|their|your|his|her|opp's|opponent's
 #: who controls a permanent, right before its one-word name: "i have worship", "tengo worship", "opp has humility"
 _HELD_BEFORE_RE = re.compile(
     r"\b(?:(?:opp|opponent|i|he|she|they)\s+(?:has|have|had|controls|control)|(?:tengo|tiene|tienes|controlo|"
-    r"controla|esta a \d+ con|estoy a \d+ con)(?:\s+(?:en mesa|en juego))?)\s+$",
+    r"controla|esta a \d+ con|estoy a \d+ con)(?:\s+(?:en mesa|en juego))?)(?:\s+(?:two|three|both|2|3|dos|tres))?\s+$",
     re.IGNORECASE,
 )
 _IN_PLAY_AFTER_RE = re.compile(

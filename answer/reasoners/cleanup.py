@@ -23,6 +23,8 @@ _SAID_PUMP = re.compile(
     r"\+(\d+)/\+(\d+)(?=[^.?]{0,30}\b(?:until end of turn|this turn|hasta el final del turno|este turno|wears? off|"
     r"at (?:the )?end of (?:the )?turn|se (?:le )?(?:acaba|pasa|va)|al final del turno))"
 )
+#: a spell that sets a creature's base power and toughness (Turn to Frog, Ovinize): a pump still applies on top
+_SETS_BASE = re.compile(r"base power and toughness (\d+)/(\d+)", re.I)
 _TOOK = re.compile(r"(\d+) (damage|de dano|dano|puntos de dano)")
 
 
@@ -94,6 +96,17 @@ def _wears_off(frame: Frame, cite: Citer) -> Verdict | None:
     found = creatures(frame)
     took = _TOOK.search(frame.folded)
     lang = frame.lang
+    shrinker = next((c for c in frame.cards if _SETS_BASE.search(c.oracle_text)), None)
+    if shrinker is not None and found and took and dies:
+        # Turn to Frog after the damage, before the cleanup: base 1/1 plus the pump, checked at once (613.4b, 704.5g)
+        base = _SETS_BASE.search(shrinker.oracle_text)
+        assert base is not None
+        toughness = int(base[2]) + bonus
+        if int(took[1]) >= toughness:
+            rule = cite("704.5g", r"lethal damage", r"daño letal")
+            finding = t(lang, "cleanup.shrunk", card=shrinker.name, t=str(toughness), n=took[1]) + ids(rule)
+            return Verdict(t(lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                           frame.cards, "cleanup")  # fmt: skip
     if found and took and int(took[1]) >= found[0].toughness + bonus:  # lethal even with the pump
         if not dies:
             return None

@@ -8,6 +8,8 @@ from dataclasses import dataclass, replace
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import (
+    ASKS_DIES,
+    ASKS_SURVIVES,
     Citer,
     Step,
     Verdict,
@@ -103,10 +105,9 @@ def creatures(frame: Frame) -> list[Creature]:
     for card in frame.cards:
         if card.type_line and not re.search(r"Creature|Vehicle", card.type_line):
             continue  # an Aura or Equipment named beside its creature ("Typhoid Rats con Rancor (3/1)")
-        at, length = frame.question.find(card.name), len(card.name)
+        # its first mention, in any case ("rampaging baloths (6/6) … ¿se muere el Rampaging Baloths?")
+        at, length = frame.question.lower().find(card.name.lower()), len(card.name)
         by_word = False
-        if at < 0:
-            at = frame.question.lower().find(card.name.lower())
         if at < 0 and ", " in card.name:  # a legend by its short name: "zetalpa (4/8 …)"
             length = len(card.name.split(",")[0])
             at = frame.question.lower().find(card.name.split(",")[0].lower())
@@ -397,6 +398,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     said = frame.has("trample") and not NO_TRAMPLE.search(frame.folded)
     trample = said or bool(found and about_player and _has_trample(frame, found[0]))
+    clause = frame.clause or frame.asked
+    if (
+        trample
+        and frame.qtype is QType.YES_NO
+        and not about_player
+        and (ASKS_DIES.search(clause) or ASKS_SURVIVES.search(clause))
+        and not _FIRST_PERSON.search(clause)  # "sobrevivo?": the asker, the player it tramples over to
+    ):
+        return None  # "(6/6 arrollar) … ¿se muere el Baloths?": who dies, not what tramples over
     if not trample and frame.has("deathtouch"):
         return _deathtouch_blockers(frame, cite)
     if not trample:
@@ -514,6 +524,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, frame.cards, "combat")
 
 
+#: the asker's own survival: "sobrevivo?", "do i die?", "am i dead?"
+_FIRST_PERSON = re.compile(r"\b(?:sobrevivo|muero|pierdo|do i|am i|i die|i survive|i lose)\b")
 #: a replacement that doubles all damage (Furnace of Rath, Dictate of the Twin Gods)
 _DOUBLES_ALL = re.compile(r"if a source would deal damage to a permanent or player, it deals double that damage", re.I)
 #: whether the defending player loses the game: "do they lose?", "¿pierde?", "is he dead?"

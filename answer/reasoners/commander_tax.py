@@ -37,10 +37,19 @@ _CAST_FROM_HAND = re.compile(
     r"\b(?:to|in|into) (?:my|his|her|their) hand\b[^.?]{0,20}\bcast (?:it|him|her) from there\b|"
     r"\ba (?:la|mi) mano\b[^.?]{0,20}\b(?:lo|la) (?:lanzo|lance|casteo) desde ahi\b"
 )
+_PARTNER = re.compile(r"^partner\b", re.I | re.M)
 _ASKS_EXTRA = re.compile(r"\bextra\b|\badditional\b|\btax\b|\bmore\b|\badicional\b|\bimpuesto\b|\bde mas\b|\bmas\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    partners = [c for c in frame.cards if _PARTNER.search(c.oracle_text)]
+    clause = frame.clause or frame.asked
+    if frame.qtype is QType.YES_NO and len(partners) == 2 and _previous(frame.folded) is not None:
+        if _ASKS_EXTRA.search(clause) or re.search(r"\{2\}|\btax\b|impuesto", clause):
+            # "Thrasios cast twice already: does Tymna cost {2} more the first time?": each commander's own casts
+            tax = cite("903.8", r"for each previous time the player casting it has cast it", r"\{2\}")
+            finding = t(frame.lang, "tax.partners")
+            return answered("no", finding, tax, cite, tuple(partners), "commander_tax")
     if frame.qtype is QType.YES_NO and _COMMANDER.search(frame.folded) and re.search(r"\btax\b|impuesto", frame.asked):
         if _FROM_HAND.search(frame.folded):  # "it went to my hand; do I pay commander tax when I cast it from there?"
             tax = cite("903.8", r"costs an additional \{2\} for each previous time", r"\{2\}")

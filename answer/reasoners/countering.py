@@ -9,6 +9,8 @@ import re
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids, says_on_line
+from ingest.lexicon import fold
+from ingest.models import Card
 
 #: "Counter target spell", "Counter target noncreature spell", "counter target spell unless…": spells only
 _COUNTERS_SPELLS = re.compile(r"\bcounter target (\w+ )?spell\b", re.I)
@@ -44,7 +46,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ),
         None,
     )
-    if counter is None or not (_ASKS_COUNTER.search(frame.folded) or _ASKS_TARGET.search(clause)):
+    # "can i negate their bears?": the counterspell's name said as the verb
+    verb = counter is not None and re.search(rf"\b{re.escape(fold(counter.name).split()[0])}", clause)
+    if counter is None or not (_ASKS_COUNTER.search(frame.folded) or _ASKS_TARGET.search(clause) or verb):
         return None
     lang = frame.lang
     uncounterable = next(
@@ -65,11 +69,50 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         steps = [Step(finding, tuple(r for r in (on_stack, wins) if r))]
         return Verdict(opener + " " + finding, steps, cite.quotes, (counter, uncounterable), "countering")
     if not _ABILITY.search(frame.folded):
-        return None
+        return _spell_type(frame, cite, counter, clause)
     rule = cite("113.9", r"aren’t spells", r"no son hechizos")
     finding = t(lang, "countering.ability", counter=counter.name) + ids(rule)
     text = (t(lang, "no") + " " if frame.qtype is QType.YES_NO else "") + finding
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (counter,), "countering")
+
+
+#: the kinds of spell a counterspell may target: "noncreature", "creature", "instant or sorcery"
+_TARGETS_KIND = re.compile(r"\bcounter target ((?:non)?[a-z]+(?:(?:,| or) (?:non)?[a-z]+)*) spell\b", re.I)
+_CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle", "land")
+
+
+def _spell_type(frame: Frame, cite: Citer, counter: Card, clause: str) -> Verdict | None:
+    """ "Can I Negate their Grizzly Bears?": Negate targets only a noncreature spell, so no; Essence Scatter, a
+    creature spell, yes — the spell's card types against the kinds the counterspell names (601.2c)."""
+    kinds = _TARGETS_KIND.search(counter.oracle_text)
+    if kinds is None or frame.qtype is not QType.YES_NO:
+        return None
+    land = next((c for c in frame.cards if c is not counter and "Land" in c.type_line), None)
+    said = land is not None and re.search(
+        rf"\b(?:es|is|it'?s|juega|plays?)\s+(?:(?:una?|an?)\s+)?{re.escape(fold(land.name))}", frame.folded
+    )
+    if land is not None and (
+        said
+        or frame.folded.rfind(fold(land.name))
+        > max((frame.folded.rfind(fold(c.name)) for c in frame.cards if c not in (counter, land)), default=-1)
+    ):
+        # "¿y si lo que juega es una Dryad Arbor?": a land is played, never cast, so there is no spell to counter
+        rule = cite("305.1", r"special action", r"acción especial")
+        finding = t(frame.lang, "countering.land", counter=counter.name, card=land.name)
+        return answered("no", finding, rule, cite, (counter, land), "countering")
+    spell = next((c for c in frame.cards if c is not counter and "Land" not in c.type_line), None)
+    if spell is None or not re.search(r"\b(?:can|could|may|puedo|puede|podemos)\b", clause):
+        return None
+    words = [w.strip().lower() for w in re.split(r",| or ", kinds[1]) if w.strip()]
+    if not all(w.removeprefix("non") in _CARD_TYPES for w in words):
+        return None
+    types = spell.type_line.lower()
+    legal = any((w.removeprefix("non") not in types) if w.startswith("non") else (w in types) for w in words)
+    rule = cite("601.2c", r"announces their choice of an appropriate object", r"objetivo")
+    key = "countering.kind_legal" if legal else "countering.kind_illegal"
+    kind = t(frame.lang, "countering.or").join(t(frame.lang, f"countering.kind_{w}") for w in words)
+    finding = t(frame.lang, key, counter=counter.name, card=spell.name, kind=kind)
+    return answered("yes" if legal else "no", finding, rule, cite, (counter, spell), "countering")
 
 
 _DEALS = re.compile(r"deals (X|\d+) damage", re.I)

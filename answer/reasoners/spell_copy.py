@@ -48,8 +48,9 @@ def _original_countered(frame: Frame, cite: Citer, copier: Card | None) -> Verdi
     clause = frame.clause or frame.asked
     if copier is None or frame.qtype is not QType.YES_NO or not _COPY_SAID.search(clause):
         return None
-    situation = frame.folded.replace(clause, " ")
-    if not _ORIGINAL_COUNTERED.search(situation) or not _ASKS_RESOLVES.search(clause):
+    asked = clause.rsplit(",", 1)[-1]  # "si alguien contrarresta el original, la copia se resuelve?": the condition too
+    situation = frame.folded.replace(asked, " ")
+    if not _ORIGINAL_COUNTERED.search(situation) or not _ASKS_RESOLVES.search(asked):
         return None
     rule = cite("707.10", r"copies both the characteristics", r"copia")
     return answered("yes", t(frame.lang, "spell_copy.original_countered", copier=copier.name), rule, cite, (copier,),

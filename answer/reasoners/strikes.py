@@ -19,6 +19,7 @@ from answer.reasoners.combat import (
     pump_targets,
     worn_by_said,
 )
+from answer.reasoners.protection import COLORS
 from ingest.lexicon import fold
 
 #: a keyword given to a named creature: "le doy first strike a mis Rats", "I give my Bears deathtouch"
@@ -200,7 +201,7 @@ _OTHER_FACTORS = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if not frame.has("block") or frame.has("trample") or BLOCKER_GONE.search(frame.folded):
+    if not frame.has("block") or BLOCKER_GONE.search(frame.folded):
         return None  # a blocker removed before damage: no fight left to compute
     if _ALL_UNBLOCKED.search(frame.folded):
         return None  # "both unblocked": nobody fights
@@ -214,6 +215,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     found = creatures(frame)
     if not (asks or amount) or len(found) != 2:
         return None
+    if amount and frame.has("trample"):
+        return None  # what tramples over is the combat reasoner's; who dies is the same with trample (702.19b)
     first, second = (Fighter(c, set()) for c in found)
     equip(frame, first, second.creature.position)
     equip(frame, second, len(frame.folded))
@@ -247,6 +250,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         else None
     )
     marked = cite("120.6", r"remains until the cleanup step", r"hasta el paso de limpieza") if burned else None
+    shielded = _protected(frame, attacker, blocker) or _protected(frame, blocker, attacker)
+    shield = cite("702.16e", r"is prevented", r"se previene") if shielded else None
     for fighter, (spell, n) in burned:
         fighter.damage += n
         said = t(lang, "strikes.step_marked", name=fighter.creature.name, n=str(n), spell=spell.name)
@@ -260,6 +265,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         for fighter in dealers:
             other = blocker if fighter is attacker else attacker
             if other.dead:
+                continue
+            if _protected(frame, other, fighter):
+                # Mirran Crusader blocking a green creature: that damage is prevented (702.16e)
+                steps.append(Step(t(lang, "strikes.step_prevented", name=fighter.creature.name,
+                                    other=other.creature.name) + ids(shield), (shield,) if shield else ()))  # fmt: skip
                 continue
             other.damage += fighter.power
             fighter.dealt += fighter.power
@@ -312,10 +322,28 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if burned:
         first_burn = burned[0]
         text += " " + t(lang, "strikes.marked", name=first_burn[0].creature.name, n=str(first_burn[1][1]))
-    text += ids(split, touch, lethal, unbreakable, life, marked)
+    text += ids(split, touch, lethal, unbreakable, life, marked, shield)
     if frame.qtype is QType.YES_NO:
         text = _yes_no(frame, attacker, blocker) + " " + text
     return Verdict(text, steps, cite.quotes, frame.cards, "strikes")
+
+
+_PROTECTION_FROM = re.compile(
+    r"protection from ((?:white|blue|black|red|green)(?:(?:,| and| and from|, and from) (?:white|blue|black|red|green))*)",
+    re.I,
+)
+
+
+def _protected(frame: Frame, fighter: Fighter, source: Fighter) -> bool:
+    """The fighter's card has protection from a color of the source's card: the source's damage to it is prevented."""
+    card, other = frame.named(fighter.creature.name), frame.named(source.creature.name)
+    if card is None or other is None:
+        return False
+    found = _PROTECTION_FROM.search(card.oracle_text)
+    colors = re.findall(r"white|blue|black|red|green", found[1].lower()) if found else []
+    return any(
+        f"{{{COLORS[color]}}}" in other.mana_cost or f"/{COLORS[color]}}}" in other.mana_cost for color in colors
+    )
 
 
 #: a burn spell cast in response (a trick during combat) is no damage marked before it; after damage, burn_before says

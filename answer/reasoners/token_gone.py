@@ -21,6 +21,8 @@ _AGAIN = re.compile(
     r"reanim\w*)\b"
 )
 _DEVUELVE = re.compile(r"\bdevuelv\w*|\bexil\w*")
+#: a named spell that returns permanents to their owners' hands (Cyclonic Rift, Evacuation)
+_BOUNCES = re.compile(r"\breturn [^.]*to (?:its|their) owners?[’']s? hands?", re.I)
 _COPIER = re.compile(r"\bas a copy of\b|\bcopy of\b", re.I)
 _TO_HAND = re.compile(r"\bunsummon\w*|\bbounce\w*|\brebot\w*|\bhand\b|\bmano\b")
 #: a flicker spell: "Exile target … creature you control, then return it/that card to the battlefield" (Ephemerate)
@@ -30,12 +32,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _TOKEN.search(frame.folded):
         return None
     flickered = FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)
-    if not (_LEFT.search(frame.folded) or flickered):
+    bounced = not flickered and any(_BOUNCES.search(c.oracle_text) for c in frame.cards)  # Cyclonic Rift
+    if not (_LEFT.search(frame.folded) or flickered or bounced):
         return None
     # "¿qué pasa con una ficha si me la devuelven a la mano?"; not "when it dies" (it does reach the graveyard)
     what = frame.qtype is QType.WHAT_HAPPENS and bool(
         _TO_HAND.search(frame.folded)
         or _DEVUELVE.search(frame.folded)
+        or bounced
         or (flickered and not _AGAIN.search(frame.folded))
     )
     if not (what or _AGAIN.search(frame.clause or frame.asked)):

@@ -57,7 +57,7 @@ CARDS = [
     "Tymna the Weaver", "Thrasios, Triton Hero", "Skithiryx, the Blight Dragon", "Mana Leak", "Daze",
     "Skullclamp", "Beast Within", "Deathrite Shaman", "Black Knight", "Notion Thief",
     "Divination", "Frogmite", "Ninja of the Deep Hours", "Concordant Crossroads", "Thalia, Heretic Cathar",
-    "Briarpack Alpha", "Vigor", "Chaos Warp", "Blasphemous Act", "Prossh, Skyraider of Kher", "Treachery",
+    "Briarpack Alpha", "Vigor", "Chaos Warp", "Blasphemous Act", "Prossh, Skyraider of Kher", "Treachery", "Propaganda", "Ghostly Prison", "Rampaging Baloths", "Mirran Crusader", "Cyclonic Rift",
 ]  # fmt: skip
 
 

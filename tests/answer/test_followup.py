@@ -2134,3 +2134,10 @@ def test_twenty_second_round_follow_ups():
     swapped = ask("i bolt their grizzly bears, they respond with gods willing naming red. does the bears still die?",
                   "what if they cast apostle's blessing but choose artifacts?", find=find)  # fmt: skip
     assert swapped.follow_up and "apostle's blessing" in swapped.question and "gods willing" not in swapped.question
+
+    # "y si después le tiro …": an event after the situation, added to it, not in a spell's place
+    find = _finder({"murder": ("Murder", "spell"), "grizzly bears": ("Grizzly Bears", "creature"),
+                    "heroic intervention": ("Heroic Intervention", "spell"), "wrath of god": ("Wrath of God", "spell")})  # fmt: skip
+    later = ask("le tiro murder a su grizzly bears y responde con heroic intervention. se muere el oso?",
+                "y si despues le tiro wrath of god ese mismo turno?", find=find)  # fmt: skip
+    assert "heroic intervention" in later.question and "wrath of god" in later.question

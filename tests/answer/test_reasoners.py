@@ -6286,3 +6286,58 @@ def test_twenty_second_round_timing_life_and_doubling(ask, question, lang, start
     assert verdict.text.startswith(start)
     if reasoner == "combat":
         assert "al jugador le llegan 10" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # the kinds of spell a counterspell targets, against the spell's card types
+        ("can i negate their grizzly bears?", "en", "No. Negate can target only a noncreature spell", "countering"),
+        ("can i essence scatter their grizzly bears?", "en", "Yes. Essence Scatter counters target creature spell",
+         "countering"),
+        ("puedo contrarrestar un lightning bolt con negate?", "es",
+         "Sí. Negate contrarresta un hechizo objetivo que no sea de criatura", "countering"),
+        # a land is played, never cast: nothing to counter
+        ("can i negate a dryad arbor?", "en", "No. Dryad Arbor is a land", "countering"),
+        # an attack tax: per attacker, per copy; none for attacking a planeswalker
+        ("tengo dos propagandas y mi rival me ataca con 3 criaturas. cuanto tiene que pagar?", "es", "12 de maná",
+         "attack_tax"),
+        ("i have ghostly prison, opp attacks my jace with 2 creatures. do they have to pay?", "en",
+         "No. Ghostly Prison taxes only creatures attacking you", "attack_tax"),
+        # trample said in the creature's description: who dies is the fight's question
+        ("me ataca con rampaging baloths (6/6 arrollar) y bloqueo con mi vampire nighthawk. ¿Se muere el Rampaging "
+         "Baloths?", "es", "Sí. Mueren las dos criaturas", "strikes"),
+    ],
+)  # fmt: skip
+def test_twenty_second_round_counters_taxes_and_fights(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_protection_from_a_color_prevents_combat_damage_in_a_fight(ask):
+    verdict = verdict_of(ask, "my grizzly bears blocks their mirran crusader. does my bears die?", "en", "strikes")
+    assert verdict.text.startswith("Yes. Grizzly Bears dies and Mirran Crusader survives") and "702.16e" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # a bounce spell named by its Oracle text: the tokens cease to exist
+        ("le tiro cyclonic rift con overload al rival que tiene 20 fichas de zombie. que pasa con las fichas?", "es",
+         "La ficha deja de existir", "token_gone"),
+        # partners: each commander's own casts
+        ("juego thrasios y tymna de partners. a thrasios ya lo lancé 2 veces desde la zona de mando. tymna me cuesta "
+         "{2} mas la primera vez?", "es", "No. Cada comandante tiene su propio impuesto", "commander_tax"),
+        # the original countered, said in the asked sentence's condition
+        ("el rival tira chaos warp a mi comandante, yo lo copio con twincast y apunto la copia a su criatura. si "
+         "alguien contrarresta el chaos warp original, la copia se resuelve igual?", "es",
+         "Sí. La copia que crea Twincast", "spell_copy"),
+    ],
+)  # fmt: skip
+def test_twenty_second_round_tokens_and_partners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_a_base_toughness_set_after_the_damage_kills_before_the_cleanup(ask):
+    question = ("Mi Grizzly Bears con Giant Growth (5/5) bloquea y recibe 4 de daño. Después del combate mi rival le "
+                "lanza Turn to Frog. ¿Muere en el paso de limpieza cuando se acaba el Giant Growth?")  # fmt: skip
+    assert verdict_of(ask, question, "es", "cleanup").text.startswith("Sí. Muere en cuanto se resuelve Turn to Frog")

@@ -87,6 +87,8 @@ def names(matcher, text):
             "i control magic'd their grizzly bears. if i unsummon it, whose hand does it go to?",
             ["Control Magic", "Grizzly Bears", "Unsummon"],
         ),
+        # a permanent's one-word name that is a Spanish word, counted after who holds it
+        ("tengo dos propagandas y mi rival me ataca con 3 criaturas", ["Propaganda"]),
         # a spell's two-word name of ordinary words as a verb between a subject and an object
         ("opp chaos warps my commander. where can it go?", ["Chaos Warp"]),
         # a spell's name as a verb with "one"/"all"/"each" as its object

@@ -1,0 +1,47 @@
+"""An attack tax (Propaganda, Ghostly Prison, Windborn Muse: "Creatures can't attack you unless their controller pays
+{2} for each creature they control that's attacking you"): a cost of declaring attackers (508.1g–h), paid for each
+creature attacking that player and for each copy of the tax; creatures attacking a planeswalker don't pay one that
+names only "you". Fires for a named tax card, a number of attackers the question gives, and a question about the
+cost or whether it must be paid."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.replacement import copies
+from answer.text import number
+
+_TAX = re.compile(
+    r"creatures can[’']t attack you(?P<walker> or a planeswalker you control)? unless their controller pays "
+    r"\{(?P<n>\d+)\} for each",
+    re.I,
+)
+_N = r"(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis)"
+#: how many attack: "attack with 3 creatures", "atacarme con 3 criaturas", "3 attackers"
+_ATTACKERS = re.compile(rf"\b{_N} (?:creatures|criaturas|attackers|atacantes|guys|bichos)\b")
+_AT_WALKER = re.compile(r"\bplaneswalker\b|\bjace\b|\bliliana\b")
+_ASKS = re.compile(r"how much|cuanto|cuanta|\bpay|\bpag")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.HOW_MANY, QType.YES_NO, QType.OTHER):
+        return None
+    tax = next((c for c in frame.cards if _TAX.search(c.oracle_text)), None)
+    said = _ATTACKERS.search(frame.folded)
+    if tax is None or said is None or not _ASKS.search(frame.clause or frame.asked):
+        return None
+    found = _TAX.search(tax.oracle_text)
+    assert found is not None
+    attackers, each, count = number(said[1]) or 0, int(found["n"]), copies(frame, tax)
+    rule = cite("508.1h", r"determines the total cost to attack", r"coste")
+    lang = frame.lang
+    if _AT_WALKER.search(frame.folded) and not found["walker"]:
+        finding = t(lang, "attack_tax.walker", card=tax.name)
+        return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, (tax,), "attack_tax")
+    total = attackers * each * count
+    key = "attack_tax.total_one" if count == 1 else "attack_tax.total"
+    finding = t(lang, key, card=tax.name, total=str(total), n=str(each), attackers=str(attackers), copies=str(count))
+    return answered("yes" if frame.qtype is QType.YES_NO else None, finding, rule, cite, (tax,), "attack_tax")
