@@ -130,6 +130,10 @@ _BACK_REF_RE = re.compile(
     r"(?:esos|esas|ese|esa|este|esta) (?:orden|eleccion|disparo|habilidad|efecto|reemplazo|ficha|contador)\w*|"
     r"la otra|el otro|that turn|ese turno|the (?:first|second) one|(?:el|la) (?:primer[oa]|segund[oa])(?: que)?)\b"
 )
+#: "ya con las dos en mesa", "with both of them out": the copies just told, on the battlefield
+_BOTH_OUT_RE = re.compile(
+    r"\bcon (?:los|las) (?:dos|tres) (?:en (?:mesa|juego|el campo)|ya)\b|\bwith (?:both|all three)(?: of them)? (?:out|in play)\b"
+)
 #: "it" or "them" after a preposition: "equip the Collar to it", "cast Giant Growth on them"; "it" doing or having
 #: something ("and it gets the three counters")
 _OBJECT_PRONOUN_RE = re.compile(
@@ -392,6 +396,8 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return True
     if words <= 12 and _BACK_REF_RE.search(folded) and _ASKING_RE.search(folded):
         return True  # "who gets to pick that order, me or opp?"
+    if words <= 16 and _BOTH_OUT_RE.search(folded) and _ASKING_RE.search(folded):
+        return True  # "ya con las dos en mesa lanzo raise the alarm, ¿cuántas vidas gano?"
     if words <= 8 and not cards and _ASKING_RE.search(folded) and _said_by_last_word(folded, previous_cards):
         return True  # "does the angel die?" after "… they block with serra angel": an earlier card, by its last word
     if words <= 12 and not cards and _ORDER_OF_THEM_RE.search(folded):
@@ -611,7 +617,7 @@ _ASK_AFTER_RE = re.compile(
     # "¿y si el kami tuviera deathtouch, me puede matar?", "…, lo que sobra le llega al rival?", "…, pierde la vida?"
     r"(?:me|te|le|les|nos|se|lo|la|los|las)(?: (?:lo|la|los|las))? (?:puede|pueden|puedo|podria|llega|llegan|mata|matan|hace|hacen|"
     r"llevo|dan|toca)|"
-    r"lo que \w+|pierde|pierden|gana|ganan|busca|entra|"
+    r"lo que \w+|pierde|pierden|gana|ganan|busca|entra|(?:tiene|tienen|tengo|hay) que|has to|have to|"
     r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|cual\w*|que|how many|how much|whom|which)|"
     # ", la copia sigue haciendo daño?": a subject, then the verb that asks
     r"(?:el|la|los|las|mi|mis|su|sus|tu|tus) \w+ (?:sigue|siguen|muere|mueren|recibe|reciben|gana|pierde|hace|"

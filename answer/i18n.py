@@ -696,6 +696,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "blockers ({split}), and only the excess can go to the player."
         ),
         "combat.trample_doubled": ("Then {card} doubles the damage as it is dealt: the player takes {n}."),
+        "combat.divide_who": (
+            "{name}'s controller (the attacking player) decides: a creature blocked by two or more divides its combat "
+            "damage among them as its controller chooses."
+        ),
         "combat.lifelink_total": "With lifelink you gain {n} life: all of its combat damage is dealt, to the blockers and the player.",
         "combat.trample_none": (
             "No damage (0) tramples over to the player: {name} must first assign lethal damage to its blockers "
@@ -1855,6 +1859,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} went from the battlefield to its owner's graveyard by a rule (the legend rule): it died, so its "
             "“dies” ability triggers."
         ),
+        "dies_trigger.each_copy": (
+            "each of the {copies} {card} triggers once for the creature that died, {n} each time"
+        ),
         "dies_trigger.loses": "{n}: {finding}",
         "dies_trigger.independent": (
             "Once on the stack the ability resolves independently of its source, even if the card then leaves the "
@@ -2053,6 +2060,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "enters.damage": (
             "{total} to each opponent: {maker} puts {k} creature tokens onto the battlefield at once, and {card}'s "
             "ability triggers once for each of them, {n} damage each time."
+        ),
+        "enters.damage_copies": (
+            "{total} to each opponent: {maker} puts {k} creature tokens onto the battlefield at once, and each of the "
+            "{copies} {card} triggers once for each of them, {n} damage each time."
+        ),
+        "enters.life_copies": (
+            "{total} life: {maker} puts {k} creature tokens onto the battlefield at once, and each of the {copies} "
+            "{card} triggers once for each of them, {n} life each time."
         ),
         "enters.life": (
             "{total} life: {maker} puts {k} creature tokens onto the battlefield at once, and {card}'s ability "
@@ -2916,6 +2931,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "bloqueadoras ({split}) y solo el exceso puede ir al jugador."
         ),
         "combat.trample_doubled": ("Después {card} duplica el daño al hacerse: al jugador le llegan {n}."),
+        "combat.divide_who": (
+            "Decide el controlador de {name} (el jugador atacante): una criatura bloqueada por dos o más reparte su "
+            "daño de combate entre ellas como elija su controlador."
+        ),
         "combat.lifelink_total": "Con vínculo vital ganas {n} vidas: todo su daño de combate se hace, a las bloqueadoras y al jugador.",
         "combat.trample_none": (
             "Al jugador no le llega ningún daño (0): {name} debe asignar primero daño letal a sus bloqueadoras "
@@ -4124,6 +4143,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} fue del campo de batalla al cementerio de su propietario por una regla (la regla de leyendas): "
             "murió, así que su habilidad de morir se dispara."
         ),
+        "dies_trigger.each_copy": (
+            "cada una de las {copies} {card} se dispara una vez por la criatura que murió, {n} cada vez"
+        ),
         "dies_trigger.loses": "{n}: {finding}",
         "dies_trigger.independent": (
             "Una vez en la pila, la habilidad se resuelve independientemente de su fuente, aunque la carta deje después "
@@ -4330,6 +4352,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "enters.damage": (
             "{total} a cada oponente: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, y la "
             "habilidad de {card} se dispara una vez por cada una, {n} de daño cada vez."
+        ),
+        "enters.damage_copies": (
+            "{total} a cada oponente: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, y cada una de "
+            "las {copies} {card} se dispara una vez por cada una, {n} de daño cada vez."
+        ),
+        "enters.life_copies": (
+            "{total} vidas: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, y cada una de las "
+            "{copies} {card} se dispara una vez por cada una, {n} vida cada vez."
         ),
         "enters.life": (
             "{total} vidas: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, y la habilidad de "

@@ -82,6 +82,10 @@ _RELATED_RE = re.compile(
     r"^(?:and |if |what if )*(?:it|he|she) (?!(?:was|is|has|does)\b)\w+s\b|\b(?:lo|la|los|las)\s+\w+\s+con\b|\b(?:it|him|her|them) with\b"
 )
 #: the follow-up puts a permanent on the battlefield beside the rest: "¿y si tengo a Torbran en mesa?"
+#: "instead of me": the attack's or spell's target changes, not a card
+_INSTEAD_OF_ME = re.compile(
+    r"\b(?:en vez|en lugar) de (?:a )?(?:mi|ti|el|ella|nosotros)\b|\binstead of (?:me|you|him|her|us|them)\b"
+)
 #: an event after the situation told: "¿y si después le tiro wrath?", "what if later that turn i cast …"
 _LATER_RE = re.compile(
     r"^(?:y |and )?(?:si |if |what if )?(?:despues|luego|mas tarde|later|afterwards|after that|then)\b"
@@ -324,7 +328,13 @@ def apply_change(
             if new[0].kind == "spell" and any(c.name == old and c.kind == "spell" for c in previous_cards):
                 # "what if they cast Swords instead?" (of Murder), and no clause to replace: the name changes
                 return _rename(previous, old, new[0].name, previous_cards), new[0].name
-    if _INSTEAD_RE.search(folded) and not cards and focus and mentions(situation, focus):
+    if (
+        _INSTEAD_RE.search(folded)
+        and not cards
+        and focus
+        and mentions(situation, focus)
+        and not _INSTEAD_OF_ME.search(folded)
+    ):  # "… a mi planeswalker en vez de a mí": another target, not a card's clause
         replaced = _replace_clause(situation, focus, rest, previous_names)
         if replaced is not None:
             return join_text(replaced, ask), focus

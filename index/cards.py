@@ -69,7 +69,7 @@ _WITH_BEFORE_RE = re.compile(
 _GAME_WORDS_RE = re.compile(
     r"\b(?:creatures?|spells?|opp\w*|targets?|damage|attack\w*|block\w*|stack|graveyard|battlefield|counters?|"
     r"tokens?|life|mana|guy|dude|bichos?|criaturas?|hechizos?|rival|oponente|lands?|library|cards?|planeswalker|"
-    r"resolve\w*|respon\w*|turn|cast\w*|counterspell\w*|hand|owner\w*|control\w*|dies|died|come back)\b|\d+/\d+",
+    r"resolve\w*|respon\w*|turn|cast\w*|counterspell\w*|hand|owner\w*|control\w*|dies|died|come back|instead)\b|\d+/\d+",
     re.IGNORECASE,
 )
 #: a card's ordinary-word name by its use: the subject of what a spell does ("does murder kill darksteel myr?") or an

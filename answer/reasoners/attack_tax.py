@@ -10,8 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
-from answer.reasoners.replacement import copies
+from answer.reasoners.base import Citer, Verdict, answered, copies
 from answer.text import number
 
 _TAX = re.compile(

@@ -747,11 +747,15 @@ def _has_trample(frame: Frame, creature: Creature) -> bool:
 def _divide(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
     """A creature without trample blocked by two or more: its controller divides its damage among them as they
     choose (510.1c), up to its power; "can I split 1 and 3?" is yes when the amounts fit its power."""
-    if frame.qtype is not QType.YES_NO or not _ASKS_DIVIDE.search(frame.asked) or len(found) < 2:
+    who = frame.qtype is QType.WHO and _ASKS_DIVIDE.search(frame.asked)
+    if not who and (frame.qtype is not QType.YES_NO or not _ASKS_DIVIDE.search(frame.asked)) or len(found) < 2:
         return None
     if re.search(r"player|jugador|opponent|oponente|rival|\bface\b|\bcara\b", frame.asked):
         return None  # damage to the player is the player-damage reasoner's (none goes there without trample)
     attacker = found[0]
+    if who:  # "who decides how the damage is split?": the attacking creature's controller
+        rule = cite("510.1c", r"divided as its controller chooses", r"dividido")
+        return answered(None, t(frame.lang, "combat.divide_who", name=attacker.name), rule, cite, frame.cards, "combat")
     if len(found) == 2:  # "blocked by two Grizzly Bears": one name, a count before it
         many = _MANY.search(frame.question, max(0, found[1].position - 30), found[1].position)
         if not many or COUNT_WORDS.get(fold(many[1]), int(many[1]) if many[1].isdigit() else 1) < 2:

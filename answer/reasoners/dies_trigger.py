@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, asks_of_spell, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, asks_of_spell, copies, ids, is_spell_card
 from ingest.models import Card
 
 #: "When Kokusho, the Evening Star dies, …": a comma inside the card's name doesn't end the trigger condition
@@ -143,6 +143,14 @@ def _life_lost(frame: Frame, cite: Citer) -> Verdict | None:
     if not (_left(frame) == "killed" or _TO_GRAVEYARD.search(frame.folded)):
         return None
     dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
+    held = copies(frame, creature)
+    if held > 1 and re.search(r"or another creature", creature.oracle_text, re.I):
+        # "with two Blood Artists out … how much life do they lose?": each copy triggers for the one death
+        once = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
+        total = str(held * int(loses[2]))
+        finding = t(frame.lang, "dies_trigger.each_copy", card=creature.name, copies=str(held), n=loses[2]) + ids(once)
+        text = t(frame.lang, "dies_trigger.loses", n=total, finding=finding)
+        return Verdict(text, [Step(finding, (once,) if once else ())], cite.quotes, tuple(frame.cards), "dies_trigger")
     key = "dies_trigger.died" if _left(frame) == "killed" else "dies_trigger.died_by_rule"
     finding = t(frame.lang, key, name=creature.name) + ids(dies)
     text = t(frame.lang, "dies_trigger.loses", n=loses[2], finding=finding)

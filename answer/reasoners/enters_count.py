@@ -11,9 +11,10 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, controller
+from answer.reasoners.base import Citer, Verdict, answered, controller, copies
 from answer.reasoners.replacement import modifiers, outcomes
 from answer.text import number
+from ingest.lexicon import fold
 from ingest.models import Card
 
 _TRIGGER = re.compile(
@@ -42,8 +43,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                         (card, maker), "enters_count")  # fmt: skip
     key = "enters.damage" if trigger[5] else "enters.life"
     each = int(trigger[5] or trigger[6])
-    names = {"card": card.name, "maker": maker.name, "k": str(count), "n": str(each), "total": str(count * each)}
+    held = _copies_held(frame, card)
+    names = {"card": card.name, "maker": maker.name, "k": str(count), "n": str(each), "total": str(count * each * held)}
+    if held > 1:  # "ya con las dos Soul Warden en mesa": each copy triggers for each token
+        key += "_copies"
+        names["copies"] = str(held)
     return answered(None, t(frame.lang, key, **names), rule, cite, (card, maker), "enters_count")
+
+
+def _copies_held(frame: Frame, card: Card) -> int:
+    """How many of the trigger card are on the battlefield: "two Soul Wardens", or a second one told ("bajo una
+    segunda Soul Warden", "another Soul Warden")."""
+    held = copies(frame, card)
+    name = re.escape(fold(card.name))
+    if held == 1 and re.search(rf"\b(?:second|a 2nd|another|segund[oa]|otr[oa]) {name}", frame.folded):
+        return 2
+    return held
 
 
 def counters(frame: Frame, cite: Citer) -> Verdict | None:

@@ -24,6 +24,7 @@ from answer.reasoners.base import (
     Verdict,
     answered,
     controller,
+    copies,
     ids,
     is_spell_card,
     says_on_line,
@@ -70,26 +71,6 @@ def _scope(low: str) -> str:
 
 def _sentences(card: Card) -> list[str]:
     return [s.strip() for s in re.split(r"(?<=[.)])\s+|\n", card.oracle_text) if s.strip()]
-
-
-def copies(frame: Frame, card: Card) -> int:
-    """How many of `card` the question says are there ("two Hardened Scales", "dos Hardened Scales"; "I control
-    Furnace of Rath … my opponent also has a Furnace of Rath": one each)."""
-    text = frame.question.lower()
-    m = re.search(
-        rf"\b(two|three|dos|tres|2|3|both)\s+(copies of\s+|copias de\s+)?{re.escape(card.name.lower())}", text
-    )
-    if m:
-        return number(m[1]) or 2
-    said = len(re.findall(rf"(?<!\w){re.escape(card.name.lower())}(?!\w)", text))
-    mine_only = re.search(r"\byou control\b|\bunder your control\b", card.oracle_text, re.I)
-    if (
-        said > 1
-        and not mine_only
-        and re.search(r"\b(?:also|too|another|second|tambien|también|otro|otra|segund[oa])\b", text)
-    ):
-        return said  # an effect on every player's events (Furnace of Rath): each player's copy applies
-    return 1
 
 
 #: a modal card that either gains life or prevents damage (the question choosing the life: `GAIN_SAID`)

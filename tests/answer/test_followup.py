@@ -2141,3 +2141,18 @@ def test_twenty_second_round_follow_ups():
     later = ask("le tiro murder a su grizzly bears y responde con heroic intervention. se muere el oso?",
                 "y si despues le tiro wrath of god ese mismo turno?", find=find)  # fmt: skip
     assert "heroic intervention" in later.question and "wrath of god" in later.question
+    # "… a mi planeswalker en vez de a mí, ¿tiene que pagar?": another target, not the focus card's clause; its own ask
+    find = _finder({"propaganda": ("Propaganda", "permanent")})
+    target = ask("tengo propaganda y mi rival quiere atacarme con 3 criaturas. cuanto tiene que pagar?",
+                 "y si las 3 atacan a mi planeswalker en vez de a mi, tiene que pagar?", find=find)  # fmt: skip
+    assert target.question == (
+        "tengo propaganda y mi rival quiere atacarme con 3 criaturas. Las 3 atacan a mi planeswalker en vez de a mi. "
+        "¿Tiene que pagar?"
+    )
+    # "ya con las dos en mesa …": the copies just told, on the battlefield
+    find = _finder({"soul warden": ("Soul Warden", "creature"), "grizzly bears": ("Grizzly Bears", "creature"),
+                    "raise the alarm": ("Raise the Alarm", "spell")})  # fmt: skip
+    both = resolve("ya con las dos en mesa lanzo raise the alarm, cuantas vidas gano?",
+                   [Turn("tengo soul warden y mi oponente juega un grizzly bears. gano vida?", None),
+                    Turn("y si bajo una segunda soul warden, cuanta vida gano?", None)], find)  # fmt: skip
+    assert both.follow_up and "segunda soul warden" in both.question.lower()

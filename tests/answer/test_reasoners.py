@@ -6304,6 +6304,12 @@ def test_twenty_second_round_timing_life_and_doubling(ask, question, lang, start
          "attack_tax"),
         ("i have ghostly prison, opp attacks my jace with 2 creatures. do they have to pay?", "en",
          "No. Ghostly Prison taxes only creatures attacking you", "attack_tax"),
+        # two copies of an enters trigger: each triggers for each token
+        ("tengo soul warden y mi oponente juega un grizzly bears. Bajo una segunda soul warden. Ya con las dos en mesa "
+         "lanzo raise the alarm. ¿Cuantas vidas gano?", "es", "4 vidas", "enters_count"),
+        # who divides an attacker's damage among its blockers
+        ("my colossal dreadmaw gets double blocked by two grizzly bears. Who decides how the damage is split?", "en",
+         "Colossal Dreadmaw's controller (the attacking player) decides", "combat"),
         # trample said in the creature's description: who dies is the fight's question
         ("me ataca con rampaging baloths (6/6 arrollar) y bloqueo con mi vampire nighthawk. ¿Se muere el Rampaging "
          "Baloths?", "es", "Sí. Mueren las dos criaturas", "strikes"),
@@ -6341,3 +6347,9 @@ def test_a_base_toughness_set_after_the_damage_kills_before_the_cleanup(ask):
     question = ("Mi Grizzly Bears con Giant Growth (5/5) bloquea y recibe 4 de daño. Después del combate mi rival le "
                 "lanza Turn to Frog. ¿Muere en el paso de limpieza cuando se acaba el Giant Growth?")  # fmt: skip
     assert verdict_of(ask, question, "es", "cleanup").text.startswith("Sí. Muere en cuanto se resuelve Turn to Frog")
+
+
+def test_two_copies_of_an_or_another_creature_trigger_each_drain_once(ask):
+    question = ("i have blood artist out and i Murder their creature. With two blood artists out, both aimed at them. "
+                "How much life do they lose?")  # fmt: skip
+    assert verdict_of(ask, question, "en", "dies_trigger").text.startswith("2: each of the 2 Blood Artist triggers")
