@@ -83,8 +83,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.WHO or _ASKS_WHO.search(clause):
         rule = cite("903.9a", r"its owner may put it into the command zone", r"propietario")
         return answered(None, t(frame.lang, "command.owner_decides"), rule, cite, frame.cards, "command_zone")
-    if frame.qtype is QType.WHO:
-        return None
     opener = ("no" if _ASKS_MUST.search(clause) else "yes") if frame.qtype is QType.YES_NO else None
     if mover is not None or _TO_HAND.search(frame.folded):
         rule = cite("903.9b", r"would be put into its owner’s hand or library", r"mano")

@@ -45,7 +45,7 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
     if _ASKS_TO_CAST.search(frame.clause or frame.asked):
         return None  # "¿le puedo hacer stomp a su kor firewalker?": whether it can be targeted, the targets reasoner's
     for card in frame.cards:
-        colors = _protected_from(card, frame)
+        colors = protected_from(card, frame)
         if not colors:
             continue
         # "Protection from black and from red": the color of a named damage source, if one is
@@ -217,7 +217,7 @@ def _swept_anyway(frame: Frame, cite: Citer) -> Verdict | None:
     return _untargeted(frame, cite, creature, color)
 
 
-def _protected_from(card: Card, frame: Frame) -> list[str]:
+def protected_from(card: Card, frame: Frame) -> list[str]:
     """The colors `card` has protection from: its Oracle text ("Protection from black and from red"), or the
     question ("Kor Firewalker (protección contra el rojo)")."""
     found = re.search(r"protection from (white|blue|black|red|green)((?: and from (?:white|blue|black|red|green))*)",

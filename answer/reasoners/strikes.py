@@ -19,7 +19,7 @@ from answer.reasoners.combat import (
     pump_targets,
     worn_by_said,
 )
-from answer.reasoners.protection import COLORS
+from answer.reasoners.protection import COLORS, protected_from
 from ingest.lexicon import fold
 
 #: a keyword given to a named creature: "le doy first strike a mis Rats", "I give my Bears deathtouch"
@@ -328,19 +328,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, frame.cards, "strikes")
 
 
-_PROTECTION_FROM = re.compile(
-    r"protection from ((?:white|blue|black|red|green)(?:(?:,| and| and from|, and from) (?:white|blue|black|red|green))*)",
-    re.I,
-)
-
-
 def _protected(frame: Frame, fighter: Fighter, source: Fighter) -> bool:
     """The fighter's card has protection from a color of the source's card: the source's damage to it is prevented."""
     card, other = frame.named(fighter.creature.name), frame.named(source.creature.name)
     if card is None or other is None:
         return False
-    found = _PROTECTION_FROM.search(card.oracle_text)
-    colors = re.findall(r"white|blue|black|red|green", found[1].lower()) if found else []
+    colors = protected_from(card, frame)
     return any(
         f"{{{COLORS[color]}}}" in other.mana_cost or f"/{COLORS[color]}}}" in other.mana_cost for color in colors
     )
