@@ -28,6 +28,10 @@ _MOVES_TO_HAND = re.compile(
 _ASKS_WHERE = re.compile(r"\bwhere\b|\bdonde\b|a donde|\bzone\b|\bzona\b")
 _ASKS_MUST = re.compile(r"\bha(?:ve|s) to\b|\bmust\b|\btiene que\b|\bdebe\b|\bobligad\w*")
 _ASKS_WHO = re.compile(r"\bwho\b|\bquien\b")
+#: the move itself asked about ("does it have to get shuffled into my library?"), not what a recast costs
+_ASKS_MOVE = re.compile(
+    r"\bshuffl\w*|\blibrary\b|\bbaraj\w*|\bbiblioteca\b|\bgo(?:es)? to (?:my |its )?hand\b|\ba la mano\b"
+)
 _ASKS_STUCK = re.compile(r"para siempre|\bforever\b|for good|\bstuck\b|volver a lanzar|cast it again|no (?:lo )?puedo")
 #: exile and return at once (Ephemerate, Cloudshift): back on the battlefield before state-based actions are checked
 _FLICKER = re.compile(
@@ -74,7 +78,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if later is not None:
         return later
     mover = next((c for c in frame.cards if _MOVES_TO_HAND.search(c.oracle_text)), None)
-    if not _ASKS_ZONE.search(clause) and not (mover is not None and _ASKS_WHERE.search(clause)):
+    # "does it have to get shuffled into my library?": the replacement says no
+    moved = mover is not None and (
+        _ASKS_WHERE.search(clause) or (_ASKS_MUST.search(clause) and _ASKS_MOVE.search(clause))
+    )
+    if not _ASKS_ZONE.search(clause) and not moved:
         if _ASKS_STUCK.search(clause) and _EXILED.search(frame.folded):
             # "queda exiliado para siempre?": no, the command zone is still open to it
             rule = cite("903.9a", r"This is a state-based action", r"acción basada en estado")

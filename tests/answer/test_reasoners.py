@@ -6182,6 +6182,8 @@ def test_twenty_second_round_damage_into_counters(ask, question, lang, start):
         # a hand or library: the replacement, whatever the spell's verb
         ("opp chaos warps my commander. does it have to get shuffled into my library or where can it go?", "en",
          "No. Its owner may put it into the command zone instead", "command_zone"),
+        ("opp chaos warps my commander. does it have to get shuffled into my library?", "en",
+         "No. Its owner may put it into the command zone instead", "command_zone"),
         # exiled and returned in one resolution: back before any state-based check
         ("ephemerate on my commander atraxa: does she come back to the battlefield or do i get to put her in the "
          "command zone?", "en", "It comes back to the battlefield: Ephemerate", "command_zone"),
