@@ -219,13 +219,8 @@ def _past_topic(question_stems: set[str], rules: list[Rule], store: RuleStore, i
     so they can't tell which sentence the look-up asks for (810.2 "the Two-Headed Giant variant uses…" over 810.4
     "a shared life total"). Only when a telling word is left that the rules say ("en una criatura" tells nothing,
     and Spanish words never match the English text)."""
-    topic: set[str] = set()
-    rule_id: RuleId | None = rules[0].id.parent
-    while rule_id is not None:
-        titled = store.rules.get(rule_id)
-        if titled is not None and titled.title:
-            topic |= stems(titled.title)
-        rule_id = rule_id.parent
+    titled = [store.rules[a] for a in rules[0].id.ancestors() if a in store.rules]
+    topic = set().union(*(stems(rule.title) for rule in titled if rule.title))
     rest = question_stems - topic
     said = set().union(*(stems(rule.text or "") for rule in rules))
     telling = any(idf(stem) >= TELLING_IDF for stem in rest & said)

@@ -28,12 +28,11 @@ _ASKS = re.compile(r"how much|cuanto|cuanta|\bpay|\bpag")
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.HOW_MANY, QType.YES_NO, QType.OTHER):
         return None
-    tax = next((c for c in frame.cards if _TAX.search(c.oracle_text)), None)
+    taxed = next(((c, m) for c in frame.cards if (m := _TAX.search(c.oracle_text))), None)
     said = _ATTACKERS.search(frame.folded)
-    if tax is None or said is None or not _ASKS.search(frame.clause or frame.asked):
+    if taxed is None or said is None or not _ASKS.search(frame.clause or frame.asked):
         return None
-    found = _TAX.search(tax.oracle_text)
-    assert found is not None
+    tax, found = taxed
     attackers, each, count = number(said[1]) or 0, int(found["n"]), copies(frame, tax)
     rule = cite("508.1h", r"determines the total cost to attack", r"coste")
     lang = frame.lang

@@ -96,11 +96,10 @@ def _wears_off(frame: Frame, cite: Citer) -> Verdict | None:
     found = creatures(frame)
     took = _TOOK.search(frame.folded)
     lang = frame.lang
-    shrinker = next((c for c in frame.cards if _SETS_BASE.search(c.oracle_text)), None)
-    if shrinker is not None and found and took and dies:
+    shrunk = next(((c, m) for c in frame.cards if (m := _SETS_BASE.search(c.oracle_text))), None)
+    if shrunk is not None and found and took and dies:
         # Turn to Frog after the damage, before the cleanup: base 1/1 plus the pump, checked at once (613.4b, 704.5g)
-        base = _SETS_BASE.search(shrinker.oracle_text)
-        assert base is not None
+        shrinker, base = shrunk
         toughness = int(base[2]) + bonus
         if int(took[1]) >= toughness:
             rule = cite("704.5g", r"lethal damage", r"daño letal")

@@ -12,7 +12,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import FLICKER, Citer, Verdict, answered
 
 _COMMANDER = re.compile(r"\bcommander\b|\bcomandante\b|\bgeneral\b")
 _ASKS_ZONE = re.compile(r"command zone|zona de mando|zona de comando")
@@ -33,10 +33,6 @@ _ASKS_MOVE = re.compile(
     r"\bshuffl\w*|\blibrary\b|\bbaraj\w*|\bbiblioteca\b|\bgo(?:es)? to (?:my |its )?hand\b|\ba la mano\b"
 )
 _ASKS_STUCK = re.compile(r"para siempre|\bforever\b|for good|\bstuck\b|volver a lanzar|cast it again|no (?:lo )?puedo")
-#: exile and return at once (Ephemerate, Cloudshift): back on the battlefield before state-based actions are checked
-_FLICKER = re.compile(
-    r"\bexile [^.]*?(?:\. |, then )return (?:it|that card|the exiled card|those cards) to the battlefield", re.I
-)
 _ASKS_BACK = re.compile(r"come(?:s)? back|return\w*|\bvuelve\w*|\bregres\w*|\bback\b")
 #: an exile until the exiler leaves (Oblivion Ring, Banishing Light)
 _RETURNS_EXILED = re.compile(
@@ -110,7 +106,7 @@ def _later_choice(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
         return answered(None, finding, rule, cite, frame.cards, "command_zone")
     if frame.qtype is not QType.YES_NO and not _ASKS_ZONE.search(clause):
         return None
-    flicker = next((c for c in frame.cards if _FLICKER.search(c.oracle_text)), None)
+    flicker = next((c for c in frame.cards if FLICKER.search(c.oracle_text)), None)  # back before any check
     if flicker is not None and (_ASKS_ZONE.search(clause) or _ASKS_BACK.search(clause)):
         rule = cite("903.9a", r"since the last time state-based actions were checked", r"acciones basadas en estado")
         finding = t(frame.lang, "command.flickered", card=flicker.name)
