@@ -706,6 +706,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "({split}), and that takes all of it."
         ),
         "combat.step_lethal": "Lethal damage to the blockers first: {split}.",
+        "combat.by_deathtouch": "with deathtouch, 1 damage is lethal",
         "combat.step_excess": "The rest of its {power} power, {n}, can be assigned to the player.",
         "combat.indestructible": "The indestructible blocker doesn't die: deathtouch destroys, and indestructible creatures can't be destroyed.",
         "strikes.indestructible": "{name} is indestructible: the damage (or deathtouch) would destroy it, and it can't be destroyed.",
@@ -965,6 +966,18 @@ STRINGS: dict[str, dict[str, str]] = {
             "A creature with 0 power assigns no combat damage: creatures that would assign 0 or less don't assign "
             "combat damage at all, so its deathtouch or lifelink does nothing either."
         ),
+        "trigger_controller.mine": (
+            "you do: {card}'s triggered ability is controlled by the player who controlled {card} when it triggered, "
+            'and the "you" in its text is that player, whoever cast the spell that set it off.'
+        ),
+        "trigger_controller.theirs": (
+            "your opponent does: {card}'s triggered ability is controlled by the player who controlled {card} when it "
+            'triggered, and the "you" in its text is that player.'
+        ),
+        "sickness.can_block": (
+            'It can block: the rule for a creature that came under your control this turn ("summoning sickness") '
+            "only stops it from attacking and from using abilities with {{T}} or {{Q}} in their cost; blocking isn't limited."
+        ),
         "cleanup.damage_wears_off": (
             "Damage doesn't carry over to the next turn: in every turn's cleanup step all damage marked on permanents "
             'is removed, at the same time as "until end of turn" effects end.'
@@ -1173,6 +1186,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "player.poison_loses": "With ten or more poison counters, that player loses the game.",
         "player.step_doubled": "{card} doubles it: {n} damage.",
         "player.deals": "{name} isn't blocked, so it deals {n} combat damage to the defending player.",
+        "player.deals_twice": (
+            "{name} isn't blocked and has double strike, so it deals {n} combat damage to the defending player "
+            "({each} in each combat damage step)."
+        ),
         "player.prevented": "{card} prevents all combat damage this turn: {name} deals 0 damage to the player.",
         "player.life": "With lifelink, its controller gains {n} life.",
         "player.step_unblocked": "An unblocked creature assigns its combat damage, {n} (its power), to the player it attacks.",
@@ -1698,7 +1715,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "changes where it is cast from, not when."
         ),
         "timing.flash_block": (
-            "Cast {card} after attackers are declared and before blockers are (in the declare attackers step): it is "
+            "{card} has flash, so cast it after attackers are declared and before blockers are (in the declare attackers step): it is "
             "on the battlefield when blockers are declared, so it can block."
         ),
         "timing.flash_too_late": (
@@ -2941,6 +2958,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "({split}) y eso se lo lleva todo."
         ),
         "combat.step_lethal": "Primero, daño letal a las bloqueadoras: {split}.",
+        "combat.by_deathtouch": "con toque mortal, 1 de daño es letal",
         "combat.step_excess": "El resto de su fuerza {power}, {n}, puede asignarse al jugador.",
         "combat.indestructible": "La bloqueadora indestructible no muere: el toque mortal destruye, y lo indestructible no puede ser destruido.",
         "strikes.indestructible": "{name} es indestructible: el daño (o el toque mortal) lo destruiría, y no puede ser destruido.",
@@ -3209,6 +3227,18 @@ STRINGS: dict[str, dict[str, str]] = {
             "Una criatura con 0 de fuerza no asigna daño de combate: las que asignarían 0 o menos no asignan daño de "
             "combate en absoluto, así que tampoco funcionan su toque mortal ni su vínculo vital."
         ),
+        "trigger_controller.mine": (
+            "tú: la habilidad disparada de {card} la controla el jugador que controlaba {card} cuando se disparó, y el "
+            "«tú» de su texto es ese jugador, lance quien lance el hechizo que la disparó."
+        ),
+        "trigger_controller.theirs": (
+            "tu oponente: la habilidad disparada de {card} la controla el jugador que controlaba {card} cuando se "
+            "disparó, y el «tú» de su texto es ese jugador."
+        ),
+        "sickness.can_block": (
+            "Puede bloquear: la regla de la criatura que llegó a tu control este turno («mareo de invocación») solo le "
+            "impide atacar y activar habilidades con {{T}} o {{Q}} en su coste; bloquear no está limitado."
+        ),
         "cleanup.damage_wears_off": (
             "El daño no pasa al turno siguiente: en el paso de limpieza de cada turno se quita todo el daño marcado "
             "en los permanentes, a la vez que terminan los efectos de «hasta el final del turno»."
@@ -3422,6 +3452,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "player.poison_loses": "Con diez o más contadores de veneno, ese jugador pierde la partida.",
         "player.step_doubled": "{card} lo duplica: {n} de daño.",
         "player.deals": "{name} no está bloqueada, así que hace {n} de daño de combate al jugador defensor.",
+        "player.deals_twice": (
+            "{name} no está bloqueada y tiene dañar dos veces, así que hace {n} de daño de combate al jugador defensor "
+            "({each} en cada paso de daño de combate)."
+        ),
         "player.prevented": "{card} previene todo el daño de combate de este turno: {name} hace 0 de daño al jugador.",
         "player.life": "Con vínculo vital, su controlador gana {n} vidas.",
         "player.step_unblocked": "Una criatura no bloqueada asigna su daño de combate, {n} (su fuerza), al jugador al que ataca.",
@@ -3977,7 +4011,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "retrospectiva cambia desde dónde se lanza, no cuándo."
         ),
         "timing.flash_block": (
-            "Lanza {card} después de que se declaren los atacantes y antes de declarar bloqueadores (en el paso de "
+            "{card} tiene destello, así que lánzala después de que se declaren los atacantes y antes de declarar bloqueadores (en el paso de "
             "declarar atacantes): estará en el campo de batalla cuando se declaren bloqueadores, así que puede bloquear."
         ),
         "timing.flash_too_late": (

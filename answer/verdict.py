@@ -45,6 +45,11 @@ _FIT = {
     QType.ORDER: re.compile(r"\b(first|then|order|APNAP|before|after|last|top)\b", re.I),
     QType.WHEN: re.compile(r"\b(when|whenever|until|before|after|step|phase|beginning|end)\b", re.I),
 }
+#: a sentence whose subject is nobody: it names no one for a "who" question
+_NOBODY = re.compile(r"(?:No player|No one|Nobody|Players usually don’t)\b")
+_ASKS_FIRST = re.compile(r"\bfirst\b|\bprimero\b")
+#: the second or a later item of a numbered process
+_LATER_STEP = re.compile(r"(?:Second|Third|Fourth|Fifth|Then|Finally),")
 _DEFINITIONAL = re.compile(
     r"is (a|an) (static|triggered|activated|keyword|evasion) ability|this is called|^\d+\.\d+[a-z]? \w+ is a|"
     r"is a keyword|means “|is a variant",
@@ -240,6 +245,10 @@ def _weight(frame: Frame, sentence: str, example: bool, position: int, rule: Rul
     fit = _FIT.get(frame.qtype)
     if fit is not None and fit.search(sentence):
         weight *= 1.25
+    if frame.qtype is QType.WHO and _NOBODY.match(sentence):
+        weight *= 0.6  # "who gets priority first?" is not answered by "No player receives priority during …"
+    if _ASKS_FIRST.search(frame.folded) and _LATER_STEP.match(sentence):
+        weight *= 0.7  # "Second, the active player gets priority." for "who gets priority first?"
     if _CONSEQUENCE.search(sentence):
         weight *= 1.15
         if frame.qtype is QType.WHAT_HAPPENS and _OUTCOME.search(sentence):
@@ -341,7 +350,7 @@ _SAYS_NOTHING = re.compile(
     r"^[\w\s’'-]{1,40} (is|are) an? (static|triggered|activated|keyword|spell|evasion)[\w\s-]{0,20}"
     r"(ability|abilities|action)( that (functions|modifies|has)[^.]*| linked to an? \w+ ability)?\.$|^(See|Véase) |"
     r"^[\w\s’'-]{1,40} appears on (some|certain) [\w\s,-]+\.$|"
-    r"^Multiple instances of [\w\s-]+ are redundant\.$|^It is written “[^”]+,?” where N is a number\.$|"
+    r"^Multiple instances of [\w\s-]+ are redundant\.$|^[\w\s’'-]{1,40} represents \w+ (?:\w+ )?abilit(?:y|ies)\b[^.“]*\.$|^It is written “[^”]+,?” where N is a number\.$|"
     r"^The ability has no effect when\b|^[\w\s’'-]{1,40} is a keyword that represents [\w\s-]+\.$|^This is an exception to rules? [\d.a-z]+(, [\d.a-z]+)*( and [\d.a-z]+)?\.$|"
     r"^(This|That|These)( \w+)? (is|are) (often |also |sometimes |commonly |informally )?(referred to as|called|known as)\b",
     re.I,
@@ -450,7 +459,7 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
     if pointed is not None:  # "¿qué es la regla de leyendas?": 205.4d names it and points at 704.5j, which says it
         return _describe(frame, store, [pointed])
     if is_short_lookup(frame) and retrieved and not frame.cards:
-        top = retrieved[0]
+        top = _earliest_saying(frame, store, retrieved[0])
         children = [store.rules[c] for c in store.children.get(top.id, [])]
         parent = store.rules.get(top.id.parent) if top.id.parent is not None else None
         if not children and top.text and parent is not None and parent.title:
@@ -461,6 +470,22 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
             children = [store.rules[siblings[at + 1]]] if 0 <= at < len(siblings) - 1 else []
         return _describe(frame, store, [top, *children] if top.text and not top.is_heading else children or [top])
     return None
+
+
+def _earliest_saying(frame: Frame, store: RuleStore, top: Rule) -> Rule:
+    """Of a keyword's sub-rules, the first that says every word of the look-up ("coste de despertar": 702.113a,
+    which defines the awaken cost, before 702.113b which retrieval ranked first)."""
+    parent = store.rules.get(top.id.parent) if top.id.parent is not None else None
+    if parent is None or not parent.title or parent.id.section not in (701, 702):
+        return top
+    wanted = stems(_glossed(frame)) - _ASKING_WORDS
+    for sibling_id in store.children.get(parent.id, []):
+        if sibling_id == top.id:
+            break
+        sibling = store.rules[sibling_id]
+        if sibling.text and wanted <= stems(sibling.text) | stems(parent.title):
+            return sibling
+    return top
 
 
 #: a rule that only names a term and points at the rule that says it: "also called the “legend rule” (see rule
@@ -511,7 +536,7 @@ def _describe(frame: Frame, store: RuleStore, rules: Sequence[Rule]) -> Verdict 
     for rule in rules:
         text, lang = _text(rule, frame.lang, store)
         for sentence in sentences(text):
-            if _SAYS_NOTHING.search(sentence) or _SEE_ONLY.search(sentence):
+            if (_SAYS_NOTHING.search(sentence) and not _calls_it(frame, sentence)) or _SEE_ONLY.search(sentence):
                 continue
             if chosen and size + len(sentence) > _DEFINITION_CHARS:
                 break
@@ -534,6 +559,17 @@ def _describe(frame: Frame, store: RuleStore, rules: Sequence[Rule]) -> Verdict 
             parts.append(f"{joined} [{rule_id}]")
     quotes = [Quote(rule.id, rule.title, sentence, lang) for rule, sentence, lang in chosen]
     return Verdict(" ".join(parts), [], quotes, frame.cards, "definition")
+
+
+#: the informal name a rule gives itself: "This rule is informally called the “summoning sickness” rule."
+_CALLED_NAME = re.compile(r"\b(?:called|known as|referred to as) (?:the )?“([^”]+)”")
+
+
+def _calls_it(frame: Frame, sentence: str) -> bool:
+    """The sentence gives the rule the very name the look-up asked for ("mareo de invocación": the “summoning
+    sickness” rule): it ties the quoted rule to the question's words."""
+    called = _CALLED_NAME.search(sentence)
+    return called is not None and bool(stems(called[1])) and stems(called[1]) <= stems(_glossed(frame))
 
 
 _KEYWORD_PAIR = re.compile(

@@ -79,6 +79,13 @@ _EFFECT_VERB_AFTER_RE = re.compile(
     r"\s+(?:kill|destroy|exile|deal|hit|target|counter|work|affect|stop|prevent|bounce|remove|save)\w*\b",
     re.IGNORECASE,
 )
+#: a removal verb or a response and the spell it is done with: "can I kill their Tyrant with a murder?", "they
+#: respond with a shock"
+_REMOVED_WITH_BEFORE_RE = re.compile(
+    r"\b(?:kill|destroy|exile|remove|get rid of|deal with)\b[^.?!]{1,50}\bwith\s+(?:an?\s+|my\s+)?$|"
+    r"\brespond\w*\s+with\s+(?:an?\s+|my\s+)?$",
+    re.IGNORECASE,
+)
 _PUT_BEFORE_RE = re.compile(
     r"\b(?:put|puts|putting|cast|casts|casting|slap|slaps|slapped|pongo|pone|ponen|puse|puso)\s+$", re.IGNORECASE
 )
@@ -404,6 +411,7 @@ class CardMatcher:
                 distinct
                 or (entry.kind == "name" and self._verb_use(text, a, b, entry))
                 or (entry.kind in ("name", "face") and _named_by_use(text, a, b))
+                or (entry.kind in ("name", "face") and len(key) >= 5 and bool(_REMOVED_WITH_BEFORE_RE.search(text[:a])))
                 or (entry.kind in ("name", "face") and self._held_permanent(text, a, entry))
                 or (entry.kind in ("name", "face") and key not in self.vocabulary and self._owned_spell(text, a, entry))
                 or self._cast_in_spanish(text, a, key, entry, spanish)

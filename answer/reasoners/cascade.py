@@ -12,6 +12,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, mana_value
 from answer.text import capital
+from ingest.lexicon import fold
 from ingest.models import Card
 
 _CASCADE = re.compile(r"^cascade\b|, cascade\b", re.I | re.M)
@@ -75,6 +76,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         value = 0 if hit is None or not hit.mana_cost else mana_value(hit.mana_cost.split(" // ")[0])
     elif not others and said is not None:
         hit, value = None, int(said[1] or said[2])
+    elif not others and len(re.findall(rf"\b{re.escape(fold(cascader.name))}\b", frame.folded)) > 1:
+        hit, value = cascader, own  # "can the cascade hit another Bloodbraid Elf?": the same mana value
     else:
         return None
     name = hit.name if hit is not None else t(frame.lang, "cascade.a_card", n=str(value))

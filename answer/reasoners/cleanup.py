@@ -55,10 +55,21 @@ def _damage_lasts(frame: Frame, cite: Citer) -> Verdict | None:
     """Marked damage doesn't outlast the turn (514.2): "does the damage stay on it until next turn?" is no."""
     if frame.qtype is not QType.YES_NO or frame.cards or not _MARKED.search(frame.folded):
         return None
-    if not _LASTS.search(frame.clause or frame.asked):
+    clause = frame.clause or frame.asked
+    removed = _REMOVED.search(clause) and _END_OF_TURN.search(clause)
+    if not _LASTS.search(clause) and not removed:
         return None
     rule = cite("514.2", r"all damage marked on permanents", r"daño")
-    return answered("no", t(frame.lang, "cleanup.damage_wears_off"), rule, cite, frame.cards, "cleanup")
+    opener = "yes" if removed else "no"
+    return answered(opener, t(frame.lang, "cleanup.damage_wears_off"), rule, cite, frame.cards, "cleanup")
+
+
+#: asks whether marked damage goes away: "does the damage go away at end of turn?", "¿se quita el daño…?"
+_REMOVED = re.compile(
+    r"\b(?:go(?:es)? away|removed|wears? off|heal\w*|reset\w*|se (?:le )?(?:quita|borra|va|cura|elimina|resetea)|"
+    r"desaparece|se limpia)\b"
+)
+_END_OF_TURN = re.compile(r"\bend of (?:the )?turn\b|\bfinal del turno\b|\bfin del turno\b|\bcleanup\b|\blimpieza\b")
 
 
 def _priority(frame: Frame, cite: Citer) -> Verdict | None:

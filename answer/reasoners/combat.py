@@ -31,9 +31,10 @@ _ANOTHER = re.compile(r"\b(and|y|attack\w*|atac\w*|block\w*|bloque\w*|cast\w*|la
 #: the attacker isn't blocked ("nothing blocks", "no me bloquean")
 UNBLOCKED = re.compile(
     r"\b(nothing|no one|nobody|nadie) (blocks|blocked|me bloquea|le bloquea|bloquea)|\bunblocked\b|"
-    r"\b(isn'?t|is not|wasn'?t|not|goes) (blocked|unblocked)|\bno (me |le |la |lo |los |las )?bloque\w*|"
+    r"\b(isn'?t|is not|wasn'?t|not|goes) (blocked|unblocked)|\bno (?:(?:me|le|la|lo|los|las|se) ){0,2}bloque\w*|"
+    r"\b(?:they|he|she|opp\w*|nobody) (?:don'?t|do not|didn'?t|did not|doesn'?t|does not|won'?t) block\b|"
     r"\b(?:doesn'?t|does not|didn'?t|did not|won'?t) get blocked\b|"
-    r"\bsin (ser )?bloque\w*|\bno es bloquead\w*|\bno (?:blocks|blockers)\b"
+    r"\bsin (ser )?bloque\w*|\bno (?:es|esta|estaba|fue|queda|quedo) bloquead\w*|\bno (?:blocks|blockers)\b"
 )
 BLOCKER_GONE = re.compile(
     r"removed from combat|leaves? the battlefield|left the battlefield|salen? del campo|sacrific|bounce|"
@@ -48,7 +49,7 @@ BLOCKER_GONE = re.compile(
 )
 #: the question asks about dividing the damage among the blockers ("split 1 and 3", "repartir")
 _ASKS_DIVIDE = re.compile(
-    r"\bsplit|\bdivid|\breparti|\breparto|\bdistribu|"
+    r"\bsplit|\bdivid|\brepart\w*|\bdistribu|"
     # "can I put 4 on the 3/3 and 1 on the 2/2?", "¿puedo asignar 1 a un oso y 5 al otro?"
     r"\b(?:put|assign|deal|do|poner|pongo|asignar|asigno|hacer|hago|meter|meto|meterle|dar|doy)\b[^?]{0,15}\b\d+\b[^?]{0,30}"
     r"\b(?:and|y)\b[^?]{0,10}\b(?:\d+|dejar|leave|nothing|nada|none|ninguno)\b"
@@ -98,6 +99,17 @@ class Creature:
 _THAT = re.compile(r"\b(that|the same|this|ese|esa|este|esta|mismo|misma)\s+$", re.I)
 
 
+def _count(question: str, many: re.Match[str] | None) -> int:
+    """How many of a card a count word before its name says: "two Grizzly Bears", "2 grizzly bears" (not the "4" of
+    a "4/4" before it)."""
+    if many is None:
+        return 1
+    word = fold(many[1])
+    if word.isdigit():
+        return int(word) if 1 < int(word) <= 10 and question[many.start(1) - 1 : many.start(1)] != "/" else 1
+    return COUNT_WORDS.get(word, 1)
+
+
 def creatures(frame: Frame) -> list[Creature]:
     """Creatures in the order the question names them, with P/T from the question or the card."""
     found: list[Creature] = []
@@ -145,7 +157,7 @@ def creatures(frame: Frame) -> list[Creature]:
         if power and toughness and power.isdigit() and toughness.isdigit():
             # "blocked by two Grizzly Bears": that many of the card
             many = _MANY.search(frame.question, max(0, at - 30), at) if at > 0 else None
-            count = COUNT_WORDS.get(fold(many[1]), 1) if many else 1
+            count = _count(frame.question, many)
             found += [Creature(card.name, int(power), int(toughness), max(at, 0) + i) for i in range(count)]
     for match in PT_RE.finditer(frame.question):
         if match.start() not in taken:
@@ -467,6 +479,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     touch = cite("702.2c", r"considered to be lethal damage", r"letal") if deathtouch else None
     marked_rule = cite("702.19b", r"take into account damage already", r"daño ya") if already else None
     split = ", ".join(f"{n} → {b.name}" for n, b in zip(lethal, blockers, strict=True))
+    if deathtouch:
+        split += "; " + t(lang, "combat.by_deathtouch")
     walker = next((c for c in frame.cards if "Planeswalker" in c.type_line), None)
     at_walker = walker is not None or bool(ATTACKS_WALKER.search(frame.folded))
     if at_walker:  # attacking a planeswalker: the excess goes to it, not to its controller (702.19f)

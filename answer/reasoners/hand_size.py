@@ -34,7 +34,9 @@ _THEIR_TURN = re.compile(
 _NO_MAXIMUM = re.compile(r"\byou have no maximum hand size\b", re.I)
 #: asks what the maximum hand size is: "what's the max hand size", "¿cuál es el tamaño máximo de mano?"
 _ASKS_MAXIMUM = re.compile(r"\bmax(?:imum)? hand size\b|\bhand (?:size )?limit\b|\btamano maximo de (?:la )?mano\b|"
-                           r"\bmaximo de cartas en (?:la )?mano\b")  # fmt: skip
+                           r"\bmaximo de cartas en (?:la )?mano\b|"
+                           r"\bhow many cards (?:can|may) (?:i|you|a player) (?:have|keep|hold)\b[^?]{0,20}\bhand\b|"
+                           r"\bcuantas cartas (?:puedo|puede|se pueden) (?:tener|quedarme|mantener|guardar)\b[^?]{0,15}\bmano\b")  # fmt: skip
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:

@@ -78,7 +78,7 @@ _SAME_BEFORE = (
 )
 _SAME_AFTER = (
     r"\W+(?:\w+\W+){0,5}?(too|also|as well|tambien|a second|a third|another one|one more|un segundo|"
-    r"una segunda|un tercer|otr[oa] mas)\b"
+    r"una segunda|un tercer|otr[oa] mas|(?:bajo|juego|lanzo|saco|pongo|tiro|cast|play|drop) (?:another|otr[oa]))\b"
 )
 _COPIES = re.compile(r"\bcopy of\b|\bas a copy\b|\bcopies of\b", re.I)
 

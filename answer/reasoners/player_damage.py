@@ -61,6 +61,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     player = bool(_ASKS_PLAYER.search(frame.asked)) and not (
         _ASKS_CREATURE.search(frame.asked) and not _PLAYER_WORD.search(frame.asked)
     )
+    # "it's unblocked, how much damage does it deal?": an unblocked attacker's damage goes to the player
+    player = player or bool(
+        amount and UNBLOCKED.search(frame.folded) and re.search(r"\bdamage\b|\bdano\b", frame.asked)
+    )
     # "¿qué pasa con mi lifelink?" when an opponent's card turns life gain into loss: what happens is the amount
     turned = frame.qtype is QType.WHAT_HAPPENS and any(_GAIN_TO_LOSS.search(c.oracle_text) for c in frame.in_play)
     life = life or (turned and bool(re.search(r"lifelink|vinculo vital", frame.asked)))
@@ -93,7 +97,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 _INFECT = re.compile(r"^infect\b|, infect\b", re.I | re.M)
 #: poison counters the player already has: "tiene 8 contadores de veneno", "has 9 poison counters", "at 7 poison"
 _ASKS_LOSES_GAME = re.compile(
-    r"\blose the game\b|\blose\b(?! life)|\bdead\b|\bdie\b|\bpierde la partida\b|\bpierde\b(?! vida)|\bmuere\b"
+    r"\blose the game\b|\blose\b(?! (?:\d+ )?life)|\bdead\b|\bdie\b|\bpierde la partida\b|\bpierde\b(?! (?:\d+ )?vida)|\bmuere\b"
 )
 _PUMPS = re.compile(r"(?:target|equipped|enchanted) creature gets \+\d+/\+\d+", re.I)
 _ASKS_POISON = re.compile(r"poison|veneno|what happens|que (le )?pasa|que ocurre|lose|pierde|life|vida")
@@ -261,7 +265,10 @@ def _unblocked(frame: Frame, cite: Citer, attacker: Fighter, life: bool) -> Verd
             instead = cite("614.1a", r"instead", r"en su lugar")
             steps.append(Step(t(lang, "player.step_doubled", card=doublers[0].name, n=str(dealt)) + ids(instead),
                               (instead,) if instead else ()))  # fmt: skip
-        text = t(lang, "player.deals", name=name, n=str(dealt)) + ids(assigns, double)
+        if twice and not between:
+            text = t(lang, "player.deals_twice", name=name, n=str(dealt), each=str(dealt // 2)) + ids(assigns, double)
+        else:
+            text = t(lang, "player.deals", name=name, n=str(dealt)) + ids(assigns, double)
     gained = dealt if "lifelink" in attacker.keys else 0
     turned = next((c for c in frame.in_play if _GAIN_TO_LOSS.search(c.oracle_text)), None) if gained else None
     if life and turned is not None and controller(frame, turned) != "me":

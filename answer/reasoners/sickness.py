@@ -39,6 +39,7 @@ _OTHER_COST = re.compile(r"\bconvoke|\bcrew|\bimprovise|\bconvocar|\btripul|\bim
 #: an ability whose cost taps another creature: Springleaf Drum's "{T}, Tap an untapped creature you control: …"
 _TAPS_ANOTHER = re.compile(r"\btap an untapped creature you control\b", re.I)
 _ASKS_ATTACK = re.compile(r"\battack|\batac")
+_ASKS_BLOCK = re.compile(r"\bblock|\bbloque")
 _ASKS_TAP = re.compile(
     r"\btap\b|\{t\}|\bgir(ar|o|a)(l[oa]s?)?\b|\btape(ar|o|a)(l[oa]s?)?\b|\bfor mana\b|\bpara mana\b|\bmana ability|"
     r"\bhabilidad de mana\b|\bsacar(le)? mana\b"
@@ -69,6 +70,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return None
         return _for_another_cost(frame, cite, payer)
     asks_can = re.search(r"\b(can|could|may|let|lets|allow)\b|\bpued|\bdeja|\bpermite", clause)
+    if not (attack or tap) and asks_can and _ASKS_BLOCK.search(clause):
+        # "can a creature I just played block on their turn?": 302.6 stops attacking and {T} abilities, not blocking
+        rule = cite("302.6", r"can’t attack unless", r"no puede atacar")
+        return answered("yes", t(frame.lang, "sickness.can_block"), rule, cite, frame.cards, "sickness")
     if not (attack or tap) or not (asks_can or wait):
         return None
     if wait:  # the same findings answer "must it wait?" the other way round

@@ -40,6 +40,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if not found and len(spells) == 2:
         return _depends(frame, cite, spells)  # Tarmogoyf: a toughness no number on the card says
+    in_combat = len(found) > 1
+    if in_combat:  # "my bear blocks their Hill Giant … Shock on the bear. does the bear survive?": the one asked
+        asked_ones = {c.name for c in found if _called(frame, c.name, frame.asked)}
+        if len(asked_ones) != 1:
+            return None
+        found = [next(c for c in found if c.name in asked_ones)]
     if len(found) != 1 or len(spells) < 2 or resists_damage(frame, found[0].name):
         return None
     if what and asked_spell is None and not _asks_about_creature(frame.asked, found[0].name):
@@ -85,6 +91,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     else:
         finding = t(lang, "stackdmg.survives", name=name, t=str(toughness), d=str(damage)) + ids(top, lethal)
     dead = dead_after is not None
+    if in_combat and not dead:
+        return None  # it lives through the spells, and the combat damage still to come decides the rest
     if asked_spell is not None:
         return _spell_fate(frame, cite, asked_spell, name, dead_after, asked_spell.name in skipped, steps, finding)
     finding = capital(finding)
@@ -128,6 +136,14 @@ def _spell_fate(
         answer = fizzled if _ASKS_FIZZLE.search(frame.asked) else not fizzled
         finding = t(lang, "yes" if answer else "no") + " " + finding
     return Verdict(finding, steps, cite.quotes, frame.cards, "stack_damage")
+
+
+def _called(frame: Frame, name: str, asked: str) -> bool:
+    """The ask calls the creature by a word of its name, singular or plural ("the bear", "el oso")."""
+    card = frame.named(name)
+    words = name_words(card) if card is not None else {w for w in fold(name).split() if len(w) >= 4}
+    stems = {w[:-1] if w.endswith("s") else w for w in words}
+    return any(re.search(rf"\b{re.escape(stem)}s?\b", asked) for stem in stems)
 
 
 def _asks_about_creature(asked: str, name: str) -> bool:

@@ -532,9 +532,20 @@ _AT_IT_EN = re.compile(r"\b(?:can|could|may) (?:i|you|we) (\w+)(?: \w+){0,3}? (?
 _AT_IT_ES = re.compile(r"\bles? (?:puedo|puede|podemos|podria) (?:tirar|lanzar|poner|echar|meter)\b")
 
 
+#: removal asked by what it does, the spell named after "with": "can I kill their Tyrant with Murder?",
+#: "¿puedo matar el carnage tyrant del rival con un murder?"
+_KILL_WITH = re.compile(
+    r"\b(?:can|could|may) (?:i|you|we) (?:kill|destroy|remove|exile|get rid of|deal with)\b[^?]{0,60}?\bwith (?:an? |my )?(\w+)|"
+    r"\b(?:puedo|puede|podemos|podria) (?:matar|destruir|quitar|eliminar|exiliar|sacar)\w*\b[^?]{0,60}?\bcon (?:una? |mi |el |la )?(\w+)"
+)
+
+
 def _aims_at_it(frame: Frame, aimed: Card) -> bool:
     verb = _AT_IT_EN.search(frame.folded)
-    return bool(_AT_IT_ES.search(frame.folded) or (verb and verb[1] in fold(aimed.name).split()))
+    words = fold(aimed.name).split()
+    killed = _KILL_WITH.search(frame.folded)
+    with_it = bool(killed and (killed[1] or killed[2]) in words)
+    return bool(_AT_IT_ES.search(frame.folded) or (verb and verb[1] in words) or with_it)
 
 
 def _aims_at_shielded(frame: Frame) -> bool:

@@ -263,10 +263,15 @@ def test_a_look_up_that_says_more_than_a_section_title_quotes_the_narrower_rule(
     assert found is not None and found.text.startswith("A player who’s been dealt 21 or more combat damage")
 
 
-def test_definition_skips_the_sentence_that_only_names_the_rule(card_store):
+def test_definition_opens_with_what_the_rule_says_not_its_name(card_store):
+    """The naming sentence never stands for the rule; it is kept after what the rule says only when it gives the
+    very name the look-up asked for (it ties the quoted rule to the question's words)."""
     found = verdict(card_store, "what is summoning sickness", ["302.6"])
-    assert found is not None and "informally called" not in found.text
+    assert found is not None and found.text.startswith("A creature’s activated ability with the tap symbol")
     assert "[302.6]" in found.text and "can’t attack" in found.text
+    assert found.text.index("can’t attack") < found.text.index("informally called")
+    apnap = define(analyse("orden APNAP", "es"), card_store, [card_store.rules[RuleId.parse("101.4")]])
+    assert apnap is not None and "often referred to" not in apnap.text  # a name the look-up did not ask for
 
 
 def test_assigns_no_damage_is_a_no(card_store):
@@ -331,3 +336,26 @@ def test_a_lookup_past_its_topic_quotes_the_sentence_its_other_words_ask_for(car
 def test_lookups_of_a_section_and_a_word(card_store, question, first):
     found = define(analyse(question, "es"), card_store, [card_store.rules[RuleId.parse(first[:3] + ".1")]])
     assert found is not None and str(found.quotes[0].rule) == first, found and found.text
+
+
+def test_who_is_not_answered_by_nobody_or_by_a_later_step(card_store):
+    """ "who gets priority first?": the active player at the beginning of most steps, not "No player receives priority
+    during the untap step." nor a step's "Second, the active player gets priority.\""""
+    found = verdict(card_store, "who gets priority first in each step?", ["117.3a", "504.2"])
+    assert found is not None and found.text.startswith("The active player receives priority at the beginning")
+
+
+@pytest.mark.parametrize(
+    ("question", "retrieved", "rule", "said"),
+    [
+        # "X represents three abilities: …" only classifies; the sentence saying what it means is quoted
+        ("irrupcion", ["702.152a"], "702.152a", "sacrifice the permanent"),
+        # the informal name the look-up asked for is kept: it ties the rule to the question's words
+        ("mareo de invocacion", ["302.6"], "302.6", "summoning sickness"),
+        # of a keyword's sub-rules, the first that says every word of the look-up
+        ("coste de despertar", ["702.113b", "702.113a"], "702.113a", "awaken cost was paid"),
+    ],
+)
+def test_twenty_third_round_lookups(card_store, question, retrieved, rule, said):
+    found = define(analyse(question, "es"), card_store, [card_store.rules[RuleId.parse(r)] for r in retrieved])
+    assert found is not None and str(found.quotes[0].rule) == rule and said in found.text, found and found.text

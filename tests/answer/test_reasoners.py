@@ -799,7 +799,7 @@ def test_targets_a_removal_spell_whose_target_got_hexproof_does_not_kill_it(ask)
     ("question", "lang", "pattern"),
     [
         ("I attack with Boros Swiftblade and nothing blocks. How much damage does my opponent take?", "en",
-         r"^Boros Swiftblade isn't blocked, so it deals 2 combat damage.*\[510\.1b, 702\.4b\]"),
+         r"^Boros Swiftblade isn't blocked and has double strike, so it deals 2 combat damage.*\[510\.1b, 702\.4b\]"),
         ("Ataco con Baneslayer Angel y no me bloquean. ¿Cuánta vida gano?", "es", r"hace 5 de daño.*gana 5 vidas"),
         ("Ataco con Vampire Nighthawk y no me bloquean. ¿Gano vida?", "es", r"^Sí\. .*hace 2 de daño.*gana 2 vidas"),
         ("My Grizzly Bears is blocked by Hill Giant. Does the Bears deal damage to my opponent?", "en",
@@ -3030,7 +3030,7 @@ def test_combat_a_blocked_double_striker_whose_blocker_died(ask):
     ("question", "lang", "pattern"),
     [
         ("me atacan con un 4/4. ¿puedo flashear ambush viper y bloquearlo con ella?", "es",
-         r"^Sí\. Lanza Ambush Viper después de que se declaren los atacantes"),
+         r"^Sí\. Ambush Viper tiene destello, así que lánzala después de que se declaren los atacantes"),
         ("Mi rival ataca. La lanzo después de que se hayan declarado los bloqueadores. ¿Puedo lanzar Ambush Viper y "
          "bloquear con ella?", "es", r"^No\. Demasiado tarde"),
     ],
@@ -5770,7 +5770,7 @@ def test_eighteenth_round_reasoners_part_four(ask, question, lang, start, reason
         ("nighthawk with giant growth on it (5/6) attacks, opp blocks with a 2/2. how much life do i gain", "en",
          "Vampire Nighthawk has lifelink and deals 5 damage", "strikes"),
         ("rafiq es mi comandante (no tengo otros exaltados) y ataca solo, no lo bloquean. cuanto daño de comandante "
-         "le hago al rival?", "es", "Rafiq of the Many no está bloqueada, así que hace 8", "player_damage"),
+         "le hago al rival?", "es", "Rafiq of the Many no está bloqueada y tiene dañar dos veces, así que hace 8", "player_damage"),
         ("i plow opps 5/5. who gains the 5 life, me or them?", "en", "Your opponent does", "its_controller"),
         ("ataco con vampire nighthawk, me bloquean con un 3/3 y el opp juega fog. que le pasa al 3/3 por el toque "
          "mortal?", "es", "Nada: sobrevive.", "prevention"),
@@ -6355,3 +6355,71 @@ def test_two_copies_of_an_or_another_creature_trigger_each_drain_once(ask):
     question = ("i have blood artist out and i Murder their creature. With two blood artists out, both aimed at them. "
                 "How much life do they lose?")  # fmt: skip
     assert verdict_of(ask, question, "en", "dies_trigger").text.startswith("2: each of the 2 Blood Artist triggers")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # double strike unblocked: the total, said with the keyword and the amount in each step
+        ("ataco con boros swiftblade y no lo bloquean, cuanto daño le hace al rival?", "es",
+         "Boros Swiftblade no está bloqueada y tiene dañar dos veces, así que hace 2", "player_damage"),
+        ("boros swiftblade is unblocked and i giant growth it. how much damage does it deal?", "en",
+         "Boros Swiftblade isn't blocked and has double strike, so it deals 8", "player_damage"),
+        # "they don't block", "no me lo bloquean": unblocked; infect gives poison, no life lost
+        ("i attack with glistener elf and they don't block, does my opponent lose 1 life?", "en",
+         "No. Glistener Elf has infect", "player_damage"),
+        ("ataco con glistener elf y no me lo bloquean, el rival pierde 1 vida?", "es",
+         "No. Glistener Elf tiene infectar", "player_damage"),
+        # a second one of a legend said after it: "bajo otra"
+        ("tengo una thalia, guardian of thraben en mesa y bajo otra, me quedo con las dos?", "es",
+         "No. Tú eliges cuál conservas", "legend"),
+        # removal asked by what it does, with the spell after "with"/"con"
+        ("can i kill my opponent's carnage tyrant with a murder?", "en", "No. Hexproof means", "targets"),
+        ("puedo matar el carnage tyrant del rival con un murder?", "es", "No. El antimaleficio", "targets"),
+        # cascade never hits a second copy of itself: the same mana value
+        ("lanzo bloodbraid elf, con la cascada puedo sacar otro bloodbraid elf?", "es",
+         "No. La cascada de Bloodbraid Elf", "cascade"),
+        # two of a card by a digit: "2 grizzly bears", each needing 1 with deathtouch
+        ("attacking with colossal dreadmaw with deathtouch, they double block with 2 grizzly bears. how much can i "
+         "trample over?", "en", "At most 4 damage tramples over to the player", "combat"),
+        ("mi carnage tyrant lleva un basilisk collar y me lo bloquea un serra angel 4/4. cuanto daño le puedo pasar "
+         "al rival?", "es", "Al jugador le pueden llegar como máximo 6 de daño", "combat"),
+        ("ataco con craw wurm (6/4) y me bloquean con dos osos grizzly. ¿Quien decide como se reparte el daño del "
+         "wurm entre los dos?", "es", "Decide el controlador de Craw Wurm (el jugador atacante)", "combat"),
+        ("puedo lanzar ambush viper en el combate del rival despues de que declare atacantes y bloquear con ella?",
+         "es", "Sí. Ambush Viper tiene destello", "timing"),
+        ("how many cards can i have in my hand at end of turn?", "en", "Seven: the maximum hand size", "hand_size"),
+        ("el daño que tiene una criatura se quita al final del turno?", "es", "Sí. El daño no pasa al turno siguiente",
+         "cleanup"),
+        ("can a creature i just played this turn block on my opponent's turn?", "en", "Yes. It can block", "sickness"),
+        ("i have blood artist and 3 other creatures and my opp wraths. who gains the life from the triggers?", "en",
+         "You do: Blood Artist's triggered ability", "trigger_controller"),
+        ("my opponent has blood artist and i wrath, who gains the life?", "en", "Your opponent does", "trigger_controller"),
+        # two creatures in combat: the spells on the one asked about
+        ("mi oso grizzly bloquea su hill giant, le tiro crecimiento gigante y me responden con un shock al oso. "
+         "sobrevive el oso?", "es", "No. Grizzly Bears muere", "stack_damage"),
+    ],
+)  # fmt: skip
+def test_twenty_third_round_reasoners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my opponent has blood artist and i wrath, who chooses the order of the triggers?",  # another question
+        "i have blood artist and 3 other creatures, who controls the wrath?",  # not what a trigger gives
+    ],
+)
+def test_twenty_third_round_trigger_controller_declines(ask, question):
+    _, verdict = ask(question, "en")
+    assert verdict is None or verdict.reasoner != "trigger_controller"
+
+
+def test_twenty_third_round_combat_stays_undecided_when_the_creature_lives(ask):
+    """Pumped out of the burn's reach, the blocker's fate is the combat damage still to come: no stack verdict."""
+    _, verdict = ask(
+        "my grizzly bears blocks their hill giant, they shock the bear and i respond with giant growth. does the bear "
+        "survive?"
+    )
+    assert verdict is None or verdict.reasoner != "stack_damage"

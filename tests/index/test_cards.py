@@ -263,3 +263,14 @@ def test_a_two_word_ordinary_name_cast_in_response_is_the_card(matcher):
     ]
     assert "Fork" in names(matcher, "hago fork al bolt del rival, ¿mi copia se resuelve?")
     assert names(matcher, "a heroic intervention by the firefighters") == []
+
+
+def test_an_ordinary_word_name_done_with_or_responded_with_is_the_card(matcher):
+    # the spell a removal verb is done with, or a response is made with: the card; "kill it with fire" stays prose
+    assert "Murder" in names(matcher, "can i kill my opponent's carnage tyrant with a murder?")
+    assert "Shock" in names(matcher, "i giant growth my bear and they respond with a shock on it")
+    assert names(matcher, "can i kill it with fire") == []
+
+
+def test_the_bears_by_the_name_spanish_players_type(matcher):
+    assert names(matcher, "me bloquean con dos osos grizzly") == ["Grizzly Bears"]
