@@ -342,7 +342,10 @@ _ASKS_TIMES = re.compile(r"how many times|cuantas veces")
 _TIMES_COUNT = {"once": 1, "twice": 2, "two times": 2, "three times": 3, "four times": 4, "una vez": 1, "dos veces": 2}
 _TIMES = re.compile(r"\b(" + "|".join(_TIMES_COUNT) + r")\b", re.I)
 _HOW_IT_WORKS = re.compile(
-    r"how does .{1,40} work|how do(es)? .{1,40} works?|como funciona|que hace\b|what does .{1,40} do\b"
+    r"how does .{1,40} work|how do(es)? .{1,40} works?|como funciona|que hace\b|what does .{1,40} do\b|"
+    # "what's the rule number for ward?", "¿cuál es el número de regla de custodia?"
+    r"\b(?:rule|cr) number (?:for|of)\b|\bnumero de (?:la )?regla (?:de|del|para)\b|\bwhich rule (?:is|covers)\b|"
+    r"\bque regla (?:es|habla de|trata)\b"
 )
 #: a keyword rule's empty opening ("Deathtouch is a static ability.", "Storm is a triggered ability that functions
 #: on the stack.", "Trample is a static ability that modifies the rules for assigning…"): true, and says nothing
@@ -506,7 +509,7 @@ def _pointed(frame: Frame, store: RuleStore, retrieved: Sequence[Rule]) -> Rule 
 
 
 #: words a look-up uses around its term without narrowing it
-_ASKING_WORDS = stems("work works mean means do does happen happens rule rules explain explained")
+_ASKING_WORDS = stems("work works mean means do does happen happens rule rules explain explained number which what")
 
 
 def _narrower(frame: Frame, term: Rule | None, retrieved: Sequence[Rule], store: RuleStore) -> Rule | None:

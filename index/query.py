@@ -98,11 +98,26 @@ def keyword_rules(text: str) -> list[RuleId]:
 
 @lru_cache(maxsize=1)
 def _spanish_keywords() -> dict[str, RuleId]:
-    return {
-        " ".join(_TERM_WORD_RE.findall(fold(row.spanish))): row.rule
+    """Every Spanish name of a keyword: its printed title, and the term table's other names for it ("custodia",
+    "predecir") that translate to that title."""
+    titles = {
+        fold(row.english): row.rule
         for row in spanish_titles().values()
         if row.rule.section in (701, 702) and row.rule.kind is RuleKind.RULE
     }
+    names = {
+        " ".join(key): titles[fold(english)]
+        for key, english in spanish_lexicon().phrases.items()
+        if fold(english) in titles
+    }
+    names.update(
+        {
+            " ".join(_TERM_WORD_RE.findall(fold(row.spanish))): row.rule
+            for row in spanish_titles().values()
+            if row.rule.section in (701, 702) and row.rule.kind is RuleKind.RULE
+        }
+    )
+    return names
 
 
 def match_glossary(text: str, glossary: Mapping[str, GlossaryEntry]) -> list[GlossaryEntry]:

@@ -359,3 +359,14 @@ def test_who_is_not_answered_by_nobody_or_by_a_later_step(card_store):
 def test_twenty_third_round_lookups(card_store, question, retrieved, rule, said):
     found = define(analyse(question, "es"), card_store, [card_store.rules[RuleId.parse(r)] for r in retrieved])
     assert found is not None and str(found.quotes[0].rule) == rule and said in found.text, found and found.text
+
+
+def test_a_rule_number_question_is_a_lookup_of_its_term(card_store):
+    """ "what's the rule number for ward?": the keyword's own rule, not disguise's "ward {2}"."""
+    retrieved = [card_store.rules[RuleId.parse(r)] for r in ("702.168b", "702.21a")]
+    for question, lang in (
+        ("what's the rule number for ward?", "en"),
+        ("¿cuál es el número de regla de custodia?", "es"),
+    ):
+        found = define(analyse(question, lang), card_store, retrieved)
+        assert found is not None and str(found.quotes[0].rule) == "702.21a", found and found.text

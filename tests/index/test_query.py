@@ -212,6 +212,9 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
     glossary = {g.term: g for g in book.glossary}
     assert plan_query("contrarrestar", glossary).intents == [RuleId.parse("701.6")]
     assert plan_query("¿Qué es custodia?", glossary).intents == [RuleId.parse("702.21")]
+    # the printed name and the name players also type: both open the keyword
+    assert plan_query("rebatir", glossary).intents == [RuleId.parse("702.21")]
+    assert plan_query("predecir", glossary).intents == plan_query("profetizar", glossary).intents
     assert plan_query("velocidad máxima", glossary).intents == [RuleId.parse("702.178")]
     # not in a sentence, and not for English
     assert (

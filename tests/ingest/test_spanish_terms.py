@@ -52,6 +52,16 @@ def test_spanish_keyword_names_are_unique():
     [
         ("antimaleficio", "hexproof"),
         ("custodia", "ward"),
+        ("rebatir", "ward"),  # the printed name (The Brothers' War, Murders at Karlov Manor)
+        ("profetizar", "foretell"),
+        ("predecir", "foretell"),  # the name this table had before it was checked; players type it too
+        ("recortar", "cleave"),
+        ("escrutar", "surveil"),
+        ("acechar", "haunt"),
+        ("rondar", "prowl"),
+        ("escurridizo", "skulk"),
+        ("umbral", "threshold"),  # ability words (207.2c)
+        ("enfurecer", "enrage"),
         ("arrollar", "trample"),
         ("toque mortal", "deathtouch"),
         ("vínculo vital", "lifelink"),
@@ -108,5 +118,5 @@ def test_store_title_of_a_keyword_subrule(tmp_path, book):
     from ingest.ruleid import RuleId
 
     assert store.title(RuleId.parse("702.21a")) == "Ward"
-    assert store.title(RuleId.parse("702.21a"), "es") == "Custodia"
+    assert store.title(RuleId.parse("702.21a"), "es") == "Rebatir"
     assert store.title(RuleId.parse("702"), "es") == "Habilidades de palabra clave"
