@@ -2329,13 +2329,13 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "targets.the_spell": "El hechizo",
         "ward.countered": (
-            "{spell} queda contrarrestado: la habilidad disparada de custodia contrarresta el hechizo o habilidad que "
-            "hizo objetivo al permanente salvo que su controlador pague el coste de custodia, así que si no lo paga se "
+            "{spell} queda contrarrestado: la habilidad disparada de rebatir (custodia) contrarresta el hechizo o "
+            "habilidad que hizo objetivo al permanente salvo que su controlador pague el coste de rebatir, así que si no lo paga se "
             "contrarresta el hechizo entero y no ocurre ninguno de sus efectos, ni siquiera los de otros objetivos."
         ),
         "ward.uncounterable": (
-            "{spell} se resuelve igualmente: la habilidad de custodia intenta contrarrestarlo, pero {spell} no puede "
-            "ser contrarrestado y el «no puede» prevalece, así que sus efectos ocurren aunque no se pague la custodia."
+            "{spell} se resuelve igualmente: la habilidad de rebatir (custodia) intenta contrarrestarlo, pero {spell} no "
+            "puede ser contrarrestado y el «no puede» prevalece, así que sus efectos ocurren aunque no se pague el coste."
         ),
         "leaves.control_ends": (
             "La recuperas: cuando un jugador abandona la partida, terminan todos los efectos que le daban el control de "
@@ -4533,7 +4533,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Un contador +1/+1 y un contador -1/-1 en el mismo permanente se quitan por parejas como acción basada en "
             "estado, así que al morir no tenía ninguno."
         ),
-        "keyword.undying": "inmortal",
+        "keyword.undying": "resiliencia",
         "keyword.persist": "persistir",
         "refund.paid": (
             "Contrarrestarlo no deshace sus costes: lo que se sacrificó, descartó o pagó por {card} sigue así, sin "

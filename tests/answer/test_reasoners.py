@@ -2767,7 +2767,7 @@ def test_undying_what_happens_when_it_dies_again(ask):
         "mi geralf's messenger ya volvió una vez por undying y tiene el contador +1/+1. si me lo matan otra vez, "
         "¿qué pasa?"
     )
-    assert verdict_of(ask, question, "es", "undying").text.startswith("No vuelve: inmortal")
+    assert verdict_of(ask, question, "es", "undying").text.startswith("No vuelve: resiliencia")
 
 
 def test_mana_pool_what_happens_to_unspent_mana(ask):
