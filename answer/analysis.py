@@ -205,6 +205,8 @@ def events_in(text: str) -> frozenset[str]:
 _ASKING_TAIL = re.compile(
     r"(?:,|\s[-–—:])\s+(?:(?:and|so|but|then|now)\s+)?(?=(?:does|do|did|is|are|was|were|can|could|will|would|should|may|must|"
     r"has|have|what|who|how|which|where|why)\b)|(?<=\S)\s*¿|"
+    # "i know split second means i can't respond but does persist still bring it back": the asking after "but"
+    r"\sbut\s+(?=(?:does|do|did|is|are|can|could|will|would|should|must)\s)|"
     # "tengo notion thief y mi rival lanza divination, quien roba las cartas": a Spanish question word typed bare
     r",\s+(?=(?:quien|quienes|cuant[oa]s?|a donde|adonde)\s+\w+\s+\w+)"
 )

@@ -393,8 +393,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name}."
         ),
         "mv.printed": (
-            "{n}: the mana value of {name} comes only from its mana cost ({cost}); additional or alternative costs you "
-            "pay (such as the commander tax) don't change it."
+            "{n}: the mana value of {name} comes only from its mana cost ({cost}); what you actually pay (additional "
+            "or alternative costs, the commander tax, reductions such as delve or affinity) doesn't change it."
         ),
         "mv.stack": (
             "{n}: on the stack X is the number chosen for it, so {name} ({cost}) with X = {x} has mana value {n}."
@@ -966,6 +966,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "A creature with 0 power assigns no combat damage: creatures that would assign 0 or less don't assign "
             "combat damage at all, so its deathtouch or lifelink does nothing either."
         ),
+        "not_cast.no_trigger": (
+            '{card}\'s "when you cast this spell" ability triggers only when {card} is cast, and {how} puts it onto '
+            "the battlefield without casting it: the ability never triggers."
+        ),
+        "not_cast.that_way": "that",
         "trigger_controller.mine": (
             "you do: {card}'s triggered ability is controlled by the player who controlled {card} when it triggered, "
             'and the "you" in its text is that player, whoever cast the spell that set it off.'
@@ -1006,6 +1011,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "evasion.intimidate_cant": (
             "{blocker} can't block {attacker}: with intimidate it can be blocked only by artifact creatures and/or "
             "creatures that share a color with it."
+        ),
+        "affinity.cost_taxed": (
+            "{cost}: {tax} first makes {card} ({printed}) cost {{{more}}} more, then affinity takes {{1}} off for each "
+            "of the {n} artifacts, and the reduction takes away generic mana only."
         ),
         "affinity.cost": (
             "{cost}: {card} ({printed}) costs {{1}} less for each artifact you control, and the reduction only takes "
@@ -2636,8 +2645,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "valor de maná es el de {name}."
         ),
         "mv.printed": (
-            "{n}: el valor de maná de {name} sale solo de su coste de maná ({cost}); los costes adicionales o "
-            "alternativos que pagues (como el impuesto de comandante) no lo cambian."
+            "{n}: el valor de maná de {name} sale solo de su coste de maná ({cost}); lo que pagues de verdad (costes "
+            "adicionales o alternativos, el impuesto de comandante, reducciones como excavar o afinidad) no lo cambia."
         ),
         "mv.stack": (
             "{n}: en la pila X vale el número elegido, así que {name} ({cost}) con X = {x} tiene valor de maná {n}."
@@ -3227,6 +3236,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "Una criatura con 0 de fuerza no asigna daño de combate: las que asignarían 0 o menos no asignan daño de "
             "combate en absoluto, así que tampoco funcionan su toque mortal ni su vínculo vital."
         ),
+        "not_cast.no_trigger": (
+            "la habilidad «cuando lances este hechizo» de {card} solo se dispara cuando {card} se lanza, y {how} lo "
+            "pone en el campo de batalla sin lanzarlo: la habilidad nunca se dispara."
+        ),
+        "not_cast.that_way": "eso",
         "trigger_controller.mine": (
             "tú: la habilidad disparada de {card} la controla el jugador que controlaba {card} cuando se disparó, y el "
             "«tú» de su texto es ese jugador, lance quien lance el hechizo que la disparó."
@@ -3267,6 +3281,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "evasion.intimidate_cant": (
             "{blocker} no puede bloquear a {attacker}: con intimidación solo pueden bloquearla criaturas artefacto "
             "y/o que compartan un color con ella."
+        ),
+        "affinity.cost_taxed": (
+            "{cost}: primero {tax} hace que {card} ({printed}) cueste {{{more}}} más, después afinidad quita {{1}} por "
+            "cada uno de los {n} artefactos, y la reducción solo quita maná genérico."
         ),
         "affinity.cost": (
             "{cost}: {card} ({printed}) cuesta {{1}} menos por cada artefacto que controlas, y la reducción solo quita "

@@ -8,7 +8,8 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids
+from answer.reasoners.costs import INCREASE, increase_applies
 from answer.text import number
 
 _AFFINITY = re.compile(r"(?:^|\n)affinity for (artifacts|\w+)", re.I)
@@ -28,8 +29,23 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     symbols = re.findall(r"\{([^}]+)\}", spell.mana_cost.split(" // ")[0])
     generic = sum(int(s) for s in symbols if s.isdigit())
     colored = "".join("{" + s + "}" for s in symbols if not s.isdigit())
-    left = max(0, generic - count)
+    # increases first (Thalia's {1} more), then the reduction, which takes away generic mana only (601.2f)
+    taxes = [
+        (card, int(m["n"]))
+        for card in frame.in_play
+        if card is not spell and (m := INCREASE.search(card.oracle_text)) and increase_applies(m["kind"], spell)
+    ]
+    more = sum(n for _, n in taxes)
+    left = max(0, generic + more - count)
     cost = (("{" + str(left) + "}") if left else "") + colored or "{0}"
     rule = cite("702.41a", r"costs \{1\} less to cast for each", r"")
     finding = t(frame.lang, "affinity.cost", cost=cost, card=spell.name, printed=spell.mana_cost, n=str(count))
+    if taxes:
+        total = cite("601.2f", r"plus all additional costs and cost increases", r"incrementos")
+        finding = t(
+            frame.lang, "affinity.cost_taxed", cost=cost, card=spell.name, printed=spell.mana_cost, n=str(count),
+            tax=taxes[0][0].name, more=str(more),
+        ) + ids(total, rule)  # fmt: skip
+        cited = tuple(r for r in (total, rule) if r)
+        return Verdict(finding, [Step(finding, cited)], cite.quotes, frame.cards, "affinity")
     return answered(None, finding, rule, cite, frame.cards, "affinity")

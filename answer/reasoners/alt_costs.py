@@ -11,7 +11,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 
-_FLASHBACK = re.compile(r"\bflash(?:ing)? ?back\w*|\bflashbackea\w*|\bretrospectiva\b")
+_FLASHBACK = re.compile(r"\bflash(?:ing|ed)? ?(?:it |them )?back\w*|\bflashbackea\w*|\bretrospectiva\b")
 _ALTERNATIVE = re.compile(r"rather than pay (?:this spell's|its) mana cost", re.I)
 #: the question pays that other cost: "by paying 1 life + exiling a blue card", "pitching", "gratis"
 _PAYS_OTHER = re.compile(

@@ -45,7 +45,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if (said is None and chosen is None) or len(auras) != 1:
         return None
-    what_happens = frame.qtype is QType.WHAT_HAPPENS and named_in(auras[0], clause)  # "what happens to the pacifism?"
+    # "what happens to the pacifism?", "¿qué pasa con el aura?"
+    what_happens = frame.qtype is QType.WHAT_HAPPENS and (
+        named_in(auras[0], clause) or bool(re.search(r"\bauras?\b", clause))
+    )
     acts = _acts_asked(frame, auras[0], clause)
     if (
         not what_happens

@@ -16,7 +16,7 @@ from ingest.models import Card
 
 #: "Noncreature spells cost {1} more to cast.", "Spells cost {1} more to cast."; not "spells your opponents cast"
 #: (whose controller the question may not say)
-_INCREASE = re.compile(
+INCREASE = re.compile(
     r"^(?P<kind>noncreature |creature |instant and sorcery )?spells cost \{(?P<n>\d+)\} more", re.I | re.M
 )
 #: asking whether it stays free: "can I still Force of Will for free?" — no, the increase is paid
@@ -44,12 +44,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.HOW_MANY) or not _ASKS.search(frame.clause or frame.asked):
         return None
     increaser, found = next(
-        ((card, m) for card in frame.in_play if (m := _INCREASE.search(card.oracle_text))), (None, None)
+        ((card, m) for card in frame.in_play if (m := INCREASE.search(card.oracle_text))), (None, None)
     )
     if increaser is None or found is None:
         return _minimum(frame, cite)
     spell = next((card for card in frame.cards if card is not increaser and _castable(card)), None)
-    if spell is None or not _applies(found["kind"], spell):
+    if spell is None or not increase_applies(found["kind"], spell):
         return None
     if not _ALT_SAID.search(frame.folded):
         return _plain(frame, cite, increaser, int(found["n"]), spell)
@@ -117,7 +117,7 @@ def _castable(card: Card) -> bool:
     return bool(card.type_line) and "Land" not in card.type_line
 
 
-def _applies(kind: str | None, spell: Card) -> bool:
+def increase_applies(kind: str | None, spell: Card) -> bool:
     """The increase covers this spell's kind: "Noncreature spells" not a creature, "Creature spells" a creature."""
     kind = (kind or "").strip().lower()
     creature = "Creature" in spell.type_line

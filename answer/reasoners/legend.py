@@ -108,7 +108,7 @@ def _two_of_a_legend(frame: Frame) -> bool:
             # "yo tengo mi thalia y le pongo control magic a la thalia del rival": mine, and theirs taken
             if (
                 _stolen(frame)
-                and re.search(rf"\b(my|mi) {key}\b", frame.folded)
+                and re.search(rf"\b(my|mi) (?:own |propia |propio )?{key}\b", frame.folded)
                 and re.search(
                     rf"\b(their|his|her|su) {key}\b|\b{key} (del|de mi|al|a mi) (rival|oponente)\b|(opponent|rival)'?s {key}\b",
                     frame.folded,

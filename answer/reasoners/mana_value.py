@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, mana_value
+from answer.reasoners.base import Citer, Verdict, answered, is_spell_card, mana_value
 from answer.rewrite import mentions
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -59,9 +59,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if cost is not None and "{X}" in cost[0].upper():
         # "whats the mana value of an {X}{R} spell on the stack if i cast it with X=5": the cost the question gives
         costed = [Card(t(frame.lang, "mv.a_spell"), mana_cost=cost[0].upper())]
-    if not costed and len(frame.cards) == 1 and frame.cards[0].mana_cost and "//" not in frame.cards[0].mana_cost:
+    # the one card whose value is asked: the only one named, or the only instant or sorcery beside permanents ("i
+    # delve 7 for Treasure Cruise … its mana value, for their Counterbalance?")
+    spells = [c for c in frame.cards if is_spell_card(c)] if len(frame.cards) > 1 else frame.cards
+    if not costed and len(spells) == 1 and spells[0].mana_cost and "//" not in spells[0].mana_cost:
         # "mi comandante es Krenko, ¿cuál es su valor de maná en la pila?": its printed cost, tax or no tax
-        card = frame.cards[0]
+        card = spells[0]
         n = str(mana_value(card.mana_cost))
         if re.search(r"\{\d+/\w\}", card.mana_cost):  # Spectral Procession's {2/W}: its largest part, however paid
             rule = cite("202.3f", r"hybrid mana symbol", r"")

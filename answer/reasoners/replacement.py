@@ -794,8 +794,21 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
         whose = "your"
     sides = controller(frame, replacer), controller(frame, trigger)
     sentence = next(s for s in _sentences(replacer) if _TO_EXILE.search(s))
-    token = bool(re.search(r"\btokens?\b|\bfichas?\b", frame.folded))
+    # the dying creature is a token when the question says so, not when what it asks for is tokens ("do they get the
+    # two Wurm tokens?" after a Wurmcoil Engine dies)
+    asked = frame.clause or frame.asked
+    situation = frame.folded.replace(asked, " ") if asked else frame.folded
+    tokens = re.compile(r"\btokens?\b|\bfichas?\b")
+    asks_made = re.search(
+        r"\b(?:get|gets|create|creates|make|makes|salen?|crea\w*|consigu\w*|obtien\w*|da|dan)\b[^?]{0,25}"
+        r"\b(?:tokens?|fichas?)\b",
+        asked,
+    )
+    token = bool(tokens.search(situation) or (tokens.search(asked) and not asks_made))
     theirs = bool(re.search(r"opponent'?s|de mi (oponente|rival)|\bsu criatura\b", frame.folded))
+    short = re.escape(fold(trigger.name).split(",")[0])
+    if sides[1] is None and sides[0] == "me" and re.search(rf"\b(?:su|sus|their|his|her) {short}", frame.folded):
+        sides = (sides[0], "opponent")  # "tengo Leyline … y mato su Wurmcoil Engine"
     if None not in sides:  # who controls each, from the question: is the dying creature the replacer's opponent's?
         theirs = sides[0] != sides[1]
     low = sentence.lower()

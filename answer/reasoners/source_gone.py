@@ -46,7 +46,7 @@ _REMOVAL_SPELL = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS, QType.HOW_MANY):
         return None
     if re.match(
         r"(and |so )?(can|may|could) (i|we|he|she|they)\b|((lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b",
@@ -81,6 +81,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding += " " + t(lang, "source_gone.deals", n=damage[1])
     acts = cite("113.7a", r"can still perform the action") if _SOURCE_ACTS.search(_ability_text(source)) else None
     text = finding + ids(rule, acts)
+    if frame.qtype is QType.HOW_MANY:
+        amount = _amount(clause, _ability_text(source))
+        if amount is None:
+            return None
+        text = f"{amount}: " + text  # "how much life does the opponent lose?" after Siege Rhino is Pathed: 3
     if frame.qtype is QType.YES_NO:
         text = t(lang, "no" if _ASKS_FAILS.search(clause) else "yes") + " " + text
     steps = [
@@ -88,6 +93,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         Step(t(lang, "source_gone.step_removed", source=source.name) + ids(rule, acts), (rule,)),
     ]
     return Verdict(text, steps, cite.quotes, (source,), "source_gone")
+
+
+#: what a "how much/many" question asks, and where the ability's text says that number
+_AMOUNTS = (
+    (re.compile(r"\blos[ei]\w*|\bpierd\w*|\bpierde\b"), re.compile(r"loses? (\d+) life", re.I)),
+    (re.compile(r"\bgain\w*|\bgan[ao]\w*"), re.compile(r"gains? (\d+) life", re.I)),
+    (re.compile(r"\bdamage\b|\bdano\b"), re.compile(r"deals (\d+) damage", re.I)),
+)
+
+
+def _amount(clause: str, ability: str) -> str | None:
+    for asked, said in _AMOUNTS:
+        found = said.search(ability)
+        if asked.search(clause) and found:
+            return found[1]
+    return None
 
 
 #: Sower of Temptation: "gain control of target creature for as long as Sower of Temptation remains on the battlefield"

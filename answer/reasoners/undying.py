@@ -15,7 +15,8 @@ _SPANISH = {"undying": r"\bundying\b|\binmortal\b", "persist": r"\bpersist\b|\bp
 _RETURNS = re.compile(
     r"\bcome back|\breturn|\bback\b|\bvuelve|\bregres|\bvolver|\bcome(s)? back|"
     r"\b(?:persist|undying)\w*\b[^?]{0,15}\b(?:again|work|trigger\w*|de nuevo|otra vez|funciona)\b|"
-    r"\b(?:will|does|would|can) it (?:persist|undying)\b|\bpersist(?:e|ira|iria)\b"
+    r"\b(?:will|does|would|can) it (?:persist|undying)\b|\bpersist(?:e|ira|iria)\b|"
+    r"\bdispara\w*\b[^?]{0,12}\b(?:persist\w*|undying|resiliencia|inmortal)\b"
 )
 _PLUS = re.compile(r"\+1/\+1 counters?|contador(es)? \+1/\+1|\b(?:a|one|un|uno|el|the) \+1/\+1\b")
 _MINUS = re.compile(r"-1/-1 counters?|contador(es)? -1/-1|\b(?:a|one|un|uno|el|the) -1/-1\b")

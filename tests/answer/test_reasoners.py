@@ -6423,3 +6423,44 @@ def test_twenty_third_round_combat_stays_undecided_when_the_creature_lives(ask):
         "survive?"
     )
     assert verdict is None or verdict.reasoner != "stack_damage"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("i already have my own thalia and i control magic their thalia. what happens?", "en",
+         "You choose one of them to keep", "legend"),
+        # what the ask is about is tokens, not that the dying creature is one
+        ("i have leyline of the void out and i kill their wurmcoil engine. do they get the two wurm tokens?", "en",
+         "No: Wurmcoil Engine's ability doesn't trigger", "replacement"),
+        ("tengo leyline of the void y mato su wurmcoil engine, le salen las fichas?", "es",
+         "No: la habilidad de Wurmcoil Engine no se dispara", "replacement"),
+        ("tengo leyline of the void en mesa. cuando mueren las fichas de mi rival, mi blood artist dispara?", "es",
+         "Sí: el efecto de reemplazo de Leyline of the Void no se aplica", "replacement"),
+        ("si le tiro path to exile a su kitchen finks se dispara persist?", "es", "No. No vuelve", "undying"),
+        # the asking clause after "but"
+        ("they sudden shock my kitchen finks (fresh one, no counters). i know split second means i cant respond but "
+         "does persist still bring it back?", "en", "Yes. It returns", "undying"),
+        ("if i sneak attack in emrakul the aeons torn, do i still get the extra turn?", "en",
+         "No. Emrakul, the Aeons Torn's \"when you cast this spell\" ability triggers only when", "not_cast"),
+        ("si meto a kozilek, butcher of truth con show and tell robo las 4 cartas?", "es",
+         "No. La habilidad «cuando lances este hechizo»", "not_cast"),
+        ("le doy proteccion contra blanco con mother of runes a mi criatura que lleva ethereal armor. que pasa con el "
+         "aura?", "es", "Ethereal Armor va al cementerio", "aura_protection"),
+        ("i control 4 artifacts and opp has thalia out. how much mana do i actually pay for thoughtcast?", "en",
+         "{1}{U}: Thalia, Guardian of Thraben first makes Thoughtcast", "affinity"),
+        ("i delve 7 cards for treasure cruise and pay just U. whats its mana value on the stack, like for their "
+         "counterbalance flip?", "en", "8: the mana value of Treasure Cruise", "mana_value"),
+        ("snapcaster targeting force of will in my yard. can i flash it back by pitching a blue card + 1 life instead "
+         "of paying the 5 mana?", "en", "No. Flashback is itself an alternative cost", "alt_costs"),
+        ("i play siege rhino and they path it while the etb trigger is on the stack. how much life does the opp "
+         "lose?", "en", "3: Siege Rhino's ability still resolves", "source_gone"),
+    ],
+)  # fmt: skip
+def test_twenty_third_round_more_reasoners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_twenty_third_round_a_cast_trigger_still_triggers_when_cast(ask):
+    _, verdict = ask("if i hardcast emrakul, the aeons torn do i get the extra turn?")
+    assert verdict is None or verdict.reasoner != "not_cast"
