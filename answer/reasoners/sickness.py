@@ -70,8 +70,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return None
         return _for_another_cost(frame, cite, payer)
     asks_can = re.search(r"\b(can|could|may|let|lets|allow)\b|\bpued|\bdeja|\bpermite", clause)
-    if not (attack or tap) and asks_can and _ASKS_BLOCK.search(clause):
+    flash = any(re.search(r"(^|\n)flash\b", c.oracle_text, re.I) for c in frame.cards)
+    timing = re.search(
+        r"\bdeclar\w*|\bflash\w*|\bdestello\b|\bafter block|\bdespues de (?:que )?(?:se )?bloque", frame.folded
+    )
+    if not (attack or tap) and asks_can and _ASKS_BLOCK.search(clause) and not (flash or timing):
         # "can a creature I just played block on their turn?": 302.6 stops attacking and {T} abilities, not blocking
+        # (one cast with flash during combat is a question of when blockers are declared: the timing reasoner's)
         rule = cite("302.6", r"can’t attack unless", r"no puede atacar")
         return answered("yes", t(frame.lang, "sickness.can_block"), rule, cite, frame.cards, "sickness")
     if not (attack or tap) or not (asks_can or wait):

@@ -200,6 +200,21 @@ _OTHER_FACTORS = re.compile(
 )
 
 
+def _lifelink_into_blockers(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
+    """A lifelinker blocked by several creatures deals all its combat damage to them (510.1c), so its controller gains
+    its power: "my Dreadmaw with Basilisk Collar is double blocked by two Bears, how much life do I gain?" is 6."""
+    attacker = Fighter(found[0], set())
+    equip(frame, attacker, found[1].position)
+    if "lifelink" not in attacker.keys or {"double", "first"} & attacker.keys or attacker.power <= 0:
+        return None
+    if any("first" in Fighter(c, set()).keys or "double" in Fighter(c, set()).keys for c in found[1:]):
+        return None  # a first-striking blocker may kill it before it deals damage
+    link = cite("702.15b", r"gain that much life", r"gan")
+    split = cite("510.1c", r"divided as its controller chooses", r"dividido")
+    finding = t(frame.lang, "strikes.life", name=attacker.creature.name, n=str(attacker.power)) + ids(split, link)
+    return Verdict(finding, [Step(finding, tuple(r for r in (split, link) if r))], cite.quotes, frame.cards, "strikes")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not frame.has("block") or BLOCKER_GONE.search(frame.folded):
         return None  # a blocker removed before damage: no fight left to compute
@@ -213,6 +228,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         _ASKS_LIFE.search(frame.asked) or _ASKS_DAMAGE.search(frame.asked)
     )
     found = creatures(frame)
+    if amount and len(found) > 2 and _ASKS_LIFE.search(frame.asked) and not frame.has("trample"):
+        return _lifelink_into_blockers(frame, cite, found)
     if not (asks or amount) or len(found) != 2:
         return None
     if amount and frame.has("trample"):

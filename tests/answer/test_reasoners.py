@@ -6464,3 +6464,19 @@ def test_twenty_third_round_more_reasoners(ask, question, lang, start, reasoner)
 def test_twenty_third_round_a_cast_trigger_still_triggers_when_cast(ask):
     _, verdict = ask("if i hardcast emrakul, the aeons torn do i get the extra turn?")
     assert verdict is None or verdict.reasoner != "not_cast"
+
+
+def test_twenty_third_round_lifelink_into_two_blockers(ask):
+    question = (
+        "my colossal dreadmaw is wearing a basilisk collar and they double block with 2 Grizzly Bears. How much life "
+        "do i gain off that?"
+    )
+    assert verdict_of(ask, question, "en", "strikes").text.startswith("Colossal Dreadmaw has lifelink and deals 6")
+
+
+def test_twenty_third_round_a_flash_blocker_is_a_timing_question(ask):
+    question = (
+        "Lanzo ambush viper en el turno de mi oponente. La lanzo despues de que ya se declararon los bloqueadores. "
+        "Puede bloquear?"
+    )
+    assert verdict_of(ask, question, "es", "timing").text.startswith("No. Demasiado tarde")
