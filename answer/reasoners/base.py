@@ -226,6 +226,12 @@ def controller(frame: Frame, card: Card) -> str | None:
         or re.search(rf"\b{name}\b[^.,]{{0,20}}\b(?:de mi|del) (?:rival|oponente)", frame.folded)
         # "the doubling season is my opponent's", "la doubling season es de mi rival"
         or re.search(rf"\b{name} (?:is|was|are) (?:my |the )?(?:opponent|opp)'?s\b", frame.folded)
+        # "la Anointed Procession la controla mi rival", "the procession is controlled by my opponent"
+        or re.search(
+            rf"\b{name}\b[^.,]{{0,8}}\b(?:(?:la |lo )?(?:controla|tiene) (?:mi |el |un )?(?:rival|oponente)|"
+            rf"(?:is|was) controlled by (?:my |the |an )?(?:opponent|opp)\b)",
+            frame.folded,
+        )
     )
     last = re.escape(fold(card.name.split(",")[0]).split()[-1])
     if not mine and not theirs and " " in card.name.split(",")[0] and len(last) >= 4:
@@ -239,9 +245,20 @@ def controller(frame: Frame, card: Card) -> str | None:
             rf"(?:,|\band|\by) {article}{name}",
             frame.folded,
         )
+    if mine and theirs:
+        # a correction said after the first telling wins: "tengo anointed procession … la controla mi rival y no yo"
+        later = theirs if theirs.start() > mine.start() else mine
+        if _CORRECTED.match(frame.folded, later.end()):
+            return "opponent" if later is theirs else "me"
     if bool(mine) == bool(theirs):
         return None
     return "me" if mine else "opponent"
+
+
+#: a telling that corrects an earlier one: "… la controla mi rival y no yo", "… is my opponent's, not mine"
+_CORRECTED = re.compile(
+    r"\W*(?:y no (?:yo|el|ella|mi rival|mi oponente)\b|not (?:me|mine|them|theirs)\b|instead\b|en vez\b)"
+)
 
 
 _IF_X_AT_LEAST = re.compile(r"\bif x is (\d+) or (?:more|greater)\b", re.I)

@@ -66,6 +66,8 @@ _MARKED = re.compile(
 #: a count word just before a P/T, perhaps with "creatures" between ("two 2/2s", "dos criaturas 2/2")
 _MANY = re.compile(r"\b(\w+) (?:(?:creatures?|criaturas?|tokens?|fichas?|blockers?|bloqueador\w*) )?$", re.I)
 _ASKS_PLAYER = re.compile(r"player|jugador|\bme\b|\bto me\b|\bmi\b")
+#: "Sacrifice Spore Frog: Prevent all combat damage that would be dealt this turn."
+_FOGS = re.compile(r"prevent all combat damage that would be dealt this turn", re.I)
 #: attacking a planeswalker the question names by its loyalty or as a planeswalker ("I attack their Jace (3
 #: loyalty)", "ataco al planeswalker del rival")
 ATTACKS_WALKER = re.compile(
@@ -443,6 +445,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )  # "I Bolt the Elves before damage": its only blocker died, so it is blocked by none
     staying = [b for b in blockers if b.name not in frame.removed]
     names = {b.name for b in blockers}
+    fog = next((c for c in frame.cards if _FOGS.search(c.oracle_text)), None)
+    if fog is not None and re.search(r"\bsacrific\w*|\bactivat\w*|\bactiv[oa]\b", frame.folded):
+        # Spore Frog sacrificed as it blocks: all combat damage this turn is prevented, the trampler's too (615.1)
+        never = cite("615.1", r"prevention effects", r"prevenci")
+        text = t(lang, "player.prevented", card=fog.name, name=attacker.name) + ids(never)
+        if frame.qtype is QType.YES_NO:
+            text = t(lang, "no") + " " + text
+        return Verdict(text, [Step(text, (never,) if never else ())], cite.quotes, frame.cards, "combat")
     if BLOCKER_GONE.search(frame.folded) and len(names) > 1 and staying and len(staying) < len(blockers):
         blockers = staying  # "I block with the Elder and a Grizzly Bears and sacrifice only the Elder"
     elif BLOCKER_GONE.search(frame.folded) or burned_dead:

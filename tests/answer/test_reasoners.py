@@ -6480,3 +6480,21 @@ def test_twenty_third_round_a_flash_blocker_is_a_timing_question(ask):
         "Puede bloquear?"
     )
     assert verdict_of(ask, question, "es", "timing").text.startswith("No. Demasiado tarde")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # the other player's creatures the wipe also kills, told in a sentence of their own
+        ("i have blood artist + 3 other creatures and my opp wraths. They had 2 creatures out too. how many times "
+         "does blood artist trigger?", "en", "6 triggers", "trigger_count"),
+        # a correction told after the first telling wins: the Procession is the opponent's
+        ("tengo anointed procession y lanzo raise the alarm. La Anointed Procession la controla mi rival y no yo. "
+         "Cuantas fichas hago?", "es", "Obtienes 2 fichas", "replacement"),
+        # Spore Frog sacrificed as it blocks: nothing tramples over
+        ("bloqueo su colossal dreadmaw con una spore frog y la sacrifico. cuanto daño recibo?", "es",
+         "Spore Frog previene todo el daño de combate de este turno", "combat"),
+    ],
+)  # fmt: skip
+def test_twenty_third_round_follow_up_facts(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
