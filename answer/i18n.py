@@ -966,6 +966,19 @@ STRINGS: dict[str, dict[str, str]] = {
             "A creature with 0 power assigns no combat damage: creatures that would assign 0 or less don't assign "
             "combat damage at all, so its deathtouch or lifelink does nothing either."
         ),
+        "targets.swept_exiled": (
+            "It deals {n} damage to {name}, which is lethal, and {spell} exiles a creature that would die this turn "
+            "instead: {name} is exiled."
+        ),
+        "targets.swept_dies": "It deals {n} damage to {name}, which is lethal: {name} dies.",
+        "attack_count.total": (
+            "{n}: {card}'s ability triggers once for each creature that attacks, so {attackers} attackers make "
+            "{attackers} triggers of {per} damage each."
+        ),
+        "owner.returns": (
+            "its owner does: {card} returns to the battlefield under its owner's control as a new object, so the "
+            "effect that had given another player control of it no longer applies."
+        ),
         "not_cast.no_trigger": (
             '{card}\'s "when you cast this spell" ability triggers only when {card} is cast, and {how} puts it onto '
             "the battlefield without casting it: the ability never triggers."
@@ -3235,6 +3248,19 @@ STRINGS: dict[str, dict[str, str]] = {
         "zero_power.none": (
             "Una criatura con 0 de fuerza no asigna daño de combate: las que asignarían 0 o menos no asignan daño de "
             "combate en absoluto, así que tampoco funcionan su toque mortal ni su vínculo vital."
+        ),
+        "targets.swept_exiled": (
+            "Hace {n} de daño a {name}, que es letal, y {spell} exilia en su lugar a una criatura que fuera a morir "
+            "este turno: {name} queda exiliada."
+        ),
+        "targets.swept_dies": "Hace {n} de daño a {name}, que es letal: {name} muere.",
+        "attack_count.total": (
+            "{n}: la habilidad de {card} se dispara una vez por cada criatura que ataca, así que {attackers} atacantes "
+            "dan {attackers} disparos de {per} de daño cada uno."
+        ),
+        "owner.returns": (
+            "su propietario: {card} vuelve al campo de batalla bajo el control de su propietario como un objeto "
+            "nuevo, así que el efecto que daba su control a otro jugador ya no se aplica."
         ),
         "not_cast.no_trigger": (
             "la habilidad «cuando lances este hechizo» de {card} solo se dispara cuando {card} se lanza, y {how} lo "

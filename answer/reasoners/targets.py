@@ -631,6 +631,8 @@ def _sweeps_the_shielded(frame: Frame, sweeper: Card) -> bool:
 def _no_targets(frame: Frame, cite: Citer, name: str) -> Verdict:
     rule = cite("115.1a", r"is targeted if", r"objetivo")
     text = t(frame.lang, "targets.untargeted", name=name) + ids(rule)
+    if frame.qtype is QType.WHAT_HAPPENS:
+        text += _sweep_outcome(frame, cite, name)  # "what happens to their Bogle if I cast Anger of the Gods?"
     if frame.qtype is QType.YES_NO:
         # "does it save it?" asks the other way round; "with protection from white" is no such question
         # "does wrath still kill her or does hexproof stop it?": the first alternative is the one answered
@@ -641,6 +643,31 @@ def _no_targets(frame: Frame, cite: Citer, name: str) -> Verdict:
         )
         text = t(frame.lang, "no" if saves else "yes") + " " + text
     return Verdict(text, [Step(t(frame.lang, "targets.untargeted", name=name) + ids(rule))], cite.quotes, (), "targets")
+
+
+_SWEEP_DAMAGE = re.compile(r"deals (\d+) damage to each creature", re.I)
+_EXILE_INSTEAD = re.compile(r"would die this turn, exile it instead", re.I)
+
+
+def _sweep_outcome(frame: Frame, cite: Citer, name: str) -> str:
+    """What the untargeted sweeper does to the shielded creature: destroyed, or dealt lethal damage and so dies —
+    or is exiled, when the sweeper says so (Anger of the Gods)."""
+    sweeper = frame.named(name)
+    shielded = next(
+        (c for c in frame.cards if _SHIELDED_CARD.search(c.oracle_text) and c.toughness and c.toughness.isdigit()),
+        None,
+    )
+    if sweeper is None or shielded is None or not shielded.toughness:
+        return ""
+    damage = _SWEEP_DAMAGE.search(sweeper.oracle_text)
+    if damage is None or int(damage[1]) < int(shielded.toughness):
+        return ""
+    lethal = cite("704.5g", r"has been dealt lethal damage", r"daño letal")
+    if _EXILE_INSTEAD.search(sweeper.oracle_text):
+        instead = cite("614.6", r"never happens", r"nunca ocurre")
+        said = t(frame.lang, "targets.swept_exiled", name=shielded.name, n=damage[1], spell=sweeper.name)
+        return " " + said + ids(lethal, instead)
+    return " " + t(frame.lang, "targets.swept_dies", name=shielded.name, n=damage[1]) + ids(lethal)
 
 
 def _can_target(frame: Frame, cite: Citer, spell: str | None = None) -> Verdict | None:

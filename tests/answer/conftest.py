@@ -43,7 +43,7 @@ CARDS = [
     "Essence Scatter", "Zetalpa, Primal Dawn", "Wind Drake", "Atraxa, Praetors' Voice", "Evolving Wilds",
     "Sudden Shock", "Mogg Fanatic", "Lotus Petal", "Smuggler's Copter", "Chord of Calling", "Memnite",
     "Springleaf Drum", "Heart of Kiran", "Threaten", "Stifle", "Edgar Markov", "Rafiq of the Many",
-    "Snuff Out", "Counterbalance", "Spore Frog", "Emrakul, the Aeons Torn", "Ethereal Armor", "Treasure Cruise", "Show and Tell", "Glistener Elf", "Torpor Orb", "Ball Lightning", "Angel's Grace",
+    "Snuff Out", "Counterbalance", "Spore Frog", "Hellrider", "Emrakul, the Aeons Torn", "Ethereal Armor", "Treasure Cruise", "Show and Tell", "Glistener Elf", "Torpor Orb", "Ball Lightning", "Angel's Grace",
     "Spell Snare", "Abrupt Decay", "Bonesplitter", "Ajani Goldmane", "Banefire", "Puncture Blast", "Snapcaster Mage",
     "Brain Freeze", "Umezawa's Jitte", "Chalice of the Void", "Prodigal Sorcerer", "Cloudshift",
     "Silver Knight", "Blighted Agent", "Urza's Armor", "Dismember", "Monastery Swiftspear", "Blood Moon",

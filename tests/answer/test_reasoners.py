@@ -6498,3 +6498,36 @@ def test_twenty_third_round_a_flash_blocker_is_a_timing_question(ask):
 )  # fmt: skip
 def test_twenty_third_round_follow_up_facts(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("i act of treason their kitchen finks, swing with it, then sac it to my viscera seer. persist brings it "
+         "back, but who controls it after?", "en", "Its owner does: Kitchen Finks returns", "returns_to_owner"),
+        ("le robo su geralf's messenger con act of treason y lo sacrifico. vuelve con undying, quien lo controla?",
+         "es", "Su propietario: Geralf's Messenger vuelve", "returns_to_owner"),
+        ("i attack with hellrider and 3 other creatures, all at my opponent. how much damage do the hellrider "
+         "triggers deal?", "en", "4: Hellrider's ability triggers once for each creature that attacks",
+         "attack_count"),
+        ("ataco con 5 criaturas y tengo hellrider, cuanto daño hacen los disparos?", "es", "5: la habilidad de "
+         "Hellrider se dispara una vez por cada criatura", "attack_count"),
+    ],
+)  # fmt: skip
+def test_twenty_third_round_owner_and_attack_counts(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_twenty_third_round_a_sweeper_exiles_the_hexproof_creature(ask):
+    verdict = verdict_of(
+        ask,
+        "they have a naked slippery bogle. what happens to it if i cast anger of the gods? it has hexproof",
+        "en",
+        "targets",
+    )
+    assert "Slippery Bogle is exiled" in verdict.text
+
+
+def test_twenty_third_round_owner_needs_a_control_change(ask):
+    _, verdict = ask("my kitchen finks dies and persist brings it back. who controls it?")
+    assert verdict is None or verdict.reasoner != "returns_to_owner"
