@@ -327,6 +327,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "count.life": "{n} life: {card} triggers {triggers} times, and each trigger makes a player lose {per} life (and you gain {per}).",
         "count.mine_only": "{card} counts only the creatures its controller controls: the opponent's don't trigger it.",
         "count.triggers_one": "{n} triggers: {deaths} creatures die at the same time, and {card} triggers once for each of them, itself included.",
+        "count.all_of_them": (
+            "{card} triggers once for each creature that dies at the same time as it, itself included: an ability that "
+            "triggers on dying looks back in time and sees every creature that left the battlefield with it."
+        ),
         "count.triggers": "{n} triggers: {deaths} creatures die at the same time, and each of the {copies} {card} triggers once for each of them, itself included.",
         "count.step_deaths": "{n} creatures die at the same time; a leaves-the-battlefield ability looks back in time, so a dying creature with it still sees the others die.",
         "count.step_each": "Each {card} ({copies} in all) triggers once for each of the {n} creatures that die.",
@@ -2585,6 +2589,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "count.life": "{n} vidas: {card} se dispara {triggers} veces, y cada disparo hace perder {per} vida a un jugador (y tú ganas {per}).",
         "count.mine_only": "{card} solo cuenta las criaturas que controla su controlador: las del rival no lo disparan.",
         "count.triggers_one": "{n} disparos: mueren {deaths} criaturas a la vez, y {card} se dispara una vez por cada una, incluida ella misma.",
+        "count.all_of_them": (
+            "{card} se dispara una vez por cada criatura que muere a la vez que ella, incluida ella misma: una "
+            "habilidad que se dispara al morir mira hacia atrás en el tiempo y ve todas las criaturas que salieron con ella."
+        ),
         "count.triggers": "{n} disparos: mueren {deaths} criaturas a la vez, y cada una de las {copies} {card} se dispara una vez por cada una, incluida ella misma.",
         "count.step_deaths": "Mueren {n} criaturas a la vez; una habilidad de dejar el campo de batalla mira hacia atrás en el tiempo, así que la que muere también ve morir a las demás.",
         "count.step_each": "Cada {card} ({copies} en total) se dispara una vez por cada una de las {n} criaturas que mueren.",

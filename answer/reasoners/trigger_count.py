@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 from answer.text import number
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -42,7 +42,33 @@ _ALL_DIE = re.compile(
 )
 
 
+#: "does it trigger for all of them even though it dies too?", "¿se dispara por todas aunque muera también?"
+_ALL_OF_THEM = re.compile(
+    r"\b(?:all|each|every)(?: one)? of them\b|\bfor all\b|\bfor (?:each|every)\b|\bitself\b|\beven (?:though|if) it dies\b|"
+    r"\bpor (?:todas|todos|cada una|cada uno)\b|\baunque (?:[eé]l |ella )?(?:tambi[eé]n )?muera\b|\bpor s[ií] mism[oa]\b"
+)
+
+
+def _all_of_them(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Blood Artist and 5 others die to Wrath: does it trigger for all of them, even though it dies too?" Yes: the
+    creatures that die at once all see each other die (603.10a)."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not _TRIGGERS.search(clause) or not _ALL_OF_THEM.search(clause):
+        return None
+    trigger = next((c for c in frame.cards if _OR_ANOTHER.search(c.oracle_text)), None)
+    wiped = any(_WIPE.search(c.oracle_text) for c in frame.cards) or _ALL_DIE.search(frame.folded)
+    if trigger is None or not wiped or _EXILES_ALL.search(frame.folded):
+        return None
+    back = cite("603.10a", r"look back in time", r"miran hacia atrás")
+    return answered(
+        "yes", t(frame.lang, "count.all_of_them", card=trigger.name), back, cite, (trigger,), "trigger_count"
+    )
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    every = _all_of_them(frame, cite)
+    if every is not None:
+        return every
     life_asked = bool(_LIFE.search(frame.asked))  # "how much life does my opponent lose from Blood Artist?"
     if frame.qtype is not QType.HOW_MANY or not (_TRIGGERS.search(frame.asked) or life_asked):
         return None

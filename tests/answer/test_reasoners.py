@@ -6531,3 +6531,13 @@ def test_twenty_third_round_a_sweeper_exiles_the_hexproof_creature(ask):
 def test_twenty_third_round_owner_needs_a_control_change(ask):
     _, verdict = ask("my kitchen finks dies and persist brings it back. who controls it?")
     assert verdict is None or verdict.reasoner != "returns_to_owner"
+
+
+def test_twenty_third_round_a_dying_trigger_sees_every_death(ask):
+    question = (
+        "blood artist plus wrath of god with 5 other creatures out. does blood artist trigger for all of them even "
+        "though it dies too?"
+    )
+    assert verdict_of(ask, question, "en", "trigger_count").text.startswith("Yes. Blood Artist triggers once for each")
+    _, other = ask("does blood artist trigger when it is exiled by a wrath that exiles all creatures?")
+    assert other is None or not other.text.startswith("Yes. Blood Artist triggers once for each")
