@@ -211,14 +211,18 @@ def base_forms(word: str) -> tuple[str, ...]:
 def spanish_lexicon() -> Lexicon:
     """The term table plus every Spanish section and keyword title (titles_es.tsv) → its CR title."""
     text = (Path(__file__).parent / "data" / "lexicon_es_en.tsv").read_text(encoding="utf-8")
-    pairs = [tuple(line.split("\t")) for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    rows = [line.split("\t") for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    pairs = [(row[0], row[1]) for row in rows]
+    # a third column "exact": a name matched only as written, never through a conjugated form ("otorgar" is a
+    # former name of Bestow; "otorga" is just "grants")
+    exact = {tuple(_WORD_RE.findall(fold(row[0]))) for row in rows if len(row) > 2 and row[2].strip() == "exact"}
     table = len(pairs)
     pairs += [(row.spanish, row.english) for row in spanish_titles().values()]
     phrases: dict[tuple[str, ...], str] = {}
     for spanish, english in pairs:
         key = tuple(_WORD_RE.findall(fold(spanish)))
         phrases.setdefault(key, english.strip())
-    inflectable = frozenset(tuple(_WORD_RE.findall(fold(spanish))) for spanish, _ in pairs[:table])
+    inflectable = frozenset(tuple(_WORD_RE.findall(fold(spanish))) for spanish, _ in pairs[:table]) - exact
     english_words = frozenset(word for _, english in pairs for word in _WORD_RE.findall(fold(english)))
     near: dict[str, set[str]] = {}
     for key in phrases:

@@ -60,6 +60,7 @@ def test_spanish_keyword_names_are_unique():
         ("acechar", "haunt"),
         ("rondar", "prowl"),
         ("escurridizo", "skulk"),
+        ("replicar", "replicate"),  # a former name, matched only as written
         ("umbral", "threshold"),  # ability words (207.2c)
         ("enfurecer", "enrage"),
         ("arrollar", "trample"),
@@ -120,3 +121,9 @@ def test_store_title_of_a_keyword_subrule(tmp_path, book):
     assert store.title(RuleId.parse("702.21a")) == "Ward"
     assert store.title(RuleId.parse("702.21a"), "es") == "Rebatir"
     assert store.title(RuleId.parse("702"), "es") == "Habilidades de palabra clave"
+
+
+def test_a_former_name_marked_exact_is_not_read_in_its_conjugated_forms():
+    lexicon = spanish_lexicon()
+    assert [fold(t) for t in lexicon.translate_terms("escapar")] == ["escape"]
+    assert "Escape" not in lexicon.translate_terms("la criatura escapa")
