@@ -63,7 +63,7 @@ def test_rule_lookup_has_structure_and_translations(client):
     child = client.get("/v1/rules/608.2b").json()
     assert len(child["examples"]) == 2 and "613.11" in child["references"]
     ward = client.get("/v1/rules/702.21a").json()
-    assert ward["titles"] == {"en": "Ward", "es": "Custodia"}
+    assert ward["titles"] == {"en": "Ward", "es": "Rebatir"}
 
 
 @pytest.mark.parametrize(
