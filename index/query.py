@@ -100,23 +100,16 @@ def keyword_rules(text: str) -> list[RuleId]:
 def _spanish_keywords() -> dict[str, RuleId]:
     """Every Spanish name of a keyword: its printed title, and the term table's other names for it ("custodia",
     "predecir") that translate to that title."""
-    titles = {
-        fold(row.english): row.rule
-        for row in spanish_titles().values()
-        if row.rule.section in (701, 702) and row.rule.kind is RuleKind.RULE
-    }
+    keywords = [
+        row for row in spanish_titles().values() if row.rule.section in (701, 702) and row.rule.kind is RuleKind.RULE
+    ]
+    titles = {fold(row.english): row.rule for row in keywords}
     names = {
         " ".join(key): titles[fold(english)]
         for key, english in spanish_lexicon().phrases.items()
         if fold(english) in titles
     }
-    names.update(
-        {
-            " ".join(_TERM_WORD_RE.findall(fold(row.spanish))): row.rule
-            for row in spanish_titles().values()
-            if row.rule.section in (701, 702) and row.rule.kind is RuleKind.RULE
-        }
-    )
+    names.update({" ".join(_TERM_WORD_RE.findall(fold(row.spanish))): row.rule for row in keywords})
     return names
 
 

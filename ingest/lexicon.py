@@ -213,8 +213,8 @@ def spanish_lexicon() -> Lexicon:
     text = (Path(__file__).parent / "data" / "lexicon_es_en.tsv").read_text(encoding="utf-8")
     rows = [line.split("\t") for line in text.splitlines() if line.strip() and not line.startswith("#")]
     pairs = [(row[0], row[1]) for row in rows]
-    # a third column "exact": a name matched only as written, never through a conjugated form ("otorgar" is a
-    # former name of Bestow; "otorga" is just "grants")
+    # a third column "exact": a name matched only as written, never through a conjugated form ("escapar" is a
+    # former name of Escape; "escapa" is just "escapes")
     exact = {tuple(_WORD_RE.findall(fold(row[0]))) for row in rows if len(row) > 2 and row[2].strip() == "exact"}
     table = len(pairs)
     pairs += [(row.spanish, row.english) for row in spanish_titles().values()]

@@ -768,6 +768,14 @@ _KILLER = re.compile(r"^destroy target [^.]*creature|deals \d+ damage to (any ta
 _DIES_TRIGGER = re.compile(r"\bdies\b|^(persist|undying)\b", re.I | re.M)
 
 
+_TOKENS = re.compile(r"\btokens?\b|\bfichas?\b")
+#: the ask is for tokens made: "do they get the two Wurm tokens?", "¿le salen las fichas?"
+_ASKS_TOKENS_MADE = re.compile(
+    r"\b(?:get|gets|create|creates|make|makes|salen?|crea\w*|consigu\w*|obtien\w*|da|dan)\b[^?]{0,25}"
+    r"\b(?:tokens?|fichas?)\b"
+)
+
+
 def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
     """Rest in Peace, Leyline of the Void…: a replaced 'dies' never happens, so dies triggers don't trigger."""
     lang = frame.lang
@@ -798,13 +806,7 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
     # two Wurm tokens?" after a Wurmcoil Engine dies)
     asked = frame.clause or frame.asked
     situation = frame.folded.replace(asked, " ") if asked else frame.folded
-    tokens = re.compile(r"\btokens?\b|\bfichas?\b")
-    asks_made = re.search(
-        r"\b(?:get|gets|create|creates|make|makes|salen?|crea\w*|consigu\w*|obtien\w*|da|dan)\b[^?]{0,25}"
-        r"\b(?:tokens?|fichas?)\b",
-        asked,
-    )
-    token = bool(tokens.search(situation) or (tokens.search(asked) and not asks_made))
+    token = bool(_TOKENS.search(situation) or (_TOKENS.search(asked) and not _ASKS_TOKENS_MADE.search(asked)))
     theirs = bool(re.search(r"opponent'?s|de mi (oponente|rival)|\bsu criatura\b", frame.folded))
     short = re.escape(fold(trigger.name).split(",")[0])
     if sides[1] is None and sides[0] == "me" and re.search(rf"\b(?:su|sus|their|his|her) {short}", frame.folded):

@@ -14,8 +14,8 @@ from answer.text import capital
 
 _KEYWORDS = (("persist", "702.79a"), ("undying", "702.93a"))
 _ASKS_CONTROL = re.compile(r"\bcontrol\w*|\bcontrola\w*|\bwhose\b|\bde quien\b")
-#: taken for the turn: a card or words that change control
-_STOLEN = re.compile(r"\bact of treason|\bthreaten|\bsteal\w*|\bstole\b|\bgain control|\brob[oe]\b|\bcontrol magic")
+#: taken for the turn: the cards and words STEALS doesn't already read
+_STOLEN = re.compile(r"\bact of treason|\bthreaten|\bstole\b|\brob[oe]\b|\bcontrol magic")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:

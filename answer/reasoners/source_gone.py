@@ -97,7 +97,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: what a "how much/many" question asks, and where the ability's text says that number
 _AMOUNTS = (
-    (re.compile(r"\blos[ei]\w*|\bpierd\w*|\bpierde\b"), re.compile(r"loses? (\d+) life", re.I)),
+    (re.compile(r"\blos[ei]\w*|\bpierd\w*"), re.compile(r"loses? (\d+) life", re.I)),
     (re.compile(r"\bgain\w*|\bgan[ao]\w*"), re.compile(r"gains? (\d+) life", re.I)),
     (re.compile(r"\bdamage\b|\bdano\b"), re.compile(r"deals (\d+) damage", re.I)),
 )

@@ -207,7 +207,7 @@ def _lifelink_into_blockers(frame: Frame, cite: Citer, found: list[Creature]) ->
     equip(frame, attacker, found[1].position)
     if "lifelink" not in attacker.keys or {"double", "first"} & attacker.keys or attacker.power <= 0:
         return None
-    if any("first" in Fighter(c, set()).keys or "double" in Fighter(c, set()).keys for c in found[1:]):
+    if any({"first", "double"} & Fighter(c, set()).keys for c in found[1:]):
         return None  # a first-striking blocker may kill it before it deals damage
     link = cite("702.15b", r"gain that much life", r"gan")
     split = cite("510.1c", r"divided as its controller chooses", r"dividido")
