@@ -15,7 +15,9 @@ from answer.text import number
 _AFFINITY = re.compile(r"(?:^|\n)affinity for (artifacts|\w+)", re.I)
 _N = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
 _ARTIFACTS_SAID = re.compile(rf"\b{_N} (?:artifacts?|artefactos?)\b")
-_ASKS_COST = re.compile(r"\bcost\w*|\bpay\w*|\bcuest\w*|\bpag\w*|\bhow much mana\b|\bcuanto mana\b")
+_ASKS_COST = re.compile(
+    r"\bcost\w*|\bpay\w*|\bcuest\w*|\bpag\w*|\bhow much mana\b|\bcuanto mana\b|\bhow much is\b|\bcuanto (?:es|sale)\b"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:

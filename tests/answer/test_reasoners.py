@@ -6541,3 +6541,8 @@ def test_twenty_third_round_a_dying_trigger_sees_every_death(ask):
     assert verdict_of(ask, question, "en", "trigger_count").text.startswith("Yes. Blood Artist triggers once for each")
     _, other = ask("does blood artist trigger when it is exiled by a wrath that exiles all creatures?")
     assert other is None or not other.text.startswith("Yes. Blood Artist triggers once for each")
+
+
+def test_twenty_third_round_affinity_asked_as_how_much_is(ask):
+    question = "opp has thalia, i got 4 artifacts. how much is thoughtcast"
+    assert verdict_of(ask, question, "en", "affinity").text.startswith("{1}{U}: Thalia, Guardian of Thraben")
