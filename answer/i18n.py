@@ -249,13 +249,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.mid_counters": "the effect",
         "repl.mid_damage": "the source",
         "repl.result_tokens": "You get {n} tokens: each replacement effect applies once to the token creation.",
+        "repl.result_tokens_one": "You get 1 token: each replacement effect applies once to the token creation.",
         "repl.chain": "Step by step: {chain}.",
         "repl.size": "{name} is then a {size}.",
         "repl.applies_to_all": "{card} applies to every player's tokens, whoever controls it.",
         "repl.result_tokens_theirs": "Your opponent gets {n} tokens: each replacement effect applies once to the token creation.",
+        "repl.result_tokens_theirs_one": "Your opponent gets 1 token: each replacement effect applies once to the token creation.",
         "repl.not_theirs": "{card} doesn't apply: “you” on it means its controller, and it only changes what its controller gets, not what the other player gets.",
         "repl.unchanged_tokens": "You get {n} tokens: {cards} doesn't apply.",
+        "repl.unchanged_tokens_one": "You get 1 token: {cards} doesn't apply.",
         "repl.unchanged_tokens_theirs": "Your opponent gets {n} tokens: {cards} doesn't apply.",
+        "repl.unchanged_tokens_theirs_one": "Your opponent gets 1 token: {cards} doesn't apply.",
         "repl.unchanged_counters": "It gets {n} +1/+1 counter(s): {cards} doesn't apply to it.",
         "repl.prevented_counters": (
             "It gets {n} +1/+1 counters: {card} prevents the {n} damage and puts a +1/+1 counter on the creature for "
@@ -320,6 +324,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.menace_one": "One creature can't block {attacker}: with menace it can't be blocked except by two or more creatures.",
         "block.menace": "{blocker} alone can't block {attacker}: a creature with menace can be blocked only by two or more creatures.",
         "block.can": "{blocker} can block {attacker}: none of {attacker}'s blocking restrictions stops it.",
+        "count.sacrificed": (
+            "You gain {n} life: {card} triggers once for each of the {deaths} creatures sacrificed (each dies), and "
+            "each trigger gains you {per} life."
+        ),
         "count.one_death": (
             "You gain {n} life: {card} triggers once for the one creature that died, and its ability gains you {n} "
             "life once, however many opponents each lose it."
@@ -988,6 +996,33 @@ STRINGS: dict[str, dict[str, str]] = {
             "the battlefield without casting it: the ability never triggers."
         ),
         "not_cast.that_way": "that",
+        "multi.split_attack": (
+            "Each attacking creature can attack a different opponent: Commander's default multiplayer game uses the "
+            "attack multiple players option, so as you declare each attacker you choose which player (or which of "
+            "their planeswalkers or battles) it attacks."
+        ),
+        "multi.turn_goes_on": (
+            "The turn doesn't end there: if a player leaves the game during their own turn, that turn continues to "
+            "its completion without an active player."
+        ),
+        "protection.player_attacked": (
+            "{card} gives you protection, and protection doesn't stop a player from being attacked: creatures can still attack you, but "
+            "the damage their sources would deal to you is prevented."
+        ),
+        "goad.not_goader": (
+            "Not while it can attack another player: a goaded creature attacks each combat if able, and it must "
+            "attack a player other than the one who goaded it if able."
+        ),
+        "goad.only_goader": (
+            "In a two-player game the goader is the only player it can attack: it must attack each combat if able, "
+            "and attacking a player other than the goader is required only if able."
+        ),
+        "goad.must_attack": "A goaded creature must attack each combat if able: it can't stay home.",
+        "goad.can_block": "Goad only makes it attack: a goaded creature can still block as usual.",
+        "trigger_controller.stolen": (
+            "you do: you controlled {card} when its ability triggered, so you control that triggered ability and "
+            'the "you" in its text is you, not its owner.'
+        ),
         "trigger_controller.mine": (
             "you do: {card}'s triggered ability is controlled by the player who controlled {card} when it triggered, "
             'and the "you" in its text is that player, whoever cast the spell that set it off.'
@@ -1101,6 +1136,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "cmd_damage.adds": (
             "{card} has already dealt that player {before} combat damage, and connecting unblocked adds its power, "
             "{power}: {n} from the same commander in all."
+        ),
+        "cmd_damage.prevented": (
+            "Prevented damage is never dealt, so it adds nothing to the commander damage that player has taken."
+        ),
+        "cmd_damage.copy": (
+            "Being a commander is an attribute of the card itself, not a characteristic a copy can copy, so the copy "
+            "isn't a commander and its combat damage isn't commander damage."
         ),
         "cmd_damage.loses": (
             "{n} combat damage from the same commander is 21 or more, so that player loses the game as a state-based "
@@ -1972,6 +2014,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "It doesn't return: {keyword} triggers only when it dies (is put into a graveyard from the battlefield), "
             "and exiled or returned to a hand it never died."
         ),
+        "spell_copy.kicked_too": (
+            "The copy of {spell} is kicked too: a copy of a spell copies the choices made when the original was cast, "
+            "additional costs such as kicker included."
+        ),
         "spell_copy.original_countered": (
             "The copy {copier} made is a spell of its own on the stack, with its own targets: countering the original "
             "doesn't counter the copy, which resolves as usual."
@@ -2511,13 +2557,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.mid_counters": "el efecto",
         "repl.mid_damage": "la fuente",
         "repl.result_tokens": "Obtienes {n} fichas: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
+        "repl.result_tokens_one": "Obtienes 1 ficha: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
         "repl.chain": "Paso a paso: {chain}.",
         "repl.size": "{name} queda como {size}.",
         "repl.applies_to_all": "{card} se aplica a las fichas de todos los jugadores, lo controle quien lo controle.",
         "repl.result_tokens_theirs": "Tu rival obtiene {n} fichas: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
+        "repl.result_tokens_theirs_one": "Tu rival obtiene 1 ficha: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
         "repl.not_theirs": "{card} no se aplica: «you» en su texto es su controlador, y solo cambia lo que obtiene su controlador, no lo que obtiene el otro jugador.",
         "repl.unchanged_tokens": "Obtienes {n} fichas: {cards} no se aplica.",
+        "repl.unchanged_tokens_one": "Obtienes 1 ficha: {cards} no se aplica.",
         "repl.unchanged_tokens_theirs": "Tu rival obtiene {n} fichas: {cards} no se aplica.",
+        "repl.unchanged_tokens_theirs_one": "Tu rival obtiene 1 ficha: {cards} no se aplica.",
         "repl.unchanged_counters": "Recibe {n} contador(es) +1/+1: {cards} no se le aplica.",
         "repl.prevented_counters": (
             "Recibe {n} contadores +1/+1: {card} previene los {n} de daño y pone un contador +1/+1 en la criatura por "
@@ -2582,6 +2632,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.menace_one": "Una sola criatura no puede bloquear a {attacker}: con amenaza no puede ser bloqueada salvo por dos o más criaturas.",
         "block.menace": "{blocker} sola no puede bloquear a {attacker}: una criatura con amenaza solo puede ser bloqueada por dos o más criaturas.",
         "block.can": "{blocker} puede bloquear a {attacker}: ninguna de las restricciones de bloqueo de {attacker} se lo impide.",
+        "count.sacrificed": (
+            "Ganas {n} vidas: {card} se dispara una vez por cada una de las {deaths} criaturas sacrificadas (cada una "
+            "muere), y cada disparo te hace ganar {per}."
+        ),
         "count.one_death": (
             "Ganas {n} vidas: {card} se dispara una vez por la única criatura que murió, y su habilidad te hace ganar "
             "{n} vidas una sola vez, aunque cada oponente pierda vida."
@@ -3275,6 +3329,33 @@ STRINGS: dict[str, dict[str, str]] = {
             "pone en el campo de batalla sin lanzarlo: la habilidad nunca se dispara."
         ),
         "not_cast.that_way": "eso",
+        "multi.split_attack": (
+            "Cada criatura atacante puede atacar a un oponente distinto: la partida multijugador por defecto de "
+            "Commander usa la opción de atacar a varios jugadores, así que al declarar cada atacante eliges a qué "
+            "jugador (o a cuál de sus planeswalkers o batallas) ataca."
+        ),
+        "multi.turn_goes_on": (
+            "El turno no se acaba ahí: si un jugador abandona la partida durante su propio turno, ese turno continúa "
+            "hasta completarse sin jugador activo."
+        ),
+        "protection.player_attacked": (
+            "{card} te da protección, y la protección no impide que te ataquen: las criaturas pueden atacarte, pero se previene el "
+            "daño que sus fuentes te harían."
+        ),
+        "goad.not_goader": (
+            "No mientras pueda atacar a otro jugador: una criatura incitada ataca en cada combate si puede, y debe "
+            "atacar a un jugador distinto del que la incitó si puede."
+        ),
+        "goad.only_goader": (
+            "En una partida de dos jugadores quien la incitó es el único jugador al que puede atacar: debe atacar en "
+            "cada combate si puede, y atacar a otro jugador solo se exige si se puede."
+        ),
+        "goad.must_attack": "Una criatura incitada debe atacar en cada combate si puede: no puede quedarse sin atacar.",
+        "goad.can_block": "Incitar solo la obliga a atacar: una criatura incitada puede bloquear con normalidad.",
+        "trigger_controller.stolen": (
+            "tú: controlabas {card} cuando se disparó su habilidad, así que controlas esa habilidad disparada y el "
+            "«tú» de su texto eres tú, no su propietario."
+        ),
         "trigger_controller.mine": (
             "tú: la habilidad disparada de {card} la controla el jugador que controlaba {card} cuando se disparó, y el "
             "«tú» de su texto es ese jugador, lance quien lance el hechizo que la disparó."
@@ -3392,6 +3473,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "cmd_damage.adds": (
             "{card} ya le había hecho {before} de daño de combate a ese jugador, y al pegarle sin bloquear suma su "
             "fuerza, {power}: {n} en total del mismo comandante."
+        ),
+        "cmd_damage.prevented": (
+            "El daño prevenido nunca se hace, así que no suma nada al daño de comandante que ha recibido ese jugador."
+        ),
+        "cmd_damage.copy": (
+            "Ser comandante es un atributo de la propia carta, no una característica que una copia pueda copiar, así "
+            "que la copia no es un comandante y su daño de combate no es daño de comandante."
         ),
         "cmd_damage.loses": (
             "{n} de daño de combate del mismo comandante son 21 o más, así que ese jugador pierde la partida como "
@@ -3818,7 +3906,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "ni daño, afecta a todas las criaturas."
         ),
         "undying.returns": "Vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y no tenía ninguno.",
-        "undying.stays": "No vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y tenía uno.",
+        "undying.stays": "No vuelve: {keyword} solo lo devuelve si no tenía contadores {kind} al morir, y tenía al menos uno.",
         "library.draws": (
             "Un jugador que intenta robar una carta de una biblioteca vacía pierde la partida la próxima vez que se "
             "comprueban las acciones basadas en estado."
@@ -4301,6 +4389,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "undying.never_died": (
             "No vuelve: {keyword} solo se dispara cuando muere (va al cementerio desde el campo de batalla), y exiliado "
             "o devuelto a la mano nunca murió."
+        ),
+        "spell_copy.kicked_too": (
+            "La copia de {spell} también cuenta como estimulada: la copia de un hechizo copia las decisiones tomadas al "
+            "lanzar el original, incluidos los costes adicionales como el estímulo (kicker)."
         ),
         "spell_copy.original_countered": (
             "La copia que crea {copier} es un hechizo propio en la pila, con sus propios objetivos: contrarrestar el "

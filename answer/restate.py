@@ -97,7 +97,7 @@ def restated(question: str) -> str | None:
     phrase = [_CLITICS[w] for w in words[start:at]] + [_verb(words[at]) or words[at]]
     rest = words[at + 1 : at + 3]
     if len(rest) == 2 and rest[0] in ("que", "a") and _INFINITIVE.search(fold(rest[1])):
-        phrase += rest  # "tienes que sacrificarla", "va a persistir"
+        phrase += [rest[0], re.sub(r"(ar|er|ir)me$", r"\1te", rest[1])]  # "tienes que sacrificarla", "quedarte"
     elif rest and _INFINITIVE.search(fold(rest[0])):
         phrase.append(re.sub(r"(ar|er|ir)me$", r"\1te", rest[0]))  # "puede atacar"; "guardarme" → "guardarte"
         if fold(rest[0]) in ("ser", "siendo", "estar") and len(rest) > 1 and _bare_noun(rest[1]):

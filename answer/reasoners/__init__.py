@@ -59,6 +59,7 @@ from answer.reasoners import (
     face_down,
     fling,
     free_x,
+    goad,
     graveyard,
     hand_size,
     illusion,
@@ -82,6 +83,7 @@ from answer.reasoners import (
     mana_pool,
     mana_value,
     mulligan,
+    multiplayer,
     must_target,
     mutate,
     not_cast,
@@ -157,9 +159,11 @@ REASONERS = (
     saga.reason,
     owner_zone.reason,
     leaves_game.reason,
+    multiplayer.reason,
     phasing.reason,
     land_drop.reason,
     command_zone.reason,
+    goad.reason,
     graveyard.reason,
     exile_instead.reason,
     instead_tokens.reason,
@@ -257,6 +261,7 @@ REASONERS = (
     lifegain_count.reason,
     dredge.reason,
     objects.reason,
+    trigger_controller.stolen,  # after objects' own reading of a stolen creature's dies ability
     stack_order.reason,
 )
 

@@ -38,6 +38,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         allowed = {color for color, words in _COLORS.items() if re.fullmatch(words, mono[1])}
         candidates = list(frame.cards)
         label = mono[0]
+        leaders = [c for c in candidates if "Legendary" in c.type_line and "Creature" in c.type_line]
+        if len(candidates) == 2 and len(leaders) == 1 and identity(leaders[0]) <= allowed:
+            candidates.remove(leaders[0])  # "mi mazo de Krenko, Mob Boss (mono rojo)": the commander, not the card
     else:
         leaders = [c for c in frame.cards if "Legendary" in c.type_line and "Creature" in c.type_line]
         if len(leaders) != 1 or len(frame.cards) != 2:

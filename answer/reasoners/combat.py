@@ -56,7 +56,8 @@ _ASKS_DIVIDE = re.compile(
 )
 NO_TRAMPLE = re.compile(
     r"\b(no|without|sin) (trample|arrollar)|\b(didn'?t|doesn'?t|did not|does not|no) (have|had|tiene|tuviera|tenia) "
-    r"(trample|arrollar)|\b(loses|lost|pierde|perdio) (trample|arrollar)"
+    r"(trample|arrollar)|\b(loses|lost|pierde|perdio) (trample|arrollar)|"
+    r"\b(?:quit\w*|remov\w*|takes? away|took away) (?:el |its |the |su )?(?:trample|arrollar)"
 )
 _ASKS_ASSIGN = re.compile(r"assign|per blocker|each blocker|\bneed|asign|cada bloquead|necesit")
 _MARKED = re.compile(
@@ -64,7 +65,13 @@ _MARKED = re.compile(
     r"(\d+) (de )?dano marcado|ya (le )?(hice|hizo|hicieron|habia hecho|recibio) (\d+) (de )?dano"
 )
 #: a count word just before a P/T, perhaps with "creatures" between ("two 2/2s", "dos criaturas 2/2")
-_MANY = re.compile(r"\b(\w+) (?:(?:creatures?|criaturas?|tokens?|fichas?|blockers?|bloqueador\w*) )?$", re.I)
+#: a count before a name or a P/T: "two Grizzly Bears", "three 1/1s", "tres fichas de soldado 1/1",
+#: "three soldier tokens 1/1"
+_MANY = re.compile(
+    rf"\b(\w+) (?:(?:(?!(?:\d+|{'|'.join(COUNT_WORDS)})\b)\w+ )?"
+    r"(?:creatures?|criaturas?|tokens?|fichas?|blockers?|bloqueador\w*) (?:de \w+ )?)?$",
+    re.I,
+)
 _ASKS_PLAYER = re.compile(r"player|jugador|\bme\b|\bto me\b|\bmi\b")
 #: "Sacrifice Spore Frog: Prevent all combat damage that would be dealt this turn."
 _FOGS = re.compile(r"prevent all combat damage that would be dealt this turn", re.I)
@@ -168,7 +175,7 @@ def creatures(frame: Frame) -> list[Creature]:
                 continue  # "le hago Shock a su 4/4 … me bloquea con ese 4/4": the same creature again
             # "two 2/2 creatures", "dos criaturas 2/2": that many creatures of that size
             many = _MANY.search(frame.question, max(0, match.start() - 30), match.start())
-            count = COUNT_WORDS.get(fold(many[1]), 1) if many else 1
+            count = _count(frame.question, many)
             found += [Creature(match[0], int(match[1]), int(match[2]), match.start() + i) for i in range(count)]
     return sorted(found, key=lambda c: c.position)
 

@@ -26,7 +26,7 @@ _MOVES_TO_HAND = re.compile(
     re.I,
 )
 _ASKS_WHERE = re.compile(r"\bwhere\b|\bdonde\b|a donde|\bzone\b|\bzona\b")
-_ASKS_MUST = re.compile(r"\bha(?:ve|s) to\b|\bmust\b|\btiene que\b|\bdebe\b|\bobligad\w*")
+_ASKS_MUST = re.compile(r"\bha(?:ve|s) to\b|\bmust\b|\bt(?:iene|engo|ienes) que\b|\bdebo\b|\bdebe\b|\bobligad\w*")
 _ASKS_WHO = re.compile(r"\bwho\b|\bquien\b")
 #: the move itself asked about ("does it have to get shuffled into my library?"), not what a recast costs
 _ASKS_MOVE = re.compile(

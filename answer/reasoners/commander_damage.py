@@ -46,6 +46,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(
             "no", t(frame.lang, "cmd_damage.not_combat", spell=spell.name), rule, cite, frame.cards, "commander_damage"
         )
+    if frame.qtype is QType.YES_NO and _COMMANDER.search(frame.folded) and _ASKS_COUNTS.search(clause):
+        special = _prevented_or_copied(frame, cite)
+        if special is not None:
+            return special
     flung = _flung_commander(frame, cite, spell, clause)
     if flung is not None:
         return flung
@@ -109,6 +113,33 @@ def _hits_now(frame: Frame, amounts: list[int]) -> Card | None:
     if len(amounts) != 1 or len(creatures) != 1 or not _HITS_NOW.search(frame.folded):
         return None
     return creatures[0]
+
+
+_ASKS_COUNTS = re.compile(
+    r"\bcounts?\b|\bcuenta\b|\bcuentan\b|\b(?:deal|deals|hace|hacen|is|es)\b[^?]{0,12}\b(?:commander damage|dano de comandante)\b"
+)
+#: a prevention card ("Prevent all combat damage that would be dealt this turn.") or the question's own word for it
+_PREVENTS = re.compile(r"^prevent all (?:combat )?damage", re.I | re.M)
+_PREVENT_WORDS = re.compile(r"\bprevent\w*|\bprevien\w*|\bprevenid\w*|\bfog\b|\bniebla\b")
+#: a copy made of the commander: Cackling Counterpart's token, Helm of the Host's, a Clone
+_COPY_CARD = re.compile(r"\bcopy of\b|\bas a copy\b|\btoken that'?s a copy\b", re.I)
+_COPY_WORDS = re.compile(r"\b(?:token )?cop(?:y|ia)\b|\bclon\w*|\bficha copia\b")
+
+
+def _prevented_or_copied(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "They attack me with their commander and I Fog: does it count as commander damage?" No, prevented damage is
+    never dealt (615.6). "Cackling Counterpart on my commander: does the token deal commander damage?" No, being a
+    commander belongs to the card, and a copy doesn't copy it (903.3)."""
+    rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
+    if any(_PREVENTS.search(c.oracle_text) for c in frame.cards) or _PREVENT_WORDS.search(frame.folded):
+        never = cite("615.6", r"it never happens", r"nunca")
+        return answered(
+            "no", t(frame.lang, "cmd_damage.prevented"), never or rule, cite, frame.cards, "commander_damage"
+        )
+    if any(_COPY_CARD.search(c.oracle_text) for c in frame.cards) or _COPY_WORDS.search(frame.folded):
+        card = cite("903.3", r"attribute of the card itself", r"")
+        return answered("no", t(frame.lang, "cmd_damage.copy"), card or rule, cite, frame.cards, "commander_damage")
+    return None
 
 
 def _flung_commander(frame: Frame, cite: Citer, spell: Card | None, clause: str) -> Verdict | None:

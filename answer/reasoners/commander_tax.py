@@ -37,6 +37,7 @@ _CAST_FROM_HAND = re.compile(
     r"\b(?:to|in|into) (?:my|his|her|their) hand\b[^.?]{0,20}\bcast (?:it|him|her) from there\b|"
     r"\ba (?:la|mi) mano\b[^.?]{0,20}\b(?:lo|la) (?:lanzo|lance|casteo) desde ahi\b"
 )
+_COMMAND_ZONE = re.compile(r"\bcommand zone\b|\bzona de mando\b")
 _PARTNER = re.compile(r"^partner\b", re.I | re.M)
 _ASKS_EXTRA = re.compile(r"\bextra\b|\badditional\b|\btax\b|\bmore\b|\badicional\b|\bimpuesto\b|\bde mas\b|\bmas\b")
 
@@ -57,10 +58,20 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return answered("yes" if without else "no", t(frame.lang, "tax.from_hand"), tax, cite, frame.cards,
                             "commander_tax")  # fmt: skip
         return None
-    if frame.qtype is not QType.HOW_MANY or not _COMMANDER.search(frame.folded):
+    # "what's the tax now?" asks the amount as much as "how much is the tax?"
+    tax_asked = frame.qtype in (QType.WHAT_HAPPENS, QType.OTHER) and re.search(r"\btax\b|\bimpuesto\b", clause)
+    if not (frame.qtype is QType.HOW_MANY or tax_asked) or not _COMMANDER.search(frame.folded):
         return None
-    if not _ASKS.search(frame.clause or frame.asked):
+    if not (_ASKS.search(clause) or tax_asked):
         return None
+    if (
+        len(partners) == 2
+        and _previous(frame.folded) is not None
+        and re.search(r"\bfirst time\b|\bprimera vez\b", clause)
+    ):
+        # "Tymna cast twice already: how much tax the first time I cast Thrasios?": none, each has its own count
+        tax = cite("903.8", r"for each previous time the player casting it has cast it", r"\{2\}")
+        return answered(None, "0: " + t(frame.lang, "tax.partners"), tax, cite, tuple(partners), "commander_tax")
     cost = _COSTS.search(frame.folded)
     base = number(cost["n"]) if cost else None
     costed = [c for c in frame.cards if c.mana_cost and "{X}" not in c.mana_cost and "//" not in c.mana_cost]
@@ -75,7 +86,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     extra = _ASKS_EXTRA.search(clause)
     hand_asked = re.search(r"\bfrom (?:my |the )?hand\b|\bdesde (?:la|mi) mano\b", clause)
-    if (base is not None or extra) and (_CAST_FROM_HAND.search(frame.folded) or hand_asked):
+    from_hand = _CAST_FROM_HAND.search(frame.folded)
+    if from_hand and _COMMAND_ZONE.search(frame.folded, from_hand.end()) and not hand_asked:
+        from_hand = None  # "…recast it from hand. Then it died and I put it in the command zone": that cast is past
+    if tax_asked:
+        extra = extra or tax_asked
+    if (base is not None or extra) and (from_hand or hand_asked):
         # "… and I cast it from my hand: how much (extra)?": its own cost, no tax
         finding = f"{0 if extra else base}: " + t(frame.lang, "tax.from_hand")
         return answered(None, finding, tax, cite, frame.cards, "commander_tax")

@@ -9,19 +9,35 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
+from answer.text import COUNT_GROUP, number
 
 _DECK = re.compile(r"\bdecks?\b|\bmazos?\b|\bbaraja\w*")
 _COMMANDER = re.compile(r"\bcommander\b|\bcomandante\b|\bedh\b")
 _LIMITED = re.compile(r"\blimited\b|\blimitado\b|\bdraft\b|\bsealed\b|\bsellado\b")
 _COPIES = re.compile(r"\bcop(?:y|ies)\b|\bcopias?\b|\bof the same card\b|\bde la misma carta\b|\bduplicates?\b")
+#: "dos copias de la misma carta", "4 copies of": the number of copies a yes/no question asks about
+_COUNTED_COPIES = re.compile(rf"\b{COUNT_GROUP}\s+(?:cop(?:y|ies)|copias?)\b")
+#: a basic land the question doesn't set aside ("que no sea tierra básica", "other than basic lands")
+_BASIC = re.compile(r"\bbasic|\bbasica")
+_NOT_BASIC = re.compile(
+    r"\bnon-?basic|\bother than (?:a )?basic|\bno sea\w* (?:una )?tierras? basica|\bnot (?:a )?basic|"
+    r"\bque no (?:sea|son) (?:una )?tierras? basica|\bexcept (?:for )?basic|\bsalvo (?:las )?tierras? basica"
+)
 _SIZE = re.compile(r"\bhow many cards\b|\bcuantas cartas\b|\bdeck size\b|\btamano del mazo\b|\bminimum\b|\bminimo\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.cards or frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS, QType.DEFINITION):
-        return None
     clause = frame.clause or frame.asked
     if not _DECK.search(frame.folded):
+        return None
+    if frame.qtype is QType.YES_NO:
+        # a card that says how many copies a deck may have (Relentless Rats, Seven Dwarves) decides for itself
+        if any(re.search(r"\bA deck can have\b", card.oracle_text) for card in frame.cards):
+            return None
+        return _copies_allowed(frame, cite, clause)
+    if frame.cards:
+        return None
+    if frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS, QType.DEFINITION):
         return None
     if _COMMANDER.search(frame.folded):
         if _COPIES.search(clause):
@@ -42,3 +58,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if _SIZE.search(clause):
         return answered(None, t(frame.lang, "deck.constructed_size"), rule, cite, (), "deck_size")
     return None
+
+
+def _copies_allowed(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "¿Puedo llevar dos copias de la misma carta en Commander?": no; "can I run 4 copies in Modern?": yes."""
+    counted = _COUNTED_COPIES.search(clause)
+    copies = number(counted[1]) if counted else None
+    if copies is None or (_BASIC.search(frame.folded) and not _NOT_BASIC.search(frame.folded)):
+        return None
+    if _COMMANDER.search(frame.folded):
+        rule, key, limit = cite("903.5b", r"must have a different English name", r""), "deck.commander_copies", 1
+    elif _LIMITED.search(frame.folded):
+        return None  # limited play has no copy limit of its own
+    else:
+        rule, key, limit = cite("100.2a", r"no more than four of any card", r""), "deck.constructed_copies", 4
+    return answered("yes" if copies <= limit else "no", t(frame.lang, key), rule, cite, (), "deck_size")

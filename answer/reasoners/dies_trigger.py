@@ -128,7 +128,10 @@ _TO_GRAVEYARD = re.compile(
 )
 
 
-_MORE_DIE = re.compile(r"\b(?:other|others|otras?|otros?|all|todas?|todos)\b")
+_MORE_DIE = re.compile(
+    r"\b(?:other|others|otras?|otros?|all|todas?|todos)\b|"
+    r"\b(?:[2-9]|\d\d|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:\w+ )?(?:tokens|fichas|creatures|criaturas)\b"
+)
 
 
 def _life_lost(frame: Frame, cite: Citer) -> Verdict | None:

@@ -24,6 +24,11 @@ _STOLEN = re.compile(
 _THIEF = re.compile(r"\bme rob\w*|\bme quit\w*|\bstole my\b|\btook (?:control of )?my\b|\bcontrols? my\b")
 _ASKS_BACK = re.compile(r"\brecuper\w*|\bget (?:it |them |my \w+ )?back\b|\bvuelve\w*|\bregres\w*|\bback\b|\bcontrol")
 _SPELL_ON_STACK = re.compile(r"\b(?:spell|hechizo)\w*\b[^.?]{0,40}\b(?:on the stack|en la pila)\b")
+#: the player who cast it is the one who left: "un jugador lanza Lightning Bolt … y en respuesta concede"
+_CAST_THEN_LEFT = re.compile(
+    r"\b(?:lanza|casts|activa|activates)\b[^.?]{0,80}?\b(?:y|and)\s+(?:then\s+|luego\s+|despues\s+)?"
+    r"(?:(?:en|in) respuesta\s+|in response\s+)?(?:conced\w*|abandona\w*|leaves the game)\b"
+)
 _ASKS_WHAT = re.compile(
     r"\bwhat happens\b|\bque pasa\b|\bque le pasa\b|\bwhere\b|\bdonde\b|\bwho\b|\bquien\b|\bstay|\bqueda"
 )
@@ -43,11 +48,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not re.search(r"\bowner\b|\bpropietario\b|\bconced\w*|\bconcede\w*|\bmultiplayer\b|\bcommander\b|\bpartida de\b|"
                      r"\ba (?:3|4|5|tres|cuatro|cinco)\b|\b(?:3|4|5|three|four|five)[- ]players?\b", frame.folded):  # fmt: skip
         return None  # a two-player game ends: nothing to follow
+    cast_then_left = _CAST_THEN_LEFT.search(frame.folded)
     if frame.qtype is QType.YES_NO and not re.search(r"\bstay|\bkeep|\bqued|\bsigue|\bconserv", clause):
-        return None
+        if not (cast_then_left and re.search(r"\bresol\w*|\bresuelve\w*", clause)):
+            return None
     if not (_ASKS_WHAT.search(clause) or frame.qtype is QType.YES_NO):
         return None
-    if _SPELL_ON_STACK.search(frame.folded):
+    if _SPELL_ON_STACK.search(frame.folded) or cast_then_left:
         opener = "no" if frame.qtype is QType.YES_NO else None
         return answered(opener, t(frame.lang, "leaves.spell"), rule, cite, frame.cards, "leaves_game")
     if not _STOLEN.search(frame.folded):

@@ -20,7 +20,9 @@ _ONE_EACH = r"\bone each\b|\beach (control|have|has|play|cast|got)\w* (one|a|an|
 _OTHER_PLAYER = re.compile(
     _ONE_EACH + r"|my opponent|opponent (also|too|controls|has|plays|casts)|each (player|of us)|both (of us|players)|"
     r"\bthey (also|too)\b|mi (oponente|rival)|\bambos\b|cada (uno|jugador)|"
-    r"el (oponente|rival) (tambien|juega|lanza|controla|tiene)|\b(?:del|de mi|de su) (?:oponente|rival)\b"
+    r"el (oponente|rival) (tambien|juega|lanza|controla|tiene)|\b(?:del|de mi|de su) (?:oponente|rival)\b|"
+    r"\btanto yo como\b|\b(?:otro|un) jugador (?:tambien|tiene|controla)\b|\b(?:both )?me and (?:another|a|an|my|one) "
+    r"(?:player|opponent)\b|\banother player (?:also |too )?(?:has|controls|plays)\b"
 )
 #: the asker controls two of them (and the opponent one more): the asker still chooses
 _MINE_TWO = re.compile(
@@ -60,13 +62,16 @@ _KEEP = re.compile(
 )
 _LOSE = re.compile(
     r"\blose|\bdie|\bkill|sacrific|graveyard|\bgo(es)? away|\bgo\b|\bleaves?\b|\brid of|pierd|muer|\bmata|cementerio|\bperder|deshacer|\bse (va|van|muere)\b|"
-    r"\bappl(y|ies)\b|\baplica|\bdeal w(ith)?\b|\btienen? que ir|\bhay que (elegir|quitar|sacrificar)"
+    r"\bappl(y|ies)\b|\baplica|\bdeal w(ith)?\b|\btienen? que ir|\bhay que (elegir|quitar|sacrificar)|"
+    r"\b(?:tengo|tienes|tiene) que elegir|\b(?:have|has) to (?:choose|pick)"
 )
 
 
 #: responding to the legend rule itself: "in response to the legend rule", "responder a la regla de leyendas"
 _RESPOND = re.compile(
-    r"\b(?:respond\w*|in response|responder|respuesta)\b(?: to| a)?(?: the| la)? (?:legend rule|regla de (?:las )?leyendas?)\b"
+    r"\b(?:respond\w*|in response|responder|respuesta)\b(?: to| a)?(?: the| la)? (?:legend rule|regla de (?:las )?leyendas?)\b|"
+    # "can I sac the original before the legend rule takes it?": before it, as if it waited for priority
+    r"\b(?:before|antes de(?: que)?) (?:the |la )?(?:legend rule|regla de (?:las )?leyendas?)\b"
 )
 
 
@@ -108,9 +113,13 @@ def _two_of_a_legend(frame: Frame) -> bool:
             # "yo tengo mi thalia y le pongo control magic a la thalia del rival": mine, and theirs taken
             if (
                 _stolen(frame)
-                and re.search(rf"\b(my|mi) (?:own |propia |propio )?{key}\b", frame.folded)
                 and re.search(
-                    rf"\b(their|his|her|su) {key}\b|\b{key} (del|de mi|al|a mi) (rival|oponente)\b|(opponent|rival)'?s {key}\b",
+                    rf"\b(?:my|mi|i have|i control|tengo|controlo) (?:own |propia |propio |an? |mi )?{key}\b",
+                    frame.folded,
+                )
+                and re.search(
+                    rf"\b(their|his|her|su) {key}\b|\b{key} (del|de mi|al|a mi|de otro|de un|de una) (rival|oponente|jugadora?)\b|"
+                    rf"(opponent|rival|another player|someone else)'?s {key}\b",
                     frame.folded,
                 )
             ):
@@ -211,6 +220,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                 r"\b(?:alguno|alguna|uno|una|either|one) (?:de (?:los|las) dos|of (?:the two|them))\b", asked
             ):
                 answer = "no"  # "do both die?", "can I keep both?": one of them stays, one goes
+            if re.search(r"\b(?:solo|solamente|only|just) (?:con |keep )?(?:una|uno|one)\b", asked):
+                answer = "yes"  # "¿tengo que quedarme solo con una?", "do I have to keep only one?"
             text = (t(lang, answer) + " " if answer else "") + text
         steps = [
             Step(t(lang, "legend.step_rule") + ids(rule), (rule,) if rule else ()),

@@ -31,7 +31,26 @@ _ASKS_TO_CAST = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    return _too_late(frame, cite) or _protection(frame, cite)
+    return _player_attacked(frame, cite) or _too_late(frame, cite) or _protection(frame, cite)
+
+
+#: a card that gives its controller protection (Teferi's Protection: "You gain protection from everything")
+_GIVES_PLAYER = re.compile(r"\byou (?:gain|have) protection from\b", re.I)
+#: asks whether the protected player can still be attacked: "can they attack me?", "¿pueden atacarme?"
+_ASKS_ATTACK_ME = re.compile(
+    r"\battack (?:me|you|him|her|them)\b|\bbe attacked\b|\batacarme\b|\batacarte\b|\batacarle\b|\bme (?:pueden|puede) atacar\b"
+)
+
+
+def _player_attacked(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I cast Teferi's Protection: can my opponents still attack me?" Yes: protection doesn't stop a player from
+    being attacked; the damage their sources would deal to that player is prevented (702.16e)."""
+    giver = next((c for c in frame.cards if _GIVES_PLAYER.search(c.oracle_text)), None)
+    if giver is None or frame.qtype is not QType.YES_NO or not _ASKS_ATTACK_ME.search(frame.clause or frame.asked):
+        return None
+    rule = cite("702.16e", r"to a permanent or player with protection is prevented", r"")
+    return answered("yes", t(frame.lang, "protection.player_attacked", card=giver.name), rule, cite, (giver,),
+                    "protection")  # fmt: skip
 
 
 def _protection(frame: Frame, cite: Citer) -> Verdict | None:

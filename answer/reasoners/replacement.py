@@ -243,7 +243,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     exile = _graveyard_replacement(frame, cite)
     if exile is not None:
         return exile
+    if frame.qtype is QType.YES_NO and _ASKS_RETURN.search(frame.clause or frame.asked):
+        if any(_RETURNS_ITSELF.search(c.oracle_text) for c in frame.cards):
+            return None  # "with Doubling Season it got 2 counters: does it come back again?": undying's question
     return _effects(frame, cite) or _who_chooses(frame, cite)
+
+
+_ASKS_RETURN = re.compile(r"\bvuelve\w*|\bcome\w* back\b|\breturns?\b|\bregres\w*")
+_RETURNS_ITSELF = re.compile(r"^(?:undying|persist)\b", re.I | re.M)
 
 
 #: Oracle text of a replacement or prevention effect
@@ -382,6 +389,8 @@ def _unchanged(frame: Frame, cite: Citer, kind: str, others: list[Modifier], bas
     steps, you = _left_out_steps(frame, cite, others)
     cards = ", ".join(dict.fromkeys(m.card.name for m in others))
     key = f"repl.unchanged_{kind}_theirs" if kind == "tokens" and gets == "opponent" else f"repl.unchanged_{kind}"
+    if kind == "tokens" and base == 1:
+        key += "_one"  # "Your opponent gets 1 token"
     text = t(frame.lang, key, n=str(base), cards=cards) + ids(you)
     if frame.qtype is QType.YES_NO:
         said = _yes_no(frame, kind, text, base, base)
@@ -440,8 +449,15 @@ def _holder(frame: Frame, maker: Card | None, kind: str) -> str | None:
     """Who gets the tokens or counters ("me", "opponent"): the holder the question gives the maker ("mi Walking
     Ballista") or the player casting it ("mi rival lanza Raise the Alarm", "I cast Raise the Alarm"); None when it
     doesn't say."""
-    if maker is None or _OTHERS_GET.search(maker.oracle_text):
-        return None  # Beast Within: its controller gets the token, whoever cast it
+    if maker is None:
+        return None
+    if _OTHERS_GET.search(maker.oracle_text):
+        # Beast Within: the destroyed permanent's controller gets the token, whoever cast it
+        if re.search(r"\bits controller creates\b", maker.oracle_text, re.I):
+            their_object, my_object = _THEIR_OBJECT.search(frame.folded), _MY_OBJECT.search(frame.folded)
+            if bool(their_object) != bool(my_object):
+                return "opponent" if their_object else "me"
+        return None
     # "I cast X" gives me what X makes when it is tokens or counters on X itself ("enters the battlefield with"),
     # not counters X puts on a target, which go to that permanent's controller
     own = kind == "tokens" or "enters the battlefield with" in maker.oracle_text
@@ -616,7 +632,8 @@ def _amounts(
         zero = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
         text = t(lang, "repl.result_counters_none") + ids(watch, zero)  # no event for "one or more counters"
     elif len(values) == 1:
-        text = t(lang, f"repl.result_{kind}{theirs}", n=str(best), source=source_name) + ids(once)
+        one = "_one" if kind == "tokens" and best == 1 else ""
+        text = t(lang, f"repl.result_{kind}{theirs}{one}", n=str(best), source=source_name) + ids(once)
         if kind != "damage":
             text += " " + t(lang, "repl.chain", chain=_chain(base, best_order))
     else:
@@ -776,6 +793,19 @@ _ASKS_TOKENS_MADE = re.compile(
 )
 
 
+#: whose creature dies, said with it: "my commander gets destroyed", "muere su criatura", "their bear dies"
+_DYING = r"(?:\w+\s+){0,2}?(?:gets |is |was |got )?(?:destroyed|dies|died|killed|muere|murio|es destruid\w*)\b"
+_MY_DYING = re.compile(rf"\b(?:my|mi|mis)\s+{_DYING}")
+_THEIR_DYING = re.compile(rf"\b(?:their|his|her|opponent'?s|opp'?s|su|sus)\s+{_DYING}")
+
+
+def _dying_side(frame: Frame) -> str | None:
+    mine, theirs = _MY_DYING.search(frame.folded), _THEIR_DYING.search(frame.folded)
+    if bool(mine) == bool(theirs):
+        return None
+    return "me" if mine else "opponent"
+
+
 def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
     """Rest in Peace, Leyline of the Void…: a replaced 'dies' never happens, so dies triggers don't trigger."""
     lang = frame.lang
@@ -811,7 +841,10 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
     short = re.escape(fold(trigger.name).split(",")[0])
     if sides[1] is None and sides[0] == "me" and re.search(rf"\b(?:su|sus|their|his|her) {short}", frame.folded):
         sides = (sides[0], "opponent")  # "tengo Leyline … y mato su Wurmcoil Engine"
-    if None not in sides:  # who controls each, from the question: is the dying creature the replacer's opponent's?
+    dying = _dying_side(frame)
+    if sides[0] is not None and dying is not None:  # "my commander gets destroyed": whose creature dies, said outright
+        theirs = sides[0] != dying
+    elif None not in sides:  # who controls each, from the question: is the dying creature the replacer's opponent's?
         theirs = sides[0] != sides[1]
     low = sentence.lower()
     why = None

@@ -27,11 +27,30 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     amount = _amount(frame, cite, copier)  # kicker or X, the copy's damage: asked first when asked at all
     return (
         amount
+        or _kicked_too(frame, cite, copier)
         or _whose(frame, cite, copier)
         or _new_targets(frame, cite, copier)
         or _copy_gone(frame, cite)
         or _original_countered(frame, cite, copier)
     )
+
+
+_KICKED_TEXT = re.compile(r"\bif this spell was kicked\b", re.I)
+_ASKS_KICKED = re.compile(r"\bkick\w*|\bestimulad\w*|\bcon (?:el )?kicker\b")
+
+
+def _kicked_too(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | None:
+    """ "Kicked Rite of Replication copied with Twincast: is the copy kicked too?" Yes: a copy copies the choices made
+    for the original, additional costs such as kicker included (707.10)."""
+    clause = frame.clause or frame.asked
+    if copier is None or frame.qtype is not QType.YES_NO or not _ASKS_KICKED.search(clause):
+        return None
+    kicked = next((c for c in frame.cards if c is not copier and _KICKED_TEXT.search(c.oracle_text)), None)
+    if kicked is None or not _KICKED_SAID.search(frame.folded):
+        return None
+    rule = cite("707.10", r"copies both the characteristics", r"copia")
+    return answered("yes", t(frame.lang, "spell_copy.kicked_too", spell=kicked.name), rule, cite, (kicked, copier),
+                    "spell_copy")  # fmt: skip
 
 
 #: the original is countered ("the opponent counters their own Bolt with Counterspell"), not the copy

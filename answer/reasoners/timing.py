@@ -513,7 +513,11 @@ def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
     # "can I sac it to Ashnod's Altar?": the card asked about has a mana ability ("Sacrifice a creature: Add {C}{C}.")
     mana_card = any(
         c is not card
-        and re.search(rf"\b(to|with|using|a|al|con)\s+(?:my |mi |the |el |la )?{re.escape(fold(c.name))}", frame.asked)
+        and re.search(
+            rf"\b(to|with|using|a|al|con|tap|untap|girar|giro|activate|activar|activo|use|usar|uso)\s+"
+            rf"(?:my |mi |the |el |la )?{re.escape(fold(c.name))}",
+            frame.asked,
+        )
         and re.search(r":\s*add \{", c.oracle_text, re.I)
         and "target" not in c.oracle_text.lower()
         for c in frame.cards

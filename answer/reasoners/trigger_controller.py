@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, controller
+from answer.reasoners.base import GAINS_CONTROL, Citer, Verdict, answered, controller
 from answer.text import capital
 
 #: a triggered ability that gives its controller something: "Whenever …, … you gain 1 life", "When …, draw a card"
@@ -26,6 +26,48 @@ _TRIGGER_SAID = re.compile(
 _OTHER = re.compile(
     r"\bstole|\bsteal|\bcontrol magic|\bact of treason|\brob[oe]\b|\border\b|\borden\b|\btarget|\bobjetivo"
 )
+
+
+#: the asker took the opponent's creature: "Act of Treason on their Grave Titan", "le robé el Kokusho a mi rival"
+_I_TOOK = re.compile(
+    r"\b(?:le|se lo|se la) rob[eé]\b|\b(?:i|yo) (?:steal|stole|take|took|gain(?:ed)? control of)\b|\brobo (?:su|el|la)\b|"
+    r"\b(?:on|a) (?:their|his|her|opp'?s|opponent'?s|su) \w+"
+)
+#: the opponent did the taking: "they Act of Treason my Titan", "mi rival me roba …"
+_THEY_TOOK = re.compile(r"\b(?:they|opponent|opp|rival|oponente|he|she)\b[^.?]{0,20}\b(?:cast|steal|stole|took|me rob)")
+#: "the 2 zombies", "la vida", "the life", "the cards": what the trigger makes or gives
+_ASKS_WHO_GETS = re.compile(
+    r"\bwho\b[^?]{0,20}\b(?:gains?|gets?|draws?|controls?|creates?)\b|"
+    r"\bquien\b[^?]{0,20}\b(?:gana|recibe|roba|se lleva|controla|crea|obtiene)\b"
+)
+_TRIGGERED = re.compile(r"^(?:whenever|when|at)\b", re.I | re.M)
+
+
+def _stolen_source(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "Act of Treason on their Grave Titan and swing: who gets the Zombies?" The asker controlled it when its
+    ability triggered, so the asker controls the ability and gets what it gives (603.3a)."""
+    if not _ASKS_WHO_GETS.search(clause) or _THEY_TOOK.search(frame.folded) or not _I_TOOK.search(frame.folded):
+        return None
+    takers = [c for c in frame.cards if GAINS_CONTROL.search(c.oracle_text)]
+    spanish_took = re.search(r"\b(?:le|se lo|se la) rob[eé]\b", frame.folded)
+    if not takers and not spanish_took:
+        return None
+    sources = [
+        c for c in frame.cards if c not in takers and "Creature" in c.type_line and _TRIGGERED.search(c.oracle_text)
+    ]
+    if len(sources) != 1:
+        return None
+    rule = cite("603.3a", r"player who controlled its source", r"controlaba")
+    text = capital(t(frame.lang, "trigger_controller.stolen", card=sources[0].name))
+    return answered(None, text, rule, cite, tuple(frame.cards), "trigger_controller")
+
+
+def stolen(frame: Frame, cite: Citer) -> Verdict | None:
+    """The stolen source's trigger, after the reasoners that read a particular dies ability (objects)."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.WHO or not _TRIGGER_SAID.search(clause):
+        return None
+    return _stolen_source(frame, cite, clause)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:

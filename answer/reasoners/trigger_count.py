@@ -33,7 +33,13 @@ _TRIGGERS = re.compile(r"trigger|dispar|\btimes\b|\bveces\b")
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
 _OTHERS = re.compile(
     rf"\b{_N} (other|otras|otros) (creatures|criaturas|bichos|dudes|guys)|\b(otras|otros) {_N} (criaturas|bichos)\b|"
-    rf"\b{_N} (criaturas|bichos) mas\b"
+    rf"\b{_N} (criaturas|bichos) mas\b|"
+    # "mueren Zulaport Cutthroat y las 3 fichas", "it and my 3 tokens die": the others, tokens said as such
+    rf"\b(?:and|y) (?:the|my|las|los|mis) {_N} (tokens|fichas|creatures|criaturas)\b"
+)
+#: the asker sacrifices that many of their own creatures, no wipe: "sacrifico 3 fichas", "I sac 3 tokens"
+_SACRIFICED = re.compile(
+    rf"\b(?:sacrific\w*|sacs?|sacked) {_N} (?:other |otras |otros )?(?:\w+ )?(?:tokens|fichas|creatures|criaturas|bichos)\b"
 )
 _ALL_DIE = re.compile(
     r"\b(kills?|destroys?) (them )?all\b|\ball (of them )?die|mueren todas|las mata|los mata|todas mueren|"
@@ -87,6 +93,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if life_asked and per is not None and _ONE_DIES.search(frame.folded):
         return _one_death(frame, cite, trigger, int(per[1]))
     wiped = any(_WIPE.search(c.oracle_text) for c in frame.cards) or _ALL_DIE.search(frame.folded)
+    sacrificed = _SACRIFICED.search(frame.folded)
+    if not wiped and sacrificed is not None and life_asked and per is not None:
+        return _sacrificed(frame, cite, trigger, number(sacrificed[1]) or 0, int(per[1]))
     others = _OTHERS.search(frame.folded)
     if not wiped or others is None:
         return None  # who dies is not said
@@ -119,6 +128,20 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(finding, steps, cite.quotes, (trigger,), "trigger_count")
 
 
+def _sacrificed(frame: Frame, cite: Citer, trigger: Card, deaths: int, per: int) -> Verdict | None:
+    """ "Tengo Zulaport Cutthroat y sacrifico 3 fichas: ¿cuánta vida gano?" One trigger per creature sacrificed
+    (each dies), and each trigger gains `per` life however many opponents lose it."""
+    if not deaths:
+        return None
+    once = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
+    dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
+    finding = t(frame.lang, "count.sacrificed", card=trigger.name, n=str(deaths * per), deaths=str(deaths),
+                per=str(per)) + ids(once, dies)  # fmt: skip
+    return Verdict(
+        finding, [Step(finding, tuple(r for r in (once, dies) if r))], cite.quotes, (trigger,), "trigger_count"
+    )
+
+
 def _one_death(frame: Frame, cite: Citer, trigger: Card, per: int) -> Verdict:
     """One creature of its controller dies: one trigger, and "each opponent loses 1 life and you gain 1 life" gains
     1, however many opponents lose it."""
@@ -148,7 +171,11 @@ def _indestructible_among(frame: Frame, trigger: str) -> int:
 
 
 #: a count in the sentence of the deaths that is not a count of creatures dying
-_NOT_DEATHS = re.compile(r"^\W*(times|veces|life|vida|damage|dano|danos|cards?|cartas?|counters?|contadores?)\b")
+#: a count of players, not of creatures: "somos 4", "we are 4", "a 4-player game", "partida a 4"
+_PLAYERS = re.compile(r"(?:\bsomos|\bwe are|\bwe're|\bpartida a|\bgame of|\bmesa de|\bmesa a)\s+$")
+_NOT_DEATHS = re.compile(
+    r"^\W*(times|veces|life|vida|damage|dano|danos|cards?|cartas?|counters?|contadores?|players?|jugadores|-player)\b"
+)
 
 
 _THEIRS_AFTER = re.compile(
@@ -171,7 +198,9 @@ def _others_dying(
         at = start + match.start()
         if copies is not None and copies.start() == at:
             continue
-        if _NOT_DEATHS.search(folded[start + match.end() : start + match.end() + 12]):
+        if _NOT_DEATHS.search(folded[start + match.end() : start + match.end() + 12]) or _PLAYERS.search(
+            folded[max(0, at - 16) : at]
+        ):
             continue
         value = number(match[1])
         after = folded[start + match.end() : start + match.end() + 40]

@@ -14,7 +14,10 @@ from answer.reasoners.countering import UNCOUNTERABLE
 _WARD = re.compile(r"\bward\b|\bcustodia\b")
 _NOT_PAID = re.compile(
     r"\b(?:don'?t|do not|didn'?t|did not|won'?t|will not|can'?t|cannot|not) (?:\w+ )?pay\b|\bwithout paying\b|"
-    r"\bno (?:la |lo |le )?(?:pago|pague|pagar|puedo pagar|quiero pagar)\b|\bsin pagar\b"
+    r"\bno (?:la |lo |le )?(?:pago|pague|pagar|puedo pagar|quiero pagar)\b|\bsin pagar\b|"
+    # no mana left to pay it: "I'm tapped out", "no me queda maná", "estoy girado"
+    r"\b(?:i'?m|i am|im|was|i was) tapped out\b|\bno (?:mana|untapped lands?) (?:left|open)\b|"
+    r"\bno me queda\w* mana\b|\bsin mana\b|\b(?:estoy|me quede) (?:sin mana|girad[oa])\b"
 )
 _SAID_UNCOUNTERABLE = re.compile(
     r"can'?t be countered|uncounterable|no (?:se )?puede ser contrarrestad\w*|incontrarrestable"

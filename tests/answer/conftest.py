@@ -58,6 +58,7 @@ CARDS = [
     "Skullclamp", "Beast Within", "Deathrite Shaman", "Black Knight", "Notion Thief",
     "Divination", "Frogmite", "Ninja of the Deep Hours", "Concordant Crossroads", "Thalia, Heretic Cathar",
     "Briarpack Alpha", "Vigor", "Chaos Warp", "Blasphemous Act", "Prossh, Skyraider of Kher", "Treachery", "Propaganda", "Ghostly Prison", "Rampaging Baloths", "Mirran Crusader", "Cyclonic Rift",
+    "Disrupt Decorum", "Grave Titan", "Cackling Counterpart", "Helm of the Host", "Boros Reckoner", "Relentless Rats",
 ]  # fmt: skip
 
 

@@ -6546,3 +6546,87 @@ def test_twenty_third_round_a_dying_trigger_sees_every_death(ask):
 def test_twenty_third_round_affinity_asked_as_how_much_is(ask):
     question = "opp has thalia, i got 4 artifacts. how much is thoughtcast"
     assert verdict_of(ask, question, "en", "affinity").text.startswith("{1}{U}: Thalia, Guardian of Thraben")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("si acabo mi turno con 10 cartas en la mano cuantas tengo que descartar?", "es", "Descartas 3", "hand_size"),
+        ("partida a 4: un jugador lanza lightning bolt a mi criatura y en respuesta concede. se resuelve el bolt "
+         "igualmente?", "es", "No. Ese hechizo deja la partida con su propietario", "leaves_game"),
+        ("does the mana i make in my upkeep last until my draw step?", "en", "No. Unspent mana doesn't carry over",
+         "mana_pool"),
+        ("en un mazo de commander puedo llevar dos copias de la misma carta que no sea tierra basica?", "es",
+         "No. Una sola copia", "deck_size"),
+        ("can i run five copies of a card in my standard deck?", "en", "No. Four at most", "deck_size"),
+        ("puedo meter boros reckoner en mi mazo de commander de krenko, mob boss (mono rojo)?", "es",
+         "No. La identidad de color de Boros Reckoner es R, W", "color_identity"),
+        ("en la mesa de commander tanto yo como otro jugador tenemos atraxa, praetors' voice en el campo. alguno "
+         "tiene que deshacerse de la suya por la regla de leyendas?", "es", "No. Cada uno conserva el suyo", "legend"),
+        ("tengo mi atraxa, praetors' voice y le pongo control magic a la atraxa de otro jugador. tengo que quedarme "
+         "solo con una?", "es", "Sí. Tú eliges cuál conservas", "legend"),
+        ("my clone copying krenko just resolved. can i sac the original krenko to viscera seer before the legend rule "
+         "takes it?", "en", "No. The legend rule is a state-based action", "legend"),
+        ("ataco con ghalta y me bloquean tres fichas de soldado 1/1, cuanto daño le llega al jugador?", "es",
+         "Al jugador le pueden llegar como máximo 9 de daño", "combat"),
+        ("ataco con ghalta y me bloquean tres fichas de soldado 1/1. le quitan el arrollar antes del daño. cuanto "
+         "daño le llega al jugador?", "es", "El jugador defensor recibe 0 de daño", "player_damage"),
+        ("tengo zulaport cutthroat, somos 4 y sacrifico 3 fichas. cuanta vida gano?", "es", "Ganas 3 vidas",
+         "trigger_count"),
+        ("tengo zulaport cutthroat, somos 4 y lanzo wrath y mueren Zulaport Cutthroat y las 3 fichas. cuanta vida "
+         "gano?", "es", "4 vidas", "trigger_count"),
+        ("opponent has leyline of the void. my commander gets destroyed and i send it back to the command zone. do i "
+         "get a blood artist trigger?", "en", "No: Blood Artist's ability doesn't trigger", "replacement"),
+        ("act of treason on their grave titan and swing. who gets the 2 zombies from the attack trigger, me or them?",
+         "en", "You do: you controlled Grave Titan when its ability triggered", "trigger_controller"),
+        ("cast my commander from the command zone twice this game. then it got bounced, i let it go to my hand and "
+         "recast it from hand. then it died and i put it in the command zone. whats the tax now?", "en", "4 extra",
+         "commander_tax"),
+        ("juego tymna y thrasios de partners. ya lance a tymna desde la zona de mando dos veces. ¿cuanto impuesto "
+         "pago la primera vez que lanzo a thrasios?", "es", "0: Cada comandante tiene su propio impuesto",
+         "commander_tax"),
+        ("cackling counterpart on my commander. does the token copy deal commander damage?", "en",
+         "No. Being a commander is an attribute of the card", "commander_damage"),
+        ("me atacan con un comandante y tiro fog. ¿ese daño cuenta como daño de comandante?", "es",
+         "No. El daño prevenido nunca se hace", "commander_damage"),
+        ("le tiro beast within a un permanente de mi rival y yo tengo parallel lives en mesa. ¿le salen 2 bestias?",
+         "es", "No. Tu rival obtiene 1 ficha", "replacement"),
+        ("strangleroot geist volvio con undying pero con doubling season le pusieron 2 contadores +1/+1. si muere "
+         "otra vez, ¿vuelve?", "es", "No. No vuelve", "undying"),
+        ("their creature has ward 2 and i bolt it but im tapped out. does the bolt still hit?", "en",
+         "No. Lightning Bolt is countered", "ward"),
+        ("me tiraron chaos warp al comandante. ¿tengo que barajarlo en la biblioteca si o si?", "es",
+         "No. Su propietario puede ponerlo en la zona de mando", "command_zone"),
+        ("lanzo rite of replication con kicker y mi rival lo copia con twincast. su copia tambien cuenta como "
+         "kickeada?", "es", "Sí. La copia de", "spell_copy"),
+        ("mi rival lanza krosan grip a mi sol ring. puedo girar sol ring en respuesta para sacar el mana?", "es",
+         "Sí. Tiempo dividido", "timing"),
+        ("en una partida a 4, un rival lanzo disrupt decorum y me incito las criaturas. en mi turno puedo atacarle a "
+         "el con ellas?", "es", "No. No mientras pueda atacar a otro jugador", "goad"),
+        ("in a 1v1 game my creature got goaded. can i attack the goader with it?", "en",
+         "Yes. In a two-player game the goader is the only player", "goad"),
+        ("en commander puedo atacar a dos rivales distintos en el mismo combate con criaturas diferentes?", "es",
+         "Sí. Cada criatura atacante puede atacar a un oponente distinto", "multiplayer"),
+        ("en multi si un jugador pierde en su propio turno, se acaba el turno ahi?", "es", "No. El turno no se acaba",
+         "multiplayer"),
+        ("use teferi's protection. ¿mis rivales pueden atacarme igual en su turno?", "es", "Sí. Teferi's Protection te da protección",
+         "protection"),
+    ],
+)  # fmt: skip
+def test_twenty_fourth_round_reasoners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_twenty_fourth_round_a_doubler_on_my_side_still_doubles_my_own_beast(ask):
+    verdict = verdict_of(ask, "i have parallel lives and i beast within my own land. how many beast tokens do i get?")
+    assert verdict.text.startswith("You get 2 tokens")
+
+
+def test_twenty_fourth_round_leyline_spares_its_controllers_creature(ask):
+    question = "i have leyline of the void and blood artist. my creature dies, does blood artist trigger?"
+    assert verdict_of(ask, question, "en", "replacement").text.startswith("Yes: Leyline of the Void's")
+
+
+def test_twenty_fourth_round_a_card_that_allows_any_number_decides_itself(ask):
+    _, verdict = ask("can i have 10 copies of relentless rats in my deck?")
+    assert verdict is None or verdict.reasoner != "deck_size"
