@@ -250,6 +250,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.mid_damage": "the source",
         "repl.result_tokens": "You get {n} tokens: each replacement effect applies once to the token creation.",
         "repl.result_tokens_one": "You get 1 token: each replacement effect applies once to the token creation.",
+        "repl.op_double": "{card} doubles the number",
+        "repl.op_triple": "{card} triples the number",
+        "repl.op_plus": "{card} adds {n}",
+        "repl.then": ", then ",
         "repl.chain": "Step by step: {chain}.",
         "repl.size": "{name} is then a {size}.",
         "repl.applies_to_all": "{card} applies to every player's tokens, whoever controls it.",
@@ -327,6 +331,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "count.sacrificed": (
             "You gain {n} life: {card} triggers once for each of the {deaths} creatures sacrificed (each dies), and "
             "each trigger gains you {per} life."
+        ),
+        "count.pact": (
+            "{n}: {card} triggers once for each of your creatures that dies ({deaths}){copies}, and each trigger "
+            "makes every other player sacrifice a creature: {each} for each opponent."
+        ),
+        "count.pact_copies": ", for each of your {n} copies",
+        "count.pact_none": (
+            "{n}: {card} triggers only when a creature you control dies; another player's creature dying doesn't "
+            "trigger it."
         ),
         "count.one_death": (
             "You gain {n} life: {card} triggers once for the one creature that died, and its ability gains you {n} "
@@ -854,6 +867,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card}'s color identity is {colors}: every mana symbol in its cost and rules text counts, and a hybrid "
             "symbol counts both its colors even if one alone could pay it; that doesn't fit {commander}."
         ),
+        "cast_count.damage": (
+            "{total} damage to each opponent: {watcher} deals {per} each time it triggers, once for each spell you "
+            "cast ({spells}); the copy {copier} makes isn't cast, so it doesn't trigger it."
+        ),
         "cast_count.n": (
             "{n}: {watcher} triggers once for each spell you cast ({spells}); the copy {copier} makes isn't cast, so it "
             "doesn't trigger it."
@@ -1008,6 +1025,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "protection.player_attacked": (
             "{card} gives you protection, and protection doesn't stop a player from being attacked: creatures can still attack you, but "
             "the damage their sources would deal to you is prevented."
+        ),
+        "shuffled.instead": (
+            "{card} is shuffled into its owner's library instead of going to the graveyard: its own replacement "
+            "effect replaces the trip, so the graveyard event never happens and it doesn't die."
         ),
         "goad.not_goader": (
             "Not while it can attack another player: a goaded creature attacks each combat if able, and it must "
@@ -2558,6 +2579,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.mid_damage": "la fuente",
         "repl.result_tokens": "Obtienes {n} fichas: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
         "repl.result_tokens_one": "Obtienes 1 ficha: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
+        "repl.op_double": "{card} duplica la cantidad",
+        "repl.op_triple": "{card} triplica la cantidad",
+        "repl.op_plus": "{card} suma {n}",
+        "repl.then": ", y después ",
         "repl.chain": "Paso a paso: {chain}.",
         "repl.size": "{name} queda como {size}.",
         "repl.applies_to_all": "{card} se aplica a las fichas de todos los jugadores, lo controle quien lo controle.",
@@ -2635,6 +2660,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "count.sacrificed": (
             "Ganas {n} vidas: {card} se dispara una vez por cada una de las {deaths} criaturas sacrificadas (cada una "
             "muere), y cada disparo te hace ganar {per}."
+        ),
+        "count.pact": (
+            "{n}: {card} se dispara una vez por cada criatura tuya que muere ({deaths}){copies}, y cada disparo hace "
+            "sacrificar una criatura a cada otro jugador: {each} por oponente."
+        ),
+        "count.pact_copies": ", por cada una de tus {n} copias",
+        "count.pact_none": (
+            "{n}: {card} solo se dispara cuando muere una criatura que controlas; que muera la de otro jugador no lo "
+            "dispara."
         ),
         "count.one_death": (
             "Ganas {n} vidas: {card} se dispara una vez por la única criatura que murió, y su habilidad te hace ganar "
@@ -3184,6 +3218,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "La identidad de color de {card} es {colors}: cuenta cada símbolo de maná de su coste y su texto, y un "
             "símbolo híbrido cuenta sus dos colores aunque puedas pagarlo con uno; no cabe en {commander}."
         ),
+        "cast_count.damage": (
+            "{total} de daño a cada oponente: {watcher} hace {per} cada vez que se dispara, una vez por cada hechizo "
+            "que lanzas ({spells}); la copia que crea {copier} no se lanza, así que no lo dispara."
+        ),
         "cast_count.n": (
             "{n}: {watcher} se dispara una vez por cada hechizo que lanzas ({spells}); la copia que crea {copier} no "
             "se lanza, así que no lo dispara."
@@ -3341,6 +3379,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "protection.player_attacked": (
             "{card} te da protección, y la protección no impide que te ataquen: las criaturas pueden atacarte, pero se previene el "
             "daño que sus fuentes te harían."
+        ),
+        "shuffled.instead": (
+            "{card} se baraja en la biblioteca de su propietario en vez de ir al cementerio: su propio efecto de "
+            "reemplazo sustituye ese viaje, así que nunca llega al cementerio y no muere."
         ),
         "goad.not_goader": (
             "No mientras pueda atacar a otro jugador: una criatura incitada ataca en cada combate si puede, y debe "

@@ -16,10 +16,14 @@ from ingest.models import Card
 _WATCHES = re.compile(r"^prowess\b|whenever you cast an? (?:noncreature|instant or sorcery) spell", re.I | re.M)
 _COPIES_SPELL = re.compile(r"^copy target (?:instant or sorcery|instant|sorcery)? ?spell", re.I | re.M)
 _ASKS = re.compile(r"how many|cuant[oa]s|\btimes\b|\bveces\b")
+#: the watcher's damage per trigger (Guttersnipe) and a question that asks the damage
+_DEALS = re.compile(r"deals (\d+) damage to each opponent", re.I)
+_ASKS_DAMAGE = re.compile(r"how much damage|cuanto dano")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.clause or frame.asked):
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.HOW_MANY or not (_ASKS.search(clause) or _ASKS_DAMAGE.search(clause)):
         return None
     watcher = next((c for c in frame.cards if _WATCHES.search(c.oracle_text)), None)
     copier = next((c for c in frame.cards if _COPIES_SPELL.search(c.oracle_text)), None)
@@ -32,6 +36,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("707.10", r"a copy of a spell isn’t cast", r"no se lanza")
     spells = ", ".join(c.name for c in cast)
     finding = t(frame.lang, "cast_count.n", n=str(n), watcher=watcher.name, spells=spells, copier=copier.name)
+    per = _DEALS.search(watcher.oracle_text)
+    if _ASKS_DAMAGE.search(clause):
+        if per is None:
+            return None
+        finding = t(frame.lang, "cast_count.damage", total=str(n * int(per[1])), per=per[1], watcher=watcher.name,
+                    spells=spells, copier=copier.name)  # fmt: skip
     finding += ids(rule)
     return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (watcher, *cast), "cast_count")
 

@@ -38,7 +38,9 @@ _ASKS_SIZE = re.compile(
     r"what do (i|you) get|que (obtengo|saco|consigo)|"
     r"(?<![\w/+-])\d+/\d+(?![\w/])"
 )
-_ASKS_TRIGGER = re.compile(r"trigger|\betb\b|dispar|\bdraw\b|\brobo\b|\bmato\b|\bkill\b|\bdestroy\b|\bdestru")
+_ASKS_TRIGGER = re.compile(
+    r"trigger|\betb\b|dispar|\bdraw\b|\brobo\b|\bmato\b|\bkill\b|\bdestroy\b|\bdestru|\bsearch\w*|\bbusc[oa]\b|\bfetch\b"
+)
 #: asking about damage: the enters trigger's only when that trigger deals damage (Flametongue Kavu)
 _ASKS_DAMAGE = re.compile(r"\bdamage\b|\bdeals?\b|\bdanos?\b")
 _ASKS_LIFE = re.compile(r"\bgain\w*|\bgan[oa]s?\b|\blife\b|\bvidas?\b")

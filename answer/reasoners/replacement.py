@@ -32,7 +32,7 @@ from answer.reasoners.base import (
 from answer.reasoners.combat import UNBLOCKED, creatures
 from answer.reasoners.dies_trigger import never_died
 from answer.reasoners.protection import COLORS
-from answer.text import number
+from answer.text import capital, number
 from ingest.lexicon import fold
 from ingest.models import Card
 from ingest.ruleid import RuleId
@@ -634,8 +634,9 @@ def _amounts(
     elif len(values) == 1:
         one = "_one" if kind == "tokens" and best == 1 else ""
         text = t(lang, f"repl.result_{kind}{theirs}{one}", n=str(best), source=source_name) + ids(once)
-        if kind != "damage":
-            text += " " + t(lang, "repl.chain", chain=_chain(base, best_order))
+        if kind != "damage" and best and best_order and all(m.op in ("double", "triple", "plus") for m in best_order):
+            text += " " + _chain_words(lang, best_order)  # "Doubling Season doubles the number, then …"
+
     else:
         other = values[-1] if best == values[0] else values[0]
         text = t(
@@ -667,6 +668,9 @@ def _amounts(
         for order, value in results:
             chain = " → ".join(m.card.name for m in order)
             steps.append(Step(t(lang, "repl.step_order", chain=chain, n=str(value), unit=_unit(lang, kind, value))))
+    if len(values) == 1 and kind != "damage" and best:
+        # "2 → 4 (Doubling Season: ×2)": the arithmetic belongs with the steps, the verdict says only the result
+        steps.append(Step(t(lang, "repl.chain", chain=_chain(base, best_order))))
     steps.append(Step(t(lang, "repl.step_result", n=str(best), unit=_unit(lang, kind, best))))
     copying = source is not None and bool(_COPY_WITH_COUNTER.search(source.oracle_text))
     existing = _existing(frame) if kind == "counters" and not copying else 0  # a copy has none of the original's
@@ -692,6 +696,13 @@ def _chain(base: int, order: tuple[Modifier, ...]) -> str:
         f"→ {apply(base, order[: i + 1])} ({m.card.name}: {_OPS.get(m.op, '').format(n=m.value)})"
         for i, m in enumerate(order)
     )
+
+
+def _chain_words(lang: str, order: tuple[Modifier, ...]) -> str:
+    """ "Doubling Season doubles the number, then Parallel Lives doubles the number.": what each effect does, in the
+    order applied, in words (the amounts after each are in the steps)."""
+    said = [t(lang, f"repl.op_{m.op}", card=m.card.name, n=str(m.value)) for m in order]
+    return capital(t(lang, "repl.then").join(said)) + "."
 
 
 #: how each modifier changes the amount, as written in the chain

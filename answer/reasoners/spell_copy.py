@@ -36,6 +36,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _KICKED_TEXT = re.compile(r"\bif this spell was kicked\b", re.I)
+_NOT_KICKED = re.compile(
+    r"\b(?:hadn'?t|didn'?t|did not|had not|wasn'?t|was not|never|no)\s+(?:\w+\s+)?kick\w*|\bunkicked\b|"
+    r"\bsin (?:el )?(?:kicker|estimulo)\b|\bno (?:lo |la )?(?:kicke\w*|estimul\w*)|\bpay (?:the )?kicker\b|\bpagar (?:el )?kicker\b"
+)
 _ASKS_KICKED = re.compile(r"\bkick\w*|\bestimulad\w*|\bcon (?:el )?kicker\b")
 
 
@@ -46,8 +50,8 @@ def _kicked_too(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | Non
     if copier is None or frame.qtype is not QType.YES_NO or not _ASKS_KICKED.search(clause):
         return None
     kicked = next((c for c in frame.cards if c is not copier and _KICKED_TEXT.search(c.oracle_text)), None)
-    if kicked is None or not _KICKED_SAID.search(frame.folded):
-        return None
+    if kicked is None or not _KICKED_SAID.search(frame.folded) or _NOT_KICKED.search(frame.folded):
+        return None  # "They hadn't kicked it. Could I pay the kicker for my copy?": another question
     rule = cite("707.10", r"copies both the characteristics", r"copia")
     return answered("yes", t(frame.lang, "spell_copy.kicked_too", spell=kicked.name), rule, cite, (kicked, copier),
                     "spell_copy")  # fmt: skip

@@ -72,7 +72,7 @@ def _all_of_them(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    every = _all_of_them(frame, cite)
+    every = _all_of_them(frame, cite) or _sacrifices_per_death(frame, cite)
     if every is not None:
         return every
     life_asked = bool(_LIFE.search(frame.asked))  # "how much life does my opponent lose from Blood Artist?"
@@ -142,6 +142,62 @@ def _sacrificed(frame: Frame, cite: Citer, trigger: Card, deaths: int, per: int)
     )
 
 
+#: "Whenever a creature you control dies, each other player sacrifices a creature." (Grave Pact, Dictate of Erebos)
+_PACT = re.compile(
+    r"^whenever a creature you control dies, each (?:other player|opponent) sacrifices a creature", re.I | re.M
+)
+_ASKS_SACRIFICED = re.compile(r"\bsacrific\w*")
+#: how many of the asker's creatures die: "me mata 3 fichas", "3 of my tokens die", "muere una de mis criaturas"
+_MINE_DIE = re.compile(
+    rf"\b(?:me (?:mata|matan|destruye|destruyen)|kills? (?:my|3 of my)|destroys? my|i lose|pierdo)\s+{_N}\s+"
+    r"(?:\w+ )?(?:tokens|fichas|creatures|criaturas|bichos)\b|"
+    rf"\b{_N}\s+(?:of my|de mis)\s+(?:tokens|fichas|creatures|criaturas|bichos)\s+(?:die|mueren)\b"
+)
+_THEIRS_DIES = re.compile(
+    r"\b(?:la|el|that|the) (?:criatura|creature|bicho) (?:que muere )?(?:es|is) (?:de (?:un|mi|el) (?:oponente|rival)|"
+    r"(?:an? |my )?opponent'?s)\b"
+)
+_PLAYER_COUNT = re.compile(
+    r"\bsomos (\d|tres|cuatro|cinco|seis)\b|\b(\d|three|four|five|six)[- ]player\b|\bpartida a (\d|tres|cuatro|cinco|seis)\b"
+)
+_IN_ALL = re.compile(r"\ben total\b|\bin total\b|\btotal\b|\bin all\b")
+
+
+def _sacrifices_per_death(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Grave Pact, and 3 of my tokens die to Pyroclasm: how many creatures does each opponent sacrifice?" One trigger
+    per creature of mine that dies (603.2c), each making every other player sacrifice one; an opponent's creature
+    dying triggers nothing."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.HOW_MANY or not _ASKS_SACRIFICED.search(clause):
+        return None
+    pact = next((c for c in frame.cards if _PACT.search(c.oracle_text)), None)
+    if pact is None:
+        return None
+    said = re.search(rf"\b{_N} {re.escape(fold(pact.name))}", frame.folded)
+    copies = (number(said[1]) or 1) if said else 1
+    if _THEIRS_DIES.search(frame.folded):
+        deaths = 0
+    elif _ONE_DIES.search(frame.folded):
+        deaths = 1
+    elif (mine := _MINE_DIE.search(frame.folded)) is not None:
+        deaths = number(next(g for g in mine.groups() if g)) or 0
+    else:
+        return None
+    each = deaths * copies
+    total = each
+    if _IN_ALL.search(clause):
+        players = _PLAYER_COUNT.search(frame.folded)
+        if players is None:
+            return None
+        total = each * ((number(next(g for g in players.groups() if g)) or 2) - 1)
+    once = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
+    key = "count.pact_none" if deaths == 0 else "count.pact"
+    several = t(frame.lang, "count.pact_copies", n=str(copies)) if copies > 1 else ""
+    finding = t(frame.lang, key, n=str(total), card=pact.name, deaths=str(deaths), copies=several, each=str(each))
+    return Verdict(finding + ids(once), [Step(finding + ids(once), (once,) if once else ())], cite.quotes, (pact,),
+                   "trigger_count")  # fmt: skip
+
+
 def _one_death(frame: Frame, cite: Citer, trigger: Card, per: int) -> Verdict:
     """One creature of its controller dies: one trigger, and "each opponent loses 1 life and you gain 1 life" gains
     1, however many opponents lose it."""
@@ -172,7 +228,7 @@ def _indestructible_among(frame: Frame, trigger: str) -> int:
 
 #: a count in the sentence of the deaths that is not a count of creatures dying
 #: a count of players, not of creatures: "somos 4", "we are 4", "a 4-player game", "partida a 4"
-_PLAYERS = re.compile(r"(?:\bsomos|\bwe are|\bwe're|\bpartida a|\bgame of|\bmesa de|\bmesa a)\s+$")
+_PLAYERS_BEFORE = re.compile(r"(?:\bsomos|\bwe are|\bwe're|\bpartida a|\bgame of|\bmesa de|\bmesa a)\s+$")
 _NOT_DEATHS = re.compile(
     r"^\W*(times|veces|life|vida|damage|dano|danos|cards?|cartas?|counters?|contadores?|players?|jugadores|-player)\b"
 )
@@ -198,7 +254,7 @@ def _others_dying(
         at = start + match.start()
         if copies is not None and copies.start() == at:
             continue
-        if _NOT_DEATHS.search(folded[start + match.end() : start + match.end() + 12]) or _PLAYERS.search(
+        if _NOT_DEATHS.search(folded[start + match.end() : start + match.end() + 12]) or _PLAYERS_BEFORE.search(
             folded[max(0, at - 16) : at]
         ):
             continue

@@ -59,6 +59,7 @@ CARDS = [
     "Divination", "Frogmite", "Ninja of the Deep Hours", "Concordant Crossroads", "Thalia, Heretic Cathar",
     "Briarpack Alpha", "Vigor", "Chaos Warp", "Blasphemous Act", "Prossh, Skyraider of Kher", "Treachery", "Propaganda", "Ghostly Prison", "Rampaging Baloths", "Mirran Crusader", "Cyclonic Rift",
     "Disrupt Decorum", "Grave Titan", "Cackling Counterpart", "Helm of the Host", "Boros Reckoner", "Relentless Rats",
+    "Progenitus", "Blightsteel Colossus", "Guttersnipe", "Grave Pact", "Dictate of Erebos",
 ]  # fmt: skip
 
 

@@ -2613,13 +2613,14 @@ def test_a_mana_ability_must_not_fire(ask, question):
          r"^You get 2 tokens: Doubling Season doesn't apply"),
         ("el rival tiene primal vigor en mesa y yo tiro raise the alarm. ¿cuántos soldados saco?", "es",
          r"^Obtienes 4 fichas: .*Primal Vigor se aplica a las fichas de todos los jugadores"),
-        # with one result, the amount after each effect
+        # with one result, the amount after each effect, among the steps
         ("doubling season and parallel lives both out, I cast raise the alarm. how many soldiers do i get?", "en",
          r"^You get 8 tokens: .*Step by step: 2 → 4 \(Doubling Season: ×2\) → 8 \(Parallel Lives: ×2\)\."),
     ],
 )  # fmt: skip
 def test_replacement_who_gets_the_tokens_and_the_chain(ask, question, lang, pattern):
-    assert re.search(pattern, verdict_of(ask, question, lang, "replacement").text)
+    verdict = verdict_of(ask, question, lang, "replacement")
+    assert re.search(pattern, " ".join([verdict.text, *(step.text for step in verdict.steps)]))
 
 
 def test_replacement_who_chooses_for_the_opponents_creature(ask):
@@ -6630,3 +6631,46 @@ def test_twenty_fourth_round_leyline_spares_its_controllers_creature(ask):
 def test_twenty_fourth_round_a_card_that_allows_any_number_decides_itself(ask):
     _, verdict = ask("can i have 10 copies of relentless rats in my deck?")
     assert verdict is None or verdict.reasoner != "deck_size"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("i wrath of god with a progenitus on their side. what happens to progenitus?", "en",
+         "Progenitus is shuffled into its owner's library instead of going to the graveyard", "shuffled_instead"),
+        ("does darksteel colossus go to the graveyard if i sacrifice it?", "en", "No. Darksteel Colossus is shuffled",
+         "shuffled_instead"),
+        ("lanzo clone copiando mi solemn simulacrum. ¿busco una tierra basica?", "es",
+         "Sí. Clone entra ya como copia de Solemn Simulacrum", "copies"),
+        ("tengo guttersnipe. lanzo lightning bolt y luego reverberate copiando el bolt. ¿cuanto daño le hace "
+         "guttersnipe a cada oponente?", "es", "4 de daño a cada oponente", "cast_count"),
+        ("tengo grave pact y mi rival me mata 3 fichas 1/1 con pyroclasm. ¿cuantas criaturas tiene que sacrificar "
+         "cada oponente?", "es", "3: Grave Pact se dispara una vez por cada criatura tuya", "trigger_count"),
+        ("tengo dos dictate of erebos, somos 4 jugadores y muere una de mis criaturas. cuantas criaturas se sacrifican "
+         "en total?", "es", "6: Dictate of Erebos", "trigger_count"),
+        ("tengo dictate of erebos, somos 4 jugadores y muere una criatura. La criatura que muere es de un oponente. "
+         "cuantas criaturas se sacrifican en total?", "es", "0: Dictate of Erebos solo se dispara", "trigger_count"),
+    ],
+)  # fmt: skip
+def test_twenty_fourth_round_more_reasoners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_twenty_fourth_round_indestructible_stays_against_a_wrath(ask):
+    verdict = verdict_of(ask, "i wrath with their blightsteel colossus out. what happens to it?", "en", "survival")
+    assert verdict.text.startswith("Blightsteel Colossus survives")
+
+
+def test_twenty_fourth_round_the_verdict_says_the_result_and_the_steps_the_arithmetic(ask):
+    verdict = verdict_of(ask, "i have doubling season out and cast raise the alarm, how many soldier tokens do i get?")
+    assert verdict.text.startswith("You get 4 tokens") and "→" not in verdict.text
+    assert any("2 → 4 (Doubling Season: ×2)" in step.text for step in verdict.steps)
+
+
+def test_twenty_fourth_round_an_unkicked_original_is_not_called_kicked(ask):
+    question = (
+        "My opponent casts Burst Lightning with kicker at my creature. I respond with Reverberate. They hadn't kicked "
+        "it. Could I pay the kicker for my copy?"
+    )
+    _, verdict = ask(question)
+    assert verdict is None or not verdict.text.startswith("Yes. The copy of Burst Lightning is kicked too")
