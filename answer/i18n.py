@@ -260,11 +260,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.result_tokens_theirs": "Your opponent gets {n} tokens: each replacement effect applies once to the token creation.",
         "repl.result_tokens_theirs_one": "Your opponent gets 1 token: each replacement effect applies once to the token creation.",
         "repl.not_theirs": "{card} doesn't apply: “you” on it means its controller, and it only changes what its controller gets, not what the other player gets.",
-        "repl.unchanged_tokens": "You get {n} tokens: {cards} doesn't apply.",
-        "repl.unchanged_tokens_one": "You get 1 token: {cards} doesn't apply.",
-        "repl.unchanged_tokens_theirs": "Your opponent gets {n} tokens: {cards} doesn't apply.",
-        "repl.unchanged_tokens_theirs_one": "Your opponent gets 1 token: {cards} doesn't apply.",
-        "repl.unchanged_counters": "It gets {n} +1/+1 counter(s): {cards} doesn't apply to it.",
+        "repl.unchanged_tokens": "You get {n} tokens: {not_applied}.",
+        "repl.unchanged_tokens_one": "You get 1 token: {not_applied}.",
+        "repl.unchanged_tokens_theirs": "Your opponent gets {n} tokens: {not_applied}.",
+        "repl.unchanged_tokens_theirs_one": "Your opponent gets 1 token: {not_applied}.",
+        "repl.unchanged_counters": "It gets {n} +1/+1 counter(s): {not_applied} to it.",
+        "repl.not_apply": "{cards} doesn't apply",
+        "repl.not_apply_many": "{cards} don't apply",
         "repl.prevented_counters": (
             "It gets {n} +1/+1 counters: {card} prevents the {n} damage and puts a +1/+1 counter on the creature for "
             "each 1 damage prevented."
@@ -794,6 +796,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{trigger}'s ability triggers {n} times: each {doubler} you control ({k}) makes it trigger one additional "
             "time when an artifact or creature entering causes it to trigger."
         ),
+        "extra.times_theirs": (
+            "{trigger}'s ability triggers {n} times: each {doubler} your opponent controls ({k}) makes it trigger one "
+            "additional time when an artifact or creature entering causes it to trigger."
+        ),
         "extra.rivals": (
             "{trigger}'s ability triggers only once: {doubler} adds triggers only to abilities of permanents its own "
             "controller controls, and {trigger} isn't theirs."
@@ -1186,6 +1192,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "A countered {spell} goes to its owner's graveyard: only an Adventure that resolves is exiled with "
             "permission to cast {card} later, so you can't cast it from exile."
         ),
+        "extra.not_yours": "That life goes to your opponent, who controls {trigger}, not to you.",
         "extra.life": "That is {n} life in all.",
         "count.exiled": (
             "None (0): exiled creatures aren't put into a graveyard from the battlefield, so none of them dies and "
@@ -2589,11 +2596,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.result_tokens_theirs": "Tu rival obtiene {n} fichas: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
         "repl.result_tokens_theirs_one": "Tu rival obtiene 1 ficha: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
         "repl.not_theirs": "{card} no se aplica: «you» en su texto es su controlador, y solo cambia lo que obtiene su controlador, no lo que obtiene el otro jugador.",
-        "repl.unchanged_tokens": "Obtienes {n} fichas: {cards} no se aplica.",
-        "repl.unchanged_tokens_one": "Obtienes 1 ficha: {cards} no se aplica.",
-        "repl.unchanged_tokens_theirs": "Tu rival obtiene {n} fichas: {cards} no se aplica.",
-        "repl.unchanged_tokens_theirs_one": "Tu rival obtiene 1 ficha: {cards} no se aplica.",
-        "repl.unchanged_counters": "Recibe {n} contador(es) +1/+1: {cards} no se le aplica.",
+        "repl.unchanged_tokens": "Obtienes {n} fichas: {not_applied}.",
+        "repl.unchanged_tokens_one": "Obtienes 1 ficha: {not_applied}.",
+        "repl.unchanged_tokens_theirs": "Tu rival obtiene {n} fichas: {not_applied}.",
+        "repl.unchanged_tokens_theirs_one": "Tu rival obtiene 1 ficha: {not_applied}.",
+        "repl.unchanged_counters": "Recibe {n} contador(es) +1/+1: {not_applied}.",
+        "repl.not_apply": "{cards} no se aplica",
+        "repl.not_apply_many": "{cards} no se aplican",
         "repl.prevented_counters": (
             "Recibe {n} contadores +1/+1: {card} previene los {n} de daño y pone un contador +1/+1 en la criatura por "
             "cada 1 de daño prevenido."
@@ -3142,6 +3151,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "La habilidad de {trigger} se dispara {n} veces: cada {doubler} que controlas ({k}) la hace dispararse una "
             "vez adicional cuando la causa la entrada de un artefacto o una criatura."
         ),
+        "extra.times_theirs": (
+            "La habilidad de {trigger} se dispara {n} veces: cada {doubler} que controla tu rival ({k}) la hace "
+            "dispararse una vez adicional cuando la causa la entrada de un artefacto o una criatura."
+        ),
         "extra.rivals": (
             "La habilidad de {trigger} se dispara una sola vez: {doubler} solo añade disparos a habilidades de "
             "permanentes que controla su propio controlador, y {trigger} no es suyo."
@@ -3544,6 +3557,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{spell} contrarrestado va al cementerio de su propietario: solo una Aventura que se resuelve se exilia con "
             "permiso para lanzar {card} después, así que ya no puedes lanzarlo desde el exilio."
         ),
+        "extra.not_yours": "Esa vida la gana tu rival, que controla {trigger}, no tú.",
         "extra.life": "En total son {n} vidas.",
         "count.exiled": (
             "Ninguna (0): las criaturas exiliadas no van al cementerio desde el campo de batalla, así que ninguna "

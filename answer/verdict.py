@@ -455,7 +455,12 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
         children = [store.rules[c] for c in store.children.get(narrower.id, [])]
         return _describe(frame, store, [narrower, *children])
     if term is not None:
-        return _describe(frame, store, [store.rules[c] for c in store.children.get(term.id, [])])
+        described = _describe(frame, store, [store.rules[c] for c in store.children.get(term.id, [])])
+        title = store.title(term.id, frame.lang) if described is not None else None
+        if described is not None and title and not described.text.startswith(title):
+            # "Paso de limpieza (514): …": the quoted sub-rules under the name the reader looked up, in their language
+            described.text = f"{title} ({term.id}): {described.text}"
+        return described
     if _KEYWORD_PAIR.match(frame.folded):
         return None  # "toque mortal arrollar": how two keywords combine is a reasoner's question, not one rule's text
     pointed = _pointed(frame, store, retrieved)

@@ -61,6 +61,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asked = frame.clause or frame.asked
     if not (
         _ASKS.search(asked)
+        or _ASKS_COUNT.search(asked)
         or ASKS_DIES.search(asked)
         or ASKS_SURVIVES.search(asked)
         or _ASKS_KEPT.search(asked)

@@ -165,6 +165,7 @@ _THEIRS_WORDS = (
     r"(?:(?:opponent|opp|rival|oponente|they|he|she)(?: who| (?:is|are) the one (?:who|that))? "
     r"(?:controls|control|has|have|had|tiene|controla)|(?:opponent|opp|rival|oponente) is the one with|"
     r"(?:opponent|opp|rival|oponente)'?s|their|del (?:rival|oponente)|de mi (?:rival|oponente)|"
+    r"(?:opponent|opp|rival|oponente) is the one (?:controlling|who controls|that controls)|"
     r"(?:the (?:guy|player|person) across from me|el de enfrente) (?:has|controls|tiene|controla))"
 )
 
@@ -219,7 +220,7 @@ def copies(frame: Frame, card: Card) -> int:
 def controller(frame: Frame, card: Card) -> str | None:
     """Who the question says controls `card`: "me", "opponent", or None when it doesn't say or says both."""
     name = re.escape(fold(card.name.split(",")[0]))
-    article = r"(?:an? |the |el |la |los |las |un |una |su |sus )?(?:own |propi[oa]s? )?"
+    article = r"(?:an? |the |el |la |los |las |un |una |su |sus )?(?:own |propi[oa]s? )?(?:two |2 |both |dos |ambas? )?"
     mine = re.search(rf"\b{_MINE_WORDS} {article}{name}", frame.folded)
     theirs = (
         re.search(rf"\b{_THEIRS_WORDS} {article}{name}", frame.folded)
@@ -245,6 +246,16 @@ def controller(frame: Frame, card: Card) -> str | None:
             rf"(?:,|\band|\by) {article}{name}",
             frame.folded,
         )
+        # "mi rival tiene doubling season y hardened scales": the second card of their list is theirs too
+        theirs = re.search(
+            rf"\b(?:opponent|opp|rival|oponente) (?:controls|has|tiene|controla) "
+            rf"(?:(?!\bi\b|\byo\b|\bmy\b|\bmi\b)[^.,;?]){{1,40}}?(?:,|\band|\by) {article}{name}",
+            frame.folded,
+        )
+        if mine and theirs:
+            return None
+    if theirs and _BOTH_MINE.search(frame.folded, theirs.end()):
+        return "me"  # "… my opp is the one controlling Parallel Lives. … while I control both": told again, later
     if mine and theirs:
         # a correction said after the first telling wins: "tengo anointed procession … la controla mi rival y no yo"
         later = theirs if theirs.start() > mine.start() else mine
@@ -255,9 +266,14 @@ def controller(frame: Frame, card: Card) -> str | None:
     return "me" if mine else "opponent"
 
 
+#: the asker says, later, that they control every one of them: "while I control both", "y controlo las dos"
+_BOTH_MINE = re.compile(
+    r"\b(?:i (?:control|have) (?:both|them both|all of them|all three)|(?:controlo|tengo) (?:ambas|ambos|las dos|los dos))\b"
+)
 #: a telling that corrects an earlier one: "… la controla mi rival y no yo", "… is my opponent's, not mine"
 _CORRECTED = re.compile(
-    r"\W*(?:y no (?:yo|el|ella|mi rival|mi oponente)\b|not (?:me|mine|them|theirs)\b|instead\b|en vez\b)"
+    r"\W*(?:y no (?:yo|el|ella|mi rival|mi oponente)\b|not (?:me|mine|them|theirs)\b|instead\b|en vez\b|"
+    r"\((?:just|only) one\)|\(solo una?\))"
 )
 
 

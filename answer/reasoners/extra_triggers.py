@@ -21,6 +21,8 @@ _ENTERS_TRIGGER = re.compile(r"^(?:when|whenever) [^,]*\benters the battlefield\
 _GAIN = re.compile(r"\byou gain (\d+) life\b", re.I)
 _DRAWS = re.compile(r"\bdraw (a|one|two|three|\d+) cards?\b", re.I)
 _ASKS_CARDS = re.compile(r"\bcards?\b|\bcartas?\b|\bdraw\b|\brob[oa]\b")
+#: the asker asks about their own life: "¿gano 2 vidas?", "do I gain", "how much life do I gain"
+_ASKS_MY_GAIN = re.compile(r"\bgano\b|\bdo i gain\b|\bi gain\b|\bwill i gain\b")
 _ASKS = re.compile(r"how many|how much|cuant[oa]s?|\btwice\b|dos veces|\btimes\b|\bveces\b|\b(gain|gano|gana)\b")
 
 
@@ -46,11 +48,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("603.2d", r"triggers additional times", r"veces adicionales")
     gain = _GAIN.search(trigger.oracle_text)
     if same:
-        finding = t(lang, "extra.times", n=str(times), trigger=trigger.name, doubler=doubler.name, k=str(copies))
+        key = "extra.times_theirs" if controller(frame, trigger) == "opponent" else "extra.times"
+        finding = t(lang, key, n=str(times), trigger=trigger.name, doubler=doubler.name, k=str(copies))
     else:
         finding = t(lang, "extra.rivals", trigger=trigger.name, doubler=doubler.name)
+    theirs_gain = gain is not None and controller(frame, trigger) == "opponent" and _ASKS_MY_GAIN.search(clause)
     if gain is not None:
         finding += " " + t(lang, "extra.life", n=str(times * int(gain[1])))
+    if theirs_gain:
+        # "Mi rival tiene Panharmonicon y Soul Warden … ¿gano 2 vidas?": the life is its controller's, not the asker's
+        finding += " " + t(lang, "extra.not_yours", trigger=trigger.name) + ids(rule)
+        opener = "no" if frame.qtype is QType.YES_NO else None
+        text = (t(lang, opener) + " " if opener else "") + ("0: " if frame.qtype is QType.HOW_MANY else "") + finding
+        return Verdict(
+            text, [Step(finding, (rule,) if rule else ())], cite.quotes, (doubler, trigger), "extra_triggers"
+        )
     draws = _DRAWS.search(trigger.oracle_text)
     if draws is not None and same and _ASKS_CARDS.search(clause):
         # Mulldrifter: "¿cuántas cartas robo?" is the draws of every time it triggers

@@ -387,11 +387,13 @@ def _yes_no(frame: Frame, kind: str, text: str, best: int, base: int, source: Ca
 def _unchanged(frame: Frame, cite: Citer, kind: str, others: list[Modifier], base: int, gets: str | None) -> Verdict:
     """Only the other player's doublers are named: the amount is the event's own."""
     steps, you = _left_out_steps(frame, cite, others)
-    cards = ", ".join(dict.fromkeys(m.card.name for m in others))
+    names = list(dict.fromkeys(m.card.name for m in others))
+    cards = t(frame.lang, "repl.not_apply_many" if len(names) > 1 else "repl.not_apply", cards=" y ".join(names)
+              if frame.lang == "es" else " and ".join(names))  # fmt: skip
     key = f"repl.unchanged_{kind}_theirs" if kind == "tokens" and gets == "opponent" else f"repl.unchanged_{kind}"
     if kind == "tokens" and base == 1:
         key += "_one"  # "Your opponent gets 1 token"
-    text = t(frame.lang, key, n=str(base), cards=cards) + ids(you)
+    text = t(frame.lang, key, n=str(base), not_applied=cards) + ids(you)
     if frame.qtype is QType.YES_NO:
         said = _yes_no(frame, kind, text, base, base)
         if said == text and _ASKS_EXTRA.search(frame.clause or frame.asked):
@@ -468,7 +470,16 @@ def _holder(frame: Frame, maker: Card | None, kind: str) -> str | None:
             return "opponent"  # Battlegrowth cast on the opponent's creature: its controller gets the counters
         if mine:
             return "me"  # "luminarch aspirant's trigger puts a +1/+1 counter on my grizzly bears"
-    return controller(frame, maker) or _cast_by(frame, maker, mine=own)
+    said = controller(frame, maker) or _cast_by(frame, maker, mine=own)
+    if said is None and kind == "tokens" and _ASKS_MINE.search(frame.clause or frame.asked):
+        return "me"  # "… and cast Raise the Alarm, how many soldiers do I get?": the asker casts it, untold
+    return said
+
+
+#: the asker asks what they get: "how many do I get?", "¿cuántas fichas creo?", "¿cuántos saco?"
+_ASKS_MINE = re.compile(
+    r"\b(?:do|will|would) i (?:get|make|create|end up with)\b|\b(?:obtengo|saco|creo|consigo|me quedan|me salen)\b"
+)
 
 
 #: counters put on a target permanent, which go to that permanent's controller
@@ -486,7 +497,33 @@ def _for_their_controller(frame: Frame, mods: list[Modifier], gets: str | None) 
     left out ("Tengo Hardened Scales y mi Walking Ballista … mi rival tiene un Doubling Season")."""
     if gets is None:
         return mods
+    split = _one_copy_theirs(frame, mods)
+    if split is not None:  # "the second Parallel Lives is my opponent's": one copy each
+        theirs = next(m for m in mods if m.card.name == split)
+        if _YOUR_CONTROL.search(theirs.sentence):
+            kept = [m for m in mods if m.card.name != split]
+            held = sum(m.card.name == split for m in mods)
+            if gets == "me":  # the asker keeps the first copy, and any others counted beyond the opponent's
+                kept += [theirs] * max(1, held - 1)
+            else:
+                kept.append(theirs)  # the opponent has just that one
+            return kept
     return [m for m in mods if not (_YOUR_CONTROL.search(m.sentence) and controller(frame, m.card) not in (None, gets))]
+
+
+def _one_copy_theirs(frame: Frame, mods: list[Modifier]) -> str | None:
+    """The card of which the asker has two or more copies and exactly one is said to be the opponent's: "the second
+    Parallel Lives is my opponent's", "la segunda la controla mi rival" (a second one said is a second copy)."""
+    for name in {m.card.name for m in mods}:
+        key = re.escape(fold(name.split(",")[0]))
+        if re.search(
+            rf"\b(?:the )?(?:second|other) (?:{key} )?(?:one )?(?:is|was) (?:my |the )?(?:opponent|opp)'?s\b|"
+            rf"\b(?:la|el) (?:segund[oa]|otr[oa]) (?:{key} )?(?:la |lo )?(?:controla|tiene|es de) (?:mi|el|un) "
+            rf"(?:rival|oponente)\b|\bone of them is (?:my |the )?(?:opponent|opp)'?s\b",
+            frame.folded,
+        ):
+            return name
+    return None
 
 
 def _cast_by(frame: Frame, maker: Card, mine: bool) -> str | None:
@@ -498,7 +535,13 @@ def _cast_by(frame: Frame, maker: Card, mine: bool) -> str | None:
         rf"(?:casts|plays|activates|lanza|juega|activa) "
         rf"(?:an? |the |un |una |el |la |su )?{name}\b"
     )
-    if re.search(cast, frame.folded):
+    # "El que lanza Raise the Alarm es mi rival", "the one casting Raise the Alarm is my opponent"
+    cast_told_after = (
+        rf"\b(?:el|la) que (?:lanza|juega|activa) (?:el |la |un |una )?{name}\b[^.?]{{0,12}}\bes (?:mi|el|un) "
+        rf"(?:rival|oponente)\b|\bthe one (?:casting|who casts|that casts) {name}\b[^.?]{{0,12}}\bis (?:my|the) "
+        rf"(?:opponent|opp)\b"
+    )
+    if re.search(cast, frame.folded) or re.search(cast_told_after, frame.folded):
         return "opponent"
     if not mine:
         return None

@@ -370,3 +370,11 @@ def test_a_rule_number_question_is_a_lookup_of_its_term(card_store):
     ):
         found = define(analyse(question, lang), card_store, retrieved)
         assert found is not None and str(found.quotes[0].rule) == "702.21a", found and found.text
+
+
+def test_a_term_look_up_names_the_term_first(card_store):
+    """ "paso de limpieza": the quoted sub-rules come under the looked-up title, in the reader's language."""
+    found = define(analyse("paso de limpieza", "es"), card_store, [card_store.rules[RuleId.parse("514.1")]])
+    assert found is not None and found.text.startswith("Paso de limpieza (514): ")
+    english = define(analyse("trample", "en"), card_store, [])
+    assert english is not None and english.text.startswith("Trample (702.19): ")

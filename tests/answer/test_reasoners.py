@@ -6674,3 +6674,71 @@ def test_twenty_fourth_round_an_unkicked_original_is_not_called_kicked(ask):
     )
     _, verdict = ask(question)
     assert verdict is None or not verdict.text.startswith("Yes. The copy of Burst Lightning is kicked too")
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("My opponent controls doubling season out and cast raise the alarm, how many soldiers do i get?",
+         "You get 2 tokens: Doubling Season doesn't apply"),
+        ("i control doubling season and parallel lives and cast raise the alarm. My opp is the one controlling the "
+         "parallel lives. how many soldier tokens do i get?", "You get 4 tokens"),
+        ("i have two doubling season out. Its my opponent who casts raise the alarm. how many soldiers do they get?",
+         "Your opponent gets 2 tokens"),
+    ],
+)  # fmt: skip
+def test_twenty_fourth_round_whose_doubler_and_who_casts(ask, question, start):
+    assert verdict_of(ask, question, "en", "replacement").text.startswith(start)
+
+
+def test_twenty_fourth_round_the_caster_told_after_the_spell(ask):
+    question = (
+        "che, si tengo Parallel Lives y Doubling Season. El que lanza Raise the Alarm es mi rival. ¿cuántas fichas de "
+        "soldado obtiene?"
+    )
+    assert verdict_of(ask, question, "es", "replacement").text.startswith("Tu rival obtiene 2 fichas")
+
+
+def test_twenty_fourth_round_counters_left_after_annihilation(ask):
+    question = "my creature has two +1/+1 counters and gets a -1/-1 counter. what counters are left on it?"
+    assert verdict_of(ask, question, "en", "annihilate").text.startswith("1: As a state-based action")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("I have two parallel lives. Cast raise the alarm. The second parallel lives is my opponent's. how many "
+         "soldiers do i get?", "en", "You get 4 tokens"),
+        ("Tengo dos Anointed Procession y lanzo Raise the Alarm. La segunda la controla mi rival. ¿Cuántas fichas de "
+         "Soldado creo?", "es", "Obtienes 4 fichas"),
+    ],
+)  # fmt: skip
+def test_twenty_fourth_round_one_copy_of_the_doubler_is_theirs(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "replacement").text.startswith(start)
+
+
+def test_twenty_fourth_round_the_opponents_list_of_doublers(ask):
+    question = (
+        "mi rival tiene doubling season y hardened scales, yo lanzo walking ballista con x=2, cuantos contadores?"
+    )
+    verdict = verdict_of(ask, question, "es", "replacement")
+    assert verdict.text.startswith("Recibe 2 contador(es) +1/+1") and "no se aplican" in verdict.text
+
+
+def test_twenty_fourth_round_a_correction_that_the_asker_controls_both(ask):
+    question = (
+        "i control doubling season and parallel lives and cast raise the alarm. My opp is the one controlling the "
+        "parallel lives. Its opp who casts the raise the alarm while i control both. how many soldier tokens do i get?"
+    )
+    assert verdict_of(ask, question, "en", "replacement").text.startswith(
+        "Your opponent gets 2 tokens: Doubling Season and Parallel Lives don't apply"
+    )
+
+
+def test_twenty_fourth_round_the_opponents_soul_warden_gains_them_the_life(ask):
+    question = (
+        "Mi rival tiene Panharmonicon y Soul Warden en el campo de batalla. Si mi rival juega una criatura, ¿gano 2 "
+        "vidas?"
+    )
+    verdict = verdict_of(ask, question, "es", "extra_triggers")
+    assert verdict.text.startswith("No.") and "Esa vida la gana tu rival" in verdict.text
