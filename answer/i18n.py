@@ -1036,6 +1036,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} is shuffled into its owner's library instead of going to the graveyard: its own replacement "
             "effect replaces the trip, so the graveyard event never happens and it doesn't die."
         ),
+        "blocked.stays": (
+            "An attacking creature that was blocked stays blocked even if its blockers leave combat; with none left it "
+            "deals no combat damage, unless it has trample."
+        ),
         "goad.not_goader": (
             "Not while it can attack another player: a goaded creature attacks each combat if able, and it must "
             "attack a player other than the one who goaded it if able."
@@ -3396,6 +3400,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "shuffled.instead": (
             "{card} se baraja en la biblioteca de su propietario en vez de ir al cementerio: su propio efecto de "
             "reemplazo sustituye ese viaje, así que nunca llega al cementerio y no muere."
+        ),
+        "blocked.stays": (
+            "Una criatura atacante que fue bloqueada sigue bloqueada aunque sus bloqueadoras salgan del combate; si no "
+            "queda ninguna no hace daño de combate, salvo que tenga arrollar."
         ),
         "goad.not_goader": (
             "No mientras pueda atacar a otro jugador: una criatura incitada ataca en cada combate si puede, y debe "

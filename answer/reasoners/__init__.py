@@ -110,6 +110,7 @@ from answer.reasoners import (
     spell_copy,
     stack_damage,
     stack_order,
+    still_blocked,
     storm,
     strike_change,
     strikes,
@@ -230,6 +231,7 @@ REASONERS = (
     strikes.reason,
     commander_damage.reason,  # a commander's damage before plain unblocked damage
     player_damage.reason,
+    still_blocked.reason,  # after player_damage's own reading of a blocked creature's damage
     life_totals.reason,
     empty_library.reason,
     hand_size.reason,

@@ -6742,3 +6742,23 @@ def test_twenty_fourth_round_the_opponents_soul_warden_gains_them_the_life(ask):
     )
     verdict = verdict_of(ask, question, "es", "extra_triggers")
     assert verdict.text.startswith("No.") and "Esa vida la gana tu rival" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("my 3/3 is blocked by a 2/2 and i bolt the blocker before damage. is my creature still blocked?", "en",
+         "Yes. An attacking creature that was blocked stays blocked"),
+        ("ataco con boggart brute. Lo bloquean dos y antes del daño mato a uno. ¿Sigue bloqueado?", "es",
+         "Sí. Una criatura atacante que fue bloqueada sigue bloqueada"),
+        ("they block my bear with a 1/1 and sacrifice the blocker. does my bear become unblocked?", "en",
+         "No. An attacking creature that was blocked stays blocked"),
+    ],
+)  # fmt: skip
+def test_twenty_fourth_round_a_blocked_creature_stays_blocked(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "still_blocked").text.startswith(start)
+
+
+def test_twenty_fourth_round_still_blocked_needs_a_blocker_removed(ask):
+    _, verdict = ask("my 3/3 attacks and they block with a 2/2. is my creature still blocked if it has flying?")
+    assert verdict is None or verdict.reasoner != "still_blocked"
