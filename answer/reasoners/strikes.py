@@ -13,6 +13,7 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, name_words
 from answer.reasoners.combat import (
     BLOCKER_GONE,
+    NO_TRAMPLE,
     Creature,
     burn_before,
     creatures,
@@ -228,11 +229,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         _ASKS_LIFE.search(frame.asked) or _ASKS_DAMAGE.search(frame.asked)
     )
     found = creatures(frame)
-    if amount and len(found) > 2 and _ASKS_LIFE.search(frame.asked) and not frame.has("trample"):
+    trample = frame.has("trample") and not NO_TRAMPLE.search(frame.folded)  # "(no tiene arrollar)": said, denied
+    if amount and len(found) > 2 and _ASKS_LIFE.search(frame.asked) and not trample:
         return _lifelink_into_blockers(frame, cite, found)
     if not (asks or amount) or len(found) != 2:
         return None
-    if amount and frame.has("trample"):
+    if amount and trample:
         return None  # what tramples over is the combat reasoner's; who dies is the same with trample (702.19b)
     first, second = (Fighter(c, set()) for c in found)
     equip(frame, first, second.creature.position)

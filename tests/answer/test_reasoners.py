@@ -6762,3 +6762,16 @@ def test_twenty_fourth_round_a_blocked_creature_stays_blocked(ask, question, lan
 def test_twenty_fourth_round_still_blocked_needs_a_blocker_removed(ask):
     _, verdict = ask("my 3/3 attacks and they block with a 2/2. is my creature still blocked if it has flying?")
     assert verdict is None or verdict.reasoner != "still_blocked"
+
+
+def test_twenty_fourth_round_a_spell_cast_for_a_number_sets_x(ask):
+    question = "hardened scales out, can i cast walking ballista for 0 and have it live as a 1/1?"
+    assert verdict_of(ask, question, "en", "replacement").text.startswith("No. It gets no counters (0)")
+
+
+def test_twenty_fourth_round_trample_said_and_denied_is_no_trample(ask):
+    question = (
+        "grave titan con basilisk collar ataca y lo bloquean un 1/1 y un 2/2 (no tiene arrollar). ¿cuanta vida gano "
+        "por vinculo vital?"
+    )
+    assert verdict_of(ask, question, "es", "strikes").text.startswith("Grave Titan tiene vínculo vital y hace 6")
