@@ -1,7 +1,8 @@
 """How many times a cast trigger fires when a spell is copied (707.10, 702.108a): Prowess and "whenever you cast an
 instant or sorcery spell" (Young Pyromancer) trigger once for each spell cast — Twincast itself included — but the
 copy Twincast or Fork makes isn't cast, so it triggers nothing. Fires only when a named card has such a trigger, a
-named spell copies a spell, and the question asks how many triggers, tokens or times."""
+named spell copies a spell, and the question asks how many triggers, tokens or times, or how much damage a watcher
+that deals damage per trigger (Guttersnipe) deals."""
 
 from __future__ import annotations
 

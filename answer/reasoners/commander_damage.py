@@ -1,7 +1,8 @@
 """Commander damage (903.10a, 704.6c): a player dealt 21 or more combat damage by the same commander loses; damage from
 different commanders doesn't add up, and the player's life total is a separate check. Fires only when the question
 gives commander damage amounts ("12 commander damage from Edgar and 10 from Rafiq") and asks whether the player
-loses or is dead."""
+loses or is dead, or asks whether damage prevented (Fog: 615.6) or dealt by a copy of the commander (Cackling
+Counterpart: 903.3) counts — it doesn't."""
 
 from __future__ import annotations
 

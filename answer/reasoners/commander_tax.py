@@ -1,6 +1,7 @@
 """Commander tax (903.8): a commander cast from the command zone costs an additional {2} for each previous time its
 caster cast it from there that game. Fires only when the question says what the commander costs and how many
-times it was cast before ("cast it twice already", "the third time") and asks what it costs now."""
+times it was cast before ("cast it twice already", "the third time") and asks what it costs now ("what's the tax
+now?"); a cast from the hand adds no tax and doesn't count, and each partner has its own count."""
 
 from __future__ import annotations
 

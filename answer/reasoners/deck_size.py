@@ -1,6 +1,8 @@
 """Deck construction numbers (100.2a–b, 903.5a–b): a Commander deck is exactly 100 cards, commander included, one
 copy of each card but basic lands; a constructed deck is at least 60 cards with at most four copies of a card (basic
-lands aside); a limited deck at least 40. Fires only for a card-free question that asks one of these numbers."""
+lands aside); a limited deck at least 40. Fires only for a card-free question that asks one of these numbers, or a
+yes/no question whether a deck may hold a stated number of copies ("¿puedo llevar dos copias en Commander?"), unless a
+named card says how many a deck can have (Relentless Rats)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """Who gets what a triggered ability gives (603.3a): its controller is the player who controlled its source when it
 triggered, and "you" in its text is that player, whoever's creature died or whoever cast the spell that set it off
 (Blood Artist's life when the opponent's Wrath kills everything). Fires only for a "who gains/draws…" question
-about one named permanent's trigger whose controller the question tells."""
+about one named permanent's trigger whose controller the question tells; `stolen` answers the same for a creature the
+asker took (Act of Treason on their Grave Titan: the asker gets the Zombies)."""
 
 from __future__ import annotations
 
@@ -29,8 +30,9 @@ _OTHER = re.compile(
 
 
 #: the asker took the opponent's creature: "Act of Treason on their Grave Titan", "le robé el Kokusho a mi rival"
+_I_ROBBED = r"\b(?:le|se lo|se la) rob[eé]\b"
 _I_TOOK = re.compile(
-    r"\b(?:le|se lo|se la) rob[eé]\b|\b(?:i|yo) (?:steal|stole|take|took|gain(?:ed)? control of)\b|\brobo (?:su|el|la)\b|"
+    _I_ROBBED + r"|\b(?:i|yo) (?:steal|stole|take|took|gain(?:ed)? control of)\b|\brobo (?:su|el|la)\b|"
     r"\b(?:on|a) (?:their|his|her|opp'?s|opponent'?s|su) \w+"
 )
 #: the opponent did the taking: "they Act of Treason my Titan", "mi rival me roba …"
@@ -49,8 +51,7 @@ def _stolen_source(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     if not _ASKS_WHO_GETS.search(clause) or _THEY_TOOK.search(frame.folded) or not _I_TOOK.search(frame.folded):
         return None
     takers = [c for c in frame.cards if GAINS_CONTROL.search(c.oracle_text)]
-    spanish_took = re.search(r"\b(?:le|se lo|se la) rob[eé]\b", frame.folded)
-    if not takers and not spanish_took:
+    if not takers and not re.search(_I_ROBBED, frame.folded):
         return None
     sources = [
         c for c in frame.cards if c not in takers and "Creature" in c.type_line and _TRIGGERED.search(c.oracle_text)

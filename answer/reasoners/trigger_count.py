@@ -1,7 +1,8 @@
 """How many times a dies trigger triggers when several creatures die at once (603.2c, 603.10a): "Whenever X or
 another creature dies" triggers once for each creature that dies, itself included, for each copy of X; the
 numbers come from the question ("Blood Artist and 3 other creatures", "two Blood Artists") and a board wipe named
-with them ("Destroy all creatures")."""
+with them ("Destroy all creatures"). Also the life from N creatures sacrificed (Zulaport Cutthroat), and Grave Pact's
+"whenever a creature you control dies" sacrifices per death, per copy and at a table of N players."""
 
 from __future__ import annotations
 
