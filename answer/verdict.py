@@ -524,6 +524,17 @@ def _narrower(frame: Frame, term: Rule | None, retrieved: Sequence[Rule], store:
     if term is None or not retrieved or not term.title:
         return None
     extra = stems(_glossed(frame)) - stems(term.title) - _ASKING_WORDS - _SAID_WITHOUT
+    # "contadores +1/+1 -1/-1": two kinds of counter said as marks, not words (one alone names the counter, 122.1a)
+    marks = set(re.findall(r"[+-]\d+/[+-]\d+", frame.question))
+    if not extra and len(marks) > 1:
+        return next(
+            (
+                store.rules[c]
+                for c in store.children.get(term.id, [])
+                if all(m in (store.rules[c].text or "") for m in marks)
+            ),
+            None,
+        )
     if not extra:
         return None
     top = retrieved[0]

@@ -378,3 +378,10 @@ def test_a_term_look_up_names_the_term_first(card_store):
     assert found is not None and found.text.startswith("Paso de limpieza (514): ")
     english = define(analyse("trample", "en"), card_store, [])
     assert english is not None and english.text.startswith("Trample (702.19): ")
+
+
+def test_two_kinds_of_counter_said_as_marks_narrow_the_look_up(card_store):
+    """ "contadores +1/+1 -1/-1": the rule under Counters that says both (122.3), not 122.1's definition."""
+    frame = analyse("contadores +1/+1 -1/-1", "es")
+    found = define(frame, card_store, [card_store.rules[RuleId.parse("122.1")]])
+    assert found is not None and str(found.quotes[0].rule) == "122.3"
