@@ -527,14 +527,8 @@ def _narrower(frame: Frame, term: Rule | None, retrieved: Sequence[Rule], store:
     # "contadores +1/+1 -1/-1": two kinds of counter said as marks, not words (one alone names the counter, 122.1a)
     marks = set(re.findall(r"[+-]\d+/[+-]\d+", frame.question))
     if not extra and len(marks) > 1:
-        return next(
-            (
-                store.rules[c]
-                for c in store.children.get(term.id, [])
-                if all(m in (store.rules[c].text or "") for m in marks)
-            ),
-            None,
-        )
+        children = (store.rules[c] for c in store.children.get(term.id, []))
+        return next((child for child in children if all(m in (child.text or "") for m in marks)), None)
     if not extra:
         return None
     top = retrieved[0]

@@ -12,7 +12,6 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, controller, copies_said, ids
 from answer.text import COUNT_WORDS, number
 from ingest.lexicon import fold
-from ingest.models import Card
 
 EXTRA_TRIGGERS = re.compile(
     r"entering the battlefield causes a triggered ability of a permanent you control to trigger", re.I
@@ -40,7 +39,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if re.search(r"\bland\b", cause[0], re.I) and "a permanent entering" not in doubler.oracle_text:
         return None  # landfall: a land entering is no artifact or creature for Panharmonicon
     copies = copies_said(frame, doubler)
-    same = _same_controller(frame, doubler, trigger)
+    trigger_side = controller(frame, trigger)
+    same = _same_controller(controller(frame, doubler), trigger_side)
     if same is None:
         return None
     times = 1 + (copies if same else 0)
@@ -48,11 +48,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("603.2d", r"triggers additional times", r"veces adicionales")
     gain = _GAIN.search(trigger.oracle_text)
     if same:
-        key = "extra.times_theirs" if controller(frame, trigger) == "opponent" else "extra.times"
+        key = "extra.times_theirs" if trigger_side == "opponent" else "extra.times"
         finding = t(lang, key, n=str(times), trigger=trigger.name, doubler=doubler.name, k=str(copies))
     else:
         finding = t(lang, "extra.rivals", trigger=trigger.name, doubler=doubler.name)
-    theirs_gain = gain is not None and controller(frame, trigger) == "opponent" and _ASKS_MY_GAIN.search(clause)
+    theirs_gain = gain is not None and trigger_side == "opponent" and _ASKS_MY_GAIN.search(clause)
     if gain is not None:
         finding += " " + t(lang, "extra.life", n=str(times * int(gain[1])))
     if theirs_gain:
@@ -82,9 +82,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (doubler, trigger), "extra_triggers")
 
 
-def _same_controller(frame: Frame, doubler: Card, trigger: Card) -> bool | None:
-    """Whether the doubler's controller controls the trigger: from the question, mine by default."""
-    sides = controller(frame, doubler), controller(frame, trigger)
+def _same_controller(doubler_side: str | None, trigger_side: str | None) -> bool | None:
+    """Whether the doubler's controller controls the trigger, from who the question says controls each ("me",
+    "opponent", None): mine by default."""
+    sides = doubler_side, trigger_side
     if sides[0] is None and sides[1] is None:
         return True  # "I have Panharmonicon and Soul Warden"
     if None in sides:

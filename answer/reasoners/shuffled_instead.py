@@ -20,11 +20,13 @@ _SELF_INSTEAD = re.compile(
 )
 _OTHER_INSTEAD = re.compile(r"would (?:be put into [^.]*?graveyard|die)[^.]*?instead", re.I)
 _INDESTRUCTIBLE = re.compile(r"(?:^|, )indestructible\b", re.I | re.M)
+#: destroyed, and the other ways toward a graveyard that indestructible doesn't stop
+_DESTROY_WORDS = r"\bwrath\w*|\bdestroy\w*|\bdestru\w*|\bkill\w*|\bmat[ao]\w*"
+_OTHER_ROUTES = re.compile(r"\bsacrific\w*|\bsac\b|\bedict\b|-\d+/-\d+|\bdiscard\w*|\bdescart\w*|\bmill\w*|\bmuel\w*")
 _SENT = re.compile(
-    r"\bwrath\w*|\bdestroy\w*|\bdestru\w*|\bkill\w*|\bmat[ao]\w*|\bdies\b|\bdie\b|\bmuere\w*|\bsacrific\w*|\bsac\b|"
-    r"\bdiscard\w*|\bdescart\w*|\bmill\w*|\bmuel\w*|\bcounter\w*|\bcontrarrest\w*|\bedict\b|-\d+/-\d+"
+    rf"{_DESTROY_WORDS}|\bdies\b|\bdie\b|\bmuere\w*|{_OTHER_ROUTES.pattern}|\bcounter\w*|\bcontrarrest\w*"
 )
-_DESTROYS = re.compile(r"\bwrath\w*|\bdestroy\w*|\bdestru\w*|\bkill\w*|\bmat[ao]\w*", re.I)
+_DESTROYS = re.compile(_DESTROY_WORDS, re.I)
 _ASKS_GRAVEYARD = re.compile(r"\bgraveyard\b|\bcementerio\b|\byard\b|\bgy\b")
 _ASKS_DIES = re.compile(r"\bdies?\b|\bmuere\b")
 #: a dies trigger asked about ("does Blood Artist trigger?"): only a named card that watches deaths
@@ -41,13 +43,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # two replacements on the same trip: its owner chooses (graveyard)
     spells = [c for c in frame.cards if c is not card]
     destroyed = _DESTROYS.search(frame.folded) or any(_DESTROYS.search(c.oracle_text) for c in spells)
-    if (
-        _INDESTRUCTIBLE.search(card.oracle_text)
-        and destroyed
-        and not re.search(
-            r"\bsacrific\w*|\bsac\b|\bedict\b|-\d+/-\d+|\bdiscard\w*|\bdescart\w*|\bmill\w*|\bmuel\w*", frame.folded
-        )
-    ):
+    if _INDESTRUCTIBLE.search(card.oracle_text) and destroyed and not _OTHER_ROUTES.search(frame.folded):
         return None  # Darksteel Colossus against Wrath: it stays (survival)
     clause = frame.clause or frame.asked
     opener = None
