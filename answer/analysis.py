@@ -116,7 +116,9 @@ _NUMBER_CHOICE = re.compile(
 _HOW_MANY = re.compile(
     r"how (many|much)|cuant[oa]s?\b|what('s| is) the (total|amount|number)|^(the )?total (damage|life)\b|"
     # "max i can trample over to the player?", "most damage I can deal?": an amount asked without "how much"
-    r"^(the )?(max|maximum|most) (damage |life )?(i|you|we|it|that|can)\b"
+    r"^(the )?(max|maximum|most) (damage |life )?(i|you|we|it|that|can)\b|"
+    # "whats the max dmg i can get thru", "¿cuál es el máximo de daño…?"
+    r"\b(what'?s|what is) the (max|maximum|most)\b|\bcual es el (maximo|max)\b"
 )
 #: "who"/"quién" asking, in the first words: not a relative clause ("does it die if a creature whose power…")
 _WHO = re.compile(r"^(\W*\w+\W+){0,2}(who|whose|quien(es)?)\b")

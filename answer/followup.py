@@ -330,6 +330,29 @@ def _resolve_step(question: str, contexts: list[Resolved], find: FindCards, hist
     return _resolve_turn(question, context, find, history[-1].answer if history else None)
 
 
+#: the words said in place of an earlier card: "what if it was murder instead of bolt?", "y si fuera murder en vez de
+#: bolt?": there a lower-case common word ("murder", "fog") is a card's name
+_SLOT_RE = re.compile(
+    r"\b(?:was|were|is|it'?s|fuera|fueran|fuese|es|era|with|w|con|cast|casts|lanzo|lanza|tiro|tira)\s+"
+    r"(?:an?\s+|un\s+|una\s+|el\s+|la\s+)?([a-z][a-z'-]{2,20}(?:\s+[a-z][a-z'-]{1,20}){0,3}?)\s+"
+    r"(?:instead|rather than|en vez|en lugar)\b"
+)
+
+
+def _capitalise_slot(question: str, find: FindCards) -> str:
+    """A card named in lower case in the place of an earlier one, written as its name ("… it was Murder instead of
+    bolt?") when the finder then reads exactly those words as that card."""
+    found = find(question)
+    for slot in _SLOT_RE.finditer(question):
+        start, end = slot.span(1)
+        if any(card.span[0] < end and start < card.span[1] for card in found):
+            continue  # already read as a card as written
+        written = question[:start] + question[start:end].title() + question[end:]
+        if any(card.span == (start, end) and fold(card.name) == fold(slot[1]) for card in find(written)):
+            return written
+    return question
+
+
 def context_of(resolved: Resolved) -> AnswerContext:
     """What the response tells the client it understood."""
     if not resolved.follow_up:
@@ -520,6 +543,7 @@ def _resolve_turn(
     question: str, context: Resolved | None, find: FindCards, answer: str | None = None, forced: bool = False
 ) -> Resolved:
     """`forced`: the question said it continues the context ("back to …"), whatever its own shape."""
+    question = _capitalise_slot(question, find)
     cards = find(question)
     if context is None or not (forced or is_follow_up(question, cards, find(context.question))):
         return Resolved(question, focus=_last_introduced(cards))

@@ -295,6 +295,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.step_once": "Each replacement or prevention effect gets one chance to modify the event, then the others that still apply are applied in turn.",
         "repl.step_choose": "{who} which effect to apply first.",
         "repl.who_orders": "{who} the order in which the replacement and prevention effects apply.",
+        "repl.who_own_mine": "You choose, as the player whose card {card} is: with two replacement effects, that player picks which applies first. Apply {card}'s own first (“{clause}”) and {other} no longer applies to it.",
+        "repl.who_own_theirs": "Your opponent chooses, as the player whose card {card} is: with two replacement effects, that player picks which applies first. If they apply {card}'s own first (“{clause}”), {other} no longer applies to it.",
         "repl.who_mine": "You choose, as the affected player or the controller of the affected object: with two or more replacement or prevention effects, that player chooses which one to apply first.",
         "repl.who_theirs": "Your opponent chooses, as the controller of the affected object or the affected player: with two or more replacement or prevention effects, that player chooses which one to apply first.",
         "repl.who_any": "The affected player, or the controller of the affected object, chooses which replacement or prevention effect to apply first.",
@@ -305,6 +307,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "its only target is illegal and none of its effects happen."
         ),
         "stackdmg.spell_resolves": "{spell} resolves: its target, {name}, is still on the battlefield when it does.",
+        "stackdmg.destroyed": (
+            "{name} dies: the spells resolve last in, first out, and {spell} destroys it whatever its toughness, so a "
+            "bigger toughness doesn't save it."
+        ),
         "stackdmg.dies": (
             "{name} dies: the spells resolve last in, first out, and once {spell} has resolved its damage is lethal, "
             "so it is destroyed before the rest can resolve."
@@ -2294,6 +2300,19 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} is a card even while it copies a token: being a token isn't a copiable value, so it goes to its "
             "owner's hand as {card} and can be cast again."
         ),
+        "token.dies": (
+            "A token that dies is put into its owner's graveyard from the battlefield like any creature, so it has "
+            "died and abilities that trigger when a creature dies trigger; it ceases to exist only afterwards, the next "
+            "time state-based actions are checked."
+        ),
+        "sac.stolen_yes": (
+            "You control it now, and a player sacrifices permanents they control, so you can sacrifice it; it goes "
+            "to its owner's graveyard."
+        ),
+        "sac.stolen_no": (
+            "While your opponent controls it you can't: a player can sacrifice only permanents they control (it is "
+            "still yours as its owner, and goes to your graveyard if they sacrifice it)."
+        ),
         "token.gone": (
             "The token ceases to exist: a token outside the battlefield can't move to another zone or come back, and "
             "it disappears the next time state-based actions are checked; it isn't a card, so it can't be cast."
@@ -2635,6 +2654,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.step_once": "Cada efecto de reemplazo o prevención tiene una sola oportunidad de modificar el evento; después se aplican los demás que sigan siendo aplicables.",
         "repl.step_choose": "{who} qué efecto se aplica primero.",
         "repl.who_orders": "{who} el orden en que se aplican los efectos de reemplazo y prevención.",
+        "repl.who_own_mine": "Eliges tú, porque la carta {card} es tuya: con dos efectos de reemplazo, ese jugador elige cuál se aplica primero. Si aplicas primero el de la propia carta {card} («{clause}», texto oficial en inglés), {other} ya no se le aplica.",
+        "repl.who_own_theirs": "Elige tu rival, porque la carta {card} es suya: con dos efectos de reemplazo, ese jugador elige cuál se aplica primero. Si aplica primero el de la propia carta {card} («{clause}», texto oficial en inglés), {other} ya no se le aplica.",
         "repl.who_mine": "Eliges tú, como jugador afectado o controlador del objeto afectado: con dos o más efectos de reemplazo o prevención, ese jugador elige cuál se aplica primero.",
         "repl.who_theirs": "Elige tu rival, como controlador del objeto afectado o jugador afectado: con dos o más efectos de reemplazo o prevención, ese jugador elige cuál se aplica primero.",
         "repl.who_any": "El jugador afectado, o el controlador del objeto afectado, elige qué efecto de reemplazo o prevención se aplica primero.",
@@ -2645,6 +2666,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "objetivo es ilegal y no hace nada."
         ),
         "stackdmg.spell_resolves": "{spell} se resuelve: su objetivo, {name}, sigue en el campo de batalla cuando lo hace.",
+        "stackdmg.destroyed": (
+            "{name} muere: los hechizos se resuelven en orden inverso, y {spell} la destruye sea cual sea su "
+            "resistencia, así que aumentarla no la salva."
+        ),
         "stackdmg.dies": (
             "{name} muere: los hechizos se resuelven en orden inverso, y en cuanto se resuelve {spell} su daño es "
             "letal, así que se destruye antes de que se resuelva el resto."
@@ -4708,6 +4733,19 @@ STRINGS: dict[str, dict[str, str]] = {
         "token.copier_card": (
             "{card} sigue siendo una carta aunque copie una ficha: ser ficha no es un valor copiable, así que vuelve "
             "a la mano de su propietario como {card} y puedes lanzarla otra vez."
+        ),
+        "token.dies": (
+            "Una ficha que muere va del campo de batalla al cementerio de su propietario como cualquier criatura, así "
+            "que ha muerto y se disparan las habilidades de «cuando una criatura muere»; deja de existir después, la "
+            "próxima vez que se revisan las acciones basadas en estado."
+        ),
+        "sac.stolen_yes": (
+            "Ahora la controlas tú, y cada jugador sacrifica permanentes que controla, así que puedes sacrificarla; va "
+            "al cementerio de su propietario."
+        ),
+        "sac.stolen_no": (
+            "Mientras la controle tu rival no puedes: un jugador solo puede sacrificar permanentes que controla (sigue "
+            "siendo tuya como propietario, y va a tu cementerio si él la sacrifica)."
         ),
         "token.gone": (
             "La ficha deja de existir: una ficha fuera del campo de batalla no puede cambiar de zona ni volver, y "

@@ -1434,7 +1434,12 @@ _COMMA_ASK_RE = re.compile(
     # "opp casts carnage tyrant, can i counterspell it?"
     r"(?:can|could|may|do|does|did|will|would|should|is|are)\s+(?:i|you|we|they|he|she|it|my|the|that|this)\b|"
     # "ataco con vampire nighthawk y me lo bloquean, cuantas vidas gano?": a question word after the comma
-    r"¿?(?:cu[aá]nt[oa]s?|qui[eé]n|how (?:much|many)|who)\b)",
+    r"¿?(?:cu[aá]nt[oa]s?|qui[eé]n|how (?:much|many)|who)\b|"
+    # "…, a que cementerio va?", "…, which graveyard does it go to?"
+    r"¿?(?:a\s+)?(?:qu[eé]|d[oó]nde|cu[aá]l|which|where|what)\s+\w+|"
+    # "…, me tiran un rayo, pierdo?": a last clause that is one Spanish verb ("muere?", "lo pierdo?")
+    # (not a word said to the reader: "…, tío?")
+    r"¿?(?!(?:t[ií][oa]|hermano|amigo|colega|crack|macho|bro|man)\b)(?:(?:me|se|le|lo|la|te)\s+)?\w+(?:o|a|e|an|en)\s*\?+\s*$)",
     re.IGNORECASE,
 )
 _CONDITION_FIRST_RE = re.compile(

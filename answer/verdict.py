@@ -26,7 +26,7 @@ from answer.restate import answer_opener
 from answer.text import Idf, relevance, sentences, stems
 from index.embedder import Embedder
 from ingest.lexicon import fold, spanish_lexicon
-from ingest.models import Rule
+from ingest.models import GlossaryEntry, Rule
 from ingest.ruleid import ID_IN_TEXT, RuleId, RuleKind
 from ingest.store import RuleStore
 from ingest.words import STOPWORDS
@@ -450,6 +450,9 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
     that only classify it ("… is a static ability"); each sentence quoted verbatim with its rule. A one- to
     three-word look-up that names no title exactly ("regla de leyendas") quotes the rule retrieval ranked first."""
     term = named_term(frame, store, retrieved)
+    glossed = _glossary_rule(frame, store, term)
+    if glossed is not None:  # "lethal damage": not Damage's first rule on it (120.4a, excess damage) but 704.5g
+        return _describe(frame, store, [glossed, *(store.rules[c] for c in store.children.get(glossed.id, []))])
     narrower = _narrower(frame, term, retrieved, store)
     if narrower is not None:  # "what is commander damage?": not all of Commander, its rule on damage
         children = [store.rules[c] for c in store.children.get(narrower.id, [])]
@@ -478,6 +481,32 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
             children = [store.rules[siblings[at + 1]]] if 0 <= at < len(siblings) - 1 else []
         return _describe(frame, store, [top, *children] if top.text and not top.is_heading else children or [top])
     return None
+
+
+def _glossary_rule(frame: Frame, store: RuleStore, term: Rule | None) -> Rule | None:
+    """A look-up that is a glossary term of several words saying more than any title in it ("lethal damage",
+    "intervening if"): of the rules its entry points to that say the term, the one saying most of the entry's
+    definition (704.5g, "greater than or equal to its toughness", over 120.4a on excess damage)."""
+    asked = {w for w in _TITLE_WORD_RE.findall(fold(_glossed(frame))) if w not in STOPWORDS} - _ASKING_PLAIN
+    if not asked:
+        return None
+    best: tuple[int, GlossaryEntry] | None = None
+    for entry in store.glossary.values():
+        words = {w for w in _TITLE_WORD_RE.findall(fold(entry.term)) if w not in STOPWORDS}
+        spare = len(words - asked)
+        if len(words) > 1 and asked <= words and spare <= 1 and (best is None or spare < best[0]):
+            best = (spare, entry)
+    if best is None or (term is not None and term.title and stems(best[1].term) <= stems(term.title)):
+        return None
+    entry = best[1]
+    rules = [store.rules[r] for r in entry.references if r in store.rules]
+    said = [rule for rule in rules if rule.text and not rule.is_heading and stems(entry.term) <= stems(rule.text)]
+    defined = stems(entry.definition)
+    return max(said, key=lambda rule: len(defined & stems(rule.text or "")), default=None)
+
+
+#: the asking words as typed, for comparing whole words with a glossary term
+_ASKING_PLAIN = frozenset("mean means meaning work works explain explained rule rules happen happens".split())
 
 
 def _earliest_saying(frame: Frame, store: RuleStore, top: Rule) -> Rule:

@@ -165,7 +165,7 @@ _THEIRS_WORDS = (
     r"(?:(?:opponent|opp|rival|oponente|they|he|she)(?: who| (?:is|are) the one (?:who|that))? "
     r"(?:controls|control|has|have|had|tiene|controla)|(?:opponent|opp|rival|oponente) is the one with|"
     r"(?:opponent|opp|rival|oponente)'?s|their|del (?:rival|oponente)|de mi (?:rival|oponente)|"
-    r"(?:opponent|opp|rival|oponente) is the one (?:controlling|who controls|that controls)|"
+    r"(?:opponent|opp|rival|oponente) is the one (?:controlling|who controls|that controls|casting|who casts|that casts)|"
     r"(?:the (?:guy|player|person) across from me|el de enfrente) (?:has|controls|tiene|controla))"
 )
 

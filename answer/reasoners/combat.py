@@ -412,13 +412,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # a trampler by its Oracle text, when the question is about its damage reaching the player
     about_player = (
         BLOCKER_GONE.search(frame.folded)
-        or (re.search(r"how much|cuant[oa]", frame.asked) and _TO_PLAYER.search(frame.asked))
+        or (
+            (re.search(r"how much|cuant[oa]", frame.asked) or frame.qtype is QType.HOW_MANY)
+            and _TO_PLAYER.search(frame.asked)
+        )
         or (_WHERE_TO.search(frame.asked) and _EXCESS.search(frame.asked))  # "¿a dónde va el daño que sobra?"
         # "¿le pasa algo de daño al jugador?", "does any damage get through to the player?"
         or (frame.qtype is QType.YES_NO and _TO_PLAYER.search(frame.asked) and _GETS_THROUGH.search(frame.asked))
     )
     said = frame.has("trample") and not NO_TRAMPLE.search(frame.folded)
-    trample = said or bool(found and about_player and _has_trample(frame, found[0]))
+    # its own text or worn ("Fencing Ace with Rancor on it": "Enchanted creature gets +2/+0 and has trample")
+    worn = bool(found and about_player and not NO_TRAMPLE.search(frame.folded) and wears_trample(frame, found))
+    trample = said or worn or bool(found and about_player and _has_trample(frame, found[0]))
     clause = frame.clause or frame.asked
     if (
         trample
@@ -573,6 +578,7 @@ _KEYWORD_WORDS = {
     "double_strike": r"double strike|double striker|danar dos veces|dana dos veces|doble golpe",
     "first_strike": r"first strike|first striker|danar primero|dana primero",
     "infect": r"infect|infectar",
+    "trample": r"trample|arrollar",
 }
 
 
@@ -772,6 +778,18 @@ def _has_trample(frame: Frame, creature: Creature) -> bool:
             re.search(r"^(?:[a-z ]+, )*trample(?:,|\s*\(|$)", card.oracle_text, re.I | re.M)
         )  # "Flying, …, trample"
         and not NO_TRAMPLE.search(frame.folded)
+    )
+
+
+def wears_trample(frame: Frame, found: list[Creature]) -> bool:
+    """The attacker (named first) wears an Aura or Equipment that gives trample (Rancor, Loxodon Warhammer)."""
+    return any(
+        re.search(r"Equipment|Aura", gear.type_line)
+        and re.search(
+            r"(?:equipped|enchanted) creature (?:gets [^.]*and )?(?:has|gains) [^.]*\btrample", gear.oracle_text, re.I
+        )
+        and _worn_by(frame, gear, found[0])
+        for gear in frame.cards
     )
 
 

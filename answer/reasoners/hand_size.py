@@ -15,6 +15,11 @@ _IN_HAND = re.compile(
     r"\b(\d{1,2}|eight|nine|ten|eleven|twelve|ocho|nueve|diez|once|doce) (cards|cartas) (in|en) (my |your |his |her |"
     r"their |the |mi |tu |su |la )?(hand|mano)\b"
 )
+#: a count held, said without the hand: "si acabo mi turno con 9 cartas", "i have 9 cards at end of turn"
+_HOLDING = re.compile(
+    r"\b(?:con|with|tengo|have|hold|holding) (\d{1,2}|eight|nine|ten|eleven|twelve|ocho|nueve|diez|once|doce) "
+    r"(?:cards|cartas)\b(?! (?:in|en|de|from|of) (?:my |your |his |her |their |the |mi |tu |su |la )?(?:library|biblioteca|graveyard|cementerio|deck|mazo))"
+)
 _ASKS = re.compile(r"discard|descart")
 _END = re.compile(
     r"end (of )?(my |the |his |her |their )?turn|(?:termin|acab)\w* (mi |su |tu |el )?turno|end step|cleanup|final (de|del) (mi |su |tu )?turno|limpieza|fin de(l)? turno"
@@ -63,6 +68,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # discarding is what is asked ("how many do I discard?"), not only told ("… discard a card. Can Nico cast …?")
     asking = frame.folded if frame.qtype is QType.WHAT_HAPPENS else " ".join(asking_sentences(frame.folded))
     asks = _ASKS.search(asking or frame.folded)
+    held = held or _HOLDING.search(frame.folded)
     if held is None or not asks or not (_END.search(frame.folded) or theirs_said):
         return None
     if any(_CHANGES.search(card.oracle_text) for card in frame.cards):

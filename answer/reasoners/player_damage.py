@@ -51,6 +51,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not found or (
         re.search(r"\btrample\b", " ".join(c.oracle_text.lower() for c in frame.cards))
         and not NO_TRAMPLE.search(frame.folded)
+        and not UNBLOCKED.search(frame.folded)  # unblocked, trample changes nothing (Temur Battle Rage's)
     ):
         return None
     infect = _infect(frame, cite, found)

@@ -293,6 +293,16 @@ def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("616.1", r"chooses one to apply", r"elige uno")
     theirs, mine = _AFFECTS_THEIRS.search(frame.folded), _AFFECTS_MINE.search(frame.folded)
     key = "repl.who_theirs" if theirs and not mine else "repl.who_mine" if mine and not theirs else "repl.who_any"
+    own = [card for card in shields if re.search(rf"\bif {re.escape(card.name)} would\b", card.oracle_text, re.I)]
+    side = controller(frame, own[0]) if len(own) == 1 and len(shields) == 2 else None
+    if side is not None:
+        # Darksteel Colossus milled under Leyline of the Void: the card's own effect is on the card it changes, so
+        # whose card it is says who chooses, and choosing its own effect first leaves the other nothing to do
+        other = next(card for card in shields if card is not own[0])
+        clause = re.search(rf"if {re.escape(own[0].name)} would [^.]*", own[0].oracle_text, re.I)
+        finding = t(frame.lang, "repl.who_own_" + ("mine" if side == "me" else "theirs"), card=own[0].name,
+                    other=other.name, clause=clause[0] if clause else "")  # fmt: skip
+        return answered(None, finding, rule, cite, tuple(shields), "replacement")
     return answered(None, t(frame.lang, key), rule, cite, tuple(shields), "replacement")
 
 
@@ -367,7 +377,9 @@ def _left_out_steps(frame: Frame, cite: Citer, others: list[Modifier]) -> tuple[
 
 def _yes_no(frame: Frame, kind: str, text: str, best: int, base: int, source: Card | None = None) -> str:
     """A yes/no question's Yes or No before the amount: the number it asks about, or whether damage is prevented."""
-    asked = [n for n in frame.numbers if n != base and n != x_said(frame.folded)]
+    # the numbers of the asking clause ("do I take 6?"), not the situation's ("Healing Salve (prevent 3)")
+    said = [int(n) for n in re.findall(r"(?<![\d/+-])\d+(?![\d/])", frame.asked or frame.folded)]
+    asked = [n for n in said if n != base and n != x_said(frame.folded)]
     if asked:
         return t(frame.lang, "yes" if best in asked else "no") + " " + text
     if kind == "damage" and _ASKS_PREVENTS.search(frame.asked):

@@ -18,6 +18,8 @@ from ingest.lexicon import fold
 from ingest.models import Card
 
 _PUMP = re.compile(r"target creature gets ([+-]\d+)/([+-]\d+) until end of turn", re.I)
+#: a spell that destroys its creature whatever its toughness (Murder, Hero's Downfall)
+_DESTROYS = re.compile(r"^destroy target creature(?: or planeswalker)?\.", re.I | re.M)
 _ASKS_DIES = re.compile(r"\bdie|\bdestroy|\bmuer|\bmori|destru")
 _ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive|\bse salvan?\b")
 
@@ -48,10 +50,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         found = [next(c for c in found if c.name in asked_ones)]
     if len(found) != 1 or len(spells) < 2 or resists_damage(frame, found[0].name):
         return None
-    if what and asked_spell is None and not _asks_about_creature(frame.asked, found[0].name):
+    # a bare "what happens?" after the sequence is about its one creature; "what happens to my Giant Growth?" isn't
+    bare = re.fullmatch(
+        r"\W*(?:so |then |and |y |entonces )?(?:what happens|que pasa|que sucede|que ocurre)\W*", frame.asked
+    )
+    if what and asked_spell is None and not bare and not _asks_about_creature(frame.asked, found[0].name):
         return None
-    if not all(BURN.search(s.oracle_text) or _PUMP.search(s.oracle_text) for s in spells):
-        return None  # a spell whose effect can't be read as damage or +N/+N
+    if not all(
+        BURN.search(s.oracle_text) or _PUMP.search(s.oracle_text) or _DESTROYS.search(s.oracle_text) for s in spells
+    ):
+        return None  # a spell whose effect can't be read as damage, +N/+N or destruction
+    if sum(bool(_DESTROYS.search(s.oracle_text)) for s in spells) > 1:
+        return None  # two destroy spells: which one finds its target decides, not any number
     order = cast_order(frame.folded, spells)
     if len(order) != len(spells):
         return None
@@ -62,7 +72,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     creature = found[0]
     lang = frame.lang
     name = creature_label(creature.name, lang)
-    toughness, damage, dead_after = creature.toughness, 0, None
+    toughness, damage, dead_after, destroyed = creature.toughness, 0, None, False
     steps: list[Step] = []
     skipped: list[str] = []  # the spells that found their target gone
     for spell in _resolution(frame.folded, order):
@@ -71,6 +81,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             skipped.append(spell.name)
             continue
         hit, pump = BURN.search(spell.oracle_text), _PUMP.search(spell.oracle_text)
+        if _DESTROYS.search(spell.oracle_text):
+            dead_after, destroyed = spell.name, True
+            continue
         if hit:
             damage += int(hit[1])
         elif pump:
@@ -84,8 +97,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if toughness <= 0
         else cite("704.5g", r"has been dealt lethal damage", r"daño letal")
     )
+    if destroyed and dead_after is not None:
+        lethal = cite("701.8a", r"move it from the battlefield to its owner’s graveyard", r"cementerio")
+        steps.append(
+            Step(t(lang, "stackdmg.destroyed", name=name, spell=dead_after) + ids(lethal), (lethal,) if lethal else ())
+        )
     if dead_after is not None:
-        finding = t(lang, "stackdmg.dies" if toughness > 0 else "stackdmg.dies_toughness", name=name, spell=dead_after)
+        key = "stackdmg.destroyed" if destroyed else "stackdmg.dies" if toughness > 0 else "stackdmg.dies_toughness"
+        finding = t(lang, key, name=name, spell=dead_after)
         fizzle = cite("608.2b", r"doesn’t resolve", r"no se resuelve") if skipped else None
         finding += ids(top, lethal, fizzle)
     else:

@@ -18,6 +18,7 @@ from answer.reasoners.combat import (
     burn_before,
     creatures,
     pump_targets,
+    wears_trample,
     worn_by_said,
 )
 from answer.reasoners.protection import COLORS, protected_from
@@ -229,12 +230,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         _ASKS_LIFE.search(frame.asked) or _ASKS_DAMAGE.search(frame.asked)
     )
     found = creatures(frame)
-    trample = frame.has("trample") and not NO_TRAMPLE.search(frame.folded)  # "(no tiene arrollar)": said, denied
+    # "(no tiene arrollar)": said, denied; "with Rancor on it": worn
+    trample = (frame.has("trample") or bool(found and wears_trample(frame, found))) and not NO_TRAMPLE.search(
+        frame.folded
+    )
     if amount and len(found) > 2 and _ASKS_LIFE.search(frame.asked) and not trample:
         return _lifelink_into_blockers(frame, cite, found)
     if not (asks or amount) or len(found) != 2:
         return None
-    if amount and trample:
+    if amount and trample and not _ASKS_LIFE.search(frame.asked):
         return None  # what tramples over is the combat reasoner's; who dies is the same with trample (702.19b)
     first, second = (Fighter(c, set()) for c in found)
     equip(frame, first, second.creature.position)

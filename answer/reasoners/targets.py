@@ -77,6 +77,14 @@ _ALL_ILLEGAL = re.compile(
     r"\b(sacrific\w*|exil\w*|bounce[sd]?|destroy\w*|destruye\w*|protects?|protege\w*|shields?) (a )?(both|all|them all|"
     r"los dos|las dos|ambos|ambas|todos|todas)\b"
 )
+#: a divided spell told with all of its damage on one target ("electrolyze con los 2 de daño a una sola criatura",
+#: "I had put both damage on the Elder"): one target, so losing it is losing them all (601.2d, 608.2b)
+_ONE_TARGET = re.compile(
+    r"\b(?:both|all(?: the)?|all (?:2|3|two|three)|the (?:2|3|two|three)|todo el|todos los|ambos|los (?:2|3|dos|tres))"
+    r" (?:damage|points?(?: of damage)?|dano|danos|de dano|puntos(?: de dano)?)\b[^.?]{0,15}?\b(?:to|at|on|into|a|al|en|sobre)\b"
+    r"|\b(?:to|at|on|a) (?:una sola|un solo|a single|only one|just one)\b|\ba single target\b|\bun (?:solo|unico) objetivo\b"
+)
+_SPLIT_SAID = re.compile(r"\b1 (?:at|to|on|a|al) [^.?]{1,30}\b(?:and|y) 1\b|\brepart\w*|\bsplit\w*|\bdivid\w*")
 #: a card played in response that makes the target illegal or removes it
 _GONE_ORACLE = re.compile(
     r"hexproof|shroud|protection from|can[’']t be the target of spells or abilities your opponents|"
@@ -296,8 +304,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     name = t(lang, "targets.the_aura") if aura_said else name
     # a blanket response ("Permanents you control gain hexproof…") makes every target of that player illegal at once
     blanket = any(_BLANKET.search(c.oracle_text) for c in frame.cards if c is not spell)
+    # the last said wins: "… los 2 de daño a su oso … lo hubiera repartido, 1 al oso y 1 a su cara" is split
+    last_one = max((m.start() for m in _ONE_TARGET.finditer(frame.folded)), default=-1)
+    last_split = max((m.start() for m in _SPLIT_SAID.finditer(frame.folded)), default=-1)
+    one_target = (
+        spell is not None and re.search(r"divided as you choose", spell.oracle_text, re.I) and last_one > last_split
+    )
     several = (
         not blanket
+        and not one_target
         and not _ALL_ILLEGAL.search(frame.folded)
         and (
             bool(_SEVERAL.search(frame.folded))

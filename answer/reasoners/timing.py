@@ -169,7 +169,11 @@ def _after_lethal(frame: Frame, cite: Citer) -> Verdict | None:
     is no moment to cast the trick (704.3, 704.5g)."""
     if not (_AFTER_DAMAGE.search(frame.folded) and _SAVE.search(frame.folded)):
         return None
-    if not re.search(r"\blethal|\bletal|\bwould die|\benough damage", frame.folded):
+    size = re.search(r"(?<![\d+-])\d+/(\d+)(?![\d/])", frame.folded)
+    dealt = re.search(r"\b(\d+) (?:de )?(?:damage|dano|dmg)\b", frame.folded)
+    # lethal said, or told in numbers: "mi 2/2 recibe 3 de daño de combate"
+    told = size is not None and dealt is not None and int(dealt[1]) >= int(size[1])
+    if not (told or re.search(r"\blethal|\bletal|\bwould die|\benough damage", frame.folded)):
         return None
     rule = cite("704.3", r"Whenever a player would get priority", r"prioridad")
     return answered("no", t(frame.lang, "timing.after_lethal"), rule, cite, frame.cards, "timing")
@@ -548,6 +552,9 @@ def _priority(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("yes", t(lang, "timing.hold_priority"), rule, cite, frame.cards, "timing")
 
 
+_NO_HASTE = re.compile(
+    r"\b(?:no|sin|without|doesn'?t have|does not have|lacks?|not having|no tiene|no tuviera)\s+(?:\w+\s+)?(?:haste|prisa)\b"
+)
 #: asked the other way round: must the creature wait ("¿tengo que esperar a mi próximo turno para atacar con él?")
 _MUST_WAIT = re.compile(r"\b(?:have to|need to|must|got to|tengo que|tienes que|hay que|debo|toca) (?:wait|esperar)\b")
 
@@ -565,7 +572,8 @@ def _summoning_sick(frame: Frame, cite: Citer, wait: bool = False) -> Verdict | 
         and STEALS.search(frame.folded)
         and _SAME_TURN_STOLEN.search(frame.folded)
     ):  # "on my turn I steal their creature with an Aura: can I attack with it that same turn?"
-        if re.search(r"\bhaste\b|\bprisa\b", frame.folded):
+        # "si no tiene prisa", "without haste": said to be missing, the same as unsaid
+        if re.search(r"\bhaste\b|\bprisa\b", _NO_HASTE.sub(" ", frame.folded)):
             return None
         rule = cite("302.6", r"continuously since their most recent turn began", r"desde el comienzo de su turno")
         name = t(frame.lang, "timing.the_creature")

@@ -28,7 +28,36 @@ _TO_HAND = re.compile(r"\bunsummon\w*|\bbounce\w*|\brebot\w*|\bhand\b|\bmano\b")
 #: a flicker spell: "Exile target … creature you control, then return it/that card to the battlefield" (Ephemerate)
 
 
+#: a token dying, asked whether a dies trigger sees it: "si muere una ficha de criatura se dispara blood artist?"
+_TOKEN_DIES = re.compile(
+    r"\b(?:tokens?|fichas?)\b[^.?]{0,40}\b(?:dies|die|died|dying|muere|mueren|murio)\b|"
+    r"\b(?:dies|die|died|muere|mueren|murio)\b[^.?]{0,25}\b(?:tokens?|fichas?)\b"
+)
+_ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdispar\w*|\bcount\w*|\bcuenta\w*|\bgraveyard\b|\bcementerio\b")
+_OTHER_WAY = re.compile(r"\bexil\w*|\bbounce\w*|\bunsummon\w*|\bhand\b|\bmano\b|\bcopy|\bcopi\w*")
+
+
+def _token_dies(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Does Blood Artist trigger when a token dies?" Yes: a token goes to the graveyard like any creature (it has
+    died) and only then ceases to exist."""
+    # "cuando muere una ficha, ¿se dispara…?" reads as a "when" question; it asks yes or no
+    if frame.qtype not in (QType.YES_NO, QType.WHEN) or not _TOKEN_DIES.search(frame.folded):
+        return None
+    if _OTHER_WAY.search(frame.folded):
+        return None
+    if not _ASKS_TRIGGER.search(frame.clause or frame.asked):
+        return None
+    dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
+    gone = cite("111.7", r"ceases to exist", r"deja de existir")
+    finding = t(frame.lang, "token.dies") + ids(dies, gone)
+    steps = [Step(finding, tuple(r for r in (dies, gone) if r))]
+    return Verdict(t(frame.lang, "yes") + " " + finding, steps, cite.quotes, frame.cards, "token_gone")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    dying = _token_dies(frame, cite)
+    if dying is not None:
+        return dying
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _TOKEN.search(frame.folded):
         return None
     flickered = FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)

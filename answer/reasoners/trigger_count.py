@@ -33,7 +33,7 @@ _LOSES = re.compile(r"loses (\d+) life and you gain \1 life", re.I)  # Blood Art
 _TRIGGERS = re.compile(r"trigger|dispar|\btimes\b|\bveces\b")
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
 _OTHERS = re.compile(
-    rf"\b{_N} (other|otras|otros) (creatures|criaturas|bichos|dudes|guys)|\b(otras|otros) {_N} (criaturas|bichos)\b|"
+    rf"\b{_N} (other|otras|otros|otra|otro) (creatures?|criaturas?|bichos?|dudes?|guys?)|\b(otras|otros) {_N} (criaturas|bichos)\b|"
     rf"\b{_N} (criaturas|bichos) mas\b|"
     # "mueren Zulaport Cutthroat y las 3 fichas", "it and my 3 tokens die": the others, tokens said as such
     rf"\b(?:and|y) (?:the|my|las|los|mis) {_N} (tokens|fichas|creatures|criaturas)\b"

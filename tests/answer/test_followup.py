@@ -19,7 +19,7 @@ from answer.followup import (
     trim_history,
     types_of,
 )
-from answer.rewrite import affirmed
+from answer.rewrite import affirmed, split_ask
 
 KINDS = {
     "Hardened Scales": "permanent",
@@ -2156,3 +2156,22 @@ def test_twenty_second_round_follow_ups():
                    [Turn("tengo soul warden y mi oponente juega un grizzly bears. gano vida?", None),
                     Turn("y si bajo una segunda soul warden, cuanta vida gano?", None)], find)  # fmt: skip
     assert both.follow_up and "segunda soul warden" in both.question.lower()
+
+
+def test_twenty_fifth_round_follow_ups():
+    # "it was murder instead of bolt": a lower-case common word in an earlier card's place is read as a card's name
+    def find(text: str) -> list[CardRef]:
+        found = [CardRef("Lightning Bolt", m.span(), "spell") for m in re.finditer(r"\bbolt\b", text)]
+        found += [CardRef("Murder", m.span(), "spell") for m in re.finditer(r"\bMurder\b", text)]  # capitalised only
+        found += [CardRef("Hill Giant", m.span(), "creature") for m in re.finditer(r"\bhill giant\b", text)]
+        return sorted(found, key=lambda card: card.span)
+
+    swapped = ask("they bolt my hill giant, does it die?", "what if it was murder instead of bolt?", find=find)
+    assert "Murder" in swapped.question and "bolt" not in swapped.question, swapped.question
+    # "…, a que cementerio va?", "…, me tiran un rayo, pierdo?": the ask after the last comma
+    assert split_ask("le robo su doomed traveler y lo sacrifico, a que cementerio va?") == (
+        "le robo su doomed traveler y lo sacrifico.",
+        "A que cementerio va?",
+    )
+    assert split_ask("estoy a 2 vidas con worship y una criatura, me tiran un rayo, pierdo?")[1] == "Pierdo?"
+    assert split_ask("can i block with bears, elves, or goblins?")[0] == ""

@@ -385,3 +385,23 @@ def test_two_kinds_of_counter_said_as_marks_narrow_the_look_up(card_store):
     frame = analyse("contadores +1/+1 -1/-1", "es")
     found = define(frame, card_store, [card_store.rules[RuleId.parse("122.1")]])
     assert found is not None and str(found.quotes[0].rule) == "122.3"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "rule"),
+    [
+        ("what is lethal damage", "en", "120.6"),  # not 120.4a, the first rule retrieval finds on excess damage
+        ("daño letal", "es", "120.6"),
+        ("what does intervening if mean", "en", "603.4"),
+    ],
+)
+def test_a_glossary_term_look_up_quotes_the_rule_saying_its_definition(card_store, question, lang, rule):
+    """The glossary entry's references that say the term, the one sharing most words with its definition."""
+    found = define(analyse(question, lang), card_store, [card_store.rules[RuleId.parse("120.4a")]])
+    assert found is not None and str(found.quotes[0].rule) == rule, found and found.text
+
+
+def test_a_glossary_term_pointing_at_a_heading_is_left_to_retrieval(card_store):
+    """ "Combat Damage" points only at the heading 510: the look-up quotes what retrieval found, not the heading."""
+    found = define(analyse("combat damage", "en"), card_store, [card_store.rules[RuleId.parse("510.2")]])
+    assert found is None or str(found.quotes[0].rule) != "510"

@@ -4508,7 +4508,7 @@ def test_saga_one_more_lore_counter(ask, question, lang, start):
          "my opponent take?", "en", "combat", r"^All 6 damage of Colossal Dreadmaw.*\[702\.19d\]"),
         # Rancor worn by the attacker, said after it: +2/+0 and trample
         ("ataco con mi craw wurm, el rival bloquea con grizzly bears y yo le tiro un bolt al oso antes del daño. El "
-         "wurm llevaba rancor. ¿le hago daño al rival?", "es", "player_damage", r"^Sí\. .*\(8\).*\[702\.19d\]"),
+         "wurm llevaba rancor. ¿le hago daño al rival?", "es", "combat", r"^Sí\. .*\b8\b.*\[702\.19d\]"),
         ("attacking with my craw wurm wearing rancor, opp blocks with serra angel. how much damage can i trample over "
          "to them?", "en", "combat", r"^At most 4 damage"),
     ],
@@ -6775,3 +6775,56 @@ def test_twenty_fourth_round_trample_said_and_denied_is_no_trample(ask):
         "por vinculo vital?"
     )
     assert verdict_of(ask, question, "es", "strikes").text.startswith("Grave Titan tiene vínculo vital y hace 6")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("lanzo electrolyze con los 2 de daño a una sola criatura y la sacrifican en respuesta. robo la carta igual?",
+         "es", "No. Electrolyze no se resuelve", "targets"),
+        ("i electrolyze 1 at their sakura-tribe elder and 1 at their face. they sac the elder in response. do i still "
+         "draw?", "en", "Yes. Electrolyze still resolves", "targets"),
+        ("i have blood artist and one other creature, opp has 2 creatures. someone casts wrath of god. how many times "
+         "does blood artist trigger", "en", "4 triggers", "trigger_count"),
+        ("si muere una ficha de criatura se dispara blood artist?", "es", "Sí. Una ficha que muere va del campo de "
+         "batalla al cementerio", "token_gone"),
+        ("en mi turno muere una criatura y los dos tenemos blood artist. que trigger se resuelve primero, el mio o el "
+         "suyo?", "es", "La habilidad de Blood Artist de tu oponente se resuelve primero",
+         "stack_order"),
+        ("fencing ace with rancor on it attacks and they chump with grizzly bears. whats the max dmg i can get thru to "
+         "their face", "en", "4 damage in all goes to the player", "combat"),
+        ("mi baneslayer angel no esta bloqueada y le doy temur battle rage. cuanta vida gano?", "es",
+         "Baneslayer Angel no está bloqueada y tiene dañar dos veces, así que hace 10",
+         "player_damage"),
+        ("mi 2/2 recibe 3 de daño de combate, puedo lanzar giant growth despues del daño para que no muera?", "es",
+         "No. Demasiado tarde", "timing"),
+        ("i flame slash their serra angel and they respond with healing salve (prevent 3) on it. does the angel "
+         "survive?", "en", "Yes. Flame Slash deals 1 damage", "replacement"),
+        ("opponent has leyline of the void and my darksteel colossus gets milled. who picks?", "en",
+         "You choose, as the player whose card Darksteel Colossus is", "replacement"),
+        ("le robo una criatura a mi rival con un efecto de ganar el control, puedo atacar con ella ese mismo turno si "
+         "no tiene prisa?", "es", "No. La criatura está bajo tu control desde este turno", "timing"),
+        ("they murder my hill giant and i giant growth it in response, does it live?", "en",
+         "No. Hill Giant dies: the spells resolve last in, first out, and Murder destroys it", "stack_damage"),
+        ("si acabo mi turno con 9 cartas cuantas descarto?", "es", "Descartas 2", "hand_size"),
+        ("i control magic their bears, then they cast diabolic edict on me. can i sacrifice the bears?", "en",
+         "Yes. You control it now", "sacrifice_stolen"),
+        ("they control magic my bears, can i sacrifice it to my viscera seer?", "en",
+         "No. While your opponent controls it you can't", "sacrifice_stolen"),
+    ],
+)  # fmt: skip
+def test_twenty_fifth_round_reasoners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_twenty_fifth_round_no_rescue_when_the_damage_was_not_lethal(ask):
+    _, verdict = ask("my 4/4 takes 3 damage, can i giant growth after damage so it survives?")
+    assert verdict is None or verdict.reasoner != "timing"
+
+
+def test_twenty_fifth_round_a_split_said_later_keeps_two_targets(ask):
+    question = (
+        "lanzo electrolyze con los 2 de daño a su grizzly bears y el rival responde con unsummon al oso. Lo hubiera "
+        "repartido, 1 al oso y 1 a su cara. ¿Robo entonces?"
+    )
+    assert verdict_of(ask, question, "es", "targets").text.startswith("Sí.")
