@@ -248,6 +248,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.mid_tokens": "the effect",
         "repl.mid_counters": "the effect",
         "repl.mid_damage": "the source",
+        "repl.copied_tokens": "You get {n} tokens in all: {copy}'s copy of {source} keeps its choices, X included, and makes its own tokens, each creation modified the same way.",
+        "repl.copied_tokens_theirs": "Your opponent gets {n} tokens in all: {copy}'s copy of {source} keeps its choices, X included, and makes its own tokens, each creation modified the same way.",
         "repl.result_tokens": "You get {n} tokens: each replacement effect applies once to the token creation.",
         "repl.result_tokens_one": "You get 1 token: each replacement effect applies once to the token creation.",
         "repl.op_double": "{card} doubles the number",
@@ -2313,6 +2315,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "While your opponent controls it you can't: a player can sacrifice only permanents they control (it is "
             "still yours as its owner, and goes to your graveyard if they sacrifice it)."
         ),
+        "targets.again_first": (
+            "The second {spell}, cast in response to the protection, resolves first (last in, first out) while its "
+            "target is still legal, so it takes effect before the protection does; the first {spell} then finds its "
+            "target gone and doesn't resolve."
+        ),
         "token.gone": (
             "The token ceases to exist: a token outside the battlefield can't move to another zone or come back, and "
             "it disappears the next time state-based actions are checked; it isn't a card, so it can't be cast."
@@ -2607,6 +2614,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.mid_tokens": "el efecto",
         "repl.mid_counters": "el efecto",
         "repl.mid_damage": "la fuente",
+        "repl.copied_tokens": "Obtienes {n} fichas en total: la copia de {source} que hace {copy} conserva sus elecciones, X incluida, y crea sus propias fichas, y cada creación se modifica igual.",
+        "repl.copied_tokens_theirs": "Tu rival obtiene {n} fichas en total: la copia de {source} que hace {copy} conserva sus elecciones, X incluida, y crea sus propias fichas, y cada creación se modifica igual.",
         "repl.result_tokens": "Obtienes {n} fichas: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
         "repl.result_tokens_one": "Obtienes 1 ficha: cada efecto de reemplazo se aplica una vez a la creación de fichas.",
         "repl.op_double": "{card} duplica la cantidad",
@@ -4746,6 +4755,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "sac.stolen_no": (
             "Mientras la controle tu rival no puedes: un jugador solo puede sacrificar permanentes que controla (sigue "
             "siendo tuya como propietario, y va a tu cementerio si él la sacrifica)."
+        ),
+        "targets.again_first": (
+            "El segundo {spell}, lanzado en respuesta a la protección, se resuelve primero (el último en entrar sale "
+            "primero) mientras su objetivo aún es legal, así que hace efecto antes que la protección; el primer "
+            "{spell} ya no encuentra su objetivo y no se resuelve."
         ),
         "token.gone": (
             "La ficha deja de existir: una ficha fuera del campo de batalla no puede cambiar de zona ni volver, y "

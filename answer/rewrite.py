@@ -282,6 +282,8 @@ def apply_change(
         old = _same_role(previous, rest, new[0], previous_cards) or _replaced_card(new[0], previous_cards, focus)
         same_kinds = {c.name for c in previous_cards if new[0].kind == "spell" and c.kind == "spell"}
         said_to_be = bool(_COPULA_RE.match(rest[: new[0].span[0]]) and not re.search(r"\w", rest[new[0].span[1] :]))
+        # "y si fuera un craw wurm sin arrollar?": said to be that card, with a keyword it has or lacks
+        noted = _KEYWORD_NOTE.match(rest[new[0].span[1] :]) if _BARE_COPULA.match(rest[: new[0].span[0]]) else None
         noun_like = _noun_like(rest, cards) or said_to_be
         if (_WITH_RE.match(folded) or _ABOUT_RE.match(folded) or noun_like) and len(same_kinds) == 1:
             # "and with a Murder?" after "i cast swords on it", "what about disfigure?" after "does murder kill
@@ -320,6 +322,12 @@ def apply_change(
         if old is not None and (substitute or noun_like or same_kind):
             if said_to_be:  # "el muro fuera un Hill Giant": the name is all the follow-up changes
                 return _rename(previous, old, new[0].name, previous_cards), new[0].name
+            if noted is not None:  # the name, and the keyword note after it ("Craw Wurm sin arrollar")
+                renamed = _rename(previous, old, new[0].name, previous_cards)
+                at = mentions(renamed, new[0].name)
+                if at:
+                    end = at[0][1]
+                    return f"{renamed[:end]} {noted[1].strip()}{renamed[end:]}", new[0].name
             if noun_like or not mentions(situation, old):
                 return _with_note(_rename(previous, old, new[0].name, previous_cards), rest, cards), new[0].name
             replaced = _replace_clause(situation, old, rest, previous_names)
@@ -1293,6 +1301,19 @@ def _instead_of(rest: str, previous_cards: list[CardRef], cards: Sequence[CardRe
 
 def _likeness(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / len(a | b) if a | b else 0.0
+
+
+#: "fuera un", "it was a": the copula alone, or after up to three words
+_BARE_COPULA = re.compile(
+    r"^\W*(?:[\w'’]+\s+){0,3}(?:fuera|fuese|es|sea|era|were|was|is|had been)\s+(?:(?:a|an|un|una)\s+)?$", re.IGNORECASE
+)
+#: what follows a card said to be the new one: a keyword it has or lacks ("sin arrollar", "with deathtouch")
+_KEYWORD_NOTE = re.compile(
+    r"^\s*,?\s*((?:sin|without|with no|con|with)\s+(?:trample|arrollar|deathtouch|toque mortal|first strike|dañar "
+    r"primero|danar primero|double strike|dañar dos veces|danar dos veces|lifelink|v[ií]nculo vital|flying|volar|"
+    r"reach|alcance|menace|amenaza|haste|prisa|vigilance|vigilancia|indestructible))\W*$",
+    re.IGNORECASE,
+)
 
 
 def _noun_like(rest: str, cards: list[CardRef]) -> bool:

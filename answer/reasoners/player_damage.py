@@ -62,6 +62,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     player = bool(_ASKS_PLAYER.search(frame.asked)) and not (
         _ASKS_CREATURE.search(frame.asked) and not _PLAYER_WORD.search(frame.asked)
     )
+    # "… lo sacrifica antes del daño. ¿cuánto daño recibe?": with its blocker gone, the one who may take it is the player
+    player = player or bool(BLOCKER_GONE.search(frame.folded) and re.search(r"\bcuanto dano recibe\b", frame.asked))
     # "it's unblocked, how much damage does it deal?": an unblocked attacker's damage goes to the player
     player = player or bool(
         amount and UNBLOCKED.search(frame.folded) and re.search(r"\bdamage\b|\bdano\b", frame.asked)

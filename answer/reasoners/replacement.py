@@ -738,8 +738,27 @@ def _amounts(
             total = best + (existing if not copying else 0)
             size = f"{int(power) + total}/{int(toughness) + total}"
             text += " " + t(lang, "repl.size", name=source.name, size=size)
+    copier = _copier(frame, source) if kind == "tokens" and len(values) == 1 and best else None
+    if copier is not None and source is not None:
+        # "lo copio con Twincast, ¿cuántas en total?": the copy, X and all, makes its own tokens, doubled the same way
+        copied = cite("707.10", r"the value of X", r"el valor de X")
+        steps.insert(0, Step(text))
+        text = t(lang, f"repl.copied_tokens{theirs}", n=str(2 * best), source=source.name, copy=copier.name)
+        text += ids(copied, once)
     cards = tuple(dict.fromkeys([*(m.card for m in mods), *([source] if source else [])]))
     return Verdict(text, steps, cite.quotes, cards, "replacement")
+
+
+#: a spell that copies an instant or sorcery (Twincast, Reverberate, Fork)
+_COPIES_SPELL = re.compile(r"^copy target (?:instant or sorcery |instant |sorcery )?spell\b", re.I | re.M)
+_COPY_SAID = re.compile(r"\bcop(?:y|ies|ied|ying|io|ia|iar|iado|iada)\b")
+
+
+def _copier(frame: Frame, source: Card | None) -> Card | None:
+    """The named spell that copies the token-making instant or sorcery, when the question says it copies it."""
+    if source is None or not re.search(r"Instant|Sorcery", source.type_line) or not _COPY_SAID.search(frame.folded):
+        return None
+    return next((c for c in frame.cards if c is not source and _COPIES_SPELL.search(c.oracle_text)), None)
 
 
 _ASKS_SIZE = re.compile(r"how big|\bsize\b|cuanto mide|\bmide\b|que tamano|\bp/t\b")

@@ -188,6 +188,31 @@ def _some_targets_left(frame: Frame, cite: Citer) -> Verdict | None:
 _ASKS_WHERE = re.compile(r"\bwhere\b|\bend(?:s)? up\b|\bgraveyard\b|\bd[oó]nde\b|\bcementerio\b|\bacaba\b|\btermina\b")
 
 
+#: the same removal cast again: "otro doom blade", "a second murder"
+_AGAIN = r"\b(?:another|a second|a 2nd|one more|otr[oa]|un segundo|una segunda|el segundo|la segunda)"
+
+
+def _cast_again(frame: Frame, spell: Card) -> bool:
+    """The removal is cast a second time, after the response that protects its target ("… y responde con Blossoming
+    Defense. Respondo a la Blossoming Defense con otro doom blade")."""
+    name = re.escape(fold(spell.name))
+    again = re.search(rf"{_AGAIN}\s+{name}\b", frame.folded)
+    return again is not None and bool(_RESPONSE.search(frame.folded[: again.start()]))
+
+
+def _again_first(frame: Frame, cite: Citer, spell: Card) -> Verdict:
+    """The second copy resolves first, while the target is still legal (405.5); the first then fizzles (608.2b)."""
+    top = cite("405.5", r"top \(last-added\)", r"se resuelve")
+    gone = cite("608.2b", r"doesn’t resolve", r"no se resuelve")
+    finding = t(frame.lang, "targets.again_first", spell=spell.name) + ids(top, gone)
+    steps = [Step(finding, tuple(r for r in (top, gone) if r))]
+    clause = frame.clause or frame.asked
+    text = finding
+    if frame.qtype is QType.YES_NO and (ASKS_DIES.search(clause) or ASKS_SURVIVES.search(clause)):
+        text = t(frame.lang, "yes" if ASKS_DIES.search(clause) else "no") + " " + finding
+    return Verdict(text, steps, cite.quotes, frame.cards, "targets")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     partial = _some_targets_left(frame, cite)
     if partial is not None:
@@ -289,6 +314,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "Apostle's Blessing choosing protection from artifacts" against a black Doom Blade
     if spell is not None and _spell_is_the_response(frame.folded, spell):
         return None  # "… sacrificing the Horde. In response, Nikolas casts Sudden Spoiling": nothing left after it
+    if spell is not None and _HARMS.search(spell.oracle_text) and _cast_again(frame, spell):
+        return _again_first(frame, cite, spell)  # "respondo a la Blossoming Defense con otro doom blade"
     clause = frame.clause or frame.asked
     if (
         frame.qtype is QType.HOW_MANY

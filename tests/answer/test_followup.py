@@ -2175,3 +2175,18 @@ def test_twenty_fifth_round_follow_ups():
     )
     assert split_ask("estoy a 2 vidas con worship y una criatura, me tiran un rayo, pierdo?")[1] == "Pierdo?"
     assert split_ask("can i block with bears, elves, or goblins?")[0] == ""
+    # "y si fuera un craw wurm sin arrollar?": the attacker renamed, its keyword note kept beside it
+    lines = {"rampaging baloths": ("Rampaging Baloths", "Creature — Beast"), "craw wurm": ("Craw Wurm", "Creature — Wurm"),
+             "sakura-tribe elder": ("Sakura-Tribe Elder", "Creature — Snake Shaman")}  # fmt: skip
+
+    def find(text: str) -> list[CardRef]:  # with type lines: the Wurm is most like the Beast
+        found = [
+            CardRef(name, m.span(), "creature", types_of(line))
+            for surface, (name, line) in lines.items()
+            for m in re.finditer(rf"\b{surface}\b", text, re.IGNORECASE)
+        ]
+        return sorted(found, key=lambda card: card.span)
+
+    renamed = ask("ataco con rampaging baloths, me bloquea con sakura-tribe elder y lo sacrifica antes del daño. "
+                  "cuanto daño recibe?", "y si fuera un craw wurm sin arrollar?", find=find)  # fmt: skip
+    assert renamed.question.startswith("ataco con Craw Wurm sin arrollar, me bloquea con sakura-tribe elder")

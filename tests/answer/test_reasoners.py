@@ -6811,6 +6811,12 @@ def test_twenty_fourth_round_trample_said_and_denied_is_no_trample(ask):
          "Yes. You control it now", "sacrifice_stolen"),
         ("they control magic my bears, can i sacrifice it to my viscera seer?", "en",
          "No. While your opponent controls it you can't", "sacrifice_stolen"),
+        ("le tiro doom blade a su llanowar elves y responde con blossoming defense. Respondo a la Blossoming Defense "
+         "con otro doom blade. muere?", "es", "Sí. El segundo Doom Blade, lanzado en respuesta", "targets"),
+        ("tengo parallel lives y lanzo secure the wastes con x=3. Lo copio con twincast. ¿Cuantas en total?", "es",
+         "Obtienes 12 fichas en total", "replacement"),
+        ("ataco con Craw Wurm sin arrollar, me bloquea con sakura-tribe elder y lo sacrifica antes del daño. cuanto "
+         "daño recibe?", "es", "El jugador defensor recibe 0 de daño", "player_damage"),
     ],
 )  # fmt: skip
 def test_twenty_fifth_round_reasoners(ask, question, lang, start, reasoner):
