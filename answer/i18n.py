@@ -2320,6 +2320,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "target is still legal, so it takes effect before the protection does; the first {spell} then finds its "
             "target gone and doesn't resolve."
         ),
+        "lifegain.twice": (
+            "2: the “whenever you gain life” ability of {card} triggers twice, because {striker} has double strike and lifelink, so it deals combat "
+            "damage in two combat damage steps and each step's life gain is a separate event."
+        ),
+        "cant_lose.taken": (
+            "{card} now keeps its new controller, your opponent, from losing; it says “you”, so it no longer stops "
+            "you, and the next check of state-based actions finds you at 0 or less life."
+        ),
         "token.gone": (
             "The token ceases to exist: a token outside the battlefield can't move to another zone or come back, and "
             "it disappears the next time state-based actions are checked; it isn't a card, so it can't be cast."
@@ -4760,6 +4768,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "El segundo {spell}, lanzado en respuesta a la protección, se resuelve primero (el último en entrar sale "
             "primero) mientras su objetivo aún es legal, así que hace efecto antes que la protección; el primer "
             "{spell} ya no encuentra su objetivo y no se resuelve."
+        ),
+        "lifegain.twice": (
+            "2: la habilidad de «siempre que ganes vida» de {card} se dispara dos veces, porque {striker} tiene dañar dos veces y vínculo vital, así que "
+            "hace daño de combate en dos pasos de daño y la vida ganada en cada paso es un suceso distinto."
+        ),
+        "cant_lose.taken": (
+            "{card} ahora impide perder a su nuevo controlador, tu rival; dice «tú», así que ya no te protege a ti, y "
+            "la siguiente revisión de acciones basadas en estado te encuentra con 0 o menos vidas."
         ),
         "token.gone": (
             "La ficha deja de existir: una ficha fuera del campo de batalla no puede cambiar de zona ni volver, y "

@@ -44,7 +44,11 @@ _EARLIER_RE = re.compile(
 )
 ADD_RE = re.compile(r"\b(?:also|too|as well|on top|plus|ademas|tambien|encima|aparte)\b")
 _SUBST_WORDS_RE = re.compile(
-    r"[\s,]*\b(?:instead(?: of (?:that|this|it))?|rather|en vez de (?:eso|esto)|en lugar de (?:eso|esto)|en su lugar)\b",
+    r"[\s,]*\b(?:instead(?: of (?:that|this|it))?|rather|en vez de (?:eso|esto)|en lugar de (?:eso|esto)|en su lugar)\b"
+    # what it replaces goes too ("… in response instead of saccing", "en vez de sacrificarlo"), not a player ("en vez de
+    # a mí", "instead of me": another target)
+    r"(?:(?<=instead) of (?!(?:me|you|him|her|us|them)\b)[\w'-]+(?: [\w'-]+){0,2}(?=\s*(?:[,.;?!]|$)))?"
+    r"|[\s,]*\b(?:en vez|en lugar) de [a-z]+(?:ar|er|ir)(?:l[oa]s?|les?|se)?\b",
     re.IGNORECASE,
 )
 _COUNT = rf"(?:\d+|{'|'.join(COUNT_WORDS)})"

@@ -160,6 +160,11 @@ FLICKER_WORDS = re.compile(r"\bblink\w*|\bflicker\w*|\bparpade\w*")
 GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|permanent)", re.I)
 #: the question says a permanent is taken: "I steal their Thalia", "le robo su Flametongue Kavu", "gains control"
 STEALS = re.compile(r"\bsteal\w*|\b(gain|take)s? control|\b(le|me) rob(o|a|an|e|aron)\b|\bgan\w* (el )?control")
+#: the other player took the asker's permanent: "they steal my", "me lo roba con control magic"
+TAKEN_FROM_ME = re.compile(
+    r"\b(?:they|opp|opponent|he|she) (?:steal|stole|took|gain(?:ed)? control|control magic|act of treason)\w*|"
+    r"\bme (?:l[oa]s? )?(?:roba|robo|robaron|robaste)\b|\b(?:rival|oponente) (?:me roba|me robo|gana el control)\b"
+)
 _MINE_WORDS = r"(?:i (?:control|have|had|controlled)|i'?m the one (?:with|who controls)|my|mi|mis|controlo|tengo)"
 _THEIRS_WORDS = (
     r"(?:(?:opponent|opp|rival|oponente|they|he|she)(?: who| (?:is|are) the one (?:who|that))? "

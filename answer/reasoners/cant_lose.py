@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import TAKEN_FROM_ME, Citer, Verdict, answered
 
 _CANT_LOSE = re.compile(r"\byou can[’']t lose the game\b", re.I)
 #: a life total of 0 or less: "at -3", "a -3 vidas", "0 life", "negative life", "vida negativa"
@@ -45,6 +45,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     removal = any(c is not keeper and _REMOVAL_CARD.search(c.oracle_text) for c in frame.cards)
     if keeper is None or not _DEAD_LIFE.search(frame.folded) or not _ASKS_LOSE.search(frame.clause or frame.asked):
         return None
+    if TAKEN_FROM_ME.search(frame.folded):
+        # "me lo roba con control magic": it now protects its new controller, not the asker
+        rule = cite("704.5a", r"has 0 or less life", r"0 o menos")
+        return answered("yes", t(frame.lang, "cant_lose.taken", card=keeper.name), rule, cite, (keeper,), "cant_lose")
     if not (removal or _REMOVED.search(frame.folded)):
         # still on the battlefield: "can't" beats the state-based action that would make them lose (101.2)
         beats = cite("101.2", r"the “can’t” effect takes precedence", r"no puede")

@@ -10,6 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.combat import UNBLOCKED
 from answer.text import number
 from ingest.models import Card
 
@@ -31,7 +32,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.clause or frame.asked):
         return None
     trigger = next((c for c in frame.cards if _GAIN_TRIGGER.search(c.oracle_text)), None)
-    if trigger is None or not _TOGETHER.search(frame.folded):
+    if trigger is None:
+        return None
+    striker = next((c for c in frame.cards if "Creature" in c.type_line and _LIFELINK.search(c.oracle_text)
+                    and _DOUBLE.search(c.oracle_text)), None)  # fmt: skip
+    if striker is not None and UNBLOCKED.search(frame.folded):
+        return _twice(frame, cite, trigger.name, striker.name)  # Drogskol Reaver unblocked: two gains, two draws
+    if not _TOGETHER.search(frame.folded):
         return None
     sources = [c.name for c in frame.cards if c is not trigger and _is_source(c)]
     counted = _COUNTED.search(frame.folded)
@@ -40,6 +47,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(sources) < 2:
         return None
     return _count(frame, cite, trigger.name, sources)
+
+
+_DOUBLE = re.compile(r"(^|\n|, )double strike\b", re.I)
+
+
+def _twice(frame: Frame, cite: Citer, trigger: str, striker: str) -> Verdict:
+    """Double strike and lifelink, unblocked: combat damage in two steps, each step's life gain its own event."""
+    steps_rule = cite("702.4b", r"the phase gets a second combat damage step", r"")
+    lifelink = cite("702.15b", r"Damage dealt by a source with lifelink", r"vínculo vital")
+    finding = t(frame.lang, "lifegain.twice", card=trigger, striker=striker) + ids(steps_rule, lifelink)
+    return Verdict(finding, [Step(finding, tuple(r for r in (steps_rule, lifelink) if r))], cite.quotes, frame.cards,
+                   "lifegain_count")  # fmt: skip
 
 
 def _is_source(card: Card) -> bool:

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import TAKEN_FROM_ME, Citer, Step, Verdict, ids
 
 _ASKS = re.compile(r"\b(?:can|could|may) i (?:still )?sac(?:rifice)?\b|\b(?:puedo|podria) sacrificar\w*\b")
 #: the asker took it: "i steal", "le robo", "i control magic their bears", "i act of treason it"
@@ -16,17 +16,12 @@ _I_TOOK = re.compile(
     r"\bi (?:steal|stole|took|take|gain(?:ed)? control|control magic|act of treason|threaten)\w*|\ble robo\b|"
     r"\ble robe\b|\b(?:criatura|bicho|permanente) robad[oa]\b|\bstolen (?:creature|one|guy)\b|\bgano el control\b"
 )
-#: the other player took the asker's: "they steal my", "me roba", "my stolen creature"
-_THEY_TOOK = re.compile(
-    r"\b(?:they|opp|opponent|he|she) (?:steal|stole|took|gain(?:ed)? control|control magic|act of treason)\w*|"
-    r"\bme (?:roba|robo|robaron|robaste)\b|\b(?:rival|oponente) (?:me roba|me robo|gana el control)\b"
-)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
         return None
-    mine, theirs = _I_TOOK.search(frame.folded), _THEY_TOOK.search(frame.folded)
+    mine, theirs = _I_TOOK.search(frame.folded), TAKEN_FROM_ME.search(frame.folded)
     if bool(mine) == bool(theirs):
         return None  # who took it is not said, or both are
     rule = cite("701.21a", r"its controller moves it from the battlefield", r"controlador")

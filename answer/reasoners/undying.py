@@ -35,7 +35,7 @@ _RETURNED_BEFORE = re.compile(
     r"\b(already|once)\b.{0,30}\b(came back|returned|come back)|\b(came back|returned)\b.{0,30}\b(once|already|before)\b|"
     r"\b(dies|died|die|muere|murio)\b.{0,20}\b(again|a second time|de nuevo|otra vez|por segunda vez)\b|"
     r"\bya (volvio|regreso)\b|\b(?:vuelvo|vuelve|vuelven) a (?:bolear|matar\w*|destruir\w*|tirar\w*)\b|"
-    r"\b(?:bolt|kill|destroy|shock)\w* (?:it|him|her) again\b"
+    r"\b(?:bolt|kill|destroy|shock|murder|doom blade|swords|path)\w* (?:it|him|her|them) again\b"
 )
 #: the counters that kill it arrive together: it dies in the same check that would annihilate them (704.3)
 _KILLED_BY_COUNTERS = re.compile(

@@ -19,7 +19,7 @@ from answer.followup import (
     trim_history,
     types_of,
 )
-from answer.rewrite import affirmed, split_ask
+from answer.rewrite import affirmed, as_statement, split_ask
 
 KINDS = {
     "Hardened Scales": "permanent",
@@ -2190,3 +2190,10 @@ def test_twenty_fifth_round_follow_ups():
     renamed = ask("ataco con rampaging baloths, me bloquea con sakura-tribe elder y lo sacrifica antes del daño. "
                   "cuanto daño recibe?", "y si fuera un craw wurm sin arrollar?", find=find)  # fmt: skip
     assert renamed.question.startswith("ataco con Craw Wurm sin arrollar, me bloquea con sakura-tribe elder")
+    # "instead of saccing": what the follow-up replaces leaves with the word "instead", not "… of saccing"
+    assert as_statement("they giant growth it in response instead of saccing") == "They giant growth it in response."
+    assert as_statement("y si en vez de robarlo hago un clone") == "Y si hago un clone."
+    assert (
+        as_statement("las 3 atacan a mi planeswalker en vez de a mi")
+        == "Las 3 atacan a mi planeswalker en vez de a mi."
+    )

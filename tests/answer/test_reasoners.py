@@ -6817,6 +6817,12 @@ def test_twenty_fourth_round_trample_said_and_denied_is_no_trample(ask):
          "Obtienes 12 fichas en total", "replacement"),
         ("ataco con Craw Wurm sin arrollar, me bloquea con sakura-tribe elder y lo sacrifica antes del daño. cuanto "
          "daño recibe?", "es", "El jugador defensor recibe 0 de daño", "player_damage"),
+        ("i murder their strangleroot geist. I murder it again next turn. Does it come back again?", "en",
+         "No. It doesn't return", "undying"),
+        ("ataco con drogskol reaver y no lo bloquean. ¿Cuantas cartas robo?", "es",
+         "2: la habilidad de «siempre que ganes vida» de Drogskol Reaver se dispara dos veces", "lifegain_count"),
+        ("estoy a 0 vidas pero tengo platinum angel. Me lo roba con control magic. ¿pierdo la partida?", "es",
+         "Sí. Platinum Angel ahora impide perder a su nuevo controlador", "cant_lose"),
     ],
 )  # fmt: skip
 def test_twenty_fifth_round_reasoners(ask, question, lang, start, reasoner):
