@@ -2328,6 +2328,24 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} now keeps its new controller, your opponent, from losing; it says “you”, so it no longer stops "
             "you, and the next check of state-based actions finds you at 0 or less life."
         ),
+        "evasion.flier_blocks": (
+            "Flying only limits what can block the flier; a creature with flying can block a creature with or without "
+            "flying."
+        ),
+        "evasion.ground_blocks": (
+            "A creature with flying can't be blocked except by creatures with flying and/or reach, so a creature "
+            "with neither can't block it."
+        ),
+        "mv.token": "0: a token that isn't a copy of something has no mana cost, and the mana value of an object with no mana cost is 0.",
+        "blocked.no_damage_after_first": (
+            "It stays blocked after its blocker dies in the first-strike damage step, and a blocked creature without "
+            "trample assigns combat damage only to the creatures blocking it, so with none left it deals no damage in "
+            "the regular step."
+        ),
+        "cast_trigger.copy": (
+            "{card} doesn't trigger for the copy: {copier} puts a copy of the spell on the stack without casting it, "
+            "and {card} triggers only when a spell is cast."
+        ),
         "token.gone": (
             "The token ceases to exist: a token outside the battlefield can't move to another zone or come back, and "
             "it disappears the next time state-based actions are checked; it isn't a card, so it can't be cast."
@@ -4776,6 +4794,24 @@ STRINGS: dict[str, dict[str, str]] = {
         "cant_lose.taken": (
             "{card} ahora impide perder a su nuevo controlador, tu rival; dice «tú», así que ya no te protege a ti, y "
             "la siguiente revisión de acciones basadas en estado te encuentra con 0 o menos vidas."
+        ),
+        "evasion.flier_blocks": (
+            "Volar solo limita quién puede bloquear a la criatura voladora; una criatura con volar puede bloquear a "
+            "una criatura con o sin volar."
+        ),
+        "evasion.ground_blocks": (
+            "Una criatura con volar solo puede ser bloqueada por criaturas con volar y/o alcance, así que una "
+            "criatura sin ninguna de las dos no puede bloquearla."
+        ),
+        "mv.token": "0: una ficha que no es copia de nada no tiene coste de maná, y el valor de maná de un objeto sin coste de maná es 0.",
+        "blocked.no_damage_after_first": (
+            "Sigue bloqueada aunque su bloqueadora muera en el paso de daño de dañar primero, y una criatura bloqueada "
+            "sin arrollar solo asigna daño de combate a las criaturas que la bloquean, así que sin ninguna no hace "
+            "daño en el paso normal."
+        ),
+        "cast_trigger.copy": (
+            "{card} no se dispara por la copia: {copier} pone una copia del hechizo en la pila sin lanzarla, y {card} "
+            "solo se dispara cuando se lanza un hechizo."
         ),
         "token.gone": (
             "La ficha deja de existir: una ficha fuera del campo de batalla no puede cambiar de zona ni volver, y "

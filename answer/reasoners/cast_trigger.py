@@ -1,7 +1,8 @@
 """A "whenever you cast" ability when the spell is countered (601.2i, 701.6a): it triggers as the spell becomes cast,
 so countering the spell afterwards doesn't stop it — the trigger is not part of the spell. Fires only for a named card
 whose ability triggers on casting the kind of spell the question casts (Young Pyromancer and an instant, prowess and
-a noncreature spell) and a question that counters that spell and asks whether the ability still happens."""
+a noncreature spell) and a question that counters that spell and asks whether the ability still happens. A copy of a
+spell (Fork, Twincast) isn't cast, so it doesn't trigger such an ability (707.10)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,34 @@ _COUNTERED = re.compile(
 )
 
 
+#: a card that copies a spell without casting the copy (Fork, Twincast, Dualcaster Mage)
+_COPIES_SPELL = re.compile(r"\bcopy target (?:instant or sorcery |instant |sorcery )?spell\b", re.I)
+_COPY_SAID = re.compile(r"\bcop(?:y|ies|ied|ying|io|ia|iar|iado|iada)\b")
+_ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdispar\w*|\btokens?\b|\bfichas?\b|\bgive\b|\bget\b|\bda\b|\bprowess\b")
+
+
+def _copy_not_cast(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "If I copy a spell with Fork, does Young Pyromancer trigger?" No: a copy of a spell isn't cast (707.10)."""
+    copier = next((c for c in frame.cards if _COPIES_SPELL.search(c.oracle_text)), None)
+    triggers = [c for c in frame.cards if _trigger_kind(c) is not None]
+    if copier is None or "cast the copy" in copier.oracle_text.lower() or len(triggers) != 1:
+        return None
+    if not (_COPY_SAID.search(frame.folded) and _ASKS_TRIGGER.search(frame.clause or frame.asked)):
+        return None
+    rule = cite("707.10", r"a copy of a spell isn’t cast", r"")
+    finding = t(frame.lang, "cast_trigger.copy", card=triggers[0].name, copier=copier.name) + ids(rule)
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                   (triggers[0], copier), "cast_trigger")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    # "if i copy a spell with fork does young pyromancer …?" reads as a condition; it asks yes or no
+    asks_whether = frame.qtype is QType.OTHER and re.search(r"\b(?:does|do|will|would|se dispara)\b", frame.asked)
+    if frame.qtype is not QType.YES_NO and not asks_whether:
+        return None
+    copied = _copy_not_cast(frame, cite)
+    if copied is not None:
+        return copied
     if frame.qtype is not QType.YES_NO or not _COUNTERED.search(frame.folded):
         return None
     own = _own_cast_trigger(frame, cite)

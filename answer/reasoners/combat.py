@@ -290,6 +290,30 @@ _ON_IT = re.compile(
 )
 
 
+_I_CAST = re.compile(
+    r"\b(?:i|yo)\s+(?:(?:cast|give|pump|throw)\w*\s+(?:\w+\s+){0,2})?$|\ble\s+(?:tiro|lanzo|doy|meto|hago)\s+(?:\w+\s+){0,2}$"
+)
+_THEY_CAST = re.compile(
+    r"\b(?:opp|opponent|they|he|she|rival|oponente)\s+(?:\w+\s+){0,2}$|\b(?:me|le)\s+(?:tira|lanza|mete|da)\s+(?:\w+\s+){0,2}$"
+)
+_MY_CREATURE = re.compile(
+    r"\b(?:my|mi|mis)\s+(?:\w+\s+){0,2}$|\b(?:ataco con|i attack with|attacking with)\s+(?:\w+\s+){0,2}$"
+)
+
+
+def casters_own(frame: Frame, at: int, found: list[Creature]) -> str | None:
+    """A pump spell (named at `at`) cast with no creature named for it goes to its caster's one creature in the
+    fight."""
+    text = frame.question.lower()
+    mine = [c.name for c in found if _MY_CREATURE.search(text[: max(c.position, 0)])]
+    theirs = [c.name for c in found if c.name not in mine]
+    if _I_CAST.search(text[:at]) and len(set(mine)) == 1:
+        return mine[0]
+    if _THEY_CAST.search(text[:at]) and len(set(theirs)) == 1:
+        return theirs[0]
+    return None
+
+
 def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
     """The creatures with the bonus of a pump spell cast on them: the spell's name followed by the creature's
     ("they Giant Growth the Giant", "Giant Growth on my Dreadmaw")."""
@@ -301,7 +325,10 @@ def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
             if bonus is None or not re.search(r"Instant|Sorcery", spell.type_line):
                 continue
             for start, end in spell_mentions(frame, spell):
-                if _cast_on(frame, creature, found, start, end):
+                # on the creature it is said to be cast on, else its caster's own one ("y después le tiro titanic
+                # growth" in "ataco con rampaging baloths …")
+                aimed = [c.name for c in found if _cast_on(frame, c, found, start, end)]
+                if creature.name in aimed or (not aimed and casters_own(frame, start, found) == creature.name):
                     power, toughness = power + int(bonus[1]), toughness + int(bonus[2])
         worn_power, worn_toughness = _worn(frame, creature, found)
         power, toughness = power + worn_power, toughness + worn_toughness

@@ -2,7 +2,8 @@
 fear can be blocked only by artifact and/or black creatures; with intimidate only by artifact creatures and/or
 creatures sharing a color with it; with landwalk it can't be blocked at all while the defending player controls a land
 of that type. Fires only for one named attacker with one of them, a yes/no "can I block it?", and a named blocker (for
-fear and intimidate) or a named land of that type (for landwalk)."""
+fear and intimidate) or a named land of that type (for landwalk). Also flying's other half: a flier can block a creature
+without flying (702.9b)."""
 
 from __future__ import annotations
 
@@ -25,10 +26,37 @@ def _colors(card: Card) -> set[str]:
     }
 
 
+#: a flier asked to block a creature without flying: "¿una criatura con volar puede bloquear a una que no vuela?"
+_FLIER_BLOCKS = re.compile(
+    r"\b(?:creature|criatura|bicho|flier|flyer|volador[a]?)s?(?: (?:with|con) (?:flying|volar))?\b[^?]{0,25}"
+    r"\b(?:block|bloque)\w*\b[^?]{0,30}(?:\bwithout flying\b|\bque no vuel[ae]n?\b|\bsin volar\b|\bno voladora\b|"
+    r"\bground (?:creature|guy)\b|\bterrestre\b)"
+)
+
+
+#: and the other way round: "can a ground creature block a flier?"
+_GROUND_BLOCKS = re.compile(
+    r"(?:\bground (?:creature|guy)|\bcreature without flying|\bcriatura (?:sin volar|que no vuela|terrestre))\b[^?]{0,20}"
+    r"\b(?:block|bloque)\w*\b[^?]{0,25}(?:\bflier\b|\bflyer\b|\bflying creature\b|\bcreature with flying\b|"
+    r"\bcriatura (?:con volar|voladora)\b|\bvolador[a]?\b|\bque vuela\b)"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is not QType.YES_NO or not _ASKS_BLOCK.search(clause) or not re.search(r"\bcan\b|\bpued", clause):
         return None
+    if not frame.cards and _GROUND_BLOCKS.search(clause) and not re.search(r"\breach\b|\balcance\b", frame.folded):
+        rule = cite("702.9b", r"can’t be blocked except by creatures with flying and/or reach", r"")
+        return answered("no", t(frame.lang, "evasion.ground_blocks"), rule, cite, (), "evasion")
+    if (
+        not frame.cards
+        and _FLIER_BLOCKS.search(clause)
+        and re.search(r"\bflying\b|\bvol\w+\b|\bflier\b|\bflyer\b", clause)
+    ):
+        # flying limits what can block it, not what it can block (702.9b)
+        rule = cite("702.9b", r"can block a creature with or without flying", r"")
+        return answered("yes", t(frame.lang, "evasion.flier_blocks"), rule, cite, (), "evasion")
     attackers = [
         c
         for c in frame.cards

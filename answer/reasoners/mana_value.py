@@ -36,6 +36,9 @@ _REVEAL_BEFORE = re.compile(
 )
 
 
+_TOKEN = re.compile(r"\btokens?\b|\bfichas?\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY and _ASKS_LIFE.search(frame.clause or frame.asked):
         return _revealed(frame, cite)
@@ -50,6 +53,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not _ASKS.search(frame.clause or frame.asked):
         return None
     copied = _copied(frame)
+    if copied is None and _TOKEN.search(frame.clause or frame.asked):
+        # "¿qué valor de maná tiene una ficha de soldado de Raise the Alarm?": a token has no mana cost, so 0
+        rule = cite("202.3a", r"with no mana cost is 0", r"")
+        return answered(None, t(frame.lang, "mv.token"), rule, cite, (), "mana_value")
     if copied is not None:  # "a token copy of baneslayer angel with rite of replication: what's its mv?"
         rule = cite("707.2", r"copiable values", r"copiables")
         finding = t(frame.lang, "mv.copy", name=copied.name, cost=copied.mana_cost, n=str(mana_value(copied.mana_cost)))

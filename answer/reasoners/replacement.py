@@ -391,7 +391,9 @@ def _yes_no(frame: Frame, kind: str, text: str, best: int, base: int, source: Ca
         return t(frame.lang, "yes" if dies == bool(ASKS_DIES.search(frame.asked)) else "no") + " " + text
     if kind == "counters" and best == 0:  # "…so it enters as a 1/1?": no counters, a 0/0 that dies
         return t(frame.lang, "yes" if ASKS_DIES.search(frame.asked) else "no") + " " + text
-    if best == 0 and re.search(r"\b(give|get|gain|deal|put|hace|recibe|pone|da)\b", frame.folded):
+    if best == 0 and re.search(
+        r"\b(give|get|gain|deal|put|take|takes|hace|recibe|recibo|pone|da|llega|llegan)\b", frame.folded
+    ):
         return t(frame.lang, "no") + " " + text
     return text
 

@@ -62,6 +62,9 @@ _BOTH_PLAYERS = re.compile(
 )
 
 
+_CAN_I = re.compile(r"^\W*(?:(?:y|and|so)\s+)?(?:can i|may i|could i|do i get to|puedo|podemos|se puede)\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     lang = frame.lang
     asks_order = (
@@ -94,6 +97,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(lang, "order.you_choose") + ids(rule)
         # "¿se resuelve primero el de mi Bitterblossom?": yes, if you put it on the stack last
         text = t(lang, "order.if_you_choose") + " " + finding if frame.qtype is QType.YES_NO else finding
+        if frame.qtype is not QType.YES_NO and _CAN_I.match(frame.clause or frame.asked):
+            text = t(lang, "yes") + " " + finding  # "¿puedo elegir en qué orden se resuelven?": yes, you choose
         return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (), "stack_order")
     if triggered and together and _BOTH_PLAYERS.search(frame.folded):
         rule = cite("603.3b", r"APNAP order", r"orden APNAP")

@@ -16,6 +16,7 @@ from answer.reasoners.combat import (
     NO_TRAMPLE,
     Creature,
     burn_before,
+    casters_own,
     creatures,
     pump_targets,
     wears_trample,
@@ -77,7 +78,8 @@ _ATTACKS_OR_BLOCKED = re.compile(r"\b(attack\w*|atac\w*|opponent|oponente|rival)
 _BLOCKED_BY = re.compile(r"blocked by|bloquead[oa] por|is blocked|es bloquead")
 #: the asker's own creature ("mi criatura 2/2", "my 2/2")
 _MINE = re.compile(r"\b(my|mi)\b[^.,;]{0,20}$")
-_ASKS_MINE = re.compile(r"\b(my|mi) (creature|criatura|guy|dude|bicho)\b|\bmine\b|\bla mia\b|\bel mio\b")
+#: "my creature", "mi caballero" (a name the question doesn't spell out), not "my opponent's"
+_ASKS_MINE = re.compile(r"\b(my|mi) (?!opp|opponent|oponente|rival|turn|turno)\w+|\bmine\b|\bla mia\b|\bel mio\b")
 #: "how much damage…?", "¿cuánto daño…?" (also read by player_damage)
 ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b|(?<![\w/+-])\d+ (?:or|o) \d+(?![\w/])")
 _ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b")
@@ -118,30 +120,6 @@ class Fighter:
 
 
 #: who casts the spell named next: the asker ("le tiro", "i cast") or the opponent ("opp casts", "me tira")
-_I_CAST = re.compile(
-    r"\b(?:i|yo)\s+(?:(?:cast|give|pump|throw)\w*\s+(?:\w+\s+){0,2})?$|\ble\s+(?:tiro|lanzo|doy|meto|hago)\s+(?:\w+\s+){0,2}$"
-)
-_THEY_CAST = re.compile(
-    r"\b(?:opp|opponent|they|he|she|rival|oponente)\s+(?:\w+\s+){0,2}$|\b(?:me|le)\s+(?:tira|lanza|mete|da)\s+(?:\w+\s+){0,2}$"
-)
-_MY_CREATURE = re.compile(
-    r"\b(?:my|mi|mis)\s+(?:\w+\s+){0,2}$|\b(?:ataco con|i attack with|attacking with)\s+(?:\w+\s+){0,2}$"
-)
-
-
-def _casters_own(frame: Frame, at: int, found: list[Creature]) -> str | None:
-    """A pump spell (named at `at`) cast with no creature named for it goes to its caster's one creature in the
-    fight."""
-    text = frame.question.lower()
-    mine = [c.name for c in found if _MY_CREATURE.search(text[: max(c.position, 0)])]
-    theirs = [c.name for c in found if c.name not in mine]
-    if _I_CAST.search(text[:at]) and len(set(mine)) == 1:
-        return mine[0]
-    if _THEY_CAST.search(text[:at]) and len(set(theirs)) == 1:
-        return theirs[0]
-    return None
-
-
 def equip(frame: Frame, fighter: Fighter, until: int) -> None:
     """The fighter's combat keywords and P/T bonus: its Oracle text's first lines, the question's words after its
     name (up to the next creature), and what an Equipment, Aura or pump spell named there gives it."""
@@ -176,7 +154,7 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
         spell = bool(re.search(r"Instant|Sorcery", gear.type_line))
         # each casting goes to the creature named for it, or with none named the caster's own ("le tiro un Giant
         # Growth"); a spell no casting of which is placed goes to the creature it is said after
-        targets = [t or _casters_own(frame, at_, found) for at_, t in pump_targets(frame, gear, found)] if spell else []
+        targets = [t or casters_own(frame, at_, found) for at_, t in pump_targets(frame, gear, found)] if spell else []
         times = sum(1 for t in targets if t == creature.name)
         if not any(targets):
             worn_by = worn_by_said(frame, at, found) if not spell else None

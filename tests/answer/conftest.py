@@ -61,6 +61,7 @@ CARDS = [
     "Disrupt Decorum", "Grave Titan", "Cackling Counterpart", "Helm of the Host", "Boros Reckoner", "Relentless Rats",
     "Progenitus", "Blightsteel Colossus", "Guttersnipe", "Grave Pact", "Dictate of Erebos",
     "Temur Battle Rage", "Flame Slash", "Secure the Wastes", "Drogskol Reaver",
+    "Knight of Meadowgrain", "Titanic Growth",
 ]  # fmt: skip
 
 

@@ -5153,7 +5153,7 @@ def test_leaving_the_game_needs_more_than_two_players(ask):
         ("si prevengo todo el daño de combate de este turno (tipo niebla), ¿eso también me salva de un rayo que me "
          "tiren durante el combate?", "es", "No. El efecto de niebla previene solo el daño de combate", "prevention"),
         ("two of my triggers go off at the same time, do i get to pick what order they go on the stack?", "en",
-         "You choose", "stack_order"),
+         "Yes. You choose", "stack_order"),  # it asks "do i get to": yes, then who
         ("si mi rival y yo llegamos a 0 vidas a la vez (con un efecto que hace daño a todos los jugadores), ¿quién "
          "gana?", "es", "La partida termina en empate", "life_totals"),
         ("mi bicho es un 2/2 con un contador +1/+1 (3/3 en total) y le ponen Frogify. ¿de cuánto queda?", "es",
@@ -6823,6 +6823,21 @@ def test_twenty_fourth_round_trample_said_and_denied_is_no_trample(ask):
          "2: la habilidad de «siempre que ganes vida» de Drogskol Reaver se dispara dos veces", "lifegain_count"),
         ("estoy a 0 vidas pero tengo platinum angel. Me lo roba con control magic. ¿pierdo la partida?", "es",
          "Sí. Platinum Angel ahora impide perder a su nuevo controlador", "cant_lose"),
+        ("ataco con knight of meadowgrain y me bloquean con deadly recluse que tiene toque mortal. muere mi "
+         "caballero?", "es", "No. Muere Deadly Recluse y Knight of Meadowgrain sobrevive", "strikes"),
+        ("me ataca con carnage tyrant que tiene arrollar, juego holy day. me llega algo de daño por el arrollar?", "es",
+         "No. Carnage Tyrant hace 0 de daño", "replacement"),
+        ("una criatura con volar puede bloquear a una que no vuela?", "es", "Sí. Volar solo limita", "evasion"),
+        ("can a ground creature block a flier?", "en", "No. A creature with flying can't be blocked", "evasion"),
+        ("que valor de mana tiene una ficha de soldado 1/1 de raise the alarm?", "es", "0: una ficha", "mana_value"),
+        ("tengo bitterblossom y phyrexian arena, las dos se disparan en mi mantenimiento. puedo elegir en que orden se "
+         "resuelven?", "es", "Sí. Eliges tú", "stack_order"),
+        ("ataco con rampaging baloths (6/6 arrollar), me bloquean con wall of omens (0/4) y despues le tiro titanic "
+         "growth. cuanto daño pasa al jugador?", "es", "Al jugador le pueden llegar como máximo 6 de daño", "combat"),
+        ("opp attacks with fencing ace, i chump it with a 1/1 soldier token. token dies to the first strike damage. "
+         "does the ace then hit me for 1 in the regular damage step?", "en", "No. It stays blocked", "still_blocked"),
+        ("if i copy a spell with fork does young pyromancer give me a token for the copy too?", "en",
+         "No. Young Pyromancer doesn't trigger for the copy", "cast_trigger"),
     ],
 )  # fmt: skip
 def test_twenty_fifth_round_reasoners(ask, question, lang, start, reasoner):
