@@ -1464,7 +1464,9 @@ _COMMA_ASK_RE = re.compile(
     r"¿?(?:a\s+)?(?:qu[eé]|d[oó]nde|cu[aá]l|which|where|what)\s+\w+|"
     # "…, me tiran un rayo, pierdo?": a last clause that is one Spanish verb ("muere?", "lo pierdo?")
     # (not a word said to the reader: "…, tío?")
-    r"¿?(?!(?:t[ií][oa]|hermano|amigo|colega|crack|macho|bro|man)\b)(?:(?:me|se|le|lo|la|te)\s+)?\w+(?:o|a|e|an|en)\s*\?+\s*$)",
+    r"¿?(?!(?:t[ií][oa]|hermano|amigo|colega|crack|macho|bro|man)\b)(?:(?:me|se|le|lo|la|te)\s+)?\w+(?:o|a|e|an|en)\s*\?+\s*$|"
+    # "…, se muere el oso?": a clitic verb and its subject, the last clause
+    r"¿?(?:se|me|le)\s+\w+(?:o|a|e|an|en)(?:\s+\w+){1,2}\s*\?+\s*$)",
     re.IGNORECASE,
 )
 _CONDITION_FIRST_RE = re.compile(

@@ -18,7 +18,9 @@ _UNTIL_EOT = re.compile(r"gain control of [^.]*until end of turn", re.I)
 #: asking who controls it, or whether it comes back / is kept
 _ASKS_BACK = re.compile(r"\bback\b|\breturn|\brecuper|\bvuelve|\bdevuelv|\bregres")
 _ASKS_KEEP = re.compile(r"\bkeep|\bstill (control|have)|\bme (lo|la) quedo|\bsigo controlando|\bconserv")
-_ASKS_WHO = re.compile(r"\bwho controls|\bwhose\b|\bquien (lo|la) controla|\bde quien es")
+_ASKS_WHO = re.compile(
+    r"\bwho controls|\bwho (gets|has|keeps)\b|\bwhose\b|\bquien (lo|la) (controla|tiene)|\bquien se (lo|la) queda|\bde quien es"
+)
 _AFTER_TURN = re.compile(
     r"end of (the )?turn|next turn|after (my|the|this) turn|\bcleanup|fin(al)? del turno|siguiente turno|"
     r"despues de(l| mi) turno|\blimpieza"

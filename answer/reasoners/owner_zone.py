@@ -19,7 +19,7 @@ _LEAVES = re.compile(
 _MINE = re.compile(r"\b(?:my|mi) (?:graveyard|hand|library|cementerio|mano|biblioteca)\b|\bto me\b|\bme lo quedo\b")
 #: asking whose: "whose graveyard?", "¿a qué cementerio va?"
 _WHOSE = re.compile(
-    r"\bwhose\b|\bwhich (?:graveyard|hand)\b|\bque (?:cementerio|mano)\b|\bde quien\b|\bwhere does\b[^?]{0,40}\bend up\b|"
+    r"\bwhose\b|\bwhich (?:graveyard|hand)\b|\bque (?:cementerio|mano)\b|\bde quien\b(?! es\b)|\bwhere does\b[^?]{0,40}\bend up\b|"
     r"\ba donde va\b|\bdonde (?:acaba|termina|va)\b"
 )
 

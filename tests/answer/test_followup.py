@@ -2197,3 +2197,7 @@ def test_twenty_fifth_round_follow_ups():
         as_statement("las 3 atacan a mi planeswalker en vez de a mi")
         == "Las 3 atacan a mi planeswalker en vez de a mi."
     )
+    # "…, se muere el oso?": a clitic verb and its subject after the last comma are the ask
+    assert (
+        split_ask("mi boros swiftblade ataca y lo bloquea un grizzly bears, se muere el oso?")[1] == "Se muere el oso?"
+    )

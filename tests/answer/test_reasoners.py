@@ -6838,6 +6838,10 @@ def test_twenty_fourth_round_trample_said_and_denied_is_no_trample(ask):
          "does the ace then hit me for 1 in the regular damage step?", "en", "No. It stays blocked", "still_blocked"),
         ("if i copy a spell with fork does young pyromancer give me a token for the copy too?", "en",
          "No. Young Pyromancer doesn't trigger for the copy", "cast_trigger"),
+        ("i control magic their siege rhino. They disenchant the control magic. Who gets the Siege Rhino?", "en",
+         "The creature goes back to the player who controlled it before", "control"),
+        ("le robo su siege rhino con control magic y luego destruyen el control magic. de quien es el rhino?", "es",
+         "La criatura vuelve al jugador que la controlaba antes", "control"),
     ],
 )  # fmt: skip
 def test_twenty_fifth_round_reasoners(ask, question, lang, start, reasoner):
