@@ -1298,6 +1298,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} isn't blocked and has double strike, so it deals {n} combat damage to the defending player "
             "({each} in each combat damage step)."
         ),
+        "player.fogged": "{card} prevents all combat damage that would be dealt this turn, so the attackers deal none to you.",
         "player.prevented": "{card} prevents all combat damage this turn: {name} deals 0 damage to the player.",
         "player.life": "With lifelink, its controller gains {n} life.",
         "player.step_unblocked": "An unblocked creature assigns its combat damage, {n} (its power), to the player it attacks.",
@@ -2343,8 +2344,18 @@ STRINGS: dict[str, dict[str, str]] = {
             "the regular step."
         ),
         "cast_trigger.copy": (
-            "{card} doesn't trigger for the copy: {copier} puts a copy of the spell on the stack without casting it, "
-            "and {card} triggers only when a spell is cast."
+            "{card} doesn't trigger for the copy: a copy of a spell isn't cast ({copier} puts it on the stack), and "
+            "{card} triggers only when a spell is cast."
+        ),
+        "aura.block_stopped": "{card} says the enchanted creature can't block, so it can't be declared as a blocker.",
+        "aura.attack_stopped": "{card} says the enchanted creature can't attack, so it can't be declared as an attacker.",
+        "aura.block_allowed": "{card} doesn't stop the enchanted creature from blocking.",
+        "aura.attack_allowed": "{card} doesn't stop the enchanted creature from attacking.",
+        "aura.abilities_work": "{card} says nothing about the enchanted creature's activated abilities, so they still work, even those with {{T}} in the cost.",
+        "aura.abilities_stopped": "{card} says the enchanted creature's activated abilities can't be activated.",
+        "survival.rest_happens": (
+            "{card} isn't destroyed, but {spell} still resolves and does as much as it can, so its controller still "
+            "gets the token."
         ),
         "token.gone": (
             "The token ceases to exist: a token outside the battlefield can't move to another zone or come back, and "
@@ -3720,6 +3731,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} no está bloqueada y tiene dañar dos veces, así que hace {n} de daño de combate al jugador defensor "
             "({each} en cada paso de daño de combate)."
         ),
+        "player.fogged": "{card} previene todo el daño de combate que se fuera a hacer este turno, así que las criaturas atacantes no te hacen ninguno.",
         "player.prevented": "{card} previene todo el daño de combate de este turno: {name} hace 0 de daño al jugador.",
         "player.life": "Con vínculo vital, su controlador gana {n} vidas.",
         "player.step_unblocked": "Una criatura no bloqueada asigna su daño de combate, {n} (su fuerza), al jugador al que ataca.",
@@ -4810,8 +4822,18 @@ STRINGS: dict[str, dict[str, str]] = {
             "daño en el paso normal."
         ),
         "cast_trigger.copy": (
-            "{card} no se dispara por la copia: {copier} pone una copia del hechizo en la pila sin lanzarla, y {card} "
-            "solo se dispara cuando se lanza un hechizo."
+            "{card} no se dispara por la copia: una copia de un hechizo no se lanza ({copier} la pone en la pila), y "
+            "{card} solo se dispara cuando se lanza un hechizo."
+        ),
+        "aura.block_stopped": "{card} dice que la criatura encantada no puede bloquear, así que no puede declararse como bloqueadora.",
+        "aura.attack_stopped": "{card} dice que la criatura encantada no puede atacar, así que no puede declararse como atacante.",
+        "aura.block_allowed": "{card} no impide que la criatura encantada bloquee.",
+        "aura.attack_allowed": "{card} no impide que la criatura encantada ataque.",
+        "aura.abilities_work": "{card} no dice nada de las habilidades activadas de la criatura encantada, así que siguen funcionando, también las que tienen {{T}} en el coste.",
+        "aura.abilities_stopped": "{card} dice que las habilidades activadas de la criatura encantada no se pueden activar.",
+        "survival.rest_happens": (
+            "{card} no se destruye, pero {spell} se resuelve igualmente y hace todo lo que puede, así que su "
+            "controlador recibe la ficha igualmente."
         ),
         "token.gone": (
             "La ficha deja de existir: una ficha fuera del campo de batalla no puede cambiar de zona ni volver, y "

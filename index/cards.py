@@ -107,7 +107,9 @@ _POSSESSIVE_BEFORE_RE = re.compile(r"\b(?:my|their|your|his|her|opp's|opponent's
 #: who controls a permanent, right before its one-word name: "i have worship", "tengo worship", "opp has humility"
 _HELD_BEFORE_RE = re.compile(
     r"\b(?:(?:opp|opponent|i|he|she|they)\s+(?:has|have|had|controls|control)|(?:tengo|tiene|tienes|controlo|"
-    r"controla|esta a \d+ con|estoy a \d+ con)(?:\s+(?:en mesa|en juego))?)(?:\s+(?:two|three|both|2|3|dos|tres))?\s+$",
+    r"controla|esta a \d+ con|estoy a \d+ con)(?:\s+(?:en mesa|en juego))?|"
+    # "im at 2 life with worship", "estoy a 2 vidas con worship"
+    r"\b(?:at|a)\s+\d+\s+(?:life|vidas?)\s+(?:with|con))(?:\s+(?:two|three|both|2|3|dos|tres))?\s+$",
     re.IGNORECASE,
 )
 _IN_PLAY_AFTER_RE = re.compile(

@@ -80,7 +80,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     spell = next((c for c in frame.cards if c is not hater and is_spell_card(c)), None)
     if spell is not None and re.search(r"^counter target", spell.oracle_text, re.I) and _COUNTERED.search(frame.folded):
         spell = None  # "I Counterspell their spell": the one asked about is the countered spell, not named
-    if hater is not None and spell is None and frame.qtype is not QType.YES_NO and _ASKS_WHERE.search(clause):
+    # "… le mato el grizzly bears con murder. ¿a dónde va?": the creature the spell kills, not the spell, is asked of
+    killer = spell is not None and bool(_KILLS.search(spell.oracle_text)) and not named_in(spell, clause)
+    if (
+        hater is not None
+        and (spell is None or killer)
+        and frame.qtype is not QType.YES_NO
+        and _ASKS_WHERE.search(clause)
+    ):
         return _unnamed_to_exile(frame, cite, hater)
     if hater is None or spell is None or not _LEAVES_STACK.search(frame.folded):
         return None
@@ -142,6 +149,9 @@ def _unnamed_to_exile(frame: Frame, cite: Citer, hater: Card) -> Verdict | None:
     )
 
 
+_KILLS = re.compile(
+    r"^destroy target (?:\w+ )*creature|deals \d+ damage to (?:any target|target creature)", re.I | re.M
+)
 _DISCARDED = re.compile(r"\bdiscard\w*|\bdescart\w*|\bmill\w*|\bmuel\w*|\bmolid\w*")
 _I_DISCARD = re.compile(r"\bi (?:discard|mill)\w*|\bdescarto\b|\bmuelo\b|\bmy (?:own )?(?:card|library)\b")
 

@@ -35,6 +35,28 @@ _PLAYER_WORD = re.compile(r"\b(opponent|player|rival|oponente|jugador|i|me|he|sh
 _PREVENT_ALL = re.compile(r"prevent all (combat )?damage", re.I)
 
 
+#: damage that can't be prevented this turn (Stomp, Skullcrack): a Fog doesn't stop it
+_UNPREVENTABLE = re.compile(r"damage can[’']t be prevented", re.I)
+_ASKS_TAKE = re.compile(r"\b(?:take|takes|get hit|recibo|recibe|me (?:llega|pega|hace)\w*|damage|dano)\b")
+
+
+def _fogged(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "They swing with 3 guys, I Fog: do I take any damage?" No creature named: the Fog's "prevent all combat
+    damage" leaves 0 to the player (615.6), unless damage can't be prevented this turn."""
+    shield = next((c for c in frame.in_play if _PREVENT_ALL.search(c.oracle_text)), None)
+    if shield is None or not frame.has("attack") or not _ASKS_TAKE.search(frame.clause or frame.asked):
+        return None
+    if frame.qtype not in (QType.YES_NO, QType.HOW_MANY) or any(
+        _UNPREVENTABLE.search(c.oracle_text) for c in frame.cards
+    ):
+        return None
+    never = cite("615.6", r"it never happens", r"nunca ocurre")
+    finding = t(frame.lang, "player.fogged", card=shield.name) + ids(never)
+    opener = t(frame.lang, "no") if frame.qtype is QType.YES_NO else "0:"
+    return Verdict(f"{opener} {finding}", [Step(finding, (never,) if never else ())], cite.quotes, (shield,),
+                   "player_damage")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     walker = _walker_excess(frame, cite)
     if walker is not None:
@@ -48,6 +70,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not struck or (frame.has("trample") and not NO_TRAMPLE.search(frame.folded)):
         return None
     found = creatures(frame)
+    fogged = _fogged(frame, cite) if not found else None
+    if fogged is not None:
+        return fogged
     if not found or (
         re.search(r"\btrample\b", " ".join(c.oracle_text.lower() for c in frame.cards))
         and not NO_TRAMPLE.search(frame.folded)

@@ -177,6 +177,8 @@ def _source(frame: Frame) -> Card | None:
         if not ability or not on_stack:
             continue
         shared = words & stems(ability) - stems(card.name)
+        if re.search(r"\bdie|\bdies|\bmuer|\bmuere", clause) and re.search(r"\bdestroy target\b", ability, re.I):
+            shared.add("destroy")  # "does goyf still die?" of Chupacabra's "destroy target creature"
         if not shared and not re.search(
             r"\babilit|\bhabilidad|\btrigger|\bdispar|\bping|\bult\b|\bultimate|\betb\b", clause
         ):

@@ -46,6 +46,25 @@ _REMOVAL = (
 )
 
 
+#: what a destroy spell gives after destroying: "Its controller creates a 3/3 green Beast creature token." (Beast Within)
+_GIVES_AFTER = re.compile(r"\bits controller creates\b", re.I)
+_ASKS_GIVEN = re.compile(r"\btokens?\b|\bfichas?\b|\bstill get\b|\ble toca\b")
+
+
+def _rest_happens(frame: Frame, cite: Citer, card: Card | None, by: Card | None) -> Verdict | None:
+    """ "I Beast Within their Darksteel Myr: do they still get the 3/3?" Yes: the destroy part can't happen, the rest of
+    the spell still does (609.3)."""
+    asked = (frame.clause or frame.asked).rsplit(",", 1)[-1]  # the ask after the told situation
+    if card is None or by is None or not _GIVES_AFTER.search(by.oracle_text) or not _ASKS_GIVEN.search(asked):
+        return None
+    if frame.qtype is not QType.YES_NO:
+        return None
+    rule = cite("609.3", r"it does only as much as possible", r"")
+    finding = t(frame.lang, "survival.rest_happens", card=card.name, spell=by.name) + ids(rule)
+    return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                   (card, by), "survival")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     saver = _saver(frame)
     if saver is None:
@@ -56,6 +75,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     removal, by = _removal(frame, card)
     if removal is None:
         return None
+    rest = _rest_happens(frame, cite, card, by)
+    if rest is not None:
+        return rest
     # "I cast Murder on my opponent's Darksteel Myr. What happens?": a removal spell at a named permanent
     what_happens = (
         frame.qtype is QType.WHAT_HAPPENS

@@ -314,6 +314,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "Apostle's Blessing choosing protection from artifacts" against a black Doom Blade
     if spell is not None and _spell_is_the_response(frame.folded, spell):
         return None  # "… sacrificing the Horde. In response, Nikolas casts Sudden Spoiling": nothing left after it
+    if spell is not None and _removes_a_trigger_source(frame, spell):
+        return None  # "they unsummon the chupacabra in response. does goyf still die?": the trigger's, not this spell's
     if spell is not None and _HARMS.search(spell.oracle_text) and _cast_again(frame, spell):
         return _again_first(frame, cite, spell)  # "respondo a la Blossoming Defense con otro doom blade"
     clause = frame.clause or frame.asked
@@ -782,6 +784,18 @@ def _spell_is_the_response(folded: str, spell: Card) -> bool:
     if opens is None or position(folded, spell) < opens.end():
         return False
     return all(gone.start() < opens.start() for gone in _GONE.finditer(folded))
+
+
+_TRIGGER_TEXT = re.compile(r"^(?:when|whenever)\b", re.I | re.M)
+
+
+def _removes_a_trigger_source(frame: Frame, spell: Card) -> bool:
+    """The targeted spell is cast in response at a permanent whose triggered ability is on the stack, and the ask is
+    not about that spell: whether the trigger still resolves is the source-gone question (113.7a)."""
+    at = position(frame.folded, spell)
+    responds = at >= 0 and re.search(r"\bin response\b|\ben respuesta\b", frame.folded[at : at + 60])
+    sources = [c for c in frame.cards if not is_spell_card(c) and _TRIGGER_TEXT.search(c.oracle_text)]
+    return bool(responds and sources and not named_in(spell, frame.clause or frame.asked))
 
 
 def _asks_about(frame: Frame, spell: Card | None) -> bool:

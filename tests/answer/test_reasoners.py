@@ -6842,6 +6842,19 @@ def test_twenty_fourth_round_trample_said_and_denied_is_no_trample(ask):
          "The creature goes back to the player who controlled it before", "control"),
         ("le robo su siege rhino con control magic y luego destruyen el control magic. de quien es el rhino?", "es",
          "La criatura vuelve al jugador que la controlaba antes", "control"),
+        ("i play ravenous chupacabra and target their tarmogoyf with the etb, they unsummon the chupacabra in response. "
+         "does goyf still die?", "en", "Yes. Ravenous Chupacabra's ability still resolves", "source_gone"),
+        ("they swing with 3 guys, i cast fog. do i take any damage?", "en",
+         "No. Fog prevents all combat damage that would be dealt this turn", "player_damage"),
+        ("le puse pacifism al prodigal sorcerer del rival, puede bloquear?", "es",
+         "No. Pacifism dice que la criatura encantada no puede bloquear", "aura_restricts"),
+        ("le puse pacifism al prodigal sorcerer del rival. ¿puede seguir pingueando con la habilidad de tap?", "es",
+         "Sí. Pacifism no dice nada de las habilidades activadas", "aura_restricts"),
+        ("i beast within their darksteel myr, do they still get the 3/3 beast token?", "en",
+         "Yes. Darksteel Myr isn't destroyed, but Beast Within still resolves", "survival"),
+        ("le tiro beast within a su darksteel myr, se destruye?", "es", "No. Darksteel Myr sobrevive", "survival"),
+        ("tengo leyline of the void y le mato el grizzly bears con murder. a donde va?", "es", "Va al exilio",
+         "exile_instead"),
     ],
 )  # fmt: skip
 def test_twenty_fifth_round_reasoners(ask, question, lang, start, reasoner):
@@ -6859,3 +6872,12 @@ def test_twenty_fifth_round_a_split_said_later_keeps_two_targets(ask):
         "repartido, 1 al oso y 1 a su cara. ¿Robo entonces?"
     )
     assert verdict_of(ask, question, "es", "targets").text.startswith("Sí.")
+
+
+def test_twenty_fifth_round_an_aura_that_falls_off_restricts_nothing(ask):
+    question = (
+        "el rival le puso pacifism a mi grizzly bears. en mi turno le tiro gods willing y elijo blanco. ¿puedo atacar "
+        "con él?"
+    )
+    _, verdict = ask(question, "es")
+    assert verdict is None or verdict.reasoner != "aura_restricts"
