@@ -451,7 +451,7 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
     three-word look-up that names no title exactly ("regla de leyendas") quotes the rule retrieval ranked first."""
     term = named_term(frame, store, retrieved)
     glossed = _glossary_rule(frame, store, term)
-    if glossed is not None:  # "lethal damage": not Damage's first rule on it (120.4a, excess damage) but 704.5g
+    if glossed is not None:  # "lethal damage": not Damage's first rule on it (120.4a, excess damage) but 120.6
         return _describe(frame, store, [glossed, *(store.rules[c] for c in store.children.get(glossed.id, []))])
     narrower = _narrower(frame, term, retrieved, store)
     if narrower is not None:  # "what is commander damage?": not all of Commander, its rule on damage
@@ -486,7 +486,7 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
 def _glossary_rule(frame: Frame, store: RuleStore, term: Rule | None) -> Rule | None:
     """A look-up that is a glossary term of several words saying more than any title in it ("lethal damage",
     "intervening if"): of the rules its entry points to that say the term, the one saying most of the entry's
-    definition (704.5g, "greater than or equal to its toughness", over 120.4a on excess damage)."""
+    definition (120.6, "greater than or equal to its toughness", over 120.4a on excess damage)."""
     asked = {w for w in _TITLE_WORD_RE.findall(fold(_glossed(frame))) if w not in STOPWORDS} - _ASKING_PLAIN
     if not asked:
         return None

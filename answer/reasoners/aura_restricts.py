@@ -1,7 +1,7 @@
 """What an Aura's "can't" does to the creature it enchants (508.1c, 509.1b, 602.5): Pacifism's "can't attack or block"
 stops attacking and blocking and nothing else, so its activated abilities ({T}: deal 1 damage) still work; Arrest
-also stops those. Fires only for a named Aura with such a restriction, a question that puts it on a creature, and a
-yes/no "can it attack / block / use its ability?"."""
+also stops those. Fires only for a named Aura with such a restriction, still on its creature (not destroyed, not
+fallen off to protection), and a yes/no "can it attack / block / use its ability?"."""
 
 from __future__ import annotations
 
@@ -15,10 +15,10 @@ _RESTRICTS = re.compile(r"^enchanted creature can[’']t ([^.]+)\.", re.I | re.M
 _ASKS_CAN = re.compile(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*")
 _ASKS_ATTACK = re.compile(r"\battack\w*|\batac\w*|\bswing\w*")
 _ASKS_BLOCK = re.compile(r"\bblock\w*|\bbloque\w*")
-_ASKS_ABILITY = re.compile(r"\babilit\w*|\bhabilidad\w*|\bping\w*|\btap\b|\{t\}|\bactiva\w*|\bgirar\w*|\bgirarl\w*")
+_ASKS_ABILITY = re.compile(r"\babilit\w*|\bhabilidad\w*|\bping\w*|\btap\b|\{t\}|\bactiva\w*|\bgirar\w*")
 
 
-#: the Aura goes away: protection from its color, or the Aura destroyed or bounced
+#: the Aura goes away: protection said (from its color: 704.5m), or the Aura disenchanted
 _FALLS_OFF = re.compile(r"\bprotection\b|\bproteccion\b|\bpro (?:white|blanco)\b|\bdisenchant\w*|\bnaturaliz\w*")
 _GIVES_PROTECTION = re.compile(r"\bgains? protection\b", re.I)
 
