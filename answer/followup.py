@@ -339,18 +339,19 @@ _SLOT_RE = re.compile(
 )
 
 
-def _capitalise_slot(question: str, find: FindCards) -> str:
+def _capitalise_slot(question: str, find: FindCards) -> tuple[str, list[CardRef]]:
     """A card named in lower case in the place of an earlier one, written as its name ("… it was Murder instead of
-    bolt?") when the finder then reads exactly those words as that card."""
+    bolt?") when the finder then reads exactly those words as that card; with the cards found in what is returned."""
     found = find(question)
     for slot in _SLOT_RE.finditer(question):
         start, end = slot.span(1)
         if any(card.span[0] < end and start < card.span[1] for card in found):
             continue  # already read as a card as written
         written = question[:start] + question[start:end].title() + question[end:]
-        if any(card.span == (start, end) and fold(card.name) == fold(slot[1]) for card in find(written)):
-            return written
-    return question
+        cards = find(written)
+        if any(card.span == (start, end) and fold(card.name) == fold(slot[1]) for card in cards):
+            return written, cards
+    return question, found
 
 
 def context_of(resolved: Resolved) -> AnswerContext:
@@ -543,8 +544,7 @@ def _resolve_turn(
     question: str, context: Resolved | None, find: FindCards, answer: str | None = None, forced: bool = False
 ) -> Resolved:
     """`forced`: the question said it continues the context ("back to …"), whatever its own shape."""
-    question = _capitalise_slot(question, find)
-    cards = find(question)
+    question, cards = _capitalise_slot(question, find)
     if context is None or not (forced or is_follow_up(question, cards, find(context.question))):
         return Resolved(question, focus=_last_introduced(cards))
     asked, previous = question, context.question

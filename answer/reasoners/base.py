@@ -160,6 +160,12 @@ FLICKER_WORDS = re.compile(r"\bblink\w*|\bflicker\w*|\bparpade\w*")
 GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|permanent)", re.I)
 #: the question says a permanent is taken: "I steal their Thalia", "le robo su Flametongue Kavu", "gains control"
 STEALS = re.compile(r"\bsteal\w*|\b(gain|take)s? control|\b(le|me) rob(o|a|an|e|aron)\b|\bgan\w* (el )?control")
+#: a token said: "tokens", "una ficha"
+TOKEN_SAID = re.compile(r"\btokens?\b|\bfichas?\b")
+#: an amount of damage the question states: "takes 10 damage", "recibe 3 de daño"
+DAMAGE_SAID = re.compile(r"\b(\d+) (?:de )?(?:damage|dmg|dano)\b")
+#: a copy said: "I copy it", "lo copio con Twincast"
+COPY_SAID = re.compile(r"\bcop(?:y|ies|ied|ying|io|ia|iar|iado|iada)\b")
 #: the other player took the asker's permanent: "they steal my", "me lo roba con control magic"
 TAKEN_FROM_ME = re.compile(
     r"\b(?:they|opp|opponent|he|she) (?:steal|stole|took|gain(?:ed)? control|control magic|act of treason)\w*|"

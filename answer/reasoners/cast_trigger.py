@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import EITHER_OR, Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import COPY_SAID, Citer, Step, Verdict, ids, is_spell_card
 from ingest.models import Card
 
 _ON_CAST = re.compile(r"^whenever you cast (an? )?([^,]*?)\s*spell,", re.I | re.M)
@@ -24,7 +24,6 @@ _COUNTERED = re.compile(
 
 #: a card that copies a spell without casting the copy (Fork, Twincast, Dualcaster Mage)
 _COPIES_SPELL = re.compile(r"\bcopy target (?:instant or sorcery |instant |sorcery )?spell\b", re.I)
-_COPY_SAID = re.compile(r"\bcop(?:y|ies|ied|ying|io|ia|iar|iado|iada)\b")
 _ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdispar\w*|\btokens?\b|\bfichas?\b|\bgive\b|\bget\b|\bda\b|\bprowess\b")
 
 
@@ -34,7 +33,7 @@ def _copy_not_cast(frame: Frame, cite: Citer) -> Verdict | None:
     triggers = [c for c in frame.cards if _trigger_kind(c) is not None]
     if copier is None or "cast the copy" in copier.oracle_text.lower() or len(triggers) != 1:
         return None
-    if not (_COPY_SAID.search(frame.folded) and _ASKS_TRIGGER.search(frame.clause or frame.asked)):
+    if not (COPY_SAID.search(frame.folded) and _ASKS_TRIGGER.search(frame.clause or frame.asked)):
         return None
     rule = cite("707.10", r"a copy of a spell isn’t cast", r"")
     finding = t(frame.lang, "cast_trigger.copy", card=triggers[0].name, copier=copier.name) + ids(rule)

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, controller
+from answer.reasoners.base import DAMAGE_SAID, Citer, Verdict, answered, controller
 from answer.text import COUNT_GROUP, number
 from ingest.models import Card
 
@@ -26,7 +26,6 @@ _CREATURE_GONE = re.compile(
     r"\b(?:creature|guy|bicho|criatura)"
 )
 #: damage the question says: "me hacen 10 de daño", "takes 10 damage"
-_DAMAGE_SAID = re.compile(r"\b(\d+) (?:de )?(?:damage|dmg|dano)\b")
 _N = COUNT_GROUP
 #: the life total said: "im at 3", "at 5 life", "estoy a 2", "el rival esta a 2"
 _LIFE = re.compile(
@@ -102,7 +101,7 @@ def _dealt(frame: Frame, floor: Card) -> int:
     """The damage told: the named cards' "deals N damage" (twice if said twice), else the amount the question says."""
     dealt = sum(int(found[1]) for c in frame.cards for found in _DEALS.finditer(c.oracle_text) if c is not floor)
     dealt *= 2 if _TWICE.search(frame.folded) else 1
-    said = _DAMAGE_SAID.search(frame.folded)
+    said = DAMAGE_SAID.search(frame.folded)
     return dealt or (int(said[1]) if said else 0)
 
 

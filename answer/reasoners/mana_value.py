@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, is_spell_card, mana_value
+from answer.reasoners.base import TOKEN_SAID, Citer, Verdict, answered, is_spell_card, mana_value
 from answer.rewrite import mentions
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -36,9 +36,6 @@ _REVEAL_BEFORE = re.compile(
 )
 
 
-_TOKEN = re.compile(r"\btokens?\b|\bfichas?\b")
-
-
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY and _ASKS_LIFE.search(frame.clause or frame.asked):
         return _revealed(frame, cite)
@@ -53,7 +50,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not _ASKS.search(frame.clause or frame.asked):
         return None
     copied = _copied(frame)
-    if copied is None and _TOKEN.search(frame.clause or frame.asked):
+    if copied is None and TOKEN_SAID.search(frame.clause or frame.asked):
         # "¿qué valor de maná tiene una ficha de soldado de Raise the Alarm?": a token has no mana cost, so 0
         rule = cite("202.3a", r"with no mana cost is 0", r"")
         return answered(None, t(frame.lang, "mv.token"), rule, cite, (), "mana_value")

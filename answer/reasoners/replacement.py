@@ -18,6 +18,7 @@ from answer.i18n import t
 from answer.reasoners.base import (
     ASKS_DIES,
     ASKS_SURVIVES,
+    COPY_SAID,
     GAIN_SAID,
     Citer,
     Step,
@@ -753,12 +754,11 @@ def _amounts(
 
 #: a spell that copies an instant or sorcery (Twincast, Reverberate, Fork)
 _COPIES_SPELL = re.compile(r"^copy target (?:instant or sorcery |instant |sorcery )?spell\b", re.I | re.M)
-_COPY_SAID = re.compile(r"\bcop(?:y|ies|ied|ying|io|ia|iar|iado|iada)\b")
 
 
 def _copier(frame: Frame, source: Card | None) -> Card | None:
     """The named spell that copies the token-making instant or sorcery, when the question says it copies it."""
-    if source is None or not re.search(r"Instant|Sorcery", source.type_line) or not _COPY_SAID.search(frame.folded):
+    if source is None or not re.search(r"Instant|Sorcery", source.type_line) or not COPY_SAID.search(frame.folded):
         return None
     return next((c for c in frame.cards if c is not source and _COPIES_SPELL.search(c.oracle_text)), None)
 

@@ -8,7 +8,18 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import GAINS_CONTROL, STEALS, Citer, Step, Verdict, answered, controller, ids, name_words
+from answer.reasoners.base import (
+    DAMAGE_SAID,
+    GAINS_CONTROL,
+    STEALS,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    controller,
+    ids,
+    name_words,
+)
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -170,7 +181,7 @@ def _after_lethal(frame: Frame, cite: Citer) -> Verdict | None:
     if not (_AFTER_DAMAGE.search(frame.folded) and _SAVE.search(frame.folded)):
         return None
     size = re.search(r"(?<![\d+-])\d+/(\d+)(?![\d/])", frame.folded)
-    dealt = re.search(r"\b(\d+) (?:de )?(?:damage|dano|dmg)\b", frame.folded)
+    dealt = DAMAGE_SAID.search(frame.folded)
     # lethal said, or told in numbers: "mi 2/2 recibe 3 de daño de combate"
     told = size is not None and dealt is not None and int(dealt[1]) >= int(size[1])
     if not (told or re.search(r"\blethal|\bletal|\bwould die|\benough damage", frame.folded)):

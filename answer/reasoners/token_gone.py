@@ -9,9 +9,8 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Step, Verdict, ids
+from answer.reasoners.base import FLICKER, FLICKER_WORDS, TOKEN_SAID, Citer, Step, Verdict, ids
 
-_TOKEN = re.compile(r"\btokens?\b|\bfichas?\b")
 _LEFT = re.compile(
     r"\bunsummon\w*|\bbounce\w*|to (my|the|its owner'?s?|their) hand|\bexile\w*|\bdies\b|\bdied\b|\bgraveyard|"
     r"\ba (la|mi) mano|\bdevuelv\w*|\bexili\w*|\bmuere\b|\bmurio\b|\bcementerio"
@@ -58,7 +57,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     dying = _token_dies(frame, cite)
     if dying is not None:
         return dying
-    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _TOKEN.search(frame.folded):
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not TOKEN_SAID.search(frame.folded):
         return None
     flickered = FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)
     bounced = not flickered and any(_BOUNCES.search(c.oracle_text) for c in frame.cards)  # Cyclonic Rift
