@@ -55,7 +55,7 @@ EVENTS: dict[str, str] = {
     "hexproof": r"hexproof|antimaleficio",
     "shroud": r"shroud|\bvelo\b",
     "protection": r"protection from|proteccion contra",
-    "ward": r"\bward\b|custodia",
+    "ward": r"\bward\b|custodia|\brebatir\b",
     "legend": r"legend|legendari|leyenda",
     "trample": r"trample|arroll",
     "deathtouch": r"deathtouch|toque mortal",

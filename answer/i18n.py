@@ -322,8 +322,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "less, so it is put into its owner's graveyard before the rest can resolve."
         ),
         "stackdmg.survives": (
-            "{name} survives: the spells resolve last in, first out, and it ends with toughness {t} and {d} damage, "
-            "which isn't lethal."
+            "{name} survives: the spells resolve last in, first out, so {first} resolves first, and it ends with "
+            "toughness {t} and {d} damage, which isn't lethal."
         ),
         "block.protection": (
             "{blocker} can't block {attacker}: {attacker} has protection from {quality}, and an attacking creature "
@@ -362,6 +362,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} triggers once for each creature that dies at the same time as it, itself included: an ability that "
             "triggers on dying looks back in time and sees every creature that left the battlefield with it."
         ),
+        "count.others_die": "{n} triggers: {card} triggers once for each other creature that dies, and {n} die.",
         "count.triggers": "{n} triggers: {deaths} creatures die at the same time, and each of the {copies} {card} triggers once for each of them, itself included.",
         "count.step_deaths": "{n} creatures die at the same time; a leaves-the-battlefield ability looks back in time, so a dying creature with it still sees the others die.",
         "count.step_each": "Each {card} ({copies} in all) triggers once for each of the {n} creatures that die.",
@@ -665,6 +666,30 @@ STRINGS: dict[str, dict[str, str]] = {
             "The legend rule puts the one you don't keep into its owner's graveyard from the battlefield, and that is "
             "dying: {card}'s ability that triggers when it dies triggers."
         ),
+        "legend.different_names": (
+            "{a} and {b} have different names, and the legend rule only looks at legendary permanents with the same "
+            "name controlled by the same player: you keep both."
+        ),
+        "drain.gain": (
+            "{total} life: {card} makes each opponent lose {n} life (opponents in this game: {opponents}), and you gain "
+            "the life lost this way, {n} from each."
+        ),
+        "drain.each_loses": (
+            "{n} life each: {card} makes every opponent lose {n} life, however many there are (opponents in this "
+            "game: {opponents})."
+        ),
+        "countering.loyalty": (
+            "{counter} counters an activated ability, and a planeswalker's loyalty ability is an activated ability: "
+            "it is countered, and the loyalty already paid as its cost stays paid."
+        ),
+        "countering.mana_ability": (
+            "{counter} can't: a mana ability doesn't use the stack, so there is nothing to target or counter; it "
+            "resolves as soon as it is activated."
+        ),
+        "evasion.reach_only": (
+            "{blocker} can block {attacker}: neither has flying or any other evasion, and reach only adds what a "
+            "creature with it can block (creatures with flying); it makes nothing harder to block."
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -705,6 +730,9 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "order.step_apnap": "Each player, in APNAP order (active player first), puts their own triggered abilities on the stack in any order they choose.",
         "order.step_lifo": "The top (last-added) object on the stack resolves first, once all players pass in succession.",
+        "order.swept_after": (
+            "{creature} is on the battlefield when {wipe} resolves after it, so {wipe} destroys it along with the rest."
+        ),
         "order.lifo": "{first} resolves first (it was added last), then {rest}: the stack resolves last in, first out.",
         "order.step_resolves": "{name} resolves {nth}.",
         "order.step_check": "Each one checks its targets as it resolves; state-based actions are checked between resolutions.",
@@ -752,6 +780,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "strikes.takes": "{name} takes {n} damage.",
         "strikes.life": "{name} has lifelink and deals {n} damage in all, so its controller gains {n} life.",
         "strikes.no_life": "Neither creature has lifelink: no life is gained.",
+        "strikes.why_deathtouch": "{name} dies to deathtouch: any damage from a creature with deathtouch destroys it.",
         "strikes.why_same_step": "They deal their lethal damage in the same combat damage step, at the same time.",
         "strikes.why_first": "First-strike damage is dealt in an earlier combat damage step, so a creature destroyed there never deals its regular damage.",
         "strikes.step_first": "First-strike damage step: {name} deals {n} damage to {other}.",
@@ -821,6 +850,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} is countered."
         ),
         "cast_trigger.half_x": "With X = {x}, half X rounded down is {n}.",
+        "sacrifice.who_chooses": (
+            "Each player who has to sacrifice chooses which of their own creatures to sacrifice; the controller of "
+            "{edict} doesn't choose for them, and a player can sacrifice only what they control."
+        ),
         "sacrifice.choose": (
             "{edict} makes you choose which creature to sacrifice as it resolves, so you may sacrifice another one "
             "and keep {card}."
@@ -828,6 +861,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "sacrifice.hexproof": (
             "{edict} targets the player, not the creature: hexproof on {card} protects only {card} itself from being "
             "targeted, so the player must still sacrifice a creature, and with {card} their only one it goes."
+        ),
+        "sacrifice.indestructible_unnamed": (
+            "{edict} makes the player sacrifice a creature, and sacrificing isn't destroying: an indestructible "
+            "creature that is their only one goes to the graveyard like any other (indestructible stops only destruction)."
         ),
         "sacrifice.indestructible": (
             "{edict} makes the player sacrifice a creature, and sacrificing isn't destroying: the player moves their "
@@ -915,10 +952,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "change: it is still a creature."
         ),
         "mulligan.keep": (
-            "{n}: after {taken} mulligan(s) you draw a new hand of seven and put {bottom} card(s) on the bottom of your "
-            "library, one for each mulligan that counts."
+            "{n}: after mulligan number {taken} you draw a new hand of seven and put {bottom} of those cards on the "
+            "bottom of your library, one for each mulligan that counts."
         ),
-        "mulligan.bottom": "{n}: you put one card on the bottom for each mulligan that counts ({taken} mulligan(s)).",
+        "mulligan.bottom": "{n}: you put one card on the bottom for each mulligan that counts (mulligans taken: {taken}).",
         "mulligan.free": "In a multiplayer game the first mulligan is free: it doesn't count.",
         "mulligan.not_free": (
             "In a two-player game (outside Brawl) every mulligan counts: the first one already puts a card on the bottom."
@@ -1545,7 +1582,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "sickness.tap": (
             "{name} can't use an ability with the tap symbol in its cost until you have controlled it continuously "
-            "since your most recent turn began; only haste lifts that."
+            'since your most recent turn began ("summoning sickness"); only haste lifts that.'
         ),
         "timing.lock_abilities": (
             "{card} limits when its controller's opponents cast spells, not when they activate abilities: cycling and "
@@ -1573,6 +1610,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "doesn't resolve; if not, {later} resolves after."
         ),
         "stackdmg.resolves_first": "{first} was cast last, so it resolves first, while {later} waits below it.",
+        "stackdmg.pumped_first": (
+            "{first} was cast in response, so it resolves first: {name} gets +{t} toughness before {later} "
+            "deals its {d} damage, and {d} damage isn't lethal to a creature with at least {t} more toughness than "
+            "before, unless it already had damage marked. It survives, and {later} still resolves."
+        ),
+        "stackdmg.step_not_lethal": (
+            "A creature is destroyed only when its damage is at least its toughness; {d} damage against its "
+            "toughness plus {t} never is, with no damage marked before."
+        ),
+        "creature.unnamed": "the creature",
         "stackdmg.step_lethal": (
             "{name} is destroyed as a state-based action if {d} damage is at least its toughness at that moment."
         ),
@@ -2725,8 +2772,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "es 0 o menos, así que va al cementerio de su propietario antes de que se resuelva el resto."
         ),
         "stackdmg.survives": (
-            "{name} sobrevive: los hechizos se resuelven en orden inverso, y termina con resistencia {t} y {d} de "
-            "daño, que no es letal."
+            "{name} sobrevive: los hechizos se resuelven en orden inverso, así que {first} se resuelve primero, y "
+            "termina con resistencia {t} y {d} de daño, que no es letal."
         ),
         "block.protection": (
             "{blocker} no puede bloquear a {attacker}: {attacker} tiene protección contra {quality}, y una criatura "
@@ -2765,6 +2812,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} se dispara una vez por cada criatura que muere a la vez que ella, incluida ella misma: una "
             "habilidad que se dispara al morir mira hacia atrás en el tiempo y ve todas las criaturas que salieron con ella."
         ),
+        "count.others_die": "{n} disparos: {card} se dispara una vez por cada otra criatura que muere, y mueren {n}.",
         "count.triggers": "{n} disparos: mueren {deaths} criaturas a la vez, y cada una de las {copies} {card} se dispara una vez por cada una, incluida ella misma.",
         "count.step_deaths": "Mueren {n} criaturas a la vez; una habilidad de dejar el campo de batalla mira hacia atrás en el tiempo, así que la que muere también ve morir a las demás.",
         "count.step_each": "Cada {card} ({copies} en total) se dispara una vez por cada una de las {n} criaturas que mueren.",
@@ -3085,6 +3133,30 @@ STRINGS: dict[str, dict[str, str]] = {
             "Por la regla de leyendas el que no eliges va del campo de batalla al cementerio de su propietario, y eso es "
             "morir: la habilidad de {card} que se dispara cuando muere se dispara."
         ),
+        "legend.different_names": (
+            "{a} y {b} tienen nombres distintos, y la regla de leyendas solo mira los permanentes legendarios con el "
+            "mismo nombre que controla un mismo jugador: te quedas con los dos."
+        ),
+        "drain.gain": (
+            "{total} vidas: {card} hace que cada oponente pierda {n} vidas (oponentes en esta partida: {opponents}), y "
+            "tú ganas la vida perdida así, {n} por cada uno."
+        ),
+        "drain.each_loses": (
+            "{n} vidas cada uno: {card} hace que cada oponente pierda {n} vidas, sean cuantos sean (oponentes en esta "
+            "partida: {opponents})."
+        ),
+        "countering.loyalty": (
+            "{counter} contrarresta una habilidad activada, y la habilidad de lealtad de un planeswalker es una "
+            "habilidad activada: queda contrarrestada, y la lealtad pagada como su coste sigue pagada."
+        ),
+        "countering.mana_ability": (
+            "{counter} no puede: una habilidad de maná no usa la pila, así que no hay nada que hacer objetivo ni "
+            "contrarrestar; se resuelve en cuanto se activa."
+        ),
+        "evasion.reach_only": (
+            "{blocker} puede bloquear a {attacker}: ninguna tiene volar ni otra evasión, y el alcance solo añade lo "
+            "que puede bloquear la criatura que lo tiene (criaturas con volar); no hace nada más difícil de bloquear."
+        ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."
@@ -3124,6 +3196,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "order.step_apnap": "Cada jugador, en orden APNAP (primero el activo), pone sus propias habilidades disparadas en la pila en el orden que elija.",
         "order.step_lifo": "Lo último que se puso en la pila se resuelve primero, cuando todos los jugadores pasan seguidos.",
+        "order.swept_after": (
+            "{creature} ya está en el campo de batalla cuando {wipe} se resuelve después, así que {wipe} la destruye "
+            "junto con las demás."
+        ),
         "order.lifo": "Primero se resuelve {first} (fue lo último en entrar), después {rest}: la pila se resuelve en orden inverso.",
         "order.step_resolves": "{name} se resuelve en {nth} lugar.",
         "order.step_check": "Cada uno comprueba sus objetivos al resolverse; entre resoluciones se comprueban las acciones basadas en estado.",
@@ -3173,6 +3249,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "strikes.takes": "{name} recibe {n} de daño.",
         "strikes.life": "{name} tiene vínculo vital y hace {n} de daño en total, así que su controlador gana {n} vidas.",
         "strikes.no_life": "Ninguna de las dos criaturas tiene vínculo vital: nadie gana vida.",
+        "strikes.why_deathtouch": "{name} muere por el toque mortal: cualquier daño de una criatura con toque mortal la destruye.",
         "strikes.why_same_step": "Hacen su daño letal en el mismo paso de daño de combate, al mismo tiempo (simultáneamente).",
         "strikes.why_first": "El daño de dañar primero se hace en un paso de daño de combate anterior, así que una criatura destruida ahí nunca llega a hacer su daño normal.",
         "strikes.step_first": "Paso de daño de dañar primero: {name} hace {n} de daño a {other}.",
@@ -3243,6 +3320,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} sea contrarrestado."
         ),
         "cast_trigger.half_x": "Con X = {x}, la mitad de X redondeada hacia abajo es {n}.",
+        "sacrifice.who_chooses": (
+            "Cada jugador que tiene que sacrificar elige cuál de sus propias criaturas sacrifica; el controlador de "
+            "{edict} no elige por él, y un jugador solo puede sacrificar lo que controla."
+        ),
         "sacrifice.choose": (
             "{edict} te hace elegir al resolverse qué criatura sacrificas, así que puedes sacrificar otra y quedarte "
             "con {card}."
@@ -3250,6 +3331,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "sacrifice.hexproof": (
             "{edict} hace objetivo al jugador, no a la criatura: el antimaleficio de {card} solo impide que {card} sea "
             "objetivo, así que el jugador tiene que sacrificar una criatura igualmente, y si {card} es la única, se va."
+        ),
+        "sacrifice.indestructible_unnamed": (
+            "{edict} obliga al jugador a sacrificar una criatura, y sacrificar no es destruir: si es su única criatura, "
+            "va al cementerio aunque sea indestructible (lo indestructible solo impide la destrucción)."
         ),
         "sacrifice.indestructible": (
             "{edict} obliga a sacrificar una criatura, y sacrificar no es destruir: el jugador mueve su propio {card} "
@@ -3340,10 +3425,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "cambian: sigue siendo una criatura."
         ),
         "mulligan.keep": (
-            "{n}: tras {taken} mulligan(s) robas una mano nueva de siete y pones {bottom} carta(s) en el fondo de tu "
-            "biblioteca, una por cada mulligan que cuenta."
+            "{n}: tras el mulligan número {taken} robas una mano nueva de siete y pones {bottom} de esas cartas en el "
+            "fondo de tu biblioteca, una por cada mulligan que cuenta."
         ),
-        "mulligan.bottom": "{n}: pones en el fondo una carta por cada mulligan que cuenta ({taken} mulligan(s)).",
+        "mulligan.bottom": "{n}: pones en el fondo una carta por cada mulligan que cuenta (mulligans hechos: {taken}).",
         "mulligan.free": "En una partida multijugador el primer mulligan es gratis: no cuenta.",
         "mulligan.not_free": (
             "En una partida de dos jugadores (salvo en Brawl) cuenta cada mulligan: el primero ya pone una carta en el "
@@ -3996,7 +4081,8 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "sickness.tap": (
             "{name} no puede usar una habilidad con el símbolo de girar en su coste hasta que la hayas controlado de "
-            "forma continua desde el comienzo de tu turno más reciente; solo la prisa lo evita."
+            "forma continua desde el comienzo de tu turno más reciente (el «mareo de invocación»); solo la prisa lo "
+            "evita."
         ),
         "timing.lock_abilities": (
             "{card} limita cuándo los oponentes de su controlador lanzan hechizos, no cuándo activan habilidades: el "
@@ -4024,6 +4110,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "legal y no se resuelve; si no, {later} se resuelve después."
         ),
         "stackdmg.resolves_first": "{first} se lanzó el último, así que se resuelve primero, mientras {later} espera debajo.",
+        "stackdmg.pumped_first": (
+            "{first} se lanzó en respuesta, así que se resuelve primero: {name} recibe +{t} de resistencia "
+            "antes de que {later} haga sus {d} de daño, y {d} de daño no es letal para una criatura con al menos {t} "
+            "más de resistencia que antes, salvo que ya tuviera daño marcado. Sobrevive, y {later} se resuelve igual."
+        ),
+        "stackdmg.step_not_lethal": (
+            "Una criatura se destruye solo cuando su daño es al menos su resistencia; {d} de daño contra su "
+            "resistencia más {t} nunca lo es, sin daño marcado antes."
+        ),
+        "creature.unnamed": "la criatura",
         "stackdmg.step_lethal": (
             "{name} se destruye como acción basada en estado si {d} de daño es al menos su resistencia en ese momento."
         ),

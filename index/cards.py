@@ -58,6 +58,8 @@ _VERB_AFTER_RE = re.compile(
     r"all|each|every|any|some|opp[’']s|opponent[’']s)\b",
     re.IGNORECASE,
 )
+#: …or with nothing after it, where the spell takes no target: "they swing with everything and i fog."
+_CLAUSE_END_RE = re.compile(r"\s*(?:[,.;!?]|$)|\s+(?:and|then|in response)\b", re.IGNORECASE)
 #: verbs of the game itself that name a sorcery too: "can i reanimate my bears?" is any reanimation, "with Reanimate"
 #: the card
 _GAME_VERBS = frozenset({"reanimate"})
@@ -69,7 +71,8 @@ _WITH_BEFORE_RE = re.compile(
 _GAME_WORDS_RE = re.compile(
     r"\b(?:creatures?|spells?|opp\w*|targets?|damage|attack\w*|block\w*|stack|graveyard|battlefield|counters?|"
     r"tokens?|life|mana|guy|dude|bichos?|criaturas?|hechizos?|rival|oponente|lands?|library|cards?|planeswalker|"
-    r"resolve\w*|respon\w*|turn|cast\w*|counterspell\w*|hand|owner\w*|control\w*|dies|died|come back|instead)\b|\d+/\d+",
+    r"resolve\w*|respon\w*|turn|cast\w*|counterspell\w*|hand|owner\w*|control\w*|dies?|died|surviv\w*|come back|"
+    r"instead)\b|\d+/\d+",
     re.IGNORECASE,
 )
 #: a card's ordinary-word name by its use: the subject of what a spell does ("does murder kill darksteel myr?") or an
@@ -112,6 +115,11 @@ _HELD_BEFORE_RE = re.compile(
     r"\b(?:at|a)\s+\d+\s+(?:life|vidas?)\s+(?:with|con))(?:\s+(?:two|three|both|2|3|dos|tres))?\s+$",
     re.IGNORECASE,
 )
+#: an instant held open: "i have counterspell up", "holding a bolt up", "with swords up"
+_HOLDING_BEFORE_RE = re.compile(
+    r"\b(?:have|has|had|holding|hold|holds|held|got|leave|leaves|leaving|left|with)\s+(?:an?\s+|my\s+)?$", re.IGNORECASE
+)
+_UP_AFTER_RE = re.compile(r"\s+up\b", re.IGNORECASE)
 _IN_PLAY_AFTER_RE = re.compile(
     r"\s+(?:is\s+|are\s+)?(?:both\s+)?(?:in play|on the battlefield|on (?:the )?board|on the table|out)\b(?!\s+of\b)",
     re.IGNORECASE,
@@ -415,6 +423,7 @@ class CardMatcher:
                 or (entry.kind in ("name", "face") and _named_by_use(text, a, b))
                 or (entry.kind in ("name", "face") and len(key) >= 5 and bool(_REMOVED_WITH_BEFORE_RE.search(text[:a])))
                 or (entry.kind in ("name", "face") and self._held_permanent(text, a, entry))
+                or (entry.kind == "name" and self._held_up(text, a, b, entry))
                 or (entry.kind in ("name", "face") and key not in self.vocabulary and self._owned_spell(text, a, entry))
                 or self._cast_in_spanish(text, a, key, entry, spanish)
             )
@@ -457,6 +466,13 @@ class CardMatcher:
         card = self._lookup(entry.name)
         return card is not None and not ("Instant" in card.type_line or "Sorcery" in card.type_line)
 
+    def _held_up(self, text: str, a: int, b: int, entry: _Entry) -> bool:
+        """An instant held open with its mana: "i have counterspell up", "holding bolt up"."""
+        if not (_HOLDING_BEFORE_RE.search(text[:a]) and _UP_AFTER_RE.match(text, b)):
+            return False
+        card = self._lookup(entry.name)
+        return card is not None and "Instant" in card.type_line
+
     def _owned_spell(self, text: str, a: int, entry: _Entry) -> bool:
         """An instant's or sorcery's one-word name after a possessive ("opp counters my stomp"): a spell someone
         holds or cast, so the card, however ordinary the word."""
@@ -480,9 +496,10 @@ class CardMatcher:
         "a counterspell", "it was a shock")."""
         if entry.kind not in ("nickname", "name"):
             return False
+        subject = _VERB_BEFORE_RE.search(text[:a])
         verb = (
-            _VERB_BEFORE_RE.search(text[:a])
-            and _VERB_AFTER_RE.match(text, b)
+            subject
+            and (_VERB_AFTER_RE.match(text, b) or _CLAUSE_END_RE.match(text, b))
             and not (text[a:b].islower() and fold_name(text[a:b]) in _GAME_VERBS)
         )
         if not (verb or _WITH_BEFORE_RE.search(text[:a])):
@@ -490,7 +507,10 @@ class CardMatcher:
         if entry.kind == "name" and not _GAME_WORDS_RE.search(text):
             return False  # "How do I reset my router password?": a verb, in a question about no game
         card = self._lookup(entry.name)
-        return card is not None and ("Instant" in card.type_line or "Sorcery" in card.type_line)
+        if card is None or not ("Instant" in card.type_line or "Sorcery" in card.type_line):
+            return False
+        # "they attack and i fog.": no object after it, so only a spell that takes none
+        return not (verb and not _VERB_AFTER_RE.match(text, b) and "target" in card.oracle_text.lower())
 
     def _typos(self, text: str, taken: list[tuple[int, int]]) -> list[CardMention]:
         """Long names one or two edits away from a card name: capitalised ("Dobuling Season"), or typed in lower

@@ -319,7 +319,7 @@ DIES_ABILITY = re.compile(r"^when [^\n.]*? dies, ([^\n]*)", re.I | re.M)
 
 #: the question asks whether a creature dies, or whether it survives (folded text)
 ASKS_DIES = re.compile(r"\bdie|\bkill|\bdestroy|\bmuer|\bmori|\bmata|destru|\bletal|\blethal")
-ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive\b")
+ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive\b|\bse salvan?\b|\b(?:is|gets?) saved\b")
 
 
 #: the asker gains life with a spell that could also prevent (Healing Salve): "for 3 life", "to gain 3", "ganar 3
@@ -332,3 +332,23 @@ GAIN_SAID = re.compile(
 
 #: an anthem for its controller's creatures: "Creatures you control get +1/+1." (Glorious Anthem)
 ANTHEM = re.compile(r"^creatures you control get \+(\d+)/\+(\d+)\.", re.I | re.M)
+
+
+_PLAYERS = r"(\d|two|three|four|five|six|dos|tres|cuatro|cinco|seis)"
+#: how many players the game has: "somos 4", "4-player", "a 4 player game", "mesa de 4", "partida a 4"; or how many
+#: opponents: "3 opponents", "tres rivales"
+_PLAYER_COUNT = re.compile(
+    rf"\bsomos {_PLAYERS}\b|\b{_PLAYERS}[- ]player\b|\b(?:partida|mesa|pod) (?:a|de) {_PLAYERS}\b|"
+    rf"\b{_PLAYERS} (?:players|jugadores)\b"
+)
+_OPPONENT_COUNT = re.compile(rf"\b{_PLAYERS} (?:opponents|opps|oponentes|rivales)\b")
+
+
+def opponents_said(folded: str) -> int | None:
+    """How many opponents the question's game has: the players said minus the asker, or the opponents said."""
+    if (players := _PLAYER_COUNT.search(folded)) is not None:
+        count = number(next(g for g in players.groups() if g))
+        return count - 1 if count and count >= 2 else None
+    if (opponents := _OPPONENT_COUNT.search(folded)) is not None:
+        return number(opponents[1])
+    return None

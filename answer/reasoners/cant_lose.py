@@ -14,11 +14,11 @@ from answer.reasoners.base import TAKEN_FROM_ME, Citer, Verdict, answered
 _CANT_LOSE = re.compile(r"\byou can[’']t lose the game\b", re.I)
 #: a life total of 0 or less: "at -3", "a -3 vidas", "0 life", "negative life", "vida negativa"
 _DEAD_LIFE = re.compile(
-    r"(?:\bat|\ba|\bcon|\bon|\ben)\s+(?:-|−|menos\s+)\d+\b|(?<![\w/])(?:-|−)\d+\s+(?:de\s+)?(?:life|vidas?)\b|\b(?:at|a|con)\s+0\s+(?:life|vidas?)\b|"
+    r"(?:\bat|\ba|\bcon|\bon|\ben)\s+(?:-|−|menos\s+)\d+\b|(?<![\w/])(?:-|−)\d+\s+(?:de\s+)?(?:life|vidas?)\b|\b(?:at|a|con|en)\s+0\s+(?:life|vidas?)\b|"
     r"\bnegative life\b|\bvidas? negativas?\b|\bbelow (?:0|zero)\b|\bbajo cero\b|"
     # "mi vida llega a 0", "my life goes to 0", "drops to zero"
-    r"\b(?:llega|llego|baja|bajo|queda|quedo|cae|goes|went|drops?|dropped|hits?|falls?|fell|reach\w*|gets?) "
-    r"(?:a|to|at) (?:0|cero|zero)\b|"
+    r"\b(?:llega|llego|baja|bajo|queda|quedo|quede|cae|goes|went|drops?|dropped|hits?|falls?|fell|reach\w*|gets?) "
+    r"(?:a|to|at|en) (?:0|cero|zero)\b|"
     # another way to lose said: 21 or more commander damage, 10 or more poison counters
     r"\b(?:2[1-9]|[3-9]\d)\s+(?:(?:points of |de )?commander damage|de dano de comandante)|"
     r"\b(?:1\d|[2-9]\d)\s+(?:poison|venenos?|contadores de veneno)"

@@ -58,7 +58,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     counters = [c for c in frame.cards if _COUNTERS.search(c.oracle_text) and "unless" not in c.oracle_text]
     spells = [c for c in frame.cards if c not in counters and is_spell_card(c)]
     if not spells:
-        return _unnamed_war(frame, cite)
+        return _unnamed_war(frame, cite, counters)
     if not counters or len(spells) != 1 or _ASKS_IF_ALLOWED.search(frame.asked) or frame.qtype is QType.ORDER:
         return None
     if re.search(r"\bfirst\b|primero", frame.asked):
@@ -79,19 +79,31 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return _war(frame, cite, spell, cast)
 
 
-def _unnamed_war(frame: Frame, cite: Citer) -> Verdict | None:
+def _unnamed_war(frame: Frame, cite: Citer, counters: list[Card]) -> Verdict | None:
     """ "opp casts a creature, i counter it, they counter my counter. what happens?": the counterspells are the
-    counter verbs told, the spell the one cast first; two or more of them, and the question asks the outcome."""
+    counter verbs told, or a named counterspell cast ("they counterspell it, i counterspell their counterspell"), the
+    spell the one cast first; two or more of them, and the question asks the outcome."""
     told = _COUNTER_VERB.findall(frame.folded[: frame.folded.rfind(frame.asked)] if frame.asked else frame.folded)
     told = told or _COUNTER_VERB.findall(frame.folded)
-    if len(told) < 2 or not _CASTS.search(frame.folded) or _ASKS_IF_ALLOWED.search(frame.asked):
+    told += [
+        frame.folded[a:b]
+        for card in counters
+        for a, b in mentions(frame.folded, card.name)
+        if _CAST_BEFORE.search(frame.folded[:a])
+    ]
+    if len(told) < (1 if counters else 2) or not _CASTS.search(frame.folded) or _ASKS_IF_ALLOWED.search(frame.asked):
         return None
+    if len(told) == 1 and (
+        not re.search(r"resolv|resuelv|\bcountered\b|contrarrestad|fizzl", frame.asked)
+        or re.search(r"\b(?:can|could) i\b|\bpuedo\b", frame.asked)
+    ):
+        return None  # one counterspell: only "does it resolve?" is the war's, not "can I play a land in response?"
     if frame.qtype not in (QType.WHAT_HAPPENS, QType.YES_NO) or not _ASKS_OUTCOME.search(frame.asked):
         return None
     if re.search(r"\bfirst\b|primero|\bunless\b|\bsalvo que\b|\ba menos que\b", frame.folded):
         return None
     spell = Card(name=t(frame.lang, "war.the_spell"))
-    verdict = _war(frame, cite, spell, [spell] * len(told))
+    verdict = _war(frame, cite, spell, [counters[0] if len(counters) == 1 else spell] * len(told))
     if verdict is None:
         return None
     verdict.text = _capitalized(verdict.text, spell.name)

@@ -38,6 +38,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     adventure = _countered_adventure(frame, cite, clause)
     if adventure is not None:
         return adventure
+    stifle = _ability_countered(frame, cite, clause)
+    if stifle is not None:
+        return stifle
     counter = next(
         (
             c
@@ -74,6 +77,39 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(lang, "countering.ability", counter=counter.name) + ids(rule)
     text = (t(lang, "no") + " " if frame.qtype is QType.YES_NO else "") + finding
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (counter,), "countering")
+
+
+#: "Counter target activated or triggered ability" (Stifle), "… activated ability" (Tale's End counters both kinds)
+_ONLY_ABILITIES = re.compile(r"^counter target (activated or triggered|activated|triggered) ability\b", re.I | re.M)
+_LOYALTY_SAID = re.compile(r"(?<![\w/+-])[+−-]\d+(?![\w/])|\bloyalty\b|\blealtad\b|\bult\b")
+_MANA_SAID = re.compile(
+    r"\bmana abilit\w*|\bhabilidad de mana\b|\bfor mana\b|\bpor mana\b|\bpara (?:sacar |generar )?mana\b"
+)
+
+
+def _ability_countered(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "¿Puedo contrarrestar con Stifle la habilidad -3 de Chandra?" Yes: a loyalty ability is an activated ability
+    (606.2), which is what Stifle counters; not a mana ability, which never uses the stack (605.3b)."""
+    stifle, kinds = next(((c, m[1].lower()) for c in frame.cards if (m := _ONLY_ABILITIES.search(c.oracle_text))),
+                         (None, ""))  # fmt: skip
+    if stifle is None or frame.qtype is not QType.YES_NO:
+        return None
+    if not (_ASKS_COUNTER.search(clause) or re.search(rf"\b{re.escape(fold(stifle.name))}", clause)):
+        return None  # "can i stifle it?": the card's name as the verb
+    targeted_mana = any(
+        re.search(r"target[^\n]*\badd\b|\badd\b[^\n]*target", c.oracle_text, re.I)
+        for c in frame.cards
+        if c is not stifle
+    )  # Deathrite Shaman: an ability that adds mana and targets is no mana ability (the mana_ability reasoner's)
+    if _MANA_SAID.search(frame.folded) and not targeted_mana:
+        rule = cite("605.3b", r"can’t be targeted, countered", r"no puede ser objetivo")
+        return answered("no", t(frame.lang, "countering.mana_ability", counter=stifle.name), rule, cite, (stifle,),
+                        "countering")  # fmt: skip
+    if not _LOYALTY_SAID.search(frame.folded) or "activated" not in kinds:
+        return None
+    rule = cite("606.2", r"is a loyalty ability", r"lealtad")
+    return answered("yes", t(frame.lang, "countering.loyalty", counter=stifle.name), rule, cite, (stifle,),
+                    "countering")  # fmt: skip
 
 
 #: the kinds of spell a counterspell may target: "noncreature", "creature", "instant or sorcery"

@@ -12,6 +12,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
+from ingest.lexicon import fold
 from ingest.models import Card
 
 _KEYWORD = r"(?:^|\n)(?:[\w ,]*,\s*)?{kw}\b"
@@ -57,6 +58,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # flying limits what can block it, not what it can block (702.9b)
         rule = cite("702.9b", r"can block a creature with or without flying", r"")
         return answered("yes", t(frame.lang, "evasion.flier_blocks"), rule, cite, (), "evasion")
+    reaching = _reach_only(frame, cite)
+    if reaching is not None:
+        return reaching
     attackers = [
         c
         for c in frame.cards
@@ -93,3 +97,38 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         key = "evasion.intimidate_can" if allowed else "evasion.intimidate_cant"
     finding = t(frame.lang, key, attacker=attacker.name, blocker=blocker.name)
     return answered("yes" if allowed else "no", finding, rule, cite, frame.cards, "evasion")
+
+
+#: what could make a creature hard to block, read from its Oracle text
+_EVASIVE = re.compile(
+    r"\b(?:flying|fear|intimidate|shadow|horsemanship|menace|skulk|\w+walk)\b|can[’']t be blocked|blocked only|"
+    r"can block only|can[’']t block",
+    re.I,
+)
+
+
+def _reach_only(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "can my bears block their Giant Spider?" Yes: reach lets a creature block fliers (702.17b); it doesn't make
+    the creature with it any harder to block, nor stop it from blocking a creature without flying. Fires for one named
+    creature with reach, one other named creature, and nothing evasive or restricting blocks in either."""
+    creatures = [c for c in frame.cards if "Creature" in c.type_line]
+    reachers = [c for c in creatures if re.search(_KEYWORD.format(kw="reach"), c.oracle_text, re.I)]
+    if len(creatures) != 2 or len(reachers) != 1:
+        return None
+    if any(_EVASIVE.search(re.sub(r"\([^)]*\)", " ", c.oracle_text)) for c in creatures):
+        return None  # reminder text ("This creature can block creatures with flying.") is no evasion
+    if re.search(r"\btapped\b|\bgirad[ao]\b|\bcan[’']?t block\b|\bno puede bloquear\b", frame.folded):
+        return None  # a tapped blocker, or a restriction the question tells
+    asked = frame.clause or frame.asked
+    verb = _ASKS_BLOCK.search(asked)
+    if verb is None:
+        return None
+    # the one named after "block" is the one blocked: "can my bears block their Giant Spider?"
+    after = asked[verb.end() :]
+    blocked = next((c for c in creatures if fold(c.name).split()[0] in after), None)
+    if blocked is None:
+        return None
+    blocker = next(c for c in creatures if c is not blocked)
+    rule = cite("702.17b", r"flying and/or reach", r"")
+    finding = t(frame.lang, "evasion.reach_only", attacker=blocked.name, blocker=blocker.name)
+    return answered("yes", finding, rule, cite, (blocker, blocked), "evasion")

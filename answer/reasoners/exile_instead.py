@@ -27,6 +27,8 @@ _WHERE = re.compile(
 _FROM_HAND = re.compile(r"\bfrom (?:my |your |their |his |her )?hand\b|\bdesde (?:la |mi |tu |su )?mano\b")
 #: the spell was countered or resolved ("can I flashback it from my graveyard?" is not)
 _LEFT_THE_STACK = re.compile(r"\bcounter|contrarrest|\bresolv|se resuelve|fizzl")
+#: a card that gives another flashback: Snapcaster Mage, Past in Flames
+_GRANTS_FLASHBACK = re.compile(r"\b(?:gains?|has|have) flashback\b", re.I)
 _EVERYWHERE = re.compile(r"graveyard from anywhere, exile it instead", re.I)
 #: the spell leaves the stack: it resolves, is countered, fizzles
 _LEAVES_STACK = re.compile(
@@ -69,13 +71,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             if frame.qtype is QType.YES_NO and not re.search(r"\bor\b|\bo\b", clause):
                 text = t(lang, "no" if re.search(r"\bexil", clause) else "yes") + " " + finding
             return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (card,), "exile_instead")
-    if not frame.cards and _LEFT_THE_STACK.search(frame.folded):
-        # "mi rival me contrarresta un hechizo con flashback": the keyword said, no card named, and the spell left
+    granter = next((c for c in frame.cards if _GRANTS_FLASHBACK.search(c.oracle_text)), None)
+    if (not frame.cards or granter is not None) and _LEFT_THE_STACK.search(frame.folded):
+        # "mi rival me contrarresta un hechizo con flashback": the keyword said, no card named, and the spell left;
+        # "con Snapcaster Mage le doy flashback a un relámpago": the flashback given by another card
+        given = next((c for c in frame.cards if c is not granter and is_spell_card(c)), None)
         for keyword, (rule_id, said, key) in _KEYWORDS.items():
             if keyword != "unearth" and re.search(said, frame.folded):
                 rule = cite(rule_id, key, r"exili")
-                finding = t(lang, f"exile_instead.{keyword}", card=t(lang, "exile_instead.the_card")) + ids(rule)
-                return _verdict(frame, cite, clause, finding, rule, ())
+                subject = given.name if given is not None else t(lang, "exile_instead.the_card")
+                finding = t(lang, f"exile_instead.{keyword}", card=subject) + ids(rule)
+                return _verdict(frame, cite, clause, finding, rule, tuple(frame.cards))
     hater = next((c for c in frame.in_play if _EVERYWHERE.search(c.oracle_text)), None)
     spell = next((c for c in frame.cards if c is not hater and is_spell_card(c)), None)
     if spell is not None and re.search(r"^counter target", spell.oracle_text, re.I) and _COUNTERED.search(frame.folded):

@@ -9,9 +9,10 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, creature_label
+from answer.reasoners.base import ANTHEM, Citer, Verdict, answered, creature_label
 from answer.reasoners.combat import PUMP, creatures, pumped
 from answer.text import number
+from ingest.lexicon import fold
 
 _FLINGS = re.compile(r"damage equal to the sacrificed creature[’']s power", re.I)
 _SACRIFICED = re.compile(r"\bsac\w*|\bsacrific\w*")
@@ -57,7 +58,20 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         counters = _BARE_COUNTERS.search(frame.folded)  # Walking Ballista "that has 3 counters on it": its +1/+1 ones
     if counters is not None and len(found) == 1 and (extra := number(counters[1])) is not None:
         power += extra  # "un bicho 2/2 que tiene tres contadores +1/+1": they count for its power
+    # "… y glorious anthem en mesa": the caster's anthem counts too, as it last existed on the battlefield
+    power += sum(
+        int(m[1]) for c in frame.in_play if (m := ANTHEM.search(c.oracle_text)) and not _theirs(frame.folded, c.name)
+    )
     rule = cite("608.2h", r"last known information", r"última información conocida")
     creature = creature_label(fodder.name, frame.lang)  # "the 2/2" for a creature described by its size
     finding = t(frame.lang, "fling.power", card=card.name, n=str(power), creature=creature)
     return answered(None, finding, rule, cite, (card,), "fling")
+
+
+def _theirs(folded: str, name: str) -> bool:
+    """The anthem is said to be the opponent's: "opp has glorious anthem", "el glorious anthem del rival"."""
+    key = re.escape(fold(name))
+    return bool(
+        re.search(rf"\b(?:opp\w*|their|his|her|rival|oponente|su)\b\W+(?:\w+\W+){{0,2}}{key}\b", folded)
+        or re.search(rf"\b{key}\b (?:del|de mi|de su) (?:rival|oponente)\b", folded)
+    )

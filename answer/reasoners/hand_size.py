@@ -49,10 +49,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     held = _IN_HAND.search(frame.folded)
     unlimited = next((card for card in frame.cards if _NO_MAXIMUM.search(card.oracle_text)), None)
-    if unlimited is not None and held is not None and frame.qtype is QType.YES_NO and _ASKS.search(frame.asked):
+    asks_count = frame.qtype is QType.HOW_MANY  # "con 9 cartas y Reliquary Tower, ¿cuántas descarto?": none
+    holding = held or _HOLDING.search(frame.folded)
+    if (
+        unlimited is not None
+        and holding is not None
+        and (frame.qtype is QType.YES_NO or asks_count)
+        and _ASKS.search(frame.asked)
+    ):
         maximum = cite("402.2", r"normally seven cards", r"siete")
         finding = t(frame.lang, "hand.no_maximum", card=unlimited.name) + ids(maximum)
-        return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (maximum,) if maximum else ())],
+        opener = "0:" if asks_count else t(frame.lang, "no")
+        return Verdict(opener + " " + finding, [Step(finding, (maximum,) if maximum else ())],
                        cite.quotes, frame.cards, "hand_size")  # fmt: skip
     if held is None and not frame.cards and _ASKS_MAXIMUM.search(frame.clause or frame.asked):
         if frame.qtype is QType.YES_NO:

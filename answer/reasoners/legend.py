@@ -61,7 +61,7 @@ _KEEP = re.compile(
     r"ambos"
 )
 _LOSE = re.compile(
-    r"\blose|\bdie|\bkill|sacrific|graveyard|\bgo(es)? away|\bgo\b|\bleaves?\b|\brid of|pierd|muer|\bmata|cementerio|\bperder|deshacer|\bse (va|van|muere)\b|"
+    r"\blose|\bdie|\bkill|sacrific|\bditch\w*|\btoss\w*|graveyard|\bgo(es)? away|\bgo\b|\bleaves?\b|\brid of|pierd|muer|\bmata|cementerio|\bperder|deshacer|\bse (va|van|muere)\b|"
     r"\bappl(y|ies)\b|\baplica|\bdeal w(ith)?\b|\btienen? que ir|\bhay que (elegir|quitar|sacrificar)|"
     r"\b(?:tengo|tienes|tiene) que elegir|\b(?:have|has) to (?:choose|pick)"
 )
@@ -155,6 +155,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                           r"\b(?:both|las dos|los dos|ambos|ambas)\b", clause)  # fmt: skip
     if any(re.search(words, clause) for words in KEYWORDS.values()) and not frame.has("legend") and not keep_both:
         return None  # "does the copy have haste?": about what the copy has, not which one stays
+    legends = {c.name: c for c in frame.cards if is_legendary(c)}
+    if frame.has("legend") and len(legends) >= 2 and frame.qtype is QType.YES_NO and not _two_of_a_legend(frame):
+        # "tengo teferi y quiero bajar jace: ¿tengo que sacrificar uno?": different names, nothing to choose
+        rule = cite("704.5j", r"controlled by the same player", r"mismo jugador")
+        finding = t(frame.lang, "legend.different_names", a=next(iter(legends)), b=list(legends)[1])
+        answer = (
+            "no"
+            if _LOSE.search(asked := frame.asked)
+            else "yes"
+            if _KEEP.search(asked) or _HAVE.search(asked)
+            else None
+        )
+        return answered(answer, finding, rule, cite, tuple(legends.values()), "legend")
     if frame.has("legend"):
         if not _SAME.search(frame.folded):
             return None
@@ -244,7 +257,9 @@ def _other_player(frame: Frame) -> bool:
     if _OTHER_PLAYER.search(frame.folded):
         return True
     names = "|".join(re.escape(name) for card in frame.cards if is_legendary(card) for name in _called(card))
-    return bool(names) and bool(re.search(rf"\b(?:opponent|opp)'?s? (?:{names})\b", frame.folded))
+    return bool(names) and bool(
+        re.search(rf"\b(?:opponent|opp)'?s? (?:{names})\b|\b(?:their|his|her) (?:{names})\b", frame.folded)
+    )  # "if i clone their atraxa"
 
 
 def _copies_my_own(frame: Frame) -> bool:

@@ -34,8 +34,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     trigger = next((c for c in frame.cards if _GAIN_TRIGGER.search(c.oracle_text)), None)
     if trigger is None:
         return None
+    # its own double strike, or one the question gives it ("con dañar dos veces por boros charm")
+    doubled = bool(_DOUBLE_SAID.search(frame.folded))
     striker = next((c for c in frame.cards if "Creature" in c.type_line and _LIFELINK.search(c.oracle_text)
-                    and _DOUBLE.search(c.oracle_text)), None)  # fmt: skip
+                    and (_DOUBLE.search(c.oracle_text) or doubled)), None)  # fmt: skip
     if striker is not None and UNBLOCKED.search(frame.folded):
         return _twice(frame, cite, trigger.name, striker.name)  # Drogskol Reaver unblocked: two gains, two draws
     if not _TOGETHER.search(frame.folded):
@@ -50,6 +52,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _DOUBLE = re.compile(r"(^|\n|, )double strike\b", re.I)
+_DOUBLE_SAID = re.compile(r"\bdouble strike\b|\bdanar dos veces\b|\bdana dos veces\b|\bdoble golpe\b")
 
 
 def _twice(frame: Frame, cite: Citer, trigger: str, striker: str) -> Verdict:

@@ -15,14 +15,18 @@ from answer.text import number
 _N = r"(\d|one|two|three|four|five|once|twice|thrice|una|uno|dos|tres|cuatro|cinco)"
 _TAKEN = re.compile(
     rf"\b(?:mulligan\w*|mull(?:ed|ing)?)\s+(?:{_N}\s+(?:times|veces)|(once|twice|thrice))|\b{_N}\s+mulligans?\b|"
-    rf"\bhago\s+{_N}\s+mulligans?|\bmulligan(?:eo|ear)?\s+{_N}\s+veces"
+    rf"\bhago\s+{_N}\s+mulligans?|\bmulligan(?:eo|ear)?\s+{_N}\s+veces|"
+    # "si hago mulligan por segunda vez", "when I mulligan for the third time"
+    r"\bmulligan\w*\s+(?:por|for)\s+(?:la\s+|the\s+)?(second|segunda|third|tercera|fourth|cuarta)\s+(?:vez|time)\b"
 )
 _MULTI = re.compile(r"\bmultiplayer\b|\bmultijugador\b|\bcommander\b|\bedh\b|\bbrawl\b|\b[3-9] (?:players|jugadores)\b|"
                     r"\bfour-player\b|\bpod\b")  # fmt: skip
 _TWO = re.compile(r"\b1 ?v ?1\b|\bone[- ]on[- ]one\b|\btwo[- ]player\b|\b2 jugadores\b|\bduel\b|\bduelo\b")
 _ASKS = re.compile(r"how many|cuant[oa]s")
 _BOTTOM = re.compile(r"\bbottom\b|\bfondo\b|\bdebajo\b")
-_WORDS = {"once": 1, "twice": 2, "thrice": 3}
+_WORDS = {
+    "once": 1, "twice": 2, "thrice": 3, "second": 2, "segunda": 2, "third": 3, "tercera": 3, "fourth": 4, "cuarta": 4,
+}  # fmt: skip
 
 
 #: "is the first mulligan free?", "¿el primer mulligan es gratis?"

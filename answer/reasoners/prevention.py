@@ -101,7 +101,8 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
     if found[0] == "trigger" and trigger is None:
         return None
     shield = frame.card(_ALL.pattern)
-    if shield is not None and _ALL_COMBAT.search(shield.oracle_text) and not frame.has("attack", "block"):
+    in_combat = frame.has("attack", "block") or bool(_ASKS_COMBAT.search(frame.folded))  # "casts fog during combat"
+    if shield is not None and _ALL_COMBAT.search(shield.oracle_text) and not in_combat:
         shield = None  # "prevent all combat damage" with no combat: the damage may be a spell's
     shield = shield or _protection_against(frame, found[0])
     fogged = _FOG_SAID.search(frame.folded) and frame.has("attack", "block")  # "a spell that prevents all combat…"

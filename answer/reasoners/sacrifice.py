@@ -21,8 +21,34 @@ _ONLY = re.compile(r"\bonly\b|\bsolo\b|\bunic[oa]\b")
 _SURVIVES = re.compile(r"\bsurviv\w*|\bsobreviv\w*|\bsave\w*|\bsalva\w*|\bkeep\w*|\bqued\w*")
 
 
+#: "who chooses which creature each opponent sacrifices?", "¿quién elige qué criatura sacrifica?"
+_WHO_CHOOSES = re.compile(r"\bwho (?:chooses|picks|decides)\b|\bquien (?:elige|escoge|decide)\b")
+#: "yo?", "do I?": the asker offered as the chooser
+_ME_OFFERED = re.compile(r"\b(?:yo|me|i|do i|mine)\W*$")
+_ANY_EDICT = re.compile(
+    r"\bsacrifices an? (?:attacking )?creature\b|\beach (?:other player|opponent) sacrifices\b", re.I
+)
+
+
+def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Grave Pact: who chooses which creature each opponent sacrifices? me?" The player who sacrifices chooses
+    what to sacrifice among their own permanents (701.21a); the edict's controller doesn't."""
+    edict = next((c for c in frame.cards if _ANY_EDICT.search(c.oracle_text)), None)
+    if edict is None or not _WHO_CHOOSES.search(frame.folded) or not re.search(r"sacrific|\bsac\b", frame.folded):
+        return None
+    if re.search(r"\bfirst\b|\bprimero\b|\border\b|\borden\b", frame.folded):
+        return None  # "¿quién elige primero?": the order of the choices (101.4), not whose choice
+    rule = cite("701.21a", r"moves it from the battlefield directly", r"directamente")
+    finding = t(frame.lang, "sacrifice.who_chooses", edict=edict.name) + ids(rule)
+    opener = t(frame.lang, "no") + " " if _ME_OFFERED.search(frame.question.lower().rstrip(" ?¿!.")) else ""
+    return Verdict(opener + finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (edict,), "sacrifice")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    chooser = _who_chooses(frame, cite)
+    if chooser is not None:
+        return chooser
     if frame.qtype is not QType.YES_NO:
         return None
     # a spell, or a planeswalker whose minus ability is said ("lili of the veil -2 a mi rival")
@@ -41,6 +67,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         c for c in frame.cards
         if "Creature" in c.type_line and (_INDESTRUCTIBLE.search(c.oracle_text) or "indestructible" in frame.folded)
     ]  # fmt: skip
+    if not tough and "indestructible" in frame.folded and not any("Creature" in c.type_line for c in frame.cards):
+        return _unnamed(frame, cite, edict, clause)  # "mi única criatura es avacyn… aunque sea indestructible?"
     if not tough:
         return _hexproof(frame, cite, edict, clause)
     if len(tough) != 1 or not (_MUST.search(clause) or _DIES.search(clause) or _SURVIVES.search(clause)):
@@ -63,6 +91,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     survives = bool(_SURVIVES.search(clause)) and not _MUST.search(clause)
     steps = [Step(finding, tuple(r for r in (sacrifice, indestructible) if r))]
     return Verdict(t(lang, "no" if survives else "yes") + " " + finding, steps, cite.quotes, (edict, creature),
+                   "sacrifice")  # fmt: skip
+
+
+def _unnamed(frame: Frame, cite: Citer, edict: Card, clause: str) -> Verdict | None:
+    """An edict against an indestructible creature the question doesn't name as a card: sacrificed all the same."""
+    if not (_MUST.search(clause) or _DIES.search(clause) or _SURVIVES.search(clause)) or not _ONLY.search(frame.folded):
+        return None
+    sacrifice = cite("701.21a", r"moves it from the battlefield directly", r"directamente")
+    indestructible = cite("702.12b", r"can’t be destroyed", r"no puede ser destruid")
+    finding = t(frame.lang, "sacrifice.indestructible_unnamed", edict=edict.name) + ids(sacrifice, indestructible)
+    survives = bool(_SURVIVES.search(clause)) and not _MUST.search(clause)
+    steps = [Step(finding, tuple(r for r in (sacrifice, indestructible) if r))]
+    return Verdict(t(frame.lang, "no" if survives else "yes") + " " + finding, steps, cite.quotes, (edict,),
                    "sacrifice")  # fmt: skip
 
 

@@ -47,7 +47,9 @@ def _kicked_too(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | Non
     """ "Kicked Rite of Replication copied with Twincast: is the copy kicked too?" Yes: a copy copies the choices made
     for the original, additional costs such as kicker included (707.10)."""
     clause = frame.clause or frame.asked
-    if copier is None or frame.qtype is not QType.YES_NO or not _ASKS_KICKED.search(clause):
+    # "…kicked Rite of Replication. if i reverberate it, do i get 5 tokens too?": what the kicked spell does, also
+    also = re.search(r"\btoo\b|\balso\b|\btambien\b", clause)
+    if copier is None or frame.qtype is not QType.YES_NO or not (_ASKS_KICKED.search(clause) or also):
         return None
     kicked = next((c for c in frame.cards if c is not copier and _KICKED_TEXT.search(c.oracle_text)), None)
     if kicked is None or not _KICKED_SAID.search(frame.folded) or _NOT_KICKED.search(frame.folded):

@@ -16,10 +16,14 @@ from answer.reasoners.stack_order import _AGAIN, _SEQUENCE, cast_order
 from answer.text import capital
 from ingest.lexicon import fold
 from ingest.models import Card
+from ingest.ruleid import RuleId
 
 _PUMP = re.compile(r"target creature gets ([+-]\d+)/([+-]\d+) until end of turn", re.I)
 #: a spell that destroys its creature whatever its toughness (Murder, Hero's Downfall)
 _DESTROYS = re.compile(r"^destroy target creature(?: or planeswalker)?\.", re.I | re.M)
+#: a creature said without a name or size: "their guy", "mi criatura"
+_SOME_CREATURE = re.compile(r"\b(?:guy|dude|creature|critter|criatura|bicho)\b")
+_IN_COMBAT = re.compile(r"\bcombat|\bcombate")
 _ASKS_DIES = re.compile(r"\bdie|\bdestroy|\bmuer|\bmori|destru")
 _ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive|\bse salvan?\b")
 
@@ -41,7 +45,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (dies_asked or survives_asked or what or asked_spell):
         return None
     if not found and len(spells) == 2:
-        return _depends(frame, cite, spells)  # Tarmogoyf: a toughness no number on the card says
+        # Tarmogoyf (a toughness no number on the card says) or "their guy" (no creature named at all); whether it
+        # dies is what is asked
+        return _depends(frame, cite, spells, survives_asked, bool(dies_asked or survives_asked))
     in_combat = len(found) > 1
     if in_combat:  # "my bear blocks their Hill Giant … Shock on the bear. does the bear survive?": the one asked
         asked_ones = {c.name for c in found if _called(frame, c.name, frame.asked)}
@@ -75,7 +81,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     toughness, damage, dead_after, destroyed = creature.toughness, 0, None, False
     steps: list[Step] = []
     skipped: list[str] = []  # the spells that found their target gone
-    for spell in _resolution(frame.folded, order):
+    resolution = _resolution(frame.folded, order)
+    for spell in resolution:
         if dead_after is not None:
             steps.append(Step(t(lang, "stackdmg.no_target", spell=spell.name)))
             skipped.append(spell.name)
@@ -108,7 +115,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         fizzle = cite("608.2b", r"doesn’t resolve", r"no se resuelve") if skipped else None
         finding += ids(top, lethal, fizzle)
     else:
-        finding = t(lang, "stackdmg.survives", name=name, t=str(toughness), d=str(damage)) + ids(top, lethal)
+        finding = t(lang, "stackdmg.survives", name=name, first=resolution[0].name, t=str(toughness), d=str(damage))
+        finding += ids(top, lethal)
     dead = dead_after is not None
     if in_combat and not dead:
         return None  # it lives through the spells, and the combat damage still to come decides the rest
@@ -220,25 +228,31 @@ def _cast_again(folded: str, order: list[Card], asked_at: int) -> Card | None:
     return None
 
 
-def _depends(frame: Frame, cite: Citer, spells: list[Card]) -> Verdict | None:
-    """A damage spell cast in response to a pump spell on a creature whose toughness the card doesn't give as a
-    number ("*/1+*"): the damage comes first, without the pump, and whether that is lethal depends on its toughness
-    then; stated without a Yes/No."""
+def _depends(frame: Frame, cite: Citer, spells: list[Card], survives_asked: object, fate_asked: bool) -> Verdict | None:
+    """A damage spell and a pump spell on a creature whose toughness isn't given: one the card doesn't give as a
+    number ("*/1+*"), or a creature not named at all ("their guy"). Damage cast in response comes first, without
+    the pump, and whether that is lethal depends on its toughness then: stated without a Yes/No. A pump cast in
+    response to the damage resolves first, and damage no greater than the toughness it adds is never lethal to a
+    creature with no damage marked yet (out of combat)."""
     creature = [card for card in frame.cards if "Creature" in card.type_line and not is_spell_card(card)]
-    if len(creature) != 1 or (creature[0].toughness or "").isdigit():
+    if len(creature) > 1 or (creature and (creature[0].toughness or "").isdigit()):
         return None
     order = cast_order(frame.folded, spells)
     if len(order) != 2:
         return None
     below, top = order
-    hit, pump = BURN.search(top.oracle_text), _PUMP.search(below.oracle_text)
-    if not (hit and pump):
-        return None  # only the damage-over-pump order is read
     lang = frame.lang
     first = cite("405.5", r"top \(last-added\)", r"se resuelve")
     lethal = cite("704.5g", r"has been dealt lethal damage", r"daño letal")
+    if not creature and not (fate_asked and _SOME_CREATURE.search(frame.folded)):
+        return None  # "his bear" is a 2/2 to a player, and not a number read here; "does it die?" asked
+    name = creature[0].name if creature else t(lang, "creature.unnamed")
+    if frame.events & {"attack", "block"} or _IN_COMBAT.search(frame.folded):
+        return None  # a creature in combat may have damage marked already
+    hit, pump = BURN.search(top.oracle_text), _PUMP.search(below.oracle_text)
+    if not (hit and pump):
+        return _pumped_first(frame, cite, name, (below, top), (first, lethal), survives_asked)
     fizzle = cite("608.2b", r"doesn’t resolve", r"no se resuelve")
-    name = creature[0].name
     finding = t(lang, "stackdmg.depends", first=top.name, later=below.name, name=name, d=hit[1], t=pump[2])
     text = finding + ids(first, lethal, fizzle)
     steps = [
@@ -248,4 +262,36 @@ def _depends(frame: Frame, cite: Citer, spells: list[Card]) -> Verdict | None:
         Step(t(lang, "stackdmg.step_lethal", name=name, d=hit[1]) + ids(lethal), (lethal,) if lethal else ()),
         Step(t(lang, "stackdmg.no_target", spell=below.name) + ids(fizzle), (fizzle,) if fizzle else ()),
     ]
-    return Verdict(text, steps, cite.quotes, (creature[0], *spells), "stack_damage")
+    return Verdict(text, steps, cite.quotes, (*creature, *spells), "stack_damage")
+
+
+def _pumped_first(
+    frame: Frame,
+    cite: Citer,
+    name: str,
+    order: tuple[Card, Card],
+    rules: tuple[RuleId | None, RuleId | None],
+    survives_asked: object,
+) -> Verdict | None:
+    """ "i bolt their guy and they giant growth it in response": the pump resolves first, and the damage after it is
+    at most the toughness it added, so it isn't lethal whatever the creature's own toughness, unless it was already
+    damaged (the caller leaves combat out, where it may be)."""
+    (below, top), (first, lethal) = order, rules
+    hit, pump = BURN.search(below.oracle_text), _PUMP.search(top.oracle_text)
+    if not (hit and pump) or int(hit[1]) > int(pump[2]):
+        return None
+    lang = frame.lang
+    finding = t(
+        lang, "stackdmg.pumped_first", name=name, first=top.name, later=below.name, d=hit[1], t=str(int(pump[2]))
+    )
+    steps = [
+        Step(
+            t(lang, "stackdmg.resolves_first", first=top.name, later=below.name) + ids(first), (first,) if first else ()
+        ),
+        Step(
+            t(lang, "stackdmg.step_not_lethal", d=hit[1], t=str(int(pump[2]))) + ids(lethal),
+            (lethal,) if lethal else (),
+        ),
+    ]
+    opener = t(lang, "yes" if survives_asked else "no")
+    return Verdict(opener + " " + finding + ids(first, lethal), steps, cite.quotes, frame.cards, "stack_damage")

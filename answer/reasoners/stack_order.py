@@ -147,12 +147,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     top = cite("405.5", r"top \(last-added\)", r"se resuelve")
     names = [card.name for card in reversed(order)]
     text = t(lang, "order.lifo", first=names[0], rest=", ".join(names[1:])) + ids(top)
+    first, later = order[-1], order[:-1]
+    wipe = next((c for c in later if _DESTROYS_ALL.search(c.oracle_text)), None)
+    if "Creature" in first.type_line.split("//")[0] and wipe is not None:
+        # "opp casts wrath and i flash in brazen borrower in response": it arrives first, then the wrath destroys it
+        destroy = cite("701.8a", r"move it from the battlefield to its owner’s graveyard", r"cementerio")
+        text += " " + t(lang, "order.swept_after", creature=first.name, wipe=wipe.name) + ids(destroy)
     check = cite("608.2b", r"checks whether the targets are still legal", r"comprueba si")
     steps = [Step(t(lang, "order.step_lifo") + ids(top), (top,) if top else ())]
     for position, name in enumerate(names):
         steps.append(Step(t(lang, "order.step_resolves", name=name, nth=_ordinal(lang, position))))
     steps.append(Step(t(lang, "order.step_check") + ids(check), (check,) if check else ()))
     return Verdict(text, steps, cite.quotes, tuple(order), "stack_order")
+
+
+_DESTROYS_ALL = re.compile(r"^destroy all creatures\b", re.I | re.M)
 
 
 def _cast_on_a_spell(folded: str, spells: list[Card]) -> bool:

@@ -87,7 +87,9 @@ _ASKS_DAMAGE = re.compile(r"damage|\bdano")
 #: "does Thalia take damage?", "¿Thalia recibe daño?"
 _TAKES_DAMAGE = re.compile(
     r"\b(take|takes|get|gets|receive|receives|is dealt)\b[^?]{0,15}\bdamage|\brecib\w*\b[^?]{0,10}\bdano|"
-    r"\b(?:still )?(?:take|takes|receive|receives|recibe|recibo) (?:any|\d+)\b"  # "does my guy still take 2?"
+    r"\b(?:still )?(?:take|takes|receive|receives|recibe|recibo) (?:any|\d+)\b|"  # "does my guy still take 2?"
+    # "¿le hacen daño al caballero?", not "¿le hace daño al jugador?"
+    r"\ble (?:hacen?|hara|haran) (?:algo de |algun |el )?dano\b(?! (?:al|a) (?:jugador|rival|oponente|mi|ti)\b)"
 )
 
 
@@ -257,6 +259,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         fighter.damage += n
         said = t(lang, "strikes.step_marked", name=fighter.creature.name, n=str(n), spell=spell.name)
         steps.append(Step(said + ids(marked), (marked,) if marked else ()))
+    touched: list[str] = []  # killed by deathtouch damage that alone wasn't lethal
     for step, who in (("first", lambda f: f.first), ("regular", lambda f: f.regular)):
         if step == "first" and not two_steps:
             continue
@@ -287,6 +290,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                 and (fighter.damage >= fighter.toughness or hit)
             ):
                 fighter.dead = True
+                if hit and fighter.damage < fighter.toughness:
+                    touched.append(fighter.creature.name)
                 steps.append(
                     Step(t(lang, "strikes.step_dies", name=fighter.creature.name) + ids(touch if hit else lethal))
                 )
@@ -312,6 +317,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if saved is not None:
         unbreakable = cite("702.12b", r"can’t be destroyed", r"no puede ser destruid")
         text += " " + t(lang, "strikes.indestructible", name=saved.creature.name)
+    for name in touched:  # "Colossal Dreadmaw dies to Vampire Nighthawk": why a 6/6 dies to 2 damage
+        text += " " + t(lang, "strikes.why_deathtouch", name=name)
     simultaneous = len(dead) == 2
     if two_steps:
         text += " " + t(lang, "strikes.why_same_step" if simultaneous else "strikes.why_first")

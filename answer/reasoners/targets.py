@@ -93,6 +93,8 @@ _GONE_ORACLE = re.compile(
 )
 #: a named card that gives hexproof or shroud to a player or permanents (Leyline of Sanctity: "You have hexproof.")
 _GRANTS_SHIELD = re.compile(r"\b(you|creatures you control|permanents you control) (have|gain) (hexproof|shroud)", re.I)
+#: an Equipment or Aura that gives hexproof or shroud, and nothing else that could save from a sweeper
+_WORN_SHIELD = re.compile(r"^(?:equipped|enchanted) creature has (?:hexproof|shroud)(?: and haste)?\.", re.I | re.M)
 _BLANKET = re.compile(r"(permanents|creatures) you control (gain|have) (hexproof|shroud|protection)", re.I)
 #: casting a targeted spell at something: "I cast Lightning Bolt on/at…", "lanzo Relámpago sobre/a…", "Bolt his Bogle"
 _CAST_AT = re.compile(
@@ -231,6 +233,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             and bool(_ASKS_IF_I_CAN.search(frame.clause or frame.asked))
             and not re.search(r"\bdie|\bsurviv|\bmuer|\bsobreviv", frame.clause or frame.asked)
         )  # "can I get rid of their Bogle with Council's Judgment?", not "does Thrun survive Toxic Deluge?"
+        or any(_WORN_SHIELD.search(c.oracle_text) for c in frame.cards)  # "my commander wears Swiftfoot Boots"
         or (frame.has("protection") and untargeted is not None and "damage" not in untargeted.oracle_text.lower())
     )  # protection still prevents damage from an untargeted spell (702.16e)
     saved = any(GIVES_INDESTRUCTIBLE.search(c.oracle_text) for c in frame.cards if is_spell_card(c))
@@ -526,8 +529,14 @@ def _protected_target(frame: Frame, cite: Citer) -> Verdict | None:
     if len(spells) != 1 or len(shielded) != 1:
         return None
     spell, (card, found) = spells[0], shielded[0]
-    if position(frame.folded, card) < position(frame.folded, spell):
-        return None  # "can I sacrifice my White Knight to Fling?": it isn't what the spell is cast at
+    spell_at = position(frame.folded, spell)
+    removed_with = _KILL_WITH.search(frame.folded)
+    if position(frame.folded, card) < spell_at and not (
+        removed_with and removed_with.start(removed_with.lastindex or 0) == spell_at
+    ):
+        # "can I sacrifice my White Knight to Fling?": it isn't what the spell is cast at; "can I kill White Knight
+        # with Doom Blade?" is
+        return None
     colors = [c for c in COLORS if re.search(rf"\b{c}\b", found[1], re.I)]
     color = next((c for c in colors if f"{{{COLORS[c]}" in spell.mana_cost), None)
     lang = frame.lang
@@ -794,8 +803,18 @@ def _removes_a_trigger_source(frame: Frame, spell: Card) -> bool:
     not about that spell: whether the trigger still resolves is the source-gone question (113.7a)."""
     at = position(frame.folded, spell)
     responds = at >= 0 and re.search(r"\bin response\b|\ben respuesta\b", frame.folded[at : at + 60])
-    sources = [c for c in frame.cards if not is_spell_card(c) and _TRIGGER_TEXT.search(c.oracle_text)]
+    activated = _ACTIVATED_SAID.search(frame.folded)  # "they tap mother of runes targeting their goyf"
+    sources = [
+        c
+        for c in frame.cards
+        if not is_spell_card(c)
+        and (_TRIGGER_TEXT.search(c.oracle_text) or (activated and _TAP_ABILITY.search(c.oracle_text)))
+    ]
     return bool(responds and sources and not named_in(spell, frame.clause or frame.asked))
+
+
+_ACTIVATED_SAID = re.compile(r"\b(?:tap|taps|tapped|activat\w*|gir[oa]\w*|activ[oa]\w*)\b")
+_TAP_ABILITY = re.compile(r"^\{T\}(?:, [^:]*)?:", re.M)
 
 
 def _asks_about(frame: Frame, spell: Card | None) -> bool:

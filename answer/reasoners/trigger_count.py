@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, opponents_said
 from answer.text import number
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -28,7 +28,9 @@ _EXILE_WIPE = re.compile(r"^exile all (?:nonland permanents|creatures)\.", re.I 
 _SACRIFICES = re.compile(r"\bsacrifices? (?:all|each)\b", re.I)
 _EXILES_ALL = re.compile(r"\bexil\w* all (?:the )?creatures\b|\bexili\w* (?:a )?todas las criaturas\b")
 _ASKS = re.compile(r"how many|cuant[oa]s")
-_LIFE = re.compile(r"how much life|cuanta vida|\blife\b[^?]{0,30}\b(lose|gain)|\bvida\b[^?]{0,30}\b(pierde|gan)")
+_LIFE = re.compile(
+    r"how much life|how much (?:do i |does it |will i )?drain|cuanta vida|\blife\b[^?]{0,30}\b(lose|gain)|\bvida\b[^?]{0,30}\b(pierde|gan)"
+)
 _LOSES = re.compile(r"loses (\d+) life and you gain \1 life", re.I)  # Blood Artist, Zulaport Cutthroat
 _TRIGGERS = re.compile(r"trigger|dispar|\btimes\b|\bveces\b")
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
@@ -98,6 +100,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not wiped and sacrificed is not None and life_asked and per is not None:
         return _sacrificed(frame, cite, trigger, number(sacrificed[1]) or 0, int(per[1]))
     others = _OTHERS.search(frame.folded)
+    if not wiped and others is None and (died := _N_DIE.search(frame.folded)) is not None:
+        return _others_only(frame, cite, trigger, number(died[1] or died[2]) or 0, per)
     if not wiped or others is None:
         return None  # who dies is not said
     name = fold(trigger.name)
@@ -129,6 +133,48 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(finding, steps, cite.quotes, (trigger,), "trigger_count")
 
 
+#: some creatures die and the trigger's card isn't said to: "mueren dos fichas", "two of my tokens die"
+_N_DIE = re.compile(
+    rf"\b{_N} (?:of my |de mis |other |otras |otros )?(?:[\w']+ )?(?:tokens|fichas|creatures|criaturas|bichos) (?:die|mueren)\b|"
+    rf"\bmueren {_N} (?:\w+ )?(?:tokens|fichas|creatures|criaturas|bichos)\b"
+)
+
+
+def _others_only(frame: Frame, cite: Citer, trigger: Card, deaths: int, per: re.Match[str] | None) -> Verdict | None:
+    """ "tengo Blood Artist y mueren dos fichas, ¿cuántas veces se dispara?": once per other creature that dies
+    (603.2c), the trigger's card still on the battlefield."""
+    mine_only = bool((m := _OR_ANOTHER.search(trigger.oracle_text)) and m[2])
+    if not deaths or _dies_too(frame.folded, fold(trigger.name)):
+        return None  # the trigger's own card dying too: the wipe count reads that
+    if mine_only and _THEIRS_ANYWHERE.search(frame.folded):
+        return None
+    lang = frame.lang
+    once = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
+    finding = t(lang, "count.others_die", card=trigger.name, n=str(deaths)) + ids(once)
+    if per is not None and _LIFE.search(frame.asked):
+        finding = (
+            t(lang, "count.life", n=str(deaths * int(per[1])), per=per[1], triggers=str(deaths), card=trigger.name)
+            + " "
+            + finding
+        )
+    return Verdict(finding, [Step(finding, (once,) if once else ())], cite.quotes, (trigger,), "trigger_count")
+
+
+def _dies_too(folded: str, name: str) -> bool:
+    """ "Blood Artist dies", "Blood Artist and two tokens die", but not "I have Blood Artist and two tokens die" or
+    "tengo Blood Artist y mueren dos fichas", where it is only the card on the battlefield."""
+    for said in re.finditer(rf"\b{re.escape(name)}\b", folded):
+        after = folded[said.end() : said.end() + 40]
+        if re.match(r"\s+(?:also |tambien )?(?:dies|muere)\b", after):
+            return True
+        held = re.search(
+            r"\b(?:have|got|control|controlo|tengo|with|con)\s+(?:a |an |my |un |una |mi )?$", folded[: said.start()]
+        )
+        if not held and re.match(r"\s+(?:and|y)\s+[^.?,]{0,25}\b(?:die|mueren)\b", after):
+            return True
+    return False
+
+
 def _sacrificed(frame: Frame, cite: Citer, trigger: Card, deaths: int, per: int) -> Verdict | None:
     """ "Tengo Zulaport Cutthroat y sacrifico 3 fichas: ¿cuánta vida gano?" One trigger per creature sacrificed
     (each dies), and each trigger gains `per` life however many opponents lose it."""
@@ -158,9 +204,6 @@ _THEIRS_DIES = re.compile(
     r"\b(?:la|el|that|the) (?:criatura|creature|bicho) (?:que muere )?(?:es|is) (?:de (?:un|mi|el) (?:oponente|rival)|"
     r"(?:an? |my )?opponent'?s)\b"
 )
-_PLAYER_COUNT = re.compile(
-    r"\bsomos (\d|tres|cuatro|cinco|seis)\b|\b(\d|three|four|five|six)[- ]player\b|\bpartida a (\d|tres|cuatro|cinco|seis)\b"
-)
 _IN_ALL = re.compile(r"\ben total\b|\bin total\b|\btotal\b|\bin all\b")
 
 
@@ -187,10 +230,10 @@ def _sacrifices_per_death(frame: Frame, cite: Citer) -> Verdict | None:
     each = deaths * copies
     total = each
     if _IN_ALL.search(clause):
-        players = _PLAYER_COUNT.search(frame.folded)
-        if players is None:
+        opponents = opponents_said(frame.folded)
+        if opponents is None:
             return None
-        total = each * ((number(next(g for g in players.groups() if g)) or 2) - 1)
+        total = each * opponents
     once = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
     key = "count.pact_none" if deaths == 0 else "count.pact"
     several = t(frame.lang, "count.pact_copies", n=str(copies)) if copies > 1 else ""
@@ -251,9 +294,11 @@ def _others_dying(
     ends = [at for at in (folded.find(".", others.end()), folded.find("?", others.end())) if at >= 0]
     sentence_end = min(ends) if ends else len(folded)
     total = 0
+    # "4 other creatures (2 mine 2 theirs)": a breakdown in parentheses counts the same creatures again
+    asides = [m.span() for m in re.finditer(r"\([^)]*\)", folded)]
     for match in re.finditer(rf"(?<![\w/+-]){_N}(?![\w/])", folded[start:sentence_end]):
         at = start + match.start()
-        if copies is not None and copies.start() == at:
+        if (copies is not None and copies.start() == at) or any(a < at < b for a, b in asides):
             continue
         if _NOT_DEATHS.search(folded[start + match.end() : start + match.end() + 12]) or _PLAYERS_BEFORE.search(
             folded[max(0, at - 16) : at]

@@ -11,7 +11,7 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 from answer.reasoners.countering import UNCOUNTERABLE
 
-_WARD = re.compile(r"\bward\b|\bcustodia\b")
+_WARD = re.compile(r"\bward\b|\bcustodia\b|\brebatir\b")
 _NOT_PAID = re.compile(
     r"\b(?:don'?t|do not|didn'?t|did not|won'?t|will not|can'?t|cannot|not) (?:\w+ )?pay\b|\bwithout paying\b|"
     r"\bno (?:la |lo |le )?(?:pago|pague|pagar|puedo pagar|quiero pagar)\b|\bsin pagar\b|"

@@ -60,7 +60,9 @@ CARDS = [
     "Briarpack Alpha", "Vigor", "Chaos Warp", "Blasphemous Act", "Prossh, Skyraider of Kher", "Treachery", "Propaganda", "Ghostly Prison", "Rampaging Baloths", "Mirran Crusader", "Cyclonic Rift",
     "Disrupt Decorum", "Grave Titan", "Cackling Counterpart", "Helm of the Host", "Boros Reckoner", "Relentless Rats",
     "Progenitus", "Blightsteel Colossus", "Guttersnipe", "Grave Pact", "Dictate of Erebos",
-    "Temur Battle Rage", "Flame Slash", "Secure the Wastes", "Drogskol Reaver",
+    "Temur Battle Rage", "Flame Slash", "Secure the Wastes", "Drogskol Reaver", "Swiftfoot Boots",
+    "Brazen Borrower // Petty Theft",
+    "Archangel of Thune", "Boros Charm", "Innocent Blood",
     "Knight of Meadowgrain", "Titanic Growth",
 ]  # fmt: skip
 

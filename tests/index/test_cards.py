@@ -255,6 +255,16 @@ def test_an_ordinary_word_name_read_by_what_it_does(matcher):
     assert names(matcher, "i have faith in my deck") == []
 
 
+def test_a_spell_with_no_target_made_a_verb_with_nothing_after_it(matcher):
+    # "… and i fog." is Fog, which takes no target; a spell that takes one still needs its object ("i murder their
+    # bears"), and the words in a question about no game stay words
+    assert names(matcher, "they attack with 3 guys and i fog, do i take damage?") == ["Fog"]
+    assert names(matcher, "they swing with everything, i fog. do i take damage?") == ["Fog"]
+    assert names(matcher, "i murder their bears, does it die?") == ["Murder"]
+    assert names(matcher, "they attack and i murder, does it die?") == []
+    assert names(matcher, "i think we should fog the windows") == []
+
+
 def test_a_two_word_ordinary_name_cast_in_response_is_the_card(matcher):
     # right before "in response" the words were cast; a Spanish "hago <name>" casts an English one-word instant
     assert names(matcher, "heroic intervention in response to wrath of god, do my creatures survive?") == [
