@@ -242,7 +242,8 @@ _OWN_ASK_RE = re.compile(
     r"quien|quienes|cual|cuales|cuant\w*|como|cuando|donde|por que|puedo|puede|pueden|debo|debe|tengo que|"
     r"hay que|sigue|siguen|what(?! about| if| i | you | we | they | he | she )|whats|que (?:pasa|ocurre|sucede|le pasa|hace|hago)|"
     r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|how many|how much|whom))\b|"
-    r"(?:^|,\s*)(?:who|which|how many|how much|quien|quienes|cual|cuant\w+)\b"
+    # "¿y yo cuánta vida gano?", "and me, how much do I get?": a pronoun before the question word
+    r"(?:^|,\s*|^(?:yo|tu|el|ella|me|i|you)\s*,?\s*)(?:who|which|how many|how much|quien|quienes|cual|cuant\w+)\b"
 )
 #: "¿y se muere mi Firewalker?", "¿y la Opalescence es una criatura?" (no "si"): an outcome asked about the same
 #: situation, not a fact added to it

@@ -690,6 +690,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "{blocker} can block {attacker}: neither has flying or any other evasion, and reach only adds what a "
             "creature with it can block (creatures with flying); it makes nothing harder to block."
         ),
+        "equip.who_mine": (
+            "You do: {card} stays under your control; an Equipment's controller doesn't change when the creature it is "
+            "attached to changes control, so it stays attached, but only you can move it."
+        ),
+        "equip.who_theirs": (
+            "Your opponent does: {card} stays under their control; an Equipment's controller doesn't change when the "
+            "creature it is attached to changes control."
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -731,7 +739,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "order.step_apnap": "Each player, in APNAP order (active player first), puts their own triggered abilities on the stack in any order they choose.",
         "order.step_lifo": "The top (last-added) object on the stack resolves first, once all players pass in succession.",
         "order.swept_after": (
-            "{creature} is on the battlefield when {wipe} resolves after it, so {wipe} destroys it along with the rest."
+            "{creature} is on the battlefield when {wipe} resolves after it, so it is destroyed along with the rest."
         ),
         "order.lifo": "{first} resolves first (it was added last), then {rest}: the stack resolves last in, first out.",
         "order.step_resolves": "{name} resolves {nth}.",
@@ -3157,6 +3165,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "{blocker} puede bloquear a {attacker}: ninguna tiene volar ni otra evasión, y el alcance solo añade lo "
             "que puede bloquear la criatura que lo tiene (criaturas con volar); no hace nada más difícil de bloquear."
         ),
+        "equip.who_mine": (
+            "Tú: {card} sigue bajo tu control; el controlador de un equipo no cambia cuando cambia el de la criatura "
+            "equipada, así que sigue anexado, pero solo tú puedes moverlo."
+        ),
+        "equip.who_theirs": (
+            "Tu oponente: {card} sigue bajo su control; el controlador de un equipo no cambia cuando cambia el de la "
+            "criatura equipada."
+        ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."
@@ -3197,7 +3213,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "order.step_apnap": "Cada jugador, en orden APNAP (primero el activo), pone sus propias habilidades disparadas en la pila en el orden que elija.",
         "order.step_lifo": "Lo último que se puso en la pila se resuelve primero, cuando todos los jugadores pasan seguidos.",
         "order.swept_after": (
-            "{creature} ya está en el campo de batalla cuando {wipe} se resuelve después, así que {wipe} la destruye "
+            "{creature} ya está en el campo de batalla cuando {wipe} se resuelve después, así que queda destruida "
             "junto con las demás."
         ),
         "order.lifo": "Primero se resuelve {first} (fue lo último en entrar), después {rest}: la pila se resuelve en orden inverso.",

@@ -223,7 +223,12 @@ def apply_change(
     instead = _instead_of(rest, previous_cards, cards)
     if instead is not None and new:  # "¿y si en vez de Murder lanzo Wrath of God?", "en vez del Leyline yo
         # tengo un Rest in Peace": that card, by the new one, whoever holds it
-        return _rename(previous, instead, new[0].name, previous_cards), new[0].name
+        renamed = _rename(previous, instead, new[0].name, previous_cards)
+        extra = _fact_after(rest, new[0])
+        if extra:  # "… es blood artist y los oponentes tienen 5 criaturas": a fact told with the swap
+            told, asked = split_ask(renamed)
+            renamed = join_text(told, as_statement(extra), asked)
+        return renamed, new[0].name
     if instead is not None and not new:  # "and if it had two +1/+1 counters instead of the Giant Growth?"
         swapped = _fact_instead_of_card(situation, rest, instead, previous_names)
         if swapped is not None:
@@ -1474,18 +1479,40 @@ _CONDITION_FIRST_RE = re.compile(
 )
 
 
+#: a last sentence typed without its question mark that still asks: "how many treasures", "cuantas vidas gano"
+_ASK_WITHOUT_MARK_RE = re.compile(
+    r"\s*¿?(?:how (?:much|many)|who|what|which|where|when|does|do|did|is|are|can|could|will|would|"
+    r"cu[aá]nt[oa]s?|qui[eé]n|qu[eé]|cu[aá]l|d[oó]nde|cu[aá]ndo)\b"
+)
+
+
+def _fact_after(rest: str, card: CardRef) -> str:
+    """A clause told after the swapped-in card ("en vez de zulaport es blood artist y los oponentes tienen 5
+    criaturas"): what follows its name after "and"/"y", if it is a clause of three words or more."""
+    said = mentions(rest, card.name)
+    after = rest[said[-1][1] :] if said else ""
+    told = re.match(r"\s*,?\s*(?:and|y)\s+([^?]+)", after)
+    if told is None or len(told[1].split()) < 3:
+        return ""
+    return told[1].strip(" ,.")
+
+
 def split_ask(text: str) -> tuple[str, str]:
     """(the situation, the final question): "I control X and cast Y. How many…?" → both parts."""
     parts = [p.strip() for p in _SENTENCE_RE.findall(text) if p.strip()]
     if len(parts) <= 1:
         # "mi rival tiene un gladecover scout, se lo puedo matar con wrath of god?": a told fact, then the ask
         comma = _COMMA_ASK_RE.search(text)
-        if comma and text.strip().endswith("?") and not _CONDITION_FIRST_RE.match(text):
+        asks_unmarked = comma is not None and _ASK_WITHOUT_MARK_RE.match(fold(text[comma.end() :]))
+        if comma and (text.strip().endswith("?") or asks_unmarked) and not _CONDITION_FIRST_RE.match(text):
             return text[: comma.start()].strip() + ".", capital(text[comma.end() :].strip())
         return "", text.strip()
     last = len(parts) - 1
     if not parts[last].endswith("?"):
         asks = [i for i, part in enumerate(parts) if part.endswith("?")]
+        if not asks and _ASK_WITHOUT_MARK_RE.match(fold(parts[last])):
+            # "dockside etb, one opp has 3 artifacts… how many treasures": the last sentence asks, mark or not
+            return " ".join(parts[:last]), parts[last]
         if not asks:
             return text.strip(), ""
         # "Can I target my own Bogle with Giant Growth? It has hexproof.": the question, then a fact about it

@@ -371,6 +371,8 @@ class CardMatcher:
                 return surface == form
             if _written_like(surface, form, initial=False) or self._verb_use(text, a, b, entry):
                 return True
+            if spanish and entry.kind == "nickname" and self._spell_named(entry) and _CAST_BEFORE_RE.search(text[:a]):
+                return True  # "le hago path a su criatura": a spell's nickname cast in Spanish chat
             # a legend's short name typed in lower case ("thrasios", "elesh norn") when none of its words is an
             # ordinary word
             words = key.split()

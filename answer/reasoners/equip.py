@@ -30,8 +30,31 @@ _ONTO_THEIRS = re.compile(
 )
 
 
+#: "who controls the boots now?", "¿quién controla las botas ahora?"
+_ASKS_WHO_CONTROLS = re.compile(
+    r"\bwho (?:controls|has|gets|owns)\b|\bquien (?:controla|tiene|se queda)\b|\bde quien (?:es|son)\b"
+)
+
+
+def _who_controls(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "They Act of Treason my creature wearing my Swiftfoot Boots: who controls the boots?" The Equipment's
+    controller doesn't change with the creature's (301.5d): it stays with whoever controlled it."""
+    gear = next((c for c in frame.cards if "Equipment" in c.type_line), None)
+    if gear is None or not _ASKS_WHO_CONTROLS.search(clause) or not _stolen(frame):
+        return None
+    holder = _holder(frame.folded, fold(gear.name.split(",")[0]))
+    if holder is None:
+        return None
+    rule = cite("301.5d", r"separate from the equipped creature’s controller", r"controlador")
+    key = "equip.who_mine" if holder == "me" else "equip.who_theirs"
+    return answered(None, t(frame.lang, key, card=gear.name), rule, cite, (gear,), "equip")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    who = _who_controls(frame, cite, clause)
+    if who is not None:
+        return who
     if frame.qtype is QType.YES_NO and _ASKS_CONTROL.search(clause):
         aura = _aura_not_yours(frame, cite, clause)
         if aura is not None:
@@ -77,7 +100,7 @@ def _holder(folded: str, name: str) -> str | None:
         rf"(?:(?:un|una|a|an|su|their|his|her) )?{name}\b",
         folded,
     )
-    mine = re.search(rf"\b(?:my|mi) {name}", folded)
+    mine = re.search(rf"\b(?:my|mis?) {name}", folded)
     if bool(theirs) == bool(mine):
         return None
     return "opponent" if theirs else "me"

@@ -12,6 +12,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import GAINS_CONTROL, Citer, Verdict, answered, controller
 from answer.text import capital
+from ingest.lexicon import fold
 
 #: a triggered ability that gives its controller something: "Whenever …, … you gain 1 life", "When …, draw a card"
 _GIVES_YOU = re.compile(
@@ -30,7 +31,7 @@ _OTHER = re.compile(
 
 
 #: the asker took the opponent's creature: "Act of Treason on their Grave Titan", "le robé el Kokusho a mi rival"
-_I_ROBBED = r"\b(?:le|se lo|se la) rob[eé]\b"
+_I_ROBBED = r"\b(?:le|se lo|se la) rob[eéo]\b"
 _I_TOOK = re.compile(
     _I_ROBBED + r"|\b(?:i|yo) (?:steal|stole|take|took|gain(?:ed)? control of)\b|\brobo (?:su|el|la)\b|"
     r"\b(?:on|a) (?:their|his|her|opp'?s|opponent'?s|su) \w+"
@@ -48,9 +49,15 @@ _TRIGGERED = re.compile(r"^(?:whenever|when|at)\b", re.I | re.M)
 def _stolen_source(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     """ "Act of Treason on their Grave Titan and swing: who gets the Zombies?" The asker controlled it when its
     ability triggered, so the asker controls the ability and gets what it gives (603.3a)."""
-    if not _ASKS_WHO_GETS.search(clause) or _THEY_TOOK.search(frame.folded) or not _I_TOOK.search(frame.folded):
-        return None
     takers = [c for c in frame.cards if GAINS_CONTROL.search(c.oracle_text)]
+    # "i act of treason my opponent's blood artist": the taking spell's name as the asker's verb
+    i_cast = any(
+        re.search(rf"\b(?:i|yo)\s+(?:cast\s+|lanzo\s+)?{re.escape(fold(c.name))}", frame.folded) for c in takers
+    )
+    if not _ASKS_WHO_GETS.search(clause) or _THEY_TOOK.search(frame.folded):
+        return None
+    if not (i_cast or _I_TOOK.search(frame.folded)):
+        return None
     if not takers and not re.search(_I_ROBBED, frame.folded):
         return None
     sources = [

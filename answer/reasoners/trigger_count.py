@@ -313,7 +313,7 @@ def _others_dying(
             continue  # Zulaport Cutthroat: only creatures its controller controls
         total += value
     if not mine_only:  # "… Opp loses 2 creatures to it too.": the other player's deaths told after
-        total += sum(number(m[1] or m[2]) or 0 for m in _THEY_LOSE.finditer(folded, sentence_end))
+        total += sum(number(next(g for g in m.groups() if g)) or 0 for m in _THEY_LOSE.finditer(folded, sentence_end))
     return total or None
 
 
@@ -324,5 +324,8 @@ _THEY_LOSE = re.compile(
     r"(?:other\s+)?(?:creatures|criaturas|bichos|guys|dudes)\b|"
     # "they had 2 creatures out too", "el rival tenía 2 criaturas también": the wipe takes those as well
     rf"\b(?:opp|opponent|they|he|she|rival|oponente)\s+(?:also\s+)?(?:had|has|have|tenia|tiene)\s+{_N}\s+"
-    r"(?:other\s+)?(?:creatures|criaturas|bichos|guys|dudes)\b(?:\s+(?:out|in play|en mesa))?\s+(?:too|also|as well|tambien)\b"
+    r"(?:other\s+)?(?:creatures|criaturas|bichos|guys|dudes)\b(?:\s+(?:out|in play|en mesa))?\s+(?:too|also|as well|tambien)\b|"
+    # "los oponentes tienen 5 criaturas entre todos", "my opponents have 5 creatures between them"
+    rf"\b(?:(?:los|mis) (?:oponentes|rivales)|(?:my |the )?opponents|opps)\s+(?:also\s+)?(?:had|have|tenian|tienen)\s+"
+    rf"{_N}\s+(?:creatures|criaturas|bichos)\b"
 )

@@ -9,19 +9,24 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids
 from answer.reasoners.combat import creatures
-from answer.text import number
+from answer.text import capital, number
 
 _MALUS = re.compile(r"^(?:equipped|enchanted) creature gets ([+-]\d+)/(-\d+)", re.I | re.M)
 _DIES_DRAW = re.compile(r"whenever (?:equipped|enchanted) creature dies, draw (\w+) cards?", re.I)
 _ATTACHES = re.compile(r"\bequip\w*|\battach\w*|\benchant\w*|\bput\w*|\bequip[oa]\b|\ble pongo\b|\bpongo\b|\bencant\w*")
+_ASKS_DRAWS = re.compile(r"\bdraw\w*|\brob\w*|\bcards?\b|\bcartas?\b")
 _ASKS = re.compile(r"\bdie|\bsurviv|\bmuer|\bsobreviv|\bgraveyard|\bcementerio")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    asks = frame.qtype is QType.WHAT_HAPPENS or (
-        frame.qtype is QType.YES_NO and _ASKS.search(frame.clause or frame.asked)
+    # "le pongo skullclamp a una ficha 1/1, ¿cuántas cartas robo?": the draw counted
+    draws_asked = frame.qtype is QType.HOW_MANY and bool(_ASKS_DRAWS.search(frame.clause or frame.asked))
+    asks = (
+        frame.qtype is QType.WHAT_HAPPENS
+        or (frame.qtype is QType.YES_NO and _ASKS.search(frame.clause or frame.asked))
+        or draws_asked
     )
     if not asks or not _ATTACHES.search(frame.folded):
         return None
@@ -38,7 +43,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if toughness > 0:
         return None  # it lives: the size alone is another question
     rule = cite("704.5f", r"toughness 0 or less", r"resistencia 0 o menos")
-    finding = t(lang, "worn.dies", gear=gear.name, name=creature.name, size=f"{power}/{toughness}") + ids(rule)
+    name = capital(creature_label(creature.name, lang))  # "The 1/1 dies", a card by its name
+    finding = t(lang, "worn.dies", gear=gear.name, name=name, size=f"{power}/{toughness}") + ids(rule)
     steps = [Step(finding, (rule,) if rule else ())]
     draws = _DIES_DRAW.search(gear.oracle_text)
     if draws:
@@ -47,6 +53,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         said = t(lang, "worn.draws", gear=gear.name, n=str(count) if count is not None else draws[1]) + ids(trigger)
         finding += " " + said
         steps.append(Step(said, (trigger,) if trigger else ()))
+    if draws_asked and not draws:
+        return None
+    if draws_asked and draws:
+        finding = f"{number(draws[1]) or draws[1]}: {finding}"
     text = (
         t(lang, "yes") + " " if frame.qtype is QType.YES_NO and re.search(r"\bdie|\bmuer", frame.asked) else ""
     ) + finding

@@ -2201,3 +2201,50 @@ def test_twenty_fifth_round_follow_ups():
     assert (
         split_ask("mi boros swiftblade ataca y lo bloquea un grizzly bears, se muere el oso?")[1] == "Se muere el oso?"
     )
+
+
+def test_twenty_sixth_round_an_ask_typed_without_its_question_mark():
+    # "… how many treasures" with no "?": still the ask, so a condition told after it goes before it
+    assert split_ask("dockside etb, one opp has 3 artifacts. how many treasures") == (
+        "dockside etb, one opp has 3 artifacts.",
+        "how many treasures",
+    )
+    assert split_ask("kokusho dies in a 4 player game, how much life do i gain") == (
+        "kokusho dies in a 4 player game.",
+        "How much life do i gain",
+    )
+    # a last sentence that tells, not asks, stays told
+    assert split_ask("i attack with my bears. they block with a wall") == (
+        "i attack with my bears. they block with a wall",
+        "",
+    )
+    turned = ask(
+        "dockside etb, one opp has 3 artifacts and another has 4 enchantments. how many treasures",
+        "ok and if the enchantment guy concedes in response to the trigger?",
+    )
+    assert turned.question.endswith("in response to the trigger. how many treasures"), turned.question
+
+
+def test_twenty_sixth_round_a_pronoun_before_the_question_word_asks_its_own_question():
+    # "¿y yo cuánta vida gano?" asks anew (not a fact "Yo cuánta vida gano."); a fact told with a swap stays told
+    first = (
+        "mesa de 4, tengo zulaport cutthroat y otras 3 criaturas y tiro wrath of god. cuanta vida pierde cada oponente?"
+    )
+    mine = ask(first, "¿y yo cuánta vida gano?")
+    assert mine.question.endswith("wrath of god. ¿Yo cuánta vida gano?"), mine.question
+
+    def find(text: str) -> list[CardRef]:
+        names = {
+            "zulaport cutthroat": "Zulaport Cutthroat",
+            "blood artist": "Blood Artist",
+            "wrath of god": "Wrath of God",
+        }
+        found = [CardRef(n, m.span(), "x") for k, n in names.items() for m in re.finditer(k, text, re.I)]
+        return sorted(found, key=lambda card: card.span)
+
+    swapped = ask(
+        first,
+        "y si en vez de zulaport es blood artist y los oponentes tienen 5 criaturas entre todos? cuantas veces se dispara",
+        find=find,
+    )
+    assert "Blood Artist" in swapped.question and "5 criaturas entre todos" in swapped.question, swapped.question

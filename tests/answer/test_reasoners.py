@@ -6952,6 +6952,17 @@ def test_twenty_fifth_round_an_aura_that_falls_off_restricts_nothing(ask):
          "descartar?", "es", "0: Con Reliquary Tower no tienes tamaño máximo", "hand_size"),
         ("can my grizzly bears block their Giant Spider", "en", "Yes. Grizzly Bears can block Giant Spider",
          "evasion"),
+        ("le pongo skullclamp a una ficha 1/1, cuantas cartas robo?", "es", "2: La 1/1 muere", "worn_toughness"),
+        ("le hago path a su criatura y en respuesta la sacrifica al viscera seer. ¿busca igual su tierra basica?",
+         "es", "No. Path to Exile no se resuelve", "targets"),
+        ("me roban con act of treason la criatura que lleva mis swiftfoot boots. quien controla las botas ahora?",
+         "es", "Tú: Swiftfoot Boots sigue bajo tu control", "equip"),
+        ("i act of treason my opponent's blood artist and sac creatures to viscera seer. who gains the life, me or "
+         "them?", "en", "You do: you controlled Blood Artist", "trigger_controller"),
+        ("mesa de 4, tengo Blood Artist y otras 3 criaturas y tiro wrath of god. Los oponentes tienen 5 criaturas "
+         "entre todos. ¿Cuantas veces se dispara?", "es", "9 disparos", "trigger_count"),
+        ("kokusho dies in a 4 player game. One of them already lost earlier so its just 3 of us left. How much life "
+         "do i gain", "en", "10 life", "drain"),
     ],
 )  # fmt: skip
 def test_twenty_sixth_round_reasoners(ask, question, lang, start, reasoner):
@@ -6977,7 +6988,7 @@ def test_twenty_sixth_round_a_flashed_in_creature_is_caught_by_the_wrath_below_i
         "en",
         "stack_order",
     )
-    assert "so Wrath of God destroys it along with the rest" in verdict.text
+    assert "so it is destroyed along with the rest" in verdict.text
 
 
 def test_twenty_sixth_round_the_opponents_anthem_doesnt_pump_my_fling(ask):
