@@ -698,6 +698,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Your opponent does: {card} stays under their control; an Equipment's controller doesn't change when the "
             "creature it is attached to changes control."
         ),
+        "cleanup.untap_no_priority": (
+            "No player receives priority during the untap step: no spells are cast and no abilities are activated "
+            "then; anything that triggers there waits for the upkeep, where the active player gets priority first."
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3172,6 +3176,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "equip.who_theirs": (
             "Tu oponente: {card} sigue bajo su control; el controlador de un equipo no cambia cuando cambia el de la "
             "criatura equipada."
+        ),
+        "cleanup.untap_no_priority": (
+            "Nadie recibe prioridad durante el paso de enderezar: no se lanzan hechizos ni se activan habilidades; lo "
+            "que se dispara ahí espera al mantenimiento, donde el jugador activo recibe prioridad primero."
         ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "

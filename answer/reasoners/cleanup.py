@@ -72,10 +72,19 @@ _REMOVED = re.compile(
 _END_OF_TURN = re.compile(r"\bend of (?:the )?turn\b|\bfinal del turno\b|\bfin del turno\b|\bcleanup\b|\blimpieza\b")
 
 
+#: the untap step named as the moment of the question
+_UNTAP = re.compile(r"\buntap step\b|\bpaso de enderezar\b|\bpaso de desgirar\b")
+
+
 def _priority(frame: Frame, cite: Citer) -> Verdict | None:
     """No player gets priority in the cleanup step unless a state-based action or a trigger happens then (514.3,
-    514.3a): so no spell is cast there, normally."""
-    if frame.qtype is not QType.YES_NO or not _CLEANUP.search(frame.folded) or not _ACTS.search(frame.folded):
+    514.3a): so no spell is cast there, normally. In the untap step, never (502.4)."""
+    if frame.qtype is not QType.YES_NO or not _ACTS.search(frame.folded):
+        return None
+    if _UNTAP.search(frame.folded) and not _CLEANUP.search(frame.folded):
+        rule = cite("502.4", r"No player receives priority during the untap step", r"prioridad")
+        return answered("no", t(frame.lang, "cleanup.untap_no_priority"), rule, cite, frame.cards, "cleanup")
+    if not _CLEANUP.search(frame.folded):
         return None
     if _WEARS_OFF.search(frame.asked) and (_ASKS_DIES.search(frame.asked) or _ASKS_SURVIVES.search(frame.asked)):
         return None  # "does it die at cleanup?": the other question

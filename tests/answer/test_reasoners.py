@@ -6963,6 +6963,9 @@ def test_twenty_fifth_round_an_aura_that_falls_off_restricts_nothing(ask):
          "entre todos. ¿Cuantas veces se dispara?", "es", "9 disparos", "trigger_count"),
         ("kokusho dies in a 4 player game. One of them already lost earlier so its just 3 of us left. How much life "
          "do i gain", "en", "10 life", "drain"),
+        ("does anyone get priority in the untap step?", "en", "No. No player receives priority during the untap step",
+         "cleanup"),
+        ("en el paso de enderezar alguien recibe prioridad?", "es", "No. Nadie recibe prioridad", "cleanup"),
     ],
 )  # fmt: skip
 def test_twenty_sixth_round_reasoners(ask, question, lang, start, reasoner):
