@@ -702,6 +702,20 @@ STRINGS: dict[str, dict[str, str]] = {
             "No player receives priority during the untap step: no spells are cast and no abilities are activated "
             "then; anything that triggers there waits for the upkeep, where the active player gets priority first."
         ),
+        "pt.printed_plus": "{card} is {size}: its printed {base}, plus {mods}.",
+        "pt.counters_cancel": (
+            "A +1/+1 and a -1/-1 counter on the same creature are removed in pairs as a state-based action, which "
+            "doesn't change its size."
+        ),
+        "pt.zero_toughness": "With toughness 0 or less, {card} is put into its owner's graveyard.",
+        "targets.sacrificed_dies": (
+            "It dies, but from being sacrificed: it goes to the graveyard before {spell} resolves, and then {spell} "
+            "doesn't resolve, its only target gone."
+        ),
+        "tapped.vigilance": (
+            "Attacking doesn't tap a creature with vigilance, so it is still untapped on the next turn and can block "
+            "then like any untapped creature."
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -1969,7 +1983,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "pt.the_creature": "The creature",
         "pt.power": "Its power is {n}.",
         "pt.toughness": "Its toughness is {n}.",
-        "pt.counters": "{n} {kind} counter(s)",
+        "pt.counters": "{kind} counters: {n}",
         "pt.set": (
             "{card} is {size}: {setter} sets its base power and toughness (layer 7b), which replaces its printed "
             "and characteristic-defining values."
@@ -3180,6 +3194,20 @@ STRINGS: dict[str, dict[str, str]] = {
         "cleanup.untap_no_priority": (
             "Nadie recibe prioridad durante el paso de enderezar: no se lanzan hechizos ni se activan habilidades; lo "
             "que se dispara ahí espera al mantenimiento, donde el jugador activo recibe prioridad primero."
+        ),
+        "pt.printed_plus": "{card} es {size}: su {base} impreso, más {mods}.",
+        "pt.counters_cancel": (
+            "Un contador +1/+1 y uno -1/-1 sobre la misma criatura se quitan por parejas como acción basada en estado, "
+            "lo que no cambia su tamaño."
+        ),
+        "pt.zero_toughness": "Con resistencia 0 o menos, {card} va al cementerio de su propietario.",
+        "targets.sacrificed_dies": (
+            "Muere, pero por el sacrificio: va al cementerio antes de que {spell} se resuelva, y luego {spell} no se "
+            "resuelve, porque su único objetivo ya no está."
+        ),
+        "tapped.vigilance": (
+            "Atacar no gira a una criatura con vigilancia, así que sigue enderezada en el turno siguiente y puede "
+            "bloquear como cualquier criatura enderezada."
         ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
@@ -4495,7 +4523,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "pt.the_creature": "La criatura",
         "pt.power": "Su fuerza es {n}.",
         "pt.toughness": "Su resistencia es {n}.",
-        "pt.counters": "{n} contador(es) {kind}",
+        "pt.counters": "contadores {kind}: {n}",
         "pt.set": (
             "{card} queda {size}: {setter} fija su fuerza y resistencia base (capa 7b), lo que sustituye los valores "
             "impresos y los definidos por habilidades."

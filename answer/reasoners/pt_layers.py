@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids, is_spell_card
+from answer.reasoners.base import COPY_SAID, Citer, Step, Verdict, controller, ids, is_spell_card
 from answer.text import number
 from ingest.models import Card
 
@@ -52,6 +52,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not _ASKS_SIZE.search(clause):
         return None
     setters = [(c, m) for c in frame.cards if (m := _SETS.search(c.oracle_text))]
+    if not setters:
+        return _printed_plus(frame, cite, clause)
     if len(setters) != 1:
         return None
     setter, found = setters[0]
@@ -142,3 +144,40 @@ def _counters(frame: Frame, lang: str) -> list[_Change]:
         label = t(lang, "pt.counters", n=str(count), kind=kind)
         changes.append(_Change(label, sign * count, sign * count))
     return changes
+
+
+def _printed_plus(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "my Grizzly Bears has two +1/+1 counters and gets a -1/-1 counter, what size is it?" No effect sets its size:
+    its printed power and toughness plus every counter, anthem and pump named (613.4c); +1/+1 and -1/-1 counters on
+    it cancel in pairs (704.5q), which changes nothing of the size. Fires for one named creature with a printed size and
+    at least one such change, asked what size it is (not yes/no)."""
+    if frame.qtype is QType.YES_NO and not re.search(r"\bque tamano\b|\bwhat size\b|\bhow big\b", clause):
+        return None  # "is it a 3/3 now?" is the setter path's yes/no; "¿qué tamaño tienen?" still asks the size
+    named = [c for c in frame.cards if "Creature" in c.type_line and (c.toughness or "").isdigit()]
+    if len(named) != 1 or not (named[0].power or "").isdigit():
+        return None
+    creature = named[0]
+    read = [c for c in frame.cards if c is creature or _ANTHEM.search(c.oracle_text) or _PUMP.search(c.oracle_text)]
+    if len(read) != len(frame.cards) or COPY_SAID.search(frame.folded):
+        return None  # another card (Black Sun's Zenith, Clone) may change or copy the size in a way not read here
+    lang = frame.lang
+    changes = [*_modifiers(frame, creature, creature), *_counters(frame, lang)]
+    if not changes:
+        return None
+    power = int(creature.power or 0) + sum(c.power for c in changes)
+    toughness = int(creature.toughness or 0) + sum(c.toughness for c in changes)
+    modify = cite("613.4c", r"Effects and counters that modify power", r"7c")
+    listed = ", ".join(f"{c.label} ({c.power:+d}/{c.toughness:+d})" for c in changes)
+    finding = t(lang, "pt.printed_plus", card=creature.name, size=f"{power}/{toughness}",
+                base=f"{creature.power}/{creature.toughness}", mods=listed)  # fmt: skip
+    rules = [modify]
+    if any("+1/+1" in c.label for c in changes) and any("-1/-1" in c.label for c in changes):
+        cancel = cite("704.5q", r"N \+1/\+1 and N -1/-1 counters are removed", r"contadores")
+        finding += " " + t(lang, "pt.counters_cancel")
+        rules.append(cancel)
+    if toughness <= 0:
+        dies = cite("704.5f", r"toughness 0 or less", r"resistencia 0 o menos")
+        finding += " " + t(lang, "pt.zero_toughness", card=creature.name)
+        rules.append(dies)
+    finding += ids(*rules)
+    return Verdict(finding, [Step(finding, tuple(r for r in rules if r))], cite.quotes, (creature,), "pt_layers")

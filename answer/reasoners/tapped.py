@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, name_words
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, name_words
 
 _TAPPED = re.compile(r"\btapped\b|\bgirad[oa]s?\b|\btapead[oa]s?\b")
 _CAN = re.compile(r"\b(can|could|may)\b|\bpued\w*|\bpodr\w*")
@@ -17,10 +17,34 @@ _ATTACK = re.compile(r"\battack|\batac")
 _OTHER = re.compile(r"vigilance|vigilancia|\buntap|\bendere|\bwhile tapped|aunque este girad|as though")
 
 
+_VIGILANCE = re.compile(r"\bvigilance\b|\bvigilancia\b")
+_ATTACKED = re.compile(r"\battack\w*|\batac\w*|\bswing\w*")
+#: blocking later: "on my opponent's turn", "en el turno del rival", "next turn"
+_LATER = re.compile(
+    r"\b(?:opponent'?s|opp'?s|their|his|her|next) turn\b|\bturno (?:del|de mi|de su) (?:rival|oponente)\b|"
+    r"\bturno (?:siguiente|del otro)\b|\bsiguiente turno\b|\bproximo turno\b"
+)
+
+
+def _vigilant(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "My creature has vigilance and attacks: can it block on my opponent's turn?" Yes: attacking didn't tap it
+    (702.20b), so it is untapped and can block, as an untapped creature can (509.1a)."""
+    printed = any(re.search(r"(?:^|, )vigilance\b", c.oracle_text, re.I | re.M) for c in frame.cards)
+    if not ((_VIGILANCE.search(frame.folded) or printed) and _ATTACKED.search(frame.folded) and _BLOCK.search(clause)):
+        return None
+    if not (_LATER.search(frame.folded) or re.search(r"\bblock\w* (?:later|afterwards)\b|\bdespues\b", clause)):
+        return None
+    rule = cite("702.20b", r"Attacking doesn’t cause creatures with vigilance to tap", r"vigilancia")
+    return answered("yes", t(frame.lang, "tapped.vigilance"), rule, cite, frame.cards, "tapped")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is not QType.YES_NO or not _CAN.search(clause):
         return None
+    vigilant = _vigilant(frame, cite, clause)
+    if vigilant is not None:
+        return vigilant
     if not (
         _TAPPED.search(clause) or _creature_tapped(frame) and re.search(r"\b(?:still|it|todavia|aun|igual)\b", clause)
     ):

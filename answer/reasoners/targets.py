@@ -120,6 +120,10 @@ _SHIELDED_CARD = re.compile(
 _STAYS = re.compile(
     r"hexproof|shroud|protection|antimaleficio|\bvelo\b|proteccion|\bpro (?:white|blue|black|red|green)\b"
 )
+#: "Exile target creature you control, then return it to the battlefield under its owner's control."
+_FLICKERS = re.compile(
+    r"^exile target creature you control, then return (?:it|that card) to the battlefield", re.I | re.M
+)
 _LEAVES = re.compile(r"sacrific|exil|destroy|destru|return|devuelv|bounce|phas|kill|mata")
 _SHIELDS = re.compile(
     r"can[’']t be the target of spells or abilities your opponents|\b(?:gains?|gets?)\b[^.]{0,40}\b(?:hexproof|shroud|"
@@ -306,9 +310,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         guarded = bool(_STAYS.search(frame.folded)) or any(
             _SHIELDS.search(c.oracle_text) for c in frame.cards if c is not spell
         )
-        if not (
-            guarded and not _LEAVES.search(frame.folded) and spell is not None and _HARMS.search(spell.oracle_text)
-        ):
+        # flickered in response (Ephemerate, Cloudshift): it comes back as a new object the removal can't find
+        flickered = any(_FLICKERS.search(c.oracle_text) for c in frame.cards if c is not spell) or bool(
+            re.search(r"\b(?:flicker|blink)\w*\b", frame.folded)
+        )
+        stays = guarded and not _LEAVES.search(frame.folded)
+        told = frame.folded.replace(frame.clause or frame.asked, " ")  # the situation, without the ask
+        sacrificed = re.search(r"\bsacrific\w*|\bsac(?:s|ced|ked)?\b", told)
+        if sacrificed and spell is not None and _HARMS.search(spell.oracle_text) and ASKS_DIES.search(frame.asked):
+            # "i doom blade their bears and they sacrifice it in response, does it die?": yes, by the sacrifice
+            dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
+            gone = cite("608.2b", r"doesn’t resolve", r"no se resuelve")
+            finding = t(frame.lang, "targets.sacrificed_dies", spell=spell.name) + ids(dies, gone)
+            steps = [Step(finding, tuple(r for r in (dies, gone) if r))]
+            return Verdict(t(frame.lang, "yes") + " " + finding, steps, cite.quotes, frame.cards, "targets")
+        if not ((stays or flickered) and spell is not None and _HARMS.search(spell.oracle_text)):
             return None  # "does my creature die?": not about the spell's targets
         # it got hexproof or protection and stays: the removal spell doesn't resolve, so it doesn't die
     if spell is None and not frame.has("target") and not aura_said:
