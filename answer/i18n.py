@@ -716,6 +716,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "Attacking doesn't tap a creature with vigilance, so it is still untapped on the next turn and can block "
             "then like any untapped creature."
         ),
+        "survival.toughness_unknown": (
+            "{name} dies if its toughness is {n} or less: -{n}/-{n} leaves it at toughness 0 or less, and such a "
+            "creature is put into its owner's graveyard as a state-based action; it isn't destroyed, so {how} doesn't "
+            "help. With more toughness it survives."
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3208,6 +3213,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "tapped.vigilance": (
             "Atacar no gira a una criatura con vigilancia, así que sigue enderezada en el turno siguiente y puede "
             "bloquear como cualquier criatura enderezada."
+        ),
+        "survival.toughness_unknown": (
+            "{name} muere si su resistencia es {n} o menos: -{n}/-{n} la deja con resistencia 0 o menos, y una criatura "
+            "así va al cementerio de su propietario como acción basada en estado; no se destruye, así que {how} no "
+            "sirve. Con más resistencia sobrevive."
         ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "

@@ -137,6 +137,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             left = int(toughness or 0) + _pumped_first(frame, by) - minus
             if left > 0:  # "Toxic Deluge pagando 7" on an 8/8 Avacyn: 1/1, alive
                 key, survives, extra = "survival.survives_toughness", True, {"n": str(minus), "left": str(left)}
+        elif minus is not None and toughness is None and not _ZERO_SAID.search(frame.folded):
+            # "mi criatura tiene indestructible y le ponen -3/-3": whether it dies depends on a toughness not said
+            key, survives, extra = "survival.toughness_unknown", None, {"n": str(minus)}
     elif removal == "exile":
         rule = cite("702.12b", r"can’t be destroyed", r"no puede ser destruido") if how == "indestructible" else None
         rule = rule or cite("701.19a", r"would be destroyed", r"fuera a ser destruido")
@@ -154,7 +157,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("701.19a", r"instead remove all damage", r"en vez de eso")
         key, survives = "survival.survives_regenerate", True
     text = t(lang, key, name=name, how=how_text, card=by.name if by else "", **extra) + ids(rule)
-    if frame.qtype is QType.YES_NO:
+    if frame.qtype is QType.YES_NO and survives is not None:
         asks_survival = bool(_ASKS_SURVIVES.search(frame.asked))
         text = t(lang, "yes" if survives == asks_survival else "no") + " " + text
     steps = [
@@ -259,9 +262,16 @@ _PAID = re.compile(
 )
 
 
+#: the question says the toughness ends at 0: "0 toughness", "a 0 de resistencia", "toughness 0"
+_ZERO_SAID = re.compile(r"\b0 (?:toughness|de resistencia)\b|\b(?:toughness|resistencia) (?:de )?0\b")
+
+
 def _minus(frame: Frame, by: Card | None) -> int | None:
     """How much toughness the card takes away: its printed -N/-N, or -X/-X with the X the question gives."""
-    every = list(_GETS_MINUS.finditer(by.oracle_text)) if by is not None else []
+    if by is None:  # no card: the amount the question says ("le ponen -3/-3")
+        told = re.findall(r"(?<![\w/+])-(\d+)/-\1(?![\w/])", frame.folded)
+        return int(told[0]) if len(set(told)) == 1 else None
+    every = list(_GETS_MINUS.finditer(by.oracle_text))
     if len(every) != 1:
         return None  # none, or an amount with a condition for another ("-13/-13 instead" with morbid): not read
     found = every[0]

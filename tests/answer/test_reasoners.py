@@ -6978,6 +6978,9 @@ def test_twenty_fifth_round_an_aura_that_falls_off_restricts_nothing(ask):
          "Yes. It dies, but from being sacrificed", "targets"),
         ("le tiro doom blade a su criatura y responde con cloudshift, muere?", "es", "No. Doom Blade no se resuelve",
          "targets"),
+        ("mi criatura tiene indestructible y le ponen -3/-3, muere?", "es",
+         "La criatura muere si su resistencia es 3 o menos", "survival"),
+        ("my indestructible 5/5 gets -3/-3, does it die?", "en", "No. The creature survives", "survival"),
     ],
 )  # fmt: skip
 def test_twenty_sixth_round_reasoners(ask, question, lang, start, reasoner):
