@@ -721,6 +721,18 @@ STRINGS: dict[str, dict[str, str]] = {
             "creature is put into its owner's graveyard as a state-based action; it isn't destroyed, so {how} doesn't "
             "help. With more toughness it survives."
         ),
+        "command.dies_not_hand": (
+            "A commander that dies goes to its owner's graveyard, not to their hand; from there its owner may put it "
+            "into the command zone the next time state-based actions are checked, and cast it again from there."
+        ),
+        "mulligan.first_draw_skip": (
+            "In a two-player game the player who goes first skips the draw step of their first turn, so no card is "
+            "drawn then."
+        ),
+        "mulligan.first_draw_multi": (
+            "In a multiplayer game (other than Two-Headed Giant) no player skips the draw step of their first turn: "
+            "the starting player draws as usual."
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3218,6 +3230,19 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} muere si su resistencia es {n} o menos: -{n}/-{n} la deja con resistencia 0 o menos, y una criatura "
             "así va al cementerio de su propietario como acción basada en estado; no se destruye, así que {how} no "
             "sirve. Con más resistencia sobrevive."
+        ),
+        "command.dies_not_hand": (
+            "Un comandante que muere va al cementerio de su propietario, no a su mano; desde ahí su propietario puede "
+            "ponerlo en la zona de mando la siguiente vez que se comprueban las acciones basadas en estado, y lanzarlo "
+            "de nuevo desde allí."
+        ),
+        "mulligan.first_draw_skip": (
+            "En una partida de dos jugadores, el que empieza se salta el paso de robar de su primer turno, así que no "
+            "roba ninguna carta entonces."
+        ),
+        "mulligan.first_draw_multi": (
+            "En una partida multijugador (salvo Gigante de dos cabezas) nadie se salta el paso de robar de su primer "
+            "turno: el jugador inicial roba como siempre."
         ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "

@@ -78,6 +78,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     moved = mover is not None and (
         _ASKS_WHERE.search(clause) or (_ASKS_MUST.search(clause) and _ASKS_MOVE.search(clause))
     )
+    if (
+        not _ASKS_ZONE.search(clause)
+        and frame.qtype is QType.YES_NO
+        and _DIES.search(frame.folded)
+        and re.search(r"\b(?:to (?:my|its owner'?s?) hand|a (?:mi|la|su) mano)\b", clause)
+        and mover is None
+    ):
+        # "si mi comandante muere, ¿vuelve a mi mano?": no; it goes to the graveyard, or its owner may move it to
+        # the command zone from there
+        rule = cite("903.9a", r"This is a state-based action", r"acción basada en estado")
+        return answered("no", t(frame.lang, "command.dies_not_hand"), rule, cite, frame.cards, "command_zone")
     if not _ASKS_ZONE.search(clause) and not moved:
         if _ASKS_STUCK.search(clause) and _EXILED.search(frame.folded):
             # "queda exiliado para siempre?": no, the command zone is still open to it

@@ -35,8 +35,39 @@ _ASKS_FREE = re.compile(
 )
 
 
+_FIRST_TURN = re.compile(r"\bfirst turn\b|\bturn (?:one|1)\b|\bprimer turno\b|\bturno (?:uno|1)\b")
+_GOES_FIRST = re.compile(
+    r"\b(?:go|goes|going|play|plays|playing) first\b|\bon the play\b|\bstart(?:s|ing)?\b|\bempiez\w*|\bcomienz\w*|"
+    r"\b(?:juego|juega|voy|va) primero\b|\bsoy (?:el )?primero\b"
+)
+_DRAW = re.compile(r"\bdraw\w*|\brob\w*")
+
+
+def _first_draw(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "¿Cuántas cartas robo en mi primer turno si empiezo yo?" None in a two-player game: the starting player skips
+    the draw step of their first turn (103.8a); in other multiplayer games nobody skips it (103.8c)."""
+    if frame.qtype not in (QType.HOW_MANY, QType.YES_NO) or not _DRAW.search(clause):
+        return None
+    if not (_FIRST_TURN.search(frame.folded) and _GOES_FIRST.search(frame.folded)):
+        return None
+    multi = bool(_MULTI.search(frame.folded)) and not _TWO.search(frame.folded)
+    if multi:
+        rule = cite("103.8c", r"no player skips the draw step", r"")
+        key, count, answer = "mulligan.first_draw_multi", "1", "yes"
+    else:
+        rule = cite("103.8a", r"skips the draw step", r"")
+        key, count, answer = "mulligan.first_draw_skip", "0", "no"
+    finding = t(frame.lang, key)
+    if frame.qtype is QType.HOW_MANY:
+        return answered(None, f"{count}: {finding}", rule, cite, frame.cards, "mulligan")
+    return answered(answer, finding, rule, cite, frame.cards, "mulligan")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    first = _first_draw(frame, cite, clause)
+    if first is not None:
+        return first
     if frame.qtype is QType.YES_NO and _ASKS_FREE.search(frame.folded):
         # 103.5c: free in a multiplayer game (and Brawl); in a two-player game every mulligan counts
         free = bool(_MULTI.search(frame.folded)) and not _TWO.search(frame.folded)

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import COPY_SAID, Citer, Step, Verdict, controller, ids, is_spell_card
-from answer.text import number
+from answer.reasoners.base import COPY_SAID, Citer, Step, Verdict, controller, creature_label, ids, is_spell_card
+from answer.text import capital, number
+from ingest.lexicon import fold
 from ingest.models import Card
 
 #: an effect that sets base power and toughness, or animates a permanent as an N/N
@@ -154,21 +155,27 @@ def _printed_plus(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     if frame.qtype is QType.YES_NO and not re.search(r"\bque tamano\b|\bwhat size\b|\bhow big\b", clause):
         return None  # "is it a 3/3 now?" is the setter path's yes/no; "¿qué tamaño tienen?" still asks the size
     named = [c for c in frame.cards if "Creature" in c.type_line and (c.toughness or "").isdigit()]
-    if len(named) != 1 or not (named[0].power or "").isdigit():
+    sizes = set(re.findall(r"(?<![\w/+-])\d+/\d+(?![\w/])", frame.folded))
+    described = _DESCRIBED.search(frame.folded) if not named and len(sizes) == 1 else None  # "my 1/1 token"
+    if described is not None:
+        creature = Card(name=f"{described[1]}/{described[2]}", power=described[1], toughness=described[2])
+    elif len(named) == 1 and (named[0].power or "").isdigit():
+        creature = named[0]
+    else:
         return None
-    creature = named[0]
     read = [c for c in frame.cards if c is creature or _ANTHEM.search(c.oracle_text) or _PUMP.search(c.oracle_text)]
     if len(read) != len(frame.cards) or COPY_SAID.search(frame.folded):
         return None  # another card (Black Sun's Zenith, Clone) may change or copy the size in a way not read here
     lang = frame.lang
-    changes = [*_modifiers(frame, creature, creature), *_counters(frame, lang)]
+    changes = [_times(frame.folded, c) for c in _modifiers(frame, creature, creature)] + _counters(frame, lang)
     if not changes:
         return None
     power = int(creature.power or 0) + sum(c.power for c in changes)
     toughness = int(creature.toughness or 0) + sum(c.toughness for c in changes)
+    name = creature_label(creature.name, lang) if described else creature.name
     modify = cite("613.4c", r"Effects and counters that modify power", r"7c")
     listed = ", ".join(f"{c.label} ({c.power:+d}/{c.toughness:+d})" for c in changes)
-    finding = t(lang, "pt.printed_plus", card=creature.name, size=f"{power}/{toughness}",
+    finding = t(lang, "pt.printed_plus", card=capital(name), size=f"{power}/{toughness}",
                 base=f"{creature.power}/{creature.toughness}", mods=listed)  # fmt: skip
     rules = [modify]
     if any("+1/+1" in c.label for c in changes) and any("-1/-1" in c.label for c in changes):
@@ -177,7 +184,22 @@ def _printed_plus(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
         rules.append(cancel)
     if toughness <= 0:
         dies = cite("704.5f", r"toughness 0 or less", r"resistencia 0 o menos")
-        finding += " " + t(lang, "pt.zero_toughness", card=creature.name)
+        finding += " " + t(lang, "pt.zero_toughness", card=name)
         rules.append(dies)
     finding += ids(*rules)
-    return Verdict(finding, [Step(finding, tuple(r for r in rules if r))], cite.quotes, (creature,), "pt_layers")
+    cards = tuple(c for c in frame.cards if c is creature or c in read)
+    return Verdict(finding, [Step(finding, tuple(r for r in rules if r))], cite.quotes, cards, "pt_layers")
+
+
+#: a creature told by its size, with no card named: "my 1/1 token", "mi ficha 1/1"
+_DESCRIBED = re.compile(r"\b(?:my|mi|a|an|una?)\s+(?:\w+\s+)?(\d+)/(\d+)(?![\w/])")
+_TIMES = r"(two|three|four|2|3|4|dos|tres|cuatro)"
+
+
+def _times(folded: str, change: _Change) -> _Change:
+    """An anthem said more than once: "two Glorious Anthems" count twice."""
+    said = re.search(rf"\b{_TIMES}\s+{re.escape(fold(change.label))}", folded)
+    times = number(said[1]) if said else None
+    if not times:
+        return change
+    return _Change(f"{change.label} ×{times}", change.power * times, change.toughness * times)

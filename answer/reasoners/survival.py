@@ -132,7 +132,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         key, survives = "survival.dies_toughness", False
         minus = _minus(frame, by)
         described = re.search(r"(?<![\w/+-])\d+/(\d+)(?![\w/])", frame.folded) if card is None else None
+        named = [c for c in frame.cards if "Creature" in c.type_line and (c.toughness or "").isdigit()]
         toughness = card.toughness if card is not None else (described[1] if described else None)
+        if toughness is None and len(named) == 1:  # "le di indestructible a mi Baneslayer Angel con Gods Willing"
+            toughness = named[0].toughness
         if minus is not None and (toughness or "").isdigit():
             left = int(toughness or 0) + _pumped_first(frame, by) - minus
             if left > 0:  # "Toxic Deluge pagando 7" on an 8/8 Avacyn: 1/1, alive

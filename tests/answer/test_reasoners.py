@@ -6981,6 +6981,13 @@ def test_twenty_fifth_round_an_aura_that_falls_off_restricts_nothing(ask):
         ("mi criatura tiene indestructible y le ponen -3/-3, muere?", "es",
          "La criatura muere si su resistencia es 3 o menos", "survival"),
         ("my indestructible 5/5 gets -3/-3, does it die?", "en", "No. The creature survives", "survival"),
+        ("if i control two glorious anthems, how big is my 1/1 token?", "en", "The 1/1 is 3/3", "pt_layers"),
+        ("si mi comandante muere, vuelve a mi mano?", "es", "No. Un comandante que muere va al cementerio",
+         "command_zone"),
+        ("cuantas cartas robo en mi primer turno si empiezo yo?", "es", "0: En una partida de dos jugadores",
+         "mulligan"),
+        ("in commander, does the player who goes first draw on their first turn?", "en", "Yes. In a multiplayer game",
+         "mulligan"),
     ],
 )  # fmt: skip
 def test_twenty_sixth_round_reasoners(ask, question, lang, start, reasoner):
@@ -7032,3 +7039,8 @@ def test_twenty_sixth_round_who_chooses_first_is_the_order_not_the_chooser(ask):
 def test_twenty_sixth_round_a_creature_without_vigilance_isnt_read_as_untapped(ask):
     _, verdict = ask("my grizzly bears attacked this turn, can it block on my opponent's turn?")
     assert verdict is None or verdict.reasoner != "tapped" or verdict.text.startswith("No")
+
+
+def test_twenty_sixth_round_two_sizes_told_leave_the_size_unread(ask):
+    _, verdict = ask("opp has a 3/3 and i have glorious anthem, how big is my 2/2?")
+    assert verdict is None or verdict.reasoner != "pt_layers"
