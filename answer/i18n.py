@@ -733,6 +733,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "In a multiplayer game (other than Two-Headed Giant) no player skips the draw step of their first turn: "
             "the starting player draws as usual."
         ),
+        "block.flier_said": (
+            "{blocker} can block it: {blocker} has {kw}, and a creature with flying can be blocked by creatures with "
+            "flying and/or reach."
+        ),
+        "block.flier_said_cant": (
+            "{blocker} can't block it: a creature with flying can't be blocked except by creatures with flying and/or "
+            "reach, and {blocker} has neither."
+        ),
+        "combat.the_attacker": "the attacking creature",
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3244,6 +3253,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "En una partida multijugador (salvo Gigante de dos cabezas) nadie se salta el paso de robar de su primer "
             "turno: el jugador inicial roba como siempre."
         ),
+        "block.flier_said": (
+            "{blocker} puede bloquearla: {blocker} tiene {kw}, y una criatura con volar puede ser bloqueada por "
+            "criaturas con volar o alcance."
+        ),
+        "block.flier_said_cant": (
+            "{blocker} no puede bloquearla: una criatura con volar solo puede ser bloqueada por criaturas con volar o "
+            "alcance, y {blocker} no tiene ninguna de las dos."
+        ),
+        "combat.the_attacker": "la criatura atacante",
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."

@@ -60,6 +60,25 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(
             "no", t(frame.lang, "block.menace_one", attacker=evasive[0][0].name), rule, cite, frame.cards, "blocking"
         )
+    if len(found) == 1 and _SAID_FLIER.search(frame.folded):
+        # "tengo un Serra Angel, ¿puede bloquear a un bicho con volar?": the named one flies or has reach
+        named = next((k for k in frame.cards if k.name == found[0].name), None)
+        kw = next((k for k in ("flying", "reach") if named is not None and _has(named.oracle_text, k)), None)
+        if named is not None and kw is not None and not re.search(r"can[’']t block", named.oracle_text, re.I):
+            rule = cite("702.9b", r"can’t be blocked except by creatures with flying", r"volar")
+            said = t(frame.lang, f"keyword.{kw}") if frame.lang == "es" else kw
+            finding = t(frame.lang, "block.flier_said", blocker=named.name, kw=said)
+            return answered("yes", finding, rule, cite, frame.cards, "blocking")
+        if (
+            named is not None
+            and kw is None
+            and "Creature" in named.type_line
+            and not re.search(r"flying|reach|as though", named.oracle_text, re.I)
+            and not re.search(r"\b(?:flying|reach|volar|alcance)\b", _SAID_FLIER.sub(" ", frame.folded))
+        ):  # "can my grizzly bears block a flier?": no
+            rule = cite("702.9b", r"can’t be blocked except by creatures with flying", r"volar")
+            finding = t(frame.lang, "block.flier_said_cant", blocker=named.name)
+            return answered("no", finding, rule, cite, frame.cards, "blocking")
     if len(evasive) != 1 or len(found) < 2:
         return None
     attacker, card = evasive[0]
@@ -120,6 +139,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
 
 
+#: an attacker with flying the question doesn't name: "un bicho con volar", "a creature with flying", "a flier"
+_SAID_FLIER = re.compile(
+    r"\b(?:bicho|criatura|creature|guy|dude)s? (?:con|with) (?:volar|flying)\b|\b(?:a|an|un|una) (?:flier|flyer|"
+    r"volador[a]?)\b|\b(?:bicho|criatura) (?:que vuela|voladora)\b"
+)
 _UNREAD = re.compile(
     r"can[’']t be blocked|unblockable|\bshadow\b|horsemanship|\bfear\b|intimidate|\bskulk\b|\w+walk\b|"
     r"can block only|blocks each combat",

@@ -21,7 +21,7 @@ from answer.reasoners.base import (
     poison_said,
 )
 from answer.rewrite import mentions
-from answer.text import COUNT_WORDS, PT_RE
+from answer.text import COUNT_WORDS, PT_RE, capital
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -48,6 +48,12 @@ BLOCKER_GONE = re.compile(
     r"|\b(mat[oa]|destru\w*|exili\w*|kill\w*|destroy\w*|murder\w*|bolt\w*) (a )?(uno|una|one)( of them| de ellos| de ellas)?\b"
 )
 #: the question asks about dividing the damage among the blockers ("split 1 and 3", "repartir")
+#: two or more blockers said without names: "bloqueo con dos criaturas", "two of my creatures block it"
+_TWO_BLOCK = re.compile(
+    r"\b(?:two|three|2|3|dos|tres)(?: of my)? (?:creatures|criaturas|bichos|blockers|bloqueadoras)\b[^.?]{0,30}\b"
+    r"(?:block|bloque)\w*|\b(?:block|bloque)\w* (?:it |him |lo |la |a un atacante )?(?:with|con) (?:two|three|2|3|dos|tres) "
+    r"(?:creatures|criaturas|bichos)\b|\b(?:double|triple)[- ]block\w*|\bdoble bloqueo\b"
+)
 _ASKS_DIVIDE = re.compile(
     r"\bsplit|\bdivid|\brepart\w*|\bdistribu|"
     # "can I put 4 on the 3/3 and 1 on the 2/2?", "¿puedo asignar 1 a un oso y 5 al otro?"
@@ -414,6 +420,11 @@ def _cast_on(frame: Frame, creature: Creature, found: list[Creature], start: int
     return bool((after and _PUMP_TO.match(frame.question[end : min(after)])) or on_it or carried)
 
 
+#: deathtouch said of the blocker: "my creature with deathtouch blocks", "bloqueo con mi bicho con toque mortal"
+_BLOCKER_TOUCH = re.compile(
+    r"\b(?:with|con) (?:deathtouch|toque mortal)\b[^.?]{0,15}\b(?:blocks?|bloquea\w*)\b|"
+    r"\b(?:block\w*|bloque\w*) (?:it |him |lo |la )?(?:with|con) [^.?]{0,30}\b(?:with|con) (?:deathtouch|toque mortal)\b"
+)
 _GETS_THROUGH = re.compile(r"\bdamage\b|\bdmg\b|\bdano\b|\bpasa\b|\bthrough\b|\bover\b|\bllega\b|\bhit")
 
 
@@ -466,6 +477,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _divide(frame, cite, found)
     asks_amount = frame.qtype is QType.HOW_MANY or re.search(r"how much|most|cuanto|maximo", frame.folded)
     if frame.has("deathtouch") and len(found) < 2 and (asks_amount or _ASKS_ASSIGN.search(frame.folded)):
+        if _BLOCKER_TOUCH.search(frame.folded):
+            return None  # "mi criatura con toque mortal bloquea a un 5/5 con arrollar": the blocker's deathtouch
         return _deathtouch_trample(frame, cite)
     if not (asks_amount or frame.qtype is QType.YES_NO or _WHERE_TO.search(frame.asked)):
         return None
@@ -824,6 +837,12 @@ def _divide(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
     """A creature without trample blocked by two or more: its controller divides its damage among them as they
     choose (510.1c), up to its power; "can I split 1 and 3?" is yes when the amounts fit its power."""
     who = frame.qtype is QType.WHO and _ASKS_DIVIDE.search(frame.asked)
+    if who and len(found) < 2 and _TWO_BLOCK.search(frame.folded):
+        # "si bloqueo con dos criaturas a un atacante, ¿quién elige cómo se reparte el daño?": the attacking player
+        rule = cite("510.1c", r"divided as its controller chooses", r"dividido")
+        name = found[0].name if len(found) == 1 else t(frame.lang, "combat.the_attacker")
+        finding = capital(t(frame.lang, "combat.divide_who", name=name))
+        return answered(None, finding, rule, cite, frame.cards, "combat")
     if not who and (frame.qtype is not QType.YES_NO or not _ASKS_DIVIDE.search(frame.asked)) or len(found) < 2:
         return None
     if re.search(r"player|jugador|opponent|oponente|rival|\bface\b|\bcara\b", frame.asked):

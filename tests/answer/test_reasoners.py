@@ -6988,6 +6988,11 @@ def test_twenty_fifth_round_an_aura_that_falls_off_restricts_nothing(ask):
          "mulligan"),
         ("in commander, does the player who goes first draw on their first turn?", "en", "Yes. In a multiplayer game",
          "mulligan"),
+        ("tengo un serra angel, puede bloquear a un bicho con volar?", "es", "Sí. Serra Angel puede bloquearla",
+         "blocking"),
+        ("can my grizzly bears block a flier?", "en", "No. Grizzly Bears can't block it", "blocking"),
+        ("si bloqueo con dos criaturas a un atacante, quien elige como se reparte el daño?", "es",
+         "Decide el controlador de la criatura atacante", "combat"),
     ],
 )  # fmt: skip
 def test_twenty_sixth_round_reasoners(ask, question, lang, start, reasoner):
@@ -7044,3 +7049,13 @@ def test_twenty_sixth_round_a_creature_without_vigilance_isnt_read_as_untapped(a
 def test_twenty_sixth_round_two_sizes_told_leave_the_size_unread(ask):
     _, verdict = ask("opp has a 3/3 and i have glorious anthem, how big is my 2/2?")
     assert verdict is None or verdict.reasoner != "pt_layers"
+
+
+def test_twenty_sixth_round_the_blockers_deathtouch_is_not_the_tramplers(ask):
+    _, verdict = ask("mi criatura con toque mortal bloquea a un 5/5 con arrollar, cuanto daño pasa al jugador?", "es")
+    assert verdict is None or "Basta con 1 de daño" not in verdict.text
+
+
+def test_twenty_sixth_round_a_bear_given_reach_is_not_read_as_grounded(ask):
+    _, verdict = ask("if i give my grizzly bears reach can it block a flier?")
+    assert verdict is None or not verdict.text.startswith("No.")
