@@ -266,7 +266,10 @@ _PAID = re.compile(
 
 
 #: the question says the toughness ends at 0: "0 toughness", "a 0 de resistencia", "toughness 0"
-_ZERO_SAID = re.compile(r"\b0 (?:toughness|de resistencia)\b|\b(?:toughness|resistencia) (?:de )?0\b")
+_ZERO_SAID = re.compile(
+    r"\b0 (?:toughness|de resistencia)\b|\b(?:toughness|resistencia) (?:de )?0\b|"
+    r"\b(?:toughness|resistencia) (?:hits|goes to|drops to|is|becomes|reaches|llega a|queda en|baja a) (?:0|zero|cero)\b"
+)
 
 
 def _minus(frame: Frame, by: Card | None) -> int | None:
