@@ -742,6 +742,12 @@ STRINGS: dict[str, dict[str, str]] = {
             "reach, and {blocker} has neither."
         ),
         "combat.the_attacker": "the attacking creature",
+        "timing.creature_response": (
+            "A creature spell can be cast only in your own main phase with the stack empty; only a creature with "
+            "flash (or given flash by an effect) can be cast in response."
+        ),
+        "player.several": "{n} damage: each unblocked attacker deals damage equal to its power to the player: {listed}.",
+        "player.life_left": "{n} life left ({total} damage).",
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3262,6 +3268,12 @@ STRINGS: dict[str, dict[str, str]] = {
             "alcance, y {blocker} no tiene ninguna de las dos."
         ),
         "combat.the_attacker": "la criatura atacante",
+        "timing.creature_response": (
+            "Un hechizo de criatura solo se lanza en tu propia fase principal con la pila vacía; solo una criatura con "
+            "destello (o a la que un efecto le dé destello) se puede lanzar en respuesta."
+        ),
+        "player.several": "{n} de daño: cada atacante no bloqueado hace al jugador daño igual a su fuerza: {listed}.",
+        "player.life_left": "Le quedan {n} vidas ({total} de daño).",
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."

@@ -12,7 +12,7 @@ from answer.reasoners.base import Citer, Step, Verdict, controller, copies_said,
 from answer.reasoners.combat import ATTACKS_WALKER, BLOCKER_GONE, NO_TRAMPLE, UNBLOCKED, Creature, creatures
 from answer.reasoners.exalted import ALONE, EXALTED
 from answer.reasoners.strikes import ASKS_AMOUNT, Fighter, equip
-from answer.text import capital
+from answer.text import COUNT_WORDS, PT_RE, capital
 
 _ASKS_LIFE = re.compile(
     r"\b(gain|gains|ganas?|gano)\b[^?]{0,12}\b(life|vidas?)\b|\b(life|vidas?)\b[^?]{0,12}\b(gain|gains|ganas?|gano)\b|"
@@ -82,6 +82,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     infect = _infect(frame, cite, found)
     if infect is not None:
         return infect
+    several = _several_unblocked(frame, cite, found)
+    if several is not None:
+        return several
     amount = bool(ASKS_AMOUNT.search(frame.asked))
     life = bool(_ASKS_LIFE.search(frame.asked))
     player = bool(_ASKS_PLAYER.search(frame.asked)) and not (
@@ -314,3 +317,49 @@ def _unblocked(frame: Frame, cite: Citer, attacker: Fighter, life: bool) -> Verd
     if frame.qtype is QType.YES_NO:
         text = t(lang, "yes" if (gained if life else dealt) > 0 else "no") + " " + text
     return Verdict(text, steps, cite.quotes, frame.cards, "player_damage")
+
+
+_COUNT_BEFORE = re.compile(r"\b(two|three|four|five|2|3|4|5|dos|tres|cuatro|cinco)\s+(?:\w+\s+)?$")
+#: what a plain sum of powers doesn't read
+_NOT_PLAIN = re.compile(
+    r"double strike|first strike|lifelink|infect|prevent|can[’']t attack|defender|trample|\bwither\b", re.I
+)
+#: the defending player's life total said: "they're at 20", "tiene 20 vidas", "con 20 de vida"
+_LIFE_SAID = re.compile(
+    r"\b(?:at|a|tiene|tienen|con) (\d{1,2}) (?:life|vidas?|de vida)\b|\b(?:they'?re|is|esta) at (\d{1,2})\b"
+)
+_ASKS_LEFT = re.compile(r"\blife\b|\bvidas?\b|\bleft\b|\bqueda\b")
+
+
+def _several_unblocked(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
+    """ "I attack with three 2/2s and they don't block: how much damage?" Each unblocked attacker deals damage equal
+    to its power to the player (510.1b); the total, and the life left when the question says the life total. Fires
+    only for two or more attackers (or a counted one), all unblocked, whose cards add nothing to plain power."""
+    if not UNBLOCKED.search(frame.folded) or not found:
+        return None
+    if frame.qtype is not QType.HOW_MANY and not ASKS_AMOUNT.search(frame.asked):
+        return None
+    if any(_NOT_PLAIN.search(c.oracle_text) for c in frame.cards) or _NOT_PLAIN.search(frame.folded):
+        return None
+    # "three 2/2s" comes as three creatures already; "two Grizzly Bears" as one name with a count before it
+    groups: dict[str, list[int]] = {}
+    for creature in found:
+        expanded = PT_RE.fullmatch(creature.name) or sum(c.name == creature.name for c in found) > 1
+        said = None if expanded else _COUNT_BEFORE.search(frame.folded[: creature.position])
+        n = (COUNT_WORDS.get(said[1]) or (int(said[1]) if said[1].isdigit() else 1)) if said else 1
+        groups.setdefault(creature.name, [creature.power, 0])[1] += n
+    if sum(n for _, n in groups.values()) < 2:
+        return None  # one attacker: the one-attacker path says it
+    total = sum(power * n for power, n in groups.values())
+    lang = frame.lang
+    rule = cite("510.1b", r"unblocked creature assigns its combat damage", r"no bloqueada")
+    listed = " + ".join(
+        (f"{n} × " if n > 1 else "") + f"{creature_label(name, lang)} ({power})" for name, (power, n) in groups.items()
+    )
+    finding = t(lang, "player.several", n=str(total), listed=listed)
+    life = _LIFE_SAID.search(frame.folded)
+    if life is not None and _ASKS_LEFT.search(frame.asked):
+        left = int(next(g for g in life.groups() if g)) - total
+        finding = t(lang, "player.life_left", n=str(left), total=str(total)) + " " + finding
+    text = finding + ids(rule)
+    return Verdict(text, [Step(text, (rule,) if rule else ())], cite.quotes, frame.cards, "player_damage")

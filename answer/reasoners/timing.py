@@ -60,10 +60,32 @@ _SAME_TURN_STOLEN = re.compile(
 )
 
 
+#: "can I respond with a creature?", "¿puedo responder con una criatura?", "can i flash in a creature" (not flash)
+_RESPOND_WITH_CREATURE = re.compile(
+    r"\b(?:respond\w*|in response)\b[^?]{0,25}\b(?:cast\w* )?(?:an? |una? )?(?:creature|criatura|bicho)\b(?! with flash| con destello)|"
+    r"\b(?:respond\w*|responder)\b[^?]{0,15}\b(?:by casting|lanzando) (?:an? |una? )?(?:creature|criatura|bicho)\b"
+)
+
+
+def _creature_in_response(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "Mi rival lanza un hechizo, ¿puedo responder con una criatura?" No, unless it has flash: a creature spell is
+    cast only in your main phase with the stack empty (302.1); flash lets it be cast any time you could cast an
+    instant (702.8a)."""
+    if frame.qtype is not QType.YES_NO or not _RESPOND_WITH_CREATURE.search(clause):
+        return None
+    if frame.cards or re.search(r"\bflash\b|\bdestello\b", frame.folded):
+        return None  # a named creature (its flash read elsewhere) or flash said
+    rule = cite("302.1", r"during a main phase of their turn when the stack is empty", r"")
+    return answered("no", t(frame.lang, "timing.creature_response"), rule, cite, (), "timing")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     flipped = _flipped_in_response(frame, cite)
     if flipped is not None:
         return flipped
+    creature = _creature_in_response(frame, cite, frame.clause or frame.asked)
+    if creature is not None:
+        return creature
     if frame.qtype is QType.WHO and _WHO_PRIORITY.search(frame.asked):
         return _who_priority(frame, cite)
     clause = frame.clause or frame.asked

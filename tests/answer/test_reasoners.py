@@ -6991,6 +6991,14 @@ def test_twenty_fifth_round_an_aura_that_falls_off_restricts_nothing(ask):
         ("tengo un serra angel, puede bloquear a un bicho con volar?", "es", "Sí. Serra Angel puede bloquearla",
          "blocking"),
         ("can my grizzly bears block a flier?", "en", "No. Grizzly Bears can't block it", "blocking"),
+        ("i attack with three 2/2s and they don't block, how much damage do they take?", "en", "6 damage",
+         "player_damage"),
+        ("si mi oponente tiene 20 vidas y le ataco con 3 criaturas 2/2 sin bloquear, con cuanta vida queda?", "es",
+         "Le quedan 14 vidas", "player_damage"),
+        ("i attack with two grizzly bears and a hill giant unblocked, how much damage?", "en", "7 damage",
+         "player_damage"),
+        ("mi rival lanza un hechizo, puedo responder con una criatura?", "es",
+         "No. Un hechizo de criatura solo se lanza en tu propia fase principal", "timing"),
         ("si bloqueo con dos criaturas a un atacante, quien elige como se reparte el daño?", "es",
          "Decide el controlador de la criatura atacante", "combat"),
     ],
@@ -7058,4 +7066,9 @@ def test_twenty_sixth_round_the_blockers_deathtouch_is_not_the_tramplers(ask):
 
 def test_twenty_sixth_round_a_bear_given_reach_is_not_read_as_grounded(ask):
     _, verdict = ask("if i give my grizzly bears reach can it block a flier?")
+    assert verdict is None or not verdict.text.startswith("No.")
+
+
+def test_twenty_sixth_round_a_creature_with_flash_may_respond(ask):
+    _, verdict = ask("can i respond with a creature that has flash?")
     assert verdict is None or not verdict.text.startswith("No.")
