@@ -748,6 +748,11 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "player.several": "{n} damage: each unblocked attacker deals damage equal to its power to the player: {listed}.",
         "player.life_left": "{n} life left ({total} damage).",
+        "repl.no_counters": (
+            "{card} enters with no counters: {stopper} says counters can't be put on creatures, and a \"can't\" "
+            "beats an effect that says they would be."
+        ),
+        "repl.no_counters_dies": "As a 0/0, {card} is put into its owner's graveyard as a state-based action.",
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3274,6 +3279,11 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "player.several": "{n} de daño: cada atacante no bloqueado hace al jugador daño igual a su fuerza: {listed}.",
         "player.life_left": "Le quedan {n} vidas ({total} de daño).",
+        "repl.no_counters": (
+            "{card} entra sin contadores: {stopper} dice que no se pueden poner contadores sobre criaturas, y un «no "
+            "puede» gana a lo que dice que se pondrían."
+        ),
+        "repl.no_counters_dies": "Como 0/0, {card} va al cementerio de su propietario como acción basada en estado.",
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."

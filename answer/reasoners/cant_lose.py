@@ -14,7 +14,7 @@ from answer.reasoners.base import TAKEN_FROM_ME, Citer, Verdict, answered
 _CANT_LOSE = re.compile(r"\byou can[’']t lose the game\b", re.I)
 #: a life total of 0 or less: "at -3", "a -3 vidas", "0 life", "negative life", "vida negativa"
 _DEAD_LIFE = re.compile(
-    r"(?:\bat|\ba|\bcon|\bon|\ben)\s+(?:-|−|menos\s+)\d+\b|(?<![\w/])(?:-|−)\d+\s+(?:de\s+)?(?:life|vidas?)\b|\b(?:at|a|con|en)\s+0\s+(?:life|vidas?)\b|"
+    r"(?:\bat|\ba|\bcon|\bon|\ben)\s+(?:-|−|menos\s+)\d+\b|(?<![\w/])(?:-|−)\d+\s+(?:de\s+)?(?:life|vidas?)\b|\b(?:at|a|con|en|have|has|tengo|tiene|tienes)\s+(?:0|zero|cero)\s+(?:life|vidas?)\b|"
     r"\bnegative life\b|\bvidas? negativas?\b|\bbelow (?:0|zero)\b|\bbajo cero\b|"
     # "mi vida llega a 0", "my life goes to 0", "drops to zero"
     r"\b(?:llega|llego|baja|bajo|queda|quedo|quede|cae|goes|went|drops?|dropped|hits?|falls?|fell|reach\w*|gets?) "

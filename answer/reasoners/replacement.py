@@ -93,6 +93,8 @@ def modifiers(cards: tuple[Card, ...], kind: str, frame: Frame | None = None) ->
             low = sentence.lower()
             mod = None
             if kind == "tokens" and re.search(r"would (create|be created)|tokens? would be created", low):
+                if "creature tokens" in low and frame is not None and _noncreature_tokens(frame):
+                    continue  # Parallel Lives doubles creature tokens only, not a Treasure or a Clue
                 if "twice that many" in low:
                     mod = Modifier(card, "double", 2, sentence)
             elif kind == "counters" and "counter" in low and re.search(r"would (put|be put)", low):
@@ -211,6 +213,9 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
     )
     if m and number(m[1]) is not None:
         return number(m[1]) or 0, None
+    named_kind = _TOKEN_KINDS.search(frame.folded) if kind == "tokens" else None
+    if named_kind is not None and number(named_kind[1]) is not None:
+        return number(named_kind[1]) or 0, None  # "i make one treasure", "creo dos pistas"
     unblocked = not frame.has("block") or UNBLOCKED.search(frame.folded)
     if kind == "damage" and frame.has("attack") and unblocked:  # unblocked: all of it goes to the player
         attackers = [  # combat damage: the attacker's power ("attack with a red 2/2", "my Elf (3 power) connects")
@@ -240,10 +245,52 @@ def _converter(frame: Frame, exclude: set[str]) -> Card | None:
     )
 
 
+#: "Counters can't be put on artifacts, creatures, enchantments, or lands." (Solemnity)
+_NO_COUNTERS = re.compile(r"counters can[’']t be put on [^.]*\bcreatures\b", re.I)
+_ENTERS_WITH = re.compile(r"enters the battlefield with (x|\w+) \+1/\+1 counters?", re.I)
+
+
+def _no_counters(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Solemnity is out and I cast Walking Ballista for X=2: does it die?" It enters with no counters (the "can't"
+    wins, 101.2), so a 0/0 is put into its owner's graveyard (704.5f)."""
+    stopper = next((c for c in frame.in_play if _NO_COUNTERS.search(c.oracle_text)), None)
+    enters = next(
+        (
+            c
+            for c in frame.cards
+            if c is not stopper and "Creature" in c.type_line and _ENTERS_WITH.search(c.oracle_text)
+        ),
+        None,
+    )
+    if stopper is None or enters is None or frame.qtype not in (QType.YES_NO, QType.HOW_MANY, QType.WHAT_HAPPENS):
+        return None
+    cant = cite("101.2", r"the “can’t” effect takes precedence", r"")
+    lang = frame.lang
+    finding = t(lang, "repl.no_counters", card=enters.name, stopper=stopper.name)
+    rules = [cant]
+    if enters.toughness == "0":
+        dies = cite("704.5f", r"toughness 0 or less", r"resistencia 0 o menos")
+        finding += " " + t(lang, "repl.no_counters_dies", card=enters.name)
+        rules.append(dies)
+    finding += ids(*rules)
+    if frame.qtype is QType.HOW_MANY:
+        text = "0: " + finding
+    elif frame.qtype is QType.YES_NO and ASKS_DIES.search(frame.clause or frame.asked):
+        text = t(lang, "yes" if enters.toughness == "0" else "no") + " " + finding
+    elif frame.qtype is QType.YES_NO:
+        return None
+    else:
+        text = finding
+    return Verdict(text, [Step(finding, tuple(r for r in rules if r))], cite.quotes, (stopper, enters), "replacement")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     exile = _graveyard_replacement(frame, cite)
     if exile is not None:
         return exile
+    stopped = _no_counters(frame, cite)
+    if stopped is not None:
+        return stopped
     if frame.qtype is QType.YES_NO and _ASKS_RETURN.search(frame.clause or frame.asked):
         if any(_RETURNS_ITSELF.search(c.oracle_text) for c in frame.cards):
             return None  # "with Doubling Season it got 2 counters: does it come back again?": undying's question
@@ -307,6 +354,26 @@ def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
     return answered(None, t(frame.lang, key), rule, cite, tuple(shields), "replacement")
 
 
+_ARTIFACT_TOKEN = re.compile(
+    r"\bcreates? (?:a|an|one|two|three|x|\d+) (?:tapped )?(?:treasure|clue|food|blood|gold) tokens?\b", re.I
+)
+
+
+def _noncreature_tokens(frame: Frame) -> bool:
+    """The tokens made are Treasures, Clues, Food…: said so, or the only maker named makes them."""
+    if _TOKEN_KINDS.search(frame.folded):
+        return True
+    makers = [c for c in frame.cards if re.search(r"\bcreates?\b[^.]*\btokens?\b", c.oracle_text, re.I)]
+    return bool(makers) and all(_ARTIFACT_TOKEN.search(c.oracle_text) for c in makers)
+
+
+#: a predefined token made, counted: "i make one treasure", "creo dos pistas", "create 3 food"
+_TOKEN_KINDS = re.compile(
+    rf"\b(?:make|makes|create|creates|get|gets|creo|crea|hago|saco|obtengo)\s+({_COUNT[1:-1]}|un|una|uno|dos|tres|cuatro)\s+"
+    r"(?:treasures?|clues?|foods?|blood tokens?|tesoros?|pistas?|comidas?)\b"
+)
+
+
 def _effects(frame: Frame, cite: Citer) -> Verdict | None:
     if re.search(r"loyalty|lealtad", frame.clause or frame.asked) and any(
         "Planeswalker" in c.type_line for c in frame.cards
@@ -325,7 +392,8 @@ def _effects(frame: Frame, cite: Citer) -> Verdict | None:
                 return _gone(frame, cite, kind, gone, *base)
             continue
         base = _base(frame, kind, {m.card.name for m in mods})
-        if base is None or not (frame.has(*wanted) or base[1] is not None):
+        kinds_said = kind == "tokens" and bool(_TOKEN_KINDS.search(frame.folded))
+        if base is None or not (frame.has(*wanted) or base[1] is not None or kinds_said):
             continue
         if base[1] is not None and base[1] is never_died(frame):
             return None  # its dies trigger makes them, and it was exiled: nothing is made (the dies-trigger reasoner)

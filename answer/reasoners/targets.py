@@ -314,6 +314,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         flickered = any(_FLICKERS.search(c.oracle_text) for c in frame.cards if c is not spell) or bool(
             re.search(r"\b(?:flicker|blink)\w*\b", frame.folded)
         )
+        # Walking Ballista flickered comes back with X = 0, a 0/0 that dies anyway: not the removal's question
+        flickered = flickered and not any(c.toughness == "0" for c in frame.cards if "Creature" in c.type_line)
         stays = guarded and not _LEAVES.search(frame.folded)
         told = frame.folded.replace(frame.clause or frame.asked, " ")  # the situation, without the ask
         sacrificed = re.search(r"\bsacrific\w*|\bsac(?:s|ced|ked)?\b", told)

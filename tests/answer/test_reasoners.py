@@ -6991,6 +6991,13 @@ def test_twenty_fifth_round_an_aura_that_falls_off_restricts_nothing(ask):
         ("tengo un serra angel, puede bloquear a un bicho con volar?", "es", "Sí. Serra Angel puede bloquearla",
          "blocking"),
         ("can my grizzly bears block a flier?", "en", "No. Grizzly Bears can't block it", "blocking"),
+        ("my opponent has solemnity, does my walking ballista with x=2 die?", "en",
+         "Yes. Walking Ballista enters with no counters", "replacement"),
+        ("hay solemnity en mesa y juego walking ballista con x=3. ¿con cuantos contadores entra?", "es",
+         "0: Walking Ballista entra sin contadores", "replacement"),
+        ("i have anointed procession and doubling season, i make one treasure, how many do i get?", "en",
+         "You get 4 tokens", "replacement"),
+        ("con platinum angel en mesa, si tengo 0 vidas pierdo?", "es", "No.", "cant_lose"),
         ("i attack with three 2/2s and they don't block, how much damage do they take?", "en", "6 damage",
          "player_damage"),
         ("si mi oponente tiene 20 vidas y le ataco con 3 criaturas 2/2 sin bloquear, con cuanta vida queda?", "es",
@@ -7072,3 +7079,12 @@ def test_twenty_sixth_round_a_bear_given_reach_is_not_read_as_grounded(ask):
 def test_twenty_sixth_round_a_creature_with_flash_may_respond(ask):
     _, verdict = ask("can i respond with a creature that has flash?")
     assert verdict is None or not verdict.text.startswith("No.")
+
+
+def test_twenty_sixth_round_a_flickered_zero_zero_is_not_saved(ask):
+    question = (
+        "My opponent casts Murder on my Walking Ballista, which has 3 +1/+1 counters. I respond with Cloudshift on it. "
+        "Does the Ballista survive?"
+    )
+    _, verdict = ask(question)
+    assert verdict is None or not verdict.text.startswith("Yes.")
