@@ -363,6 +363,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "triggers on dying looks back in time and sees every creature that left the battlefield with it."
         ),
         "count.others_die": "{n} triggers: {card} triggers once for each other creature that dies, and {n} die.",
+        "count.others_die_copies": "{n} triggers: each of the {copies} {card} triggers once for each other creature that dies, and {deaths} die.",
+        "count.other_dies": "1 trigger: {card} triggers once, for the other creature that dies.",
+        "count.other_dies_copies": "{n} triggers: each of the {copies} {card} triggers once for the other creature that dies.",
+        "count.life_once": "{n} life: {card} triggers once, and its trigger makes a player lose {per} life (and you gain {per}).",
         "count.triggers": "{n} triggers: {deaths} creatures die at the same time, and each of the {copies} {card} triggers once for each of them, itself included.",
         "count.step_deaths": "{n} creatures die at the same time; a leaves-the-battlefield ability looks back in time, so a dying creature with it still sees the others die.",
         "count.step_each": "Each {card} ({copies} in all) triggers once for each of the {n} creatures that die.",
@@ -2876,6 +2880,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "habilidad que se dispara al morir mira hacia atrás en el tiempo y ve todas las criaturas que salieron con ella."
         ),
         "count.others_die": "{n} disparos: {card} se dispara una vez por cada otra criatura que muere, y mueren {n}.",
+        "count.others_die_copies": "{n} disparos: cada una de las {copies} {card} se dispara una vez por cada otra criatura que muere, y mueren {deaths}.",
+        "count.other_dies": "1 disparo: {card} se dispara una vez, por la otra criatura que muere.",
+        "count.other_dies_copies": "{n} disparos: cada una de las {copies} {card} se dispara una vez por la otra criatura que muere.",
+        "count.life_once": "{n} vida: {card} se dispara una vez, y su disparo hace perder {per} vida a un jugador (y tú ganas {per}).",
         "count.triggers": "{n} disparos: mueren {deaths} criaturas a la vez, y cada una de las {copies} {card} se dispara una vez por cada una, incluida ella misma.",
         "count.step_deaths": "Mueren {n} criaturas a la vez; una habilidad de dejar el campo de batalla mira hacia atrás en el tiempo, así que la que muere también ve morir a las demás.",
         "count.step_each": "Cada {card} ({copies} en total) se dispara una vez por cada una de las {n} criaturas que mueren.",

@@ -71,6 +71,7 @@ _WITH_BEFORE_RE = re.compile(
 _GAME_WORDS_RE = re.compile(
     r"\b(?:creatures?|spells?|opp\w*|targets?|damage|attack\w*|block\w*|stack|graveyard|battlefield|counters?|"
     r"tokens?|life|mana|guy|dude|bichos?|criaturas?|hechizos?|rival|oponente|lands?|library|cards?|planeswalker|"
+    r"objetivos?|cop(?:y|ia|io|iar)|pila|cementerio|vidas?|dano|fichas?|"
     r"resolve\w*|respon\w*|turn|cast\w*|counterspell\w*|hand|owner\w*|control\w*|dies?|died|surviv\w*|come back|"
     r"instead)\b|\d+/\d+",
     re.IGNORECASE,

@@ -23,7 +23,7 @@ _ASKS_WHO = re.compile(
 )
 _AFTER_TURN = re.compile(
     r"end of (the )?turn|next turn|after (my|the|this) turn|\bcleanup|fin(al)? del turno|siguiente turno|"
-    r"despues de(l| mi) turno|\blimpieza"
+    r"despues de(l| mi) turno|\blimpieza|\b(?:acaba|termina|se acaba|se termina) (?:el|mi|su) turno"
 )
 _REMOVES = re.compile(
     r"\b(destroy\w*|disenchant\w*|naturaliz\w*|bounce[sd]?|return\w* .{0,20}hand|exile[sd]?|remove[sd]?|leaves?)\b|"
@@ -40,7 +40,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return None
         rule = cite("514.2", r"“until end of turn” and “this turn” effects end", r"hasta el final del turno")
         return answered(None, t(frame.lang, "control.until_eot", card=spell.name), rule, cite, (spell,), "control")
-    if frame.qtype not in (QType.YES_NO, QType.WHO):
+    # "…, cuando acaba el turno vuelve a su dueño?": a yes/no question that opens with "cuando"
+    yes_no = frame.qtype is QType.YES_NO or (
+        frame.qtype is QType.OTHER and frame.question.rstrip().endswith("?") and _ASKS_BACK.search(clause) is not None
+    )
+    if not (yes_no or frame.qtype is QType.WHO):
         return None
     back, keep, who = _ASKS_BACK.search(clause), _ASKS_KEEP.search(clause), _ASKS_WHO.search(clause)
     if not (back or keep or who):
@@ -59,7 +63,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("514.2", r"“until end of turn” and “this turn” effects end", r"hasta el final del turno")
         finding = t(lang, "control.until_eot", card=spell.name) + ids(rule)
     text = finding
-    if frame.qtype is QType.YES_NO:
+    if yes_no:
         text = t(lang, "no" if keep and not back else "yes") + " " + finding
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (source,), "control")
 

@@ -15,10 +15,13 @@ _ASKS = re.compile(
     r"surviv|\bdie|\bdestroy|graveyard|\bsave|\bstay|sobreviv|\bmuer|\bmori|\bdestru|cementerio|\bsalva|para que no|"
     r"\balive\b|\blives?\b|\bviv[oa]\b|"
     r"so (it|that it) (doesn|won)|\bkill|\bmata|\b(can|may|could) (i|you|we|he|she|they) sacrifice|"
-    r"\b(puedo|puede|puedes|podemos) sacrificar"
+    r"\b(puedo|puede|puedes|podemos) sacrificar|"
+    # "can I regenerate my River Boa?" against Wrath of God: whether the shield saves it
+    r"\b(can|may|could) (i|you|we) regenerate|\b(puedo|puedes|podemos) regenerar"
 )
 _ASKS_SURVIVES = re.compile(
-    r"surviv|\bsave|\bstay|\blive|\balive\b|\bviv[oa]\b|sobreviv|\bsalva|para que no|so (it|that it) (doesn|won)"
+    r"surviv|\bsave|\bstay|\blive|\balive\b|\bviv[oa]\b|sobreviv|\bsalva|para que no|so (it|that it) (doesn|won)|"
+    r"\b(?:can|could|may) (?:i|you|we) regenerate|\b(?:puedo|puedes|podemos) regenerar"
 )
 _REGENERATES = re.compile(r"\bregenerat|\bregenera|\bregenero\b")
 #: also asked: does the regenerating creature still deal its combat damage?

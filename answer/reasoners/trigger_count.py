@@ -135,8 +135,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: some creatures die and the trigger's card isn't said to: "mueren dos fichas", "two of my tokens die"
 _N_DIE = re.compile(
-    rf"\b{_N} (?:of my |de mis |other |otras |otros )?(?:[\w']+ )?(?:tokens|fichas|creatures|criaturas|bichos) (?:die|mueren)\b|"
-    rf"\bmueren {_N} (?:\w+ )?(?:tokens|fichas|creatures|criaturas|bichos)\b"
+    rf"\b{_N} (?:of my |de mis |other |otras |otros )?(?:[\w']+ )?(?:tokens?|fichas?|creatures?|criaturas?|bichos?) "
+    r"(?:die|dies|mueren|muere)\b|"
+    rf"\b(?:mueren|muere) {_N} (?:\w+ )?(?:tokens?|fichas?|creatures?|criaturas?|bichos?)\b"
 )
 
 
@@ -149,14 +150,19 @@ def _others_only(frame: Frame, cite: Citer, trigger: Card, deaths: int, per: re.
     if mine_only and _THEIRS_ANYWHERE.search(frame.folded):
         return None
     lang = frame.lang
+    said = re.search(rf"\b{_N} {re.escape(fold(trigger.name))}", frame.folded)  # "two blood artists"
+    copies = (number(said[1]) or 1) if said else 1
+    triggers = deaths * copies
     once = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
-    finding = t(lang, "count.others_die", card=trigger.name, n=str(deaths)) + ids(once)
+    finding = t(lang, "count.others_die" if triggers > 1 else "count.other_dies", card=trigger.name, n=str(triggers))
+    finding += ids(once)
+    if copies > 1:
+        key = "count.others_die_copies" if deaths > 1 else "count.other_dies_copies"
+        finding = t(lang, key, card=trigger.name, n=str(triggers), copies=str(copies), deaths=str(deaths)) + ids(once)
     if per is not None and _LIFE.search(frame.asked):
-        finding = (
-            t(lang, "count.life", n=str(deaths * int(per[1])), per=per[1], triggers=str(deaths), card=trigger.name)
-            + " "
-            + finding
-        )
+        life = t(lang, "count.life" if triggers > 1 else "count.life_once", n=str(triggers * int(per[1])), per=per[1],
+                 triggers=str(triggers), card=trigger.name)  # fmt: skip
+        finding = life + " " + finding
     return Verdict(finding, [Step(finding, (once,) if once else ())], cite.quotes, (trigger,), "trigger_count")
 
 
