@@ -757,6 +757,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "beats an effect that says they would be."
         ),
         "repl.no_counters_dies": "As a 0/0, {card} is put into its owner's graveyard as a state-based action.",
+        "split.kills_all": (
+            "{card} divides its {power} damage among its blockers as you choose, and their toughness adds up to {n} "
+            "({names}): enough lethal damage for each, so they all die."
+        ),
+        "split.kills_not_all": (
+            "{card} divides its {power} damage among its blockers as you choose, but their toughness adds up to {n} "
+            "({names}): not enough to deal lethal damage to all of them."
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3292,6 +3300,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "puede» gana a lo que dice que se pondrían."
         ),
         "repl.no_counters_dies": "Como 0/0, {card} va al cementerio de su propietario como acción basada en estado.",
+        "split.kills_all": (
+            "{card} reparte sus {power} de daño entre sus bloqueadoras como elijas, y su resistencia suma {n} "
+            "({names}): alcanza para hacer daño letal a cada una, así que mueren todas."
+        ),
+        "split.kills_not_all": (
+            "{card} reparte sus {power} de daño entre sus bloqueadoras como elijas, pero su resistencia suma {n} "
+            "({names}): no alcanza para hacer daño letal a todas."
+        ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."

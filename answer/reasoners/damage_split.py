@@ -10,7 +10,9 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids
+from answer.reasoners.combat import creatures
+from answer.text import capital
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -20,7 +22,9 @@ _SEVERAL = re.compile(
     r"\b(dos|tres|2|3) (criaturas |bichos )?(lo |la |me )?bloquean\b|\blo bloquean (dos|tres)\b|\bdoble bloqueo\b|"
     # "blocked by a 3/3 and a 2/2", "me bloquean mi 5/5 con un 3/3 y un 2/2"
     r"\bblock\w*\b[^.?]{0,25}\b(with|by) [^.?]{0,25}\band (a|an|another)\b|"
-    r"\bbloque\w*\b[^.?]{0,25}\bcon\b[^.?]{0,25}\by (un|una|otr[oa])\b"
+    r"\bbloque\w*\b[^.?]{0,25}\bcon\b[^.?]{0,25}\by (un|una|otr[oa])\b|"
+    # "la bloquean un grizzly bears y un centaur courser", "blocked by grizzly bears and centaur courser"
+    r"\bbloquean (?:un|una|el|la) [^.?]{1,30}\by (?:un|una|el|la)\b|\bblocked by [^.?]{1,30}\band\b"
 )
 #: "do I have to put lethal on the first?", "¿tengo que asignarle daño letal al primero?"
 _MUST = re.compile(
@@ -54,7 +58,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY and _SEVERAL.search(frame.folded) and _KILLS_ASKED.search(frame.folded):
         return _kills(frame, cite)
     if frame.qtype is QType.YES_NO and _SEVERAL.search(frame.folded) and _KILL_ALL.search(frame.clause or frame.asked):
-        return _kills(frame, cite, asks_all=True)  # "¿puedo matar a los dos?"
+        # "¿puedo matar a los dos?": with deathtouch, 1 each; without, the blockers' toughness added up
+        return _kills(frame, cite, asks_all=True) or _kills_by_toughness(frame, cite)
     if frame.qtype is not QType.YES_NO or not _SEVERAL.search(frame.folded) or _AMOUNTS.search(frame.folded):
         return None
     asked = frame.clause or frame.asked
@@ -111,3 +116,31 @@ def _kills(frame: Frame, cite: Citer, asks_all: bool = False) -> Verdict | None:
 def _named_at(frame: Frame, card: Card) -> int:
     at = frame.folded.find(fold(card.name))
     return at if at >= 0 else len(frame.folded)
+
+
+def _kills_by_toughness(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "my 5/5 is blocked by Grizzly Bears and Centaur Courser, can I kill both?" It divides its damage as its
+    controller chooses (510.1c): both die when its power covers their toughness added up (704.5g). Fires for an
+    attacker and its blockers all with sizes known, and nothing else named that could change the damage."""
+    found = creatures(frame)
+    if len(found) < 3 or len(found) != len({c.position for c in found}):
+        return None
+    if any(re.search(r"first strike|double strike|deathtouch|trample|prevent|indestructible|protection", c.oracle_text,
+                     re.I) for c in frame.cards):  # fmt: skip
+        return None
+    if re.search(
+        r"first strike|double strike|deathtouch|trample|indestructible|danar|toque|arroll|protec", frame.folded
+    ):
+        return None
+    attacker, blockers = found[0], found[1:]
+    needed = sum(c.toughness for c in blockers)
+    lang = frame.lang
+    split = cite("510.1c", r"divided as its controller chooses", r"como elija")
+    lethal = cite("704.5g", r"has been dealt lethal damage", r"daño letal")
+    names = " + ".join(f"{creature_label(c.name, lang)} {c.toughness}" for c in blockers)
+    key = "split.kills_all" if attacker.power >= needed else "split.kills_not_all"
+    finding = t(lang, key, card=capital(creature_label(attacker.name, lang)), power=str(attacker.power), n=str(needed),
+                names=names) + ids(split, lethal)  # fmt: skip
+    opener = t(lang, "yes" if attacker.power >= needed else "no")
+    return Verdict(opener + " " + finding, [Step(finding, tuple(r for r in (split, lethal) if r))], cite.quotes,
+                   frame.cards, "damage_split")  # fmt: skip

@@ -7007,6 +7007,10 @@ def test_twenty_fifth_round_an_aura_that_falls_off_restricts_nothing(ask):
         ("tengo blood artist y muere una criatura del rival, cuanta vida pierde?", "es", "1 vida: Blood Artist se "
          "dispara una vez", "trigger_count"),
         ("opp casts wrath of god, can i regenerate my river boa?", "en", "No. River Boa is destroyed", "survival"),
+        ("a mi 5/5 la bloquean un grizzly bears y un centaur courser, puedo matar a los dos?", "es",
+         "Sí. La 5/5 reparte sus 5 de daño", "damage_split"),
+        ("my 5/5 is blocked by grizzly bears and a 4/4, can i kill both?", "en", "No. The 5/5 divides its 5 damage",
+         "damage_split"),
         ("i attack with three 2/2s and they don't block, how much damage do they take?", "en", "6 damage",
          "player_damage"),
         ("si mi oponente tiene 20 vidas y le ataco con 3 criaturas 2/2 sin bloquear, con cuanta vida queda?", "es",
