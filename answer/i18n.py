@@ -765,6 +765,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} divides its {power} damage among its blockers as you choose, but their toughness adds up to {n} "
             "({names}): not enough to deal lethal damage to all of them."
         ),
+        "cleanup.turns_apart": (
+            "{card} survives: the damage from the first turn is removed in that turn's cleanup step, so it never has "
+            "more than {n} damage marked at once, less than its toughness {t}."
+        ),
+        "token.not_a_card": (
+            "A token isn't a card: it is a marker for a permanent that no card represents, so what counts or moves "
+            'cards ("cards in your graveyard", "a card in hand") doesn\'t see it.'
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3307,6 +3315,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "split.kills_not_all": (
             "{card} reparte sus {power} de daño entre sus bloqueadoras como elijas, pero su resistencia suma {n} "
             "({names}): no alcanza para hacer daño letal a todas."
+        ),
+        "cleanup.turns_apart": (
+            "{card} sobrevive: el daño del primer turno se quita en el paso de limpieza de ese turno, así que nunca "
+            "tiene más de {n} de daño marcado a la vez, menos que su resistencia {t}."
+        ),
+        "token.not_a_card": (
+            "Una ficha no es una carta: es un marcador de un permanente al que no representa ninguna carta, así que lo "
+            "que cuenta o mueve cartas («cartas en tu cementerio», «una carta en la mano») no la ve."
         ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "

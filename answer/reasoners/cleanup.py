@@ -39,7 +39,39 @@ _TRIGGER_THEN = re.compile(r"trigger|dispar|madness|locura|state-based|accion(es
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    return _priority(frame, cite) or _wears_off(frame, cite) or _damage_lasts(frame, cite)
+    return _priority(frame, cite) or _wears_off(frame, cite) or _damage_lasts(frame, cite) or _turns_apart(frame, cite)
+
+
+#: two moments told on different turns: "en mi turno … en el turno del rival", "on my turn … on their turn"
+_MY_TURN = re.compile(r"\b(?:on|during|in) my (?:own )?turn\b|\ben mi turno\b|\bdurante mi turno\b")
+_OTHER_TURN = re.compile(
+    r"\b(?:on|during|in) (?:their|his|her|my opponent'?s|the opponent'?s|the next|next) turn\b|\bnext turn\b|"
+    r"\ben (?:el|su) turno (?:del|de mi|de su) (?:rival|oponente)\b|\ben su turno\b|\bal (?:turno|dia) siguiente\b|"
+    r"\ben el siguiente turno\b|\ben el proximo turno\b"
+)
+_BURN = re.compile(r"deals (\d+) damage to (?:any target|target creature)", re.I)
+
+
+def _turns_apart(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Mi Centaur Courser recibe un Shock en mi turno y otro Shock en el turno del rival, ¿muere?" No: the damage
+    from the first turn is removed in that turn's cleanup step (514.2), so it never has more marked than one Shock."""
+    if frame.qtype is not QType.YES_NO or not (_MY_TURN.search(frame.folded) and _OTHER_TURN.search(frame.folded)):
+        return None
+    if not _ASKS_DIES.search(frame.clause or frame.asked):
+        return None
+    creatures_named = [c for c in frame.cards if "Creature" in c.type_line and (c.toughness or "").isdigit()]
+    burners = list(frame.cards)
+    for word in set(re.findall(r"\b(shock|bolt|lightning bolt)s?\b", frame.folded)):
+        # "takes a shock", "gets bolted": the common burn spells typed as words, looked up by name
+        found = cite.store.card("Lightning Bolt" if "bolt" in word else "Shock")
+        burners += [found] if found is not None else []
+    burns = [int(m[1]) for c in burners if (m := _BURN.search(c.oracle_text))]
+    if len(creatures_named) != 1 or not burns or max(burns) >= int(creatures_named[0].toughness or 0):
+        return None
+    rule = cite("514.2", r"all damage marked on permanents", r"daño")
+    finding = t(frame.lang, "cleanup.turns_apart", card=creatures_named[0].name, n=str(max(burns)),
+                t=creatures_named[0].toughness or "")  # fmt: skip
+    return answered("no", finding, rule, cite, frame.cards, "cleanup")
 
 
 #: asks whether marked damage lasts into another turn: "does the damage stay until next turn?"

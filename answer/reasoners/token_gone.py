@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import FLICKER, FLICKER_WORDS, TOKEN_SAID, Citer, Step, Verdict, ids
+from answer.reasoners.base import FLICKER, FLICKER_WORDS, TOKEN_SAID, Citer, Step, Verdict, answered, ids
 
 _LEFT = re.compile(
     r"\bunsummon\w*|\bbounce\w*|to (my|the|its owner'?s?|their) hand|\bexile\w*|\bdies\b|\bdied\b|\bgraveyard|"
@@ -53,10 +53,21 @@ def _token_dies(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(t(frame.lang, "yes") + " " + finding, steps, cite.quotes, frame.cards, "token_gone")
 
 
+#: "does a token count as a card?", "¿una ficha cuenta como carta?", "is a token a card?"
+_ASKS_CARD = re.compile(
+    r"\b(?:token|ficha)s?\b[^?]{0,20}\b(?:count\w* as|is|are|es|son|cuenta\w* como) (?:an? |una? )?(?:cards?|cartas?)\b|"
+    r"\b(?:is|es) (?:an? |una )?(?:token|ficha) (?:an? |una )?(?:card|carta)\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     dying = _token_dies(frame, cite)
     if dying is not None:
         return dying
+    if frame.qtype is QType.YES_NO and _ASKS_CARD.search(frame.clause or frame.asked):
+        # a token is a marker for a permanent no card represents (111.1): it isn't a card
+        rule = cite("111.1", r"isn’t represented by a card", r"carta")
+        return answered("no", t(frame.lang, "token.not_a_card"), rule, cite, (), "token_gone")
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not TOKEN_SAID.search(frame.folded):
         return None
     flickered = FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)
