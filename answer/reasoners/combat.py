@@ -245,12 +245,15 @@ def burn_before(frame: Frame, creature: Creature) -> tuple[Card, int] | None:
     if _AFTER_DAMAGE.search(frame.folded):
         return None  # "after combat damage I shock it": not marked before the damage
     spots = positions(frame, creature)
+    # "i bolt a 4/4 and then it blocks my 2/2": the creature named first after the spell is the one it hit
+    others = [at for other in creatures(frame) if other.name != creature.name for at in positions(frame, other)]
     for spell in frame.cards:
         burn = BURN.search(spell.oracle_text)
         if burn is None or not is_spell_card(spell):
             continue
         for at, end in mentions(frame.question, spell.name) or _lower_case_mentions(frame, spell.name):
-            if any(at < spot <= at + len(spell.name) + 30 for spot in spots) or _aimed_at(frame, end, creature):
+            near = [spot for spot in spots if at < spot <= at + len(spell.name) + 30]
+            if any(not any(at < other < spot for other in others) for spot in near) or _aimed_at(frame, end, creature):
                 return spell, int(burn[1])
     return None
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, name_words
+from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids, name_words
 from answer.reasoners.combat import (
     BLOCKER_GONE,
     NO_TRAMPLE,
@@ -329,7 +329,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             life = cite("702.15b", r"gain that much life", r"gan")
     if burned:
         first_burn = burned[0]
-        text += " " + t(lang, "strikes.marked", name=first_burn[0].creature.name, n=str(first_burn[1][1]))
+        marked_name = creature_label(first_burn[0].creature.name, lang)
+        text += " " + t(lang, "strikes.marked", name=marked_name, n=str(first_burn[1][1]))
     text += ids(split, touch, lethal, unbreakable, life, marked, shield)
     if frame.qtype is QType.YES_NO:
         text = _yes_no(frame, attacker, blocker) + " " + text

@@ -7105,3 +7105,8 @@ def test_twenty_sixth_round_a_flickered_zero_zero_is_not_saved(ask):
     )
     _, verdict = ask(question)
     assert verdict is None or not verdict.text.startswith("Yes.")
+
+
+def test_twenty_sixth_round_the_burned_creature_is_the_one_named_after_the_spell(ask):
+    verdict = verdict_of(ask, "if i bolt a 4/4 and then it blocks my 2/2, does it die?", "en", "strikes")
+    assert "The 3 damage the 4/4 took earlier" in verdict.text
