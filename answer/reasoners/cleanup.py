@@ -57,8 +57,8 @@ def _turns_apart(frame: Frame, cite: Citer) -> Verdict | None:
     from the first turn is removed in that turn's cleanup step (514.2), so it never has more marked than one Shock."""
     if frame.qtype is not QType.YES_NO or not (_MY_TURN.search(frame.folded) and _OTHER_TURN.search(frame.folded)):
         return None
-    if not _ASKS_DIES.search(frame.clause or frame.asked):
-        return None
+    if not _ASKS_DIES.search(frame.clause or frame.asked) or re.search(r"\bsame turn\b|\bmismo turno\b", frame.folded):
+        return None  # "…los dos shocks son en el mismo turno": the other question
     creatures_named = [c for c in frame.cards if "Creature" in c.type_line and (c.toughness or "").isdigit()]
     burners = list(frame.cards)
     for word in set(re.findall(r"\b(shock|bolt|lightning bolt)s?\b", frame.folded)):

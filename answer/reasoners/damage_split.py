@@ -125,6 +125,8 @@ def _kills_by_toughness(frame: Frame, cite: Citer) -> Verdict | None:
     found = creatures(frame)
     if len(found) < 3 or len(found) != len({c.position for c in found}):
         return None
+    if any("Creature" not in c.type_line for c in frame.cards) or re.search(r"[+-]\d+/[+-]\d+", frame.folded):
+        return None  # a pump or another card told (Giant Growth on a blocker): sizes not read here
     if any(re.search(r"first strike|double strike|deathtouch|trample|prevent|indestructible|protection", c.oracle_text,
                      re.I) for c in frame.cards):  # fmt: skip
         return None

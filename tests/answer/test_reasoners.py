@@ -7110,3 +7110,18 @@ def test_twenty_sixth_round_a_flickered_zero_zero_is_not_saved(ask):
 def test_twenty_sixth_round_the_burned_creature_is_the_one_named_after_the_spell(ask):
     verdict = verdict_of(ask, "if i bolt a 4/4 and then it blocks my 2/2, does it die?", "en", "strikes")
     assert "The 3 damage the 4/4 took earlier" in verdict.text
+
+
+def test_twenty_sixth_round_a_pumped_blocker_or_the_same_turn_is_left_alone(ask):
+    _, pumped = ask(
+        "ataco con serra angel y me bloquean con dos grizzly bears. Le tiran giant growth a uno de los osos. "
+        "Puedo matar a los dos?",
+        "es",
+    )
+    assert pumped is None or pumped.reasoner != "damage_split"
+    _, same = ask(
+        "mi centaur courser se come un shock en mi turno y otro shock en el turno del rival. Los dos shocks son en el "
+        "mismo turno. Muere?",
+        "es",
+    )
+    assert same is None or same.reasoner != "cleanup"
