@@ -1702,7 +1702,6 @@ STRINGS: dict[str, dict[str, str]] = {
             "A creature is destroyed only when its damage is at least its toughness; {d} damage against its "
             "toughness plus {t} never is, with no damage marked before."
         ),
-        "creature.unnamed": "the creature",
         "stackdmg.step_lethal": (
             "{name} is destroyed as a state-based action if {d} damage is at least its toughness at that moment."
         ),
@@ -4286,7 +4285,6 @@ STRINGS: dict[str, dict[str, str]] = {
             "Una criatura se destruye solo cuando su daño es al menos su resistencia; {d} de daño contra su "
             "resistencia más {t} nunca lo es, sin daño marcado antes."
         ),
-        "creature.unnamed": "la criatura",
         "stackdmg.step_lethal": (
             "{name} se destruye como acción basada en estado si {d} de daño es al menos su resistencia en ese momento."
         ),

@@ -8,7 +8,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids
-from answer.reasoners.combat import creatures
+from answer.reasoners.combat import BURN, creatures
 
 _ASKS_DIES = re.compile(r"\bdie|\bmuer|\bmori|destroy|destru|graveyard|cementerio")
 _ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive|\bstay")
@@ -49,7 +49,6 @@ _OTHER_TURN = re.compile(
     r"\ben (?:el|su) turno (?:del|de mi|de su) (?:rival|oponente)\b|\ben su turno\b|\bal (?:turno|dia) siguiente\b|"
     r"\ben el siguiente turno\b|\ben el proximo turno\b"
 )
-_BURN = re.compile(r"deals (\d+) damage to (?:any target|target creature)", re.I)
 
 
 def _turns_apart(frame: Frame, cite: Citer) -> Verdict | None:
@@ -65,7 +64,7 @@ def _turns_apart(frame: Frame, cite: Citer) -> Verdict | None:
         # "takes a shock", "gets bolted": the common burn spells typed as words, looked up by name
         found = cite.store.card("Lightning Bolt" if "bolt" in word else "Shock")
         burners += [found] if found is not None else []
-    burns = [int(m[1]) for c in burners if (m := _BURN.search(c.oracle_text))]
+    burns = [int(m[1]) for c in burners if (m := BURN.search(c.oracle_text))]
     if len(creatures_named) != 1 or not burns or max(burns) >= int(creatures_named[0].toughness or 0):
         return None
     rule = cite("514.2", r"all damage marked on permanents", r"daño")

@@ -17,9 +17,9 @@ _COUNTERS_SPELLS = re.compile(r"\bcounter target (\w+ )?spell\b", re.I)
 _COUNTERS_ABILITIES = re.compile(r"counter target [^.]*abilit", re.I)
 UNCOUNTERABLE = re.compile(r"can[’']t be countered", re.I)
 #: the question is about an ability on the stack
-_ABILITY = re.compile(
-    r"\babilit|\bhabilidad|\btrigger|\bdispar|\betb\b|\bloyalty\b|\blealtad\b|(?<![\w/+-])[+−-]\d+(?![\w/])|\bult\b"
-)
+#: a loyalty ability said: "-3", "loyalty", "lealtad", "ult"
+_LOYALTY_SAID = re.compile(r"(?<![\w/+-])[+−-]\d+(?![\w/])|\bloyalty\b|\blealtad\b|\bult\b")
+_ABILITY = re.compile(r"\babilit|\bhabilidad|\btrigger|\bdispar|\betb\b|" + _LOYALTY_SAID.pattern)
 _ASKS_COUNTER = re.compile(r"\bcounter|contrarrest|\bstop|\bparar|\bfizzl")
 #: asking whether the counterspell may be cast at it, not whether it counters
 _ASKS_TARGET = re.compile(r"\btarget|\bobjetivo|\ballowed|\blegal|\bcast\b|\blanzar|\brespond|\bresponder")
@@ -81,7 +81,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: "Counter target activated or triggered ability" (Stifle), "… activated ability" (Tale's End counters both kinds)
 _ONLY_ABILITIES = re.compile(r"^counter target (activated or triggered|activated|triggered) ability\b", re.I | re.M)
-_LOYALTY_SAID = re.compile(r"(?<![\w/+-])[+−-]\d+(?![\w/])|\bloyalty\b|\blealtad\b|\bult\b")
 _MANA_SAID = re.compile(
     r"\bmana abilit\w*|\bhabilidad de mana\b|\bfor mana\b|\bpor mana\b|\bpara (?:sacar |generar )?mana\b"
 )

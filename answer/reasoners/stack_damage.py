@@ -246,7 +246,7 @@ def _depends(frame: Frame, cite: Citer, spells: list[Card], survives_asked: obje
     lethal = cite("704.5g", r"has been dealt lethal damage", r"daño letal")
     if not creature and not (fate_asked and _SOME_CREATURE.search(frame.folded)):
         return None  # "his bear" is a 2/2 to a player, and not a number read here; "does it die?" asked
-    name = creature[0].name if creature else t(lang, "creature.unnamed")
+    name = creature[0].name if creature else t(lang, "pt.the_creature").lower()  # inside a sentence
     if frame.events & {"attack", "block"} or _IN_COMBAT.search(frame.folded):
         return None  # a creature in combat may have damage marked already
     hit, pump = BURN.search(top.oracle_text), _PUMP.search(below.oracle_text)

@@ -104,9 +104,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _others_only(frame, cite, trigger, number(died[1] or died[2]) or 0, per)
     if not wiped or others is None:
         return None  # who dies is not said
-    name = fold(trigger.name)
-    copies_said = re.search(rf"\b{_N} {re.escape(name)}", frame.folded)
-    copies = (number(copies_said[1]) or 1) if copies_said else 1
+    copies_said, copies = _copies(frame.folded, trigger)
     mine_only = bool(trigger and (m := _OR_ANOTHER.search(trigger.oracle_text)) and m[2])  # Zulaport: "you control"
     count_others = _others_dying(frame.folded, others, copies_said, mine_only)
     if count_others is None:
@@ -141,6 +139,13 @@ _N_DIE = re.compile(
 )
 
 
+def _copies(folded: str, card: Card) -> tuple[re.Match[str] | None, int]:
+    """How many of the trigger's card the question counts ("two Blood Artists", "dos Grave Pact"), with where it
+    says so; one when it doesn't."""
+    said = re.search(rf"\b{_N} {re.escape(fold(card.name))}", folded)
+    return said, (number(said[1]) or 1) if said else 1
+
+
 def _others_only(frame: Frame, cite: Citer, trigger: Card, deaths: int, per: re.Match[str] | None) -> Verdict | None:
     """ "tengo Blood Artist y mueren dos fichas, ¿cuántas veces se dispara?": once per other creature that dies
     (603.2c), the trigger's card still on the battlefield."""
@@ -150,8 +155,7 @@ def _others_only(frame: Frame, cite: Citer, trigger: Card, deaths: int, per: re.
     if mine_only and _THEIRS_ANYWHERE.search(frame.folded):
         return None
     lang = frame.lang
-    said = re.search(rf"\b{_N} {re.escape(fold(trigger.name))}", frame.folded)  # "two blood artists"
-    copies = (number(said[1]) or 1) if said else 1
+    _, copies = _copies(frame.folded, trigger)  # "two blood artists"
     triggers = deaths * copies
     once = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
     finding = t(lang, "count.others_die" if triggers > 1 else "count.other_dies", card=trigger.name, n=str(triggers))
@@ -223,8 +227,7 @@ def _sacrifices_per_death(frame: Frame, cite: Citer) -> Verdict | None:
     pact = next((c for c in frame.cards if _PACT.search(c.oracle_text)), None)
     if pact is None:
         return None
-    said = re.search(rf"\b{_N} {re.escape(fold(pact.name))}", frame.folded)
-    copies = (number(said[1]) or 1) if said else 1
+    _, copies = _copies(frame.folded, pact)
     if _THEIRS_DIES.search(frame.folded):
         deaths = 0
     elif _ONE_DIES.search(frame.folded):
