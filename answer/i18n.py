@@ -610,6 +610,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "The +{n} puts exactly {n} loyalty counters: they are put on as the ability's cost, and {card} doubles only "
             "counters an effect puts on."
         ),
+        "loyalty.cost_removed": (
+            "The -{n} removes exactly {n} loyalty counters as the ability's cost; {card} changes only how many counters "
+            "are put on a permanent, not how many are removed."
+        ),
         "loyalty.cost_not_doubled": (
             "{card} doubled the counters it entered with ({n}), but not the loyalty ability's: those are put on as a "
             "cost, not by an effect."
@@ -1624,6 +1628,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "copies.size": (
             "The copy is {p}/{t}: it copies {card}'s printed power and toughness, not the counters or other effects "
             "on {card}."
+        ),
+        "copies.size_kept": (
+            "It's a {p}/{t} {card}: it takes {card}'s printed power and toughness, and the counters already on it "
+            "({n}) stay and still apply."
         ),
         "copies.size_counter": (
             "The copy is {p}/{t}: {card}'s printed power and toughness plus the +1/+1 counter {copier} gives it; "
@@ -3158,6 +3166,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "El +{n} pone exactamente {n} contadores de lealtad: se ponen como coste de la habilidad, y {card} solo "
             "duplica los contadores que pone un efecto."
         ),
+        "loyalty.cost_removed": (
+            "El -{n} quita exactamente {n} contadores de lealtad como coste de la habilidad; {card} solo cambia cuántos "
+            "contadores se ponen en un permanente, no cuántos se quitan."
+        ),
         "loyalty.cost_not_doubled": (
             "{card} duplicó los contadores con los que entró ({n}), pero no los de la habilidad de lealtad: se ponen "
             "como coste, no por un efecto."
@@ -4191,6 +4203,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "copies.size": (
             "La copia es {p}/{t}: copia la fuerza y la resistencia impresas de {card}, no los contadores ni otros "
             "efectos que tenga {card}."
+        ),
+        "copies.size_kept": (
+            "Es un {card} {p}/{t}: toma la fuerza y la resistencia impresas de {card}, y los contadores que ya tenía "
+            "({n}) se quedan y siguen sumando."
         ),
         "copies.size_counter": (
             "La copia es {p}/{t}: la fuerza y la resistencia impresas de {card} más el contador +1/+1 que le da "

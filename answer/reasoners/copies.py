@@ -10,7 +10,8 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.quote import Quote
-from answer.reasoners.base import ANTHEM, Citer, Step, Verdict, controller, ids
+from answer.reasoners.base import ANTHEM, Citer, Step, Verdict, controller, ids, name_words
+from answer.reasoners.pt_layers import counters_said
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -46,6 +47,8 @@ _ASKS_DAMAGE = re.compile(r"\bdamage\b|\bdeals?\b|\bdanos?\b")
 _ASKS_LIFE = re.compile(r"\bgain\w*|\bgan[oa]s?\b|\blife\b|\bvidas?\b")
 _ASKS_COUNTERS = re.compile(r"how many (\+1/\+1 )?counters|cuantos contadores")
 _EXTRA_COUNTER = re.compile(r"additional \+1/\+1 counter", re.I)
+#: a permanent that stays itself and takes the copiable values (Cytoshape), unlike a new object entering as a copy
+_BECOMES_COPY = re.compile(r"\bbecomes? a copy of\b", re.I)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -161,8 +164,13 @@ def _size(frame: Frame, cite: Citer, copier: Card, original: Card) -> Verdict | 
     if extra:
         p, th = p + 1, th + 1
     key = "copies.size_counter" if extra else "copies.size"
-    finding = t(lang, key, card=original.name, copier=copier.name, p=str(p), t=str(th))
-    text = finding + ids(rule)
+    kept = _kept_counters(frame, original) if _BECOMES_COPY.search(copier.oracle_text) else 0
+    if kept:  # "my 1/1 with two +1/+1 counters becomes a copy of their bears": the counters stay on it (613.4c)
+        p, th = p + kept, th + kept
+        key = "copies.size_kept"
+    modify = cite("613.4c", r"Effects and counters that modify power", r"7c") if kept else None
+    finding = t(lang, key, card=original.name, copier=copier.name, p=str(p), t=str(th), n=f"{kept:+d}/{kept:+d}")
+    text = finding + ids(rule, modify)
     if th <= 0:  # Walking Ballista, Hangarback Walker: "enters with X counters", and X is 0 for a copy
         zero = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
         text += " " + t(lang, "copies.dies_zero", copier=copier.name) + ids(zero)
@@ -171,4 +179,17 @@ def _size(frame: Frame, cite: Citer, copier: Card, original: Card) -> Verdict | 
         if asked:
             text = t(lang, "yes" if (p, th) in asked else "no") + " " + text
     steps = [Step(t(lang, "copies.step_values", card=original.name) + ids(rule), (rule,) if rule else ())]
+    if modify is not None:
+        steps.append(Step(finding + ids(modify), (modify,)))
     return Verdict(text, steps, cite.quotes, (copier, original), "copies")
+
+
+def _kept_counters(frame: Frame, original: Card) -> int:
+    """The +1/+1 and -1/-1 counters said on the creature that becomes a copy, summed; those said right after the
+    original's name ("their bears with two counters") are the original's and aren't copied."""
+    words = name_words(original)
+    return sum(
+        change.power
+        for start, change in counters_said(frame)
+        if not words & set(re.findall(r"[a-z]+", frame.folded[max(0, start - 40) : start]))
+    )

@@ -111,24 +111,27 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: asks whether the doubler doubles the activation: "does the +1 put 2 counters", "¿el +1 pone 2?", "is it doubled"
 _ASKS_DOUBLED = re.compile(
-    r"\b(?:put|puts|give|gives|get|gets|gain|gains|add|adds|pone|pon|da|recibe|gana|sube)\b[^?]{0,25}\b(?:2|4|6|two|four|six|dos|cuatro|seis|"
+    r"\b(?:put|puts|give|gives|get|gets|gain|gains|add|adds|remove|removes|take|takes|pone|pon|da|recibe|gana|sube|"
+    r"quita|quitas|quito|saca|sacas|saco|pongo|baja|pierde)\b[^?]{0,25}\b(?:2|4|6|two|four|six|dos|cuatro|seis|"
     r"double|twice|el doble)\b|\bdoubl\w*\b|\bduplic\w*\b"
 )
 
 
 def cost_doubled(frame: Frame, cite: Citer) -> Verdict | None:
     """ "With Doubling Season out, does Chandra's +1 put 2 loyalty counters on her?": no — a loyalty ability's counters
-    are its cost (606.4), and the doubler doubles only counters an effect puts on."""
+    are its cost (606.4), and the doubler doubles only counters an effect puts on; a "-2" removes 2, never 4."""
     if frame.qtype is not QType.YES_NO:
         return None
     doubler = next((c for c in frame.in_play if _DOUBLES_COUNTERS.search(c.oracle_text)), None)
-    plus = next((m for m in _ACTIVATION.finditer(frame.question) if m[1] == "+"), None)
-    if doubler is None or plus is None or not _ASKS_DOUBLED.search(frame.clause or frame.asked):
+    used = next(_ACTIVATION.finditer(frame.question), None)
+    if doubler is None or used is None or not _ASKS_DOUBLED.search(frame.clause or frame.asked):
         return None
     if not _LOYALTY_ABILITY.search(frame.folded) and not any("Planeswalker" in c.type_line for c in frame.cards):
         return None
     rule = cite("606.4", r"put on or remove from that permanent a certain number of loyalty counters", r"lealtad")
-    finding = t(frame.lang, "loyalty.cost_exact", n=plus[2], card=doubler.name)
+    # a "-2" removes counters: the doubler, which changes only counters put on, has nothing to double
+    key = "loyalty.cost_exact" if used[1] == "+" else "loyalty.cost_removed"
+    finding = t(frame.lang, key, n=used[2], card=doubler.name)
     return answered("no", finding, rule, cite, (doubler,), "loyalty")
 
 

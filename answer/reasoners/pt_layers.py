@@ -134,7 +134,8 @@ def _modifiers(frame: Frame, setter: Card, creature: Card | None) -> list[_Chang
     return changes
 
 
-def _counters(frame: Frame, lang: str) -> list[_Change]:
+def counters_said(frame: Frame) -> list[tuple[int, _Change]]:
+    """Each "+1/+1"/"-1/-1" counters phrase of the question with where it starts and its change to P/T."""
     changes = []
     for found in _COUNTERS.finditer(frame.folded):
         count_word, kind = (found[1], found[2]) if found[1] else (found[3], found[4])
@@ -142,9 +143,13 @@ def _counters(frame: Frame, lang: str) -> list[_Change]:
         if count is None:
             continue
         sign = 1 if kind.startswith("+") else -1
-        label = t(lang, "pt.counters", n=str(count), kind=kind)
-        changes.append(_Change(label, sign * count, sign * count))
+        label = t(frame.lang, "pt.counters", n=str(count), kind=kind)
+        changes.append((found.start(), _Change(label, sign * count, sign * count)))
     return changes
+
+
+def _counters(frame: Frame, lang: str) -> list[_Change]:
+    return [change for _, change in counters_said(frame)]
 
 
 def _printed_plus(frame: Frame, cite: Citer, clause: str) -> Verdict | None:

@@ -375,7 +375,7 @@ _TOKEN_KINDS = re.compile(
 
 
 def _effects(frame: Frame, cite: Citer) -> Verdict | None:
-    if re.search(r"loyalty|lealtad", frame.clause or frame.asked) and any(
+    if (re.search(r"loyalty|lealtad", frame.clause or frame.asked) or frame.has("loyalty")) and any(
         "Planeswalker" in c.type_line for c in frame.cards
     ):
         return None  # the counters a planeswalker enters with: the loyalty reasoner's

@@ -7125,3 +7125,25 @@ def test_twenty_sixth_round_a_pumped_blocker_or_the_same_turn_is_left_alone(ask)
         "es",
     )
     assert same is None or same.reasoner != "cleanup"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("i cast cytoshape on my 1/1 with two +1/+1 counters making it a copy of their grizzly bears, how big is it?",
+         "en", "It's a 4/4 Grizzly Bears", "copies"),
+        ("with doubling season, if i activate a -2 loyalty ability does it remove 4?", "en",
+         "No. The -2 removes exactly 2", "loyalty"),
+        ("con doubling season, si uso el -3 de liliana of the veil, ¿le quito 6 contadores?", "es",
+         "No. El -3 quita exactamente 3", "loyalty"),
+    ],
+)  # fmt: skip
+def test_twenty_seventh_round_reasoners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_twenty_seventh_round_counters_on_the_original_are_not_copied(ask):
+    verdict = verdict_of(
+        ask, "i clone their grizzly bears with two +1/+1 counters, how big is my clone?", "en", "copies"
+    )
+    assert verdict.text.startswith("The copy is 2/2")
