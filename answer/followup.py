@@ -251,6 +251,8 @@ _OUTCOME_ASK_RE = re.compile(
     r"^\W*(?:y|and)\s+(?:se )?(?:muere|mueren|sobrevive|sobreviven|se dispara|se disparan|se resuelve|se resuelven|"
     r"recib(?:e|o|es|en) (?:dano|algo)|me (?:llega|hace) dano)\b|"
     r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,40}?\s(?:es|son|sigue|siguen|tiene|tienen|puede|pueden)\s|"
+    # "¿y la tierra la consigue igual?": something of the situation asked about "still" ("igual", "todavía")
+    r"^\W*y\s+(?!si\b)(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,50}?\s(?:igual|todavia|aun|tambien)\s*\??\s*$|"
     # "¿y el angel se muere?": a creature of the situation, its fate asked
     r"^\W*y\s+(?:el|la|los|las|mi|mis|su|sus)\s+[^?,]{1,30}?\s(?:se )?(?:muere|mueren|sobrevive|sobreviven|vuelve|"
     r"vuelven)\b|"
@@ -646,7 +648,9 @@ _ASK_AFTER_RE = re.compile(
     r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|cual\w*|que|how many|how much|whom|which)|"
     # ", la copia sigue haciendo daño?": a subject, then the verb that asks
     r"(?:el|la|los|las|mi|mis|su|sus|tu|tus) \w+ (?:sigue|siguen|muere|mueren|recibe|reciben|gana|pierde|hace|"
-    r"puede|pueden|se \w+))\b)",
+    r"puede|pueden|se \w+)|"
+    # "¿y si se dispara alguna habilidad mientras está en la pila, esa sí va?": a demonstrative, then the verb
+    r"(?:esa|ese|eso|esas|esos) (?:si |tambien |no )?(?:va|van|funciona|funcionan|sirve|resuelve|se \w+))\b)",
     re.IGNORECASE,
 )
 

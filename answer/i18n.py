@@ -336,6 +336,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.power": "{blocker} can't block {attacker}: {attacker} can't be blocked by creatures with power {n} or less, and {blocker} has power {p}.",
         "block.flying": "{blocker} can't block {attacker}: a creature with flying can be blocked only by creatures with flying or reach.",
         "block.menace_one": "One creature can't block {attacker}: with menace it can't be blocked except by two or more creatures.",
+        "block.menace_many": (
+            "{attacker} has menace, which only asks for two or more blockers: blocking it with {n} creatures is legal."
+        ),
         "block.menace": "{blocker} alone can't block {attacker}: a creature with menace can be blocked only by two or more creatures.",
         "block.can": "{blocker} can block {attacker}: none of {attacker}'s blocking restrictions stops it.",
         "count.sacrificed": (
@@ -610,6 +613,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "The +{n} puts exactly {n} loyalty counters: they are put on as the ability's cost, and {card} doubles only "
             "counters an effect puts on."
         ),
+        "loyalty.deathtouch": "Deathtouch destroys only creatures: damage to a planeswalker just removes loyalty counters.",
         "loyalty.cost_removed": (
             "The -{n} removes exactly {n} loyalty counters as the ability's cost; {card} changes only how many counters "
             "are put on a permanent, not how many are removed."
@@ -777,6 +781,27 @@ STRINGS: dict[str, dict[str, str]] = {
             "A token isn't a card: it is a marker for a permanent that no card represents, so what counts or moves "
             'cards ("cards in your graveyard", "a card in hand") doesn\'t see it.'
         ),
+        "target_legal.cant": "{spell} can only target “{phrase}”, and {reason}: it can't be chosen as the target.",
+        "target_legal.is_color": "{card} is {word}",
+        "target_legal.not_color": "{card} isn't {word}",
+        "target_legal.is_type": "{card} is {a} {word}",
+        "target_legal.not_type": "{card} isn't {a} {word}",
+        "target_legal.either": "{a} or {b}",
+        "target_legal.can": "{card} fits “{phrase}”, so it is a legal target for {spell}.",
+        "soft_counter.who_pays": (
+            "The controller of the spell {card} targets: {card} counters it unless that player pays, so they choose "
+            "whether to pay; {card}'s caster pays nothing more."
+        ),
+        "sacrifice.they_do": "They do.",
+        "copy.counter_it": (
+            "A copy of a spell on the stack is a spell too (it just wasn't cast), so {card} can target it and counter it."
+        ),
+        "lifegain.counters": (
+            "{c}: {card}'s ability triggers {n} {times}, once for each source with lifelink that deals damage, and each "
+            "time it resolves it puts its +1/+1 counter on (and one more for each Hardened Scales-style effect)."
+        ),
+        "lifegain.time": "time",
+        "lifegain.times": "times",
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -914,6 +939,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "timing.split_second": (
             "While {card} is on the stack, split second stops every player from casting spells and activating "
             "abilities that aren't mana abilities; only mana abilities and special actions are allowed."
+        ),
+        "timing.split_second_triggers": (
+            "Triggered abilities still trigger and go on the stack as normal while {card} is on the stack: split second "
+            "stops only casting spells and activating abilities that aren't mana abilities."
         ),
         "timing.split_second_mana": "Split second on {card} doesn't stop mana abilities or special actions.",
         "extra.times": (
@@ -1642,6 +1671,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "The creature goes back to the player who controlled it before (normally its owner): {card}'s control effect applies only "
             "while {card} is on the battlefield, so it ends when {card} leaves."
         ),
+        "control.aura_again": (
+            "{who} controls it: {card}'s control ends in the cleanup step, and then {aura}'s control effect, still on "
+            "the battlefield, is the only one left."
+        ),
+        "control.aura_controller": "{aura}'s controller",
         "control.until_eot": (
             "The creature goes back at the end of the turn: {card}'s control lasts until end of turn, and those "
             "effects end in the cleanup step."
@@ -2475,6 +2509,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "with neither can't block it."
         ),
         "mv.token": "0: a token that isn't a copy of something has no mana cost, and the mana value of an object with no mana cost is 0.",
+        "blocked.no_damage_removed": (
+            "{card} stays blocked after its blocker is gone, and a blocked creature without trample assigns combat "
+            "damage only to the creatures blocking it: with none left, it deals no combat damage."
+        ),
+        "blocked.trample_all": (
+            "{card} stays blocked, but it has trample and no creature is left blocking it, so all its {n} combat "
+            "damage is assigned to the defending player."
+        ),
+        "blocked.nobody": "Nobody.",
         "blocked.no_damage_after_first": (
             "It stays blocked after its blocker dies in the first-strike damage step, and a blocked creature without "
             "trample assigns combat damage only to the creatures blocking it, so with none left it deals no damage in "
@@ -2876,6 +2919,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.power": "{blocker} no puede bloquear a {attacker}: {attacker} no puede ser bloqueada por criaturas con fuerza {n} o menos, y {blocker} tiene fuerza {p}.",
         "block.flying": "{blocker} no puede bloquear a {attacker}: una criatura con volar solo puede ser bloqueada por criaturas con volar o alcance.",
         "block.menace_one": "Una sola criatura no puede bloquear a {attacker}: con amenaza no puede ser bloqueada salvo por dos o más criaturas.",
+        "block.menace_many": (
+            "{attacker} tiene amenaza, que solo exige dos o más bloqueadoras: bloquearla con {n} criaturas es legal."
+        ),
         "block.menace": "{blocker} sola no puede bloquear a {attacker}: una criatura con amenaza solo puede ser bloqueada por dos o más criaturas.",
         "block.can": "{blocker} puede bloquear a {attacker}: ninguna de las restricciones de bloqueo de {attacker} se lo impide.",
         "count.sacrificed": (
@@ -3166,6 +3212,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "El +{n} pone exactamente {n} contadores de lealtad: se ponen como coste de la habilidad, y {card} solo "
             "duplica los contadores que pone un efecto."
         ),
+        "loyalty.deathtouch": (
+            "El toque mortal solo destruye criaturas: el daño a un planeswalker solo le quita contadores de lealtad."
+        ),
         "loyalty.cost_removed": (
             "El -{n} quita exactamente {n} contadores de lealtad como coste de la habilidad; {card} solo cambia cuántos "
             "contadores se ponen en un permanente, no cuántos se quitan."
@@ -3335,6 +3384,43 @@ STRINGS: dict[str, dict[str, str]] = {
             "Una ficha no es una carta: es un marcador de un permanente al que no representa ninguna carta, así que lo "
             "que cuenta o mueve cartas («cartas en tu cementerio», «una carta en la mano») no la ve."
         ),
+        "target_legal.cant": (
+            "{spell} solo puede tener como objetivo lo que dice su texto (“target {phrase}”, texto oficial en inglés), "
+            "y {reason}: no se puede elegir como objetivo."
+        ),
+        "target_legal.either": "{a} ni {b}",
+        "target_legal.can": "{card} cumple “{phrase}” (texto oficial en inglés), así que es un objetivo legal de {spell}.",
+        "target_legal.is_color": "{card} es de color {word}",
+        "target_legal.not_color": "{card} no es de color {word}",
+        "target_legal.is_type": "{card} es de tipo {word}",
+        "target_legal.not_type": "{card} no es de tipo {word}",
+        "target_legal.word.white": "blanco",
+        "target_legal.word.blue": "azul",
+        "target_legal.word.black": "negro",
+        "target_legal.word.red": "rojo",
+        "target_legal.word.green": "verde",
+        "target_legal.word.artifact": "artefacto",
+        "target_legal.word.creature": "criatura",
+        "target_legal.word.enchantment": "encantamiento",
+        "target_legal.word.land": "tierra",
+        "target_legal.word.planeswalker": "planeswalker",
+        "target_legal.word.permanent": "permanente",
+        "target_legal.word.spell": "hechizo",
+        "soft_counter.who_pays": (
+            "El controlador del hechizo objetivo de {card}: {card} lo contrarresta a menos que ese jugador pague, así "
+            "que él decide si paga; quien lanzó {card} no paga nada más."
+        ),
+        "sacrifice.they_do": "Elige él.",
+        "copy.counter_it": (
+            "La copia de un hechizo en la pila también es un hechizo (solo que no se lanzó), así que {card} puede "
+            "tenerla como objetivo y contrarrestarla."
+        ),
+        "lifegain.counters": (
+            "{c}: la habilidad de {card} se dispara {n} {times}, una por cada fuente con vínculo vital que hace daño, y "
+            "cada vez que se resuelve pone su contador +1/+1 (y uno más por cada efecto como el de Hardened Scales)."
+        ),
+        "lifegain.time": "vez",
+        "lifegain.times": "veces",
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."
@@ -3475,6 +3561,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "timing.split_second": (
             "Mientras {card} está en la pila, tiempo dividido impide a todos los jugadores lanzar hechizos y activar "
             "habilidades que no sean de maná; solo se permiten habilidades de maná y acciones especiales."
+        ),
+        "timing.split_second_triggers": (
+            "Las habilidades disparadas se siguen disparando y se ponen en la pila con normalidad mientras {card} está en "
+            "la pila: tiempo dividido solo impide lanzar hechizos y activar habilidades que no sean de maná."
         ),
         "timing.split_second_mana": "Tiempo dividido de {card} no impide las habilidades de maná ni las acciones especiales.",
         "extra.times": (
@@ -4232,6 +4322,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "La criatura vuelve al jugador que la controlaba antes (normalmente su propietario): el efecto de control de {card} solo se aplica "
             "mientras {card} está en el campo de batalla, así que termina cuando {card} sale."
         ),
+        "control.aura_again": (
+            "La controla {who}: el control de {card} termina en el paso de limpieza, y entonces solo queda el efecto de "
+            "control de {aura}, que sigue en el campo de batalla."
+        ),
+        "control.aura_controller": "el controlador de {aura}",
         "control.until_eot": (
             "La criatura vuelve al final del turno: el control de {card} dura hasta el final del turno, y esos "
             "efectos terminan en el paso de limpieza."
@@ -5093,6 +5188,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "criatura sin ninguna de las dos no puede bloquearla."
         ),
         "mv.token": "0: una ficha que no es copia de nada no tiene coste de maná, y el valor de maná de un objeto sin coste de maná es 0.",
+        "blocked.no_damage_removed": (
+            "{card} sigue bloqueada aunque su bloqueadora ya no esté, y una criatura bloqueada sin arrollar solo asigna "
+            "daño de combate a las criaturas que la bloquean: sin ninguna, no hace daño de combate."
+        ),
+        "blocked.trample_all": (
+            "{card} sigue bloqueada, pero tiene arrollar y no le queda ninguna bloqueadora, así que sus {n} de daño de "
+            "combate se asignan al jugador defensor."
+        ),
+        "blocked.nobody": "A nadie.",
         "blocked.no_damage_after_first": (
             "Sigue bloqueada aunque su bloqueadora muera en el paso de daño de dañar primero, y una criatura bloqueada "
             "sin arrollar solo asigna daño de combate a las criaturas que la bloquean, así que sin ninguna no hace "

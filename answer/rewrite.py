@@ -1045,6 +1045,10 @@ def _grant_keywords(previous: str, rest: str, previous_cards: list[CardRef]) -> 
         return None
     for name in dict.fromkeys(card.name for card in previous_cards):
         spans = mentions(rest, name)
+        last = fold(name.split(",")[0]).split()[-1]
+        said = re.match(rf"^\s*(?:(?:the|my|his|her|their|el|la|mi|su|si|if)\s+)*({re.escape(last)})s?\b", folded)
+        if not spans and said is not None:  # "¿y si el ace tuviera toque mortal?": its last word, lower case
+            spans = [said.span(1)]
         if len(spans) != 1 or re.search(
             r"\w", re.sub(r"\b(?:the|my|his|her|their|el|la|mi|su|si|if)\b", "", folded[: spans[0][0]])
         ):
@@ -1539,11 +1543,16 @@ _AS_FACT = {
     "estuviera": "está", "este": "está",
 }  # fmt: skip
 _AS_FACT_RE = re.compile(rf"^(?:({'|'.join(_AS_FACT)})|(it|he|she|that) (?:were|was))\b", re.IGNORECASE)
+#: the same verb after a short subject: "el ace tuviera toque mortal" → "el ace tiene toque mortal"
+_SUBJECT_FACT_RE = re.compile(
+    rf"^((?:(?:el|la|los|las|mi|mis|su|sus|tu|tus) )?\w+(?: \w+)?) ({'|'.join(_AS_FACT)})\b", re.IGNORECASE
+)
 
 
 def as_statement(text: str) -> str:
     text = _SUBST_WORDS_RE.sub("", text).strip(" ,¿?¡!")
     text = _AS_FACT_RE.sub(lambda m: _AS_FACT[m.group(1).lower()] if m.group(1) else f"{m.group(2)} is", text)
+    text = _SUBJECT_FACT_RE.sub(lambda m: f"{m.group(1)} {_AS_FACT[m.group(2).lower()]}", text)
     return capital(text) + "." if text else ""
 
 

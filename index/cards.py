@@ -512,6 +512,10 @@ class CardMatcher:
         card = self._lookup(entry.name)
         if card is None or not ("Instant" in card.type_line or "Sorcery" in card.type_line):
             return False
+        # "i shock and bolt their angel": the object after the verb it is coordinated with
+        chained = re.match(r"\s+(?:and|or)\s+\w+", text[b:])
+        if chained and _VERB_AFTER_RE.match(text, b + chained.end()):
+            return True
         # "they attack and i fog.": no object after it, so only a spell that takes none
         return not (verb and not _VERB_AFTER_RE.match(text, b) and "target" in card.oracle_text.lower())
 

@@ -119,6 +119,7 @@ from answer.reasoners import (
     strikes,
     survival,
     tapped,
+    target_legal,
     targeted_trigger,
     targets,
     timing,
@@ -143,6 +144,7 @@ log = logging.getLogger(__name__)
 #: color prevents the damage before any replacement could add to it
 REASONERS = (
     timing.split_second_first,
+    timing.split_second_triggers,
     cant_lose.reason,
     life_floor.reason,
     cant_enter.reason,
@@ -151,6 +153,7 @@ REASONERS = (
     aura_protection.reason,
     unattached.reason,
     aura_returns.reason,
+    target_legal.reason,  # a target its colours or types keep out, before what protection or hexproof would do
     protection.reason,
     life_loss.reason,
     prevention.reason,
@@ -159,6 +162,7 @@ REASONERS = (
     enters_count.counters,
     enters_count.reason,
     life_response.reason,
+    lifegain_count.reason,  # a life-gain trigger's count before replacement reads its +1/+1 counters
     replacement.reason,
     draw_stolen.reason,
     saga.reason,
@@ -232,6 +236,7 @@ REASONERS = (
     zero_power.reason,
     combat.reason,
     strike_change.reason,
+    still_blocked.died_to_first_strike,  # before strikes fights a blocker already dead
     strikes.reason,
     commander_damage.reason,  # a commander's damage before plain unblocked damage
     player_damage.reason,
@@ -268,7 +273,6 @@ REASONERS = (
     trigger_count.reason,
     cast_count.reason,
     storm.reason,
-    lifegain_count.reason,
     dredge.reason,
     objects.reason,
     trigger_controller.stolen,  # after objects' own reading of a stolen creature's dies ability

@@ -182,12 +182,17 @@ _THEIRS_WORDS = (
 
 
 def copies_said(frame: Frame, card: Card) -> int:
-    """ "two Panharmonicons", "dos Panharmonicon", "two furnace of rath": how many of the card; one when no count is
-    said."""
-    name = re.escape(fold(card.name.split(",")[0]))
-    found = re.search(rf"\b([a-z0-9]+) {name}", frame.folded)
-    value = number(found[1]) if found else None
-    return value if value is not None else 1
+    """ "two Panharmonicons", "dos Panharmonicon", "two furnace of rath", "two furnaces", "dos procesiones": how
+    many of the card; one when no count is said."""
+    forms = set()
+    for called in (card.name, *card.names_es):
+        short = fold(called.split(",")[0])
+        words = [w for w in short.split() if len(w) >= 4 and w not in ("with", "from", "that", "this")]
+        forms |= {re.escape(short), *(rf"{re.escape(w)}(?:s|es)?" for w in words[:1] + words[-1:])}
+    # the last count said wins: "with furnace of rath out … and with two furnaces?"
+    counts = [number(m[1]) for m in re.finditer(rf"\b([a-z0-9]+) (?:{'|'.join(forms)})\b", frame.folded)]
+    said = [n for n in counts if n is not None]
+    return said[-1] if said else 1
 
 
 def asked_first(clause: str, pattern: re.Pattern[str], other: re.Pattern[str]) -> bool:
@@ -217,6 +222,8 @@ def copies(frame: Frame, card: Card) -> int:
     )
     if m:
         return number(m[1]) or 2
+    if copies_said(frame, card) > 1:  # "two furnaces", "dos procesiones": the count beside a short or plural name
+        return copies_said(frame, card)
     said = len(re.findall(rf"(?<!\w){re.escape(card.name.lower())}(?!\w)", text))
     mine_only = re.search(r"\byou control\b|\bunder your control\b", card.oracle_text, re.I)
     if (

@@ -9,7 +9,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_words
-from answer.reasoners.combat import creatures, pump_targets
+from answer.reasoners.combat import Creature, creatures, pump_targets
 from answer.reasoners.protection import COLORS
 from ingest.models import Card
 from ingest.ruleid import RuleId
@@ -60,6 +60,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(
             "no", t(frame.lang, "block.menace_one", attacker=evasive[0][0].name), rule, cite, frame.cards, "blocking"
         )
+    menace = _menace_count(frame, cite, evasive)
+    if menace is not None:
+        return menace
     if len(found) == 1 and _SAID_FLIER.search(frame.folded):
         # "tengo un Serra Angel, ¿puede bloquear a un bicho con volar?": the named one flies or has reach
         named = next((k for k in frame.cards if k.name == found[0].name), None)
@@ -91,7 +94,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     blocker_text = blocker_card.oracle_text if blocker_card else ""
     said = frame.folded[blocker.position : blocker.position + 60] if blocker_card is None else ""
     lang = frame.lang
-    other = _POWER_LIMIT.sub("", card.oracle_text)
+    other = re.sub(r"\([^)]*\)", "", _POWER_LIMIT.sub("", card.oracle_text))  # not the reminder text
     if _UNREAD.search(other) or re.search(r"can[’']t block", blocker_text, re.I):
         return None  # a restriction this reasoner doesn't read
     reasons: list[tuple[str, RuleId | None]] = []
@@ -173,6 +176,37 @@ def _flier_blocks(frame: Frame, cite: Citer, flier: object, card: object, others
         frame.cards,
         "blocking",
     )
+
+
+#: how many creatures block, said: "with three creatures", "con dos grizzly bears", "by two"
+_BLOCKERS_SAID = re.compile(
+    r"\b(?:with|by|con|por)\s+(?:(?:a|an|un|una)\s+)?(one|two|three|four|1|2|3|4|dos|tres|cuatro|single|solo|sola)\b"
+)
+_COUNT = {"one": 1, "1": 1, "single": 1, "solo": 1, "sola": 1, "two": 2, "2": 2, "dos": 2, "three": 3, "3": 3,
+          "tres": 3, "four": 4, "4": 4, "cuatro": 4}  # fmt: skip
+
+
+def _menace_count(frame: Frame, cite: Citer, evasive: list[tuple[Creature, Card]]) -> Verdict | None:
+    """ "Can they block my Boggart Brute with three creatures?" Menace asks for two or more (702.111b): yes from two
+    on. Fires for one attacker whose only evasion is menace and a number of blockers said."""
+    said = _BLOCKERS_SAID.search(frame.asked)
+    if len(evasive) != 1 or said is None:
+        return None
+    attacker, card = evasive[0]
+    if (
+        not _has(card.oracle_text, "menace")
+        or _has(card.oracle_text, "flying")
+        or _POWER_LIMIT.search(card.oracle_text)
+    ):
+        return None
+    if _UNREAD.search(re.sub(r"\([^)]*\)", "", card.oracle_text)):  # menace's reminder says "can't be blocked"
+        return None
+    rule = cite("702.111b", r"two or more creatures", r"dos o más")
+    name = attacker.name
+    if _COUNT[said[1]] < 2:
+        return answered("no", t(frame.lang, "block.menace_one", attacker=name), rule, cite, frame.cards, "blocking")
+    finding = t(frame.lang, "block.menace_many", attacker=name, n=said[1])
+    return answered("yes", finding, rule, cite, frame.cards, "blocking")
 
 
 def _evasion(text: str) -> bool:

@@ -11,6 +11,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
+from answer.reasoners.pt_layers import counters_said
 from ingest.models import Card
 
 _COMMANDER = re.compile(r"commander damage|dano de comandante|\bcommanders?\b|\bcomandantes?\b")
@@ -92,7 +93,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     steps = []
     hitter = _hits_now(frame, amounts)
     if hitter is not None:  # "ghalta already dealt 15 … today it connects unblocked": the same commander's damage adds
-        before, power = amounts[0], int(hitter.power or 0)
+        # "Uril tiene un contador +1/+1 encima": the counters said on it count toward its power (613.4c)
+        before, power = amounts[0], int(hitter.power or 0) + sum(change.power for _, change in counters_said(frame))
         amounts = [before + power]
         steps.append(Step(t(frame.lang, "cmd_damage.adds", card=hitter.name, before=str(before), power=str(power),
                             n=str(amounts[0]))))  # fmt: skip

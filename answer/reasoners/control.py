@@ -19,11 +19,12 @@ _UNTIL_EOT = re.compile(r"gain control of [^.]*until end of turn", re.I)
 _ASKS_BACK = re.compile(r"\bback\b|\breturn|\brecuper|\bvuelve|\bdevuelv|\bregres")
 _ASKS_KEEP = re.compile(r"\bkeep|\bstill (control|have)|\bme (lo|la) quedo|\bsigo controlando|\bconserv")
 _ASKS_WHO = re.compile(
-    r"\bwho controls|\bwho (gets|has|keeps)\b|\bwhose\b|\bquien (lo|la) (controla|tiene)|\bquien se (lo|la) queda|\bde quien es"
+    r"\bwho controls|\bwho (gets|has|keeps)\b|\bwhose\b|\bquien (lo|la )?(controla|tiene)|\bquien se (lo|la) queda|\bde quien es"
 )
 _AFTER_TURN = re.compile(
     r"end of (the )?turn|next turn|after (my|the|this) turn|\bcleanup|fin(al)? del turno|siguiente turno|"
-    r"despues de(l| mi) turno|\blimpieza|\b(?:acaba|termina|se acaba|se termina) (?:el|mi|su) turno"
+    r"despues de(l| mi) turno|\blimpieza|\b(?:acaba|termina|se acaba|se termina) (?:el|mi|su) turno|"
+    r"\b(?:the|his|her|their|my) turn (?:ends|is over)\b"
 )
 _REMOVES = re.compile(
     r"\b(destroy\w*|disenchant\w*|naturaliz\w*|bounce[sd]?|return\w* .{0,20}hand|exile[sd]?|remove[sd]?|leaves?)\b|"
@@ -62,6 +63,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         source = spell
         rule = cite("514.2", r"“until end of turn” and “this turn” effects end", r"hasta el final del turno")
         finding = t(lang, "control.until_eot", card=spell.name) + ids(rule)
+        if aura is not None and who:  # Act of Treason over Control Magic: when it ends, the Aura's effect is left
+            holder = _player_with(frame, aura)
+            finding = t(lang, "control.aura_again", card=spell.name, aura=aura.name, who=holder) + ids(rule)
     text = finding
     if yes_no:
         text = t(lang, "no" if keep and not back else "yes") + " " + finding
@@ -75,3 +79,17 @@ def _aura_removed(frame: Frame, aura: Card) -> bool:
     names = "|".join(re.escape(fold(name)) for name in (aura.name, *aura.names_es))
     gap = r"[\s,']+(?:\w+[\s,']+){0,3}?"
     return bool(re.search(rf"({_REMOVES.pattern}){gap}({names})\b|\b({names}){gap}({_REMOVES.pattern})", frame.folded))
+
+
+_NOT_A_NAME = {"i", "my", "opp", "opponent", "they", "he", "she", "you", "we", "it", "rival", "oponente", "yo", "el"}
+
+
+def _player_with(frame: Frame, aura: Card) -> str:
+    """Who controls the stealing Aura, as the question names them ("ana has control magic on …" → "Ana"), else a
+    description ("Control Magic's controller")."""
+    names = "|".join(re.escape(fold(name)) for name in (aura.name, *aura.names_es))
+    said = re.search(rf"\b([a-z]+) (?:has|controls|cast|casts|put|puts|tiene|controla|lanza|lanzo) (?:an? |una? )?({names})\b",
+                     frame.folded)  # fmt: skip
+    if said is not None and said[1] not in _NOT_A_NAME:
+        return said[1].capitalize()
+    return t(frame.lang, "control.aura_controller", aura=aura.name)

@@ -41,7 +41,9 @@ _ASKS_IF_ALLOWED = re.compile(r"^(?:and |so |y )?(?:can|could|may|puedo|puede|po
 _ASKS_OUTCOME = re.compile(
     r"resolv|\bcounter|contrarrest|fizzl|damage|\bdano|happen|\bpasa\b|\blife\b|\bvida|play(s|ed)? out|"
     r"\btake the \d+\b|\brecibo (?:los )?\d+\b|\bme (?:hace|llegan?) (?:los )?\d+\b|"
-    r"how does it (go|end)|como (queda|termina|acaba)"
+    r"how does it (go|end)|como (queda|termina|acaba)|"
+    # what the spell does, asked: "do the creatures die?", "¿se destruyen las criaturas?"
+    r"\bdie\b|\bdies\b|\bdestroy\w*|\bdestru\w*|\bmuere\w*|\bexiled?\b|\bexilia\w*"
 )
 
 
@@ -135,7 +137,7 @@ def _war(frame: Frame, cite: Citer, spell: Card, cast: list[Card]) -> Verdict | 
         finding = t(lang, key, spell=spell.name, n=str(len(cast)), dmg=said) + ids(top, cancel)
     text = finding
     if frame.qtype is QType.YES_NO and not asks_damage:
-        asks_countered = bool(_ASKS_COUNTERED.search(frame.asked))
+        asks_countered = bool(_ASKS_COUNTERED.search((frame.clause or frame.asked).rsplit(",", 1)[-1]))
         text = t(lang, "yes" if asks_countered == countered else "no") + " " + finding
     elif frame.qtype is QType.YES_NO:  # "¿el bolt hace daño?": only if it isn't countered
         text = t(lang, "no" if countered else "yes") + " " + finding

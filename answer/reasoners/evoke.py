@@ -32,6 +32,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     card = next((c for c in frame.cards if _EVOKE.search(c.oracle_text) and _ENTERS.search(c.oracle_text)), None)
     if card is None:
         return None
+    if any(re.search(r"^counter target", c.oracle_text, re.I | re.M) for c in frame.cards):
+        return None  # "can I Negate an evoked Mulldrifter?": the counterspell's target is asked, not evoke's triggers
+    if re.search(r"\btokens?\b|\bfichas?\b|\bcop(?:y|ies|ia|ias)\b", frame.folded):
+        return None  # a token copy of it was never evoked: its own triggers, not the ones read here
     if frame.qtype is QType.HOW_MANY:  # "I evoke Mulldrifter: how many cards do I draw?"
         enters = _ENTERS.search(card.oracle_text)
         draws = re.search(r"\bdraw (\w+) cards?", enters[1], re.I) if enters else None

@@ -24,7 +24,9 @@ _STOLEN_BY_ME = re.compile(
 #: al rival con Act of Treason" is mine)
 _STEAL_VERB = r"(?:stole|steals?|stolen|took|takes|rob[oe]|quito)"
 _STOLEN_BY_THEM = re.compile(
-    rf"\b(?:opp\w*|they|he|she|rival|oponente)\b[^.?]{{0,12}}\b(?:me )?{_STEAL_VERB}|\bme (?:robo|quito)\b"
+    rf"\b(?:opp\w*|they|he|she|rival|oponente)\b[^.?]{{0,12}}\b(?:me )?{_STEAL_VERB}|\bme (?:robo|quito)\b|"
+    # "opp act of treasons my serra angel": the stealing card used as their verb
+    r"\b(?:opp\w*|they|he|she)\s+(?:act of treason\w*|threaten\w*|control magic\w*)"
 )
 _THEIRS = re.compile(r"\bopp\w*|\btheir\b|\bhis\b|\bher\b|\brival\b|\boponente\b|\bdel otro\b")
 _MINE = re.compile(r"\bmy\b|\bmi\b|\bmis\b|\bmine\b|\bmio\b|\bmia\b")

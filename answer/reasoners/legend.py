@@ -22,7 +22,9 @@ _OTHER_PLAYER = re.compile(
     r"\bthey (also|too)\b|mi (oponente|rival)|\bambos\b|cada (uno|jugador)|"
     r"el (oponente|rival) (tambien|juega|lanza|controla|tiene)|\b(?:del|de mi|de su) (?:oponente|rival)\b|"
     r"\btanto yo como\b|\b(?:otro|un) jugador (?:tambien|tiene|controla)\b|\b(?:both )?me and (?:another|a|an|my|one) "
-    r"(?:player|opponent)\b|\banother player (?:also |too )?(?:has|controls|plays)\b"
+    r"(?:player|opponent)\b|\banother player (?:also |too )?(?:has|controls|plays)\b|"
+    # "me and the guy across from me both have thalia out"
+    r"\bme and (?:the|a|an|my|this|that) \w+\b[^.?]{0,40}\bboth (?:have|control|got|play|cast)\b"
 )
 #: the asker controls two of them (and the opponent one more): the asker still chooses
 _MINE_TWO = re.compile(
@@ -156,7 +158,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if any(re.search(words, clause) for words in KEYWORDS.values()) and not frame.has("legend") and not keep_both:
         return None  # "does the copy have haste?": about what the copy has, not which one stays
     legends = {c.name: c for c in frame.cards if is_legendary(c)}
-    if frame.has("legend") and len(legends) >= 2 and frame.qtype is QType.YES_NO and not _two_of_a_legend(frame):
+    # "can I have Jace Beleren and Jace, the Mind Sculptor both out?": the legend rule asked without being named
+    both_out = _HAVE.search(frame.asked) and re.search(r"\bboth\b|\blos dos\b|\blas dos\b|\bambos\b|\bambas\b", clause)
+    if (
+        (frame.has("legend") or both_out)
+        and len(legends) >= 2
+        and frame.qtype is QType.YES_NO
+        and not _two_of_a_legend(frame)
+    ):
         # "tengo teferi y quiero bajar jace: ¿tengo que sacrificar uno?": different names, nothing to choose
         rule = cite("704.5j", r"controlled by the same player", r"mismo jugador")
         finding = t(frame.lang, "legend.different_names", a=next(iter(legends)), b=list(legends)[1])
@@ -169,7 +178,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         )
         return answered(answer, finding, rule, cite, tuple(legends.values()), "legend")
     if frame.has("legend"):
-        if not _SAME.search(frame.folded):
+        if not _SAME.search(frame.folded) and not (_stolen(frame) and _other_player(frame)):
             return None
     elif not _two_of_a_legend(frame):
         return None

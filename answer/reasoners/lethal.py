@@ -10,10 +10,20 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import ASKS_DIES, ASKS_SURVIVES, Citer, Step, Verdict, answered, creature_label, ids
+from answer.reasoners.base import (
+    ASKS_DIES,
+    ASKS_SURVIVES,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    creature_label,
+    ids,
+    name_words,
+)
 from answer.reasoners.combat import creatures
 from answer.reasoners.stack_order import _SEQUENCE
-from answer.text import COUNT_WORDS, NUMBER_WORDS, PT_RE, capital
+from answer.text import COUNT_WORDS, NUMBER_WORDS, PT_RE, capital, number
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -43,7 +53,10 @@ _DEATHTOUCH = re.compile(r"deathtouch|toque mortal")
 #: a creature's own text that may change whether damage kills it: indestructible, protection, damage prevented
 _OWN_FACTORS = re.compile(
     # a keyword line ("Flying, indestructible") counts like one that starts with the keyword
-    r"^(?:[a-z ]+, )*indestructible(?:,|\s*\(|$)|^(?:[a-z ]+, )*protection from|"
+    r"^(?:[a-z ]+, )*indestructible(?:,|\s*\(|$)|"
+    # protection from a colour or from everything (not Baneslayer's "from Demons and from Dragons")
+    r"^(?:[a-z ]+, )*protection from (?:white|blue|black|red|green|everything|all|each|instants|sorceries|"
+    r"monocolored|multicolored|colored)|"
     r"prevent all (combat )?damage that would be dealt to (it|this creature|~)",
     re.I | re.M,
 )
@@ -71,10 +84,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     said = {int(m[1] or m[2]) for m in _SAID_DAMAGE.finditer(_without_marked(frame.folded))}
     if not (sources or said):
         return _toughness(frame, cite, shrink)
-    if len(sources) > 1 or len(amounts | said) != 1 or shrink:
+    if len(sources) > 1:
+        # "i shock and bolt their serra angel": several burn spells at it, their damage adds up (120.6)
+        if said or shrink or not all(re.search(r"Instant|Sorcery", s.type_line) for s in sources):
+            return None
+        each = [_CARD_DAMAGE.findall(s.oracle_text) for s in sources]
+        if any(len(found) != 1 for found in each):
+            return None
+        amounts = {sum(int(found[0][0]) * _casts(frame, s) for found, s in zip(each, sources, strict=True))}
+    elif len(amounts | said) != 1 or shrink:
         return None
     others = [c for c in frame.cards if c not in sources]
-    source = sources[0] if sources else None
+    source = sources[0] if len(sources) == 1 else None
     if source is not None and "Creature" in source.type_line:
         return None  # a creature's ability or its combat damage: its own keywords may matter
     if source is not None and re.search(r"^(?:wither|infect)\b", source.oracle_text, re.I | re.M):
@@ -260,13 +281,18 @@ def _depends(frame: Frame, cite: Citer, creature: Card, amount: int) -> Verdict:
 
 
 def _casts(frame: Frame, source: Card | None) -> int:
-    """How many times the damage spell is cast at it: "another Shock", "otro Shock", "Shock it again"."""
+    """How many times the damage spell is cast at it: "another Shock", "otro Shock", "Shock it again", "two bolts",
+    "le tiro dos rayos", "bolt it twice"."""
     if source is None:
         return 1
-    names = "|".join(re.escape(fold(name)) for name in (source.name, *source.names_es))
+    names = "|".join(re.escape(word) for word in {fold(source.name), *map(fold, source.names_es), *name_words(source)})
     again = re.findall(rf"\b(?:otro|otra|another|a second|second|un segundo|segundo)\s+(?:{names})\b", frame.folded)
     repeated = re.findall(r"\b(?:it|him|her|them|lo|la|le) again\b|\bde nuevo\b|\botra vez\b", frame.folded)
-    return 1 + len(again) + len(repeated)
+    counted = [
+        number(m[1]) or 1 for m in re.finditer(rf"\b(two|three|dos|tres|2|3)\s+(?:{names})(?:s|es)?\b", frame.folded)
+    ]
+    twice = 2 if re.search(r"\btwice\b|\btwo times\b|\bdos veces\b", frame.folded) else 1
+    return max(1 + len(again) + len(repeated), *counted, twice)
 
 
 def _count(pattern: re.Pattern[str], folded: str) -> int:

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, controller, copies_said, ids
 from answer.reasoners.combat import UNBLOCKED
 from answer.text import number
 from ingest.models import Card
@@ -40,15 +40,30 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                     and (_DOUBLE.search(c.oracle_text) or doubled)), None)  # fmt: skip
     if striker is not None and UNBLOCKED.search(frame.folded):
         return _twice(frame, cite, trigger.name, striker.name)  # Drogskol Reaver unblocked: two gains, two draws
-    if not _TOGETHER.search(frame.folded):
+    attacking = bool(_ATTACK.search(frame.folded))  # creatures attacking together deal combat damage at once
+    if not (_TOGETHER.search(frame.folded) or attacking):
         return None
-    sources = [c.name for c in frame.cards if c is not trigger and _is_source(c)]
+    # "ataco con dos nighthawks": each copy said is a source of its own
+    sources = [c.name for c in frame.cards if c is not trigger and _is_source(c) for _ in range(copies_said(frame, c))]
     counted = _COUNTED.search(frame.folded)
     if counted and not sources:
         sources = [counted[0]] * (number(counted[1]) or 0)
-    if len(sources) < 2:
+    if len(sources) < 2 and not (attacking and sources and _ASKS_COUNTERS.search(frame.clause or frame.asked)):
         return None
-    return _count(frame, cite, trigger.name, sources)
+    if _OTHER.search(frame.folded):
+        return None
+    return _count(frame, cite, trigger, sources)
+
+
+_ATTACK = re.compile(r"\battack\w*|\bswing\w*|\bataco\b|\batacan?\b|\batacando\b")
+_ASKS_COUNTERS = re.compile(r"\bcounters?\b|\bcontador\w*")
+#: what this count doesn't read: a blocker, a response, damage prevented
+_OTHER = re.compile(
+    r"(?<!\bno )(?<!don't )(?<!doesn't )(?<!not )(?<!\bsin )(?<!nadie (?:me|le|lo|la) )(?<!nadie )\b(?:block|bloque)\w*|"
+    r"\brespon\w*|\bprevent|\bprevien|\bfog\b"
+)
+#: Hardened Scales: each +1/+1 counter placement gets one more
+_ONE_MORE = re.compile(r"that many plus one", re.I)
 
 
 _DOUBLE = re.compile(r"(^|\n|, )double strike\b", re.I)
@@ -69,13 +84,20 @@ def _is_source(card: Card) -> bool:
     return own or bool(_GRANTS.search(card.oracle_text))
 
 
-def _count(frame: Frame, cite: Citer, trigger: str, sources: list[str]) -> Verdict:
+def _count(frame: Frame, cite: Citer, card: Card, sources: list[str]) -> Verdict:
     lang = frame.lang
+    trigger = card.name
     n = str(len(sources))
     read_as = cite("119.9", r"Whenever a source causes", r"fuente")
     lifelink = cite("702.15b", r"Damage dealt by a source with lifelink", r"vínculo vital")
     names = ", ".join(dict.fromkeys(sources))
     finding = t(lang, "lifegain.count", card=trigger, n=n) + ids(read_as, lifelink)
+    if _ASKS_COUNTERS.search(frame.clause or frame.asked) and re.search(r"put a \+1/\+1 counter", card.oracle_text):
+        # "how many +1/+1 counters does Pridemate get?": one a trigger, one more for each Hardened Scales of mine
+        more = sum(1 for c in frame.in_play if _ONE_MORE.search(c.oracle_text) and controller(frame, c) != "opponent")
+        total = len(sources) * (1 + more)
+        times = t(lang, "lifegain.time" if n == "1" else "lifegain.times")
+        finding = t(lang, "lifegain.counters", card=trigger, c=str(total), n=n, times=times) + ids(read_as, lifelink)
     steps = [
         Step(t(lang, "lifegain.step_sources", sources=names, n=n) + ids(lifelink), (lifelink,) if lifelink else ()),
         Step(t(lang, "lifegain.step_each", card=trigger) + ids(read_as), (read_as,) if read_as else ()),

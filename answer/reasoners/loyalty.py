@@ -21,7 +21,7 @@ _ASKS_LOYALTY = re.compile(
     r"\bcon cuantos (?:se queda|queda|termina|acaba|entra)\b|\bhow many (?:is (?:she|he|it) (?:at|on)|does (?:she|he|it) "
     r"(?:have|end up))\b"
 )
-_ASKS_DIES = re.compile(r"\bdie|\bdies|graveyard|\bmuer|cementerio|\bsurviv|sobreviv|\bstay|\bqueda")
+_ASKS_DIES = re.compile(r"\bdie|\bdies|graveyard|\bmuer|cementerio|\bsurviv|sobreviv|\bstay|\bqueda|\bkill|\bmata\b")
 #: a loyalty ability used: "+2", "I -3 him", "uso el +1" (not a P/T or a counter kind)
 _ACTIVATION = re.compile(r"(?<![\w/+−-])([+−-])(\d{1,2})(?![\w/])(?!\s*/)")
 _DAMAGE_CARD = re.compile(
@@ -49,7 +49,7 @@ _SAID_DAMAGE = re.compile(r"(?<![\d/+-])(\d{1,2}) (?:damage|de dano|dano)\b|\bfo
 _UNBLOCKED_ATTACKER = re.compile(r"\b(?:swing|attack|atac|hit|pega)\w*\b[^.?]{0,50}?(?<![\d/])(\d{1,2})/\d{1,2}\b")
 _UNBLOCKED = re.compile(
     r"\b(?:don'?t|do not|doesn'?t|didn'?t|no one|nobody) blocks?\b|\bunblocked\b|\bnot blocked\b|\bno blocks?\b|"
-    r"\bno (?:lo |la |le )?bloque\w*|\bsin bloque\w*|\bnadie (?:lo |la )?bloquea"
+    r"\bno (?:lo |la |le |los |las |les )?bloque\w*|\bsin bloque\w*|\bnadie (?:lo |la )?bloquea"
 )
 _ATTACKS = re.compile(r"\b(?:swing|attack|atac|hit|pega)\w*")
 _CAN = re.compile(r"\b(can|could|may)\b|\bpued\w*|\bpodr\w*")
@@ -221,10 +221,13 @@ def _loyalty(frame: Frame, cite: Citer, walker: Card, changes: list[int], damage
     if doubler is not None and len(changes) == 1 and changes[0] > 0 and _ASKS_GETS.search(clause):
         # "¿cuántos contadores de lealtad recibe?" with the +1: the cost's own number, not doubled
         text = t(lang, "loyalty.gets", n=str(changes[0]), card=doubler.name) + " " + finding
+    if loyalty > 0 and re.search(r"\bdeathtouch\b|\btoque mortal\b", frame.folded):
+        # "does deathtouch kill Jace?": deathtouch destroys only creatures (702.2b); the walker just loses loyalty
+        text += " " + t(lang, "loyalty.deathtouch")
     if asks_dies:
         dies = loyalty <= 0
         survives = bool(re.search(r"surviv|sobreviv|\bstay|\bqueda", frame.clause or frame.asked))
-        text = t(lang, "yes" if dies != survives else "no") + " " + finding
+        text = t(lang, "yes" if dies != survives else "no") + " " + text
     return Verdict(text, steps, cite.quotes, (walker,), "loyalty")
 
 

@@ -22,7 +22,13 @@ _SURVIVES = re.compile(r"\bsurviv\w*|\bsobreviv\w*|\bsave\w*|\bsalva\w*|\bkeep\w
 
 
 #: "who chooses which creature each opponent sacrifices?", "¿quién elige qué criatura sacrifica?"
-_WHO_CHOOSES = re.compile(r"\bwho (?:chooses|picks|decides)\b|\bquien (?:elige|escoge|decide)\b")
+_WHO_CHOOSES = re.compile(
+    r"\bwho (?:chooses|picks|decides)\b|\bquien (?:elige|escoge|decide)\b|"
+    # "do i get to pick which creature they sacrifice, or do they?": the two choosers offered
+    r"\bdo i (?:get to )?(?:pick|choose|decide)\b[^?]{0,60}\bor (?:do )?(?:they|them|he|she)\b|"
+    r"\b(?:elijo|escojo|decido) yo\b[^?]{0,60}\bo (?:el|ella|ellos|mi rival|el rival)\b"
+)
+_EITHER = re.compile(r"\bor (?:do )?(?:they|them|he|she)\b|\bo (?:el|ella|ellos|mi rival|el rival)\b")
 #: "yo?", "do I?": the asker offered as the chooser
 _ME_OFFERED = re.compile(r"\b(?:yo|me|i|do i|mine)\W*$")
 _ANY_EDICT = re.compile(
@@ -41,6 +47,8 @@ def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("701.21a", r"moves it from the battlefield directly", r"directamente")
     finding = t(frame.lang, "sacrifice.who_chooses", edict=edict.name) + ids(rule)
     opener = t(frame.lang, "no") + " " if _ME_OFFERED.search(frame.question.lower().rstrip(" ?¿!.")) else ""
+    if _EITHER.search(frame.folded):  # "do I pick, or do they?": the other one
+        opener = t(frame.lang, "sacrifice.they_do") + " "
     return Verdict(opener + finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (edict,), "sacrifice")
 
 

@@ -20,8 +20,22 @@ _THEN = re.compile(
 )
 
 
+#: asks who pays: "who pays the 3, me or them?", "¿quién paga los 3?"
+_WHO_PAYS = re.compile(
+    r"\bwho (?:pays|has to pay|gets to pay|chooses)\b|\bquien (?:paga|tiene que pagar|decide|elige)\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    if _WHO_PAYS.search(clause):
+        card = next((c for c in frame.cards if _UNLESS_PAYS.search(c.oracle_text)), None)
+        if card is None:
+            return None
+        # "its controller" is the targeted spell's: the player who cast it may pay, the counterspell's caster never
+        choice = cite("118.12a", r"unless", r"a menos que")
+        finding = t(frame.lang, "soft_counter.who_pays", card=card.name) + ids(choice)
+        return Verdict(finding, [Step(finding, (choice,) if choice else ())], cite.quotes, (card,), "soft_counter")
     if frame.qtype is not QType.YES_NO or not _ASKS_PAY.search(clause) or not _THEN.search(frame.folded):
         return None
     if not re.search(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*|\ballowed\b", clause):

@@ -32,7 +32,27 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or _new_targets(frame, cite, copier)
         or _copy_gone(frame, cite)
         or _original_countered(frame, cite, copier)
+        or _counter_the_copy(frame, cite)
     )
+
+
+_COUNTERS_SPELL = re.compile(r"^counter target (?:\w+ )?spell\b", re.I | re.M)
+
+
+def _counter_the_copy(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Can I Counterspell the copy?" Yes: a copy of a spell on the stack is a spell, only not cast (707.10), so a
+    counterspell can target it."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not re.search(r"\bcounter\w*|\bcontrarrest\w*", clause):
+        return None
+    if not _COPY_SAID.search(clause) or not re.search(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*", clause):
+        return None
+    counter = next((c for c in frame.cards if _COUNTERS_SPELL.search(c.oracle_text)), None)
+    if counter is None or any("can't be countered" in c.oracle_text or "can’t be countered" in c.oracle_text
+                              for c in frame.cards):  # fmt: skip
+        return None
+    rule = cite("707.10", r"a copy of a spell isn’t cast", r"no se lanza")
+    return answered("yes", t(frame.lang, "copy.counter_it", card=counter.name), rule, cite, (counter,), "spell_copy")
 
 
 _KICKED_TEXT = re.compile(r"\bif this spell was kicked\b", re.I)

@@ -7,7 +7,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, controller, copies_said, ids, is_spell_card
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -62,6 +62,8 @@ _BOTH_PLAYERS = re.compile(
 )
 
 
+#: the asker's own step or turn: "in my upkeep", "en mi mantenimiento"
+_MY_STEP = re.compile(r"\bmy (?:upkeep|turn|end step|draw step)\b|\bmi (?:mantenimiento|turno|paso)\b")
 _CAN_I = re.compile(r"^\W*(?:(?:y|and|so)\s+)?(?:can i|may i|could i|do i get to|puedo|podemos|se puede)\b")
 
 
@@ -79,6 +81,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     triggered = frame.has("trigger") or any(_TRIGGERED.search(card.oracle_text) for card in frame.cards)
     triggers = [card for card in frame.cards if _TRIGGERED.search(card.oracle_text)]
     owners = {card.name: controller(frame, card) for card in triggers}
+    if None in owners.values() and _MY_STEP.search(frame.folded) and not _BOTH_PLAYERS.search(frame.folded):
+        # "en mi mantenimiento se disparan phyrexian arena y dark confidant": nobody else said, the asker's own
+        owners = {name: side or "me" for name, side in owners.items()}
     sides = set(owners.values())
     # "I control Blood Artist, my opponent controls Falkenrath Noble": one event, a trigger on each side
     together = _SIMULTANEOUS.search(frame.folded) or _EACH_HAS.search(frame.folded) or {"me", "opponent"} <= sides
@@ -91,7 +96,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and _PER_OBJECT.search(triggers[0].oracle_text)
         and (_SEVERAL_DIE.search(frame.folded) or frame.card(r"\b(?:destroy|exile) all creatures\b"))
     )
-    if triggered and (_ALL_MINE.search(frame.folded) or (len(triggers) >= 2 and sides == {"me"}) or many):
+    # "i have 2 blood artists out": two of one card, both the asker's
+    copies_mine = len(triggers) == 1 and sides == {"me"} and copies_said(frame, triggers[0]) >= 2
+    if triggered and (
+        _ALL_MINE.search(frame.folded) or (len(triggers) >= 2 and sides == {"me"}) or many or copies_mine
+    ):
         # "and if both vortexes are mine?": one player's triggers, in the order that player chooses
         rule = cite("603.3b", r"in any order they choose", r"en el orden que elija")
         finding = t(lang, "order.you_choose") + ids(rule)

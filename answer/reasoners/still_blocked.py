@@ -11,6 +11,8 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids
+from ingest.lexicon import fold
+from ingest.ruleid import RuleId
 
 #: asks about the attacker's blocked status
 _ASKS_STILL = re.compile(
@@ -32,7 +34,7 @@ _BLOCKER_GONE = re.compile(
 
 #: its only blocker died in the first-strike damage step: "token dies to the first strike damage"
 _DIED_FIRST = re.compile(
-    r"\b(?:dies|died|killed|muere|murio)\b[^.?]{0,25}\b(?:first[- ]strike|danar primero|double strike|danar dos veces)\b"
+    r"\b(?:die|dies|died|killed|muere|murio)\b[^.?]{0,25}\b(?:first[- ]strike|danar primero|double strike|danar dos veces)\b"
 )
 #: asks whether the attacker then deals damage to the player: "does the ace then hit me for 1", "¿me pega?"
 _ASKS_HITS = re.compile(
@@ -55,12 +57,77 @@ def _after_first_strike(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(t(frame.lang, "no") + " " + finding, steps, cite.quotes, frame.cards, "still_blocked")
 
 
+#: the blocker is removed between blocks and damage: "i shock the elves before damage", "le tiro un bolt antes del daño"
+_BEFORE_DAMAGE = re.compile(
+    r"\bbefore (?:combat )?damage\b|\bafter (?:the )?blocks?\b|\bantes del? (?:combate |dano)|\bdespues de (?:los )?bloqueos\b|"
+    r"\btras (?:los )?bloqueos\b"
+)
+_REMOVES = re.compile(
+    r"\b(?:bolt|shock|kill|destroy|murder|bounce|unsummon|exile|sacrifice|path|swords)\w*|\b(?:mato|matan|tiro|tira|"
+    r"destruyo|destruye|sacrifica|sacrifico|exilio|exilia|rayo)\b"
+)
+#: the blocker named: "blocked by grizzly bears", "block with llanowar elves", "bloqueado por unos grizzly bears"
+_BLOCKED_BY = re.compile(r"\b(?:blocked by|blocks? with|chumps? with|bloquead[oa] por|bloquea con|me bloquea con)\b")
+_ASKS_DAMAGE = re.compile(r"\bdamage\b|\bdmg\b|\bdano\b|\bhit\w*|\bpega\w*|\bhace\b")
+_TRAMPLE_SAID = re.compile(r"\btrample\b|\barrollar\b")
+
+
+def _blocker_removed(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "My Craw Wurm is blocked by bears and I bolt the bears before damage: whom does it hit?" It stays blocked and,
+    without trample, deals no combat damage (509.1h, 510.1c); with trample, all of it goes to the player (702.19d).
+    Fires for one named attacker and one named blocker, the blocker removed before damage, the damage asked."""
+    clause = frame.clause or frame.asked
+    if not (_BEFORE_DAMAGE.search(frame.folded) and _REMOVES.search(frame.folded) and _ASKS_DAMAGE.search(clause)):
+        return None
+    by = _BLOCKED_BY.search(frame.folded)
+    creatures = [c for c in frame.cards if "Creature" in c.type_line]
+    if by is None or not 1 <= len(creatures) <= 2:
+        return None
+    # the blocker is the creature named right after "blocked by"; a lone named creature said elsewhere is the attacker
+    after = {c.name: frame.folded.find(fold(c.name).split(",")[0], by.end()) - by.end() for c in creatures}
+    blockers = [c for c in creatures if 0 <= after[c.name] <= 12]
+    attackers = [c for c in creatures if c not in blockers]
+    if len(attackers) != 1 or len(blockers) != len(creatures) - 1:
+        return None
+    attacker = attackers[0]
+    if any(c is not attacker and re.search(r"\btrample\b", c.oracle_text, re.I) for c in frame.cards):
+        return None  # Rancor, a Berserk: trample given in a way not read here
+    power = attacker.power or ""
+    if not power.isdigit():
+        return None
+    tramples = bool(re.search(r"^trample\b|, trample\b", attacker.oracle_text, re.I | re.M)) or bool(
+        _TRAMPLE_SAID.search(frame.folded)
+    )
+    lang = frame.lang
+    if tramples:
+        rule = cite("702.19d", r"there are no creatures blocking it when damage is assigned", r"arrollar")
+        finding = t(lang, "blocked.trample_all", card=attacker.name, n=power) + ids(rule)
+        opener = {QType.YES_NO: t(lang, "yes"), QType.HOW_MANY: f"{power}:"}.get(frame.qtype)
+        rules: tuple[RuleId, ...] = (rule,) if rule else ()
+    else:
+        stays = cite("509.1h", r"This remains unchanged until the creature is removed from combat", r"")
+        none = cite("510.1c", r"If no creatures are currently blocking it", r"bloqueando")
+        finding = t(lang, "blocked.no_damage_removed", card=attacker.name) + ids(stays, none)
+        opener = {QType.YES_NO: t(lang, "no"), QType.HOW_MANY: "0:", QType.WHO: t(lang, "blocked.nobody")}.get(
+            frame.qtype
+        )
+        rules = tuple(r for r in (stays, none) if r)
+    if opener is None:
+        return None
+    return Verdict(opener + " " + finding, [Step(finding, rules)], cite.quotes, tuple(creatures), "still_blocked")
+
+
+def died_to_first_strike(frame: Frame, cite: Citer) -> Verdict | None:
+    """Before the strikes reasoner fights the two again: the blocker is already dead, so nothing is left to fight."""
+    return _after_first_strike(frame, cite) if frame.qtype is QType.YES_NO else None
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    removed = _blocker_removed(frame, cite)
+    if removed is not None:
+        return removed
     if frame.qtype is not QType.YES_NO:
         return None
-    after = _after_first_strike(frame, cite)
-    if after is not None:
-        return after
     clause = frame.clause or frame.asked
     still, unblocked = _ASKS_STILL.search(clause), _ASKS_UNBLOCKED.search(clause)
     if not (still or unblocked) or not _BLOCKER_GONE.search(frame.folded):

@@ -85,6 +85,13 @@ ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b|(?<![\w/+-])\d+ (?:or|o) \d+(?
 _ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b")
 _ASKS_DAMAGE = re.compile(r"damage|\bdano")
 #: "does Thalia take damage?", "¿Thalia recibe daño?"
+#: asks whether a creature gets to deal its damage: "does my bears get to deal damage?", "¿mi wurm le llega a hacer daño?"
+_DEALS_DAMAGE = re.compile(
+    r"(?:\b(?:deal|deals|dealing) (?:any |its |their )?(?:combat |regular )?damage\b|"
+    r"\b(?:llega|llegan) a hacer(?:le)? (?:algo de |algun |su )?dano\b|\ble hace (?:algo de |algun )?dano\b)"
+    # not the damage to a player ("does the Bears deal damage to my opponent?"): the combat reasoner's
+    r"(?! (?:to|a|al) (?:the |my |your |their |mi |tu |su )?(?:opponent|opp|player|me|you|face|jugador|rival|oponente|ti)\b)"
+)
 _TAKES_DAMAGE = re.compile(
     r"\b(take|takes|get|gets|receive|receives|is dealt)\b[^?]{0,15}\bdamage|\brecib\w*\b[^?]{0,10}\bdano|"
     r"\b(?:still )?(?:take|takes|receive|receives|recibe|recibo) (?:any|\d+)\b|"  # "does my guy still take 2?"
@@ -204,7 +211,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "both unblocked": nobody fights
     asks = re.search(
         r"\bdie|\bsurviv|destroy|what happens|\bmuer|sobreviv|destru|que pasa|\bkill|\bmata", frame.asked
-    ) or (frame.qtype is QType.YES_NO and _TAKES_DAMAGE.search(frame.asked))
+    ) or (frame.qtype is QType.YES_NO and (_TAKES_DAMAGE.search(frame.asked) or _DEALS_DAMAGE.search(frame.asked)))
     # "gano 2 vidas o solo 1?": a number asked between two is an amount too
     amount = bool(ASKS_AMOUNT.search(frame.asked) or frame.qtype is QType.HOW_MANY) and bool(
         _ASKS_LIFE.search(frame.asked) or _ASKS_DAMAGE.search(frame.asked)
@@ -453,7 +460,9 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
             named = [max(said, key=lambda f: last[id(f)] or 0)] if said else []
         subject = named[0] if named else blocker
         survive = re.search(r"surviv|sobreviv", asked)
-        if _TAKES_DAMAGE.search(asked) and not re.search(r"\bdie|\bmuer|destr|\bkill|\bmata", asked):
+        if _DEALS_DAMAGE.search(asked) and not re.search(r"\bdie|\bmuer|destr|\bkill|\bmata", asked):
+            answer = subject.dealt > 0  # "does my bears get to deal damage?": first strike may kill it first
+        elif _TAKES_DAMAGE.search(asked) and not re.search(r"\bdie|\bmuer|destr|\bkill|\bmata", asked):
             answer = subject.damage > 0  # "¿Thalia recibe daño?"
         elif re.search(r"\bkill|\bmata", asked) and not re.search(r"\bdie|\bmuer|surviv|sobreviv", asked):
             victim = attacker if subject is blocker else blocker  # "does my Ace kill it?": the other one dies

@@ -7,7 +7,17 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import GIVES_INDESTRUCTIBLE, Citer, Step, Verdict, answered, ids, is_spell_card
+from answer.reasoners.base import (
+    GIVES_INDESTRUCTIBLE,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    ids,
+    is_spell_card,
+    name_words,
+    named_in,
+)
 from answer.text import fold
 from ingest.models import Card
 
@@ -73,6 +83,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if saver is None:
         return None
     card, how = saver
+    clause = frame.clause or frame.asked
+    asked = next((c for c in frame.cards if c is not card and "Creature" in c.type_line and _said(c, clause)), None)
+    if card is not None and asked is not None and not _said(card, clause):
+        # "opp has Avacyn and Grizzly Bears: does the bear die to Languish?": the bear is asked about, indestructible
+        # only if Avacyn gives it; otherwise this reasoner has nothing to say about it
+        if not _GRANTS_OTHERS.search(card.oracle_text):
+            return None
+        card = asked
     if how == "armor" and not _ASKS_ARMOR.search(frame.clause or frame.asked):
         return None  # an umbra named beside something else ("a Spell Queller that exiled a Spider Umbra")
     removal, by = _removal(frame, card)
@@ -226,6 +244,16 @@ _ASKS_ARMOR = re.compile(
 )
 #: umbra armor, printed as "totem armor" on older cards (702.89b)
 _ARMOR = re.compile(r"^(?:totem|umbra) armor\b", re.I | re.M)
+
+
+def _said(card: Card, clause: str) -> bool:
+    """The clause calls the card by a name word, or by a plural name word in the singular ("el oso" of "Osos pardos")."""
+    singular = [w[:-1] for w in name_words(card) if w.endswith("s") and len(w) >= 4]
+    return named_in(card, clause) or any(re.search(rf"\b{re.escape(w)}\b", clause) for w in singular)
+
+
+#: a permanent that gives indestructible to the others of its controller (Avacyn, Angel of Hope)
+_GRANTS_OTHERS = re.compile(r"\b(?:other )?(?:permanents|creatures) you control have indestructible", re.I)
 
 
 def _saver(frame: Frame) -> tuple[Card | None, str] | None:

@@ -541,6 +541,26 @@ def split_second_first(frame: Frame, cite: Citer) -> Verdict | None:
     return _split_second(frame, cite)
 
 
+#: asks whether a triggered ability still triggers or resolves: "¿si se dispara una habilidad, esa sí va?"
+_TRIGGER_ASKED = re.compile(r"\btrigger\w*|\bdispar\w*")
+_GOES = re.compile(
+    r"\bva\b|\bfunciona|\bresuelve|\bresolve|\bwork|\bgo(?:es)? on\b|\bpila\b|\bstack\b|\btrigger\w*|\bdispara"
+)
+
+
+def split_second_triggers(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Opp casts Sudden Shock: if an ability triggers meanwhile, does it still go?" Yes: split second stops casting
+    and activating, not triggering (702.61b). Fires for a named split second card and a yes/no ask about a trigger."""
+    card = next((c for c in frame.cards if re.search(r"^split second", c.oracle_text, re.I | re.M)), None)
+    clause = frame.clause or frame.asked
+    if card is None or frame.qtype is not QType.YES_NO or not _TRIGGER_ASKED.search(frame.folded):
+        return None
+    if not _GOES.search(clause) or _ASKS_IF_I_CAN.search(clause) or _ACTS.search(clause):
+        return None
+    rule = cite("702.61b", r"Triggered abilities trigger and are put on the stack as normal", r"disparadas")
+    return answered("yes", t(frame.lang, "timing.split_second_triggers", card=card.name), rule, cite, (card,), "timing")
+
+
 def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
     card = next((c for c in frame.cards if re.search(r"^split second", c.oracle_text, re.I | re.M)), None)
     # "opp casts sudden shock on my guy, can i giant growth in response?": the casting told is not the one asked

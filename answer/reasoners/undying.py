@@ -54,6 +54,7 @@ _DIES = re.compile(r"\b(dies|died|die|kill\w*|destroy\w*|muere|murio|mat(a|o|an|
 #: a named spell that kills (destroys, deals damage) or exiles the creature
 _KILLS = re.compile(r"^destroy (target|all|each)|deals \d+ damage to (target|any|each)", re.I | re.M)
 _EXILES = re.compile(r"^exile (target|all|each)|return target [^.]*to its owner[’']s hand", re.I | re.M)
+_PUTS_PLUS = re.compile(r"\bput (?:a|one|an additional) \+1/\+1 counter on target creature", re.I)
 #: exiled or bounced instead of dying
 _LEFT_ALIVE = re.compile(
     r"\bexil\w*|\bbounce\w*|\bpath\w*|\bswords\b|\bto (its|their|his|her|my) (owner'?s? )?hand|\ba (la|su) mano\b"
@@ -84,10 +85,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     flickered = FLICKER_WORDS.search(frame.folded) or any(
         FLICKER.search(c.oracle_text) for c in frame.cards if is_spell_card(c)
     )
+    # what the question tells, not its ask: "¿vuelve con persistir?" asks whether it comes back, it doesn't say it did
+    clause = frame.clause or frame.asked
+    asked_at = frame.folded.rfind(clause) if clause else -1
+    told = frame.folded[:asked_at] if asked_at > 0 else ("" if asked_at == 0 else frame.folded)
+    # a named spell that puts a +1/+1 counter on it ("then i battlegrowth it")
+    pumped = any(is_spell_card(c) and _PUTS_PLUS.search(c.oracle_text) for c in frame.cards)
     carries = (
         _PLUS.search(frame.folded)
         or _MINUS.search(frame.folded)
-        or _CAME_BACK.search(frame.folded)
+        or _CAME_BACK.search(told)
         or _ALREADY_RETURNED.search(frame.folded)
     )
     if flickered and carries and not what:
@@ -112,9 +119,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             frame.cards,
             "undying",
         )
-    plus, minus = bool(_PLUS.search(frame.folded)), bool(_MINUS.search(frame.folded))
+    plus, minus = bool(_PLUS.search(frame.folded)) or pumped, bool(_MINUS.search(frame.folded))
     again = not (plus or minus) and bool(_RETURNED_BEFORE.search(frame.folded))
-    came_back = bool(_CAME_BACK.search(frame.folded))
+    came_back = bool(_CAME_BACK.search(told))
     if came_back:  # "came back with persist": it has the counter its keyword put on it
         plus, minus = (True, minus) if keyword == "undying" else (plus, True)
     if not (plus or minus or again or killer or _NONE.search(frame.folded) or _FRESH_DEATH.search(frame.folded)):

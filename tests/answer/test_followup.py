@@ -2248,3 +2248,28 @@ def test_twenty_sixth_round_a_pronoun_before_the_question_word_asks_its_own_ques
         find=find,
     )
     assert "Blood Artist" in swapped.question and "5 criaturas entre todos" in swapped.question, swapped.question
+
+
+def test_twenty_seventh_round_still_and_that_one_asks_are_their_own_questions():
+    # "¿y la tierra la consigue igual?" asks about the same situation; it is not a fact added to the old ask
+    land = ask(
+        "le tiro swords to plowshares a su Grizzly Bears y lo sacrifica en respuesta. gana la vida?",
+        "¿y la tierra la consigue igual?",
+    )
+    assert land.question.endswith("en respuesta. ¿La tierra la consigue igual?"), land.question
+    # "…, esa sí va?": the demonstrative asks; the condition before it is told
+    assert (
+        "Esa si va?"
+        in ask(
+            "me tiran un Shock a mi Grizzly Bears. puedo sacrificarla en respuesta?",
+            "¿y si se dispara alguna habilidad mientras esta en la pila, esa si va?",
+        ).question
+    )
+
+
+def test_twenty_seventh_round_a_keyword_granted_to_a_name_said_in_lower_case():
+    granted = ask(
+        "ataco con Grizzly Bears y me bloquea un Serra Angel, muere el angel?", "¿y si el bears tuviera toque mortal?"
+    )
+    assert granted.question.startswith("ataco con Grizzly Bears con toque mortal y me bloquea"), granted.question
+    assert as_statement("el ace tuviera toque mortal") == "El ace tiene toque mortal."

@@ -7136,6 +7136,64 @@ def test_twenty_sixth_round_a_pumped_blocker_or_the_same_turn_is_left_alone(ask)
          "No. The -2 removes exactly 2", "loyalty"),
         ("con doubling season, si uso el -3 de liliana of the veil, ¿le quito 6 contadores?", "es",
          "No. El -3 quita exactamente 3", "loyalty"),
+        ("me tiran sudden shock a mi sakura-tribe elder. Si se dispara alguna habilidad mientras esta en la pila, "
+         "¿esa sí va?", "es", "Sí. Las habilidades disparadas se siguen disparando", "timing"),
+        ("fencing ace attacks, they chump with llanowar elves. elves die to the first strike damage — does the ace hit "
+         "the player with its regular damage then?", "en", "No. It stays blocked", "still_blocked"),
+        ("mi craw wurm es bloqueado por unos grizzly bears y le tiro lightning bolt a los bears antes del daño. a "
+         "quien le hace daño mi wurm?", "es", "A nadie. Craw Wurm sigue bloqueada", "still_blocked"),
+        ("y si es un colossal dreadmaw (arrollar) bloqueado por bears y mato a los bears con bolt antes del daño? "
+         "cuanto daño le hace al jugador?", "es", "6: ", "still_blocked"),
+        ("4 player game, me and the guy across from me both have thalia guardian of thraben out. does one of them "
+         "have to go?", "en", "No. Each of you keeps yours", "legend"),
+        ("i control krenko mob boss and i act of treason my opponent's krenko. legend rule kicks in — who chooses "
+         "which krenko stays?", "en", "You choose one of them", "legend"),
+        ("puedo tener jace beleren y jace the mind sculptor los dos en el campo de batalla?", "es",
+         "Sí. Jace Beleren y Jace, the Mind Sculptor", "legend"),
+        ("mi boggart brute tiene amenaza. el rival lo puede bloquear con tres criaturas a la vez?", "es",
+         "Sí. Boggart Brute tiene amenaza", "blocking"),
+        ("can one grizzly bears block my boggart brute?", "en", "No. Grizzly Bears alone can't block", "blocking"),
+        ("mis typhoid rats atacan a la liliana of the veil del rival (3 de lealtad) y no las bloquean. el toque "
+         "mortal mata a liliana?", "es", "No. A Liliana of the Veil", "loyalty"),
+        ("ataco con craw wurm y el rival bloquea con glissa the traitor. mi wurm le llega a hacer daño a glissa?",
+         "es", "No. Muere Craw Wurm", "strikes"),
+        ("le robé una criatura a beto con control magic y beto la destruye con disenchant. quién controla ahora la "
+         "criatura?", "es", "La criatura vuelve al jugador que la controlaba antes", "control"),
+        ("ana has control magic on ben's serra angel. on ben's turn he act of treasons it back and swings with it. "
+         "who controls the angel once the turn ends?", "en", "Ana controls it", "control"),
+        ("finks came back from persist with the -1/-1 counter, then i battlegrowth it. if it dies later will it "
+         "persist again?", "en", "Yes. It returns", "undying"),
+        ("el rival tiene torpor orb. si muere mi kitchen finks vuelve con persistir?", "es", "Sí. Vuelve", "undying"),
+        ("puedo matar un vampire nighthawk con doom blade?", "es", "No. Doom Blade solo puede",
+         "target_legal"),
+        ("can i naturalize a grizzly bears?", "en", "No. Naturalize can only target", "target_legal"),
+        ("can i doom blade a grizzly bears?", "en", "Yes. Grizzly Bears fits", "target_legal"),
+        ("can i negate a mulldrifter if they evoked it?", "en", "No. Negate can target only", "countering"),
+        ("le tiro mana leak a un hechizo del oponente, quien paga los 3, yo o el?", "es",
+         "El controlador del hechizo objetivo", "soft_counter"),
+        ("i have grave pact and one of my creatures dies. do i get to pick which creature my opponent sacrifices or "
+         "do they?", "en", "They do. Each player", "sacrifice"),
+        ("el oponente copia mi lightning bolt con twincast. puedo contrarrestar la copia con counterspell?", "es",
+         "Sí. La copia de un hechizo", "spell_copy"),
+        ("opp act of treasons my serra angel and swings at me with it, i swords it. who gains the life, me or them?",
+         "en", "Your opponent does", "its_controller"),
+        ("i bolt their baneslayer angel twice, does it die?", "en", "Yes. Baneslayer Angel dies: 6 damage", "lethal"),
+        ("le tiro un rayo (lightning bolt) a su baneslayer angel, muere?", "es", "No. Baneslayer Angel sobrevive", "lethal"),
+        ("i shock and bolt their serra angel, does it survive?", "en", "No. Serra Angel dies: 5 damage", "lethal"),
+        ("i bolt my opponent's face with furnace of rath out. With two furnaces. How much damage", "en",
+         "Lightning Bolt deals 12 damage", "replacement"),
+        ("mi comandante uril ya le hizo 15 de daño de comandante a un rival que tiene 30 vidas. Uril tiene un contador "
+         "+1/+1 encima. si le pego otra vez sin bloquear, pierde?", "es", "Sí. 21 de daño", "commander_damage"),
+        ("tengo ajani's pridemate y ataco con dos nighthawks. Además tengo hardened scales. cuantos contadores +1/+1 "
+         "recibe el pridemate?", "es", "4: la habilidad de Ajani's Pridemate se dispara 2 veces", "lifegain_count"),
+        ("i have 2 blood artists out and a creature dies. who picks the order the triggers go on the stack?", "en",
+         "You choose", "stack_order"),
+        ("lanzo wrath of god y mi rival responde con counterspell. Respondo a su counterspell con otro counterspell "
+         "mio. Se destruyen las criaturas?", "es", "Sí. Wrath of God se resuelve", "counter_war"),
+        ("lanzo wrath of god y mi rival responde con counterspell, se destruyen las criaturas?", "es",
+         "No. Wrath of God queda contrarrestado", "counter_war"),
+        ("opp has avacyn angel of hope and grizzly bears. i cast languish, does the bears die?", "en",
+         "Yes. Grizzly Bears dies anyway", "survival"),
     ],
 )  # fmt: skip
 def test_twenty_seventh_round_reasoners(ask, question, lang, start, reasoner):
@@ -7147,3 +7205,26 @@ def test_twenty_seventh_round_counters_on_the_original_are_not_copied(ask):
         ask, "i clone their grizzly bears with two +1/+1 counters, how big is my clone?", "en", "copies"
     )
     assert verdict.text.startswith("The copy is 2/2")
+
+
+def test_twenty_seventh_round_a_lone_blocked_trampler_gets_its_worn_trample_from_combat(ask):
+    """Rancor's trample on a blocked creature whose blocker was bolted: the combat reasoner's, never "0"."""
+    verdict = verdict_of(
+        ask,
+        "ataco con mi craw wurm, el rival bloquea con grizzly bears y yo le tiro un bolt al oso antes del daño. El "
+        "wurm llevaba rancor. ¿le hago daño al rival?",
+        "es",
+        "combat",
+    )
+    assert verdict.text.startswith("Sí.")
+
+
+def test_twenty_seventh_round_a_target_that_fits_is_not_the_whole_question(ask):
+    """A spell's target phrase is not read when the question asks something else about the cards."""
+    for question in (
+        "i act of treason their llanowar elves. can i tap it for mana this turn?",
+        "¿Puedo usar Counterspell para contrarrestar la habilidad de Wall of Omens cuando entra?",
+        "can i abrupt decay a walking ballista that was cast with x=5?",
+    ):
+        _, verdict = ask(question)
+        assert verdict is None or verdict.reasoner != "target_legal", question
