@@ -802,6 +802,19 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "lifegain.time": "time",
         "lifegain.times": "times",
+        "costs.kicked_increase": (
+            "{spell} kicked costs {cost} ({total} mana): its mana cost {printed}, plus its kicker {kicker}, plus the "
+            "{{{n}}} {card} adds."
+        ),
+        "blocked.stays_evasion": (
+            "Once blockers are declared it is a blocked creature until combat ends or it leaves combat: flying or "
+            "another evasion ability gained afterwards doesn't unblock it."
+        ),
+        "targets.no_exchange": (
+            "{name} exchanges nothing: one of its targets is illegal as it resolves, and when the entire exchange can't "
+            "be completed, no part of it happens."
+        ),
+        "mv.a_card": "card",
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3421,6 +3434,19 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "lifegain.time": "vez",
         "lifegain.times": "veces",
+        "costs.kicked_increase": (
+            "{spell} con estímulo cuesta {cost} ({total} de maná): su coste de maná {printed}, más su estímulo {kicker}, "
+            "más el {{{n}}} que añade {card}."
+        ),
+        "blocked.stays_evasion": (
+            "Una vez declaradas las bloqueadoras es una criatura bloqueada hasta que acaba el combate o sale de él: "
+            "volar u otra evasión que gane después no la desbloquea."
+        ),
+        "targets.no_exchange": (
+            "{name} no intercambia nada: uno de sus objetivos es ilegal al resolverse, y si el intercambio no puede "
+            "completarse entero, no se hace ninguna parte."
+        ),
+        "mv.a_card": "la que dijiste",
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."

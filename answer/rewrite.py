@@ -1545,7 +1545,9 @@ _AS_FACT = {
 _AS_FACT_RE = re.compile(rf"^(?:({'|'.join(_AS_FACT)})|(it|he|she|that) (?:were|was))\b", re.IGNORECASE)
 #: the same verb after a short subject: "el ace tuviera toque mortal" → "el ace tiene toque mortal"
 _SUBJECT_FACT_RE = re.compile(
-    rf"^((?:(?:el|la|los|las|mi|mis|su|sus|tu|tus) )?\w+(?: \w+)?) ({'|'.join(_AS_FACT)})\b", re.IGNORECASE
+    rf"^((?!(?:yo|tu|usted|nosotros|ellos|ellas)\b)(?:(?:el|la|los|las|mi|mis|su|sus|tu|tus) )?\w+(?: \w+)?) "
+    rf"({'|'.join(_AS_FACT)})\b",
+    re.IGNORECASE,
 )
 
 

@@ -177,6 +177,7 @@ REASONERS = (
     shuffled_instead.reason,
     exile_instead.reason,
     instead_tokens.reason,
+    drain.reason,  # a drain's total at a table of several, before dies_trigger reads one opponent
     dies_trigger.reason,
     evoke.reason,
     attack_tax.reason,
@@ -269,7 +270,6 @@ REASONERS = (
     face_down.reason,
     timing.reason,
     extra_triggers.reason,
-    drain.reason,
     trigger_count.reason,
     cast_count.reason,
     storm.reason,

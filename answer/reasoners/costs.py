@@ -37,7 +37,12 @@ _MINIMUM = re.compile(r"each spell that would cost less than (\w+) mana to cast 
 _NO_MANA = re.compile(
     r"without paying|for free|\bfree\b|gratis|sin pagar|\bpitch|exil\w* (a|an|una?) [\w ]{0,12}(card|carta)"
 )
-_ASKS = re.compile(r"\bpay|\bextra\b|\bmore\b|\btax|\bcost|\bcuest|\bpag|\bimpuesto|\bmas\b|\bpitch\w*|" + _FREE)
+_ASKS = re.compile(
+    r"\bpay|\bextra\b|\bmore\b|\btax|\bcost|\bcuest|\bpag|\bimpuesto|\bmas\b|\bpitch\w*|\bhow much mana\b|"
+    r"\bcuanto mana\b|" + _FREE
+)
+_KICKED = re.compile(r"\bkicked\b|\bkick(?:ing|er)\b|\bestimulad\w*|\bcon (?:el )?(?:kicker|estimulo)\b")
+_KICKER = re.compile(r"^Kicker ((?:\{[^}]+\})+)\s*(?:\(|$)", re.M)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -80,6 +85,15 @@ def _plain(frame: Frame, cite: Citer, increaser: Card, n: int, spell: Card) -> V
     rest = spell.mana_cost[generic.end() :] if generic else spell.mana_cost
     cost = "{" + str(n + (int(generic[1]) if generic else 0)) + "}" + rest
     total = cite("601.2f", r"plus all additional costs and cost increases", r"incrementos")
+    kicker = _KICKER.search(spell.oracle_text) if _KICKED.search(frame.folded) else None
+    if kicker is not None:  # "how much mana do I need to cast Burst Lightning kicked?": the kicker is added too
+        extra = re.match(r"\{(\d+)\}", kicker[1])
+        more = kicker[1][extra.end() :] if extra else kicker[1]
+        cost = "{" + str(n + (int(generic[1]) if generic else 0) + (int(extra[1]) if extra else 0)) + "}" + rest + more
+        finding = t(frame.lang, "costs.kicked_increase", spell=spell.name, cost=cost, card=increaser.name, n=str(n),
+                    total=str(mana_value(spell.mana_cost) + mana_value(kicker[1]) + n), printed=spell.mana_cost,
+                    kicker=kicker[1])  # fmt: skip
+        return answered(None, finding, total, cite, (increaser, spell), "costs")
     finding = t(
         frame.lang,
         "costs.plain_increase",

@@ -57,6 +57,8 @@ _CASTS = re.compile(r"\bcast\w*|\blanz\w*|\bplays?\b|\bjuega\b|\btira\w*")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if re.search(r"\bcop(?:y|ies|ia|ias)\b|\bstorm\b|\btormenta\b", frame.folded):
+        return None  # a storm count or copies on the stack: more objects than one spell and its counterspells
     counters = [c for c in frame.cards if _COUNTERS.search(c.oracle_text) and "unless" not in c.oracle_text]
     spells = [c for c in frame.cards if c not in counters and is_spell_card(c)]
     if not spells:

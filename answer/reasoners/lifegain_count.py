@@ -38,10 +38,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     doubled = bool(_DOUBLE_SAID.search(frame.folded))
     striker = next((c for c in frame.cards if "Creature" in c.type_line and _LIFELINK.search(c.oracle_text)
                     and (_DOUBLE.search(c.oracle_text) or doubled)), None)  # fmt: skip
-    if striker is not None and UNBLOCKED.search(frame.folded):
+    asks_life = re.search(r"\blife\b|\bvidas?\b", frame.clause or frame.asked)  # the life gained, not the triggers
+    if striker is not None and UNBLOCKED.search(frame.folded) and not asks_life:
         return _twice(frame, cite, trigger.name, striker.name)  # Drogskol Reaver unblocked: two gains, two draws
     attacking = bool(_ATTACK.search(frame.folded))  # creatures attacking together deal combat damage at once
-    if not (_TOGETHER.search(frame.folded) or attacking):
+    if asks_life or not (_TOGETHER.search(frame.folded) or attacking):
         return None
     # "ataco con dos nighthawks": each copy said is a source of its own
     sources = [c.name for c in frame.cards if c is not trigger and _is_source(c) for _ in range(copies_said(frame, c))]

@@ -163,6 +163,9 @@ def _same_value(frame: Frame, cite: Citer) -> Verdict | None:
     if balance is None:
         return None
     cast, shown = _after(frame, _CAST_BEFORE), _after(frame, _REVEAL_BEFORE)
+    value_said = _REVEALED_VALUE.search(frame.folded) if shown is None else None
+    if value_said is not None:  # "si revelo una carta de valor de maná 4": the revealed card by its value
+        shown = Card(t(frame.lang, "mv.a_card", n=value_said[1]), mana_cost="{" + value_said[1] + "}")
     if cast is None or shown is None or "//" in cast.mana_cost + shown.mana_cost or not shown.mana_cost:
         return None
     x = x_said(frame.folded)
@@ -177,6 +180,11 @@ def _same_value(frame: Frame, cite: Citer) -> Verdict | None:
         spell=cast.name, a=str(spell), shown=shown.name, b=str(revealed), balance=balance.name,
     )  # fmt: skip
     return answered("yes" if same else "no", finding, rule, cite, (balance, cast, shown), "mana_value")
+
+
+_REVEALED_VALUE = re.compile(
+    r"\b(?:reveal\w*|revel\w*)\b[^.?]{0,25}\b(?:mana value|valor de mana|cmc|converted mana cost|mv) (?:of |de )?(\d{1,2})\b"
+)
 
 
 def _after(frame: Frame, verb: re.Pattern[str]) -> Card | None:

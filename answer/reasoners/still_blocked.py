@@ -32,6 +32,14 @@ _BLOCKER_GONE = re.compile(
 )
 
 
+_AFTER_BLOCKS = re.compile(
+    r"\bafter (?:the )?(?:blocks?|blockers)\b|\bonce (?:it'?s |it is )?blocked\b|\bdespues de (?:los )?bloqueos\b|"
+    r"\bya (?:esta )?bloquead[oa]\b"
+)
+_GAINS_EVASION = re.compile(
+    r"\bjump\w*|\bflying\b|\bfly\b|\bunblockable\b|\bcan'?t be blocked\b|\bvolar\b|\bvuela\b|\bimbloqueable\b|"
+    r"\bshadow\b|\bmenace\b|\bamenaza\b|\bintimidat\w*|\bfear\b"
+)
 #: its only blocker died in the first-strike damage step: "token dies to the first strike damage"
 _DIED_FIRST = re.compile(
     r"\b(?:die|dies|died|killed|muere|murio)\b[^.?]{0,25}\b(?:first[- ]strike|danar primero|double strike|danar dos veces)\b"
@@ -130,7 +138,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     clause = frame.clause or frame.asked
     still, unblocked = _ASKS_STILL.search(clause), _ASKS_UNBLOCKED.search(clause)
-    if not (still or unblocked) or not _BLOCKER_GONE.search(frame.folded):
+    # "if i jump it after blocks does it become unblocked?": an evasion gained once blocked changes nothing either
+    gained_after = _AFTER_BLOCKS.search(frame.folded) and _GAINS_EVASION.search(frame.folded)
+    if not (still or unblocked) or not (_BLOCKER_GONE.search(frame.folded) or gained_after):
         return None
     rule = cite("509.1h", r"This remains unchanged until the creature is removed from combat", r"")
-    return answered("yes" if still else "no", t(frame.lang, "blocked.stays"), rule, cite, frame.cards, "still_blocked")
+    key = "blocked.stays" if _BLOCKER_GONE.search(frame.folded) else "blocked.stays_evasion"
+    return answered("yes" if still else "no", t(frame.lang, key), rule, cite, frame.cards, "still_blocked")

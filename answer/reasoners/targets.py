@@ -27,6 +27,10 @@ from answer.text import capital
 from ingest.lexicon import fold
 from ingest.models import Card
 
+#: asks whether the exchange still takes something away: "do I lose my 1/1?", "¿pierdo mi 1/1?"
+_ASKS_LOSS = re.compile(
+    r"\blose\b|\bpierdo\b|\bpierde\b|\bswap\w*|\bexchang\w*|\bintercambi\w*|\bgets? my\b|\bse queda\b"
+)
 #: the target left or became illegal before the spell resolved
 _GONE = re.compile(
     r"sacrific|\bcrack\w*\s+(?:it|the|that|their|his|her)\b|\bbounce[sd]?\s+(?:it|the|that|my|his|her|their|its)\b|\b(exile[sd]?|flicker|blink)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
@@ -384,6 +388,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return off_color
     check = cite("608.2b", r"checks whether the targets are still legal", r"comprueba si (sus|los) objetivos")
     gone = cite("608.2b", r"no longer in the zone", r"ya no está en la zona")
+    if several and spell is not None and re.search(r"\bexchange\b", spell.oracle_text, re.I):
+        # Switcheroo with one target gone: the exchange can't be completed, so none of it happens (701.12a)
+        whole = cite("701.12a", r"if the entire exchange can’t be completed, no part of the exchange occurs", r"")
+        finding = t(lang, "targets.no_exchange", name=name) + ids(check, whole)
+        opener = "no" if frame.qtype is QType.YES_NO and _ASKS_LOSS.search(frame.clause or frame.asked) else None
+        if frame.qtype is QType.YES_NO and opener is None:
+            return None
+        return answered(opener, finding, None, cite, (spell,), "targets")
     if several:
         rest = cite("608.2b", r"Otherwise, the spell or ability will resolve normally", r"se resolverá normalmente")
         spared = cite("608.2b", r"Illegal targets, if any, won’t be affected", r"objetivos ilegales")

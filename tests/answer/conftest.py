@@ -8,7 +8,7 @@ from tests.conftest import PAGES, ROOT
 
 CARD_FILE = ROOT / "data" / "cards" / "AtomicCards-mtgdb-2021.json.gz"
 CARDS = [
-    "Stroke of Genius", "Cytoshape", "Languish", "Uril, the Miststalker", "Stampeding Rhino", "Horned Turtle", "Jace Beleren", "Craterhoof Behemoth", "Mighty Leap", "Worship", "Sign in Blood", "Solemnity", "Sower of Temptation", "Staggershock", "Reanimate", "Exsanguinate",
+    "Stroke of Genius", "Cytoshape", "Switcheroo", "Languish", "Uril, the Miststalker", "Stampeding Rhino", "Horned Turtle", "Jace Beleren", "Craterhoof Behemoth", "Mighty Leap", "Worship", "Sign in Blood", "Solemnity", "Sower of Temptation", "Staggershock", "Reanimate", "Exsanguinate",
     "Lightning Bolt", "Doubling Season", "Raise the Alarm", "Furnace of Rath", "Healing Salve", "Rest in Peace",
     "Blood Artist", "Grizzly Bears", "Hardened Scales", "Corpsejack Menace", "Walking Ballista", "Anointed Procession",
     "Leyline of the Void", "Kalitas, Traitor of Ghet", "Shock", "Dictate of the Twin Gods", "Torbran, Thane of Red Fell",

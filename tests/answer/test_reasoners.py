@@ -7194,6 +7194,20 @@ def test_twenty_sixth_round_a_pumped_blocker_or_the_same_turn_is_left_alone(ask)
          "No. Wrath of God queda contrarrestado", "counter_war"),
         ("opp has avacyn angel of hope and grizzly bears. i cast languish, does the bears die?", "en",
          "Yes. Grizzly Bears dies anyway", "survival"),
+        ("opp has thalia. how much mana total do i need to cast burst lightning kicked?", "en",
+         "Burst Lightning kicked costs {5}{R} (6 mana)", "costs"),
+        ("my grizzly bears got blocked by a ground guy. if i jump it after blocks does it become unblocked?", "en",
+         "No. Once blockers are declared", "still_blocked"),
+        ("lanzo switcheroo sobre mi 1/1 y su 5/5 y en respuesta el sacrifica su 5/5. pierdo mi 1/1?", "es",
+         "No. Switcheroo no intercambia nada", "targets"),
+        ("el rival lanza fireball con x=3 y yo tengo counterbalance. si revelo una carta de valor de mana 4 se "
+         "contrarresta?", "es", "Sí. Fireball tiene valor de maná 4", "mana_value"),
+        ("mi 2/2 tiene dos contadores +1/+1 y el rival le tira turn to frog. de que tamaño se queda?", "es",
+         "La criatura queda 3/3", "pt_layers"),
+        ("4 player, i cast a second kokusho the evening star and keep the new one with the legend rule. how much "
+         "life do i gain from the old one?", "en", "15 life", "drain"),
+        ("opp casts grapeshot with storm 6. if i counterspell the grapeshot itself do the copies still hit me?", "en",
+         "Yes. The copies stay on the stack", "storm"),
     ],
 )  # fmt: skip
 def test_twenty_seventh_round_reasoners(ask, question, lang, start, reasoner):
