@@ -815,6 +815,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "be completed, no part of it happens."
         ),
         "mv.a_card": "card",
+        "attack_count.copies": (
+            "{n}: each of the {k} {card}s triggers once for each creature that attacks, so {attackers} attackers make "
+            "{attackers} × {k} triggers of {per} damage each."
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3447,6 +3451,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "completarse entero, no se hace ninguna parte."
         ),
         "mv.a_card": "la que dijiste",
+        "attack_count.copies": (
+            "{n}: cada uno de los {k} {card} se dispara una vez por cada criatura que ataca, así que {attackers} "
+            "atacantes hacen {attackers} × {k} disparos de {per} de daño cada uno."
+        ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."

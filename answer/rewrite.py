@@ -1037,6 +1037,12 @@ _GRANT_RE = re.compile(
 )
 
 
+_NOT_A_NAME = frozenset(
+    {"mia", "mio", "mine", "suya", "suyo", "theirs", "yours", "tuya", "tuyo", "one", "creature", "criatura", "guy",
+     "bicho", "attacker", "blocker", "atacante", "bloqueador", "bloqueadora", "other", "otra", "otro"}
+)  # fmt: skip
+
+
 def _grant_keywords(previous: str, rest: str, previous_cards: list[CardRef]) -> str | None:
     """ "the Dreadmaw had deathtouch" → "My Colossal Dreadmaw with deathtouch is blocked…": the keyword beside
     the card's first mention, where a reader of the situation looks for it."""
@@ -1061,7 +1067,18 @@ def _grant_keywords(previous: str, rest: str, previous_cards: list[CardRef]) -> 
         word = "con" if re.search(r"\b(?:tuviera|tiene|tenia|ganara|gana|con)\b", folded) else "with"
         end = at[0][1]
         return f"{previous[:end]} {word} {keywords}{previous[end:]}"
-    return None
+    # "what if my bears had first strike?" after "my bears attacks…": a word of the earlier question, not a card found
+    subject = re.match(r"^\s*(?:(?:the|my|his|her|their|el|la|mi|su)\s+)+([a-z]{3,})\b", folded)
+    if subject and subject[1] in _NOT_A_NAME:
+        return None  # "la mía", "my creature": the asker's creature, _grant_to_mine's
+    granted = _GRANT_RE.match(folded[subject.end(1) :]) if subject else None
+    earlier = fold(previous)
+    at_word = re.search(rf"\b{subject[1]}\b", earlier) if subject and granted else None
+    if subject is None or granted is None or at_word is None or len(earlier) != len(previous):
+        return None
+    keywords = rest[subject.end(1) + granted.start("kw") : subject.end(1) + granted.end("kw")]
+    word = "con" if re.search(r"\b(?:tuviera|tiene|tenia|ganara|gana|con)\b", folded) else "with"
+    return f"{previous[: at_word.end()]} {word} {keywords}{previous[at_word.end() :]}"
 
 
 #: "my creature also had deathtouch", "la mía tiene dañar primero": a keyword for the asker's creature

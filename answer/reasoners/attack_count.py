@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, copies_said, ids
 from answer.text import number
 
 _PER_ATTACKER = re.compile(r"^whenever a creature you control attacks, [^.\n]*?deals (\d+) damage", re.I | re.M)
@@ -20,7 +20,9 @@ _WITH_OTHERS = re.compile(
 )
 #: "attack with 4 creatures", "ataco con 4 criaturas"
 _WITH_N = re.compile(rf"\b(?:attack\w*|swing\w*|atac\w*) (?:with|con) {_N} (?:creatures|criaturas|guys|bichos)\b")
-_ASKS = re.compile(r"\bdamage\b|\bdano\b")
+_ASKS = re.compile(r"\bdamage\b|\bdmg\b|\bdano\b")
+#: the extra copy attacks as well: "with a second hellrider attacking too", "otro hellrider que también ataca"
+_ALSO_ATTACKS = re.compile(r"\b(?:attacking|attacks) (?:too|as well)\b|\btambien ataca\w*|\batacando tambien\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -42,6 +44,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     per = int(found[1])
     each = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
+    copies = copies_said(frame, card)
+    if copies > 1:
+        # "and with a second Hellrider attacking too?": one more attacker, and every attacker triggers each copy
+        if _ALSO_ATTACKS.search(frame.folded):
+            attackers += copies - 1
+        finding = t(frame.lang, "attack_count.copies", n=str(per * attackers * copies), card=card.name,
+                    attackers=str(attackers), per=str(per), k=str(copies)) + ids(each)  # fmt: skip
+        return Verdict(finding, [Step(finding, (each,) if each else ())], cite.quotes, (card,), "attack_count")
     finding = t(frame.lang, "attack_count.total", n=str(per * attackers), card=card.name, attackers=str(attackers),
                 per=str(per)) + ids(each)  # fmt: skip
     return Verdict(finding, [Step(finding, (each,) if each else ())], cite.quotes, (card,), "attack_count")

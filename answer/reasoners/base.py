@@ -189,10 +189,13 @@ def copies_said(frame: Frame, card: Card) -> int:
         short = fold(called.split(",")[0])
         words = [w for w in short.split() if len(w) >= 4 and w not in ("with", "from", "that", "this")]
         forms |= {re.escape(short), *(rf"{re.escape(w)}(?:s|es)?" for w in words[:1] + words[-1:])}
-    # the last count said wins: "with furnace of rath out … and with two furnaces?"
-    counts = [number(m[1]) for m in re.finditer(rf"\b([a-z0-9]+) (?:{'|'.join(forms)})\b", frame.folded)]
+    # the largest count said: "with furnace of rath out … and with two furnaces?"; "they kill one hellrider" of two
+    ordinals = {"second": 2, "third": 3, "segundo": 2, "segunda": 2, "tercer": 3, "tercero": 3, "tercera": 3}
+    counts = [
+        ordinals.get(m[1]) or number(m[1]) for m in re.finditer(rf"\b([a-z0-9]+) (?:{'|'.join(forms)})\b", frame.folded)
+    ]
     said = [n for n in counts if n is not None]
-    return said[-1] if said else 1
+    return max(said) if said else 1
 
 
 def asked_first(clause: str, pattern: re.Pattern[str], other: re.Pattern[str]) -> bool:

@@ -306,7 +306,8 @@ _THEY_CAST = re.compile(
     r"\b(?:opp|opponent|they|he|she|rival|oponente)\s+(?:\w+\s+){0,2}$|\b(?:me|le)\s+(?:tira|lanza|mete|da)\s+(?:\w+\s+){0,2}$"
 )
 _MY_CREATURE = re.compile(
-    r"\b(?:my|mi|mis)\s+(?:\w+\s+){0,2}$|\b(?:ataco con|i attack with|attacking with)\s+(?:\w+\s+){0,2}$"
+    r"\b(?:my|mi|mis)\s+(?:\w+\s+){0,2}$|\b(?:ataco con|i attack(?: with| w/?)?|attacking with|i swing(?: with| w/?)?)"
+    r"\s+(?:\w+\s+){0,2}$"
 )
 
 

@@ -38,7 +38,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     doubled = bool(_DOUBLE_SAID.search(frame.folded))
     striker = next((c for c in frame.cards if "Creature" in c.type_line and _LIFELINK.search(c.oracle_text)
                     and (_DOUBLE.search(c.oracle_text) or doubled)), None)  # fmt: skip
-    asks_life = re.search(r"\blife\b|\bvidas?\b", frame.clause or frame.asked)  # the life gained, not the triggers
+    clause = frame.clause or frame.asked
+    # the life gained ("¿cuántas vidas gano?"), not how often "lo de ganar vida" triggers
+    asks_life = re.search(r"\blife\b|\bvidas?\b", clause) and not re.search(
+        r"trigger|dispar|\btimes\b|\bveces\b", clause
+    )
     if striker is not None and UNBLOCKED.search(frame.folded) and not asks_life:
         return _twice(frame, cite, trigger.name, striker.name)  # Drogskol Reaver unblocked: two gains, two draws
     attacking = bool(_ATTACK.search(frame.folded))  # creatures attacking together deal combat damage at once

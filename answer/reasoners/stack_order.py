@@ -39,7 +39,9 @@ _EACH_HAS = re.compile(
     r"\b(both )?(me|i) and (my )?opp\w* (both )?(have|has|control)|\bwe (both|each) (have|control)|"
     r"\b(both )?(my )?opp\w* and (i|me) (both |each )?(have|has|control)|"
     r"\b(yo|tanto yo como) y (mi |el )?(rival|oponente) (tenemos|controlamos)|\b(?:ambos|los dos|las dos) (tenemos|controlamos)|"
-    r"\b(mi|el) (rival|oponente) y yo (tenemos|controlamos)|\bcada uno\b"
+    r"\b(mi|el) (rival|oponente) y yo (tenemos|controlamos)|\bcada uno\b|"
+    # "i have 2 blood artists … one of them is my opponent's": one of the two is the other player's
+    r"\bone (?:of them )?is (?:my |the )?opp\w*\b|\buna? (?:de ell[oa]s )?es (?:de )?(?:mi|el|del) (?:rival|oponente)\b"
 )
 _TRIGGERED = re.compile(r"^(when|whenever|at the beginning)\b", re.I | re.M)
 #: every trigger said to be the asker's: "both vortexes are mine", "if I controlled both", "los dos son míos"
@@ -81,8 +83,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     triggered = frame.has("trigger") or any(_TRIGGERED.search(card.oracle_text) for card in frame.cards)
     triggers = [card for card in frame.cards if _TRIGGERED.search(card.oracle_text)]
     owners = {card.name: controller(frame, card) for card in triggers}
-    if None in owners.values() and _MY_STEP.search(frame.folded) and not _BOTH_PLAYERS.search(frame.folded):
-        # "en mi mantenimiento se disparan phyrexian arena y dark confidant": nobody else said, the asker's own
+    unsaid = None in owners.values() and "me" not in owners.values()
+    if unsaid and (
+        (_MY_STEP.search(frame.folded) and not _BOTH_PLAYERS.search(frame.folded)) or "opponent" in owners.values()
+    ):
+        # "en mi mantenimiento se disparan phyrexian arena y dark confidant": nobody else said, the asker's own;
+        # "… y mi rival tiene un sulfuric vortex": the ones not said to be the rival's are the asker's
         owners = {name: side or "me" for name, side in owners.items()}
     sides = set(owners.values())
     # "I control Blood Artist, my opponent controls Falkenrath Noble": one event, a trigger on each side
@@ -97,7 +103,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and (_SEVERAL_DIE.search(frame.folded) or frame.card(r"\b(?:destroy|exile) all creatures\b"))
     )
     # "i have 2 blood artists out": two of one card, both the asker's
-    copies_mine = len(triggers) == 1 and sides == {"me"} and copies_said(frame, triggers[0]) >= 2
+    copies_mine = (
+        len(triggers) == 1
+        and sides == {"me"}
+        and copies_said(frame, triggers[0]) >= 2
+        and not _BOTH_PLAYERS.search(frame.folded)
+    )
     if triggered and (
         _ALL_MINE.search(frame.folded) or (len(triggers) >= 2 and sides == {"me"}) or many or copies_mine
     ):
