@@ -85,6 +85,10 @@ _RELATED_RE = re.compile(
     r"^(?:y |si )*(?:(?:me|te|se|nos)\s+)?(?:lo|la|los|las|le)\s+\w+|\b\w+s it\b|\bit(?:'s| is| gets) \w+ed\b|"
     r"^(?:and |if |what if )*(?:it|he|she) (?!(?:was|is|has|does)\b)\w+s\b|\b(?:lo|la|los|las)\s+\w+\s+con\b|\b(?:it|him|her|them) with\b"
 )
+_REDONE_WITH_RE = re.compile(
+    r"\b(?:lo|la|le|los|las)\s+(?:exilio|destruyo|mato|tiro|lanzo|quito|saco)\s+con\b|"
+    r"\b(?:exile|kill|destroy|hit|remove)s? (?:it|him|her|them) with\b"
+)
 #: the follow-up puts a permanent on the battlefield beside the rest: "¿y si tengo a Torbran en mesa?"
 #: "instead of me": the attack's or spell's target changes, not a card
 _INSTEAD_OF_ME = re.compile(
@@ -305,7 +309,9 @@ def apply_change(
             or _RESPONSE_RE.search(folded)
             or _LATER_RE.match(folded)
         )
-        related = related and not substitute
+        # "¿y si lo exilio con swords?" after "lo mato con murder": the spell that does it changes, not a card added
+        respelled = bool(same_kinds) and bool(_REDONE_WITH_RE.search(folded))
+        related = related and not substitute and not respelled
         if related:  # "¿y si lo bloquea un Grizzly Bears?": a new card beside the old one, not instead of it
             kept = re.sub(r"\s*,?\s+(?:y|and)\s*(?=[.?!]|$)", "", _UNBLOCKED_RE.sub("", situation)).strip()
             kept = re.sub(r"\s*,(?:\s*,)+", ",", kept)  # "attacks, nobody blocks, i giant growth it" less the middle

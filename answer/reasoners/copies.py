@@ -81,7 +81,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if keyword is None and _ASKS_SIZE.search(clause):
         return _size(frame, cite, copier, original)
     asks_dies = frame.qtype is QType.YES_NO and re.search(r"\bdies?\b|\bmuere\b|sobreviv|surviv", clause)
-    if original.toughness == "0" and (frame.qtype is QType.WHAT_HAPPENS or asks_dies):
+    # "if i clone it what do i end up with": what the copy is, a what-happens question in other words
+    ends_up = frame.qtype is QType.OTHER and re.search(
+        r"\bend up\b|\bwhat do i get\b|\bcon que me quedo\b|\bque obtengo\b", clause
+    )
+    if original.toughness == "0" and (frame.qtype is QType.WHAT_HAPPENS or asks_dies or ends_up):
         # a Clone of a Walking Ballista with counters: none are copied, so a 0/0 that dies
         found, dead = _counters(frame, cite, copier, original, death_first=True)
         if found is not None and asks_dies:

@@ -135,6 +135,14 @@ def _kills_by_toughness(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         return None
     attacker, blockers = found[0], found[1:]
+    # "bloquea también otro grizzly bears": one more blocker of a name already said
+    blockers += [
+        c
+        for c in found[1:]
+        if re.search(
+            rf"\b(?:otro|otra|another|a second|un segundo|una segunda) {re.escape(fold(c.name))}", frame.folded
+        )
+    ]
     needed = sum(c.toughness for c in blockers)
     lang = frame.lang
     split = cite("510.1c", r"divided as its controller chooses", r"como elija")

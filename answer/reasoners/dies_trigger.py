@@ -66,6 +66,8 @@ def _left(frame: Frame) -> str | None:
     killed = any(_KILLS.search(c.oracle_text) for c in spells) or bool(_KILL_WORDS.search(frame.folded))
     if exiled and killed and _SACRIFICED_IN_RESPONSE.search(frame.folded):
         return "killed"
+    if exiled and killed and spells and all(_EXILES.search(c.oracle_text) for c in spells):
+        return "exiled"  # "mato el blood artist con swords to plowshares": the only spell said exiles it
     return None if exiled == killed else "exiled" if exiled else "killed"
 
 

@@ -2273,3 +2273,24 @@ def test_twenty_seventh_round_a_keyword_granted_to_a_name_said_in_lower_case():
     )
     assert granted.question.startswith("ataco con Grizzly Bears con toque mortal y me bloquea"), granted.question
     assert as_statement("el ace tuviera toque mortal") == "El ace tiene toque mortal."
+
+
+def test_twenty_seventh_round_a_keyword_for_a_word_of_the_earlier_question():
+    # "my bears" is no card found, but the keyword still goes beside it; "la mía" stays _grant_to_mine's
+    bears = ask(
+        "my bears attacks, they block with Typhoid Rats. does my bears die?", "what if my bears had first strike?"
+    )
+    assert bears.question.startswith("my bears with first strike attacks"), bears.question
+    mine = ask(
+        "Mi criatura 3/3 bloquea a una 2/2 con toque mortal. ¿Muere la mía?", "¿y si la mía tiene dañar primero?"
+    )
+    assert mine.question.startswith("Mi criatura 3/3 con dañar primero bloquea"), mine.question
+
+
+def test_twenty_seventh_round_another_removal_spell_takes_the_first_ones_place():
+    # "¿y si lo exilio con swords?" after Murder: Swords in Murder's place, not a second spell told beside it
+    swapped = ask(
+        "mato el Blood Artist de mi rival con Murder, se dispara su habilidad?",
+        "y si lo exilio con Swords to Plowshares?",
+    )
+    assert "con Swords to Plowshares" in swapped.question and "Murder" not in swapped.question, swapped.question

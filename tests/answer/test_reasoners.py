@@ -7208,6 +7208,23 @@ def test_twenty_sixth_round_a_pumped_blocker_or_the_same_turn_is_left_alone(ask)
          "life do i gain from the old one?", "en", "15 life", "drain"),
         ("opp casts grapeshot with storm 6. if i counterspell the grapeshot itself do the copies still hit me?", "en",
          "Yes. The copies stay on the stack", "storm"),
+        ("i have 2 blood artists out and a creature dies. One of them is my opponents and its my turn. Which one "
+         "resolves first?", "en", "Your opponent's Blood Artist trigger resolves first", "stack_order"),
+        ("en mi mantenimiento se disparan phyrexian arena y dark confidant. Mi rival tiene un sulfuric vortex. ¿Cual "
+         "se resuelve primero?", "es", "Las habilidades de tu oponente se resuelven primero", "stack_order"),
+        ("i attack w grizzly bears and they block with youthful knight. I giant growth it after blocks. does my bears "
+         "get to deal damage?", "en", "Yes. Youthful Knight dies", "strikes"),
+        ("i attack with hellrider and 2 other creatures. With a second hellrider attacking too. They kill one "
+         "hellrider in response to the triggers. how much dmg do the hellrider triggers do?", "en", "8: each of the 2",
+         "attack_count"),
+        ("archangel of thune sin bloquear con dañar dos veces por boros charm. cuantas veces se dispara lo de ganar "
+         "vida?", "es", "2: ", "lifegain_count"),
+        ("ataco con drogskol reaver y no lo bloquean, cuantas vidas gano?", "es", "Drogskol Reaver no está bloqueada",
+         "player_damage"),
+        ("mato el blood artist de mi rival con swords to plowshares, se dispara su habilidad?", "es", "No. La habilidad",
+         "dies_trigger"),
+        ("mi craw wurm ataca y lo bloquean un hill giant y un grizzly bears. Bloquea tambien otro grizzly bears. "
+         "¿Puedo matar a los tres?", "es", "No. Craw Wurm reparte sus 6", "damage_split"),
     ],
 )  # fmt: skip
 def test_twenty_seventh_round_reasoners(ask, question, lang, start, reasoner):
