@@ -819,6 +819,18 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: each of the {k} {card}s triggers once for each creature that attacks, so {attackers} attackers make "
             "{attackers} × {k} triggers of {per} damage each."
         ),
+        "new_object.counters": (
+            "Exiled and returned, it comes back as a new object with no memory of the old one, and counters don't "
+            "stay on an object that changes zones: it returns with none (only what it enters with)."
+        ),
+        "new_object.damage": (
+            "Exiled and returned, it comes back as a new object with no memory of the old one: the damage marked on "
+            "it before is gone."
+        ),
+        "new_object.attached": (
+            "Exiled and returned, it comes back as a new object with no memory of the old one: Auras and Equipment "
+            "that were attached to it stay behind (Auras go to the graveyard, Equipment stays unattached)."
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3454,6 +3466,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "attack_count.copies": (
             "{n}: cada uno de los {k} {card} se dispara una vez por cada criatura que ataca, así que {attackers} "
             "atacantes hacen {attackers} × {k} disparos de {per} de daño cada uno."
+        ),
+        "new_object.counters": (
+            "Al exiliarse y volver, regresa como un objeto nuevo sin relación con el anterior, y los contadores no se "
+            "conservan cuando un objeto cambia de zona: vuelve sin ninguno (solo con los que traiga al entrar)."
+        ),
+        "new_object.damage": (
+            "Al exiliarse y volver, regresa como un objeto nuevo sin relación con el anterior: el daño que tenía "
+            "marcado desaparece."
+        ),
+        "new_object.attached": (
+            "Al exiliarse y volver, regresa como un objeto nuevo sin relación con el anterior: las Auras y los Equipos "
+            "que tenía se quedan atrás (las Auras van al cementerio, los Equipos se quedan sin anexar)."
         ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "

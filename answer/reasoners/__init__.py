@@ -88,6 +88,7 @@ from answer.reasoners import (
     multiplayer,
     must_target,
     mutate,
+    new_object,
     not_cast,
     objects,
     owner_zone,
@@ -215,6 +216,7 @@ REASONERS = (
     even_split.reason,
     fling.reason,
     undying.reason,
+    new_object.reason,  # after undying's own reading of a flickered persist creature
     infect.reason,
     lethal.reason,
     loyalty.reason,

@@ -45,6 +45,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "si alguien ataca a otro jugador, ¿puedo bloquear yo?": only the attacked player blocks (802.4a)
         rule = cite("802.4a", r"can block only creatures attacking that player", r"solo puede bloquear")
         return answered("no", t(frame.lang, "blocking.other_player"), rule, cite, frame.cards, "blocking")
+    if re.search(r"\btapped\b|\bgirad[oa]s?\b", frame.folded) and not _ONE_BLOCKER.search(frame.folded):
+        return None  # "two bears, but one is tapped": which creatures may block at all is not read here
     shielded = _protected_from_blocker(frame, cite)
     if shielded is not None:
         return shielded

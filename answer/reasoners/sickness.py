@@ -52,10 +52,18 @@ _GIVES_HASTE = re.compile(r"(?:^all creatures|creatures you control) (have|gain)
 _ALL_HASTE = re.compile(r"^all creatures (have|gain) [^.]*\bhaste\b", re.I | re.M)
 
 
+_SICKNESS_SAID = re.compile(r"summoning sick\w*|\bmareo\w*(?: de invocacion)?|\bsickness\b")
+_STOPS = re.compile(r"\bstop\w*|\bprevent\w*|\bkeep\w* \w+ from\b|\baffect\w*|\bimpide\w*|\bafecta\w*|\bevita\w*")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     clause = frame.clause or frame.asked
+    if _SICKNESS_SAID.search(frame.folded) and _ASKS_BLOCK.search(clause) and _STOPS.search(clause):
+        # "does summoning sickness stop a creature from blocking?": no, only attacking and {T} abilities (302.6)
+        rule = cite("302.6", r"can’t attack unless", r"no puede atacar")
+        return answered("no", t(frame.lang, "sickness.can_block"), rule, cite, frame.cards, "sickness")
     wait = bool(_MUST_WAIT.search(clause))
     if not (_THIS_TURN.search(frame.folded) or _creature_cast_now(frame) or (wait and _ARRIVED.search(frame.folded))):
         # "cast smuggler's copter this turn and crewed it": the Vehicle's own arrival, said by its name

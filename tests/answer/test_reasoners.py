@@ -7225,6 +7225,13 @@ def test_twenty_sixth_round_a_pumped_blocker_or_the_same_turn_is_left_alone(ask)
          "dies_trigger"),
         ("mi craw wurm ataca y lo bloquean un hill giant y un grizzly bears. Bloquea tambien otro grizzly bears. "
          "¿Puedo matar a los tres?", "es", "No. Craw Wurm reparte sus 6", "damage_split"),
+        ("opp has a walking ballista with 4 counters on it. if i clone it what do i end up with", "en",
+         "As a 0/0 it is put into its owner's graveyard", "copies"),
+        ("does summoning sickness stop a creature from blocking?", "en", "No. It can block", "sickness"),
+        ("i blink my creature that has two +1/+1 counters with ephemerate, does it keep the counters?", "en",
+         "No. Exiled and returned, it comes back as a new object", "new_object"),
+        ("i cloudshift my creature that took 2 damage, is the damage still on it?", "en",
+         "No. Exiled and returned", "new_object"),
     ],
 )  # fmt: skip
 def test_twenty_seventh_round_reasoners(ask, question, lang, start, reasoner):
