@@ -831,6 +831,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "Exiled and returned, it comes back as a new object with no memory of the old one: Auras and Equipment "
             "that were attached to it stay behind (Auras go to the graveyard, Equipment stays unattached)."
         ),
+        "loyalty.deathtouch_only": (
+            "Deathtouch destroys only creatures: damage to a planeswalker just removes that many loyalty counters, and "
+            "it goes to the graveyard only if that leaves it with 0 loyalty."
+        ),
+        "order.and": " and ",
+        "countered.trigger_harm": (
+            "{card}'s triggered ability is countered: it leaves the stack and none of its effects happen, so its damage "
+            "or removal never happens."
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3478,6 +3487,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "new_object.attached": (
             "Al exiliarse y volver, regresa como un objeto nuevo sin relación con el anterior: las Auras y los Equipos "
             "que tenía se quedan atrás (las Auras van al cementerio, los Equipos se quedan sin anexar)."
+        ),
+        "loyalty.deathtouch_only": (
+            "El toque mortal solo destruye criaturas: el daño a un planeswalker solo le quita esa cantidad de "
+            "contadores de lealtad, y va al cementerio solo si se queda con 0 de lealtad."
+        ),
+        "order.and": " y ",
+        "countered.trigger_harm": (
+            "La habilidad disparada de {card} queda contrarrestada: sale de la pila y ninguno de sus efectos ocurre, así "
+            "que su daño o su efecto de quitar nunca llega a pasar."
         ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "

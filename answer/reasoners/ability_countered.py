@@ -42,6 +42,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     counter = next((c for c in frame.cards if _COUNTERS_ABILITY.search(c.oracle_text)), None)
     if counter is None and not _STIFLE_SAID.search(frame.folded):
         return None
+    trigger = _trigger_countered(frame, cite, counter)
+    if trigger is not None:
+        return trigger
     activated = [c for c in frame.cards if c is not counter and _ACTIVATED.search(c.oracle_text)]
     source = next((c for c in activated if "Land" in c.type_line), activated[0] if activated else None)
     if source is None or not _ACTIVATES.search(frame.folded):
@@ -80,3 +83,31 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     steps = [Step(finding, (countered,) if countered else ()), Step(cost, (refund,) if refund else ())]
     cards: tuple[Card, ...] = tuple(c for c in (source, counter) if c is not None)
     return Verdict(text, steps, cite.quotes, cards, "ability_countered")
+
+
+#: a creature's own enters or dies trigger that harms: "When Flametongue Kavu enters, it deals 4 damage …"
+_HARMFUL_TRIGGER = re.compile(
+    r"^when(?:ever)? [^\n,]* (?:enters|dies)[^\n]*?(?:deals \d+ damage|destroy target|exile target)", re.I | re.M
+)
+_ASKS_HARM = re.compile(
+    r"\bdie\w*|\bdestroy\w*|\bexile\w*|\bmuer\w*|\bdestru\w*|\bexili\w*|\bdamage\b|\bdano\b|\bsurviv\w*|\bsobreviv\w*"
+)
+_AT_TRIGGER = re.compile(r"\btrigger\w*|\bdisparo\b|\bdispar\w*|\betb\b|\bhabilidad\b|\bability\b")
+
+
+def _trigger_countered(frame: Frame, cite: Citer, counter: Card | None) -> Verdict | None:
+    """ "Their Flametongue Kavu enters targeting my Bears and I Stifle the trigger: does my Bears die?" No: the countered
+    ability leaves the stack and none of its effects happen (701.6a)."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not _ASKS_HARM.search(clause) or not _AT_TRIGGER.search(frame.folded):
+        return None
+    source = next((c for c in frame.cards if c is not counter and _HARMFUL_TRIGGER.search(c.oracle_text)), None)
+    if source is None:
+        return None
+    countered = cite("701.6a", r"none of its effects occur", r"ninguno de sus efectos")
+    finding = t(frame.lang, "countered.trigger_harm", card=source.name) + ids(countered)
+    survives = bool(re.search(r"surviv|sobreviv", clause))
+    opener = t(frame.lang, "yes" if survives else "no")
+    cards = tuple(c for c in (counter, source) if c is not None)
+    return Verdict(opener + " " + finding, [Step(finding, (countered,) if countered else ())], cite.quotes, cards,
+                   "ability_countered")  # fmt: skip

@@ -63,7 +63,31 @@ _MINUS_X = re.compile(r"(?<![\w/+])[−-]x\b")
 _HIGHEST = re.compile(r"\b(highest|biggest|max\w*|most|largest)\b|\bmas alta\b|\bmas grande\b|\bmaxim\w*")
 
 
+_DEATHTOUCH_SAID = re.compile(r"\bdeathtouch\b|\btoque mortal\b")
+_WALKER_SAID = re.compile(r"\bplaneswalkers?\b|\bwalkers?\b")
+
+
+def _deathtouch_walker(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Deathtouch damage to my planeswalker: does it die?" Not by deathtouch, which destroys only creatures (702.2b):
+    the damage removes that many loyalty counters (120.3c), and only at 0 loyalty does it go (704.5i). Fires with no
+    number said, where the loyalty left can't be counted."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not _DEATHTOUCH_SAID.search(frame.folded) or frame.numbers:
+        return None
+    walker = any("Planeswalker" in c.type_line for c in frame.cards) or _WALKER_SAID.search(frame.folded)
+    if not walker or not _ASKS_DIES.search(clause) or re.search(r"surviv|sobreviv", clause):
+        return None
+    rule = cite("702.2b", r"dealt damage by a source with deathtouch", r"toque mortal")
+    hurt = cite("120.3c", r"loyalty counters to be removed", r"lealtad")
+    finding = t(frame.lang, "loyalty.deathtouch_only") + ids(rule, hurt)
+    steps = [Step(finding, tuple(r for r in (rule, hurt) if r))]
+    return Verdict(t(frame.lang, "no") + " " + finding, steps, cite.quotes, frame.cards, "loyalty")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    touched = _deathtouch_walker(frame, cite)
+    if touched is not None:
+        return touched
     cost = _cost_check(frame, cite) or _once_check(frame, cite)
     if cost is not None:
         return cost

@@ -140,9 +140,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         theirs = [name for name, side in owners.items() if side == "opponent"]
         if len(triggers) == 1 and _EACH_HAS.search(frame.folded):
             mine = theirs = [triggers[0].name]  # "both my opponent and I control a Blood Artist"
-        if key != "order.apnap" and len(mine) == 1 and len(theirs) == 1:
+        leading = theirs if key == "order.apnap_theirs_first" else mine
+        if key != "order.apnap" and len(leading) == 1 and mine and theirs and len(mine + theirs) <= 4:
             key += "_named"  # "Your opponent's Falkenrath Noble trigger resolves first"
-        text = t(lang, key, mine=mine[0] if mine else "", theirs=theirs[0] if theirs else "") + ids(rule, top)
+        both = t(lang, "order.and")
+        text = t(lang, key, mine=both.join(mine), theirs=both.join(theirs)) + ids(rule, top)
         asked = (frame.clause or frame.asked).rsplit(",", 1)[-1]  # "…una de mi oponente, la mía se resuelve primero?"
         asks_theirs = re.search(
             r"\b(?:their|his|her|opp'?s|opponent'?s|theirs)\b|\b(?:del|de mi) (?:rival|oponente)\b|\b(?:el|la) suy[oa]\b",

@@ -7210,8 +7210,6 @@ def test_twenty_sixth_round_a_pumped_blocker_or_the_same_turn_is_left_alone(ask)
          "Yes. The copies stay on the stack", "storm"),
         ("i have 2 blood artists out and a creature dies. One of them is my opponents and its my turn. Which one "
          "resolves first?", "en", "Your opponent's Blood Artist trigger resolves first", "stack_order"),
-        ("en mi mantenimiento se disparan phyrexian arena y dark confidant. Mi rival tiene un sulfuric vortex. ¿Cual "
-         "se resuelve primero?", "es", "Las habilidades de tu oponente se resuelven primero", "stack_order"),
         ("i attack w grizzly bears and they block with youthful knight. I giant growth it after blocks. does my bears "
          "get to deal damage?", "en", "Yes. Youthful Knight dies", "strikes"),
         ("i attack with hellrider and 2 other creatures. With a second hellrider attacking too. They kill one "
@@ -7232,6 +7230,11 @@ def test_twenty_sixth_round_a_pumped_blocker_or_the_same_turn_is_left_alone(ask)
          "No. Exiled and returned, it comes back as a new object", "new_object"),
         ("i cloudshift my creature that took 2 damage, is the damage still on it?", "en",
          "No. Exiled and returned", "new_object"),
+        ("does deathtouch kill planeswalkers?", "en", "No. Deathtouch destroys only creatures", "loyalty"),
+        ("su flametongue kavu entra apuntando a mi grizzly bears, le meto stifle al disparo. muere mi oso?", "es",
+         "No. La habilidad disparada de Flametongue Kavu queda contrarrestada", "ability_countered"),
+        ("en mi mantenimiento se disparan phyrexian arena y dark confidant. Mi rival tiene un sulfuric vortex. ¿Cual "
+         "se resuelve primero?", "es", "La habilidad de Sulfuric Vortex de tu oponente", "stack_order"),
     ],
 )  # fmt: skip
 def test_twenty_seventh_round_reasoners(ask, question, lang, start, reasoner):
