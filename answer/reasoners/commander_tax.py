@@ -123,6 +123,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 _REDUCES = re.compile(r"^spells (?:you cast )?cost \{(\d)\} less to cast\.", re.I | re.M)
 
 
+#: a later cast told in the past ("lo lancé otra vez, me lo contrarrestaron", "i cast it again and it got countered"),
+#: not the cast asked about ("how much mana to cast her again?")
+_CAST_AGAIN = re.compile(
+    r"\b(?:cast|recast) (?:it|him|her) again(?:,| and)|\b(?:lo|la) (?:lance|volvi a lanzar) (?:otra vez|de nuevo)\b"
+)
+
+
 def _previous(folded: str) -> int | None:
     """How many times it was cast from the command zone before: "cast it twice" → 2; "the third time" → 2."""
     nth = _NTH_TIME.search(folded)
@@ -132,6 +139,7 @@ def _previous(folded: str) -> int | None:
     if said is None:
         return None
     words = said[1]
-    if words in _TIMES:
-        return _TIMES[words]
-    return number(words.split()[0])
+    times = _TIMES[words] if words in _TIMES else number(words.split()[0])
+    # "lo lancé una vez, murió…; lo lancé otra vez, me lo contrarrestaron": each later cast told counts too
+    again = len(_CAST_AGAIN.findall(folded[said.end() :]))
+    return times + again if times is not None else None

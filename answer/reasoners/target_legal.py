@@ -12,11 +12,10 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, is_spell_card
+from answer.reasoners.protection import COLORS
 from ingest.lexicon import fold
 from ingest.models import Card
 
-_COLOR_SYMBOLS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker")
 _QUALIFIER = r"(?:non)?(?:white|blue|black|red|green|artifact|creature|enchantment|land|planeswalker)"
 #: "target nonartifact, nonblack creature", "target noncreature spell", "target artifact or enchantment"
 _TARGET = re.compile(
@@ -40,9 +39,7 @@ _CAN = re.compile(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*|\bse puede\b")
 def _colors(card: Card) -> set[str]:
     if re.search(r"^devoid\b", card.oracle_text, re.I | re.M):
         return set()
-    return {
-        color for color, symbol in _COLOR_SYMBOLS.items() if re.search(rf"\{{[^}}]*{symbol}[^}}]*\}}", card.mana_cost)
-    }
+    return {color for color, symbol in COLORS.items() if re.search(rf"\{{[^}}]*{symbol}[^}}]*\}}", card.mana_cost)}
 
 
 def _misfit(card: Card, qualifiers: list[str], nouns: set[str]) -> tuple[str, str] | None:
@@ -53,9 +50,9 @@ def _misfit(card: Card, qualifiers: list[str], nouns: set[str]) -> tuple[str, st
     for word in qualifiers:
         negated = word.startswith("non")
         bare = word[3:] if negated else word
-        has = bare in _colors(card) if bare in _COLOR_SYMBOLS else bare in types
+        has = bare in _colors(card) if bare in COLORS else bare in types
         if has == negated:
-            kind = "color" if bare in _COLOR_SYMBOLS else "type"
+            kind = "color" if bare in COLORS else "type"
             return f"target_legal.{'is' if negated else 'not'}_{kind}", bare
     return None
 

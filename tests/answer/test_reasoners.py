@@ -7231,6 +7231,8 @@ def test_twenty_sixth_round_a_pumped_blocker_or_the_same_turn_is_left_alone(ask)
         ("i cloudshift my creature that took 2 damage, is the damage still on it?", "en",
          "No. Exiled and returned", "new_object"),
         ("does deathtouch kill planeswalkers?", "en", "No. Deathtouch destroys only creatures", "loyalty"),
+        ("lance mi comandante una vez, murio y lo mande a la zona de mando; lo lance otra vez, me lo contrarrestaron y "
+         "volvio a la zona de mando. cuanto impuesto pago ahora?", "es", "4 de más ({4})", "commander_tax"),
         ("su flametongue kavu entra apuntando a mi grizzly bears, le meto stifle al disparo. muere mi oso?", "es",
          "No. La habilidad disparada de Flametongue Kavu queda contrarrestada", "ability_countered"),
         ("en mi mantenimiento se disparan phyrexian arena y dark confidant. Mi rival tiene un sulfuric vortex. ¿Cual "
