@@ -1,9 +1,9 @@
-"""Can this spell even target that card? (601.2c, 115.1a): a spell's "target nonblack creature", "target noncreature
-spell" or "target artifact or enchantment" describes what may be chosen, and a card its printed colours or types
-keep out can't be chosen at all: "can I Doom Blade a Vampire Nighthawk?" is no. A card that fits the words is a
-legal target only when nothing on it or said in the question (hexproof, protection, indestructible, a response)
-may still stop the spell; those are other reasoners'. Fires for a yes/no "can I …" naming one targeting spell and
-one other card."""
+"""Can this spell even target that card? (601.2c, 115.1a): a spell's "target nonblack creature" or "target artifact or
+enchantment" describes what may be chosen, and a card its printed colours or types keep out can't be chosen at all:
+"can I Doom Blade a Vampire Nighthawk?" is no. A card that fits the words is a legal target only when nothing on it
+or said in the question (hexproof, protection, indestructible, a response) may still stop the spell; those are other
+reasoners', as are a counterspell's "target … spell" (the countering reasoner). Fires for a yes/no "can I …" naming
+one targeting spell and one other card."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ _HURDLES = re.compile(
     re.I,
 )
 _HURDLES_SAID = re.compile(
-    r"hexproof|shroud|protection|\bpro\b|indestructible|\bward\b|antimaleficio|protecci|indestructible|custodia|"
+    r"hexproof|shroud|protection|\bpro\b|indestructible|\bward\b|antimaleficio|protecci|custodia|"
     r"in response|respon|\btapped\b|\bflash|on the stack|en la pila|\bcopy|\bcopia|\bcontrol|\bsteal|\brob"
 )
 _CAN = re.compile(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*|\bse puede\b")
