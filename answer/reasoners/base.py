@@ -225,8 +225,9 @@ def copies(frame: Frame, card: Card) -> int:
     )
     if m:
         return number(m[1]) or 2
-    if copies_said(frame, card) > 1:  # "two furnaces", "dos procesiones": the count beside a short or plural name
-        return copies_said(frame, card)
+    beside = copies_said(frame, card)
+    if beside > 1:  # "two furnaces", "dos procesiones": the count beside a short or plural name
+        return beside
     said = len(re.findall(rf"(?<!\w){re.escape(card.name.lower())}(?!\w)", text))
     mine_only = re.search(r"\byou control\b|\bunder your control\b", card.oracle_text, re.I)
     if (
@@ -338,6 +339,16 @@ GAIN_SAID = re.compile(
     r"\bfor \d+ life\b|\b(?:to gain|gain|gaining|ganar|gano|para ganar) \d+(?: life| vidas?)?\b|"
     r"\b(?:back|up) to \d+\b|\bto go to \d+\b|\bfor \d+(?=\s*[.?!,;]|$)|\bsubo a \d+\b"
 )
+
+
+#: the question asks whether something may be done: "can I", "could they", "¿puedo…?", "¿podría…?"
+CAN_SAID = re.compile(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*")
+
+
+def rules_text(card: Card) -> str:
+    """The card's Oracle text without its reminder text (in parentheses), which the rules don't read: menace's
+    "(This creature can't be blocked except by two or more creatures.)" is no "can't be blocked"."""
+    return re.sub(r"\([^)]*\)", "", card.oracle_text)
 
 
 #: an anthem for its controller's creatures: "Creatures you control get +1/+1." (Glorious Anthem)

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_words
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_words, rules_text
 from answer.reasoners.combat import Creature, creatures, pump_targets
 from answer.reasoners.protection import COLORS
 from ingest.models import Card
@@ -96,7 +96,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     blocker_text = blocker_card.oracle_text if blocker_card else ""
     said = frame.folded[blocker.position : blocker.position + 60] if blocker_card is None else ""
     lang = frame.lang
-    other = re.sub(r"\([^)]*\)", "", _POWER_LIMIT.sub("", card.oracle_text))  # not the reminder text
+    other = _POWER_LIMIT.sub("", rules_text(card))
     if _UNREAD.search(other) or re.search(r"can[’']t block", blocker_text, re.I):
         return None  # a restriction this reasoner doesn't read
     reasons: list[tuple[str, RuleId | None]] = []
@@ -201,7 +201,7 @@ def _menace_count(frame: Frame, cite: Citer, evasive: list[tuple[Creature, Card]
         or _POWER_LIMIT.search(card.oracle_text)
     ):
         return None
-    if _UNREAD.search(re.sub(r"\([^)]*\)", "", card.oracle_text)):  # menace's reminder says "can't be blocked"
+    if _UNREAD.search(rules_text(card)):
         return None
     rule = cite("702.111b", r"two or more creatures", r"dos o más")
     name = attacker.name
@@ -287,9 +287,9 @@ def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("702.16f", r"can’t be blocked by creatures that have the stated quality", r"bloquead")
     if quality is None:
         readable = qualities and all(q in COLORS or _SUBTYPE.fullmatch(q) for q in qualities)
-        rules_text = re.sub(r"\([^)]*\)", "", attacker.oracle_text)  # without reminder text
+        own_text = rules_text(attacker)
         given = re.search(r"protection from|\bpro[ -]\w|proteccion contra|mother of runes", frame.folded)
-        if not readable or given or _evasion(rules_text) or _UNREAD.search(rules_text):
+        if not readable or given or _evasion(own_text) or _UNREAD.search(own_text):
             return None  # another quality ("everything", "monocolored") or evasion: not read here
         if re.search(r"can[’']t block", blocker.oracle_text, re.I) or "/" in (blocker.mana_cost or ""):
             return None

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, rules_text
 from ingest.models import Card
 
 _COMMANDER = re.compile(r"\bcommander\b|\bcomandante\b|\bedh\b")
@@ -23,7 +23,7 @@ _SYMBOL = re.compile(r"\{([^}]+)\}")
 
 def identity(card: Card) -> set[str]:
     """The colors of every mana symbol in the card's mana cost and rules text (reminder text aside)."""
-    text = re.sub(r"\([^)]*\)", "", card.oracle_text)  # 903.4c: reminder text is ignored
+    text = rules_text(card)  # 903.4c: reminder text is ignored
     found: set[str] = set()
     for symbol in _SYMBOL.findall(card.mana_cost + " " + text):
         found |= {part for part in symbol.split("/") if part in _COLORS}

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, controller, ids
+from answer.reasoners.base import CAN_SAID, Citer, Step, Verdict, answered, controller, ids
 from answer.rewrite import mentions
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -52,7 +52,6 @@ _UNBLOCKED = re.compile(
     r"\bno (?:lo |la |le |los |las |les )?bloque\w*|\bsin bloque\w*|\bnadie (?:lo |la )?bloquea"
 )
 _ATTACKS = re.compile(r"\b(?:swing|attack|atac|hit|pega)\w*")
-_CAN = re.compile(r"\b(can|could|may)\b|\bpued\w*|\bpodr\w*")
 #: a moment when no loyalty ability may be activated at all (606.3)
 _OFF_TIMING = re.compile(
     r"in response|\brespond\w*|opponent'?s turn|their turn|\bcombat\b|end step|upkeep|\battack\w*|\bblock\w*|"
@@ -245,7 +244,7 @@ def _loyalty(frame: Frame, cite: Citer, walker: Card, changes: list[int], damage
     if doubler is not None and len(changes) == 1 and changes[0] > 0 and _ASKS_GETS.search(clause):
         # "¿cuántos contadores de lealtad recibe?" with the +1: the cost's own number, not doubled
         text = t(lang, "loyalty.gets", n=str(changes[0]), card=doubler.name) + " " + finding
-    if loyalty > 0 and re.search(r"\bdeathtouch\b|\btoque mortal\b", frame.folded):
+    if loyalty > 0 and _DEATHTOUCH_SAID.search(frame.folded):
         # "does deathtouch kill Jace?": deathtouch destroys only creatures (702.2b); the walker just loses loyalty
         text += " " + t(lang, "loyalty.deathtouch")
     if asks_dies:
@@ -284,7 +283,7 @@ def _once_check(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     more = next((c for c in frame.cards if _MORE_ACTIVATIONS.search(c.oracle_text)), None)
     if more is not None:
-        if frame.qtype is QType.YES_NO and _CAN.search(clause) and _ASKS_AGAIN.search(clause):
+        if frame.qtype is QType.YES_NO and CAN_SAID.search(clause) and _ASKS_AGAIN.search(clause):
             # "and with Oath of Teferi out?": twice each turn, the same ability or two different ones
             rule = cite("606.3", r"only if no player has previously activated a loyalty ability", r"lealtad")
             return answered("yes", t(frame.lang, "loyalty.twice", card=more.name), rule, cite, frame.cards, "loyalty")
@@ -292,14 +291,14 @@ def _once_check(frame: Frame, cite: Citer) -> Verdict | None:
     if re.search(r"\b(?:turns?|turno)\b", frame.folded) is None and not _ASKS_AGAIN.search(clause):
         return None
     walkers = list(dict.fromkeys(c.name for c in frame.cards if "Planeswalker" in c.type_line))
-    if len(walkers) >= 2 and frame.qtype is QType.YES_NO and _CAN.search(clause) and _EACH_WALKER.search(clause):
+    if len(walkers) >= 2 and frame.qtype is QType.YES_NO and CAN_SAID.search(clause) and _EACH_WALKER.search(clause):
         # "I also have Liliana out: can I activate one of hers that turn too?": one activation per permanent
         rule = cite("606.3", r"only if no player has previously activated a loyalty ability", r"lealtad")
         said = t(frame.lang, "loyalty.once_each", first=walkers[0], second=walkers[1])
         return answered("yes", said, rule, cite, frame.cards, "loyalty")
     if frame.qtype is QType.HOW_MANY and _ASKS_TIMES.search(clause):
         opener = None
-    elif frame.qtype is QType.YES_NO and _CAN.search(clause) and _ASKS_AGAIN.search(clause):
+    elif frame.qtype is QType.YES_NO and CAN_SAID.search(clause) and _ASKS_AGAIN.search(clause):
         opener = "no"
     else:
         return None
@@ -320,7 +319,7 @@ def _cost_check(frame: Frame, cite: Citer) -> Verdict | None:
     if _MINUS_X.search(frame.folded) and _HIGHEST.search(clause):
         return answered(None, t(lang, "loyalty.max_x", have=str(have)), rule, cite, frame.cards, "loyalty")
     minus = [int(n) for sign, n in _ACTIVATION.findall(clause) if sign in "-−"]
-    if frame.qtype is not QType.YES_NO or not _CAN.search(clause) or len(minus) != 1:
+    if frame.qtype is not QType.YES_NO or not CAN_SAID.search(clause) or len(minus) != 1:
         return None
     need = minus[0]
     if need <= have and _OFF_TIMING.search(frame.folded):

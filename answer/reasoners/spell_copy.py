@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, asked_first
+from answer.reasoners.base import CAN_SAID, Citer, Verdict, answered, asked_first
 from ingest.models import Card
 
 _COPIES_SPELL = re.compile(r"\bcopy target (instant or sorcery |instant |sorcery )?spell", re.I)
@@ -45,7 +45,7 @@ def _counter_the_copy(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is not QType.YES_NO or not re.search(r"\bcounter\w*|\bcontrarrest\w*", clause):
         return None
-    if not _COPY_SAID.search(clause) or not re.search(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*", clause):
+    if not _COPY_SAID.search(clause) or not CAN_SAID.search(clause):
         return None
     counter = next((c for c in frame.cards if _COUNTERS_SPELL.search(c.oracle_text)), None)
     if counter is None or any("can't be countered" in c.oracle_text or "can’t be countered" in c.oracle_text

@@ -140,8 +140,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     still, unblocked = _ASKS_STILL.search(clause), _ASKS_UNBLOCKED.search(clause)
     # "if i jump it after blocks does it become unblocked?": an evasion gained once blocked changes nothing either
     gained_after = _AFTER_BLOCKS.search(frame.folded) and _GAINS_EVASION.search(frame.folded)
-    if not (still or unblocked) or not (_BLOCKER_GONE.search(frame.folded) or gained_after):
+    gone = _BLOCKER_GONE.search(frame.folded)
+    if not (still or unblocked) or not (gone or gained_after):
         return None
     rule = cite("509.1h", r"This remains unchanged until the creature is removed from combat", r"")
-    key = "blocked.stays" if _BLOCKER_GONE.search(frame.folded) else "blocked.stays_evasion"
+    key = "blocked.stays" if gone else "blocked.stays_evasion"
     return answered("yes" if still else "no", t(frame.lang, key), rule, cite, frame.cards, "still_blocked")

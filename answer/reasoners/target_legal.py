@@ -11,7 +11,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, is_spell_card
+from answer.reasoners.base import CAN_SAID, Citer, Verdict, answered, is_spell_card
 from answer.reasoners.protection import COLORS
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -33,7 +33,6 @@ _HURDLES_SAID = re.compile(
     r"hexproof|shroud|protection|\bpro\b|indestructible|\bward\b|antimaleficio|protecci|custodia|"
     r"in response|respon|\btapped\b|\bflash|on the stack|en la pila|\bcopy|\bcopia|\bcontrol|\bsteal|\brob"
 )
-_CAN = re.compile(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*|\bse puede\b")
 
 
 def _colors(card: Card) -> set[str]:
@@ -89,7 +88,7 @@ def _aimed(frame: Frame, spell: Card, card: Card) -> bool:
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not _CAN.search(frame.asked):
+    if frame.qtype is not QType.YES_NO or not CAN_SAID.search(frame.asked):
         return None
     spells = [c for c in frame.cards if is_spell_card(c) and _TARGET.search(c.oracle_text)]
     others = [c for c in frame.cards if c not in spells and not is_spell_card(c)]
