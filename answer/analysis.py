@@ -245,16 +245,39 @@ def asking_sentences(folded: str) -> list[str]:
     return [part for part in _sentences(folded) if "?" in part]
 
 
+#: a bare "legal?" after the move it asks about: "i wanna flash in ambush viper and block with it. legal?"
+_PERMISSION_TAG = re.compile(
+    r"^(?:is (?:that|this|it) )?(?:allowed|legal|ok|okay|possible)$|^can i(?: do (?:that|this|it))?$|"
+    r"^(?:se puede|es legal|vale|puedo|puedo hacerlo|esta permitido|es posible)$"
+)
+#: the move the player means to make: "i want to +2 jace", "gonna wrath…", "quiero lanzar…"
+_INTENT = re.compile(
+    r"\b(?:i want to|i wanna|i'?d like to|i'?m going to|i'?m gonna|gonna|i plan to|quiero|voy a|me gustaria)\s+"
+)
+
+
 def asked_sentence(folded: str) -> str:
-    """The last sentence that asks something: the question after a described situation."""
+    """The last sentence that asks something: the question after a described situation. A bare "legal?" asks
+    whether the move told just before may be made: "can i <move>"."""
     asking = asking_sentences(folded)
-    return (asking[-1] if asking else _sentences(folded)[-1]).strip(" ¿¡?!.")
+    said = _sentences(folded)
+    last = (asking[-1] if asking else said[-1]).strip(" ¿¡?!.")
+    if _PERMISSION_TAG.match(last) and len(said) > 1:
+        move = said[-2].strip(" ¿¡?!.")
+        intent = _INTENT.search(move)
+        spanish = last.startswith(("se ", "es ", "vale", "puedo", "esta"))
+        return ("puedo " if spanish else "can i ") + (move[intent.end() :] if intent else move)
+    return last
 
 
 def asking_clause(asked: str) -> str:
     """The clause of the asked sentence that asks, when the sentence first tells the situation ("opp bolts my goyf
     in response, does goyf die" → "does goyf die"); the whole sentence when it opens by asking ("how much damage
     does it take, and how much life do I gain?" asks both)."""
+    opened = asked.rfind("¿")
+    if opened > 0 and len(asked[opened + 1 :].split()) >= 3:
+        # "cuando muere una criatura ¿blood artist se dispara dos veces?": the Spanish "¿" opens what is asked
+        return asking_clause(asked[opened + 1 :].strip(" ¿¡?!."))
     tails = list(_ASKING_TAIL.finditer(asked))
     if not tails and not _WH.search(asked):
         tails = list(_UNMARKED_TAIL.finditer(asked))
@@ -317,7 +340,7 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         and not _spanish_asks_what(asked, question)
     ):
         return QType.YES_NO
-    if _WHEN_CLAUSE_ASKS.match(asked) and "?" in folded:
+    if (_WHEN_CLAUSE_ASKS.match(asked) or _WHEN_CLAUSE_ASKS.match(sentence)) and "?" in folded:
         return QType.YES_NO  # "cuando pega con infectar, ¿ese daño cuenta como daño de comandante?"
     if _WHEN.search(asked):
         return QType.WHEN

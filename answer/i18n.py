@@ -840,6 +840,68 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card}'s triggered ability is countered: it leaves the stack and none of its effects happen, so its damage "
             "or removal never happens."
         ),
+        "even_split.one_gone": (
+            "{each} each: {card} divides its damage as it resolves, among the targets still legal then, so with one of "
+            "the {n} gone X={x} is split among {left}, rounded down."
+        ),
+        "targets.no_fight": (
+            "No damage is dealt: with one of the creatures told to fight gone or an illegal target as {name} resolves, "
+            "neither of them fights or deals damage."
+        ),
+        "extra.not_entering": (
+            "{trigger}'s ability triggers only once: {doubler} makes an ability trigger again only when an artifact or "
+            "creature entering the battlefield triggers it, and this one isn't triggered by that."
+        ),
+        "library.no_window": (
+            "State-based actions are checked before any player would get priority, so the player who tried to "
+            "draw from an empty library loses before anyone can cast anything."
+        ),
+        "library.wins_instead": (
+            "{card} replaces the draw from the empty library: its controller wins the game instead of drawing (and "
+            "so never loses for the empty library)."
+        ),
+        "abilities.enters_without": (
+            "Under {source}, {name} enters the battlefield with no abilities, so its enters-the-battlefield ability "
+            "doesn't trigger."
+        ),
+        "ward.own": (
+            "Ward triggers only when the permanent becomes the target of a spell or ability an opponent controls; your "
+            "own spells and abilities don't trigger it, so there is nothing to pay."
+        ),
+        "blocked.trample_all_worn": (
+            "{gear} gives {card} trample, and {card} stays blocked with no creature left blocking it, so all its "
+            "combat damage is assigned to the defending player."
+        ),
+        "began.arrived": (
+            '{card}\'s "at the beginning of" ability triggers only as that step begins; it arrived after this one '
+            "began, so it doesn't trigger until the next one."
+        ),
+        "began.condition": (
+            "{card}'s ability checks its condition as the step begins and triggers only if it is true then; a change "
+            "later in the same step doesn't make it trigger."
+        ),
+        "mulligan.draws_seven": (
+            "each mulligan shuffles your hand into your library and draws a new hand of seven cards (your starting "
+            "hand size); then you put one card on the bottom of your library for each mulligan you have taken."
+        ),
+        "mulligan.opening_hand": (
+            "The hand you keep after your mulligans is your opening hand, so you may begin the game with {card} on the "
+            "battlefield."
+        ),
+        "mulligan.opening_later": (
+            "{card} works only from your opening hand, before the first turn; drawn later, it has to be cast normally."
+        ),
+        "unpayable.cost": (
+            "{card} has no mana cost, which is an unpayable cost: you can't cast it by paying mana, only through an "
+            "alternative cost such as suspend or an effect that lets you cast it without paying its mana cost."
+        ),
+        "control.aura_again_you": (
+            "You do: {card}'s control ends in the cleanup step, and then the control effect of your {aura}, still on "
+            "the battlefield, is the only one left."
+        ),
+        "mulligan.opening_hand_plain": (
+            "{card} in your opening hand lets you begin the game with it on the battlefield, whoever starts."
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3496,6 +3558,71 @@ STRINGS: dict[str, dict[str, str]] = {
         "countered.trigger_harm": (
             "La habilidad disparada de {card} queda contrarrestada: sale de la pila y ninguno de sus efectos ocurre, así "
             "que su daño o su efecto de quitar nunca llega a pasar."
+        ),
+        "even_split.one_gone": (
+            "{each} a cada uno: {card} divide su daño al resolverse, entre los objetivos que siguen siendo legales, así "
+            "que sin uno de los {n} X={x} se reparte entre {left}, redondeando hacia abajo."
+        ),
+        "targets.no_fight": (
+            "No se hace daño: si una de las criaturas que deben luchar ya no está o es un objetivo ilegal cuando {name} "
+            "se resuelve, ninguna de las dos lucha ni hace daño."
+        ),
+        "extra.not_entering": (
+            "La habilidad de {trigger} se dispara una sola vez: {doubler} solo hace que una habilidad se dispare otra "
+            "vez cuando la dispara un artefacto o una criatura que entra al campo de batalla, y esta no se dispara así."
+        ),
+        "library.no_window": (
+            "Las acciones basadas en estado se comprueban antes de que ningún jugador reciba prioridad, así que "
+            "quien intentó robar de una biblioteca vacía pierde antes de que nadie pueda lanzar nada."
+        ),
+        "library.wins_instead": (
+            "{card} reemplaza el robo de la biblioteca vacía: su controlador gana la partida en vez de robar (y por "
+            "eso nunca pierde por la biblioteca vacía)."
+        ),
+        "abilities.enters_without": (
+            "Con {source}, {name} entra al campo de batalla sin habilidades, así que su habilidad de entrar al campo "
+            "no se dispara."
+        ),
+        "ward.own": (
+            "La custodia solo se dispara cuando el permanente pasa a ser objetivo de un hechizo o habilidad que controla "
+            "un oponente; tus propios hechizos y habilidades no la disparan, así que no hay nada que pagar."
+        ),
+        "blocked.trample_all_worn": (
+            "{gear} le da arrollar a {card}, y {card} sigue bloqueada sin ninguna bloqueadora, así que todo su daño de "
+            "combate se asigna al jugador defensor."
+        ),
+        "began.arrived": (
+            "La habilidad «al comienzo de» de {card} solo se dispara cuando empieza ese paso; llegó después de que "
+            "empezara este, así que no se dispara hasta el siguiente."
+        ),
+        "began.condition": (
+            "La habilidad de {card} comprueba su condición al empezar el paso y solo se dispara si se cumple entonces; "
+            "un cambio más tarde en ese mismo paso no hace que se dispare."
+        ),
+        "mulligan.draws_seven": (
+            "en cada mulligan barajas tu mano en tu biblioteca y robas una mano nueva de siete cartas (tu tamaño de "
+            "mano inicial); después pones una carta en el fondo de tu biblioteca por cada mulligan que hayas hecho."
+        ),
+        "mulligan.opening_hand": (
+            "La mano que te quedas después de los mulligans es tu mano inicial, así que puedes empezar la partida con "
+            "{card} en el campo de batalla."
+        ),
+        "mulligan.opening_later": (
+            "{card} solo funciona desde tu mano inicial, antes del primer turno; si la robas después, tienes que "
+            "lanzarla normalmente."
+        ),
+        "unpayable.cost": (
+            "{card} no tiene coste de maná, y eso es un coste que no se puede pagar: no puedes lanzarla pagando maná, "
+            "solo con un coste alternativo como suspender o con un efecto que te deje lanzarla sin pagar su coste de "
+            "maná."
+        ),
+        "control.aura_again_you": (
+            "Tú: el control de {card} termina en el paso de limpieza, y entonces solo queda el efecto de control de tu "
+            "{aura}, que sigue en el campo de batalla, así que la controlas tú."
+        ),
+        "mulligan.opening_hand_plain": (
+            "Con {card} en tu mano inicial puedes empezar la partida con ella en el campo de batalla, empiece quien "
+            "empiece."
         ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "

@@ -305,7 +305,7 @@ def select(
         )
         if contrary is not None:
             best = contrary  # "the mana pool empties" against "do I keep the mana?": it decides the question
-        elif _off_topic(asked, best.sentence) and not _negative(best.sentence, question_stems, idf, duty_asked):
+        elif _off_topic(asked, best.sentence) and not _negative(best.sentence, question_stems, idf, duty_asked, frame):
             # "Yes" would rest on no more than the absence of a negation in a sentence about other events: a
             # sentence about the asked event, nearly as close, decides it better
             best = next(
@@ -313,7 +313,7 @@ def select(
                 best,
             )
         negative = (
-            _negative(best.sentence, question_stems, idf, duty_asked)
+            _negative(best.sentence, question_stems, idf, duty_asked, frame)
             or _out_of_time(frame, best.sentence)
             or _optional(duty_asked, best.sentence)
             or _required(frame, best.sentence)
@@ -630,14 +630,16 @@ _DUTY_DENIED = re.compile(
 )
 
 
-def _negative(text: str, question_stems: set[str], idf: Idf, duty_asked: bool = False) -> bool:
+def _negative(
+    text: str, question_stems: set[str], idf: Idf, duty_asked: bool = False, frame: Frame | None = None
+) -> bool:
     """The polarity of the part that answers: a ruling of several sentences ("Once it triggers, prowess isn’t
     connected to the spell… If that spell is countered, prowess will still resolve.") is read from the sentence
     closest to the question."""
     parts = sentences(text)
     # a short sentence that says the asked words ("Clone is not a token.") is the closest, not a long one that
     # shares one more of them
-    closest = max(parts, key=lambda part: relevance(question_stems, part, 0, idf, 3)) if len(parts) > 1 else text
+    closest = max(parts, key=lambda part: _closeness(part, question_stems, idf, frame)) if len(parts) > 1 else text
     # (not "but only if …", "but not …": a restriction on the first half, not a second statement)
     halves = re.split(r",?\s+but\s+(?!only\b|not\b)|,?\s+pero\s+(?!solo\b|no\b)", closest)
     if len(halves) == 2:  # "It won't trigger on itself, but it will trigger on any other creature": the half asked
@@ -648,6 +650,30 @@ def _negative(text: str, question_stems: set[str], idf: Idf, duty_asked: bool = 
     if _asks_the_exception(clause, question_stems):
         return False
     return bool(_NEGATIVE.search(clause if duty_asked else _DUTY_DENIED.sub(" ", clause)))
+
+
+#: a question asking what a player can or may do, and a sentence saying what can or can't be done
+_MODAL_ASKED = re.compile(r"^(?:\W*\w+\W+){0,3}?(?:can|could|may|puedo|puedes|puede|pueden)\b")
+_MODAL_SAID = re.compile(r"\b(?:can|can’t|can't|cannot|may|puede|pueden)\b", re.I)
+#: "Evoke is an alternative cost to cast the spell with evoke.": what a thing is, not what can be done with it
+_IS_A = re.compile(r"^[\w\s’'-]{1,40} (?:is|are) (?:an?|the) ", re.I)
+
+
+def _closeness(part: str, question_stems: set[str], idf: Idf, frame: Frame | None) -> float:
+    """How closely one sentence of a ruling answers the question: the words of the asked clause count twice
+    over the scene's ("omniscience lets me cast stuff without paying mana cost. can i still pay the kicker…?": the
+    kicker sentence, not the "without paying" one), a "can I…?" is answered by what can or can't be done, and a
+    sentence saying what something is answers neither."""
+    score = relevance(question_stems, part, 0, idf, 3)
+    if frame is None:
+        return score
+    asked = stems(frame.clause or frame.asked) & question_stems
+    score += relevance(asked, part, 0, idf, 3)
+    if _MODAL_ASKED.search(frame.clause or frame.asked) and _MODAL_SAID.search(part):
+        score *= 1.5
+    if _IS_A.search(part):
+        score *= 0.5
+    return score
 
 
 def _asks_the_exception(clause: str, question_stems: set[str]) -> bool:

@@ -114,6 +114,7 @@ from answer.reasoners import (
     spell_copy,
     stack_damage,
     stack_order,
+    step_began,
     still_blocked,
     storm,
     strike_change,
@@ -129,6 +130,7 @@ from answer.reasoners import (
     trigger_count,
     unattached,
     undying,
+    unpayable,
     until_leaves,
     ward,
     worn_toughness,
@@ -196,6 +198,7 @@ REASONERS = (
     token_gone.reason,
     mana_ability.reason,
     intervening_if.reason,
+    step_began.reason,  # an "at the beginning of" trigger whose moment has passed
     until_leaves.reason,
     delayed_blink.reason,
     source_gone.reason,
@@ -204,6 +207,7 @@ REASONERS = (
     mutate.target_gone,
     targeted_trigger.reason,
     illusion.reason,
+    even_split.reason,  # Fireball's division among the targets left, before targets' partial resolution
     targets.reason,
     blood_moon.reason,
     anthem.reason,
@@ -213,7 +217,6 @@ REASONERS = (
     proliferate.reason,
     stack_damage.reason,
     damage_split.reason,
-    even_split.reason,
     fling.reason,
     undying.reason,
     new_object.reason,  # after undying's own reading of a flickered persist creature
@@ -267,6 +270,7 @@ REASONERS = (
     sickness.reason,
     pay_life.reason,
     affinity.reason,
+    unpayable.reason,
     alt_costs.reason,
     costs.reason,
     face_down.reason,

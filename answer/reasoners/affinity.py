@@ -15,13 +15,18 @@ from answer.text import number
 _AFFINITY = re.compile(r"(?:^|\n)affinity for (artifacts|\w+)", re.I)
 _N = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
 _ARTIFACTS_SAID = re.compile(rf"\b{_N} (?:artifacts?|artefactos?)\b")
+#: "is Thoughtcast free with affinity?", "¿me sale gratis?"
+_FREE = re.compile(r"\bfree\b|\bfor free\b|\bgratis\b|\bfor nothing\b|\bsin pagar nada\b")
 _ASKS_COST = re.compile(
     r"\bcost\w*|\bpay\w*|\bcuest\w*|\bpag\w*|\bhow much mana\b|\bcuanto mana\b|\bhow much is\b|\bcuanto (?:es|sale)\b"
 )
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype not in (QType.HOW_MANY, QType.WHAT_HAPPENS, QType.OTHER) or not _ASKS_COST.search(frame.asked):
+    free_asked = frame.qtype is QType.YES_NO and _FREE.search(frame.clause or frame.asked)
+    if not free_asked and (
+        frame.qtype not in (QType.HOW_MANY, QType.WHAT_HAPPENS, QType.OTHER) or not _ASKS_COST.search(frame.asked)
+    ):
         return None
     spells = [c for c in frame.cards if (m := _AFFINITY.search(c.oracle_text)) and m[1].lower() == "artifacts"]
     said = _ARTIFACTS_SAID.search(frame.folded)
@@ -40,6 +45,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     more = sum(n for _, n in taxes)
     left = max(0, generic + more - count)
     cost = (("{" + str(left) + "}") if left else "") + colored or "{0}"
+    opener = (t(frame.lang, "yes" if cost == "{0}" else "no") + " ") if free_asked else ""
     rule = cite("702.41a", r"costs \{1\} less to cast for each", r"")
     finding = t(frame.lang, "affinity.cost", cost=cost, card=spell.name, printed=spell.mana_cost, n=str(count))
     if taxes:
@@ -50,4 +56,4 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ) + ids(total, rule)  # fmt: skip
         cited = tuple(r for r in (total, rule) if r)
         return Verdict(finding, [Step(finding, cited)], cite.quotes, frame.cards, "affinity")
-    return answered(None, finding, rule, cite, frame.cards, "affinity")
+    return answered(None, opener + finding, rule, cite, frame.cards, "affinity")

@@ -345,6 +345,13 @@ GAIN_SAID = re.compile(
 CAN_SAID = re.compile(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*")
 
 
+def targets_a_permanent(card: Card) -> bool:
+    """The card's text targets something other than players ("target creature", "any target"), not only "target
+    player" or "target opponent" (Diabolic Edict)."""
+    aimed = re.findall(r"\btargets?\b(?: (\w+))?", rules_text(card).lower())
+    return bool(aimed) and any(word not in ("player", "players", "opponent", "opponents") for word in aimed)
+
+
 def rules_text(card: Card) -> str:
     """The card's Oracle text without its reminder text (in parentheses), which the rules don't read: menace's
     "(This creature can't be blocked except by two or more creatures.)" is no "can't be blocked"."""

@@ -492,6 +492,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")  # no numbers: all of it
         return answered(None, t(lang, "combat.step_no_blockers"), rule, cite, frame.cards, "combat")
     attacker, blockers = attacker_first(frame, found)
+    text = frame.question.lower()
+    tools = [b for b in blockers if _USED_WITH.search(text[max(0, b.position - 60) : b.position])]
+    if tools and len(tools) < len(blockers):
+        # "opp gives the blocker pro red with Mother of Runes": a creature used, not a blocker
+        blockers = [b for b in blockers if b not in tools]
     attacker, *blockers = pumped(frame, [attacker, *blockers])
     burned_dead = (
         len(blockers) == 1
@@ -638,6 +643,13 @@ _PRONOUN_START = re.compile(
 _SWUNG = re.compile(
     r"\b(?:swing\w*|attack\w*|ataco|atacas?|atacan?)(?: (?:with|con))?\s+(?:(?:my|a|an|the|his|her|their|mi|un|una|el|la|"
     r"su)\s+)?$"
+)
+
+
+#: a creature named as what an effect is given with: "gives the blocker pro red with Mother of Runes"
+_USED_WITH = re.compile(
+    r"\b(?:gives?|gave|giving|grants?|makes?|da|dio|le da|le dio|hace)\b[^.,;]{0,40}\b(?:with|con|using|usando)\s+"
+    r"(?:(?:my|his|her|their|a|an|the|su|mi|el|la)\s+)?$"
 )
 
 

@@ -49,7 +49,8 @@ _ASKS_LOSE = re.compile(r"\blose\b|\bpierd\w*|\bno (?:me )?(?:da|dan|gano|busco)
 #: put there turns ago: the choice was at the first check after it arrived
 _LONG_AGO = re.compile(
     r"turns ago|a few turns|for (?:a few|several|two|\d+) turns|earlier this game|hace (?:un par de|unos|varios|dos|\d+) "
-    r"turnos|desde hace|lleva (?:un par de|unos|varios) turnos"
+    r"turnos|desde hace|lleva (?:un par de|unos|varios) turnos|\blast turn\b|\bel turno (?:pasado|anterior)\b|"
+    r"\bforgot\b|\bleft it (?:in|there)\b|\bse me olvid\w*|\bme olvide\b|\blo deje (?:en|ahi)\b"
 )
 _DIES = re.compile(
     r"\bdies\b|\bdied\b|\bmuere\b|\bmurio\b|\bkill\w*|\bbolted\b|\bdestroy\w*|\bdestruid\w*|\bmatan?\b|\bse muere\b"

@@ -64,8 +64,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("514.2", r"“until end of turn” and “this turn” effects end", r"hasta el final del turno")
         finding = t(lang, "control.until_eot", card=spell.name) + ids(rule)
         if aura is not None and who:  # Act of Treason over Control Magic: when it ends, the Aura's effect is left
-            holder = _player_with(frame, aura)
-            finding = t(lang, "control.aura_again", card=spell.name, aura=aura.name, who=holder) + ids(rule)
+            if _asker_has(frame, aura):  # "encanto la criatura del rival con control magic": the asker's Aura
+                finding = t(lang, "control.aura_again_you", card=spell.name, aura=aura.name) + ids(rule)
+            else:
+                holder = _player_with(frame, aura)
+                finding = t(lang, "control.aura_again", card=spell.name, aura=aura.name, who=holder) + ids(rule)
     text = finding
     if yes_no:
         text = t(lang, "no" if keep and not back else "yes") + " " + finding
@@ -82,6 +85,19 @@ def _aura_removed(frame: Frame, aura: Card) -> bool:
 
 
 _NOT_A_NAME = {"i", "my", "opp", "opponent", "they", "he", "she", "you", "we", "it", "rival", "oponente", "yo", "el"}
+
+
+def _asker_has(frame: Frame, aura: Card) -> bool:
+    """The asker put the stealing Aura: "I control magic'd their guy", "encanto la criatura del rival con…"."""
+    names = "|".join(re.escape(fold(name)) for name in (aura.name, *aura.names_es))
+    return bool(
+        re.search(
+            rf"\b(?:i|i've|yo)\b (?:\w+ ){{0,2}}?(?:cast|put|have|enchant\w*|steal\w*|took|control)\b[^.?]{{0,40}}\b({names})\b|"
+            rf"\b(?:encanto|lanzo|le pongo|le echo|pongo|tengo|robo)\b[^.?]{{0,40}}\b({names})\b|\bmy ({names})\b|"
+            rf"\bmi ({names})\b",
+            frame.folded,
+        )
+    )
 
 
 def _player_with(frame: Frame, aura: Card) -> str:

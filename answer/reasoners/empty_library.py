@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 
 _EMPTY = re.compile(
     r"empty library|library (is|was|becomes|gets) empty|no (more )?cards (left )?in (my|your|his|her|their|the) library|"
@@ -39,6 +39,16 @@ _DRAWS = re.compile(r"\bdraws?\b|\bdrawing\b|\bdraw step|\brob(ar|o|a|e)\b|\brob
 _CHANGES = re.compile(r"can[’']t lose|win the game|instead|draw|don[’']t lose", re.I)
 
 
+#: "can I cast an instant before I lose?", "¿puedo responder antes de perder?"
+_ACTS_BEFORE = re.compile(
+    r"\b(?:can|could|may) i\b[^?]{0,80}\bbefore (?:i|you) (?:lose|actually lose)\b|"
+    r"\bpuedo\b[^?]{0,80}\bantes de (?:perder|que pierda)\b"
+)
+#: "If you would draw a card while your library has no cards in it, you win the game instead." (Laboratory Maniac)
+_WINS_INSTEAD = re.compile(r"would draw a card while your library has no cards in it, you win the game instead", re.I)
+_CANT_WIN = re.compile(r"can[’']t win the game", re.I)
+
+
 _RIGHT_AWAY = re.compile(
     r"\b(?:right away|immediately|instantly|at that (?:exact )?moment|on the spot|mid[- ]?(?:spell|resolution)|"
     r"en ese (?:mismo )?momento|en el acto|al instante|inmediatamente|en mitad del? \w+ mismo)\b"
@@ -50,6 +60,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     alive = bool(_ASKS_ALIVE.search(clause))
     if frame.qtype is not QType.YES_NO or not _EMPTY.search(frame.folded) or not (_ASKS_LOSS.search(clause) or alive):
         return None
+    if _ACTS_BEFORE.search(clause) and _DRAWS.search(frame.folded):
+        # "can i cast an instant in response before i lose?": the check comes before anyone gets priority
+        sba = cite("117.5", r"state-based actions", r"acciones basadas en estado")
+        return answered("no", t(frame.lang, "library.no_window"), sba, cite, frame.cards, "empty_library")
+    winner = next((c for c in frame.in_play if _WINS_INSTEAD.search(c.oracle_text)), None)
+    if (
+        winner is not None
+        and _DRAWS.search(frame.folded)
+        and not any(_CANT_WIN.search(c.oracle_text) for c in frame.cards)
+    ):
+        # Laboratory Maniac: the draw from the empty library is replaced, its controller wins
+        rule = cite("614.1a", r"instead", r"en vez de")
+        asks_win = bool(re.search(r"\bwin|\bgan[ao]\b|\bganar", clause))
+        finding = t(frame.lang, "library.wins_instead", card=winner.name)
+        return answered("yes" if asks_win else "no", finding, rule, cite, (winner,), "empty_library")
     if any(_CHANGES.search(card.oracle_text) for card in frame.cards):
         return None
     lang = frame.lang

@@ -12,6 +12,7 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, controller, copies_said, ids
 from answer.text import COUNT_WORDS, number
 from ingest.lexicon import fold
+from ingest.models import Card
 
 EXTRA_TRIGGERS = re.compile(
     r"entering the battlefield causes a triggered ability of a permanent you control to trigger", re.I
@@ -27,17 +28,18 @@ _ASKS = re.compile(r"how many|how much|cuant[oa]s?|\btwice\b|dos veces|\btimes\b
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
-    if frame.qtype not in (QType.HOW_MANY, QType.YES_NO) or not _ASKS.search(clause):
+    count_said = frame.qtype is QType.YES_NO and re.search(r"\b(?:[2-9]|two|three|dos|tres)\b", clause)
+    if frame.qtype not in (QType.HOW_MANY, QType.YES_NO) or not (_ASKS.search(clause) or count_said):
         return None
     doubler = next((c for c in frame.cards if EXTRA_TRIGGERS.search(c.oracle_text)), None)
     triggered = [c for c in frame.cards if c is not doubler and _ENTERS_TRIGGER.search(c.oracle_text)]
-    if doubler is None or len(triggered) != 1:
+    if doubler is None:
+        return None
+    if not triggered or all(_landfall(c, doubler) for c in triggered):
+        return _not_entering(frame, cite, doubler, clause)
+    if len(triggered) != 1:
         return None
     trigger = triggered[0]
-    cause = _ENTERS_TRIGGER.search(trigger.oracle_text)
-    assert cause is not None
-    if re.search(r"\bland\b", cause[0], re.I) and "a permanent entering" not in doubler.oracle_text:
-        return None  # landfall: a land entering is no artifact or creature for Panharmonicon
     copies = copies_said(frame, doubler)
     trigger_side = controller(frame, trigger)
     same = _same_controller(controller(frame, doubler), trigger_side)
@@ -80,6 +82,37 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         total = times * int(gain[1]) if gain is not None and re.search(r"\blife\b|\bvidas?\b", clause) else times
         finding = t(lang, "yes" if total in said else "no") + " " + finding
     return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (doubler, trigger), "extra_triggers")
+
+
+_TRIGGERED = re.compile(r"^(?:when|whenever) ", re.I | re.M)
+
+
+def _landfall(card: Card, doubler: Card) -> bool:
+    """A land entering is no artifact or creature for Panharmonicon (Yarok's "a permanent entering" counts it)."""
+    cause = _ENTERS_TRIGGER.search(card.oracle_text)
+    return (
+        cause is not None
+        and bool(re.search(r"\bland\b", cause[0], re.I))
+        and "a permanent entering" not in (doubler.oracle_text)
+    )
+
+
+def _not_entering(frame: Frame, cite: Citer, doubler: Card, clause: str) -> Verdict | None:
+    """Blood Artist's "dies" or Tireless Tracker's landfall beside Panharmonicon: nothing an artifact or creature
+    entering causes, so it triggers once."""
+    others = [c for c in frame.cards if c is not doubler and _TRIGGERED.search(c.oracle_text)]
+    if len(others) != 1:
+        return None
+    trigger = others[0]
+    rule = cite("603.2d", r"triggers additional times", r"veces adicionales")
+    finding = t(frame.lang, "extra.not_entering", trigger=trigger.name, doubler=doubler.name) + ids(rule)
+    if frame.qtype is QType.YES_NO:
+        if not re.search(r"\btwice\b|dos veces|\b(?:2|two|dos|double|doble)\b", clause):
+            return None
+        text = t(frame.lang, "no") + " " + finding
+    else:
+        text = t(frame.lang, "count.once") + " " + finding
+    return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (doubler, trigger), "extra_triggers")
 
 
 def _same_controller(doubler_side: str | None, trigger_side: str | None) -> bool | None:

@@ -21,8 +21,30 @@ _ASKS_HAS = re.compile(
 )
 
 
+#: every creature loses its abilities (Humility), so one entering has none when its triggers would be checked
+_ALL_LOSE = re.compile(r"\ball creatures lose all abilities\b", re.I)
+_ETB = re.compile(r"^when [^,]*\benters the battlefield\b", re.I | re.M)
+_ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdraw\w*|\betb\b|\bdispar\w*|\brob[oa]\b|\brobar\b|\bsalta\b")
+
+
+def _enters_without(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Humility is out and I play Wall of Omens: do I draw?" It enters with no abilities, so nothing triggers (a
+    trigger is checked on the object as it exists right after the event, 603.10)."""
+    source = next((c for c in frame.in_play if _ALL_LOSE.search(c.oracle_text)), None)
+    entering = [c for c in frame.cards if c is not source and "Creature" in c.type_line and _ETB.search(c.oracle_text)]
+    if source is None or len(entering) != 1 or not _ASKS_TRIGGER.search(frame.clause or frame.asked):
+        return None
+    rule = cite("603.10", r"immediately after an event", r"inmediatamente después")
+    finding = t(frame.lang, "abilities.enters_without", name=entering[0].name, source=source.name)
+    return answered("no", finding, rule, cite, (source, entering[0]), "loses_abilities")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    if frame.qtype is QType.YES_NO:
+        entered = _enters_without(frame, cite)
+        if entered is not None:
+            return entered
     if frame.qtype is not QType.YES_NO or not _ASKS_HAS.search(clause):
         return None
     source = next((c for c in frame.in_play if _LOSES_ALL.search(c.oracle_text)), None)

@@ -63,11 +63,55 @@ def _first_draw(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     return answered(answer, finding, rule, cite, frame.cards, "mulligan")
 
 
+#: "If Leyline of Sanctity is in your opening hand, you may begin the game with it on the battlefield."
+_OPENING_HAND = re.compile(r"is in your opening hand, you may begin the game with it on the battlefield", re.I)
+#: the card drawn after the game began: "drew it on turn 3", "la robé después"
+_DRAWN_LATER = re.compile(
+    r"\bdr[ae]w it (?:on|in|later|this turn)\b|\btopdeck\w*|\bon turn \d|\bla robe (?:despues|luego|en el turno)\b|"
+    r"\bmid[- ]game\b|\bya empezada\b|\bin play later\b"
+)
+_BEGINS = re.compile(
+    r"\bbegin\w*|\bstart\w*|\bempezar\b|\bempiez\w*|\bcomenzar\b|\bput it (?:into play|onto the battlefield)\b|"
+    r"\bbajar(?:la|lo)?\b|\bponer(?:la|lo)?\b|\bcampo de batalla\b|\bon the battlefield\b|\bfor free\b|\bgratis\b"
+)
+
+
+def _opening_hand(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """A Leyline in the hand kept after mulligans: the kept hand is the opening hand (103.5), and its ability lets
+    its owner begin the game with it on the battlefield (103.6a); one drawn later can't."""
+    card = next((c for c in frame.cards if _OPENING_HAND.search(c.oracle_text)), None)
+    if card is None or frame.qtype is not QType.YES_NO or not _BEGINS.search(clause):
+        return None
+    later = bool(_DRAWN_LATER.search(frame.folded))
+    rule = cite("103.6a", r"begin the game with that card on the battlefield", r"")
+    key = "mulligan.opening_later" if later else "mulligan.opening_hand"
+    if not later and not re.search(r"\bmulligan", frame.folded):
+        key = "mulligan.opening_hand_plain"  # no mulligan said: just the card's own permission
+    finding = t(frame.lang, key, card=card.name)
+    return answered("no" if later else "yes", finding, rule, cite, (card,), "mulligan")
+
+
+_ASKS_DRAWN = re.compile(r"\bdraw\w*|\brob[oa]\b|\brobar\b|\brobas\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     first = _first_draw(frame, cite, clause)
     if first is not None:
         return first
+    opening = _opening_hand(frame, cite, clause)
+    if opening is not None:
+        return opening
+    if (
+        frame.qtype is QType.HOW_MANY
+        and _ASKS.search(clause)
+        and _ASKS_DRAWN.search(clause)
+        and re.search(r"\bmulligan", frame.folded)
+        and not _TAKEN.search(frame.folded)
+    ):
+        # "cuando hago mulligan, ¿cuántas cartas robo?": a new seven, then the bottom ones
+        rule = cite("103.5", r"draws a new hand of cards equal to their starting hand size", r"")
+        return answered(None, "7: " + t(frame.lang, "mulligan.draws_seven"), rule, cite, frame.cards, "mulligan")
     if frame.qtype is QType.YES_NO and _ASKS_FREE.search(frame.folded):
         # 103.5c: free in a multiplayer game (and Brawl); in a two-player game every mulligan counts
         free = bool(_MULTI.search(frame.folded)) and not _TWO.search(frame.folded)

@@ -12,6 +12,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 from ingest.lexicon import fold
+from ingest.models import Card
 from ingest.ruleid import RuleId
 
 #: asks about the attacker's blocked status
@@ -80,6 +81,23 @@ _ASKS_DAMAGE = re.compile(r"\bdamage\b|\bdmg\b|\bdano\b|\bhit\w*|\bpega\w*|\bhac
 _TRAMPLE_SAID = re.compile(r"\btrample\b|\barrollar\b")
 
 
+_GIVES_TRAMPLE = re.compile(
+    r"^(?:enchanted|equipped) creature (?:gets [^.]*and )?(?:has|gains) [^.]*\btrample\b", re.I | re.M
+)
+
+
+def _worn(frame: Frame, gear: Card) -> bool:
+    """The question puts the Aura or Equipment on a creature: "<creature> wearing/with <gear>", "<gear> on …"."""
+    name = re.escape(fold(gear.name))
+    return bool(
+        re.search(
+            rf"\b(?:wearing|with|con|equipped with|equipad[oa] con|lleva|llevando|has|tiene)\s+(?:an?\s+|el\s+|la\s+)?{name}",
+            frame.folded,
+        )
+        or re.search(rf"{name}\s+(?:on|onto|attached to|en|sobre)\b", frame.folded)
+    )
+
+
 def _blocker_removed(frame: Frame, cite: Citer) -> Verdict | None:
     """ "My Craw Wurm is blocked by bears and I bolt the bears before damage: whom does it hit?" It stays blocked and,
     without trample, deals no combat damage (509.1h, 510.1c); with trample, all of it goes to the player (702.19d).
@@ -98,18 +116,24 @@ def _blocker_removed(frame: Frame, cite: Citer) -> Verdict | None:
     if len(attackers) != 1 or len(blockers) != len(creatures) - 1:
         return None
     attacker = attackers[0]
-    if any(c is not attacker and re.search(r"\btrample\b", c.oracle_text, re.I) for c in frame.cards):
-        return None  # Rancor, a Berserk: trample given in a way not read here
+    # an Aura or Equipment the question puts on the attacker ("tarmogoyf wearing Rancor") gives it trample
+    worn = [c for c in frame.cards if c is not attacker and _GIVES_TRAMPLE.search(c.oracle_text) and _worn(frame, c)]
+    if any(c is not attacker and c not in worn and re.search(r"\btrample\b", c.oracle_text, re.I) for c in frame.cards):
+        return None  # a Berserk: trample given in a way not read here
     power = attacker.power or ""
-    if not power.isdigit():
-        return None
-    tramples = bool(re.search(r"^trample\b|, trample\b", attacker.oracle_text, re.I | re.M)) or bool(
-        _TRAMPLE_SAID.search(frame.folded)
+    if not power.isdigit() and not (worn and frame.qtype is QType.YES_NO):
+        return None  # the damage is counted from a printed power; a yes/no needs none
+    tramples = (
+        bool(worn)
+        or bool(re.search(r"^trample\b|, trample\b", attacker.oracle_text, re.I | re.M))
+        or bool(_TRAMPLE_SAID.search(frame.folded))
     )
     lang = frame.lang
     if tramples:
         rule = cite("702.19d", r"there are no creatures blocking it when damage is assigned", r"arrollar")
-        finding = t(lang, "blocked.trample_all", card=attacker.name, n=power) + ids(rule)
+        key = "blocked.trample_all" if power.isdigit() else "blocked.trample_all_worn"
+        gear = worn[0].name if worn else ""
+        finding = t(lang, key, card=attacker.name, n=power, gear=gear) + ids(rule)
         opener = {QType.YES_NO: t(lang, "yes"), QType.HOW_MANY: f"{power}:"}.get(frame.qtype)
         rules: tuple[RuleId, ...] = (rule,) if rule else ()
     else:

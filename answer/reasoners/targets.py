@@ -20,6 +20,8 @@ from answer.reasoners.base import (
     is_spell_card,
     name_words,
     named_in,
+    rules_text,
+    targets_a_permanent,
 )
 from answer.reasoners.protection import COLORS
 from answer.reasoners.stack_order import position
@@ -147,9 +149,9 @@ _OPPONENTS = re.compile(
 _CAN_TARGET = re.compile(
     r"\b(can|may|could)\b.{0,40}\b(target|enchant|equip)|"
     # an Aura or a targeted spell put or cast on it: "can I put Rancor on…", "¿le puedo poner Rancor a…?"
-    r"\b(can|may|could) (i|you|we) (put|cast|play)\b.{0,40}\b(on|onto)\b|"
-    r"\b(puedo|puede|podemos)\b.{0,12}\b(poner|ponerle|lanzar|lanzarle|echar|echarle|tirar|tirarle|hacer|hacerle)\b.{0,40}"
-    r"\b(a|al|sobre|en)\b|"
+    r"\b(can|may|could) (i|you|we) (?:still |even |also |just )?(put|cast|play)\b.{0,40}\b(on|onto)\b|"
+    r"\b(puedo|puede|podemos)\b.{0,20}\b(?:(poner|lanzar|echar|tirar|hacer)\b.{0,40}\b(a|al|sobre|en)\b|"
+    r"(ponerle|poniendole|lanzarle|lanzandole|echarle|tirarle|tirandole|hacerle)\b)|"
     r"\b(puedo|puede|se puede)\b.{0,40}\b(objetivo|encantar|equipar|hacer objetivo|lanzar .{0,30} sobre|"
     r"(lanzar|tirar|echar)(le|les)\b)|"
     r"\b(stop|prevent|keep)s? (me|you|him|her|them|my opponent)\b.{0,30}\b(target|cast\w* .{0,30}\bon)|"
@@ -259,7 +261,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and not _RESPONSE.search(frame.folded)
     ):
         return _can_target(frame, cite)
-    aimed = next((c for c in frame.cards if is_spell_card(c) and "target" in c.oracle_text.lower()), None)
+    # an edict targets a player ("Target player sacrifices a creature"), never the creature with hexproof
+    aimed = next((c for c in frame.cards if is_spell_card(c) and targets_a_permanent(c)), None)
     if aimed is not None and _aims_at_shielded(frame) and not _RESPONSE.search(frame.folded):
         return _can_target(frame, cite, aimed.name)  # "what happens if I Bolt a creature with hexproof?"
     if aimed is not None and shielded_card and _aims_at_it(frame, aimed) and not _RESPONSE.search(frame.folded):
@@ -396,6 +399,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if frame.qtype is QType.YES_NO and opener is None:
             return None
         return answered(opener, finding, None, cite, (spell,), "targets")
+    if several and spell is not None and re.search(r"\bfights?\b", rules_text(spell), re.I):
+        # Prey Upon with one of its creatures gone: neither fights, no damage (701.14b)
+        fight = cite("701.14b", r"neither of them fights or deals damage", r"")
+        opener = "no" if frame.qtype is QType.YES_NO else None
+        return answered(opener, t(lang, "targets.no_fight", name=name), fight, cite, (spell,), "targets")
     if several:
         rest = cite("608.2b", r"Otherwise, the spell or ability will resolve normally", r"se resolverá normalmente")
         spared = cite("608.2b", r"Illegal targets, if any, won’t be affected", r"objetivos ilegales")

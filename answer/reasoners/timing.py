@@ -216,7 +216,8 @@ _BLOCK_ASKED = re.compile(r"\bblock\w*|\bbloque\w*")
 _AFTER_BLOCKS = re.compile(
     r"after (blockers|blocks) (are |were |have been )?declared|after (declaring|i declare|they declare) blockers|"
     r"despues de (que se (hayan|han|) ?declar\w*|declarar) (los )?bloque\w*|ya (declare|se declararon) (los )?bloque\w*|"
-    r"despues de (los )?bloqueos\b|after blocks\b|once blockers (are|were|have been) declared"
+    r"despues de (los )?bloqueos\b|after blocks\b|once blockers (are|were|have been) declared|"
+    r"\b(?:during|in) (?:the )?declare blockers(?: step)?\b|\b(?:durante|en) el paso de declarar bloqueadores\b"
 )
 
 
@@ -252,7 +253,9 @@ def _sorcery_timing(frame: Frame, cite: Citer) -> Verdict | None:
     empty stack (307.1); flashback changes where it is cast from, not when."""
     sorcery = next((c for c in frame.cards if c.type_line.startswith("Sorcery")), None)
     asked = frame.clause or frame.asked
-    if sorcery is None or not _CASTS.search(asked) or not _NOT_SORCERY_TIME.search(frame.folded):
+    # "can i wrath at the end of opp's turn": the card's name used as the verb casts it
+    verbed = sorcery is not None and re.match(rf"(?:can|may|could) i (?:{_words(sorcery)})\b", asked)
+    if sorcery is None or not (_CASTS.search(asked) or verbed) or not _NOT_SORCERY_TIME.search(frame.folded):
         return None
     if any(re.search(r"(^|\n)flash\b|as though (it|they) had flash", c.oracle_text, re.I) for c in frame.cards):
         return None  # something gives it flash
@@ -296,9 +299,14 @@ def _creature_timing(frame: Frame, cite: Citer) -> Verdict | None:
 _GIVES_FLASH = re.compile(r"as though (it|they) had flash", re.I)
 
 
+def _words(card: Card) -> str:
+    """The words of the card's name, longest first, as alternatives of a pattern."""
+    return "|".join(re.escape(w) for w in sorted(name_words(card), key=len, reverse=True))
+
+
 def _cast_named(asked: str, card: Card) -> bool:
     """The asked clause casts this card: its name, or a word of it, right after a casting verb."""
-    words = "|".join(re.escape(w) for w in sorted(name_words(card), key=len, reverse=True))
+    words = _words(card)
     return bool(words) and bool(
         re.search(rf"\b(?:cast|lanz\w*|play|jug\w*|flash in)\W+(?:\w+\W+){{0,2}}?(?:{words})\b", asked)
     )

@@ -22,6 +22,9 @@ _NOT_PAID = re.compile(
 _SAID_UNCOUNTERABLE = re.compile(
     r"can'?t be countered|uncounterable|no (?:se )?puede ser contrarrestad\w*|incontrarrestable"
 )
+#: the asker targets their own warded permanent: "yo mismo la hago objetivo con mi propia aura"
+_OWN_TARGETING = re.compile(r"\bmy own\b|\bmi propi[oa]\b|\byo mismo\b|\bmyself\b|\bmis propi[oa]s\b")
+_ASKS_TRIGGER_OR_PAY = re.compile(r"\btrigger\w*|\bpay\b|\bdispar\w*|\bpag\w*|\bsalta\b|\bcounter\w*|\bcontrarrest\w*")
 #: asks whether it is countered, not whether its effect happens
 _ASKS_COUNTERED = re.compile(r"\bcounter(?:ed|s)?\b|\bcontrarrest\w*|\bfizzl\w*")
 
@@ -29,6 +32,13 @@ _ASKS_COUNTERED = re.compile(r"\bcounter(?:ed|s)?\b|\bcontrarrest\w*|\bfizzl\w*"
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _WARD.search(frame.folded):
         return None
+    if _OWN_TARGETING.search(frame.folded) and _ASKS_TRIGGER_OR_PAY.search(frame.clause or frame.asked):
+        # "my own Aura on my own creature with ward: does ward trigger?": only an opponent's spell triggers it
+        rule = cite("702.21a", r"an opponent controls", r"oponente")
+        opener = "no" if frame.qtype is QType.YES_NO else None
+        finding = t(frame.lang, "ward.own") + ids(rule)
+        text = (t(frame.lang, opener) + " " if opener else "") + finding
+        return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "ward")
     if not _NOT_PAID.search(frame.folded):
         return None
     spells = [card for card in frame.cards if is_spell_card(card)]

@@ -64,6 +64,8 @@ CARDS = [
     "Brazen Borrower // Petty Theft",
     "Archangel of Thune", "Boros Charm", "Innocent Blood",
     "Knight of Meadowgrain", "Titanic Growth",
+    "Prey Upon", "Tireless Tracker", "Near-Death Experience", "Marsh Flats", "Jin-Gitaxias, Core Augur",
+    "Charging Monstrosaur",
 ]  # fmt: skip
 
 

@@ -405,3 +405,37 @@ def test_a_glossary_term_pointing_at_a_heading_is_left_to_retrieval(card_store):
     """ "Combat Damage" points only at the heading 510: the look-up quotes what retrieval found, not the heading."""
     found = define(analyse("combat damage", "en"), card_store, [card_store.rules[RuleId.parse("510.2")]])
     assert found is None or str(found.quotes[0].rule) != "510"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "clause", "qtype"),
+    [
+        # a Spanish "¿" in the middle opens what is asked: "cuando…" before it tells the situation
+        ("tengo panharmonicon y blood artist. cuando muere una criatura ¿blood artist se dispara dos veces?", "es",
+         "blood artist se dispara dos veces", "yes_no"),
+        # a bare "legal?" asks whether the move told just before may be made
+        ("i cast wall of omens and while the trigger is on the stack i want to +2 jace. allowed?", "en",
+         "can i +2 jace", "yes_no"),
+        ("quiero lanzar un wrath en el turno del rival. ¿se puede?", "es", "puedo lanzar un wrath", "yes_no"),
+    ],
+)  # fmt: skip
+def test_twenty_eighth_round_what_is_asked(question, lang, clause, qtype):
+    frame = analyse(question, lang)
+    assert frame.clause.startswith(clause)
+    assert frame.qtype.value == qtype
+
+
+def test_twenty_eighth_round_the_ruling_sentence_on_the_asked_clause_gives_the_polarity(card_store):
+    """The words of the asked clause outweigh the scene's: the kicker sentence, not the "without paying" one."""
+    from answer.verdict import _negative
+
+    ruling = (
+        "If you cast a spell “without paying its mana cost,” you can’t choose to cast it for any alternative costs. "
+        "You can, however, pay additional costs, such as kicker costs."
+    )
+    question = "omniscience lets me cast stuff without paying mana cost. can i still pay the kicker on it?"
+    idf = Idf(rule.text for rule in card_store.rules.values())
+    frame = analyse(question, "en")
+    assert not _negative(ruling, stems(question), idf, frame=frame)
+    # without the frame (the scene's words only), the "can't" sentence would decide
+    assert _negative(ruling, stems(question), idf)

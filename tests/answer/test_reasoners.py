@@ -1324,8 +1324,12 @@ def test_empty_library(ask, question, lang, start):
     assert verdict_of(ask, question, lang, "empty_library").text.startswith(start)
 
 
-def test_empty_library_leaves_cards_that_change_losing_to_their_rulings(ask):
-    _, verdict = ask("I have Laboratory Maniac and an empty library. Do I lose if I draw?")
+def test_empty_library_reads_a_card_that_wins_instead(ask):
+    """Laboratory Maniac replaces the draw: no loss, a win (614.1a); Platinum Angel's "can't win" is left alone."""
+    assert verdict_of(
+        ask, "I have Laboratory Maniac and an empty library. Do I lose if I draw?", "en", "empty_library"
+    ).text.startswith("No. Laboratory Maniac replaces the draw")
+    _, verdict = ask("I have Laboratory Maniac and an empty library, opp has Platinum Angel. Do I win if I draw?")
     assert verdict is None or verdict.reasoner != "empty_library"
 
 
@@ -7271,3 +7275,70 @@ def test_twenty_seventh_round_a_target_that_fits_is_not_the_whole_question(ask):
     ):
         _, verdict = ask(question)
         assert verdict is None or verdict.reasoner != "target_legal", question
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("opp's only creature is a slippery bogle. can i kill it with diabolic edict even with hexproof?", "en",
+         "Yes. Diabolic Edict targets the player", "sacrifice"),
+        ("le di antimaleficio a mi criatura con Blossoming Defense. ¿puedo seguir poniéndole mi Rancor?", "es",
+         "Sí. El antimaleficio solo impide", "targets"),
+        ("lanzo Fireball con X=6 a 3 criaturas. en respuesta el oponente sacrifica una de ellas. ¿cuánto daño le hace "
+         "a cada una de las otras dos?", "es", "3 a cada uno", "even_split"),
+        ("lanzo prey upon con mi criatura contra una del rival y él mata la mía en respuesta. ¿su criatura recibe algo "
+         "de daño?", "es", "No. No se hace daño", "targets"),
+        ("if i have Panharmonicon and Tireless Tracker, do i get 2 clues when i play a land?", "en",
+         "No. Tireless Tracker's ability triggers only once", "extra_triggers"),
+        ("tengo panharmonicon y blood artist. cuando muere una criatura ¿blood artist se dispara dos veces?", "es",
+         "No. La habilidad de Blood Artist se dispara una sola vez", "extra_triggers"),
+        ("my commander krenko got murdered last turn and i just left it in the gy bc i forgot. can i move it to the "
+         "command zone now?", "en", "No. Too late", "command_zone"),
+        ("i cast wall of omens and while the etb draw trigger is on the stack i want to +2 jace. allowed?", "en",
+         "No. A planeswalker's loyalty abilities", "timing"),
+        ("gonna wrath at the end of opp's turn so they cant respond on mine. legal?", "en",
+         "No. Wrath of God is a sorcery", "timing"),
+        ("i wanna flash in ambush viper during declare blockers and block with it. legal?", "en", "No. Too late",
+         "timing"),
+        ("i had to draw from an empty library in my draw step. can i cast an instant in response before i lose?", "en",
+         "No. State-based actions are checked before", "empty_library"),
+        ("tengo Laboratory Maniac y la biblioteca vacía. si robo en mi paso de robar, ¿gano la partida?", "es",
+         "Sí. Laboratory Maniac reemplaza el robo", "empty_library"),
+        ("con humility en mesa juego wall of omens. ¿robo carta por su habilidad de entrar al campo?", "es",
+         "No. Con Humility, Wall of Omens entra al campo de batalla sin habilidades", "loses_abilities"),
+        ("tengo una criatura con custodia {2}. si yo mismo la hago objetivo con mi propio aura, ¿se dispara custodia?",
+         "es", "No. La custodia solo se dispara", "ward"),
+        ("tengo 5 artefactos en mesa, ¿Thoughtcast me sale gratis con afinidad?", "es", "No. {U}: Thoughtcast",
+         "affinity"),
+        ("tarmogoyf wearing Rancor gets blocked by Sakura-Tribe Elder and they sac the elder before damage. does goyf "
+         "still hit them?", "en", "Yes. Rancor gives Tarmogoyf trample", "still_blocked"),
+        ("my Charging Monstrosaur (5/5 trample) gets blocked by a 2/2 and opp gives the blocker pro red with Mother of "
+         "Runes. how much dmg can i trample over to the opp?", "en", "At most 3 damage tramples over", "combat"),
+        ("flasheo Jin-Gitaxias, Core Augur en mi propio paso final. ¿robo las 7 cartas este turno?", "es",
+         "No. La habilidad «al comienzo de» de Jin-Gitaxias", "step_began"),
+        ("i have Near-Death Experience and im at 2 life at the start of my upkeep. if i crack Marsh Flats during the "
+         "upkeep to go to 1, do i win?", "en", "No. Near-Death Experience's ability checks its condition", "step_began"),
+        ("cuando hago mulligan cuantas cartas robo?", "es", "7: en cada mulligan", "mulligan"),
+        ("hice mulligan a 6 y me quedo una leyline of the void en la mano, la puedo bajar gratis al empezar?", "es",
+         "Sí. La mano que te quedas después de los mulligans", "mulligan"),
+        ("se puede lanzar Ancestral Vision desde la mano pagandolo normal??", "es",
+         "No. Ancestral Vision no tiene coste de maná", "unpayable"),
+        ("encanto la criatura del rival con control magic. en su turno él le lanza act of treason. después del final "
+         "del turno, ¿quién la controla?", "es", "Tú: el control de Act of Treason", "control"),
+    ],
+)  # fmt: skip
+def test_twenty_eighth_round_reasoners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_twenty_eighth_round_what_stays_unanswered(ask):
+    """The new readings keep to their cases: a Leyline drawn later is cast normally; Ancestral Vision suspended is
+    no unpayable-cost question; Panharmonicon still doubles an enters trigger."""
+    assert verdict_of(
+        ask, "i drew leyline of the void on turn 3, can i put it onto the battlefield for free?", "en", "mulligan"
+    ).text.startswith("No.")
+    _, suspended = ask("can i cast ancestral vision with suspend?", "en")
+    assert suspended is None or suspended.reasoner != "unpayable"
+    assert verdict_of(
+        ask, "i have panharmonicon and mulldrifter enters, how many cards do i draw?", "en", "extra_triggers"
+    ).text.startswith("4")
