@@ -423,6 +423,8 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return True
     if words <= 12 and _BACK_REF_RE.search(folded) and _ASKING_RE.search(folded):
         return True  # "who gets to pick that order, me or opp?"
+    if words <= 14 and _DO_THAT_RE.search(folded) and not cards:
+        return True  # "if i do that, how much life do i gain?", "how much mana do i pay for that in total?"
     if words <= 16 and _BOTH_OUT_RE.search(folded) and _ASKING_RE.search(folded):
         return True  # "ya con las dos en mesa lanzo raise the alarm, ¿cuántas vidas gano?"
     if words <= 8 and not cards and _ASKING_RE.search(folded) and _said_by_last_word(folded, previous_cards):
@@ -472,7 +474,13 @@ _CAST_INSTEAD_RE = re.compile(r"\s*(?:they|i|you|he|she|opp|opponent|my opponent
 #: a player's own state told again with a number: "i was at 38", "opp had 5 life", "tuviera 3 vidas", "estaba a 10"
 _RENUMBERED_RE = re.compile(
     r"\b(?:i|we|you|they|he|she|opp|opponent|my opponent)\s+(?:was|were|had|am|are|is|have|has)\s+(?:at|on|only)?\s*\d+\b|"
-    r"\b(?:estaba|estuviera|estuviese|tuviera|tuviese|tenia|tengo|tiene|estoy|esta)\s+(?:a|en|con|solo)?\s*\d+\b"
+    r"\b(?:estaba|estuviera|estuviese|tuviera|tuviese|tenia|tengo|tiene|estoy|esta)\s+(?:a|en|con|solo)?\s*\d+\b|"
+    r"\b(?:i'?m|im|we'?re|they'?re|he'?s|she'?s)\s+(?:at|on|only)\s*\d+\b"
+)
+#: the move just told, done again by a demonstrative: "if i do that", "how much do i pay for that", "si hago eso"
+_DO_THAT_RE = re.compile(
+    r"\b(?:do|does|did|doing) (?:that|this|so)\b|\b(?:pay|paid|cost\w*) for (?:that|this)\b|"
+    r"\b(?:hago|hace|haces|hacer|hacemos|hiciera|hago) (?:eso|esto|asi)\b|\bpor (?:eso|esto)\b"
 )
 #: the order of things told before, by a pronoun: "the order they go on the stack", "el orden en que se ponen"
 _ORDER_OF_THEM_RE = re.compile(

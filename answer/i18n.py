@@ -902,6 +902,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "mulligan.opening_hand_plain": (
             "{card} in your opening hand lets you begin the game with it on the battlefield, whoever starts."
         ),
+        "ward.untargeted": (
+            "{spell} doesn't target, so ward never triggers: the permanent is affected like any other."
+        ),
+        "copies.size_except": (
+            "The copy is {p}/{t}: {copier} copies {card} except for its size, which its own text sets to {p}/{t}; "
+            "counters and other effects on {card} aren't copied."
+        ),
+        "objects.trigger_opponent": (
+            'Your opponent does: the trigger of {card} is yours, as you controlled it when it left, and its "target '
+            'opponent" has to be one of your opponents.'
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3623,6 +3634,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "mulligan.opening_hand_plain": (
             "Con {card} en tu mano inicial puedes empezar la partida con ella en el campo de batalla, empiece quien "
             "empiece."
+        ),
+        "ward.untargeted": (
+            "{spell} no hace objetivo, así que la custodia no se dispara: el permanente se ve afectado como cualquier "
+            "otro."
+        ),
+        "copies.size_except": (
+            "La copia es {p}/{t}: {copier} copia {card} salvo el tamaño, que su propio texto fija en {p}/{t}; los "
+            "contadores y otros efectos de {card} no se copian."
+        ),
+        "objects.trigger_opponent": (
+            "Tu oponente: el disparo de {card} es tuyo, porque lo controlabas cuando se fue, y su «oponente objetivo» "
+            "tiene que ser uno de tus oponentes."
         ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "

@@ -220,6 +220,10 @@ def apply_change(
     if rezoned is not None:  # "lanzo X con flashback desde el cementerio" + "¿y si lo lanzo desde la mano?"
         return rezoned, focus
 
+    reformatted = _change_format(previous, rest) if not cards else None
+    if reformatted is not None:  # "1v1 game, …" + "and in a 4 player commander game?": the new table
+        return reformatted, focus
+
     retimed = _change_timing(previous, rest) if not cards else None
     if retimed is not None:  # "what about during their upkeep?": the new moment in place of the old one
         return retimed, focus
@@ -237,6 +241,11 @@ def apply_change(
         swapped = _fact_instead_of_card(situation, rest, instead, previous_names)
         if swapped is not None:
             return join_text(swapped, ask), focus
+
+    if new and not old_named and len(new) == 1:
+        placed = _same_preposition(previous, rest, new[0], previous_cards)
+        if placed is not None:  # "¿y sobre mi Argothian Enchantress?" after "… sobre mi Slippery Bogle": that one
+            return _rename(previous, placed, new[0].name, previous_cards), new[0].name
 
     owner = _new_controller(folded) or _possessed(rest, old_named, cards)
     if owner is not None:  # "same but I'm the one with the Leyline": the card changes hands, nothing is added
@@ -422,7 +431,7 @@ _TO_ME_RE = re.compile(
     r"(?:it|them|that|the \w+)|(?:it'?s|it is|it was|it were|they'?re|they are|(?:is|are|was|were)) (?:mine|my own)|"
     r"(?:es|son|fuera|fuese|fueran|fuesen) (?:mia|mio|mias|mios)|(?:la|lo|las|los) (?:tengo|controlo|tuviera|controlara) yo|"
     r"soy yo (?:el|la|quien)(?: que)? (?:tiene|controla|tengo|controlo)|yo (?:tengo|controlo|tuviera|controlara) "
-    r"(?:el|la|los|las)\b)"
+    r"(?:el|la|los|las)\b|(?:it'?s|it is|it was) me (?:who|that) (?:controls|has|owns|controlled|had)\b)"
 )
 _TO_OPPONENT_RE = re.compile(
     r"\b(?:(?:my |the |your )?(?:opponent|opp)|they|he|she) (?:controls|has|had|controlled|owns|control|have) "
@@ -430,12 +439,56 @@ _TO_OPPONENT_RE = re.compile(
     r"(?:my opponent'?s|the opponent'?s|theirs|his|hers)\b|(?:es|son|fuera|fuese|fueran|fuesen) "
     r"(?:de mi rival|del rival|de mi oponente|del oponente|suy[oa]s?)\b|(?:la|lo|las|los) (?:tiene|controla|tuviera|"
     r"controlara) (?:mi|el|tu) (?:rival|oponente)|(?:mi|el|tu) (?:rival|oponente) (?:tiene|controla|tuviera|controlara) "
-    r"(?:el|la|los|las|ese|esa)\b"
+    r"(?:el|la|los|las|ese|esa)\b|"
+    # "what if it's my opponent who controls the Panharmonicon?", "¿y si es mi rival quien tiene el Panharmonicon?"
+    r"(?:it'?s|it is|it was) (?:my |the |your )?(?:opponent|opp) (?:who|that) (?:controls|has|owns|controlled|had)\b|"
+    r"\bes (?:mi|el|tu) (?:rival|oponente) (?:quien|el que) (?:tiene|controla)\b"
 )
 _OPPONENT = r"(?:(?:my|the|your|mi|el|tu|su) )?(?:opponent|opp|rival|oponente|contrincante)"
 _HELD_RE = re.compile(
     r"\b(?:controls?|has|have|had|tiene|tengo|controla|controlo)\s+(?:an? |the |un |una |el |la )?$", re.IGNORECASE
 )
+
+
+#: the table a game is played at: "1v1", "a 4 player commander game", "multijugador", "partida de 4 jugadores"
+_FORMAT_RE = re.compile(
+    r"\b(?:1 ?v ?1|one[- ]on[- ]one|two[- ]player|2[- ]player|duel|duelo|multiplayer|multijugador|"
+    r"(?:a |an )?(?:[2-9]|two|three|four|five|six)[- ]player(?:s)?(?: commander| edh| free[- ]for[- ]all)?(?: game| pod| table)?|"
+    r"(?:una )?partida de (?:[2-9]|dos|tres|cuatro|cinco|seis) jugadores|(?:[2-9]|dos|tres|cuatro|cinco|seis) jugadores|"
+    r"(?:a )?commander game|(?:una )?partida de commander)(?: game| pod| table)?\b"
+)
+
+
+def _change_format(previous: str, rest: str) -> str | None:
+    """The table the follow-up names in place of the one told ("1v1 game, …" + "and in a 4 player commander game?")."""
+    said = _FORMAT_RE.search(fold(rest))
+    told = _FORMAT_RE.search(fold(previous))
+    if said is None or told is None or fold(said[0]) == fold(told[0]):
+        return None
+    return previous[: told.start()] + rest[said.start() : said.end()] + previous[told.end() :]
+
+
+_PREPOSITION_RE = re.compile(
+    r"^\W*(?:(?:and|y|what about|how about|que tal)\s+)?(on|onto|at|to|against|sobre|contra|a|al|en)\s+"
+    r"(?:(?:my|your|their|his|her|the|a|an|mi|tu|su|el|la|un|una)\s+)?(?:(?:own|propi[oa])\s+)?$"
+)
+
+
+def _same_preposition(previous: str, rest: str, new: CardRef, previous_cards: list[CardRef]) -> str | None:
+    """The earlier card after the same preposition the follow-up opens with ("¿y sobre mi X?", "and on their X?"),
+    of the new card's kind: the one it takes the place of."""
+    opened = _PREPOSITION_RE.match(fold(rest[: new.span[0]]))
+    if opened is None or re.search(r"\w", rest[new.span[1] :]):
+        return None
+    prep = opened[1]
+    folded = fold(previous)
+    for card in previous_cards:
+        if card.kind != new.kind or card.name == new.name:
+            continue
+        before = folded[max(0, card.span[0] - 30) : card.span[0]]
+        if re.search(rf"\b{prep}\s+(?:\w+\s+){{0,3}}$", before):
+            return card.name
+    return None
 
 
 def _new_controller(folded: str) -> str | None:

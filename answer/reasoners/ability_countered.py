@@ -20,7 +20,7 @@ _STIFLE_SAID = re.compile(r"\bstifl\w*")
 #: an activated ability told: "{T}, Sacrifice ~: …" on a named permanent, activated or tapped in the question
 _ACTIVATED = re.compile(r"^[^\n:]*\{T\}[^\n:]*:|^[^\n:]*[Ss]acrifice [^\n:]*:", re.M)
 _ACTIVATES = re.compile(
-    r"\bactivat\w*|\bactiv[ao]\b|\bactivan?\b|\btap\w*|\bgir[ao]\b|\bping\w*|\bcrack\w*|\bfetch\w*|\bsacrific\w*|"
+    r"\bactivat\w*|\bactiv[ao]\b|\bactivad[ao]s?\b|\bactivan?\b|\btap\w*|\bgir[ao]\b|\bping\w*|\bcrack\w*|\bfetch\w*|\bsacrific\w*|"
     r"\bsac(?:s|ks)?\b"
 )
 #: asks whether its effect still happens

@@ -251,11 +251,21 @@ def burn_before(frame: Frame, creature: Creature) -> tuple[Card, int] | None:
         burn = BURN.search(spell.oracle_text)
         if burn is None or not is_spell_card(spell):
             continue
+        text = fold(frame.question)
         for at, end in mentions(frame.question, spell.name) or _lower_case_mentions(frame, spell.name):
             near = [spot for spot in spots if at < spot <= at + len(spell.name) + 30]
             if any(not any(at < other < spot for other in others) for spot in near) or _aimed_at(frame, end, creature):
                 return spell, int(burn[1])
+            # "I kill the Bears with Lightning Bolt": the creature named first, the spell after "with"
+            if any(_KILLED_WITH.search(text[max(0, spot - 20) : at]) and 0 < at - spot <= 40 for spot in spots):
+                return spell, int(burn[1])
     return None
+
+
+_KILLED_WITH = re.compile(
+    r"\b(?:kill\w*|burn\w*|shoot\w*|zap\w*|mat[oa]|quem[oa])\s+(?:the |their |his |her |el |la |los |las |su |sus )?"
+    r"[\w' -]{2,30}?\s+(?:with|con)\s+(?:an? |un |una |mi |my )?$"
+)
 
 
 def _lower_case_mentions(frame: Frame, name: str) -> list[tuple[int, int]]:

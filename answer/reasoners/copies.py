@@ -47,6 +47,8 @@ _ASKS_DAMAGE = re.compile(r"\bdamage\b|\bdeals?\b|\bdanos?\b")
 _ASKS_LIFE = re.compile(r"\bgain\w*|\bgan[oa]s?\b|\blife\b|\bvidas?\b")
 _ASKS_COUNTERS = re.compile(r"how many (\+1/\+1 )?counters|cuantos contadores")
 _EXTRA_COUNTER = re.compile(r"additional \+1/\+1 counter", re.I)
+#: a copy effect's exception fixing the size: "except it's 7/7"
+_EXCEPT_PT = re.compile(r"\bexcept (?:it'?s|it is|they'?re|they are) (\d+)/(\d+)", re.I)
 #: a permanent that stays itself and takes the copiable values (Cytoshape), unlike a new object entering as a copy
 _BECOMES_COPY = re.compile(r"\bbecomes? a copy of\b", re.I)
 
@@ -168,6 +170,9 @@ def _size(frame: Frame, cite: Citer, copier: Card, original: Card) -> Verdict | 
     if extra:
         p, th = p + 1, th + 1
     key = "copies.size_counter" if extra else "copies.size"
+    fixed = next((m for line in _copy_lines(copier) if (m := _EXCEPT_PT.search(line))), None)
+    if fixed is not None:  # Quicksilver Gargantuan: "except it's 7/7", part of the copiable values (707.9b)
+        p, th, key = int(fixed[1]), int(fixed[2]), "copies.size_except"
     kept = _kept_counters(frame, original) if _BECOMES_COPY.search(copier.oracle_text) else 0
     if kept:  # "my 1/1 with two +1/+1 counters becomes a copy of their bears": the counters stay on it (613.4c)
         p, th = p + kept, th + kept

@@ -66,7 +66,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             text, [Step(finding, (rule,) if rule else ())], cite.quotes, (doubler, trigger), "extra_triggers"
         )
     draws = _DRAWS.search(trigger.oracle_text)
-    if draws is not None and same and _ASKS_CARDS.search(clause):
+    if draws is not None and _ASKS_CARDS.search(clause):
         # Mulldrifter: "¿cuántas cartas robo?" is the draws of every time it triggers
         each = number(draws[1]) or 1
         finding = t(lang, "extra.cards", n=str(times * each)) + " " + finding

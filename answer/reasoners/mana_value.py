@@ -85,7 +85,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     card = costed[0]
     said = x_said(frame.folded)
     where = frame.clause or frame.asked
-    if _ELSEWHERE.search(where):
+    if _ELSEWHERE.search(where) or _ELSEWHERE.search(frame.asked):  # "mientras está en el campo, ¿cuál es…?"
         stack = False
     elif _ON_STACK.search(where) or _ON_STACK.search(frame.folded):
         stack = True

@@ -56,6 +56,10 @@ def _owners_zone(frame: Frame, cite: Citer) -> Verdict | None:
     if trigger is not None and _WHO_GETS.search(frame.folded):
         controls = cite("603.3a", r"controlled by the player who controlled its source", r"controlada por el jugador")
         key = "objects.dies_trigger_yours" if trigger[1].lower() == "dies" else "objects.leaves_trigger_yours"
+        if re.search(
+            r"\b(?:dies|leaves the battlefield)\b[^.]*\b(?:target|each) opponent", trigger[0].oracle_text, re.I
+        ):
+            key = "objects.trigger_opponent"  # Thought-Knot Seer: "target opponent draws" — your opponent, not you
         line = t(lang, key, card=trigger[0].name) + ids(controls)
         text = (text + " " + line).strip()
         steps.append(Step(line, (controls,) if controls else ()))

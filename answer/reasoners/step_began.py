@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, name_words
 
 _AT_BEGINNING = re.compile(
     r"^at the beginning of (?:your|each|each player[’']s|the) (upkeep|draw step|end step)(?:, if ([^,\n]+))?",
@@ -28,7 +28,7 @@ _ARRIVES = re.compile(r"\bflash\w*|\bcast\b|\blanz\w*|\benters?\b|\bentra\b|\bba
 #: something that changes the life total said: "crack Marsh Flats … to go to 1", "pago 1 vida"
 _CHANGES = re.compile(
     r"\bgo(?:es)? (?:down )?to \d+\b|\bcrack\w*|\bpay\w* \d+ life\b|\btake \d+\b|\bquedo (?:a|en) \d+\b|\bpag\w* \d+ vidas?\b|"
-    r"\bbaj\w* a \d+\b"
+    r"\bbaj\w* a \d+\b|\bgain\w* \d+\b|\bgan[oa] \d+\b"
 )
 _ASKS = re.compile(
     r"\btrigger\w*|\bdraw\w*|\bwin\w*|\bget\b|\bdispar\w*|\brob[oa]\b|\brobar\b|\bgan[oa]\b|\bganar\b|\bsalta\b"
@@ -46,12 +46,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     during = re.search(rf"\b(?:during|in|en|durante)\s+{_OWNER}(?:{_STEP_SAID[step]})\b", frame.folded)
     if during is None:
         return None
-    if trigger[2] and _CHANGES.search(frame.folded):
+    gains = any(c is not card and re.search(r"\bgain \d+ life\b", c.oracle_text, re.I) for c in frame.cards)
+    if trigger[2] and (_CHANGES.search(frame.folded) or gains):
         # Near-Death Experience: at 2 as the upkeep began, so it didn't trigger; going to 1 later doesn't help
         checked = cite("603.4", r"checks whether the stated condition is true", r"")
         finding = t(frame.lang, "began.condition", card=card.name)
         return answered("no", finding, checked, cite, (card,), "step_began")
-    if _ARRIVES.search(frame.folded[: during.start()] + " " + frame.folded[during.end() :]):
+    words = "|".join(re.escape(w) for w in name_words(card))
+    arrives = re.search(rf"(?:{_ARRIVES.pattern})\W+(?:\w+\W+){{0,2}}?(?:{words})\b", frame.folded) if words else None
+    if arrives is not None:  # the card itself put onto the battlefield then: "flasheo Jin-Gitaxias en mi paso final"
         rule = cite("603.2b", r"When a phase or step begins", r"")
         finding = t(frame.lang, "began.arrived", card=card.name)
         return answered("no", finding, rule, cite, (card,), "step_began")

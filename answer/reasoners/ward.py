@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, rules_text
 from answer.reasoners.countering import UNCOUNTERABLE
 
 _WARD = re.compile(r"\bward\b|\bcustodia\b|\brebatir\b")
@@ -39,6 +39,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, "ward.own") + ids(rule)
         text = (t(frame.lang, opener) + " " if opener else "") + finding
         return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "ward")
+    untargeted = [c for c in frame.cards if is_spell_card(c) and "target" not in rules_text(c).lower()]
+    if len(untargeted) == 1 and len([c for c in frame.cards if is_spell_card(c)]) == 1:
+        # Pyroclasm, Wrath of God: nothing becomes a target, so ward never triggers and the effect happens
+        sweeper = untargeted[0]
+        rule = cite("702.21a", r"becomes the target of a spell or ability", r"objetivo")
+        finding = t(frame.lang, "ward.untargeted", spell=sweeper.name) + ids(rule)
+        text = finding
+        if frame.qtype is QType.YES_NO:
+            asks_stopped = _ASKS_COUNTERED.search(frame.clause or frame.asked) or _ASKS_TRIGGER_OR_PAY.search(
+                frame.clause or frame.asked
+            )
+            text = t(frame.lang, "no" if asks_stopped else "yes") + " " + finding
+        return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (sweeper,), "ward")
     if not _NOT_PAID.search(frame.folded):
         return None
     spells = [card for card in frame.cards if is_spell_card(card)]

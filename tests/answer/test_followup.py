@@ -93,6 +93,8 @@ KINDS = {
     "Hangarback Walker": "creature",
     "Incremental Blight": "spell",
     "Platinum Angel": "creature",
+    "Panharmonicon": "permanent",
+    "Argothian Enchantress": "creature",
 }
 
 
@@ -2294,3 +2296,43 @@ def test_twenty_seventh_round_another_removal_spell_takes_the_first_ones_place()
         "y si lo exilio con Swords to Plowshares?",
     )
     assert "con Swords to Plowshares" in swapped.question and "Murder" not in swapped.question, swapped.question
+
+
+def test_twenty_eighth_round_doing_that_again_is_a_follow_up():
+    # "if i do that" / "for that" point back at the move just told; "I'm at 39" retells the player's number
+    assert ask(
+        "my dreadmaw has lifelink and tramples over a bears for 5", "if i do that, how much life do i gain?"
+    ).follow_up
+    assert ask("i cast fireball with x=4 at three creatures", "how much mana do i pay for that in total?").follow_up
+    assert ask(
+        "i'm at 41 when my upkeep starts with felidar sovereign out. do i win?",
+        "what if I'm at 39 when the upkeep starts and I gain 2 life during the upkeep?",
+    ).follow_up
+
+
+def test_twenty_eighth_round_a_new_table_replaces_the_one_told():
+    table = ask(
+        "1v1 game, I mulligan twice and keep. How many cards do I put on the bottom of my library?",
+        "and in a 4 player commander game?",
+    )
+    assert table.question.startswith("a 4 player commander game, I mulligan twice"), table.question
+    assert "1v1" not in table.question
+
+
+def test_twenty_eighth_round_it_is_the_opponent_who_controls_it():
+    moved = ask(
+        "I control Panharmonicon and cast Mulldrifter for its normal mana cost. How many cards do I draw?",
+        "What if it's my opponent who controls the Panharmonicon?",
+    )
+    assert moved.question.startswith("My opponent controls Panharmonicon"), moved.question
+
+
+def test_twenty_eighth_round_the_card_after_the_same_preposition_is_swapped():
+    # "¿y sobre mi X?": X takes the place of the card told after "sobre", not a fact added beside it
+    swapped = ask(
+        "¿Puedo lanzar Giant Growth sobre mi propio Slippery Bogle, que tiene antimaleficio?",
+        "¿Y sobre mi Argothian Enchantress?",
+    )
+    assert swapped.question.startswith("¿Puedo lanzar Giant Growth sobre mi propio Argothian Enchantress"), (
+        swapped.question
+    )

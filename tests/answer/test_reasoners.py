@@ -7342,3 +7342,48 @@ def test_twenty_eighth_round_what_stays_unanswered(ask):
     assert verdict_of(
         ask, "i have panharmonicon and mulldrifter enters, how many cards do i draw?", "en", "extra_triggers"
     ).text.startswith("4")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("mi oponente tiene una criatura 3/3 con custodia {2}. le tiro Pyroclasm y no pago la custodia. ¿recibe el "
+         "daño?", "es", "Sí. Pyroclasm no hace objetivo", "ward"),
+        ("lanzo Hangarback Walker con X=4. mientras está en el campo de batalla, ¿cuál es su valor de maná?", "es",
+         "0: fuera de la pila", "mana_value"),
+        ("¿Puedo contrarrestar con Stifle la habilidad activada de Prodigal Pyromancer?", "es",
+         "Sí. La habilidad de Prodigal Pyromancer queda contrarrestada", "ability_countered"),
+        ("I attack with Colossal Dreadmaw and my opponent blocks with Grizzly Bears. I kill the Bears with Lightning "
+         "Bolt after blockers are declared, before damage. How much damage does my opponent take?", "en",
+         "All 6 damage of Colossal Dreadmaw goes to the defending player", "combat"),
+        ("Controlo Felidar Sovereign y empiezo mi mantenimiento con exactamente 39 vidas. durante el mantenimiento me "
+         "lanzo Healing Salve y gano 3. ¿gano la partida?", "es", "No. La habilidad de Felidar Sovereign comprueba",
+         "step_began"),
+        ("My opponent controls Panharmonicon and I cast Mulldrifter. How many cards do I draw?", "en",
+         "2 cards in all: Mulldrifter's ability triggers only once", "extra_triggers"),
+    ],
+)  # fmt: skip
+def test_twenty_eighth_round_second_batch(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_twenty_eighth_round_a_copy_with_its_own_size(ask):
+    """Quicksilver Gargantuan's "except it's 7/7" is part of what it copies; the counters on the original aren't."""
+    verdict = verdict_of(
+        ask,
+        "I cast Quicksilver Gargantuan copying my opponent's Grizzly Bears with two +1/+1 counters. How big is it?",
+        "en",
+        "copies",
+    )
+    assert verdict.text.startswith("The copy is 7/7")
+
+
+def test_twenty_eighth_round_a_stolen_trigger_that_targets_an_opponent(ask):
+    verdict = verdict_of(
+        ask,
+        "i Threaten opp's Thought-Knot Seer, swing, then sac it to Viscera Seer. who draws from its leaves the "
+        "battlefield trigger?",
+        "en",
+        "objects",
+    )
+    assert verdict.text.startswith("Your opponent does")
