@@ -21,7 +21,8 @@ _PLUS_SAID = re.compile(rf"(?<![-+/])\b{_N} (\+1/\+1 )?(counters?|contador(es)?)
 _MINUS_CARD = re.compile(rf"\bput ({_N[1:-1]}|x) -1/-1 counters? on (target|each|another target) creature", re.I)
 _ASKS = re.compile(
     r"what (is|will) it|how big|what size|\bp/t\b|power|toughness|how many counters|does it (die|survive)|"
-    r"what happens|\bafter\b|como queda|que queda|tamano|cuantos contadores|muere|sobrevive|que pasa|fuerza|resistencia"
+    r"what happens|\bafter\b|como queda|que queda|tamano|cuantos contadores|muere|sobrevive|que pasa|fuerza|resistencia|"
+    r"\bmiden?\b|\bdespues\b"
 )
 
 

@@ -39,7 +39,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     card = next((c for c in frame.cards if _EVENLY.search(c.oracle_text)), None)
     x = x_said(frame.folded)
-    said = _TARGETS.search(frame.folded)
+    # the count said last: "… targeting two creatures. With three targets." (a follow-up's change comes last)
+    said = next(reversed(list(_TARGETS.finditer(frame.folded))), None)
     targets = number(said[1] or said[2]) if said else None
     if card is None or x is None or not targets or targets < 2:
         return None

@@ -7387,3 +7387,21 @@ def test_twenty_eighth_round_a_stolen_trigger_that_targets_an_opponent(ask):
         "objects",
     )
     assert verdict.text.startswith("Your opponent does")
+
+
+def test_twenty_eighth_round_counts_said_in_spanish_and_the_last_count_said(ask):
+    """ "¿cuánto miden después?" asks the size after the counters annihilate; of two target counts told, the later
+    one (a follow-up's change) is the one Fireball divides by."""
+    assert verdict_of(
+        ask,
+        "mis Grizzly Bears tienen cuatro contadores +1/+1. mi oponente juega Skinrender y les pone tres contadores "
+        "-1/-1. ¿cuánto miden después?",
+        "es",
+        "annihilate",
+    ).text.startswith("Grizzly Bears queda como 3/3")
+    assert verdict_of(
+        ask,
+        "I cast Fireball with X=4 targeting two creatures. With three targets. How much damage does each one take?",
+        "en",
+        "even_split",
+    ).text.startswith("1 each")
