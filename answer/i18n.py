@@ -913,6 +913,14 @@ STRINGS: dict[str, dict[str, str]] = {
             'Your opponent does: the trigger of {card} is yours, as you controlled it when it left, and its "target '
             'opponent" has to be one of your opponents.'
         ),
+        "protection.unpreventable_unnamed": (
+            "{card} made damage unpreventable this turn: protection still applies, but its prevention prevents none of "
+            "that damage, so it is dealt."
+        ),
+        "alt_costs.two": (
+            "The cost {card} offers and the spell's own evoke, dash or overload cost are both alternative costs, and "
+            "only one alternative cost can be applied to a spell: pick one of them."
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3646,6 +3654,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "objects.trigger_opponent": (
             "Tu oponente: el disparo de {card} es tuyo, porque lo controlabas cuando se fue, y su «oponente objetivo» "
             "tiene que ser uno de tus oponentes."
+        ),
+        "protection.unpreventable_unnamed": (
+            "{card} hizo que el daño no pueda prevenirse este turno: la protección sigue aplicándose, pero su prevención "
+            "no evita nada de ese daño, así que se hace."
+        ),
+        "alt_costs.two": (
+            "El coste que ofrece {card} y el coste de evocar, arremeter o sobrecarga del hechizo son los dos costes "
+            "alternativos, y a un hechizo solo se le puede aplicar uno: eliges uno de ellos."
         ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "

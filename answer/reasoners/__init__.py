@@ -182,6 +182,7 @@ REASONERS = (
     instead_tokens.reason,
     drain.reason,  # a drain's total at a table of several, before dies_trigger reads one opponent
     dies_trigger.reason,
+    alt_costs.two_alternatives,  # Fist of Suns or Omniscience with evoke: one alternative cost, before evoke
     evoke.reason,
     attack_tax.reason,
     attack_count.reason,

@@ -36,6 +36,26 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(t(frame.lang, "no") + " " + finding, steps, cite.quotes, frame.cards, "alt_costs")
 
 
+#: an alternative cost named by its keyword: "evoke Mulldrifter", "dash it", "overload"
+_KEYWORD_ALTERNATIVE = re.compile(
+    r"\bevok\w*|\bevoc\w*|\bdash\w*|\boverload\w*|\bsobrecarga\w*|\bspectacle\b|\bsurge\b|\bprowl\w*|\bemerge\b"
+)
+#: a permanent that gives an alternative cost to every spell (Fist of Suns, Jodah)
+_GIVES_ALTERNATIVE = re.compile(r"rather than pay the mana cost for spells|without paying their mana costs", re.I)
+
+
+def two_alternatives(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I have Fist of Suns: can I evoke Mulldrifter paying WUBRG instead of the evoke cost?" No: evoke and Fist of
+    Suns' cost are both alternative costs, and only one can be applied to a spell (118.9a)."""
+    if frame.qtype is not QType.YES_NO or not _KEYWORD_ALTERNATIVE.search(frame.clause or frame.asked):
+        return None
+    giver = next((c for c in frame.in_play if _GIVES_ALTERNATIVE.search(c.oracle_text)), None)
+    if giver is None:
+        return None
+    one = cite("118.9a", r"Only one alternative cost can be applied", r"un coste alternativo")
+    return answered("no", t(frame.lang, "alt_costs.two", card=giver.name), one, cite, frame.cards, "alt_costs")
+
+
 #: a cost that returns or sacrifices a permanent you control, without asking for an untapped one (Daze's Island)
 _RETURNS_PERMANENT = re.compile(
     r"(?:return|sacrifice) (?:an?|two|one) (?!untapped)(\w+)(?: or \w+)? you control(?: to its owner[’']s hand)?"

@@ -63,6 +63,9 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if _ASKS_TO_CAST.search(frame.clause or frame.asked):
         return None  # "¿le puedo hacer stomp a su kor firewalker?": whether it can be targeted, the targets reasoner's
+    unnamed = _unnamed_unpreventable(frame, cite)
+    if unnamed is not None:
+        return unnamed
     for card in frame.cards:
         colors = protected_from(card, frame)
         if not colors:
@@ -106,6 +109,28 @@ def _protection(frame: Frame, cite: Citer) -> Verdict | None:
             text = t(lang, "no" if harmed else "yes") + " " + text
         return Verdict(text, [Step(text, (rule,) if rule else ())], cite.quotes, (card, source), "protection")
     return None
+
+
+#: "una criatura con protección contra el rojo", "a creature with pro red": a protected creature the question doesn't name
+_UNNAMED_PROTECTED = re.compile(
+    r"\b(?:creature|criatura|guy|bicho)\w* (?:with|con) (?:protection from|pro|proteccion contra(?: el)?) ?(white|blue|black|"
+    r"red|green|blanco|azul|negro|rojo|verde)\b"
+)
+
+
+def _unnamed_unpreventable(frame: Frame, cite: Citer) -> Verdict | None:
+    """Skullcrack cast, then a creature the question doesn't name, with protection, is dealt damage: the damage can't
+    be prevented this turn, so it is dealt (615.12)."""
+    said = _UNNAMED_PROTECTED.search(frame.folded)
+    undoer = next((c for c in frame.cards if is_spell_card(c) and UNPREVENTABLE.search(c.oracle_text)), None)
+    if said is None or undoer is None or frame.qtype is not QType.YES_NO:
+        return None
+    if any(protected_from(c, frame) for c in frame.cards):
+        return None  # a named protected creature: the reading below
+    rule = cite("615.12", r"can’t be prevented", r"no puede prevenirse")
+    finding = t(frame.lang, "protection.unpreventable_unnamed", card=undoer.name)
+    harmed = not re.search(r"prevent|previen", frame.clause or frame.asked)
+    return answered("yes" if harmed else "no", finding, rule, cite, (undoer,), "protection")
 
 
 def _unpreventable(frame: Frame, cite: Citer, card: Card, source: Card, undoer: Card, color: str) -> Verdict:

@@ -7405,3 +7405,18 @@ def test_twenty_eighth_round_counts_said_in_spanish_and_the_last_count_said(ask)
         "en",
         "even_split",
     ).text.startswith("1 each")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("lanzo skullcrack antes de combate. mi criatura roja es bloqueada por una criatura con protección contra el "
+         "rojo. ¿le hace daño?", "es", "Sí. Skullcrack hizo que el daño no pueda prevenirse", "protection"),
+        ("i have Fist of Suns. can i evoke Mulldrifter but pay WUBRG with fist instead of the 2U evoke cost?", "en",
+         "No. The cost Fist of Suns offers", "alt_costs"),
+        ("con Omniscience en mesa, ¿puedo lanzar el Mulldrifter por evocar sin pagar nada?", "es",
+         "No. El coste que ofrece Omniscience", "alt_costs"),
+    ],
+)  # fmt: skip
+def test_twenty_eighth_round_third_batch(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
