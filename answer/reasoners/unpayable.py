@@ -13,8 +13,7 @@ from answer.reasoners.base import CAN_SAID, Citer, Verdict, answered
 _CASTS = re.compile(r"\bcast\w*|\blanz\w*|\bplay\b|\bjugar\w*|\bhard ?cast\w*|\bpay\w*|\bpag\w*")
 #: a way around the mana cost said: suspend, cascade, "without paying", "for free"
 _OTHER_WAY = re.compile(
-    r"\bsuspend\w*|\bsuspender\b|\bcascad\w*|\bwithout paying\b|\bsin pagar\b|\bfor free\b|\bgratis\b|\bomniscience\b|"
-    r"\bliving end\b|\bviolent outburst\b|\bshardless agent\b"
+    r"\bsuspend\w*|\bsuspender\b|\bcascad\w*|\bwithout paying\b|\bsin pagar\b|\bfor free\b|\bgratis\b"
 )
 
 
