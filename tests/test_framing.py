@@ -140,3 +140,12 @@ def test_an_english_color_or_keyword_in_a_spanish_sentence_is_english_framing():
     assert framing_problems(leak, names=["Serra Angel", "Black Knight"]) == ["English word outside quotes: 'white'"]
     fixed = "No. Serra Angel no puede bloquear a Black Knight: Black Knight tiene protección contra blanco."
     assert framing_problems(fixed, names=["Serra Angel", "Black Knight"]) == []
+
+
+def test_every_english_template_has_a_spanish_one():
+    """A Spanish answer looks its templates up by the English key: one missing would fail the answer, not the build.
+    (Spanish has more: the keyword, colour and type words an English sentence writes as they are.)"""
+    missing = sorted(set(STRINGS["en"]) - set(STRINGS["es"]))
+    assert missing == []
+    extra = {key.rsplit(".", 1)[0] for key in set(STRINGS["es"]) - set(STRINGS["en"])}
+    assert extra <= {"keyword", "color", "target_legal.word"}, extra
