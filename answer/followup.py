@@ -480,7 +480,7 @@ _RENUMBERED_RE = re.compile(
 #: the move just told, done again by a demonstrative: "if i do that", "how much do i pay for that", "si hago eso"
 _DO_THAT_RE = re.compile(
     r"\b(?:do|does|did|doing) (?:that|this|so)\b|\b(?:pay|paid|cost\w*) for (?:that|this)\b|"
-    r"\b(?:hago|hace|haces|hacer|hacemos|hiciera|hago) (?:eso|esto|asi)\b|\bpor (?:eso|esto)\b"
+    r"\b(?:hago|hace|haces|hacer|hacemos|hiciera) (?:eso|esto|asi)\b|\bpor (?:eso|esto)\b"
 )
 #: the order of things told before, by a pronoun: "the order they go on the stack", "el orden en que se ponen"
 _ORDER_OF_THEM_RE = re.compile(
