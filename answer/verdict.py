@@ -639,7 +639,13 @@ def _negative(
     parts = sentences(text)
     # a short sentence that says the asked words ("Clone is not a token.") is the closest, not a long one that
     # shares one more of them
-    closest = max(parts, key=lambda part: _closeness(part, question_stems, idf, frame)) if len(parts) > 1 else text
+    asked, modal = None, False
+    if frame is not None and len(parts) > 1:  # the asked clause's words and form, read once for every part
+        clause = frame.clause or frame.asked
+        asked, modal = stems(clause) & question_stems, bool(_MODAL_ASKED.search(clause))
+    closest = (
+        max(parts, key=lambda part: _closeness(part, question_stems, idf, asked, modal)) if len(parts) > 1 else text
+    )
     # (not "but only if …", "but not …": a restriction on the first half, not a second statement)
     halves = re.split(r",?\s+but\s+(?!only\b|not\b)|,?\s+pero\s+(?!solo\b|no\b)", closest)
     if len(halves) == 2:  # "It won't trigger on itself, but it will trigger on any other creature": the half asked
@@ -659,17 +665,17 @@ _MODAL_SAID = re.compile(r"\b(?:can|can’t|can't|cannot|may|puede|pueden)\b", r
 _IS_A = re.compile(r"^[\w\s’'-]{1,40} (?:is|are) (?:an?|the) ", re.I)
 
 
-def _closeness(part: str, question_stems: set[str], idf: Idf, frame: Frame | None) -> float:
+def _closeness(part: str, question_stems: set[str], idf: Idf, asked: set[str] | None, modal: bool) -> float:
     """How closely one sentence of a ruling answers the question: the words of the asked clause count twice
     over the scene's ("omniscience lets me cast stuff without paying mana cost. can i still pay the kicker…?": the
     kicker sentence, not the "without paying" one), a "can I…?" is answered by what can or can't be done, and a
-    sentence saying what something is answers neither."""
+    sentence saying what something is answers neither. `asked`: the asked clause's stems (None without a frame);
+    `modal`: the clause asks what can be done."""
     score = relevance(question_stems, part, 0, idf, 3)
-    if frame is None:
+    if asked is None:
         return score
-    asked = stems(frame.clause or frame.asked) & question_stems
     score += relevance(asked, part, 0, idf, 3)
-    if _MODAL_ASKED.search(frame.clause or frame.asked) and _MODAL_SAID.search(part):
+    if modal and _MODAL_SAID.search(part):
         score *= 1.5
     if _IS_A.search(part):
         score *= 0.5

@@ -123,6 +123,11 @@ def name_words(card: Card) -> set[str]:
     return words | set(_nicknames().get(card.name, ()))
 
 
+def name_pattern(card: Card) -> str:
+    """The card's name words, longest first, as the alternatives of a pattern ("" when it has none)."""
+    return "|".join(re.escape(w) for w in sorted(name_words(card), key=len, reverse=True))
+
+
 @lru_cache(maxsize=1)
 def _nicknames() -> dict[str, tuple[str, ...]]:
     """One-word nicknames players type in any case ("ftk", "goyf"), by card name: what else a question calls it."""

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, name_words
+from answer.reasoners.base import Citer, Verdict, answered, name_pattern
 
 _AT_BEGINNING = re.compile(
     r"^at the beginning of (?:your|each|each player[’']s|the) (upkeep|draw step|end step)(?:, if ([^,\n]+))?",
@@ -52,7 +52,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         checked = cite("603.4", r"checks whether the stated condition is true", r"")
         finding = t(frame.lang, "began.condition", card=card.name)
         return answered("no", finding, checked, cite, (card,), "step_began")
-    words = "|".join(re.escape(w) for w in name_words(card))
+    words = name_pattern(card)
     arrives = re.search(rf"(?:{_ARRIVES.pattern})\W+(?:\w+\W+){{0,2}}?(?:{words})\b", frame.folded) if words else None
     if arrives is not None:  # the card itself put onto the battlefield then: "flasheo Jin-Gitaxias en mi paso final"
         rule = cite("603.2b", r"When a phase or step begins", r"")

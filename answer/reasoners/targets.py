@@ -18,7 +18,7 @@ from answer.reasoners.base import (
     controller,
     ids,
     is_spell_card,
-    name_words,
+    name_pattern,
     named_in,
     rules_text,
     targets_a_permanent,
@@ -816,7 +816,7 @@ def _sacrificed_as_its_cost(frame: Frame, spell: Card) -> bool:
     """The creature was sacrificed to the spell itself, whose additional cost is a sacrifice (Fling, Village Rites)."""
     if not re.search(r"additional cost to cast this spell, sacrifice", spell.oracle_text, re.I):
         return False
-    words = "|".join(re.escape(w) for w in sorted(name_words(spell), key=len, reverse=True))
+    words = name_pattern(spell)
     sacrificed_to = (
         rf"\b(?:sac|sacs|sacked|sacrific\w*)\b[^.?]{{0,60}}\b(?:to|into|for|a|al|con|para)\s+"
         rf"(?:(?:cast|lanzar|pay for|pagar)\s+)?(?:my |mi |the |el |la |an? |una? )?(?:{words})"

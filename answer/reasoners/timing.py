@@ -18,7 +18,7 @@ from answer.reasoners.base import (
     answered,
     controller,
     ids,
-    name_words,
+    name_pattern,
 )
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -254,7 +254,7 @@ def _sorcery_timing(frame: Frame, cite: Citer) -> Verdict | None:
     sorcery = next((c for c in frame.cards if c.type_line.startswith("Sorcery")), None)
     asked = frame.clause or frame.asked
     # "can i wrath at the end of opp's turn": the card's name used as the verb casts it
-    verbed = sorcery is not None and re.match(rf"(?:can|may|could) i (?:{_words(sorcery)})\b", asked)
+    verbed = sorcery is not None and re.match(rf"(?:can|may|could) i (?:{name_pattern(sorcery)})\b", asked)
     if sorcery is None or not (_CASTS.search(asked) or verbed) or not _NOT_SORCERY_TIME.search(frame.folded):
         return None
     if any(re.search(r"(^|\n)flash\b|as though (it|they) had flash", c.oracle_text, re.I) for c in frame.cards):
@@ -299,14 +299,9 @@ def _creature_timing(frame: Frame, cite: Citer) -> Verdict | None:
 _GIVES_FLASH = re.compile(r"as though (it|they) had flash", re.I)
 
 
-def _words(card: Card) -> str:
-    """The words of the card's name, longest first, as alternatives of a pattern."""
-    return "|".join(re.escape(w) for w in sorted(name_words(card), key=len, reverse=True))
-
-
 def _cast_named(asked: str, card: Card) -> bool:
     """The asked clause casts this card: its name, or a word of it, right after a casting verb."""
-    words = _words(card)
+    words = name_pattern(card)
     return bool(words) and bool(
         re.search(rf"\b(?:cast|lanz\w*|play|jug\w*|flash in)\W+(?:\w+\W+){{0,2}}?(?:{words})\b", asked)
     )
