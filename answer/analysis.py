@@ -106,8 +106,8 @@ _YES_NO_EN = re.compile(
     r"(with|without) .{0,60}?\b(out|in play|on the battlefield|around)\b,?\s*(can|does|do|is|are|will|would|should)|"
     # "if it dies again does persist work?": the condition, no comma, then the ask
     r"(if|when|after) [^,?]{1,60}? (does|do|will|would|can) (it|he|she|they|\w+) (still )?(work|trigger|come back|return|"
-    r"survive|die|resolve|happen|get|keep|count|stay|lose|gain|win|apply|fizzle)\w*(\s+(again|still|anyway|too|back|"
-    r"now|then|here|this time))?\W*$)"
+    r"survive|die|resolve|happen|get|keep|count|stay|lose|gain|win|apply|fizzle|bring|put|go|deal|stop|prevent|kill)\w*"
+    r"(\s+(it|them|back|again|still|anyway|too|now|then|here|this time|damage|counters?)){0,3}\W*$)"
 )
 _NUMBER_CHOICE = re.compile(
     r"(?<![\w/+{-])\d+ (?:(?:life|lives|vidas?) )?(?:or|o|u) "
@@ -142,6 +142,12 @@ _WHEN_CLAUSE_ASKS = re.compile(
     r"^(?:when|cuando)\s+(?!(?:do|does|did|is|are|will|would|can|could|se|me|le|exactly)\b)[^,?]{3,80},\s*¿?"
     r"(?!\W*(?:que|como)\b)(?=(?:\W*\w+){3})"
     r"(?![^?]*\b(?:cuando|quien|quienes|cual|cuales|cuant\w*|donde|when|what|who|how|which)\b)\w"
+)
+#: "cuando el rival juega una tierra le puedo responder…?": a "cuando" clause told without a comma, then a yes/no
+#: question of its own ("puedo", "tengo que"), not "¿cuándo puedo responder?"
+_WHEN_CLAUSE_ASKS_ES = re.compile(
+    r"^cuando\s+(?!(?:puedo|puede|pueden|podemos|se|me|le|lo|la|tengo|debo|hay)\b)\w+\b[^,?]{3,80}?\s"
+    r"(?:(?:le|lo|la|les|me|te|se|yo)\s+)?(?:puedo|puede|pueden|podemos|tengo que|tiene que|debo|hay que)\b"
 )
 #: "when" asking with its own auxiliary: "when does it trigger?", "¿cuándo se sacrifica?" (not "when it dies, does…")
 _WHEN_DOES = re.compile(r"^\W*(?:when|cuando)\s+(?:does|do|did|is|are|will|would|should|can|could|exactly|se|me|le)\b")
@@ -206,7 +212,7 @@ def events_in(text: str) -> frozenset[str]:
 #: does goyf die", "she dies right away - does opp still sacrifice?", "si hago X y no gasto el maná, ¿me lo guardo…?"
 _ASKING_TAIL = re.compile(
     r"(?:,|\s[-–—:])\s+(?:(?:and|so|but|then|now)\s+)?(?=(?:does|do|did|is|are|was|were|can|could|will|would|should|may|must|"
-    r"has|have|what|who|how|which|where|why)\b)|(?<=\S)\s*¿|"
+    r"has|have|what|who|how|which|where|why|when (?:do|does|did|is|are|will|would|should|can|could|exactly))\b)|(?<=\S)\s*¿|"
     # "i know split second means i can't respond but does persist still bring it back": the asking after "but"
     r"\sbut\s+(?=(?:does|do|did|is|are|can|could|will|would|should|must)\s)|"
     # "tengo notion thief y mi rival lanza divination, quien roba las cartas": a Spanish question word typed bare
@@ -215,10 +221,12 @@ _ASKING_TAIL = re.compile(
 #: the asking clause typed without a comma: "if i path my guy do i have to search", "opp bolts it in response does
 #: it die"; not inside a wh-question ("whose graveyard does it go to")
 _UNMARKED_TAIL = re.compile(
-    r"\s(?=(?:does|do|did|can|could|will|would|should|must)\s+(?:i|you|he|she|it|they|we|my|your|his|her|its|their|"
+    r"(?<!\bthat)(?<!\bwhich)(?<!\bwho)\s(?=(?:does|do|did|can|could|will|would|should|must|is|are)\s+(?:i|you|he|she|it|they|we|my|your|his|her|its|their|"
     r"the|that|this|those|these|opp\w*|both|each|any|anything|nothing)\b)"
 )
-_WH = re.compile(r"\b(what|which|whose|who|whom|how|where|why)\b")
+#: a wh-question, where a "do i…" inside is no clause of its own ("when" only with its auxiliary: "when do i take it?",
+#: not "when it dies, do i…")
+_WH = re.compile(r"\b(what|which|whose|who|whom|how|where|why|when (do|does|did|is|are|will|would|should|can|could))\b")
 _OPENS_ASKING = re.compile(
     r"^(?:(?:and|so|but|then|now|y|pero|entonces)\s+)?(?:does|do|did|is|are|was|were|can|could|will|would|should|may|"
     r"must|has|have|what|who|how|which|where|why|que|quien|cual|cuant\w*|como|cuando|donde|puedo|puede)\b"
@@ -229,7 +237,8 @@ _OPENS_ASKING = re.compile(
 #: Yes/No would answer neither; "…or not?" is still yes/no
 EITHER_OR = re.compile(
     r"\b(or|o|u)\s+(?!not\b|no\b)(is|are|does|do|will|would|can|it|they|se|va|van|vuelve|lo|la|le|queda|sigue|muere|"
-    r"sobrevive|pasa|pasan|goes|go|stays?|dies|survives?|gets?|returns?|el|the|to|al|a|en|in|into|exiled|exiliad\w*)\b|"
+    r"sobrevive|pasa|pasan|goes|go|stays?|dies|survives?|gets?|returns?|el|the|to|al|a|en|in|into|exiled|exiliad\w*|"
+    r"theirs|mine|yours|his|hers|suyo|suya|mio|mia|tuyo|tuya)\b|"
     # "does it deal 1 damage or two?"
     r"\b(\d+|one|two|three|four|uno|dos|tres|cuatro)\b[\w ]{0,15}\b(or|o)\s+(\d+|one|two|three|four|uno|dos|tres|cuatro)\b"
 )
@@ -340,6 +349,8 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         and not _spanish_asks_what(asked, question)
     ):
         return QType.YES_NO
+    if lang == "es" and "?" in folded and _WHEN_CLAUSE_ASKS_ES.match(asked):
+        return QType.YES_NO  # "cuando el rival juega una tierra le puedo responder?"
     if (_WHEN_CLAUSE_ASKS.match(asked) or _WHEN_CLAUSE_ASKS.match(sentence)) and "?" in folded:
         return QType.YES_NO  # "cuando pega con infectar, ¿ese daño cuenta como daño de comandante?"
     if _WHEN.search(asked):

@@ -229,6 +229,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{spell}."
         ),
         "targets.their_creature": "a creature of theirs",
+        "targets.their_planeswalker": "their planeswalker",
         "targets.player_only": (
             "{card} gives only the player hexproof, not the permanents they control, so {spell} can target {creature}."
         ),
@@ -920,6 +921,28 @@ STRINGS: dict[str, dict[str, str]] = {
         "alt_costs.two": (
             "The cost {card} offers and the spell's own evoke, dash or overload cost are both alternative costs, and "
             "only one alternative cost can be applied to a spell: pick one of them."
+        ),
+        "pt.later_setter": (
+            "{setter} came later than {earlier}: both set its base power and toughness in layer 7b, applied in "
+            "timestamp order, so the later one is what counts."
+        ),
+        "pt.switched": "{card} then switches its power and toughness (layer 7d, after every other change): {size}.",
+        "pt.before_switch": "{card}: its printed {base}, plus {mods}, makes {size} (layer 7c).",
+        "enters.life_said": (
+            "{total} life: {k} creatures enter the battlefield at once, and {card}'s ability triggers once for each of "
+            "them, {n} life each time."
+        ),
+        "enters.damage_said": (
+            "{total} damage to each opponent: {k} creatures enter the battlefield at once, and {card}'s ability "
+            "triggers once for each of them, {n} damage each time."
+        ),
+        "source_gone.resolves_unnamed": (
+            "The ability still resolves: once activated or triggered, it exists on the stack independently of its "
+            "source, so removing the source doesn't stop it."
+        ),
+        "library.draws_past": (
+            "It draws the cards that are left, then the next draw is an attempt to draw from an empty library: that "
+            "player loses the game the next time a player would receive priority."
         ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
@@ -2930,6 +2953,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "objetivo con {spell}."
         ),
         "targets.their_creature": "una criatura suya",
+        "targets.their_planeswalker": "su planeswalker",
         "targets.player_only": (
             "{card} solo le da antimaleficio al jugador, no a los permanentes que controla, así que {spell} puede "
             "hacer objetivo a {creature}."
@@ -3662,6 +3686,30 @@ STRINGS: dict[str, dict[str, str]] = {
         "alt_costs.two": (
             "El coste que ofrece {card} y el coste de evocar, arremeter o sobrecarga del hechizo son los dos costes "
             "alternativos, y a un hechizo solo se le puede aplicar uno: eliges uno de ellos."
+        ),
+        "pt.later_setter": (
+            "{setter} llegó después que {earlier}: los dos fijan su fuerza y resistencia base en la capa 7b, que se "
+            "aplican por orden de marca de tiempo, así que cuenta el posterior."
+        ),
+        "pt.switched": (
+            "Después {card} intercambia su fuerza y su resistencia (capa 7d, tras todos los demás cambios): {size}."
+        ),
+        "pt.before_switch": "{card}: su {base} impreso, más {mods}, da {size} (capa 7c).",
+        "enters.life_said": (
+            "{total} vidas: entran {k} criaturas en el campo de batalla a la vez, y la habilidad de {card} se dispara "
+            "una vez por cada una, {n} vida cada vez."
+        ),
+        "enters.damage_said": (
+            "{total} de daño a cada oponente: entran {k} criaturas en el campo de batalla a la vez, y la habilidad de "
+            "{card} se dispara una vez por cada una, {n} de daño cada vez."
+        ),
+        "source_gone.resolves_unnamed": (
+            "La habilidad se resuelve igualmente: una vez activada o disparada, existe en la pila independientemente "
+            "de su fuente, así que quitar la fuente no la detiene."
+        ),
+        "library.draws_past": (
+            "Roba las cartas que quedan y el siguiente robo es un intento de robar de una biblioteca vacía: ese jugador "
+            "pierde la partida la próxima vez que un jugador fuera a recibir la prioridad."
         ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "

@@ -655,9 +655,18 @@ def _negative(
         return True  # "Previously, planeswalkers were subject to a redirection effect…": no longer so
     if _asks_the_exception(clause, question_stems):
         return False
+    if frame is not None and _STILL_ASKED.search(frame.clause or frame.asked) and _UNCHANGED.search(clause):
+        return False  # "is the Brute still blocked?" / "removing a blocker won’t change or undo that block": it is
     return bool(_NEGATIVE.search(clause if duty_asked else _DUTY_DENIED.sub(" ", clause)))
 
 
+#: a question asking whether a state lasts ("still", "sigue", "todavía"), and a sentence denying that it changes
+_STILL_ASKED = re.compile(r"\b(still|remains?|sigue|siguen|todavia|aun)\b")
+_UNCHANGED = re.compile(
+    r"\b(?:won’t|won't|doesn’t|doesn't|don’t|don't|will not|does not|do not|no)\s+(?:\w+\s+)?(?:change|undo|affect|"
+    r"alter|cambia|deshace|afecta)\b",
+    re.I,
+)
 #: a question asking what a player can or may do, and a sentence saying what can or can't be done
 _MODAL_ASKED = re.compile(r"^(?:\W*\w+\W+){0,3}?(?:can|could|may|puedo|puedes|puede|pueden)\b")
 _MODAL_SAID = re.compile(r"\b(?:can|can’t|can't|cannot|may|puede|pueden)\b", re.I)
@@ -699,7 +708,9 @@ def _asks_the_exception(clause: str, question_stems: set[str]) -> bool:
 _LEADING_CLAUSE = re.compile(r"^(because|since|although|though|as long as|if|when|whenever)\b[^,]*,\s*(?=\w)", re.I)
 _RELATIVE_NEGATION = re.compile(
     r"\b(that|which|who)\s+(doesn’t|doesn't|don’t|don't|isn’t|isn't|aren’t|aren't|can’t|can't|won’t|won't|"
-    r"wasn’t|wasn't|never|no longer)\b"
+    r"wasn’t|wasn't|never|no longer)\b|"
+    # "each spell that’s not a creature spell"
+    r"\b(that|which|who)(’s|'s| is| are| was)\s+not\b"
 )
 
 

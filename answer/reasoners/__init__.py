@@ -154,6 +154,7 @@ REASONERS = (
     as_enters.reason,
     cant_gain.reason,
     aura_protection.reason,
+    owner_zone.reason,  # "my graveyard or theirs?" of a stolen creature that died, not of the Aura on it
     unattached.reason,
     aura_returns.reason,
     target_legal.reason,  # a target its colours or types keep out, before what protection or hexproof would do
@@ -169,7 +170,6 @@ REASONERS = (
     replacement.reason,
     draw_stolen.reason,
     saga.reason,
-    owner_zone.reason,
     leaves_game.reason,
     multiplayer.reason,
     phasing.reason,

@@ -14,7 +14,10 @@ from answer.reasoners.base import ANTHEM, Citer, Step, Verdict, ids
 from ingest.lexicon import fold
 from ingest.models import Card
 
-_DAMAGE_SAID = re.compile(r"\b(\d{1,2}) (?:de |puntos de )?(?:damage|dano)\b")
+_DAMAGE_SAID = re.compile(r"\b(\d{1,2}) (?:de |puntos de )?(?:damage|dmg|dano)\b")
+#: an anthem for every creature of one color, whoever controls it: "White creatures get +1/+1." (Crusade)
+_COLOR_ANTHEM = re.compile(r"^(white|blue|black|red|green) creatures get \+(\d+)/\+(\d+)\.", re.I | re.M)
+_SYMBOL = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
 _ASKS_DIES = re.compile(r"\bdie|\bmuer|\bmori|destroy|destru")
 _ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive")
 
@@ -24,13 +27,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not (_ASKS_DIES.search(clause) or _ASKS_SURVIVES.search(clause)):
         return None
     anthem, boost = next(((c, m) for c in frame.cards if (m := ANTHEM.search(c.oracle_text))), (None, None))
-    if anthem is None or boost is None or not _mine(frame.folded, anthem):
+    colored = None
+    if anthem is None:  # Crusade pumps white creatures on both sides: whose it is doesn't matter
+        anthem, colored = next(
+            ((c, m) for c in frame.cards if (m := _COLOR_ANTHEM.search(c.oracle_text))), (None, None)
+        )
+    if anthem is None or (boost is None and colored is None) or (boost is not None and not _mine(frame.folded, anthem)):
         return None
     asked = [c for c in frame.cards if c is not anthem and (c.toughness or "").isdigit() and _named_in(clause, c)]
     damage = _DAMAGE_SAID.search(frame.folded)
     if len(asked) != 1 or damage is None:
         return None
-    return _outcome(frame, cite, asked[0], anthem, int(boost[2]), int(damage[1]))
+    if colored is not None and _SYMBOL[colored[1].lower()] not in asked[0].mana_cost:
+        return None  # a white anthem and a creature of another color
+    toughness_boost = int(colored[3]) if colored is not None else int(boost[2]) if boost is not None else 0
+    return _outcome(frame, cite, asked[0], anthem, toughness_boost, int(damage[1]))
 
 
 def _mine(folded: str, anthem: Card) -> bool:

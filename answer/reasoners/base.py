@@ -180,7 +180,7 @@ _MINE_WORDS = r"(?:i (?:control|have|had|controlled)|i'?m the one (?:with|who co
 _THEIRS_WORDS = (
     r"(?:(?:opponent|opp|rival|oponente|they|he|she)(?: who| (?:is|are) the one (?:who|that))? "
     r"(?:controls|control|has|have|had|tiene|controla)|(?:opponent|opp|rival|oponente) is the one with|"
-    r"(?:opponent|opp|rival|oponente)'?s|their|del (?:rival|oponente)|de mi (?:rival|oponente)|"
+    r"(?:opponent|opp|rival|oponente)'?s|(?<!\bto )(?<!\bat )(?:opponent|opp)(?= (?!the\b|a\b|an\b))|their|del (?:rival|oponente)|de mi (?:rival|oponente)|"
     r"(?:opponent|opp|rival|oponente) is the one (?:controlling|who controls|that controls|casting|who casts|that casts)|"
     r"(?:the (?:guy|player|person) across from me|el de enfrente) (?:has|controls|tiene|controla))"
 )
@@ -251,7 +251,7 @@ def controller(frame: Frame, card: Card) -> str | None:
     mine = re.search(rf"\b{_MINE_WORDS} {article}{name}", frame.folded)
     theirs = (
         re.search(rf"\b{_THEIRS_WORDS} {article}{name}", frame.folded)
-        or re.search(rf"\b{name}\b[^.,]{{0,20}}\b(?:de mi|del) (?:rival|oponente)", frame.folded)
+        or re.search(rf"\b{name}\b[^.,]{{0,20}}\b(?:de mi|del) (?:rival|oponente|opponent|opp)\b", frame.folded)
         # "the doubling season is my opponent's", "la doubling season es de mi rival"
         or re.search(rf"\b{name} (?:is|was|are) (?:my |the )?(?:opponent|opp)'?s\b", frame.folded)
         # "la Anointed Procession la controla mi rival", "the procession is controlled by my opponent"

@@ -8,7 +8,8 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
+from answer.text import number
 
 _EMPTY = re.compile(
     r"empty library|library (is|was|becomes|gets) empty|no (more )?cards (left )?in (my|your|his|her|their|the) library|"
@@ -55,10 +56,33 @@ _RIGHT_AWAY = re.compile(
 )
 
 
+#: a library with a few cards left: "1 card left in library", "me queda 1 carta en la biblioteca"
+_LEFT = re.compile(
+    r"\b(\d|one|two|a single|una|dos) cards? (?:left )?in (?:my |the |his |her |their )?library\b|"
+    r"\bqueda(?:n)? (\d|una|dos) cartas? en (?:la |mi |su )?biblioteca\b|"
+    r"\b(\d|una|dos) cartas? (?:en|de) (?:la |mi |su )?biblioteca\b"
+)
+_DRAW_CARD = re.compile(r"\bdraws? (two|three|four|five|seven|\d+) cards\b", re.I)
+
+
+def _draws_past_the_end(frame: Frame) -> bool:
+    """A named spell draws more cards than the library holds: Brainstorm with 1 card left tries to draw from an empty
+    library."""
+    left = _LEFT.search(frame.folded)
+    count = number(next(g for g in left.groups() if g)) if left else None
+    if count is None:
+        return False
+    drawn = [number(m[1]) for c in frame.cards if is_spell_card(c) and (m := _DRAW_CARD.search(c.oracle_text))]
+    return any(n is not None and n > count for n in drawn)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     alive = bool(_ASKS_ALIVE.search(clause))
-    if frame.qtype is not QType.YES_NO or not _EMPTY.search(frame.folded) or not (_ASKS_LOSS.search(clause) or alive):
+    short = _draws_past_the_end(frame)
+    if frame.qtype is not QType.YES_NO or not (_EMPTY.search(frame.folded) or short):
+        return None
+    if not (_ASKS_LOSS.search(clause) or alive):
         return None
     if _ACTS_BEFORE.search(clause) and _DRAWS.search(frame.folded):
         # "can i cast an instant in response before i lose?": the check comes before anyone gets priority
@@ -67,7 +91,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     winner = next((c for c in frame.in_play if _WINS_INSTEAD.search(c.oracle_text)), None)
     if (
         winner is not None
-        and _DRAWS.search(frame.folded)
+        and (short or _DRAWS.search(frame.folded))
         and not any(_CANT_WIN.search(c.oracle_text) for c in frame.cards)
     ):
         # Laboratory Maniac: the draw from the empty library is replaced, its controller wins
@@ -75,11 +99,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         asks_win = bool(re.search(r"\bwin|\bgan[ao]\b|\bganar", clause))
         finding = t(frame.lang, "library.wins_instead", card=winner.name)
         return answered("yes" if asks_win else "no", finding, rule, cite, (winner,), "empty_library")
-    if any(_CHANGES.search(card.oracle_text) for card in frame.cards):
+    # (a spell that only draws, Brainstorm past the library's end, is what makes the attempt, not a change)
+    if any(_CHANGES.search(card.oracle_text) for card in frame.cards if not (short and is_spell_card(card))):
         return None
     lang = frame.lang
+    if short and not alive:  # Brainstorm with 2 cards left: it draws those two, then the third draw fails (104.3c)
+        rule = cite("104.3c", r"draw more cards than are left", r"robar")
+        if rule is not None:
+            loses = not _RIGHT_AWAY.search(clause)
+            return answered("yes" if loses else "no", t(lang, "library.draws_past"), rule, cite, frame.cards,
+                            "empty_library")  # fmt: skip
     rule = cite("704.5b", r"attempted to draw a card from a library with no cards", r"robar")
-    draws = bool(_DRAWS.search(_NOT_AN_ATTEMPT.sub(" ", frame.folded)))
+    draws = short or bool(_DRAWS.search(_NOT_AN_ATTEMPT.sub(" ", frame.folded)))
     finding = t(lang, "library.draws" if draws else "library.alive" if alive else "library.not_yet") + ids(rule)
     steps = [Step(finding, (rule,) if rule else ())]
     # "¿pierdo en ese mismo momento?": not then, but the next time state-based actions are checked

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, controller, copies
 from answer.reasoners.replacement import modifiers, outcomes
@@ -22,7 +22,16 @@ _TRIGGER = re.compile(
     r"(deals (\d+) damage to each opponent|you gain (\d+) life)",
     re.I | re.M,
 )
-_TOKENS = re.compile(r"\bcreate (two|three|four|five|\d) [^.]*?creature tokens\b", re.I)
+_TOKENS = re.compile(r"\bcreate (two|three|four|five|\d|X) [^.]*?creature tokens\b", re.I)
+#: creatures the question says enter together, no card making them: "entran 3 fichas de criatura a la vez"
+_ENTER_SAID = re.compile(
+    r"\b(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:\w+ ){0,2}?(?:creature tokens|tokens|creatures|"
+    r"fichas|criaturas)\b(?=.{0,60}\b(?:at once|at the same time|simultaneous\w*|a la vez|al mismo tiempo|"
+    r"simultane\w*)\b)|"
+    r"\b(?:enter|entran|entering)\w* (\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:\w+ ){0,2}?"
+    r"(?:creature tokens|tokens|creatures|fichas|criaturas)\b(?=.{0,60}\b(?:at once|at the same time|a la vez|al mismo "
+    r"tiempo)\b)"
+)
 _ASKS = re.compile(r"how much|how many|cuant[oa]s?\b")
 _GROWS = re.compile(r"^whenever you gain life, put a \+1/\+1 counter on\b", re.I | re.M)
 _ASKS_COUNTERS = re.compile(r"\bcounters?\b|\bcontador")
@@ -36,7 +45,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     card, trigger, maker, count = found
     rule = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
-    if trigger[6] and controller(frame, card) == "opponent" and _ASKS_I_GAIN.search(frame.clause or frame.asked):
+    if (
+        maker is not None
+        and trigger[6]
+        and controller(frame, card) == "opponent"
+        and _ASKS_I_GAIN.search(frame.clause or frame.asked)
+    ):
         # "if the Soul Warden were my opponent's, how much would I gain?": "you gain" is its controller
         total = str(count * int(trigger[6]))
         return answered(None, t(frame.lang, "enters.theirs", card=card.name, total=total), rule, cite,
@@ -44,6 +58,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     key = "enters.damage" if trigger[5] else "enters.life"
     each = int(trigger[5] or trigger[6])
     held = _copies_held(frame, card)
+    if maker is None:  # the question told the creatures entering, no card made them
+        if held > 1:
+            return None
+        names = {"card": card.name, "k": str(count), "n": str(each), "total": str(count * each)}
+        return answered(None, t(frame.lang, key + "_said", **names), rule, cite, (card,), "enters_count")
     names = {"card": card.name, "maker": maker.name, "k": str(count), "n": str(each), "total": str(count * each * held)}
     if held > 1:  # "ya con las dos Soul Warden en mesa": each copy triggers for each token
         key += "_copies"
@@ -69,6 +88,8 @@ def counters(frame: Frame, cite: Citer) -> Verdict | None:
     if found is None or grower is None or not found[1][6] or not _ASKS_COUNTERS.search(frame.clause or frame.asked):
         return None
     card, _, maker, count = found
+    if maker is None:
+        return None
     mods = modifiers(frame.cards, "counters", frame)
     per = max(result for _, result in outcomes(1, mods)) if mods else 1
     rule = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
@@ -78,19 +99,27 @@ def counters(frame: Frame, cite: Citer) -> Verdict | None:
     return answered(None, text, rule, cite, (card, maker, grower), "enters_count")
 
 
-def _entering(frame: Frame) -> tuple[Card, re.Match[str], Card, int] | None:
-    """The "whenever a creature enters" card, its trigger, the token maker and how many tokens enter (after token
-    doubling), for a how-many question; None when they aren't all there."""
+def _entering(frame: Frame) -> tuple[Card, re.Match[str], Card | None, int] | None:
+    """The "whenever a creature enters" card, its trigger, the token maker (None when the question only tells the
+    creatures entering together) and how many tokens enter (after token doubling), for a how-many question; None
+    when they aren't all there."""
     if frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.clause or frame.asked):
         return None
     found = [(c, m) for c in frame.cards if (m := _TRIGGER.search(c.oracle_text))]
     makers = [(c, m) for c in frame.cards if (m := _TOKENS.search(c.oracle_text))]
-    if len(found) != 1 or len(makers) != 1:
+    if len(found) != 1:
         return None
-    (card, trigger), (maker, tokens) = found[0], makers[0]
+    card, trigger = found[0]
     if trigger[3] and not re.search(r"\b(my|mine|i|mi|mis|yo|tengo|controlo)\b", frame.folded):
         return None  # "under your control": whose the tokens are must be said
-    count = number(tokens[1])
+    if not makers and len(frame.cards) == 1:
+        said = _ENTER_SAID.search(frame.folded)
+        count = number(said[1] or said[2]) if said else None
+        return (card, trigger, None, count) if count else None
+    if len(makers) != 1:
+        return None
+    maker, tokens = makers[0]
+    count = x_said(frame.folded) if tokens[1] in "xX" else number(tokens[1])
     if count is None:
         return None
     mods = modifiers(frame.cards, "tokens", frame)

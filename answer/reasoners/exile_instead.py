@@ -22,7 +22,8 @@ _KEYWORDS = {
 }
 _WHERE = re.compile(
     r"graveyard|cementerio|\bhand\b|\bmano\b|\breturn|\bback\b|\bvuelve|\bregres|\bagain\b|otra vez|de nuevo|"
-    r"\breuse|\bexil|where does|where will|a donde|adonde|donde va|\bva (a|al)\b|\bgo(es)? to\b"
+    r"\breuse|\bexil|where does|where will|a donde|adonde|donde va|\bva (a|al)\b|\bgo(es)? to\b|"
+    r"\b(?:que|which|what) (?:zona|zone)\b"
 )
 _FROM_HAND = re.compile(r"\bfrom (?:my |your |their |his |her )?hand\b|\bdesde (?:la |mi |tu |su )?mano\b")
 #: the spell was countered or resolved ("can I flashback it from my graveyard?" is not)

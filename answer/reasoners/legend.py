@@ -178,7 +178,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         )
         return answered(answer, finding, rule, cite, tuple(legends.values()), "legend")
     if frame.has("legend"):
-        if not _SAME.search(frame.folded) and not (_stolen(frame) and _other_player(frame)):
+        if (
+            not _SAME.search(frame.folded)
+            and not (_stolen(frame) and _other_player(frame))
+            and not _two_of_a_legend(frame)  # "opp plays their own thalia. legend rule, …?"
+        ):
             return None
     elif not _two_of_a_legend(frame):
         return None

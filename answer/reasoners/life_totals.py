@@ -16,6 +16,7 @@ _N = COUNT_GROUP
 _BOTH_AT = re.compile(
     rf"\b(both of us|we both|we'?re both|we are both|each of us|both players) (are |is |have |has )?(at |on )?{_N}\b|"
     rf"\b(ambos|los dos|las dos) (estamos|tenemos|jugadores tienen)( a| en)? {_N}\b|"
+    rf"\b(estamos|tenemos) (ambos|los dos|las dos)( a| en| con)? {_N}\b|"
     # "el rival y yo estamos a 1 vida", "opp and i are both at 1"
     rf"\b(?:el|mi) (?:rival|oponente) y yo (?:estamos|tenemos)(?: a| en)? {_N}\b|"
     rf"\b(?:my )?(?:opp|opponent) and i (?:are|have)(?: both)?(?: at| on)? {_N}\b|"
@@ -47,6 +48,11 @@ _ASKS = re.compile(
 )
 
 
+#: "does anyone win?", "¿gana alguien?"
+_ANYONE_WINS = re.compile(
+    r"\b(?:anyone|anybody|someone|somebody|alguien|alguno)\b.{0,10}\b(?:wins?|gana)\b|"
+    r"\b(?:gana|wins?)\s+(?:alguien|anyone|anybody|alguno)\b"
+)
 _FOR_N = re.compile(r"\b(?:for|por|con) (\d{1,2})\b(?! (?:life|vidas?|damage|dano)\b)")
 _CARD_TO_EACH = re.compile(r"deals (x|\d+) damage to [^.]*\beach player\b", re.I)
 
@@ -110,7 +116,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     text = t(lang, "life.draw", left=str(left)) + ids(loses, draw)
     if frame.qtype is QType.YES_NO:  # "do I win since it's my spell?" no; "is it a draw?", "do we both lose?" yes
         asked = frame.clause or frame.asked
-        if re.search(r"\bdraw\b|\btie\b|empate|tablas|\bboth\b|\bambos\b|\blos dos\b|\bperdemos\b", asked):
+        if _ANYONE_WINS.search(asked):  # "¿gana alguien?": nobody does
+            text = t(lang, "no") + " " + text
+        elif re.search(r"\bdraw\b|\btie\b|empate|tablas|\bboth\b|\bambos\b|\blos dos\b|\bperdemos\b", asked):
             text = t(lang, "yes") + " " + text
         elif re.search(r"\bwin\b|\bwins\b|\bgan[oa]\b|\bganar\b", asked):
             text = t(lang, "no") + " " + text

@@ -21,6 +21,7 @@ _ASKS_LOYALTY = re.compile(
     r"\bcon cuantos (?:se queda|queda|termina|acaba|entra)\b|\bhow many (?:is (?:she|he|it) (?:at|on)|does (?:she|he|it) "
     r"(?:have|end up))\b"
 )
+_ASKS_WHERE = re.compile(r"\ba donde va\b|\badonde va\b|\bdonde (?:va|acaba|termina)\b|\bwhere does (?:it|she|he) go\b")
 _ASKS_DIES = re.compile(r"\bdie|\bdies|graveyard|\bmuer|cementerio|\bsurviv|sobreviv|\bstay|\bqueda|\bkill|\bmata\b")
 #: a loyalty ability used: "+2", "I -3 him", "uso el +1" (not a P/T or a counter kind)
 _ACTIVATION = re.compile(r"(?<![\w/+−-])([+−-])(\d{1,2})(?![\w/])(?!\s*/)")
@@ -98,7 +99,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         QType.DEFINITION,
     )
     asks_dies = frame.qtype is QType.YES_NO and bool(_ASKS_DIES.search(clause))
-    if not (asks_loyalty or asks_dies):
+    # "¿a dónde va?", "where does it go?": the loyalty left says whether it goes to the graveyard
+    asks_where = frame.qtype is QType.OTHER and bool(_ASKS_WHERE.search(clause))
+    if not (asks_loyalty or asks_dies or asks_where):
         return None
     walkers = [c for c in frame.cards if "Planeswalker" in c.type_line and (c.loyalty or "").isdigit()]
     if len(walkers) != 1:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import GAINS_CONTROL, STEALS, Citer, Verdict, answered
 
@@ -35,5 +35,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (mine and frame.qtype is QType.YES_NO) and not whose:
         return None
     rule = cite("400.3", r"goes to its owner’s corresponding zone", r"propietario")
-    opener = "no" if mine and frame.qtype is QType.YES_NO else None
+    # "my graveyard or theirs?" asks whose, no yes or no
+    opener = "no" if mine and frame.qtype is QType.YES_NO and not EITHER_OR.search(clause) else None
     return answered(opener, t(frame.lang, "owner_zone.owners"), rule, cite, frame.cards, "owner_zone")

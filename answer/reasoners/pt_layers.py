@@ -55,11 +55,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     setters = [(c, m) for c in frame.cards if (m := _SETS.search(c.oracle_text))]
     if not setters:
         return _printed_plus(frame, cite, clause)
-    if len(setters) != 1:
-        return None
+    earlier: list[Card] = []
+    if len(setters) > 1:  # Turn to Frog, then Ovinize: both apply in layer 7b, the one told last wins (613.7)
+        told = _in_told_order(frame, [c for c, _ in setters])
+        if told is None:
+            return None
+        setters = [next(pair for pair in setters if pair[0] is told[-1])]
+        earlier = told[:-1]
     setter, found = setters[0]
     base = (int(found[1]), int(found[2])) if found[1] else (int(found[3]), int(found[4]))
-    affected = _affected(frame, setter)
+    affected = _affected(frame, setter, earlier)
     if affected is False:
         return None
     creature = affected if isinstance(affected, Card) else None
@@ -69,6 +74,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     toughness = base[1] + sum(c.toughness for c in changes)
     name = creature.name if creature is not None else t(lang, "pt.the_creature")
     sets = cite("613.4b", r"set power and/or toughness to a specific number", r"7b")
+    if earlier:
+        later = cite("613.7", r"timestamp", r"marca de tiempo")
+        overridden = t(lang, "pt.later_setter", setter=setter.name, earlier=", ".join(c.name for c in earlier))
+        sets_rules = tuple(r for r in (sets, later) if r)
+    switcher = _switcher(frame)
+    if switcher is not None:
+        power, toughness = toughness, power
     size = f"{power}/{toughness}"
     if changes:
         modify = cite("613.4c", r"Effects and counters that modify power", r"7c")
@@ -81,6 +93,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     else:
         finding = t(lang, "pt.set", card=name, size=size, setter=setter.name) + ids(sets)
         rules = (sets,) if sets else ()
+    if earlier:
+        finding += " " + overridden + ids(*sets_rules[1:])
+        rules = (*rules, *sets_rules[1:])
+    if switcher is not None:
+        switch = cite("613.4d", r"switch a creature’s power and toughness", r"7d")
+        finding += " " + t(lang, "pt.switched", card=switcher.name, size=size) + ids(switch)
+        rules = (*rules, switch) if switch else rules
     steps = [Step(finding, rules)]
     only = _ASKS_ONE.search(clause)
     if only and frame.qtype is not QType.YES_NO:  # "what's its power?": that number first
@@ -98,12 +117,35 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(finding, steps, cite.quotes, frame.cards, "pt_layers")
 
 
-def _affected(frame: Frame, setter: Card) -> Card | None | bool:
+def _in_told_order(frame: Frame, cards: list[Card]) -> list[Card] | None:
+    """The cards in the order the question tells them, when each is named once in it; None when that can't be read
+    (a card named twice, or not by its name)."""
+    places = []
+    for card in cards:
+        name = fold(card.name)
+        if frame.folded.count(name) != 1:
+            return None
+        places.append((frame.folded.index(name), card))
+    return [card for _, card in sorted(places, key=lambda place: place[0])]
+
+
+#: "Switch target creature's power and toughness until end of turn." (Twisted Image)
+_SWITCH = re.compile(r"^switch (?:target|enchanted|equipped) creature[’']s power and toughness\b", re.I | re.M)
+
+
+def _switcher(frame: Frame) -> Card | None:
+    """A named spell that switches the creature's power and toughness: it applies in layer 7d, after every effect and
+    counter of 7b and 7c, whatever the timestamps (613.4d)."""
+    return next((c for c in frame.cards if is_spell_card(c) and _SWITCH.search(c.oracle_text)), None)
+
+
+def _affected(frame: Frame, setter: Card, earlier: list[Card] | None = None) -> Card | None | bool:
     """The creature whose size is set: the setter itself when it animates ("Mutavault becomes a 2/2"), else the one
-    other named creature; None (unnamed) for an effect on all creatures; False when it can't be told."""
+    other named creature; None (unnamed) for an effect on all creatures; False when it can't be told. `earlier`:
+    setting effects overridden by this one, no creatures of their own."""
     if re.search(rf"\b{re.escape(setter.name)} becomes an? \d+/\d+", setter.oracle_text):
         return setter
-    named = [c for c in frame.cards if c is not setter and "Creature" in c.type_line]
+    named = [c for c in frame.cards if c is not setter and c not in (earlier or []) and "Creature" in c.type_line]
     if len(named) == 1:
         return named[0]
     if not named and re.search(r"^all creatures\b", setter.oracle_text, re.I | re.M):
@@ -168,7 +210,9 @@ def _printed_plus(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
         creature = named[0]
     else:
         return None
-    read = [c for c in frame.cards if c is creature or _ANTHEM.search(c.oracle_text) or _PUMP.search(c.oracle_text)]
+    switcher = _switcher(frame)
+    read = [c for c in frame.cards if c is creature or c is switcher or _ANTHEM.search(c.oracle_text)
+            or _PUMP.search(c.oracle_text)]  # fmt: skip
     if len(read) != len(frame.cards) or COPY_SAID.search(frame.folded):
         return None  # another card (Black Sun's Zenith, Clone) may change or copy the size in a way not read here
     lang = frame.lang
@@ -180,6 +224,22 @@ def _printed_plus(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     name = creature_label(creature.name, lang) if described else creature.name
     modify = cite("613.4c", r"Effects and counters that modify power", r"7c")
     listed = ", ".join(f"{c.label} ({c.power:+d}/{c.toughness:+d})" for c in changes)
+    if switcher is not None:  # Giant Growth on a 0/4, then Twisted Image: 3/7 in layer 7c, 7/3 after the switch
+        switch = cite("613.4d", r"switch a creature’s power and toughness", r"7d")
+        finding = t(lang, "pt.before_switch", card=capital(name), size=f"{power}/{toughness}",
+                    base=f"{creature.power}/{creature.toughness}", mods=listed)  # fmt: skip
+        power, toughness = toughness, power
+        finding = f"{power}/{toughness}. {finding} " + t(
+            lang, "pt.switched", card=switcher.name, size=f"{power}/{toughness}"
+        )
+        rules = [modify, switch]
+        if toughness <= 0:
+            dies = cite("704.5f", r"toughness 0 or less", r"resistencia 0 o menos")
+            finding += " " + t(lang, "pt.zero_toughness", card=name)
+            rules.append(dies)
+        finding += ids(*rules)
+        cards = tuple(c for c in frame.cards if c is creature or c in read)
+        return Verdict(finding, [Step(finding, tuple(r for r in rules if r))], cite.quotes, cards, "pt_layers")
     finding = t(lang, "pt.printed_plus", card=capital(name), size=f"{power}/{toughness}",
                 base=f"{creature.power}/{creature.toughness}", mods=listed)  # fmt: skip
     rules = [modify]

@@ -65,7 +65,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # nothing says the source left while its ability waited on the stack
     source = _source(frame)
     if source is None:
-        return None
+        return _unnamed(frame, cite)
     clause = frame.clause or frame.asked
     if re.search(r"\b(surviv\w*|sobreviv\w*|die|dies|muere)\b", clause) and not _STILL.search(clause):
         return None  # "does it die?": about the source, not its ability
@@ -93,6 +93,28 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         Step(t(lang, "source_gone.step_removed", source=source.name) + ids(rule, acts), (rule,)),
     ]
     return Verdict(text, steps, cite.quotes, (source,), "source_gone")
+
+
+#: the ability of a permanent the question doesn't name: "su habilidad", "its ability", "the trigger"
+_ITS_ABILITY = re.compile(r"\b(?:its|the|that|su|la|esa) (?:ability|activated ability|trigger|habilidad)\b")
+_ASKS_RESOLVES = re.compile(r"\bresolv\w*|\bresuelv\w*|\bhappen\w*|\bwork\w*|\bfunciona\w*|\bpasa\b")
+
+
+def _unnamed(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "si destruyen la criatura después de activar su habilidad, ¿la habilidad se resuelve igual?": no card named,
+    the rule alone answers (113.7a)."""
+    clause = frame.clause or frame.asked
+    if frame.cards or frame.qtype is not QType.YES_NO or not _ITS_ABILITY.search(frame.folded):
+        return None
+    if not (_ASKS_RESOLVES.search(clause) and re.search(r"\babilit|\bhabilidad|\btrigger", clause)):
+        return None
+    if not _ACTIVATES.search(frame.folded) and not re.search(r"\btrigger\w*|\bdispar\w*", frame.folded):
+        return None
+    rule = cite("113.7a", r"exists on the stack independently of its source", r"independientemente")
+    if rule is None:
+        return None
+    opener = "no" if _ASKS_FAILS.search(clause) else "yes"
+    return answered(opener, t(frame.lang, "source_gone.resolves_unnamed"), rule, cite, (), "source_gone")
 
 
 #: what a "how much/many" question asks, and where the ability's text says that number

@@ -49,6 +49,8 @@ _ALL_MINE = re.compile(
     r"\b(?:both|all)(?: of them|(?: [\w']+){1,3})? (?:are|were) mine\b|\bi control(?:led)? (?:both|all|them all)\b|"
     r"\b(?:two|three|both|all) of my (?:triggers|abilities|triggered abilities)\b|\bmy (?:two|three) triggers\b|"
     r"\b(?:dos|tres) de mis (?:habilidades|disparos|triggers)\b|\bmis (?:dos|tres) (?:habilidades|disparos|triggers)\b|"
+    r"\b(?:dos|tres|varias) (?:habilidades|disparos|triggers)(?: disparadas)? mi[oa]s\b|"
+    r"\b(?:two|three|several) (?:of )?(?:my own|my) (?:triggers|abilities|triggered abilities)\b|"
     r"\b(?:los dos|las dos|ambos|ambas|todos|todas)(?: \w+)? (?:son|eran|fueran|fuesen) mi[oa]s\b|"
     r"\b(?:controlo|controlara|controlase|controlaba) (?:los dos|las dos|ambos|ambas|todos|todas)\b"
 )

@@ -275,6 +275,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, "targets.player_shield_untargeted", card=shield.name, other=sweeping.name)
         return answered("yes", finding, rule, cite, (shield, sweeping), "targets")
     if shield is not None and aimed is not None and not _RESPONSE.search(frame.folded):
+        asked = frame.clause or frame.asked
+        if _THEIR_WALKER.search(asked) and not _AT_PLAYER.search(asked):
+            # "can't bolt their face. can i still bolt their planeswalker?": the asked target is a permanent
+            walker = Card(name=t(frame.lang, "targets.their_planeswalker"))
+            return _player_only(frame, cite, aimed.name, shield, walker)
         if _AT_PLAYER.search(frame.folded):
             return _player_shielded(frame, cite, aimed.name, shield)  # "¿Puedo lanzarle un Relámpago?" vs Leyline
         creature = next((c for c in frame.cards if "Creature" in c.type_line and c is not aimed), None)
@@ -692,6 +697,10 @@ _THEIR_CREATURE = re.compile(
     r"\b(?:una criatura suya|un bicho suyo|(?:su|sus) (?:criatura|bicho)s?|(?:their|his|her) (?:creature|guy|dude)s?|"
     r"one of their creatures|a creature of theirs)\b"
 )
+
+
+#: a planeswalker of the shielded player's: "their planeswalker", "su planeswalker"
+_THEIR_WALKER = re.compile(r"\b(?:their|his|her|su|sus|the|el|al) (?:planeswalker|walker|pw)s?\b")
 
 
 def _player_only(frame: Frame, cite: Citer, spell: str, shield: Card, creature: Card) -> Verdict:

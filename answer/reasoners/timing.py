@@ -39,7 +39,12 @@ _MANA_OR_SPECIAL = re.compile(
 _HOLDS = re.compile(
     r"before (my |the |his |her |their )?opponents? (gets?|receives?|has|have) priority|without passing priority|"
     r"hold(ing)? priority|manteniendo (la )?prioridad|mantener (la )?prioridad|"
-    r"antes de que (mi |el )?(oponente|rival) (reciba|tenga) (la )?prioridad|sin pasar (la )?prioridad"
+    r"antes de que (mi |el )?(oponente|rival) (reciba|tenga) (la )?prioridad|sin pasar (la )?prioridad|"
+    # "can i cast an instant on top of my own sorcery before my opponent gets to do anything?"
+    r"before (my |the )?opponents? (gets? to|can) (do|respond|act)\w*|"
+    r"\b(on top of|in response to|respond(ing)? to) my own (spell|sorcery|instant|creature spell)\b|"
+    r"antes de que (mi |el )?(oponente|rival) (pueda|haga) (hacer )?(nada|algo|responder)|"
+    r"\b(encima de|en respuesta a|responder a) mi propio (hechizo|conjuro|instantaneo)\b"
 )
 _WHO_PRIORITY = re.compile(r"priority|prioridad")
 _CASTING = re.compile(

@@ -439,3 +439,42 @@ def test_twenty_eighth_round_the_ruling_sentence_on_the_asked_clause_gives_the_p
     assert not _negative(ruling, stems(question), idf, frame=frame)
     # without the frame (the scene's words only), the "can't" sentence would decide
     assert _negative(ruling, stems(question), idf)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "clause", "qtype"),
+    [
+        ("4 player pod. if I cast nexus of fate during seat 2's turn, when do I actually take the extra turn?", "en",
+         "when do i actually take the extra turn", "when"),
+        ("geralf's messenger has a +1/+1 counter. if it dies again does undying bring it back?", "en",
+         "if it dies again does undying bring it back", "yes_no"),
+        ("opp's bears got giant growth. if i clone it now is my clone a 5/5 too?", "en", "is my clone a 5/5 too",
+         "yes_no"),
+        ("cuando el rival juega una tierra le puedo responder con un instantaneo?", "es",
+         "cuando el rival juega una tierra le puedo responder con un instantaneo", "yes_no"),
+        ("cuando puedo responder a una tierra?", "es", "cuando puedo responder a una tierra", "when"),
+    ],
+)  # fmt: skip
+def test_twenty_ninth_round_what_is_asked(question, lang, clause, qtype):
+    frame = analyse(question, lang)
+    assert (frame.clause, frame.qtype.value) == (clause, qtype)
+
+
+def test_twenty_ninth_round_polarity_of_a_relative_negation_and_of_an_unchanged_state(card_store):
+    """ "each spell that’s not a creature spell, including your own" says yes to "do my own spells cost more?"; "won’t
+    change or undo that block" says yes to "is it still blocked?"."""
+    from answer.verdict import _negative
+
+    idf = Idf(rule.text for rule in card_store.rules.values())
+    thalia = "tengo thalia. mis propios hechizos que no son criatura también cuestan 1 más?"
+    said = "Thalia’s ability affects each spell that’s not a creature spell, including your own."
+    assert not _negative(said, stems(thalia), idf, frame=analyse(thalia, "es"))
+    brute = "bloqueo el boggart brute con dos criaturas y una muere. sigue bloqueado el brute?"
+    ruled = (
+        "Once an attacking creature with menace is legally blocked by two or more creatures, removing one or more of "
+        "those blockers from combat won’t change or undo that block."
+    )
+    assert not _negative(ruled, stems(brute), idf, frame=analyse(brute, "es"))
+    # without a "still" asked, the same sentence denies
+    undone = "does removing a blocker undo the block?"
+    assert _negative(ruled, stems(undone), idf, frame=analyse(undone, "en"))

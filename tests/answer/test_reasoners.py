@@ -7420,3 +7420,67 @@ def test_twenty_eighth_round_counts_said_in_spanish_and_the_last_count_said(ask)
 )  # fmt: skip
 def test_twenty_eighth_round_third_batch(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("a mi criatura le lanzaron turn to frog y despues ovinize en el mismo turno. cuanto mide?", "es",
+         "La criatura queda 0/1", "pt_layers"),
+        ("my wall of omens got giant growth, then i twisted image it. what size is it?", "en", "7/3.", "pt_layers"),
+        ("tengo soul warden y entran 3 fichas de criatura a la vez. cuantas vidas gano?", "es", "3 vidas", "enters_count"),
+        ("tengo soul warden y lanzo secure the wastes con x=3. cuantas vidas gano?", "es", "3 vidas", "enters_count"),
+        ("geralf's messenger already came back with undying (has the +1/+1 counter). if it dies again does undying "
+         "bring it back?", "en", "No.", "undying"),
+        ("my knight of meadowgrain is 3/3 thanks to crusade and took 2 dmg in combat. then opp destroys crusade. "
+         "does the knight die?", "en", "Yes. Knight of Meadowgrain dies", "anthem"),
+        ("i stole opp's grizzly bears with control magic and it died. does it go to my graveyard or theirs?", "en",
+         "It goes to its owner's graveyard", "owner_zone"),
+        ("estamos los dos a 1 vida y mi oponente lanza un hechizo que hace 1 de daño a cada jugador. quien gana?",
+         "es", "La partida termina en empate", "life_totals"),
+        ("si los dos quedamos a 0 vidas al mismo tiempo gana alguien?", "es", "No. La partida termina en empate",
+         "life_totals"),
+        ("its my upkeep. my phyrexian arena and opps sulfuric vortex both trigger. which one resolves first?", "en",
+         "Your opponent's Sulfuric Vortex trigger resolves first", "stack_order"),
+        ("se disparan dos habilidades mias al mismo tiempo. quien decide en que orden van a la pila?", "es",
+         "Eliges tú", "stack_order"),
+        ("si destruyen la criatura despues de activar su habilidad, la habilidad se resuelve igual?", "es",
+         "Sí. La habilidad se resuelve igualmente", "source_gone"),
+        ("tengo kalitas, traitor of ghet y muere el solemn simulacrum del opp. el opp roba la carta de solemn?", "es",
+         "No: la habilidad de", "replacement"),
+        ("opp has leyline of sanctity so i cant bolt their face. can i still lightning bolt their planeswalker?", "en",
+         "Yes. Leyline of Sanctity gives only the player hexproof", "targets"),
+        ("opp's grizzly bears got giant growth this turn (5/5). if i clone it now is my clone a 5/5 too?", "en",
+         "No. The copy is 2/2", "copies"),
+        ("lanzo think twice con flashback desde el cementerio y me lo contrarrestan con counterspell. a q zona va la "
+         "carta?", "es", "Think Twice se exilia", "exile_instead"),
+        ("mi jace the mind sculptor esta en 3 de lealtad y le hacen lightning bolt. a donde va?", "es",
+         "Jace, the Mind Sculptor se queda con 0 de lealtad", "loyalty"),
+        ("newer player here - if i cast a sorcery, can i cast an instant on top of my own sorcery before my opponent "
+         "gets to do anything?", "en", "Yes. A player who casts a spell", "timing"),
+        ("1 card left in library, laboratory maniac on board, i cast brainstorm. do i win?", "en",
+         "Yes. Laboratory Maniac replaces the draw", "empty_library"),
+        ("i have 2 cards in my library and cast brainstorm. do i lose?", "en", "Yes. It draws the cards that are left",
+         "empty_library"),
+        ("i have thalia guardian of thraben, opp plays their own thalia. legend rule, does one of them die?", "en",
+         "No. Each of you keeps yours", "legend"),
+        ("cuando el rival juega una tierra le puedo responder con un instantaneo antes de q entre?", "es", "No.",
+         "land_drop"),
+    ],
+)  # fmt: skip
+def test_twenty_ninth_round_reasoners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_twenty_ninth_round_what_stays_unanswered(ask):
+    """The readings keep to their cases: a white anthem doesn't pump a green creature; a Brainstorm with cards enough
+    left loses nobody the game; one setting effect alone still decides the size."""
+    _, green = ask(
+        "my grizzly bears is 3/3 thanks to crusade and took 2 damage. then opp destroys crusade. does it die?", "en"
+    )
+    assert green is None or green.reasoner != "anthem"
+    _, enough = ask("i have 5 cards in my library and cast brainstorm. do i lose?", "en")
+    assert enough is None or not enough.text.startswith("Yes. It draws the cards that are left")
+    assert verdict_of(
+        ask, "my grizzly bears got hit by turn to frog. how big is it?", "en", "pt_layers"
+    ).text.startswith("Grizzly Bears is 1/1")
