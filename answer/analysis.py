@@ -410,11 +410,23 @@ def removed_cards(folded: str, cards: Sequence[Card]) -> frozenset[str]:
         for name in (card.name, *card.names_es):
             key = re.escape(fold(name))
             if re.search(
-                rf"\b{_REMOVED}\b (?:\w+ ){{0,2}}{key}\b|\b{key} (?:is |gets |was |has been |es |fue |ha sido )"
-                rf"{_REMOVED}\b|\b{key} (?:leaves|left|deja|sale)\b",
+                rf"\b{_REMOVED}\b (?:\w+ ){{0,2}}{key}\b|\b{key} (?:is |gets |get |got |was |were |are |has been |"
+                rf"have been |es |fue |ha sido )"
+                rf"(?:{_REMOVED}|killed)\b|\b{key} (?:leaves|left|deja|sale)\b",
                 folded,
             ):
                 removed.add(card.name)
+        last = fold(card.name.split(",")[0]).split()[-1] if card.name.strip() else ""
+        if (
+            len(last) >= 4
+            and " " in card.name.split(",")[0]
+            and re.search(
+                rf"\b(?:the|their|his|her|my|los|las|el|la|mi|su) {re.escape(last)} (?:is |gets |get |got |was |were |are |"
+                rf"es |son |fue |fueron )(?:{_REMOVED}|killed)\b",
+                folded,
+            )
+        ):
+            removed.add(card.name)  # "the Bears get killed by a Shock": the card by the last word of its name
         if card.toughness == "0" and _EMPTIED.search(folded):
             removed.add(card.name)  # a 0/0 whose counters are all removed dies (Walking Ballista pinging)
     return frozenset(removed)

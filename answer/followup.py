@@ -266,6 +266,11 @@ _OUTCOME_ASK_RE = re.compile(
     r"^\W*y\s+(?:[^?,]{0,30}?\s)?(?:me|te|se|le|nos)\s+(?:lo|la|los|las)\s+(?:puede|pueden|podria|podrian)\b|"
     # "¿y un earthquake del rival con X=1 lo mata?": a new card as subject, the outcome as the last verb
     r"^\W*y\s+(?:un|una|el|la|mi|su)\s+[^?,]{1,50}?\s(?:lo|la|los|las)\s+(?:mata|matan|destruye|destruyen|exilia|"
+    r"salva|salvan)\W*$|"
+    # "¿y yo le puedo poner rancor?": the other player as subject, a "can" question of their own
+    r"^\W*y\s+(?:yo|tu|el|ella)\s+(?:(?:le|lo|la|les|los|las|se|me|te)\s+)?(?:puedo|puedes|puede|podria)\s|"
+    # "¿y lo contrarresta?": a clitic and the outcome's verb, nothing else: the outcome of what was just asked
+    r"^\W*y\s+(?:lo|la|los|las|le|les)\s+(?:contrarresta|contrarrestan|mata|matan|destruye|destruyen|exilia|exilian|"
     r"salva|salvan)\W*$"
 )
 #: the follow-up asks whether the earlier answer still holds under a change ("does that change if it's a token?",
@@ -593,7 +598,11 @@ def _resolve_turn(
     elif own_ask:  # "¿y si X, en ese caso quién elige?": X is a new fact, then its own question
         text = join_text(base, as_statement(condition), _as_question(own_ask))
     elif _OWN_ASK_RE.search(fold(rest)) or _OUTCOME_ASK_RE.search(fold(asked)):
-        bound = _bind_pronoun(rest, cards, previous_cards)
+        if situation and answer and YES_RE.match(answer) and _OUTCOME_ASK_RE.search(fold(asked)):
+            # "¿Puedo lanzar Counterspell sobre él?" (yes) + "¿y lo contrarresta?": what was allowed is now done
+            done = affirmed(ask)
+            base = join_text(situation, done) if done else base
+        bound = _bind_pronoun(rest, cards, previous_cards, previous)
         bound = _bind_it_to_asked(bound, ask, situation, find) if situation and bound == rest else bound
         if base is previous and bound != rest:
             # "can i murder their gladecover scout?" (no) + "does pyroclasm kill it tho?": the earlier question told
@@ -689,7 +698,7 @@ def _bind_it_to_asked(rest: str, ask: str, situation: str, find: FindCards) -> s
     return f"{match.group(1)}{asked[0]}{rest[match.end() :]}"
 
 
-def _bind_pronoun(rest: str, cards: list[CardRef], previous_cards: list[CardRef]) -> str:
+def _bind_pronoun(rest: str, cards: list[CardRef], previous_cards: list[CardRef], previous: str = "") -> str:
     """ "can I at least chump it with a Grizzly Bears?" → "…chump Questing Beast with…": the pronoun becomes the
     one earlier creature (or spell, by the verb) the follow-up does not name itself; left alone when unsure."""
     named = {card.name for card in cards}
@@ -703,7 +712,20 @@ def _bind_pronoun(rest: str, cards: list[CardRef], previous_cards: list[CardRef]
         if found.group(1):  # Spanish: "bloquearla" → "bloquear a Questing Beast"
             return f"{rest[: found.start()]}{found.group(1)} a {fits[0]}{rest[found.end() :]}"
         return f"{rest[: found.end() - 2]}{fits[0]}{rest[found.end() :]}"
+    clitic = _CLITIC_CAN_RE.search(rest)
+    if clitic is not None and not re.search(r"\ba\s+\w", rest[clitic.end() :]):
+        # "¿y yo le puedo poner rancor?": "le" is the one earlier creature, said after the verb's object
+        creatures = [c for c in previous_cards if c.kind == "creature" and c.name not in named]
+        if len({c.name for c in creatures}) == 1:
+            # with the possessive it was told with: "a mi slippery bogle" stays the asker's
+            whose = re.search(r"\b(mi|mis|su|sus|tu|tus)\s+$", previous[: creatures[0].span[0]], re.IGNORECASE)
+            end = len(rest.rstrip(" ?!."))
+            return f"{rest[:end]} a {whose[1] + ' ' if whose else ''}{creatures[0].name}{rest[end:]}"
     return rest
+
+
+#: a Spanish "le" before "can" and a verb: "yo le puedo poner rancor", "¿le puedo tirar un bolt?"
+_CLITIC_CAN_RE = re.compile(r"\ble\s+(?:puedo|puedes|puede|podria)\s+\w+", re.IGNORECASE)
 
 
 #: last words of card names that are also ordinary words, not read as the card when written in lower case

@@ -944,6 +944,26 @@ STRINGS: dict[str, dict[str, str]] = {
             "It draws the cards that are left, then the next draw is an attempt to draw from an empty library: that "
             "player loses the game the next time a player would receive priority."
         ),
+        "strikes.fogged": (
+            "{card} prevents all combat damage this turn: no creature deals or is dealt combat damage, so none of them "
+            "dies from it, and deathtouch and lifelink have no damage to act on."
+        ),
+        "targets.cant_retarget": (
+            "A spell's targets are chosen as it is cast; once it is on the stack they stay as chosen unless an effect "
+            "(such as Redirect) changes them, even if a target becomes illegal."
+        ),
+        "life.no_window": (
+            "A player at 0 or less life loses the next time state-based actions are checked, and they are checked "
+            "before any player receives priority: there is no moment to cast a spell or activate an ability first."
+        ),
+        "timing.turn_based": (
+            "That is a turn-based action: it doesn't use the stack and just happens, so no player can respond to it; "
+            "players get priority only afterwards."
+        ),
+        "costs.increase_each": (
+            "{spell} costs {cost} ({total} mana): each of the {held} {card} adds {{{n}}} to its mana cost {printed}, "
+            "whoever controls it."
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -1214,7 +1234,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "bottom of your library, one for each mulligan that counts."
         ),
         "mulligan.bottom": "{n}: you put one card on the bottom for each mulligan that counts (mulligans taken: {taken}).",
-        "mulligan.free": "In a multiplayer game the first mulligan is free: it doesn't count.",
+        "mulligan.free": "In a multiplayer game and in any Brawl game the first mulligan is free: it doesn't count.",
         "mulligan.not_free": (
             "In a two-player game (outside Brawl) every mulligan counts: the first one already puts a card on the bottom."
         ),
@@ -3711,6 +3731,27 @@ STRINGS: dict[str, dict[str, str]] = {
             "Roba las cartas que quedan y el siguiente robo es un intento de robar de una biblioteca vacía: ese jugador "
             "pierde la partida la próxima vez que un jugador fuera a recibir la prioridad."
         ),
+        "strikes.fogged": (
+            "{card} previene todo el daño de combate de este turno: ninguna criatura hace ni recibe daño de combate, así "
+            "que ninguna muere por él, y el toque mortal y el vínculo vital no tienen daño sobre el que actuar."
+        ),
+        "targets.cant_retarget": (
+            "Los objetivos de un hechizo se eligen al lanzarlo; una vez en la pila se quedan como se eligieron salvo "
+            "que un efecto (como Redirigir) los cambie, aunque un objetivo se vuelva ilegal."
+        ),
+        "life.no_window": (
+            "Un jugador con 0 o menos vidas pierde la próxima vez que se comprueban las acciones basadas en estado, y "
+            "se comprueban antes de que ningún jugador reciba la prioridad: no hay momento para lanzar un hechizo ni "
+            "activar una habilidad antes."
+        ),
+        "timing.turn_based": (
+            "Es una acción basada en el turno: no usa la pila y simplemente ocurre, así que ningún jugador puede "
+            "responder a ella; los jugadores reciben la prioridad solo después."
+        ),
+        "costs.increase_each": (
+            "{spell} cuesta {cost} ({total} manás): cada una de las {held} {card} añade {{{n}}} a su coste de maná "
+            "{printed}, la controle quien la controle."
+        ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."
@@ -3987,7 +4028,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "fondo de tu biblioteca, una por cada mulligan que cuenta."
         ),
         "mulligan.bottom": "{n}: pones en el fondo una carta por cada mulligan que cuenta (mulligans hechos: {taken}).",
-        "mulligan.free": "En una partida multijugador el primer mulligan es gratis: no cuenta.",
+        "mulligan.free": (
+            "En una partida multijugador y en cualquier partida de Brawl el primer mulligan es gratis: no cuenta."
+        ),
         "mulligan.not_free": (
             "En una partida de dos jugadores (salvo en Brawl) cuenta cada mulligan: el primero ya pone una carta en el "
             "fondo."

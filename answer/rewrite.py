@@ -224,6 +224,14 @@ def apply_change(
     if reformatted is not None:  # "1v1 game, …" + "and in a 4 player commander game?": the new table
         return reformatted, focus
 
+    rehanded = _unnamed_to(previous, rest) if not cards else None
+    if rehanded is not None:  # "… at my opponent's creature with ward" + "and if the creature with ward is mine?"
+        return rehanded, focus
+
+    retold_times = _change_times(previous, rest) if not new else None
+    if retold_times is not None:  # "I cast it once from the command zone" + "and if I'd already cast it twice?"
+        return retold_times, focus
+
     retimed = _change_timing(previous, rest) if not cards else None
     if retimed is not None:  # "what about during their upkeep?": the new moment in place of the old one
         return retimed, focus
@@ -312,17 +320,22 @@ def apply_change(
             # darksteel myr?": the one earlier spell, not the creature it was cast at
             old = next(iter(same_kinds))
         same_kind = bool(new[0].kind) and any(c.kind == new[0].kind for c in previous_cards)
+        blocks = re.search(r"\bblock|\bbloque", folded)
         related = bool(
             _RELATED_RE.search(folded)
             or _HAVE_RE.search(folded)
             or _RESPONSE_RE.search(folded)
             or _LATER_RE.match(folded)
+            # "and if they block with grizzly bears?" after "nobody blocks": a blocker beside the attacker
+            or (blocks and _UNBLOCKED_RE.search(situation))
         )
         # "¿y si lo exilio con swords?" after "lo mato con murder": the spell that does it changes, not a card added
         respelled = bool(same_kinds) and bool(_REDONE_WITH_RE.search(folded))
         related = related and not substitute and not respelled
         if related:  # "¿y si lo bloquea un Grizzly Bears?": a new card beside the old one, not instead of it
-            kept = re.sub(r"\s*,?\s+(?:y|and)\s*(?=[.?!]|$)", "", _UNBLOCKED_RE.sub("", situation)).strip()
+            # "no es bloqueado" goes only when the follow-up has it blocked, not for "¿y si controlo Doubling Season?"
+            unblocked = _UNBLOCKED_RE.sub("", situation) if blocks else situation
+            kept = re.sub(r"\s*,?\s+(?:y|and)\s*(?=[.?!]|$)", "", unblocked).strip()
             kept = re.sub(r"\s*,(?:\s*,)+", ",", kept)  # "attacks, nobody blocks, i giant growth it" less the middle
             return join_text(kept, as_statement(rest), ask), focus
         kinds = {c.kind for c in previous_cards if c.name == old}
@@ -452,11 +465,57 @@ _HELD_RE = re.compile(
 
 #: the table a game is played at: "1v1", "a 4 player commander game", "multijugador", "partida de 4 jugadores"
 _FORMAT_RE = re.compile(
+    # "un duelo de Brawl a dos jugadores", "a 2-player brawl game": Brawl first, its free mulligan is its own (103.5c)
+    r"\b(?:(?:un |una |a )?(?:duelo|partida|game|duel|match) (?:de |of )?brawl(?: a (?:dos|2) jugadores)?|"
+    r"(?:a )?(?:(?:two|2)[- ]player )?brawl(?: duel| game| match)?(?: a (?:dos|2) jugadores)?)\b|"
     r"\b(?:1 ?v ?1|one[- ]on[- ]one|two[- ]player|2[- ]player|duel|duelo|multiplayer|multijugador|"
     r"(?:a |an )?(?:[2-9]|two|three|four|five|six)[- ]player(?:s)?(?: commander| edh| free[- ]for[- ]all)?(?: game| pod| table)?|"
     r"(?:una )?partida de (?:[2-9]|dos|tres|cuatro|cinco|seis) jugadores|(?:[2-9]|dos|tres|cuatro|cinco|seis) jugadores|"
     r"(?:a )?commander game|(?:una )?partida de commander)(?: game| pod| table)?\b"
 )
+
+
+#: an unnamed permanent of the opponent's, told in the earlier question: "my opponent's creature", "una criatura de
+#: mi oponente"
+_OPPONENTS_THING_RE = re.compile(
+    r"\b(?:my |the )?(?:opponent|opp)(?:'s|’s|s)? (?=(?:\w+ )?(?:creature|permanent|guy|token)s?\b)|"
+    r"(?:(?<=criatura)|(?<=permanente)|(?<=ficha)|(?<=bicho)) (?:de|del) (?:mi |el )?(?:oponente|rival)\b",
+    re.IGNORECASE,
+)
+
+
+def _unnamed_to(previous: str, rest: str) -> str | None:
+    """ "¿y si la criatura con custodia es mía?" after "… a una criatura de mi oponente que tiene custodia": the one
+    unnamed permanent told as the opponent's becomes the asker's."""
+    if _new_controller(fold(rest)) != "me" or not re.search(
+        r"\b(?:creature|permanent|guy|token|criatura|permanente|ficha|bicho)\b", fold(rest)
+    ):
+        return None
+    told = list(_OPPONENTS_THING_RE.finditer(previous))
+    if len(told) != 1:
+        return None
+    found = told[0]
+    if found[0].lstrip().lower().startswith(("de", "del")):
+        mine = " mía" if previous[: found.start()].rstrip().endswith("a") else " mío"
+        return previous[: found.start()] + mine + previous[found.end() :]
+    return previous[: found.start()] + "my " + previous[found.end() :]
+
+
+#: how many times a thing was done: "once", "twice", "3 times", "una vez", "dos veces"
+_TIMES_RE = re.compile(
+    r"\b(?:once|twice|thrice|(?:two|three|four|five|six|\d) times|una vez|(?:dos|tres|cuatro|cinco|seis|\d) veces)\b",
+    re.IGNORECASE,
+)
+
+
+def _change_times(previous: str, rest: str) -> str | None:
+    """The number of times told once in the earlier question, said anew ("cast it once from the command zone" + "and if
+    I'd already cast it twice from there?"): the new count in its place."""
+    said = _TIMES_RE.search(rest)
+    told = list(_TIMES_RE.finditer(previous))
+    if said is None or len(told) != 1 or fold(said[0]) == fold(told[0][0]):
+        return None
+    return previous[: told[0].start()] + said[0] + previous[told[0].end() :]
 
 
 def _change_format(previous: str, rest: str) -> str | None:

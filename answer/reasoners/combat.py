@@ -515,6 +515,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and burn[1] >= blockers[0].toughness
     )  # "I Bolt the Elves before damage": its only blocker died, so it is blocked by none
     staying = [b for b in blockers if b.name not in frame.removed]
+    all_gone = bool(blockers) and not staying  # "the Bears get killed by a Shock before combat damage"
     names = {b.name for b in blockers}
     fog = next((c for c in frame.cards if _FOGS.search(c.oracle_text)), None)
     if fog is not None and re.search(r"\bsacrific\w*|\bactivat\w*|\bactiv[oa]\b", frame.folded):
@@ -526,7 +527,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return Verdict(text, [Step(text, (never,) if never else ())], cite.quotes, frame.cards, "combat")
     if BLOCKER_GONE.search(frame.folded) and len(names) > 1 and staying and len(staying) < len(blockers):
         blockers = staying  # "I block with the Elder and a Grizzly Bears and sacrifice only the Elder"
-    elif BLOCKER_GONE.search(frame.folded) or burned_dead:
+    elif BLOCKER_GONE.search(frame.folded) or burned_dead or all_gone:
         rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")
         text = t(lang, "combat.all_to_player", n=str(attacker.power), name=attacker.name) + ids(rule)
         if frame.qtype is QType.YES_NO and attacker.power > 0:  # "does the Dreadmaw deal damage to me?"

@@ -20,6 +20,11 @@ _AMOUNTS = re.compile(
     r"\b(\d{1,2})\b(?: (?:commander |combat )?damage| de dano(?: de (?:comandante|combate))?)?(?= (?:from|de|del) )|"
     r"\b(?:dealt|done) (?:\w+ )?(\d{1,2}) (?:commander |combat )?damage to\b"  # "already dealt 8 commander damage to opp"
 )
+#: the same commander's damage over two turns: "15 de daño en un turno y 6 en otro", "12 one turn and 9 the next"
+_SPLIT = re.compile(
+    r"\b(\d{1,2})\b[^.?]{0,40}?\b(?:en un turno|in one turn|one turn|un turno)\b[^.?]{0,10}?\b(?:y|and) (\d{1,2})\b"
+    r"[^.?]{0,20}?\b(?:en otro|in another|another turn|the next|otro turno|al siguiente|in a later)\b"
+)
 #: "tymna has hit one opp for 12 and thrasios for 10": two partners' hits said with "for" (read only in pairs: one
 #: "hit me for 14" is a commander about to hit again, the other reasoners' case)
 _PARTNER_HITS = re.compile(
@@ -84,6 +89,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     each = _EACH.search(frame.folded)
     if each is not None:  # "two different commanders hit me for 11 each"
         amounts = [int(each[2])] * 2
+    split = _SPLIT.search(frame.folded)
+    if split is not None and not re.search(
+        r"\bpartner\b|\botro comandante\b|\bother commander\b", frame.folded
+    ):  # "me ha hecho 15 en un turno y 6 en otro": one commander, over two turns, adds up
+        amounts = [int(split[1]) + int(split[2])]
     if not amounts:
         return None
     life = _LIFE.search(frame.folded)

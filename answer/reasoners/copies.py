@@ -60,7 +60,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     copier = next((card for card in frame.cards if _MAKES_COPY.search(card.oracle_text)), None)
     if copier is None or not _COPY_WORD.search(frame.folded):
         return None
-    original = next((card for card in frame.cards if card is not copier and "Creature" in card.type_line), None)
+    original = _copied_through(frame, copier) or next(
+        (card for card in frame.cards if card is not copier and "Creature" in card.type_line), None
+    )
     if original is None:
         return None
     etb = re.search(r"^when [^,]* enters the battlefield, ([^\n]+)", original.oracle_text, re.I | re.M)
@@ -95,6 +97,25 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             found.text = t(frame.lang, "yes" if dead != survives else "no") + " " + found.text
         return found
     return None
+
+
+def _copied_through(frame: Frame, copier: Card) -> Card | None:
+    """The creature a copy that is copied was copying: "their Clone that is currently copying a Serra Angel" — the copy
+    effect is part of that Clone's copiable values (707.3), so a copy of it is a Serra Angel. Said last wins (a
+    follow-up's change)."""
+    found = None
+    for card in frame.cards:
+        if card is copier or "Creature" not in card.type_line:
+            continue
+        names = "|".join(re.escape(fold(name)) for name in (card.name, *card.names_es))
+        said = list(re.finditer(
+            rf"\b(?:that is|that's|which is|que esta|que estaba|currently|ahora)\s+(?:currently\s+|ahora\s+)?"
+            rf"(?:copying|copiando)\s+(?:a\s+|an\s+|una?\s+|al?\s+)?(?:{names})\b",
+            frame.folded,
+        ))  # fmt: skip
+        if said and (found is None or said[-1].start() > found[0]):
+            found = (said[-1].start(), card)
+    return found[1] if found else None
 
 
 def _copy_lines(copier: Card) -> list[str]:

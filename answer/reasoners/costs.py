@@ -10,8 +10,9 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, mana_value
+from answer.reasoners.base import Citer, Step, Verdict, answered, controller, copies_said, ids, mana_value
 from answer.text import number
+from ingest.lexicon import fold
 from ingest.models import Card
 
 #: "Noncreature spells cost {1} more to cast.", "Spells cost {1} more to cast."; not "spells your opponents cast"
@@ -81,6 +82,9 @@ def _plain(frame: Frame, cite: Citer, increaser: Card, n: int, spell: Card) -> V
     """ "Their Thalia is out, how much do I pay for a Lightning Bolt?": its mana cost plus the increase (601.2f)."""
     if frame.qtype is not QType.HOW_MANY or "{X}" in spell.mana_cost or not spell.mana_cost:
         return None
+    held = _held(frame, increaser)
+    if held > 1:  # "hay dos Thalia, una mía y otra suya": each one adds its increase, whoever controls it
+        return _increased_by_each(frame, cite, increaser, n, held, spell)
     generic = re.match(r"\{(\d+)\}", spell.mana_cost)
     rest = spell.mana_cost[generic.end() :] if generic else spell.mana_cost
     cost = "{" + str(n + (int(generic[1]) if generic else 0)) + "}" + rest
@@ -104,6 +108,33 @@ def _plain(frame: Frame, cite: Citer, increaser: Card, n: int, spell: Card) -> V
         n=str(n),
         printed=spell.mana_cost,
     )
+    return answered(None, finding, total, cite, (increaser, spell), "costs")
+
+
+def _held(frame: Frame, increaser: Card) -> int:
+    """How many of the increasing card are out: a count said ("dos Thalia"), or one of the asker's own beside the
+    opponent's ("I also have my own thalia out")."""
+    said = copies_said(frame, increaser)
+    if said > 1:
+        return said
+    name = re.escape(fold(increaser.name.split(",")[0]))
+    own = re.search(
+        rf"\b(?:my own|mi propia|mi propio)\s+{name}\b|\b(?:also|tambien)\b[^.?]{{0,25}}\b{name}\b", frame.folded
+    )
+    return 2 if own and controller(frame, increaser) != "me" and re.search(_OPPONENT_SAID, frame.folded) else 1
+
+
+_OPPONENT_SAID = r"\b(?:opponent|opp|rival|oponente)\b"
+
+
+def _increased_by_each(frame: Frame, cite: Citer, increaser: Card, n: int, held: int, spell: Card) -> Verdict:
+    generic = re.match(r"\{(\d+)\}", spell.mana_cost)
+    rest = spell.mana_cost[generic.end() :] if generic else spell.mana_cost
+    more = n * held
+    cost = "{" + str(more + (int(generic[1]) if generic else 0)) + "}" + rest
+    total = cite("601.2f", r"plus all additional costs and cost increases", r"incrementos")
+    finding = t(frame.lang, "costs.increase_each", spell=spell.name, cost=cost, total=str(mana_value(spell.mana_cost) + more),
+                card=increaser.name, n=str(n), held=str(held), printed=spell.mana_cost)  # fmt: skip
     return answered(None, finding, total, cite, (increaser, spell), "costs")
 
 

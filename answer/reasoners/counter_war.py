@@ -62,6 +62,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     counters = [c for c in frame.cards if _COUNTERS.search(c.oracle_text) and "unless" not in c.oracle_text]
     spells = [c for c in frame.cards if c not in counters and is_spell_card(c)]
     if not spells:
+        if any(re.search(r"can[’']t be countered", c.oracle_text, re.I) for c in frame.cards):
+            return None  # "lanza Carnage Tyrant. Lanzo Counterspell…": the countering reasoner's
         return _unnamed_war(frame, cite, counters)
     if not counters or len(spells) != 1 or _ASKS_IF_ALLOWED.search(frame.asked) or frame.qtype is QType.ORDER:
         return None

@@ -18,7 +18,9 @@ _ASKS_LOOK = re.compile(
     r"\blook\w* at\b|\bpeek\w*\b|\bsee what\b|\bmirar\w*\b|\bver (?:que|cual)\b|\bechar un vistazo\b"
 )
 _THEIRS = re.compile(
-    r"\bopponent'?s\b|\bopp'?s\b|\btheir\b|\bdel (?:rival|oponente)\b|\bde mi (?:rival|oponente)\b|\bsu (?:morph|criatura|bicho)\b"
+    r"\bopponent'?s\b|\bopp'?s\b|\btheir\b|\bdel (?:rival|oponente)\b|\bde mi (?:rival|oponente)\b|\bsu (?:morph|criatura|bicho)\b|"
+    # "my opponent cast Ainok Tracker face down", "mi rival juega un morph"
+    r"\b(?:opponent|opp|rival|oponente) (?:cast|casts|played|plays|has|controls|lanza|lanzo|juega|jugo|tiene|controla)\b"
 )
 _MINE = re.compile(r"\bmy\b|\bmine\b|\bmi\b|\bmio\b|\bmia\b")
 _ASKS_REVEAL = re.compile(r"\breveal\w*|\bshow\w*|\bense\w*|\bmostrar\w*|\brevel\w*")

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
 from ingest.models import Card
 
 #: the asker's life: "i'm at 3", "estoy a 3 vidas", "I have 3 life", "me quedan 3 vidas"
@@ -38,7 +38,37 @@ _ASKS_SURVIVE = re.compile(r"\bsurviv\w*|\bsobreviv\w*|\balive\b|\bvivo\b")
 _ASKS_CAST = re.compile(r"\b(?:can|could) i cast\b|\bpuedo lanzar\b|\bpuedo (?:usar|jugar)\b")
 
 
+#: the player is at 0 life already: "si me quedo a 0 vidas", "if i go to 0 life", "once i'm at 0"
+_AT_ZERO = re.compile(
+    r"\b(?:at|to|on|a|en|con) (?:0|zero|cero) (?:life|vidas?)\b|\b(?:0|zero|cero) (?:life|vidas?) (?:left|restantes)\b"
+)
+#: asks to act before losing: "can I respond … before I lose?", "¿puedo responder … antes de perder?"
+_BEFORE_LOSING = re.compile(
+    r"\b(?:can|could|may) (?:i|they|he|she)\b[^?]{0,80}\bbefore (?:i|they|he|she) (?:lose|die)\b|"
+    r"\b(?:puedo|puede)\b[^?]{0,80}\bantes de (?:perder|que pierda)\b"
+)
+
+
+def _no_window(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "si me quedo a 0 vidas, ¿puedo responder con un instantáneo de ganar vida antes de perder?": no; state-based
+    actions are checked before any player gets priority, and a player at 0 life loses then (117.5, 704.5a)."""
+    if frame.qtype is not QType.YES_NO or not _AT_ZERO.search(frame.folded):
+        return None
+    if not _BEFORE_LOSING.search(frame.clause or frame.asked):
+        return None
+    checked = cite("117.5", r"state-based actions", r"acciones basadas en estado")
+    loses = cite("704.5a", r"0 or less life", r"0 o menos")
+    if checked is None:
+        return None
+    return answered(
+        "no", t(frame.lang, "life.no_window") + ids(checked, loses), None, cite, frame.cards, "life_response"
+    )
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    window = _no_window(frame, cite)
+    if window is not None:
+        return window
     if frame.qtype not in (QType.YES_NO, QType.HOW_MANY):
         return None
     life_said = _LIFE.search(frame.folded)

@@ -50,7 +50,8 @@ _SAID_DAMAGE = re.compile(r"(?<![\d/+-])(\d{1,2}) (?:damage|de dano|dano)\b|\bfo
 _UNBLOCKED_ATTACKER = re.compile(r"\b(?:swing|attack|atac|hit|pega)\w*\b[^.?]{0,50}?(?<![\d/])(\d{1,2})/\d{1,2}\b")
 _UNBLOCKED = re.compile(
     r"\b(?:don'?t|do not|doesn'?t|didn'?t|no one|nobody) blocks?\b|\bunblocked\b|\bnot blocked\b|\bno blocks?\b|"
-    r"\bno (?:lo |la |le |los |las |les )?bloque\w*|\bsin bloque\w*|\bnadie (?:lo |la )?bloquea"
+    r"\bno (?:lo |la |le |los |las |les )?bloque\w*|\bsin bloque\w*|\bnadie (?:lo |la )?bloquea|"
+    r"\bno (?:es|fue|son|esta) bloquead\w*|\bis ?n'?t blocked\b"
 )
 _ATTACKS = re.compile(r"\b(?:swing|attack|atac|hit|pega)\w*")
 #: a moment when no loyalty ability may be activated at all (606.3)

@@ -23,6 +23,13 @@ _MULTI = re.compile(r"\bmultiplayer\b|\bmultijugador\b|\bcommander\b|\bedh\b|\bb
                     r"\bfour-player\b|\bpod\b")  # fmt: skip
 _TWO = re.compile(r"\b1 ?v ?1\b|\bone[- ]on[- ]one\b|\btwo[- ]player\b|\b2 jugadores\b|\bduel\b|\bduelo\b")
 _ASKS = re.compile(r"how many|cuant[oa]s")
+
+
+def _free(folded: str) -> bool:
+    """The first mulligan is free (103.5c): in a multiplayer game, and in any Brawl game, even a two-player one."""
+    return bool(re.search(r"\bbrawl\b", folded)) or (bool(_MULTI.search(folded)) and not _TWO.search(folded))
+
+
 _BOTTOM = re.compile(r"\bbottom\b|\bfondo\b|\bdebajo\b")
 _WORDS = {
     "once": 1, "twice": 2, "thrice": 3, "second": 2, "segunda": 2, "third": 3, "tercera": 3, "fourth": 4, "cuarta": 4,
@@ -113,8 +120,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("103.5", r"draws a new hand of cards equal to their starting hand size", r"")
         return answered(None, "7: " + t(frame.lang, "mulligan.draws_seven"), rule, cite, frame.cards, "mulligan")
     if frame.qtype is QType.YES_NO and _ASKS_FREE.search(frame.folded):
-        # 103.5c: free in a multiplayer game (and Brawl); in a two-player game every mulligan counts
-        free = bool(_MULTI.search(frame.folded)) and not _TWO.search(frame.folded)
+        # 103.5c: free in a multiplayer game and in any Brawl game; in another two-player game every mulligan counts
+        free = _free(frame.folded)
         if not (free or _TWO.search(frame.folded)):
             return None  # the game is not said
         rule = cite("103.5c", r"first mulligan a player takes doesn’t count", r"primer mulligan")
@@ -129,7 +136,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     n = _WORDS.get(said) or number(said) or (int(said) if said.isdigit() else None)
     if not n or n > 7:
         return None
-    free = bool(_MULTI.search(frame.folded)) and not _TWO.search(frame.folded)
+    free = _free(frame.folded)
     counted = n - 1 if free else n
     rule = cite("103.5c", r"first mulligan a player takes doesn’t count", r"primer mulligan") if free else None
     rule = rule or cite("103.5", r"puts a number of those cards equal to the number of times", r"fondo")

@@ -11,6 +11,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
 from answer.reasoners.protection import COLORS, COLORS_ES
+from ingest.lexicon import fold
 
 #: folded color words, English and Spanish (with the feminine forms), to the English color
 _COLOR_WORDS = {**{color: color for color in COLORS}, **COLORS_ES, "blanca": "white", "negra": "black", "roja": "red"}
@@ -38,7 +39,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     said = _PROTECTION.search(frame.folded)
     block = _BLOCK.search(frame.folded, said.end()) if said else None
     if said is None or block is None:
-        return None
+        return _printed(frame, cite)
     clause = frame.clause or frame.asked
     if _AFTER_BLOCKS.search(frame.folded):
         if _ASKS_STILL_BLOCKED.search(clause):
@@ -59,3 +60,36 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     cite("702.16e", r"damage that would be dealt by sources that have the stated quality", r"dano")
     finding = t(frame.lang, "protection_block.can_block", color=t(frame.lang, f"color.{color}"))
     return answered("yes", finding, rule, cite, frame.cards, "protection_block")
+
+
+_PRINTED = re.compile(r"^protection from (white|blue|black|red|green)\b", re.I | re.M)
+_SYMBOL = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
+
+
+def _printed(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "my Typhoid Rats attack, can his White Knight block them?": the blocker asked about prints protection from
+    black, the attacker is black, and protection doesn't stop its own creature from blocking (702.16f)."""
+    clause = frame.clause or frame.asked
+    if not re.search(r"\b(?:can|could|may)\b|\bpued", clause) or not _BLOCK.search(clause):
+        return None
+    for blocker in frame.cards:
+        printed = _PRINTED.search(blocker.oracle_text)
+        if printed is None or "Creature" not in blocker.type_line:
+            continue
+        words = [w for w in fold(blocker.name).split() if len(w) >= 4]
+        asked_block = _BLOCK.search(clause)
+        if not asked_block or not any(w in clause[: asked_block.start()] for w in words):
+            continue  # the protected creature must be the one asked to block
+        if re.search(rf"(?:{_ATTACKS.pattern})[^.?,]{{0,20}}\b(?:{'|'.join(map(re.escape, words))})\b", frame.folded):
+            return None  # "ataca con black knight, ¿puedo bloquearlo…?": the protected creature attacks
+        color = printed[1].lower()
+        attackers = [
+            c for c in frame.cards if c is not blocker and "Creature" in c.type_line and _SYMBOL[color] in c.mana_cost
+        ]
+        if len(attackers) != 1 or not _ATTACKS.search(frame.folded):
+            return None
+        rule = cite("702.16f", r"can’t be blocked by creatures that have the stated quality", r"bloquead")
+        cite("702.16e", r"damage that would be dealt by sources that have the stated quality", r"dano")
+        finding = t(frame.lang, "protection_block.can_block", color=t(frame.lang, f"color.{color}"))
+        return answered("yes", finding, rule, cite, (blocker, attackers[0]), "protection_block")
+    return None

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids, name_words
+from answer.reasoners.base import Citer, Step, Verdict, answered, creature_label, ids, name_words
 from answer.reasoners.combat import (
     BLOCKER_GONE,
     NO_TRAMPLE,
@@ -204,6 +204,10 @@ def _lifelink_into_blockers(frame: Frame, cite: Citer, found: list[Creature]) ->
     return Verdict(finding, [Step(finding, tuple(r for r in (split, link) if r))], cite.quotes, frame.cards, "strikes")
 
 
+#: "Prevent all combat damage that would be dealt this turn." (Holy Day, Fog)
+_FOG = re.compile(r"^prevent all combat damage that would be dealt this turn", re.I | re.M)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not frame.has("block") or BLOCKER_GONE.search(frame.folded):
         return None  # a blocker removed before damage: no fight left to compute
@@ -225,6 +229,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _lifelink_into_blockers(frame, cite, found)
     if not (asks or amount) or len(found) != 2:
         return None
+    fog = next((c for c in frame.in_play if _FOG.search(c.oracle_text)), None)
+    if fog is not None:  # Holy Day cast before damage: no combat damage at all, so nobody dies of it (615.1)
+        if not asks or amount:
+            return None
+        rule = cite("615.1", r"prevention effects", r"prevenci")
+        survives = re.search(r"\bsurviv|sobreviv", frame.asked)
+        opener = ("yes" if survives else "no") if frame.qtype is QType.YES_NO else None
+        return answered(opener, t(frame.lang, "strikes.fogged", card=fog.name), rule, cite, frame.cards, "strikes")
     if amount and trample and not _ASKS_LIFE.search(frame.asked):
         return None  # what tramples over is the combat reasoner's; who dies is the same with trample (702.19b)
     first, second = (Fighter(c, set()) for c in found)

@@ -225,7 +225,35 @@ def _again_first(frame: Frame, cite: Citer, spell: Card) -> Verdict:
     return Verdict(text, steps, cite.quotes, frame.cards, "targets")
 
 
+#: asks to move a spell to a new target after casting it: "can I change the target of my spell?", "¿puedo cambiar el
+#: objetivo de mi hechizo?"
+_CHANGE_TARGET = re.compile(
+    r"\b(?:change|switch|move|redirect|retarget)\w* (?:the |its |my |his |her )?(?:targets?|spell'?s? targets?)\b|"
+    r"\bcambiar (?:el|los|de) objetivos?\b|\bredirigir\w*\b|"
+    r"\b(?:redirect|retarget)\w* (?!(?:the |that |all |its )?damage\b)"
+)
+#: an effect that changes targets (Redirect, Misdirection, Deflecting Swat)
+_CHANGES_TARGETS = re.compile(r"change the targets? of\b|choose new targets\b", re.I)
+
+
+def _retarget(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "¿Puedo cambiar el objetivo de mi hechizo después de lanzarlo?": no; targets are chosen as it is cast and stay
+    unless an effect changes them (115.7)."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not _ASKS_IF_I_CAN.search(clause) or not _CHANGE_TARGET.search(clause):
+        return None
+    if any(_CHANGES_TARGETS.search(c.oracle_text) for c in frame.cards):
+        return None  # a card that does change targets: whether it can is the card's question
+    rule = cite("115.7", r"change the target", r"cambiar (el|los) objetivo")
+    if rule is None:
+        return None
+    return answered("no", t(frame.lang, "targets.cant_retarget"), rule, cite, frame.cards, "targets")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    retarget = _retarget(frame, cite)
+    if retarget is not None:
+        return retarget
     partial = _some_targets_left(frame, cite)
     if partial is not None:
         return partial
@@ -803,7 +831,8 @@ def _can_target(frame: Frame, cite: Citer, spell: str | None = None) -> Verdict 
 
 #: the opponent is the one asking to target: "can my opponent bolt it?", "¿el rival puede tirarle…?"
 _OPPONENT_ASKS = re.compile(
-    r"\b(?:can|could|may) (?:my )?(?:opp|opponent|they|he|she)\b|\b(?:el|mi) (?:rival|oponente) (?:puede|podria)\b|"
+    r"\b(?:can|could|may) (?:my )?(?:opp|opponent|they|he|she)\b|"
+    r"\b(?:el|mi) (?:rival|oponente) (?:(?:le|lo|la|les|se) )?(?:puede|podria)\b|"
     r"\bpuede (?:el|mi) (?:rival|oponente)\b"
 )
 #: "in response," opening a response, not "in response to my Bolt" naming what was responded to

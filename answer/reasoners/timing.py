@@ -503,9 +503,33 @@ def _land_trigger(frame: Frame, cite: Citer, land: Card) -> Verdict:
     return Verdict(t(lang, "yes") + " " + finding, steps, cite.quotes, (land,), "timing")
 
 
+#: turn-based actions asked about ("does combat damage use the stack?"), each with the rule that says it doesn't
+_TURN_BASED = (
+    (re.compile(r"\bcombat damage\b|\bdano de combate\b"), "510.1"),
+    (re.compile(r"\bdeclar\w* (?:the )?attack\w*|\bdeclar\w* (?:los )?atacantes\b"), "508.1"),
+    (re.compile(r"\bdeclar\w* (?:the )?block\w*|\bdeclar\w* (?:los )?bloqueadores\b"), "509.1"),
+)
+
+
+def _turn_based(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "¿el daño de combate usa la pila?": a turn-based action doesn't use the stack (510.1, 508.1, 509.1), so
+    nobody can respond to it; players get priority only after it."""
+    asked = frame.clause or frame.asked
+    rule_id = next((rule for pattern, rule in _TURN_BASED if pattern.search(asked)), None)
+    if rule_id is None or re.search(r"trigger|disparad|abilit|habilidad", asked):
+        return None
+    rule = cite(rule_id, r"doesn’t use the stack", r"pila")
+    if rule is None:
+        return None
+    return answered("no", t(frame.lang, "timing.turn_based"), rule, cite, frame.cards, "timing")
+
+
 def _uses_stack(frame: Frame, cite: Citer) -> Verdict | None:
     """Triggered and (non-mana) activated abilities go on the stack, so players can respond to them (603.3, 117.7);
     quiet for mana abilities, static abilities, special actions and lands, which don't."""
+    turn_based = _turn_based(frame, cite)
+    if turn_based is not None:
+        return turn_based
     if _NOT_ON_THE_STACK.search(frame.folded) or _MANA_OR_SPECIAL.search(frame.folded):
         return None
     if any(re.search(r"\badd \{", card.oracle_text, re.I) for card in frame.cards):
@@ -587,7 +611,9 @@ def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
         and "target" not in c.oracle_text.lower()
         for c in frame.cards
     )
-    allowed = bool(_MANA_OR_SPECIAL.search(frame.asked)) or mana_card
+    # "Mind Stone's draw ability": the card's other ability, not its mana one
+    other_ability = re.search(r"\bdraw ability\b|\bto draw\b|\bhabilidad de robar\b|\bpara robar\b", frame.asked)
+    allowed = bool(_MANA_OR_SPECIAL.search(frame.asked)) or (mana_card and not other_ability)
     if allowed:
         rule = cite("702.61b", r"may activate mana abilities", r"habilidades de maná")
         return answered("yes", t(lang, "timing.split_second_mana", card=card.name), rule, cite, (card,), "timing")

@@ -17,7 +17,7 @@ _LEFT = re.compile(
 )
 _AGAIN = re.compile(
     r"\b(cast|play|replay|recast|return|come back|get it back|reanimat\w*)\b|\b(lanzar|jugar|volver|vuelve|recuper\w*|"
-    r"reanim\w*)\b"
+    r"reanim\w*)(?:la|lo|las|los)?\b"
 )
 _DEVUELVE = re.compile(r"\bdevuelv\w*|\bexil\w*")
 #: a named spell that returns permanents to their owners' hands (Cyclonic Rift, Evacuation)

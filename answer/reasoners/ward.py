@@ -23,7 +23,12 @@ _SAID_UNCOUNTERABLE = re.compile(
     r"can'?t be countered|uncounterable|no (?:se )?puede ser contrarrestad\w*|incontrarrestable"
 )
 #: the asker targets their own warded permanent: "yo mismo la hago objetivo con mi propia aura"
-_OWN_TARGETING = re.compile(r"\bmy own\b|\bmi propi[oa]\b|\byo mismo\b|\bmyself\b|\bmis propi[oa]s\b")
+_OWN_TARGETING = re.compile(
+    r"\bmy own\b|\bmi propi[oa]\b|\byo mismo\b|\bmyself\b|\bmis propi[oa]s\b|"
+    # "I cast Lightning Bolt targeting my creature with ward", "lanzo … a una criatura mía"
+    r"\b(?:i cast|i target|lanzo|tiro)\b[^.?]{0,60}\b(?:my|mi) (?:\w+ )?(?:creature|criatura|permanent|permanente|bicho)\b|"
+    r"\b(?:i cast|lanzo|tiro)\b[^.?]{0,60}\b(?:criatura|bicho|permanente) mi[ao]\b"
+)
 _ASKS_TRIGGER_OR_PAY = re.compile(r"\btrigger\w*|\bpay\b|\bdispar\w*|\bpag\w*|\bsalta\b|\bcounter\w*|\bcontrarrest\w*")
 #: asks whether it is countered, not whether its effect happens
 _ASKS_COUNTERED = re.compile(r"\bcounter(?:ed|s)?\b|\bcontrarrest\w*|\bfizzl\w*")

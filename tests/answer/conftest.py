@@ -65,7 +65,7 @@ CARDS = [
     "Archangel of Thune", "Boros Charm", "Innocent Blood",
     "Knight of Meadowgrain", "Titanic Growth",
     "Prey Upon", "Tireless Tracker", "Near-Death Experience", "Marsh Flats", "Jin-Gitaxias, Core Augur",
-    "Charging Monstrosaur", "Quicksilver Gargantuan", "Thought-Knot Seer", "Fist of Suns", "Twisted Image", "Crusade",
+    "Charging Monstrosaur", "Quicksilver Gargantuan", "Thought-Knot Seer", "Fist of Suns", "Twisted Image", "Crusade", "Mind Stone", "Kaalia of the Vast", "Ainok Tracker",
 ]  # fmt: skip
 
 

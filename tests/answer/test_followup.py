@@ -2336,3 +2336,75 @@ def test_twenty_eighth_round_the_card_after_the_same_preposition_is_swapped():
     assert swapped.question.startswith("¿Puedo lanzar Giant Growth sobre mi propio Argothian Enchantress"), (
         swapped.question
     )
+
+
+def test_twenty_ninth_round_a_card_added_keeps_what_was_told_unblocked():
+    """ "no es bloqueado" stays when the follow-up only adds a card; a blocker named after "nobody blocks" joins the
+    attacker instead of taking its place."""
+    kept = ask(
+        "Mi oponente tiene 8 contadores de veneno y le ataco con un elfo con infectar, que no es bloqueado. ¿Pierde?",
+        "¿y si controlo Doubling Season?",
+    )
+    assert "que no es bloqueado" in kept.question, kept.question
+    blocked = ask(
+        "I attack with Serra Angel and nobody blocks. how much damage?", "and if they block with Grizzly Bears?"
+    )
+    assert blocked.question.startswith("I attack with Serra Angel. They block with Grizzly Bears."), blocked.question
+
+
+def test_twenty_ninth_round_a_brawl_duel_replaces_the_table_told():
+    table = ask(
+        "En una partida a duelo hago mulligan dos veces. ¿Cuántas cartas pongo en el fondo de mi biblioteca?",
+        "¿Y en un duelo de Brawl a dos jugadores?",
+    )
+    assert "duelo de brawl a dos jugadores hago mulligan" in table.question.lower(), table.question
+
+
+def test_twenty_ninth_round_the_outcome_of_what_was_allowed():
+    """ "¿Puedo lanzar Counterspell sobre él?" answered yes, then "¿y lo contrarresta?": the casting is now told."""
+    resolved = resolve(
+        "¿Y lo contrarresta?",
+        [Turn("Mi oponente lanza Carnage Tyrant. ¿Puedo lanzar Counterspell con él como objetivo?", "Sí. Puedes.")],
+        FIND,
+    )
+    assert resolved.question == (
+        "Mi oponente lanza Carnage Tyrant. Lanzo Counterspell con él como objetivo. Lo contrarresta?"
+    ), resolved.question
+    unanswered = ask(
+        "Mi oponente lanza Carnage Tyrant. ¿Puedo lanzar Counterspell con él como objetivo?", "¿Y lo contrarresta?"
+    )
+    assert "Lanzo Counterspell" not in unanswered.question
+
+
+def test_twenty_ninth_round_a_count_of_times_and_an_unnamed_permanent_handed_over():
+    """ "cast it once" becomes "twice" when the follow-up says so; "the creature with ward is mine" turns the one
+    unnamed creature told as the opponent's into the asker's."""
+    times = ask(
+        "My commander is Kaalia of the Vast. I cast it once from the command zone. How much do I pay to cast it again?",
+        "and if I'd already cast it twice from there?",
+    )
+    assert times.question.startswith("My commander is Kaalia of the Vast. I cast it twice from the command zone."), (
+        times.question
+    )
+    mine = ask(
+        "Lanzo Lightning Bolt con objetivo a una criatura de mi oponente que tiene custodia {2} y no pago la custodia. "
+        "¿Se contrarresta mi Lightning Bolt?",
+        "¿y si la criatura con custodia es mía?",
+    )
+    assert "a una criatura mía que tiene custodia" in mine.question, mine.question
+    english = ask(
+        "I cast Lightning Bolt targeting my opponent's creature with ward {2} and don't pay. Is Bolt countered?",
+        "and if the creature with ward is mine?",
+    )
+    assert english.question.startswith("I cast Lightning Bolt targeting my creature with ward"), english.question
+
+
+def test_twenty_ninth_round_a_can_question_of_the_other_player_keeps_the_creature():
+    """ "¿y yo le puedo poner rancor?" after "¿el rival le puede tirar path a mi slippery bogle?": "le" is that
+    Bogle, still the asker's."""
+    resolved = resolve(
+        "¿y yo le puedo poner rancor?",
+        [Turn("che, ¿el rival le puede tirar path to exile a mi Slippery Bogle?", "No. El antimaleficio…")],
+        FIND,
+    )
+    assert resolved.question.endswith("¿Yo le puedo poner rancor a mi Slippery Bogle?"), resolved.question

@@ -7484,3 +7484,102 @@ def test_twenty_ninth_round_what_stays_unanswered(ask):
     assert verdict_of(
         ask, "my grizzly bears got hit by turn to frog. how big is it?", "en", "pt_layers"
     ).text.startswith("Grizzly Bears is 1/1")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("My opponent's Grizzly Bears has two +1/+1 counters. I cast Clone copying it. The creature I copy is their "
+         "Clone that is currently copying a Serra Angel. What is my Clone's power?", "en", "The copy is 4/4", "copies"),
+        ("The other way round, my Typhoid Rats attack. Can his White Knight block them?", "en",
+         "Yes. Protection from black only stops", "protection_block"),
+        ("En Commander, la comandante de mi oponente, Kaalia of the Vast, me ha hecho 15 de daño de combate en un "
+         "turno y 6 en otro. ¿Pierdo la partida?", "es", "Sí. 21 de daño de combate", "commander_damage"),
+        ("My opponent casts Krosan Grip targeting my Mind Stone. Can I activate Mind Stone's draw ability in "
+         "response?", "en", "No. While Krosan Grip is on the stack", "timing"),
+        ("My opponent casts Krosan Grip targeting my Mind Stone. Can I tap Mind Stone for mana in response?", "en",
+         "Yes. Split second", "timing"),
+        ("Mi Grizzly Bears ataca a Jace, the Mind Sculptor, que tiene 3 contadores de lealtad, y no es bloqueada. "
+         "¿Con cuántos contadores de lealtad se queda Jace?", "es", "A Jace, the Mind Sculptor le queda 1", "loyalty"),
+        ("My Vampire Nighthawk is blocked by Giant Spider and my opponent cast Holy Day before damage. Does Giant "
+         "Spider die?", "en", "No. Holy Day prevents all combat damage", "strikes"),
+        ("I attack with Colossal Dreadmaw (6/6 trample) and my opponent blocks with Grizzly Bears. The Bears get "
+         "killed by a Shock before combat damage. What's the most combat damage I can assign to my opponent?", "en",
+         "All 6 damage of Colossal Dreadmaw goes to the defending player", "combat"),
+        ("En un duelo de Brawl a dos jugadores hago mulligan dos veces. ¿Cuántas cartas pongo en el fondo de mi "
+         "biblioteca?", "es", "1: pones en el fondo", "mulligan"),
+        ("Mi oponente lanza Carnage Tyrant. Lanzo Counterspell con él como objetivo. ¿Lo contrarresta?", "es",
+         "No. Puedes lanzar Counterspell", "countering"),
+        ("tiene antimaleficio. Le pongo un rancor a mi propio slippery bogle. ¿Mi rival le puede tirar un bolt?", "es",
+         "No. Eso es justo lo que impide el antimaleficio", "targets"),
+    ],
+)  # fmt: skip
+def test_twenty_ninth_round_second_batch(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_twenty_ninth_round_second_batch_keeps_to_its_cases(ask):
+    """A Hill Giant whose blocker is killed before damage still deals nothing to the player (no trample); a two-player
+    game outside Brawl counts every mulligan."""
+    _, giant = ask(
+        "I attack with Hill Giant and my opponent blocks with Grizzly Bears. The Bears get killed by a Shock before "
+        "combat damage. How much damage does my opponent take?",
+        "en",
+    )
+    assert giant is not None and "0" in giant.text.split(".")[0]
+    assert verdict_of(
+        ask, "En una partida a duelo hago mulligan dos veces. ¿Cuántas cartas pongo en el fondo?", "es", "mulligan"
+    ).text.startswith("2:")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("puedo cambiar el objetivo de mi hechizo despues de lanzarlo si mi oponente le da antimaleficio a la "
+         "criatura en respuesta?", "es", "No. Los objetivos de un hechizo se eligen al lanzarlo", "targets"),
+        ("si me quedo a 0 vidas puedo responder con un instantaneo de ganar vida antes de perder la partida", "es",
+         "No. Un jugador con 0 o menos vidas pierde", "life_response"),
+        ("el daño de combate usa la pila? se puede responder cuando se asigna", "es",
+         "No. Es una acción basada en el turno", "timing"),
+        ("does declaring attackers use the stack?", "en", "No. That is a turn-based action", "timing"),
+        ("I cast Lightning Bolt targeting my creature with ward {2} and don't pay. Is Bolt countered?", "en",
+         "No. Ward triggers only when", "ward"),
+    ],
+)  # fmt: skip
+def test_twenty_ninth_round_third_batch(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_twenty_ninth_round_third_batch_keeps_to_its_cases(ask):
+    """A triggered ability still uses the stack; a spell that changes targets is the card's own question; an
+    opponent's spell at my warded creature is no "own" targeting."""
+    assert verdict_of(ask, "does blood artist's trigger use the stack?", "en", "timing").text.startswith("Yes.")
+    _, own = ask(
+        "my opponent casts lightning bolt targeting my creature with ward {2} and doesn't pay. is it countered?", "en"
+    )
+    assert own is None or not own.text.startswith("No. Ward triggers only when")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("Mi oponente devuelve a mi mano con Unsummon una ficha de Soldado de Raise the Alarm. ¿Puedo lanzarla "
+         "después?", "es", "No. La ficha deja de existir", "token_gone"),
+        ("My opponent cast Ainok Tracker face down using morph. Am I allowed to look at the face-down creature?", "en",
+         "No. You may look only at face-down cards you control", "face_down"),
+        ("Mi oponente controla Thalia, Guardian of Thraben. Hay dos Thalia, una mía y otra suya. ¿Cuánto maná en "
+         "total me cuesta lanzar Lightning Bolt?", "es", "Lightning Bolt cuesta {2}{R} (3 manás)", "costs"),
+    ],
+)  # fmt: skip
+def test_twenty_ninth_round_fourth_batch(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_twenty_ninth_round_partner_damage_does_not_add_up(ask):
+    """15 one turn and 6 another from the same commander is 21; from its partner, it isn't."""
+    _, partner = ask(
+        "en commander el comandante del rival me pego 15 un turno y 6 otro turno. Los 6 eran de su otro comandante, "
+        "tiene partner. ¿Pierdo?",
+        "es",
+    )
+    assert partner is None or not partner.text.startswith("Sí.")
