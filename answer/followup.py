@@ -267,6 +267,10 @@ _OUTCOME_ASK_RE = re.compile(
     # "¿y un earthquake del rival con X=1 lo mata?": a new card as subject, the outcome as the last verb
     r"^\W*y\s+(?:un|una|el|la|mi|su)\s+[^?,]{1,50}?\s(?:lo|la|los|las)\s+(?:mata|matan|destruye|destruyen|exilia|"
     r"salva|salvan)\W*$|"
+    # "¿y busca la tierra básica del path?", "¿y gana la vida?": an outcome verb right after "y", asked about the same
+    # situation (not "y si …", a new fact)
+    r"^\W*y\s+(?:(?:me|te|le|se|lo|la|les)\s+)?(?:busca|roba|robo|gana|gano|pierde|pierdo|recibe|recibo|consigue|"
+    r"consigo|saca|saco|entra|cuenta|cuentan|funciona|funcionan)\b[^?]*\?\s*$|"
     # "¿y yo le puedo poner rancor?": the other player as subject, a "can" question of their own
     r"^\W*y\s+(?:yo|tu|el|ella)\s+(?:(?:le|lo|la|les|los|las|se|me|te)\s+)?(?:puedo|puedes|puede|podria)\s|"
     # "¿y lo contrarresta?": a clitic and the outcome's verb, nothing else: the outcome of what was just asked

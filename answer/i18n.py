@@ -964,6 +964,13 @@ STRINGS: dict[str, dict[str, str]] = {
             "{spell} costs {cost} ({total} mana): each of the {held} {card} adds {{{n}}} to its mana cost {printed}, "
             "whoever controls it."
         ),
+        "player.poison_not_doubled": (
+            "{card} doesn't change that: it modifies counters put on a permanent, and poison counters go on a player."
+        ),
+        "loyalty.then_activated": (
+            "Then its {change} ability's cost makes it {n}: a loyalty cost's counters aren't doubled, {card} doubles only "
+            "counters an effect puts."
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3751,6 +3758,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "costs.increase_each": (
             "{spell} cuesta {cost} ({total} manás): cada una de las {held} {card} añade {{{n}}} a su coste de maná "
             "{printed}, la controle quien la controle."
+        ),
+        "player.poison_not_doubled": (
+            "{card} no lo cambia: modifica los contadores que se ponen sobre un permanente, y los contadores de veneno "
+            "se ponen sobre un jugador."
+        ),
+        "loyalty.then_activated": (
+            "Después el coste de su habilidad {change} lo deja en {n}: los contadores de un coste de lealtad no se "
+            "duplican, {card} solo duplica los que pone un efecto."
         ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "

@@ -1630,6 +1630,16 @@ def _fact_after(rest: str, card: CardRef) -> str:
     criaturas"): what follows its name after "and"/"y", if it is a clause of three words or more."""
     said = mentions(rest, card.name)
     after = rest[said[-1][1] :] if said else ""
+    # "…es una Leyline of the Void que controla mi oponente": whose it is, told as a fact of its own
+    owned = re.match(
+        r"\s*,?\s*(?:que|that|which)\s+(?:(?:la|lo)\s+)?(?:controla|tiene|controls|has)\s+(?:mi|el|my|the)\s+"
+        r"(oponente|rival|opponent|opp)\b",
+        after,
+        re.IGNORECASE,
+    )
+    if owned:
+        spanish = owned[1].lower() in ("oponente", "rival")
+        return f"{card.name} la controla mi {owned[1]}" if spanish else f"my opponent controls {card.name}"
     told = re.match(r"\s*,?\s*(?:and|y)\s+([^?]+)", after)
     if told is None or len(told[1].split()) < 3:
         return ""
@@ -1642,6 +1652,8 @@ def split_ask(text: str) -> tuple[str, str]:
     if len(parts) <= 1:
         # "mi rival tiene un gladecover scout, se lo puedo matar con wrath of god?": a told fact, then the ask
         comma = _COMMA_ASK_RE.search(text)
+        if comma and text.lstrip().startswith("¿") and re.match(r"\s*(?:que|quien|donde)\s", text[comma.end() :]):
+            comma = None  # "¿Muere mi Gladecover Scout, que tiene antimaleficio?": a relative clause, one question
         asks_unmarked = comma is not None and _ASK_WITHOUT_MARK_RE.match(fold(text[comma.end() :]))
         if comma and (text.strip().endswith("?") or asks_unmarked) and not _CONDITION_FIRST_RE.match(text):
             return text[: comma.start()].strip() + ".", capital(text[comma.end() :].strip())

@@ -109,8 +109,8 @@ def _copied_through(frame: Frame, copier: Card) -> Card | None:
             continue
         names = "|".join(re.escape(fold(name)) for name in (card.name, *card.names_es))
         said = list(re.finditer(
-            rf"\b(?:that is|that's|which is|que esta|que estaba|currently|ahora)\s+(?:currently\s+|ahora\s+)?"
-            rf"(?:copying|copiando)\s+(?:a\s+|an\s+|una?\s+|al?\s+)?(?:{names})\b",
+            rf"\b(?:that is|that's|thats|which is|que esta|que estaba|currently|ahora)\s+(?:currently\s+|ahora\s+)?"
+            rf"(?:copying|copiando)\s+(?:(?:a|an|una?|al?|the|their|his|her|my|el|la|su|mi)\s+)?(?:{names})\b",
             frame.folded,
         ))  # fmt: skip
         if said and (found is None or said[-1].start() > found[0]):

@@ -18,7 +18,8 @@ _DOUBLES_COUNTERS = re.compile(r"counters on a permanent you control, it puts tw
 _ASKS_LOYALTY = re.compile(
     r"loyalty|lealtad|how many counters|cuantos contadores|"
     # "¿y si activo su +2, con cuántos se queda?", "how many is she at after?"
-    r"\bcon cuantos (?:se queda|queda|termina|acaba|entra)\b|\bhow many (?:is (?:she|he|it) (?:at|on)|does (?:she|he|it) "
+    r"\bcon cuantos (?:se queda|queda|termina|acaba|entra)\b|\bcuantos tiene\b|"
+    r"\bhow many (?:is (?:she|he|it) (?:at|on)|does (?:she|he|it) "
     r"(?:have|end up))\b"
 )
 _ASKS_WHERE = re.compile(r"\ba donde va\b|\badonde va\b|\bdonde (?:va|acaba|termina)\b|\bwhere does (?:it|she|he) go\b")
@@ -182,19 +183,20 @@ def _enters_doubled(frame: Frame, cite: Citer, walker: Card) -> Verdict | None:
     spans = mentions(frame.question, doubler.name)
     if not spans or controller(frame, walker) == "opponent":
         return None
-    mine = 0
+    mine, counted = 0, None
     for start, _ in spans:
         before = fold(frame.question[max(0, start - 40) : start])
         many = _MANY.search(before)
         theirs = re.search(r"\b(?:opponent|opp|rival|oponente|their|su)\b[^.,]{0,25}$", before)
         if not theirs:
-            mine += (
-                {"two": 2, "dos": 2, "2": 2, "three": 3, "tres": 3, "3": 3, "four": 4, "cuatro": 4, "4": 4}.get(
-                    many[1], 1
-                )
-                if many
-                else 1
-            )
+            count = {"two": 2, "dos": 2, "2": 2, "three": 3, "tres": 3, "3": 3, "four": 4, "cuatro": 4, "4": 4}.get(
+                many[1], 1
+            ) if many else 1  # fmt: skip
+            mine += count
+            if count > 1:
+                counted = count  # "and if I'd had two Doubling Seasons?": the number said, not one more
+    if counted is not None:
+        mine = counted
     printed = int(walker.loyalty or 0)
     enters = cite("306.5b", r"equal to its printed loyalty number", r"lealtad impresa")
     each = cite("616.1", r"affected object", r"afectado")
@@ -202,7 +204,15 @@ def _enters_doubled(frame: Frame, cite: Citer, walker: Card) -> Verdict | None:
     finding = t(frame.lang, "loyalty.enters_doubled", name=walker.name, n=str(total), printed=str(printed),
                 card=doubler.name, k=str(mine))  # fmt: skip
     finding += ids(enters, each)
-    return Verdict(finding, [Step(finding, tuple(r for r in (enters, each) if r))], cite.quotes, frame.cards, "loyalty")
+    steps = [Step(finding, tuple(r for r in (enters, each) if r))]
+    changes = [int(m[1].replace("−", "-") + "1") * int(m[2]) for m in _ACTIVATION.finditer(frame.question)]
+    if len(changes) == 1:  # "… and after I +1 him?": the cost's counter is added as is, not doubled (606.4)
+        cost = cite("606.4", r"put on or remove from that permanent a certain number of loyalty counters", r"lealtad")
+        after = total + changes[0]
+        then = t(frame.lang, "loyalty.then_activated", change=f"{changes[0]:+d}", n=str(after), card=doubler.name)
+        steps.append(Step(then + ids(cost), (cost,) if cost else ()))
+        return Verdict(f"{after}: {finding} {then}{ids(cost)}", steps, cite.quotes, frame.cards, "loyalty")
+    return Verdict(finding, steps, cite.quotes, frame.cards, "loyalty")
 
 
 def _loyalty(frame: Frame, cite: Citer, walker: Card, changes: list[int], damage: int, asks_dies: bool) -> Verdict:

@@ -134,13 +134,20 @@ _PUMPS = re.compile(r"(?:target|equipped|enchanted) creature gets \+\d+/\+\d+", 
 _ASKS_POISON = re.compile(r"poison|veneno|what happens|que (le )?pasa|que ocurre|lose|pierde|life|vida")
 
 
+_PERMANENT_COUNTERS = re.compile(
+    r"\bcounters? (?:would be put )?on (?:a|another) (?:permanent|creature) you control\b", re.I
+)
+
+
 def _infect(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
     """An unblocked attacker with infect: its damage to the player is poison counters, not life loss (702.90b)."""
     card = frame.named(found[0].name)
     unblocked = len(found) == 1 and (UNBLOCKED.search(frame.folded) or not frame.has("block"))
     if card is None or not _INFECT.search(card.oracle_text) or not unblocked or not _ASKS_POISON.search(frame.asked):
         return None
-    if any(c is not card and not _PUMPS.search(c.oracle_text) for c in frame.cards):
+    # Doubling Season, Hardened Scales: counters on a permanent, not a player's poison counters (122.1, 702.90b)
+    doublers = [c for c in frame.cards if c is not card and _PERMANENT_COUNTERS.search(c.oracle_text)]
+    if any(c is not card and c not in doublers and not _PUMPS.search(c.oracle_text) for c in frame.cards):
         return None  # Angel's Grace, Lich's Mirror, a prevention shield…: more than the arithmetic
     attacker = Fighter(found[0], set())
     equip(frame, attacker, len(frame.folded))
@@ -158,6 +165,8 @@ def _infect(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
         finding = t(frame.lang, "no") + " " + finding
     elif frame.qtype is QType.HOW_MANY and not re.search(r"poison|veneno", frame.clause or frame.asked):
         finding = t(frame.lang, "player.poison_no_life") + " " + finding  # "how much life do they lose?" none
+    if doublers:
+        finding += " " + t(frame.lang, "player.poison_not_doubled", card=doublers[0].name)
     steps = [Step(finding, (rule,) if rule else ())]
     if total >= 10:
         loses = cite("704.5c", r"ten or more poison counters", r"diez")

@@ -294,6 +294,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO and _ASKS_RETURN.search(frame.clause or frame.asked):
         if any(_RETURNS_ITSELF.search(c.oracle_text) for c in frame.cards):
             return None  # "with Doubling Season it got 2 counters: does it come back again?": undying's question
+    if re.search(r"\bpoison\b|\bveneno\b", frame.folded):
+        return None  # poison counters go on a player, not a permanent: no counter doubling read here applies
     return _effects(frame, cite) or _who_chooses(frame, cite)
 
 

@@ -34,6 +34,11 @@ _MEANWHILE = re.compile(
     r"in response|\brespond\w*|\bresponde\w*|respuesta|before (it|the \w+|that|[a-z]+) resolves|on the stack|"
     r"antes de que [\w ]{0,30}resuelva|en la pila|(hits?|goes to|reach\w*|drops? to|llega a|queda en) (0|zero|cero)\b"
 )
+#: asks whether removing the source stops its ability: "can I save the Elves by killing the Fanatic in response?"
+_SAVES_BY_REMOVING = re.compile(
+    r"\b(?:save|stop|prevent|salvar|evitar|parar)\w*\b[^?]{0,50}\b(?:by )?(?:killing|destroying|bolting|shocking|"
+    r"exiling|bouncing|matando|destruyendo|exiliando|si mato|si destruyo)\b"
+)
 #: a card that counters activated or triggered abilities (Stifle): the ability doesn't resolve then
 _COUNTERS_ABILITIES = re.compile(r"counter target (activated|triggered)|counter target [^.]*\babilit", re.I)
 _SOURCE_ACTS = re.compile(r"\b(deals|gains|draws|gets)\b", re.I)
@@ -48,7 +53,8 @@ _REMOVAL_SPELL = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS, QType.HOW_MANY):
         return None
-    if re.match(
+    saving = _SAVES_BY_REMOVING.search(frame.clause or frame.asked)
+    if not saving and re.match(
         r"(and |so )?(can|may|could) (i|we|he|she|they)\b|((lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b",
         frame.clause or frame.asked,
     ):
@@ -63,7 +69,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if not (_MEANWHILE.search(frame.folded) or _STILL.search(frame.clause or frame.asked)):
         return None  # nothing says the source left while its ability waited on the stack
-    source = _source(frame)
+    source = _source(frame, saving=bool(saving))
     if source is None:
         return _unnamed(frame, cite)
     clause = frame.clause or frame.asked
@@ -87,7 +93,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return None
         text = f"{amount}: " + text  # "how much life does the opponent lose?" after Siege Rhino is Pathed: 3
     if frame.qtype is QType.YES_NO:
-        text = t(lang, "no" if _ASKS_FAILS.search(clause) else "yes") + " " + text
+        # "can I save the Elves by killing the Fanatic in response?": no, the ability resolves anyway
+        fails = _ASKS_FAILS.search(clause) or _SAVES_BY_REMOVING.search(clause)
+        text = t(lang, "no" if fails else "yes") + " " + text
     steps = [
         Step(t(lang, "source_gone.step_stack", source=source.name) + ids(rule), (rule,)),
         Step(t(lang, "source_gone.step_removed", source=source.name) + ids(rule, acts), (rule,)),
@@ -181,7 +189,7 @@ _TRIGGERS = re.compile(
 _TAKES = re.compile(r"\b(take|takes|taken|taking|dealt|recib\w*)\b")
 
 
-def _source(frame: Frame) -> Card | None:
+def _source(frame: Frame, saving: bool = False) -> Card | None:
     """The named permanent with an activated or triggered ability whose words the asked clause uses ("draw",
     "sacrifice", "damage"), put on the stack by the question and then removed; the asked clause must not be
     about another named card instead ("does the Bolt still deal damage?")."""
@@ -201,12 +209,15 @@ def _source(frame: Frame) -> Card | None:
         shared = words & stems(ability) - stems(card.name)
         if re.search(r"\bdie|\bdies|\bmuer|\bmuere", clause) and re.search(r"\bdestroy target\b", ability, re.I):
             shared.add("destroy")  # "does goyf still die?" of Chupacabra's "destroy target creature"
-        if not shared and not re.search(
-            r"\babilit|\bhabilidad|\btrigger|\bdispar|\bping|\bult\b|\bultimate|\betb\b", clause
+        # `saving`: "can I save the Elves by killing the Fanatic?" asks about the ability without its words
+        if (
+            not shared
+            and not saving
+            and not re.search(r"\babilit|\bhabilidad|\btrigger|\bdispar|\bping|\bult\b|\bultimate|\betb\b", clause)
         ):
             continue
         spells = [c for c in frame.cards if c is not card and is_spell_card(c)]
-        if any(named_in(other, clause) for other in spells):
+        if not saving and any(named_in(other, clause) for other in spells):
             return None  # the asked clause is about a spell (the removal spell, usually), not the ability
         if _removed(frame, card):
             return card

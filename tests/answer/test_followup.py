@@ -2408,3 +2408,29 @@ def test_twenty_ninth_round_a_can_question_of_the_other_player_keeps_the_creatur
         FIND,
     )
     assert resolved.question.endswith("¿Yo le puedo poner rancor a mi Slippery Bogle?"), resolved.question
+
+
+def test_twenty_ninth_round_a_relative_clause_and_a_swapped_card_told_as_the_opponents():
+    """ "¿Muere mi Gladecover Scout, que tiene antimaleficio?" is one question, not a fact and an ask; a card swapped
+    in "que controla mi oponente" is told as the opponent's."""
+    from answer.rewrite import split_ask
+
+    assert split_ask("Mi oponente lanza Wrath of God. ¿Muere mi Gladecover Scout, que tiene antimaleficio?") == (
+        "Mi oponente lanza Wrath of God.",
+        "¿Muere mi Gladecover Scout, que tiene antimaleficio?",
+    )
+    swapped = ask(
+        "Hay un Rest in Peace en el campo de batalla y destruyo con Murder el Solemn Simulacrum de mi oponente. ¿Se "
+        "dispara su habilidad?",
+        "¿y si en vez de Rest in Peace es una Leyline of the Void que controla mi oponente?",
+    )
+    assert "Leyline of the Void la controla mi oponente." in swapped.question, swapped.question
+
+
+def test_twenty_ninth_round_an_outcome_verb_after_y_asks_about_the_same_situation():
+    resolved = ask(
+        "le lanzo path to exile a su solemn simulacrum y lo sacrifica en respuesta con viscera seer. roba carta?",
+        "y busca la tierra basica del path?",
+    )
+    assert resolved.question.endswith("¿Busca la tierra basica del path?"), resolved.question
+    assert "roba carta" not in resolved.question

@@ -7583,3 +7583,31 @@ def test_twenty_ninth_round_partner_damage_does_not_add_up(ask):
         "es",
     )
     assert partner is None or not partner.text.startswith("Sí.")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("Mi oponente tiene 8 contadores de veneno y le ataco con Glistener Elf, que no es bloqueado. Controlo "
+         "Doubling Season. ¿Pierde la partida?", "es", "No. Glistener Elf tiene infectar", "player_damage"),
+        ("My opponent sacrifices Mogg Fanatic to deal 1 damage to my Llanowar Elves. Can I save the Elves by killing "
+         "the Fanatic in response?", "en", "No. Mogg Fanatic's ability still resolves", "source_gone"),
+    ],
+)  # fmt: skip
+def test_twenty_ninth_round_fifth_batch(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("doubling season out, i cast garruk wildspeaker. After i +1 him. what loyalty does he enter with?", "en",
+         "7: Garruk Wildspeaker enters with 6 loyalty counters", "loyalty"),
+        ("I control Doubling Season and cast Garruk Wildspeaker. I'd had two Doubling Seasons when he entered. How "
+         "many loyalty counters does it enter with?", "en", "Garruk Wildspeaker enters with 12", "loyalty"),
+        ("i clone their grizzly bears that has three +1/+1 counters on it. I clone their spark double thats copying "
+         "their hill giant. what size is my clone?", "en", "The copy is 3/3", "copies"),
+    ],
+)  # fmt: skip
+def test_twenty_ninth_round_sixth_batch(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
