@@ -320,7 +320,9 @@ def says_on_line(card: Card, pattern: re.Pattern[str], folded: str) -> bool:
 
 
 #: poison counters a player is said to have: "tiene 8 contadores de veneno", "9 venenos", "has 9 poison counters"
-POISON_SAID = re.compile(r"\b(\d+) (?:poison(?: counters?)?|contadores de veneno|venenos?)\b|\bat (\d+) poison\b")
+POISON_SAID = re.compile(
+    r"\b(\d+) (?:poison(?: counters?)?|contadores de veneno|(?:de )?venenos?)\b|\bat (\d+) poison\b"
+)
 
 
 def poison_said(folded: str) -> int | None:

@@ -7611,3 +7611,18 @@ def test_twenty_ninth_round_fifth_batch(ask, question, lang, start, reasoner):
 )  # fmt: skip
 def test_twenty_ninth_round_sixth_batch(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_twenty_ninth_round_two_pumps_poison_said_and_a_double_block(ask):
+    """ "dos giant growth" pumps twice and "3 de veneno" counts; two identical blockers are three creatures fighting,
+    which the two-creature arithmetic doesn't claim."""
+    assert verdict_of(
+        ask,
+        "ataco con glistener elf, no me lo bloquean y le pongo dos giant growth. Ya tenia 3 de veneno. Pierde?",
+        "es",
+        "player_damage",
+    ).text.startswith("Sí. Glistener Elf tiene infectar, así que sus 7 de daño")
+    _, gang = ask(
+        "i attack with white knight, they double block it with two Grizzly Bears. does my knight survive?", "en"
+    )
+    assert gang is None or gang.reasoner != "strikes"
