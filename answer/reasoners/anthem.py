@@ -11,13 +11,13 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import ANTHEM, Citer, Step, Verdict, ids
+from answer.reasoners.protection import COLORS
 from ingest.lexicon import fold
 from ingest.models import Card
 
 _DAMAGE_SAID = re.compile(r"\b(\d{1,2}) (?:de |puntos de )?(?:damage|dmg|dano)\b")
 #: an anthem for every creature of one color, whoever controls it: "White creatures get +1/+1." (Crusade)
 _COLOR_ANTHEM = re.compile(r"^(white|blue|black|red|green) creatures get \+(\d+)/\+(\d+)\.", re.I | re.M)
-_SYMBOL = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
 _ASKS_DIES = re.compile(r"\bdie|\bmuer|\bmori|destroy|destru")
 _ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive")
 
@@ -38,7 +38,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     damage = _DAMAGE_SAID.search(frame.folded)
     if len(asked) != 1 or damage is None:
         return None
-    if colored is not None and _SYMBOL[colored[1].lower()] not in asked[0].mana_cost:
+    if colored is not None and COLORS[colored[1].lower()] not in asked[0].mana_cost:
         return None  # a white anthem and a creature of another color
     toughness_boost = int(colored[3]) if colored is not None else int(boost[2]) if boost is not None else 0
     return _outcome(frame, cite, asked[0], anthem, toughness_boost, int(damage[1]))

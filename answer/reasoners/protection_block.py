@@ -63,7 +63,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _PRINTED = re.compile(r"^protection from (white|blue|black|red|green)\b", re.I | re.M)
-_SYMBOL = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
 
 
 def _printed(frame: Frame, cite: Citer) -> Verdict | None:
@@ -84,7 +83,7 @@ def _printed(frame: Frame, cite: Citer) -> Verdict | None:
             return None  # "ataca con black knight, ¿puedo bloquearlo…?": the protected creature attacks
         color = printed[1].lower()
         attackers = [
-            c for c in frame.cards if c is not blocker and "Creature" in c.type_line and _SYMBOL[color] in c.mana_cost
+            c for c in frame.cards if c is not blocker and "Creature" in c.type_line and COLORS[color] in c.mana_cost
         ]
         if len(attackers) != 1 or not _ATTACKS.search(frame.folded):
             return None

@@ -224,29 +224,21 @@ def _printed_plus(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     name = creature_label(creature.name, lang) if described else creature.name
     modify = cite("613.4c", r"Effects and counters that modify power", r"7c")
     listed = ", ".join(f"{c.label} ({c.power:+d}/{c.toughness:+d})" for c in changes)
-    if switcher is not None:  # Giant Growth on a 0/4, then Twisted Image: 3/7 in layer 7c, 7/3 after the switch
-        switch = cite("613.4d", r"switch a creature’s power and toughness", r"7d")
-        finding = t(lang, "pt.before_switch", card=capital(name), size=f"{power}/{toughness}",
-                    base=f"{creature.power}/{creature.toughness}", mods=listed)  # fmt: skip
-        power, toughness = toughness, power
-        finding = f"{power}/{toughness}. {finding} " + t(
-            lang, "pt.switched", card=switcher.name, size=f"{power}/{toughness}"
-        )
-        rules = [modify, switch]
-        if toughness <= 0:
-            dies = cite("704.5f", r"toughness 0 or less", r"resistencia 0 o menos")
-            finding += " " + t(lang, "pt.zero_toughness", card=name)
-            rules.append(dies)
-        finding += ids(*rules)
-        cards = tuple(c for c in frame.cards if c is creature or c in read)
-        return Verdict(finding, [Step(finding, tuple(r for r in rules if r))], cite.quotes, cards, "pt_layers")
-    finding = t(lang, "pt.printed_plus", card=capital(name), size=f"{power}/{toughness}",
-                base=f"{creature.power}/{creature.toughness}", mods=listed)  # fmt: skip
     rules = [modify]
-    if any("+1/+1" in c.label for c in changes) and any("-1/-1" in c.label for c in changes):
-        cancel = cite("704.5q", r"N \+1/\+1 and N -1/-1 counters are removed", r"contadores")
-        finding += " " + t(lang, "pt.counters_cancel")
-        rules.append(cancel)
+    if switcher is not None:  # Giant Growth on a 0/4, then Twisted Image: 3/7 in layer 7c, 7/3 after the switch
+        rules.append(cite("613.4d", r"switch a creature’s power and toughness", r"7d"))
+        before = t(lang, "pt.before_switch", card=capital(name), size=f"{power}/{toughness}",
+                   base=f"{creature.power}/{creature.toughness}", mods=listed)  # fmt: skip
+        power, toughness = toughness, power
+        switched = t(lang, "pt.switched", card=switcher.name, size=f"{power}/{toughness}")
+        finding = f"{power}/{toughness}. {before} {switched}"
+    else:
+        finding = t(lang, "pt.printed_plus", card=capital(name), size=f"{power}/{toughness}",
+                    base=f"{creature.power}/{creature.toughness}", mods=listed)  # fmt: skip
+        if any("+1/+1" in c.label for c in changes) and any("-1/-1" in c.label for c in changes):
+            cancel = cite("704.5q", r"N \+1/\+1 and N -1/-1 counters are removed", r"contadores")
+            finding += " " + t(lang, "pt.counters_cancel")
+            rules.append(cancel)
     if toughness <= 0:
         dies = cite("704.5f", r"toughness 0 or less", r"resistencia 0 o menos")
         finding += " " + t(lang, "pt.zero_toughness", card=name)
