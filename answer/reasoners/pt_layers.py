@@ -152,7 +152,12 @@ def _affected(frame: Frame, setter: Card, earlier: list[Card] | None = None) -> 
         return None
     if not named and re.search(r"\b(?:target|enchanted) creature\b", setter.oracle_text, re.I):
         # "le hago Giant Growth a mi bicho 2/2 y le tiran Turn to Frog": one creature described, not named
-        described = re.findall(r"\b(?:creature|bicho|criatura|guy|dude)s?\b|\b(?:my|mi) \d+/\d+(?![\w/])", frame.folded)
+        described = re.findall(
+            r"\b(?:creature|bicho|criatura|guy|dude)s?\b|\b(?:my|mi) \d+/\d+(?![\w/])|"
+            # "my bears got turned into a frog": the asker's creature by a word of its name
+            r"\b(?:my|mi) [a-z]+ (?:got|gets|was|is|fue|es)\b",
+            frame.folded,
+        )
         others = _COUNTERS.sub(" ", frame.folded)  # "two +1/+1 counters" are no second creature
         if described and not re.search(r"\b(?:two|both|dos|ambos|ambas|each|cada)\b", others):
             return None

@@ -7626,3 +7626,13 @@ def test_twenty_ninth_round_two_pumps_poison_said_and_a_double_block(ask):
         "i attack with white knight, they double block it with two Grizzly Bears. does my knight survive?", "en"
     )
     assert gang is None or gang.reasoner != "strikes"
+
+
+def test_twenty_ninth_round_the_askers_creature_by_a_word_of_its_name(ask):
+    """ "my bears got turned into a frog …": one unnamed creature of the asker's, the setting effects' target."""
+    assert verdict_of(
+        ask,
+        "my bears got turned into a frog with turn to frog and then ovinized, how big is it now?",
+        "en",
+        "pt_layers",
+    ).text.startswith("The creature is 0/1")
