@@ -69,15 +69,15 @@ def _printed(frame: Frame, cite: Citer) -> Verdict | None:
     """ "my Typhoid Rats attack, can his White Knight block them?": the blocker asked about prints protection from
     black, the attacker is black, and protection doesn't stop its own creature from blocking (702.16f)."""
     clause = frame.clause or frame.asked
-    if not re.search(r"\b(?:can|could|may)\b|\bpued", clause) or not _BLOCK.search(clause):
+    asked_block = _BLOCK.search(clause)
+    if not re.search(r"\b(?:can|could|may)\b|\bpued", clause) or asked_block is None:
         return None
     for blocker in frame.cards:
         printed = _PRINTED.search(blocker.oracle_text)
         if printed is None or "Creature" not in blocker.type_line:
             continue
         words = [w for w in fold(blocker.name).split() if len(w) >= 4]
-        asked_block = _BLOCK.search(clause)
-        if not asked_block or not any(w in clause[: asked_block.start()] for w in words):
+        if not any(w in clause[: asked_block.start()] for w in words):
             continue  # the protected creature must be the one asked to block
         if re.search(rf"(?:{_ATTACKS.pattern})[^.?,]{{0,20}}\b(?:{'|'.join(map(re.escape, words))})\b", frame.folded):
             return None  # "ataca con black knight, ¿puedo bloquearlo…?": the protected creature attacks

@@ -74,10 +74,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     toughness = base[1] + sum(c.toughness for c in changes)
     name = creature.name if creature is not None else t(lang, "pt.the_creature")
     sets = cite("613.4b", r"set power and/or toughness to a specific number", r"7b")
-    if earlier:
-        later = cite("613.7", r"timestamp", r"marca de tiempo")
-        overridden = t(lang, "pt.later_setter", setter=setter.name, earlier=", ".join(c.name for c in earlier))
-        sets_rules = tuple(r for r in (sets, later) if r)
+    # (cited here, before 7c and 7d, to keep the evidence in layer order)
+    later = cite("613.7", r"timestamp", r"marca de tiempo") if earlier else None
     switcher = _switcher(frame)
     if switcher is not None:
         power, toughness = toughness, power
@@ -94,8 +92,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(lang, "pt.set", card=name, size=size, setter=setter.name) + ids(sets)
         rules = (sets,) if sets else ()
     if earlier:
-        finding += " " + overridden + ids(*sets_rules[1:])
-        rules = (*rules, *sets_rules[1:])
+        names = ", ".join(c.name for c in earlier)
+        finding += " " + t(lang, "pt.later_setter", setter=setter.name, earlier=names) + ids(later)
+        rules = (*rules, later) if later else rules
     if switcher is not None:
         switch = cite("613.4d", r"switch a creature’s power and toughness", r"7d")
         finding += " " + t(lang, "pt.switched", card=switcher.name, size=size) + ids(switch)
