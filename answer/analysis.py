@@ -222,7 +222,9 @@ _ASKING_TAIL = re.compile(
 #: it die"; not inside a wh-question ("whose graveyard does it go to")
 _UNMARKED_TAIL = re.compile(
     r"(?<!\bthat)(?<!\bwhich)(?<!\bwho)\s(?=(?:does|do|did|can|could|will|would|should|must|is|are)\s+(?:i|you|he|she|it|they|we|my|your|his|her|its|their|"
-    r"the|that|this|those|these|opp\w*|both|each|any|anything|nothing)\b)"
+    r"the|that|this|those|these|opp\w*|both|each|any|anything|nothing)\b)|"
+    # "if i sac it in response does murder just fizzle": a told response ends the situation, whatever is named next
+    r"(?<=\bin response)\s(?=(?:does|do|did|can|could|will|would|is|are)\s+\w)"
 )
 #: a wh-question, where a "do i…" inside is no clause of its own ("when" only with its auxiliary: "when do i take it?",
 #: not "when it dies, do i…")

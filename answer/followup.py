@@ -178,7 +178,8 @@ _PRONOUN_RE = re.compile(r"\b(?:it|them|that one|this one)\b|\b\w{3,}(?:ar|er|ir
 _EXPLETIVE_RE = re.compile(
     r"\b(?:is it|it is|it's|it was|was it|would it be|will it be)\s+(?:possible|legal|illegal|allowed|true|ok|okay|"
     r"necessary|mandatory|required|correct|right|wrong|better|worth|important|the case)\b|\b(?:does|did) it matter\b|"
-    r"\bhow does it work\b|\bwhat is it\b|\bwhat does it (?:mean|do)\b"
+    r"\bhow does it work\b|\bwhat is it\b|\bwhat does it (?:mean|do)\b|"
+    r"\b(?:does|will|would|did) it take (?:for|to)\b|\bhow (?:long|many \w+(?: \w+)?) (?:does|will|would) it take\b"
 )
 #: an article or possessive: a noun follows that a later pronoun can stand for
 _DETERMINER_RE = re.compile(
@@ -560,13 +561,40 @@ def _unbound_pronoun(folded: str, names: list[str]) -> bool:
     return not _DETERMINER_RE.search(before) and not any(name and name in before for name in names)
 
 
+#: chat shorthand in a follow-up, with what it stands for: "n if it had flying", "what abt 2 of them", "n w/ a
+#: counter", "y si en vez d eso", "y si el vortex tmb es mio"
+_SHORTHAND = (
+    (
+        re.compile(
+            r"^(\W*)n(?= (?:w/|(?:if|what|with|how|now|then|the|my|their|his|her|it|its|when|after|before)\b))", re.I
+        ),
+        r"\1and",
+    ),
+    (re.compile(r"\b(?:wat|wht|what|whta)\s+(?:abt|bout|about)\b", re.I), "what about"),
+    (re.compile(r"\babt\b", re.I), "about"),
+    (re.compile(r"\bw/o\b", re.I), "without"),
+    (re.compile(r"\bw/(?=\s|\w)", re.I), "with "),
+    (re.compile(r"\ben vez d\b", re.I), "en vez de"),
+    (re.compile(r"\b(?:tmb|tb|tbn)\b", re.I), "también"),
+)
+
+
+def _unabbreviated(question: str) -> str:
+    """The follow-up with its chat shorthand written out, so the markers and readings find their words."""
+    for pattern, full in _SHORTHAND:
+        question = pattern.sub(full, question)
+    return re.sub(r"\s{2,}", " ", question)
+
+
 def _resolve_turn(
     question: str, context: Resolved | None, find: FindCards, answer: str | None = None, forced: bool = False
 ) -> Resolved:
     """`forced`: the question said it continues the context ("back to …"), whatever its own shape."""
     question, cards = _capitalise_slot(question, find)
+    typed = question
+    question = _unabbreviated(question)
     if context is None or not (forced or is_follow_up(question, cards, find(context.question))):
-        return Resolved(question, focus=_last_introduced(cards))
+        return Resolved(typed, focus=_last_introduced(cards))
     asked, previous = question, context.question
     previous_cards = find(previous)
     # "and with two Scales?" → "…two Hardened Scales?": the finder and the reasoners see the card

@@ -575,7 +575,7 @@ STRINGS: dict[str, dict[str, str]] = {
             'game" wins, because a "can\'t" effect beats whatever allows or directs something to happen. They lose as '
             "soon as {card} leaves, if that still holds."
         ),
-        "hand.no_maximum": ("With {card} you have no maximum hand size, so you discard nothing in the cleanup step."),
+        "hand.no_maximum": "With {card} you have no maximum hand size, so you discard nothing in the cleanup step.",
         "hand.maximum": (
             "Seven: the maximum hand size is normally seven cards, and only in the cleanup step of your own turn do "
             "you discard down to seven; during the turn you may hold any number of cards."
@@ -971,6 +971,53 @@ STRINGS: dict[str, dict[str, str]] = {
             "Then its {change} ability's cost makes it {n}: a loyalty cost's counters aren't doubled, {card} doubles only "
             "counters an effect puts."
         ),
+        "command.hand_only": (
+            "{card} lets its controller's opponents cast spells only from their hands, and the command zone is not a "
+            "hand; the “can't” wins over the rule that lets you cast your commander from there."
+        ),
+        "source_gone.exiled_for_good": (
+            "{source} left first, so its “leaves the battlefield” ability resolves before the exile, with nothing "
+            "to return yet; then the exile happens, and the card stays exiled for good."
+        ),
+        "cant_lose.theirs": (
+            "{card} protects only its controller, your opponent (“you” on a card means its controller), so nothing stops "
+            "you losing."
+        ),
+        "cmd_damage.double": (
+            "With double strike it deals combat damage twice, in the first-strike and the regular combat damage steps: "
+            "{p} + {p} = {n}."
+        ),
+        "legend.sorcery": (
+            "{card} is legendary: you can cast it only while you control a legendary creature or a legendary "
+            "planeswalker."
+        ),
+        "legend.sorcery_zone": "A commander in the command zone is not on the battlefield, so it doesn't count.",
+        "sacrifice.your_creature": "your creature",
+        "sacrifice.untargeted": (
+            "{edict} targets nothing: each player it names chooses a creature they control and sacrifices it, so shroud "
+            "or hexproof on {card} doesn't stop it, and with {card} their only creature it goes."
+        ),
+        "control.your_opponent": "Your opponent",
+        "cast_trigger.kind.noncreature": "a noncreature",
+        "cast_trigger.kind.instant_or_sorcery": "an instant or sorcery",
+        "cast_trigger.kind.creature": "a creature",
+        "cast_trigger.kind_yes": "{card}'s ability triggers whenever you cast {kind} spell, and {spell} is one.",
+        "cast_trigger.kind_no": "{card}'s ability triggers only when you cast {kind} spell, and {spell} is not one.",
+        "timing.instant": (
+            "{card} is an instant: you can cast it any time you have priority, in any step and on any player's turn."
+        ),
+        "timing.instant_cost": (
+            "{card} is an instant: you can cast it any time you have priority, and paying an alternative or additional "
+            "cost for it doesn't change when."
+        ),
+        "blocking.ninjutsu": (
+            "Ninjutsu returns an unblocked attacker, so blockers have already been declared: {card} enters tapped and "
+            "attacking after that, unblocked, and no creature can block it any more."
+        ),
+        "sac.stolen_trigger": (
+            "The creature died while you controlled it, so {card}'s “creature you control dies” ability triggers for you:"
+            " a leaves-the-battlefield ability looks back at the game just before the event."
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -1039,7 +1086,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "At most {n} damage tramples over to the player: {name} must first assign lethal damage to its "
             "blockers ({split}), and only the excess can go to the player."
         ),
-        "combat.trample_doubled": ("Then {card} doubles the damage as it is dealt: the player takes {n}."),
+        "combat.trample_doubled": "Then {card} doubles the damage as it is dealt: the player takes {n}.",
         "combat.divide_who": (
             "{name}'s controller (the attacking player) decides: a creature blocked by two or more divides its combat "
             "damage among them as its controller chooses."
@@ -1821,6 +1868,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "its counters, Auras or other effects."
         ),
         "copies.step_exception": "{copier} adds an exception to the copy: it has {keyword}.",
+        "copies.through": (
+            "Your {copier} becomes a copy of {card}: the copy effect on the creature you copy is part of its copiable "
+            "values, so a copy of it is a copy of {card}."
+        ),
         "copies.etb": "{copier} enters already as a copy of {card}, so it has {card}'s “enters” ability and it triggers: “{effect}”",
         "copies.dies_zero": "With toughness 0 (no counters are copied, and an X in its cost is 0), {copier} is put into its owner's graveyard as soon as it enters.",
         "copies.size": (
@@ -3767,6 +3818,58 @@ STRINGS: dict[str, dict[str, str]] = {
             "Después el coste de su habilidad {change} lo deja en {n}: los contadores de un coste de lealtad no se "
             "duplican, {card} solo duplica los que pone un efecto."
         ),
+        "command.hand_only": (
+            "{card} solo deja a los oponentes de su controlador lanzar hechizos desde la mano, y la zona de mando no es "
+            "una mano; el «no puede» se impone a la regla que te deja lanzar tu comandante desde allí."
+        ),
+        "source_gone.exiled_for_good": (
+            "{source} salió primero, así que su habilidad de «deja el campo de batalla» se resuelve antes del "
+            "exilio, sin nada que devolver aún; después llega el exilio y la carta queda exiliada para siempre."
+        ),
+        "cant_lose.theirs": (
+            "{card} solo protege a su controlador, tu oponente («tú» en una carta es su controlador), así que nada impide"
+            " que pierdas."
+        ),
+        "cmd_damage.double": (
+            "Con dañar dos veces hace daño de combate dos veces, en el paso de daño de dañar primero y en el normal: {p} "
+            "+ {p} = {n}."
+        ),
+        "legend.sorcery": (
+            "{card} es legendario: solo puedes lanzarlo mientras controlas una criatura legendaria o un planeswalker "
+            "legendario."
+        ),
+        "legend.sorcery_zone": "Un comandante en la zona de mando no está en el campo de batalla, así que no cuenta.",
+        "sacrifice.your_creature": "tu criatura",
+        "sacrifice.untargeted": (
+            "{edict} no hace objetivo: cada jugador afectado elige una criatura que controla y la sacrifica, así que el "
+            "velo o el antimaleficio de {card} no lo impide, y si {card} es su única criatura, se va."
+        ),
+        "control.your_opponent": "tu oponente",
+        "cast_trigger.kind.noncreature": "que no sea de criatura",
+        "cast_trigger.kind.instant_or_sorcery": "instantáneo o conjuro",
+        "cast_trigger.kind.creature": "de criatura",
+        "cast_trigger.kind_yes": (
+            "La habilidad de {card} se dispara cada vez que lanzas un hechizo {kind}, y {spell} lo es."
+        ),
+        "cast_trigger.kind_no": (
+            "La habilidad de {card} solo se dispara cuando lanzas un hechizo {kind}, y {spell} no lo es."
+        ),
+        "timing.instant": (
+            "{card} es un instantáneo: puedes lanzarlo siempre que tengas prioridad, en cualquier paso y en el turno de "
+            "cualquier jugador."
+        ),
+        "timing.instant_cost": (
+            "{card} es un instantáneo: puedes lanzarlo siempre que tengas prioridad, y pagar un coste alternativo o "
+            "adicional no cambia cuándo."
+        ),
+        "blocking.ninjutsu": (
+            "Ninjutsu devuelve a un atacante no bloqueado, así que los bloqueadores ya se declararon: {card} entra girada"
+            " y atacando después, sin bloquear, y ya ninguna criatura puede bloquearla."
+        ),
+        "sac.stolen_trigger": (
+            "La criatura murió mientras la controlabas, así que la habilidad de «una criatura que controlas muere» de "
+            "{card} se dispara para ti: una habilidad de dejar el campo de batalla mira el juego justo antes del evento."
+        ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."
@@ -3835,7 +3938,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Al jugador le pueden llegar como máximo {n} de daño: {name} debe asignar primero daño letal a sus "
             "bloqueadoras ({split}) y solo el exceso puede ir al jugador."
         ),
-        "combat.trample_doubled": ("Después {card} duplica el daño al hacerse: al jugador le llegan {n}."),
+        "combat.trample_doubled": "Después {card} duplica el daño al hacerse: al jugador le llegan {n}.",
         "combat.divide_who": (
             "Decide el controlador de {name} (el jugador atacante): una criatura bloqueada por dos o más reparte su "
             "daño de combate entre ellas como elija su controlador."
@@ -4077,7 +4180,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Solo el controlador de {card} puede activar su habilidad de equipar, aunque la criatura equipada la "
             "controle otro jugador: cambiar el control de la criatura no cambia el del equipo."
         ),
-        "free_x.dies": ("{card} entra sin contadores como una 0/0 y va al cementerio como acción basada en el estado."),
+        "free_x.dies": "{card} entra sin contadores como una 0/0 y va al cementerio como acción basada en el estado.",
         "cascade.optional": (
             "Lanzar la carta es opcional: la cascada dice que «puedes» lanzarla sin pagar su coste de maná; si no la "
             "lanzas, va al fondo de tu biblioteca con las demás cartas exiliadas, en orden aleatorio."
@@ -4636,6 +4739,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "resistencia; no sus contadores, Auras ni otros efectos."
         ),
         "copies.step_exception": "{copier} añade una excepción a la copia: tiene {keyword}.",
+        "copies.through": (
+            "Tu {copier} se convierte en una copia de {card}: el efecto de copia de la criatura que copias forma parte "
+            "de sus valores copiables, así que una copia de ella es una copia de {card}."
+        ),
         "copies.etb": "{copier} entra ya como copia de {card}, así que tiene su habilidad de entrar y se dispara (texto oficial en inglés): “{effect}”",
         "copies.dies_zero": "Con resistencia 0 (los contadores no se copian, y una X de su coste vale 0), {copier} va al cementerio de su propietario en cuanto entra.",
         "copies.size": (

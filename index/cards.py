@@ -103,7 +103,13 @@ _BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}
 #: is in play"): said of a permanent, so the card
 _OWNED_BEFORE_RE = re.compile(
     r"\b(?:my|their|your|his|her|opp'?s|opponent'?s)\s+$|"
-    r"\b(?:opp|opponent|i|he|she|they)\s+(?:has|have|had|controls|control)\s+(?:an?\s+|the\s+)?$",
+    r"\b(?:opp|opponent|i|he|she|they)\s+(?:has|have|had|controls|control)\s+(?:an?\s+|the\s+)?$|"
+    # "opp plays blood moon", "they resolve wrath of god": a name of two or more words, played or cast
+    r"\b(?:opp|opponent|i|he|she|they)\s+(?:plays?|played|casts?|resolves?|resolved|drops?|dropped|slams?|slammed)\s+"
+    r"(?:an?\s+|the\s+)?$|"
+    # "mi oponente tiene mind control", "tengo blood moon": held or cast, in Spanish chat
+    r"\b(?:oponente|rival|opp)\s+(?:tiene|controla|juega|lanza|baja)\s+(?:una?\s+|el\s+|la\s+)?$|"
+    r"\b(?:tengo|controlo|juego|lanzo|bajo)\s+(?:una?\s+|el\s+|la\s+|mi\s+)?$",
     re.IGNORECASE,
 )
 #: a possessive right before a name: "my stomp", "opp's bolt" (not "opp has a …")

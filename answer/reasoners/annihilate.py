@@ -82,6 +82,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         plus, minus = number(said[1]), number(next(g for g in minus_said.groups() if g))
         if plus is not None and minus is not None:
             return _left(frame, cite, plus, minus)
+    if len(found) == 1 and not creatures and said and "-1/-1" not in (said[0] or "") and counters_asked:
+        # "mi criatura tiene 4 contadores +1/+1 y le lanzan torment of venom": an unnamed creature, the counters alone
+        plus, minus = number(said[1]), _count(frame, *found[0])
+        if plus is not None and minus is not None:
+            return _left(frame, cite, plus, minus)
     if len(found) != 1 or len(creatures) != 1 or said is None or "-1/-1" in (said[0] or ""):
         return None
     plus, minus = number(said[1]), _count(frame, *found[0])
@@ -113,7 +118,10 @@ _MINUS_SAID = re.compile(
     rf"\b{_N} -1/-1 (?:counters?|contador(?:es)?)\b|\b{_N} contador(?:es)? -1/-1|\b(?:and|y) {_N} -1/-1(?!\w)|"
     rf"\b(?:pone|ponen|puts?|gets?) {_N} -1/-1(?![\w/])(?! until| hasta)"
 )
-_ASKS_COUNT = re.compile(r"how many counters|cuantos contadores|what counters|que contadores")
+_ASKS_COUNT = re.compile(
+    r"how many (?:\+1/\+1 )?counters|cuantos contadores|what counters|que contadores|counters (?:are )?left|"
+    r"contadores (?:\+1/\+1 )?le quedan"
+)
 #: "does it keep all three counters?", "¿se quedan los tres contadores?": no, a pair goes; "do they cancel?": yes
 _ASKS_KEPT = re.compile(
     r"\b(?:stay|stays|remain|remains|keep|keeps|se queda|se quedan|siguen?|conserva\w*|mantiene\w*)\b"

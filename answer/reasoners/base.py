@@ -188,7 +188,7 @@ _THEIRS_WORDS = (
 
 def copies_said(frame: Frame, card: Card) -> int:
     """ "two Panharmonicons", "dos Panharmonicon", "two furnace of rath", "two furnaces", "dos procesiones": how
-    many of the card; one when no count is said."""
+    many of the card; one when no count is said, and a P/T is not a count ("a 2/2 grizzly bears")."""
     forms = set()
     for called in (card.name, *card.names_es):
         short = fold(called.split(",")[0])
@@ -197,7 +197,8 @@ def copies_said(frame: Frame, card: Card) -> int:
     # the largest count said: "with furnace of rath out … and with two furnaces?"; "they kill one hellrider" of two
     ordinals = {"second": 2, "third": 3, "segundo": 2, "segunda": 2, "tercer": 3, "tercero": 3, "tercera": 3}
     counts = [
-        ordinals.get(m[1]) or number(m[1]) for m in re.finditer(rf"\b([a-z0-9]+) (?:{'|'.join(forms)})\b", frame.folded)
+        ordinals.get(m[1]) or number(m[1])
+        for m in re.finditer(rf"(?<![\w/+-])([a-z0-9]+) (?:{'|'.join(forms)})\b", frame.folded)
     ]
     said = [n for n in counts if n is not None]
     return max(said) if said else 1

@@ -32,6 +32,7 @@ def _has(card_text: str, keyword: str) -> bool:
 _ANOTHER_ATTACKED = re.compile(
     r"\batta\w* (?:another|other|a different) player\b|\battack\w* (?:my )?(?:friend|ally|teammate|someone else)\b|"
     r"\bata\w* a otro jugador\b|\bata\w* a (?:un|otro) (?:rival|oponente) (?:que no soy yo|distinto)\b|"
+    r"\bata\w* a otro (?:rival|oponente)\b|\batta\w* (?:another|a different) (?:opponent|opp)\b|\bpara ayudarle\b|"
     r"\bechar(?:le)? una mano\b|\bdefender a otro jugador\b|\bblock for (?:another|someone|my)\b"
 )
 
@@ -41,6 +42,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if not re.search(r"\b(can|could|may)\b|\b(?:allowed|able) to\b|\bpued", frame.asked):
         return None
+    ninja = next((c for c in frame.cards if re.search(r"^(?:commander )?ninjutsu\b", c.oracle_text, re.I | re.M)), None)
+    if ninja is not None and re.search(r"\bninjutsu\b", frame.folded):
+        # "hago ninjutsu con ninja of the deep hours: ¿lo pueden bloquear?": it comes in after blockers were declared
+        rule = cite("506.3d", r"that creature enters the battlefield unblocked", r"sin bloquear")
+        return answered("no", t(frame.lang, "blocking.ninjutsu", card=ninja.name), rule, cite, (ninja,), "blocking")
     if _ANOTHER_ATTACKED.search(frame.folded):
         # "si alguien ataca a otro jugador, ¿puedo bloquear yo?": only the attacked player blocks (802.4a)
         rule = cite("802.4a", r"can block only creatures attacking that player", r"solo puede bloquear")
@@ -95,6 +101,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     blocker_card = next((k for k in frame.cards if k.name == blocker.name), None)
     blocker_text = blocker_card.oracle_text if blocker_card else ""
     said = frame.folded[blocker.position : blocker.position + 60] if blocker_card is None else ""
+    if blocker_card is not None:  # "can my Grizzly Bears with reach block it?": a keyword given to the named one
+        after = frame.folded[blocker.position : blocker.position + len(blocker.name) + 25]
+        given = re.search(
+            r"\b(?:with|has|had|gets|got|con|tiene|tenia|tuviera)\s+(flying|reach|volar|alcance)\b", after
+        )
+        said = given[1] if given else ""
     lang = frame.lang
     other = _POWER_LIMIT.sub("", rules_text(card))
     if _UNREAD.search(other) or re.search(r"can[’']t block", blocker_text, re.I):

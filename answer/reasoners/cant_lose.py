@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import TAKEN_FROM_ME, Citer, Verdict, answered
+from answer.reasoners.base import TAKEN_FROM_ME, Citer, Verdict, answered, controller
 
 _CANT_LOSE = re.compile(r"\byou can[’']t lose the game\b", re.I)
 #: a life total of 0 or less: "at -3", "a -3 vidas", "0 life", "negative life", "vida negativa"
@@ -21,8 +21,12 @@ _DEAD_LIFE = re.compile(
     r"(?:a|to|at|en) (?:0|cero|zero)\b|"
     # another way to lose said: 21 or more commander damage, 10 or more poison counters
     r"\b(?:2[1-9]|[3-9]\d)\s+(?:(?:points of |de )?commander damage|de dano de comandante)|"
-    r"\b(?:1\d|[2-9]\d)\s+(?:poison|venenos?|contadores de veneno)"
+    r"\b(?:1\d|[2-9]\d)\s+(?:poison|venenos?|contadores de veneno)|"
+    # "opp's commander has now hit me for 21 total", "su comandante ya me hizo 23"
+    r"\b(?:commander|comandante)\b[^.?]{0,40}(?<![\d/+-])(?:2[1-9]|[3-9]\d)(?![\d/])"
 )
+#: the asker asks about themself: "do I lose?", "¿pierdo?"
+_ASKS_ME = re.compile(r"\b(?:do|would|will|did) i\b|\bam i\b|\bpierdo\b|\bmuero\b|\bi lose\b")
 #: the permanent goes away: killed, destroyed, exiled, bounced
 _REMOVED = re.compile(
     r"\bkill\w*|\bdestroy\w*|\bexile\w*|\bbounce\w*|\bswords?\b|\bpath\w*|\bdies\b|\bleaves\b|\bremov\w*|"
@@ -45,6 +49,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     removal = any(c is not keeper and _REMOVAL_CARD.search(c.oracle_text) for c in frame.cards)
     if keeper is None or not _DEAD_LIFE.search(frame.folded) or not _ASKS_LOSE.search(frame.clause or frame.asked):
         return None
+    if controller(frame, keeper) == "opponent" and _ASKS_ME.search(frame.clause or frame.asked):
+        # "my opponent controls Platinum Angel and my life drops to 0. do I lose?": "you" is its controller
+        rule = cite("109.5", r"refer to the object’s controller", r"controlador")
+        return answered("yes", t(frame.lang, "cant_lose.theirs", card=keeper.name), rule, cite, (keeper,), "cant_lose")
     if TAKEN_FROM_ME.search(frame.folded):
         # "me lo roba con control magic": it now protects its new controller, not the asker
         rule = cite("704.5a", r"has 0 or less life", r"0 o menos")

@@ -49,7 +49,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     copied = _copy_not_cast(frame, cite)
     if copied is not None:
         return copied
-    if frame.qtype is not QType.YES_NO or not _COUNTERED.search(frame.folded):
+    if frame.qtype is QType.YES_NO and not _COUNTERED.search(frame.folded):
+        return _of_the_kind(frame, cite)
+    if frame.qtype is not QType.YES_NO:
         return None
     own = _own_cast_trigger(frame, cite)
     if own is not None:
@@ -74,6 +76,37 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "does it deal 1 damage or two?" asks which, not whether
     text = finding if EITHER_OR.search(frame.clause or frame.asked) else t(lang, "yes") + " " + finding
     return Verdict(text, steps, cite.quotes, (card, spell), "cast_trigger")
+
+
+_KINDS = ("noncreature", "instant or sorcery", "creature")
+_CAST_SAID = re.compile(r"\bcast\w*|\blanz\w*|\bflash\w*|\bdestello\b")
+_THEY_CAST = re.compile(r"\b(?:opp|opponent|rival|oponente|they|he|she)\b[^.?]{0,15}\b(?:cast\w*|lanza\w*)")
+_ASKS_IT_TRIGGERS = re.compile(r"\btrigger\w*|\bdispar\w*|\bprowess\b|\bget (?:the )?\+1/\+1\b")
+
+
+def _of_the_kind(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I flash in Brineborn Cutthroat: does Monastery Swiftspear's prowess trigger?" — no, a creature spell; an
+    ability that triggers on a kind of spell sees the spell's types (603.2, 702.108a)."""
+    if not _ASKS_IT_TRIGGERS.search(frame.clause or frame.asked) or not _CAST_SAID.search(frame.folded):
+        return None
+    if _THEY_CAST.search(frame.folded) or COPY_SAID.search(frame.folded):
+        return None  # the opponent's spell, or a copy: other readings
+    triggers = [(c, kind) for c in frame.cards if (kind := _trigger_kind(c)) in _KINDS]
+    spells = [c for c in frame.cards if c not in [card for card, _ in triggers] and "Land" not in c.type_line]
+    if len(triggers) != 1 or len(spells) != 1:
+        return None
+    (card, kind), spell = triggers[0], spells[0]
+    fits = _matches(kind, spell)
+    rule = (
+        cite("702.108a", r"Whenever you cast a noncreature spell", r"")
+        if _PROWESS.search(card.oracle_text)
+        else cite("603.2", r"matches a triggered ability’s trigger event", r"")
+    )
+    said_kind = t(frame.lang, f"cast_trigger.kind.{kind.replace(' ', '_')}")
+    key = "cast_trigger.kind_yes" if fits else "cast_trigger.kind_no"
+    finding = t(frame.lang, key, card=card.name, spell=spell.name, kind=said_kind) + ids(rule)
+    return Verdict(t(frame.lang, "yes" if fits else "no") + " " + finding, [Step(finding, (rule,) if rule else ())],
+                   cite.quotes, (card, spell), "cast_trigger")  # fmt: skip
 
 
 def _counters(card: Card) -> bool:

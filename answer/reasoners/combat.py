@@ -68,7 +68,10 @@ NO_TRAMPLE = re.compile(
 _ASKS_ASSIGN = re.compile(r"assign|per blocker|each blocker|\bneed|asign|cada bloquead|necesit")
 _MARKED = re.compile(
     r"(\d+) (?:damage|dmg) (marked|already|on it)|already (dealt|took|has taken|has) (\d+) damage|ya tiene (\d+) (de )?dano|"
-    r"(\d+) (de )?dano marcado|ya (le )?(hice|hizo|hicieron|habia hecho|recibio) (\d+) (de )?dano"
+    r"(\d+) (de )?dano marcado|ya (le )?(hice|hizo|hicieron|habia hecho|recibio) (\d+) (de )?dano|"
+    # "a 3/3 that already took 2 from a shock", "a grizzly bears that was shocked for 1 earlier"
+    r"\b(?:that|which|que) (?:already |ya )?(?:took|has taken|had taken|was dealt|got dealt|recibio) (\d+)\b|"
+    r"\b(?:that|which) (?:already )?(?:was|got) (?:shocked|bolted|pinged|burned|hit) for (\d+)\b"
 )
 #: a count word just before a P/T, perhaps with "creatures" between ("two 2/2s", "dos criaturas 2/2")
 #: a count before a name or a P/T: "two Grizzly Bears", "three 1/1s", "tres fichas de soldado 1/1",
@@ -187,7 +190,10 @@ def creatures(frame: Frame) -> list[Creature]:
 
 
 #: a pump spell's Oracle text: "Target creature gets +3/+3 until end of turn."
-PUMP = re.compile(r"\btarget creature gets \+(\d+)/\+(\d+)", re.I)
+PUMP = re.compile(
+    r"\btarget (?:(?:attacking|blocking|attacking or blocking|nonattacking) )?creature(?: you control)? gets \+(\d+)/\+(\d+)",
+    re.I,
+)
 #: what may stand between a pump spell's name and the creature it is cast on ("Giant Growth on the Giant")
 _PUMP_TO = re.compile(
     r"^\W*(?:(?:on|onto|to|targeting|a|al|sobre|en|en el|en la|the|el|la|los|las|their|his|her|its|my|your|su|mi|"
@@ -313,7 +319,7 @@ _I_CAST = re.compile(
     r"\b(?:i|yo)\s+(?:(?:cast|give|pump|throw)\w*\s+(?:\w+\s+){0,2})?$|\ble\s+(?:tiro|lanzo|doy|meto|hago)\s+(?:\w+\s+){0,2}$"
 )
 _THEY_CAST = re.compile(
-    r"\b(?:opp|opponent|they|he|she|rival|oponente)\s+(?:\w+\s+){0,2}$|\b(?:me|le)\s+(?:tira|lanza|mete|da)\s+(?:\w+\s+){0,2}$"
+    r"\b(?:opp|opponent|they|he|she|rival|oponente)\s+(?:\w+\s+){0,2}$|\b(?:me|le)\s+(?:tira|tiran|lanza|lanzan|mete|meten|da|dan)\s+(?:\w+\s+){0,2}$"
 )
 _MY_CREATURE = re.compile(
     r"\b(?:my|mi|mis)\s+(?:\w+\s+){0,2}$|\b(?:ataco con|i attack(?: with| w/?)?|attacking with|i swing(?: with| w/?)?)"

@@ -12,7 +12,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import FLICKER, Citer, Verdict, answered
+from answer.reasoners.base import FLICKER, Citer, Verdict, answered, controller
 
 _COMMANDER = re.compile(r"\bcommander\b|\bcomandante\b|\bgeneral\b")
 _ASKS_ZONE = re.compile(r"command zone|zona de mando|zona de comando")
@@ -30,8 +30,12 @@ _ASKS_MUST = re.compile(r"\bha(?:ve|s) to\b|\bmust\b|\bt(?:iene|engo|ienes) que\
 _ASKS_WHO = re.compile(r"\bwho\b|\bquien\b")
 #: the move itself asked about ("does it have to get shuffled into my library?"), not what a recast costs
 _ASKS_MOVE = re.compile(
-    r"\bshuffl\w*|\blibrary\b|\bbaraj\w*|\bbiblioteca\b|\bgo(?:es)? to (?:my |its )?hand\b|\ba la mano\b"
+    r"\bshuffl\w*|\blibrary\b|\bbaraj\w*|\bbiblioteca\b|\bgo(?:es)? (?:back )?to (?:my |its |their )?hand\b|"
+    r"\b(?:vuelve|volver|regresa|regresar) a (?:mi |la |su )?mano\b|\ba la mano\b"
 )
+#: a card that limits its controller's opponents to casting from their hands (Drannith Magistrate)
+_HAND_ONLY = re.compile(r"can[’']t cast spells from anywhere other than their hands?", re.I)
+_ASKS_CAST = re.compile(r"\bcast\w*|\blanz\w*|\bjugar\b")
 _ASKS_STUCK = re.compile(r"para siempre|\bforever\b|for good|\bstuck\b|volver a lanzar|cast it again|no (?:lo )?puedo")
 _ASKS_BACK = re.compile(r"come(?:s)? back|return\w*|\bvuelve\w*|\bregres\w*|\bback\b")
 #: an exile until the exiler leaves (Oblivion Ring, Banishing Light)
@@ -66,6 +70,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         frame.folded
     ):
         return None
+    limiter = next((c for c in frame.cards if _HAND_ONLY.search(c.oracle_text)), None)
+    if (
+        limiter is not None
+        and controller(frame, limiter) != "me"  # my own Magistrate stops only my opponents
+        and frame.qtype is QType.YES_NO
+        and _ASKS_CAST.search(frame.clause or frame.asked)
+    ):
+        # "opp has drannith magistrate. can i still cast my commander from the command zone?": only from a hand
+        rule = cite("101.2", r"the “can’t” effect takes precedence", r"no puede")
+        return answered(
+            "no", t(frame.lang, "command.hand_only", card=limiter.name), rule, cite, frame.cards, "command_zone"
+        )
     if _died_first(frame):
         # "mi comandante muere y lo mando a la zona de mando, ¿se dispara mi Midnight Reaper?": it died first
         rule = cite("903.9a", r"in a graveyard or in exile", r"cementerio")

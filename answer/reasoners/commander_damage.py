@@ -17,7 +17,7 @@ from ingest.models import Card
 _COMMANDER = re.compile(r"commander damage|dano de comandante|\bcommanders?\b|\bcomandantes?\b")
 #: "12 commander damage from Edgar", "10 from Rafiq", "12 de daño de comandante de Edgar"
 _AMOUNTS = re.compile(
-    r"\b(\d{1,2})\b(?: (?:commander |combat )?damage| de dano(?: de (?:comandante|combate))?)?(?= (?:from|de|del) )|"
+    r"\b(\d{1,2})\b(?: (?:commander |combat )?damage| de dano(?: de (?:comandante|combate))?)?(?= (?:from|de|del) )(?! de fuerza)|"
     r"\b(?:dealt|done) (?:\w+ )?(\d{1,2}) (?:commander |combat )?damage to\b"  # "already dealt 8 commander damage to opp"
 )
 #: the same commander's damage over two turns: "15 de daño en un turno y 6 en otro", "12 one turn and 9 the next"
@@ -90,10 +90,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if each is not None:  # "two different commanders hit me for 11 each"
         amounts = [int(each[2])] * 2
     split = _SPLIT.search(frame.folded)
-    if split is not None and not re.search(
-        r"\bpartner\b|\botro comandante\b|\bother commander\b", frame.folded
+    if split is not None and not _OTHER_COMMANDER.search(
+        frame.folded
     ):  # "me ha hecho 15 en un turno y 6 en otro": one commander, over two turns, adds up
         amounts = [int(split[1]) + int(split[2])]
+    more = _MORE.search(frame.folded)
+    if len(amounts) == 1 and more is not None and not _OTHER_COMMANDER.search(frame.folded):
+        amounts = [amounts[0] + int(more[1])]  # "me ha hecho 15 … ahora me hace 6 más": the same commander's, added
+    told_power = _POWER_SAID.search(frame.folded)
+    if not amounts and told_power is not None and _HITS_NOW.search(frame.folded):
+        # "mi comandante tiene 11 de fuerza y dañar dos veces y pega sin bloquear": one hit, twice with double strike
+        hit = int(told_power[1] or told_power[2])
+        amounts = [hit * (2 if _DOUBLE_STRIKE.search(frame.folded) else 1)]
+        twice = amounts[0] > hit
+    else:
+        twice = False
     if not amounts:
         return None
     life = _LIFE.search(frame.folded)
@@ -101,6 +112,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # at 0 life they lose anyway (704.5a)
     rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
     steps = []
+    if twice:
+        strikes = cite("702.4b", r"currently have double strike", r"dañar dos veces")
+        half = str(amounts[0] // 2)
+        steps.append(Step(t(frame.lang, "cmd_damage.double", p=half, n=str(amounts[0])) + ids(strikes),
+                          (strikes,) if strikes else ()))  # fmt: skip
     hitter = _hits_now(frame, amounts)
     if hitter is not None:  # "ghalta already dealt 15 … today it connects unblocked": the same commander's damage adds
         # "Uril tiene un contador +1/+1 encima": the counters said on it count toward its power (613.4c)
@@ -116,6 +132,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                    "commander_damage")  # fmt: skip
 
 
+#: a second commander said: partners' damage is counted apart
+_OTHER_COMMANDER = re.compile(r"\bpartner\b|\botro comandante\b|\bother commander\b")
+#: the same commander's damage told as more: "me hace 6 más", "deals 6 more"
+_MORE = re.compile(r"(?<![\d/+-])(\d{1,2}) (?:mas|more)\b")
+#: the commander's power said: "tiene 11 de fuerza", "has 11 power", "an 11 power commander"
+_POWER_SAID = re.compile(r"\b(\d{1,2}) de fuerza\b|\b(\d{1,2}) power\b")
+_DOUBLE_STRIKE = re.compile(r"\bdouble strike\b|\bdanar dos veces\b|\bdoble golpe\b")
 #: the commander connects now: "today it hits unblocked", "hoy le pega sin bloquear", "attacks and isn't blocked"
 _HITS_NOW = re.compile(r"\bunblocked\b|\bisn'?t blocked\b|\bnot blocked\b|\bsin (?:ser )?bloque|\bno (?:lo|la) bloque")
 

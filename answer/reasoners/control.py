@@ -108,4 +108,6 @@ def _player_with(frame: Frame, aura: Card) -> str:
                      frame.folded)  # fmt: skip
     if said is not None and said[1] not in _NOT_A_NAME:
         return said[1].capitalize()
+    if said is not None and said[1] in ("opp", "opponent", "rival", "oponente"):
+        return t(frame.lang, "control.your_opponent")  # "opp has control magic on my bears"
     return t(frame.lang, "control.aura_controller", aura=aura.name)

@@ -51,6 +51,11 @@ _EXTRA_COUNTER = re.compile(r"additional \+1/\+1 counter", re.I)
 _EXCEPT_PT = re.compile(r"\bexcept (?:it'?s|it is|they'?re|they are) (\d+)/(\d+)", re.I)
 #: a permanent that stays itself and takes the copiable values (Cytoshape), unlike a new object entering as a copy
 _BECOMES_COPY = re.compile(r"\bbecomes? a copy of\b", re.I)
+#: asking what the copy is: "what does mine become", "what is my clone", "en que se convierte", "que copia"
+_ASKS_BECOMES = re.compile(
+    r"\bwhat (?:does|do|will) (?:it|mine|my \w+|the \w+) (?:become|end up as|copy)\b|\bwhat (?:is|'s) (?:it|mine|my \w+) (?:now|a copy of)\b|"
+    r"\bcopy of what\b|\ben que se convierte\b|\bque (?:es|copia) (?:el mio|mi \w+|la mia)\b|\bcopia de que\b|\bque copia\b"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -60,11 +65,28 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     copier = next((card for card in frame.cards if _MAKES_COPY.search(card.oracle_text)), None)
     if copier is None or not _COPY_WORD.search(frame.folded):
         return None
-    original = _copied_through(frame, copier) or next(
+    through = _copied_through(frame, copier)
+    original = through or next(
         (card for card in frame.cards if card is not copier and "Creature" in card.type_line), None
     )
     if original is None:
         return None
+    found = _found(frame, cite, clause, copier, original)
+    if found is not None and through is not None:  # the Clone copied was copying X: its copiable values are X's
+        rule = cite("707.3", r"Objects that copy the object will use the new copiable values", r"707\.3")
+        step = Step(
+            t(frame.lang, "copies.through", copier=copier.name, card=original.name) + ids(rule), (rule,) if rule else ()
+        )
+        found.steps.insert(0, step)
+    elif found is None and through is not None and _ASKS_BECOMES.search(clause):
+        rule = cite("707.3", r"Objects that copy the object will use the new copiable values", r"707\.3")
+        text = t(frame.lang, "copies.through", copier=copier.name, card=original.name) + ids(rule)
+        found = Verdict(text, [Step(text, (rule,) if rule else ())], cite.quotes, (copier, original), "copies")
+    return found
+
+
+def _found(frame: Frame, cite: Citer, clause: str, copier: Card, original: Card) -> Verdict | None:
+    """What the question asks of the copy of `original`: its enters trigger, a keyword, its counters or its size."""
     etb = re.search(r"^when [^,]* enters the battlefield, ([^\n]+)", original.oracle_text, re.I | re.M)
     asks_etb = etb is not None and (
         _ASKS_TRIGGER.search(clause)

@@ -151,8 +151,35 @@ def _copies_a_legend(folded: str, copier: Card, legends: list[Card]) -> bool:
     return any(re.search(rf"\b{word}\w*{_COPYING}{name}", folded) for word in copy_words for name in legend_names)
 
 
+#: the asker says they control no legendary creature or planeswalker (a commander in the command zone is none)
+_NO_LEGEND_SAID = re.compile(
+    r"\b(?:no|don'?t|do not) (?:controlo|control|tengo|have)\b[^.?]{0,50}\blegend\w*|"
+    r"\b(?:commander|comandante)\b[^.?]{0,30}\b(?:command zone|zona de mando)\b|\bno legend\w*|\bningun\w* legendari\w*"
+)
+_CAST_ASKED = re.compile(r"\bcast\w*|\blanz\w*")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    spell = next((c for c in frame.cards if re.search(r"Legendary (?:Sorcery|Instant)", c.type_line)), None)
+    if spell is not None and frame.qtype is QType.YES_NO and _CAST_ASKED.search(clause):
+        # "¿puedo lanzar Kamahl's Druidic Vow?" with my commander in the command zone: only with a legendary
+        # creature or planeswalker under my control (205.4e)
+        rule = cite(
+            "205.4e", r"unless that player controls a legendary creature or a legendary planeswalker", r"legendari"
+        )
+        held = [
+            c
+            for c in frame.in_play
+            if c is not spell and is_legendary(c) and re.search(r"Creature|Planeswalker", c.type_line)
+        ]
+        answer = "no" if _NO_LEGEND_SAID.search(frame.folded) else "yes" if held else None
+        if answer is None:
+            return None
+        finding = t(frame.lang, "legend.sorcery", card=spell.name)
+        if re.search(r"\bcommand zone\b|\bzona de mando\b", frame.folded):
+            finding += " " + t(frame.lang, "legend.sorcery_zone")
+        return answered(answer, finding, rule, cite, (spell,), "legend")
     keep_both = re.search(r"\b(?:keep|stay|remain|quedar\w*|qued\w+|mantener\w*|conservar\w*)\b.{0,25}"
                           r"\b(?:both|las dos|los dos|ambos|ambas)\b", clause)  # fmt: skip
     if any(re.search(words, clause) for words in KEYWORDS.values()) and not frame.has("legend") and not keep_both:

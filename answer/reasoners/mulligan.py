@@ -20,8 +20,10 @@ _TAKEN = re.compile(
     r"\bmulligan\w*\s+(?:por|for)\s+(?:la\s+|the\s+)?(second|segunda|third|tercera|fourth|cuarta)\s+(?:vez|time)\b"
 )
 _MULTI = re.compile(r"\bmultiplayer\b|\bmultijugador\b|\bcommander\b|\bedh\b|\bbrawl\b|\b[3-9] (?:players|jugadores)\b|"
-                    r"\bfour-player\b|\bpod\b")  # fmt: skip
-_TWO = re.compile(r"\b1 ?v ?1\b|\bone[- ]on[- ]one\b|\btwo[- ]player\b|\b2 jugadores\b|\bduel\b|\bduelo\b")
+                    r"\b(?:[3-9]|three|four|five|six)[- ]players?\b|\bpod\b|\bpartida de [3-9]\b")  # fmt: skip
+#: a two-player game, not one compared with ("skip it like in 1v1?", "como en un duelo")
+_TWO = re.compile(r"(?<!\blike )(?<!\blike in )(?<!\bcomo en )(?<!\bcomo en un )"
+                  r"(?:\b1 ?v ?1\b|\bone[- ]on[- ]one\b|\btwo[- ]player\b|\b2 jugadores\b|\bduel\b|\bduelo\b)")  # fmt: skip
 _ASKS = re.compile(r"how many|cuant[oa]s")
 
 

@@ -65,7 +65,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         (
             c
             for c in frame.cards
-            if (is_spell_card(c) or ("Planeswalker" in c.type_line and said_minus)) and _EDICT.search(c.oracle_text)
+            if (
+                is_spell_card(c)
+                or ("Planeswalker" in c.type_line and said_minus)
+                or _TRIGGERED_EDICT.search(c.oracle_text)
+            )
+            and _EDICT.search(c.oracle_text)
         ),
         None,
     )
@@ -115,6 +120,13 @@ def _unnamed(frame: Frame, cite: Citer, edict: Card, clause: str) -> Verdict | N
                    "sacrifice")  # fmt: skip
 
 
+#: a permanent whose trigger is an edict: "Whenever a creature you control dies, each other player sacrifices a
+#: creature" (Grave Pact, Dictate of Erebos)
+_TRIGGERED_EDICT = re.compile(r"^whenever [^.\n]*, each (?:other player|opponent) sacrifices an? creature", re.I | re.M)
+#: an Aura or Equipment that gives shroud or hexproof (Lightning Greaves, Swiftfoot Boots)
+_GIVES_SHROUD = re.compile(
+    r"^(?:equipped|enchanted) creature (?:has|gets [^.]*and has) [^.]*\b(?:shroud|hexproof)\b", re.I | re.M
+)
 _HEXPROOF = re.compile(r"^(?:hexproof|shroud)\b|, (?:hexproof|shroud)\b", re.I | re.M)
 _HEXPROOF_SAID = re.compile(r"\bhexproof\b|\bshroud\b|\bantimaleficio\b")
 _STOPS = re.compile(r"\bstop\w*|\bprotect\w*|\bsave\w*|\bprevent\w*|\bevit\w*|\bprotege\w*|\bsalva\w*|\bimpide\w*")
@@ -125,17 +137,26 @@ def _hexproof(frame: Frame, cite: Citer, edict: Card, clause: str) -> Verdict | 
     them sacrifice it (702.11b, 701.21a)."""
     creatures = [c for c in frame.cards if "Creature" in c.type_line]
     shielded = [c for c in creatures if _HEXPROOF.search(c.oracle_text) or _HEXPROOF_SAID.search(frame.folded)]
-    if len(shielded) != 1 or len(creatures) != 1 or not _ONLY.search(frame.folded):
+    gear = next((c for c in frame.cards if _GIVES_SHROUD.search(c.oracle_text)), None)
+    # "mi única criatura es mi comandante, equipado con Lightning Greaves": an unnamed creature, shielded by its gear
+    unnamed = not creatures and (gear is not None or _HEXPROOF_SAID.search(frame.folded))
+    if not unnamed and (len(shielded) != 1 or len(creatures) != 1) or not _ONLY.search(frame.folded):
         return None
     if not (_MUST.search(clause) or _DIES.search(clause) or _STOPS.search(clause)):
         return None
-    creature = shielded[0]
     lang = frame.lang
+    name = t(lang, "sacrifice.your_creature") if unnamed else shielded[0].name
     hexproof = cite("702.11b", r"can’t be the target", r"objetivo")
     sacrifice = cite("701.21a", r"moves it from the battlefield directly", r"directamente")
-    finding = t(lang, "sacrifice.hexproof", card=creature.name, edict=edict.name) + ids(hexproof, sacrifice)
+    key = (
+        "sacrifice.hexproof"
+        if re.search(r"\btarget (?:player|opponent)\b", edict.oracle_text, re.I)
+        else "sacrifice.untargeted"
+    )
+    finding = t(lang, key, card=name, edict=edict.name) + ids(hexproof, sacrifice)
     # "can i make them sac it … or does hexproof stop that?": the first alternative asked is the one answered
     stops = asked_first(clause, _STOPS, _DIES)
     steps = [Step(finding, tuple(r for r in (hexproof, sacrifice) if r))]
-    return Verdict(t(lang, "no" if stops else "yes") + " " + finding, steps, cite.quotes, (edict, creature),
+    shown = (edict, gear) if unnamed and gear is not None else (edict,) if unnamed else (edict, shielded[0])
+    return Verdict(t(lang, "no" if stops else "yes") + " " + finding, steps, cite.quotes, shown,
                    "sacrifice")  # fmt: skip

@@ -18,7 +18,27 @@ _I_TOOK = re.compile(
 )
 
 
+#: "Whenever a creature you control dies" (Grave Pact, Blood Artist's cousins): the controller as it died
+_YOURS_DIES = re.compile(r"\bwhenever (?:a|another) (?:nontoken )?creature you control dies\b", re.I)
+_ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdispar\w*|\bgo(?:es)? off\b|\bsalta\b")
+_DIES_SAID = re.compile(r"\bsac\w*|\bdies?\b|\bdied\b|\bkill\w*|\bmuere\b|\bmurio\b|\bsacrific\w*")
+
+
+def _dies_as_mine(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I Act of Treason their creature and sacrifice it: does my Grave Pact trigger?" Yes: it died under my
+    control, and a leaves-the-battlefield ability looks back at the game as it was (603.10a)."""
+    watcher = next((c for c in frame.cards if _YOURS_DIES.search(c.oracle_text)), None)
+    if watcher is None or not _I_TOOK.search(frame.folded) or not _DIES_SAID.search(frame.folded):
+        return None
+    rule = cite("603.10a", r"leaves-the-battlefield abilities", r"dejar el campo")
+    finding = t(frame.lang, "sac.stolen_trigger", card=watcher.name) + ids(rule)
+    return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                   frame.cards, "sacrifice_stolen")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.YES_NO and _ASKS_TRIGGER.search(frame.clause or frame.asked):
+        return _dies_as_mine(frame, cite)
     if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
         return None
     mine, theirs = _I_TOOK.search(frame.folded), TAKEN_FROM_ME.search(frame.folded)

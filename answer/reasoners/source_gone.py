@@ -34,6 +34,10 @@ _MEANWHILE = re.compile(
     r"in response|\brespond\w*|\bresponde\w*|respuesta|before (it|the \w+|that|[a-z]+) resolves|on the stack|"
     r"antes de que [\w ]{0,30}resuelva|en la pila|(hits?|goes to|reach\w*|drops? to|llega a|queda en) (0|zero|cero)\b"
 )
+#: the source's own leave trigger returns what it exiled (Oblivion Ring, Banishing Light)
+_RETURNS_LATER = re.compile(r"leaves the battlefield, return the exiled", re.I)
+#: asks whether the ability's target is spared: "does my hoof stay on the battlefield?", "¿se queda mi criatura?"
+_ASKS_KEPT = re.compile(r"\bstays?\b|\bremains?\b|\bse queda\w*|\bse salva\w*|\bsaved\b|\bsigue en el campo\b")
 #: asks whether removing the source stops its ability: "can I save the Elves by killing the Fanatic in response?"
 _SAVES_BY_REMOVING = re.compile(
     r"\b(?:save|stop|prevent|salvar|evitar|parar)\w*\b[^?]{0,50}\b(?:by )?(?:killing|destroying|bolting|shocking|"
@@ -94,8 +98,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text = f"{amount}: " + text  # "how much life does the opponent lose?" after Siege Rhino is Pathed: 3
     if frame.qtype is QType.YES_NO:
         # "can I save the Elves by killing the Fanatic in response?": no, the ability resolves anyway
-        fails = _ASKS_FAILS.search(clause) or _SAVES_BY_REMOVING.search(clause)
+        # "i naturalize the o-ring with its trigger on the stack. does my hoof stay?": no, the exile still happens
+        kept = _ASKS_KEPT.search(clause) and not named_in(source, clause)
+        fails = _ASKS_FAILS.search(clause) or _SAVES_BY_REMOVING.search(clause) or kept
         text = t(lang, "no" if fails else "yes") + " " + text
+        if kept and _RETURNS_LATER.search(source.oracle_text):  # Oblivion Ring: its return resolves first, empty
+            text += " " + t(lang, "source_gone.exiled_for_good", source=source.name)
     steps = [
         Step(t(lang, "source_gone.step_stack", source=source.name) + ids(rule), (rule,)),
         Step(t(lang, "source_gone.step_removed", source=source.name) + ids(rule, acts), (rule,)),

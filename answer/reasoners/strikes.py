@@ -6,7 +6,7 @@ Equipment or Aura named with it ("Equipped creature has deathtouch and lifelink"
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
@@ -24,7 +24,6 @@ from answer.reasoners.combat import (
 )
 from answer.reasoners.protection import COLORS, protected_from
 from ingest.lexicon import fold
-from ingest.models import Card
 
 #: a keyword given to a named creature: "le doy first strike a mis Rats", "I give my Bears deathtouch"
 _GIVES = re.compile(
@@ -129,13 +128,6 @@ class Fighter:
         return "double" in self.keys or "first" not in self.keys
 
 
-#: who casts the spell named next: the asker ("le tiro", "i cast") or the opponent ("opp casts", "me tira")
-def _count_said(frame: Frame, card: Card) -> int:
-    """How many of the card the question says ("two Grizzly Bears", "dos giant growth"), not reading a P/T ("a 2/2
-    Grizzly Bears") as a count."""
-    return copies_said(replace(frame, folded=re.sub(r"\d+/\d+", " ", frame.folded)), card)
-
-
 def equip(frame: Frame, fighter: Fighter, until: int) -> None:
     """The fighter's combat keywords and P/T bonus: its Oracle text's first lines, the question's words after its
     name (up to the next creature), and what an Equipment, Aura or pump spell named there gives it."""
@@ -181,7 +173,7 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
         if not times:
             continue
         if spell:  # "con dos giant growth": the count said, when more than the castings placed
-            times = max(times, _count_said(frame, gear))
+            times = max(times, copies_said(frame, gear))
         own += " " + (granted[3] or "").lower()
         if granted[1]:
             fighter.power_bonus += times * int(granted[1])
@@ -248,7 +240,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(opener, t(frame.lang, "strikes.fogged", card=fog.name), rule, cite, frame.cards, "strikes")
     if amount and trample and not _ASKS_LIFE.search(frame.asked):
         return None  # what tramples over is the combat reasoner's; who dies is the same with trample (702.19b)
-    if any((card := frame.named(c.name)) is not None and _count_said(frame, card) > 1 for c in found):
+    if any((card := frame.named(c.name)) is not None and copies_said(frame, card) > 1 for c in found):
         return None  # "they double block it with two Grizzly Bears": three creatures fight, not the two read here
     first, second = (Fighter(c, set()) for c in found)
     equip(frame, first, second.creature.position)

@@ -116,6 +116,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         sick = _summoning_sick(frame, cite)  # "Control Magic on their creature this turn. can it attack?"
         if sick is not None:
             return sick
+    if frame.qtype is QType.YES_NO and _CAN_IT_BLOCK.search(clause):
+        flashed = _flash_block(frame, cite)  # "after blockers are declared i flash in ambush viper. can it block?"
+        if flashed is not None:
+            return flashed
     if frame.qtype is not QType.YES_NO or not _ASKS_IF_I_CAN.search(frame.clause or frame.asked):
         return None
     return (
@@ -126,6 +130,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or _after_lethal(frame, cite)
         or _flash_block(frame, cite)
         or _sorcery_timing(frame, cite)
+        or _instant_timing(frame, cite)
         or _creature_timing(frame, cite)
         or _land_timing(frame, cite)
         or _loyalty_timing(frame, cite)
@@ -218,17 +223,20 @@ def _after_lethal(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _BLOCK_ASKED = re.compile(r"\bblock\w*|\bbloque\w*")
+#: "can it block?", "can the viper block?", "¿puede bloquear?": whether a creature just cast may block
+_CAN_IT_BLOCK = re.compile(r"\b(?:can|could) (?:it|they|the \w+|my \w+) block\b|\bpuede(?:n)? bloquear\b")
 _AFTER_BLOCKS = re.compile(
     r"after (blockers|blocks) (are |were |have been )?declared|after (declaring|i declare|they declare) blockers|"
     r"despues de (que se (hayan|han|) ?declar\w*|declarar) (los )?bloque\w*|ya (declare|se declararon) (los )?bloque\w*|"
     r"despues de (los )?bloqueos\b|after blocks\b|once blockers (are|were|have been) declared|"
-    r"\b(?:during|in) (?:the )?declare blockers(?: step)?\b|\b(?:durante|en) el paso de declarar bloqueadores\b"
+    r"\b(?:during|in) (?:the )?declare blockers(?: step)?\b|\b(?:durante|en) el paso de declarar bloqueadores\b|"
+    r"\bse declaran (?:las |los )?bloquead\w* y (?:despues|luego)\b"
 )
 
 
 _BEFORE_BLOCKS = re.compile(
     r"beginning of combat|inicio (de|del) combate|antes de que (me )?ataque|before (they|he|she|it) attacks?|"
-    r"declare attackers step|paso de declarar atacantes|before blockers"
+    r"declare attackers step|paso de declarar atacantes|before blockers|\b(?:during|in) declare attackers\b"
 )
 
 
@@ -267,6 +275,33 @@ def _sorcery_timing(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("307.1", r"during a main phase of their turn when the stack is empty", r"fase principal")
     key = "timing.sorcery_flashback" if re.search(r"flashback|retrospectiva", frame.folded) else "timing.sorcery"
     return answered("no", t(frame.lang, key, card=sorcery.name), rule, cite, (sorcery,), "timing")
+
+
+#: a card that limits when others may cast spells (Teferi, Time Raveler) or forbids casting: another reading
+_LIMITS_CASTING = re.compile(r"only any time they could cast a sorcery|can[’']t cast|split second", re.I)
+_NO_PRIORITY = re.compile(
+    r"\bmana abilit\w*|\bhabilidad(?:es)? de mana\b|\bsplit second\b|\btiempo dividido\b|\buntap step\b|\bcleanup\b|"
+    r"\blimpieza\b|\bpaso de enderezar\b|\bwhile (?:i'?m |you'?re )?casting\b|\bmientras lanzo\b"
+)
+#: an alternative or additional cost said with the cast: overload, kicker, flashback, "sobrecarga", "estímulo"
+_WITH_COST = re.compile(r"\boverload\w*|\bsobrecarga\w*|\bkick\w*|\bestimulo\b|\bflashback\b|\bretrospectiva\b")
+
+
+def _instant_timing(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Can I overload Cyclonic Rift at my opponent's end step?": an instant is cast any time its caster has
+    priority (117.1a), and paying an alternative cost doesn't change when."""
+    instant = next((c for c in frame.cards if c.type_line.startswith("Instant")), None)
+    asked = frame.clause or frame.asked
+    verbed = instant is not None and re.match(rf"(?:can|may|could) i (?:{name_pattern(instant)}|overload)\b", asked)
+    if instant is None or len(frame.cards) != 1 or not (_cast_named(asked, instant) or verbed):
+        return None
+    if not _NOT_SORCERY_TIME.search(frame.folded) or _LIMITS_CASTING.search(instant.oracle_text):
+        return None
+    if _NO_PRIORITY.search(frame.folded):
+        return None  # a moment without priority (a mana ability, split second, the untap or cleanup step)
+    rule = cite("117.1a", r"may cast an instant spell any time they have priority", r"instantáneo")
+    key = "timing.instant_cost" if _WITH_COST.search(frame.folded) else "timing.instant"
+    return answered("yes", t(frame.lang, key, card=instant.name), rule, cite, (instant,), "timing")
 
 
 def _creature_timing(frame: Frame, cite: Citer) -> Verdict | None:

@@ -66,6 +66,7 @@ CARDS = [
     "Knight of Meadowgrain", "Titanic Growth",
     "Prey Upon", "Tireless Tracker", "Near-Death Experience", "Marsh Flats", "Jin-Gitaxias, Core Augur",
     "Charging Monstrosaur", "Quicksilver Gargantuan", "Thought-Knot Seer", "Fist of Suns", "Twisted Image", "Crusade", "Mind Stone", "Kaalia of the Vast", "Ainok Tracker",
+    "Drannith Magistrate", "Kamahl's Druidic Vow", "Brineborn Cutthroat", "Ruthless Instincts", "Torment of Venom",
 ]  # fmt: skip
 
 

@@ -2434,3 +2434,22 @@ def test_twenty_ninth_round_an_outcome_verb_after_y_asks_about_the_same_situatio
     )
     assert resolved.question.endswith("¿Busca la tierra basica del path?"), resolved.question
     assert "roba carta" not in resolved.question
+
+
+def test_thirtieth_round_chat_shorthand_in_a_follow_up():
+    """ "n if …", "wat abt w/ …": chat shorthand for "and if", "what about with" opens a follow-up like the words."""
+    reach = ask("My opponent attacks with Serra Angel. Can my Grizzly Bears block it?", "n if the bears had reach")
+    assert reach.follow_up and "Grizzly Bears with reach" in reach.question, reach.question
+    artists = ask(
+        "I cast Wrath of God. The only creatures on the battlefield are my Blood Artist and my two Grizzly Bears. How "
+        "many times does Blood Artist trigger?",
+        "wat abt w/ 2 blood artists",
+    )
+    assert artists.follow_up and "2 blood artist" in artists.question.lower(), artists.question
+
+
+def test_thirtieth_round_a_dummy_it_is_no_follow_up():
+    """ "How many poison counters does it take…?" stands alone: its "it" stands for nothing told before."""
+    alone = ask("And what if he sacrifices it in response instead?", "How many poison counters does it take for a "
+                "player to lose the game?")  # fmt: skip
+    assert not alone.follow_up, alone.question

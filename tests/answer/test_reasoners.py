@@ -2485,9 +2485,6 @@ def test_the_same_situations_still_reach_their_reasoners(ask):
         # a flashback card in the story, another card asked about
         ("I cast Think Twice with flashback, then I cast Brainstorm. Does Brainstorm go to my graveyard?",
          "exile_instead"),
-        # +1/+1 counters are not a countered spell
-        ("My Monastery Swiftspear has two +1/+1 counters on it. I cast Lightning Bolt. Does prowess trigger?",
-         "cast_trigger"),
     ],
 )  # fmt: skip
 def test_reasoners_leave_lookalike_situations_alone(ask, question, reasoner):
@@ -7636,3 +7633,112 @@ def test_twenty_ninth_round_the_askers_creature_by_a_word_of_its_name(ask):
         "en",
         "pt_layers",
     ).text.startswith("The creature is 0/1")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("opp has a clone thats copying a mulldrifter. i cast my own clone and copy their clone. what does mine "
+         "become?", "en", "Your Clone becomes a copy of Mulldrifter", "copies"),
+        ("opp murders my creature, if i sac it to viscera seer in response does murder just fizzle?", "en",
+         "Yes. Murder doesn't resolve", "targets"),
+        ("my colossal dreadmaw (6/6 trample) gets blocked by a 3/3 that already took 2 from a shock this turn. how much "
+         "can i trample over?", "en", "At most 5 damage tramples over", "combat"),
+        ("ataco con Colossal Dreadmaw, me bloquea un Grizzly Bears y le tiran Giant Growth antes del daño. cuanto daño "
+         "le paso al jugador con arrollar?", "es", "Al jugador le pueden llegar como máximo 1 de daño", "combat"),
+        ("ataco con vampire nighthawk, me bloquea una 4/4 voladora y le lanzo ruthless instincts (+2/+2 y arrollar). "
+         "cuanto daño le hago al oponente?", "es", "Al jugador le pueden llegar como máximo 3 de daño", "combat"),
+        ("opp attacks, after blockers are declared i flash in ambush viper. can it block?", "en", "No. Too late",
+         "timing"),
+        ("el oponente me ataca, se declaran bloqueadoras y despues lanzo ambush viper con destello. puede bloquear?",
+         "es", "No. Demasiado tarde", "timing"),
+        ("opp overloads cyclonic rift at the end of my turn. does my commander really have to go back to my hand?", "en",
+         "No. Its owner may put it into the command zone instead", "command_zone"),
+        ("opp has drannith magistrate. can i still cast my commander from the command zone?", "en",
+         "No. Drannith Magistrate lets its controller's opponents cast spells only from their hands", "command_zone"),
+        ("opp casts oblivion ring targeting my craterhoof. with the etb trigger on the stack i naturalize the o-ring. "
+         "does my hoof stay on the battlefield?", "en", "No. Oblivion Ring's ability still resolves", "source_gone"),
+        ("i have platinum angel out and opp's commander has now hit me for 21 total. do i lose?", "en",
+         "No. Its controller doesn't lose while Platinum Angel", "cant_lose"),
+        ("My opponent controls Platinum Angel and my life total drops to 0. Do I lose the game?", "en",
+         "Yes. Platinum Angel protects only its controller", "cant_lose"),
+        ("opp plays blood moon. i have urborg, tomb of yawgmoth — do my nonbasic lands still tap for black because of "
+         "urborg?", "en", "No. With Blood Moon, Urborg", "blood_moon"),
+        ("4 player game and im going first. do i get to draw a card on my first turn or skip it like in 1v1?", "en",
+         "Yes. In a multiplayer game", "mulligan"),
+        ("mi comandante tiene 11 de fuerza y dañar dos veces y pega sin bloquear a un oponente con 40 vidas que no "
+         "había recibido daño de comandante. ¿pierde la partida?", "es", "Sí. 22 de daño", "commander_damage"),
+        ("En Commander, el comandante de mi oponente, Tymna the Weaver, me ha hecho 15 de daño de combate a lo largo "
+         "de la partida. Ahora me ataca y me hace 6 más, y aún me quedan 25 vidas. ¿Pierdo la partida?", "es",
+         "Sí. 21 de daño", "commander_damage"),
+        ("mi comandante está en la zona de mando y no controlo ninguna otra criatura ni planeswalker legendario. "
+         "¿puedo lanzar Kamahl's Druidic Vow?", "es", "No. Kamahl's Druidic Vow es legendario", "legend"),
+        ("mi única criatura es mi comandante, equipado con Lightning Greaves (velo). el oponente tiene Grave Pact y "
+         "muere una criatura suya. ¿tengo que sacrificar a mi comandante?", "es", "Sí. Grave Pact no hace objetivo",
+         "sacrifice"),
+        ("mi oponente tiene mind control sobre mi criatura. le lanzo act of treason para recuperarla este turno. quien "
+         "la controla cuando termina el turno?", "es", "La controla tu oponente", "control"),
+        ("lanzo brineborn cutthroat con destello, se dispara el prowess de monastery swiftspear?", "es",
+         "No. La habilidad de", "cast_trigger"),
+        ("i cast lightning bolt with monastery swiftspear out. does prowess trigger?", "en",
+         "Yes. Monastery Swiftspear's ability triggers", "cast_trigger"),
+    ],
+)  # fmt: skip
+def test_thirtieth_round_reasoners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_thirtieth_round_keeps_to_its_cases(ask):
+    """My own Magistrate stops only my opponents; a one-on-one game still skips the first draw; my own Platinum Angel
+    still keeps me in; a legendary sorcery with a legend under my control may be cast; a 2/2 is no count of two."""
+    _, mine = ask("i have drannith magistrate out. can i still cast my commander from the command zone?", "en")
+    assert mine is None or not mine.text.startswith("No.")
+    assert verdict_of(ask, "im going first in a 1v1. do i draw on my first turn?", "en", "mulligan").text.startswith(
+        "No."
+    )
+    assert verdict_of(
+        ask, "I control Platinum Angel and my life total drops to 0. Do I lose the game?", "en", "cant_lose"
+    ).text.startswith("No.")
+    assert verdict_of(
+        ask, "i control Thalia, Guardian of Thraben. can i cast Kamahl's Druidic Vow?", "en", "legend"
+    ).text.startswith("Yes.")
+    assert verdict_of(
+        ask, "i cast grizzly bears with monastery swiftspear out. does prowess trigger?", "en", "cast_trigger"
+    ).text.startswith("No.")
+    # +1/+1 counters are not a countered spell: the kind of spell cast decides, not "countered"
+    counters = verdict_of(
+        ask, "My Monastery Swiftspear has two +1/+1 counters on it. I cast Lightning Bolt. Does prowess trigger?", "en"
+    )
+    assert counters.text.startswith("Yes. Monastery Swiftspear's ability triggers whenever"), counters.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("My opponent attacks with Serra Angel. Can my Grizzly Bears with reach block it?", "en",
+         "Yes. Grizzly Bears can block Serra Angel", "blocking"),
+        ("¿puedo lanzar Cyclonic Rift con sobrecarga en el paso final del turno del oponente?", "es",
+         "Sí. Cyclonic Rift es un instantáneo", "timing"),
+        ("hago ninjutsu con ninja of the deep hours despues de bloqueos. el oponente lo puede bloquear con otra "
+         "criatura?", "es", "No. Ninjutsu devuelve a un atacante no bloqueado", "blocking"),
+        ("el jugador de mi izquierda ataca a otro oponente. ¿puedo bloquear con mis criaturas para ayudarle?", "es",
+         "No. Solo bloquea el jugador atacado", "blocking"),
+        ("mi criatura tiene 4 contadores +1/+1 y el oponente le lanza torment of venom. cuantos contadores +1/+1 le "
+         "quedan?", "es", "1: Como acción basada en estado", "annihilate"),
+        ("i act of treason opp's best creature, attack with it, then sac it to my ashnod's altar. grave pact says "
+         "'creature you control dies' — does it trigger?", "en", "Yes. The creature died while you controlled it",
+         "sacrifice_stolen"),
+    ],
+)  # fmt: skip
+def test_thirtieth_round_second_batch(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_thirtieth_round_second_batch_keeps_to_its_cases(ask):
+    """An instant in response to a mana ability is no "any time you have priority"; a Grizzly Bears without reach
+    still can't block a flier."""
+    _, mana = ask("can i cast lightning bolt in response to a mana ability?", "en")
+    assert mana is None or mana.reasoner != "timing" or not mana.text.startswith("Yes. Lightning Bolt is an instant")
+    assert verdict_of(
+        ask, "My opponent attacks with Serra Angel. Can my Grizzly Bears block it?", "en", "blocking"
+    ).text.startswith("No.")
