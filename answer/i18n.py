@@ -1018,6 +1018,30 @@ STRINGS: dict[str, dict[str, str]] = {
             "The creature died while you controlled it, so {card}'s “creature you control dies” ability triggers for you:"
             " a leaves-the-battlefield ability looks back at the game just before the event."
         ),
+        "countering.no_refund": (
+            "A countered spell doesn't resolve and goes to its owner's graveyard, and the player who cast it gets back "
+            "none of the costs paid: the mana stays spent."
+        ),
+        "timing.sorcery_empty_stack": (
+            "A sorcery is cast only in a main phase of your turn, when you have priority and the stack is empty (unless "
+            "an effect lets you cast it as though it had flash)."
+        ),
+        "blocking.tapped_stays": (
+            "Tapping or untapping a creature already declared as an attacker or a blocker doesn't remove it from combat: "
+            "it keeps blocking (or attacking) and deals its combat damage."
+        ),
+        "timing.flash_theirs": (
+            "{giver} lets only its controller, your opponent, cast spells as though they had flash; {card} is still cast "
+            "only in your main phase with an empty stack."
+        ),
+        "tax.alternative": (
+            "The commander tax is an additional cost: it is added to whatever you pay to cast the commander from the "
+            "command zone, an alternative cost (or casting it without paying its mana cost) included."
+        ),
+        "control.taker_left": (
+            "Its owner controls it again: when a player leaves the game, every effect that gave that player control of an"
+            " object ends."
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3869,6 +3893,30 @@ STRINGS: dict[str, dict[str, str]] = {
         "sac.stolen_trigger": (
             "La criatura murió mientras la controlabas, así que la habilidad de «una criatura que controlas muere» de "
             "{card} se dispara para ti: una habilidad de dejar el campo de batalla mira el juego justo antes del evento."
+        ),
+        "countering.no_refund": (
+            "Un hechizo contrarrestado no se resuelve y va al cementerio de su propietario, y quien lo lanzó no recupera "
+            "nada de lo que pagó: el maná queda gastado."
+        ),
+        "timing.sorcery_empty_stack": (
+            "Un conjuro solo se lanza en una fase principal de tu turno, cuando tienes prioridad y la pila está vacía "
+            "(salvo que un efecto te deje lanzarlo como si tuviera destello)."
+        ),
+        "blocking.tapped_stays": (
+            "Girar o enderezar una criatura ya declarada como atacante o bloqueadora no la saca del combate: sigue "
+            "bloqueando (o atacando) y hace su daño de combate."
+        ),
+        "timing.flash_theirs": (
+            "{giver} solo deja a su controlador, tu oponente, lanzar hechizos como si tuvieran destello; {card} se sigue "
+            "lanzando solo en tu fase principal con la pila vacía."
+        ),
+        "tax.alternative": (
+            "El impuesto de comandante es un coste adicional: se suma a lo que pagues para lanzar el comandante desde la "
+            "zona de mando, también a un coste alternativo (o si lo lanzas sin pagar su coste de maná)."
+        ),
+        "control.taker_left": (
+            "Vuelve a controlarla su propietario: cuando un jugador deja la partida, terminan todos los efectos que le "
+            "daban el control de un objeto."
         ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "

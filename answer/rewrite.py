@@ -239,7 +239,7 @@ def apply_change(
     instead = _instead_of(rest, previous_cards, cards)
     if instead is not None and new:  # "¿y si en vez de Murder lanzo Wrath of God?", "en vez del Leyline yo
         # tengo un Rest in Peace": that card, by the new one, whoever holds it
-        renamed = _rename(previous, instead, new[0].name, previous_cards)
+        renamed = _with_owner(_rename(previous, instead, new[0].name, previous_cards), rest, new[0])
         extra = _fact_after(rest, new[0])
         if extra:  # "… es blood artist y los oponentes tienen 5 criaturas": a fact told with the swap
             told, asked = split_ask(renamed)
@@ -691,6 +691,37 @@ def _controlled_card(
     if len(held) == 1:
         return held[0]
     return focus if focus in held else None
+
+
+def _with_owner(text: str, rest: str, card: CardRef) -> str:
+    """The swapped-in card keeps the holder the follow-up gives it: "my opponent's Leyline of the Void instead of Rest
+    in Peace" makes the first unowned mention "my opponent's Leyline of the Void" ("… de mi rival" in Spanish), or
+    "I control …" the opponent's; "en vez del Orrery tengo Leyline of Anticipation" makes it the asker's."""
+    before, after = rest[: card.span[0]], rest[card.span[1] :]
+    if re.search(
+        r"\b(?:i (?:have|control|had)|tengo|controlo)\s+(?:an? |the |un |una |el |la )?$", before, re.IGNORECASE
+    ):
+        return _swap_controller(text, card.name, "me")  # "¿y si en vez del Orrery tengo Leyline of Anticipation?"
+    said_before = re.search(rf"\b{_OPPONENT}(?:'s|’s)\s+$", before, re.IGNORECASE)
+    said_after = re.match(rf"\s+(?:de|del) {_OPPONENT}\b", after, re.IGNORECASE)
+    found = mentions(text, card.name)
+    if not found or not (said_before or said_after):
+        return text
+    swapped = _swap_controller(text, card.name, "opponent")
+    if swapped != text:  # "Tengo Rest in Peace" → "mi rival tiene Leyline of the Void"
+        return swapped
+    start, end = found[0]
+    if re.search(r"(?:'s|’s|\b(?:my|their|his|her|mi|su|tu|your))\s+$", text[:start], re.IGNORECASE) or re.match(
+        r"\s+(?:de|del)\s", text[end:]
+    ):
+        return text  # the mention already says whose it is
+    if said_before:
+        phrase = said_before[0].strip() + " "
+        phrase = (
+            phrase[:1].upper() + phrase[1:] if start == 0 or text[:start].rstrip().endswith((".", "?", "!")) else phrase
+        )
+        return text[:start] + phrase + text[start:]
+    return text[:end] + said_after[0].rstrip() + text[end:] if said_after else text
 
 
 def _swap_controller(text: str, name: str, owner: str) -> str:

@@ -421,8 +421,14 @@ def named_term(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -
             -len(str(item[1].id)),
         ),
     )
-    if sum(1 for _, other in named if other.id in spelled and other.id.section in (701, 702)) > 1:
-        return None  # two keywords named together ("deathtouch and trample"): how they interact, not a look-up
+    keywords = [other for _, other in named if other.id in spelled and other.id.section in (701, 702)]
+    if len(keywords) > 1:
+        # "fusionar meld": a Spanish word and the English keyword typed beside it name one keyword, the one typed
+        typed = " " + " ".join(_TITLE_WORD_RE.findall(fold(frame.question))) + " "
+        verbatim = [other for other in keywords if f" {fold(other.title or '')} " in typed]
+        if not (is_short_lookup(frame) and len(verbatim) == 1 and frame.lang == "es"):
+            return None  # two keywords named together ("deathtouch and trample"): how they interact, not a look-up
+        return verbatim[0]
     if len(words) - size > _LOOKUP_STEMS:
         return None  # a situation that mentions a keyword, not a look-up
     if is_short_lookup(frame) and size < len(words - _ASKING_WORDS):

@@ -37,7 +37,32 @@ _ANOTHER_ATTACKED = re.compile(
 )
 
 
+#: a creature tapped after it was declared as a blocker or attacker: "después de bloquear me giran la bloqueadora"
+_TAPPED_AFTER = re.compile(
+    r"\b(?:after|once) (?:it )?(?:block\w*|attack\w*|blockers|attackers)\b[^.?]{0,60}\btap\w*|"
+    r"\btap\w*[^.?]{0,40}\b(?:after|once) (?:it )?(?:block\w*|attack\w*|blockers are declared)\b|"
+    r"\bdespues de (?:bloquear|atacar|declarar\w*)\b[^.?]{0,60}\bgir\w*|\bgir\w*[^.?]{0,40}\bdespues de (?:bloquear|atacar)\b"
+)
+_ASKS_STILL_FIGHTS = re.compile(
+    r"\bstill (?:block\w*|attack\w*|deal\w*)\b|\bdeal\w* (?:its )?(?:combat )?damage\b|\bsigue (?:bloqueando|atacando)\b|"
+    r"\bhace (?:su )?dano\b|\bhace dano\b"
+)
+
+
+def _tapped_in_combat(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Si después de bloquear me giran la bloqueadora, ¿sigue bloqueando y hace daño?": yes — tapping a creature
+    already declared doesn't remove it from combat or stop its damage (506.4b)."""
+    if not (_TAPPED_AFTER.search(frame.folded) and _ASKS_STILL_FIGHTS.search(frame.clause or frame.asked)):
+        return None
+    rule = cite("506.4b", r"doesn’t remove it from combat and doesn’t prevent its combat damage", r"combate")
+    return answered("yes", t(frame.lang, "blocking.tapped_stays"), rule, cite, frame.cards, "blocking")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.YES_NO:
+        tapped = _tapped_in_combat(frame, cite)
+        if tapped is not None:
+            return tapped
     if frame.qtype is not QType.YES_NO or not _ASKS_BLOCK.search(frame.asked):
         return None
     if not re.search(r"\b(can|could|may)\b|\b(?:allowed|able) to\b|\bpued", frame.asked):

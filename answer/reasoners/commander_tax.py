@@ -43,6 +43,14 @@ _PARTNER = re.compile(r"^partner\b", re.I | re.M)
 _ASKS_EXTRA = re.compile(r"\bextra\b|\badditional\b|\btax\b|\bmore\b|\badicional\b|\bimpuesto\b|\bde mas\b|\bmas\b")
 
 
+#: an alternative cost paid for the commander: "instead of its mana cost", "without paying its mana cost", "coste
+#: alternativo", "en vez de su coste de maná"
+_ALTERNATIVE = re.compile(
+    r"\binstead of (?:the|its|his|her|their) mana cost\b|\bwithout paying (?:its|the) mana cost\b|\balternative cost\b|"
+    r"\bcoste alternativo\b|\ben (?:vez|lugar) de su coste\b|\bsin pagar su coste\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     partners = [c for c in frame.cards if _PARTNER.search(c.oracle_text)]
     clause = frame.clause or frame.asked
@@ -53,6 +61,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             finding = t(frame.lang, "tax.partners")
             return answered("no", finding, tax, cite, tuple(partners), "commander_tax")
     if frame.qtype is QType.YES_NO and _COMMANDER.search(frame.folded) and re.search(r"\btax\b|impuesto", frame.asked):
+        if _ALTERNATIVE.search(frame.folded) and not _FROM_HAND.search(frame.folded):
+            # "jodah lets me pay wubrg instead of the mana cost: do i still pay the {2} tax?": yes, on top of it
+            tax = cite("118.9d", r"applied to that alternative cost", r"coste alternativo")
+            dodged = re.search(r"\bavoid|\bskip|\bget around|\bevit\w*|\bsin pagar (?:el )?impuesto", frame.asked)
+            return answered("no" if dodged else "yes", t(frame.lang, "tax.alternative"), tax, cite, frame.cards,
+                            "commander_tax")  # fmt: skip
         if _FROM_HAND.search(frame.folded):  # "it went to my hand; do I pay commander tax when I cast it from there?"
             tax = cite("903.8", r"costs an additional \{2\} for each previous time", r"\{2\}")
             without = re.search(r"without paying|\bavoid|\bskip|sin pagar|\bevitar|\bno pag", frame.asked)

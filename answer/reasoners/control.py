@@ -32,8 +32,32 @@ _REMOVES = re.compile(
 )
 
 
+#: the player who took the permanent leaves the game: "y después yo pierdo la partida", "then I concede"
+_TAKER_LEAVES = re.compile(
+    r"\b(?:i|yo) (?:lose|lost|concede\w*|pierdo|perdi|me rindo|abandono)\b|\bi(?:'m| am) (?:out|eliminated)\b|"
+    r"\bquedo (?:fuera|eliminad[oa])\b|\bleave the game\b"
+)
+_I_TOOK = re.compile(
+    r"\bi (?:steal|stole|took|take|gain(?:ed)? control|control magic\w*|act of treason\w*)\b|\ble robe\b|\ble robo\b|"
+    r"\bcon control magic\b|\bcon mind control\b"
+)
+
+
+def _taker_left(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Le robé una criatura al jugador B con Control Magic y después yo pierdo la partida: ¿quién la controla?" Its
+    owner: when a player leaves the game, the effects that gave them control end (800.4a)."""
+    if not (_TAKER_LEAVES.search(frame.folded) and _I_TOOK.search(frame.folded)):
+        return None
+    rule = cite("800.4a", r"any effects which give that player control of any objects or players end", r"control")
+    return answered(None, t(frame.lang, "control.taker_left"), rule, cite, frame.cards, "control")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    if frame.qtype is QType.WHO and _ASKS_WHO.search(clause):
+        left = _taker_left(frame, cite)
+        if left is not None:
+            return left
     if frame.qtype is QType.WHEN and _ASKS_BACK.search(clause):
         # "when does opp get it back?" after Act of Treason: in the cleanup step, when "until end of turn" ends
         spell = next((card for card in frame.cards if _UNTIL_EOT.search(card.oracle_text)), None)

@@ -51,6 +51,8 @@ _EXTRA_COUNTER = re.compile(r"additional \+1/\+1 counter", re.I)
 _EXCEPT_PT = re.compile(r"\bexcept (?:it'?s|it is|they'?re|they are) (\d+)/(\d+)", re.I)
 #: a permanent that stays itself and takes the copiable values (Cytoshape), unlike a new object entering as a copy
 _BECOMES_COPY = re.compile(r"\bbecomes? a copy of\b", re.I)
+_POWER_ONLY = re.compile(r"\bpower\b|\bfuerza\b")
+_BOTH_ASKED = re.compile(r"\btoughness\b|\bresistencia\b|\bsize\b|\btamano\b|\bp/t\b|\d+/\d+")
 #: asking what the copy is: "what does mine become", "what is my clone", "en que se convierte", "que copia"
 _ASKS_BECOMES = re.compile(
     r"\bwhat (?:does|do|will) (?:it|mine|my \w+|the \w+) (?:become|end up as|copy)\b|\bwhat (?:is|'s) (?:it|mine|my \w+) (?:now|a copy of)\b|"
@@ -226,6 +228,9 @@ def _size(frame: Frame, cite: Citer, copier: Card, original: Card) -> Verdict | 
     if th <= 0:  # Walking Ballista, Hangarback Walker: "enters with X counters", and X is 0 for a copy
         zero = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
         text += " " + t(lang, "copies.dies_zero", copier=copier.name) + ids(zero)
+    clause = fold(frame.clause or frame.asked)
+    if frame.qtype is not QType.YES_NO and _POWER_ONLY.search(clause) and not _BOTH_ASKED.search(clause):
+        text = f"{p}: " + text  # "de cuánta fuerza es el Clone?": the power, then the size
     if frame.qtype is QType.YES_NO:
         asked = [(int(a), int(b)) for a, b in re.findall(r"(?<![\w/+-])(\d+)/(\d+)(?![\w/])", fold(frame.clause))]
         if asked:

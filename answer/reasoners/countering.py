@@ -24,6 +24,13 @@ _ASKS_COUNTER = re.compile(r"\bcounter|contrarrest|\bstop|\bparar|\bfizzl")
 #: asking whether the counterspell may be cast at it, not whether it counters
 _ASKS_TARGET = re.compile(r"\btarget|\bobjetivo|\ballowed|\blegal|\bcast\b|\blanzar|\brespond|\bresponder")
 
+#: "do I get my mana back?", "¿me devuelven el maná?", "is the cost refunded?"
+_REFUND_ASKED = re.compile(
+    r"\b(?:get|gets) (?:my |the |his |their )?(?:mana|life|cards?|costs?) back\b|\brefund\w*|"
+    r"\b(?:devuelv\w*|recuper\w*|reembols\w*)\b[^?]{0,20}\b(?:mana|coste?s?|vida)\b"
+)
+#: a spell said countered: "my spell gets countered", "si me contrarrestan un hechizo"
+_SPELL_COUNTERED = re.compile(r"\bcountered\b|\bcounters? (?:it|my|the|a)\b|\bcontrarrest\w*")
 _ASKS_OUTCOME = re.compile(
     r"\benter\w*|\bresolv\w*|\bland\w*|\bhit\w*|\bentra\w*|\bresuelv\w*|\bresuelve\w*|\bllega\w*|\bstill\b|\bsigue\b"
 )
@@ -35,6 +42,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
     clause = frame.clause or frame.asked
+    if (
+        frame.qtype is QType.YES_NO
+        and _REFUND_ASKED.search(clause)
+        and _SPELL_COUNTERED.search(frame.folded)
+        and not _ABILITY.search(frame.folded)  # a countered ability: ability_countered's case
+    ):
+        # "si me contrarrestan un hechizo, ¿me devuelven el maná?": no refund of what was paid (701.6b)
+        rule = cite("701.6b", r"doesn’t get a “refund”", r"reembolso")
+        return answered("no", t(frame.lang, "countering.no_refund"), rule, cite, frame.cards, "countering")
     adventure = _countered_adventure(frame, cite, clause)
     if adventure is not None:
         return adventure

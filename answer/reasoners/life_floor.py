@@ -82,12 +82,17 @@ def _life_loss(frame: Frame, cite: Citer, floor: Card, life: int | None) -> Verd
         return None
     said = _LOSES.search(losing.oracle_text)
     amount = int(said[1]) if said and said[1].isdigit() else x_said(frame.folded)
-    if amount is None or frame.qtype is not QType.YES_NO or not _asks_dead(frame):
+    if amount is None:
+        return None
+    asks_total = frame.qtype is not QType.YES_NO and _ASKS_LIFE.search(frame.clause or frame.asked)
+    if not asks_total and (frame.qtype is not QType.YES_NO or not _asks_dead(frame)):
         return None
     left = life - amount
     rule = cite("704.5a", r"0 or less life", r"0 o menos")
     key = "life_floor.loss_dies" if left <= 0 else "life_floor.loss_lives"
     finding = t(frame.lang, key, card=floor.name, spell=losing.name, n=str(left))
+    if asks_total:  # "¿a cuántas vidas quedo?": the total first
+        return answered(None, f"{left}: {finding}", rule, cite, (floor, losing), "life_floor")
     return answered("yes" if left <= 0 else "no", finding, rule, cite, (floor, losing), "life_floor")
 
 

@@ -38,7 +38,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         pumps
         and creature == found[0]
         and len(pumps) == 1
-        and (re.search(r"\ble (?:tiro|lanzo|hago)\b", frame.folded) or on_it)
+        and (re.search(r"\bles? (?:tiro|lanzo|hago|tira|lanza|hace|tiran|lanzan)\b", frame.folded) or on_it)
     ):
         # "en respuesta le tiro un Giant Growth", "i giant growth it in response": on the one creature
         bonus = PUMP.search(pumps[0].oracle_text)

@@ -116,6 +116,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         sick = _summoning_sick(frame, cite)  # "Control Magic on their creature this turn. can it attack?"
         if sick is not None:
             return sick
+    if frame.qtype is QType.YES_NO and _EMPTY_STACK_ASKED.search(frame.folded) and _SORCERY_SAID.search(frame.folded):
+        # "para lanzar un conjuro la pila tiene que estar vacía?": yes, main phase and empty stack (307.1)
+        rule = cite("307.1", r"during a main phase of their turn when the stack is empty", r"fase principal")
+        return answered("yes", t(frame.lang, "timing.sorcery_empty_stack"), rule, cite, frame.cards, "timing")
     if frame.qtype is QType.YES_NO and _CAN_IT_BLOCK.search(clause):
         flashed = _flash_block(frame, cite)  # "after blockers are declared i flash in ambush viper. can it block?"
         if flashed is not None:
@@ -223,6 +227,14 @@ def _after_lethal(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _BLOCK_ASKED = re.compile(r"\bblock\w*|\bbloque\w*")
+#: whether the stack must be empty: "does the stack have to be empty", "la pila tiene que estar vacía"
+_EMPTY_STACK_ASKED = re.compile(
+    r"\bstack (?:has to|must|needs to|have to) be empty\b|\bpila (?:tiene que|debe|ha de) estar vacia\b|"
+    r"\bonly (?:with|when) (?:the|an) (?:empty )?stack(?: is)?(?: empty)?\b|\bsolo con la pila vacia\b"
+)
+_SORCERY_SAID = re.compile(r"\bsorcer(?:y|ies)\b|\bconjuros?\b")
+#: a flash-giver for its controller's spells only (Vedalken Orrery: "You may cast spells as though they had flash")
+_SPELLS_YOU_CAST = re.compile(r"\byou may cast\b", re.I)
 #: "can it block?", "can the viper block?", "¿puede bloquear?": whether a creature just cast may block
 _CAN_IT_BLOCK = re.compile(r"\b(?:can|could) (?:it|they|the \w+|my \w+) block\b|\bpuede(?:n)? bloquear\b")
 _AFTER_BLOCKS = re.compile(
@@ -317,6 +329,16 @@ def _creature_timing(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     own_flash = re.search(r"(^|\n)flash\b", creature.oracle_text, re.I | re.M)
     giver = next((c for c in frame.in_play if c is not creature and _GIVES_FLASH.search(c.oracle_text)), None)
+    if (
+        giver is not None
+        and not own_flash
+        and controller(frame, giver) == "opponent"
+        and _SPELLS_YOU_CAST.search(giver.oracle_text)
+    ):
+        # "mi rival tiene Vedalken Orrery": "you" on it is its controller (109.5), so it gives the asker nothing
+        rule = cite("109.5", r"refer to the object’s controller", r"controlador")
+        finding = t(frame.lang, "timing.flash_theirs", card=creature.name, giver=giver.name)
+        return answered("no", finding, rule, cite, (creature, giver), "timing")
     if giver is not None and not own_flash:
         # "with Vedalken Orrery out, can I cast Llanowar Elves on my opponent's turn?": yes, as though it had flash
         rule = cite("702.8a", r"any time you could cast an instant", r"instantáneo")

@@ -22,6 +22,8 @@ from answer.followup import (
 from answer.rewrite import affirmed, as_statement, split_ask
 
 KINDS = {
+    "Vedalken Orrery": "permanent",
+    "Leyline of Anticipation": "permanent",
     "Hardened Scales": "permanent",
     "Soul Warden": "creature",
     "Ajani's Pridemate": "creature",
@@ -2453,3 +2455,23 @@ def test_thirtieth_round_a_dummy_it_is_no_follow_up():
     alone = ask("And what if he sacrifices it in response instead?", "How many poison counters does it take for a "
                 "player to lose the game?")  # fmt: skip
     assert not alone.follow_up, alone.question
+
+
+def test_thirtieth_round_the_swapped_in_card_keeps_its_owner():
+    """ "my opponent's Leyline of the Void instead of Rest in Peace": the new card is the opponent's; "I control
+    Rest in Peace" becomes "My opponent controls Leyline of the Void"."""
+    told = ask(
+        "Rest in Peace is on the battlefield and my Doomed Traveler is destroyed. Do I get the Spirit token?",
+        "And if it's my opponent's Leyline of the Void instead of Rest in Peace?",
+    )
+    assert told.question.startswith("My opponent's Leyline of the Void is on the battlefield"), told.question
+    held = ask(
+        "I control Rest in Peace and my Doomed Traveler dies. Do I get the token?",
+        "And if it's my opponent's Leyline of the Void instead of Rest in Peace?",
+    )
+    assert held.question.startswith("My opponent controls Leyline of the Void"), held.question
+    mine = ask(
+        "Mi rival tiene Vedalken Orrery. ¿Puedo lanzar Llanowar Elves durante el paso final del turno de mi oponente?",
+        "¿Y si en vez del Orrery tengo Leyline of Anticipation?",
+    )
+    assert mine.question.startswith("Tengo Leyline of Anticipation."), mine.question

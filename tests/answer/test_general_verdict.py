@@ -478,3 +478,11 @@ def test_twenty_ninth_round_polarity_of_a_relative_negation_and_of_an_unchanged_
     # without a "still" asked, the same sentence denies
     undone = "does removing a blocker undo the block?"
     assert _negative(ruled, stems(undone), idf, frame=analyse(undone, "en"))
+
+
+def test_thirtieth_round_a_spanish_word_and_the_english_keyword_typed_beside_it(card_store):
+    """ "fusionar meld" looks up Meld, the keyword typed in English; "deathtouch trample" still names two."""
+    meld = verdict(card_store, "fusionar meld", ["702.102a"], "es")
+    assert meld is not None and meld.reasoner == "definition" and meld.text.startswith("Fundir (701.42)"), meld
+    two = verdict(card_store, "deathtouch trample", ["702.2c"])
+    assert two is None or "701.42" not in two.text

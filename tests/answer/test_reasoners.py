@@ -7487,7 +7487,7 @@ def test_twenty_ninth_round_what_stays_unanswered(ask):
     ("question", "lang", "start", "reasoner"),
     [
         ("My opponent's Grizzly Bears has two +1/+1 counters. I cast Clone copying it. The creature I copy is their "
-         "Clone that is currently copying a Serra Angel. What is my Clone's power?", "en", "The copy is 4/4", "copies"),
+         "Clone that is currently copying a Serra Angel. What is my Clone's power?", "en", "4: The copy is 4/4", "copies"),
         ("The other way round, my Typhoid Rats attack. Can his White Knight block them?", "en",
          "Yes. Protection from black only stops", "protection_block"),
         ("En Commander, la comandante de mi oponente, Kaalia of the Vast, me ha hecho 15 de daño de combate en un "
@@ -7742,3 +7742,51 @@ def test_thirtieth_round_second_batch_keeps_to_its_cases(ask):
     assert verdict_of(
         ask, "My opponent attacks with Serra Angel. Can my Grizzly Bears block it?", "en", "blocking"
     ).text.startswith("No.")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("si me contrarrestan un hechizo me devuelven el mana?", "es", "No. Un hechizo contrarrestado no se resuelve",
+         "countering"),
+        ("para lanzar un conjuro la pila tiene que estar vacia, si o no?", "es", "Sí. Un conjuro solo se lanza",
+         "timing"),
+        ("si despues de bloquear me giran la criatura bloqueadora con un efecto, sigue bloqueando y hace daño?", "es",
+         "Sí. Girar o enderezar una criatura ya declarada", "blocking"),
+        ("mi Grizzly Bears tiene Giant Growth encima y el pibe baja un Clone copiandolo. de cuanta fuerza es el Clone?",
+         "es", "2: La copia es 2/2", "copies"),
+        ("I'm at 5 life with Worship and a creature. My opponent casts Exsanguinate with X=5. What's my life total?",
+         "en", "0: Worship changes only damage", "life_floor"),
+        ("Mi rival tiene Vedalken Orrery. ¿Puedo lanzar Llanowar Elves durante el paso final del turno de mi "
+         "oponente?", "es", "No. Vedalken Orrery solo deja a su controlador", "timing"),
+        ("Lanzo Swords to Plowshares sobre las Grizzly Bears de mi oponente y, en respuesta, él les lanza Giant "
+         "Growth. ¿Cuánta vida gana?", "es", "Su controlador gana 5 vidas", "life_from_power"),
+    ],
+)  # fmt: skip
+def test_thirtieth_round_third_batch(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_thirtieth_round_third_batch_keeps_to_its_cases(ask):
+    """An ability countered is ability_countered's case; my own Orrery still gives flash."""
+    _, ability = ask("my opponent stifles my fetchland's ability. do i get my life back?", "en")
+    assert ability is None or ability.reasoner != "countering"
+    assert verdict_of(
+        ask, "I have Vedalken Orrery. Can I cast Llanowar Elves during my opponent's end step?", "en", "timing"
+    ).text.startswith("Yes.")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("jodah lets me pay wubrg instead of the mana cost. im casting my 8 drop commander for the 2nd time from the "
+         "command zone with jodah out — do i still have to pay the {2} tax on top of the wubrg?", "en",
+         "Yes. The commander tax is an additional cost", "commander_tax"),
+        ("with omniscience i cast my commander without paying its mana cost. do i avoid the commander tax?", "en",
+         "No. The commander tax is an additional cost", "commander_tax"),
+        ("partida de 4: le robé una criatura al jugador B con Control Magic y después yo pierdo la partida. ¿quién "
+         "controla ahora esa criatura?", "es", "Vuelve a controlarla su propietario", "control"),
+    ],
+)  # fmt: skip
+def test_thirtieth_round_fourth_batch(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
