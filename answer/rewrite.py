@@ -449,7 +449,7 @@ _TO_ME_RE = re.compile(
 _TO_OPPONENT_RE = re.compile(
     r"\b(?:(?:my |the |your )?(?:opponent|opp)|they|he|she) (?:controls|has|had|controlled|owns|control|have) "
     r"(?:it|them|that|the \w+)|(?:it'?s|it is|it was|it were|they'?re|they are|is|are|was|were) "
-    r"(?:my opponent'?s|the opponent'?s|theirs|his|hers)\b|(?:es|son|fuera|fuese|fueran|fuesen) "
+    r"(?:my opponent'?s|the opponent'?s|my opp'?s|the opp'?s|theirs|his|hers)\b|(?:es|son|fuera|fuese|fueran|fuesen) "
     r"(?:de mi rival|del rival|de mi oponente|del oponente|suy[oa]s?)\b|(?:la|lo|las|los) (?:tiene|controla|tuviera|"
     r"controlara) (?:mi|el|tu) (?:rival|oponente)|(?:mi|el|tu) (?:rival|oponente) (?:tiene|controla|tuviera|controlara) "
     r"(?:el|la|los|las|ese|esa)\b|"
@@ -745,6 +745,7 @@ def _swap_controller(text: str, name: str, owner: str) -> str:
         else:
             rules = [
                 (r"\bI\s+(?:control|have|had|controlled|own)\s+((?:an? |the )?)$", "my opponent controls ", 1),
+                (r"\bmy own\s+$", "my opponent's ", None),
                 (r"\bmy\s+$", "my opponent's ", None),
                 (r"\b(?:tengo|controlo|tenia|controlaba)\s+((?:un |una |el |la |a )?)$", "mi rival tiene ", 1),
             ]
@@ -826,6 +827,10 @@ def _change_single(previous: str, rest: str) -> str | None:
     return previous[: single.start()] + f"{many[1]} {_PLURALS[single[1].lower()]}" + previous[single.end() :]
 
 
+#: the role the counted creatures keep: "what abt 2 bears blocking", "¿y con dos atacando?"
+_ROLE_WORDS = frozenset("blocking block blockers attacking attack bloqueando bloquean atacando atacan".split())
+
+
 def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards: list[CardRef]) -> str | None:
     """ "and with two Hardened Scales?" / "what about three?": set the count before that card."""
     if cards:
@@ -838,6 +843,7 @@ def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards
             and w not in _NOTE_FILLER
             and w not in _HAVING_WORDS
             and w not in NUMBER_WORDS
+            and w not in _ROLE_WORDS
             and not w.isdigit()
             and not _ANOTHER_WORD_RE.fullmatch(w)
             for w in spare

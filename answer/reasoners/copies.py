@@ -133,7 +133,7 @@ def _copied_through(frame: Frame, copier: Card) -> Card | None:
             continue
         names = "|".join(re.escape(fold(name)) for name in (card.name, *card.names_es))
         said = list(re.finditer(
-            rf"\b(?:that is|that's|thats|which is|que esta|que estaba|currently|ahora)\s+(?:currently\s+|ahora\s+)?"
+            rf"\b(?:that is|that's|thats|which is|que esta|que estaba|currently|ahora|(?:another|their|his|her|opponent's|opp's|otro|su) (?:clone|clon))\s+(?:currently\s+|ahora\s+)?"
             rf"(?:copying|copiando)\s+(?:(?:a|an|una?|al?|the|their|his|her|my|el|la|su|mi)\s+)?(?:{names})\b",
             frame.folded,
         ))  # fmt: skip

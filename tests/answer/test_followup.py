@@ -2475,3 +2475,18 @@ def test_thirtieth_round_the_swapped_in_card_keeps_its_owner():
         "¿Y si en vez del Orrery tengo Leyline of Anticipation?",
     )
     assert mine.question.startswith("Tengo Leyline of Anticipation."), mine.question
+
+
+def test_thirtieth_round_whose_card_and_how_many_blockers():
+    """ "what abt if the leyline is my opps" hands "my own leyline" to the opponent; "what abt 2 bears blocking" sets
+    the blockers' count."""
+    theirs = ask(
+        "Its my own Leyline of the Void and my Doomed Traveler gets destroyed. Do I get the Spirit token?",
+        "what abt if the Leyline is my opps",
+    )
+    assert "my opponent's Leyline of the Void" in theirs.question, theirs.question
+    two = ask(
+        "My Colossal Dreadmaw attacks and gets blocked by one Grizzly Bears. How much trample damage can I assign?",
+        "what abt 2 bears blocking",
+    )
+    assert "blocked by 2 Grizzly Bears" in two.question, two.question

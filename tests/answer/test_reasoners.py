@@ -7790,3 +7790,15 @@ def test_thirtieth_round_third_batch_keeps_to_its_cases(ask):
 )  # fmt: skip
 def test_thirtieth_round_fourth_batch(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_thirtieth_round_the_named_creatures_a_wrath_kills(ask):
+    """ "The only creatures are my Blood Artist and my two Grizzly Bears": Wrath of God kills the three named."""
+    found = verdict_of(
+        ask,
+        "I cast Wrath of God. The only creatures on the battlefield are my Blood Artist and my two Grizzly Bears. How "
+        "many times does Blood Artist trigger?",
+        "en",
+        "trigger_count",
+    )
+    assert found.text.startswith("3 triggers"), found.text
