@@ -1526,7 +1526,7 @@ def _with_note(text: str, rest: str, cards: list[CardRef]) -> str:
         for w in re.findall(r"\w+(?:=\d+)?", fold(spare))
         if w not in _FILLER and w not in NUMBER_WORDS and not re.fullmatch(_UNIT, w)
     ]
-    words = [w for w in words if not w.isdigit() and w not in _NOTE_FILLER]
+    words = [w for w in words if not w.isdigit() and w not in _NOTE_FILLER and w not in _ROLE_WORDS]
     if not words:
         return text
     situation, ask = split_ask(text)

@@ -107,6 +107,8 @@ _OWNED_BEFORE_RE = re.compile(
     # "opp plays blood moon", "they resolve wrath of god": a name of two or more words, played or cast
     r"\b(?:opp|opponent|i|he|she|they)\s+(?:plays?|played|casts?|resolves?|resolved|drops?|dropped|slams?|slammed)\s+"
     r"(?:an?\s+|the\s+)?$|"
+    # "i stole opps creature with mind control": what a permanent is taken with is a card
+    r"\b(?:steal|steals|stole|stolen|took|take|takes|gain(?:ed|s)? control of)\b[^.?]{0,40}\bwith\s+$|"
     # "mi oponente tiene mind control", "tengo blood moon": held or cast, in Spanish chat
     r"\b(?:oponente|rival|opp)\s+(?:tiene|controla|juega|lanza|baja)\s+(?:una?\s+|el\s+|la\s+)?$|"
     r"\b(?:tengo|controlo|juego|lanzo|bajo)\s+(?:una?\s+|el\s+|la\s+|mi\s+)?$",

@@ -116,7 +116,7 @@ def _asker_has(frame: Frame, aura: Card) -> bool:
     names = "|".join(re.escape(fold(name)) for name in (aura.name, *aura.names_es))
     return bool(
         re.search(
-            rf"\b(?:i|i've|yo)\b (?:\w+ ){{0,2}}?(?:cast|put|have|enchant\w*|steal\w*|took|control)\b[^.?]{{0,40}}\b({names})\b|"
+            rf"\b(?:i|i've|yo)\b (?:\w+ ){{0,2}}?(?:cast|put|have|enchant\w*|steal\w*|stole|took|control)\b[^.?]{{0,40}}\b({names})\b|"
             rf"\b(?:encanto|lanzo|le pongo|le echo|pongo|tengo|robo)\b[^.?]{{0,40}}\b({names})\b|\bmy ({names})\b|"
             rf"\bmi ({names})\b",
             frame.folded,

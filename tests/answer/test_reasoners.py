@@ -7802,3 +7802,16 @@ def test_thirtieth_round_the_named_creatures_a_wrath_kills(ask):
         "trigger_count",
     )
     assert found.text.startswith("3 triggers"), found.text
+
+
+def test_thirtieth_round_the_aura_a_creature_was_stolen_with(ask):
+    """ "i stole opps creature with mind control": the lower-case name after "stole … with" is the card, and the asker
+    holds it, so after their Act of Treason ends the asker controls the creature again."""
+    found = verdict_of(
+        ask,
+        "i stole opps creature with mind control, on their turn they act of treason it back and hit me with it. who "
+        "controls it after their turn ends?",
+        "en",
+        "control",
+    )
+    assert found.text.startswith("You do"), found.text
