@@ -1042,6 +1042,20 @@ STRINGS: dict[str, dict[str, str]] = {
             "Its owner controls it again: when a player leaves the game, every effect that gave that player control of an"
             " object ends."
         ),
+        "strikes.gang_first": (
+            "{name} ({p} power, {strike}) deals its first-strike damage first, divided among the {n} blockers "
+            "({other}), and destroys {killed} of them before they deal damage; the {left} left deal {hits} damage to it."
+        ),
+        "strikes.gang_first_all": (
+            "{name} ({p} power, {strike}) deals its first-strike damage first, divided among the {n} blockers "
+            "({other}), and destroys all of them before they deal any damage."
+        ),
+        "strikes.gang": (
+            "{name} ({p} power) divides its damage among the {n} blockers ({other}) and destroys {killed} of them, while "
+            "all {n} deal their damage to it at the same time: {hits} damage."
+        ),
+        "strikes.gang_dies": "{name} dies.",
+        "strikes.gang_lives": "{name} survives.",
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3918,6 +3932,21 @@ STRINGS: dict[str, dict[str, str]] = {
             "Vuelve a controlarla su propietario: cuando un jugador deja la partida, terminan todos los efectos que le "
             "daban el control de un objeto."
         ),
+        "strikes.gang_first": (
+            "{name} ({p} de fuerza, {strike}) hace primero su daño de dañar primero, repartido entre las {n} "
+            "bloqueadoras ({other}), y destruye {killed} antes de que hagan daño; las {left} que quedan le hacen {hits} "
+            "de daño."
+        ),
+        "strikes.gang_first_all": (
+            "{name} ({p} de fuerza, {strike}) hace primero su daño de dañar primero, repartido entre las {n} "
+            "bloqueadoras ({other}), y las destruye a todas antes de que hagan daño."
+        ),
+        "strikes.gang": (
+            "{name} ({p} de fuerza) reparte su daño entre las {n} bloqueadoras ({other}) y destruye {killed}, mientras "
+            "las {n} le hacen su daño a la vez: {hits} de daño."
+        ),
+        "strikes.gang_dies": "{name} muere.",
+        "strikes.gang_lives": "{name} sobrevive.",
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."

@@ -228,6 +228,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if amount and len(found) > 2 and _ASKS_LIFE.search(frame.asked) and not trample:
         return _lifelink_into_blockers(frame, cite, found)
+    names = [c.name for c in found]
+    if len(found) >= 3 and len(set(names)) == 2 and asks and not amount and frame.qtype is QType.YES_NO:
+        # "blocked by two Typhoid Rats": one attacker against N of one blocker (creatures() lists each of them)
+        single = next((c for c in found if names.count(c.name) == 1), None)
+        if single is None:
+            return None
+        group = [c for c in found if c.name != single.name]
+        attacker, blocker = _sides(frame, sorted([single, group[0]], key=lambda c: c.position))
+        if attacker.creature is not single or burned_any(frame, attacker, blocker):
+            return None
+        return _gang_block(frame, cite, attacker, blocker, len(group))
     if not (asks or amount) or len(found) != 2:
         return None
     fog = next((c for c in frame.in_play if _FOG.search(c.oracle_text)), None)
@@ -242,14 +253,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # what tramples over is the combat reasoner's; who dies is the same with trample (702.19b)
     if any((card := frame.named(c.name)) is not None and copies_said(frame, card) > 1 for c in found):
         return None  # "they double block it with two Grizzly Bears": three creatures fight, not the two read here
-    first, second = (Fighter(c, set()) for c in found)
-    equip(frame, first, second.creature.position)
-    equip(frame, second, len(frame.folded))
-    # "my 2/2 … blocks a 5/5": the creature named first is the blocker
-    between = frame.folded[first.creature.position : second.creature.position]
-    verb = _BLOCKS.search(between)
-    blocks_first = verb is not None and not _ATTACKS_OR_BLOCKED.search(between[: verb.start()])
-    attacker, blocker = (second, first) if blocks_first and not _BLOCKED_BY.search(between) else (first, second)
+    attacker, blocker = _sides(frame, found)
     burned = [(f, burn) for f in (attacker, blocker) if (burn := burn_before(frame, f.creature)) is not None]
     keyed = (attacker.keys | blocker.keys) & ({"double", "first", "deathtouch"} | ({"lifelink"} if amount else set()))
     if burned and not amount and not _RESPONDS.search(frame.folded):
@@ -357,6 +361,71 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO:
         text = _yes_no(frame, attacker, blocker) + " " + text
     return Verdict(text, steps, cite.quotes, frame.cards, "strikes")
+
+
+def _sides(frame: Frame, pair: list[Creature]) -> tuple[Fighter, Fighter]:
+    """The two fighters with their keywords and bonuses, attacker first: "my 2/2 … blocks a 5/5" names the blocker
+    first."""
+    first, second = (Fighter(c, set()) for c in pair)
+    equip(frame, first, second.creature.position)
+    equip(frame, second, len(frame.folded))
+    between = frame.folded[first.creature.position : second.creature.position]
+    verb = _BLOCKS.search(between)
+    blocks_first = verb is not None and not _ATTACKS_OR_BLOCKED.search(between[: verb.start()])
+    return (second, first) if blocks_first and not _BLOCKED_BY.search(between) else (first, second)
+
+
+def burned_any(frame: Frame, attacker: Fighter, blocker: Fighter) -> bool:
+    """Damage marked on either before the fight, or protection between them: the gang-block count doesn't read it."""
+    return any(burn_before(frame, f.creature) is not None for f in (attacker, blocker)) or bool(
+        _protected(frame, attacker, blocker) or _protected(frame, blocker, attacker)
+    )
+
+
+def _gang_block(frame: Frame, cite: Citer, attacker: Fighter, blocker: Fighter, many: int) -> Verdict | None:
+    """One attacker blocked by `many` copies of one creature ("my Fencing Ace, Giant Growthed, is blocked by two
+    Typhoid Rats: does it survive?"): with first strike it kills what it can before they strike back (702.7b), a
+    deathtouch attacker needing 1 damage for each (702.2c); the blockers left deal their damage together."""
+    if (
+        "indestructible" in attacker.keys | blocker.keys
+        or blocker.first
+        or attacker.power <= 0
+        or blocker.toughness <= 0
+    ):
+        return None
+    need = 1 if "deathtouch" in attacker.keys else blocker.toughness
+    killed = min(many, attacker.power // need)
+    first_kills = killed if attacker.first else 0
+    left = many - first_kills
+    hits = left * max(blocker.power, 0)
+    dies = hits >= attacker.toughness or (hits > 0 and "deathtouch" in blocker.keys)
+    survives_asked = bool(re.search(r"\bsurviv|\bsobreviv|\blive|\bvive\b", frame.asked))
+    dies_asked = bool(re.search(r"\bdies?\b|\bmuere\b|\bkilled\b", frame.asked))
+    if not (survives_asked or dies_asked):
+        return None
+    lethal = (
+        cite("702.2c", r"any nonzero amount of combat damage", r"cualquier cantidad")
+        if need == 1 and blocker.toughness > 1
+        else None
+    )
+    split = (
+        cite("702.7b", r"only creatures that assign combat damage in that step", r"solo las criaturas")
+        if attacker.first
+        else None
+    )
+    assign = cite("510.1c", r"divided as its controller chooses among them", r"dividido")
+    lang = frame.lang
+    name, other = attacker.creature.name, blocker.creature.name
+    key = ("strikes.gang_first_all" if left == 0 else "strikes.gang_first") if attacker.first else "strikes.gang"
+    strike = "double strike" if "double" in attacker.keys else "first strike"
+    strike = t(lang, f"keyword.{strike}") if lang == "es" else strike
+    finding = t(lang, key, name=name, other=other, n=str(many), p=str(attacker.power), killed=str(killed),
+                left=str(left), hits=str(hits), strike=strike)  # fmt: skip
+    finding += " " + t(lang, "strikes.gang_dies" if dies else "strikes.gang_lives", name=name)
+    finding += ids(assign, split, lethal)
+    opener = ("no" if dies else "yes") if survives_asked else ("yes" if dies else "no")
+    steps = [Step(finding, tuple(r for r in (assign, split, lethal) if r))]
+    return Verdict(t(lang, opener) + " " + finding, steps, cite.quotes, frame.cards, "strikes")
 
 
 def _protected(frame: Frame, fighter: Fighter, source: Fighter) -> bool:

@@ -7612,7 +7612,7 @@ def test_twenty_ninth_round_sixth_batch(ask, question, lang, start, reasoner):
 
 def test_twenty_ninth_round_two_pumps_poison_said_and_a_double_block(ask):
     """ "dos giant growth" pumps twice and "3 de veneno" counts; two identical blockers are three creatures fighting,
-    which the two-creature arithmetic doesn't claim."""
+    which the two-creature arithmetic doesn't claim: the gang-block count does (round 30)."""
     assert verdict_of(
         ask,
         "ataco con glistener elf, no me lo bloquean y le pongo dos giant growth. Ya tenia 3 de veneno. Pierde?",
@@ -7622,7 +7622,8 @@ def test_twenty_ninth_round_two_pumps_poison_said_and_a_double_block(ask):
     _, gang = ask(
         "i attack with white knight, they double block it with two Grizzly Bears. does my knight survive?", "en"
     )
-    assert gang is None or gang.reasoner != "strikes"
+    # its 2 first-strike damage kills one 2/2 Bears; the other strikes back for 2
+    assert gang is not None and gang.text.startswith("No. White Knight (2 power, first strike)"), gang
 
 
 def test_twenty_ninth_round_the_askers_creature_by_a_word_of_its_name(ask):
@@ -7815,3 +7816,19 @@ def test_thirtieth_round_the_aura_a_creature_was_stolen_with(ask):
         "control",
     )
     assert found.text.startswith("You do"), found.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("My Fencing Ace attacks and gets blocked by two Typhoid Rats. I Giant Growth the Fencing Ace before damage. "
+         "Does my Ace survive?", "en", "Yes. Fencing Ace (4 power, double strike) deals its first-strike damage first"),
+        ("mi fencing ace ataca y la bloquean dos typhoid rats. sobrevive?", "es",
+         "No. Fencing Ace (1 de fuerza, dañar dos veces) hace primero su daño"),
+        ("my colossal dreadmaw is blocked by three grizzly bears. does it survive?", "en",
+         "No. Colossal Dreadmaw (6 power) divides its damage among the 3 blockers"),
+    ],
+)  # fmt: skip
+def test_thirtieth_round_one_attacker_against_several_of_one_blocker(ask, question, lang, start):
+    """N copies of one blocker: a first striker kills what it can first; the rest strike back together (510.1c)."""
+    assert verdict_of(ask, question, lang, "strikes").text.startswith(start)
