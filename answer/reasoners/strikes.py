@@ -391,6 +391,8 @@ def _gang_block(frame: Frame, cite: Citer, attacker: Fighter, blocker: Fighter, 
         or blocker.first
         or attacker.power <= 0
         or blocker.toughness <= 0
+        or blocker.power_bonus  # "le tiran crecimiento gigante a uno de los osos": the blockers aren't all alike
+        or blocker.toughness_bonus
     ):
         return None
     need = 1 if "deathtouch" in attacker.keys else blocker.toughness

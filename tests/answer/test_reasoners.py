@@ -7832,3 +7832,13 @@ def test_thirtieth_round_the_aura_a_creature_was_stolen_with(ask):
 def test_thirtieth_round_one_attacker_against_several_of_one_blocker(ask, question, lang, start):
     """N copies of one blocker: a first striker kills what it can first; the rest strike back together (510.1c)."""
     assert verdict_of(ask, question, lang, "strikes").text.startswith(start)
+
+
+def test_thirtieth_round_a_pumped_blocker_breaks_the_gang(ask):
+    """Giant Growth on one of two Bears: the blockers are no longer alike, so the gang-block count stays out."""
+    _, pumped = ask(
+        "ataco con serra angel y me bloquean con dos grizzly bears. Le tiran crecimiento gigante a uno de los osos. "
+        "¿Mi angel se muere?",
+        "es",
+    )
+    assert pumped is None or pumped.reasoner != "strikes", pumped
