@@ -236,7 +236,9 @@ _SORCERY_SAID = re.compile(r"\bsorcer(?:y|ies)\b|\bconjuros?\b")
 #: a flash-giver for its controller's spells only (Vedalken Orrery: "You may cast spells as though they had flash")
 _SPELLS_YOU_CAST = re.compile(r"\byou may cast\b", re.I)
 #: "can it block?", "can the viper block?", "¿puede bloquear?": whether a creature just cast may block
-_CAN_IT_BLOCK = re.compile(r"\b(?:can|could) (?:it|they|the \w+|my \w+) block\b|\bpuede(?:n)? bloquear\b")
+_CAN_IT_BLOCK = re.compile(
+    r"\b(?:can|could) (?:it|they|the \w+|my \w+) (?:still )?block\b|\bpuede(?:n)? (?:todavia |aun )?bloquear\b"
+)
 _AFTER_BLOCKS = re.compile(
     r"after (blockers|blocks) (are |were |have been )?declared|after (declaring|i declare|they declare) blockers|"
     r"despues de (que se (hayan|han|) ?declar\w*|declarar) (los )?bloque\w*|ya (declare|se declararon) (los )?bloque\w*|"

@@ -7651,6 +7651,8 @@ def test_twenty_ninth_round_the_askers_creature_by_a_word_of_its_name(ask):
          "cuanto daño le hago al oponente?", "es", "Al jugador le pueden llegar como máximo 3 de daño", "combat"),
         ("opp attacks, after blockers are declared i flash in ambush viper. can it block?", "en", "No. Too late",
          "timing"),
+        # found asking a fresh make run: "still" between the subject and "block"
+        ("after blockers are declared i flash in ambush viper. can it still block?", "en", "No. Too late", "timing"),
         ("el oponente me ataca, se declaran bloqueadoras y despues lanzo ambush viper con destello. puede bloquear?",
          "es", "No. Demasiado tarde", "timing"),
         ("opp overloads cyclonic rift at the end of my turn. does my commander really have to go back to my hand?", "en",
