@@ -236,7 +236,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return None
         group = [c for c in found if c.name != single.name]
         attacker, blocker = _sides(frame, sorted([single, group[0]], key=lambda c: c.position))
-        if attacker.creature is not single or burned_any(frame, attacker, blocker):
+        if attacker.creature is not single or _burned_or_protected(frame, attacker, blocker):
             return None
         return _gang_block(frame, cite, attacker, blocker, len(group))
     if not (asks or amount) or len(found) != 2:
@@ -375,7 +375,7 @@ def _sides(frame: Frame, pair: list[Creature]) -> tuple[Fighter, Fighter]:
     return (second, first) if blocks_first and not _BLOCKED_BY.search(between) else (first, second)
 
 
-def burned_any(frame: Frame, attacker: Fighter, blocker: Fighter) -> bool:
+def _burned_or_protected(frame: Frame, attacker: Fighter, blocker: Fighter) -> bool:
     """Damage marked on either before the fight, or protection between them: the gang-block count doesn't read it."""
     return any(burn_before(frame, f.creature) is not None for f in (attacker, blocker)) or bool(
         _protected(frame, attacker, blocker) or _protected(frame, blocker, attacker)

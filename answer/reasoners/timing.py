@@ -291,7 +291,7 @@ def _sorcery_timing(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("no", t(frame.lang, key, card=sorcery.name), rule, cite, (sorcery,), "timing")
 
 
-#: a card that limits when others may cast spells (Teferi, Time Raveler) or forbids casting: another reading
+#: an instant whose own text limits casting (split second, "can't cast"): another reading than "any time"
 _LIMITS_CASTING = re.compile(r"only any time they could cast a sorcery|can[’']t cast|split second", re.I)
 _NO_PRIORITY = re.compile(
     r"\bmana abilit\w*|\bhabilidad(?:es)? de mana\b|\bsplit second\b|\btiempo dividido\b|\buntap step\b|\bcleanup\b|"
