@@ -90,21 +90,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if each is not None:  # "two different commanders hit me for 11 each"
         amounts = [int(each[2])] * 2
     split = _SPLIT.search(frame.folded)
-    if split is not None and not _OTHER_COMMANDER.search(
-        frame.folded
-    ):  # "me ha hecho 15 en un turno y 6 en otro": one commander, over two turns, adds up
+    # "me ha hecho 15 en un turno y 6 en otro": one commander, over two turns, adds up
+    if split is not None and not _OTHER_COMMANDER.search(frame.folded):
         amounts = [int(split[1]) + int(split[2])]
     more = _MORE.search(frame.folded)
     if len(amounts) == 1 and more is not None and not _OTHER_COMMANDER.search(frame.folded):
         amounts = [amounts[0] + int(more[1])]  # "me ha hecho 15 … ahora me hace 6 más": the same commander's, added
     told_power = _POWER_SAID.search(frame.folded)
+    twice = False
     if not amounts and told_power is not None and _HITS_NOW.search(frame.folded):
         # "mi comandante tiene 11 de fuerza y dañar dos veces y pega sin bloquear": one hit, twice with double strike
         hit = int(told_power[1] or told_power[2])
-        amounts = [hit * (2 if _DOUBLE_STRIKE.search(frame.folded) else 1)]
-        twice = amounts[0] > hit
-    else:
-        twice = False
+        twice = hit > 0 and bool(_DOUBLE_STRIKE.search(frame.folded))
+        amounts = [hit * (2 if twice else 1)]
     if not amounts:
         return None
     life = _LIFE.search(frame.folded)

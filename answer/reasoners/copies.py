@@ -74,16 +74,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if original is None:
         return None
     found = _found(frame, cite, clause, copier, original)
-    if found is not None and through is not None:  # the Clone copied was copying X: its copiable values are X's
-        rule = cite("707.3", r"Objects that copy the object will use the new copiable values", r"707\.3")
-        step = Step(
-            t(frame.lang, "copies.through", copier=copier.name, card=original.name) + ids(rule), (rule,) if rule else ()
-        )
-        found.steps.insert(0, step)
-    elif found is None and through is not None and _ASKS_BECOMES.search(clause):
-        rule = cite("707.3", r"Objects that copy the object will use the new copiable values", r"707\.3")
-        text = t(frame.lang, "copies.through", copier=copier.name, card=original.name) + ids(rule)
-        found = Verdict(text, [Step(text, (rule,) if rule else ())], cite.quotes, (copier, original), "copies")
+    if through is None or (found is None and not _ASKS_BECOMES.search(clause)):
+        return found
+    # the Clone copied was copying X: its copiable values are X's (707.3), a step of the answer or the answer itself
+    rule = cite("707.3", r"Objects that copy the object will use the new copiable values", r"707\.3")
+    said = t(frame.lang, "copies.through", copier=copier.name, card=original.name) + ids(rule)
+    step = Step(said, (rule,) if rule else ())
+    if found is None:
+        return Verdict(said, [step], cite.quotes, (copier, original), "copies")
+    found.steps.insert(0, step)
     return found
 
 

@@ -10,8 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, opponents_said
-from answer.reasoners.base import copies_said as copies_of
+from answer.reasoners.base import Citer, Step, Verdict, answered, copies_said, ids, opponents_said
 from answer.text import number
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -103,16 +102,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     others = _OTHERS.search(frame.folded)
     if not wiped and others is None and (died := _N_DIE.search(frame.folded)) is not None:
         return _others_only(frame, cite, trigger, number(died[1] or died[2]) or 0, per)
-    copies_said, copies = _copies(frame.folded, trigger)
+    trigger_said, copies = _copies(frame.folded, trigger)
     mine_only = bool(trigger and (m := _OR_ANOTHER.search(trigger.oracle_text)) and m[2])  # Zulaport: "you control"
     named = [c for c in frame.cards if c is not trigger and "Creature" in c.type_line]
     if wiped and others is None and named and not mine_only:
         # "the only creatures are my Blood Artist and my two Grizzly Bears": the named creatures, as many as said
-        count_others: int | None = sum(copies_of(frame, c) for c in named)
+        count_others: int | None = sum(copies_said(frame, c) for c in named)
     elif not wiped or others is None:
         return None  # who dies is not said
     else:
-        count_others = _others_dying(frame.folded, others, copies_said, mine_only)
+        count_others = _others_dying(frame.folded, others, trigger_said, mine_only)
     if count_others is None:
         return None
     survivors = _indestructible_among(frame, trigger.name) if not exiled else 0
