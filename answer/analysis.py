@@ -324,6 +324,19 @@ def _spanish_asks_what(asked: str, question: str) -> bool:
     )
 
 
+#: a condition told mid-sentence, then the ask with no comma: "…, if i clone their atraxa does one of us have to…"
+_IF_THEN_ASKS = re.compile(
+    r"\b(?:if|after|once|since)\b [^,?]{1,80}? (?:does|do|did|will|would|can|could|is|are|should|must) "
+    r"(?:one of|it|he|she|they|i|we|you|my|his|her|their|the|this|that|either|both|any\w*|some\w*)\b"
+)
+#: a Spanish "can it" ask with its subject first and no "¿?": "la giant spider puede bloquear a un serra angel"
+_SUBJECT_CAN_ES = re.compile(r"(?:el|la|los|las|mi|mis|tu|tus|su|sus)\s+(?:[\w']+\s+){1,4}?(?:puede|pueden)\s+\w+")
+#: a Spanish "do I have to" ask after the situation, without "¿?": "cuando sale la ficha tengo que sacrificar uno"
+_MUST_ES = re.compile(
+    r"(?:^|,\s*|\b(?:cuando|si)\b[^,?]{1,80}?\s)(?:tengo que|tiene que|tienes que|debo|debe|hay que)\b"
+)
+
+
 def question_type(folded: str, lang: str, question: str = "") -> QType:
     text = folded.strip()
     asked = asking_clause(asked_sentence(folded))
@@ -355,6 +368,15 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         return QType.YES_NO  # "cuando el rival juega una tierra le puedo responder?"
     if (_WHEN_CLAUSE_ASKS.match(asked) or _WHEN_CLAUSE_ASKS.match(sentence)) and "?" in folded:
         return QType.YES_NO  # "cuando pega con infectar, ¿ese daño cuenta como daño de comandante?"
+    if_then = _IF_THEN_ASKS.search(asked) if lang == "en" else None
+    if if_then and not _ASKS_WHAT_EN.search(asked[if_then.start() :]):
+        return QType.YES_NO  # "opp has atraxa out, if i clone their atraxa does one of us have to get rid of it?"
+    if (
+        lang == "es"
+        and (_MUST_ES.search(asked) or _SUBJECT_CAN_ES.match(asked))
+        and not _SPANISH_ACCENTED.search(question.lower())
+    ):
+        return QType.YES_NO  # "…, cuando sale la ficha copia tengo que sacrificar uno por la regla de leyendas"
     if _WHEN.search(asked):
         return QType.WHEN
     if len(text.split()) <= 3 and "?" not in folded:

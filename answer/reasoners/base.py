@@ -169,6 +169,21 @@ STEALS = re.compile(r"\bsteal\w*|\b(gain|take)s? control|\b(le|me) rob(o|a|an|e|
 TOKEN_SAID = re.compile(r"\btokens?\b|\bfichas?\b")
 #: an amount of damage the question states: "takes 10 damage", "recibe 3 de daño"
 DAMAGE_SAID = re.compile(r"\b(\d+) (?:de )?(?:damage|dmg|dano)\b")
+#: counters on a permanent, not a spell countered ("three +1/+1 counters on it", "with 3 lore counters")
+_COUNTER_NOUNS = re.compile(
+    r"[+\-−]\d+/[+\-−]\d+ counters?\b|\bcounters? (?:on|left|remaining)\b|\b(?:loyalty|lore|poison|charge|time|"
+    r"stun|oil|shield|finality|age|fade|quest|level|ice|energy|experience|\d+|one|two|three|four|five|six|seven|no|"
+    r"any|all|its|the|those|more|fewer) (?:\w+ )?counters\b"
+)
+_COUNTERED = re.compile(r"\bcounter(?:spell\w*|ed|ing|s)?\b|contrarrest\w*")
+
+
+def countered_said(folded: str) -> bool:
+    """The question counters a spell or ability ("it gets countered", "le contrarrestan"), not counters on a
+    permanent ("Ephemerate my creature with three +1/+1 counters on it")."""
+    return bool(_COUNTERED.search(_COUNTER_NOUNS.sub(" ", folded)))
+
+
 #: a copy said: "I copy it", "lo copio con Twincast"
 COPY_SAID = re.compile(r"\bcop(?:y|ies|ied|ying|io|ia|iar|iado|iada)\b")
 #: the other player took the asker's permanent: "they steal my", "me lo roba con control magic"

@@ -77,7 +77,11 @@ def _turns_apart(frame: Frame, cite: Citer) -> Verdict | None:
 _LASTS = re.compile(
     r"\b(?:stay|stays|remain|remains|last|lasts|carr(?:y|ies) over|still there|se queda|queda|sigue|permanece|dura)\b"
     r"[^.?]{0,40}\b(?:next turn|following turn|their turn|opponent'?s turn|siguiente turno|proximo turno|otro turno|"
-    r"turno (?:del|de mi) (?:rival|oponente))"
+    r"turno (?:del|de mi) (?:rival|oponente))|"
+    # "en el turno del oponente sigue con ese daño marcado?": the turn first, then whether it stays
+    r"\b(?:next turn|following turn|their turn|opponent'?s turn|siguiente turno|proximo turno|otro turno|"
+    r"turno (?:del|de mi) (?:rival|oponente))\b[^.?]{0,30}\b(?:still (?:has|have)|stay|stays|remain|remains|"
+    r"sigue|siguen|queda|quedan|tiene todavia|tiene aun|permanece)\b"
 )
 _MARKED = re.compile(r"\bdamage\b|\bdano\b")
 

@@ -398,7 +398,9 @@ def _worn(frame: Frame, creature: Creature, found: list[Creature]) -> tuple[int,
     a size of its own ("Typhoid Rats con Rancor (3/1)": the bonus is in it)."""
     power = toughness = 0
     card = frame.named(creature.name)
-    if card is None or (card.power, card.toughness) != (str(creature.power), str(creature.toughness)):
+    if card is None:
+        return _worn_by_unnamed(frame, creature)
+    if (card.power, card.toughness) != (str(creature.power), str(creature.toughness)):
         return power, toughness
     for gear in frame.cards:
         bonus = _WORN_BONUS.search(gear.oracle_text)
@@ -409,6 +411,27 @@ def _worn(frame: Frame, creature: Creature, found: list[Creature]) -> tuple[int,
                 power, toughness = power + int(bonus[1]), toughness + int(bonus[2])
                 break
     return power, toughness
+
+
+#: between a creature told by its size and the gear it wears: "mi 4/4 con Embercleave", "a 2/2 equipped with"
+_WEARING = re.compile(
+    r"^\S*\s+(?:with|con|equipped with|equipad[oa] con|wearing|que lleva|llevando)\s+(?:an?\s+|una?\s+)?$"
+)
+
+
+def _worn_by_unnamed(frame: Frame, creature: Creature) -> tuple[int, int]:
+    """ "mi 4/4 con Embercleave": a creature told by its size, the Equipment or Aura said right after it, adds its
+    bonus (the size is the creature's own)."""
+    for gear in frame.cards:
+        bonus = _WORN_BONUS.search(gear.oracle_text)
+        if bonus is None or re.search(r"Instant|Sorcery", gear.type_line):
+            continue
+        for start, _ in mentions(frame.question, gear.name) or _lower_case_mentions(frame, gear.name):
+            if 0 <= start - creature.position <= 30 and _WEARING.match(
+                frame.question[creature.position : start].lower()
+            ):
+                return int(bonus[1]), int(bonus[2])
+    return 0, 0
 
 
 def spell_mentions(frame: Frame, spell: Card) -> list[tuple[int, int]]:

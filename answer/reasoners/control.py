@@ -17,7 +17,9 @@ _AURA_STEALS = re.compile(r"^you control enchanted (creature|permanent|artifact|
 _UNTIL_EOT = re.compile(r"gain control of [^.]*until end of turn", re.I)
 #: asking who controls it, or whether it comes back / is kept
 _ASKS_BACK = re.compile(r"\bback\b|\breturn|\brecuper|\bvuelve|\bdevuelv|\bregres")
-_ASKS_KEEP = re.compile(r"\bkeep|\bstill (control|have)|\bme (lo|la) quedo|\bsigo controlando|\bconserv")
+_ASKS_KEEP = re.compile(
+    r"\bkeep|\bstill (control|have)|\bme (lo|la) quedo|\bme quedo con\b|\bsigo controlando|\bconserv"
+)
 _ASKS_WHO = re.compile(
     r"\bwho controls|\bwho (gets|has|keeps)\b|\bwhose\b|\bquien (lo|la )?(controla|tiene)|\bquien se (lo|la) queda|\bde quien es"
 )
@@ -52,8 +54,31 @@ def _taker_left(frame: Frame, cite: Citer) -> Verdict | None:
     return answered(None, t(frame.lang, "control.taker_left"), rule, cite, frame.cards, "control")
 
 
+#: the owner of what was taken leaves: "y después él pierde la partida", "then the owner concedes"
+_OWNER_LEAVES = re.compile(
+    r"\b(?:he|she|they|the owner|its owner|(?:my |the )?opponent|el|ella|el rival|el oponente|su (?:dueno|propietario))\b"
+    r"[^.?]{0,12}?\b(?:loses|lost|concedes?|conceded|leaves the game|left the game|pierde|perdio|se rinde|abandona|"
+    r"queda (?:fuera|eliminad[oa]))\b"
+)
+
+
+def _owner_left(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Le robé una criatura con Control Magic y después él pierde la partida, ¿me quedo con la criatura?" No: when a
+    player leaves the game, every object that player owns leaves with them (800.4a)."""
+    if not (_OWNER_LEAVES.search(frame.folded) and _I_TOOK.search(frame.folded)) or _TAKER_LEAVES.search(frame.folded):
+        return None
+    rule = cite("800.4a", r"all objects \(see rule 109\) owned by that player leave the game", r"")
+    opener = "no" if frame.qtype is QType.YES_NO and _ASKS_KEEP.search(frame.clause or frame.asked) else None
+    if opener is None and frame.qtype is not QType.WHAT_HAPPENS:
+        return None
+    return answered(opener, t(frame.lang, "control.owner_left"), rule, cite, frame.cards, "control")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    gone = _owner_left(frame, cite)
+    if gone is not None:
+        return gone
     if frame.qtype is QType.WHO and _ASKS_WHO.search(clause):
         left = _taker_left(frame, cite)
         if left is not None:

@@ -41,6 +41,15 @@ _ASKS_COUNT = re.compile(r"tokens?|fichas?|cards?|cartas?")
 _REPLACED = re.compile(r"rest in peace|leyline of the void|kalitas|instead|en vez|en su lugar")
 
 
+#: "Blood Artist triggered, and in response opp exiles Blood Artist": the ability is on the stack before it leaves
+_TRIGGERED_THEN_GONE = re.compile(
+    r"\b(?:triggered|triggers|trigger (?:is|on the stack)|se (?:disparo|dispara)|disparo)\b[^?]{0,60}?"
+    r"\b(?:in response|en respuesta)\b[^?]{0,40}?\b(?:exil\w*|bounce\w*|destroy\w*|destru\w*|kill\w*|mat(?:a|an|o)\b)"
+)
+#: a dies ability that also watches other creatures ("Whenever Blood Artist or another creature dies")
+_OTHERS_DIE = re.compile(r"\bor another creature dies|\bwhenever (?:another|a) creature\b[^.]*\bdies", re.I)
+
+
 def never_died(frame: Frame) -> Card | None:
     """The named creature with a dies trigger, when the question says it was exiled or bounced and not killed."""
     if _REPLACED.search(frame.folded):
@@ -84,6 +93,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     creature = next((c for c in frame.cards if "Creature" in c.type_line and _DIES.search(c.oracle_text)), None)
     if creature is None or asks_of_spell(frame, clause):
         return None
+    if _TRIGGERED_THEN_GONE.search(frame.folded) and _OTHERS_DIE.search(creature.oracle_text):
+        return None  # Blood Artist triggered on another creature, then exiled: whether its ability still resolves
     left = _left(frame)
     if left is None:
         return None  # neither said, or both: which happened is not clear

@@ -58,7 +58,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # flying limits what can block it, not what it can block (702.9b)
         rule = cite("702.9b", r"can block a creature with or without flying", r"")
         return answered("yes", t(frame.lang, "evasion.flier_blocks"), rule, cite, (), "evasion")
-    reaching = _reach_only(frame, cite)
+    reaching = (
+        _reach_only(frame, cite) or _blocks_only_fliers(frame, cite, clause) or _shield_blocks(frame, cite, clause)
+    )
     if reaching is not None:
         return reaching
     attackers = [
@@ -131,4 +133,66 @@ def _reach_only(frame: Frame, cite: Citer) -> Verdict | None:
     blocker = next(c for c in creatures if c is not blocked)
     rule = cite("702.17b", r"flying and/or reach", r"")
     finding = t(frame.lang, "evasion.reach_only", attacker=blocked.name, blocker=blocker.name)
+    return answered("yes", finding, rule, cite, (blocker, blocked), "evasion")
+
+
+_BLOCKS_ONLY_FLIERS = re.compile(r"can block only creatures with flying", re.I)
+#: the creature to be blocked has no flying: "a 2/2 sin volar", "a ground creature", "a non-flyer"
+_NO_FLYING_SAID = re.compile(
+    r"\bwithout flying\b|\bsin volar\b|\bque no vuel[ae]n?\b|\bno (?:vuela|voladora)\b|\bground (?:creature|guy)\b|"
+    r"\bterrestre\b|\bnon-?fl[iy]er\b|\bdoesn'?t (?:have|fly)\b"
+)
+
+
+def _blocks_only_fliers(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "puede brazen borrower bloquear a un 2/2 sin volar?" No: it can block only creatures with flying (its own
+    restriction, checked as blockers are declared, 509.1b); yes against a named creature with flying."""
+    blocker = next((c for c in frame.cards if _BLOCKS_ONLY_FLIERS.search(c.oracle_text)), None)
+    verb = _ASKS_BLOCK.search(clause)
+    if blocker is None or verb is None:
+        return None
+    others = [c for c in frame.cards if c is not blocker and "Creature" in c.type_line]
+    if len(others) == 1 and fold(others[0].name).split()[0] in clause[verb.end() :]:
+        allowed = bool(re.search(_KEYWORD.format(kw="flying"), others[0].oracle_text, re.I))
+        attacker = others[0].name
+    elif not others and _NO_FLYING_SAID.search(clause[verb.end() :]):
+        allowed, attacker = False, None
+    else:
+        return None
+    rule = cite("509.1b", r"restrictions", r"")
+    key = (
+        "evasion.only_fliers_can"
+        if allowed
+        else "evasion.only_fliers_cant"
+        if attacker
+        else "evasion.only_fliers_ground"
+    )
+    finding = t(frame.lang, key, blocker=blocker.name, attacker=attacker or "")
+    return answered("yes" if allowed else "no", finding, rule, cite, frame.cards, "evasion")
+
+
+_SHIELD_KEYWORD = re.compile(r"(?:^|\n)(?:[\w ,]*,\s*)?(hexproof|shroud)\b", re.I)
+
+
+def _shield_blocks(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "Can their Grizzly Bears block my Gladecover Scout?" Yes: hexproof and shroud stop targeting, and declaring a
+    blocker targets nothing; neither creature has evasion or a blocking restriction. Fires for two named creatures,
+    the one asked to be blocked with hexproof or shroud."""
+    creatures = [c for c in frame.cards if "Creature" in c.type_line]
+    verb = _ASKS_BLOCK.search(clause)
+    if len(creatures) != 2 or verb is None:
+        return None
+    after = clause[verb.end() :]
+    blocked = next((c for c in creatures if fold(c.name).split()[0] in after), None)
+    shield = _SHIELD_KEYWORD.search(blocked.oracle_text) if blocked is not None else None
+    if blocked is None or shield is None:
+        return None
+    blocker = next(c for c in creatures if c is not blocked)
+    if any(_EVASIVE.search(re.sub(r"\([^)]*\)", " ", c.oracle_text)) for c in creatures):
+        return None
+    if re.search(r"\btapped\b|\bgirad[ao]\b|\bcan[’']?t block\b|\bno puede bloquear\b", frame.folded):
+        return None
+    keyword = shield[1].lower()
+    rule = cite("702.11b" if keyword == "hexproof" else "702.18a", r"can’t be the target", r"")
+    finding = t(frame.lang, "evasion.shield_blocks", attacker=blocked.name, blocker=blocker.name)
     return answered("yes", finding, rule, cite, (blocker, blocked), "evasion")

@@ -20,6 +20,10 @@ _GETS = re.compile(
     r"\b(draw|draws|get|gets|trigger\w*|etb|happen|resolve\w*|destroy\w*|still|rob\w*|llego|dispar\w*|resuelv\w*|"
     r"destru\w*|igual|sigue|funciona)\b"
 )
+_CAN_I_CHOOSE = re.compile(
+    r"^\W*(?:(?:y|and|so)\s+)?(?:can i|do i get to|may i|puedo|podemos)\b[^?]{0,20}\b(?:choose|pick|decide|order|elegir|"
+    r"escoger|decidir|ordenar)\w*"
+)
 _ORDER = re.compile(r"\border\b|\borden\w*|\bwhich first|\bcual primero|\bquien (ordena|elige|decide)")
 
 
@@ -63,8 +67,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     alone = cite("113.7a", r"exists on the stack independently of its source", r"independientemente")
     finding = t(lang, "evoke.both", card=card.name) + ids(evoke, order, alone)
     opener = ""
-    if gets_asked:
-        opener = t(lang, "yes") + " "
+    if gets_asked or _CAN_I_CHOOSE.search(frame.clause or frame.asked):
+        opener = t(lang, "yes") + " "  # "¿puedo elegir yo en qué orden van a la pila?": yes, you choose
     elif order_asked:
         opener = t(lang, "evoke.you_choose") + " "
     steps = [

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, named_in
+from answer.reasoners.base import Citer, Step, Verdict, answered, countered_said, ids, is_spell_card, named_in
 from ingest.models import Card
 from ingest.ruleid import RuleId
 
@@ -27,7 +27,13 @@ _WHERE = re.compile(
 )
 _FROM_HAND = re.compile(r"\bfrom (?:my |your |their |his |her )?hand\b|\bdesde (?:la |mi |tu |su )?mano\b")
 #: the spell was countered or resolved ("can I flashback it from my graveyard?" is not)
-_LEFT_THE_STACK = re.compile(r"\bcounter|contrarrest|\bresolv|se resuelve|fizzl")
+_LEFT_THE_STACK = re.compile(r"\bresolv|se resuelve|fizzl")
+
+
+def _left_the_stack(folded: str) -> bool:
+    return countered_said(folded) or bool(_LEFT_THE_STACK.search(folded))
+
+
 #: a card that gives another flashback: Snapcaster Mage, Past in Flames
 _GRANTS_FLASHBACK = re.compile(r"\b(?:gains?|has|have) flashback\b", re.I)
 _EVERYWHERE = re.compile(r"graveyard from anywhere, exile it instead", re.I)
@@ -58,7 +64,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                 rule = cite(rule_id, key, r"exili")
                 finding = t(lang, f"exile_instead.{keyword}", card=card.name) + ids(rule)
                 return _verdict(frame, cite, clause, finding, rule, (card,))
-    from_hand = _FROM_HAND.search(frame.folded) and _LEFT_THE_STACK.search(frame.folded)
+    from_hand = _FROM_HAND.search(frame.folded) and _left_the_stack(frame.folded)
     for card in frame.cards if from_hand else ():
         # "lanzo think twice desde la mano y me lo contrarrestan": not cast with flashback, so no exile
         printed = next(
@@ -73,7 +79,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                 text = t(lang, "no" if re.search(r"\bexil", clause) else "yes") + " " + finding
             return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (card,), "exile_instead")
     granter = next((c for c in frame.cards if _GRANTS_FLASHBACK.search(c.oracle_text)), None)
-    if (not frame.cards or granter is not None) and _LEFT_THE_STACK.search(frame.folded):
+    if (not frame.cards or granter is not None) and _left_the_stack(frame.folded):
         # "mi rival me contrarresta un hechizo con flashback": the keyword said, no card named, and the spell left;
         # "con Snapcaster Mage le doy flashback a un relámpago": the flashback given by another card
         given = next((c for c in frame.cards if c is not granter and is_spell_card(c)), None)
@@ -85,7 +91,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                 return _verdict(frame, cite, clause, finding, rule, tuple(frame.cards))
     hater = next((c for c in frame.in_play if _EVERYWHERE.search(c.oracle_text)), None)
     spell = next((c for c in frame.cards if c is not hater and is_spell_card(c)), None)
-    if spell is not None and re.search(r"^counter target", spell.oracle_text, re.I) and _COUNTERED.search(frame.folded):
+    if spell is not None and re.search(r"^counter target", spell.oracle_text, re.I) and countered_said(frame.folded):
         spell = None  # "I Counterspell their spell": the one asked about is the countered spell, not named
     # "… le mato el grizzly bears con murder. ¿a dónde va?": the creature the spell kills, not the spell, is asked of
     killer = spell is not None and bool(_KILLS.search(spell.oracle_text)) and not named_in(spell, clause)
@@ -110,7 +116,6 @@ _ASKS_WHERE = re.compile(
     r"where (?:does|do|will|would)|a ?donde (?:va|van|se va|iria|acaba)|donde (?:va|acaba|termina)"
 )
 #: what moves toward the graveyard when no card is named: a countered spell, a creature that dies
-_COUNTERED = re.compile(r"\bcounter\w*|contrarrest\w*")
 _DIES = re.compile(r"\bdies?\b|\bkill\w*|\bdestroy\w*|\bmat(?:an|a|o|e)\b|\bmuere\w*|\bdestru\w*|\bwrath\w*")
 
 
@@ -118,9 +123,9 @@ def _rebound(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     """Rebound exiles the spell only as it resolves (702.88a): countered, it goes to the graveyard like any spell
     (701.6a); resolved after being cast from the hand, it is exiled, to be cast again next upkeep."""
     card = next((c for c in frame.cards if re.search(r"^rebound\b", c.oracle_text, re.I | re.M)), None)
-    if card is None or not _LEFT_THE_STACK.search(frame.folded) or _about_another(frame, clause, (card,)):
+    if card is None or not _left_the_stack(frame.folded) or _about_another(frame, clause, (card,)):
         return None
-    countered = bool(_COUNTERED.search(frame.folded)) and not re.search(r"\bresolv|se resuelve", frame.folded)
+    countered = bool(countered_said(frame.folded)) and not re.search(r"\bresolv|se resuelve", frame.folded)
     if countered:
         rule = cite("702.88a", r"instead of putting it into your graveyard as it resolves", r"resuelve")
         goes = cite("701.6a", r"put into its owner’s graveyard", r"cementerio")
@@ -140,7 +145,7 @@ def _rebound(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
 def _unnamed_to_exile(frame: Frame, cite: Citer, hater: Card) -> Verdict | None:
     """ "Rest in Peace is out and I counter their spell: where does it go?", "con Rest in Peace me matan una criatura,
     ¿a dónde va?": no card named, and the graveyard-hater sends whatever it is to exile (614.1a)."""
-    if _COUNTERED.search(frame.folded):
+    if countered_said(frame.folded):
         thing = "spell"
     elif _DIES.search(frame.folded) or any("Creature" in c.type_line for c in frame.cards if c is not hater):
         thing = "creature"  # "with Rest in Peace out, where does my Doomed Traveler end up?": when it dies

@@ -17,6 +17,12 @@ from ingest.models import Card
 EXTRA_TRIGGERS = re.compile(
     r"entering the battlefield causes a triggered ability of a permanent you control to trigger", re.I
 )
+_DYING_EXTRA = re.compile(r"creature dying causes a triggered ability of a permanent you control to trigger", re.I)
+_DIES_TRIGGER = re.compile(r"^(?:when|whenever) [^,]*\bdies\b[^,]*, ([^\n]+)", re.I | re.M)
+_LEFT_WITHOUT_DYING = re.compile(
+    r"\bexil\w*|\bswords?\b|\bpath\w*|\bbounce\w*|\brest in peace\b|\bleyline of the void\b|\binstead of dying\b|"
+    r"\ben vez de morir\b"
+)
 _ENTERS_TRIGGER = re.compile(r"^(?:when|whenever) [^,]*\benters the battlefield\b[^,]*, ([^\n]+)", re.I | re.M)
 _GAIN = re.compile(r"\byou gain (\d+) life\b", re.I)
 _DRAWS = re.compile(r"\bdraw (a|one|two|three|\d+) cards?\b", re.I)
@@ -31,11 +37,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     count_said = frame.qtype is QType.YES_NO and re.search(r"\b(?:[2-9]|two|three|dos|tres)\b", clause)
     if frame.qtype not in (QType.HOW_MANY, QType.YES_NO) or not (_ASKS.search(clause) or count_said):
         return None
-    doubler = next((c for c in frame.cards if EXTRA_TRIGGERS.search(c.oracle_text)), None)
-    triggered = [c for c in frame.cards if c is not doubler and _ENTERS_TRIGGER.search(c.oracle_text)]
+    doubler = next(
+        (c for c in frame.cards if EXTRA_TRIGGERS.search(c.oracle_text) or _DYING_EXTRA.search(c.oracle_text)), None
+    )
     if doubler is None:
         return None
-    if not triggered or all(_landfall(c, doubler) for c in triggered):
+    # Teysa Karlov: a creature dying makes abilities trigger again, as Panharmonicon does for one entering
+    dying = bool(_DYING_EXTRA.search(doubler.oracle_text))
+    cause = _DIES_TRIGGER if dying else _ENTERS_TRIGGER
+    triggered = [c for c in frame.cards if c is not doubler and cause.search(c.oracle_text)]
+    if dying and (not triggered or _LEFT_WITHOUT_DYING.search(frame.folded)):
+        return None  # exiled or bounced: nothing died, another reasoner's question
+    if not dying and (not triggered or all(_landfall(c, doubler) for c in triggered)):
         return _not_entering(frame, cite, doubler, clause)
     if len(triggered) != 1:
         return None
@@ -50,7 +63,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("603.2d", r"triggers additional times", r"veces adicionales")
     gain = _GAIN.search(trigger.oracle_text)
     if same:
-        key = "extra.times_theirs" if trigger_side == "opponent" else "extra.times"
+        key = ("extra.times_theirs" if trigger_side == "opponent" else "extra.times") + ("_dies" if dying else "")
         finding = t(lang, key, n=str(times), trigger=trigger.name, doubler=doubler.name, k=str(copies))
     else:
         finding = t(lang, "extra.rivals", trigger=trigger.name, doubler=doubler.name)

@@ -88,10 +88,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         opener = ("yes" if holds else "no") if frame.qtype is QType.YES_NO else None
         return answered(opener, finding, rule, cite, (card,), "intervening_if")
     tapped = _tapped_state(condition, card, frame.folded)
+    if tapped is None:  # "if no creatures are on the battlefield" and "I flash in a creature in response"
+        tapped = _no_creatures_state(condition, frame.folded)
     if tapped is not None:  # "if Howling Mine is untapped" and "opp taps it with Icy in response"
         key = "if.state_holds" if tapped else "if.state_fails"
         finding = t(frame.lang, key, card=card.name, condition=condition, effect=effect)
-        opener = ("yes" if tapped else "no") if frame.qtype is QType.YES_NO else None
+        kept = re.search(r"\bsurviv\w*|\bstays?\b|\bse queda\w*|\bsobreviv\w*", frame.clause or frame.asked)
+        opener = ("yes" if tapped != bool(kept) else "no") if frame.qtype is QType.YES_NO else None
         return answered(opener, finding, rule, cite, (card,), "intervening_if")
     if frame.qtype is QType.YES_NO or not _condition_said(condition, card, frame.folded):
         return None  # a yes or no this reasoner can't decide, or a response about something else
@@ -150,6 +153,21 @@ def _tapped_state(condition: str, card: Card, folded: str) -> bool | None:
         return None
     now_tapped = bool(taps)
     return now_tapped if wanted[1].lower() == "tapped" else not now_tapped
+
+
+#: a creature put onto the battlefield in response: "bajo una criatura con destello", "I flash in a creature"
+_CREATURE_ARRIVES = re.compile(
+    r"\b(?:flash\w* in|cast\w*|play\w*|bajo|lanzo|juego|meto)\b[^.?]{0,30}\b(?:creature|criatura|bicho)\b|"
+    r"\b(?:creature|criatura) (?:con|with) (?:flash|destello)\b"
+)
+
+
+def _no_creatures_state(condition: str, folded: str) -> bool | None:
+    """Whether "if no creatures are on the battlefield" (Pestilence) still holds after the response: a creature put
+    onto the battlefield then makes it false; None when the condition isn't that or no creature arrives."""
+    if not re.search(r"\bno creatures are on the battlefield\b", condition, re.I):
+        return None
+    return False if _CREATURE_ARRIVES.search(folded) else None
 
 
 def _life_after(folded: str) -> int | None:

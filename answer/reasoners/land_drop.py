@@ -34,7 +34,37 @@ _LAND_ABILITY = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    return _used(frame, cite) or _no_stack(frame, cite)
+    return _used(frame, cite) or _no_stack(frame, cite) or _land_face(frame, cite)
+
+
+def _land_face(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "can I play Agadeem's Awakening as my land for the turn (the Undercrypt side)?": yes, a modal double-faced
+    card with a land face is played as a land with that face up (712.12), as the turn's land drop."""
+    if frame.qtype is not QType.YES_NO or _PLAYED.search(frame.folded):
+        return None
+    card = next(
+        (
+            c
+            for c in frame.cards
+            if len(c.faces) == 2
+            and "Land" in c.type_line.split(" // ")[-1]
+            and "Land" not in c.type_line.split(" // ")[0]
+        ),
+        None,
+    )
+    if card is None or not (
+        _ASKS_PLAY.search(frame.clause or frame.asked) and re.search(r"\bland\b|\btierra\b", frame.folded)
+    ):
+        return None
+    rule = cite("712.12", r"chooses one of its faces that’s a land", r"")
+    return answered(
+        "yes",
+        t(frame.lang, "land_drop.land_face", card=card.name, land=card.faces[-1]),
+        rule,
+        cite,
+        (card,),
+        "land_drop",
+    )
 
 
 def _no_stack(frame: Frame, cite: Citer) -> Verdict | None:

@@ -21,7 +21,8 @@ _OTHER_PLAYER = re.compile(
     _ONE_EACH + r"|my opponent|opponent (also|too|controls|has|plays|casts)|each (player|of us)|both (of us|players)|"
     r"\bthey (also|too)\b|mi (oponente|rival)|\bambos\b|cada (uno|jugador)|"
     r"el (oponente|rival) (tambien|juega|lanza|controla|tiene)|\b(?:del|de mi|de su) (?:oponente|rival)\b|"
-    r"\btanto yo como\b|\b(?:otro|un) jugador (?:tambien|tiene|controla)\b|\b(?:both )?me and (?:another|a|an|my|one) "
+    r"\btanto yo como\b|\b(?:otro|un) jugador (?:tambien|tiene|controla)\b|\byo y (?:otro|un|mi) (?:jugador|rival|oponente)\b|"
+    r"\b(?:otro|un) (?:jugador|rival|oponente) y yo\b|\b(?:both )?me and (?:another|a|an|my|one) "
     r"(?:player|opponent)\b|\banother player (?:also |too )?(?:has|controls|plays)\b|"
     # "me and the guy across from me both have thalia out"
     r"\bme and (?:the|a|an|my|this|that) \w+\b[^.?]{0,40}\bboth (?:have|control|got|play|cast)\b"
@@ -269,6 +270,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return Verdict(text, [Step(text, tuple(r for r in (rule, dies) if r))], cite.quotes, (dying,), "legend")
         if frame.qtype is QType.YES_NO:
             answer = "yes" if _LOSE.search(asked) else "no" if _KEEP.search(asked) or _HAVE.search(asked) else None
+            if _COUNTS_AS.search(asked):
+                answer = "no"  # "¿el original cuenta como sacrificado?": put into the graveyard, not sacrificed
             if re.search(r"\bboth\b|\blas dos\b|\blos dos\b|\bambos\b|\bambas\b", asked) and not re.search(
                 r"\b(?:alguno|alguna|uno|una|either|one) (?:de (?:los|las) dos|of (?:the two|them))\b", asked
             ):
@@ -284,6 +287,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, tuple(c for c in frame.cards if is_legendary(c)), "legend")
 
 
+#: whether the one put into the graveyard was sacrificed or destroyed: it was neither (704.5j)
+_COUNTS_AS = re.compile(
+    r"\b(?:count\w* as|considered|treated as|cuenta como|se considera|es)\s+(?:being )?(?:a |un |una )?"
+    r"(?:sacrific\w*|destroy\w*|destru\w*)|\b(?:is it|was it|does it get|se)\s+(?:sacrific\w*|destroy\w*|destru\w*)"
+)
 _ASKS_DYING = re.compile(r"\bdie\w*|\bdying\b|\btrigger\w*|\bdrain\w*|\bmuer\w*|\bmori\w*|\bdispar\w*")
 
 

@@ -106,6 +106,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (asks_loyalty or asks_dies or asks_where):
         return None
     walkers = [c for c in frame.cards if "Planeswalker" in c.type_line and (c.loyalty or "").isdigit()]
+    if not walkers and (asks_loyalty or asks_dies):
+        return _unnamed_walker(frame, cite, asks_dies)
     if len(walkers) != 1:
         return None
     walker = walkers[0]
@@ -135,6 +137,38 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     damage = sum(said) + sum(hits)
     return _loyalty(frame, cite, walker, changes, damage, asks_dies)
+
+
+_LOYALTY_NUMBER = re.compile(r"\b(\d{1,2}) (?:de )?(?:loyalty|lealtad)\b|\b(?:loyalty|lealtad) (?:of |de )?(\d{1,2})\b")
+_POWER_SAID = re.compile(r"\b(\d{1,2}) (?:de )?(?:power|fuerza)\b|\b(?:power|fuerza) (?:of |de )?(\d{1,2})\b")
+
+
+def _unnamed_walker(frame: Frame, cite: Citer, asks_dies: bool) -> Verdict | None:
+    """ "ataco a un planeswalker con 5 de lealtad con una criatura de 3 de fuerza y no la bloquean, ¿con cuánta
+    lealtad queda?" 2: damage dealt to a planeswalker removes that many loyalty counters (120.3c); at 0 it goes to
+    the graveyard (704.5i). Fires for a planeswalker named by its type, its loyalty and the damage said as numbers."""
+    loyalty = _LOYALTY_NUMBER.findall(frame.folded)
+    if not _WALKER_SAID.search(frame.folded) or len(loyalty) != 1 or _ACTIVATION.search(frame.question):
+        return None
+    said = [int(a or b) for a, b in _SAID_DAMAGE.findall(frame.folded)]
+    if not said and _UNBLOCKED.search(frame.folded) and _ATTACKS.search(frame.folded):
+        sized = _UNBLOCKED_ATTACKER.search(frame.folded)
+        powers = _POWER_SAID.findall(frame.folded)
+        said = [int(sized[1])] if sized else [int(a or b) for a, b in powers][:1] if len(powers) == 1 else []
+    if len(said) != 1:
+        return None
+    start = int(loyalty[0][0] or loyalty[0][1])
+    left = max(0, start - said[0])
+    hurt = cite("120.3c", r"loyalty counters to be removed", r"lealtad")
+    gone = cite("704.5i", r"loyalty 0", r"lealtad 0") if left == 0 else None
+    key = "loyalty.unnamed_dies" if left == 0 else "loyalty.unnamed_left"
+    finding = t(frame.lang, key, n=str(left), d=str(said[0]), start=str(start)) + ids(hurt, gone)
+    text = finding
+    if asks_dies:
+        survives = bool(re.search(r"surviv|sobreviv|\bstay|\bqueda", frame.clause or frame.asked))
+        text = t(frame.lang, "yes" if (left == 0) != survives else "no") + " " + finding
+    steps = [Step(finding, tuple(r for r in (hurt, gone) if r))]
+    return Verdict(text, steps, cite.quotes, frame.cards, "loyalty")
 
 
 #: asks whether the doubler doubles the activation: "does the +1 put 2 counters", "¿el +1 pone 2?", "is it doubled"

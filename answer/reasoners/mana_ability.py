@@ -36,8 +36,12 @@ _FOR_MANA = re.compile(
     r"\b(?:tap\w*|sac|sacs|saco|sacrific\w*|gir\w*)\b[^.?]{0,40}\b(?:for|para(?: sacar)?)\s+(?:\w+\s+)?mana\b"
 )
 _RIVAL_RESPONDS = re.compile(
-    r"\b(?:rival|opp\w*|oponente|they|he|she)\b[^.?]{0,20}\b(?:puede|pueden|can|could|may)\b[^.?]{0,12}\brespond\w*"
+    r"\b(?:rival|opp\w*|oponente|they|he|she)\b[^.?]{0,20}\b(?:puede|pueden|can|could|may)\b[^.?]{0,12}\brespond\w*|"
+    r"\b(?:can|could|may|puede|pueden)\s+(?:my |the |your |mi |el |tu )?(?:rival|opp\w*|oponente|they|he|she)\b"
+    r"[^.?]{0,12}\brespond\w*"
 )
+#: "saccing a creature to Ashnod's Altar", "sacrifico una criatura al Altar": fed to a card's ability
+_SAC_TO = re.compile(r"\b(?:sac|sacs|sacking|saccing|sacrific\w*)\b[^.?]{0,30}?\b(?:to|into|a|al|en)\b\s+(.{3,40})")
 _TREASURE = re.compile(r"\btreasures?\b|\btesoros?\b")
 _CAN_RESPOND = re.compile(r"\b(?:respond|response|counter\w*)\b|\brespond\w*|\brespuesta\b|\bcontrarrest\w*")
 
@@ -110,7 +114,7 @@ def _told_then_asked(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     at = frame.folded.rfind(clause) if clause else -1
     told = _FOR_MANA.search(frame.folded[:at] if at > 0 else "")  # said before the question, not asked in it
     if told is None and _RIVAL_RESPONDS.search(clause):  # "can my opponent respond when I sac my Lotus Petal for mana?"
-        told = _FOR_MANA.search(clause)
+        told = _FOR_MANA.search(clause) or _fed_to_mana_only(frame, clause)
     if told is None or not _CAN_RESPOND.search(clause) or not _ASKS_CAN.search(clause):
         return None
     producers = [card for card in frame.cards if _MANA_ABILITY.search(card.oracle_text)]
@@ -127,6 +131,21 @@ def _told_then_asked(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     return Verdict(
         t(frame.lang, "no") + " " + finding, [Step(finding, (rule,))], cite.quotes, frame.cards, "mana_ability"
     )
+
+
+def _fed_to_mana_only(frame: Frame, clause: str) -> re.Match[str] | None:
+    """ "saccing a creature to Ashnod's Altar": the sacrifice is the cost of a card whose only activated abilities
+    are mana abilities."""
+    fed = _SAC_TO.search(clause)
+    if fed is None:
+        return None
+    for card in frame.cards:
+        only_mana = _MANA_ABILITY.search(card.oracle_text) and not _OTHER_ACTIVATED.search(
+            _MANA_ABILITY.sub("", card.oracle_text)
+        )
+        if only_mana and name_words(card) & set(re.findall(r"[a-z]{4,}", fed[1])):
+            return fed
+    return None
 
 
 #: an activated ability that adds mana and targets (Deathrite Shaman: "{T}: Exile target land card from a graveyard.

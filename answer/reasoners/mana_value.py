@@ -36,6 +36,9 @@ _REVEAL_BEFORE = re.compile(
 )
 
 
+_FACE_DOWN = re.compile(r"\bface[- ]down\b|\bboca abajo\b|\bmanifest\w*|\bmorph(?:ed)? (?:it|creature)\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY and _ASKS_LIFE.search(frame.clause or frame.asked):
         return _revealed(frame, cite)
@@ -49,6 +52,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return limited
     if not _ASKS.search(frame.clause or frame.asked):
         return None
+    if _FACE_DOWN.search(frame.folded) and not re.search(
+        r"\bturn\w* (?:it )?face up|\bboca arriba\b|\bunmorph", frame.folded
+    ):
+        # "cast Den Protector face down for 3: its mana value on the stack?": a face-down spell has no mana cost, 0
+        rule = cite("708.4", r"see only the face-down spell’s characteristics", r"")
+        cite("202.3a", r"with no mana cost is 0", r"")
+        return answered(None, t(frame.lang, "mv.face_down"), rule, cite, frame.cards, "mana_value")
     copied = _copied(frame)
     if copied is None and TOKEN_SAID.search(frame.clause or frame.asked):
         # "¿qué valor de maná tiene una ficha de soldado de Raise the Alarm?": a token has no mana cost, so 0

@@ -8,8 +8,27 @@ import re
 
 from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, copies_said, creature_label, ids, poison_said
-from answer.reasoners.combat import ATTACKS_WALKER, BLOCKER_GONE, NO_TRAMPLE, UNBLOCKED, Creature, creatures
+from answer.reasoners.base import (
+    Citer,
+    Step,
+    Verdict,
+    controller,
+    copies_said,
+    creature_label,
+    ids,
+    is_spell_card,
+    poison_said,
+)
+from answer.reasoners.combat import (
+    ATTACKS_WALKER,
+    BLOCKER_GONE,
+    BURN,
+    NO_TRAMPLE,
+    UNBLOCKED,
+    Creature,
+    creatures,
+    pumped,
+)
 from answer.reasoners.exalted import ALONE, EXALTED
 from answer.reasoners.strikes import ASKS_AMOUNT, Fighter, equip
 from answer.text import COUNT_WORDS, PT_RE, capital
@@ -104,6 +123,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     attacker = Fighter(found[0], set())
     equip(frame, attacker, found[1].position if len(found) > 1 else len(frame.folded))
     if len(found) == 1 and (UNBLOCKED.search(frame.folded) or not frame.has("block")):
+        burned = _burned_first(frame, cite, found[0], life)
+        if burned is not None:
+            return burned
         return _unblocked(frame, cite, attacker, life)  # no blocker named or said: it is unblocked
     if frame.has("block") and player and not life and not UNBLOCKED.search(frame.folded):
         if BLOCKER_GONE.search(frame.folded):
@@ -123,6 +145,35 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             "player_damage",
         )
     return None
+
+
+#: the burn comes before combat damage: "they Bolt it before damage", "en respuesta", "antes del daño"
+_BEFORE_DAMAGE = re.compile(
+    r"\bbefore (?:combat )?damage\b|\bin response\b|\bbefore (?:it|the \w+) (?:deals|hits|connects)\b|"
+    r"\bantes del dano\b|\bantes de (?:que haga|hacer) (?:el )?dano\b|\ben respuesta\b"
+)
+
+
+def _burned_first(frame: Frame, cite: Citer, attacker: Creature, life: bool) -> Verdict | None:
+    """ "My Vampire Nighthawk attacks unblocked; they Lightning Bolt it before damage. How much life do I gain?" 0: a
+    burn spell at the attacker that deals at least its toughness (after any pump) kills it before combat damage
+    (704.5g), so it deals none and lifelink gains nothing."""
+    if not _BEFORE_DAMAGE.search(frame.folded):
+        return None
+    burns = [
+        int(m[1])
+        for c in frame.cards
+        if is_spell_card(c) and (m := BURN.search(c.oracle_text)) and c.name != attacker.name
+    ]
+    if len(burns) != 1 or burns[0] < pumped(frame, [attacker])[0].toughness:  # "I respond with Moment of Heroism"
+        return None
+    rule = cite("704.5g", r"lethal damage", r"daño letal")
+    key = "player.burned_first_life" if life else "player.burned_first"
+    finding = t(frame.lang, key, name=creature_label(attacker.name, frame.lang)) + ids(rule)
+    opener = t(frame.lang, "no") if frame.qtype is QType.YES_NO else "0:"
+    return Verdict(
+        f"{opener} {finding}", [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "player_damage"
+    )
 
 
 _INFECT = re.compile(r"^infect\b|, infect\b", re.I | re.M)

@@ -190,6 +190,8 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
             if counters is not None and counters[1] is card:
                 mods = modifiers(frame.cards, "counters", frame)
                 return max((value for _, value in outcomes(counters[0], mods)), default=counters[0]), card
+            if counters is not None and counters[1] is None and counters[0]:
+                return counters[0], card  # "dies with 3 +1/+1 counters on it": the counters it had
         if kind == "damage" and re.search(
             r"damage equal to the sacrificed creature[’']s power", card.oracle_text, re.I
         ):
@@ -201,6 +203,10 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
         m = re.search(patterns[kind], card.oracle_text, re.I)
         if m:
             value = x_said(frame.folded) if m[1].lower() == "x" else number(m[1])
+            if kind == "tokens" and value is not None:
+                # Wurmcoil Engine: "create a … token with deathtouch and a … token with lifelink" is two tokens
+                rest = card.oracle_text[m.end() :].split(".", 1)[0]
+                value += len(re.findall(r"\band (?:an?|one) [^.]*?\btoken\b", rest, re.I))
             if kind == "damage" and re.search(r"kick|estimulo", frame.folded):
                 kicked = re.search(r"kicked, [^.]*deals (\d+) damage", card.oracle_text, re.I)
                 value = int(kicked[1]) if kicked else value

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import STEALS, Citer, Step, Verdict, ids
+from answer.reasoners.base import FLICKER, STEALS, Citer, Step, Verdict, ids
 from answer.text import capital
 
 _KEYWORDS = (("persist", "702.79a"), ("undying", "702.93a"))
@@ -32,7 +32,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or STEALS.search(frame.folded)
         or any(re.search(r"gain control of target", c.oracle_text, re.I) for c in frame.cards)
     )
-    if len(keyed) != 1 or not stolen:
+    if not stolen:
+        return None
+    if not keyed:
+        return _flickered(frame, cite)
+    if len(keyed) != 1:
         return None
     card, rule_id = keyed[0]
     back = cite(rule_id, r"under its owner’s control", r"propietario")
@@ -40,3 +44,26 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = capital(t(frame.lang, "owner.returns", card=card.name)) + ids(back, new)
     steps = [Step(finding, tuple(r for r in (back, new) if r))]
     return Verdict(finding, steps, cite.quotes, (card,), "returns_to_owner")
+
+
+_RETURNS_UNDER = re.compile(
+    r"return (?:it|that card|those cards) to the battlefield under (its owner[’']s|your) control", re.I
+)
+
+
+def _flickered(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Le robo un bicho con Threaten y le tiro Ephemerate para quedármelo, ¿quién lo controla cuando vuelve?" The
+    flicker says: Ephemerate returns it "under its owner's control" (a new object, so the steal no longer applies);
+    Cloudshift "under your control", and then its caster keeps it (400.7)."""
+    found = next(
+        ((c, m) for c in frame.cards if FLICKER.search(c.oracle_text) and (m := _RETURNS_UNDER.search(c.oracle_text))),
+        None,
+    )
+    if found is None:
+        return None
+    flicker, under = found
+    owner = "owner" in under[1]
+    new = cite("400.7", r"becomes a new object", r"nuevo objeto")
+    key = "owner.flicker_owner" if owner else "owner.flicker_yours"
+    finding = t(frame.lang, key, card=flicker.name) + ids(new)
+    return Verdict(finding, [Step(finding, (new,) if new else ())], cite.quotes, (flicker,), "returns_to_owner")

@@ -169,7 +169,7 @@ def _duration_over(frame: Frame, cite: Citer, source: Card) -> Verdict | None:
 
 def _ability_text(card: Card) -> str:
     """The card's activated and triggered ability lines; not a trigger on leaving the battlefield (the removal
-    itself triggers that one) nor an ability whose effect lasts until its source leaves (610.3c)."""
+    itself triggers that one, unless it also watches other creatures: Blood Artist) nor an ability whose effect lasts until its source leaves (610.3c)."""
     lines = card.oracle_text.split("\n")
     return "\n".join(
         line
@@ -179,7 +179,7 @@ def _ability_text(card: Card) -> str:
 
 
 _LEAVES_TRIGGER = re.compile(
-    r"^(when|whenever)[^,]*\b(dies|leaves the battlefield|put into a graveyard)|until [^.]*leaves the battlefield",
+    r"^(?![^,]*\banother creature\b)(when|whenever)[^,]*\b(dies|leaves the battlefield|put into a graveyard)|until [^.]*leaves the battlefield",
     re.I,
 )
 #: the question puts the ability on the stack: activates it, pays a loyalty cost, or says it triggered
@@ -205,6 +205,8 @@ def _source(frame: Frame, saving: bool = False) -> Card | None:
     words = stems(clause) | (stems(spanish_lexicon().gloss(clause)) if frame.lang == "es" else set())
     if _TAKES.search(clause):  # "does my opponent still take 1?": the ability's damage
         words.add("damag")
+    if re.search(r"\bdrain\w*|\bdren\w*", clause):  # "does the drain still happen?": a life loss and gain
+        words |= stems("loses gains life")
     for card in frame.cards:
         if not _PERMANENT.search(card.type_line or ""):
             continue

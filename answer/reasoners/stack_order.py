@@ -41,7 +41,10 @@ _EACH_HAS = re.compile(
     r"\b(yo|tanto yo como) y (mi |el )?(rival|oponente) (tenemos|controlamos)|\b(?:ambos|los dos|las dos) (tenemos|controlamos)|"
     r"\b(mi|el) (rival|oponente) y yo (tenemos|controlamos)|\bcada uno\b|"
     # "i have 2 blood artists … one of them is my opponent's": one of the two is the other player's
-    r"\bone (?:of them )?is (?:my |the )?opp\w*\b|\buna? (?:de ell[oa]s )?es (?:de )?(?:mi|el|del) (?:rival|oponente)\b"
+    r"\bone (?:of them )?is (?:my |the )?opp\w*\b|\buna? (?:de ell[oa]s )?es (?:de )?(?:mi|el|del) (?:rival|oponente)\b|"
+    # "my doomed traveler and opps doomed traveler", "mi doomed traveler y el doomed traveler del rival"
+    r"\bmy (?P<mine>[a-z][\w']*(?: [\w']+){0,3}) and (?:the |my )?opponent'?s? (?P=mine)\b|"
+    r"\bmi (?P<mio>[a-z][\w']*(?: [\w']+){0,3}) y (?:el|la) (?P=mio) (?:del|de mi) (?:rival|oponente)\b"
 )
 _TRIGGERED = re.compile(r"^(when|whenever|at the beginning)\b", re.I | re.M)
 #: every trigger said to be the asker's: "both vortexes are mine", "if I controlled both", "los dos son míos"

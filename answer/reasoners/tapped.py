@@ -38,8 +38,33 @@ def _vigilant(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     return answered("yes", t(frame.lang, "tapped.vigilance"), rule, cite, frame.cards, "tapped")
 
 
+#: asks whether attacking taps it: "does it tap when it attacks?", "¿se gira al atacar?"
+_TAPS_ON_ATTACK = re.compile(
+    r"\b(?:tap|taps|tapped|get tapped|become tapped)\b[^?]{0,25}\b(?:attack\w*|swing\w*)|"
+    r"\bse (?:gira|tapea)\b[^?]{0,20}\b(?:atac\w*)|\b(?:atacar|atacando)\b[^?]{0,20}\b(?:la |lo )?(?:gira|tapea)\b"
+)
+
+
+def _taps_on_attack(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "Ataco con Vampire Nighthawk, ¿se gira al atacar?" Yes: attacking taps the attacker (508.1f); with vigilance,
+    no (702.20b). Fires for one named creature."""
+    creatures = [c for c in frame.cards if "Creature" in c.type_line]
+    if not _TAPS_ON_ATTACK.search(clause) or len(creatures) != 1:
+        return None
+    card = creatures[0]
+    if re.search(r"(?:^|, )vigilance\b", card.oracle_text, re.I | re.M) or _VIGILANCE.search(frame.folded):
+        rule = cite("702.20b", r"Attacking doesn’t cause creatures with vigilance to tap", r"vigilancia")
+        return answered("no", t(frame.lang, "tapped.attack_vigilance", card=card.name), rule, cite, (card,), "tapped")
+    rule = cite("508.1f", r"attacking simply causes creatures to become tapped", r"")
+    return answered("yes", t(frame.lang, "tapped.attack_taps", card=card.name), rule, cite, (card,), "tapped")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    if frame.qtype is QType.YES_NO:
+        taps = _taps_on_attack(frame, cite, clause)
+        if taps is not None:
+            return taps
     if frame.qtype is not QType.YES_NO or not _CAN.search(clause):
         return None
     vigilant = _vigilant(frame, cite, clause)

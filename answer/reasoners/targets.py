@@ -43,6 +43,7 @@ _GONE = re.compile(
     r"(hexproof|shroud|protection from \w+|antimaleficio|velo|proteccion contra \w+) in response|"
     # destroyed, killed or gone from the battlefield before the spell resolves
     r"\b(destroy(s|ed)?|kill(s|ed)?)\s+(it|the|that|my|his|her|their|its|them)\b|\b(is|was|gets|got) (destroyed|killed|exiled|bounced)|"
+    r"\band (it|she|he|the creature|my creature|that creature) (dies|died)\b|\by (se )?(muere|murio)\b|"
     r"\bphas(e|es|ed|ing) (\w+ )?out\b|\bleaves? the battlefield|\b(la|lo|las|los) (destruyen?|matan?|exilian?)\b|"
     r"\b(destruye|mata|exilia)n? (a )?(la|el|mi|su|esa|ese)\b|\b(es|fue) (destruid|exiliad)|(vuelve|regresa) a (la|su) mano|"
     # stopped matching what it targets
@@ -652,7 +653,10 @@ def _aura_cast(frame: Frame) -> Card | None:
 
 #: the spell aimed at "it": "can i path it?", "can i giant growth it?" (the spell's name as the verb, its first word
 #: captured), "¿le puedo tirar path to exile?"
-_AT_IT_EN = re.compile(r"\b(?:can|could|may) (?:i|you|we) (\w+)(?: \w+){0,3}? (?:it|him|her|them)\b")
+_AT_IT_EN = re.compile(
+    r"\b(?:can|could|may) (?:i|you|we|they|he|she|(?:my |the )?opponent) (\w+)(?: \w+){0,3}? "
+    r"(?:it|him|her|them|(?:my|your|his|their|the|opponent'?s) \w+)\b"
+)
 _AT_IT_ES = re.compile(r"\bles? (?:puedo|puede|podemos|podria) (?:tirar|lanzar|poner|echar|meter)\b")
 
 

@@ -197,8 +197,8 @@ _LOYALTY = re.compile(
 #: a planeswalker's 0 ability said as "jace's 0", "his 0", "el 0 de jace"
 _ZERO = re.compile(r"(?:'s|’s|\bhis|\bher|\bits|\bel|\bsu) 0\b(?![/.,]\d)")
 _FACE_UP = re.compile(
-    r"\bunmorph|\bturn\w* (it |him |her )?face[- ]up|\bboca arriba|\bdesmorf|\bvoltear|"
-    r"\b(?:doy|dar|darle|da|das|dan) la vuelta"
+    r"\bunmorph|\bturn\w* (it |him |her )?face[- ]up|\bflip\w* (it |him |her )?(?:face[- ])?up\b|\bboca arriba|\bdesmorf|"
+    r"\bvoltear|\b(?:doy|dar|darle|da|das|dan) la vuelta"
 )
 
 
@@ -240,7 +240,7 @@ _CAN_IT_BLOCK = re.compile(
     r"\b(?:can|could) (?:it|they|the \w+|my \w+) (?:still )?block\b|\bpuede(?:n)? (?:todavia |aun )?bloquear\b"
 )
 _AFTER_BLOCKS = re.compile(
-    r"after (blockers|blocks) (are |were |have been )?declared|after (declaring|i declare|they declare) blockers|"
+    r"after (blockers|blocks) (are |were |have been |had been )?(already )?declared|after (declaring|i declare|they declare) blockers|"
     r"despues de (que se (hayan|han|) ?declar\w*|declarar) (los )?bloque\w*|ya (declare|se declararon) (los )?bloque\w*|"
     r"despues de (los )?bloqueos\b|after blocks\b|once blockers (are|were|have been) declared|"
     r"\b(?:during|in) (?:the )?declare blockers(?: step)?\b|\b(?:durante|en) el paso de declarar bloqueadores\b|"
@@ -263,6 +263,8 @@ def _flash_block(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if flash is None or not _BLOCK_ASKED.search(frame.clause or frame.asked):
         return None
+    if re.search(r"can block only", flash.oracle_text, re.I):
+        return None  # Brazen Borrower: what it may block, not when it arrives
     late = [m.start() for m in _AFTER_BLOCKS.finditer(frame.folded)]
     early = [m.start() for m in _BEFORE_BLOCKS.finditer(frame.folded)]
     if late and max(late) > max(early, default=-1):  # the moment said last counts ("¿y si la lanzo en el inicio…?")

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Step, Verdict, ids, is_spell_card
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -36,7 +36,31 @@ _ASKS = re.compile(
 _ASKS_BACK = re.compile(r"come back|return|vuelve|regres|\bget (?:\w+ ){0,3}back\b|\brecuper\w*")
 
 
+#: asks whether the exiled card comes back: "does it come back?", "¿vuelve al campo?"
+_COMES_BACK = re.compile(r"\bcomes? back\b|\breturns?\b|\bget (?:it|them) back\b|\bvuelve\w*|\bregresa\w*")
+
+
+def _flickered(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "si le hago Ephemerate a mi Fiend Hunter, ¿la criatura que tenía exiliada vuelve al campo?" Yes: leaving the
+    battlefield, even for a moment, triggers its return (or ends Banisher Priest's "until"), and the exiler comes
+    back as a new object whose "enters" ability triggers again (400.7, 610.3)."""
+    if frame.qtype is not QType.YES_NO or not _COMES_BACK.search(frame.clause or frame.asked):
+        return None
+    exiler = next((c for c in frame.cards if _UNTIL.search(c.oracle_text) or _LTB_RETURN.search(c.oracle_text)), None)
+    flicker = any(FLICKER.search(c.oracle_text) for c in frame.cards) or FLICKER_WORDS.search(frame.folded)
+    if exiler is None or not flicker or _RESPONSE.search(frame.folded):
+        return None
+    rule = cite("610.3", r"leaves the battlefield", r"") if _UNTIL.search(exiler.oracle_text) else None
+    new = cite("400.7", r"becomes a new object", r"nuevo objeto")
+    finding = t(frame.lang, "until_leaves.flickered", card=exiler.name) + ids(rule, new)
+    steps = [Step(finding, tuple(r for r in (rule, new) if r))]
+    return Verdict(t(frame.lang, "yes") + " " + finding, steps, cite.quotes, frame.cards, "until_leaves")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    flickered = _flickered(frame, cite)
+    if flickered is not None:
+        return flickered
     # "they bolt the priest in response. what happens to thragtusk?", "where does my creature end up?"
     what_happens = frame.qtype is QType.WHAT_HAPPENS or (
         frame.qtype is QType.OTHER and bool(re.search(r"^where\b|^a ?donde\b|^donde\b", frame.clause or frame.asked))

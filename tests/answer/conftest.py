@@ -67,6 +67,8 @@ CARDS = [
     "Prey Upon", "Tireless Tracker", "Near-Death Experience", "Marsh Flats", "Jin-Gitaxias, Core Augur",
     "Charging Monstrosaur", "Quicksilver Gargantuan", "Thought-Knot Seer", "Fist of Suns", "Twisted Image", "Crusade", "Mind Stone", "Kaalia of the Vast", "Ainok Tracker",
     "Drannith Magistrate", "Kamahl's Druidic Vow", "Brineborn Cutthroat", "Ruthless Instincts", "Torment of Venom",
+    "Embercleave", "Den Protector", "Agadeem's Awakening // Agadeem, the Undercrypt", "Teysa Karlov", "Command Tower",
+    "Moment of Heroism",
 ]  # fmt: skip
 
 

@@ -2490,3 +2490,17 @@ def test_thirtieth_round_whose_card_and_how_many_blockers():
         "what abt 2 bears blocking",
     )
     assert "blocked by 2 Grizzly Bears" in two.question, two.question
+
+
+def test_thirty_first_round_a_spell_named_as_the_verb_takes_the_earlier_creature():
+    """ "and can I Giant Growth it myself?" after "Can my opponent Shock my Gladecover Scout?": "it" is the Scout,
+    told with its owner, and the earlier question (answered no) is not carried."""
+    find = _finder(
+        {
+            "gladecover scout": ("Gladecover Scout", "creature"),
+            "giant growth": ("Giant Growth", "spell"),
+            "shock": ("Shock", "spell"),
+        }
+    )
+    resolved = ask("Can my opponent Shock my Gladecover Scout?", "and can I Giant Growth it myself?", find=find)
+    assert resolved.question == "Can I Giant Growth my Gladecover Scout myself?", resolved.question

@@ -486,3 +486,31 @@ def test_thirtieth_round_a_spanish_word_and_the_english_keyword_typed_beside_it(
     assert meld is not None and meld.reasoner == "definition" and meld.text.startswith("Fundir (701.42)"), meld
     two = verdict(card_store, "deathtouch trample", ["702.2c"])
     assert two is None or "701.42" not in two.text
+
+
+def test_thirty_first_round_produces_no_mana_denies(card_store):
+    """ "Command Tower's ability produces no mana" answers "¿me da algún maná?" no."""
+    from answer.verdict import _negative
+
+    idf = Idf(rule.text for rule in card_store.rules.values())
+    question = "mi comandante es incoloro. la command tower me da algun mana?"
+    ruling = (
+        "If your commander is a card that has no colors in its color identity, Command Tower’s ability produces no "
+        "mana. It doesn’t produce {C}."
+    )
+    assert _negative(ruling, stems(question), idf, frame=analyse(question, "es"))
+    assert not _negative("Command Tower’s ability produces one mana.", stems(question), idf)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "qtype"),
+    [
+        ("opp has atraxa as their commander, if i clone their atraxa does one of us have to get rid of it?", "en",
+         "yes_no"),
+        ("opp has a walking ballista with 4 counters on it. if i clone it what do i end up with", "en", "other"),
+        ("tengo helm of the host equipado, cuando sale la ficha copia tengo que sacrificar uno", "es", "yes_no"),
+        ("la giant spider puede bloquear a un serra angel", "es", "yes_no"),
+    ],
+)  # fmt: skip
+def test_thirty_first_round_yes_no_asked_mid_sentence(question, lang, qtype):
+    assert analyse(question, lang).qtype.value == qtype

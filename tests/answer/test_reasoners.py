@@ -7844,3 +7844,95 @@ def test_thirtieth_round_a_pumped_blocker_breaks_the_gang(ask):
         "es",
     )
     assert pumped is None or pumped.reasoner != "strikes", pumped
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # "+1/+1 counters" are no countered spell
+        ("if i ephemerate my creature with three +1/+1 counters on it, does it keep the counters when it comes back",
+         "en", "No. Exiled and returned", "new_object"),
+        ("can my opp respond to me saccing a creature to ashnods altar and kill it before i get the mana", "en",
+         "No. Ashnod's Altar's mana ability doesn't use the stack", "mana_ability"),
+        ("blood artist triggered, and in response opp exiles blood artist. does the drain still happen?", "en",
+         "Yes. Blood Artist's ability still resolves", "source_gone"),
+        ("opp has atraxa as their commander, if i clone their atraxa does one of us have to get rid of it because of "
+         "the legend rule?", "en", "No. Each of you keeps yours", "legend"),
+        ("tengo helm of the host equipado a mi comandante legendario, cuando sale la ficha copia tengo que sacrificar "
+         "uno por la regla de leyendas", "es", "No. La copia que hace Helm of the Host no es legendaria", "legend"),
+        ("clono a mi propio comandante legendario y me quedo con el clon por la regla de leyendas, el original cuenta "
+         "como sacrificado?", "es", "No. Tú eliges cuál conservas", "legend"),
+        ("en la liga yo y otro jugador tenemos en mesa el mismo legendario. podemos tenerlo los dos a la vez?", "es",
+         "Sí. Cada uno conserva el suyo", "legend"),
+        ("le hice 2 de daño a una 3/3 en mi turno. en el turno del oponente sigue con ese daño marcado?", "es",
+         "No. El daño no pasa al turno siguiente", "cleanup"),
+        ("puede brazen borrower bloquear a un 2/2 sin volar?", "es",
+         "No. Brazen Borrower // Petty Theft solo puede bloquear criaturas con volar",
+         "evasion"),
+        ("can brazen borrower block serra angel?", "en", "Yes. Brazen Borrower // Petty Theft can block only", "evasion"),
+        ("la giant spider puede bloquear a un serra angel", "es", "Sí.", None),
+        ("can i flash in ambush viper after blockers are already declared and still have it block opps attacker", "en",
+         "No. Too late", "timing"),
+        ("muere mi hangarback walker con 3 contadores +1/+1 y tengo anointed procession. cuantos topteros creo", "es",
+         "Obtienes 6 fichas", "replacement"),
+        ("Commander game: I control Doubling Season and my Wurmcoil Engine dies. How many Wurm tokens do I get?", "en",
+         "You get 4 tokens", "replacement"),
+        ("mi 4/4 con embercleave ataca y la bloquea un 2/2 sin nada raro. cuanto daño le llega al rival en total en el "
+         "combate", "es", "Al jugador le llegan 8 de daño en total", "combat"),
+        ("ataco a un planeswalker con 5 de lealtad con una criatura de 3 de fuerza y no la bloquean. con cuanta lealtad "
+         "queda?", "es", "Al planeswalker le quedan 2 contadores de lealtad", "loyalty"),
+        ("i attack a planeswalker with 3 loyalty with a 4/4 and it isn't blocked. does the planeswalker die?", "en",
+         "Yes. The planeswalker ends with 0 loyalty", "loyalty"),
+        ("cuando lanzo den protector boca abajo por 3, cuánto vale su coste de maná convertido / valor de maná en la "
+         "pila?", "es", "0: un hechizo o permanente boca abajo", "mana_value"),
+        ("I cast giant growth on my creature and opp bolts it in response and it dies. does giant growth still resolve "
+         "and do anything", "en", "No. Giant Growth doesn't resolve", "targets"),
+        ("my turn, my doomed traveler and opps doomed traveler trade in combat. whose spirit trigger resolves first",
+         "en", "Your opponent's Doomed Traveler trigger resolves first", "stack_order"),
+        ("my face-down den protector gets targeted by shock, can i flip it up for its megamorph cost in response so it "
+         "lives", "en", "Yes. Turning a face-down permanent face up is a special action", "timing"),
+        ("can I play agadeem's awakening as my land for turn (the agadeem undercrypt side)", "en",
+         "Yes. Agadeem's Awakening // Agadeem, the Undercrypt is a modal double-faced card", "land_drop"),
+        ("I control Teysa Karlov and Blood Artist. My opponent's Grizzly Bears dies. How many times does Blood Artist "
+         "trigger?", "en", "Blood Artist's ability triggers 2 times", "extra_triggers"),
+        ("my opponent controls Teysa Karlov and I control the Blood Artist, my opponent's grizzly bears dies. how many "
+         "times does blood artist trigger?", "en", "Blood Artist's ability triggers only once", "extra_triggers"),
+        ("Controlo Teysa Karlov y muere mi Solemn Simulacrum. ¿Cuántas cartas puedo robar?", "es", "2 cartas en total",
+         "extra_triggers"),
+        ("oye, evoco Mulldrifter y se disparan el robar dos y el sacrificio al mismo tiempo. puedo elegir yo en que "
+         "orden van a la pila?", "es", "Sí. Evocada", "evoke"),
+        ("al empezar el paso final no hay criaturas y se dispara lo de sacrificar Pestilence. en respuesta bajo una "
+         "criatura con destello. se sacrifica igual la pestilence?", "es", "No. La habilidad de Pestilence no hace nada",
+         "intervening_if"),
+        ("le robe una criatura al chileno con Control Magic y despues el pierde la partida de commander. me quedo con "
+         "la criatura?", "es", "No. La criatura sale de la partida con su propietario", "control"),
+        ("le robo un bicho al rival con threaten y le tiro ephemerate para quedármelo. quién lo controla cuando vuelve",
+         "es", "Su propietario: Ephemerate lo devuelve", "returns_to_owner"),
+        ("si le hago ephemerate a mi fiend hunter, la criatura del rival que tenía exiliada vuelve al campo?", "es",
+         "Sí. Al salir Fiend Hunter del campo de batalla", "until_leaves"),
+        ("Can my opponent Shock my Gladecover Scout?", "en", "No. That is exactly what hexproof stops", "targets"),
+        ("Can their Grizzly Bears still block Gladecover Scout though?", "en",
+         "Yes. Grizzly Bears can block Gladecover Scout", "evasion"),
+        ("Ataco con Vampire Nighthawk. ¿Se gira al atacar?", "es", "Sí. Al declarar a", "tapped"),
+        ("Ataco con Serra Angel. ¿Se gira al atacar?", "es", "No. Serra Angel tiene vigilancia",
+         "tapped"),
+        ("My Vampire Nighthawk attacks and isn't blocked. They Lightning Bolt it before damage. How much life do I "
+         "gain?", "en", "0: Vampire Nighthawk dies to the burn before combat damage", "player_damage"),
+        ("My Vampire Nighthawk attacks and isn't blocked. They Lightning Bolt it before damage. I respond to the Bolt "
+         "with Moment of Heroism on it. How much life do I gain?", "en",
+         "Vampire Nighthawk isn't blocked, so it deals 4 combat damage", "player_damage"),
+    ],
+)  # fmt: skip
+def test_thirty_first_round_reasoners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_thirty_first_round_keeps_to_its_cases(ask):
+    """A clone's "what do I end up with" after an "if" stays no yes/no question; Cloudshift keeps a stolen creature;
+    a flicker with its trigger "in response" is the other question; Blood Artist killed still triggers."""
+    found = verdict_of(ask, "opp has a walking ballista with 4 counters on it. if i clone it what do i end up with")
+    assert not found.text.startswith(("Yes", "No")), found.text
+    kept = verdict_of(ask, "i act of treason their titan and then cloudshift it. who controls it after?", "en")
+    assert kept.text.startswith("You do"), kept.text
+    died = verdict_of(ask, "opp kills my blood artist, does it trigger?", "en", "dies_trigger")
+    assert died.text.startswith("Yes."), died.text
