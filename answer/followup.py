@@ -31,6 +31,7 @@ from answer.rewrite import (
     change_zone,
     join_text,
     mentions,
+    other_way_round,
     split_ask,
 )
 from answer.text import YES_RE, capital
@@ -627,6 +628,9 @@ def _resolve_turn(
             text, focus = join_text(told, _as_question(own_ask)), new_focus
         else:  # the card it swapped lived in the earlier ask, now gone: the condition is told beside the rest
             text = join_text(base, as_statement(condition), _as_question(own_ask))
+    elif own_ask and situation and (swapped := other_way_round(situation, condition)) is not None:
+        # "flip it around: my Rats attack and the Wurm blocks. how much tramples over?": the roles retold
+        text = join_text(swapped, _as_question(own_ask))
     elif own_ask:  # "¿y si X, en ese caso quién elige?": X is a new fact, then its own question
         text = join_text(base, as_statement(condition), _as_question(own_ask))
     elif _OWN_ASK_RE.search(fold(rest)) or _OUTCOME_ASK_RE.search(fold(asked)):

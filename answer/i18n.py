@@ -1074,6 +1074,21 @@ STRINGS: dict[str, dict[str, str]] = {
         "tapped.attack_vigilance": "{card} has vigilance: attacking doesn't cause it to tap.",
         "player.burned_first": "{name} dies to the burn before combat damage, so it deals no combat damage.",
         "player.burned_first_life": "{name} dies to the burn before combat damage, so it deals no combat damage and lifelink gains nothing.",
+        "saga.sacrificed": "{saga} is sacrificed: once its final chapter ability has resolved (left the stack), its controller sacrifices it as a state-based action.",
+        "saga.respond": "A chapter ability of {saga} is a triggered ability: it goes on the stack, and players get priority to respond before it resolves.",
+        "adventure.exiled": "Into exile: {card} cast as an Adventure is exiled instead of going to the graveyard as it resolves, and you may cast the creature from exile later.",
+        "adventure.countered_where": "To its owner's graveyard: countered, the Adventure never resolves, and only an Adventure that resolves is exiled; {card} goes to the graveyard like any countered spell.",
+        "punish.theirs": "Your opponent: {card} deals {n} damage to that spell's controller, the player who cast the spell that targeted it.",
+        "punish.yours": "You: {card} deals {n} damage to that spell's controller, the player who cast the spell that targeted it, even if {card} is yours.",
+        "player.unpreventable": "{card} makes the combat damage of its controller's creatures unpreventable, so {shield} doesn't stop it: the damage is dealt.",
+        "copies.face_down": "{copier} becomes a face-up colorless 2/2 creature with no name, no types, no abilities and no mana cost: it copies only what the face-down creature is, not the card underneath, and it can't be turned face up.",
+        "sac.stolen_trigger_theirs": "The creature died while your opponent controlled it, so {card}'s “creature you control dies” ability doesn't trigger for you: a leaves-the-battlefield ability looks back at who controlled it just before the event.",
+        "replacement.not_theirs": "{card} replaces only the death of a nontoken creature an opponent controls; your own creature just dies, and no token is created.",
+        "replacement.not_theirs_token": "{card} replaces only the death of a nontoken creature an opponent controls; a token just dies, and no token is created.",
+        "land_drop.own_turn": "A land is played only during a main phase of your own turn, when the stack is empty.",
+        "land_drop.own_turn_extra": "A land is played only during a main phase of your own turn, when the stack is empty; an effect that lets you play additional lands changes how many, not when.",
+        "kicker.kicked": "{n}: {card} was kicked, so it deals {n} damage instead of its unkicked amount.",
+        "kicker.plain": "{n}: without the kicker paid, {card} deals its printed {n} damage.",
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -3983,6 +3998,21 @@ STRINGS: dict[str, dict[str, str]] = {
         "tapped.attack_vigilance": "{card} tiene vigilancia: atacar no hace que se gire.",
         "player.burned_first": "{name} muere por el daño antes del daño de combate, así que no hace daño de combate.",
         "player.burned_first_life": "{name} muere por el daño antes del daño de combate, así que no hace daño de combate y el vínculo vital no te hace ganar nada.",
+        "saga.sacrificed": "{saga} se sacrifica: en cuanto su último capítulo se ha resuelto (ha salido de la pila), su controlador la sacrifica como acción basada en el estado.",
+        "saga.respond": "Un capítulo de {saga} es una habilidad disparada: va a la pila, y los jugadores reciben prioridad para responder antes de que se resuelva.",
+        "adventure.exiled": "Al exilio: {card} lanzada como Aventura se exilia en vez de ir al cementerio al resolverse, y más tarde puedes lanzar la criatura desde el exilio.",
+        "adventure.countered_where": "Al cementerio de su propietario: contrarrestada, la Aventura nunca se resuelve, y solo se exilia la que se resuelve; {card} va al cementerio como cualquier hechizo contrarrestado.",
+        "punish.theirs": "El rival que lanzó el hechizo: {card} hace {n} de daño al controlador del hechizo que lo hizo objetivo, es decir, a quien lo lanzó.",
+        "punish.yours": "Tú: {card} hace {n} de daño al controlador de ese hechizo, el jugador que lanzó el hechizo que lo hizo objetivo, aunque {card} sea tuyo.",
+        "player.unpreventable": "{card} hace que el daño de combate de las criaturas de su controlador no se pueda prevenir, así que {shield} no lo detiene: el daño se hace.",
+        "copies.face_down": "{copier} se convierte en una criatura incolora 2/2 boca arriba sin nombre, sin tipos, sin habilidades y sin coste de maná: copia solo lo que es la criatura boca abajo, no la carta que hay debajo, y no se puede poner boca arriba.",
+        "sac.stolen_trigger_theirs": "La criatura murió mientras la controlaba tu rival, así que la habilidad de {card} de «muere una criatura que controlas» no se dispara para ti: una habilidad de dejar el campo de batalla mira quién la controlaba justo antes del evento.",
+        "replacement.not_theirs": "{card} solo reemplaza la muerte de una criatura que no sea ficha controlada por un oponente; tu propia criatura simplemente muere y no se crea ninguna ficha.",
+        "replacement.not_theirs_token": "{card} solo reemplaza la muerte de una criatura que no sea ficha controlada por un oponente; una ficha simplemente muere y no se crea ninguna ficha.",
+        "land_drop.own_turn": "Una tierra solo se juega durante una fase principal de tu propio turno, con la pila vacía.",
+        "land_drop.own_turn_extra": "Una tierra solo se juega durante una fase principal de tu propio turno, con la pila vacía; un efecto que te deja jugar tierras adicionales cambia cuántas, no cuándo.",
+        "kicker.kicked": "{n}: {card} se lanzó con estímulo (kicker), así que hace {n} de daño en vez de su cantidad sin estímulo.",
+        "kicker.plain": "{n}: sin pagar el estímulo (kicker), {card} hace sus {n} de daño impresos.",
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."

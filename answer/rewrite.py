@@ -386,10 +386,45 @@ def apply_change(
     phrased = _swap_phrase(previous, rest, previous_names) if not cards else None
     if phrased is not None:  # "and to a mana ability?": the phrase with the same head noun gives way
         return phrased, focus
+    reversed_roles = other_way_round(situation, rest)
+    if reversed_roles is not None:  # "what if it was the other way round: my opponent steals MY Serra Angel …"
+        return join_text(reversed_roles, ask), focus
     redone = _same_action(situation, rest)
     if redone is not None:  # "they sacrifice both" + "what if they only sac the Birds?": the action is redone
         return join_text(redone, ask), focus
     return join_text(situation, as_statement(rest), ask), focus
+
+
+#: the roles swapped: "it was the other way round: …", "al revés", "¿y si es él quien roba mi Wurmcoil …?"
+_OTHER_WAY_RE = re.compile(
+    r"^\W*(?:(?:and|but|ok|so|y|pero|vale)\W+)?(?:(?:what|and) if |y si |what about if )?(?:it was |it'?s |it is |es |fuera |fue )?"
+    r"(?:(?:the )?other way (?:a)?round|al reves|flip it (?:a)?round|(?:the )?reverse|vice versa)\W*|"
+    r"^\W*(?:(?:and|y)\W+)?(?:y si |si |what if )?(?:es|fuera|fue) (?P<who>el|ella|mi (?:rival|oponente)|el (?:rival|oponente)) quien\s+",
+    re.IGNORECASE,
+)
+_STEAL_ACTION = r"\b(?:steal|steals|stole|stolen|take control|takes control|took control|rob[oa]n?|robo|robe)\b"
+
+
+def other_way_round(situation: str, rest: str) -> str | None:
+    """ "I steal their Serra Angel and sacrifice it" + "what if it was the other way round: my opponent steals MY
+    Serra Angel and sacrifices it?": the sentence that told the actions the follow-up retells gives way to it whole;
+    None when the follow-up doesn't say the roles swapped, or no one sentence shares two of its actions."""
+    swapped = _OTHER_WAY_RE.search(fold(rest))
+    if swapped is None:
+        return None
+    told = rest[swapped.end() :].strip(" ?¿!¡.")
+    if swapped.group("who"):  # "es él quien roba mi Wurmcoil" → "él roba mi Wurmcoil"
+        told = swapped.group("who") + " " + told
+    if len(told.split()) < 3:
+        return None
+    families = (*_ACTIONS, _STEAL_ACTION, *_INSTEAD_ACTIONS)
+    said = {family for family in families if re.search(family, fold(told))}
+    sentences = [p for p in _SENTENCE_RE.findall(situation) if p.strip()]
+    shared = [len(said & {f for f in families if re.search(f, fold(sentence))}) for sentence in sentences]
+    if not shared or max(shared) < 2 or shared.count(max(shared)) > 1:
+        return None
+    sentences[shared.index(max(shared))] = as_statement(told)
+    return join_text(*sentences)
 
 
 _CASTER_RE = re.compile(
@@ -1821,7 +1856,8 @@ def _same_action(situation: str, rest: str) -> str | None:
     verb = re.search(family, folded_rest)
     assert verb is not None
     if re.search(
-        r"\b(el|del|al|un|una|la|the|a|an|of|after|before|de|with|without|con|sin)\s+$", folded_rest[: verb.start()]
+        r"\b(el|del|al|un|una|la|the|a|an|of|after|before|de|with|without|con|sin|that|this|ese|esa|este|esta)\s+$",
+        folded_rest[: verb.start()],
     ):
         return None  # "después del bloqueo", "without Murder?": a noun or a card, not the action redone
     sentences = [p for p in _SENTENCE_RE.findall(situation) if p.strip()]

@@ -35,7 +35,7 @@ _NEGATIVE = re.compile(
     r"\b(can’t|cannot|can't|doesn’t|doesn't|don’t|don't|isn’t|isn't|aren’t|won’t|wouldn’t|never|no longer|"
     r"not|no player|none|no se|no puede|no pueden|nunca|ningun)\b|^no\b|"
     # "…, it assigns no combat damage" (not "if it has no targets, …": a condition's negation isn't the answer's)
-    r"(?:^|,\s)(?:(?!\bif\b)[^,])*\b(assigns|deals|produces|adds|gains|causes) no\b|\bhas no effect\b",
+    r"(?:^|,\s)(?:(?!\bif\b)[^,])*\b(assigns|deals|produces|adds|gains|causes) no\b",
     re.I | re.M,
 )
 _FIT = {

@@ -8,6 +8,7 @@ import logging
 from answer.analysis import Frame
 from answer.reasoners import (
     ability_countered,
+    adventure,
     affinity,
     alt_costs,
     annihilate,
@@ -69,6 +70,7 @@ from answer.reasoners import (
     instead_tokens,
     intervening_if,
     its_controller,
+    kicker,
     land_drop,
     leaves_game,
     legend,
@@ -122,6 +124,7 @@ from answer.reasoners import (
     survival,
     tapped,
     target_legal,
+    target_punish,
     targeted_trigger,
     targets,
     timing,
@@ -178,6 +181,7 @@ REASONERS = (
     goad.reason,
     graveyard.reason,
     shuffled_instead.reason,
+    adventure.reason,  # an Adventure's card: exiled as it resolves, to the graveyard when countered
     exile_instead.reason,
     instead_tokens.reason,
     drain.reason,  # a drain's total at a table of several, before dies_trigger reads one opponent
@@ -224,8 +228,10 @@ REASONERS = (
     infect.reason,
     lethal.reason,
     loyalty.reason,
+    kicker.reason,
     life_from_power.reason,
     its_controller.reason,
+    target_punish.reason,
     returns_to_owner.reason,
     trigger_controller.reason,
     etb_controller.reason,

@@ -60,6 +60,9 @@ _ASKS_BECOMES = re.compile(
 )
 
 
+_FACE_DOWN = re.compile(r"\bface[- ]down\b|\bboca abajo\b|\bmorph\b|\bmanifest\w*")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype in (QType.WHO, QType.ORDER, QType.WHEN):
         return None
@@ -67,6 +70,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     copier = next((card for card in frame.cards if _MAKES_COPY.search(card.oracle_text)), None)
     if copier is None or not _COPY_WORD.search(frame.folded):
         return None
+    if _FACE_DOWN.search(frame.folded) and frame.qtype in (QType.OTHER, QType.WHAT_HAPPENS, QType.DEFINITION):
+        # "opp has a face-down morph (it was Hooded Hydra) and I Clone it: what is my Clone?" A face-up 2/2 with no
+        # name, text, types or mana cost: the face-down values are the ones copied (707.2, 708.2a)
+        copied = cite("707.2", r"copiable values", r"copiables")
+        listed = cite("708.2a", r"2/2 face-down creature with no text", r"")
+        finding = t(frame.lang, "copies.face_down", copier=copier.name) + ids(copied, listed)
+        return Verdict(
+            finding, [Step(finding, tuple(r for r in (copied, listed) if r))], cite.quotes, (copier,), "copies"
+        )
     through = _copied_through(frame, copier)
     original = through or next(
         (card for card in frame.cards if card is not copier and "Creature" in card.type_line), None

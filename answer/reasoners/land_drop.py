@@ -34,7 +34,34 @@ _LAND_ABILITY = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    return _used(frame, cite) or _no_stack(frame, cite) or _land_face(frame, cite)
+    return _used(frame, cite) or _no_stack(frame, cite) or _land_face(frame, cite) or _their_turn(frame, cite)
+
+
+#: another player's turn: "on my opponent's turn", "en el turno de otro jugador"
+_THEIR_TURN = re.compile(
+    r"\b(?:on|during|in) (?:my )?(?:opponent'?s|opp'?s|their|his|her|another player'?s|someone else'?s) turn\b|"
+    r"\ben (?:el )?turno (?:de|del) (?:otro jugador|mi (?:rival|oponente)|(?:el )?(?:rival|oponente)|otra persona)\b|"
+    r"\ben su turno\b"
+)
+_LAND_ASKED = re.compile(r"\b(?:play|drop|put down)\b[^?]{0,20}\bland\b|\b(?:jugar|bajar|poner)\b[^?]{0,20}\btierra\b")
+
+
+def _their_turn(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "si tengo un efecto que me deja jugar tierras adicionales, ¿puedo jugar una tierra en el turno de otro jugador?"
+    No: a land is played only in a main phase of your own turn with an empty stack (305.1); extra land drops don't
+    change when (305.2)."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not (_LAND_ASKED.search(clause) and _THEIR_TURN.search(frame.folded)):
+        return None
+    if any(
+        re.search(r"play lands? (?:any time|at instant speed|as though it had flash)", c.oracle_text, re.I)
+        for c in frame.cards
+    ):
+        return None
+    rule = cite("305.1", r"during a main phase of their turn when the stack is empty", r"")
+    extra = re.search(r"\badditional\b|\bextra\b|\badicional\w*", frame.folded)
+    key = "land_drop.own_turn_extra" if extra else "land_drop.own_turn"
+    return answered("no", t(frame.lang, key), rule, cite, frame.cards, "land_drop")
 
 
 def _land_face(frame: Frame, cite: Citer) -> Verdict | None:

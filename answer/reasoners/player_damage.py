@@ -12,6 +12,7 @@ from answer.reasoners.base import (
     Citer,
     Step,
     Verdict,
+    answered,
     controller,
     copies_said,
     creature_label,
@@ -56,6 +57,8 @@ _PREVENT_ALL = re.compile(r"prevent all (combat )?damage", re.I)
 
 #: damage that can't be prevented this turn (Stomp, Skullcrack): a Fog doesn't stop it
 _UNPREVENTABLE = re.compile(r"damage can[’']t be prevented", re.I)
+#: Questing Beast: "Combat damage that would be dealt by creatures you control can't be prevented."
+UNPREVENTABLE_BY = re.compile(r"damage that would be dealt by [^.]*can[’']t be prevented", re.I)
 _ASKS_TAKE = re.compile(r"\b(?:take|takes|get hit|recibo|recibe|me (?:llega|pega|hace)\w*|damage|dano)\b")
 
 
@@ -76,7 +79,30 @@ def _fogged(frame: Frame, cite: Citer) -> Verdict | None:
                    "player_damage")  # fmt: skip
 
 
+_STILL_DEALS = re.compile(
+    r"\b(?:still )?(?:deal|deals|do|does|hit|hits)\b[^?]{0,20}\b(?:damage|dmg)\b|\b(?:take|takes)\b[^?]{0,15}\bdamage\b|"
+    r"\b(?:hace|hacen|recib\w*)\b[^?]{0,15}\bdano\b|\bpega\w*\b"
+)
+
+
+def _unprevented(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Opp casts Fog during my attack. Does my Questing Beast still deal combat damage?" Yes: Questing Beast makes
+    its controller's creatures' combat damage unpreventable, so the Fog's prevention doesn't stop it (615.12)."""
+    shield = next((c for c in frame.in_play if _PREVENT_ALL.search(c.oracle_text)), None)
+    beast = next((c for c in frame.cards if c is not shield and UNPREVENTABLE_BY.search(c.oracle_text)), None)
+    if shield is None or beast is None or frame.qtype is not QType.YES_NO:
+        return None
+    if not _STILL_DEALS.search(frame.clause or frame.asked):
+        return None
+    rule = cite("615.12", r"can’t be prevented", r"")
+    finding = t(frame.lang, "player.unpreventable", card=beast.name, shield=shield.name)
+    return answered("yes", finding, rule, cite, (beast, shield), "player_damage")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    unprevented = _unprevented(frame, cite)
+    if unprevented is not None:
+        return unprevented
     walker = _walker_excess(frame, cite)
     if walker is not None:
         return walker

@@ -19,7 +19,10 @@ from answer.reasoners.base import (
     ASKS_DIES,
     ASKS_SURVIVES,
     COPY_SAID,
+    DIES_ABILITY,
     GAIN_SAID,
+    STEALS,
+    TAKEN_FROM_ME,
     Citer,
     Step,
     Verdict,
@@ -290,7 +293,40 @@ def _no_counters(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, [Step(finding, tuple(r for r in rules if r))], cite.quotes, (stopper, enters), "replacement")
 
 
+#: Kalitas: "If a nontoken creature an opponent controls would die, instead exile that card and create …"
+_OPPONENTS_DIE_INSTEAD = re.compile(r"if a nontoken creature an opponent controls would die, instead", re.I)
+#: the one dying is the asker's own ("my Grizzly Bears would die") or a token ("a token", "una ficha de …")
+_OWN_DIES = re.compile(
+    r"\b(?:my|mi|mis)\s+(?!opponent|opp\b|rival|oponente)[^.?]{1,40}?\b(?:would\s+)?(?:dies?|died|muere|muera)\b"
+)
+_TOKEN_DIES = re.compile(
+    r"\b(?:a|an|the|una|la)\s+(?:\w+\s+){0,2}?(?:token|ficha)\b[^.?]{0,30}\b(?:dies|would die|muere)\b|"
+    r"\b(?:dies|muere|muera)\s+(?:a|an|the|una|la)\s+(?:\w+\s+){0,2}?(?:token|ficha)\b"
+)
+
+
+def _not_replaced(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I control Kalitas and Doubling Season. My Grizzly Bears would die. How many Zombies?" 0: Kalitas replaces
+    only the death of a nontoken creature an opponent controls; the asker's own creature (or a token) just dies."""
+    if frame.qtype is not QType.HOW_MANY or not re.search(
+        r"\btokens?\b|\bfichas?\b|\bzombies?\b", frame.clause or frame.asked
+    ):
+        return None
+    maker = next((c for c in frame.cards if _OPPONENTS_DIE_INSTEAD.search(c.oracle_text)), None)
+    if maker is None or controller(frame, maker) == "opponent":
+        return None
+    token = _TOKEN_DIES.search(frame.folded)
+    if not (token or (_OWN_DIES.search(frame.folded) and not _AFFECTS_THEIRS.search(frame.folded))):
+        return None
+    rule = cite("614.1a", r"instead", r"en vez de")
+    key = "replacement.not_theirs_token" if token else "replacement.not_theirs"
+    return answered(None, "0: " + t(frame.lang, key, card=maker.name), rule, cite, (maker,), "replacement")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    mine = _not_replaced(frame, cite)
+    if mine is not None:
+        return mine
     exile = _graveyard_replacement(frame, cite)
     if exile is not None:
         return exile
@@ -551,6 +587,11 @@ def _holder(frame: Frame, maker: Card | None, kind: str) -> str | None:
             if bool(their_object) != bool(my_object):
                 return "opponent" if their_object else "me"
         return None
+    stolen = STEALS.search(frame.folded) or _STEAL_WORD.search(frame.folded)
+    if kind == "tokens" and DIES_ABILITY.search(maker.oracle_text) and stolen:
+        # "robo el Wurmcoil de mi oponente … y lo sacrifico": its dies trigger is the controller's as it died, the thief
+        taken = TAKEN_FROM_ME.search(frame.folded) or _THEY_STEAL.search(frame.folded)
+        return "opponent" if taken else "me"
     # "I cast X" gives me what X makes when it is tokens or counters on X itself ("enters the battlefield with"),
     # not counters X puts on a target, which go to that permanent's controller
     own = kind == "tokens" or "enters the battlefield with" in maker.oracle_text
@@ -567,6 +608,9 @@ def _holder(frame: Frame, maker: Card | None, kind: str) -> str | None:
     return said
 
 
+_STEAL_WORD = re.compile(r"\b(?:robo|robe|robas|roba|stole|steals?)\b")
+#: the other player steals: "él roba mi Wurmcoil", "my opponent steals MY Serra Angel"
+_THEY_STEAL = re.compile(r"\b(?:el|ella|el rival|mi rival|el oponente|mi oponente) (?:me )?roba\w*\b")
 #: the asker asks what they get: "how many do I get?", "¿cuántas fichas creo?", "¿cuántos saco?"
 _ASKS_MINE = re.compile(
     r"\b(?:do|will|would) i (?:get|make|create|end up with)\b|\b(?:obtengo|saco|creo|consigo|me quedan|me salen)\b"

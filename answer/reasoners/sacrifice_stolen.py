@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import TAKEN_FROM_ME, Citer, Step, Verdict, ids
+from answer.reasoners.base import TAKEN_FROM_ME, Citer, Step, Verdict, answered, controller, ids
 
 _ASKS = re.compile(r"\b(?:can|could|may) i (?:still )?sac(?:rifice)?\b|\b(?:puedo|podria) sacrificar\w*\b")
 #: the asker took it: "i steal", "le robo", "i control magic their bears", "i act of treason it"
@@ -28,7 +28,19 @@ def _dies_as_mine(frame: Frame, cite: Citer) -> Verdict | None:
     """ "I Act of Treason their creature and sacrifice it: does my Grave Pact trigger?" Yes: it died under my
     control, and a leaves-the-battlefield ability looks back at the game as it was (603.10a)."""
     watcher = next((c for c in frame.cards if _YOURS_DIES.search(c.oracle_text)), None)
-    if watcher is None or not _I_TOOK.search(frame.folded) or not _DIES_SAID.search(frame.folded):
+    if watcher is None or not _DIES_SAID.search(frame.folded):
+        return None
+    if (
+        not _I_TOOK.search(frame.folded)
+        and TAKEN_FROM_ME.search(frame.folded)
+        and controller(frame, watcher) != "opponent"
+    ):
+        # "my opponent steals MY Serra Angel and sacrifices it: does my Grave Pact trigger?" No: it died under their
+        # control, and "a creature you control dies" looks back at who controlled it then (603.10a)
+        rule = cite("603.10a", r"leaves-the-battlefield abilities", r"dejar el campo")
+        return answered("no", t(frame.lang, "sac.stolen_trigger_theirs", card=watcher.name), rule, cite, frame.cards,
+                        "sacrifice_stolen")  # fmt: skip
+    if not _I_TOOK.search(frame.folded):
         return None
     rule = cite("603.10a", r"leaves-the-battlefield abilities", r"dejar el campo")
     finding = t(frame.lang, "sac.stolen_trigger", card=watcher.name) + ids(rule)

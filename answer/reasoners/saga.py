@@ -38,8 +38,13 @@ _ASKS_CHAPTER = re.compile(r"\b(?:chapter|capitulo) (i{1,3}|iv|v|vi|\d)\b")
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.WHEN:
         return _next_chapter(frame, cite)
+    if frame.qtype is QType.WHAT_HAPPENS:
+        return _after_last(frame, cite)
     if frame.qtype is not QType.YES_NO:
         return None
+    respond = _respond_to_chapter(frame, cite)
+    if respond is not None:
+        return respond
     added = _one_more(frame, cite)
     if added is not None:
         return added
@@ -56,6 +61,44 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     name = saga.name if saga else t(frame.lang, "saga.the_saga")
     return answered("yes" if stays else "no", t(frame.lang, "saga.stays", saga=name), rule, cite,
                     (saga,) if saga else (), "saga")  # fmt: skip
+
+
+#: the final chapter said: "chapter III" of a three-chapter Saga, "the last chapter", "el último capítulo"
+_LAST_SAID = re.compile(r"\b(?:last|final|ultimo) (?:chapter|capitulo)\b|\b(?:chapter|capitulo) (iii|iv|v|vi|\d)\b")
+_RESOLVED = re.compile(r"\bresolv\w*|\bse resuelve\w*|\bresuelt\w*|\bdespues de\b|\bafter\b")
+
+
+def _after_last(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "¿Qué le pasa a The Eldest Reborn después de que se resuelve el capítulo III?" Its controller sacrifices it,
+    as a state-based action, once its final chapter ability has left the stack (714.4)."""
+    saga = next((c for c in frame.cards if "Saga" in c.type_line), None)
+    said = _LAST_SAID.search(frame.folded)
+    if saga is None or said is None or not _RESOLVED.search(frame.folded):
+        return None
+    chapters = re.findall(r"^([IVX]+)(?:, [IVX]+)* —", saga.oracle_text, re.M)
+    last = max((_ROMAN.get(c.lower(), 0) for c in chapters), default=0)
+    asked = said[1]
+    if asked and (_ROMAN.get(asked, 0) or (int(asked) if asked.isdigit() else 0)) != last:
+        return None  # an earlier chapter: the Saga stays
+    rule = cite("714.4", r"that Saga’s controller sacrifices it", r"")
+    return answered(None, t(frame.lang, "saga.sacrificed", saga=saga.name), rule, cite, (saga,), "saga")
+
+
+#: responding to a chapter ability: "can I respond to chapter II", "¿puedo responder al capítulo II…?"
+_RESPOND_CHAPTER = re.compile(r"\b(?:respond\w*|responder|respuesta)\b[^?]{0,30}\b(?:chapter|capitulo)\b")
+
+
+def _respond_to_chapter(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "¿Puedo responder con un instantáneo al capítulo II de The Eldest Reborn?" Yes: a chapter ability is a
+    triggered ability, put on the stack like any other (714.2b), so players get priority before it resolves."""
+    if not _RESPOND_CHAPTER.search(frame.clause or frame.asked):
+        return None
+    saga = next((c for c in frame.cards if "Saga" in c.type_line), None)
+    if saga is None and not re.search(r"\bsagas?\b", frame.folded):
+        return None
+    rule = cite("714.2", r"triggered ability referred to as a chapter ability", r"")
+    name = saga.name if saga else t(frame.lang, "saga.the_saga")
+    return answered("yes", t(frame.lang, "saga.respond", saga=name), rule, cite, (saga,) if saga else (), "saga")
 
 
 def _one_more(frame: Frame, cite: Citer) -> Verdict | None:

@@ -44,6 +44,8 @@ _GONE = re.compile(
     # destroyed, killed or gone from the battlefield before the spell resolves
     r"\b(destroy(s|ed)?|kill(s|ed)?)\s+(it|the|that|my|his|her|their|its|them)\b|\b(is|was|gets|got) (destroyed|killed|exiled|bounced)|"
     r"\band (it|she|he|the creature|my creature|that creature) (dies|died)\b|\by (se )?(muere|murio)\b|"
+    # the targeted player leaves the game: "that opp concedes with the trigger on the stack"
+    r"\b(concedes?|conceded|leaves the game|left the game|se rinde|abandona la partida)\b|"
     r"\bphas(e|es|ed|ing) (\w+ )?out\b|\bleaves? the battlefield|\b(la|lo|las|los) (destruyen?|matan?|exilian?)\b|"
     r"\b(destruye|mata|exilia)n? (a )?(la|el|mi|su|esa|ese)\b|\b(es|fue) (destruid|exiliad)|(vuelve|regresa) a (la|su) mano|"
     # stopped matching what it targets
@@ -391,7 +393,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if spell is not None and _sacrificed_as_its_cost(frame, spell):
         return None  # "I sac my Doomed Traveler to Fling": the cost paid, not a target gone
     lang = frame.lang
-    name = spell.name if spell else t(lang, "targets.the_ability" if "abilit" in frame.folded else "targets.the_spell")
+    ability = re.search(r"abilit|habilidad|\btrigger|\bdispar", frame.folded)
+    name = spell.name if spell else t(lang, "targets.the_ability" if ability else "targets.the_spell")
     name = t(lang, "targets.the_aura") if aura_said else name
     # a blanket response ("Permanents you control gain hexproof…") makes every target of that player illegal at once
     blanket = any(_BLANKET.search(c.oracle_text) for c in frame.cards if c is not spell)

@@ -2504,3 +2504,77 @@ def test_thirty_first_round_a_spell_named_as_the_verb_takes_the_earlier_creature
     )
     resolved = ask("Can my opponent Shock my Gladecover Scout?", "and can I Giant Growth it myself?", find=find)
     assert resolved.question == "Can I Giant Growth my Gladecover Scout myself?", resolved.question
+
+
+def test_thirty_first_round_the_other_way_round_retells_the_sentence():
+    """ "what if it was the other way round: my opponent steals MY Serra Angel and sacrifices it?" replaces the one
+    sentence that told the steal and the sacrifice; "¿y si es él quien roba mi Wurmcoil…?" likewise."""
+    find = _finder(
+        {
+            "grave pact": ("Grave Pact", "permanent"),
+            "serra angel": ("Serra Angel", "creature"),
+            "act of treason": ("Act of Treason", "spell"),
+            "viscera seer": ("Viscera Seer", "creature"),
+            "wurmcoil engine": ("Wurmcoil Engine", "creature"),
+            "anointed procession": ("Anointed Procession", "permanent"),
+        }
+    )
+    swapped = ask(
+        "I control Grave Pact. I steal my opponent's Serra Angel with Act of Treason and sacrifice it to Viscera Seer. "
+        "Does Grave Pact trigger?",
+        "what if it was the other way round: my opponent steals MY Serra Angel and sacrifices it?",
+        find=find,
+    )
+    assert swapped.question == (
+        "I control Grave Pact. My opponent steals MY Serra Angel and sacrifices it. Does Grave Pact trigger?"
+    ), swapped.question
+    el = ask(
+        "Tengo Anointed Procession. Robo el Wurmcoil Engine de mi oponente con Act of Treason y lo sacrifico con "
+        "Viscera Seer. ¿Cuántas fichas creo?",
+        "¿y si es él quien roba mi Wurmcoil y lo sacrifica? ¿cuántas obtiene?",
+        find=find,
+    )
+    assert el.question == "Tengo Anointed Procession. El roba mi Wurmcoil Engine y lo sacrifica. ¿Cuántas obtiene?", (
+        el.question
+    )
+
+
+def test_thirty_first_round_that_block_is_no_block_redone():
+    """ "and if I Giant Growth my Knight after that block?": "that block" names the block told, it doesn't redo it."""
+    find = _finder(
+        {
+            "youthful knight": ("Youthful Knight", "creature"),
+            "knight": ("Youthful Knight", "creature"),
+            "vampire nighthawk": ("Vampire Nighthawk", "creature"),
+            "giant growth": ("Giant Growth", "spell"),
+        }
+    )
+    resolved = ask(
+        "My Youthful Knight attacks and they block with Vampire Nighthawk. Does my Knight die to the deathtouch?",
+        "and if I Giant Growth my Knight after that block?",
+        find=find,
+    )
+    assert "they block with Vampire Nighthawk" in resolved.question, resolved.question
+
+
+def test_thirty_first_round_flip_it_around_with_its_own_question():
+    """ "flip it around: my Rats … attack and the Wurm blocks. how much tramples over?": the told attack and block
+    give way to the retold ones, then the new question."""
+    find = _finder(
+        {
+            "craw wurm": ("Craw Wurm", "creature"),
+            "wurm": ("Craw Wurm", "creature"),
+            "typhoid rats": ("Typhoid Rats", "creature"),
+            "rats": ("Typhoid Rats", "creature"),
+            "rancor": ("Rancor", "permanent"),
+        }
+    )
+    resolved = ask(
+        "My opponent's Craw Wurm attacks and I block with Typhoid Rats. Does the Wurm die?",
+        "flip it around: my Rats, wearing a Rancor, attack and the Wurm blocks. how much tramples over?",
+        find=find,
+    )
+    assert resolved.question == "My Rats, wearing a Rancor, attack and the Wurm blocks. How much tramples over?", (
+        resolved.question
+    )
+    assert "I block with" not in resolved.question

@@ -1,0 +1,40 @@
+"""Where an adventurer card goes from the stack (715.3d): an Adventure that resolves is exiled instead of going to the
+graveyard, and may be cast as the creature from exile later; one that is countered never resolves, so it goes to its
+owner's graveyard like any spell (701.6a). Fires only for a named adventurer card and a question asking where the card
+goes after its Adventure was cast or countered."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import CAN_SAID, Citer, Verdict, answered, countered_said
+
+_ASKS_WHERE = re.compile(
+    r"\bwhere\b|\ba ?donde\b|\bque zona\b|\bwhich zone\b|\bwhat zone\b|\bgraveyard\b|\bcementerio\b|"
+    r"\b(?:is it|gets?|se|queda) exil\w*"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.OTHER, QType.YES_NO, QType.WHAT_HAPPENS):
+        return None
+    card = next((c for c in frame.cards if re.search(r"\bAdventure\b", c.type_line)), None)
+    clause = frame.clause or frame.asked
+    if card is None or not _ASKS_WHERE.search(clause) or CAN_SAID.search(clause):
+        return None  # "can I cast the Giant from exile?": when it may be cast, another question
+    adventure = card.faces[-1].lower() if card.faces else ""
+    if not (adventure and adventure in frame.question.lower()) and not re.search(
+        r"\badventure\b|\baventura\b", frame.folded
+    ):
+        return None  # the creature half cast, or the card only named: not the Adventure's way off the stack
+    if countered_said(frame.folded):
+        rule = cite("701.6a", r"put into its owner’s graveyard", r"cementerio")
+        finding = t(frame.lang, "adventure.countered_where", card=card.name)
+        opener = "yes" if frame.qtype is QType.YES_NO and re.search(r"\bgraveyard\b|\bcementerio\b", clause) else None
+    else:
+        rule = cite("715.3d", r"its controller exiles it", r"")
+        finding = t(frame.lang, "adventure.exiled", card=card.name)
+        opener = "no" if frame.qtype is QType.YES_NO and re.search(r"\bgraveyard\b|\bcementerio\b", clause) else None
+    return answered(opener, finding, rule, cite, (card,), "adventure")

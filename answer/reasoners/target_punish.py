@@ -1,0 +1,35 @@
+"""Who takes a "becomes the target of a spell" punishment: Bonecrusher Giant deals 2 damage to that spell's controller,
+the player who cast the spell that targeted it, whoever controls the Giant. Fires only for a named card with such an
+ability, a "who" question about the damage, and the spell's caster said (the opponent, or the asker)."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+
+_PUNISH = re.compile(r"becomes the target of a spell, [^.]*deals (\d+) damage to that spell[’']s controller", re.I)
+_ASKS = re.compile(r"\bdamage\b|\bdano\b|\btakes?\b|\brecibe\w*|\bhit\w*|\bpega\w*")
+_THEY_CAST = re.compile(
+    r"\b(?:opponent|opp|they|he|she|rival|oponente)\b[^.?]{0,25}\b(?:cast\w*|target\w*|shock\w*|bolt\w*|tira\w*|lanza\w*)|"
+    r"\b(?:me|le) (?:tira|tiran|lanza|lanzan)\b"
+)
+_I_CAST = re.compile(r"\bi (?:cast|target|shock|bolt)\w*|\b(?:le )?(?:tiro|lanzo)\b|\byo (?:le )?(?:tiro|lanzo)\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.WHO or not _ASKS.search(frame.clause or frame.asked):
+        return None
+    found = next(((c, m) for c in frame.cards if (m := _PUNISH.search(c.oracle_text))), None)
+    if found is None:
+        return None
+    card, punish = found
+    told = frame.folded.replace(frame.clause or frame.asked, " ")
+    theirs, mine = bool(_THEY_CAST.search(told)), bool(_I_CAST.search(told))
+    if theirs == mine:
+        return None
+    rule = cite("112.2", r"A spell’s controller is", r"")
+    key = "punish.theirs" if theirs else "punish.yours"
+    return answered(None, t(frame.lang, key, card=card.name, n=punish[1]), rule, cite, (card,), "target_punish")
