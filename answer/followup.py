@@ -113,6 +113,12 @@ _OPENERS = (
     r"aun con|sigue con|seguimos con"
 )
 _OPENER_RE = re.compile(rf"^(?:{_OPENERS})\b")
+#: the story told before goes on, its subject a pronoun: "then it got Unsummoned", "it died after that and…",
+#: "luego lo devuelven a mi mano"
+_STORY_GOES_ON_RE = re.compile(
+    r"^(?:(?:and|ok|so|y)\s+)?then\s+(?:it|he|she|they)\b|^(?:it|he|she|they)\s+\w+[^.?]{0,30}\b(?:after that|afterwards|"
+    r"then)\b|^(?:y\s+)?(?:luego|despues|entonces)\s+(?:lo|la|los|las|le)\s+\w+"
+)
 #: "so …" continues only when it speaks of what was said: an earlier card or a pronoun
 _SO_RE = re.compile(r"^(?:ok(?:ay)? )?so\b")
 #: "what if my opponent has Rest in Peace out?": a permanent put beside the situation
@@ -477,6 +483,8 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return True  # "Does Blood Artist still trigger if they're exiled instead?": the same cards, varied
     if words <= 20 and _CLITIC_RE.match(folded):
         return True
+    if words <= 24 and _STORY_GOES_ON_RE.match(folded):
+        return True  # "then it got Unsummoned and I kept it in my hand. how much extra if I cast it from my hand?"
     return words <= 20 and _unbound_pronoun(folded, [fold(card.name) for card in cards])
 
 

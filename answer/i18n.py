@@ -1089,6 +1089,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "land_drop.own_turn_extra": "A land is played only during a main phase of your own turn, when the stack is empty; an effect that lets you play additional lands changes how many, not when.",
         "kicker.kicked": "{n}: {card} was kicked, so it deals {n} damage instead of its unkicked amount.",
         "kicker.plain": "{n}: without the kicker paid, {card} deals its printed {n} damage.",
+        "extra.stopped": "{orb} stops creatures entering the battlefield from causing abilities to trigger, whoever controls it, so {trigger}'s ability doesn't trigger.",
+        "sac.trigger_theirs": "Your opponent: {card}'s “dies” ability is controlled by whoever controlled it as it died, and your opponent had taken it.",
+        "cmd_damage.left": "{n} more: a player dealt 21 or more combat damage by the same commander over the game loses, and that commander has dealt you {taken}.",
+        "command.not_commander": "Only a commander may be moved to the command zone from a graveyard or exile; any other card stays where it went.",
+        "evoke.orb": "{card} stays: evoke's sacrifice is an ability that triggers when it enters, and {orb} stops creatures entering the battlefield from causing abilities to trigger.",
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -2432,8 +2437,8 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "dies_trigger.none": "None (0): {finding}",
         "dies_trigger.never_died": (
-            "{name}'s “dies” ability doesn't trigger: exiled or returned to a hand, it never went from the battlefield "
-            "to a graveyard, so it didn't die."
+            "{name}'s “dies” ability doesn't trigger: exiled, returned to a hand or shuffled into a library, it never "
+            "went from the battlefield to a graveyard, so it didn't die."
         ),
         "dies_trigger.sacrificed": (
             "{name}'s “dies” ability triggers: sacrificed, it goes from the battlefield to its owner's graveyard — it "
@@ -4013,6 +4018,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "land_drop.own_turn_extra": "Una tierra solo se juega durante una fase principal de tu propio turno, con la pila vacía; un efecto que te deja jugar tierras adicionales cambia cuántas, no cuándo.",
         "kicker.kicked": "{n}: {card} se lanzó con estímulo (kicker), así que hace {n} de daño en vez de su cantidad sin estímulo.",
         "kicker.plain": "{n}: sin pagar el estímulo (kicker), {card} hace sus {n} de daño impresos.",
+        "extra.stopped": "{orb} impide que las criaturas que entran al campo de batalla hagan que se disparen habilidades, la controle quien la controle, así que la habilidad de {trigger} no se dispara.",
+        "sac.trigger_theirs": "Tu rival: la habilidad de «cuando muere» de {card} la controla quien la controlaba al morir, y tu rival te la había robado.",
+        "cmd_damage.left": "{n} más: un jugador que ha recibido 21 o más daño de combate del mismo comandante a lo largo de la partida pierde, y ese comandante te ha hecho {taken}.",
+        "command.not_commander": "Solo un comandante puede moverse a la zona de mando desde el cementerio o el exilio; cualquier otra carta se queda donde fue.",
+        "evoke.orb": "{card} se queda: el sacrificio de evocar es una habilidad que se dispara cuando entra, y {orb} impide que las criaturas que entran al campo de batalla hagan que se disparen habilidades.",
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."
@@ -5407,8 +5417,8 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "dies_trigger.none": "Ninguna (0): {finding}",
         "dies_trigger.never_died": (
-            "La habilidad de {name} que se dispara al morir no se dispara: exiliada o devuelta a la mano, nunca fue "
-            "del campo de batalla al cementerio, así que no murió."
+            "La habilidad de {name} que se dispara al morir no se dispara: exiliada, devuelta a la mano o barajada en "
+            "la biblioteca, nunca fue del campo de batalla al cementerio, así que no murió."
         ),
         "dies_trigger.sacrificed": (
             "La habilidad de {name} que se dispara al morir se dispara: sacrificada, va del campo de batalla al "

@@ -309,7 +309,11 @@ def apply_change(
         # "¿y si antes le había lanzado giant growth al wurm?": a spell cast before the situation, not in a spell's place
         return join_text(as_statement(rest), situation, ask), focus
     if new and not old_named and not ADD_RE.search(folded):
-        old = _same_role(previous, rest, new[0], previous_cards) or _replaced_card(new[0], previous_cards, focus)
+        old = (
+            _same_role(previous, rest, new[0], previous_cards)
+            or _same_holder(previous, rest, new[0], previous_cards)
+            or _replaced_card(new[0], previous_cards, focus)
+        )
         same_kinds = {c.name for c in previous_cards if new[0].kind == "spell" and c.kind == "spell"}
         said_to_be = bool(_COPULA_RE.match(rest[: new[0].span[0]]) and not re.search(r"\w", rest[new[0].span[1] :]))
         # "y si fuera un craw wurm sin arrollar?": said to be that card, with a keyword it has or lacks
@@ -1185,6 +1189,22 @@ def _same_role(previous: str, rest: str, new: CardRef, previous_cards: list[Card
         if c.name != new.name and re.search(rf"\b{before[1]}\s+{owner}{re.escape(c.name)}", previous, re.I)
     }
     return next(iter(names)) if len(names) == 1 else None
+
+
+_THEIRS_BEFORE = re.compile(r"\b(?:their|his|her|opponent'?s|opp'?s|the opponent'?s)\s+$", re.IGNORECASE)
+_MINE_BEFORE = re.compile(r"\b(?:my|mi|mis)\s+$", re.IGNORECASE)
+
+
+def _same_holder(previous: str, rest: str, new: CardRef, previous_cards: list[CardRef]) -> str | None:
+    """ "Can my opponent's Hill Giant block my Bladetusk Boar?" + "what about their Grizzly Bears?": the new card is
+    said to be the opponent's, so it takes the place of the one earlier card told as the opponent's (or the asker's
+    for "my …"); None when the follow-up says no holder, or not exactly one earlier card has it."""
+    before = rest[: new.span[0]]
+    holder = _THEIRS_BEFORE if _THEIRS_BEFORE.search(before) else _MINE_BEFORE if _MINE_BEFORE.search(before) else None
+    if holder is None:
+        return None
+    held = {c.name for c in previous_cards if c.name != new.name and holder.search(previous[: c.span[0]])}
+    return next(iter(held)) if len(held) == 1 else None
 
 
 def _replaced_card(new: CardRef, previous_cards: list[CardRef], focus: str | None) -> str | None:

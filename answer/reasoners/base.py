@@ -188,10 +188,14 @@ def countered_said(folded: str) -> bool:
 COPY_SAID = re.compile(r"\bcop(?:y|ies|ied|ying|io|ia|iar|iado|iada)\b")
 #: the other player took the asker's permanent: "they steal my", "me lo roba con control magic"
 TAKEN_FROM_ME = re.compile(
-    r"\b(?:they|opp|opponent|he|she) (?:steal|stole|took|gain(?:ed)? control|control magic|act of treason)\w*|"
+    r"\b(?:they|opp|opponent|he|she) (?:had |has )?(?:steal|stole|stolen|took|taken|gain(?:ed)? control|control magic|"
+    r"act of treason)\w*|"
     r"\bme (?:l[oa]s? )?(?:roba|robo|robaron|robaste)\b|\b(?:rival|oponente) (?:me roba|me robo|gana el control)\b"
 )
-_MINE_WORDS = r"(?:i (?:control|have|had|controlled)|i'?m the one (?:with|who controls)|my|mi|mis|controlo|tengo)"
+_MINE_WORDS = (
+    r"(?:i (?:also |still |now |just )?(?:control|have|had|controlled)|i'?m the one (?:with|who controls)|my|mi|mis|"
+    r"(?:tambien |ademas )?(?:controlo|tengo))"
+)
 _THEIRS_WORDS = (
     r"(?:(?:opponent|opp|rival|oponente|they|he|she)(?: who| (?:is|are) the one (?:who|that))? "
     r"(?:controls|control|has|have|had|tiene|controla)|(?:opponent|opp|rival|oponente) is the one with|"

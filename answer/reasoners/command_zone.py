@@ -64,12 +64,26 @@ _ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdispar\w*|\bgo(?:es)? off\b")
 _DIES_TRIGGER = re.compile(r"\bdies\b", re.I)
 
 
+#: the card said not to be a commander: "que no es comandante", "which isn't my commander"
+_NOT_COMMANDER = re.compile(
+    r"\b(?:que )?no es (?:mi |un |el )?comandante\b|\b(?:isn'?t|is not|not) (?:a |my |the )?commander\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     where = frame.qtype is QType.OTHER and _ASKS_WHERE.search(frame.clause or frame.asked)
     if not (where or frame.qtype in (QType.YES_NO, QType.WHAT_HAPPENS, QType.WHO)) or not _COMMANDER.search(
         frame.folded
     ):
         return None
+    if (
+        frame.qtype is QType.YES_NO
+        and _NOT_COMMANDER.search(frame.folded)
+        and re.search(r"\bcommand zone\b|\bzona de mando\b", frame.clause or frame.asked)
+    ):
+        # "exilian a mi Solemn Simulacrum, que no es comandante: ¿puede ir a la zona de mando?" No, only a commander
+        rule = cite("903.9a", r"If a commander is in a graveyard or in exile", r"comandante")
+        return answered("no", t(frame.lang, "command.not_commander"), rule, cite, frame.cards, "command_zone")
     limiter = next((c for c in frame.cards if _HAND_ONLY.search(c.oracle_text)), None)
     if (
         limiter is not None

@@ -76,6 +76,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "¿el daño de comandante cuenta si es daño que no es de combate?"
         rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
         return answered("no", t(frame.lang, "cmd_damage.combat_only"), rule, cite, frame.cards, "commander_damage")
+    if frame.qtype is QType.HOW_MANY and _HOW_MUCH_MORE.search(clause) and _COMMANDER.search(frame.folded):
+        # "I've taken 15 combat damage from my opponent's commander. How much more makes me lose?": 21 − 15
+        taken = [int(m[1] or m[2]) for m in _AMOUNTS.finditer(frame.folded)]
+        if len(taken) == 1 and 0 < taken[0] < 21:
+            rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
+            finding = t(frame.lang, "cmd_damage.left", n=str(21 - taken[0]), taken=str(taken[0]))
+            return answered(None, finding, rule, cite, frame.cards, "commander_damage")
     if (
         frame.qtype not in (QType.YES_NO, QType.OTHER)
         or not _ASKS.search(clause)
@@ -130,6 +137,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                    "commander_damage")  # fmt: skip
 
 
+#: asks how much more it takes: "how much more combat damage … makes me lose?", "¿cuánto daño más…?"
+_HOW_MUCH_MORE = re.compile(
+    r"\bhow (?:much|many) more\b|\bcuant[oa]s? (?:dano |puntos )?mas\b|\bcuanto (?:dano )?me falta"
+)
 #: a second commander said: partners' damage is counted apart
 _OTHER_COMMANDER = re.compile(r"\bpartner\b|\botro comandante\b|\bother commander\b")
 #: the same commander's damage told as more: "me hace 6 más", "deals 6 more"

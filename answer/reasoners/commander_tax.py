@@ -89,7 +89,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(None, "0: " + t(frame.lang, "tax.partners"), tax, cite, tuple(partners), "commander_tax")
     cost = _COSTS.search(frame.folded)
     base = number(cost["n"]) if cost else None
-    costed = [c for c in frame.cards if c.mana_cost and "{X}" not in c.mana_cost and "//" not in c.mana_cost]
+    costed = [
+        c
+        for c in frame.cards
+        if c.mana_cost
+        and "{X}" not in c.mana_cost
+        and "//" not in c.mana_cost
+        and not re.search(r"Instant|Sorcery", c.type_line)
+    ]  # "it got Unsummoned": the spell that bounced it is no commander
     if len(costed) > 1:  # "Krenko … returned to my hand with Unsummon": the commander is the legendary creature
         costed = [c for c in costed if "Legendary" in c.type_line and "Creature" in c.type_line]
     if base is None and len(costed) == 1:  # "I cast Atraxa from the command zone": her mana value

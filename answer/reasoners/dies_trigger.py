@@ -17,7 +17,10 @@ _DIES = re.compile(
     re.I | re.M,
 )
 #: how it leaves, from a named spell's Oracle text or from the question's words
-_EXILES = re.compile(r"^exile target|^return target [^.]*to its owner[’']s hand", re.I | re.M)
+_EXILES = re.compile(
+    r"^exile target|^return target [^.]*to its owner[’']s hand|^the owner of target permanent shuffles it into",
+    re.I | re.M,
+)
 _KILLS = re.compile(r"^destroy target|deals \d+ damage to (target|any)", re.I | re.M)
 _EXILE_WORDS = re.compile(
     r"\bexil\w*|\bbounce\w*|\bunsummon\w*|\bto (its|their|his|her|my) (owner'?s? )?hand|\ba (la|su) mano\b"

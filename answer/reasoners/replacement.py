@@ -608,7 +608,7 @@ def _holder(frame: Frame, maker: Card | None, kind: str) -> str | None:
     return said
 
 
-_STEAL_WORD = re.compile(r"\b(?:robo|robe|robas|roba|stole|steals?)\b")
+_STEAL_WORD = re.compile(r"\b(?:robo|robe|robas|roba|stole|stolen|steals?)\b")
 #: the other player steals: "él roba mi Wurmcoil", "my opponent steals MY Serra Angel"
 _THEY_STEAL = re.compile(r"\b(?:el|ella|el rival|mi rival|el oponente|mi oponente) (?:me )?roba\w*\b")
 #: the asker asks what they get: "how many do I get?", "¿cuántas fichas creo?", "¿cuántos saco?"

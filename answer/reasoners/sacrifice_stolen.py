@@ -48,7 +48,30 @@ def _dies_as_mine(frame: Frame, cite: Citer) -> Verdict | None:
                    frame.cards, "sacrifice_stolen")  # fmt: skip
 
 
+_OWN_DIES_TRIGGER = re.compile(r"^when(?:ever)? [^,.]+ dies, ", re.I | re.M)
+_ASKS_WHO_GETS = re.compile(r"\b(?:gain|gains|gets?|draws?|gana|recibe|roba|obtiene|controla)\w*")
+
+
+def _whose_trigger(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Mi oponente me roba Zulaport Cutthroat con Act of Treason y lo sacrifica. ¿Quién gana la vida?" Your opponent:
+    a creature's own "when it dies" ability is controlled by whoever controlled it as it died (603.3a, 603.10a). The
+    asker's own theft is trigger_controller's."""
+    if not _ASKS_WHO_GETS.search(frame.clause or frame.asked) or not _DIES_SAID.search(frame.folded):
+        return None
+    creature = next(
+        (c for c in frame.cards if "Creature" in c.type_line and _OWN_DIES_TRIGGER.search(c.oracle_text)), None
+    )
+    mine, theirs = _I_TOOK.search(frame.folded), TAKEN_FROM_ME.search(frame.folded)
+    if creature is None or mine or not theirs:
+        return None  # the asker took it: trigger_controller's reading
+    rule = cite("603.3a", r"controlled by the player who controlled its source", r"")
+    return answered(None, t(frame.lang, "sac.trigger_theirs", card=creature.name), rule, cite, (creature,),
+                    "sacrifice_stolen")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.WHO:
+        return _whose_trigger(frame, cite)
     if frame.qtype is QType.YES_NO and _ASKS_TRIGGER.search(frame.clause or frame.asked):
         return _dies_as_mine(frame, cite)
     if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):

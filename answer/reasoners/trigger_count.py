@@ -26,6 +26,8 @@ _ONE_DIES = re.compile(
 #: every creature exiled, not destroyed: "Exile all creatures." (Merciless Eviction's mode), "exiling all creatures"
 _EXILE_WIPE = re.compile(r"^exile all (?:nonland permanents|creatures)\.", re.I | re.M)
 _SACRIFICES = re.compile(r"\bsacrifices? (?:all|each)\b", re.I)
+_EXILE_ONE = re.compile(r"^exile target creature\b", re.I | re.M)
+_KILL_ONE = re.compile(r"^destroy target|deals \d+ damage to", re.I | re.M)
 _EXILES_ALL = re.compile(r"\bexil\w* all (?:the )?creatures\b|\bexili\w* (?:a )?todas las criaturas\b")
 _ASKS = re.compile(r"how many|cuant[oa]s")
 _LIFE = re.compile(
@@ -88,7 +90,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     other_wipe = any(_WIPE.search(c.oracle_text) or _SACRIFICES.search(c.oracle_text) for c in frame.cards)
     exiled = _EXILES_ALL.search(frame.folded) or any(_EXILE_WIPE.search(c.oracle_text) for c in frame.cards)
-    if exiled and not other_wipe:
+    # "my opponent's Grizzly Bears gets Swords to Plowshares": the one creature said to leave is exiled, not killed
+    one_exiled = (
+        any(_EXILE_ONE.search(c.oracle_text) for c in frame.cards if c is not trigger)
+        and not any(_KILL_ONE.search(c.oracle_text) for c in frame.cards if c is not trigger)
+        and not re.search(r"\bdies?\b|\bdied\b|\bmuere\w*|\bmurio\b|\bkill\w*|\bdestroy\w*|\bsacrific\w*", frame.folded)
+    )
+    if (exiled or one_exiled) and not other_wipe:
         dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
         finding = t(frame.lang, "count.exiled", card=trigger.name) + ids(dies)
         return Verdict(finding, [Step(finding, (dies,) if dies else ())], cite.quotes, (trigger,), "trigger_count")

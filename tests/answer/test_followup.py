@@ -2578,3 +2578,28 @@ def test_thirty_first_round_flip_it_around_with_its_own_question():
         resolved.question
     )
     assert "I block with" not in resolved.question
+
+
+def test_thirty_first_round_their_card_takes_the_place_of_their_card():
+    """ "what about their Grizzly Bears?" after "Can my opponent's Hill Giant block my Bladetusk Boar?": the
+    opponent's card is swapped, not the asker's."""
+    find = _finder(
+        {
+            "hill giant": ("Hill Giant", "creature"),
+            "bladetusk boar": ("Bladetusk Boar", "creature"),
+            "grizzly bears": ("Grizzly Bears", "creature"),
+        }
+    )
+    resolved = ask(
+        "Can my opponent's Hill Giant block my Bladetusk Boar?", "what about their Grizzly Bears?", find=find
+    )
+    assert "Can my opponent's Grizzly Bears block my Bladetusk Boar?" in resolved.question, resolved.question
+
+
+def test_thirty_first_round_the_story_goes_on_with_a_pronoun():
+    """ "then it got Unsummoned …" and "it died after that …" continue the story told before: follow-ups."""
+    first = "I have cast my commander from the command zone twice already this game. How much extra does it cost?"
+    then = ask(first, "then it got Unsummoned and I kept it in my hand. how much extra if I cast it from my hand?")
+    assert then.follow_up and then.question.startswith("I have cast my commander"), then.question
+    after = ask(first, "it died after that and I moved it to the command zone. what's the tax next time?")
+    assert after.follow_up, after.question

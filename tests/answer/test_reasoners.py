@@ -7975,6 +7975,28 @@ def test_thirty_first_round_keeps_to_its_cases(ask):
         ("how much damage does burst lightning do to face if i pay the kicker", "en",
          "4: Burst Lightning was kicked", "kicker"),
         ("cuanto daño hace burst lightning sin pagar el kicker?", "es", "2: sin pagar el estímulo", "kicker"),
+        ("I control Panharmonicon and Soul Warden. My opponent casts Grizzly Bears. There's a Torpor Orb out too. How "
+         "much life do I gain?", "en", "0: Torpor Orb stops creatures entering", "extra_triggers"),
+        ("Tengo Soul Warden y hay un Torpor Orb en juego. Entra un Grizzly Bears. ¿Gano vida?", "es",
+         "No. Torpor Orb impide", "extra_triggers"),
+        ("I control Blood Artist. My opponent's Grizzly Bears gets Swords to Plowshares. How many times does Blood "
+         "Artist trigger?", "en", "None (0): exiled creatures", "trigger_count"),
+        ("Mi oponente me roba Zulaport Cutthroat con Act of Treason y lo sacrifica. ¿Quién gana la vida?", "es",
+         "Tu rival: la habilidad de «cuando muere» de Zulaport Cutthroat", "sacrifice_stolen"),
+        ("Mi oponente lanza Chaos Warp sobre mi Solemn Simulacrum. ¿Se dispara su habilidad de robar?", "es",
+         "No. La habilidad de Solemn Simulacrum que se dispara al morir no se dispara", "dies_trigger"),
+        ("Commander game: I've taken 15 combat damage from my opponent's commander. How much more combat damage from "
+         "that commander makes me lose?", "en", "6 more", "commander_damage"),
+        ("el oponente tiene Torpor Orb. si lanzo Mulldrifter por evocar, ¿se queda en el campo de batalla?", "es",
+         "Sí. Mulldrifter se queda", "evoke"),
+        ("Mi oponente exilia a mi Solemn Simulacrum, que no es comandante. ¿Puede ir a la zona de mando?", "es",
+         "No. Solo un comandante puede moverse a la zona de mando", "command_zone"),
+        ("I have cast my commander from the command zone twice already this game. It got Unsummoned and I kept it in "
+         "my hand. It died after that and I moved it to the command zone. What's the tax next time?", "en",
+         "4 extra ({4})", "commander_tax"),
+        ("Commander game: I control Doubling Season and my Wurmcoil Engine dies. I also have Anointed Procession out. "
+         "My opponent had stolen the Wurmcoil with Act of Treason and it died on their side. How many Wurm tokens are "
+         "created?", "en", "Your opponent gets 2 tokens", "replacement"),
     ],
 )  # fmt: skip
 def test_thirty_first_round_second_batch(ask, question, lang, start, reasoner):
