@@ -330,7 +330,11 @@ _IF_THEN_ASKS = re.compile(
     r"(?:one of|it|he|she|they|i|we|you|my|his|her|their|the|this|that|either|both|any\w*|some\w*)\b"
 )
 #: a Spanish "can it" ask with its subject first and no "¿?": "la giant spider puede bloquear a un serra angel"
-_SUBJECT_CAN_ES = re.compile(r"(?:el|la|los|las|mi|mis|tu|tus|su|sus)\s+(?:[\w']+\s+){1,4}?(?:puede|pueden)\s+\w+")
+_SUBJECT_CAN_ES = re.compile(
+    r"(?:el|la|los|las|mi|mis|tu|tus|su|sus)\s+(?:[\w']+\s+){1,4}?(?:puede|pueden)\s+\w+|"
+    # "en un multi de 4 ataco al jugador A, puede el jugador B bloquear…": the ask after the situation's comma
+    r".*,\s*(?:puede|pueden|puedo|podemos)\s+(?:el|la|los|las|mi|un|una|yo)?\s*\w+"
+)
 #: a Spanish "do I have to" ask after the situation, without "¿?": "cuando sale la ficha tengo que sacrificar uno"
 _MUST_ES = re.compile(
     r"(?:^|,\s*|\b(?:cuando|si)\b[^,?]{1,80}?\s)(?:tengo que|tiene que|tienes que|debo|debe|hay que)\b"

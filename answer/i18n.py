@@ -1094,6 +1094,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "cmd_damage.left": "{n} more: a player dealt 21 or more combat damage by the same commander over the game loses, and that commander has dealt you {taken}.",
         "command.not_commander": "Only a commander may be moved to the command zone from a graveyard or exile; any other card stays where it went.",
         "evoke.orb": "{card} stays: evoke's sacrifice is an ability that triggers when it enters, and {orb} stops creatures entering the battlefield from causing abilities to trigger.",
+        "command.copy_not_commander": "A copy of a commander isn't a commander: being a commander is an attribute of the card itself, not a characteristic a copy can take, so the copy can't go to the command zone (a token copy just ceases to exist).",
+        "player.fogged_lifelink": "The combat damage is prevented, and lifelink gains life only for damage that is actually dealt, so no life is gained.",
+        "timing.sorcery_lock_theirs": "{card} lets your opponents cast spells only when they could cast a sorcery (in their own main phase, with an empty stack), and that restriction beats flash or an instant's timing.",
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -4023,6 +4026,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "cmd_damage.left": "{n} más: un jugador que ha recibido 21 o más daño de combate del mismo comandante a lo largo de la partida pierde, y ese comandante te ha hecho {taken}.",
         "command.not_commander": "Solo un comandante puede moverse a la zona de mando desde el cementerio o el exilio; cualquier otra carta se queda donde fue.",
         "evoke.orb": "{card} se queda: el sacrificio de evocar es una habilidad que se dispara cuando entra, y {orb} impide que las criaturas que entran al campo de batalla hagan que se disparen habilidades.",
+        "command.copy_not_commander": "Una copia de un comandante no es un comandante: serlo es un atributo de la carta misma, no una característica que una copia pueda tomar, así que la copia no puede ir a la zona de mando (una ficha copia simplemente deja de existir).",
+        "player.fogged_lifelink": "El daño de combate se previene, y el vínculo vital solo hace ganar vida por el daño que realmente se hace, así que no se gana vida.",
+        "timing.sorcery_lock_theirs": "{card} hace que tus oponentes solo puedan lanzar hechizos cuando podrían lanzar un conjuro (en su propia fase principal, con la pila vacía), y esa restricción prevalece sobre el destello o un instantáneo.",
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."

@@ -25,11 +25,12 @@ _LEAVES = re.compile(
 _ON_IT = re.compile(
     r"\b(?:has|had|with|wearing|enchanted by)\b[^.?]{0,25}\bon (?:it|him|her)\b|\bafter [^.?]{0,30}\bresolv\w*|"
     r"\balready resolved\b|\bencima\b|\bya (?:se )?resolvi\w*|\bdespues de que (?:se )?resuelva|\bequipad\w*|"
-    r"\b(?:tiene|lleva)\b[^.?]{0,25}\b(?:puesto|puesta|encima)\b"
+    r"\b(?:tiene|lleva)\b[^.?]{0,25}\b(?:puesto|puesta|encima)\b|\bque (?:lleva|llevaba)\b|\bwearing\b|"
+    r"\bthat (?:has|had) (?:a |the )?\w+ on\b"
 )
 _IN_RESPONSE = re.compile(r"\bin response\b|\ben respuesta\b")
 _ASKS = re.compile(
-    r"\bcome back|\breturn|\bback to|\bhand\b|\bwhere\b|\bend up\b|what happens|\bvuelve|\bmano\b|\ba ?donde\b|"
+    r"\bcome back|\breturn|\bback to|\bhand\b|\bwhere\b|\bend up\b|what happens|\bvuelve|\bmano\b|\ba ?donde\b|\bdonde\b|"
     r"que pasa|\bregres"
 )
 

@@ -64,6 +64,10 @@ _ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdispar\w*|\bgo(?:es)? off\b")
 _DIES_TRIGGER = re.compile(r"\bdies\b", re.I)
 
 
+#: a copy of the commander is what moved: "it is just a token copy of Kenrith", "una ficha copia de Kaalia"
+_COPY_OF_IT = re.compile(
+    r"\bficha copia\b|\btoken copy\b|\bcopia de (?:mi )?comandante\b|\bcopy of (?:my )?commander\b"
+)
 #: the card said not to be a commander: "que no es comandante", "which isn't my commander"
 _NOT_COMMANDER = re.compile(
     r"\b(?:que )?no es (?:mi |un |el )?comandante\b|\b(?:isn'?t|is not|not) (?:a |my |the )?commander\b"
@@ -76,6 +80,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         frame.folded
     ):
         return None
+    zone_asked = re.search(r"\bcommand zone\b|\bzona de mando\b", frame.clause or frame.asked)
+    if frame.qtype is QType.YES_NO and zone_asked and _COPY_OF_IT.search(frame.folded):
+        # "lo exiliado es una ficha copia de Kaalia creada por Helm of the Host": a copy of a commander isn't one (903.3)
+        rule = cite("903.3", r"attribute of the card itself", r"")
+        return answered("no", t(frame.lang, "command.copy_not_commander"), rule, cite, frame.cards, "command_zone")
     if (
         frame.qtype is QType.YES_NO
         and _NOT_COMMANDER.search(frame.folded)

@@ -41,6 +41,7 @@ _TAKER_LEAVES = re.compile(
 )
 _I_TOOK = re.compile(
     r"\bi (?:steal|stole|took|take|gain(?:ed)? control|control magic\w*|act of treason\w*)\b|\ble robe\b|\ble robo\b|"
+    r"\bi have (?:control magic|mind control) on\b|"
     r"\bcon control magic\b|\bcon mind control\b"
 )
 
@@ -56,6 +57,7 @@ def _taker_left(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: the owner of what was taken leaves: "y después él pierde la partida", "then the owner concedes"
 _OWNER_LEAVES = re.compile(
+    r"\bfrom the player who (?:just )?(?:conceded|left|lost)\b|\bdel jugador que (?:se rindio|abandono|perdio)\b|"
     r"\b(?:he|she|they|the owner|its owner|(?:my |the )?opponent|el|ella|el rival|el oponente|su (?:dueno|propietario))\b"
     r"[^.?]{0,12}?\b(?:loses|lost|concedes?|conceded|leaves the game|left the game|pierde|perdio|se rinde|abandona|"
     r"queda (?:fuera|eliminad[oa]))\b"

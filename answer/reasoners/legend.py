@@ -262,6 +262,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ]
     else:
         text = t(lang, "legend.choose") + ids(rule)
+        if frame.qtype is QType.HOW_MANY:
+            text = "1: " + text  # "¿con cuántas me quedo?": one stays, the other goes to the graveyard
         dying = next((c for c in frame.cards if is_legendary(c) and DIES_ABILITY.search(c.oracle_text)), None)
         if frame.qtype is QType.YES_NO and dying is not None and _ASKS_DYING.search(asked):
             # "does that count as dying and drain them?": into the graveyard from the battlefield is dying
@@ -351,6 +353,8 @@ def _about_the_rule(frame: Frame, asked: str) -> bool:
             or _WITHOUT_LOSS.search(asked)
             or _plays_the_legend(frame, asked)
         )
+    if frame.qtype is QType.HOW_MANY:  # "¿con cuántas Thalias me quedo?": how many stay
+        return bool(_KEEP.search(asked))
     return frame.qtype in _ASKS_OUTCOME
 
 

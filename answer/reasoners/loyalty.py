@@ -94,6 +94,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if cost is not None:
         return cost
     clause = frame.clause or frame.asked
+    if (
+        frame.qtype is QType.YES_NO
+        and CAN_SAID.search(clause)
+        and _ACTIVATION.search(clause)
+        and _OFF_TIMING.search(frame.folded)
+    ):
+        return None  # "opp bolts my Chandra, can I +1 in response so she survives?": when it may be done (606.3)
     asks_loyalty = bool(_ASKS_LOYALTY.search(clause)) and frame.qtype in (
         QType.HOW_MANY,
         QType.WHAT_HAPPENS,

@@ -32,7 +32,7 @@ def _free(folded: str) -> bool:
     return bool(re.search(r"\bbrawl\b", folded)) or (bool(_MULTI.search(folded)) and not _TWO.search(folded))
 
 
-_BOTTOM = re.compile(r"\bbottom\b|\bfondo\b|\bdebajo\b")
+_BOTTOM = re.compile(r"\bbottom\b|\bfondo\b|\bdebajo\b|\babajo\b")
 _WORDS = {
     "once": 1, "twice": 2, "thrice": 3, "second": 2, "segunda": 2, "third": 3, "tercera": 3, "fourth": 4, "cuarta": 4,
 }  # fmt: skip

@@ -99,8 +99,36 @@ def _unprevented(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("yes", finding, rule, cite, (beast, shield), "player_damage")
 
 
+_FOG_SAID = re.compile(
+    r"\bfog\b|\bniebla\b|\bprevent(?:s|ed)? all combat damage\b|\bprevien\w* todo el dano de combate\b"
+)
+_LIFELINK = re.compile(r"(?:^|\n|, )lifelink\b", re.I)
+
+
+def _fogged_lifelink(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "si el rival juega Fog, ¿mi Vampire Nighthawk gana vida igual por vínculo vital?" No: the Fog prevents its
+    combat damage, and lifelink gains life only for damage actually dealt (615.1, 702.15b)."""
+    shield = any(_PREVENT_ALL.search(c.oracle_text) for c in frame.in_play) or _FOG_SAID.search(frame.folded)
+    linked = any(_LIFELINK.search(c.oracle_text) for c in frame.cards) or re.search(
+        r"\blifelink\b|\bvinculo vital\b", frame.folded
+    )
+    if not (shield and linked) or frame.qtype not in (QType.YES_NO, QType.HOW_MANY):
+        return None
+    if not _ASKS_LIFE.search(frame.clause or frame.asked) and not re.search(
+        r"\bgana\w* vida|\bgain\w* life", frame.folded
+    ):
+        return None
+    if any(UNPREVENTABLE_BY.search(c.oracle_text) or _UNPREVENTABLE.search(c.oracle_text) for c in frame.cards):
+        return None
+    rule = cite("702.15b", r"causes that source’s controller", r"")
+    finding = t(frame.lang, "player.fogged_lifelink")
+    if frame.qtype is QType.YES_NO:
+        return answered("no", finding, rule, cite, frame.cards, "player_damage")
+    return answered(None, "0: " + finding, rule, cite, frame.cards, "player_damage")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    unprevented = _unprevented(frame, cite)
+    unprevented = _unprevented(frame, cite) or _fogged_lifelink(frame, cite)
     if unprevented is not None:
         return unprevented
     walker = _walker_excess(frame, cite)

@@ -338,7 +338,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return None  # "with Doubling Season it got 2 counters: does it come back again?": undying's question
     if re.search(r"\bpoison\b|\bveneno\b", frame.folded):
         return None  # poison counters go on a player, not a permanent: no counter doubling read here applies
-    return _effects(frame, cite) or _who_chooses(frame, cite)
+    found = _effects(frame, cite)
+    if frame.qtype is QType.WHO and found is not None and not re.search(r"\bchoose|\belige", found.text, re.I):
+        # "… opp shocks it. who chooses which effect applies first?": who, not only the amount
+        return _who_chooses(frame, cite) or found
+    return found or _who_chooses(frame, cite)
 
 
 _ASKS_RETURN = re.compile(r"\bvuelve\w*|\bcome\w* back\b|\breturns?\b|\bregres\w*")

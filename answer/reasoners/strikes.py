@@ -24,6 +24,7 @@ from answer.reasoners.combat import (
 )
 from answer.reasoners.protection import COLORS, protected_from
 from ingest.lexicon import fold
+from ingest.models import Card
 
 #: a keyword given to a named creature: "le doy first strike a mis Rats", "I give my Bears deathtouch"
 _GIVES = re.compile(
@@ -254,15 +255,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if any((card := frame.named(c.name)) is not None and copies_said(frame, card) > 1 for c in found):
         return None  # "they double block it with two Grizzly Bears": three creatures fight, not the two read here
     attacker, blocker = _sides(frame, found)
+    _role_pumps(frame, attacker, blocker)
     burned = [(f, burn) for f in (attacker, blocker) if (burn := burn_before(frame, f.creature)) is not None]
     keyed = (attacker.keys | blocker.keys) & ({"double", "first", "deathtouch"} | ({"lifelink"} if amount else set()))
     if burned and not amount and not _RESPONDS.search(frame.folded):
         keyed = keyed or {"burned"}  # "main phase 1 I Shock their Craw Wurm, then … it blocks": the damage stays
     else:
         burned = []
-    if not keyed and (
-        amount or _OTHER_FACTORS.search(" ".join([frame.folded, *(c.oracle_text.lower() for c in frame.cards)]))
-    ):
+    # a role pump is read either way: added in its role (_role_pumps), or not this creature's role in this fight
+    # a fighter's own role pump is read either way: added in its role (_role_pumps), or not its role in this fight
+    fighting = {attacker.creature.name, blocker.creature.name}
+    oracles = [(_without_own_pumps(c) if c.name in fighting else c.oracle_text).lower() for c in frame.cards]
+    if not keyed and (amount or _OTHER_FACTORS.search(" ".join([frame.folded, *oracles]))):
         return None  # plain combat: who dies, unless something else may change the damage or who dies
     lang = frame.lang
     steps: list[Step] = []
@@ -361,6 +365,38 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO:
         text = _yes_no(frame, attacker, blocker) + " " + text
     return Verdict(text, steps, cite.quotes, frame.cards, "strikes")
+
+
+#: "Whenever Borderland Marauder attacks, it gets +2/+0 until end of turn.": its own bonus in the role it fights in
+_ROLE_PUMP = re.compile(
+    r"^whenever (?P<name>[^,\n]+?) (?P<role>attacks|blocks|becomes blocked), (?:it|[^,\n]+) gets "
+    r"\+(?P<p>\d+)/\+(?P<t>\d+) until end of turn\.$",
+    re.I | re.M,
+)
+
+
+def _own_pumps(card: Card) -> list[re.Match[str]]:
+    """The card's "whenever <this card> attacks/blocks/becomes blocked, it gets +N/+M" lines (not another
+    creature's: "Whenever a creature you control attacks")."""
+    own = {fold(card.name), fold(card.name.split(",")[0])}
+    return [m for m in _ROLE_PUMP.finditer(card.oracle_text) if fold(m["name"]) in own]
+
+
+def _without_own_pumps(card: Card) -> str:
+    text = card.oracle_text
+    for pump in _own_pumps(card):
+        text = text.replace(pump[0], "")
+    return text
+
+
+def _role_pumps(frame: Frame, attacker: Fighter, blocker: Fighter) -> None:
+    """Adds a fighter's own "whenever it attacks/blocks, it gets +N/+M" bonus for the role it has in this fight."""
+    for fighter, roles in ((attacker, ("attacks", "becomes blocked")), (blocker, ("blocks",))):
+        card = frame.named(fighter.creature.name)
+        for pump in _own_pumps(card) if card is not None else []:
+            if pump["role"].lower() in roles:
+                fighter.power_bonus += int(pump["p"])
+                fighter.toughness_bonus += int(pump["t"])
 
 
 def _sides(frame: Frame, pair: list[Creature]) -> tuple[Fighter, Fighter]:

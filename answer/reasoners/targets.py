@@ -42,7 +42,7 @@ _GONE = re.compile(
     r"(gana|obtiene|le (doy|da)) (antimaleficio|velo|proteccion)|"
     r"(hexproof|shroud|protection from \w+|antimaleficio|velo|proteccion contra \w+) in response|"
     # destroyed, killed or gone from the battlefield before the spell resolves
-    r"\b(destroy(s|ed)?|kill(s|ed)?)\s+(it|the|that|my|his|her|their|its|them)\b|\b(is|was|gets|got) (destroyed|killed|exiled|bounced)|"
+    r"\b(destroy(s|ed)?|kill(s|ed)?|murdered)\s+(it|the|that|my|his|her|their|its|them)\b|\b(is|was|gets|got) (destroyed|killed|exiled|bounced)|"
     r"\band (it|she|he|the creature|my creature|that creature) (dies|died)\b|\by (se )?(muere|murio)\b|"
     # the targeted player leaves the game: "that opp concedes with the trigger on the stack"
     r"\b(concedes?|conceded|leaves the game|left the game|se rinde|abandona la partida)\b|"

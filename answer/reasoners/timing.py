@@ -124,6 +124,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         flashed = _flash_block(frame, cite)  # "after blockers are declared i flash in ambush viper. can it block?"
         if flashed is not None:
             return flashed
+    if frame.qtype is QType.YES_NO and _RIVAL_CAN.search(clause):
+        locked = _sorcery_lock(frame, cite)  # "tengo Teferi: ¿mi rival puede lanzar Opt en mi paso final?"
+        if locked is not None:
+            return locked
     if frame.qtype is not QType.YES_NO or not _ASKS_IF_I_CAN.search(frame.clause or frame.asked):
         return None
     return (
@@ -154,7 +158,13 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Opp has Teferi, Time Raveler: can I flash in a creature on their end step?": no — the "can't" of its
     static ability beats flash (101.2)."""
     lock = next((c for c in frame.cards if _SORCERY_LOCK.search(c.oracle_text)), None)
-    if lock is None or controller(frame, lock) != "opponent":
+    if lock is None:
+        return None
+    # "tengo Teferi, Time Raveler: ¿mi rival puede lanzar Opt en mi paso final?": mine, asked of the opponent
+    theirs_asked = controller(frame, lock) != "opponent" and (
+        _OPPONENT_DOES.search(frame.clause or frame.asked) or _RIVAL_CAN.search(frame.clause or frame.asked)
+    )
+    if controller(frame, lock) != "opponent" and not theirs_asked:
         return None
     if not (_NOT_SORCERY_TIME.search(frame.folded) or _FLASH_SAID.search(frame.folded)):
         return None
@@ -169,10 +179,15 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
         return answered("yes", t(frame.lang, "timing.lock_abilities", card=lock.name), rule, cite, frame.cards,
                         "timing")  # fmt: skip
     rule = cite("101.2", r"the “can’t” effect takes precedence", r"no puede")
-    return answered("no", t(frame.lang, "timing.sorcery_lock", card=lock.name), rule, cite, frame.cards, "timing")
+    key = "timing.sorcery_lock_theirs" if theirs_asked else "timing.sorcery_lock"
+    return answered("no", t(frame.lang, key, card=lock.name), rule, cite, frame.cards, "timing")
 
 
 _CYCLES = re.compile(r"\bcycl\w*|\bciclo\b|\bciclar\b")
+#: the opponent as the one who would cast: "mi rival puede lanzar …", "my opponent can cast …"
+_RIVAL_CAN = re.compile(
+    r"\b(?:mi |el )?(?:rival|oponente) (?:puede|podria)\b|\b(?:my )?(?:opponent|opp) (?:can|could)\b"
+)
 _ACTIVATES = re.compile(r"\bactivat\w*|\bactivar\b|\babilit\w*|\bhabilidad\w*")
 _EQUIP = re.compile(r"^equip\b", re.I | re.M)
 _OPPONENT_DOES = re.compile(

@@ -68,7 +68,7 @@ CARDS = [
     "Charging Monstrosaur", "Quicksilver Gargantuan", "Thought-Knot Seer", "Fist of Suns", "Twisted Image", "Crusade", "Mind Stone", "Kaalia of the Vast", "Ainok Tracker",
     "Drannith Magistrate", "Kamahl's Druidic Vow", "Brineborn Cutthroat", "Ruthless Instincts", "Torment of Venom",
     "Embercleave", "Den Protector", "Agadeem's Awakening // Agadeem, the Undercrypt", "Teysa Karlov", "Command Tower",
-    "Moment of Heroism",
+    "Moment of Heroism", "Borderland Marauder", "Elvish Warrior", "Teferi, Time Raveler", "Opt",
 ]  # fmt: skip
 
 
