@@ -68,6 +68,9 @@ _DIES_TRIGGER = re.compile(r"\bdies\b", re.I)
 _COPY_OF_IT = re.compile(
     r"\bficha copia\b|\btoken copy\b|\bcopia de (?:mi )?comandante\b|\bcopy of (?:my )?commander\b"
 )
+_REAL_ONE = re.compile(
+    r"\bde verdad\b|\bla (?:original|real)\b|\bel (?:original|real)\b|\bthe real\b|\bthe original\b|\breal one\b"
+)
 #: the card said not to be a commander: "que no es comandante", "which isn't my commander"
 _NOT_COMMANDER = re.compile(
     r"\b(?:que )?no es (?:mi |un |el )?comandante\b|\b(?:isn'?t|is not|not) (?:a |my |the )?commander\b"
@@ -81,7 +84,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         return None
     zone_asked = re.search(r"\bcommand zone\b|\bzona de mando\b", frame.clause or frame.asked)
-    if frame.qtype is QType.YES_NO and zone_asked and _COPY_OF_IT.search(frame.folded):
+    copy_said = [m.start() for m in _COPY_OF_IT.finditer(frame.folded)]
+    real_said = [m.start() for m in _REAL_ONE.finditer(frame.folded)]
+    # "… ficha copia de Kaalia. ¿Y si es la Kaalia de verdad …?": the real card said last
+    copied = bool(copy_said) and max(copy_said) > max(real_said, default=-1)
+    if frame.qtype is QType.YES_NO and zone_asked and copied:
         # "lo exiliado es una ficha copia de Kaalia creada por Helm of the Host": a copy of a commander isn't one (903.3)
         rule = cite("903.3", r"attribute of the card itself", r"")
         return answered("no", t(frame.lang, "command.copy_not_commander"), rule, cite, frame.cards, "command_zone")

@@ -8033,3 +8033,16 @@ def test_thirty_first_round_an_adventure_cast_later_is_not_where_it_goes(ask):
     """ "can i cast brazen borrower from exile …?" asks when it may be cast: the where-it-goes reading stays out."""
     _, found = ask("after petty theft resolves can i cast brazen borrower from exile at the end of opps turn", "en")
     assert found is None or found.reasoner != "adventure", found
+
+
+def test_thirty_first_round_the_real_commander_said_after_its_copy(ask):
+    """ "Lo exiliado es una ficha copia de Kaalia … Es la Kaalia de verdad …": the real card, said last, may go."""
+    found = verdict_of(
+        ask,
+        "En Commander, mi comandante Kaalia of the Vast es exiliado por Swords to Plowshares. Lo exiliado es una ficha "
+        "copia de Kaalia creada por Helm of the Host. Es la Kaalia de verdad pero la controlaba mi oponente con Control "
+        "Magic cuando fue exiliada. ¿Puedo ponerlo en la zona de mando?",
+        "es",
+        "command_zone",
+    )
+    assert found.text.startswith("Sí."), found.text
