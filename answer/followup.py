@@ -746,14 +746,14 @@ def _bind_pronoun(rest: str, cards: list[CardRef], previous_cards: list[CardRef]
     """ "can I at least chump it with a Grizzly Bears?" → "…chump Questing Beast with…": the pronoun becomes the
     one earlier creature (or spell, by the verb) the follow-up does not name itself; left alone when unsure."""
     named = {card.name for card in cards}
+    earlier = list(dict.fromkeys(c.name for c in previous_cards if c.kind == "creature" and c.name not in named))
     for spell in (c for c in cards if c.kind == "spell"):
         # "can I Giant Growth it myself?": a spell's name used as the verb, the pronoun its target
         cast_on = re.search(rf"\b{re.escape(spell.name.split(' // ')[0])}\s+it\b", rest, re.IGNORECASE)
-        fits = list(dict.fromkeys(c.name for c in previous_cards if c.kind == "creature" and c.name not in named))
-        if cast_on is not None and len(fits) == 1:
-            told = next(c for c in previous_cards if c.name == fits[0])
+        if cast_on is not None and len(earlier) == 1:
+            told = next(c for c in previous_cards if c.name == earlier[0])
             whose = re.search(r"\b(my|your|his|her|their)\s+$", previous[: told.span[0]], re.IGNORECASE)
-            target = f"{whose[1]} {fits[0]}" if whose else fits[0]  # "my Gladecover Scout", as it was told
+            target = f"{whose[1]} {earlier[0]}" if whose else earlier[0]  # "my Gladecover Scout", as it was told
             return f"{rest[: cast_on.end() - 2]}{target}{rest[cast_on.end() :]}"
     for pattern, kind in ((_CREATURE_PRONOUN_RE, "creature"), (_SPELL_PRONOUN_RE, "spell")):
         found = pattern.search(rest)

@@ -159,9 +159,12 @@ def _unnamed_walker(frame: Frame, cite: Citer, asks_dies: bool) -> Verdict | Non
         return None
     said = [int(a or b) for a, b in _SAID_DAMAGE.findall(frame.folded)]
     if not said and _UNBLOCKED.search(frame.folded) and _ATTACKS.search(frame.folded):
-        sized = _UNBLOCKED_ATTACKER.search(frame.folded)
-        powers = _POWER_SAID.findall(frame.folded)
-        said = [int(sized[1])] if sized else [int(a or b) for a, b in powers][:1] if len(powers) == 1 else []
+        sized = _UNBLOCKED_ATTACKER.search(frame.folded)  # "with a 4/4": its power
+        powers = [int(a or b) for a, b in _POWER_SAID.findall(frame.folded)]  # "una criatura de 3 de fuerza"
+        if sized:
+            said = [int(sized[1])]
+        elif len(powers) == 1:
+            said = powers
     if len(said) != 1:
         return None
     start = int(loyalty[0][0] or loyalty[0][1])
