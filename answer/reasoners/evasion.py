@@ -171,7 +171,7 @@ def _blocks_only_fliers(frame: Frame, cite: Citer, clause: str) -> Verdict | Non
     return answered("yes" if allowed else "no", finding, rule, cite, frame.cards, "evasion")
 
 
-_SHIELD_KEYWORD = re.compile(r"(?:^|\n)(?:[\w ,]*,\s*)?(hexproof|shroud)\b", re.I)
+_SHIELD_KEYWORD = re.compile(_KEYWORD.format(kw="(hexproof|shroud)"), re.I)
 
 
 def _shield_blocks(frame: Frame, cite: Citer, clause: str) -> Verdict | None:

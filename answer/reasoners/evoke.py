@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import NO_ENTER_TRIGGERS, Citer, Step, Verdict, answered, ids
 from answer.text import number
 
 _EVOKE = re.compile(r"^evoke \{", re.I | re.M)
@@ -27,7 +27,6 @@ _CAN_I_CHOOSE = re.compile(
 _ORDER = re.compile(r"\border\b|\borden\w*|\bwhich first|\bcual primero|\bquien (ordena|elige|decide)")
 
 
-_NO_ENTER_TRIGGERS = re.compile(r"creatures entering the battlefield don[’']t cause abilities to trigger", re.I)
 _ASKS_STAYS = re.compile(r"\bstays?\b|\bremains?\b|\bse queda\w*|\bsigue en\b|\bkeep (?:it|him|her)\b")
 _YES_NO_AUX = re.compile(r"\b(?:do|does|did|will|would|can|could|still|sigo|sigue|puedo|llego a|consigo)\b")
 
@@ -42,7 +41,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "can I Negate an evoked Mulldrifter?": the counterspell's target is asked, not evoke's triggers
     if re.search(r"\btokens?\b|\bfichas?\b|\bcop(?:y|ies|ia|ias)\b", frame.folded):
         return None  # a token copy of it was never evoked: its own triggers, not the ones read here
-    orb = next((c for c in frame.in_play if _NO_ENTER_TRIGGERS.search(c.oracle_text)), None)
+    orb = next((c for c in frame.in_play if NO_ENTER_TRIGGERS.search(c.oracle_text)), None)
     if orb is not None and frame.qtype is QType.YES_NO and _ASKS_STAYS.search(frame.clause or frame.asked):
         # "el oponente tiene Torpor Orb. si evoco Mulldrifter, ¿se queda en el campo?" Yes: evoke's sacrifice is an
         # enters trigger, and Torpor Orb stops creatures entering from causing abilities to trigger

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, controller, copies_said, ids
+from answer.reasoners.base import NO_ENTER_TRIGGERS, Citer, Step, Verdict, answered, controller, copies_said, ids
 from answer.text import COUNT_WORDS, number
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -32,8 +32,6 @@ _ASKS_MY_GAIN = re.compile(r"\bgano\b|\bdo i gain\b|\bi gain\b|\bwill i gain\b")
 _ASKS = re.compile(r"how many|how much|cuant[oa]s?|\btwice\b|dos veces|\btimes\b|\bveces\b|\b(gain|gano|gana)\b")
 
 
-#: Torpor Orb, Hushwing Gryff: "Creatures entering the battlefield don't cause abilities to trigger."
-_NO_ENTER_TRIGGERS = re.compile(r"creatures entering the battlefield don[’']t cause abilities to trigger", re.I)
 _ASKS_HAPPENS = re.compile(
     r"\b(?:gain|gano|ganas|gana|draw|robo|roba|trigger\w*|dispar\w*|get|obtengo|happen\w*|how many|how much|"
     r"cuant[oa]s?)\b"
@@ -44,7 +42,7 @@ def _stopped(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     """ "I control Soul Warden and there's a Torpor Orb out. A Grizzly Bears enters: do I gain life?" No: creatures
     entering don't cause abilities to trigger while Torpor Orb is on the battlefield, whoever controls it, and
     Panharmonicon has nothing to add to."""
-    orb = next((c for c in frame.in_play if _NO_ENTER_TRIGGERS.search(c.oracle_text)), None)
+    orb = next((c for c in frame.in_play if NO_ENTER_TRIGGERS.search(c.oracle_text)), None)
     if (
         orb is None
         or not _ASKS_HAPPENS.search(clause)

@@ -11,6 +11,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids, name_words
+from ingest.models import Card
 
 #: "{T}: Add {G}.": the card has an activated mana ability
 _MANA_ABILITY = re.compile(r"^[^\n:]*:\s*add\b", re.I | re.M)
@@ -89,13 +90,7 @@ def _its_ability(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     if asked is None or not _ASKS_CAN.search(clause):
         return None
     said = asked[1] or asked[2] or ""
-    producers = [
-        card
-        for card in frame.cards
-        if _MANA_ABILITY.search(card.oracle_text)
-        and not _OTHER_ACTIVATED.search(_MANA_ABILITY.sub("", card.oracle_text))
-        and name_words(card) & set(re.findall(r"[a-z]{4,}", said))
-    ]
+    producers = _only_mana_named(frame.cards, said)
     if len(producers) != 1:
         return None
     rule = cite("605.3b", r"doesn’t go on the stack", r"no usa la pila")
@@ -137,15 +132,20 @@ def _fed_to_mana_only(frame: Frame, clause: str) -> re.Match[str] | None:
     """ "saccing a creature to Ashnod's Altar": the sacrifice is the cost of a card whose only activated abilities
     are mana abilities."""
     fed = _SAC_TO.search(clause)
-    if fed is None:
-        return None
-    for card in frame.cards:
-        only_mana = _MANA_ABILITY.search(card.oracle_text) and not _OTHER_ACTIVATED.search(
-            _MANA_ABILITY.sub("", card.oracle_text)
-        )
-        if only_mana and name_words(card) & set(re.findall(r"[a-z]{4,}", fed[1])):
-            return fed
-    return None
+    return fed if fed is not None and _only_mana_named(frame.cards, fed[1]) else None
+
+
+def _only_mana_named(cards: tuple[Card, ...] | list[Card], said: str) -> list[Card]:
+    """The cards whose only activated abilities are mana abilities (Ashnod's Altar), named in `said` by a word of
+    four or more letters."""
+    words = set(re.findall(r"[a-z]{4,}", said))
+    return [
+        card
+        for card in cards
+        if _MANA_ABILITY.search(card.oracle_text)
+        and not _OTHER_ACTIVATED.search(_MANA_ABILITY.sub("", card.oracle_text))
+        and name_words(card) & words
+    ]
 
 
 #: an activated ability that adds mana and targets (Deathrite Shaman: "{T}: Exile target land card from a graveyard.

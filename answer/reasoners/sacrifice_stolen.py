@@ -30,17 +30,14 @@ def _dies_as_mine(frame: Frame, cite: Citer) -> Verdict | None:
     watcher = next((c for c in frame.cards if _YOURS_DIES.search(c.oracle_text)), None)
     if watcher is None or not _DIES_SAID.search(frame.folded):
         return None
-    if (
-        not _I_TOOK.search(frame.folded)
-        and TAKEN_FROM_ME.search(frame.folded)
-        and controller(frame, watcher) != "opponent"
-    ):
+    took = _I_TOOK.search(frame.folded)
+    if not took and TAKEN_FROM_ME.search(frame.folded) and controller(frame, watcher) != "opponent":
         # "my opponent steals MY Serra Angel and sacrifices it: does my Grave Pact trigger?" No: it died under their
         # control, and "a creature you control dies" looks back at who controlled it then (603.10a)
         rule = cite("603.10a", r"leaves-the-battlefield abilities", r"dejar el campo")
         return answered("no", t(frame.lang, "sac.stolen_trigger_theirs", card=watcher.name), rule, cite, frame.cards,
                         "sacrifice_stolen")  # fmt: skip
-    if not _I_TOOK.search(frame.folded):
+    if not took:
         return None
     rule = cite("603.10a", r"leaves-the-battlefield abilities", r"dejar el campo")
     finding = t(frame.lang, "sac.stolen_trigger", card=watcher.name) + ids(rule)
