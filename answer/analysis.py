@@ -123,6 +123,12 @@ _HOW_MANY = re.compile(
 #: "who"/"quién" asking, in the first words: not a relative clause ("does it die if a creature whose power…")
 _WHO = re.compile(r"^(\W*\w+\W+){0,2}(who|whose|quien(es)?)\b")
 #: the situation told first and "who" asked last with no comma: "si quedamos los dos a 0 a la vez quien gana??"
+#: a "when" clause telling the situation, then "who" asked: "cuando me tiran hymn, quién elige las cartas…?"
+_WHEN_THEN_WHO = re.compile(
+    r"^(?:when|cuando)\s+[^,?]{3,80},\s*¿?(?:who|quien(?:es)?)\b|"
+    r"^(?:when|cuando)\s+[^?]{3,80}?\b(?:who|quien(?:es)?)\s+(?:gets|gains|chooses|takes|controls|wins|loses|draws|"
+    r"decides|recibe|gana|elige|controla|pierde|roba|decide)\b"
+)
 _WHO_LAST = re.compile(r"\b(who|quien(es)?) (wins|loses|gana|pierde|ganan|pierden)\W*$")
 _ORDER = re.compile(
     r"(what|which) order|in order|\border\b.{0,40}\b(resolve|stack|apply)|(which|what) (one )?(resolves|happens|applies|goes) first|"
@@ -239,7 +245,7 @@ _OPENS_ASKING = re.compile(
 #: Yes/No would answer neither; "…or not?" is still yes/no
 EITHER_OR = re.compile(
     r"\b(or|o|u)\s+(?!not\b|no\b)(is|are|does|do|will|would|can|it|they|se|va|van|vuelve|lo|la|le|queda|sigue|muere|"
-    r"sobrevive|pasa|pasan|goes|go|stays?|dies|survives?|gets?|returns?|el|the|to|al|a|en|in|into|exiled|exiliad\w*|"
+    r"sobrevive|pasa|pasan|bajo|under|goes|go|stays?|dies|survives?|gets?|returns?|el|the|to|al|a|en|in|into|exiled|exiliad\w*|"
     r"theirs|mine|yours|his|hers|suyo|suya|mio|mia|tuyo|tuya)\b|"
     # "does it deal 1 damage or two?"
     r"\b(\d+|one|two|three|four|uno|dos|tres|cuatro)\b[\w ]{0,15}\b(or|o)\s+(\d+|one|two|three|four|uno|dos|tres|cuatro)\b"
@@ -344,7 +350,7 @@ _MUST_ES = re.compile(
 def question_type(folded: str, lang: str, question: str = "") -> QType:
     text = folded.strip()
     asked = asking_clause(asked_sentence(folded))
-    if _WHO.search(asked) or _WHO_LAST.search(asked):
+    if _WHO.search(asked) or _WHO_LAST.search(asked) or _WHEN_THEN_WHO.match(asked):
         return QType.WHO
     if _ORDER.search(asked) and not _CHANGE_ORDER.search(asked):
         return QType.ORDER  # not "¿puedo cambiar el orden de mi cementerio?", a yes/no question

@@ -281,6 +281,8 @@ _OUTCOME_ASK_RE = re.compile(
     r"consigo|saca|saco|entra|cuenta|cuentan|funciona|funcionan)\b[^?]*\?\s*$|"
     # "¿y yo le puedo poner rancor?": the other player as subject, a "can" question of their own
     r"^\W*y\s+(?:yo|tu|el|ella)\s+(?:(?:le|lo|la|les|los|las|se|me|te)\s+)?(?:puedo|puedes|puede|podria)\s|"
+    # "¿y al menos le toca una ficha?", "but at least do I get a token?": an outcome of the same situation, asked
+    r"^\W*(?:(?:y|and|but|pero)\s+)?(?:al menos|por lo menos|at least)\b[^?]*\?\s*$|"
     # "¿y lo contrarresta?": a clitic and the outcome's verb, nothing else: the outcome of what was just asked
     r"^\W*y\s+(?:lo|la|los|las|le|les)\s+(?:contrarresta|contrarrestan|mata|matan|destruye|destruyen|exilia|exilian|"
     r"salva|salvan)\W*$"

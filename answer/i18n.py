@@ -1097,6 +1097,40 @@ STRINGS: dict[str, dict[str, str]] = {
         "command.copy_not_commander": "A copy of a commander isn't a commander: being a commander is an attribute of the card itself, not a characteristic a copy can take, so the copy can't go to the command zone (a token copy just ceases to exist).",
         "player.fogged_lifelink": "The combat damage is prevented, and lifelink gains life only for damage that is actually dealt, so no life is gained.",
         "timing.sorcery_lock_theirs": "{card} lets your opponents cast spells only when they could cast a sorcery (in their own main phase, with an empty stack), and that restriction beats flash or an instant's timing.",
+        "mana_ability.sac_cost": "Sacrificing the creature is part of the cost of {name}'s mana ability: it is paid while the ability is activated, and the ability doesn't use the stack, so there is no moment to respond in which the creature is still on the battlefield.",
+        "discard.random": "Nobody chooses: {card} has the cards discarded at random, so neither the player who discards nor the spell's controller picks them.",
+        "discard.caster": "The spell's controller chooses: {card} reveals the hand and has its controller pick the card, instead of the default where the player who discards chooses.",
+        "discard.their_pick": 'Your opponent chooses: the player who discards picks which cards to discard, and {card} doesn\'t say otherwise (no "at random", no "you choose").',
+        "discard.your_pick": 'You choose: the player who discards picks which cards to discard, and {card} doesn\'t say otherwise (no "at random", no "you choose" for its caster).',
+        "discard.player": 'The player who discards chooses which cards to discard: {card} doesn\'t say otherwise (no "at random", no "you choose" for its caster).',
+        "pick.walker": 'A planeswalker can be your commander only if its own text says it "can be your commander": otherwise a commander must be a legendary creature (or Vehicle) card.',
+        "pick.nonlegendary": "A commander must be a legendary card: a creature (or Vehicle) card that isn't legendary can't be your commander.",
+        "pick.legend": "Any legendary creature card can be your commander.",
+        "pick.says_so": "{card} says it can be your commander, and that text changes the deck-building rules for it.",
+        "pick.card_fits": "{card} is a legendary creature (or Vehicle) card, so it can be your commander.",
+        "pick.card_not": "{card} isn't a legendary creature (or Vehicle) card and doesn't say it can be your commander, so it can't be one.",
+        "pick.controls_away": "{card} asks whether you control a commander, and that means a commander on the battlefield: one in the command zone doesn't count.",
+        "pick.controls_here": "{card} asks whether you control a commander: a commander on the battlefield counts.",
+        "identity.hybrid_outside": "A hybrid {colors} symbol puts both colors in the card's color identity, even though one of them alone could pay it, and a Commander deck ({commander}) can hold only cards whose whole color identity is in its commander's.",
+        "identity.hybrid_fits": "A hybrid {colors} symbol puts both colors in the card's color identity, and both are in the commander's ({commander}), so the card can be in the deck.",
+        "land_drop.put": "{card} puts the land onto the battlefield: that isn't playing a land, so it doesn't use your land drop and works after you've already played one.",
+        "attack.no_creature": "Creatures attack a player, a planeswalker or a battle, never another creature: to deal damage to a creature in combat it has to block, or an effect has to make them fight.",
+        "attack.walker": "A creature can attack a planeswalker its controller's opponent controls instead of the player: you choose which player or planeswalker each attacker attacks as you declare attackers.",
+        "costs.alt_total": "{spell} costs {cost} ({total} mana) this way: the alternative cost {paid} plus {{{n}}} from {card}, because cost increases apply to an alternative cost too.",
+        "tapped.attacked_stays": "Attacking tapped it, and it untaps only in its controller's next untap step, which comes after the opponent's turn: a tapped creature can't block (only vigilance, or an untap effect, changes that).",
+        "cast_trigger.unnamed": "The spell was cast: an ability that triggers on casting a spell triggers as the spell becomes cast, before anyone can counter it, and countering the spell later undoes neither the cast nor the trigger.",
+        "attack_tax.other_player": "{card} taxes only creatures attacking its controller: creatures attacking another player pay nothing for it.",
+        "draw_triggers.each": "{n}: {card} triggers once for each card drawn, because drawing {n} cards is {n} separate draws.",
+        "pitch.itself": "{card} is already on the stack when its costs are paid (it moves there first), so it isn't in your hand and can't be the card you exile to pay for it.",
+        "pitch.another": "Another copy of {card} in your hand is a card of the right color in your hand, so it can be the card you exile to pay for the one you cast (that one is already on the stack).",
+        "pitch.own_turn": "{card}'s free cost says \"If it's not your turn\": on your own turn you have to pay its mana cost.",
+        "pitch.their_turn": "{card}'s free cost works when it isn't your turn, so on another player's turn you may exile the card instead of paying its mana cost.",
+        "quality.monocolored": "monocolored",
+        "quality.multicolored": "multicolored",
+        "quality.colorless": "colorless",
+        "quality.artifacts": "artifacts",
+        "quality.creatures": "creatures",
+        "quality.everything": "everything",
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -1552,11 +1586,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "creatures that share a color with it."
         ),
         "affinity.cost_taxed": (
-            "{cost}: {tax} first makes {card} ({printed}) cost {{{more}}} more, then affinity takes {{1}} off for each "
+            "{cost} ({total} mana): {tax} first makes {card} ({printed}) cost {{{more}}} more, then affinity takes {{1}} off for each "
             "of the {n} artifacts, and the reduction takes away generic mana only."
         ),
         "affinity.cost": (
-            "{cost}: {card} ({printed}) costs {{1}} less for each artifact you control, and the reduction only takes "
+            "{cost} ({total} mana): {card} ({printed}) costs {{1}} less for each artifact you control, and the reduction only takes "
             "away generic mana, so with {n} artifacts you pay {cost}."
         ),
         "command.died_first": (
@@ -4029,6 +4063,40 @@ STRINGS: dict[str, dict[str, str]] = {
         "command.copy_not_commander": "Una copia de un comandante no es un comandante: serlo es un atributo de la carta misma, no una característica que una copia pueda tomar, así que la copia no puede ir a la zona de mando (una ficha copia simplemente deja de existir).",
         "player.fogged_lifelink": "El daño de combate se previene, y el vínculo vital solo hace ganar vida por el daño que realmente se hace, así que no se gana vida.",
         "timing.sorcery_lock_theirs": "{card} hace que tus oponentes solo puedan lanzar hechizos cuando podrían lanzar un conjuro (en su propia fase principal, con la pila vacía), y esa restricción prevalece sobre el destello o un instantáneo.",
+        "mana_ability.sac_cost": "Sacrificar la criatura es parte del coste de la habilidad de maná de {name}: se paga al activarla, y la habilidad no usa la pila, así que no hay ningún momento para responder en el que la criatura siga en el campo de batalla.",
+        "discard.random": "Nadie elige: {card} hace descartar las cartas al azar, así que no las elige ni el jugador que descarta ni quien lanzó el hechizo.",
+        "discard.caster": "Elige quien controla el hechizo: {card} revela la mano y su controlador elige la carta, en lugar de lo normal, que es que elija el jugador que descarta.",
+        "discard.their_pick": "Las elige tu rival: el jugador que descarta elige qué cartas descarta, y {card} no dice otra cosa (ni «al azar» ni «tú eliges»).",
+        "discard.your_pick": "Las eliges tú: el jugador que descarta elige qué cartas descarta, y {card} no dice otra cosa (ni «al azar» ni que elija quien lo lanza).",
+        "discard.player": "Elige el jugador que descarta: {card} no dice otra cosa (ni «al azar» ni que elija quien lo lanza).",
+        "pick.walker": "Un planeswalker solo puede ser tu comandante si su propio texto dice que «puede ser tu comandante»: si no, el comandante tiene que ser una carta de criatura (o Vehículo) legendaria.",
+        "pick.nonlegendary": "El comandante tiene que ser una carta legendaria: una carta de criatura (o Vehículo) que no es legendaria no puede ser tu comandante.",
+        "pick.legend": "Cualquier carta de criatura legendaria puede ser tu comandante.",
+        "pick.says_so": "{card} dice que puede ser tu comandante, y ese texto cambia para ella las reglas de construcción del mazo.",
+        "pick.card_fits": "{card} es una carta de criatura (o Vehículo) legendaria, así que puede ser tu comandante.",
+        "pick.card_not": "{card} no es una carta de criatura (o Vehículo) legendaria ni dice que pueda ser tu comandante, así que no puede serlo.",
+        "pick.controls_away": "{card} pregunta si controlas un comandante, y eso significa un comandante en el campo de batalla: uno en la zona de mando no cuenta.",
+        "pick.controls_here": "{card} pregunta si controlas un comandante: un comandante en el campo de batalla cuenta.",
+        "identity.hybrid_outside": "Un símbolo híbrido {colors} pone los dos colores en la identidad de color de la carta, aunque uno solo bastaría para pagarlo, y un mazo de Commander ({commander}) solo puede llevar cartas cuya identidad de color esté entera en la de su comandante.",
+        "identity.hybrid_fits": "Un símbolo híbrido {colors} pone los dos colores en la identidad de color de la carta, y los dos están en la del comandante ({commander}), así que la carta puede ir en el mazo.",
+        "land_drop.put": "{card} pone la tierra en el campo de batalla: eso no es jugar una tierra, así que no gasta tu tierra del turno y funciona aunque ya hayas jugado una.",
+        "attack.no_creature": "Las criaturas atacan a un jugador, a un planeswalker o a una batalla, nunca a otra criatura: para hacerle daño en combate, esa criatura tiene que bloquear, o un efecto tiene que hacerlas pelear.",
+        "attack.walker": "Una criatura puede atacar a un planeswalker que controle un oponente en vez de al jugador: al declarar atacantes eliges a qué jugador o planeswalker ataca cada una.",
+        "costs.alt_total": "{spell} cuesta {cost} ({total} manás) así: el coste alternativo {paid} más {{{n}}} de {card}, porque los incrementos de coste también se aplican a un coste alternativo.",
+        "tapped.attacked_stays": "Al atacar se giró, y solo se endereza en el siguiente paso de enderezar de su controlador, que llega después del turno del rival: una criatura girada no puede bloquear (solo lo cambia la vigilancia o un efecto que la enderece).",
+        "cast_trigger.unnamed": "El hechizo se lanzó: una habilidad que se dispara al lanzar un hechizo se dispara en cuanto el hechizo queda lanzado, antes de que nadie pueda contrarrestarlo, y contrarrestarlo después no deshace ni el lanzamiento ni el disparo.",
+        "attack_tax.other_player": "{card} solo cobra por las criaturas que atacan a su controlador: las que atacan a otro jugador no pagan nada por ella.",
+        "draw_triggers.each": "{n}: {card} se dispara una vez por cada carta robada, porque robar {n} cartas son {n} robos distintos.",
+        "pitch.itself": "{card} ya está en la pila cuando se pagan sus costes (se mueve allí primero), así que no está en tu mano y no puede ser la carta que exilias para pagarla.",
+        "pitch.another": "Otra copia de {card} en tu mano es una carta del color adecuado en tu mano, así que puede ser la que exilias para pagar la que lanzas (esa ya está en la pila).",
+        "pitch.own_turn": "El coste gratis de {card} dice «si no es tu turno»: en tu propio turno tienes que pagar su coste de maná.",
+        "pitch.their_turn": "El coste gratis de {card} funciona cuando no es tu turno, así que en el turno de otro jugador puedes exiliar la carta en vez de pagar su coste de maná.",
+        "quality.monocolored": "monocolor",
+        "quality.multicolored": "multicolor",
+        "quality.colorless": "incoloro",
+        "quality.artifacts": "artefactos",
+        "quality.creatures": "criaturas",
+        "quality.everything": "todo",
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."
@@ -4495,11 +4563,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "y/o que compartan un color con ella."
         ),
         "affinity.cost_taxed": (
-            "{cost}: primero {tax} hace que {card} ({printed}) cueste {{{more}}} más, después afinidad quita {{1}} por "
+            "{cost} ({total} de maná): primero {tax} hace que {card} ({printed}) cueste {{{more}}} más, después afinidad quita {{1}} por "
             "cada uno de los {n} artefactos, y la reducción solo quita maná genérico."
         ),
         "affinity.cost": (
-            "{cost}: {card} ({printed}) cuesta {{1}} menos por cada artefacto que controlas, y la reducción solo quita "
+            "{cost} ({total} de maná): {card} ({printed}) cuesta {{1}} menos por cada artefacto que controlas, y la reducción solo quita "
             "maná genérico, así que con {n} artefactos pagas {cost}."
         ),
         "command.died_first": (

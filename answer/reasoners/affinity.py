@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, mana_value
 from answer.reasoners.costs import INCREASE, increase_applies
 from answer.text import number
 
@@ -47,11 +47,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     cost = (("{" + str(left) + "}") if left else "") + colored or "{0}"
     opener = (t(frame.lang, "yes" if cost == "{0}" else "no") + " ") if free_asked else ""
     rule = cite("702.41a", r"costs \{1\} less to cast for each", r"")
-    finding = t(frame.lang, "affinity.cost", cost=cost, card=spell.name, printed=spell.mana_cost, n=str(count))
+    finding = t(
+        frame.lang,
+        "affinity.cost",
+        cost=cost,
+        total=str(mana_value(cost)),
+        card=spell.name,
+        printed=spell.mana_cost,
+        n=str(count),
+    )
     if taxes:
         total = cite("601.2f", r"plus all additional costs and cost increases", r"incrementos")
         finding = t(
-            frame.lang, "affinity.cost_taxed", cost=cost, card=spell.name, printed=spell.mana_cost, n=str(count),
+            frame.lang, "affinity.cost_taxed", cost=cost, total=str(mana_value(cost)), card=spell.name, printed=spell.mana_cost, n=str(count),
             tax=taxes[0][0].name, more=str(more),
         ) + ids(total, rule)  # fmt: skip
         cited = tuple(r for r in (total, rule) if r)

@@ -23,12 +23,22 @@ _N = r"(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis)"
 _ATTACKERS = re.compile(rf"\b{_N} (?:creatures|criaturas|attackers|atacantes|guys|bichos)\b")
 _AT_WALKER = re.compile(r"\bplaneswalker\b|\bjace\b|\bliliana\b")
 _ASKS = re.compile(r"how much|cuanto|cuanta|\bpay|\bpag")
+#: attacking someone other than the tax's controller: "if I attack ANOTHER player", "ataco a otro jugador"
+_OTHER_PLAYER = re.compile(
+    r"\battack\w* (?:an|the)? ?(?:other|another|a different) (?:player|opponent)\b|\battack\w* someone else\b|"
+    r"\bata[cq]\w* (?:a )?(?:otro|otra) (?:jugador|rival|oponente|persona)\b"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.HOW_MANY, QType.YES_NO, QType.OTHER):
         return None
     taxed = next(((c, m) for c in frame.cards if (m := _TAX.search(c.oracle_text))), None)
+    if taxed is not None and _OTHER_PLAYER.search(frame.folded) and _ASKS.search(frame.clause or frame.asked):
+        # "he has Ghostly Prison; if I attack ANOTHER player, do I pay?": the tax covers only attacks on its controller
+        rule = cite("508.1h", r"determines the total cost to attack", r"coste")
+        finding = t(frame.lang, "attack_tax.other_player", card=taxed[0].name)
+        return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, (taxed[0],), "attack_tax")
     said = _ATTACKERS.search(frame.folded)
     if taxed is None or said is None or not _ASKS.search(frame.clause or frame.asked):
         return None

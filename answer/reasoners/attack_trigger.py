@@ -19,8 +19,8 @@ _ENTERS_ATTACKING = re.compile(
 )
 #: asks whether an attack trigger triggers: "does its 'whenever this creature attacks' ability trigger?"
 _ASKS_ATTACK_TRIGGER = re.compile(
-    r"\b(?:whenever|when)\b[^?]{0,30}\battacks?\b|\battack trigger|\b(?:trigger|dispara)\w*\b[^?]{0,40}\batac\w*|"
-    r"\bsiempre que\b[^?]{0,30}\batac\w*|\bal atacar\b|\bcuando ataca\b|"
+    r"\b(?:whenever|when)\b[^?]{0,30}\battacks?\b|\battack trigger|\b(?:trigger|dispara)\w*\b[^?]{0,40}\bata[cq]\w*|"
+    r"\bsiempre que\b[^?]{0,30}\bata[cq]\w*|\bal atacar\b|\bcuando ataca\b|"
     # "¿cuenta como que atacó para habilidades de 'cuando ataca'?"
     r"\bcount\w* as (?:having )?attack\w*|\bcuenta como (?:que )?(?:ha )?atac\w*"
 )

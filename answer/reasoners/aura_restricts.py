@@ -13,7 +13,7 @@ from answer.reasoners.base import Citer, Verdict, answered
 
 _RESTRICTS = re.compile(r"^enchanted creature can[’']t ([^.]+)\.", re.I | re.M)
 _ASKS_CAN = re.compile(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*")
-_ASKS_ATTACK = re.compile(r"\battack\w*|\batac\w*|\bswing\w*")
+_ASKS_ATTACK = re.compile(r"\battack\w*|\bata[cq]\w*|\bswing\w*")
 _ASKS_BLOCK = re.compile(r"\bblock\w*|\bbloque\w*")
 _ASKS_ABILITY = re.compile(r"\babilit\w*|\bhabilidad\w*|\bping\w*|\btap\b|\{t\}|\bactiva\w*|\bgirar\w*")
 

@@ -164,7 +164,10 @@ GIVES_INDESTRUCTIBLE = re.compile(r"\b(?:gains?|gets?|have)\b[^.]{0,40}\bindestr
 FLICKER_WORDS = re.compile(r"\bblink\w*|\bflicker\w*|\bparpade\w*")
 GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|permanent)", re.I)
 #: the question says a permanent is taken: "I steal their Thalia", "le robo su Flametongue Kavu", "gains control"
-STEALS = re.compile(r"\bsteal\w*|\b(gain|take)s? control|\b(le|me) rob(o|a|an|e|aron)\b|\bgan\w* (el )?control")
+STEALS = re.compile(
+    r"\bsteal\w*|\b(gain|take)s? control|\b(le|me) rob(o|a|an|e|aron)\b|\bgan\w* (el )?control|"
+    r"\b(?:con|with) (?:mind control|control magic|treachery|act of treason|threaten)\b"
+)
 #: a token said: "tokens", "una ficha"
 TOKEN_SAID = re.compile(r"\btokens?\b|\bfichas?\b")
 #: an amount of damage the question states: "takes 10 damage", "recibe 3 de daño"

@@ -285,11 +285,23 @@ def _qualities(text: str) -> list[str]:
     return [q.strip().lower() for q in re.split(r",? and from |, from |,? and ", found[1]) if q.strip()]
 
 
+#: qualities that are no color or creature type: read from the blocker's colors and types
+_BROAD = {"monocolored", "multicolored", "colorless", "artifacts", "creatures", "everything"}
+
+
 def _has_quality(card: Card, quality: str) -> bool:
     type_line = card.type_line
     if quality in COLORS:
         cost = card.mana_cost or ""
         return "/" not in cost and COLORS[quality] in cost
+    if quality in _BROAD:
+        colors = {symbol for symbol in COLORS.values() if symbol in (card.mana_cost or "")}
+        return {
+            "monocolored": len(colors) == 1,
+            "multicolored": len(colors) > 1,
+            "colorless": not colors,
+            "artifacts": "Artifact" in type_line,
+        }.get(quality, True)  # creatures, everything
     subtypes = type_line.split("—")[1].split() if "—" in type_line else []
     return any(quality.rstrip("s") == sub.lower() or quality == sub.lower() for sub in subtypes)
 
@@ -336,7 +348,14 @@ def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
         finding += ids(rule)
         return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
                        frame.cards, "blocking")  # fmt: skip
-    named = t(frame.lang, f"color.{quality}") if quality in COLORS else quality  # "contra blanco", not "white"
+    # "contra blanco", not "white"; "monocolor", not "monocolored"
+    named = (
+        t(frame.lang, f"color.{quality}")
+        if quality in COLORS
+        else t(frame.lang, f"quality.{quality}")
+        if quality in _BROAD
+        else quality
+    )
     finding = t(frame.lang, "block.protection", blocker=blocker.name, attacker=attacker.name, quality=named)
     finding += ids(rule)
     return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,

@@ -53,7 +53,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _of_the_kind(frame, cite)
     if frame.qtype is not QType.YES_NO:
         return None
-    own = _own_cast_trigger(frame, cite)
+    own = _own_cast_trigger(frame, cite) or _unnamed_counted(frame, cite)
     if own is not None:
         return own
     spells = [c for c in frame.cards if is_spell_card(c) and not _counters(c)]
@@ -76,6 +76,28 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "does it deal 1 damage or two?" asks which, not whether
     text = finding if EITHER_OR.search(frame.clause or frame.asked) else t(lang, "yes") + " " + finding
     return Verdict(text, steps, cite.quotes, (card, spell), "cast_trigger")
+
+
+#: a cast trigger said in words: "for prowess", "las cosas de 'siempre que lances un hechizo'", "cast triggers"
+_CAST_TRIGGER_SAID = re.compile(
+    r"\bprowess\b|\bdestreza\b|\bwhenever you cast\b|\bsiempre que lances\b|\bcast triggers?\b|\bstorm\b|\btormenta\b"
+)
+_ASKS_CAST = re.compile(
+    r"\b(?:count|counts|counted) as (?:being )?cast\b|\bstill (?:count as )?cast\b|\bcuenta\w*\b[^?]{0,15}\blanzad[oa]\b|"
+    r"\bsigue (?:contando como )?lanzad[oa]\b|\btrigger\w*|\bdispar\w*"
+)
+
+
+def _unnamed_counted(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "If my spell gets countered, does it still count as cast for prowess?" Yes: it was cast, and abilities that
+    trigger on casting trigger then (601.2i); countering it later undoes neither (701.6a). For no named card."""
+    if frame.cards or not (_CAST_TRIGGER_SAID.search(frame.folded) and _ASKS_CAST.search(frame.clause or frame.asked)):
+        return None
+    cast = cite("601.2i", r"abilities that trigger when a spell is cast", r"lanza")
+    countered = cite("701.6a", r"none of its effects occur", r"contrarrestar")
+    finding = t(frame.lang, "cast_trigger.unnamed") + ids(cast, countered)
+    steps = [Step(finding, tuple(r for r in (cast, countered) if r))]
+    return Verdict(t(frame.lang, "yes") + " " + finding, steps, cite.quotes, (), "cast_trigger")
 
 
 _KINDS = ("noncreature", "instant or sorcery", "creature")

@@ -19,6 +19,11 @@ _DECK = re.compile(
 _COLORS = {"W": "white|blanc[oa]", "U": "blue|azul", "B": "black|negr[oa]", "R": "red|roj[oa]", "G": "green|verde"}
 _MONO = re.compile(r"\bmono[- ]?(white|blue|black|red|green|blanc[oa]|azul|negr[oa]|roj[oa]|verde)\b")
 _SYMBOL = re.compile(r"\{([^}]+)\}")
+_COLOR_WORD = r"(white|blue|black|red|green|blanc[oa]|azul|negr[oa]|roj[oa]|verde)"
+#: a hybrid symbol said in words: "maná híbrido rojo/blanco", "a red/white hybrid card"
+_HYBRID_SAID = re.compile(
+    rf"\bhibrid\w*\s+{_COLOR_WORD}\s*(?:/|y|-|o)\s*{_COLOR_WORD}\b|\b{_COLOR_WORD}\s*/\s*{_COLOR_WORD}\s+hybrid\b"
+)
 
 
 def identity(card: Card) -> set[str]:
@@ -48,6 +53,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         allowed = identity(leaders[0])
         candidates = [c for c in frame.cards if c is not leaders[0]]
         label = leaders[0].name
+    hybrid = _HYBRID_SAID.search(frame.folded)
+    if mono is not None and not candidates and hybrid is not None:
+        # "mono rojo: ¿puedo meter una carta con maná híbrido rojo/blanco?": both halves count (903.4)
+        halves = [word for word in hybrid.groups() if word]
+        colors = {color for color, words in _COLORS.items() if any(re.fullmatch(words, half) for half in halves)}
+        fits = colors <= allowed
+        rule = cite("903.4", r"color identity", r"identidad de color")
+        key = "identity.hybrid_fits" if fits else "identity.hybrid_outside"
+        finding = t(frame.lang, key, colors="/".join(halves), commander=label) + ids(rule)
+        return Verdict(t(frame.lang, "yes" if fits else "no") + " " + finding, [Step(finding, (rule,) if rule else ())],
+                       cite.quotes, (), "color_identity")  # fmt: skip
     if len(candidates) != 1 or not candidates[0].mana_cost:
         return None
     card = candidates[0]

@@ -80,9 +80,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (_ASKS.search(clause) or tax_asked):
         return None
     if (
-        len(partners) == 2
+        (len(partners) == 2 or _PARTNERS_SAID.search(frame.folded))
         and _previous(frame.folded) is not None
-        and re.search(r"\bfirst time\b|\bprimera vez\b", clause)
+        and (re.search(r"\bfirst time\b|\bprimera vez\b", clause) or _THE_OTHER.search(clause))
     ):
         # "Tymna cast twice already: how much tax the first time I cast Thrasios?": none, each has its own count
         tax = cite("903.8", r"for each previous time the player casting it has cast it", r"\{2\}")
@@ -138,6 +138,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         )
         return answered(None, finding, total_rule or tax, cite, frame.cards, "commander_tax")
     return answered(None, finding, tax, cite, frame.cards, "commander_tax")
+
+
+#: two commanders told without their names: "tengo dos comandantes con partner", "my partner commanders"
+_PARTNERS_SAID = re.compile(
+    r"\bpartners?\b|\bcompaneros?\b|\b(?:two|both|dos|mis|ambos) comandantes\b|\btwo commanders\b"
+)
+#: the other of the two asked about: "al otro", "my other commander"
+_THE_OTHER = re.compile(r"\b(?:the|my) other\b|\b(?:al|el|la) otr[oa]\b|\b(?:al|el) segundo\b|\bthe second one\b")
 
 
 #: a cost reducer for every spell (Helm of Awakening): "Spells cost {1} less to cast."

@@ -42,24 +42,37 @@ _TAKER_LEAVES = re.compile(
 _I_TOOK = re.compile(
     r"\bi (?:steal|stole|took|take|gain(?:ed)? control|control magic\w*|act of treason\w*)\b|\ble robe\b|\ble robo\b|"
     r"\bi have (?:control magic|mind control) on\b|"
-    r"\bcon control magic\b|\bcon mind control\b"
+    r"\bcon control magic\b|\bcon mind control\b|\b(?:yo )?le (?:habia|he) robado\b"
+)
+#: a named player steals and then that same player leaves: "ana le robó a bruno un bicho … y luego ana se rinde"
+_NAMED_TAKER_LEAVES = re.compile(
+    r"\b([a-z]{3,})\s+(?:le\s+)?(?:steals|stole|takes|took|gains control|gained control|roba|robo)\b"
+    r"[^?]{0,120}?\b\1\b[^.?]{0,12}?\b(?:loses|lost|concedes?|conceded|leaves the game|left the game|pierde|perdio|"
+    r"se rinde|se rindio|abandona|abandono)\b"
 )
 
 
 def _taker_left(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Le robé una criatura al jugador B con Control Magic y después yo pierdo la partida: ¿quién la controla?" Its
     owner: when a player leaves the game, the effects that gave them control end (800.4a)."""
-    if not (_TAKER_LEAVES.search(frame.folded) and _I_TOOK.search(frame.folded)):
+    if not _taker_gone(frame.folded):
         return None
     rule = cite("800.4a", r"any effects which give that player control of any objects or players end", r"control")
     return answered(None, t(frame.lang, "control.taker_left"), rule, cite, frame.cards, "control")
 
 
+def _taker_gone(folded: str) -> bool:
+    """Whether the player who took the permanent left the game: the asker ("then I concede") or a named player."""
+    return bool((_TAKER_LEAVES.search(folded) and _I_TOOK.search(folded)) or _NAMED_TAKER_LEAVES.search(folded))
+
+
 #: the owner of what was taken leaves: "y después él pierde la partida", "then the owner concedes"
 _OWNER_LEAVES = re.compile(
     r"\bfrom the player who (?:just )?(?:conceded|left|lost)\b|\bdel jugador que (?:se rindio|abandono|perdio)\b|"
-    r"\b(?:he|she|they|the owner|its owner|(?:my |the )?opponent|el|ella|el rival|el oponente|su (?:dueno|propietario))\b"
-    r"[^.?]{0,12}?\b(?:loses|lost|concedes?|conceded|leaves the game|left the game|pierde|perdio|se rinde|abandona|"
+    r"\b(?:he|she|they|the owner|its owner|(?:my |the |that )?opponent|that player|el|ella|(?:el|ese|un) rival|"
+    r"(?:el|ese|un) oponente|ese jugador|su (?:dueno|propietario))\b"
+    r"[^.?]{0,12}?\b(?:loses|lost|concedes?|conceded|leaves the game|left the game|pierde|perdio|se rinde|se rindio|"
+    r"abandona|abandono|"
     r"queda (?:fuera|eliminad[oa]))\b"
 )
 
@@ -67,7 +80,7 @@ _OWNER_LEAVES = re.compile(
 def _owner_left(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Le robé una criatura con Control Magic y después él pierde la partida, ¿me quedo con la criatura?" No: when a
     player leaves the game, every object that player owns leaves with them (800.4a)."""
-    if not (_OWNER_LEAVES.search(frame.folded) and _I_TOOK.search(frame.folded)) or _TAKER_LEAVES.search(frame.folded):
+    if not (_OWNER_LEAVES.search(frame.folded) and _I_TOOK.search(frame.folded)) or _taker_gone(frame.folded):
         return None
     rule = cite("800.4a", r"all objects \(see rule 109\) owned by that player leave the game", r"")
     opener = "no" if frame.qtype is QType.YES_NO and _ASKS_KEEP.search(frame.clause or frame.asked) else None

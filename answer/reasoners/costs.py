@@ -31,7 +31,7 @@ _BROKE = re.compile(
 )
 _ALT_SAID = re.compile(
     r"alternative cost|without paying|for free|\bfree\b|gratis|sin pagar|coste alternativo|\bevok|\bevoc|"
-    r"\bpitch|exil\w* (a|an|una?) [\w ]{0,12}(card|carta)|cascade|cascada|flashback|retrospectiva"
+    r"\bpitch|exil\w* (a|an|una?) [\w ]{0,12}(card|carta)|cascade|cascada|flashback|retrospectiva|\boverload|\bsobrecarga"
 )
 _MINIMUM = re.compile(r"each spell that would cost less than (\w+) mana to cast costs (\w+) mana", re.I)
 #: an alternative cost with no mana in it: Force of Will's pitch, "without paying its mana cost"
@@ -64,6 +64,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     total = cite("601.2f", r"plus all additional costs and cost increases", r"incrementos")
     if alternative is None:
         return None
+    if frame.qtype is QType.HOW_MANY:
+        return _alternative_total(frame, cite, increaser, int(found["n"]) * _held(frame, increaser), spell)
     finding = t(lang, "costs.increase", card=increaser.name, n=found["n"], spell=spell.name) + ids(alternative, total)
     free = re.search(_FREE, frame.clause or frame.asked)
     broke = _BROKE.search(frame.folded)  # "I have no untapped lands. Can I still cast it by pitching?"
@@ -111,6 +113,47 @@ def _plain(frame: Frame, cite: Citer, increaser: Card, n: int, spell: Card) -> V
     return answered(None, finding, total, cite, (increaser, spell), "costs")
 
 
+#: an alternative cost printed on the card, by the word the question uses for it
+_PRINTED_ALTERNATIVE = {
+    "overload": (re.compile(r"\boverload\w*|\bsobrecarga\w*"), re.compile(r"^Overload ((?:\{[^}]+\})+)", re.M)),
+    "flashback": (
+        re.compile(r"\bflashback\w*|\bretrospectiva\b"),
+        re.compile(r"^Flashback ((?:\{[^}]+\})+)", re.M),
+    ),
+    "evoke": (re.compile(r"\bevok\w*|\bevoc\w*"), re.compile(r"^Evoke ((?:\{[^}]+\})+)", re.M)),
+}
+#: a card that gives flashback at the spell's own mana cost (Snapcaster Mage)
+_FLASHBACK_AT_COST = re.compile(r"flashback cost is equal to its mana cost", re.I)
+
+
+def _alternative_total(frame: Frame, cite: Citer, increaser: Card, more: int, spell: Card) -> Verdict | None:
+    """ "Thalia out: how much is Electrickery overloaded?" Its overload cost plus the increase (118.9d, 601.2f); a
+    flashback given by Snapcaster Mage costs the spell's mana cost; a cast for no mana costs the increase alone."""
+    if _NO_MANA.search(frame.folded):
+        paid = ""
+    else:
+        paid = None
+        for said, printed in _PRINTED_ALTERNATIVE.values():
+            if said.search(frame.folded):
+                found = printed.search(spell.oracle_text)
+                if found is not None:
+                    paid = found[1]
+                elif said is _PRINTED_ALTERNATIVE["flashback"][0] and any(
+                    _FLASHBACK_AT_COST.search(c.oracle_text) for c in frame.cards
+                ):
+                    paid = spell.mana_cost
+                break
+    if paid is None or "{X}" in paid:
+        return None
+    generic = re.match(r"\{(\d+)\}", paid)
+    rest = paid[generic.end() :] if generic else paid
+    cost = "{" + str(more + (int(generic[1]) if generic else 0)) + "}" + rest
+    alternative = cite("118.9d", r"applied to that alternative cost", r"coste alternativo")
+    finding = t(frame.lang, "costs.alt_total", spell=spell.name, cost=cost, total=str(mana_value(paid) + more),
+                card=increaser.name, n=str(more), paid=paid or "{0}")  # fmt: skip
+    return answered(None, finding, alternative, cite, (increaser, spell), "costs")
+
+
 def _held(frame: Frame, increaser: Card) -> int:
     """How many of the increasing card are out: a count said ("dos Thalia"), or one of the asker's own beside the
     opponent's ("I also have my own thalia out")."""
@@ -121,6 +164,12 @@ def _held(frame: Frame, increaser: Card) -> int:
     own = re.search(
         rf"\b(?:my own|mi propia|mi propio)\s+{name}\b|\b(?:also|tambien)\b[^.?]{{0,25}}\b{name}\b", frame.folded
     )
+    if re.search(
+        rf"\bwe both have (?:an? )?{name}|\b(?:ambos|los dos) (?:tenemos|tienen) (?:una? )?{name}|"
+        r"\bmine and (?:his|hers|theirs|yours)\b|\b(?:la|el) mi[oa] y (?:la|el) suy[oa]\b|\buna mia y otra suya\b",
+        frame.folded,
+    ):
+        return 2  # "we both have a thalia out (mine and his)"
     return 2 if own and controller(frame, increaser) != "me" and re.search(_OPPONENT_SAID, frame.folded) else 1
 
 

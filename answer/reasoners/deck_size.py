@@ -23,15 +23,16 @@ _COUNTED_COPIES = re.compile(rf"\b{COUNT_GROUP}\s+(?:cop(?:y|ies)|copias?)\b")
 _BASIC = re.compile(r"\bbasic|\bbasica")
 _NOT_BASIC = re.compile(
     r"\bnon-?basic|\bother than (?:a )?basic|\bno sea\w* (?:una )?tierras? basica|\bnot (?:a )?basic|"
-    r"\bque no (?:sea|son) (?:una )?tierras? basica|\bexcept (?:for )?basic|\bsalvo (?:las )?tierras? basica"
+    r"\bque no (?:sea|son) (?:una )?tierras? basica|\bexcept (?:for )?basic|\bsalvo (?:las )?tierras? basica|"
+    r"\bsi no (?:es|son) (?:una )?tierras? basica|\bif (?:it'?s|it is|they'?re) not (?:a )?basic"
 )
 _SIZE = re.compile(r"\bhow many cards\b|\bcuantas cartas\b|\bdeck size\b|\btamano del mazo\b|\bminimum\b|\bminimo\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
-    if not _DECK.search(frame.folded):
-        return None
+    if not (_DECK.search(frame.folded) or (_COMMANDER.search(frame.folded) and _COPIES.search(clause))):
+        return None  # "en commander, ¿puedo llevar dos copias…?": the deck is said by its format
     if frame.qtype is QType.YES_NO:
         # a card that says how many copies a deck may have (Relentless Rats, Seven Dwarves) decides for itself
         if any(re.search(r"\bA deck can have\b", card.oracle_text) for card in frame.cards):

@@ -26,7 +26,7 @@ _NONCOMBAT = re.compile(
     r"\bactivated ability\b|\bhabilidad activada\b|\bfling\w*"
 )
 _COMBAT = re.compile(
-    r"\bcombat damage\b|\bdano de combate\b|\battack\w*|\batac\w*|\bunblocked\b|\bsin bloquear\b|\bswing\w*|"
+    r"\bcombat damage\b|\bdano de combate\b|\battack\w*|\bata[cq]\w*|\bunblocked\b|\bsin bloquear\b|\bswing\w*|"
     r"\bcombat\b|\bcombate\b|\bconnect\w*"
 )
 #: a hit that is combat damage unless a spell is said: "two of my creatures hit the player with the initiative"

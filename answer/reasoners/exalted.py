@@ -19,11 +19,11 @@ _ASKS = re.compile(
 _SEVERAL = re.compile(
     r"\battack\w* with (?:two|three|four|2|3|4|both|all|several|multiple)\b|"
     r"\battack\w* with [^.?,]{1,40}\band (?!(?:my |the )?(?:opp\w*|they|he|she|block\w*|it|control\w*)\b)|"
-    r"\batac\w* con (?:dos|tres|cuatro|2|3|4|ambos|ambas|los dos|las dos|varios|varias|todos)\b|"
-    r"\batac\w* con [^.?,]{1,40}\by (?!(?:mi |el |su )?(?:rival|oponente|me|le|lo|la|bloque\w*|controlo|tengo)\b)"
+    r"\bata[cq]\w* con (?:dos|tres|cuatro|2|3|4|ambos|ambas|los dos|las dos|varios|varias|todos)\b|"
+    r"\bata[cq]\w* con [^.?,]{1,40}\by (?!(?:mi |el |su )?(?:rival|oponente|me|le|lo|la|bloque\w*|controlo|tengo)\b)"
 )
 ALONE = re.compile(
-    r"\balone\b|\bonly one\b|\bsolo (?:uno|una|con una?)\b|\bsol[oa]\b[^.?]{0,20}\batac|\batac\w* sol[oa]\b"
+    r"\balone\b|\bonly one\b|\bsolo (?:uno|una|con una?)\b|\bsol[oa]\b[^.?]{0,20}\bata[cq]|\bata[cq]\w* sol[oa]\b"
 )
 
 

@@ -37,7 +37,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     clause = frame.clause or frame.asked
     rule = cite("701.15b", r"attacks each combat if able", r"")
-    if _ASKS_BLOCK.search(clause) and not re.search(r"\battack|\batac", clause):
+    if _ASKS_BLOCK.search(clause) and not re.search(r"\battack|\bata[cq]", clause):
         return answered("yes", t(frame.lang, "goad.can_block"), rule, cite, frame.cards, "goad")
     if _ASKS_STAY.search(clause):
         return answered("no", t(frame.lang, "goad.must_attack"), rule, cite, frame.cards, "goad")

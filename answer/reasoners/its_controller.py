@@ -39,6 +39,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if spell is None:
         return None
     situation = frame.folded.replace(frame.clause or frame.asked, " ")
+    asked_at = re.search(r"\b(?:who|quien(?:es)?)\b", frame.folded)
+    if not situation.strip() and asked_at is not None:
+        situation = frame.folded[: asked_at.start()]  # "when i swords opp's 4/4 who gets the life": told before "who"
     by_me, by_them = _STOLEN_BY_ME.search(situation), _STOLEN_BY_THEM.search(situation)
     if by_me and not by_them:
         whose = "stolen"

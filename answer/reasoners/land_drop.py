@@ -20,6 +20,10 @@ _COUNTERS_SPELLS = re.compile(r"^counter target", re.I | re.M)
 _MORE_LANDS = re.compile(r"play an additional land|play (?:two|three|any number of) (?:additional )?lands", re.I)
 
 
+#: an effect that puts a land card from the hand onto the battlefield (Growth Spiral, Arboreal Grazer)
+_PUTS_LAND = re.compile(r"\bput (?:a|up to \w+) land cards? from your hand onto the battlefield\b", re.I)
+
+
 #: a land being played: "opp plays a land", "mi rival baja una tierra", "their land drop"
 _LAND_PLAY = re.compile(
     r"\b(?:play\w*|drop\w*|put\w*) (?:down )?(?:a |an |their |his |her |the |my )?(?:\w+ )?land\b|\bland drop\b|"
@@ -124,6 +128,11 @@ def _used(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if any(_MORE_LANDS.search(c.oracle_text) for c in frame.cards):
         return None  # Exploration, Azusa: another land drop
+    putter = next((c for c in frame.cards if _PUTS_LAND.search(c.oracle_text)), None)
+    if putter is not None and _PLAYED.search(frame.folded):
+        # "ya bajé mi tierra, si lanzo Growth Spiral ¿puedo poner otra?": put onto the battlefield, not played (305.4)
+        rule = cite("305.4", r"isn’t the same as “playing a land”", r"")
+        return answered("yes", t(frame.lang, "land_drop.put", card=putter.name), rule, cite, (putter,), "land_drop")
     if not _PLAYED.search(frame.folded):  # asked outright, no land said to be played yet
         rule = cite("305.2", r"can normally play one land", r"una tierra")
         return answered("no", t(frame.lang, "land_drop.one_a_turn"), rule, cite, frame.cards, "land_drop")

@@ -86,7 +86,8 @@ _SAME_BEFORE = (
 )
 _SAME_AFTER = (
     r"\W+(?:\w+\W+){0,5}?(too|also|as well|tambien|a second|a third|another one|one more|un segundo|"
-    r"una segunda|un tercer|otr[oa] mas|(?:bajo|juego|lanzo|saco|pongo|tiro|cast|play|drop) (?:another|otr[oa]))\b"
+    r"una segunda|un tercer|otr[oa] mas|(?:bajo|juego|lanzo|saco|pongo|tiro|meto|cast|play|drop|put) "
+    r"(?:another|otr[oa]|(?:el|la) segund[oa]|a second))\b"
 )
 _COPIES = re.compile(r"\bcopy of\b|\bas a copy\b|\bcopies of\b", re.I)
 
@@ -160,6 +161,9 @@ _NO_LEGEND_SAID = re.compile(
 _CAST_ASKED = re.compile(r"\bcast\w*|\blanz\w*")
 
 
+_COST_ASKED = re.compile(r"\bhow much mana\b|\bcosts?\b|\bcuanto mana\b|\bcuesta\b|\bcoste\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     spell = next((c for c in frame.cards if re.search(r"Legendary (?:Sorcery|Instant)", c.type_line)), None)
@@ -181,6 +185,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if re.search(r"\bcommand zone\b|\bzona de mando\b", frame.folded):
             finding += " " + t(frame.lang, "legend.sorcery_zone")
         return answered(answer, finding, rule, cite, (spell,), "legend")
+    if not frame.has("legend") and _COST_ASKED.search(clause):
+        return None  # "we both have a thalia out: how much does my brainstorm cost?": the cost, not which one stays
     keep_both = re.search(r"\b(?:keep|stay|remain|quedar\w*|qued\w+|mantener\w*|conservar\w*)\b.{0,25}"
                           r"\b(?:both|las dos|los dos|ambos|ambas)\b", clause)  # fmt: skip
     if any(re.search(words, clause) for words in KEYWORDS.values()) and not frame.has("legend") and not keep_both:

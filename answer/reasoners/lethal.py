@@ -45,7 +45,7 @@ _MARKED = re.compile(
 #: anything that changes whether the damage is dealt or is lethal
 _OTHER_FACTORS = re.compile(
     r"respond|response|respuesta|prevent|preven|protection|proteccion|indestructible|regenera|hexproof|antimaleficio|"
-    r"shroud|\bward\b|custodia|\brebatir\b|infect|infectar|wither|marchitar|\bblock|bloque|\battack|\batac|combat|combate|"
+    r"shroud|\bward\b|custodia|\brebatir\b|infect|infectar|wither|marchitar|\bblock|bloque|\battack|\bata[cq]|combat|combate|"
     r"\bpump|[+-]\d+/[+-]\d+(?! counter| contador)|\bdouble|\bdobl|\btrample|arroll|\bx damage|\bx de dano|lifelink|"
     r"damage (to|a) (me|you|the player|my face|face)|copy|copia|sacrific|exile|exili|counterspell|contrarrest"
 )

@@ -60,7 +60,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return _count(frame, cite, trigger, sources)
 
 
-_ATTACK = re.compile(r"\battack\w*|\bswing\w*|\bataco\b|\batacan?\b|\batacando\b")
+_ATTACK = re.compile(r"\battack\w*|\bswing\w*|\bata(?:co|que)\b|\batacan?\b|\batacando\b")
 _ASKS_COUNTERS = re.compile(r"\bcounters?\b|\bcontador\w*")
 #: what this count doesn't read: a blocker, a response, damage prevented
 _OTHER = re.compile(

@@ -58,7 +58,7 @@ _ATTACKS = re.compile(r"\b(?:swing|attack|atac|hit|pega)\w*")
 #: a moment when no loyalty ability may be activated at all (606.3)
 _OFF_TIMING = re.compile(
     r"in response|\brespond\w*|opponent'?s turn|their turn|\bcombat\b|end step|upkeep|\battack\w*|\bblock\w*|"
-    r"en respuesta|\brespond\w*|turno del (rival|oponente)|su turno|\bcombate\b|paso final|mantenimiento|\batac\w*|"
+    r"en respuesta|\brespond\w*|turno del (rival|oponente)|su turno|\bcombate\b|paso final|mantenimiento|\bata[cq]\w*|"
     r"\bbloque\w*|on the stack|en la pila"
 )
 _MINUS_X = re.compile(r"(?<![\w/+])[−-]x\b")

@@ -55,7 +55,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if targeted is not None:
         return targeted
     if not _IN_RESPONSE_TO_MANA.search(frame.folded):
-        return _told_then_asked(frame, cite, clause)
+        return _sacrificed_as_cost(frame, cite, clause) or _told_then_asked(frame, cite, clause)
     producers = [card for card in frame.cards if _MANA_ABILITY.search(card.oracle_text)]
     if len(producers) != 1:
         return None
@@ -109,7 +109,7 @@ def _told_then_asked(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     at = frame.folded.rfind(clause) if clause else -1
     told = _FOR_MANA.search(frame.folded[:at] if at > 0 else "")  # said before the question, not asked in it
     if told is None and _RIVAL_RESPONDS.search(clause):  # "can my opponent respond when I sac my Lotus Petal for mana?"
-        told = _FOR_MANA.search(clause) or _fed_to_mana_only(frame, clause)
+        told = _FOR_MANA.search(clause) or _fed_to_mana_only(frame, frame.folded)
     if told is None or not _CAN_RESPOND.search(clause) or not _ASKS_CAN.search(clause):
         return None
     producers = [card for card in frame.cards if _MANA_ABILITY.search(card.oracle_text)]
@@ -125,6 +125,31 @@ def _told_then_asked(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     finding += ids(rule)
     return Verdict(
         t(frame.lang, "no") + " " + finding, [Step(finding, (rule,))], cite.quotes, frame.cards, "mana_ability"
+    )
+
+
+#: "can opp kill my guy in response to me saccing it", "en respuesta a que la sacrifique": answering the sacrifice
+_IN_RESPONSE_TO_SAC = re.compile(
+    r"\bin response to\s+(?:(?:me|him|her|them|my|his|their|the)\s+)?(?:sac|sacs|sacking|saccing|sacrific\w*)\b|"
+    r"\ben respuesta a que\s+(?:\w+\s+)?sacrifiq\w*"
+)
+#: a mana ability whose cost sacrifices a creature (Ashnod's Altar, Phyrexian Altar)
+_SAC_FOR_MANA = re.compile(r"^[^\n:]*\bsacrifice an?(?:other)? creature\b[^\n:]*:\s*add\b", re.I | re.M)
+
+
+def _sacrificed_as_cost(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "Ashnod's Altar: can my opponent kill my creature in response to me sacrificing it?": no — the sacrifice is
+    the cost of a mana ability, paid as it is activated, and the ability doesn't use the stack (605.3b)."""
+    if not (_IN_RESPONSE_TO_SAC.search(clause) and _ASKS_CAN.search(clause)):
+        return None
+    outlets = [card for card in frame.cards if _SAC_FOR_MANA.search(card.oracle_text)]
+    if len(outlets) != 1 or any(_OTHER_ACTIVATED.search(_MANA_ABILITY.sub("", card.oracle_text)) for card in outlets):
+        return None
+    rule = cite("605.3b", r"doesn’t go on the stack", r"no usa la pila")
+    if rule is None:
+        return None
+    return answered(
+        "no", t(frame.lang, "mana_ability.sac_cost", name=outlets[0].name), rule, cite, frame.cards, "mana_ability"
     )
 
 

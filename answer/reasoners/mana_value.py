@@ -50,7 +50,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         limited = _limited(frame, cite)
         if limited is not None:
             return limited
-    if not _ASKS.search(frame.clause or frame.asked):
+    clause = frame.clause or frame.asked
+    # "¿qué valor de maná tiene? ¿2 o 5?": the last question only offers the numbers
+    if not (
+        _ASKS.search(clause) or (re.fullmatch(r"\W*\d+\s+(?:o|or)\s+\d+\W*", clause) and _ASKS.search(frame.folded))
+    ):
         return None
     if _FACE_DOWN.search(frame.folded) and not re.search(
         r"\bturn\w* (?:it )?face up|\bboca arriba\b|\bunmorph", frame.folded

@@ -20,7 +20,7 @@ _MULTI = re.compile(
 _ASKS_SPLIT_ATTACK = re.compile(
     r"\battack\w*\b[^?]{0,30}\b(?:two|2|different|several|multiple|more than one|both|each of my)\s+(?:\w+\s+)?"
     r"(?:opponents|players)\b|"
-    r"\batac\w*\b[^?]{0,30}\b(?:a )?(?:dos|varios|distintos|diferentes|mas de un|ambos)\s+(?:\w+\s+)?"
+    r"\bata[cq]\w*\b[^?]{0,30}\b(?:a )?(?:dos|varios|distintos|diferentes|mas de un|ambos)\s+(?:\w+\s+)?"
     r"(?:rivales|oponentes|jugadores)\b"
 )
 #: a player who loses (or concedes) during their own turn: does the turn end?

@@ -14,7 +14,7 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, asked_first
 
 _MUTATES = re.compile(r"\bmutat\w*|\bmut(?:o|a|e|ee|amos)\b|\bmutar\w*")
-_ASKS_ATTACK = re.compile(r"\battack\w*|\bswing\w*|\batac\w*")
+_ASKS_ATTACK = re.compile(r"\battack\w*|\bswing\w*|\bata[cq]\w*")
 #: the creature underneath has been under its controller since the turn began
 _SINCE_BEFORE = re.compile(
     r"\bsince (?:last turn|my last turn|the (?:start|beginning) of (?:the|my|this) turn|before this turn)\b|"

@@ -13,7 +13,7 @@ from answer.reasoners.base import GAINS_CONTROL, STEALS, Citer, Verdict, answere
 
 _LEAVES = re.compile(
     r"\bdie[sd]?\b|\bkill\w*|\bdestroy\w*|\bbounc\w*|\bmuer\w*|\bmat\w*|\bdestru\w*|\bdevuelv\w*|\bmurio\b|"
-    r"\bsac(?:s|ked|rific\w*)?\b"
+    r"\bsac(?:s|ked|rific\w*)?\b|\bmuri\w*"
 )
 #: asking whether it goes to my zone: "does it go to my graveyard?", "¿va a mi cementerio?"
 _MINE = re.compile(r"\b(?:my|mi) (?:graveyard|hand|library|cementerio|mano|biblioteca)\b|\bto me\b|\bme lo quedo\b")

@@ -59,7 +59,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         sba = cite("704.5a", r"0 or less life", r"0")
         if sba is not None:
             steps.append(Step(t(frame.lang, "pay_life.then_lose") + ids(sba), (sba,)))
-    return Verdict(t(frame.lang, "yes" if can else "no") + " " + finding, steps, cite.quotes, frame.cards, "pay_life")
+    # "can I pay the 1 life … and stay alive?": paying down to 0 loses the game before anything resolves
+    survive = can and life == payment and _SURVIVES.search(clause)
+    opener = "no" if survive or not can else "yes"
+    return Verdict(t(frame.lang, opener) + " " + finding, steps, cite.quotes, frame.cards, "pay_life")
+
+
+_SURVIVES = re.compile(r"\bstay alive\b|\bsurviv\w*|\bsobreviv\w*|\bseguir vivo\b|\bno morir\b|\bnot (?:die|lose)\b")
 
 
 _ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b")

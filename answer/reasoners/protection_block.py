@@ -18,7 +18,7 @@ _COLOR_WORDS = {**{color: color for color in COLORS}, **COLORS_ES, "blanca": "wh
 _COLOR = "|".join(_COLOR_WORDS)
 _PROTECTION = re.compile(rf"\b(?:protection from |pro[ -]|proteccion contra (?:el |lo )?)({_COLOR})\b")
 _BLOCK = re.compile(r"\bblock\w*|\bbloque\w*")
-_ATTACKS = re.compile(r"\battack\w*|\batac\w*|\bswing\w*")
+_ATTACKS = re.compile(r"\battack\w*|\bata[cq]\w*|\bswing\w*")
 #: blockers already declared when the protection comes
 _AFTER_BLOCKS = re.compile(
     r"\bafter (?:the )?blocks?\b|\bafter (?:blockers|it'?s? (?:was |gets |got )?blocked|they block\w*)|"

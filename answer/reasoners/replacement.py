@@ -570,7 +570,7 @@ def recipient(frame: Frame) -> str | None:
         return "you"
     if re.search(r"\b(opponent|rival) attacks\b|\b(oponente|rival) ataca\b", folded):
         return "you"
-    if re.search(r"\bi attack\b|\battack with\b|\bataco\b", folded):
+    if re.search(r"\bi attack\b|\battack with\b|\bata(?:co|que)\b", folded):
         return "opponent"
     return None
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import FLICKER, STEALS, Citer, Step, Verdict, ids
 from answer.text import capital
@@ -19,7 +19,10 @@ _STOLEN = re.compile(r"\bact of treason|\bthreaten|\bstole\b|\brob[oe]\b|\bcontr
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.WHO or not _ASKS_CONTROL.search(frame.clause or frame.asked):
+    clause = frame.clause or frame.asked
+    # "¿vuelve bajo mi control o bajo el del dueño?" asks whose control, between two
+    either = frame.qtype is QType.YES_NO and EITHER_OR.search(clause)
+    if not (frame.qtype is QType.WHO or either) or not _ASKS_CONTROL.search(clause):
         return None
     keyed = [
         (card, rule)

@@ -38,7 +38,7 @@ _ARRIVED = re.compile(r"\b(?:cast|casted|play|played|drop|dropped|summon\w*|bajo
 _OTHER_COST = re.compile(r"\bconvoke|\bcrew|\bimprovise|\bconvocar|\btripul|\bimprovis")
 #: an ability whose cost taps another creature: Springleaf Drum's "{T}, Tap an untapped creature you control: …"
 _TAPS_ANOTHER = re.compile(r"\btap an untapped creature you control\b", re.I)
-_ASKS_ATTACK = re.compile(r"\battack|\batac")
+_ASKS_ATTACK = re.compile(r"\battack|\bata[cq]")
 _ASKS_BLOCK = re.compile(r"\bblock|\bbloque")
 _ASKS_TAP = re.compile(
     r"\btap\b|\{t\}|\bgir(ar|o|a)(l[oa]s?)?\b|\btape(ar|o|a)(l[oa]s?)?\b|\bfor mana\b|\bpara mana\b|\bmana ability|"

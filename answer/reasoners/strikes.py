@@ -565,7 +565,7 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
             for f in (attacker, blocker)
             if _MINE.search(frame.folded[max(0, f.creature.position - 25) : f.creature.position])
         ]
-        if not mine and re.search(r"\bi attack|\bataco\b", frame.folded):
+        if not mine and re.search(r"\bi attack|\bata(?:co|que)\b", frame.folded):
             mine = [attacker]  # "I attack with a 4/4 … Does my creature die?"
         elif not mine and re.search(r"\bi block|\bbloqueo\b", frame.folded):
             mine = [blocker]

@@ -38,7 +38,7 @@ _REGENERATES = re.compile(r"\bregenerat|\bregenera|\bregenero\b")
 _STILL_DEALS = re.compile(
     r"\b(still )?deals? (its |his |her )?(\d+ )?(combat )?damage|\bhace (su |sus )?(\d+ (de )?)?dano"
 )
-_IN_COMBAT = re.compile(r"\bblock\w*|\battack\w*|\bbloque\w*|\batac\w*|\bcombat\w*")
+_IN_COMBAT = re.compile(r"\bblock\w*|\battack\w*|\bbloque\w*|\bata[cq]\w*|\bcombat\w*")
 #: how the other card (or the question) removes it, most decisive first
 #: a card's -N/-N or -X/-X ("All creatures get -X/-X until end of turn.")
 _GETS_MINUS = re.compile(r"get[s]? -(\d+|x)/-(\d+|x)", re.I)

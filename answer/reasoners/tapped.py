@@ -13,12 +13,12 @@ from answer.reasoners.base import Citer, Step, Verdict, answered, ids, name_word
 _TAPPED = re.compile(r"\btapped\b|\bgirad[oa]s?\b|\btapead[oa]s?\b")
 _CAN = re.compile(r"\b(can|could|may)\b|\bpued\w*|\bpodr\w*")
 _BLOCK = re.compile(r"\bblock|\bbloque")
-_ATTACK = re.compile(r"\battack|\batac")
+_ATTACK = re.compile(r"\battack|\bata[cq]")
 _OTHER = re.compile(r"vigilance|vigilancia|\buntap|\bendere|\bwhile tapped|aunque este girad|as though")
 
 
 _VIGILANCE = re.compile(r"\bvigilance\b|\bvigilancia\b")
-_ATTACKED = re.compile(r"\battack\w*|\batac\w*|\bswing\w*")
+_ATTACKED = re.compile(r"\battack\w*|\bata[cq]\w*|\bswing\w*")
 #: blocking later: "on my opponent's turn", "en el turno del rival", "next turn"
 _LATER = re.compile(
     r"\b(?:opponent'?s|opp'?s|their|his|her|next) turn\b|\bturno (?:del|de mi|de su) (?:rival|oponente)\b|"
@@ -36,6 +36,33 @@ def _vigilant(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
         return None
     rule = cite("702.20b", r"Attacking doesn’t cause creatures with vigilance to tap", r"vigilancia")
     return answered("yes", t(frame.lang, "tapped.vigilance"), rule, cite, frame.cards, "tapped")
+
+
+#: an attack told as done: "i attacked with it", "ataqué con mis grizzly bears" (not "declare attackers")
+_ATTACKED_WITH = re.compile(
+    r"\battacked\b|\battack(?:s|ed)? with\b|\bi attack\b|\bswung\b|\bswing with\b|\bataque\b|\bataco\b|"
+    r"\batacaron\b|\bata[cq]\w* con\b"
+)
+_THEY_ATTACK = re.compile(
+    r"\b(?:me|nos) ata[cq]\w*|\battacks? me\b|\b(?:opp\w*|they|rival|oponente|he|she)\b[^.?]{0,20}\b(?:ata[cq]\w*|attack\w*)"
+)
+
+
+def _attacked_then_blocks(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "If I attack with Grizzly Bears on my turn, can it block on my opponent's next turn?" No: attacking tapped it
+    (508.1f), and it untaps only in its controller's own untap step, after the opponent's turn."""
+    printed = any(re.search(r"(?:^|, )vigilance\b|\buntap\b", c.oracle_text, re.I | re.M) for c in frame.cards)
+    if printed or _OTHER.search(frame.folded) or not (_ATTACKED.search(frame.folded) and _BLOCK.search(clause)):
+        return None
+    if not _LATER.search(frame.folded) or not _CAN.search(clause) and not re.search(r"\bable to\b", clause):
+        return None
+    if _THEY_ATTACK.search(frame.folded):
+        return None  # "when they attack me, can I block?": their attack, not this creature's
+    blocks = [m.start() for m in _BLOCK.finditer(frame.folded)]
+    if not _ATTACKED_WITH.search(frame.folded[: blocks[-1]]):
+        return None  # the attack is told before the block asked ("can it attack and then block?" is another question)
+    rule = cite("508.1f", r"attacking simply causes creatures to become tapped", r"")
+    return answered("no", t(frame.lang, "tapped.attacked_stays"), rule, cite, frame.cards, "tapped")
 
 
 #: asks whether attacking taps it: "does it tap when it attacks?", "¿se gira al atacar?"
@@ -62,7 +89,7 @@ def _taps_on_attack(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is QType.YES_NO:
-        taps = _taps_on_attack(frame, cite, clause)
+        taps = _taps_on_attack(frame, cite, clause) or _attacked_then_blocks(frame, cite, clause)
         if taps is not None:
             return taps
     if frame.qtype is not QType.YES_NO or not _CAN.search(clause):

@@ -62,7 +62,7 @@ _AIMS = re.compile(
 )
 #: the ask is about something else the card or the spell does: the target isn't what is asked
 _OTHER_ASK = re.compile(
-    r"\btrigger|\babilit|\bhabilidad|\betb\b|\bdispar|\btap\b|\bgir|\battack|\batac|\bblock|\bbloque|\bequip|"
+    r"\btrigger|\babilit|\bhabilidad|\betb\b|\bdispar|\btap\b|\bgir|\battack|\bata[cq]|\bblock|\bbloque|\bequip|"
     r"\bface|\bboca\b|\bmorph|\bmana\b|\bfree\b|\bgratis\b|\bpitch|\bcop(?:y|ia)|\bsac\w*|\bcommand|\bmando\b|"
     r"\bhand\b|\bmano\b|\blibrary|\bbiblioteca|\bdraw|\brob[oa]\b|\bdamage\b|\bdano\b|\blife\b|\bvida|\bcast\w* it\b|"
     r"\bin response\b|\ben respuesta\b|\bstill\b|\btodavia\b|\bigual\b"

@@ -60,6 +60,17 @@ _ASKS_CARD = re.compile(
 )
 
 
+#: an instant or sorcery that makes creature tokens (Raise the Alarm): "the soldiers" it made are tokens
+_MAKES_TOKENS = re.compile(r"\bcreate[s]? [^.]*\bcreature tokens?\b", re.I)
+
+
+def _tokens_told(frame: Frame) -> bool:
+    """Tokens said, or made by a named instant or sorcery ("opp made 2 soldiers with Raise the Alarm")."""
+    return bool(TOKEN_SAID.search(frame.folded)) or any(
+        _MAKES_TOKENS.search(c.oracle_text) and re.search(r"\bInstant\b|\bSorcery\b", c.type_line) for c in frame.cards
+    )
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     dying = _token_dies(frame, cite)
     if dying is not None:
@@ -68,7 +79,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # a token is a marker for a permanent no card represents (111.1): it isn't a card
         rule = cite("111.1", r"isn’t represented by a card", r"carta")
         return answered("no", t(frame.lang, "token.not_a_card"), rule, cite, (), "token_gone")
-    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not TOKEN_SAID.search(frame.folded):
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _tokens_told(frame):
         return None
     flickered = FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)
     bounced = not flickered and any(_BOUNCES.search(c.oracle_text) for c in frame.cards)  # Cyclonic Rift

@@ -57,7 +57,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 #: the creature wearing it died or left: "my guy with an equipment on it just died", "matan al bicho equipado"
 _WEARER_LEFT = re.compile(
     r"\b(?:died|dies|die|destroyed|killed|murdered|exiled|bounced|sacrificed|muere|murio|se muere|destruid\w*|"
-    r"mata\w*|exiliad\w*|sacrificad\w*)\b"
+    r"mata\w*|exiliad\w*|sacrificad\w*|rebot\w*|unsummon\w*)\b|"
+    r"\b(?:devolvi\w*|devuelv\w*|regres\w*) a (?:la|su) mano\b|\breturn\w* (?:it )?to (?:its owner'?s|their|his|her) hand\b"
 )
 _EQUIPMENT_SAID = re.compile(r"\bequipment\b|\bequipo\b|\bequipamiento\b|\bequipad[oa]\b|\bequipped\b")
 _AURA_SAID = re.compile(r"\bauras?\b|\benchanted\b|\bencantad[oa]\b")

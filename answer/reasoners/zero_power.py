@@ -26,7 +26,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     clause = frame.clause or frame.asked
     if not _ASKS_DAMAGE.search(clause) or not re.search(
-        r"\bblock\w*|\battack\w*|\bbloque\w*|\batac\w*|\bcombat", frame.folded
+        r"\bblock\w*|\battack\w*|\bbloque\w*|\bata[cq]\w*|\bcombat", frame.folded
     ):
         return None
     rule = cite("510.1a", r"Creatures that would assign 0 or less damage this way don’t assign combat damage", r"0")

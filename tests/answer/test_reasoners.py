@@ -5079,8 +5079,8 @@ def test_landwalk_needs_a_land_of_that_type(ask):
 @pytest.mark.parametrize(
     ("question", "lang", "start"),
     [
-        ("tengo 5 artefactos en mesa cuanto me cuesta Thoughtcast?", "es", "{U}: Thoughtcast"),
-        ("i control 2 artifacts, how much does thoughtcast cost?", "en", "{2}{U}: Thoughtcast"),
+        ("tengo 5 artefactos en mesa cuanto me cuesta Thoughtcast?", "es", "{U} (1 de maná): Thoughtcast"),
+        ("i control 2 artifacts, how much does thoughtcast cost?", "en", "{2}{U} (3 mana): Thoughtcast"),
     ],
 )
 def test_affinity_reduces_only_the_generic_cost(ask, question, lang, start):
@@ -6450,7 +6450,7 @@ def test_twenty_third_round_combat_stays_undecided_when_the_creature_lives(ask):
         ("le doy proteccion contra blanco con mother of runes a mi criatura que lleva ethereal armor. que pasa con el "
          "aura?", "es", "Ethereal Armor va al cementerio", "aura_protection"),
         ("i control 4 artifacts and opp has thalia out. how much mana do i actually pay for thoughtcast?", "en",
-         "{1}{U}: Thalia, Guardian of Thraben first makes Thoughtcast", "affinity"),
+         "{1}{U} (2 mana): Thalia, Guardian of Thraben first makes Thoughtcast", "affinity"),
         ("i delve 7 cards for treasure cruise and pay just U. whats its mana value on the stack, like for their "
          "counterbalance flip?", "en", "8: the mana value of Treasure Cruise", "mana_value"),
         ("snapcaster targeting force of will in my yard. can i flash it back by pitching a blue card + 1 life instead "
@@ -6547,7 +6547,7 @@ def test_twenty_third_round_a_dying_trigger_sees_every_death(ask):
 
 def test_twenty_third_round_affinity_asked_as_how_much_is(ask):
     question = "opp has thalia, i got 4 artifacts. how much is thoughtcast"
-    assert verdict_of(ask, question, "en", "affinity").text.startswith("{1}{U}: Thalia, Guardian of Thraben")
+    assert verdict_of(ask, question, "en", "affinity").text.startswith("{1}{U} (2 mana): Thalia, Guardian of Thraben")
 
 
 @pytest.mark.parametrize(
@@ -7305,7 +7305,7 @@ def test_twenty_seventh_round_a_target_that_fits_is_not_the_whole_question(ask):
          "No. Con Humility, Wall of Omens entra al campo de batalla sin habilidades", "loses_abilities"),
         ("tengo una criatura con custodia {2}. si yo mismo la hago objetivo con mi propio aura, ¿se dispara custodia?",
          "es", "No. La custodia solo se dispara", "ward"),
-        ("tengo 5 artefactos en mesa, ¿Thoughtcast me sale gratis con afinidad?", "es", "No. {U}: Thoughtcast",
+        ("tengo 5 artefactos en mesa, ¿Thoughtcast me sale gratis con afinidad?", "es", "No. {U} (1 de maná): Thoughtcast",
          "affinity"),
         ("tarmogoyf wearing Rancor gets blocked by Sakura-Tribe Elder and they sac the elder before damage. does goyf "
          "still hit them?", "en", "Yes. Rancor gives Tarmogoyf trample", "still_blocked"),
@@ -8046,3 +8046,111 @@ def test_thirty_first_round_the_real_commander_said_after_its_copy(ask):
         "command_zone",
     )
     assert found.text.startswith("Sí."), found.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("cuando me tiran hymn to tourach, quién elige las cartas que descarto, yo o el que lo lanza?", "es",
+         "Nadie elige: Hymn to Tourach hace descartar las cartas al azar", "discard_choice"),
+        ("le tiro mind rot a mi rival, quien elige las dos cartas que descarta, yo o el?", "es",
+         "Las elige tu rival", "discard_choice"),
+        ("opp casts Duress on me, who chooses what I discard", "en", "The spell's controller chooses", "discard_choice"),
+        ("¿puedo usar de comandante cualquier planeswalker legendario aunque NO diga que puede ser tu comandante?", "es",
+         "No. Un planeswalker solo puede ser tu comandante", "commander_pick"),
+        ("can Teferi, Temporal Archmage be my commander?", "en", "Yes. Teferi, Temporal Archmage says it can",
+         "commander_pick"),
+        ("can Grizzly Bears be my commander", "en", "No. Grizzly Bears isn't a legendary creature", "commander_pick"),
+        ("mi comandante está en la zona de mando, no en mesa. ¿puedo lanzar Fierce Guardianship gratis?", "es",
+         "No. Fierce Guardianship pregunta si controlas un comandante", "commander_pick"),
+        ("mi comandante es mono rojo. ¿puedo meter en el mazo una carta con maná híbrido rojo/blanco?", "es",
+         "No. Un símbolo híbrido rojo/blanco pone los dos colores", "color_identity"),
+        ("en commander, ¿puedo llevar dos copias de la misma carta si no es tierra básica?", "es", "No. Una sola copia",
+         "deck_size"),
+        ("tengo dos comandantes con partner. al primero ya lo lancé 2 veces desde la zona de mando; ¿cuánto impuesto "
+         "pago la primera vez que lance al otro?", "es", "0: Cada comandante tiene su propio impuesto", "commander_tax"),
+        ("ya bajé mi tierra del turno, si lanzo growth spiral puedo poner otra tierra de la mano igualmente?", "es",
+         "Sí. Growth Spiral pone la tierra en el campo de batalla", "land_drop"),
+        ("puedo atacar directamente a una criatura del rival en vez de a él? quiero matarle el bicho", "es",
+         "No. Las criaturas atacan a un jugador, a un planeswalker o a una batalla", "attack_what"),
+        ("can my Grizzly Bears attack a creature with flying?", "en", "No. Creatures attack a player", "attack_what"),
+        ("can my kor skyfisher block guardian of the guildpact", "en",
+         "No. Kor Skyfisher can't block Guardian of the Guildpact", "blocking"),
+        ("we both have a thalia out (mine and his) how much mana does my brainstorm cost now", "en",
+         "Brainstorm costs {2}{U} (3 mana)", "costs"),
+        ("con la thalia del rival en mesa, cuanto me cuesta electrickery con sobrecarga?", "es",
+         "Electrickery cuesta {2}{R} (3 manás) así", "costs"),
+        ("when i swords to plowshares opps 4/4 who gets the 4 life", "en", "Your opponent does", "its_controller"),
+        ("ataqué con mis grizzly bears, puede bloquear en el turno del rival?", "es", "No. Al atacar se giró", "tapped"),
+        ("if i attack with grizzly bears on my turn, is it able to block during my opponent's next turn?", "en",
+         "No. Attacking tapped it", "tapped"),
+        ("opp made 2 soldiers with raise the alarm, if i unsummon one of them what happens, do they get to replay it?",
+         "en", "No. The token ceases to exist", "token_gone"),
+        ("le puse pacifism a un bicho del rival y el lo devolvio a la mano con unsummon. q pasa con mi pacifism", "es",
+         "Pacifism ya no está anexada a nada legal", "unattached"),
+        ("ashnods altar, can opp kill my guy in response to me saccing it?", "en",
+         "No. Sacrificing the creature is part of the cost of Ashnod's Altar's mana ability", "mana_ability"),
+        ("Con un Phyrexian Altar, mi rival puede matar a mi criatura en respuesta a que la sacrifique?", "es",
+         "No. Sacrificar la criatura es parte del coste", "mana_ability"),
+        ("multi a 4: ana le robó a bruno un bicho con control magic y luego ana se rinde. quién controla ahora el bicho?",
+         "es", "Vuelve a controlarla su propietario", "control"),
+        ("en la mesa un rival se rindió. yo le había robado una criatura con un aura de control, ¿qué pasa con esa "
+         "criatura?", "es", "La criatura sale de la partida con su propietario", "control"),
+    ],
+)  # fmt: skip
+def test_thirty_second_round_reasoners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("can i pitch a force of will to my other force of will? like exile force #2 from hand as the blue card", "en",
+         "Yes. Another copy of Force of Will", "pitch"),
+        ("se puede pagar la force of will exiliando la misma force? o sea pagarla con ella misma jaja", "es",
+         "No. Force of Will ya está en la pila", "pitch"),
+        ("puedo lanzar force of negation gratis (exiliando carta azul) en mi propio turno?", "es",
+         "No. El coste gratis de Force of Negation dice «si no es tu turno»", "pitch"),
+        ("im at 1 life and opp bolts my face. can i pitch force of will (paying the 1 life) to counter it and stay alive",
+         "en", "No. At 1 life you can pay 1 life", "pay_life"),
+        ("si me contrarrestan un hechizo, ¿cuenta igual como lanzado para las cosas de 'siempre que lances un "
+         "hechizo'?", "es", "Sí. El hechizo se lanzó", "cast_trigger"),
+        ("mi compa tiene Ghostly Prison. si ataco a OTRO jugador de la mesa, ¿tengo que pagar {2} por cada criatura?",
+         "es", "No. Ghostly Prison solo cobra", "attack_tax"),
+        ("controlo Smothering Tithe y un rival lanza Harmonize (roba 3). ¿cuántas veces se dispara el Tithe?", "es",
+         "3: Smothering Tithe se dispara una vez por cada carta robada", "draw_triggers"),
+        ("si lanzo gnarlid colony con estimulo, que valor de mana tiene? 2 o 5?", "es", "2: el valor de maná",
+         "mana_value"),
+        ("controlo 4 artefactos y el rival tiene thalia. cuanto mana pago por myr enforcer?", "es", "{3} (3 de maná)",
+         "affinity"),
+        ("le robé un bicho al rival con control magic. si le hago ghostly flicker, vuelve bajo mi control o bajo el del "
+         "dueño?", "es", "Tú: Ghostly Flicker lo devuelve", "returns_to_owner"),
+        ("tengo un isamaru, hound of konda en mesa y juego el segundo que tengo. q pasa?", "es", "Tú eliges cuál conservas",
+         "legend"),
+        ("el rival me quitó mis grizzly bears con mind control y luego se murieron. a qué cementerio van, al suyo?", "es",
+         "Va al cementerio (o mano o biblioteca) de su propietario", "owner_zone"),
+    ],
+)  # fmt: skip
+def test_thirty_second_round_second_batch(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_thirty_second_round_keeps_to_its_cases(ask):
+    """A creature with vigilance still blocks after attacking; protection from a quality the blocker lacks stops no
+    block; a planeswalker that says it can be a commander can be one; "attack with a creature" is no attack on one."""
+    vigilant = verdict_of(ask, "my serra angel attacked on my turn, can it block on my opponent's turn?", "en")
+    assert vigilant.text.startswith("Yes"), vigilant.text
+    elves = verdict_of(ask, "can my Llanowar Elves block a Black Knight?", "en")
+    assert elves.text.startswith("Yes"), elves.text
+    walker = verdict_of(ask, "can Jace, the Mind Sculptor be my commander?", "en", "commander_pick")
+    assert walker.text.startswith("No."), walker.text
+    found = verdict_of(ask, "can i attack with a creature the turn it comes in?", "en")
+    assert found.reasoner != "attack_what", found.text
+    cast = verdict_of(
+        ask,
+        "Lanzo ambush viper en el turno de mi oponente. La lanzo en el paso de declarar atacantes. Puede bloquear?",
+        "es",
+    )
+    assert cast.reasoner != "tapped", cast.text
+    turn = verdict_of(ask, "can i cast force of negation for free on my opponent's turn?", "en", "pitch")
+    assert turn.text.startswith("Yes."), turn.text

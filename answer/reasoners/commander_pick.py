@@ -1,0 +1,80 @@
+"""What can be a commander, and what "control a commander" means (903.3, 903.3a, 903.3d): a commander is a legendary
+creature (or Vehicle) card unless a card says it can be your commander, so a legendary planeswalker without that text
+can't be one; "if you control a commander" (Fierce Guardianship) sees only a commander on the battlefield, never one
+in the command zone. Fires only for a yes/no question about choosing a commander or about such a card."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+from ingest.models import Card
+
+#: choosing a commander: "can a planeswalker be my commander", "¿puedo usar de comandante un planeswalker?"
+_AS_COMMANDER = re.compile(
+    r"\bbe (?:my|your|a|the|our) (?:commander|general)\b|\b(?:use|run|play|pick|choose)\b[^?]{0,40}\bas (?:my|your|a) "
+    r"(?:commander|general)\b|\b(?:usar|poner|elegir|jugar|llevar)\b[^?]{0,40}\b(?:de|como) comandante\b|"
+    r"\bser (?:mi|tu|su|el) comandante\b|\bpuede ser comandante\b"
+)
+_PLANESWALKER = re.compile(r"\bplaneswalkers?\b|\bcaminantes? de planos\b")
+_NON_LEGENDARY = re.compile(r"\bnon-?legendary\b|\bnot legendary\b|\bno legendari[oa]s?\b")
+_LEGENDARY_CREATURE = re.compile(r"\blegendary creature\b|\bcriatura legendaria\b")
+_CAN_BE = re.compile(r"can be your commander", re.I)
+#: "if you control a commander": a commander on the battlefield (903.3d)
+_CONTROL_COMMANDER = re.compile(r"\bif you control a commander\b", re.I)
+_IN_COMMAND_ZONE = re.compile(
+    r"\b(?:in|from) (?:the |my |its )?command zone\b|\ben (?:la )?zona de mando\b|\bnot on the battlefield\b|"
+    r"\bno (?:esta )?en (?:mesa|juego|el campo)\b|\bisn'?t on the battlefield\b|\bnot in play\b"
+)
+_ON_BATTLEFIELD = re.compile(r"\bon the battlefield\b|\bin play\b|\ben (?:la )?mesa\b|\ben el campo\b|\ben juego\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO:
+        return None
+    controls = next((c for c in frame.cards if _CONTROL_COMMANDER.search(c.oracle_text)), None)
+    if controls is not None:
+        return _controls(frame, cite, controls)
+    if not _AS_COMMANDER.search(frame.clause or frame.asked):
+        return None
+    said = _said_kind(frame)
+    if said is None:
+        return None
+    rule = cite("903.3", r"must be either \(a\) a creature card", r"")
+    if said == "walker":
+        return answered("no", t(frame.lang, "pick.walker"), rule, cite, frame.cards, "commander_pick")
+    if said == "nonlegendary":
+        return answered("no", t(frame.lang, "pick.nonlegendary"), rule, cite, frame.cards, "commander_pick")
+    if said == "legend":
+        return answered("yes", t(frame.lang, "pick.legend"), rule, cite, frame.cards, "commander_pick")
+    card = frame.cards[0]
+    if _CAN_BE.search(card.oracle_text):
+        says = cite("903.3a", r"states the card can be your commander", r"")
+        return answered("yes", t(frame.lang, "pick.says_so", card=card.name), says, cite, (card,), "commander_pick")
+    fits = "Legendary" in card.type_line and re.search(r"\bCreature\b|\bVehicle\b", card.type_line)
+    key = "pick.card_fits" if fits else "pick.card_not"
+    return answered("yes" if fits else "no", t(frame.lang, key, card=card.name), rule, cite, (card,), "commander_pick")
+
+
+def _said_kind(frame: Frame) -> str | None:
+    """What the question offers as a commander: a kind of card said in words, else the one card named."""
+    if _PLANESWALKER.search(frame.folded) and not any("Planeswalker" in c.type_line for c in frame.cards):
+        return "walker"
+    if _NON_LEGENDARY.search(frame.folded) and not frame.cards:
+        return "nonlegendary"
+    if _LEGENDARY_CREATURE.search(frame.folded) and not frame.cards:
+        return "legend"
+    return "card" if len(frame.cards) == 1 else None
+
+
+def _controls(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
+    """ "My commander is in the command zone: can I cast Fierce Guardianship for free?" No (903.3d)."""
+    away = _IN_COMMAND_ZONE.search(frame.folded)
+    here = _ON_BATTLEFIELD.search(_IN_COMMAND_ZONE.sub(" ", frame.folded))  # "no en mesa" is away
+    if bool(away) == bool(here):
+        return None
+    rule = cite("903.3d", r"refers to a permanent on the battlefield that is a commander", r"")
+    key = "pick.controls_away" if away else "pick.controls_here"
+    return answered("no" if away else "yes", t(frame.lang, key, card=card.name), rule, cite, (card,), "commander_pick")
