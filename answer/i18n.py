@@ -1131,6 +1131,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "quality.artifacts": "artifacts",
         "quality.creatures": "creatures",
         "quality.everything": "everything",
+        "costs.target_discount": "{total} ({cost}): {spell} costs {{{n}}} less when it targets a {color} spell, and the target is {color} (a spell of several colors is each of them).",
+        "costs.no_target_discount": "{total} ({cost}): {spell} costs {{{n}}} less only when it targets a {color} spell, and this target isn't {color}, so you pay its full cost.",
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -4097,6 +4099,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "quality.artifacts": "artefactos",
         "quality.creatures": "criaturas",
         "quality.everything": "todo",
+        "costs.target_discount": "{total} ({cost}): {spell} cuesta {{{n}}} menos cuando su objetivo es un hechizo {color}, y el objetivo es {color} (un hechizo de varios colores es de cada uno de ellos).",
+        "costs.no_target_discount": "{total} ({cost}): {spell} solo cuesta {{{n}}} menos cuando su objetivo es un hechizo {color}, y este objetivo no es {color}, así que pagas su coste completo.",
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."

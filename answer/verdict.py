@@ -478,6 +478,9 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
     if is_short_lookup(frame) and retrieved and not frame.cards:
         top = _earliest_saying(frame, store, retrieved[0])
         children = [store.rules[c] for c in store.children.get(top.id, [])]
+        named = _child_naming(frame, top, children)
+        if named is not None:  # "ficha de sangre" (Blood token): not 111.10 on predefined tokens, its 111.10g
+            return _describe(frame, store, [named])
         parent = store.rules.get(top.id.parent) if top.id.parent is not None else None
         if not children and top.text and parent is not None and parent.title:
             # a titled rule's sub-rule with nothing under it ("goad incitar criatura" → 701.15a): the sub-rule after
@@ -487,6 +490,16 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
             children = [store.rules[siblings[at + 1]]] if 0 <= at < len(siblings) - 1 else []
         return _describe(frame, store, [top, *children] if top.text and not top.is_heading else children or [top])
     return None
+
+
+def _child_naming(frame: Frame, top: Rule, children: Sequence[Rule]) -> Rule | None:
+    """The one sub-rule whose text says the whole looked-up term of two or more words (its English gloss), when the
+    rule above it doesn't."""
+    term = fold(_glossed(frame)).strip()
+    if len(term.split()) < 2 or term in fold(top.text):
+        return None
+    naming = [child for child in children if re.search(rf"\b{re.escape(term)}s?\b", fold(child.text))]
+    return naming[0] if len(naming) == 1 else None
 
 
 def _glossary_rule(frame: Frame, store: RuleStore, term: Rule | None) -> Rule | None:

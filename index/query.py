@@ -35,9 +35,16 @@ class QueryPlan:
     cards: list[CardMention] = field(default_factory=list)
 
 
+_GAME_NAME_RE = re.compile(r"\b(?:mtga?|magic(?::? the gathering)?)\b", re.I)
+
+
 def plan_query(
     text: str, glossary: Mapping[str, GlossaryEntry], lang: str = "auto", cards: Sequence[CardMention] = ()
 ) -> QueryPlan:
+    # "champion mtg", "regla de leyendas magic": the game's name in a short look-up names nothing to look up
+    bare = _GAME_NAME_RE.sub(" ", text).strip()
+    if bare and bare != text.strip() and len(text.split()) <= 4:
+        text = bare
     # card names are proper names in any language ("Rest in Peace" in a Spanish question): the rest decides
     language = detect_language(_without_spans(text, [mention.span for mention in cards])) if lang == "auto" else lang
     explicit = find_mentions(text)

@@ -40,7 +40,7 @@ _NO_MANA = re.compile(
 )
 _ASKS = re.compile(
     r"\bpay|\bextra\b|\bmore\b|\btax|\bcost|\bcuest|\bpag|\bimpuesto|\bmas\b|\bpitch\w*|\bhow much mana\b|"
-    r"\bcuanto mana\b|" + _FREE
+    r"\bcuanto mana\b|\bhow much is\b|\bcuanto (?:es|sale|vale)\b|" + _FREE
 )
 _KICKED = re.compile(r"\bkicked\b|\bkick(?:ing|er)\b|\bestimulad\w*|\bcon (?:el )?(?:kicker|estimulo)\b")
 _KICKER = re.compile(r"^Kicker ((?:\{[^}]+\})+)\s*(?:\(|$)", re.M)
@@ -49,6 +49,9 @@ _KICKER = re.compile(r"^Kicker ((?:\{[^}]+\})+)\s*(?:\(|$)", re.M)
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.HOW_MANY) or not _ASKS.search(frame.clause or frame.asked):
         return None
+    discounted = _target_discount(frame, cite)
+    if discounted is not None:
+        return discounted
     increaser, found = next(
         ((card, m) for card in frame.in_play if (m := INCREASE.search(card.oracle_text))), (None, None)
     )
@@ -222,3 +225,44 @@ def increase_applies(kind: str | None, spell: Card) -> bool:
     if kind == "instant and sorcery":
         return "Instant" in spell.type_line or "Sorcery" in spell.type_line
     return True
+
+
+#: "This spell costs {2} less to cast if it targets a blue spell." (Mystical Dispute)
+_TARGET_DISCOUNT = re.compile(
+    r"costs \{(\d)\} less to cast if it targets an? (white|blue|black|red|green) (spell|permanent|creature)", re.I
+)
+_COLOR_WORDS = {
+    "white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "blanco": "W", "blanca": "W", "azul": "U",
+    "negro": "B", "negra": "B", "rojo": "R", "roja": "R", "verde": "G",
+}  # fmt: skip
+
+
+def _target_discount(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "How much is Mystical Dispute aimed at a blue spell?" {U}: its discount applies when the target has the color
+    (a blue-red spell is blue, 105.2); at a red spell it costs its full {2}{U}. The target's color is said once in
+    words, or read from the one other card named."""
+    if frame.qtype is not QType.HOW_MANY:
+        return None
+    found = next(((c, m) for c in frame.cards if (m := _TARGET_DISCOUNT.search(c.oracle_text))), None)
+    if found is None:
+        return None
+    spell, discount = found
+    others = [c for c in frame.cards if c is not spell]
+    said = {_COLOR_WORDS[w] for w in re.findall(r"\b(" + "|".join(_COLOR_WORDS) + r")\b", frame.folded)}
+    if len(others) == 1 and others[0].mana_cost:
+        colors = {symbol for symbol in "WUBRG" if symbol in others[0].mana_cost}
+    elif not others and len(said) == 1:
+        colors = said
+    else:
+        return None
+    wanted = _COLOR_WORDS[discount[2].lower()]
+    less = int(discount[1]) if wanted in colors else 0
+    generic = re.match(r"\{(\d+)\}", spell.mana_cost)
+    rest = spell.mana_cost[generic.end() :] if generic else spell.mana_cost
+    left = max(0, (int(generic[1]) if generic else 0) - less)
+    cost = ("{" + str(left) + "}" if left else "") + rest
+    rule = cite("601.2f", r"minus all cost reductions", r"reduc")
+    key = "costs.target_discount" if less else "costs.no_target_discount"
+    color = t(frame.lang, f"color.{discount[2].lower()}")
+    finding = t(frame.lang, key, spell=spell.name, cost=cost, total=str(mana_value(cost)), n=discount[1], color=color)
+    return answered(None, finding, rule, cite, (spell, *others), "costs")

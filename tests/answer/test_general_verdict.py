@@ -183,6 +183,9 @@ def test_have_to_answered_by_a_permission_is_no(card_store):
         ("daño de combate", "es", ["510", "120.2a"], "510"),
         # "how it works" words around the keyword are no narrowing; 702.19a's "has no effect when…" says nothing of it
         ("arrollar como funciona", "es", [], "702.19b"),
+        # a token by its Spanish name: the sub-rule defining it, not the list's opening on predefined tokens
+        ("ficha de sangre", "es", ["111.10"], "111.10g"),
+        ("ficha de comida", "es", ["111.10"], "111.10b"),
     ],
 )
 def test_short_lookups_quote_the_rule_they_name(card_store, question, lang, retrieved, first):

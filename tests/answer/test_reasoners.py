@@ -8154,3 +8154,16 @@ def test_thirty_second_round_keeps_to_its_cases(ask):
     assert cast.reasoner != "tapped", cast.text
     turn = verdict_of(ask, "can i cast force of negation for free on my opponent's turn?", "en", "pitch")
     assert turn.text.startswith("Yes."), turn.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("¿Cuánto maná en total me cuesta Mystical Dispute si apunto a un hechizo azul de mi rival?", "es",
+         "1 ({U}): Mystical Dispute cuesta {2} menos"),
+        ("how much is mystical dispute against a Crackling Drake?", "en", "1 ({U}): Mystical Dispute costs {2} less"),
+        ("¿Cuánto me cuesta Mystical Dispute si el hechizo es rojo?", "es", "3 ({2}{U}): Mystical Dispute solo cuesta"),
+    ],
+)  # fmt: skip
+def test_thirty_second_round_a_discount_for_the_target_color(ask, question, lang, start):
+    assert verdict_of(ask, question, lang, "costs").text.startswith(start)

@@ -378,3 +378,12 @@ def test_ordinary_words_are_no_ability_word_intent():
     # an ability word inside a scenario is the card's condition, not a look-up of the term
     scenario = "opp casts tragic slip on it (nothing died this turn so no morbid). is it dead"
     assert RuleId.parse("207.2c") not in match_intents(scenario)
+
+
+@pytest.mark.parametrize(
+    ("text", "planned"),
+    [("champion mtg", "champion"), ("regla de leyendas magic", "regla de leyendas"), ("Magic", "Magic")],
+)
+def test_the_games_name_in_a_short_lookup_is_no_part_of_it(text, planned):
+    """ "champion mtg" looks up champion; a query that is only the game's name stays as typed (it is refused)."""
+    assert plan_query(text, {}).text == planned
