@@ -1133,6 +1133,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "quality.everything": "everything",
         "costs.target_discount": "{total} ({cost}): {spell} costs {{{n}}} less when it targets a {color} spell, and the target is {color} (a spell of several colors is each of them).",
         "costs.no_target_discount": "{total} ({cost}): {spell} costs {{{n}}} less only when it targets a {color} spell, and this target isn't {color}, so you pay its full cost.",
+        "discard.caster_you": "You choose: {card} reveals your opponent's hand and has you, its caster, pick the card, instead of the default where the player who discards chooses.",
+        "discard.caster_them": "Your opponent chooses: {card} reveals your hand and has its caster pick the card, instead of the default where the player who discards chooses.",
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -4101,6 +4103,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "quality.everything": "todo",
         "costs.target_discount": "{total} ({cost}): {spell} cuesta {{{n}}} menos cuando su objetivo es un hechizo {color}, y el objetivo es {color} (un hechizo de varios colores es de cada uno de ellos).",
         "costs.no_target_discount": "{total} ({cost}): {spell} solo cuesta {{{n}}} menos cuando su objetivo es un hechizo {color}, y este objetivo no es {color}, así que pagas su coste completo.",
+        "discard.caster_you": "Eliges tú: {card} revela la mano de tu rival y te hace elegir a ti, que lo lanzas, la carta, en lugar de lo normal, que es que elija el jugador que descarta.",
+        "discard.caster_them": "Elige tu rival: {card} revela tu mano y hace que quien lo lanza elija la carta, en lugar de lo normal, que es que elija el jugador que descarta.",
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."

@@ -26,7 +26,7 @@ _ASKS = re.compile(r"how much|cuanto|cuanta|\bpay|\bpag")
 #: attacking someone other than the tax's controller: "if I attack ANOTHER player", "ataco a otro jugador"
 _OTHER_PLAYER = re.compile(
     r"\battack\w* (?:an|the)? ?(?:other|another|a different) (?:player|opponent)\b|\battack\w* someone else\b|"
-    r"\bata[cq]\w* (?:a )?(?:otro|otra) (?:jugador|rival|oponente|persona)\b"
+    r"\bata[cq]\w* (?:a |al )?(?:otro|otra) (?:jugador|rival|oponente|persona)\b"
 )
 
 

@@ -13,6 +13,8 @@ from answer.reasoners.base import Citer, Verdict, answered, named_in
 _DISCARDS = re.compile(r"\bdiscards?\b", re.I)
 _CHOOSES = re.compile(r"\b(?:choos\w*|picks?|decides?|elig\w*|escog\w*|decid\w*)\b")
 _DISCARD_SAID = re.compile(r"\bdiscard\w*|\bdescart\w*")
+#: the card picked, asked after the discard spell was told: "who picks the card?", "¿quién elige la carta?"
+_CARD_SAID = re.compile(r"\b(?:the|which|what) cards?\b|\b(?:la|las|que|cual|cuales) cartas?\b")
 _AT_RANDOM = re.compile(r"\bdiscards? [^.]*\bat random\b", re.I)
 _CASTER_CHOOSES = re.compile(
     r"\breveals? [^.]*\bhand\b[^.]*\.\s*you (?:choose|may choose)\b[^.]*\.\s*that player discards", re.I
@@ -29,21 +31,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.WHO or not _CHOOSES.search(clause):
         return None
     card = next((c for c in frame.cards if _DISCARDS.search(c.oracle_text)), None)
-    if card is None or not (_DISCARD_SAID.search(clause) or named_in(card, clause)):
-        return None  # "who picks the card when I Thoughtseize my opponent?": the card named in the ask will do
+    if card is None or not (_DISCARD_SAID.search(clause) or named_in(card, clause) or _CARD_SAID.search(clause)):
+        return None  # "who picks the card when I Thoughtseize my opponent?", "…Thoughtseize on me, who picks the card?"
     rule = cite("701.9b", r"allow the affected player to choose", r"")
+    told = frame.folded.replace(clause, " ")
+    mine, theirs = bool(_I_CAST.search(told)), bool(_THEY_CAST.search(told))
+    whose = "you" if mine and not theirs else "them" if theirs and not mine else ""
     if _AT_RANDOM.search(card.oracle_text):
         key = "discard.random"
-    elif _CASTER_CHOOSES.search(card.oracle_text):
-        key = "discard.caster"
-    else:
-        told = frame.folded.replace(clause, " ")
-        mine, theirs = bool(_I_CAST.search(told)), bool(_THEY_CAST.search(told))
-        key = (
-            "discard.their_pick"
-            if mine and not theirs
-            else "discard.your_pick"
-            if theirs and not mine
-            else "discard.player"
-        )
+    elif _CASTER_CHOOSES.search(card.oracle_text):  # the caster picks: you, if you cast it
+        key = {"you": "discard.caster_you", "them": "discard.caster_them"}.get(whose, "discard.caster")
+    else:  # the player who discards picks: your opponent, if you cast it at them
+        key = {"you": "discard.their_pick", "them": "discard.your_pick"}.get(whose, "discard.player")
     return answered(None, t(frame.lang, key, card=card.name), rule, cite, (card,), "discard_choice")
