@@ -190,6 +190,10 @@ def apply_change(
         # told, added to the situation
         return join_text(situation, as_statement(rest), ask), focus
 
+    swapped_in = _it_was(previous, rest, new, previous_cards)
+    if swapped_in is not None:  # "what if it was Harmonize instead?" after "… casts Divination": the one of its kind
+        return swapped_in, new[0].name
+
     undone = _undone_action(situation, rest) if situation and not new else None
     if undone is not None:  # "¿y si no la sacrifico?": the clause with that action leaves the situation
         return join_text(undone, ask), focus
@@ -1527,6 +1531,27 @@ def _instead_of_action(previous: str, rest: str, cards: list[CardRef]) -> str | 
         start = max(cuts, default=0)
         new = rest[said.start("subject") : said.end("new")]
     return join_text(situation[:start] + new + situation[action.end() :], ask)
+
+
+#: "what if it was X instead?", "¿y si fuera X?": the earlier card of X's kind, now X
+_IT_WAS_RE = re.compile(
+    r"^\W*(?:(?:what|and|but|ok|so|y|pero)\s+)*(?:if\s+|si\s+)?(?:it|that|that one|this one|esa|ese|eso)?\s*"
+    r"(?:was|were|is|had been|fuera|fuese|era|es)\s+(?:an?\s+|una?\s+)?$"
+)
+
+
+def _it_was(previous: str, rest: str, new: list[CardRef], previous_cards: list[CardRef]) -> str | None:
+    """The earlier text with its one card of the new card's kind renamed, when the follow-up only says "it was <new
+    card> instead"."""
+    if len(new) != 1 or not new[0].kind or not _IT_WAS_RE.match(fold(rest[: new[0].span[0]])):
+        return None
+    tail = fold(rest[new[0].span[1] :])
+    if re.sub(r"\b(?:instead|then|en su lugar|en vez)\b|[\s?!.,¿¡]", "", tail):
+        return None  # more told after the card: another reading's
+    same = list(dict.fromkeys(card.name for card in previous_cards if card.kind == new[0].kind))
+    if len(same) != 1:
+        return None
+    return _rename(previous, same[0], new[0].name, previous_cards)
 
 
 def _instead_of(rest: str, previous_cards: list[CardRef], cards: Sequence[CardRef] = ()) -> str | None:

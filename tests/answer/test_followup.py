@@ -2603,3 +2603,35 @@ def test_thirty_first_round_the_story_goes_on_with_a_pronoun():
     assert then.follow_up and then.question.startswith("I have cast my commander"), then.question
     after = ask(first, "it died after that and I moved it to the command zone. what's the tax next time?")
     assert after.follow_up, after.question
+
+
+def test_thirty_second_round_it_was_another_card_of_its_kind():
+    """ "what if it was Concentrate instead?" after "… my opponent casts Divination …": the one earlier card of
+    Concentrate's kind (a spell) becomes Concentrate; with two spells told, this reading doesn't choose."""
+    find = _finder(
+        {
+            "smothering tithe": ("Smothering Tithe", "permanent"),
+            "divination": ("Divination", "spell"),
+            "concentrate": ("Concentrate", "spell"),
+        }
+    )
+    resolved = ask(
+        "I control Smothering Tithe and my opponent casts Divination. How many times does Tithe trigger?",
+        "what if it was Concentrate instead?",
+        find=find,
+    )
+    assert resolved.question == (
+        "I control Smothering Tithe and my opponent casts Concentrate. How many times does Tithe trigger?"
+    ), resolved.question
+
+
+def test_thirty_second_round_at_least_asks_an_outcome():
+    """ "¿y al menos le toca una ficha?" asks about the situation told, not "at least …" added to it as a fact."""
+    find = _finder({"skyclave apparition": ("Skyclave Apparition", "creature"), "ephemerate": ("Ephemerate", "spell")})
+    resolved = ask(
+        "Mi Skyclave Apparition exilió una criatura de mi rival. Si le hago Ephemerate a mi Apparition, ¿recupera mi "
+        "rival su criatura?",
+        "¿y al menos le toca una ficha?",
+        find=find,
+    )
+    assert resolved.question.endswith("le toca una ficha?") and "recupera" not in resolved.question, resolved.question

@@ -8062,6 +8062,8 @@ def test_thirty_first_round_the_real_commander_said_after_its_copy(ask):
          "discard_choice"),
         ("mi rival tiene propaganda, si ataco al otro jugador pago algo?", "es", "No. Propaganda solo cobra",
          "attack_tax"),
+        ("tengo dos comandantes con partner, lancé a uno 3 veces. cuanto impuesto pago por el otro?", "es",
+         "0: Cada comandante tiene su propio impuesto", "commander_tax"),
         ("¿puedo usar de comandante cualquier planeswalker legendario aunque NO diga que puede ser tu comandante?", "es",
          "No. Un planeswalker solo puede ser tu comandante", "commander_pick"),
         ("can Teferi, Temporal Archmage be my commander?", "en", "Yes. Teferi, Temporal Archmage says it can",
