@@ -191,7 +191,7 @@ def apply_change(
         return join_text(situation, as_statement(rest), ask), focus
 
     swapped_in = _it_was(previous, rest, new, previous_cards)
-    if swapped_in is not None:  # "what if it was Harmonize instead?" after "… casts Divination": the one of its kind
+    if swapped_in is not None:  # "what if it was Concentrate instead?" after "… casts Divination": the one of its kind
         return swapped_in, new[0].name
 
     undone = _undone_action(situation, rest) if situation and not new else None

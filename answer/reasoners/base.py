@@ -168,6 +168,8 @@ STEALS = re.compile(
     r"\bsteal\w*|\b(gain|take)s? control|\b(le|me) rob(o|a|an|e|aron)\b|\bgan\w* (el )?control|"
     r"\b(?:con|with) (?:mind control|control magic|treachery|act of treason|threaten)\b"
 )
+#: the format or its commanders named, singular or plural: "commander", "mis dos comandantes"
+COMMANDER_WORDS = r"\bcommanders?\b|\bcomandantes?\b"
 #: a token said: "tokens", "una ficha"
 TOKEN_SAID = re.compile(r"\btokens?\b|\bfichas?\b")
 #: an amount of damage the question states: "takes 10 damage", "recibe 3 de daño"

@@ -9,10 +9,10 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, rules_text
+from answer.reasoners.base import COMMANDER_WORDS, Citer, Step, Verdict, ids, rules_text
 from ingest.models import Card
 
-_COMMANDER = re.compile(r"\bcommanders?\b|\bcomandantes?\b|\bedh\b")
+_COMMANDER = re.compile(COMMANDER_WORDS + r"|\bedh\b")
 _DECK = re.compile(
     r"\bdeck\b|\bmazo\b|\bbaraja\b|\bplay\b|\brun\b|\binclude\b|\bmeter\b|\bjugar\b|\bincluir\b|\bponer\b"
 )

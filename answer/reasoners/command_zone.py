@@ -12,9 +12,9 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import FLICKER, Citer, Verdict, answered, controller
+from answer.reasoners.base import COMMANDER_WORDS, FLICKER, Citer, Verdict, answered, controller
 
-_COMMANDER = re.compile(r"\bcommanders?\b|\bcomandantes?\b|\bgeneral\b")
+_COMMANDER = re.compile(COMMANDER_WORDS + r"|\bgeneral\b")
 _ASKS_ZONE = re.compile(r"command zone|zona de mando|zona de comando")
 _TO_HAND = re.compile(r"\b(hand|library|mano|biblioteca|bounce\w*|tuck\w*|devuelv\w*)\b")
 

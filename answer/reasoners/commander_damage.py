@@ -10,11 +10,11 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
+from answer.reasoners.base import COMMANDER_WORDS, Citer, Step, Verdict, answered, ids, is_spell_card
 from answer.reasoners.pt_layers import counters_said
 from ingest.models import Card
 
-_COMMANDER = re.compile(r"commander damage|dano de comandante|\bcommanders?\b|\bcomandantes?\b")
+_COMMANDER = re.compile(r"commander damage|dano de comandante|" + COMMANDER_WORDS)
 #: "12 commander damage from Edgar", "10 from Rafiq", "12 de daño de comandante de Edgar"
 _AMOUNTS = re.compile(
     r"\b(\d{1,2})\b(?: (?:commander |combat )?damage| de dano(?: de (?:comandante|combate))?)?(?= (?:from|de|del) )(?! de fuerza)|"

@@ -9,10 +9,10 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, mana_value
+from answer.reasoners.base import COMMANDER_WORDS, Citer, Verdict, answered, mana_value
 from answer.text import number
 
-_COMMANDER = re.compile(r"\bcommanders?\b|\bcomandantes?\b|\bgeneral\b|command zone|zona de mando")
+_COMMANDER = re.compile(COMMANDER_WORDS + r"|\bgeneral\b|command zone|zona de mando")
 _N = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho)"
 _COSTS = re.compile(
     rf"\b(?:costs?|cuesta|mana value(?: of)?|mv|cmc|coste(?: de)?)\s+(?:es\s+|is\s+|of\s+)?(?P<n>{_N[1:-1]})\b"

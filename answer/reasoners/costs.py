@@ -11,6 +11,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, controller, copies_said, ids, mana_value
+from answer.reasoners.protection import COLOR_WORDS, COLORS
 from answer.text import number
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -90,15 +91,12 @@ def _plain(frame: Frame, cite: Citer, increaser: Card, n: int, spell: Card) -> V
     held = _held(frame, increaser)
     if held > 1:  # "hay dos Thalia, una mía y otra suya": each one adds its increase, whoever controls it
         return _increased_by_each(frame, cite, increaser, n, held, spell)
-    generic = re.match(r"\{(\d+)\}", spell.mana_cost)
-    rest = spell.mana_cost[generic.end() :] if generic else spell.mana_cost
-    cost = "{" + str(n + (int(generic[1]) if generic else 0)) + "}" + rest
+    cost = _with_generic(spell.mana_cost, n)
     total = cite("601.2f", r"plus all additional costs and cost increases", r"incrementos")
     kicker = _KICKER.search(spell.oracle_text) if _KICKED.search(frame.folded) else None
     if kicker is not None:  # "how much mana do I need to cast Burst Lightning kicked?": the kicker is added too
-        extra = re.match(r"\{(\d+)\}", kicker[1])
-        more = kicker[1][extra.end() :] if extra else kicker[1]
-        cost = "{" + str(n + (int(generic[1]) if generic else 0) + (int(extra[1]) if extra else 0)) + "}" + rest + more
+        extra, more = _split_generic(kicker[1])
+        cost = _with_generic(spell.mana_cost, n + extra) + more
         finding = t(frame.lang, "costs.kicked_increase", spell=spell.name, cost=cost, card=increaser.name, n=str(n),
                     total=str(mana_value(spell.mana_cost) + mana_value(kicker[1]) + n), printed=spell.mana_cost,
                     kicker=kicker[1])  # fmt: skip
@@ -136,21 +134,17 @@ def _alternative_total(frame: Frame, cite: Citer, increaser: Card, more: int, sp
         paid = ""
     else:
         paid = None
-        for said, printed in _PRINTED_ALTERNATIVE.values():
+        for kind, (said, printed) in _PRINTED_ALTERNATIVE.items():
             if said.search(frame.folded):
                 found = printed.search(spell.oracle_text)
                 if found is not None:
                     paid = found[1]
-                elif said is _PRINTED_ALTERNATIVE["flashback"][0] and any(
-                    _FLASHBACK_AT_COST.search(c.oracle_text) for c in frame.cards
-                ):
+                elif kind == "flashback" and any(_FLASHBACK_AT_COST.search(c.oracle_text) for c in frame.cards):
                     paid = spell.mana_cost
                 break
     if paid is None or "{X}" in paid:
         return None
-    generic = re.match(r"\{(\d+)\}", paid)
-    rest = paid[generic.end() :] if generic else paid
-    cost = "{" + str(more + (int(generic[1]) if generic else 0)) + "}" + rest
+    cost = _with_generic(paid, more)
     alternative = cite("118.9d", r"applied to that alternative cost", r"coste alternativo")
     finding = t(frame.lang, "costs.alt_total", spell=spell.name, cost=cost, total=str(mana_value(paid) + more),
                 card=increaser.name, n=str(more), paid=paid or "{0}")  # fmt: skip
@@ -180,10 +174,8 @@ _OPPONENT_SAID = r"\b(?:opponent|opp|rival|oponente)\b"
 
 
 def _increased_by_each(frame: Frame, cite: Citer, increaser: Card, n: int, held: int, spell: Card) -> Verdict:
-    generic = re.match(r"\{(\d+)\}", spell.mana_cost)
-    rest = spell.mana_cost[generic.end() :] if generic else spell.mana_cost
     more = n * held
-    cost = "{" + str(more + (int(generic[1]) if generic else 0)) + "}" + rest
+    cost = _with_generic(spell.mana_cost, more)
     total = cite("601.2f", r"plus all additional costs and cost increases", r"incrementos")
     finding = t(frame.lang, "costs.increase_each", spell=spell.name, cost=cost, total=str(mana_value(spell.mana_cost) + more),
                 card=increaser.name, n=str(n), held=str(held), printed=spell.mana_cost)  # fmt: skip
@@ -210,6 +202,19 @@ def _minimum(frame: Frame, cite: Citer) -> Verdict | None:
     return answered(None, finding, total, cite, (floor, spell), "costs")
 
 
+def _split_generic(cost: str) -> tuple[int, str]:
+    """ "{2}{U}" → (2, "{U}"): the generic mana of a cost, and the rest of it."""
+    generic = re.match(r"\{(\d+)\}", cost)
+    return (int(generic[1]), cost[generic.end() :]) if generic else (0, cost)
+
+
+def _with_generic(cost: str, more: int) -> str:
+    """`cost` with `more` generic mana added (or taken away, never below none): "{2}{U}" and 1 → "{3}{U}"."""
+    generic, rest = _split_generic(cost)
+    left = max(0, generic + more)
+    return ("{" + str(left) + "}" if left else "") + rest
+
+
 def _castable(card: Card) -> bool:
     return bool(card.type_line) and "Land" not in card.type_line
 
@@ -231,10 +236,6 @@ def increase_applies(kind: str | None, spell: Card) -> bool:
 _TARGET_DISCOUNT = re.compile(
     r"costs \{(\d)\} less to cast if it targets an? (white|blue|black|red|green) (spell|permanent|creature)", re.I
 )
-_COLOR_WORDS = {
-    "white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "blanco": "W", "blanca": "W", "azul": "U",
-    "negro": "B", "negra": "B", "rojo": "R", "roja": "R", "verde": "G",
-}  # fmt: skip
 
 
 def _target_discount(frame: Frame, cite: Citer) -> Verdict | None:
@@ -248,19 +249,16 @@ def _target_discount(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     spell, discount = found
     others = [c for c in frame.cards if c is not spell]
-    said = {_COLOR_WORDS[w] for w in re.findall(r"\b(" + "|".join(_COLOR_WORDS) + r")\b", frame.folded)}
+    said = {COLORS[COLOR_WORDS[w]] for w in re.findall(r"\b(" + "|".join(COLOR_WORDS) + r")\b", frame.folded)}
     if len(others) == 1 and others[0].mana_cost:
         colors = {symbol for symbol in "WUBRG" if symbol in others[0].mana_cost}
     elif not others and len(said) == 1:
         colors = said
     else:
         return None
-    wanted = _COLOR_WORDS[discount[2].lower()]
+    wanted = COLORS[discount[2].lower()]
     less = int(discount[1]) if wanted in colors else 0
-    generic = re.match(r"\{(\d+)\}", spell.mana_cost)
-    rest = spell.mana_cost[generic.end() :] if generic else spell.mana_cost
-    left = max(0, (int(generic[1]) if generic else 0) - less)
-    cost = ("{" + str(left) + "}" if left else "") + rest
+    cost = _with_generic(spell.mana_cost, -less)
     rule = cite("601.2f", r"minus all cost reductions", r"reduc")
     key = "costs.target_discount" if less else "costs.no_target_discount"
     color = t(frame.lang, f"color.{discount[2].lower()}")

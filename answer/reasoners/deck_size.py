@@ -10,11 +10,11 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import COMMANDER_WORDS, Citer, Verdict, answered
 from answer.text import COUNT_GROUP, number
 
 _DECK = re.compile(r"\bdecks?\b|\bmazos?\b|\bbaraja\w*")
-_COMMANDER = re.compile(r"\bcommanders?\b|\bcomandantes?\b|\bedh\b")
+_COMMANDER = re.compile(COMMANDER_WORDS + r"|\bedh\b")
 _LIMITED = re.compile(r"\blimited\b|\blimitado\b|\bdraft\b|\bsealed\b|\bsellado\b")
 _COPIES = re.compile(r"\bcop(?:y|ies)\b|\bcopias?\b|\bof the same card\b|\bde la misma carta\b|\bduplicates?\b")
 #: "dos copias de la misma carta", "4 copies of": the number of copies a yes/no question asks about

@@ -143,7 +143,7 @@ def _sacrificed_as_cost(frame: Frame, cite: Citer, clause: str) -> Verdict | Non
     if not (_IN_RESPONSE_TO_SAC.search(clause) and _ASKS_CAN.search(clause)):
         return None
     outlets = [card for card in frame.cards if _SAC_FOR_MANA.search(card.oracle_text)]
-    if len(outlets) != 1 or any(_OTHER_ACTIVATED.search(_MANA_ABILITY.sub("", card.oracle_text)) for card in outlets):
+    if len(outlets) != 1 or not _only_mana(outlets[0]):
         return None
     rule = cite("605.3b", r"doesn’t go on the stack", r"no usa la pila")
     if rule is None:
@@ -160,6 +160,11 @@ def _fed_to_mana_only(frame: Frame, clause: str) -> re.Match[str] | None:
     return fed if fed is not None and _only_mana_named(frame.cards, fed[1]) else None
 
 
+def _only_mana(card: Card) -> bool:
+    """Whether every activated ability of the card is a mana ability."""
+    return not _OTHER_ACTIVATED.search(_MANA_ABILITY.sub("", card.oracle_text))
+
+
 def _only_mana_named(cards: tuple[Card, ...] | list[Card], said: str) -> list[Card]:
     """The cards whose only activated abilities are mana abilities (Ashnod's Altar), named in `said` by a word of
     four or more letters."""
@@ -167,9 +172,7 @@ def _only_mana_named(cards: tuple[Card, ...] | list[Card], said: str) -> list[Ca
     return [
         card
         for card in cards
-        if _MANA_ABILITY.search(card.oracle_text)
-        and not _OTHER_ACTIVATED.search(_MANA_ABILITY.sub("", card.oracle_text))
-        and name_words(card) & words
+        if _MANA_ABILITY.search(card.oracle_text) and _only_mana(card) and name_words(card) & words
     ]
 
 

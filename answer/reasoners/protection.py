@@ -15,6 +15,8 @@ from ingest.models import Card
 
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 COLORS_ES = {"blanco": "white", "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
+#: folded color words, English and Spanish (with the feminine forms), to the English color
+COLOR_WORDS = {**{color: color for color in COLORS}, **COLORS_ES, "blanca": "white", "negra": "black", "roja": "red"}
 _ASKS = re.compile(
     r"surviv|\bdie|\bkill|\bmata\b|how much damage|damage .{0,20}(take|deal)|\b(take|takes|get|gets) (any )?damage|sobreviv|\bmuer|cuanto dano|recibe|\bdano"
 )

@@ -10,12 +10,10 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
-from answer.reasoners.protection import COLORS, COLORS_ES
+from answer.reasoners.protection import COLOR_WORDS, COLORS
 from ingest.lexicon import fold
 
-#: folded color words, English and Spanish (with the feminine forms), to the English color
-_COLOR_WORDS = {**{color: color for color in COLORS}, **COLORS_ES, "blanca": "white", "negra": "black", "roja": "red"}
-_COLOR = "|".join(_COLOR_WORDS)
+_COLOR = "|".join(COLOR_WORDS)
 _PROTECTION = re.compile(rf"\b(?:protection from |pro[ -]|proteccion contra (?:el |lo )?)({_COLOR})\b")
 _BLOCK = re.compile(r"\bblock\w*|\bbloque\w*")
 _ATTACKS = re.compile(r"\battack\w*|\bata[cq]\w*|\bswing\w*")
@@ -50,10 +48,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return None
         rule = cite("509.1h", r"remains blocked even if all the creatures blocking it are removed", r"bloquead")
         return answered(opener, t(frame.lang, "protection_block.stays"), rule, cite, frame.cards, "protection_block")
-    color = _COLOR_WORDS[said[1]]
+    color = COLOR_WORDS[said[1]]
     between = frame.folded[said.end() : block.start()]
     after = frame.folded[block.end() :]
-    named_color = any(_COLOR_WORDS[w] == color for w in re.findall(rf"\b(?:{_COLOR})\b", after))
+    named_color = any(COLOR_WORDS[w] == color for w in re.findall(rf"\b(?:{_COLOR})\b", after))
     if _ATTACKS.search(between) or not named_color or not re.search(r"\b(?:can|could|may)\b|\bpued", clause):
         return None  # the protected creature attacks, or the blocked one isn't said to be of that color
     rule = cite("702.16f", r"can’t be blocked by creatures that have the stated quality", r"bloquead")
