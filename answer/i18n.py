@@ -1325,7 +1325,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "amount, and {life} is at least {n}."
         ),
         "pay_life.zero": (
-            "At {life} life you can pay {n} life (your life total is at least the amount), but it leaves you at 0."
+            "At {life} life you can pay {n} life (your life total is at least the amount), but it leaves you at 0, "
+            "and you lose the game the next time state-based actions are checked."
         ),
         "pay_life.cannot": (
             "At {life} life you can't pay {n} life: a player may pay life only if their life total is at least the "
@@ -2812,7 +2813,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "owner's hand as {card} and can be cast again."
         ),
         "token.dies": (
-            "A token that dies is put into its owner's graveyard from the battlefield like any creature, so it has "
+            "A token that dies does go to its owner's graveyard from the battlefield like any creature, so it has "
             "died and abilities that trigger when a creature dies trigger; it ceases to exist only afterwards, the next "
             "time state-based actions are checked."
         ),
@@ -2917,6 +2918,60 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.flier_blocks": (
             "{blocker} can block {attacker}: flying limits only which creatures can block {blocker}; a creature with "
             "flying can block a creature with or without flying."
+        ),
+        "legend.not_sacrificed": (
+            "The legend rule puts the one you don't keep into its owner's graveyard: that is not sacrificing it, "
+            "so {card}'s ability that triggers when you sacrifice a permanent doesn't trigger."
+        ),
+        "exile_instead.escape": (
+            "{card} goes to its owner's graveyard: escape lets you cast it from the graveyard, but unlike "
+            "flashback it doesn't exile the card when it leaves the stack, so a countered {card} is back in the "
+            "graveyard and can be cast with escape again."
+        ),
+        "aura_prot.returns": (
+            "Then {aura}'s own ability triggers, since it was put into a graveyard from the battlefield, and "
+            "returns it to its owner's hand."
+        ),
+        "moon.enters_untapped": (
+            "{land} enters untapped: which replacement effects apply to a permanent entering is checked with the "
+            "continuous effects that would apply to it on the battlefield, and under {moon} it would be a "
+            'Mountain with no "enters tapped" ability, so it doesn\'t enter tapped.'
+        ),
+        "moon.no_trigger": "Its enters ability doesn't trigger either: it enters as a Mountain without it.",
+        "extra.times_several": (
+            "{trigger}'s ability triggers {n} times: {doublers} each make it trigger one additional time, and "
+            "their extra triggers add up."
+        ),
+        "owner_zone.theirs": "To your opponent's graveyard: they own it.",
+        "owner_zone.yours": "To your graveyard: you own it.",
+        "costs.attackers_discount": (
+            "{total} ({cost}): {spell} costs {{{n}}} less for each attacking creature you control, and you attack "
+            "with {count}, so {less} generic mana comes off its {printed} (generic mana only, never below zero)."
+        ),
+        "costs.reduced": (
+            "{total} ({cost}): {card} makes {spell} cost {{{n}}} less, but a cost reduction only takes away "
+            "generic mana, and {spell}'s {printed} has {generic} generic."
+        ),
+        "costs.reduced_generic": (
+            "{total} ({cost}): {card} makes {spell} cost {{{n}}} less, taken from the generic mana of its "
+            "{printed} (a reduction never takes colored mana)."
+        ),
+        "countering.rest_happens": "The rest of {counter} still happens: “{rest}”",
+        "timing.companion": (
+            "Putting your companion into your hand by paying {{3}} is a special action you can take only while you "
+            "have priority with an empty stack during a main phase of your own turn, and only once per game."
+        ),
+        "graveyard_order.order": (
+            "Each graveyard is a single face-up pile whose order can't normally be changed; any player may look "
+            "through any graveyard at any time."
+        ),
+        "graveyard_order.look": (
+            "Any player may look through any graveyard, their own or an opponent's, at any time: each graveyard "
+            "is a single face-up pile (whose order can't normally be changed)."
+        ),
+        "punish.countered": (
+            "{card}'s ability triggered when the spell targeted it, and once triggered it resolves on its own: "
+            "countering the spell doesn't stop it, so that spell's controller still takes {n} damage."
         ),
     },
     "es": {
@@ -4300,7 +4355,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "esa cantidad, y {life} llega a {n}."
         ),
         "pay_life.zero": (
-            "Con {life} vidas puedes pagar {n} vidas (tu total de vida llega a esa cantidad), pero te quedas a 0."
+            "Con {life} vidas puedes pagar {n} vidas (tu total de vida llega a esa cantidad), pero te quedas a 0 y "
+            "pierdes la partida la próxima vez que se comprueben las acciones basadas en estado."
         ),
         "pay_life.cannot": (
             "Con {life} vidas no puedes pagar {n} vidas: un jugador solo puede pagar vida si su total de vida es al "
@@ -5953,6 +6009,63 @@ STRINGS: dict[str, dict[str, str]] = {
         "block.flier_blocks": (
             "{blocker} puede bloquear a {attacker}: volar solo limita qué criaturas pueden bloquear a {blocker}; una "
             "criatura con volar puede bloquear a una criatura con o sin volar."
+        ),
+        "legend.not_sacrificed": (
+            "La regla de leyendas pone la que no conservas en el cementerio de su propietario: eso no es "
+            "sacrificarla, así que la habilidad de {card} que se dispara cuando sacrificas un permanente no se "
+            "dispara."
+        ),
+        "exile_instead.escape": (
+            "{card} va al cementerio de su propietario: escapar permite lanzarla desde el cementerio, pero a "
+            "diferencia de retrospectiva no exilia la carta cuando deja la pila, así que {card} contrarrestada "
+            "vuelve al cementerio y puede lanzarse otra vez con escapar."
+        ),
+        "aura_prot.returns": (
+            "Después se dispara la habilidad de {aura}, porque fue puesta en un cementerio desde el campo de "
+            "batalla, y vuelve a la mano de su propietario."
+        ),
+        "moon.enters_untapped": (
+            "{land} entra sin girar: qué efectos de reemplazo se aplican a un permanente que entra se comprueba "
+            "con los efectos continuos que se le aplicarían en el campo de batalla, y con {moon} sería una "
+            "Montaña sin su habilidad de «entra girado», así que no entra girada."
+        ),
+        "moon.no_trigger": "Y su habilidad al entrar no se dispara: entra como Montaña sin ella.",
+        "extra.times_several": (
+            "La habilidad de {trigger} se dispara {n} veces: {doublers} la hacen dispararse una vez adicional "
+            "cada uno, y esas veces adicionales se suman."
+        ),
+        "owner_zone.theirs": "Al cementerio de tu rival, que es su propietario.",
+        "owner_zone.yours": "A tu cementerio: tú eres su propietario.",
+        "costs.attackers_discount": (
+            "{total} ({cost}): {spell} cuesta {{{n}}} menos por cada criatura atacante que controlas, y atacas "
+            "con {count}, así que se descuentan {less} de maná genérico de su {printed} (solo genérico, nunca por "
+            "debajo de cero)."
+        ),
+        "costs.reduced": (
+            "{total} ({cost}): {card} hace que {spell} cueste {{{n}}} menos, pero una reducción de coste solo "
+            "quita maná genérico, y el {printed} de {spell} tiene {generic} genérico."
+        ),
+        "costs.reduced_generic": (
+            "{total} ({cost}): {card} hace que {spell} cueste {{{n}}} menos, que se quitan del maná genérico de "
+            "su {printed} (una reducción nunca quita maná de color)."
+        ),
+        "countering.rest_happens": "El resto de {counter} sí ocurre (texto oficial en inglés): «{rest}»",
+        "timing.companion": (
+            "Pagar {{3}} para poner tu compañero en la mano es una acción especial que solo puedes realizar con "
+            "prioridad y la pila vacía durante una fase principal de tu propio turno, y solo una vez por partida."
+        ),
+        "graveyard_order.order": (
+            "Cada cementerio es una sola pila boca arriba cuyo orden normalmente no se puede cambiar; cualquier "
+            "jugador puede mirar cualquier cementerio en cualquier momento."
+        ),
+        "graveyard_order.look": (
+            "Cualquier jugador puede mirar cualquier cementerio, el suyo o el de un rival, en cualquier momento: "
+            "cada cementerio es una sola pila boca arriba (cuyo orden normalmente no se puede cambiar)."
+        ),
+        "punish.countered": (
+            "La habilidad de {card} se disparó cuando fue objetivo del hechizo, y una vez disparada se "
+            "resuelve por su cuenta: contrarrestar el hechizo no la detiene, así que el controlador de ese "
+            "hechizo recibe igualmente {n} de daño."
         ),
     },
 }

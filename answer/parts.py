@@ -12,6 +12,11 @@ _SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
 _CONDITION = re.compile(r"^\W*(what if|and if|if|y si|si|what about|and with|y con|con)\b", re.I)
 #: a rewording of the question before it ("…? Like, does it use the stack?", "…? I mean…", "¿o sea…?")
 _REWORDING = re.compile(r"^\W*(like|i mean|that is|or rather|o sea|es decir|osea)\b", re.I)
+#: a bare guess at the answer after the question: "4?", "¿o 3?", "twice?"
+_GUESS = re.compile(
+    r"^\W*(?:or |o |u )?(?:\d+|one|two|three|four|five|six|twice|uno|una|dos|tres|cuatro|cinco|seis|dos veces)\W*\??$",
+    re.I,
+)
 #: ", and how much…", " y quién…": a second question joined to the first in one sentence
 _JOINED = re.compile(
     r",?\s+(?:and|y|e)\s+(?=(?:how|what|who|which|does|do|did|is|are|can|could|will|would|cuánt\w*|cuant\w*|qué|"
@@ -54,8 +59,8 @@ def parts(question: str) -> list[Part]:
     situation = " ".join(sentences[: len(sentences) - len(asking)])
     asked: list[str] = []
     for position, sentence in enumerate(asking):
-        if position and _REWORDING.match(sentence):
-            continue  # the same question asked again in other words
+        if position and (_REWORDING.match(sentence) or _GUESS.match(sentence)):
+            continue  # the same question asked again in other words, or a guess at its answer ("… how many? 4?")
         clauses = _JOINED.split(sentence)
         told, clauses[0] = _told(clauses[0])
         if len(clauses) > 1 and all(_ASKS.match(c) or c.lstrip().startswith("¿") for c in clauses):

@@ -49,6 +49,10 @@ def sentences(text: str) -> list[str]:
     bare cross-references ("(See rule 605, “Mana Abilities.”)") are not sentences that answer anything.
     A quoted ability (“{2}: Transform this token.”) stays whole inside the sentence that quotes it."""
     parts = [part for line in text.splitlines() for part in _inside_quotes_joined(_SENTENCE_END_RE.split(line))]
+    # "Layer 7c: Effects and counters…": a short label is the start of the sentence after it, not one of its own
+    for at in range(len(parts) - 2, -1, -1):
+        if parts[at].endswith(":") and len(parts[at].split()) <= 3:
+            parts[at : at + 2] = [f"{parts[at]} {parts[at + 1]}"]
     content = [part for part in parts if not _SEE_ALSO_RE.match(part)]
     return content or parts
 

@@ -448,7 +448,10 @@ def _glossed(frame: Frame) -> str:
 def is_short_lookup(frame: Frame) -> bool:
     """One to three words and no question mark: "regla de leyendas", "orden APNAP", "toque mortal" (whatever
     question type their words suggest: "orden" is not asking for an order)."""
-    return "?" not in frame.question and len(frame.question.split()) <= 3
+    # "piedra de poder (powerstone)": the English name typed beside it in brackets adds no word to the look-up
+    words = _BRACKETED.sub(" ", frame.question).split()
+    # "menace?", "¿antimaleficio?": a keyword asked with a question mark is still a look-up
+    return len(words) <= 3 and ("?" not in frame.question or (len(words) <= 2 and words[-1].endswith("?")))
 
 
 def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Verdict | None:
@@ -510,20 +513,31 @@ def _glossary_rule(frame: Frame, store: RuleStore, term: Rule | None) -> Rule | 
     if not asked:
         return None
     best: tuple[int, GlossaryEntry] | None = None
+    # "map token", "ficha de papel": a predefined token's one-word entry ("Map", "Role") when "token" is said
+    token = asked & _TOKEN_WORDS and is_short_lookup(frame)
     for entry in store.glossary.values():
         words = {w for w in _TITLE_WORD_RE.findall(fold(entry.term)) if w not in STOPWORDS}
         spare = len(words - asked)
-        if len(words) > 1 and asked <= words and spare <= 1 and (best is None or spare < best[0]):
+        several = len(words) > 1 and asked <= words
+        named_token = bool(token) and words == asked - _TOKEN_WORDS and "token" in entry.definition.lower()
+        if (several or named_token) and spare <= 1 and (best is None or spare < best[0]):
             best = (spare, entry)
     if best is None or (term is not None and term.title and stems(best[1].term) <= stems(term.title)):
         return None
+    if term is not None and term.title and stems(" ".join(asked)) <= stems(term.title):
+        return None  # "manifestar" names Manifest (701.40) itself, not the longer entry "Manifest Dread"
     entry = best[1]
-    rules = [store.rules[r] for r in entry.references if r in store.rules]
+    referenced = [store.rules[r] for r in entry.references if r in store.rules]
+    rules = referenced
+    if token or "token" in entry.term.lower():  # "Powerstone Token" points at 111.10, whose sub-rule 111.10h says it
+        rules = [*referenced, *(store.rules[c] for rule in referenced for c in store.children.get(rule.id, []))]
     said = [rule for rule in rules if rule.text and not rule.is_heading and stems(entry.term) <= stems(rule.text)]
     defined = stems(entry.definition)
     return max(said, key=lambda rule: len(defined & stems(rule.text or "")), default=None)
 
 
+_TOKEN_WORDS = frozenset({"token", "tokens"})
+_BRACKETED = re.compile(r"\([^()]{1,40}\)")
 #: the asking words as typed, for comparing whole words with a glossary term
 _ASKING_PLAIN = frozenset("mean means meaning work works explain explained rule rules happen happens".split())
 

@@ -29,6 +29,8 @@ from ingest.words import FUNCTION_WORDS
 _NICKNAMES = Path(__file__).parent / "data" / "card_nicknames.tsv"
 _BRACKET_RE = re.compile(r"\[\[([^\[\]\n]{2,80})\]\]|\[([^\[\]\n]{2,80})\]")
 _QUOTE_RE = re.compile(r"\"([^\"\n]{2,60})\"|“([^”\n]{2,60})”|«([^»\n]{2,60})»")
+#: the words before "Arena" when it names the digital client: "on arena", "en Arena", "MTG Arena"
+_ON_ARENA_RE = re.compile(r"(?:\b(?:on|in|en|de|mtg|magic|the|el)\s+)$", re.I)
 _SENTENCE_START_RE = re.compile(r"(?:^|[.!?:;¿¡(\"“«\n]|\s-)\s*$")
 _LOWER_WORD_RE = re.compile(r"\b[a-z][a-z'’\-]+\b")
 _TITLE_WORD_RE = re.compile(r"[^\W\d_][\w'’\-]*|\d+")
@@ -373,6 +375,8 @@ class CardMatcher:
         """Whether these words, written this way here, name the card rather than being ordinary prose (in a
         Spanish text, English words are no prose)."""
         surface = text[a:b]
+        if key == "arena" and _ON_ARENA_RE.search(text[:a]):
+            return False  # "on arena", "en Arena", "MTG Arena": the digital client, not the Legends land
         initial = bool(_SENTENCE_START_RE.search(text[:a]))
         if entry.cased:
             mode, _, form = entry.cased.partition(":")

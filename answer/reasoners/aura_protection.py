@@ -9,6 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
+from answer.reasoners.aura_returns import RETURNS_ITSELF
 from answer.reasoners.base import Citer, Step, Verdict, ids, named_in
 from answer.reasoners.protection import COLORS, COLORS_ES
 from ingest.models import Card
@@ -69,6 +70,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         sba = cite("704.5m", r"attached to an illegal object", r"ilegal")
         finding = t(lang, "aura_prot.falls_off", aura=aura.name) + ids(rule, sba)
         falls = True
+        if RETURNS_ITSELF.search(aura.oracle_text):  # Rancor: put into the graveyard, then back to the hand
+            finding += " " + t(lang, "aura_prot.returns", aura=aura.name)
     steps = [Step(finding, tuple(r for r in (rule,) if r))]
     if what_happens:
         return Verdict(finding, steps, cite.quotes, (aura,), "aura_protection")

@@ -13,7 +13,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 
-_RETURNS_ITSELF = re.compile(
+RETURNS_ITSELF = re.compile(
     r"^when [^,]* is put into a graveyard from the battlefield, return [^.]* to its owner[’']s hand", re.I | re.M
 )
 #: the creature wearing it leaves: dies, is destroyed, exiled, flickered or bounced
@@ -36,7 +36,7 @@ _ASKS = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    aura = next((c for c in frame.cards if "Aura" in c.type_line and _RETURNS_ITSELF.search(c.oracle_text)), None)
+    aura = next((c for c in frame.cards if "Aura" in c.type_line and RETURNS_ITSELF.search(c.oracle_text)), None)
     clause = frame.clause or frame.asked
     if aura is None or not _ASKS.search(clause) or not _LEAVES.search(frame.folded):
         return None

@@ -194,10 +194,16 @@ NO_ENTER_TRIGGERS = re.compile(r"creatures entering the battlefield don[’']t c
 #: a copy said: "I copy it", "lo copio con Twincast"
 COPY_SAID = re.compile(r"\bcop(?:y|ies|ied|ying|io|ia|iar|iado|iada)\b")
 #: the other player took the asker's permanent: "they steal my", "me lo roba con control magic"
+#: the asker took the other player's permanent: "I stole it", "le robé su bicho", "con control magic"
+I_TOOK = re.compile(
+    r"\bi (?:steal|stole|took|take|gain(?:ed)? control|control magic\w*|act of treason\w*)\b|\ble robe\b|\ble robo\b|"
+    r"\bi have (?:control magic|mind control) on\b|"
+    r"\bcon control magic\b|\bcon mind control\b|\b(?:yo )?le (?:habia|he) robado\b"
+)
 TAKEN_FROM_ME = re.compile(
     r"\b(?:they|opp|opponent|he|she) (?:had |has )?(?:steal|stole|stolen|took|taken|gain(?:ed)? control|control magic|"
     r"act of treason)\w*|"
-    r"\bme (?:l[oa]s? )?(?:roba|robo|robaron|robaste)\b|\b(?:rival|oponente) (?:me roba|me robo|gana el control)\b"
+    r"\bme (?:l[oa]s? )?(?:roba|robo|robaron|robaste|quita|quito|quitaron)\b|\b(?:rival|oponente) (?:me roba|me robo|gana el control)\b"
 )
 _MINE_WORDS = (
     r"(?:i (?:also |still |now |just )?(?:control|have|had|controlled)|i'?m the one (?:with|who controls)|my|mi|mis|"
@@ -273,7 +279,8 @@ def copies(frame: Frame, card: Card) -> int:
 
 def controller(frame: Frame, card: Card) -> str | None:
     """Who the question says controls `card`: "me", "opponent", or None when it doesn't say or says both."""
-    name = re.escape(fold(card.name.split(",")[0]))
+    front = card.name.split(" // ")[0].split(",")[0]  # "my Murderous Rider": a two-faced card by its front name
+    name = re.escape(fold(front))
     article = r"(?:an? |the |el |la |los |las |un |una |su |sus )?(?:own |propi[oa]s? )?(?:two |2 |both |dos |ambas? )?"
     mine = re.search(rf"\b{_MINE_WORDS} {article}{name}", frame.folded)
     theirs = (
@@ -281,6 +288,8 @@ def controller(frame: Frame, card: Card) -> str | None:
         or re.search(rf"\b{name}\b[^.,]{{0,20}}\b(?:de mi|del) (?:rival|oponente|opponent|opp)\b", frame.folded)
         # "the doubling season is my opponent's", "la doubling season es de mi rival"
         or re.search(rf"\b{name} (?:is|was|are) (?:my |the )?(?:opponent|opp)'?s\b", frame.folded)
+        # "rival con Teferi en mesa", "opp with Teferi out"
+        or re.search(rf"\b(?:rival|oponente|opponent|opp) (?:con|with) {article}{name}", frame.folded)
         # "la Anointed Procession la controla mi rival", "the procession is controlled by my opponent"
         or re.search(
             rf"\b{name}\b[^.,]{{0,8}}\b(?:(?:la |lo )?(?:controla|tiene) (?:mi |el |un )?(?:rival|oponente)|"
@@ -288,8 +297,8 @@ def controller(frame: Frame, card: Card) -> str | None:
             frame.folded,
         )
     )
-    last = re.escape(fold(card.name.split(",")[0]).split()[-1])
-    if not mine and not theirs and " " in card.name.split(",")[0] and len(last) >= 4:
+    last = re.escape(fold(front).split()[-1])
+    if not mine and not theirs and " " in front and len(last) >= 4:
         # "my kichen finks": a misspelt first word, the last word said after "my"
         mine = re.search(rf"\b{_MINE_WORDS} {article}\w+ {last}\b", frame.folded)
         theirs = re.search(rf"\b{_THEIRS_WORDS} {article}\w+ {last}\b", frame.folded)

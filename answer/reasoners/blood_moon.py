@@ -16,6 +16,8 @@ _RED = re.compile(r"\bred\b|\{r\}|\brojo\b|\broja\b")
 _STILL_CREATURE = re.compile(r"\bstill a creature\b|\bsigue siendo (?:una )?criatura\b")
 _IS_CREATURE = re.compile(r"\ba creature\b|\buna criatura\b|\bes criatura\b")
 _IS_MOUNTAIN = re.compile(r"\ba mountain\b|\buna montana\b|\bes montana\b")
+_ENTERS_TAPPED = re.compile(r"\benters(?: the battlefield)? tapped\b", re.I)
+_ASKS_TAPPED = re.compile(r"\benters? tapped\b|\bcome in tapped\b|\bentra girad[oa]\b|\bentra tapead[oa]\b")
 _STOPS_CREATURE = re.compile(r"\bstops? being a creature\b|\bno longer a creature\b|\bdeja de ser (?:una )?criatura\b")
 
 
@@ -34,6 +36,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asks_creature = _STILL_CREATURE.search(clause) or _STOPS_CREATURE.search(clause) or _IS_CREATURE.search(clause)
     if asks_creature and not creature:
         return None
+    if _ENTERS_TAPPED.search(land.oracle_text) and _ASKS_TAPPED.search(frame.folded):
+        # "¿entra girado? ¿hago la adivinación 1?": the Moon applies as it enters (614.12), no tapped, no trigger
+        enters = cite("614.12", r"continuous effects from the permanent’s own static abilities", r"continuos")
+        finding = t(frame.lang, "moon.enters_untapped", land=land.name, moon=moon.name)
+        if re.search(r"^When (?:~|this|[^,]*) enters", land.oracle_text, re.M):
+            finding += " " + t(frame.lang, "moon.no_trigger")
+        opener = "no" if frame.qtype is QType.YES_NO and _ASKS_TAPPED.search(clause) else None
+        return answered(opener, finding, enters, cite, (moon, land), "blood_moon")
     if frame.qtype is QType.YES_NO and _IS_MOUNTAIN.search(clause):  # "is it a Mountain now?"
         return answered("yes", t(frame.lang, "moon.mountain", land=land.name, moon=moon.name), rule, cite,
                         (moon, land), "blood_moon")  # fmt: skip

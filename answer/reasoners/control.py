@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import I_TOOK, Citer, Step, Verdict, answered, ids
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -39,11 +39,6 @@ _TAKER_LEAVES = re.compile(
     r"\b(?:i|yo) (?:lose|lost|concede\w*|pierdo|perdi|me rindo|abandono)\b|\bi(?:'m| am) (?:out|eliminated)\b|"
     r"\bquedo (?:fuera|eliminad[oa])\b|\bleave the game\b"
 )
-_I_TOOK = re.compile(
-    r"\bi (?:steal|stole|took|take|gain(?:ed)? control|control magic\w*|act of treason\w*)\b|\ble robe\b|\ble robo\b|"
-    r"\bi have (?:control magic|mind control) on\b|"
-    r"\bcon control magic\b|\bcon mind control\b|\b(?:yo )?le (?:habia|he) robado\b"
-)
 #: a named player steals and then that same player leaves: "ana le robó a bruno un bicho … y luego ana se rinde"
 _NAMED_TAKER_LEAVES = re.compile(
     r"\b([a-z]{3,})\s+(?:le\s+)?(?:steals|stole|takes|took|gains control|gained control|roba|robo)\b"
@@ -63,7 +58,7 @@ def _taker_left(frame: Frame, cite: Citer) -> Verdict | None:
 
 def _taker_gone(folded: str) -> bool:
     """Whether the player who took the permanent left the game: the asker ("then I concede") or a named player."""
-    return bool((_TAKER_LEAVES.search(folded) and _I_TOOK.search(folded)) or _NAMED_TAKER_LEAVES.search(folded))
+    return bool((_TAKER_LEAVES.search(folded) and I_TOOK.search(folded)) or _NAMED_TAKER_LEAVES.search(folded))
 
 
 #: the owner of what was taken leaves: "y después él pierde la partida", "then the owner concedes"
@@ -80,7 +75,7 @@ _OWNER_LEAVES = re.compile(
 def _owner_left(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Le robé una criatura con Control Magic y después él pierde la partida, ¿me quedo con la criatura?" No: when a
     player leaves the game, every object that player owns leaves with them (800.4a)."""
-    if not (_OWNER_LEAVES.search(frame.folded) and _I_TOOK.search(frame.folded)) or _taker_gone(frame.folded):
+    if not (_OWNER_LEAVES.search(frame.folded) and I_TOOK.search(frame.folded)) or _taker_gone(frame.folded):
         return None
     rule = cite("800.4a", r"all objects \(see rule 109\) owned by that player leave the game", r"")
     opener = "no" if frame.qtype is QType.YES_NO and _ASKS_KEEP.search(frame.clause or frame.asked) else None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, controller, copies_said, ids, mana_value
 from answer.reasoners.protection import COLOR_WORDS, COLORS
@@ -23,7 +23,7 @@ INCREASE = re.compile(
 )
 #: asking whether it stays free: "can I still Force of Will for free?" — no, the increase is paid
 _FREE = (
-    r"\bfor free\b|\bgratis\b|\bwithout paying\b|\bsin pagar\b|"
+    r"\bfor free\b|\b(?:is|es|sale) [^.?]{0,30}\bfree\b|\bgratis\b|\bwithout paying\b|\bsin pagar\b|"
     r"\b(?:cost|costs|cuesta|sale)\b[^.?]{0,12}\b(?:zero|0|cero|nothing|nada)\b"
 )
 _BROKE = re.compile(
@@ -31,7 +31,7 @@ _BROKE = re.compile(
     r"\bno tengo (tierras|mana)\b|\btodas? (mis )?tierras (estan )?girad|\ball (?:of )?(?:my )?lands (?:are )?tapped"
 )
 _ALT_SAID = re.compile(
-    r"alternative cost|without paying|for free|\bfree\b|gratis|sin pagar|coste alternativo|\bevok|\bevoc|"
+    r"alternative cost|\bfor \d+ life\b|\bpay(?:ing)? \d+ life\b|\bpagando \d+ vidas?\b|without paying|for free|\bfree\b|gratis|sin pagar|coste alternativo|\bevok|\bevoc|"
     r"\bpitch|exil\w* (a|an|una?) [\w ]{0,12}(card|carta)|cascade|cascada|flashback|retrospectiva|\boverload|\bsobrecarga"
 )
 _MINIMUM = re.compile(r"each spell that would cost less than (\w+) mana to cast costs (\w+) mana", re.I)
@@ -50,7 +50,7 @@ _KICKER = re.compile(r"^Kicker ((?:\{[^}]+\})+)\s*(?:\(|$)", re.M)
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.HOW_MANY) or not _ASKS.search(frame.clause or frame.asked):
         return None
-    discounted = _target_discount(frame, cite)
+    discounted = _target_discount(frame, cite) or _attackers_discount(frame, cite) or _reduced(frame, cite)
     if discounted is not None:
         return discounted
     increaser, found = next(
@@ -264,3 +264,79 @@ def _target_discount(frame: Frame, cite: Citer) -> Verdict | None:
     color = t(frame.lang, f"color.{discount[2].lower()}")
     finding = t(frame.lang, key, spell=spell.name, cost=cost, total=str(mana_value(cost)), n=discount[1], color=color)
     return answered(None, finding, rule, cite, (spell, *others), "costs")
+
+
+_ATTACKERS_DISCOUNT = re.compile(r"costs \{(\d)\} less to cast for each attacking creature you control", re.I)
+_ATTACKING_COUNT = re.compile(
+    r"\b(?:attack\w*|ataco|atacando|atacan)\s+(?:con\s+|with\s+)?(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis)"
+    r"\s+(?:\w+\s+)?(?:criaturas|creatures|bichos|guys|critters)\b"
+)
+
+
+def _attackers_discount(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Attacking with 3 creatures, how much is Embercleave?" {1}{R}{R}: {1} less for each attacker, off the generic
+    part only (601.2f)."""
+    if frame.qtype is not QType.HOW_MANY:
+        return None
+    found = next(((c, m) for c in frame.cards if (m := _ATTACKERS_DISCOUNT.search(c.oracle_text))), None)
+    count = _ATTACKING_COUNT.search(frame.folded)
+    if found is None or count is None or (attackers := number(count[1])) is None:
+        return None
+    spell, discount = found
+    generic, _ = _split_generic(spell.mana_cost)
+    less = min(generic, int(discount[1]) * attackers)
+    cost = _with_generic(spell.mana_cost, -less)
+    rule = cite("601.2f", r"minus all cost reductions", r"reduc")
+    finding = t(frame.lang, "costs.attackers_discount", spell=spell.name, cost=cost, total=str(mana_value(cost)),
+                n=discount[1], count=str(attackers), less=str(less), printed=spell.mana_cost)  # fmt: skip
+    return answered(None, finding, rule, cite, (spell,), "costs")
+
+
+_REDUCES = re.compile(
+    r"^(?P<kind>instant and sorcery|noncreature|creature|artifact|instant|sorcery) spells you cast cost \{(?P<n>\d)\} "
+    r"less to cast\.",
+    re.I | re.M,
+)
+
+
+def _reduced(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "With Goblin Electromancer out, is Lightning Bolt free?" No: the reduction takes only generic mana (601.2f),
+    and {R} has none. Fires for one named reducer and one spell of the kind it reduces."""
+    found = next(((c, m) for c in frame.in_play if (m := _REDUCES.search(c.oracle_text))), None)
+    if found is None or any(_MINIMUM.search(c.oracle_text) for c in frame.in_play):
+        return None  # Trinisphere applies after the reduction: the minimum reasoner's
+    reducer, reduction = found
+    kind = reduction["kind"].lower()
+    spells = [c for c in frame.cards if c is not reducer and _castable(c) and _of_kind(kind, c)]
+    if len(spells) != 1 or not spells[0].mana_cost:
+        return None
+    spell = spells[0]
+    printed = spell.mana_cost
+    if "{X}" in printed:  # "fireball one guy for 3": X is said, and counts as generic mana
+        name = re.escape(fold(spell.name).split()[0])
+        said = x_said(frame.folded) or (
+            int(m[1]) if (m := re.search(rf"\b{name}\w*\b[^.?]{{0,25}}\bfor (\d{{1,2}})\b", frame.folded)) else None
+        )
+        if said is None:
+            return None
+        printed = _with_generic(printed.replace("{X}", ""), said)
+    generic, _ = _split_generic(printed)
+    cost = _with_generic(printed, -min(generic, int(reduction["n"])))
+    free = re.search(_FREE + r"|\bfree\b", frame.clause or frame.asked)
+    if frame.qtype is QType.YES_NO and not free:
+        return None
+    rule = cite("601.2f", r"minus all cost reductions", r"reduc")
+    key = "costs.reduced_generic" if generic >= int(reduction["n"]) else "costs.reduced"
+    finding = t(frame.lang, key, spell=spell.name, card=reducer.name, n=reduction["n"], cost=cost,
+                total=str(mana_value(cost)), printed=printed, generic=str(generic))  # fmt: skip
+    opener = ("yes" if mana_value(cost) == 0 else "no") if frame.qtype is QType.YES_NO else None
+    return answered(opener, finding, rule, cite, (reducer, spell), "costs")
+
+
+def _of_kind(kind: str, spell: Card) -> bool:
+    types = spell.type_line
+    if kind == "instant and sorcery":
+        return "Instant" in types or "Sorcery" in types
+    if kind == "noncreature":
+        return "Creature" not in types
+    return kind.capitalize() in types

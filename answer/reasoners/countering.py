@@ -36,6 +36,10 @@ _ASKS_OUTCOME = re.compile(
 )
 
 
+#: what a counterspell does besides countering: "Counter target creature spell. Draw a card." (Exclude)
+_REST = re.compile(r"^Counter target [^.]*\.\s+((?:Draw|Scry|You gain|Create)[^\n]*)", re.M)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY:
         return _damage_anyway(frame, cite)
@@ -84,7 +88,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         )
         # "does the Tyrant still enter / resolve?": yes, as "can I target it?" is
         asks_outcome = bool(_ASKS_OUTCOME.search(clause)) and not re.search(r"\bcounter\w*|contrarrest\w*", clause)
-        opener = t(lang, "yes" if asks_target or asks_outcome else "no")
+        # "can i exclude a carnage tyrant just to draw the card?": yes, the draw still happens
+        rest = _REST.search(counter.oracle_text)
+        asks_rest = rest is not None and bool(re.search(r"\bdraw\w*|\brob\w*|\bscry\w*|\badivin\w*", clause))
+        if asks_rest and rest is not None:
+            finding += " " + t(lang, "countering.rest_happens", counter=counter.name, rest=rest[1])
+        opener = t(lang, "yes" if asks_target or asks_outcome or asks_rest else "no")
         steps = [Step(finding, tuple(r for r in (on_stack, wins) if r))]
         return Verdict(opener + " " + finding, steps, cite.quotes, (counter, uncounterable), "countering")
     if not _ABILITY.search(frame.folded):

@@ -64,6 +64,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                 rule = cite(rule_id, key, r"exili")
                 finding = t(lang, f"exile_instead.{keyword}", card=card.name) + ids(rule)
                 return _verdict(frame, cite, clause, finding, rule, (card,))
+    escaped = _escaped(frame, cite, clause)
+    if escaped is not None:
+        return escaped
     from_hand = _FROM_HAND.search(frame.folded) and _left_the_stack(frame.folded)
     for card in frame.cards if from_hand else ():
         # "lanzo think twice desde la mano y me lo contrarrestan": not cast with flashback, so no exile
@@ -79,7 +82,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                 text = t(lang, "no" if re.search(r"\bexil", clause) else "yes") + " " + finding
             return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (card,), "exile_instead")
     granter = next((c for c in frame.cards if _GRANTS_FLASHBACK.search(c.oracle_text)), None)
-    if (not frame.cards or granter is not None) and _left_the_stack(frame.folded):
+    # "snapped back a lightning bolt … the flashback bolt": flashback said of a spell that doesn't print it
+    given_said = re.search(r"\bflashback\w* (?:bolt|spell|card|it)\b|\bsnap(?:ped|caster)? back\b", frame.folded)
+    if (not frame.cards or granter is not None or given_said) and _left_the_stack(frame.folded):
         # "mi rival me contrarresta un hechizo con flashback": the keyword said, no card named, and the spell left;
         # "con Snapcaster Mage le doy flashback a un relámpago": the flashback given by another card
         given = next((c for c in frame.cards if c is not granter and is_spell_card(c)), None)
@@ -182,6 +187,23 @@ def _verdict(
     if frame.qtype is QType.YES_NO and not re.search(r"\bor\b|\bo\b", clause):
         text = t(frame.lang, "yes" if re.search(r"\bexil", clause) else "no") + " " + finding
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, cards, "exile_instead")
+
+
+def _escaped(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """Cast with escape and countered: escape has no exile clause (unlike flashback), so the card is put into its
+    owner's graveyard (701.6a) and may escape again."""
+    card = next((c for c in frame.cards if re.search(r"^Escape\W", c.oracle_text, re.M)), None)
+    if card is None or not re.search(r"\bescap\w*", frame.folded) or not countered_said(frame.folded):
+        return None
+    graveyard = cite("701.6a", r"put into its owner’s graveyard", r"cementerio")
+    escape = cite("702.138a", r"cast this card from your graveyard", r"cementerio")
+    finding = t(frame.lang, "exile_instead.escape", card=card.name) + ids(graveyard, escape)
+    text = finding
+    if frame.qtype is QType.YES_NO and not re.search(r"\bor\b|\bo\b", clause):
+        text = t(frame.lang, "no" if re.search(r"\bexil", clause) else "yes") + " " + finding
+    return Verdict(
+        text, [Step(finding, tuple(r for r in (graveyard, escape) if r))], cite.quotes, (card,), "exile_instead"
+    )
 
 
 #: Containment Priest: "If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead."

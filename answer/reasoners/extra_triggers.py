@@ -99,7 +99,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     lang = frame.lang
     rule = cite("603.2d", r"triggers additional times", r"veces adicionales")
     gain = _GAIN.search(trigger.oracle_text)
-    if same:
+    # Yarok and Panharmonicon together: each adds its own extra trigger
+    others = [
+        c
+        for c in frame.cards
+        if c is not doubler and c is not trigger and EXTRA_TRIGGERS.search(c.oracle_text) and not _landfall(trigger, c)
+    ]
+    if same and not dying and others and all(_same_controller(controller(frame, c), trigger_side) for c in others):
+        times += sum(copies_said(frame, c) for c in others)
+        names = " + ".join(c.name for c in (doubler, *others))
+        finding = t(lang, "extra.times_several", n=str(times), trigger=trigger.name, doublers=names)
+    elif same:
         key = ("extra.times_theirs" if trigger_side == "opponent" else "extra.times") + ("_dies" if dying else "")
         finding = t(lang, key, n=str(times), trigger=trigger.name, doubler=doubler.name, k=str(copies))
     else:

@@ -13,6 +13,7 @@ from answer.reasoners.base import ANTHEM, Citer, Verdict, answered, creature_lab
 from answer.reasoners.combat import PUMP, creatures, pumped
 from answer.text import number
 from ingest.lexicon import fold
+from ingest.models import Card
 
 _FLINGS = re.compile(r"damage equal to the sacrificed creature[’']s power", re.I)
 _SACRIFICED = re.compile(r"\bsac\w*|\bsacrific\w*")
@@ -52,8 +53,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "si antes de lanzarlo le había dado un Giant Growth": a pump told with no creature named is on the one
         # creature, given before it was sacrificed (in response to Fling it couldn't be: it was already gone)
         power += sum(int(m[1]) for c in frame.cards if (m := PUMP.search(c.oracle_text)) and c is not card)
-    counters = _COUNTERS_SAID.search(frame.folded)
     fodder_card = frame.named(fodder.name)
+    power += _self_pumps(frame, fodder_card)
+    counters = _COUNTERS_SAID.search(frame.folded)
     if counters is None and fodder_card is not None and "+1/+1 counter" in fodder_card.oracle_text:
         counters = _BARE_COUNTERS.search(frame.folded)  # Walking Ballista "that has 3 counters on it": its +1/+1 ones
     if counters is not None and len(found) == 1 and (extra := number(counters[1])) is not None:
@@ -66,6 +68,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     creature = creature_label(fodder.name, frame.lang)  # "the 2/2" for a creature described by its size
     finding = t(frame.lang, "fling.power", card=card.name, n=str(power), creature=creature)
     return answered(None, finding, rule, cite, (card,), "fling")
+
+
+#: a creature's own pump for a sacrifice ("Sacrifice an artifact: Atog gets +2/+2 until end of turn.")
+_SACRIFICE_PUMP = re.compile(r"^Sacrifice an? (\w+): [^.]*?\bgets \+(\d+)/\+\d+", re.M)
+
+
+def _self_pumps(frame: Frame, card: Card | None) -> int:
+    """The power its own sacrifice ability added before it was flung: "i sac 4 artifacts to it" (Atog)."""
+    found = _SACRIFICE_PUMP.search(card.oracle_text) if card is not None else None
+    if found is None:
+        return 0
+    told = re.search(
+        rf"\b(?:sac|sacs|sacked|sacrific\w*)\s+(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+{found[1]}s?\b",
+        frame.folded,
+    )
+    return (number(told[1]) or 0) * int(found[2]) if told else 0
 
 
 def _theirs(folded: str, name: str) -> bool:

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids
 
 #: "If … would be put into … graveyard …, <what happens> instead." / "If … would die, instead <what happens>."
 _INSTEAD = re.compile(
@@ -25,11 +25,14 @@ _THEIRS = re.compile(
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     theirs = bool(_THEIRS.search(frame.folded))
+    # "an opponent's graveyard" / "an opponent controls" touches a card only when its owner is an opponent of the
+    # effect's controller: my card under their Leyline of the Void, their card under mine
     effects = [
         (card, found[1])
         for card in frame.in_play  # a card the question says was destroyed replaces nothing
-        if (found := _INSTEAD.search(card.oracle_text)) and (theirs or not _OPPONENTS_ONLY.search(found[0]))
-    ]  # "an opponent's graveyard" / "an opponent controls" doesn't touch your own card
+        if (found := _INSTEAD.search(card.oracle_text))
+        and (not _OPPONENTS_ONLY.search(found[0]) or theirs != (controller(frame, card) == "opponent"))
+    ]
     if len(effects) < 2 or not (frame.has("dies", "destroy", "sacrifice") or _moves(frame)):
         return None
     lang = frame.lang

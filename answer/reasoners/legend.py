@@ -45,7 +45,10 @@ _MINE_TOO = re.compile(
     r"\b(jugar|lanzar|bajar|tirar|tener|controlar|juego|lanzo|bajo|tiro) (el mio|la mia|uno mio|una mia)\b|"
     r"\b(play|cast|have|keep|control|plays|casts) (mine|my own|one of my own)\b"
 )
-_THEIR_OWN = re.compile(r"\b(?:their|his|her) own\b|\bsu propi[oa]\b|\bel suyo\b|\bla suya\b")
+#: "their own Thalia", not "in their own favor"
+_THEIR_OWN = re.compile(
+    r"\b(?:their|his|her) own\b(?! (?:favou?r|interest|benefit|advantage|good)\b)|\bsu propi[oa]\b|\bel suyo\b|\bla suya\b"
+)
 #: "without either dying", "sin que se muera ninguno": asking to keep both
 _WITHOUT_LOSS = re.compile(
     r"\bsin que (se )?(muera|mueran|pierda|pierdan|vaya|vayan)\b|\bwithout (either|any|one|both)?\s*(of (us|them) )?"
@@ -194,8 +197,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     legends = {c.name: c for c in frame.cards if is_legendary(c)}
     # "can I have Jace Beleren and Jace, the Mind Sculptor both out?": the legend rule asked without being named
     both_out = _HAVE.search(frame.asked) and re.search(r"\bboth\b|\blos dos\b|\blas dos\b|\bambos\b|\bambas\b", clause)
+    # "isn't there a rule that you can only have one Chandra?": the old planeswalker uniqueness rule, asked by name
+    only_one = _ONLY_ONE.search(frame.asked)
     if (
-        (frame.has("legend") or both_out)
+        (frame.has("legend") or both_out or only_one)
         and len(legends) >= 2
         and frame.qtype is QType.YES_NO
         and not _two_of_a_legend(frame)
@@ -205,7 +210,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, "legend.different_names", a=next(iter(legends)), b=list(legends)[1])
         answer = (
             "no"
-            if _LOSE.search(asked := frame.asked)
+            if _LOSE.search(asked := frame.asked) or only_one
             else "yes"
             if _KEEP.search(asked) or _HAVE.search(asked)
             else None
@@ -271,6 +276,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if frame.qtype is QType.HOW_MANY:
             text = "1: " + text  # "¿con cuántas me quedo?": one stays, the other goes to the graveyard
         dying = next((c for c in frame.cards if is_legendary(c) and DIES_ABILITY.search(c.oracle_text)), None)
+        watcher = next((c for c in frame.cards if _SACRIFICE_TRIGGER.search(c.oracle_text)), None)
+        if frame.qtype is QType.YES_NO and watcher is not None and _ASKS_DYING.search(asked) and not dying:
+            # "does Korvold trigger, since I basically sacrificed it?": put into the graveyard, not sacrificed
+            text = t(lang, "no") + " " + t(lang, "legend.not_sacrificed", card=watcher.name) + ids(rule)
+            return Verdict(text, [Step(text, (rule,) if rule else ())], cite.quotes, (watcher,), "legend")
         if frame.qtype is QType.YES_NO and dying is not None and _ASKS_DYING.search(asked):
             # "does that count as dying and drain them?": into the graveyard from the battlefield is dying
             dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
@@ -300,6 +310,11 @@ _COUNTS_AS = re.compile(
     r"\b(?:count\w* as|considered|treated as|cuenta como|se considera|es)\s+(?:being )?(?:a |un |una )?"
     r"(?:sacrific\w*|destroy\w*|destru\w*)|\b(?:is it|was it|does it get|se)\s+(?:sacrific\w*|destroy\w*|destru\w*)"
 )
+_ONLY_ONE = re.compile(
+    r"\b(?:only|just|solo|solamente) (?:have|control|keep|play|tener|controlar|jugar) (?:one|a single|una?|1)\b"
+)
+#: an ability that triggers on a sacrifice (Korvold), which the legend rule's put-into-the-graveyard doesn't make
+_SACRIFICE_TRIGGER = re.compile(r"\bwhenever (?:you|a player|an opponent) sacrifices? (?:a|an|another)\b", re.I)
 _ASKS_DYING = re.compile(r"\bdie\w*|\bdying\b|\btrigger\w*|\bdrain\w*|\bmuer\w*|\bmori\w*|\bdispar\w*")
 
 

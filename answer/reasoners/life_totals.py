@@ -20,6 +20,8 @@ _BOTH_AT = re.compile(
     # "el rival y yo estamos a 1 vida", "opp and i are both at 1"
     rf"\b(?:el|mi) (?:rival|oponente) y yo (?:estamos|tenemos)(?: a| en)? {_N}\b|"
     rf"\b(?:my )?(?:opp|opponent) and i (?:are|have)(?: both)?(?: at| on)? {_N}\b|"
+    # "me and my opp both at 2 life"
+    rf"\b(?:me|i) and (?:my |the )?(?:opp|opponent)(?: are)? both(?: at| on)? {_N}\b|"
     rf"\b(?:me and (?:my )?(?:opp|opponent)|(?:my )?(?:opp|opponent) and me) (?:are|r)(?: both)?(?: at| on)? {_N}\b"
 )
 #: "deals 3 damage to each player", "each player loses 3 life", "hace 3 de daño a cada jugador"

@@ -110,7 +110,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asks_dies = frame.qtype is QType.YES_NO and bool(_ASKS_DIES.search(clause))
     # "¿a dónde va?", "where does it go?": the loyalty left says whether it goes to the graveyard
     asks_where = frame.qtype is QType.OTHER and bool(_ASKS_WHERE.search(clause))
-    if not (asks_loyalty or asks_dies or asks_where):
+    # "¿Doubling Season duplica los contadores de lealtad con los que entra un planeswalker?": yes, and how many
+    doubled_asked = frame.qtype is QType.YES_NO and bool(
+        _ASKS_LOYALTY.search(clause) and _ENTERS.search(clause) and _DOUBLES.search(clause)
+    )
+    if not (asks_loyalty or asks_dies or asks_where or doubled_asked):
         return None
     walkers = [c for c in frame.cards if "Planeswalker" in c.type_line and (c.loyalty or "").isdigit()]
     if not walkers and (asks_loyalty or asks_dies):
@@ -121,6 +125,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     entering = _enters_doubled(frame, cite, walker) if asks_loyalty and _ENTERS.search(clause) else None
     if entering is not None:
         return entering
+    entering = _enters_doubled(frame, cite, walker) if doubled_asked else None
+    if entering is not None:
+        entering.text = t(frame.lang, "yes") + " " + entering.text
+        return entering
+    if not (asks_loyalty or asks_dies or asks_where):
+        return None
     # "… and +1 her right away. how much loyalty does she have after the +1?": the asked clause names an activation
     # the situation already told; it counts once
     asked_at = frame.question.lower().rfind((frame.clause or frame.asked)[:12]) if (frame.clause or frame.asked) else -1
@@ -213,6 +223,7 @@ _ASKS_GETS = re.compile(
 )
 
 
+_DOUBLES = re.compile(r"\bdoubl\w*|\btwice\b|\bduplic\w*|\bel doble\b")
 _ENTERS = re.compile(r"\benter\w*|\bentra\w*|\bcome[s]? in\b")
 _MANY = re.compile(r"\b(two|three|four|dos|tres|cuatro|2|3|4)\s+$")
 

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import GAINS_CONTROL, STEALS, Citer, Verdict, answered
+from answer.reasoners.base import GAINS_CONTROL, I_TOOK, STEALS, TAKEN_FROM_ME, Citer, Verdict, answered
 
 _LEAVES = re.compile(
     r"\bdie[sd]?\b|\bkill\w*|\bdestroy\w*|\bbounc\w*|\bmuer\w*|\bmat\w*|\bdestru\w*|\bdevuelv\w*|\bmurio\b|"
@@ -37,4 +37,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("400.3", r"goes to its owner’s corresponding zone", r"propietario")
     # "my graveyard or theirs?" asks whose, no yes or no
     opener = "no" if mine and frame.qtype is QType.YES_NO and not EITHER_OR.search(clause) else None
-    return answered(opener, t(frame.lang, "owner_zone.owners"), rule, cite, frame.cards, "owner_zone")
+    finding = t(frame.lang, "owner_zone.owners")
+    graveyard = re.search(r"\bgraveyard|\byard\b|\bcementerio", frame.folded)
+    if graveyard and opener is None and I_TOOK.search(frame.folded) and not TAKEN_FROM_ME.search(frame.folded):
+        finding = (
+            t(frame.lang, "owner_zone.theirs") + " " + finding
+        )  # "le robé una criatura al rival … ¿a qué cementerio?"
+    elif graveyard and opener is None and TAKEN_FROM_ME.search(frame.folded) and not I_TOOK.search(frame.folded):
+        finding = t(frame.lang, "owner_zone.yours") + " " + finding
+    return answered(opener, finding, rule, cite, frame.cards, "owner_zone")

@@ -191,7 +191,18 @@ def counters_said(frame: Frame) -> list[tuple[int, _Change]]:
         sign = 1 if kind.startswith("+") else -1
         label = t(frame.lang, "pt.counters", n=str(count), kind=kind)
         changes.append((found.start(), _Change(label, sign * count, sign * count)))
+    if not changes and any(_PLUS_ONLY.search(c.oracle_text) and "-1/-1" not in c.oracle_text for c in frame.cards):
+        # "arcbound ravager that has 3 counters on it": a creature that only uses +1/+1 counters
+        bare = _BARE.search(frame.folded)
+        count = number(bare[1]) if bare else None
+        if bare and count:
+            label = t(frame.lang, "pt.counters", n=str(count), kind="+1/+1")
+            changes.append((bare.start(), _Change(label, count, count)))
     return changes
+
+
+_PLUS_ONLY = re.compile(r"\+1/\+1 counter", re.I)
+_BARE = re.compile(rf"\b{_NUMBER} (?:counters?|contador(?:es)?)\b(?! (?:of|de) )")
 
 
 def _counters(frame: Frame, lang: str) -> list[_Change]:

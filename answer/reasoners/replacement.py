@@ -557,7 +557,8 @@ def recipient(frame: Frame) -> str | None:
     if re.search(
         r"\b(at|to|targets?|targeting|hits?|bolts?) (my )?(opponent|rival)\b|\b(a|contra) (mi|su|el) (oponente|rival)\b|"
         r"\b(opponent|rival|they) (take|takes|receive|lose)\b|\b(oponente|rival) (recibe|pierde)\b|"
-        r"\b(?:their|his|her|opp'?s|opponent'?s) face\b|\ba la cara (?:al|del|de mi) (?:oponente|rival)\b|\ba su cara\b",
+        r"\b(?:their|his|her|opp'?s|opponent'?s) face\b|\ba la cara (?:al|del|de mi) (?:oponente|rival)\b|\ba su cara\b|"
+        r"\b(?:opponent|opp|rival) in the face\b|\b(?:opponent|rival|they) (?:actually |really )?(?:take|takes)\b",
         folded,
     ):
         return "opponent"

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, asked_first, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, asked_first, ids, is_spell_card, named_in
 from ingest.models import Card
 
 _EDICT = re.compile(r"\bsacrifices an? (?:attacking )?creature\b", re.I)  # "Target player sacrifices", not Fling's cost
@@ -142,7 +142,9 @@ def _hexproof(frame: Frame, cite: Citer, edict: Card, clause: str) -> Verdict | 
     unnamed = not creatures and (gear is not None or _HEXPROOF_SAID.search(frame.folded))
     if not unnamed and (len(shielded) != 1 or len(creatures) != 1) or not _ONLY.search(frame.folded):
         return None
-    if not (_MUST.search(clause) or _DIES.search(clause) or _STOPS.search(clause)):
+    # "¿le puedo hacer Chainer's Edict aunque tenga antimaleficio?": whether the edict may be cast at them
+    cast_asked = re.search(r"\b(?:can|could) i\b|\bpuedo\b", clause) and named_in(edict, clause)
+    if not (_MUST.search(clause) or _DIES.search(clause) or _STOPS.search(clause) or cast_asked):
         return None
     lang = frame.lang
     name = t(lang, "sacrifice.your_creature") if unnamed else shielded[0].name

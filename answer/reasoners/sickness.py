@@ -53,6 +53,7 @@ _ALL_HASTE = re.compile(r"^all creatures (have|gain) [^.]*\bhaste\b", re.I | re.
 
 
 _SICKNESS_SAID = re.compile(r"summoning sick\w*|\bmareo\w*(?: de invocacion)?|\bsickness\b")
+_CAN = re.compile(r"\b(?:can|could|may)\b|\bpued\w*")
 _STOPS = re.compile(r"\bstop\w*|\bprevent\w*|\bkeep\w* \w+ from\b|\baffect\w*|\bimpide\w*|\bafecta\w*|\bevita\w*")
 
 
@@ -64,6 +65,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "does summoning sickness stop a creature from blocking?": no, only attacking and {T} abilities (302.6)
         rule = cite("302.6", r"can’t attack unless", r"no puede atacar")
         return answered("no", t(frame.lang, "sickness.can_block"), rule, cite, frame.cards, "sickness")
+    if _SICKNESS_SAID.search(clause) and _ASKS_BLOCK.search(clause) and _CAN.search(clause):
+        # "una criatura con mareo de invocacion puede bloquear?": yes, 302.6 stops attacking and {T} abilities only
+        rule = cite("302.6", r"can’t attack unless", r"no puede atacar")
+        return answered("yes", t(frame.lang, "sickness.can_block"), rule, cite, frame.cards, "sickness")
     wait = bool(_MUST_WAIT.search(clause))
     if not (_THIS_TURN.search(frame.folded) or _creature_cast_now(frame) or (wait and _ARRIVED.search(frame.folded))):
         # "cast smuggler's copter this turn and crewed it": the Vehicle's own arrival, said by its name

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, countered_said
 
 _PUNISH = re.compile(r"becomes the target of a spell, [^.]*deals (\d+) damage to that spell[’']s controller", re.I)
 _ASKS = re.compile(r"\bdamage\b|\bdano\b|\btakes?\b|\brecibe\w*|\bhit\w*|\bpega\w*")
@@ -20,16 +20,26 @@ _I_CAST = re.compile(r"\bi (?:cast|target|shock|bolt)\w*|\b(?:le )?(?:tiro|lanzo
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.WHO or not _ASKS.search(frame.clause or frame.asked):
+    if frame.qtype not in (QType.WHO, QType.HOW_MANY, QType.YES_NO) or not _ASKS.search(frame.clause or frame.asked):
         return None
     found = next(((c, m) for c in frame.cards if (m := _PUNISH.search(c.oracle_text))), None)
     if found is None:
         return None
     card, punish = found
+    if frame.qtype is QType.YES_NO:
+        # "and if I counter the Push, does it still hit them?": the trigger is independent of the spell (113.7a)
+        if not countered_said(frame.folded):
+            return None
+        rule = cite("113.7a", r"exists on the stack independently of its source", r"independiente")
+        return answered("yes", t(frame.lang, "punish.countered", card=card.name, n=punish[1]), rule, cite, (card,),
+                        "target_punish")  # fmt: skip
     told = frame.folded.replace(frame.clause or frame.asked, " ")
     theirs, mine = bool(_THEY_CAST.search(told)), bool(_I_CAST.search(told))
     if theirs == mine:
         return None
     rule = cite("112.2", r"A spell’s controller is", r"")
     key = "punish.theirs" if theirs else "punish.yours"
-    return answered(None, t(frame.lang, key, card=card.name, n=punish[1]), rule, cite, (card,), "target_punish")
+    finding = t(frame.lang, key, card=card.name, n=punish[1])
+    if frame.qtype is QType.HOW_MANY:  # "¿cuánto daño le hace el gigante?": the amount first, then to whom
+        finding = f"{punish[1]}: {finding}"
+    return answered(None, finding, rule, cite, (card,), "target_punish")

@@ -335,8 +335,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "lanzo un aura sobre mi bicho y me lo matan en respuesta": an Aura the question doesn't name
     aura_said = aura is None and spell is None and bool(_AURA_CAST.search(frame.folded))
     aura_lost = (aura or aura_said) and (_DIED.search(_situation(frame)) or _KILLED.search(frame.folded))
-    if not (_GONE.search(frame.folded) or responder or emptied or aura_lost):
+    if not (_GONE.search(_SACRIFICES_OTHERS.sub(" ", frame.folded)) or responder or emptied or aura_lost):
         return None
+    if _SACRIFICES_OTHERS.search(frame.clause or frame.asked):
+        return None  # "how many artifacts do I sac in response to keep it alive?": a count, not a target gone
     if not (
         _RESPONSE.search(frame.folded)
         or (_asks_about(frame, spell) and _GONE.search(_situation(frame)))
@@ -857,6 +859,14 @@ def _name_at(frame: Frame, card: Card) -> tuple[int, int]:
     return 0, max(0, position(frame.folded, card))
 
 
+#: artifacts or lands sacrificed (to Atog, for mana), not the target: "how many artifacts do I sac in response?"
+_SACRIFICES_OTHERS = re.compile(
+    r"\b(?:sac|sacs|sacked|sacrific\w*)\s+(?:(?:\d+|two|three|four|five|six|some|all|my|a few|dos|tres|cuatro|cinco|"
+    r"mis|unos|varios)\s+)*(?:artifacts|lands|treasures|clues|foods|artefactos|tierras|tesoros|pistas)\b|"
+    r"\b(?:artifacts|lands|artefactos|tierras)\b[^.?]{0,25}\b(?:sac|sacrific\w*)\b"
+)
+
+
 def _sacrificed_as_its_cost(frame: Frame, spell: Card) -> bool:
     """The creature was sacrificed to the spell itself, whose additional cost is a sacrifice (Fling, Village Rites)."""
     if not re.search(r"additional cost to cast this spell, sacrifice", spell.oracle_text, re.I):
@@ -866,6 +876,10 @@ def _sacrificed_as_its_cost(frame: Frame, spell: Card) -> bool:
         rf"\b(?:sac|sacs|sacked|sacrific\w*)\b[^.?]{{0,60}}\b(?:to|into|for|a|al|con|para)\s+"
         rf"(?:(?:cast|lanzar|pay for|pagar)\s+)?(?:my |mi |the |el |la |an? |una? )?(?:{words})"
     )
+    # "then fling the atog" (nothing in response): the spell's name as the verb, the creature sacrificed to it after
+    flung = rf"\b(?:{words})(?:s|ed|ing|eo|ea)?\s+(?:the|my|his|her|their|el|la|mi|a)\b"
+    if words and not _RESPONSE.search(frame.folded) and re.search(flung, frame.folded):
+        return True
     return bool(words) and re.search(sacrificed_to, frame.folded) is not None
 
 

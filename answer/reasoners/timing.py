@@ -25,7 +25,8 @@ from ingest.models import Card
 
 _ASKS_IF_I_CAN = re.compile(
     r"\b(can|may|could) (i|we|he|she|they|(?:my |the )?(?:opponent|opp))\b|(?:^|,\s*)¿?(?:(?:lo|la|los|las|le|les|me|te|se) )?(puedo|podemos|puede)\b|"
-    r"\b(?:en la pila|on the stack) (?:puedo|podemos)\b"  # "con eso en la pila puedo activar …?"
+    r"\b(?:en la pila|on the stack) (?:puedo|podemos)\b|"  # "con eso en la pila puedo activar …?"
+    r"^(?:en|durante) (?:mi|su|tu|el) \w+(?: \w+)? (?:puedo|podemos)\b"  # "en mi mantenimiento puedo tirar opt?"
 )
 _ACTS = re.compile(
     r"respon|cast|activat|sacrific|play|counter|regenerat|\btap|lanzar|activar|sacrificar|jugar|contrarrestar|girar|"
@@ -132,6 +133,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     return (
         _split_second(frame, cite)
+        or _companion(frame, cite)
         or _sorcery_lock(frame, cite)
         or _before_declaration(frame, cite)
         or _face_up(frame, cite)
@@ -181,6 +183,21 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("101.2", r"the “can’t” effect takes precedence", r"no puede")
     key = "timing.sorcery_lock_theirs" if theirs_asked else "timing.sorcery_lock"
     return answered("no", t(frame.lang, key, card=lock.name), rule, cite, frame.cards, "timing")
+
+
+_COMPANION = re.compile(r"\bcompan(?:ion|ero|era)\b")
+_TO_HAND = re.compile(r"\b(?:pay|pagar|pago)\w*\b[^.?]{0,20}(?:\{?3\}?|three|tres)\b|\bhand\b|\bmano\b")
+
+
+def _companion(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Can I pay 3 to put my companion into my hand on their end step?" No: a special action, main phase with an
+    empty stack on your own turn (116.2g)."""
+    if not (_COMPANION.search(frame.folded) and _TO_HAND.search(frame.clause or frame.asked)):
+        return None
+    if not _NOT_SORCERY_TIME.search(frame.folded):
+        return None
+    rule = cite("116.2g", r"any time they have priority and the stack is empty during a main phase", r"fase principal")
+    return answered("no", t(frame.lang, "timing.companion"), rule, cite, frame.cards, "timing")
 
 
 _CYCLES = re.compile(r"\bcycl\w*|\bciclo\b|\bciclar\b")

@@ -50,7 +50,11 @@ def _token_dies(frame: Frame, cite: Citer) -> Verdict | None:
     gone = cite("111.7", r"ceases to exist", r"deja de existir")
     finding = t(frame.lang, "token.dies") + ids(dies, gone)
     steps = [Step(finding, tuple(r for r in (dies, gone) if r))]
-    return Verdict(t(frame.lang, "yes") + " " + finding, steps, cite.quotes, frame.cards, "token_gone")
+    # "tokens don't actually go to the graveyard, right?": a Yes or No would be read either way; the fact answers
+    first_asked = frame.folded.split("?", 1)[0]
+    negated = re.search(r"\b(?:don'?t|doesn'?t|do not|does not|never|no van|no va)\b", first_asked)
+    opener = "" if negated else t(frame.lang, "yes") + " "
+    return Verdict(opener + finding, steps, cite.quotes, frame.cards, "token_gone")
 
 
 #: "does a token count as a card?", "¿una ficha cuenta como carta?", "is a token a card?"

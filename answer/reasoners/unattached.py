@@ -58,14 +58,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 _WEARER_LEFT = re.compile(
     r"\b(?:died|dies|die|destroyed|killed|murdered|exiled|bounced|sacrificed|muere|murio|se muere|destruid\w*|"
     r"mata\w*|exiliad\w*|sacrificad\w*|rebot\w*|unsummon\w*)\b|"
-    r"\b(?:devolvi\w*|devuelv\w*|regres\w*) a (?:la|su) mano\b|\breturn\w* (?:it )?to (?:its owner'?s|their|his|her) hand\b"
+    r"\b(?:devolvi\w*|devuelv\w*|regres\w*) a (?:la|su) mano\b|\breturn\w* (?:it )?to (?:its owner'?s|their|his|her) hand\b|"
+    r"\b(?:se va|sale|salga|se vaya) del campo\b|\b(?:leaves|left|leave) the battlefield\b"
 )
 _EQUIPMENT_SAID = re.compile(r"\bequipment\b|\bequipo\b|\bequipamiento\b|\bequipad[oa]\b|\bequipped\b")
 _AURA_SAID = re.compile(r"\bauras?\b|\benchanted\b|\bencantad[oa]\b")
 #: asks where the Equipment or Aura goes: "does the equipment go to the yard too?", "¿el aura se queda?"
 _ASKS_WHERE = re.compile(
     r"\b(?:graveyard|yard|gy|cementerio|stay\w*|remain\w*|queda\w*|sigue\w*|what happens to|que pasa con|"
-    r"que le pasa|where does)\b"
+    r"que le pasa|where does|se va|se van|va al|goes? (?:away|with it|too))\b"
 )
 _ASKS_GEAR = re.compile(r"\b(?:equipment|equipo|equipamiento|aura|it|too|also|tambien)\b")
 
@@ -103,7 +104,7 @@ def _wearer_gone(frame: Frame, cite: Citer, gear: Card | None) -> Verdict | None
     finding += ids(rule)
     text = finding
     if frame.qtype is QType.YES_NO:
-        stays = bool(re.search(r"\bstay|\bremain|\bqueda|\bsigue", clause))
+        stays = bool(re.search(r"\bstay|\bremain|\bqueda|\bsigue", clause)) and not re.search(r"\bse va\b", clause)
         goes = not equipment
         text = t(lang, "yes" if goes != stays else "no") + " " + finding
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (gear,) if gear else (), "unattached")

@@ -54,7 +54,10 @@ _DIES = re.compile(r"\b(dies|died|die|kill\w*|destroy\w*|muere|murio|mat(a|o|an|
 #: a named spell that kills (destroys, deals damage) or exiles the creature
 _KILLS = re.compile(r"^destroy (target|all|each)|deals \d+ damage to (target|any|each)", re.I | re.M)
 _EXILES = re.compile(r"^exile (target|all|each)|return target [^.]*to its owner[’']s hand", re.I | re.M)
-_PUTS_PLUS = re.compile(r"\bput (?:a|one|an additional) \+1/\+1 counter on target creature", re.I)
+_PUTS_PLUS = re.compile(
+    r"\bput (?:a|one|an additional) \+1/\+1 counter on (?:each of )?(?:up to (?:one|two|three) )?target creatures?",
+    re.I,
+)
 #: exiled or bounced instead of dying
 _LEFT_ALIVE = re.compile(
     r"\bexil\w*|\bbounce\w*|\bpath\w*|\bswords\b|\bto (its|their|his|her|my) (owner'?s? )?hand|\ba (la|su) mano\b"

@@ -73,6 +73,10 @@ CARDS = [
     "Drannith Magistrate", "Kamahl's Druidic Vow", "Brineborn Cutthroat", "Ruthless Instincts", "Torment of Venom",
     "Embercleave", "Den Protector", "Agadeem's Awakening // Agadeem, the Undercrypt", "Teysa Karlov", "Command Tower",
     "Moment of Heroism", "Borderland Marauder", "Elvish Warrior", "Teferi, Time Raveler", "Opt",
+    "Murderous Rider // Swift End", "Fiery Emancipation", "Korvold, Fae-Cursed King", "Lurrus of the Dream-Den",
+    "Chandra, Acolyte of Flame", "Atog", "Uro, Titan of Nature's Wrath", "Kenrith's Transformation", "Arcbound Ravager",
+    "Temple of Malady", "Yarok, the Desecrated", "Goblin Electromancer", "Exclude", "Chainer's Edict", "Fatal Push",
+    "Lightning Axe", "Arena",
 ]  # fmt: skip
 
 

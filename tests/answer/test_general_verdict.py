@@ -186,6 +186,16 @@ def test_have_to_answered_by_a_permission_is_no(card_store):
         # a token by its Spanish name: the sub-rule defining it, not the list's opening on predefined tokens
         ("ficha de sangre", "es", ["111.10"], "111.10g"),
         ("ficha de comida", "es", ["111.10"], "111.10b"),
+        # a predefined token by its glossary entry: "Powerstone Token" points at 111.10, whose 111.10h says it; "Map"
+        # and "Role" are one-word entries named with "token"; an English name in brackets adds no word
+        ("powerstone", "en", ["111.10"], "111.10h"),
+        ("map token", "en", ["701.44"], "111.10s"),
+        ("ficha de papel (role)", "es", ["111.10j"], "303.7a"),
+        ("piedra de poder (powerstone)", "es", ["702.160a"], "111.10h"),
+        # a keyword with a question mark is still a look-up; "manifestar" names Manifest, not "Manifest Dread"
+        ("menace?", "en", ["702.111", "701.60c"], "702.111"),
+        ("manifestar", "es", ["701.40", "701.62"], "701.40"),
+        ("tierra basica", "es", ["205.4", "305.6"], "205.4"),
     ],
 )
 def test_short_lookups_quote_the_rule_they_name(card_store, question, lang, retrieved, first):
@@ -202,6 +212,14 @@ def test_a_naming_sentence_is_not_a_definition(card_store):
 
 def test_two_keywords_written_out_are_not_a_lookup(card_store):
     assert define(analyse("deathtouch trample", "en"), card_store, []) is None
+
+
+def test_a_short_label_opens_the_sentence_after_it():
+    # "Layer 7c:" is no sentence of its own: quoted alone it would say nothing
+    assert sentences("Layer 7c: Effects and counters that modify power are applied. More text.") == [
+        "Layer 7c: Effects and counters that modify power are applied.",
+        "More text.",
+    ]
 
 
 def test_sentences_do_not_split_inside_a_quoted_ability():

@@ -7432,7 +7432,7 @@ def test_twenty_eighth_round_third_batch(ask, question, lang, start, reasoner):
         ("my knight of meadowgrain is 3/3 thanks to crusade and took 2 dmg in combat. then opp destroys crusade. "
          "does the knight die?", "en", "Yes. Knight of Meadowgrain dies", "anthem"),
         ("i stole opp's grizzly bears with control magic and it died. does it go to my graveyard or theirs?", "en",
-         "It goes to its owner's graveyard", "owner_zone"),
+         "To your opponent's graveyard: they own it. It goes to its owner's graveyard", "owner_zone"),
         ("estamos los dos a 1 vida y mi oponente lanza un hechizo que hace 1 de daño a cada jugador. quien gana?",
          "es", "La partida termina en empate", "life_totals"),
         ("si los dos quedamos a 0 vidas al mismo tiempo gana alguien?", "es", "No. La partida termina en empate",
@@ -8175,3 +8175,99 @@ def test_thirty_second_round_keeps_to_its_cases(ask):
 )  # fmt: skip
 def test_thirty_second_round_a_discount_for_the_target_color(ask, question, lang, start):
     assert verdict_of(ask, question, lang, "costs").text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # Kalitas is the opponent's and the Rider is mine (said by its front name): Kalitas exiles it
+        ("my opponent has Kalitas, Traitor of Ghet and kills my Murderous Rider. does my Rider still go to the bottom of my library?",
+         "en", "No: Murderous Rider // Swift End's ability doesn't trigger", "replacement"),
+        ("I control Torbran, Thane of Red Fell and Fiery Emancipation and Shock my opponent in the face. how much damage do they take?",
+         "en", "Your opponent chooses (they are the player being dealt the damage) the order of the effects, so 8 damage", "replacement"),
+        ("I have Korvold, Fae-Cursed King and Lurrus of the Dream-Den out and cast a second Lurrus. when one goes to the legend rule does Korvold trigger, since I sacrificed it?",
+         "en", "No. The legend rule puts the one you don't keep into its owner's graveyard: that is not sacrificing it", "legend"),
+        ("I have Chandra, Torch of Defiance and Chandra, Acolyte of Flame on the battlefield. isnt there a rule that you can only have one Chandra at a time?",
+         "en", "No. Chandra, Torch of Defiance and Chandra, Acolyte of Flame have different names", "legend"),
+        ("snapped back a lightning bolt and they counterspelled the flashback bolt. does it go back to my yard?",
+         "en", "No. Lightning Bolt is exiled", "exile_instead"),
+        ("castee Uro, Titan of Nature's Wrath con escape y me lo contrarrestan con Essence Scatter. se exilia como el flashback?",
+         "es", "No. Uro", "exile_instead"),
+        ("Atog is 1/2, i sac 4 artifacts to it, let the pumps resolve, then fling the Atog. how much damage does fling deal?",
+         "en", "9: Fling uses Atog's power", "fling"),
+        ("i put kenriths transformation on their arcbound ravager that has 3 counters on it. how big is the elk?",
+         "en", "Arcbound Ravager is 6/6", "pt_layers"),
+        ("my guy is wearing my own rancor and i give it protection from green with apostles blessing. what happens to the rancor?",
+         "en", "Rancor is put into its owner's graveyard", "aura_protection"),
+        ("estoy a 4 vidas, ¿puedo lanzar Dismember pagando 4 vidas?", "es",
+         "Sí. Con 4 vidas puedes pagar 4 vidas (tu total de vida llega a esa cantidad), pero te quedas a 0 y pierdes", "pay_life"),
+        ("opp has blood moon, i play temple of malady. does it enter tapped?", "en",
+         "No. Temple of Malady enters untapped", "blood_moon"),
+        ("my Kitchen Finks came back from persist with a -1/-1 counter. then I cast Travel Preparations on it. if it dies again does it come back?",
+         "en", "Yes. It returns", "undying"),
+        ("I control Yarok, the Desecrated and Panharmonicon, then cast Ravenous Chupacabra. how many times does the ETB trigger?",
+         "en", "Ravenous Chupacabra's ability triggers 3 times", "extra_triggers"),
+        ("ataco con 3 criaturas y quiero meter Embercleave con flash en el combate. cuanto mana pago?", "es",
+         "3 ({1}{R}{R}): Embercleave cuesta {1} menos por cada criatura atacante", "costs"),
+        ("if i cast snuff out for 4 life with thalia, guardian of thraben on the other side, do i still have to pay the extra 1?",
+         "en", "Yes. You pay {1} more for Snuff Out", "costs"),
+        ("with Goblin Electromancer out is Lightning Bolt free?", "en",
+         "No. 1 ({R}): Goblin Electromancer makes Lightning Bolt cost {1} less, but", "costs"),
+        ("goblin electromancer out, want to fireball one guy for 3. how much mana do i actually pay total", "en",
+         "3 ({2}{R}): Goblin Electromancer makes Fireball cost {1} less", "costs"),
+        ("can i exclude a carnage tyrant just to draw the card? it says it cant be countered", "en",
+         "Yes. You can cast Exclude targeting Carnage Tyrant", "countering"),
+        ("la única criatura de mi rival es un Slippery Bogle. ¿le puedo hacer Chainer's Edict aunque tenga antimaleficio?",
+         "es", "Sí. Chainer's Edict hace objetivo al jugador", "sacrifice"),
+        ("¿Doubling Season duplica los contadores de lealtad con los que entra mi Chandra, Torch of Defiance? En Arena entró con 8",
+         "es", "Sí. Chandra, Torch of Defiance entra con 8 contadores de lealtad", "loyalty"),
+        ("me and my opp both at 2 life, I cast Earthquake for X=2. do I lose because its my spell?", "en",
+         "The game is a draw", "life_totals"),
+        ("rival con Teferi, Time Raveler en mesa. en mi mantenimiento puedo tirar Opt?", "es", "No. Teferi", "timing"),
+        ("juego Lurrus of the Dream-Den de compañero. puedo pagar los 3 y meterlo a la mano en el paso final del rival?",
+         "es", "No. Pagar {3} para poner tu compañero en la mano es una acción especial", "timing"),
+        ("can i rearrange the cards in my graveyard?", "en", "No. Each graveyard is a single face-up pile", "graveyard_order"),
+        ("¿el rival puede mirar mi cementerio cuando quiera?", "es", "Sí. Cualquier jugador puede mirar", "graveyard_order"),
+        ("tengo Bonecrusher Giant y el rival le tira Fatal Push. si le contrarresto el push igual le pega?", "es",
+         "Sí. La habilidad de Bonecrusher Giant // Stomp se disparó", "target_punish"),
+        ("my opponent has Leyline of the Void out and hits me with Mind Rot, I discard Darksteel Colossus. shouldnt the leyline player decide since its their card?",
+         "en", "Not necessarily. Two replacement effects want to replace the same event (Leyline of the Void", "graveyard"),
+        ("le robé una criatura al rival con un efecto de control y se muere. a qué cementerio va, al mío o al suyo?",
+         "es", "Al cementerio de tu rival, que es su propietario.", "owner_zone"),
+        ("si la criatura con mi aura se va del campo, q pasa con el aura?", "es", "El aura ya no está anexada", "unattached"),
+        ("una criatura con mareo de invocacion puede bloquear?", "es", "Sí. Puede bloquear", "sickness"),
+        ("tokens dont actually go to the graveyard right? so why did my Blood Artist trigger when my token died",
+         "en", "A token that dies does go to its owner's graveyard", "token_gone"),
+    ],
+)  # fmt: skip
+def test_thirty_third_round_reasoners(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_thirty_third_round_keeps_to_its_cases(ask):
+    """Artifacts sacrificed to Atog are no target leaving; "in their own favor" makes no second legend; a flung
+    creature whose target was flickered in response still fizzles Fling; Trinisphere still sets the floor over a
+    reducer; "en Arena" is the client, not the card."""
+    _, atog = ask("they bolt my Atog (1/2). how many artifacts do i need to sac in response to keep it alive?", "en")
+    assert atog is None or atog.reasoner != "targets", atog.text
+    favor = verdict_of(
+        ask,
+        "I control Torbran, Thane of Red Fell and Fiery Emancipation and Shock my opponent. assuming everyone orders "
+        "things in their own favor, how much damage do they take?",
+        "en",
+    )
+    assert favor.reasoner != "legend", favor.text
+    fizzled = verdict_of(
+        ask, "I fling my 5/5 at their blocker, they unsummon their guy in response. does fling do anything?", "en"
+    )
+    assert fizzled.text.startswith("No. Fling doesn't resolve"), fizzled.text
+    floor = verdict_of(
+        ask, "Trinisphere is out and I have Goblin Electromancer. How much mana do I pay for Divination?", "en"
+    )
+    assert floor.text.startswith("3 mana: Trinisphere"), floor.text
+    frame, _ = ask(
+        "En Arena mi Chandra, Torch of Defiance entró con 8 contadores con Doubling Season. ¿es correcto?", "es"
+    )
+    assert "Arena" not in [card.name for card in frame.cards], [card.name for card in frame.cards]
+    land, _ = ask("I play Arena and tap it to fight: what does it do?", "en")
+    assert "Arena" in [card.name for card in land.cards], [card.name for card in land.cards]

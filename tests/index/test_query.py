@@ -287,11 +287,27 @@ def test_a_bare_spanish_keyword_name_points_to_its_rule(book):
         ("puedo responder cuando mi rival gira una tierra pa sacar mana?", "605.3b"),
         ("can I attack my opponent's planeswalker directly?", "508.1b"),
         ("what's the mana value of a card with X in its cost in my hand?", "202.3e"),
+        ("sorcery speed", "307.1"),
+        ("velocidad de conjuro", "307.1"),
+        ("limite 4 copias", "100.2a"),
+        ("four-card limit", "100.2a"),
+        ("layer 7c", "613.4c"),
+        ("capa 7b", "613.4b"),
+        ("can i rearrange the cards in my graveyard?", "404.2"),
     ],
 )
 def test_question_shapes_open_the_rules_a_judge_would(question, rule):
     # as plan_query matches them: the question and, for Spanish, its English gloss
     assert RuleId.parse(rule) in match_intents(question, spanish_lexicon().gloss(question))
+
+
+def test_a_sublayer_opens_before_the_layers_rule():
+    found = match_intents("layer 7c")
+    assert found.index(RuleId.parse("613.4c")) < found.index(RuleId.parse("613.1"))
+
+
+def test_four_copies_of_a_card_is_no_question_of_the_limit():
+    assert RuleId.parse("100.2a") not in match_intents("I have four copies of Doubling Season out. How many tokens?")
 
 
 def test_an_ability_whose_source_dies_opens_113_7a_before_the_target_rule():
