@@ -2973,6 +2973,33 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card}'s ability triggered when the spell targeted it, and once triggered it resolves on its own: "
             "countering the spell doesn't stop it, so that spell's controller still takes {n} damage."
         ),
+        "mana_ability.not_triggered_mana": (
+            "{name}'s ability adds mana, but it isn't a mana ability: a triggered ability is one only if it "
+            "triggers from activating a mana ability or from mana being added, and this one triggers on another "
+            "event, so it uses the stack and can be responded to before you get the mana."
+        ),
+        "deck.sideboard_fifth": (
+            "The four-card limit counts the deck and the sideboard together: with four copies in your main deck, "
+            "a fifth can't be in your sideboard."
+        ),
+        "timing.x_on_cast": (
+            "When it's cast: the value of X is announced while the spell is being cast, before its costs are "
+            "paid, and it stays the same on the stack and as the spell resolves."
+        ),
+        "zero_x.no_window": (
+            "{card} enters with 0 counters as a 0/0, and the game checks state-based actions before any player "
+            "gets priority, so it is put into its owner's graveyard before anyone can respond or activate its "
+            "abilities."
+        ),
+        "zero_x.not_cast": (
+            "You can put {card} onto the battlefield, but it enters with 0 counters (X is 0, since it wasn't "
+            "cast), and as a 0/0 it is put into its owner's graveyard as a state-based action before anyone gets "
+            "priority."
+        ),
+        "zero_x.cast": (
+            "Cast with X = 0, {card} enters with 0 counters, and as a 0/0 it is put into its owner's graveyard as "
+            "a state-based action before anyone gets priority."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -6066,6 +6093,32 @@ STRINGS: dict[str, dict[str, str]] = {
             "La habilidad de {card} se disparó cuando fue objetivo del hechizo, y una vez disparada se "
             "resuelve por su cuenta: contrarrestar el hechizo no la detiene, así que el controlador de ese "
             "hechizo recibe igualmente {n} de daño."
+        ),
+        "mana_ability.not_triggered_mana": (
+            "La habilidad de {name} agrega maná, pero no es una habilidad de maná: una habilidad disparada solo "
+            "lo es si se dispara al activar una habilidad de maná o al agregarse maná, y esta se dispara con otro "
+            "evento, así que usa la pila y se puede responder antes de que tengas el maná."
+        ),
+        "deck.sideboard_fifth": (
+            "El límite de cuatro copias cuenta el mazo y el banquillo juntos: con cuatro copias en el mazo "
+            "principal, no puedes tener una quinta en el banquillo."
+        ),
+        "timing.x_on_cast": (
+            "Al lanzarlo: el valor de X se anuncia mientras se lanza el hechizo, antes de pagar sus costes, y no "
+            "cambia en la pila ni al resolverse."
+        ),
+        "zero_x.no_window": (
+            "{card} entra con 0 contadores como 0/0, y el juego comprueba las acciones basadas en estado antes de "
+            "que ningún jugador reciba prioridad, así que va al cementerio de su propietario antes de que nadie "
+            "pueda responder o activar sus habilidades."
+        ),
+        "zero_x.not_cast": (
+            "Puedes ponerla, pero {card} entra con 0 contadores (X es 0 porque no se lanzó) y, como 0/0, va al "
+            "cementerio de su propietario como acción basada en estado antes de que nadie reciba prioridad."
+        ),
+        "zero_x.cast": (
+            "Lanzada con X = 0, {card} entra con 0 contadores y, como 0/0, va al cementerio de su propietario "
+            "como acción basada en estado antes de que nadie reciba prioridad."
         ),
     },
 }

@@ -145,6 +145,7 @@ from answer.reasoners import (
     worn_toughness,
     x_count,
     zero_power,
+    zero_x,
     zone_trigger,
 )
 from answer.reasoners.base import Citer, Verdict
@@ -271,6 +272,7 @@ REASONERS = (
     mulligan.reason,
     sacrifice.reason,
     sacrifice_stolen.reason,
+    zero_x.reason,
     survival.reason,
     annihilate.reason,
     mana_pool.reason,

@@ -29,8 +29,17 @@ _NOT_BASIC = re.compile(
 _SIZE = re.compile(r"\bhow many cards\b|\bcuantas cartas\b|\bdeck size\b|\btamano del mazo\b|\bminimum\b|\bminimo\b")
 
 
+_SIDEBOARD = re.compile(r"\bsideboard\w*|\bbanquillo\b|\bside\b")
+_FIFTH = re.compile(r"\bfifth\b|\b5th\b|\bquint[oa]\b|\b(?:one|another|una?|otra) (?:more )?(?:copy|copia)\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    four = re.search(r"\b(?:4|four|cuatro)\b", frame.folded)
+    if frame.qtype is QType.YES_NO and _SIDEBOARD.search(clause) and _FIFTH.search(clause) and four and not frame.cards:
+        # "4 copias en el main, ¿puedo tener una quinta en el banquillo?": the limit counts both (100.4a)
+        rule = cite("100.4a", r"applies to the combined deck and sideboard", r"")
+        return answered("no", t(frame.lang, "deck.sideboard_fifth"), rule, cite, (), "deck_size")
     if not (_DECK.search(frame.folded) or (_COMMANDER.search(frame.folded) and _COPIES.search(clause))):
         return None  # "en commander, ¿puedo llevar dos copias…?": the deck is said by its format
     if frame.qtype is QType.YES_NO:

@@ -51,6 +51,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     clause = frame.clause or frame.asked
+    triggered = _triggered_mana(frame, cite, clause)
+    if triggered is not None:
+        return triggered
     targeted = _targeted_mana(frame, cite, clause)
     if targeted is not None:
         return targeted
@@ -192,3 +195,26 @@ def _targeted_mana(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
         return None
     rule = cite("605.1a", r"doesn’t require a target", r"objetivo")
     return answered("yes", t(frame.lang, "mana_ability.targets", name=card.name), rule, cite, (card,), "mana_ability")
+
+
+#: a triggered ability that adds mana on another event (Lotus Cobra's landfall): no mana ability (605.1b)
+_TRIGGERED_ADD = re.compile(r"^(?:[\w ]+ — )?Whenever (?![^,]*\bfor mana\b|[^,]*mana ability)[^,]*, add\b", re.M)
+_ASKS_IS_MANA_ABILITY = re.compile(r"\bmana abilit\w*|\bhabilidad(?:es)? de man[aá]\b")
+_ASKS_RESPOND = re.compile(r"\brespond\w*|\brespuesta\b|\bresponder\b|\bstack\b|\bpila\b")
+
+
+def _triggered_mana(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "Is Lotus Cobra's landfall mana a mana ability? Can they respond to it?" No, and yes: it triggers on a land
+    entering, not on a mana ability, so it uses the stack (605.1b)."""
+    card = next((c for c in frame.cards if _TRIGGERED_ADD.search(c.oracle_text)), None)
+    if card is None:
+        return None
+    if _ASKS_IS_MANA_ABILITY.search(clause):
+        answer = "no"
+    elif _ASKS_RESPOND.search(clause):
+        answer = "yes"
+    else:
+        return None
+    rule = cite("605.1b", r"triggers from the activation or resolution of an activated mana ability", r"maná")
+    return answered(answer, t(frame.lang, "mana_ability.not_triggered_mana", name=card.name), rule, cite, (card,),
+                    "mana_ability")  # fmt: skip

@@ -85,7 +85,17 @@ def _creature_in_response(frame: Frame, cite: Citer, clause: str) -> Verdict | N
     return answered("no", t(frame.lang, "timing.creature_response"), rule, cite, (), "timing")
 
 
+#: when the value of X is chosen: "when do you choose X?", "¿cuándo se elige el valor de X, al lanzarlo o al resolverse?"
+_X_WHEN = re.compile(
+    r"\b(?:when|cuando|at what point|en que momento)\b[^?]{0,40}\b(?:choose|chosen|choice|announce\w*|elige|eligen|"
+    r"elegir|escoge|decide)\b[^?]{0,25}\b(?:x|value of x|valor de (?:la )?x)\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if _X_WHEN.search(frame.clause or frame.asked) and frame.qtype is not QType.YES_NO:
+        rule = cite("601.2b", r"announces the value of that variable", r"variable")
+        return answered(None, t(frame.lang, "timing.x_on_cast"), rule, cite, frame.cards, "timing")
     flipped = _flipped_in_response(frame, cite)
     if flipped is not None:
         return flipped
@@ -109,7 +119,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return _land_trigger(frame, cite, land)
     if frame.qtype is QType.YES_NO and _THEY_RESPOND.search(clause) and _FLIPS.search(frame.folded):
         return _face_up_unanswerable(frame, cite)
-    if frame.qtype is QType.YES_NO and _ON_THE_STACK.search(frame.asked):
+    # "my opponent said they could respond to the trigger?? is that real?": the claim told, its truth asked
+    claimed = _ON_THE_STACK.search(frame.folded) and (_IS_IT_TRUE.search(clause) or _SAID_CAN.search(clause))
+    if (frame.qtype is QType.YES_NO and _ON_THE_STACK.search(frame.asked)) or claimed:
         return _uses_stack(frame, cite)
     if frame.qtype is QType.YES_NO and _MUST_WAIT.search(clause):
         return _summoning_sick(frame, cite, wait=True)  # "do I have to wait until my next turn to attack with it?"
@@ -560,6 +572,13 @@ def _equip_timing(frame: Frame, cite: Citer) -> Verdict | None:
 _ON_THE_STACK = re.compile(
     r"\brespond\w* to [^?]{0,40}\b(trigger|ability|abilities)|\b(use|uses|go|goes|put) (on )?the stack|"
     r"\brespond\w* a [^?]{0,40}\b(habilidad|disparad)|\b(usa|usan|va a|van a) (la )?pila"
+)
+_IS_IT_TRUE = re.compile(
+    r"\b(?:is that|is it|was that) (?:real|true|right|correct|legit|a thing)\b|\b(?:es|era) (?:verdad|cierto|correcto)\b"
+)
+#: "my opponent said they could respond to the trigger??": a claim asked about
+_SAID_CAN = re.compile(
+    r"\b(?:said|says|told me|claims?|claimed|dijo|dice) (?:that )?(?:they|he|she|i|you|que) (?:can|could|puede|podia)\b"
 )
 _NOT_ON_THE_STACK = re.compile(
     r"mana abilit|habilidad(es)? de mana|static|estatic|special action|accion especial|land|tierra"

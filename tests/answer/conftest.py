@@ -76,7 +76,8 @@ CARDS = [
     "Murderous Rider // Swift End", "Fiery Emancipation", "Korvold, Fae-Cursed King", "Lurrus of the Dream-Den",
     "Chandra, Acolyte of Flame", "Atog", "Uro, Titan of Nature's Wrath", "Kenrith's Transformation", "Arcbound Ravager",
     "Temple of Malady", "Yarok, the Desecrated", "Goblin Electromancer", "Exclude", "Chainer's Edict", "Fatal Push",
-    "Lightning Axe", "Arena",
+    "Lightning Axe", "Arena", "Lotus Cobra", "Walking Ballista", "Collected Company", "Hangarback Walker",
+    "Zendikar Resurgent",
 ]  # fmt: skip
 
 

@@ -8271,3 +8271,38 @@ def test_thirty_third_round_keeps_to_its_cases(ask):
     assert "Arena" not in [card.name for card in frame.cards], [card.name for card in frame.cards]
     land, _ = ask("I play Arena and tap it to fight: what does it do?", "en")
     assert "Arena" in [card.name for card in land.cards], [card.name for card in land.cards]
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("is Lotus Cobra's landfall mana a mana ability like tapping a land?", "en",
+         "No. Lotus Cobra's ability adds mana, but it isn't a mana ability", "mana_ability"),
+        ("can they respond to my lotus cobra trigger?", "en", "Yes. Lotus Cobra's ability adds mana", "mana_ability"),
+        ("my opponent said they could respond to my Soul Warden trigger?? is that real?", "en",
+         "Yes. A triggered ability goes on the stack", "timing"),
+        ("si llevo 4 copias de una carta en el main puedo tener una quinta en el banquillo?", "es",
+         "No. El límite de cuatro copias cuenta el mazo y el banquillo juntos", "deck_size"),
+        ("cuando se elige el valor de X de un hechizo, al lanzarlo o al resolverse?", "es", "Al lanzarlo:", "timing"),
+        ("si lanzo Walking Ballista con X=0 puedo responder antes de que se muera?", "es",
+         "No. Walking Ballista entra con 0 contadores como 0/0", "zero_x"),
+        ("con Collected Company me sale Walking Ballista. la puedo poner?", "es", "Sí. Puedes ponerla, pero", "zero_x"),
+        ("I reanimate Hangarback Walker. how many counters does it get?", "en", "0: You can put Hangarback Walker", "zero_x"),
+    ],
+)  # fmt: skip
+def test_thirty_third_round_second_batch(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_thirty_third_round_second_batch_keeps_to_its_cases(ask):
+    """A mana ability that triggers on tapping for mana is one; a fifth copy needs four already; a Ballista cast for
+    X = 3 has its counters."""
+    frame, reflected = ask(
+        "I control Zendikar Resurgent and tap a Forest for mana: can they respond to the extra mana?", "en"
+    )
+    assert [card.name for card in frame.cards] == ["Zendikar Resurgent"]
+    assert reflected is None or "isn't a mana ability" not in reflected.text, reflected.text
+    _, fewer = ask("si llevo 2 copias en el main puedo tener otra copia en el banquillo?", "es")
+    assert fewer is None or fewer.reasoner != "deck_size" or not fewer.text.startswith("No"), fewer.text
+    _, big = ask("si lanzo Walking Ballista con X=3 puedo responder antes de que entre?", "es")
+    assert big is None or big.reasoner != "zero_x", big.text
