@@ -101,7 +101,7 @@ _OUT_OF_SCOPE = {
 
 _YES_NO_EN = re.compile(
     r"^((and|so|but|then|now|like|ok|okay|well|also|wait|i mean)\W+)?((?:can|could|does|do|did|is|are|was|were|will|would|should|may|must|has|have|"
-    r"am)\b|(?:isnt|doesnt|dont|didnt|cant|couldnt|wont|wouldnt|shouldnt|arent|wasnt|werent|hasnt|havent)\b|(?:legal|allowed|possible)\W*$|(if|after|before|when|once|while) .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must)|"
+    r"am)\b|(?:isnt|doesnt|dont|didnt|cant|couldnt|wont|wouldnt|shouldnt|arent|wasnt|werent|hasnt|havent)\b|(?:legal|allowed|possible)\W*$|(?:is (?:that|it|this) )?(?:legit|legal|allowed|valid)\b(?: (?:at|in|on) [^?]{0,25})?\W*$|(if|after|before|when|once|while) .{0,120}?,\s*(can|does|do|is|are|will|would|should|may|must)|"
     # "with doubling season out does chandra's +1 put 2 counters?": a permanent set beside, then the ask
     r"(with|without) .{0,60}?\b(out|in play|on the battlefield|around)\b,?\s*(can|does|do|is|are|will|would|should)|"
     # "if it dies again does persist work?": the condition, no comma, then the ask

@@ -3000,6 +3000,37 @@ STRINGS: dict[str, dict[str, str]] = {
             "Cast with X = 0, {card} enters with 0 counters, and as a 0/0 it is put into its owner's graveyard as "
             "a state-based action before anyone gets priority."
         ),
+        "goyf.size": (
+            "{card} is {p}/{t}: the cards in the graveyards have {n} card types ({types}), its power is that "
+            "number and its toughness that number plus 1."
+        ),
+        "goyf.type_artifact": "artifact",
+        "goyf.type_battle": "battle",
+        "goyf.type_creature": "creature",
+        "goyf.type_enchantment": "enchantment",
+        "goyf.type_instant": "instant",
+        "goyf.type_kindred": "kindred",
+        "goyf.type_land": "land",
+        "goyf.type_planeswalker": "planeswalker",
+        "goyf.type_sorcery": "sorcery",
+        "command.still_there": (
+            "It stays on the battlefield: a commander goes to the command zone only from a graveyard or exile (at "
+            "the next state-based action check) or instead of going to a hand or library, and {card} doesn't move "
+            "it anywhere."
+        ),
+        "tax.increased": (
+            "{n}: {total} with the commander tax, plus {{{more}}} from {card}, whose cost increase applies to the "
+            "commander spell too."
+        ),
+        "soft_counter.instant_only": (
+            "{source} can't be used then: its mana ability says to activate it only as an instant, and while "
+            "{card} is resolving no player could cast an instant, so the mana to pay must come from other "
+            "sources."
+        ),
+        "drain.per_opponent": (
+            "{n} times: {card} triggers whenever an opponent loses life, and each of the {n} opponents losing "
+            "life at once is an occurrence of its own, so it triggers once for each of them."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -6119,6 +6150,37 @@ STRINGS: dict[str, dict[str, str]] = {
         "zero_x.cast": (
             "Lanzada con X = 0, {card} entra con 0 contadores y, como 0/0, va al cementerio de su propietario "
             "como acción basada en estado antes de que nadie reciba prioridad."
+        ),
+        "goyf.size": (
+            "{card} es {p}/{t}: las cartas de los cementerios tienen {n} tipos de carta ({types}); su fuerza es "
+            "ese número y su resistencia ese número más 1."
+        ),
+        "goyf.type_artifact": "artefacto",
+        "goyf.type_battle": "batalla",
+        "goyf.type_creature": "criatura",
+        "goyf.type_enchantment": "encantamiento",
+        "goyf.type_instant": "instantáneo",
+        "goyf.type_kindred": "tribal",
+        "goyf.type_land": "tierra",
+        "goyf.type_planeswalker": "planeswalker",
+        "goyf.type_sorcery": "conjuro",
+        "command.still_there": (
+            "Se queda en el campo de batalla: un comandante va a la zona de mando solo desde el cementerio o el "
+            "exilio (en la siguiente comprobación de acciones basadas en estado) o en vez de ir a la mano o a la "
+            "biblioteca, y {card} no lo mueve de zona."
+        ),
+        "tax.increased": (
+            "{n}: {total} con el impuesto de comandante, más {{{more}}} por {card}, cuyo aumento de coste se "
+            "aplica también al hechizo de comandante."
+        ),
+        "soft_counter.instant_only": (
+            "{source} no se puede usar en ese momento: su habilidad de maná dice que solo se activa como un "
+            "instantáneo, y mientras {card} se resuelve nadie podría lanzar un instantáneo, así que el maná para "
+            "pagar tiene que salir de otras fuentes."
+        ),
+        "drain.per_opponent": (
+            "{n} veces: {card} se dispara cada vez que un oponente pierde vida, y cada uno de los {n} oponentes "
+            "que pierden vida a la vez es un suceso propio, así que se dispara una vez por cada uno."
         ),
     },
 }

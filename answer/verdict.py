@@ -764,7 +764,7 @@ _SORCERY_TIMING = re.compile(
 _OTHER_TIME = re.compile(
     r"opponent'?s turn|opponents'? turn|opponent (has|holds|gets) priority|\bcombat\b|in response|end step|end of turn|upkeep|draw step|"
     r"declare (attackers|blockers)|instant speed|on the stack|while .{0,30} resolv|"
-    r"turno de(l| mi| tu) (oponente|rival)|\bcombate\b|en respuesta|paso final|final del turno|mantenimiento|"
+    r"turno de(l| mi| tu| su) (oponente|rival)|\bcombate\b|en respuesta|paso final|final del turno|mantenimiento|"
     r"paso de robo|velocidad de instantaneo|en la pila"
 )
 

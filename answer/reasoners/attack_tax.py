@@ -40,15 +40,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, "attack_tax.other_player", card=taxed[0].name)
         return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, (taxed[0],), "attack_tax")
     said = _ATTACKERS.search(frame.folded)
-    if taxed is None or said is None or not _ASKS.search(frame.clause or frame.asked):
+    if taxed is None or not _ASKS.search(frame.clause or frame.asked):
         return None
     tax, found = taxed
-    attackers, each, count = number(said[1]) or 0, int(found["n"]), copies(frame, tax)
     rule = cite("508.1h", r"determines the total cost to attack", r"coste")
     lang = frame.lang
     if _AT_WALKER.search(frame.folded) and not found["walker"]:
+        # "¿tengo que pagar los {2} si ataco solo a su planeswalker?": the tax covers attacks on the player only
         finding = t(lang, "attack_tax.walker", card=tax.name)
         return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, (tax,), "attack_tax")
+    if said is None:
+        return None
+    attackers, each, count = number(said[1]) or 0, int(found["n"]), copies(frame, tax)
     total = attackers * each * count
     key = "attack_tax.total_one" if count == 1 else "attack_tax.total"
     finding = t(lang, key, card=tax.name, total=str(total), n=str(each), attackers=str(attackers), copies=str(count))

@@ -95,6 +95,7 @@ _TO_PLAYER = re.compile(
     r"player|jugador|opponent|oponente|rival|\bme\b|\bi take\b|\brecibo\b|\bthrough\b|\btrample over\b|\bface\b|\bcara\b"
 )
 #: an amount proposed for the player ("4 on the player", "4 al jugador", "4 to my opponent")
+_LEGIT = re.compile(r"\blegit\b|\blegal\b|\ballowed\b|\bvalid\b|\bcorrect\b|\bes (?:legal|valido|correcto)\b")
 _TO_PLAYER_AMOUNT = re.compile(
     r"\b(\d+) (?:(?:damage|de dano|dano) )?(?:on|to|at|a|al|para) (?:the |my |el |mi |su |your )?"
     r"(?:player|opponent|opp|jugador|rival|oponente|face|cara)\b"
@@ -369,7 +370,7 @@ _WORN_BONUS = re.compile(r"^(?:enchanted|equipped) creature gets ([+-]\d+)/([+-]
 def worn_by_said(frame: Frame, at: int, found: list[Creature]) -> str | None:
     """The creature whose name is said in the few words just before position `at` ("my Craw Wurm wearing Rancor",
     "el wurm llevaba rancor"): the last one said there."""
-    before = frame.folded[max(0, at - 25) : at]
+    before = frame.folded[max(0, at - 40) : at]
     if re.search(r"(?:^|[.;?!]\s*)(?:it|he|she)\s+(?:has|had|is wearing|was wearing)\s+(?:an?\s+|the\s+)?$", before):
         return _mine_first(frame, found)  # "… It had basilisk collar on it.": the asker's creature
     best: tuple[int, str] | None = None
@@ -500,6 +501,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or (_WHERE_TO.search(frame.asked) and _EXCESS.search(frame.asked))  # "¿a dónde va el daño que sobra?"
         # "¿le pasa algo de daño al jugador?", "does any damage get through to the player?"
         or (frame.qtype is QType.YES_NO and _TO_PLAYER.search(frame.asked) and _GETS_THROUGH.search(frame.asked))
+        or (frame.qtype is QType.YES_NO and _LEGIT.search(frame.asked) and _TO_PLAYER_AMOUNT.search(frame.folded))
     )
     said = frame.has("trample") and not NO_TRAMPLE.search(frame.folded)
     # its own text or worn ("Fencing Ace with Rancor on it": "Enchanted creature gets +2/+0 and has trample")
@@ -611,7 +613,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text += " " + t(lang, "combat.trample_doubled", card=doubler.name, n=str(dealt)) + ids(unchanged)
     if frame.qtype is QType.YES_NO:
         asked = [n for n in frame.numbers if n != already]
-        proposed = _TO_PLAYER_AMOUNT.search(frame.asked)
+        # "arena let me put 1 on the blocker and 11 on my opponent. legit?": the assignment told, its legality asked
+        proposed = _TO_PLAYER_AMOUNT.search(frame.asked) or (
+            _TO_PLAYER_AMOUNT.search(frame.folded) if _LEGIT.search(frame.asked) else None
+        )
         infect = has_keyword(frame, attacker, found, "infect")
         poisoned = poison_said(frame.folded) if infect and _ASKS_LOSES.search(frame.asked) else None
         if at_walker and _ASKS_PLAYER.search(frame.asked):
@@ -800,7 +805,8 @@ def _worn_by(frame: Frame, gear: Card, creature: Creature) -> bool:
     if re.search(
         rf"{gear_name}\s+(?:on|onto|attached to|equipped to|en|sobre|a|al)\s+{owner}(?:{forms})\b", text
     ) or re.search(
-        rf"\b(?:{forms})\s+(?:\([^)]{{0,30}}\)\s+)?(?:is\s+|es\s+)?(?:with|con|equipped with|equipad[oa] con|wearing|"
+        rf"\b(?:{forms})\s+(?:\([^)]{{0,30}}\)\s+)?(?:\d+/\d+\s+)?(?:(?:trample|flying|haste|vigilance|reach|menace|"
+        rf"lifelink|arrollar|vuela|prisa)\s+){{0,3}}(?:is\s+|es\s+)?(?:with|con|equipped with|equipad[oa] con|wearing|"
         rf"que lleva|has|had|tiene|tenia|lleva|llevaba)\s+(?:an?\s+|una?\s+|the\s+|el\s+|la\s+)?{gear_name}",
         text,
     ):

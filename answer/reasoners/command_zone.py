@@ -14,8 +14,14 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import COMMANDER_WORDS, FLICKER, Citer, Verdict, answered, controller
 
-_COMMANDER = re.compile(COMMANDER_WORDS + r"|\bgeneral\b")
-_ASKS_ZONE = re.compile(r"command zone|zona de mando|zona de comando")
+#: a commander said, or the zone only commanders go to ("sending her back to the command zone")
+_COMMANDER = re.compile(COMMANDER_WORDS + r"|\bgeneral\b|\bcommand zone\b|\bzona de (?:mando|comando)\b|\bcz\b")
+#: the commander left the battlefield or was sent somewhere ("killed", "exiled", "shuffled", "bounced")
+_MOVED_ANYWHERE = re.compile(
+    r"\b(?:di(?:e|es|ed)|killed|destroy\w*|exil\w*|bounc\w*|shuffl\w*|tuck\w*|sacrific\w*|murder\w*|wrath\w*|"
+    r"muer\w*|mat\w*|destru\w*|devuelv\w*|baraj\w*|sacrific\w*|returned|to (?:my|its owner'?s?|their) hand)\b"
+)
+_ASKS_ZONE = re.compile(r"command zone|zona de mando|zona de comando|\bcz\b")
 _TO_HAND = re.compile(r"\b(hand|library|mano|biblioteca|bounce\w*|tuck\w*|devuelv\w*)\b")
 
 
@@ -112,6 +118,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(
             "no", t(frame.lang, "command.hand_only", card=limiter.name), rule, cite, frame.cards, "command_zone"
         )
+    aura = next((c for c in frame.cards if "Aura" in c.type_line and "Enchant creature" in c.oracle_text), None)
+    if (
+        aura is not None
+        and frame.qtype is QType.YES_NO
+        and re.search(r"\bcommand zone\b|\bzona de mando\b|\bcz\b", frame.clause or frame.asked)
+        and not _MOVED_ANYWHERE.search(frame.folded)
+    ):
+        # "they put Darksteel Mutation on my Narset: can I move her to the command zone?": it never left
+        rule = cite("903.9a", r"If a commander is in a graveyard or in exile", r"comandante")
+        return answered("no", t(frame.lang, "command.still_there", card=aura.name), rule, cite, frame.cards,
+                        "command_zone")  # fmt: skip
     if _died_first(frame):
         # "mi comandante muere y lo mando a la zona de mando, ¿se dispara mi Midnight Reaper?": it died first
         rule = cite("903.9a", r"in a graveyard or in exile", r"cementerio")
@@ -174,7 +191,11 @@ def _later_choice(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     # with the commander's card named, the life Swords to Plowshares gives and its amount are life_from_power's answer
     named = any("Creature" in c.type_line for c in frame.cards)
     kept = _ASKS_LOSE.search(clause) or (_ASKS_STILL.search(clause) and not named)
-    if bonus is not None and frame.qtype is QType.YES_NO and _ASKS_BONUS.search(clause) and kept:
+    # "i sac it to ashnod's altar in response": the removal lost its only target, the targets reasoner's case
+    fizzled = re.search(r"\bin response\b|\ben respuesta\b", frame.folded) and re.search(
+        r"\bsac\w*|\bsacrific\w*|\bblink\w*|\bflicker\w*|\bbounce\w*", frame.folded
+    )
+    if bonus is not None and frame.qtype is QType.YES_NO and _ASKS_BONUS.search(clause) and kept and not fizzled:
         rule = cite("903.9a", r"This is a state-based action", r"acción basada en estado")
         lose = bool(_ASKS_LOSE.search(clause))
         finding = t(frame.lang, "command.bonus_kept", card=bonus.name)

@@ -41,7 +41,11 @@ _EACH = re.compile(
 )
 _COUNTS = re.compile(r"\bcounts?\b|\bcuenta\b|\bcuentan\b|\bsuma\b|\badd (?:up|to)\b|\btoward")
 _DEALS = re.compile(r"\bdeals? [^.]*damage\b", re.I)
-_NONCOMBAT = re.compile(r"\bnon-?combat\b|\bno (?:es )?de combate\b|\bnot combat damage\b|\bfuera de(?:l)? combate\b")
+_NONCOMBAT = re.compile(
+    r"\bnon-?combat\b|\bno (?:es )?de combate\b|\bnot combat damage\b|\bfuera de(?:l)? combate\b|"
+    # "his trigger has pinged me for 23": damage from an ability, not from combat
+    r"\bping(?:ed|s|ing)?\b|\b(?:trigger|triggered ability|ability|disparo|habilidad)\b[^.?]{0,25}\b(?:dealt|hit|done|hecho|hizo)\b"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:

@@ -10,13 +10,16 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import COMMANDER_WORDS, Citer, Verdict, answered, mana_value
-from answer.text import number
+from answer.reasoners.costs import INCREASE, increase_applies
+from answer.text import capital, number
 
 _COMMANDER = re.compile(COMMANDER_WORDS + r"|\bgeneral\b|command zone|zona de mando")
 _N = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho)"
 _COSTS = re.compile(
     rf"\b(?:costs?|cuesta|mana value(?: of)?|mv|cmc|coste(?: de)?)\s+(?:es\s+|is\s+|of\s+)?(?P<n>{_N[1:-1]})\b"
 )
+#: a mana cost typed in brackets after the name: "meren (2BG)", "(1WU)"
+_COST_SAID = re.compile(r"\((?:\{)?(\d{0,2})(?:\})?((?:\{?[wubrgc]\}?){1,5})\)")
 _TIMES = {"once": 1, "twice": 2, "thrice": 3, "una vez": 1, "dos veces": 2, "tres veces": 3, "cuatro veces": 4}
 _BEFORE = re.compile(
     r"\b(once|twice|thrice|(?:one|two|three|four|\d) times|(?:una|dos|tres|cuatro|\d) (?:vez|veces))\b(?! (more|mas)\b)"
@@ -96,7 +99,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and "{X}" not in c.mana_cost
         and "//" not in c.mana_cost
         and not re.search(r"Instant|Sorcery", c.type_line)
+        and not INCREASE.search(c.oracle_text)  # Sphere of Resistance changes the cost, it isn't the commander
     ]  # "it got Unsummoned": the spell that bounced it is no commander
+    printed = _COST_SAID.search(frame.folded)
+    if base is None and printed is not None:  # "meren (2BG)": its mana cost typed beside its name
+        base = int(printed[1] or 0) + len(re.findall(r"[wubrgc]", printed[2]))
     if len(costed) > 1:  # "Krenko … returned to my hand with Unsummon": the commander is the legendary creature
         costed = [c for c in costed if "Legendary" in c.type_line and "Creature" in c.type_line]
     if base is None and len(costed) == 1:  # "I cast Atraxa from the command zone": her mana value
@@ -136,6 +143,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, "tax.reduced", n=str(reduced), total=str(total), card=card.name, less=less[1]) + (
             " " + finding.split(": ", 1)[1] if ": " in finding else ""
         )
+        return answered(None, finding, total_rule or tax, cite, frame.cards, "commander_tax")
+    increaser = next(((c, m) for c in frame.in_play if (m := INCREASE.search(c.oracle_text))), None)
+    if increaser is not None and (commander is None or increase_applies(increaser[1]["kind"], commander)):
+        # Sphere of Resistance: "Spells cost {1} more to cast": added to the total, tax included (601.2f)
+        card, more = increaser
+        total_rule = cite("601.2f", r"plus all additional costs and cost increases", r"incrementos")
+        finding = t(frame.lang, "tax.increased", n=str(total + int(more["n"])), total=str(total), card=card.name,
+                    more=more["n"]) + " " + capital(finding.split(": ", 1)[-1])  # fmt: skip
         return answered(None, finding, total_rule or tax, cite, frame.cards, "commander_tax")
     return answered(None, finding, tax, cite, frame.cards, "commander_tax")
 

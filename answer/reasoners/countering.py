@@ -166,13 +166,41 @@ def _spell_type(frame: Frame, cite: Citer, counter: Card, clause: str) -> Verdic
     words = [w.strip().lower() for w in re.split(r",| or ", kinds[1]) if w.strip()]
     if not all(w.removeprefix("non") in _CARD_TYPES for w in words):
         return None
-    types = spell.type_line.lower()
+    types = _cast_face_types(frame, spell).lower()
     legal = any((w.removeprefix("non") not in types) if w.startswith("non") else (w in types) for w in words)
     rule = cite("601.2c", r"announces their choice of an appropriate object", r"objetivo")
     key = "countering.kind_legal" if legal else "countering.kind_illegal"
     kind = t(frame.lang, "countering.or").join(t(frame.lang, f"countering.kind_{w}") for w in words)
     finding = t(frame.lang, key, counter=counter.name, card=spell.name, kind=kind)
     return answered("yes" if legal else "no", finding, rule, cite, (counter, spell), "countering")
+
+
+def _cast_face_types(frame: Frame, card: Card) -> str:
+    """The types of the face being cast: "casts Petty Theft, the Adventure half of Brazen Borrower" is an instant
+    spell (715.3b), "flashes in the Borrower" a creature spell; the whole type line when the question doesn't say."""
+    types = card.type_line.split(" // ")
+    if len(card.faces) != len(types) or len(types) < 2:
+        return card.type_line
+    spots = {}
+    for face, kind in zip(card.faces, types, strict=True):
+        words = fold(face).split(",")[0].split()
+        # the face by its name or its last word ("flash in the Borrower")
+        name = "|".join(re.escape(w) for w in {" ".join(words), words[-1]} if len(w) >= 5)
+        if not name:
+            continue
+        cast = [
+            m.start()
+            for m in re.finditer(
+                rf"\b(?:cast\w*|flash\w* in|lanz\w*|juega\w*|plays?)\s+(?:the |a |an |el |la |un |una )?(?:{name})\b",
+                frame.folded,
+            )
+        ]
+        said = [m.start() for m in re.finditer(rf"\b(?:{name})\b", frame.folded)]
+        if cast or said:
+            spots[kind] = (1 if cast else 0, max(cast or said))  # the last one cast, else the last one said
+    if not spots:
+        return card.type_line
+    return max(spots, key=lambda kind: spots[kind])
 
 
 _DEALS = re.compile(r"deals (X|\d+) damage", re.I)

@@ -25,8 +25,31 @@ _ALREADY_OUT = re.compile(
 )
 
 
+#: "Whenever an opponent loses life, …" (Exquisite Blood, Sanguine Bond's cousins)
+_OPPONENT_LOSES = re.compile(r"^Whenever an opponent loses life\b", re.I | re.M)
+_ASKS_TIMES = re.compile(r"\bhow many times\b|\bcuantas veces\b|\btrigger\w*|\bdispar\w*")
+
+
+def _per_opponent(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "Zulaport makes each of my 3 opponents lose 1: how many times does Exquisite Blood trigger?" Three: each
+    opponent's life loss is one occurrence (603.2c)."""
+    card = next((c for c in frame.cards if _OPPONENT_LOSES.search(c.oracle_text)), None)
+    if card is None or not _ASKS_TIMES.search(clause):
+        return None
+    opponents = opponents_said(frame.folded)
+    if not opponents or not re.search(r"\beach\b|\bcada\b|\ball\b|\btodos\b", frame.folded):
+        return None
+    rule = cite("603.2c", r"one event contains multiple occurrences", r"varios sucesos")
+    return answered(None, t(frame.lang, "drain.per_opponent", card=card.name, n=str(opponents)), rule, cite, (card,),
+                    "drain")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    if frame.qtype is QType.HOW_MANY:
+        per = _per_opponent(frame, cite, clause)
+        if per is not None:
+            return per
     if frame.qtype is not QType.HOW_MANY or not _ASKS.search(clause):
         return None
     if not (re.search(r"\blife\b|\bvidas?\b", clause) or _ASKS_GAIN.search(clause) or _ASKS_LOSE.search(clause)):

@@ -25,7 +25,10 @@ _OTHER_PLAYER = re.compile(
     r"\b(?:otro|un) (?:jugador|rival|oponente) y yo\b|\b(?:both )?me and (?:another|a|an|my|one) "
     r"(?:player|opponent)\b|\banother player (?:also |too )?(?:has|controls|plays)\b|"
     # "me and the guy across from me both have thalia out"
-    r"\bme and (?:the|a|an|my|this|that) \w+\b[^.?]{0,40}\bboth (?:have|control|got|play|cast)\b"
+    r"\bme and (?:the|a|an|my|this|that) \w+\b[^.?]{0,40}\bboth (?:have|control|got|play|cast)\b|"
+    # "we both put Griselbrand in", "my friend's commander is Korvold. i clone it"
+    r"\bwe both (?:put|have|control|got|play|cast|drop|reanimat)\w*\b|\b(?:my )?(?:friend|buddy|teammate)'?s\b|"
+    r"\b(?:de )?mi (?:amigo|colega|compa|companero)\b"
 )
 #: the asker controls two of them (and the opponent one more): the asker still chooses
 _MINE_TWO = re.compile(
@@ -263,7 +266,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ]
     elif _other_player(frame) and not _stolen(frame):
         text = t(lang, "legend.each_keeps") + ids(rule)
-        if frame.qtype is QType.YES_NO:
+        if frame.qtype is not QType.YES_NO and "?" in frame.question and _LOSE.search(frame.asked):
+            text = t(lang, "no") + " " + text  # "legend rule kills one of them?": a yes/no without its verb
+        elif frame.qtype is QType.YES_NO:
             keeps = _KEEP.search(asked) or _WITHOUT_LOSS.search(asked) or _HAVE.search(asked) or _PLAY.search(asked)
             answer = "yes" if keeps else "no" if _LOSE.search(asked) else None
             text = (t(lang, answer) + " " if answer else "") + text

@@ -29,7 +29,9 @@ _ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b")
 
 #: Counterbalance: "counter that spell if it has the same converted mana cost as the revealed card."
 _SAME_VALUE = re.compile(r"counter that spell if it has the same (?:converted mana cost|mana value)", re.I)
-_ASKS_COUNTERED = re.compile(r"\bcounter\w*|contrarrest\w*|\bcounterea\w*")
+_ASKS_COUNTERED = re.compile(
+    r"\bcounter\w*|contrarrest\w*|\bcounterea\w*|\b(?:hit|hits|catch\w*|stop\w*) (?:mine|it|my)\b"
+)
 _CAST_BEFORE = re.compile(r"\b(?:casts?|casting|lanz\w*)\s+(?:(?:an?|the|un|una|el|la|su|his|her|their)\s+)?$", re.I)
 _REVEAL_BEFORE = re.compile(
     r"\b(?:reveal\w*|revel\w*)\s+(?:(?:an?|the|my|my own|un|una|el|la|mi|mi propi[oa])\s+)?$", re.I
@@ -42,7 +44,9 @@ _FACE_DOWN = re.compile(r"\bface[- ]down\b|\bboca abajo\b|\bmanifest\w*|\bmorph(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY and _ASKS_LIFE.search(frame.clause or frame.asked):
         return _revealed(frame, cite)
-    if frame.qtype is QType.YES_NO and _ASKS_COUNTERED.search(frame.clause or frame.asked):
+    # "my Mox Sapphire gets countered if I cast it?": a yes/no without its verb first
+    asked_yes_no = frame.qtype is QType.YES_NO or (frame.qtype is QType.OTHER and "?" in frame.question)
+    if asked_yes_no and _ASKS_COUNTERED.search(frame.clause or frame.asked):
         found = _same_value(frame, cite) or _chalice(frame, cite)
         if found is not None:
             return found
@@ -255,15 +259,28 @@ def _chalice(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     head = re.escape(fold(chalice.name.split(" of ")[0]))
     said = re.search(
-        rf"\b{head}\w*(?: of the void)?\s+(?:on|at|en|a|con|for|set to|para|x ?= ?)\s*(\d+)\b", frame.folded
+        rf"\b{head}\w*(?: of the void)?\s+(?:is |are |'s |esta |sits )?(?:on|at|en|a|con|for|set to|para|with x|con x|"
+        rf"x)\s*=?\s*(\d+)\b",
+        frame.folded,
     )
     said = said or re.search(rf"\b{head}\w*[^.?]{{0,30}}?\b(\d+) (?:charge )?(?:counters?|contadores?)\b", frame.folded)
+    others = [c for c in frame.cards if c is not chalice and (is_spell_card(c) or "Artifact" in c.type_line)]
     cast = _after(frame, _CAST_BEFORE) or next(
         (c for c in frame.cards if c is not chalice and "{X}" in c.mana_cost), None
     )
-    if said is None or cast is None or cast is chalice or "//" in cast.mana_cost:
+    if cast is None and len(others) == 1:
+        cast = others[0]  # "my Mox Sapphire gets countered if I cast it?", "pay 2 life for Mutagenic Growth"
+    if cast is None and re.search(rf"\b(?:my own|another|a second|otro|mi propio)\s+{head}", frame.folded):
+        cast = chalice  # "I want to cast my own Chalice for X=1"
+    # "I want to cast my own Chalice for X=1": a second Chalice, cast with its X said after the first one's number
+    own = (
+        cast is chalice
+        and said is not None
+        and re.search(r"\b(?:my own|another|a second|otro|mi propio)\b", frame.folded)
+    )
+    if said is None or cast is None or (cast is chalice and not own) or "//" in cast.mana_cost:
         return None
-    x = x_said(frame.folded)
+    x = x_said(frame.folded[said.end() :]) if own else x_said(frame.folded)
     if "{X}" in cast.mana_cost and x is None:
         return None
     counters, value = int(said[1]), mana_value(cast.mana_cost, x or 0)

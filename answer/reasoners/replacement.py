@@ -239,7 +239,15 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
         if len(attackers) == 1:
             attacking = frame.named(attackers[0].name)
             return attackers[0].power, attacking
+    if kind == "damage" and unblocked and (power := _POWER_SAID.search(frame.folded)):
+        return int(power[1] or power[2]), None  # "my 3-power red creature hits an opponent unblocked"
     return None
+
+
+_POWER_SAID = re.compile(
+    r"\b(\d+)[- ]power\b[^.?]{0,30}\b(?:hits|connects|attacks|swings|is unblocked|goes unblocked)\b|"
+    r"\b(?:de|con) (\d+) de fuerza\b[^.?]{0,30}\b(?:ataca|pega|golpea|no (?:es|fue) bloquead)"
+)
 
 
 #: damage prevented and turned into as many +1/+1 counters (Vigor, Stormwild Capridor)
@@ -441,7 +449,9 @@ def _effects(frame: Frame, cite: Citer) -> Verdict | None:
             continue
         base = _base(frame, kind, {m.card.name for m in mods})
         kinds_said = kind == "tokens" and bool(_TOKEN_KINDS.search(frame.folded))
-        if base is None or not (frame.has(*wanted) or base[1] is not None or kinds_said):
+        # "my 3-power red creature hits an opponent": combat damage said without the word
+        hits = kind == "damage" and frame.has("attack") and bool(_POWER_SAID.search(frame.folded))
+        if base is None or not (frame.has(*wanted) or base[1] is not None or kinds_said or hits):
             continue
         if base[1] is not None and base[1] is never_died(frame):
             return None  # its dies trigger makes them, and it was exiled: nothing is made (the dies-trigger reasoner)
@@ -555,7 +565,7 @@ def recipient(frame: Frame) -> str | None:
     ):
         return "mine"  # "i bolt my own grizzly bears": a permanent the asker controls, neither player
     if re.search(
-        r"\b(at|to|targets?|targeting|hits?|bolts?) (my )?(opponent|rival)\b|\b(a|contra) (mi|su|el) (oponente|rival)\b|"
+        r"\b(at|to|targets?|targeting|hits?|bolts?) (my |an |the )?(opponent|rival)\b|\b(a|contra) (mi|su|el) (oponente|rival)\b|"
         r"\b(opponent|rival|they) (take|takes|receive|lose)\b|\b(oponente|rival) (recibe|pierde)\b|"
         r"\b(?:their|his|her|opp'?s|opponent'?s) face\b|\ba la cara (?:al|del|de mi) (?:oponente|rival)\b|\ba su cara\b|"
         r"\b(?:opponent|opp|rival) in the face\b|\b(?:opponent|rival|they) (?:actually |really )?(?:take|takes)\b",

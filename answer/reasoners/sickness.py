@@ -15,6 +15,8 @@ from ingest.models import Card
 #: it came under the asker's control this turn
 _THIS_TURN = re.compile(
     r"\b(the|same) turn (i|you|he|she|they|it) (cast|play|played|got|gain|enter|entered|came)|"
+    # "juego Mutavault como mi tierra del turno", "played it as my land for the turn"
+    r"\b(?:juego|jugue|play|played)\b[^.?]{0,40}\b(?:como|as) (?:mi|my) (?:tierra|land) (?:del turno|de este turno|for the turn|this turn)\b|"
     r"\bthe turn it (enters|entered|comes in|came in)|\bjust (cast|played|came)|"
     r"\bel (mismo )?turno (en )?que (la|lo|las|los) (lanzo|lance|juego|jugue|robo|baje|bajo|puse|pongo)|"
     r"\brecien (lanzad|jugad)|"

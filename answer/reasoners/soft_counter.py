@@ -26,6 +26,12 @@ _WHO_PAYS = re.compile(
 )
 
 
+#: a mana ability limited to instant timing (Lion's Eye Diamond): not available in the middle of a resolution
+_INSTANT_ONLY_MANA = re.compile(
+    r"\bAdd [^.]*\.\s*Activate (?:this ability )?only (?:as an instant|any time you could cast an instant)", re.I
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if _WHO_PAYS.search(clause):
@@ -44,6 +50,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if card is None:
         return None
     choice = cite("118.12a", r"unless", r"a menos que")
+    source = next((c for c in frame.cards if _INSTANT_ONLY_MANA.search(c.oracle_text)), None)
+    if source is not None:
+        # "can I crack Lion's Eye Diamond while Daze is resolving to pay the 1?": not as an instant, so no
+        timing = cite("602.5e", r"timing rules for casting an instant", r"instantáneo") or choice
+        finding = t(frame.lang, "soft_counter.instant_only", source=source.name, card=card.name) + ids(timing)
+        steps = [Step(finding, (timing,) if timing else ())]
+        return Verdict(t(frame.lang, "no") + " " + finding, steps, cite.quotes, (card, source), "soft_counter")
     mana = cite("608.2g", r"may activate mana abilities before taking that action", r"habilidades de maná")
     finding = t(frame.lang, "soft_counter.pay_then", card=card.name) + ids(choice, mana)
     steps = [Step(finding, tuple(r for r in (choice, mana) if r))]

@@ -11,6 +11,8 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids, name_words
 
 _TAPPED = re.compile(r"\btapped\b|\bgirad[oa]s?\b|\btapead[oa]s?\b")
+#: the asker tapping it: "giro mis Llanowar Elves para agregar maná", "I tap my elves for mana"
+_TAPS = re.compile(r"\b(?:giro|gire|tapeo|tapee|i tap|i tapped)\b")
 _CAN = re.compile(r"\b(can|could|may)\b|\bpued\w*|\bpodr\w*")
 _BLOCK = re.compile(r"\bblock|\bbloque")
 _ATTACK = re.compile(r"\battack|\bata[cq]")
@@ -98,7 +100,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if vigilant is not None:
         return vigilant
     if not (
-        _TAPPED.search(clause) or _creature_tapped(frame) and re.search(r"\b(?:still|it|todavia|aun|igual)\b", clause)
+        _TAPPED.search(clause)
+        or _creature_tapped(frame)
+        and re.search(r"\b(?:still|it|todavia|aun|igual|later|mas tarde|luego|despues)\b", clause)
     ):
         return None
     if _OTHER.search(frame.folded) or any(
@@ -125,7 +129,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 def _creature_tapped(frame: Frame) -> bool:
     """The situation taps a named creature ("tapped my Llanowar Elves for mana … can it still block?")."""
-    said = _TAPPED.search(frame.folded)
+    said = _TAPPED.search(frame.folded) or _TAPS.search(frame.folded)
     if said is None:
         return False
     near = frame.folded[max(0, said.start() - 40) : said.end() + 40]

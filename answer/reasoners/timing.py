@@ -33,7 +33,7 @@ _ACTS = re.compile(
     r"regenerar"
 )
 _MANA_OR_SPECIAL = re.compile(
-    r"mana abilit|for mana|tap\w* .{0,30}for .{0,10}mana|habilidad(es)? de mana|para (generar |sacar |producir )?mana|"
+    r"mana abilit|for mana|tap\w* .{0,30}for .{0,10}mana|habilidad(es)? de mana|para (generar |sacar |producir |obtener |agregar |conseguir |hacer )?mana|"
     r"(?:turn|flip|unmorph)\w* .{0,30}face.?up|morph|boca arriba|voltear\w*|\bgirarl[ao] boca|"
     r"\b(?:doy|dar|darle|da|das|dan) la vuelta"
 )
@@ -228,7 +228,7 @@ _ASKS_EQUIP = re.compile(r"\bequip|\bmove\b|\battach|\bequipar|\bequipo\b|\bmove
 _NOT_SORCERY_TIME = re.compile(
     r"\bcombat\b|\bafter (blocks|blockers|attacks|attackers)|declare (attackers|blockers)|\bblock(ed|ers)\b|"
     r"\battack(ing|er|ers)\b|in response|\brespond\w*|opponent'?s turn|\b(?:their|his|her) turn\b|end step|end of turn|upkeep|instant speed|on the stack|"
-    r"\bcombate\b|\bbloque\w*|\batacante|en respuesta|\bresponder\w*|turno de(l| mi| tu) (oponente|rival)|paso final|final del turno|"
+    r"\bcombate\b|\bbloque\w*|\batacante|en respuesta|\bresponder\w*|turno de(l| mi| tu| su) (oponente|rival)|paso final|final del turno|"
     r"mantenimiento|velocidad de instantaneo|en la pila"
 )
 

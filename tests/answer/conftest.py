@@ -77,7 +77,9 @@ CARDS = [
     "Chandra, Acolyte of Flame", "Atog", "Uro, Titan of Nature's Wrath", "Kenrith's Transformation", "Arcbound Ravager",
     "Temple of Malady", "Yarok, the Desecrated", "Goblin Electromancer", "Exclude", "Chainer's Edict", "Fatal Push",
     "Lightning Axe", "Arena", "Lotus Cobra", "Walking Ballista", "Collected Company", "Hangarback Walker",
-    "Zendikar Resurgent",
+    "Zendikar Resurgent", "Wasteland", "Ancient Den", "Kaervek the Merciless", "Muldrotha, the Gravetide",
+    "Animar, Soul of Elements", "Narset, Enlightened Master", "Sphere of Resistance", "Ponder", "Meren of Clan Nel Toth",
+    "Chalice of the Void", "Mutagenic Growth", "Mox Sapphire", "Daze", "Infernal Tutor", "Lion's Eye Diamond", "Exquisite Blood",
 ]  # fmt: skip
 
 

@@ -8306,3 +8306,70 @@ def test_thirty_third_round_second_batch_keeps_to_its_cases(ask):
     assert fewer is None or fewer.reasoner != "deck_size" or not fewer.text.startswith("No"), fewer.text
     _, big = ask("si lanzo Walking Ballista con X=3 puedo responder antes de que entre?", "es")
     assert big is None or big.reasoner != "zero_x", big.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("graveyards have brainstorm, wasteland, dryad arbor, lotus petal and swords to plowshares. whats tarmogoyf's power",
+         "en", "Tarmogoyf is 4/5: the cards in the graveyards have 4 card types (artifact, creature, instant, land)", "goyf"),
+        ("En todos los cementerios hay solo dos cartas: una Ancient Den y un Lightning Bolt. ¿Cuál es la fuerza y la resistencia de mi Tarmogoyf?",
+         "es", "Tarmogoyf es 3/4", "goyf"),
+        ("Mi oponente lanza Krosan Grip sobre mi artefacto. ¿Puedo girar mis Llanowar Elves para obtener maná mientras Krosan Grip está en la pila?",
+         "es", "Sí.", "timing"),
+        ("we both put Griselbrand in off Show and Tell lol. legend rule kills one of them?", "en",
+         "No. Each of you keeps yours", "legend"),
+        ("i control torbran, thane of red fell and furnace of rath. my 3-power red creature hits an opponent unblocked. that's (3+2)x2 = 10 right?",
+         "en", "No. Your opponent chooses", "replacement"),
+        ("kaervek the merciless is my opponent's commander and his trigger has pinged me for like 23 total this game. am i dead to commander damage??",
+         "en", "No. Only combat damage counts", "commander_damage"),
+        ("someone chaos warped my animar, soul of elements. can i put him in the command zone instead of shuffling him into my library?",
+         "en", "Yes. Its owner may put it into the command zone instead", "command_zone"),
+        ("they put darksteel mutation on my narset, enlightened master. can i just move her to the command zone and recast her?",
+         "en", "No. It stays on the battlefield", "command_zone"),
+        ("meren of clan nel toth (2BG) has been cast from the command zone twice already. opponent has sphere of resistance out. how much total mana do i need to cast her again?",
+         "en", "9: 8 with the commander tax, plus {1} from Sphere of Resistance", "commander_tax"),
+        ("ghalta, primal hunger 12/12 trample wearing basilisk collar gets blocked by a 6/6. how much can i trample over to the player?",
+         "en", "At most 11 damage tramples over", "combat"),
+        ("Ghalta, Primal Hunger wearing Basilisk Collar gets blocked by a 5/5. arena let me put 1 damage on the blocker and 11 on my opponent. legit at a real table?",
+         "en", "Yes. At most 11 damage tramples over", "combat"),
+        ("un rival tiene Ghostly Prison y un planeswalker. ¿tengo que pagar los {2} por criatura si ataco solo a su planeswalker?",
+         "es", "No.", "attack_tax"),
+        ("Juego Mutavault como mi tierra del turno y pago {1} para convertirla en una criatura 2/2. ¿Puedo atacar con ella este turno?",
+         "es", "No.", "sickness"),
+        ("en el mantenimiento de mi oponente giro mis Llanowar Elves para agregar maná. ¿Pueden bloquear más tarde, en el combate?",
+         "es", "No. Una criatura girada no puede bloquear", "tapped"),
+        ("opp swords to plowshares my commander, i sac it to ashnod's altar in response. do i still gain the life from swords?",
+         "en", "No. Swords to Plowshares doesn't resolve", "targets"),
+    ],
+)  # fmt: skip
+def test_thirty_third_round_third_batch(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_thirty_third_round_third_batch_keeps_to_its_cases(ask):
+    """Humility sets Tarmogoyf's size (the layers reasoner's); "off the graveyards" tells no graveyard's cards; an Aura
+    that only sits on the commander moves nothing, a removal that kills it does."""
+    _, humbled = ask("goyf would be 4/5 off the graveyards but opp has humility. tarmogoyf's power?", "en")
+    assert humbled is None or humbled.reasoner != "goyf", humbled.text
+    _, killed = ask("they murder my narset, enlightened master. can i move her to the command zone?", "en")
+    assert killed is not None and killed.text.startswith("Yes"), killed and killed.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("chalice of the void on 1. if i pay 2 life for mutagenic growth instead of mana does chalice still counter it?",
+         "en", "Yes. Mutagenic Growth has mana value 1 on the stack", "mana_value"),
+        ("opp has Chalice of the Void on 2. I want to cast my own Chalice for X=1. does his Chalice hit mine?", "en",
+         "Yes. Chalice of the Void has mana value 2 on the stack", "mana_value"),
+        ("he resolved Chalice of the Void with X=0. my Mox Sapphire gets countered if I cast it?", "en",
+         "Yes. Mox Sapphire has mana value 0", "mana_value"),
+        ("he Dazed my Infernal Tutor. can I crack Lion's Eye Diamond while Daze is resolving to pay the 1?", "en",
+         "No. Lion's Eye Diamond can't be used then", "soft_counter"),
+        ("4-player game. zulaport cutthroat makes each of my 3 opponents lose 1. how many times does exquisite blood trigger?",
+         "en", "3 times: Exquisite Blood triggers whenever an opponent loses life", "drain"),
+    ],
+)  # fmt: skip
+def test_thirty_third_round_fourth_batch(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)

@@ -1,0 +1,74 @@
+"""Tarmogoyf's size (205.2a, 604.3): its power is the number of card types among the cards in all graveyards, its
+toughness that plus 1. A card counts each of its types once (Dryad Arbor: land and creature); a split card both halves;
+an Adventurer card only its creature (715.4). Fires only for a named card with that ability, the graveyard's cards
+named after the question says graveyards, and a question about its size."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+from ingest.lexicon import fold
+from ingest.models import Card
+
+_COUNTS_TYPES = re.compile(r"number of card types among cards in all graveyards", re.I)
+#: the graveyards' contents told: "graveyards have …", "yards have …", "en todos los cementerios hay …"
+_GRAVEYARDS = re.compile(
+    r"\b(?:graveyards?|yards?|gys?|cementerios?)\b(?=\s+(?:\w+\s+)?(?:have|has|contain\w*|hay|tienen|are)\b|\s*:)"
+)
+_SETS_SIZE = re.compile(r"base power and toughness \d+/\d+|\bare \d+/\d+\b|\bbecomes? an? \d+/\d+", re.I)
+_ASKS_SIZE = re.compile(
+    r"\bhow big\b|\bsize\b|\bpower\b|\btoughness\b|\bp/t\b|\bfuerza\b|\bresistencia\b|\btamano\b|\bcuanto mide\b|"
+    r"\bde que tamano\b|\bcomo de grande\b"
+)
+_TYPES = (
+    "artifact",
+    "battle",
+    "creature",
+    "enchantment",
+    "instant",
+    "kindred",
+    "tribal",
+    "land",
+    "planeswalker",
+    "sorcery",
+)
+
+
+def card_types(card: Card) -> set[str]:
+    """The card types a card has in a graveyard: each face of a split card, only the main face of an Adventurer."""
+    faces = card.type_line.split(" // ")
+    if len(faces) > 1 and "Adventure" in faces[-1]:
+        faces = faces[:1]
+    found = set()
+    for face in faces:
+        before = face.split("—")[0].lower()
+        found |= {kind for kind in _TYPES if re.search(rf"\b{kind}\b", before)}
+    return {"kindred" if kind == "tribal" else kind for kind in found}
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    goyf = next((c for c in frame.cards if _COUNTS_TYPES.search(c.oracle_text)), None)
+    said = _GRAVEYARDS.search(frame.folded)
+    if goyf is None or said is None or not _ASKS_SIZE.search(frame.clause or frame.asked):
+        return None
+    if any(_SETS_SIZE.search(c.oracle_text) for c in frame.in_play):
+        return None  # Humility sets its base size: the layers reasoner's
+    # the cards told after the graveyards are said, up to the end of that sentence
+    end = frame.folded.find(".", said.end())
+    told = frame.folded[said.start() : end if end > 0 else len(frame.folded)]
+    buried = [c for c in frame.cards if c is not goyf and any(fold_name in told for fold_name in _names(c))]
+    if not buried:
+        return None
+    kinds = sorted(set().union(*(card_types(c) for c in buried)))
+    n = len(kinds)
+    rule = cite("205.2a", r"The card types are", r"tipos de carta")
+    listed = ", ".join(t(frame.lang, f"goyf.type_{kind}") for kind in kinds)
+    finding = t(frame.lang, "goyf.size", card=goyf.name, p=str(n), t=str(n + 1), n=str(n), types=listed)
+    return answered(None, finding, rule, cite, (goyf, *buried), "goyf")
+
+
+def _names(card: Card) -> list[str]:
+    return [fold(name.split(",")[0]) for name in (card.name.split(" // ")[0], *card.names_es)]
