@@ -3031,6 +3031,12 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n} times: {card} triggers whenever an opponent loses life, and each of the {n} opponents losing "
             "life at once is an occurrence of its own, so it triggers once for each of them."
         ),
+        "owner_zone.their_hand": "To your opponent's hand: they own it.",
+        "cmd_damage.kept": (
+            "Commander damage is counted for the commander card over the whole game: the damage it already dealt "
+            "still counts after it leaves and comes back (blinked, bounced or recast), because it is still the "
+            "same commander."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -6181,6 +6187,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "drain.per_opponent": (
             "{n} veces: {card} se dispara cada vez que un oponente pierde vida, y cada uno de los {n} oponentes "
             "que pierden vida a la vez es un suceso propio, así que se dispara una vez por cada uno."
+        ),
+        "owner_zone.their_hand": "A la mano de tu rival, que es su propietario.",
+        "cmd_damage.kept": (
+            "El daño de comandante se cuenta por la carta del comandante durante toda la partida: el que ya hizo "
+            "sigue contando aunque salga y vuelva (parpadeado, devuelto o lanzado de nuevo), porque sigue siendo "
+            "el mismo comandante."
         ),
     },
 }

@@ -48,8 +48,26 @@ _NONCOMBAT = re.compile(
 )
 
 
+#: asks whether the damage count starts over after the commander changed zones
+_RESET = re.compile(
+    r"\breset\w*|\breinici\w*|\bse borra\w*|\bstart\w* over\b|\bvuelve a (?:cero|empezar)\b|\bback to (?:0|zero)\b"
+)
+_MOVED = re.compile(
+    r"\bblink\w*|\bflicker\w*|\bparpade\w*|\bbounce\w*|\bdevuelv\w*|\brecast\w*|\bcommand zone\b|\bzona de mando\b|\bdies\b|\bmuere\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    if (
+        frame.qtype is QType.YES_NO
+        and _RESET.search(clause)
+        and _MOVED.search(frame.folded)
+        and _COMMANDER.search(frame.folded)
+    ):
+        # "si parpadeo a mi comandante, ¿se reinicia el daño de comandante?": no, it counts over the game (903.10a)
+        rule = cite("903.10a", r"over the course of the game", r"21")
+        return answered("no", t(frame.lang, "cmd_damage.kept"), rule, cite, frame.cards, "commander_damage")
     spell = next((c for c in frame.cards if is_spell_card(c) and _DEALS.search(c.oracle_text)), None)
     if frame.qtype is QType.YES_NO and spell and _COUNTS.search(clause) and _COMMANDER.search(frame.folded):
         # "my opponent flung their commander at me for 8: does that count toward the 21?"

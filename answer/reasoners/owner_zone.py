@@ -15,6 +15,15 @@ _LEAVES = re.compile(
     r"\bdie[sd]?\b|\bkill\w*|\bdestroy\w*|\bbounc\w*|\bmuer\w*|\bmat\w*|\bdestru\w*|\bdevuelv\w*|\bmurio\b|"
     r"\bsac(?:s|ked|rific\w*)?\b|\bmuri\w*"
 )
+#: the asker put the opponent's card onto the battlefield: "I reanimated HIS Griselbrand out of his yard"
+_THEIRS_REANIMATED = re.compile(
+    r"\b(?:i )?(?:reanimat\w*|return\w*|animate dead\w*)\b[^.?]{0,15}\b(?:his|her|their|opponent'?s|opp'?s)\b|"
+    r"\breanim\w* (?:la|el|a) [^.?]{0,20}\b(?:del|de mi) (?:rival|oponente)\b"
+)
+#: a bounce: "he taps Karakas targeting it", "returned to hand"
+_TO_HAND = re.compile(
+    r"\b(?:to|into) (?:a|the|its owner'?s|their|his|her) hand\b|\bwhich hand\b|\bque mano\b|\ba la mano\b"
+)
 #: asking whether it goes to my zone: "does it go to my graveyard?", "¿va a mi cementerio?"
 _MINE = re.compile(r"\b(?:my|mi) (?:graveyard|hand|library|cementerio|mano|biblioteca)\b|\bto me\b|\bme lo quedo\b")
 #: asking whose: "whose graveyard?", "¿a qué cementerio va?"
@@ -26,8 +35,12 @@ _WHOSE = re.compile(
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
-    stolen = STEALS.search(frame.folded) or any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
-    if not stolen or not _LEAVES.search(frame.folded):
+    stolen = (
+        STEALS.search(frame.folded)
+        or any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
+        or _THEIRS_REANIMATED.search(frame.folded)
+    )
+    if not stolen or not (_LEAVES.search(frame.folded) or _TO_HAND.search(frame.folded)):
         return None
     if re.search(r"\bwho (?:gets|controls|creates)\b|\bquien (?:se lleva|controla|crea)\b", frame.folded):
         return None  # "… and who gets the two Wurm tokens?": the leaves trigger too, the objects reasoner's
@@ -39,7 +52,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     opener = "no" if mine and frame.qtype is QType.YES_NO and not EITHER_OR.search(clause) else None
     finding = t(frame.lang, "owner_zone.owners")
     graveyard = re.search(r"\bgraveyard|\byard\b|\bcementerio", frame.folded)
-    if graveyard and opener is None and I_TOOK.search(frame.folded) and not TAKEN_FROM_ME.search(frame.folded):
+    mine_took = I_TOOK.search(frame.folded) or _THEIRS_REANIMATED.search(frame.folded)
+    if re.search(r"\bwhich hand\b|\bque mano\b", clause) and mine_took and not TAKEN_FROM_ME.search(frame.folded):
+        finding = t(frame.lang, "owner_zone.their_hand") + " " + finding  # Karakas on his Griselbrand I reanimated
+    elif graveyard and opener is None and mine_took and not TAKEN_FROM_ME.search(frame.folded):
         finding = (
             t(frame.lang, "owner_zone.theirs") + " " + finding
         )  # "le robé una criatura al rival … ¿a qué cementerio?"

@@ -80,6 +80,7 @@ CARDS = [
     "Zendikar Resurgent", "Wasteland", "Ancient Den", "Kaervek the Merciless", "Muldrotha, the Gravetide",
     "Animar, Soul of Elements", "Narset, Enlightened Master", "Sphere of Resistance", "Ponder", "Meren of Clan Nel Toth",
     "Chalice of the Void", "Mutagenic Growth", "Mox Sapphire", "Daze", "Infernal Tutor", "Lion's Eye Diamond", "Exquisite Blood",
+    "Karakas",
 ]  # fmt: skip
 
 

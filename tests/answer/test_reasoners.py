@@ -8369,6 +8369,10 @@ def test_thirty_third_round_third_batch_keeps_to_its_cases(ask):
          "No. Lion's Eye Diamond can't be used then", "soft_counter"),
         ("4-player game. zulaport cutthroat makes each of my 3 opponents lose 1. how many times does exquisite blood trigger?",
          "en", "3 times: Exquisite Blood triggers whenever an opponent loses life", "drain"),
+        ("I Reanimated HIS Griselbrand out of his yard. he taps Karakas targeting it - which hand does it go to?", "en",
+         "To your opponent's hand: they own it.", "owner_zone"),
+        ("si parpadeo a mi comandante, ¿se reinicia el daño de comandante que ya le había hecho a un rival?", "es",
+         "No. El daño de comandante se cuenta por la carta del comandante", "commander_damage"),
     ],
 )  # fmt: skip
 def test_thirty_third_round_fourth_batch(ask, question, lang, start, reasoner):
