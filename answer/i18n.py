@@ -3037,6 +3037,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "still counts after it leaves and comes back (blinked, bounced or recast), because it is still the "
             "same commander."
         ),
+        "mv.chalice_cast_same": (
+            "You can cast it, but {spell} has mana value {n} on the stack, the same as {chalice}'s {k} counters: "
+            "its ability triggers and counters it."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -6193,6 +6197,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "El daño de comandante se cuenta por la carta del comandante durante toda la partida: el que ya hizo "
             "sigue contando aunque salga y vuelva (parpadeado, devuelto o lanzado de nuevo), porque sigue siendo "
             "el mismo comandante."
+        ),
+        "mv.chalice_cast_same": (
+            "Puedes lanzarlo, pero {spell} tiene valor de maná {n} en la pila, igual que los {k} contadores de "
+            "{chalice}: su habilidad se dispara y lo contrarresta."
         ),
     },
 }

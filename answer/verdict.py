@@ -449,9 +449,9 @@ def is_short_lookup(frame: Frame) -> bool:
     """One to three words and no question mark: "regla de leyendas", "orden APNAP", "toque mortal" (whatever
     question type their words suggest: "orden" is not asking for an order)."""
     # "piedra de poder (powerstone)": the English name typed beside it in brackets adds no word to the look-up
-    words = _BRACKETED.sub(" ", frame.question).split()
+    words = _BRACKETED.sub(" ", frame.question).split() or frame.question.split()
     # "menace?", "¿antimaleficio?": a keyword asked with a question mark is still a look-up
-    return len(words) <= 3 and ("?" not in frame.question or (len(words) <= 2 and words[-1].endswith("?")))
+    return 0 < len(words) <= 3 and ("?" not in frame.question or (len(words) <= 2 and words[-1].endswith("?")))
 
 
 def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Verdict | None:

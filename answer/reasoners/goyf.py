@@ -10,6 +10,7 @@ import re
 from answer.analysis import Frame
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.pt_layers import SETS_SIZE
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -18,7 +19,6 @@ _COUNTS_TYPES = re.compile(r"number of card types among cards in all graveyards"
 _GRAVEYARDS = re.compile(
     r"\b(?:graveyards?|yards?|gys?|cementerios?)\b(?=\s+(?:\w+\s+)?(?:have|has|contain\w*|hay|tienen|are)\b|\s*:)"
 )
-_SETS_SIZE = re.compile(r"base power and toughness \d+/\d+|\bare \d+/\d+\b|\bbecomes? an? \d+/\d+", re.I)
 _ASKS_SIZE = re.compile(
     r"\bhow big\b|\bsize\b|\bpower\b|\btoughness\b|\bp/t\b|\bfuerza\b|\bresistencia\b|\btamano\b|\bcuanto mide\b|"
     r"\bde que tamano\b|\bcomo de grande\b"
@@ -35,6 +35,18 @@ _TYPES = (
     "planeswalker",
     "sorcery",
 )
+
+
+#: a card in a graveyard told by its type, or a basic land by its name
+_TYPE_WORDS = {
+    "land": r"lands?|tierras?|forests?|islands?|swamps?|mountains?|plains|bosques?|islas?|pantanos?|montanas?|llanuras?",
+    "creature": r"creatures?|criaturas?",
+    "artifact": r"artifacts?|artefactos?",
+    "enchantment": r"enchantments?|encantamientos?",
+    "instant": r"instants?|instantaneos?",
+    "sorcery": r"sorcery|sorceries|conjuros?",
+    "planeswalker": r"planeswalkers?",
+}
 
 
 def card_types(card: Card) -> set[str]:
@@ -54,15 +66,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     said = _GRAVEYARDS.search(frame.folded)
     if goyf is None or said is None or not _ASKS_SIZE.search(frame.clause or frame.asked):
         return None
-    if any(_SETS_SIZE.search(c.oracle_text) for c in frame.in_play):
+    if any(SETS_SIZE.search(c.oracle_text) for c in frame.in_play):
         return None  # Humility sets its base size: the layers reasoner's
     # the cards told after the graveyards are said, up to the end of that sentence
     end = frame.folded.find(".", said.end())
     told = frame.folded[said.start() : end if end > 0 else len(frame.folded)]
     buried = [c for c in frame.cards if c is not goyf and any(fold_name in told for fold_name in _names(c))]
-    if not buried:
+    # "a forest", "a creature and a land": a basic land typed in lower case, or a card said by its type
+    said_kinds = {kind for kind, words in _TYPE_WORDS.items() if re.search(rf"\b(?:{words})\b", told)}
+    if not buried and not said_kinds:
         return None
-    kinds = sorted(set().union(*(card_types(c) for c in buried)))
+    kinds = sorted(set().union(said_kinds, *(card_types(c) for c in buried)))
     n = len(kinds)
     rule = cite("205.2a", r"The card types are", r"tipos de carta")
     listed = ", ".join(t(frame.lang, f"goyf.type_{kind}") for kind in kinds)

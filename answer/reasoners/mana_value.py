@@ -32,6 +32,7 @@ _SAME_VALUE = re.compile(r"counter that spell if it has the same (?:converted ma
 _ASKS_COUNTERED = re.compile(
     r"\bcounter\w*|contrarrest\w*|\bcounterea\w*|\b(?:hit|hits|catch\w*|stop\w*) (?:mine|it|my)\b"
 )
+_ASKS_CAST = re.compile(r"\b(?:can|could|may) i (?:still )?cast\b|\b(?:puedo|podria) (?:igual |todavia )?lanzar\b")
 _CAST_BEFORE = re.compile(r"\b(?:casts?|casting|lanz\w*)\s+(?:(?:an?|the|un|una|el|la|su|his|her|their)\s+)?$", re.I)
 _REVEAL_BEFORE = re.compile(
     r"\b(?:reveal\w*|revel\w*)\s+(?:(?:an?|the|my|my own|un|una|el|la|mi|mi propi[oa])\s+)?$", re.I
@@ -48,6 +49,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asked_yes_no = frame.qtype is QType.YES_NO or (frame.qtype is QType.OTHER and "?" in frame.question)
     if asked_yes_no and _ASKS_COUNTERED.search(frame.clause or frame.asked):
         found = _same_value(frame, cite) or _chalice(frame, cite)
+        if found is not None:
+            return found
+    if frame.qtype is QType.YES_NO and _ASKS_CAST.search(frame.clause or frame.asked):
+        # "opp has Chalice on 1, can I still cast Swords?": yes, it can be cast; Chalice's trigger counters it or not
+        found = _chalice(frame, cite, cast_asked=True)
         if found is not None:
             return found
     if frame.qtype is QType.YES_NO:
@@ -251,7 +257,7 @@ def _limited(frame: Frame, cite: Citer) -> Verdict | None:
 _CHARGE = re.compile(r"converted mana cost equal to the number of charge counters", re.I)
 
 
-def _chalice(frame: Frame, cite: Citer) -> Verdict | None:
+def _chalice(frame: Frame, cite: Citer, cast_asked: bool = False) -> Verdict | None:
     """Chalice of the Void on N counters the spells whose mana value is N; an X spell's mana value on the stack counts
     the X chosen (202.3e), so Walking Ballista cast with X=1 is a 2, not a 0."""
     chalice = next((c for c in frame.cards if _CHARGE.search(c.oracle_text)), None)
@@ -290,6 +296,8 @@ def _chalice(frame: Frame, cite: Citer) -> Verdict | None:
         else cite("202.3", r"mana value of an object", r"valor de maná")
     )
     same = counters == value
-    finding = t(frame.lang, "mv.chalice_same" if same else "mv.chalice_differs", spell=cast.name, n=str(value),
-                k=str(counters), chalice=chalice.name)  # fmt: skip
-    return answered("yes" if same else "no", finding, rule, cite, (chalice, cast), "mana_value")
+    # "can I still cast Swords?": it can be cast either way; what Chalice does to it is the rest of the answer
+    key = ("mv.chalice_cast_same" if cast_asked else "mv.chalice_same") if same else "mv.chalice_differs"
+    finding = t(frame.lang, key, spell=cast.name, n=str(value), k=str(counters), chalice=chalice.name)
+    opener = "yes" if same or cast_asked else "no"
+    return answered(opener, finding, rule, cite, (chalice, cast), "mana_value")

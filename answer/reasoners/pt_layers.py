@@ -17,7 +17,8 @@ from ingest.lexicon import fold
 from ingest.models import Card
 
 #: an effect that sets base power and toughness, or animates a permanent as an N/N
-_SETS = re.compile(r"base power and toughness (\d+)/(\d+)|\bbecomes an? (\d+)/(\d+) ", re.I)
+#: an effect that sets a creature's base power and toughness (layer 7b): Humility, Turn to Frog, Kenrith's Transformation
+SETS_SIZE = re.compile(r"base power and toughness (\d+)/(\d+)|\bbecomes an? (\d+)/(\d+) ", re.I)
 #: "Creatures you control get +1/+1." (Glorious Anthem); "Target creature gets +3/+3 until end of turn." (Giant Growth)
 _ANTHEM = re.compile(r"^creatures you control get ([+-]\d+)/([+-]\d+)\.", re.I | re.M)
 _PUMP = re.compile(r"^target creature gets ([+-]\d+)/([+-]\d+) until end of turn\.", re.I | re.M)
@@ -52,7 +53,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if not _ASKS_SIZE.search(clause):
         return None
-    setters = [(c, m) for c in frame.cards if (m := _SETS.search(c.oracle_text))]
+    setters = [(c, m) for c in frame.cards if (m := SETS_SIZE.search(c.oracle_text))]
     if not setters:
         return _printed_plus(frame, cite, clause)
     earlier: list[Card] = []

@@ -8373,7 +8373,26 @@ def test_thirty_third_round_third_batch_keeps_to_its_cases(ask):
          "To your opponent's hand: they own it.", "owner_zone"),
         ("si parpadeo a mi comandante, ¿se reinicia el daño de comandante que ya le había hecho a un rival?", "es",
          "No. El daño de comandante se cuenta por la carta del comandante", "commander_damage"),
+        # a card cast as its Adventure is a spell of the Adventure's type; the creature half cast is a creature spell
+        ("my opponent casts Petty Theft, the Adventure half of Brazen Borrower, on my creature. Can I counter it with Essence Scatter?",
+         "en", "No. Essence Scatter can target only a creature spell", "countering"),
+        ("my opponent flashes in Brazen Borrower. Can I counter it with Essence Scatter?", "en",
+         "Yes. Essence Scatter counters target creature spell", "countering"),
     ],
 )  # fmt: skip
 def test_thirty_third_round_fourth_batch(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_thirty_third_round_readings_found_by_make_run(ask):
+    """A basic land typed in lower case counts for Tarmogoyf; "can I still cast it?" under Chalice is yes either way."""
+    goyf = verdict_of(
+        ask, "graveyards have a lightning bolt, a forest and a mox sapphire. how big is tarmogoyf?", "en", "goyf"
+    )
+    assert goyf.text.startswith("Tarmogoyf is 3/4"), goyf.text
+    swords = verdict_of(
+        ask, "opp has chalice of the void on 1, can i still cast swords to plowshares?", "en", "mana_value"
+    )
+    assert swords.text.startswith("Yes. You can cast it, but Swords to Plowshares has mana value 1"), swords.text
+    bolt = verdict_of(ask, "Chalice of the Void on 2, can i cast lightning bolt?", "en", "mana_value")
+    assert bolt.text.startswith("Yes. Lightning Bolt has mana value 1"), bolt.text
