@@ -93,7 +93,9 @@ _X_WHEN = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if _X_WHEN.search(frame.clause or frame.asked) and frame.qtype is not QType.YES_NO:
+    # an X its card defines ("where X is the number of creatures you control") is counted on resolution instead
+    counted_x = any(re.search(r"\bwhere X is\b", c.oracle_text) and "{X}" not in c.mana_cost for c in frame.cards)
+    if _X_WHEN.search(frame.clause or frame.asked) and frame.qtype is not QType.YES_NO and not counted_x:
         rule = cite("601.2b", r"announces the value of that variable", r"variable")
         return answered(None, t(frame.lang, "timing.x_on_cast"), rule, cite, frame.cards, "timing")
     flipped = _flipped_in_response(frame, cite)

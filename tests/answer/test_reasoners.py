@@ -8306,6 +8306,9 @@ def test_thirty_third_round_second_batch_keeps_to_its_cases(ask):
     assert fewer is None or fewer.reasoner != "deck_size" or not fewer.text.startswith("No"), fewer.text
     _, big = ask("si lanzo Walking Ballista con X=3 puedo responder antes de que entre?", "es")
     assert big is None or big.reasoner != "zero_x", big.text
+    # an X the card defines ("where X is …") is counted as the ability resolves, not chosen when it's cast
+    _, counted = ask("when do you choose X for Craterhoof Behemoth's ability?", "en")
+    assert counted is None or counted.reasoner != "timing", counted.text
 
 
 @pytest.mark.parametrize(
