@@ -19,7 +19,7 @@ _COMMANDER = re.compile(COMMANDER_WORDS + r"|\bgeneral\b|\bcommand zone\b|\bzona
 #: the commander left the battlefield or was sent somewhere ("killed", "exiled", "shuffled", "bounced")
 _MOVED_ANYWHERE = re.compile(
     r"\b(?:di(?:e|es|ed)|killed|destroy\w*|exil\w*|bounc\w*|shuffl\w*|tuck\w*|sacrific\w*|murder\w*|wrath\w*|"
-    r"muer\w*|mat\w*|destru\w*|devuelv\w*|baraj\w*|sacrific\w*|returned|to (?:my|its owner'?s?|their) hand)\b"
+    r"muer\w*|mat\w*|destru\w*|devuelv\w*|baraj\w*|returned|to (?:my|its owner'?s?|their) hand)\b"
 )
 _ASKS_ZONE = re.compile(r"command zone|zona de mando|zona de comando|\bcz\b")
 _TO_HAND = re.compile(r"\b(hand|library|mano|biblioteca|bounce\w*|tuck\w*|devuelv\w*)\b")

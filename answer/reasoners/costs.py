@@ -220,16 +220,16 @@ def _castable(card: Card) -> bool:
 
 
 def increase_applies(kind: str | None, spell: Card) -> bool:
-    """The increase covers this spell's kind: "Noncreature spells" not a creature, "Creature spells" a creature."""
+    """A cost change covers this spell's kind: "Spells" every one, "Noncreature spells" not a creature, "Instant and
+    sorcery spells" either, "Creature/Artifact/Instant/Sorcery spells" that type. Used for increases and reductions."""
     kind = (kind or "").strip().lower()
-    creature = "Creature" in spell.type_line
+    if not kind:
+        return True
     if kind == "noncreature":
-        return not creature
-    if kind == "creature":
-        return creature
+        return "Creature" not in spell.type_line
     if kind == "instant and sorcery":
         return "Instant" in spell.type_line or "Sorcery" in spell.type_line
-    return True
+    return kind.capitalize() in spell.type_line
 
 
 #: "This spell costs {2} less to cast if it targets a blue spell." (Mystical Dispute)
@@ -306,8 +306,7 @@ def _reduced(frame: Frame, cite: Citer) -> Verdict | None:
     if found is None or any(_MINIMUM.search(c.oracle_text) for c in frame.in_play):
         return None  # Trinisphere applies after the reduction: the minimum reasoner's
     reducer, reduction = found
-    kind = reduction["kind"].lower()
-    spells = [c for c in frame.cards if c is not reducer and _castable(c) and _of_kind(kind, c)]
+    spells = [c for c in frame.cards if c is not reducer and _castable(c) and increase_applies(reduction["kind"], c)]
     if len(spells) != 1 or not spells[0].mana_cost:
         return None
     spell = spells[0]
@@ -331,12 +330,3 @@ def _reduced(frame: Frame, cite: Citer) -> Verdict | None:
                 total=str(mana_value(cost)), printed=printed, generic=str(generic))  # fmt: skip
     opener = ("yes" if mana_value(cost) == 0 else "no") if frame.qtype is QType.YES_NO else None
     return answered(opener, finding, rule, cite, (reducer, spell), "costs")
-
-
-def _of_kind(kind: str, spell: Card) -> bool:
-    types = spell.type_line
-    if kind == "instant and sorcery":
-        return "Instant" in types or "Sorcery" in types
-    if kind == "noncreature":
-        return "Creature" not in types
-    return kind.capitalize() in types
