@@ -9,19 +9,19 @@ import re
 
 from answer.analysis import Frame
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, named_in
 from answer.reasoners.pt_layers import SETS_SIZE
-from ingest.lexicon import fold
 from ingest.models import Card
 
 _COUNTS_TYPES = re.compile(r"number of card types among cards in all graveyards", re.I)
 #: the graveyards' contents told: "graveyards have …", "yards have …", "en todos los cementerios hay …"
 _GRAVEYARDS = re.compile(
-    r"\b(?:graveyards?|yards?|gys?|cementerios?)\b(?=\s+(?:\w+\s+)?(?:have|has|contain\w*|hay|tienen|are)\b|\s*:)"
+    r"\b(?:graveyards?|yards?|gys?|cementerios?)\b(?=\s+(?:\w+\s+)?(?:have|has|got|contain\w*|hay|tienen|are)\b|\s*:)"
 )
 _ASKS_SIZE = re.compile(
     r"\bhow big\b|\bsize\b|\bpower\b|\btoughness\b|\bp/t\b|\bfuerza\b|\bresistencia\b|\btamano\b|\bcuanto mide\b|"
-    r"\bde que tamano\b|\bcomo de grande\b"
+    r"\bde que tamano\b|\bcomo de grande\b|"
+    r"\bwhat(?:'s|s| is) (?:my |the |his |her |their )?\w+ at\b"  # "whats my goyf at": its size now
 )
 _TYPES = (
     "artifact",
@@ -71,7 +71,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # the cards told after the graveyards are said, up to the end of that sentence
     end = frame.folded.find(".", said.end())
     told = frame.folded[said.start() : end if end > 0 else len(frame.folded)]
-    buried = [c for c in frame.cards if c is not goyf and any(fold_name in told for fold_name in _names(c))]
+    buried = [c for c in frame.cards if c is not goyf and named_in(c, told)]  # "a bolt": by a word of its name
     # "a forest", "a creature and a land": a basic land typed in lower case, or a card said by its type
     said_kinds = {kind for kind, words in _TYPE_WORDS.items() if re.search(rf"\b(?:{words})\b", told)}
     if not buried and not said_kinds:
@@ -82,7 +82,3 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     listed = ", ".join(t(frame.lang, f"goyf.type_{kind}") for kind in kinds)
     finding = t(frame.lang, "goyf.size", card=goyf.name, p=str(n), t=str(n + 1), n=str(n), types=listed)
     return answered(None, finding, rule, cite, (goyf, *buried), "goyf")
-
-
-def _names(card: Card) -> list[str]:
-    return [fold(name.split(",")[0]) for name in (card.name.split(" // ")[0], *card.names_es)]

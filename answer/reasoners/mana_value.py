@@ -32,7 +32,9 @@ _SAME_VALUE = re.compile(r"counter that spell if it has the same (?:converted ma
 _ASKS_COUNTERED = re.compile(
     r"\bcounter\w*|contrarrest\w*|\bcounterea\w*|\b(?:hit|hits|catch\w*|stop\w*) (?:mine|it|my)\b"
 )
-_ASKS_CAST = re.compile(r"\b(?:can|could|may) i (?:still )?cast\b|\b(?:puedo|podria) (?:igual |todavia )?lanzar\b")
+_ASKS_CAST = re.compile(
+    r"\b(?:can|could|may) i (?:still )?(?:cast|play)\b|\b(?:puedo|podria) (?:igual |todavia )?(?:lanzar|tirar|jugar)\b"
+)
 _CAST_BEFORE = re.compile(r"\b(?:casts?|casting|lanz\w*)\s+(?:(?:an?|the|un|una|el|la|su|his|her|their)\s+)?$", re.I)
 _REVEAL_BEFORE = re.compile(
     r"\b(?:reveal\w*|revel\w*)\s+(?:(?:an?|the|my|my own|un|una|el|la|mi|mi propi[oa])\s+)?$", re.I

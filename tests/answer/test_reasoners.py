@@ -8399,3 +8399,10 @@ def test_thirty_third_round_readings_found_by_make_run(ask):
     assert swords.text.startswith("Yes. You can cast it, but Swords to Plowshares has mana value 1"), swords.text
     bolt = verdict_of(ask, "Chalice of the Void on 2, can i cast lightning bolt?", "en", "mana_value")
     assert bolt.text.startswith("Yes. Lightning Bolt has mana value 1"), bolt.text
+    # as a player types them: "whats my goyf at", "yards got a bolt"; "¿puedo tirar un bolt?"
+    typed = verdict_of(ask, "yo whats my goyf at, yards got a bolt, a fetchland and a dryad arbor", "en", "goyf")
+    assert typed.text.startswith("Tarmogoyf is 3/4"), typed.text
+    tirar = verdict_of(
+        ask, "el rival tiene chalice of the void en 1, puedo tirar un lightning bolt?", "es", "mana_value"
+    )
+    assert tirar.text.startswith("Sí. Puedes lanzarlo, pero"), tirar.text
