@@ -29,6 +29,7 @@ from answer.rewrite import (
     apply_change,
     as_statement,
     change_zone,
+    forget_card,
     join_text,
     mentions,
     other_way_round,
@@ -219,8 +220,10 @@ _CLITIC_RE = re.compile(
     # "si la lanzo en el paso de declarar atacantes, ¿puede bloquear?": a first-person verb on the thing told
     r"^(?:y\s+)?si\s+(?:la|las|los)\s+(?!mano\b)\w{3,}o\b"
 )
+_INSTEAD_WORD_RE = re.compile(r"\b(?:instead|en vez|en lugar)\b")
 #: a definite reference back in a hypothetical ("what if the blocker…", "¿qué pasa si la criatura…?")
 _DEFINITE_RE = re.compile(
+    r"\bthe (?:thing|one) (?:i|you|they|he|she|we)\b|"  # "what if the thing I stole and sacrificed was a token?"
     r"\b(?:the (?:creature|spell|token|blocker|attacker|copy|target|ability|trigger|permanent|aura)|la (?:criatura|ficha|"
     r"copia|habilidad)|el (?:hechizo|bloqueador|atacante|objetivo|permanente|aura))\b"
 )
@@ -343,12 +346,28 @@ _BACK_TO_FIRST_RE = re.compile(
 )
 
 
+#: the follow-up first takes an earlier card back out: "forget the Orb. what if …", "ok forget the Giant Growth, …",
+#: "olvida el Torpor Orb, ¿y si …?"
+_FORGET_RE = re.compile(
+    r"^[\W]*(?:(?:ok(?:ay)?|and|y|vale|bueno|but|pero)\W+)*(?:forget(?: about)?|never ?mind|scratch|olvida(?:te de)?|"
+    r"olvidate de|sin)\s+(?P<what>[^,.;?]{2,40}?)\s*[,.;]\s*",
+    re.IGNORECASE,
+)
+
+
 def _resolve_step(question: str, contexts: list[Resolved], find: FindCards, history: Sequence[Turn]) -> Resolved:
-    """One turn read against the turn before it — or, when it says it goes back, against the first turn."""
+    """One turn read against the turn before it — or, when it says it goes back, against the first turn; a card
+    it says to forget leaves the situation first."""
     back = _BACK_TO_FIRST_RE.match(question) if len(contexts) >= 2 else None
     if back is not None and question[back.end() :].strip():
         return _resolve_turn(question[back.end() :], contexts[0], find, history[0].answer, forced=True)
     context = contexts[-1] if contexts else None
+    forget = _FORGET_RE.match(question) if context is not None else None
+    if context is not None and forget is not None and question[forget.end() :].strip():
+        reduced = forget_card(context.question, forget["what"], find(context.question))
+        if reduced is not None:
+            kept = Resolved(reduced, True, context.carried, context.focus)
+            return _resolve_turn(question[forget.end() :], kept, find, None, forced=True)
     return _resolve_turn(question, context, find, history[-1].answer if history else None)
 
 
@@ -421,7 +440,8 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
             # "what if they cast apostle's blessing but choose artifacts?": another spell in the same spot
             or (any(card.kind == "spell" for card in cards) and _CAST_INSTEAD_RE.match(folded[opened.end() :]))
         )
-        unbound = not cards and _pronoun_first(folded[opened.end() :])
+        # "what if someone Unsummons it, …": a spell named, but "it" still stands for something said before
+        unbound = all(card.kind == "spell" for card in cards) and _pronoun_first(folded[opened.end() :])
         back = bool(_BACK_REF_RE.search(folded))
         # "what if i was at 38 when my upkeep began and …": the told situation with another number
         renumbered = bool(_RENUMBERED_RE.search(folded))
@@ -432,6 +452,9 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
             # up to 16 words ("what if i cloudshift one of my own goblin tokens instead, does it come back?"), but a
             # question opening "¿qué pasa si…" with no "y" before it reads as a new one from 15 words on
             or (words <= (14 if re.match(r"que pasa si\b", folded) else 16) and varied)
+            # "what if it was a Colossal Dreadmaw attacking instead, how much trample damage gets through to me?":
+            # "instead" or "it" after a verb says what it varies, up to 18 words
+            or (words <= 18 and bool(_INSTEAD_WORD_RE.search(folded) or _OBJECT_PRONOUN_RE.search(folded)))
             or (words <= 20 and back)
             or (words <= 24 and (unbound or renumbered))
         )

@@ -3041,6 +3041,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "You can cast it, but {spell} has mana value {n} on the stack, the same as {chalice}'s {k} counters: "
             "its ability triggers and counters it."
         ),
+        "sickness.next_turn": (
+            "{name} can then: by your next turn you have controlled it continuously since that turn began, so "
+            "summoning sickness no longer applies."
+        ),
+        "sickness.next_turn_returned": (
+            "{name} won't be yours by then: {card} gives you control only until end of turn, so it goes back to "
+            "its owner before your next turn."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -6201,6 +6209,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "mv.chalice_cast_same": (
             "Puedes lanzarlo, pero {spell} tiene valor de maná {n} en la pila, igual que los {k} contadores de "
             "{chalice}: su habilidad se dispara y lo contrarresta."
+        ),
+        "sickness.next_turn": (
+            "{name} puede entonces: en tu siguiente turno ya la controlas de forma continua desde que empezó "
+            "ese turno, así que el mareo de invocación ya no se aplica."
+        ),
+        "sickness.next_turn_returned": (
+            "{name} ya no estará bajo tu control: {card} te da el control solo hasta el final del turno, así que vuelve a su "
+            "dueño antes de tu siguiente turno."
         ),
     },
 }

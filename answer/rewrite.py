@@ -186,6 +186,11 @@ def apply_change(
     old_named = [card for card in cards if card.name in previous_names]
     situation, ask = split_ask(previous)
     if situation and _ONE_OF_THEM_RE.match(folded):
+        owner = _new_controller(folded)
+        held = [card.name for card in previous_cards if _swap_controller(previous, card.name, "opponent") != previous]
+        split = _split_pair(previous, held[0], owner) if owner and len(set(held)) == 1 else None
+        if split is not None:  # "¿y si una de ellas es de mi oponente?" after "Controlo dos Doubling Season": one each
+            return split, focus
         # "what if one of those 3 is a Darksteel Myr?", "and if one of their 2 was…": a fact about some of the objects
         # told, added to the situation
         return join_text(situation, as_statement(rest), ask), focus
@@ -244,6 +249,12 @@ def apply_change(
     if instead is not None and new:  # "¿y si en vez de Murder lanzo Wrath of God?", "en vez del Leyline yo
         # tengo un Rest in Peace": that card, by the new one, whoever holds it
         renamed = _with_owner(_rename(previous, instead, new[0].name, previous_cards), rest, new[0])
+        x_told = re.match(r"\s*(?:con|with|for|por|at)\s+X\s*=\s*\d+", rest[new[0].span[1] :], re.IGNORECASE)
+        at = mentions(renamed, new[0].name)
+        if (
+            x_told and at and not _X_RE.search(renamed)
+        ):  # "en vez de Lava Axe, Exsanguinate con X=5": its X goes with it
+            renamed = renamed[: at[0][1]] + x_told[0] + renamed[at[0][1] :]
         extra = _fact_after(rest, new[0])
         if extra:  # "… es blood artist y los oponentes tienen 5 criaturas": a fact told with the swap
             told, asked = split_ask(renamed)
@@ -262,6 +273,9 @@ def apply_change(
     owner = _new_controller(folded) or _possessed(rest, old_named, cards)
     if owner is not None:  # "same but I'm the one with the Leyline": the card changes hands, nothing is added
         target = _controlled_card(rest, old_named, previous_cards, previous, owner, focus)
+        split = _split_pair(previous, target, owner) if target and _ONE_OF_PAIR_RE.search(folded) else None
+        if split is not None:  # "and if the second Doubling Season is my opponent's?": one each
+            return split, focus
         swapped = _swap_controller(previous, target, owner) if target else previous
         if swapped != previous:
             return swapped, focus
@@ -277,7 +291,7 @@ def apply_change(
     if granted is not None:  # "and if the Dreadmaw had deathtouch?": the keyword goes with the card
         return granted, focus
 
-    removed = _without(previous, rest, previous_cards, cards)
+    removed = without_card(previous, rest, previous_cards, cards)
     if removed is not None:  # "¿y sin el Anthem?": the card's clause leaves the situation
         return removed, focus
 
@@ -498,7 +512,10 @@ _TO_OPPONENT_RE = re.compile(
     r"(?:el|la|los|las|ese|esa)\b|"
     # "what if it's my opponent who controls the Panharmonicon?", "¿y si es mi rival quien tiene el Panharmonicon?"
     r"(?:it'?s|it is|it was) (?:my |the |your )?(?:opponent|opp) (?:who|that) (?:controls|has|owns|controlled|had)\b|"
-    r"\bes (?:mi|el|tu) (?:rival|oponente) (?:quien|el que) (?:tiene|controla)\b"
+    r"\bes (?:mi|el|tu) (?:rival|oponente) (?:quien|el que) (?:tiene|controla)\b|"
+    # "what if the Anointed Procession belongs to the opponent?", "¿y si pertenece a mi rival?"
+    r"\b(?:belongs?|belonged) to (?:my |the |an? |that )?(?:opponent|opp)\b|\b(?:pertenece|pertenecen|perteneciera) a "
+    r"(?:mi|el|un|ese) (?:rival|oponente)\b"
 )
 _OPPONENT = r"(?:(?:my|the|your|mi|el|tu|su) )?(?:opponent|opp|rival|oponente|contrincante)"
 _HELD_RE = re.compile(
@@ -617,6 +634,9 @@ _TIMING_RE = re.compile(
     rf"\b(?:(?:during|in|at|on)\s+(?:the\s+(?:beginning|start|end)\s+of\s+)?(?:{_EN_OWNER}\s+)?{_EN_STEP}\b|"
     rf"\bit'?s\s+(?:{_EN_OWNER}\s+)?turn\b|\bes\s+(?:mi|su|tu|el)\s+turno(?:\s+de(?:l|\s+mi|\s+tu|\s+su)\s+(?:rival|oponente))?\b|"
     r"in response(?:\s+to\s+(?:it|that|this|the \w+))?\b|at (?:instant|sorcery) speed\b|"
+    # "this turn" / "¿y en mi siguiente turno?": which turn, said without a step
+    r"(?:(?:on|in|during)\s+)?(?:this|next|my next|your next|their next|the next|the following)\s+turn\b|"
+    r"(?:este|esta)\s+turno\b|(?:en\s+|durante\s+|al\s+)?(?:el|mi|su|tu)\s+(?:siguiente|proximo)\s+turno\b|"
     rf"(?:en|durante|al (?:comienzo|principio|inicio|final) de)\s+(?:(?:mi|su|tu|el|la|cada)\s+)?{_ES_STEP}\b|"
     r"en respuesta(?:\s+a\s+(?:eso|ello|esto))?\b|a velocidad de (?:instantaneo|conjuro)\b|"
     r"(?:before|after|antes de|despues de)\s+(?:the\s+|(?:el|los|la)\s+)?(?:(?:declare\s+|declaring\s+|declarar\s+)?"
@@ -767,6 +787,33 @@ def _with_owner(text: str, rest: str, card: CardRef) -> str:
     return text[:end] + said_after[0].rstrip() + text[end:] if said_after else text
 
 
+#: one of a pair changes hands: "the second one", "one of them", "la segunda", "una de ellas"
+_ONE_OF_PAIR_RE = re.compile(
+    r"\b(?:the (?:second|other)|one of (?:them|those|the)|(?:la|el) (?:segund[oa]|otr[oa])|un[oa] de (?:ell[oa]s|l[oa]s))\b"
+)
+_PAIR_HELD_RE = re.compile(r"\b(?P<verb>I (?:control|have)|(?:controlo|tengo))\s+(?:two|2|dos)\s+$", re.IGNORECASE)
+
+
+def _split_pair(previous: str, name: str, owner: str) -> str | None:
+    """ "I control two Doubling Season" + "the second one is my opponent's" → "I control Doubling Season. My opponent
+    controls Doubling Season" (one each); None unless the asker held two of that card and the other player gets one."""
+    at = mentions(previous, name)
+    if owner != "opponent" or len(at) != 1:
+        return None
+    held = _PAIR_HELD_RE.search(previous[max(0, at[0][0] - 30) : at[0][0]])
+    if held is None:
+        return None
+    start = max(0, at[0][0] - 30) + held.start()
+    spanish = held["verb"].lower() in ("controlo", "tengo")
+    card = previous[at[0][0] : at[0][1]]
+    other = f"mi rival tiene {card}" if spanish else f"my opponent controls {card}"
+    return previous[:start] + f"{held['verb']} {card}" + (" y " if spanish else " and ") + other + previous[at[0][1] :]
+
+
+#: another card listed after the one changing hands, in the same clause: "… X and Y", "… X y Y", "… X, Y"
+_LISTED_AFTER_RE = re.compile(r"\s*(?:,\s*|\s(?:and|y)\s+)(?=(?:an? |the |un |una |el |la )?[A-Z])")
+
+
 def _swap_controller(text: str, name: str, owner: str) -> str:
     """Every mention of card `name` said to be the other player's becomes `owner`'s: "My opponent controls X" ↔
     "I control X", "my opponent's X" ↔ "my X", "mi rival tiene X" ↔ "tengo X", "X de mi rival" ↔ "mi X"."""
@@ -775,9 +822,17 @@ def _swap_controller(text: str, name: str, owner: str) -> str:
         if owner == "me":
             rules = [
                 (rf"\b{_OPPONENT}(?:'s|’s)\s+$", "my ", None),
-                (rf"\b{_OPPONENT}\s+(?:controls|has|had|controlled|control|have)\s+((?:an? |the )?)$", "I control ", 1),
+                (
+                    rf"\b{_OPPONENT}\s+(?:controls|has|had|controlled|control|have)\s+((?:an? |the |two |three |four )?)$",
+                    "I control ",
+                    1,
+                ),
                 (r"\b(?:their|his|her)\s+$", "my ", None),
-                (rf"\b{_OPPONENT}\s+(?:tiene|controla|tenia|controlaba)\s+((?:un |una |el |la |a )?)$", "tengo ", 1),
+                (
+                    rf"\b{_OPPONENT}\s+(?:tiene|controla|tenia|controlaba)\s+((?:un |una |el |la |a |dos |tres |cuatro )?)$",
+                    "tengo ",
+                    1,
+                ),
                 (r"\bsu\s+$", "mi ", None),
             ]
             owned_after = re.match(rf"\s+(?:de|del) {_OPPONENT}\b", after, re.IGNORECASE)
@@ -787,10 +842,18 @@ def _swap_controller(text: str, name: str, owner: str) -> str:
                 before = (before[: article.start()] if article else before) + "mi "
         else:
             rules = [
-                (r"\bI\s+(?:control|have|had|controlled|own)\s+((?:an? |the )?)$", "my opponent controls ", 1),
+                (
+                    r"\bI\s+(?:control|have|had|controlled|own)\s+((?:an? |the |two |three |four )?)$",
+                    "my opponent controls ",
+                    1,
+                ),
                 (r"\bmy own\s+$", "my opponent's ", None),
                 (r"\bmy\s+$", "my opponent's ", None),
-                (r"\b(?:tengo|controlo|tenia|controlaba)\s+((?:un |una |el |la |a )?)$", "mi rival tiene ", 1),
+                (
+                    r"\b(?:tengo|controlo|tenia|controlaba)\s+((?:un |una |el |la |a |dos |tres |cuatro )?)$",
+                    "mi rival tiene ",
+                    1,
+                ),
             ]
             mine = re.search(r"\bmi\s+$", before, re.IGNORECASE)
             if mine:
@@ -802,6 +865,10 @@ def _swap_controller(text: str, name: str, owner: str) -> str:
                 new = replacement + kept
                 if SENTENCE_START_RE.search(before[: match.start()]):
                     new = capital(new)
+                listed = _LISTED_AFTER_RE.match(after) if keep else None
+                if listed is not None:  # "I control X and Y" → "My opponent controls X. I control Y": Y stays
+                    said = match.group(0)[: match.start(keep or 0) - match.start()] if kept else match.group(0)
+                    after = ". " + capital(said) + after[listed.end() :]
                 before = before[: match.start()] + new
                 break
         text = before + text[start:end] + after
@@ -821,6 +888,10 @@ _SINGLE_RE = re.compile(
 )
 #: "a single" before a card's name, with no noun of its own: "a single grizzly bears"
 _SINGLE_NAMED_RE = re.compile(r"\b(?:a single|just one|only one|una sola|un solo)(?= [A-Za-z])", re.IGNORECASE)
+#: one creature said by name after "only": "solo con mi Grizzly Bears", "with just my Grizzly Bears"
+_ONLY_WITH_RE = re.compile(
+    r"\bsolo con (?:mi |un |una |el |la )?(?=[A-Z])|\b(?:only with|with only|with just|just with) (?:my |a |one |the )?(?=[A-Z])"
+)
 _MANY_RE = re.compile(
     r"^(?:(?:and|y) )?(?:con|with) (dos|tres|cuatro|two|three|four|[234])"
     r"(?: (?:criaturas|bichos|creatures|blockers|of them|de ellos|de ellas))?$"
@@ -865,6 +936,10 @@ def _change_single(previous: str, rest: str) -> str | None:
         found = _SINGLE_NAMED_RE.search(previous)
         if found is not None and len(named) == 1:
             return previous[: found.start()] + many[1] + previous[found.end() :]
+        only = list(_ONLY_WITH_RE.finditer(previous))
+        if len(only) == 1:  # "¿puedo bloquearlo solo con mi Grizzly Bears?" + "¿y con 2?": with that many of it
+            word = "con" if only[0][0].lower().startswith("solo") else "with"
+            return previous[: only[0].start()] + f"{word} {many[1]} " + previous[only[0].end() :]
     if many is None or single is None or len(_SINGLE_RE.findall(previous)) != 1:
         return None
     return previous[: single.start()] + f"{many[1]} {_PLURALS[single[1].lower()]}" + previous[single.end() :]
@@ -1363,7 +1438,7 @@ _WITHOUT_RE = re.compile(
 _HAVING_WORDS = set(
     "i control controls have has had tengo tiene tienes controlo controla controlas hay with con en juego mesa out on "
     "the battlefield campo de batalla in play my opponent opponent's opp mi rival tu su a an un una el la and y also "
-    "ademas tambien while mientras".split()
+    "ademas tambien while mientras there theres there's is too".split()
 ) | set(COUNT_WORDS)
 
 
@@ -1376,7 +1451,7 @@ _GONE_RE = re.compile(
 )
 
 
-def _without(previous: str, rest: str, previous_cards: list[CardRef], cards: Sequence[CardRef] = ()) -> str | None:
+def without_card(previous: str, rest: str, previous_cards: list[CardRef], cards: Sequence[CardRef] = ()) -> str | None:
     """The previous question with an earlier card taken away (see `_remove_card`); `cards` are the finder's spans in
     `rest`, for a card it calls by a word `mentions` doesn't know ("the collar")."""
     folded = fold(rest)
@@ -1395,6 +1470,23 @@ def _without(previous: str, rest: str, previous_cards: list[CardRef], cards: Seq
         cut = _remove_card(situation, name, [card.name for card in previous_cards if card.name != name])
         return None if cut is None else join_text(cut, ask)
     return None
+
+
+def forget_card(previous: str, what: str, previous_cards: list[CardRef]) -> str | None:
+    """ "forget the Giant Growth": the previous question without that earlier card — its mention taken out of a list
+    (`without_card`), else the one later sentence that tells it ("They Giant Growth the Bears after blocking.")."""
+    names = list(dict.fromkeys(card.name for card in previous_cards if mentions(what, card.name)))
+    if len(names) != 1:
+        return None
+    reduced = without_card(previous, "without " + what, previous_cards)
+    if reduced is not None:
+        return reduced
+    situation, ask = split_ask(previous)
+    sentences = [m.group(0) for m in _SENTENCE_RE.finditer(situation) if m.group(0).strip()]
+    told = [number for number, sentence in enumerate(sentences) if mentions(sentence, names[0])]
+    if len(told) != 1 or told[0] == 0:
+        return None  # the first sentence sets the scene: it stays
+    return join_text("".join(s for number, s in enumerate(sentences) if number != told[0]).strip(), ask)
 
 
 #: words after a card's name that only say it is there: "the collar on", "the anthem out", "en mesa"

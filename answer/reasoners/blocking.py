@@ -225,6 +225,12 @@ _COUNT = {"one": 1, "1": 1, "single": 1, "solo": 1, "sola": 1, "two": 2, "2": 2,
           "tres": 3, "four": 4, "4": 4, "cuatro": 4}  # fmt: skip
 
 
+#: flying told as given to the attacker ("y si además tuviera volar?", "what if it also had flying?"), not denied
+_FLYING_GIVEN = re.compile(
+    r"\b(?:had|has|have|gets?|got|with|tuviera|tiene|tenia|gana|con)\s+(?:\w+\s+)?(?:flying|volar)\b"
+)
+
+
 def _menace_count(frame: Frame, cite: Citer, evasive: list[tuple[Creature, Card]]) -> Verdict | None:
     """ "Can they block my Boggart Brute with three creatures?" Menace asks for two or more (702.111b): yes from two
     on. Fires for one attacker whose only evasion is menace and a number of blockers said."""
@@ -240,8 +246,18 @@ def _menace_count(frame: Frame, cite: Citer, evasive: list[tuple[Creature, Card]
         return None
     if _UNREAD.search(rules_text(card)):
         return None
-    rule = cite("702.111b", r"two or more creatures", r"dos o más")
     name = attacker.name
+    blockers = [c for c in frame.cards if c is not card and "Creature" in c.type_line]
+    if (
+        _FLYING_GIVEN.search(frame.folded)
+        and len(blockers) == 1
+        and not (_has(blockers[0].oracle_text, "flying") or _has(blockers[0].oracle_text, "reach"))
+    ):
+        # "¿y si además tuviera volar?": flying given to the attacker, and the blockers named can't block a flier
+        rule = cite("702.9b", r"can’t be blocked except by creatures with flying", r"volar")
+        finding = t(frame.lang, "block.flying", blocker=blockers[0].name, attacker=name)
+        return answered("no", finding, rule, cite, frame.cards, "blocking")
+    rule = cite("702.111b", r"two or more creatures", r"dos o más")
     if _COUNT[said[1]] < 2:
         return answered("no", t(frame.lang, "block.menace_one", attacker=name), rule, cite, frame.cards, "blocking")
     finding = t(frame.lang, "block.menace_many", attacker=name, n=said[1])

@@ -12,7 +12,7 @@ from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, controller, copies_said, ids, mana_value
 from answer.reasoners.protection import COLOR_WORDS, COLORS
-from answer.text import number
+from answer.text import COUNT_GROUP, number
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -268,8 +268,8 @@ def _target_discount(frame: Frame, cite: Citer) -> Verdict | None:
 
 _ATTACKERS_DISCOUNT = re.compile(r"costs \{(\d)\} less to cast for each attacking creature you control", re.I)
 _ATTACKING_COUNT = re.compile(
-    r"\b(?:attack\w*|ataco|atacando|atacan)\s+(?:con\s+|with\s+)?(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis)"
-    r"\s+(?:\w+\s+)?(?:criaturas|creatures|bichos|guys|critters)\b"
+    rf"\b(?:attack\w*|ataco|atacando|atacan)\s+(?:con\s+|with\s+)?{COUNT_GROUP}"
+    r"\s+(?:\w+\s+)?(?:criaturas?|creatures?|bichos?|guys?|critters?)\b"
 )
 
 

@@ -11,7 +11,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import ANTHEM, Citer, Verdict, answered, creature_label
 from answer.reasoners.combat import PUMP, creatures, pumped
-from answer.text import number
+from answer.text import COUNT_GROUP, number
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -80,7 +80,7 @@ def _self_pumps(frame: Frame, card: Card | None) -> int:
     if found is None:
         return 0
     told = re.search(
-        rf"\b(?:sac|sacs|sacked|sacrific\w*)\s+(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+{found[1]}s?\b",
+        rf"\b(?:sac|sacs|sacked|sacrific\w*)\s+{COUNT_GROUP}\s+{found[1]}s?\b",
         frame.folded,
     )
     return (number(told[1]) or 0) * int(found[2]) if told else 0

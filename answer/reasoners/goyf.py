@@ -46,7 +46,21 @@ _TYPE_WORDS = {
     "instant": r"instants?|instantaneos?",
     "sorcery": r"sorcery|sorceries|conjuros?",
     "planeswalker": r"planeswalkers?",
+    "kindred": r"tribal(?:es)?|kindred",
+    "battle": r"battles?|batallas?",
 }
+#: "no creatures", "sin tierras", "not any artifact": a type said as absent
+_NOT_BEFORE = re.compile(r"\b(?:no|sin|ningun\w*|not? an?y?|without)\s+(?:\w+\s+)?$")
+
+
+def types_told(told: str) -> set[str]:
+    """The card types a folded text says a graveyard holds, a type said as absent ("no creatures") left out."""
+    return {
+        kind
+        for kind, words in _TYPE_WORDS.items()
+        for m in re.finditer(rf"\b(?:{words})\b", told)
+        if not _NOT_BEFORE.search(told[: m.start()])
+    }
 
 
 def card_types(card: Card) -> set[str]:
@@ -73,7 +87,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     told = frame.folded[said.start() : end if end > 0 else len(frame.folded)]
     buried = [c for c in frame.cards if c is not goyf and named_in(c, told)]  # "a bolt": by a word of its name
     # "a forest", "a creature and a land": a basic land typed in lower case, or a card said by its type
-    said_kinds = {kind for kind, words in _TYPE_WORDS.items() if re.search(rf"\b(?:{words})\b", told)}
+    said_kinds = types_told(told)
     if not buried and not said_kinds:
         return None
     kinds = sorted(set().union(said_kinds, *(card_types(c) for c in buried)))

@@ -22,6 +22,7 @@ from answer.reasoners.base import (
     name_words,
 )
 from answer.reasoners.combat import creatures
+from answer.reasoners.goyf import types_told
 from answer.reasoners.stack_order import _SEQUENCE
 from answer.text import COUNT_WORDS, NUMBER_WORDS, PT_RE, capital, number
 from ingest.lexicon import fold
@@ -190,14 +191,6 @@ def _toughness(frame: Frame, cite: Citer, shrink: int) -> Verdict | None:
 
 
 _TYPE_COUNT = re.compile(r"toughness is equal to that number plus 1", re.I)
-_CARD_TYPES = {
-    "Artifact": r"artifacts?|artefactos?", "Creature": r"creatures?|criaturas?", "Enchantment": r"enchantments?|"
-    r"encantamientos?", "Instant": r"instants?|instantaneos?", "Land": r"lands?|tierras?", "Planeswalker":
-    r"planeswalkers?", "Sorcery": r"sorcer(?:y|ies)|conjuros?", "Tribal": r"tribal(?:es)?", "Battle": r"battles?|batallas?",
-}  # fmt: skip
-_NOT_BEFORE = re.compile(r"\b(?:no|sin|ningun\w*|not? an?y?|without)\s+(?:\w+\s+)?$")
-
-
 _PING = re.compile(r"deals 1 damage to (?:any target|target creature)", re.I)
 _GIVES_DEATHTOUCH = re.compile(r"(?:equipped|enchanted) creature has [^.]*\bdeathtouch\b", re.I)
 _ASKS_KILL = re.compile(r"\bkill\w*|\bmat[oa]s?\b|\bmatar\w*|\bdestroy\w*|\bdestru\w*")
@@ -223,19 +216,14 @@ def _card_types(frame: Frame, cite: Citer, creature: Card, spell: Card, amount: 
     the time state-based actions look (608.2n): its type counts if no card in a graveyard had it."""
     sizes = PT_RE.findall(frame.question)
     where = " ".join(p for p in re.split(r"(?<=[.;()])\s*", frame.folded) if re.search(r"graveyard|cementerio", p))
-    types = {
-        kind
-        for kind, words in _CARD_TYPES.items()
-        for m in re.finditer(rf"\b(?:{words})\b", where)
-        if not _NOT_BEFORE.search(where[: m.start()])
-    }
+    types = types_told(where)
     if len(sizes) == 1:
         before = int(sizes[0][1]) - 1  # "my goyf is 2/3": two card types
     elif types:
         before = len(types)
     else:
         return None
-    spell_type = next((k for k in ("Instant", "Sorcery") if k in spell.type_line), "")
+    spell_type = next((k for k in ("instant", "sorcery") if k in spell.type_line.lower()), "")
     added = spell_type not in types if types else True
     toughness = before + 1 + (1 if added else 0)
     resolves = cite("608.2n", r"put into its owner’s graveyard", r"cementerio")
@@ -244,7 +232,7 @@ def _card_types(frame: Frame, cite: Citer, creature: Card, spell: Card, amount: 
     dies = amount >= toughness
     finding = t(
         frame.lang, key, name=creature.name, spell=spell.name, t=str(toughness), d=str(amount),
-        kind=t(frame.lang, f"type.{spell_type.lower()}"),
+        kind=t(frame.lang, f"type.{spell_type}"),
     )  # fmt: skip
     finding += " " + t(frame.lang, "lethal.goyf_dies" if dies else "lethal.goyf_lives", d=str(amount), t=str(toughness))
     finding += ids(resolves, lethal)

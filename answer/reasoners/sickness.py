@@ -77,6 +77,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         crewed = _OTHER_COST.search(frame.folded) and _ASKS_ATTACK.search(clause)
         return _new_vehicle(frame, cite) if crewed else None
     attack, tap = _ASKS_ATTACK.search(clause), _ASKS_TAP.search(clause)
+    if (attack or tap) and NEXT_TURN.search(clause) and not wait:  # not "must I wait until my next turn?"
+        return next_turn(frame, cite)
     payer = next((c for c in frame.cards if _TAPS_ANOTHER.search(c.oracle_text)), None)
     if _OTHER_COST.search(frame.folded) or payer is not None:
         if attack:
@@ -99,6 +101,28 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if wait:  # the same findings answer "must it wait?" the other way round
         return _flipped(_can_it(frame, cite, attack, tap), frame.lang)
     return _can_it(frame, cite, attack, tap)
+
+
+#: asked about its controller's next turn, not this one: "can it attack next turn?", "¿y en mi siguiente turno?"
+NEXT_TURN = re.compile(r"\bnext turn\b|\bfollowing turn\b|\b(?:siguiente|proximo) turno\b|\bturno siguiente\b")
+_STEALS = re.compile(r"\bgain control of\b", re.I)
+
+
+def next_turn(frame: Frame, cite: Citer, thief: Card | None = None) -> Verdict | None:
+    """By its controller's next turn a creature has been controlled since that turn began (302.6): it can attack —
+    unless it was taken only until end of turn (Act of Treason), then it is back with its owner. `thief`: the card
+    it was taken with, when the caller knows which one holds."""
+    creature = next((card for card in frame.cards if "Creature" in card.type_line and card is not thief), None)
+    if creature is None:
+        return None
+    steals = [thief] if thief else [c for c in frame.cards if c is not creature and _STEALS.search(c.oracle_text)]
+    rule = cite("302.6", r"continuously since their most recent turn began", r"no puede atacar")
+    if steals and all("until end of turn" in c.oracle_text for c in steals):
+        finding = t(frame.lang, "sickness.next_turn_returned", name=creature.name, card=steals[0].name)
+        return answered("no", finding, rule, cite, (creature, steals[0]), "sickness")
+    if any("until end of turn" in c.oracle_text for c in steals):
+        return None  # one steal for the turn, another for good: which one holds isn't said
+    return answered("yes", t(frame.lang, "sickness.next_turn", name=creature.name), rule, cite, frame.cards, "sickness")
 
 
 def _creature_cast_now(frame: Frame) -> bool:

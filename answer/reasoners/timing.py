@@ -20,6 +20,7 @@ from answer.reasoners.base import (
     ids,
     name_pattern,
 )
+from answer.reasoners.sickness import NEXT_TURN, next_turn
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -765,8 +766,9 @@ def _summoning_sick(frame: Frame, cite: Citer, wait: bool = False) -> Verdict | 
     wait, so the same finding answers yes."""
     no, yes = ("yes", "no") if wait else ("no", "yes")
     thieves = [c for c in frame.cards if GAINS_CONTROL.search(c.oracle_text)]
-    # the last named one is how it was taken ("… with Control Magic. Taken with Act of Treason instead")
-    thief = thieves[-1] if thieves else None
+    # the last named one is how it was taken ("… with Control Magic. Taken with Act of Treason instead", "… I had used
+    # Control Magic after all"): the one whose name is said last
+    thief = max(thieves, key=lambda c: frame.folded.rfind(fold(c.name).split(",")[0]), default=None)
     if (
         thief is None
         and _TAPS.search(frame.asked)
@@ -781,6 +783,8 @@ def _summoning_sick(frame: Frame, cite: Citer, wait: bool = False) -> Verdict | 
         return answered(no, t(frame.lang, "timing.summoning_sick", name=name), rule, cite, frame.cards, "timing")
     if thief is None or not _TAPS.search(frame.asked) or _EARLIER.search(frame.folded):
         return None  # not "I've had Control Magic on it for three turns"
+    if not wait and NEXT_TURN.search(frame.clause or frame.asked):  # "¿y en mi siguiente turno?": by then, or back
+        return next_turn(frame, cite, thief)
     stolen = next((c for c in frame.cards if c is not thief and "Creature" in c.type_line), None)
     name = stolen.name if stolen else t(frame.lang, "timing.the_creature")
     lang = frame.lang

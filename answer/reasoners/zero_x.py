@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import ASKS_DIES, ASKS_SURVIVES, Citer, Verdict, answered
 
 _ENTERS_WITH_X = re.compile(r"enters(?: the battlefield)? with X \+1/\+1 counters", re.I)
 #: put onto the battlefield without being cast: X is 0
@@ -25,7 +25,6 @@ _ASKS_COUNTERS = re.compile(r"\bhow many counters\b|\bcuantos contadores\b|\bcon
 _ASKS_PUT = re.compile(
     r"\b(?:can i|could i) (?:put|get|choose)\b|\b(?:la|lo) puedo (?:poner|meter|sacar|elegir)\b|\bpuedo (?:poner|meter)(?:la|lo)\b"
 )
-_ASKS_DIES = re.compile(r"\bdies?\b|\bsurviv\w*|\bmuere\b|\bsobreviv\w*|\bse muere\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -48,8 +47,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     key = "zero_x.cast" if cast else "zero_x.not_cast"
     if frame.qtype is QType.YES_NO and _ASKS_PUT.search(clause):
         return answered("yes", t(frame.lang, key, card=card.name), rule, cite, (card,), "zero_x")
-    if frame.qtype is QType.YES_NO and _ASKS_DIES.search(clause):
-        opener = "no" if re.search(r"\bsurviv\w*|\bsobreviv\w*", clause) else "yes"
+    if frame.qtype is QType.YES_NO and (ASKS_DIES.search(clause) or ASKS_SURVIVES.search(clause)):
+        opener = "yes" if ASKS_DIES.search(clause) else "no"
         return answered(opener, t(frame.lang, key, card=card.name), rule, cite, (card,), "zero_x")
     if frame.qtype is QType.HOW_MANY and _ASKS_COUNTERS.search(clause):
         return answered(None, "0: " + t(frame.lang, key, card=card.name), rule, cite, (card,), "zero_x")

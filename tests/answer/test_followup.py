@@ -1049,8 +1049,11 @@ def test_a_keyword_for_the_blocker_goes_beside_its_pt():
 
 
 def test_one_of_them_is_not_a_new_count():
+    """ "one of them is my opponent's": one each (not one Thalia left, not two of the opponent's)."""
     resolved = ask("I have two Thalia, Guardian of Thraben. What happens?", "what if one of them is my opponent's?")
-    assert resolved.question.startswith("I have two Thalia, Guardian of Thraben.")
+    assert resolved.question.startswith(
+        "I have Thalia, Guardian of Thraben and my opponent controls Thalia, Guardian of Thraben."
+    ), resolved.question
 
 
 def test_he_has_a_card_is_a_card_beside_the_rest():
@@ -2635,3 +2638,74 @@ def test_thirty_second_round_at_least_asks_an_outcome():
         find=find,
     )
     assert resolved.question.endswith("le toca una ficha?") and "recupera" not in resolved.question, resolved.question
+
+
+_ROUND_34 = _finder(
+    {
+        "panharmonicon": ("Panharmonicon", "permanent"),
+        "soul warden": ("Soul Warden", "creature"),
+        "grizzly bears": ("Grizzly Bears", "creature"),
+        "torpor orb": ("Torpor Orb", "permanent"),
+        "doubling season": ("Doubling Season", "permanent"),
+        "raise the alarm": ("Raise the Alarm", "spell"),
+        "anointed procession": ("Anointed Procession", "permanent"),
+        "beast within": ("Beast Within", "spell"),
+        "sol ring": ("Sol Ring", "permanent"),
+        "boggart brute": ("Boggart Brute", "creature"),
+        "worship": ("Worship", "permanent"),
+        "lava axe": ("Lava Axe", "spell"),
+        "exsanguinate": ("Exsanguinate", "spell"),
+        "colossal dreadmaw": ("Colossal Dreadmaw", "creature"),
+        "control magic": ("Control Magic", "permanent"),
+    }
+)
+
+
+def test_thirty_fourth_round_forget_a_card_then_change_hands():
+    """ "forget the Orb. what if the Panharmonicon is my opponent's and the Warden still mine?": the Orb's sentence
+    leaves, and only the Panharmonicon changes hands out of "I control X and Y"."""
+    resolved = ask(
+        "I control Panharmonicon and Soul Warden. My opponent casts Grizzly Bears. How much life do I gain?",
+        "and if there's a Torpor Orb out too?",
+        "forget the Orb. what if the Panharmonicon is my opponent's and the Warden still mine?",
+        find=_ROUND_34,
+    )
+    assert resolved.question == (
+        "My opponent controls Panharmonicon. I control Soul Warden. My opponent casts Grizzly Bears. How much life do "
+        "I gain?"
+    ), resolved.question
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_up", "expected"),
+    [
+        # "belongs to the opponent": a new controller
+        ("An opponent casts Beast Within on my Sol Ring. I control Anointed Procession. How many Beast tokens do I get?",
+         "What if the Anointed Procession belongs to the opponent who cast Beast Within, not to me?",
+         "An opponent casts Beast Within on my Sol Ring. My opponent controls Anointed Procession. How many Beast "
+         "tokens do I get?"),
+        # a count kept when both change hands; one of the pair when "the second" / "una de ellas" does
+        ("Controlo dos Doubling Season y lanzo Raise the Alarm. ¿Cuántas fichas creo?", "y si las 2 son de mi oponente",
+         "Mi rival tiene dos Doubling Season y lanzo Raise the Alarm. ¿Cuántas fichas creo?"),
+        ("I control two Doubling Season. I cast Raise the Alarm. How many tokens do I get?",
+         "And if the second Doubling Season is my opponent's?",
+         "I control Doubling Season and my opponent controls Doubling Season. I cast Raise the Alarm. How many tokens "
+         "do I get?"),
+        ("Controlo dos Doubling Season y lanzo Raise the Alarm. ¿Cuántas fichas creo?",
+         "y si una de ellas es de mi oponente?",
+         "Controlo Doubling Season y mi rival tiene Doubling Season y lanzo Raise the Alarm. ¿Cuántas fichas creo?"),
+        # "solo con mi X" + "¿y con 2?": that many of it
+        ("Mi oponente ataca con Boggart Brute. ¿Puedo bloquearlo solo con mi Grizzly Bears?", "y con 2?",
+         "Mi oponente ataca con Boggart Brute. ¿Puedo bloquearlo con 2 Grizzly Bears?"),
+        # the X told with the card swapped in goes with it
+        ("Estoy a 5 vidas, controlo Worship y mi oponente me lanza Lava Axe. ¿A cuántas vidas quedo?",
+         "¿Y si en vez de Lava Axe me lanza Exsanguinate con X=5?",
+         "Estoy a 5 vidas, controlo Worship y mi oponente me lanza Exsanguinate con X=5. ¿A cuántas vidas quedo?"),
+        # "this turn" → "next turn"
+        ("I steal my opponent's Colossal Dreadmaw with Control Magic. Can it attack this turn?", "and next turn?",
+         "I steal my opponent's Colossal Dreadmaw with Control Magic. Can it attack next turn?"),
+    ],
+)  # fmt: skip
+def test_thirty_fourth_round_follow_up_readings(first, follow_up, expected):
+    resolved = ask(first, follow_up, find=_ROUND_34)
+    assert resolved.follow_up and resolved.question == expected, resolved.question

@@ -8406,3 +8406,51 @@ def test_thirty_third_round_readings_found_by_make_run(ask):
         ask, "el rival tiene chalice of the void en 1, puedo tirar un lightning bolt?", "es", "mana_value"
     )
     assert tirar.text.startswith("Sí. Puedes lanzarlo, pero"), tirar.text
+
+
+def test_thirty_fourth_round_goyf_reads_an_absent_type(ask):
+    """One type reader for Tarmogoyf (goyf and lethal): "no creatures" is not a creature in a graveyard."""
+    goyf = verdict_of(
+        ask, "graveyards have a lightning bolt and a forest, no creatures. how big is tarmogoyf?", "en", "goyf"
+    )
+    assert goyf.text.startswith("Tarmogoyf is 2/3"), goyf.text
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "reasoner"),
+    [
+        ("I attack with seven creatures, how much does Embercleave cost?", "2 ({R}{R}): Embercleave costs", "costs"),
+        ("Atog is 1/2, i sac seven artifacts to it, then fling the Atog. how much damage does fling deal?",
+         "15: Fling uses Atog's power", "fling"),
+    ],
+)  # fmt: skip
+def test_thirty_fourth_round_counts_read_every_count_word(ask, question, start, reasoner):
+    """The count words beyond six ("seven") are read by the shared count group."""
+    assert verdict_of(ask, question, "en", reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("I cast Grizzly Bears this turn. Can it attack next turn?", "en", "Yes. Grizzly Bears can then", "sickness"),
+        ("I steal my opponent's Colossal Dreadmaw with Control Magic. Can it attack next turn?", "en",
+         "Yes. Colossal Dreadmaw can then", "sickness"),
+        ("Le robo el Colossal Dreadmaw a mi rival con Act of Treason. ¿Puede atacar en mi siguiente turno?", "es",
+         "No. Colossal Dreadmaw ya no estará bajo tu control", "sickness"),
+        # the steal said last is the one that holds
+        ("During my main phase I enchant my opponent's Llanowar Elves with Control Magic. I take it with Act of "
+         "Treason. I had used Control Magic after all. Could I tap the Llanowar Elves for mana on my next turn?", "en",
+         "Yes. Llanowar Elves can then", "sickness"),
+        # flying given to a menace attacker: the named ground blockers can't block it, however many
+        ("Mi oponente ataca con Boggart Brute. Además tiene volar. ¿Puedo bloquearlo con 2 Grizzly Bears?", "es",
+         "No. Grizzly Bears no puede bloquear a Boggart Brute", "blocking"),
+    ],
+)  # fmt: skip
+def test_thirty_fourth_round_dialogue_verdicts(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_thirty_fourth_round_this_turn_still_sick(ask):
+    """Asked about this turn, the creature cast or stolen this turn still can't attack."""
+    verdict = verdict_of(ask, "I cast Grizzly Bears this turn. Can it attack?", "en", "sickness")
+    assert verdict.text.startswith("No. Grizzly Bears can't attack"), verdict.text
