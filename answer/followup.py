@@ -252,7 +252,8 @@ _OWN_ASK_RE = re.compile(
     r"^(?:who|whom|which|how|when|why|where|whose|can|could|does|do|did|is|are|will|would|should|must|"
     r"quien|quienes|cual|cuales|cuant\w*|como|cuando|donde|por que|puedo|puede|pueden|debo|debe|tengo que|"
     r"hay que|sigue|siguen|what(?! about| if| i | you | we | they | he | she )|whats|que (?:pasa|ocurre|sucede|le pasa|hace|hago)|"
-    r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|how many|how much|whom))\b|"
+    r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|how many|how much|whom)|"
+    r"(?:a|en|de|con|por|para) (?:que|cual) (?:cementerio|zona|mano|jugador|turno|paso|fase|pila|biblioteca))\b|"
     # "¿y yo cuánta vida gano?", "and me, how much do I get?": a pronoun before the question word
     r"(?:^|,\s*|^(?:yo|tu|el|ella|me|i|you)\s*,?\s*)(?:who|which|how many|how much|quien|quienes|cual|cuant\w+)\b"
 )
@@ -731,6 +732,7 @@ _ASK_AFTER_RE = re.compile(
     r"(?:me|te|le|les|nos|se|lo|la|los|las)(?: (?:lo|la|los|las))? (?:puede|pueden|puedo|podria|llega|llegan|mata|matan|hace|hacen|"
     r"llevo|dan|toca)|"
     r"lo que \w+|pierde|pierden|gana|ganan|busca|entra|(?:tiene|tienen|tengo|hay) que|has to|have to|"
+    r"(?:ya|todavia|aun|tambien) (?:puedo|puede|pueden|podria)|"  # "…, ¿ya puedo girarlos en mi siguiente turno?"
     r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|cual\w*|que|how many|how much|whom|which)|"
     # ", la copia sigue haciendo daño?": a subject, then the verb that asks
     r"(?:el|la|los|las|mi|mis|su|sus|tu|tus) \w+ (?:sigue|siguen|muere|mueren|recibe|reciben|gana|pierde|hace|"
@@ -911,6 +913,10 @@ _GERUNDS = {
 _CAN_ASK_RE = re.compile(r"^\W*(?:and |so |ok )?(?:can|could|may) (i|we|you)\b", re.IGNORECASE)
 #: "¿puedo responderle…?", "¿se puede…?": a Spanish ask whose verb a bare infinitive follow-up replaces
 _PUEDO_ASK_RE = re.compile(r"^\W*(?:y |entonces )?(puedo|podemos|podr[ií]a|se puede)\b", re.IGNORECASE)
+#: "¿Puede atacar mi Wall of Stone?": a creature's own "can" ask, its verb then its subject
+_IT_CAN_ASK_RE = re.compile(
+    r"^\W*((?i:puede|pueden))\s+[a-záéíóúñ]+(?:ar|er|ir)\s+((?:mi|mis|tu|tus|su|sus|el|la|los|las)\s+[A-Z][^?]*?)\W*$"
+)
 #: "¿y (al menos) girar mis elves para sacar maná?": an infinitive opening the follow-up, after its filler
 _INFINITIVE_RE = re.compile(
     r"^\W*(?:(?:y|al menos|por lo menos|entonces|tampoco|o)\s+)*([a-záéíóúñ]+(?:ar|er|ir)(?:l[oa]s?|les?|se)?)\s+(.+)$",
@@ -928,6 +934,9 @@ def _gerund_action(rest: str, ask: str) -> str:
         spanish, infinitive = _PUEDO_ASK_RE.match(ask), _INFINITIVE_RE.match(rest.strip(" ¿?"))
         if spanish and infinitive:  # "¿y girar mis llanowar elves para sacar maná?" after "¿puedo responderle…?"
             return f"¿{capital(spanish[1])} {infinitive[1]} {infinitive[2].strip(' ?')}?"
+        its = _IT_CAN_ASK_RE.match(ask)
+        if its and infinitive:  # "¿y bloquear a un Craw Wurm?" after "¿Puede atacar mi Wall of Stone?"
+            return f"¿{capital(its[1])} {its[2]} {infinitive[1]} {infinitive[2].strip(' ?')}?"
         return ""
     return f"Can {found[1]} {verb} {remainder.strip(' ?')}?"
 

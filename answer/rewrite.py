@@ -42,7 +42,10 @@ _ABOUT_RE = re.compile(r"^\W*(?:(?:and|y)\s+)?(?:what about|how about|que tal)\b
 _EARLIER_RE = re.compile(
     r"\b(?:habia|hubiera|hubiese) (?:\w+ )?(?:lanzado|tirado|puesto|echado)\b|\bhad (?:\w+ )?(?:cast|put|given)\b"
 )
-ADD_RE = re.compile(r"\b(?:also|too|as well|on top|plus|ademas|tambien|encima|aparte)\b")
+ADD_RE = re.compile(
+    r"\b(?:also|too|as well|on top|plus|ademas|tambien|encima|aparte)\b|"
+    r"\b(?:i|we) add\b(?! \{)|\b(?:anado|agrego|sumo)\b"  # "and if I add Anointed Procession?" (not "add {G}")
+)
 _SUBST_WORDS_RE = re.compile(
     r"[\s,]*\b(?:instead(?: of (?:that|this|it))?|rather|en vez de (?:eso|esto)|en lugar de (?:eso|esto)|en su lugar)\b"
     # what it replaces goes too ("… in response instead of saccing", "en vez de sacrificarlo"), not a player ("en vez de
@@ -176,6 +179,13 @@ def _retold_order(situation: str, rest: str, cards: list[CardRef], previous_card
     return as_statement(rest[: first.span[1]] + joined + phrase + rest[first.span[1] :])
 
 
+#: a count of an earlier card said to be the asker's: "con dos Panharmonicon míos", "with two of my Panharmonicons"
+_MINE_COUNT_RE = re.compile(
+    r"\b(?:\d+|two|three|four|dos|tres|cuatro)\s+[\w' ]{2,40}?\s+(?:mios|mias|mine|of mine)\b|"
+    r"\b(?:two|three|four) of my\b|\bmis (?:dos|tres|cuatro)\b"
+)
+
+
 def apply_change(
     previous: str, rest: str, cards: list[CardRef], previous_cards: list[CardRef], focus: str | None
 ) -> tuple[str, str | None]:
@@ -198,6 +208,13 @@ def apply_change(
     swapped_in = _it_was(previous, rest, new, previous_cards)
     if swapped_in is not None:  # "what if it was Concentrate instead?" after "… casts Divination": the one of its kind
         return swapped_in, new[0].name
+
+    if old_named and not new and _MINE_COUNT_RE.search(folded):
+        # "¿y con dos Panharmonicon míos?" after the opponent's one: mine first, then the count changes
+        mine = _swap_controller(previous, old_named[0].name, "me")
+        if mine != previous:
+            previous = mine
+            situation, ask = split_ask(previous)
 
     undone = _undone_action(situation, rest) if situation and not new else None
     if undone is not None:  # "¿y si no la sacrifico?": the clause with that action leaves the situation
@@ -277,6 +294,10 @@ def apply_change(
         if split is not None:  # "and if the second Doubling Season is my opponent's?": one each
             return split, focus
         swapped = _swap_controller(previous, target, owner) if target else previous
+        if target and re.search(r"\b(?:(?:el|la) unic[oa]|the only|the one and only|the single)\b", folded):
+            # "¿y si el único Furnace es del rival?": one of it now, whatever count was told before
+            first = re.escape(target.split()[0])
+            swapped = re.sub(rf"\b(?:two|three|dos|tres|[23])\s+(?={first})", "", swapped, flags=re.IGNORECASE)
         if swapped != previous:
             return swapped, focus
         cut = _remove_card(situation, target) if target and mentions(rest, target) else None

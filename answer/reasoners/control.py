@@ -109,6 +109,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     back, keep, who = _ASKS_BACK.search(clause), _ASKS_KEEP.search(clause), _ASKS_WHO.search(clause)
     if not (back or keep or who):
         return None
+    if who and not (back or keep) and re.search(r"\btokens?\b|\bfichas?\b|\bbeast\b|\bbestia\b", clause):
+        return None  # "who gets the Beast token?": a trigger's controller, not who controls the permanent
     lang = frame.lang
     aura = next((card for card in frame.cards if _AURA_STEALS.search(card.oracle_text)), None)
     if aura is not None and _aura_removed(frame, aura):

@@ -16,6 +16,12 @@ _WHICH_ZONE = re.compile(
     r"(a|en) (que|cual) cementerio|cementerio de quien|(a|en) (que|cual) mano|mano de quien"
 )
 _WHO_GETS = re.compile(r"who (gets|controls|creates|draws)|quien (obtiene|recibe|controla|crea|se queda|se lleva|roba)")
+#: the asker asks whether they (still) get what the trigger makes: "¿sigo recibiendo yo la bestia?", "do I still get
+#: the Beast?"
+_I_GET = re.compile(
+    r"\b(?:do|would|will|did) i (?:still )?(?:get|draw|gain|make|create)\b|\bi still get\b|\b(?:sigo|seguiria) "
+    r"(?:recibiendo|obteniendo|ganando|robando|creando)\b|\b(?:recibo|obtengo|creo|me (?:la |lo )?(?:quedo|llevo|toca)) yo\b"
+)
 _COPIER = re.compile(r"as a copy of|becomes a copy of|create a token that'?s a copy", re.I)
 _ASKS_EXTRA = re.compile(
     r"\balso\b|\btoo\b|tambien|[+-]\d+/[+-]\d+|counters?|contador|pump|bonus|aura|equip|enchant|still (have|has|get)"
@@ -33,7 +39,8 @@ def _owners_zone(frame: Frame, cite: Citer) -> Verdict | None:
     zone_asked = bool(_WHICH_ZONE.search(frame.asked)) or (
         frame.qtype is QType.WHO and bool(re.search(r"graveyard|cementerio", frame.asked))
     )
-    if not zone_asked and not (frame.qtype is QType.WHO and _WHO_GETS.search(frame.asked)):
+    i_get = frame.qtype is QType.YES_NO and bool(_I_GET.search(frame.clause or frame.asked))
+    if not zone_asked and not i_get and not (frame.qtype is QType.WHO and _WHO_GETS.search(frame.asked)):
         return None
     if not (
         any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
@@ -53,7 +60,7 @@ def _owners_zone(frame: Frame, cite: Citer) -> Verdict | None:
         if (m := re.search(r"\b(dies|leaves the battlefield)\b[^.]*\b(create|draw|gain|search)", c.oracle_text, re.I))
     )
     trigger = next(made, None)
-    if trigger is not None and _WHO_GETS.search(frame.folded):
+    if trigger is not None and (_WHO_GETS.search(frame.folded) or i_get):
         controls = cite("603.3a", r"controlled by the player who controlled its source", r"controlada por el jugador")
         key = "objects.dies_trigger_yours" if trigger[1].lower() == "dies" else "objects.leaves_trigger_yours"
         if re.search(
@@ -61,6 +68,8 @@ def _owners_zone(frame: Frame, cite: Citer) -> Verdict | None:
         ):
             key = "objects.trigger_opponent"  # Thought-Knot Seer: "target opponent draws" — your opponent, not you
         line = t(lang, key, card=trigger[0].name) + ids(controls)
+        if i_get and not zone_asked:  # "¿sigo recibiendo yo la bestia?": yours unless the card names an opponent
+            line = t(lang, "no" if key == "objects.trigger_opponent" else "yes") + " " + line
         text = (text + " " + line).strip()
         steps.append(Step(line, (controls,) if controls else ()))
     if not text:

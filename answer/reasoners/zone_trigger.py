@@ -205,6 +205,12 @@ def _flickered(frame: Frame) -> Card | None:
     )
 
 
+_GONE_SAID = re.compile(
+    r"\b(?:sacrific\w*|sac(?:s|ed|ked)?|bounc\w*|exiled?|destroy\w*|dies|died|unsummon\w*|devuelv\w*|muere|murio|"
+    r"exili\w*|destru\w*)\b"
+)
+
+
 def _stolen(frame: Frame) -> Card | None:
     """The named permanent with an "enters" ability whose control the question says was taken (Control Magic on
     Flametongue Kavu, "le robo su flametongue kavu")."""
@@ -212,5 +218,13 @@ def _stolen(frame: Frame) -> Card | None:
     if not thief or re.search(r"\bflicker|\bblink|\breturn\w* (it|to the battlefield)|\bvuelve\b", frame.folded):
         return None
     return next(
-        (c for c in frame.cards if _ENTERS.search(c.oracle_text) and not GAINS_CONTROL.search(c.oracle_text)), None
+        (
+            c
+            for c in frame.cards
+            if _ENTERS.search(c.oracle_text)
+            and not GAINS_CONTROL.search(c.oracle_text)
+            # Thragtusk stolen, then sacrificed or bounced: its leaving is the question
+            and not (_LEAVES.search(c.oracle_text) and (_left(frame, c) or _GONE_SAID.search(frame.folded)))
+        ),
+        None,
     )

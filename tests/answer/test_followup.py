@@ -2657,6 +2657,13 @@ _ROUND_34 = _finder(
         "exsanguinate": ("Exsanguinate", "spell"),
         "colossal dreadmaw": ("Colossal Dreadmaw", "creature"),
         "control magic": ("Control Magic", "permanent"),
+        "kalitas, traitor of ghet": ("Kalitas, Traitor of Ghet", "creature"),
+        "zulaport cutthroat": ("Zulaport Cutthroat", "creature"),
+        "act of treason": ("Act of Treason", "spell"),
+        "wall of stone": ("Wall of Stone", "creature"),
+        "craw wurm": ("Craw Wurm", "creature"),
+        "furnace of rath": ("Furnace of Rath", "permanent"),
+        "lightning bolt": ("Lightning Bolt", "spell"),
     }
 )
 
@@ -2701,6 +2708,22 @@ def test_thirty_fourth_round_forget_a_card_then_change_hands():
         ("Estoy a 5 vidas, controlo Worship y mi oponente me lanza Lava Axe. ¿A cuántas vidas quedo?",
          "¿Y si en vez de Lava Axe me lanza Exsanguinate con X=5?",
          "Estoy a 5 vidas, controlo Worship y mi oponente me lanza Exsanguinate con X=5. ¿A cuántas vidas quedo?"),
+        # "I add X": beside the rest, not in place of a card of its kind
+        ("I control Kalitas, Traitor of Ghet and Doubling Season. My opponent's Grizzly Bears would die. How many "
+         "Zombies do I get?", "and if I add Anointed Procession?",
+         "I control Kalitas, Traitor of Ghet and Doubling Season. My opponent's Grizzly Bears would die. I add Anointed "
+         "Procession. How many Zombies do I get?"),
+        # "¿y a qué cementerio va la carta?": its own question about the same situation
+        ("Mi oponente me roba Zulaport Cutthroat con Act of Treason y lo sacrifica. ¿Quién gana la vida?",
+         "¿y a qué cementerio va la carta?",
+         "Mi oponente me roba Zulaport Cutthroat con Act of Treason y lo sacrifica. ¿A qué cementerio va la carta?"),
+        # "¿y bloquear a un Craw Wurm?" after "¿Puede atacar mi Wall of Stone?": the same creature, another verb
+        ("¿Puede atacar mi Wall of Stone?", "¿y bloquear a un Craw Wurm?",
+         "¿Puede atacar mi Wall of Stone? ¿Puede mi Wall of Stone bloquear a un Craw Wurm?"),
+        # "el único": one of it, whoever had two
+        ("Le tiro un Lightning Bolt al rival. Tengo dos Furnace of Rath. ¿Cuánto daño le hace?",
+         "¿y si el único furnace es del rival?",
+         "Le tiro un Lightning Bolt al rival. Mi rival tiene Furnace of Rath. ¿Cuánto daño le hace?"),
         # "this turn" → "next turn"
         ("I steal my opponent's Colossal Dreadmaw with Control Magic. Can it attack this turn?", "and next turn?",
          "I steal my opponent's Colossal Dreadmaw with Control Magic. Can it attack next turn?"),
@@ -2709,3 +2732,13 @@ def test_thirty_fourth_round_forget_a_card_then_change_hands():
 def test_thirty_fourth_round_follow_up_readings(first, follow_up, expected):
     resolved = ask(first, follow_up, find=_ROUND_34)
     assert resolved.follow_up and resolved.question == expected, resolved.question
+
+
+def test_thirty_fourth_round_a_count_of_mine():
+    """ "¿y con dos Panharmonicon míos?" after the opponent's one: the Panharmonicon is the asker's again."""
+    resolved = ask(
+        "Mi rival tiene Panharmonicon. Tengo Soul Warden. Mi rival lanza Grizzly Bears. ¿Cuántas vidas gano?",
+        "¿y con dos Panharmonicon míos, cuántas gano?",
+        find=_ROUND_34,
+    )
+    assert resolved.question.startswith("Tengo Panharmonicon. Tengo Soul Warden."), resolved.question

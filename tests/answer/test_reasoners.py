@@ -8441,6 +8441,13 @@ def test_thirty_fourth_round_counts_read_every_count_word(ask, question, start, 
         ("During my main phase I enchant my opponent's Llanowar Elves with Control Magic. I take it with Act of "
          "Treason. I had used Control Magic after all. Could I tap the Llanowar Elves for mana on my next turn?", "en",
          "Yes. Llanowar Elves can then", "sickness"),
+        # a stolen Thragtusk that leaves: its trigger is the thief's, not an "enters" question
+        ("I stole Thragtusk with Control Magic and my opponent bounces it with Unsummon. Who gets the Beast token?",
+         "en", "The leaves-the-battlefield trigger of Thragtusk is controlled by", "objects"),
+        ("I stole Thragtusk with Control Magic and sacrificed it. Do I get the Beast?", "en",
+         "Yes. The leaves-the-battlefield trigger of Thragtusk", "objects"),
+        ("le robé el thragtusk con control magic y le hacen unsummon. ¿Sigo recibiendo yo la bestia?", "es",
+         "Sí. La habilidad de dejar el campo de batalla de Thragtusk", "objects"),
         # flying given to a menace attacker: the named ground blockers can't block it, however many
         ("Mi oponente ataca con Boggart Brute. Además tiene volar. ¿Puedo bloquearlo con 2 Grizzly Bears?", "es",
          "No. Grizzly Bears no puede bloquear a Boggart Brute", "blocking"),
@@ -8454,3 +8461,9 @@ def test_thirty_fourth_round_this_turn_still_sick(ask):
     """Asked about this turn, the creature cast or stolen this turn still can't attack."""
     verdict = verdict_of(ask, "I cast Grizzly Bears this turn. Can it attack?", "en", "sickness")
     assert verdict.text.startswith("No. Grizzly Bears can't attack"), verdict.text
+
+
+def test_thirty_fourth_round_stolen_enters_stays_no(ask):
+    """Only stolen, not gone: the "enters" ability still doesn't trigger."""
+    verdict = verdict_of(ask, "I stole Thragtusk with Control Magic. Do I gain 5 life?", "en", "zone_trigger")
+    assert verdict.text.startswith("No. Thragtusk's “enters” ability doesn't trigger"), verdict.text
