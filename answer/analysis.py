@@ -36,7 +36,7 @@ EVENTS: dict[str, str] = {
     "cast": r"\bcast|\blanz",
     "counter": r"\bcounter(ed|s it|spell)?\b(?! on)|contrarrest",
     "target": r"target|objetivo",
-    "sacrifice": r"sacrific",
+    "sacrifice": r"sacrific|\boven(?:ed|s|'d)\b",  # "opp ovened it": sacrificed to Witch's Oven
     "destroy": r"destroy|destru",
     "exile": r"exile|exili",
     "bounce": r"(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|\bbounce",
@@ -218,7 +218,9 @@ def events_in(text: str) -> frozenset[str]:
 #: does goyf die", "she dies right away - does opp still sacrifice?", "si hago X y no gasto el maná, ¿me lo guardo…?"
 _ASKING_TAIL = re.compile(
     r"(?:,|\s[-–—:])\s+(?:(?:and|so|but|then|now)\s+)?(?=(?:does|do|did|is|are|was|were|can|could|will|would|should|may|must|"
-    r"has|have|what|who|how|which|where|why|when (?:do|does|did|is|are|will|would|should|can|could|exactly))\b)|(?<=\S)\s*¿|"
+    r"has|have|what|who|how|which|where|why|when (?:do|does|did|is|are|will|would|should|can|could|exactly)|"
+    # "…, doesnt indestructible save it?": a negative auxiliary typed without its apostrophe
+    r"isnt|doesnt|dont|didnt|cant|couldnt|wont|wouldnt|shouldnt|arent|wasnt)\b)|(?<=\S)\s*¿|"
     # "i know split second means i can't respond but does persist still bring it back": the asking after "but"
     r"\sbut\s+(?=(?:does|do|did|is|are|can|could|will|would|should|must)\s)|"
     # "tengo notion thief y mi rival lanza divination, quien roba las cartas": a Spanish question word typed bare

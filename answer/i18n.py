@@ -3049,6 +3049,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} won't be yours by then: {card} gives you control only until end of turn, so it goes back to "
             "its owner before your next turn."
         ),
+        "targets.walker_ability": "{card}'s loyalty ability",
+        "timing.assign_window": (
+            "There is no window: no player can cast spells or activate abilities between the time combat damage "
+            "is assigned and the time it is dealt."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -6217,6 +6222,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "sickness.next_turn_returned": (
             "{name} ya no estará bajo tu control: {card} te da el control solo hasta el final del turno, así que vuelve a su "
             "dueño antes de tu siguiente turno."
+        ),
+        "targets.walker_ability": "La habilidad de lealtad de {card}",
+        "timing.assign_window": (
+            "No hay ningún momento para hacerlo: ningún jugador puede lanzar hechizos ni activar habilidades "
+            "entre que se asigna el daño de combate y se hace."
         ),
     },
 }

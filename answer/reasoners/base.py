@@ -324,9 +324,17 @@ def controller(frame: Frame, card: Card) -> str | None:
         later = theirs if theirs.start() > mine.start() else mine
         if _CORRECTED.match(frame.folded, later.end()):
             return "opponent" if later is theirs else "me"
+    if not mine and not theirs and _OPPONENT_SAID.search(frame.folded) and not _FIRST_PERSON.search(frame.folded):
+        # "why didnt his cavalier trigger? opp has leyline": told of a player seen from outside, "his" is the side
+        # the question takes, the way "my" would be
+        mine = re.search(rf"\b(?:his|her) {article}{name}", frame.folded)
     if bool(mine) == bool(theirs):
         return None
     return "me" if mine else "opponent"
+
+
+_OPPONENT_SAID = re.compile(r"\b(?:opp|opps|opponent|opponents|rival|oponente)\b")
+_FIRST_PERSON = re.compile(r"\b(?:i|i'?m|im|i'?ve|my|me|mine|mi|mis|yo|tengo|controlo)\b")
 
 
 #: the asker says, later, that they control every one of them: "while I control both", "y controlo las dos"

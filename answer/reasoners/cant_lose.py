@@ -23,7 +23,9 @@ _DEAD_LIFE = re.compile(
     r"\b(?:2[1-9]|[3-9]\d)\s+(?:(?:points of |de )?commander damage|de dano de comandante)|"
     r"\b(?:1\d|[2-9]\d)\s+(?:poison|venenos?|contadores de veneno)|"
     # "opp's commander has now hit me for 21 total", "su comandante ya me hizo 23"
-    r"\b(?:commander|comandante)\b[^.?]{0,40}(?<![\d/+-])(?:2[1-9]|[3-9]\d)(?![\d/])"
+    r"\b(?:commander|comandante)\b[^.?]{0,40}(?<![\d/+-])(?:2[1-9]|[3-9]\d)(?![\d/])|"
+    # "just took my 21st point of combat damage from the same commander"
+    r"\b(?:2[1-9]|[3-9]\d)(?:st|nd|rd|th)? (?:points? of )?(?:combat )?damage\b[^.?]{0,30}\bcommander\b"
 )
 #: the asker asks about themself: "do I lose?", "¿pierdo?"
 _ASKS_ME = re.compile(r"\b(?:do|would|will|did) i\b|\bam i\b|\bpierdo\b|\bmuero\b|\bi lose\b")
@@ -38,7 +40,7 @@ _REMOVAL_CARD = re.compile(
 )
 _ASKS_LOSE = re.compile(
     r"\blose\b|\bloses\b|\bdie\b|\bdead\b|\bpierd\w*|\bpierde\b|\bmuero\b|\bgan[oa]\b|\bwin\b|\bam i out\b|"
-    r"\beliminad\w*"
+    r"\beliminad\w*|\beliminated\b|\bout of the game\b"
 )
 
 

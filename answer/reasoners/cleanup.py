@@ -10,7 +10,7 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 from answer.reasoners.combat import BURN, creatures
 
-_ASKS_DIES = re.compile(r"\bdie|\bmuer|\bmori|destroy|destru|graveyard|cementerio")
+_ASKS_DIES = re.compile(r"\bdie|\bmuer|\bmori|\bmuri|destroy|destru|graveyard|cementerio")
 _ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive|\bstay")
 #: the question places it when the effect ends ("at end of turn", "when Giant Growth wears off")
 _WEARS_OFF = re.compile(
@@ -51,10 +51,18 @@ _OTHER_TURN = re.compile(
 )
 
 
+#: …or an earlier turn and now: "le hicieron 3 el turno pasado y ahora le tiran shock", "took 3 last turn, now …"
+_LAST_TURN = re.compile(r"\b(?:last turn|previous turn|the turn before|el turno pasado|el turno anterior)\b")
+_NOW = re.compile(r"\b(?:now|this turn|ahora|este turno)\b")
+
+
 def _turns_apart(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Mi Centaur Courser recibe un Shock en mi turno y otro Shock en el turno del rival, ¿muere?" No: the damage
     from the first turn is removed in that turn's cleanup step (514.2), so it never has more marked than one Shock."""
-    if frame.qtype is not QType.YES_NO or not (_MY_TURN.search(frame.folded) and _OTHER_TURN.search(frame.folded)):
+    apart = (_MY_TURN.search(frame.folded) and _OTHER_TURN.search(frame.folded)) or (
+        _LAST_TURN.search(frame.folded) and _NOW.search(frame.folded)
+    )
+    if frame.qtype is not QType.YES_NO or not apart:
         return None
     if not _ASKS_DIES.search(frame.clause or frame.asked) or re.search(r"\bsame turn\b|\bmismo turno\b", frame.folded):
         return None  # "…los dos shocks son en el mismo turno": the other question
@@ -68,7 +76,7 @@ def _turns_apart(frame: Frame, cite: Citer) -> Verdict | None:
     if len(creatures_named) != 1 or not burns or max(burns) >= int(creatures_named[0].toughness or 0):
         return None
     rule = cite("514.2", r"all damage marked on permanents", r"daño")
-    finding = t(frame.lang, "cleanup.turns_apart", card=creatures_named[0].name, n=str(max(burns)),
+    finding = t(frame.lang, "cleanup.turns_apart", card=creatures_named[0].name.split(" // ")[0], n=str(max(burns)),
                 t=creatures_named[0].toughness or "")  # fmt: skip
     return answered("no", finding, rule, cite, frame.cards, "cleanup")
 

@@ -21,7 +21,9 @@ _EMPTY = re.compile(
     # "my library is at 0 cards", "0 cards left in library", "mi biblioteca se quedo en 0 cartas"
     r"\blibrary (?:is |was |went |goes )?(?:at|to|down to) (?:0|zero) cards|\b(?:0|zero) cards (?:left )?in (?:the )?library|"
     r"\bbiblioteca (?:se )?qued\w* (?:en|con|a) (?:0|cero) cartas|\bbiblioteca tiene (?:0|cero) cartas|"
-    r"\blibrary has (?:0|zero|no) cards"
+    r"\blibrary has (?:0|zero|no) cards|"
+    # "opp just got milled to 0 cards", "milled out", "lo molieron entero"
+    r"\bmill\w* (?:\w+ )?(?:to|down to) (?:0|zero|no) cards\b|\bmill\w* (?:\w+ )?out\b|\bmol\w* (?:a|hasta) (?:0|cero) cartas\b"
 )
 #: asking whether the player is still in the game ("¿sigo vivo?", "am I still alive?")
 _ASKS_ALIVE = re.compile(r"\bstill (alive|in the game)|\bsigo (vivo|viva|en (la )?partida|jugando)")
@@ -37,7 +39,7 @@ _ASKS_LOSS = re.compile(r"\blose|\blost\b|\bwin|\bpierd|\bperd|\bgan[ao]\b|\bgan
 #: the asked moment is an attempt to draw ("when I draw", "in my draw step", "si tengo que robar")
 _DRAWS = re.compile(r"\bdraws?\b|\bdrawing\b|\bdraw step|\brob(ar|o|a|e)\b|\brobando\b|paso de robo")
 #: a named card that changes who loses or what a draw does
-_CHANGES = re.compile(r"can[’']t lose|win the game|instead|draw|don[’']t lose", re.I)
+_CHANGES = re.compile(r"can[’']t lose|win the game|\blose\b[^.]*\binstead|draw|don[’']t lose", re.I)
 
 
 #: "can I cast an instant before I lose?", "¿puedo responder antes de perder?"

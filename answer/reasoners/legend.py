@@ -28,7 +28,9 @@ _OTHER_PLAYER = re.compile(
     r"\bme and (?:the|a|an|my|this|that) \w+\b[^.?]{0,40}\bboth (?:have|control|got|play|cast)\b|"
     # "we both put Griselbrand in", "my friend's commander is Korvold. i clone it"
     r"\bwe both (?:put|have|control|got|play|cast|drop|reanimat)\w*\b|\b(?:my )?(?:friend|buddy|teammate)'?s\b|"
-    r"\b(?:de )?mi (?:amigo|colega|compa|companero)\b"
+    r"\b(?:de )?mi (?:amigo|colega|compa|companero)\b|"
+    # "los dos tienen teferi en mesa", "both players have", "both of them have": one each
+    r"\b(?:los|las) dos (?:jugadores )?(?:tienen|controlan|juegan|bajaron|lanzaron)\b|\bboth (?:of them )?(?:have|control|got)\b"
 )
 #: the asker controls two of them (and the opponent one more): the asker still chooses
 _MINE_TWO = re.compile(

@@ -63,7 +63,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     key = "life_floor.them" if controller(frame, floor) == "opponent" else "life_floor.you"
     finding = t(frame.lang, key, card=floor.name)
     if frame.qtype is QType.YES_NO and _asks_dead(frame):
-        return answered("no", finding, rule, cite, (floor,), "life_floor")
+        # "do i survive?" is yes where "do i die?" is no
+        survives = re.search(r"\bsurviv\w*|\bsobreviv\w*|\bstill alive\b|\bsigo vivo\b", clause)
+        return answered("yes" if survives else "no", finding, rule, cite, (floor,), "life_floor")
     if not _ASKS_LIFE.search(clause):
         return None
     if life is None or not dealt:

@@ -67,6 +67,7 @@ _HIGHEST = re.compile(r"\b(highest|biggest|max\w*|most|largest)\b|\bmas alta\b|\
 
 _DEATHTOUCH_SAID = re.compile(r"\bdeathtouch\b|\btoque mortal\b")
 _WALKER_SAID = re.compile(r"\bplaneswalkers?\b|\bwalkers?\b")
+_LOYALTY_LEFT = re.compile(r"\b(?:w|with|at|on|con|en) \d+ (?:loyalty|de lealtad)\b|\b\d+ loyalty left\b")
 
 
 def _deathtouch_walker(frame: Frame, cite: Citer) -> Verdict | None:
@@ -74,10 +75,16 @@ def _deathtouch_walker(frame: Frame, cite: Citer) -> Verdict | None:
     the damage removes that many loyalty counters (120.3c), and only at 0 loyalty does it go (704.5i). Fires with no
     number said, where the loyalty left can't be counted."""
     clause = frame.clause or frame.asked
-    if frame.qtype is not QType.YES_NO or not _DEATHTOUCH_SAID.search(frame.folded) or frame.numbers:
+    left_told = _LOYALTY_LEFT.search(frame.folded)  # "hes still there w 1 loyalty": the count is no question
+    if (
+        frame.qtype is not QType.YES_NO
+        or not _DEATHTOUCH_SAID.search(frame.folded)
+        or (frame.numbers and not left_told)
+    ):
         return None
-    walker = any("Planeswalker" in c.type_line for c in frame.cards) or _WALKER_SAID.search(frame.folded)
-    if not walker or not _ASKS_DIES.search(clause) or re.search(r"surviv|sobreviv", clause):
+    walker = any("Planeswalker" in c.type_line for c in frame.cards) or _WALKER_SAID.search(frame.folded) or left_told
+    asks = _ASKS_DIES.search(clause) or re.search(r"\bdead\b|\bmuert[oa]\b", clause)
+    if not walker or not asks or re.search(r"surviv|sobreviv", clause):
         return None
     rule = cite("702.2b", r"dealt damage by a source with deathtouch", r"toque mortal")
     hurt = cite("120.3c", r"loyalty counters to be removed", r"lealtad")

@@ -20,7 +20,9 @@ _TAKEN = re.compile(
     r"\bmulligan\w*\s+(?:por|for)\s+(?:la\s+|the\s+)?(second|segunda|third|tercera|fourth|cuarta)\s+(?:vez|time)\b"
 )
 _MULTI = re.compile(r"\bmultiplayer\b|\bmultijugador\b|\bcommander\b|\bedh\b|\bbrawl\b|\b[3-9] (?:players|jugadores)\b|"
-                    r"\b(?:[3-9]|three|four|five|six)[- ]players?\b|\bpod\b|\bpartida de [3-9]\b")  # fmt: skip
+                    r"\b(?:[3-9]|three|four|five|six)[- ]players?\b|\bpod\b|\bpartida de [3-9]\b|"
+                    r"\b(?:partida|juego|mesa) (?:a|de) (?:[3-9]|tres|cuatro|cinco|seis)\b|\bfree[- ]for[- ]all\b|"
+                    r"\btodos contra todos\b")  # fmt: skip
 #: a two-player game, not one compared with ("skip it like in 1v1?", "como en un duelo")
 _TWO = re.compile(r"(?<!\blike )(?<!\blike in )(?<!\bcomo en )(?<!\bcomo en un )"
                   r"(?:\b1 ?v ?1\b|\bone[- ]on[- ]one\b|\btwo[- ]player\b|\b2 jugadores\b|\bduel\b|\bduelo\b)")  # fmt: skip
@@ -47,7 +49,8 @@ _ASKS_FREE = re.compile(
 _FIRST_TURN = re.compile(r"\bfirst turn\b|\bturn (?:one|1)\b|\bprimer turno\b|\bturno (?:uno|1)\b")
 _GOES_FIRST = re.compile(
     r"\b(?:go|goes|going|play|plays|playing) first\b|\bon the play\b|\bstart(?:s|ing)?\b|\bempiez\w*|\bcomienz\w*|"
-    r"\b(?:juego|juega|voy|va) primero\b|\bsoy (?:el )?primero\b"
+    r"\b(?:juego|juega|voy|va) primero\b|\bsoy (?:el )?primero\b|\b(?:el )?primer jugador\b|\bthe first player\b|"
+    r"\bstarting player\b|\bjugador inicial\b"
 )
 _DRAW = re.compile(r"\bdraw\w*|\brob\w*")
 

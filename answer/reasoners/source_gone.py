@@ -11,6 +11,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_words, named_in
+from answer.reasoners.targets import walker_target_left
 from answer.text import stems
 from ingest.lexicon import spanish_lexicon
 from ingest.models import Card
@@ -28,7 +29,11 @@ _REMOVED = re.compile(
 )
 #: asking whether it still happens ("still", "anyway", "igualmente") or about the ability itself
 _STILL = re.compile(r"\bstill\b|\banyway\b|\bigual(mente)?\b|\baun\b|\btodavia\b|\bsigue\b|\bat least\b|\bal menos\b")
-_ASKS_FAILS = re.compile(r"fizzl|\bcounter|\bcancel|contrarrest|se cancela|no se resuelve|doesn'?t resolve")
+_ASKS_FAILS = re.compile(
+    r"fizzl|\bcounter|\bcancel|contrarrest|se cancela|no se resuelve|doesn'?t resolve|"
+    # "¿se evita que vuelva la criatura?", "does that stop it from coming back?": asks whether removing it stops it
+    r"\bse evita\b|\bevito\b|\bevitar\b|\bdoes (?:that|it|this) (?:stop|prevent)\b|\b(?:stops?|prevents?) (?:it|the)\b"
+)
 #: the source leaves while its ability is on the stack: in response, before it resolves, or by paying the cost
 _MEANWHILE = re.compile(
     r"in response|\brespond\w*|\bresponde\w*|respuesta|before (it|the \w+|that|[a-z]+) resolves|on the stack|"
@@ -57,6 +62,8 @@ _REMOVAL_SPELL = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS, QType.HOW_MANY):
         return None
+    if walker_target_left(frame) is not None:
+        return None  # "le hizo el -3 … y la sacrifico en respuesta": the ability's target left, not its source
     saving = _SAVES_BY_REMOVING.search(frame.clause or frame.asked)
     if not saving and re.match(
         r"(and |so )?(can|may|could) (i|we|he|she|they)\b|((lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b",

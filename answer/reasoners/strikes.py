@@ -138,6 +138,14 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
     near = frame.folded[creature.position : until]
     asked = near.find("?")
     near = _LACKS.sub(" ", near[:asked] if asked > 0 else near)  # "… Typhoid Rats? first strike vs deathtouch": a topic
+    # "… blocks with grizzly bears. first strike means i kill it first": a sentence that opens with the keyword speaks
+    # of the keyword, not of the creature named before it
+    ended = re.search(
+        r"[.!]\s+(?=(?:first strike|double strike|deathtouch|lifelink|danar primero|danar dos veces|toque mortal|"
+        r"vinculo vital)\s+(?:means|is|does|works|significa|es|hace|funciona)\b)",
+        near,
+    )
+    near = near[: ended.start()] if ended else near
     # "le doy first strike a mis Typhoid Rats": a keyword given by name goes to that creature, wherever it is said;
     # its Spanish name's words too ("las ratas también tuvieran dañar primero")
     words = _name_words(creature.name) + [w for es in (card.names_es if card else ()) for w in _name_words(fold(es))]
@@ -571,7 +579,8 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
             mine = [blocker]
         if not named and _ASKS_MINE.search(asked) and len(mine) == 1:
             named = mine  # "¿Sobrevive mi criatura?" about "mi criatura 2/2"
-        if not named and re.search(r"\b(?:it|he|she)\b", asked):
+        i_kill = re.search(r"\bi (?:\w+ )?kill\b|\b(?:lo |la )?mato\b", asked)  # "i kill it": "it" is the other one
+        if not named and not i_kill and re.search(r"\b(?:it|he|she)\b", asked):
             # "… i giant growth the ace. does it survive combat?": "it" is the creature named last before the ask
             before = frame.folded[: max(frame.folded.rfind(asked), 0)]
             last = {
@@ -582,7 +591,13 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
             named = [max(said, key=lambda f: last[id(f)] or 0)] if said else []
         subject = named[0] if named else blocker
         survive = re.search(r"surviv|sobreviv", asked)
-        if _DEALS_DAMAGE.search(asked) and not re.search(r"\bdie|\bmuer|destr|\bkill|\bmata", asked):
+        if not named and len(mine) == 1 and i_kill:
+            # "first strike means i kill it first and take no damage, right?": the asker's creature kills the other
+            # one (and, when said, takes no damage)
+            other = blocker if mine[0] is attacker else attacker
+            unhurt = re.search(r"\b(?:take|takes|taking) no damage\b|\bsin (?:recibir|que me hagan) da", asked)
+            answer = other.dead and not (unhurt and mine[0].damage > 0)
+        elif _DEALS_DAMAGE.search(asked) and not re.search(r"\bdie|\bmuer|destr|\bkill|\bmata", asked):
             answer = subject.dealt > 0  # "does my bears get to deal damage?": first strike may kill it first
         elif _TAKES_DAMAGE.search(asked) and not re.search(r"\bdie|\bmuer|destr|\bkill|\bmata", asked):
             answer = subject.damage > 0  # "¿Thalia recibe daño?"

@@ -35,7 +35,7 @@ _ASKS_LOSS = re.compile(
 )
 #: the target left or became illegal before the spell resolved
 _GONE = re.compile(
-    r"sacrific|\bcrack\w*\s+(?:it|the|that|their|his|her)\b|\bbounce[sd]?\s+(?:it|the|that|my|his|her|their|its)\b|\b(exile[sd]?|flicker|blink)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
+    r"sacrific|\boven(?:ed|s|'d)\s+(?:it|the|that|their|his|her)\b|\bcrack\w*\s+(?:it|the|that|their|his|her)\b|\bbounce[sd]?\s+(?:it|the|that|my|his|her|their|its)\b|\b(exile[sd]?|flicker|blink)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
     r"gains? (hexproof|shroud|protection)|gets? (hexproof|shroud|protection)|"
     r"\bgiv(e|es|ing)\b.{0,40}(hexproof|shroud|protection|\bpro (?:white|blue|black|red|green)\b)|"
     r"\bd(oy|a|arle)\b.{0,40}(antimaleficio|velo|proteccion)|"
@@ -253,7 +253,56 @@ def _retarget(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("no", t(frame.lang, "targets.cant_retarget"), rule, cite, frame.cards, "targets")
 
 
+#: a planeswalker's loyalty ability said as used: "he minus 3 teferi", "Teferi -3", "le hizo el +1"
+_LOYALTY_USED = re.compile(r"(?:^|\s)[-+−]\s?(\d+)\b|\b(?:minus|plus|menos|mas) (\d+)\b")
+#: what that ability targeted leaves in response: "opp just ovened it in response", "la sacrifica en respuesta"
+_TARGET_LEFT = re.compile(
+    r"\b(?:sacrific\w*|sac(?:s|ced|ked)?|oven(?:ed|s|'d)|bounce[sd]?|exile[sd]?|flicker\w*|blink\w*)\s+(?:it|them|"
+    r"the creature|that creature)\b[^.?]{0,20}\bin response\b|\b(?:la|lo|las|los)\s+(?:sacrific|exili|devuelv|"
+    r"parpade)\w*\s+en respuesta\b"
+)
+
+
+def walker_target_left(frame: Frame) -> tuple[Card, str] | None:
+    """The named planeswalker and the text of its targeted loyalty ability used, when the question says its target
+    left in response ("… and opp ovened it in response"); None otherwise."""
+    walker = next((c for c in frame.cards if "Planeswalker" in c.type_line), None)
+    used = _LOYALTY_USED.search(frame.folded)
+    if walker is None or used is None or not _TARGET_LEFT.search(frame.folded):
+        return None
+    cost = used[1] or used[2]
+    line = next(
+        (
+            ln.split(":", 1)[1]
+            for ln in walker.oracle_text.splitlines()
+            if re.match(rf"^[−+-]{cost}:", ln) and "target" in ln.lower()
+        ),
+        None,
+    )
+    return (walker, line) if line is not None else None
+
+
+def _walker_target_gone(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "He minus 3 Teferi on opp's creature and opp ovened it in response: does he still draw?" No: the loyalty
+    ability's only target is gone, so it doesn't resolve and none of its effects happen (608.2b) — the draw too."""
+    found = walker_target_left(frame)
+    if found is None or frame.qtype is not QType.YES_NO:
+        return None
+    walker, line = found
+    lang = frame.lang
+    name = t(lang, "targets.walker_ability", card=walker.name)
+    fails = cite("608.2b", r"doesn’t resolve", r"no se resuelve")
+    text = t(lang, "targets.fizzle", name=name)
+    other = next((c.strip(" .") for c in re.split(r"(?<=\.)\s+", line) if c.strip() and "target" not in c.lower()), "")
+    if other:  # Teferi's "Draw a card.": it doesn't happen either
+        text += " " + t(lang, "targets.not_either", effect=other)
+    return answered(_works_answer(frame, None, works=False), text, fails, cite, (walker,), "targets")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    fizzled = _walker_target_gone(frame, cite)
+    if fizzled is not None:
+        return fizzled
     retarget = _retarget(frame, cite)
     if retarget is not None:
         return retarget

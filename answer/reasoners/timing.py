@@ -99,6 +99,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if _X_WHEN.search(frame.clause or frame.asked) and frame.qtype is not QType.YES_NO and not counted_x:
         rule = cite("601.2b", r"announces the value of that variable", r"variable")
         return answered(None, t(frame.lang, "timing.x_on_cast"), rule, cite, frame.cards, "timing")
+    if _ASSIGNED_NOT_DEALT.search(frame.folded) and frame.qtype is QType.YES_NO:
+        # "can opp kill the attacker after damage is assigned but before it's dealt?": no window (510.2)
+        window = cite("510.2", r"between the time combat damage is assigned and the time it’s dealt", r"")
+        return answered("no", t(frame.lang, "timing.assign_window"), window, cite, frame.cards, "timing")
     flipped = _flipped_in_response(frame, cite)
     if flipped is not None:
         return flipped
@@ -207,7 +211,10 @@ _TO_HAND = re.compile(r"\b(?:pay|pagar|pago)\w*\b[^.?]{0,20}(?:\{?3\}?|three|tre
 def _companion(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Can I pay 3 to put my companion into my hand on their end step?" No: a special action, main phase with an
     empty stack on your own turn (116.2g)."""
-    if not (_COMPANION.search(frame.folded) and _TO_HAND.search(frame.clause or frame.asked)):
+    companion = _COMPANION.search(frame.folded) or any(  # Lurrus named: "Companion — …" on its card
+        re.search(r"^Companion —", c.oracle_text, re.M) for c in frame.cards
+    )
+    if not (companion and _TO_HAND.search(frame.clause or frame.asked)):
         return None
     if not _NOT_SORCERY_TIME.search(frame.folded):
         return None
@@ -231,7 +238,7 @@ _ASKS_EQUIP = re.compile(r"\bequip|\bmove\b|\battach|\bequipar|\bequipo\b|\bmove
 _NOT_SORCERY_TIME = re.compile(
     r"\bcombat\b|\bafter (blocks|blockers|attacks|attackers)|declare (attackers|blockers)|\bblock(ed|ers)\b|"
     r"\battack(ing|er|ers)\b|in response|\brespond\w*|opponent'?s turn|\b(?:their|his|her) turn\b|end step|end of turn|upkeep|instant speed|on the stack|"
-    r"\bcombate\b|\bbloque\w*|\batacante|en respuesta|\bresponder\w*|turno de(l| mi| tu| su) (oponente|rival)|paso final|final del turno|"
+    r"\bcombate\b|\bbloque\w*|\batacante|en respuesta|\bresponder\w*|turno de(l| mi| tu| su) (oponente|rival|opponent)|paso final|final del turno|"
     r"mantenimiento|velocidad de instantaneo|en la pila"
 )
 
@@ -623,6 +630,14 @@ _TURN_BASED = (
     (re.compile(r"\bcombat damage\b|\bdano de combate\b"), "510.1"),
     (re.compile(r"\bdeclar\w* (?:the )?attack\w*|\bdeclar\w* (?:los )?atacantes\b"), "508.1"),
     (re.compile(r"\bdeclar\w* (?:the )?block\w*|\bdeclar\w* (?:los )?bloqueadores\b"), "509.1"),
+)
+
+
+#: a moment between combat damage being assigned and dealt: "after damage is assigned but before it's dealt"
+_ASSIGNED_NOT_DEALT = re.compile(
+    r"\bafter (?:combat )?damage (?:is|gets|has been) assigned\b[^.?]{0,40}\bbefore\b|\bbetween (?:combat )?damage "
+    r"(?:being )?assign\w*(?: and| but)\b|\bdespues de (?:que se )?asign\w* (?:el )?dano\b[^.?]{0,40}\bantes\b|"
+    r"\bentre que se asigna (?:el )?dano\b"
 )
 
 

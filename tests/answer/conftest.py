@@ -80,7 +80,8 @@ CARDS = [
     "Zendikar Resurgent", "Wasteland", "Ancient Den", "Kaervek the Merciless", "Muldrotha, the Gravetide",
     "Animar, Soul of Elements", "Narset, Enlightened Master", "Sphere of Resistance", "Ponder", "Meren of Clan Nel Toth",
     "Chalice of the Void", "Mutagenic Growth", "Mox Sapphire", "Daze", "Infernal Tutor", "Lion's Eye Diamond", "Exquisite Blood",
-    "Karakas",
+    "Karakas", "Witch's Oven", "Lovestruck Beast // Heart's Desire", "Maddening Cacophony", "Cavalier of Night",
+    "Elspeth Conquers Death", "Gideon Blackblade", "Liliana's Triumph",
 ]  # fmt: skip
 
 

@@ -8467,3 +8467,70 @@ def test_thirty_fourth_round_stolen_enters_stays_no(ask):
     """Only stolen, not gone: the "enters" ability still doesn't trigger."""
     verdict = verdict_of(ask, "I stole Thragtusk with Control Magic. Do I gain 5 life?", "en", "zone_trigger")
     assert verdict.text.startswith("No. Thragtusk's “enters” ability doesn't trigger"), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # a planeswalker's targeted ability loses its target: nothing of it happens, the draw included
+        ("I use the -3 of Teferi, Time Raveler on a creature of my opponent's and they sacrifice it in response. Do "
+         "I still draw?", "en", "No. Teferi, Time Raveler's loyalty ability doesn't resolve", "targets"),
+        ("uso el -3 de Teferi, Time Raveler sobre su criatura y la sacrifica en respuesta, ¿robo igual?", "es",
+         "No. La habilidad de lealtad de Teferi, Time Raveler no se resuelve", "targets"),
+        # one each of a legend: nobody loses one
+        ("los dos jugadores tienen Teferi, Time Raveler en mesa. ¿se va alguno al cementerio?", "es",
+         "No. Cada uno conserva el suyo", "legend"),
+        # the ask after a comma, typed without an apostrophe
+        ("my only creature is Gideon Blackblade on my turn and they cast Liliana's Triumph, doesnt indestructible "
+         "keep it around?", "en", "No. Liliana's Triumph makes the player sacrifice", "sacrifice"),
+        # "¿se evita…?" asks whether removing the source stops its ability
+        ("mi rival destruye Elspeth Conquers Death con el capítulo III en la pila, ¿se evita que vuelva mi criatura?",
+         "es", "No. La habilidad de Elspeth Conquers Death se resuelve igualmente", "source_gone"),
+        # told from outside: "his" creature, "opp"'s Leyline
+        ("his Cavalier of Night died while opp had Leyline of the Void out. does its dies trigger happen?", "en",
+         "No: Cavalier of Night's ability doesn't trigger", "replacement"),
+        # deathtouch and a planeswalker still on the battlefield with loyalty left
+        ("a deathtouch creature hit the planeswalker for 4 and it is still there with 1 loyalty, shouldnt it be dead?",
+         "en", "No. Deathtouch destroys only creatures", "loyalty"),
+        # no window between assigning and dealing combat damage
+        ("after combat damage is assigned but before it's dealt, can I Shock the attacker?", "en",
+         "No. There is no window", "timing"),
+        # damage from an earlier turn is gone
+        ("Lovestruck Beast got 4 damage in combat last turn, now it takes a Shock. Does it die?", "en",
+         "No. Lovestruck Beast survives", "cleanup"),
+        # milled to zero: no loss until a draw
+        ("my opponent got milled down to 0 cards by Maddening Cacophony. does he lose at once?", "en",
+         "No. Not by itself", "empty_library"),
+        # a companion named by its card, on the opponent's turn
+        ("¿puedo pagar 3 para poner mi Lurrus of the Dream-Den en la mano durante el turno del rival?", "es",
+         "No. Pagar {3} para poner tu compañero en la mano", "timing"),
+        # "do I survive?" under Worship is yes
+        ("I am at 3 life with Worship and a Grizzly Bears, and they cast Earthquake for 6. do i survive?", "en",
+         "Yes. You stay at 1", "life_floor"),
+        # 21 commander damage said with an ordinal, under Platinum Angel
+        ("with Platinum Angel out I took my 22nd point of combat damage from one commander. am i eliminated?", "en",
+         "No. Its controller doesn't lose while Platinum Angel", "cant_lose"),
+        # a four-player game's first player draws
+        ("en una mesa de cuatro, ¿roba el primer jugador en su primer turno?", "es", "Sí. En una partida multijugador",
+         "mulligan"),
+        # both players to 0 at once: a draw
+        ("we are the last two players, both at 2 life, and I Earthquake for 2. who wins?", "en",
+         "The game is a draw", "life_totals"),
+        ("mi rival y yo quedamos con 0 vidas al mismo tiempo, ¿quién gana?", "es", "La partida termina en empate",
+         "life_totals"),
+        # "i kill it first, right?": the claim checked, not the other creature's fate
+        ("I attack with Black Knight and they block with Vampire Nighthawk. first strike so i kill it first, right?",
+         "en", "No. Black Knight dies and Vampire Nighthawk survives", "strikes"),
+        # a keyword said in a later sentence isn't the blocker's
+        ("I attack with Black Knight and my opponent blocks with Grizzly Bears. first strike means i kill it first, "
+         "right?", "en", "Yes. Grizzly Bears dies and Black Knight survives", "strikes"),
+    ],
+)  # fmt: skip
+def test_thirty_fourth_round_tuning_readings(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_thirty_fourth_round_krasis_nickname(ask):
+    """ "krasis" names Hydroid Krasis (the card nicknames file)."""
+    krasis = verdict_of(ask, "what's the mv of krasis on the stack with x=5?", "en", "mana_value")
+    assert krasis.text.startswith("7: on the stack X is the number chosen"), krasis.text
