@@ -3054,6 +3054,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "There is no window: no player can cast spells or activate abilities between the time combat damage "
             "is assigned and the time it is dealt."
         ),
+        "costs.delve_generic": (
+            "Delve pays only generic mana: each card you exile from your graveyard for {card} pays {{1}} of its total "
+            "cost, never a colored symbol, so its colored mana must still be paid with mana."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -6227,6 +6231,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "timing.assign_window": (
             "No hay ningún momento para hacerlo: ningún jugador puede lanzar hechizos ni activar habilidades "
             "entre que se asigna el daño de combate y se hace."
+        ),
+        "costs.delve_generic": (
+            "Excavar solo paga maná genérico: cada carta que exilias de tu cementerio para {card} paga {{1}} de "
+            "su coste total, nunca un símbolo de color, así que su maná de color tienes que pagarlo con maná."
         ),
     },
 }

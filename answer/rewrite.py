@@ -526,7 +526,8 @@ _TO_ME_RE = re.compile(
 )
 _TO_OPPONENT_RE = re.compile(
     r"\b(?:(?:my |the |your )?(?:opponent|opp)|they|he|she) (?:controls|has|had|controlled|owns|control|have) "
-    r"(?:it|them|that|the \w+)|(?:it'?s|it is|it was|it were|they'?re|they are|is|are|was|were) "
+    r"(?:it|them|that|the \w+)|(?:it'?s|it is|it was|it were|they'?re|they are|is|are|was|were|had been|have been|"
+    r"has been) "
     r"(?:my opponent'?s|the opponent'?s|my opp'?s|the opp'?s|theirs|his|hers)\b|(?:es|son|fuera|fuese|fueran|fuesen) "
     r"(?:de mi rival|del rival|de mi oponente|del oponente|suy[oa]s?)\b|(?:la|lo|las|los) (?:tiene|controla|tuviera|"
     r"controlara) (?:mi|el|tu) (?:rival|oponente)|(?:mi|el|tu) (?:rival|oponente) (?:tiene|controla|tuviera|controlara) "
@@ -614,13 +615,16 @@ _PREPOSITION_RE = re.compile(
 )
 
 
+_SAME_PLACE = {"onto": "(?:onto|to|on)", "to": "(?:to|onto)", "on": "(?:on|onto)"}
+
+
 def _same_preposition(previous: str, rest: str, new: CardRef, previous_cards: list[CardRef]) -> str | None:
     """The earlier card after the same preposition the follow-up opens with ("¿y sobre mi X?", "and on their X?"),
     of the new card's kind: the one it takes the place of."""
     opened = _PREPOSITION_RE.match(fold(rest[: new.span[0]]))
     if opened is None or re.search(r"\w", rest[new.span[1] :]):
         return None
-    prep = opened[1]
+    prep = _SAME_PLACE.get(opened[1], opened[1])  # "and onto my X?" after "… to my own Y"
     folded = fold(previous)
     for card in previous_cards:
         if card.kind != new.kind or card.name == new.name:

@@ -63,9 +63,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         tapped = _tapped_in_combat(frame, cite)
         if tapped is not None:
             return tapped
-    if frame.qtype is not QType.YES_NO or not _ASKS_BLOCK.search(frame.asked):
+    # "why couldnt opp block X with Y?", "¿por qué no pudo bloquear…?": asked about the block the same way
+    why_not = re.search(
+        r"\bwhy (?:couldn'?t|can'?t|couldnt|cant)\b|\bpor ?que\b[^?]{0,30}\bno (?:pudo|puede|pudieron|pueden)\b",
+        frame.asked,
+    )
+    if not (frame.qtype is QType.YES_NO or why_not) or not _ASKS_BLOCK.search(frame.asked):
         return None
-    if not re.search(r"\b(can|could|may)\b|\b(?:allowed|able) to\b|\bpued", frame.asked):
+    if not re.search(r"\b(can|could|may)\b|\b(?:allowed|able) to\b|\bpued", frame.asked) and not why_not:
         return None
     ninja = next((c for c in frame.cards if re.search(r"^(?:commander )?ninjutsu\b", c.oracle_text, re.I | re.M)), None)
     if ninja is not None and re.search(r"\bninjutsu\b", frame.folded):
@@ -337,6 +342,14 @@ def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
         # "can they block it with Grizzly Bears?", "¿puede bloquearlo con su Grizzly Bears?": the one after "with"
         # blocks, the other attacks
         before, after = after, [c for c in cards if c is not after[0]]
+    split = re.search(r"\s(?:with|con)\s", asked[verb.end() :])
+    if len(cards) == 2 and not before and len(after) == 2 and split is not None:
+        # "why couldnt opp block the stonecoil serpent with hydroid krasis?": blocked before "with", blocker after it
+        cut = verb.end() + split.start()
+        first = [c for c in cards if _named_at(asked, c, verb.end(), cut)]
+        second = [c for c in cards if _named_at(asked, c, cut, len(asked))]
+        if len(first) == 1 and len(second) == 1 and first[0] is not second[0]:
+            before, after = second, first
     if (
         len(cards) == 2
         and len(before) == 1

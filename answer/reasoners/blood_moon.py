@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, named_in
 
 _MOON = re.compile(r"nonbasic lands are mountains", re.I)
 _RED = re.compile(r"\bred\b|\{r\}|\brojo\b|\broja\b")
@@ -27,11 +27,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     moon = next((c for c in frame.in_play if _MOON.search(c.oracle_text)), None)
     lands = [c for c in frame.cards if "Land" in c.type_line and "Basic" not in c.type_line]
     named = [c for c in frame.cards if "Basic" not in c.type_line]  # "mis Forest" is no third card for the layers
+    clause = frame.clause or frame.asked
+    if moon is not None and len(lands) > 1 and all(c is moon or c in lands for c in named):
+        # "Urza's Tower, Mine and Power Plant: does my Tower still make three?": the one land the ask names
+        asked = [c for c in lands if named_in(c, clause)]
+        lands = asked if len(asked) == 1 else lands
+        named = [moon, *lands]
     if moon is None or len(lands) != 1 or len(named) != 2:
         return None  # a third card (an Aura on the Moon, Life and Limb, Ensoul Artifact) changes the layers
     land = lands[0]
     rule = cite("305.7", r"loses all abilities generated from its rules text", r"pierde todas las habilidades")
-    clause = frame.clause or frame.asked
     creature = "Creature" in land.type_line
     asks_creature = _STILL_CREATURE.search(clause) or _STOPS_CREATURE.search(clause) or _IS_CREATURE.search(clause)
     if asks_creature and not creature:

@@ -47,7 +47,30 @@ _KICKED = re.compile(r"\bkicked\b|\bkick(?:ing|er)\b|\bestimulad\w*|\bcon (?:el 
 _KICKER = re.compile(r"^Kicker ((?:\{[^}]+\})+)\s*(?:\(|$)", re.M)
 
 
+#: a colored part of the cost asked about: "pay the {B} too", "el maná negro", "colored mana"
+_COLORED_ASKED = re.compile(
+    r"\{[wubrg]\}|\bcolou?red\b|\bde color\b|\b(?:white|blue|black|red|green) mana\b|"
+    r"\bmana (?:blanco|azul|negro|rojo|verde)\b"
+)
+
+
+def _delve_colored(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I exiled 6 cards for Gurmag Angler: can I exile a seventh for the {B}?" No: delve pays only generic mana
+    (702.66a)."""
+    card = next((c for c in frame.cards if re.search(r"^Delve\b", c.oracle_text, re.M)), None)
+    asked = frame.clause or frame.asked
+    if card is None or frame.qtype is not QType.YES_NO or not _COLORED_ASKED.search(asked):
+        return None
+    if not re.search(r"\bexil\w*|\bdelv\w*|\bexcav\w*", frame.folded):
+        return None
+    rule = cite("702.66a", r"For each generic mana in this spell’s total cost", r"genérico")
+    return answered("no", t(frame.lang, "costs.delve_generic", card=card.name), rule, cite, (card,), "costs")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    delved = _delve_colored(frame, cite)
+    if delved is not None:
+        return delved
     if frame.qtype not in (QType.YES_NO, QType.HOW_MANY) or not _ASKS.search(frame.clause or frame.asked):
         return None
     discounted = _target_discount(frame, cite) or _attackers_discount(frame, cite) or _reduced(frame, cite)

@@ -14,7 +14,7 @@ from answer.text import number
 
 _EVOKE = re.compile(r"^evoke \{", re.I | re.M)
 _ENTERS = re.compile(r"^when [^,]+ enters the battlefield, ([^.]+)\.", re.I | re.M)
-_EVOKED = re.compile(r"\bevok\w*|\bevoc\w*")
+_EVOKED = re.compile(r"\bevok\w*|\bevoc\w*|\bevoq\w*")  # "evoqué"
 #: asks whether the "enters" effect still happens: "do I still draw", "¿llego a robar?", "does the ETB trigger?"
 _GETS = re.compile(
     r"\b(draw|draws|get|gets|trigger\w*|etb|happen|resolve\w*|destroy\w*|still|rob\w*|llego|dispar\w*|resuelv\w*|"

@@ -16,7 +16,11 @@ from ingest.models import Card
 _COUNTS_TYPES = re.compile(r"number of card types among cards in all graveyards", re.I)
 #: the graveyards' contents told: "graveyards have …", "yards have …", "en todos los cementerios hay …"
 _GRAVEYARDS = re.compile(
-    r"\b(?:graveyards?|yards?|gys?|cementerios?)\b(?=\s+(?:\w+\s+)?(?:have|has|got|contain\w*|hay|tienen|are)\b|\s*:)"
+    r"\b(?:graveyards?|yards?|gys?|cementerios?)\b(?=\s+(?:\w+\s+)?(?:have|has|had|got|contain\w*|hay|habia|tienen|tenian|are|were)\b|\s*:)"
+)
+#: a sentence that adds to the graveyards told: "Además hay un Bitterblossom.", "There's also a Fatal Push."
+_ALSO_THERE = re.compile(
+    r"\s*(?:ademas|tambien|also|plus|and)\s+(?:hay|there'?s|there is|there are)\b|\s*there'?s also\b"
 )
 _ASKS_SIZE = re.compile(
     r"\bhow big\b|\bsize\b|\bpower\b|\btoughness\b|\bp/t\b|\bfuerza\b|\bresistencia\b|\btamano\b|\bcuanto mide\b|"
@@ -84,6 +88,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # Humility sets its base size: the layers reasoner's
     # the cards told after the graveyards are said, up to the end of that sentence
     end = frame.folded.find(".", said.end())
+    more = _ALSO_THERE.match(frame.folded, end + 1) if end > 0 else None
+    if more is not None:  # "… un Lightning Bolt. Además hay un Bitterblossom.": the next sentence adds to them
+        later = frame.folded.find(".", more.end())
+        end = later if later > 0 else len(frame.folded)
     told = frame.folded[said.start() : end if end > 0 else len(frame.folded)]
     buried = [c for c in frame.cards if c is not goyf and named_in(c, told)]  # "a bolt": by a word of its name
     # "a forest", "a creature and a land": a basic land typed in lower case, or a card said by its type

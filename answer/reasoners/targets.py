@@ -384,13 +384,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "lanzo un aura sobre mi bicho y me lo matan en respuesta": an Aura the question doesn't name
     aura_said = aura is None and spell is None and bool(_AURA_CAST.search(frame.folded))
     aura_lost = (aura or aura_said) and (_DIED.search(_situation(frame)) or _KILLED.search(frame.folded))
-    if not (_GONE.search(_SACRIFICES_OTHERS.sub(" ", frame.folded)) or responder or emptied or aura_lost):
+    told = _by_itself(_SACRIFICES_OTHERS.sub(" ", frame.folded), spell)
+    if not (_GONE.search(told) or responder or emptied or aura_lost):
         return None
     if _SACRIFICES_OTHERS.search(frame.clause or frame.asked):
         return None  # "how many artifacts do I sac in response to keep it alive?": a count, not a target gone
     if not (
         _RESPONSE.search(frame.folded)
-        or (_asks_about(frame, spell) and _GONE.search(_situation(frame)))
+        or (_asks_about(frame, spell) and _GONE.search(_by_itself(_situation(frame), spell)))
         or _gone_after_cast(frame, spell)
     ):
         return None
@@ -532,6 +533,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             text = t(lang, _works_answer(frame, spell, works=False)) + " " + text
         elif frame.qtype is QType.WHO and re.search(r"\b(?:gain|gets?|gana|recibe|draw|roba)", frame.asked):
             text = t(lang, "targets.nobody") + " " + text  # "who gains the life?" after Swords lost its target
+        elif frame.qtype is QType.HOW_MANY and re.search(r"\b(?:life|vida|damage|dano|cards?|cartas?)\b", frame.asked):
+            text = "0: " + text  # "how much life do I gain?" after Swords lost its target: none
         steps = [
             Step(t(lang, "targets.step_check", name=name) + ids(check), (check,) if check else ()),
             Step(t(lang, "targets.step_gone") + ids(gone), (gone,) if gone else ()),
@@ -909,6 +912,19 @@ def _name_at(frame: Frame, card: Card) -> tuple[int, int]:
 
 
 #: artifacts or lands sacrificed (to Atog, for mana), not the target: "how many artifacts do I sac in response?"
+def _by_itself(folded: str, spell: Card | None) -> str:
+    """The text without the removal the spell itself does: "my opponent killed my Wurmcoil Engine with Swords to
+    Plowshares" tells what Swords did, not a target gone before it resolved."""
+    if spell is None:
+        return folded
+    name = re.escape(fold(spell.name.split(" // ")[0]))
+    return re.sub(
+        rf"\b(?:kill|destroy|exile|murder|remove)\w*\s+(?:[\w']+\s+){{1,4}}?(?:with|con)\s+(?:a |an |un |una )?{name}",
+        " ",
+        folded,
+    )
+
+
 _SACRIFICES_OTHERS = re.compile(
     r"\b(?:sac|sacs|sacked|sacrific\w*)\s+(?:(?:\d+|two|three|four|five|six|some|all|my|a few|dos|tres|cuatro|cinco|"
     r"mis|unos|varios)\s+)*(?:artifacts|lands|treasures|clues|foods|artefactos|tierras|tesoros|pistas)\b|"

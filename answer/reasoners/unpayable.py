@@ -22,7 +22,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not (CAN_SAID.search(clause) and _CASTS.search(clause)):
         return None
     free = [c for c in frame.cards if not c.mana_cost and "Land" not in c.type_line and c.type_line]
-    if len(free) != 1 or len(frame.cards) != 1 or _OTHER_WAY.search(frame.folded):
+    # "without suspending it", "sin suspenderla": the other way said as not taken
+    told = re.sub(r"\b(?:without|sin)\s+(?:suspend\w*|suspender\w*)", " ", frame.folded)
+    if len(free) != 1 or len(frame.cards) != 1 or _OTHER_WAY.search(told):
         return None
     rule = cite("118.6", r"This represents an unpayable cost", r"")
     return answered("no", t(frame.lang, "unpayable.cost", card=free[0].name), rule, cite, (free[0],), "unpayable")

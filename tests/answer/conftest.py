@@ -81,7 +81,8 @@ CARDS = [
     "Animar, Soul of Elements", "Narset, Enlightened Master", "Sphere of Resistance", "Ponder", "Meren of Clan Nel Toth",
     "Chalice of the Void", "Mutagenic Growth", "Mox Sapphire", "Daze", "Infernal Tutor", "Lion's Eye Diamond", "Exquisite Blood",
     "Karakas", "Witch's Oven", "Lovestruck Beast // Heart's Desire", "Maddening Cacophony", "Cavalier of Night",
-    "Elspeth Conquers Death", "Gideon Blackblade", "Liliana's Triumph",
+    "Elspeth Conquers Death", "Gideon Blackblade", "Liliana's Triumph", "Urza's Tower", "Urza's Mine",
+    "Urza's Power Plant", "Gurmag Angler", "Treasure Cruise", "Ancestral Vision", "Stonecoil Serpent",
 ]  # fmt: skip
 
 

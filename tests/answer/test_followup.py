@@ -2664,6 +2664,8 @@ _ROUND_34 = _finder(
         "craw wurm": ("Craw Wurm", "creature"),
         "furnace of rath": ("Furnace of Rath", "permanent"),
         "lightning bolt": ("Lightning Bolt", "spell"),
+        "basilisk collar": ("Basilisk Collar", "permanent"),
+        "panharmonicons": ("Panharmonicon", "permanent"),
     }
 )
 
@@ -2742,3 +2744,20 @@ def test_thirty_fourth_round_a_count_of_mine():
         find=_ROUND_34,
     )
     assert resolved.question.startswith("Tengo Panharmonicon. Tengo Soul Warden."), resolved.question
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_up", "expected"),
+    [
+        # "onto" takes the place of "to"
+        ("Can I equip my Basilisk Collar to my own Grizzly Bears?", "And onto my Colossal Dreadmaw?",
+         "Can I equip my Basilisk Collar to my own Colossal Dreadmaw?"),
+        # "had been my opponent's": a new controller
+        ("I control two Panharmonicon and cast Soul Warden. How much life do I gain?",
+         "What if both Panharmonicons had been my opponent's instead?",
+         "My opponent controls two Panharmonicon and cast Soul Warden. How much life do I gain?"),
+    ],
+)  # fmt: skip
+def test_thirty_fourth_round_places_and_holders(first, follow_up, expected):
+    resolved = ask(first, follow_up, find=_ROUND_34)
+    assert resolved.question == expected, resolved.question

@@ -1681,7 +1681,7 @@ def test_a_fog_undone_by_damage_that_cant_be_prevented(ask, question, lang, star
         ("I sac my doomed traveler to fling. How much damage does the fling do?", "1: Fling uses", "fling"),
         ("I pump my Grizzly Bears with Giant Growth, then cast Fling sacrificing the Bears and targeting my opponent. I "
          "target their Grizzly Bears and they respond with Blossoming Defense. How much damage does Fling deal?",
-         "Fling doesn't resolve", "targets"),
+         "0: Fling doesn't resolve", "targets"),  # a count asked: none
         ("mi Grizzly Bears tiene un Giant Growth encima (5/5) y la sacrifico para lanzar Fling. ¿cuánto daño hace el "
          "fling?", "5: Fling usa la fuerza de Grizzly Bears", "fling"),
     ],
@@ -8513,6 +8513,28 @@ def test_thirty_fourth_round_stolen_enters_stays_no(ask):
         # a four-player game's first player draws
         ("en una mesa de cuatro, ¿roba el primer jugador en su primer turno?", "es", "Sí. En una partida multijugador",
          "mulligan"),
+        # the spell's own removal is no target gone; a target gone is 0 life
+        ("My opponent exiled my Wurmcoil Engine with Swords to Plowshares. How much life do I get?", "en",
+         "Its controller gains 6 life", "life_from_power"),
+        ("They cast Swords to Plowshares on my Wurmcoil Engine and I sacrifice it in response. How much life do I get?",
+         "en", "0: Swords to Plowshares doesn't resolve", "targets"),
+        # the graveyards told with "había", and a sentence adding to them
+        ("En los cementerios había un Lightning Bolt y un Forest. Además hay un Bitterblossom. ¿Cuánto mide mi "
+         "Tarmogoyf?", "es", "Tarmogoyf es 4/5", "goyf"),
+        # "evoqué": evoke said in Spanish
+        ("evoqué un Mulldrifter, ¿robo las cartas aunque se sacrifique?", "es", "Sí. Evocada", "evoke"),
+        # one of three nonbasic lands asked about under Blood Moon
+        ("el rival tiene Blood Moon y yo Urza's Tower, Urza's Mine y Urza's Power Plant. ¿La Tower da maná incoloro?",
+         "es", "No. Con Blood Moon, Urza's Tower es una Montaña", "blood_moon"),
+        # delve pays generic mana only
+        ("I delve away my graveyard for Treasure Cruise, can the cards also pay its {U}?", "en",
+         "No. Delve pays only generic mana", "costs"),
+        # "without suspending it": suspend said as not used
+        ("can I cast Ancestral Vision from my hand without suspending it?", "en",
+         "No. Ancestral Vision has no mana cost", "unpayable"),
+        # "why couldnt … block X with Y": the blocker after "with"
+        ("why couldnt they block my Stonecoil Serpent with their Hydroid Krasis?", "en",
+         "No. Hydroid Krasis can't block Stonecoil Serpent", "blocking"),
         # both players to 0 at once: a draw
         ("we are the last two players, both at 2 life, and I Earthquake for 2. who wins?", "en",
          "The game is a draw", "life_totals"),
