@@ -94,7 +94,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         key = "if.state_holds" if tapped else "if.state_fails"
         finding = t(frame.lang, key, card=card.name, condition=condition, effect=effect)
         kept = re.search(r"\bsurviv\w*|\bstays?\b|\bse queda\w*|\bsobreviv\w*", frame.clause or frame.asked)
-        opener = ("yes" if tapped != bool(kept) else "no") if frame.qtype is QType.YES_NO else None
+        # "can i respond by tapping it so he doesn't get the card?": asks whether the response stops it
+        stops = re.search(
+            r"\bso (?:that )?(?:he|she|they|it|opp\w*) (?:doesn'?t|does not|won'?t|can'?t|don'?t)\b|\bpara que no\b",
+            frame.clause or frame.asked,
+        )
+        opener = ("yes" if tapped != bool(kept or stops) else "no") if frame.qtype is QType.YES_NO else None
         return answered(opener, finding, rule, cite, (card,), "intervening_if")
     if frame.qtype is QType.YES_NO or not _condition_said(condition, card, frame.folded):
         return None  # a yes or no this reasoner can't decide, or a response about something else
@@ -147,7 +152,7 @@ def _tapped_state(condition: str, card: Card, folded: str) -> bool | None:
     wanted = re.search(r"\bis (untapped|tapped)\b", condition, re.I)
     if wanted is None:
         return None
-    taps = re.search(r"\b(taps?|tapped|gir[ao]\w*|la gira|lo gira|tapea\w*)\b", folded)
+    taps = re.search(r"\b(taps?|tapped|tapping|gir[ao]\w*|la gira|lo gira|tapea\w*)\b", folded)
     untaps = re.search(r"\b(untaps?|untapped|endereza\w*)\b", folded)
     if bool(taps) == bool(untaps):
         return None

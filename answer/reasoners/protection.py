@@ -22,7 +22,10 @@ _ASKS = re.compile(
 )
 _AFTER_THE_FACT = re.compile(
     r"already (resolved|dealt|happened)|ya (se )?(resolvio|hizo|hicieron)|after (it|the \w+) (resolved|dealt)|"
-    r"despues de que se resolviera|ya ha (hecho|resuelto)"
+    r"despues de que se resolviera|ya ha (hecho|resuelto)|"
+    # "¿puedo esperar a que resuelva y luego activar…?", "can I wait until it resolves and then activate…?"
+    r"esperar a que (se )?resuelva\w*[^?]{0,20}\b(y )?(luego|despues)\b|wait (until|for) (it|the \w+) (to )?resolves?\b"
+    r"[^?]{0,20}\b(and )?then\b"
 )
 _PREVENTS = re.compile(r"\bprevent\b", re.I)
 #: asking whether a spell may be cast at it: "can i bolt it?", "¿le puedo hacer/tirar stomp a…?"

@@ -8535,6 +8535,12 @@ def test_thirty_fourth_round_stolen_enters_stays_no(ask):
         # "why couldnt … block X with Y": the blocker after "with"
         ("why couldnt they block my Stonecoil Serpent with their Hydroid Krasis?", "en",
          "No. Hydroid Krasis can't block Stonecoil Serpent", "blocking"),
+        # a prevention shield activated after the damage is too late
+        ("me tiran un Shock, ¿puedo esperar a que resuelva y luego activar Circle of Protection: Red?", "es",
+         "No. Ya es tarde", "protection"),
+        # "can I tap it in response so he doesn't draw?": the intervening "if" fails, so yes
+        ("Howling Mine triggers on my opponent's turn. can i tap it in response with Icy Manipulator so he doesn't "
+         "draw the extra card?", "en", "Yes. Howling Mine's ability does nothing", "intervening_if"),
         # both players to 0 at once: a draw
         ("we are the last two players, both at 2 life, and I Earthquake for 2. who wins?", "en",
          "The game is a draw", "life_totals"),
