@@ -601,7 +601,9 @@ def _unbound_pronoun(folded: str, names: list[str]) -> bool:
 _SHORTHAND = (
     (
         re.compile(
-            r"^(\W*)n(?= (?:w/|(?:if|what|with|how|now|then|the|my|their|his|her|it|its|when|after|before)\b))", re.I
+            r"^(\W*)n(?= (?:w/|(?:if|what|with|how|now|then|the|my|their|his|her|it|its|when|after|before|while|"
+            r"during|on|in|for|against|without)\b))",
+            re.I,
         ),
         r"\1and",
     ),
@@ -651,6 +653,10 @@ def _resolve_turn(
         text = join_text(situation or previous, action)
     elif rezoned is not None:  # "¿y cuando ya está en el cementerio?": the earlier question, in the new zone
         text = rezoned
+        x_told = re.search(r"\b(?:cast\w* |lanzad[oa] )?(?:for|with|con) X\s*=\s*\d+", rest, re.IGNORECASE)
+        if x_told and not re.search(r"\bX\s*=", rezoned, re.IGNORECASE):  # "n while its on the stack cast for X=4"
+            told_zone, asked_zone = split_ask(rezoned)
+            text = join_text(told_zone, as_statement(x_told[0]), asked_zone)
     elif own_ask and situation and _changes_only(condition, _cards_in(question, condition, cards), previous_cards):
         # "and if the Soul Warden were my opponent's, how much would I gain?": the change applied to the earlier
         # situation (a new controller, a new moment, a swap said with "instead"), then its own question

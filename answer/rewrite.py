@@ -282,6 +282,10 @@ def apply_change(
         if swapped is not None:
             return join_text(swapped, ask), focus
 
+    against = _against(previous, rest, new, previous_cards) if len(new) == 1 and not old_named else None
+    if against is not None:  # "and against Kaya's Wrath?" after "my opponent casts Murder …, I respond …"
+        return _rename(previous, against, new[0].name, previous_cards), new[0].name
+
     if new and not old_named and len(new) == 1:
         placed = _same_preposition(previous, rest, new[0], previous_cards)
         if placed is not None:  # "¿y sobre mi Argothian Enchantress?" after "… sobre mi Slippery Bogle": that one
@@ -298,6 +302,8 @@ def apply_change(
             # "¿y si el único Furnace es del rival?": one of it now, whatever count was told before
             first = re.escape(target.split()[0])
             swapped = re.sub(rf"\b(?:two|three|dos|tres|[23])\s+(?={first})", "", swapped, flags=re.IGNORECASE)
+        if swapped == previous and target:
+            swapped = _mark_holder(previous, target, owner)
         if swapped != previous:
             return swapped, focus
         cut = _remove_card(situation, target) if target and mentions(rest, target) else None
@@ -618,6 +624,29 @@ _PREPOSITION_RE = re.compile(
 _SAME_PLACE = {"onto": "(?:onto|to|on)", "to": "(?:to|onto)", "on": "(?:on|onto)"}
 
 
+_AGAINST_RE = re.compile(
+    r"^\W*(?:(?:and|y|what about|how about|que tal)\s+)?(?:against|contra|vs\.?|versus)\s+(?:an?\s+|un\s+|una\s+)?$"
+)
+_OPPONENT_CASTS_RE = re.compile(
+    r"\b(?:opponent|opp|they|he|she|rival|oponente)\s+(?:casts?|cast|lanza|tira|me lanza|me tira)\s+(?:an?\s+|un\s+|una\s+)?$"
+)
+
+
+def _against(previous: str, rest: str, new: list[CardRef], previous_cards: list[CardRef]) -> str | None:
+    """ "and against Kaya's Wrath?" — a spell said with nothing but "against": it takes the place of the one spell
+    the opponent was said to cast (not the asker's answer to it)."""
+    if new[0].kind != "spell" or not _AGAINST_RE.match(fold(rest[: new[0].span[0]])):
+        return None
+    if re.search(r"\w", rest[new[0].span[1] :]):
+        return None
+    theirs = [
+        c.name
+        for c in previous_cards
+        if c.kind == "spell" and _OPPONENT_CASTS_RE.search(fold(previous[max(0, c.span[0] - 30) : c.span[0]]))
+    ]
+    return theirs[0] if len(set(theirs)) == 1 else None
+
+
 def _same_preposition(previous: str, rest: str, new: CardRef, previous_cards: list[CardRef]) -> str | None:
     """The earlier card after the same preposition the follow-up opens with ("¿y sobre mi X?", "and on their X?"),
     of the new card's kind: the one it takes the place of."""
@@ -833,6 +862,32 @@ def _split_pair(previous: str, name: str, owner: str) -> str | None:
     card = previous[at[0][0] : at[0][1]]
     other = f"mi rival tiene {card}" if spanish else f"my opponent controls {card}"
     return previous[:start] + f"{held['verb']} {card}" + (" y " if spanish else " and ") + other + previous[at[0][1] :]
+
+
+def _mark_holder(text: str, name: str, owner: str) -> str:
+    """ "With Vedalken Orrery out" + "n if the orrery is my opps": a card told with no holder gets one ("With my
+    opponent's Vedalken Orrery out"); English text only, and only a mention no word before already places."""
+    found = mentions(text, name)
+    if not found or not re.search(r"\b(?:the|and|with|can|does|is)\b", text, re.IGNORECASE):
+        return text
+    start = found[0][0]
+    before = text[:start]
+    if re.search(
+        r"(?:'s|’s|\b(?:my|their|his|her|your|its|control|controls|has|have|had))\s+(?:the\s+|an?\s+)?$", before, re.I
+    ):
+        return text
+    sentence = re.split(r"[.?!]\s+", before)[-1]
+    if re.search(r"\b(?:control|controls|have|has|had|got)\b", sentence, re.IGNORECASE) or re.search(
+        r"\b(?:two|three|both|\d+)\s+$", before, re.IGNORECASE
+    ):
+        return text  # "I control X and Y", "with two X out": held already, or one of several
+    article = re.search(r"\b(?:the|an?)\s+$", before, re.IGNORECASE)
+    if article is not None:
+        before = before[: article.start()]
+    holder = "my opponent's " if owner == "opponent" else "my "
+    if SENTENCE_START_RE.search(before):
+        holder = capital(holder)
+    return before + holder + text[start:]
 
 
 #: another card listed after the one changing hands, in the same clause: "… X and Y", "… X y Y", "… X, Y"

@@ -2666,6 +2666,12 @@ _ROUND_34 = _finder(
         "lightning bolt": ("Lightning Bolt", "spell"),
         "basilisk collar": ("Basilisk Collar", "permanent"),
         "panharmonicons": ("Panharmonicon", "permanent"),
+        "murder": ("Murder", "spell"),
+        "gods willing": ("Gods Willing", "spell"),
+        "kaya's wrath": ("Kaya's Wrath", "spell"),
+        "endless one": ("Endless One", "creature"),
+        "vedalken orrery": ("Vedalken Orrery", "permanent"),
+        "llanowar elves": ("Llanowar Elves", "creature"),
     }
 )
 
@@ -2760,4 +2766,25 @@ def test_thirty_fourth_round_a_count_of_mine():
 )  # fmt: skip
 def test_thirty_fourth_round_places_and_holders(first, follow_up, expected):
     resolved = ask(first, follow_up, find=_ROUND_34)
+    assert resolved.question == expected, resolved.question
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_ups", "expected"),
+    [
+        # "and against X?": in place of the spell the opponent cast, the asker's answer kept
+        ("My opponent casts Murder on my creature and I respond with Gods Willing. Does my creature die?",
+         ["and against Kaya's Wrath?"],
+         "My opponent casts Kaya's Wrath on my creature and I respond with Gods Willing. Does my creature die?"),
+        # "n while …": chat shorthand for "and"; the X told with the new zone is kept
+        ("My opponent has an Endless One on the battlefield with four counters on it. What's its mana value?",
+         ["n while its on the stack cast for X=4"],
+         "My opponent has an Endless One on the stack with four counters on it. Cast for X=4. What's its mana value?"),
+        # a card told with no holder gets the one the follow-up gives
+        ("Can I cast Llanowar Elves during my opponent's turn?", ["n w/ vedalken orrery out", "n if the orrery is my opps"],
+         "With my opponent's vedalken orrery out. Can I cast Llanowar Elves during my opponent's turn?"),
+    ],
+)  # fmt: skip
+def test_thirty_fourth_round_swaps_zones_and_holders(first, follow_ups, expected):
+    resolved = ask(first, *follow_ups, find=_ROUND_34)
     assert resolved.question == expected, resolved.question
