@@ -108,7 +108,7 @@ NEXT_TURN = re.compile(r"\bnext turn\b|\bfollowing turn\b|\b(?:siguiente|proximo
 _STEALS = re.compile(r"\bgain control of\b", re.I)
 
 
-def next_turn(frame: Frame, cite: Citer, thief: Card | None = None) -> Verdict | None:
+def next_turn(frame: Frame, cite: Citer, thief: Card | None = None, reasoner: str = "sickness") -> Verdict | None:
     """By its controller's next turn a creature has been controlled since that turn began (302.6): it can attack —
     unless it was taken only until end of turn (Act of Treason), then it is back with its owner. `thief`: the card
     it was taken with, when the caller knows which one holds."""
@@ -119,10 +119,10 @@ def next_turn(frame: Frame, cite: Citer, thief: Card | None = None) -> Verdict |
     rule = cite("302.6", r"continuously since their most recent turn began", r"no puede atacar")
     if steals and all("until end of turn" in c.oracle_text for c in steals):
         finding = t(frame.lang, "sickness.next_turn_returned", name=creature.name, card=steals[0].name)
-        return answered("no", finding, rule, cite, (creature, steals[0]), "sickness")
+        return answered("no", finding, rule, cite, (creature, steals[0]), reasoner)
     if any("until end of turn" in c.oracle_text for c in steals):
         return None  # one steal for the turn, another for good: which one holds isn't said
-    return answered("yes", t(frame.lang, "sickness.next_turn", name=creature.name), rule, cite, frame.cards, "sickness")
+    return answered("yes", t(frame.lang, "sickness.next_turn", name=creature.name), rule, cite, frame.cards, reasoner)
 
 
 def _creature_cast_now(frame: Frame) -> bool:

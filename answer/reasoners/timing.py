@@ -799,7 +799,7 @@ def _summoning_sick(frame: Frame, cite: Citer, wait: bool = False) -> Verdict | 
     if thief is None or not _TAPS.search(frame.asked) or _EARLIER.search(frame.folded):
         return None  # not "I've had Control Magic on it for three turns"
     if not wait and NEXT_TURN.search(frame.clause or frame.asked):  # "¿y en mi siguiente turno?": by then, or back
-        return next_turn(frame, cite, thief)
+        return next_turn(frame, cite, thief, "timing")
     stolen = next((c for c in frame.cards if c is not thief and "Creature" in c.type_line), None)
     name = stolen.name if stolen else t(frame.lang, "timing.the_creature")
     lang = frame.lang

@@ -8434,13 +8434,13 @@ def test_thirty_fourth_round_counts_read_every_count_word(ask, question, start, 
     [
         ("I cast Grizzly Bears this turn. Can it attack next turn?", "en", "Yes. Grizzly Bears can then", "sickness"),
         ("I steal my opponent's Colossal Dreadmaw with Control Magic. Can it attack next turn?", "en",
-         "Yes. Colossal Dreadmaw can then", "sickness"),
+         "Yes. Colossal Dreadmaw can then", "timing"),
         ("Le robo el Colossal Dreadmaw a mi rival con Act of Treason. ¿Puede atacar en mi siguiente turno?", "es",
-         "No. Colossal Dreadmaw ya no estará bajo tu control", "sickness"),
+         "No. Colossal Dreadmaw ya no estará bajo tu control", "timing"),
         # the steal said last is the one that holds
         ("During my main phase I enchant my opponent's Llanowar Elves with Control Magic. I take it with Act of "
          "Treason. I had used Control Magic after all. Could I tap the Llanowar Elves for mana on my next turn?", "en",
-         "Yes. Llanowar Elves can then", "sickness"),
+         "Yes. Llanowar Elves can then", "timing"),
         # a stolen Thragtusk that leaves: its trigger is the thief's, not an "enters" question
         ("I stole Thragtusk with Control Magic and my opponent bounces it with Unsummon. Who gets the Beast token?",
          "en", "The leaves-the-battlefield trigger of Thragtusk is controlled by", "objects"),
