@@ -110,7 +110,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         opener = "no" if frame.qtype is QType.YES_NO else None
         return answered(opener, finding, rule, cite, frame.cards, "zone_trigger")
     stolen = _stolen(frame)
-    if stolen is not None:
+    # "can it attack next turn?" asks whether it may attack, not whether its "enters" ability triggers
+    if stolen is not None and not re.search(
+        r"\battack|\bata[cq]|\bblock|\bbloque|\btap\b|\bgir", frame.clause or frame.asked
+    ):
         rule = cite("603.6a", r"trigger when a permanent enters", r"entra")
         finding = t(frame.lang, "zone.control_no_enter", name=stolen.name)
         return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, frame.cards, "zone_trigger")

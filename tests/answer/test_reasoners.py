@@ -8549,6 +8549,9 @@ def test_thirty_fourth_round_stolen_enters_stays_no(ask):
         # "i kill it first, right?": the claim checked, not the other creature's fate
         ("I attack with Black Knight and they block with Vampire Nighthawk. first strike so i kill it first, right?",
          "en", "No. Black Knight dies and Vampire Nighthawk survives", "strikes"),
+        # a stolen creature with an "enters" ability asked about attacking: the steal's question, not the trigger's
+        ("si le robo el Thragtusk al rival con Act of Treason, ¿puede atacar en mi siguiente turno?", "es",
+         "No. Thragtusk ya no estará bajo tu control", "timing"),
         # a keyword said in a later sentence isn't the blocker's
         ("I attack with Black Knight and my opponent blocks with Grizzly Bears. first strike means i kill it first, "
          "right?", "en", "Yes. Grizzly Bears dies and Black Knight survives", "strikes"),
