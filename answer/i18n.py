@@ -3058,6 +3058,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Delve pays only generic mana: each card you exile from your graveyard for {card} pays {{1}} of its total "
             "cost, never a colored symbol, so its colored mana must still be paid with mana."
         ),
+        "objects.trigger_theirs": (
+            "Your opponent: the trigger of {card} is controlled by the player who controlled it when it left — "
+            "your opponent, who took it from you — so its effect is theirs."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -6235,6 +6239,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "costs.delve_generic": (
             "Excavar solo paga maná genérico: cada carta que exilias de tu cementerio para {card} paga {{1}} de "
             "su coste total, nunca un símbolo de color, así que su maná de color tienes que pagarlo con maná."
+        ),
+        "objects.trigger_theirs": (
+            "Tu rival: el disparo de {card} lo controla quien lo controlaba cuando se fue —tu rival, que te lo "
+            "robó—, así que su efecto es suyo."
         ),
     },
 }

@@ -15,7 +15,7 @@ _N = COUNT_GROUP
 #: "both of us are at 3", "we're both at 3 life", "ambos estamos a 3 vidas", "los dos tenemos 3 vidas"
 _BOTH_AT = re.compile(
     rf"\b(both of us|we both|we'?re both|we are both|each of us|both players) (are |is |have |has )?(at |on )?{_N}\b|"
-    rf"(?:,\s*|\bplayers\s+)both (?:at|on) {_N}\b|"  # "down to the last two players, both at 1 life"
+    rf"(?:^|,\s*|\bplayers\s+)both (?:at|on) {_N}\b|"  # "down to the last two players, both at 1 life"
     rf"\b(ambos|los dos|las dos) (estamos|tenemos|jugadores tienen)( a| en)? {_N}\b|"
     rf"\b(estamos|tenemos) (ambos|los dos|las dos)( a| en| con)? {_N}\b|"
     # "el rival y yo estamos a 1 vida", "opp and i are both at 1"

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import GAINS_CONTROL, Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import GAINS_CONTROL, I_TOOK, TAKEN_FROM_ME, Citer, Step, Verdict, answered, ids
 
 _WHICH_ZONE = re.compile(
     r"which graveyard|whose graveyard|what graveyard|which hand|whose hand|where does (the |it |that )?\w* ?go\b|"
@@ -67,9 +67,11 @@ def _owners_zone(frame: Frame, cite: Citer) -> Verdict | None:
             r"\b(?:dies|leaves the battlefield)\b[^.]*\b(?:target|each) opponent", trigger[0].oracle_text, re.I
         ):
             key = "objects.trigger_opponent"  # Thought-Knot Seer: "target opponent draws" — your opponent, not you
+        elif TAKEN_FROM_ME.search(frame.folded) and not I_TOOK.search(frame.folded):
+            key = "objects.trigger_theirs"  # "mi rival me roba el thragtusk y lo sacrifica": the thief is the opponent
         line = t(lang, key, card=trigger[0].name) + ids(controls)
         if i_get and not zone_asked:  # "¿sigo recibiendo yo la bestia?": yours unless the card names an opponent
-            line = t(lang, "no" if key == "objects.trigger_opponent" else "yes") + " " + line
+            line = t(lang, "yes" if key.endswith("_yours") else "no") + " " + line
         text = (text + " " + line).strip()
         steps.append(Step(line, (controls,) if controls else ()))
     if not text:

@@ -8448,6 +8448,11 @@ def test_thirty_fourth_round_counts_read_every_count_word(ask, question, start, 
          "Yes. The leaves-the-battlefield trigger of Thragtusk", "objects"),
         ("le robé el thragtusk con control magic y le hacen unsummon. ¿Sigo recibiendo yo la bestia?", "es",
          "Sí. La habilidad de dejar el campo de batalla de Thragtusk", "objects"),
+        # the opponent took it from the asker: the leave trigger is theirs
+        ("mi rival me roba el Thragtusk con Act of Treason y lo sacrifica, ¿quién se lleva la bestia?", "es",
+         "Tu rival: el disparo de Thragtusk lo controla", "objects"),
+        ("my opponent stole my Thragtusk with Act of Treason and sacrificed it. do i get the beast?", "en",
+         "No. Your opponent: the trigger of Thragtusk", "objects"),
         # flying given to a menace attacker: the named ground blockers can't block it, however many
         ("Mi oponente ataca con Boggart Brute. Además tiene volar. ¿Puedo bloquearlo con 2 Grizzly Bears?", "es",
          "No. Grizzly Bears no puede bloquear a Boggart Brute", "blocking"),
@@ -8546,6 +8551,7 @@ def test_thirty_fourth_round_stolen_enters_stays_no(ask):
          "The game is a draw", "life_totals"),
         ("mi rival y yo quedamos con 0 vidas al mismo tiempo, ¿quién gana?", "es", "La partida termina en empate",
          "life_totals"),
+        ("both at 1 and i ping everyone with Pestilence, who wins?", "en", "The game is a draw", "life_totals"),
         # "i kill it first, right?": the claim checked, not the other creature's fate
         ("I attack with Black Knight and they block with Vampire Nighthawk. first strike so i kill it first, right?",
          "en", "No. Black Knight dies and Vampire Nighthawk survives", "strikes"),
