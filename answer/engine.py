@@ -195,6 +195,7 @@ class Judge:
             fallback=reason,
             verdict=composed.verdict or composed.answer.split("\n\n", 1)[0],
             steps=composed.steps,
+            examples=composed.examples,
         )
 
     def _response(
@@ -211,10 +212,11 @@ class Judge:
         dropped: list[str] | None = None,
         verdict: str = "",
         steps: list[Step] | None = None,
+        examples: tuple[str, ...] = (),
     ) -> AnswerResult:
         named = [mention.card for mention in result.cards]
         citations, rejected = verify_citations(
-            quotes, self.searcher.store, [rid for rid, _ in evidence], [card.name for card in named]
+            quotes, self.searcher.store, [rid for rid, _ in evidence], [*(card.name for card in named), *examples]
         )
         for problem in rejected:
             log.warning("dropped citation %s: %s", problem.quote.rule or problem.quote.card, problem.reason)

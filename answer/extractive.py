@@ -22,7 +22,7 @@ from answer.reasoners.base import Step, Verdict
 from answer.rewrite import affirmed
 from answer.rulings import hint, superseded
 from answer.text import YES_RE, Idf, best_sentence, relevance, sentences, stems
-from answer.verdict import Similarity, define, is_short_lookup, select
+from answer.verdict import Similarity, ability_word, define, is_short_lookup, select
 from answer.walkthrough import KEY_PHRASES, Topic, classify, steps_for
 from index.searcher import SearchResult
 from ingest.lexicon import fold, spanish_lexicon
@@ -66,6 +66,8 @@ class Composed:
     steps: list[Step] = field(default_factory=list)
     reasoner: str = ""
     frame: Frame | None = None
+    #: cards the verdict brought in though the question didn't name them (a card an ability word heads): citable
+    examples: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -93,9 +95,13 @@ class ExtractiveComposer:
         if frame.out_of_scope is not None:
             text = t(lang, f"out.{frame.out_of_scope}")
             return Composed(text, False, lang, evidence=evidence, verdict=text, frame=frame)
-        if self._should_abstain(result) and not ((frame.cards and frame.events) or reasoners.run(frame, self.store)):
-            # weak evidence: answered only when it names cards and a game event ("¿Muere Thrun?") or a reasoner
-            # fires (its preconditions are the confidence: "si los dos llegamos a 0 a la vez, ¿quién gana?")
+        confident = (
+            (frame.cards and frame.events) or ability_word(frame, self.store) or reasoners.run(frame, self.store)
+        )
+        if self._should_abstain(result) and not confident:
+            # weak evidence: answered only when it names cards and a game event ("¿Muere Thrun?"), looks up an
+            # ability word ("unir fuerzas", which 207.2c lists) or a reasoner fires (its preconditions are the
+            # confidence: "si los dos llegamos a 0 a la vez, ¿quién gana?")
             return self._compose_abstain(lang, evidence)
         return self._compose_answer(question, result, frame, evidence)
 
@@ -165,6 +171,7 @@ class ExtractiveComposer:
                 text, *step_texts = _spanish_names([text, *(step.text for step in verdict.steps)], frame.cards)
                 verdict_steps = [replace(step, text=new) for step, new in zip(verdict.steps, step_texts, strict=True)]
             composed.verdict, composed.steps, composed.reasoner = text, verdict_steps, verdict.reasoner
+            composed.examples = tuple(card.name for card in verdict.cards if card not in frame.cards)
             composed.citations.extend(verdict.quotes)
             sections.append(text)
             if verdict.steps:

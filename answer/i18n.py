@@ -3062,6 +3062,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "Your opponent: the trigger of {card} is controlled by the player who controlled it when it left — "
             "your opponent, who took it from you — so its effect is theirs."
         ),
+        "define.ability_word": (
+            "{term} is an ability word: it ties cards together but has no rules meaning of its own; what it asks "
+            "for is written on each card"
+        ),
+        "define.ability_word_card": "For example, {card}: “{line}”",
     },
     "es": {
         "rules": "Las reglas",
@@ -6244,6 +6249,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "Tu rival: el disparo de {card} lo controla quien lo controlaba cuando se fue —tu rival, que te lo "
             "robó—, así que su efecto es suyo."
         ),
+        "define.ability_word": (
+            "{term} es una palabra de habilidad: agrupa cartas parecidas pero no tiene significado propio en las "
+            "reglas; lo que pide está escrito en cada carta"
+        ),
+        "define.ability_word_card": "Por ejemplo, {card} (texto oficial en inglés): «{line}»",
     },
 }
 

@@ -458,6 +458,9 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
     """A look-up of a keyword or term: what it does, from the first sub-rules of its rule, skipping the openings
     that only classify it ("… is a static ability"); each sentence quoted verbatim with its rule. A one- to
     three-word look-up that names no title exactly ("regla de leyendas") quotes the rule retrieval ranked first."""
+    ability_word = _ability_word(frame, store)
+    if ability_word is not None:  # "umbral": 207.2c gives it no rules of its own; a card shows what it asks for
+        return ability_word
     term = named_term(frame, store, retrieved)
     glossed = _glossary_rule(frame, store, term)
     if glossed is not None:  # "lethal damage": not Damage's first rule on it (120.4a, excess damage) but 120.6
@@ -493,6 +496,69 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
             children = [store.rules[siblings[at + 1]]] if 0 <= at < len(siblings) - 1 else []
         return _describe(frame, store, [top, *children] if top.text and not top.is_heading else children or [top])
     return None
+
+
+#: 207.2c's list of ability words: "The ability words are adamant, addendum, …, and will of the council."
+_ABILITY_WORDS_RULE = RuleId.parse("207.2c")
+_ABILITY_WORDS_RE = re.compile(r"The ability words are (.+)\.$")
+#: words a look-up may wrap a term in: "what is", "¿qué es…?", "how does … work", "qué hace"
+_WRAPPING_WORDS = frozenset("what whats is are does do how work works mean means meaning it explain the a an".split())
+
+
+def ability_word(frame: Frame, store: RuleStore) -> str | None:
+    """The ability word a look-up asks about ("umbral", "what is metalcraft?", "unir fuerzas"), as 207.2c lists it."""
+    listing = store.rules.get(_ABILITY_WORDS_RULE)
+    said = _ABILITY_WORDS_RE.search(listing.text) if listing is not None else None
+    if said is None or frame.cards:
+        return None
+    words = [w for w in _TITLE_WORD_RE.findall(fold(_glossed(frame)).replace("’", "'")) if w not in _WRAPPING_WORDS]
+    if not words or len(words) > 4:
+        return None
+    listed = {fold(name).replace("’", "'"): name for name in re.split(r", (?:and )?", said[1])}
+    return listed.get(" ".join(words))
+
+
+def _ability_word(frame: Frame, store: RuleStore) -> Verdict | None:
+    """A look-up of an ability word: 207.2c lists it and gives it no rules meaning, so the answer says that and
+    quotes a card line it heads ("Threshold — … seven or more cards are in your graveyard"), where what it asks
+    for is written: of the lines that say it all (not "choose one —"), the shortest."""
+    name = ability_word(frame, store)
+    listing = store.rules.get(_ABILITY_WORDS_RULE)
+    if name is None or listing is None:
+        return None
+    no_meaning = next((s for s in sentences(listing.text) if "no special rules meaning" in s), None)
+    if no_meaning is None:
+        return None
+    opening = f"{name[0].upper()}{name[1:]} — "
+    lines = sorted(
+        (len(line), card.name, line, card)
+        for card in store.cards_with_line(opening)
+        for line in card.oracle_text.split("\n")
+        if line.startswith(opening) and not line.rstrip().endswith(("—", ":"))
+    )
+    quote = Quote(listing.id, listing.title, no_meaning, "en")
+    first = t(frame.lang, "define.ability_word", term=_asked_as(frame, name)) + f" [{listing.id}]."
+    if not lines:
+        return Verdict(first, [Step(first, (listing.id,))], [quote], (), "definition")
+    _, _, line, card = lines[0]
+    shown = t(frame.lang, "define.ability_word_card", card=card.name, line=line)
+    steps = [Step(first, (listing.id,)), Step(shown)]
+    oracle = Quote(None, None, line, "en", "oracle", card.name)
+    return Verdict(f"{first} {shown}", steps, [quote, oracle], (card,), "definition")
+
+
+def _asked_as(frame: Frame, english: str) -> str:
+    """The ability word as the reader typed it, with the English beside a Spanish one: "Umbral (threshold)"."""
+    if frame.lang != "es":
+        return english[0].upper() + english[1:]
+    typed = [
+        w for w in re.findall(r"[\w’'-]+", frame.question) if fold(w) not in STOPWORDS and fold(w) not in _ES_ASKING
+    ]
+    spanish = " ".join(typed) or english
+    return f"{spanish[0].upper()}{spanish[1:]} ({english})"
+
+
+_ES_ASKING = frozenset("que es hace hacen significa funciona como sirve para".split())
 
 
 def _child_naming(frame: Frame, top: Rule, children: Sequence[Rule]) -> Rule | None:

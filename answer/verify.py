@@ -2,7 +2,7 @@
 of the evidence, and the quote is a verbatim substring of that rule's text or of one of its CR
 examples, in the quoted language. Quotes inside generated text are checked too: text put in quotation
 marks next to a rule id must be that rule's text. Card citations alike: the card is loaded and named by
-the question, and the quote is verbatim text of its Oracle text or of its ruling of that date."""
+the question (or brought in by the verdict as an example of a rule), and the quote is verbatim text of its Oracle text or of its ruling of that date."""
 
 from __future__ import annotations
 

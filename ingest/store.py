@@ -270,6 +270,19 @@ class RuleStore:
             ).fetchone()
         return _card_from_json(row[0]) if row else None
 
+    def cards_with_line(self, opening: str, limit: int = 200) -> list[Card]:
+        """Cards whose Oracle text has a line opening with `opening` ("Threshold — "): the cards an ability word
+        heads, which the rules list but never define (207.2c). A substring search, then a check on the lines."""
+        # the stored JSON escapes non-ASCII ("—" as \u2014); look for both spellings of the opening
+        escaped = json.dumps(opening)[1:-1]
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT data FROM cards WHERE data LIKE ? OR data LIKE ? ORDER BY name LIMIT ?",
+                (f"%{opening}%", f"%{escaped}%", limit),
+            ).fetchall()
+        found = (_card_from_json(raw) for (raw,) in rows)
+        return [card for card in found if any(line.startswith(opening) for line in card.oracle_text.split("\n"))]
+
     def card_names(self) -> list[tuple[str, str, str]]:
         """Every (folded key, card name, kind) the matcher can look for; kind is one of NAME_KINDS."""
         with self._lock:

@@ -11,7 +11,7 @@ CARDS = [
     "Hymn to Tourach", "Mind Rot", "Duress", "Fierce Guardianship", "Teferi, Temporal Archmage", "Growth Spiral",
     "Kor Skyfisher", "Guardian of the Guildpact", "Electrickery", "Phyrexian Altar", "Force of Negation", "Ghostly Prison",
     "Smothering Tithe", "Harmonize", "Gnarlid Colony", "Myr Enforcer", "Ghostly Flicker", "Isamaru, Hound of Konda",
-    "Mystical Dispute", "Crackling Drake", "Thoughtseize", "Propaganda",
+    "Mystical Dispute", "Crackling Drake", "Thoughtseize", "Propaganda", "Werebear", "Felidar Retreat",
     "Stroke of Genius", "Cytoshape", "Switcheroo", "Languish", "Uril, the Miststalker", "Stampeding Rhino", "Horned Turtle", "Jace Beleren", "Craterhoof Behemoth", "Mighty Leap", "Worship", "Sign in Blood", "Solemnity", "Sower of Temptation", "Staggershock", "Reanimate", "Exsanguinate",
     "Lightning Bolt", "Doubling Season", "Raise the Alarm", "Furnace of Rath", "Healing Salve", "Rest in Peace",
     "Blood Artist", "Grizzly Bears", "Hardened Scales", "Corpsejack Menace", "Walking Ballista", "Anointed Procession",

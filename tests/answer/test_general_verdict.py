@@ -535,3 +535,31 @@ def test_thirty_first_round_produces_no_mana_denies(card_store):
 )  # fmt: skip
 def test_thirty_first_round_yes_no_asked_mid_sentence(question, lang, qtype):
     assert analyse(question, lang).qtype.value == qtype
+
+
+def test_thirty_fifth_round_an_ability_word_is_shown_on_a_card(card_store):
+    """ "umbral" (threshold): 207.2c lists it and gives it no rules meaning, so the look-up says so and quotes the line
+    it heads on a card, where what it asks for is written; the card line is the card's own Oracle text."""
+    found = define(analyse("umbral", "es"), card_store, [card_store.rules[RuleId.parse("207.2c")]])
+    assert found is not None and found.text.startswith("Umbral (threshold) es una palabra de habilidad"), found
+    assert "[207.2c]" in found.text and "seven or more cards are in your graveyard" in found.text
+    assert [card.name for card in found.cards] == ["Werebear"]
+    oracle = [quote for quote in found.quotes if quote.kind == "oracle"]
+    assert oracle and all(quote.quote in found.cards[0].oracle_text for quote in oracle)
+
+
+def test_thirty_fifth_round_an_ability_word_line_that_only_opens_modes_is_not_shown(card_store):
+    """Felidar Retreat's "Landfall — …, choose one —" says nothing of what landfall does alone: Lotus Cobra's line."""
+    assert card_store.card("Felidar Retreat") is not None
+    found = define(analyse("what is landfall?", "en"), card_store, [])
+    assert found is not None and found.text.startswith("Landfall is an ability word"), found
+    assert [card.name for card in found.cards] == ["Lotus Cobra"] and "choose one" not in found.text
+
+
+def test_thirty_fifth_round_a_question_naming_a_card_is_not_an_ability_word_lookup(card_store):
+    from answer.verdict import ability_word
+
+    assert ability_word(analyse("threshold", "en"), card_store) == "threshold"
+    werebear = card_store.card("Werebear")
+    assert ability_word(analyse("threshold werebear", "en", [werebear]), card_store) is None
+    assert ability_word(analyse("what is the stack", "en"), card_store) is None
