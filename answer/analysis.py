@@ -140,7 +140,9 @@ _CHANGE_ORDER = re.compile(
 )
 _OR_WHAT_TAIL = re.compile(r",?\s+(or what( happens| then| else)?|o que (pasa|ocurre|sucede)|o como)\W*$")
 _WHAT_HAPPENS = re.compile(
-    r"what happens|what would happen|what does .{0,60}\bdo\b|que (?:le |les |me |te |nos )?(pasa|ocurre|sucede)|que hace\b|como funciona|how does .{0,60} work"
+    r"what happens|what would happen|what happened|what does .{0,60}\bdo\b|"
+    r"que (?:le |les |me |te |nos )?(pasa|ocurre|sucede|paso|ocurrio|sucedio|pasaria)\b|que hace\b|como funciona|"
+    r"how does .{0,60} work"
 )
 _WHEN = re.compile(r"^(when|cuando)\b|\b(at what point|en que momento)\b")
 #: "cuando pega con infectar, ¿ese daño cuenta…?": a "when" clause, then a question of its own with no question word
@@ -349,6 +351,28 @@ _MUST_ES = re.compile(
 )
 
 
+#: fillers opening a spoken message: "oye", "o sea", "tipo", "bueno", "una pregunta"
+_SPOKEN_FILLER_ES = re.compile(
+    r"^(?:(?:oye|o sea|osea|tipo|bueno|pues|mira|una pregunta|pregunta|hola|eh|ey)\b[\s,]*)+"
+)
+#: what a message without "¿?" asks for other than yes or no: a question word, "explícame…", "X o Y"
+_SPOKEN_NOT_YES_NO_ES = re.compile(
+    r"\b(?:que pasa|que ocurre|que hace|que sucede|cuant[oa]s?|quien(?:es)?|cual(?:es)?|donde|por que|para que|"
+    r"como (?:funciona\w*|se \w+|hago|hace\w*|puedo|es que|seria|queda\w*)|"
+    r"explica\w*|dime|cuentame|describe|resume)\b"
+)
+
+
+def _spoken_yes_no(folded: str, asked: str, question: str) -> bool:
+    """A Spanish message with no "¿?" and no question word, long enough to tell a situation: a yes/no question, since
+    Spanish tells one from a statement only by intonation (a voice message transcribed, a quick chat line)."""
+    if "?" in folded or len(folded.split()) < 6 or _SPANISH_ACCENTED.search(question.lower()):
+        return False
+    spoken = _SPOKEN_FILLER_ES.sub("", asked)
+    last = spoken.rsplit(",", 1)[-1]
+    return not (_SPOKEN_NOT_YES_NO_ES.search(spoken) or _spanish_asks_what(spoken, question) or EITHER_OR.search(last))
+
+
 def question_type(folded: str, lang: str, question: str = "") -> QType:
     text = folded.strip()
     asked = asking_clause(asked_sentence(folded))
@@ -372,7 +396,7 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         return QType.YES_NO
     if (
         lang == "es"
-        and ("?" in folded or _SPANISH_UNMARKED_YES_NO.match(asked))
+        and ("?" in folded or _SPANISH_UNMARKED_YES_NO.match(_SPOKEN_FILLER_ES.sub("", asked)))
         and not _spanish_asks_what(asked, question)
     ):
         return QType.YES_NO
@@ -391,6 +415,8 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         return QType.YES_NO  # "…, cuando sale la ficha copia tengo que sacrificar uno por la regla de leyendas"
     if _WHEN.search(asked):
         return QType.WHEN
+    if lang == "es" and _spoken_yes_no(folded, asked, question):
+        return QType.YES_NO  # "…y en respuesta lo sacrifica con Ashnod's Altar gana la vida igual"
     if len(text.split()) <= 3 and "?" not in folded:
         return QType.DEFINITION
     if lang == "en" and folded.rstrip().endswith("?") and _CONFIRMS.match(asked) and not _ASKS_WHAT_EN.search(asked):

@@ -3067,6 +3067,48 @@ STRINGS: dict[str, dict[str, str]] = {
             "for is written on each card"
         ),
         "define.ability_word_card": "For example, {card}: “{line}”",
+        "pick.brawl_walker": (
+            "In Brawl a legendary planeswalker card can be your commander: a Brawl commander is a legendary "
+            "creature, planeswalker, Vehicle or Spacecraft card."
+        ),
+        "pick.brawl_fits": (
+            "{card} can be your Brawl commander: in Brawl the commander is a legendary creature, planeswalker, "
+            "Vehicle or Spacecraft card."
+        ),
+        "pick.brawl_not": (
+            "{card} can't be your Brawl commander: a Brawl commander must be a legendary creature, planeswalker, "
+            "Vehicle or Spacecraft card."
+        ),
+        "cmd_damage.brawl": (
+            "Brawl games don't use the commander damage rule: combat damage from a commander costs life as usual, "
+            "but no amount of it makes a player lose on its own."
+        ),
+        "cmd_damage.stolen": (
+            "Commander damage is the commander's combat damage, whoever controls it: while another player "
+            "controls your commander, its combat damage to you counts toward the 21."
+        ),
+        "sickness.blinked": (
+            "{name} came back from exile as a new object, which hasn't been under your control since your turn "
+            "began: this turn it can't attack or use abilities with the tap symbol in their cost (\"summoning "
+            'sickness").'
+        ),
+        "illusion.copied_trigger": (
+            "{card} is sacrificed, and as a copy of {original} it has its ability “{ability}”: leaving the "
+            "battlefield triggers it all the same."
+        ),
+        "mana_ability.spell": (
+            "{name} is a spell, and a spell is never a mana ability, whatever it adds: it's cast and goes on the "
+            "stack like any other spell, so players can respond to it before the mana is added."
+        ),
+        "mana_ability.on_tapped": (
+            "{name}'s ability triggers on a land being tapped for mana, so it is a mana ability: it doesn't use "
+            "the stack and resolves right after the tap, before anyone could respond."
+        ),
+        "aura_prot.never_enters": (
+            "{aura} never enters: its target gained the protection while {aura} was still a spell on the stack, "
+            "so as it tries to resolve its only target is illegal; it doesn't resolve and goes to its owner's "
+            "graveyard."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -6254,6 +6296,49 @@ STRINGS: dict[str, dict[str, str]] = {
             "reglas; lo que pide está escrito en cada carta"
         ),
         "define.ability_word_card": "Por ejemplo, {card} (texto oficial en inglés): «{line}»",
+        "pick.brawl_walker": (
+            "En Brawl una carta de planeswalker legendaria puede ser tu comandante: el comandante de Brawl es una "
+            "carta legendaria de criatura, planeswalker, Vehículo o Nave espacial."
+        ),
+        "pick.brawl_fits": (
+            "{card} puede ser tu comandante de Brawl: en Brawl el comandante es una carta legendaria de criatura, "
+            "planeswalker, Vehículo o Nave espacial."
+        ),
+        "pick.brawl_not": (
+            "{card} no puede ser tu comandante de Brawl: el comandante de Brawl tiene que ser una carta "
+            "legendaria de criatura, planeswalker, Vehículo o Nave espacial."
+        ),
+        "cmd_damage.brawl": (
+            "Brawl no usa la regla de daño de comandante: el daño de combate de un comandante quita vida como "
+            "siempre, pero ninguna cantidad hace perder por sí sola."
+        ),
+        "cmd_damage.stolen": (
+            "El daño de comandante es el daño de combate del comandante, lo controle quien lo controle: mientras "
+            "otro jugador controla tu comandante, el daño de combate que te hace suma para los 21."
+        ),
+        "sickness.blinked": (
+            "{name} volvió del exilio como un objeto nuevo, que no ha estado bajo tu control desde el comienzo de "
+            "tu turno: este turno no puede atacar ni usar habilidades con el símbolo de girar en su coste (el "
+            "«mareo de invocación»)."
+        ),
+        "illusion.copied_trigger": (
+            "{card} se sacrifica, y como copia de {original} tiene su habilidad (texto oficial en inglés) "
+            "«{ability}»: al dejar el campo de batalla se dispara igual."
+        ),
+        "mana_ability.spell": (
+            "{name} es un hechizo, y un hechizo nunca es una habilidad de maná, agregue lo que agregue: se lanza "
+            "y va a la pila como cualquier otro hechizo, así que se puede responder antes de que se agregue el "
+            "maná."
+        ),
+        "mana_ability.on_tapped": (
+            "La habilidad de {name} se dispara al girar una tierra para obtener maná, así que es una habilidad de "
+            "maná: no usa la pila y se resuelve justo después de girarla, antes de que nadie pueda responder."
+        ),
+        "aura_prot.never_enters": (
+            "{aura} nunca entra: su objetivo ganó la protección mientras {aura} aún era un hechizo en la pila, "
+            "así que al intentar resolverse su único objetivo es ilegal; no se resuelve y va al cementerio de su "
+            "propietario."
+        ),
     },
 }
 

@@ -10,7 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.aura_returns import RETURNS_ITSELF
-from answer.reasoners.base import Citer, Step, Verdict, ids, named_in
+from answer.reasoners.base import Citer, Step, Verdict, ids, name_pattern, named_in
 from answer.reasoners.protection import COLORS, COLORS_ES
 from ingest.models import Card
 
@@ -22,6 +22,10 @@ _GOES = re.compile(
     r"graveyard|cementerio|fall[s]? off|\bgo(es)? away|\bse va\b|se cae|\bleaves?\b|\bsale\b|se desengancha"
 )
 _STAYS = re.compile(r"\bstay\w*|\bremain\w*|\bqueda\w*|\bsigue\b|\bpermanece\w*")
+#: asks whether it comes back: "does Rancor come back to my hand?", "¿vuelve a mi mano?"
+_BACK = re.compile(
+    r"\bcome\w* back\b|\breturn\w*|\bto (?:my|your|its owner'?s) hand\b|\bvuelve\w*|\ba (?:mi|tu|la) mano\b"
+)
 #: an Aura that stops the creature attacking or blocking (Pacifism), and a question asking whether it can
 _RESTRAINS = re.compile(r"enchanted creature can[’']t (attack|block)( or block)?", re.I)
 _ASKS_ACTS = re.compile(r"\b(?:can|could)\b[^?]*\b(attack|block)|\bpuede\w*\b[^?]*\b(atac|bloque)")
@@ -51,9 +55,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         named_in(auras[0], clause) or bool(re.search(r"\bauras?\b", clause))
     )
     acts = _acts_asked(frame, auras[0], clause)
+    # "does Rancor come back to my hand?": an Aura that returns itself when it goes to the graveyard
+    back = (
+        frame.qtype is QType.YES_NO and bool(RETURNS_ITSELF.search(auras[0].oracle_text)) and bool(_BACK.search(clause))
+    )
     if (
         not what_happens
         and not acts
+        and not back
         and (frame.qtype is not QType.YES_NO or not (_GOES.search(clause) or _STAYS.search(clause)))
     ):
         return None
@@ -66,6 +75,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if COLORS[color] not in aura.mana_cost:  # an Aura of another color stays
         finding = t(lang, "aura_prot.stays", aura=aura.name, color=t(lang, f"color.{color}")) + ids(rule)
         falls = False
+    elif _cast_then_protected(frame.folded, aura):
+        # "they cast Pacifism on my creature; I responded with Gods Willing naming white": its target is illegal as
+        # it tries to resolve, so the Aura spell doesn't resolve and never enters (702.16b, 608.2b)
+        fails = cite("608.2b", r"doesn’t resolve", r"no se resuelve")
+        target = cite("702.16b", r"can’t be targeted by spells with the stated quality", r"")
+        finding = t(lang, "aura_prot.never_enters", aura=aura.name) + ids(target, fails)
+        steps = [Step(finding, tuple(r for r in (target, fails) if r))]
+        opener = None if frame.qtype is not QType.YES_NO else "no" if _STAYS.search(clause) else None
+        return Verdict((t(lang, opener) + " " if opener else "") + finding, steps, cite.quotes, (aura,),
+                       "aura_protection")  # fmt: skip
     else:
         sba = cite("704.5m", r"attached to an illegal object", r"ilegal")
         finding = t(lang, "aura_prot.falls_off", aura=aura.name) + ids(rule, sba)
@@ -80,10 +99,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         steps.append(Step(then, ()))
         return Verdict(t(lang, "yes" if falls else "no") + " " + finding + " " + then, steps, cite.quotes, (aura,),
                        "aura_protection")  # fmt: skip
-    goes = bool(_GOES.search(clause))
+    goes = bool(_GOES.search(clause)) or back  # it comes back only by first falling off
     return Verdict(
         t(lang, "yes" if goes == falls else "no") + " " + finding, steps, cite.quotes, (aura,), "aura_protection"
     )
+
+
+#: a response told after the Aura was cast: "I responded with", "in response", "en respuesta"
+_RESPONSE = re.compile(r"\bin response\b|\brespond(?:ed|s)?\b|\ben respuesta\b|\brespond\w+ con\b")
+_CAST = r"\b(?:cast|casts|casted|casting|lanz\w*|tir\w*|jug\w*|puso|pone)\s+(?:(?:a|an|the|his|her|their|un|una|el|la|su)\s+)?"
+
+
+def _cast_then_protected(folded: str, aura: Card) -> bool:
+    """The Aura was cast at the creature and the protection came in response, while the Aura spell was on the stack."""
+    cast = re.search(_CAST + name_pattern(aura).join(("(?:", ")")), folded) if name_pattern(aura) else None
+    return cast is not None and bool(_RESPONSE.search(folded, cast.end()))
 
 
 def _acts_asked(frame: Frame, aura: Card, clause: str) -> bool:

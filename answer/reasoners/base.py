@@ -203,7 +203,7 @@ I_TOOK = re.compile(
 TAKEN_FROM_ME = re.compile(
     r"\b(?:they|opp|opponent|he|she) (?:had |has )?(?:steal|stole|stolen|took|taken|gain(?:ed)? control|control magic|"
     r"act of treason)\w*|"
-    r"\bme (?:l[oa]s? )?(?:roba|robo|robaron|robaste|quita|quito|quitaron)\b|\b(?:rival|oponente) (?:me roba|me robo|gana el control)\b"
+    r"\bme (?:l[oa]s? )?(?:roba|robo|robaron|robaste|quita|quito|quitaron|(?:habia|ha|han|habian) robado)\b|\b(?:rival|oponente) (?:me roba|me robo|gana el control)\b"
 )
 _MINE_WORDS = (
     r"(?:i (?:also |still |now |just )?(?:control|have|had|controlled)|i'?m the one (?:with|who controls)|my|mi|mis|"

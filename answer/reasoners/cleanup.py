@@ -145,7 +145,9 @@ def _priority(frame: Frame, cite: Citer) -> Verdict | None:
 
 def _wears_off(frame: Frame, cite: Citer) -> Verdict | None:
     asked = frame.asked
-    if frame.qtype is not QType.YES_NO or not _WEARS_OFF.search(asked):
+    # "…cuando se acaba el pump al final del turno queda 2/2 con 4 de daño. ¿Se muere?": the moment told just before
+    told_before = len(asked.split()) <= 4 and _WEARS_OFF.search(frame.folded)
+    if frame.qtype is not QType.YES_NO or not (_WEARS_OFF.search(asked) or told_before):
         return None
     dies, survives = _ASKS_DIES.search(asked), _ASKS_SURVIVES.search(asked)
     if not (dies or survives) or not frame.has("damage"):

@@ -482,11 +482,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("510.1c", r"assigns all its combat damage to that creature", r"todo su daño")
         to_player = re.search(
             r"player|jugador|opponent|oponente|rival|\bface\b|\bcara\b|\bme (?:pega|hace|llega|golpea)\b|\ba mi\b|"
-            r"\bhits? me\b|\bto me\b|\bdamage me\b",
+            r"\bhits? (?:me|him|her|them|you)\b|\bto (?:me|him|her|them)\b|\bdamage (?:me|him|her|them)\b|"
+            r"\b(?:le|les) (?:pega|hace|llega|golpea)\b",
             frame.asked,
         )
         text = t(lang, "no" if to_player else "yes") + " " + t(lang, "combat.no_trample") + ids(rule)
-        return Verdict(text, [Step(t(lang, "combat.no_trample") + ids(rule), (rule,) if rule else ())], cite.quotes)
+        steps = [Step(t(lang, "combat.no_trample") + ids(rule), (rule,) if rule else ())]
+        return Verdict(text, steps, cite.quotes, frame.cards, "combat")
     found = creatures(frame)
     stuck = _blocked_without_blockers(frame, cite, found)
     if stuck is not None:
@@ -806,7 +808,7 @@ def _worn_by(frame: Frame, gear: Card, creature: Creature) -> bool:
         rf"{gear_name}\s+(?:on|onto|attached to|equipped to|en|sobre|a|al)\s+{owner}(?:{forms})\b", text
     ) or re.search(
         rf"\b(?:{forms})\s+(?:\([^)]{{0,30}}\)\s+)?(?:\d+/\d+\s+)?(?:(?:trample|flying|haste|vigilance|reach|menace|"
-        rf"lifelink|arrollar|vuela|prisa)\s+){{0,3}}(?:is\s+|es\s+)?(?:with|con|equipped with|equipad[oa] con|wearing|"
+        rf"lifelink|arrollar|vuela|prisa)\s+){{0,3}}(?:is\s+|es\s+|was\s+|estaba\s+)?(?:with|con|equipped with|equipad[oa] con|wearing|"
         rf"que lleva|has|had|tiene|tenia|lleva|llevaba)\s+(?:an?\s+|una?\s+|the\s+|el\s+|la\s+)?{gear_name}",
         text,
     ):

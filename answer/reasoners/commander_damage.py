@@ -48,6 +48,15 @@ _NONCOMBAT = re.compile(
 )
 
 
+_BRAWL = re.compile(r"\bbrawl\b")
+#: asks about losing to commander damage: "do I lose to commander damage?", "¿pierdo por daño de comandante?"
+_COMMANDER_LOSS = re.compile(r"\b(?:commander damage|dano de comandante)\b")
+#: the commander taken by another player: "they stole my commander", "me robaron el comandante", "gained control of"
+_STOLEN = re.compile(
+    r"\b(?:stole|steals|stolen|steal|took control|takes control|gain(?:s|ed)? control)\b[^.?]{0,30}\b(?:my|your|his|her|their) "
+    r"(?:commander|general)\b|\b(?:me|le|te) (?:robaron|robo|roba|han robado|ha robado|quito|quitaron)\b[^.?]{0,8}\b(?:el|mi|su|tu) "
+    r"comandante\b"
+)
 #: asks whether the damage count starts over after the commander changed zones
 _RESET = re.compile(
     r"\breset\w*|\breinici\w*|\bse borra\w*|\bstart\w* over\b|\bvuelve a (?:cero|empezar)\b|\bback to (?:0|zero)\b"
@@ -59,6 +68,14 @@ _MOVED = re.compile(
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    if frame.qtype is QType.YES_NO and _BRAWL.search(frame.folded) and _COMMANDER_LOSS.search(clause):
+        # "en brawl su Korvold ya me ha hecho 22 de daño de combate, ¿pierdo por daño de comandante?": no (903.12h)
+        rule = cite("903.12h", r"do not use the state-based action described in rule 704\.6c", r"")
+        return answered("no", t(frame.lang, "cmd_damage.brawl"), rule, cite, frame.cards, "commander_damage")
+    if frame.qtype is QType.YES_NO and _STOLEN.search(frame.folded) and _ASKS_COUNTS.search(clause):
+        # "me robaron el comandante con Control Magic y me pega con él, ¿cuenta como daño de comandante?": yes
+        rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
+        return answered("yes", t(frame.lang, "cmd_damage.stolen"), rule, cite, frame.cards, "commander_damage")
     if (
         frame.qtype is QType.YES_NO
         and _RESET.search(clause)
@@ -222,8 +239,13 @@ def _flung_commander(frame: Frame, cite: Citer, spell: Card | None, clause: str)
     if not re.search(r"equal to the sacrificed creature[’']s power", spell.oracle_text, re.I):
         return None
     creatures = [c for c in frame.cards if c is not spell and c.power and c.power.isdigit()]
+    if len(creatures) != 1:
+        return None
     life = _LIFE.search(frame.folded)
-    if len(creatures) != 1 or life is None or int(life[1] or life[2]) - int(creatures[0].power or 0) <= 0:
+    # "does he lose to commander damage?" asks about the 21 alone; "do they lose?" also needs the life total above 0
+    if life is None and not _COMMANDER_LOSS.search(clause):
+        return None
+    if life is not None and int(life[1] or life[2]) - int(creatures[0].power or 0) <= 0:
         return None
     rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
     return answered(

@@ -1,6 +1,6 @@
 """What can be a commander, and what "control a commander" means (903.3, 903.3a, 903.3d): a commander is a legendary
 creature (or Vehicle) card unless a card says it can be your commander, so a legendary planeswalker without that text
-can't be one; "if you control a commander" (Fierce Guardianship) sees only a commander on the battlefield, never one
+can't be one (in Brawl it can: 903.12c); "if you control a commander" (Fierce Guardianship) sees only a commander on the battlefield, never one
 in the command zone. Fires only for a yes/no question about choosing a commander or about such a card."""
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from ingest.models import Card
 
 #: choosing a commander: "can a planeswalker be my commander", "¿puedo usar de comandante un planeswalker?"
 _AS_COMMANDER = re.compile(
-    r"\bbe (?:my|your|a|the|our) (?:commander|general)\b|\b(?:use|run|play|pick|choose)\b[^?]{0,40}\bas (?:my|your|a) "
-    r"(?:commander|general)\b|\b(?:usar|poner|elegir|jugar|llevar)\b[^?]{0,40}\b(?:de|como) comandante\b|"
+    r"\bbe (?:my|your|a|the|our) (?:brawl )?(?:commander|general)\b|\b(?:use|run|play|pick|choose)\b[^?]{0,40}\bas "
+    r"(?:my|your|a) (?:brawl )?(?:commander|general)\b|\b(?:usar|poner|elegir|jugar|llevar)\b[^?]{0,40}\b(?:de|como) comandante\b|"
     r"\bser (?:mi|tu|su|el) comandante\b|\bpuede ser comandante\b"
 )
 _PLANESWALKER = re.compile(r"\bplaneswalkers?\b|\bcaminantes? de planos\b")
@@ -42,6 +42,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     said = _said_kind(frame)
     if said is None:
         return None
+    if _BRAWL.search(frame.folded):
+        return _brawl(frame, cite, said)
     rule = cite("903.3", r"must be either \(a\) a creature card", r"")
     if said == "walker":
         return answered("no", t(frame.lang, "pick.walker"), rule, cite, frame.cards, "commander_pick")
@@ -55,6 +57,25 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered("yes", t(frame.lang, "pick.says_so", card=card.name), says, cite, (card,), "commander_pick")
     fits = "Legendary" in card.type_line and re.search(r"\bCreature\b|\bVehicle\b", card.type_line)
     key = "pick.card_fits" if fits else "pick.card_not"
+    return answered("yes" if fits else "no", t(frame.lang, key, card=card.name), rule, cite, (card,), "commander_pick")
+
+
+_BRAWL = re.compile(r"\bbrawl\b")
+#: what a Brawl commander may be (903.12c): a legendary creature, planeswalker, Vehicle or Spacecraft card
+_BRAWL_KINDS = re.compile(r"\bCreature\b|\bPlaneswalker\b|\bVehicle\b|\bSpacecraft\b")
+
+
+def _brawl(frame: Frame, cite: Citer, said: str) -> Verdict | None:
+    """ "Can I run Teferi, Time Raveler as my Brawl commander?" Yes: Brawl's commander may be a legendary planeswalker
+    card too (903.12c)."""
+    rule = cite("903.12c", r"must be either \(a\) a creature card, \(b\) a planeswalker card", r"")
+    if said == "walker":
+        return answered("yes", t(frame.lang, "pick.brawl_walker"), rule, cite, frame.cards, "commander_pick")
+    if said != "card":
+        return None
+    card = frame.cards[0]
+    fits = "Legendary" in card.type_line and bool(_BRAWL_KINDS.search(card.type_line))
+    key = "pick.brawl_fits" if fits else "pick.brawl_not"
     return answered("yes" if fits else "no", t(frame.lang, key, card=card.name), rule, cite, (card,), "commander_pick")
 
 

@@ -63,7 +63,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             tax = cite("903.8", r"for each previous time the player casting it has cast it", r"\{2\}")
             finding = t(frame.lang, "tax.partners")
             return answered("no", finding, tax, cite, tuple(partners), "commander_tax")
-    if frame.qtype is QType.YES_NO and _COMMANDER.search(frame.folded) and re.search(r"\btax\b|impuesto", frame.asked):
+    # "my pod said I still owe the commander tax. Do I?": the tax told just before a bare "do I?"
+    tax_said = re.search(r"\btax\b|impuesto", frame.asked) or (
+        re.search(r"\btax\b|impuesto", frame.folded) and len(frame.asked.split()) <= 4
+    )
+    if frame.qtype is QType.YES_NO and _COMMANDER.search(frame.folded) and tax_said:
         if _ALTERNATIVE.search(frame.folded) and not _FROM_HAND.search(frame.folded):
             # "jodah lets me pay wubrg instead of the mana cost: do i still pay the {2} tax?": yes, on top of it
             tax = cite("118.9d", r"applied to that alternative cost", r"coste alternativo")

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import I_TOOK, Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import I_TOOK, TAKEN_FROM_ME, Citer, Step, Verdict, answered, ids
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -57,8 +57,13 @@ def _taker_left(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 def _taker_gone(folded: str) -> bool:
-    """Whether the player who took the permanent left the game: the asker ("then I concede") or a named player."""
-    return bool((_TAKER_LEAVES.search(folded) and I_TOOK.search(folded)) or _NAMED_TAKER_LEAVES.search(folded))
+    """Whether the player who took the permanent left the game: the asker ("then I concede"), a named player, or the
+    opponent who took it from the asker ("un rival me había robado mi comandante … ese rival se rindió")."""
+    return bool(
+        (_TAKER_LEAVES.search(folded) and I_TOOK.search(folded))
+        or _NAMED_TAKER_LEAVES.search(folded)
+        or (TAKEN_FROM_ME.search(folded) and _OWNER_LEAVES.search(folded))
+    )
 
 
 #: the owner of what was taken leaves: "y después él pierde la partida", "then the owner concedes"
@@ -89,8 +94,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     gone = _owner_left(frame, cite)
     if gone is not None:
         return gone
-    if frame.qtype is QType.WHO and _ASKS_WHO.search(clause):
-        left = _taker_left(frame, cite)
+    if (frame.qtype is QType.WHO and _ASKS_WHO.search(clause)) or frame.qtype is QType.WHAT_HAPPENS:
+        left = _taker_left(frame, cite)  # "¿qué pasa con mi comandante?" once the player who took it left
         if left is not None:
             return left
     if frame.qtype is QType.WHEN and _ASKS_BACK.search(clause):

@@ -16,7 +16,7 @@ from answer.text import capital
 from ingest.models import Card
 
 #: "Counter target spell.", "Counter target noncreature spell." — not "unless its controller pays"
-_COUNTERS = re.compile(r"^counter target (?:\w+ )?spell\.", re.I)
+_COUNTERS = re.compile(r"^counter target (?:\w+ )?spell\.", re.I | re.M)
 #: words just before a counterspell's name that say it is cast, not aimed at ("con otro Counterspell", "casts Negate")
 _CAST_BEFORE = re.compile(
     r"\b(?:with|con|casts?|lanz\w*|tir\w*|us\w*|play\w*|jueg\w*)\s+"
@@ -79,10 +79,20 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if _CAST_BEFORE.search(frame.question[max(0, start - 40) : start])
     ]
     cast += [counters[0]] * len(_COUNTERS_IT.findall(frame.folded))  # "they counter it" names none
+    if _uncounterable_below(frame, cast):
+        return None  # "i dovin's veto their wrath, they counterspell my veto": a link the war can't cancel
     named = named_in(spell, frame.asked)
     if not cast or not (_ASKS_OUTCOME.search(frame.asked) or named):
         return None
     return _war(frame, cite, spell, cast)
+
+
+def _uncounterable_below(frame: Frame, cast: list[Card]) -> bool:
+    """A counterspell that can't be countered (Dovin's Veto) cast before another one: the one above can't cancel it,
+    so counting every other link is wrong; the countering reasoner reads it. Cast last, nothing is aimed at it."""
+    firsts = {c.name: min((a for a, _ in mentions(frame.question, c.name)), default=-1) for c in cast}
+    last = max(firsts.values(), default=-1)
+    return any(re.search(r"can[’']t be countered", c.oracle_text, re.I) and firsts[c.name] < last for c in cast)
 
 
 def _unnamed_war(frame: Frame, cite: Citer, counters: list[Card]) -> Verdict | None:

@@ -11,6 +11,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
+from ingest.models import Card
 
 _SACRIFICED = re.compile(r"becomes the target of a spell or ability, sacrifice it", re.I)
 _ASKS_DIES = re.compile(
@@ -32,6 +33,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if illusion is None or spell is None:
         return None
     clause = frame.clause or frame.asked
+    copied = _copied_trigger(frame, illusion, spell, clause, cite)
+    if copied is not None:
+        return copied
     opener = None
     if frame.qtype is QType.YES_NO:
         if _ASKS_SURVIVES.search(clause) or (_ASKS_EFFECT.search(clause) and not _ASKS_DIES.search(clause)):
@@ -54,3 +58,31 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ]
     text = (t(lang, opener) + " " if opener else "") + finding
     return Verdict(text, steps, cite.quotes, (illusion, spell), "illusion")
+
+
+#: the copied creature's own leave or dies trigger: "When Thragtusk leaves the battlefield, create a 3/3 …"
+_LEAVES_TRIGGER = re.compile(r"^When [^,.]*? (?:leaves the battlefield|dies), [^\n]*", re.M)
+_COPYING = re.compile(r"\bcopy\w*|\bcopi\w*|\bas a\b|\bcomo\b")
+
+
+def _copied_trigger(frame: Frame, illusion: Card, spell: Card, clause: str, cite: Citer) -> Verdict | None:
+    """ "My Phantasmal Image copying Thragtusk gets targeted by a Lightning Bolt and I sacrifice it: do I get the
+    Beast?" Yes: as a copy it has Thragtusk's leave ability (707.2), and being sacrificed makes it leave (603.6c)."""
+    if "copy" not in illusion.oracle_text or not _COPYING.search(frame.folded) or frame.qtype is not QType.YES_NO:
+        return None
+    others = [c for c in frame.cards if c not in (illusion, spell) and _LEAVES_TRIGGER.search(c.oracle_text)]
+    if len(others) != 1 or not _ASKS_EFFECT.search(clause):
+        return None
+    original = others[0]
+    ability = _LEAVES_TRIGGER.search(original.oracle_text)[0]  # type: ignore[index]
+    copies = cite("707.2", r"the copy acquires the copiable values", r"")
+    leaves = cite(
+        "603.6c", r"Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield", r""
+    )
+    dies = cite("603.10a", r"look back in time", r"")
+    finding = t(frame.lang, "illusion.copied_trigger", card=illusion.name, original=original.name, ability=ability)
+    finding += ids(copies, leaves if "leaves the battlefield" in ability else dies)
+    rules = tuple(r for r in (copies, leaves if "leaves the battlefield" in ability else dies) if r)
+    return Verdict(
+        t(frame.lang, "yes") + " " + finding, [Step(finding, rules)], cite.quotes, (illusion, original), "illusion"
+    )

@@ -45,7 +45,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # (a game that goes on after a player lost has more players)
         opener = "yes" if frame.qtype is QType.YES_NO else None
         return answered(opener, t(frame.lang, "leaves.control_ends"), rule, cite, frame.cards, "leaves_game")
+    # a player who leaves while the game goes on ("si un jugador se va de la partida") is a multiplayer game
     if not re.search(r"\bowner\b|\bpropietario\b|\bconced\w*|\bconcede\w*|\bmultiplayer\b|\bcommander\b|\bpartida de\b|"
+                     r"\bse va de la partida\b|\bsale de la partida\b|\bleaves the game\b|\bleft the game\b|"
                      r"\ba (?:3|4|5|tres|cuatro|cinco)\b|\b(?:3|4|5|three|four|five)[- ]players?\b", frame.folded):  # fmt: skip
         return None  # a two-player game ends: nothing to follow
     cast_then_left = _CAST_THEN_LEFT.search(frame.folded)
@@ -59,8 +61,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(opener, t(frame.lang, "leaves.spell"), rule, cite, frame.cards, "leaves_game")
     if not _STOLEN.search(frame.folded):
         return None
-    mine_stolen = re.search(r"\bowner\b|\bpropietario\b|\bits owner\b|\bsu dueno\b", frame.folded) or _robbed_left(
-        frame.folded
+    # the one who left owns it: "una criatura que es suya", "a creature they own"
+    owned_by_them = re.search(r"\bque es suy[oa]\b|\b(?:they|he|she) owns?\b|\bthat player owns\b", frame.folded)
+    mine_stolen = (
+        owned_by_them
+        or re.search(r"\bowner\b|\bpropietario\b|\bits owner\b|\bsu dueno\b", frame.folded)
+        or _robbed_left(frame.folded)
     )
     if not mine_stolen:
         return None

@@ -28,7 +28,11 @@ _OTHER_PLAYER = re.compile(
     r"\bme and (?:the|a|an|my|this|that) \w+\b[^.?]{0,40}\bboth (?:have|control|got|play|cast)\b|"
     # "we both put Griselbrand in", "my friend's commander is Korvold. i clone it"
     r"\bwe both (?:put|have|control|got|play|cast|drop|reanimat)\w*\b|\b(?:my )?(?:friend|buddy|teammate)'?s\b|"
-    r"\b(?:de )?mi (?:amigo|colega|compa|companero)\b|"
+    # "la Thalia de mi amigo", "mi amigo tiene…": not "mi amigo dice que…", a friend in the argument
+    r"\bde mi (?:amigo|colega|compa|companero)\b|\bmi (?:amigo|colega|compa|companero) (?:tambien |me |la |lo )?"
+    r"(?:tiene|controla|juega|lanza|baja|copia|clona)\w*|"
+    # "el otro la copia con Clone": the other player copies it
+    r"\bel otro (?:jugador )?(?:me |la |lo |le )?(?:copia|clona|tiene|controla)\w*\b|"
     # "los dos tienen teferi en mesa", "both players have", "both of them have": one each
     r"\b(?:los|las) dos (?:jugadores )?(?:tienen|controlan|juegan|bajaron|lanzaron)\b|\bboth (?:of them )?(?:have|control|got)\b"
 )
@@ -350,7 +354,7 @@ def _copies_my_own(frame: Frame) -> bool:
         rf"\b(?:don'?t|do not|no) (?:control|have|tengo|controlo)\b[^.]{{0,20}}(?:{names})", frame.folded
     ):
         return False  # "if I don't control a Questing Beast myself and I Clone my opponent's one"
-    copied = re.search(rf"\b(?:cop\w*|clon\w*) {mine} (?:{names})\b", frame.folded)
+    copied = re.search(rf"\b(?:cop\w*|clon\w*) (?:a )?{mine} (?:{names})\b", frame.folded)
     # "my opponent copies my Thalia with Phantasmal Image": their copy, not mine
     return copied is not None and not re.search(_THEY_COPY, frame.folded[: copied.start() + 1])
 

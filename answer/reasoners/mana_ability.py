@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, name_words
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_pattern, name_words
 from ingest.models import Card
 
 #: "{T}: Add {G}.": the card has an activated mana ability
@@ -51,7 +51,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     clause = frame.clause or frame.asked
-    triggered = _triggered_mana(frame, cite, clause)
+    triggered = _triggered_mana(frame, cite, clause) or _ritual(frame, cite, clause) or _on_tapped(frame, cite, clause)
     if triggered is not None:
         return triggered
     targeted = _targeted_mana(frame, cite, clause)
@@ -200,7 +200,7 @@ def _targeted_mana(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
 #: a triggered ability that adds mana on another event (Lotus Cobra's landfall): no mana ability (605.1b)
 _TRIGGERED_ADD = re.compile(r"^(?:[\w ]+ — )?Whenever (?![^,]*\bfor mana\b|[^,]*mana ability)[^,]*, add\b", re.M)
 _ASKS_IS_MANA_ABILITY = re.compile(r"\bmana abilit\w*|\bhabilidad(?:es)? de man[aá]\b")
-_ASKS_RESPOND = re.compile(r"\brespond\w*|\brespuesta\b|\bresponder\b|\bstack\b|\bpila\b")
+_ASKS_RESPOND = re.compile(r"\brespon[ds]\w*|\brespuesta\b|\bresponder\b|\bstack\b|\bpila\b")
 
 
 def _triggered_mana(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
@@ -218,3 +218,52 @@ def _triggered_mana(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     rule = cite("605.1b", r"triggers from the activation or resolution of an activated mana ability", r"maná")
     return answered(answer, t(frame.lang, "mana_ability.not_triggered_mana", name=card.name), rule, cite, (card,),
                     "mana_ability")  # fmt: skip
+
+
+#: a spell that adds mana: Dark Ritual's "Add {B}{B}{B}."
+_ADDS = re.compile(r"^add\b", re.I)
+
+
+def _respond_first(clause: str) -> str | None:
+    """Which the question asks first: whether it can be responded to ("respond"), or whether it is a mana ability."""
+    respond, is_mana = _ASKS_RESPOND.search(clause), _ASKS_IS_MANA_ABILITY.search(clause)
+    if respond and (is_mana is None or respond.start() < is_mana.start()):
+        return "respond"
+    return "is_mana" if is_mana else None
+
+
+def _ritual(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "Can my opponent respond to my Dark Ritual, or is it a mana ability?" Yes: a spell is never a mana ability,
+    whatever it adds; it's cast and resolves like any other spell (605.5b)."""
+    spell = next((c for c in frame.cards if is_spell_card(c) and _ADDS.search(c.oracle_text)), None)
+    asked = _respond_first(clause)
+    if spell is None or asked is None:
+        return None
+    # "can I cast Dark Ritual in response to Krosan Grip?": the ritual is the response, not what is responded to
+    if asked == "respond" and not re.search(
+        rf"\b(?:respond\w* to|responder a|in response to|en respuesta a)\b[^?]{{0,25}}"
+        rf"(?:{name_pattern(spell)})",
+        clause,
+    ):
+        return None
+    rule = cite("605.5b", r"A spell can never be a mana ability", r"")
+    answer = "yes" if asked == "respond" else "no"
+    return answered(answer, t(frame.lang, "mana_ability.spell", name=spell.name), rule, cite, (spell,), "mana_ability")
+
+
+#: a triggered mana ability: "Whenever enchanted land is tapped for mana, its controller adds an additional {G}."
+_ON_TAPPED = re.compile(r"^Whenever [^,]*\btapped for mana\b[^,]*, [^.]*\badds?\b", re.I | re.M)
+
+
+def _on_tapped(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "I tap my Forest enchanted with Wild Growth: can they Naturalize the Wild Growth in response so I don't get the
+    extra {G}?" No: a trigger on tapping for mana is a mana ability and resolves at once, off the stack (605.4a)."""
+    card = next((c for c in frame.cards if _ON_TAPPED.search(c.oracle_text)), None)
+    asked = _respond_first(clause)
+    if card is None or asked is None:
+        return None
+    rule = cite("605.4a", r"resolves immediately after the mana ability that triggered it", r"")
+    answer = "no" if asked == "respond" else "yes"
+    return answered(
+        answer, t(frame.lang, "mana_ability.on_tapped", name=card.name), rule, cite, (card,), "mana_ability"
+    )

@@ -10,6 +10,7 @@ from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import TOKEN_SAID, Citer, Verdict, answered, is_spell_card, mana_value
 from answer.rewrite import mentions
+from answer.text import COUNT_GROUP, number
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -103,7 +104,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("202.3", r"mana value of an object is a number equal to the total amount of mana", r"valor de maná")
         finding = t(frame.lang, "mv.printed", name=card.name, cost=card.mana_cost, n=n)
         # "Frogmite me cuesta 0 por afinidad. ¿su valor de maná es 0?": the number asked, checked
-        asked = re.findall(r"(?<![\d{/])\d{1,2}(?![\d}/])", frame.clause or frame.asked)
+        told = re.findall(rf"(?<![\d{{/]){COUNT_GROUP}(?![\d}}/])|\b(zero|cero)\b", frame.clause or frame.asked)
+        asked = [str(number(word) or 0) for pair in told for word in pair if word]  # "es cero", "is it 3?"
         opener = ("yes" if n in asked else "no") if frame.qtype is QType.YES_NO and asked else None
         return answered(opener, finding, rule, cite, (card,), "mana_value")
     if len(costed) != 1:

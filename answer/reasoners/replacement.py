@@ -425,7 +425,8 @@ def _noncreature_tokens(frame: Frame) -> bool:
 
 #: a predefined token made, counted: "i make one treasure", "creo dos pistas", "create 3 food"
 _TOKEN_KINDS = re.compile(
-    rf"\b(?:make|makes|create|creates|get|gets|creo|crea|hago|saco|obtengo)\s+({_COUNT[1:-1]}|un|una|uno|dos|tres|cuatro)\s+"
+    rf"\b(?:make|makes|create|creates|get|gets|creo|crea|crear|hago|saco|obtengo)\s+({_COUNT[1:-1]}|un|una|uno|dos|tres|"
+    r"cuatro)\s+"
     r"(?:treasures?|clues?|foods?|blood tokens?|tesoros?|pistas?|comidas?)\b"
 )
 

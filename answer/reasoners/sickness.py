@@ -71,6 +71,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "una criatura con mareo de invocacion puede bloquear?": yes, 302.6 stops attacking and {T} abilities only
         rule = cite("302.6", r"can’t attack unless", r"no puede atacar")
         return answered("yes", t(frame.lang, "sickness.can_block"), rule, cite, frame.cards, "sickness")
+    blinked = _blinked(frame, cite, clause)
+    if blinked is not None:
+        return blinked
     wait = bool(_MUST_WAIT.search(clause))
     if not (_THIS_TURN.search(frame.folded) or _creature_cast_now(frame) or (wait and _ARRIVED.search(frame.folded))):
         # "cast smuggler's copter this turn and crewed it": the Vehicle's own arrival, said by its name
@@ -125,6 +128,33 @@ def next_turn(frame: Frame, cite: Citer, thief: Card | None = None, reasoner: st
     return answered("yes", t(frame.lang, "sickness.next_turn", name=creature.name), rule, cite, frame.cards, reasoner)
 
 
+#: flickered: exiled and returned at once ("blinked my Llanowar Elves", "parpadeo mi criatura con Ephemerate")
+_BLINK = re.compile(r"\b(?:blink|blinked|blinks|blinking|flicker|flickered|flickers|parpade\w*)\b([^.?]{0,40})")
+#: a card that exiles a creature and returns it to the battlefield
+_BLINKS = re.compile(
+    r"\bexile [^.]*\breturn (?:it|that card|those cards|the exiled card)[^.]* to the battlefield\b", re.I
+)
+
+
+def _blinked(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "I blinked my Llanowar Elves with Restoration Angel: can I tap it for mana this turn?" No: it came back as a new
+    object (400.7), which hasn't been under its controller's control since the turn began (302.6)."""
+    said = _BLINK.search(frame.folded)
+    attack, tap = _ASKS_ATTACK.search(clause), _ASKS_TAP.search(clause)
+    if said is None or not (attack or tap) or NEXT_TURN.search(clause) or _HASTE.search(frame.folded):
+        return None
+    creatures = [c for c in frame.cards if "Creature" in c.type_line and not _BLINKS.search(c.oracle_text)]
+    told = [c for c in creatures if fold(c.name).split(",")[0] in said[1]]
+    creature = told[0] if len(told) == 1 else creatures[0] if len(creatures) == 1 else None
+    if creature is None or re.search(r"(^|\n|, )haste\b", creature.oracle_text, re.I):
+        return None
+    new = cite("400.7", r"becomes a new object with no memory of", r"")
+    rule = cite("302.6", r"can’t attack unless" if attack else r"can’t be activated unless", r"no puede")
+    finding = t(frame.lang, "sickness.blinked", name=creature.name) + ids(new, rule)
+    steps = [Step(finding, tuple(r for r in (new, rule) if r))]
+    return Verdict(t(frame.lang, "no") + " " + finding, steps, cite.quotes, frame.cards, "sickness")
+
+
 def _creature_cast_now(frame: Frame) -> bool:
     """A creature was cast this turn, by its name or as "a creature" ("I cast a Grizzly Bears this turn"), not
     another spell ("I cast a Lightning Bolt this turn, can my Grizzly Bears attack?")."""
@@ -165,7 +195,9 @@ def _can_it(frame: Frame, cite: Citer, attack: re.Match[str] | None, tap: re.Mat
             "yes", t(frame.lang, "sickness.not_creature", name=thing.name), rule, cite, (thing,), "sickness"
         )
     said = bool(_HASTE.search(frame.folded)) and not re.search(
-        r"\b(no|without|sin)(?: \w+)? (haste|prisa)\b", frame.folded
+        # "no haste", "sin prisa", "(nada que le dé prisa)", "nothing giving it haste"
+        r"\b(no|without|sin|nada que(?: le)?|nothing (?:that )?(?:gives?|giving|grants?))(?: \w+)? (haste|prisa)\b",
+        frame.folded,
     )
     printed = creature is not None and bool(re.search(r"(^|\n|, )haste\b", creature.oracle_text, re.I))
     giver = next((c for c in frame.in_play if c is not creature and _GIVES_HASTE.search(c.oracle_text)), None)

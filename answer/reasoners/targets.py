@@ -299,7 +299,20 @@ def _walker_target_gone(frame: Frame, cite: Citer) -> Verdict | None:
     return answered(_works_answer(frame, None, works=False), text, fails, cite, (walker,), "targets")
 
 
+#: equipping at a moment: "on my opponent's turn", "en respuesta", "during combat" (702.6a), not onto a shielded one
+_EQUIP_WHEN = re.compile(
+    r"\b(?:equip\w*|equipar\w*)\b.*\b(?:turn|turno|in response|en respuesta|combat\w*|instant\w*|instantane\w*)\b"
+)
+#: asks whether the asker may act: "can I sacrifice creatures to the Altar in response?", "¿puedo sacrificar…?"
+_MAY_I = re.compile(r"\b(?:can|could|may) i\b|\bpuedo\b|\bpodria\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    split_second = any(re.search(r"^split second", c.oracle_text, re.I | re.M) for c in frame.cards)
+    if split_second and _MAY_I.search(frame.clause or frame.asked):
+        return None  # what split second lets a player do in response is the timing reasoner's (702.61)
+    if _MAY_I.search(frame.clause or frame.asked) and _EQUIP_WHEN.search(frame.clause or frame.asked):
+        return None  # "¿puedo equipar Lightning Greaves en el turno del oponente?": when equip may be activated
     fizzled = _walker_target_gone(frame, cite)
     if fizzled is not None:
         return fizzled
@@ -389,6 +402,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if _SACRIFICES_OTHERS.search(frame.clause or frame.asked):
         return None  # "how many artifacts do I sac in response to keep it alive?": a count, not a target gone
+    if _only_pumped_in_response(frame):
+        return None  # "… Twisted Image on the Wall. He responded with Giant Growth": the target is still legal
     if not (
         _RESPONSE.search(frame.folded)
         or (_asks_about(frame, spell) and _GONE.search(_by_itself(_situation(frame), spell)))
@@ -516,7 +531,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ):
             # "¿se contrarresta igual su hechizo?" of a counterspell asks about its target being countered: yes
             counters = spell is not None and re.search(r"\bcounter target\b", spell.oracle_text, re.I)
-            fizzle_asked = _ASKS_IF_FIZZLES.search(frame.folded) and not counters
+            # a fizzle told in the narration ("he said the whole spell fizzles") is not what "do I still draw?" asks
+            clause = frame.clause or frame.asked
+            told_only = not _ASKS_IF_FIZZLES.search(clause) and _ASKS_IF_WORKS.search(clause)
+            fizzle_asked = _ASKS_IF_FIZZLES.search(frame.folded) and not counters and not told_only
             text = t(lang, "no" if fizzle_asked else "yes") + " " + text
         steps = [
             Step(t(lang, "targets.step_check", name=name) + ids(check), (check,) if check else ()),
@@ -1006,6 +1024,21 @@ def _other_effect(frame: Frame, spell: Card | None) -> str:
                 if re.search(rf"\b{word}s?\b", clause, re.I) and "target" not in clause.lower():
                     return clause.strip()
     return ""
+
+
+#: a spell that only pumps its target: "Target creature gets +3/+3 until end of turn."
+_PUMP_ONLY = re.compile(r"^target creature gets [+-]\d+/[+-]\d+ until end of turn\.$", re.I)
+
+
+def _only_pumped_in_response(frame: Frame) -> bool:
+    """Every card named after the response is a plain pump (Giant Growth): it leaves the target where it was and
+    as legal as before, so "kill it" told earlier is only what the first spell was meant to do."""
+    said = _RESPONSE.search(frame.folded)
+    if said is None or re.match(r"\s+(?:to|a|al)\b", frame.folded[said.end() :]):
+        return False  # "opp swords my dreadmaw in response to my giant growth": the pump is what was responded to
+    after = [c for c in frame.cards if named_in(c, frame.folded[said.start() :])]
+    responders = [c for c in after if not named_in(c, frame.folded[: said.start()])]
+    return bool(responders) and all(_PUMP_ONLY.match(c.oracle_text.strip()) for c in responders)
 
 
 def _gone_after_cast(frame: Frame, spell: Card | None) -> bool:

@@ -27,7 +27,9 @@ from ingest.models import Card
 _ASKS_IF_I_CAN = re.compile(
     r"\b(can|may|could) (i|we|he|she|they|(?:my |the )?(?:opponent|opp))\b|(?:^|,\s*)¿?(?:(?:lo|la|los|las|le|les|me|te|se) )?(puedo|podemos|puede)\b|"
     r"\b(?:en la pila|on the stack) (?:puedo|podemos)\b|"  # "con eso en la pila puedo activar …?"
-    r"^(?:en|durante) (?:mi|su|tu|el) \w+(?: \w+)? (?:puedo|podemos)\b"  # "en mi mantenimiento puedo tirar opt?"
+    r"^(?:en|durante) (?:mi|su|tu|el) \w+(?: \w+)? (?:puedo|podemos)\b|"  # "en mi mantenimiento puedo tirar opt?"
+    # mid-sentence with no comma, as a spoken message runs on: "…que tiene split second puedo sacrificar criaturas…"
+    r"\b(?:puedo|podemos) (?:\w+ )?(?:sacrificar|activar|lanzar|responder|jugar|girar|usar|tirar|equipar|mover)\b"
 )
 _ACTS = re.compile(
     r"respon|cast|activat|sacrific|play|counter|regenerat|\btap|lanzar|activar|sacrificar|jugar|contrarrestar|girar|"
@@ -734,7 +736,7 @@ def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
         c is not card
         and re.search(
             rf"\b(to|with|using|a|al|con|tap|untap|girar|giro|activate|activar|activo|use|usar|uso)\s+"
-            rf"(?:my |mi |the |el |la )?{re.escape(fold(c.name))}",
+            rf"(?:my |mi |the |el |la )?(?:{re.escape(fold(c.name))}|{name_pattern(c)})\b",
             frame.asked,
         )
         and re.search(r":\s*add \{", c.oracle_text, re.I)
@@ -770,7 +772,8 @@ def _priority(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _NO_HASTE = re.compile(
-    r"\b(?:no|sin|without|doesn'?t have|does not have|lacks?|not having|no tiene|no tuviera)\s+(?:\w+\s+)?(?:haste|prisa)\b"
+    r"\b(?:no|sin|without|doesn'?t have|does not have|lacks?|not having|no tiene|no tuviera|nada que(?: le)?|"
+    r"nothing (?:that )?(?:gives?|giving|grants?))\s+(?:\w+\s+)?(?:haste|prisa)\b"
 )
 #: asked the other way round: must the creature wait ("¿tengo que esperar a mi próximo turno para atacar con él?")
 _MUST_WAIT = re.compile(r"\b(?:have to|need to|must|got to|tengo que|tienes que|hay que|debo|toca) (?:wait|esperar)\b")

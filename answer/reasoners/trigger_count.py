@@ -40,7 +40,9 @@ _OTHERS = re.compile(
     rf"\b{_N} (other|otras|otros|otra|otro) (creatures?|criaturas?|bichos?|dudes?|guys?)|\b(otras|otros) {_N} (criaturas|bichos)\b|"
     rf"\b{_N} (criaturas|bichos) mas\b|"
     # "mueren Zulaport Cutthroat y las 3 fichas", "it and my 3 tokens die": the others, tokens said as such
-    rf"\b(?:and|y) (?:the|my|las|los|mis) {_N} (tokens|fichas|creatures|criaturas)\b"
+    rf"\b(?:and|y) (?:the|my|las|los|mis) {_N} (tokens|fichas|creatures|criaturas)\b|"
+    # "Blood Artist plus four Spirit tokens", "Blood Artist y cuatro fichas de Espíritu"
+    rf"\b(?:plus|and|with|y|mas|con) {_N} (?:[\w']+ )?(?:tokens|fichas)\b"
 )
 #: the asker sacrifices that many of their own creatures, no wipe: "sacrifico 3 fichas", "I sac 3 tokens"
 _SACRIFICED = re.compile(

@@ -79,3 +79,16 @@ def test_a_part_answered_yes_is_a_fact_for_the_next(card_store):
     composed = ExtractiveComposer(card_store, AbstainPolicy(0.0, 0.0)).compose(question, result, "en")
     assert composed.verdict.startswith("Yes. Giant Spider can block Serra Angel")
     assert "As for “does the spider survive?”: No. Giant Spider dies" in composed.verdict
+
+
+def test_thirty_fifth_round_a_fizzle_told_is_not_the_part_asked(card_store):
+    """ "He said the whole spell fizzles" is told; "do I still draw?" asks whether Electrolyze works: it does."""
+    question = (
+        "I cast Electrolyze splitting the damage between my opponent's two Llanowar Elves. In response he sacrificed "
+        "one of them. He said the whole spell fizzles. What happens to the remaining elf, and do I still draw?"
+    )
+    matcher = CardMatcher.from_store(card_store)
+    plan = plan_query(question, card_store.glossary, "en", matcher.find(question))
+    result = SearchResult(plan, [Hit(RuleId.parse("608.2b"), 1.0, ("lexical",))], 1.0, {}, {})
+    composed = ExtractiveComposer(card_store, AbstainPolicy(0.0, 0.0)).compose(question, result, "en")
+    assert "As for “do I still draw?”: Yes." in composed.verdict, composed.verdict

@@ -8571,3 +8571,131 @@ def test_thirty_fourth_round_krasis_nickname(ask):
     """ "krasis" names Hydroid Krasis (the card nicknames file)."""
     krasis = verdict_of(ask, "what's the mv of krasis on the stack with x=5?", "en", "mana_value")
     assert krasis.text.startswith("7: on the stack X is the number chosen"), krasis.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # Brawl has no commander damage rule (903.12h); a stolen commander's combat damage still counts (903.10a)
+        ("en brawl su Korvold, Fae-Cursed King ya me ha pegado 22 de daño de combate. ¿pierdo por daño de comandante?",
+         "es", "No. Brawl no usa la regla de daño de comandante", "commander_damage"),
+        ("me robaron el comandante con Control Magic y me pega con él, ¿ese daño cuenta como daño de comandante?",
+         "es", "Sí. El daño de comandante es el daño de combate del comandante", "commander_damage"),
+        # asked about commander damage itself, Fling needs no life total to be answered
+        ("my Atraxa, Praetors' Voice has hit Dave for 18 combat damage. if I Fling her at him for 4, does he lose to "
+         "commander damage?", "en", "No. Only combat damage dealt by a commander counts", "commander_damage"),
+        # a Brawl commander may be a legendary planeswalker (903.12c)
+        ("can i run Teferi, Time Raveler as my brawl commander?", "en",
+         "Yes. Teferi, Time Raveler can be your Brawl commander", "commander_pick"),
+        # flickered this turn: a new object (400.7), summoning sick (302.6)
+        ("I flash in Restoration Angel and blink my Llanowar Elves. Can I tap the elves for mana this turn?", "en",
+         "No. Llanowar Elves came back from exile as a new object", "sickness"),
+        # the copy has the copied creature's leave trigger
+        ("my Phantasmal Image copying Thragtusk gets targeted by Lightning Bolt and I sacrifice it. do I get the "
+         "beast?", "en", "Yes. Phantasmal Image is sacrificed, and as a copy of Thragtusk", "illusion"),
+        # a spell that adds mana is no mana ability (605.5b); a trigger on tapping for mana is one (605.4a)
+        ("can my opponent respond to my Dark Ritual or is it a mana ability?", "en",
+         "Yes. Dark Ritual is a spell", "mana_ability"),
+        ("is dark ritual a mana ability?", "en", "No. Dark Ritual is a spell", "mana_ability"),
+        ("I tap my land enchanted with Wild Growth. can my opponent Naturalize the Wild Growth in response?", "en",
+         "No. Wild Growth's ability triggers on a land being tapped for mana", "mana_ability"),
+        # "animar" is a Spanish verb here, not Animar, Soul of Elements
+        ("con Blood Moon en mesa puedo animar mi Inkmoth Nexus?", "es", "No. Con Blood Moon, Inkmoth Nexus es una", "blood_moon"),
+    ],
+)  # fmt: skip
+def test_thirty_fifth_round_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "qtype"),
+    [
+        # a voice message with no "¿?" and no question word: yes/no, as Spanish tells it only by intonation
+        ("le hago target a su comandante con Swords to Plowshares y en respuesta lo sacrifica gana la vida igual",
+         "yes_no"),
+        ("oye si mi biblioteca esta vacia y bajo Thassa's Oracle gano la partida", "yes_no"),
+        ("oye puedo responder a una habilidad de mana tipo cuando el otro gira una tierra", "yes_no"),
+        ("me pega con el o sea ese daño cuenta como daño de comandante contra mi", "yes_no"),
+        # not when it asks something else: "X o Y", a question word, "explícame"
+        ("el daño que le hice a una criatura se queda para el siguiente turno o se quita", "other"),
+        ("el rival tira Wrath of God y yo respondo con Heroic Intervention que pasa", "what_happens"),
+        ("explicame como funciona la pila con dos hechizos", "what_happens"),
+    ],
+)  # fmt: skip
+def test_thirty_fifth_round_spoken_spanish_yes_no(question, qtype):
+    assert analyse(question, "es").qtype.value == qtype
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # copying one's own legend: not a friend's ("mi amigo dice…" is an argument, not an owner)
+        ("Tengo Mayhem Devil y Thalia, Guardian of Thraben. Lanzo un Clone copiando a mi propia Thalia y por la "
+         "regla de leyendas me quedé con una. Mi amigo dice que eso es sacrificar. ¿Dispara el Mayhem Devil?", "es", "No. La regla de leyendas pone", "legend"),
+        ("tengo a Atraxa, Praetors' Voice y el otro la copia con Clone, ¿pierdo a mi Atraxa por la regla de leyendas?",
+         "es", "No. Cada uno conserva el suyo", "legend"),
+        # a mana ability under split second, the card called by one word of its name
+        ("My opponent cast Krosan Grip targeting my Ashnod's Altar. Can I still sacrifice creatures to the Altar in "
+         "response?", "en", "Yes. Split second on Krosan Grip", "timing"),
+        ("el otro le hace target a mi Ashnod's Altar con Krosan Grip que tiene split second puedo sacrificar criaturas "
+         "al altar en respuesta para sacar mana", "es", "Sí. Tiempo dividido de", "timing"),
+        # a counterspell that can't be countered, cast last, counts as one link of the war
+        ("I cast Wrath of God. My opponent cast Counterspell on it. I cast Negate on his Counterspell. Then he cast "
+         "Dovin's Veto targeting my Negate. Did my Wrath resolve?", "en", "No. Wrath of God is countered", "counter_war"),
+        # the tax told just before "Do I?"
+        ("My commander was bounced to my hand and I cast it from my hand. My pod said I still owe the commander tax. "
+         "Do I?", "en", "No. The commander tax applies only", "commander_tax"),
+        # "plus four Spirit tokens" counted; the opponent's two creatures too
+        ("I had Blood Artist plus four Spirit tokens from Lingering Souls, and my opponent had two creatures. I cast "
+         "Wrath of God. How many times does Blood Artist trigger?", "en", "7 triggers", "trigger_count"),
+        # protection in response to the Aura spell: it never enters (702.16b, 608.2b)
+        ("My opponent cast Pacifism on my creature. I responded with Gods Willing naming white. What happens to the "
+         "Pacifism?", "en", "Pacifism never enters", "aura_protection"),
+        ("My creature wears my Rancor. I cast Gods Willing giving it protection from green and Rancor falls off. "
+         "Does Rancor come back to my hand?", "en", "Yes. Rancor is put into its owner's graveyard", "aura_protection"),
+        # stolen on my turn, told turn first; "nada que le dé prisa" is no haste
+        ("en mi turno le robé una criatura a mi rival con un aura de control (nada que le dé prisa). ¿Puedo atacar "
+         "con ella ese mismo turno?", "es", "No. La criatura está bajo tu control desde este turno", "timing"),
+        # "does it hit him?" asks about the player
+        ("I swung with a 5/5 (no trample). He blocked with a 1/1 and sacrificed it before damage. Does my 5/5 hit "
+         "him?", "en", "No. Without trample", "combat"),
+        ("Mi rival bajó Oblivion Ring y con la habilidad de entrar apuntó a mi criatura. En respuesta le destruí el "
+         "O-Ring con Disenchant. ¿Qué pasó con mi criatura?", "es", "El objetivo se exilia para siempre", "until_leaves"),
+        # the opponent who took it left: control ends, the owner has it back
+        ("un rival me había robado mi comandante con Control Magic. Ese rival se rindió y se fue. ¿Qué pasa con mi "
+         "comandante?", "es", "Vuelve a controlarla su propietario", "control"),
+        ("si un jugador se va de la partida y yo controlo una criatura que es suya me la quedo", "es",
+         "No. Sale de la partida con su propietario", "leaves_game"),
+        # the moment told before a bare "¿Se muere?"
+        ("mi criatura 2/2 tenía un pump de +3/+3 hasta el final del turno y recibió 4 de daño. Cuando se acaba el pump "
+         "al final del turno queda 2/2 con 4 de daño. ¿Se muere?", "es", "No. En el paso de limpieza", "cleanup"),
+        # "was wearing" puts the Collar's deathtouch on the trampler
+        ("My friend's Colossal Dreadmaw was wearing a Basilisk Collar and attacked me. I double-blocked with two 4/4s. "
+         "How much could he trample over to me?", "en", "At most 4 damage tramples over", "combat"),
+        ("si lanzo Fierce Guardianship gratis porque tengo comandante su valor de mana es cero", "es", "No. 3:",
+         "mana_value"),
+        ("oye puedo equipar Lightning Greaves a mi criatura en el turno del oponente", "es", "No. La habilidad de equipar",
+         "timing"),
+        ("tengo Anointed Procession y Doubling Season y me toca crear un Treasure cuantas fichas creo", "es",
+         "Obtienes 4 fichas", "replacement"),
+    ],
+)  # fmt: skip
+def test_thirty_fifth_round_narrated_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+def test_thirty_fifth_round_a_pump_in_response_leaves_the_target_legal(ask):
+    """Giant Growth in response to Twisted Image: the Wall is still a legal target, so no "doesn't resolve"."""
+    question = (
+        "I cast Twisted Image on my opponent's Wall of Omens to make it a 4/0 and kill it. He responded with Giant "
+        "Growth on the Wall. What did the Wall end up as?"
+    )
+    _, verdict = ask(question, "en")
+    assert verdict is None or verdict.reasoner != "targets", verdict.text
+
+
+def test_thirty_fifth_round_a_creature_type_before_tokens_is_no_card(ask):
+    frame, _ = ask("I have four Spirit tokens and Blood Artist. How many triggers if they all die?", "en")
+    assert [card.name for card in frame.cards] == ["Blood Artist"]
