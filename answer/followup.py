@@ -736,7 +736,7 @@ _ASK_AFTER_RE = re.compile(
     r"consigo|obtengo|gano|robo|pierdo|recibo|me quedo|sobrevive|do i|does it|is it|are they|"
     # "¿y si el kami tuviera deathtouch, me puede matar?", "…, lo que sobra le llega al rival?", "…, pierde la vida?"
     r"(?:me|te|le|les|nos|se|lo|la|los|las)(?: (?:lo|la|los|las))? (?:puede|pueden|puedo|podria|llega|llegan|mata|matan|hace|hacen|"
-    r"llevo|dan|toca)|"
+    r"llevo|dan|toca|sale|salen|cuesta|cuestan)|"
     r"lo que \w+|pierde|pierden|gana|ganan|busca|entra|(?:tiene|tienen|tengo|hay) que|has to|have to|"
     r"(?:ya|todavia|aun|tambien) (?:puedo|puede|pueden|podria)|"  # "…, ¿ya puedo girarlos en mi siguiente turno?"
     r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|cual\w*|que|how many|how much|whom|which)|"
@@ -854,12 +854,26 @@ def _full_names(question: str, previous_cards: list[CardRef], cards: list[CardRe
             if len(words) > 1 and len(first) >= 5 and first.lower() not in _COMMON_WORDS
         ]
         for start, end in sorted(set(mentions(question, name)) | set(lower) | set(opening)):
+            start = _with_words_before(question, start, end, words)  # "Power Plant": not "Power Urza's Power Plant"
             taken = found + [(a, b) for a, b, _ in spans]
             if question[start:end].lower() != name.lower() and not any(a < end and start < b for a, b in taken):
                 spans.append((start, end, name))
     for start, end, name in sorted(spans, reverse=True):
         question = question[:start] + name + question[end:]
     return question
+
+
+def _with_words_before(question: str, start: int, end: int, words: list[str]) -> int:
+    """Where a short mention starts once the name's own words typed just before it are taken in ("my Power Plant" for
+    Urza's Power Plant: the mention is "Power Plant", not "Plant")."""
+    said = question[start:end].lower()
+    at = next((i for i, word in enumerate(words) if word.lower().startswith(said.split()[0])), None)
+    while at:
+        before = re.search(rf"{re.escape(words[at - 1])}\s+$", question[:start], re.IGNORECASE)
+        if before is None:
+            break
+        start, at = before.start(), at - 1
+    return start
 
 
 def _same_ask_change(rest: str, condition: str, own_ask: str) -> str:

@@ -3109,6 +3109,26 @@ STRINGS: dict[str, dict[str, str]] = {
             "so as it tries to resolve its only target is illegal; it doesn't resolve and goes to its owner's "
             "graveyard."
         ),
+        "tron.more": '{land} adds {mana}: you control {needs}, so its "instead" applies.',
+        "tron.alone": "{land} adds only {mana}: its bigger amount needs {needs}, and you don't control both.",
+        "tron.total": "together they add {n} mana: {parts}.",
+        "tron.both": "an {a} and an {b}",
+        "qprot.monocolored": "monocolored",
+        "qprot.multicolored": "multicolored",
+        "qprot.colorless": "colorless",
+        "qprot.everything": "everything",
+        "qprot.no_target": "{card} has protection from {quality}, and {source} is {kind}: it can't target {card}.",
+        "qprot.may_target": (
+            "{card} has protection from {quality}, but {source} is {kind}, so that protection doesn't stop it "
+            "from targeting {card}."
+        ),
+        "qprot.prevented": (
+            "{card} has protection from {quality}, and {source} is {kind}: all damage {source} would deal to "
+            "{card} is prevented."
+        ),
+        "qprot.dealt": (
+            "{card} has protection from {quality}, but {source} is {kind}, so its damage to {card} isn't prevented."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -6338,6 +6358,29 @@ STRINGS: dict[str, dict[str, str]] = {
             "{aura} nunca entra: su objetivo ganó la protección mientras {aura} aún era un hechizo en la pila, "
             "así que al intentar resolverse su único objetivo es ilegal; no se resuelve y va al cementerio de su "
             "propietario."
+        ),
+        "tron.more": "{land} agrega {mana}: controlas {needs}, así que agrega su cantidad mayor.",
+        "tron.alone": "{land} agrega solo {mana}: su cantidad mayor necesita {needs}, y no controlas los dos.",
+        "tron.total": "juntas agregan {n} de maná: {parts}.",
+        "tron.both": "un {a} y un {b}",
+        "qprot.monocolored": "monocolor",
+        "qprot.multicolored": "multicolor",
+        "qprot.colorless": "incoloro",
+        "qprot.everything": "todo",
+        "qprot.no_target": (
+            "{card} tiene protección contra {quality}, y {source} es {kind}: no puede hacer objetivo a {card}."
+        ),
+        "qprot.may_target": (
+            "{card} tiene protección contra {quality}, pero {source} es {kind}, así que esa protección no le "
+            "impide hacer objetivo a {card}."
+        ),
+        "qprot.prevented": (
+            "{card} tiene protección contra {quality}, y {source} es {kind}: se previene todo el daño que "
+            "{source} le haría a {card}."
+        ),
+        "qprot.dealt": (
+            "{card} tiene protección contra {quality}, pero {source} es {kind}, así que su daño a {card} no se "
+            "previene."
         ),
     },
 }

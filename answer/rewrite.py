@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from answer.text import ARTICLES, COUNT_WORDS, NUMBER_WORDS, PT_RE, capital
+from answer.text import ARTICLES, COUNT_GROUP, COUNT_WORDS, NUMBER_WORDS, PT_RE, capital
 from answer.text import number as number_in
 from ingest.lexicon import fold
 
@@ -1987,8 +1987,19 @@ _SUBJECT_FACT_RE = re.compile(
 )
 
 
+#: "tuviera seis artefactos": what a player holds (a count of permanents or cards), so the asker has it, not "it"
+_I_HOLD_RE = re.compile(
+    rf"^(?:tuviera|tuviese|tenga)\s+(?={COUNT_GROUP}\s+(?:\w+\s+)?(?:artefactos?|tierras?|criaturas?|cartas?|fichas?|"
+    r"permanentes?|encantamientos?)\b)",
+    re.IGNORECASE,
+)
+
+
 def as_statement(text: str) -> str:
     text = _SUBST_WORDS_RE.sub("", text).strip(" ,¿?¡!")
+    text = _I_HOLD_RE.sub("tengo ", text)
+    # "he had two? he casts a second one": two facts, not a question
+    text = re.sub(r"\?\s+([a-z])", lambda m: ". " + m[1].upper(), text)
     text = _AS_FACT_RE.sub(lambda m: _AS_FACT[m.group(1).lower()] if m.group(1) else f"{m.group(2)} is", text)
     text = _SUBJECT_FACT_RE.sub(lambda m: f"{m.group(1)} {_AS_FACT[m.group(2).lower()]}", text)
     return capital(text) + "." if text else ""

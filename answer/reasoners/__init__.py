@@ -109,6 +109,7 @@ from answer.reasoners import (
     protection,
     protection_block,
     pt_layers,
+    quality_protection,
     refund,
     replacement,
     returns_to_owner,
@@ -138,6 +139,7 @@ from answer.reasoners import (
     token_gone,
     trigger_controller,
     trigger_count,
+    tron,
     unattached,
     undying,
     unpayable,
@@ -169,6 +171,7 @@ REASONERS = (
     unattached.reason,
     aura_returns.reason,
     target_legal.reason,  # a target its colours or types keep out, before what protection or hexproof would do
+    quality_protection.reason,
     protection.reason,
     life_loss.reason,
     prevention.reason,
@@ -209,6 +212,7 @@ REASONERS = (
     counter_war.reason,
     countering.reason,
     token_gone.reason,
+    tron.reason,
     mana_ability.reason,
     intervening_if.reason,
     step_began.reason,  # an "at the beginning of" trigger whose moment has passed

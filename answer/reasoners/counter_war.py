@@ -51,7 +51,9 @@ _ASKS_OUTCOME = re.compile(
 _COUNTER_VERB = re.compile(
     r"(?<![/\d] )(?<!\ba )(?<!\ban )(?<!\bone )(?<!\btwo )\bcounter(?:s|ed)?\b"
     r"(?=\s+(?:it|that|this|back|my|his|her|their|the|our|your)\b)|"
-    r"\bcontrarrest(?:o|a|an|amos)\b"
+    r"\bcontrarrest(?:o|a|an|amos)\b|"
+    # the card's name as a past verb: "I Counterspelled his Counterspell" (no mention of the card: "counterspell it" is)
+    r"\bcounterspelled\b"
 )
 _CASTS = re.compile(r"\bcast\w*|\blanz\w*|\bplays?\b|\bjuega\b|\btira\w*")
 

@@ -2788,3 +2788,41 @@ def test_thirty_fourth_round_places_and_holders(first, follow_up, expected):
 def test_thirty_fourth_round_swaps_zones_and_holders(first, follow_ups, expected):
     resolved = ask(first, *follow_ups, find=_ROUND_34)
     assert resolved.question == expected, resolved.question
+
+
+_ROUND_35 = _finder(
+    {
+        "urza's tower": ("Urza's Tower", "permanent"),
+        "urza's mine": ("Urza's Mine", "permanent"),
+        "urza's power plant": ("Urza's Power Plant", "permanent"),
+        "counterspell": ("Counterspell", "spell"),
+        "mulldrifter": ("Mulldrifter", "creature"),
+        "seat of the synod": ("Seat of the Synod", "permanent"),
+        "frogmite": ("Frogmite", "creature"),
+        "thoughtcast": ("Thoughtcast", "spell"),
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("first", "follow_up", "expected"),
+    [
+        # "my Power Plant" is Urza's Power Plant whole, not "Power Urza's Power Plant"
+        ("I have Urza's Tower, Urza's Mine and Urza's Power Plant out. How much does the Tower tap for?",
+         "what if he kills my Power Plant, what does the Tower make then?",
+         "I have Urza's Tower, Urza's Mine and Urza's Power Plant out. He kills my Urza's Power Plant. What does the "
+         "Urza's Tower make then?"),
+        # "if he had two? he casts a second one": two facts, not a question inside the situation
+        ("He cast Counterspell on my Mulldrifter and I Counterspelled his Counterspell. Mulldrifter resolves, right?",
+         "ok and if he had two? he casts a second Counterspell on my Counterspell",
+         "He cast Counterspell on my Mulldrifter and I Counterspelled his Counterspell. He had two. He casts a second "
+         "Counterspell on my Counterspell. Mulldrifter resolves, right?"),
+        # "tuviera seis artefactos": the asker holds them; "me sale gratis?" is the new question
+        ("Controlo Seat of the Synod y Frogmite. ¿Cuánto maná me cuesta Thoughtcast?",
+         "¿y si tuviera seis artefactos, me sale gratis?",
+         "Controlo Seat of the Synod y Frogmite. Tengo seis artefactos. Me sale gratis?"),
+    ],
+)  # fmt: skip
+def test_thirty_fifth_round_follow_up_readings(first, follow_up, expected):
+    resolved = ask(first, follow_up, find=_ROUND_35)
+    assert resolved.follow_up and resolved.question == expected, resolved.question

@@ -8699,3 +8699,34 @@ def test_thirty_fifth_round_a_pump_in_response_leaves_the_target_legal(ask):
 def test_thirty_fifth_round_a_creature_type_before_tokens_is_no_card(ask):
     frame, _ = ask("I have four Spirit tokens and Blood Artist. How many triggers if they all die?", "en")
     assert [card.name for card in frame.cards] == ["Blood Artist"]
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # Urza's lands: the bigger amount only with the other two land types; a land said destroyed doesn't count
+        ("I have Urza's Tower, Urza's Mine and Urza's Power Plant out. How much does the Tower tap for?", "en",
+         "3: Urza's Tower adds {C}{C}{C}", "tron"),
+        ("I have Urza's Tower, Urza's Mine and Urza's Power Plant. He kills my Power Plant. What does the Tower make "
+         "then?", "en", "1: Urza's Tower adds only {C}", "tron"),
+        ("I have Urza's Tower, two Urza's Mines and Urza's Power Plant. How much from all four lands together?", "en",
+         "9: together they add 9 mana", "tron"),
+        ("tengo Urza's Tower y Urza's Mine pero ninguna Power Plant. Bajo la Power Plant. ¿cuánto maná da la Tower?",
+         "es", "3: Urza's Tower agrega {C}{C}{C}", "tron"),
+        # protection from monocolored: a colorless source is not monocolored; a white Aura's ability is
+        ("my Guardian of the Guildpact blocked his Myr Enforcer. does protection from monocolored stop the Enforcer's "
+         "damage?", "en", "No. Guardian of the Guildpact has protection from monocolored, but Myr Enforcer is "
+         "colorless", "quality_protection"),
+        ("If my Guardian of the Guildpact blocks Gurmag Angler, does the Guardian take any combat damage?", "en",
+         "No. Guardian of the Guildpact has protection from monocolored, and Gurmag Angler is monocolored",
+         "quality_protection"),
+        ("¿Puedo hacer objetivo a mi propio Guardian of the Guildpact con mi Journey to Nowhere?", "es",
+         "No. Guardian of the Guildpact tiene protección contra monocolor", "quality_protection"),
+        # "I Counterspelled his Counterspell": the card's name as a verb is a counterspell cast
+        ("he cast Counterspell on my Mulldrifter and I Counterspelled his Counterspell. Mulldrifter resolves, right?",
+         "en", "Yes. The original spell resolves: with 2 counterspells", "counter_war"),
+    ],
+)  # fmt: skip
+def test_thirty_fifth_round_lands_and_qualities(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text

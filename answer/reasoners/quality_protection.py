@@ -1,0 +1,59 @@
+"""Protection from a quality other than one color (702.16a): "protection from monocolored" (Guardian of the
+Guildpact), "multicolored", "colorless" or "everything". A source has that quality by its colors, read from its mana
+cost (0 colors: colorless; 1: monocolored; 2 or more: multicolored): a spell or ability from such a source can't
+target it (702.16b) and damage from such a source is prevented (702.16e); a colorless Myr Enforcer's damage to a
+creature with protection from monocolored is not. Fires only for one named protected card, one other named source
+and a yes/no question about targeting it or about damage."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+from ingest.models import Card
+
+_QUALITY = re.compile(r"\bprotection from (monocolored|multicolored|colorless|everything)\b", re.I)
+_ASKS_TARGET = re.compile(
+    r"\btarget\w*|\baim\w*|\bapunt\w*|\bobjetivo\b|\bencant\w*|\benchant\w*|\bexil\w* (?:it|him|her|a|al|con)\b|"
+    r"\b(?:cast|lanz\w*|tir\w*|poner\w*|put)\b[^?]{0,30}\b(?:on|onto|sobre|a|al)\b"
+)
+#: asks whether the damage happens: "does the Guardian take damage?", "¿recibe daño?", "does it die?"
+_ASKS_TAKES = re.compile(r"\btake\w*\b[^?]{0,20}\bdamage\b|\brecib\w*\b[^?]{0,15}\bdano\b|\bdie\w*\b|\bmuer\w*")
+#: asks whether protection stops it: "does protection stop the damage?", "¿lo previene?"
+_ASKS_STOPS = re.compile(r"\bstop\w*|\bprevent\w*|\bprevien\w*|\bimpid\w*|\bevit\w*|\bprotect\w*|\bproteg\w*")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO:
+        return None
+    protected = next((c for c in frame.cards if _QUALITY.search(c.oracle_text)), None)
+    sources = [c for c in frame.cards if c is not protected and (c.mana_cost or "Artifact" in c.type_line)]
+    if protected is None or len(sources) != 1:
+        return None
+    quality = _QUALITY.search(protected.oracle_text)[1].lower()  # type: ignore[index]
+    source = sources[0]
+    kind = colors_kind(source)
+    has = quality in ("everything", kind)
+    clause = frame.clause or frame.asked
+    values = {"card": protected.name, "source": source.name, "quality": t(frame.lang, f"qprot.{quality}"),
+              "kind": t(frame.lang, f"qprot.{kind}")}  # fmt: skip
+    if _ASKS_TARGET.search(clause):
+        rule = cite("702.16b", r"can’t be targeted by spells with the stated quality", r"")
+        key = "qprot.no_target" if has else "qprot.may_target"
+        return answered("no" if has else "yes", t(frame.lang, key, **values), rule, cite, (protected, source),
+                        "quality_protection")  # fmt: skip
+    takes, stops = _ASKS_TAKES.search(clause), _ASKS_STOPS.search(clause)
+    if not (takes or stops):
+        return None
+    rule = cite("702.16e", r"to a permanent or player with protection is prevented", r"")
+    key = "qprot.prevented" if has else "qprot.dealt"
+    answer = ("yes" if has else "no") if stops and not takes else ("no" if has else "yes")
+    return answered(answer, t(frame.lang, key, **values), rule, cite, (protected, source), "quality_protection")
+
+
+def colors_kind(card: Card) -> str:
+    """ "colorless", "monocolored" or "multicolored", by the colors of the card's mana cost."""
+    colors = set(re.findall(r"[WUBRG]", card.mana_cost or ""))
+    return "colorless" if not colors else "monocolored" if len(colors) == 1 else "multicolored"
