@@ -3129,6 +3129,30 @@ STRINGS: dict[str, dict[str, str]] = {
         "qprot.dealt": (
             "{card} has protection from {quality}, but {source} is {kind}, so its damage to {card} isn't prevented."
         ),
+        "thg.first_draw": (
+            "In Two-Headed Giant the team that plays first skips the draw step of its first turn: neither of its "
+            "players draws then."
+        ),
+        "thg.poison_dead": (
+            "The team shares its poison counters: {n} between its players is fifteen or more, so the team loses."
+        ),
+        "thg.poison_alive": (
+            "The team shares its poison counters: {n} between its players is fewer than the fifteen a Two-Headed "
+            "Giant team needs to lose."
+        ),
+        "thg.pay_ok": "Paying life uses the team's life total: {n} life out of {life} can be paid.",
+        "thg.pay_too_much": (
+            "Paying life uses the team's life total, and no one can pay more life than that total: {n} life with "
+            "the team at {life} can't be paid."
+        ),
+        "thg.each_opponent": (
+            "{card} makes each opponent lose {each}: both players of the other team lose it, and their shared "
+            "life total loses {n}."
+        ),
+        "thg.order": (
+            "The active team puts all the triggered abilities its players control on the stack in any order it "
+            "chooses, mixing both players' abilities."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -6381,6 +6405,31 @@ STRINGS: dict[str, dict[str, str]] = {
         "qprot.dealt": (
             "{card} tiene protección contra {quality}, pero {source} es {kind}, así que su daño a {card} no se "
             "previene."
+        ),
+        "thg.first_draw": (
+            "En Gigante de dos cabezas el equipo que juega primero se salta el paso de robar de su primer turno: "
+            "ninguno de sus jugadores roba entonces."
+        ),
+        "thg.poison_dead": (
+            "El equipo comparte sus contadores de veneno: {n} entre sus jugadores son quince o más, así que el "
+            "equipo pierde."
+        ),
+        "thg.poison_alive": (
+            "El equipo comparte sus contadores de veneno: {n} entre sus jugadores son menos de los quince con los "
+            "que pierde un equipo de Gigante de dos cabezas."
+        ),
+        "thg.pay_ok": "Pagar vida usa el total de vida del equipo: se pueden pagar {n} vidas de {life}.",
+        "thg.pay_too_much": (
+            "Pagar vida usa el total de vida del equipo, y nadie puede pagar más vida de la que tiene ese total: "
+            "{n} vidas con el equipo a {life} no se pueden pagar."
+        ),
+        "thg.each_opponent": (
+            "{card} hace que cada oponente pierda {each}: los dos jugadores del otro equipo la pierden, y su "
+            "total de vida compartido pierde {n}."
+        ),
+        "thg.order": (
+            "El equipo activo pone en la pila todas las habilidades disparadas que controlan sus jugadores en el "
+            "orden que quiera, mezclando las de los dos."
         ),
     },
 }

@@ -140,6 +140,7 @@ from answer.reasoners import (
     trigger_controller,
     trigger_count,
     tron,
+    two_headed,
     unattached,
     undying,
     unpayable,
@@ -159,6 +160,7 @@ log = logging.getLogger(__name__)
 #: most specific first: a replacement question that mentions a response is still about 616; protection from a
 #: color prevents the damage before any replacement could add to it
 REASONERS = (
+    two_headed.reason,  # a Two-Headed Giant game changes life, poison, first draws and trigger order
     timing.split_second_first,
     timing.split_second_triggers,
     cant_lose.reason,

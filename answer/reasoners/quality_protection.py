@@ -14,7 +14,7 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
 from ingest.models import Card
 
-_QUALITY = re.compile(r"\bprotection from (monocolored|multicolored|colorless|everything)\b", re.I)
+_QUALITY = re.compile(r"^protection from (monocolored|multicolored|colorless|everything)\b", re.I | re.M)
 _ASKS_TARGET = re.compile(
     r"\btarget\w*|\baim\w*|\bapunt\w*|\bobjetivo\b|\bencant\w*|\benchant\w*|\bexil\w* (?:it|him|her|a|al|con)\b|"
     r"\b(?:cast|lanz\w*|tir\w*|poner\w*|put)\b[^?]{0,30}\b(?:on|onto|sobre|a|al)\b"

@@ -8730,3 +8730,30 @@ def test_thirty_fifth_round_a_creature_type_before_tokens_is_no_card(ask):
 def test_thirty_fifth_round_lands_and_qualities(ask, question, lang, start, reasoner):
     verdict = verdict_of(ask, question, lang, reasoner)
     assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("2HG: when one of my creatures dies with Zulaport Cutthroat out, how much life does the other team lose?",
+         "en", "2: Zulaport Cutthroat makes each opponent lose 1"),
+        ("jugamos gigante de dos cabezas y empezamos nosotros. en el primer turno robamos los dos igual, no?", "es",
+         "No. En Gigante de dos cabezas el equipo que juega primero"),
+        ("en 2HG nuestro equipo esta a 5 vidas. puedo lanzar Toxic Deluge con X=6??", "es",
+         "No. Pagar vida usa el total de vida del equipo"),
+        ("2HG: their Blighted Agent has given me 6 poison and my teammate 8. are we dead yet?", "en",
+         "No. The team shares its poison counters: 14"),
+        ("2HG: their Blighted Agent has given me 7 poison and my teammate 8. are we dead yet?", "en",
+         "Yes. The team shares its poison counters: 15"),
+        ("2HG: en nuestro mantenimiento se disparan mi Phyrexian Arena y la Bitterblossom de mi compañero. ¿tenemos que "
+         "poner primero todos los míos y luego los suyos?", "es", "No. El equipo activo pone en la pila"),
+    ],
+)  # fmt: skip
+def test_thirty_fifth_round_two_headed_giant(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang, "two_headed")
+    assert verdict.text.startswith(start), verdict.text
+
+
+def test_thirty_fifth_round_two_headed_giant_only_when_said(ask):
+    _, verdict = ask("when one of my creatures dies with Zulaport Cutthroat out, how much life do I gain?", "en")
+    assert verdict is None or verdict.reasoner != "two_headed"
