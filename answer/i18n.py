@@ -3153,6 +3153,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "The active team puts all the triggered abilities its players control on the stack in any order it "
             "chooses, mixing both players' abilities."
         ),
+        "qprot.sacrifice": (
+            "{source} makes a player sacrifice, targeting the player and not {card}, and protection doesn't stop "
+            "a player from sacrificing: {card} can be the one sacrificed."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -6430,6 +6434,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "thg.order": (
             "El equipo activo pone en la pila todas las habilidades disparadas que controlan sus jugadores en el "
             "orden que quiera, mezclando las de los dos."
+        ),
+        "qprot.sacrifice": (
+            "{source} hace sacrificar a un jugador, haciendo objetivo al jugador y no a {card}, y la protección "
+            "no impide que un jugador sacrifique: {card} puede ser la sacrificada."
         ),
     },
 }

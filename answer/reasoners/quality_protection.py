@@ -11,7 +11,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, named_in
 from ingest.models import Card
 
 _QUALITY = re.compile(r"^protection from (monocolored|multicolored|colorless|everything)\b", re.I | re.M)
@@ -21,6 +21,11 @@ _ASKS_TARGET = re.compile(
 )
 #: asks whether the damage happens: "does the Guardian take damage?", "¿recibe daño?", "does it die?"
 _ASKS_TAKES = re.compile(r"\btake\w*\b[^?]{0,20}\bdamage\b|\brecib\w*\b[^?]{0,15}\bdano\b|\bdie\w*\b|\bmuer\w*")
+_ASKS_DIES = re.compile(r"\bdie\w*|\bmuer\w*")
+#: the source makes a player sacrifice (an edict targets the player, never the protected creature)
+_MAKES_SACRIFICE = re.compile(r"\bsacrifices? an? (?:creature|permanent)\b", re.I)
+_SACRIFICE = re.compile(r"\bsacrific\w*")
+_ASKS_AVOIDS = re.compile(r"\bavoid\w*|\bsav\w*|\bsalv\w*|\bevit\w*|\blibr\w*")
 #: asks whether protection stops it: "does protection stop the damage?", "¿lo previene?"
 _ASKS_STOPS = re.compile(r"\bstop\w*|\bprevent\w*|\bprevien\w*|\bimpid\w*|\bevit\w*|\bprotect\w*|\bproteg\w*")
 
@@ -30,16 +35,25 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     protected = next((c for c in frame.cards if _QUALITY.search(c.oracle_text)), None)
     sources = [c for c in frame.cards if c is not protected and (c.mana_cost or "Artifact" in c.type_line)]
+    clause = frame.clause or frame.asked
+    if len(sources) > 1:  # "…si el Guardian bloquea a sus Typhoid Rats, ¿se muere?": the one the ask names
+        sources = [c for c in sources if named_in(c, clause)]
     if protected is None or len(sources) != 1:
         return None
     quality = _QUALITY.search(protected.oracle_text)[1].lower()  # type: ignore[index]
     source = sources[0]
     kind = colors_kind(source)
     has = quality in ("everything", kind)
-    clause = frame.clause or frame.asked
+    # a bare "¿puede?" after "intentó exiliar a mi Guardian con Journey to Nowhere": the situation says the act
+    asked = frame.folded if len(clause.split()) <= 3 else clause
     values = {"card": protected.name, "source": source.name, "quality": t(frame.lang, f"qprot.{quality}"),
               "kind": t(frame.lang, f"qprot.{kind}")}  # fmt: skip
-    if _ASKS_TARGET.search(clause):
+    if _SACRIFICE.search(asked) and _MAKES_SACRIFICE.search(source.oracle_text):
+        # "Chainer's Edict and their only creature is Guardian of the Guildpact: must they sacrifice it?" Yes
+        rule = cite("702.16b", r"can’t be targeted by spells with the stated quality", r"")
+        return answered("no" if _ASKS_AVOIDS.search(asked) else "yes", t(frame.lang, "qprot.sacrifice", **values),
+                        rule, cite, (protected, source), "quality_protection")  # fmt: skip
+    if _ASKS_TARGET.search(asked):
         rule = cite("702.16b", r"can’t be targeted by spells with the stated quality", r"")
         key = "qprot.no_target" if has else "qprot.may_target"
         return answered("no" if has else "yes", t(frame.lang, key, **values), rule, cite, (protected, source),
@@ -50,6 +64,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("702.16e", r"to a permanent or player with protection is prevented", r"")
     key = "qprot.prevented" if has else "qprot.dealt"
     answer = ("yes" if has else "no") if stops and not takes else ("no" if has else "yes")
+    if takes and _ASKS_DIES.search(clause) and not has:
+        # "does the Guardian die?" with the damage dealt: only if the source's power reaches its toughness
+        power, toughness = source.power or "", protected.toughness or ""
+        if not (power.isdigit() and toughness.isdigit()) or frame.has("deathtouch"):
+            return None
+        answer = "yes" if int(power) >= int(toughness) else "no"
     return answered(answer, t(frame.lang, key, **values), rule, cite, (protected, source), "quality_protection")
 
 

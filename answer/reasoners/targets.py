@@ -404,6 +404,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "how many artifacts do I sac in response to keep it alive?": a count, not a target gone
     if _only_pumped_in_response(frame):
         return None  # "… Twisted Image on the Wall. He responded with Giant Growth": the target is still legal
+    if spell is not None and _aimed_at_a_player(frame, spell):
+        return None  # "I Galvanic Blasted his face; he responded with Ancient Grudge on Frogmite": the face is still there
     if not (
         _RESPONSE.search(frame.folded)
         or (_asks_about(frame, spell) and _GONE.search(_by_itself(_situation(frame), spell)))
@@ -1028,6 +1030,19 @@ def _other_effect(frame: Frame, spell: Card | None) -> str:
 
 #: a spell that only pumps its target: "Target creature gets +3/+3 until end of turn."
 _PUMP_ONLY = re.compile(r"^target creature gets [+-]\d+/[+-]\d+ until end of turn\.$", re.I)
+
+
+#: a spell aimed at a player, told right after its name: "Galvanic Blasted his face", "Bolt a la cara del rival"
+_AT_A_PLAYER = re.compile(
+    r"^\s+(?:at\s+)?(?:(?:his|her|their|my|your|the opponent'?s|opp'?s)\s+(?:face|head)|him|her|them|me|"
+    r"(?:a|en)\s+(?:la|su|mi)\s+cara|al (?:rival|oponente|jugador))\b"
+)
+
+
+def _aimed_at_a_player(frame: Frame, spell: Card) -> bool:
+    """The spell whose target the question might think gone was aimed at a player, who never leaves."""
+    said = re.finditer(rf"\b{re.escape(fold(spell.name))}\w*", frame.folded)  # "galvanic blasted"
+    return any(_AT_A_PLAYER.match(frame.folded[m.end() :]) for m in said)
 
 
 def _only_pumped_in_response(frame: Frame) -> bool:

@@ -8722,6 +8722,14 @@ def test_thirty_fifth_round_a_creature_type_before_tokens_is_no_card(ask):
          "quality_protection"),
         ("¿Puedo hacer objetivo a mi propio Guardian of the Guildpact con mi Journey to Nowhere?", "es",
          "No. Guardian of the Guildpact tiene protección contra monocolor", "quality_protection"),
+        # the act told before a bare "¿puede?"; an edict targets the player; the source the ask names; lethal or not
+        ("mi rival intentó exiliar a mi Guardian of the Guildpact con Journey to Nowhere. ¿puede?", "es",
+         "No. Guardian of the Guildpact tiene protección contra monocolor", "quality_protection"),
+        ("le lanzo Chainer's Edict y su única criatura es Guardian of the Guildpact. ¿la tiene que sacrificar aunque "
+         "tenga protección contra monocolor?", "es", "Sí. Chainer's Edict hace sacrificar", "quality_protection"),
+        ("If my Guardian of the Guildpact blocks his Dinrova Horror, does the Guardian die?", "en",
+         "Yes. Guardian of the Guildpact has protection from monocolored, but Dinrova Horror is multicolored",
+         "quality_protection"),
         # "I Counterspelled his Counterspell": the card's name as a verb is a counterspell cast
         ("he cast Counterspell on my Mulldrifter and I Counterspelled his Counterspell. Mulldrifter resolves, right?",
          "en", "Yes. The original spell resolves: with 2 counterspells", "counter_war"),
@@ -8757,3 +8765,13 @@ def test_thirty_fifth_round_two_headed_giant(ask, question, lang, start):
 def test_thirty_fifth_round_two_headed_giant_only_when_said(ask):
     _, verdict = ask("when one of my creatures dies with Zulaport Cutthroat out, how much life do I gain?", "en")
     assert verdict is None or verdict.reasoner != "two_headed"
+
+
+def test_thirty_fifth_round_a_spell_at_a_player_keeps_its_target(ask):
+    """ "I Galvanic Blasted his face; he responded with Ancient Grudge on Frogmite": the player is still there."""
+    question = (
+        "I Galvanic Blasted his face with three artifacts. He responded with Ancient Grudge on my Frogmite. How much "
+        "damage does he take?"
+    )
+    _, verdict = ask(question, "en")
+    assert verdict is None or verdict.reasoner != "targets", verdict.text
