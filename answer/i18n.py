@@ -3157,6 +3157,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "{source} makes a player sacrifice, targeting the player and not {card}, and protection doesn't stop "
             "a player from sacrificing: {card} can be the one sacrificed."
         ),
+        "control.taker_left_mine": (
+            "It's back under your control, its owner's: when a player leaves the game, every effect that gave "
+            "that player control of an object ends."
+        ),
+        "attack_tax.enters_attacking": (
+            "{card}'s cost is paid as attackers are declared; a creature put onto the battlefield attacking "
+            '(ninjutsu, "enters attacking") was never declared as an attacker, so nothing is paid for it.'
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -4017,7 +4025,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "new_object.counters": (
             "Al exiliarse y volver, regresa como un objeto nuevo sin relación con el anterior, y los contadores no se "
-            "conservan cuando un objeto cambia de zona: vuelve sin ninguno (solo con los que traiga al entrar)."
+            "conservan cuando un objeto cambia de zona: vuelve sin contadores (solo con los que traiga al entrar)."
         ),
         "new_object.damage": (
             "Al exiliarse y volver, regresa como un objeto nuevo sin relación con el anterior: el daño que tenía "
@@ -6438,6 +6446,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "qprot.sacrifice": (
             "{source} hace sacrificar a un jugador, haciendo objetivo al jugador y no a {card}, y la protección "
             "no impide que un jugador sacrifique: {card} puede ser la sacrificada."
+        ),
+        "control.taker_left_mine": (
+            "Vuelve a tu control, el de su propietario: cuando un jugador deja la partida, terminan todos los "
+            "efectos que le daban el control de un objeto."
+        ),
+        "attack_tax.enters_attacking": (
+            "El coste de {card} se paga al declarar atacantes; una criatura que entra al campo de batalla "
+            "atacando (ninjutsu, «entra atacando») nunca fue declarada como atacante, así que no se paga nada por "
+            "ella."
         ),
     },
 }

@@ -30,10 +30,23 @@ _OTHER_PLAYER = re.compile(
 )
 
 
+#: a creature put onto the battlefield attacking: ninjutsu, "enters attacking", tokens "tapped and attacking"
+_ENTERS_ATTACKING = re.compile(
+    r"\bninjutsu\b|\benters? (?:the battlefield )?(?:tapped and )?attacking\b|\bput onto the battlefield attacking\b|"
+    r"\bentra\w* (?:girad[oa] y )?atacando\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.HOW_MANY, QType.YES_NO, QType.OTHER):
         return None
     taxed = next(((c, m) for c in frame.cards if (m := _TAX.search(c.oracle_text))), None)
+    if taxed is not None and _ENTERS_ATTACKING.search(frame.folded) and _ASKS.search(frame.clause or frame.asked):
+        # "Propaganda: I ninjutsu a Ninja in; must I pay {2} more for it?": it was never declared as an attacker
+        rule = cite("508.4c", r"isn’t affected by requirements or restrictions that apply to the declaration", r"")
+        opener = "no" if frame.qtype is QType.YES_NO else None
+        return answered(opener, t(frame.lang, "attack_tax.enters_attacking", card=taxed[0].name), rule, cite,
+                        (taxed[0],), "attack_tax")  # fmt: skip
     if taxed is not None and _OTHER_PLAYER.search(frame.folded) and _ASKS.search(frame.clause or frame.asked):
         # "he has Ghostly Prison; if I attack ANOTHER player, do I pay?": the tax covers only attacks on its controller
         rule = cite("508.1h", r"determines the total cost to attack", r"coste")

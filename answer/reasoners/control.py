@@ -53,7 +53,9 @@ def _taker_left(frame: Frame, cite: Citer) -> Verdict | None:
     if not _taker_gone(frame.folded):
         return None
     rule = cite("800.4a", r"any effects which give that player control of any objects or players end", r"control")
-    return answered(None, t(frame.lang, "control.taker_left"), rule, cite, frame.cards, "control")
+    # "un rival me había robado mi comandante … ese rival se rindió": the asker owns it, so it's theirs again
+    key = "control.taker_left_mine" if TAKEN_FROM_ME.search(frame.folded) else "control.taker_left"
+    return answered(None, t(frame.lang, key), rule, cite, frame.cards, "control")
 
 
 def _taker_gone(folded: str) -> bool:

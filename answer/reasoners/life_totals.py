@@ -36,7 +36,7 @@ _MINE_AT = re.compile(
     rf"\byo (?:a|con) {_N}\b"
 )
 _THEIRS_AT = re.compile(
-    rf"\b(?:my )?(?:opp|opponent|they|he|she)(?:'s|s| is|'re| are)? (?:at|on) {_N}\b|"
+    rf"\b(?:my )?(?:opp|opponent|they|he|she)(?:'s|s| is|'re| are| was| were)? (?:at|on) {_N}\b|"
     rf"\b(?:el|mi) (?:rival|oponente)(?: esta| queda)?(?: a| en| con) {_N}\b"
 )
 #: both players reach 0 at once, no numbers to compute

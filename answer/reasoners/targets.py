@@ -405,7 +405,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if _only_pumped_in_response(frame):
         return None  # "… Twisted Image on the Wall. He responded with Giant Growth": the target is still legal
     if spell is not None and _aimed_at_a_player(frame, spell):
-        return None  # "I Galvanic Blasted his face; he responded with Ancient Grudge on Frogmite": the face is still there
+        return (
+            None  # "I Galvanic Blasted his face; he responded with Ancient Grudge on Frogmite": the face is still there
+        )
     if not (
         _RESPONSE.search(frame.folded)
         or (_asks_about(frame, spell) and _GONE.search(_by_itself(_situation(frame), spell)))

@@ -7788,7 +7788,7 @@ def test_thirtieth_round_third_batch_keeps_to_its_cases(ask):
         ("with omniscience i cast my commander without paying its mana cost. do i avoid the commander tax?", "en",
          "No. The commander tax is an additional cost", "commander_tax"),
         ("partida de 4: le robé una criatura al jugador B con Control Magic y después yo pierdo la partida. ¿quién "
-         "controla ahora esa criatura?", "es", "Vuelve a controlarla su propietario", "control"),
+         "controla ahora esa criatura?", "es", "Vuelve a tu control", "control"),
     ],
 )  # fmt: skip
 def test_thirtieth_round_fourth_batch(ask, question, lang, start, reasoner):
@@ -8101,7 +8101,7 @@ def test_thirty_first_round_the_real_commander_said_after_its_copy(ask):
         ("Con un Phyrexian Altar, mi rival puede matar a mi criatura en respuesta a que la sacrifique?", "es",
          "No. Sacrificar la criatura es parte del coste", "mana_ability"),
         ("multi a 4: ana le robó a bruno un bicho con control magic y luego ana se rinde. quién controla ahora el bicho?",
-         "es", "Vuelve a controlarla su propietario", "control"),
+         "es", "Vuelve a tu control", "control"),
         ("en la mesa un rival se rindió. yo le había robado una criatura con un aura de control, ¿qué pasa con esa "
          "criatura?", "es", "La criatura sale de la partida con su propietario", "control"),
     ],
@@ -8664,7 +8664,7 @@ def test_thirty_fifth_round_spoken_spanish_yes_no(question, qtype):
          "O-Ring con Disenchant. ¿Qué pasó con mi criatura?", "es", "El objetivo se exilia para siempre", "until_leaves"),
         # the opponent who took it left: control ends, the owner has it back
         ("un rival me había robado mi comandante con Control Magic. Ese rival se rindió y se fue. ¿Qué pasa con mi "
-         "comandante?", "es", "Vuelve a controlarla su propietario", "control"),
+         "comandante?", "es", "Vuelve a tu control", "control"),
         ("si un jugador se va de la partida y yo controlo una criatura que es suya me la quedo", "es",
          "No. Sale de la partida con su propietario", "leaves_game"),
         # the moment told before a bare "¿Se muere?"
@@ -8775,3 +8775,20 @@ def test_thirty_fifth_round_a_spell_at_a_player_keeps_its_target(ask):
     )
     _, verdict = ask(question, "en")
     assert verdict is None or verdict.reasoner != "targets", verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # a Ninja put onto the battlefield attacking was never declared: no attack tax for it (508.4c)
+        ("mi rival tiene Propaganda. Pagué {2} para atacar con mi Ornithopter y activé el ninjutsu de Ninja of the "
+         "Deep Hours. ¿Tengo que pagar otros {2} por el ninja?", "es", "No. El coste de Propaganda se paga al declarar",
+         "attack_tax"),
+        # "my opponent was at 2": a total told in the past
+        ("I was at 3 life and my opponent was at 2. I cast Earthquake with X=3. Who wins?", "en",
+         "The game is a draw", "life_totals"),
+    ],
+)  # fmt: skip
+def test_thirty_fifth_round_told_in_the_past(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
