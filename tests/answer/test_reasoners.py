@@ -7788,7 +7788,7 @@ def test_thirtieth_round_third_batch_keeps_to_its_cases(ask):
         ("with omniscience i cast my commander without paying its mana cost. do i avoid the commander tax?", "en",
          "No. The commander tax is an additional cost", "commander_tax"),
         ("partida de 4: le robé una criatura al jugador B con Control Magic y después yo pierdo la partida. ¿quién "
-         "controla ahora esa criatura?", "es", "Vuelve a tu control", "control"),
+         "controla ahora esa criatura?", "es", "Vuelve a controlarla su propietario", "control"),
     ],
 )  # fmt: skip
 def test_thirtieth_round_fourth_batch(ask, question, lang, start, reasoner):
@@ -8101,7 +8101,7 @@ def test_thirty_first_round_the_real_commander_said_after_its_copy(ask):
         ("Con un Phyrexian Altar, mi rival puede matar a mi criatura en respuesta a que la sacrifique?", "es",
          "No. Sacrificar la criatura es parte del coste", "mana_ability"),
         ("multi a 4: ana le robó a bruno un bicho con control magic y luego ana se rinde. quién controla ahora el bicho?",
-         "es", "Vuelve a tu control", "control"),
+         "es", "Vuelve a controlarla su propietario", "control"),
         ("en la mesa un rival se rindió. yo le había robado una criatura con un aura de control, ¿qué pasa con esa "
          "criatura?", "es", "La criatura sale de la partida con su propietario", "control"),
     ],
