@@ -3165,6 +3165,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card}'s cost is paid as attackers are declared; a creature put onto the battlefield attacking "
             '(ninjutsu, "enters attacking") was never declared as an attacker, so nothing is paid for it.'
         ),
+        "thg.second_draws": (
+            "In Two-Headed Giant only the team that plays first skips its first draw step: the team going second "
+            "draws as usual, each of its players."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -6455,6 +6459,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "El coste de {card} se paga al declarar atacantes; una criatura que entra al campo de batalla "
             "atacando (ninjutsu, «entra atacando») nunca fue declarada como atacante, así que no se paga nada por "
             "ella."
+        ),
+        "thg.second_draws": (
+            "En Gigante de dos cabezas solo el equipo que juega primero se salta su primer paso de robar: el "
+            "equipo que va segundo roba con normalidad, cada uno de sus jugadores."
         ),
     },
 }

@@ -17,7 +17,9 @@ from ingest.models import Card
 _QUALITY = re.compile(r"^protection from (monocolored|multicolored|colorless|everything)\b", re.I | re.M)
 _ASKS_TARGET = re.compile(
     r"\btarget\w*|\baim\w*|\bapunt\w*|\bobjetivo\b|\bencant\w*|\benchant\w*|\bexil\w* (?:it|him|her|a|al|con)\b|"
-    r"\b(?:cast|lanz\w*|tir\w*|poner\w*|put)\b[^?]{0,30}\b(?:on|onto|sobre|a|al)\b"
+    r"\b(?:cast|lanz\w*|tir\w*|poner\w*|put)\b[^?]{0,30}\b(?:on|onto|sobre|a|al)\b|"
+    # "¿le puedo tirar un Lightning Bolt?": the clitic is the creature aimed at
+    r"\ble (?:puedo |podria |puede )?(?:tirar|lanzar|echar|hacer|meter)\w*"
 )
 #: asks whether the damage happens: "does the Guardian take damage?", "¿recibe daño?", "does it die?"
 _ASKS_TAKES = re.compile(r"\btake\w*\b[^?]{0,20}\bdamage\b|\brecib\w*\b[^?]{0,15}\bdano\b|\bdie\w*\b|\bmuer\w*")

@@ -18,6 +18,14 @@ _2HG = re.compile(r"\b2hg\b|\btwo[- ]headed giant\b|\bgigante de dos cabezas\b|\
 _FIRST_DRAW = re.compile(
     r"\b(?:first turn|primer turno)\b[^?]*\b(?:draw|roba\w*)\b|\b(?:draw|roba\w*)\b[^?]*\b(?:first turn|primer turno)\b"
 )
+_FIRST = re.compile(
+    r"\b(?:we|our team) (?:go|goes|play|plays|went|start|started) first\b|\bempezamos (?:nosotros|primero)\b|"
+    r"\b(?:jugamos|vamos) primero\b"
+)
+_SECOND = re.compile(
+    r"\b(?:we|our team) (?:go|goes|play|plays|went) second\b|\b(?:they|their team) (?:go|goes|play|plays|went|start"
+    r"|started) first\b|\b(?:empiezan|empezaron) (?:ellos|primero)\b|\b(?:jugamos|vamos) segundos?\b"
+)
 #: poison counters given per player: "6 poison … my teammate 8", "6 venenos y mi compañero 8"
 _POISON = re.compile(r"\bpoison\w*|\bveneno\w*")
 _NUMBERS = re.compile(rf"(?<![\w/+-]){COUNT_GROUP}(?![\w/])")
@@ -56,9 +64,15 @@ def _first_draw(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     """ "We play first: do we both draw on our first turn?" No: the team that plays first skips that draw (810.6)."""
     if frame.qtype is not QType.YES_NO or not _FIRST_DRAW.search(frame.folded):
         return None
+    # who plays first: "we go first", "empezamos nosotros"; the team going second draws as usual
+    second, first = _SECOND.search(frame.folded), _FIRST.search(frame.folded)
+    if bool(second) == bool(first):
+        return None
     rule = cite("810.6", r"skips the draw step of its first turn", r"")
-    skips = re.search(r"\bskip\w*|\bsalt\w*|\bno rob\w*", clause)
-    return answered("yes" if skips else "no", t(frame.lang, "thg.first_draw"), rule, cite, frame.cards, "two_headed")
+    skips = bool(re.search(r"\bskip\w*|\bsalt\w*|\bno rob\w*", clause))
+    key = "thg.first_draw" if first else "thg.second_draws"
+    answer = skips == bool(first)
+    return answered("yes" if answer else "no", t(frame.lang, key), rule, cite, frame.cards, "two_headed")
 
 
 def _poison(frame: Frame, cite: Citer, clause: str) -> Verdict | None:

@@ -8725,6 +8725,8 @@ def test_thirty_fifth_round_a_creature_type_before_tokens_is_no_card(ask):
         # the act told before a bare "¿puede?"; an edict targets the player; the source the ask names; lethal or not
         ("mi rival intentó exiliar a mi Guardian of the Guildpact con Journey to Nowhere. ¿puede?", "es",
          "No. Guardian of the Guildpact tiene protección contra monocolor", "quality_protection"),
+        ("oye si mi rival tiene un guardian of the guildpact le puedo tirar un lightning bolt", "es",
+         "No. Guardian of the Guildpact tiene protección contra monocolor", "quality_protection"),
         ("le lanzo Chainer's Edict y su única criatura es Guardian of the Guildpact. ¿la tiene que sacrificar aunque "
          "tenga protección contra monocolor?", "es", "Sí. Chainer's Edict hace sacrificar", "quality_protection"),
         ("If my Guardian of the Guildpact blocks his Dinrova Horror, does the Guardian die?", "en",
@@ -8747,6 +8749,9 @@ def test_thirty_fifth_round_lands_and_qualities(ask, question, lang, start, reas
          "en", "2: Zulaport Cutthroat makes each opponent lose 1"),
         ("jugamos gigante de dos cabezas y empezamos nosotros. en el primer turno robamos los dos igual, no?", "es",
          "No. En Gigante de dos cabezas el equipo que juega primero"),
+        # the team going second draws as usual
+        ("in 2hg do we each draw a card on our first turn if we go second", "en",
+         "Yes. In Two-Headed Giant only the team that plays first skips"),
         ("en 2HG nuestro equipo esta a 5 vidas. puedo lanzar Toxic Deluge con X=6??", "es",
          "No. Pagar vida usa el total de vida del equipo"),
         ("2HG: their Blighted Agent has given me 6 poison and my teammate 8. are we dead yet?", "en",
