@@ -3169,6 +3169,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "In Two-Headed Giant only the team that plays first skips its first draw step: the team going second "
             "draws as usual, each of its players."
         ),
+        "locked.after": (
+            "{spell}'s effect applies only to the creatures that were on the battlefield as it resolved; "
+            "{creature} entered afterwards, so it doesn't get it."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -6463,6 +6467,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "thg.second_draws": (
             "En Gigante de dos cabezas solo el equipo que juega primero se salta su primer paso de robar: el "
             "equipo que va segundo roba con normalidad, cada uno de sus jugadores."
+        ),
+        "locked.after": (
+            "El efecto de {spell} se aplica solo a las criaturas que estaban en el campo de batalla al "
+            "resolverse; {creature} entró después, así que no lo recibe."
         ),
     },
 }

@@ -87,6 +87,7 @@ from answer.reasoners import (
     life_response,
     life_totals,
     lifegain_count,
+    locked_set,
     loses_abilities,
     loyalty,
     mana_ability,
@@ -174,6 +175,7 @@ REASONERS = (
     aura_returns.reason,
     target_legal.reason,  # a target its colours or types keep out, before what protection or hexproof would do
     quality_protection.reason,
+    locked_set.reason,
     protection.reason,
     life_loss.reason,
     prevention.reason,

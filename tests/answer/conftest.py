@@ -14,6 +14,7 @@ CARDS = [
     "Mystical Dispute", "Crackling Drake", "Thoughtseize", "Propaganda", "Werebear", "Felidar Retreat", "Wild Growth",
     "Inkmoth Nexus", "Animar, Soul of Elements", "Mayhem Devil", "Lingering Souls", "Dovin's Veto", "Spirit of the Night",
     "Journey to Nowhere", "Seat of the Synod", "Vault of Whispers", "Dinrova Horror", "Galvanic Blast", "Ancient Grudge",
+    "Rally the Peasants", "Spellstutter Sprite",
     "Stroke of Genius", "Cytoshape", "Switcheroo", "Languish", "Uril, the Miststalker", "Stampeding Rhino", "Horned Turtle", "Jace Beleren", "Craterhoof Behemoth", "Mighty Leap", "Worship", "Sign in Blood", "Solemnity", "Sower of Temptation", "Staggershock", "Reanimate", "Exsanguinate",
     "Lightning Bolt", "Doubling Season", "Raise the Alarm", "Furnace of Rath", "Healing Salve", "Rest in Peace",
     "Blood Artist", "Grizzly Bears", "Hardened Scales", "Corpsejack Menace", "Walking Ballista", "Anointed Procession",

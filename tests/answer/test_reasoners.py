@@ -8797,3 +8797,22 @@ def test_thirty_fifth_round_a_spell_at_a_player_keeps_its_target(ask):
 def test_thirty_fifth_round_told_in_the_past(ask, question, lang, start, reasoner):
     verdict = verdict_of(ask, question, lang, reasoner)
     assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("I cast Rally the Peasants in combat, it resolved, then I flashed in Spellstutter Sprite. does the Sprite get "
+         "+2/+0?", "en"),
+        ("lancé Rally the Peasants y después bajé Spellstutter Sprite con destello, ¿tiene +2/+0?", "es"),
+    ],
+)  # fmt: skip
+def test_thirty_fifth_round_a_resolved_group_effect_skips_latecomers(ask, question, lang):
+    """611.2c: the creatures Rally the Peasants affects are fixed as it resolves."""
+    verdict = verdict_of(ask, question, lang, "locked_set")
+    assert verdict.text.startswith("No."), verdict.text
+
+
+def test_thirty_fifth_round_a_creature_already_there_is_no_latecomer(ask):
+    _, verdict = ask("I cast Rally the Peasants with Spellstutter Sprite out. does the Sprite get +2/+0?", "en")
+    assert verdict is None or verdict.reasoner != "locked_set"
