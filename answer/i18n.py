@@ -3085,7 +3085,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "cmd_damage.stolen": (
             "Commander damage is the commander's combat damage, whoever controls it: while another player "
-            "controls your commander, its combat damage to you counts toward the 21."
+            "controls your commander, the combat damage it deals to a player, you included, counts toward that player's 21."
         ),
         "sickness.blinked": (
             "{name} came back from exile as a new object, which hasn't been under your control since your turn "
@@ -6378,7 +6378,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "cmd_damage.stolen": (
             "El daño de comandante es el daño de combate del comandante, lo controle quien lo controle: mientras "
-            "otro jugador controla tu comandante, el daño de combate que te hace suma para los 21."
+            "otro jugador controla tu comandante, el daño de combate que le hace a un jugador, tú incluido, suma para sus 21."
         ),
         "sickness.blinked": (
             "{name} volvió del exilio como un objeto nuevo, que no ha estado bajo tu control desde el comienzo de "

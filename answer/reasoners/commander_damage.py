@@ -72,7 +72,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "en brawl su Korvold ya me ha hecho 22 de daño de combate, ¿pierdo por daño de comandante?": no (903.12h)
         rule = cite("903.12h", r"do not use the state-based action described in rule 704\.6c", r"")
         return answered("no", t(frame.lang, "cmd_damage.brawl"), rule, cite, frame.cards, "commander_damage")
-    if frame.qtype is QType.YES_NO and _STOLEN.search(frame.folded) and _ASKS_COUNTS.search(clause):
+    if (
+        frame.qtype is QType.YES_NO
+        and _STOLEN.search(frame.folded)
+        and _ASKS_COUNTS.search(clause)
+        and not _COPY_WORDS.search(frame.folded)  # "a clone copying my commander": a copy is no commander (903.3)
+    ):
         # "me robaron el comandante con Control Magic y me pega con él, ¿cuenta como daño de comandante?": yes
         rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
         return answered("yes", t(frame.lang, "cmd_damage.stolen"), rule, cite, frame.cards, "commander_damage")

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, is_spell_card
 
 _LEFT = re.compile(
     r"\b(?:lost|loses|lose the game|conced\w*|left the game|leaves the game|dies out|is eliminated|got eliminated)\b|"
@@ -29,6 +29,9 @@ _CAST_THEN_LEFT = re.compile(
     r"\b(?:lanza|casts|activa|activates)\b[^.?]{0,80}?\b(?:y|and)\s+(?:then\s+|luego\s+|despues\s+)?"
     r"(?:(?:en|in) respuesta\s+|in response\s+)?(?:conced\w*|abandona\w*|leaves the game)\b"
 )
+_ON_STACK = re.compile(r"\b(?:still )?on the stack\b|\ben la pila\b")
+#: asks whether the spell still does its thing: "does it resolve?", "do I still take the 3?", "¿me hace el daño?"
+_ASKS_EFFECT = re.compile(r"\bresol\w*|\bresuelve\w*|\btake\b|\bstill\b|\brecib\w*|\bhace\w*|\bdeal\w*|\bigual\b")
 _ASKS_WHAT = re.compile(
     r"\bwhat happens\b|\bque pasa\b|\bque le pasa\b|\bwhere\b|\bdonde\b|\bwho\b|\bquien\b|\bstay|\bqueda"
 )
@@ -51,12 +54,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                      r"\ba (?:3|4|5|tres|cuatro|cinco)\b|\b(?:3|4|5|three|four|five)[- ]players?\b", frame.folded):  # fmt: skip
         return None  # a two-player game ends: nothing to follow
     cast_then_left = _CAST_THEN_LEFT.search(frame.folded)
+    # "Tom bolts my face and then, with the bolt still on the stack, he concedes": a named spell told on the stack
+    on_stack = _SPELL_ON_STACK.search(frame.folded) or (
+        _ON_STACK.search(frame.folded) and any(is_spell_card(c) for c in frame.cards)
+    )
     if frame.qtype is QType.YES_NO and not re.search(r"\bstay|\bkeep|\bqued|\bsigue|\bconserv", clause):
-        if not (cast_then_left and re.search(r"\bresol\w*|\bresuelve\w*", clause)):
+        if not ((cast_then_left or on_stack) and _ASKS_EFFECT.search(clause)):
             return None
     if not (_ASKS_WHAT.search(clause) or frame.qtype is QType.YES_NO):
         return None
-    if _SPELL_ON_STACK.search(frame.folded) or cast_then_left:
+    if on_stack or cast_then_left:
         opener = "no" if frame.qtype is QType.YES_NO else None
         return answered(opener, t(frame.lang, "leaves.spell"), rule, cite, frame.cards, "leaves_game")
     if not _STOLEN.search(frame.folded):

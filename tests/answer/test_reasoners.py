@@ -8816,3 +8816,19 @@ def test_thirty_fifth_round_a_resolved_group_effect_skips_latecomers(ask, questi
 def test_thirty_fifth_round_a_creature_already_there_is_no_latecomer(ask):
     _, verdict = ask("I cast Rally the Peasants with Spellstutter Sprite out. does the Sprite get +2/+0?", "en")
     assert verdict is None or verdict.reasoner != "locked_set"
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "reasoner"),
+    [
+        # the caster concedes with a named spell on the stack: it leaves with its owner (800.4a)
+        ("In a 4-player game Tom lightning bolts my face and then, with the bolt still on the stack, he concedes. do i "
+         "still take the 3?", "No. That spell leaves the game with its owner", "leaves_game"),
+        # a copy of the stolen commander is no commander (903.3), before "a stolen commander's damage counts"
+        ("opp steals my commander with act of treason. It is a clone copying my commander that hit them. does that "
+         "count as commander damage?", "No. Being a commander is an attribute of the card itself", "commander_damage"),
+    ],
+)  # fmt: skip
+def test_thirty_fifth_round_who_left_and_what_was_copied(ask, question, start, reasoner):
+    verdict = verdict_of(ask, question, "en", reasoner)
+    assert verdict.text.startswith(start), verdict.text
