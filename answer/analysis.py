@@ -141,10 +141,11 @@ _CHANGE_ORDER = re.compile(
 _OR_WHAT_TAIL = re.compile(r",?\s+(or what( happens| then| else)?|o que (pasa|ocurre|sucede)|o como)\W*$")
 _WHAT_HAPPENS = re.compile(
     r"what happens|what would happen|what happened|what does .{0,60}\bdo\b|"
-    r"que (?:le |les |me |te |nos )?(pasa|ocurre|sucede|paso|ocurrio|sucedio|pasaria)\b|que hace\b|como funciona|"
+    r"(?<!\ben )que (?:le |les |me |te |nos )?(pasa|ocurre|sucede|paso|ocurrio|sucedio|pasaria)\b|que hace\b|"
+    r"como funciona|"
     r"how does .{0,60} work"
 )
-_WHEN = re.compile(r"^(when|cuando)\b|\b(at what point|en que momento)\b")
+_WHEN = re.compile(r"^(when|cuando)\b|\b(at what point|en que momento|en que (?:paso|fase))\b")
 #: "cuando pega con infectar, ¿ese daño cuenta…?": a "when" clause, then a question of its own with no question word
 _WHEN_CLAUSE_ASKS = re.compile(
     r"^(?:when|cuando)\s+(?!(?:do|does|did|is|are|will|would|can|could|se|me|le|exactly)\b)[^,?]{3,80},\s*¿?"
@@ -359,7 +360,9 @@ _SPOKEN_FILLER_ES = re.compile(
 _SPOKEN_NOT_YES_NO_ES = re.compile(
     r"\b(?:que pasa|que ocurre|que hace|que sucede|cuant[oa]s?|quien(?:es)?|cual(?:es)?|donde|por que|para que|"
     r"como (?:funciona\w*|se \w+|hago|hace\w*|puedo|es que|seria|queda\w*)|"
-    r"explica\w*|dime|cuentame|describe|resume)\b"
+    # a request, not a yes/no: "quiero saber…", "no sé qué tengo que hacer…" ("dime si…" still asks yes or no)
+    r"quiero (?:saber|entender)|necesito (?:saber|entender)|no se (?:que|como)|que (?:tengo|debo|hago)|"
+    r"explica\w*|dime(?! si\b)|cuentame|describe|resume)\b"
 )
 
 

@@ -95,10 +95,9 @@ class ExtractiveComposer:
         if frame.out_of_scope is not None:
             text = t(lang, f"out.{frame.out_of_scope}")
             return Composed(text, False, lang, evidence=evidence, verdict=text, frame=frame)
-        confident = (
+        if self._should_abstain(result) and not (
             (frame.cards and frame.events) or ability_word(frame, self.store) or reasoners.run(frame, self.store)
-        )
-        if self._should_abstain(result) and not confident:
+        ):
             # weak evidence: answered only when it names cards and a game event ("¿Muere Thrun?"), looks up an
             # ability word ("unir fuerzas", which 207.2c lists) or a reasoner fires (its preconditions are the
             # confidence: "si los dos llegamos a 0 a la vez, ¿quién gana?")

@@ -3111,7 +3111,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "tron.more": '{land} adds {mana}: you control {needs}, so its "instead" applies.',
         "tron.alone": "{land} adds only {mana}: its bigger amount needs {needs}, and you don't control both.",
-        "tron.total": "together they add {n} mana: {parts}.",
+        "tron.total": "together they add {n} colorless mana ({parts}).",
         "tron.both": "an {a} and an {b}",
         "qprot.monocolored": "monocolored",
         "qprot.multicolored": "multicolored",
@@ -3173,6 +3173,13 @@ STRINGS: dict[str, dict[str, str]] = {
             "{spell}'s effect applies only to the creatures that were on the battlefield as it resolved; "
             "{creature} entered afterwards, so it doesn't get it."
         ),
+        "qprot.sacrifice_each": (
+            "{source} makes each player sacrifice, targeting nothing, and protection doesn't stop a player from "
+            "sacrificing: {card} can be the one sacrificed."
+        ),
+        "qprot.kind_monocolored": "monocolored",
+        "qprot.kind_multicolored": "multicolored",
+        "qprot.kind_colorless": "colorless",
     },
     "es": {
         "rules": "Las reglas",
@@ -6405,11 +6412,11 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "tron.more": "{land} agrega {mana}: controlas {needs}, así que agrega su cantidad mayor.",
         "tron.alone": "{land} agrega solo {mana}: su cantidad mayor necesita {needs}, y no controlas los dos.",
-        "tron.total": "juntas agregan {n} de maná: {parts}.",
+        "tron.total": "juntas agregan {n} manás incoloros ({parts}).",
         "tron.both": "un {a} y un {b}",
-        "qprot.monocolored": "monocolor",
-        "qprot.multicolored": "multicolor",
-        "qprot.colorless": "incoloro",
+        "qprot.monocolored": "lo monocolor",
+        "qprot.multicolored": "lo multicolor",
+        "qprot.colorless": "lo incoloro",
         "qprot.everything": "todo",
         "qprot.no_target": (
             "{card} tiene protección contra {quality}, y {source} es {kind}: no puede hacer objetivo a {card}."
@@ -6451,10 +6458,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "El equipo activo pone en la pila todas las habilidades disparadas que controlan sus jugadores en el "
             "orden que quiera, mezclando las de los dos."
         ),
-        "qprot.sacrifice": (
-            "{source} hace sacrificar a un jugador, haciendo objetivo al jugador y no a {card}, y la protección "
-            "no impide que un jugador sacrifique: {card} puede ser la sacrificada."
-        ),
+        "qprot.sacrifice": "{source} hace sacrificar a un jugador, haciendo objetivo al jugador y no a {card}, y la protección no impide sacrificar: se puede sacrificar {card}.",
         "control.taker_left_mine": (
             "Vuelve a tu control, el de su propietario: cuando un jugador deja la partida, terminan todos los "
             "efectos que le daban el control de un objeto."
@@ -6472,6 +6476,13 @@ STRINGS: dict[str, dict[str, str]] = {
             "El efecto de {spell} se aplica solo a las criaturas que estaban en el campo de batalla al "
             "resolverse; {creature} entró después, así que no lo recibe."
         ),
+        "qprot.sacrifice_each": (
+            "{source} hace sacrificar a cada jugador, sin hacer objetivo, y la protección no impide sacrificar: "
+            "se puede sacrificar {card}."
+        ),
+        "qprot.kind_monocolored": "monocolor",
+        "qprot.kind_multicolored": "multicolor",
+        "qprot.kind_colorless": "incoloro",
     },
 }
 

@@ -458,9 +458,9 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
     """A look-up of a keyword or term: what it does, from the first sub-rules of its rule, skipping the openings
     that only classify it ("… is a static ability"); each sentence quoted verbatim with its rule. A one- to
     three-word look-up that names no title exactly ("regla de leyendas") quotes the rule retrieval ranked first."""
-    ability_word = _ability_word(frame, store)
-    if ability_word is not None:  # "umbral": 207.2c gives it no rules of its own; a card shows what it asks for
-        return ability_word
+    shown_on_a_card = _ability_word_verdict(frame, store)
+    if shown_on_a_card is not None:  # "umbral": 207.2c gives it no rules of its own; a card shows what it asks for
+        return shown_on_a_card
     term = named_term(frame, store, retrieved)
     glossed = _glossary_rule(frame, store, term)
     if glossed is not None:  # "lethal damage": not Damage's first rule on it (120.4a, excess damage) but 120.6
@@ -502,7 +502,10 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
 _ABILITY_WORDS_RULE = RuleId.parse("207.2c")
 _ABILITY_WORDS_RE = re.compile(r"The ability words are (.+)\.$")
 #: words a look-up may wrap a term in: "what is", "¿qué es…?", "how does … work", "qué hace"
-_WRAPPING_WORDS = frozenset("what whats is are does do how work works mean means meaning it explain the a an".split())
+_WRAPPING_WORDS = frozenset(
+    # the gloss of "¿qué quiere decir…?" keeps "qué" and "decir": "qué wants decir threshold"
+    "what whats what's is are does do how work works mean means meaning it explain the a an que wants decir".split()
+)
 
 
 def ability_word(frame: Frame, store: RuleStore) -> str | None:
@@ -518,7 +521,7 @@ def ability_word(frame: Frame, store: RuleStore) -> str | None:
     return listed.get(" ".join(words))
 
 
-def _ability_word(frame: Frame, store: RuleStore) -> Verdict | None:
+def _ability_word_verdict(frame: Frame, store: RuleStore) -> Verdict | None:
     """A look-up of an ability word: 207.2c lists it and gives it no rules meaning, so the answer says that and
     quotes a card line it heads ("Threshold — … seven or more cards are in your graveyard"), where what it asks
     for is written: of the lines that say it all (not "choose one —"), the shortest."""
@@ -529,7 +532,7 @@ def _ability_word(frame: Frame, store: RuleStore) -> Verdict | None:
     no_meaning = next((s for s in sentences(listing.text) if "no special rules meaning" in s), None)
     if no_meaning is None:
         return None
-    opening = f"{name[0].upper()}{name[1:]} — "
+    opening = f"{name[0].upper()}{name[1:]} — ".replace("’", "'")  # "Council’s dilemma" in the CR, ' on cards
     lines = sorted(
         (len(line), card.name, line, card)
         for card in store.cards_with_line(opening)
@@ -554,11 +557,13 @@ def _asked_as(frame: Frame, english: str) -> str:
     typed = [
         w for w in re.findall(r"[\w’'-]+", frame.question) if fold(w) not in STOPWORDS and fold(w) not in _ES_ASKING
     ]
-    spanish = " ".join(typed) or english
+    spanish = " ".join(typed)
+    if not spanish or fold(spanish) == fold(english):  # "¿qué es metalcraft?": the English name typed
+        return english[0].upper() + english[1:]
     return f"{spanish[0].upper()}{spanish[1:]} ({english})"
 
 
-_ES_ASKING = frozenset("que es hace hacen significa funciona como sirve para".split())
+_ES_ASKING = frozenset("que es hace hacen significa funciona como sirve para quiere decir".split())
 
 
 def _child_naming(frame: Frame, top: Rule, children: Sequence[Rule]) -> Rule | None:

@@ -49,7 +49,8 @@ _CAST_BEFORE_RE = re.compile(
     r"(?:\s+(?:a|al|con|un|una|el|la|los|las|mi|su|tu))*)\s+$",
     re.IGNORECASE,
 )
-#: "token(s)" right after a word: the word is a creature type ("Spirit tokens"), not a legend's short name
+#: "token(s)" right after a legend's short name: it is read as a creature type ("four Spirit tokens"), not the legend
+#: (Spirit of the Night); a legend whose tokens are meant ("Krenko tokens") is missed, which is rarer
 _TOKEN_AFTER_RE = re.compile(r"\s+(?:creature\s+)?tokens?\b", re.I)
 #: a count before a plural short name: "two Thalias", "both Thalias", "dos Thalias"
 _COUNT_BEFORE_RE = re.compile(r"(?:\b(?:two|three|four|both|dos|tres|cuatro|ambas|ambos)|\d)\s+$", re.IGNORECASE)
@@ -354,7 +355,7 @@ class CardMatcher:
                 ):
                     continue
                 if entry.kind == "short" and _TOKEN_AFTER_RE.match(text, b):
-                    continue  # "four Spirit tokens", "fichas de Soldier": a creature type, not Spirit of the Night
+                    continue  # "four Spirit tokens": a creature type, not Spirit of the Night
                 spanish_verb = verbed and key not in self.keywords and self._spell_named(entry)  # not "flashear"
                 if self._plausible(text, a, b, key, entry, spanish) or spanish_verb:
                     candidates.append((a, b, entry))

@@ -272,12 +272,13 @@ class RuleStore:
 
     def cards_with_line(self, opening: str, limit: int = 200) -> list[Card]:
         """Cards whose Oracle text has a line opening with `opening` ("Threshold — "): the cards an ability word
-        heads, which the rules list but never define (207.2c). A substring search, then a check on the lines."""
+        heads, which the rules list but never define (207.2c). A substring search (the shortest cards first), then a
+        check on the lines."""
         # the stored JSON escapes non-ASCII ("—" as \u2014); look for both spellings of the opening
         escaped = json.dumps(opening)[1:-1]
         with self._lock:
             rows = self._db.execute(
-                "SELECT data FROM cards WHERE data LIKE ? OR data LIKE ? ORDER BY name LIMIT ?",
+                "SELECT data FROM cards WHERE data LIKE ? OR data LIKE ? ORDER BY length(data), name LIMIT ?",
                 (f"%{opening}%", f"%{escaped}%", limit),
             ).fetchall()
         found = (_card_from_json(raw) for (raw,) in rows)

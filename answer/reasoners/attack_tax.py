@@ -42,8 +42,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     taxed = next(((c, m) for c in frame.cards if (m := _TAX.search(c.oracle_text))), None)
     if taxed is not None and _ENTERS_ATTACKING.search(frame.folded) and _ASKS.search(frame.clause or frame.asked):
-        # "Propaganda: I ninjutsu a Ninja in; must I pay {2} more for it?": it was never declared as an attacker
-        rule = cite("508.4c", r"isn’t affected by requirements or restrictions that apply to the declaration", r"")
+        # "Propaganda: I ninjutsu a Ninja in; must I pay {2} more for it?": it never attacked (508.4), so no cost
+        rule = cite("508.4", r"for the purposes of trigger events and effects, they never “attacked", r"")
         opener = "no" if frame.qtype is QType.YES_NO else None
         return answered(opener, t(frame.lang, "attack_tax.enters_attacking", card=taxed[0].name), rule, cite,
                         (taxed[0],), "attack_tax")  # fmt: skip

@@ -168,6 +168,8 @@ STEALS = re.compile(
     r"\bsteal\w*|\b(gain|take)s? control|\b(le|me) rob(o|a|an|e|aron)\b|\bgan\w* (el )?control|"
     r"\b(?:con|with) (?:mind control|control magic|treachery|act of treason|threaten)\b"
 )
+#: the Brawl variant named (903.12)
+BRAWL_SAID = re.compile(r"\bbrawl\b")
 #: the format or its commanders named, singular or plural: "commander", "mis dos comandantes"
 COMMANDER_WORDS = r"\bcommanders?\b|\bcomandantes?\b"
 #: a token said: "tokens", "una ficha"
@@ -216,6 +218,14 @@ _THEIRS_WORDS = (
     r"(?:opponent|opp|rival|oponente) is the one (?:controlling|who controls|that controls|casting|who casts|that casts)|"
     r"(?:the (?:guy|player|person) across from me|el de enfrente) (?:has|controls|tiene|controla))"
 )
+
+
+def card_colors(card: Card) -> set[str]:
+    """The card's colors as mana symbols ("W", "U", "B", "R", "G") from its mana cost, hybrid and Phyrexian symbols
+    included; a card with devoid is colorless."""
+    if re.search(r"^devoid\b", card.oracle_text, re.I | re.M):
+        return set()
+    return {symbol for symbol in "WUBRG" if re.search(rf"\{{[^}}]*{symbol}[^}}]*\}}", card.mana_cost or "")}
 
 
 def copies_said(frame: Frame, card: Card) -> int:

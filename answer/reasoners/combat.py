@@ -482,8 +482,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("510.1c", r"assigns all its combat damage to that creature", r"todo su daño")
         to_player = re.search(
             r"player|jugador|opponent|oponente|rival|\bface\b|\bcara\b|\bme (?:pega|hace|llega|golpea)\b|\ba mi\b|"
-            r"\bhits? (?:me|him|her|them|you)\b|\bto (?:me|him|her|them)\b|\bdamage (?:me|him|her|them)\b|"
-            r"\b(?:le|les) (?:pega|hace|llega|golpea)\b",
+            r"\bhits? (?:me|him|her|you)\b|\bto (?:me|him|her)\b|\bdamage (?:me|him|her)\b",
             frame.asked,
         )
         text = t(lang, "no" if to_player else "yes") + " " + t(lang, "combat.no_trample") + ids(rule)

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import COMMANDER_WORDS, Citer, Step, Verdict, answered, ids, is_spell_card
+from answer.reasoners.base import BRAWL_SAID, COMMANDER_WORDS, Citer, Step, Verdict, answered, ids, is_spell_card
 from answer.reasoners.pt_layers import counters_said
 from ingest.models import Card
 
@@ -48,7 +48,6 @@ _NONCOMBAT = re.compile(
 )
 
 
-_BRAWL = re.compile(r"\bbrawl\b")
 #: asks about losing to commander damage: "do I lose to commander damage?", "¿pierdo por daño de comandante?"
 _COMMANDER_LOSS = re.compile(r"\b(?:commander damage|dano de comandante)\b")
 #: the commander taken by another player: "they stole my commander", "me robaron el comandante", "gained control of"
@@ -68,7 +67,7 @@ _MOVED = re.compile(
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
-    if frame.qtype is QType.YES_NO and _BRAWL.search(frame.folded) and _COMMANDER_LOSS.search(clause):
+    if frame.qtype is QType.YES_NO and BRAWL_SAID.search(frame.folded) and _COMMANDER_LOSS.search(clause):
         # "en brawl su Korvold ya me ha hecho 22 de daño de combate, ¿pierdo por daño de comandante?": no (903.12h)
         rule = cite("903.12h", r"do not use the state-based action described in rule 704\.6c", r"")
         return answered("no", t(frame.lang, "cmd_damage.brawl"), rule, cite, frame.cards, "commander_damage")

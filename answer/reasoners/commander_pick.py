@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import BRAWL_SAID, Citer, Verdict, answered
 from ingest.models import Card
 
 #: choosing a commander: "can a planeswalker be my commander", "¿puedo usar de comandante un planeswalker?"
@@ -42,7 +42,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     said = _said_kind(frame)
     if said is None:
         return None
-    if _BRAWL.search(frame.folded):
+    if BRAWL_SAID.search(frame.folded):
         return _brawl(frame, cite, said)
     rule = cite("903.3", r"must be either \(a\) a creature card", r"")
     if said == "walker":
@@ -60,7 +60,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("yes" if fits else "no", t(frame.lang, key, card=card.name), rule, cite, (card,), "commander_pick")
 
 
-_BRAWL = re.compile(r"\bbrawl\b")
 #: what a Brawl commander may be (903.12c): a legendary creature, planeswalker, Vehicle or Spacecraft card
 _BRAWL_KINDS = re.compile(r"\bCreature\b|\bPlaneswalker\b|\bVehicle\b|\bSpacecraft\b")
 

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import I_TOOK, TAKEN_FROM_ME, Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import I_TOOK, Citer, Step, Verdict, answered, ids
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -54,8 +54,20 @@ def _taker_left(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     rule = cite("800.4a", r"any effects which give that player control of any objects or players end", r"control")
     # "un rival me había robado mi comandante … ese rival se rindió": the asker owns it, so it's theirs again
-    key = "control.taker_left_mine" if TAKEN_FROM_ME.search(frame.folded) else "control.taker_left"
+    key = "control.taker_left_mine" if _STOLE_FROM_ME.search(frame.folded) else "control.taker_left"
     return answered(None, t(frame.lang, key), rule, cite, frame.cards, "control")
+
+
+#: the opponent took the asker's permanent: "stole my commander", "me había robado mi comandante" (not "took 3 damage")
+_STOLE_FROM_ME = re.compile(
+    r"\b(?:stole|stolen|steals|took control of|gained control of|gains control of)\b[^.?]{0,20}\bmy\b|"
+    r"\bme (?:l[oa]s? )?(?:roba|robo|robaron|quito|quitaron|(?:habia|ha|han|habian) robado)\b"
+)
+#: a player leaving the game, not losing life: "conceded", "left the game", "se rindió", "perdió la partida"
+_LEFT_GAME = re.compile(
+    r"\bconced\w*|\bleaves the game\b|\bleft the game\b|\bloses the game\b|\blost the game\b|\bse rindi\w*|"
+    r"\bse rinde\b|\babandon\w*|\bperdio la partida\b|\bpierde la partida\b|\bse fue\b|\bse va de la partida\b"
+)
 
 
 def _taker_gone(folded: str) -> bool:
@@ -64,7 +76,7 @@ def _taker_gone(folded: str) -> bool:
     return bool(
         (_TAKER_LEAVES.search(folded) and I_TOOK.search(folded))
         or _NAMED_TAKER_LEAVES.search(folded)
-        or (TAKEN_FROM_ME.search(folded) and _OWNER_LEAVES.search(folded))
+        or (_STOLE_FROM_ME.search(folded) and _LEFT_GAME.search(folded))
     )
 
 

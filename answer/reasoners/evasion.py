@@ -11,20 +11,12 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, card_colors
 from ingest.lexicon import fold
-from ingest.models import Card
 
 _KEYWORD = r"(?:^|\n)(?:[\w ,]*,\s*)?{kw}\b"
 _LANDWALK = re.compile(r"(?:^|\n)(?:[\w ,]*,\s*)?(plains|island|swamp|mountain|forest)walk\b", re.I)
 _ASKS_BLOCK = re.compile(r"\bblock\w*|\bbloque\w*|\bchump\w*")
-_COLOR_SYMBOLS = "WUBRG"
-
-
-def _colors(card: Card) -> set[str]:
-    return {
-        symbol for symbol in _COLOR_SYMBOLS if "{" + symbol in card.mana_cost or "/" + symbol + "}" in card.mana_cost
-    }
 
 
 #: a flier asked to block a creature without flying: "¿una criatura con volar puede bloquear a una que no vuela?"
@@ -90,11 +82,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     blocker = blockers[0]
     artifact = "Artifact" in blocker.type_line
     if re.search(_KEYWORD.format(kw="fear"), attacker.oracle_text, re.I):
-        allowed = artifact or "B" in _colors(blocker)
+        allowed = artifact or "B" in card_colors(blocker)
         rule = cite("702.36b", r"artifact creatures and/or black creatures", r"")
         key = "evasion.fear_can" if allowed else "evasion.fear_cant"
     else:
-        allowed = artifact or bool(_colors(blocker) & _colors(attacker))
+        allowed = artifact or bool(card_colors(blocker) & card_colors(attacker))
         rule = cite("702.13b", r"share a color with it", r"")
         key = "evasion.intimidate_can" if allowed else "evasion.intimidate_cant"
     finding = t(frame.lang, key, attacker=attacker.name, blocker=blocker.name)

@@ -81,8 +81,9 @@ def _copied_trigger(frame: Frame, illusion: Card, spell: Card, clause: str, cite
     )
     dies = cite("603.10a", r"look back in time", r"")
     finding = t(frame.lang, "illusion.copied_trigger", card=illusion.name, original=original.name, ability=ability)
-    finding += ids(copies, leaves if "leaves the battlefield" in ability else dies)
-    rules = tuple(r for r in (copies, leaves if "leaves the battlefield" in ability else dies) if r)
+    why = leaves if "leaves the battlefield" in ability else dies
+    finding += ids(copies, why)
+    rules = tuple(r for r in (copies, why) if r)
     return Verdict(
         t(frame.lang, "yes") + " " + finding, [Step(finding, rules)], cite.quotes, (illusion, original), "illusion"
     )

@@ -33,7 +33,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     creature = creatures[0]
     names = name_pattern(creature)
-    told = re.search(rf"{_AFTER}[^.?]{{0,40}}{_ARRIVES}[^.?]{{0,30}}\b(?:{names})\b", frame.folded)
+    # "then I flashed in Spellstutter Sprite": the creature is what the arrival verb brings (not "then I cast Giant
+    # Growth on my Grizzly Bears")
+    told = re.search(
+        rf"{_AFTER}[^.?]{{0,40}}{_ARRIVES}(?:\s+in)?\s+(?:(?:a|an|my|the|un|una|mi|el|la|con destello a)\s+)?(?:{names})\b",
+        frame.folded,
+    )
     spell_said = name_pattern(spell)
     if (
         not names

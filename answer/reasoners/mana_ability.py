@@ -260,8 +260,8 @@ def _on_tapped(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     extra {G}?" No: a trigger on tapping for mana is a mana ability and resolves at once, off the stack (605.4a)."""
     card = next((c for c in frame.cards if _ON_TAPPED.search(c.oracle_text)), None)
     asked = _respond_first(clause)
-    if card is None or asked is None:
-        return None
+    if card is None or asked is None or not re.search(r"\btap\w*|\bgir\w*", frame.folded):
+        return None  # "in response to my Llanowar Elves": no tapping for mana told, so no trigger to respond to
     rule = cite("605.4a", r"resolves immediately after the mana ability that triggered it", r"")
     answer = "no" if asked == "respond" else "yes"
     return answered(

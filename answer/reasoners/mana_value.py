@@ -104,7 +104,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("202.3", r"mana value of an object is a number equal to the total amount of mana", r"valor de maná")
         finding = t(frame.lang, "mv.printed", name=card.name, cost=card.mana_cost, n=n)
         # "Frogmite me cuesta 0 por afinidad. ¿su valor de maná es 0?": the number asked, checked
-        told = re.findall(rf"(?<![\d{{/]){COUNT_GROUP}(?![\d}}/])|\b(zero|cero)\b", frame.clause or frame.asked)
+        told = re.findall(rf"(?<![\w{{/]){COUNT_GROUP}(?![\w}}/])|\b(zero|cero)\b", frame.clause or frame.asked)
         asked = [str(number(word) or 0) for pair in told for word in pair if word]  # "es cero", "is it 3?"
         opener = ("yes" if n in asked else "no") if frame.qtype is QType.YES_NO and asked else None
         return answered(opener, finding, rule, cite, (card,), "mana_value")

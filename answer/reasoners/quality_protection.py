@@ -11,13 +11,13 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, named_in
+from answer.reasoners.base import Citer, Verdict, answered, card_colors, named_in
 from ingest.models import Card
 
 _QUALITY = re.compile(r"^protection from (monocolored|multicolored|colorless|everything)\b", re.I | re.M)
 _ASKS_TARGET = re.compile(
     r"\btarget\w*|\baim\w*|\bapunt\w*|\bobjetivo\b|\bencant\w*|\benchant\w*|\bexil\w* (?:it|him|her|a|al|con)\b|"
-    r"\b(?:cast|lanz\w*|tir\w*|poner\w*|put)\b[^?]{0,30}\b(?:on|onto|sobre|a|al)\b|"
+    r"\b(?:cast|lanz\w*|tir\w*|poner\w*|put)\b[^?]{0,30}\b(?:on|onto|sobre)\b|"
     # "¿le puedo tirar un Lightning Bolt?": the clitic is the creature aimed at
     r"\ble (?:puedo |podria |puede )?(?:tirar|lanzar|echar|hacer|meter)\w*"
 )
@@ -27,6 +27,7 @@ _ASKS_DIES = re.compile(r"\bdie\w*|\bmuer\w*")
 #: the source makes a player sacrifice (an edict targets the player, never the protected creature)
 _MAKES_SACRIFICE = re.compile(r"\bsacrifices? an? (?:creature|permanent)\b", re.I)
 _SACRIFICE = re.compile(r"\bsacrific\w*")
+_ONLY_ONE = re.compile(r"\bonly creature\b|\bonly one\b|\bunica criatura\b|\bsu unica\b|\bsolo tiene\b")
 _ASKS_AVOIDS = re.compile(r"\bavoid\w*|\bsav\w*|\bsalv\w*|\bevit\w*|\blibr\w*")
 #: asks whether protection stops it: "does protection stop the damage?", "¿lo previene?"
 _ASKS_STOPS = re.compile(r"\bstop\w*|\bprevent\w*|\bprevien\w*|\bimpid\w*|\bevit\w*|\bprotect\w*|\bproteg\w*")
@@ -49,13 +50,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # a bare "¿puede?" after "intentó exiliar a mi Guardian con Journey to Nowhere": the situation says the act
     asked = frame.folded if len(clause.split()) <= 3 else clause
     values = {"card": protected.name, "source": source.name, "quality": t(frame.lang, f"qprot.{quality}"),
-              "kind": t(frame.lang, f"qprot.{kind}")}  # fmt: skip
+              "kind": t(frame.lang, f"qprot.kind_{kind}")}  # fmt: skip
     if _SACRIFICE.search(asked) and _MAKES_SACRIFICE.search(source.oracle_text):
-        # "Chainer's Edict and their only creature is Guardian of the Guildpact: must they sacrifice it?" Yes
+        # "Chainer's Edict and their only creature is Guardian of the Guildpact: must they sacrifice it?" Yes: the
+        # edict targets the player (or none), never the creature
+        if not _ONLY_ONE.search(frame.folded):
+            return None  # with other creatures, which one is sacrificed is the player's choice
         rule = cite("702.16b", r"can’t be targeted by spells with the stated quality", r"")
-        return answered("no" if _ASKS_AVOIDS.search(asked) else "yes", t(frame.lang, "qprot.sacrifice", **values),
-                        rule, cite, (protected, source), "quality_protection")  # fmt: skip
-    if _ASKS_TARGET.search(asked):
+        key = "qprot.sacrifice" if re.search(r"\btarget player\b", source.oracle_text, re.I) else "qprot.sacrifice_each"
+        return answered("no" if _ASKS_AVOIDS.search(asked) else "yes", t(frame.lang, key, **values), rule, cite,
+                        (protected, source), "quality_protection")  # fmt: skip
+    if _ASKS_TARGET.search(asked) and re.search(r"\btarget", source.oracle_text, re.I):
         rule = cite("702.16b", r"can’t be targeted by spells with the stated quality", r"")
         key = "qprot.no_target" if has else "qprot.may_target"
         return answered("no" if has else "yes", t(frame.lang, key, **values), rule, cite, (protected, source),
@@ -76,6 +81,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 def colors_kind(card: Card) -> str:
-    """ "colorless", "monocolored" or "multicolored", by the colors of the card's mana cost."""
-    colors = set(re.findall(r"[WUBRG]", card.mana_cost or ""))
+    """ "colorless", "monocolored" or "multicolored", by the card's colors (its mana cost; devoid is colorless)."""
+    colors = card_colors(card)
     return "colorless" if not colors else "monocolored" if len(colors) == 1 else "multicolored"

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, controller, ids
+from answer.reasoners.base import FLICKER_WORDS, Citer, Step, Verdict, answered, controller, ids
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -128,8 +128,11 @@ def next_turn(frame: Frame, cite: Citer, thief: Card | None = None, reasoner: st
     return answered("yes", t(frame.lang, "sickness.next_turn", name=creature.name), rule, cite, frame.cards, reasoner)
 
 
-#: flickered: exiled and returned at once ("blinked my Llanowar Elves", "parpadeo mi criatura con Ephemerate")
-_BLINK = re.compile(r"\b(?:blink|blinked|blinks|blinking|flicker|flickered|flickers|parpade\w*)\b([^.?]{0,40})")
+#: the blink told on an earlier turn: "on my opponent's end step", "en el turno de mi rival", "last turn"
+_EARLIER_TURN = re.compile(
+    r"\b(?:opponent'?s|their|his|her) (?:turn|end step|upkeep|combat)\b|\bend step\b|\blast turn\b|\bpaso final\b|"
+    r"\bturno (?:de mi|del|de su) (?:rival|oponente)\b|\bsu turno\b|\bturno pasado\b"
+)
 #: a card that exiles a creature and returns it to the battlefield
 _BLINKS = re.compile(
     r"\bexile [^.]*\breturn (?:it|that card|those cards|the exiled card)[^.]* to the battlefield\b", re.I
@@ -139,12 +142,15 @@ _BLINKS = re.compile(
 def _blinked(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     """ "I blinked my Llanowar Elves with Restoration Angel: can I tap it for mana this turn?" No: it came back as a new
     object (400.7), which hasn't been under its controller's control since the turn began (302.6)."""
-    said = _BLINK.search(frame.folded)
+    said = FLICKER_WORDS.search(frame.folded)
     attack, tap = _ASKS_ATTACK.search(clause), _ASKS_TAP.search(clause)
     if said is None or not (attack or tap) or NEXT_TURN.search(clause) or _HASTE.search(frame.folded):
         return None
+    if _EARLIER_TURN.search(frame.folded):
+        return None  # blinked on the opponent's end step: by the asker's turn it has been theirs since it began
     creatures = [c for c in frame.cards if "Creature" in c.type_line and not _BLINKS.search(c.oracle_text)]
-    told = [c for c in creatures if fold(c.name).split(",")[0] in said[1]]
+    after = frame.folded[said.end() : said.end() + 40]
+    told = [c for c in creatures if fold(c.name).split(",")[0] in after]
     creature = told[0] if len(told) == 1 else creatures[0] if len(creatures) == 1 else None
     if creature is None or re.search(r"(^|\n|, )haste\b", creature.oracle_text, re.I):
         return None

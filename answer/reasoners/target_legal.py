@@ -11,7 +11,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import CAN_SAID, Citer, Verdict, answered, is_spell_card
+from answer.reasoners.base import CAN_SAID, Citer, Verdict, answered, card_colors, is_spell_card
 from answer.reasoners.protection import COLORS
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -36,9 +36,9 @@ _HURDLES_SAID = re.compile(
 
 
 def _colors(card: Card) -> set[str]:
-    if re.search(r"^devoid\b", card.oracle_text, re.I | re.M):
-        return set()
-    return {color for color, symbol in COLORS.items() if re.search(rf"\{{[^}}]*{symbol}[^}}]*\}}", card.mana_cost)}
+    """The card's colors by name ("white", …)."""
+    symbols = card_colors(card)
+    return {color for color, symbol in COLORS.items() if symbol in symbols}
 
 
 def _misfit(card: Card, qualifiers: list[str], nouns: set[str]) -> tuple[str, str] | None:

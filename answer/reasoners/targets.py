@@ -301,7 +301,7 @@ def _walker_target_gone(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: equipping at a moment: "on my opponent's turn", "en respuesta", "during combat" (702.6a), not onto a shielded one
 _EQUIP_WHEN = re.compile(
-    r"\b(?:equip\w*|equipar\w*)\b.*\b(?:turn|turno|in response|en respuesta|combat\w*|instant\w*|instantane\w*)\b"
+    r"\bequip\w*\b.*\b(?:turn|turno|in response|en respuesta|combat\w*|instant\w*|instantane\w*)\b"
 )
 #: asks whether the asker may act: "can I sacrifice creatures to the Altar in response?", "¿puedo sacrificar…?"
 _MAY_I = re.compile(r"\b(?:can|could|may) i\b|\bpuedo\b|\bpodria\b")
@@ -405,9 +405,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if _only_pumped_in_response(frame):
         return None  # "… Twisted Image on the Wall. He responded with Giant Growth": the target is still legal
     if spell is not None and _aimed_at_a_player(frame, spell):
-        return (
-            None  # "I Galvanic Blasted his face; he responded with Ancient Grudge on Frogmite": the face is still there
-        )
+        # "I Galvanic Blasted his face; he responded with Ancient Grudge on Frogmite": the face is still there
+        return None
     if not (
         _RESPONSE.search(frame.folded)
         or (_asks_about(frame, spell) and _GONE.search(_by_itself(_situation(frame), spell)))
@@ -1036,7 +1035,8 @@ _PUMP_ONLY = re.compile(r"^target creature gets [+-]\d+/[+-]\d+ until end of tur
 
 #: a spell aimed at a player, told right after its name: "Galvanic Blasted his face", "Bolt a la cara del rival"
 _AT_A_PLAYER = re.compile(
-    r"^\s+(?:at\s+)?(?:(?:his|her|their|my|your|the opponent'?s|opp'?s)\s+(?:face|head)|him|her|them|me|"
+    r"^\s+(?:at\s+)?(?:(?:his|her|their|my|your|the opponent'?s|opp'?s)\s+(?:face|head)|"
+    r"(?:him|her|them|me)(?=\s*(?:[.,;!?]|$|(?:with|for|and|then|in|y|con)\b))|"
     r"(?:a|en)\s+(?:la|su|mi)\s+cara|al (?:rival|oponente|jugador))\b"
 )
 

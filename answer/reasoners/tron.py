@@ -51,13 +51,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if _TOGETHER.search(clause):
         total = sum(outputs[name][0] * count for name, count in held.items())
         parts = ", ".join(f"{count} × {name} ({outputs[name][1]})" for name, count in held.items() if count)
-        finding = t(lang, "tron.total", n=str(total), parts=parts) + ids(rule)
+        finding = t(lang, "tron.total", n=str(total), parts=parts) + ids(rule)  # "9: together they add 9 …"
         return Verdict(f"{total}: {finding}", [Step(finding, (rule,) if rule else ())], cite.quotes, tuple(lands),
                        "tron")  # fmt: skip
-    asked = [land for land in lands if re.search(_own_words(land), clause)]
-    if len(asked) != 1:
+    # "how much does the Tower tap for with Mine and Power Plant?": the land asked about is the one named first
+    said = [(m.start(), land.name) for land in lands if (m := re.search(_own_words(land), clause))]
+    if not said:
         return None
-    land = asked[0]
+    land = next(land for land in lands if land.name == min(said)[1])
     amount, mana = outputs[land.name]
     found = _MORE_WITH.search(land.oracle_text)
     needs = t(lang, "tron.both", a=found[2], b=found[3]) if found else ""
@@ -84,9 +85,11 @@ def _adds(land: Card, types: set[str]) -> tuple[int, str]:
 
 
 def _own_words(land: Card) -> str:
-    """A pattern for the land's own name words, not the "Urza's" such lands share: "Power Plant", "Plant", "Tower"."""
-    words = re.findall(r"[a-z]{4,}", fold(land.name.replace("Urza's", ""))) or [re.escape(fold(land.name))]
-    return rf"(?:urza'?s\s+)?\b(?:{'|'.join(words)})(?:s|es)?\b"
+    """A pattern for the land's own name, not the "Urza's" such lands share: "Power Plant" or its last word "Plant"
+    (never "Power" alone: "4 power"), "Tower"."""
+    own = fold(land.name.replace("Urza's", "")).strip()
+    forms = [re.escape(own), re.escape(own.split()[-1])] if own else [re.escape(fold(land.name))]
+    return rf"(?:urza'?s\s+)?\b(?:{'|'.join(forms)})(?:s|es)?\b"
 
 
 def _copies(frame: Frame, land: Card) -> int:

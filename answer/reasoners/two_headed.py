@@ -1,7 +1,7 @@
 """Two-Headed Giant (810): a team shares its life total and its poison counters, and plays its turns together. The
 team that plays first skips its first draw (810.6); a team loses with 15 poison counters between its players
 (810.8d, 810.10); each player of a team loses life on their own, and the team's total loses it all (810.9), so "each
-opponent loses 1" costs the other team 2; a player can't pay more life than the team has (810.9a, 119.4); the active
+opponent loses 1" costs the other team 2; a player can't pay more life than the team has (810.9a); the active
 team puts all of its triggered abilities on the stack in any order it chooses (805.7). Fires only when the question
 says the game is Two-Headed Giant."""
 
@@ -79,7 +79,8 @@ def _poison(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     """ "6 poison on me and 8 on my teammate: are we dead?" No: the team shares them, 14 of the 15 (810.10, 810.8d)."""
     if frame.qtype is not QType.YES_NO or not _POISON.search(frame.folded) or not _ASKS_LOSE.search(clause):
         return None
-    told = [n for m in _NUMBERS.finditer(frame.folded) if (n := number(m[1])) is not None and n > 1]
+    said = _2HG.sub(" ", frame.folded)  # "two-headed", "dos cabezas" count nothing
+    told = [n for m in _NUMBERS.finditer(said) if (n := number(m[1])) is not None and n > 1]
     if len(told) != 2:
         return None
     total = sum(told)
@@ -100,7 +101,6 @@ def _pay_life(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     if paid is None or total is None:
         return None
     rule = cite("810.9a", r"uses the team’s life total instead", r"")
-    cite("119.4", r"only if their life total is greater than or equal to the amount of the payment", r"")
     key = "thg.pay_ok" if paid <= total else "thg.pay_too_much"
     return answered("yes" if paid <= total else "no", t(frame.lang, key, n=str(paid), life=str(total)), rule, cite,
                     frame.cards, "two_headed")  # fmt: skip
