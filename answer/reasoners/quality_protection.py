@@ -11,7 +11,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, card_colors, named_in
+from answer.reasoners.base import Citer, Verdict, answered, card_colors, name_pattern, named_in
 from ingest.models import Card
 
 _QUALITY = re.compile(r"^protection from (monocolored|multicolored|colorless|everything)\b", re.I | re.M)
@@ -60,7 +60,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         key = "qprot.sacrifice" if re.search(r"\btarget player\b", source.oracle_text, re.I) else "qprot.sacrifice_each"
         return answered("no" if _ASKS_AVOIDS.search(asked) else "yes", t(frame.lang, key, **values), rule, cite,
                         (protected, source), "quality_protection")  # fmt: skip
-    if _ASKS_TARGET.search(asked) and re.search(r"\btarget", source.oracle_text, re.I):
+    # "can i bolt a guardian of the guildpact?": the spell's name as the verb aims it
+    aims = _ASKS_TARGET.search(asked) or re.search(
+        rf"\b(?:can|could|may|puedo|puede)\b[^?]{{0,15}}\b(?:{name_pattern(source)})", asked
+    )
+    if aims and re.search(r"\btarget", source.oracle_text, re.I):
         rule = cite("702.16b", r"can’t be targeted by spells with the stated quality", r"")
         key = "qprot.no_target" if has else "qprot.may_target"
         return answered("no" if has else "yes", t(frame.lang, key, **values), rule, cite, (protected, source),

@@ -44,7 +44,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not _ASKS_MANA.search(clause):
         return None
     held = {land.name: 0 if _gone(frame, land) else _copies(frame, land) for land in lands}
-    types = {kind for land in lands if held[land.name] for kind in _types(land)}
+    types = {kind for land in lands if held[land.name] for kind in _types(land)} | _types_said(frame)
     outputs = {land.name: _adds(land, types) for land in lands}
     rule = cite("205.3i", r"The land types are", r"")
     lang = frame.lang
@@ -72,6 +72,20 @@ def _types(land: Card) -> set[str]:
     subtypes = land.type_line.split("—")[-1].split() if "—" in land.type_line else []
     prefix = "Urza's " if "Urza's" in subtypes else ""
     return {prefix + kind for kind in subtypes if kind != "Urza's"}
+
+
+def _types_said(frame: Frame) -> set[str]:
+    """Urza land types said in words though no card was found for them ("si tengo la mine y la power plant"), each
+    named in a land's Oracle text and not said destroyed or missing."""
+    said = set()
+    for land in frame.cards:
+        found = _MORE_WITH.search(land.oracle_text)
+        for kind in (found[2], found[3]) if found else ():
+            own = fold(kind.replace("Urza's", "")).replace("-", " ").strip()
+            words = rf"(?:urza'?s\s+)?\b{re.escape(own)}(?:s|es)?\b"
+            if re.search(words, frame.folded.replace("-", " ")) and not re.search(_GONE_BEFORE + words, frame.folded):
+                said.add(kind.replace("’", "'"))
+    return said
 
 
 def _adds(land: Card, types: set[str]) -> tuple[int, str]:

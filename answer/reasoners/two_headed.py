@@ -29,7 +29,10 @@ _SECOND = re.compile(
 #: poison counters given per player: "6 poison … my teammate 8", "6 venenos y mi compañero 8"
 _POISON = re.compile(r"\bpoison\w*|\bveneno\w*")
 _NUMBERS = re.compile(rf"(?<![\w/+-]){COUNT_GROUP}(?![\w/])")
-_ASKS_LOSE = re.compile(r"\bdead\b|\blose\w*\b|\blost\b|\bmuert[oa]s\b|\bperdemos\b|\bperdimos\b|\bpierde\w*\b")
+_ASKS_LOSE = re.compile(
+    r"\bdead\b|\blose\w*\b|\blost\b|\bout\b|\bmuert[oa]s\b|\bperdemos\b|\bperdimos\b|\bpierde\w*\b|\bfuera\b|"
+    r"\beliminad[oa]s\b"
+)
 #: the team's life total said: "our team is at 5 life", "nuestro equipo está a 5 vidas"
 _TEAM_LIFE = re.compile(
     rf"\b(?:team|equipo)\b[^.?]{{0,20}}?\b(?:at|a|con|has|tiene)\s+{COUNT_GROUP}\s+(?:life|vidas?)\b"

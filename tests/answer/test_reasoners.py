@@ -8893,3 +8893,21 @@ def test_thirty_fifth_round_review_counts_and_subjects(ask):
         ask, "I have Urza's Tower, Urza's Mine and Urza's Power Plant. How much does the Tower tap for with the Mine "
         "and the Power Plant?", "en", "tron")  # fmt: skip
     assert tower.text.startswith("3: Urza's Tower adds"), tower.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # found asking as a player after the review
+        ("in 2hg our team has 12 poison and my partner gets hit by 3 more infect damage, are we out?", "en",
+         "Yes. The team shares its poison counters: 15", "two_headed"),
+        ("oye cuanto mana da mi urza's tower si tengo la mine y la power plant", "es", "3: Urza's Tower agrega",
+         "tron"),
+        ("can i bolt a guardian of the guildpact", "en",
+         "No. Guardian of the Guildpact has protection from monocolored, and Lightning Bolt is monocolored",
+         "quality_protection"),
+    ],
+)  # fmt: skip
+def test_thirty_fifth_round_asked_as_a_player(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
