@@ -61,8 +61,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered("no" if _ASKS_AVOIDS.search(asked) else "yes", t(frame.lang, key, **values), rule, cite,
                         (protected, source), "quality_protection")  # fmt: skip
     # "can i bolt a guardian of the guildpact?": the spell's name as the verb aims it
+    # (right after "can I", not "¿puede sacrificar el Sprite?", where the card is what is acted on)
     aims = _ASKS_TARGET.search(asked) or re.search(
-        rf"\b(?:can|could|may|puedo|puede)\b[^?]{{0,15}}\b(?:{name_pattern(source)})", asked
+        rf"\b(?:(?:can|could|may) (?:i|you|we|they|he|she)|puedo|puede)\s+(?:{name_pattern(source)})\b", asked
     )
     if aims and re.search(r"\btarget", source.oracle_text, re.I):
         rule = cite("702.16b", r"can’t be targeted by spells with the stated quality", r"")

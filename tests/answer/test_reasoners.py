@@ -8911,3 +8911,13 @@ def test_thirty_fifth_round_review_counts_and_subjects(ask):
 def test_thirty_fifth_round_asked_as_a_player(ask, question, lang, start, reasoner):
     verdict = verdict_of(ask, question, lang, reasoner)
     assert verdict.text.startswith(start), verdict.text
+
+
+def test_thirty_fifth_round_a_card_acted_on_is_not_aimed(ask):
+    """ "¿Puede sacrificar el Sprite?": the Sprite is what is sacrificed, not a spell aimed at the Guardian."""
+    question = (
+        "le lanzo Chainer's Edict y su única criatura es Guardian of the Guildpact. En respuesta lanza un Spellstutter "
+        "Sprite con destello. ¿Puede sacrificar el Sprite?"
+    )
+    _, verdict = ask(question, "es")
+    assert verdict is None or verdict.reasoner != "quality_protection", verdict.text
