@@ -220,6 +220,12 @@ _THEIRS_WORDS = (
 )
 
 
+def said_for_ask(frame: Frame, pattern: re.Pattern[str], asked: str, words: int) -> bool:
+    """`pattern` is in the ask, or anywhere in the question when the ask is a bare one of at most `words` words that
+    leans on what was told just before ("My pod said I still owe the commander tax. Do I?", "…so I'm dead. Am I?")."""
+    return bool(pattern.search(asked) or (len(asked.split()) <= words and pattern.search(frame.folded)))
+
+
 def card_colors(card: Card) -> set[str]:
     """The card's colors as mana symbols ("W", "U", "B", "R", "G") from its mana cost, hybrid and Phyrexian symbols
     included; a card with devoid is colorless."""

@@ -7,7 +7,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, said_for_ask
 from answer.reasoners.combat import BURN, creatures
 
 _ASKS_DIES = re.compile(r"\bdie|\bmuer|\bmori|\bmuri|destroy|destru|graveyard|cementerio")
@@ -146,8 +146,7 @@ def _priority(frame: Frame, cite: Citer) -> Verdict | None:
 def _wears_off(frame: Frame, cite: Citer) -> Verdict | None:
     asked = frame.asked
     # "…cuando se acaba el pump al final del turno queda 2/2 con 4 de daño. ¿Se muere?": the moment told just before
-    told_before = len(asked.split()) <= 4 and _WEARS_OFF.search(frame.folded)
-    if frame.qtype is not QType.YES_NO or not (_WEARS_OFF.search(asked) or told_before):
+    if frame.qtype is not QType.YES_NO or not said_for_ask(frame, _WEARS_OFF, asked, 4):
         return None
     dies, survives = _ASKS_DIES.search(asked), _ASKS_SURVIVES.search(asked)
     if not (dies or survives) or not frame.has("damage"):

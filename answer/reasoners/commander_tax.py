@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import COMMANDER_WORDS, Citer, Verdict, answered, mana_value
+from answer.reasoners.base import COMMANDER_WORDS, Citer, Verdict, answered, mana_value, said_for_ask
 from answer.reasoners.costs import INCREASE, increase_applies
 from answer.text import capital, number
 
@@ -41,6 +41,7 @@ _CAST_FROM_HAND = re.compile(
     r"\b(?:to|in|into) (?:my|his|her|their) hand\b[^.?]{0,20}\bcast (?:it|him|her) from there\b|"
     r"\ba (?:la|mi) mano\b[^.?]{0,20}\b(?:lo|la) (?:lanzo|lance|casteo) desde ahi\b"
 )
+_TAX_WORD = re.compile(r"\btax\b|impuesto")
 _COMMAND_ZONE = re.compile(r"\bcommand zone\b|\bzona de mando\b")
 _PARTNER = re.compile(r"^partner\b", re.I | re.M)
 _ASKS_EXTRA = re.compile(r"\bextra\b|\badditional\b|\btax\b|\bmore\b|\badicional\b|\bimpuesto\b|\bde mas\b|\bmas\b")
@@ -64,9 +65,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             finding = t(frame.lang, "tax.partners")
             return answered("no", finding, tax, cite, tuple(partners), "commander_tax")
     # "my pod said I still owe the commander tax. Do I?": the tax told just before a bare "do I?"
-    tax_said = re.search(r"\btax\b|impuesto", frame.asked) or (
-        re.search(r"\btax\b|impuesto", frame.folded) and len(frame.asked.split()) <= 4
-    )
+    tax_said = said_for_ask(frame, _TAX_WORD, frame.asked, 4)
     if frame.qtype is QType.YES_NO and _COMMANDER.search(frame.folded) and tax_said:
         if _ALTERNATIVE.search(frame.folded) and not _FROM_HAND.search(frame.folded):
             # "jodah lets me pay wubrg instead of the mana cost: do i still pay the {2} tax?": yes, on top of it

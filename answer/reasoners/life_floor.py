@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import DAMAGE_SAID, Citer, Verdict, answered, controller
+from answer.reasoners.base import DAMAGE_SAID, Citer, Verdict, answered, controller, said_for_ask
 from answer.text import COUNT_GROUP, number
 from ingest.models import Card
 
@@ -101,7 +101,7 @@ def _life_loss(frame: Frame, cite: Citer, floor: Card, life: int | None) -> Verd
 def _asks_dead(frame: Frame) -> bool:
     """Whether the player dies or loses is asked — also by a bare "Am I?" after "…so I'm dead." """
     clause = frame.clause or frame.asked
-    return bool(_ASKS_DEAD.search(clause) or (len(clause.split()) <= 3 and _ASKS_DEAD.search(frame.folded)))
+    return said_for_ask(frame, _ASKS_DEAD, clause, 3)
 
 
 def _dealt(frame: Frame, floor: Card) -> int:
