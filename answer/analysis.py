@@ -140,8 +140,10 @@ _CHANGE_ORDER = re.compile(
 )
 _OR_WHAT_TAIL = re.compile(r",?\s+(or what( happens| then| else)?|o que (pasa|ocurre|sucede)|o como)\W*$")
 _WHAT_HAPPENS = re.compile(
-    r"what happens|what would happen|what happened|what does .{0,60}\bdo\b|"
-    r"(?<!\ben )que (?:le |les |me |te |nos )?(pasa|ocurre|sucede|paso|ocurrio|sucedio|pasaria)\b|que hace\b|"
+    r"what (?:actually |exactly |really )?(?:happens|happened)|what would (?:actually |really )?happen|"
+    r"what does .{0,60}\bdo\b|"
+    r"(?<!\ben )que (?:le |les |me |te |nos )?(?:realmente |exactamente )?(pasa|ocurre|sucede|paso|ocurrio|sucedio|pasaria)\b|"
+    r"que hace\b|"
     r"como funciona|"
     r"how does .{0,60} work"
 )

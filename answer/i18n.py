@@ -1866,11 +1866,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "objects.owners_graveyard": "It goes to its owner's graveyard, whoever controlled it: a card always goes to its owner's graveyard, hand or library.",
         "objects.leaves_trigger_yours": (
             "The leaves-the-battlefield trigger of {card} is controlled by the player who controlled it when it left — "
-            "you, who stole it — so its effect is yours."
+            "you, who stole it — so you get {made}."
         ),
         "objects.dies_trigger_yours": (
             "You do: the dies trigger of {card} is controlled by the player who controlled it when it died — you, who "
-            "took it — so its effect is yours."
+            "took it — so you get {made}."
         ),
         "objects.copy_printed": (
             "{card} copies only the copiable values (the printed card, as changed by other copy effects); pump "
@@ -3180,6 +3180,82 @@ STRINGS: dict[str, dict[str, str]] = {
         "qprot.kind_monocolored": "monocolored",
         "qprot.kind_multicolored": "multicolored",
         "qprot.kind_colorless": "colorless",
+        "aura_enters.owner": (
+            "Its owner chooses: {aura} isn't cast, so it targets nothing; {putter} returns it under its owner's "
+            "control, and that player chooses what it enchants as it enters (any object it can legally enchant)."
+        ),
+        "aura_enters.putter": (
+            "You, the player putting it onto the battlefield with {putter}: {aura} isn't cast, so it targets "
+            "nothing, and that player chooses what it enchants as it enters (any object it can legally enchant)."
+        ),
+        "aura_enters.untargetable": (
+            "{aura} put onto the battlefield by {putter} isn't cast, so it doesn't target: the player it enters "
+            "under chooses what it enchants, and hexproof or shroud don't stop that (only protection or its "
+            "enchant ability would)."
+        ),
+        "blink.aura_back": "Then {aura}'s own trigger returns it from the graveyard to its owner's hand.",
+        "blink.equipment_stays": "{equipment} stays on the battlefield, unattached, until it is equipped again.",
+        "blink.equipment_reattaches": (
+            "{equipment} stays on the battlefield, unattached; its own trigger lets you attach it again to the "
+            "creature as it comes back."
+        ),
+        "until_leaves.command_zone": (
+            "Once it moves to the command zone it is a new object, and {card}'s return brings back only the card "
+            "it exiled, which is no longer in exile: it stays in the command zone."
+        ),
+        "objects.made_create": "the token it makes",
+        "objects.made_draw": "the card draw",
+        "objects.made_gain": "the life it gains",
+        "objects.made_search": "the card it finds",
+        "targets.share_left": "The remaining target is dealt only its announced {n}.",
+        "combat.first_strike_clean": (
+            "With first strike, {name} deals that damage in the first combat damage step, so all of them die "
+            "before dealing theirs: {name} takes no damage."
+        ),
+        "define.kind_of": "{term} is a kind of {title}",
+        "library.wins": "It wins:",
+        "hand.holder_not_active": (
+            "Only the active player — you, on your turn — discards down to the maximum hand size in the cleanup "
+            "step; the other player keeps all their cards."
+        ),
+        "untapped.one_each": (
+            "Each blocking creature blocks one attacker: a single creature can't block both unless its text says "
+            "it can block more."
+        ),
+        "untapped.enters_tapped": (
+            "{card} comes back tapped, and only untapped creatures can block: it can't block until it untaps in "
+            "its controller's untap step."
+        ),
+        "untapped.vigilance": (
+            "{card} has vigilance: attacking doesn't tap it, so it stays untapped and can block on the next turn."
+        ),
+        "untapped.next_untap": (
+            "{card} stays tapped until its controller's next untap step — permanents untap only at the start of "
+            "their controller's turn, not at the end of it — and a tapped creature can't block."
+        ),
+        "mana_color.colorless": "colorless mana",
+        "mana_color.cant": (
+            "{source} makes only {made}, and the {symbol} in {spell}'s cost can be paid only with {color} mana: "
+            "that mana can pay only a generic part of a cost."
+        ),
+        "aura.abilities_work_combat": (
+            "{card} only stops the enchanted creature from attacking or blocking; it says nothing about its "
+            "activated abilities, so they still work, even those with {{T}} in the cost."
+        ),
+        "timing.own_haste": "{name} has haste, so it can attack and use its {{T}} abilities the turn you take it.",
+        "not_cast.exiled_instead": (
+            "It is exiled instead of entering: {card} exiles a nontoken creature that would enter the battlefield "
+            "without having been cast."
+        ),
+        "storm.copies_uncast": (
+            "None of the copies: {watcher} triggers only when a spell is cast, and storm's copies of {card} are "
+            "put on the stack without being cast."
+        ),
+        "storm.the_spell": "your storm spell",
+        "prevention.after_first_strike": (
+            "The first-strike damage {source} already dealt stays dealt; from then on {card} prevents all the "
+            "combat damage {source} would deal, so its regular combat damage is prevented."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -5115,11 +5191,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "objects.owners_graveyard": "Va al cementerio de su propietario, sea quien sea quien la controlaba: una carta siempre va al cementerio, mano o biblioteca de su propietario.",
         "objects.leaves_trigger_yours": (
             "La habilidad de dejar el campo de batalla de {card} la controla quien la controlaba cuando lo dejó —tú, "
-            "que la robaste—, así que su efecto es tuyo."
+            "que la robaste—, así que te quedas con {made}."
         ),
         "objects.dies_trigger_yours": (
             "Tú: la habilidad de morir de {card} la controla quien controlaba la criatura al morir —tú, que la "
-            "robaste—, así que su efecto es tuyo."
+            "robaste—, así que te quedas con {made}."
         ),
         "objects.copy_printed": (
             "{card} copia solo los valores copiables (la carta impresa, modificada por otros efectos de copia); los "
@@ -6483,6 +6559,90 @@ STRINGS: dict[str, dict[str, str]] = {
         "qprot.kind_monocolored": "monocolor",
         "qprot.kind_multicolored": "multicolor",
         "qprot.kind_colorless": "incoloro",
+        "aura_enters.owner": (
+            "Su propietario: {aura} no se lanza, así que no hace objetivo; {putter} la devuelve bajo el control "
+            "de su propietario, y ese jugador elige qué encanta al entrar (cualquier objeto que pueda encantar "
+            "legalmente)."
+        ),
+        "aura_enters.putter": (
+            "Tú, el jugador que la pone en el campo de batalla con {putter}: {aura} no se lanza, así que no hace "
+            "objetivo, y ese jugador elige qué encanta al entrar (cualquier objeto que pueda encantar "
+            "legalmente)."
+        ),
+        "aura_enters.untargetable": (
+            "{aura} puesta en el campo de batalla por {putter} no se lanza, así que no hace objetivo: el jugador "
+            "bajo cuyo control entra elige qué encanta, y el antimaleficio o el velo no lo impiden (solo la "
+            "protección o su habilidad de encantar lo harían)."
+        ),
+        "blink.aura_back": (
+            "Después, la propia habilidad disparada de {aura} la devuelve del cementerio a la mano de su propietario."
+        ),
+        "blink.equipment_stays": "{equipment} se queda en el campo de batalla, sin anexar, hasta que se vuelva a equipar.",
+        "blink.equipment_reattaches": (
+            "{equipment} se queda en el campo de batalla, sin anexar; su propia habilidad disparada te deja "
+            "volver a anexarla a la criatura cuando regresa."
+        ),
+        "until_leaves.command_zone": (
+            "Al pasar a la zona de mando es un objeto nuevo, y el regreso de {card} solo devuelve la carta que "
+            "exilió, que ya no está en el exilio: se queda en la zona de mando."
+        ),
+        "objects.made_create": "la ficha que crea",
+        "objects.made_draw": "el robo",
+        "objects.made_gain": "la vida que gana",
+        "objects.made_search": "la carta que busca",
+        "targets.share_left": "El objetivo que queda recibe solo los {n} que se le asignaron.",
+        "combat.first_strike_clean": (
+            "Con dañar primero, {name} hace ese daño en el primer paso de daño de combate, así que todas mueren "
+            "antes de hacer el suyo: {name} no recibe daño."
+        ),
+        "define.kind_of": "{term} es un tipo de {title}",
+        "library.wins": "Gana:",
+        "hand.holder_not_active": (
+            "Solo el jugador activo —tú, en tu turno— descarta hasta el tamaño máximo de mano en el paso de "
+            "limpieza; el otro jugador se queda con todas sus cartas."
+        ),
+        "untapped.one_each": (
+            "Cada criatura bloqueadora bloquea a un solo atacante: una sola criatura no puede bloquear a las dos "
+            "salvo que su texto diga que puede bloquear a más."
+        ),
+        "untapped.enters_tapped": (
+            "{card} vuelve girada, y solo las criaturas enderezadas pueden bloquear: no puede bloquear hasta que "
+            "se endereza en el paso de enderezar de su controlador."
+        ),
+        "untapped.vigilance": (
+            "{card} tiene vigilancia: atacar no la gira, así que se queda enderezada y puede bloquear en el turno "
+            "siguiente."
+        ),
+        "untapped.next_untap": (
+            "{card} sigue girada hasta el siguiente paso de enderezar de su controlador —los permanentes se "
+            "enderezan solo al principio del turno de su controlador, no al final— y una criatura girada no puede "
+            "bloquear."
+        ),
+        "mana_color.colorless": "maná incoloro",
+        "mana_color.cant": (
+            "{source} solo produce {made}, y el {symbol} del coste de {spell} solo se puede pagar con maná "
+            "{color}: ese maná solo puede pagar una parte genérica de un coste."
+        ),
+        "aura.abilities_work_combat": (
+            "{card} solo impide que la criatura encantada ataque o bloquee; no dice nada de sus habilidades "
+            "activadas, así que siguen funcionando, incluso las que tienen {{T}} en el coste."
+        ),
+        "timing.own_haste": (
+            "{name} tiene prisa, así que puede atacar y usar sus habilidades con {{T}} el mismo turno en que la tomas."
+        ),
+        "not_cast.exiled_instead": (
+            "Se exilia en vez de entrar: {card} exilia a una criatura que no es ficha y que fuera a entrar al "
+            "campo de batalla sin haberse lanzado."
+        ),
+        "storm.copies_uncast": (
+            "Ninguna de las copias: {watcher} solo se dispara cuando se lanza un hechizo, y las copias de {card} "
+            "que crea tormenta se ponen en la pila sin lanzarse."
+        ),
+        "storm.the_spell": "tu hechizo con tormenta",
+        "prevention.after_first_strike": (
+            "El daño de dañar primero que {source} ya hizo queda hecho; desde entonces {card} previene todo el "
+            "daño de combate que {source} fuera a hacer, así que su daño de combate normal se previene."
+        ),
     },
 }
 

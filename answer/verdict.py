@@ -352,7 +352,7 @@ _HOW_IT_WORKS = re.compile(
 _SAYS_NOTHING = re.compile(
     r"^[\w\s’'-]{1,40} (is|are) an? (static|triggered|activated|keyword|spell|evasion)[\w\s-]{0,20}"
     r"(ability|abilities|action)( that (functions|modifies|has)[^.]*| linked to an? \w+ ability)?\.$|^(See|Véase) |"
-    r"^[\w\s’'-]{1,40} appears on (some|certain) [\w\s,-]+\.$|"
+    r"^[\w\s’'-]{1,40} appears on (some|certain) [\w\s,-]+\.$|^[\w\s’'-]{1,40} is a generic term\b|"
     r"^Multiple instances of [\w\s-]+ are redundant\.$|^[\w\s’'-]{1,40} represents \w+ (?:\w+ )?abilit(?:y|ies)\b[^.“]*\.$|^It is written “[^”]+,?” where N is a number\.$|"
     r"^The ability has no effect when\b|^[\w\s’'-]{1,40} is a keyword that represents [\w\s-]+\.$|^This is an exception to rules? [\d.a-z]+(, [\d.a-z]+)*( and [\d.a-z]+)?\.$|"
     r"^(This|That|These)( \w+)? (is|are) (often |also |sometimes |commonly |informally )?(referred to as|called|known as)\b",
@@ -494,7 +494,14 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
             siblings = store.children.get(parent.id, [])
             at = siblings.index(top.id) if top.id in siblings else -1
             children = [store.rules[siblings[at + 1]]] if 0 <= at < len(siblings) - 1 else []
-        return _describe(frame, store, [top, *children] if top.text and not top.is_heading else children or [top])
+        described = _describe(frame, store, [top, *children] if top.text and not top.is_heading else children or [top])
+        title = store.title(top.id, frame.lang) if top is not retrieved[0] and top.is_heading else None
+        if described is not None and title:
+            # "cruzar bosques": quoted from Landwalk's rules, which never say "forestwalk": say what kind it is
+            title = title[0].lower() + title[1:] if frame.lang == "es" else title  # "un tipo de cruzar tierras"
+            kind = t(frame.lang, "define.kind_of", term=_asked_as(frame, _glossed(frame).strip()), title=title)
+            described.text = f"{kind} ({top.id}): {described.text}"
+        return described
     return None
 
 
@@ -626,6 +633,9 @@ def _earliest_saying(frame: Frame, store: RuleStore, top: Rule) -> Rule:
         sibling = store.rules[sibling_id]
         if sibling.text and wanted <= stems(sibling.text) | stems(parent.title):
             return sibling
+    if wanted and not wanted & (stems(top.text) | stems(parent.title)):
+        # "forestwalk": only 702.14d's example says it; the keyword's rule from its start says what it does
+        return parent
     return top
 
 
@@ -761,9 +771,20 @@ def _negative(
         return False
     if frame is not None and _STILL_ASKED.search(frame.clause or frame.asked) and _UNCHANGED.search(clause):
         return False  # "is the Brute still blocked?" / "removing a blocker won’t change or undo that block": it is
+    if (
+        frame is not None
+        and _SKIP.search(clause)
+        and not _SKIP_ASKED.search(frame.clause or frame.asked)
+        and not re.match(
+            r"\W*In (?:a|an) ", closest
+        )  # "In a two-player game, …": a variant's condition, read elsewhere
+    ):
+        return True  # "do the declare blockers steps still happen?" / "…, skip the declare blockers … steps": no
     return bool(_NEGATIVE.search(clause if duty_asked else _DUTY_DENIED.sub(" ", clause)))
 
 
+_SKIP = re.compile(r"\bskips?\b|\bskipped\b", re.I)
+_SKIP_ASKED = re.compile(r"\bskip\w*|\bsalt\w*|\bomit\w*|\bse pierde\w*")
 #: a question asking whether a state lasts ("still", "sigue", "todavía"), and a sentence denying that it changes
 _STILL_ASKED = re.compile(r"\b(still|remains?|sigue|siguen|todavia|aun)\b")
 _UNCHANGED = re.compile(

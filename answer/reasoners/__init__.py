@@ -18,6 +18,7 @@ from answer.reasoners import (
     attack_tax,
     attack_trigger,
     attack_what,
+    aura_enters,
     aura_protection,
     aura_restricts,
     aura_returns,
@@ -91,6 +92,7 @@ from answer.reasoners import (
     loses_abilities,
     loyalty,
     mana_ability,
+    mana_color,
     mana_pool,
     mana_value,
     mulligan,
@@ -145,6 +147,7 @@ from answer.reasoners import (
     unattached,
     undying,
     unpayable,
+    untapped,
     until_leaves,
     ward,
     worn_toughness,
@@ -173,6 +176,7 @@ REASONERS = (
     owner_zone.reason,  # "my graveyard or theirs?" of a stolen creature that died, not of the Aura on it
     unattached.reason,
     aura_returns.reason,
+    aura_enters.reason,
     target_legal.reason,  # a target its colours or types keep out, before what protection or hexproof would do
     quality_protection.reason,
     locked_set.reason,
@@ -185,6 +189,7 @@ REASONERS = (
     enters_count.reason,
     life_response.reason,
     lifegain_count.reason,  # a life-gain trigger's count before replacement reads its +1/+1 counters
+    prevention.between_steps,  # a prevention begun between first-strike and regular damage
     replacement.reason,
     draw_stolen.reason,
     saga.reason,
@@ -243,6 +248,7 @@ REASONERS = (
     undying.reason,
     new_object.reason,  # after undying's own reading of a flickered persist creature
     infect.reason,
+    cleanup.turns_apart,  # damage from an earlier turn is gone before lethal damage is counted
     lethal.reason,
     loyalty.reason,
     kicker.reason,
@@ -268,6 +274,7 @@ REASONERS = (
     aura_restricts.reason,
     evasion.reason,
     blocking.reason,
+    untapped.reason,
     zero_power.reason,
     combat.reason,
     strike_change.reason,
@@ -286,6 +293,7 @@ REASONERS = (
     survival.reason,
     annihilate.reason,
     mana_pool.reason,
+    mana_color.reason,
     free_x.reason,
     cascade.reason,
     x_count.reason,

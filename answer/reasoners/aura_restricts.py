@@ -40,6 +40,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if _ASKS_ABILITY.search(clause) and not (_ASKS_ATTACK.search(clause) or _ASKS_BLOCK.search(clause)):
         rule = cite("602.5", r"prohibited from being activated", r"")
         key = "aura.abilities_stopped" if abilities_stopped else "aura.abilities_work"
+        if key == "aura.abilities_work" and stops == "attack or block":  # Pacifism: say what it does stop
+            key = "aura.abilities_work_combat"
         return answered("no" if abilities_stopped else "yes", t(frame.lang, key, card=aura.name), rule, cite, (aura,),
                         "aura_restricts")  # fmt: skip
     for asks, word, rule_id, pattern in (

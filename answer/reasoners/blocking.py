@@ -41,7 +41,10 @@ _ANOTHER_ATTACKED = re.compile(
 _TAPPED_AFTER = re.compile(
     r"\b(?:after|once) (?:it )?(?:block\w*|attack\w*|blockers|attackers)\b[^.?]{0,60}\btap\w*|"
     r"\btap\w*[^.?]{0,40}\b(?:after|once) (?:it )?(?:block\w*|attack\w*|blockers are declared)\b|"
-    r"\bdespues de (?:bloquear|atacar|declarar\w*)\b[^.?]{0,60}\bgir\w*|\bgir\w*[^.?]{0,40}\bdespues de (?:bloquear|atacar)\b"
+    r"\bdespues de (?:bloquear|atacar|declarar\w*)\b[^.?]{0,60}\bgir\w*|\bgir\w*[^.?]{0,40}\bdespues de (?:bloquear|atacar)\b|"
+    # "ya fue declarada como bloqueadora y después me la giran", "declared as a blocker and then it gets tapped"
+    r"\bdeclarad\w* como (?:bloqueador\w*|atacante\w*)\b[^.?]{0,40}\bgir\w*|"
+    r"\bdeclared as (?:a |an )?(?:blocker|attacker)\b[^.?]{0,40}\btap\w*"
 )
 _ASKS_STILL_FIGHTS = re.compile(
     r"\bstill (?:block\w*|attack\w*|deal\w*)\b|\bdeal\w* (?:its )?(?:combat )?damage\b|\bsigue (?:bloqueando|atacando)\b|"
@@ -278,6 +281,16 @@ def _named_as_blocker(frame: Frame, creature: object) -> bool:
     after "with" ("block it with a Grizzly Bears")."""
     text = frame.question.lower()
     at = getattr(creature, "position", -1)
+    if at >= 0 and _ATTACKS_WITH.search(text[max(0, at - 40) : at]):
+        return False  # "el man me ataca con un Grizzly Bears", "my uncle attacks with shivan dragon": the attacker
+    named = creatures(frame)
+    if any(
+        c.name != getattr(creature, "name", None)
+        and c.position >= 0
+        and _ATTACKS_WITH.search(text[max(0, c.position - 40) : c.position])
+        for c in named
+    ):
+        return True  # another creature is said to attack: this one is the blocker
     word = None
     for match in re.finditer(r"\bblock\w*|\bbloque\w*|\bchump\w*", text):
         word = match
@@ -287,12 +300,19 @@ def _named_as_blocker(frame: Frame, creature: object) -> bool:
     if at < sentence:
         # named in the situation before the asked sentence ("Opponent attacks with Questing Beast."), unless the asked
         # sentence blocks with "it" ("Birds of Paradise is a flyer… or can it block Grizzly Bears?")
-        return bool(re.search(r"\b(?:can|could|may|does)\s+it\s+$", text[sentence : word.start()]))
+        # "it" is the creature named last before the asked sentence ("i have a giant spider … can it block the dragon?")
+        latest = max((c.position for c in named if c.position < sentence), default=-1)
+        return at == latest and bool(re.search(r"\b(?:can|could|may|does)\s+it\s+$", text[sentence : word.start()]))
     if at < word.start():
         return not re.search(r"\b(blocked by|bloquead[oa] por|attack\w*|atac\w*)\b", text[at : word.end() + 3])
     return bool(re.search(r"\b(with|con)\b", text[word.end() : at]))
 
 
+#: the words just before an attacking creature's name: "attacks with", "swung at me with his", "me ataca con un"
+_ATTACKS_WITH = re.compile(
+    r"\b(?:attack\w*|swing\w*|swung)(?: (?:me|you|him|her|us))?(?: at (?:me|you|him|her|us))? with(?: (?:a|an|his|her|their|the))?\s+$|"
+    r"\b(?:me |te |le |nos )?atac\w*(?: a mi| a el| a ella)? con(?: (?:un|una|el|la|su|sus))?\s+$"
+)
 _PROTECTION = re.compile(r"protection from ([^\n.(]+)", re.I)
 #: a creature type named in the plural ("Dragons", "Demons", "Humans")
 _SUBTYPE = re.compile(r"[a-z]+s")
@@ -357,6 +377,9 @@ def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
         and re.search(r"\bblock\w*\s+(?:it|him|her)\b|\bbloquearl[oa]\b", asked)
     ):
         after = [c for c in cards if c is not before[0]]  # "opp attacks with White Knight. can my Nighthawk block it?"
+    if len(cards) == 2 and not before and len(after) == 1 and re.search(r"\bbloquearl[oa]s?\b", asked):
+        # "ataco con White Knight. ¿puede bloquearlo el Vampire Nighthawk?": the subject follows the verb
+        before, after = after, [c for c in cards if c is not after[0]]
     if len(before) != 1 or len(after) != 1 or before[0] is after[0]:
         return None
     blocker, attacker = before[0], after[0]

@@ -39,7 +39,7 @@ _TRIGGER_THEN = re.compile(r"trigger|dispar|madness|locura|state-based|accion(es
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    return _priority(frame, cite) or _wears_off(frame, cite) or _damage_lasts(frame, cite) or _turns_apart(frame, cite)
+    return _priority(frame, cite) or _wears_off(frame, cite) or _damage_lasts(frame, cite) or turns_apart(frame, cite)
 
 
 #: two moments told on different turns: "en mi turno … en el turno del rival", "on my turn … on their turn"
@@ -56,7 +56,7 @@ _LAST_TURN = re.compile(r"\b(?:last turn|previous turn|the turn before|el turno 
 _NOW = re.compile(r"\b(?:now|this turn|ahora|este turno)\b")
 
 
-def _turns_apart(frame: Frame, cite: Citer) -> Verdict | None:
+def turns_apart(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Mi Centaur Courser recibe un Shock en mi turno y otro Shock en el turno del rival, ¿muere?" No: the damage
     from the first turn is removed in that turn's cleanup step (514.2), so it never has more marked than one Shock."""
     apart = (_MY_TURN.search(frame.folded) and _OTHER_TURN.search(frame.folded)) or (

@@ -517,7 +517,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and not _FIRST_PERSON.search(clause)  # "sobrevivo?": the asker, the player it tramples over to
     ):
         return None  # "(6/6 arrollar) … ¿se muere el Baloths?": who dies, not what tramples over
-    if not trample and frame.has("deathtouch"):
+    if not trample and (frame.has("deathtouch") or (found and has_keyword(frame, found[0], found, "deathtouch"))):
         return _deathtouch_blockers(frame, cite)
     if not trample:
         return _divide(frame, cite, found)
@@ -946,17 +946,23 @@ def _deathtouch_trample(frame: Frame, cite: Citer) -> Verdict:
 
 
 _KILLS_ALL = re.compile(r"\bkill|\bdestroy|\bdie|\bmat(ar|o)|\bmuer|destru")
+_HOW_WENT = re.compile(
+    r"\bhow (?:did|does|would) (?:that|the|this) (?:combat|fight|block) (?:actually )?go\b|\bcomo (?:fue|queda|quedo) (?:el|ese) combate\b"
+)
 
 
 def _deathtouch_blockers(frame: Frame, cite: Citer) -> Verdict | None:
     """A deathtouch attacker blocked by several creatures: 1 damage to each is lethal, so it kills as many
     blockers as it has power (510.1c divides the damage, 702.2b)."""
-    if not (frame.has("deathtouch") and _KILLS_ALL.search(frame.asked)):
-        return None
     found = creatures(frame)
     if len(found) < 3:  # an attacker and at least two blockers
         return None
     attacker, blockers = found[0], found[1:]
+    # "I attacked with Glissa, the Traitor … triple-blocked … how did that combat go?": deathtouch on its card
+    touch_said = frame.has("deathtouch") or has_keyword(frame, attacker, found, "deathtouch")
+    asked = _KILLS_ALL.search(frame.asked) or frame.qtype is QType.WHAT_HAPPENS or _HOW_WENT.search(frame.asked)
+    if not (touch_said and asked):
+        return None
     lang = frame.lang
     divide = cite("510.1c", r"divided as its controller chooses", r"dividido")
     touch = cite("702.2b", r"destroyed as a state-based action", r"destruye")
@@ -964,6 +970,14 @@ def _deathtouch_blockers(frame: Frame, cite: Citer) -> Verdict | None:
     names = ", ".join(b.name for b in blockers)
     text = t(lang, "combat.deathtouch_split", name=attacker.name, n=str(killed), power=str(attacker.power), names=names)
     text += ids(divide, touch)
+    first = (
+        killed == len(blockers)
+        and has_keyword(frame, attacker, found, "first_strike")
+        and not any(_strikes_early(frame, b, found) for b in blockers)
+    )
+    early = cite("702.7b", r"the only creatures that assign combat damage in that step", r"") if first else None
+    if first:  # they die in the first-strike damage step, before dealing theirs
+        text += " " + t(lang, "combat.first_strike_clean", name=attacker.name) + ids(early)
     if frame.qtype is QType.YES_NO:
         text = t(lang, "yes" if killed == len(blockers) else "no") + " " + text
     steps = [

@@ -63,7 +63,8 @@ _LONG_AGO = re.compile(
     r"\bforgot\b|\bleft it (?:in|there)\b|\bse me olvid\w*|\bme olvide\b|\blo deje (?:en|ahi)\b"
 )
 _DIES = re.compile(
-    r"\bdies\b|\bdied\b|\bmuere\b|\bmurio\b|\bkill\w*|\bbolted\b|\bdestroy\w*|\bdestruid\w*|\bmatan?\b|\bse muere\b"
+    r"\bdies\b|\bdied\b|\bmuere\b|\bmurio\b|\bkill\w*|\bbolted\b|\bdestroy\w*|\bdestruid\w*|\bmatan?\b|\bse muere\b|"
+    r"\bmurder\w*|\bmataron\b|\bwrath\w*"
 )
 _EXILED = re.compile(r"\bexil\w*|\bswords?\b|\bpath\w*|\bplowshares\b")
 _ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdispar\w*|\bgo(?:es)? off\b")
@@ -146,7 +147,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         not _ASKS_ZONE.search(clause)
         and frame.qtype is QType.YES_NO
         and _DIES.search(frame.folded)
-        and re.search(r"\b(?:to (?:my|its owner'?s?) hand|a (?:mi|la|su) mano)\b", clause)
+        and re.search(r"\b(?:(?:to|in|into) (?:my|its owner'?s?) hand|a (?:mi|la|su) mano)\b", clause)
         and mover is None
     ):
         # "si mi comandante muere, ¿vuelve a mi mano?": no; it goes to the graveyard, or its owner may move it to

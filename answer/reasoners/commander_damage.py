@@ -31,7 +31,16 @@ _PARTNER_HITS = re.compile(
     r"\b(?:hit|hits|hitting|pego|pegado|golpeado)\b[^.?]{0,25}?\b(?:for|por) (\d{1,2})\b[^.?]{0,12}?\b(?:and|y) "
     r"[a-z]+ (?:for|por) (\d{1,2})\b"
 )
-_ASKS = re.compile(r"\bdead\b|\bdie\b|\blose\b|\blost\b|\bout\b|\bmuert[oa]\b|\bpierdo\b|\bpierde\b|\bestoy fuera\b")
+_ASKS = re.compile(
+    r"\bdead\b|\bdie\b|\blose\b|\blost\b|\bout\b|\bmuert[oa]\b|\bpierdo\b|\bpierde\b|\bperdi\b|\bperdido\b|\bestoy fuera\b"
+)
+#: two commanders' hits told one after the other: "el de juan me pegó 12 y el de luis 10", "hit me for 12 and Luis's
+#: for 10" (not "12 and then 10 more", one commander's)
+_TWO_HITS = re.compile(
+    r"\b(?:me )?(?:pego|pega|hizo|hit me for|hits me for|dealt me|did)\s+(\d{1,2})\b(?: de dano)?[^.?\d]{0,6}\b(?:y|and) "
+    r"(?:el |la |the one )?(?:de |of )?(?!(?:for|por|then|luego|despues|again|otra|otro|another|more|mas|en|in|on)\b)"
+    r"[a-z]+(?:'s)?(?: commander| comandante)?(?: (?:me )?(?:pego|hizo|hit me|dealt me))?(?: for| por)?\s+(\d{1,2})\b"
+)
 _LIFE = re.compile(r"\b(?:at|still at|con|a) (\d{1,3}) (?:life|vidas?)\b|\b(\d{1,3}) (?:life|vidas?)\b")
 
 
@@ -136,6 +145,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     partners = _PARTNER_HITS.search(frame.folded)
     if not amounts and partners is not None:
         amounts = [int(partners[1]), int(partners[2])]
+    two = _TWO_HITS.search(frame.folded) if not amounts and _COMMANDER.search(frame.folded) else None
+    if two is not None and not _MORE.search(frame.folded):  # two commanders, each its own count
+        amounts = [int(two[1]), int(two[2])]
     each = _EACH.search(frame.folded)
     if each is not None:  # "two different commanders hit me for 11 each"
         amounts = [int(each[2])] * 2

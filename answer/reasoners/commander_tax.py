@@ -20,6 +20,8 @@ _COSTS = re.compile(
 )
 #: a mana cost typed in brackets after the name: "meren (2BG)", "(1WU)"
 _COST_SAID = re.compile(r"\((?:\{)?(\d{0,2})(?:\})?((?:\{?[wubrgc]\}?){1,5})\)")
+#: a mana cost typed in braces after "costs": "costs {2}{U}{U}", "cuesta {3}{G}"
+_BRACED_COST = re.compile(r"\b(?:costs?|cuesta|coste de|cost of)\s+((?:\{[0-9WUBRGCwubrgc]\}){1,8})")
 _TIMES = {"once": 1, "twice": 2, "thrice": 3, "una vez": 1, "dos veces": 2, "tres veces": 3, "cuatro veces": 4}
 _BEFORE = re.compile(
     r"\b(once|twice|thrice|(?:one|two|three|four|\d) times|(?:una|dos|tres|cuatro|\d) (?:vez|veces))\b(?! (more|mas)\b)"
@@ -30,7 +32,7 @@ _NTH_TIME = re.compile(
     r"\b(second|third|fourth|fifth|segunda|tercera|cuarta|quinta|2nd|3rd|4th|5th|[2-5]a) (time|vez)\b"
 )
 _FROM_HAND = re.compile(
-    r"\b(to|in|into|from) (my|his|her|their|its owner'?s) hand\b|\b(a|en|de|desde) (la|mi|su) mano\b"
+    r"\b(to|in|into|from) (my|his|her|their|its owner'?s) hand\b|\bfrom hand\b|\b(a|en|de|desde) (la|mi|su) mano\b"
 )
 _ASKS = re.compile(r"how much|what does it cost|cuanto|cuesta|\bcost\b")
 #: the cast asked about is from the hand: "and I cast it from my hand", "lo lanzo desde la mano"
@@ -81,9 +83,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     # "what's the tax now?" asks the amount as much as "how much is the tax?"
     tax_asked = frame.qtype in (QType.WHAT_HAPPENS, QType.OTHER) and re.search(r"\btax\b|\bimpuesto\b", clause)
-    if not (frame.qtype is QType.HOW_MANY or tax_asked) or not _COMMANDER.search(frame.folded):
+    # "total mana for the 3rd cast?": the total asked without a question word
+    total_asked = frame.qtype is QType.OTHER and re.search(r"\btotal\b", clause)
+    if not (frame.qtype is QType.HOW_MANY or tax_asked or total_asked) or not _COMMANDER.search(frame.folded):
         return None
-    if not (_ASKS.search(clause) or tax_asked):
+    if not (_ASKS.search(clause) or tax_asked or total_asked):
         return None
     if (
         (len(partners) == 2 or _PARTNERS_SAID.search(frame.folded))
@@ -104,6 +108,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and not re.search(r"Instant|Sorcery", c.type_line)
         and not INCREASE.search(c.oracle_text)  # Sphere of Resistance changes the cost, it isn't the commander
     ]  # "it got Unsummoned": the spell that bounced it is no commander
+    braced = _BRACED_COST.search(frame.question)
+    if base is None and braced is not None:  # "my commander costs {2}{U}{U}": its mana value
+        base = mana_value(braced[1].upper())
     printed = _COST_SAID.search(frame.folded)
     if base is None and printed is not None:  # "meren (2BG)": its mana cost typed beside its name
         base = int(printed[1] or 0) + len(re.findall(r"[wubrgc]", printed[2]))

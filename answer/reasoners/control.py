@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import I_TOOK, Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import FLICKER, FLICKER_WORDS, I_TOOK, Citer, Step, Verdict, answered, ids
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -138,7 +138,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         source: Card = aura
     else:
         spell = next((card for card in frame.cards if _UNTIL_EOT.search(card.oracle_text)), None)
-        if spell is None or not _AFTER_TURN.search(frame.folded):
+        # "does he keep my dragon now?": kept for good, past this turn
+        kept_for_good = (
+            keep
+            and not re.search(r"\bthis turn\b|\beste turno\b|\buntil\b|\bhasta\b", clause)
+            and not FLICKER_WORDS.search(frame.folded)  # "robo un bicho con threaten y le hago cloudshift": kept
+            and not any(FLICKER.search(c.oracle_text) for c in frame.cards)
+        )
+        if spell is None or not (_AFTER_TURN.search(frame.folded) or kept_for_good):
             return None
         source = spell
         rule = cite("514.2", r"“until end of turn” and “this turn” effects end", r"hasta el final del turno")

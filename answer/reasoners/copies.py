@@ -36,7 +36,7 @@ _MAKES_COPY = re.compile(r"\b(as a copy of|a copy of|copy of)\b", re.I)
 _ASKS_SIZE = re.compile(
     r"\bsize\b|how big|\bpower\b|\btoughness\b|\btamano\b|\bfuerza\b|\bresistencia\b|que tan grande|\bmide\b|\bp/t\b|"
     r"\bde cuanto es\b|\bcomo (?:se )?queda\b|\bwhat size\b|"
-    r"what do (i|you) get|que (obtengo|saco|consigo)|"
+    r"what (?:do|did) (?:i|you) (?:actually |really )?get|que (obtengo|saco|consigo|obtuve|saque|consegui)|"
     r"(?<![\w/+-])\d+/\d+(?![\w/])"
 )
 _ASKS_TRIGGER = re.compile(

@@ -9,13 +9,18 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Step, Verdict, ids, named_in
+from answer.reasoners.aura_returns import RETURNS_ITSELF
+from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Step, Verdict, answered, ids, named_in
 from ingest.models import Card
 
 _DELAYED = re.compile(
     r"\b(sacrifice|exile) (?:the|that) (?:creature|permanent|token)s? at the beginning of the next end step|"
     r"\bat the beginning of the next end step, (sacrifice|exile) (?:it|that creature|that permanent)\b",
     re.I,
+)
+#: Lightning Greaves: "Whenever a creature enters the battlefield under your control, you may attach …"
+_ATTACHES_ON_ENTER = re.compile(
+    r"\bwhenever a creature enters the battlefield under your control, you may attach\b", re.I
 )
 _ASKS = re.compile(r"\bsac\w*|\bexil\w*|\bsacrific\w*|\bkeep\b|\bstay\w*|\bqued\w*|\bme lo quedo\b")
 
@@ -31,6 +36,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     aura = next((c for c in frame.cards if "Aura" in c.type_line and named_in(c, clause)), None)
     if aura is not None:
         return _aura_left(frame, cite, aura)
+    equipment = next((c for c in frame.cards if "Equipment" in c.type_line and named_in(c, clause)), None)
+    if equipment is not None and frame.qtype is QType.WHAT_HAPPENS:
+        # "it had Bonesplitter on it. What happens to the Bonesplitter?": it stays, unattached
+        stays_rule = cite("301.5c", r"remains on the battlefield", r"campo de batalla")
+        key = (
+            "blink.equipment_reattaches"
+            if _ATTACHES_ON_ENTER.search(equipment.oracle_text)
+            else "blink.equipment_stays"
+        )
+        return answered(
+            None, t(frame.lang, key, equipment=equipment.name), stays_rule, cite, frame.cards, "delayed_blink"
+        )
     if frame.qtype is not QType.YES_NO:
         return None
     blocker_gone = re.search(
@@ -89,6 +106,21 @@ def _aura_left(frame: Frame, cite: Citer, aura: Card) -> Verdict | None:
     sba = cite("704.5m", r"attached to an illegal object or player, or is not attached to", r"no está anexad")
     finding = t(frame.lang, "blink.aura", aura=aura.name) + ids(new, sba)
     steps = [Step(finding, tuple(r for r in (new, sba) if r))]
+    if RETURNS_ITSELF.search(aura.oracle_text):  # Rancor: its own trigger brings it back to the hand
+        back = t(frame.lang, "blink.aura_back", aura=aura.name)
+        steps.append(Step(back, ()))
+        finding += " " + back
+    equipment = next((c for c in frame.cards if "Equipment" in c.type_line), None)
+    if equipment is not None:  # "… and Lightning Greaves on it": an Equipment stays, unattached
+        stays_rule = cite("301.5c", r"remains on the battlefield", r"campo de batalla")
+        key = (
+            "blink.equipment_reattaches"
+            if _ATTACHES_ON_ENTER.search(equipment.oracle_text)
+            else "blink.equipment_stays"
+        )
+        stays_step = t(frame.lang, key, equipment=equipment.name) + ids(stays_rule)
+        steps.append(Step(stays_step, (stays_rule,) if stays_rule else ()))
+        finding += " " + stays_step
     opener = "" if what else t(frame.lang, "yes" if goes else "no") + " "
     return Verdict(opener + finding, steps, cite.quotes, frame.cards, "delayed_blink")
 

@@ -35,7 +35,7 @@ _SACRIFICED_IN_RESPONSE = re.compile(
 )
 #: the asked clause is about the trigger or what it does
 _ASKS = re.compile(
-    r"trigger|dispar|\bdraw|\brob(o|a|ar)\b|\bget (the|my|a|any|its|their)|\bpasa algo|\bhappen|"
+    r"trigger|dispar|\bdraw|\brob(o|a|ar)\b|\bget (the|my|a|any|its|their|it\b|them\b)|\bpasa algo|\bhappen|"
     r"\b(?:salen?|sale|consigue|obtiene|crea)\b[^?]{0,20}\b(?:fichas?|tokens?)|\b(?:tokens?|fichas?)\b[^?]{0,12}\b(?:salen?|come)|"
     r"\bme (?:llevo|dan|quedo con)\b|\b(?:recibo|consigo|obtengo)\b"  # "¿me llevo el espíritu igual?"
 )

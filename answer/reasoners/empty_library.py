@@ -17,7 +17,7 @@ _EMPTY = re.compile(
     r"library|biblioteca (esta |se queda |queda )?vacia|sin cartas en (la|mi|tu|su) biblioteca|(me|se|te) qued\w+ sin cartas|"
     r"(0|cero) cartas en (la|mi|tu|su) biblioteca|muele toda (la|mi|tu|su) biblioteca|"
     r"\b(me|se|te|le) (acabaron|terminaron) las cartas|\bran out of cards|\bdr[ae]w (my|the|his|her|their) last card|"
-    r"\brob\w* (la|mi|su) ultima( carta)?|"
+    r"\brob\w* (la|mi|su) ultima( carta)?|\b(?:se )?(?:me|le|te) (?:acabo|termino|vacio) (?:la|mi|su) biblioteca\b|"
     # "my library is at 0 cards", "0 cards left in library", "mi biblioteca se quedo en 0 cartas"
     r"\blibrary (?:is |was |went |goes )?(?:at|to|down to) (?:0|zero) cards|\b(?:0|zero) cards (?:left )?in (?:the )?library|"
     r"\bbiblioteca (?:se )?qued\w* (?:en|con|a) (?:0|cero) cartas|\bbiblioteca tiene (?:0|cero) cartas|"
@@ -31,6 +31,9 @@ _ASKS_ALIVE = re.compile(r"\bstill (alive|in the game)|\bsigo (vivo|viva|en (la 
 _NOT_AN_ATTEMPT = re.compile(
     r"\bhasta que (tenga|tengas|tenga que|tengas que)? ?robar|\brob\w* (la|mi|su) ultima( carta)?|"
     r"\b(?:after|despues de|tras) (?:i )?(?:drew|drawing|draw|robar|robo)\b|"  # the draw that emptied it: no attempt
+    # "i drew the last card of my deck in my draw step": the draw that emptied it
+    r"\bdr[ae]w (?:my|the|his|her|their) last card(?: (?:of|in|from) (?:my|the|his|her|their) (?:deck|library))?"
+    r"(?: (?:in|during) (?:my|his|her|their|the) draw step)?|"
     r"\b(?:todavia|aun|aún)? ?no (?:tengo|tienes|tiene) que robar\b|\b(?:don'?t|do not|doesn'?t) (?:have to )?draw yet\b|"
     r"\bnot (?:drawing|having to draw) yet\b|\b(?:nadie|nada) me (?:hace|obliga a) robar\b|\bsin robar\b|"
     r"\b(?:nobody|no one|nothing) makes me draw\b|\bwithout drawing\b"
@@ -49,6 +52,10 @@ _ACTS_BEFORE = re.compile(
 )
 #: "If you would draw a card while your library has no cards in it, you win the game instead." (Laboratory Maniac)
 _WINS_INSTEAD = re.compile(r"would draw a card while your library has no cards in it, you win the game instead", re.I)
+_ASKS_LOSS_OR_WIN = re.compile(
+    r"\b(?:lose|loses|pierde|pierdo)\b \w* ?\b(?:or|o)\b \w* ?\b(?:win|wins|gana|gano)\b|"
+    r"\b(?:win|wins|gana|gano)\b \w* ?\b(?:or|o)\b \w* ?\b(?:lose|loses|pierde|pierdo)\b"
+)
 _CANT_WIN = re.compile(r"can[’']t win the game", re.I)
 
 
@@ -100,6 +107,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("614.1a", r"instead", r"en vez de")
         asks_win = bool(re.search(r"\bwin|\bgan[ao]\b|\bganar", clause))
         finding = t(frame.lang, "library.wins_instead", card=winner.name)
+        if asks_win and _ASKS_LOSS_OR_WIN.search(clause):  # "¿pierde o gana?": the outcome, not yes or no
+            return answered(None, t(frame.lang, "library.wins") + " " + finding, rule, cite, (winner,), "empty_library")
         return answered("yes" if asks_win else "no", finding, rule, cite, (winner,), "empty_library")
     # (a spell that only draws, Brainstorm past the library's end, is what makes the attempt, not a change)
     if any(_CHANGES.search(card.oracle_text) for card in frame.cards if not (short and is_spell_card(card))):

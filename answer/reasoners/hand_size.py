@@ -36,6 +36,12 @@ _THEIR_TURN = re.compile(
 )
 
 
+#: another player holds the cards: "mi colega tenía", "my friend had", "he has"
+_OTHER_HOLDS = re.compile(
+    r"\b(?:mi (?:rival|oponente|colega|amig[oa]|herman[oa]|prim[oa]|hij[oa]|papa|mama|padre|madre)|el|ella|"
+    r"my (?:opponent|opp|friend|brother|sister|dad|mom|son|daughter|cousin|uncle)|he|she|opp)\b"
+    r"(?: \w+)? (?:tenia|tiene|tuvo|had|has|holds|held|was holding|is holding)\b[^.?]{0,12}$"
+)
 _NO_MAXIMUM = re.compile(r"\byou have no maximum hand size\b", re.I)
 #: asks what the maximum hand size is: "what's the max hand size", "¿cuál es el tamaño máximo de mano?"
 _ASKS_MAXIMUM = re.compile(r"\bmax(?:imum)? hand size\b|\bhand (?:size )?limit\b|\btamano maximo de (?:la )?mano\b|"
@@ -73,6 +79,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype in (QType.OTHER, QType.DEFINITION):
         return None
     theirs_said = _THEIR_TURN.search(frame.folded)
+    count_said = held or _HOLDING.search(frame.folded)
+    before = frame.folded[max(0, count_said.start() - 40) : count_said.start()] if count_said else ""
+    if _OWN_TURN.search(frame.folded) and _OTHER_HOLDS.search(before):
+        # "al final de MI turno mi colega tenía 8 cartas": the holder isn't the active player, so discards nothing
+        active = cite("514.1", r"active player", r"jugador activo")
+        finding = t(frame.lang, "hand.holder_not_active") + ids(active)
+        opener = (
+            "0: " if frame.qtype is QType.HOW_MANY else t(frame.lang, "no") + " " if frame.qtype is QType.YES_NO else ""
+        )
+        return Verdict(
+            opener + finding, [Step(finding, (active,) if active else ())], cite.quotes, frame.cards, "hand_size"
+        )
     # discarding is what is asked ("how many do I discard?"), not only told ("… discard a card. Can Nico cast …?")
     asking = frame.folded if frame.qtype is QType.WHAT_HAPPENS else " ".join(asking_sentences(frame.folded))
     asks = _ASKS.search(asking or frame.folded)

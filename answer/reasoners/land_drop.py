@@ -38,7 +38,40 @@ _LAND_ABILITY = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    return _used(frame, cite) or _no_stack(frame, cite) or _land_face(frame, cite) or _their_turn(frame, cite)
+    return (
+        _put_by_spell(frame, cite)
+        or _used(frame, cite)
+        or _no_stack(frame, cite)
+        or _land_face(frame, cite)
+        or _their_turn(frame, cite)
+    )
+
+
+#: a spell that puts a land card from the library onto the battlefield: Cultivate, Rampant Growth, Kodama's Reach
+_FETCHES_LAND = re.compile(r"\bsearch your library for [^.]*\bland cards?\b[^.]*\bonto the battlefield\b", re.I)
+#: asks whether the land drop is used, or whether a land can still be played
+_ASKS_DROP_LEFT = re.compile(
+    r"\bstill (?:play|drop)\b|\bland drop\b|\bland for (?:the|this) turn\b|\btodavia puedo (?:bajar|jugar)\b|"
+    r"\btierra del turno\b|\bgaste mi tierra\b|\bcuenta como (?:mi )?tierra\b|\bcount as (?:my )?land\b"
+)
+
+
+def _put_by_spell(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "jugué Cultivate y puse un bosque en el campo. ¿ya gasté mi tierra del turno?" No: a land put onto the
+    battlefield by an effect isn't played (305.4); the land drop is still there."""
+    if frame.qtype is not QType.YES_NO or not _ASKS_DROP_LEFT.search(frame.clause or frame.asked):
+        return None
+    putter = next((c for c in frame.cards if _FETCHES_LAND.search(c.oracle_text)), None)
+    if putter is None:
+        return None
+    rule = cite("305.4", r"isn’t the same as “playing a land”", r"")
+    used_asked = re.search(r"\bused\b|\bgaste\b|\bgastado\b|\bcount as\b|\bcuenta como\b", frame.clause or frame.asked)
+    still_asked = re.search(r"\bstill\b|\btodavia\b|\baun\b", frame.clause or frame.asked)
+    answer: str | None = "yes" if still_asked or not used_asked else "no"
+    if used_asked and still_asked:  # "¿ya gasté mi tierra o todavía puedo bajar una?": the finding says which
+        answer = None
+    finding = t(frame.lang, "land_drop.put", card=putter.name)
+    return answered(answer, finding, rule, cite, (putter,), "land_drop")
 
 
 #: another player's turn: "on my opponent's turn", "en el turno de otro jugador"
@@ -116,7 +149,9 @@ def _no_stack(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: asked outright: "¿puedo jugar dos tierras en el mismo turno?", "can i play a second land this turn?"
 _TWO_LANDS = re.compile(
-    r"\b(?:two|2|dos|a second|another|una segunda|otra) (?:lands?|tierras?)\b[^.?]{0,30}\b(?:turn|turno)\b"
+    r"\b(?:two|2|dos|a second|another|una segunda|otra) (?:lands?|tierras?)\b[^.?]{0,30}\b(?:turn|turno)\b|"
+    # "ahora tengo 2 (tierras) en la mano. ¿puedo jugar las dos este turno?"
+    r"\b(?:play|drop|jugar|bajar|poner) (?:las |los |the )?(?:both|two|2|dos|ambas)\b[^.?]{0,20}\b(?:turn|turno)\b"
 )
 
 

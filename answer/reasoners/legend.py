@@ -86,7 +86,10 @@ _LOSE = re.compile(
 _RESPOND = re.compile(
     r"\b(?:respond\w*|in response|responder|respuesta)\b(?: to| a)?(?: the| la)? (?:legend rule|regla de (?:las )?leyendas?)\b|"
     # "can I sac the original before the legend rule takes it?": before it, as if it waited for priority
-    r"\b(?:before|antes de(?: que)?) (?:the |la )?(?:legend rule|regla de (?:las )?leyendas?)\b"
+    r"\b(?:before|antes de(?: que)?) (?:the |la )?(?:legend rule|regla de (?:las )?leyendas?)\b|"
+    # "can I tap the first one for mana before I have to put one in the graveyard?"
+    r"\b(?:before|antes de(?: que)?) (?:i |yo )?(?:have to |tenga que |tener que )?(?:put|choose|pick|sacrific\w*|poner|"
+    r"elegir|mandar)\b[^.?]{0,30}\b(?:graveyard|cementerio|one|uno|una)\b"
 )
 
 

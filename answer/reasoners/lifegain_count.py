@@ -29,7 +29,9 @@ _TOGETHER = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.clause or frame.asked):
+    # "¿le pongo 2 contadores (uno por cada vida) o solo 1?": a count asked as a choice between numbers
+    choice = _NUMBER_CHOICE.search(frame.clause or frame.asked)
+    if not (frame.qtype is QType.HOW_MANY and _ASKS.search(frame.clause or frame.asked)) and not choice:
         return None
     trigger = next((c for c in frame.cards if _GAIN_TRIGGER.search(c.oracle_text)), None)
     if trigger is None:
@@ -41,7 +43,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     # the life gained ("¿cuántas vidas gano?"), not how often "lo de ganar vida" triggers
     asks_life = re.search(r"\blife\b|\bvidas?\b", clause) and not re.search(
-        r"trigger|dispar|\btimes\b|\bveces\b", clause
+        r"trigger|dispar|\btimes\b|\bveces\b|\bcounters?\b|\bcontador\w*", clause
     )
     if striker is not None and UNBLOCKED.search(frame.folded) and not asks_life:
         return _twice(frame, cite, trigger.name, striker.name)  # Drogskol Reaver unblocked: two gains, two draws
@@ -60,6 +62,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return _count(frame, cite, trigger, sources)
 
 
+_NUMBER_CHOICE = re.compile(
+    r"\b(?:\d|one|two|three|uno|una|dos|tres)\b[^?]{0,60}\b(?:or|o) (?:just |only |solo |nada mas )?(?:\d|one|two|uno|una|dos)\b"
+)
 _ATTACK = re.compile(r"\battack\w*|\bswing\w*|\bata(?:co|que)\b|\batacan?\b|\batacando\b")
 _ASKS_COUNTERS = re.compile(r"\bcounters?\b|\bcontador\w*")
 #: what this count doesn't read: a blocker, a response, damage prevented

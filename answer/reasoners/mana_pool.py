@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, said_for_ask
 
 _MANA = re.compile(
     r"\bmana\b|\bmana pool\b|dark ritual|ritual|\bfloat|\{[wubrgc]\}|\b(la|el|una|the|a) [wubrgc]\b|\b([wubrgc])\2{1,4}\b"
@@ -36,6 +36,9 @@ _KEEPS_MANA = re.compile(
     re.I,
 )
 #: a keeper of one color only (Omnath, Locus of Mana: "You don't lose unspent green mana")
+_GONE = re.compile(
+    r"\b(?:mana|it) (?:is|was|gets?) (?:gone|lost)\b|\bse (?:pierde|vacia|va)\b|\bdesaparec\w*|\bempt(?:y|ies)\b"
+)
 _KEEPS_COLOR = re.compile(r"don[’']t lose unspent (white|blue|black|red|green) mana", re.I)
 _COLOR_SAID = {
     "white": r"\{w\}|\bwhite\b|\bblanc", "blue": r"\{u\}|\bblue\b|\bazul", "black": r"\{b\}|\bblack\b|\bnegr",
@@ -50,7 +53,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _no_burn(frame, cite)
     if not (frame.qtype is QType.YES_NO or unspent) or not _MANA.search(frame.folded):
         return None
-    if not (unspent or (_KEEP.search(frame.folded) and _LATER.search(frame.folded))):
+    # "my brother says the mana is gone. is it?": asked whether it is lost, not whether it stays
+    gone = bool(said_for_ask(frame, _GONE, frame.asked, 4)) and not _KEEP.search(frame.asked)
+    if not (unspent or ((_KEEP.search(frame.folded) or gone) and _LATER.search(frame.folded))):
         return None
     if any(_KEEPS_MANA.search(c.oracle_text) for c in frame.cards):
         return None
@@ -64,7 +69,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             frame.lang, "mana.other_color", card=keeper[0].name, color=t(frame.lang, f"color.{keeper[1]}")
         )
     return Verdict(
-        finding if unspent else t(frame.lang, "no") + " " + finding,
+        finding if unspent else t(frame.lang, "yes" if gone else "no") + " " + finding,
         [Step(finding, (rule,) if rule else ())],
         cite.quotes,
         frame.cards,

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, name_pattern
 from answer.text import capital
 
 _CAST_TRIGGER = re.compile(r"^when you cast this spell, ([^.\n]+)", re.I | re.M)
@@ -22,7 +22,17 @@ _PUT_SAID = re.compile(
 _ASKS_CAST = re.compile(r"\bcast|\blanz")
 
 
+#: Containment Priest: "If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead."
+_EXILES_UNCAST = re.compile(r"would enter the battlefield and it wasn[’']t cast, exile it instead", re.I)
+_ASKS_ENTERS = re.compile(
+    r"\benter\w*|\bstay\w*|\bcome(?:s)? in\b|\bresolv\w*|\bwhere\b|\bentra\w*|\bqueda\w*|\bdonde\b|\bexil\w*"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    hated = _exiled_instead(frame, cite)
+    if hated is not None:
+        return hated
     if frame.qtype is not QType.YES_NO:
         return None
     fatty = next((c for c in frame.cards if _CAST_TRIGGER.search(c.oracle_text)), None)
@@ -40,9 +50,39 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asks_it = bool(re.search(r"\btrigger|\bdispar|\bturno extra\b|\bextra turn\b|\bdestru|\brob[ao]\b", clause)) or any(
         re.search(rf"\b{w}", clause) for w in effect_words
     )
-    if not asks_it or _ASKS_CAST.search(clause):
+    # "¿me llevo el turno extra o eso solo va si la lanzo?": the cast named only in the alternative after "o"
+    first_choice = re.split(r",? \b(?:or|o)\b ", clause, maxsplit=1)[0]
+    if not asks_it or _ASKS_CAST.search(first_choice):
         return None
     rule = cite("601.2i", r"abilities that trigger when a spell is cast", r"lanza")
     how = putter.name if putter is not None else t(frame.lang, "not_cast.that_way")
     finding = capital(t(frame.lang, "not_cast.no_trigger", card=fatty.name, how=how))
     return answered("no", finding, rule, cite, frame.cards, "not_cast")
+
+
+def _exiled_instead(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I flashed in Containment Priest in response to Show and Tell; he puts Griselbrand in. What happens?" It is
+    exiled instead of entering: it wasn't cast (614.1a)."""
+    hater = next((c for c in frame.cards if _EXILES_UNCAST.search(c.oracle_text)), None)
+    if hater is None or frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS, QType.OTHER):
+        return None
+    putter = next((c for c in frame.cards if c is not hater and _PUTS.search(c.oracle_text)), None)
+    if putter is None and not _PUT_SAID.search(frame.folded):
+        return None
+    names = name_pattern(hater)
+    if names and re.search(
+        rf"\b(?:put\w*|pone\w*|pongo|puse|sneak\w*|mete\w*|meto|drop\w*)\s+(?:in\s+)?(?:\w+\s+)?(?:{names})\b",
+        frame.folded,
+    ):
+        return None  # "Show and Tell: he puts Containment Priest in, I put Griselbrand": they enter at the same time
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.WHAT_HAPPENS and not _ASKS_ENTERS.search(clause):
+        return None
+    if re.search(r"\btokens?\b|\bfichas?\b", frame.folded):
+        return None  # a token isn't stopped: "nontoken creature"
+    rule = cite("614.1a", r"instead", r"en vez de")
+    finding = t(frame.lang, "not_cast.exiled_instead", card=hater.name)
+    opener = None
+    if frame.qtype is QType.YES_NO:
+        opener = "yes" if re.search(r"\bexil\w*", clause) else "no"
+    return answered(opener, finding, rule, cite, frame.cards, "not_cast")

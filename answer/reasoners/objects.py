@@ -55,7 +55,7 @@ def _owners_zone(frame: Frame, cite: Citer) -> Verdict | None:
     steps = [Step(text, (rule,) if rule else ())] if zone_asked else []
     # "who gets the Wurm tokens / the 3/3 Beast?": a dies or leaves-the-battlefield trigger that creates something
     made = (
-        (c, m[1])
+        (c, m[1], m[2])
         for c in frame.cards
         if (m := re.search(r"\b(dies|leaves the battlefield)\b[^.]*\b(create|draw|gain|search)", c.oracle_text, re.I))
     )
@@ -69,7 +69,8 @@ def _owners_zone(frame: Frame, cite: Citer) -> Verdict | None:
             key = "objects.trigger_opponent"  # Thought-Knot Seer: "target opponent draws" — your opponent, not you
         elif TAKEN_FROM_ME.search(frame.folded) and not I_TOOK.search(frame.folded):
             key = "objects.trigger_theirs"  # "mi rival me roba el thragtusk y lo sacrifica": the thief is the opponent
-        line = t(lang, key, card=trigger[0].name) + ids(controls)
+        gives = t(lang, f"objects.made_{trigger[2].lower()}")
+        line = t(lang, key, card=trigger[0].name, made=gives) + ids(controls)
         if i_get and not zone_asked:  # "¿sigo recibiendo yo la bestia?": yours unless the card names an opponent
             line = t(lang, "yes" if key.endswith("_yours") else "no") + " " + line
         text = (text + " " + line).strip()

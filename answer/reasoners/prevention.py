@@ -59,6 +59,33 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return _fog_undone(frame, cite) or _next_time(frame, cite) or _combat_only(frame, cite) or _never_dealt(frame, cite)
 
 
+#: Maze of Ith: "Prevent all combat damage that would be dealt to and dealt by that creature this turn."
+_PREVENTS_ITS_DAMAGE = re.compile(
+    r"\bprevent all (?:combat )?damage that would be dealt (?:to and dealt )?by (?:that|target|enchanted|equipped) creature",
+    re.I,
+)
+#: the first-strike damage told as already dealt, the rest asked about
+_AFTER_FIRST = re.compile(
+    r"\b(?:after|once|despues de(?:l)?|tras|recien ahi|y luego)\b[^.?]{0,40}\b(?:first[- ]strike|primer golpe|danar primero)\b|"
+    r"\b(?:first[- ]strike|primer golpe|danar primero)\b[^.?]{0,40}\b(?:then|luego|recien ahi)\b"
+)
+_ASKS_REST = re.compile(r"\bother\b|\bregular\b|\bnormal\b|\bsecond\b|\brest\b|\botros?\b|\bsegund\w*|\bresto\b")
+
+
+def between_steps(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Mirran Crusader hits me with its first-strike damage, then I activate Maze of Ith on it: does it deal the other
+    2?" No: the first-strike damage stays dealt, and from then on the prevention stops its regular damage (615.1)."""
+    if frame.qtype is not QType.YES_NO or not _ASKS_REST.search(frame.clause or frame.asked):
+        return None
+    maze = next((c for c in frame.cards if _PREVENTS_ITS_DAMAGE.search(c.oracle_text)), None)
+    striker = _double_striker(frame, maze) if maze is not None else None
+    if maze is None or striker is None or not _AFTER_FIRST.search(frame.folded):
+        return None
+    rule = cite("615.1", r"prevent", r"")
+    finding = t(frame.lang, "prevention.after_first_strike", card=maze.name, source=striker.name)
+    return answered("no", finding, rule, cite, (maze, striker), "prevention")
+
+
 def _fog_undone(frame: Frame, cite: Citer) -> Verdict | None:
     """A Fog and a spell that says damage can't be prevented this turn (Skullcrack), cast the same turn, in either
     order (in response, or precombat before the Fog): the Fog's prevention does nothing, and the combat damage is

@@ -22,12 +22,14 @@ SETS_SIZE = re.compile(r"base power and toughness (\d+)/(\d+)|\bbecomes an? (\d+
 #: "Creatures you control get +1/+1." (Glorious Anthem); "Target creature gets +3/+3 until end of turn." (Giant Growth)
 _ANTHEM = re.compile(r"^creatures you control get ([+-]\d+)/([+-]\d+)\.", re.I | re.M)
 _PUMP = re.compile(r"^target creature gets ([+-]\d+)/([+-]\d+) until end of turn\.", re.I | re.M)
+#: an Equipment or Aura on it: "Equipped creature gets +4/+4 and has vigilance and lifelink." (Batterskull)
+_WORN = re.compile(r"^(?:equipped|enchanted) creature gets ([+-]\d+)/([+-]\d+)\b", re.I | re.M)
 _NUMBER = r"(\d+|an?|one|two|three|four|five|six|un|una|uno|dos|tres|cuatro|cinco|seis)"
 _COUNTERS = re.compile(
     rf"\b{_NUMBER} ([+-]1/[+-]1) (?:counters?|contador(?:es)?)\b|\b{_NUMBER} contador(?:es)? ([+-]1/[+-]1)"
 )
 _ASKS_SIZE = re.compile(
-    r"\bp/t\b|\bhow big\b|\bsize\b|\bpower\b|\btoughness\b|\bwhat is it\b|\btamano\b|\bcuanto (?:se )?queda\b|"
+    r"\bp/t\b|\bend(?:ed|s)? up (?:as|being)\b|\bacab(?:o|a) (?:siendo|como)\b|\bhow big\b|\bsize\b|\bpower\b|\btoughness\b|\bwhat is it\b|\btamano\b|\bcuanto (?:se )?queda\b|"
     r"\bcomo (?:se )?quedan?\b|\bcomo terminan\b|\bhow big are\b|\bcomo (?:termina|acaba)\b|\bcuanto (?:mide|es)\b|\bfuerza\b|\bresistencia\b|"
     r"(?<![\w/+-])\d+/\d+(?![\w/])"
 )
@@ -150,10 +152,10 @@ def _affected(frame: Frame, setter: Card, earlier: list[Card] | None = None) -> 
         return named[0]
     if not named and re.search(r"^all creatures\b", setter.oracle_text, re.I | re.M):
         return None
-    if not named and re.search(r"\b(?:target|enchanted) creature\b", setter.oracle_text, re.I):
+    if not named and re.search(r"\b(?:target|enchanted) (?:artifact or )?creature\b", setter.oracle_text, re.I):
         # "le hago Giant Growth a mi bicho 2/2 y le tiran Turn to Frog": one creature described, not named
         described = re.findall(
-            r"\b(?:creature|bicho|criatura|guy|dude)s?\b|\b(?:my|mi) \d+/\d+(?![\w/])|"
+            r"\b(?:creature|bicho|criatura|guy|dude|token|ficha)s?\b|\b(?:my|mi) \d+/\d+(?![\w/])|"
             # "my bears got turned into a frog": the asker's creature by a word of its name
             r"\b(?:my|mi) [a-z]+ (?:got|gets|was|is|fue|es)\b",
             frame.folded,
@@ -178,6 +180,9 @@ def _modifiers(frame: Frame, setter: Card, creature: Card | None) -> list[_Chang
         pump = _PUMP.search(card.oracle_text) if is_spell_card(card) else None
         if pump:
             changes.append(_Change(card.name, int(pump[1]), int(pump[2])))
+        worn = _WORN.search(card.oracle_text) if re.search(r"Equipment|Aura", card.type_line) else None
+        if worn:  # "their Germ token that has Batterskull on it": the Equipment's bonus applies in layer 7c
+            changes.append(_Change(card.name, int(worn[1]), int(worn[2])))
     return changes
 
 

@@ -13,12 +13,15 @@ from ingest.models import Card
 
 _SEQUENCE = re.compile(
     r"respond|in response|en respuesta|responde|then (i|he|she|they|my opponent) cast|luego lanz|"
-    r"holding priority|hold(s|ing)? priority|manteniendo (la )?prioridad|before .{0,40}resolves|antes de que"
+    r"holding priority|hold(s|ing)? priority|manteniendo (la )?prioridad|before .{0,40}resolves|antes de que|"
+    # "he cast giant growth on it after i cast shock": cast while the other was on the stack
+    r"\bafter (?:i|he|she|they|you|my opponent|opp) (?:cast|casted)\b|\bdespues de que (?:yo )?(?:lance|lanzara)\b"
 )
 #: the words just before a spell that was cast EARLIER than the clause's own spell: "X in response to Y",
 #: "responds to Y with X", "en respuesta a Y", "X before Y resolves"
 _EARLIER = re.compile(
     r"\b(in response to|responding to|responds? to|respond to|en respuesta (a|al)|respondiendo (a|al)|"
+    r"after (?:i|he|she|they|you|my opponent|opp) (?:cast|casted)|despues de que (?:yo )?(?:lance|lanzara)|"
     r"responde (a|al)|before|antes de que (se )?resuelva|"
     # a spell cast on or at another spell: that one was on the stack already ("casts Counterspell on my Bolt")
     r"(cast\w*|lanz\w*) [a-z' ]{1,40} (on|targeting|at|sobre|contra))\s+((the|my|his|her|their|your|its|an?|mi|su|sus|tu|el|la|los|las|"
@@ -83,7 +86,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if not asks_order or frame.qtype is QType.HOW_MANY:
         return None  # "how many copies are created when the storm trigger resolves?": an order is no count
-    if frame.qtype is QType.YES_NO and not re.search(r"\bfirst\b|\blast\b|primer|ultim", frame.asked):
+    claim = _CLAIMS_FIRST.search(frame.folded) if _ASKS_RIGHT.search(frame.clause or frame.asked) else None
+    if frame.qtype is QType.YES_NO and claim is None and not re.search(r"\bfirst\b|\blast\b|primer|ultim", frame.asked):
         return None  # "before it resolves, … does X trigger again?": an order doesn't answer yes or no
     triggered = frame.has("trigger") or any(_TRIGGERED.search(card.oracle_text) for card in frame.cards)
     triggers = [card for card in frame.cards if _TRIGGERED.search(card.oracle_text)]
@@ -174,6 +178,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     top = cite("405.5", r"top \(last-added\)", r"se resuelve")
     names = [card.name for card in reversed(order)]
     text = t(lang, "order.lifo", first=names[0], rest=", ".join(names[1:])) + ids(top)
+    if claim is not None and frame.qtype is QType.YES_NO:
+        # "he argued Giant Growth should resolve first because he cast it before my Bolt. Is he right?"
+        claimed = max(order, key=lambda card: _said_before(frame.folded, card, claim.start()))
+        if _said_before(frame.folded, claimed, claim.start()) < 0:
+            return None
+        text = t(lang, "yes" if claimed is order[-1] else "no") + " " + text
     first, later = order[-1], order[:-1]
     wipe = next((c for c in later if _DESTROYS_ALL.search(c.oracle_text)), None)
     if "Creature" in first.type_line.split("//")[0] and wipe is not None:
@@ -186,6 +196,27 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         steps.append(Step(t(lang, "order.step_resolves", name=name, nth=_ordinal(lang, position))))
     steps.append(Step(t(lang, "order.step_check") + ids(check), (check,) if check else ()))
     return Verdict(text, steps, cite.quotes, tuple(order), "stack_order")
+
+
+#: asks whether a claim told before is right: "is he right?", "¿tiene razón?"
+_ASKS_RIGHT = re.compile(r"\b(?:is|was) (?:he|she|they|my opponent|my friend) right\b|\btiene razon\b|\btenia razon\b")
+#: a claim that one spell resolves first: "Giant Growth should resolve first", "el Giant Growth se resuelve primero"
+_CLAIMS_FIRST = re.compile(
+    r"\b(?:should|would|must|has to|had to|will|does)? ?(?:resolves?|go|goes|happen|happens) first\b|"
+    r"\b(?:deberia|debe|tiene que|tenia que)? ?(?:resolverse|se resuelve|se resolvia|va|iba) primero\b"
+)
+
+
+def _said_before(folded: str, card: Card, end: int) -> int:
+    """Where the question last names `card` before `end` (a claim's verb), or -1; at most 60 characters before it,
+    so the claim's subject is the card just named."""
+    start = max(0, end - 60)
+    spots = [m.start() for name in _names(card) for m in re.finditer(rf"\b{re.escape(name)}\b", folded[start:end])]
+    return max(spots, default=-1)
+
+
+def _names(card: Card) -> list[str]:
+    return [fold(card.name), *(fold(face) for face in card.name.split(" // ") if " // " in card.name)]
 
 
 _DESTROYS_ALL = re.compile(r"^destroy all creatures\b", re.I | re.M)

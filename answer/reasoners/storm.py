@@ -33,7 +33,7 @@ _ORDINALS = {
     for n, word in enumerate(words)
 } | {"tercer": 3}
 _DEALS = re.compile(r"deals (\d+) damage", re.I)
-_ON_CAST = re.compile(r"^whenever you cast (a|an) [^,]*spell|^prowess\b", re.I | re.M)
+_ON_CAST = re.compile(r"^whenever (?:you|a player|an opponent) casts? (a|an) [^,]*spell|^prowess\b", re.I | re.M)
 _ASKS_DAMAGE_ONLY = re.compile(r"^\W*how much damage|cuanto dano")
 _ASKS_DAMAGE = re.compile(r"damage|\bdano|\bhow much|\bcuanto")
 _ASKS_COPIES = re.compile(r"cop(y|ies)|copias?")
@@ -138,10 +138,23 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if card is not None and watcher is not None and not _ASKS_DAMAGE_ONLY.search(frame.clause or frame.asked):
         # Young Pyromancer: "Whenever you cast an instant or sorcery spell" sees the storm spell, not its copies
         rule = cite("707.10", r"a copy of a spell isn’t cast", r"no se lanza")
-        finding = t(frame.lang, "storm.cast_trigger", card=card.name, watcher=watcher.name)
+        key = "storm.cast_trigger"
+        if re.search(r"\bcounter that spell\b", watcher.oracle_text, re.I) and _ASKS_COPIES.search(
+            frame.clause or frame.asked
+        ):
+            key = "storm.copies_uncast"  # Chalice of the Void counters none of the copies: they aren't cast
+        finding = t(frame.lang, key, card=card.name, watcher=watcher.name)
         return answered(None, finding, rule, cite, (card, watcher), "storm")
     before = _BEFORE.search(frame.folded) or _COUNT_SAID.search(frame.folded)
     ordinal = _ORDINAL.search(frame.folded)
+    if card is None and keyword and _ASKS_COPIES.search(frame.clause or frame.asked):
+        # "opp cast 2 spells during my turn and I cast 6 before my storm spell": every spell before it counts
+        counts = [number(m[1]) for m in _BEFORE.finditer(frame.folded)]
+        if counts and None not in counts:
+            rule = cite("702.40a", r"copy it for each other spell that was cast before it this turn", r"copia")
+            before_it = str(sum(n for n in counts if n is not None))
+            finding = t(frame.lang, "storm.copies", card=t(frame.lang, "storm.the_spell"), n=before_it)
+            return answered(None, finding, rule, cite, (), "storm")
     if card is None or (before is None and ordinal is None):
         return None
     if before is not None:

@@ -517,14 +517,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text = t(lang, "targets.partial", name=name) + ids(rest, spared)
         moved = re.search(r"damage|\bmove|reassign|redirect|how much|\bpoint|\btake|dano|\bmover|cuanto|punto|recibe",
                           frame.clause or frame.asked)  # fmt: skip
+        if frame.qtype in (QType.WHAT_HAPPENS, QType.HOW_MANY):  # "split 1 and 1 … what happens to the other elf?"
+            moved = moved or _SHARE_SAID.search(frame.folded)
         fixed = spell is not None and moved and re.search(r"divided as you choose", spell.oracle_text, re.I)
         if fixed:
             # Forked Bolt: "can I move the other point onto it?" — the division was announced as it was cast
             divided = cite("601.2d", r"announces the division", r"anuncia")
             text += " " + t(lang, "targets.division_fixed") + ids(divided)
-        share = _SHARE_SAID.search(frame.folded) if fixed and frame.qtype is QType.HOW_MANY else None
-        if share is not None:  # "1 de daño a cada uno … ¿cuánto daño le hace al otro?": its announced share
+        share = _SHARE_SAID.search(frame.folded) if fixed else None
+        if share is not None and frame.qtype is QType.HOW_MANY:
+            # "1 de daño a cada uno … ¿cuánto daño le hace al otro?": its announced share
             text = f"{next(g for g in share.groups() if g)}: " + text
+        elif share is not None and frame.qtype is QType.WHAT_HAPPENS:  # "what happens to the remaining elf?"
+            text = t(lang, "targets.share_left", n=next(g for g in share.groups() if g)) + " " + text
         if fixed and frame.qtype is QType.YES_NO and _MORE.search(frame.clause or frame.asked):
             text = t(lang, "no") + " " + text  # "does the Elf take both damage now?": no, only its share
         elif frame.qtype is QType.YES_NO and (

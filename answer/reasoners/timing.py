@@ -174,6 +174,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: Teferi, Time Raveler: "Each opponent can cast spells only any time they could cast a sorcery."
 _SORCERY_LOCK = re.compile(r"each opponent can cast spells only any time they could cast a sorcery", re.I)
+_HE_CAN = re.compile(
+    r"\b(?:can|could|may) (?:he|she|they|(?:my |the )?(?:opponent|opp))\b|\bpuede (?:el|ella|mi rival|el rival)\b"
+)
+_OPPONENT_HAS = re.compile(
+    r"\b(?:opponent|opp|he|she|they) (?:has|had|controls|got)\b|\b(?:mi |el )?(?:rival|oponente) tiene\b"
+)
 _FLASH_SAID = re.compile(r"\bflash\w*|\bdestello\b|\bflashe\w*|\binstant\b|\binstantaneo\b")
 
 
@@ -187,8 +193,14 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
     theirs_asked = controller(frame, lock) != "opponent" and (
         _OPPONENT_DOES.search(frame.clause or frame.asked) or _RIVAL_CAN.search(frame.clause or frame.asked)
     )
-    if controller(frame, lock) != "opponent" and not theirs_asked:
+    owner = controller(frame, lock)
+    # "opponent has T3feri out": a nickname controller() can't place, the opponent's by the words before it
+    if owner is None and _OPPONENT_HAS.search(frame.folded):
+        owner = "opponent"
+    if owner != "opponent" and not theirs_asked:
         return None
+    if owner == "opponent" and _HE_CAN.search(frame.clause or frame.asked):
+        return None  # "opp has Teferi: can he flash in …?": the lock binds his opponents, not him
     if not (_NOT_SORCERY_TIME.search(frame.folded) or _FLASH_SAID.search(frame.folded)):
         return None
     if _CYCLES.search(frame.clause or frame.asked) or _ACTIVATES.search(frame.clause or frame.asked):
@@ -712,14 +724,24 @@ _GOES = re.compile(
 )
 
 
+_CAST_TRIGGER = re.compile(
+    r"^whenever (?:a player|an opponent|a spell is cast|a player casts)\b[^.]*\bcasts?\b", re.I | re.M
+)
+#: asks whether the trigger's effect still happens: "¿le hace igual los 2 de daño?", "does it still deal 2?"
+_STILL_DOES = re.compile(r"\bstill\b|\bigual\b|\baun\b|\bdeal\w*|\bhace\b|\bdamage\b|\bdano\b")
+
+
 def split_second_triggers(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Opp casts Sudden Shock: if an ability triggers meanwhile, does it still go?" Yes: split second stops casting
     and activating, not triggering (702.61b). Fires for a named split second card and a yes/no ask about a trigger."""
     card = next((c for c in frame.cards if re.search(r"^split second", c.oracle_text, re.I | re.M)), None)
     clause = frame.clause or frame.asked
-    if card is None or frame.qtype is not QType.YES_NO or not _TRIGGER_ASKED.search(frame.folded):
+    # Eidolon of the Great Revel: "Whenever a player casts a spell …" triggers on the split second spell itself
+    cast_trigger = any(c is not card and _CAST_TRIGGER.search(c.oracle_text) for c in frame.cards)
+    if card is None or frame.qtype is not QType.YES_NO or not (_TRIGGER_ASKED.search(frame.folded) or cast_trigger):
         return None
-    if not _GOES.search(clause) or _ASKS_IF_I_CAN.search(clause) or _ACTS.search(clause):
+    goes = _GOES.search(clause) or (cast_trigger and _STILL_DOES.search(clause))
+    if not goes or _ASKS_IF_I_CAN.search(clause) or _ACTS.search(clause):
         return None
     rule = cite("702.61b", r"Triggered abilities trigger and are put on the stack as normal", r"disparadas")
     return answered("yes", t(frame.lang, "timing.split_second_triggers", card=card.name), rule, cite, (card,), "timing")
@@ -732,16 +754,22 @@ def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     lang = frame.lang
     # "can I sac it to Ashnod's Altar?": the card asked about has a mana ability ("Sacrifice a creature: Add {C}{C}.")
+    makers = [
+        c
+        for c in frame.cards
+        if c is not card
+        and re.search(r":\s*add (?:\{|\w+ mana\b)", c.oracle_text, re.I)
+        and "target" not in c.oracle_text.lower()
+    ]
     mana_card = any(
-        c is not card
-        and re.search(
-            rf"\b(to|with|using|a|al|con|tap|untap|girar|giro|activate|activar|activo|use|usar|uso)\s+"
-            rf"(?:my |mi |the |el |la )?(?:{re.escape(fold(c.name))}|{name_pattern(c)})\b",
+        re.search(
+            rf"\b(to|with|using|a|al|con|tap|untap|girar|giro|activate|activar|activo|use|usar|uso|crack|pop|sac)\s+"
+            rf"(?:my |mi |the |el |la )?(?:{re.escape(fold(c.name))}|{name_pattern(c)}"
+            # "can I still crack it?": the one mana card named, by a pronoun
+            rf"{'|it|lo|la' if len(makers) == 1 else ''})\b",
             frame.asked,
         )
-        and re.search(r":\s*add \{", c.oracle_text, re.I)
-        and "target" not in c.oracle_text.lower()
-        for c in frame.cards
+        for c in makers
     )
     # "Mind Stone's draw ability": the card's other ability, not its mana one
     other_ability = re.search(r"\bdraw ability\b|\bto draw\b|\bhabilidad de robar\b|\bpara robar\b", frame.asked)
@@ -810,4 +838,8 @@ def _summoning_sick(frame: Frame, cite: Citer, wait: bool = False) -> Verdict | 
     cards = tuple(c for c in (thief, stolen) if c)
     if re.search(r"\bhaste\b", thief.oracle_text, re.I):
         return answered(yes, t(lang, "timing.stolen_haste", name=name, card=thief.name), rule, cite, cards, "timing")
+    if stolen is not None and re.search(r"(?:^|\n|, )haste\b", stolen.oracle_text, re.I):
+        # Treachery on a Goblin Guide: its own haste lets it attack and tap at once (702.10b)
+        hasty = cite("702.10b", r"can attack even if", r"")
+        return answered(yes, t(lang, "timing.own_haste", name=name), hasty, cite, cards, "timing")
     return answered(no, t(lang, "timing.summoning_sick", name=name), rule, cite, cards, "timing")

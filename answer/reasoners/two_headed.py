@@ -15,12 +15,12 @@ from answer.reasoners.base import Citer, Verdict, answered
 from answer.text import COUNT_GROUP, number
 
 _2HG = re.compile(r"\b2hg\b|\btwo[- ]headed giant\b|\bgigante de dos cabezas\b|\bdos cabezas\b")
-_FIRST_DRAW = re.compile(
-    r"\b(?:first turn|primer turno)\b[^?]*\b(?:draw|roba\w*)\b|\b(?:draw|roba\w*)\b[^?]*\b(?:first turn|primer turno)\b"
-)
+_TURN_ONE = r"(?:first turn|turn (?:one|1)|primer turno|turno (?:uno|1))"
+_FIRST_DRAW = re.compile(rf"\b{_TURN_ONE}\b[^?]*\b(?:draw\w*|roba\w*)\b|\b(?:draw\w*|roba\w*)\b[^?]*\b{_TURN_ONE}\b")
 _FIRST = re.compile(
     r"\b(?:we|our team) (?:go|goes|play|plays|went|start|started) first\b|\bempezamos (?:nosotros|primero)\b|"
-    r"\b(?:jugamos|vamos) primero\b"
+    r"\b(?:jugamos|vamos) primero\b|\b(?:the )?(?:starting|first) team\b|\bteam (?:that|who) (?:goes|plays|went) first\b|"
+    r"\bel equipo (?:que empieza|inicial)\b"
 )
 _SECOND = re.compile(
     r"\b(?:we|our team) (?:go|goes|play|plays|went) second\b|\b(?:they|their team) (?:go|goes|play|plays|went|start"

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Step, Verdict, answered, ids, is_spell_card
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -40,6 +40,26 @@ _ASKS_BACK = re.compile(r"come back|return|vuelve|regres|\bget (?:\w+ ){0,3}back
 _COMES_BACK = re.compile(r"\bcomes? back\b|\breturns?\b|\bget (?:it|them) back\b|\bvuelve\w*|\bregresa\w*")
 
 
+#: the exiled commander is moved on: "if I move Edgar to the command zone", "lo mando a la zona de mando"
+_MOVED_TO_COMMAND = re.compile(
+    r"\b(?:move|moved|put|send|sent|take|took)\b[^.?]{0,30}\b(?:to|in|into) the command zone\b|"
+    r"\b(?:mando|mande|muevo|movi|pongo|puse|paso|pase)\b[^.?]{0,30}\ba la zona de mando\b"
+)
+
+
+def _to_command_zone(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Banisher Priest exiled my commander. If I move it to the command zone, does it still come back when the
+    Priest dies?" No: in the command zone it is a new object, which the Priest's return can't find (400.7)."""
+    if frame.qtype is not QType.YES_NO or not _COMES_BACK.search(frame.clause or frame.asked):
+        return None
+    exiler = next((c for c in frame.cards if _UNTIL.search(c.oracle_text) or _LTB_RETURN.search(c.oracle_text)), None)
+    if exiler is None or not _MOVED_TO_COMMAND.search(frame.folded):
+        return None
+    new = cite("400.7", r"becomes a new object", r"nuevo objeto")
+    return answered("no", t(frame.lang, "until_leaves.command_zone", card=exiler.name), new, cite, frame.cards,
+                    "until_leaves")  # fmt: skip
+
+
 def _flickered(frame: Frame, cite: Citer) -> Verdict | None:
     """ "si le hago Ephemerate a mi Fiend Hunter, ¿la criatura que tenía exiliada vuelve al campo?" Yes: leaving the
     battlefield, even for a moment, triggers its return (or ends Banisher Priest's "until"), and the exiler comes
@@ -58,9 +78,10 @@ def _flickered(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    flickered = _flickered(frame, cite)
-    if flickered is not None:
-        return flickered
+    for read in (_flickered, _to_command_zone):
+        verdict = read(frame, cite)
+        if verdict is not None:
+            return verdict
     # "they bolt the priest in response. what happens to thragtusk?", "where does my creature end up?"
     what_happens = frame.qtype is QType.WHAT_HAPPENS or (
         frame.qtype is QType.OTHER and bool(re.search(r"^where\b|^a ?donde\b|^donde\b", frame.clause or frame.asked))

@@ -8,6 +8,8 @@ from tests.conftest import PAGES, ROOT
 
 CARD_FILE = ROOT / "data" / "cards" / "AtomicCards-mtgdb-2021.json.gz"
 CARDS = [
+    "Flickerwisp", "Sun Titan", "Replenish", "Reassembling Skeleton", "Cultivate", "Rampant Growth", "Mountain",
+    "Maze of Ith", "Eidolon of the Great Revel", "Oko, Thief of Crowns", "Batterskull",
     "Hymn to Tourach", "Mind Rot", "Duress", "Fierce Guardianship", "Teferi, Temporal Archmage", "Growth Spiral",
     "Kor Skyfisher", "Guardian of the Guildpact", "Electrickery", "Phyrexian Altar", "Force of Negation", "Ghostly Prison",
     "Smothering Tithe", "Harmonize", "Gnarlid Colony", "Myr Enforcer", "Ghostly Flicker", "Isamaru, Hound of Konda",

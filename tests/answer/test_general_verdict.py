@@ -563,3 +563,34 @@ def test_thirty_fifth_round_a_question_naming_a_card_is_not_an_ability_word_look
     werebear = card_store.card("Werebear")
     assert ability_word(analyse("threshold werebear", "en", [werebear]), card_store) is None
     assert ability_word(analyse("what is the stack", "en"), card_store) is None
+
+
+def test_thirty_sixth_round_a_skipped_step_answers_no(card_store):
+    """ "do we still go through the declare blockers step?" / 508.8 "…, skip the declare blockers and combat damage
+    steps.": skipping is the "no" (not when the question asks whether it is skipped)."""
+    found = verdict(card_store, "if nobody attacks, do we still go through the declare blockers step?", ["508.8"])
+    assert found is not None and found.text.startswith("No. ") and "[508.8]" in found.text
+    skipped = verdict(card_store, "if nobody attacks, do we skip the declare blockers step?", ["508.8"])
+    assert skipped is not None and skipped.text.startswith("Yes. "), skipped.text
+
+
+def test_thirty_sixth_round_a_walk_keyword_is_looked_up_as_landwalk(card_store):
+    """ "forestwalk": only 702.14d's example says the word; the keyword's rule says what it does (702.14c), framed as
+    a kind of landwalk."""
+    rules = [card_store.rules[RuleId.parse("702.14d")]]
+    found = define(analyse("forestwalk", "en"), card_store, rules)
+    assert found is not None and found.text.startswith("Forestwalk is a kind of Landwalk (702.14): "), found
+    assert "[702.14c]" in found.text
+    spanish = define(analyse("cruzar bosques", "es"), card_store, rules)
+    assert spanish is not None and spanish.text.startswith("Cruzar bosques (forestwalk) es un tipo de cruzar"), spanish
+
+
+@pytest.mark.parametrize(
+    ("question", "qtype"),
+    [
+        ("What actually happens to the remaining elf?", "what_happens"),
+        ("¿qué pasa realmente con el elfo que queda?", "what_happens"),
+    ],
+)
+def test_thirty_sixth_round_what_actually_happens(question, qtype):
+    assert analyse(question, "es" if "¿" in question else "en").qtype.value == qtype

@@ -3209,7 +3209,7 @@ def test_objects_a_stolen_creatures_leaves_trigger_is_the_thiefs(ask, question, 
         ("my upkeep, i have phyrexian arena and opp has sulfuric vortex. which one resolves first?", "en",
          "stack_order", r"^Your opponent's Sulfuric Vortex trigger resolves first"),
         ("i act of treason their solemn simulacrum, swing, then sac it to ashnod's altar. who gets the draw from "
-         "solemn?", "en", "objects", r"^You do: the dies trigger of Solemn Simulacrum .*its effect is yours"),
+         "solemn?", "en", "objects", r"^You do: the dies trigger of Solemn Simulacrum .*so you get the card draw"),
         ("mi rival y yo tenemos cada uno un jace, the mind sculptor en mesa. ¿qué pasa por la regla de leyendas?", "es",
          "legend", r"^Cada uno conserva el suyo"),
         ("le hago act of treason al llanowar elves del rival, ¿lo puedo girar para maná este turno?", "es", "timing",
@@ -6850,7 +6850,7 @@ def test_twenty_fourth_round_trample_said_and_denied_is_no_trample(ask):
         ("le puse pacifism al prodigal sorcerer del rival, puede bloquear?", "es",
          "No. Pacifism dice que la criatura encantada no puede bloquear", "aura_restricts"),
         ("le puse pacifism al prodigal sorcerer del rival. ¿puede seguir pingueando con la habilidad de tap?", "es",
-         "Sí. Pacifism no dice nada de las habilidades activadas", "aura_restricts"),
+         "Sí. Pacifism solo impide que la criatura encantada ataque o bloquee; no dice nada de sus habilidades", "aura_restricts"),
         ("i beast within their darksteel myr, do they still get the 3/3 beast token?", "en",
          "Yes. Darksteel Myr isn't destroyed, but Beast Within still resolves", "survival"),
         ("le tiro beast within a su darksteel myr, se destruye?", "es", "No. Darksteel Myr sobrevive", "survival"),
@@ -8921,3 +8921,185 @@ def test_thirty_fifth_round_a_card_acted_on_is_not_aimed(ask):
     )
     _, verdict = ask(question, "es")
     assert verdict is None or verdict.reasoner != "quality_protection", verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # an Aura put onto the battlefield isn't cast: the player it enters under picks what it enchants (303.4f)
+        ("uso Flickerwisp para exiliar el Pacifism que mi rival me puso en mi criatura. cuando vuelve al final del "
+         "turno, quien elige a que criatura se pega?", "es", "Su propietario: Pacifism no se lanza", "aura_enters"),
+        ("I Sun Titan back my Pacifism from the graveyard. Can I put it on his hexproof creature?", "en",
+         "Yes. Pacifism put onto the battlefield by Sun Titan isn't cast", "aura_enters"),
+        ("Replenish returns my Rancor. who decides what it's attached to?", "en",
+         "You, the player putting it onto the battlefield with Replenish", "aura_enters"),
+        # the creature left with the Aura on it: the Aura went to the graveyard, no "who chooses"
+        # blinked with Rancor and an Equipment: Rancor back to hand, the Equipment stays unattached (301.5c)
+        ("I Ephemerate my creature that has Rancor and Lightning Greaves on it. what happens to the Rancor and the "
+         "Greaves?", "en", "The creature comes back as a new object, so Rancor is attached to nothing", "delayed_blink"),
+        ("I blinked my Grizzly Bears with Restoration Angel; it had Bonesplitter on it. What happens to the "
+         "Bonesplitter?", "en", "Bonesplitter stays on the battlefield, unattached", "delayed_blink"),
+        # moved to the command zone, the exiled commander is a new object the Priest can't bring back (400.7)
+        ("opponent's Banisher Priest exiled my commander Edgar Markov. if I move Edgar to the command zone now, does "
+         "he still come back when the Priest dies?", "en", "No. Once it moves to the command zone", "until_leaves"),
+        # the stolen Thragtusk's leave trigger is the thief's: the token is theirs
+        ("I cast Act of Treason on my opponent's Thragtusk, then sacrificed it to my Viscera Seer. who gets the 3/3 "
+         "Beast?", "en", "The leave", "objects"),
+        # the split stays as announced (601.2d): the remaining Elf is dealt its 1
+        ("I cast Electrolyze splitting the damage 1 and 1 between my opponent's two Llanowar Elves. In response he "
+         "sacrificed one of them. What actually happens to the remaining elf?", "en",
+         "The remaining target is dealt only its announced 1.", "targets"),
+        # a claim that the first cast resolves first is wrong: last in, first out (405.5)
+        ("I Shocked his Grizzly Bears. He responded with Giant Growth. I responded with Lightning Bolt. He argued "
+         "Giant Growth should resolve first because he cast it before my Bolt. Is he right?", "en",
+         "No. Lightning Bolt resolves first", "stack_order"),
+        # first strike and deathtouch against three blockers: all three die before they deal damage
+        ("I attack with Glissa, the Traitor and he blocks with three 2/2s. What happens?", "en",
+         "Glissa, the Traitor can assign 1 damage to each blocker", "combat"),
+        # the switch applies last (613.4d): 0/4 + 3/3 = 3/7, switched 7/3
+        ("I cast Twisted Image on my opponent's Wall of Omens to make it a 4/0. He responded with Giant Growth on the "
+         "Wall. What did the Wall end up as?", "en", "7/3.", "pt_layers"),
+        ("My opponent has a Hydroid Krasis with X=6. I cast Phantasmal Image copying it. What did I actually get?",
+         "en", "The copy is 0/0", "copies"),
+        # an Equipment's bonus on top of a setting effect (613.4c)
+        ("I +1 Oko targeting their Germ token that has Batterskull on it. whats the germ's power/toughness after?",
+         "en", "The creature is 7/7", "pt_layers"),
+        # Two-Headed Giant's first team skips its first draw (810.6); a commander cast from hand pays no tax (903.8)
+        ("jugamos gigante de dos cabezas, ¿el equipo que empieza roba en el turno 1?", "es", "No. En Gigante de dos",
+         "two_headed"),
+        ("In Commander, I cast my commander from hand the first time. Do I pay the commander tax?", "en",
+         "No. The commander tax applies only", "commander_tax"),
+        ("commander side event: my commander costs {2}{U}{U} and I already cast it from the command zone twice this "
+         "game. total mana for the 3rd cast?", "en", "8: its cost 4 plus a commander tax of 4", "commander_tax"),
+    ],
+)  # fmt: skip
+def test_thirty_sixth_round_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+def test_thirty_sixth_round_an_aura_that_left_with_its_creature_is_not_chosen_again(ask):
+    """ "Flickerwisp exiles my creature enchanted with Pacifism": the Aura went to the graveyard (704.5m), nobody
+    chooses what it enchants."""
+    question = (
+        "Flickerwisp exiles my creature enchanted with Pacifism. When it comes back, who chooses what Pacifism "
+        "enchants?"
+    )
+    _, verdict = ask(question, "en")
+    assert verdict is None or verdict.reasoner != "aura_enters", verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # kitchen-table readings: blockers must be untapped (509.1a), vigilance (702.20b), untap step (502.3)
+        ("i tapped my grizzly bears to attack my sister. then on her turn she attacked me and i wanted to block with "
+         "the bears but they were still sideways. dont they untap at the end of my turn so i can block?", "en",
+         "No. Grizzly Bears stays tapped until its controller's next untap step", "untapped"),
+        ("ataque con mi Serra Angel y mi primo dice q como ataco ya no puede bloquear en su turno. pero la carta dice "
+         "vigilancia... ¿se queda enderezada y si puede bloquear?", "es", "Sí. Serra Angel tiene vigilancia", "untapped"),
+        ("me atacaron con dos criaturas y solo tengo mi Giant Spider. ¿puedo bloquear a las dos con la araña?", "es",
+         "No. Cada criatura bloqueadora bloquea a un solo atacante", "untapped"),
+        ("mi Reassembling Skeleton esta en el cementerio. si lo regreso en el turno del otro justo antes de que me "
+         "ataque, ¿me sirve para bloquear?", "es", "No. Reassembling Skeleton vuelve girada", "untapped"),
+        # who attacks and who blocks, read from "attacks with"
+        ("my uncle attacks with shivan dragon every turn. i have a giant spider, it doesnt fly tho. can it block the "
+         "dragon?", "en", "Yes. Giant Spider can block Shivan Dragon", "blocking"),
+        ("mi Vampire Nighthawk vuela y el man me ataca con un Grizzly Bears que no vuela. ¿puedo bloquear al oso con "
+         "mi vampiro?", "es", "Sí. Vampire Nighthawk puede bloquear a Grizzly Bears", "blocking"),
+        ("ataco con White Knight. puede bloquearlo el Vampire Nighthawk de mi oponente?", "es",
+         "No. Vampire Nighthawk no puede bloquear a White Knight", "blocking"),
+        # the draw that emptied the library is no attempt (704.5b); Laboratory Maniac wins instead (614.1a)
+        ("i drew the last card of my deck in my draw step so my library is empty now. do i lose right now?", "en",
+         "No. Not by itself", "empty_library"),
+        ("mi hijo tenia Laboratory Maniac en la mesa y se le acabo la biblioteca. al robar en su turno con 0 cartas "
+         "¿pierde o gana?", "es", "Gana: Laboratory Maniac", "empty_library"),
+        # only the active player discards (514.1)
+        ("al final de MI turno mi colega tenia 8 cartas en la mano. ¿tiene que descartarse una tambien?", "es",
+         "No. Solo el jugador activo", "hand_size"),
+        # one life gain event, one trigger (119.9)
+        ("tengo Ajani's Pridemate y ataco con el Vampire Nighthawk, me entra sin bloquear y gano 2 vidas. ¿al "
+         "Pridemate le pongo 2 contadores +1/+1 (uno por cada vida) o solo 1?", "es", "1: la habilidad",
+         "lifegain_count"),
+        ("i swords to plowshares'd my friends doomed traveler and he wants his spirit token. does he get it?", "en",
+         "No. Doomed Traveler's “dies” ability doesn't trigger", "dies_trigger"),
+        # commander damage is counted per commander (903.10a)
+        ("en commander el comandante de juan me pego 12 y el de luis 10, total 22. ¿ya perdí por daño de comandante?",
+         "es", "No. El daño de comandante se cuenta por comandante", "commander_damage"),
+        ("my commander got murdered, do i put it back in my hand?", "en", "No. A commander that dies goes to",
+         "command_zone"),
+        ("i tapped all my forests in my main phase, then in combat i wanted to cast giant growth with it. my brother "
+         "says the mana is gone. is it?", "en", "Yes. Unspent mana doesn't carry over", "mana_pool"),
+        ("el turno pasado no baje tierra, ahora tengo 2 en la mano. ¿puedo jugar las dos este turno pa recuperar?",
+         "es", "No. Normalmente un jugador solo puede jugar una tierra", "land_drop"),
+        ("I cast Rampant Growth. Can I still play a land this turn?", "en", "Yes. Rampant Growth puts the land",
+         "land_drop"),
+        ("i shocked my dads llanowar elves and he cast giant growth on it after i cast shock. shock was first so the "
+         "elf should die right?", "en", "No. Llanowar Elves survives", "stack_damage"),
+        ("my cousin cast act of treason on my shivan dragon and hit me with it. does he keep my dragon now?", "en",
+         "No. The creature goes back at the end of the turn", "control"),
+        # colored mana symbols are paid only with that color (107.4a)
+        ("got sol ring in my precon!! can i tap it to cast giant growth?", "en",
+         "No. Sol Ring makes only colorless mana", "mana_color"),
+        ("¿puedo usar el maná de mi Mountain para lanzar Giant Growth?", "es", "No. Mountain solo produce {R}",
+         "mana_color"),
+        ("friend put pacifism on my llanowar elves. can i still tap it for mana?", "en",
+         "Yes. Pacifism only stops the enchanted creature from attacking or blocking", "aura_restricts"),
+    ],
+)  # fmt: skip
+def test_thirty_sixth_round_kitchen_table_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("Le robo el Goblin Guide a mi rival con Treachery en mi turno. ¿Puedo atacar con él ya?", "es",
+         "Sí. Goblin Guide tiene prisa", "timing"),
+        ("They Krosan Grip my Lion's Eye Diamond. can I still crack it in response?", "en",
+         "Yes. Split second on Krosan Grip doesn't stop mana abilities", "timing"),
+        ("Tengo Eidolon of the Great Revel en mesa y mi rival castea Krosan Grip. ¿El Eidolon le hace igual los 2 de "
+         "daño aunque tenga split second?", "es", "Sí. Las habilidades disparadas", "timing"),
+        ("I flashed in Containment Priest in response to opp's Show and Tell. He puts Griselbrand in. what happens to "
+         "Griselbrand?", "en", "It is exiled instead of entering", "not_cast"),
+        ("Si meto a Emrakul, the Aeons Torn con Show and Tell, ¿me llevo el turno extra o eso solo va si la lanzo?",
+         "es", "No. La habilidad «cuando lances este hechizo»", "not_cast"),
+        ("opponent has T3feri out. can i still flash in containment priest on his end step?", "en",
+         "No. Teferi, Time Raveler lets its controller's opponents", "timing"),
+        ("I have Chalice of the Void on 2. Opp casts Brain Freeze as the 6th spell of the turn. How many of the storm "
+         "copies does my Chalice counter?", "en", "None of the copies", "storm"),
+        ("My opp cast 2 spells during my turn and I cast 6 spells myself before my storm spell. how many storm copies "
+         "do I get?", "en", "8 copies", "storm"),
+        ("I have a legendary land untapped and play a second copy of it. Can I tap the first one for mana before I "
+         "have to put one in the graveyard?", "en", "No. The legend rule is a state-based action", "legend"),
+        ("Me atacan con Mirran Crusader y no bloqueo. Me pega los 2 del primer golpe y recién ahí le activo Maze of "
+         "Ith. ¿Me pega los otros 2 en el paso de daño normal?", "es", "No. El daño de dañar primero", "prevention"),
+        ("En mi turno le hice 2 de daño con Shock al Hill Giant del rival, y en su turno le tiro otro Shock. Se muere "
+         "porque ya suma 4?", "es", "No. Hill Giant sobrevive", "cleanup"),
+        ("Si mi criatura ya fue declarada como bloqueadora y despues me la giran, igual hace su daño de combate?",
+         "es", "Sí. Girar o enderezar una criatura", "blocking"),
+    ],
+)  # fmt: skip
+def test_thirty_sixth_round_tournament_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Teferi's controller isn't locked; a spell cast earlier isn't what the mana pays for; a flicker keeps it;
+        # Containment Priest put in by the same Show and Tell sees nothing enter after it
+        "my opponent has Teferi, Time Raveler. can he flash in Spellstutter Sprite on my end step?",
+        "i act of treason their llanowar elves. can i tap it for mana this turn?",
+        "Show and Tell: él pone Containment Priest y yo pongo Griselbrand. ¿se me exilia el Griselbrand?",
+    ],
+)
+def test_thirty_sixth_round_readings_that_stay_quiet(ask, question):
+    _, verdict = ask(question, "es" if "él" in question else "en")
+    assert (
+        verdict is None
+        or verdict.reasoner not in ("mana_color", "not_cast")
+        and not verdict.text.startswith("No. Teferi")
+    ), verdict.text

@@ -1,0 +1,53 @@
+"""An Aura put onto the battlefield without being cast — flickered back by Flickerwisp, returned by Sun Titan or
+Replenish, fetched by Academy Rector — targets nothing: the player it enters under chooses what it enchants as it
+enters (303.4f), any object it can legally enchant, a hexproof or shrouded creature included (702.11b, 702.18a speak
+of targeting only). That player is the Aura's owner when the effect returns it "under its owner's control", otherwise
+the player putting it there, the controller of that effect (110.2). Fires only for a named Aura, another named card
+whose text puts a card onto the battlefield, and a question who chooses what the Aura enchants, or whether it may go
+on a hexproof, shrouded or opponent's creature."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered, name_pattern
+
+#: "Return that card to the battlefield under its owner's control", "put that card onto the battlefield"
+_PUTS_ONTO = re.compile(r"\b(?:return|put)\b[^.]*\b(?:to|onto) the battlefield\b", re.I)
+_UNDER_OWNER = re.compile(r"\bunder (?:its|their) owner[’']s control\b", re.I)
+_CHOOSES = re.compile(r"\bchoos\w*|\bdecid\w*|\bpick\w*|\belig\w*|\bescog\w*|\bdecide\w*")
+_ENCHANTS = re.compile(
+    r"\benchant\w*|\battach\w*|\bgoes on\b|\bgo on\b|\bput (?:it|her|him) on\b|\bencant\w*|\bse pega\b|\bpega(?:r|rla|rlo)?\b|"
+    r"\banex\w*|\bva (?:a|en)\b|\bponer(?:la|lo)? en\b|\ba (?:que|cual) criatura\b"
+)
+#: a creature targeting would stop: "the hexproof one", "his creature with shroud", "con antimaleficio"
+_UNTARGETABLE = re.compile(r"\bhexproof\b|\bshroud\b|\bantimaleficio\b|\bvelo\b")
+_CAN = re.compile(r"^\W*(?:can|could|may|is it (?:legal|possible)|puedo|puede|podemos|se puede)\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    aura = next((c for c in frame.cards if "Aura" in c.type_line), None)
+    putter = next((c for c in frame.cards if c is not aura and _PUTS_ONTO.search(c.oracle_text)), None)
+    clause = frame.clause or frame.asked
+    if aura is None or putter is None or not _ENCHANTS.search(clause):
+        return None
+    if re.search(r"\bcast\w*|\blanz\w*", clause):
+        return None  # a cast Aura spell targets (303.4a): not this case
+    names = name_pattern(aura)
+    if not names or re.search(
+        rf"\b(?:enchanted (?:with|by)|wearing|con|que (?:tiene|lleva))\s+(?:(?:a|an|the|his|her|my|el|la|su|mi)\s+)?(?:{names})\b",
+        frame.folded,
+    ):
+        return None  # "my creature enchanted with Pacifism" is what left: the Aura went to the graveyard (704.5m)
+    rule = cite("303.4f", r"that player chooses what it will enchant", r"")
+    if frame.qtype is QType.WHO and _CHOOSES.search(clause):
+        owner = bool(_UNDER_OWNER.search(putter.oracle_text))
+        key = "aura_enters.owner" if owner else "aura_enters.putter"
+        finding = t(frame.lang, key, aura=aura.name, putter=putter.name)
+        return answered(None, finding, rule, cite, (aura, putter), "aura_enters")
+    if frame.qtype is QType.YES_NO and _CAN.search(clause) and _UNTARGETABLE.search(clause):
+        finding = t(frame.lang, "aura_enters.untargetable", aura=aura.name, putter=putter.name)
+        return answered("yes", finding, rule, cite, (aura, putter), "aura_enters")
+    return None
