@@ -3256,6 +3256,17 @@ STRINGS: dict[str, dict[str, str]] = {
             "The first-strike damage {source} already dealt stays dealt; from then on {card} prevents all the "
             "combat damage {source} would deal, so its regular combat damage is prevented."
         ),
+        "blink.untapped": "It also comes back untapped.",
+        "mana_color.colorless_kind": "colorless",
+        "hand.you_choose": "You choose which cards to discard.",
+        "loyalty.all_removed": (
+            "{card} removes every counter from {walker}, so its loyalty is 0 and it is put into its owner's "
+            "graveyard as a state-based action."
+        ),
+        "countered.spell_stays": (
+            "Only the trigger is countered: it is an ability on the stack of its own, and {card} itself is still "
+            "on the stack and resolves as usual."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -6642,6 +6653,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "prevention.after_first_strike": (
             "El daño de dañar primero que {source} ya hizo queda hecho; desde entonces {card} previene todo el "
             "daño de combate que {source} fuera a hacer, así que su daño de combate normal se previene."
+        ),
+        "blink.untapped": "Además vuelve enderezada.",
+        "mana_color.colorless_kind": "incoloro",
+        "hand.you_choose": "Tú eliges qué cartas descartas.",
+        "loyalty.all_removed": (
+            "{card} quita todos los contadores de {walker}, así que su lealtad es 0 y va al cementerio de su "
+            "propietario como acción basada en estado."
+        ),
+        "countered.spell_stays": (
+            "Solo se contrarresta la habilidad disparada: es una habilidad propia en la pila, y {card} sigue en "
+            "la pila y se resuelve con normalidad."
         ),
     },
 }

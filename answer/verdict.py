@@ -40,7 +40,10 @@ _NEGATIVE = re.compile(
 )
 _FIT = {
     QType.YES_NO: re.compile(r"\b(can|can’t|cannot|may|doesn’t|does|isn’t|won’t|still|even if|puede|no)\b", re.I),
-    QType.HOW_MANY: re.compile(r"\b(\d+|one|two|three|twice|double|half|that many|that much|equal to)\b", re.I),
+    QType.HOW_MANY: re.compile(
+        r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twice|double|half|that many|that much|equal to)\b",
+        re.I,
+    ),
     QType.WHO: re.compile(r"\b(chooses?|controller|owner|player who|active player|decides?|elige|controlador)\b", re.I),
     QType.ORDER: re.compile(r"\b(first|then|order|APNAP|before|after|last|top)\b", re.I),
     QType.WHEN: re.compile(r"\b(when|whenever|until|before|after|step|phase|beginning|end)\b", re.I),
@@ -232,6 +235,22 @@ def _past_topic(question_stems: set[str], rules: list[Rule], store: RuleStore, i
     return rest if telling and rest != question_stems else question_stems
 
 
+#: "how many phases …", "how many types of mana …" (the English gloss of "cuántas fases …"): the thing counted
+_HOW_MANY_NOUN = re.compile(r"\bhow many (\w+)")
+#: a number word or numeral and the thing it counts: "five phases", "six types of mana"
+_NUMBER_NOUN = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?([a-z]+)", re.I)
+COUNTED_BOOST = 2.5
+
+
+def _counts_the_asked(frame: Frame, sentence: str) -> bool:
+    """The sentence gives a number of the very thing the question counts."""
+    asked = _HOW_MANY_NOUN.search(_glossed(frame).lower())
+    if asked is None:
+        return False
+    said = {stem for found in _NUMBER_NOUN.finditer(sentence) for stem in stems(found[1])}
+    return bool(stems(asked[1]) & said)
+
+
 def _weight(frame: Frame, sentence: str, example: bool, position: int, rule: Rule | None) -> float:
     """How much the sentence's form fits the question, whatever its words."""
     weight = 1.0
@@ -245,6 +264,8 @@ def _weight(frame: Frame, sentence: str, example: bool, position: int, rule: Rul
     fit = _FIT.get(frame.qtype)
     if fit is not None and fit.search(sentence):
         weight *= 1.25
+    if frame.qtype is QType.HOW_MANY and _counts_the_asked(frame, sentence):
+        weight *= COUNTED_BOOST  # "how many phases are in a turn?" / "A turn consists of five phases"
     if frame.qtype is QType.WHO and _NOBODY.match(sentence):
         weight *= 0.6  # "who gets priority first?" is not answered by "No player receives priority during …"
     if _ASKS_FIRST.search(frame.folded) and _LATER_STEP.match(sentence):

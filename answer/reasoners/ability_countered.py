@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, named_in
 from ingest.models import Card
 
 _COUNTERS_ABILITY = re.compile(
@@ -42,7 +42,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     counter = next((c for c in frame.cards if _COUNTERS_ABILITY.search(c.oracle_text)), None)
     if counter is None and not _STIFLE_SAID.search(frame.folded):
         return None
-    trigger = _trigger_countered(frame, cite, counter)
+    trigger = _trigger_countered(frame, cite, counter) or _spell_stays(frame, cite, counter)
     if trigger is not None:
         return trigger
     activated = [c for c in frame.cards if c is not counter and _ACTIVATED.search(c.oracle_text)]
@@ -110,4 +110,31 @@ def _trigger_countered(frame: Frame, cite: Citer, counter: Card | None) -> Verdi
     opener = t(frame.lang, "yes" if survives else "no")
     cards = tuple(c for c in (counter, source) if c is not None)
     return Verdict(opener + " " + finding, [Step(finding, (countered,) if countered else ())], cite.quotes, cards,
+                   "ability_countered")  # fmt: skip
+
+
+#: a spell's own cast trigger: cascade, "When you cast this spell, …"
+_CAST_TRIGGER = re.compile(r"^cascade\b|^when you cast this spell\b", re.I | re.M)
+_ASKS_SPELL = re.compile(
+    r"\bresolv\w*|\bstill\b|\bgone\b|\bse resuelve\b|\bsigue\b|\bigual\b|\bcounter\w*|\bcontrarrest\w*"
+)
+
+
+def _spell_stays(frame: Frame, cite: Citer, counter: Card | None) -> Verdict | None:
+    """ "Opp casts Shardless Agent and I Stifle the cascade trigger: does the Agent still resolve?" Yes: the trigger
+    is an ability on the stack of its own (113.7a); countering it doesn't touch the spell."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not _AT_TRIGGER.search(frame.folded) or not _ASKS_SPELL.search(clause):
+        return None
+    spell = next((c for c in frame.cards if c is not counter and _CAST_TRIGGER.search(c.oracle_text)), None)
+    if spell is None or not named_in(spell, clause) and not re.search(r"\bitself\b|\bmismo\b", clause):
+        return None
+    rule = cite("113.7a", r"exists on the stack independently of its source", r"")
+    finding = t(frame.lang, "countered.spell_stays", card=spell.name) + ids(rule)
+    gone = bool(re.search(r"\bgone\b|\bcounter\w*|\bcontrarrest\w*", clause)) and not re.search(
+        r"\bresolv\w*|\bresuelve", clause
+    )
+    opener = t(frame.lang, "no" if gone else "yes")
+    cards = tuple(c for c in (counter, spell) if c is not None)
+    return Verdict(opener + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes, cards,
                    "ability_countered")  # fmt: skip

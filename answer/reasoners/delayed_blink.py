@@ -85,7 +85,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _ASKS_COMBAT = re.compile(
-    r"\bdamage\b|\bdano\b|still (attacking|blocking|in combat)|sigue (atacando|bloqueando|en (el )?combate)|"
+    r"\bdamage\b|\bdano\b|still (attacking|blocking|in combat)|siguen? (atacando|bloqueando|en (el )?combate)|"
     r"\bdeal\w*\b|\bhace\w*\b|\bhit\w*\b|\bpega\w*\b"
 )
 _AURA_GOES = re.compile(
@@ -131,8 +131,13 @@ def _out_of_combat(frame: Frame, cite: Citer) -> Verdict:
     removed = cite("506.4", r"removed from combat if it leaves the battlefield", r"combate")
     new = cite("400.7", r"becomes a new object", r"objeto nuevo")
     finding = t(frame.lang, "blink.out_of_combat") + ids(removed, new)
-    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, tuple(r for r in (removed, new) if r))],
-                   cite.quotes, frame.cards, "delayed_blink")  # fmt: skip
+    steps = [Step(finding, tuple(r for r in (removed, new) if r))]
+    if re.search(r"\btapped\b|\bgirad[oa]s?\b", frame.clause or frame.asked):  # "¿vuelven girados?": untapped
+        fresh = cite("110.5b", r"Permanents enter the battlefield untapped", r"")
+        untapped = t(frame.lang, "blink.untapped") + ids(fresh)
+        steps.append(Step(untapped, (fresh,) if fresh else ()))
+        finding += " " + untapped
+    return Verdict(t(frame.lang, "no") + " " + finding, steps, cite.quotes, frame.cards, "delayed_blink")
 
 
 _UNTIL_EOT_CONTROL = re.compile(r"gain control of target [^.]*until end of turn", re.I)

@@ -42,6 +42,10 @@ _OTHER_HOLDS = re.compile(
     r"my (?:opponent|opp|friend|brother|sister|dad|mom|son|daughter|cousin|uncle)|he|she|opp)\b"
     r"(?: \w+)? (?:tenia|tiene|tuvo|had|has|holds|held|was holding|is holding)\b[^.?]{0,12}$"
 )
+#: asks who picks the discarded cards: "do I get to pick which ones?", "¿elijo cuáles?"
+_ASKS_WHICH = re.compile(
+    r"\bpick\w*|\bchoos\w*|\bchoice\b|\bwhich ones\b|\belij\w*|\belig\w*|\bescoj\w*|\bescog\w*|\bcuales\b"
+)
 _NO_MAXIMUM = re.compile(r"\byou have no maximum hand size\b", re.I)
 #: asks what the maximum hand size is: "what's the max hand size", "¿cuál es el tamaño máximo de mano?"
 _ASKS_MAXIMUM = re.compile(r"\bmax(?:imum)? hand size\b|\bhand (?:size )?limit\b|\btamano maximo de (?:la )?mano\b|"
@@ -113,6 +117,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         active = cite("514.1", r"active player", r"jugador activo")
         theirs = t(lang, "hand.not_active") + ids(active)
         steps.append(Step(theirs, (active,) if active else ()))
+    if extra and own_asked and _ASKS_WHICH.search(frame.folded):  # "… and do I get to pick which ones?": yes
+        steps.append(Step(t(lang, "hand.you_choose")))
     finding = " ".join(step.text for step in steps)
     text = finding
     if frame.qtype is QType.YES_NO and not re.search(r"how many|cuant", frame.folded):

@@ -94,7 +94,7 @@ def _deathtouch_walker(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    touched = _deathtouch_walker(frame, cite)
+    touched = _deathtouch_walker(frame, cite) or _counters_removed(frame, cite)
     if touched is not None:
         return touched
     cost = _cost_check(frame, cite) or _once_check(frame, cite)
@@ -406,3 +406,24 @@ def _cost_check(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(
         opener + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "loyalty"
     )
+
+
+#: Vampire Hexmage: "Sacrifice Vampire Hexmage: Remove all counters from target permanent."
+_REMOVES_ALL = re.compile(r"\bremove all counters from target (?:permanent|planeswalker)\b", re.I)
+_ASKS_GONE = re.compile(r"\bdie\w*|\bmuer\w*|\bgraveyard\b|\bcementerio\b|\bsurviv\w*|\bsobreviv\w*|\bgo(?:es)? away\b")
+
+
+def _counters_removed(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "If I sacrifice Vampire Hexmage targeting their Oko, does Oko die?" Yes: with every counter removed its loyalty
+    is 0, and it goes to the graveyard as a state-based action (704.5i)."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not _ASKS_GONE.search(clause):
+        return None
+    remover = next((c for c in frame.cards if _REMOVES_ALL.search(c.oracle_text)), None)
+    walker = next((c for c in frame.cards if "Planeswalker" in c.type_line), None)
+    if remover is None or walker is None:
+        return None
+    rule = cite("704.5i", r"has loyalty 0", r"")
+    survives = bool(re.search(r"\bsurviv\w*|\bsobreviv\w*", clause))
+    finding = t(frame.lang, "loyalty.all_removed", card=remover.name, walker=walker.name)
+    return answered("no" if survives else "yes", finding, rule, cite, (remover, walker), "loyalty")

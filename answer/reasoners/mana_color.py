@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, is_spell_card, named_in
+from answer.reasoners.base import Citer, Verdict, answered, named_in
 
 #: "{T}: Add {C}{C}.", "{T}: Add {R} or {G}."; "any color" and "any type" are not fixed types
 _ADDS = re.compile(r"^\(?\{T\}[^:\n]*: Add ((?:\{[WUBRGC\d]\})+)((?: or (?:\{[WUBRGC]\})+)*)\.", re.M)
@@ -23,19 +23,24 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
         return None
     sources = [c for c in frame.cards if _ADDS.search(c.oracle_text) and not _ANY.search(c.oracle_text)]
-    spells = [c for c in frame.cards if c not in sources and c.mana_cost and is_spell_card(c)]
+    # the card paid for: any nonland card with a mana cost (Thought-Knot Seer's {C} too)
+    spells = [c for c in frame.cards if c not in sources and c.mana_cost and "Land" not in c.type_line]
     if len(sources) != 1 or len(spells) != 1:
         return None
     source, spell = sources[0], spells[0]
     if not (named_in(spell, frame.clause or frame.asked) or re.search(r"\bit costs\b|\bcuesta\b", frame.folded)):
         return None  # "i act of treason their llanowar elves. can i tap it for mana?": the spell was cast already
     made = {symbol for line in _ADDS.finditer(source.oracle_text) for symbol in re.findall(r"\{([WUBRGC])\}", line[0])}
-    needed = re.findall(r"\{([WUBRG])\}", spell.mana_cost)
+    needed = re.findall(r"\{([WUBRGC])\}", spell.mana_cost)
     missing = sorted({s for s in needed if s not in made})
     if not needed or not missing or "/" in spell.mana_cost:
         return None
-    rule = cite("107.4a", r"can be paid only with the appropriate color of mana", r"")
-    color = t(frame.lang, f"color.{_COLOR[missing[0]]}")
+    if missing[0] == "C":  # "can I pay Thought-Knot Seer's {C} with an Island?": only colorless mana pays it
+        rule = cite("107.4c", r"can be paid only with one colorless mana", r"")
+        color = t(frame.lang, "mana_color.colorless_kind")
+    else:
+        rule = cite("107.4a", r"can be paid only with the appropriate color of mana", r"")
+        color = t(frame.lang, f"color.{_COLOR[missing[0]]}")
     kind = t(frame.lang, "mana_color.colorless") if made == {"C"} else None
     finding = t(frame.lang, "mana_color.cant", source=source.name, spell=spell.name, symbol="{" + missing[0] + "}",
                 color=color, made=kind or "".join("{" + s + "}" for s in sorted(made)))  # fmt: skip

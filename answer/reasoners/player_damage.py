@@ -284,7 +284,7 @@ _GAIN_TO_LOSS = re.compile(r"if an opponent would gain life, that player loses t
 _REMOVAL = re.compile(
     r"deals \d+ damage to any target|destroy target creature|exile target creature|return target", re.I
 )
-_BEFORE_DAMAGE = re.compile(r"before (combat )?damage|antes del dano|antes de(l paso de)? dano")
+_BEFORE_COMBAT_DAMAGE = re.compile(r"before (combat )?damage|antes del dano|antes de(l paso de)? dano")
 
 
 def _walker_excess(frame: Frame, cite: Citer) -> Verdict | None:
@@ -320,7 +320,7 @@ def _trampler_unblocked(frame: Frame, cite: Citer) -> Verdict | None:
     if not trample or not (_ASKS_PLAYER.search(frame.asked) and not _ASKS_LIFE.search(frame.asked)):
         return None
     removal = any(_REMOVAL.search(c.oracle_text) for c in frame.cards if re.search(r"Instant|Sorcery", c.type_line))
-    if not (BLOCKER_GONE.search(frame.folded) or (removal and _BEFORE_DAMAGE.search(frame.folded))):
+    if not (BLOCKER_GONE.search(frame.folded) or (removal and _BEFORE_COMBAT_DAMAGE.search(frame.folded))):
         return None
     found = creatures(frame)
     if len(found) != 2 or frame.qtype not in (QType.YES_NO, QType.HOW_MANY):

@@ -36,7 +36,6 @@ _DEALS = re.compile(r"deals (\d+) damage", re.I)
 _ON_CAST = re.compile(r"^whenever (?:you|a player|an opponent) casts? (a|an) [^,]*spell|^prowess\b", re.I | re.M)
 _ASKS_DAMAGE_ONLY = re.compile(r"^\W*how much damage|cuanto dano")
 _ASKS_DAMAGE = re.compile(r"damage|\bdano|\bhow much|\bcuanto")
-_ASKS_COPIES = re.compile(r"cop(y|ies)|copias?")
 
 
 #: "does storm count my opponent's spells too?", "¿cuentan los hechizos del rival para la tormenta?"

@@ -502,7 +502,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # Switcheroo with one target gone: the exchange can't be completed, so none of it happens (701.12a)
         whole = cite("701.12a", r"if the entire exchange can’t be completed, no part of the exchange occurs", r"")
         finding = t(lang, "targets.no_exchange", name=name) + ids(check, whole)
-        opener = "no" if frame.qtype is QType.YES_NO and _ASKS_LOSS.search(frame.clause or frame.asked) else None
+        # "do I lose my Bears?" / "¿me quedo igual con el Hill Giant?": no part of the exchange happens either way
+        asks_part = _ASKS_LOSS.search(frame.clause or frame.asked) or re.search(
+            r"\b(?:still )?get\b|\bkeep\b|\bme quedo\b|\bme llevo\b|\bobtengo\b|\brecibo\b", frame.clause or frame.asked
+        )
+        opener = "no" if frame.qtype is QType.YES_NO and asks_part else None
         if frame.qtype is QType.YES_NO and opener is None:
             return None
         return answered(opener, finding, None, cite, (spell,), "targets")

@@ -9103,3 +9103,58 @@ def test_thirty_sixth_round_readings_that_stay_quiet(ask, question):
         or verdict.reasoner not in ("mana_color", "not_cast")
         and not verdict.text.startswith("No. Teferi")
     ), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # every counter removed: loyalty 0 (704.5i)
+        ("Si sacrifico Vampire Hexmage apuntando al Oko de mi rival, ¿se muere el Oko?", "es",
+         "Sí. Vampire Hexmage quita todos los contadores", "loyalty"),
+        # the cascade trigger is its own ability on the stack (113.7a)
+        ("opp casts Shardless Agent and I Stifle the cascade trigger. does the Agent itself still resolve or is it gone "
+         "too?", "en", "Yes. Only the trigger is countered", "ability_countered"),
+        # {C} is paid only with colorless mana (107.4c)
+        ("Puedo pagar el {C} de Thought-Knot Seer con el mana de una Island?", "es", "No. Island solo produce {U}",
+         "mana_color"),
+        # blinked out of combat, and back untapped (110.5b)
+        ("ataco con mis Grizzly Bears y despues de que el otro declara bloqueos le hago Cloudshift para salvarlos. "
+         "Vuelven girados y siguen atacando?", "es", "No. Al dejar el campo de batalla la criatura se retira",
+         "delayed_blink"),
+    ],
+)  # fmt: skip
+def test_thirty_sixth_round_second_batch(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+def test_thirty_sixth_round_cleanup_discard_says_who_chooses(ask):
+    verdict = verdict_of(
+        ask, "end of my turn i had 9 cards in hand. how many do i have to discard and do i get to pick which ones?"
+    )
+    assert verdict.text.startswith("You discard 2") and "You choose which cards to discard." in verdict.text
+
+
+def test_no_module_of_the_answer_stage_defines_a_name_twice():
+    """A second module-level definition silently replaces the first for every reader in the module (a "_ASKS_DIES"
+    appended for a new reading once hid the one the deathtouch reading used)."""
+    import ast
+    from collections import Counter
+    from pathlib import Path
+
+    import answer
+
+    twice = {}
+    for path in sorted(Path(answer.__file__).parent.rglob("*.py")):
+        names: Counter[str] = Counter()
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.Assign):
+                names.update(target.id for target in node.targets if isinstance(target, ast.Name))
+            elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+                names[node.target.id] += 1
+            elif isinstance(node, ast.FunctionDef | ast.ClassDef):
+                names[node.name] += 1
+        repeated = sorted(name for name, count in names.items() if count > 1)
+        if repeated:
+            twice[path.name] = repeated
+    assert not twice, twice
