@@ -3267,6 +3267,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Only the trigger is countered: it is an ability on the stack of its own, and {card} itself is still "
             "on the stack and resolves as usual."
         ),
+        "mana_color.generic_part": "It can still pay the generic part of {spell}'s cost.",
     },
     "es": {
         "rules": "Las reglas",
@@ -6665,6 +6666,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Solo se contrarresta la habilidad disparada: es una habilidad propia en la pila, y {card} sigue en "
             "la pila y se resuelve con normalidad."
         ),
+        "mana_color.generic_part": "Aun así puede pagar la parte genérica del coste de {spell}.",
     },
 }
 

@@ -1978,6 +1978,11 @@ _AS_FACT = {
     "haya": "hay", "hubiera": "hay", "hubiese": "hay", "controle": "controla", "controlara": "controla",
     "estuviera": "está", "este": "está",
 }  # fmt: skip
+#: "hubiera" before a past participle: "lo hubiera exiliado", "hubiese usado el -3", "la haya matado"
+_PERFECT_RE = re.compile(
+    r"\b(?:haya|hubiera|hubiese)n?\s+(?=(?:\w+(?:ad|id)[oa]s?|puesto|hecho|dicho|muerto|vuelto|visto|roto|devuelto)\b)",
+    re.IGNORECASE,
+)
 _AS_FACT_RE = re.compile(rf"^(?:({'|'.join(_AS_FACT)})|(it|he|she|that) (?:were|was))\b", re.IGNORECASE)
 #: the same verb after a short subject: "el ace tuviera toque mortal" → "el ace tiene toque mortal"
 _SUBJECT_FACT_RE = re.compile(
@@ -1998,6 +2003,8 @@ _I_HOLD_RE = re.compile(
 def as_statement(text: str) -> str:
     text = _SUBST_WORDS_RE.sub("", text).strip(" ,¿?¡!")
     text = _I_HOLD_RE.sub("tengo ", text)
+    # "lo hubiera exiliado con Ugin": "hubiera" with a participle is the perfect's auxiliary, "ha", not "hay"
+    text = _PERFECT_RE.sub(lambda m: "han " if m[0].rstrip().lower().endswith("n") else "ha ", text)
     # "he had two? he casts a second one": two facts, not a question
     text = re.sub(r"\?\s+([a-z])", lambda m: ". " + m[1].upper(), text)
     text = _AS_FACT_RE.sub(lambda m: _AS_FACT[m.group(1).lower()] if m.group(1) else f"{m.group(2)} is", text)

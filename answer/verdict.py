@@ -796,15 +796,15 @@ def _negative(
         frame is not None
         and _SKIP.search(clause)
         and not _SKIP_ASKED.search(frame.clause or frame.asked)
-        and not re.match(
-            r"\W*In (?:a|an) ", closest
-        )  # "In a two-player game, …": a variant's condition, read elsewhere
+        and _STEP_ASKED.search(frame.clause or frame.asked)  # whether a step, phase or turn happens
+        and not re.match(r"\W*In (?:a|an|all) ", closest)  # "In a two-player game, …": a variant's, read elsewhere
     ):
         return True  # "do the declare blockers steps still happen?" / "…, skip the declare blockers … steps": no
     return bool(_NEGATIVE.search(clause if duty_asked else _DUTY_DENIED.sub(" ", clause)))
 
 
 _SKIP = re.compile(r"\bskips?\b|\bskipped\b", re.I)
+_STEP_ASKED = re.compile(r"\bsteps?\b|\bphases?\b|\bturns?\b|\bpasos?\b|\bfases?\b|\bturnos?\b")
 _SKIP_ASKED = re.compile(r"\bskip\w*|\bsalt\w*|\bomit\w*|\bse pierde\w*")
 #: a question asking whether a state lasts ("still", "sigue", "todavía"), and a sentence denying that it changes
 _STILL_ASKED = re.compile(r"\b(still|remains?|sigue|siguen|todavia|aun)\b")

@@ -115,9 +115,7 @@ def _trigger_countered(frame: Frame, cite: Citer, counter: Card | None) -> Verdi
 
 #: a spell's own cast trigger: cascade, "When you cast this spell, …"
 _CAST_TRIGGER = re.compile(r"^cascade\b|^when you cast this spell\b", re.I | re.M)
-_ASKS_SPELL = re.compile(
-    r"\bresolv\w*|\bstill\b|\bgone\b|\bse resuelve\b|\bsigue\b|\bigual\b|\bcounter\w*|\bcontrarrest\w*"
-)
+_ASKS_SPELL = re.compile(r"\bresolv\w*|\bgone\b|\bse resuelve\b|\bsigue\b")
 
 
 def _spell_stays(frame: Frame, cite: Citer, counter: Card | None) -> Verdict | None:
@@ -126,14 +124,14 @@ def _spell_stays(frame: Frame, cite: Citer, counter: Card | None) -> Verdict | N
     clause = frame.clause or frame.asked
     if frame.qtype is not QType.YES_NO or not _AT_TRIGGER.search(frame.folded) or not _ASKS_SPELL.search(clause):
         return None
+    if re.search(r"\b(?:can|could|may) (?:i|we|he|she|they)\b|\bpued\w*", clause):
+        return None  # "can I still counter Shardless Agent?": what may be done, not what happens
     spell = next((c for c in frame.cards if c is not counter and _CAST_TRIGGER.search(c.oracle_text)), None)
     if spell is None or not named_in(spell, clause) and not re.search(r"\bitself\b|\bmismo\b", clause):
         return None
     rule = cite("113.7a", r"exists on the stack independently of its source", r"")
     finding = t(frame.lang, "countered.spell_stays", card=spell.name) + ids(rule)
-    gone = bool(re.search(r"\bgone\b|\bcounter\w*|\bcontrarrest\w*", clause)) and not re.search(
-        r"\bresolv\w*|\bresuelve", clause
-    )
+    gone = bool(re.search(r"\bgone\b", clause)) and not re.search(r"\bresolv\w*|\bresuelve", clause)
     opener = t(frame.lang, "no" if gone else "yes")
     cards = tuple(c for c in (counter, spell) if c is not None)
     return Verdict(opener + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes, cards,

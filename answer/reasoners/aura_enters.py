@@ -12,7 +12,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, name_pattern
+from answer.reasoners.base import Citer, Verdict, answered, name_pattern, rules_text
 
 #: "Return that card to the battlefield under its owner's control", "put that card onto the battlefield"
 _PUTS_ONTO = re.compile(r"\b(?:return|put)\b[^.]*\b(?:to|onto) the battlefield\b", re.I)
@@ -24,14 +24,29 @@ _ENCHANTS = re.compile(
 )
 #: a creature targeting would stop: "the hexproof one", "his creature with shroud", "con antimaleficio"
 _UNTARGETABLE = re.compile(r"\bhexproof\b|\bshroud\b|\bantimaleficio\b|\bvelo\b")
+#: the card returns itself: "return it to the battlefield", "return this card to the battlefield"
+_RETURNS_ITSELF = re.compile(r"\breturn (?:it|this card|this creature) to the battlefield\b", re.I)
+#: the Aura said to move: returned, put, flickered, reanimated, exiled and back
+_MOVED = re.compile(
+    r"\breturn\w*|\bback\b|\bput\w*|\bflicker\w*|\bblink\w*|\bexil\w*|\breanimat\w*|\bvuelv\w*|\bregres\w*|"
+    r"\bdevuelv\w*|\bpone\w*|\bpongo\b"
+)
 _CAN = re.compile(r"^\W*(?:can|could|may|is it (?:legal|possible)|puedo|puede|podemos|se puede)\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     aura = next((c for c in frame.cards if "Aura" in c.type_line), None)
-    putter = next((c for c in frame.cards if c is not aura and _PUTS_ONTO.search(c.oracle_text)), None)
+    # not a creature's own return (persist, undying: "return it to the battlefield"), read without reminder text
+    putter = next(
+        (
+            c
+            for c in frame.cards
+            if c is not aura and _PUTS_ONTO.search(rules_text(c)) and not _RETURNS_ITSELF.search(rules_text(c))
+        ),
+        None,
+    )
     clause = frame.clause or frame.asked
-    if aura is None or putter is None or not _ENCHANTS.search(clause):
+    if aura is None or putter is None or not _ENCHANTS.search(clause) or not _MOVED.search(frame.folded):
         return None
     if re.search(r"\bcast\w*|\blanz\w*", clause):
         return None  # a cast Aura spell targets (303.4a): not this case

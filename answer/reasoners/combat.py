@@ -517,8 +517,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and not _FIRST_PERSON.search(clause)  # "sobrevivo?": the asker, the player it tramples over to
     ):
         return None  # "(6/6 arrollar) … ¿se muere el Baloths?": who dies, not what tramples over
-    if not trample and (frame.has("deathtouch") or (found and has_keyword(frame, found[0], found, "deathtouch"))):
+    if not trample and frame.has("deathtouch"):
         return _deathtouch_blockers(frame, cite)
+    if not trample and found and has_keyword(frame, attacker_first(frame, found)[0], found, "deathtouch"):
+        touched = _deathtouch_blockers(frame, cite)  # Glissa, the Traitor's own deathtouch, the question not saying it
+        if touched is not None:
+            return touched
     if not trample:
         return _divide(frame, cite, found)
     asks_amount = frame.qtype is QType.HOW_MANY or re.search(r"how much|most|cuanto|maximo", frame.folded)
@@ -945,6 +949,8 @@ def _deathtouch_trample(frame: Frame, cite: Citer) -> Verdict:
     return Verdict(text, steps, cite.quotes, frame.cards, "combat")
 
 
+#: the words just before a blocked creature: "double block my Craw Wurm", "bloquean a mi Wurm"
+_BLOCK_BEFORE = re.compile(r"\b(?:block\w*|bloque\w*)\s+(?:a\s+)?(?:my|his|her|their|the|mi|su|el|la)\s+$")
 _KILLS_ALL = re.compile(r"\bkill|\bdestroy|\bdie|\bmat(ar|o)|\bmuer|destru")
 _HOW_WENT = re.compile(
     r"\bhow (?:did|does|would) (?:that|the|this) (?:combat|fight|block) (?:actually )?go\b|\bcomo (?:fue|queda|quedo) (?:el|ese) combate\b"
@@ -957,7 +963,13 @@ def _deathtouch_blockers(frame: Frame, cite: Citer) -> Verdict | None:
     found = creatures(frame)
     if len(found) < 3:  # an attacker and at least two blockers
         return None
-    attacker, blockers = found[0], found[1:]
+    attacker, blockers = attacker_first(frame, found)
+    text = frame.question.lower()
+    blocked = [c for c in found if _BLOCK_BEFORE.search(text[: c.position])]
+    if len(blocked) == 1:  # "Typhoid Rats and Grizzly Bears double block my Craw Wurm": the Wurm attacks
+        attacker, blockers = blocked[0], [c for c in found if c is not blocked[0]]
+    if not (frame.has("deathtouch") or has_keyword(frame, attacker, found, "deathtouch")):
+        return None  # the deathtouch is a blocker's, not the attacker's
     # "I attacked with Glissa, the Traitor … triple-blocked … how did that combat go?": deathtouch on its card
     touch_said = frame.has("deathtouch") or has_keyword(frame, attacker, found, "deathtouch")
     asked = _KILLS_ALL.search(frame.asked) or frame.qtype is QType.WHAT_HAPPENS or _HOW_WENT.search(frame.asked)

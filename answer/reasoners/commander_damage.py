@@ -29,7 +29,7 @@ _SPLIT = re.compile(
 #: "hit me for 14" is a commander about to hit again, the other reasoners' case)
 _PARTNER_HITS = re.compile(
     r"\b(?:hit|hits|hitting|pego|pegado|golpeado)\b[^.?]{0,25}?\b(?:for|por) (\d{1,2})\b[^.?]{0,12}?\b(?:and|y) "
-    r"[a-z]+ (?:for|por) (\d{1,2})\b"
+    r"(?!(?:now|then|later|again|today|ahora|luego|despues|hoy|otra)\b)[a-z]+ (?:for|por) (\d{1,2})\b"
 )
 _ASKS = re.compile(
     r"\bdead\b|\bdie\b|\blose\b|\blost\b|\bout\b|\bmuert[oa]\b|\bpierdo\b|\bpierde\b|\bperdi\b|\bperdido\b|\bestoy fuera\b"
@@ -38,8 +38,9 @@ _ASKS = re.compile(
 #: for 10" (not "12 and then 10 more", one commander's)
 _TWO_HITS = re.compile(
     r"\b(?:me )?(?:pego|pega|hizo|hit me for|hits me for|dealt me|did)\s+(\d{1,2})\b(?: de dano)?[^.?\d]{0,6}\b(?:y|and) "
-    r"(?:el |la |the one )?(?:de |of )?(?!(?:for|por|then|luego|despues|again|otra|otro|another|more|mas|en|in|on)\b)"
-    r"[a-z]+(?:'s)?(?: commander| comandante)?(?: (?:me )?(?:pego|hizo|hit me|dealt me))?(?: for| por)?\s+(\d{1,2})\b"
+    # a second player's, named: "el de luis", "luis's", "the one of X"
+    r"(?:(?:el|la) de [a-z]+|the one of [a-z]+|[a-z]+'s)(?: commander| comandante)?(?: (?:me )?(?:pego|hizo|hit me|dealt me))?"
+    r"(?: for| por)?\s+(\d{1,2})\b"
 )
 _LIFE = re.compile(r"\b(?:at|still at|con|a) (\d{1,3}) (?:life|vidas?)\b|\b(\d{1,3}) (?:life|vidas?)\b")
 
@@ -155,6 +156,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "me ha hecho 15 en un turno y 6 en otro": one commander, over two turns, adds up
     if split is not None and not _OTHER_COMMANDER.search(frame.folded):
         amounts = [int(split[1]) + int(split[2])]
+    then = _AND_NOW.search(frame.folded)
+    if then is not None and not _OTHER_COMMANDER.search(frame.folded) and not _TWO_HITS.search(frame.folded):
+        amounts = [int(then[1]) + int(then[2])]  # "hit me for 12 and now for 10": the same commander's, added
     more = _MORE.search(frame.folded)
     if len(amounts) == 1 and more is not None and not _OTHER_COMMANDER.search(frame.folded):
         amounts = [amounts[0] + int(more[1])]  # "me ha hecho 15 … ahora me hace 6 más": the same commander's, added
@@ -198,6 +202,11 @@ _HOW_MUCH_MORE = re.compile(
 )
 #: a second commander said: partners' damage is counted apart
 _OTHER_COMMANDER = re.compile(r"\bpartner\b|\botro comandante\b|\bother commander\b")
+#: the same commander's damage told twice: "hit me for 12 and now for 10", "me pegó 12 y ahora 10"
+_AND_NOW = re.compile(
+    r"\b(\d{1,2})\b(?: damage| de dano)?[^.?\d]{0,6}\b(?:and|y) (?:now|then|today|again|ahora|luego|hoy|otra vez)\b"
+    r"(?: (?:for|por|me (?:pega|pego|hace|hizo)|it hits me for))? (\d{1,2})\b"
+)
 #: the same commander's damage told as more: "me hace 6 más", "deals 6 more"
 _MORE = re.compile(r"(?<![\d/+-])(\d{1,2}) (?:mas|more)\b")
 #: the commander's power said: "tiene 11 de fuerza", "has 11 power", "an 11 power commander"

@@ -21,7 +21,9 @@ _COSTS = re.compile(
 #: a mana cost typed in brackets after the name: "meren (2BG)", "(1WU)"
 _COST_SAID = re.compile(r"\((?:\{)?(\d{0,2})(?:\})?((?:\{?[wubrgc]\}?){1,5})\)")
 #: a mana cost typed in braces after "costs": "costs {2}{U}{U}", "cuesta {3}{G}"
-_BRACED_COST = re.compile(r"\b(?:costs?|cuesta|coste de|cost of)\s+((?:\{[0-9WUBRGCwubrgc]\}){1,8})")
+_BRACED_COST = re.compile(
+    r"\b(?:costs?|cuesta|coste de|cost of)\s+((?:\{[0-9WUBRGCwubrgc]\}){1,8})(?!\s*(?:more|less|extra|additional|mas|menos|de mas)\b)"
+)
 _TIMES = {"once": 1, "twice": 2, "thrice": 3, "una vez": 1, "dos veces": 2, "tres veces": 3, "cuatro veces": 4}
 _BEFORE = re.compile(
     r"\b(once|twice|thrice|(?:one|two|three|four|\d) times|(?:una|dos|tres|cuatro|\d) (?:vez|veces))\b(?! (more|mas)\b)"

@@ -140,7 +140,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         spell = next((card for card in frame.cards if _UNTIL_EOT.search(card.oracle_text)), None)
         # "does he keep my dragon now?": kept for good, past this turn
         kept_for_good = (
-            re.search(r"\bkeeps?\b|\bme (?:lo|la) quedo\b|\bme quedo con\b|\bse (?:lo|la) queda\b|\bconserv\w*", clause)
+            # "do I keep it?", "does he keep my dragon?" (a player keeping the creature, not "does it keep the counters")
+            re.search(
+                r"\b(?:i|he|she|they|you|my opponent|opp|cousin|friend)\s+(?:still\s+)?keeps?\b|\bme (?:lo|la) quedo\b|"
+                r"\bme quedo con\b|\bse (?:lo|la) queda\b",
+                clause,
+            )
+            and aura is None  # Control Magic named too: an open-ended steal outlasts the "until end of turn" one
             and not re.search(r"\bthis turn\b|\beste turno\b|\buntil\b|\bhasta\b", clause)
             and not FLICKER_WORDS.search(frame.folded)  # "robo un bicho con threaten y le hago cloudshift": kept
             and not any(FLICKER.search(c.oracle_text) for c in frame.cards)

@@ -10,7 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.aura_returns import RETURNS_ITSELF
-from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Step, Verdict, answered, ids, named_in
+from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Step, Verdict, answered, ids, name_pattern, named_in
 from ingest.models import Card
 
 _DELAYED = re.compile(
@@ -37,7 +37,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if aura is not None:
         return _aura_left(frame, cite, aura)
     equipment = next((c for c in frame.cards if "Equipment" in c.type_line and named_in(c, clause)), None)
-    if equipment is not None and frame.qtype is QType.WHAT_HAPPENS:
+    worn = equipment is not None and re.search(
+        rf"\b(?:had|has|with|wearing|equipped with|con|lleva\w*|tenia|tiene|equipad\w* con)\s+(?:\w+\s+){{0,2}}(?:{name_pattern(equipment)})\b|"
+        rf"\b(?:{name_pattern(equipment)})\b[^.?]{{0,12}}\b(?:on (?:it|him|her)|attached|equipped|encima|equipad\w*)\b",
+        frame.folded,
+    )
+    if equipment is not None and worn and frame.qtype is QType.WHAT_HAPPENS:
         # "it had Bonesplitter on it. What happens to the Bonesplitter?": it stays, unattached
         stays_rule = cite("301.5c", r"remains on the battlefield", r"campo de batalla")
         key = (

@@ -85,7 +85,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     theirs_said = _THEIR_TURN.search(frame.folded)
     count_said = held or _HOLDING.search(frame.folded)
     before = frame.folded[max(0, count_said.start() - 40) : count_said.start()] if count_said else ""
-    if _OWN_TURN.search(frame.folded) and _OTHER_HOLDS.search(before):
+    mine_said = re.search(r"\b(?:i|yo)\s+(?:have|had|hold|tengo|tenia)\b|\by yo\b", before)
+    if _OWN_TURN.search(frame.folded) and _OTHER_HOLDS.search(before) and not mine_said:
         # "al final de MI turno mi colega tenía 8 cartas": the holder isn't the active player, so discards nothing
         active = cite("514.1", r"active player", r"jugador activo")
         finding = t(frame.lang, "hand.holder_not_active") + ids(active)

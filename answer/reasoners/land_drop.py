@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, name_pattern
 
 _PLAYED = re.compile(
     r"\balready (?:played|dropped) (?:a |my |the |one )?land\b|\bused my land drop\b|\bland drop (?:is )?(?:used|gone)\b|"
@@ -56,14 +56,22 @@ _ASKS_DROP_LEFT = re.compile(
 )
 
 
+#: a land played told: "I played a Forest", "jugué un bosque", "baje una tierra"
+_LAND_PLAYED_TOLD = re.compile(
+    r"\b(?:i )?(?:played|dropped) (?:a|an|my|the) (?:\w+ )?(?:land|forest|island|swamp|mountain|plains)\b|"
+    r"\b(?:jugue|baje) (?:un|una|mi) (?:tierra|bosque|isla|pantano|montana|llanura)\b"
+)
+
+
 def _put_by_spell(frame: Frame, cite: Citer) -> Verdict | None:
     """ "jugué Cultivate y puse un bosque en el campo. ¿ya gasté mi tierra del turno?" No: a land put onto the
     battlefield by an effect isn't played (305.4); the land drop is still there."""
     if frame.qtype is not QType.YES_NO or not _ASKS_DROP_LEFT.search(frame.clause or frame.asked):
         return None
-    putter = next((c for c in frame.cards if _FETCHES_LAND.search(c.oracle_text)), None)
-    if putter is None:
-        return None
+    # a fetch land (Evolving Wilds) is itself played; only the land it fetches is put
+    putter = next((c for c in frame.cards if "Land" not in c.type_line and _FETCHES_LAND.search(c.oracle_text)), None)
+    if putter is None or _PLAYED.search(frame.folded) or _LAND_PLAYED_TOLD.search(frame.folded):
+        return None  # "I played a Forest this turn and then cast Rampant Growth": the drop is used
     rule = cite("305.4", r"isn’t the same as “playing a land”", r"")
     used_asked = re.search(r"\bused\b|\bgaste\b|\bgastado\b|\bcount as\b|\bcuenta como\b", frame.clause or frame.asked)
     still_asked = re.search(r"\bstill\b|\btodavia\b|\baun\b", frame.clause or frame.asked)
@@ -155,20 +163,35 @@ _TWO_LANDS = re.compile(
 )
 
 
+def _land_played_told(frame: Frame) -> bool:
+    """A land play this turn told: "I played a Forest", "I played Evolving Wilds and cracked it" (a named land)."""
+    if re.search(r"\blast turn\b|\bprevious turn\b|\bturno (?:pasado|anterior)\b", frame.folded):
+        return False
+    lands = [c for c in frame.cards if "Land" in c.type_line]
+    return bool(_LAND_PLAYED_TOLD.search(frame.folded)) or any(
+        re.search(
+            rf"\b(?:played|dropped|jugue|baje)\s+(?:(?:a|an|my|un|una|mi)\s+)?(?:{name_pattern(c)})\b", frame.folded
+        )
+        for c in lands
+        if name_pattern(c)
+    )
+
+
 def _used(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
-    if frame.qtype is not QType.YES_NO or not (_PLAYED.search(frame.folded) or _TWO_LANDS.search(clause)):
+    played = bool(_PLAYED.search(frame.folded)) or _land_played_told(frame)
+    if frame.qtype is not QType.YES_NO or not (played or _TWO_LANDS.search(clause)):
         return None
     if not _ASKS_PLAY.search(frame.clause or frame.asked):
         return None
     if any(_MORE_LANDS.search(c.oracle_text) for c in frame.cards):
         return None  # Exploration, Azusa: another land drop
     putter = next((c for c in frame.cards if _PUTS_LAND.search(c.oracle_text)), None)
-    if putter is not None and _PLAYED.search(frame.folded):
+    if putter is not None and played:
         # "ya bajé mi tierra, si lanzo Growth Spiral ¿puedo poner otra?": put onto the battlefield, not played (305.4)
         rule = cite("305.4", r"isn’t the same as “playing a land”", r"")
         return answered("yes", t(frame.lang, "land_drop.put", card=putter.name), rule, cite, (putter,), "land_drop")
-    if not _PLAYED.search(frame.folded):  # asked outright, no land said to be played yet
+    if not played:  # asked outright, no land said to be played yet
         rule = cite("305.2", r"can normally play one land", r"una tierra")
         return answered("no", t(frame.lang, "land_drop.one_a_turn"), rule, cite, frame.cards, "land_drop")
     rule = cite("305.2a", r"already played this turn", r"ya ha jugado")

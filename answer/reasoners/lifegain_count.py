@@ -30,7 +30,7 @@ _TOGETHER = re.compile(
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "¿le pongo 2 contadores (uno por cada vida) o solo 1?": a count asked as a choice between numbers
-    choice = _NUMBER_CHOICE.search(frame.clause or frame.asked)
+    choice = _NUMBER_CHOICE.search(frame.clause or frame.asked) and _ASKS_COUNTERS.search(frame.clause or frame.asked)
     if not (frame.qtype is QType.HOW_MANY and _ASKS.search(frame.clause or frame.asked)) and not choice:
         return None
     trigger = next((c for c in frame.cards if _GAIN_TRIGGER.search(c.oracle_text)), None)

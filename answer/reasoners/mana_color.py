@@ -12,9 +12,15 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, named_in
 
-#: "{T}: Add {C}{C}.", "{T}: Add {R} or {G}."; "any color" and "any type" are not fixed types
-_ADDS = re.compile(r"^\(?\{T\}[^:\n]*: Add ((?:\{[WUBRGC\d]\})+)((?: or (?:\{[WUBRGC]\})+)*)\.", re.M)
-_ANY = re.compile(r"\bAdd [^.\n]*\bany (?:color|type|combination)\b", re.I)
+#: a mana ability's line: "{T}: Add {C}{C}.", "({T}: Add {R}.)", "{U/R}, {T}: Add {U}{U}, {U}{R}, or {R}{R}."
+_ADDS = re.compile(r"^\(?[^:\n]*\{T\}[^:\n]*: Add ([^.\n]*)\.", re.M)
+#: a choice the line leaves open: "any color", "one mana of any type", "Choose a color"
+_ANY = re.compile(r"\bany (?:color|type|combination)\b|\bchoose a colou?r\b|\bchosen colou?r\b", re.I)
+#: the clause pairs the source with paying: "can i tap it to cast …", "use Sol Ring to pay for …", "con el maná de …"
+_PAYS_WITH = re.compile(
+    r"\btap\w*\b|\buse\b|\busing\b|\bwith\b|\bpay\w*|\busar\b|\bgirar\w*|\bcon (?:el|la|mi|su|una|un)\b|\bmana\b"
+)
+_GENERIC = re.compile(r"\{\d+\}|\{X\}")
 _ASKS = re.compile(r"\bcast\w*|\bpay\w*|\buse\b|\bspend\b|\bfor\b|\blanz\w*|\bpag\w*|\busar\b|\bpara\b")
 _COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
@@ -22,6 +28,9 @@ _COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
         return None
+    clause = frame.clause or frame.asked
+    if not _PAYS_WITH.search(clause):
+        return None  # "I tapped Sol Ring and cast a creature: can he Counterspell it?": no payment asked
     sources = [c for c in frame.cards if _ADDS.search(c.oracle_text) and not _ANY.search(c.oracle_text)]
     # the card paid for: any nonland card with a mana cost (Thought-Knot Seer's {C} too)
     spells = [c for c in frame.cards if c not in sources and c.mana_cost and "Land" not in c.type_line]
@@ -30,7 +39,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     source, spell = sources[0], spells[0]
     if not (named_in(spell, frame.clause or frame.asked) or re.search(r"\bit costs\b|\bcuesta\b", frame.folded)):
         return None  # "i act of treason their llanowar elves. can i tap it for mana?": the spell was cast already
-    made = {symbol for line in _ADDS.finditer(source.oracle_text) for symbol in re.findall(r"\{([WUBRGC])\}", line[0])}
+    made = {symbol for line in _ADDS.finditer(source.oracle_text) for symbol in re.findall(r"\{([WUBRGC])\}", line[1])}
     needed = re.findall(r"\{([WUBRGC])\}", spell.mana_cost)
     missing = sorted({s for s in needed if s not in made})
     if not needed or not missing or "/" in spell.mana_cost:
@@ -44,4 +53,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     kind = t(frame.lang, "mana_color.colorless") if made == {"C"} else None
     finding = t(frame.lang, "mana_color.cant", source=source.name, spell=spell.name, symbol="{" + missing[0] + "}",
                 color=color, made=kind or "".join("{" + s + "}" for s in sorted(made)))  # fmt: skip
+    if _GENERIC.search(spell.mana_cost) and not re.search(r"\{[wubrgc]\}", clause):  # not "pay the {C}" asked
+        # "use Sol Ring to help pay for Wrath of God": it pays the {2}, not the {W}{W}
+        finding += " " + t(frame.lang, "mana_color.generic_part", spell=spell.name)
+        helps = re.search(r"\bhelp\w*|\bpart\b|\bayud\w*|\bparte\b", clause)
+        return answered("yes" if helps else None, finding, rule, cite, (source, spell), "mana_color")
     return answered("no", finding, rule, cite, (source, spell), "mana_color")

@@ -80,6 +80,9 @@ def _exiled_instead(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if re.search(r"\btokens?\b|\bfichas?\b", frame.folded):
         return None  # a token isn't stopped: "nontoken creature"
+    others = [c for c in frame.cards if c is not hater and c is not putter]
+    if not any("Creature" in c.type_line for c in others) or any("Creature" not in c.type_line for c in others):
+        return None  # Omniscience or a Forest put in: only a creature is exiled (a nontoken creature)
     rule = cite("614.1a", r"instead", r"en vez de")
     finding = t(frame.lang, "not_cast.exiled_instead", card=hater.name)
     opener = None

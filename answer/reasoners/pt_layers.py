@@ -11,7 +11,17 @@ from dataclasses import dataclass
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import COPY_SAID, Citer, Step, Verdict, controller, creature_label, ids, is_spell_card
+from answer.reasoners.base import (
+    COPY_SAID,
+    Citer,
+    Step,
+    Verdict,
+    controller,
+    creature_label,
+    ids,
+    is_spell_card,
+    name_pattern,
+)
 from answer.text import capital, number
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -180,7 +190,8 @@ def _modifiers(frame: Frame, setter: Card, creature: Card | None) -> list[_Chang
         pump = _PUMP.search(card.oracle_text) if is_spell_card(card) else None
         if pump:
             changes.append(_Change(card.name, int(pump[1]), int(pump[2])))
-        worn = _WORN.search(card.oracle_text) if re.search(r"Equipment|Aura", card.type_line) else None
+        gear = re.search(r"Equipment|Aura", card.type_line) and _worn_said(frame, card)
+        worn = _WORN.search(card.oracle_text) if gear else None
         if worn:  # "their Germ token that has Batterskull on it": the Equipment's bonus applies in layer 7c
             changes.append(_Change(card.name, int(worn[1]), int(worn[2])))
     return changes
@@ -281,3 +292,18 @@ def _times(folded: str, change: _Change) -> _Change:
     if not times:
         return change
     return _Change(f"{change.label} ×{times}", change.power * times, change.toughness * times)
+
+
+def _worn_said(frame: Frame, gear: Card) -> bool:
+    """The question puts the Equipment or Aura on the creature asked about: "their Germ that has Batterskull on it",
+    "my bears with Bonesplitter", "equipped with", "enchanted with"."""
+    names = name_pattern(gear)
+    return bool(
+        names
+        and re.search(
+            rf"\b(?:has|had|with|wearing|equipped with|enchanted with|con|lleva|tiene|equipad\w* con)\s+(?:\w+\s+){{0,2}}(?:{names})\b|"
+            rf"\b(?:{names})\b[^.?]{{0,12}}\b(?:on (?:it|him|her|my|his|their)|attached|encima|equipad\w*)\b|"
+            rf"\b(?:equip\w*|enchant\w*|equipo|encanto|puse|put)\b[^.?]{{0,20}}\b(?:{names})\b",
+            frame.folded,
+        )
+    )

@@ -148,7 +148,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ordinal = _ORDINAL.search(frame.folded)
     if card is None and keyword and _ASKS_COPIES.search(frame.clause or frame.asked):
         # "opp cast 2 spells during my turn and I cast 6 before my storm spell": every spell before it counts
-        counts = [number(m[1]) for m in _BEFORE.finditer(frame.folded)]
+        counts = [
+            number(m[1])
+            for m in _BEFORE.finditer(frame.folded)
+            # not a part of another count ("5 spells, including 2 instants"), nor another turn's ("last turn I cast 4")
+            if not re.search(
+                r"\bincluding\b|\bof which\b|\bincluid\w*|\bde los cuales\b",
+                frame.folded[max(0, m.start() - 20) : m.start()],
+            )
+            and not re.search(
+                r"\blast turn\b|\bprevious turn\b|\bturno (?:pasado|anterior)\b", _sentence_at(frame.folded, m.start())
+            )
+        ]
         if counts and None not in counts:
             rule = cite("702.40a", r"copy it for each other spell that was cast before it this turn", r"copia")
             before_it = str(sum(n for n in counts if n is not None))
@@ -184,3 +195,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         total = (count + 1) * int(deals[1])
         finding = t(frame.lang, "storm.damage", card=card.name, n=str(count), total=str(total), each=deals[1])
     return answered(None, finding, rule, cite, (card,), "storm")
+
+
+def _sentence_at(text: str, at: int) -> str:
+    """The sentence of `text` around position `at`."""
+    start = max((m.end() for m in re.finditer(r"[.?!]\s+", text[:at])), default=0)
+    end = re.search(r"[.?!](?:\s|$)", text[at:])
+    return text[start : at + end.start()] if end else text[start:]

@@ -18,6 +18,7 @@ from answer.reasoners.base import (
     answered,
     controller,
     ids,
+    mana_value,
     name_pattern,
 )
 from answer.reasoners.sickness import NEXT_TURN, next_turn
@@ -731,13 +732,32 @@ _CAST_TRIGGER = re.compile(
 _STILL_DOES = re.compile(r"\bstill\b|\bigual\b|\baun\b|\bdeal\w*|\bhace\b|\bdamage\b|\bdano\b")
 
 
+def _triggers_on(watcher: Card, spell: Card) -> bool:
+    """The watcher's "whenever a player casts …" condition is met by `spell`, when it can be read: a mana value bound
+    or a spell type; anything else unread, so not claimed."""
+    line = _CAST_TRIGGER.search(watcher.oracle_text)
+    said = watcher.oracle_text[line.start() :].split("\n")[0] if line else ""
+    bound = re.search(r"(?:mana value|converted mana cost) (\d+) or (less|greater)", said)
+    if bound is not None:
+        value = mana_value(spell.mana_cost)
+        return value <= int(bound[1]) if bound[2] == "less" else value >= int(bound[1])
+    kind = re.search(r"casts? an? ((?:non)?\w+(?: or \w+)?) spell", said)
+    if kind is None or kind[1] == "spell":
+        return True
+    types = spell.type_line.lower()
+    wanted = kind[1].split(" or ")
+    return any((w[3:] not in types) if w.startswith("non") else (w in types) for w in wanted)
+
+
 def split_second_triggers(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Opp casts Sudden Shock: if an ability triggers meanwhile, does it still go?" Yes: split second stops casting
     and activating, not triggering (702.61b). Fires for a named split second card and a yes/no ask about a trigger."""
     card = next((c for c in frame.cards if re.search(r"^split second", c.oracle_text, re.I | re.M)), None)
     clause = frame.clause or frame.asked
     # Eidolon of the Great Revel: "Whenever a player casts a spell …" triggers on the split second spell itself
-    cast_trigger = any(c is not card and _CAST_TRIGGER.search(c.oracle_text) for c in frame.cards)
+    watcher = next((c for c in frame.cards if c is not card and _CAST_TRIGGER.search(c.oracle_text)), None)
+    # Eidolon's "mana value 3 or less" must hold for the split second spell (Word of Seizing, 5, doesn't trigger it)
+    cast_trigger = watcher is not None and card is not None and _triggers_on(watcher, card)
     if card is None or frame.qtype is not QType.YES_NO or not (_TRIGGER_ASKED.search(frame.folded) or cast_trigger):
         return None
     goes = _GOES.search(clause) or (cast_trigger and _STILL_DOES.search(clause))

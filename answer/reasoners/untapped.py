@@ -11,11 +11,10 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, named_in
+from answer.reasoners.base import Citer, Verdict, answered, name_pattern
 
 _VIGILANCE_TEXT = re.compile(r"^(?:[\w ,]*, )?vigilance\b", re.I | re.M)
 _VIGILANCE_SAID = re.compile(r"\bvigilance\b|\bvigilancia\b")
-_ATTACKED = re.compile(r"\battack\w*|\bata(?:c|qu)\w*|\bswung\b|\bswing\w*|\bpegu[eé]\b|\bhit (?:her|him|them|me)\b")
 _ASKS_BLOCK = re.compile(r"\bblock\w*|\bbloque\w*")
 _ASKS_UNTAPPED = re.compile(
     r"\buntap\w*|\bstays? untapped\b|\benderez\w*|\bdesgir\w*|\bqueda (?:enderezad|sin girar)\w*|\bdoesn'?t tap\b|"
@@ -25,7 +24,21 @@ _ASKS_UNTAPPED = re.compile(
 _UNTAP_AT_END = re.compile(
     r"\buntap\w* (?:at|by|before|during) (?:the )?end of (?:my|the) turn\b|\buntap\w* (?:before|on|for|during) "
     r"(?:her|his|their|your|the opponent'?s|my opponent'?s) turn\b|\bse endereza\w* (?:al|en el) final de mi turno\b|"
-    r"\bse endereza\w* (?:antes de|en) (?:su|el) turno\b|\bstill (?:tapped|sideways)\b|\bseguia girad\w*|\bsigue girad\w*"
+    r"\bse endereza\w* (?:antes de|en) (?:su|el) turno\b"
+)
+#: asks about the creature's own next untap: "will it untap during my next untap step?", "¿se endereza en mi próximo turno?"
+_NEXT_UNTAP_ASKED = re.compile(
+    r"\bnext untap\b|\bmy next turn\b|\bmi (?:proximo|siguiente) turno\b|\bsiguiente paso de enderezar\b"
+)
+#: the asker has a single creature to block with: "only have my Giant Spider", "solo tengo mi araña"
+_ONE_OF_MINE = re.compile(
+    r"\b(?:only|just) (?:have|got|control)\b|\bsolo (?:tengo|me queda|controlo)\b|\bi have (?:one|a single|only)\b|"
+    r"\bmy only creature\b|\bmi unica criatura\b|\bnada mas (?:tengo|que)\b"
+)
+#: it came back from the graveyard just now: "si lo regreso", "I return it", "pago {1}{B}"
+_RETURNED = re.compile(
+    r"\breturn\w*|\bcome(?:s)? back\b|\bcame back\b|\bvuelv\w*|\bregres\w*|\bdevuelv\w*|\breanimat\w*|\bfrom (?:my|the) graveyard\b|"
+    r"\bdel cementerio\b|\ben el cementerio\b"
 )
 #: "Return this card from your graveyard to the battlefield tapped.", "enters the battlefield tapped"
 _ENTERS_TAPPED = re.compile(r"\bto the battlefield tapped\b|\benters the battlefield tapped\b", re.I)
@@ -46,7 +59,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     creatures = [c for c in frame.cards if "Creature" in c.type_line]
     lang = frame.lang
     blocks = cite("509.1a", r"must be untapped", r"")
-    if _BLOCKS_TWO.search(clause) and len(creatures) <= 1:
+    if _BLOCKS_TWO.search(clause) and len(creatures) <= 1 and _ONE_OF_MINE.search(frame.folded):
         # "me atacaron con dos criaturas y solo tengo mi Giant Spider. ¿puedo bloquear a las dos?"
         if creatures and _BLOCKS_MORE.search(creatures[0].oracle_text):
             return None
@@ -57,19 +70,32 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asks_block, asks_untapped = _ASKS_BLOCK.search(clause), _ASKS_UNTAPPED.search(clause)
     if not (asks_block or asks_untapped):
         return None
-    if _ENTERS_TAPPED.search(creature.oracle_text) and asks_block and not _EARLIER_TURN.search(frame.folded):
+    if (
+        _ENTERS_TAPPED.search(creature.oracle_text)
+        and asks_block
+        and _RETURNED.search(frame.folded)
+        and not _EARLIER_TURN.search(frame.folded)
+    ):
         # Reassembling Skeleton returned before the attack: it comes back tapped, so it can't block that turn
         return answered("no", t(lang, "untapped.enters_tapped", card=creature.name), blocks, cite, (creature,),
                         "untapped")  # fmt: skip
-    if not _ATTACKED.search(frame.folded) or not named_in(creature, frame.folded):
-        return None
+    names = name_pattern(creature)
+    attacked_with = names and re.search(
+        rf"\b(?:attack\w*|ata(?:c|qu)\w*|swung|swing\w*)\s+(?:with\s+|con\s+)?(?:(?:my|mi|the|el|la|los|las|mis)\s+)?(?:{names})|"
+        # "i tapped my grizzly bears to attack my sister"
+        rf"\b(?:my|mi|mis)\s+(?:{names})\b[^.?]{{0,30}}\b(?:attack\w*|ata(?:c|qu)\w*)",
+        frame.folded,
+    )
+    if not attacked_with:
+        return None  # "he attacks me with a menace creature: can my Serra Angel block it?": not its own attack
     if _VIGILANCE_TEXT.search(creature.oracle_text) or _VIGILANCE_SAID.search(frame.folded):
         rule = cite("702.20b", r"Attacking doesn’t cause creatures with vigilance to tap", r"")
         return answered("yes", t(lang, "untapped.vigilance", card=creature.name), rule, cite, (creature,), "untapped")
+    rule = cite("502.3", r"untaps? them all simultaneously", r"")
+    if _NEXT_UNTAP_ASKED.search(clause):
+        # "it's still tapped. will it untap during my next untap step?": yes, then
+        return answered("yes", t(lang, "untapped.next_untap", card=creature.name), rule, cite, (creature,), "untapped")
     if _UNTAP_AT_END.search(frame.folded):
         # "they were still sideways. don't they untap at the end of my turn so i can block?"
-        rule = cite("502.3", r"untaps? them all simultaneously", r"")
-        asks_stays = re.search(r"\bstill tapped\b|\bstay\w* tapped\b|\bsigue girad\w*", clause)
-        return answered("yes" if asks_stays else "no", t(lang, "untapped.next_untap", card=creature.name), rule,
-                        cite, (creature,), "untapped")  # fmt: skip
+        return answered("no", t(lang, "untapped.next_untap", card=creature.name), rule, cite, (creature,), "untapped")
     return None

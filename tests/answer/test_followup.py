@@ -2826,3 +2826,16 @@ _ROUND_35 = _finder(
 def test_thirty_fifth_round_follow_up_readings(first, follow_up, expected):
     resolved = ask(first, follow_up, find=_ROUND_35)
     assert resolved.follow_up and resolved.question == expected, resolved.question
+
+
+@pytest.mark.parametrize(
+    ("follow_up", "statement"),
+    [
+        # "hubiera" + participle is the perfect's auxiliary ("ha"), not "there is" ("hay")
+        ("lo hubiera exiliado con Ugin", "Lo ha exiliado con Ugin."),
+        ("le hubieran contrarrestado el Stomp", "Le han contrarrestado el Stomp."),
+        ("hubiera dos fichas", "Hay dos fichas."),
+    ],
+)
+def test_thirty_sixth_round_a_hypothetical_perfect_is_told_as_done(follow_up, statement):
+    assert as_statement(follow_up) == statement

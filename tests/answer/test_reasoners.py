@@ -9158,3 +9158,65 @@ def test_no_module_of_the_answer_stage_defines_a_name_twice():
         if repeated:
             twice[path.name] = repeated
     assert not twice, twice
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        # the reviewer's readings (round 36): a fetch land is played; a land play told uses the drop
+        ("I played Evolving Wilds and cracked it for a Forest. Can I still play a land this turn?", "en", "No. "),
+        ("I played a Forest this turn and then cast Rampant Growth. Can I still play a land?", "en", "No. "),
+        # "only the generic part" for a spell with generic mana
+        ("Can I use Sol Ring to help pay for Wrath of God?", "en", "Yes. Sol Ring makes only colorless mana"),
+        ("I attacked with Grizzly Bears and it's still tapped. Will it untap during my next untap step?", "en",
+         "Yes. "),
+        ("Their commander hit me for 12 and now for 10. Am I dead?", "en", "Yes. 22 combat damage"),
+        ("At the end of my turn he has 2, I have 9 cards in hand. How many do I discard?", "en", "You discard 2"),
+    ],
+)  # fmt: skip
+def test_thirty_sixth_round_reviewed_readings(ask, question, lang, start):
+    verdict = verdict_of(ask, question, lang)
+    assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "quiet"),
+    [
+        ("My opponent attacks me with two creatures and I have two Grizzly Bears. Can I block both?", "untapped"),
+        ("Can my Reassembling Skeleton block?", "untapped"),
+        ("He attacks me with a creature with menace. Can my Serra Angel block it by itself?", "untapped"),
+        ("I tapped Sol Ring and cast a creature. Can my opponent cast Counterspell on it?", "mana_color"),
+        ("Can I tap Cascade Bluffs to cast Lightning Bolt?", "mana_color"),
+        ("I have Containment Priest on the battlefield and I cast Show and Tell, putting Omniscience onto the "
+         "battlefield. What happens?", "not_cast"),
+        ("Can my opponent enchant my hexproof Kitchen Finks with Pacifism?", "aura_enters"),
+        ("I cast Act of Treason on my opponent's Shivan Dragon, then cast Control Magic on it. Do I keep it?",
+         "control"),
+        ("I cast Threaten on my opponent's creature that has two +1/+1 counters on it. Does it keep the counters?",
+         "control"),
+        ("I Flickerwisp my own Bonesplitter. What happens to Bonesplitter?", "delayed_blink"),
+        ("Typhoid Rats and Grizzly Bears double block my Craw Wurm. What happens?", "combat"),
+        ("My opponent casts Word of Seizing. Does my Eidolon of the Great Revel still deal 2 damage to him?",
+         "timing"),
+        ("opp casts Shardless Agent and I Stifle the cascade trigger. Can I still counter Shardless Agent?",
+         "ability_countered"),
+    ],
+)  # fmt: skip
+def test_thirty_sixth_round_reviewed_readings_stay_quiet(ask, question, quiet):
+    _, verdict = ask(question, "en")
+    assert verdict is None or verdict.reasoner != quiet, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "copies"),
+    [
+        (
+            "I cast 5 spells this turn, including 2 instants, before my storm spell. How many storm copies do I get?",
+            "5",
+        ),
+        ("Last turn I cast 4 spells. This turn I cast 2 spells and then my storm spell. How many copies?", "2"),
+    ],
+)
+def test_thirty_sixth_round_storm_counts_only_this_turns_spells_once(ask, question, copies):
+    verdict = verdict_of(ask, question, "en", "storm")
+    assert verdict.text.startswith(f"{copies} copies"), verdict.text
