@@ -157,7 +157,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if split is not None and not _OTHER_COMMANDER.search(frame.folded):
         amounts = [int(split[1]) + int(split[2])]
     then = _AND_NOW.search(frame.folded)
-    if then is not None and not _OTHER_COMMANDER.search(frame.folded) and not _TWO_HITS.search(frame.folded):
+    if (
+        then is not None
+        and not _OTHER_COMMANDER.search(frame.folded)
+        and not _TWO_HITS.search(frame.folded)
+        and not _COPY_WORDS.search(frame.folded)  # "… y luego me pega 6 un clone que copia su comandante": no commander
+    ):
         amounts = [int(then[1]) + int(then[2])]  # "hit me for 12 and now for 10": the same commander's, added
     more = _MORE.search(frame.folded)
     if len(amounts) == 1 and more is not None and not _OTHER_COMMANDER.search(frame.folded):
