@@ -378,6 +378,13 @@ def _spoken_yes_no(folded: str, asked: str, question: str) -> bool:
     return not (_SPOKEN_NOT_YES_NO_ES.search(spoken) or _spanish_asks_what(spoken, question) or EITHER_OR.search(last))
 
 
+#: a may-I question about finding out a number: "can I count how many cards…", "¿puedo saber/contar cuántas…?"
+_MAY_I_COUNT = re.compile(
+    r"\b(?:can|may) (?:i|we|you)\s+(?:\w+\s+){0,2}?(?:count|check|ask|know|look|see)\w*\s+how (?:many|much)\b|"
+    r"\b(?:puedo|podemos|se puede)\s+(?:\w+\s+){0,2}?(?:contar|saber|preguntar|mirar|ver|revisar)\s+cuant\w+"
+)
+
+
 def question_type(folded: str, lang: str, question: str = "") -> QType:
     text = folded.strip()
     asked = asking_clause(asked_sentence(folded))
@@ -385,6 +392,8 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         return QType.WHO
     if _ORDER.search(asked) and not _CHANGE_ORDER.search(asked):
         return QType.ORDER  # not "¿puedo cambiar el orden de mi cementerio?", a yes/no question
+    if _MAY_I_COUNT.search(asked):
+        return QType.YES_NO  # "¿puedo contar cuántas cartas le quedan?": whether it may be done, not how many
     if _HOW_MANY.search(asked) or _NUMBER_CHOICE.search(asked):
         return QType.HOW_MANY  # "does fling deal 2 or 5?", "¿gano 5 o 2?": a number asked between two
     untailed = _OR_WHAT_TAIL.sub("", asked)

@@ -804,7 +804,7 @@ def _negative(
 
 
 _SKIP = re.compile(r"\bskips?\b|\bskipped\b", re.I)
-_STEP_ASKED = re.compile(r"\bsteps?\b|\bphases?\b|\bturns?\b|\bpasos?\b|\bfases?\b|\bturnos?\b")
+_STEP_ASKED = re.compile(r"\bsteps?\b|\bphases?\b|\bpasos?\b|\bfases?\b")
 _SKIP_ASKED = re.compile(r"\bskip\w*|\bsalt\w*|\bomit\w*|\bse pierde\w*")
 #: a question asking whether a state lasts ("still", "sigue", "todavía"), and a sentence denying that it changes
 _STILL_ASKED = re.compile(r"\b(still|remains?|sigue|siguen|todavia|aun)\b")

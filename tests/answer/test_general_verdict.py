@@ -594,3 +594,25 @@ def test_thirty_sixth_round_a_walk_keyword_is_looked_up_as_landwalk(card_store):
 )
 def test_thirty_sixth_round_what_actually_happens(question, qtype):
     assert analyse(question, "es" if "¿" in question else "en").qtype.value == qtype
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "qtype"),
+    [
+        # may I find out a number: yes/no, not how many
+        ("antes de lanzar Traumatize puedo contar cuantas cartas le quedan a mi rival en la biblioteca?", "es",
+         "yes_no"),
+        ("can I count how many cards are in my opponent's library?", "en", "yes_no"),
+        ("how many cards are in my opponent's library?", "en", "how_many"),
+    ],
+)  # fmt: skip
+def test_thirty_sixth_round_may_i_count(question, lang, qtype):
+    assert analyse(question, lang).qtype.value == qtype
+
+
+def test_thirty_sixth_round_skip_decides_only_a_step_asked(card_store):
+    """508.8's "skip" answers whether the declare blockers step happens, not whether Icy Manipulator may tap."""
+    found = verdict(
+        card_store, "on my opponent's turn, can I tap his creature with Icy Manipulator so it can't attack?", ["508.8"]
+    )
+    assert found is None or not found.text.startswith("No. "), found.text
