@@ -91,10 +91,31 @@ _OWNER_LEAVES = re.compile(
 )
 
 
+#: "I've had bob's Consecrated Sphinx under Control Magic": the asker's steal told as a state
+_UNDER_MY_STEAL = re.compile(
+    r"\bunder (?:my )?(?:control magic|mind control|treachery|threaten)\b|\bbajo (?:mi )?control magic\b"
+)
+
+
+def _named_owner_out(folded: str) -> bool:
+    """The owner named ("bob's Consecrated Sphinx") is out of the game: "bob just got killed", "bob lost"."""
+    return any(
+        re.search(
+            rf"\b{re.escape(owner)}\b (?:just |already )?(?:got killed|died|is dead|was eliminated|got eliminated|is out|"
+            rf"lost|loses|conceded|concedes|left)\b",
+            folded,
+        )
+        for owner in set(re.findall(r"\b([a-z]+)'s\b", folded)) - {"it", "that", "opponent", "opp", "he", "she", "what"}
+    )
+
+
 def _owner_left(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Le robé una criatura con Control Magic y después él pierde la partida, ¿me quedo con la criatura?" No: when a
     player leaves the game, every object that player owns leaves with them (800.4a)."""
-    if not (_OWNER_LEAVES.search(frame.folded) and I_TOOK.search(frame.folded)) or _taker_gone(frame.folded):
+    took = I_TOOK.search(frame.folded) or _UNDER_MY_STEAL.search(frame.folded)
+    if not ((_OWNER_LEAVES.search(frame.folded) or _named_owner_out(frame.folded)) and took) or _taker_gone(
+        frame.folded
+    ):
         return None
     rule = cite("800.4a", r"all objects \(see rule 109\) owned by that player leave the game", r"")
     opener = "no" if frame.qtype is QType.YES_NO and _ASKS_KEEP.search(frame.clause or frame.asked) else None

@@ -16,7 +16,7 @@ _MANA = re.compile(
 #: kept for later: "keep", "save", "stay", "carry over", "float it into", "me lo guardo", "usarlo en el paso de…"
 _KEEP = re.compile(
     r"\b(keep|kept|save|saved|stays?|remain|carr(y|ies) over|float\w*|hold|holding|store|still (have|use))\b|"
-    r"\bguard\w*|\bconserv\w*|\bse queda|\bsigue\b|\bmantien\w*|\bdura(?:n|ra|ria)?\b|\blasts?\b|\busarlo (en|para) (el|la) (paso|fase)|"
+    r"\bguard\w*|\bconserv\w*|\b(?:se|me|te|le) queda|\bflot\w*|\bsigue\b|\bmantien\w*|\bdura(?:n|ra|ria)?\b|\blasts?\b|\busarlo (en|para) (el|la) (paso|fase)|"
     r"\b(use|spend) (it|them|that mana|this mana|the mana) (in|during) (my |the |his |her |their )?"
     r"(next|main|draw|combat|end|upkeep)\w*|"
     r"\b(usar|gastar|usarlo|gastarlo) (ese |este |el )?(mana )?(en|durante) (el |la |mi |su )?(paso|fase|combate)"

@@ -72,6 +72,22 @@ _BOTH_PLAYERS = re.compile(
 )
 
 
+#: a player named before what they control: "Ana tiene Zulaport Cutthroat", "Bob controls Blood Artist"
+_PLAYER_HAS = r"\b([a-z]+) (?:tiene|tenia|has|had|controls|controla)\s+(?:(?:a|an|un|una)\s+)?"
+_NOT_A_PLAYER = {"yo", "i", "he", "she", "it", "que", "who", "el", "ella", "mi", "my", "tu", "su", "rival", "oponente",
+                 "opponent", "opp", "also", "tambien", "and", "y", "that", "which", "still"}  # fmt: skip
+
+
+def _named_players(frame: Frame, triggers: list[Card]) -> dict[str, str]:
+    """Each trigger card said to belong to a player called by a name: card name → that name."""
+    found = {}
+    for card in triggers:
+        said = re.search(_PLAYER_HAS + rf"(?:{re.escape(fold(card.name))})", frame.folded)
+        if said is not None and said[1] not in _NOT_A_PLAYER:
+            found[card.name] = said[1]
+    return found
+
+
 #: the asker's own step or turn: "in my upkeep", "en mi mantenimiento"
 _MY_STEP = re.compile(r"\bmy (?:upkeep|turn|end step|draw step)\b|\bmi (?:mantenimiento|turno|paso)\b")
 _CAN_I = re.compile(r"^\W*(?:(?:y|and|so)\s+)?(?:can i|may i|could i|do i get to|puedo|podemos|se puede)\b")
@@ -99,6 +115,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "en mi mantenimiento se disparan phyrexian arena y dark confidant": nobody else said, the asker's own;
         # "… y mi rival tiene un sulfuric vortex": the ones not said to be the rival's are the asker's
         owners = {name: side or "me" for name, side in owners.items()}
+    # "Ana tiene Zulaport Cutthroat y yo tengo Blood Artist": a player named by name is another player
+    named = _named_players(frame, triggers)
+    owners.update({name: "opponent" for name in named if owners.get(name) is None})
     sides = set(owners.values())
     # "I control Blood Artist, my opponent controls Falkenrath Noble": one event, a trigger on each side
     together = _SIMULTANEOUS.search(frame.folded) or _EACH_HAS.search(frame.folded) or {"me", "opponent"} <= sides
@@ -129,7 +148,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if frame.qtype is not QType.YES_NO and _CAN_I.match(frame.clause or frame.asked):
             text = t(lang, "yes") + " " + finding  # "¿puedo elegir en qué orden se resuelven?": yes, you choose
         return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (), "stack_order")
-    if triggered and together and _BOTH_PLAYERS.search(frame.folded):
+    if triggered and together and (_BOTH_PLAYERS.search(frame.folded) or named):
         rule = cite("603.3b", r"APNAP order", r"orden APNAP")
         top = cite("405.5", r"top \(last-added\)", r"se resuelve")
         key = "order.apnap"
@@ -139,6 +158,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             frame.folded,
         ):
             key = "order.apnap_yours_first"
+        elif any(re.search(rf"\bturno de {who}\b|\b{who}'s turn\b", frame.folded) for who in named.values()):
+            key = "order.apnap_yours_first"  # "en el turno de Ana": the named player is active
         elif re.search(
             r"\bmy (turn|upkeep|draw step|end step|main phase)\b|\bmi (turno|mantenimiento|paso final|upkeep|fase principal|"
             r"paso de robo|end step)\b",

@@ -9220,3 +9220,25 @@ def test_thirty_sixth_round_reviewed_readings_stay_quiet(ask, question, quiet):
 def test_thirty_sixth_round_storm_counts_only_this_turns_spells_once(ask, question, copies):
     verdict = verdict_of(ask, question, "en", "storm")
     assert verdict.text.startswith(f"{copies} copies"), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # unspent mana empties between steps (106.4), asked as "me queda flotando"
+        ("si genero maná en mi mantenimiento y no lo gasto, me queda flotando para la fase principal?", "es",
+         "No. El maná sin gastar", "mana_pool"),
+        # the named owner of a stolen creature leaves the game: it leaves with them (800.4a)
+        ("i've had bob's consecrated sphinx under control magic for a few turns. bob just got killed. what happens to "
+         "the sphinx?", "en", "The creature leaves the game with its owner", "control"),
+        # APNAP with players called by name: the active player's triggers go on the stack first (603.3b)
+        ("en el turno de Ana, ella lanza Damnation. Ana tiene Zulaport Cutthroat y yo tengo Blood Artist. ¿qué "
+         "disparos se resuelven primero, los suyos o los míos?", "es", "La habilidad de tu Blood Artist se resuelve "
+         "primero", "stack_order"),
+        ("On Bob's turn he casts Wrath of God. Bob has Blood Artist and I have Zulaport Cutthroat. Whose trigger "
+         "resolves first?", "en", "Your Zulaport Cutthroat trigger resolves first", "stack_order"),
+    ],
+)  # fmt: skip
+def test_thirty_sixth_round_third_batch(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
