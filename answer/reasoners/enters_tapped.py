@@ -22,7 +22,12 @@ _OTHERS = re.compile(
 _ASKS = re.compile(
     r"\btap\w*|\bmana\b|\buse\b|\battack\w*|\bblock\w*|\bswing\b|\bgir\w*|\busar\w*|\bata\w*|\bbloque\w*"
 )
-_LATER = re.compile(r"next turn|following turn|siguiente turno|proximo turno|turno que viene|my next untap")
+_LATER = re.compile(
+    r"next turn|following turn|siguiente turno|proximo turno|turno que viene|my next untap|"
+    # it has been there a while: "on the battlefield for three turns", "since last turn", "lleva tres turnos"
+    r"\bfor (?:a few |several |\w+ )?turns\b|\bsince (?:my )?last turn\b|\blast turn\b|\bturns ago\b|"
+    r"\blleva\w* (?:\w+ )?turnos\b|\bhace (?:\w+ )?turnos\b|\bturno pasado\b|\bturno anterior\b"
+)
 _UNTAPS = re.compile(r"\buntap\w*|\bendere\w*")
 
 

@@ -9242,3 +9242,11 @@ def test_thirty_sixth_round_storm_counts_only_this_turns_spells_once(ask, questi
 def test_thirty_sixth_round_third_batch(ask, question, lang, start, reasoner):
     verdict = verdict_of(ask, question, lang, reasoner)
     assert verdict.text.startswith(start), verdict.text
+
+
+def test_thirty_sixth_round_an_old_tapped_lander_has_untapped_since(ask):
+    """Diregraf Ghoul enters tapped, but three turns later it has untapped: no "it can't block"."""
+    _, verdict = ask("Diregraf Ghoul has been on the battlefield for three turns, can it block?", "en")
+    assert verdict is None or verdict.reasoner != "enters_tapped", verdict.text
+    fresh = verdict_of(ask, "I just played Diregraf Ghoul. Can it block this turn?", "en", "enters_tapped")
+    assert fresh.text.startswith("No. Diregraf Ghoul enters the battlefield tapped"), fresh.text
