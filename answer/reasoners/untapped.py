@@ -35,7 +35,7 @@ _ONE_OF_MINE = re.compile(
     r"\b(?:only|just) (?:have|got|control)\b|\bsolo (?:tengo|me queda|controlo)\b|\bi have (?:one|a single|only)\b|"
     r"\bmy only creature\b|\bmi unica criatura\b|\bnada mas (?:tengo|que)\b"
 )
-#: it came back from the graveyard just now: "si lo regreso", "I return it", "pago {1}{B}"
+#: it came back from the graveyard just now: "si lo regreso", "I return it", "from my graveyard"
 _RETURNED = re.compile(
     r"\breturn\w*|\bcome(?:s)? back\b|\bcame back\b|\bvuelv\w*|\bregres\w*|\bdevuelv\w*|\breanimat\w*|\bfrom (?:my|the) graveyard\b|"
     r"\bdel cementerio\b|\ben el cementerio\b"

@@ -9250,3 +9250,12 @@ def test_thirty_sixth_round_an_old_tapped_lander_has_untapped_since(ask):
     assert verdict is None or verdict.reasoner != "enters_tapped", verdict.text
     fresh = verdict_of(ask, "I just played Diregraf Ghoul. Can it block this turn?", "en", "enters_tapped")
     assert fresh.text.startswith("No. Diregraf Ghoul enters the battlefield tapped"), fresh.text
+
+
+def test_thirty_sixth_round_an_exchange_asked_as_still_getting_the_other(ask):
+    """Switcheroo with one target gone exchanges nothing (701.12a): "do I still get the Giant?" is no."""
+    question = (
+        "I cast Switcheroo on my Grizzly Bears and his Hill Giant. In response he sacrifices the Hill Giant. Do I "
+        "still get the Giant?"
+    )
+    assert verdict_of(ask, question, "en", "targets").text.startswith("No. Switcheroo exchanges nothing")
