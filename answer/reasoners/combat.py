@@ -971,9 +971,7 @@ def _deathtouch_blockers(frame: Frame, cite: Citer) -> Verdict | None:
     if not (frame.has("deathtouch") or has_keyword(frame, attacker, found, "deathtouch")):
         return None  # the deathtouch is a blocker's, not the attacker's
     # "I attacked with Glissa, the Traitor … triple-blocked … how did that combat go?": deathtouch on its card
-    touch_said = frame.has("deathtouch") or has_keyword(frame, attacker, found, "deathtouch")
-    asked = _KILLS_ALL.search(frame.asked) or frame.qtype is QType.WHAT_HAPPENS or _HOW_WENT.search(frame.asked)
-    if not (touch_said and asked):
+    if not (_KILLS_ALL.search(frame.asked) or frame.qtype is QType.WHAT_HAPPENS or _HOW_WENT.search(frame.asked)):
         return None
     lang = frame.lang
     divide = cite("510.1c", r"divided as its controller chooses", r"dividido")

@@ -12,6 +12,7 @@ from answer.i18n import t
 from answer.reasoners.aura_returns import RETURNS_ITSELF
 from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Step, Verdict, answered, ids, name_pattern, named_in
 from ingest.models import Card
+from ingest.ruleid import RuleId
 
 _DELAYED = re.compile(
     r"\b(sacrifice|exile) (?:the|that) (?:creature|permanent|token)s? at the beginning of the next end step|"
@@ -44,15 +45,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if equipment is not None and worn and frame.qtype is QType.WHAT_HAPPENS:
         # "it had Bonesplitter on it. What happens to the Bonesplitter?": it stays, unattached
-        stays_rule = cite("301.5c", r"remains on the battlefield", r"campo de batalla")
-        key = (
-            "blink.equipment_reattaches"
-            if _ATTACHES_ON_ENTER.search(equipment.oracle_text)
-            else "blink.equipment_stays"
-        )
-        return answered(
-            None, t(frame.lang, key, equipment=equipment.name), stays_rule, cite, frame.cards, "delayed_blink"
-        )
+        stays, stays_rule = _equipment_stays(frame, cite, equipment)
+        return answered(None, stays, stays_rule, cite, frame.cards, "delayed_blink")
     if frame.qtype is not QType.YES_NO:
         return None
     blocker_gone = re.search(
@@ -117,17 +111,21 @@ def _aura_left(frame: Frame, cite: Citer, aura: Card) -> Verdict | None:
         finding += " " + back
     equipment = next((c for c in frame.cards if "Equipment" in c.type_line), None)
     if equipment is not None:  # "… and Lightning Greaves on it": an Equipment stays, unattached
-        stays_rule = cite("301.5c", r"remains on the battlefield", r"campo de batalla")
-        key = (
-            "blink.equipment_reattaches"
-            if _ATTACHES_ON_ENTER.search(equipment.oracle_text)
-            else "blink.equipment_stays"
-        )
-        stays_step = t(frame.lang, key, equipment=equipment.name) + ids(stays_rule)
+        unattached, stays_rule = _equipment_stays(frame, cite, equipment)
+        stays_step = unattached + ids(stays_rule)
         steps.append(Step(stays_step, (stays_rule,) if stays_rule else ()))
         finding += " " + stays_step
     opener = "" if what else t(frame.lang, "yes" if goes else "no") + " "
     return Verdict(opener + finding, steps, cite.quotes, frame.cards, "delayed_blink")
+
+
+def _equipment_stays(frame: Frame, cite: Citer, equipment: Card) -> tuple[str, RuleId | None]:
+    """What an Equipment on a blinked creature does: it stays on the battlefield, unattached (301.5c) — and its own
+    trigger may attach it again as the creature comes back (Stormrider Rig)."""
+    rule = cite("301.5c", r"remains on the battlefield", r"campo de batalla")
+    reattaches = _ATTACHES_ON_ENTER.search(equipment.oracle_text)
+    key = "blink.equipment_reattaches" if reattaches else "blink.equipment_stays"
+    return t(frame.lang, key, equipment=equipment.name), rule
 
 
 def _out_of_combat(frame: Frame, cite: Citer) -> Verdict:

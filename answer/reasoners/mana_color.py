@@ -26,9 +26,9 @@ _COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
-        return None
     clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not _ASKS.search(clause):
+        return None
     if not _PAYS_WITH.search(clause):
         return None  # "I tapped Sol Ring and cast a creature: can he Counterspell it?": no payment asked
     sources = [c for c in frame.cards if _ADDS.search(c.oracle_text) and not _ANY.search(c.oracle_text)]
@@ -37,7 +37,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(sources) != 1 or len(spells) != 1:
         return None
     source, spell = sources[0], spells[0]
-    if not (named_in(spell, frame.clause or frame.asked) or re.search(r"\bit costs\b|\bcuesta\b", frame.folded)):
+    if not (named_in(spell, clause) or re.search(r"\bit costs\b|\bcuesta\b", frame.folded)):
         return None  # "i act of treason their llanowar elves. can i tap it for mana?": the spell was cast already
     made = {symbol for line in _ADDS.finditer(source.oracle_text) for symbol in re.findall(r"\{([WUBRGC])\}", line[1])}
     needed = re.findall(r"\{([WUBRGC])\}", spell.mana_cost)
