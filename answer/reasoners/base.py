@@ -203,7 +203,8 @@ I_TOOK = re.compile(
     r"\bcon control magic\b|\bcon mind control\b|\b(?:yo )?le (?:habia|he) robado\b"
 )
 TAKEN_FROM_ME = re.compile(
-    r"\b(?:they|opp|opponent|he|she) (?:had |has )?(?:steal|stole|stolen|took|taken|gain(?:ed)? control|control magic|"
+    r"\b(?:they|opp|opponent|he|she|buddy|friend|brother|sister|cousin|dad|mom|uncle|son|daughter) (?:had |has )?"
+    r"(?:steal|stole|stolen|took|taken|gain(?:ed)? control|control magic|"
     r"act of treason)\w*|"
     r"\bme (?:l[oa]s? )?(?:roba|robo|robaron|robaste|quita|quito|quitaron|(?:habia|ha|han|habian) robado)\b|\b(?:rival|oponente) (?:me roba|me robo|gana el control)\b"
 )

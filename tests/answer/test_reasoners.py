@@ -9259,3 +9259,11 @@ def test_thirty_sixth_round_an_exchange_asked_as_still_getting_the_other(ask):
         "still get the Giant?"
     )
     assert verdict_of(ask, question, "en", "targets").text.startswith("No. Switcheroo exchanges nothing")
+
+
+def test_thirty_sixth_round_a_friend_who_stole_gets_the_leave_trigger(ask):
+    """ "my buddy stole my Thragtusk … who gets the beast": the thief, not the asker (603.3a)."""
+    verdict = verdict_of(
+        ask, "my buddy stole my thragtusk with act of treason and sacked it, who gets the beast", "en", "objects"
+    )
+    assert verdict.text.startswith("Your opponent: the trigger of Thragtusk"), verdict.text
