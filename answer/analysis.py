@@ -294,6 +294,12 @@ def asked_sentence(folded: str) -> str:
     return last
 
 
+#: a Spanish verb that asks on its own after a comma: "…, ¿sobrevivo?", "…, muere?", "…, pierdo?"
+_ASKING_VERB = re.compile(
+    r"(?:y )?(?:me |se )?(?:sobrevivo|sobrevive|muero|muere|pierdo|pierde|gano|gana|robo|roba|resuelve|funciona|cuenta)$"
+)
+
+
 def asking_clause(asked: str) -> str:
     """The clause of the asked sentence that asks, when the sentence first tells the situation ("opp bolts my goyf
     in response, does goyf die" → "does goyf die"); the whole sentence when it opens by asking ("how much damage
@@ -305,7 +311,12 @@ def asking_clause(asked: str) -> str:
     tails = list(_ASKING_TAIL.finditer(asked))
     if not tails and not _WH.search(asked):
         tails = list(_UNMARKED_TAIL.finditer(asked))
-    # a tail of one or two words is a tag ("…, does it?"), not the clause that asks ("…, do i win?")
+    # a tail of one or two words is a tag ("…, does it?"), not the clause that asks ("…, do i win?"), unless it is a
+    # Spanish verb that asks alone ("como la weather ya estaba en la pila, sobrevivo?")
+    short_verb = asked.rsplit(",", 1)[-1].strip(" ¿¡?!.") if "," in asked else ""
+    # (an opening "como" is then "since", not "how": "como ya estaba en la pila, ¿sobrevivo?")
+    if _ASKING_VERB.match(short_verb) and (not _OPENS_ASKING.match(asked) or asked.startswith("como ")):
+        return short_verb
     if not tails or len(asked[tails[-1].end() :].split()) < 3 or _OPENS_ASKING.match(asked):
         return asked
     return asked[tails[-1].end() :].strip(" ¿¡?!.")

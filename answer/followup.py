@@ -138,6 +138,12 @@ _BACK_REF_RE = re.compile(
     r"(?:esos|esas|ese|esa|este|esta) (?:orden|eleccion|disparo|habilidad|efecto|reemplazo|ficha|contador)\w*|"
     r"la otra|el otro|that turn|ese turno|the (?:first|second) one|(?:el|la) (?:primer[oa]|segund[oa])(?: que)?)\b"
 )
+#: "with the same two blocking", "con los mismos bloqueadores": the situation just told, kept as it was
+_SAME_SITUATION_RE = re.compile(
+    r"\b(?:with|and|but) the same (?:\w+ )?(?:blocking|blockers?|attackers?|board|setup|situation|cards?|creatures?|"
+    r"targets?|stack)\b|\bcon (?:los|las|el|la) mism[oa]s? (?:\w+ )?(?:bloque\w*|atacantes?|cartas?|criaturas?|"
+    r"objetivos?|pila|situacion|mesa)\b"
+)
 #: "ya con las dos en mesa", "with both of them out": the copies just told, on the battlefield
 _BOTH_OUT_RE = re.compile(
     r"\bcon (?:los|las) (?:dos|tres) (?:en (?:mesa|juego|el campo)|ya)\b|\bwith (?:both|all three)(?: of them)? (?:out|in play)\b"
@@ -457,7 +463,7 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
             # "instead" or "it" after a verb says what it varies, up to 18 words
             or (words <= 18 and bool(_INSTEAD_WORD_RE.search(folded) or _OBJECT_PRONOUN_RE.search(folded)))
             or (words <= 20 and back)
-            or (words <= 24 and (unbound or renumbered))
+            or (words <= 24 and (unbound or renumbered or bool(_SAME_SITUATION_RE.search(folded))))
         )
     anaphor = _ANAPHOR_RE.search(folded)
     if anaphor and anaphor[0] in ("it", "them") and re.search(r"\b(?:a|an|un|una)\s+\w+", folded[: anaphor.start()]):

@@ -3268,6 +3268,32 @@ STRINGS: dict[str, dict[str, str]] = {
             "on the stack and resolves as usual."
         ),
         "mana_color.generic_part": "It can still pay the generic part of {spell}'s cost.",
+        "command.abilities_off": (
+            "No: in the command zone its abilities don't work. A permanent card's abilities usually function only "
+            "while it is on the battlefield; only an ability that says it works from the command zone does."
+        ),
+        "cmd_damage.walker": (
+            "Only combat damage a commander deals to a player counts toward the 21; damage it deals to a "
+            "planeswalker or a battle doesn't."
+        ),
+        "extra.deaths": "{n} triggers in all: {each} for each of the {deaths} creatures that die.",
+        "pick.controls_stolen": (
+            "{card} asks only whether you control a commander on the battlefield, and any player's commander "
+            "counts: one you took control of is a commander you control."
+        ),
+        "life_response.burn_first": (
+            "{card} was cast in response, so it resolves first: its damage puts you at {left} life, and you lose "
+            "when state-based actions are checked, before {gain} resolves."
+        ),
+        "life.a_draw": "A draw.",
+        "life.kept_in_you": (
+            "You win: both players go to {left} life, but {card}'s “You can't lose the game” keeps you in (a "
+            "“can't” beats the rule that would make you lose), so only your opponent loses."
+        ),
+        "life.kept_in_them": (
+            "Your opponent wins: both players go to {left} life, but {card}'s “You can't lose the game” keeps its "
+            "controller in (a “can't” beats the rule that would make them lose), so only you lose."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -6667,6 +6693,35 @@ STRINGS: dict[str, dict[str, str]] = {
             "la pila y se resuelve con normalidad."
         ),
         "mana_color.generic_part": "Aun así puede pagar la parte genérica del coste de {spell}.",
+        "command.abilities_off": (
+            "No: en la zona de mando sus habilidades no funcionan. Las habilidades de una carta de permanente "
+            "normalmente solo funcionan mientras está en el campo de batalla; solo funciona allí una habilidad "
+            "que diga que funciona desde la zona de mando."
+        ),
+        "cmd_damage.walker": (
+            "Solo cuenta para los 21 el daño de combate que un comandante hace a un jugador; el que hace a un "
+            "planeswalker o a una batalla no."
+        ),
+        "extra.deaths": "{n} disparos en total: {each} por cada una de las {deaths} criaturas que mueren.",
+        "pick.controls_stolen": (
+            "{card} solo pregunta si controlas un comandante en el campo de batalla, y cuenta el de cualquier "
+            "jugador: el de otro jugador que ahora controles también es un comandante que controlas."
+        ),
+        "life_response.burn_first": (
+            "{card} se lanzó en respuesta, así que se resuelve primero: su daño te deja a {left} vidas y pierdes "
+            "cuando se comprueban las acciones basadas en estado, antes de que se resuelva {gain}."
+        ),
+        "life.a_draw": "Empate.",
+        "life.kept_in_you": (
+            "Ganas tú: ambos jugadores quedan a {left} vidas, pero el «no puedes perder la partida» de {card} te "
+            "mantiene en juego (un «no puede» prevalece sobre la regla que te haría perder), así que solo pierde "
+            "tu rival."
+        ),
+        "life.kept_in_them": (
+            "Gana tu rival: ambos jugadores quedan a {left} vidas, pero el «no puedes perder la partida» de {card} "
+            "mantiene en juego a su controlador (un «no puede» prevalece sobre la regla que le haría perder), así "
+            "que solo pierdes tú."
+        ),
     },
 }
 

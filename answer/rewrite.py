@@ -205,6 +205,10 @@ def apply_change(
         # told, added to the situation
         return join_text(situation, as_statement(rest), ask), focus
 
+    recolored = _change_mana_color(previous, rest)
+    if recolored is not None:  # "ese maná verde me dura…?" + "¿y el maná negro de un Swamp?": the new color, its land
+        return recolored, focus
+
     swapped_in = _it_was(previous, rest, new, previous_cards)
     if swapped_in is not None:  # "what if it was Concentrate instead?" after "… casts Divination": the one of its kind
         return swapped_in, new[0].name
@@ -1257,6 +1261,42 @@ _CHOSEN_COLOR_RE = re.compile(
 )
 
 
+#: mana of a color: "maná verde", "green mana"
+_MANA_COLOR_RE = re.compile(
+    r"\bman[aá]\s+(?P<es>blanco|azul|negro|rojo|verde)\b|\b(?P<en>white|blue|black|red|green)\s+mana\b", re.I
+)
+_COLOR_ES = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
+_COLOR_EN = {es: en for en, es in _COLOR_ES.items()}
+#: a basic land by name, English or Spanish, as the source of its color's mana
+_BASIC_LAND_RE = re.compile(
+    r"\b(?:plains|islands?|swamps?|mountains?|forests?|llanuras?|islas?|pantanos?|monta[nñ]as?|bosques?)\b", re.I
+)
+
+
+def _change_mana_color(previous: str, rest: str) -> str | None:
+    """ "¿y el maná negro de un Swamp?" after "giro dos Forest. ¿ese maná verde me dura…?": the one color of mana the
+    earlier question names takes the new color, and a basic land said as its source takes the earlier one's place."""
+    new = _MANA_COLOR_RE.search(rest)
+    olds = list(_MANA_COLOR_RE.finditer(previous))
+    if new is None or not olds or len(rest.split()) > 10:
+        return None
+    new_en = fold(new["en"]) if new["en"] else _COLOR_EN[fold(new["es"])]
+    old_colors = {fold(m["en"]) if m["en"] else _COLOR_EN[fold(m["es"])] for m in olds}
+    if len(old_colors) != 1 or new_en in old_colors:
+        return None
+    text = previous
+    for old in reversed(olds):
+        group = "en" if old["en"] else "es"
+        word = new_en if group == "en" else _COLOR_ES[new_en]
+        text = text[: old.start(group)] + word + text[old.end(group) :]
+    land = _BASIC_LAND_RE.search(rest)
+    lands = list(_BASIC_LAND_RE.finditer(text))
+    if land is not None and lands and len({fold(m[0]).rstrip("s") for m in lands}) == 1:
+        for old_land in reversed(lands):
+            text = text[: old_land.start()] + land[0] + text[old_land.end() :]
+    return text
+
+
 def _change_quality(previous: str, rest: str) -> str | None:
     """The one earlier "protection from X" takes the follow-up's new quality; a color said alone in a short
     follow-up ("what if they'd picked blue instead?") is the new quality too."""
@@ -1555,7 +1595,15 @@ def without_card(previous: str, rest: str, previous_cards: list[CardRef], cards:
 def forget_card(previous: str, what: str, previous_cards: list[CardRef]) -> str | None:
     """ "forget the Giant Growth": the previous question without that earlier card — its mention taken out of a list
     (`without_card`), else the one later sentence that tells it ("They Giant Growth the Bears after blocking.")."""
-    names = list(dict.fromkeys(card.name for card in previous_cards if mentions(what, card.name)))
+    # what follows "forget"/"sin" is a card, so its last word names it in any case ("sin el angel")
+    last = fold(what).split()[-1:]
+    names = list(
+        dict.fromkeys(
+            card.name
+            for card in previous_cards
+            if mentions(what, card.name) or last == [fold(card.name.split(",")[0].split()[-1])]
+        )
+    )
     if len(names) != 1:
         return None
     reduced = without_card(previous, "without " + what, previous_cards)
@@ -1708,22 +1756,41 @@ def _instead_of_action(previous: str, rest: str, cards: list[CardRef]) -> str | 
 #: "what if it was X instead?", "¿y si fuera X?": the earlier card of X's kind, now X
 _IT_WAS_RE = re.compile(
     r"^\W*(?:(?:what|and|but|ok|so|y|pero)\s+)*(?:if\s+|si\s+)?(?:it|that|that one|this one|esa|ese|eso)?\s*"
-    r"(?:was|were|is|had been|fuera|fuese|era|es)\s+(?:an?\s+|una?\s+)?$"
+    r"(?:was|were|is|had been|fuera|fuese|era|es)\s+(?:an?\s+|una?\s+)?(?P<mine>(?:my|mi)\s+)?$"
 )
+#: after the new card, the rest of the situation kept and a question of its own: "instead with the same two blocking,
+#: how much can i trample over to him?"
+_SAME_TOLD_RE = re.compile(
+    r"^\W*(?:instead\W+|en su lugar\W+)?(?:with|and|con|y) (?:the same|(?:los|las|el|la) mism[oa]s?) [^,?]*(?:,\s*|$)",
+    re.I,
+)
+#: the asker's own card in the earlier text: "i attacked with craw wurm", "my craw wurm", "ataco con mi X"
+_ASKERS_CARD_BEFORE = r"\b(?:my|mi|i attacked with|i attack with|i swung with|ataco con|ataque con)\s+(?:mi\s+)?"
 
 
 def _it_was(previous: str, rest: str, new: list[CardRef], previous_cards: list[CardRef]) -> str | None:
     """The earlier text with its one card of the new card's kind renamed, when the follow-up only says "it was <new
-    card> instead"."""
-    if len(new) != 1 or not new[0].kind or not _IT_WAS_RE.match(fold(rest[: new[0].span[0]])):
+    card> instead"; with several of that kind, "it was my <new card>" renames the asker's own one, and a question
+    asked after "with the same …" takes the earlier question's place."""
+    if len(new) != 1 or not new[0].kind:
         return None
-    tail = fold(rest[new[0].span[1] :])
-    if re.sub(r"\b(?:instead|then|en su lugar|en vez)\b|[\s?!.,¿¡]", "", tail):
-        return None  # more told after the card: another reading's
+    said = _IT_WAS_RE.match(fold(rest[: new[0].span[0]]))
+    if said is None:
+        return None
+    after = rest[new[0].span[1] :]
+    ask = ""
+    if re.sub(r"\b(?:instead|then|en su lugar|en vez)\b|[\s?!.,¿¡]", "", fold(after)):
+        kept = _SAME_TOLD_RE.match(after)
+        ask = capital(after[kept.end() :].strip()) if kept else ""
+        if kept is None or (ask and not ask.endswith("?")):
+            return None  # more told after the card: another reading's
     same = list(dict.fromkeys(card.name for card in previous_cards if card.kind == new[0].kind))
+    if len(same) != 1 and said["mine"]:
+        same = [name for name in same if re.search(_ASKERS_CARD_BEFORE + re.escape(fold(name)), fold(previous))]
     if len(same) != 1:
         return None
-    return _rename(previous, same[0], new[0].name, previous_cards)
+    renamed = _rename(previous, same[0], new[0].name, previous_cards)
+    return join_text(split_ask(renamed)[0], ask) if ask else renamed
 
 
 def _instead_of(rest: str, previous_cards: list[CardRef], cards: Sequence[CardRef] = ()) -> str | None:

@@ -121,6 +121,8 @@ _OWNED_BEFORE_RE = re.compile(
 )
 #: a possessive right before a name: "my stomp", "opp's bolt" (not "opp has a …")
 _POSSESSIVE_BEFORE_RE = re.compile(r"\b(?:my|their|your|his|her|opp's|opponent's)\s+$", re.IGNORECASE)
+#: a verb that casts or pays for a spell, right before its one-word name: "pay for counterspell", "to cast shock"
+_CAST_VERB_BEFORE_RE = re.compile(r"\b(?:(?:pay|pays|paying|paid)\s+for|cast|casts|casting)\s+$", re.IGNORECASE)
 #: who controls a permanent, right before its one-word name: "i have worship", "tengo worship", "opp has humility"
 _HELD_BEFORE_RE = re.compile(
     r"\b(?:(?:opp|opponent|i|he|she|they)\s+(?:has|have|had|controls|control)|(?:tengo|tiene|tienes|controlo|"
@@ -494,9 +496,10 @@ class CardMatcher:
         return card is not None and "Instant" in card.type_line
 
     def _owned_spell(self, text: str, a: int, entry: _Entry) -> bool:
-        """An instant's or sorcery's one-word name after a possessive ("opp counters my stomp"): a spell someone
-        holds or cast, so the card, however ordinary the word."""
-        if not _POSSESSIVE_BEFORE_RE.search(text[:a]):
+        """An instant's or sorcery's one-word name after a possessive ("opp counters my stomp") or a verb that casts
+        or pays for it ("pay for counterspell"): a spell someone holds or casts, so the card, however ordinary the
+        word."""
+        if not (_POSSESSIVE_BEFORE_RE.search(text[:a]) or _CAST_VERB_BEFORE_RE.search(text[:a])):
             return False
         card = self._lookup(entry.name)
         if card is None or (entry.kind == "face" and "Adventure" not in card.type_line):

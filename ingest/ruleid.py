@@ -182,6 +182,7 @@ _REF_RE = re.compile(
     r"(?:\s?[–-]\s?(?P<to>[0-9]{3}\.[0-9]{1,4}[a-z]?|[0-9]{1,4}[a-z]?(?![\w.])|[a-z](?![\w]))"
     r"|(?P<ands>(?:,\s?[a-z](?![\w]))*,?\s(?:and|or|y|o)\s[a-z](?![\w’'])))?"
     r"|(?:\b(?:rules?|section|reglas?|secci[oó]n)\s)(?P<section>[0-9]{3})(?![0-9.])"
+    r"|(?:\b(?:section|secci[oó]n)\s)(?P<chapter>[1-9])(?![0-9.])"
 )
 
 
@@ -189,7 +190,8 @@ def find_references(text: str, known: AbstractSet[RuleId] | None = None) -> list
     """Every rule id a text mentions, ranges expanded, in order of first mention.
 
     Handles "rule 608.2b", "608.2c–m", "rules 601.2a–i", "rules 608.3a and b",
-    "rule 730"; bare three-digit numbers only count after "rule"/"section" so
+    "rule 730", "section 5" (the CR's chapter, read as its first section 500); bare three-digit numbers only
+    count after "rule"/"section" so
     that "100 cards" is not read as a reference. With `known`, unknown ids are dropped.
     """
     found: list[RuleId] = []
@@ -197,6 +199,8 @@ def find_references(text: str, known: AbstractSet[RuleId] | None = None) -> list
         ids: Iterable[RuleId]
         if match["section"]:
             ids = [RuleId(int(match["section"]))]
+        elif match["chapter"]:
+            ids = [RuleId(int(match["chapter"]) * 100)]  # "section 5, Turn Structure": its first section, 500
         else:
             start = RuleId.parse(match["id"])
             if match["to"]:

@@ -67,7 +67,7 @@ NO_TRAMPLE = re.compile(
 )
 _ASKS_ASSIGN = re.compile(r"assign|per blocker|each blocker|\bneed|asign|cada bloquead|necesit")
 _MARKED = re.compile(
-    r"(\d+) (?:damage|dmg) (marked|already|on it)|already (dealt|took|has taken|has) (\d+) damage|ya tiene (\d+) (de )?dano|"
+    r"(\d+) (?:damage|dmg) (marked|already|on it)|already (dealt|took|has taken|has) (\d+) damage|ya (?:tiene|tenia|llevaba|lleva) (\d+) (de )?dano|"
     r"(\d+) (de )?dano marcado|ya (le )?(hice|hizo|hicieron|habia hecho|recibio) (\d+) (de )?dano|"
     # "a 3/3 that already took 2 from a shock", "a grizzly bears that was shocked for 1 earlier"
     r"\b(?:that|which|que) (?:already |ya )?(?:took|has taken|had taken|was dealt|got dealt|recibio) (\d+)\b|"
@@ -129,6 +129,14 @@ def _count(question: str, many: re.Match[str] | None) -> int:
     return COUNT_WORDS.get(word, 1)
 
 
+#: words that say the size right after a creature's name: "my swiftspear ended up 5/6", "mi swiftspear quedó 3/4"
+_SIZE_SAID = re.compile(
+    r"^\s*(?:ended up(?: as| at)?|ends up(?: as| at)?|is now|was now|became|becomes|is|was|now|got to|gets to|"
+    r"quedo|quedó|queda|acabo|acabó|es|era)\s+(?:an?\s+|una?\s+)?$",
+    re.I,
+)
+
+
 def creatures(frame: Frame) -> list[Creature]:
     """Creatures in the order the question names them, with P/T from the question or the card."""
     found: list[Creature] = []
@@ -162,6 +170,7 @@ def creatures(frame: Frame) -> list[Creature]:
                 and by_word
                 and frame.question[after.start() - 1] != "("
                 and frame.question[at + length : after.start()].strip()
+                and not _SIZE_SAID.match(frame.question[at + length : after.start()])
             ):
                 after = None  # "opp chumps my dreadmaw with a 1/1": by a word of its name, only "(5/6)" is its size
             before = PT_RE.search(frame.question, max(0, at - 12), at)
@@ -832,6 +841,9 @@ def already_marked(frame: Frame) -> bool:
     return bool(_MARKED.search(frame.folded))
 
 
+_PROTECTED = re.compile(r"\bprotection from\b", re.I)
+
+
 def _double_trample(
     frame: Frame, cite: Citer, attacker: Creature, blockers: list[Creature], deathtouch: bool
 ) -> Verdict | None:
@@ -841,6 +853,8 @@ def _double_trample(
         r"indestructible|(?<!\bno )(?<!\bwithout )first strike|(?<!\bsin )danar primero", frame.folded
     ):
         return None  # a blocker that survives or strikes first changes the second step
+    if any((card := frame.named(b.name)) is not None and _PROTECTED.search(card.oracle_text) for b in blockers):
+        return None  # Guardian of the Guildpact: its protection may prevent the first step's damage, and it survives
     lang = frame.lang
     lethal = [1 if deathtouch else b.toughness for b in blockers]
     first = max(0, attacker.power - sum(lethal))

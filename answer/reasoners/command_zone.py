@@ -78,6 +78,13 @@ _COPY_OF_IT = re.compile(
 _REAL_ONE = re.compile(
     r"\bde verdad\b|\bla (?:original|real)\b|\bel (?:original|real)\b|\bthe real\b|\bthe original\b|\breal one\b"
 )
+#: its abilities asked about while it sits in the command zone: "¿funcionan sus estáticas en la zona de mando?"
+_ASKS_ABILITIES = re.compile(r"\babilit\w*|\bhabilidad\w*|\bstatic\b|\bestatic\w*|\btrigger\w*|\bdispar\w*")
+_ASKS_WORKS = re.compile(r"\bwork\w*|\bfunction\w*|\bapply|\bfuncion\w*|\baplica\w*|\bsirve\w*|\bactiv\w*")
+#: the tax asked about is commander_tax's question, not where the commander goes
+_ASKS_TAX = re.compile(r"\btax\b|\bimpuesto\b")
+#: "¿tiene que volver a la mano o puedo mandarlo a la zona de mando?": the option asked last
+_OR_CAN = re.compile(r"\b(?:or|o) (?:can|could|may) (?:i|he|she|they)\b|\bo (?:puedo|puede|podemos|podria)\b")
 #: the card said not to be a commander: "que no es comandante", "which isn't my commander"
 _NOT_COMMANDER = re.compile(
     r"\b(?:que )?no es (?:mi |un |el )?comandante\b|\b(?:isn'?t|is not|not) (?:a |my |the )?commander\b"
@@ -91,6 +98,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         return None
     zone_asked = re.search(r"\bcommand zone\b|\bzona de mando\b", frame.clause or frame.asked)
+    if _ASKS_TAX.search(frame.clause or frame.asked):
+        return None
+    if (
+        frame.qtype is QType.YES_NO
+        and zone_asked
+        and _ASKS_ABILITIES.search(frame.clause or frame.asked)
+        and _ASKS_WORKS.search(frame.clause or frame.asked)
+        and not _MOVED_ANYWHERE.search(frame.folded)
+    ):
+        # "¿las habilidades de mi comandante funcionan mientras está en la zona de mando?": not there (113.6)
+        rule = cite("113.6", r"function only while that object is on the battlefield", r"campo de batalla")
+        return answered(None, t(frame.lang, "command.abilities_off"), rule, cite, frame.cards, "command_zone")
     copy_said = [m.start() for m in _COPY_OF_IT.finditer(frame.folded)]
     real_said = [m.start() for m in _REAL_ONE.finditer(frame.folded)]
     # "… ficha copia de Kaalia. ¿Y si es la Kaalia de verdad …?": the real card said last
@@ -163,7 +182,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.WHO or _ASKS_WHO.search(clause):
         rule = cite("903.9a", r"its owner may put it into the command zone", r"propietario")
         return answered(None, t(frame.lang, "command.owner_decides"), rule, cite, frame.cards, "command_zone")
-    opener = ("no" if _ASKS_MUST.search(clause) else "yes") if frame.qtype is QType.YES_NO else None
+    must_said = _ASKS_MUST.search(clause)
+    must = must_said is not None and not _OR_CAN.search(clause, must_said.end())
+    opener = ("no" if must else "yes") if frame.qtype is QType.YES_NO else None
     if mover is not None or _TO_HAND.search(frame.folded):
         rule = cite("903.9b", r"would be put into its owner’s hand or library", r"mano")
         return answered(opener, t(frame.lang, "command.replacement"), rule, cite, frame.cards, "command_zone")

@@ -107,6 +107,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             "no", t(frame.lang, "cmd_damage.not_combat", spell=spell.name), rule, cite, frame.cards, "commander_damage"
         )
     if frame.qtype is QType.YES_NO and _COMMANDER.search(frame.folded) and _ASKS_COUNTS.search(clause):
+        if _TO_PERMANENT.search(frame.folded) and re.search(
+            r"\b21\b|commander damage|dano de comandante", frame.folded
+        ):
+            # "¿el daño de combate que un comandante le hace a mis planeswalkers cuenta para los 21?": a player's only
+            rule = cite("903.10a", r"A player who’s been dealt 21 or more combat damage", r"21")
+            return answered("no", t(frame.lang, "cmd_damage.walker"), rule, cite, frame.cards, "commander_damage")
         special = _prevented_or_copied(frame, cite)
         if special is not None:
             return special
@@ -233,7 +239,12 @@ _ASKS_COUNTS = re.compile(
     r"\bcounts?\b|\bcuenta\b|\bcuentan\b|\b(?:deal|deals|hace|hacen|is|es)\b[^?]{0,12}\b(?:commander damage|dano de comandante)\b"
 )
 #: a prevention card ("Prevent all combat damage that would be dealt this turn.") or the question's own word for it
-_PREVENTS = re.compile(r"^prevent all (?:combat )?damage", re.I | re.M)
+_PREVENTS = re.compile(r"^prevent all (?:combat )?damage|\byou gain protection from everything\b", re.I | re.M)
+#: the damage asked about went to a planeswalker or battle, not to the player: "a mis planeswalkers"
+_TO_PERMANENT = re.compile(
+    r"\b(?:to|at|a|hits?|hace a|le hace a) (?:my|his|her|their|your|mis|sus|tus|mi|su|tu|los|las) planeswalkers?\b|"
+    r"\b(?:to|a) (?:my|his|her|their|your|mis|sus|tus|mi|su|tu) (?:battles?|batallas?)\b"
+)
 _PREVENT_WORDS = re.compile(r"\bprevent\w*|\bprevien\w*|\bprevenid\w*|\bfog\b|\bniebla\b")
 #: a copy made of the commander: Cackling Counterpart's token, Helm of the Host's, a Clone
 _COPY_CARD = re.compile(r"\bcopy of\b|\bas a copy\b|\btoken that'?s a copy\b", re.I)

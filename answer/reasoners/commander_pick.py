@@ -28,6 +28,11 @@ _IN_COMMAND_ZONE = re.compile(
     r"\b(?:in|from) (?:the |my |its )?command zone\b|\ben (?:la )?zona de mando\b|\bnot on the battlefield\b|"
     r"\bno (?:esta )?en (?:mesa|juego|el campo)\b|\bisn'?t on the battlefield\b|\bnot in play\b"
 )
+#: another player's commander taken: "si le robo el comandante a otro con Act of Treason", "i steal opp's commander"
+_STOLE_COMMANDER = re.compile(
+    r"\b(?:robo|robe|robado|robamos|steal|stole|stolen|took|take|gain(?:ed)? control of|ganar? el control de)\b"
+    r"[^.?]{0,25}\b(?:comandante|commander)\b"
+)
 _ON_BATTLEFIELD = re.compile(r"\bon the battlefield\b|\bin play\b|\ben (?:la )?mesa\b|\ben el campo\b|\ben juego\b")
 
 
@@ -91,6 +96,11 @@ def _said_kind(frame: Frame) -> str | None:
 
 def _controls(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
     """ "My commander is in the command zone: can I cast Fierce Guardianship for free?" No (903.3d)."""
+    if _STOLE_COMMANDER.search(frame.folded):
+        # "si le robo el comandante a otro, ¿puedo lanzar Deadly Rollick gratis?": any commander I control counts
+        rule = cite("903.3d", r"refers to a permanent on the battlefield that is a commander", r"")
+        key = "pick.controls_stolen"
+        return answered("yes", t(frame.lang, key, card=card.name), rule, cite, (card,), "commander_pick")
     away = _IN_COMMAND_ZONE.search(frame.folded)
     here = _ON_BATTLEFIELD.search(_IN_COMMAND_ZONE.sub(" ", frame.folded))  # "no en mesa" is away
     if bool(away) == bool(here):

@@ -10,6 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import FLICKER, FLICKER_WORDS, I_TOOK, Citer, Step, Verdict, answered, ids
+from answer.reasoners.returns_to_owner import flicker_control
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -149,6 +150,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     back, keep, who = _ASKS_BACK.search(clause), _ASKS_KEEP.search(clause), _ASKS_WHO.search(clause)
     if not (back or keep or who):
         return None
+    if keep and (FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)):
+        # "act of treason on their angler, then ghostly flickered it: do i keep it?": the flicker says under whose
+        # control it came back, as a new object the steal no longer applies to
+        return flicker_control(frame, cite, opener="yes" if yes_no else None)
     if who and not (back or keep) and re.search(r"\btokens?\b|\bfichas?\b|\bbeast\b|\bbestia\b", clause):
         return None  # "who gets the Beast token?": a trigger's controller, not who controls the permanent
     lang = frame.lang

@@ -36,7 +36,9 @@ _NOT_AN_ATTEMPT = re.compile(
     r"(?: (?:in|during) (?:my|his|her|their|the) draw step)?|"
     r"\b(?:todavia|aun|aún)? ?no (?:tengo|tienes|tiene) que robar\b|\b(?:don'?t|do not|doesn'?t) (?:have to )?draw yet\b|"
     r"\bnot (?:drawing|having to draw) yet\b|\b(?:nadie|nada) me (?:hace|obliga a) robar\b|\bsin robar\b|"
-    r"\b(?:nobody|no one|nothing) makes me draw\b|\bwithout drawing\b"
+    r"\b(?:nobody|no one|nothing) makes me draw\b|\bwithout drawing\b|"
+    # "pero no robo hasta mi siguiente turno", "i don't draw until my next turn"
+    r"\bno (?:robo|robas|roba|voy a robar) hasta\b|\b(?:don'?t|doesn'?t|won'?t|will not) draw (?:again )?until\b"
 )
 _ASKS_LOSS = re.compile(r"\blose|\blost\b|\bwin|\bpierd|\bperd|\bgan[ao]\b|\bganar")
 #: the asked moment is an attempt to draw ("when I draw", "in my draw step", "si tengo que robar")

@@ -10,7 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import NO_ENTER_TRIGGERS, Citer, Step, Verdict, answered, controller, copies_said, ids
-from answer.text import COUNT_WORDS, number
+from answer.text import COUNT_GROUP, COUNT_WORDS, number
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -25,6 +25,11 @@ _LEFT_WITHOUT_DYING = re.compile(
 )
 _ENTERS_TRIGGER = re.compile(r"^(?:when|whenever) [^,]*\benters the battlefield\b[^,]*, ([^\n]+)", re.I | re.M)
 _GAIN = re.compile(r"\byou gain (\d+) life\b", re.I)
+#: how many creatures die at once: "3 creatures die in combat", "mueren 3 criaturas", "se mueren tres criaturas"
+_DEATHS = re.compile(
+    rf"\b{COUNT_GROUP} (?:\w+ ){{0,2}}(?:creatures?|criaturas?) (?:die|died|dying|mueren|murieron|se mueren)\b|"
+    rf"\b(?:mueren|murieron|se mueren|die) {COUNT_GROUP} (?:\w+ )?(?:creatures?|criaturas?)\b"
+)
 _DRAWS = re.compile(r"\bdraw (a|one|two|three|\d+) cards?\b", re.I)
 _ASKS_CARDS = re.compile(r"\bcards?\b|\bcartas?\b|\bdraw\b|\brob[oa]\b")
 #: the asker asks about their own life: "¿gano 2 vidas?", "do I gain", "how much life do I gain"
@@ -97,6 +102,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     times = 1 + (copies if same else 0)
     lang = frame.lang
+    deaths_said = _DEATHS.search(frame.folded) if dying else None
+    deaths = number(next(g for g in deaths_said.groups() if g)) if deaths_said else None
     rule = cite("603.2d", r"triggers additional times", r"veces adicionales")
     gain = _GAIN.search(trigger.oracle_text)
     # Yarok and Panharmonicon together: each adds its own extra trigger
@@ -115,6 +122,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     else:
         finding = t(lang, "extra.rivals", trigger=trigger.name, doubler=doubler.name)
     theirs_gain = gain is not None and trigger_side == "opponent" and _ASKS_MY_GAIN.search(clause)
+    if deaths is not None and deaths > 1 and same:
+        # "en combate mueren 3 criaturas": each death triggers it that many times
+        finding = t(lang, "extra.deaths", deaths=str(deaths), n=str(times * deaths), each=str(times)) + " " + finding
+        times *= deaths
     if gain is not None:
         finding += " " + t(lang, "extra.life", n=str(times * int(gain[1])))
     if theirs_gain:

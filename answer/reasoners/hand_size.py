@@ -22,12 +22,12 @@ _HOLDING = re.compile(
 )
 _ASKS = re.compile(r"discard|descart")
 _END = re.compile(
-    r"end (of )?(my |the |his |her |their )?turn|(?:termin|acab)\w* (mi |su |tu |el )?turno|end step|cleanup|final (de|del) (mi |su |tu )?turno|limpieza|fin de(l)? turno"
+    r"end(?:ed|ing|s)? (of )?(my |the |his |her |their )?turn|(?:termin|acab)\w* (mi |su |tu |el )?turno|end step|cleanup|final (de|del) (mi |su |tu )?turno|limpieza|fin de(l)? turno"
 )
 _CHANGES = re.compile(r"hand size", re.I)
 #: the end of the asker's own turn
 _OWN_TURN = re.compile(
-    r"end (of )?my turn|end my turn|my (end step|cleanup)|(?:termin|acab)\w* (mi )?turno|final (de|del) mi turno"
+    r"end (of )?my turn|end(?:ed|ing|s)? my turn|my (end step|cleanup)|(?:termin|acab)\w* (mi )?turno|final (de|del) mi turno"
 )
 #: the question also asks about the end of another player's turn
 _THEIR_TURN = re.compile(

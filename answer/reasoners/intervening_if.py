@@ -90,6 +90,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     tapped = _tapped_state(condition, card, frame.folded)
     if tapped is None:  # "if no creatures are on the battlefield" and "I flash in a creature in response"
         tapped = _no_creatures_state(condition, frame.folded)
+    if tapped is None:  # "if you control another creature named Faerie Miscreant" and "opp kills the first one"
+        tapped = _other_copy_state(condition, frame.folded)
     if tapped is not None:  # "if Howling Mine is untapped" and "opp taps it with Icy in response"
         key = "if.state_holds" if tapped else "if.state_fails"
         finding = t(frame.lang, key, card=card.name, condition=condition, effect=effect)
@@ -105,6 +107,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # a yes or no this reasoner can't decide, or a response about something else
     finding = t(frame.lang, "if.rechecked", card=card.name, condition=condition, effect=effect)
     return answered(None, finding, rule, cite, (card,), "intervening_if")
+
+
+_ANOTHER_NAMED = re.compile(r"\byou control another (?:creature|permanent) named\b", re.I)
+#: the other copy removed in response: "opp electrickery'd the first one", "me mataron el otro"
+_OTHER_COPY_GONE = re.compile(
+    r"\b(?:kill\w*|destroy\w*|exile\w*|bounc\w*|bolt\w*|sacrific\w*|\w+'d|mat\w*|destru\w*|exili\w*|devolv\w*|"
+    r"devuelv\w*)\s+(?:my |mi |the |el |la )?(?:first|other|old|primer\w*|otr[oa]|viej[oa])(?: one| copy| copia)?\b|"
+    r"\b(?:the|my|el|la|mi) (?:first|other|old|primer\w*|otr[oa]|viej[oa])(?: one| copy| copia)? (?:dies|died|got \w+|muere|murio)\b"
+)
+
+
+def _other_copy_state(condition: str, folded: str) -> bool | None:
+    """False when the condition needs another copy of the card and the question removes that copy in response."""
+    if not _ANOTHER_NAMED.search(condition):
+        return None
+    return False if _OTHER_COPY_GONE.search(folded) else None
 
 
 #: the life total as the triggering step began: "i was at 38 when my upkeep began", "a 38 vidas al empezar mi upkeep"

@@ -10,12 +10,12 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_pattern
 from ingest.models import Card
 
 #: the asker's life: "i'm at 3", "estoy a 3 vidas", "I have 3 life", "me quedan 3 vidas"
 _LIFE = re.compile(
-    r"\b(?:i'?m|i am|im|estoy|ando)\s+(?:at|on|a|en)\s+(\d{1,2})\b(?!/)|\b(?:i have|tengo|me quedan?)\s+(\d{1,2})\s+"
+    r"\b(?:i'?m|i am|im|i was|estoy|estaba|ando|andaba)\s+(?:at|on|a|en)\s+(\d{1,2})\b(?!/)|\b(?:i have|tengo|me quedan?)\s+(\d{1,2})\s+"
     r"(?:life|vidas?)\b"
 )
 _BURN = re.compile(r"deals (\d+) damage to (?:any target|target player|target creature or player|target player or "
@@ -90,6 +90,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     card, damage = burn
     clause = frame.clause or frame.asked
     lang = frame.lang
+    if gain is not None and answer_card is not None and _burn_answers(frame, card, answer_card):
+        # "tiré Weather the Storm y el rival me respondió con un Bolt a la cara": the Bolt is on top, so it resolves
+        # first, and a player at 0 or less life loses before the gain resolves
+        left = life - damage
+        if left > 0 or not (_ASKS_SURVIVE.search(clause) or _ASKS_LOSE.search(clause)):
+            return None
+        top = cite("405.5", r"top \(last-added\) spell or ability on the stack resolves", r"pila")
+        loses = cite("704.5a", r"0 or less life", r"0 o menos")
+        finding = t(lang, "life_response.burn_first", card=card.name, gain=answer_card.name, left=str(left))
+        survive_asked = "no" if _ASKS_SURVIVE.search(clause) else "yes"
+        return Verdict(t(lang, survive_asked) + " " + finding + ids(top, loses), [Step(finding + ids(top, loses),
+                       tuple(r for r in (top, loses) if r))], cite.quotes, frame.cards, "life_response")  # fmt: skip
     if late:
         left = life - damage
         if left > 0:
@@ -125,6 +137,26 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     steps = [Step(first + ids(top), (top,) if top else ()), Step(t(lang, key, left=str(left)) + ids(loses),
                                                                (loses,) if loses else ())]  # fmt: skip
     return Verdict(text, steps, cite.quotes, frame.cards, "life_response")
+
+
+#: the opponent answered: "el rival me respondió con", "opp responded with", "in response, opp bolts me"
+_THEY_RESPOND = re.compile(
+    r"\b(?:rival|oponente|opp|opponent|he|she|they|el|ella)\b[^.?]{0,12}\b(?:me |le )?(?:respond\w*|respondi\w*)\b"
+)
+
+
+def _burn_answers(frame: Frame, burn: Card, gain: Card) -> bool:
+    """The gain spell was cast first and the opponent cast the burn in response to it."""
+    gain_at = _first_mention(frame.folded, gain)
+    burn_at = _first_mention(frame.folded, burn)
+    responds = _THEY_RESPOND.search(frame.folded)
+    return gain_at is not None and burn_at is not None and responds is not None and gain_at < responds.start() < burn_at
+
+
+def _first_mention(folded: str, card: Card) -> int | None:
+    words = name_pattern(card)
+    found = re.search(rf"\b(?:{words})", folded) if words else None
+    return found.start() if found else None
 
 
 def _amounts(frame: Frame, card: Card | None) -> tuple[int | None, int | None]:

@@ -8,8 +8,10 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids
 from answer.text import COUNT_GROUP, number
+from ingest.models import Card
+from ingest.ruleid import RuleId
 
 _N = COUNT_GROUP
 #: "both of us are at 3", "we're both at 3 life", "ambos estamos a 3 vidas", "los dos tenemos 3 vidas"
@@ -32,12 +34,13 @@ _TO_EACH = re.compile(
 )
 #: each player's own total: "i'm at 2, opp is at 2", "yo estoy a 5 y el rival a 3"
 _MINE_AT = re.compile(
-    rf"\b(?:i'?m|i am|im|i was|i were) (?:at|on) {_N}\b|\b(?:yo )?(?:estoy|estuviera|estuviese|estaba) a {_N}\b|"
+    rf"\b(?:i'?m|i am|im|i was|i were) (?:at|on) {_N}\b|(?<!\bel )(?<!\bella )\b(?:yo )?(?:estoy|estuviera|estuviese|estaba) a {_N}\b|"
     rf"\byo (?:a|con) {_N}\b"
 )
 _THEIRS_AT = re.compile(
     rf"\b(?:my )?(?:opp|opponent|they|he|she)(?:'s|s| is|'re| are| was| were)? (?:at|on) {_N}\b|"
-    rf"\b(?:el|mi) (?:rival|oponente)(?: esta| queda)?(?: a| en| con) {_N}\b"
+    rf"\b(?:el|mi) (?:rival|oponente)(?: esta| queda)?(?: a| en| con) {_N}\b|"
+    rf"\b(?:el|ella) (?:esta|estaba|estuviera|estuviese|queda|quedaba) a {_N}\b"  # "y si él estaba a 2?"
 )
 #: both players reach 0 at once, no numbers to compute
 _BOTH_ZERO = re.compile(
@@ -111,6 +114,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     loses = cite("704.5a", r"0 or less life", r"0 o menos")
     left = life - amount
     steps = [Step(t(lang, "life.step_each", life=str(life), n=str(amount), left=str(left)))]
+    keeper = next((c for c in frame.in_play if _CANT_LOSE.search(c.oracle_text)), None)
+    if keeper is not None and left <= 0:
+        return _kept_in(frame, cite, keeper, left, loses)
     if left > 0:
         text = t(lang, "life.nobody_loses", left=str(left)) + ids(loses)
         steps.append(Step(t(lang, "life.nobody_loses", left=str(left)) + ids(loses), (loses,) if loses else ()))
@@ -119,7 +125,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     text = t(lang, "life.draw", left=str(left)) + ids(loses, draw)
     if frame.qtype is QType.YES_NO:  # "do I win since it's my spell?" no; "is it a draw?", "do we both lose?" yes
         asked = frame.clause or frame.asked
-        if _ANYONE_WINS.search(asked):  # "¿gana alguien?": nobody does
+        draw_asked = re.search(r"\bdraw\b|\btie\b|empate|tablas", asked)
+        if draw_asked and re.search(r"\b(?:or|o)\b", asked[draw_asked.end() :] + " " + asked[: draw_asked.start()]):
+            text = t(lang, "life.a_draw") + " " + text  # "¿empate o gana alguien?": the outcome, not a yes or no
+        elif _ANYONE_WINS.search(asked):  # "¿gana alguien?": nobody does
             text = t(lang, "no") + " " + text
         elif re.search(r"\bdraw\b|\btie\b|empate|tablas|\bboth\b|\bambos\b|\blos dos\b|\bperdemos\b", asked):
             text = t(lang, "yes") + " " + text
@@ -130,6 +139,24 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         Step(t(lang, "life.step_draw") + ids(draw), (draw,) if draw else ()),
     ]
     return Verdict(text, steps, cite.quotes, frame.cards, "life_totals")
+
+
+_CANT_LOSE = re.compile(r"\byou can[’']t lose the game\b", re.I)
+_I_HOLD = re.compile(r"\b(?:yo )?(?:tengo|tenia|controlo|controlaba)\b|\bi (?:have|had|control|controlled)\b")
+
+
+def _kept_in(frame: Frame, cite: Citer, keeper: Card, left: int, loses: RuleId | None) -> Verdict | None:
+    """Both players reach 0 or less, and one controls Platinum Angel: that player stays in, the other loses (101.2)."""
+    side = controller(frame, keeper)
+    if side is None and _I_HOLD.search(frame.folded):
+        side = "me"  # "y si yo tenía Platinum Angel en mesa?"
+    if side is None:
+        return None
+    beats = cite("101.2", r"the “can’t” effect takes precedence", r"no puede")
+    key = "life.kept_in_you" if side == "me" else "life.kept_in_them"
+    finding = t(frame.lang, key, card=keeper.name, left=str(left)) + ids(beats, loses)
+    return Verdict(finding, [Step(finding, tuple(r for r in (beats, loses) if r))], cite.quotes, frame.cards,
+                   "life_totals")  # fmt: skip
 
 
 def _two_totals(frame: Frame, cite: Citer, mine: int, theirs: int, amount: int) -> Verdict:

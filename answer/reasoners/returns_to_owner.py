@@ -38,7 +38,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not stolen:
         return None
     if not keyed:
-        return _flickered(frame, cite)
+        return flicker_control(frame, cite)
     if len(keyed) != 1:
         return None
     card, rule_id = keyed[0]
@@ -54,10 +54,11 @@ _RETURNS_UNDER = re.compile(
 )
 
 
-def _flickered(frame: Frame, cite: Citer) -> Verdict | None:
+def flicker_control(frame: Frame, cite: Citer, opener: str | None = None) -> Verdict | None:
     """ "Le robo un bicho con Threaten y le tiro Ephemerate para quedármelo, ¿quién lo controla cuando vuelve?" The
     flicker says: Ephemerate returns it "under its owner's control" (a new object, so the steal no longer applies);
-    Cloudshift "under your control", and then its caster keeps it (400.7)."""
+    Cloudshift "under your control", and then its caster keeps it (400.7). `opener`: the yes/no a "do I keep it?"
+    question gets ("yes" for a keep, said of the asker)."""
     found = next(
         ((c, m) for c in frame.cards if FLICKER.search(c.oracle_text) and (m := _RETURNS_UNDER.search(c.oracle_text))),
         None,
@@ -69,4 +70,6 @@ def _flickered(frame: Frame, cite: Citer) -> Verdict | None:
     new = cite("400.7", r"becomes a new object", r"nuevo objeto")
     key = "owner.flicker_owner" if owner else "owner.flicker_yours"
     finding = t(frame.lang, key, card=flicker.name) + ids(new)
-    return Verdict(finding, [Step(finding, (new,) if new else ())], cite.quotes, (flicker,), "returns_to_owner")
+    # a yes/no answer drops the "You:" / "Its owner:" that answers "who controls it?"
+    text = (t(frame.lang, "no" if owner else "yes") + " " + capital(finding.split(": ", 1)[-1])) if opener else finding
+    return Verdict(text, [Step(finding, (new,) if new else ())], cite.quotes, (flicker,), "returns_to_owner")

@@ -28,7 +28,10 @@ _THIS_TURN = re.compile(
     # stolen this turn: "i steal their guy on my turn", "le robo un bicho al rival en mi turno"
     r"\b(steal|stole|took control|gain control|gained control)\b[^.?]{0,40}\b(this|my) turn\b|"
     r"\b(steal|stole|took control|gain control|gained control)\b[^.?]{0,40}\b(my|this) (first |1st )?main phase\b|"
-    r"\b(robo|robe|le robo|le robe)\b[^.?]{0,40}\b(en )?(mi|este) turno\b"
+    r"\b(robo|robe|le robo|le robe)\b[^.?]{0,40}\b(en )?(mi|este) turno\b|"
+    # "si en mi turno gano el control de una criatura", "on my turn i gain control of"
+    r"\b(?:en mi turno|este turno|on my turn|this turn),? (?:i |yo )?(?:gano el control|gain control|steal|take control|"
+    r"robo)\b"
 )
 #: "i cast a grizzly bears this turn": what was cast is told between the verb and "this turn"
 _CAST_THIS_TURN = re.compile(r"\b(?:cast|casted|played|dropped|summoned)\b([^.?]{0,40})\bthis turn\b")
@@ -38,8 +41,9 @@ _MUST_WAIT = re.compile(r"\b(?:have to|need to|must|got to|tengo que|tienes que|
 _ARRIVED = re.compile(r"\b(?:cast|casted|play|played|drop|dropped|summon\w*|bajo|baje|lanzo|lance|juego|jugue)\b")
 #: tapping it for someone else's cost is allowed (302.6 limits only its own {T} abilities and attacking)
 _OTHER_COST = re.compile(r"\bconvoke|\bcrew|\bimprovise|\bconvocar|\btripul|\bimprovis")
-#: an ability whose cost taps another creature: Springleaf Drum's "{T}, Tap an untapped creature you control: …"
-_TAPS_ANOTHER = re.compile(r"\btap an untapped creature you control\b", re.I)
+#: a cost that taps a creature you control: Springleaf Drum's "{T}, Tap an untapped creature you control: …",
+#: Prismatic Strands' "Flashback—Tap an untapped white creature you control."
+_TAPS_ANOTHER = re.compile(r"\btap (?:an|one|two|three|\w+) untapped (?:\w+ ){0,2}?creatures? you control\b", re.I)
 _ASKS_ATTACK = re.compile(r"\battack|\bata[cq]")
 _ASKS_BLOCK = re.compile(r"\bblock|\bbloque")
 _ASKS_TAP = re.compile(
@@ -202,7 +206,7 @@ def _can_it(frame: Frame, cite: Citer, attack: re.Match[str] | None, tap: re.Mat
         )
     said = bool(_HASTE.search(frame.folded)) and not re.search(
         # "no haste", "sin prisa", "(nada que le dé prisa)", "nothing giving it haste"
-        r"\b(no|without|sin|nada que(?: le)?|nothing (?:that )?(?:gives?|giving|grants?))(?: \w+)? (haste|prisa)\b",
+        r"\b(no|without|sin|sin que|nada que(?: le)?|nothing (?:that )?(?:gives?|giving|grants?))(?: \w+)? (haste|prisa)\b",
         frame.folded,
     )
     printed = creature is not None and bool(re.search(r"(^|\n|, )haste\b", creature.oracle_text, re.I))

@@ -10,7 +10,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_words, named_in
+from answer.reasoners.base import (
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    ids,
+    is_spell_card,
+    name_pattern,
+    name_words,
+    named_in,
+)
 from answer.reasoners.targets import walker_target_left
 from answer.text import stems
 from ingest.lexicon import spanish_lexicon
@@ -62,7 +72,7 @@ _REMOVAL_SPELL = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS, QType.HOW_MANY):
         return None
-    if walker_target_left(frame) is not None:
+    if walker_target_left(frame) is not None or _target_moved(frame):
         return None  # "le hizo el -3 … y la sacrifico en respuesta": the ability's target left, not its source
     saving = _SAVES_BY_REMOVING.search(frame.clause or frame.asked)
     if not saving and re.match(
@@ -202,6 +212,25 @@ _TRIGGERS = re.compile(
 
 #: being dealt damage, said without the word "damage"
 _TAKES = re.compile(r"\b(take|takes|taken|taking|dealt|recib\w*)\b")
+
+
+_MOVES_IT = (
+    r"(?:ephemerat|blink|flicker|bounc|sacrific|sac|sack|exil|kill|bolt|murder|parpade|devolv|devuelv|sacrifiqu)\w*"
+)
+
+
+def _target_moved(frame: Frame) -> bool:
+    """The ability's target was the one removed: "Journey to Nowhere targeting my Kor Skyfisher, I ephemerated the
+    Skyfisher in response" (the targets reasoner's case: the target is gone, 608.2b)."""
+    for card in frame.cards:
+        names = name_pattern(card)
+        if not names:
+            continue
+        targeted = re.search(rf"\btarget\w*\s+(?:\w+\s+){{0,2}}(?:{names})", frame.folded)
+        moved = re.search(rf"\b{_MOVES_IT}\s+(?:\w+\s+){{0,2}}(?:{names})", frame.folded)
+        if targeted and moved and moved.start() > targeted.start():
+            return True
+    return False
 
 
 def _source(frame: Frame, saving: bool = False) -> Card | None:

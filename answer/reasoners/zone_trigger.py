@@ -65,6 +65,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     flicker = [c for c in frame.cards if c is not flickered and FLICKER.search(c.oracle_text)]
     if flickered is not None and asks_of_spell(frame, frame.clause or frame.asked, tuple(flicker)):
         return None  # "i cloudshift it in response. what happens to the swords?": the removal's question
+    if flickered is not None and _answered_spell_asked(frame, flickered, flicker):
+        return None  # "… searing blaze on opp + their skyfisher, they ephemerated it in response: does the 3 still happen?"
     if flickered is not None and any(EXTRA_TRIGGERS.search(c.oracle_text) for c in frame.cards):
         counted = extra_triggers.reason(frame, cite)  # blinked with Panharmonicon out: how many times it triggers
         if counted is not None:
@@ -188,12 +190,34 @@ def _countered(frame: Frame) -> Card | None:
     return None
 
 
+_RESPONSE = re.compile(r"\bin response\b|\ben respuesta\b|\brespond\w*|\brespondi\w*")
+_STILL = re.compile(r"\bstill\b|\banyway\b|\bigual(?:mente)?\b|\btodavia\b|\baun\b|\bsigue\b")
+_TARGETS = re.compile(r"\btarget\b", re.I)
+_COUNTERED = re.compile(r"\bcounter(?:ed|s)?\b|\bcontrarrest\w*")
+
+
+def _answered_spell_asked(frame: Frame, flickered: Card, flickers: list[Card]) -> bool:
+    """The flicker answered another card's spell or ability that targeted the creature, and the question asks whether
+    that still happens: the targets reasoner's question (the creature is a new object, 400.7), not its triggers'."""
+    clause = frame.clause or frame.asked
+    if not (_RESPONSE.search(frame.folded) and _STILL.search(clause)):
+        return False
+    return any(
+        c is not flickered and c not in flickers and _TARGETS.search(c.oracle_text) and not _ENTERS.search(c.oracle_text)
+        for c in frame.cards
+    ) or any(c is not flickered and c not in flickers and _ENTERS.search(c.oracle_text) and "target" in c.oracle_text
+             and "Creature" not in c.type_line for c in frame.cards)  # fmt: skip
+
+
 def _flickered(frame: Frame) -> Card | None:
     """The named creature a flicker exiles and returns ("flasheo Restoration Angel y blinkeo al Thragtusk"): one with
     an enters or leaves ability, the question asking what it gets."""
     flickers = [c for c in frame.cards if FLICKER.search(c.oracle_text)]
     # said ("blinkeo al Thragtusk", "if I blink my Solemn"), or a flicker spell cast at it ("I Ephemerate my Thragtusk")
-    flicker = bool(FLICKER_WORDS.search(frame.folded)) or any(is_spell_card(c) for c in flickers)
+    said = bool(FLICKER_WORDS.search(frame.folded))
+    # "my ephemerate got countered by spellstutter sprite": a countered flicker spell flickered nothing
+    cast = any(is_spell_card(c) for c in flickers) and not _COUNTERED.search(frame.folded)
+    flicker = said or cast
     if not flicker or frame.qtype not in (QType.HOW_MANY, QType.WHAT_HAPPENS, QType.YES_NO):
         return None
     return next(

@@ -2839,3 +2839,27 @@ def test_thirty_fifth_round_follow_up_readings(first, follow_up, expected):
 )
 def test_thirty_sixth_round_a_hypothetical_perfect_is_told_as_done(follow_up, statement):
     assert as_statement(follow_up) == statement
+
+
+def test_thirty_seventh_round_it_was_my_card_renames_my_one_with_the_same_blockers():
+    """ "what if it was my colossal dreadmaw instead with the same two blocking, how much …?" after "i attacked with
+    craw wurm, he blocked with grizzly bears AND hill giant": of three creatures told, the asker's own is renamed,
+    the blockers stay, and the follow-up's own question is asked."""
+    find = _finder(
+        {
+            "craw wurm": ("Craw Wurm", "creature"),
+            "grizzly bears": ("Grizzly Bears", "creature"),
+            "hill giant": ("Hill Giant", "creature"),
+            "colossal dreadmaw": ("Colossal Dreadmaw", "creature"),
+        }
+    )
+    resolved = ask(
+        "i attacked with craw wurm, he blocked with grizzly bears AND hill giant. can i just put all 6 dmg on the hill "
+        "giant and 0 on the bears?",
+        "ok what if it was my colossal dreadmaw instead with the same two blocking, how much can i trample over to him?",
+        find=find,
+    )
+    assert resolved.question == (
+        "i attacked with Colossal Dreadmaw, he blocked with grizzly bears AND hill giant. How much can i trample over "
+        "to him?"
+    ), resolved.question

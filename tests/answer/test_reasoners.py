@@ -9267,3 +9267,171 @@ def test_thirty_sixth_round_a_friend_who_stole_gets_the_leave_trigger(ask):
         ask, "my buddy stole my thragtusk with act of treason and sacked it, who gets the beast", "en", "objects"
     )
     assert verdict.text.startswith("Your opponent: the trigger of Thragtusk"), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # an empty library alone loses nothing until a draw (704.5b)
+        (
+            "me he quedado sin cartas en la biblioteca pero no robo hasta mi siguiente turno. pierdo ya?",
+            "es",
+            "No. No por sí sola",
+            "empty_library",
+        ),
+        # the command zone: a hand-or-command-zone either-or, abilities there (113.6)
+        (
+            "me han metido un Cyclonic Rift con sobrecarga al final de mi turno. mi comandante tiene que volver a la mano "
+            "o puedo mandarlo a la zona de mando en vez de a la mano?",
+            "es",
+            "Sí. Su propietario puede ponerlo en la zona de mando",
+            "command_zone",
+        ),
+        (
+            "do my commander's static abilities work while it's in the command zone?",
+            "en",
+            "No: in the command zone its abilities don't work",
+            "command_zone",
+        ),
+        # commander damage: to a planeswalker, prevented by protection, Platinum Angel (101.2)
+        (
+            "el daño de combate que un comandante le hace a mis planeswalkers cuenta para los 21 de daño de comandante?",
+            "es",
+            "No. Solo cuenta para los 21",
+            "commander_damage",
+        ),
+        (
+            "si juego Teferi's Protection y en su turno Pepe me ataca con su comandante, me cuenta el daño de comandante?",
+            "es",
+            "No. El daño prevenido nunca se hace",
+            "commander_damage",
+        ),
+        (
+            "Tengo Platinum Angel en mesa y me acaban de meter el daño 21 con el mismo comandante. Pierdo?",
+            "es",
+            "No. Su controlador no pierde",
+            "cant_lose",
+        ),
+        # only the attacked player blocks (802.4a)
+        (
+            "Pepe ataca a Laura con un dragon. A mi no me ataca nadie, puedo bloquear con mi criatura para ayudarla?",
+            "es",
+            "No. Solo bloquea el jugador atacado",
+            "blocking",
+        ),
+        # Teysa with several deaths at once: per death
+        (
+            "vale, tengo Teysa Karlov y Blood Artist en mesa y en combate mueren 3 criaturas de los demas (ni Teysa ni el "
+            "Artist). cuantas veces se dispara el Blood Artist?",
+            "es",
+            "6 disparos en total",
+            "extra_triggers",
+        ),
+        # a stolen commander is a commander you control (903.3d)
+        (
+            "si le robo el comandante a otro con Act of Treason, puedo lanzar Deadly Rollick gratis? el mio esta en la "
+            "zona de mando",
+            "es",
+            "Sí. Deadly Rollick solo pregunta si controlas un comandante",
+            "commander_pick",
+        ),
+        ("ended my turn with 9 cards in hand, how many do i have to discard?", "en", "You discard 2", "hand_size"),
+        # a cost that taps a creature isn't its {T} ability (302.6)
+        (
+            "acabo de bajar kor skyfisher este turno. puedo girarlo para pagar el flashback de prismatic strands o tiene "
+            "mareo de invocacion?",
+            "es",
+            "Sí. El mareo de invocación solo impide",
+            "sickness",
+        ),
+        (
+            "si en mi turno gano el control de una criatura que el rival tenia en mesa desde hace mil turnos, puedo atacar "
+            "con ella sin que tenga prisa?",
+            "es",
+            "No. La criatura no puede atacar",
+            "sickness",
+        ),
+        # a flicker that returns it under your control keeps the stolen creature (400.7)
+        (
+            "act of treason on their gurmag angler, swung, then ghostly flickered the angler + one of my lands postcombat. "
+            "do i keep the angler after the turn ends or does it go back?",
+            "en",
+            "Yes. Ghostly Flicker returns it to the battlefield under your control",
+            "returns_to_owner",
+        ),
+        # the other copy killed in response: an intervening "if" fails (603.4)
+        (
+            "cast my 2nd faerie miscreant, trigger on the stack, opp electrickery'd the first one in response. do i still "
+            "draw?",
+            "en",
+            "No. Faerie Miscreant's ability does nothing",
+            "intervening_if",
+        ),
+        # the burn cast in response to the gain resolves first (405.5)
+        (
+            "estaba a 3 vidas, tire weather the storm y el rival me respondio con bolt a la cara. como la weather ya "
+            "estaba en la pila, sobrevivo?",
+            "es",
+            "No. Lightning Bolt se lanzó en respuesta",
+            "life_response",
+        ),
+        (
+            "i'm at 3, opp bolts me and i respond with healing salve for 3. do i survive?",
+            "en",
+            "Yes. You cast it in response",
+            "life_response",
+        ),
+        (
+            "quedabamos 2 en la partida y un efecto nos deja a los dos a 0 vidas a la vez. empate o gana alguien?",
+            "es",
+            "Empate. La partida termina en empate",
+            "life_totals",
+        ),
+        (
+            "me ataca con Colossal Dreadmaw (6/6 arrollar) y bloqueo con Wall of Wood. El muro ya tenia 2 de daño de un "
+            "Shock que me hizo antes en ese turno. cuanto daño me puede pasar como maximo?",
+            "es",
+            "Al jugador le pueden llegar como máximo 5 de daño",
+            "combat",
+        ),
+    ],
+)
+def test_thirty_seventh_round_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "not_reasoner"),
+    [
+        # the ability's target was blinked, not its source (608.2b, not 113.7a)
+        (
+            "opp played journey to nowhere targeting my kor skyfisher, i ephemerated the skyfisher in response. does the "
+            "journey still exile it when the trigger resolves?",
+            "en",
+            "source_gone",
+        ),
+        # a countered flicker flickered nothing; a response to a spell asks about that spell
+        (
+            "my ephemerate got countered by spellstutter sprite. do i still get to rebound it next upkeep?",
+            "en",
+            "zone_trigger",
+        ),
+        (
+            "played a mountain then searing blaze on opp + their kor skyfisher. they ephemerated the skyfisher in "
+            "response. does the 3 to their face still happen?",
+            "en",
+            "zone_trigger",
+        ),
+        # the tax is commander_tax's question
+        (
+            "si un efecto me deja lanzar mi comandante desde la zona de mando sin pagar su coste de mana, tengo que pagar "
+            "el impuesto de comandante?",
+            "es",
+            "command_zone",
+        ),
+    ],
+)
+def test_thirty_seventh_round_misreadings_left_alone(ask, question, lang, not_reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != not_reasoner, verdict.text

@@ -213,6 +213,13 @@ def test_a_spell_after_a_possessive_or_a_spanish_name_after_con_un(matcher):
     assert names(matcher, "opp has chalice on 2") == ["Chalice of the Void"]
 
 
+def test_a_spell_after_a_verb_that_casts_or_pays_for_it(matcher):
+    assert names(matcher, "can i use my sol ring to pay for counterspell") == ["Sol Ring", "Counterspell"]
+    assert names(matcher, "can i cast fog during combat?") == ["Fog"]
+    # a creature's ordinary one-word name is not read as a spell that way
+    assert names(matcher, "can i pay for it with treasure") == []
+
+
 def test_a_spanish_verb_made_of_a_spell_name(matcher):
     # "counterspellear" is casting Counterspell; "flasheo" is casting something with flash, not the card Flash
     assert names(matcher, "¿puedo counterspellear el trigger de ETB de su ravenous chupacabra?") == [

@@ -70,6 +70,12 @@ def test_references_in_running_text():
     assert [str(x) for x in find_references(text)] == ["608.3a", "608.3b", "730", "601.2a", "601.2b", "601.2c"]
 
 
+def test_a_chapter_named_as_a_section_is_read_as_its_first_section():
+    # the glossary's "Phase": "See section 5, “Turn Structure.”"; "section 5.1" and "rule 5" are no chapters
+    text = "A subsection of a turn. See section 5, “Turn Structure,” and rule 702.26; not section 5.1 or rule 5"
+    assert [str(x) for x in find_references(text)] == ["500", "702.26"]
+
+
 def test_and_a_after_an_id_is_not_a_letter():
     assert [str(x) for x in find_references("see rule 608.2b and a player may")] == ["608.2b"]
 
