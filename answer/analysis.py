@@ -117,6 +117,8 @@ _HOW_MANY = re.compile(
     r"how (many|much)|cuant[oa]s?\b|what('s| is) the (total|amount|number)|^(the )?total (damage|life)\b|"
     # "max i can trample over to the player?", "most damage I can deal?": an amount asked without "how much"
     r"^(the )?(max|maximum|most) (damage |life )?(i|you|we|it|that|can)\b|"
+    # "max total damage to opp?", "maximum damage through?": the amount asked as a bare noun phrase
+    r"^(the )?(max|maximum) (total )?(damage|dmg|life)\b|"
     # "whats the max dmg i can get thru", "¿cuál es el máximo de daño…?"
     r"\b(what'?s|what is) the (max|maximum|most)\b|\bcual es el (maximo|max)\b"
 )

@@ -1664,7 +1664,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "{power}: {n} from the same commander in all."
         ),
         "cmd_damage.prevented": (
-            "Prevented damage is never dealt, so it adds nothing to the commander damage that player has taken."
+            "That damage is prevented, and prevented damage is never dealt, so it adds nothing to the commander damage "
+            "that player has taken."
         ),
         "cmd_damage.copy": (
             "Being a commander is an attribute of the card itself, not a characteristic a copy can copy, so the copy "
@@ -3293,6 +3294,33 @@ STRINGS: dict[str, dict[str, str]] = {
         "life.kept_in_them": (
             "Your opponent wins: both players go to {left} life, but {card}'s “You can't lose the game” keeps its "
             "controller in (a “can't” beats the rule that would make them lose), so only you lose."
+        ),
+        "if.never_state": (
+            "{card}'s ability doesn't trigger: “if {condition}” is already false as the draw step begins, and an "
+            "intervening “if” is checked when the event happens."
+        ),
+        "source_gone.target_left": (
+            "{source}'s ability doesn't resolve: its only target left the battlefield ({target} comes back as a "
+            "new object the ability can't find), so none of its effect happens."
+        ),
+        "enters.cards": (
+            "{total} cards: {maker} puts {k} creature tokens onto the battlefield at once, and {card}'s ability "
+            "triggers once for each of them, one card each time."
+        ),
+        "enters.cards_paid": (
+            "Up to {total} cards: {maker} puts {k} creature tokens onto the battlefield at once, and {card}'s "
+            "ability triggers once for each of them; each time you may pay {{1}} to draw one card."
+        ),
+        "timing.equip_respond": (
+            "Equip is an activated ability: activating it puts it on the stack, and it attaches the Equipment "
+            "only when it resolves, so players get priority and can respond first (with an instant, for example)."
+        ),
+        "untapped.tapped_now": (
+            "{card} is tapped, and only untapped creatures can be declared as blockers: tapped before blockers "
+            "are declared, it can't block this combat."
+        ),
+        "source_gone.target_gone": (
+            "{source}'s ability doesn't resolve: its only target, {target}, is gone, so none of its effect happens."
         ),
     },
     "es": {
@@ -5025,7 +5053,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "fuerza, {power}: {n} en total del mismo comandante."
         ),
         "cmd_damage.prevented": (
-            "El daño prevenido nunca se hace, así que no suma nada al daño de comandante que ha recibido ese jugador."
+            "Ese daño se previene, y el daño prevenido nunca se hace, así que no suma nada al daño de comandante que "
+            "ha recibido ese jugador."
         ),
         "cmd_damage.copy": (
             "Ser comandante es un atributo de la propia carta, no una característica que una copia pueda copiar, así "
@@ -6721,6 +6750,36 @@ STRINGS: dict[str, dict[str, str]] = {
             "Gana tu rival: ambos jugadores quedan a {left} vidas, pero el «no puedes perder la partida» de {card} "
             "mantiene en juego a su controlador (un «no puede» prevalece sobre la regla que le haría perder), así "
             "que solo pierdes tú."
+        ),
+        "if.never_state": (
+            "La habilidad de {card} no se dispara: su condición (texto oficial en inglés: «if {condition}») ya no se "
+            "cumple cuando empieza el paso de robar, y un «si» intermedio se comprueba cuando ocurre el evento."
+        ),
+        "source_gone.target_left": (
+            "La habilidad de {source} no se resuelve: su único objetivo dejó el campo de batalla ({target} vuelve "
+            "como un objeto nuevo que la habilidad no puede encontrar), así que no ocurre nada de su efecto."
+        ),
+        "enters.cards": (
+            "{total} cartas: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, y la habilidad "
+            "de {card} se dispara una vez por cada una, una carta cada vez."
+        ),
+        "enters.cards_paid": (
+            "Hasta {total} cartas: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, y la "
+            "habilidad de {card} se dispara una vez por cada una; cada vez puedes pagar {{1}} para robar una "
+            "carta."
+        ),
+        "timing.equip_respond": (
+            "Equipar es una habilidad activada: al activarla va a la pila, y solo anexa el equipo cuando se "
+            "resuelve, así que los jugadores reciben prioridad y pueden responder antes (con un instantáneo, por "
+            "ejemplo)."
+        ),
+        "untapped.tapped_now": (
+            "{card} está girada, y solo las criaturas enderezadas pueden declararse como bloqueadoras: girada "
+            "antes de declarar bloqueadoras, no puede bloquear en este combate."
+        ),
+        "source_gone.target_gone": (
+            "La habilidad de {source} no se resuelve: su único objetivo, {target}, ya no está, así que no ocurre "
+            "nada de su efecto."
         ),
     },
 }

@@ -347,6 +347,9 @@ def select(
         if said:
             times = _TIMES_COUNT[said[0].lower()]
             prefix = t(frame.lang, "count.once" if times == 1 else "count.times", n=str(times)) + " "
+    elif frame.qtype is QType.HOW_MANY and _ASKS_TOKENS.search(frame.clause or frame.asked):
+        if _TRIGGERS_ONCE.search(best.sentence):  # "how many Gold tokens?" and "…triggers only once…": one
+            prefix = "1: "
     steps = [Step(best.cited(frame.lang), (best.rule.id,) if best.rule else ())]
     quotes = [best.quote()]
     seen = {best.rule.id if best.rule else best.sentence}
@@ -360,6 +363,9 @@ def select(
 
 
 _ASKS_TIMES = re.compile(r"how many times|cuantas veces")
+_ASKS_TOKENS = re.compile(r"\bhow many (?:\w+ )?tokens\b|\bcuantas fichas\b")
+#: a ruling that says the token-making trigger happens once: "Each Curse's ability triggers only once, no matter …"
+_TRIGGERS_ONCE = re.compile(r"\btriggers? only once\b|\bonly triggers? once\b", re.I)
 _TIMES_COUNT = {"once": 1, "twice": 2, "two times": 2, "three times": 3, "four times": 4, "una vez": 1, "dos veces": 2}
 _TIMES = re.compile(r"\b(" + "|".join(_TIMES_COUNT) + r")\b", re.I)
 _HOW_IT_WORKS = re.compile(

@@ -8,9 +8,10 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, mana_value
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, mana_value, name_pattern
 from answer.reasoners.costs import INCREASE, increase_applies
 from answer.text import number
+from ingest.models import Card
 
 _AFFINITY = re.compile(r"(?:^|\n)affinity for (artifacts|\w+)", re.I)
 _N = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
@@ -29,6 +30,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         return None
     spells = [c for c in frame.cards if (m := _AFFINITY.search(c.oracle_text)) and m[1].lower() == "artifacts"]
+    if len(spells) > 1:
+        spells = _asked_about(frame, spells)  # "7 artefactos (frogmite, myr enforcer…), el thoughtcast me sale gratis?"
     said = _ARTIFACTS_SAID.search(frame.folded)
     if len(spells) != 1 or said is None or (count := number(said[1])) is None:
         return None
@@ -65,3 +68,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         cited = tuple(r for r in (total, rule) if r)
         return Verdict(finding, [Step(finding, cited)], cite.quotes, frame.cards, "affinity")
     return answered(None, opener + finding, rule, cite, frame.cards, "affinity")
+
+
+def _asked_about(frame: Frame, spells: list[Card]) -> list[Card]:
+    """Of several affinity cards named (the artifacts counted, and the spell cast), the one named last before the
+    words that ask its cost."""
+    asks = _FREE.search(frame.folded) or _ASKS_COST.search(frame.folded)
+    if asks is None:
+        return spells
+    named = [(m.start(), c) for c in spells if (m := _last_mention(frame.folded[: asks.start()], c)) is not None]
+    return [max(named, key=lambda pair: pair[0])[1]] if named else spells
+
+
+def _last_mention(text: str, card: Card) -> re.Match[str] | None:
+    words = name_pattern(card)
+    return next(reversed(list(re.finditer(rf"\b(?:{words})", text))), None) if words else None

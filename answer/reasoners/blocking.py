@@ -88,7 +88,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "si alguien ataca a otro jugador, ¿puedo bloquear yo?": only the attacked player blocks (802.4a)
         rule = cite("802.4a", r"can block only creatures attacking that player", r"solo puede bloquear")
         return answered("no", t(frame.lang, "blocking.other_player"), rule, cite, frame.cards, "blocking")
-    if re.search(r"\btapped\b|\bgirad[oa]s?\b", frame.folded) and not _ONE_BLOCKER.search(frame.folded):
+    tapped_said = re.search(
+        r"\btapped\b|\bgirad[oa]s?\b|\btap (?:his|her|their|the|its|opp'?s)\b|\b(?:giro|gire|le giro) (?:su|el|la|sus)\b",
+        frame.folded,
+    )  # "if i tap his spider with my icy manipulator": a tapped creature can't block (509.1a), not read here
+    if tapped_said and not _ONE_BLOCKER.search(frame.folded):
         return None  # "two bears, but one is tapped": which creatures may block at all is not read here
     shielded = _protected_from_blocker(frame, cite)
     if shielded is not None:

@@ -23,7 +23,8 @@ _COUNTERED = re.compile(
 
 
 #: a card that copies a spell without casting the copy (Fork, Twincast, Dualcaster Mage)
-_COPIES_SPELL = re.compile(r"\bcopy target (?:instant or sorcery |instant |sorcery )?spell\b", re.I)
+#: Fork's "copy target instant or sorcery spell", Chain Lightning's "they may copy this spell"
+_COPIES_SPELL = re.compile(r"\bcopy (?:target (?:instant or sorcery |instant |sorcery )?spell|this spell)\b", re.I)
 _ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdispar\w*|\btokens?\b|\bfichas?\b|\bgive\b|\bget\b|\bda\b|\bprowess\b")
 
 
@@ -33,7 +34,10 @@ def _copy_not_cast(frame: Frame, cite: Citer) -> Verdict | None:
     triggers = [c for c in frame.cards if _trigger_kind(c) is not None]
     if copier is None or "cast the copy" in copier.oracle_text.lower() or len(triggers) != 1:
         return None
-    if not (COPY_SAID.search(frame.folded) and _ASKS_TRIGGER.search(frame.clause or frame.asked)):
+    asked = frame.clause or frame.asked
+    if re.fullmatch(r"(?:does|do|did|will|would) (?:it|they|that)", asked.strip()):
+        asked = frame.folded  # "they said their swiftspear gets prowess off the copy. does it?": the claim asks
+    if not (COPY_SAID.search(frame.folded) and _ASKS_TRIGGER.search(asked)):
         return None
     rule = cite("707.10", r"a copy of a spell isn’t cast", r"")
     finding = t(frame.lang, "cast_trigger.copy", card=triggers[0].name, copier=copier.name) + ids(rule)

@@ -17,6 +17,7 @@ from answer.reasoners.base import (
     creature_label,
     ids,
     is_spell_card,
+    name_pattern,
     name_words,
     poison_said,
 )
@@ -803,6 +804,22 @@ def has_keyword(frame: Frame, creature: Creature, found: list[Creature], keyword
                 rf"(equipped|enchanted) creature (gets [^.]*and )?(has|gains) [^.]*\b({pattern})",
                 gear.oracle_text,
                 re.I,
+            ):
+                return True
+    if creature.position == min(c.position for c in found):
+        for spell in frame.cards:  # "cast temur battle rage" on the attacker: "Target creature gains double strike"
+            words = name_pattern(spell)
+            theirs = words and re.search(
+                rf"\b(?:they|opp|opponent|he|she|rival|oponente)\b[^.?]{{0,25}}\b(?:{words})", text
+            )  # the opponent's trick, on their own creature
+            if (
+                is_spell_card(spell)
+                and not theirs
+                and re.search(
+                    rf"\btarget creature(?: you control)? gains [^.]*\b({pattern})|\bthat creature also gains ({pattern})",
+                    spell.oracle_text,
+                    re.I,
+                )
             ):
                 return True
     return False

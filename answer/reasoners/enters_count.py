@@ -16,12 +16,15 @@ from answer.reasoners.replacement import modifiers, outcomes
 from answer.text import number
 from ingest.lexicon import fold
 from ingest.models import Card
+from ingest.ruleid import RuleId
 
 _TRIGGER = re.compile(
-    r"^whenever (a|another) (nontoken )?creature enters the battlefield( under your control)?, (?:[^.]*?)"
-    r"(deals (\d+) damage to each opponent|you gain (\d+) life)",
+    r"^whenever (a|another) (nontoken )?creature(?: with power (?P<most>\d+) or less)? enters the battlefield"
+    r"( under your control)?, (?P<pay>you may pay \{\d+\}\. If you do, )?(?:[^.]*?)"
+    r"(deals (\d+) damage to each opponent|you gain (\d+) life|(?P<draws>draw a card))",
     re.I | re.M,
 )
+_TOKEN_POWER = re.compile(r"\bcreate \w+ (\d+)/\d+ ", re.I)
 _TOKENS = re.compile(r"\bcreate (two|three|four|five|\d|X) [^.]*?creature tokens\b", re.I)
 #: creatures the question says enter together, no card making them: "entran 3 fichas de criatura a la vez"
 _ENTER_SAID = re.compile(
@@ -47,16 +50,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
     if (
         maker is not None
-        and trigger[6]
+        and trigger[8]
         and controller(frame, card) == "opponent"
         and _ASKS_I_GAIN.search(frame.clause or frame.asked)
     ):
         # "if the Soul Warden were my opponent's, how much would I gain?": "you gain" is its controller
-        total = str(count * int(trigger[6]))
+        total = str(count * int(trigger[8]))
         return answered(None, t(frame.lang, "enters.theirs", card=card.name, total=total), rule, cite,
                         (card, maker), "enters_count")  # fmt: skip
-    key = "enters.damage" if trigger[5] else "enters.life"
-    each = int(trigger[5] or trigger[6])
+    if trigger["draws"]:
+        return _draws(frame, cite, card, trigger, maker, count, rule)
+    key = "enters.damage" if trigger[7] else "enters.life"
+    each = int(trigger[7] or trigger[8])
     held = _copies_held(frame, card)
     if maker is None:  # the question told the creatures entering, no card made them
         if held > 1:
@@ -67,6 +72,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if held > 1:  # "ya con las dos Soul Warden en mesa": each copy triggers for each token
         key += "_copies"
         names["copies"] = str(held)
+    return answered(None, t(frame.lang, key, **names), rule, cite, (card, maker), "enters_count")
+
+
+def _draws(
+    frame: Frame, cite: Citer, card: Card, trigger: re.Match[str], maker: Card | None, count: int, rule: RuleId | None
+) -> Verdict | None:
+    """Mentor of the Meek and Raise the Alarm: one trigger per token small enough, one card each (paying {1} each time
+    when the ability asks)."""
+    power = _TOKEN_POWER.search(maker.oracle_text) if maker is not None else None
+    if maker is None or power is None or (trigger["most"] and int(power[1]) > int(trigger["most"])):
+        return None
+    key = "enters.cards_paid" if trigger["pay"] else "enters.cards"
+    names = {"card": card.name, "maker": maker.name, "k": str(count), "total": str(count)}
     return answered(None, t(frame.lang, key, **names), rule, cite, (card, maker), "enters_count")
 
 
@@ -110,7 +128,7 @@ def _entering(frame: Frame) -> tuple[Card, re.Match[str], Card | None, int] | No
     if len(found) != 1:
         return None
     card, trigger = found[0]
-    if trigger[3] and not re.search(r"\b(my|mine|i|mi|mis|yo|tengo|controlo)\b", frame.folded):
+    if trigger[4] and not re.search(r"\b(my|mine|i|mi|mis|yo|tengo|controlo)\b", frame.folded):
         return None  # "under your control": whose the tokens are must be said
     if not makers and len(frame.cards) == 1:
         said = _ENTER_SAID.search(frame.folded)

@@ -54,7 +54,7 @@ _SAID_AFTER = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
-    never = _never_triggered(frame, cite)
+    never = _never_triggered(frame, cite) or _tapped_before(frame, cite)
     if never is not None or not _RESPONSE.search(frame.folded):
         return never
     card, found = next(((c, m) for c in frame.cards if (m := _INTERVENING.search(c.oracle_text))), (None, None))
@@ -162,6 +162,26 @@ def _condition_said(condition: str, card: Card, folded: str) -> bool:
     name = set(re.findall(r"[a-z]+", card.name.lower()))
     words = {w.rstrip("s") for w in re.findall(r"[a-z]{4,}", condition.lower())} - _STOP - name
     return any(re.search(rf"\b{re.escape(w)}", folded) for w in words)
+
+
+_DRAW_STEP_TRIGGER = re.compile(r"^at the beginning of [^,]*draw step, if ([^,]+), ([^\n.]+)", re.I | re.M)
+_TAPPED_IN_UPKEEP = re.compile(
+    r"\b(?:tap|taps|tapped|tapping|gir\w*|tapea\w*)\b[^.?]{0,50}\b(?:during|in|on|en|durante) (?:his|her|their|its|my|the|su|mi|el) "
+    r"(?:upkeep|mantenimiento)\b"
+)
+
+
+def _tapped_before(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "what if i tap it during his upkeep instead?" of Howling Mine: "if ~ is untapped" is already false as the draw
+    step begins, so the ability never triggers (603.4)."""
+    card, found = next(((c, m) for c in frame.cards if (m := _DRAW_STEP_TRIGGER.search(c.oracle_text))), (None, None))
+    if card is None or found is None or frame.qtype is not QType.YES_NO:
+        return None
+    if not re.search(r"\bis untapped\b", found[1], re.I) or not _TAPPED_IN_UPKEEP.search(frame.folded):
+        return None
+    rule = cite("603.4", r"checks whether the stated condition is true", r"comprueba")
+    finding = t(frame.lang, "if.never_state", card=card.name, condition=found[1])
+    return answered("no", finding, rule, cite, (card,), "intervening_if")
 
 
 def _tapped_state(condition: str, card: Card, folded: str) -> bool | None:

@@ -26,17 +26,22 @@ _ASKS_SPLIT_ATTACK = re.compile(
 #: a player who loses (or concedes) during their own turn: does the turn end?
 _OWN_TURN_LOSS = re.compile(
     r"\b(?:loses|lost|concedes|conceded|leaves the game|pierde|perdio|concede|abandona)\b[^?]{0,30}"
-    r"\b(?:(?:on|during|in) (?:their|his|her) (?:own )?turn|en su (?:propio )?turno)\b"
+    r"\b(?:(?:on|during|in) (?:their|his|her) (?:own )?turn|en su (?:propio )?turno)\b|"
+    # "si el jugador activo concede en su primera fase principal", "the active player concedes"
+    r"\b(?:el jugador activo|the active player) (?:concede|concedes|pierde|loses|abandona|leaves)\b"
 )
+#: the next player's turn said: only a game with more players goes on to one
+_NEXT_PLAYER = re.compile(r"\bturno del siguiente\b|\bsiguiente jugador\b|\bnext player'?s? turn\b")
 _ASKS_TURN_ENDS = re.compile(
     r"\bturn\b[^?]{0,15}\b(?:end|ends|over|stop)\b|\b(?:end|ends)\b[^?]{0,10}\bturn\b|"
     r"\b(?:se )?acaba\b[^?]{0,10}\bturno\b|\bturno\b[^?]{0,15}\b(?:acaba|termina|se acaba|se termina)\b|"
-    r"\btermina\b[^?]{0,10}\bturno\b"
+    r"\btermina\b[^?]{0,10}\bturno\b|"
+    r"\bpasamos (?:directamente )?al turno\b|\b(?:go|skip) (?:straight )?to the next player'?s? turn\b"
 )
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not _MULTI.search(frame.folded):
+    if frame.qtype is not QType.YES_NO or not (_MULTI.search(frame.folded) or _NEXT_PLAYER.search(frame.folded)):
         return None
     clause = frame.clause or frame.asked
     if _ASKS_SPLIT_ATTACK.search(clause):

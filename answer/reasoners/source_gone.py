@@ -11,6 +11,8 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import (
+    FLICKER,
+    FLICKER_WORDS,
     Citer,
     Step,
     Verdict,
@@ -72,8 +74,11 @@ _REMOVAL_SPELL = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS, QType.HOW_MANY):
         return None
-    if walker_target_left(frame) is not None or _target_moved(frame):
+    if walker_target_left(frame) is not None:
         return None  # "le hizo el -3 … y la sacrifico en respuesta": the ability's target left, not its source
+    moved = _target_moved(frame)
+    if moved is not None:
+        return _target_left(frame, cite, moved)
     saving = _SAVES_BY_REMOVING.search(frame.clause or frame.asked)
     if not saving and re.match(
         r"(and |so )?(can|may|could) (i|we|he|she|they)\b|((lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b",
@@ -219,18 +224,56 @@ _MOVES_IT = (
 )
 
 
-def _target_moved(frame: Frame) -> bool:
-    """The ability's target was the one removed: "Journey to Nowhere targeting my Kor Skyfisher, I ephemerated the
-    Skyfisher in response" (the targets reasoner's case: the target is gone, 608.2b)."""
+def _target_moved(frame: Frame) -> Card | None:
+    """The ability's target, the one removed: "Journey to Nowhere targeting my Kor Skyfisher, I ephemerated the
+    Skyfisher in response" — its target left, not its source."""
     for card in frame.cards:
         names = name_pattern(card)
         if not names:
             continue
-        targeted = re.search(rf"\btarget\w*\s+(?:\w+\s+){{0,2}}(?:{names})", frame.folded)
+        targeted = re.search(
+            rf"\b(?:target\w*|apuntando a|que apunta a|con objetivo en)\s+(?:\w+\s+){{0,2}}(?:{names})", frame.folded
+        )
         moved = re.search(rf"\b{_MOVES_IT}\s+(?:\w+\s+){{0,2}}(?:{names})", frame.folded)
         if targeted and moved and moved.start() > targeted.start():
-            return True
-    return False
+            return card
+    return None
+
+
+def _first_at(folded: str, card: Card) -> int | None:
+    words = name_pattern(card)
+    found = re.search(rf"\b(?:{words})", folded) if words else None
+    return found.start() if found else None
+
+
+def _target_left(frame: Frame, cite: Citer, target: Card) -> Verdict | None:
+    """ "he sacrificed Fume Spitter targeting my Kor Skyfisher and I Ephemerated the Skyfisher in response. does the
+    counter still go on it?" No: the creature that comes back is a new object (400.7), so the ability's only target is
+    gone and it doesn't resolve (608.2b)."""
+    clause = frame.clause or frame.asked
+    # the permanent whose ability targeted it: named before the target, the nearest such (not the responder's card)
+    target_at = _first_at(frame.folded, target)
+    candidates = [
+        (at, c)
+        for c in frame.cards
+        if c is not target
+        and not is_spell_card(c)
+        and re.search(r"\btarget\b", c.oracle_text)
+        and (at := _first_at(frame.folded, c)) is not None
+        and target_at is not None
+        and at < target_at
+    ]
+    source = max(candidates, key=lambda pair: pair[0])[1] if candidates else None
+    flickered = FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)
+    asks = _STILL.search(clause) or re.search(r"\brecuper\w*|\bget (?:it|anything|something) back\b", clause)
+    if source is None or frame.qtype is not QType.YES_NO or not asks:
+        return None
+    rule = cite("608.2b", r"doesn’t resolve", r"no se resuelve")
+    new = cite("400.7", r"becomes a new object", r"nuevo objeto") if flickered else None
+    key = "source_gone.target_left" if flickered else "source_gone.target_gone"
+    finding = t(frame.lang, key, source=source.name, target=target.name) + ids(rule, new)
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, tuple(r for r in (rule, new) if r))],
+                   cite.quotes, (source, target), "source_gone")  # fmt: skip
 
 
 def _source(frame: Frame, saving: bool = False) -> Card | None:

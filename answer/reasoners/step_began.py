@@ -28,10 +28,13 @@ _ARRIVES = re.compile(r"\bflash\w*|\bcast\b|\blanz\w*|\benters?\b|\bentra\b|\bba
 #: something that changes the life total said: "crack Marsh Flats … to go to 1", "pago 1 vida"
 _CHANGES = re.compile(
     r"\bgo(?:es)? (?:down )?to \d+\b|\bcrack\w*|\bpay\w* \d+ life\b|\btake \d+\b|\bquedo (?:a|en) \d+\b|\bpag\w* \d+ vidas?\b|"
-    r"\bbaj\w* a \d+\b|\bgain\w* \d+\b|\bgan[oa] \d+\b"
+    r"\bbaj\w* a \d+\b|\bgain\w* \d+\b|\bgan[oa] \d+\b|"
+    # the board changed: "activé Pestilence hasta matar todas las criaturas", "killed every creature"
+    r"\bkill\w* (?:all|every)\b|\bdestroy\w* (?:all|every)\b|\bmat\w* (?:a )?tod[oa]s\b|\bwip\w* the board\b"
 )
 _ASKS = re.compile(
-    r"\btrigger\w*|\bdraw\w*|\bwin\w*|\bget\b|\bdispar\w*|\brob[oa]\b|\brobar\b|\bgan[oa]\b|\bganar\b|\bsalta\b"
+    r"\btrigger\w*|\bdraw\w*|\bwin\w*|\bget\b|\bdispar\w*|\brob[oa]\b|\brobar\b|\bgan[oa]\b|\bganar\b|\bsalta\b|"
+    r"\bsacrific\w*|\bsac\b"  # Pestilence's "sacrifice Pestilence"
 )
 
 

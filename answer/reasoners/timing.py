@@ -566,6 +566,13 @@ def _face_up(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("yes", t(frame.lang, "timing.face_up"), rule, cite, frame.cards, "timing")
 
 
+#: responding to an equip activation, not equipping: "¿puedo responder con Shock antes de que se equipe?"
+_RESPONDS_TO_EQUIP = re.compile(
+    r"\b(?:respond\w*|respuesta)\b[^?]{0,60}\b(?:antes de que (?:se )?(?:le )?equipe\w*|before (?:it|the \w+) (?:gets )?"
+    r"(?:equipped|attached)|to the equip\w*|al equipar|a la habilidad de equipar|al equip)\b"
+)
+
+
 def _equip_timing(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Can I move my Equipment onto an unblocked attacker after blocks?": equip only as a sorcery (702.6a)."""
     equipment = next((c for c in frame.cards if _EQUIP.search(c.oracle_text)), None)
@@ -576,6 +583,11 @@ def _equip_timing(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if (equipment is None and not said) or not _ASKS_EQUIP.search(frame.asked):
         return None  # no Equipment named, and equip itself not asked about ("¿se puede equipar en el turno del rival?")
+    if _RESPONDS_TO_EQUIP.search(frame.asked):
+        # "¿puedo responder con Shock a los osos antes de que se equipe?": equip goes on the stack, so yes (602.2a)
+        rule = cite("602.2a", r"created on the stack", r"pila")
+        finding = t(frame.lang, "timing.equip_respond", card=equipment.name if equipment else "")
+        return answered("yes", finding, rule, cite, (equipment,) if equipment else (), "timing")
     if not (_NOT_SORCERY_TIME.search(frame.folded) or their_move):
         return None
     rule = cite("702.6a", r"Activate only as a sorcery", r"como un conjuro")

@@ -12,6 +12,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, name_pattern
+from ingest.models import Card
 
 _VIGILANCE_TEXT = re.compile(r"^(?:[\w ,]*, )?vigilance\b", re.I | re.M)
 _VIGILANCE_SAID = re.compile(r"\bvigilance\b|\bvigilancia\b")
@@ -64,6 +65,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if creatures and _BLOCKS_MORE.search(creatures[0].oracle_text):
             return None
         return answered("no", t(lang, "untapped.one_each"), blocks, cite, frame.cards, "untapped")
+    tapped = _tapped_by_asker(frame, creatures)
+    if tapped is not None and _ASKS_BLOCK.search(clause):
+        # "if i tap his spider with my icy manipulator after i declare attackers, can it still block?": no (509.1a)
+        return answered("no", t(lang, "untapped.tapped_now", card=tapped.name), blocks, cite, (tapped,), "untapped")
     if len(creatures) != 1:
         return None
     creature = creatures[0]
@@ -99,3 +104,24 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "they were still sideways. don't they untap at the end of my turn so i can block?"
         return answered("no", t(lang, "untapped.next_untap", card=creature.name), rule, cite, (creature,), "untapped")
     return None
+
+
+#: the asker taps a creature: "if i tap his spider with my icy manipulator", "le giro su araña con el icy"
+_TAPS_IT = r"\b(?:tap|taps|tapped|tapping|giro|gire|girar|le giro)\s+(?:his|her|their|the|its|opp'?s|su|el|la)\s+"
+
+
+def _tapped_by_asker(frame: Frame, creatures: list[Card]) -> Card | None:
+    """The one creature the question says gets tapped before blockers are declared."""
+    found = [
+        c
+        for c in creatures
+        if (words := name_pattern(c)) and re.search(rf"{_TAPS_IT}(?:\w+\s+)?(?:{words})", frame.folded)
+    ]
+    if len(found) != 1 or re.search(r"\buntap\w*|\bendere\w*", frame.folded):
+        return None
+    if re.search(
+        r"\bafter (?:\w+ )?(?:block|blocks|blocked|blocking|blockers)\b|\bdespues de (?:que )?(?:\w+ )?bloque",
+        frame.folded,
+    ):
+        return None  # tapped once it blocks: it stays blocking (506.4), another question
+    return found[0]

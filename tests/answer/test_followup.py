@@ -2863,3 +2863,37 @@ def test_thirty_seventh_round_it_was_my_card_renames_my_one_with_the_same_blocke
         "i attacked with Colossal Dreadmaw, he blocked with grizzly bears AND hill giant. How much can i trample over "
         "to him?"
     ), resolved.question
+
+
+def test_thirty_seventh_round_a_mana_color_and_its_land_take_the_earlier_ones_place():
+    """ "¿y el maná negro de un Swamp?" after "giro dos Forest. ¿ese maná verde me dura…?": the color and the land
+    that made it change, the question stays."""
+    find = _finder(
+        {
+            "omnath, locus of mana": ("Omnath, Locus of Mana", "creature"),
+            "forest": ("Forest", "land"),
+            "swamp": ("Swamp", "land"),
+        }
+    )
+    resolved = ask(
+        "tengo Omnath, Locus of Mana. en mi mantenimiento giro dos Forest. ese mana verde me dura hasta la fase "
+        "principal?",
+        "y el mana negro de un Swamp?",
+        find=find,
+    )
+    assert resolved.question == (
+        "tengo Omnath, Locus of Mana. en mi mantenimiento giro dos Swamp. ese mana negro me dura hasta la fase "
+        "principal?"
+    ), resolved.question
+
+
+def test_thirty_seventh_round_a_card_forgotten_by_its_last_word_in_lower_case():
+    """ "sin el angel, y si él estaba a 2?": "el angel" is the Platinum Angel told before, taken out first."""
+    find = _finder({"pestilence": ("Pestilence", "permanent"), "platinum angel": ("Platinum Angel", "creature")})
+    resolved = ask(
+        "estamos los dos a 1 vida y activo Pestilence una vez. en arena nunca vi esto, quien gana?",
+        "y si yo tenia Platinum Angel en mesa?",
+        "sin el angel, y si el estaba a 2?",
+        find=find,
+    )
+    assert "Platinum Angel" not in resolved.question and "estaba a 2" in resolved.question, resolved.question

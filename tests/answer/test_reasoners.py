@@ -6590,7 +6590,7 @@ def test_twenty_third_round_affinity_asked_as_how_much_is(ask):
         ("cackling counterpart on my commander. does the token copy deal commander damage?", "en",
          "No. Being a commander is an attribute of the card", "commander_damage"),
         ("me atacan con un comandante y tiro fog. ¿ese daño cuenta como daño de comandante?", "es",
-         "No. El daño prevenido nunca se hace", "commander_damage"),
+         "No. Ese daño se previene", "commander_damage"),
         ("le tiro beast within a un permanente de mi rival y yo tengo parallel lives en mesa. ¿le salen 2 bestias?",
          "es", "No. Tu rival obtiene 1 ficha", "replacement"),
         ("strangleroot geist volvio con undying pero con doubling season le pusieron 2 contadores +1/+1. si muere "
@@ -9303,7 +9303,7 @@ def test_thirty_sixth_round_a_friend_who_stole_gets_the_leave_trigger(ask):
         (
             "si juego Teferi's Protection y en su turno Pepe me ataca con su comandante, me cuenta el daño de comandante?",
             "es",
-            "No. El daño prevenido nunca se hace",
+            "No. Ese daño se previene",
             "commander_damage",
         ),
         (
@@ -9394,6 +9394,104 @@ def test_thirty_sixth_round_a_friend_who_stole_gets_the_leave_trigger(ask):
             "Al jugador le pueden llegar como máximo 5 de daño",
             "combat",
         ),
+        # Platinum Angel in a race to 0 (101.2); a life total told for "él" (704.5a)
+        (
+            "estamos los dos a 1 vida y activo Pestilence una vez. Yo tenia Platinum Angel en mesa. Quien gana?",
+            "es",
+            "Ganas tú: ambos jugadores quedan a 0 vidas",
+            "life_totals",
+        ),
+        (
+            "estamos los dos a 1 vida y activo Pestilence una vez. El estaba a 2. Quien gana?",
+            "es",
+            "Gana tu rival: quedas con 0 vidas",
+            "life_totals",
+        ),
+        # the ability's target was blinked, not its source: 608.2b, not 113.7a
+        (
+            "opp played journey to nowhere targeting my kor skyfisher, i ephemerated the skyfisher in response. does the "
+            "journey still exile it when the trigger resolves?",
+            "en",
+            "No. Journey to Nowhere's ability doesn't resolve",
+            "source_gone",
+        ),
+        # a copy of a spell isn't cast (707.10); the claim asked with "does it?"
+        (
+            "chain lightning'd my opp, they paid RR and copied it back at my creature. they said their monastery "
+            "swiftspear gets prowess off the copy. does it?",
+            "en",
+            "No. Monastery Swiftspear doesn't trigger",
+            "cast_trigger",
+        ),
+        # Pestilence's condition false as the end step began (603.4)
+        (
+            "en mi paso final (ya empezado) active pestilence hasta matar todas las criaturas. tengo q sacrificar la "
+            "pestilence este turno?",
+            "es",
+            "No. La habilidad de Pestilence comprueba su condición",
+            "step_began",
+        ),
+        # of three affinity cards, the one asked about
+        (
+            "tengo 7 artefactos en mesa (frogmite, myr enforcer, tierras artefacto...), el thoughtcast me sale gratis no? o "
+            "igual tengo q pagar la U",
+            "es",
+            "No. {U}",
+            "affinity",
+        ),
+        # Mentor of the Meek and two tokens: a trigger each, {1} each (603.2c)
+        (
+            "I control Mentor of the Meek and cast Raise the Alarm. How many cards can I draw?",
+            "en",
+            "Up to 2 cards",
+            "enters_count",
+        ),
+        # the active player concedes in a multiplayer game: the turn goes on (800.4j)
+        (
+            "si el jugador activo concede en su primera fase principal, pasamos directamente al turno del siguiente?",
+            "es",
+            "No. El turno no se acaba ahí",
+            "multiplayer",
+        ),
+        # "max total damage" asks an amount; the attacker's own trick gives double strike and trample
+        (
+            "atog was 7/8 after pumps, cast temur battle rage (ferocious so trample too), they chumped with faerie "
+            "miscreant. max total damage to opp?",
+            "en",
+            "13 damage in all goes to the player",
+            "combat",
+        ),
+        # responding to an equip activation: it uses the stack (602.2a)
+        (
+            "mi amigo activa el equipar de su Bonesplitter (que estaba sin equipar) sobre sus Grizzly Bears. puedo "
+            "responder con Shock a los osos antes de que se equipe?",
+            "es",
+            "Sí. Equipar es una habilidad activada",
+            "timing",
+        ),
+        # tapped before blockers: it can't block (509.1a)
+        (
+            "my turn, attacking with serra angel, he has giant spider. if i tap his spider with my icy manipulator AFTER i "
+            "declare attackers, can it still block?",
+            "en",
+            "No. Giant Spider is tapped",
+            "untapped",
+        ),
+        # an ability's target exiled in response (608.2b); the responder's own card is not the source
+        (
+            "bajo Gravedigger apuntando a mis Grizzly Bears del cementerio. mi amigo responde exiliando los osos con "
+            "Scavenging Ooze. recupero algo?",
+            "es",
+            "No. La habilidad de Gravedigger no se resuelve",
+            "source_gone",
+        ),
+        # Howling Mine tapped in the upkeep never triggers (603.4)
+        (
+            "his draw step, his howling mine triggers. I tap it during his upkeep. does he still get the extra card?",
+            "en",
+            "No. Howling Mine's ability doesn't trigger",
+            "intervening_if",
+        ),
     ],
 )
 def test_thirty_seventh_round_verdicts(ask, question, lang, start, reasoner):
@@ -9404,13 +9502,6 @@ def test_thirty_seventh_round_verdicts(ask, question, lang, start, reasoner):
 @pytest.mark.parametrize(
     ("question", "lang", "not_reasoner"),
     [
-        # the ability's target was blinked, not its source (608.2b, not 113.7a)
-        (
-            "opp played journey to nowhere targeting my kor skyfisher, i ephemerated the skyfisher in response. does the "
-            "journey still exile it when the trigger resolves?",
-            "en",
-            "source_gone",
-        ),
         # a countered flicker flickered nothing; a response to a spell asks about that spell
         (
             "my ephemerate got countered by spellstutter sprite. do i still get to rebound it next upkeep?",
