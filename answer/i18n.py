@@ -3322,6 +3322,20 @@ STRINGS: dict[str, dict[str, str]] = {
         "source_gone.target_gone": (
             "{source}'s ability doesn't resolve: its only target, {target}, is gone, so none of its effect happens."
         ),
+        "lifelink.survives": (
+            "You end at {end} life: all combat damage is dealt at the same time, and {card}'s lifelink gains you "
+            "{n} life as its damage is dealt, so you go from {start} to {end} ({start} − {damage} + {n}) before "
+            "state-based actions are checked."
+        ),
+        "lifelink.dies": (
+            "You end at {end} life and lose: all combat damage is dealt at the same time, and {card}'s lifelink "
+            "gains you {n} life as its damage is dealt, but {start} − {damage} + {n} is still 0 or less when "
+            "state-based actions are checked."
+        ),
+        "sacrifice.tapped_ok": (
+            "Sacrificing doesn't care whether a permanent is tapped: {card}'s cost asks only that you sacrifice "
+            "them, so tapped ones do (a cost asks for untapped permanents only when it says “untapped”)."
+        ),
     },
     "es": {
         "rules": "Las reglas",
@@ -6780,6 +6794,20 @@ STRINGS: dict[str, dict[str, str]] = {
         "source_gone.target_gone": (
             "La habilidad de {source} no se resuelve: su único objetivo, {target}, ya no está, así que no ocurre "
             "nada de su efecto."
+        ),
+        "lifelink.survives": (
+            "Quedas a {end} vidas: todo el daño de combate se hace a la vez, y el vínculo vital de {card} te hace "
+            "ganar {n} vidas al hacer su daño, así que pasas de {start} a {end} ({start} − {damage} + {n}) antes "
+            "de que se comprueben las acciones basadas en estado."
+        ),
+        "lifelink.dies": (
+            "Quedas a {end} vidas y pierdes: todo el daño de combate se hace a la vez, y el vínculo vital de "
+            "{card} te hace ganar {n} vidas al hacer su daño, pero {start} − {damage} + {n} sigue siendo 0 o "
+            "menos cuando se comprueban las acciones basadas en estado."
+        ),
+        "sacrifice.tapped_ok": (
+            "Sacrificar no mira si un permanente está girado: el coste de {card} solo pide que los sacrifiques, "
+            "así que valen los girados (un coste pide permanentes enderezados solo cuando dice «enderezados»)."
         ),
     },
 }

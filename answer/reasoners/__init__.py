@@ -88,6 +88,7 @@ from answer.reasoners import (
     life_response,
     life_totals,
     lifegain_count,
+    lifelink_race,
     locked_set,
     loses_abilities,
     loyalty,
@@ -187,6 +188,7 @@ REASONERS = (
     loyalty.cost_doubled,  # a loyalty cost's counters before any counter doubling
     enters_count.counters,
     enters_count.reason,
+    lifelink_race.reason,  # lifelink in the same combat damage as the blow that would kill
     life_response.reason,
     lifegain_count.reason,  # a life-gain trigger's count before replacement reads its +1/+1 counters
     prevention.between_steps,  # a prevention begun between first-strike and regular damage

@@ -35,8 +35,7 @@ _ANOTHER_ATTACKED = re.compile(
     r"\bata\w* a otro (?:rival|oponente)\b|\batta\w* (?:another|a different) (?:opponent|opp)\b|\bpara ayudarle\b|"
     r"\bechar(?:le)? una mano\b|\bdefender a otro jugador\b|\bblock for (?:another|someone|my)\b|"
     # "A mí no me ataca nadie, ¿puedo bloquear para ayudarla?", "nobody is attacking me", "swings at my friend"
-    r"\b(?:a mi )?no me (?:esta )?ata\w*\b|\bnadie me ataca\b|\bpara ayudarla\b|"
-    r"\b(?:isn'?t|is not|not|aren'?t) attacking me\b|\bnobody(?:'s| is) attacking me\b|"
+    r"\ba mi no me ataca nadie\b|\bnadie me ataca\b|\bpara ayudarla\b|\bnobody(?:'s| is) attacking me\b|"
     r"\bswing\w* at (?:my )?(?:friend|ally|teammate|someone else)\b"
 )
 

@@ -100,13 +100,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     zone_asked = re.search(r"\bcommand zone\b|\bzona de mando\b", frame.clause or frame.asked)
     if _ASKS_TAX.search(frame.clause or frame.asked):
         return None
-    if (
+    abilities_asked = (
         frame.qtype is QType.YES_NO
         and zone_asked
         and _ASKS_ABILITIES.search(frame.clause or frame.asked)
         and _ASKS_WORKS.search(frame.clause or frame.asked)
         and not _MOVED_ANYWHERE.search(frame.folded)
+    )
+    if abilities_asked and (
+        re.search(r"\beminence\b|\beminencia\b", frame.folded)
+        or any(re.search(r"command zone", c.oracle_text, re.I) for c in frame.cards)
     ):
+        return None  # Edgar Markov's eminence works from the command zone: its own text says so (113.6b)
+    if abilities_asked:
         # "¿las habilidades de mi comandante funcionan mientras está en la zona de mando?": not there (113.6)
         rule = cite("113.6", r"function only while that object is on the battlefield", r"campo de batalla")
         return answered(None, t(frame.lang, "command.abilities_off"), rule, cite, frame.cards, "command_zone")

@@ -107,9 +107,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             "no", t(frame.lang, "cmd_damage.not_combat", spell=spell.name), rule, cite, frame.cards, "commander_damage"
         )
     if frame.qtype is QType.YES_NO and _COMMANDER.search(frame.folded) and _ASKS_COUNTS.search(clause):
-        if _TO_PERMANENT.search(frame.folded) and re.search(
-            r"\b21\b|commander damage|dano de comandante", frame.folded
-        ):
+        if _TO_PERMANENT.search(clause) and re.search(r"\b21\b|commander damage|dano de comandante", frame.folded):
             # "¿el daño de combate que un comandante le hace a mis planeswalkers cuenta para los 21?": a player's only
             rule = cite("903.10a", r"A player who’s been dealt 21 or more combat damage", r"21")
             return answered("no", t(frame.lang, "cmd_damage.walker"), rule, cite, frame.cards, "commander_damage")

@@ -30,8 +30,9 @@ _IN_COMMAND_ZONE = re.compile(
 )
 #: another player's commander taken: "si le robo el comandante a otro con Act of Treason", "i steal opp's commander"
 _STOLE_COMMANDER = re.compile(
-    r"\b(?:robo|robe|robado|robamos|steal|stole|stolen|took|take|gain(?:ed)? control of|ganar? el control de)\b"
-    r"[^.?]{0,25}\b(?:comandante|commander)\b"
+    r"\b(?:le |les )?(?:robo|robe|robado|robamos|robar) (?:el|su) (?:comandante|commander)\b|"
+    r"\b(?:steal|steals|stole|stolen|gain(?:ed)? control of|take control of|took control of|ganar? el control de|gano el "
+    r"control de)\s+(?:the |their |his |her |an? )?(?:opponent'?s |opp'?s |another player'?s |otro )?(?:comandante|commander)\b"
 )
 _ON_BATTLEFIELD = re.compile(r"\bon the battlefield\b|\bin play\b|\ben (?:la )?mesa\b|\ben el campo\b|\ben juego\b")
 

@@ -22,7 +22,7 @@ _HOLDING = re.compile(
 )
 _ASKS = re.compile(r"discard|descart")
 _END = re.compile(
-    r"end(?:ed|ing|s)? (of )?(my |the |his |her |their )?turn|(?:termin|acab)\w* (mi |su |tu |el )?turno|end step|cleanup|final (de|del) (mi |su |tu )?turno|limpieza|fin de(l)? turno"
+    r"\bend(?:ed|ing|s)? (of )?(my |the |his |her |their )?turn|(?:termin|acab)\w* (mi |su |tu |el )?turno|end step|cleanup|final (de|del) (mi |su |tu )?turno|limpieza|fin de(l)? turno"
 )
 _CHANGES = re.compile(r"hand size", re.I)
 #: the end of the asker's own turn

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import GAIN_SAID, Citer, Verdict, answered
+from answer.reasoners.base import GAIN_SAID, Citer, Verdict, answered, name_pattern
 from ingest.models import Card
 
 _INTERVENING = re.compile(r"^(?:when|whenever|at) [^,\n]+, if ([^,\n]+), ([^\n.]+)", re.I | re.M)
@@ -177,8 +177,12 @@ def _tapped_before(frame: Frame, cite: Citer) -> Verdict | None:
     card, found = next(((c, m) for c in frame.cards if (m := _DRAW_STEP_TRIGGER.search(c.oracle_text))), (None, None))
     if card is None or found is None or frame.qtype is not QType.YES_NO:
         return None
-    if not re.search(r"\bis untapped\b", found[1], re.I) or not _TAPPED_IN_UPKEEP.search(frame.folded):
+    tapped = _TAPPED_IN_UPKEEP.search(frame.folded)
+    if not re.search(r"\bis untapped\b", found[1], re.I) or tapped is None:
         return None
+    words = name_pattern(card)
+    if not re.search(rf"\b(?:it|lo|la|le)\b|{words}", tapped[0]) if words else True:
+        return None  # "I tap two lands during my upkeep": what was tapped must be the card itself
     rule = cite("603.4", r"checks whether the stated condition is true", r"comprueba")
     finding = t(frame.lang, "if.never_state", card=card.name, condition=found[1])
     return answered("no", finding, rule, cite, (card,), "intervening_if")

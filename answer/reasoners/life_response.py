@@ -15,7 +15,7 @@ from ingest.models import Card
 
 #: the asker's life: "i'm at 3", "estoy a 3 vidas", "I have 3 life", "me quedan 3 vidas"
 _LIFE = re.compile(
-    r"\b(?:i'?m|i am|im|i was|estoy|estaba|ando|andaba)\s+(?:at|on|a|en)\s+(\d{1,2})\b(?!/)|\b(?:i have|tengo|me quedan?)\s+(\d{1,2})\s+"
+    r"(?<!\bel )(?<!\bella )\b(?:i'?m|i am|im|i was|estoy|estaba|ando|andaba)\s+(?:at|on|a|en)\s+(\d{1,2})\b(?!/)|\b(?:i have|tengo|me quedan?)\s+(\d{1,2})\s+"
     r"(?:life|vidas?)\b"
 )
 _BURN = re.compile(r"deals (\d+) damage to (?:any target|target player|target creature or player|target player or "
@@ -141,7 +141,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: the opponent answered: "el rival me respondió con", "opp responded with", "in response, opp bolts me"
 _THEY_RESPOND = re.compile(
-    r"\b(?:rival|oponente|opp|opponent|he|she|they|el|ella)\b[^.?]{0,12}\b(?:me |le )?(?:respond\w*|respondi\w*)\b"
+    r"\b(?:rival|oponente|opp|opponent|he|she|they)\b[^.?]{0,12}\b(?:me |le )?(?:respond\w*|respondi\w*)\b"
 )
 
 

@@ -41,7 +41,8 @@ _ASKS_TURN_ENDS = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not (_MULTI.search(frame.folded) or _NEXT_PLAYER.search(frame.folded)):
+    two = re.search(r"\bsomos (?:solo )?dos\b|\bdos jugadores\b|\btwo[- ]player\b|\b1v1\b|\b1 ?vs ?1\b", frame.folded)
+    if frame.qtype is not QType.YES_NO or two or not (_MULTI.search(frame.folded) or _NEXT_PLAYER.search(frame.folded)):
         return None
     clause = frame.clause or frame.asked
     if _ASKS_SPLIT_ATTACK.search(clause):

@@ -9,7 +9,8 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, asked_first, ids, is_spell_card, named_in
+from answer.reasoners.base import Citer, Step, Verdict, answered, asked_first, ids, is_spell_card, named_in
+from ingest.lexicon import fold
 from ingest.models import Card
 
 _EDICT = re.compile(r"\bsacrifices an? (?:attacking )?creature\b", re.I)  # "Target player sacrifices", not Fling's cost
@@ -59,6 +60,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return chooser
     if frame.qtype is not QType.YES_NO:
         return None
+    tapped = _tapped_sacrifice(frame, cite)
+    if tapped is not None:
+        return tapped
     # a spell, or a planeswalker whose minus ability is said ("lili of the veil -2 a mi rival")
     said_minus = re.search(r"(?<![\w/])[−-]\d\b(?!/)", frame.folded)
     edict = next(
@@ -162,3 +166,34 @@ def _hexproof(frame: Frame, cite: Citer, edict: Card, clause: str) -> Verdict | 
     shown = (edict, gear) if unnamed and gear is not None else (edict,) if unnamed else (edict, shielded[0])
     return Verdict(t(lang, "no" if stops else "yes") + " " + finding, steps, cite.quotes, shown,
                    "sacrifice")  # fmt: skip
+
+
+#: a sacrifice cost in the card's text that doesn't ask for untapped permanents: Fireblast's "Sacrifice two Mountains"
+_SACRIFICE_COST = re.compile(r"\bsacrifice (?:a|an|one|two|three|\w+) (?!untapped)[^.:]*", re.I)
+#: the permanents to sacrifice said tapped: "esas mismas 2 montañas giradas", "my tapped mountains"
+_TAPPED_ONES = re.compile(r"\bgirad[oa]s\b|\btapped\b|\bya gir\w*|\bgire mis\b|\btapped (?:my|both|the)\b")
+#: the question asks whether they must be untapped: "tienen q estar enderezadas", "do they have to be untapped?"
+_MUST_BE_UNTAPPED = re.compile(
+    r"\b(?:estar|esten|estén|ser) enderezad\w*|\bhave to be untapped\b|\bneed to be untapped\b|\bmust be untapped\b|"
+    r"\buntapped\b[^.?]{0,20}\b(?:required|needed)\b|\bcan i sacrifice (?:tapped|them tapped)\b|\bsacrificar\w* girad\w*"
+)
+
+
+def _tapped_sacrifice(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "gire mis 2 mountains para tirar un bolt y después quería fireblast sacrificándolas: ¿tienen que estar
+    enderezadas?" No: sacrificing doesn't care whether a permanent is tapped (701.21a); only a cost that says
+    "untapped" asks for that."""
+    card = next((c for c in frame.cards if _SACRIFICE_COST.search(c.oracle_text)), None)
+    if card is None or not _TAPPED_ONES.search(frame.folded) or not _MUST_BE_UNTAPPED.search(frame.folded):
+        return None
+    rule = cite("701.21a", r"moves it from the battlefield directly to its owner’s graveyard", r"cementerio")
+    # "can i still sacrifice them … or do they have to be untapped?": the "can I" asked first is answered yes
+    may = re.search(r"\b(?:can|could|may) i\b[^?]{0,25}\bsacrific|\bpuedo\b[^?]{0,25}\bsacrific", frame.folded)
+    must = _MUST_BE_UNTAPPED.search(frame.folded)
+    # the last sentence typed: "¿Es legal?" asks about the play (yes); "¿es así?", "do they have to be untapped?"
+    # about the claim (no)
+    clause = fold(frame.question.rstrip(" ?¿!").rsplit(".", 1)[-1])
+    legal = re.search(r"\blegal\b|\bcan i\b|\bpuedo\b|\bse puede\b|\ballowed\b", clause)
+    first = may is not None and must is not None and may.start() < must.start()
+    opener = "yes" if first or (legal and not _MUST_BE_UNTAPPED.search(clause)) else "no"
+    return answered(opener, t(frame.lang, "sacrifice.tapped_ok", card=card.name), rule, cite, (card,), "sacrifice")

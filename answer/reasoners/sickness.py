@@ -23,15 +23,14 @@ _THIS_TURN = re.compile(
     r"\bacabo de (lanzar|jugar|bajar|poner)|\bel turno que entra\b|summoning sick|mareo de invocacion|"
     r"\b(entered|came in|came into play|was cast|i cast it|i played it) (this|that) turn|"
     r"\b(entro|entra|la jugue|lo jugue|la lance|lo lance) (este|ese)( mismo)? turno|"
-    r"\b(bajo|baje|casteo|juego|jugue|lanzo|lance)\b[^.?]{0,70}\b(este|ese|el)( mismo)? turno\b|"
+    r"\b(bajo|baje|casteo|juego|jugue|lanzo|lance)\b[^.?]{0,70}\b(este|ese|el)( mismo)? turno\b(?! pasado| anterior)|"
     r"\b(cast|play|played|drop|dropped)\b[^.?]{0,40}\b(the )?same turn\b|"
     # stolen this turn: "i steal their guy on my turn", "le robo un bicho al rival en mi turno"
     r"\b(steal|stole|took control|gain control|gained control)\b[^.?]{0,40}\b(this|my) turn\b|"
     r"\b(steal|stole|took control|gain control|gained control)\b[^.?]{0,40}\b(my|this) (first |1st )?main phase\b|"
     r"\b(robo|robe|le robo|le robe)\b[^.?]{0,40}\b(en )?(mi|este) turno\b|"
     # "si en mi turno gano el control de una criatura", "on my turn i gain control of"
-    r"\b(?:en mi turno|este turno|on my turn|this turn),? (?:i |yo )?(?:gano el control|gain control|steal|take control|"
-    r"robo)\b"
+    r"\b(?:en mi turno|este turno|on my turn|this turn),? (?:i |yo )?(?:gano el control|gain control|steal|take control)\b"
 )
 #: "i cast a grizzly bears this turn": what was cast is told between the verb and "this turn"
 _CAST_THIS_TURN = re.compile(r"\b(?:cast|casted|played|dropped|summoned)\b([^.?]{0,40})\bthis turn\b")

@@ -77,8 +77,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if walker_target_left(frame) is not None:
         return None  # "le hizo el -3 … y la sacrifico en respuesta": the ability's target left, not its source
     moved = _target_moved(frame)
-    if moved is not None:
-        return _target_left(frame, cite, moved)
+    left = _target_left(frame, cite, moved) if moved is not None else None
+    if left is not None:
+        return left
     saving = _SAVES_BY_REMOVING.search(frame.clause or frame.asked)
     if not saving and re.match(
         r"(and |so )?(can|may|could) (i|we|he|she|they)\b|((lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b",
@@ -96,6 +97,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (_MEANWHILE.search(frame.folded) or _STILL.search(frame.clause or frame.asked)):
         return None  # nothing says the source left while its ability waited on the stack
     source = _source(frame, saving=bool(saving))
+    if moved is not None and source is not moved:
+        return None  # the removed permanent was another ability's target, not this ability's source
     if source is None:
         return _unnamed(frame, cite)
     clause = frame.clause or frame.asked
@@ -266,8 +269,18 @@ def _target_left(frame: Frame, cite: Citer, target: Card) -> Verdict | None:
     source = max(candidates, key=lambda pair: pair[0])[1] if candidates else None
     flickered = FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)
     asks = _STILL.search(clause) or re.search(r"\brecuper\w*|\bget (?:it|anything|something) back\b", clause)
-    if source is None or frame.qtype is not QType.YES_NO or not asks:
-        return None
+    if source is None or frame.qtype is not QType.YES_NO or not asks or named_in(target, clause):
+        return None  # "does the Kor Skyfisher still come back?": the flicker's question, not the ability's
+    ability = _ability_text(source) or source.oracle_text
+    if len(re.findall(r"\btarget\b", ability, re.I)) != 1:
+        return None  # an ability with several targets still resolves for the legal ones
+    # the asked effect is the source's: its name, or words of its ability ("does the -1/-1 counter still go on it?")
+    words = stems(clause) | (stems(spanish_lexicon().gloss(clause)) if frame.lang == "es" else set())
+    returns = re.search(r"\brecuper\w*|\bget (?:it|anything|something) back\b", clause) and re.search(
+        r"\breturn\b", ability, re.I
+    )
+    if not (named_in(source, clause) or (words & stems(ability)) - stems(source.name) or returns):
+        return None  # "do I still get the land?" of the target's own ability
     rule = cite("608.2b", r"doesn’t resolve", r"no se resuelve")
     new = cite("400.7", r"becomes a new object", r"nuevo objeto") if flickered else None
     key = "source_gone.target_left" if flickered else "source_gone.target_gone"

@@ -124,4 +124,10 @@ def _tapped_by_asker(frame: Frame, creatures: list[Card]) -> Card | None:
         frame.folded,
     ):
         return None  # tapped once it blocks: it stays blocking (506.4), another question
+    if re.search(
+        r"\bnext turn\b|\bsiguiente turno\b|\bend step\b|\bpaso final\b|\blast turn\b|\bturno pasado\b|\bupkeep\b|"
+        r"\bmantenimiento\b|\bfor mana\b|\bpara (?:sacar )?mana\b",
+        frame.folded,
+    ):
+        return None  # tapped in an earlier step or turn: it may have untapped since (502.3)
     return found[0]

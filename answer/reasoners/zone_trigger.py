@@ -193,7 +193,7 @@ def _countered(frame: Frame) -> Card | None:
 _RESPONSE = re.compile(r"\bin response\b|\ben respuesta\b|\brespond\w*|\brespondi\w*")
 _STILL = re.compile(r"\bstill\b|\banyway\b|\bigual(?:mente)?\b|\btodavia\b|\baun\b|\bsigue\b")
 _TARGETS = re.compile(r"\btarget\b", re.I)
-_COUNTERED = re.compile(r"\bcounter(?:ed|s)?\b|\bcontrarrest\w*")
+_COUNTERED = re.compile(r"(?<!/\+1 )(?<!/-1 )\bcounter(?:ed|s)?\b(?! on\b)|\bcontrarrest\w*")
 
 
 def _answered_spell_asked(frame: Frame, flickered: Card, flickers: list[Card]) -> bool:

@@ -8,7 +8,7 @@ from tests.conftest import PAGES, ROOT
 
 CARD_FILE = ROOT / "data" / "cards" / "AtomicCards-mtgdb-2021.json.gz"
 CARDS = [
-    "Gravedigger", "Scavenging Ooze", "Icy Manipulator", "Mentor of the Meek", "Chain Lightning", "Fume Spitter", "Faerie Miscreant", "Deadly Rollick", "Prismatic Strands", "Weather the Storm", "Wall of Wood", "Searing Blaze",
+    "Fireblast", "Gravedigger", "Scavenging Ooze", "Icy Manipulator", "Mentor of the Meek", "Chain Lightning", "Fume Spitter", "Faerie Miscreant", "Deadly Rollick", "Prismatic Strands", "Weather the Storm", "Wall of Wood", "Searing Blaze",
     "Diregraf Ghoul",
     "Consecrated Sphinx",
     "Cascade Bluffs", "Word of Seizing",

@@ -9485,6 +9485,50 @@ def test_thirty_sixth_round_a_friend_who_stole_gets_the_leave_trigger(ask):
             "No. La habilidad de Gravedigger no se resuelve",
             "source_gone",
         ),
+        # lifelink gains come with the combat damage taken (510.2, 702.15b); first strike splits the steps
+        (
+            "im at 2 life. he attacks w hill giant and grizzly bears, i block the bears with my vampire nighthawk and take 3 "
+            "from the giant. do i die?",
+            "en",
+            "No. You end at 1 life",
+            "lifelink_race",
+        ),
+        # a sacrifice cost doesn't ask for untapped permanents (701.21a)
+        (
+            "gire mis 2 mountains para tirar un bolt y despues queria fireblast sacrificando esas mismas 2 montañas "
+            "giradas. el rival me dijo q tienen q estar enderezadas. es asi?",
+            "es",
+            "No. Sacrificar no mira si",
+            "sacrifice",
+        ),
+        (
+            "i tapped my two mountains for a bolt, can i still sacrifice them to fireblast or do they have to be untapped?",
+            "en",
+            "Yes. Sacrificing doesn't care",
+            "sacrifice",
+        ),
+        # the removed permanent is the source of the ability asked about: it still resolves (113.7a)
+        (
+            "Opp activates Fume Spitter targeting my Sakura-Tribe Elder, I sacrifice the Sakura-Tribe Elder in response. "
+            "Do I still get the land?",
+            "en",
+            "Yes. Sakura-Tribe Elder's ability still resolves",
+            "source_gone",
+        ),
+        # "robo" is drawing here, not stealing a commander (903.3d)
+        (
+            "Si robo Deadly Rollick y mi comandante está en la zona de mando, ¿puedo lanzarlo gratis?",
+            "es",
+            "No. Deadly Rollick pregunta si controlas un comandante",
+            "commander_pick",
+        ),
+        (
+            "Burn en la liga de Pauper: giré dos Mountains para lanzar un hechizo y después sacrifiqué esas mismas Mountains "
+            "giradas para lanzar Fireblast. Mi rival dice que tenían que estar enderezadas. ¿Es legal?",
+            "es",
+            "Sí. Sacrificar no mira si",
+            "sacrifice",
+        ),
         # Howling Mine tapped in the upkeep never triggers (603.4)
         (
             "his draw step, his howling mine triggers. I tap it during his upkeep. does he still get the extra card?",
@@ -9514,6 +9558,45 @@ def test_thirty_seventh_round_verdicts(ask, question, lang, start, reasoner):
             "en",
             "zone_trigger",
         ),
+        (
+            "im at 2 life. he attacks w hill giant with first strike and grizzly bears, i block the bears with my vampire "
+            "nighthawk and take 3 from the giant. do i die?",
+            "en",
+            "lifelink_race",
+        ),
+        # readings a reviewer found too broad: "robo" as drawing, lands tapped in the upkeep, a planeswalker attacked,
+        # an earlier hit on a planeswalker, a creature tapped a turn ago, a two-player concession
+        (
+            "With Howling Mine on the battlefield, I tap two lands during my upkeep to cast Brainstorm. Do I still draw an "
+            "extra card in my draw step?",
+            "en",
+            "intervening_if",
+        ),
+        (
+            "He isn't attacking me, he's attacking my planeswalker with his Grizzly Bears. Can I block with my Llanowar "
+            "Elves?",
+            "en",
+            "blocking",
+        ),
+        (
+            "Opp's commander has trample. I blocked with a 2/2 and 5 went through to me. He also hit my planeswalker last "
+            "turn. Does the 5 count as commander damage?",
+            "en",
+            "commander_damage",
+        ),
+        (
+            "He tapped the Llanowar Elves for mana during my end step. On my next turn can the Llanowar Elves block my "
+            "Grizzly Bears?",
+            "en",
+            "untapped",
+        ),
+        ("Mi rival concede en su turno, somos solo dos. ¿Pasamos al turno del siguiente jugador?", "es", "multiplayer"),
+        (
+            "Este turno robo primero y luego ataco con mi Grizzly Bears, que bajé el turno pasado. ¿Puede atacar?",
+            "es",
+            "sickness",
+        ),
+        ("Does Edgar Markov's eminence ability work while he's in the command zone?", "en", "command_zone"),
         # the tax is commander_tax's question
         (
             "si un efecto me deja lanzar mi comandante desde la zona de mando sin pagar su coste de mana, tengo que pagar "

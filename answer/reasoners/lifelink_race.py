@@ -1,0 +1,61 @@
+"""Lifelink in the same combat damage step as the damage a player takes (510.2, 702.15b): all combat damage is dealt at
+once, and the life a lifelink creature gains comes with it, so a player at 2 who takes 3 while their Vampire
+Nighthawk deals 2 ends at 1 and survives. Fires only when the question gives the asker's life, the combat damage
+they take, a named lifelink creature of theirs attacking or blocking, and asks whether they die or survive; first
+strike said anywhere splits the damage into two steps and is left alone."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids, name_pattern
+from ingest.models import Card
+
+#: the asker's life: "im at 2 life", "estoy a 2 vidas"
+_LIFE = re.compile(r"\b(?:i'?m|im|i am|i was|estoy|estaba|ando)\s+(?:at|on|a|en)\s+(\d{1,2})\b(?!/)")
+#: the combat damage the asker takes: "take 3 from the giant", "me entran 3", "recibo 3 del gigante"
+_TAKES = re.compile(
+    r"\b(?:take|takes|taking|took)\s+(\d{1,2})\b|\b(?:recibo|recibiria|me entran?|me pega|me hace)\s+(\d{1,2})\b"
+)
+_FIGHTS = r"\b(?:block\w*|attack\w*|swing\w*|bloque\w*|ata(?:c|qu)\w*)\b[^.?]{0,40}\b(?:with|con)\s+(?:my\s+|mi\s+)?"
+_ASKS = re.compile(r"\bdie\b|\bdead\b|\blose\b|\bsurviv\w*|\bmuero\b|\bpierdo\b|\bsobreviv\w*|\bestoy muerto\b")
+_FIRST_STRIKE = re.compile(r"\bfirst strike\b|\bdouble strike\b|\bdanar primero\b|\bdanar dos veces\b")
+_LIFELINK = re.compile(r"(?:^|\n|, )lifelink\b", re.I)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
+        return None
+    life, takes = _LIFE.search(frame.folded), _TAKES.search(frame.folded)
+    if life is None or takes is None or _FIRST_STRIKE.search(frame.folded):
+        return None
+    drainer = _fighting_lifelinker(frame)
+    if drainer is None or not (drainer.power or "").isdigit():
+        return None
+    start, damage, gain = int(life[1]), int(next(g for g in takes.groups() if g)), int(drainer.power or 0)
+    end = start - damage + gain
+    if start - damage > 0:
+        return None  # alive without the lifelink: nothing races
+    dealt = cite("510.2", r"dealt simultaneously", r"simultáneamente")
+    link = cite("702.15b", r"to gain that much life", r"gane esa cantidad")
+    names = {"card": drainer.name, "n": str(gain), "end": str(end), "start": str(start), "damage": str(damage)}
+    finding = t(frame.lang, "lifelink.survives" if end > 0 else "lifelink.dies", **names) + ids(dealt, link)
+    asks_survive = re.search(r"\bsurviv\w*|\bsobreviv\w*", frame.clause or frame.asked)
+    opener = ("yes" if end > 0 else "no") if asks_survive else ("no" if end > 0 else "yes")
+    steps = [Step(finding, tuple(r for r in (dealt, link) if r))]
+    return Verdict(t(frame.lang, opener) + " " + finding, steps, cite.quotes, (drainer,), "lifelink_race")
+
+
+def _fighting_lifelinker(frame: Frame) -> Card | None:
+    """The one named lifelink creature the question says the asker blocks or attacks with."""
+    found = [
+        card
+        for card in frame.cards
+        if _LIFELINK.search(card.oracle_text)
+        and "Creature" in card.type_line
+        and (words := name_pattern(card))
+        and re.search(rf"{_FIGHTS}(?:\w+\s+)?(?:{words})", frame.folded)
+    ]
+    return found[0] if len(found) == 1 else None
