@@ -14,7 +14,10 @@ from answer.reasoners.base import Citer, Step, Verdict, ids, name_pattern
 from ingest.models import Card
 
 #: the asker's life: "im at 2 life", "estoy a 2 vidas"
-_LIFE = re.compile(r"\b(?:i'?m|im|i am|i was|estoy|estaba|ando)\s+(?:at|on|a|en)\s+(\d{1,2})\b(?!/)")
+_LIFE = re.compile(
+    r"\b(?:i'?m|im|i am|i was|estoy|estaba|ando)\s+(?:at|on|a|en)\s+(\d{1,2})\b(?!/)|"
+    r"\b(?:i have|tengo|me quedan?)\s+(\d{1,2})\s+(?:life|vidas?)\b"
+)
 #: the combat damage the asker takes: "take 3 from the giant", "me entran 3", "recibo 3 del gigante"
 _TAKES = re.compile(
     r"\b(?:take|takes|taking|took)\s+(\d{1,2})\b|\b(?:recibo|recibiria|me entran?|me pega|me hace)\s+(\d{1,2})\b"
@@ -34,7 +37,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     drainer = _fighting_lifelinker(frame)
     if drainer is None or not (drainer.power or "").isdigit():
         return None
-    start, damage, gain = int(life[1]), int(next(g for g in takes.groups() if g)), int(drainer.power or 0)
+    start = int(next(g for g in life.groups() if g))
+    damage, gain = int(next(g for g in takes.groups() if g)), int(drainer.power or 0)
     end = start - damage + gain
     if start - damage > 0:
         return None  # alive without the lifelink: nothing races

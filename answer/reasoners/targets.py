@@ -35,7 +35,7 @@ _ASKS_LOSS = re.compile(
 )
 #: the target left or became illegal before the spell resolved
 _GONE = re.compile(
-    r"sacrific|\boven(?:ed|s|'d)\s+(?:it|the|that|their|his|her)\b|\bcrack\w*\s+(?:it|the|that|their|his|her)\b|\bbounce[sd]?\s+(?:it|the|that|my|his|her|their|its)\b|\b(exile[sd]?|flicker|blink)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
+    r"sacrific|\boven(?:ed|s|'d)\s+(?:it|the|that|their|his|her)\b|\bcrack\w*\s+(?:it|the|that|their|his|her)\b|\bbounce[sd]?\s+(?:it|the|that|my|his|her|their|its)\b|\b(exile[sd]?|flicker\w*|blink\w*|ephemerat\w*)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
     r"gains? (hexproof|shroud|protection)|gets? (hexproof|shroud|protection)|"
     r"\bgiv(e|es|ing)\b.{0,40}(hexproof|shroud|protection|\bpro (?:white|blue|black|red|green)\b)|"
     r"\bd(oy|a|arle)\b.{0,40}(antimaleficio|velo|proteccion)|"
@@ -391,6 +391,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "… how much damage does Fling deal?": the spell the count is asked of
         counted = re.split(r"\b(?:if|si|when|cuando|after|despues)\b", frame.clause or frame.asked)[0]
         spell = next((c for c in aiming if named_in(c, counted)), None)
+    # "… i flickered it with ephemerate in response, does the bolt still do damage?": the spell the question asks about
+    if spell is None and frame.qtype is QType.YES_NO:
+        spell = next((c for c in aiming if named_in(c, frame.clause or frame.asked)), None)
     spell = spell or next(iter(aiming), None)
     responder = any(_GONE_ORACLE.search(c.oracle_text) for c in frame.cards if c is not spell)
     emptied = any(c.toughness == "0" and c.name in frame.removed for c in frame.cards)  # a 0/0 stripped of counters

@@ -569,7 +569,8 @@ def _face_up(frame: Frame, cite: Citer) -> Verdict | None:
 #: responding to an equip activation, not equipping: "¿puedo responder con Shock antes de que se equipe?"
 _RESPONDS_TO_EQUIP = re.compile(
     r"\b(?:respond\w*|respuesta)\b[^?]{0,60}\b(?:antes de que (?:se )?(?:le )?equipe\w*|before (?:it|the \w+) (?:gets )?"
-    r"(?:equipped|attached)|to the equip\w*|al equipar|a la habilidad de equipar|al equip)\b"
+    r"(?:equipped|attached)|before it attaches|to (?:the|my opponent'?s|his|her|their) equip\w*|al equipar|a la habilidad de "
+    r"equipar|al equip)\b"
 )
 
 
@@ -581,13 +582,13 @@ def _equip_timing(frame: Frame, cite: Citer) -> Verdict | None:
     said = (
         equipment is None and not frame.cards and re.search(r"\bequip(?:ment)?\b|\bequipar\b|\bequipo\b", frame.asked)
     )
-    if (equipment is None and not said) or not _ASKS_EQUIP.search(frame.asked):
-        return None  # no Equipment named, and equip itself not asked about ("¿se puede equipar en el turno del rival?")
-    if _RESPONDS_TO_EQUIP.search(frame.asked):
+    if _RESPONDS_TO_EQUIP.search(frame.asked) and (equipment is not None or re.search(r"\bequip\w*", frame.asked)):
         # "¿puedo responder con Shock a los osos antes de que se equipe?": equip goes on the stack, so yes (602.2a)
         rule = cite("602.2a", r"created on the stack", r"pila")
         finding = t(frame.lang, "timing.equip_respond", card=equipment.name if equipment else "")
         return answered("yes", finding, rule, cite, (equipment,) if equipment else (), "timing")
+    if (equipment is None and not said) or not _ASKS_EQUIP.search(frame.asked):
+        return None  # no Equipment named, and equip itself not asked about ("¿se puede equipar en el turno del rival?")
     if not (_NOT_SORCERY_TIME.search(frame.folded) or their_move):
         return None
     rule = cite("702.6a", r"Activate only as a sorcery", r"como un conjuro")

@@ -9529,6 +9529,22 @@ def test_thirty_sixth_round_a_friend_who_stole_gets_the_leave_trigger(ask):
             "Sí. Sacrificar no mira si",
             "sacrifice",
         ),
+        # found typing as a player after the final runs: "i flickered it with ephemerate" is the Bolt's target gone
+        # (608.2b), the spell asked about named in the question; "tengo 2 vidas" for the lifelink race
+        (
+            "my opponent bolted my grizzly bears and i flickered it with ephemerate in response, does the bolt still do "
+            "damage to it?",
+            "en",
+            "No. Lightning Bolt doesn't resolve",
+            "targets",
+        ),
+        (
+            "tengo 2 vidas y me atacan con un hill giant y unos grizzly bears, bloqueo los osos con mi Vampire Nighthawk y "
+            "recibo 3 del gigante, muero?",
+            "es",
+            "No. Quedas a 1 vida",
+            "lifelink_race",
+        ),
         # Howling Mine tapped in the upkeep never triggers (603.4)
         (
             "his draw step, his howling mine triggers. I tap it during his upkeep. does he still get the extra card?",
