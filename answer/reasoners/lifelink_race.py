@@ -20,16 +20,20 @@ _LIFE = re.compile(
 )
 #: the combat damage the asker takes: "take 3 from the giant", "me entran 3", "recibo 3 del gigante"
 _TAKES = re.compile(
-    r"\b(?:take|takes|taking|took)\s+(\d{1,2})\b|\b(?:recibo|recibiria|me entran?|me pega|me hace)\s+(\d{1,2})\b"
+    r"\b(?:take|takes|taking|took)\s+(\d{1,2})\b|\b(?:recibo|recibiria|me entran?|me pega|me hace)\s+(\d{1,2})\b|"
+    r"\b(?:hits?|hit) me for\s+(\d{1,2})\b"  # "my friend's hill giant hits me for 3"
 )
 _FIGHTS = r"\b(?:block\w*|attack\w*|swing\w*|bloque\w*|ata(?:c|qu)\w*)\b[^.?]{0,40}\b(?:with|con)\s+(?:my\s+|mi\s+)?"
 _ASKS = re.compile(r"\bdie\b|\bdead\b|\blose\b|\bsurviv\w*|\bmuero\b|\bpierdo\b|\bsobreviv\w*|\bestoy muerto\b")
+_ASKS_LAST = re.compile(r"\b(?:am i dead|do i (?:die|lose|survive)|muero|estoy muerto|sobrevivo)\W*$")
 _FIRST_STRIKE = re.compile(r"\bfirst strike\b|\bdouble strike\b|\bdanar primero\b|\bdanar dos veces\b")
 _LIFELINK = re.compile(r"(?:^|\n|, )lifelink\b", re.I)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
+    # "…, im at 2 life, am i dead?": a run-on message whose last words ask yes or no
+    tail_asks = _ASKS_LAST.search(frame.asked)
+    if not (frame.qtype is QType.YES_NO or tail_asks) or not _ASKS.search(frame.clause or frame.asked):
         return None
     life, takes = _LIFE.search(frame.folded), _TAKES.search(frame.folded)
     if life is None or takes is None or _FIRST_STRIKE.search(frame.folded):

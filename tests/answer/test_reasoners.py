@@ -9545,6 +9545,12 @@ def test_thirty_sixth_round_a_friend_who_stole_gets_the_leave_trigger(ask):
             "No. Quedas a 1 vida",
             "lifelink_race",
         ),
+        (
+            "i block with my vampire nighthawk and my friend's hill giant hits me for 3, im at 2 life, am i dead?",
+            "en",
+            "No. You end at 1 life",
+            "lifelink_race",
+        ),
         # Howling Mine tapped in the upkeep never triggers (603.4)
         (
             "his draw step, his howling mine triggers. I tap it during his upkeep. does he still get the extra card?",
