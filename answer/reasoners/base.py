@@ -128,6 +128,13 @@ def name_pattern(card: Card) -> str:
     return "|".join(re.escape(w) for w in sorted(name_words(card), key=len, reverse=True))
 
 
+def first_mention(folded: str, card: Card) -> int | None:
+    """Where the (folded) text first calls the card by one of its name words, or None."""
+    words = name_pattern(card)
+    found = re.search(rf"\b(?:{words})", folded) if words else None
+    return found.start() if found else None
+
+
 @lru_cache(maxsize=1)
 def _nicknames() -> dict[str, tuple[str, ...]]:
     """One-word nicknames players type in any case ("ftk", "goyf"), by card name: what else a question calls it."""

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_pattern
+from answer.reasoners.base import Citer, Step, Verdict, answered, first_mention, ids, is_spell_card
 from ingest.models import Card
 
 #: the asker's life: "i'm at 3", "estoy a 3 vidas", "I have 3 life", "me quedan 3 vidas"
@@ -147,16 +147,10 @@ _THEY_RESPOND = re.compile(
 
 def _burn_answers(frame: Frame, burn: Card, gain: Card) -> bool:
     """The gain spell was cast first and the opponent cast the burn in response to it."""
-    gain_at = _first_mention(frame.folded, gain)
-    burn_at = _first_mention(frame.folded, burn)
+    gain_at = first_mention(frame.folded, gain)
+    burn_at = first_mention(frame.folded, burn)
     responds = _THEY_RESPOND.search(frame.folded)
     return gain_at is not None and burn_at is not None and responds is not None and gain_at < responds.start() < burn_at
-
-
-def _first_mention(folded: str, card: Card) -> int | None:
-    words = name_pattern(card)
-    found = re.search(rf"\b(?:{words})", folded) if words else None
-    return found.start() if found else None
 
 
 def _amounts(frame: Frame, card: Card | None) -> tuple[int | None, int | None]:

@@ -17,6 +17,7 @@ from answer.reasoners.base import (
     Step,
     Verdict,
     answered,
+    first_mention,
     ids,
     is_spell_card,
     name_pattern,
@@ -222,6 +223,8 @@ _TRIGGERS = re.compile(
 _TAKES = re.compile(r"\b(take|takes|taken|taking|dealt|recib\w*)\b")
 
 
+#: "¿recupero algo?", "do I get it back?": what a returning ability would give
+_GETS_BACK = re.compile(r"\brecuper\w*|\bget (?:it|anything|something) back\b")
 _MOVES_IT = (
     r"(?:ephemerat|blink|flicker|bounc|sacrific|sac|sack|exil|kill|bolt|murder|parpade|devolv|devuelv|sacrifiqu)\w*"
 )
@@ -243,32 +246,27 @@ def _target_moved(frame: Frame) -> Card | None:
     return None
 
 
-def _first_at(folded: str, card: Card) -> int | None:
-    words = name_pattern(card)
-    found = re.search(rf"\b(?:{words})", folded) if words else None
-    return found.start() if found else None
-
-
 def _target_left(frame: Frame, cite: Citer, target: Card) -> Verdict | None:
     """ "he sacrificed Fume Spitter targeting my Kor Skyfisher and I Ephemerated the Skyfisher in response. does the
     counter still go on it?" No: the creature that comes back is a new object (400.7), so the ability's only target is
     gone and it doesn't resolve (608.2b)."""
     clause = frame.clause or frame.asked
     # the permanent whose ability targeted it: named before the target, the nearest such (not the responder's card)
-    target_at = _first_at(frame.folded, target)
+    target_at = first_mention(frame.folded, target)
     candidates = [
         (at, c)
         for c in frame.cards
         if c is not target
         and not is_spell_card(c)
         and re.search(r"\btarget\b", c.oracle_text)
-        and (at := _first_at(frame.folded, c)) is not None
+        and (at := first_mention(frame.folded, c)) is not None
         and target_at is not None
         and at < target_at
     ]
     source = max(candidates, key=lambda pair: pair[0])[1] if candidates else None
     flickered = FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)
-    asks = _STILL.search(clause) or re.search(r"\brecuper\w*|\bget (?:it|anything|something) back\b", clause)
+    gets_back = _GETS_BACK.search(clause)
+    asks = _STILL.search(clause) or gets_back
     if source is None or frame.qtype is not QType.YES_NO or not asks or named_in(target, clause):
         return None  # "does the Kor Skyfisher still come back?": the flicker's question, not the ability's
     ability = _ability_text(source) or source.oracle_text
@@ -276,9 +274,7 @@ def _target_left(frame: Frame, cite: Citer, target: Card) -> Verdict | None:
         return None  # an ability with several targets still resolves for the legal ones
     # the asked effect is the source's: its name, or words of its ability ("does the -1/-1 counter still go on it?")
     words = stems(clause) | (stems(spanish_lexicon().gloss(clause)) if frame.lang == "es" else set())
-    returns = re.search(r"\brecuper\w*|\bget (?:it|anything|something) back\b", clause) and re.search(
-        r"\breturn\b", ability, re.I
-    )
+    returns = gets_back and re.search(r"\breturn\b", ability, re.I)
     if not (named_in(source, clause) or (words & stems(ability)) - stems(source.name) or returns):
         return None  # "do I still get the land?" of the target's own ability
     rule = cite("608.2b", r"doesn’t resolve", r"no se resuelve")
