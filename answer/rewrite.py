@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from answer.text import ARTICLES, COUNT_GROUP, COUNT_WORDS, NUMBER_WORDS, PT_RE, capital
+from answer.text import ARTICLES, COLORS_ES, COUNT_GROUP, COUNT_WORDS, NUMBER_WORDS, PT_RE, capital
 from answer.text import number as number_in
 from ingest.lexicon import fold
 
@@ -1265,8 +1265,7 @@ _CHOSEN_COLOR_RE = re.compile(
 _MANA_COLOR_RE = re.compile(
     r"\bman[aá]\s+(?P<es>blanco|azul|negro|rojo|verde)\b|\b(?P<en>white|blue|black|red|green)\s+mana\b", re.I
 )
-_COLOR_ES = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
-_COLOR_EN = {es: en for en, es in _COLOR_ES.items()}
+_COLOR_IN_ES = {en: es for es, en in COLORS_ES.items()}
 #: a basic land by name, English or Spanish, as the source of its color's mana
 _BASIC_LAND_RE = re.compile(
     r"\b(?:plains|islands?|swamps?|mountains?|forests?|llanuras?|islas?|pantanos?|monta[nñ]as?|bosques?)\b", re.I
@@ -1280,14 +1279,14 @@ def _change_mana_color(previous: str, rest: str) -> str | None:
     olds = list(_MANA_COLOR_RE.finditer(previous))
     if new is None or not olds or len(rest.split()) > 10:
         return None
-    new_en = fold(new["en"]) if new["en"] else _COLOR_EN[fold(new["es"])]
-    old_colors = {fold(m["en"]) if m["en"] else _COLOR_EN[fold(m["es"])] for m in olds}
+    new_en = fold(new["en"]) if new["en"] else COLORS_ES[fold(new["es"])]
+    old_colors = {fold(m["en"]) if m["en"] else COLORS_ES[fold(m["es"])] for m in olds}
     if len(old_colors) != 1 or new_en in old_colors:
         return None
     text = previous
     for old in reversed(olds):
         group = "en" if old["en"] else "es"
-        word = new_en if group == "en" else _COLOR_ES[new_en]
+        word = new_en if group == "en" else _COLOR_IN_ES[new_en]
         text = text[: old.start(group)] + word + text[old.end(group) :]
     land = _BASIC_LAND_RE.search(rest)
     lands = list(_BASIC_LAND_RE.finditer(text))

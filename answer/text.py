@@ -22,6 +22,8 @@ COUNT_WORDS = {
     **dict(zip("dos tres cuatro cinco seis siete ocho nueve diez".split(), range(2, 11), strict=True)),
 }
 #: the articles that count as one ("a Hardened Scale", "una ficha")
+#: the five colors' Spanish names, as printed on Spanish cards, to their English ones
+COLORS_ES = {"blanco": "white", "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
 ARTICLES = {"a": 1, "an": 1, "un": 1, "una": 1, "uno": 1}
 NUMBER_WORDS = {**ARTICLES, **COUNT_WORDS}
 #: a count in digits or words as one regex group ("4", "four", "cuatro", "uno"), for `number` to read

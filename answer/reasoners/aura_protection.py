@@ -11,7 +11,8 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.aura_returns import RETURNS_ITSELF
 from answer.reasoners.base import Citer, Step, Verdict, ids, name_pattern, named_in
-from answer.reasoners.protection import COLORS, COLORS_ES
+from answer.reasoners.protection import COLORS
+from answer.text import COLORS_ES
 from ingest.models import Card
 
 _FROM = re.compile(

@@ -19,9 +19,9 @@ from ingest.models import Card
 from ingest.ruleid import RuleId
 
 _TRIGGER = re.compile(
-    r"^whenever (a|another) (nontoken )?creature(?: with power (?P<most>\d+) or less)? enters the battlefield"
-    r"( under your control)?, (?P<pay>you may pay \{\d+\}\. If you do, )?(?:[^.]*?)"
-    r"(deals (\d+) damage to each opponent|you gain (\d+) life|(?P<draws>draw a card))",
+    r"^whenever (?:a|another) (?:nontoken )?creature(?: with power (?P<most>\d+) or less)? enters the battlefield"
+    r"(?P<yours> under your control)?, (?P<pay>you may pay \{\d+\}\. If you do, )?(?:[^.]*?)"
+    r"(?:deals (?P<damage>\d+) damage to each opponent|you gain (?P<gain>\d+) life|(?P<draws>draw a card))",
     re.I | re.M,
 )
 _TOKEN_POWER = re.compile(r"\bcreate \w+ (\d+)/\d+ ", re.I)
@@ -50,18 +50,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
     if (
         maker is not None
-        and trigger[8]
+        and trigger["gain"]
         and controller(frame, card) == "opponent"
         and _ASKS_I_GAIN.search(frame.clause or frame.asked)
     ):
         # "if the Soul Warden were my opponent's, how much would I gain?": "you gain" is its controller
-        total = str(count * int(trigger[8]))
+        total = str(count * int(trigger["gain"]))
         return answered(None, t(frame.lang, "enters.theirs", card=card.name, total=total), rule, cite,
                         (card, maker), "enters_count")  # fmt: skip
     if trigger["draws"]:
         return _draws(frame, cite, card, trigger, maker, count, rule)
-    key = "enters.damage" if trigger[7] else "enters.life"
-    each = int(trigger[7] or trigger[8])
+    key = "enters.damage" if trigger["damage"] else "enters.life"
+    each = int(trigger["damage"] or trigger["gain"])
     held = _copies_held(frame, card)
     if maker is None:  # the question told the creatures entering, no card made them
         if held > 1:
@@ -103,7 +103,12 @@ def counters(frame: Frame, cite: Citer) -> Verdict | None:
     modified by the counter replacement effects (before those effects are read as the question's subject)."""
     found = _entering(frame)
     grower = next((c for c in frame.cards if _GROWS.search(c.oracle_text)), None)
-    if found is None or grower is None or not found[1][6] or not _ASKS_COUNTERS.search(frame.clause or frame.asked):
+    if (
+        found is None
+        or grower is None
+        or not found[1]["gain"]
+        or not _ASKS_COUNTERS.search(frame.clause or frame.asked)
+    ):
         return None
     card, _, maker, count = found
     if maker is None:
@@ -128,7 +133,7 @@ def _entering(frame: Frame) -> tuple[Card, re.Match[str], Card | None, int] | No
     if len(found) != 1:
         return None
     card, trigger = found[0]
-    if trigger[4] and not re.search(r"\b(my|mine|i|mi|mis|yo|tengo|controlo)\b", frame.folded):
+    if trigger["yours"] and not re.search(r"\b(my|mine|i|mi|mis|yo|tengo|controlo)\b", frame.folded):
         return None  # "under your control": whose the tokens are must be said
     if not makers and len(frame.cards) == 1:
         said = _ENTER_SAID.search(frame.folded)

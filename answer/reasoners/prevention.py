@@ -12,8 +12,8 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, says_on_line
 from answer.reasoners.combat import creatures
-from answer.reasoners.protection import COLORS, COLORS_ES, UNPREVENTABLE
-from answer.text import capital
+from answer.reasoners.protection import COLORS, UNPREVENTABLE
+from answer.text import COLORS_ES, capital
 from ingest.models import Card
 
 _ALL_COMBAT = re.compile(r"prevent all combat damage", re.I)

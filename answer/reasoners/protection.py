@@ -9,12 +9,11 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card
-from answer.text import capital
+from answer.text import COLORS_ES, capital
 from ingest.lexicon import fold
 from ingest.models import Card
 
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-COLORS_ES = {"blanco": "white", "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
 #: folded color words, English and Spanish (with the feminine forms), to the English color
 COLOR_WORDS = {**{color: color for color in COLORS}, **COLORS_ES, "blanca": "white", "negra": "black", "roja": "red"}
 _ASKS = re.compile(
