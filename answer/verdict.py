@@ -806,9 +806,14 @@ def _negative(
         and not re.match(r"\W*In (?:a|an|all) ", closest)  # "In a two-player game, …": a variant's, read elsewhere
     ):
         return True  # "do the declare blockers steps still happen?" / "…, skip the declare blockers … steps": no
+    if frame is not None and _OR_ONLY.search(frame.folded):
+        clause = _NOT_ONLY.sub(" ", clause)  # "¿a un Counterspell o solo a hechizos rojos?" / "…, not just a red one"
     return bool(_NEGATIVE.search(clause if duty_asked else _DUTY_DENIED.sub(" ", clause)))
 
 
+#: "can target any spell …, not just a red one": widens what was said, denies nothing
+_OR_ONLY = re.compile(r"\b(?:or|o) (?:only|just|solo|solamente)\b")
+_NOT_ONLY = re.compile(r"\b(?:not|no) (?:just|only|merely|solo|sólo|solamente)\b[^,.;]*", re.I)
 _SKIP = re.compile(r"\bskips?\b|\bskipped\b", re.I)
 _STEP_ASKED = re.compile(r"\bsteps?\b|\bphases?\b|\bpasos?\b|\bfases?\b")
 _SKIP_ASKED = re.compile(r"\bskip\w*|\bsalt\w*|\bomit\w*|\bse pierde\w*")

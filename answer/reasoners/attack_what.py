@@ -21,10 +21,20 @@ _ATTACK_WALKER = re.compile(
 )
 
 
+#: the asker's own planeswalker: "¿puedo atacar a mi propio planeswalker?", "attack my own planeswalker"
+_ATTACK_OWN = re.compile(
+    r"\battack\w*\s+my\s+(?:own\s+)?(?:planeswalker|walker|pw)s?\b|"
+    r"\batacar(?:le)?\s+a\s+mis?\s+(?:propios?\s+)?(?:planeswalker|caminante|pw)s?\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     clause = frame.clause or frame.asked
+    if _ATTACK_OWN.search(clause):
+        rule = cite("506.2", r"planeswalkers they control", r"planeswalkers")
+        return answered("no", t(frame.lang, "attack.own_walker"), rule, cite, frame.cards, "attack_what")
     if _ATTACK_CREATURE.search(clause):
         rule = cite("508.1b", r"which player, planeswalker, or battle", r"")
         return answered("no", t(frame.lang, "attack.no_creature"), rule, cite, frame.cards, "attack_what")

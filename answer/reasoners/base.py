@@ -199,7 +199,9 @@ def countered_said(folded: str) -> bool:
 
 
 #: Torpor Orb, Hushwing Gryff: "Creatures entering the battlefield don't cause abilities to trigger."
-NO_ENTER_TRIGGERS = re.compile(r"creatures entering the battlefield don[’']t cause abilities to trigger", re.I)
+NO_ENTER_TRIGGERS = re.compile(
+    r"creatures entering the battlefield (?:or dying )?don[’']t cause abilities to trigger", re.I
+)
 #: a copy said: "I copy it", "lo copio con Twincast"
 COPY_SAID = re.compile(r"\bcop(?:y|ies|ied|ying|io|ia|iar|iado|iada)\b")
 #: the other player took the asker's permanent: "they steal my", "me lo roba con control magic"

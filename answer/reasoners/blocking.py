@@ -11,6 +11,7 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_words, rules_text
 from answer.reasoners.combat import Creature, creatures, pump_targets
 from answer.reasoners.protection import COLORS
+from answer.reasoners.quality_protection import colors_kind
 from ingest.models import Card
 from ingest.ruleid import RuleId
 
@@ -42,8 +43,8 @@ _ANOTHER_ATTACKED = re.compile(
 
 #: a creature tapped after it was declared as a blocker or attacker: "después de bloquear me giran la bloqueadora"
 _TAPPED_AFTER = re.compile(
-    r"\b(?:after|once) (?:it )?(?:block\w*|attack\w*|blockers|attackers)\b[^.?]{0,60}\btap\w*|"
-    r"\btap\w*[^.?]{0,40}\b(?:after|once) (?:it )?(?:block\w*|attack\w*|blockers are declared)\b|"
+    r"\b(?:after|once) (?:it |he |she |they )?(?:block\w*|attack\w*|blockers|attackers)\b[^.?]{0,60}\btap\w*|"
+    r"\btap\w*[^.?]{0,40}\b(?:after|once) (?:it |he |she |they )?(?:block\w*|attack\w*|blockers are declared)\b|"
     r"\bdespues de (?:bloquear|atacar|declarar\w*)\b[^.?]{0,60}\bgir\w*|\bgir\w*[^.?]{0,40}\bdespues de (?:bloquear|atacar)\b|"
     # "ya fue declarada como bloqueadora y después me la giran", "declared as a blocker and then it gets tapped"
     r"\bdeclarad\w* como (?:bloqueador\w*|atacante\w*)\b[^.?]{0,40}\bgir\w*|"
@@ -64,11 +65,79 @@ def _tapped_in_combat(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("yes", t(frame.lang, "blocking.tapped_stays"), rule, cite, frame.cards, "blocking")
 
 
+#: something changed once attackers or blockers were declared: "opp killed the token after attackers were declared"
+_AFTER_DECLARED = re.compile(
+    r"\bafter (?:attackers|blockers|attacks|blocks) (?:were|are|got|had been) declared\b|"
+    r"\bafter (?:declaring|i declared|he declared|they declared) (?:attackers|blockers|the attack|the block)\b|"
+    r"\bdespues de (?:declarar|que declar\w+) (?:los |las )?(?:atacantes|bloqueador\w*|el ataque|el bloqueo)\b|"
+    r"\b(?:ya|una vez) declarad\w* (?:como )?(?:atacantes?|bloqueador\w*)\b"
+)
+#: asking whether the attacker or blocker leaves combat: "does the beast get pulled out of combat now?"
+_ASKS_REMOVED = re.compile(
+    r"\b(?:pulled|removed|taken|kicked) (?:out )?(?:of|from) combat\b|\bleaves? combat\b|\bstops? (?:attacking|blocking)\b|"
+    r"\bstill (?:attacking|blocking)\b|\b(?:sale|saca\w*) del combate\b|\bdeja de (?:atacar|bloquear)\b|"
+    r"\bsigue (?:atacando|bloqueando)\b"
+)
+#: what does remove the creature itself from combat (506.4): it leaves the battlefield, changes control, phases out,
+#: regenerates or stops being a creature
+_REMOVES = re.compile(
+    r"\b(?:bounc|flicker|blink|exil|destroy|kill|sacrific|devolv|devuelv|destru|mat|sacrifiqu)\w* (?:it|him|her|"
+    r"the (?:attacker|blocker|beast)|my (?:attacker|blocker)|his (?:attacker|blocker)|la|lo)\b|"
+    r"\b(?:it|he|she) (?:dies|died|leaves|left|phases? out|phased out|regenerat\w*)\b|\bgain\w* control\b|"
+    r"\bsteal\w*|\bphas\w* out\b|\bregenerat\w*|\bstops? being a creature\b|\bgan\w* el control\b|"
+    r"\bregener\w*|\bdeja de ser (?:una )?criatura\b"
+)
+#: the change that happened: "opp killed the token", "I lost the 1/1", "la destruyeron"
+_CHANGED = re.compile(
+    r"\b(?:killed|destroyed|lost|removed|bounced|exiled|died|dies|sacrificed|mat\w+|destru\w+|perd\w+)\b"
+)
+
+
+def _condition_lost(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Opp killed my 1/1 after attackers were declared: does Lovestruck Beast get pulled out of combat?": no — what
+    would have kept it from attacking or blocking doesn't remove it once declared (506.4a). Quiet when the creature
+    itself left, changed control, phased out, regenerated or stopped being a creature (506.4: those remove it)."""
+    asked = frame.clause or frame.asked
+    if not (_AFTER_DECLARED.search(frame.folded) and _ASKS_REMOVED.search(asked) and _CHANGED.search(frame.folded)):
+        return None
+    if _REMOVES.search(frame.folded):
+        return None
+    rule = cite("506.4a", r"don’t remove the creature from combat", r"combate")
+    opener = "yes" if _STILL.search(asked) else "no"
+    return answered(opener, t(frame.lang, "blocking.condition_lost"), rule, cite, frame.cards, "blocking")
+
+
+#: one blocker asked to block several attackers: "block two attackers", "bloquear a dos atacantes a la vez"
+_BLOCKS_TWO = re.compile(
+    r"\bblock (?:two|2|both|multiple|several) (?:attackers|attacking creatures|creatures|of them)\b|"
+    r"\bbloquear a (?:dos|2|ambos|ambas|varios|varias) (?:atacantes|criaturas)\b"
+)
+_ONE_SAID = re.compile(
+    r"\b(?:one|a single|una|un|una sola|un solo) (?:\w+ )?(?:creature|criatura|bicho|blocker|bloqueador\w*)\b|"
+    r"\ba la vez\b|\bat (?:the same time|once)\b"
+)
+_STILL = re.compile(r"\bstill\b|\bsigue\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO:
         tapped = _tapped_in_combat(frame, cite)
         if tapped is not None:
             return tapped
+        lost = _condition_lost(frame, cite)
+        if lost is not None:
+            return lost
+        if (
+            _BLOCKS_TWO.search(frame.clause or frame.asked)
+            and _ONE_SAID.search(frame.folded)
+            and not any(
+                re.search(r"can block (?:an additional|any number|two)", c.oracle_text, re.I) for c in frame.cards
+            )
+            and not re.search(r"\badditional\b|\badicional\w*\b|\bany number\b", frame.folded)
+        ):
+            # "¿una criatura sin ninguna habilidad especial puede bloquear a dos atacantes a la vez?": one each
+            rule = cite("509.1a", r"chooses one creature for it to block", r"una criatura")
+            return answered("no", t(frame.lang, "blocking.one_attacker"), rule, cite, frame.cards, "blocking")
     # "why couldnt opp block X with Y?", "¿por qué no pudo bloquear…?": asked about the block the same way
     why_not = re.search(
         r"\bwhy (?:couldn'?t|can'?t|couldnt|cant)\b|\bpor ?que\b[^?]{0,30}\bno (?:pudo|puede|pudieron|pueden)\b",
@@ -335,6 +404,12 @@ def _qualities(text: str) -> list[str]:
 
 #: qualities that are no color or creature type: read from the blocker's colors and types
 _BROAD = {"monocolored", "multicolored", "colorless", "artifacts", "creatures", "everything"}
+#: the qualities read from the blocker's colors, as a question says them
+_BY_COLORS = {
+    "monocolored": r"\bmonocolor\w*",
+    "multicolored": r"\bmulticolor\w*",
+    "colorless": r"\bcolorless\b|\bincolor\w*",
+}
 
 
 def _has_quality(card: Card, quality: str) -> bool:
@@ -352,6 +427,12 @@ def _has_quality(card: Card, quality: str) -> bool:
         }.get(quality, True)  # creatures, everything
     subtypes = type_line.split("—")[1].split() if "—" in type_line else []
     return any(quality.rstrip("s") == sub.lower() or quality == sub.lower() for sub in subtypes)
+
+
+def _last_at(text: str, card: Card, end: int) -> int:
+    """Where the card is last named before `end` (-1 when not)."""
+    return max((m.start() for w in {card.name.lower(), *name_words(card)} for m in re.finditer(re.escape(w), text[:end])),
+               default=-1)  # fmt: skip
 
 
 def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
@@ -387,6 +468,12 @@ def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
     if len(cards) == 2 and not before and len(after) == 1 and re.search(r"\bbloquearl[oa]s?\b", asked):
         # "ataco con White Knight. ¿puede bloquearlo el Vampire Nighthawk?": the subject follows the verb
         before, after = after, [c for c in cards if c is not after[0]]
+    clitic = re.search(r"\b(?:lo|la|le)\s+(?:puede\w*\s+|podr\w+\s+)?bloque\w*", asked)
+    if len(cards) == 2 and len(before) == 2 and not after and clitic is not None:
+        # "Guardian … tiene protección contra monocolor, ¿mi Myr Enforcer lo puede bloquear?": the one named last
+        # before the verb blocks, the pronoun is the other
+        nearest = max(before, key=lambda c: _last_at(asked, c, clitic.start()))
+        before, after = [nearest], [c for c in cards if c is not nearest]
     if len(before) != 1 or len(after) != 1 or before[0] is after[0]:
         return None
     blocker, attacker = before[0], after[0]
@@ -394,16 +481,23 @@ def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
     quality = next((q for q in qualities if _has_quality(blocker, q)), None)
     rule = cite("702.16f", r"can’t be blocked by creatures that have the stated quality", r"bloquead")
     if quality is None:
-        readable = qualities and all(q in COLORS or _SUBTYPE.fullmatch(q) for q in qualities)
+        readable = qualities and all(q in COLORS or q in _BY_COLORS or _SUBTYPE.fullmatch(q) for q in qualities)
         own_text = rules_text(attacker)
         given = re.search(r"protection from|\bpro[ -]\w|proteccion contra|mother of runes", frame.folded)
+        if given and qualities and all(q in _BY_COLORS and re.search(_BY_COLORS[q], frame.folded) for q in qualities):
+            given = None  # "Guardian tiene protección contra monocolor": its own protection, said again
         if not readable or given or _evasion(own_text) or _UNREAD.search(own_text):
             return None  # another quality ("everything", "monocolored") or evasion: not read here
         if re.search(r"can[’']t block", blocker.oracle_text, re.I) or "/" in (blocker.mana_cost or ""):
             return None
-        said = [t(frame.lang, f"color.{q}") if q in COLORS else q for q in qualities]
+        said = [
+            t(frame.lang, f"color.{q}") if q in COLORS else t(frame.lang, f"qprot.{q}") if q in _BY_COLORS else q
+            for q in qualities
+        ]
         finding = t(frame.lang, "block.protection_other", blocker=blocker.name, attacker=attacker.name,
                     quality=" / ".join(said))  # fmt: skip
+        if any(q in _BY_COLORS for q in qualities):  # "…, y Myr Enforcer no la tiene (es incoloro)"
+            finding = finding.rstrip(".") + " (" + t(frame.lang, f"qprot.kind_{colors_kind(blocker)}") + ")."
         finding += ids(rule)
         return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
                        frame.cards, "blocking")  # fmt: skip

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import EITHER_OR, Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import COPY_SAID, Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import COPY_SAID, Citer, Step, Verdict, answered, ids, is_spell_card
 from ingest.models import Card
 
 _ON_CAST = re.compile(r"^whenever you cast (an? )?([^,]*?)\s*spell,", re.I | re.M)
@@ -28,8 +28,30 @@ _COPIES_SPELL = re.compile(r"\bcopy (?:target (?:instant or sorcery |instant |so
 _ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdispar\w*|\btokens?\b|\bfichas?\b|\bgive\b|\bget\b|\bda\b|\bprowess\b")
 
 
+#: no cards, the rule asked: "si copio un hechizo, ¿la copia dispara las habilidades de cuando lanzas un hechizo?"
+_COPY_OF_SPELL = re.compile(
+    r"\bcop(?:y|ies|ied|io|ia|iar) (?:of )?(?:a |an |un |una )?(?:spell|hechizo)\b|\bspell copy\b"
+)
+_CAST_ABILITIES = re.compile(
+    r"\b(?:whenever|when) you cast\b|\bcast triggers?\b|\bcuando lanz\w+|\bal lanzar\b|\bde lanzar\b|"
+    r"\b(?:prowess|magecraft|storm|destreza|tormenta)\b"
+)
+
+
+def _copy_said_not_cast(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Si copio un hechizo, ¿la copia dispara lo de cuando lanzas un hechizo?" No: a copy isn't cast (707.10)."""
+    if frame.cards or not (_COPY_OF_SPELL.search(frame.folded) and _CAST_ABILITIES.search(frame.folded)):
+        return None
+    if not _ASKS_TRIGGER.search(frame.clause or frame.asked) and not re.search(r"\bcount|\bcuenta", frame.asked):
+        return None
+    rule = cite("707.10", r"a copy of a spell isn’t cast", r"")
+    return answered("no", t(frame.lang, "cast_trigger.copy_rule"), rule, cite, frame.cards, "cast_trigger")
+
+
 def _copy_not_cast(frame: Frame, cite: Citer) -> Verdict | None:
     """ "If I copy a spell with Fork, does Young Pyromancer trigger?" No: a copy of a spell isn't cast (707.10)."""
+    if not frame.cards:
+        return _copy_said_not_cast(frame, cite)
     copier = next((c for c in frame.cards if _COPIES_SPELL.search(c.oracle_text)), None)
     triggers = [c for c in frame.cards if _trigger_kind(c) is not None]
     if copier is None or "cast the copy" in copier.oracle_text.lower() or len(triggers) != 1:

@@ -87,9 +87,9 @@ _LASTS = re.compile(
     r"[^.?]{0,40}\b(?:next turn|following turn|their turn|opponent'?s turn|siguiente turno|proximo turno|otro turno|"
     r"turno (?:del|de mi) (?:rival|oponente))|"
     # "en el turno del oponente sigue con ese daño marcado?": the turn first, then whether it stays
-    r"\b(?:next turn|following turn|their turn|opponent'?s turn|siguiente turno|proximo turno|otro turno|"
-    r"turno (?:del|de mi) (?:rival|oponente))\b[^.?]{0,30}\b(?:still (?:has|have)|stay|stays|remain|remains|"
-    r"sigue|siguen|queda|quedan|tiene todavia|tiene aun|permanece)\b"
+    r"\b(?:next turn|following turn|their turn|his turn|her turn|opponent'?s turn|siguiente turno|proximo turno|"
+    r"otro turno|turno (?:del|de mi) (?:rival|oponente))\b[^.?]{0,30}\b(?:still (?:has|have|there|marked)|stay|stays|"
+    r"remain|remains|sigue|siguen|queda|quedan|tiene todavia|tiene aun|permanece|todavia esta|sigue ahi)\b"
 )
 _MARKED = re.compile(r"\bdamage\b|\bdano\b")
 
@@ -100,7 +100,7 @@ def _damage_lasts(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     clause = frame.clause or frame.asked
     removed = _REMOVED.search(clause) and _END_OF_TURN.search(clause)
-    if not _LASTS.search(clause) and not removed:
+    if not _LASTS.search(clause) and not _LASTS.search(frame.asked) and not removed:
         return None
     rule = cite("514.2", r"all damage marked on permanents", r"daño")
     opener = "yes" if removed else "no"

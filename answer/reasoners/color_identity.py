@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import COMMANDER_WORDS, Citer, Step, Verdict, ids, rules_text
+from answer.reasoners.base import COMMANDER_WORDS, Citer, Step, Verdict, answered, ids, rules_text
 from ingest.models import Card
 
 _COMMANDER = re.compile(COMMANDER_WORDS + r"|\bedh\b")
@@ -35,7 +35,38 @@ def identity(card: Card) -> set[str]:
     return found
 
 
+#: Command Tower, Arcane Signet: mana "of any color in your commander's color identity"
+_IDENTITY_MANA = re.compile(r"add one mana of any color in your commander[’']s color identity", re.I)
+_NO_COMMANDER = re.compile(
+    r"\bsin comandante\b|\bwithout (?:a )?commander\b|\bno commander\b|\bnon-?commander\b|\bno tengo comandante\b|"
+    r"\bno (?:hay|tiene) comandante\b|\bdon'?t have a commander\b"
+)
+_ASKS_MANA = re.compile(r"\bmana\b|\bproduc\w*|\badd\w*|\bagreg\w*|\banad\w*|\bda\b|\bgive\w*|\btap\w* for\b")
+
+
+def _identity_mana(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Mazo casual sin comandante: ¿la Command Tower me da maná?" No: with no commander its color identity is
+    undefined, so the ability adds nothing (903.4f); a colorless commander's identity has no color either (106.5)."""
+    source = next((c for c in frame.cards if _IDENTITY_MANA.search(c.oracle_text)), None)
+    if source is None or not _ASKS_MANA.search(frame.clause or frame.asked):
+        return None
+    if _NO_COMMANDER.search(frame.folded):
+        rule = cite("903.4f", r"that quality is undefined if that player doesn’t have a commander", r"")
+        return answered("no", t(frame.lang, "identity.no_commander", card=source.name), rule, cite, frame.cards,
+                        "color_identity")  # fmt: skip
+    leaders = [c for c in frame.cards if "Legendary" in c.type_line and "Creature" in c.type_line]
+    if len(leaders) == 1 and not identity(leaders[0]) and _COMMANDER.search(frame.folded):
+        rule = cite("106.5", r"undefined type", r"")
+        finding = t(frame.lang, "identity.colorless", card=source.name, commander=leaders[0].name)
+        return answered("no", finding, rule, cite, frame.cards, "color_identity")
+    return None
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.YES_NO:
+        tower = _identity_mana(frame, cite)
+        if tower is not None:
+            return tower
     if frame.qtype is not QType.YES_NO or not _COMMANDER.search(frame.folded) or not _DECK.search(frame.folded):
         return None
     mono = _MONO.search(frame.folded)

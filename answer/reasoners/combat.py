@@ -116,7 +116,8 @@ class Creature:
     said_at: int = -1
 
 
-_THAT = re.compile(r"\b(that|the same|this|ese|esa|este|esta|mismo|misma)\s+$", re.I)
+#: a P/T said again after "the" ("blocked by a 2/2. does the 2/2 still hit back?") is the same creature
+_THAT = re.compile(r"\b(that|the same|this|the|ese|esa|este|esta|mismo|misma|el|la)\s+$", re.I)
 
 
 def _count(question: str, many: re.Match[str] | None) -> int:

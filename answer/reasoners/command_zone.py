@@ -100,6 +100,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     zone_asked = re.search(r"\bcommand zone\b|\bzona de mando\b", frame.clause or frame.asked)
     if _ASKS_TAX.search(frame.clause or frame.asked):
         return None
+    if any(re.search(r"\bif you control a commander\b", c.oracle_text, re.I) for c in frame.cards):
+        return None  # Deflecting Swat "if you control a commander": what controlling one means (903.3d), read elsewhere
     abilities_asked = (
         frame.qtype is QType.YES_NO
         and zone_asked

@@ -87,7 +87,29 @@ def _draws_past_the_end(frame: Frame) -> bool:
     return any(n is not None and n > count for n in drawn)
 
 
+#: asks to skip the draw step's draw: "¿puedo decidir no robar en mi paso de robar?", "can I choose not to draw?"
+_SKIP_DRAW = re.compile(
+    r"\b(?:choose|decide|elect|opt) (?:not to|to not) draw\b|\bskip (?:my |the )?draw\b|\bnot draw\b|"
+    r"\b(?:decidir|elegir|optar por) no robar\b|\bno robar\b|\bsaltar(?:me)? (?:el|mi) (?:robo|paso de robar)\b"
+)
+_DRAW_STEP = re.compile(r"\bdraw step\b|\bpaso de robar\b|\bpaso de robo\b|\bmy draw\b|\bmi robo\b")
+
+
+def _must_draw(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "¿Puedo decidir no robar en mi paso de robar?" No: the draw is a turn-based action, not a choice (504.1)."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not (_SKIP_DRAW.search(clause) and _DRAW_STEP.search(frame.folded)):
+        return None
+    if frame.cards or not re.search(r"\b(?:can|may|could) i\b|\bpuedo\b|\bse puede\b", clause):
+        return None  # a card that skips or replaces draws is its own question
+    rule = cite("504.1", r"the active player draws a card", r"roba una carta")
+    return answered("no", t(frame.lang, "library.must_draw"), rule, cite, frame.cards, "empty_library")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    must = _must_draw(frame, cite)
+    if must is not None:
+        return must
     clause = frame.clause or frame.asked
     alive = bool(_ASKS_ALIVE.search(clause))
     short = _draws_past_the_end(frame)

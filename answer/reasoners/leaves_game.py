@@ -66,6 +66,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if on_stack or cast_then_left:
         opener = "no" if frame.qtype is QType.YES_NO else None
         return answered(opener, t(frame.lang, "leaves.spell"), rule, cite, frame.cards, "leaves_game")
+    if frame.qtype is QType.YES_NO and _THEIR_THINGS.search(clause) and not _STOLEN.search(frame.folded):
+        # "un weon se va (concede). ¿sus permanentes se quedan en la mesa?": what they own leaves with them
+        return answered("no", t(frame.lang, "leaves.owned"), rule, cite, frame.cards, "leaves_game")
     if not _STOLEN.search(frame.folded):
         return None
     # the one who left owns it: "una criatura que es suya", "a creature they own"
@@ -81,6 +84,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return answered(opener, t(frame.lang, "leaves.owned"), rule, cite, frame.cards, "leaves_game")
 
 
+#: what the player who left has: "sus permanentes", "his stuff"
+_THEIR_THINGS = re.compile(
+    r"\bsus (?:permanentes|cartas|cosas|criaturas|bichos|tierras)\b|\b(?:his|her|their) (?:permanents|cards|stuff|"
+    r"creatures|lands)\b"
+)
 #: "le robé un bicho a Juan … Juan acaba de perder", "I stole a creature from Bob … Bob conceded": the player stolen
 #: from is the one who left
 _STOLEN_FROM = re.compile(

@@ -34,7 +34,11 @@ _OTHER_PLAYER = re.compile(
     # "el otro la copia con Clone": the other player copies it
     r"\bel otro (?:jugador )?(?:me |la |lo |le )?(?:copia|clona|tiene|controla)\w*\b|"
     # "los dos tienen teferi en mesa", "both players have", "both of them have": one each
-    r"\b(?:los|las) dos (?:jugadores )?(?:tienen|controlan|juegan|bajaron|lanzaron)\b|\bboth (?:of them )?(?:have|control|got)\b"
+    r"\b(?:los|las) dos (?:jugadores )?(?:tienen|controlan|juegan|bajaron|lanzaron)\b|\bboth (?:of them )?(?:have|control|got)\b|"
+    # "el weon de al lado baja otro", "the guy across from me casts his own", "opp plays one too"
+    r"\bel (?:\w+ )?de (?:al lado|enfrente)\b[^.?]{0,20}\b(?:baja|juega|lanza|tiene|controla)\w*|"
+    r"\bthe (?:guy|player|dude) (?:next to|across from) me\b[^.?]{0,20}\b(?:plays|casts|has|controls)\b|"
+    r"\b(?:opp|opponent) (?:plays|casts|drops|resolves)\b|\bel (?:oponente|rival) baja\b"
 )
 #: the asker controls two of them (and the opponent one more): the asker still chooses
 _MINE_TWO = re.compile(

@@ -351,6 +351,14 @@ def _sorcery_timing(frame: Frame, cite: Citer) -> Verdict | None:
     empty stack (307.1); flashback changes where it is cast from, not when."""
     sorcery = next((c for c in frame.cards if c.type_line.startswith("Sorcery")), None)
     asked = frame.clause or frame.asked
+    if sorcery is None and not frame.cards and frame.qtype is QType.YES_NO and _SORCERY_SAID.search(asked):
+        # "mi rival tiene un hechizo en la pila, ¿puedo responderle con un conjuro?": no card, the card type asked
+        if not (re.search(r"\b(?:can|could|may) i\b|\bpuedo\b", asked) and _NOT_SORCERY_TIME.search(frame.folded)):
+            return None
+        if re.search(r"\bflash\b|\bdestello\b|\bas though\b|\bcomo si\b", frame.folded):
+            return None
+        rule = cite("307.1", r"during a main phase of their turn when the stack is empty", r"fase principal")
+        return answered("no", t(frame.lang, "timing.sorcery_any"), rule, cite, frame.cards, "timing")
     # "can i wrath at the end of opp's turn": the card's name used as the verb casts it
     verbed = sorcery is not None and re.match(rf"(?:can|may|could) i (?:{name_pattern(sorcery)})\b", asked)
     if sorcery is None or not (_CASTS.search(asked) or verbed) or not _NOT_SORCERY_TIME.search(frame.folded):
@@ -706,12 +714,26 @@ def _uses_stack(frame: Frame, cite: Citer) -> Verdict | None:
     )
 
 
+#: whose turn it is, said with the turn or a step of it: "my main phase", "en su turno"
+_STEPS = r"(?:turn|main phase|upkeep|draw step|combat|end step|turno|fase principal|mantenimiento|paso final|combate)"
+_MY_STEP = re.compile(rf"\b(?:my|mi) (?:own )?{_STEPS}\b")
+_THEIR_STEP = re.compile(
+    rf"\b(?:(?:his|her|their|opp'?s|opponent'?s) {_STEPS}|su {_STEPS}|{_STEPS} (?:del|de mi) (?:rival|oponente))\b"
+)
+
+
 def _who_priority(frame: Frame, cite: Citer) -> Verdict | None:
     if not re.search(r"resolv|resuelv|resolvio", frame.folded):
         return None
     lang = frame.lang
     rule = cite("117.3b", r"active player receives priority after", r"jugador activo recibe")
-    key = "timing.priority_you" if re.search(r"\bmy turn\b|\bmi turno\b", frame.folded) else "timing.priority_active"
+    key = (
+        "timing.priority_you"
+        if _MY_STEP.search(frame.folded)
+        else "timing.priority_them"
+        if _THEIR_STEP.search(frame.folded)
+        else "timing.priority_active"
+    )
     text = t(lang, key) + ids(rule)
     return Verdict(text, [Step(text, (rule,) if rule else ())], cite.quotes, frame.cards, "timing")
 

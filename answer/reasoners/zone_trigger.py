@@ -30,7 +30,7 @@ from ingest.models import Card
 
 _LEAVES = re.compile(r"^when [^,.]* leaves the battlefield, ([^\n]*)", re.I | re.M)
 _ENTERS = re.compile(r"^when [^,.]* enters the battlefield, ([^\n]*)", re.I | re.M)
-_NO_ETB = re.compile(r"creatures entering the battlefield don[’']t cause abilities to trigger", re.I)
+_NO_ETB = re.compile(r"creatures entering the battlefield (?:or dying )?don[’']t cause abilities to trigger", re.I)
 _ASKS = re.compile(
     r"trigger|dispar|happen|\bpasa\b|\bget\b|\bsaco\b|\bgano\b|\bganan?\b|\bhace\b|\bdamage|\bdano|\bgain|\blife\b|"
     r"\bvida\b|\bdraw|\brob[oa]\b|\btokens?\b|\bfichas?\b|\bsearch\w*|\bbusc(o|a|as|ar)\b"
@@ -50,7 +50,11 @@ _BEFORE_ETB = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if not _ASKS.search(frame.clause or frame.asked):
+    asked = frame.clause or frame.asked
+    muzzled_sacrifice = re.search(r"\bsacrific\w*|\bsacrifiqu\w*", asked) and any(
+        _NO_ETB.search(c.oracle_text) for c in frame.in_play
+    )  # "opp has Hushbringer out, do I still have to sacrifice Uro?": its enters trigger is the asked one
+    if not _ASKS.search(asked) and not muzzled_sacrifice:
         return None
     ring = next(
         (c for c in frame.cards if _ETB_EXILE.search(c.oracle_text) and _LTB_RETURN.search(c.oracle_text)), None
@@ -137,6 +141,11 @@ _TWICE = re.compile(r"\btwice\b|\btwo\b|\bdos\b|\b2\b|dos veces|\bagain\b|otra v
 def _dies_not_enters(frame: Frame, cite: Citer, muzzle: Card | None, doubler: Card | None, dying: Card) -> Verdict:
     """Torpor Orb and Panharmonicon look only at abilities triggered by something entering: a "dies" ability
     triggers once, as usual (603.2, 603.2d)."""
+    if muzzle is not None and re.search(r"\bor dying\b", muzzle.oracle_text) and frame.has("dies"):
+        # Hushbringer: "Creatures entering the battlefield or dying don't cause abilities to trigger."
+        rule = cite("603.2", r"automatically triggers", r"dispara")
+        finding = t(frame.lang, "zone.muzzled_dies", name=dying.name, card=muzzle.name)
+        return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, frame.cards, "zone_trigger")
     if muzzle is not None:
         rule = cite("603.2", r"automatically triggers", r"dispara")
         finding = t(frame.lang, "zone.muzzle_dies", name=dying.name, card=muzzle.name)

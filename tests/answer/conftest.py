@@ -93,6 +93,7 @@ CARDS = [
     "Karakas", "Witch's Oven", "Lovestruck Beast // Heart's Desire", "Maddening Cacophony", "Cavalier of Night",
     "Elspeth Conquers Death", "Gideon Blackblade", "Liliana's Triumph", "Urza's Tower", "Urza's Mine",
     "Urza's Power Plant", "Gurmag Angler", "Treasure Cruise", "Ancestral Vision", "Stonecoil Serpent",
+    "Hushbringer", "Shark Typhoon", "Zenith Flare", "Deflecting Swat", "Heliod, Sun-Crowned", "Archpriest of Iona",
 ]  # fmt: skip
 
 

@@ -9631,3 +9631,178 @@ def test_thirty_seventh_round_verdicts(ask, question, lang, start, reasoner):
 def test_thirty_seventh_round_misreadings_left_alone(ask, question, lang, not_reasoner):
     _, verdict = ask(question, lang)
     assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # what would have kept a creature from attacking doesn't remove it once declared (506.4a); tapping a blocker
+        # doesn't either (506.4b)
+        (
+            "attacked w/ lovestruck beast while i had a 1/1 insect token. opp killed the token after attackers were "
+            "declared. does the beast get pulled out of combat now?",
+            "en",
+            "No. Once a creature has been declared",
+            "blocking",
+        ),
+        ("tap his spider after he blocks, is it still blocking?", "en", "Yes. Tapping or untapping", "blocking"),
+        # one blocker blocks one attacker (509.1a)
+        (
+            "una criatura sin ninguna habilidad especial puede bloquear a dos atacantes a la vez?",
+            "es",
+            "No. Cada criatura bloqueadora bloquea a una sola",
+            "blocking",
+        ),
+        # marked damage is gone in the cleanup step (514.2)
+        (
+            "i dealt 2 to opps 3/3 in my turn. on his turn is the damage still there so 1 more kills it?",
+            "en",
+            "No. Damage doesn't carry over",
+            "cleanup",
+        ),
+        # the active player gets priority after a resolution (117.3b), said as "you" on the asker's main phase
+        (
+            "my main phase, opp flashed something in and it resolved. who gets priority now, me or them?",
+            "en",
+            "You do: the active player",
+            "timing",
+        ),
+        (
+            "on his turn i cast a shock and it resolved, who gets priority?",
+            "en",
+            "They do: the active player",
+            "timing",
+        ),
+        # "the 2/2" said again is the blocker, not a second 2/2: first strike kills it before it deals damage
+        (
+            "my 3/3 first striker attacks and gets blocked by a 2/2. does the 2/2 still hit back?",
+            "en",
+            "No. 2/2 dies and 3/3 survives",
+            "strikes",
+        ),
+        # a resolving spell is on the stack, not in the graveyard (608.2n)
+        (
+            "zenith flare with 5 cycling cards in my gy. does the flare count itself so its 6?",
+            "en",
+            "No. Zenith Flare doesn't count itself",
+            "counts_itself",
+        ),
+        # devotion from the named permanents' mana costs, hybrid symbols included (700.5)
+        (
+            "gary enters, i control lurrus of the dream-den and murderous rider. how much does opp lose",
+            "en",
+            "6: your opponent loses 6 life",
+            "devotion",
+        ),
+        (
+            "partida de 4, todos vivos. entra mi Gray Merchant of Asphodel y mi devoción al negro es 5 contando al "
+            "propio Gary. ¿cuántas vidas gano?",
+            "es",
+            "15: cada uno de tus 3 oponentes",
+            "devotion",
+        ),
+        (
+            "tengo Heliod, Sun-Crowned y Archpriest of Iona en mesa. ¿puede atacar Heliod?",
+            "es",
+            "No. Tu devoción a blanco es 2",
+            "devotion",
+        ),
+        # Hushbringer stops enters triggers: Uro's sacrifice never triggers (603.2)
+        (
+            "opp has hushbringer out and i hardcast uro off 3 lands. do i still have to sac uro?",
+            "en",
+            "No. Uro, Titan of Nature's Wrath's “enters” ability doesn't trigger",
+            "zone_trigger",
+        ),
+        # an ability isn't a spell (113.9)
+        (
+            "opp cycled shark typhoon for X=4. can i mystical dispute it for U since its blue?",
+            "en",
+            "No. Mystical Dispute counters only spells",
+            "spell_only",
+        ),
+        # the legend rule is per controller (704.5j); a copy of a spell isn't cast (707.10)
+        (
+            "si yo tengo un legendario y el weon de al lado baja otro con el mismo nombre, alguno se tiene que ir al "
+            "cementerio?",
+            "es",
+            "No. Cada uno conserva el suyo",
+            "legend",
+        ),
+        (
+            "si copio un hechizo con algun efecto de copiar, la copia dispara las habilidades de cuando lanzas un hechizo?",
+            "es",
+            "No. Una copia de un hechizo no se lanza",
+            "cast_trigger",
+        ),
+        # what a player who leaves owns leaves with them (800.4a)
+        (
+            "en una mesa de 4 de commander un weon se va (concede). sus permanentes se quedan en la mesa?",
+            "es",
+            "No. Sale de la partida con su propietario",
+            "leaves_game",
+        ),
+        # a sorcery's timing (307.1), the own planeswalker (506.2), the draw step's draw (504.1)
+        (
+            "mi rival tiene un hechizo en la pila, puedo responderle con un conjuro?",
+            "es",
+            "No. Un conjuro solo se puede lanzar",
+            "timing",
+        ),
+        ("puedo atacar a mi propio planeswalker? es pa un combo raro", "es", "No. Tus criaturas atacan", "attack_what"),
+        (
+            "puedo decidir no robar en mi paso de robar? tengo poca biblio",
+            "es",
+            "No. El robo de tu paso de robar",
+            "empty_library",
+        ),
+        # "if you control a commander" means on the battlefield (903.3d)
+        (
+            "mi comandante esta en la zona de mando, puedo tirar Deflecting Swat gratis igual?",
+            "es",
+            "No. Deflecting Swat pregunta si controlas un comandante",
+            "commander_pick",
+        ),
+        # Command Tower without a commander adds nothing (903.4f)
+        (
+            "armando un mazo casual de 60 sin comandante, la Command Tower me da mana igual?",
+            "es",
+            "No. Command Tower no produce ningún maná",
+            "color_identity",
+        ),
+        # protection from monocolored doesn't stop a colorless blocker (702.16f)
+        (
+            "Guardian of the Guildpact tiene proteccion contra monocolor, mi Myr Enforcer lo puede bloquear? es "
+            "artefacto incoloro",
+            "es",
+            "Sí. Myr Enforcer puede bloquear a Guardian of the Guildpact: la protección de Guardian of the Guildpact "
+            "contra lo monocolor solo impide bloqueadoras con esa cualidad, y Myr Enforcer no la tiene (incoloro)",
+            "blocking",
+        ),
+    ],
+)
+def test_thirty_eighth_round_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "not_reasoner"),
+    [
+        # the attacker itself bounced: 506.4 removes it, not this reading
+        (
+            "i attacked with my bear, after blockers were declared he bounced it, is it still attacking?",
+            "en",
+            "blocking",
+        ),
+        # two creatures may block two attackers
+        ("i have two creatures, can i block two attackers?", "en", "blocking"),
+        # a spell cast is countered by Counterspell
+        ("opp cast Lightning Bolt, can I Counterspell it?", "en", "spell_only"),
+        # protection limits what blocks the protected creature, not what it blocks
+        ("can Guardian of the Guildpact block my Grizzly Bears?", "en", "blocking"),
+    ],
+)
+def test_thirty_eighth_round_misreadings_left_alone(ask, question, lang, not_reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != not_reasoner, verdict.text

@@ -1,0 +1,40 @@
+"""Does an instant or sorcery that counts cards in your graveyard count itself? No: it is on the stack while it
+resolves and goes to the graveyard only as the final part of its resolution (608.2n) — Zenith Flare with 5 cycling
+cards in the graveyard deals 5, not 6."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+
+#: a spell whose effect counts what is in its controller's graveyard
+_COUNTS_GRAVEYARD = re.compile(
+    r"(?:number of|for each)[^.]*\b(?:cards?|instant|sorcery|creature)[^.]*\bin your graveyard", re.I
+)
+#: the question asks whether it counts itself
+_ITSELF = re.compile(
+    r"\bcounts? (?:it)?self\b|\bcount (?:the \w+ )?itself\b|\binclud\w* itself\b|\bitself (?:count|too)\b|"
+    r"\bse cuenta (?:a si mism\w*|sol\w*)\b|\bcuenta a si mism\w*|\bcontarse\b|\bse incluye\b|\bse cuenta\b"
+)
+#: the count said with the graveyard: "with 5 cycling cards in my gy"
+_SAID_COUNT = re.compile(r"\b(\d+) [\w ]{0,30}?\b(?:cards? )?(?:in|en) (?:my|mi|el) (?:gy|graveyard|yard|cementerio)\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.YES_NO, QType.HOW_MANY) or not _ITSELF.search(frame.folded):
+        return None
+    spells = [c for c in frame.cards if re.search(r"\b(?:Instant|Sorcery)\b", c.type_line)]
+    counting = [c for c in spells if _COUNTS_GRAVEYARD.search(c.oracle_text)]
+    if len(counting) != 1:
+        return None
+    spell = counting[0]
+    rule = cite("608.2n", r"the spell is put into its owner’s graveyard", r"cementerio")
+    said = _SAID_COUNT.search(frame.folded)
+    name = spell.name.split(" // ")[0]
+    finding = t(frame.lang, "counts_itself.no", card=name)
+    if said is not None:
+        finding += " " + t(frame.lang, "counts_itself.count", n=said[1])
+    return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, frame.cards, "counts_itself")

@@ -1,0 +1,103 @@
+"""Devotion counted from the named permanents' mana costs (700.5): each mana symbol of the color among the mana
+costs of permanents you control, a hybrid symbol once for each of its colors. Gray Merchant of Asphodel entering
+beside Lurrus of the Dream-Den and Murderous Rider drains 6; Heliod, Sun-Crowned with a devotion to white of 4
+isn't a creature, so it can't attack."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, ids, opponents_said
+from answer.text import COUNT_WORDS
+from ingest.ruleid import RuleId
+
+_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_DEVOTION = re.compile(r"devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))?", re.I)
+#: "As long as your devotion to white is less than five, Heliod isn't a creature."
+_THRESHOLD = re.compile(r"devotion to [\w ]+ is less than (\w+), [^.]*isn[’']t a creature", re.I)
+#: the named cards are the asker's: "I control", "on my board", "tengo", "enters"
+_MINE = re.compile(
+    r"\bi (?:control|have|got)\b|\bon (?:my )?board\b|\bin play\b|\bmy (?:board|side|battlefield)\b|\benters\b|"
+    r"\btengo\b|\bcontrolo\b|\ben (?:mi )?mesa\b|\bentra\b|\bbajo\b"
+)
+#: a card said to be someone else's: "opp's Lurrus", "su Lurrus"
+_THEIRS = r"\b(?:opp'?s|opponent'?s|his|her|their|su|del rival)\s+$"
+_ASKS_ATTACK = re.compile(r"\battack|\bblock|\ba creature\b|\bata[cq]\w*|\bbloque\w*|\bes (?:una )?criatura\b")
+_ASKS_AMOUNT = re.compile(r"\bhow (?:much|many)\b|\bcuant\w+|\bwhat(?:'s| is) (?:my |the )?devotion\b")
+
+
+#: the devotion told: "mi devoción al negro es 5", "my devotion to black is 5"
+_SAID = re.compile(r"\b(?:devotion|devocion)(?: (?:to|al?) \w+)? (?:is|es|of|de) (\d+)\b")
+
+
+def _drain(frame: Frame, devotion: int) -> tuple[int, str]:
+    """Gray Merchant's drain: each opponent loses the devotion, and the life gained is the total lost; the number
+    asked (the gain when the question asks what is gained) and the finding."""
+    opponents = opponents_said(frame.folded) or 1
+    gained = devotion * opponents
+    asks_gain = re.search(r"\bgain|\bgan[oa]|\bgano\b", frame.clause or frame.asked)
+    key = "devotion.drain_each" if opponents > 1 else "devotion.drain_one"
+    finding = t(frame.lang, key, n=str(devotion), opponents=str(opponents), total=str(gained))
+    return (gained if asks_gain else devotion), finding
+
+
+def _verdict(frame: Frame, cite: Citer, opener: str, finding: str, rule: RuleId | None) -> Verdict:
+    return Verdict(opener + finding + ids(rule), [Step(finding + ids(rule), (rule,) if rule else ())], cite.quotes,
+                   frame.cards, "devotion")  # fmt: skip
+
+
+def _symbols(cost: str, letters: set[str]) -> int:
+    return sum(1 for s in re.findall(r"\{([^}]+)\}", cost) if letters & set(s.split("/")))
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.YES_NO, QType.HOW_MANY) and not _ASKS_AMOUNT.search(frame.asked):
+        return None
+    devoted = [(c, m) for c in frame.cards if (m := _DEVOTION.search(c.oracle_text))]
+    if len(devoted) != 1 or not _MINE.search(frame.folded):
+        return None
+    card, said = devoted[0]
+    letters = {_LETTER[g.lower()] for g in said.groups() if g}
+    text = frame.question.lower()
+    permanents = [
+        c
+        for c in frame.cards
+        if not re.search(r"\b(?:Instant|Sorcery)\b", c.type_line.split(" // ")[0])
+        and not re.search(_THEIRS, text[: max(0, text.find(c.name.split(",")[0].split(" // ")[0].lower()))])
+    ]
+    if card not in permanents or re.search(r"\btokens?\b|\bfichas?\b|\bcop(?:y|ies|ia)\b|\bclon", frame.folded):
+        return None  # a token or a copy counts another cost: not read here
+    total = sum(_symbols(c.mana_cost.split(" // ")[0], letters) for c in permanents)
+    rule = cite("700.5", r"number of mana symbols of that color", r"símbolos")
+    drains = bool(re.search(r"loses X life", card.oracle_text))
+    told = _SAID.search(frame.folded)
+    if told is not None:  # "mi devoción al negro es 5 contando al propio Gary": the count the asker gives
+        if not drains or frame.qtype is QType.YES_NO:
+            return None
+        n, finding = _drain(frame, int(told[1]))
+        return _verdict(frame, cite, f"{n}: ", finding, rule)
+    parts = ", ".join(
+        f"{c.name.split(' // ')[0]} {_symbols(c.mana_cost.split(' // ')[0], letters)}" for c in permanents
+    )
+    color = said.group(0)[len("devotion to ") :]
+    color = t(frame.lang, "devotion.color_" + color.lower().replace(" and ", "_")) if frame.lang == "es" else color
+    counted = t(frame.lang, "devotion.total", color=color, n=str(total), parts=parts)
+    costs = "".join(c.mana_cost.split(" // ")[0] for c in permanents)
+    if any("/" in s and letters & set(s.split("/")) for s in re.findall(r"\{([^}]+)\}", costs)):
+        counted += " " + t(frame.lang, "devotion.hybrid")
+    if frame.qtype is QType.YES_NO:
+        threshold = _THRESHOLD.search(card.oracle_text)
+        if threshold is None or not _ASKS_ATTACK.search(frame.clause or frame.asked):
+            return None
+        needed = COUNT_WORDS.get(threshold[1].lower(), int(threshold[1]) if threshold[1].isdigit() else 0)
+        if not needed or total >= needed:
+            return None  # a creature then, but whether it can attack is another question (302.6)
+        short = card.name.split(",")[0]
+        finding = counted + " " + t(frame.lang, "devotion.not_creature", card=short, n=str(needed))
+        return _verdict(frame, cite, t(frame.lang, "no") + " ", finding, rule)
+    if drains and re.search(r"\blos[ei]|\bpierd|\bdrain|\bgain|\bgan", frame.folded):
+        n, drained = _drain(frame, total)
+        return _verdict(frame, cite, f"{n}: ", drained + " " + counted, rule)
+    return _verdict(frame, cite, f"{total}: ", counted, rule)
