@@ -7,6 +7,11 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "affinity.cost_each": "{cost} ({total} mana): {card} ({printed}) costs {{1}} less for each {each}, and the reduction only takes away generic mana, so with {n} you pay {cost}.",
+        "enters.life_maker": "{total} life: {maker} enters, then its ability puts {k} creature tokens onto the battlefield at once; {card}'s ability triggers once for each of those {all} creatures, {n} life each time.",
+        "enters.damage_maker": "{total} to each opponent: {maker} enters, then its ability puts {k} creature tokens onto the battlefield at once; {card}'s ability triggers once for each of those {all} creatures, {n} damage each time.",
+        "mv.token_zero_parity": "A token that isn't a copy of something has no mana cost, so its mana value is 0 however big it is — and 0 is even; {spell} exiles the creatures of the value chosen ({limit}).",
+        "mv.token_zero": "A token that isn't a copy of something has no mana cost, so its mana value is 0 however big it is; {spell} looks for “{limit}”.",
         "identity.colorless": "{card} adds no mana: {commander} has no colors in its color identity, so there is no color to choose, and an ability that would add mana of an undefined type adds none (not even colorless mana).",
         "identity.no_commander": "{card} adds no mana at all: without a commander, your commander's color identity is undefined, so that part of the ability does nothing (not even colorless mana).",
         "library.must_draw": "The draw in your draw step is a turn-based action, not a choice: you draw a card whether you want to or not, unless an effect lets you skip it.",
@@ -3362,6 +3367,11 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "affinity.cost_each": "{cost} ({total} de maná): {card} ({printed}) cuesta {{1}} menos por cada {noun} que cuenta su texto, y la reducción solo quita maná genérico, así que con {n} pagas {cost}.",
+        "enters.life_maker": "{total} vidas: entra {maker} y luego su habilidad pone {k} fichas de criatura en el campo de batalla a la vez; la habilidad de {card} se dispara una vez por cada una de esas {all} criaturas, {n} vidas cada vez.",
+        "enters.damage_maker": "{total} a cada oponente: entra {maker} y luego su habilidad pone {k} fichas de criatura en el campo de batalla a la vez; la habilidad de {card} se dispara una vez por cada una de esas {all} criaturas, {n} de daño cada vez.",
+        "mv.token_zero_parity": "Una ficha que no es copia de nada no tiene coste de maná, así que su valor de maná es 0 por grande que sea, y 0 es par; {spell} exilia las criaturas del valor elegido ({limit}).",
+        "mv.token_zero": "Una ficha que no es copia de nada no tiene coste de maná, así que su valor de maná es 0 por grande que sea; {spell} pide «{limit}».",
         "identity.colorless": "{card} no produce maná: {commander} no tiene ningún color en su identidad de color, así que no hay color que elegir, y una habilidad que produciría maná de un tipo no definido no produce ninguno (ni siquiera incoloro).",
         "identity.no_commander": "{card} no produce ningún maná: sin comandante, la identidad de color de tu comandante no está definida, así que esa parte de la habilidad no hace nada (ni siquiera maná incoloro).",
         "library.must_draw": "El robo de tu paso de robar es una acción basada en turno, no una elección: robas una carta quieras o no, salvo que un efecto te permita saltarlo.",

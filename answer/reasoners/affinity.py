@@ -30,6 +30,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         return None
     spells = [c for c in frame.cards if (m := _AFFINITY.search(c.oracle_text)) and m[1].lower() == "artifacts"]
+    if not spells:
+        return _each_reduction(frame, cite)
     if len(spells) > 1:
         spells = _asked_about(frame, spells)  # "7 artefactos (frogmite, myr enforcer…), el thoughtcast me sale gratis?"
     said = _ARTIFACTS_SAID.search(frame.folded)
@@ -68,6 +70,38 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         cited = tuple(r for r in (total, rule) if r)
         return Verdict(finding, [Step(finding, cited)], cite.quotes, frame.cards, "affinity")
     return answered(None, opener + finding, rule, cite, frame.cards, "affinity")
+
+
+#: "This spell costs {1} less to cast for each creature on the battlefield." (Blasphemous Act, Ghalta)
+_EACH = re.compile(r"costs \{1\} less to cast for each (creature|artifact|land|card) ([^.]*)\.", re.I)
+_NOUNS_ES = {"creature": "criaturas?", "artifact": "artefactos?", "land": "tierras?", "card": "cartas?"}
+
+
+def _each_reduction(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Between the four of us there are 6 creatures out: how much mana does Blasphemous Act need?" {8}{R} less {6}:
+    {2}{R}. The reduction takes generic mana only (601.2f); the count said in the question."""
+    found = [(c, m) for c in frame.cards if (m := _EACH.search(c.oracle_text))]
+    if len(found) != 1:
+        return None
+    spell, each = found[0]
+    noun = each[1].lower()
+    said = re.search(rf"\b{_N} (?:\w+ )?(?:{noun}s?|{_NOUNS_ES[noun]})\b", frame.folded)
+    if said is None or (count := number(said[1])) is None or INCREASE_SAID.search(frame.folded):
+        return None
+    symbols = re.findall(r"\{([^}]+)\}", spell.mana_cost.split(" // ")[0])
+    generic = sum(int(s) for s in symbols if s.isdigit())
+    colored = "".join("{" + s + "}" for s in symbols if not s.isdigit())
+    left = max(0, generic - count)
+    cost = (("{" + str(left) + "}") if left else "") + colored or "{0}"
+    rule = cite("601.2f", r"cost reductions", r"reducciones")
+    finding = t(frame.lang, "affinity.cost_each", cost=cost, total=str(mana_value(cost)), card=spell.name,
+                printed=spell.mana_cost, n=str(count), each=each[0].split(" for each ", 1)[1].rstrip("."),
+                noun=_NOUNS_ES[noun].rstrip("s?"))  # fmt: skip
+    return answered(None, finding, rule, cite, frame.cards, "affinity")
+
+
+#: something else changes the cost: not read here
+INCREASE_SAID = re.compile(r"\bthalia\b|\bsphere\b|\bmore to cast\b|\bcuesta\w* mas\b")
 
 
 def _asked_about(frame: Frame, spells: list[Card]) -> list[Card]:

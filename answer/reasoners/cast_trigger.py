@@ -25,7 +25,10 @@ _COUNTERED = re.compile(
 #: a card that copies a spell without casting the copy (Fork, Twincast, Dualcaster Mage)
 #: Fork's "copy target instant or sorcery spell", Chain Lightning's "they may copy this spell"
 _COPIES_SPELL = re.compile(r"\bcopy (?:target (?:instant or sorcery |instant |sorcery )?spell|this spell)\b", re.I)
-_ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdispar\w*|\btokens?\b|\bfichas?\b|\bgive\b|\bget\b|\bda\b|\bprowess\b")
+_ASKS_TRIGGER = re.compile(
+    r"\btrigger\w*|\bdispar\w*|\btokens?\b|\bfichas?\b|\bgive\b|\bget\b|\bda\b|\bprowess\b|\bmakes? another\b|"
+    r"\bcreates? another\b|\bcrea otr[ao]\b|\bgenera otr[ao]\b"
+)
 
 
 #: no cards, the rule asked: "si copio un hechizo, ¿la copia dispara las habilidades de cuando lanzas un hechizo?"

@@ -277,7 +277,18 @@ def burn_before(frame: Frame, creature: Creature) -> tuple[Card, int] | None:
             # "I kill the Bears with Lightning Bolt": the creature named first, the spell after "with"
             if any(_KILLED_WITH.search(text[max(0, spot - 20) : at]) and 0 < at - spot <= 40 for spot in spots):
                 return spell, int(burn[1])
+    text = fold(frame.question)
+    for typed in _TYPED_BURN.finditer(text):  # "i shocked her serra angel": the common burn spells typed as verbs
+        near = [spot for spot in spots if typed.end() <= spot <= typed.end() + 30]
+        if near and not any(typed.end() <= other < near[0] for other in others):
+            name, amount = _BURNS[typed[1]]
+            return Card(name=name), amount
     return None
+
+
+#: the common burn spells typed as verbs, not named as cards: "I shocked her Serra Angel", "le bolteé el bicho"
+_TYPED_BURN = re.compile(r"\b(shock|bolt)(?:ed|s|eo|ie|ee)?\b")
+_BURNS = {"shock": ("Shock", 2), "bolt": ("Lightning Bolt", 3)}
 
 
 _KILLED_WITH = re.compile(
@@ -702,7 +713,7 @@ _PRONOUN_START = re.compile(
 
 #: an attack verb just before a creature's name: "I swing Colossal Dreadmaw", "attack with my Bears", "ataco con"
 _SWUNG = re.compile(
-    r"\b(?:swing\w*|attack\w*|ataco|atacas?|atacan?)(?: (?:with|con))?\s+(?:(?:my|a|an|the|his|her|their|mi|un|una|el|la|"
+    r"\b(?:swing\w*|swung|attack\w*|ataco|atacas?|atacan?)(?: (?:with|con))?\s+(?:(?:my|a|an|the|his|her|their|mi|un|una|el|la|"
     r"su)\s+)?$"
 )
 
@@ -769,6 +780,25 @@ def _strikes_early(frame: Frame, creature: Creature, found: list[Creature]) -> b
     return any(has_keyword(frame, creature, found, keyword) for keyword in ("first_strike", "double_strike"))
 
 
+#: a sentence opening with a creature called by its type: "The dino had deathtouch too.", "El ángel tiene …"
+_TYPE_NOUN = re.compile(r"(?:the|el|la|my|his|her|mi|su) ([a-z]{3,}) (?:had|has|got|gets|gains|tiene|tenia|tuviera)\b")
+
+
+def _by_type(frame: Frame, found: list[Creature], noun: re.Match[str] | None) -> Creature | None:
+    """The one found creature whose card's subtype the noun starts ("dino" → Dinosaur), when only one has it."""
+    if noun is None:
+        return None
+    word = noun[1].rstrip("s")
+    typed = [
+        c
+        for c in found
+        if (card := frame.named(c.name)) is not None
+        and any(sub.lower().startswith(word) for sub in card.type_line.split("—")[-1].split())
+        and "—" in card.type_line
+    ]
+    return typed[0] if len(typed) == 1 else None
+
+
 def has_keyword(frame: Frame, creature: Creature, found: list[Creature], keyword: str) -> bool:
     """The creature has the keyword: in its card's Oracle text, or the question's word for it is nearest after
     its name or P/T ("a 2/2 with deathtouch"), or before it with no creature between ("a deathtouch 1/1")."""
@@ -781,7 +811,10 @@ def has_keyword(frame: Frame, creature: Creature, found: list[Creature], keyword
     for word in re.finditer(pattern, text):
         start = max((m.end() for m in re.finditer(r"[.;!?]\s+", text[: word.start()])), default=0)
         before = [(at, c) for at, c in named if at <= word.start()]
-        if _PRONOUN_START.match(text[start:]) and not [at for at, _ in before if at >= start]:
+        typed = _by_type(frame, found, _TYPE_NOUN.match(text[start:]))
+        if typed is not None and not [at for at, _ in before if at >= start]:
+            owner = typed  # "The dino had deathtouch too.": the creature whose type the noun names
+        elif _PRONOUN_START.match(text[start:]) and not [at for at, _ in before if at >= start]:
             owner = min(found, key=lambda c: c.position)  # "It had deathtouch too.": the creature the question is about
         else:
             owner = max(before, key=lambda n: n[0])[1] if before else min(found, key=lambda c: c.position)

@@ -12,6 +12,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import BRAWL_SAID, COMMANDER_WORDS, Citer, Step, Verdict, answered, ids, is_spell_card
 from answer.reasoners.pt_layers import counters_said
+from ingest.lexicon import fold
 from ingest.models import Card
 
 _COMMANDER = re.compile(r"commander damage|dano de comandante|" + COMMANDER_WORDS)
@@ -73,6 +74,10 @@ _RESET = re.compile(
 _MOVED = re.compile(
     r"\bblink\w*|\bflicker\w*|\bparpade\w*|\bbounce\w*|\bdevuelv\w*|\brecast\w*|\bcommand zone\b|\bzona de mando\b|\bdies\b|\bmuere\b"
 )
+
+
+#: a named commander hits again: "Kraum me pega 9 más", "Kraum hits me for 9 more"
+_NAMED_MORE = re.compile(r"\b([a-z]{3,}) (?:me )?(?:pega|hace|hits me for|deals me|deals)\s+(\d+) (?:mas|more)\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -171,6 +176,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     more = _MORE.search(frame.folded)
     if len(amounts) == 1 and more is not None and not _OTHER_COMMANDER.search(frame.folded):
         amounts = [amounts[0] + int(more[1])]  # "me ha hecho 15 … ahora me hace 6 más": the same commander's, added
+    named_more = _NAMED_MORE.search(frame.folded)
+    if named_more is not None and any(fold(c.name).split()[0].rstrip(",") == named_more[1] for c in frame.cards):
+        # "Tymna me ha hecho 10 y Kraum 12. ¿Y si Kraum me pega 9 más?": that commander's own count, added
+        told = list(re.finditer(rf"\b{named_more[1]}\b\D{{0,40}}?(\d+)", frame.folded[: named_more.start()]))
+        if told:  # the last count told of that commander ("… y Kraum 12")
+            amounts = [int(told[-1][1]) + int(named_more[2])]
     told_power = _POWER_SAID.search(frame.folded)
     twice = False
     if not amounts and told_power is not None and _HITS_NOW.search(frame.folded):

@@ -39,7 +39,7 @@ _FROM_HAND = re.compile(
 _ASKS = re.compile(r"how much|what does it cost|cuanto|cuesta|\bcost\b")
 #: the cast asked about is from the hand: "and I cast it from my hand", "lo lanzo desde la mano"
 _CAST_FROM_HAND = re.compile(
-    r"\b(?:cast|recast|casting)\b[^.?]{0,15}\bfrom (?:my |his |her |their )?hand\b|"
+    r"\b(?:cast|casts|recast|casting)\b[^.?]{0,15}\bfrom (?:my |his |her |their )?hand\b|"
     r"\b(?:lo|la) (?:lanzo|lance|vuelvo a lanzar|casteo)\b[^.?]{0,10}\b(?:desde|de) (?:la|mi) mano\b|"
     # "it got bounced to my hand and i cast it from there"
     r"\b(?:to|in|into) (?:my|his|her|their) hand\b[^.?]{0,20}\bcast (?:it|him|her) from there\b|"
@@ -136,7 +136,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "… and I cast it from my hand: how much (extra)?": its own cost, no tax
         finding = f"{0 if extra else base}: " + t(frame.lang, "tax.from_hand")
         return answered(None, finding, tax, cite, frame.cards, "commander_tax")
-    if base is None and extra:  # "how much extra do I pay?": the tax alone
+    if extra and (base is None or not re.search(r"\btotal\b|\bin all\b|\ben total\b", clause)):
+        # "how much extra does she pay to cast it from the command zone again?": the tax alone, the cost known or not
         finding = t(frame.lang, "tax.extra", tax=str(2 * previous), times=str(previous))
         return answered(None, finding, tax, cite, frame.cards, "commander_tax")
     if base is None:

@@ -68,11 +68,32 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return None
         names = {"card": card.name, "k": str(count), "n": str(each), "total": str(count * each)}
         return answered(None, t(frame.lang, key + "_said", **names), rule, cite, (card,), "enters_count")
+    if held == 1 and _maker_enters_too(frame, maker, trigger):
+        # "my son has Impact Tremors out and casts Beetleback Chief": the Chief's own entering triggers it too
+        names = {"card": card.name, "maker": maker.name, "k": str(count), "n": str(each),
+                 "all": str(count + 1), "total": str((count + 1) * each)}  # fmt: skip
+        return answered(None, t(frame.lang, key + "_maker", **names), rule, cite, (card, maker), "enters_count")
     names = {"card": card.name, "maker": maker.name, "k": str(count), "n": str(each), "total": str(count * each * held)}
     if held > 1:  # "ya con las dos Soul Warden en mesa": each copy triggers for each token
         key += "_copies"
         names["copies"] = str(held)
     return answered(None, t(frame.lang, key, **names), rule, cite, (card, maker), "enters_count")
+
+
+#: the question casts or plays the token maker: "casts Beetleback Chief", "bajo a Beetleback Chief"
+_CASTS = re.compile(r"\bcast\w*|\bplay(?:s|ed)?\b|\blanz\w*|\bbaj[oa]\b|\bjueg[oa]\b|\bresolv\w*|\bhardcast\w*")
+
+
+def _maker_enters_too(frame: Frame, maker: Card, trigger: re.Match[str]) -> bool:
+    """A creature whose own enters ability makes the tokens, cast in the question: it enters first and triggers
+    "whenever a creature enters" too, unless the trigger is for nontoken creatures only or its power is too high."""
+    own_etb = re.search(rf"^When {re.escape(maker.name.split(' // ')[0])} enters the battlefield, create", maker.oracle_text,
+                        re.I | re.M)  # fmt: skip
+    if "Creature" not in maker.type_line or own_etb is None or not _CASTS.search(frame.folded):
+        return False
+    if trigger["most"] and not (maker.power or "").isdigit():
+        return False
+    return not (trigger["most"] and int(maker.power or 0) > int(trigger["most"]))
 
 
 def _draws(

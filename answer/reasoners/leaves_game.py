@@ -72,7 +72,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not _STOLEN.search(frame.folded):
         return None
     # the one who left owns it: "una criatura que es suya", "a creature they own"
-    owned_by_them = re.search(r"\bque es suy[oa]\b|\b(?:they|he|she) owns?\b|\bthat player owns\b", frame.folded)
+    owned_by_them = re.search(
+        r"\bque es suy[oa]\b|\b(?:they|he|she) owns?\b|\bthat player owns\b|\bon (?:her|his|their) creature\b|"
+        r"\ben (?:su|la) criatura (?:de ella|de el|suya)\b",
+        frame.folded,
+    )  # "i had control magic on HER creature when she conceded": hers, stolen by the asker
     mine_stolen = (
         owned_by_them
         or re.search(r"\bowner\b|\bpropietario\b|\bits owner\b|\bsu dueno\b", frame.folded)

@@ -31,6 +31,10 @@ _OTHER_PLAYER = re.compile(
     # "la Thalia de mi amigo", "mi amigo tiene…": not "mi amigo dice que…", a friend in the argument
     r"\bde mi (?:amigo|colega|compa|companero)\b|\bmi (?:amigo|colega|compa|companero) (?:tambien |me |la |lo )?"
     r"(?:tiene|controla|juega|lanza|baja|copia|clona)\w*|"
+    # the family table: "mi hija tiene a su comandante Kathril", "my son has his own"
+    r"\bmi (?:hij[oa]|padre|madre|herman[oa]|prim[oa]|novi[oa]|espos[oa]|pareja|papa|mama) (?:tambien )?"
+    r"(?:tiene|controla|juega|lanza|baja)\w*|\bmy (?:son|daughter|dad|mom|brother|sister|wife|husband|kid) "
+    r"(?:also )?(?:has|controls|plays|casts|got)\b|"
     # "el otro la copia con Clone": the other player copies it
     r"\bel otro (?:jugador )?(?:me |la |lo |le )?(?:copia|clona|tiene|controla)\w*\b|"
     # "los dos tienen teferi en mesa", "both players have", "both of them have": one each

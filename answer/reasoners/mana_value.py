@@ -60,7 +60,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if found is not None:
             return found
     if frame.qtype is QType.YES_NO:
-        limited = _limited(frame, cite)
+        limited = _limited(frame, cite) or _token_limited(frame, cite)
         if limited is not None:
             return limited
     clause = frame.clause or frame.asked
@@ -256,6 +256,41 @@ def _limited(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(frame.lang, key, name=card.name, n=str(value), x=str(x or 0), spell=limiter.name,
                 limit=limit[0]) + " " + t(frame.lang, "mv.limit_fits" if fits else "mv.limit_misses")  # fmt: skip
     return answered("yes" if fits else "no", finding, rule, cite, (limiter, card), "mana_value")
+
+
+_PARITY = re.compile(r"choose odd or even\. exile each creature with (?:converted mana cost|mana value)", re.I)
+_EVEN = re.compile(r"\beven\b|\bpar(?:es)?\b")
+_ODD = re.compile(r"\bodd\b|\bimpar(?:es)?\b")
+_ASKS_GONE = re.compile(
+    r"\bexil\w*|\bse van\b|\bgo away\b|\bgone\b|\bdie\b|\bmuere\w*|\bsurviv\w*|\bsobreviv\w*|\bstay\w*"
+)
+
+
+def _token_limited(frame: Frame, cite: Citer) -> Verdict | None:
+    """A token that isn't a copy has no mana cost, so its mana value is 0 (202.3a), however big it is: Elspeth
+    Conquers Death's "mana value 3 or greater" misses the 5/5 Shark; Extinction Event on even exiles it (0 is even)."""
+    if not TOKEN_SAID.search(frame.folded) or re.search(r"\bcop(?:y|ies|ia|ias)\b|\bclon\w*", frame.folded):
+        return None
+    limiter = next((c for c in frame.cards if _LIMIT.search(c.oracle_text) or _PARITY.search(c.oracle_text)), None)
+    clause = frame.clause or frame.asked
+    if limiter is None or not (_ASKS_HIT.search(clause) or _ASKS_GONE.search(clause)):
+        return None
+    limit = _LIMIT.search(limiter.oracle_text)
+    if limit is not None:
+        n, how = int(limit[1]), (limit[2] or "").strip().lower()
+        fits = 0 <= n if how == "or less" else 0 >= n if how == "or greater" else n == 0
+        said = limit[0]
+    else:
+        even, odd = _EVEN.search(frame.folded), _ODD.search(frame.folded)
+        if bool(even) == bool(odd):
+            return None  # which value was chosen is not told
+        fits, said = bool(even), (even or odd)[0]  # type: ignore[index]
+    if re.search(r"\bsurviv\w*|\bsobreviv\w*|\bstay\w*|\bse salva\w*|\bse queda\w*", clause):
+        fits = not fits  # asked whether it survives
+    rule = cite("202.3a", r"with no mana cost is 0", r"0")
+    key = "mv.token_zero" if limit is not None else "mv.token_zero_parity"
+    finding = t(frame.lang, key, spell=limiter.name, limit=said)
+    return answered("yes" if fits else "no", finding, rule, cite, frame.cards, "mana_value")
 
 
 _CHARGE = re.compile(r"converted mana cost equal to the number of charge counters", re.I)

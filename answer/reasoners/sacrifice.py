@@ -184,16 +184,16 @@ def _tapped_sacrifice(frame: Frame, cite: Citer) -> Verdict | None:
     enderezadas?" No: sacrificing doesn't care whether a permanent is tapped (701.21a); only a cost that says
     "untapped" asks for that."""
     card = next((c for c in frame.cards if _SACRIFICE_COST.search(c.oracle_text)), None)
-    if card is None or not _TAPPED_ONES.search(frame.folded) or not _MUST_BE_UNTAPPED.search(frame.folded):
-        return None
-    rule = cite("701.21a", r"moves it from the battlefield directly to its owner’s graveyard", r"cementerio")
     # "can i still sacrifice them … or do they have to be untapped?": the "can I" asked first is answered yes
     may = re.search(r"\b(?:can|could|may) i\b[^?]{0,25}\bsacrific|\bpuedo\b[^?]{0,25}\bsacrific", frame.folded)
+    if card is None or not _TAPPED_ONES.search(frame.folded) or not (_MUST_BE_UNTAPPED.search(frame.folded) or may):
+        return None  # "para Fireblast, ¿puedo sacrificar dos Mountain que ya giré?": asked without the claim too
+    rule = cite("701.21a", r"moves it from the battlefield directly to its owner’s graveyard", r"cementerio")
     must = _MUST_BE_UNTAPPED.search(frame.folded)
     # the last sentence typed: "¿Es legal?" asks about the play (yes); "¿es así?", "do they have to be untapped?"
     # about the claim (no)
     clause = fold(frame.question.rstrip(" ?¿!").rsplit(".", 1)[-1])
     legal = re.search(r"\blegal\b|\bcan i\b|\bpuedo\b|\bse puede\b|\ballowed\b", clause)
-    first = may is not None and must is not None and may.start() < must.start()
+    first = may is not None and (must is None or may.start() < must.start())
     opener = "yes" if first or (legal and not _MUST_BE_UNTAPPED.search(clause)) else "no"
     return answered(opener, t(frame.lang, "sacrifice.tapped_ok", card=card.name), rule, cite, (card,), "sacrifice")

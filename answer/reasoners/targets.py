@@ -322,11 +322,25 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     partial = _some_targets_left(frame, cite)
     if partial is not None:
         return partial
-    untargeted = next((c for c in frame.cards if is_spell_card(c) and "target" not in c.oracle_text.lower()), None)
+    # an overloaded spell targets nothing (702.96b): Cyclonic Rift overloaded against a hexproof Carnage Tyrant
+    overloaded = next(
+        (
+            c
+            for c in frame.cards
+            if is_spell_card(c)
+            and re.search(r"^Overload\b", c.oracle_text, re.M)
+            and _OVERLOAD_SAID.search(frame.folded)
+        ),
+        None,
+    )
+    untargeted = overloaded or next(
+        (c for c in frame.cards if is_spell_card(c) and "target" not in c.oracle_text.lower()), None
+    )
     # a spell that only gives the shield (Blossoming Defense in response) is no removal aimed at it
     targeting = any(
         "target" in c.oracle_text.lower() and is_spell_card(c) and not _GIVES_SHIELD.search(c.oracle_text)
         for c in frame.cards
+        if c is not overloaded
     )
     shielded = (
         frame.has("hexproof", "shroud")
@@ -581,6 +595,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             steps.append(Step(said + ids(grave), (grave,) if grave else ()))
             if frame.qtype is not QType.YES_NO and _BACK_TO_HAND.search(frame.asked):
                 text = t(lang, "no") + " " + text  # "what happens to rancor, do i at least get it back?"
+            elif _BACK_TO_HAND.search(frame.asked) and text.startswith(t(lang, "yes") + " "):
+                # "Rancor fizzles — does it at least come back to my hand?": the return is asked, not the fizzle
+                text = t(lang, "no") + text[len(t(lang, "yes")) :]
         elif (
             spell is not None
             and (is_spell_card(spell) or "Aura" in spell.type_line)
@@ -850,6 +867,9 @@ def _sweeps_the_shielded(frame: Frame, sweeper: Card) -> bool:
     return each is not None and int(each[1]) >= int(shielded[0].toughness or 0)
 
 
+_OVERLOAD_SAID = re.compile(r"\boverload\w*|\bsobrecarga\w*")
+
+
 def _no_targets(frame: Frame, cite: Citer, name: str) -> Verdict:
     rule = cite("115.1a", r"is targeted if", r"objetivo")
     text = t(frame.lang, "targets.untargeted", name=name) + ids(rule)
@@ -1005,7 +1025,11 @@ def _removes_a_trigger_source(frame: Frame, spell: Card) -> bool:
         if not is_spell_card(c)
         and (_TRIGGER_TEXT.search(c.oracle_text) or (activated and _TAP_ABILITY.search(c.oracle_text)))
     ]
-    return bool(responds and sources and not named_in(spell, frame.clause or frame.asked))
+    # the trigger or ability is told ("with the trigger on the stack"); Dream Trawler's draw trigger is not
+    told = re.search(
+        r"\btrigger\w*|\bdispar\w*|\babilit\w*|\bhabilidad\w*|\betb\b|on the stack|en la pila", frame.folded
+    )
+    return bool(responds and sources and (told or activated) and not named_in(spell, frame.clause or frame.asked))
 
 
 _ACTIVATED_SAID = re.compile(r"\b(?:tap|taps|tapped|activat\w*|gir[oa]\w*|activ[oa]\w*)\b")

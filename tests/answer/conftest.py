@@ -94,6 +94,8 @@ CARDS = [
     "Elspeth Conquers Death", "Gideon Blackblade", "Liliana's Triumph", "Urza's Tower", "Urza's Mine",
     "Urza's Power Plant", "Gurmag Angler", "Treasure Cruise", "Ancestral Vision", "Stonecoil Serpent",
     "Hushbringer", "Shark Typhoon", "Zenith Flare", "Deflecting Swat", "Heliod, Sun-Crowned", "Archpriest of Iona",
+    "Extinction Event", "Dream Trawler", "Kraum, Ludevic's Opus", "Kathril, Aspect Warper", "Kalamax, the Stormsire",
+    "Beetleback Chief", "Lightning Strike",
 ]  # fmt: skip
 
 

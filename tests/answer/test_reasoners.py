@@ -9779,6 +9779,106 @@ def test_thirty_seventh_round_misreadings_left_alone(ask, question, lang, not_re
             "contra lo monocolor solo impide bloqueadoras con esa cualidad, y Myr Enforcer no la tiene (incoloro)",
             "blocking",
         ),
+        # the burn typed as a verb stays marked (120.6); "swung with" says the attacker; "the dino" its type
+        (
+            "i shocked her serra angel in my first main phase, then swung with charging monstrosaur and she blocked "
+            "with the angel. how much trample damage goes through to her?",
+            "en",
+            "At most 3 damage tramples over",
+            "combat",
+        ),
+        (
+            "i shocked her serra angel in my first main phase, then swung with charging monstrosaur and she blocked "
+            "with the angel. The dino had deathtouch too. how much trample damage goes through to her?",
+            "en",
+            "At most 4 damage tramples over",
+            "combat",
+        ),
+        # one partner commander's count, added (903.10a)
+        (
+            "Mi padre juega con dos comandantes con compañero, Tymna y Kraum. En esta partida Tymna me ha hecho 10 de "
+            "daño de combate y Kraum 12. Kraum me pega 9 más. ¿He perdido por daño de comandante?",
+            "es",
+            "Sí. 21 de daño de combate",
+            "commander_damage",
+        ),
+        # a family member's legend is another player's (704.5j)
+        (
+            "Mi hija tiene a su comandante Kathril en el campo y yo lanzo Clone copiándolo. ¿Uno de los dos se va al "
+            "cementerio por la regla de leyendas?",
+            "es",
+            "No. Cada uno conserva el suyo",
+            "legend",
+        ),
+        # a token's mana value is 0 (202.3a)
+        (
+            "tengo 4 gatos 2/2 de felidar retreat. si mi rival lanza extinction event y escoge par, se van mis tokens?",
+            "es",
+            "Sí. Una ficha que no es copia de nada",
+            "mana_value",
+        ),
+        # overloaded, the spell targets nothing (702.96b)
+        (
+            "si casteo Cyclonic Rift con overload, el Carnage Tyrant del rival vuelve a la mano? tiene hexproof",
+            "es",
+            "Sí. Cyclonic Rift no hace objetivo",
+            "targets",
+        ),
+        # a sacrifice cost takes tapped permanents (701.21a), asked without the claim
+        (
+            "weon, para Fireblast puedo sacrificar dos Mountain que ya gire para mana este turno?",
+            "es",
+            "Sí. Sacrificar no mira si un permanente está girado",
+            "sacrifice",
+        ),
+        # the target's own trigger (Dream Trawler's) is not the one on the stack: the spell's target got hexproof
+        (
+            "le tire swift end a su dream trawler y en respuesta mi rival descarto una carta para darle antimaleficio. "
+            "igual pierdo las 2 vidas?",
+            "es",
+            "No. Murderous Rider // Swift End no se resuelve",
+            "targets",
+        ),
+        # the tax alone when the extra is asked (903.8)
+        (
+            "mom's commander kalamax keeps dying lol. she's already cast it from the command zone 3 times this game. "
+            "how much extra does she pay to cast it from the command zone again?",
+            "en",
+            "6 extra ({6})",
+            "commander_tax",
+        ),
+        # a copy of a spell isn't cast (707.10): "does the copy make another one?"
+        (
+            "my son has young pyromancer out and casts lightning strike at my face. He copies the Lightning Strike "
+            "with reverberate. Does the copy make another one?",
+            "en",
+            "No. Young Pyromancer doesn't trigger for the copy",
+            "cast_trigger",
+        ),
+        # the token maker cast enters too (603.2c)
+        (
+            "commander night, 4 of us. my son has impact tremors out and casts beetleback chief. how much damage does "
+            "each of us take?",
+            "en",
+            "3 to each opponent: Beetleback Chief enters",
+            "enters_count",
+        ),
+        # what the conceding player owns leaves with them, stolen or not (800.4a)
+        (
+            "my sister conceded the commander game. i had control magic on HER creature when she conceded. do i keep "
+            "it?",
+            "en",
+            "No. It leaves the game with its owner",
+            "leaves_game",
+        ),
+        # a cost reduction counts what the question says (601.2f)
+        (
+            "dad wants to cast blasphemous act. between the four of us there are 6 creatures out. how much mana does he "
+            "need?",
+            "en",
+            "{2}{R} (3 mana)",
+            "affinity",
+        ),
     ],
 )
 def test_thirty_eighth_round_verdicts(ask, question, lang, start, reasoner):
