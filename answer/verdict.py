@@ -421,7 +421,12 @@ def named_term(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -
         return None
     text = _glossed(frame)
     words = stems(text)
-    named = [(len(title), rule) for title, rule in _titled(store) if title <= words]
+    typed_words = _TITLE_WORD_RE.findall(fold(text))
+    named = [
+        (len(title), rule)
+        for title, rule in _titled(store)
+        if title <= words and _written(rule.title or "", typed_words)
+    ]  # "outlaw" shares Outlast's five-letter stem, not its word
     if not named:
         return None
     # stems are short, so "Exploit" also names Explore: a title written out in full counts first
@@ -465,6 +470,24 @@ def named_term(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -
         # words, with at most one word more; "10 contadores de veneno" is no look-up of Counters
         return None
     return rule
+
+
+def _written(title: str, typed: list[str]) -> bool:
+    """Every content word of the title is typed, as itself or an inflection ("trampling" for Trample, "blocks" for
+    Block), not a different word sharing its first five letters ("outlaw" for Outlast, "explore" for Exploit)."""
+    return all(
+        any(_same_word(word, other) for other in typed)
+        for word in _TITLE_WORD_RE.findall(fold(title))
+        if word not in STOPWORDS and len(word) > 1 and stems(word) - _SAID_WITHOUT
+    )
+
+
+def _same_word(a: str, b: str) -> bool:
+    short, long = sorted((a, b), key=len)
+    if long.startswith(short):
+        return True
+    common = len(next((p for p in (short[:n] for n in range(len(short), 0, -1)) if long.startswith(p)), ""))
+    return common == len(short) - 1 and short[-1] in "esy"  # "trample" / "trampling", "body" / "bodies"
 
 
 def _glossed(frame: Frame) -> str:

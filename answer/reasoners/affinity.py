@@ -85,7 +85,10 @@ def _each_reduction(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     spell, each = found[0]
     noun = each[1].lower()
-    said = re.search(rf"\b{_N} (?:\w+ )?(?:{noun}s?|{_NOUNS_ES[noun]})\b", frame.folded)
+    counted = list(re.finditer(rf"\b{_N} (?:\w+ )?(?:{noun}s?|{_NOUNS_ES[noun]})\b", frame.folded))
+    if len(counted) != 1:
+        return None  # "I control 3 creatures and my opponents control 5": several counts, not added up here
+    said = counted[0]
     if said is None or (count := number(said[1])) is None or INCREASE_SAID.search(frame.folded):
         return None
     symbols = re.findall(r"\{([^}]+)\}", spell.mana_cost.split(" // ")[0])

@@ -23,8 +23,8 @@ _ATTACK_WALKER = re.compile(
 
 #: the asker's own planeswalker: "¿puedo atacar a mi propio planeswalker?", "attack my own planeswalker"
 _ATTACK_OWN = re.compile(
-    r"\battack\w*\s+my\s+(?:own\s+)?(?:planeswalker|walker|pw)s?\b|"
-    r"\batacar(?:le)?\s+a\s+mis?\s+(?:propios?\s+)?(?:planeswalker|caminante|pw)s?\b"
+    r"\b(?:can|could|may) i (?:\w+ )?attack\s+my\s+(?:own\s+)?(?:planeswalker|walker|pw)s?\b|"
+    r"\bpuedo (?:\w+ )?atacar(?:le)?\s+a\s+mis?\s+(?:propios?\s+)?(?:planeswalker|caminante|pw)s?\b"
 )
 
 

@@ -100,7 +100,7 @@ def _condition_lost(frame: Frame, cite: Citer) -> Verdict | None:
     asked = frame.clause or frame.asked
     if not (_AFTER_DECLARED.search(frame.folded) and _ASKS_REMOVED.search(asked) and _CHANGED.search(frame.folded)):
         return None
-    if _REMOVES.search(frame.folded):
+    if _REMOVES.search(frame.folded) or _asked_one_changed(frame.folded, asked):
         return None
     rule = cite("506.4a", r"don’t remove the creature from combat", r"combate")
     opener = "yes" if _STILL.search(asked) else "no"
@@ -113,8 +113,29 @@ _BLOCKS_TWO = re.compile(
     r"\bbloquear a (?:dos|2|ambos|ambas|varios|varias) (?:atacantes|criaturas)\b"
 )
 _ONE_SAID = re.compile(
-    r"\b(?:one|a single|una|un|una sola|un solo) (?:\w+ )?(?:creature|criatura|bicho|blocker|bloqueador\w*)\b|"
-    r"\ba la vez\b|\bat (?:the same time|once)\b"
+    r"\b(?:one|a single|una|un|una sola|un solo) (?:\w+ )?(?:creature|criatura|bicho|blocker|bloqueador\w*)\b"
+)
+#: several blockers said: "my two creatures", "they block …, one each"
+_SEVERAL = re.compile(
+    r"\b(?:two|2|both|my) (?:\w+ )?creatures\b|\b(?:dos|mis) (?:\w+ )?criaturas\b|\bone each\b|\buna cada\b|"
+    r"\bcan they\b|\bpueden\b"
+)
+
+
+def _asked_one_changed(folded: str, asked: str) -> bool:
+    """ "My opponent destroyed my Grizzly Bears after attackers were declared. Is the Grizzly Bears still attacking?":
+    the creature changed is the one asked about, which left the battlefield (506.4)."""
+    asked_words = {w for w in re.findall(r"[a-z]{4,}", asked)} - _NOT_NAMES
+    for changed in _CHANGED.finditer(folded):
+        after = set(re.findall(r"[a-z]{4,}", folded[changed.end() : changed.end() + 40])) - _NOT_NAMES
+        if after & asked_words:
+            return True
+    return False
+
+
+_NOT_NAMES = frozenset(
+    "after attackers blockers were declared still attacking blocking combat pulled removed does will creature "
+    "token tokens their with that this from then".split()
 )
 _STILL = re.compile(r"\bstill\b|\bsigue\b")
 
@@ -130,6 +151,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if (
             _BLOCKS_TWO.search(frame.clause or frame.asked)
             and _ONE_SAID.search(frame.folded)
+            and not _SEVERAL.search(frame.folded)
             and not any(
                 re.search(r"can block (?:an additional|any number|two)", c.oracle_text, re.I) for c in frame.cards
             )

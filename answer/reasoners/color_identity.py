@@ -50,7 +50,11 @@ def _identity_mana(frame: Frame, cite: Citer) -> Verdict | None:
     source = next((c for c in frame.cards if _IDENTITY_MANA.search(c.oracle_text)), None)
     if source is None or not _ASKS_MANA.search(frame.clause or frame.asked):
         return None
-    if _NO_COMMANDER.search(frame.folded):
+    elsewhere = re.search(
+        r"(?:commander|comandante) (?:on the battlefield|in play|en el campo|en mesa|en juego)|command zone|zona de mando",
+        frame.folded,
+    )  # "no commander on the battlefield": one in the command zone still has its identity
+    if _NO_COMMANDER.search(frame.folded) and not elsewhere:
         rule = cite("903.4f", r"that quality is undefined if that player doesn’t have a commander", r"")
         return answered("no", t(frame.lang, "identity.no_commander", card=source.name), rule, cite, frame.cards,
                         "color_identity")  # fmt: skip

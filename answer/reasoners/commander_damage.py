@@ -179,7 +179,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     named_more = _NAMED_MORE.search(frame.folded)
     if named_more is not None and any(fold(c.name).split()[0].rstrip(",") == named_more[1] for c in frame.cards):
         # "Tymna me ha hecho 10 y Kraum 12. ¿Y si Kraum me pega 9 más?": that commander's own count, added
-        told = list(re.finditer(rf"\b{named_more[1]}\b\D{{0,40}}?(\d+)", frame.folded[: named_more.start()]))
+        told = list(
+            re.finditer(
+                rf"\b{named_more[1]}\b[^.?]{{0,60}}?(?<![\d/])(\d+)(?![\d/])", frame.folded[: named_more.start()]
+            )
+        )
         if told:  # the last count told of that commander ("… y Kraum 12")
             amounts = [int(told[-1][1]) + int(named_more[2])]
     told_power = _POWER_SAID.search(frame.folded)

@@ -48,6 +48,11 @@ _CAST_FROM_HAND = re.compile(
 _TAX_WORD = re.compile(r"\btax\b|impuesto")
 _COMMAND_ZONE = re.compile(r"\bcommand zone\b|\bzona de mando\b")
 _PARTNER = re.compile(r"^partner\b", re.I | re.M)
+#: the tax itself asked, not the cost with it: "how much extra does she pay", "¿cuánto de impuesto?"
+_TAX_ALONE = re.compile(
+    r"\bhow much (?:\w+ )?(?:extra|more|additional|tax)\b|\bcuant[oa] (?:\w+ )?(?:extra|mas|de mas|adicional|impuesto)\b|"
+    r"\bwhat(?:'s| is) the tax\b"
+)
 _ASKS_EXTRA = re.compile(r"\bextra\b|\badditional\b|\btax\b|\bmore\b|\badicional\b|\bimpuesto\b|\bde mas\b|\bmas\b")
 
 
@@ -136,7 +141,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "… and I cast it from my hand: how much (extra)?": its own cost, no tax
         finding = f"{0 if extra else base}: " + t(frame.lang, "tax.from_hand")
         return answered(None, finding, tax, cite, frame.cards, "commander_tax")
-    if extra and (base is None or not re.search(r"\btotal\b|\bin all\b|\ben total\b", clause)):
+    if extra and (base is None or _TAX_ALONE.search(clause)):
         # "how much extra does she pay to cast it from the command zone again?": the tax alone, the cost known or not
         finding = t(frame.lang, "tax.extra", tax=str(2 * previous), times=str(previous))
         return answered(None, finding, tax, cite, frame.cards, "commander_tax")

@@ -17,7 +17,7 @@ _COUNTS_GRAVEYARD = re.compile(
 #: the question asks whether it counts itself
 _ITSELF = re.compile(
     r"\bcounts? (?:it)?self\b|\bcount (?:the \w+ )?itself\b|\binclud\w* itself\b|\bitself (?:count|too)\b|"
-    r"\bse cuenta (?:a si mism\w*|sol\w*)\b|\bcuenta a si mism\w*|\bcontarse\b|\bse incluye\b|\bse cuenta\b"
+    r"\bcuenta a si mism\w*|\bcontarse a si mism\w*|\bse incluye a si mism\w*|\bse cuenta (?:el|la) propi[oa]\b"
 )
 #: the count said with the graveyard: "with 5 cycling cards in my gy"
 _SAID_COUNT = re.compile(r"\b(\d+) [\w ]{0,30}?\b(?:cards? )?(?:in|en) (?:my|mi|el) (?:gy|graveyard|yard|cementerio)\b")

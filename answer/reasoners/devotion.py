@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, opponents_said
+from answer.reasoners.base import Citer, Step, Verdict, controller, copies, ids, opponents_said
 from answer.text import COUNT_WORDS
 from ingest.ruleid import RuleId
 
@@ -48,6 +48,17 @@ def _verdict(frame: Frame, cite: Citer, opener: str, finding: str, rule: RuleId 
                    frame.cards, "devotion")  # fmt: skip
 
 
+#: a card said to be somewhere else than the battlefield
+_ELSEWHERE = re.compile(
+    r"^[^,.;]{0,45}\b(?:in (?:my |his |her |the )?(?:hand|graveyard|library|deck)|en (?:la |mi )?(?:mano|cementerio|biblioteca))\b"
+)
+
+
+def _mentions(folded: str, card) -> list[int]:
+    short = re.escape(card.name.split(" // ")[0].split(",")[0].lower())
+    return [m.start() for m in re.finditer(rf"\b{short}", folded)]
+
+
 def _symbols(cost: str, letters: set[str]) -> int:
     return sum(1 for s in re.findall(r"\{([^}]+)\}", cost) if letters & set(s.split("/")))
 
@@ -69,7 +80,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ]
     if card not in permanents or re.search(r"\btokens?\b|\bfichas?\b|\bcop(?:y|ies|ia)\b|\bclon", frame.folded):
         return None  # a token or a copy counts another cost: not read here
-    total = sum(_symbols(c.mana_cost.split(" // ")[0], letters) for c in permanents)
+    if controller(frame, card) == "opponent" or re.search(
+        r"\b(?:opponent|opp|rival|oponente) (?:casts|cast|plays|lanza|baja)", frame.folded
+    ):
+        return None  # the opponent's Gray Merchant: their devotion, their permanents — not told here
+    if any(_ELSEWHERE.search(frame.folded[at : at + 70]) for c in frame.cards for at in _mentions(frame.folded, c)):
+        return None  # "… while Lurrus is in my hand": not every card named is a permanent on the battlefield
+    total = sum(_symbols(c.mana_cost.split(" // ")[0], letters) * copies(frame, c) for c in permanents)
     rule = cite("700.5", r"number of mana symbols of that color", r"símbolos")
     drains = bool(re.search(r"loses X life", card.oracle_text))
     told = _SAID.search(frame.folded)
@@ -79,7 +96,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         n, finding = _drain(frame, int(told[1]))
         return _verdict(frame, cite, f"{n}: ", finding, rule)
     parts = ", ".join(
-        f"{c.name.split(' // ')[0]} {_symbols(c.mana_cost.split(' // ')[0], letters)}" for c in permanents
+        f"{c.name.split(' // ')[0]} {_symbols(c.mana_cost.split(' // ')[0], letters) * copies(frame, c)}"
+        for c in permanents
     )
     color = said.group(0)[len("devotion to ") :]
     color = t(frame.lang, "devotion.color_" + color.lower().replace(" and ", "_")) if frame.lang == "es" else color

@@ -102,6 +102,11 @@ def _must_draw(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if frame.cards or not re.search(r"\b(?:can|may|could) i\b|\bpuedo\b|\bse puede\b", clause):
         return None  # a card that skips or replaces draws is its own question
+    if re.search(
+        r"\bdredg\w*|\bdragar\w*|\bfirst turn\b|\bprimer turno\b|\bon the play\b|\bgoing first\b|\bempiezo\b",
+        frame.folded,
+    ):
+        return None  # dredge replaces the draw (702.52a); the starting player skips the first draw (103.8a)
     rule = cite("504.1", r"the active player draws a card", r"roba una carta")
     return answered("no", t(frame.lang, "library.must_draw"), rule, cite, frame.cards, "empty_library")
 

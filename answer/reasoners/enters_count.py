@@ -47,6 +47,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if found is None or _ASKS_TOKENS.search(frame.clause or frame.asked):
         return None
     card, trigger, maker, count = found
+    if trigger["yours"] and controller(frame, card) == "opponent":
+        return None  # "my opponent has Impact Tremors and I cast Beetleback Chief": my creatures, not under theirs
     rule = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
     if (
         maker is not None

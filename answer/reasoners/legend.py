@@ -31,18 +31,25 @@ _OTHER_PLAYER = re.compile(
     # "la Thalia de mi amigo", "mi amigo tiene…": not "mi amigo dice que…", a friend in the argument
     r"\bde mi (?:amigo|colega|compa|companero)\b|\bmi (?:amigo|colega|compa|companero) (?:tambien |me |la |lo )?"
     r"(?:tiene|controla|juega|lanza|baja|copia|clona)\w*|"
-    # the family table: "mi hija tiene a su comandante Kathril", "my son has his own"
-    r"\bmi (?:hij[oa]|padre|madre|herman[oa]|prim[oa]|novi[oa]|espos[oa]|pareja|papa|mama) (?:tambien )?"
-    r"(?:tiene|controla|juega|lanza|baja)\w*|\bmy (?:son|daughter|dad|mom|brother|sister|wife|husband|kid) "
-    r"(?:also )?(?:has|controls|plays|casts|got)\b|"
     # "el otro la copia con Clone": the other player copies it
     r"\bel otro (?:jugador )?(?:me |la |lo |le )?(?:copia|clona|tiene|controla)\w*\b|"
     # "los dos tienen teferi en mesa", "both players have", "both of them have": one each
-    r"\b(?:los|las) dos (?:jugadores )?(?:tienen|controlan|juegan|bajaron|lanzaron)\b|\bboth (?:of them )?(?:have|control|got)\b|"
-    # "el weon de al lado baja otro", "the guy across from me casts his own", "opp plays one too"
+    r"\b(?:los|las) dos (?:jugadores )?(?:tienen|controlan|juegan|bajaron|lanzaron)\b|\bboth (?:of them )?(?:have|control|got)\b"
+)
+#: another player acting with a legend, which makes two controllers only when the asker has one too: "si yo tengo un
+#: legendario y el weon de al lado baja otro", "mi hija tiene a su comandante … y yo lanzo Clone" — not "my son has
+#: Thalia out and casts a second Thalia"
+_OTHER_PLAYER_WEAK = re.compile(
     r"\bel (?:\w+ )?de (?:al lado|enfrente)\b[^.?]{0,20}\b(?:baja|juega|lanza|tiene|controla)\w*|"
     r"\bthe (?:guy|player|dude) (?:next to|across from) me\b[^.?]{0,20}\b(?:plays|casts|has|controls)\b|"
-    r"\b(?:opp|opponent) (?:plays|casts|drops|resolves)\b|\bel (?:oponente|rival) baja\b"
+    r"\b(?:opp|opponent) (?:plays|casts|drops|resolves)\b|\bel (?:oponente|rival) baja\b|"
+    r"\bmi (?:hij[oa]|padre|madre|herman[oa]|prim[oa]|novi[oa]|espos[oa]|pareja|papa|mama) (?:tambien )?"
+    r"(?:tiene|controla|juega|lanza|baja)\w*|\bmy (?:son|daughter|dad|mom|brother|sister|wife|husband|kid) "
+    r"(?:also )?(?:has|controls|plays|casts|got)\b"
+)
+_ASKER_HAS = re.compile(
+    r"\bi (?:have|control|got|had|cast|play|copy|clone)\b|\b(?:yo )?tengo\b|\bcontrolo\b|\byo (?:lanzo|juego|bajo|copio)\b|"
+    r"\blanzo\b|\bcopio\b|\bmine\b|\bla mia\b|\bel mio\b"
 )
 #: the asker controls two of them (and the opponent one more): the asker still chooses
 _MINE_TWO = re.compile(
@@ -348,6 +355,8 @@ def _other_player(frame: Frame) -> bool:
     """The opponent has one of the legends: said outright, or the legend named as theirs ("if i clone opps
     thalia", "the opponent's Thalia")."""
     if _OTHER_PLAYER.search(frame.folded):
+        return True
+    if _OTHER_PLAYER_WEAK.search(frame.folded) and _ASKER_HAS.search(frame.folded):
         return True
     names = "|".join(re.escape(name) for card in frame.cards if is_legendary(card) for name in _called(card))
     return bool(names) and bool(

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import TOKEN_SAID, Citer, Verdict, answered, is_spell_card, mana_value
+from answer.reasoners.base import TOKEN_SAID, Citer, Verdict, answered, is_spell_card, mana_value, named_in
 from answer.rewrite import mentions
 from answer.text import COUNT_GROUP, number
 from ingest.lexicon import fold
@@ -273,6 +273,10 @@ def _token_limited(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     limiter = next((c for c in frame.cards if _LIMIT.search(c.oracle_text) or _PARITY.search(c.oracle_text)), None)
     clause = frame.clause or frame.asked
+    if any("Creature" in c.type_line and c is not limiter and named_in(c, clause) for c in frame.cards):
+        return None  # "… a Zombie token and Grave Titan: can Elspeth Conquers Death exile Grave Titan?": a card asked
+    if not (TOKEN_SAID.search(clause) or re.search(r"\b(?:it|them|lo|la|los|las)\b", clause)):
+        return None
     if limiter is None or not (_ASKS_HIT.search(clause) or _ASKS_GONE.search(clause)):
         return None
     limit = _LIMIT.search(limiter.oracle_text)

@@ -187,7 +187,10 @@ def _tapped_sacrifice(frame: Frame, cite: Citer) -> Verdict | None:
     # "can i still sacrifice them … or do they have to be untapped?": the "can I" asked first is answered yes
     may = re.search(r"\b(?:can|could|may) i\b[^?]{0,25}\bsacrific|\bpuedo\b[^?]{0,25}\bsacrific", frame.folded)
     if card is None or not _TAPPED_ONES.search(frame.folded) or not (_MUST_BE_UNTAPPED.search(frame.folded) or may):
-        return None  # "para Fireblast, ¿puedo sacrificar dos Mountain que ya giré?": asked without the claim too
+        return None
+    if re.search(r"\b(?:opponent'?s|opp'?s|his|her|their)\s+(?:\w+\s+)?tapped\b|\bdel (?:rival|oponente)\b|\bde mi (?:rival|oponente)\b|"
+                 r"\b(?:sus|las de mi rival)\s+\w+\s+girad", frame.folded):  # fmt: skip
+        return None  # only your own permanents can be sacrificed (701.21a): another question  # "para Fireblast, ¿puedo sacrificar dos Mountain que ya giré?": asked without the claim too
     rule = cite("701.21a", r"moves it from the battlefield directly to its owner’s graveyard", r"cementerio")
     must = _MUST_BE_UNTAPPED.search(frame.folded)
     # the last sentence typed: "¿Es legal?" asks about the play (yes); "¿es así?", "do they have to be untapped?"

@@ -330,6 +330,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             if is_spell_card(c)
             and re.search(r"^Overload\b", c.oracle_text, re.M)
             and _OVERLOAD_SAID.search(frame.folded)
+            and not _NOT_OVERLOADED.search(frame.folded)
         ),
         None,
     )
@@ -868,6 +869,7 @@ def _sweeps_the_shielded(frame: Frame, sweeper: Card) -> bool:
 
 
 _OVERLOAD_SAID = re.compile(r"\boverload\w*|\bsobrecarga\w*")
+_NOT_OVERLOADED = re.compile(r"\b(?:don'?t|do not|not|without|sin|no)\s+(?:\w+\s+)?(?:overload\w*|sobrecarga\w*)")
 
 
 def _no_targets(frame: Frame, cite: Citer, name: str) -> Verdict:

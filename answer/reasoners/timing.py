@@ -343,6 +343,12 @@ def _flash_block(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("yes", t(frame.lang, "timing.flash_block", card=flash.name), rule, cite, (flash,), "timing")
 
 
+#: a sorcery asked for without a card: in response, with something on the stack, or on another player's turn
+_NOT_MY_MAIN = re.compile(
+    r"\bin response\b|\brespond\w*|\bon the stack\b|\b(?:opponent'?s|opp'?s|their|his|her) turn\b|\ben respuesta\b|"
+    r"\bresponder\w*|\ben la pila\b|\bturno de(?:l| mi| su) (?:oponente|rival)\b|\bend step\b|\bupkeep\b|"
+    r"\bpaso final\b|\bmantenimiento\b"
+)
 _CASTS = re.compile(r"\bcast\b|\bflashback\b|\bplay\b|\blanzar\w*|\bhacer flashback\b|\bretrospectiva\b|\bjugar\b")
 
 
@@ -353,8 +359,10 @@ def _sorcery_timing(frame: Frame, cite: Citer) -> Verdict | None:
     asked = frame.clause or frame.asked
     if sorcery is None and not frame.cards and frame.qtype is QType.YES_NO and _SORCERY_SAID.search(asked):
         # "mi rival tiene un hechizo en la pila, ¿puedo responderle con un conjuro?": no card, the card type asked
-        if not (re.search(r"\b(?:can|could|may) i\b|\bpuedo\b", asked) and _NOT_SORCERY_TIME.search(frame.folded)):
+        if not (re.search(r"\b(?:can|could|may) i\b|\bpuedo\b", asked) and _NOT_MY_MAIN.search(frame.folded)):
             return None
+        if re.search(r"\bmain phase\b|\bfase principal\b|\bpostcombat\b|\bposcombate\b", frame.folded):
+            return None  # "after combat, in my second main phase": a sorcery's time
         if re.search(r"\bflash\b|\bdestello\b|\bas though\b|\bcomo si\b", frame.folded):
             return None
         rule = cite("307.1", r"during a main phase of their turn when the stack is empty", r"fase principal")
@@ -715,7 +723,7 @@ def _uses_stack(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 #: whose turn it is, said with the turn or a step of it: "my main phase", "en su turno"
-_STEPS = r"(?:turn|main phase|upkeep|draw step|combat|end step|turno|fase principal|mantenimiento|paso final|combate)"
+_STEPS = r"(?:turn|main phase|upkeep|draw step|combat(?! trick)|end step|turno|fase principal|mantenimiento|paso final|combate)"
 _MY_STEP = re.compile(rf"\b(?:my|mi) (?:own )?{_STEPS}\b")
 _THEIR_STEP = re.compile(
     rf"\b(?:(?:his|her|their|opp'?s|opponent'?s) {_STEPS}|su {_STEPS}|{_STEPS} (?:del|de mi) (?:rival|oponente))\b"

@@ -51,8 +51,10 @@ _BEFORE_ETB = re.compile(
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asked = frame.clause or frame.asked
-    muzzled_sacrifice = re.search(r"\bsacrific\w*|\bsacrifiqu\w*", asked) and any(
-        _NO_ETB.search(c.oracle_text) for c in frame.in_play
+    muzzled_sacrifice = (
+        re.search(r"\bsacrific\w*|\bsacrifiqu\w*", asked)
+        and any(_NO_ETB.search(c.oracle_text) for c in frame.in_play)
+        and not re.search(r"\battack\w*|\bata[cq]\w*", frame.folded)
     )  # "opp has Hushbringer out, do I still have to sacrifice Uro?": its enters trigger is the asked one
     if not _ASKS.search(asked) and not muzzled_sacrifice:
         return None

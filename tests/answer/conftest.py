@@ -95,7 +95,7 @@ CARDS = [
     "Urza's Power Plant", "Gurmag Angler", "Treasure Cruise", "Ancestral Vision", "Stonecoil Serpent",
     "Hushbringer", "Shark Typhoon", "Zenith Flare", "Deflecting Swat", "Heliod, Sun-Crowned", "Archpriest of Iona",
     "Extinction Event", "Dream Trawler", "Kraum, Ludevic's Opus", "Kathril, Aspect Warper", "Kalamax, the Stormsire",
-    "Beetleback Chief", "Lightning Strike",
+    "Beetleback Chief", "Lightning Strike", "Worm Harvest",
 ]  # fmt: skip
 
 

@@ -9879,6 +9879,39 @@ def test_thirty_seventh_round_misreadings_left_alone(ask, question, lang, not_re
             "{2}{R} (3 mana)",
             "affinity",
         ),
+        # the reviewer's other cases, read right: Cyclonic Rift not overloaded targets (702.11b)
+        (
+            "Can I target a hexproof creature with Cyclonic Rift if I don't overload it?",
+            "en",
+            "No. Hexproof means",
+            "targets",
+        ),
+        (
+            "On his turn I cast my combat trick. After it resolves, who gets priority?",
+            "en",
+            "They do: the active player",
+            "timing",
+        ),
+        (
+            "Kraum, a 4/4 flyer, has hit me for 17 commander damage. If Kraum hits me for 4 more, do I lose?",
+            "en",
+            "Yes. 21 combat damage",
+            "commander_damage",
+        ),
+        (
+            "My commander costs {3}{G}{G} and I've cast it twice from the command zone. How much do I pay with the "
+            "extra to cast it a third time?",
+            "en",
+            "9: its cost 5",
+            "commander_tax",
+        ),
+        (
+            "My son has Thalia, Guardian of Thraben out and casts a second Thalia. Does he have to put one in the "
+            "graveyard?",
+            "en",
+            "Yes. You choose one of them to keep",
+            "legend",
+        ),
     ],
 )
 def test_thirty_eighth_round_verdicts(ask, question, lang, start, reasoner):
@@ -9901,6 +9934,63 @@ def test_thirty_eighth_round_verdicts(ask, question, lang, start, reasoner):
         ("opp cast Lightning Bolt, can I Counterspell it?", "en", "spell_only"),
         # protection limits what blocks the protected creature, not what it blocks
         ("can Guardian of the Guildpact block my Grizzly Bears?", "en", "blocking"),
+        # readings a reviewer found too broad: the opponent attacking my planeswalker, "my combat trick", a sorcery
+        # in the second main phase, the asked attacker itself destroyed, two blockers, a discarded card counted, a
+        # card (not the token) asked, the opponent's permanents, dredge, a commander in the command zone, two counts,
+        # a P/T before the damage, the total asked, Cyclonic Rift not overloaded, Uro attacking, the son's own two
+        # Thalias, the opponent's Impact Tremors, the opponent's Gray Merchant and a card in hand
+        ("Can my opponent attack my planeswalker with his creatures?", "en", "attack_what"),
+        ("Can I cast a sorcery after combat, in my second main phase?", "en", "timing"),
+        (
+            "My opponent destroyed my Grizzly Bears after attackers were declared. Is the Grizzly Bears still attacking?",
+            "en",
+            "blocking",
+        ),
+        ("Can my two creatures block both attackers at once?", "en", "blocking"),
+        (
+            "Si lanzo Worm Harvest con retrace descartando una tierra, ¿la tierra descartada se cuenta?",
+            "es",
+            "counts_itself",
+        ),
+        (
+            "My opponent has a Zombie token and Grave Titan. Can Elspeth Conquers Death exile Grave Titan?",
+            "en",
+            "mana_value",
+        ),
+        ("Can I sacrifice my opponent's tapped creatures to Ashnod's Altar?", "en", "sacrifice"),
+        ("Can I choose not to draw during my draw step and dredge instead?", "en", "empty_library"),
+        (
+            "My commander is in the command zone, so I have no commander on the battlefield. Does Command Tower still "
+            "add mana?",
+            "en",
+            "color_identity",
+        ),
+        (
+            "I control 3 creatures and my opponents control 5 creatures. How much mana do I pay for Blasphemous Act?",
+            "en",
+            "affinity",
+        ),
+        (
+            "Opp has Hushbringer out. If I attack with Uro, Titan of Nature's Wrath, do I still have to sacrifice it?",
+            "en",
+            "zone_trigger",
+        ),
+        (
+            "My opponent has Impact Tremors and I cast Beetleback Chief. How much damage does my opponent take?",
+            "en",
+            "enters_count",
+        ),
+        (
+            "My opponent casts Gray Merchant of Asphodel. I control Lurrus of the Dream-Den. How much life do I lose?",
+            "en",
+            "devotion",
+        ),
+        (
+            "Gray Merchant of Asphodel enters while Lurrus of the Dream-Den is in my hand. How much does my opponent "
+            "lose?",
+            "en",
+            "devotion",
+        ),
     ],
 )
 def test_thirty_eighth_round_misreadings_left_alone(ask, question, lang, not_reasoner):
