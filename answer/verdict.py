@@ -483,11 +483,15 @@ def _written(title: str, typed: list[str]) -> bool:
 
 
 def _same_word(a: str, b: str) -> bool:
-    short, long = sorted((a, b), key=len)
-    if long.startswith(short):
-        return True
-    common = len(next((p for p in (short[:n] for n in range(len(short), 0, -1)) if long.startswith(p)), ""))
-    return common == len(short) - 1 and short[-1] in "esy"  # "trample" / "trampling", "body" / "bodies"
+    """One word in two forms: "trample" / "trampling", "activated" / "activating", "ability" / "abilities"."""
+    return _lemma(a) == _lemma(b) or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
+
+
+def _lemma(word: str) -> str:
+    for suffix in ("ings", "ing", "ies", "ied", "ed", "es", "s", "e", "y"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
 
 
 def _glossed(frame: Frame) -> str:

@@ -196,6 +196,9 @@ def test_have_to_answered_by_a_permission_is_no(card_store):
         ("menace?", "en", ["702.111", "701.60c"], "702.111"),
         ("manifestar", "es", ["701.40", "701.62"], "701.40"),
         ("tierra basica", "es", ["205.4", "305.6"], "205.4"),
+        # "outlaw" shares Outlast's first five letters, not its word; "activada" names Activating Activated Abilities
+        ("forajido outlaw", "es", ["700.12", "702.107"], "700.12"),
+        ("habilidad activada", "es", ["602.1", "113.3b"], "602"),
     ],
 )
 def test_short_lookups_quote_the_rule_they_name(card_store, question, lang, retrieved, first):
