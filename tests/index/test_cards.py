@@ -100,6 +100,12 @@ def names(matcher, text):
             "[[Rest in Peace]] out, i wrath. do my finks persist back",
             ["Rest in Peace", "Wrath of God", "Kitchen Finks"],
         ),
+        # nicknames typed in lower case: a three-letter legend's name, a card without its last words
+        ("opp has hushbringer out and i hardcast uro off 3 lands", ["Hushbringer", "Uro, Titan of Nature's Wrath"]),
+        (
+            "tengo Gray Merchant y un Phyrexian Obliterator en mesa",
+            ["Gray Merchant of Asphodel", "Phyrexian Obliterator"],
+        ),
     ],
 )
 def test_names_players_type_are_found_in_order_once(matcher, text, expected):
