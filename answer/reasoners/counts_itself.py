@@ -19,12 +19,33 @@ _ITSELF = re.compile(
     r"\bcounts? (?:it)?self\b|\bcount (?:the \w+ )?itself\b|\binclud\w* itself\b|\bitself (?:count|too)\b|"
     r"\bcuenta a si mism\w*|\bcontarse a si mism\w*|\bse incluye a si mism\w*|\bse cuenta (?:el|la) propi[oa]\b"
 )
+#: the spell's damage or life is its X: "deals X damage to any target and you gain X life, where X is …"
+_X_DAMAGE = re.compile(r"deals X damage|gain X life", re.I)
 #: the count said with the graveyard: "with 5 cycling cards in my gy"
 _SAID_COUNT = re.compile(r"\b(\d+) [\w ]{0,30}?\b(?:cards? )?(?:in|en) (?:my|mi|el) (?:gy|graveyard|yard|cementerio)\b")
 
 
+#: what a spell counts in the graveyard, as the question may say it
+_KINDS = {
+    "cycling": r"cycl\w*|ciclo",
+    "instant": r"instant\w*",
+    "sorcery": r"sorcer\w*|conjuros?",
+    "creature": r"creatures?|criaturas?",
+    "land": r"lands?|tierras?",
+    "artifact": r"artifacts?|artefactos?",
+}
+
+
+def _counted_kind_said(oracle: str, said: str) -> bool:
+    """The count said names what the spell counts: "4 cycling cards" for Zenith Flare's "cards with a cycling
+    ability"; any count of cards for a spell that counts every card."""
+    counted = re.search(r"number of ([^.]*?) in your graveyard", oracle, re.I)
+    kinds = [k for k in _KINDS if counted is not None and k in counted[1].lower()]
+    return not kinds or any(re.search(rf"\b(?:{_KINDS[k]})", said) for k in kinds)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype not in (QType.YES_NO, QType.HOW_MANY) or not _ITSELF.search(frame.folded):
+    if frame.qtype not in (QType.YES_NO, QType.HOW_MANY):
         return None
     spells = [c for c in frame.cards if re.search(r"\b(?:Instant|Sorcery)\b", c.type_line)]
     counting = [c for c in spells if _COUNTS_GRAVEYARD.search(c.oracle_text)]
@@ -33,6 +54,20 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     spell = counting[0]
     rule = cite("608.2n", r"the spell is put into its owner’s graveyard", r"cementerio")
     said = _SAID_COUNT.search(frame.folded)
+    if not _ITSELF.search(frame.folded):
+        # "zenith flare with 4 cycling cards in my graveyard, how much damage?": X is the count told, itself not in it
+        if frame.qtype is not QType.HOW_MANY or said is None or not _X_DAMAGE.search(spell.oracle_text):
+            return None
+        if not _counted_kind_said(spell.oracle_text, said[0]):
+            return None  # "4 cards in my graveyard (2 with cycling)": not the count the spell makes
+        if not re.search(r"\bdamage\b|\bdano\b|\blife\b|\bvida", frame.clause or frame.asked):
+            return None
+        finding = (
+            t(frame.lang, "counts_itself.count", n=said[1])
+            + " "
+            + t(frame.lang, "counts_itself.no", card=spell.name.split(" // ")[0])
+        )
+        return answered(None, f"{said[1]}: " + finding, rule, cite, frame.cards, "counts_itself")
     name = spell.name.split(" // ")[0]
     finding = t(frame.lang, "counts_itself.no", card=name)
     if said is not None:

@@ -11,6 +11,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, controller, copies, ids, opponents_said
 from answer.text import COUNT_WORDS
+from ingest.models import Card
 from ingest.ruleid import RuleId
 
 _LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -54,7 +55,8 @@ _ELSEWHERE = re.compile(
 )
 
 
-def _mentions(folded: str, card) -> list[int]:
+def _mentions(folded: str, card: Card) -> list[int]:
+    """Where the card is named by its front name, or a legend by its short name."""
     short = re.escape(card.name.split(" // ")[0].split(",")[0].lower())
     return [m.start() for m in re.finditer(rf"\b{short}", folded)]
 

@@ -9687,6 +9687,13 @@ def test_thirty_seventh_round_misreadings_left_alone(ask, question, lang, not_re
             "No. Zenith Flare doesn't count itself",
             "counts_itself",
         ),
+        # the count told is X; the spell itself is on the stack (608.2n)
+        (
+            "zenith flare with 4 cycling cards in my graveyard, how much damage?",
+            "en",
+            "4: It counts the 4 already there",
+            "counts_itself",
+        ),
         # devotion from the named permanents' mana costs, hybrid symbols included (700.5)
         (
             "gary enters, i control lurrus of the dream-den and murderous rider. how much does opp lose",
@@ -9928,6 +9935,8 @@ def test_thirty_eighth_round_verdicts(ask, question, lang, start, reasoner):
             "en",
             "blocking",
         ),
+        # a count that isn't what the spell counts
+        ("zenith flare with 4 cards in my graveyard, 2 with cycling, how much damage?", "en", "counts_itself"),
         # two creatures may block two attackers
         ("i have two creatures, can i block two attackers?", "en", "blocking"),
         # a spell cast is countered by Counterspell
