@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, mana_value, name_pattern
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, last_mention, mana_value
 from answer.reasoners.costs import INCREASE, increase_applies
 from answer.text import number
 from ingest.models import Card
@@ -38,9 +38,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(spells) != 1 or said is None or (count := number(said[1])) is None:
         return None
     spell = spells[0]
-    symbols = re.findall(r"\{([^}]+)\}", spell.mana_cost.split(" // ")[0])
-    generic = sum(int(s) for s in symbols if s.isdigit())
-    colored = "".join("{" + s + "}" for s in symbols if not s.isdigit())
     # increases first (Thalia's {1} more), then the reduction, which takes away generic mana only (601.2f)
     taxes = [
         (card, int(m["n"]))
@@ -48,8 +45,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if card is not spell and (m := INCREASE.search(card.oracle_text)) and increase_applies(m["kind"], spell)
     ]
     more = sum(n for _, n in taxes)
-    left = max(0, generic + more - count)
-    cost = (("{" + str(left) + "}") if left else "") + colored or "{0}"
+    cost = reduced_cost(spell, count, more)
     opener = (t(frame.lang, "yes" if cost == "{0}" else "no") + " ") if free_asked else ""
     rule = cite("702.41a", r"costs \{1\} less to cast for each", r"")
     finding = t(
@@ -72,6 +68,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return answered(None, opener + finding, rule, cite, frame.cards, "affinity")
 
 
+def reduced_cost(spell: Card, less: int, more: int = 0) -> str:
+    """The spell's cost after {more} generic added and {less} taken away: a reduction takes generic mana only
+    (601.2f), so Thoughtcast ({4}{U}) less 5 is {U}; "{0}" when nothing is left."""
+    symbols = re.findall(r"\{([^}]+)\}", spell.mana_cost.split(" // ")[0])
+    generic = sum(int(s) for s in symbols if s.isdigit())
+    colored = "".join("{" + s + "}" for s in symbols if not s.isdigit())
+    left = max(0, generic + more - less)
+    return (("{" + str(left) + "}") if left else "") + colored or "{0}"
+
+
 #: "This spell costs {1} less to cast for each creature on the battlefield." (Blasphemous Act, Ghalta)
 _EACH = re.compile(r"costs \{1\} less to cast for each (creature|artifact|land|card) ([^.]*)\.", re.I)
 _NOUNS_ES = {"creature": "criaturas?", "artifact": "artefactos?", "land": "tierras?", "card": "cartas?"}
@@ -91,11 +97,7 @@ def _each_reduction(frame: Frame, cite: Citer) -> Verdict | None:
     said = counted[0]
     if said is None or (count := number(said[1])) is None or INCREASE_SAID.search(frame.folded):
         return None
-    symbols = re.findall(r"\{([^}]+)\}", spell.mana_cost.split(" // ")[0])
-    generic = sum(int(s) for s in symbols if s.isdigit())
-    colored = "".join("{" + s + "}" for s in symbols if not s.isdigit())
-    left = max(0, generic - count)
-    cost = (("{" + str(left) + "}") if left else "") + colored or "{0}"
+    cost = reduced_cost(spell, count)
     rule = cite("601.2f", r"cost reductions", r"reducciones")
     finding = t(frame.lang, "affinity.cost_each", cost=cost, total=str(mana_value(cost)), card=spell.name,
                 printed=spell.mana_cost, n=str(count), each=each[0].split(" for each ", 1)[1].rstrip("."),
@@ -113,10 +115,5 @@ def _asked_about(frame: Frame, spells: list[Card]) -> list[Card]:
     asks = _FREE.search(frame.folded) or _ASKS_COST.search(frame.folded)
     if asks is None:
         return spells
-    named = [(m.start(), c) for c in spells if (m := _last_mention(frame.folded[: asks.start()], c)) is not None]
+    named = [(at, c) for c in spells if (at := last_mention(frame.folded[: asks.start()], c)) is not None]
     return [max(named, key=lambda pair: pair[0])[1]] if named else spells
-
-
-def _last_mention(text: str, card: Card) -> re.Match[str] | None:
-    words = name_pattern(card)
-    return next(reversed(list(re.finditer(rf"\b(?:{words})", text))), None) if words else None

@@ -128,11 +128,20 @@ def name_pattern(card: Card) -> str:
     return "|".join(re.escape(w) for w in sorted(name_words(card), key=len, reverse=True))
 
 
+def mentions_of(folded: str, card: Card) -> list[int]:
+    """Where the (folded) text calls the card by one of its name words, in order."""
+    words = name_pattern(card)
+    return [m.start() for m in re.finditer(rf"\b(?:{words})", folded)] if words else []
+
+
 def first_mention(folded: str, card: Card) -> int | None:
     """Where the (folded) text first calls the card by one of its name words, or None."""
-    words = name_pattern(card)
-    found = re.search(rf"\b(?:{words})", folded) if words else None
-    return found.start() if found else None
+    return next(iter(mentions_of(folded, card)), None)
+
+
+def last_mention(folded: str, card: Card) -> int | None:
+    """Where the (folded) text last calls the card by one of its name words, or None."""
+    return next(reversed(mentions_of(folded, card)), None)
 
 
 @lru_cache(maxsize=1)

@@ -8,7 +8,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_words, rules_text
+from answer.reasoners.base import (
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    ids,
+    is_spell_card,
+    mentions_of,
+    name_words,
+    rules_text,
+)
 from answer.reasoners.combat import Creature, creatures, pump_targets
 from answer.reasoners.protection import COLORS
 from answer.reasoners.quality_protection import colors_kind
@@ -451,12 +461,6 @@ def _has_quality(card: Card, quality: str) -> bool:
     return any(quality.rstrip("s") == sub.lower() or quality == sub.lower() for sub in subtypes)
 
 
-def _last_at(text: str, card: Card, end: int) -> int:
-    """Where the card is last named before `end` (-1 when not)."""
-    return max((m.start() for w in {card.name.lower(), *name_words(card)} for m in re.finditer(re.escape(w), text[:end])),
-               default=-1)  # fmt: skip
-
-
 def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Can their Shivan Dragon block my Baneslayer?": an attacker with protection from Dragons can't be blocked by a
     Dragon (702.16f). The blocker is the one named before "block", the attacker the one after it."""
@@ -494,7 +498,7 @@ def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
     if len(cards) == 2 and len(before) == 2 and not after and clitic is not None:
         # "Guardian … tiene protección contra monocolor, ¿mi Myr Enforcer lo puede bloquear?": the one named last
         # before the verb blocks, the pronoun is the other
-        nearest = max(before, key=lambda c: _last_at(asked, c, clitic.start()))
+        nearest = max(before, key=lambda c: max(mentions_of(asked[: clitic.start()], c), default=-1))
         before, after = [nearest], [c for c in cards if c is not nearest]
     if len(before) != 1 or len(after) != 1 or before[0] is after[0]:
         return None

@@ -9,9 +9,8 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, copies, ids, opponents_said
+from answer.reasoners.base import Citer, Step, Verdict, controller, copies, ids, mentions_of, opponents_said
 from answer.text import COUNT_WORDS
-from ingest.models import Card
 from ingest.ruleid import RuleId
 
 _LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -55,12 +54,6 @@ _ELSEWHERE = re.compile(
 )
 
 
-def _mentions(folded: str, card: Card) -> list[int]:
-    """Where the card is named by its front name, or a legend by its short name."""
-    short = re.escape(card.name.split(" // ")[0].split(",")[0].lower())
-    return [m.start() for m in re.finditer(rf"\b{short}", folded)]
-
-
 def _symbols(cost: str, letters: set[str]) -> int:
     return sum(1 for s in re.findall(r"\{([^}]+)\}", cost) if letters & set(s.split("/")))
 
@@ -86,7 +79,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         r"\b(?:opponent|opp|rival|oponente) (?:casts|cast|plays|lanza|baja)", frame.folded
     ):
         return None  # the opponent's Gray Merchant: their devotion, their permanents — not told here
-    if any(_ELSEWHERE.search(frame.folded[at : at + 70]) for c in frame.cards for at in _mentions(frame.folded, c)):
+    if any(_ELSEWHERE.search(frame.folded[at : at + 70]) for c in frame.cards for at in mentions_of(frame.folded, c)):
         return None  # "… while Lurrus is in my hand": not every card named is a permanent on the battlefield
     total = sum(_symbols(c.mana_cost.split(" // ")[0], letters) * copies(frame, c) for c in permanents)
     rule = cite("700.5", r"number of mana symbols of that color", r"símbolos")
