@@ -214,6 +214,11 @@ class Frame:
     def has(self, *events: str) -> bool:
         return any(event in self.events for event in events)
 
+    def folded_at(self, index: int) -> int:
+        """Where the question's character `index` is in `folded`: table talk spelled out before it ("my 2/2 first
+        striker" → "creature with first strike") moves it."""
+        return len(spelled_out(fold(self.question[:index])))
+
 
 def events_in(text: str) -> frozenset[str]:
     """The game events a text speaks of (a question, or a rule sentence: both folded the same way)."""

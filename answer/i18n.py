@@ -7,6 +7,8 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "strikes.yours_dies": "Your {name} dies and the other one survives.",
+        "strikes.yours_survives": "Your {name} survives and the other one dies.",
         "affinity.cost_each": "{cost} ({total} mana): {card} ({printed}) costs {{1}} less for each {each}, and the reduction only takes away generic mana, so with {n} you pay {cost}.",
         "enters.life_maker": "{total} life: {maker} enters, then its ability puts {k} creature tokens onto the battlefield at once; {card}'s ability triggers once for each of those {all} creatures, {n} life each time.",
         "enters.damage_maker": "{total} to each opponent: {maker} enters, then its ability puts {k} creature tokens onto the battlefield at once; {card}'s ability triggers once for each of those {all} creatures, {n} damage each time.",
@@ -3367,6 +3369,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "strikes.yours_dies": "Tu {name} muere y la otra sobrevive.",
+        "strikes.yours_survives": "Tu {name} sobrevive y la otra muere.",
         "affinity.cost_each": "{cost} ({total} de maná): {card} ({printed}) cuesta {{1}} menos por cada {noun} que cuenta su texto, y la reducción solo quita maná genérico, así que con {n} pagas {cost}.",
         "enters.life_maker": "{total} vidas: entra {maker} y luego su habilidad pone {k} fichas de criatura en el campo de batalla a la vez; la habilidad de {card} se dispara una vez por cada una de esas {all} criaturas, {n} vidas cada vez.",
         "enters.damage_maker": "{total} a cada oponente: entra {maker} y luego su habilidad pone {k} fichas de criatura en el campo de batalla a la vez; la habilidad de {card} se dispara una vez por cada una de esas {all} criaturas, {n} de daño cada vez.",

@@ -231,6 +231,27 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             rule = cite("702.9b", r"can’t be blocked except by creatures with flying", r"volar")
             finding = t(frame.lang, "block.flier_said_cant", blocker=named.name)
             return answered("no", finding, rule, cite, frame.cards, "blocking")
+    if len(evasive) == 2 and len(found) == 2:
+        # "my shivan dragon attacks, can his serra angel block it?": both evasive, one of them the blocker
+        as_blocker = [pair for pair in evasive if _named_as_blocker(frame, pair[0])]
+        if len(as_blocker) == 1:
+            flier_blocker = as_blocker[0][1]
+            attacker, card = next(pair for pair in evasive if pair is not as_blocker[0])
+            text = rules_text(card)
+            reaches = _has(flier_blocker.oracle_text, "flying") or _has(flier_blocker.oracle_text, "reach")
+            if (
+                reaches
+                and _has(card.oracle_text, "flying")
+                and not _POWER_LIMIT.search(text)
+                and not _has(text, "menace")
+                and not _UNREAD.search(text)
+                and not re.search(r"can[’']t block", flier_blocker.oracle_text, re.I)
+            ):
+                rule = cite("702.9b", r"can’t be blocked except by creatures with flying", r"volar")
+                key = "block.can_reach" if _has(flier_blocker.oracle_text, "reach") else "block.can_fly"
+                finding = t(frame.lang, key, blocker=flier_blocker.name, attacker=attacker.name)
+                return answered("yes", finding, rule, cite, frame.cards, "blocking")
+        return None
     if len(evasive) != 1 or len(found) < 2:
         return None
     attacker, card = evasive[0]
@@ -241,9 +262,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     blocker = blockers[0]
     blocker_card = next((k for k in frame.cards if k.name == blocker.name), None)
     blocker_text = blocker_card.oracle_text if blocker_card else ""
-    said = frame.folded[blocker.position : blocker.position + 60] if blocker_card is None else ""
+    at = frame.folded_at(blocker.position)
+    said = frame.folded[at : at + 60] if blocker_card is None else ""
     if blocker_card is not None:  # "can my Grizzly Bears with reach block it?": a keyword given to the named one
-        after = frame.folded[blocker.position : blocker.position + len(blocker.name) + 25]
+        after = frame.folded[at : frame.folded_at(blocker.position + len(blocker.name)) + 25]
         given = re.search(
             r"\b(?:with|has|had|gets|got|con|tiene|tenia|tuviera)\s+(flying|reach|volar|alcance)\b", after
         )
@@ -494,10 +516,12 @@ def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
     if len(cards) == 2 and not before and len(after) == 1 and re.search(r"\bbloquearl[oa]s?\b", asked):
         # "ataco con White Knight. ¿puede bloquearlo el Vampire Nighthawk?": the subject follows the verb
         before, after = after, [c for c in cards if c is not after[0]]
-    clitic = re.search(r"\b(?:lo|la|le)\s+(?:puede\w*\s+|podr\w+\s+)?bloque\w*", asked)
+    clitic = re.search(
+        r"\b(?:lo|la|le)\s+(?:puede\w*\s+|podr\w+\s+)?bloque\w*|\bblock\s+(?:it|him|her)\b(?!\s+with\b)", asked
+    )
     if len(cards) == 2 and len(before) == 2 and not after and clitic is not None:
-        # "Guardian … tiene protección contra monocolor, ¿mi Myr Enforcer lo puede bloquear?": the one named last
-        # before the verb blocks, the pronoun is the other
+        # "Guardian … tiene protección contra monocolor, ¿mi Myr Enforcer lo puede bloquear?", "guardian attacks, can
+        # my myr enforcer block it?": the one named last before the verb blocks, the pronoun is the other
         nearest = max(before, key=lambda c: max(mentions_of(asked[: clitic.start()], c), default=-1))
         before, after = [nearest], [c for c in cards if c is not nearest]
     if len(before) != 1 or len(after) != 1 or before[0] is after[0]:

@@ -110,7 +110,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         short = card.name.split(",")[0]
         finding = counted + " " + t(frame.lang, "devotion.not_creature", card=short, n=str(needed))
         return _verdict(frame, cite, t(frame.lang, "no") + " ", finding, rule)
-    if drains and re.search(r"\blos[ei]|\bpierd|\bdrain|\bgain|\bgan", frame.folded):
+    if drains and re.search(r"\blos[ei]|\bpierd|\bdrain|\bdren|\bgain|\bgan", frame.folded):
         n, drained = _drain(frame, total)
         return _verdict(frame, cite, f"{n}: ", drained + " " + counted, rule)
     return _verdict(frame, cite, f"{total}: ", counted, rule)

@@ -175,7 +175,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (life or player) or not (amount or turned or frame.qtype is QType.YES_NO):
         return None
     attacker = Fighter(found[0], set())
-    equip(frame, attacker, found[1].position if len(found) > 1 else len(frame.folded))
+    equip(frame, attacker, found[1].position if len(found) > 1 else len(frame.question))
     if len(found) == 1 and (UNBLOCKED.search(frame.folded) or not frame.has("block")):
         burned = _burned_first(frame, cite, found[0], life)
         if burned is not None:
@@ -255,7 +255,7 @@ def _infect(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
     if any(c is not card and c not in doublers and not _PUMPS.search(c.oracle_text) for c in frame.cards):
         return None  # Angel's Grace, Lich's Mirror, a prevention shield…: more than the arithmetic
     attacker = Fighter(found[0], set())
-    equip(frame, attacker, len(frame.folded))
+    equip(frame, attacker, len(frame.question))
     dealt = attacker.power * (2 if "double" in attacker.keys else 1)
     rule = cite("702.90b", r"that many poison counters", r"veneno")
     finding = t(frame.lang, "player.poison", name=card.name, n=str(dealt)) + ids(rule)

@@ -38,7 +38,7 @@ _SIMULTANEOUS = re.compile(
 #: both players control one ("my opponent has one too", "mi rival también tiene uno"): one event triggers both
 _EACH_HAS = re.compile(
     r"\b(?:has|have|had|controls?|got)\b[^.?]{0,30}\b(?:too|as well)\b|\b(?:also|too) (?:has|have|had|controls?)\b|"
-    r"\b(each|both) (of us )?(have|has|control)|\btambien\b|cada uno (tiene|controla)|"
+    r"\b(each|both) (of us |players )?(have|has|control)|\btambien\b|cada uno (tiene|controla)|"
     r"\b(both )?(me|i) and (my )?opp\w* (both )?(have|has|control)|\bwe (both|each) (have|control)|"
     r"\b(both )?(my )?opp\w* and (i|me) (both |each )?(have|has|control)|"
     r"\b(yo|tanto yo como) y (mi |el )?(rival|oponente) (tenemos|controlamos)|\b(?:ambos|los dos|las dos) (tenemos|controlamos)|"
@@ -67,7 +67,7 @@ _SEVERAL_DIE = re.compile(
     r"\bwrath\b|\bboard ?wipe\b|\b(?:all|todas) (?:the |las )?(?:creatures|criaturas)\b|\b(?:creatures|criaturas) (?:die|mueren)\b"
 )
 _BOTH_PLAYERS = re.compile(
-    r"\bboth\b|each player|\bopp(onent)?('?s)?\b|\bambos\b|\blos dos tenemos\b|(?:mi|del|su|el) (oponente|rival)|cada jugador|\btheir\b|"
+    r"\bboth\b|each player|\bwe each\b|\beach of us\b|\bopp(onent)?('?s)?\b|\bambos\b|\blos dos tenemos\b|(?:mi|del|su|el) (oponente|rival)|cada jugador|\btheir\b|"
     r"across from me|\bel de enfrente\b"
 )
 

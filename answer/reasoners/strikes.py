@@ -135,7 +135,7 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
     creature = fighter.creature
     card = frame.named(creature.name)
     own = " ".join(card.oracle_text.lower().split("\n")[:2]) if card else ""
-    near = frame.folded[creature.position : until]
+    near = frame.folded[frame.folded_at(creature.position) : frame.folded_at(until)]
     asked = near.find("?")
     near = _LACKS.sub(" ", near[:asked] if asked > 0 else near)  # "… Typhoid Rats? first strike vs deathtouch": a topic
     # "… blocks with grizzly bears. first strike means i kill it first": a sentence that opens with the keyword speaks
@@ -337,7 +337,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(dead) == 2:
         text = t(lang, "strikes.both")
     elif dead:
-        text = t(lang, "strikes.one", dead=dead[0], alive=(blocker if attacker.dead else attacker).creature.name)
+        fallen, alive = (attacker, blocker) if attacker.dead else (blocker, attacker)
+        text = t(lang, "strikes.one", dead=fallen.creature.name, alive=alive.creature.name)
+        mine = _mine(frame, attacker, blocker)
+        if attacker.creature.name == blocker.creature.name and len(mine) == 1:
+            # "my 2/2 first striker blocks his 2/2": "Your 2/2 survives; the other 2/2 dies."
+            key = "strikes.yours_survives" if mine[0] is alive else "strikes.yours_dies"
+            text = t(lang, key, name=alive.creature.name)
     else:
         text = t(lang, "strikes.none")
     saved = next(  # survived damage that would have destroyed it: say why
@@ -412,8 +418,8 @@ def _sides(frame: Frame, pair: list[Creature]) -> tuple[Fighter, Fighter]:
     first."""
     first, second = (Fighter(c, set()) for c in pair)
     equip(frame, first, second.creature.position)
-    equip(frame, second, len(frame.folded))
-    between = frame.folded[first.creature.position : second.creature.position]
+    equip(frame, second, len(frame.question))
+    between = frame.folded[frame.folded_at(first.creature.position) : frame.folded_at(second.creature.position)]
     verb = _BLOCKS.search(between)
     blocks_first = verb is not None and not _ATTACKS_OR_BLOCKED.search(between[: verb.start()])
     return (second, first) if blocks_first and not _BLOCKED_BY.search(between) else (first, second)
@@ -542,6 +548,29 @@ def _words(fighter: Fighter, frame: Frame) -> set[str]:
     return english | (name_words(card) if card is not None else set())
 
 
+#: the other player's creature asked about without its name: "does his guy deal damage…?", "¿la suya muere?"
+_THEIRS = re.compile(
+    r"\b(?:his|her|their|opp'?s|opponent'?s|the other) (?:guy|creature|dude|one|\d+/\d+)\b|\bthe other one\b|"
+    r"\b(?:la suya|el suyo|la del rival|el del rival|la de el|el de el|la otra|el otro)\b"
+)
+
+
+def _mine(frame: Frame, attacker: Fighter, blocker: Fighter) -> list[Fighter]:
+    """The asker's fighter: "my 2/2", "mi criatura", or the side "I attack" / "I block" tells."""
+    mine = [
+        f
+        for f in (attacker, blocker)
+        if _MINE.search(
+            frame.folded[max(0, frame.folded_at(f.creature.position) - 25) : frame.folded_at(f.creature.position)]
+        )
+    ]
+    if not mine and re.search(r"\bi attack|\bata(?:co|que)\b", frame.folded):
+        return [attacker]  # "I attack with a 4/4 … Does my creature die?"
+    if not mine and re.search(r"\bi block|\bbloqueo\b", frame.folded):
+        return [blocker]
+    return mine
+
+
 def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
     # the narrowest part of the ask that names one of the two: "my nighthawk blocks a grizzly bears, does the bear
     # die?" is about the bear, "…, se muere el oso?" too; "si bloqueo a X con Y, ¿el toque mortal lo destruye?" is
@@ -558,6 +587,8 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
         ),
         frame.asked,
     )
+    if asked is not parts[0] and (_THEIRS.search(parts[0]) or _ASKS_MINE.search(parts[0])):
+        asked = parts[0]  # "my 2/2 … blocks his 2/2, does his guy deal damage to mine?": the ask names neither
     if re.search(r"\bboth\b|las dos|los dos|ambas|ambos", asked):
         answer = attacker.dead and blocker.dead
     else:
@@ -568,15 +599,10 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
             (f for f in (attacker, blocker) if positions[id(f)] is not None),
             key=lambda f: positions[id(f)] or 0,
         )
-        mine = [
-            f
-            for f in (attacker, blocker)
-            if _MINE.search(frame.folded[max(0, f.creature.position - 25) : f.creature.position])
-        ]
-        if not mine and re.search(r"\bi attack|\bata(?:co|que)\b", frame.folded):
-            mine = [attacker]  # "I attack with a 4/4 … Does my creature die?"
-        elif not mine and re.search(r"\bi block|\bbloqueo\b", frame.folded):
-            mine = [blocker]
+        mine = _mine(frame, attacker, blocker)
+        theirs = _THEIRS.search(asked)
+        if not named and len(mine) == 1 and theirs and not _ASKS_MINE.search(asked[: theirs.start()]):
+            named = [blocker if mine[0] is attacker else attacker]  # "does his guy deal damage to mine?"
         if not named and _ASKS_MINE.search(asked) and len(mine) == 1:
             named = mine  # "¿Sobrevive mi criatura?" about "mi criatura 2/2"
         i_kill = re.search(r"\bi (?:\w+ )?kill\b|\b(?:lo |la )?mato\b", asked)  # "i kill it": "it" is the other one

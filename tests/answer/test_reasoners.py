@@ -1629,7 +1629,7 @@ def test_a_creature_sacrificed_as_a_cost_died(ask, question, lang, start):
         ("mi vampire nighthawk bloquea un grizzly bears, se muere el halcon?", "es", "No. Muere Grizzly Bears",
          "strikes"),
         ("my 2/2 first striker attacks and gets blocked by a plain 2/2. mine kills it in the first strike step. does my "
-         "guy still take 2?", "en", "No. 2/2 dies and 2/2 survives. First-strike damage", "strikes"),
+         "guy still take 2?", "en", "No. Your 2/2 survives and the other one dies. First-strike damage", "strikes"),
     ],
 )  # fmt: skip
 def test_who_blocks_whom_and_which_one_is_asked_about(ask, question, lang, start, reasoner):
