@@ -7,6 +7,7 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "evoke.flickered": "{card} stays: flickered with evoke's sacrifice trigger on the stack, it comes back as a new object that trigger can't find, so nothing is sacrificed (and this time it wasn't evoked, so its enters ability triggers again).",
         "strikes.yours_dies": "Your {name} dies and the other one survives.",
         "strikes.yours_survives": "Your {name} survives and the other one dies.",
         "affinity.cost_each": "{cost} ({total} mana): {card} ({printed}) costs {{1}} less for each {each}, and the reduction only takes away generic mana, so with {n} you pay {cost}.",
@@ -3369,6 +3370,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "evoke.flickered": "{card} se queda: parpadeada con el disparo de sacrificio de evocar en la pila, vuelve como un objeto nuevo que ese disparo no encuentra, así que no se sacrifica nada (y esta vez no se evocó, así que su habilidad al entrar vuelve a dispararse).",
         "strikes.yours_dies": "Tu {name} muere y la otra sobrevive.",
         "strikes.yours_survives": "Tu {name} sobrevive y la otra muere.",
         "affinity.cost_each": "{cost} ({total} de maná): {card} ({printed}) cuesta {{1}} menos por cada {noun} que cuenta su texto, y la reducción solo quita maná genérico, así que con {n} pagas {cost}.",

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, last_mention, mana_value
+from answer.reasoners.base import Citer, Step, Verdict, answered, copies, ids, last_mention, mana_value
 from answer.reasoners.costs import INCREASE, increase_applies
 from answer.text import number
 from ingest.models import Card
@@ -35,9 +35,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(spells) > 1:
         spells = _asked_about(frame, spells)  # "7 artefactos (frogmite, myr enforcer…), el thoughtcast me sale gratis?"
     said = _ARTIFACTS_SAID.search(frame.folded)
-    if len(spells) != 1 or said is None or (count := number(said[1])) is None:
+    if len(spells) != 1:
         return None
     spell = spells[0]
+    count = number(said[1]) if said is not None else _artifacts_named(frame, spell)
+    if count is None:
+        return None
     # increases first (Thalia's {1} more), then the reduction, which takes away generic mana only (601.2f)
     taxes = [
         (card, int(m["n"]))
@@ -109,9 +112,26 @@ def _each_reduction(frame: Frame, cite: Citer) -> Verdict | None:
 INCREASE_SAID = re.compile(r"\bthalia\b|\bsphere\b|\bmore to cast\b|\bcuesta\w* mas\b")
 
 
+#: the caster says what they control: "Controlo dos Seat of the Synod y dos Frogmite."
+_I_CONTROL = re.compile(r"\bi (?:control|have|got)\b|\b(?:controlo|tengo)\b")
+
+
+def _artifacts_named(frame: Frame, spell: Card) -> int | None:
+    """The artifacts the caster names as theirs, each as many times as said ("dos Frogmite"): the count when the
+    question gives no number of artifacts. None when it names none, or another player's."""
+    if not _I_CONTROL.search(frame.folded) or re.search(r"\b(?:opp\w*|rival|oponente|their|his|her|su|sus)\b",
+                                                        frame.folded):  # fmt: skip
+        return None
+    artifacts = [c for c in frame.cards if c is not spell and "Artifact" in c.type_line]
+    return sum(copies(frame, c) for c in artifacts) or None
+
+
 def _asked_about(frame: Frame, spells: list[Card]) -> list[Card]:
-    """Of several affinity cards named (the artifacts counted, and the spell cast), the one named last before the
-    words that ask its cost."""
+    """Of several affinity cards named (the artifacts counted, and the spell cast), the one the asking clause names
+    ("¿cuánto maná pago para lanzar Myr Enforcer?"), else the one named last before the words that ask its cost."""
+    in_clause = [c for c in spells if last_mention(frame.clause or frame.asked, c) is not None]
+    if len(in_clause) == 1:
+        return in_clause
     asks = _FREE.search(frame.folded) or _ASKS_COST.search(frame.folded)
     if asks is None:
         return spells

@@ -80,12 +80,14 @@ _AFTER_DECLARED = re.compile(
     r"\bafter (?:attackers|blockers|attacks|blocks) (?:were|are|got|had been) declared\b|"
     r"\bafter (?:declaring|i declared|he declared|they declared) (?:attackers|blockers|the attack|the block)\b|"
     r"\bdespues de (?:declarar|que declar\w+) (?:los |las )?(?:atacantes|bloqueador\w*|el ataque|el bloqueo)\b|"
-    r"\b(?:ya|una vez) declarad\w* (?:como )?(?:atacantes?|bloqueador\w*)\b"
+    r"\b(?:ya|una vez) declarad\w* (?:como )?(?:atacantes?|bloqueador\w*)\b|"
+    # "my only 1/1 dies before blocks": attackers are declared by then
+    r"\bbefore (?:blocks|blockers)\b|\bantes de (?:los )?bloque\w*"
 )
 #: asking whether the attacker or blocker leaves combat: "does the beast get pulled out of combat now?"
 _ASKS_REMOVED = re.compile(
     r"\b(?:pulled|removed|taken|kicked) (?:out )?(?:of|from) combat\b|\bleaves? combat\b|\bstops? (?:attacking|blocking)\b|"
-    r"\bstill (?:attacking|blocking)\b|\b(?:sale|saca\w*) del combate\b|\bdeja de (?:atacar|bloquear)\b|"
+    r"\bstill (?:attacking|blocking)\b|\b(?:sale|saca\w*|se va|va) del combate\b|\bdeja de (?:atacar|bloquear)\b|"
     r"\bsigue (?:atacando|bloqueando)\b"
 )
 #: what does remove the creature itself from combat (506.4): it leaves the battlefield, changes control, phases out,
@@ -137,7 +139,8 @@ def _asked_one_changed(folded: str, asked: str) -> bool:
     the creature changed is the one asked about, which left the battlefield (506.4)."""
     asked_words = {w for w in re.findall(r"[a-z]{4,}", asked)} - _NOT_NAMES
     for changed in _CHANGED.finditer(folded):
-        after = set(re.findall(r"[a-z]{4,}", folded[changed.end() : changed.end() + 40])) - _NOT_NAMES
+        said = re.split(r"[,.;?!]", folded[changed.end() : changed.end() + 40])[0]  # in its own clause
+        after = set(re.findall(r"[a-z]{4,}", said)) - _NOT_NAMES
         if after & asked_words:
             return True
     return False

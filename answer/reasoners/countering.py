@@ -90,7 +90,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         asks_outcome = bool(_ASKS_OUTCOME.search(clause)) and not re.search(r"\bcounter\w*|contrarrest\w*", clause)
         # "can i exclude a carnage tyrant just to draw the card?": yes, the draw still happens
         rest = _REST.search(counter.oracle_text)
-        asks_rest = rest is not None and bool(re.search(r"\bdraw\w*|\brob\w*|\bscry\w*|\badivin\w*", clause))
+        asks_rest = rest is not None and bool(
+            re.search(r"\bdraw\w*|\brob\w*|\bscry\w*|\badivin\w*|\blife\b|\bvidas?\b", clause)
+        )  # "if i absorb it anyway do i at least get the 3 life?"
         if asks_rest and rest is not None:
             finding += " " + t(lang, "countering.rest_happens", counter=counter.name, rest=rest[1])
         opener = t(lang, "yes" if asks_target or asks_outcome or asks_rest else "no")

@@ -28,7 +28,12 @@ _THEY_CAST = re.compile(
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
-    if frame.qtype is not QType.WHO or not _CHOOSES.search(clause):
+    # "do i pick which card opp discards or do they?": a who-question asked as a choice between the two
+    either = frame.qtype is QType.YES_NO and re.search(
+        r"\bor (?:do|does|can) (?:they|he|she|my opp\w*|the opp\w*)\b|\bo (?:elige|escoge) (?:el|ella|el rival)\b",
+        clause,
+    )
+    if not (frame.qtype is QType.WHO or either) or not _CHOOSES.search(clause):
         return None
     card = next((c for c in frame.cards if _DISCARDS.search(c.oracle_text)), None)
     if card is None or not (_DISCARD_SAID.search(clause) or named_in(card, clause) or _CARD_SAID.search(clause)):

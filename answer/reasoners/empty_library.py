@@ -139,6 +139,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if asks_win and _ASKS_LOSS_OR_WIN.search(clause):  # "¿pierde o gana?": the outcome, not yes or no
             return answered(None, t(frame.lang, "library.wins") + " " + finding, rule, cite, (winner,), "empty_library")
         return answered("yes" if asks_win else "no", finding, rule, cite, (winner,), "empty_library")
+    if re.search(r"\bwin|\bgan[ao]\b|\bganar", clause) and not re.search(r"\blos[et]|\bpierd|\bperd", clause):
+        return None  # "oracle etb on the stack … do i still win?": a win the question's card gives, not read here
     # (a spell that only draws, Brainstorm past the library's end, is what makes the attempt, not a change)
     if any(_CHANGES.search(card.oracle_text) for card in frame.cards if not (short and is_spell_card(card))):
         return None

@@ -95,7 +95,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: what could make a creature hard to block, read from its Oracle text
 _EVASIVE = re.compile(
-    r"\b(?:flying|fear|intimidate|shadow|horsemanship|menace|skulk|\w+walk)\b|can[’']t be blocked|blocked only|"
+    r"\b(?:flying|fear|intimidate|shadow|horsemanship|menace|skulk|\w+walk)\b|can[’']t be blocked|blocked only|protection from|"
     r"can block only|can[’']t block",
     re.I,
 )

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import NO_ENTER_TRIGGERS, Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import FLICKER, FLICKER_WORDS, NO_ENTER_TRIGGERS, Citer, Step, Verdict, answered, ids
 from answer.text import number
 
 _EVOKE = re.compile(r"^evoke \{", re.I | re.M)
@@ -41,6 +41,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "can I Negate an evoked Mulldrifter?": the counterspell's target is asked, not evoke's triggers
     if re.search(r"\btokens?\b|\bfichas?\b|\bcop(?:y|ies|ia|ias)\b", frame.folded):
         return None  # a token copy of it was never evoked: its own triggers, not the ones read here
+    flicker = FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)
+    if flicker and frame.qtype is QType.YES_NO and _ASKS_STAYS.search(frame.clause or frame.asked):
+        # "with the sacrifice trigger on the stack I Ghostly Flicker it: does Mulldrifter stay?" Yes: it comes back as
+        # a new object the sacrifice trigger can't find (400.7), and it wasn't evoked this time
+        new = cite("400.7", r"becomes a new object", r"objeto nuevo")
+        return answered("yes", t(frame.lang, "evoke.flickered", card=card.name), new, cite, frame.cards, "evoke")
     orb = next((c for c in frame.in_play if NO_ENTER_TRIGGERS.search(c.oracle_text)), None)
     if orb is not None and frame.qtype is QType.YES_NO and _ASKS_STAYS.search(frame.clause or frame.asked):
         # "el oponente tiene Torpor Orb. si evoco Mulldrifter, ¿se queda en el campo?" Yes: evoke's sacrifice is an

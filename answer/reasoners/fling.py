@@ -53,6 +53,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "si antes de lanzarlo le había dado un Giant Growth": a pump told with no creature named is on the one
         # creature, given before it was sacrificed (in response to Fling it couldn't be: it was already gone)
         power += sum(int(m[1]) for c in frame.cards if (m := PUMP.search(c.oracle_text)) and c is not card)
+    if any(re.search(r"Equipment|Aura", c.type_line) and "for each" in c.oracle_text for c in frame.cards):
+        return None  # Cranial Plating's "+1/+0 for each artifact you control": a count not read here
     fodder_card = frame.named(fodder.name)
     power += _self_pumps(frame, fodder_card)
     counters = _COUNTERS_SAID.search(frame.folded)

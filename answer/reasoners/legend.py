@@ -194,6 +194,13 @@ _CAST_ASKED = re.compile(r"\bcast\w*|\blanz\w*")
 _COST_ASKED = re.compile(r"\bhow much mana\b|\bcosts?\b|\bcuanto mana\b|\bcuesta\b|\bcoste\b")
 
 
+#: "can both stay?", "¿pueden estar los dos?"
+_BOTH_STAY = re.compile(
+    r"\b(?:both|los dos|las dos|ambos|ambas)\b[^?]{0,20}\b(?:stay|remain|quedan?|se quedan|siguen)\b|"
+    r"\b(?:stay|remain|estar|quedarse|quedar|seguir)\b[^?]{0,12}\b(?:both|los dos|las dos|ambos|ambas)\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     spell = next((c for c in frame.cards if re.search(r"Legendary (?:Sorcery|Instant)", c.type_line)), None)
@@ -227,7 +234,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "isn't there a rule that you can only have one Chandra?": the old planeswalker uniqueness rule, asked by name
     only_one = _ONLY_ONE.search(frame.asked)
     if (
-        (frame.has("legend") or both_out or only_one)
+        (frame.has("legend") or both_out or only_one or _BOTH_STAY.search(frame.asked))
         and len(legends) >= 2
         and frame.qtype is QType.YES_NO
         and not _two_of_a_legend(frame)
@@ -235,13 +242,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "tengo teferi y quiero bajar jace: ¿tengo que sacrificar uno?": different names, nothing to choose
         rule = cite("704.5j", r"controlled by the same player", r"mismo jugador")
         finding = t(frame.lang, "legend.different_names", a=next(iter(legends)), b=list(legends)[1])
-        answer = (
-            "no"
-            if _LOSE.search(asked := frame.asked) or only_one
-            else "yes"
-            if _KEEP.search(asked) or _HAVE.search(asked)
-            else None
-        )
+        asked = frame.asked
+        kept = _KEEP.search(asked) or _HAVE.search(asked) or _BOTH_STAY.search(asked)
+        answer = "no" if _LOSE.search(asked) or only_one else "yes" if kept else None
+        if answer == "no" and kept and re.search(r"\b(?:or|o)\b", asked):
+            answer = None  # "¿se muere uno … o pueden estar los dos?": the outcome, not yes or no
         return answered(answer, finding, rule, cite, tuple(legends.values()), "legend")
     if frame.has("legend"):
         if (

@@ -506,7 +506,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                         spell.oracle_text,
                         re.I,
                     )
-                    or spell.oracle_text.lower().count("target") >= 2
+                    or _most_targets(spell) >= 2
                 )
             )
         )
@@ -1000,7 +1000,12 @@ def _sacrificed_as_its_cost(frame: Frame, spell: Card) -> bool:
     flung = rf"\b(?:{words})(?:s|ed|ing|eo|ea)?\s+(?:the|my|his|her|their|el|la|mi|a)\b"
     if words and not _RESPONSE.search(frame.folded) and re.search(flung, frame.folded):
         return True
-    return bool(words) and re.search(sacrificed_to, frame.folded) is not None
+    # "Lanzo Fling sacrificando a Frogmite como costo", "I cast Fling sacrificing my Atog"
+    while_cast = rf"\b(?:{words})\b[^.?]{{0,12}}\b(?:sacrificando|sacrificing)\b"
+    return bool(words) and (
+        re.search(sacrificed_to, frame.folded) is not None
+        or (not _RESPONSE.search(frame.folded) and re.search(while_cast, frame.folded) is not None)
+    )
 
 
 def _spell_is_the_response(folded: str, spell: Card) -> bool:
@@ -1105,6 +1110,20 @@ def _gone_after_cast(frame: Frame, spell: Card | None) -> bool:
     cast = position(situation, spell)
     change = _GONE.search(situation, cast) if cast >= 0 else None
     return change is not None and bool(_CAST_AT.search(situation[: change.start()]))
+
+
+def _most_targets(spell: Card) -> int:
+    """How many times the spell's text says "target" in one casting: its spell face only (Stomp, not Bonecrusher
+    Giant's "becomes the target"), and one mode of a modal spell (Heartless Act's two modes target once each)."""
+    faces = spell.oracle_text.split("\n//\n")
+    kinds = spell.type_line.split(" // ")
+    if len(faces) == len(kinds) > 1:
+        faces = [face for face, kind in zip(faces, kinds, strict=True) if re.search(r"Instant|Sorcery", kind)] or faces
+    counts = []
+    for face in faces:
+        modes = re.split(r"\n•", face) if re.search(r"^choose one\b", face, re.I | re.M) else [face]
+        counts.append(max(len(re.findall(r"\btarget\b", mode, re.I)) for mode in modes))
+    return max(counts)
 
 
 def _situation(frame: Frame) -> str:

@@ -96,6 +96,7 @@ CARDS = [
     "Hushbringer", "Shark Typhoon", "Zenith Flare", "Deflecting Swat", "Heliod, Sun-Crowned", "Archpriest of Iona",
     "Extinction Event", "Dream Trawler", "Kraum, Ludevic's Opus", "Kathril, Aspect Warper", "Kalamax, the Stormsire",
     "Beetleback Chief", "Lightning Strike", "Worm Harvest",
+    "Ripjaw Raptor", "Phyrexian Obliterator", "Heartless Act", "Kroxa, Titan of Death's Hunger", "Teferi, Master of Time", "Cranial Plating", "Cling to Dust", "Heliod, Sun-Crowned",
 ]  # fmt: skip
 
 

@@ -10005,3 +10005,78 @@ def test_thirty_eighth_round_verdicts(ask, question, lang, start, reasoner):
 def test_thirty_eighth_round_misreadings_left_alone(ask, question, lang, not_reasoner):
     _, verdict = ask(question, lang)
     assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # a flier blocking a flier; "X attacks, can my Y block it?" with both named before "block"
+        ("my shivan dragon attacks, can his serra angel block it?", "en", "Yes. Serra Angel can block Shivan Dragon",
+         "blocking"),
+        ("guardian of the guildpact attacks, can my myr enforcer block it?", "en",
+         "Yes. Myr Enforcer can block Guardian of the Guildpact", "blocking"),
+        # protection from multicolored on a line with other keywords (Stonecoil Serpent), against a multicolored blocker
+        ("can my escaped uro block opps stonecoil serpent?", "en", "No. Uro, Titan of Nature's Wrath can't block",
+         "blocking"),
+        # table talk spelled out ("first striker") no longer shifts where the keyword is read; "his guy" is theirs
+        ("my 2/2 first striker blocks his 2/2, does his guy deal damage to mine?", "en",
+         "No. Your 2/2 survives and the other one dies.", "strikes"),
+        ("his 2/2 first striker blocks my 2/2, does my guy deal damage?", "en",
+         "No. Your 2/2 dies and the other one survives.", "strikes"),
+        # damage that can't be prevented goes through protection (615.12)
+        ("attacked with questing beast, opp blocked with ripjaw raptor then gods willing pro green on the raptor. does "
+         "the raptor survive?", "en", "No.", "strikes"),
+        # APNAP with "we each have"
+        ("we each have a Blood Artist and a creature dies, whose trigger resolves first?", "en",
+         "The active player puts their triggered abilities on the stack first", "stack_order"),
+        ("tengo gray merchant y un phyrexian obliterator, cuánto drena?", "es", "6: tu oponente pierde 6 vidas",
+         "devotion"),
+        # one target on the spell face (Stomp), one per mode (Heartless Act): the only target illegal, no resolution
+        ("i stomped their 2/2 and they responded with gods willing naming red. does it still die?", "en",
+         "No. Bonecrusher Giant // Stomp doesn't resolve", "targets"),
+        ("i heartless act (destroy mode) their 1/2. they respond with cling to dust on a creature in my yard, gain 3, "
+         "and heliod puts a +1/+1 counter on the 1/2. does it still die?", "en", "No. Heartless Act doesn't resolve",
+         "targets"),
+        ("ataque con 3 criaturas, cuanto maná total necesito para flashear el embercleave?", "es", "3 ({1}{R}{R})",
+         "costs"),
+        ("kroxa escaped, trigger resolving. do i pick which card opp discards or do they?", "en",
+         "The player who discards chooses", "discard_choice"),
+        # "A or B?": the outcome without yes or no
+        ("tengo teferi time raveler y quiero bajar teferi master of time. se muere uno por la regla de leyendas o "
+         "pueden estar los dos?", "es", "Teferi, Time Raveler y Teferi, Master of Time "
+         "tienen nombres distintos", "legend"),
+        ("i have teferi time raveler and cast teferi master of time, can both stay?", "en", "Yes. Teferi, Time Raveler "
+         "and Teferi, Master of Time have different names", "legend"),
+        ("ataque con el lovestruck beast teniendo el human 1/1, y el rival me mato el token despues de declarar "
+         "atacantes. la bestia se va del combate?", "es", "No. Una vez declarada como atacante", "blocking"),
+        ("my only 1/1 dies before blocks, is the beast removed from combat?", "en", "No. Once a creature has been "
+         "declared", "blocking"),
+        # affinity counted from the artifacts named, the spell the asking clause names
+        ("Controlo dos Seat of the Synod y dos Frogmite. ¿Cuánto maná tengo que pagar para lanzar Myr Enforcer?", "es",
+         "{3} (3 de maná): Myr Enforcer", "affinity"),
+        ("I evoke Mulldrifter. With the sacrifice trigger on the stack I Ghostly Flicker it and a land. Does Mulldrifter "
+         "stay on the battlefield?", "en", "Yes. Mulldrifter stays", "evoke"),
+    ],
+)  # fmt: skip
+def test_thirty_ninth_round_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "not_reasoner"),
+    [
+        # a win a card gives is not the empty library's loss
+        ("library is empty, oracle etb on the stack, opp kills the oracle in response. do i still win?", "en",
+         "empty_library"),
+        # Cranial Plating's count on the flung creature is not read
+        ("I control 5 artifacts, Cranial Plating is equipped to Frogmite. I cast Fling sacrificing Frogmite. How much "
+         "damage does Fling deal?", "en", "fling"),
+        # the creature asked about itself destroyed: 506.4 removes it
+        ("My opponent destroyed my Grizzly Bears after attackers were declared. Is the Grizzly Bears still attacking?",
+         "en", "blocking"),
+    ],
+)  # fmt: skip
+def test_thirty_ninth_round_misreadings_left_alone(ask, question, lang, not_reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
