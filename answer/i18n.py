@@ -7,6 +7,10 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "punish.they_take": "{card} deals its {n} damage to your opponent, not to you: it hits that spell's controller, the player who cast the spell that targeted it.",
+        "punish.you_take": "{card} deals {n} damage to you: it hits that spell's controller, the player who cast the spell that targeted it.",
+        "punish.ability": "{card} triggers only when it becomes the target of a spell; an activated or loyalty ability targeting it is no spell, so it deals no damage.",
+        "combat.all_to_walker": "All {n} damage of {name} goes to {walker}, the planeswalker it attacks: a trampler with no creatures left blocking it assigns all its damage to the planeswalker or player it attacks.",
         "evoke.flickered": "{card} stays: flickered with evoke's sacrifice trigger on the stack, it comes back as a new object that trigger can't find, so nothing is sacrificed (and this time it wasn't evoked, so its enters ability triggers again).",
         "strikes.yours_dies": "Your {name} dies and the other one survives.",
         "strikes.yours_survives": "Your {name} survives and the other one dies.",
@@ -3370,6 +3374,10 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "punish.they_take": "{card} le hace sus {n} de daño a tu rival, no a ti: golpea al controlador de ese hechizo, el jugador que lanzó el hechizo que lo hizo objetivo.",
+        "punish.you_take": "{card} te hace {n} de daño a ti: golpea al controlador de ese hechizo, el jugador que lanzó el hechizo que lo hizo objetivo.",
+        "punish.ability": "{card} solo se dispara cuando se convierte en objetivo de un hechizo; una habilidad activada o de lealtad que lo hace objetivo no es un hechizo, así que no hace daño.",
+        "combat.all_to_walker": "Los {n} de daño de {name} van a {walker}, el planeswalker al que ataca: una criatura con arrollar sin bloqueadoras asigna todo su daño al planeswalker o jugador al que ataca.",
         "evoke.flickered": "{card} se queda: parpadeada con el disparo de sacrificio de evocar en la pila, vuelve como un objeto nuevo que ese disparo no encuentra, así que no se sacrifica nada (y esta vez no se evocó, así que su habilidad al entrar vuelve a dispararse).",
         "strikes.yours_dies": "Tu {name} muere y la otra sobrevive.",
         "strikes.yours_survives": "Tu {name} sobrevive y la otra muere.",

@@ -319,7 +319,7 @@ class CardMatcher:
             if start > 0 and folded[start - 1] != " ":
                 continue
             stop = end + 1
-            plural = inflected = verbed = False
+            plural = inflected = verbed = apostrophed = False
             suffix = ""
             if stop < len(folded) and folded[stop] != " ":
                 # "Thalia's", "two Wild Beastmasters": a possessive or plural s still ends the name;
@@ -332,6 +332,7 @@ class CardMatcher:
                 else:
                     inflected = True
                     verbed = suffix in _SPANISH_VERB_ENDINGS  # "counterspellear": no English prose word
+                    apostrophed = suffix in ("d", "ed") and text[offsets[stop] - 1] in "'’"  # "oko'd": a name made a verb
             a, b = offsets[start], offsets[end] + 1
             if any(a < t_end and t_start < b for t_start, t_end in taken):
                 continue
@@ -353,6 +354,7 @@ class CardMatcher:
                 if (
                     inflected
                     and not spell_verb
+                    and not (apostrophed and key not in self.prose)
                     and (" " in key or (key in self.prose and not verbed and not named) or len(key) < 5)
                 ):
                     continue

@@ -438,6 +438,17 @@ def targets_a_permanent(card: Card) -> bool:
     return bool(aimed) and any(word not in ("player", "players", "opponent", "opponents") for word in aimed)
 
 
+def kicked_pump_said(frame: Frame) -> bool:
+    """A pump spell said to be kicked ("a kicked Gift of Growth"): it gets more ("+4/+4 instead"), which the P/T
+    readings don't add."""
+    return any(
+        "was kicked" in c.oracle_text
+        and is_spell_card(c)
+        and re.search(rf"(?<!un)kicked (?:\w+ )?(?:{name_pattern(c)})", frame.folded) is not None
+        for c in frame.cards
+    )
+
+
 def rules_text(card: Card) -> str:
     """The card's Oracle text without its reminder text (in parentheses), which the rules don't read: menace's
     "(This creature can't be blocked except by two or more creatures.)" is no "can't be blocked"."""

@@ -28,7 +28,11 @@ from ingest.models import Card
 
 #: words between a card's name and a P/T that make it another creature's ("Torbran … and attack with a red 2/2";
 #: "Grizzly Bears con Rancor (4/2)" is still the Bears')
-_ANOTHER = re.compile(r"\b(and|y|attack\w*|atac\w*|block\w*|bloque\w*|cast\w*|lanz\w*|tokens?|fichas?)\b", re.I)
+_ANOTHER = re.compile(
+    r"\b(and|y|attack\w*|atac\w*|block\w*|bloque\w*|cast\w*|lanz\w*|tokens?|fichas?)\b|"
+    r"\b(?:with (?:the|his|her|their|my)|con (?:el|la|su|mi))\s*$",  # "block my champion with the 2/2 knight token"
+    re.I,
+)
 #: the attacker isn't blocked ("nothing blocks", "no me bloquean")
 UNBLOCKED = re.compile(
     r"\b(nothing|no one|nobody|nadie) (blocks|blocked|me bloquea|le bloquea|bloquea)|\bunblocked\b|"
@@ -47,6 +51,8 @@ BLOCKER_GONE = re.compile(
     r"blinked|flickered|exiliad\w*|destruid\w*|devuelt\w*)"
     # "mato uno con Shock", "I kill one of them": one of the blockers
     r"|\b(mat[oa]|destru\w*|exili\w*|kill\w*|destroy\w*|murder\w*|bolt\w*) (a )?(uno|una|one)( of them| de ellos| de ellas)?\b"
+    # "i shock the blocker and it dies", "le tiro Shock al bloqueador y se muere"
+    r"|\bblocker\b[^.?]{0,20}\b(?:and it dies|and it died|dies|died)\b|\bbloqueador\w*\b[^.?]{0,20}\by (?:se )?muere\b"
 )
 #: the question asks about dividing the damage among the blockers ("split 1 and 3", "repartir")
 #: two or more blockers said without names: "bloqueo con dos criaturas", "two of my creatures block it"
@@ -203,7 +209,8 @@ def creatures(frame: Frame) -> list[Creature]:
 
 #: a pump spell's Oracle text: "Target creature gets +3/+3 until end of turn."
 PUMP = re.compile(
-    r"\btarget (?:(?:attacking|blocking|attacking or blocking|nonattacking) )?creature(?: you control)? gets \+(\d+)/\+(\d+)",
+    r"\btarget (?:(?:attacking|blocking|attacking or blocking|nonattacking) )?creature(?: you control)?(?:\. it)? gets "
+    r"\+(\d+)/\+(\d+)",  # Gift of Growth: "Untap target creature. It gets +2/+2 until end of turn."
     re.I,
 )
 #: what may stand between a pump spell's name and the creature it is cast on ("Giant Growth on the Giant")
@@ -587,7 +594,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         blockers = staying  # "I block with the Elder and a Grizzly Bears and sacrifice only the Elder"
     elif BLOCKER_GONE.search(frame.folded) or burned_dead or all_gone:
         rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")
-        text = t(lang, "combat.all_to_player", n=str(attacker.power), name=attacker.name) + ids(rule)
+        walker = next((c for c in frame.cards if "Planeswalker" in c.type_line), None)
+        attacked = walker is not None and re.search(
+            rf"\b(?:attack\w*|atac\w*|swing\w* at)\s+(?:(?:al|a|the|opp'?s|his|her|their|su|el|del|rival)\s+)*"
+            rf"(?:{name_pattern(walker)})",
+            frame.folded,
+        )  # "ataco al Oko del rival"
+        if walker is not None and (ATTACKS_WALKER.search(frame.folded) or attacked):
+            # "i attack opp's oko with my trampler … i shock the blocker and it dies": all of it to Oko
+            text = t(lang, "combat.all_to_walker", n=str(attacker.power), name=attacker.name, walker=walker.name)
+        else:
+            text = t(lang, "combat.all_to_player", n=str(attacker.power), name=attacker.name)
+        text += ids(rule)
         if frame.qtype is QType.YES_NO and attacker.power > 0:  # "does the Dreadmaw deal damage to me?"
             text = t(lang, "yes") + " " + text
         return Verdict(

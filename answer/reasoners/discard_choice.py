@@ -42,6 +42,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     told = frame.folded.replace(clause, " ")
     mine, theirs = bool(_I_CAST.search(told)), bool(_THEY_CAST.search(told))
     whose = "you" if mine and not theirs else "them" if theirs and not mine else ""
+    if not whose and re.search(r"\b(?:opp\w*|rival|oponente)\b[^?]{0,12}\bdiscard\w*|\bdescart\w*[^?]{0,12}\b(?:el )?"
+                               r"(?:rival|oponente)\b", clause):  # fmt: skip
+        whose = "you"  # "do i pick which card opp discards?": the opponent discards, so the asker cast it
     if _AT_RANDOM.search(card.oracle_text):
         key = "discard.random"
     elif _CASTER_CHOOSES.search(card.oracle_text):  # the caster picks: you, if you cast it

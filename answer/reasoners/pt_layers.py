@@ -20,6 +20,7 @@ from answer.reasoners.base import (
     creature_label,
     ids,
     is_spell_card,
+    kicked_pump_said,
     name_pattern,
 )
 from answer.text import capital, number
@@ -31,7 +32,9 @@ from ingest.models import Card
 SETS_SIZE = re.compile(r"base power and toughness (\d+)/(\d+)|\bbecomes an? (\d+)/(\d+) ", re.I)
 #: "Creatures you control get +1/+1." (Glorious Anthem); "Target creature gets +3/+3 until end of turn." (Giant Growth)
 _ANTHEM = re.compile(r"^creatures you control get ([+-]\d+)/([+-]\d+)\.", re.I | re.M)
-_PUMP = re.compile(r"^target creature gets ([+-]\d+)/([+-]\d+) until end of turn\.", re.I | re.M)
+_PUMP = re.compile(
+    r"^(?:untap target creature\. it|target creature) gets ([+-]\d+)/([+-]\d+) until end of turn\.", re.I | re.M
+)  # Giant Growth; Gift of Growth's "Untap target creature. It gets +2/+2 until end of turn."
 #: an Equipment or Aura on it: "Equipped creature gets +4/+4 and has vigilance and lifelink." (Batterskull)
 _WORN = re.compile(r"^(?:equipped|enchanted) creature gets ([+-]\d+)/([+-]\d+)\b", re.I | re.M)
 _NUMBER = r"(\d+|an?|one|two|three|four|five|six|un|una|uno|dos|tres|cuatro|cinco|seis)"
@@ -65,6 +68,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if not _ASKS_SIZE.search(clause):
         return None
+    if kicked_pump_said(frame):
+        return None  # a kicked pump gets more ("+4/+4 instead"): not read here
     setters = [(c, m) for c in frame.cards if (m := SETS_SIZE.search(c.oracle_text))]
     if not setters:
         return _printed_plus(frame, cite, clause)

@@ -10,7 +10,17 @@ from dataclasses import dataclass
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, copies_said, creature_label, ids, name_words
+from answer.reasoners.base import (
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    copies_said,
+    creature_label,
+    ids,
+    kicked_pump_said,
+    name_words,
+)
 from answer.reasoners.combat import (
     BLOCKER_GONE,
     NO_TRAMPLE,
@@ -64,7 +74,7 @@ _KEYWORDS = {
 #: what an Equipment, Aura or pump spell gives the creature it is named with: "Equipped creature has deathtouch and
 #: lifelink.", "Target creature gets +3/+0 and gains first strike until end of turn."
 _GRANTS = re.compile(
-    r"(?:equipped|enchanted|target) creature (?:you control )?(?:gets ([+-]\d+)/([+-]\d+))?(?: and )?"
+    r"(?:equipped|enchanted|target) creature(?:\. it)? (?:you control )?(?:gets ([+-]\d+)/([+-]\d+))?(?: and )?"
     r"(?:(?:has|gains) ([^.(]+))?",
     re.I,
 )
@@ -260,6 +270,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(opener, t(frame.lang, "strikes.fogged", card=fog.name), rule, cite, frame.cards, "strikes")
     if amount and trample and not _ASKS_LIFE.search(frame.asked):
         return None  # what tramples over is the combat reasoner's; who dies is the same with trample (702.19b)
+    if kicked_pump_said(frame):
+        return None  # a kicked pump gets more ("+4/+4 instead"): not read here
     if any((card := frame.named(c.name)) is not None and copies_said(frame, card) > 1 for c in found):
         return None  # "they double block it with two Grizzly Bears": three creatures fight, not the two read here
     attacker, blocker = _sides(frame, found)

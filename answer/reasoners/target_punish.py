@@ -8,7 +8,8 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, countered_said
+from answer.reasoners.base import Citer, Verdict, answered, countered_said, is_spell_card, name_pattern
+from ingest.models import Card
 
 _PUNISH = re.compile(r"becomes the target of a spell, [^.]*deals (\d+) damage to that spell[’']s controller", re.I)
 _ASKS = re.compile(r"\bdamage\b|\bdano\b|\btakes?\b|\brecibe\w*|\bhit\w*|\bpega\w*")
@@ -29,7 +30,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO:
         # "and if I counter the Push, does it still hit them?": the trigger is independent of the spell (113.7a)
         if not countered_said(frame.folded):
-            return None
+            return _do_i_take_it(frame, cite, card, punish[1])
         rule = cite("113.7a", r"exists on the stack independently of its source", r"independiente")
         return answered("yes", t(frame.lang, "punish.countered", card=card.name, n=punish[1]), rule, cite, (card,),
                         "target_punish")  # fmt: skip
@@ -43,3 +44,38 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY:  # "¿cuánto daño le hace el gigante?": the amount first, then to whom
         finding = f"{punish[1]}: {finding}"
     return answered(None, finding, rule, cite, (card,), "target_punish")
+
+
+#: the asker asks whether they take the damage: "do i take 2 from it?", "¿me hace los 2?"
+_ME = re.compile(
+    r"\bdo i (?:take|get hit|get dealt|lose)\b|\bam i (?:dealt|hit)\b|\b(?:recibo|me (?:hace|pega|come))\b"
+)
+#: an ability said to target it: a loyalty ability ("domri's -2"), an activation, equip
+_ABILITY = re.compile(
+    r"(?<![\w/+-])[+−-]\d+\b|\babilit\w*|\bhabilidad\w*|\bloyalty\b|\blealtad\b|\bactivat\w*|\bactiv[oa]\b"
+)
+
+
+def _do_i_take_it(frame: Frame, cite: Citer, card: Card, n: str) -> Verdict | None:
+    """ "I Scorching Dragonfire their Bonecrusher Giant: do I take 2?" Yes, the spell's controller does (112.2); "and
+    if I fight it with Domri's -2?" No: an ability is no spell (113.9), so nothing triggers."""
+    clause = frame.clause or frame.asked
+    if not _ME.search(clause):
+        return None
+    told = frame.folded.replace(clause, " ")
+    spells = [c for c in frame.cards if c is not card and is_spell_card(c) and "target" in c.oracle_text.lower()]
+    if not spells and _ABILITY.search(told):
+        rule = cite("113.9", r"aren’t spells", r"no son hechizos")
+        return answered(
+            "no", t(frame.lang, "punish.ability", card=card.name.split(" // ")[0]), rule, cite, (card,), "target_punish"
+        )
+    if len(spells) != 1 or _ABILITY.search(told):
+        return None
+    mine = re.search(rf"\bi (?:cast )?(?:{name_pattern(spells[0])})|\b(?:le )?(?:tiro|lanzo)\b", told)
+    theirs = _THEY_CAST.search(told)
+    if bool(mine) == bool(theirs):
+        return None
+    rule = cite("112.2", r"A spell’s controller is", r"")
+    name = card.name.split(" // ")[0]
+    key = "punish.you_take" if mine else "punish.they_take"
+    return answered("yes" if mine else "no", t(frame.lang, key, card=name, n=n), rule, cite, (card,), "target_punish")

@@ -10040,7 +10040,7 @@ def test_thirty_eighth_round_misreadings_left_alone(ask, question, lang, not_rea
         ("ataque con 3 criaturas, cuanto maná total necesito para flashear el embercleave?", "es", "3 ({1}{R}{R})",
          "costs"),
         ("kroxa escaped, trigger resolving. do i pick which card opp discards or do they?", "en",
-         "The player who discards chooses", "discard_choice"),
+         "Your opponent chooses", "discard_choice"),
         # "A or B?": the outcome without yes or no
         ("tengo teferi time raveler y quiero bajar teferi master of time. se muere uno por la regla de leyendas o "
          "pueden estar los dos?", "es", "Teferi, Time Raveler y Teferi, Master of Time "
@@ -10056,6 +10056,24 @@ def test_thirty_eighth_round_misreadings_left_alone(ask, question, lang, not_rea
          "{3} (3 de maná): Myr Enforcer", "affinity"),
         ("I evoke Mulldrifter. With the sacrifice trigger on the stack I Ghostly Flicker it and a land. Does Mulldrifter "
          "stay on the battlefield?", "en", "Yes. Mulldrifter stays", "evoke"),
+        # "oko'd": a short name made a verb; Gift of Growth's "Untap target creature. It gets +2/+2"
+        ("my kicked baloth gorger (4/4 with three +1/+1 counters) gets oko'd with the +1 and turns into an elk. I respond "
+         "with an unkicked gift of growth on it. what's its power/toughness now?", "en", "Baloth Gorger is 8/8",
+         "pt_layers"),
+        ("my 2/2 first striker blocks his 3/2. before damage he casts gift of growth on his creature. does mine survive?",
+         "en", "No. 2/2 dies and 3/2 survives.", "strikes"),
+        # "with the 2/2 knight token" is the blocker, not the champion's size
+        ("can my opponent block my steel leaf champion with the 2/2 knight token from his history of benalia?", "en",
+         "No. 2/2 can't block Steel Leaf Champion", "blocking"),
+        ("ataco al Oko del rival con mi Fierce Witchstalker (4/4, arrollar) y lo bloquea con un 2/2. Antes del daño le "
+         "tiro Shock al bloqueador y se muere. ¿Cuánto daño le puedo meter a Oko?", "es",
+         "Los 4 de daño de Fierce Witchstalker van a Oko", "combat"),
+        ("i scorching dragonfire my opponent's bonecrusher giant. do i take 2 from it?", "en",
+         "Yes. Bonecrusher Giant deals 2 damage to you", "target_punish"),
+        ("opp shocks my bonecrusher giant, do i take 2?", "en", "No. Bonecrusher Giant deals its 2 damage to your "
+         "opponent", "target_punish"),
+        ("I activate Domri, Anarch of Bolas's -2 so that my creature fights my opponent's Bonecrusher Giant. Do I take 2 "
+         "damage from Bonecrusher Giant's trigger?", "en", "No. Bonecrusher Giant triggers only", "target_punish"),
     ],
 )  # fmt: skip
 def test_thirty_ninth_round_verdicts(ask, question, lang, start, reasoner):
@@ -10075,6 +10093,12 @@ def test_thirty_ninth_round_verdicts(ask, question, lang, start, reasoner):
         # the creature asked about itself destroyed: 506.4 removes it
         ("My opponent destroyed my Grizzly Bears after attackers were declared. Is the Grizzly Bears still attacking?",
          "en", "blocking"),
+        # a kicked pump gets more than its unkicked bonus
+        ("my 2/2 first striker blocks his 3/2. before damage he casts a kicked gift of growth on his creature. does mine "
+         "survive?", "en", "strikes"),
+        # the power restriction is checked with the pump cast before blocks
+        ("Before blocks he casts gift of growth on the knight. can my opponent block my steel leaf champion with the 2/2 "
+         "knight token?", "en", "blocking"),
     ],
 )  # fmt: skip
 def test_thirty_ninth_round_misreadings_left_alone(ask, question, lang, not_reasoner):

@@ -106,6 +106,8 @@ def names(matcher, text):
             "tengo Gray Merchant y un Phyrexian Obliterator en mesa",
             ["Gray Merchant of Asphodel", "Phyrexian Obliterator"],
         ),
+        # a short legend name made a verb with an apostrophe
+        ("my baloth gorger gets oko'd with the +1", ["Baloth Gorger", "Oko, Thief of Crowns"]),
     ],
 )
 def test_names_players_type_are_found_in_order_once(matcher, text, expected):
@@ -133,6 +135,7 @@ def test_names_players_type_are_found_in_order_once(matcher, text, expected):
         "¿Qué pasa en el paso final del turno?",  # Spanish words are no English card name
         "Aubriella casts [Archangel of Wrath], paying the kicker.",  # a bracketed card we don't hold: nothing inside
         "Shocked, I looked at the stack.",  # a capitalised word opening a sentence is prose
+        "i'd say he'd attack and we'd block",  # contractions are no card made a verb
     ],
 )
 def test_ordinary_prose_names_no_card(matcher, text):
