@@ -7,6 +7,9 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "ascend.kept": "You keep the city's blessing: once you get it, you have it for the rest of the game, even if you later control fewer than ten permanents.",
+        "count.exiled_draws": '{wipe} exiles your creatures instead of destroying them: none of them dies, so {card}\'s "dies" ability never triggers and you draw nothing.',
+        "count.draws_per_death": "{wipe} destroys your {n} creatures at the same time; {card} isn't a creature and stays, and its ability triggers once for each creature that died, so you draw {n} cards.",
         "punish.they_take": "{card} deals its {n} damage to your opponent, not to you: it hits that spell's controller, the player who cast the spell that targeted it.",
         "punish.you_take": "{card} deals {n} damage to you: it hits that spell's controller, the player who cast the spell that targeted it.",
         "punish.ability": "{card} triggers only when it becomes the target of a spell; an activated or loyalty ability targeting it is no spell, so it deals no damage.",
@@ -3374,6 +3377,9 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "ascend.kept": "Conservas la bendición de la ciudad: una vez que la obtienes, la tienes durante el resto de la partida, aunque después controles menos de diez permanentes.",
+        "count.exiled_draws": "{wipe} exilia tus criaturas en vez de destruirlas: ninguna muere, así que la habilidad de {card} al morir no se dispara y no robas nada.",
+        "count.draws_per_death": "{wipe} destruye tus {n} criaturas a la vez; {card} no es una criatura y se queda, y su habilidad se dispara una vez por cada criatura que murió, así que robas {n} cartas.",
         "punish.they_take": "{card} le hace sus {n} de daño a tu rival, no a ti: golpea al controlador de ese hechizo, el jugador que lanzó el hechizo que lo hizo objetivo.",
         "punish.you_take": "{card} te hace {n} de daño a ti: golpea al controlador de ese hechizo, el jugador que lanzó el hechizo que lo hizo objetivo.",
         "punish.ability": "{card} solo se dispara cuando se convierte en objetivo de un hechizo; una habilidad activada o de lealtad que lo hace objetivo no es un hechizo, así que no hace daño.",

@@ -354,7 +354,7 @@ class CardMatcher:
                 if (
                     inflected
                     and not spell_verb
-                    and not (apostrophed and key not in self.prose)
+                    and not (apostrophed and " " not in key and key not in self.prose)
                     and (" " in key or (key in self.prose and not verbed and not named) or len(key) < 5)
                 ):
                     continue

@@ -279,9 +279,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # a restriction this reasoner doesn't read
     reasons: list[tuple[str, RuleId | None]] = []
     limit = _POWER_LIMIT.search(card.oracle_text)
-    if limit is not None and any(is_spell_card(c) and PUMP.search(c.oracle_text) for c in frame.cards):
-        return None  # "before blocks he casts Gift of Growth on the knight": its power as blockers are declared
     if limit is not None and blocker.power <= int(limit[1]):
+        if any(is_spell_card(c) and PUMP.search(c.oracle_text) for c in frame.cards):
+            return None  # "before blocks he casts Gift of Growth on the knight": its power as blockers are declared
         rule = cite("509.1b", r"restrictions are being disobeyed", r"restricciones")
         reasons.append((t(lang, "block.power", blocker=blocker.name, attacker=attacker.name, n=limit[1],
                           p=str(blocker.power)), rule))  # fmt: skip

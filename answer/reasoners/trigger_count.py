@@ -78,8 +78,44 @@ def _all_of_them(frame: Frame, cite: Citer) -> Verdict | None:
     )
 
 
+#: "Whenever a creature you control dies, draw a card." (Liliana, Dreadhorde General); not "another"/"nontoken" ones,
+#: whose count depends on which creatures are tokens or the trigger's own card
+_DRAWS_PER_DEATH = re.compile(r"^whenever a creature you control dies, draw a card\.", re.I | re.M)
+_MY_CREATURES = re.compile(rf"\b{_N} (?:creatures|criaturas|bichos)\b")
+_ASKS_CARDS = re.compile(r"\bcards?\b|\bcartas?\b|\bdraw\b|\brob[oa]\b")
+#: exiles every nonland permanent that isn't legendary (Urza's Ruinous Blast): the creatures don't die
+_EXILES_NONLEGENDARY = re.compile(r"^exile all nonland permanents that aren[’']t legendary\.", re.I | re.M)
+
+
+def _draws_per_death(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Liliana, Dreadhorde General and three creatures; they cast Kaya's Wrath: how many cards do I draw?" 3: each
+    creature that dies triggers it once (603.2c); with the creatures exiled instead (Urza's Ruinous Blast), none die
+    (700.4), so 0. Fires only for a noncreature trigger card, one count of creatures and one named board wipe."""
+    if frame.qtype is not QType.HOW_MANY or not _ASKS_CARDS.search(frame.clause or frame.asked):
+        return None
+    trigger = next((c for c in frame.cards if _DRAWS_PER_DEATH.search(c.oracle_text)), None)
+    counts = _MY_CREATURES.findall(frame.folded)
+    if trigger is None or "Creature" in trigger.type_line or len(counts) != 1 or (n := number(counts[0])) is None:
+        return None
+    if re.search(r"\btokens?\b|\bfichas?\b|\b(?:opp\w*|rival|oponente)\b[^.?]{0,25}\b(?:creatures|criaturas)\b",
+                 frame.folded):  # fmt: skip
+        return None  # the opponent's creatures counted, or tokens: not read here
+    wipes = [c for c in frame.cards if _WIPE.search(c.oracle_text) or _EXILES_NONLEGENDARY.search(c.oracle_text)]
+    if len(wipes) != 1:
+        return None
+    if _EXILES_NONLEGENDARY.search(wipes[0].oracle_text):
+        dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
+        finding = t(frame.lang, "count.exiled_draws", card=trigger.name, wipe=wipes[0].name) + ids(dies)
+        return Verdict("0: " + finding, [Step(finding, (dies,) if dies else ())], cite.quotes, (trigger,),
+                       "trigger_count")  # fmt: skip
+    once = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"")
+    finding = t(frame.lang, "count.draws_per_death", card=trigger.name, wipe=wipes[0].name, n=str(n)) + ids(once)
+    return Verdict(f"{n}: " + finding, [Step(finding, (once,) if once else ())], cite.quotes, (trigger,),
+                   "trigger_count")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    every = _all_of_them(frame, cite) or _sacrifices_per_death(frame, cite)
+    every = _all_of_them(frame, cite) or _sacrifices_per_death(frame, cite) or _draws_per_death(frame, cite)
     if every is not None:
         return every
     life_asked = bool(_LIFE.search(frame.asked))  # "how much life does my opponent lose from Blood Artist?"

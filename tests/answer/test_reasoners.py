@@ -10074,6 +10074,15 @@ def test_thirty_eighth_round_misreadings_left_alone(ask, question, lang, not_rea
          "opponent", "target_punish"),
         ("I activate Domri, Anarch of Bolas's -2 so that my creature fights my opponent's Bonecrusher Giant. Do I take 2 "
          "damage from Bonecrusher Giant's trigger?", "en", "No. Bonecrusher Giant triggers only", "target_punish"),
+        # a draw per creature that dies, from a noncreature; exiled instead, none die
+        ("tengo Liliana, Dreadhorde General y tres criaturas. Mi rival lanza Kaya's Wrath. ¿Cuántas cartas robo?", "es",
+         "3: Kaya's Wrath destruye tus 3 criaturas", "trigger_count"),
+        ("tengo Liliana, Dreadhorde General y tres criaturas. Mi rival lanza Urza's Ruinous Blast. ¿Cuántas cartas "
+         "robo?", "es", "0: Urza's Ruinous Blast exilia tus criaturas", "trigger_count"),
+        ("tenia la bendicion de la ciudad pero ahora tengo solo 7 permanentes, la pierdo?", "es",
+         "No. Conservas la bendición de la ciudad", "ascend"),
+        ("got the city's blessing last turn, now i only have 6 permanents. do i still have it?", "en",
+         "Yes. You keep the city's blessing", "ascend"),
     ],
 )  # fmt: skip
 def test_thirty_ninth_round_verdicts(ask, question, lang, start, reasoner):
@@ -10099,6 +10108,10 @@ def test_thirty_ninth_round_verdicts(ask, question, lang, start, reasoner):
         # the power restriction is checked with the pump cast before blocks
         ("Before blocks he casts gift of growth on the knight. can my opponent block my steel leaf champion with the 2/2 "
          "knight token?", "en", "blocking"),
+        # tokens among the creatures, and a blessing not yet got
+        ("I have Liliana, Dreadhorde General and 3 creatures, two of them tokens. opp casts wrath of god. how many cards "
+         "do I draw?", "en", "trigger_count"),
+        ("i control 6 permanents, do i have the city's blessing?", "en", "ascend"),
     ],
 )  # fmt: skip
 def test_thirty_ninth_round_misreadings_left_alone(ask, question, lang, not_reasoner):

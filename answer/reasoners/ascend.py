@@ -1,0 +1,39 @@
+"""The city's blessing is kept for the rest of the game (702.131a–b): ascend gives it once its controller controls
+ten or more permanents, and dropping below ten afterwards doesn't take it away. Fires only when the question says
+the blessing was got and then fewer permanents, and asks whether it is kept, lost, or still works."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+
+_BLESSING = re.compile(r"\bcity'?s blessing\b|\bbendicion de la ciudad\b|\bascend\w*\b|\bascen(?:so|der|di)\w*\b")
+_GOT = re.compile(r"\b(?:got|get|gotten|have|had|tengo|tenia|obtuve|consegui|gane)\b[^.?]{0,20}\b(?:city'?s blessing|"
+                  r"bendicion de la ciudad)\b")  # fmt: skip
+#: the permanents then fewer than ten: "now i only have 6", "ahora tengo menos de diez", "killed a bunch of my stuff"
+_FEWER = re.compile(
+    r"\b(?:only|now|ahora|solo|just)\b[^.?]{0,20}\b(?:\d|one|two|three|four|five|six|seven|eight|nine|uno|dos|tres|"
+    r"cuatro|cinco|seis|siete|ocho|nueve)\b|\b(?:fewer|less) than (?:10|ten)\b|\bmenos de (?:10|diez)\b|\bbelow (?:10|ten)\b|"
+    r"\bpor debajo de (?:10|diez)\b|\bkill\w* (?:a bunch|some|most)\b|\bdestroy\w* (?:a bunch|some|most)\b"
+)
+_ASKS_LOST = re.compile(r"\blose\b|\blost\b|\bgone\b|\bpierdo\b|\bpierde\b|\bse va\b|\bdesaparece\b")
+_ASKS_KEPT = re.compile(
+    r"\bstill\b|\bkeep\b|\bsigo\b|\bsigue\b|\bconservo\b|\bmantengo\b|\btodavia\b|\baun\b|\bcan (?:it|he|she|they|i)\b|"
+    r"\bpuedo\b|\bpuede\b|\bwork\w*\b|\bfunciona\w*\b"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _BLESSING.search(frame.folded):
+        return None
+    if not (_GOT.search(frame.folded) and _FEWER.search(frame.folded)):
+        return None
+    clause = frame.clause or frame.asked
+    lost, kept = _ASKS_LOST.search(clause), _ASKS_KEPT.search(clause)
+    if bool(lost) == bool(kept):
+        return None
+    rule = cite("702.131b", r"for the rest of the game", r"")
+    return answered("no" if lost else "yes", t(frame.lang, "ascend.kept"), rule, cite, frame.cards, "ascend")
