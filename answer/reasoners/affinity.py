@@ -122,6 +122,9 @@ def _artifacts_named(frame: Frame, spell: Card) -> int | None:
     if not _I_CONTROL.search(frame.folded) or re.search(r"\b(?:opp\w*|rival|oponente|their|his|her|su|sus)\b",
                                                         frame.folded):  # fmt: skip
         return None
+    if re.search(r"\bhand\b|\bmano\b|\bdestroy\w*|\bdestru\w*|\bexil\w*|\bgraveyard\b|\bcementerio\b|\blibrary\b|"
+                 r"\bbiblioteca\b|\bhad\b|\btenia\b|\bsacrific\w*", frame.folded):  # fmt: skip
+        return None  # "two Frogmite in my hand", "one got destroyed": not every artifact named is on the battlefield
     artifacts = [c for c in frame.cards if c is not spell and "Artifact" in c.type_line]
     return sum(copies(frame, c) for c in artifacts) or None
 

@@ -19,6 +19,13 @@ _FEWER = re.compile(
     r"cuatro|cinco|seis|siete|ocho|nueve)\b|\b(?:fewer|less) than (?:10|ten)\b|\bmenos de (?:10|diez)\b|\bbelow (?:10|ten)\b|"
     r"\bpor debajo de (?:10|diez)\b|\bkill\w* (?:a bunch|some|most)\b|\bdestroy\w* (?:a bunch|some|most)\b"
 )
+_NOT_GOT = re.compile(
+    r"\bnever\b|\bnot\b|\w+n'?t\b|\byet\b|\bno\b|\bnunca\b|\btodavia\b|\baun\b|\bwithout\b|\bsin\b|\bif\b|\bsi\b"
+)
+#: getting it asked, not told: "can i get the city's blessing with only 9?", "¿puedo tener la bendición…?"
+_ASKS_GET = re.compile(
+    r"\b(?:can|could|do|does|will|would|puedo|podria|tengo que)\s+(?:i\s+)?(?:get|have|tener|obtener)\b"
+)
 _ASKS_LOST = re.compile(r"\blose\b|\blost\b|\bgone\b|\bpierdo\b|\bpierde\b|\bse va\b|\bdesaparece\b")
 _ASKS_KEPT = re.compile(
     r"\bstill\b|\bkeep\b|\bsigo\b|\bsigue\b|\bconservo\b|\bmantengo\b|\btodavia\b|\baun\b|\bcan (?:it|he|she|they|i)\b|"
@@ -29,9 +36,11 @@ _ASKS_KEPT = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _BLESSING.search(frame.folded):
         return None
-    if not (_GOT.search(frame.folded) and _FEWER.search(frame.folded)):
-        return None
     clause = frame.clause or frame.asked
+    got = _GOT.search(frame.folded)
+    before = frame.folded[max(0, got.start() - 25) : got.end()] if got else ""
+    if got is None or not _FEWER.search(frame.folded) or _NOT_GOT.search(before) or _ASKS_GET.search(before):
+        return None  # "i never got the city's blessing", "todavía no tengo la bendición": not got, nothing kept
     lost, kept = _ASKS_LOST.search(clause), _ASKS_KEPT.search(clause)
     if bool(lost) == bool(kept):
         return None

@@ -80,10 +80,12 @@ _AFTER_DECLARED = re.compile(
     r"\bafter (?:attackers|blockers|attacks|blocks) (?:were|are|got|had been) declared\b|"
     r"\bafter (?:declaring|i declared|he declared|they declared) (?:attackers|blockers|the attack|the block)\b|"
     r"\bdespues de (?:declarar|que declar\w+) (?:los |las )?(?:atacantes|bloqueador\w*|el ataque|el bloqueo)\b|"
-    r"\b(?:ya|una vez) declarad\w* (?:como )?(?:atacantes?|bloqueador\w*)\b|"
-    # "my only 1/1 dies before blocks": attackers are declared by then
-    r"\bbefore (?:blocks|blockers)\b|\bantes de (?:los )?bloque\w*"
+    r"\b(?:ya|una vez) declarad\w* (?:como )?(?:atacantes?|bloqueador\w*)\b"
 )
+#: "my only 1/1 dies before blocks": attackers are declared by then — read only with what let it attack said (the
+#: only 1/1, a token), not for the attacker itself killed before blocks
+_BEFORE_BLOCKS = re.compile(r"\bbefore (?:blocks|blockers)\b|\bantes de (?:los )?bloque\w*")
+_CONDITION_SAID = re.compile(r"\bonly\b|\b1/1\b|\btokens?\b|\bfichas?\b|\bunic[oa]\b|\bsolo\b")
 #: asking whether the attacker or blocker leaves combat: "does the beast get pulled out of combat now?"
 _ASKS_REMOVED = re.compile(
     r"\b(?:pulled|removed|taken|kicked) (?:out )?(?:of|from) combat\b|\bleaves? combat\b|\bstops? (?:attacking|blocking)\b|"
@@ -96,12 +98,13 @@ _REMOVES = re.compile(
     r"\b(?:bounc|flicker|blink|exil|destroy|kill|sacrific|devolv|devuelv|destru|mat|sacrifiqu)\w* (?:it|him|her|"
     r"the (?:attacker|blocker|beast)|my (?:attacker|blocker)|his (?:attacker|blocker)|la|lo)\b|"
     r"\b(?:it|he|she) (?:dies|died|leaves|left|phases? out|phased out|regenerat\w*)\b|\bgain\w* control\b|"
-    r"\bsteal\w*|\bphas\w* out\b|\bregenerat\w*|\bstops? being a creature\b|\bgan\w* el control\b|"
+    r"\bsteal\w*|\bphas\w* out\b|\bunsummon\w*|\bregenerat\w*|\bstops? being a creature\b|\bgan\w* el control\b|"
     r"\bregener\w*|\bdeja de ser (?:una )?criatura\b"
 )
 #: the change that happened: "opp killed the token", "I lost the 1/1", "la destruyeron"
 _CHANGED = re.compile(
-    r"\b(?:killed|destroyed|lost|removed|bounced|exiled|died|dies|sacrificed|mat\w+|destru\w+|perd\w+)\b"
+    r"\b(?:killed|kills?|destroyed|destroys?|lost|removed|bounced|bounces?|exiled|exiles?|died|dies|sacrificed|"
+    r"sacrifices?|mat\w+|destru\w+|perd\w+)\b"
 )
 
 
@@ -110,7 +113,10 @@ def _condition_lost(frame: Frame, cite: Citer) -> Verdict | None:
     would have kept it from attacking or blocking doesn't remove it once declared (506.4a). Quiet when the creature
     itself left, changed control, phased out, regenerated or stopped being a creature (506.4: those remove it)."""
     asked = frame.clause or frame.asked
-    if not (_AFTER_DECLARED.search(frame.folded) and _ASKS_REMOVED.search(asked) and _CHANGED.search(frame.folded)):
+    declared = _AFTER_DECLARED.search(frame.folded) or (
+        _BEFORE_BLOCKS.search(frame.folded) and _CONDITION_SAID.search(frame.folded.replace(asked, " "))
+    )
+    if not (declared and _ASKS_REMOVED.search(asked) and _CHANGED.search(frame.folded)):
         return None
     if _REMOVES.search(frame.folded) or _asked_one_changed(frame.folded, asked):
         return None

@@ -51,8 +51,9 @@ BLOCKER_GONE = re.compile(
     r"blinked|flickered|exiliad\w*|destruid\w*|devuelt\w*)"
     # "mato uno con Shock", "I kill one of them": one of the blockers
     r"|\b(mat[oa]|destru\w*|exili\w*|kill\w*|destroy\w*|murder\w*|bolt\w*) (a )?(uno|una|one)( of them| de ellos| de ellas)?\b"
-    # "i shock the blocker and it dies", "le tiro Shock al bloqueador y se muere"
-    r"|\bblocker\b[^.?]{0,20}\b(?:and it dies|and it died|dies|died)\b|\bbloqueador\w*\b[^.?]{0,20}\by (?:se )?muere\b"
+    # "i shock the blocker and it dies", "le tiro Shock al bloqueador y se muere": killed by a spell before damage
+    r"|\b(?:shock\w*|bolt\w*|burn\w*|ping\w*)\s+(?:the |that |his |her |their )?blocker\b[^.?]{0,6}\band it (?:dies|died)\b|"
+    r"\b(?:tiro|lanzo|tire|lance)\b[^.?]{0,25}\bal bloqueador\b[^.?]{0,6}\by (?:se )?muere\b"
 )
 #: the question asks about dividing the damage among the blockers ("split 1 and 3", "repartir")
 #: two or more blockers said without names: "bloqueo con dos criaturas", "two of my creatures block it"

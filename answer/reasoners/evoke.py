@@ -9,7 +9,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import FLICKER, FLICKER_WORDS, NO_ENTER_TRIGGERS, Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import (
+    FLICKER,
+    FLICKER_WORDS,
+    NO_ENTER_TRIGGERS,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    ids,
+    name_pattern,
+)
 from answer.text import number
 
 _EVOKE = re.compile(r"^evoke \{", re.I | re.M)
@@ -41,8 +51,20 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "can I Negate an evoked Mulldrifter?": the counterspell's target is asked, not evoke's triggers
     if re.search(r"\btokens?\b|\bfichas?\b|\bcop(?:y|ies|ia|ias)\b", frame.folded):
         return None  # a token copy of it was never evoked: its own triggers, not the ones read here
-    flicker = FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)
-    if flicker and frame.qtype is QType.YES_NO and _ASKS_STAYS.search(frame.clause or frame.asked):
+    flickers = [c for c in frame.cards if c is not card and FLICKER.search(c.oracle_text)]
+    verbs = "|".join([FLICKER_WORDS.pattern, *(name_pattern(c) for c in flickers)])
+    # flickered itself, with the sacrifice trigger waiting: "with the sacrifice trigger on the stack I Ghostly Flicker
+    # it", not another creature flickered, nor after the sacrifice resolved
+    flicker = re.search(rf"(?:{verbs})\w*\b[^.?]{{0,30}}\b(?:it|him|her|lo|la|a|{name_pattern(card)})\b", frame.folded)
+    waiting = re.search(r"\bon the stack\b|\ben la pila\b|\bin response\b|\ben respuesta\b", frame.folded)
+    resolved = re.search(r"\bresolv\w* first\b|\balready\b|\bya se\b|\bse resolvi\w*\b", frame.folded)
+    if (
+        flicker
+        and waiting
+        and not resolved
+        and frame.qtype is QType.YES_NO
+        and _ASKS_STAYS.search(frame.clause or frame.asked)
+    ):
         # "with the sacrifice trigger on the stack I Ghostly Flicker it: does Mulldrifter stay?" Yes: it comes back as
         # a new object the sacrifice trigger can't find (400.7), and it wasn't evoked this time
         new = cite("400.7", r"becomes a new object", r"objeto nuevo")
@@ -75,6 +97,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )  # "which goes first, the sacrifice or the draw 2? who decides?" asks no yes or no
     if frame.qtype is QType.YES_NO and not gets_asked:
         return None
+    if frame.qtype is QType.YES_NO and _ASKS_STAYS.search(frame.clause or frame.asked):
+        return None  # "does Mulldrifter stay?": whether it is still there, not whether its enters ability resolves
     lang = frame.lang
     evoke = cite("702.74a", r"its controller sacrifices it", r"sacrifica")
     order = cite("603.3b", r"in any order they choose", r"en el orden que elija")

@@ -85,7 +85,7 @@ _LACKS = re.compile(
     + ")"
 )
 _BLOCKS = re.compile(r"\b(blocks|blocking|bloquea|bloqueando)\b")
-_ATTACKS_OR_BLOCKED = re.compile(r"\b(attack\w*|atac\w*|opponent|oponente|rival)\b")
+_ATTACKS_OR_BLOCKED = re.compile(r"\b(attack\w*|atac\w*|opponent|oponente|rival|opp|he|she|they)\b")
 _BLOCKED_BY = re.compile(r"blocked by|bloquead[oa] por|is blocked|es bloquead")
 #: the asker's own creature ("mi criatura 2/2", "my 2/2")
 _MINE = re.compile(r"\b(my|mi)\b[^.,;]{0,20}$")
@@ -389,7 +389,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text += " " + t(lang, "strikes.marked", name=marked_name, n=str(first_burn[1][1]))
     text += ids(split, touch, lethal, unbreakable, life, marked, shield)
     if frame.qtype is QType.YES_NO:
-        text = _yes_no(frame, attacker, blocker) + " " + text
+        opener = _yes_no(frame, attacker, blocker)
+        if not opener:
+            return None
+        text = opener + " " + text
     return Verdict(text, steps, cite.quotes, frame.cards, "strikes")
 
 
@@ -433,7 +436,11 @@ def _sides(frame: Frame, pair: list[Creature]) -> tuple[Fighter, Fighter]:
     equip(frame, second, len(frame.question))
     between = frame.folded[frame.folded_at(first.creature.position) : frame.folded_at(second.creature.position)]
     verb = _BLOCKS.search(between)
-    blocks_first = verb is not None and not _ATTACKS_OR_BLOCKED.search(between[: verb.start()])
+    blocks_first = (
+        verb is not None
+        and not _ATTACKS_OR_BLOCKED.search(between[: verb.start()])
+        and not re.search(r"\b(?:el|ella|ellos)\s*$", between[: verb.start()])  # "… y él bloquea con su 2/2"
+    )
     return (second, first) if blocks_first and not _BLOCKED_BY.search(between) else (first, second)
 
 
@@ -569,7 +576,8 @@ def _words(fighter: Fighter, frame: Frame) -> set[str]:
 #: the other player's creature asked about without its name: "does his guy deal damage…?", "¿la suya muere?"
 _THEIRS = re.compile(
     r"\b(?:his|her|their|opp'?s|opponent'?s|the other) (?:guy|creature|dude|one|\d+/\d+)\b|\bthe other one\b|"
-    r"\b(?:la suya|el suyo|la del rival|el del rival|la de el|el de el|la otra|el otro)\b"
+    r"\b(?:la suya|el suyo|la del rival|el del rival|la de el|el de el|la otra|el otro)\b|"
+    r"\b(?:his|hers|theirs)\s+(?:survive|die|live|dies|survives|lives|deal|deals|take|takes)\b"  # "does his survive?"
 )
 
 
@@ -607,6 +615,8 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
     )
     if asked is not parts[0] and (_THEIRS.search(parts[0]) or _ASKS_MINE.search(parts[0])):
         asked = parts[0]  # "my 2/2 … blocks his 2/2, does his guy deal damage to mine?": the ask names neither
+    elif attacker.creature.name == blocker.creature.name and not (_THEIRS.search(asked) or _ASKS_MINE.search(asked)):
+        return ""  # "my 2/2 … his 2/2: does the 2/2 without first strike die?": which one isn't read
     if re.search(r"\bboth\b|las dos|los dos|ambas|ambos", asked):
         answer = attacker.dead and blocker.dead
     else:

@@ -71,6 +71,8 @@ def _do_i_take_it(frame: Frame, cite: Citer, card: Card, n: str) -> Verdict | No
         )
     if len(spells) != 1 or _ABILITY.search(told):
         return None
+    if not re.search(rf"\b(?:{name_pattern(spells[0])})\w*\b[^.?]{{0,30}}\b(?:{name_pattern(card)})", told):
+        return None  # the spell aimed at something else ("I Bolt their Grizzly Bears"): the Giant isn't its target
     mine = re.search(rf"\bi (?:cast )?(?:{name_pattern(spells[0])})|\b(?:le )?(?:tiro|lanzo)\b", told)
     theirs = _THEY_CAST.search(told)
     if bool(mine) == bool(theirs):

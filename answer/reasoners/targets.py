@@ -1121,7 +1121,9 @@ def _most_targets(spell: Card) -> int:
         faces = [face for face, kind in zip(faces, kinds, strict=True) if re.search(r"Instant|Sorcery", kind)] or faces
     counts = []
     for face in faces:
-        modes = re.split(r"\n•", face) if re.search(r"^choose one\b", face, re.I | re.M) else [face]
+        # "Choose one —" only: "choose one or more", "choose two" and escalate pick several modes, each with its targets
+        one_mode = re.search(r"^choose one\s*—", face, re.I | re.M) and not re.search(r"\bescalate\b", face, re.I)
+        modes = re.split(r"\n•", face) if one_mode else [face]
         counts.append(max(len(re.findall(r"\btarget\b", mode, re.I)) for mode in modes))
     return max(counts)
 

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, copies_said, ids, opponents_said
+from answer.reasoners.base import Citer, Step, Verdict, answered, copies_said, ids, name_pattern, opponents_said
 from answer.text import number
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -97,9 +97,19 @@ def _draws_per_death(frame: Frame, cite: Citer) -> Verdict | None:
     counts = _MY_CREATURES.findall(frame.folded)
     if trigger is None or "Creature" in trigger.type_line or len(counts) != 1 or (n := number(counts[0])) is None:
         return None
-    if re.search(r"\btokens?\b|\bfichas?\b|\b(?:opp\w*|rival|oponente)\b[^.?]{0,25}\b(?:creatures|criaturas)\b",
-                 frame.folded):  # fmt: skip
-        return None  # the opponent's creatures counted, or tokens: not read here
+    if re.search(r"\btokens?\b|\bfichas?\b|\bindestructible\b|\bregenera\w*", frame.folded) or any(
+        re.search(r"\bindestructible\b|\bregenerate\b", c.oracle_text, re.I) for c in frame.cards if c is not trigger
+    ):
+        return None  # tokens, or a creature that survives the wipe: not read here
+    # the asker's own trigger and creatures, the asker drawing: "I have Liliana and three creatures … do I draw?"
+    mine = re.search(
+        rf"\b(?:i have|i control|i got|tengo|controlo)\b[^.?]{{0,15}}\b(?:{name_pattern(trigger)})", frame.folded
+    )
+    theirs = re.search(r"\b(?:opp\w*|rival|oponente|they|he|she)\b[^.?]{0,20}\b(?:have|has|controls?|tiene|controla)\b",
+                       frame.folded)  # fmt: skip
+    asks_me = re.search(r"\bdo i\b|\bi draw\b|\brobo\b", frame.clause or frame.asked)
+    if not (mine and asks_me) or theirs:
+        return None
     wipes = [c for c in frame.cards if _WIPE.search(c.oracle_text) or _EXILES_NONLEGENDARY.search(c.oracle_text)]
     if len(wipes) != 1:
         return None

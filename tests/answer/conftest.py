@@ -98,6 +98,7 @@ CARDS = [
     "Beetleback Chief", "Lightning Strike", "Worm Harvest",
     "Ripjaw Raptor", "Phyrexian Obliterator", "Heartless Act", "Kroxa, Titan of Death's Hunger", "Teferi, Master of Time", "Cranial Plating", "Cling to Dust", "Heliod, Sun-Crowned",
     "Baloth Gorger", "Gift of Growth", "Steel Leaf Champion", "Fierce Witchstalker", "Scorching Dragonfire", "Domri, Anarch of Bolas", "Liliana, Dreadhorde General", "Kaya's Wrath", "Urza's Ruinous Blast",
+    "Casualties of War", "Wayward Swordtooth",
 ]  # fmt: skip
 
 

@@ -10074,6 +10074,14 @@ def test_thirty_eighth_round_misreadings_left_alone(ask, question, lang, not_rea
          "opponent", "target_punish"),
         ("I activate Domri, Anarch of Bolas's -2 so that my creature fights my opponent's Bonecrusher Giant. Do I take 2 "
          "damage from Bonecrusher Giant's trigger?", "en", "No. Bonecrusher Giant triggers only", "target_punish"),
+        # "Choose one or more": several modes, several targets — the rest still resolves
+        ("I cast Casualties of War on their Grizzly Bears and Sol Ring. They sacrifice the Grizzly Bears in response. Is "
+         "Casualties of War countered?", "en", "No. Casualties of War still resolves", "targets"),
+        # which of two same-size creatures is asked: "his", "mine" with "he blocks with his …"
+        ("My 3/3 first striker blocks his 3/3. Does his survive?", "en", "No. Your 3/3 survives and the other one dies.",
+         "strikes"),
+        ("I attack with a 2/2 and he blocks with his 2/2 first striker. Does mine die?", "en",
+         "Yes. Your 2/2 dies and the other one survives.", "strikes"),
         # a draw per creature that dies, from a noncreature; exiled instead, none die
         ("tengo Liliana, Dreadhorde General y tres criaturas. Mi rival lanza Kaya's Wrath. ¿Cuántas cartas robo?", "es",
          "3: Kaya's Wrath destruye tus 3 criaturas", "trigger_count"),
@@ -10112,6 +10120,24 @@ def test_thirty_ninth_round_verdicts(ask, question, lang, start, reasoner):
         ("I have Liliana, Dreadhorde General and 3 creatures, two of them tokens. opp casts wrath of god. how many cards "
          "do I draw?", "en", "trigger_count"),
         ("i control 6 permanents, do i have the city's blessing?", "en", "ascend"),
+        # readings a reviewer found too broad: a blessing never got, "choose one or more", a blocker that dies in
+        # combat, the attacker itself killed before blocks, a spell aimed elsewhere than the Giant, another creature
+        # flickered, the opponent's Liliana, an indestructible creature, artifacts in hand or destroyed, which of two
+        # same-size creatures
+        ("I don't have the city's blessing yet and I only have 8 permanents. Can I attack with Wayward Swordtooth?",
+         "en", "ascend"),
+        ("Before blocks, my opponent kills my Grizzly Bears. Is my Grizzly Bears removed from combat?", "en", "blocking"),
+        ("Opponent has Bonecrusher Giant. I Lightning Bolt their Grizzly Bears. Do I take 2 damage from the Giant?", "en",
+         "target_punish"),
+        ("I evoke Mulldrifter and flicker my Wall of Omens with Ephemerate. Does Mulldrifter stay on the battlefield?",
+         "en", "evoke"),
+        ("My opponent controls Liliana, Dreadhorde General and three creatures. I cast Wrath of God. How many cards do I "
+         "draw?", "en", "trigger_count"),
+        ("I control Liliana, Dreadhorde General and 3 creatures, one of them is indestructible. Opponent casts Wrath of "
+         "God. How many cards do I draw?", "en", "trigger_count"),
+        ("I have two Frogmite in my hand and one Seat of the Synod on the battlefield. How much does Myr Enforcer cost "
+         "me?", "en", "affinity"),
+        ("My 2/2 first striker blocks his 2/2. Does the 2/2 without first strike die?", "en", "strikes"),
     ],
 )  # fmt: skip
 def test_thirty_ninth_round_misreadings_left_alone(ask, question, lang, not_reasoner):
