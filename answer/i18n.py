@@ -7,6 +7,7 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "timing.ninjutsu_early": "Ninjutsu returns an unblocked attacking creature, and an attacking creature becomes blocked or unblocked only when blockers are declared: before that there is no unblocked attacker to return, so ninjutsu can be activated from the declare blockers step on.",
         "ascend.kept": "You keep the city's blessing: once you get it, you have it for the rest of the game, even if you later control fewer than ten permanents.",
         "count.exiled_draws": '{wipe} exiles your creatures instead of destroying them: none of them dies, so {card}\'s "dies" ability never triggers and you draw nothing.',
         "count.draws_per_death": "{wipe} destroys your {n} creatures at the same time; {card} isn't a creature and stays, and its ability triggers once for each creature that died, so you draw {n} cards.",
@@ -3377,6 +3378,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "timing.ninjutsu_early": "El ninjutsu devuelve una criatura atacante no bloqueada, y una criatura atacante solo pasa a estar bloqueada o no bloqueada cuando se declaran los bloqueadores: antes no hay ningún atacante no bloqueado que devolver, así que el ninjutsu se puede activar a partir del paso de declarar bloqueadores.",
         "ascend.kept": "Conservas la bendición de la ciudad: una vez que la obtienes, la tienes durante el resto de la partida, aunque después controles menos de diez permanentes.",
         "count.exiled_draws": "{wipe} exilia tus criaturas en vez de destruirlas: ninguna muere, así que la habilidad de {card} al morir no se dispara y no robas nada.",
         "count.draws_per_death": "{wipe} destruye tus {n} criaturas a la vez; {card} no es una criatura y se queda, y su habilidad se dispara una vez por cada criatura que murió, así que robas {n} cartas.",

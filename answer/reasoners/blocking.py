@@ -189,7 +189,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not re.search(r"\b(can|could|may)\b|\b(?:allowed|able) to\b|\bpued", frame.asked) and not why_not:
         return None
     ninja = next((c for c in frame.cards if re.search(r"^(?:commander )?ninjutsu\b", c.oracle_text, re.I | re.M)), None)
-    if ninja is not None and re.search(r"\bninjutsu\b", frame.folded):
+    if (
+        ninja is not None
+        and re.search(r"\bninjutsu\b", frame.folded)
+        and _ASKS_BLOCK.search(frame.clause or frame.asked)
+    ):
         # "hago ninjutsu con ninja of the deep hours: ¿lo pueden bloquear?": it comes in after blockers were declared
         rule = cite("506.3d", r"that creature enters the battlefield unblocked", r"sin bloquear")
         return answered("no", t(frame.lang, "blocking.ninjutsu", card=ninja.name), rule, cite, (ninja,), "blocking")

@@ -96,6 +96,13 @@ _X_WHEN = re.compile(
 )
 
 
+#: ninjutsu asked for before blockers are declared (it returns an unblocked attacker: there is none yet)
+_NINJUTSU_EARLY = re.compile(
+    r"\bninjutsu\b[^?]{0,60}\b(?:declare attackers step|before (?:blocks|blockers)|paso de declarar atacantes|"
+    r"antes de (?:que (?:el rival |mi rival |se )?declare\w* (?:los )?bloqueador\w*|los bloqueos|bloquear))"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # an X its card defines ("where X is the number of creatures you control") is counted on resolution instead
     counted_x = any(re.search(r"\bwhere X is\b", c.oracle_text) and "{X}" not in c.mana_cost for c in frame.cards)
@@ -109,6 +116,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     flipped = _flipped_in_response(frame, cite)
     if flipped is not None:
         return flipped
+    if frame.qtype is QType.YES_NO and _NINJUTSU_EARLY.search(frame.clause or frame.asked):
+        # "can i activate ninjutsu in the declare attackers step, before blockers?": no creature is unblocked yet
+        rule = cite("509.1h", r"becomes an unblocked creature", r"no bloqueada")
+        return answered("no", t(frame.lang, "timing.ninjutsu_early"), rule, cite, frame.cards, "timing")
     creature = _creature_in_response(frame, cite, frame.clause or frame.asked)
     if creature is not None:
         return creature

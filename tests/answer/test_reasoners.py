@@ -10082,6 +10082,9 @@ def test_thirty_eighth_round_misreadings_left_alone(ask, question, lang, not_rea
          "strikes"),
         ("I attack with a 2/2 and he blocks with his 2/2 first striker. Does mine die?", "en",
          "Yes. Your 2/2 dies and the other one survives.", "strikes"),
+        # ninjutsu before blockers: no unblocked attacker yet
+        ("Soy nuevo con los ninjas: ¿puedo activar el ninjutsu en el paso de declarar atacantes, antes de que el rival "
+         "declare bloqueadores?", "es", "No. El ninjutsu devuelve una criatura atacante no bloqueada", "timing"),
         # a draw per creature that dies, from a noncreature; exiled instead, none die
         ("tengo Liliana, Dreadhorde General y tres criaturas. Mi rival lanza Kaya's Wrath. ¿Cuántas cartas robo?", "es",
          "3: Kaya's Wrath destruye tus 3 criaturas", "trigger_count"),
@@ -10138,6 +10141,10 @@ def test_thirty_ninth_round_verdicts(ask, question, lang, start, reasoner):
         ("I have two Frogmite in my hand and one Seat of the Synod on the battlefield. How much does Myr Enforcer cost "
          "me?", "en", "affinity"),
         ("My 2/2 first striker blocks his 2/2. Does the 2/2 without first strike die?", "en", "strikes"),
+        # a second ninjutsu asked, not whether the ninja can be blocked
+        ("Jugada de ninjas: después de que mi rival declaró que no bloqueaba, metí a Ninja of the Deep Hours con "
+         "ninjutsu. En ese mismo paso de declarar bloqueadores, ¿puedo activar el ninjutsu de Mistblade Shinobi "
+         "regresando a mi mano al Ninja of the Deep Hours?", "es", "blocking"),
     ],
 )  # fmt: skip
 def test_thirty_ninth_round_misreadings_left_alone(ask, question, lang, not_reasoner):
