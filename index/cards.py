@@ -332,7 +332,8 @@ class CardMatcher:
                 else:
                     inflected = True
                     verbed = suffix in _SPANISH_VERB_ENDINGS  # "counterspellear": no English prose word
-                    apostrophed = suffix in ("d", "ed") and text[offsets[stop] - 1] in "'’"  # "oko'd": a name made a verb
+                    # "oko'd": a name made a verb with an apostrophe
+                    apostrophed = suffix in ("d", "ed") and text[offsets[stop] - 1] in "'’"
             a, b = offsets[start], offsets[end] + 1
             if any(a < t_end and t_start < b for t_start, t_end in taken):
                 continue
