@@ -10,7 +10,6 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
 
-_BLESSING = re.compile(r"\bcity'?s blessing\b|\bbendicion de la ciudad\b|\bascend\w*\b|\bascen(?:so|der|di)\w*\b")
 _GOT = re.compile(r"\b(?:got|get|gotten|have|had|tengo|tenia|obtuve|consegui|gane)\b[^.?]{0,20}\b(?:city'?s blessing|"
                   r"bendicion de la ciudad)\b")  # fmt: skip
 #: the permanents then fewer than ten: "now i only have 6", "ahora tengo menos de diez", "killed a bunch of my stuff"
@@ -34,7 +33,7 @@ _ASKS_KEPT = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not _BLESSING.search(frame.folded):
+    if frame.qtype is not QType.YES_NO:
         return None
     clause = frame.clause or frame.asked
     got = _GOT.search(frame.folded)

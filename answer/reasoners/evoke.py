@@ -55,7 +55,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     verbs = "|".join([FLICKER_WORDS.pattern, *(name_pattern(c) for c in flickers)])
     # flickered itself, with the sacrifice trigger waiting: "with the sacrifice trigger on the stack I Ghostly Flicker
     # it", not another creature flickered, nor after the sacrifice resolved
-    flicker = re.search(rf"(?:{verbs})\w*\b[^.?]{{0,30}}\b(?:it|him|her|lo|la|a|{name_pattern(card)})\b", frame.folded)
+    flicker = re.search(rf"(?:{verbs})\w*\b[^.?]{{0,30}}\b(?:it|him|her|{name_pattern(card)})\b", frame.folded)
     waiting = re.search(r"\bon the stack\b|\ben la pila\b|\bin response\b|\ben respuesta\b", frame.folded)
     resolved = re.search(r"\bresolv\w* first\b|\balready\b|\bya se\b|\bse resolvi\w*\b", frame.folded)
     if (

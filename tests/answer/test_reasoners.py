@@ -10134,6 +10134,8 @@ def test_thirty_ninth_round_verdicts(ask, question, lang, start, reasoner):
          "target_punish"),
         ("I evoke Mulldrifter and flicker my Wall of Omens with Ephemerate. Does Mulldrifter stay on the battlefield?",
          "en", "evoke"),
+        ("I evoke Mulldrifter with the sacrifice trigger on the stack and flicker a Wall of Omens in response. Does "
+         "Mulldrifter stay?", "en", "evoke"),
         ("My opponent controls Liliana, Dreadhorde General and three creatures. I cast Wrath of God. How many cards do I "
          "draw?", "en", "trigger_count"),
         ("I control Liliana, Dreadhorde General and 3 creatures, one of them is indestructible. Opponent casts Wrath of "
