@@ -88,7 +88,7 @@ _BLOCKS = re.compile(r"\b(blocks|blocking|bloquea|bloqueando)\b")
 _ATTACKS_OR_BLOCKED = re.compile(r"\b(attack\w*|atac\w*|opponent|oponente|rival|opp|he|she|they)\b")
 _BLOCKED_BY = re.compile(r"blocked by|bloquead[oa] por|is blocked|es bloquead")
 #: the asker's own creature ("mi criatura 2/2", "my 2/2")
-_MINE = re.compile(r"\b(my|mi)\b[^.,;]{0,20}$")
+_MINE = re.compile(r"\b(my|mi)\b(?! (?:opp\w*|oponente|rival)\b)[^.,;]{0,20}$")  # not "my opponent's 2/2"
 #: "my creature", "mi caballero" (a name the question doesn't spell out), not "my opponent's"
 _ASKS_MINE = re.compile(r"\b(my|mi) (?!opp|opponent|oponente|rival|turn|turno)\w+|\bmine\b|\bla mia\b|\bel mio\b")
 #: "how much damage…?", "¿cuánto daño…?" (also read by player_damage)

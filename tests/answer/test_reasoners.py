@@ -10082,6 +10082,9 @@ def test_thirty_eighth_round_misreadings_left_alone(ask, question, lang, not_rea
          "strikes"),
         ("I attack with a 2/2 and he blocks with his 2/2 first striker. Does mine die?", "en",
          "Yes. Your 2/2 dies and the other one survives.", "strikes"),
+        # "my opponent's 2/2" is not the asker's
+        ("my opponent's 2/2 first striker blocks my 2/2 with deathtouch, does mine die?", "en",
+         "Yes. Your 2/2 dies and the other one survives.", "strikes"),
         # ninjutsu before blockers: no unblocked attacker yet
         ("Soy nuevo con los ninjas: ¿puedo activar el ninjutsu en el paso de declarar atacantes, antes de que el rival "
          "declare bloqueadores?", "es", "No. El ninjutsu devuelve una criatura atacante no bloqueada", "timing"),
