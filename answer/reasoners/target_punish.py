@@ -12,7 +12,7 @@ from answer.reasoners.base import Citer, Verdict, answered, countered_said, is_s
 from ingest.models import Card
 
 _PUNISH = re.compile(r"becomes the target of a spell, [^.]*deals (\d+) damage to that spell[’']s controller", re.I)
-_ASKS = re.compile(r"\bdamage\b|\bdano\b|\btakes?\b|\brecibe\w*|\bhit\w*|\bpega\w*")
+_ASKS = re.compile(r"\bdamage\b|\bdano\b|\btakes?\b|\brecib\w*|\bhit\w*|\bpega\w*|\bme hace\b")
 _THEY_CAST = re.compile(
     r"\b(?:opponent|opp|they|he|she|rival|oponente)\b[^.?]{0,25}\b(?:cast\w*|target\w*|shock\w*|bolt\w*|tira\w*|lanza\w*)|"
     r"\b(?:me|le) (?:tira|tiran|lanza|lanzan)\b"

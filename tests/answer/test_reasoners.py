@@ -10072,6 +10072,8 @@ def test_thirty_eighth_round_misreadings_left_alone(ask, question, lang, not_rea
          "Yes. Bonecrusher Giant deals 2 damage to you", "target_punish"),
         ("opp shocks my bonecrusher giant, do i take 2?", "en", "No. Bonecrusher Giant deals its 2 damage to your "
          "opponent", "target_punish"),
+        ("le tiro Shock al Bonecrusher Giant del rival, ¿me hace los 2?", "es", "Sí. Bonecrusher Giant te hace 2 de daño",
+         "target_punish"),
         ("I activate Domri, Anarch of Bolas's -2 so that my creature fights my opponent's Bonecrusher Giant. Do I take 2 "
          "damage from Bonecrusher Giant's trigger?", "en", "No. Bonecrusher Giant triggers only", "target_punish"),
         # "Choose one or more": several modes, several targets — the rest still resolves
