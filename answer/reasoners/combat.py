@@ -591,11 +591,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if frame.qtype is QType.YES_NO:
             text = t(lang, "no") + " " + text
         return Verdict(text, [Step(text, (never,) if never else ())], cite.quotes, frame.cards, "combat")
+    walker = next((c for c in frame.cards if "Planeswalker" in c.type_line), None)
     if BLOCKER_GONE.search(frame.folded) and len(names) > 1 and staying and len(staying) < len(blockers):
         blockers = staying  # "I block with the Elder and a Grizzly Bears and sacrifice only the Elder"
     elif BLOCKER_GONE.search(frame.folded) or burned_dead or all_gone:
         rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")
-        walker = next((c for c in frame.cards if "Planeswalker" in c.type_line), None)
         attacked = walker is not None and re.search(
             rf"\b(?:attack\w*|atac\w*|swing\w* at)\s+(?:(?:al|a|the|opp'?s|his|her|their|su|el|del|rival)\s+)*"
             rf"(?:{name_pattern(walker)})",
@@ -640,7 +640,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     split = ", ".join(f"{n} → {b.name}" for n, b in zip(lethal, blockers, strict=True))
     if deathtouch:
         split += "; " + t(lang, "combat.by_deathtouch")
-    walker = next((c for c in frame.cards if "Planeswalker" in c.type_line), None)
     at_walker = walker is not None or bool(ATTACKS_WALKER.search(frame.folded))
     if at_walker:  # attacking a planeswalker: the excess goes to it, not to its controller (702.19f)
         key = "combat.trample_walker" if walker is not None else "combat.trample_unnamed_walker"

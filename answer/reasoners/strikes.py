@@ -346,12 +346,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                     Step(t(lang, "strikes.step_dies", name=fighter.creature.name) + ids(touch if hit else lethal))
                 )
     dead = [f.creature.name for f in (attacker, blocker) if f.dead]
+    mine = _mine(frame, attacker, blocker)
     if len(dead) == 2:
         text = t(lang, "strikes.both")
     elif dead:
         fallen, alive = (attacker, blocker) if attacker.dead else (blocker, attacker)
         text = t(lang, "strikes.one", dead=fallen.creature.name, alive=alive.creature.name)
-        mine = _mine(frame, attacker, blocker)
         if attacker.creature.name == blocker.creature.name and len(mine) == 1:
             # "my 2/2 first striker blocks his 2/2": "Your 2/2 survives; the other 2/2 dies."
             key = "strikes.yours_survives" if mine[0] is alive else "strikes.yours_dies"
@@ -389,7 +389,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text += " " + t(lang, "strikes.marked", name=marked_name, n=str(first_burn[1][1]))
     text += ids(split, touch, lethal, unbreakable, life, marked, shield)
     if frame.qtype is QType.YES_NO:
-        opener = _yes_no(frame, attacker, blocker)
+        opener = _yes_no(frame, attacker, blocker, mine)
         if not opener:
             return None
         text = opener + " " + text
@@ -597,7 +597,7 @@ def _mine(frame: Frame, attacker: Fighter, blocker: Fighter) -> list[Fighter]:
     return mine
 
 
-def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
+def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter, mine: list[Fighter]) -> str:
     # the narrowest part of the ask that names one of the two: "my nighthawk blocks a grizzly bears, does the bear
     # die?" is about the bear, "…, se muere el oso?" too; "si bloqueo a X con Y, ¿el toque mortal lo destruye?" is
     # read whole
@@ -627,7 +627,6 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter) -> str:
             (f for f in (attacker, blocker) if positions[id(f)] is not None),
             key=lambda f: positions[id(f)] or 0,
         )
-        mine = _mine(frame, attacker, blocker)
         theirs = _THEIRS.search(asked)
         if not named and len(mine) == 1 and theirs and not _ASKS_MINE.search(asked[: theirs.start()]):
             named = [blocker if mine[0] is attacker else attacker]  # "does his guy deal damage to mine?"
