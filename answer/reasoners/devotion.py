@@ -48,6 +48,11 @@ def _verdict(frame: Frame, cite: Citer, opener: str, finding: str, rule: RuleId 
                    frame.cards, "devotion")  # fmt: skip
 
 
+#: permanents the question counts without naming them: "2 other black permanents", "3 permanentes negros más"
+_UNNAMED = re.compile(
+    r"\b(?:\d+|one|two|three|four|five|un|una|dos|tres|cuatro|cinco|other|otros|otras)\b[^.?]{0,20}\b(?:permanents?|"
+    r"permanentes?|creatures|criaturas|bichos)\b"
+)
 #: a card said to be somewhere else than the battlefield
 _ELSEWHERE = re.compile(
     r"^[^,.;]{0,45}\b(?:in (?:my |his |her |the )?(?:hand|graveyard|library|deck)|en (?:la |mi )?(?:mano|cementerio|biblioteca))\b"
@@ -79,6 +84,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         r"\b(?:opponent|opp|rival|oponente) (?:casts|cast|plays|lanza|baja)", frame.folded
     ):
         return None  # the opponent's Gray Merchant: their devotion, their permanents — not told here
+    if _UNNAMED.search(frame.folded):
+        return None  # "2 other black permanents with BB each": permanents told without a card, not counted here
     if any(_ELSEWHERE.search(frame.folded[at : at + 70]) for c in frame.cards for at in mentions_of(frame.folded, c)):
         return None  # "… while Lurrus is in my hand": not every card named is a permanent on the battlefield
     total = sum(_symbols(c.mana_cost.split(" // ")[0], letters) * copies(frame, c) for c in permanents)

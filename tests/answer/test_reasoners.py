@@ -10148,6 +10148,8 @@ def test_thirty_ninth_round_verdicts(ask, question, lang, start, reasoner):
         ("I have two Frogmite in my hand and one Seat of the Synod on the battlefield. How much does Myr Enforcer cost "
          "me?", "en", "affinity"),
         ("My 2/2 first striker blocks his 2/2. Does the 2/2 without first strike die?", "en", "strikes"),
+        # permanents counted without a card named: their mana symbols aren't read
+        ("gary enters and i have 2 other black permanents with BB each, how much does opp lose?", "en", "devotion"),
         # a second ninjutsu asked, not whether the ninja can be blocked
         ("Jugada de ninjas: después de que mi rival declaró que no bloqueaba, metí a Ninja of the Deep Hours con "
          "ninjutsu. En ese mismo paso de declarar bloqueadores, ¿puedo activar el ninjutsu de Mistblade Shinobi "
