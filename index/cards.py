@@ -63,6 +63,8 @@ _VERB_AFTER_RE = re.compile(
     r"all|each|every|any|some|opp[’']s|opponent[’']s)\b",
     re.IGNORECASE,
 )
+#: …or in the passive: "my commander gets Doom Bladed", "it was lightning bolted"
+_PASSIVE_BEFORE_RE = re.compile(r"\b(?:gets?|got|getting|was|were|been|is|be)\s+$", re.IGNORECASE)
 #: …or with nothing after it, where the spell takes no target: "they swing with everything and i fog."
 _CLAUSE_END_RE = re.compile(r"\s*(?:[,.;!?]|$)|\s+(?:and|then|in response)\b", re.IGNORECASE)
 #: verbs of the game itself that name a sorcery too: "can i reanimate my bears?" is any reanimation, "with Reanimate"
@@ -260,7 +262,8 @@ class CardMatcher:
 
     def _add_short_names(self) -> None:
         """ "Thalia" for "Thalia, Guardian of Thraben": the part before the comma of a legend's name, when
-        exactly one card has it and it is not a card name or an ordinary word itself."""
+        exactly one card has it and it is not a card name or an ordinary word itself; and a name without its
+        leading "The"."""
         shorts: dict[str, set[str]] = {}
         for name in self.names.values():
             head = _LEGEND_HEAD_RE.split(name)[0]
@@ -277,6 +280,13 @@ class CardMatcher:
                 lower_ok = " " not in short and len(short) >= 5 and short not in self.prose | self.common_es
                 cased = "" if lower_ok else "cap:" + _LEGEND_HEAD_RE.split(name)[0]
                 self._add(short, _Entry(name, "short", short.count(" ") + 1, cased))
+        # "eldest reborn", "scarab god": a name of two or more words after "The", said without the article, read
+        # like a full name (a lower-case one of ordinary words only, "big idea", stays prose)
+        for name in self.names.values():
+            rest = fold_name(name[4:]) if name.startswith("The ") and " // " not in name else ""
+            if " " in rest and rest not in self._entries:
+                ordinary = all(word in self.prose | self.common_es for word in rest.split())
+                self._add(rest, _Entry(name, "short", rest.count(" ") + 1, "cap:" + name[4:] if ordinary else ""))
 
     # ------------------------------------------------------------------ finding
 
@@ -348,9 +358,9 @@ class CardMatcher:
                 # "giant growthing the myr": a spell's two-word name made a verb, with its object after it
                 spell_verb = (
                     " " in key
-                    and suffix in ("ing", "ed")
+                    and suffix in ("ing", "ed", "d")  # "doom bladed": a name ending in e takes a d
                     and self._spell_named(entry)
-                    and bool(_VERB_AFTER_RE.match(text, b))
+                    and bool(_VERB_AFTER_RE.match(text, b) or (suffix != "ing" and _PASSIVE_BEFORE_RE.search(text[:a])))
                 )
                 if (
                     inflected
