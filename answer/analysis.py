@@ -145,7 +145,7 @@ _WHAT_HAPPENS = re.compile(
     r"what (?:actually |exactly |really )?(?:happens|happened)|what would (?:actually |really )?happen|"
     r"what does .{0,60}\bdo\b|"
     r"(?<!\ben )que (?:le |les |me |te |nos )?(?:realmente |exactamente )?(pasa|ocurre|sucede|paso|ocurrio|sucedio|pasaria)\b|"
-    r"que hace\b|"
+    r"(?<!\bdano )que hace\b|"  # not "el daño que hace X …", a relative clause
     r"como funciona|"
     r"how does .{0,60} work"
 )

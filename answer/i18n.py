@@ -7,6 +7,26 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "escaped.not_escaped": "{card} is sacrificed: it wasn't cast with escape, so it didn't escape, and its enters trigger makes you sacrifice it.",
+        "life_size.dies": "{card} is {size} with your life at {life}: with toughness 0 or less it is put into its owner's graveyard as a state-based action.",
+        "life_size.size": "{card} is {size}: it gets -X/-X where X is your life total, now {life}, and X follows every change of life as it happens.",
+        "counter_war.flashback_exiled": "{spell} is exiled: a spell cast with flashback is exiled instead of going anywhere else whenever it would leave the stack, and that beats {counter}'s return to its owner's hand.",
+        "counter_war.to_hand": "{spell} goes back to its owner's hand: {counter} counters it and puts it into its owner's hand instead of into the graveyard, so it can be cast again.",
+        "mutate.n_to_hand": "{n}: when a mutated permanent leaves the battlefield, each card in it goes to the new zone, so all {n} cards return to their owner's hand.",
+        "mutate.no_mutate_trigger": '{card} never mutates: with its target gone it stops being a mutating creature spell and enters as a creature on its own, so its "whenever this creature mutates" ability doesn\'t trigger.',
+        "companion.yorion": "{n} cards at least: {card}'s companion condition asks for twenty cards more than the minimum deck size ({minimum}).",
+        "companion.breaks": "{card} ({cost}, mana value {mv}) breaks {companion}'s companion condition (\"{condition}\"): with it in your starting deck you can't reveal {companion} as your companion.",
+        "companion.fits": '{card} ({cost}, mana value {mv}) fits {companion}\'s companion condition ("{condition}"), so it can be in your starting deck with {companion} as your companion.',
+        "own_turn.activate": "{card}'s ability can be activated only during your own turn, so not on another player's turn.",
+        "own_turn.permission": "{card} lets you cast that spell only during each of your own turns: on another player's turn nothing allows it, flash or not.",
+        "own_turn.cast_only": "With {card} you can cast spells only during your own turn, and that \"can't\" beats the permission flash gives: on another player's turn you can't cast spells at all.",
+        "escaped.escaped": "{card} stays: cast from your graveyard with escape, it escaped, so its enters trigger doesn't make you sacrifice it.",
+        "escaped.hard_cast": "{card} is sacrificed: cast from your hand it didn't escape (only a spell cast from a graveyard with escape escaped), so its enters trigger makes you sacrifice it.",
+        "escaped.returned": "{card} is sacrificed: the permanent that comes back is a new object that wasn't cast with escape, so it didn't escape and its enters trigger makes you sacrifice it.",
+        "identity.reminder": "Reminder text is ignored when determining a card's color identity: only the mana symbols in its mana cost and rules text, its characteristic-defining abilities and its color indicator count.",
+        "deck.brawl_size": "A Brawl deck has exactly 60 cards, including its commander: the minimum and the maximum deck size are both 60.",
+        "cmd_damage.partners_apart": "Each commander's combat damage is counted apart: a player loses to commander damage only after 21 or more from the same commander, so partners' damage doesn't add up.",
+        "saga.sacrifice_triggers": "That is a sacrifice, so {card} triggers.",
         "timing.ninjutsu_early": "Ninjutsu returns an unblocked attacking creature, and an attacking creature becomes blocked or unblocked only when blockers are declared: before that there is no unblocked attacker to return, so ninjutsu can be activated from the declare blockers step on.",
         "ascend.kept": "You keep the city's blessing: once you get it, you have it for the rest of the game, even if you later control fewer than ten permanents.",
         "count.exiled_draws": '{wipe} exiles your creatures instead of destroying them: none of them dies, so {card}\'s "dies" ability never triggers and you draw nothing.',
@@ -3378,6 +3398,26 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "escaped.not_escaped": "{card} se sacrifica: no se lanzó con escape, así que no escapó, y su habilidad al entrar te obliga a sacrificarlo.",
+        "life_size.dies": "{card} es {size} con tu vida en {life}: con resistencia 0 o menos va al cementerio de su propietario como acción basada en el estado.",
+        "life_size.size": "{card} es {size}: recibe -X/-X donde X es tu total de vidas, ahora {life}, y X cambia en cuanto cambia tu vida.",
+        "counter_war.flashback_exiled": "{spell} se exilia: un hechizo lanzado con retrospectiva se exilia en vez de ir a cualquier otro sitio cuando fuera a dejar la pila, y eso gana a la vuelta a la mano de {counter}.",
+        "counter_war.to_hand": "{spell} vuelve a la mano de su propietario: {counter} lo contrarresta y lo pone en la mano de su propietario en vez de en el cementerio, así que se puede volver a lanzar.",
+        "mutate.n_to_hand": "{n}: cuando un permanente mutado deja el campo de batalla, cada carta que lo forma va a la nueva zona, así que las {n} cartas vuelven a la mano de su propietario.",
+        "mutate.no_mutate_trigger": "{card} nunca muta: sin su objetivo deja de ser un hechizo de criatura mutante y entra como una criatura por su cuenta, así que su habilidad de «siempre que esta criatura mute» no se dispara.",
+        "companion.yorion": "{n} cartas como mínimo: la condición de compañero de {card} pide veinte cartas más que el tamaño mínimo del mazo ({minimum}).",
+        "companion.breaks": "{card} ({cost}, valor de maná {mv}) no cumple la condición de compañero de {companion} (texto oficial en inglés: “{condition}”): con esa carta en tu mazo inicial no puedes mostrar a {companion} como compañero.",
+        "companion.fits": "{card} ({cost}, valor de maná {mv}) cumple la condición de compañero de {companion} (texto oficial en inglés: “{condition}”), así que puede estar en tu mazo inicial con {companion} como compañero.",
+        "own_turn.activate": "La habilidad de {card} solo se puede activar durante tu propio turno, así que no en el turno de otro jugador.",
+        "own_turn.permission": "{card} solo te deja lanzar ese hechizo durante cada uno de tus propios turnos: en el turno de otro jugador nada lo permite, tenga destello o no.",
+        "own_turn.cast_only": "Con {card} solo puedes lanzar hechizos durante tu propio turno, y ese «no puedes» gana al permiso que da destello: en el turno de otro jugador no puedes lanzar hechizos.",
+        "escaped.escaped": "{card} se queda: lanzado desde tu cementerio con escape, escapó, así que su habilidad al entrar no te obliga a sacrificarlo.",
+        "escaped.hard_cast": "{card} se sacrifica: lanzado desde la mano no escapó (solo escapa un hechizo lanzado desde un cementerio con escape), así que su habilidad al entrar te obliga a sacrificarlo.",
+        "escaped.returned": "{card} se sacrifica: el permanente que vuelve es un objeto nuevo que no se lanzó con escape, así que no escapó y su habilidad al entrar te obliga a sacrificarlo.",
+        "identity.reminder": "El texto recordatorio se ignora al determinar la identidad de color de una carta: solo cuentan los símbolos de maná de su coste y de su texto de reglas, sus habilidades que definen características y su indicador de color.",
+        "deck.brawl_size": "Un mazo de Brawl tiene exactamente 60 cartas, incluido su comandante: el tamaño mínimo y el máximo son ambos 60.",
+        "cmd_damage.partners_apart": "El daño de combate de cada comandante se cuenta por separado: un jugador pierde por daño de comandante solo con 21 o más del mismo comandante, así que el de dos compañeros no se suma.",
+        "saga.sacrifice_triggers": "Eso es sacrificarla, así que {card} se dispara.",
         "timing.ninjutsu_early": "El ninjutsu devuelve una criatura atacante no bloqueada, y una criatura atacante solo pasa a estar bloqueada o no bloqueada cuando se declaran los bloqueadores: antes no hay ningún atacante no bloqueado que devolver, así que el ninjutsu se puede activar a partir del paso de declarar bloqueadores.",
         "ascend.kept": "Conservas la bendición de la ciudad: una vez que la obtienes, la tienes durante el resto de la partida, aunque después controles menos de diez permanentes.",
         "count.exiled_draws": "{wipe} exilia tus criaturas en vez de destruirlas: ninguna muere, así que la habilidad de {card} al morir no se dispara y no robas nada.",
@@ -4739,14 +4779,14 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "survival.dies_no_regen": "{name} se destruye: {card} dice que no puede ser regenerada, así que el escudo no sirve.",
         "timing.split_second": (
-            "Mientras {card} está en la pila, tiempo dividido impide a todos los jugadores lanzar hechizos y activar "
+            "Mientras {card} está en la pila, tiempo dividido (split second) impide a todos los jugadores lanzar hechizos y activar "
             "habilidades que no sean de maná; solo se permiten habilidades de maná y acciones especiales."
         ),
         "timing.split_second_triggers": (
             "Las habilidades disparadas se siguen disparando y se ponen en la pila con normalidad mientras {card} está en "
-            "la pila: tiempo dividido solo impide lanzar hechizos y activar habilidades que no sean de maná."
+            "la pila: tiempo dividido (split second) solo impide lanzar hechizos y activar habilidades que no sean de maná."
         ),
-        "timing.split_second_mana": "Tiempo dividido de {card} no impide las habilidades de maná ni las acciones especiales.",
+        "timing.split_second_mana": "Tiempo dividido (split second) de {card} no impide las habilidades de maná ni las acciones especiales.",
         "extra.times": (
             "La habilidad de {trigger} se dispara {n} veces: cada {doubler} que controlas ({k}) la hace dispararse una "
             "vez adicional cuando la causa la entrada de un artefacto o una criatura."

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import CAN_SAID, Citer, Verdict, answered, countered_said
+from answer.reasoners.base import CAN_SAID, Citer, Verdict, answered, spell_countered
 
 _ASKS_WHERE = re.compile(
     r"\bwhere\b|\ba ?donde\b|\bque zona\b|\bwhich zone\b|\bwhat zone\b|\bgraveyard\b|\bcementerio\b|"
@@ -29,7 +29,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         r"\badventure\b|\baventura\b", frame.folded
     ):
         return None  # the creature half cast, or the card only named: not the Adventure's way off the stack
-    if countered_said(frame.folded):
+    if spell_countered(frame):
         rule = cite("701.6a", r"put into its owner’s graveyard", r"cementerio")
         finding = t(frame.lang, "adventure.countered_where", card=card.name)
         opener = "yes" if frame.qtype is QType.YES_NO and re.search(r"\bgraveyard\b|\bcementerio\b", clause) else None

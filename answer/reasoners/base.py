@@ -198,7 +198,10 @@ _COUNTER_NOUNS = re.compile(
     r"stun|oil|shield|finality|age|fade|quest|level|ice|energy|experience|\d+|one|two|three|four|five|six|seven|no|"
     r"any|all|its|the|those|more|fewer) (?:\w+ )?counters\b"
 )
-_COUNTERED = re.compile(r"\bcounter(?:spell\w*|ed|ing|s)?\b|contrarrest\w*")
+#: a counterspell's name made a verb counters too: "opp absorbed it", "they quench'd it", "got mana leaked"
+_COUNTERED = re.compile(
+    r"\bcounter(?:spell\w*|ed|ing|s)?\b|contrarrest\w*|\b(?:absorb|quench|mana leak|stifl)(?:ed|'d|d)\b"
+)
 
 
 def countered_said(folded: str) -> bool:
@@ -207,12 +210,28 @@ def countered_said(folded: str) -> bool:
     return bool(_COUNTERED.search(_COUNTER_NOUNS.sub(" ", folded)))
 
 
+def spell_countered(frame: Frame) -> bool:
+    """A spell countered: said, or a named counterspell cast ("they quench'd it"), unless its tax was paid."""
+    paid = re.search(r"\b(?:i|we|he|she|they) paid\b|\bpague\b|\bpago el\b", frame.folded)
+    return countered_said(frame.folded) or any(
+        re.search(r"^counter target spell", c.oracle_text, re.I | re.M)
+        and not (paid and "unless" in c.oracle_text)  # Quench paid for: not countered
+        for c in frame.cards
+    )
+
+
 #: Torpor Orb, Hushwing Gryff: "Creatures entering the battlefield don't cause abilities to trigger."
 NO_ENTER_TRIGGERS = re.compile(
     r"creatures entering the battlefield (?:or dying )?don[’']t cause abilities to trigger", re.I
 )
 #: a copy said: "I copy it", "lo copio con Twincast"
 COPY_SAID = re.compile(r"\bcop(?:y|ies|ied|ying|io|ia|iar|iado|iada)\b")
+#: another player's turn: "on my opponent's turn", "at the end of opp's turn", "en el turno del rival", "en su turno"
+THEIR_TURN = re.compile(
+    r"\b(?:opp|opponent|opponent'?s|opp'?s|their|his|her|another player'?s|someone else'?s) turn\b|"
+    r"\bturno (?:del|de mi|de tu|de su|de un) (?:rival|oponente|contrincante)\b|\bturno (?:ajeno|rival)\b|"
+    r"\bturno del? (?:otro(?: jugador)?|el|ella|otra persona)\b|\ben su turno\b"
+)
 #: the other player took the asker's permanent: "they steal my", "me lo roba con control magic"
 #: the asker took the other player's permanent: "I stole it", "le robé su bicho", "con control magic"
 I_TOOK = re.compile(

@@ -26,6 +26,8 @@ _DEAD_LIFE = re.compile(
     r"\b(?:commander|comandante)\b[^.?]{0,40}(?<![\d/+-])(?:2[1-9]|[3-9]\d)(?![\d/])|"
     # "me acaban de meter el daño 21 con el mismo comandante": the count said before the commander
     r"\b(?:dano|damage) (?:numero |number )?(?:2[1-9]|[3-9]\d)\b[^.?]{0,30}\b(?:commander|comandante)\b|"
+    # "ya recibí 21 de daño de combate del mismo comandante"
+    r"\b(?:2[1-9]|[3-9]\d) (?:de )?(?:combat )?(?:dano|damage)\b[^.?]{0,30}\b(?:commander|comandante)\b|"
     # "just took my 21st point of combat damage from the same commander"
     r"\b(?:2[1-9]|[3-9]\d)(?:st|nd|rd|th)? (?:points? of )?(?:combat )?damage\b[^.?]{0,30}\bcommander\b"
 )

@@ -66,11 +66,22 @@ def _identity_mana(frame: Frame, cite: Citer) -> Verdict | None:
     return None
 
 
+#: reminder text asked about: "¿los símbolos del texto recordatorio cuentan pa la identidad de color?"
+_REMINDER_SAID = re.compile(r"\breminder text\b|\btexto (?:de )?recordatorio\b")
+_IDENTITY_SAID = re.compile(r"\bcolou?r identity\b|\bidentidad de color\b")
+_COUNTS_ASKED = re.compile(r"\bcount\w*|\bcuenta\w*|\bmatter\w*|\bimporta\w*|\bafecta\w*|\baffect\w*")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO:
         tower = _identity_mana(frame, cite)
         if tower is not None:
             return tower
+        said = _REMINDER_SAID.search(frame.folded) and _IDENTITY_SAID.search(frame.folded)
+        if said and _COUNTS_ASKED.search(frame.clause or frame.asked) and not re.search(r"\bnot?\b", frame.asked):
+            # "do mana symbols in reminder text count for color identity?": no (903.4c)
+            rule = cite("903.4c", r"Reminder text is ignored", r"")
+            return answered("no", t(frame.lang, "identity.reminder"), rule, cite, frame.cards, "color_identity")
     if frame.qtype is not QType.YES_NO or not _COMMANDER.search(frame.folded) or not _DECK.search(frame.folded):
         return None
     mono = _MONO.search(frame.folded)

@@ -104,6 +104,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "si parpadeo a mi comandante, ¿se reinicia el daño de comandante?": no, it counts over the game (903.10a)
         rule = cite("903.10a", r"over the course of the game", r"21")
         return answered("no", t(frame.lang, "cmd_damage.kept"), rule, cite, frame.cards, "commander_damage")
+    if frame.qtype is QType.YES_NO and _ADDED_ASKED.search(clause) and _TWO_COMMANDERS.search(frame.folded):
+        # "con comandantes compañeros, ¿el daño de los dos se suma pa llegar a 21?": each is counted apart (903.10a)
+        rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
+        finding = t(frame.lang, "cmd_damage.partners_apart")
+        return answered("no", finding, rule, cite, frame.cards, "commander_damage")
+    if any(_CANT_LOSE.search(c.oracle_text) for c in frame.in_play):
+        return None  # Platinum Angel: "you can't lose the game", commander damage or not
     spell = next((c for c in frame.cards if is_spell_card(c) and _DEALS.search(c.oracle_text)), None)
     if frame.qtype is QType.YES_NO and spell and _COUNTS.search(clause) and _COMMANDER.search(frame.folded):
         # "my opponent flung their commander at me for 8: does that count toward the 21?"
@@ -220,6 +227,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                    "commander_damage")  # fmt: skip
 
 
+#: asks whether two commanders' damage is added: "¿se suma?", "does it add up?", "combined"
+_ADDED_ASKED = re.compile(
+    r"\bse suman?\b|\bsuman?\b|\badd(?:s|ed)? up\b|\bcombin\w*|\bstack\b|\btogether\b|\bjuntos?\b"
+)
+#: two commanders: partners, "los dos comandantes", "both commanders"
+_TWO_COMMANDERS = re.compile(
+    r"\bpartners?\b|\bcomandantes? companeros?\b|\b(?:two|both|2) (?:of )?(?:my |his |her |their )?commanders\b|"
+    r"\b(?:dos|ambos|los dos) comandantes\b|\bcompaneros\b"
+)
+_CANT_LOSE = re.compile(r"\byou can[’']t lose the game\b", re.I)
 #: asks how much more it takes: "how much more combat damage … makes me lose?", "¿cuánto daño más…?"
 _HOW_MUCH_MORE = re.compile(
     r"\bhow (?:much|many) more\b|\bcuant[oa]s? (?:dano |puntos )?mas\b|\bcuanto (?:dano )?me falta"

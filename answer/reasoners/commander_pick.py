@@ -18,6 +18,11 @@ _AS_COMMANDER = re.compile(
     r"(?:my|your|a) (?:brawl )?(?:commander|general)\b|\b(?:usar|poner|elegir|jugar|llevar)\b[^?]{0,40}\b(?:de|como) comandante\b|"
     r"\bser (?:mi|tu|su|el) comandante\b|\bpuede ser comandante\b"
 )
+#: a deck told with its commander, then its legality asked: "un mazo con Teferi de comandante. ¿es legal?"
+_WITH_AS_COMMANDER = re.compile(
+    r"\b(?:con|with)\b[^?.]{0,50}\b(?:de|como) (?:mi )?comandante\b|\bwith\b[^?.]{0,50}\bas (?:my |the )?commander\b"
+)
+_LEGAL_ASKED = re.compile(r"\blegal\b|\bvalid[oa]?\b|\ballowed\b|\bpermitid[oa]\b")
 _PLANESWALKER = re.compile(r"\bplaneswalkers?\b|\bcaminantes? de planos\b")
 _NON_LEGENDARY = re.compile(r"\bnon-?legendary\b|\bnot legendary\b|\bno legendari[oa]s?\b")
 _LEGENDARY_CREATURE = re.compile(r"\blegendary creature\b|\bcriatura legendaria\b")
@@ -43,7 +48,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     controls = next((c for c in frame.cards if _CONTROL_COMMANDER.search(c.oracle_text)), None)
     if controls is not None:
         return _controls(frame, cite, controls)
-    if not _AS_COMMANDER.search(frame.clause or frame.asked):
+    clause = frame.clause or frame.asked
+    if not (
+        _AS_COMMANDER.search(clause) or (_WITH_AS_COMMANDER.search(frame.folded) and _LEGAL_ASKED.search(frame.folded))
+    ):
         return None
     said = _said_kind(frame)
     if said is None:

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, named_in
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, named_in
 from answer.rewrite import mentions
 from answer.text import capital
 from ingest.models import Card
@@ -74,6 +74,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     spell = spells[0]
     if re.search(r"can[’']t be countered", spell.oracle_text, re.I):
         return None  # the countering reasoner's: it can't be countered at all
+    if _ASKS_HAND.search(frame.clause or frame.asked):
+        return _back_to_hand(frame, cite, spell, counters)
     cast = [
         card
         for card in counters
@@ -167,3 +169,26 @@ def _war(frame: Frame, cite: Citer, spell: Card, cast: list[Card]) -> Verdict | 
         Step(t(lang, "war.step_first_survives" if countered else "war.step_first_countered", spell=spell.name)),
     ]
     return Verdict(text, steps, cite.quotes, tuple(frame.cards), "counter_war")
+
+
+#: asks whether the countered spell returns to its owner's hand: "does the bolt go back to my hand?"
+_ASKS_HAND = re.compile(r"\bback to (?:my |his |her |their |the |its owner'?s )?hand\b|\bvuelve a (?:la|mi|su) mano\b")
+_TO_HAND = re.compile(r"into its owner[’']s hand instead", re.I)
+_FLASHBACK_SAID = re.compile(r"\bflash(?:ed|es)? ?it back\b|\bflashback\w*|\bretrospectiva\b|\bsnap(?:ped)? ?back\b")
+
+
+def _back_to_hand(frame: Frame, cite: Citer, spell: Card, counters: list[Card]) -> Verdict | None:
+    """ "he Remands my Lightning Bolt: does it go back to my hand?": yes, Remand's "instead" (614.1a); cast with
+    flashback, it is exiled instead (702.34a)."""
+    counter = next((c for c in counters if _TO_HAND.search(c.oracle_text)), None)
+    if counter is None:
+        return None
+    flashback = _FLASHBACK_SAID.search(frame.folded)
+    normal = re.search(r"\bnormal\w*|\bfrom (?:my|the|his|her) hand\b|\b(?:desde|de) (?:la|mi) mano\b", frame.folded)
+    if flashback and not (normal and normal.start() > flashback.start()):  # "and if it was a normal bolt?": not
+        rule = cite("702.34a", r"exile this card instead of putting it anywhere else", r"")
+        finding = t(frame.lang, "counter_war.flashback_exiled", spell=spell.name, counter=counter.name)
+        return answered("no", finding, rule, cite, (spell, counter), "counter_war")
+    rule = cite("614.1a", r"use the word “instead” are replacement effects", r"")
+    finding = t(frame.lang, "counter_war.to_hand", spell=spell.name, counter=counter.name)
+    return answered("yes", finding, rule, cite, (spell, counter), "counter_war")

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, says_on_line
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, says_on_line, spell_countered
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -226,7 +226,6 @@ def _damage_anyway(frame: Frame, cite: Citer) -> Verdict | None:
                    "countering")  # fmt: skip
 
 
-_COUNTERED_SAID = re.compile(r"\bcountered\b|\bcounter(?:s|ed)? (?:it|my)\b|\bcontrarrest\w*")
 _ASKS_LATER = re.compile(
     r"\bexile\b|\bexilio\b|\blater\b|\bdespues\b|\bluego\b|\bstill cast\b|\bcast (?:it|the)\b|\blanzar\b"
 )
@@ -236,7 +235,7 @@ def _countered_adventure(frame: Frame, cite: Citer, clause: str) -> Verdict | No
     """An Adventure countered goes to its owner's graveyard: only one that resolves is exiled with permission to cast
     the creature later (715.3d)."""
     card = next((c for c in frame.cards if "Adventure" in c.type_line), None)
-    if card is None or not _COUNTERED_SAID.search(frame.folded) or not _ASKS_LATER.search(clause):
+    if card is None or not spell_countered(frame) or not _ASKS_LATER.search(clause):
         return None
     rule = cite("715.3d", r"Instead of putting a spell that was cast as an Adventure into its owner’s graveyard", r"")
     finding = t(frame.lang, "adventure.countered", card=card.name.split(" // ")[0], spell=card.name.split(" // ")[-1])

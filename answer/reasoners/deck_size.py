@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import COMMANDER_WORDS, Citer, Verdict, answered
+from answer.reasoners.base import BRAWL_SAID, COMMANDER_WORDS, Citer, Verdict, answered
 from answer.text import COUNT_GROUP, number
 
 _DECK = re.compile(r"\bdecks?\b|\bmazos?\b|\bbaraja\w*")
@@ -46,7 +46,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # a card that says how many copies a deck may have (Relentless Rats, Seven Dwarves) decides for itself
         if any(re.search(r"\bA deck can have\b", card.oracle_text) for card in frame.cards):
             return None
-        return _copies_allowed(frame, cite, clause)
+        return _copies_allowed(frame, cite, clause) or _size_allowed(frame, cite)
     if frame.cards:
         return None
     if frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS, QType.DEFINITION):
@@ -85,3 +85,31 @@ def _copies_allowed(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     else:
         rule, key, limit = cite("100.2a", r"no more than four of any card", r""), "deck.constructed_copies", 4
     return answered("yes" if copies <= limit else "no", t(frame.lang, key), rule, cite, (), "deck_size")
+
+
+#: a deck's size said: "un mazo de 61 cartas", "a 99-card deck", "my deck has 58 cards"
+_SIZE_SAID = re.compile(
+    r"\b(?:mazo|deck|baraja) (?:de|with|has|tiene|con) (\d{2,3}) (?:cards|cartas)\b|\b(\d{2,3})[- ]cards? deck\b"
+)
+#: the size is asked about (not "my 60-card deck: can I run four copies?")
+_SIZE_ASKED = re.compile(r"\b(?:play|use|jugar|usar|legal|valid|valido|allowed|permitid\w*)\b")
+
+
+def _size_allowed(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "¿Puedo jugar brawl con un mazo de 61 cartas?": no, exactly 60 (903.12d); a Commander deck exactly 100
+    (903.5a); a constructed deck at least 60 (100.2a), a limited one at least 40 (100.2b)."""
+    said = _SIZE_SAID.search(frame.folded)
+    if said is None or not _SIZE_ASKED.search(frame.clause or frame.asked) or frame.cards:
+        return None
+    n = int(said[1] or said[2])
+    if BRAWL_SAID.search(frame.folded):
+        rule, key, legal = cite("903.12d", r"exactly 60 cards", r""), "deck.brawl_size", n == 60
+    elif _COMMANDER.search(frame.folded):
+        if n == 99 and not re.search(r"\binclud\w*|\bcontando\b|\bincluid\w*|\bcounting\b", frame.folded):
+            return None  # "the 99": players count the deck without the commander
+        rule, key, legal = cite("903.5a", r"exactly 100 cards", r""), "deck.commander_size", n == 100
+    elif _LIMITED.search(frame.folded):
+        rule, key, legal = cite("100.2b", r"minimum deck size of 40", r""), "deck.limited_size", n >= 40
+    else:
+        rule, key, legal = cite("100.2a", r"minimum deck size of 60", r""), "deck.constructed_size", n >= 60
+    return answered("yes" if legal else "no", t(frame.lang, key), rule, cite, (), "deck_size")

@@ -20,12 +20,12 @@ _THRESHOLD = re.compile(r"devotion to [\w ]+ is less than (\w+), [^.]*isn[’']t
 #: the named cards are the asker's: "I control", "on my board", "tengo", "enters"
 _MINE = re.compile(
     r"\bi (?:control|have|got)\b|\bon (?:my )?board\b|\bin play\b|\bmy (?:board|side|battlefield)\b|\benters\b|"
-    r"\btengo\b|\bcontrolo\b|\ben (?:mi )?mesa\b|\bentra\b|\bbajo\b"
+    r"\btengo\b|\bcontrolo\b|\ben (?:mi )?mesa\b|\bentra\b|\bbajo\b|\bmy devotion\b|\bmi devocion\b"
 )
 #: a card said to be someone else's: "opp's Lurrus", "su Lurrus"
 _THEIRS = r"\b(?:opp'?s|opponent'?s|his|her|their|su|del rival)\s+$"
 _ASKS_ATTACK = re.compile(r"\battack|\bblock|\ba creature\b|\bata[cq]\w*|\bbloque\w*|\bes (?:una )?criatura\b")
-_ASKS_AMOUNT = re.compile(r"\bhow (?:much|many)\b|\bcuant\w+|\bwhat(?:'s| is) (?:my |the )?devotion\b")
+_ASKS_AMOUNT = re.compile(r"\bhow (?:much|many)\b|\bcuant\w+|\bwhat(?:'?s| is) (?:my |the )?devotion\b")
 
 
 #: the devotion told: "mi devoción al negro es 5", "my devotion to black is 5"

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType, asking_sentences
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import THEIR_TURN, Citer, Step, Verdict, ids
 from answer.text import number
 
 _IN_HAND = re.compile(
@@ -28,11 +28,6 @@ _CHANGES = re.compile(r"hand size", re.I)
 #: the end of the asker's own turn
 _OWN_TURN = re.compile(
     r"end (of )?my turn|end(?:ed|ing|s)? my turn|my (end step|cleanup)|(?:termin|acab)\w* (mi )?turno|final (de|del) mi turno"
-)
-#: the question also asks about the end of another player's turn
-_THEIR_TURN = re.compile(
-    r"\b(opp|opponent|opponent's|opp's|their|his|her) turn\b|turno (del|de mi|de tu|de su|de un) (rival|oponente|contrincante)"
-    r"|turno (ajeno|rival)\b|\bturno de (otro|el|ella)\b"
 )
 
 
@@ -82,7 +77,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                        "hand_size")  # fmt: skip
     if frame.qtype in (QType.OTHER, QType.DEFINITION):
         return None
-    theirs_said = _THEIR_TURN.search(frame.folded)
+    theirs_said = THEIR_TURN.search(frame.folded)
     count_said = held or _HOLDING.search(frame.folded)
     before = frame.folded[max(0, count_said.start() - 40) : count_said.start()] if count_said else ""
     mine_said = re.search(r"\b(?:i|yo)\s+(?:have|had|hold|tengo|tenia)\b|\by yo\b", before)

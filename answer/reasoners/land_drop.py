@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, name_pattern
+from answer.reasoners.base import THEIR_TURN, Citer, Verdict, answered, name_pattern
 
 _PLAYED = re.compile(
     r"\balready (?:played|dropped) (?:a |my |the |one )?land\b|\bused my land drop\b|\bland drop (?:is )?(?:used|gone)\b|"
@@ -82,12 +82,6 @@ def _put_by_spell(frame: Frame, cite: Citer) -> Verdict | None:
     return answered(answer, finding, rule, cite, (putter,), "land_drop")
 
 
-#: another player's turn: "on my opponent's turn", "en el turno de otro jugador"
-_THEIR_TURN = re.compile(
-    r"\b(?:on|during|in) (?:my )?(?:opponent'?s|opp'?s|their|his|her|another player'?s|someone else'?s) turn\b|"
-    r"\ben (?:el )?turno (?:de|del) (?:otro jugador|mi (?:rival|oponente)|(?:el )?(?:rival|oponente)|otra persona)\b|"
-    r"\ben su turno\b"
-)
 _LAND_ASKED = re.compile(r"\b(?:play|drop|put down)\b[^?]{0,20}\bland\b|\b(?:jugar|bajar|poner)\b[^?]{0,20}\btierra\b")
 
 
@@ -96,7 +90,7 @@ def _their_turn(frame: Frame, cite: Citer) -> Verdict | None:
     No: a land is played only in a main phase of your own turn with an empty stack (305.1); extra land drops don't
     change when (305.2)."""
     clause = frame.clause or frame.asked
-    if frame.qtype is not QType.YES_NO or not (_LAND_ASKED.search(clause) and _THEIR_TURN.search(frame.folded)):
+    if frame.qtype is not QType.YES_NO or not (_LAND_ASKED.search(clause) and THEIR_TURN.search(frame.folded)):
         return None
     if any(
         re.search(r"play lands? (?:any time|at instant speed|as though it had flash)", c.oracle_text, re.I)
@@ -109,11 +103,18 @@ def _their_turn(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("no", t(frame.lang, key), rule, cite, frame.cards, "land_drop")
 
 
+#: a land played from somewhere other than the hand
+_OTHER_ZONE = re.compile(
+    r"\bfrom (?:the |my |your |their )?(?:graveyard|yard|gy|exile|library)\b|\b(?:del|desde el) cementerio\b|"
+    r"\b(?:del|desde el) exilio\b|\bmilled\b"
+)
+
+
 def _land_face(frame: Frame, cite: Citer) -> Verdict | None:
     """ "can I play Agadeem's Awakening as my land for the turn (the Undercrypt side)?": yes, a modal double-faced
     card with a land face is played as a land with that face up (712.12), as the turn's land drop."""
-    if frame.qtype is not QType.YES_NO or _PLAYED.search(frame.folded):
-        return None
+    if frame.qtype is not QType.YES_NO or _PLAYED.search(frame.folded) or _OTHER_ZONE.search(frame.folded):
+        return None  # "with Lurrus out, can I play it from the graveyard as the land side?": a permission, not this
     card = next(
         (
             c

@@ -74,7 +74,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # the one who left owns it: "una criatura que es suya", "a creature they own"
     owned_by_them = re.search(
         r"\bque es suy[oa]\b|\b(?:they|he|she) owns?\b|\bthat player owns\b|\bon (?:her|his|their) creature\b|"
-        r"\ben (?:su|la) criatura (?:de ella|de el|suya)\b",
+        r"\ben (?:su|la) criatura (?:de ella|de el|suya)\b|\b(?:criaturas?|bichos?|permanentes?|cartas?) suy[oa]s?\b",
         frame.folded,
     )  # "i had control magic on HER creature when she conceded": hers, stolen by the asker
     mine_stolen = (

@@ -144,18 +144,14 @@ def _two_of_a_legend(frame: Frame) -> bool:
             key = re.escape(name)
             if re.search(rf"{_SAME_BEFORE}{key}s?\b|\b{key}s?{_SAME_AFTER}", frame.folded):  # "two Thalias"
                 return True
-            # "yo tengo mi thalia y le pongo control magic a la thalia del rival": mine, and theirs taken
-            if (
-                _stolen(frame)
-                and re.search(
-                    rf"\b(?:my|mi|i have|i control|tengo|controlo) (?:own |propia |propio |an? |mi )?{key}\b",
-                    frame.folded,
-                )
-                and re.search(
-                    rf"\b(their|his|her|su) {key}\b|\b{key} (del|de mi|al|a mi|de otro|de un|de una) (rival|oponente|jugadora?)\b|"
-                    rf"(opponent|rival|another player|someone else)'?s {key}\b",
-                    frame.folded,
-                )
+            # "my thalia and his thalia", "yo tengo mi thalia y le pongo control magic a la thalia del rival": mine
+            # and theirs, one each (or theirs taken)
+            if re.search(
+                rf"\b(?:my|mi|i have|i control|tengo|controlo) (?:own |propia |propio |an? |mi )?{key}\b", frame.folded
+            ) and re.search(
+                rf"\b(their|his|her|su) {key}\b|\b{key} (del|de mi|al|a mi|de otro|de un|de una) (rival|oponente|jugadora?)\b|"
+                rf"(opponent|opp|rival|another player|someone else)'?s {key}\b",
+                frame.folded,
             ):
                 return True
     return False

@@ -230,7 +230,7 @@ def _after(frame: Frame, verb: re.Pattern[str]) -> Card | None:
 #: "spell with converted mana cost 2" (Spell Snare), "if it has converted mana cost 2 or less" (Fatal Push)
 _LIMIT = re.compile(r"(?:with|has) (?:converted mana cost|mana value) (\d+)( or less| or greater)?", re.I)
 _ASKS_HIT = re.compile(
-    r"\b(?:destroy|kill|target|counter|hit|snare|push|decay)\w*|\b(?:destru|mat|apunt|contrarrest)\w*"
+    r"\b(?:destroy|kill|target|counter|hit|snare|push|decay|exile)\w*|\b(?:destru|mat|apunt|contrarrest|exili)\w*"
 )
 
 

@@ -12,8 +12,9 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, asked_first
+from answer.text import COUNT_GROUP, number
 
-_MUTATES = re.compile(r"\bmutat\w*|\bmut(?:o|a|e|ee|amos)\b|\bmutar\w*")
+_MUTATES = re.compile(r"\bmutat\w*|\bmut(?:o|a|e|ee|amos)\b|\bmutar\w*|\bmutad[oa]s?\b")
 _ASKS_ATTACK = re.compile(r"\battack\w*|\bswing\w*|\bata[cq]\w*")
 #: the creature underneath has been under its controller since the turn began
 _SINCE_BEFORE = re.compile(
@@ -53,6 +54,10 @@ _ONTO_THEIRS = re.compile(
     r"\b(?:onto|on|on top of)\b[^?]{0,20}\b(?:opp'?s?|opponent'?s|their)\b|"
     r"\b(?:encima de|sobre)\b[^?]{0,30}\b(?:de mi (?:rival|oponente)|del (?:rival|oponente)|suy[oa])\b"
 )
+#: a named card that bounces: "Return target … to its owner's hand" (Petty Theft, Unsummon)
+_BOUNCES = re.compile(r"\breturn target [^.]*\bto its owner[’']s hand\b", re.I)
+_CARDS_SAID = re.compile(rf"\b{COUNT_GROUP} (?:cards|cartas)\b")
+_ASKS_HOW_MANY_CARDS = re.compile(r"\bhow many cards\b|\bcuantas cartas\b|\bhow many\b|\bcuantas\b")
 _ASKS_CAN = re.compile(r"\b(?:can|could|may)\b|\bpued\w*|\bse puede\b")
 
 
@@ -74,9 +79,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO and _ASKS_ETB.search(clause):  # "does the kavu's ETB trigger again?"
         rule = cite("730.2b", r"isn’t considered to have just entered the battlefield", r"")
         return answered("no", t(frame.lang, "mutate.no_etb"), rule, cite, frame.cards, "mutate")
-    if _BOUNCED.search(frame.folded) and _ASKS_BACK.search(clause):  # "…me lo rebotan, ¿qué vuelve a la mano?"
+    bounced = _BOUNCED.search(frame.folded) or any(_BOUNCES.search(c.oracle_text) for c in frame.cards)
+    if bounced and _ASKS_BACK.search(clause):  # "…me lo rebotan, ¿qué vuelve a la mano?"
         rule = cite("730.3", r"each of the individual components are put into the appropriate zone", r"")
         return answered(None, t(frame.lang, "mutate.all_to_hand"), rule, cite, frame.cards, "mutate")
+    counted = _CARDS_SAID.search(frame.folded)
+    if bounced and frame.qtype is QType.HOW_MANY and _ASKS_HOW_MANY_CARDS.search(clause) and counted:
+        # "un bicho mutado con 3 cartas … petty theft: ¿cuántas cartas me vuelven a la mano?": all 3 (730.3)
+        rule = cite("730.3", r"each of the individual components are put into the appropriate zone", r"")
+        n = str(number(counted[1]))
+        return answered(None, t(frame.lang, "mutate.n_to_hand", n=n), rule, cite, frame.cards, "mutate")
     if frame.qtype not in (QType.WHAT_HAPPENS, QType.OTHER, QType.YES_NO) or not _DIES.search(frame.folded):
         return None
     if frame.qtype is QType.YES_NO or not _ASKS_CARDS.search(clause):
@@ -93,8 +105,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 #: enter?" (yes)
 _ASKS_FIZZLES = re.compile(r"\bcounter\w*|\bfizzl\w*|\bcontrarrest\w*|\bse pierde\b|\bgraveyard\b|\bcementerio\b")
 _ASKS_ENTERS = re.compile(r"\benter\w*|\bresolv\w*|\bentra\w*|\bse resuelve\b|\bget (?:it|the)\b|\bon its own\b")
+_ON_MUTATE = re.compile(r"\bwhenever this creature mutates\b", re.I)
+_ASKS_TRIGGER = re.compile(
+    r"\btrigger\w*|\bdispar\w*|\bstill (?:destroy|get|draw|deal)\w*|\bigual (?:destru|rob|hace)\w*"
+)
 _REMOVED = re.compile(
-    r"\bbolt\w*|\bkill\w*|\bdestroy\w*|\bexile\w*|\bbounce\w*|\bsac\w*|\bdies\b|\bmat\w*|\bdestru\w*|"
+    r"\bbolt\w*|\bshock\w*|\bkill\w*|\bdestroy\w*|\bexile\w*|\bbounce\w*|\bsac\w*|\bdies\b|\bmat\w*|\bdestru\w*|"
     r"\bexili\w*|\bmuere\b|\bremov\w*"
 )
 
@@ -108,6 +124,13 @@ def target_gone(frame: Frame, cite: Citer) -> Verdict | None:
     if not (_KILLED_IN_RESPONSE.search(frame.folded) and _REMOVED.search(frame.folded)):
         return None
     clause = frame.clause or frame.asked
+    mutator = next((c for c in frame.cards if _ON_MUTATE.search(c.oracle_text)), None)
+    if mutator is not None and _ASKS_TRIGGER.search(clause):
+        # "they shocked the Goose in response: does Gemrazer still destroy their Oven?": it never mutated (702.140b)
+        rule = cite("702.140b", r"ceases to be a mutating creature spell", r"")
+        cite("702.140d", r"triggers when a spell merges with a creature", r"")
+        return answered("no", t(frame.lang, "mutate.no_mutate_trigger", card=mutator.name), rule, cite, frame.cards,
+                        "mutate")  # fmt: skip
     fizzles, enters = _ASKS_FIZZLES.search(clause), _ASKS_ENTERS.search(clause)
     if not (fizzles or enters):
         return None

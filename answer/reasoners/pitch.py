@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import THEIR_TURN, Citer, Verdict, answered
 
 _PITCH = re.compile(r"exile an? (?:\w+ )?card from your hand rather than pay this spell[’']s mana cost", re.I)
 _NOT_YOUR_TURN = re.compile(r"if it[’']s not your turn, you may", re.I)
@@ -20,10 +20,6 @@ _ITSELF = re.compile(
 )
 _ANOTHER = re.compile(r"\banother\b|\bother\b|\bsecond\b|#\s?2\b|\botr[oa]\b|\bsegund[oa]\b")
 _OWN_TURN = re.compile(r"\bon my (?:own )?turn\b|\bduring my (?:own )?turn\b|\ben mi (?:propio )?turno\b")
-_THEIR_TURN = re.compile(
-    r"\bon (?:my )?(?:opponent'?s|opp'?s|their|his|her) turn\b|\ben el turno (?:del|de mi|de su) (?:rival|oponente)\b|"
-    r"\ben su turno\b"
-)
 _PAYS = re.compile(r"\bpitch\w*|\bpay\w*|\bpag\w*|\bexil\w*|\bfree\b|\bgratis\b|\bcast\w*|\blanz\w*")
 
 
@@ -35,7 +31,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(pitched) != 1:
         return None
     card = pitched[0]
-    if _NOT_YOUR_TURN.search(card.oracle_text) and (_OWN_TURN.search(frame.folded) or _THEIR_TURN.search(frame.folded)):
+    if _NOT_YOUR_TURN.search(card.oracle_text) and (_OWN_TURN.search(frame.folded) or THEIR_TURN.search(frame.folded)):
         own = bool(_OWN_TURN.search(frame.folded))
         rule = cite("118.9", r"alternative cost", r"")
         key = "pitch.own_turn" if own else "pitch.their_turn"

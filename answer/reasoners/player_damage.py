@@ -459,7 +459,7 @@ def _several_unblocked(frame: Frame, cite: Citer, found: list[Creature]) -> Verd
     groups: dict[str, list[int]] = {}
     for creature in found:
         expanded = PT_RE.fullmatch(creature.name) or sum(c.name == creature.name for c in found) > 1
-        said = None if expanded else _COUNT_BEFORE.search(frame.folded[: creature.position])
+        said = None if expanded else _COUNT_BEFORE.search(frame.folded[: frame.folded_at(creature.position)])
         n = (COUNT_WORDS.get(said[1]) or (int(said[1]) if said[1].isdigit() else 1)) if said else 1
         groups.setdefault(creature.name, [creature.power, 0])[1] += n
     if sum(n for _, n in groups.values()) < 2:

@@ -50,7 +50,8 @@ class Modifier:
     op: str  # "double", "triple", "plus", "prevent", "prevent_all", "prevent_combat", "half_up", "half_down"
     value: int
     sentence: str
-    #: whose damage it modifies, from the sentence's "would deal damage to …": "you", "opponent" or "any"
+    #: whose damage it modifies, from the sentence's "would deal damage to …": "you", "opponent" or "any"; "parity" when a
+    #: condition on the source's mana value leaves it undecided
     scope: str = "any"
     #: "the next time a red source …": the color the source must have ("" for any)
     color: str = ""
@@ -79,6 +80,10 @@ def _sentences(card: Card) -> list[str]:
 
 #: a modal card that either gains life or prevents damage (the question choosing the life: `GAIN_SAID`)
 _GAIN_MODE = re.compile(r"^•? ?target player gains \d+ life", re.I | re.M)
+
+
+#: a condition on the source's mana value (Obosh, the Preypiercer), which an Adventure or X spell changes on the stack
+_PARITY = re.compile(r"with an? (?:odd|even) (?:converted mana cost|mana value)")
 
 
 def modifiers(cards: tuple[Card, ...], kind: str, frame: Frame | None = None) -> list[Modifier]:
@@ -128,6 +133,8 @@ def modifiers(cards: tuple[Card, ...], kind: str, frame: Frame | None = None) ->
                     mod = Modifier(card, "prevent_combat", 0, sentence)
                 elif re.search(r"prevent all damage", low):
                     mod = Modifier(card, "prevent_all", 0, sentence)
+            if mod and _PARITY.search(low):
+                mod = replace(mod, scope="parity")  # Obosh: "a source … with an odd mana value", not decided here
             if mod:
                 found.extend([mod] * (copies(frame, card) if frame else 1))
     return found
@@ -723,7 +730,7 @@ def _for_this_damage(frame: Frame, mods: list[Modifier], source: Card | None) ->
     question says who is dealt the damage and it is them; "a red source" only when the named source is red. An
     empty list when a scoped one can't be decided (not confident)."""
     who = recipient(frame)
-    if any(m.scope != "any" for m in mods) and who is None:
+    if any(m.scope == "parity" for m in mods) or (any(m.scope != "any" for m in mods) and who is None):
         return []
     kept = [m for m in mods if m.scope in ("any", who)]
     if source is not None:

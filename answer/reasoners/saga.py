@@ -23,6 +23,13 @@ _ASKS_GOES = re.compile(
 )
 
 
+#: the chapter ability has left the stack without resolving: countered ("Tale's End", "Stifle", "contrarresta")
+_LEFT_STACK = re.compile(r"\bcounter(?:s|ed|ing)? (?:it|the (?:chapter|ability|trigger))\b|\bcontrarrest\w*|"
+                         r"\btale'?s end\b|\bstifle\w*")  # fmt: skip
+#: an ability that triggers on a sacrifice (Mayhem Devil, Korvold)
+_SACRIFICE_WATCHER = re.compile(r"\bwhenever (?:you|a player|an opponent) sacrifices? (?:a|an|another)\b", re.I)
+_ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdispar\w*")
+
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
 _N = r"(\d|one|two|three|four|five|un|uno|una|dos|tres|cuatro|cinco|a|an)"
 #: the lore counters said: "with 1 lore counter", "con 1 contador de historia"
@@ -54,9 +61,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (_CHAPTER.search(frame.folded) and _ON_STACK.search(frame.folded)):
         return None
     clause = frame.clause or frame.asked
+    watcher = next((c for c in frame.cards if _SACRIFICE_WATCHER.search(c.oracle_text)), None)
+    if watcher is not None and saga is not None and _ASKS_TRIGGER.search(clause) and _LAST_SAID.search(frame.folded):
+        # "does Mayhem Devil trigger when my saga goes away after chapter III?": the Saga is sacrificed (714.4)
+        rule = cite("714.4", r"that Saga’s controller sacrifices it", r"")
+        finding = t(frame.lang, "saga.sacrificed", saga=saga.name)
+        finding += " " + t(frame.lang, "saga.sacrifice_triggers", card=watcher.name)
+        return answered("yes", finding, rule, cite, (saga, watcher), "saga")
     stays, goes = bool(_ASKS_STAYS.search(clause)), bool(_ASKS_GOES.search(clause))
-    if stays == goes:
+    if stays == goes or _ASKS_TRIGGER.search(clause):
         return None
+    if _LEFT_STACK.search(frame.folded) and saga is not None:
+        # "chapter III on the stack and they counter it with Tale's End: is the saga still sacrificed?": it has left
+        # the stack, so the state-based action sacrifices it
+        rule = cite("714.4", r"that Saga’s controller sacrifices it", r"")
+        return answered("yes" if goes else "no", t(frame.lang, "saga.sacrificed", saga=saga.name), rule, cite,
+                        (saga,), "saga")  # fmt: skip
     rule = cite("714.4", r"isn’t the source of a chapter ability that has triggered but not yet left the stack", r"")
     name = saga.name if saga else t(frame.lang, "saga.the_saga")
     return answered("yes" if stays else "no", t(frame.lang, "saga.stays", saga=name), rule, cite,

@@ -17,6 +17,7 @@ from answer.reasoners.base import (
     is_spell_card,
     name_words,
     named_in,
+    rules_text,
 )
 from answer.text import fold
 from ingest.models import Card
@@ -325,7 +326,7 @@ def _removal(frame: Frame, saved: Card | None) -> tuple[str | None, Card | None]
     """How it is being removed: from another named card's Oracle text, else from the question's words."""
     for kind, oracle, _ in _REMOVAL:
         for card in frame.cards:
-            if card is not saved and oracle.search(card.oracle_text):
+            if card is not saved and oracle.search(rules_text(card)):
                 return kind, card
     for kind, _, words in _REMOVAL:
         if words.search(frame.folded):

@@ -213,7 +213,9 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if owner == "opponent" and _HE_CAN.search(frame.clause or frame.asked):
         return None  # "opp has Teferi: can he flash in …?": the lock binds his opponents, not him
-    if not (_NOT_SORCERY_TIME.search(frame.folded) or _FLASH_SAID.search(frame.folded)):
+    # "I have Teferi: can my opponent cycle on my turn?": never their sorcery time
+    their_off_turn = theirs_asked and _MY_TURN.search(frame.folded)
+    if not (_NOT_SORCERY_TIME.search(frame.folded) or _FLASH_SAID.search(frame.folded) or their_off_turn):
         return None
     if _CYCLES.search(frame.clause or frame.asked) or _ACTIVATES.search(frame.clause or frame.asked):
         # "can I still cycle cards on their turn?": it restricts casting spells, not activating abilities
@@ -253,7 +255,7 @@ _CYCLES = re.compile(r"\bcycl\w*|\bciclo\b|\bciclar\b")
 _RIVAL_CAN = re.compile(
     r"\b(?:mi |el )?(?:rival|oponente) (?:puede|podria)\b|\b(?:my )?(?:opponent|opp) (?:can|could)\b"
 )
-_ACTIVATES = re.compile(r"\bactivat\w*|\bactivar\b|\babilit\w*|\bhabilidad\w*")
+_ACTIVATES = re.compile(r"\bactivat\w*|\bactivar\b|\babilit\w*|\bhabilidad\w*|\bping\w*")
 _EQUIP = re.compile(r"^equip\b", re.I | re.M)
 _OPPONENT_DOES = re.compile(
     r"\b(?:could|can|may) (?:my |the )?(?:opponent|opp|they|he|she)\b|\b(?:puede|podria) (?:mi |el )?(?:rival|oponente)\b"

@@ -37,6 +37,8 @@ _ASKS = re.compile(
 )
 
 
+#: asks whether the entering creature stays: "does Uro just stay?", "¿se queda?"
+_STAYS = r"\bstays?\b|\bremains?\b|\bse queda\w*"
 #: the two-trigger Oblivion Ring: "When … enters …, exile …" and "When … leaves the battlefield, return the exiled card"
 _ETB_EXILE = re.compile(r"^When [^.]+ enters the battlefield, exile ", re.I | re.M)
 _LTB_RETURN = re.compile(r"leaves the battlefield, return the exiled card", re.I)
@@ -52,7 +54,7 @@ _BEFORE_ETB = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asked = frame.clause or frame.asked
     muzzled_sacrifice = (
-        re.search(r"\bsacrific\w*|\bsacrifiqu\w*", asked)
+        re.search(r"\bsacrific\w*|\bsacrifiqu\w*|" + _STAYS, asked)
         and any(_NO_ETB.search(c.oracle_text) for c in frame.in_play)
         and not re.search(r"\battack\w*|\bata[cq]\w*", frame.folded)
     )  # "opp has Hushbringer out, do I still have to sacrifice Uro?": its enters trigger is the asked one
@@ -109,7 +111,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if muzzle is not None and entering is not None:  # Hushwing Gryff, Torpor Orb
         rule = cite("603.2", r"automatically triggers", r"dispara")
         finding = t(frame.lang, "zone.muzzled", name=entering.name, card=muzzle.name)
-        opener = "no" if frame.qtype is QType.YES_NO else None
+        # "does Uro just stay?": its sacrifice trigger never triggers, so yes
+        stays = re.search(_STAYS, frame.clause or frame.asked) and re.search(
+            r"\bsacrifice\b", entering.oracle_text, re.I
+        )
+        opener = ("yes" if stays else "no") if frame.qtype is QType.YES_NO else None
         return answered(opener, finding, rule, cite, frame.cards, "zone_trigger")
     countered = _countered(frame)
     if countered is not None:

@@ -1,0 +1,88 @@
+"""A companion's deck condition (702.139a): a companion can be revealed only if the starting deck fulfils its
+condition, read card by card for the conditions a single named card can break (Lurrus: permanent cards of mana
+value 2 or less; Gyruda: even mana values; Obosh: odd mana values or lands; Keruga: 3 or greater or lands;
+Jegantha: no mana symbol twice in a mana cost; Kaheera: its creature types), and Yorion's deck size (twenty more
+than the minimum). Fires only for a named companion, and a yes/no question whether another named card can be in
+the deck with it, or how many cards a deck with Yorion needs."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered, mana_value
+from ingest.models import Card
+
+_COMPANION = re.compile(r"^Companion — (.+?)\.", re.M)
+_SAID = re.compile(r"\bcompanion\b|\bcompan(?:ero|era)\b|\bde companero\b")
+_PERMANENT = re.compile(r"\b(?:Creature|Artifact|Enchantment|Planeswalker|Land|Battle)\b")
+_KAHEERA_TYPES = re.compile(r"\b(?:Cat|Elemental|Nightmare|Dinosaur|Beast)\b")
+#: asks whether the card can be in the deck: "can I have X in my deck", "¿puedo tener X en el mazo?", "legal"
+_ASKS_IN_DECK = re.compile(
+    r"\b(?:can|could|may)\b[^?]{0,30}\b(?:have|run|play|include|put|use)\b|\blegal\b|\ballowed\b|"
+    r"\b(?:puedo|puede|podria)\b[^?]{0,30}\b(?:tener|llevar|jugar|meter|incluir|usar|poner)\b|\bvale\b"
+)
+_DECK_SAID = re.compile(r"\bdecks?\b|\bmazos?\b|\bbaraja\b|\bdecklist\b|\blista\b")
+_HOW_MANY_CARDS = re.compile(r"\bhow many cards\b|\bcuantas cartas\b|\bminimum\b|\bminimo\b")
+_LIMITED = re.compile(r"\blimited\b|\blimitado\b|\bdraft\b|\bsealed\b|\bsellado\b")
+
+
+def _deck_cost(card: Card) -> str:
+    """The mana cost a card has in a deck: a split card's halves combined (709.4), an Adventure or a modal
+    double-faced card's front face only (715.4, 712.8a)."""
+    halves = card.type_line.split(" // ")
+    split = len(halves) > 1 and all(re.match(r"(?:Instant|Sorcery)\b", half) for half in halves)
+    split = split and "Adventure" not in card.type_line
+    return card.mana_cost.replace(" // ", "") if split else card.mana_cost.split(" // ")[0]
+
+
+def _fits(condition: str, card: Card) -> bool | None:
+    """Whether one card fits the companion's condition; None for a condition one card doesn't decide."""
+    type_line = card.type_line.split(" // ")[0]
+    value = mana_value(_deck_cost(card))
+    land = "Land" in type_line
+    if "permanent card in your starting deck has converted mana cost 2 or less" in condition:
+        return not _PERMANENT.search(type_line) or value <= 2
+    if "even converted mana costs" in condition:
+        return value % 2 == 0
+    if "odd converted mana costs and land cards" in condition:
+        return land or value % 2 == 1
+    if "converted mana cost 3 or greater and land cards" in condition:
+        return land or value >= 3
+    if "more than one of the same mana symbol" in condition:
+        return all(n == 1 for n in Counter(re.findall(r"\{[^}]+\}", _deck_cost(card))).values())
+    if "Cat, Elemental, Nightmare, Dinosaur, or Beast" in condition:
+        return "Creature" not in type_line or bool(_KAHEERA_TYPES.search(type_line))
+    return None
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    companions = [(c, m[1]) for c in frame.cards if (m := _COMPANION.search(c.oracle_text))]
+    if len(companions) != 1 or not _SAID.search(frame.folded):
+        return None
+    companion, condition = companions[0]
+    clause = frame.clause or frame.asked
+    rule = cite("702.139a", r"whose companion condition is fulfilled|condition is fulfilled", r"")
+    if "twenty cards more than the minimum" in condition and frame.qtype is QType.HOW_MANY:
+        if not _HOW_MANY_CARDS.search(clause) or len(frame.cards) != 1:
+            return None
+        limited = bool(_LIMITED.search(frame.folded))
+        n = 60 if limited else 80
+        finding = t(frame.lang, "companion.yorion", card=companion.name, n=str(n), minimum=str(n - 20))
+        return answered(None, finding, rule, cite, (companion,), "companion")
+    others = [c for c in frame.cards if c is not companion]
+    if frame.qtype is not QType.YES_NO or len(others) != 1 or not _ASKS_IN_DECK.search(clause):
+        return None
+    if not _DECK_SAID.search(frame.folded):
+        return None  # "can I pay {3} to put my companion Lurrus into my hand?": not what the deck may hold
+    fits = _fits(condition, others[0])
+    if fits is None:
+        return None
+    key = "companion.fits" if fits else "companion.breaks"
+    card = others[0]
+    cost = _deck_cost(card)
+    finding = t(frame.lang, key, card=card.name, cost=cost, mv=str(mana_value(cost)), companion=companion.name,
+                condition=condition)  # fmt: skip
+    return answered("yes" if fits else "no", finding, rule, cite, (companion, card), "companion")

@@ -1,0 +1,58 @@
+"""Whether a permanent "escaped" (702.138b): only a spell cast from a graveyard with escape, and the permanent it
+became, escaped; the same card cast from the hand, or returned by a flicker (a new object, 400.7), didn't, so its "When
+this enters, sacrifice it unless it escaped" (Uro, Kroxa) makes its controller sacrifice it — unless an effect stops
+its enters trigger (Hushbringer, Torpor Orb: 603.2). Fires only for a named card with that text and a yes/no question
+whether it stays or is sacrificed."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import FLICKER, FLICKER_WORDS, NO_ENTER_TRIGGERS, Citer, Verdict, answered
+
+_UNLESS_ESCAPED = re.compile(r"sacrifice it unless it escaped", re.I)
+_ASKS_STAYS = re.compile(r"\bstays?\b|\bremains?\b|\bkeep (?:it|him)\b|\bse queda\w*|\bsigue en\b|\bsurviv\w*")
+_ASKS_GOES = re.compile(
+    r"\bsacrific\w*|\bsac\b|\bdies?\b|\bgo(?:es)? (?:back )?to (?:the |my )?graveyard|\bse va\b|\bmuere\b"
+)
+#: cast from the hand: "hard cast", "from my hand", "de la mano", "normal"
+_HARD_CAST = re.compile(r"\bhard ?cast\w*|\bfrom (?:my |the )?hand\b|\bde (?:la|mi) mano\b|\bnormal(?:mente)?\b")
+_ESCAPED = re.compile(r"\bescap\w*|\bescapad\w*|\bescapo\b|\bcon escape\b")
+#: put back onto the battlefield by another effect: flickered, reanimated
+_RETURNED = re.compile(r"\breanimat\w*|\breturn\w* (?:it|him|uro|kroxa) to the battlefield\b|\bvuelve al campo\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    card = next((c for c in frame.cards if _UNLESS_ESCAPED.search(c.oracle_text)), None)
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO:
+        return None
+    stays, goes = bool(_ASKS_STAYS.search(clause)), bool(_ASKS_GOES.search(clause))
+    if card is None or stays == goes or re.search(r"\bgain|\bdraw|\bgan[oa]\w*|\brob[oa]\b", clause):
+        return None  # "do I still gain 3 and draw before sacrificing it?": its other trigger, not whether it stays
+    stopper = next((c for c in frame.in_play if NO_ENTER_TRIGGERS.search(c.oracle_text)), None)
+    blinked = (
+        FLICKER_WORDS.search(frame.folded)
+        or _RETURNED.search(frame.folded)
+        or any(FLICKER.search(c.oracle_text) for c in frame.cards if c is not card)
+    )
+    if stopper is not None:
+        return None  # Hushbringer, Torpor Orb: its enters trigger never triggers (the zone_trigger reasoner's)
+    if blinked:
+        # "Uro escaped; I blink it with Yorion: does it stay when it comes back?": a new object, which didn't escape
+        rule = cite("702.138b", r"was cast from a graveyard with an escape ability", r"")
+        finding, kept = t(frame.lang, "escaped.returned", card=card.name), False
+    else:
+        escaped = _ESCAPED.search(frame.folded.replace("unless it escaped", ""))
+        hard_cast = _HARD_CAST.search(frame.folded)
+        denied = re.search(r"\b(?:don'?t|didn'?t|doesn'?t|not|no|sin|without)\s+(?:\w+\s+)?escap", frame.folded)
+        if denied:
+            escaped = None  # "I didn't use escape", "sin escapar": cast another way, so it didn't escape
+        elif bool(escaped) == bool(hard_cast):
+            return None
+        rule = cite("702.138b", r"was cast from a graveyard with an escape ability", r"")
+        key = "escaped.escaped" if escaped else "escaped.not_escaped" if denied else "escaped.hard_cast"
+        finding, kept = t(frame.lang, key, card=card.name), bool(escaped)
+    return answered("yes" if kept == stays else "no", finding, rule, cite, (card,), "escaped")

@@ -1,0 +1,52 @@
+"""A creature whose size follows its controller's life total (Death's Shadow: "gets -X/-X, where X is your life
+total"): X is the life total now, not locked in as it entered, so paying or losing life grows it at once (613.4c);
+at toughness 0 or less it is put into the graveyard as a state-based action (704.5f). Fires only for a named card with
+that text, a life total the question states, and a question whether it dies or how big it is."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered, controller
+
+_LIFE_MINUS = re.compile(r"gets -X/-X, where X is your life total", re.I)
+#: the life total said: "tengo 13 vidas", "i'm at 12 life", "at 12", "con 12 de vida"
+_LIFE_SAID = re.compile(
+    r"\b(?:tengo|con|at|have|on|estoy a|a) (\d{1,2}) (?:vidas?|life|de vida)\b|\b(?:i'?m|estoy) (?:at|a) (\d{1,2})\b|"
+    r"\b(?:tengo|have) (\d{1,2})\b(?=[^.?]*\?)"
+)
+#: life paid or lost after: "pagando 1 vida", "paying 2 life", "pay 2 life for a shock land"
+_PAID = re.compile(
+    r"\b(?:pay(?:ing|s)?|pag(?:ando|o|ar|ue)|lose|losing|pierdo|perdiendo) (\d{1,2}) (?:vidas?|life|de vida)\b"
+)
+_ASKS_DIES = re.compile(r"\bdie\w*|\bmuer\w*|\bmori\w*|\bsurviv\w*|\bsobreviv\w*|\bgraveyard\b|\bcementerio\b")
+_ASKS_SIZE = re.compile(
+    r"\bsize\b|\bhow big\b|\bp/t\b|\btamano\b|\bque tamano\b|\bcuanto (?:mide|es)\b|\bfuerza\b|\bpower\b"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    card = next((c for c in frame.cards if _LIFE_MINUS.search(c.oracle_text)), None)
+    said = _LIFE_SAID.search(frame.folded)
+    if card is None or said is None or not (card.power or "").isdigit() or not (card.toughness or "").isdigit():
+        return None
+    if controller(frame, card) == "opponent":
+        return None  # their Death's Shadow follows their life, which the question may not be telling
+    clause = frame.clause or frame.asked
+    asks_dies = frame.qtype is QType.YES_NO and _ASKS_DIES.search(clause)
+    if not asks_dies and not _ASKS_SIZE.search(clause):
+        return None
+    life = int(next(g for g in said.groups() if g))
+    paid = sum(int(m[1]) for m in _PAID.finditer(frame.folded[said.end() :]))
+    life -= paid
+    power, toughness = int(card.power or 0) - life, int(card.toughness or 0) - life
+    rule = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
+    dies = toughness <= 0
+    key = "life_size.dies" if dies else "life_size.size"
+    finding = t(frame.lang, key, card=card.name, life=str(life), size=f"{power}/{toughness}")
+    opener = ("yes" if dies else "no") if asks_dies else None
+    if asks_dies and re.search(r"\bsurviv\w*|\bsobreviv\w*", clause):
+        opener = "no" if dies else "yes"
+    return answered(opener, finding, rule, cite, (card,), "life_size")
