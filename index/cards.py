@@ -285,7 +285,9 @@ class CardMatcher:
         for name in self.names.values():
             rest = fold_name(name[4:]) if name.startswith("The ") and " // " not in name else ""
             if " " in rest and rest not in self._entries:
-                ordinary = all(word in self.prose | self.common_es for word in rest.split())
+                # "big idea" (all ordinary words), "fallen apart" (one short word the card texts don't use): capitals
+                odd = [word for word in rest.split() if word not in self.prose | self.common_es]
+                ordinary = not odd or (len(odd) == 1 and len(odd[0]) <= 5)
                 self._add(rest, _Entry(name, "short", rest.count(" ") + 1, "cap:" + name[4:] if ordinary else ""))
 
     # ------------------------------------------------------------------ finding

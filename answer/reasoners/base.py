@@ -14,6 +14,7 @@ from functools import lru_cache
 from answer.analysis import Frame, x_said
 from answer.i18n import t
 from answer.quote import Quote
+from answer.rewrite import mentions
 from answer.text import number, sentences
 from index.cards import read_nicknames
 from ingest.lexicon import fold
@@ -211,13 +212,37 @@ def countered_said(folded: str) -> bool:
 
 
 def spell_countered(frame: Frame) -> bool:
-    """A spell countered: said, or a named counterspell cast ("they quench'd it"), unless its tax was paid."""
-    paid = re.search(r"\b(?:i|we|he|she|they) paid\b|\bpague\b|\bpago el\b", frame.folded)
-    return countered_said(frame.folded) or any(
-        re.search(r"^counter target spell", c.oracle_text, re.I | re.M)
-        and not (paid and "unless" in c.oracle_text)  # Quench paid for: not countered
-        for c in frame.cards
-    )
+    """A spell countered: said, or a named counterspell cast at it ("they quench'd it"); not when the question denies
+    it ("it wasn't countered") or its tax was paid ("Quench, but I paid the 2")."""
+    if re.search(
+        r"\b(?:not|wasn'?t|isn'?t|never|didn'?t get) (?:\w+ )?counter|\bno (?:\w+ )?(?:lo |la )?contrarrest",
+        frame.folded,
+    ):
+        return False
+    taxes = [c for c in frame.cards if re.search(r"^counter target spell unless", c.oracle_text, re.I | re.M)]
+    if taxes and re.search(r"\b(?:i|we|he|she|they) (?:paid|pay)\b|\bpag(?:ue|o|a)\b", frame.folded):
+        if not re.search(r"\b(?:didn'?t|did not|don'?t|couldn'?t|can'?t) pay\b|\bno (?:\w+ )?pag", frame.folded):
+            return False
+    if countered_said(re.sub(r"\bcounterspell\b", " ", frame.folded)):  # the card named alone is read below
+        return True
+    text = frame.question.lower()
+    for card in frame.cards:
+        if not re.search(r"^counter target spell", card.oracle_text, re.I | re.M):
+            continue
+        for start, end in mentions(frame.question, card.name):
+            # cast at it: "they quench'd it", "he casts Mana Leak on my Stomp", "responds with Quench"
+            if _COUNTERSPELL_USED_BEFORE.search(text[max(0, start - 30) : start]) or re.match(
+                r"(?:'?d|ed)\b", text[end:]
+            ):
+                return True
+    return False
+
+
+#: a counterspell named right after the words that cast it
+_COUNTERSPELL_USED_BEFORE = re.compile(
+    r"\b(?:cast|casts|casted|casting|respond\w* with|hit\w* (?:it|me) with|uses?|tira\w*|lanza\w*|usa|responde\w* con)"
+    r"\s+(?:an?\s+|his\s+|her\s+|their\s+|un\s+|una\s+|su\s+)?$"
+)
 
 
 #: Torpor Orb, Hushwing Gryff: "Creatures entering the battlefield don't cause abilities to trigger."

@@ -69,6 +69,8 @@ def _identity_mana(frame: Frame, cite: Citer) -> Verdict | None:
 #: reminder text asked about: "¿los símbolos del texto recordatorio cuentan pa la identidad de color?"
 _REMINDER_SAID = re.compile(r"\breminder text\b|\btexto (?:de )?recordatorio\b")
 _IDENTITY_SAID = re.compile(r"\bcolou?r identity\b|\bidentidad de color\b")
+#: another part of the card asked beside reminder text: "…but does the color indicator count?", "hybrid"
+_OTHER_PART = re.compile(r"\bindicator\b|\bindicador\b|\bhybrid\b|\bhibrid\w*|\bmana cost\b|\bcoste\b|\bcosto\b")
 _COUNTS_ASKED = re.compile(r"\bcount\w*|\bcuenta\w*|\bmatter\w*|\bimporta\w*|\bafecta\w*|\baffect\w*")
 
 
@@ -77,8 +79,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         tower = _identity_mana(frame, cite)
         if tower is not None:
             return tower
-        said = _REMINDER_SAID.search(frame.folded) and _IDENTITY_SAID.search(frame.folded)
-        if said and _COUNTS_ASKED.search(frame.clause or frame.asked) and not re.search(r"\bnot?\b", frame.asked):
+        clause = frame.clause or frame.asked
+        said = _REMINDER_SAID.search(clause) and _IDENTITY_SAID.search(frame.folded) and not _OTHER_PART.search(clause)
+        if said and _COUNTS_ASKED.search(clause) and not re.search(r"\bnot?\b|n'?t\b", clause):
             # "do mana symbols in reminder text count for color identity?": no (903.4c)
             rule = cite("903.4c", r"Reminder text is ignored", r"")
             return answered("no", t(frame.lang, "identity.reminder"), rule, cite, frame.cards, "color_identity")

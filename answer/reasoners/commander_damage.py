@@ -104,7 +104,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "si parpadeo a mi comandante, ¿se reinicia el daño de comandante?": no, it counts over the game (903.10a)
         rule = cite("903.10a", r"over the course of the game", r"21")
         return answered("no", t(frame.lang, "cmd_damage.kept"), rule, cite, frame.cards, "commander_damage")
-    if frame.qtype is QType.YES_NO and _ADDED_ASKED.search(clause) and _TWO_COMMANDERS.search(frame.folded):
+    if (
+        frame.qtype is QType.YES_NO
+        and _ADDED_ASKED.search(clause)
+        and _TWO_COMMANDERS.search(frame.folded)
+        and re.search(r"\b21\b|\bcommander damage\b|\bdano de comandante\b", clause)
+        and not re.search(r"\bpoison\w*|\bvenen\w*|\blife\b|\bvidas?\b", frame.folded)
+    ):
         # "con comandantes compañeros, ¿el daño de los dos se suma pa llegar a 21?": each is counted apart (903.10a)
         rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
         finding = t(frame.lang, "cmd_damage.partners_apart")

@@ -10,6 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import BRAWL_SAID, Citer, Verdict, answered
+from ingest.lexicon import fold
 from ingest.models import Card
 
 #: choosing a commander: "can a planeswalker be my commander", "¿puedo usar de comandante un planeswalker?"
@@ -22,7 +23,18 @@ _AS_COMMANDER = re.compile(
 _WITH_AS_COMMANDER = re.compile(
     r"\b(?:con|with)\b[^?.]{0,50}\b(?:de|como) (?:mi )?comandante\b|\bwith\b[^?.]{0,50}\bas (?:my |the )?commander\b"
 )
-_LEGAL_ASKED = re.compile(r"\blegal\b|\bvalid[oa]?\b|\ballowed\b|\bpermitid[oa]\b")
+#: the last sentence asks only whether it is legal: "¿es legal?", "is it legal?" (not "is a 60 card deck legal?")
+_LEGAL_ALONE = re.compile(
+    r"(?:(?:and|so|y|entonces) )?(?:es|is (?:it|this|that)|esta|seria|would (?:it|that) be)? ?"
+    r"(?:legal|valid[oa]?|allowed|permitid[oa])"
+)
+
+
+def _legality_alone(frame: Frame) -> bool:
+    sentences = [s.strip() for s in re.split(r"[.?!¿]+", fold(frame.question)) if s.strip()]
+    return bool(sentences) and _LEGAL_ALONE.fullmatch(sentences[-1]) is not None
+
+
 _PLANESWALKER = re.compile(r"\bplaneswalkers?\b|\bcaminantes? de planos\b")
 _NON_LEGENDARY = re.compile(r"\bnon-?legendary\b|\bnot legendary\b|\bno legendari[oa]s?\b")
 _LEGENDARY_CREATURE = re.compile(r"\blegendary creature\b|\bcriatura legendaria\b")
@@ -49,9 +61,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if controls is not None:
         return _controls(frame, cite, controls)
     clause = frame.clause or frame.asked
-    if not (
-        _AS_COMMANDER.search(clause) or (_WITH_AS_COMMANDER.search(frame.folded) and _LEGAL_ASKED.search(frame.folded))
-    ):
+    if not (_AS_COMMANDER.search(clause) or (_WITH_AS_COMMANDER.search(frame.folded) and _legality_alone(frame))):
         return None
     said = _said_kind(frame)
     if said is None:

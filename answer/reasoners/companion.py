@@ -24,6 +24,15 @@ _ASKS_IN_DECK = re.compile(
     r"\b(?:can|could|may)\b[^?]{0,30}\b(?:have|run|play|include|put|use)\b|\blegal\b|\ballowed\b|"
     r"\b(?:puedo|puede|podria)\b[^?]{0,30}\b(?:tener|llevar|jugar|meter|incluir|usar|poner)\b|\bvale\b"
 )
+#: not the asker's starting deck with it as companion: the sideboard, the opponent's companion, played as a card
+_NOT_THIS = re.compile(
+    r"\bsideboard\w*|\bbanquillo\b|\bside\b|\b(?:can|could|may) (?:my |the )?(?:opponent|opp|they|he|she)\b|"
+    r"\b(?:puede|podria) (?:mi |el )?(?:rival|oponente)\b|\bnot as (?:a |my )?companion\b|\bno (?:como|de) companero\b|"
+    r"\bas a normal card\b|\bcomo carta normal\b|\bin my deck as\b"
+)
+_COMMANDER_OR_MOST = re.compile(
+    r"\bcommander\b|\bcomandante\b|\bedh\b|\bat most\b|\bmaximum\b|\bmaximo\b|\bcomo mucho\b"
+)
 _DECK_SAID = re.compile(r"\bdecks?\b|\bmazos?\b|\bbaraja\b|\bdecklist\b|\blista\b")
 _HOW_MANY_CARDS = re.compile(r"\bhow many cards\b|\bcuantas cartas\b|\bminimum\b|\bminimo\b")
 _LIMITED = re.compile(r"\blimited\b|\blimitado\b|\bdraft\b|\bsealed\b|\bsellado\b")
@@ -54,7 +63,9 @@ def _fits(condition: str, card: Card) -> bool | None:
     if "more than one of the same mana symbol" in condition:
         return all(n == 1 for n in Counter(re.findall(r"\{[^}]+\}", _deck_cost(card))).values())
     if "Cat, Elemental, Nightmare, Dinosaur, or Beast" in condition:
-        return "Creature" not in type_line or bool(_KAHEERA_TYPES.search(type_line))
+        # changeling is every creature type in every zone (702.73a)
+        changeling = re.search(r"^changeling\b", card.oracle_text, re.I | re.M)
+        return "Creature" not in type_line or bool(_KAHEERA_TYPES.search(type_line) or changeling)
     return None
 
 
@@ -64,10 +75,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     companion, condition = companions[0]
     clause = frame.clause or frame.asked
+    if _NOT_THIS.search(frame.folded):
+        return None  # the sideboard, the opponent's deck, the companion played as a normal card: not the condition
     rule = cite("702.139a", r"whose companion condition is fulfilled|condition is fulfilled", r"")
     if "twenty cards more than the minimum" in condition and frame.qtype is QType.HOW_MANY:
-        if not _HOW_MANY_CARDS.search(clause) or len(frame.cards) != 1:
-            return None
+        if not _HOW_MANY_CARDS.search(clause) or len(frame.cards) != 1 or _COMMANDER_OR_MOST.search(frame.folded):
+            return None  # a Commander deck is exactly 100: Yorion's condition can't be met there
         limited = bool(_LIMITED.search(frame.folded))
         n = 60 if limited else 80
         finding = t(frame.lang, "companion.yorion", card=companion.name, n=str(n), minimum=str(n - 20))

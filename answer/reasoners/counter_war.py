@@ -181,8 +181,8 @@ def _back_to_hand(frame: Frame, cite: Citer, spell: Card, counters: list[Card]) 
     """ "he Remands my Lightning Bolt: does it go back to my hand?": yes, Remand's "instead" (614.1a); cast with
     flashback, it is exiled instead (702.34a)."""
     counter = next((c for c in counters if _TO_HAND.search(c.oracle_text)), None)
-    if counter is None:
-        return None
+    if counter is None or named_in(counter, frame.clause or frame.asked) or not named_in(spell, frame.folded):
+        return None  # "does Remand go back to my hand?": the counterspell asked, which goes to the graveyard
     flashback = _FLASHBACK_SAID.search(frame.folded)
     normal = re.search(r"\bnormal\w*|\bfrom (?:my|the|his|her) hand\b|\b(?:desde|de) (?:la|mi) mano\b", frame.folded)
     if flashback and not (normal and normal.start() > flashback.start()):  # "and if it was a normal bolt?": not

@@ -91,6 +91,7 @@ def _copies_allowed(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
 _SIZE_SAID = re.compile(
     r"\b(?:mazo|deck|baraja) (?:de|with|has|tiene|con) (\d{2,3}) (?:cards|cartas)\b|\b(\d{2,3})[- ]cards? deck\b"
 )
+_NOT_SIZE = re.compile(r"\bsideboard\w*|\bbanquillo\b|\bproxy\w*|\bproxies\b|\bhistoric\b|\bhistorico\b")
 #: the size is asked about (not "my 60-card deck: can I run four copies?")
 _SIZE_ASKED = re.compile(r"\b(?:play|use|jugar|usar|legal|valid|valido|allowed|permitid\w*)\b")
 
@@ -98,9 +99,10 @@ _SIZE_ASKED = re.compile(r"\b(?:play|use|jugar|usar|legal|valid|valido|allowed|p
 def _size_allowed(frame: Frame, cite: Citer) -> Verdict | None:
     """ "¿Puedo jugar brawl con un mazo de 61 cartas?": no, exactly 60 (903.12d); a Commander deck exactly 100
     (903.5a); a constructed deck at least 60 (100.2a), a limited one at least 40 (100.2b)."""
-    said = _SIZE_SAID.search(frame.folded)
-    if said is None or not _SIZE_ASKED.search(frame.clause or frame.asked) or frame.cards:
-        return None
+    clause = frame.clause or frame.asked
+    said = _SIZE_SAID.search(clause)
+    if said is None or not _SIZE_ASKED.search(clause) or frame.cards or _NOT_SIZE.search(frame.folded):
+        return None  # "in my 60-card deck, can I use proxies?", a sideboard, Historic Brawl: not the size asked
     n = int(said[1] or said[2])
     if BRAWL_SAID.search(frame.folded):
         rule, key, legal = cite("903.12d", r"exactly 60 cards", r""), "deck.brawl_size", n == 60

@@ -21,6 +21,10 @@ _ASKS_GOES = re.compile(
 _HARD_CAST = re.compile(r"\bhard ?cast\w*|\bfrom (?:my |the )?hand\b|\bde (?:la|mi) mano\b|\bnormal(?:mente)?\b")
 _ESCAPED = re.compile(r"\bescap\w*|\bescapad\w*|\bescapo\b|\bcon escape\b")
 #: put back onto the battlefield by another effect: flickered, reanimated
+_TRIGGER_COUNTERED = re.compile(
+    r"\bstifl\w*|\bcounter\w* (?:the|that|its) (?:sacrifice )?trigger|\bcontrarrest\w* (?:el|su) (?:disparo|trigger)"
+)
+_RECAST = re.compile(r"\bre-?cast\w*|\bcast it again\b|\bvuelvo a lanzar\w*|\blo vuelvo a lanzar\b")
 _RETURNED = re.compile(r"\breanimat\w*|\breturn\w* (?:it|him|uro|kroxa) to the battlefield\b|\bvuelve al campo\b")
 
 
@@ -38,8 +42,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or _RETURNED.search(frame.folded)
         or any(FLICKER.search(c.oracle_text) for c in frame.cards if c is not card)
     )
-    if stopper is not None:
-        return None  # Hushbringer, Torpor Orb: its enters trigger never triggers (the zone_trigger reasoner's)
+    if stopper is not None or _TRIGGER_COUNTERED.search(frame.folded):
+        return None  # Hushbringer, Torpor Orb, a Stifle: its sacrifice trigger never resolves (another reasoner's)
+    if _RECAST.search(frame.folded):
+        return None  # "it escaped last turn, got bounced, and I recast it": how it was cast now isn't read here
     if blinked:
         # "Uro escaped; I blink it with Yorion: does it stay when it comes back?": a new object, which didn't escape
         rule = cite("702.138b", r"was cast from a graveyard with an escape ability", r"")

@@ -12,14 +12,20 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, controller
 
 _LIFE_MINUS = re.compile(r"gets -X/-X, where X is your life total", re.I)
-#: the life total said: "tengo 13 vidas", "i'm at 12 life", "at 12", "con 12 de vida"
+#: the asker's life total said: "tengo 13 vidas", "i'm at 12 life", "i am at 12", "my life is 12"
 _LIFE_SAID = re.compile(
-    r"\b(?:tengo|con|at|have|on|estoy a|a) (\d{1,2}) (?:vidas?|life|de vida)\b|\b(?:i'?m|estoy) (?:at|a) (\d{1,2})\b|"
-    r"\b(?:tengo|have) (\d{1,2})\b(?=[^.?]*\?)"
+    r"\b(?:tengo|i have|i got) (\d{1,2}) (?:vidas?|life|de vida)\b|\b(?:i'?m|i am|estoy) (?:at|on|a|en) (\d{1,2})\b|"
+    r"\b(?:my life|mi vida) (?:is|es|esta en|total is) (\d{1,2})\b"
 )
-#: life paid or lost after: "pagando 1 vida", "paying 2 life", "pay 2 life for a shock land"
+#: life paid after the total was said: "pagando 1 vida", "then i pay 2 life" (not "after paying 2", already counted)
 _PAID = re.compile(
-    r"\b(?:pay(?:ing|s)?|pag(?:ando|o|ar|ue)|lose|losing|pierdo|perdiendo) (\d{1,2}) (?:vidas?|life|de vida)\b"
+    r"(?<!after )(?<!despues de )\b(?:pay(?:ing|s)?|pag(?:ando|o|ar|ue)) (\d{1,2}) (?:vidas?|life|de vida)\b"
+)
+#: anything else that changes it: life gained or lost otherwise, damage, a pump, counters, another player's life
+_OTHER_CHANGE = re.compile(
+    r"\bgain\w*|\bgan(?:o|a|ar|e)\b|\bdamage\b|\bdano\b|\blose\w*|\bpierd\w*|[+-]\d+/[+-]\d+|\bcounters?\b|"
+    r"\bcontador\w*|\b(?:opp|opponent|rival|oponente)\w*\b[^.?]{0,20}\b\d{1,2} (?:life|vidas?)\b|"
+    r"\b(?:two|three|2|3|dos|tres) death'?s shadows?\b"
 )
 _ASKS_DIES = re.compile(r"\bdie\w*|\bmuer\w*|\bmori\w*|\bsurviv\w*|\bsobreviv\w*|\bgraveyard\b|\bcementerio\b")
 _ASKS_SIZE = re.compile(
@@ -30,7 +36,10 @@ _ASKS_SIZE = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     card = next((c for c in frame.cards if _LIFE_MINUS.search(c.oracle_text)), None)
     said = _LIFE_SAID.search(frame.folded)
-    if card is None or said is None or not (card.power or "").isdigit() or not (card.toughness or "").isdigit():
+    pumped = any(c is not card and re.search(r"gets? \+\d+/\+\d+", c.oracle_text) for c in frame.cards)
+    if said is None or pumped or _OTHER_CHANGE.search(frame.folded):
+        return None
+    if card is None or not (card.power or "").isdigit() or not (card.toughness or "").isdigit():
         return None
     if controller(frame, card) == "opponent":
         return None  # their Death's Shadow follows their life, which the question may not be telling

@@ -56,6 +56,11 @@ _ONTO_THEIRS = re.compile(
 )
 #: a named card that bounces: "Return target … to its owner's hand" (Petty Theft, Unsummon)
 _BOUNCES = re.compile(r"\breturn target [^.]*\bto its owner[’']s hand\b", re.I)
+#: the bounce cast at the mutated creature: "el rival le hace Petty Theft", "they petty theft it", "on my mutated"
+_AIMED_AT_IT = re.compile(
+    r"\b(?:le|me lo|me la) (?:hace|tira|lanza|hacen|tiran)\b|\bon (?:it|my mutated|my creature|my pile)\b|"
+    r"\b(?:bounce|theft|thefts|unsummon)\w* (?:it|my)\b|\ba mi (?:bicho|criatura)\b"
+)
 _CARDS_SAID = re.compile(rf"\b{COUNT_GROUP} (?:cards|cartas)\b")
 _ASKS_HOW_MANY_CARDS = re.compile(r"\bhow many cards\b|\bcuantas cartas\b|\bhow many\b|\bcuantas\b")
 _ASKS_CAN = re.compile(r"\b(?:can|could|may)\b|\bpued\w*|\bse puede\b")
@@ -79,7 +84,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO and _ASKS_ETB.search(clause):  # "does the kavu's ETB trigger again?"
         rule = cite("730.2b", r"isn’t considered to have just entered the battlefield", r"")
         return answered("no", t(frame.lang, "mutate.no_etb"), rule, cite, frame.cards, "mutate")
-    bounced = _BOUNCED.search(frame.folded) or any(_BOUNCES.search(c.oracle_text) for c in frame.cards)
+    bounced = _BOUNCED.search(frame.folded) or (
+        any(_BOUNCES.search(c.oracle_text) for c in frame.cards) and _AIMED_AT_IT.search(frame.folded)
+    )
     if bounced and _ASKS_BACK.search(clause):  # "…me lo rebotan, ¿qué vuelve a la mano?"
         rule = cite("730.3", r"each of the individual components are put into the appropriate zone", r"")
         return answered(None, t(frame.lang, "mutate.all_to_hand"), rule, cite, frame.cards, "mutate")

@@ -9,8 +9,9 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, controller
 from answer.text import number
+from ingest.models import Card
 
 _CHAPTER = re.compile(
     r"\bchapter\b|\bcapitulo\b|\b(?:iii|ii|iv|final|last|ultimo)\b[^?]{0,20}\b(?:trigger|ability|habilidad|dispar)"
@@ -27,7 +28,7 @@ _ASKS_GOES = re.compile(
 _LEFT_STACK = re.compile(r"\bcounter(?:s|ed|ing)? (?:it|the (?:chapter|ability|trigger))\b|\bcontrarrest\w*|"
                          r"\btale'?s end\b|\bstifle\w*")  # fmt: skip
 #: an ability that triggers on a sacrifice (Mayhem Devil, Korvold)
-_SACRIFICE_WATCHER = re.compile(r"\bwhenever (?:you|a player|an opponent) sacrifices? (?:a|an|another)\b", re.I)
+_SACRIFICE_WATCHER = re.compile(r"\bwhenever (you|a player|an opponent) sacrifices? (?:a|an|another)\b", re.I)
 _ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdispar\w*")
 
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
@@ -61,8 +62,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (_CHAPTER.search(frame.folded) and _ON_STACK.search(frame.folded)):
         return None
     clause = frame.clause or frame.asked
-    watcher = next((c for c in frame.cards if _SACRIFICE_WATCHER.search(c.oracle_text)), None)
-    if watcher is not None and saga is not None and _ASKS_TRIGGER.search(clause) and _LAST_SAID.search(frame.folded):
+    # Mayhem Devil sees any player's sacrifice; Korvold ("whenever you sacrifice") only its controller's
+    watcher = next(
+        (
+            c
+            for c in frame.cards
+            if (m := _SACRIFICE_WATCHER.search(c.oracle_text)) and (m[1] != "you" or controller(frame, c) != "opponent")
+        ),
+        None,
+    )
+    if watcher is not None and saga is not None and _ASKS_TRIGGER.search(clause) and _is_last(frame, saga):
         # "does Mayhem Devil trigger when my saga goes away after chapter III?": the Saga is sacrificed (714.4)
         rule = cite("714.4", r"that Saga’s controller sacrifices it", r"")
         finding = t(frame.lang, "saga.sacrificed", saga=saga.name)
@@ -71,7 +80,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     stays, goes = bool(_ASKS_STAYS.search(clause)), bool(_ASKS_GOES.search(clause))
     if stays == goes or _ASKS_TRIGGER.search(clause):
         return None
-    if _LEFT_STACK.search(frame.folded) and saga is not None:
+    if _LEFT_STACK.search(frame.folded) and saga is not None and _is_last(frame, saga):
         # "chapter III on the stack and they counter it with Tale's End: is the saga still sacrificed?": it has left
         # the stack, so the state-based action sacrifices it
         rule = cite("714.4", r"that Saga’s controller sacrifices it", r"")
@@ -86,6 +95,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 #: the final chapter said: "chapter III" of a three-chapter Saga, "the last chapter", "el último capítulo"
 _LAST_SAID = re.compile(r"\b(?:last|final|ultimo) (?:chapter|capitulo)\b|\b(?:chapter|capitulo) (iii|iv|v|vi|\d)\b")
 _RESOLVED = re.compile(r"\bresolv\w*|\bse resuelve\w*|\bresuelt\w*|\bdespues de\b|\bafter\b")
+
+
+def _is_last(frame: Frame, saga: Card) -> bool:
+    """The question speaks of the Saga's final chapter: "chapter III" of a three-chapter Saga, "the last chapter"."""
+    said = _LAST_SAID.search(frame.folded)
+    if said is None:
+        return False
+    chapters = re.findall(r"^([IVX]+)(?:, [IVX]+)* —", saga.oracle_text, re.M)
+    last = max((_ROMAN.get(c.lower(), 0) for c in chapters), default=0)
+    asked = said[1]
+    return not asked or (_ROMAN.get(asked, 0) or (int(asked) if asked.isdigit() else 0)) == last
 
 
 def _after_last(frame: Frame, cite: Citer) -> Verdict | None:

@@ -115,7 +115,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         stays = re.search(_STAYS, frame.clause or frame.asked) and re.search(
             r"\bsacrifice\b", entering.oracle_text, re.I
         )
-        opener = ("yes" if stays else "no") if frame.qtype is QType.YES_NO else None
+        kept = stays or re.search(
+            r"\bnot (?:have to )?sacrific|\bsin sacrific|\bno (?:lo |la )?sacrific", frame.clause or frame.asked
+        )
+        opener = ("yes" if kept else "no") if frame.qtype is QType.YES_NO else None
         return answered(opener, finding, rule, cite, frame.cards, "zone_trigger")
     countered = _countered(frame)
     if countered is not None:

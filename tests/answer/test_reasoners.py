@@ -10193,6 +10193,12 @@ def test_thirty_ninth_round_misreadings_left_alone(ask, question, lang, not_reas
         ("hushbringer is on the battlefield (mine) and i hard cast uro from hand for 3. does uro just stay?", "en",
          "Yes. Uro, Titan of Nature's Wrath's “enters” ability doesn't trigger", "zone_trigger"),
         ("if i escape kroxa does it get sacrificed?", "en", "No. Kroxa, Titan of Death's Hunger stays", "escaped"),
+        # a chapter that isn't the last, stifled: the Saga stays
+        ("my opponent stifles the chapter ii trigger of history of benalia. is the saga sacrificed?", "en", "No.",
+         "saga"),
+        ("opponent has hushbringer. can i cast kroxa from my hand and not sacrifice it?", "en",
+         "Yes. Kroxa, Titan of Death's Hunger's “enters” ability doesn't trigger", "zone_trigger"),
+        ("can i play changeling outcast in my kaheera companion deck?", "en", "Yes. Changeling Outcast", "companion"),
         ("escaped uro, opp absorbed it. where does uro go?", "en", "Uro, Titan of Nature's Wrath goes to its owner's "
          "graveyard", "exile_instead"),
         # own turn only: Fires of Invention beats flash, Lurrus gives nothing on their turn
@@ -10260,6 +10266,30 @@ def test_fortieth_round_verdicts(ask, question, lang, start, reasoner):
         ("mi rival tiene Drannith Magistrate. ¿puedo pagar {3} para poner a mi compañero Lurrus of the Dream-Den en la "
          "mano y lanzarlo?", "es", "companion"),
         ("i'm at 8 life and my opponent's death's shadow attacks, how big is it?", "en", "life_size"),
+        # readings the reviewer found too broad: another legality asked beside the commander, the opponent bound by
+        # the asker's Fires, a spell from the hand with Lurrus out, the opponent's life, life gained, a sideboard, an opponent's companion, a Stifled Uro trigger, a recast Uro, a counterspell never
+        # cast, a bounce aimed elsewhere, the counterspell itself asked, the color indicator, partners' damage to
+        # a life total, a sideboard's size
+        ("con Kenrith, the Returned King de comandante, ¿es legal tener dos copias de la misma carta?", "es",
+         "commander_pick"),
+        ("I control Fires of Invention. Can my opponent cast spells on their turn?", "en", "own_turn"),
+        ("with lurrus out, on my opponent's turn my creature went to the graveyard, can i flash in brazen borrower "
+         "from my hand?", "en", "own_turn"),
+        ("opp is at 5 life and i'm at 14, does my death's shadow die?", "en", "life_size"),
+        ("i'm at 12 life and gain 2 life, does my death's shadow die?", "en", "life_size"),
+        ("can i have bonecrusher giant in my sideboard if my deck uses lurrus as companion?", "en", "companion"),
+        ("can my opponent play lurrus as a companion if my deck has bonecrusher giant?", "en", "companion"),
+        ("I hard cast Uro and in response to the sacrifice trigger I Stifle it. does uro stay?", "en", "escaped"),
+        ("my uro escaped last turn, then it got bounced. i recast it this turn, does it stay?", "en", "escaped"),
+        ("my opponent has counterspell in hand but doesn't cast it. i cast stomp, can i cast bonecrusher giant later "
+         "from exile?", "en", "countering"),
+        ("my mutated creature is 3 cards, i cast petty theft on my opponent's creature. how many cards do i have in "
+         "hand?", "en", "mutate"),
+        ("i remand my opponent's lightning bolt, does remand go back to my hand?", "en", "counter_war"),
+        ("reminder text doesn't count for color identity, but does the color indicator count?", "en", "color_identity"),
+        ("my two partner commanders each hit my opponent for 12, they were at 20 life. does the damage add up to kill "
+         "them?", "en", "commander_damage"),
+        ("with my 60-card deck, can i play a sideboard of 20 cards?", "en", "deck_size"),
     ],
 )  # fmt: skip
 def test_fortieth_round_misreadings_left_alone(ask, question, lang, not_reasoner):
