@@ -7,6 +7,7 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "escaped.put": "{card} is sacrificed: {putter} puts it onto the battlefield without casting it, so it didn't escape, and its enters trigger makes you sacrifice it.",
         "escaped.not_escaped": "{card} is sacrificed: it wasn't cast with escape, so it didn't escape, and its enters trigger makes you sacrifice it.",
         "life_size.dies": "{card} is {size} with your life at {life}: with toughness 0 or less it is put into its owner's graveyard as a state-based action.",
         "life_size.size": "{card} is {size}: it gets -X/-X where X is your life total, now {life}, and X follows every change of life as it happens.",
@@ -3397,6 +3398,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "escaped.put": "{card} se sacrifica: {putter} lo pone en el campo de batalla sin lanzarlo, así que no escapó, y su habilidad al entrar te obliga a sacrificarlo.",
         "escaped.not_escaped": "{card} se sacrifica: no se lanzó con escape, así que no escapó, y su habilidad al entrar te obliga a sacrificarlo.",
         "life_size.dies": "{card} es {size} con tu vida en {life}: con resistencia 0 o menos va al cementerio de su propietario como acción basada en el estado.",
         "life_size.size": "{card} es {size}: recibe -X/-X donde X es tu total de vidas, ahora {life}, y X cambia en cuanto cambia tu vida.",

@@ -14,17 +14,18 @@ from answer.reasoners.base import FLICKER, FLICKER_WORDS, NO_ENTER_TRIGGERS, Cit
 
 _UNLESS_ESCAPED = re.compile(r"sacrifice it unless it escaped", re.I)
 _ASKS_STAYS = re.compile(r"\bstays?\b|\bremains?\b|\bkeep (?:it|him)\b|\bse queda\w*|\bsigue en\b|\bsurviv\w*")
-_ASKS_GOES = re.compile(
-    r"\bsacrific\w*|\bsac\b|\bdies?\b|\bgo(?:es)? (?:back )?to (?:the |my )?graveyard|\bse va\b|\bmuere\b"
-)
+#: asks whether it is sacrificed (not "does it die?": a removal spell may be what is asked)
+_ASKS_GOES = re.compile(r"\bsacrific\w*|\bsac\b|\bgo(?:es)? (?:back )?to (?:the |my )?graveyard|\bse va\b")
 #: cast from the hand: "hard cast", "from my hand", "de la mano", "normal"
 _HARD_CAST = re.compile(r"\bhard ?cast\w*|\bfrom (?:my |the )?hand\b|\bde (?:la|mi) mano\b|\bnormal(?:mente)?\b")
 _ESCAPED = re.compile(r"\bescap\w*|\bescapad\w*|\bescapo\b|\bcon escape\b")
-#: put back onto the battlefield by another effect: flickered, reanimated
 _TRIGGER_COUNTERED = re.compile(
     r"\bstifl\w*|\bcounter\w* (?:the|that|its) (?:sacrifice )?trigger|\bcontrarrest\w* (?:el|su) (?:disparo|trigger)"
 )
+#: a card that puts a creature onto the battlefield without casting it (Collected Company, reanimation)
+_PUTS_CREATURE = re.compile(r"\bput\b[^.]*\bcreature cards?\b[^.]*\bonto the battlefield", re.I)
 _RECAST = re.compile(r"\bre-?cast\w*|\bcast it again\b|\bvuelvo a lanzar\w*|\blo vuelvo a lanzar\b")
+#: put back onto the battlefield by another effect: flickered, reanimated
 _RETURNED = re.compile(r"\breanimat\w*|\breturn\w* (?:it|him|uro|kroxa) to the battlefield\b|\bvuelve al campo\b")
 
 
@@ -37,6 +38,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if card is None or stays == goes or re.search(r"\bgain|\bdraw|\bgan[oa]\w*|\brob[oa]\b", clause):
         return None  # "do I still gain 3 and draw before sacrificing it?": its other trigger, not whether it stays
     stopper = next((c for c in frame.in_play if NO_ENTER_TRIGGERS.search(c.oracle_text)), None)
+    putter = next((c for c in frame.cards if c is not card and _PUTS_CREATURE.search(c.oracle_text)), None)
     blinked = (
         FLICKER_WORDS.search(frame.folded)
         or _RETURNED.search(frame.folded)
@@ -46,7 +48,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # Hushbringer, Torpor Orb, a Stifle: its sacrifice trigger never resolves (another reasoner's)
     if _RECAST.search(frame.folded):
         return None  # "it escaped last turn, got bounced, and I recast it": how it was cast now isn't read here
-    if blinked:
+    if putter is not None and not blinked:
+        # "¿y si lo hubiera metido con Collected Company? ¿se queda?": put onto the battlefield, never cast
+        rule = cite("702.138b", r"was cast from a graveyard with an escape ability", r"")
+        finding, kept = t(frame.lang, "escaped.put", card=card.name, putter=putter.name), False
+    elif blinked:
         # "Uro escaped; I blink it with Yorion: does it stay when it comes back?": a new object, which didn't escape
         rule = cite("702.138b", r"was cast from a graveyard with an escape ability", r"")
         finding, kept = t(frame.lang, "escaped.returned", card=card.name), False

@@ -10199,6 +10199,9 @@ def test_thirty_ninth_round_misreadings_left_alone(ask, question, lang, not_reas
         ("opponent has hushbringer. can i cast kroxa from my hand and not sacrifice it?", "en",
          "Yes. Kroxa, Titan of Death's Hunger's “enters” ability doesn't trigger", "zone_trigger"),
         ("can i play changeling outcast in my kaheera companion deck?", "en", "Yes. Changeling Outcast", "companion"),
+        # put onto the battlefield by Collected Company, never cast: it didn't escape
+        ("uro entra con Collected Company. ¿se queda?", "es", "No. Uro, Titan of Nature's Wrath se sacrifica: "
+         "Collected Company lo pone", "escaped"),
         ("escaped uro, opp absorbed it. where does uro go?", "en", "Uro, Titan of Nature's Wrath goes to its owner's "
          "graveyard", "exile_instead"),
         # own turn only: Fires of Invention beats flash, Lurrus gives nothing on their turn
@@ -10290,6 +10293,8 @@ def test_fortieth_round_verdicts(ask, question, lang, start, reasoner):
         ("my two partner commanders each hit my opponent for 12, they were at 20 life. does the damage add up to kill "
          "them?", "en", "commander_damage"),
         ("with my 60-card deck, can i play a sideboard of 20 cards?", "en", "deck_size"),
+        # "does Kroxa die?" to a removal spell is not its sacrifice trigger
+        ("he escaped Kroxa and the opponent Fatal Pushed it, no revolt that turn. does Kroxa die?", "en", "escaped"),
     ],
 )  # fmt: skip
 def test_fortieth_round_misreadings_left_alone(ask, question, lang, not_reasoner):
