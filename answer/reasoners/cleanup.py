@@ -25,7 +25,7 @@ _SAID_PUMP = re.compile(
 )
 #: a spell that sets a creature's base power and toughness (Turn to Frog, Ovinize): a pump still applies on top
 _SETS_BASE = re.compile(r"base power and toughness (\d+)/(\d+)", re.I)
-_TOOK = re.compile(r"(\d+) (damage|de dano|dano|puntos de dano)")
+_TOOK = re.compile(r"(\d+) (?:combat )?(damage|de dano|dano|puntos de dano)")
 
 
 #: the cleanup step named as the moment of the question

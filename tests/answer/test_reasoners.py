@@ -10199,6 +10199,9 @@ def test_thirty_ninth_round_misreadings_left_alone(ask, question, lang, not_reas
         ("opponent has hushbringer. can i cast kroxa from my hand and not sacrifice it?", "en",
          "Yes. Kroxa, Titan of Death's Hunger's “enters” ability doesn't trigger", "zone_trigger"),
         ("can i play changeling outcast in my kaheera companion deck?", "en", "Yes. Changeling Outcast", "companion"),
+        # "N combat damage" is the damage taken: lethal even to the pumped creature, it dies at once (704.5g)
+        ("my grizzly bears got giant growthed and took 5 combat damage. does it die at end of turn when the pump wears "
+         "off?", "en", "It dies right away, not at end of turn", "cleanup"),
         # put onto the battlefield by Collected Company, never cast: it didn't escape
         ("uro entra con Collected Company. ¿se queda?", "es", "No. Uro, Titan of Nature's Wrath se sacrifica: "
          "Collected Company lo pone", "escaped"),
