@@ -1,8 +1,9 @@
 """Whether a permanent "escaped" (702.138b): only a spell cast from a graveyard with escape, and the permanent it
-became, escaped; the same card cast from the hand, or returned by a flicker (a new object, 400.7), didn't, so its "When
-this enters, sacrifice it unless it escaped" (Uro, Kroxa) makes its controller sacrifice it — unless an effect stops
-its enters trigger (Hushbringer, Torpor Orb: 603.2). Fires only for a named card with that text and a yes/no question
-whether it stays or is sacrificed."""
+became, escaped; the same card cast from the hand, returned by a flicker (a new object, 400.7) or put onto the
+battlefield without being cast (Collected Company) didn't, so its "When this enters, sacrifice it unless it escaped"
+(Uro, Kroxa) makes its controller sacrifice it. Fires only for a named card with that text and a yes/no question
+whether it stays or is sacrificed; a stopped or Stifled trigger (Hushbringer: the zone_trigger reasoner) and a recast
+are left to others."""
 
 from __future__ import annotations
 

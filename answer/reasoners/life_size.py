@@ -1,7 +1,8 @@
 """A creature whose size follows its controller's life total (Death's Shadow: "gets -X/-X, where X is your life
 total"): X is the life total now, not locked in as it entered, so paying or losing life grows it at once (613.4c);
 at toughness 0 or less it is put into the graveyard as a state-based action (704.5f). Fires only for a named card with
-that text, a life total the question states, and a question whether it dies or how big it is."""
+that text the asker controls, the asker's life total stated with nothing else changing it but life paid (no gain,
+damage, pump or counters), and a question whether it dies or how big it is."""
 
 from __future__ import annotations
 
