@@ -257,6 +257,14 @@ THEIR_TURN = re.compile(
     r"\bturno (?:del|de mi|de tu|de su|de un) (?:rival|oponente|contrincante)\b|\bturno (?:ajeno|rival)\b|"
     r"\bturno del? (?:otro(?: jugador)?|el|ella|otra persona)\b|\ben su turno\b"
 )
+#: the opponent is the one a yes/no asks about: "can my opponent cast…?", "¿puede el rival…?"
+OPPONENT_ASKED = re.compile(
+    r"\b(?:can|could|may) (?:my |the )?(?:opponent|opp|they|he|she)\b|\b(?:puede|podria) (?:mi |el )?(?:rival|oponente)\b"
+)
+#: Platinum Angel, Lich's Mastery: "You can't lose the game"
+CANT_LOSE = re.compile(r"\byou can[’']t lose the game\b", re.I)
+#: an ability that triggers on a sacrifice (Mayhem Devil, Korvold), whose sacrificer it names
+SACRIFICE_WATCHER = re.compile(r"\bwhenever (you|a player|an opponent) sacrifices? (?:a|an|another)\b", re.I)
 #: the other player took the asker's permanent: "they steal my", "me lo roba con control magic"
 #: the asker took the other player's permanent: "I stole it", "le robé su bicho", "con control magic"
 I_TOOK = re.compile(

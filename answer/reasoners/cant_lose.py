@@ -9,9 +9,8 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import TAKEN_FROM_ME, Citer, Verdict, answered, controller
+from answer.reasoners.base import CANT_LOSE, TAKEN_FROM_ME, Citer, Verdict, answered, controller
 
-_CANT_LOSE = re.compile(r"\byou can[’']t lose the game\b", re.I)
 #: a life total of 0 or less: "at -3", "a -3 vidas", "0 life", "negative life", "vida negativa"
 _DEAD_LIFE = re.compile(
     r"(?:\bat|\ba|\bcon|\bon|\ben)\s+(?:-|−|menos\s+)\d+\b|(?<![\w/])(?:-|−)\d+\s+(?:de\s+)?(?:life|vidas?)\b|\b(?:at|a|con|en|have|has|tengo|tiene|tienes)\s+(?:0|zero|cero)\s+(?:life|vidas?)\b|"
@@ -51,7 +50,7 @@ _ASKS_LOSE = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
-    keeper = next((c for c in frame.cards if _CANT_LOSE.search(c.oracle_text)), None)
+    keeper = next((c for c in frame.cards if CANT_LOSE.search(c.oracle_text)), None)
     removal = any(c is not keeper and _REMOVAL_CARD.search(c.oracle_text) for c in frame.cards)
     if keeper is None or not _DEAD_LIFE.search(frame.folded) or not _ASKS_LOSE.search(frame.clause or frame.asked):
         return None

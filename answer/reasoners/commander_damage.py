@@ -10,7 +10,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import BRAWL_SAID, COMMANDER_WORDS, Citer, Step, Verdict, answered, ids, is_spell_card
+from answer.reasoners.base import (
+    BRAWL_SAID,
+    CANT_LOSE,
+    COMMANDER_WORDS,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    ids,
+    is_spell_card,
+)
 from answer.reasoners.pt_layers import counters_said
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -115,7 +125,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
         finding = t(frame.lang, "cmd_damage.partners_apart")
         return answered("no", finding, rule, cite, frame.cards, "commander_damage")
-    if any(_CANT_LOSE.search(c.oracle_text) for c in frame.in_play):
+    if any(CANT_LOSE.search(c.oracle_text) for c in frame.in_play):
         return None  # Platinum Angel: "you can't lose the game", commander damage or not
     spell = next((c for c in frame.cards if is_spell_card(c) and _DEALS.search(c.oracle_text)), None)
     if frame.qtype is QType.YES_NO and spell and _COUNTS.search(clause) and _COMMANDER.search(frame.folded):
@@ -242,7 +252,6 @@ _TWO_COMMANDERS = re.compile(
     r"\bpartners?\b|\bcomandantes? companeros?\b|\b(?:two|both|2) (?:of )?(?:my |his |her |their )?commanders\b|"
     r"\b(?:dos|ambos|los dos) comandantes\b|\bcompaneros\b"
 )
-_CANT_LOSE = re.compile(r"\byou can[’']t lose the game\b", re.I)
 #: asks how much more it takes: "how much more combat damage … makes me lose?", "¿cuánto daño más…?"
 _HOW_MUCH_MORE = re.compile(
     r"\bhow (?:much|many) more\b|\bcuant[oa]s? (?:dano |puntos )?mas\b|\bcuanto (?:dano )?me falta"

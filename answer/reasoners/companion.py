@@ -12,7 +12,7 @@ from collections import Counter
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, mana_value
+from answer.reasoners.base import OPPONENT_ASKED, Citer, Verdict, answered, mana_value
 from ingest.models import Card
 
 _COMPANION = re.compile(r"^Companion — (.+?)\.", re.M)
@@ -26,8 +26,9 @@ _ASKS_IN_DECK = re.compile(
 )
 #: not the asker's starting deck with it as companion: the sideboard, the opponent's companion, played as a card
 _NOT_THIS = re.compile(
-    r"\bsideboard\w*|\bbanquillo\b|\bside\b|\b(?:can|could|may) (?:my |the )?(?:opponent|opp|they|he|she)\b|"
-    r"\b(?:puede|podria) (?:mi |el )?(?:rival|oponente)\b|\bnot as (?:a |my )?companion\b|\bno (?:como|de) companero\b|"
+    r"\bsideboard\w*|\bbanquillo\b|\bside\b|"
+    + OPPONENT_ASKED.pattern
+    + r"|\bnot as (?:a |my )?companion\b|\bno (?:como|de) companero\b|"
     r"\bas a normal card\b|\bcomo carta normal\b|\bin my deck as\b"
 )
 _COMMANDER_OR_MOST = re.compile(

@@ -6,7 +6,18 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import DIES_ABILITY, GAINS_CONTROL, STEALS, Citer, Step, Verdict, answered, ids, is_legendary
+from answer.reasoners.base import (
+    DIES_ABILITY,
+    GAINS_CONTROL,
+    SACRIFICE_WATCHER,
+    STEALS,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    ids,
+    is_legendary,
+)
 from answer.reasoners.copies import KEYWORDS
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -306,7 +317,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if frame.qtype is QType.HOW_MANY:
             text = "1: " + text  # "¿con cuántas me quedo?": one stays, the other goes to the graveyard
         dying = next((c for c in frame.cards if is_legendary(c) and DIES_ABILITY.search(c.oracle_text)), None)
-        watcher = next((c for c in frame.cards if _SACRIFICE_TRIGGER.search(c.oracle_text)), None)
+        watcher = next((c for c in frame.cards if SACRIFICE_WATCHER.search(c.oracle_text)), None)
         if frame.qtype is QType.YES_NO and watcher is not None and _ASKS_DYING.search(asked) and not dying:
             # "does Korvold trigger, since I basically sacrificed it?": put into the graveyard, not sacrificed
             text = t(lang, "no") + " " + t(lang, "legend.not_sacrificed", card=watcher.name) + ids(rule)
@@ -343,8 +354,6 @@ _COUNTS_AS = re.compile(
 _ONLY_ONE = re.compile(
     r"\b(?:only|just|solo|solamente) (?:have|control|keep|play|tener|controlar|jugar) (?:one|a single|una?|1)\b"
 )
-#: an ability that triggers on a sacrifice (Korvold), which the legend rule's put-into-the-graveyard doesn't make
-_SACRIFICE_TRIGGER = re.compile(r"\bwhenever (?:you|a player|an opponent) sacrifices? (?:a|an|another)\b", re.I)
 _ASKS_DYING = re.compile(r"\bdie\w*|\bdying\b|\btrigger\w*|\bdrain\w*|\bmuer\w*|\bmori\w*|\bdispar\w*")
 
 

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids
+from answer.reasoners.base import CANT_LOSE, Citer, Step, Verdict, controller, ids
 from answer.text import COUNT_GROUP, number
 from ingest.models import Card
 from ingest.ruleid import RuleId
@@ -114,7 +114,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     loses = cite("704.5a", r"0 or less life", r"0 o menos")
     left = life - amount
     steps = [Step(t(lang, "life.step_each", life=str(life), n=str(amount), left=str(left)))]
-    keeper = next((c for c in frame.in_play if _CANT_LOSE.search(c.oracle_text)), None)
+    keeper = next((c for c in frame.in_play if CANT_LOSE.search(c.oracle_text)), None)
     if keeper is not None and left <= 0:
         return _kept_in(frame, cite, keeper, left, loses)
     if left > 0:
@@ -141,7 +141,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, frame.cards, "life_totals")
 
 
-_CANT_LOSE = re.compile(r"\byou can[’']t lose the game\b", re.I)
 _I_HOLD = re.compile(r"\b(?:yo )?(?:tengo|tenia|controlo|controlaba)\b|\bi (?:have|had|control|controlled)\b")
 
 

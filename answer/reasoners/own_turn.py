@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import CAN_SAID, THEIR_TURN, Citer, Verdict, answered, controller
+from answer.reasoners.base import CAN_SAID, OPPONENT_ASKED, THEIR_TURN, Citer, Verdict, answered, controller
 
 _CAST_ONLY_YOURS = re.compile(r"\byou can cast spells only during your turn\b", re.I)
 _PERMISSION_YOURS = re.compile(r"\bduring each of your turns, you may (?:cast|play)\b", re.I)
@@ -18,17 +18,13 @@ _ATTACKED = re.compile(
     r"\b(?:opp|opponent|they|he|she) (?:attacks?|swings?|declares? attackers)\b|\bwhen (?:they|opp|my opponent) attack|"
     r"\b(?:el rival|mi rival|el oponente|mi oponente) (?:me )?ataca\b|\bme atacan?\b"
 )
-#: the opponent is the one asked about: "can my opponent cast spells on their turn?"
-_THEY_ASKED = re.compile(
-    r"\b(?:can|could|may) (?:my |the )?(?:opponent|opp|they|he|she)\b|\b(?:puede|podria) (?:mi |el )?(?:rival|oponente)\b"
-)
 _GRAVEYARD = re.compile(r"\bgraveyard\b|\byard\b|\bgy\b|\bcementerio\b")
 _ASKS_CAST = re.compile(r"\bcast\w*|\bflash\w*|\brecast\w*|\blanz\w*|\bjugar\w*|\bplay\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
-    if frame.qtype is not QType.YES_NO or not CAN_SAID.search(clause) or _THEY_ASKED.search(clause):
+    if frame.qtype is not QType.YES_NO or not CAN_SAID.search(clause) or OPPONENT_ASKED.search(clause):
         return None  # "can my opponent cast spells on their turn?": the restriction binds its controller only
     if not (THEIR_TURN.search(frame.folded) or _ATTACKED.search(frame.folded)) or not _ASKS_CAST.search(clause):
         return None

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, controller
+from answer.reasoners.base import SACRIFICE_WATCHER, Citer, Verdict, answered, controller
 from answer.text import number
 from ingest.models import Card
 
@@ -27,8 +27,6 @@ _ASKS_GOES = re.compile(
 #: the chapter ability has left the stack without resolving: countered ("Tale's End", "Stifle", "contrarresta")
 _LEFT_STACK = re.compile(r"\bcounter(?:s|ed|ing)? (?:it|the (?:chapter|ability|trigger))\b|\bcontrarrest\w*|"
                          r"\btale'?s end\b|\bstifle\w*")  # fmt: skip
-#: an ability that triggers on a sacrifice (Mayhem Devil, Korvold)
-_SACRIFICE_WATCHER = re.compile(r"\bwhenever (you|a player|an opponent) sacrifices? (?:a|an|another)\b", re.I)
 _ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdispar\w*")
 
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
@@ -67,7 +65,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         (
             c
             for c in frame.cards
-            if (m := _SACRIFICE_WATCHER.search(c.oracle_text)) and (m[1] != "you" or controller(frame, c) != "opponent")
+            if (m := SACRIFICE_WATCHER.search(c.oracle_text)) and (m[1] != "you" or controller(frame, c) != "opponent")
         ),
         None,
     )

@@ -11,6 +11,7 @@ from answer.i18n import t
 from answer.reasoners.base import (
     DAMAGE_SAID,
     GAINS_CONTROL,
+    OPPONENT_ASKED,
     STEALS,
     Citer,
     Step,
@@ -203,7 +204,7 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     # "tengo Teferi, Time Raveler: ¿mi rival puede lanzar Opt en mi paso final?": mine, asked of the opponent
     theirs_asked = controller(frame, lock) != "opponent" and (
-        _OPPONENT_DOES.search(frame.clause or frame.asked) or _RIVAL_CAN.search(frame.clause or frame.asked)
+        OPPONENT_ASKED.search(frame.clause or frame.asked) or _RIVAL_CAN.search(frame.clause or frame.asked)
     )
     owner = controller(frame, lock)
     # "opponent has T3feri out": a nickname controller() can't place, the opponent's by the words before it
@@ -257,9 +258,6 @@ _RIVAL_CAN = re.compile(
 )
 _ACTIVATES = re.compile(r"\bactivat\w*|\bactivar\b|\babilit\w*|\bhabilidad\w*|\bping\w*")
 _EQUIP = re.compile(r"^equip\b", re.I | re.M)
-_OPPONENT_DOES = re.compile(
-    r"\b(?:could|can|may) (?:my |the )?(?:opponent|opp|they|he|she)\b|\b(?:puede|podria) (?:mi |el )?(?:rival|oponente)\b"
-)
 _MY_TURN = re.compile(r"\b(?:during|on|in) my turn\b|\b(?:en|durante) mi turno\b")
 _ASKS_EQUIP = re.compile(r"\bequip|\bmove\b|\battach|\bequipar|\bequipo\b|\bmover(lo|la)?\b|\bpasar(lo|la)?\b")
 #: a moment outside the controller's main phase with an empty stack
@@ -607,7 +605,7 @@ def _equip_timing(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Can I move my Equipment onto an unblocked attacker after blocks?": equip only as a sorcery (702.6a)."""
     equipment = next((c for c in frame.cards if _EQUIP.search(c.oracle_text)), None)
     # "could my opponent re-equip it during my turn?": not their main phase either
-    their_move = _OPPONENT_DOES.search(frame.clause or frame.asked) and _MY_TURN.search(frame.folded)
+    their_move = OPPONENT_ASKED.search(frame.clause or frame.asked) and _MY_TURN.search(frame.folded)
     said = (
         equipment is None and not frame.cards and re.search(r"\bequip(?:ment)?\b|\bequipar\b|\bequipo\b", frame.asked)
     )
