@@ -7,6 +7,27 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "blink_tap.sick": "{card} comes back untapped, but as a new object that hasn't been under your control since your turn began: it has summoning sickness, so its {{T}} abilities can't be activated this turn.",
+        "abilities.no_shuffle": "To the graveyard: {source} took away all of {name}'s abilities, including the one that would shuffle it into its owner's library instead, so nothing replaces it going to the graveyard (and it had no indestructible either).",
+        "moon.granted_kept": "{moon} takes away only the abilities from a land's own rules text, not abilities another effect grants it: {card} still gives your lands its mana ability, so they tap for {{R}} or for any color.",
+        "needle.stopped": "{needle} stops {card}'s activated abilities: none of them adds mana without a target, so none is a mana ability.",
+        "needle.mana": "{needle} stops only activated abilities that aren't mana abilities, and {card}'s ability adds mana without a target: it is a mana ability, so you can still activate it.",
+        "mv.x_on_stack": "On the stack X is the {x} chosen for it; X counts as 0 only off the stack.",
+        "draw_limit.none": "{card} lets that player draw only one card each turn, and they already drew this turn: every further draw is a separate draw, and each one simply doesn't happen.",
+        "pitch.other_color": "{card} isn't {color}: a card's color comes from the mana symbols in its mana cost ({cost}), so it can't pay {pitcher}'s “exile a {color} card”.",
+        "pitch.colorless": "{card} is colorless: a card's color comes from the mana symbols in its mana cost ({cost}), not from the mana it makes, so it can't pay {pitcher}'s “exile a {color} card”.",
+        "pitch.yes": "{card} is {color}: its mana cost {cost} has a {color} mana symbol, so it can be exiled to pay {pitcher}'s alternative cost.",
+        "choice_order.they_first": "Your opponent chooses first: it is their turn, so they are the active player, and when every player chooses at once the active player chooses first, then the others in turn order; then {card}'s cards all go at the same time.",
+        "choice_order.you_first": "You choose first: it is your turn, so you are the active player, and when every player chooses at once the active player chooses first, then the others in turn order; then {card}'s cards all go at the same time.",
+        "targets.protected_type": "{card} has protection from {kind}s, and {source} is a {kind}: its abilities can't target {card} (and any damage it would deal to it is prevented).",
+        "moon.still_nonbasic": "{n}: {moon} changes their land types, not their supertypes, so the {lands} lands are Mountains that are still nonbasic, and {card} counts them.",
+        "moon.pays_mountains": "With {moon}, every nonbasic land is a Mountain, and {card}'s alternative cost asks only for Mountains, basic or not: your nonbasic lands pay it.",
+        "moon.still_creature_too": "Its card types don't change, so it is still a creature.",
+        "command.hand_only_mine": "{card} stops only its controller's opponents from casting spells from anywhere but their hands; you may cast your commander from the command zone as usual.",
+        "life_threshold.more": "more",
+        "life_threshold.less": "less",
+        "life_threshold.fails": "{card}'s ability doesn't apply now: “{line}”, and {life} life is not {n} or {way}. It is checked all the time, so it applies as soon as the total reaches {n}.",
+        "life_threshold.holds": "{card}'s ability applies now: “{line}”, and {life} life is {n} or {way}. It is checked all the time, so it stops applying as soon as the total moves past {n}.",
         "escaped.put": "{card} is sacrificed: {putter} puts it onto the battlefield without casting it, so it didn't escape, and its enters trigger makes you sacrifice it.",
         "escaped.not_escaped": "{card} is sacrificed: it wasn't cast with escape, so it didn't escape, and its enters trigger makes you sacrifice it.",
         "life_size.dies": "{card} is {size} with your life at {life}: with toughness 0 or less it is put into its owner's graveyard as a state-based action.",
@@ -686,7 +707,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "loyalty.step_ability": "Its {change} loyalty ability changes its loyalty as a cost: {n}.",
         "loyalty.step_damage": "{d} damage dealt to it removes that many loyalty counters: {n}.",
         "cleanup.dies_at_once": (
-            "It dies right away, not at end of turn: {n} damage is lethal even to the pumped {p}/{t} {name}, so it is "
+            "It dies, and right away rather than at end of turn: {n} damage is lethal even to the pumped {p}/{t} {name}, so it is "
             "destroyed as a state-based action as soon as the damage is dealt."
         ),
         "cleanup.shrunk": (
@@ -2256,7 +2277,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "command.too_late": (
             "Too late: its owner could put it into the command zone only at the first state-based-action check after it "
-            "was put into the graveyard; left there, it stays a card in the graveyard."
+            "was put into the graveyard or exile; left there, it stays a card in that zone."
         ),
         "attack_tax.total_one": (
             "{total} mana: {card} makes each creature attacking you cost {{{n}}}, and {attackers} attack."
@@ -3398,6 +3419,27 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "blink_tap.sick": "{card} vuelve enderezada, pero como un objeto nuevo que no ha estado bajo tu control desde el comienzo de tu turno: tiene mareo de invocación, así que no puedes activar sus habilidades de {{T}} este turno.",
+        "abilities.no_shuffle": "Al cementerio: {source} le quitó a {name} todas sus habilidades, también la que lo barajaría en la biblioteca de su propietario en su lugar, así que nada reemplaza que vaya al cementerio (y tampoco tenía indestructible).",
+        "moon.granted_kept": "{moon} solo quita las habilidades del propio texto de reglas de la tierra, no las que le otorga otro efecto: {card} sigue dando a tus tierras su habilidad de maná, así que dan {{R}} o maná de cualquier color.",
+        "needle.stopped": "{needle} impide las habilidades activadas de {card}: ninguna agrega maná sin objetivo, así que ninguna es una habilidad de maná.",
+        "needle.mana": "{needle} solo impide las habilidades activadas que no son de maná, y la de {card} agrega maná sin objetivo: es una habilidad de maná, así que puedes activarla igualmente.",
+        "mv.x_on_stack": "En la pila X es el {x} elegido; X cuenta como 0 solo fuera de la pila.",
+        "draw_limit.none": "{card} solo deja a ese jugador robar una carta cada turno, y ya robó este turno: cada robo adicional es un robo aparte, y ninguno ocurre.",
+        "pitch.other_color": "{card} no es {color}: el color de una carta sale de los símbolos de maná de su coste ({cost}), así que no sirve para el «exiliar una carta {color}» de {pitcher}.",
+        "pitch.colorless": "{card} es incolora: el color de una carta sale de los símbolos de maná de su coste ({cost}), no del maná que produce, así que no sirve para el «exiliar una carta {color}» de {pitcher}.",
+        "pitch.yes": "{card} es {color}: su coste de maná {cost} tiene un símbolo de maná {color}, así que puedes exiliarla para pagar el coste alternativo de {pitcher}.",
+        "choice_order.they_first": "Tu rival elige primero: es su turno, así que es el jugador activo, y cuando todos los jugadores eligen a la vez el jugador activo elige primero y luego los demás en orden de turno; después lo de {card} ocurre a la vez para todos.",
+        "choice_order.you_first": "Tú eliges primero: es tu turno, así que eres el jugador activo, y cuando todos los jugadores eligen a la vez el jugador activo elige primero y luego los demás en orden de turno; después lo de {card} ocurre a la vez para todos.",
+        "targets.protected_type": "{card} tiene protección contra {kind}s ({kind}), y {source} es un {kind}: sus habilidades no pueden tener a {card} como objetivo (y el daño que le haría se previene).",
+        "moon.still_nonbasic": "{n}: {moon} cambia sus tipos de tierra, no sus supertipos, así que las {lands} tierras son Montañas que siguen siendo no básicas, y {card} las cuenta.",
+        "moon.pays_mountains": "Con {moon}, cada tierra no básica es una Montaña, y el coste alternativo de {card} solo pide Montañas, básicas o no: tus tierras no básicas sirven para pagarlo.",
+        "moon.still_creature_too": "Sus tipos de carta no cambian, así que sigue siendo una criatura.",
+        "command.hand_only_mine": "{card} solo impide a los oponentes de su controlador lanzar hechizos desde fuera de su mano; tú puedes lanzar tu comandante desde la zona de mando como siempre.",
+        "life_threshold.more": "más",
+        "life_threshold.less": "menos",
+        "life_threshold.fails": "La habilidad de {card} no se aplica ahora: “{line}”, y {life} vidas no es {n} o {way}. Se comprueba en todo momento, así que se aplica en cuanto el total llegue a {n}.",
+        "life_threshold.holds": "La habilidad de {card} se aplica ahora: “{line}”, y {life} vidas es {n} o {way}. Se comprueba en todo momento, así que deja de aplicarse en cuanto el total pase de {n}.",
         "escaped.put": "{card} se sacrifica: {putter} lo pone en el campo de batalla sin lanzarlo, así que no escapó, y su habilidad al entrar te obliga a sacrificarlo.",
         "escaped.not_escaped": "{card} se sacrifica: no se lanzó con escape, así que no escapó, y su habilidad al entrar te obliga a sacrificarlo.",
         "life_size.dies": "{card} es {size} con tu vida en {life}: con resistencia 0 o menos va al cementerio de su propietario como acción basada en el estado.",
@@ -4101,7 +4143,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "loyalty.step_ability": "Su habilidad de lealtad {change} cambia la lealtad como coste: {n}.",
         "loyalty.step_damage": "{d} de daño hecho a él quita otros tantos contadores de lealtad: {n}.",
         "cleanup.dies_at_once": (
-            "Muere en el acto, no al final del turno: {n} de daño es letal para {name} incluso con el aumento "
+            "Muere, y en el acto, no al final del turno: {n} de daño es letal para {name} incluso con el aumento "
             "({p}/{t}), así que se destruye como acción basada en el estado en cuanto recibe el daño."
         ),
         "cleanup.shrunk": (
@@ -5739,8 +5781,8 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "command.too_late": (
             "Demasiado tarde: su propietario solo podía ponerlo en la zona de mando en la primera comprobación de "
-            "acciones basadas en estado después de que fuera al cementerio; si lo dejó, sigue siendo una carta del "
-            "cementerio."
+            "acciones basadas en estado después de que fuera al cementerio o al exilio; si lo dejó, sigue siendo una "
+            "carta de esa zona."
         ),
         "attack_tax.total_one": (
             "{total} de maná: {card} hace que cada criatura que te ataca cueste {{{n}}}, y atacan {attackers}."

@@ -179,6 +179,24 @@ def _retold_order(situation: str, rest: str, cards: list[CardRef], previous_card
     return as_statement(rest[: first.span[1]] + joined + phrase + rest[first.span[1] :])
 
 
+_SUBJECT = r"(?:i|we|he|she|they|opp|my opponent|the opponent)"
+
+
+def _retold_action(situation: str, rest: str) -> str | None:
+    """The same player doing the same thing to something else ("i clone kat's atraxa" + "and if i clone my own
+    atraxa?"): the new clause takes the place of the one sentence that told it, not a second action beside it."""
+    said = re.match(rf"\s*{_SUBJECT}\s+(\w{{4,}})\s+(\w+)", fold(rest))
+    if said is None or said[2] in ("it", "him", "her", "them", "that", "this", "one"):
+        return None  # "i murder it again": the same object, a second action, not the first one retold
+    if re.search(r"\bagain\b|\botra vez\b|\bde nuevo\b|\btwice\b|\bsecond time\b", fold(rest)):
+        return None
+    parts = [p.strip() for p in _SENTENCE_RE.findall(situation) if p.strip()]
+    told = [p for p in parts if re.match(rf"\s*{_SUBJECT}\s+{said[1]}\b", fold(p))]
+    if len(told) != 1:
+        return None
+    return situation.replace(told[0], as_statement(rest.split("?")[0]), 1)
+
+
 #: a count of an earlier card said to be the asker's: "con dos Panharmonicon míos", "with two of my Panharmonicons"
 _MINE_COUNT_RE = re.compile(
     r"\b(?:\d+|two|three|four|dos|tres|cuatro)\s+[\w' ]{2,40}?\s+(?:mios|mias|mine|of mine)\b|"
@@ -227,6 +245,10 @@ def apply_change(
     retold = _retold_order(situation, rest, cards, previous_cards) if not new else None
     if retold is not None:  # "what if i cast giant growth first and they bolt in response?": the new order
         return join_text(retold, ask), focus
+
+    reacted = _retold_action(situation, rest) if situation and not new else None
+    if reacted is not None:  # "i clone kat's atraxa" + "and if i clone my own atraxa?": the new clause in its place
+        return join_text(reacted, ask), focus
 
     retargeted = _change_target(previous, rest) if not cards else None
     if retargeted is not None:  # "¿puedo tirarle un bolt a la cara?" + "¿y a una criatura suya?": the new target
@@ -1227,12 +1249,22 @@ _BLOCKER_PT_RE = re.compile(
 )
 
 
+#: the blocker said to be another size: "el bloqueador es una 1/1", "the blocker is a 3/3", "what if it blocks with a 1/1"
+_ROLE_PT_RE = re.compile(
+    r"^\s*(?:(?:the |el |la )?(?:blocker|bloqueador[a]?) (?:is|was|were|es|fuera|fuese|era) (?:a |an |una? )?|"
+    r"(?:it |he |they |she )?blocks? with (?:a |an )?|(?:me |le )?bloquea con (?:una? )?)(\d{1,2})/(\d{1,2})\W*$"
+)
+
+
 def _change_stat(previous: str, rest: str) -> str | None:
     """The blocker's or the attacker's power or toughness changed: its P/T in the situation takes the new number."""
+    blockers = _BLOCKER_PT_RE.search(previous)
+    resized = _ROLE_PT_RE.match(fold(rest))
+    if resized is not None and blockers is not None:  # "¿y si el bloqueador es una 1/1?": the blocker's P/T replaced
+        return previous[: blockers.start(1)] + f"{resized[1]}/{resized[2]}" + previous[blockers.end(2) :]
     said = _STAT_RE.match(fold(rest))
     if said is None:
         return None
-    blockers = _BLOCKER_PT_RE.search(previous)
     if said["who"].startswith(("block", "bloque")):
         found = blockers
     else:  # the attacker: the P/T that isn't the blocker's

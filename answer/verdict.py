@@ -579,6 +579,10 @@ def ability_word(frame: Frame, store: RuleStore) -> str | None:
     if not words or len(words) > 4:
         return None
     listed = {fold(name).replace("’", "'"): name for name in re.split(r", (?:and )?", said[1])}
+    # "incursión (raid)": a Spanish name with the English one in brackets
+    bracketed = re.fullmatch(r"[^()]{1,40}\(([^()]{2,40})\)\W*", fold(frame.question).replace("’", "'"))
+    if bracketed is not None and bracketed[1].strip() in listed:
+        return listed[bracketed[1].strip()]
     return listed.get(" ".join(words))
 
 
@@ -615,9 +619,8 @@ def _asked_as(frame: Frame, english: str) -> str:
     """The ability word as the reader typed it, with the English beside a Spanish one: "Umbral (threshold)"."""
     if frame.lang != "es":
         return english[0].upper() + english[1:]
-    typed = [
-        w for w in re.findall(r"[\w’'-]+", frame.question) if fold(w) not in STOPWORDS and fold(w) not in _ES_ASKING
-    ]
+    unbracketed = re.sub(r"\([^()]*\)", " ", frame.question)  # "incursión (raid)": the English is added below
+    typed = [w for w in re.findall(r"[\w’'-]+", unbracketed) if fold(w) not in STOPWORDS and fold(w) not in _ES_ASKING]
     spanish = " ".join(typed)
     if not spanish or fold(spanish) == fold(english):  # "¿qué es metalcraft?": the English name typed
         return english[0].upper() + english[1:]

@@ -105,6 +105,10 @@ _ON_AFTER_RE = re.compile(
     r"tu|el|la|un|una|los|las)\b",
     re.IGNORECASE,
 )
+#: keywords a question says of any creature ("my flying blocker"): no sign of which legend is meant
+_EVERGREEN = frozenset(
+    "flying trample lifelink hexproof vigilance deathtouch menace indestructible defender protection".split()
+)
 _BASIC_LANDS = {"plains", "island", "swamp", "mountain", "forest", "wastes"}
 #: a possessive before a lower-case name of ordinary words ("their blood moon"), or "in play" after it ("blood moon
 #: is in play"): said of a permanent, so the card
@@ -139,7 +143,8 @@ _HOLDING_BEFORE_RE = re.compile(
 )
 _UP_AFTER_RE = re.compile(r"\s+up\b", re.IGNORECASE)
 _IN_PLAY_AFTER_RE = re.compile(
-    r"\s+(?:is\s+|are\s+)?(?:both\s+)?(?:in play|on the battlefield|on (?:the )?board|on the table|out)\b(?!\s+of\b)",
+    r"\s+(?:is\s+|are\s+)?(?:both\s+)?(?:in play|on the battlefield|on (?:the )?board|on the table|out)\b(?!\s+of\b)|"
+    r"\s+(?:just\s+)?(?:hit|hits|landed|lands|resolved|resolves)\s+(?:the\s+)?(?:table|board|battlefield)\b",
     re.IGNORECASE,
 )
 #: …or a list of cards opening the question: "blood moon + urborg on the table", "blood moon and urborg, are…"
@@ -205,6 +210,8 @@ class CardMatcher:
         self.prose = self.common | {fold_name(w) for w in prose}
         self.keywords = {_VARIANT_RE.sub("", fold_name(k)) for k in keywords}
         self._entries: dict[str, list[_Entry]] = {}
+        #: short names several legends share, with each one's own keyword stems (_keyword_stems)
+        self._shared: dict[str, dict[str, tuple[str, ...]]] = {}
         self.names: dict[str, str] = {}  # folded name or face name -> card name
         self._searchable: dict[str, str] = {}  # the same with Spanish names, for name search
         for key, name, kind in names:
@@ -260,6 +267,39 @@ class CardMatcher:
         if all(e.name != entry.name for e in entries):
             entries.append(entry)
 
+    def _keyword_stems(self, owners: list[str]) -> dict[str, tuple[str, ...]]:
+        """For legends sharing a short name, the stems of the keyword abilities only one of them has ("escap" for
+        Polukranos, Unchained's escape, not Polukranos, World Eater's); evergreen keywords say nothing."""
+        words: dict[str, set[str]] = {}
+        for name in owners:
+            card = self._lookup(name)
+            lines = getattr(card, "oracle_text", "").split("\n")
+            found = {fold_name(m[1]) for line in lines if (m := re.match(r"([A-Z][a-z]+)(?:—|\s\{|\s\d|$)", line))}
+            words[name] = {w for w in found if w in self.keywords and len(w) >= 6 and w not in _EVERGREEN}
+        stems = {}
+        for name, own in words.items():
+            others = set().union(*(w for n, w in words.items() if n != name))
+            stems[name] = tuple(w[:-1] for w in sorted(own - others))
+        return stems
+
+    def _shared_short(self, text: str, taken: list[tuple[int, int]]) -> list[CardMention]:
+        """A short name several legends share, told apart by a keyword only one of them has said next to it ("my
+        escaped polukranos", "polukranos escapado"): that one."""
+        folded, offsets = fold_with_offsets(text)
+        mentions = []
+        for short, stems in self._shared.items():
+            for match in re.finditer(rf"\b{re.escape(short)}\b", folded):
+                a, b = offsets[match.start()], offsets[match.end() - 1] + 1
+                if any(a < t_end and t_start < b for t_start, t_end in taken):
+                    continue
+                near = folded[max(0, match.start() - 25) : match.end() + 25]
+                said = [name for name, own in stems.items() if any(re.search(rf"\b{s}", near) for s in own)]
+                card = self._lookup(said[0]) if len(said) == 1 else None
+                if card is not None:
+                    mentions.append(CardMention(card, text[a:b], (a, b), "short"))
+                    taken.append((a, b))
+        return mentions
+
     def _add_short_names(self) -> None:
         """ "Thalia" for "Thalia, Guardian of Thraben": the part before the comma of a legend's name, when
         exactly one card has it and it is not a card name or an ordinary word itself; and a name without its
@@ -274,6 +314,8 @@ class CardMatcher:
                 if len(short) >= 4 and short not in self.vocabulary:
                     shorts.setdefault(short, set()).add(name)
         for short, owners in shorts.items():
+            if len(owners) > 1 and " " not in short and len(short) >= 5 and short not in self.prose | self.common_es:
+                self._shared[short] = self._keyword_stems(sorted(owners))
             if len(owners) == 1 and short not in self._entries:
                 name = next(iter(owners))
                 # a one-word short name no text uses as a word may be typed in lower case ("rafiq", "krenko")
@@ -308,6 +350,7 @@ class CardMatcher:
                 elif how == "bracket":
                     taken.append((match.start(), match.end()))  # a card we don't hold: no name inside it either
         found += self._scan(text, taken)
+        found += self._shared_short(text, taken)
         found += self._typos(text, taken)
         # a mention inside a longer one is part of it ("felidar" in "felidar soverign")
         found = [m for m in found if not any(_inside(m.span, o.span) for o in found if o is not m)]
@@ -460,6 +503,12 @@ class CardMatcher:
                 or (entry.kind in ("name", "face") and _named_by_use(text, a, b))
                 or (entry.kind in ("name", "face") and len(key) >= 5 and bool(_REMOVED_WITH_BEFORE_RE.search(text[:a])))
                 or (entry.kind in ("name", "face") and self._held_permanent(text, a, entry))
+                # "kat has propaganda out": held by someone named, and said to be on the battlefield
+                or (
+                    entry.kind in ("name", "face")
+                    and bool(_IN_PLAY_AFTER_RE.match(text, b))
+                    and bool(re.search(r"\b(?:has|have|had|controls?|got)\s+$", text[:a], re.IGNORECASE))
+                )
                 or (entry.kind == "name" and self._held_up(text, a, b, entry))
                 or (entry.kind in ("name", "face") and key not in self.vocabulary and self._owned_spell(text, a, entry))
                 or self._cast_in_spanish(text, a, key, entry, spanish)
@@ -479,17 +528,19 @@ class CardMatcher:
         return len(words) >= 3 or not common
 
     def _cast_in_spanish(self, text: str, a: int, key: str, entry: _Entry, spanish: bool) -> bool:
-        """An instant's or sorcery's English one-word name in Spanish chat, right after a verb that casts it ("le
-        tiran un shock", "respondo con un shock"): an ordinary English word ("shock") but no Spanish or rules word, so
-        the card."""
+        """An instant's or sorcery's English one-word name (or an Adventure's) in Spanish chat, right after a verb that
+        casts it ("le tiran un shock", "respondo con un shock"): an ordinary English word ("shock") but no Spanish or
+        rules word, so the card."""
         # "le hago unsummon a su thragtusk": a clitic pronoun before the verb says Spanish, however short the text
         clitic = re.search(r"\b(?:le|les|me|te)\s+\w+\s+$", text[:a], re.IGNORECASE)
+        # an Adventure or split half is aimed at too: "un counterspell al stomp", "contrarresta mi stomp"
+        aimed_at = spanish and entry.kind == "face" and re.search(r"\b(?:al|del)\s+$", text[:a], re.IGNORECASE)
         if not (
             (spanish or clitic)
-            and entry.kind == "name"
+            and entry.kind in ("name", "face")
             and key not in self.spanish_words
             and key not in self.vocabulary
-            and _CAST_BEFORE_RE.search(text[:a])
+            and (_CAST_BEFORE_RE.search(text[:a]) or aimed_at)
         ):
             return False
         card = self._lookup(entry.name)

@@ -39,7 +39,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     elif plain is not None:
         attackers = number(plain[1])
     else:
-        return None
+        attackers = _listed(frame.folded)
     if not attackers:
         return None
     per = int(found[1])
@@ -55,3 +55,20 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(frame.lang, "attack_count.total", n=str(per * attackers), card=card.name, attackers=str(attackers),
                 per=str(per)) + ids(each)  # fmt: skip
     return Verdict(finding, [Step(finding, (each,) if each else ())], cite.quotes, (card,), "attack_count")
+
+
+#: the attackers listed: "swing with hellrider, goblin guide and two elemental tokens at their face"
+_LISTED = re.compile(
+    r"\b(?:attack\w*|swing\w*|atac\w*) (?:with|con) ([^.?]{3,100}?)(?= at | to | a la | al | into |,? (?:how|what|cuant\w*|que|does|do|is)\b|[.?;]|$)"
+)
+
+
+def _listed(folded: str) -> int | None:
+    """How many attackers a list names: one per item, or the count an item starts with ("two elemental tokens")."""
+    found = _LISTED.search(folded)
+    items = re.split(r",\s*(?:and\s+|y\s+)?|\s+(?:and|y)\s+", found[1]) if found else []
+    if len(items) < 2:
+        return None
+    counts = [number(m[1]) if (m := re.match(rf"{_N}\b", item.strip())) else 1 for item in items if item.strip()]
+    told = [n for n in counts if n]
+    return sum(told) if len(told) == len(counts) else None

@@ -12,6 +12,8 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, copies
 from answer.text import number
+from ingest.lexicon import fold
+from ingest.models import Card
 
 _TAX = re.compile(
     r"creatures can[’']t attack you(?P<walker> or a planeswalker you control)? unless their controller pays "
@@ -37,6 +39,23 @@ _ENTERS_ATTACKING = re.compile(
 )
 
 
+#: a player named as attacked: "i'm attacking jun with 3 creatures", "ataco a jun"
+_ATTACKED_NAME = re.compile(r"\b(?:attack\w*|swing\w* at|ataco a|atacando a)\s+([a-z]{2,})\b")
+_NOT_NAMES = frozenset(
+    "with at you him her them me my his their the a an another other someone con al su el la los las mi tu both "
+    "each everyone players player opponent opponents opp rival oponente planeswalker".split()
+)
+
+
+def _holder(frame: Frame, card: Card) -> str | None:
+    """The player named as having the tax card: "kat has propaganda out" → "kat"."""
+    name = re.escape(fold(card.name))
+    found = re.search(
+        rf"\b([a-z]{{2,}}) (?:has|controls|got|tiene|controla) (?:a |an |un |una |su |her |his )?{name}", frame.folded
+    )
+    return found[1] if found and found[1] not in _NOT_NAMES | {"i", "he", "she", "they", "who"} else None
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.HOW_MANY, QType.YES_NO, QType.OTHER):
         return None
@@ -47,7 +66,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         opener = "no" if frame.qtype is QType.YES_NO else None
         return answered(opener, t(frame.lang, "attack_tax.enters_attacking", card=taxed[0].name), rule, cite,
                         (taxed[0],), "attack_tax")  # fmt: skip
-    if taxed is not None and _OTHER_PLAYER.search(frame.folded) and _ASKS.search(frame.clause or frame.asked):
+    holder = _holder(frame, taxed[0]) if taxed is not None else None
+    attacked = _ATTACKED_NAME.search(frame.folded) if holder else None
+    other_named = attacked is not None and attacked[1] not in _NOT_NAMES and attacked[1] != holder
+    if (
+        taxed is not None
+        and (_OTHER_PLAYER.search(frame.folded) or other_named)
+        and _ASKS.search(frame.clause or frame.asked)
+    ):
         # "he has Ghostly Prison; if I attack ANOTHER player, do I pay?": the tax covers only attacks on its controller
         rule = cite("508.1h", r"determines the total cost to attack", r"coste")
         finding = t(frame.lang, "attack_tax.other_player", card=taxed[0].name)

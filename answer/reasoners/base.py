@@ -483,6 +483,19 @@ GAIN_SAID = re.compile(
 CAN_SAID = re.compile(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*")
 
 
+_REMOVAL_TEXT = re.compile(
+    r"\b(?:destroy|exile|return) target\b[^.]*\bcreature|\bdeals \d+ damage to (?:any target|target creature)", re.I
+)
+
+
+def removal_named(frame: Frame) -> bool:
+    """A named instant or sorcery that removes a creature ("i k-command the strix"): removal said by the card."""
+    return any(
+        ("Instant" in c.type_line or "Sorcery" in c.type_line) and _REMOVAL_TEXT.search(c.oracle_text)
+        for c in frame.cards
+    )
+
+
 def targets_a_permanent(card: Card) -> bool:
     """The card's text targets something other than players ("target creature", "any target"), not only "target
     player" or "target opponent" (Diabolic Edict)."""

@@ -58,7 +58,10 @@ _TAPPED_AFTER = re.compile(
     r"\bdespues de (?:bloquear|atacar|declarar\w*)\b[^.?]{0,60}\bgir\w*|\bgir\w*[^.?]{0,40}\bdespues de (?:bloquear|atacar)\b|"
     # "ya fue declarada como bloqueadora y después me la giran", "declared as a blocker and then it gets tapped"
     r"\bdeclarad\w* como (?:bloqueador\w*|atacante\w*)\b[^.?]{0,40}\bgir\w*|"
-    r"\bdeclared as (?:a |an )?(?:blocker|attacker)\b[^.?]{0,40}\btap\w*"
+    r"\bdeclared as (?:a |an )?(?:blocker|attacker)\b[^.?]{0,40}\btap\w*|"
+    # "i block with my factory and then tap it to pump itself", "bloqueo y luego la giro", "a tapped blocker"
+    r"\bblock\w*[^.?]{0,60}\band then (?:i |he |she |they )?tap\w*|\btapped blockers?\b|"
+    r"\bbloque\w*[^.?]{0,60}\by (?:luego|despues) (?:me |le )?(?:la |lo )?gir\w*|\bbloqueador\w* girad\w*"
 )
 _ASKS_STILL_FIGHTS = re.compile(
     r"\bstill (?:block\w*|attack\w*|deal\w*)\b|\bdeal\w* (?:its )?(?:combat )?damage\b|\bsigue (?:bloqueando|atacando)\b|"

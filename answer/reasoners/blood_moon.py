@@ -10,6 +10,8 @@ import re
 from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, named_in
+from answer.text import COUNT_GROUP, number
+from ingest.models import Card
 
 _MOON = re.compile(r"nonbasic lands are mountains", re.I)
 _RED = re.compile(r"\bred\b|\{r\}|\brojo\b|\broja\b")
@@ -18,13 +20,29 @@ _IS_CREATURE = re.compile(r"\ba creature\b|\buna criatura\b|\bes criatura\b")
 _IS_MOUNTAIN = re.compile(r"\ba mountain\b|\buna montana\b|\bes montana\b")
 _ENTERS_TAPPED = re.compile(r"\benters(?: the battlefield)? tapped\b", re.I)
 _ASKS_TAPPED = re.compile(r"\benters? tapped\b|\bcome in tapped\b|\bentra girad[oa]\b|\bentra tapead[oa]\b")
+_ASKS_TAP_FOR = re.compile(r"\btaps? for\b|\bwhat mana\b|\bque mana\b|\bproduc\w*")
+#: an alternative cost paid with Mountains or Islands: "You may sacrifice two Mountains rather than pay…" (Fireblast)
+_LAND_TYPE_COST = re.compile(
+    r"You may (?:sacrifice|return) (?:two|an?|one) (Mountains?|Islands?)\b[^.]*rather than pay", re.I
+)
+_COUNTS_NONBASIC = re.compile(r"(twice )?the number of nonbasic lands", re.I)
+_NONBASIC_SAID = re.compile(rf"\b{COUNT_GROUP} (?:tierras no basicas|nonbasic lands|non-basic lands|no basicas)\b")
 _STOPS_CREATURE = re.compile(r"\bstops? being a creature\b|\bno longer a creature\b|\bdeja de ser (?:una )?criatura\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
-        return None
     moon = next((c for c in frame.in_play if _MOON.search(c.oracle_text)), None)
+    if moon is not None:
+        other = (
+            _pays_with_mountains(frame, cite, moon)
+            or _still_nonbasic(frame, cite, moon)
+            or _granted_kept(frame, cite, moon)
+        )
+        if other is not None:
+            return other
+    tap_for = frame.qtype is QType.OTHER and _ASKS_TAP_FOR.search(frame.clause or frame.asked)
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) and not tap_for:
+        return None
     lands = [c for c in frame.cards if "Land" in c.type_line and "Basic" not in c.type_line]
     named = [c for c in frame.cards if "Basic" not in c.type_line]  # "mis Forest" is no third card for the layers
     clause = frame.clause or frame.asked
@@ -52,14 +70,61 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO and _IS_MOUNTAIN.search(clause):  # "is it a Mountain now?"
         return answered("yes", t(frame.lang, "moon.mountain", land=land.name, moon=moon.name), rule, cite,
                         (moon, land), "blood_moon")  # fmt: skip
-    if creature and asks_creature:
+    if creature and asks_creature and not tap_for:
         finding = t(frame.lang, "moon.still_creature", land=land.name, moon=moon.name)
         opener = "no" if _STOPS_CREATURE.search(clause) else "yes"
         return answered(
             opener if frame.qtype is QType.YES_NO else None, finding, rule, cite, (moon, land), "blood_moon"
         )
     finding = t(frame.lang, "moon.mountain", land=land.name, moon=moon.name)
+    if tap_for:
+        # "what does my dryad arbor tap for now, and is it still a creature?"
+        finding += " " + t(frame.lang, "moon.still_creature_too") if creature else ""
+        return answered(None, finding, rule, cite, (moon, land), "blood_moon")
     if frame.qtype is QType.WHAT_HAPPENS or EITHER_OR.search(clause):
         return answered(None, finding, rule, cite, (moon, land), "blood_moon")
     red = bool(_RED.search(clause)) and bool(re.search(r"\bmana\b|\btap\b|\bgir\w*", clause))
     return answered("yes" if red else "no", finding, rule, cite, (moon, land), "blood_moon")
+
+
+def _pays_with_mountains(frame: Frame, cite: Citer, moon: Card) -> Verdict | None:
+    """ "My own Blood Moon and no basic Mountains: can I Fireblast by sacrificing two duals?" Yes: under the Moon
+    every nonbasic land is a Mountain (305.7), and the cost asks for Mountains, basic or not (205.3i)."""
+    payer = next((c for c in frame.cards if _LAND_TYPE_COST.search(c.oracle_text)), None)
+    cost = _LAND_TYPE_COST.search(payer.oracle_text) if payer is not None else None
+    if payer is None or cost is None or frame.qtype is not QType.YES_NO:
+        return None
+    if not cost[1].lower().startswith("mountain"):
+        return None  # Daze's Island: the Moon makes nonbasic lands Mountains only
+    rule = cite("305.7", r"gains the appropriate mana ability", r"")
+    finding = t(frame.lang, "moon.pays_mountains", card=payer.name, moon=moon.name)
+    return answered("yes", finding, rule, cite, (moon, payer), "blood_moon")
+
+
+def _still_nonbasic(frame: Frame, cite: Citer, moon: Card) -> Verdict | None:
+    """ "Blood Moon: their 4 nonbasic lands are Mountains. How much does Price of Progress deal?" 8: the Moon sets
+    land types, not supertypes, so they are still nonbasic (205.4a, 305.7)."""
+    counter = next((c for c in frame.cards if _COUNTS_NONBASIC.search(c.oracle_text)), None)
+    said = _NONBASIC_SAID.search(frame.folded)
+    n = number(said[1]) if said else None
+    if counter is None or n is None or not re.search(r"\bdamage\b|\bdano\b|\bhow much\b|\bcuant\w*", frame.folded):
+        return None
+    twice = _COUNTS_NONBASIC.search(counter.oracle_text)
+    damage = n * 2 if twice and twice[1] else n
+    rule = cite("205.4a", r"supertypes are basic", r"")
+    finding = t(frame.lang, "moon.still_nonbasic", n=str(damage), lands=str(n), card=counter.name, moon=moon.name)
+    return answered(None, finding, rule, cite, (moon, counter), "blood_moon")
+
+
+_GRANTS_TO_LANDS = re.compile(r"\bLands you control have [\"“][^\"”]*Add", re.I)
+
+
+def _granted_kept(frame: Frame, cite: Citer, moon: Card) -> Verdict | None:
+    """ "Blood Moon and my Chromatic Lantern: do my nonbasic lands still tap for any color?" Yes: the Moon removes the
+    abilities from a land's own rules text, not those another effect grants it (305.7)."""
+    granter = next((c for c in frame.cards if c is not moon and _GRANTS_TO_LANDS.search(c.oracle_text)), None)
+    if granter is None or frame.qtype is not QType.YES_NO:
+        return None
+    rule = cite("305.7", r"doesn’t remove any abilities that were granted to the land by other effects", r"")
+    finding = t(frame.lang, "moon.granted_kept", card=granter.name, moon=moon.name)
+    return answered("yes", finding, rule, cite, (moon, granter), "blood_moon")

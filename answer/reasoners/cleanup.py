@@ -184,7 +184,8 @@ def _wears_off(frame: Frame, cite: Citer) -> Verdict | None:
             name=creature.name,
         )
         finding += ids(rule)
-        return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "cleanup")
+        return Verdict(t(lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                       frame.cards, "cleanup")  # fmt: skip
     rule = cite("514.2", r"happen simultaneously", r"simultáneamente")
     finding = t(lang, "cleanup.survives") + ids(rule)
     text = t(lang, "no" if dies else "yes") + " " + finding

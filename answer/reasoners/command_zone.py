@@ -12,7 +12,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import COMMANDER_WORDS, FLICKER, Citer, Verdict, answered, controller
+from answer.reasoners.base import COMMANDER_WORDS, FLICKER, OPPONENT_ASKED, Citer, Verdict, answered, controller
 
 #: a commander said, or the zone only commanders go to ("sending her back to the command zone")
 _COMMANDER = re.compile(COMMANDER_WORDS + r"|\bgeneral\b|\bcommand zone\b|\bzona de (?:mando|comando)\b|\bcz\b")
@@ -60,7 +60,9 @@ _ASKS_LOSE = re.compile(r"\blose\b|\bpierd\w*|\bno (?:me )?(?:da|dan|gano|busco)
 _LONG_AGO = re.compile(
     r"turns ago|a few turns|for (?:a few|several|two|\d+) turns|earlier this game|hace (?:un par de|unos|varios|dos|\d+) "
     r"turnos|desde hace|lleva (?:un par de|unos|varios) turnos|\blast turn\b|\bel turno (?:pasado|anterior)\b|"
-    r"\bforgot\b|\bleft it (?:in|there)\b|\bse me olvid\w*|\bme olvide\b|\blo deje (?:en|ahi)\b"
+    r"\bforgot\b|\bleft it (?:in|there)\b|\bse me olvid\w*|\bme olvide\b|\blo deje (?:en|ahi)\b|"
+    # "no lo mandé en ese momento. Un turno después…", "i didn't move it then, a turn later…"
+    r"\b(?:un|dos|\d+) turnos? despues\b|\b(?:a|one|two|\d+) turns? later\b|\bno lo mande\b|\bdidn'?t (?:move|send) it\b"
 )
 _DIES = re.compile(
     r"\bdies\b|\bdied\b|\bmuere\b|\bmurio\b|\bkill\w*|\bbolted\b|\bdestroy\w*|\bdestruid\w*|\bmatan?\b|\bse muere\b|"
@@ -135,17 +137,28 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("903.9a", r"If a commander is in a graveyard or in exile", r"comandante")
         return answered("no", t(frame.lang, "command.not_commander"), rule, cite, frame.cards, "command_zone")
     limiter = next((c for c in frame.cards if _HAND_ONLY.search(c.oracle_text)), None)
+    # "tengo Drannith Magistrate. El de al lado quiere lanzar su comandante, ¿puede?": mine stops them
+    they_cast = re.search(
+        r"\b(?:rival|oponente|opp|opponent|pibe|el de al lado|el de enfrente)\b[^.?]{0,20}\b(?:quiere |wants to |tries to )?"
+        r"(?:lanzar|cast)\b",
+        frame.folded,
+    ) or OPPONENT_ASKED.search(frame.clause or frame.asked)
     if (
         limiter is not None
-        and controller(frame, limiter) != "me"  # my own Magistrate stops only my opponents
+        and (controller(frame, limiter) != "me" or they_cast)  # my own Magistrate stops only my opponents
         and frame.qtype is QType.YES_NO
-        and _ASKS_CAST.search(frame.clause or frame.asked)
+        and (_ASKS_CAST.search(frame.clause or frame.asked) or they_cast)
     ):
         # "opp has drannith magistrate. can i still cast my commander from the command zone?": only from a hand
         rule = cite("101.2", r"the “can’t” effect takes precedence", r"no puede")
         return answered(
             "no", t(frame.lang, "command.hand_only", card=limiter.name), rule, cite, frame.cards, "command_zone"
         )
+    if limiter is not None and frame.qtype is QType.YES_NO and _ASKS_CAST.search(frame.clause or frame.asked):
+        # "i have drannith magistrate out, can i cast my commander?": it stops only its controller's opponents
+        rule = cite("903.8", r"may cast a commander they own from the command zone", r"zona de mando")
+        finding = t(frame.lang, "command.hand_only_mine", card=limiter.name)
+        return answered("yes", finding, rule, cite, frame.cards, "command_zone")
     aura = next((c for c in frame.cards if "Aura" in c.type_line and "Enchant creature" in c.oracle_text), None)
     if (
         aura is not None

@@ -51,6 +51,8 @@ _STOLE_COMMANDER = re.compile(
     r"\b(?:steal|steals|stole|stolen|gain(?:ed)? control of|take control of|took control of|ganar? el control de|gano el "
     r"control de)\s+(?:the |their |his |her |an? )?(?:opponent'?s |opp'?s |another player'?s |otro )?(?:comandante|commander)\b"
 )
+#: a commander denied on the battlefield: "no hay ningún otro comandante en el campo", "there's no commander in play"
+_NONE_THERE = re.compile(r"\bno hay\b[^.?,]*|\bningun\w*\b[^.?,]*|\bthere(?:'s| is) no\b[^.?,]*|\bno other\b[^.?,]*")
 _ON_BATTLEFIELD = re.compile(r"\bon the battlefield\b|\bin play\b|\ben (?:la )?mesa\b|\ben el campo\b|\ben juego\b")
 
 
@@ -121,7 +123,9 @@ def _controls(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
         key = "pick.controls_stolen"
         return answered("yes", t(frame.lang, key, card=card.name), rule, cite, (card,), "commander_pick")
     away = _IN_COMMAND_ZONE.search(frame.folded)
-    here = _ON_BATTLEFIELD.search(_IN_COMMAND_ZONE.sub(" ", frame.folded))  # "no en mesa" is away
+    # "no en mesa" is away, and so is "no hay ningún otro comandante en el campo"
+    told = _NONE_THERE.sub(" ", _IN_COMMAND_ZONE.sub(" ", frame.folded))
+    here = _ON_BATTLEFIELD.search(told)
     if bool(away) == bool(here):
         return None
     rule = cite("903.3d", r"refers to a permanent on the battlefield that is a commander", r"")

@@ -23,7 +23,7 @@ INCREASE = re.compile(
 )
 #: asking whether it stays free: "can I still Force of Will for free?" — no, the increase is paid
 _FREE = (
-    r"\bfor free\b|\b(?:is|es|sale) [^.?]{0,30}\bfree\b|\bgratis\b|\bwithout paying\b|\bsin pagar\b|"
+    r"\bfor free\b|\b(?:is|es|sale) [^.?]{0,30}\bfree\b|\b(?:totally|completely|fully|still) free\b|\bgratis\b|\bwithout paying\b|\bsin pagar\b|"
     r"\b(?:cost|costs|cuesta|sale)\b[^.?]{0,12}\b(?:zero|0|cero|nothing|nada)\b"
 )
 _BROKE = re.compile(

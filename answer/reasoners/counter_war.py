@@ -85,6 +85,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     cast += [counters[0]] * len(_COUNTERS_IT.findall(frame.folded))  # "they counter it" names none
     if _uncounterable_below(frame, cast):
         return None  # "i dovin's veto their wrath, they counterspell my veto": a link the war can't cancel
+    if "Adventure" in spell.type_line and len(cast) == 1 and re.search(r"\bexil", frame.clause or frame.asked):
+        return None  # "can I cast the Giant from exile later?": countering says where a countered Adventure goes
     named = named_in(spell, frame.asked)
     if not cast or not (_ASKS_OUTCOME.search(frame.asked) or named):
         return None

@@ -37,7 +37,12 @@ _ASKS_OUTCOME = re.compile(
 
 
 #: what a counterspell does besides countering: "Counter target creature spell. Draw a card." (Exclude)
-_REST = re.compile(r"^Counter target [^.]*\.\s+((?:Draw|Scry|You gain|Create)[^\n]*)", re.M)
+#: what a counterspell does besides countering, skipping what happens only to a spell it counters (Remand's "If that
+#: spell is countered this way, …")
+_REST = re.compile(
+    r"^Counter target [^.]*\.\s+(?:If that spell is countered this way[^.]*\.\s+)?((?:Draw|Scry|You gain|Create)[^\n]*)",
+    re.M,
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:

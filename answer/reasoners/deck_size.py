@@ -101,8 +101,10 @@ def _size_allowed(frame: Frame, cite: Citer) -> Verdict | None:
     (903.5a); a constructed deck at least 60 (100.2a), a limited one at least 40 (100.2b)."""
     clause = frame.clause or frame.asked
     said = _SIZE_SAID.search(clause)
-    if said is None or not _SIZE_ASKED.search(clause) or frame.cards or _NOT_SIZE.search(frame.folded):
+    if said is None or not _SIZE_ASKED.search(clause) or _NOT_SIZE.search(frame.folded):
         return None  # "in my 60-card deck, can I use proxies?", a sideboard, Historic Brawl: not the size asked
+    if frame.cards and not (_COMMANDER.search(frame.folded) and all("Legendary" in c.type_line for c in frame.cards)):
+        return None  # a card named but no commander: what the card does with the deck, not its size
     n = int(said[1] or said[2])
     if BRAWL_SAID.search(frame.folded):
         rule, key, legal = cite("903.12d", r"exactly 60 cards", r""), "deck.brawl_size", n == 60

@@ -23,7 +23,10 @@ _EMPTY = re.compile(
     r"\bbiblioteca (?:se )?qued\w* (?:en|con|a) (?:0|cero) cartas|\bbiblioteca tiene (?:0|cero) cartas|"
     r"\blibrary has (?:0|zero|no) cards|"
     # "opp just got milled to 0 cards", "milled out", "lo molieron entero"
-    r"\bmill\w* (?:\w+ )?(?:to|down to) (?:0|zero|no) cards\b|\bmill\w* (?:\w+ )?out\b|\bmol\w* (?:a|hasta) (?:0|cero) cartas\b"
+    r"\bmill\w* (?:\w+ )?(?:to|down to) (?:0|zero|no) cards\b|\bmill\w* (?:\w+ )?out\b|\bmol\w* (?:a|hasta) (?:0|cero) cartas\b|"
+    # "me han molido la biblioteca entera", "molieron toda mi biblioteca"
+    r"\bmol\w* (?:la|mi|su|tu) biblioteca (?:entera|completa)\b|\bmol\w* toda (?:la|mi|su|tu) biblioteca\b|"
+    r"\bmill\w* (?:my|your|his|her|their|the) library\b"
 )
 #: asking whether the player is still in the game ("¿sigo vivo?", "am I still alive?")
 _ASKS_ALIVE = re.compile(r"\bstill (alive|in the game)|\bsigo (vivo|viva|en (la )?partida|jugando)")

@@ -14,7 +14,9 @@ from answer.i18n import t
 from answer.reasoners.base import FLICKER, FLICKER_WORDS, NO_ENTER_TRIGGERS, Citer, Verdict, answered
 
 _UNLESS_ESCAPED = re.compile(r"sacrifice it unless it escaped", re.I)
-_ASKS_STAYS = re.compile(r"\bstays?\b|\bremains?\b|\bkeep (?:it|him)\b|\bse queda\w*|\bsigue en\b|\bsurviv\w*")
+_ASKS_STAYS = re.compile(
+    r"\bstays?\b|\bremains?\b|\bkeep (?:it|him|the \d+/\d+)\b|\bse queda\w*|\bsigue en\b|\bsurviv\w*"
+)
 #: asks whether it is sacrificed (not "does it die?": a removal spell may be what is asked)
 _ASKS_GOES = re.compile(r"\bsacrific\w*|\bsac\b|\bgo(?:es)? (?:back )?to (?:the |my )?graveyard|\bse va\b")
 #: cast from the hand: "hard cast", "from my hand", "de la mano", "normal"

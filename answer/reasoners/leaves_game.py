@@ -58,7 +58,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     on_stack = _SPELL_ON_STACK.search(frame.folded) or (
         _ON_STACK.search(frame.folded) and any(is_spell_card(c) for c in frame.cards)
     )
-    if frame.qtype is QType.YES_NO and not re.search(r"\bstay|\bkeep|\bqued|\bsigue|\bconserv", clause):
+    asks_kept = re.search(r"\bstay|\bkeep|\bqued|\bsigue|\bconserv", clause)
+    # "¿se va también el bicho que yo controlo?": whether it leaves, asked without a keep word
+    asks_leaves = not asks_kept and re.search(
+        r"\bse va\w*|\bse van\b|\bleaves?\b|\bleave with\b|\bgo(?:es)? with\b", clause
+    )
+    if frame.qtype is QType.YES_NO and not (asks_kept or asks_leaves):
         if not ((cast_then_left or on_stack) and _ASKS_EFFECT.search(clause)):
             return None
     if not (_ASKS_WHAT.search(clause) or frame.qtype is QType.YES_NO):
@@ -81,10 +86,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         owned_by_them
         or re.search(r"\bowner\b|\bpropietario\b|\bits owner\b|\bsu dueno\b", frame.folded)
         or _robbed_left(frame.folded)
+        or _UNNAMED_VICTIM.search(frame.folded)
     )
     if not mine_stolen:
         return None
-    opener = "no" if frame.qtype is QType.YES_NO else None
+    opener = ("yes" if asks_leaves else "no") if frame.qtype is QType.YES_NO else None
     return answered(opener, t(frame.lang, "leaves.owned"), rule, cite, frame.cards, "leaves_game")
 
 
@@ -98,6 +104,14 @@ _THEIR_THINGS = re.compile(
 _STOLEN_FROM = re.compile(
     r"\b(?:le robe|le quite)\b[^.?]{0,50}?\ba (\w+)|\b(?:i stole|i took)\b[^.?]{0,50}?\bfrom (\w+)|"
     r"\bi control (?:player )?(\w+)'s\b|\bcontrolo (?:el|la|un|una) \w+ de (?:el jugador )?(\w+)"
+)
+
+
+#: stolen from a player the question doesn't name ("le robé un bicho al de la izquierda", "i stole a creature from
+#: the guy on my left"): the only other player told, so the one who leaves
+_UNNAMED_VICTIM = re.compile(
+    r"\ble (?:robe|quite)\b[^.?]{0,40}?\bal (?:de|jugador|pibe|chaval|tipo|rival|oponente)\b|"
+    r"\bi (?:stole|took)\b[^.?]{0,40}?\bfrom (?:the|my) (?:guy|player|opponent|opp|dude)\b"
 )
 
 

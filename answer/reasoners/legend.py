@@ -29,7 +29,8 @@ _SAME = re.compile(
 #: one copy per player: "one each", "we each control a Thalia", "tenemos una cada uno"
 _ONE_EACH = r"\bone each\b|\beach (control|have|has|play|cast|got)\w* (one|a|an|their own)\b|\buna? por cabeza\b|\bcada (uno|una)\b(?! de)"
 _OTHER_PLAYER = re.compile(
-    _ONE_EACH + r"|my opponent|opponent (also|too|controls|has|plays|casts)|each (player|of us)|both (of us|players)|"
+    _ONE_EACH
+    + r"|my opponent|\b(?:opp|opponent) (also|too|controls|has|plays|casts)|each (player|of us)|both (of us|players)|"
     r"\bthey (also|too)\b|mi (oponente|rival)|\bambos\b|cada (uno|jugador)|"
     r"el (oponente|rival) (tambien|juega|lanza|controla|tiene)|\b(?:del|de mi|de su) (?:oponente|rival)\b|"
     r"\btanto yo como\b|\b(?:otro|un) jugador (?:tambien|tiene|controla)\b|\byo y (?:otro|un|mi) (?:jugador|rival|oponente)\b|"
@@ -59,7 +60,7 @@ _OTHER_PLAYER_WEAK = re.compile(
     r"(?:also )?(?:has|controls|plays|casts|got)\b"
 )
 _ASKER_HAS = re.compile(
-    r"\bi (?:have|control|got|had|cast|play|copy|clone)\b|\b(?:yo )?tengo\b|\bcontrolo\b|\byo (?:lanzo|juego|bajo|copio)\b|"
+    r"\bi (?:just )?(?:have|control|got|had|cast|play|copy|clone|resolved?)\b|\b(?:yo )?tengo\b|\bcontrolo\b|\byo (?:lanzo|juego|bajo|copio)\b|"
     r"\blanzo\b|\bcopio\b|\bmine\b|\bla mia\b|\bel mio\b"
 )
 #: the asker controls two of them (and the opponent one more): the asker still chooses
@@ -102,7 +103,7 @@ _KEEP = re.compile(
     r"ambos"
 )
 _LOSE = re.compile(
-    r"\blose|\bdie|\bkill|sacrific|\bditch\w*|\btoss\w*|graveyard|\bgo(es)? away|\bgo\b|\bleaves?\b|\brid of|pierd|muer|\bmata|cementerio|\bperder|deshacer|\bse (va|van|muere)\b|"
+    r"\blose|\bdie|\bkill|sacrific|\bditch\w*|\bbin\b|\btoss\w*|graveyard|\bgo(es)? away|\bgo\b|\bleaves?\b|\brid of|pierd|muer|\bmata|cementerio|\bperder|deshacer|\bse (va|van|muere)\b|"
     r"\bappl(y|ies)\b|\baplica|\bdeal w(ith)?\b|\btienen? que ir|\bhay que (elegir|quitar|sacrificar)|"
     r"\b(?:tengo|tienes|tiene) que elegir|\b(?:have|has) to (?:choose|pick)"
 )
@@ -155,13 +156,14 @@ def _two_of_a_legend(frame: Frame) -> bool:
             key = re.escape(name)
             if re.search(rf"{_SAME_BEFORE}{key}s?\b|\b{key}s?{_SAME_AFTER}", frame.folded):  # "two Thalias"
                 return True
-            # "my thalia and his thalia", "yo tengo mi thalia y le pongo control magic a la thalia del rival": mine
-            # and theirs, one each (or theirs taken)
+            # "my thalia and his thalia", "yo tengo mi thalia y le pongo control magic a la thalia del rival", "opp
+            # has jace out, i resolve my own jace": mine and theirs, one each (or theirs taken)
             if re.search(
                 rf"\b(?:my|mi|i have|i control|tengo|controlo) (?:own |propia |propio |an? |mi )?{key}\b", frame.folded
             ) and re.search(
                 rf"\b(their|his|her|su) {key}\b|\b{key} (del|de mi|al|a mi|de otro|de un|de una) (rival|oponente|jugadora?)\b|"
-                rf"(opponent|opp|rival|another player|someone else)'?s {key}\b",
+                rf"(opponent|opp|rival|another player|someone else)'?s {key}\b|"
+                rf"\b(?:opponent|opp|rival|oponente) (?:has|controls|tiene|controla) (?:an? |una? |su )?{key}\b",
                 frame.folded,
             ):
                 return True
@@ -171,7 +173,9 @@ def _two_of_a_legend(frame: Frame) -> bool:
 #: between a copier's name and the legend it copies: "Clone my own Thalia", "Spark Double copying my Thalia"
 _COPYING = (
     r"\W+(?:(?:cop\w*|propi\w*|my|own|your|his|her|their|an?|the|mi|mis|su|sus|tu|la|el|una?|that|which|que|to|para|"
-    r"as|como|of|de|del|entering|enters|entra|choos\w*|eligiendo|elijo|elige|on|sobre|into|en)\W+){0,5}"
+    r"as|como|of|de|del|entering|enters|entra|choos\w*|eligiendo|elijo|elige|on|sobre|into|en|"
+    # "Rite of Replication con estímulo (kicker) sobre mi comandante Krenko"
+    r"kick\w*|con|with|estimulo|comandante|commander)\W+){0,6}"
 )
 #: a copy word and a pronoun after the copier: "a Clone that copies it", "Clon copiándola"
 _COPYING_IT = r"\w*\W+(?:\w+\W+){0,3}?cop\w*?(?:\W+(?:it|her|him|them|that one|esa|ese)\b|(?:la|lo)\b)"
@@ -369,9 +373,14 @@ def _other_player(frame: Frame) -> bool:
     if _OTHER_PLAYER_WEAK.search(frame.folded) and _ASKER_HAS.search(frame.folded):
         return True
     names = "|".join(re.escape(name) for card in frame.cards if is_legendary(card) for name in _called(card))
+    # "if i clone their atraxa", "i clone kat's atraxa": a player named by name owns it
     return bool(names) and bool(
         re.search(rf"\b(?:opponent|opp)'?s? (?:{names})\b|\b(?:their|his|her) (?:{names})\b", frame.folded)
-    )  # "if i clone their atraxa"
+        or re.search(
+            rf"\b(?!(?:my|your|its|one|it|that|this|what|who|he|she|there|here|let)'s)[a-z]{{3,}}'s (?:{names})\b",
+            frame.folded,
+        )
+    )
 
 
 def _copies_my_own(frame: Frame) -> bool:

@@ -39,8 +39,28 @@ def _enters_without(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("no", finding, rule, cite, (source, entering[0]), "loses_abilities")
 
 
+#: its own "shuffle it into its owner's library instead" (Blightsteel Colossus, Darksteel Colossus, Emrakul)
+_SHUFFLES_INSTEAD = re.compile(r"would be put into a graveyard from anywhere, [^.]*shuffle", re.I)
+_ASKS_WHERE = re.compile(r"\bwhere\b|\bdonde\b|\bgraveyard\b|\byard\b|\bcementerio\b|\bshuffle\w*|\bbaraj\w*")
+
+
+def _no_shuffle(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Oko made their Blightsteel an Elk, then I Dismembered it: where does it go?" The graveyard: with its abilities
+    lost (613.1f) it has no replacement left to shuffle it away, and none of indestructible either."""
+    source = next((c for c in frame.in_play if _LOSES_ALL.search(c.oracle_text)), None)
+    card = next((c for c in frame.cards if c is not source and _SHUFFLES_INSTEAD.search(c.oracle_text)), None)
+    if source is None or card is None or not _ASKS_WHERE.search(frame.clause or frame.asked):
+        return None
+    rule = cite("613.1f", r"ability-removing effects", r"capa 6")
+    finding = t(frame.lang, "abilities.no_shuffle", name=card.name, source=source.name)
+    return answered(None, finding, rule, cite, (source, card), "loses_abilities")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    shuffled = _no_shuffle(frame, cite)
+    if shuffled is not None:
+        return shuffled
     if frame.qtype is QType.YES_NO:
         entered = _enters_without(frame, cite)
         if entered is not None:

@@ -297,6 +297,16 @@ def _token_limited(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("yes" if fits else "no", finding, rule, cite, frame.cards, "mana_value")
 
 
+def _face_cost(frame: Frame, card: Card) -> tuple[str, str] | None:
+    """The name and mana cost of what is cast: a one-face card's own, or the half of a two-faced card the question
+    names ("lanza stomp": the Adventure's {1}{R}, 715.3b); None when the half cast isn't said."""
+    if "//" not in card.mana_cost:
+        return card.name, card.mana_cost
+    halves = zip(card.faces, card.mana_cost.split(" // "), strict=False)
+    said = [(face, cost) for face, cost in halves if re.search(rf"\b{re.escape(fold(face))}\b", frame.folded)]
+    return said[0] if len(said) == 1 else None
+
+
 _CHARGE = re.compile(r"converted mana cost equal to the number of charge counters", re.I)
 
 
@@ -309,10 +319,12 @@ def _chalice(frame: Frame, cite: Citer, cast_asked: bool = False) -> Verdict | N
     head = re.escape(fold(chalice.name.split(" of ")[0]))
     said = re.search(
         rf"\b{head}\w*(?: of the void)?\s+(?:is |are |'s |esta |sits )?(?:on|at|en|a|con|for|set to|para|with x|con x|"
-        rf"x)\s*=?\s*(\d+)\b",
+        rf"x)\s*=?\s*{COUNT_GROUP}\b",
         frame.folded,
     )
-    said = said or re.search(rf"\b{head}\w*[^.?]{{0,30}}?\b(\d+) (?:charge )?(?:counters?|contadores?)\b", frame.folded)
+    said = said or re.search(
+        rf"\b{head}\w*[^.?]{{0,30}}?\b{COUNT_GROUP} (?:charge )?(?:counters?|contadores?)\b", frame.folded
+    )
     others = [c for c in frame.cards if c is not chalice and (is_spell_card(c) or "Artifact" in c.type_line)]
     cast = _after(frame, _CAST_BEFORE) or next(
         (c for c in frame.cards if c is not chalice and "{X}" in c.mana_cost), None
@@ -327,20 +339,26 @@ def _chalice(frame: Frame, cite: Citer, cast_asked: bool = False) -> Verdict | N
         and said is not None
         and re.search(r"\b(?:my own|another|a second|otro|mi propio)\b", frame.folded)
     )
-    if said is None or cast is None or (cast is chalice and not own) or "//" in cast.mana_cost:
+    if said is None or cast is None or (cast is chalice and not own):
         return None
+    face = _face_cost(frame, cast)
+    if face is None:
+        return None
+    name, cost = face
     x = x_said(frame.folded[said.end() :]) if own else x_said(frame.folded)
-    if "{X}" in cast.mana_cost and x is None:
+    if "{X}" in cost and x is None:
         return None
-    counters, value = int(said[1]), mana_value(cast.mana_cost, x or 0)
+    counters, value = number(said[1]) or 0, mana_value(cost, x or 0)
     rule = (
         cite("202.3e", r"X is treated as", r"X")
-        if "{X}" in cast.mana_cost
+        if "{X}" in cost
         else cite("202.3", r"mana value of an object", r"valor de maná")
     )
     same = counters == value
     # "can I still cast Swords?": it can be cast either way; what Chalice does to it is the rest of the answer
     key = ("mv.chalice_cast_same" if cast_asked else "mv.chalice_same") if same else "mv.chalice_differs"
-    finding = t(frame.lang, key, spell=cast.name, n=str(value), k=str(counters), chalice=chalice.name)
+    finding = t(frame.lang, key, spell=name, n=str(value), k=str(counters), chalice=chalice.name)
+    if "{X}" in cost:  # "its printed mv is 0": on the stack X is the number chosen
+        finding += " " + t(frame.lang, "mv.x_on_stack", x=str(x or 0))
     opener = "yes" if same or cast_asked else "no"
     return answered(opener, finding, rule, cite, (chalice, cast), "mana_value")

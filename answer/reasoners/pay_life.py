@@ -16,10 +16,11 @@ _TOTAL = re.compile(
     r"\b(?:i'?m|i am|i'?m only|estoy|quedo|me quedan?)\s+(?:solo\s+|only\s+)?(?:at|a|en|con)?\s*(\d{1,3})\b"
     r"(?!\s*(?:/|mana|cards?|cartas?|counters?|contadores?))|"
     r"\b(?:i have|i got|tengo)\s+(?:only\s+|solo\s+)?(\d{1,3})\s+(?:life|vidas?)\b|"
-    r"\blife total (?:is|of) (\d{1,3})\b|\bmi (?:total de )?vida (?:es|esta en|en) (\d{1,3})\b"
+    r"\blife total (?:is|of) (\d{1,3})\b|\bmi (?:total de )?vida (?:es|esta en|en) (\d{1,3})\b|"
+    r"(?:^|[.!?]\s*)at (\d{1,3}) life\b"  # "at 5 life facing a board of…": the asker's, said first
 )
 _PAYS = re.compile(
-    r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(?:the |las |los )?(\d{1,3})\s+(?:life|vidas?|de vida)\b"
+    r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(?:the |las |los )?(?:x\s*=\s*)?(\d{1,3})\s+(?:life|vidas?|de vida)\b"
 )
 _CARD_PAYS = re.compile(r"\bpay (\d{1,2}) life\b", re.I)
 _PAYS_LIFE = re.compile(r"\bpay\w* (?:the )?life\b|\bpag\w* (?:con )?vidas?\b|\bphyrexian\b|\bpirexian\w*")

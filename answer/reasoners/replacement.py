@@ -1016,10 +1016,10 @@ _DIES_TRIGGER = re.compile(r"\bdies\b|^(persist|undying)\b", re.I | re.M)
 
 
 _TOKENS = re.compile(r"\btokens?\b|\bfichas?\b")
-#: the ask is for tokens made: "do they get the two Wurm tokens?", "¿le salen las fichas?"
+#: the ask is for tokens made: "do they get the two Wurm tokens?", "¿le salen las fichas?", "how many Wurm tokens?"
 _ASKS_TOKENS_MADE = re.compile(
     r"\b(?:get|gets|create|creates|make|makes|salen?|crea\w*|consigu\w*|obtien\w*|da|dan)\b[^?]{0,25}"
-    r"\b(?:tokens?|fichas?)\b"
+    r"\b(?:tokens?|fichas?)\b|\b(?:how many|cuantas)\b[^?]{0,20}\b(?:tokens?|fichas?)\b"
 )
 
 

@@ -38,7 +38,7 @@ _PERMANENT = re.compile(r"Creature|Planeswalker|Artifact|Enchantment|Land|Battle
 _REMOVED = re.compile(
     r"\b(dies|died|die|kill\w*|destroy\w*|exile[sd]?|exiling|sacrific\w*|bolt(s|ed)?|murder\w*|bounce[sd]?|"
     r"unsummon\w*|swords?|path\w*|hits? (0|zero)|goes to (0|zero)|reach\w* (0|zero))\b|\bllega a (0|cero)\b|\bmuer[ea]n?\b|\bmuri\w*|\bmat(a|an|ando|o|arl[oa])\b|\bdestru\w*|\bexili\w*|"
-    r"\bsacrific\w*|\bdevuelv\w*"
+    r"\bsacrific\w*|\bdevuelv\w*|\brompe\w*|\bromper\w*|\bya no esta\b|\bno longer (?:there|on the battlefield)\b"
 )
 #: asking whether it still happens ("still", "anyway", "igualmente") or about the ability itself
 _STILL = re.compile(r"\bstill\b|\banyway\b|\bigual(mente)?\b|\baun\b|\btodavia\b|\bsigue\b|\bat least\b|\bal menos\b")
@@ -93,6 +93,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "does it trigger?": whether the ability exists at all
     if any(_COUNTERS_ABILITIES.search(card.oracle_text) for card in frame.cards):
         return None
+    if re.search(r"\btrigger|\bdispar", frame.clause or frame.asked) and re.search(
+        r"\ba la vez\b|\bat the same time\b|\bal mismo tiempo\b|\bsimultane", frame.folded
+    ):
+        return None  # "muere a la vez que los otros, ¿dispara por todos?": whether it sees them (trigger_count's)
     if not (_REMOVED.search(frame.folded) or any(named_in(spell, frame.folded) for spell in _removal_spells(frame))):
         return None
     if not (_MEANWHILE.search(frame.folded) or _STILL.search(frame.clause or frame.asked)):
@@ -126,7 +130,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "can I save the Elves by killing the Fanatic in response?": no, the ability resolves anyway
         # "i naturalize the o-ring with its trigger on the stack. does my hoof stay?": no, the exile still happens
         kept = _ASKS_KEPT.search(clause) and not named_in(source, clause)
-        fails = _ASKS_FAILS.search(clause) or _SAVES_BY_REMOVING.search(clause) or kept
+        # "¿igual me counterea el sol ring?" of Chalice's trigger: countering is what the ability does, not its failing
+        own_counter = re.search(r"\bcounter (?:target|that|it|the)\b", _ability_text(source), re.I) and not re.search(
+            r"fizzl|se cancela|no se resuelve|doesn'?t resolve|\bcounter\w* (?:the|its|that) (?:ability|trigger)",
+            clause,
+        )
+        fails = (_ASKS_FAILS.search(clause) and not own_counter) or _SAVES_BY_REMOVING.search(clause) or kept
         text = t(lang, "no" if fails else "yes") + " " + text
         if kept and _RETURNS_LATER.search(source.oracle_text):  # Oblivion Ring: its return resolves first, empty
             text += " " + t(lang, "source_gone.exiled_for_good", source=source.name)

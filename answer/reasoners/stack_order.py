@@ -68,7 +68,7 @@ _SEVERAL_DIE = re.compile(
 )
 _BOTH_PLAYERS = re.compile(
     r"\bboth\b|each player|\bwe each\b|\beach of us\b|\bopp(onent)?('?s)?\b|\bambos\b|\blos dos tenemos\b|(?:mi|del|su|el) (oponente|rival)|cada jugador|\btheir\b|"
-    r"across from me|\bel de enfrente\b"
+    r"across from me|\b(?:el|del|al) de (?:enfrente|al lado|la izquierda|la derecha)\b"
 )
 
 

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, removal_named
 from ingest.lexicon import fold
 from ingest.models import Card
 from ingest.ruleid import RuleId
@@ -103,7 +103,9 @@ def _blocker_removed(frame: Frame, cite: Citer) -> Verdict | None:
     without trample, deals no combat damage (509.1h, 510.1c); with trample, all of it goes to the player (702.19d).
     Fires for one named attacker and one named blocker, the blocker removed before damage, the damage asked."""
     clause = frame.clause or frame.asked
-    if not (_BEFORE_DAMAGE.search(frame.folded) and _REMOVES.search(frame.folded) and _ASKS_DAMAGE.search(clause)):
+    # "i k-command the strix before damage": a named removal spell is the removal said
+    removed = _REMOVES.search(frame.folded) or removal_named(frame)
+    if not (_BEFORE_DAMAGE.search(frame.folded) and removed and _ASKS_DAMAGE.search(clause)):
         return None
     by = _BLOCKED_BY.search(frame.folded)
     creatures = [c for c in frame.cards if "Creature" in c.type_line]

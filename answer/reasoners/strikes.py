@@ -20,6 +20,7 @@ from answer.reasoners.base import (
     ids,
     kicked_pump_said,
     name_words,
+    removal_named,
 )
 from answer.reasoners.combat import (
     BLOCKER_GONE,
@@ -228,9 +229,15 @@ def _lifelink_into_blockers(frame: Frame, cite: Citer, found: list[Creature]) ->
 _FOG = re.compile(r"^prevent all combat damage that would be dealt this turn", re.I | re.M)
 
 
+#: "before damage", "antes del daño": the moment a blocker is removed
+_BEFORE_DAMAGE = re.compile(r"\bbefore (?:combat )?damage\b|\bantes del? (?:combate|dano)\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not frame.has("block") or BLOCKER_GONE.search(frame.folded):
         return None  # a blocker removed before damage: no fight left to compute
+    if _BEFORE_DAMAGE.search(frame.folded) and removal_named(frame):
+        return None  # "i k-command the strix before damage": the blocker is gone (still_blocked's)
     if _ALL_UNBLOCKED.search(frame.folded):
         return None  # "both unblocked": nobody fights
     asks = re.search(

@@ -62,27 +62,32 @@ _REMOVAL = (
 
 #: what a destroy spell gives after destroying: "Its controller creates a 3/3 green Beast creature token." (Beast Within)
 _GIVES_AFTER = re.compile(r"\bits controller creates\b", re.I)
-_ASKS_GIVEN = re.compile(r"\btokens?\b|\bfichas?\b|\bstill get\b|\ble toca\b")
+_ASKS_GIVEN = re.compile(
+    r"\btokens?\b|\bfichas?\b|\bstill get\b|\ble toca\b|\bse lleva\w*\b|\b(?:get|gets|recibe) (?:the |el |la )?\d+/\d+"
+)
 
 
 def _rest_happens(frame: Frame, cite: Citer, card: Card | None, by: Card | None) -> Verdict | None:
     """ "I Beast Within their Darksteel Myr: do they still get the 3/3?" Yes: the destroy part can't happen, the rest of
     the spell still does (609.3)."""
     asked = (frame.clause or frame.asked).rsplit(",", 1)[-1]  # the ask after the told situation
-    if card is None or by is None or not _GIVES_AFTER.search(by.oracle_text) or not _ASKS_GIVEN.search(asked):
+    if by is None or not _GIVES_AFTER.search(by.oracle_text) or not _ASKS_GIVEN.search(asked):
         return None
     if frame.qtype is not QType.YES_NO:
         return None
     rule = cite("609.3", r"it does only as much as possible", r"")
-    finding = t(frame.lang, "survival.rest_happens", card=card.name, spell=by.name) + ids(rule)
+    name = card.name if card is not None else t(frame.lang, "timing.the_creature")  # "una criatura indestructible"
+    finding = t(frame.lang, "survival.rest_happens", card=name, spell=by.name) + ids(rule)
     return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
-                   (card, by), "survival")  # fmt: skip
+                   tuple(c for c in (card, by) if c is not None), "survival")  # fmt: skip
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     saver = _saver(frame)
     if saver is None:
         return None
+    if any(re.search(r"\bloses all abilities\b", c.oracle_text, re.I) for c in frame.cards):
+        return None  # Oko's Elk: the indestructible creature lost that ability first (613.1f), read elsewhere
     card, how = saver
     clause = frame.clause or frame.asked
     asked = next((c for c in frame.cards if c is not card and "Creature" in c.type_line and _said(c, clause)), None)

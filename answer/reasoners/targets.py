@@ -307,6 +307,16 @@ _EQUIP_WHEN = re.compile(
 _MAY_I = re.compile(r"\b(?:can|could|may) i\b|\bpuedo\b|\bpodria\b")
 
 
+def _entering_replaced(frame: Frame, spell: Card | None) -> bool:
+    """A spell that returns a card from a graveyard to the battlefield, and a card that replaces a creature entering
+    ("If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead"): the card is still a
+    legal target as the spell resolves, and is exiled only as it would enter (614.1a)."""
+    returns = spell is not None and re.search(r"graveyard onto the battlefield", spell.oracle_text)
+    return bool(returns) and any(
+        re.search(r"would enter the battlefield[^.]*, exile it instead", c.oracle_text) for c in frame.cards
+    )
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     split_second = any(re.search(r"^split second", c.oracle_text, re.I | re.M) for c in frame.cards)
     if split_second and _MAY_I.search(frame.clause or frame.asked):
@@ -359,7 +369,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _no_targets(frame, cite, untargeted.name)  # Wrath of God against hexproof
     if untargeted is not None and not targeting and _sweeps_the_shielded(frame, untargeted):
         return _no_targets(frame, cite, untargeted.name)  # "their Slippery Bogle … Pyroclasm, does that kill it?"
-    protected = _protected_target(frame, cite)
+    protected = _protected_target(frame, cite) or _protected_from_type(frame, cite)
     if protected is not None:
         return protected  # "can I Bolt their Paladin en-Vec?"
     shielded_card = any(_SHIELDED_CARD.search(c.oracle_text) for c in frame.cards)
@@ -410,6 +420,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if spell is None and frame.qtype is QType.YES_NO:
         spell = next((c for c in aiming if named_in(c, frame.clause or frame.asked)), None)
     spell = spell or next(iter(aiming), None)
+    if _entering_replaced(frame, spell):
+        return (
+            None  # Containment Priest before Reanimate resolves: the target is still there, only its entering changes
+        )
     responder = any(_GONE_ORACLE.search(c.oracle_text) for c in frame.cards if c is not spell)
     emptied = any(c.toughness == "0" and c.name in frame.removed for c in frame.cards)  # a 0/0 stripped of counters
     # "lanzo un aura sobre mi bicho y me lo matan en respuesta": an Aura the question doesn't name
@@ -728,6 +742,40 @@ def _protected_target(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # a colorless spell, or protection from more than a color: not told here
     finding = t(lang, "targets.off_color", name=spell.name, color=t(lang, f"color.{colors[0]}"))
     return answered("yes", finding, rule, cite, (spell, card), "targets")
+
+
+#: protection from creature types: "protection from Demons and from Dragons" (Baneslayer Angel)
+_PROTECTION_TYPES = re.compile(r"protection from ([A-Z][a-z]+)s(?: and from ([A-Z][a-z]+)s)?")
+
+
+def _protected_from_type(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I exert Glorybringer: can its 4 damage hit their Baneslayer Angel?" No: protection from Dragons stops the
+    abilities of a Dragon source from targeting it (702.16b)."""
+    asks = re.search(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*", frame.clause or frame.asked)
+    if frame.qtype is not QType.YES_NO or not asks:
+        return None
+    shielded = [(c, m) for c in frame.cards if (m := _PROTECTION_TYPES.search(c.oracle_text))]
+    if len(shielded) != 1:
+        return None
+    card, found = shielded[0]
+    kinds = [k for k in found.groups() if k]
+    source = next(
+        (
+            c
+            for c in frame.cards
+            if c is not card
+            and not is_spell_card(c)
+            and "target" in c.oracle_text
+            and any(re.search(rf"\b{k}\b", c.type_line.split("—")[-1]) for k in kinds)
+        ),
+        None,
+    )
+    if source is None:
+        return None
+    kind = next(k for k in kinds if re.search(rf"\b{k}\b", source.type_line.split("—")[-1]))
+    rule = cite("702.16b", r"can’t be targeted by spells with the stated quality", r"no puede ser objetivo")
+    finding = t(frame.lang, "targets.protected_type", card=card.name, source=source.name, kind=kind)
+    return answered("no", finding, rule, cite, (source, card), "targets")
 
 
 def _works_answer(frame: Frame, spell: Card | None, works: bool) -> str:

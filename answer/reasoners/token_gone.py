@@ -32,7 +32,10 @@ _TOKEN_DIES = re.compile(
     r"\b(?:tokens?|fichas?)\b[^.?]{0,40}\b(?:dies|die|died|dying|muere|mueren|murio)\b|"
     r"\b(?:dies|die|died|muere|mueren|murio)\b[^.?]{0,25}\b(?:tokens?|fichas?)\b"
 )
-_ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdispar\w*|\bcount\w*|\bcuenta\w*|\bgraveyard\b|\bcementerio\b")
+_ASKS_TRIGGER = re.compile(
+    r"\btrigger\w*|\bdispar\w*|\bcount\w*|\bcuenta\w*|\bgraveyard\b|\bcementerio\b|\bstill draw\b|\bsigo robando\b|"
+    r"\brobo (?:igual|las|2|dos)\b"
+)
 _OTHER_WAY = re.compile(r"\bexil\w*|\bbounce\w*|\bunsummon\w*|\bhand\b|\bmano\b|\bcopy|\bcopi\w*")
 
 
@@ -51,8 +54,11 @@ def _token_dies(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(frame.lang, "token.dies") + ids(dies, gone)
     steps = [Step(finding, tuple(r for r in (dies, gone) if r))]
     # "tokens don't actually go to the graveyard, right?": a Yes or No would be read either way; the fact answers
+    # "…does Blood Artist trigger? Tokens don't really go to the graveyard right?": the first ask decides; a
+    # negated aside before a plain ask ("tokens dont go there tho so do i still draw 2?") doesn't
+    negation = r"\b(?:don'?t|doesn'?t|do not|does not|never|no van|no va)\b"
     first_asked = frame.folded.split("?", 1)[0]
-    negated = re.search(r"\b(?:don'?t|doesn'?t|do not|does not|never|no van|no va)\b", first_asked)
+    negated = re.search(negation, first_asked) and re.search(negation, frame.clause or frame.asked)
     opener = "" if negated else t(frame.lang, "yes") + " "
     return Verdict(opener + finding, steps, cite.quotes, frame.cards, "token_gone")
 

@@ -1,5 +1,6 @@
 """An X counted as the ability resolves (608.2h): Craterhoof Behemoth's "+X/+X, where X is the number of creatures you
-control" counts the creatures on the battlefield then, itself included once it has entered. Fires only for a named
+control" counts the creatures on the battlefield then, itself included once it has entered, and not those removed
+in response. Fires only for a named
 creature card with such an enters ability, a number of other creatures the question gives, and a question how big X
 (or the bonus) is."""
 
@@ -18,6 +19,11 @@ _COUNTS_CREATURES = re.compile(
 _N = COUNT_GROUP
 #: "tengo 4 criaturas en mesa", "i have four other creatures"
 _OTHERS_SAID = re.compile(rf"\b{_N} (?:other |otras )?(?:creatures|criaturas|bichos|guys|dudes)\b")
+#: creatures removed while the trigger waits: "kills one in response", "me mata una en respuesta"
+_REMOVED = re.compile(
+    rf"\b(?:kill\w*|destroy\w*|remov\w*|bolt\w*|exile\w*|mata\w*|destruy\w*|exili\w*)\s+(?:me\s+)?(?:(una?)|{_N})\b(?! (?:more|mas)\b)"
+)
+_IN_RESPONSE = re.compile(r"\bin response\b|\ben respuesta\b|\bon the stack\b|\ben la pila\b")
 _ASKS = re.compile(r"\+x|\bhow (?:much|big)\b|\bcuant[oa]s?\b|\bwhat(?:'s| is) x\b|\bx\b")
 
 
@@ -31,6 +37,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     others = number(said[1])
     if others is None:
         return None
+    removed = _REMOVED.search(frame.folded) if _IN_RESPONSE.search(frame.folded) else None
+    lost = (1 if removed[1] else number(removed[2])) if removed else 0
+    if lost is None or lost > others:
+        return None
+    others -= lost  # "kills one in response": gone before the ability resolves and counts
     x = others + 1  # it has entered: it counts itself
     rule = cite("608.2h", r"the answer is determined only once", r"una sola vez")
     finding = t(frame.lang, "x_count.creatures", card=card.name, n=str(x), others=str(others))

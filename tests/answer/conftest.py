@@ -8,6 +8,9 @@ from tests.conftest import PAGES, ROOT
 
 CARD_FILE = ROOT / "data" / "cards" / "AtomicCards-mtgdb-2021.json.gz"
 CARDS = [
+    "Bloodghast", "Serra Ascendant", "Polukranos, Unchained", "Polukranos, World Eater", "Underground Sea",
+    "Narset, Parter of Veils", "Glorybringer", "Baleful Strix", "Kolaghan's Command", "Pongify", "Mishra's Factory",
+    "Chromatic Lantern", "Black Lotus", "Tinker",
     "Fireblast", "Gravedigger", "Scavenging Ooze", "Icy Manipulator", "Mentor of the Meek", "Chain Lightning", "Fume Spitter", "Faerie Miscreant", "Deadly Rollick", "Prismatic Strands", "Weather the Storm", "Wall of Wood", "Searing Blaze",
     "Diregraf Ghoul",
     "Consecrated Sphinx",

@@ -287,7 +287,10 @@ def test_damage_lethal_even_with_the_pump_kills_at_once(ask):
         ask, "Grizzly Bears with Giant Growth took 6 damage. Does it die at end of turn when Giant Growth wears off?"
     )
     assert verdict is not None and verdict.reasoner == "cleanup"
-    assert verdict.text.startswith("It dies right away, not at end of turn: 6 damage") and "704.5g" in verdict.text
+    assert (
+        verdict.text.startswith("Yes. It dies, and right away rather than at end of turn: 6 damage")
+        and "704.5g" in verdict.text
+    )
     survives = _verdict(
         ask, "Grizzly Bears with Giant Growth took 6 damage. Does it survive when Giant Growth wears off?"
     )

@@ -2897,3 +2897,23 @@ def test_thirty_seventh_round_a_card_forgotten_by_its_last_word_in_lower_case():
         find=find,
     )
     assert "Platinum Angel" not in resolved.question and "estaba a 2" in resolved.question, resolved.question
+
+
+def test_forty_first_round_the_same_action_retold_takes_the_earlier_ones_place():
+    """ "and if i bolt my own bears?" after "I bolt their grizzly bears. does it die?": the same player doing the same
+    thing to another object replaces the sentence that told it; "i murder it again" is a second action, kept beside."""
+    find = _finder({"grizzly bears": ("Grizzly Bears", "creature"), "bears": ("Grizzly Bears", "creature")})
+    resolved = ask("I bolt their grizzly bears. does it die?", "and if i bolt my own bears?", find=find)
+    assert resolved.question == "I bolt my own bears. does it die?", resolved.question
+    again = ask("i murder their grizzly bears. does it die?", "and if i murder it again next turn?", find=find)
+    assert "i murder their grizzly bears" in again.question, again.question
+
+
+def test_forty_first_round_the_blocker_said_to_be_another_size_takes_the_old_one_s_place():
+    """ "¿y si el bloqueador es una 1/1?" after "… me bloquea con una 2/5. ¿Cuánto daño…?": one blocker, resized."""
+    resolved = ask(
+        "Mi Ghalta (12/12 con arrollar) ataca y me bloquea con una 2/5. ¿Cuánto daño le paso al jugador?",
+        "¿y si el bloqueador es una 1/1?",
+        find=_finder({"ghalta": ("Ghalta, Primal Hunger", "creature")}),
+    )
+    assert "bloquea con una 1/1" in resolved.question and "2/5" not in resolved.question, resolved.question

@@ -619,3 +619,14 @@ def test_thirty_sixth_round_skip_decides_only_a_step_asked(card_store):
         card_store, "on my opponent's turn, can I tap his creature with Icy Manipulator so it can't attack?", ["508.8"]
     )
     assert found is None or not found.text.startswith("No. "), found.text
+
+
+def test_forty_first_round_an_ability_word_typed_in_spanish_with_its_english_name_in_brackets(card_store):
+    """ "aquelarre (coven)", "incursión (raid)": the bracketed English name is the one 207.2c lists; the Spanish is
+    kept as typed beside it, and the English isn't added twice."""
+    from answer.verdict import ability_word
+
+    assert ability_word(analyse("incursión (raid)", "es"), card_store) == "raid"
+    found = define(analyse("aquelarre (coven)", "es"), card_store, [card_store.rules[RuleId.parse("207.2c")]])
+    assert found is not None and found.text.startswith("Aquelarre (coven) es una palabra de habilidad"), found
+    assert ability_word(analyse("mi criatura (una 2/2)", "es"), card_store) is None

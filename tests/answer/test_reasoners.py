@@ -10201,7 +10201,7 @@ def test_thirty_ninth_round_misreadings_left_alone(ask, question, lang, not_reas
         ("can i play changeling outcast in my kaheera companion deck?", "en", "Yes. Changeling Outcast", "companion"),
         # "N combat damage" is the damage taken: lethal even to the pumped creature, it dies at once (704.5g)
         ("my grizzly bears got giant growthed and took 5 combat damage. does it die at end of turn when the pump wears "
-         "off?", "en", "It dies right away, not at end of turn", "cleanup"),
+         "off?", "en", "Yes. It dies, and right away rather than at end of turn", "cleanup"),
         # put onto the battlefield by Collected Company, never cast: it didn't escape
         ("uro entra con Collected Company. ¿se queda?", "es", "No. Uro, Titan of Nature's Wrath se sacrifica: "
          "Collected Company lo pone", "escaped"),
@@ -10301,5 +10301,152 @@ def test_fortieth_round_verdicts(ask, question, lang, start, reasoner):
     ],
 )  # fmt: skip
 def test_fortieth_round_misreadings_left_alone(ask, question, lang, not_reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # a static ability that works past a life total: checked all the time, "10 or less" includes 10 (611.3a)
+        ("my opponent is at 10 life, does my bloodghast have haste?", "en", "Yes. Bloodghast's ability applies now",
+         "life_threshold"),
+        ("i'm at 29 life, does serra ascendant have flying?", "en", "No. Serra Ascendant's ability doesn't apply now",
+         "life_threshold"),
+        ("tengo 30 vidas, ¿mi serra ascendant vuela?", "es", "Sí. La habilidad de Serra Ascendant se aplica ahora",
+         "life_threshold"),
+        # an Adventure half in Spanish chat after an article; a countered Adventure isn't exiled (715.3d)
+        ("mi rival me lanza un counterspell al stomp, ¿puedo lanzar el gigante desde el exilio luego?", "es",
+         "No. Stomp contrarrestado va al cementerio", "countering"),
+        # a commander deck of 60 with the commander named
+        ("my commander is kenrith, is a 60 card deck legal?", "en", "No. Exactly 100 cards", "deck_size"),
+        # the legend rule per controller, the opponent said as "opp has"
+        ("opp has jace tms out. i just resolved my own jace tms. do both stay on the battlefield?", "en",
+         "Yes. Each of you keeps yours", "legend"),
+        ("i clone kat's atraxa. does either of us have to bin one because of the legend rule?", "en",
+         "No. Each of you keeps yours", "legend"),
+        ("Lanzo Rite of Replication con estímulo (kicker) sobre mi comandante Krenko, Mob Boss. ¿me quedo con las "
+         "cinco fichas?", "es", "No. Tú eliges cuál conservas", "legend"),
+        # "totally free" under Thalia; Remand's draw still happens against an uncounterable spell
+        ("thalia is on their side. can i still force of will totally free by pitching a blue card?", "en",
+         "No. You pay {1} more for Force of Will", "costs"),
+        ("remanded their abrupt decay just to cantrip. do i still draw the card even tho decay cant be countered?",
+         "en", "Yes. You can cast Remand targeting Abrupt Decay", "countering"),
+        # Leyline of the Void exiles a nontoken Wurmcoil: no tokens at all; "how many tokens" asks for the count
+        ("opp has leyline of the void. they killed my wurmcoil engine. how many wurm tokens do i get?", "en",
+         "None (0): because of Leyline of the Void", "replacement"),
+        # a reanimated Uro didn't escape
+        ("uro got entombed so i just reanimated it instead of escaping. do i get to keep the 6/6?", "en",
+         "No. Uro, Titan of Nature's Wrath is sacrificed", "escaped"),
+        # X counted as the trigger resolves, one creature killed in response
+        ("bajo el craterhoof con 4 criaturas mas en mesa y con el trigger en la pila el otro me mata una en respuesta. "
+         "cuanto es la X?", "es", "X es 4", "x_count"),
+        # a dying token does go to the graveyard: the dies trigger sees it
+        ("clamped one of my young pyromancer elemental tokens (1/1 so it just dies). tokens dont really go to the "
+         "graveyard tho so do i still draw 2?", "en", "Yes. A token that dies does go", "token_gone"),
+        # a stolen creature leaves with its owner; APNAP on the active player's turn; an empty library alone
+        ("le robé un bicho al de la izquierda con un efecto de control y ahora el pibe concede. ¿Se va también el bicho "
+         "que yo controlo?", "es", "Sí. Sale de la partida con su propietario", "leaves_game"),
+        ("en mi turno se disparan a la vez una habilidad mía y otra del de enfrente. ¿La mía se resuelve primero?", "es",
+         "No. Las habilidades de tu oponente se resuelven primero", "stack_order"),
+        ("me han molido la biblioteca entera en el turno del rival. ¿Pierdo ya mismo?", "es", "No. No por sí sola",
+         "empty_library"),
+        # the rest of a destroy-and-token spell against an indestructible creature the question doesn't name
+        ("le tiro Pongify a una criatura indestructible del rival. ¿se lleva igualmente el Simio 3/3?", "es",
+         "Sí. La criatura no se destruye, pero Pongify se resuelve igualmente", "survival"),
+        # the command zone: too late a turn later; Drannith Magistrate whoever casts; "if you control a commander"
+        ("me exiliaron el comandante y no lo mandé a la zona de mando en ese momento. Un turno después, ¿lo puedo "
+         "pasar a la zona de mando?", "es", "No. Demasiado tarde", "command_zone"),
+        ("tengo Drannith Magistrate en mesa. El pibe de al lado quiere lanzar su comandante desde la zona de mando, "
+         "¿puede?", "es", "No. Drannith Magistrate", "command_zone"),
+        ("i have drannith magistrate out, can i cast my commander from the command zone?", "en",
+         "Yes. Drannith Magistrate stops only its controller's opponents", "command_zone"),
+        ("mi comandante está en la zona de mando y no hay ningún otro comandante en el campo. ¿Puedo lanzar Deflecting "
+         "Swat gratis?", "es", "No. Deflecting Swat pregunta si controlas un comandante", "commander_pick"),
+        # Blood Moon: what a nonbasic land taps for, Mountains for Fireblast, still nonbasic for Price of Progress
+        ("blood moon just hit the table. what does my dryad arbor tap for now, and is it still a creature?", "en",
+         "With Blood Moon, Dryad Arbor is a Mountain", "blood_moon"),
+        ("i have my own blood moon out and only duals like underground sea. can i fireblast by sacking two of them?",
+         "en", "Yes. With Blood Moon, every nonbasic land is a Mountain", "blood_moon"),
+        ("el opp tiene 4 tierras no basicas y hay blood moon. si le tiro price of progress cuanto daño le hago?", "es",
+         "8: Blood Moon cambia sus tipos de tierra", "blood_moon"),
+        # a trigger exists apart from its source, even when what it does is countering
+        ("opp has chalice on 1, i cast sol ring and in response to the trigger i destroy the chalice. does the trigger "
+         "still counter my sol ring?", "en", "Yes. Chalice of the Void's ability still resolves", "source_gone"),
+        # Chalice's number in words, an X spell's mana value on the stack, an Adventure half by its own cost
+        ("opp has chalice of the void on FOUR. i cast walking ballista with x=2. does the chalice counter it?", "en",
+         "Yes. Walking Ballista has mana value 4 on the stack", "mana_value"),
+        ("tengo chalice en 2 y mi rival lanza stomp, se contrarresta?", "es", "Sí. Stomp tiene valor de maná 2",
+         "mana_value"),
+        # a tapped blocker still deals damage; paying more life than one has; protection from a creature type
+        ("goblin guide attacks, i block with my animated mishras factory and then tap the factory to pump it. does my "
+         "factory still deal its damage?", "en", "Yes. Tapping or untapping a creature already declared", "blocking"),
+        ("at 5 life facing a board of big dudes. can i cast toxic deluge paying X=6 life?", "en",
+         "No. At 5 life you can't pay 6 life", "pay_life"),
+        ("can i exert glorybringer to hit their baneslayer angel?", "en",
+         "No. Baneslayer Angel has protection from Dragons", "targets"),
+        # attackers listed one by one; a blocker removed by a named spell before damage
+        ("swing with hellrider, goblin guide and two elemental tokens at their face. how much damage do the hellrider "
+         "triggers do?", "en", "4: Hellrider's ability triggers once", "attack_count"),
+        # who chooses first when every player chooses (101.4)
+        ("illo tiro show and tell en mi turno, quien elige primero lo q mete, yo o el otro?", "es", "Tú eliges primero",
+         "choice_order"),
+        # a pitched card's color from its mana cost
+        ("puedo pitchear el mox sapphire pa pagar el force of will? es azul no?", "es", "No. Mox Sapphire es incolora",
+         "pitch_color"),
+        ("can i pitch brainstorm to force of will?", "en", "Yes. Brainstorm is blue", "pitch_color"),
+        # a draw limit after the player's first draw of the turn
+        ("i have narset, parter of veils out. opp drew for turn then cast brainstorm. how many cards does he draw off "
+         "it?", "en", "0: Narset, Parter of Veils", "draw_limit"),
+        # Pithing Needle stops what isn't a mana ability; a blinked creature is summoning sick
+        ("opp named my black lotus with pithing needle. can i still sac the lotus for 3 mana?", "en",
+         "Yes. Pithing Needle stops only activated abilities that aren't mana abilities", "needle"),
+        ("they named my mother of runes with pithing needle, can i still tap it?", "en", "No. Pithing Needle stops",
+         "needle"),
+        ("i cloudshift my llanowar elves after tapping it for mana, can i tap it again this turn?", "en",
+         "No. Llanowar Elves comes back untapped", "blink_tap"),
+        # Blood Moon leaves granted abilities; an Elk has no shuffle-instead left
+        ("el rival tiene Blood Moon y yo tengo Chromatic Lantern. ¿mis tierras no básicas siguen dando maná de "
+         "cualquier color?", "es", "Sí. Blood Moon solo quita las habilidades del propio texto", "blood_moon"),
+        ("i +1'd oko on their tinkered blightsteel colossus, then dismembered the elk. where does the blightsteel end "
+         "up?", "en", "To the graveyard: Oko, Thief of Crowns took away all", "loses_abilities"),
+        # dying at the same time as the others: the dies trigger sees them all
+        ("tengo Blood Artist y tres criaturas más, y el rival tira Wrath of God. El Blood Artist se muere a la vez que "
+         "los otros, ¿dispara igual por todos?", "es", "Sí. Blood Artist se dispara una vez por cada criatura",
+         "trigger_count"),
+        # a propaganda held by a player named by name, another player attacked
+        ("kat has propaganda out. i'm attacking jun with 3 creatures — do i have to pay anything?", "en",
+         "No. Propaganda taxes only creatures attacking its controller", "attack_tax"),
+    ],
+)  # fmt: skip
+def test_forty_first_round_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "not_reasoner"),
+    [
+        # a life total that moves, or the opponent's Serra Ascendant with nothing said of their life
+        ("opp at 12, i bolt them, does bloodghast have haste?", "en", "life_threshold"),
+        ("my opponent has serra ascendant and is at 35 life, does it fly?", "en", "life_threshold"),
+        # a card merely beside the pitch spell is not the card pitched; another card changes colors
+        ("does thalia tax force of will if i pitch it? or is the pitch still free", "en", "pitch_color"),
+        ("snapcaster targeting force of will in my yard - can i flash it back by pitching a blue card?", "en",
+         "pitch_color"),
+        # Narset's limit binds only its controller's opponents
+        ("i have narset, parter of veils and i drew for turn, then brainstorm, how many do i draw?", "en",
+         "draw_limit"),
+        # Containment Priest before Reanimate resolves: the target is still in the graveyard
+        ("reanimate on griselbrand, opp flashes in containment priest in response so grisel gets exiled instead. how "
+         "much life do i lose?", "en", "targets"),
+        # naming a card for the Needle is not what its abilities do
+        ("Mi rival tiene a Nissa, Vastwood Seer. Con Pithing Needle puedo nombrar Nissa, Sage Animist para que no pueda "
+         "usar las habilidades de lealtad?", "es", "needle"),
+        # a blinked creature with haste said
+        ("i flicker my llanowar elves, it has haste from my fervor. can i tap it again?", "en", "blink_tap"),
+    ],
+)  # fmt: skip
+def test_forty_first_round_misreadings_left_alone(ask, question, lang, not_reasoner):
     _, verdict = ask(question, lang)
     assert verdict is None or verdict.reasoner != not_reasoner, verdict.text

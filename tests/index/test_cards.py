@@ -300,3 +300,27 @@ def test_an_ordinary_word_name_done_with_or_responded_with_is_the_card(matcher):
 
 def test_the_bears_by_the_name_spanish_players_type(matcher):
     assert names(matcher, "me bloquean con dos osos grizzly") == ["Grizzly Bears"]
+
+
+def test_an_adventure_half_aimed_at_in_spanish_chat_is_the_card(matcher):
+    # "un counterspell al stomp", "contrarresta mi stomp": the Adventure's English name after "al" or a possessive;
+    # a Spanish sentence without it names nothing
+    assert "Bonecrusher Giant // Stomp" in names(matcher, "mi rival me lanza un counterspell al stomp, ¿qué pasa?")
+    assert "Bonecrusher Giant // Stomp" in names(matcher, "mi rival contrarresta mi stomp, ¿puedo lanzar el gigante?")
+    assert names(matcher, "el gigante pisa fuerte al final del turno") == []
+
+
+def test_a_short_name_two_legends_share_is_told_apart_by_a_keyword_beside_it(matcher):
+    # "escaped polukranos" is the one with escape; "polukranos" alone, or beside an evergreen keyword, stays unread
+    assert names(matcher, "my escaped polukranos has 12 counters") == ["Polukranos, Unchained"]
+    assert names(matcher, "el rival tiene polukranos escapado con 12 contadores") == ["Polukranos, Unchained"]
+    assert names(matcher, "my polukranos has 12 counters") == []
+
+
+def test_a_permanent_held_by_a_player_named_by_name_or_said_to_hit_the_table(matcher):
+    assert names(matcher, "kat has propaganda out. i'm attacking jun") == ["Propaganda"]
+    assert names(matcher, "blood moon just hit the table. what does my dryad arbor tap for?") == [
+        "Blood Moon",
+        "Dryad Arbor",
+    ]
+    assert names(matcher, "the propaganda posters are out") == []

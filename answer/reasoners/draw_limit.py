@@ -1,0 +1,39 @@
+"""A limit on draws (Narset, Parter of Veils: "Each opponent can't draw more than one card each turn"; Spirit of the
+Labyrinth for each player): a draw after the player's first one this turn simply doesn't happen (101.2, 121.2 — each
+card is a separate draw), so a player who drew for the turn draws nothing more, and one who hasn't drawn yet draws
+one. Fires only for a named card with that limit, a count of cards the question says will be drawn, whether the player
+already drew this turn said, and a question how many they draw."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered, controller
+
+_LIMIT = re.compile(r"\b(each opponent|each player) can[’']t draw more than one card each turn", re.I)
+#: the player already drew this turn: "drew for turn", "after his draw step", "ya robó en su paso de robo"
+_DREW = re.compile(
+    r"\bdr[ae]w (?:for (?:the )?turn|(?:his|her|their|my) card for the turn|in (?:his|her|their|my) draw step)\b|"
+    r"\bafter (?:his|her|their|my|the) draw(?: step)?\b|\bya rob[oó]\w*|\brob[oó] (?:en|su|la) (?:paso de robo|carta del turno)\b|"
+    r"\bdespues de (?:su|mi) (?:paso de )?robo\b"
+)
+_ASKS = re.compile(r"\bhow many\b|\bcuantas?\b|\bdraws? (?:any|all|the)\b|\brob\w* (?:alguna|las|todas)\b")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    limiter = next((c for c in frame.in_play if _LIMIT.search(c.oracle_text)), None)
+    if limiter is None or frame.qtype not in (QType.HOW_MANY, QType.YES_NO) or not _ASKS.search(frame.folded):
+        return None
+    scope = _LIMIT.search(limiter.oracle_text)[1].lower()  # type: ignore[index]
+    drew = _DREW.search(frame.folded)
+    if drew is None:
+        return None
+    drawer_me = bool(re.search(r"\bi (?:already )?dr[ae]w\b|\bmy draw\b|\bya robe\b|\brobe (?:en|mi)\b", frame.folded))
+    owner = controller(frame, limiter)
+    if scope == "each opponent" and (owner is None or (owner == "me") == drawer_me):
+        return None  # Narset limits only its controller's opponents: who drew must be one of them
+    rule = cite("121.2", r"performs that many individual card draws", r"")
+    finding = ("0: " if frame.qtype is QType.HOW_MANY else "") + t(frame.lang, "draw_limit.none", card=limiter.name)
+    return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, (limiter,), "draw_limit")

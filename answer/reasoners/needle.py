@@ -1,0 +1,42 @@
+"""A named card's activated abilities stopped "unless they're mana abilities" (Pithing Needle, Sorcerous Spyglass):
+an ability that adds mana and has no target is a mana ability (605.1a), so it can still be activated; any other
+activated ability of that card can't. Fires only for such a card, one other named card whose activated abilities are
+all mana abilities or all not, and a yes/no question whether it can be activated (sacrificed, tapped, cracked)."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered
+
+_STOPS = re.compile(r"can[’']t be activated unless they[’']re mana abilities", re.I)
+#: an activated ability: its cost, a colon, its effect
+_ACTIVATED = re.compile(r"^[^\n:“\"]{1,80}:\s*([^\n]+)", re.M)
+_ASKS = re.compile(
+    r"\b(?:can|could|may) (?:i|he|she|they|we)\b[^?]{0,30}\b(?:sac\w*|tap\w*|crack\w*|activat\w*|use)\b|"
+    r"\bpued\w*[^?]{0,30}\b(?:sacrific\w*|gir\w*|activ\w*|usar|romper)\b"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
+        return None
+    needle = next((c for c in frame.cards if _STOPS.search(c.oracle_text)), None)
+    others = [c for c in frame.cards if c is not needle]
+    if needle is None or len(others) != 1:
+        return None
+    card = others[0]
+    if " // " in card.name or re.search(r"\bnam(?:e|es|ed|ing)\b|\bnombr\w*", frame.clause or frame.asked):
+        return None  # a two-faced card, or which name may be chosen: not what its abilities do under the Needle
+    effects = [m[1] for m in _ACTIVATED.finditer(card.oracle_text)]
+    mana = [bool(re.search(r"\bAdd\b", e) and "target" not in e) for e in effects]
+    if not effects or len(set(mana)) != 1:
+        return None  # no activated ability, or some of each: which one is asked isn't read here
+    rule = cite("605.1a", r"is a mana ability if it meets all of the following criteria", r"")
+    if mana[0]:
+        return answered("yes", t(frame.lang, "needle.mana", card=card.name, needle=needle.name), rule, cite,
+                        (needle, card), "needle")  # fmt: skip
+    return answered("no", t(frame.lang, "needle.stopped", card=card.name, needle=needle.name), rule, cite,
+                    (needle, card), "needle")  # fmt: skip
