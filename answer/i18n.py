@@ -7,6 +7,7 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "command.flash": "{card} lets you cast spells as though they had flash, and that includes your commander from the command zone: any time you could cast an instant, on another player's turn or in response, paying the commander tax as usual.",
         "blink_tap.sick": "{card} comes back untapped, but as a new object that hasn't been under your control since your turn began: it has summoning sickness, so its {{T}} abilities can't be activated this turn.",
         "abilities.no_shuffle": "To the graveyard: {source} took away all of {name}'s abilities, including the one that would shuffle it into its owner's library instead, so nothing replaces it going to the graveyard (and it had no indestructible either).",
         "moon.granted_kept": "{moon} takes away only the abilities from a land's own rules text, not abilities another effect grants it: {card} still gives your lands its mana ability, so they tap for {{R}} or for any color.",
@@ -3419,6 +3420,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "command.flash": "{card} te deja lanzar hechizos como si tuvieran destello, y eso incluye a tu comandante desde la zona de mando: en cualquier momento en que podrías lanzar un instantáneo, en el turno de otro jugador o en respuesta, pagando el impuesto de comandante como siempre.",
         "blink_tap.sick": "{card} vuelve enderezada, pero como un objeto nuevo que no ha estado bajo tu control desde el comienzo de tu turno: tiene mareo de invocación, así que no puedes activar sus habilidades de {{T}} este turno.",
         "abilities.no_shuffle": "Al cementerio: {source} le quitó a {name} todas sus habilidades, también la que lo barajaría en la biblioteca de su propietario en su lugar, así que nada reemplaza que vaya al cementerio (y tampoco tenía indestructible).",
         "moon.granted_kept": "{moon} solo quita las habilidades del propio texto de reglas de la tierra, no las que le otorga otro efecto: {card} sigue dando a tus tierras su habilidad de maná, así que dan {{R}} o maná de cualquier color.",

@@ -188,7 +188,10 @@ def _retold_action(situation: str, rest: str) -> str | None:
     said = re.match(rf"\s*{_SUBJECT}\s+(\w{{4,}})\s+(\w+)", fold(rest))
     if said is None or said[2] in ("it", "him", "her", "them", "that", "this", "one"):
         return None  # "i murder it again": the same object, a second action, not the first one retold
-    if re.search(r"\bagain\b|\botra vez\b|\bde nuevo\b|\btwice\b|\bsecond time\b", fold(rest)):
+    if re.search(
+        r"\bagain\b|\botra vez\b|\bde nuevo\b|\btwice\b|\bsecond time\b|\btoo\b|\balso\b|\bas well\b|\btambien\b|\bademas\b",
+        fold(rest),
+    ):
         return None
     parts = [p.strip() for p in _SENTENCE_RE.findall(situation) if p.strip()]
     told = [p for p in parts if re.match(rf"\s*{_SUBJECT}\s+{said[1]}\b", fold(p))]

@@ -292,7 +292,7 @@ class CardMatcher:
                 a, b = offsets[match.start()], offsets[match.end() - 1] + 1
                 if any(a < t_end and t_start < b for t_start, t_end in taken):
                     continue
-                near = folded[max(0, match.start() - 25) : match.end() + 25]
+                near = folded[max(0, match.start() - 12) : match.end() + 12]
                 said = [name for name, own in stems.items() if any(re.search(rf"\b{s}", near) for s in own)]
                 card = self._lookup(said[0]) if len(said) == 1 else None
                 if card is not None:
@@ -505,7 +505,7 @@ class CardMatcher:
                 or (entry.kind in ("name", "face") and self._held_permanent(text, a, entry))
                 # "kat has propaganda out": held by someone named, and said to be on the battlefield
                 or (
-                    entry.kind in ("name", "face")
+                    entry.kind == "name"
                     and bool(_IN_PLAY_AFTER_RE.match(text, b))
                     and bool(re.search(r"\b(?:has|have|had|controls?|got)\s+$", text[:a], re.IGNORECASE))
                 )

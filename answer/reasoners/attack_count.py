@@ -69,6 +69,6 @@ def _listed(folded: str) -> int | None:
     items = re.split(r",\s*(?:and\s+|y\s+)?|\s+(?:and|y)\s+", found[1]) if found else []
     if len(items) < 2:
         return None
-    counts = [number(m[1]) if (m := re.match(rf"{_N}\b", item.strip())) else 1 for item in items if item.strip()]
+    counts = [number(m[1]) if (m := re.match(rf"{_N}\b(?!/)", item.strip())) else 1 for item in items if item.strip()]
     told = [n for n in counts if n]
     return sum(told) if len(told) == len(counts) else None

@@ -43,7 +43,9 @@ _ENTERS_ATTACKING = re.compile(
 _ATTACKED_NAME = re.compile(r"\b(?:attack\w*|swing\w* at|ataco a|atacando a)\s+([a-z]{2,})\b")
 _NOT_NAMES = frozenset(
     "with at you him her them me my his their the a an another other someone con al su el la los las mi tu both "
-    "each everyone players player opponent opponents opp rival oponente planeswalker".split()
+    "each everyone players player opponent opponents opp rival oponente planeswalker directly this that now first "
+    "only alone again next last everything all anyway into over through here there today together freely "
+    "unblocked once twice turn".split()
 )
 
 
@@ -68,7 +70,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                         (taxed[0],), "attack_tax")  # fmt: skip
     holder = _holder(frame, taxed[0]) if taxed is not None else None
     attacked = _ATTACKED_NAME.search(frame.folded) if holder else None
-    other_named = attacked is not None and attacked[1] not in _NOT_NAMES and attacked[1] != holder
+    other_named = (
+        attacked is not None
+        and attacked[1] not in _NOT_NAMES
+        and not attacked[1].endswith("ly")
+        and attacked[1] != holder
+    )
     if (
         taxed is not None
         and (_OTHER_PLAYER.search(frame.folded) or other_named)

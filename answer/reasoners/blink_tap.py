@@ -9,12 +9,16 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Verdict, answered
+from answer.reasoners.base import FLICKER, FLICKER_WORDS, THEIR_TURN, Citer, Verdict, answered
 
 _TAP_ABILITY = re.compile(r"\{T\}[^:\n]*:", re.I)
 _ASKS_AGAIN = re.compile(
     r"\b(?:tap|use|activate)\w* (?:it|him|her|\w+ )?again\b|\bvolver a (?:girar|usar|activar)\w*|"
     r"\b(?:girar|usar|activar)\w* (?:otra vez|de nuevo)\b"
+)
+#: tapped before the blink, this turn: "after tapping it", "tapped it for mana and then blinked"
+_TAPPED_FIRST = re.compile(
+    r"\bafter (?:tapping|i tapped|it tapped|using)\b|\btapped (?:it|him|her)\b|\bdespues de (?:girar|usar)\w*|\bya (?:la|lo) gir\w*"
 )
 _HASTE = re.compile(r"\bhaste\b|\bprisa\b")
 
@@ -24,8 +28,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     blinked = FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)
     creatures = [c for c in frame.cards if "Creature" in c.type_line and _TAP_ABILITY.search(c.oracle_text)]
-    if not blinked or len(creatures) != 1 or _HASTE.search(frame.folded):
+    if not blinked or len(creatures) != 1 or _HASTE.search(frame.folded) or not _TAPPED_FIRST.search(frame.folded):
         return None
+    if THEIR_TURN.search(frame.folded) or re.search(r"\bend step\b|\bpaso final\b|\bupkeep\b", frame.folded):
+        return None  # blinked on another turn or before this one began: it may have been under control since
     card = creatures[0]
     if re.search(r"^haste\b|, haste\b", card.oracle_text, re.I | re.M):
         return None  # its own haste lets it tap at once

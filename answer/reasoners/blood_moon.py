@@ -96,6 +96,14 @@ def _pays_with_mountains(frame: Frame, cite: Citer, moon: Card) -> Verdict | Non
         return None
     if not cost[1].lower().startswith("mountain"):
         return None  # Daze's Island: the Moon makes nonbasic lands Mountains only
+    nonbasic_said = any("Land" in c.type_line and "Basic" not in c.type_line for c in frame.cards) or re.search(
+        r"\bduals?\b|\bnon-?basic|\bno basic|\bfetch|\bshock ?lands?\b", frame.folded
+    )
+    elsewhere = re.search(
+        r"\bgraveyard\b|\bcementerio\b|\bflashback\b|\bonly (?:one|1)\b|\bsolo (?:una|1)\b", frame.folded
+    )
+    if not nonbasic_said or elsewhere:
+        return None  # the cost paid with nonbasic lands is what's read; where it's cast from, or one land, is not
     rule = cite("305.7", r"gains the appropriate mana ability", r"")
     finding = t(frame.lang, "moon.pays_mountains", card=payer.name, moon=moon.name)
     return answered("yes", finding, rule, cite, (moon, payer), "blood_moon")
@@ -105,8 +113,11 @@ def _still_nonbasic(frame: Frame, cite: Citer, moon: Card) -> Verdict | None:
     """ "Blood Moon: their 4 nonbasic lands are Mountains. How much does Price of Progress deal?" 8: the Moon sets
     land types, not supertypes, so they are still nonbasic (205.4a, 305.7)."""
     counter = next((c for c in frame.cards if _COUNTS_NONBASIC.search(c.oracle_text)), None)
-    said = _NONBASIC_SAID.search(frame.folded)
-    n = number(said[1]) if said else None
+    told = _NONBASIC_SAID.findall(frame.folded)
+    n = number(told[0]) if len(told) == 1 else None  # two players' lands told: whose is asked isn't read
+    others = set(re.findall(r"(?<![{/+-])\b\d+\b(?![/}])", frame.folded)) - {str(n)}
+    if others:
+        return None  # "I have 2 nonbasic lands and my opponent has 4": another count, whose isn't read
     if counter is None or n is None or not re.search(r"\bdamage\b|\bdano\b|\bhow much\b|\bcuant\w*", frame.folded):
         return None
     twice = _COUNTS_NONBASIC.search(counter.oracle_text)
@@ -125,6 +136,8 @@ def _granted_kept(frame: Frame, cite: Citer, moon: Card) -> Verdict | None:
     granter = next((c for c in frame.cards if c is not moon and _GRANTS_TO_LANDS.search(c.oracle_text)), None)
     if granter is None or frame.qtype is not QType.YES_NO:
         return None
+    if not re.search(r"\bany colou?r\b|\bcualquier color\b", frame.clause or frame.asked):
+        return None  # only the granted mana ability is asked about here (not a land's own ability, nor the Moon)
     rule = cite("305.7", r"doesn’t remove any abilities that were granted to the land by other effects", r"")
     finding = t(frame.lang, "moon.granted_kept", card=granter.name, moon=moon.name)
     return answered("yes", finding, rule, cite, (moon, granter), "blood_moon")

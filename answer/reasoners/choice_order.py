@@ -23,6 +23,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     card = next((c for c in frame.cards if _EACH_PLAYER.search(c.oracle_text)), None)
     if card is None or not _ASKS_FIRST.search(frame.folded):
         return None
+    if re.search(r"\bstarting with you\b|\byou choose\b|\bfor each player\b", card.oracle_text, re.I):
+        return None  # the card sets its own order (Eureka, Thieves' Auction) or one player chooses everything
     mine, theirs = _MY_TURN.search(frame.folded), THEIR_TURN.search(frame.folded)
     if bool(mine) == bool(theirs):
         return None  # whose turn it is decides, and the question doesn't say (or says both)

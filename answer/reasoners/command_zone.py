@@ -41,6 +41,8 @@ _ASKS_MOVE = re.compile(
 )
 #: a card that limits its controller's opponents to casting from their hands (Drannith Magistrate)
 _HAND_ONLY = re.compile(r"can[’']t cast spells from anywhere other than their hands?", re.I)
+#: Vedalken Orrery, Leyline of Anticipation: "You may cast spells as though they had flash."
+_GIVES_FLASH = re.compile(r"\byou may cast (?:\w+ )?spells as though they had flash", re.I)
 _ASKS_CAST = re.compile(r"\bcast\w*|\blanz\w*|\bjugar\b")
 _ASKS_STUCK = re.compile(r"para siempre|\bforever\b|for good|\bstuck\b|volver a lanzar|cast it again|no (?:lo )?puedo")
 _ASKS_BACK = re.compile(r"come(?:s)? back|return\w*|\bvuelve\w*|\bregres\w*|\bback\b")
@@ -139,12 +141,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     limiter = next((c for c in frame.cards if _HAND_ONLY.search(c.oracle_text)), None)
     # "tengo Drannith Magistrate. El de al lado quiere lanzar su comandante, ¿puede?": mine stops them
     they_cast = re.search(
-        r"\b(?:rival|oponente|opp|opponent|pibe|el de al lado|el de enfrente)\b[^.?]{0,20}\b(?:quiere |wants to |tries to )?"
+        r"\b(?:rival|oponente|opp|opponent|pibe|el de al lado|el de enfrente)\b[^.?]{0,20}\b(?:quiere|wants to|tries to) "
         r"(?:lanzar|cast)\b",
         frame.folded,
     ) or OPPONENT_ASKED.search(frame.clause or frame.asked)
+    theirs_asked = they_cast and re.search(r"\b(?:he|she|they) (?:controls?|has)\b", frame.folded)
     if (
         limiter is not None
+        and not theirs_asked  # "can my opponent cast his commander while he controls Drannith?": not theirs stopped
         and (controller(frame, limiter) != "me" or they_cast)  # my own Magistrate stops only my opponents
         and frame.qtype is QType.YES_NO
         and (_ASKS_CAST.search(frame.clause or frame.asked) or they_cast)
@@ -178,6 +182,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     later = _later_choice(frame, cite, clause)
     if later is not None:
         return later
+    flash = next((c for c in frame.in_play if _GIVES_FLASH.search(c.oracle_text)), None)
+    if flash is not None and frame.qtype is QType.YES_NO and _ASKS_CAST.search(clause):
+        # "Tengo Vedalken Orrery. ¿Puedo lanzar a mi comandante en el turno de Diego?": any time an instant could be
+        rule = cite("702.8a", r"any time you could cast an instant", r"")
+        finding = t(frame.lang, "command.flash", card=flash.name)
+        return answered("yes", finding, rule, cite, (flash,), "command_zone")
     mover = next((c for c in frame.cards if _MOVES_TO_HAND.search(c.oracle_text)), None)
     # "does it have to get shuffled into my library?": the replacement says no
     moved = mover is not None and (

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, controller
+from answer.reasoners.base import THEIR_TURN, Citer, Verdict, answered, controller
 
 _LIMIT = re.compile(r"\b(each opponent|each player) can[’']t draw more than one card each turn", re.I)
 #: the player already drew this turn: "drew for turn", "after his draw step", "ya robó en su paso de robo"
@@ -19,7 +19,10 @@ _DREW = re.compile(
     r"\bafter (?:his|her|their|my|the) draw(?: step)?\b|\bya rob[oó]\w*|\brob[oó] (?:en|su|la) (?:paso de robo|carta del turno)\b|"
     r"\bdespues de (?:su|mi) (?:paso de )?robo\b"
 )
-_ASKS = re.compile(r"\bhow many\b|\bcuantas?\b|\bdraws? (?:any|all|the)\b|\brob\w* (?:alguna|las|todas)\b")
+_ASKS = re.compile(
+    r"\bhow many (?:cards )?(?:does|do|will|can|would) (?:he|she|they|i|you|it|my opponent|opp)\b[^?]{0,20}\bdraw\b|"
+    r"\bcuantas (?:cartas )?(?:roba|robo|robas|robara)\b|\bdraws? (?:any|all|the)\b|\brob\w* (?:alguna|las|todas)\b"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -28,8 +31,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     scope = _LIMIT.search(limiter.oracle_text)[1].lower()  # type: ignore[index]
     drew = _DREW.search(frame.folded)
-    if drew is None:
-        return None
+    if drew is None or (THEIR_TURN.search(frame.folded) and re.search(r"\bmy turn\b|\bmi turno\b", frame.folded)):
+        return None  # drawn on one turn, asked on another: the limit is per turn
     drawer_me = bool(re.search(r"\bi (?:already )?dr[ae]w\b|\bmy draw\b|\bya robe\b|\brobe (?:en|mi)\b", frame.folded))
     owner = controller(frame, limiter)
     if scope == "each opponent" and (owner is None or (owner == "me") == drawer_me):

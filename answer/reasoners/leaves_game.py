@@ -86,7 +86,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         owned_by_them
         or re.search(r"\bowner\b|\bpropietario\b|\bits owner\b|\bsu dueno\b", frame.folded)
         or _robbed_left(frame.folded)
-        or _UNNAMED_VICTIM.search(frame.folded)
+        or (_UNNAMED_VICTIM.search(frame.folded) and not _THIRD_PLAYER.search(frame.folded))
     )
     if not mine_stolen:
         return None
@@ -112,6 +112,14 @@ _STOLEN_FROM = re.compile(
 _UNNAMED_VICTIM = re.compile(
     r"\ble (?:robe|quite)\b[^.?]{0,40}?\bal (?:de|jugador|pibe|chaval|tipo|rival|oponente)\b|"
     r"\bi (?:stole|took)\b[^.?]{0,40}?\bfrom (?:the|my) (?:guy|player|opponent|opp|dude)\b"
+)
+
+
+#: another player told besides the one stolen from: the one who left may be that one
+_THIRD_PLAYER = re.compile(
+    r"\b(?:on|to) my (?:left|right)\b[^.?]*\b(?:on|to) my (?:left|right)\b|\bde la (?:izquierda|derecha)\b[^.?]*\b"
+    r"de la (?:izquierda|derecha)\b|\b(?:another|other|third|a different) player\b|\b(?:otro|tercer) jugador\b|"
+    r"\b(?:four|4|five|5|cuatro|cinco)[- ]player|\ba (?:cuatro|4|cinco|5)\b"
 )
 
 

@@ -33,7 +33,8 @@ _THEIRS = re.compile(
 #: anything that moves a total after it is said, or more totals than one
 _CHANGE = re.compile(
     r"\bgain\w*|\bgan(?:o|a|ar|e)\b|\bdamage\b|\bdano\b|\blos[et]\b|\bloses\b|\bpierd\w*|\bpaga?\w*|\bpay\w*|"
-    r"\bbolt\w*|\bhit\w*|\battack\w* (?:them|him|her|me)\b|\bthen\b|\bdespues\b|\bluego\b"
+    r"\bbolt\w*|\bhit\w*|\battack\w* (?:them|him|her|me)\b|\bthen\b|\bdespues\b|\bluego\b|\bshock\w*|\bfetch\w*|"
+    r"\bcrack\w*|\buntapped\b|\bdestapad\w*"
 )
 
 
@@ -66,7 +67,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 def _asks_effect(clause: str, effect: str) -> bool:
     """Whether the question asks about what the line gives: a keyword it grants, or its bonus."""
     keywords = re.findall(r"\b(?:has|have) ([a-z ]+?)(?: and|$)", effect.lower())
-    words = {w for k in keywords for w in k.split()} | {"bonus", "buff", "pumped", "bigger", "active", "on"}
+    words = {w for k in keywords for w in k.split()}
     spanish = {"haste": "prisa", "flying": "vuela|volar", "double": "doble", "intimidate": "intimidar"}
     asked = [re.escape(w) for w in words] + [spanish[w] for w in words if w in spanish]
     if re.search(r"\+\d+/\+\d+", effect) and re.search(r"\+\d+/\+\d+|\bget\w*|\bbigger\b|\bgrande\b", clause):

@@ -14,6 +14,10 @@ from answer.reasoners.base import Citer, Verdict, answered
 _STOPS = re.compile(r"can[’']t be activated unless they[’']re mana abilities", re.I)
 #: an activated ability: its cost, a colon, its effect
 _ACTIVATED = re.compile(r"^[^\n:“\"]{1,80}:\s*([^\n]+)", re.M)
+#: the Needle said to name the card asked about: "named my mother of runes", "needled black lotus", "nombró mi X"
+_NAMED = re.compile(
+    r"\bnam(?:e|es|ed|ing) (?:my |their |his |her |the |a )?\w|\bneedl\w* (?:my |their |his |her |the )?\w|\bnombr\w* (?:mi |su |el |la )?\w|\bon (?:my |their |his |her )?\w[^.?]{0,30}\bwith (?:pithing )?needle\b"
+)
 _ASKS = re.compile(
     r"\b(?:can|could|may) (?:i|he|she|they|we)\b[^?]{0,30}\b(?:sac\w*|tap\w*|crack\w*|activat\w*|use)\b|"
     r"\bpued\w*[^?]{0,30}\b(?:sacrific\w*|gir\w*|activ\w*|usar|romper)\b"
@@ -30,6 +34,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     card = others[0]
     if " // " in card.name or re.search(r"\bnam(?:e|es|ed|ing)\b|\bnombr\w*", frame.clause or frame.asked):
         return None  # a two-faced card, or which name may be chosen: not what its abilities do under the Needle
+    if not _NAMED.search(frame.folded) or re.search(
+        r"\b(?:another|a different|other) (?:card|name)\b|\botra carta\b", frame.folded
+    ):
+        return None  # the Needle's name isn't said to be this card's
     effects = [m[1] for m in _ACTIVATED.finditer(card.oracle_text)]
     mana = [bool(re.search(r"\bAdd\b", e) and "target" not in e) for e in effects]
     if not effects or len(set(mana)) != 1:

@@ -30,8 +30,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _ASKS_PITCH.search(frame.clause or frame.asked):
         return None
     pitcher = next((c for c in frame.cards if _PITCH.search(c.oracle_text)), None)
-    if pitcher is None:
-        return None
+    if pitcher is None or re.search(r"\bif it[’']s not your turn\b", pitcher.oracle_text, re.I):
+        return None  # Force of Negation, Force of Vigor: whose turn it is decides first
     others = [c for c in frame.cards if c is not pitcher]
     # the card said to be pitched ("puedo pitchear el mox", "can i pitch brainstorm"), or named where its color is
     # asked ("is mox sapphire blue?"); a card merely beside the pitch spell (Thalia, Snapcaster) is not it
@@ -48,6 +48,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # Painter's Servant: another card changes colors, read elsewhere
     if not card.mana_cost or re.search(r"^Devoid\b", card.oracle_text, re.M) or "//" in card.mana_cost:
         return None  # a color indicator or Devoid decides the color, and the card data doesn't say it here
+    if re.search(r"\bis (?:all colors|colorless|every color|white|blue|black|red|green)\b", card.oracle_text, re.I):
+        return None  # its own text sets its color (Transguild Courier, Ghostfire: 604.3)
+    if re.search(r"\bgraveyard\b|\bcementerio\b|\bbattlefield\b|\bcampo\b|\bexile zone\b", frame.folded):
+        return None  # the cost exiles a card from the hand: one elsewhere is another question
     color = _PITCH.search(pitcher.oracle_text)[1].lower()  # type: ignore[index]
     symbols = re.findall(r"\{([^}]+)\}", card.mana_cost)
     has = any(_SYMBOL[color] in s.split("/") for s in symbols)

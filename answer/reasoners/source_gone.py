@@ -135,7 +135,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             r"fizzl|se cancela|no se resuelve|doesn'?t resolve|\bcounter\w* (?:the|its|that) (?:ability|trigger)",
             clause,
         )
-        fails = (_ASKS_FAILS.search(clause) and not own_counter) or _SAVES_BY_REMOVING.search(clause) or kept
+        stops = re.search(
+            r"\bse evita\b|\bevito\b|\bevitar\b|\bdoes (?:that|it|this) (?:stop|prevent)\b|\b(?:stops?|prevents?) (?:it|the)\b",
+            clause,
+        )  # "does that stop it from countering my Sol Ring?": the stop is asked, whatever it would do
+        fails = (_ASKS_FAILS.search(clause) and (stops or not own_counter)) or _SAVES_BY_REMOVING.search(clause) or kept
         text = t(lang, "no" if fails else "yes") + " " + text
         if kept and _RETURNS_LATER.search(source.oracle_text):  # Oblivion Ring: its return resolves first, empty
             text += " " + t(lang, "source_gone.exiled_for_good", source=source.name)

@@ -262,6 +262,9 @@ def _said(card: Card, clause: str) -> bool:
 _GRANTS_OTHERS = re.compile(r"\b(?:other )?(?:permanents|creatures) you control have indestructible", re.I)
 
 
+_GIVES_WORN = re.compile(r"\b(?:Equipped|Enchanted) creature (?:gets [^.\n]* and )?has indestructible", re.I)
+
+
 def _saver(frame: Frame) -> tuple[Card | None, str] | None:
     """The permanent that should survive and how: indestructible, or a regeneration shield the question uses; a
     creature the question only describes ("mi criatura indestructible") is None."""
@@ -271,6 +274,11 @@ def _saver(frame: Frame) -> tuple[Card | None, str] | None:
             and "creature" in card.type_line.lower()
         ):
             return card, "indestructible"
+    # "my Sigarda wears Darksteel Plate": an Equipment or Aura that gives indestructible, on the creature named
+    granter = next((c for c in frame.cards if _GIVES_WORN.search(c.oracle_text)), None)
+    if granter is not None:
+        wearers = [c for c in frame.cards if c is not granter and "creature" in c.type_line.lower()]
+        return (wearers[0] if len(wearers) == 1 else None), "indestructible"
     # a creature that can regenerate itself, against a card that destroys ("Day of Judgment", "Wrath of God")
     destroyer = any(re.search(r"\bdestroy", card.oracle_text, re.I) for card in frame.cards)
     if _REGENERATES.search(frame.folded) or destroyer:

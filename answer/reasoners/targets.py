@@ -751,9 +751,14 @@ _PROTECTION_TYPES = re.compile(r"protection from ([A-Z][a-z]+)s(?: and from ([A-
 def _protected_from_type(frame: Frame, cite: Citer) -> Verdict | None:
     """ "I exert Glorybringer: can its 4 damage hit their Baneslayer Angel?" No: protection from Dragons stops the
     abilities of a Dragon source from targeting it (702.16b)."""
-    asks = re.search(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*", frame.clause or frame.asked)
-    if frame.qtype is not QType.YES_NO or not asks:
-        return None
+    clause = frame.clause or frame.asked
+    asks = re.search(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*", clause)
+    if frame.qtype is not QType.YES_NO or not asks or re.search(r"\bblock|\bbloque", clause):
+        return None  # "can Baneslayer block their Glorybringer?": protection never stops the protected one blocking
+    if not re.search(
+        r"\bexert|\babilit|\bhabilidad|\bdamage|\bdano\b|\btarget|\bobjetivo|\bhit\b|\bmeter\b|\bpegar", clause
+    ):
+        return None  # only the source's ability aimed at it is read here
     shielded = [(c, m) for c in frame.cards if (m := _PROTECTION_TYPES.search(c.oracle_text))]
     if len(shielded) != 1:
         return None

@@ -38,6 +38,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if others is None:
         return None
     removed = _REMOVED.search(frame.folded) if _IN_RESPONSE.search(frame.folded) else None
+    if removed and re.search(
+        r"\b(?:his|her|their) own\b|\bone of (?:his|her|their)\b|\bsus propi\w*|\bde los suyos\b", frame.folded
+    ):
+        return None  # a creature of the opponent's removed: not one Craterhoof counts
     lost = (1 if removed[1] else number(removed[2])) if removed else 0
     if lost is None or lost > others:
         return None

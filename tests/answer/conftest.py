@@ -11,6 +11,7 @@ CARDS = [
     "Bloodghast", "Serra Ascendant", "Polukranos, Unchained", "Polukranos, World Eater", "Underground Sea",
     "Narset, Parter of Veils", "Glorybringer", "Baleful Strix", "Kolaghan's Command", "Pongify", "Mishra's Factory",
     "Chromatic Lantern", "Black Lotus", "Tinker",
+    "Ancient Tomb", "Spirit of the Labyrinth", "Force of Vigor", "Transguild Courier", "Eureka", "Steam Vents",
     "Fireblast", "Gravedigger", "Scavenging Ooze", "Icy Manipulator", "Mentor of the Meek", "Chain Lightning", "Fume Spitter", "Faerie Miscreant", "Deadly Rollick", "Prismatic Strands", "Weather the Storm", "Wall of Wood", "Searing Blaze",
     "Diregraf Ghoul",
     "Consecrated Sphinx",

@@ -2907,6 +2907,9 @@ def test_forty_first_round_the_same_action_retold_takes_the_earlier_ones_place()
     assert resolved.question == "I bolt my own bears. does it die?", resolved.question
     again = ask("i murder their grizzly bears. does it die?", "and if i murder it again next turn?", find=find)
     assert "i murder their grizzly bears" in again.question, again.question
+    # "as well", "too": an action added beside the first one, not in its place
+    added = ask("I bolt their grizzly bears. does it die?", "what if i bolt my own bears as well?", find=find)
+    assert "I bolt their grizzly bears" in added.question, added.question
 
 
 def test_forty_first_round_the_blocker_said_to_be_another_size_takes_the_old_one_s_place():

@@ -10450,3 +10450,57 @@ def test_forty_first_round_verdicts(ask, question, lang, start, reasoner):
 def test_forty_first_round_misreadings_left_alone(ask, question, lang, not_reasoner):
     _, verdict = ask(question, lang)
     assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "not_reasoner"),
+    [
+        # an independent reviewer's readings of this round's code that were too broad, each now left to others
+        ("Can Baneslayer Angel block my opponent's Glorybringer?", "en", "targets"),
+        ("Opponent has Blood Moon and I have Chromatic Lantern. Does Ancient Tomb still tap for two colorless?", "en",
+         "blood_moon"),
+        ("Blood Moon is out. Does Chromatic Lantern stop my nonbasic lands from becoming Mountains?", "en",
+         "blood_moon"),
+        ("Opponent has Blood Moon. Can I cast Fireblast from my graveyard by sacrificing two Mountains?", "en",
+         "blood_moon"),
+        ("Can Bloodghast block if my opponent is on 8 life?", "en", "life_threshold"),
+        ("Does my Serra Ascendant still have lifelink when I'm on 20 life?", "en", "life_threshold"),
+        ("My opponent has Pithing Needle naming a different card. Can I crack my Polluted Delta?", "en", "needle"),
+        ("I blinked my Birds of Paradise with Ephemerate during my opponent's end step. Can I tap it again for mana on "
+         "my turn?", "en", "blink_tap"),
+        ("I have Spirit of the Labyrinth. After my draw step I cast Brainstorm. How many cards do I put back?", "en",
+         "draw_limit"),
+        ("Blood Moon is out. I have 2 nonbasic lands and my opponent has 4. How much damage does Price of Progress deal "
+         "to my opponent?", "en", "blood_moon"),
+        ("It's my own turn. Can I pitch Llanowar Elves to Force of Vigor?", "en", "pitch_color"),
+        ("Can I pitch Transguild Courier to Force of Will?", "en", "pitch_color"),
+        ("Can I exile Snapcaster Mage from my graveyard to pay for Force of Will?", "en", "pitch_color"),
+        ("I have Vedalken Orrery and cast Eureka on my opponent's turn. Who puts first?", "en", "choice_order"),
+        ("Four-player Commander. I stole a creature from the guy on my left with Control Magic, then the player on my "
+         "right conceded. Does the creature leave the game too?", "en", "leaves_game"),
+        ("My opponent is at 11 and shocks in a Steam Vents untapped. Does my Bloodghast have haste?", "en",
+         "life_threshold"),
+    ],
+)  # fmt: skip
+def test_forty_first_round_review_misreadings_left_alone(ask, question, lang, not_reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # the reviewer's cases that keep a verdict, now the right one
+        ("If I destroy Chalice of the Void with its trigger on the stack, does that stop it from countering my Sol "
+         "Ring?", "en", "No. Chalice of the Void's ability still resolves", "source_gone"),
+        ("I control Drannith Magistrate. My opponent cast Swords to Plowshares on it; in response, can I cast my "
+         "commander from the command zone?", "en", "Yes. Drannith Magistrate stops only", "command_zone"),
+        ("Kat has Ghostly Prison. If I attack directly with 3 creatures, how much do I pay?", "en", "6 mana",
+         "attack_tax"),
+        ("I attack with Hellrider, 2/2 Zombie token and 3/3 Angel token. How much damage does Hellrider deal?", "en",
+         "3: Hellrider's ability triggers once", "attack_count"),
+    ],
+)  # fmt: skip
+def test_forty_first_round_review_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text

@@ -324,3 +324,5 @@ def test_a_permanent_held_by_a_player_named_by_name_or_said_to_hit_the_table(mat
         "Dryad Arbor",
     ]
     assert names(matcher, "the propaganda posters are out") == []
+    # a split card's half held "out" is a spell's name, not a permanent's
+    assert names(matcher, "the opponent has order on the battlefield") == []
