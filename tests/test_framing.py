@@ -149,3 +149,14 @@ def test_every_english_template_has_a_spanish_one():
     assert missing == []
     extra = {key.rsplit(".", 1)[0] for key in set(STRINGS["es"]) - set(STRINGS["en"])}
     assert extra <= {"keyword", "color", "target_legal.word"}, extra
+
+
+def test_a_spanish_template_quoting_an_oracle_line_labels_it_as_english():
+    """The life-threshold answers quote the card's line as printed: in Spanish the quote says it is the official
+    English text."""
+    from answer.i18n import t
+
+    line = "Bloodghast has haste as long as an opponent has 10 or less life"
+    for key in ("life_threshold.holds", "life_threshold.fails"):
+        text = t("es", key, card="Bloodghast", line=line, life="10", n="10", way="menos")
+        assert framing_problems(text, names=["Bloodghast"]) == [], text

@@ -10347,7 +10347,7 @@ def test_fortieth_round_misreadings_left_alone(ask, question, lang, not_reasoner
         # a stolen creature leaves with its owner; APNAP on the active player's turn; an empty library alone
         ("le robé un bicho al de la izquierda con un efecto de control y ahora el pibe concede. ¿Se va también el bicho "
          "que yo controlo?", "es", "Sí. Sale de la partida con su propietario", "leaves_game"),
-        ("en mi turno se disparan a la vez una habilidad mía y otra del de enfrente. ¿La mía se resuelve primero?", "es",
+        ("en mi turno, una habilidad mía y otra del de enfrente se disparan juntas a la vez. ¿La mía va primero?", "es",
          "No. Las habilidades de tu oponente se resuelven primero", "stack_order"),
         ("me han molido la biblioteca entera en el turno del rival. ¿Pierdo ya mismo?", "es", "No. No por sí sola",
          "empty_library"),
@@ -10432,7 +10432,7 @@ def test_forty_first_round_verdicts(ask, question, lang, start, reasoner):
         ("my opponent has serra ascendant and is at 35 life, does it fly?", "en", "life_threshold"),
         # a card merely beside the pitch spell is not the card pitched; another card changes colors
         ("does thalia tax force of will if i pitch it? or is the pitch still free", "en", "pitch_color"),
-        ("snapcaster targeting force of will in my yard - can i flash it back by pitching a blue card?", "en",
+        ("my snapcaster gave flashback to the force of will in my graveyard: may i pitch a blue card for it?", "en",
          "pitch_color"),
         # Narset's limit binds only its controller's opponents
         ("i have narset, parter of veils and i drew for turn, then brainstorm, how many do i draw?", "en",
