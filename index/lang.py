@@ -39,6 +39,14 @@ def language_of(text: str) -> str | None:
     spelled the same in both): then the caller decides (the request's language, else English)."""
     if "¿" in text or "¡" in text:
         return "es"
+    bracketed = re.fullmatch(r"\s*([^()]+?)\s*\(([^()]+)\)\W*", text)
+    if (
+        bracketed
+        and language_of(bracketed[1]) != "en"
+        and language_of(bracketed[2]) != "es"
+        and fold(bracketed[1]) != fold(bracketed[2])
+    ):
+        return "es"  # "convergencia (converge)": a term with its English name beside it, as Spanish players write
     lowered = text.lower()
     words = _WORD_RE.findall(lowered)
     spanish = sum(1 for w in words if w in _SPANISH or fold(w) in _SPANISH)

@@ -160,3 +160,18 @@ def test_a_spanish_template_quoting_an_oracle_line_labels_it_as_english():
     for key in ("life_threshold.holds", "life_threshold.fails"):
         text = t("es", key, card="Bloodghast", line=line, life="10", n="10", way="menos")
         assert framing_problems(text, names=["Bloodghast"]) == [], text
+
+
+def test_the_eval_passes_the_quoted_cards_as_proper_names():
+    """An ability word's example card ("Spell Snuff") is quoted, not named in the question: its name is a proper
+    name, not English framing."""
+    from types import SimpleNamespace
+
+    from app.cli.tools import _quoted_cards
+
+    response = SimpleNamespace(citations=[SimpleNamespace(card="Spell Snuff"), SimpleNamespace(card=None)])
+    assert _quoted_cards(response) == ["Spell Snuff"]
+    text = (
+        "Hora fatídica (fateful hour) es una palabra de habilidad. Por ejemplo, Spell Snuff (texto oficial en inglés)."
+    )
+    assert framing_problems(text, names=_quoted_cards(response)) == []

@@ -138,7 +138,9 @@ def _cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
             spanish = [q for q in load_question_set(path) if q.lang == "es"]
             responses = [(q, asyncio.run(judge.ask(q.question, mode="extractive"))) for q in spanish]
             answers = [
-                (q.question, r.answer, [n for c in r.cards for n in (c.name, *c.names_es)]) for q, r in responses
+                # the cards it names and the cards it quotes (an ability word's example card): proper names
+                (q.question, r.answer, [n for c in r.cards for n in (c.name, *c.names_es)] + _quoted_cards(r))
+                for q, r in responses
             ]
             print(format_framing(path.name, check_answers(answers), show=args.misses))
             print(format_spanish_answers(check_spanish_answers(responses), show=args.misses))
@@ -284,3 +286,8 @@ def _in_card_data(store, name: str) -> bool:
     """A card from a card file, not just a name seen in a CR example."""
     card = store.card(name)
     return card is not None and card.source != "cr-examples"
+
+
+def _quoted_cards(response) -> list[str]:
+    """The names of the cards an answer quotes Oracle text or rulings of."""
+    return [c.card for c in response.citations if c.card]

@@ -37,6 +37,10 @@ from ingest.ruleid import RuleId
         ("legend rule", "en"),
         ("indestructible", "en"),  # the same word in both languages: ties go to English
         ("trample", "en"),
+        # a term with its English name in brackets is how Spanish players write; English ones around stay English
+        ("convergencia (converge)", "es"),
+        ("what is raid (incursion)?", "en"),
+        ("my bears (2/2) attack", "en"),
     ],
 )
 def test_language_detection_on_short_questions(text, lang):
