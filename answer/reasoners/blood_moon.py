@@ -97,7 +97,7 @@ def _pays_with_mountains(frame: Frame, cite: Citer, moon: Card) -> Verdict | Non
     if not cost[1].lower().startswith("mountain"):
         return None  # Daze's Island: the Moon makes nonbasic lands Mountains only
     nonbasic_said = any("Land" in c.type_line and "Basic" not in c.type_line for c in frame.cards) or re.search(
-        r"\bduals?\b|\bnon-?basic|\bno basic|\bfetch|\bshock ?lands?\b", frame.folded
+        r"\bduals?\b|\bnon-?basic|\bno basic|\bfetch|\bshock ?lands?\b|\bdobles\b|\bduales\b", frame.folded
     )
     elsewhere = re.search(
         r"\bgraveyard\b|\bcementerio\b|\bflashback\b|\bonly (?:one|1)\b|\bsolo (?:una|1)\b", frame.folded

@@ -10368,6 +10368,8 @@ def test_fortieth_round_misreadings_left_alone(ask, question, lang, not_reasoner
          "With Blood Moon, Dryad Arbor is a Mountain", "blood_moon"),
         ("i have my own blood moon out and only duals like underground sea. can i fireblast by sacking two of them?",
          "en", "Yes. With Blood Moon, every nonbasic land is a Mountain", "blood_moon"),
+        ("tengo blood moon y solo tierras dobles, ¿puedo pagar fireblast sacrificando dos de ellas?", "es",
+         "Sí. Con Blood Moon, cada tierra no básica es una Montaña", "blood_moon"),
         ("el opp tiene 4 tierras no basicas y hay blood moon. si le tiro price of progress cuanto daño le hago?", "es",
          "8: Blood Moon cambia sus tipos de tierra", "blood_moon"),
         # a trigger exists apart from its source, even when what it does is countering
