@@ -210,7 +210,7 @@ class CardMatcher:
         self.prose = self.common | {fold_name(w) for w in prose}
         self.keywords = {_VARIANT_RE.sub("", fold_name(k)) for k in keywords}
         self._entries: dict[str, list[_Entry]] = {}
-        #: short names several legends share, with each one's own keyword stems (_keyword_stems)
+        #: short names several legends share, with each one's own keyword stems (_keyword_stems), when any has one
         self._shared: dict[str, dict[str, tuple[str, ...]]] = {}
         self.names: dict[str, str] = {}  # folded name or face name -> card name
         self._searchable: dict[str, str] = {}  # the same with Spanish names, for name search
@@ -282,10 +282,11 @@ class CardMatcher:
             stems[name] = tuple(w[:-1] for w in sorted(own - others))
         return stems
 
-    def _shared_short(self, text: str, taken: list[tuple[int, int]]) -> list[CardMention]:
+    def _shared_short(
+        self, text: str, folded: str, offsets: list[int], taken: list[tuple[int, int]]
+    ) -> list[CardMention]:
         """A short name several legends share, told apart by a keyword only one of them has said next to it ("my
         escaped polukranos", "polukranos escapado"): that one."""
-        folded, offsets = fold_with_offsets(text)
         mentions = []
         for short, stems in self._shared.items():
             for match in re.finditer(rf"\b{re.escape(short)}\b", folded):
@@ -315,7 +316,9 @@ class CardMatcher:
                     shorts.setdefault(short, set()).add(name)
         for short, owners in shorts.items():
             if len(owners) > 1 and " " not in short and len(short) >= 5 and short not in self.prose | self.common_es:
-                self._shared[short] = self._keyword_stems(sorted(owners))
+                stems = self._keyword_stems(sorted(owners))
+                if any(stems.values()):  # none to tell them apart by: the name is never read, so not kept either
+                    self._shared[short] = stems
             if len(owners) == 1 and short not in self._entries:
                 name = next(iter(owners))
                 # a one-word short name no text uses as a word may be typed in lower case ("rafiq", "krenko")
@@ -349,8 +352,9 @@ class CardMatcher:
                     taken.append((match.start(), match.end()))
                 elif how == "bracket":
                     taken.append((match.start(), match.end()))  # a card we don't hold: no name inside it either
-        found += self._scan(text, taken)
-        found += self._shared_short(text, taken)
+        folded, offsets = fold_with_offsets(text)  # once for both name passes
+        found += self._scan(text, folded, offsets, taken)
+        found += self._shared_short(text, folded, offsets, taken)
         found += self._typos(text, taken)
         # a mention inside a longer one is part of it ("felidar" in "felidar soverign")
         found = [m for m in found if not any(_inside(m.span, o.span) for o in found if o is not m)]
@@ -363,10 +367,9 @@ class CardMatcher:
                 unique.append(mention)
         return unique
 
-    def _scan(self, text: str, taken: list[tuple[int, int]]) -> list[CardMention]:
+    def _scan(self, text: str, folded: str, offsets: list[int], taken: list[tuple[int, int]]) -> list[CardMention]:
         if not self._entries:
             return []
-        folded, offsets = fold_with_offsets(text)
         spanish = language_of(text) == "es"
         candidates: list[tuple[int, int, _Entry]] = []
         for end, (key, entries) in self._automaton.iter(folded):

@@ -26,10 +26,15 @@ _ASKS = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    limiter = next((c for c in frame.in_play if _LIMIT.search(c.oracle_text)), None)
-    if limiter is None or frame.qtype not in (QType.HOW_MANY, QType.YES_NO) or not _ASKS.search(frame.folded):
+    limiter, limit = next(((c, m) for c in frame.in_play if (m := _LIMIT.search(c.oracle_text))), (None, None))
+    if (
+        limiter is None
+        or limit is None
+        or frame.qtype not in (QType.HOW_MANY, QType.YES_NO)
+        or not _ASKS.search(frame.folded)
+    ):
         return None
-    scope = _LIMIT.search(limiter.oracle_text)[1].lower()  # type: ignore[index]
+    scope = limit[1].lower()
     drew = _DREW.search(frame.folded)
     if drew is None or (THEIR_TURN.search(frame.folded) and re.search(r"\bmy turn\b|\bmi turno\b", frame.folded)):
         return None  # drawn on one turn, asked on another: the limit is per turn

@@ -10,10 +10,10 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, named_in
+from answer.reasoners.protection import COLORS
 from ingest.lexicon import fold
 
 _PITCH = re.compile(r"exile an? (white|blue|black|red|green) card from your hand", re.I)
-_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _RECOLORS = re.compile(
     r"\bchosen color\b|\bcolor of your choice\b|\bbecomes? (?:the color|white|blue|black|red|green)\b", re.I
 )
@@ -29,8 +29,8 @@ _ASKS_PITCH = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _ASKS_PITCH.search(frame.clause or frame.asked):
         return None
-    pitcher = next((c for c in frame.cards if _PITCH.search(c.oracle_text)), None)
-    if pitcher is None or re.search(r"\bif it[’']s not your turn\b", pitcher.oracle_text, re.I):
+    pitcher, pitch = next(((c, m) for c in frame.cards if (m := _PITCH.search(c.oracle_text))), (None, None))
+    if pitcher is None or pitch is None or re.search(r"\bif it[’']s not your turn\b", pitcher.oracle_text, re.I):
         return None  # Force of Negation, Force of Vigor: whose turn it is decides first
     others = [c for c in frame.cards if c is not pitcher]
     # the card said to be pitched ("puedo pitchear el mox", "can i pitch brainstorm"), or named where its color is
@@ -52,9 +52,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # its own text sets its color (Transguild Courier, Ghostfire: 604.3)
     if re.search(r"\bgraveyard\b|\bcementerio\b|\bbattlefield\b|\bcampo\b|\bexile zone\b", frame.folded):
         return None  # the cost exiles a card from the hand: one elsewhere is another question
-    color = _PITCH.search(pitcher.oracle_text)[1].lower()  # type: ignore[index]
+    color = pitch[1].lower()
     symbols = re.findall(r"\{([^}]+)\}", card.mana_cost)
-    has = any(_SYMBOL[color] in s.split("/") for s in symbols)
+    has = any(COLORS[color] in s.split("/") for s in symbols)
     colorless = not any(re.search(r"[WUBRG]", s) for s in symbols)
     rule = cite("202.2", r"the color or colors of the mana symbols in its mana cost", r"")
     key = "pitch.yes" if has else "pitch.colorless" if colorless else "pitch.other_color"
