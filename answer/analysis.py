@@ -105,9 +105,10 @@ _YES_NO_EN = re.compile(
     # "with doubling season out does chandra's +1 put 2 counters?": a permanent set beside, then the ask
     r"(with|without) .{0,60}?\b(out|in play|on the battlefield|around)\b,?\s*(can|does|do|is|are|will|would|should)|"
     # "if it dies again does persist work?": the condition, no comma, then the ask
-    r"(if|when|after) [^,?]{1,60}? (does|do|will|would|can) (it|he|she|they|\w+) (still )?(work|trigger|come back|return|"
-    r"survive|die|resolve|happen|get|keep|count|stay|lose|gain|win|apply|fizzle|bring|put|go|deal|stop|prevent|kill)\w*"
-    r"(\s+(it|them|back|again|still|anyway|too|now|then|here|this time|damage|counters?)){0,3}\W*$)"
+    # "if i have hushbringer out and cast uro from hand does uro just stay on the battlefield?": up to four words after
+    r"(if|when|after) [^,?]{1,90}? (does|do|will|would|can) (it|he|she|they|\w+) (still |just |really |actually )?(work|"
+    r"trigger|come back|return|survive|die|resolve|happen|get|keep|count|stay|lose|gain|win|apply|fizzle|bring|put|go|"
+    r"deal|stop|prevent|kill)\w*(\s+[\w']+){0,4}\W*$)"
 )
 _NUMBER_CHOICE = re.compile(
     r"(?<![\w/+{-])\d+ (?:(?:life|lives|vidas?) )?(?:or|o|u) "
@@ -287,11 +288,29 @@ _INTENT = re.compile(
 )
 
 
+#: an English question's opening: an auxiliary or a wh-word, after a filler
+_QUESTION_FORM = re.compile(
+    r"^(?:(?:so|and|but|ok|okay|then|wait|also)\W+)*(?:can|could|do|does|did|is|are|was|were|will|would|should|may|"
+    r"might|must|has|have|had|how|what|who|whose|which|when|where|why)\b"
+)
+#: the asker's own argument after the question, not a question: "its an ability not a spell so protection shouldnt
+#: matter??", "he says 1 since narset allows one?"
+_ARGUMENT = re.compile(r"\b(?:so|since|because|cause|cuz|shouldn'?t|should not)\b")
+
+
 def asked_sentence(folded: str) -> str:
     """The last sentence that asks something: the question after a described situation. A bare "legal?" asks
-    whether the move told just before may be made: "can i <move>"."""
+    whether the move told just before may be made: "can i <move>". An argument with a question mark after an
+    English question ("can i -1 jace to bounce it? its an ability so protection shouldnt matter??") is not it."""
     asking = asking_sentences(folded)
     said = _sentences(folded)
+    if (
+        len(asking) >= 2
+        and _QUESTION_FORM.match(asking[-2].strip(" ¿¡?!."))
+        and not _QUESTION_FORM.match(asking[-1].strip(" ¿¡?!."))
+        and _ARGUMENT.search(asking[-1])
+    ):
+        asking = asking[:-1]
     last = (asking[-1] if asking else said[-1]).strip(" ¿¡?!.")
     if _PERMISSION_TAG.match(last) and len(said) > 1:
         move = said[-2].strip(" ¿¡?!.")
@@ -336,7 +355,9 @@ _CONFIRMS = re.compile(
 )
 _ASKS_WHAT_EN = re.compile(r"\b(?:what|who|how|which|where|why|when|whose)\b")
 #: a statement asked for confirmation: "it just gets shuffled back instead, right?", "se exilia, ¿verdad?"
-_TAG_QUESTION = re.compile(r"[,;]?\s+(right|correct|yes|no|isn'?t it|doesn'?t it|verdad|cierto|no es asi|o no|no)\W*$")
+_TAG_QUESTION = re.compile(
+    r"[,;]?\s+(right|correct|yes|no|aye|yeah|eh|isn'?t it|doesn'?t it|verdad|cierto|no es asi|o no|no)\W*$"
+)
 #: a Spanish yes/no question typed without "¿?": "si mi criatura tiene toque mortal … se muere", "puedo responder a…"
 _SPANISH_UNMARKED_YES_NO = re.compile(
     r"(si|y si|puedo|puede|pueden|podemos|tengo que|tiene que|debo|debe|hay que|se puede|sigue|es legal|vale)\b"
@@ -469,8 +490,8 @@ def out_of_scope(folded: str, cards: Sequence[Card] = ()) -> OutOfScope | None:
 
 
 _REMOVED = (
-    r"(?:destroy\w*|exile[sd]?|exiling|sacrific\w*|bounce[sd]?|murder(?:s|ed)?|removes?|removed|destruy\w*|destruid[oa]s?|"
-    r"exilia\w*|exiliad[oa]s?|sacrifica\w*|sacrificad[oa]s?)"
+    r"(?:destroy\w*|exile[sd]?|exiling|sacrific\w*|sac|sacs|sac'?d|sacced|sacked|bounce[sd]?|boomerang(?:s|ed)|"
+    r"murder(?:s|ed)?|removes?|removed|destruy\w*|destruid[oa]s?|exilia\w*|exiliad[oa]s?|sacrifica\w*|sacrificad[oa]s?)"
 )
 
 
@@ -521,6 +542,13 @@ def removed_cards(folded: str, cards: Sequence[Card]) -> frozenset[str]:
             )
         ):
             removed.add(card.name)  # "the Bears get killed by a Shock": the card by the last word of its name
+        first = fold(card.name.split(",")[0]).split()[0] if card.name.strip() else ""
+        if (
+            len(first) >= 5
+            and " " in card.name.split(",")[0]
+            and re.search(rf"\b{_REMOVED} (?:the|their|his|her|my|el|la|mi|su) {re.escape(first)}\b", folded)
+        ):
+            removed.add(card.name)  # "I sac the Solemn to my Viscera Seer": the card by the first word of its name
         if card.toughness == "0" and _EMPTIED.search(folded):
             removed.add(card.name)  # a 0/0 whose counters are all removed dies (Walking Ballista pinging)
     return frozenset(removed)

@@ -7,6 +7,22 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "not_cast.watcher": "{how} puts {card} onto the battlefield without casting it, so {watcher}'s “whenever you cast” ability doesn't trigger.",
+        "devotion.no_win": "As {card}'s ability resolves, X is that devotion, {n}, fewer than the {left} cards left in the library: you don't win.",
+        "devotion.wins": "As {card}'s ability resolves, X is that devotion, {n}, which is at least the {left} cards left in the library: you win the game.",
+        "escaped.other_trigger": "{card}'s two enters abilities trigger together, and each resolves on its own even after {card} is sacrificed: “{effect}” still happens.",
+        "sac_trigger.not_theirs": "Sacrificing {card} is a sacrifice, but {watcher} watches only sacrifices by the player it names, and this one was made by the other player.",
+        "sac_trigger.fires": "Sacrificing {card} to pay its own ability's cost is a sacrifice like any other, so {watcher}'s ability triggers.",
+        "needle.static": "{needle} stops only activated abilities; {card}'s restriction on casting is a static ability, which works all the time and isn't stopped by it.",
+        "targets.no_bite": "{name} still resolves for its legal target, but its damage needs both creatures, the one dealing it and the one dealt it: with one of them an illegal target, that part of the effect doesn't happen, so no damage is dealt.",
+        "strike_triggers.total_card": "That's {n} cards in all ({each} each time).",
+        "strike_triggers.total_token": "That's {n} tokens in all ({each} each time).",
+        "strike_triggers.total_counter": "That's {n} counters in all ({each} each time).",
+        "strike_triggers.twice": "{creature} has double strike and isn't blocked, so it deals combat damage in both combat damage steps, and {source}'s trigger fires each time: twice.",
+        "mv.drained": "{card} adds {{C}} equal to {spell}'s mana value, which comes from its printed cost {cost}: {n}, whatever was actually paid to cast it (an alternative cost such as pitching or casting it for free doesn't change it).",
+        "undying.damage": "{card} came back with {keyword} and a {kind} counter on it, so its power is {power}, and it deals damage equal to its power.",
+        "targets.worn_protection": "{gear} gives {card} protection from {color}, so it can't be the target of spells or abilities from {color} sources: {source} is {color}, so it can't target {card}.",
+        "alt_costs.nonbasic_ok": "{land} isn't a basic land, but it has the land type {type}, and the cost asks only for that type.",
         "command.flash": "{card} lets you cast spells as though they had flash, and that includes your commander from the command zone: any time you could cast an instant, on another player's turn or in response, paying the commander tax as usual.",
         "blink_tap.sick": "{card} comes back untapped, but as a new object that hasn't been under your control since your turn began: it has summoning sickness, so its {{T}} abilities can't be activated this turn.",
         "abilities.no_shuffle": "To the graveyard: {source} took away all of {name}'s abilities, including the one that would shuffle it into its owner's library instead, so nothing replaces it going to the graveyard (and it had no indestructible either).",
@@ -3163,7 +3179,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "cmd_damage.brawl": (
             "Brawl games don't use the commander damage rule: combat damage from a commander costs life as usual, "
-            "but no amount of it makes a player lose on its own."
+            "but no amount of it, 21 or more included, makes a player lose on its own."
         ),
         "cmd_damage.stolen": (
             "Commander damage is the commander's combat damage, whoever controls it: while another player "
@@ -3420,6 +3436,22 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "not_cast.watcher": "{how} pone a {card} en el campo de batalla sin lanzarlo, así que la habilidad de {watcher} de «siempre que lances» no se dispara.",
+        "devotion.no_win": "Cuando se resuelve la habilidad de {card}, X es esa devoción, {n}, menos que las {left} cartas que quedan en la biblioteca: no ganas.",
+        "devotion.wins": "Cuando se resuelve la habilidad de {card}, X es esa devoción, {n}, que es al menos las {left} cartas que quedan en la biblioteca: ganas la partida.",
+        "escaped.other_trigger": "Las dos habilidades de {card} al entrar se disparan a la vez, y cada una se resuelve por su cuenta aunque {card} ya se haya sacrificado: lo que hace la otra (ganar las vidas y lo demás) ocurre igual.",
+        "sac_trigger.not_theirs": "Sacrificar {card} es un sacrificio, pero {watcher} solo mira los sacrificios del jugador que nombra, y este lo hizo el otro jugador.",
+        "sac_trigger.fires": "Sacrificar {card} para pagar el coste de su propia habilidad es un sacrificio como cualquier otro, así que la habilidad de {watcher} se dispara.",
+        "needle.static": "{needle} solo impide habilidades activadas; la restricción de {card} sobre lanzar hechizos es una habilidad estática, que funciona todo el tiempo y no queda anulada.",
+        "targets.no_bite": "{name} se resuelve igual para su objetivo legal, pero su daño necesita a las dos criaturas, la que lo hace y la que lo recibe: con una de ellas como objetivo ilegal, esa parte del efecto no ocurre, así que no se hace daño.",
+        "strike_triggers.total_card": "Son {n} cartas en total ({each} cada vez).",
+        "strike_triggers.total_token": "Son {n} fichas en total ({each} cada vez).",
+        "strike_triggers.total_counter": "Son {n} contadores en total ({each} cada vez).",
+        "strike_triggers.twice": "{creature} tiene dañar dos veces y no está bloqueada, así que hace daño de combate en los dos pasos de daño de combate, y la habilidad disparada de {source} se dispara cada vez: dos veces.",
+        "mv.drained": "{card} agrega {{C}} igual al valor de maná de {spell}, que sale de su coste impreso {cost}: {n}, se haya pagado lo que se haya pagado (un coste alternativo, como exiliar una carta o lanzarlo gratis, no lo cambia).",
+        "undying.damage": "{card} volvió con {keyword} y un contador {kind}, así que su fuerza es {power}, y hace daño igual a su fuerza.",
+        "targets.worn_protection": "{gear} le da a {card} protección contra el {color}, así que no puede ser objetivo de hechizos ni habilidades de fuentes de ese color: {source} es {color}, así que no puede tenerlo como objetivo.",
+        "alt_costs.nonbasic_ok": "{land} no es una tierra básica, pero tiene el tipo de tierra {type}, y el coste solo pide ese tipo.",
         "command.flash": "{card} te deja lanzar hechizos como si tuvieran destello, y eso incluye a tu comandante desde la zona de mando: en cualquier momento en que podrías lanzar un instantáneo, en el turno de otro jugador o en respuesta, pagando el impuesto de comandante como siempre.",
         "blink_tap.sick": "{card} vuelve enderezada, pero como un objeto nuevo que no ha estado bajo tu control desde el comienzo de tu turno: tiene mareo de invocación, así que no puedes activar sus habilidades de {{T}} este turno.",
         "abilities.no_shuffle": "Al cementerio: {source} le quitó a {name} todas sus habilidades, también la que lo barajaría en la biblioteca de su propietario en su lugar, así que nada reemplaza que vaya al cementerio (y tampoco tenía indestructible).",
@@ -6700,7 +6732,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "cmd_damage.brawl": (
             "Brawl no usa la regla de daño de comandante: el daño de combate de un comandante quita vida como "
-            "siempre, pero ninguna cantidad hace perder por sí sola."
+            "siempre, pero ninguna cantidad, ni 21 ni más, hace perder por sí sola."
         ),
         "cmd_damage.stolen": (
             "El daño de comandante es el daño de combate del comandante, lo controle quien lo controle: mientras "

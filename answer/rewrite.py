@@ -1749,11 +1749,20 @@ _INSTEAD_ACTION_RE = re.compile(
 )
 
 
+#: the same said the other way round: "and if I'd Boomeranged the Solemn instead of saccing it?", "¿y si le da
+#: antimaleficio en vez de sacrificarla?"
+_ACTION_INSTEAD_RE = re.compile(
+    r"^\W*(?:(?:and|y|what|if|si|que|ok|okay|so|but|pero|vale)\W+)*(?:(?P<subject>they|he|she|i|you|el|ella|mi rival|"
+    r"my opponent)(?:'d|\s+had|\s+would)?\s+)?(?P<new>.+?)\s*,?\s+(?:(?:en vez de|en lugar de)\s+(?P<verb>[a-z]{3,}?"
+    r"(?:ar|er|ir))(?:se)?(?:la|lo|le|las|los)?|instead of\s+(?P<gerund>[a-z]{3,}?)ing(?: it| them| him| her)?)\W*$"
+)
+
+
 def _instead_of_action(previous: str, rest: str, cards: list[CardRef]) -> str | None:
     """The situation with the action a follow-up replaces ("sacrificarla", "sacrificing it") swapped for the new one
     ("le da antimaleficio", "give it hexproof"), in the sentence that told it."""
     folded = fold(rest)
-    said = _INSTEAD_ACTION_RE.match(folded)
+    said = _INSTEAD_ACTION_RE.match(folded) or _ACTION_INSTEAD_RE.match(folded)
     if said is None or len(folded) != len(rest):
         return None
     group = "verb" if said["verb"] else "gerund"
@@ -1780,7 +1789,18 @@ def _instead_of_action(previous: str, rest: str, cards: list[CardRef]) -> str | 
     new = rest[said.start("new") : said.end("new")]
     start = action.start()
     if said["subject"] in ("i", "they", "he", "she") and stem in ("attac", "atac"):
-        # "instead of attacking i fling krenko at them": a new subject, so the whole attack clause gives way
+        # "instead of attacking i fling krenko at them": a new subject, so the whole attack clause gives way — from
+        # the sentence's first attack verb ("he swings at her again and connects for 5")
+        sentence = max([m.end() for m in re.finditer(r"[.;?!]\s*", fold(situation[:start]))], default=0)
+        # …after what the sentence says happened before ("already hit them for 14 over two turns and now connects")
+        earlier = list(
+            re.finditer(r"\balready\b[^,;]*?\bover (?:the game|\w+ turns)\b|\bya\b", fold(situation)[sentence:start])
+        )
+        sentence += earlier[-1].end() if earlier else 0
+        first = re.search(
+            r"\b(?:attack\w*|connects?|swings?|hits?|pega|golpea|ataca\w*)\b", fold(situation)[sentence:start]
+        )
+        start = sentence + first.start() if first else start
         cuts = [m.end() for m in re.finditer(r"[.,;]\s*|\b(?:and|y)\s+", fold(situation[:start]))]
         start = max(cuts, default=0)
         new = rest[said.start("subject") : said.end("new")]

@@ -87,7 +87,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: a creature's own enters or dies trigger that harms: "When Flametongue Kavu enters, it deals 4 damage …"
 _HARMFUL_TRIGGER = re.compile(
-    r"^when(?:ever)? [^\n,]* (?:enters|dies)[^\n]*?(?:deals \d+ damage|destroy target|exile target)", re.I | re.M
+    r"^(?:[\w' -]{3,30} — )?when(?:ever)? [^\n,]* (?:enters|dies)[^\n]*?(?:deals \d+ damage|destroy target|exile target)",
+    re.I | re.M,
 )
 _ASKS_HARM = re.compile(
     r"\bdie\w*|\bdestroy\w*|\bexile\w*|\bmuer\w*|\bdestru\w*|\bexili\w*|\bdamage\b|\bdano\b|\bsurviv\w*|\bsobreviv\w*"

@@ -81,4 +81,16 @@ def _tapped_permanent(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         return None
     rule = cite("601.2h", r"pays the total cost", r"paga el coste total")
-    return answered("yes", t(frame.lang, "alt_costs.tapped_ok", card=card.name), rule, cite, (card,), "alt_costs")
+    finding = t(frame.lang, "alt_costs.tapped_ok", card=card.name)
+    basic_types = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+    land = next((c for c in frame.cards if c is not card and kind in basic_types and kind in c.type_line), None)
+    typed = None
+    if land is not None and "Basic" not in land.type_line:
+        # "aunque no es una isla básica": a nonbasic land with the type the cost asks for pays it too (205.3i)
+        typed = cite("205.3i", r"Lands have their own unique set of subtypes", r"")
+        kind_name = t(frame.lang, f"evasion.type_{kind.lower()}")
+        finding += " " + t(frame.lang, "alt_costs.nonbasic_ok", land=land.name, type=kind_name)
+    step = finding + ids(rule, typed)
+    rules = tuple(r for r in (rule, typed) if r is not None)
+    cards = (card, land) if typed is not None and land is not None else (card,)
+    return Verdict(t(frame.lang, "yes") + " " + step, [Step(step, rules)], cite.quotes, cards, "alt_costs")

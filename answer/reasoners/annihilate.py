@@ -27,7 +27,9 @@ _ASKS = re.compile(
 
 
 #: a dies ability that counts the creature's +1/+1 counters (Hangarback Walker's Thopters)
-_COUNTS_ON_DEATH = re.compile(r"^when [^,]* dies, [^.]*\bfor each \+1/\+1 counter on\b", re.I | re.M)
+_COUNTS_ON_DEATH = re.compile(
+    r"^(?:[\w' -]{3,30} — )?when [^,]* dies, [^.]*\bfor each \+1/\+1 counter on\b", re.I | re.M
+)
 
 
 def _counted_on_death(frame: Frame, cite: Citer) -> Verdict | None:

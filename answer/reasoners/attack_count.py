@@ -12,7 +12,9 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, copies_said, ids
 from answer.text import number
 
-_PER_ATTACKER = re.compile(r"^whenever a creature you control attacks, [^.\n]*?deals (\d+) damage", re.I | re.M)
+_PER_ATTACKER = re.compile(
+    r"^(?:[\w' -]{3,30} — )?whenever a creature you control attacks, [^.\n]*?deals (\d+) damage", re.I | re.M
+)
 _N = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
 #: "attack with Hellrider and 3 other creatures", "ataco con hellrider y otras 3 criaturas"
 _WITH_OTHERS = re.compile(

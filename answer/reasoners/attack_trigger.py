@@ -26,11 +26,21 @@ _ASKS_ATTACK_TRIGGER = re.compile(
 )
 
 
+#: a named card's own attack trigger ("Mentor (Whenever this creature attacks, …)"), asked whether it goes off
+_OWN_ATTACK_TRIGGER = re.compile(r"\bwhenever (?:this creature|[^,.\n]{2,40}) attacks\b", re.I)
+_ASKS_GOES_OFF = re.compile(r"\bgo(?:es)? off\b|\btrigger\w*|\bwork\w*|\bdispar\w*|\bfunciona\w*|\bsalta\w*")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _ENTERS_ATTACKING.search(frame.folded):
         return None
-    if not _ASKS_ATTACK_TRIGGER.search(frame.folded) or not re.search(
-        r"\btrigger\w*|\bdispar\w*|\babilit\w*|\bhabilidad\w*", frame.folded
+    # "winota put tajic in tapped and attacking. does tajic's mentor go off?": its own attack trigger, asked
+    own = any(_OWN_ATTACK_TRIGGER.search(c.oracle_text) for c in frame.cards) and _ASKS_GOES_OFF.search(
+        frame.clause or frame.asked
+    )
+    if not own and (
+        not _ASKS_ATTACK_TRIGGER.search(frame.folded)
+        or not re.search(r"\btrigger\w*|\bdispar\w*|\babilit\w*|\bhabilidad\w*", frame.folded)
     ):
         return None
     rule = cite("508.3a", r"won’t trigger if a creature is put onto the battlefield attacking", r"")

@@ -14,7 +14,8 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 
 RETURNS_ITSELF = re.compile(
-    r"^when [^,]* is put into a graveyard from the battlefield, return [^.]* to its owner[’']s hand", re.I | re.M
+    r"^(?:[\w' -]{3,30} — )?when [^,]* is put into a graveyard from the battlefield, return [^.]* to its owner[’']s hand",
+    re.I | re.M,
 )
 #: the creature wearing it leaves: dies, is destroyed, exiled, flickered or bounced
 _LEAVES = re.compile(

@@ -463,7 +463,7 @@ def poison_said(folded: str) -> int | None:
 
 
 #: a permanent's own dies trigger, its effect in group 1: "When Kokusho, the Evening Star dies, each opponent loses 5 life"
-DIES_ABILITY = re.compile(r"^when [^\n.]*? dies, ([^\n]*)", re.I | re.M)
+DIES_ABILITY = re.compile(r"^(?:[\w' -]{3,30} — )?when [^\n.]*? dies, ([^\n]*)", re.I | re.M)
 
 
 #: the question asks whether a creature dies, or whether it survives (folded text)
@@ -484,7 +484,8 @@ CAN_SAID = re.compile(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*")
 
 
 _REMOVAL_TEXT = re.compile(
-    r"\b(?:destroy|exile|return) target\b[^.]*\bcreature|\bdeals \d+ damage to (?:any target|target creature)", re.I
+    r"\b(?:destroy|exile|return) target\b[^.]*\b(?:creature|permanent)|\bdeals \d+ damage to (?:any target|target creature)",
+    re.I,
 )
 
 

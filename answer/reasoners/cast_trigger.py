@@ -13,7 +13,7 @@ from answer.i18n import t
 from answer.reasoners.base import COPY_SAID, Citer, Step, Verdict, answered, ids, is_spell_card
 from ingest.models import Card
 
-_ON_CAST = re.compile(r"^whenever you cast (an? )?([^,]*?)\s*spell,", re.I | re.M)
+_ON_CAST = re.compile(r"^(?:[\w' -]{3,30} — )?whenever you cast (an? )?([^,]*?)\s*spell,", re.I | re.M)
 _PROWESS = re.compile(r"^prowess\b", re.I | re.M)
 #: a spell countered, not "+1/+1 counters" on a permanent
 _COUNTERED = re.compile(
@@ -73,6 +73,9 @@ def _copy_not_cast(frame: Frame, cite: Citer) -> Verdict | None:
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "if i copy a spell with fork does young pyromancer …?" reads as a condition; it asks yes or no
     asks_whether = frame.qtype is QType.OTHER and re.search(r"\b(?:does|do|will|would|se dispara)\b", frame.asked)
+    counter_said = _COUNTERED.search(frame.folded) or any(_counters(c) for c in frame.cards)
+    if frame.qtype is QType.HOW_MANY and counter_said:
+        return _own_cast_trigger(frame, cite, counted=True)  # "it got countered: do I still draw, and how many?"
     if frame.qtype is not QType.YES_NO and not asks_whether:
         return None
     copied = _copy_not_cast(frame, cite)
@@ -188,14 +191,15 @@ def _matches(kind: str, spell: Card) -> bool:
 
 
 #: the spell's own cast trigger: "When you cast this spell, draw four cards." (Kozilek), cascade (702.85a)
-_WHEN_CAST = re.compile(r"^when you cast this spell, ([^\n]+)", re.I | re.M)
+_WHEN_CAST = re.compile(r"^(?:[\w' -]{3,30} — )?when you cast this spell, ([^\n]+)", re.I | re.M)
 _CASCADE = re.compile(r"^cascade\b|, cascade\b", re.I | re.M)
 _HALF_X = re.compile(r"half x", re.I)
 
 
-def _own_cast_trigger(frame: Frame, cite: Citer) -> Verdict | None:
+def _own_cast_trigger(frame: Frame, cite: Citer, counted: bool = False) -> Verdict | None:
     """ "Opp counters my Kozilek: do I still draw 4?": the ability triggered as the spell was cast and resolves on
-    its own (601.2i, 113.7a), whatever happens to the spell."""
+    its own (601.2i, 113.7a), whatever happens to the spell. `counted`: a how-many question, answered only with the
+    number Hydroid Krasis's half X gives."""
     casters = [
         c
         for c in frame.cards
@@ -215,8 +219,12 @@ def _own_cast_trigger(frame: Frame, cite: Citer) -> Verdict | None:
     else:
         return None
     said_x = x_said(frame.folded)
-    if effect is not None and _HALF_X.search(effect[1]) and said_x is not None:
+    halved = effect is not None and _HALF_X.search(effect[1]) and said_x is not None
+    if halved and said_x is not None:
         finding += " " + t(lang, "cast_trigger.half_x", x=str(said_x), n=str(said_x // 2))
+    elif counted:
+        return None  # how many, without a number to give
     finding += ids(cast, alone)
     steps = [Step(finding, tuple(r for r in (cast, alone) if r))]
-    return Verdict(t(lang, "yes") + " " + finding, steps, cite.quotes, (card,), "cast_trigger")
+    opener = f"{(said_x or 0) // 2}:" if counted else t(lang, "yes")
+    return Verdict(opener + " " + finding, steps, cite.quotes, (card,), "cast_trigger")

@@ -15,6 +15,8 @@ from answer.text import COUNT_GROUP, number
 
 _DECK = re.compile(r"\bdecks?\b|\bmazos?\b|\bbaraja\w*")
 _COMMANDER = re.compile(COMMANDER_WORDS + r"|\bedh\b")
+#: the singleton formats: Commander, and Brawl, which uses its deck rules (903.12a)
+_SINGLETON = re.compile(COMMANDER_WORDS + r"|\bedh\b|\bbrawl\b")
 _LIMITED = re.compile(r"\blimited\b|\blimitado\b|\bdraft\b|\bsealed\b|\bsellado\b")
 _COPIES = re.compile(r"\bcop(?:y|ies)\b|\bcopias?\b|\bof the same card\b|\bde la misma carta\b|\bduplicates?\b")
 #: "dos copias de la misma carta", "4 copies of": the number of copies a yes/no question asks about
@@ -40,7 +42,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "4 copias en el main, ¿puedo tener una quinta en el banquillo?": the limit counts both (100.4a)
         rule = cite("100.4a", r"applies to the combined deck and sideboard", r"")
         return answered("no", t(frame.lang, "deck.sideboard_fifth"), rule, cite, (), "deck_size")
-    if not (_DECK.search(frame.folded) or (_COMMANDER.search(frame.folded) and _COPIES.search(clause))):
+    if not (_DECK.search(frame.folded) or (_SINGLETON.search(frame.folded) and _COPIES.search(clause))):
         return None  # "en commander, ¿puedo llevar dos copias…?": the deck is said by its format
     if frame.qtype is QType.YES_NO:
         # a card that says how many copies a deck may have (Relentless Rats, Seven Dwarves) decides for itself
@@ -51,6 +53,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS, QType.DEFINITION):
         return None
+    if _SINGLETON.search(frame.folded) and _COPIES.search(clause):
+        rule = cite("903.5b", r"must have a different English name", r"")
+        return answered(None, t(frame.lang, "deck.commander_copies"), rule, cite, (), "deck_size")
+    if re.search(r"\bbrawl\b", frame.folded) and _SIZE.search(clause):  # "how many cards in a brawl deck?": 60
+        rule = cite("903.12d", r"must contain exactly 60 cards", r"")
+        return answered(None, t(frame.lang, "deck.brawl_size"), rule, cite, (), "deck_size")
     if _COMMANDER.search(frame.folded):
         if _COPIES.search(clause):
             rule = cite("903.5b", r"must have a different English name", r"")
@@ -78,7 +86,7 @@ def _copies_allowed(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     copies = number(counted[1]) if counted else None
     if copies is None or (_BASIC.search(frame.folded) and not _NOT_BASIC.search(frame.folded)):
         return None
-    if _COMMANDER.search(frame.folded):
+    if _SINGLETON.search(frame.folded):
         rule, key, limit = cite("903.5b", r"must have a different English name", r""), "deck.commander_copies", 1
     elif _LIMITED.search(frame.folded):
         return None  # limited play has no copy limit of its own

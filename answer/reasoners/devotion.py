@@ -59,6 +59,30 @@ _ELSEWHERE = re.compile(
 )
 
 
+#: Thassa's Oracle: "If X is greater than or equal to the number of cards in your library, you win the game."
+_WINS = re.compile(r"if X is greater than or equal to the number of cards in your library, you win the game", re.I)
+_ASKS_WIN = re.compile(r"\bwin\w*|\bgan[oa]\b|\bgano la partida\b|\bganar\b")
+_EMPTY = re.compile(
+    r"\b(?:library|biblioteca|deck|mazo)\b[^.?]{0,25}\b(?:is |esta |está )?(?:empty|vacia)\b|\bempty library\b"
+)
+_LEFT = re.compile(
+    rf"\b(\d+|{'|'.join(COUNT_WORDS)}) (?:cards? )?(?:left )?in (?:my )?library\b|"
+    rf"\b(\d+|{'|'.join(COUNT_WORDS)}) cartas? (?:en|de) (?:mi )?(?:biblioteca|mazo)\b|"
+    rf"\bme quedan? (\d+|{'|'.join(COUNT_WORDS)}) cartas?\b"
+)
+
+
+def _library_left(folded: str) -> int | None:
+    """How many cards the question says are left in the library: "my library is empty" 0, "2 cards in library" 2."""
+    if _EMPTY.search(folded):
+        return 0
+    found = _LEFT.search(folded)
+    if found is None:
+        return None
+    word = next(g for g in found.groups() if g)
+    return int(word) if word.isdigit() else COUNT_WORDS.get(word)
+
+
 def _symbols(cost: str, letters: set[str]) -> int:
     return sum(1 for s in re.findall(r"\{([^}]+)\}", cost) if letters & set(s.split("/")))
 
@@ -107,6 +131,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     costs = "".join(c.mana_cost.split(" // ")[0] for c in permanents)
     if any("/" in s and letters & set(s.split("/")) for s in re.findall(r"\{([^}]+)\}", costs)):
         counted += " " + t(frame.lang, "devotion.hybrid")
+    if frame.qtype is QType.YES_NO and _WINS.search(card.oracle_text) and _ASKS_WIN.search(frame.clause or frame.asked):
+        left = _library_left(frame.folded)
+        if left is None:
+            return None
+        # Thassa's Oracle: X is the devotion as its ability resolves, the Oracle itself counted while it's there
+        key = "devotion.wins" if total >= left else "devotion.no_win"
+        finding = counted + " " + t(frame.lang, key, card=card.name, n=str(total), left=str(left))
+        return _verdict(frame, cite, t(frame.lang, "yes" if total >= left else "no") + " ", finding, rule)
     if frame.qtype is QType.YES_NO:
         threshold = _THRESHOLD.search(card.oracle_text)
         if threshold is None or not _ASKS_ATTACK.search(frame.clause or frame.asked):

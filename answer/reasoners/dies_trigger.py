@@ -13,7 +13,7 @@ from ingest.models import Card
 
 #: "When Kokusho, the Evening Star dies, …": a comma inside the card's name doesn't end the trigger condition
 _DIES = re.compile(
-    r"^when(ever)? (?:[^,.\n]|, the |, (?-i:[A-Z]))*\b(dies|is put into a graveyard from the battlefield)\b[^.]*",
+    r"^(?:[\w' -]{3,30} — )?when(ever)? (?:[^,.\n]|, the |, (?-i:[A-Z]))*\b(dies|is put into a graveyard from the battlefield)\b[^.]*",
     re.I | re.M,
 )
 #: how it leaves, from a named spell's Oracle text or from the question's words

@@ -26,7 +26,7 @@ _ALREADY_OUT = re.compile(
 
 
 #: "Whenever an opponent loses life, …" (Exquisite Blood, Sanguine Bond's cousins)
-_OPPONENT_LOSES = re.compile(r"^Whenever an opponent loses life\b", re.I | re.M)
+_OPPONENT_LOSES = re.compile(r"^(?:[\w' -]{3,30} — )?Whenever an opponent loses life\b", re.I | re.M)
 _ASKS_TIMES = re.compile(r"\bhow many times\b|\bcuantas veces\b|\btrigger\w*|\bdispar\w*")
 
 

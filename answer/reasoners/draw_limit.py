@@ -15,13 +15,13 @@ from answer.reasoners.base import THEIR_TURN, Citer, Verdict, answered, controll
 _LIMIT = re.compile(r"\b(each opponent|each player) can[’']t draw more than one card each turn", re.I)
 #: the player already drew this turn: "drew for turn", "after his draw step", "ya robó en su paso de robo"
 _DREW = re.compile(
-    r"\bdr[ae]w (?:for (?:the )?turn|(?:his|her|their|my) card for the turn|in (?:his|her|their|my) draw step)\b|"
-    r"\bafter (?:his|her|their|my|the) draw(?: step)?\b|\bya rob[oó]\w*|\brob[oó] (?:en|su|la) (?:paso de robo|carta del turno)\b|"
+    r"\bdr[ae]w (?:for (?:the |my |his |her |their )?turn|(?:his|her|their|my) card for the turn|in (?:his|her|their|my) draw step)\b|"
+    r"\bafter (?:his|her|their|my|the) draw(?: step)?\b|\bya rob[eoó]\w*|\brob[oó] (?:en|su|la) (?:paso de robo|carta del turno)\b|"
     r"\bdespues de (?:su|mi) (?:paso de )?robo\b"
 )
 _ASKS = re.compile(
     r"\bhow many (?:cards )?(?:does|do|will|can|would) (?:he|she|they|i|you|it|my opponent|opp)\b[^?]{0,20}\bdraw\b|"
-    r"\bcuantas (?:cartas )?(?:roba|robo|robas|robara)\b|\bdraws? (?:any|all|the)\b|\brob\w* (?:alguna|las|todas)\b"
+    r"\bcuantas (?:cartas )?(?:roba|robo|robas|robara)\b|\bdraws? (?:any|all|the)\b|\brob\w* (?:alguna|las|todas|la|el)\b"
 )
 
 

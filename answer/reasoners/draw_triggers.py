@@ -12,7 +12,7 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
 from answer.text import number
 
-_WATCHES = re.compile(r"^whenever (an opponent|a player|you) draws? a card\b", re.I | re.M)
+_WATCHES = re.compile(r"^(?:[\w' -]{3,30} — )?whenever (an opponent|a player|you) draws? a card\b", re.I | re.M)
 _N = r"(\d+|one|two|three|four|five|six|seven|una?|uno|dos|tres|cuatro|cinco|seis|siete)"
 _DRAWN_SAID = re.compile(
     rf"\b(?:draws?|drew|drawing|roba|robo|robe|robar|robando)\s+(?:\w+\s+)?{_N}\b(?:\s+cards?|\s+cartas?)?"

@@ -19,7 +19,7 @@ from ingest.models import Card
 from ingest.ruleid import RuleId
 
 _TRIGGER = re.compile(
-    r"^whenever (?:a|another) (?:nontoken )?creature(?: with power (?P<most>\d+) or less)? enters the battlefield"
+    r"^(?:[\w' -]{3,30} — )?whenever (?:a|another) (?:nontoken )?creature(?: with power (?P<most>\d+) or less)? enters the battlefield"
     r"(?P<yours> under your control)?, (?P<pay>you may pay \{\d+\}\. If you do, )?(?:[^.]*?)"
     r"(?:deals (?P<damage>\d+) damage to each opponent|you gain (?P<gain>\d+) life|(?P<draws>draw a card))",
     re.I | re.M,
@@ -36,7 +36,7 @@ _ENTER_SAID = re.compile(
     r"tiempo)\b)"
 )
 _ASKS = re.compile(r"how much|how many|cuant[oa]s?\b")
-_GROWS = re.compile(r"^whenever you gain life, put a \+1/\+1 counter on\b", re.I | re.M)
+_GROWS = re.compile(r"^(?:[\w' -]{3,30} — )?whenever you gain life, put a \+1/\+1 counter on\b", re.I | re.M)
 _ASKS_COUNTERS = re.compile(r"\bcounters?\b|\bcontador")
 _ASKS_I_GAIN = re.compile(r"\b(?:i|do i|would i|will i) gain\b|\bgano\b|\bganaria\b|\bgano yo\b")
 _ASKS_TOKENS = re.compile(r"\btokens?\b|\bfichas?\b")

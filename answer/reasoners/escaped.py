@@ -12,6 +12,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import FLICKER, FLICKER_WORDS, NO_ENTER_TRIGGERS, Citer, Verdict, answered
+from ingest.models import Card
 
 _UNLESS_ESCAPED = re.compile(r"sacrifice it unless it escaped", re.I)
 _ASKS_STAYS = re.compile(
@@ -38,8 +39,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     stays, goes = bool(_ASKS_STAYS.search(clause)), bool(_ASKS_GOES.search(clause))
-    if card is None or stays == goes or re.search(r"\bgain|\bdraw|\bgan[oa]\w*|\brob[oa]\b", clause):
-        return None  # "do I still gain 3 and draw before sacrificing it?": its other trigger, not whether it stays
+    if card is not None and re.search(r"\bgain|\bdraw|\bgan[oa]\w*|\bganar\b|\brob[oa]r?\b", clause):
+        return _other_trigger(frame, cite, card)  # "do I still gain 3 and draw before sacrificing it?"
+    if card is None or stays == goes:
+        return None
     stopper = next((c for c in frame.in_play if NO_ENTER_TRIGGERS.search(c.oracle_text)), None)
     putter = next((c for c in frame.cards if c is not card and _PUTS_CREATURE.search(c.oracle_text)), None)
     blinked = (
@@ -71,3 +74,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         key = "escaped.escaped" if escaped else "escaped.not_escaped" if denied else "escaped.hard_cast"
         finding, kept = t(frame.lang, key, card=card.name), bool(escaped)
     return answered("yes" if kept == stays else "no", finding, rule, cite, (card,), "escaped")
+
+
+#: its other enters trigger: "Whenever Uro enters the battlefield or attacks, you gain 3 life and draw a card"
+_OTHER_ENTERS = re.compile(r"^whenever [^,\n]* enters the battlefield[^,\n]*, (you gain [^\n]*)", re.I | re.M)
+
+
+def _other_trigger(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
+    """ "Uro cast from my hand: do I still gain 3 and draw, or is it sacrificed first?": both of its enters
+    abilities trigger at once and each resolves on its own (603.3b, 113.7a), so the life and the card come whichever
+    resolves first."""
+    other = _OTHER_ENTERS.search(card.oracle_text)
+    if other is None or frame.has("counter") or _TRIGGER_COUNTERED.search(frame.folded):
+        return None
+    if any(NO_ENTER_TRIGGERS.search(c.oracle_text) for c in frame.in_play):
+        return None  # Hushbringer: neither triggers
+    rule = cite("113.7a", r"independently of its source", r"independientemente")
+    finding = t(frame.lang, "escaped.other_trigger", card=card.name, effect=other[1])
+    return answered("yes", finding, rule, cite, (card,), "escaped")

@@ -13,7 +13,9 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered
 
 _REANIMATES = re.compile(r"creature card from a graveyard onto the battlefield under your control", re.I)
-_ENTERS_YOU = re.compile(r"^when [^,]* enters(?: the battlefield)?, you (gain|draw|create|may)", re.I | re.M)
+_ENTERS_YOU = re.compile(
+    r"^(?:[\w' -]{3,30} — )?when [^,]* enters(?: the battlefield)?, you (gain|draw|create|may)", re.I | re.M
+)
 #: the creature card is the opponent's: "la kitchen finks del rival", "opp's finks", "from their graveyard"
 _THEIRS = re.compile(
     r"\b(?:del|de mi|de su) (?:rival|oponente)\b|\b(?:opponent|opp)'?s?\b|\btheir (?:graveyard|yard|gy)\b|"

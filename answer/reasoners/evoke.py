@@ -23,7 +23,7 @@ from answer.reasoners.base import (
 from answer.text import number
 
 _EVOKE = re.compile(r"^evoke \{", re.I | re.M)
-_ENTERS = re.compile(r"^when [^,]+ enters the battlefield, ([^.]+)\.", re.I | re.M)
+_ENTERS = re.compile(r"^(?:[\w' -]{3,30} — )?when [^,]+ enters the battlefield, ([^.]+)\.", re.I | re.M)
 _EVOKED = re.compile(r"\bevok\w*|\bevoc\w*|\bevoq\w*")  # "evoqué"
 #: asks whether the "enters" effect still happens: "do I still draw", "¿llego a robar?", "does the ETB trigger?"
 _GETS = re.compile(

@@ -18,12 +18,14 @@ EXTRA_TRIGGERS = re.compile(
     r"entering the battlefield causes a triggered ability of a permanent you control to trigger", re.I
 )
 _DYING_EXTRA = re.compile(r"creature dying causes a triggered ability of a permanent you control to trigger", re.I)
-_DIES_TRIGGER = re.compile(r"^(?:when|whenever) [^,]*\bdies\b[^,]*, ([^\n]+)", re.I | re.M)
+_DIES_TRIGGER = re.compile(r"^(?:[\w' -]{3,30} — )?(?:when|whenever) [^,]*\bdies\b[^,]*, ([^\n]+)", re.I | re.M)
 _LEFT_WITHOUT_DYING = re.compile(
     r"\bexil\w*|\bswords?\b|\bpath\w*|\bbounce\w*|\brest in peace\b|\bleyline of the void\b|\binstead of dying\b|"
     r"\ben vez de morir\b"
 )
-_ENTERS_TRIGGER = re.compile(r"^(?:when|whenever) [^,]*\benters the battlefield\b[^,]*, ([^\n]+)", re.I | re.M)
+_ENTERS_TRIGGER = re.compile(
+    r"^(?:[\w' -]{3,30} — )?(?:when|whenever) [^,]*\benters the battlefield\b[^,]*, ([^\n]+)", re.I | re.M
+)
 _GAIN = re.compile(r"\byou gain (\d+) life\b", re.I)
 #: how many creatures die at once: "3 creatures die in combat", "mueren 3 criaturas", "se mueren tres criaturas"
 _DEATHS = re.compile(
@@ -155,7 +157,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (doubler, trigger), "extra_triggers")
 
 
-_TRIGGERED = re.compile(r"^(?:when|whenever) ", re.I | re.M)
+_TRIGGERED = re.compile(r"^(?:[\w' -]{3,30} — )?(?:when|whenever) ", re.I | re.M)
 
 
 def _landfall(card: Card, doubler: Card) -> bool:

@@ -12,7 +12,7 @@ from answer.i18n import t
 from answer.reasoners.base import GAIN_SAID, Citer, Verdict, answered, name_pattern
 from ingest.models import Card
 
-_INTERVENING = re.compile(r"^(?:when|whenever|at) [^,\n]+, if ([^,\n]+), ([^\n.]+)", re.I | re.M)
+_INTERVENING = re.compile(r"^(?:[\w' -]{3,30} — )?(?:when|whenever|at) [^,\n]+, if ([^,\n]+), ([^\n.]+)", re.I | re.M)
 _RESPONSE = re.compile(
     r"in response|respond\w*|en respuesta|before it resolves|antes de que se resuelva|"
     r"(?:trigger|ability|habilidad|disparo) (?:is |esta )?(?:on the stack|en la pila)"

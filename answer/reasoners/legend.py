@@ -124,10 +124,10 @@ _RESPOND = re.compile(
 #: a few words after it ("Brothers Yamazaki and cast a third one", "Thalia too")
 _SAME_BEFORE = (
     r"(?<![\d/+−-])\b(two|2(?![\d/])|both|second|third|another|other|dos|ambos|ambas|segund[oa]|tercer[oa]?|otr[oa]|"
-    r"cop(y|ies|ying) (of )?(my |his |her |their |your )?|copia\w* (de )?(a )?(mi |su |tu )?)\W+(?:\w+\W+){0,2}"
+    r"cop(y|ies|ying) (of )?(my |his |her |their |your )?|copia\w* (de )?(a )?(mi |su |tu )?)[^\w.?!]+(?:\w+[^\w.?!]+){0,2}"
 )
 _SAME_AFTER = (
-    r"\W+(?:\w+\W+){0,5}?(too|also|as well|tambien|a second|a third|another one|one more|un segundo|"
+    r"[^\w.?!]+(?:\w+[^\w.?!]+){0,5}?(too|also|as well|tambien|a second|a third|another one|one more|un segundo|"
     r"una segunda|un tercer|otr[oa] mas|(?:bajo|juego|lanzo|saco|pongo|tiro|meto|cast|play|drop|put) "
     r"(?:another|otr[oa]|(?:el|la) segund[oa]|a second))\b"
 )

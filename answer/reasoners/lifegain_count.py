@@ -14,7 +14,7 @@ from answer.reasoners.combat import UNBLOCKED
 from answer.text import number
 from ingest.models import Card
 
-_GAIN_TRIGGER = re.compile(r"^whenever you gain life\b", re.I | re.M)
+_GAIN_TRIGGER = re.compile(r"^(?:[\w' -]{3,30} — )?whenever you gain life\b", re.I | re.M)
 _LIFELINK = re.compile(r"(^|\n|, )lifelink\b", re.I)
 _GRANTS = re.compile(r"^(equipped|enchanted) creature (has|gets [^.]*and has|gains) [^.]*\blifelink\b", re.I | re.M)
 _ASKS = re.compile(r"how many|cuant[oa]s|how often")

@@ -23,7 +23,7 @@ _ASKS_HAS = re.compile(
 
 #: every creature loses its abilities (Humility), so one entering has none when its triggers would be checked
 _ALL_LOSE = re.compile(r"\ball creatures lose all abilities\b", re.I)
-_ETB = re.compile(r"^when [^,]*\benters the battlefield\b", re.I | re.M)
+_ETB = re.compile(r"^(?:[\w' -]{3,30} — )?when [^,]*\benters the battlefield\b", re.I | re.M)
 _ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdraw\w*|\betb\b|\bdispar\w*|\brob[oa]\b|\brobar\b|\bsalta\b")
 
 

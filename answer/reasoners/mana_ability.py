@@ -252,7 +252,7 @@ def _ritual(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
 
 
 #: a triggered mana ability: "Whenever enchanted land is tapped for mana, its controller adds an additional {G}."
-_ON_TAPPED = re.compile(r"^Whenever [^,]*\btapped for mana\b[^,]*, [^.]*\badds?\b", re.I | re.M)
+_ON_TAPPED = re.compile(r"^(?:[\w' -]{3,30} — )?Whenever [^,]*\btapped for mana\b[^,]*, [^.]*\badds?\b", re.I | re.M)
 
 
 def _on_tapped(frame: Frame, cite: Citer, clause: str) -> Verdict | None:

@@ -8,7 +8,19 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import TOKEN_SAID, Citer, Verdict, answered, is_spell_card, mana_value, named_in
+from answer.reasoners.base import (
+    TOKEN_SAID,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    ids,
+    is_spell_card,
+    mana_value,
+    name_pattern,
+    named_in,
+)
+from answer.reasoners.stack_order import position
 from answer.rewrite import mentions
 from answer.text import COUNT_GROUP, number
 from ingest.lexicon import fold
@@ -45,9 +57,41 @@ _REVEAL_BEFORE = re.compile(
 _FACE_DOWN = re.compile(r"\bface[- ]down\b|\bboca abajo\b|\bmanifest\w*|\bmorph(?:ed)? (?:it|creature)\b")
 
 
+#: Mana Drain: "add an amount of {C} equal to that spell's converted mana cost"
+_MANA_EQUAL = re.compile(r"add an amount of \{C\} equal to that spell[’']s (?:converted mana cost|mana value)", re.I)
+_ASKS_MANA = re.compile(r"\bmana\b|\bman[aá]\b|\bcolorless\b|\bincoloro\b")
+
+
+def _drained(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I Mana Drain their pitched Force of Will: how much do I get?": the spell's mana value from its printed cost,
+    however it was paid (118.9c: an alternative cost doesn't change the mana cost). Fires only for one named card
+    adding mana equal to that value and one other named spell card with a cost without {X}."""
+    drain = next((c for c in frame.cards if _MANA_EQUAL.search(c.oracle_text)), None)
+    if drain is None or not _ASKS_MANA.search(frame.clause or frame.asked):
+        return None
+    spells = [c for c in frame.cards if c is not drain and c.mana_cost and "{X}" not in c.mana_cost]
+    if len(spells) > 1:  # "opp forces my tinker; i mana drained the force": the one named right after the Drain
+        verb = re.search(r"\bdrain\w*\s+(?:(?:the|their|his|her|su|el|la|a|al)\s+)*", frame.folded)
+        spells = [c for c in spells if verb is not None and position(frame.folded[verb.end() :], c) == 0]
+    if len(spells) != 1 or "//" in spells[0].mana_cost or "Land" in spells[0].type_line:
+        return None
+    spell = spells[0]
+    n = mana_value(spell.mana_cost)
+    rule = cite("118.9c", r"An alternative cost doesn’t change a spell’s mana cost", r"")
+    value = cite("202.3", r"mana value of an object is a number equal to the total amount of mana", r"valor de maná")
+    finding = t(frame.lang, "mv.drained", card=drain.name, spell=spell.name, cost=spell.mana_cost, n=str(n))
+    step = finding + ids(value, rule)
+    return Verdict(f"{n}: {step}", [Step(step, tuple(r for r in (value, rule) if r))], cite.quotes, (drain, spell),
+                   "mana_value")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY and _ASKS_LIFE.search(frame.clause or frame.asked):
         return _revealed(frame, cite)
+    if frame.qtype is QType.HOW_MANY:
+        drained = _drained(frame, cite)
+        if drained is not None:
+            return drained
     # "my Mox Sapphire gets countered if I cast it?": a yes/no without its verb first
     asked_yes_no = frame.qtype is QType.YES_NO or (frame.qtype is QType.OTHER and "?" in frame.question)
     if asked_yes_no and _ASKS_COUNTERED.search(frame.clause or frame.asked):
@@ -269,13 +313,32 @@ _ASKS_GONE = re.compile(
 def _token_limited(frame: Frame, cite: Citer) -> Verdict | None:
     """A token that isn't a copy has no mana cost, so its mana value is 0 (202.3a), however big it is: Elspeth
     Conquers Death's "mana value 3 or greater" misses the 5/5 Shark; Extinction Event on even exiles it (0 is even)."""
-    if not TOKEN_SAID.search(frame.folded) or re.search(r"\bcop(?:y|ies|ia|ias)\b|\bclon\w*", frame.folded):
+    # "2 tiburones 3/3 de shark typhoon": tokens of the named card that makes them, the word "token" unsaid
+    maker = next(
+        (
+            c
+            for c in frame.cards
+            if "Creature" not in c.type_line
+            and re.search(r"\bcreate [^.]*\btokens?\b", c.oracle_text, re.I)
+            and re.search(
+                rf"\b(?:de|from|of|off)\s+(?:(?:my|his|her|their|mi|su|el|la)\s+)?(?:{name_pattern(c) or '$^'})\b",
+                frame.folded,
+            )
+        ),
+        None,
+    )
+    if not (TOKEN_SAID.search(frame.folded) or maker) or re.search(r"\bcop(?:y|ies|ia|ias)\b|\bclon\w*", frame.folded):
         return None
     limiter = next((c for c in frame.cards if _LIMIT.search(c.oracle_text) or _PARITY.search(c.oracle_text)), None)
     clause = frame.clause or frame.asked
     if any("Creature" in c.type_line and c is not limiter and named_in(c, clause) for c in frame.cards):
         return None  # "… a Zombie token and Grave Titan: can Elspeth Conquers Death exile Grave Titan?": a card asked
-    if not (TOKEN_SAID.search(clause) or re.search(r"\b(?:it|them|lo|la|los|las)\b", clause)):
+    if not (
+        TOKEN_SAID.search(clause)
+        or re.search(r"\b(?:it|them|lo|la|los|las)\b", clause)
+        or (maker is not None and named_in(maker, clause))
+        or len(clause.split()) <= 3  # "¿se van?": the tokens told just before
+    ):
         return None
     if limiter is None or not (_ASKS_HIT.search(clause) or _ASKS_GONE.search(clause)):
         return None

@@ -12,7 +12,9 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 
-_ETB_TARGET = re.compile(r"^when [^,]+ enters the battlefield, ([^\n]*\btarget creature\b[^\n]*)", re.I | re.M)
+_ETB_TARGET = re.compile(
+    r"^(?:[\w' -]{3,30} — )?when [^,]+ enters the battlefield, ([^\n]*\btarget creature\b[^\n]*)", re.I | re.M
+)
 _OPTIONAL = re.compile(r"\bup to\b|\byou may\b", re.I)
 _OTHERS_ONLY = re.compile(
     r"\banother target\b|\btarget creature (you don't control|an opponent controls)\b|\btarget creature other than\b",

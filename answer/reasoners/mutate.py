@@ -114,7 +114,8 @@ _ASKS_FIZZLES = re.compile(r"\bcounter\w*|\bfizzl\w*|\bcontrarrest\w*|\bse pierd
 _ASKS_ENTERS = re.compile(r"\benter\w*|\bresolv\w*|\bentra\w*|\bse resuelve\b|\bget (?:it|the)\b|\bon its own\b")
 _ON_MUTATE = re.compile(r"\bwhenever this creature mutates\b", re.I)
 _ASKS_TRIGGER = re.compile(
-    r"\btrigger\w*|\bdispar\w*|\bstill (?:destroy|get|draw|deal)\w*|\bigual (?:destru|rob|hace)\w*"
+    r"\btrigger\w*|\bdispar\w*|\bstill (?:destroy|get|draw|deal|blow|kill|wreck|hit|do|work|happen)\w*|"
+    r"\bigual (?:destru|rob|hace|rompe|revient)\w*"
 )
 _REMOVED = re.compile(
     r"\bbolt\w*|\bshock\w*|\bkill\w*|\bdestroy\w*|\bexile\w*|\bbounce\w*|\bsac\w*|\bdies\b|\bmat\w*|\bdestru\w*|"

@@ -24,7 +24,34 @@ _ASKS = re.compile(
 )
 
 
+#: a static restriction on casting, which the Needle doesn't touch: "Each opponent can cast spells only any time they
+#: could cast a sorcery", "Your opponents can't cast spells during your turn"
+_CASTING_LOCK = re.compile(
+    r"^(?:each opponent|your opponents|players?|each player) can(?:[’']t)? cast spells\b", re.I | re.M
+)
+_ASKS_CAST = re.compile(
+    r"\b(?:(?:can|could|may) (?:i|we|he|she|they)|(?:i|we|he|she|they) (?:can|could))\b[^?]{0,30}\b(?:cast|play|flash)\w*|\bpued\w*[^?]{0,30}\b(?:lanzar|jugar)\b"
+)
+
+
+def _static_kept(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Named Teferi, Time Raveler with Pithing Needle: can I cast instants on his turn again?": no — the Needle
+    stops activated abilities only; Teferi's restriction is a static ability and keeps applying (604.1)."""
+    if frame.qtype is not QType.YES_NO or not _ASKS_CAST.search(frame.clause or frame.asked):
+        return None
+    needle = next((c for c in frame.cards if _STOPS.search(c.oracle_text)), None)
+    locks = [c for c in frame.cards if c is not needle and _CASTING_LOCK.search(c.oracle_text)]
+    if needle is None or len(locks) != 1 or not _NAMED.search(frame.folded):
+        return None
+    rule = cite("604.1", r"Static abilities do something all the time", r"")
+    finding = t(frame.lang, "needle.static", card=locks[0].name, needle=needle.name)
+    return answered("no", finding, rule, cite, (needle, locks[0]), "needle")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    kept = _static_kept(frame, cite)
+    if kept is not None:
+        return kept
     if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
         return None
     needle = next((c for c in frame.cards if _STOPS.search(c.oracle_text)), None)

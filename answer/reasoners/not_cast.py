@@ -12,12 +12,12 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, name_pattern
 from answer.text import capital
 
-_CAST_TRIGGER = re.compile(r"^when you cast this spell, ([^.\n]+)", re.I | re.M)
+_CAST_TRIGGER = re.compile(r"^(?:[\w' -]{3,30} — )?when you cast this spell, ([^.\n]+)", re.I | re.M)
 #: a card that puts a card onto the battlefield without casting it
 _PUTS = re.compile(r"\bput (?:an? |target )?[\w ,]*?card[^.\n]*? onto the battlefield", re.I)
 _PUT_SAID = re.compile(
     r"\bsneak(?:ed)?\b|\bshow and tell\b|\breanimat\w*|\bput (?:it |him |her )?(?:in|into play|onto the battlefield)\b|"
-    r"\bcheat\w*\b|\bpongo en el campo\b|\bponer en el campo\b|\breanim\w*"
+    r"\bcheat\w*\b|\bpongo en el campo\b|\bponer en el campo\b|\breanim\w*|\bpong\w* en juego\b|\bponer en juego\b"
 )
 _ASKS_CAST = re.compile(r"\bcast|\blanz")
 
@@ -29,12 +29,56 @@ _ASKS_ENTERS = re.compile(
 )
 
 
+#: a watcher of the player's casting: "Whenever you cast a creature spell that has an Adventure, draw a card."
+_WATCHES_CASTING = re.compile(
+    r"^(?:[\w' -]{3,30} — )?whenever you cast (?:an? )?[^,\n]*spell[^,\n]*, ([^\n]+)", re.I | re.M
+)
+#: Collected Company: "… put them onto the battlefield"
+_PUTS_THEM = re.compile(r"\bput (?:them|it|that card|those cards) onto the battlefield", re.I)
+
+
+def _watcher_not_cast(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I have Edgewall Innkeeper and Collected Company puts Bonecrusher Giant onto the battlefield: do I draw?":
+    no — a card put onto the battlefield wasn't cast, so "whenever you cast" doesn't trigger (601.2i)."""
+    watcher = next((c for c in frame.in_play if _WATCHES_CASTING.search(c.oracle_text)), None)
+    if watcher is None:
+        return None
+    putter = next(
+        (
+            c
+            for c in frame.cards
+            if c is not watcher and (_PUTS.search(c.oracle_text) or _PUTS_THEM.search(c.oracle_text))
+        ),
+        None,
+    )
+    if putter is None and not _PUT_SAID.search(frame.folded):
+        return None
+    put = [c for c in frame.cards if c not in (watcher, putter) and "Creature" in c.type_line]
+    if len(put) != 1 or re.search(r"\bhard ?cast\w*|\bcast (?:it|him|her)\b", frame.folded):
+        return None
+    effect = _WATCHES_CASTING.search(watcher.oracle_text)
+    assert effect is not None
+    clause = frame.clause or frame.asked
+    words = {w for w in re.findall(r"[a-z]{4,}", effect[1].lower())} - {"this", "that", "target", "card", "cards"}
+    if not (
+        re.search(r"\btrigger|\bdispar|\bdraw|\brob[oa]\b", clause) or any(re.search(rf"\b{w}", clause) for w in words)
+    ):
+        return None
+    rule = cite("601.2i", r"abilities that trigger when a spell is cast", r"lanza")
+    how = putter.name if putter is not None else t(frame.lang, "not_cast.that_way")
+    finding = t(frame.lang, "not_cast.watcher", card=put[0].name.split(" // ")[0], how=how, watcher=watcher.name)
+    return answered("no", finding, rule, cite, (watcher, put[0]), "not_cast")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     hated = _exiled_instead(frame, cite)
     if hated is not None:
         return hated
     if frame.qtype is not QType.YES_NO:
         return None
+    watched = _watcher_not_cast(frame, cite)
+    if watched is not None:
+        return watched
     fatty = next((c for c in frame.cards if _CAST_TRIGGER.search(c.oracle_text)), None)
     if fatty is None:
         return None

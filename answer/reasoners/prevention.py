@@ -41,7 +41,7 @@ _NEEDS_DAMAGE = {
     ),
 }
 #: a named creature's ability that triggers on the damage it deals
-_DAMAGE_TRIGGER = re.compile(r"^whenever [^.]*\bdeals (combat )?damage\b", re.I | re.M)
+_DAMAGE_TRIGGER = re.compile(r"^(?:[\w' -]{3,30} — )?whenever [^.]*\bdeals (combat )?damage\b", re.I | re.M)
 #: the question itself says the damage is prevented
 _SAID_PREVENTED = re.compile(
     r"\b(damage|it|that)\b[^.?,]{0,40}\b(is|was|gets|got|has been) prevented|prevented damage|"

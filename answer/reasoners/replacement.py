@@ -573,7 +573,7 @@ def recipient(frame: Frame) -> str | None:
     ):
         return "mine"  # "i bolt my own grizzly bears": a permanent the asker controls, neither player
     if re.search(
-        r"\b(at|to|targets?|targeting|hits?|bolts?) (my |an |the )?(opponent|rival)\b|\b(a|contra) (mi|su|el) (oponente|rival)\b|"
+        r"\b(at|to|targets?|targeting|hits?|bolts?|pings?|burns?|shocks?|zaps?) (my |an |the )?(opponent|rival)\b|\b(a|contra) (mi|su|el) (oponente|rival)\b|"
         r"\b(opponent|rival|they) (take|takes|receive|lose)\b|\b(oponente|rival) (recibe|pierde)\b|"
         r"\b(?:their|his|her|opp'?s|opponent'?s) face\b|\ba la cara (?:al|del|de mi) (?:oponente|rival)\b|\ba su cara\b|"
         r"\b(?:opponent|opp|rival) in the face\b|\b(?:opponent|rival|they) (?:actually |really )?(?:take|takes)\b",
@@ -581,7 +581,7 @@ def recipient(frame: Frame) -> str | None:
     ):
         return "opponent"
     if re.search(
-        r"\b(at|to|targets?|targeting|hits?|bolts?) me\b|\bi take\b|\bdo i take\b|"
+        r"\b(at|to|targets?|targeting|hits?|bolts?|pings?|burns?|shocks?|zaps?) me\b|\bi take\b|\bdo i take\b|"
         r"\bme (lanza|tira|hace|ataca|llega|golpea)\w*|\ba mi\b(?! (criatura|oponente|rival))|\brecibo\b|"
         r"\bmy face\b|\bmi cara\b|\bme\b[^.?]{0,20}\ba la cara\b",
         folded,
@@ -835,7 +835,7 @@ def _amounts(
     elif len(values) == 1:
         one = "_one" if kind == "tokens" and best == 1 else ""
         text = t(lang, f"repl.result_{kind}{theirs}{one}", n=str(best), source=source_name) + ids(once)
-        if kind != "damage" and best and best_order and all(m.op in ("double", "triple", "plus") for m in best_order):
+        if best and best_order and all(m.op in ("double", "triple", "plus") for m in best_order):
             text += " " + _chain_words(lang, best_order)  # "Doubling Season doubles the number, then …"
 
     else:

@@ -126,7 +126,9 @@ def _unnamed(frame: Frame, cite: Citer, edict: Card, clause: str) -> Verdict | N
 
 #: a permanent whose trigger is an edict: "Whenever a creature you control dies, each other player sacrifices a
 #: creature" (Grave Pact, Dictate of Erebos)
-_TRIGGERED_EDICT = re.compile(r"^whenever [^.\n]*, each (?:other player|opponent) sacrifices an? creature", re.I | re.M)
+_TRIGGERED_EDICT = re.compile(
+    r"^(?:[\w' -]{3,30} — )?whenever [^.\n]*, each (?:other player|opponent) sacrifices an? creature", re.I | re.M
+)
 #: an Aura or Equipment that gives shroud or hexproof (Lightning Greaves, Swiftfoot Boots)
 _GIVES_SHROUD = re.compile(
     r"^(?:equipped|enchanted) creature (?:has|gets [^.]*and has) [^.]*\b(?:shroud|hexproof)\b", re.I | re.M

@@ -45,7 +45,7 @@ def _dies_as_mine(frame: Frame, cite: Citer) -> Verdict | None:
                    frame.cards, "sacrifice_stolen")  # fmt: skip
 
 
-_OWN_DIES_TRIGGER = re.compile(r"^when(?:ever)? [^,.]+ dies, ", re.I | re.M)
+_OWN_DIES_TRIGGER = re.compile(r"^(?:[\w' -]{3,30} — )?when(?:ever)? [^,.]+ dies, ", re.I | re.M)
 _ASKS_WHO_GETS = re.compile(r"\b(?:gain|gains|gets?|draws?|gana|recibe|roba|obtiene|controla)\w*")
 
 

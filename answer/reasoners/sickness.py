@@ -30,8 +30,18 @@ _THIS_TURN = re.compile(
     r"\b(steal|stole|took control|gain control|gained control)\b[^.?]{0,40}\b(my|this) (first |1st )?main phase\b|"
     r"\b(robo|robe|le robo|le robe)\b[^.?]{0,40}\b(en )?(mi|este) turno\b|"
     # "si en mi turno gano el control de una criatura", "on my turn i gain control of"
-    r"\b(?:en mi turno|este turno|on my turn|this turn),? (?:i |yo )?(?:gano el control|gain control|steal|take control)\b"
+    r"\b(?:en mi turno|este turno|on my turn|this turn),? (?:i |yo )?(?:gano el control|gain control|steal|take control)\b|"
+    # "bajo Gideon en mi fase principal. … ¿puedo atacar con él ese mismo turno?": the turn it arrived, asked later
+    r"\b(?:bajo|baje|casteo|juego|jugue|lanzo|lance|cast|played)\b[^?]{0,120}\b(?:ese|el) mismo turno\b"
 )
+#: a permanent that is a creature on its controller's turn (Gideon Blackblade): summoning sick like any creature
+_CREATURE_ON_MY_TURN = re.compile(r"as long as it[’']s your turn, [^.]* is an? \d+/\d+ [^.]*creature", re.I)
+
+
+def _creature_like(card: Card) -> bool:
+    return "Creature" in card.type_line or bool(_CREATURE_ON_MY_TURN.search(card.oracle_text))
+
+
 #: "i cast a grizzly bears this turn": what was cast is told between the verb and "this turn"
 _CAST_THIS_TURN = re.compile(r"\b(?:cast|casted|played|dropped|summoned)\b([^.?]{0,40})\bthis turn\b")
 #: asked the other way round: must it wait ("do i have to wait a turn to attack with it?")
@@ -173,7 +183,7 @@ def _creature_cast_now(frame: Frame) -> bool:
     told = frame.folded[max(0, found.start() - 25) : found.start()] + found[1]  # "a creature i cast this turn" too
     if re.search(r"\b(?:creature|guy|dude|it|him|her)\b", told):
         return True
-    return any("Creature" in c.type_line and fold(c.name).split(",")[0] in told for c in frame.cards)
+    return any(_creature_like(c) and fold(c.name).split(",")[0] in told for c in frame.cards)
 
 
 def _flipped(verdict: Verdict | None, lang: str) -> Verdict | None:
@@ -192,7 +202,7 @@ def _flipped(verdict: Verdict | None, lang: str) -> Verdict | None:
 
 def _can_it(frame: Frame, cite: Citer, attack: re.Match[str] | None, tap: re.Match[str] | None) -> Verdict | None:
     """Can the creature that arrived this turn attack or use its {T} abilities?"""
-    creature = next((card for card in frame.cards if "Creature" in card.type_line), None)
+    creature = next((card for card in frame.cards if _creature_like(card)), None)
     thing = next(
         (c for c in frame.cards if re.search(r"Artifact|Land", c.type_line) and "Creature" not in c.type_line), None
     )

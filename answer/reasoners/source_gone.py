@@ -32,11 +32,12 @@ from ingest.models import Card
 #: Oracle lines that are activated ("{T}: …", "−2: …", "Sacrifice …: …") or triggered ("When …", "Whenever …")
 _ACTIVATED = re.compile(r"^[^\n\"“]{1,80}?:\s", re.M)
 #: …or a Saga's chapter ability ("III — Knights you control get +2/+1 until end of turn.")
-_TRIGGERED = re.compile(r"^(when|whenever|at the beginning)\b|^[IVX]+(?:, [IVX]+)* —", re.I | re.M)
+#: (after an ability word: "Landfall — Whenever a land enters …")
+_TRIGGERED = re.compile(r"^(?:[\w' -]{3,30} — )?(when|whenever|at the beginning)\b|^[IVX]+(?:, [IVX]+)* —", re.I | re.M)
 _PERMANENT = re.compile(r"Creature|Planeswalker|Artifact|Enchantment|Land|Battle")
 #: the source leaves: killed, destroyed, exiled, bounced or sacrificed, or a planeswalker that dies of its cost
 _REMOVED = re.compile(
-    r"\b(dies|died|die|kill\w*|destroy\w*|exile[sd]?|exiling|sacrific\w*|bolt(s|ed)?|murder\w*|bounce[sd]?|"
+    r"\b(dies|died|die|kill\w*|destroy\w*|exile[sd]?|exiling|sacrific\w*|bolt(s|ed)?|shock(s|ed)?|murder\w*|bounce[sd]?|"
     r"unsummon\w*|swords?|path\w*|hits? (0|zero)|goes to (0|zero)|reach\w* (0|zero))\b|\bllega a (0|cero)\b|\bmuer[ea]n?\b|\bmuri\w*|\bmat(a|an|ando|o|arl[oa])\b|\bdestru\w*|\bexili\w*|"
     r"\bsacrific\w*|\bdevuelv\w*|\brompe\w*|\bromper\w*|\bya no esta\b|\bno longer (?:there|on the battlefield)\b"
 )

@@ -49,7 +49,7 @@ _EACH_HAS = re.compile(
     r"\bmy (?P<mine>[a-z][\w']*(?: [\w']+){0,3}) and (?:the |my )?opponent'?s? (?P=mine)\b|"
     r"\bmi (?P<mio>[a-z][\w']*(?: [\w']+){0,3}) y (?:el|la) (?P=mio) (?:del|de mi) (?:rival|oponente)\b"
 )
-_TRIGGERED = re.compile(r"^(when|whenever|at the beginning)\b", re.I | re.M)
+_TRIGGERED = re.compile(r"^(?:[\w' -]{3,30} — )?(when|whenever|at the beginning)\b", re.I | re.M)
 #: every trigger said to be the asker's: "both vortexes are mine", "if I controlled both", "los dos son míos"
 _ALL_MINE = re.compile(
     r"\b(?:both|all)(?: of them|(?: [\w']+){1,3})? (?:are|were) mine\b|\bi control(?:led)? (?:both|all|them all)\b|"
@@ -60,7 +60,9 @@ _ALL_MINE = re.compile(
     r"\b(?:los dos|las dos|ambos|ambas|todos|todas)(?: \w+)? (?:son|eran|fueran|fuesen) mi[oa]s\b|"
     r"\b(?:controlo|controlara|controlase|controlaba) (?:los dos|las dos|ambos|ambas|todos|todas)\b"
 )
-_PER_OBJECT = re.compile(r"^whenever [^,\n]*\b(?:another|a|an) (?:creature|permanent|nontoken creature)\b", re.I | re.M)
+_PER_OBJECT = re.compile(
+    r"^(?:[\w' -]{3,30} — )?whenever [^,\n]*\b(?:another|a|an) (?:creature|permanent|nontoken creature)\b", re.I | re.M
+)
 #: several creatures die at once: "3 other creatures", "a wrath", "all creatures"
 _SEVERAL_DIE = re.compile(
     r"\b(?:\d+|two|three|four|five|dos|tres|cuatro|cinco) (?:other |otr[oa]s )?(?:creatures|criaturas|bichos|guys)\b|"

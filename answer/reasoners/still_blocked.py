@@ -78,6 +78,8 @@ _REMOVES = re.compile(
 #: the blocker named: "blocked by grizzly bears", "block with llanowar elves", "bloqueado por unos grizzly bears"
 _BLOCKED_BY = re.compile(r"\b(?:blocked by|blocks? with|chumps? with|bloquead[oa] por|bloquea con|me bloquea con)\b")
 _ASKS_DAMAGE = re.compile(r"\bdamage\b|\bdmg\b|\bdano\b|\bhit\w*|\bpega\w*|\bhace\b")
+#: a sacrifice outlet: "Sacrifice a creature: Scry 1."
+_OUTLET = re.compile(r"^sacrifice (?:an?|another) creature\b[^:\n]*:", re.I | re.M)
 _TRAMPLE_SAID = re.compile(r"\btrample\b|\barrollar\b")
 
 
@@ -109,6 +111,9 @@ def _blocker_removed(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     by = _BLOCKED_BY.search(frame.folded)
     creatures = [c for c in frame.cards if "Creature" in c.type_line]
+    if len(creatures) == 3:  # "… I sac the Solemn to my Viscera Seer": the sacrifice outlet isn't in the combat
+        outlets = [c for c in creatures if _OUTLET.search(c.oracle_text)]
+        creatures = [c for c in creatures if c not in outlets] if len(outlets) == 1 else creatures
     if by is None or not 1 <= len(creatures) <= 2:
         return None
     # the blocker is the creature named right after "blocked by"; a lone named creature said elsewhere is the attacker

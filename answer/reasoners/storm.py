@@ -33,7 +33,9 @@ _ORDINALS = {
     for n, word in enumerate(words)
 } | {"tercer": 3}
 _DEALS = re.compile(r"deals (\d+) damage", re.I)
-_ON_CAST = re.compile(r"^whenever (?:you|a player|an opponent) casts? (a|an) [^,]*spell|^prowess\b", re.I | re.M)
+_ON_CAST = re.compile(
+    r"^(?:[\w' -]{3,30} — )?whenever (?:you|a player|an opponent) casts? (a|an) [^,]*spell|^prowess\b", re.I | re.M
+)
 _ASKS_DAMAGE_ONLY = re.compile(r"^\W*how much damage|cuanto dano")
 _ASKS_DAMAGE = re.compile(r"damage|\bdano|\bhow much|\bcuanto")
 

@@ -405,7 +405,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: "Whenever Borderland Marauder attacks, it gets +2/+0 until end of turn.": its own bonus in the role it fights in
 _ROLE_PUMP = re.compile(
-    r"^whenever (?P<name>[^,\n]+?) (?P<role>attacks|blocks|becomes blocked), (?:it|[^,\n]+) gets "
+    r"^(?:[\w' -]{3,30} — )?whenever (?P<name>[^,\n]+?) (?P<role>attacks|blocks|becomes blocked), (?:it|[^,\n]+) gets "
     r"\+(?P<p>\d+)/\+(?P<t>\d+) until end of turn\.$",
     re.I | re.M,
 )

@@ -11,9 +11,16 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, ids
 
-_ON_SPELL = re.compile(r"^whenever [^,]+ becomes the target of a spell,(?! or ability)", re.I | re.M)
-_ABILITY_CARD = re.compile(r"^\{T\}[^:\n]*: [^\n]*(?:deals|destroy|exile|return|tap)", re.I | re.M)
-_ABILITY_SAID = re.compile(r"\babilit\w*|\bhabilidad\w*|\bactivat\w*|\bactiv[oa]\b|\bping\w*|\bequip\w*|\btrigger\w*")
+_ON_SPELL = re.compile(
+    r"^(?:[\w' -]{3,30} — )?whenever [^,]+ becomes the target of a spell,(?! or ability)", re.I | re.M
+)
+#: a {T} ability or a planeswalker's loyalty ability ("−3: Return up to one target …") that targets
+_ABILITY_CARD = re.compile(
+    r"^(?:\{T\}[^:\n]*|[+−-]?\d+): [^\n]*(?:deals|destroy|exile|return|tap)[^\n]*\btarget", re.I | re.M
+)
+_ABILITY_SAID = re.compile(
+    r"\babilit\w*|\bhabilidad\w*|\bactivat\w*|\bactiv[oa]\b|\bping\w*|\bequip\w*|\btrigger\w*|(?<![\w/+-])[+-]\d+\b(?!/)"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:

@@ -70,6 +70,8 @@ _SEVERAL = re.compile(
 )
 #: asking whether the legal target is still affected ("¿se destruye la otra?", "is the other one destroyed?")
 _ASKS_OTHER = re.compile(r"\b(the )?other( one)?\b|\bla otra\b|\bel otro\b")
+_BITES = re.compile(r"deals damage equal to its power to (?:another )?target")
+_ASKS_DAMAGE = re.compile(r"\bdamage\b|\bdano\b|\bdeal\w*\b|\bkill\w*|\bmata\w*|\bpega\w*|\bhace\w* dano\b")
 _ASKS_IF_FIZZLES = re.compile(
     r"fizzl|countered|contrarrest|no se resuelve|doesn'?t resolve|(?:se )?queda sin objetivo|lose[sd]? (?:its|the) "
     r"target|(?:has|have) no (?:legal )?target|sin objetivo legal"
@@ -165,8 +167,9 @@ _CAN_TARGET = re.compile(
 #: "a spell with two targets, if one becomes illegal, does it still resolve?": said without cards
 _TWO_TARGETS = re.compile(r"\b(?:two|2|several|multiple|dos|varios) (?:targets|objetivos)\b")
 _ONE_ILLEGAL = re.compile(
-    r"\b(?:one|uno|una) (?:of them |de ellos )?(?:becomes?|is|gets|se vuelve|es|queda) (?:illegal|ilegal)\b|"
-    r"\b(?:one|uno|una) (?:of them |de ellos )?(?:leaves|is gone|dies|se va|muere|desaparece)\b"
+    r"\b(?:one|uno|una) (?:of them |de ellos )?(?:becomes?|became|is|was|gets|got|se vuelve|se volvio|es|era|queda|quedo) "
+    r"(?:illegal|ilegal)\b|"
+    r"\b(?:one|uno|una) (?:of them |de ellos )?(?:leaves|left|is gone|dies|died|se va|se fue|muere|murio|desaparece)\b"
 )
 #: its one target lost: "the only target becomes illegal", "el único objetivo deja de ser legal"
 _ONLY_TARGET_LOST = re.compile(
@@ -369,7 +372,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _no_targets(frame, cite, untargeted.name)  # Wrath of God against hexproof
     if untargeted is not None and not targeting and _sweeps_the_shielded(frame, untargeted):
         return _no_targets(frame, cite, untargeted.name)  # "their Slippery Bogle … Pyroclasm, does that kill it?"
-    protected = _protected_target(frame, cite) or _protected_from_type(frame, cite)
+    protected = _protected_target(frame, cite) or _protected_from_type(frame, cite) or _worn_protection(frame, cite)
     if protected is not None:
         return protected  # "can I Bolt their Paladin en-Vec?"
     shielded_card = any(_SHIELDED_CARD.search(c.oracle_text) for c in frame.cards)
@@ -542,6 +545,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if frame.qtype is QType.YES_NO and opener is None:
             return None
         return answered(opener, finding, None, cite, (spell,), "targets")
+    bite = spell if spell is not None and _BITES.search(rules_text(spell)) else None
+    if (
+        several
+        and bite is not None
+        and frame.qtype is QType.YES_NO
+        and _ASKS_DAMAGE.search(frame.clause or frame.asked)
+    ):
+        # Domri's Ambush with one of its creatures gone: the damage needs both, the one dealing it and the one dealt
+        # it, so none is dealt (608.2b: an effect needing information about an illegal target doesn't happen)
+        needs = cite("608.2b", r"requires information about an illegal target", r"")
+        return answered("no", t(lang, "targets.no_bite", name=name), needs, cite, (bite,), "targets")
     if several and spell is not None and re.search(r"\bfights?\b", rules_text(spell), re.I):
         # Prey Upon with one of its creatures gone: neither fights, no damage (701.14b)
         fight = cite("701.14b", r"neither of them fights or deals damage", r"")
@@ -744,6 +758,48 @@ def _protected_target(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("yes", finding, rule, cite, (spell, card), "targets")
 
 
+#: the protection an Equipment or Aura gives the creature wearing it: "Equipped creature gets +2/+2 and has protection
+#: from red and from blue"
+_WORN_PROTECTION = re.compile(
+    r"^(?:equipped|enchanted) creature (?:gets [^.\n]* and )?has protection from ([^\n.(]+)", re.I | re.M
+)
+#: the question says the creature wears it: "their goyf is carrying sword of fire and ice", "mi goyf lleva la espada"
+_CARRIES = re.compile(r"\b(?:carr\w*|wear\w*|equipped|has|had|with|w/|lleva\w*|equipad\w*|tiene|con)\b")
+
+
+def _worn_protection(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Their Goyf carries Sword of Fire and Ice: can I -1 Jace to bounce it?": protection from a color, from what
+    the creature wears, stops spells and abilities from sources of that color targeting it (702.16b). Fires only for
+    one named Equipment or Aura giving it, one other creature said to wear it, and one colored card whose text
+    targets, asked whether it can."""
+    if frame.qtype is not QType.YES_NO or not _ASKS_IF_I_CAN.search(frame.clause or frame.asked):
+        return None
+    if _RESPONSE.search(frame.folded):
+        return None
+    gear = [(c, m) for c in frame.cards if (m := _WORN_PROTECTION.search(c.oracle_text))]
+    if len(gear) != 1:
+        return None
+    worn, found = gear[0]
+    rest = [c for c in frame.cards if c is not worn]
+    sources = [c for c in rest if "target" in c.oracle_text.lower() and re.search(r"\{[WUBRG]", c.mana_cost)]
+    wearers = [c for c in rest if c not in sources and "Creature" in c.type_line]
+    if len(sources) != 1 or len(wearers) != 1:
+        return None
+    source, wearer = sources[0], wearers[0]
+    at, gear_at = position(frame.folded, wearer), position(frame.folded, worn)
+    if at < 0 or gear_at < at or not _CARRIES.search(frame.folded[at:gear_at]) or gear_at - at > 60:
+        return None  # the creature isn't said to wear it
+    colors = [c for c in COLORS if re.search(rf"\b{c}\b", found[1], re.I)]
+    color = next((c for c in colors if f"{{{COLORS[c]}" in source.mana_cost), None)
+    if color is None:
+        return None
+    lang = frame.lang
+    rule = cite("702.16b", r"can’t be targeted by spells with the stated quality", r"no puede ser objetivo")
+    finding = t(lang, "targets.worn_protection", card=wearer.name, gear=worn.name, source=source.name,
+                color=t(lang, f"color.{color}"))  # fmt: skip
+    return answered("no", finding, rule, cite, (source, wearer, worn), "targets")
+
+
 #: protection from creature types: "protection from Demons and from Dragons" (Baneslayer Angel)
 _PROTECTION_TYPES = re.compile(r"protection from ([A-Z][a-z]+)s(?: and from ([A-Z][a-z]+)s)?")
 
@@ -787,7 +843,8 @@ def _works_answer(frame: Frame, spell: Card | None, works: bool) -> str:
     """Yes or No to the asked clause when the spell does (or doesn't) resolve: "does it fizzle?" and "does my Angel
     survive?" (a spell that harms it) are answered the other way round from "does it work?"."""
     survives = bool(ASKS_SURVIVES.search(frame.asked)) and spell is not None and bool(_HARMS.search(spell.oracle_text))
-    inverted = bool(_ASKS_IF_FIZZLES.search(frame.asked)) or survives
+    # "swift end fizzled — do i still lose the 2 life?": the fizzle told before the asking clause isn't what it asks
+    inverted = bool(_ASKS_IF_FIZZLES.search(frame.clause or frame.asked)) or survives
     return "no" if works == inverted else "yes"
 
 
@@ -1070,7 +1127,7 @@ def _spell_is_the_response(folded: str, spell: Card) -> bool:
     return all(gone.start() < opens.start() for gone in _GONE.finditer(folded))
 
 
-_TRIGGER_TEXT = re.compile(r"^(?:when|whenever)\b", re.I | re.M)
+_TRIGGER_TEXT = re.compile(r"^(?:[\w' -]{3,30} — )?(?:when|whenever)\b", re.I | re.M)
 
 
 def _removes_a_trigger_source(frame: Frame, spell: Card) -> bool:

@@ -191,7 +191,7 @@ _HE_CAN = re.compile(
     r"\b(?:can|could|may) (?:he|she|they|(?:my |the )?(?:opponent|opp))\b|\bpuede (?:el|ella|mi rival|el rival)\b"
 )
 _OPPONENT_HAS = re.compile(
-    r"\b(?:opponent|opp|he|she|they) (?:has|had|controls|got)\b|\b(?:mi |el )?(?:rival|oponente) tiene\b"
+    r"\b(?:opponent|opp|he|she|they) (?:has|had|controls|got|(?:is )?on)\b|\b(?:mi |el )?(?:rival|oponente) tiene\b"
 )
 _FLASH_SAID = re.compile(r"\bflash\w*|\bdestello\b|\bflashe\w*|\binstant\b|\binstantaneo\b")
 
@@ -218,7 +218,10 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
     their_off_turn = theirs_asked and _MY_TURN.search(frame.folded)
     if not (_NOT_SORCERY_TIME.search(frame.folded) or _FLASH_SAID.search(frame.folded) or their_off_turn):
         return None
-    if _CYCLES.search(frame.clause or frame.asked) or _ACTIVATES.search(frame.clause or frame.asked):
+    clause = frame.clause or frame.asked
+    # "quiero ciclar Shark Typhoon. ¿Puedo o Teferi me lo bloquea?": the cycling told, "can I" asked of it
+    cycling_meant = _CYCLES.search(frame.folded) and not _CASTS.search(clause) and not _FLASH_SAID.search(clause)
+    if _CYCLES.search(clause) or _ACTIVATES.search(clause) or cycling_meant:
         # "can I still cycle cards on their turn?": it restricts casting spells, not activating abilities
         cycling = _CYCLES.search(frame.folded)
         rule = (
@@ -265,7 +268,7 @@ _NOT_SORCERY_TIME = re.compile(
     r"\bcombat\b|\bafter (blocks|blockers|attacks|attackers)|declare (attackers|blockers)|\bblock(ed|ers)\b|"
     r"\battack(ing|er|ers)\b|in response|\brespond\w*|opponent'?s turn|\b(?:their|his|her) turn\b|end step|end of turn|upkeep|instant speed|on the stack|"
     r"\bcombate\b|\bbloque\w*|\batacante|en respuesta|\bresponder\w*|turno de(l| mi| tu| su) (oponente|rival|opponent)|paso final|final del turno|"
-    r"mantenimiento|velocidad de instantaneo|en la pila"
+    r"mantenimiento|velocidad de instantaneo|en la pila|\ben su turno\b"
 )
 
 
@@ -652,7 +655,7 @@ _NOT_ON_THE_STACK = re.compile(
 
 _RESPOND = re.compile(r"\brespond|\brespuesta|\bresponder")
 #: a land with an enters trigger (Bojuka Bog: "When Bojuka Bog enters, exile target player's graveyard.")
-_ENTERS_TRIGGER = re.compile(r"^when [^.]*\benters\b", re.I | re.M)
+_ENTERS_TRIGGER = re.compile(r"^(?:[\w' -]{3,30} — )?when [^.]*\benters\b", re.I | re.M)
 
 
 _COUNTER_IT = re.compile(r"\bcounter\w*|\bcontrarrest\w*")
@@ -780,7 +783,8 @@ _GOES = re.compile(
 
 
 _CAST_TRIGGER = re.compile(
-    r"^whenever (?:a player|an opponent|a spell is cast|a player casts)\b[^.]*\bcasts?\b", re.I | re.M
+    r"^(?:[\w' -]{3,30} — )?whenever (?:a player|an opponent|a spell is cast|a player casts)\b[^.]*\bcasts?\b",
+    re.I | re.M,
 )
 #: asks whether the trigger's effect still happens: "¿le hace igual los 2 de daño?", "does it still deal 2?"
 _STILL_DOES = re.compile(r"\bstill\b|\bigual\b|\baun\b|\bdeal\w*|\bhace\b|\bdamage\b|\bdano\b")

@@ -15,7 +15,7 @@ from answer.text import number
 from ingest.lexicon import fold
 from ingest.models import Card
 
-_OR_ANOTHER = re.compile(r"^whenever (.+?) or another creature( you control)? dies\b", re.I | re.M)
+_OR_ANOTHER = re.compile(r"^(?:[\w' -]{3,30} — )?whenever (.+?) or another creature( you control)? dies\b", re.I | re.M)
 #: every creature destroyed, or dealt more damage than almost any creature survives (Blasphemous Act's 13)
 _WIPE = re.compile(r"destroy all creatures|deals (?:1\d|[2-9]\d) damage to each creature", re.I)
 #: a single creature of the trigger's controller dies: "one of my creatures dies", "muere una de mis criaturas"
@@ -80,7 +80,7 @@ def _all_of_them(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: "Whenever a creature you control dies, draw a card." (Liliana, Dreadhorde General); not "another"/"nontoken" ones,
 #: whose count depends on which creatures are tokens or the trigger's own card
-_DRAWS_PER_DEATH = re.compile(r"^whenever a creature you control dies, draw a card\.", re.I | re.M)
+_DRAWS_PER_DEATH = re.compile(r"^(?:[\w' -]{3,30} — )?whenever a creature you control dies, draw a card\.", re.I | re.M)
 _MY_CREATURES = re.compile(rf"\b{_N} (?:creatures|criaturas|bichos)\b")
 _ASKS_CARDS = re.compile(r"\bcards?\b|\bcartas?\b|\bdraw\b|\brob[oa]\b")
 #: exiles every nonland permanent that isn't legendary (Urza's Ruinous Blast): the creatures don't die
@@ -262,7 +262,8 @@ def _sacrificed(frame: Frame, cite: Citer, trigger: Card, deaths: int, per: int)
 
 #: "Whenever a creature you control dies, each other player sacrifices a creature." (Grave Pact, Dictate of Erebos)
 _PACT = re.compile(
-    r"^whenever a creature you control dies, each (?:other player|opponent) sacrifices a creature", re.I | re.M
+    r"^(?:[\w' -]{3,30} — )?whenever a creature you control dies, each (?:other player|opponent) sacrifices a creature",
+    re.I | re.M,
 )
 _ASKS_SACRIFICED = re.compile(r"\bsacrific\w*")
 #: how many of the asker's creatures die: "me mata 3 fichas", "3 of my tokens die", "muere una de mis criaturas"

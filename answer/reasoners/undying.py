@@ -64,7 +64,48 @@ _LEFT_ALIVE = re.compile(
 )
 
 
+#: the second time: it came back once and its ability works again ("the second time", "la segunda vez", "when it
+#: comes back")
+_SECOND_TIME = re.compile(
+    r"\bsecond time\b|\bsegunda vez\b|\bwhen it (?:comes|came) back\b|\bcuando (?:vuelve|regresa)\b|\bal volver\b"
+)
+#: its own ability deals damage equal to its power (Murderous Redcap)
+_DAMAGE_BY_POWER = re.compile(r"deals damage equal to its power", re.I)
+_ASKS_DAMAGE = re.compile(r"\bhow much damage\b|\bcuanto dano\b|\bcuantos (?:puntos de )?dano\b")
+
+
+def _damage_after_return(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "My Murderous Redcap came back with persist: how much does its ETB deal the second time?": it returned with the
+    -1/-1 counter (a +1/+1 one for undying), and its damage is its power with the counter (702.79a, 613.4c)."""
+    if frame.qtype is not QType.HOW_MANY or not _ASKS_DAMAGE.search(frame.clause or frame.asked):
+        return None
+    if not (_CAME_BACK.search(frame.folded) or _SECOND_TIME.search(frame.folded)):
+        return None
+    found = [
+        (c, kw)
+        for c in frame.cards
+        for kw in _KEYWORDS
+        if re.search(rf"^{kw}\b|\n{kw}\b", c.oracle_text, re.I) and _DAMAGE_BY_POWER.search(c.oracle_text)
+    ]
+    printed = found[0][0].power or "" if len(found) == 1 else ""
+    if not printed.isdigit():
+        return None
+    card, keyword = found[0]
+    rule_id, kind = _KEYWORDS[keyword]
+    power = str(int(printed) + (1 if keyword == "undying" else -1))
+    lang = frame.lang
+    rule = cite(rule_id, r"with a [+-]1/[+-]1 counter on it", r"contador")
+    counted = cite("613.4c", r"Effects and counters that modify", r"")
+    finding = t(lang, "undying.damage", card=card.name, keyword=t(lang, f"keyword.{keyword}") if lang == "es" else
+                keyword, kind=kind, power=power) + ids(rule, counted)  # fmt: skip
+    return Verdict(f"{power}: {finding}", [Step(finding, tuple(r for r in (rule, counted) if r))], cite.quotes,
+                   (card,), "undying")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    damage = _damage_after_return(frame, cite)
+    if damage is not None:
+        return damage
     # "si me lo matan otra vez, ¿qué pasa?": what happens when it dies is whether it comes back
     what = frame.qtype is QType.WHAT_HAPPENS and bool(_DIES.search(frame.folded))
     # "and when it dies again after that?": whether it comes back this time, a yes/no question in effect

@@ -14,9 +14,16 @@ from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Step, Verdict, 
 from ingest.lexicon import fold
 from ingest.models import Card
 
-_UNTIL = re.compile(r"^when [^,]+ enters the battlefield, exile [^.]*until [^.]* leaves the battlefield", re.I | re.M)
-_ETB_EXILE = re.compile(r"^when [^,]+ enters the battlefield, (you may )?exile [^.]*target", re.I | re.M)
-_LTB_RETURN = re.compile(r"^when [^,]+ leaves the battlefield, return the exiled card", re.I | re.M)
+_UNTIL = re.compile(
+    r"^(?:[\w' -]{3,30} — )?when [^,]+ enters the battlefield, exile [^.]*until [^.]* leaves the battlefield",
+    re.I | re.M,
+)
+_ETB_EXILE = re.compile(
+    r"^(?:[\w' -]{3,30} — )?when [^,]+ enters the battlefield, (you may )?exile [^.]*target", re.I | re.M
+)
+_LTB_RETURN = re.compile(
+    r"^(?:[\w' -]{3,30} — )?when [^,]+ leaves the battlefield, return the exiled card", re.I | re.M
+)
 _KILLS = re.compile(
     r"\b(bolt\w*|shock\w*|kill\w*|destroy\w*|murder\w*|path\w*|swords?|bounce\w*|unsummon\w*|sacrific\w*|remove\w*|"
     r"mat\w*|destru\w*|romp\w*|le (tiro|meto|lanzo)|exili\w*)\b"

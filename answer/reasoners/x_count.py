@@ -14,7 +14,8 @@ from answer.reasoners.base import Citer, Verdict, answered
 from answer.text import COUNT_GROUP, number
 
 _COUNTS_CREATURES = re.compile(
-    r"^when [^,]* enters[^.]*\bget \+X/\+X[^.]*where X is the number of creatures you control", re.I | re.M
+    r"^(?:[\w' -]{3,30} — )?when [^,]* enters[^.]*\bget \+X/\+X[^.]*where X is the number of creatures you control",
+    re.I | re.M,
 )
 _N = COUNT_GROUP
 #: "tengo 4 criaturas en mesa", "i have four other creatures"

@@ -28,8 +28,8 @@ from answer.reasoners.stack_order import position
 from answer.text import fold
 from ingest.models import Card
 
-_LEAVES = re.compile(r"^when [^,.]* leaves the battlefield, ([^\n]*)", re.I | re.M)
-_ENTERS = re.compile(r"^when [^,.]* enters the battlefield, ([^\n]*)", re.I | re.M)
+_LEAVES = re.compile(r"^(?:[\w' -]{3,30} — )?when [^,.]* leaves the battlefield, ([^\n]*)", re.I | re.M)
+_ENTERS = re.compile(r"^(?:[\w' -]{3,30} — )?when [^,.]* enters the battlefield, ([^\n]*)", re.I | re.M)
 _NO_ETB = re.compile(r"creatures entering the battlefield (?:or dying )?don[’']t cause abilities to trigger", re.I)
 _ASKS = re.compile(
     r"trigger|dispar|happen|\bpasa\b|\bget\b|\bsaco\b|\bgano\b|\bganan?\b|\bhace\b|\bdamage|\bdano|\bgain|\blife\b|"
@@ -188,7 +188,7 @@ def _left(frame: Frame, card: Card) -> bool:
 
 
 _PERMANENT_TRIGGER = re.compile(
-    r"^when(ever)? [^,.]*\b(enters the battlefield|dies|is put into a graveyard from the battlefield|leaves the "
+    r"^(?:[\w' -]{3,30} — )?when(ever)? [^,.]*\b(enters the battlefield|dies|is put into a graveyard from the battlefield|leaves the "
     r"battlefield)\b",
     re.I | re.M,
 )

@@ -2920,3 +2920,23 @@ def test_forty_first_round_the_blocker_said_to_be_another_size_takes_the_old_one
         find=_finder({"ghalta": ("Ghalta, Primal Hunger", "creature")}),
     )
     assert "bloquea con una 1/1" in resolved.question and "2/5" not in resolved.question, resolved.question
+
+
+def test_an_action_said_instead_of_another_after_it():
+    """ "… instead of saccing it" after the new action: the sacrifice told gives way to the bounce."""
+    resolved = ask(
+        "my opponent's Etali, Primal Storm attacks me. I block with Solemn Simulacrum and before damage I sac the "
+        "Solemn to my Viscera Seer. does Etali hit me?",
+        "what if I'd Boomeranged the Solemn back to my hand instead of saccing it?",
+    )
+    assert "Boomeranged the Solemn back to my hand" in resolved.question and "sac the" not in resolved.question
+
+
+def test_instead_of_attacking_replaces_the_whole_attack_of_that_sentence():
+    resolved = ask(
+        "my commander already dealt Niamh 18 combat damage over the game. he swings at her again and connects for 5. "
+        "is she out?",
+        "and if instead of attacking he hit her for 3 with his trigger?",
+    )
+    assert "18 combat damage" in resolved.question and "swings" not in resolved.question
+    assert "connects" not in resolved.question and "hit her for 3" in resolved.question

@@ -3516,8 +3516,11 @@ def test_panharmonicon_adds_triggers_to_its_controllers_permanents(ask, question
 
 
 def test_panharmonicon_and_a_land_entering(ask):
+    """Lotus Cobra's landfall (an ability word before "Whenever") is read as a trigger: a land entering is neither an
+    artifact nor a creature, so Panharmonicon adds nothing."""
     _, verdict = ask("I have Panharmonicon and Lotus Cobra. I play a land, how many times does Cobra trigger?")
-    assert verdict is None or verdict.reasoner != "extra_triggers"
+    assert verdict is not None and verdict.reasoner == "extra_triggers"
+    assert verdict.text.startswith("Once") and "603.2d" in verdict.text
 
 
 def test_an_untargeted_spell_against_a_hexproof_card(ask):
@@ -10506,3 +10509,94 @@ def test_forty_first_round_review_misreadings_left_alone(ask, question, lang, no
 def test_forty_first_round_review_verdicts(ask, question, lang, start, reasoner):
     verdict = verdict_of(ask, question, lang, reasoner)
     assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("my opponent needled my black lotus. can i still sacrifice it for mana?", "en",
+         "Yes. Pithing Needle stops only activated abilities that aren't mana abilities", "needle"),
+        ("i named teferi, time raveler with my pithing needle, so i can flash things in on his turn now right?", "en",
+         "No. Pithing Needle stops only activated abilities; Teferi, Time Raveler's restriction", "needle"),
+        ("¿puedo pagar Daze devolviendo mi Tropical Island girada? no es una isla básica", "es",
+         "Sí. El coste de Daze solo pide devolver o sacrificar el permanente", "alt_costs"),
+        ("their tarmogoyf wears sword of fire and ice. can i bounce it with jace, the mind sculptor's -1?", "en",
+         "No. Sword of Fire and Ice gives Tarmogoyf protection from blue", "targets"),
+        ("my murderous redcap came back with persist. how much damage does its enters ability deal now?", "en",
+         "1: Murderous Redcap came back with persist", "undying"),
+        ("i mana drain a force of will they cast by pitching a card. how much mana do i get next main phase?", "en",
+         "5: Mana Drain adds {C} equal to Force of Will's mana value", "mana_value"),
+        ("mi mirran crusader con umezawa's jitte no es bloqueado. cuantos contadores gana la jitte?", "es",
+         "4: Mirran Crusader tiene dañar dos veces", "strike_triggers"),
+        ("my fencing ace carries sword of fire and ice and goes unblocked. how many cards do i draw?", "en",
+         "2: Fencing Ace has double strike", "strike_triggers"),
+        ("they flashed in a rabid bite on my creature... no wait: i cast domri's ambush and they bounce my creature "
+         "in response. does it still deal damage to their creature?", "en",
+         "No. Domri's Ambush still resolves for its legal target", "targets"),
+        ("i cast swift end on their creature and it gets hexproof in response, so it fizzles. do i still lose 2 "
+         "life?", "en", "No. Murderous Rider // Swift End doesn't resolve", "targets"),
+        ("opp on teferi, time raveler. can i cycle my shark typhoon during their end step?", "en",
+         "Yes. Teferi, Time Raveler limits when", "timing"),
+        ("torpor orb's cousin hushbringer is out and i cast uro from my hand without escape, does uro stay on the "
+         "battlefield?", "en", "Yes. Uro, Titan of Nature's Wrath's “enters” ability doesn't trigger", "zone_trigger"),
+        ("winota put my tajic onto the battlefield tapped and attacking. does tajic's mentor go off?", "en",
+         "No. A creature put onto the battlefield attacking was never declared", "attack_trigger"),
+        ("elijo par con extinction event y el rival tiene fichas de shark typhoon 4/4. ¿se van?", "es",
+         "Sí. Una ficha que no es copia de nada no tiene coste de maná", "mana_value"),
+        ("i have torbran out and my mayhem devil pings my opponent. how much damage does the ping deal?", "en",
+         "Mayhem Devil deals 3 damage", "replacement"),
+        ("i mutate gemrazer onto my creature and they kill it in response. does gemrazer still destroy their "
+         "artifact?", "en", "No. Gemrazer never mutates", "mutate"),
+        ("i play a land with lotus cobra out and they shock the cobra in response to its trigger. do i still get "
+         "the mana?", "en", "Yes. Lotus Cobra's ability still resolves", "source_gone"),
+        ("my opponent uses teferi, time raveler's -3 on my bonecrusher giant. does the giant's trigger deal 2 to "
+         "them?", "en", "No. Bonecrusher Giant's ability triggers only when it becomes the target of a spell",
+         "targeted_trigger"),
+        ("my hydroid krasis for x=7 gets countered. do i still draw and how many?", "en",
+         "3: Hydroid Krasis's “when you cast” ability", "cast_trigger"),
+        ("i control mayhem devil and my opponent sacrifices their evolving wilds. do i get a ping?", "en",
+         "Yes. Sacrificing Evolving Wilds to pay its own ability's cost is a sacrifice", "sacrifice_trigger"),
+        ("casteo uro desde la mano, sin escapar. ¿gano igual las 3 vidas y robo antes de sacrificarlo?", "es",
+         "Sí. Las dos habilidades de Uro, Titan of Nature's Wrath al entrar", "escaped"),
+        ("el rival tiene narset, parter of veils y ya robé en mi paso de robo. si lanzo opt, ¿robo la carta?", "es",
+         "No. Narset, Parter of Veils solo deja", "draw_limit"),
+        ("en brawl el comandante del rival ya me hizo 23 de daño de combate, ¿pierdo?", "es",
+         "No. Brawl no usa la regla de daño de comandante", "commander_damage"),
+        ("in brawl can i run two copies of the same nonbasic card?", "en", "No. One copy", "deck_size"),
+        ("how many cards does a brawl deck have?", "en", "A Brawl deck has exactly 60 cards", "deck_size"),
+        ("my spell has two targets and one of them became illegal. does it still resolve?", "en",
+         "Yes.", "targets"),
+        ("el rival tiene Teferi, Time Raveler. En su turno quiero ciclar Shark Typhoon. ¿Puedo?", "es",
+         "Sí. Teferi, Time Raveler limita", "timing"),
+        ("I cast Gideon Blackblade this turn. He's a creature on my turn, so can he attack right away?", "en",
+         "No. Gideon Blackblade can't attack", "sickness"),
+        ("mi biblioteca está vacía y mi Thassa's Oracle entra; no tengo más permanentes azules. ¿gano?", "es",
+         "Sí. Tu devoción a azul es 2", "devotion"),
+        ("I have Edgewall Innkeeper and Collected Company puts a Bonecrusher Giant onto the battlefield. Do I draw?",
+         "en", "No. Collected Company puts Bonecrusher Giant onto the battlefield without casting it", "not_cast"),
+        ("my opponent's Etali, Primal Storm attacks me and I block with Solemn Simulacrum, then I sacrifice the "
+         "Solemn to my Viscera Seer before damage. Does Etali deal damage to me?", "en",
+         "No. Etali, Primal Storm stays blocked", "still_blocked"),
+    ],
+)  # fmt: skip
+def test_forty_second_round_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "not_reasoner"),
+    [
+        # a count before a sentence break is no second copy of a legend
+        ("I attack with Questing Beast and they block with a 3/3. After blocks I shrink the blocker to power 2. "
+         "Questing Beast is unblocked now?", "en", "legend"),
+        # Korvold watches only its controller's sacrifices: whose sacrifice it was isn't said here
+        ("korvold is out and someone cracks evolving wilds. does korvold trigger?", "en", "sacrifice_trigger"),
+        # a watcher of casting, but the card was cast after all
+        ("I have Edgewall Innkeeper and I hard cast Bonecrusher Giant after Collected Company. Do I draw?", "en",
+         "not_cast"),
+    ],
+)  # fmt: skip
+def test_forty_second_round_misreadings_left_alone(ask, question, lang, not_reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != not_reasoner, verdict.text

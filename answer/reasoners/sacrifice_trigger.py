@@ -1,0 +1,64 @@
+"""A "whenever a player sacrifices a permanent" trigger (Mayhem Devil; "whenever you sacrifice" for Korvold) and a
+permanent sacrificed to pay its own ability's cost (cracking Fabled Passage, Evolving Wilds, a Treasure): sacrificing as
+a cost is sacrificing (701.21a), so the trigger fires (603.2) — if who sacrificed is one the trigger watches. Fires
+only for one named watcher, one other named card whose cost sacrifices itself, a sacrifice said ("crack", "sac",
+"rompe"), and a yes/no question."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids
+
+_WATCHES = re.compile(
+    r"^(?:[\w' -]{3,30} — )?whenever (a player|you|an opponent) sacrifices? (?:a|an|another) (permanent|creature|artifact|"
+    r"land)\b",
+    re.I | re.M,
+)
+#: the card's own ability sacrifices it as part of its cost: "{T}, Sacrifice Fabled Passage: Search …"
+_SELF_SACRIFICE = r"^[^:\n]*\bSacrifice (?:{name}|this \w+|it)\b[^:\n]*:"
+_SACRIFICED = re.compile(r"\bcrack\w*|\bsac\w*|\brompe\w*|\bromp\w*|\bsacrific\w*|\bfetch\w*|\bpop\w*")
+_ASKS = re.compile(
+    r"\bping\w*|\btrigger\w*|\bdispar\w*|\bget\b|\bdamage\b|\bdano\b|\bdraw\w*|\bcounter\w*|\bme llevo\b|\bsalta\w*|"
+    r"\bwork\w*|\bfunciona\w*|\bcount\w*|\bcuenta\b"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
+        return None
+    watching = [(c, m) for c in frame.cards if (m := _WATCHES.search(c.oracle_text))]
+    if len(watching) != 1 or not _SACRIFICED.search(frame.folded):
+        return None
+    watcher, watch = watching[0]
+    fodder = [
+        c
+        for c in frame.cards
+        if c is not watcher and re.search(_SELF_SACRIFICE.format(name=re.escape(c.name)), c.oracle_text, re.I | re.M)
+    ]
+    if len(fodder) != 1:
+        return None
+    card = fodder[0]
+    kind = watch[2].lower()
+    if kind != "permanent" and kind not in card.type_line.lower():
+        return None  # Korvold watches permanents; a creature-only watcher doesn't see a land sacrificed
+    scope = watch[1].lower()
+    if scope != "a player":
+        mine, theirs = controller(frame, watcher), controller(frame, card)
+        if mine is None or theirs is None:
+            return None  # whose sacrifice it was isn't read
+        fires = (mine == theirs) == (scope == "you")
+    else:
+        fires = True
+    sacrifice = cite("701.21a", r"To sacrifice a permanent", r"sacrificar")
+    if fires:
+        trigger = cite("603.2", r"Whenever a game event or game state matches a triggered ability", r"")
+        finding = t(frame.lang, "sac_trigger.fires", watcher=watcher.name, card=card.name) + ids(sacrifice, trigger)
+        rules = tuple(r for r in (sacrifice, trigger) if r)
+    else:
+        finding = t(frame.lang, "sac_trigger.not_theirs", watcher=watcher.name, card=card.name) + ids(sacrifice)
+        rules = (sacrifice,) if sacrifice else ()
+    opener = t(frame.lang, "yes" if fires else "no")
+    return Verdict(f"{opener} {finding}", [Step(finding, rules)], cite.quotes, (watcher, card), "sacrifice_trigger")
