@@ -255,7 +255,9 @@ _MARKER_RE = re.compile(
 )
 #: the follow-up asks its own question: about the same situation, with its own question word
 _OWN_ASK_RE = re.compile(
-    r"^(?:who|whom|which|how|when|why|where|whose|can|could|does|do|did|is|are|will|would|should|must|"
+    # "¿y por lo menos la puedo mandar a la zona de mando?": "at least" and a clitic before the question word
+    r"^(?:(?:por lo menos|al menos|at least)\s+)?(?:(?:la|lo|le|los|las|me|te|se)\s+)?"
+    r"(?:who|whom|which|how|when|why|where|whose|can|could|does|do|did|is|are|will|would|should|must|"
     r"quien|quienes|cual|cuales|cuant\w*|como|cuando|donde|por que|puedo|puede|pueden|debo|debe|tengo que|"
     r"hay que|sigue|siguen|what(?! about| if| i | you | we | they | he | she )|whats|que (?:pasa|ocurre|sucede|le pasa|hace|hago)|"
     r"(?:con|de|a|en|por|para|with|to|for) (?:cuant\w*|quien\w*|how many|how much|whom)|"
@@ -737,6 +739,8 @@ _ASK_AFTER_RE = re.compile(
     r"would|should|quien|quienes|cual|cuales|cuant\w*|como|cuando|donde|"
     r"puedo|puede|podria|podrian|se (?:resuelve|aplica|dispara|destruye|exilia|previene|queda|quedan|van?|pierden?|"
     r"cuentan?|anulan?|deshace|mueren?|salvan?)|sigue|sigo|"
+    # "…, ¿igual robo las cartas?": "still" before the verb asked
+    r"(?:igual|aun|todavia) (?!que\b)\w+|"
     r"muere|mueren|vuelve|vuelven|regresa|regresan|"
     r"cambia\w*|seria|varia\w*|es (?:igual|distinto|diferente|lo mismo)|que cambia\w*|what changes|"
     r"consigo|obtengo|gano|robo|pierdo|recibo|me quedo|sobrevive|do i|does it|is it|are they|"

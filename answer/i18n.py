@@ -7,6 +7,9 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "repl.odd": "odd",
+        "repl.even": "even",
+        "repl.parity_missed": "{source} deals {amount} damage: its mana value as it deals the damage is {n}, which is {parity}, so {card}'s doubling doesn't apply.",
         "not_cast.watcher": "{how} puts {card} onto the battlefield without casting it, so {watcher}'s “whenever you cast” ability doesn't trigger.",
         "devotion.no_win": "As {card}'s ability resolves, X is that devotion, {n}, fewer than the {left} cards left in the library: you don't win.",
         "devotion.wins": "As {card}'s ability resolves, X is that devotion, {n}, which is at least the {left} cards left in the library: you win the game.",
@@ -3436,6 +3439,9 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "repl.odd": "impar",
+        "repl.even": "par",
+        "repl.parity_missed": "{source} hace {amount} de daño: su valor de maná al hacer el daño es {n}, que es {parity}, así que la duplicación de {card} no se aplica.",
         "not_cast.watcher": "{how} pone a {card} en el campo de batalla sin lanzarlo, así que la habilidad de {watcher} de «siempre que lances» no se dispara.",
         "devotion.no_win": "Cuando se resuelve la habilidad de {card}, X es esa devoción, {n}, menos que las {left} cartas que quedan en la biblioteca: no ganas.",
         "devotion.wins": "Cuando se resuelve la habilidad de {card}, X es esa devoción, {n}, que es al menos las {left} cartas que quedan en la biblioteca: ganas la partida.",

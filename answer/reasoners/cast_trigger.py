@@ -11,9 +11,13 @@ import re
 from answer.analysis import EITHER_OR, Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import COPY_SAID, Citer, Step, Verdict, answered, ids, is_spell_card
+from ingest.lexicon import fold
 from ingest.models import Card
 
-_ON_CAST = re.compile(r"^(?:[\w' -]{3,30} — )?whenever you cast (an? )?([^,]*?)\s*spell,", re.I | re.M)
+#: (Edgewall Innkeeper's "a creature spell that has an Adventure" is a creature spell for this reading)
+_ON_CAST = re.compile(
+    r"^(?:[\w' -]{3,30} — )?whenever you cast (an? )?([^,]*?)\s*spell(?: that has an Adventure)?,", re.I | re.M
+)
 _PROWESS = re.compile(r"^prowess\b", re.I | re.M)
 #: a spell countered, not "+1/+1 counters" on a permanent
 _COUNTERED = re.compile(
@@ -135,7 +139,11 @@ def _unnamed_counted(frame: Frame, cite: Citer) -> Verdict | None:
 _KINDS = ("noncreature", "instant or sorcery", "creature")
 _CAST_SAID = re.compile(r"\bcast\w*|\blanz\w*|\bflash\w*|\bdestello\b")
 _THEY_CAST = re.compile(r"\b(?:opp|opponent|rival|oponente|they|he|she)\b[^.?]{0,15}\b(?:cast\w*|lanza\w*)")
-_ASKS_IT_TRIGGERS = re.compile(r"\btrigger\w*|\bdispar\w*|\bprowess\b|\bget (?:the )?\+1/\+1\b")
+_ASKS_IT_TRIGGERS = re.compile(
+    r"\btrigger\w*|\bdispar\w*|\bprowess\b|\bget (?:the )?\+1/\+1\b|\bdo i (?:still )?draw\b|\brobo\b"
+)
+#: the Adventure half cast: "cast Stomp", "the adventure side", "la aventura"
+_ADVENTURE_SAID = re.compile(r"\badventure\b|\baventura\b")
 
 
 def _of_the_kind(frame: Frame, cite: Citer) -> Verdict | None:
@@ -150,7 +158,15 @@ def _of_the_kind(frame: Frame, cite: Citer) -> Verdict | None:
     if len(triggers) != 1 or len(spells) != 1:
         return None
     (card, kind), spell = triggers[0], spells[0]
-    fits = _matches(kind, spell)
+    if (
+        "draw" in frame.folded
+        and "draw" not in card.oracle_text.lower()
+        and not _ASKS_IT_TRIGGERS.search((frame.clause or frame.asked).replace("draw", ""))
+    ):
+        return None  # "do I draw?" of a trigger that draws nothing
+    face = _cast_face(frame, spell)
+    fits = _matches(kind, face)
+    shown = face.name if face is not spell else spell.name.split(" // ")[0]
     rule = (
         cite("702.108a", r"Whenever you cast a noncreature spell", r"")
         if _PROWESS.search(card.oracle_text)
@@ -158,9 +174,20 @@ def _of_the_kind(frame: Frame, cite: Citer) -> Verdict | None:
     )
     said_kind = t(frame.lang, f"cast_trigger.kind.{kind.replace(' ', '_')}")
     key = "cast_trigger.kind_yes" if fits else "cast_trigger.kind_no"
-    finding = t(frame.lang, key, card=card.name, spell=spell.name, kind=said_kind) + ids(rule)
+    finding = t(frame.lang, key, card=card.name, spell=shown, kind=said_kind) + ids(rule)
     return Verdict(t(frame.lang, "yes" if fits else "no") + " " + finding, [Step(finding, (rule,) if rule else ())],
                    cite.quotes, (card, spell), "cast_trigger")  # fmt: skip
+
+
+def _cast_face(frame: Frame, spell: Card) -> Card:
+    """The spell as cast: an adventurer card cast as its Adventure ("I cast Stomp") has only the Adventure's
+    characteristics on the stack (715.3b), an instant or sorcery, not a creature spell."""
+    if " // " not in spell.name or "Adventure" not in spell.type_line:
+        return spell
+    adventure = spell.name.split(" // ")[1]
+    if not (_ADVENTURE_SAID.search(frame.folded) or re.search(rf"\b{re.escape(fold(adventure))}\b", frame.folded)):
+        return spell
+    return Card(adventure, type_line=spell.type_line.split(" // ")[1])
 
 
 def _counters(card: Card) -> bool:

@@ -31,9 +31,10 @@ from answer.reasoners.base import (
     copies,
     ids,
     is_spell_card,
+    mana_value,
     says_on_line,
 )
-from answer.reasoners.combat import UNBLOCKED, creatures
+from answer.reasoners.combat import UNBLOCKED, Creature, creatures
 from answer.reasoners.dies_trigger import never_died
 from answer.reasoners.protection import COLORS
 from answer.text import capital, number
@@ -211,6 +212,10 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
             if fodder is not None:
                 return fodder.power, card
         m = re.search(patterns[kind], card.oracle_text, re.I)
+        if m and kind == "damage" and "Creature" in card.type_line and frame.has("attack"):
+            line = card.oracle_text[: m.start()].rsplit("\n", 1)[-1]
+            if re.match(r"(?:[\w' -]{3,30} — )?when(?:ever)?\b", line, re.I):
+                m = None  # Bonecrusher Giant attacking: its combat damage, not its trigger's 2
         if m:
             value = x_said(frame.folded) if m[1].lower() == "x" else number(m[1])
             if kind == "tokens" and value is not None:
@@ -234,15 +239,20 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
         return number(named_kind[1]) or 0, None  # "i make one treasure", "creo dos pistas"
     unblocked = not frame.has("block") or UNBLOCKED.search(frame.folded)
     if kind == "damage" and frame.has("attack") and unblocked:  # unblocked: all of it goes to the player
-        attackers = [  # combat damage: the attacker's power ("attack with a red 2/2", "my Elf (3 power) connects")
-            c
-            for c in creatures(frame)
-            if re.search(r"\b(attack\w*|atac\w*|swing\w*)\b[^.]{0,25}$", frame.question.lower()[: c.position])
-            or re.match(
-                r"[^.]{0,40}?\b(attacks|connects|swings|is unblocked|goes unblocked|ataca)\b",
+        found = creatures(frame)
+
+        def said_attacking(c: Creature) -> bool:
+            if re.search(r"\b(attack\w*|atac\w*|swing\w*)\b[^.]{0,25}$", frame.question.lower()[: c.position]):
+                return True
+            verb = re.match(
+                r"[^.]{0,40}?\b(attacks|connects|swings|is unblocked|goes unblocked|gets in|got in|unblocked|ataca)\b",
                 frame.question.lower()[c.position :],
             )  # positions are the question's ("opp" is folded to "opponent")
-        ]
+            # "obosh on board, my bonecrusher giant gets in": the verb is the next creature's
+            return verb is not None and not any(c.position < o.position < c.position + verb.end() for o in found)
+
+        # combat damage: the attacker's power ("attack with a red 2/2", "my Elf (3 power) connects")
+        attackers = [c for c in found if said_attacking(c)]
         if len(attackers) == 1:
             attacking = frame.named(attackers[0].name)
             return attackers[0].power, attacking
@@ -481,7 +491,11 @@ def _effects(frame: Frame, cite: Citer) -> Verdict | None:
                 return None  # several damage events, or prevention asked after the damage was dealt
             spell = not combat and not re.search(r"combat damage|dano de combate", frame.folded)
             mods = [m for m in mods if not (m.op == "prevent_combat" and spell)]
+            parity = [m for m in mods if m.scope == "parity"]
             mods = _for_this_damage(frame, mods, base[1])
+            if not mods and parity and base[1] is not None and len(parity) == len(set(m.card.name for m in parity)):
+                # Obosh beside Stomp: mana value 2 on the stack, even, so the damage isn't doubled
+                return _parity_missed(frame, cite, parity[0], base[0], base[1])
             if not mods:
                 return None
             unpreventable = _unpreventable(frame, combat)
@@ -730,12 +744,50 @@ def _for_this_damage(frame: Frame, mods: list[Modifier], source: Card | None) ->
     question says who is dealt the damage and it is them; "a red source" only when the named source is red. An
     empty list when a scoped one can't be decided (not confident)."""
     who = recipient(frame)
-    if any(m.scope == "parity" for m in mods) or (any(m.scope != "any" for m in mods) and who is None):
+    if any(m.scope == "parity" for m in mods):
+        if source is None or any(m.scope not in ("parity", "any") for m in mods):
+            return []
+        # Obosh: "a source … with an odd mana value", the named source's value as it deals the damage
+        mods = [replace(m, scope="any") for m in mods if m.scope != "parity" or parity_fits(frame, m, source)]
+    if any(m.scope != "any" for m in mods) and who is None:
         return []
     kept = [m for m in mods if m.scope in ("any", who)]
     if source is not None:
         kept = [m for m in kept if not m.color or COLORS[m.color] in source.mana_cost]
     return kept
+
+
+def _parity_missed(frame: Frame, cite: Citer, mod: Modifier, base: int, source: Card) -> Verdict | None:
+    """The parity modifier named doesn't apply: the source's mana value is the other parity."""
+    value = source_value(frame, source)
+    if parity_fits(frame, mod, source) or frame.qtype not in (QType.HOW_MANY, QType.YES_NO):
+        return None
+    rule = cite("202.3", r"mana value of an object is a number equal to the total amount of mana", r"valor de maná")
+    parity = t(frame.lang, "repl.even" if value % 2 == 0 else "repl.odd")
+    name = source.name.split(" // ")[1] if " // " in source.name and value == mana_value(
+        source.mana_cost.split(" // ")[-1]) and "Adventure" in source.type_line else source.name.split(" // ")[0]  # fmt: skip
+    finding = t(frame.lang, "repl.parity_missed", source=name, n=str(value), parity=parity, card=mod.card.name,
+                amount=str(base)) + ids(rule)  # fmt: skip
+    opener = f"{base}:" if frame.qtype is QType.HOW_MANY else t(frame.lang, "no")
+    return Verdict(f"{opener} {finding}", [Step(finding, (rule,) if rule else ())], cite.quotes, (mod.card, source),
+                   "replacement")  # fmt: skip
+
+
+def source_value(frame: Frame, source: Card) -> int:
+    """The mana value of a damage source as it deals damage: an adventurer card cast as its Adventure ("Stomp",
+    not attacking) has only the Adventure's cost (715.3b); any other card the cost of its front face."""
+    costs = source.mana_cost.split(" // ")
+    if " // " in source.name and "Adventure" in source.type_line and len(costs) == 2:
+        adventure = fold(source.name.split(" // ")[1])
+        if re.search(rf"\b{re.escape(adventure)}\b", frame.folded) and not frame.has("attack"):
+            return mana_value(costs[1])
+    return mana_value(costs[0])
+
+
+def parity_fits(frame: Frame, mod: Modifier, source: Card) -> bool:
+    """Whether the source's mana value is of the parity the modifier names ("odd" for Obosh)."""
+    odd = source_value(frame, source) % 2 == 1
+    return odd == ("odd" in mod.sentence.lower())
 
 
 _CANT_PREVENT = re.compile(r"(?P<combat>combat )?damage[^.]*can[’']t be prevented", re.I)

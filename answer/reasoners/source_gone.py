@@ -218,6 +218,11 @@ def _ability_text(card: Card) -> str:
     )
 
 
+#: the source said to enter, or to be cast or played (its enters trigger may then be waiting)
+_ENTERED_SAID = re.compile(
+    r"\benter\w*|\betb\b|\bcast\w*|\bplay\w*|\bresolv\w*|\bflash\w*|\bcomes? in\b|\bcame in\b|\bentr[ao]\w*|"
+    r"\blanz\w*|\bbaj[oe]\b|\bjueg\w*|\bblink\w*|\bflicker\w*|\breanimat\w*|\btrigger\w*|\bdispar\w*"
+)
 _LEAVES_TRIGGER = re.compile(
     r"^(?![^,]*\banother creature\b)(when|whenever)[^,]*\b(dies|leaves the battlefield|put into a graveyard)|until [^.]*leaves the battlefield",
     re.I,
@@ -314,7 +319,10 @@ def _source(frame: Frame, saving: bool = False) -> Card | None:
             continue
         ability = _ability_text(card)
         activated = any(_ACTIVATED.search(line) for line in ability.split("\n") if line)
-        triggered = any(_TRIGGERED.search(line) for line in ability.split("\n") if line)
+        lines = [line for line in ability.split("\n") if line and _TRIGGERED.search(line)]
+        # "Imprint — When Isochron Scepter enters the battlefield …": on the stack only if the question has it enter
+        entering = [line for line in lines if re.search(r"\bwhen [^,]* enters the battlefield\b", line, re.I)]
+        triggered = bool(lines) and (len(entering) < len(lines) or bool(_ENTERED_SAID.search(frame.folded)))
         on_stack = (activated and _ACTIVATES.search(frame.folded)) or (triggered and _TRIGGERS.search(frame.folded))
         if not ability or not on_stack:
             continue

@@ -216,7 +216,11 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "opp has Teferi: can he flash in …?": the lock binds his opponents, not him
     # "I have Teferi: can my opponent cycle on my turn?": never their sorcery time
     their_off_turn = theirs_asked and _MY_TURN.search(frame.folded)
-    if not (_NOT_SORCERY_TIME.search(frame.folded) or _FLASH_SAID.search(frame.folded) or their_off_turn):
+    # "el rival tiene Teferi … En su turno quiero ciclar": the lock's controller's turn, never the asker's sorcery time
+    on_their_turn = owner == "opponent" and re.search(r"\ben su turno\b", frame.folded)
+    if not (
+        _NOT_SORCERY_TIME.search(frame.folded) or _FLASH_SAID.search(frame.folded) or their_off_turn or on_their_turn
+    ):
         return None
     clause = frame.clause or frame.asked
     # "quiero ciclar Shark Typhoon. ¿Puedo o Teferi me lo bloquea?": the cycling told, "can I" asked of it
@@ -268,7 +272,7 @@ _NOT_SORCERY_TIME = re.compile(
     r"\bcombat\b|\bafter (blocks|blockers|attacks|attackers)|declare (attackers|blockers)|\bblock(ed|ers)\b|"
     r"\battack(ing|er|ers)\b|in response|\brespond\w*|opponent'?s turn|\b(?:their|his|her) turn\b|end step|end of turn|upkeep|instant speed|on the stack|"
     r"\bcombate\b|\bbloque\w*|\batacante|en respuesta|\bresponder\w*|turno de(l| mi| tu| su) (oponente|rival|opponent)|paso final|final del turno|"
-    r"mantenimiento|velocidad de instantaneo|en la pila|\ben su turno\b"
+    r"mantenimiento|velocidad de instantaneo|en la pila"
 )
 
 

@@ -2940,3 +2940,21 @@ def test_instead_of_attacking_replaces_the_whole_attack_of_that_sentence():
     )
     assert "18 combat damage" in resolved.question and "swings" not in resolved.question
     assert "connects" not in resolved.question and "hit her for 3" in resolved.question
+
+
+def test_a_new_question_after_at_least_is_asked_as_is():
+    """ "¿y por lo menos la puedo mandar a la zona de mando?": its own question, not a fact under the old one."""
+    resolved = ask(
+        "mi comandante Atraxa tiene la Darksteel Plate y el rival lanza Diabolic Edict. ¿sobrevive Atraxa?",
+        "¿y por lo menos la puedo mandar a la zona de mando?",
+    )
+    assert resolved.question.endswith("¿Por lo menos la puedo mandar a la zona de mando?")
+    assert "sobrevive" not in resolved.question
+
+
+def test_a_still_asked_after_the_change_is_its_own_question():
+    resolved = ask(
+        "lanzo Hydroid Krasis con X=6. ¿cuál es su valor de maná en la pila?",
+        "y si me la contrarrestan, ¿igual robo las cartas?",
+    )
+    assert resolved.question.endswith("¿Igual robo las cartas?") and "valor de" not in resolved.question

@@ -10265,8 +10265,6 @@ def test_fortieth_round_verdicts(ask, question, lang, start, reasoner):
         # a Saga's reminder text is no sacrifice effect
         ("akroan war chapter II forced their questing beast and wicked wolf to attack. now chapter III resolves: which "
          "of those two die?", "en", "survival"),
-        # Obosh's odd-mana-value condition isn't read for an Adventure on the stack
-        ("tengo obosh en mesa y le tiro stomp a la cara al rival. le hace 4 no?", "es", "replacement"),
         # the opponent's Fires of Invention; Lurrus with no graveyard cast; "the 99" of a Commander deck
         ("my opponent has fires of invention, can i flash in brazen borrower on their turn?", "en", "own_turn"),
         ("lurrus is out, can i cast spectral sailor from my hand on my opponent's turn?", "en", "own_turn"),
@@ -10574,6 +10572,15 @@ def test_forty_first_round_review_verdicts(ask, question, lang, start, reasoner)
          "Sí. Tu devoción a azul es 2", "devotion"),
         ("I have Edgewall Innkeeper and Collected Company puts a Bonecrusher Giant onto the battlefield. Do I draw?",
          "en", "No. Collected Company puts Bonecrusher Giant onto the battlefield without casting it", "not_cast"),
+        # Obosh's odd mana value read from the Adventure's cost on the stack (2, even), the creature's on the
+        # battlefield (3, odd)
+        ("tengo obosh en mesa y le tiro stomp a la cara al rival. le hace 4 no?", "es",
+         "No. Stomp hace 2 de daño: su valor de maná al hacer el daño es 2, que es par", "replacement"),
+        ("I have Obosh, the Preypiercer and my Bonecrusher Giant attacks unblocked. How much damage does it deal?",
+         "en", "Bonecrusher Giant // Stomp deals 8 damage", "replacement"),
+        ("i have edgewall innkeeper and cast stomp, the adventure of my bonecrusher giant. do i draw?", "en",
+         "No. Edgewall Innkeeper's ability triggers only when you cast a creature spell, and Stomp is not one",
+         "cast_trigger"),
         ("my opponent's Etali, Primal Storm attacks me and I block with Solemn Simulacrum, then I sacrifice the "
          "Solemn to my Viscera Seer before damage. Does Etali deal damage to me?", "en",
          "No. Etali, Primal Storm stays blocked", "still_blocked"),
@@ -10592,6 +10599,12 @@ def test_forty_second_round_verdicts(ask, question, lang, start, reasoner):
          "Questing Beast is unblocked now?", "en", "legend"),
         # Korvold watches only its controller's sacrifices: whose sacrifice it was isn't said here
         ("korvold is out and someone cracks evolving wilds. does korvold trigger?", "en", "sacrifice_trigger"),
+        # an enters trigger of a permanent only destroyed, never said to enter, is not waiting on the stack; the
+        # madness question isn't about the opponent's sorcery's timing
+        ("opp krosan grips my isochron scepter. can i use deathrite shaman's first ability while grip is on the "
+         "stack?", "en", "source_gone"),
+        ("el rival me tira thoughtseize en su turno y descarto mi big game hunter. puedo lanzarlo por locura?", "es",
+         "timing"),
         # a watcher of casting, but the card was cast after all
         ("I have Edgewall Innkeeper and I hard cast Bonecrusher Giant after Collected Company. Do I draw?", "en",
          "not_cast"),
