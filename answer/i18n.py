@@ -7,6 +7,7 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "mv.land_face": "On the battlefield a modal double-faced permanent has only the characteristics of its face-up side, and {face} is a land with no mana cost, so its mana value is 0 whatever the other face costs; {spell} asks for “{limit}”.",
         "repl.odd": "odd",
         "repl.even": "even",
         "repl.parity_missed": "{source} deals {amount} damage: its mana value as it deals the damage is {n}, which is {parity}, so {card}'s doubling doesn't apply.",
@@ -3439,6 +3440,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "mv.land_face": "En el campo de batalla un permanente modal de dos caras solo tiene las características de la cara que está boca arriba, y {face} es una tierra sin coste de maná, así que su valor de maná es 0 cueste lo que cueste la otra cara; {spell} pide (texto oficial en inglés) «{limit}».",
         "repl.odd": "impar",
         "repl.even": "par",
         "repl.parity_missed": "{source} hace {amount} de daño: su valor de maná al hacer el daño es {n}, que es {parity}, así que la duplicación de {card} no se aplica.",

@@ -1794,7 +1794,9 @@ def _instead_of_action(previous: str, rest: str, cards: list[CardRef]) -> str | 
         sentence = max([m.end() for m in re.finditer(r"[.;?!]\s*", fold(situation[:start]))], default=0)
         # …after what the sentence says happened before ("already hit them for 14 over two turns and now connects")
         earlier = list(
-            re.finditer(r"\balready\b[^,;]*?\bover (?:the game|\w+ turns)\b|\bya\b", fold(situation)[sentence:start])
+            re.finditer(
+                r"\balready\b[^,;]*?\bover (?:the game|(?:\w+ ){1,2}turns?)\b|\bya\b", fold(situation)[sentence:start]
+            )
         )
         sentence += earlier[-1].end() if earlier else 0
         first = re.search(

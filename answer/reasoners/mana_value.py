@@ -283,6 +283,8 @@ def _limited(frame: Frame, cite: Citer) -> Verdict | None:
     value is 0; Spell Snare on the stack sees the X chosen. Fires for one limiting spell and one {X} card."""
     limiter = next((c for c in frame.cards if _LIMIT.search(c.oracle_text)), None)
     x_cards = [c for c in frame.cards if c is not limiter and "{X}" in c.mana_cost and "//" not in c.mana_cost]
+    if limiter is not None and not x_cards and _ASKS_HIT.search(frame.clause or frame.asked):
+        return _land_face(frame, cite, limiter)
     if limiter is None or len(x_cards) != 1 or not _ASKS_HIT.search(frame.clause or frame.asked):
         return None
     limit = _LIMIT.search(limiter.oracle_text)
@@ -299,6 +301,34 @@ def _limited(frame: Frame, cite: Citer) -> Verdict | None:
     key = "mv.limit_stack" if on_stack else "mv.limit_elsewhere"
     finding = t(frame.lang, key, name=card.name, n=str(value), x=str(x or 0), spell=limiter.name,
                 limit=limit[0]) + " " + t(frame.lang, "mv.limit_fits" if fits else "mv.limit_misses")  # fmt: skip
+    return answered("yes" if fits else "no", finding, rule, cite, (limiter, card), "mana_value")
+
+
+def _land_face(frame: Frame, cite: Citer, limiter: Card) -> Verdict | None:
+    """ "Elspeth Conquers Death on their Emeria, Shattered Skyclave? The card is a 7-drop on the other side": a modal
+    double-faced permanent has only its face-up characteristics (712.8f), and a land face has no mana cost, so its
+    mana value is 0 (202.3a). Fires for one named two-faced card whose named face is its land face."""
+    if re.search(r"counter target spell", limiter.oracle_text, re.I):
+        return None  # on the stack: the face cast
+    found = []
+    for card in frame.cards:
+        if card is limiter or len(card.faces) != 2 or " // " not in card.type_line:
+            continue
+        for face, types in zip(card.faces, card.type_line.split(" // "), strict=False):
+            if "Land" in types and re.search(
+                rf"\b{re.escape(fold(face).replace(',', ''))}\b", frame.folded.replace(",", "")
+            ):
+                found.append((card, face))
+    limit = _LIMIT.search(limiter.oracle_text)
+    if len(found) != 1 or limit is None:
+        return None
+    card, face = found[0]
+    n, how = int(limit[1]), (limit[2] or "").strip().lower()
+    fits = 0 <= n if how == "or less" else 0 >= n if how == "or greater" else n == 0
+    rule = cite("712.8f", r"it has only the characteristics of the face that’s up", r"")
+    cite("202.3a", r"with no mana cost is 0", r"")
+    finding = t(frame.lang, "mv.land_face", face=face, spell=limiter.name, limit=limit[0])
+    finding += " " + t(frame.lang, "mv.limit_fits" if fits else "mv.limit_misses")
     return answered("yes" if fits else "no", finding, rule, cite, (limiter, card), "mana_value")
 
 

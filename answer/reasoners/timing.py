@@ -217,7 +217,7 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
     # "I have Teferi: can my opponent cycle on my turn?": never their sorcery time
     their_off_turn = theirs_asked and _MY_TURN.search(frame.folded)
     # "el rival tiene Teferi … En su turno quiero ciclar": the lock's controller's turn, never the asker's sorcery time
-    on_their_turn = owner == "opponent" and re.search(r"\ben su turno\b", frame.folded)
+    on_their_turn = owner == "opponent" and re.search(r"\ben su turno\b", frame.folded) and _CYCLES.search(frame.folded)
     if not (
         _NOT_SORCERY_TIME.search(frame.folded) or _FLASH_SAID.search(frame.folded) or their_off_turn or on_their_turn
     ):

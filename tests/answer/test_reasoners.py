@@ -10572,6 +10572,9 @@ def test_forty_first_round_review_verdicts(ask, question, lang, start, reasoner)
          "Sí. Tu devoción a azul es 2", "devotion"),
         ("I have Edgewall Innkeeper and Collected Company puts a Bonecrusher Giant onto the battlefield. Do I draw?",
          "en", "No. Collected Company puts Bonecrusher Giant onto the battlefield without casting it", "not_cast"),
+        ("can chapter I of elspeth conquers death exile their emeria, shattered skyclave? the front side costs 7",
+         "en", "No. On the battlefield a modal double-faced permanent has only the characteristics of its face-up",
+         "mana_value"),
         # Obosh's odd mana value read from the Adventure's cost on the stack (2, even), the creature's on the
         # battlefield (3, odd)
         ("tengo obosh en mesa y le tiro stomp a la cara al rival. le hace 4 no?", "es",
