@@ -106,7 +106,8 @@ _YES_NO_EN = re.compile(
     r"(with|without) .{0,60}?\b(out|in play|on the battlefield|around)\b,?\s*(can|does|do|is|are|will|would|should)|"
     # "if it dies again does persist work?": the condition, no comma, then the ask
     # "if i have hushbringer out and cast uro from hand does uro just stay on the battlefield?": up to four words after
-    r"(if|when|after) [^,?]{1,90}? (does|do|will|would|can) (it|he|she|they|\w+) (still |just |really |actually )?(work|"
+    r"(if|when|after) (?:(?!\b(?:which|why|where|what|how|who)\b)[^,?]){1,90}? (does|do|will|would|can) (it|he|she|they|\w+) "
+    r"(still |just |really |actually )?(work|"
     r"trigger|come back|return|survive|die|resolve|happen|get|keep|count|stay|lose|gain|win|apply|fizzle|bring|put|go|"
     r"deal|stop|prevent|kill)\w*(\s+[\w']+){0,4}\W*$)"
 )
@@ -295,7 +296,7 @@ _QUESTION_FORM = re.compile(
 )
 #: the asker's own argument after the question, not a question: "its an ability not a spell so protection shouldnt
 #: matter??", "he says 1 since narset allows one?"
-_ARGUMENT = re.compile(r"\b(?:so|since|because|cause|cuz|shouldn'?t|should not)\b")
+_ARGUMENT = re.compile(r"\b(?<!if )(?:so|since|because|cause|cuz|shouldn'?t|should not)\b(?! (?:much|many)\b)")
 
 
 def asked_sentence(folded: str) -> str:
@@ -309,6 +310,7 @@ def asked_sentence(folded: str) -> str:
         and _QUESTION_FORM.match(asking[-2].strip(" ¿¡?!."))
         and not _QUESTION_FORM.match(asking[-1].strip(" ¿¡?!."))
         and _ARGUMENT.search(asking[-1])
+        and not re.search(r"\b(?:how|what|which|who|whom|where|when|why)\b", asking[-1])
     ):
         asking = asking[:-1]
     last = (asking[-1] if asking else said[-1]).strip(" ¿¡?!.")

@@ -184,7 +184,9 @@ _NEW_TOPIC_RE = re.compile(
     r"^(?:(?:and|y|now|ahora|also|so|but|pero|tambien|ademas|then|entonces|ok|vale|bueno)\W+)*(?:(?:a |an |one )?(?:separate|different|unrelated|new|other|another) (?:question|topic|thing|subject)|"
     r"unrelated|off[- ]topic|changing (?:the )?(?:topic|subject)|on another (?:note|topic)|"
     r"otra (?:cosa|pregunta|duda|consulta)|(?:una )?(?:pregunta|duda|consulta) (?:aparte|distinta|nueva|diferente)|"
-    r"cambiando de tema|(?:otro|nuevo|distinto) tema|aparte de eso)\b"
+    r"cambiando de tema|(?:otro|nuevo|distinto) tema|aparte de eso)\b|"
+    # "y otra: ¿en commander se usa banquillo?", "another one: …": a new question announced by a colon
+    r"^(?:(?:and|y|ok|vale|bueno)\W+)*(?:otra|another(?: one)?|one more|una mas)\s*:"
 )
 #: a pronoun that needs something said before it
 _PRONOUN_RE = re.compile(r"\b(?:it|them|that one|this one)\b|\b\w{3,}(?:ar|er|ir)(?:la|lo|las|los)\b")
@@ -371,6 +373,10 @@ def _resolve_step(question: str, contexts: list[Resolved], find: FindCards, hist
     if back is not None and question[back.end() :].strip():
         return _resolve_turn(question[back.end() :], contexts[0], find, history[0].answer, forced=True)
     context = contexts[-1] if contexts else None
+    if len(contexts) >= 2 and context is not None and context.follow_up and _OTHER_CHANGE_RE.search(fold(question)):
+        # "¿y si le doy Titanic Growth a mi Monstrosaur?" + "¿y si en cambio es el rival quien se lo da a la Spider?":
+        # another change in place of the last one, read against the situation before it
+        return _resolve_turn(question, contexts[-2], find, history[-2].answer)
     forget = _FORGET_RE.match(question) if context is not None else None
     if context is not None and forget is not None and question[forget.end() :].strip():
         reduced = forget_card(context.question, forget["what"], find(context.question))
@@ -378,6 +384,13 @@ def _resolve_step(question: str, contexts: list[Resolved], find: FindCards, hist
             kept = Resolved(reduced, True, context.carried, context.focus)
             return _resolve_turn(question[forget.end() :], kept, find, None, forced=True)
     return _resolve_turn(question, context, find, history[-1].answer if history else None)
+
+
+#: a change said to replace the last one: "¿y si en cambio …?", "what if instead of that …", "en vez de eso"
+_OTHER_CHANGE_RE = re.compile(
+    r"^\W*(?:(?:and|y|but|pero|ok|vale)\W+)*(?:what if|if|y si|si)\W+(?:en cambio|en vez de eso|en lugar de eso|"
+    r"instead of that|rather than that)\b"
+)
 
 
 #: the words said in place of an earlier card: "what if it was murder instead of bolt?", "y si fuera murder en vez de

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, mentions_of, named_in
 
 #: put onto the battlefield attacking: ninjutsu, "enters tapped and attacking", "put it into play attacking"
 _ENTERS_ATTACKING = re.compile(
@@ -35,8 +35,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _ENTERS_ATTACKING.search(frame.folded):
         return None
     # "winota put tajic in tapped and attacking. does tajic's mentor go off?": its own attack trigger, asked
-    own = any(_OWN_ATTACK_TRIGGER.search(c.oracle_text) for c in frame.cards) and _ASKS_GOES_OFF.search(
-        frame.clause or frame.asked
+    clause = frame.clause or frame.asked
+    entered = _ENTERS_ATTACKING.search(frame.folded)
+    assert entered is not None
+    # the card said to come in attacking, its own attack trigger asked about by its name
+    own = _ASKS_GOES_OFF.search(clause) and any(
+        _OWN_ATTACK_TRIGGER.search(c.oracle_text)
+        and named_in(c, clause)
+        and 0 <= entered.start() - max(mentions_of(frame.folded[: entered.start()], c), default=-999) <= 40
+        for c in frame.cards
     )
     if not own and (
         not _ASKS_ATTACK_TRIGGER.search(frame.folded)

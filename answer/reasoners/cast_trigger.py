@@ -142,8 +142,6 @@ _THEY_CAST = re.compile(r"\b(?:opp|opponent|rival|oponente|they|he|she)\b[^.?]{0
 _ASKS_IT_TRIGGERS = re.compile(
     r"\btrigger\w*|\bdispar\w*|\bprowess\b|\bget (?:the )?\+1/\+1\b|\bdo i (?:still )?draw\b|\brobo\b"
 )
-#: the Adventure half cast: "cast Stomp", "the adventure side", "la aventura"
-_ADVENTURE_SAID = re.compile(r"\badventure\b|\baventura\b")
 
 
 def _of_the_kind(frame: Frame, cite: Citer) -> Verdict | None:
@@ -184,9 +182,15 @@ def _cast_face(frame: Frame, spell: Card) -> Card:
     characteristics on the stack (715.3b), an instant or sorcery, not a creature spell."""
     if " // " not in spell.name or "Adventure" not in spell.type_line:
         return spell
+    adventure = re.escape(fold(spell.name.split(" // ")[1]))
+    cast_as = re.search(
+        rf"\b(?:cast\w*|lanz\w*|tir[oa]|play\w*)\s+(?:(?:the|its|el|la|su)\s+)?{adventure}\b|\bas (?:an|its) adventure\b|"
+        r"\badventure (?:side|half)\b|\bcomo aventura\b|\b(?:lado|parte|mitad) (?:de )?(?:la )?aventura\b",
+        frame.folded,
+    )
+    if cast_as is None or re.search(r"\bfrom exile\b|\bdesde el exilio\b|\bdel exilio\b", frame.folded):
+        return spell  # the creature cast (from exile after its Adventure): a creature spell
     adventure = spell.name.split(" // ")[1]
-    if not (_ADVENTURE_SAID.search(frame.folded) or re.search(rf"\b{re.escape(fold(adventure))}\b", frame.folded)):
-        return spell
     return Card(adventure, type_line=spell.type_line.split(" // ")[1])
 
 

@@ -85,8 +85,8 @@ def _other_trigger(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
     abilities trigger at once and each resolves on its own (603.3b, 113.7a), so the life and the card come whichever
     resolves first."""
     other = _OTHER_ENTERS.search(card.oracle_text)
-    if other is None or frame.has("counter") or _TRIGGER_COUNTERED.search(frame.folded):
-        return None
+    if other is None or frame.has("counter") or _TRIGGER_COUNTERED.search(frame.folded) or len(frame.cards) != 1:
+        return None  # another card named (Narset, a life-gain lock) may change what the trigger does
     if any(NO_ENTER_TRIGGERS.search(c.oracle_text) for c in frame.in_play):
         return None  # Hushbringer: neither triggers
     rule = cite("113.7a", r"independently of its source", r"independientemente")

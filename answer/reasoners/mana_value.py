@@ -308,8 +308,10 @@ def _land_face(frame: Frame, cite: Citer, limiter: Card) -> Verdict | None:
     """ "Elspeth Conquers Death on their Emeria, Shattered Skyclave? The card is a 7-drop on the other side": a modal
     double-faced permanent has only its face-up characteristics (712.8f), and a land face has no mana cost, so its
     mana value is 0 (202.3a). Fires for one named two-faced card whose named face is its land face."""
-    if re.search(r"counter target spell", limiter.oracle_text, re.I):
-        return None  # on the stack: the face cast
+    limited = _LIMIT.search(limiter.oracle_text)
+    line = limiter.oracle_text[: limited.end()].rsplit("\n", 1)[-1] if limited else ""  # the line with the limit
+    if re.search(r"counter target spell|target (?:nonland|creature|artifact|enchantment|planeswalker)", line, re.I):
+        return None  # on the stack: the face cast; or a land was never a legal target
     found = []
     for card in frame.cards:
         if card is limiter or len(card.faces) != 2 or " // " not in card.type_line:

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, controller
 
 _STOPS = re.compile(r"can[’']t be activated unless they[’']re mana abilities", re.I)
 #: an activated ability: its cost, a colon, its effect
@@ -26,8 +26,10 @@ _ASKS = re.compile(
 
 #: a static restriction on casting, which the Needle doesn't touch: "Each opponent can cast spells only any time they
 #: could cast a sorcery", "Your opponents can't cast spells during your turn"
-_CASTING_LOCK = re.compile(
-    r"^(?:each opponent|your opponents|players?|each player) can(?:[’']t)? cast spells\b", re.I | re.M
+_CASTING_LOCK = re.compile(r"^each opponent can cast spells only any time they could cast a sorcery", re.I | re.M)
+#: the asker named the card with their Needle: "named teferi with my needle", "i needled their teferi"
+_ASKER_NAMED = re.compile(
+    r"^\W*(?:i )?(?:nam\w*|needl\w*)\b|\bi (?:nam\w*|needl\w*)\b|\bmy (?:pithing )?needle\b|\bmi (?:pithing )?needle\b"
 )
 _ASKS_CAST = re.compile(
     r"\b(?:(?:can|could|may) (?:i|we|he|she|they)|(?:i|we|he|she|they) (?:can|could))\b[^?]{0,30}\b(?:cast|play|flash)\w*|\bpued\w*[^?]{0,30}\b(?:lanzar|jugar)\b"
@@ -43,6 +45,16 @@ def _static_kept(frame: Frame, cite: Citer) -> Verdict | None:
     locks = [c for c in frame.cards if c is not needle and _CASTING_LOCK.search(c.oracle_text)]
     if needle is None or len(locks) != 1 or not _NAMED.search(frame.folded):
         return None
+    owner = controller(frame, locks[0])
+    if (
+        owner is None
+        and _ASKER_NAMED.search(frame.folded)
+        and not re.search(r"\b(?:opp\w*|he|she|they|rival)\b[^.?]{0,12}\bnam", frame.folded)
+    ):
+        owner = "opponent"  # the asker named it: the lock is the opponent's
+    casts_needle = re.search(r"\b(?:cast\w*|play\w*|lanz\w*)\s+(?:an? |my |mi )?(?:pithing )?needle", frame.folded)
+    if owner != "opponent" or casts_needle:
+        return None  # the asker's own Teferi binds only the opponent; casting the Needle itself is another question
     rule = cite("604.1", r"Static abilities do something all the time", r"")
     finding = t(frame.lang, "needle.static", card=locks[0].name, needle=needle.name)
     return answered("no", finding, rule, cite, (needle, locks[0]), "needle")

@@ -41,8 +41,8 @@ def _watcher_not_cast(frame: Frame, cite: Citer) -> Verdict | None:
     """ "I have Edgewall Innkeeper and Collected Company puts Bonecrusher Giant onto the battlefield: do I draw?":
     no — a card put onto the battlefield wasn't cast, so "whenever you cast" doesn't trigger (601.2i)."""
     watcher = next((c for c in frame.in_play if _WATCHES_CASTING.search(c.oracle_text)), None)
-    if watcher is None:
-        return None
+    if watcher is None or not re.search(r"whenever you cast an? creature spell", watcher.oracle_text, re.I):
+        return None  # only a creature-spell watcher: Young Pyromancer sees the Reanimate itself cast
     putter = next(
         (
             c

@@ -23,6 +23,7 @@ from answer.reasoners.base import (
     GAIN_SAID,
     STEALS,
     TAKEN_FROM_ME,
+    TOKEN_SAID,
     Citer,
     Step,
     Verdict,
@@ -214,7 +215,8 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
         m = re.search(patterns[kind], card.oracle_text, re.I)
         if m and kind == "damage" and "Creature" in card.type_line and frame.has("attack"):
             line = card.oracle_text[: m.start()].rsplit("\n", 1)[-1]
-            if re.match(r"(?:[\w' -]{3,30} — )?when(?:ever)?\b", line, re.I):
+            asks_trigger = re.search(r"\btrigger|\babilit|\bdispar|\bhabilidad|\bping", frame.clause or frame.asked)
+            if re.match(r"(?:[\w' -]{3,30} — )?when(?:ever)?\b", line, re.I) and not asks_trigger:
                 m = None  # Bonecrusher Giant attacking: its combat damage, not its trigger's 2
         if m:
             value = x_said(frame.folded) if m[1].lower() == "x" else number(m[1])
@@ -745,7 +747,7 @@ def _for_this_damage(frame: Frame, mods: list[Modifier], source: Card | None) ->
     empty list when a scoped one can't be decided (not confident)."""
     who = recipient(frame)
     if any(m.scope == "parity" for m in mods):
-        if source is None or any(m.scope not in ("parity", "any") for m in mods):
+        if source is None or any(m.scope not in ("parity", "any") for m in mods) or source_value(frame, source) is None:
             return []
         # Obosh: "a source … with an odd mana value", the named source's value as it deals the damage
         mods = [replace(m, scope="any") for m in mods if m.scope != "parity" or parity_fits(frame, m, source)]
@@ -760,7 +762,7 @@ def _for_this_damage(frame: Frame, mods: list[Modifier], source: Card | None) ->
 def _parity_missed(frame: Frame, cite: Citer, mod: Modifier, base: int, source: Card) -> Verdict | None:
     """The parity modifier named doesn't apply: the source's mana value is the other parity."""
     value = source_value(frame, source)
-    if parity_fits(frame, mod, source) or frame.qtype not in (QType.HOW_MANY, QType.YES_NO):
+    if value is None or parity_fits(frame, mod, source) or frame.qtype not in (QType.HOW_MANY, QType.YES_NO):
         return None
     rule = cite("202.3", r"mana value of an object is a number equal to the total amount of mana", r"valor de maná")
     parity = t(frame.lang, "repl.even" if value % 2 == 0 else "repl.odd")
@@ -773,9 +775,12 @@ def _parity_missed(frame: Frame, cite: Citer, mod: Modifier, base: int, source: 
                    "replacement")  # fmt: skip
 
 
-def source_value(frame: Frame, source: Card) -> int:
+def source_value(frame: Frame, source: Card) -> int | None:
     """The mana value of a damage source as it deals damage: an adventurer card cast as its Adventure ("Stomp",
-    not attacking) has only the Adventure's cost (715.3b); any other card the cost of its front face."""
+    not attacking) has only the Adventure's cost (715.3b); any other card the cost of its front face. None when it
+    isn't told: a token (no mana cost, unless a copy), an {X} cost."""
+    if TOKEN_SAID.search(frame.folded) or "{X}" in source.mana_cost:
+        return None
     costs = source.mana_cost.split(" // ")
     if " // " in source.name and "Adventure" in source.type_line and len(costs) == 2:
         adventure = fold(source.name.split(" // ")[1])
@@ -786,7 +791,7 @@ def source_value(frame: Frame, source: Card) -> int:
 
 def parity_fits(frame: Frame, mod: Modifier, source: Card) -> bool:
     """Whether the source's mana value is of the parity the modifier names ("odd" for Obosh)."""
-    odd = source_value(frame, source) % 2 == 1
+    odd = (source_value(frame, source) or 0) % 2 == 1
     return odd == ("odd" in mod.sentence.lower())
 
 

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids, name_pattern
 
 _WATCHES = re.compile(
     r"^(?:[\w' -]{3,30} — )?whenever (a player|you|an opponent) sacrifices? (?:a|an|another) (permanent|creature|artifact|"
@@ -33,6 +33,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(watching) != 1 or not _SACRIFICED.search(frame.folded):
         return None
     watcher, watch = watching[0]
+    name = name_pattern(watcher)
+    if watcher not in frame.in_play or re.search(
+        rf"\b(?:cast\w*|lanz\w*|in (?:my|his|her|their) (?:graveyard|hand)|en (?:mi|su) (?:cementerio|mano))\b[^.?]{{0,25}}"
+        rf"\b(?:{name})|\b(?:{name})\w*\b[^.?]{{0,25}}\b(?:is |esta )?(?:in (?:my|his|her|their|the) (?:graveyard|hand|exile)|"
+        rf"en (?:mi|su|el) (?:cementerio|mano|exilio))",
+        frame.folded,
+    ):
+        return None  # not on the battlefield: cast, or in a graveyard or a hand
     fodder = [
         c
         for c in frame.cards

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, name_pattern
 from answer.text import COUNT_GROUP, number
 
 #: the trigger: "Whenever equipped creature deals combat damage, …", "Whenever ~ deals combat damage to a player, …"
@@ -53,6 +53,25 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )  # the Equipment's wearer, or the creature itself
     if holder is None or (worn and len([c for c in creatures if c is not source]) != 1):
         return None
+    worn_said = (
+        rf"(?:{name_pattern(holder)})\w*\b[^.?]{{0,25}}\b(?:with|carr\w*|wear\w*|equipped|has|lleva\w*|con|equipad\w*|tiene)\b"
+        + (rf"[^.?]{{0,12}}(?:{name_pattern(source)})")
+    )
+    if (
+        worn
+        and not re.search(worn_said, frame.folded)
+        and not re.search(
+            rf"(?:{name_pattern(source)})\w*\s+(?:on|onto|en|sobre)\s+(?:(?:my|mi|the|el|la)\s+)?(?:{name_pattern(holder)})",
+            frame.folded,
+        )
+    ):
+        return None  # the creature isn't said to carry it ("the Jitte on my other creature")
+    if "Creature" not in holder.type_line or not re.match(
+        rf"Whenever (?:equipped creature|enchanted creature|this creature|{re.escape(holder.name)}) deals",
+        trigger[0],
+        re.I,
+    ):
+        return None  # Coastal Piracy's "a creature you control": which attackers deal damage isn't read here
     if not (_DOUBLE.search(holder.oracle_text) or _DOUBLE_SAID.search(frame.folded)):
         return None
     if any(_DOUBLE.search(c.oracle_text) and c is not holder for c in frame.cards if "Creature" in c.type_line):

@@ -786,6 +786,11 @@ def _worn_protection(frame: Frame, cite: Citer) -> Verdict | None:
     if len(sources) != 1 or len(wearers) != 1:
         return None
     source, wearer = sources[0], wearers[0]
+    clause = frame.clause or frame.asked
+    if named_in(worn, clause) or re.search(r"\bface\b|\bplayer\b|\bcara\b|\bjugador\b|\bopp\w*\b|\brival\b", clause):
+        return None  # the Sword itself, or the player, targeted: not the creature wearing it
+    if not (named_in(wearer, clause) or re.search(r"\b(?:it|him|her|lo|la|le)\b|\w+(?:lo|la|le)\b", clause)):
+        return None
     at, gear_at = position(frame.folded, wearer), position(frame.folded, worn)
     if at < 0 or gear_at < at or not _CARRIES.search(frame.folded[at:gear_at]) or gear_at - at > 60:
         return None  # the creature isn't said to wear it

@@ -21,6 +21,7 @@ from answer.reasoners.base import (
     ids,
     mana_value,
     name_pattern,
+    named_in,
 )
 from answer.reasoners.sickness import NEXT_TURN, next_turn
 from ingest.lexicon import fold
@@ -191,7 +192,8 @@ _HE_CAN = re.compile(
     r"\b(?:can|could|may) (?:he|she|they|(?:my |the )?(?:opponent|opp))\b|\bpuede (?:el|ella|mi rival|el rival)\b"
 )
 _OPPONENT_HAS = re.compile(
-    r"\b(?:opponent|opp|he|she|they) (?:has|had|controls|got|(?:is )?on)\b|\b(?:mi |el )?(?:rival|oponente) tiene\b"
+    r"\b(?:opponent|opp|he|she|they) (?:has|had|controls|got)\b|\b(?:opponent|opp) (?:is )?on (?!\d)(?!\w+ life\b)|"
+    r"\b(?:mi |el )?(?:rival|oponente) tiene\b"
 )
 _FLASH_SAID = re.compile(r"\bflash\w*|\bdestello\b|\bflashe\w*|\binstant\b|\binstantaneo\b")
 
@@ -224,7 +226,13 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     clause = frame.clause or frame.asked
     # "quiero ciclar Shark Typhoon. ¿Puedo o Teferi me lo bloquea?": the cycling told, "can I" asked of it
-    cycling_meant = _CYCLES.search(frame.folded) and not _CASTS.search(clause) and not _FLASH_SAID.search(clause)
+    cycling_meant = (
+        _CYCLES.search(frame.folded)
+        and not _CASTS.search(clause)
+        and not _FLASH_SAID.search(clause)
+        and len(clause.split()) <= 6
+        and not any(named_in(c, clause) for c in frame.cards if c is not lock)
+    )
     if _CYCLES.search(clause) or _ACTIVATES.search(clause) or cycling_meant:
         # "can I still cycle cards on their turn?": it restricts casting spells, not activating abilities
         cycling = _CYCLES.search(frame.folded)

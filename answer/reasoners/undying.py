@@ -91,6 +91,13 @@ def _damage_after_return(frame: Frame, cite: Citer) -> Verdict | None:
     if not printed.isdigit():
         return None
     card, keyword = found[0]
+    other_said = "undying" if keyword == "persist" else "persist"
+    if re.search(_SPANISH[other_said], frame.folded) or any(
+        re.search(r"[+-]\d+/[+-]\d+|\bhave (?:undying|persist)\b|\bhas (?:undying|persist)\b", c.oracle_text, re.I)
+        for c in frame.cards
+        if c is not card
+    ):
+        return None  # the other keyword said, or another card changing its size: not counted here
     rule_id, kind = _KEYWORDS[keyword]
     power = str(int(printed) + (1 if keyword == "undying" else -1))
     lang = frame.lang

@@ -106,7 +106,7 @@ CARDS = [
     "Uro, Titan of Nature's Wrath", "Kroxa, Titan of Death's Hunger", "Yorion, Sky Nomad", "Hushbringer", "Fires of Invention", "Lurrus of the Dream-Den", "Spectral Sailor", "Jegantha, the Wellspring", "Quench", "Gilded Goose", "Witch's Oven", "Glass Casket", "Hydroid Krasis", "Obosh, the Preypiercer", "Teferi, Master of Time", "The Akroan War", "Wicked Wolf", "Tale's End", "Absorb", "Remand", "Death's Shadow", "Kenrith, the Returned King", "Collected Company", "Fatal Push", "Changeling Outcast", "Kaheera, the Orphanguard", "Gyruda, Doom of Depths", "Snake Umbra", "Brazen Borrower // Petty Theft", "Murderous Rider // Swift End", "Skyclave Cleric // Skyclave Basilica", "Agadeem's Awakening // Agadeem, the Undercrypt",
     "Murderous Redcap", "Mana Drain", "Domri's Ambush", "Winota, Joiner of Forces", "Tajic, Legion's Edge",
     "Thassa's Oracle", "Edgewall Innkeeper", "Etali, Primal Storm", "Tropical Island", "Isochron Scepter",
-    "Emeria's Call // Emeria, Shattered Skyclave",
+    "Emeria's Call // Emeria, Shattered Skyclave", "Street Wraith", "Fireball", "Hellrider", "Ninja of the Deep Hours",
 ]  # fmt: skip
 
 

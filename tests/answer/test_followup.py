@@ -486,6 +486,8 @@ def test_it_before_anything_it_could_stand_for_is_a_follow_up():
     [
         ("Otra cosa: ¿y si mi criatura tiene toque mortal?", False),
         ("Separate question: and what about first strike?", False),
+        ("y otra: ¿en commander se usa banquillo?", False),
+        ("another one: does trample work with deathtouch?", False),
         ("ok, and what about Darksteel Myr", True),
         ("Thanks! What if it had deathtouch too?", True),
     ],

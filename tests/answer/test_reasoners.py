@@ -10616,3 +10616,60 @@ def test_forty_second_round_verdicts(ask, question, lang, start, reasoner):
 def test_forty_second_round_misreadings_left_alone(ask, question, lang, not_reasoner):
     _, verdict = ask(question, lang)
     assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "not_reasoner"),
+    [
+        # an independent reviewer's readings of this round's code that were too broad, each now left to others
+        ("In Brawl my commander has 22 power and blocks their 5/5. Is the 5/5 dead?", "en", "commander_damage"),
+        ("In Brawl, I'm at 20 life and my opponent's commander hits me for 24 combat damage. Do I lose?", "en",
+         "commander_damage"),
+        ("Can I cast Pithing Needle naming Teferi, Time Raveler?", "en", "needle"),
+        ("My opponent Pithing Needled my Teferi, Time Raveler. Can I still cast instants on their turn?", "en",
+         "needle"),
+        ("I ninjutsu Ninja of the Deep Hours in, returning my unblocked Goblin Guide. Does the Ninja's draw trigger "
+         "work when it deals damage?", "en", "attack_trigger"),
+        ("Mayhem Devil is in my graveyard. If I crack my Evolving Wilds, does Mayhem Devil trigger?", "en",
+         "sacrifice_trigger"),
+        ("With Young Pyromancer out I cast Reanimate on Griselbrand. Do I get a token?", "en", "not_cast"),
+        ("With Edgewall Innkeeper out, I cast Bonecrusher Giant from exile after its adventure resolved. Do I draw a "
+         "card?", "en", "not_cast"),
+        ("I have Obosh, the Preypiercer. I cast Fireball with X=3 targeting my opponent, how much damage?", "en",
+         "replacement"),
+        ("Their Tarmogoyf is equipped with Sword of Fire and Ice. Can I Lightning Bolt my opponent's face instead?",
+         "en", "targets"),
+        ("Can I target their Emeria, Shattered Skyclave with Abrupt Decay?", "en", "mana_value"),
+        ("My Murderous Redcap came back with persist while I control Glorious Anthem. How much damage does it deal "
+         "when it enters?", "en", "undying"),
+        ("My opponent has Narset, Parter of Veils and I already drew for the turn. I cast Uro from my hand, do I "
+         "still draw a card?", "en", "escaped"),
+        ("I have T3feri out and my opponent is on 3 life. Can I flash in Brazen Borrower on his end step?", "en",
+         "timing"),
+        ("I control a Fencing Ace and an Umezawa's Jitte on my other creature, both unblocked. How many counters?",
+         "en", "strike_triggers"),
+        ("If I cast Lightning Bolt on Tarmogoyf with an instant in my graveyard which one does it kill", "en",
+         "lethal"),
+    ],
+)  # fmt: skip
+def test_forty_second_round_review_misreadings_left_alone(ask, question, lang, not_reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # the reviewer's cases that keep a verdict, now the right one
+        ("I have Torbran, Thane of Red Fell out and attack with Hellrider. How much damage does Hellrider's trigger "
+         "deal?", "en", "Hellrider deals 3 damage", "replacement"),
+        ("My opponent has Teferi, Time Raveler. On his turn I cycle Street Wraith, and in response can I Brainstorm?",
+         "en", "No. Teferi, Time Raveler lets its controller's opponents cast spells only", "timing"),
+        ("With Edgewall Innkeeper out, I cast Bonecrusher Giant from exile after its adventure resolved. Do I draw "
+         "a card?", "en", "Yes. Edgewall Innkeeper's ability triggers whenever you cast a creature spell",
+         "cast_trigger"),
+    ],
+)  # fmt: skip
+def test_forty_second_round_review_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
