@@ -386,11 +386,9 @@ def _resolve_step(question: str, contexts: list[Resolved], find: FindCards, hist
     return _resolve_turn(question, context, find, history[-1].answer if history else None)
 
 
-#: a change said to replace the last one: "¿y si en cambio …?", "what if instead of that …", "en vez de eso"
-_OTHER_CHANGE_RE = re.compile(
-    r"^\W*(?:(?:and|y|but|pero|ok|vale)\W+)*(?:what if|if|y si|si)\W+(?:en cambio|en vez de eso|en lugar de eso|"
-    r"instead of that|rather than that)\b"
-)
+#: a change said to replace the last one: "¿y si en cambio …?" ("en vez de eso" replaces within the last one: a
+#: response replaced by another response)
+_OTHER_CHANGE_RE = re.compile(r"^\W*(?:(?:and|y|but|pero|ok|vale)\W+)*(?:y si|si)\W+en cambio\b")
 
 
 #: the words said in place of an earlier card: "what if it was murder instead of bolt?", "y si fuera murder en vez de
