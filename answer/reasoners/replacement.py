@@ -213,11 +213,20 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
             if fodder is not None:
                 return fodder.power, card
         m = re.search(patterns[kind], card.oracle_text, re.I)
-        if m and kind == "damage" and "Creature" in card.type_line and frame.has("attack"):
-            line = card.oracle_text[: m.start()].rsplit("\n", 1)[-1]
-            asks_trigger = re.search(r"\btrigger|\babilit|\bdispar|\bhabilidad|\bping", frame.clause or frame.asked)
-            if re.match(r"(?:[\w' -]{3,30} — )?when(?:ever)?\b", line, re.I) and not asks_trigger:
-                m = None  # Bonecrusher Giant attacking: its combat damage, not its trigger's 2
+        asks_trigger = re.search(r"\btrigger|\babilit|\bdispar|\bhabilidad|\bping", frame.clause or frame.asked)
+        if m and kind == "damage" and "Creature" in card.type_line and frame.has("attack") and not asks_trigger:
+            # Bonecrusher Giant attacking: its combat damage, not its trigger's 2 (Stomp's 2 still, when cast)
+            untriggered = [
+                found
+                for found in re.finditer(patterns[kind], card.oracle_text, re.I)
+                if not re.match(
+                    r"(?:[\w' -]{3,30} — )?when(?:ever)?\b", card.oracle_text[: found.start()].rsplit("\n", 1)[-1], re.I
+                )
+            ]
+            m = untriggered[0] if untriggered else None
+            adventure = card.name.split(" // ")[1] if " // " in card.name and "Adventure" in card.type_line else ""
+            if adventure and not re.search(rf"\b{re.escape(fold(adventure))}\b", frame.folded):
+                m = None  # the Giant attacks, its Adventure isn't cast: its combat damage
         if m:
             value = x_said(frame.folded) if m[1].lower() == "x" else number(m[1])
             if kind == "tokens" and value is not None:
