@@ -92,7 +92,7 @@ _NAMED_MORE = re.compile(r"\b([a-z]{3,}) (?:me )?(?:pega|hace|hits me for|deals 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
-    # "en brawl, si el mismo comandante me pega 21 de daño de combate, ¿pierdo?": the loss asked, the damage told
+    # "in Brawl their commander has dealt me 22 combat damage: do I lose?": the loss asked, the damage told
     damage_told = re.search(
         r"\b2[1-9]\b[^.?]{0,30}\b(?:combat damage|commander damage|dano de combate|dano de comandante)\b", frame.folded
     ) and not re.search(r"\b\d+ (?:life|vidas?)\b|\b(?:at|a) \d+\b", frame.folded)
