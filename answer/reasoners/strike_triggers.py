@@ -23,7 +23,8 @@ _DOUBLE = re.compile(r"^double strike\b|, double strike\b|\bhas double strike\b"
 _DOUBLE_SAID = re.compile(r"\bdouble strike\b|\bdoble golpe\b|\bdanar dos veces\b|\bdana dos veces\b")
 _UNBLOCKED = re.compile(
     r"\bunblocked\b|\bnot blocked\b|\bno blocks?\b|\bnobody blocks\b|\bisn'?t blocked\b|\bconnects?\b|"
-    r"\bsin (?:ser )?bloque\w*|\bno (?:me |le |lo |la )?bloque\w*|\bnadie bloquea\b|\bno (?:es|fue|esta) bloquead\w*"
+    r"\bsin (?:ser )?bloque\w*|\bno (?:(?:me|te|se|le|lo|la|les|los|las) ){0,2}bloque\w*|\bnadie (?:lo |la )?bloquea\b|"
+    r"\bno (?:es|fue|esta) bloquead\w*"
 )
 #: what the effect makes each time: "put two charge counters", "create a Treasure token", "draw a card"
 _EACH_TIME = re.compile(

@@ -792,7 +792,10 @@ def _worn_protection(frame: Frame, cite: Citer) -> Verdict | None:
     if not (named_in(wearer, clause) or re.search(r"\b(?:it|him|her|lo|la|le)\b|\w+(?:lo|la|le)\b", clause)):
         return None
     at, gear_at = position(frame.folded, wearer), position(frame.folded, worn)
-    if at < 0 or gear_at < at or not _CARRIES.search(frame.folded[at:gear_at]) or gear_at - at > 60:
+    carried = 0 <= at < gear_at <= at + 60 and _CARRIES.search(frame.folded[at:gear_at])
+    # "sword of fire and ice on their goyf": the gear first, then the creature it is on
+    put_on = 0 <= gear_at < at <= gear_at + 60 and re.search(r"\b(?:on|onto|en|sobre)\b", frame.folded[gear_at:at])
+    if at < 0 or not (carried or put_on):
         return None  # the creature isn't said to wear it
     colors = [c for c in COLORS if re.search(rf"\b{c}\b", found[1], re.I)]
     color = next((c for c in colors if f"{{{COLORS[c]}" in source.mana_cost), None)

@@ -10526,6 +10526,10 @@ def test_forty_first_round_review_verdicts(ask, question, lang, start, reasoner)
          "5: Mana Drain adds {C} equal to Force of Will's mana value", "mana_value"),
         ("mi mirran crusader con umezawa's jitte no es bloqueado. cuantos contadores gana la jitte?", "es",
          "4: Mirran Crusader tiene dañar dos veces", "strike_triggers"),
+        ("tengo un mirran crusader con umezawa's jitte y no me lo bloquean. ¿cuántos contadores pone la jitte?", "es",
+         "4: Mirran Crusader tiene dañar dos veces", "strike_triggers"),
+        ("opp has sword of fire and ice on their goyf. can i -1 my jace tms to bounce it?", "en",
+         "No. Sword of Fire and Ice gives Tarmogoyf protection from blue", "targets"),
         ("my fencing ace carries sword of fire and ice and goes unblocked. how many cards do i draw?", "en",
          "2: Fencing Ace has double strike", "strike_triggers"),
         ("they flashed in a rabid bite on my creature... no wait: i cast domri's ambush and they bounce my creature "
