@@ -30,6 +30,8 @@ _UNBLOCKED = re.compile(
 _EACH_TIME = re.compile(
     rf"\b(?:put|create|draw)s? (a|an|{COUNT_GROUP[1:-1]})\b[^.]*?\b(counters?|tokens?|cards?)\b", re.I
 )
+#: the creature said to carry the Equipment: "mirran crusader with jitte", "lleva la espada"
+_CARRY_WORDS = r"with|carr\w*|wear\w*|equipped|has|lleva\w*|con|equipad\w*|tiene"
 _ASKS_TIMES = re.compile(r"\bhow many times\b|\bcuantas veces\b|\btwice\b|\bdos veces\b")
 _ASKS = {
     "counter": re.compile(
@@ -54,18 +56,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )  # the Equipment's wearer, or the creature itself
     if holder is None or (worn and len([c for c in creatures if c is not source]) != 1):
         return None
-    worn_said = (
-        rf"(?:{name_pattern(holder)})\w*\b[^.?]{{0,25}}\b(?:with|carr\w*|wear\w*|equipped|has|lleva\w*|con|equipad\w*|tiene)\b"
-        + (rf"[^.?]{{0,12}}(?:{name_pattern(source)})")
-    )
-    if (
-        worn
-        and not re.search(worn_said, frame.folded)
-        and not re.search(
-            rf"(?:{name_pattern(source)})\w*\s+(?:on|onto|en|sobre)\s+(?:(?:my|mi|the|el|la)\s+)?(?:{name_pattern(holder)})",
-            frame.folded,
-        )
-    ):
+    wearer, gear = name_pattern(holder), name_pattern(source)
+    carries = rf"(?:{wearer})\w*\b[^.?]{{0,25}}\b(?:{_CARRY_WORDS})\b[^.?]{{0,12}}(?:{gear})"
+    put_on = rf"(?:{gear})\w*\s+(?:on|onto|en|sobre)\s+(?:(?:my|mi|the|el|la)\s+)?(?:{wearer})"
+    if worn and not (re.search(carries, frame.folded) or re.search(put_on, frame.folded)):
         return None  # the creature isn't said to carry it ("the Jitte on my other creature")
     if "Creature" not in holder.type_line or not re.match(
         rf"Whenever (?:equipped creature|enchanted creature|this creature|{re.escape(holder.name)}) deals",
