@@ -10,7 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, controller, copies, ids, mentions_of, opponents_said
-from answer.text import COUNT_WORDS
+from answer.text import COUNT_WORDS, number
 from ingest.ruleid import RuleId
 
 _LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -79,8 +79,7 @@ def _library_left(folded: str) -> int | None:
     found = _LEFT.search(folded)
     if found is None:
         return None
-    word = next(g for g in found.groups() if g)
-    return int(word) if word.isdigit() else COUNT_WORDS.get(word)
+    return number(next(g for g in found.groups() if g))
 
 
 def _symbols(cost: str, letters: set[str]) -> int:

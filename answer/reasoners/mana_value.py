@@ -295,8 +295,7 @@ def _limited(frame: Frame, cite: Citer) -> Verdict | None:
     if on_stack and x is None:
         return None
     value = mana_value(card.mana_cost, x if on_stack and x is not None else 0)
-    n, how = int(limit[1]), (limit[2] or "").strip().lower()
-    fits = value <= n if how == "or less" else value >= n if how == "or greater" else value == n
+    fits = _fits(value, limit)
     rule = cite("202.3e", r"X is treated as", r"X")
     key = "mv.limit_stack" if on_stack else "mv.limit_elsewhere"
     finding = t(frame.lang, key, name=card.name, n=str(value), x=str(x or 0), spell=limiter.name,
@@ -308,8 +307,10 @@ def _land_face(frame: Frame, cite: Citer, limiter: Card) -> Verdict | None:
     """ "Elspeth Conquers Death on their Emeria, Shattered Skyclave? The card is a 7-drop on the other side": a modal
     double-faced permanent has only its face-up characteristics (712.8f), and a land face has no mana cost, so its
     mana value is 0 (202.3a). Fires for one named two-faced card whose named face is its land face."""
-    limited = _LIMIT.search(limiter.oracle_text)
-    line = limiter.oracle_text[: limited.end()].rsplit("\n", 1)[-1] if limited else ""  # the line with the limit
+    limit = _LIMIT.search(limiter.oracle_text)
+    if limit is None:
+        return None
+    line = limiter.oracle_text[: limit.end()].rsplit("\n", 1)[-1]  # the line with the limit
     if re.search(r"counter target spell|target (?:nonland|creature|artifact|enchantment|planeswalker)", line, re.I):
         return None  # on the stack: the face cast; or a land was never a legal target
     found = []
@@ -321,17 +322,21 @@ def _land_face(frame: Frame, cite: Citer, limiter: Card) -> Verdict | None:
                 rf"\b{re.escape(fold(face).replace(',', ''))}\b", frame.folded.replace(",", "")
             ):
                 found.append((card, face))
-    limit = _LIMIT.search(limiter.oracle_text)
-    if len(found) != 1 or limit is None:
+    if len(found) != 1:
         return None
     card, face = found[0]
-    n, how = int(limit[1]), (limit[2] or "").strip().lower()
-    fits = 0 <= n if how == "or less" else 0 >= n if how == "or greater" else n == 0
+    fits = _fits(0, limit)
     rule = cite("712.8f", r"it has only the characteristics of the face that’s up", r"")
     cite("202.3a", r"with no mana cost is 0", r"")
     finding = t(frame.lang, "mv.land_face", face=face, spell=limiter.name, limit=limit[0])
     finding += " " + t(frame.lang, "mv.limit_fits" if fits else "mv.limit_misses")
     return answered("yes" if fits else "no", finding, rule, cite, (limiter, card), "mana_value")
+
+
+def _fits(value: int, limit: re.Match[str]) -> bool:
+    """Whether a mana value meets a limit read by `_LIMIT` ("3 or greater", "2 or less", "3")."""
+    n, how = int(limit[1]), (limit[2] or "").strip().lower()
+    return value <= n if how == "or less" else value >= n if how == "or greater" else value == n
 
 
 _PARITY = re.compile(r"choose odd or even\. exile each creature with (?:converted mana cost|mana value)", re.I)
@@ -376,8 +381,7 @@ def _token_limited(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     limit = _LIMIT.search(limiter.oracle_text)
     if limit is not None:
-        n, how = int(limit[1]), (limit[2] or "").strip().lower()
-        fits = 0 <= n if how == "or less" else 0 >= n if how == "or greater" else n == 0
+        fits = _fits(0, limit)
         said = limit[0]
     else:
         even, odd = _EVEN.search(frame.folded), _ODD.search(frame.folded)

@@ -756,10 +756,11 @@ def _for_this_damage(frame: Frame, mods: list[Modifier], source: Card | None) ->
     empty list when a scoped one can't be decided (not confident)."""
     who = recipient(frame)
     if any(m.scope == "parity" for m in mods):
-        if source is None or any(m.scope not in ("parity", "any") for m in mods) or source_value(frame, source) is None:
+        face = _dealing_face(frame, source) if source is not None else None
+        if face is None or any(m.scope not in ("parity", "any") for m in mods):
             return []
         # Obosh: "a source … with an odd mana value", the named source's value as it deals the damage
-        mods = [replace(m, scope="any") for m in mods if m.scope != "parity" or parity_fits(frame, m, source)]
+        mods = [replace(m, scope="any") for m in mods if m.scope != "parity" or _parity_fits(face[1], m)]
     if any(m.scope != "any" for m in mods) and who is None:
         return []
     kept = [m for m in mods if m.scope in ("any", who)]
@@ -770,13 +771,12 @@ def _for_this_damage(frame: Frame, mods: list[Modifier], source: Card | None) ->
 
 def _parity_missed(frame: Frame, cite: Citer, mod: Modifier, base: int, source: Card) -> Verdict | None:
     """The parity modifier named doesn't apply: the source's mana value is the other parity."""
-    value = source_value(frame, source)
-    if value is None or parity_fits(frame, mod, source) or frame.qtype not in (QType.HOW_MANY, QType.YES_NO):
+    face = _dealing_face(frame, source)
+    if face is None or _parity_fits(face[1], mod) or frame.qtype not in (QType.HOW_MANY, QType.YES_NO):
         return None
+    name, value = face
     rule = cite("202.3", r"mana value of an object is a number equal to the total amount of mana", r"valor de maná")
     parity = t(frame.lang, "repl.even" if value % 2 == 0 else "repl.odd")
-    name = source.name.split(" // ")[1] if " // " in source.name and value == mana_value(
-        source.mana_cost.split(" // ")[-1]) and "Adventure" in source.type_line else source.name.split(" // ")[0]  # fmt: skip
     finding = t(frame.lang, "repl.parity_missed", source=name, n=str(value), parity=parity, card=mod.card.name,
                 amount=str(base)) + ids(rule)  # fmt: skip
     opener = f"{base}:" if frame.qtype is QType.HOW_MANY else t(frame.lang, "no")
@@ -784,24 +784,22 @@ def _parity_missed(frame: Frame, cite: Citer, mod: Modifier, base: int, source: 
                    "replacement")  # fmt: skip
 
 
-def source_value(frame: Frame, source: Card) -> int | None:
-    """The mana value of a damage source as it deals damage: an adventurer card cast as its Adventure ("Stomp",
-    not attacking) has only the Adventure's cost (715.3b); any other card the cost of its front face. None when it
-    isn't told: a token (no mana cost, unless a copy), an {X} cost."""
+def _dealing_face(frame: Frame, source: Card) -> tuple[str, int] | None:
+    """The name and mana value of a damage source as it deals damage: an adventurer card cast as its Adventure
+    ("Stomp", not attacking) has only the Adventure's cost (715.3b); any other card the cost of its front face. None
+    when it isn't told: a token (no mana cost, unless a copy), an {X} cost."""
     if TOKEN_SAID.search(frame.folded) or "{X}" in source.mana_cost:
         return None
-    costs = source.mana_cost.split(" // ")
-    if " // " in source.name and "Adventure" in source.type_line and len(costs) == 2:
-        adventure = fold(source.name.split(" // ")[1])
-        if re.search(rf"\b{re.escape(adventure)}\b", frame.folded) and not frame.has("attack"):
-            return mana_value(costs[1])
-    return mana_value(costs[0])
+    names, costs = source.name.split(" // "), source.mana_cost.split(" // ")
+    if len(names) == 2 and "Adventure" in source.type_line and len(costs) == 2:
+        if re.search(rf"\b{re.escape(fold(names[1]))}\b", frame.folded) and not frame.has("attack"):
+            return names[1], mana_value(costs[1])
+    return names[0], mana_value(costs[0])
 
 
-def parity_fits(frame: Frame, mod: Modifier, source: Card) -> bool:
-    """Whether the source's mana value is of the parity the modifier names ("odd" for Obosh)."""
-    odd = (source_value(frame, source) or 0) % 2 == 1
-    return odd == ("odd" in mod.sentence.lower())
+def _parity_fits(value: int, mod: Modifier) -> bool:
+    """Whether a mana value is of the parity the modifier names ("odd" for Obosh)."""
+    return (value % 2 == 1) == ("odd" in mod.sentence.lower())
 
 
 _CANT_PREVENT = re.compile(r"(?P<combat>combat )?damage[^.]*can[’']t be prevented", re.I)
