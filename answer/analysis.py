@@ -299,12 +299,25 @@ _QUESTION_FORM = re.compile(
 _ARGUMENT = re.compile(r"\b(?<!if )(?:so|since|because|cause|cuz|shouldn'?t|should not)\b(?! (?:much|many)\b)")
 
 
+#: a claim someone made, quoted with question marks: "opp reckons tapped blockers dont deal damage??"
+_CLAIMED = re.compile(r"\b(?:reckons?|says?|said|thinks?|claims?|insists?|argues?|dice|dijo|cree|piensa|insiste)\b")
+
+
 def asked_sentence(folded: str) -> str:
     """The last sentence that asks something: the question after a described situation. A bare "legal?" asks
     whether the move told just before may be made: "can i <move>". An argument with a question mark after an
     English question ("can i -1 jace to bounce it? its an ability so protection shouldnt matter??") is not it."""
     asking = asking_sentences(folded)
     said = _sentences(folded)
+    if (
+        asking
+        and said
+        and "?" not in said[-1]
+        and _QUESTION_FORM.match(said[-1].strip(" ¿¡?!."))
+        and _CLAIMED.search(asking[-1])
+    ):
+        # "opp reckons tapped blockers dont deal damage?? does my factory still hit it": the last question, unmarked
+        asking = [*asking, said[-1]]
     if (
         len(asking) >= 2
         and _QUESTION_FORM.match(asking[-2].strip(" ¿¡?!."))

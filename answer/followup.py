@@ -174,7 +174,7 @@ _BARE_ASK_RE = re.compile(
 )
 #: words that open a reply without saying anything ("ok,", "thanks!", "vale,"): skipped before reading the rest
 _INTERJECTION_RE = re.compile(
-    r"^(?:(?:ok(?:ay)?|vale|bueno|right|alright|all right|got it|i see|entiendo|ya veo|gracias|thanks|thank you|wait|"
+    r"^(?:(?:ok(?:ay)?|lol|lmao|haha|jaja|xd|vale|bueno|right|alright|all right|got it|i see|entiendo|ya veo|gracias|thanks|thank you|wait|"
     r"espera|a ver|"
     r"perfect|perfecto|cool|genial|great|nice|awesome|sweet|hmm+|ah|oh|vaya|interesting|interesante|understood|entendido|"
     r"makes sense|tiene sentido)\b[\s,.!:;]*)+"
@@ -514,6 +514,16 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         and _TOLD_ON_RE.match(folded)
     ):
         return True  # "after they double block i bolt one bear. does brute get to hit the player?": the story goes on
+    # "teferi only needs 3 tho, can the extra 2 spill onto him?": an objection to the answer, a few words longer
+    objection = re.search(r"\b(?:tho|though)\b", folded)
+    if (
+        objection
+        and words <= 16
+        and all(card.name in previous_names for card in cards)
+        and any(mentions(question, card.name) for card in previous_cards)
+        and _ASKING_RE.search(folded)
+    ):
+        return True
     if cards and words <= 10 and all(card.name in previous_names for card in cards) and _ASKING_RE.search(folded):
         return True  # "how much life do I gain from the Swords?": only the earlier cards, asked about again
     if words <= 5 and _WITH_RE.match(folded) and not re.search(r"[,;:]", folded) and not _ASKING_RE.search(folded):
@@ -578,8 +588,9 @@ def _said_by_last_word(folded: str, cards: list[CardRef], article: bool = True) 
     """An earlier card called by the last word of its name (four letters or more; three after an article), in any
     case: after an article ("the bears", "la angel", "the ace"), or with `article` False however written ("collar"
     for Basilisk Collar)."""
-    words = {fold(card.name.split(",")[0]).split()[-1] for card in cards if " " in card.name.split(",")[0]}
-    before = _ARTICLE if article else r"\b"
+    fronts = [card.name.split(" // ")[0].split(",")[0] for card in cards]  # "Bonecrusher Giant // Stomp": the Giant
+    words = {fold(front).split()[-1] for front in fronts if " " in front}
+    before = _ARTICLE + r"(?:own |propi[oa] )?" if article else r"\b"
     shortest = 3 if article else 4
     return any(re.search(rf"{before}{re.escape(word)}s?\b", folded) for word in words if len(word) >= shortest)
 

@@ -7,6 +7,27 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "survival.survives_lethal_indestructible": "{name} survives: it gets -{n}/-{n} and keeps toughness {left}, so the damage already marked on it is lethal damage now, but lethal damage only destroys, and {name} is indestructible.",
+        "survival.survives_shrunk": "{name} survives: it gets -{n}/-{n} and keeps toughness {left} (a {pt} now), more than 0; only toughness 0 or less puts it into the graveyard, destroyed or not.",
+        "storm.mill": "{total} cards: storm copies {card} once for each of the {n} spells cast before it this turn, so the original and {n} copies each mill {each}.",
+        "choose_color.not_a_color": "When {card} asks for a color, it must be one of the five: white, blue, black, red or green. Colorless (and multicolored) is not a color, so it can't be chosen.",
+        "not_cast.tokens": "It makes all {n} tokens.",
+        "not_cast.enters_anyway": "{card}'s enters ability triggers when it enters the battlefield, however it got there: cast or not, it still triggers.",
+        "targeted_trigger.first": "{spell} targets {watcher}, so {watcher}'s ability triggers as {spell} is cast, whoever casts it, and goes on the stack above it: it resolves first (“{effect}”), even if {spell} is going to kill {watcher}.",
+        "lifelink.first_theirs": "The creature hitting you has first strike, so its {damage} damage comes in the first combat damage step, before {card}'s lifelink: you go from {start} to {end} and lose as a state-based action before any life is gained.",
+        "lifelink.first_mine": "{card} has first strike, so its damage and the {n} life from lifelink come in the first combat damage step: you go from {start} to {start_gain} before the {damage} damage arrives, and end at {end}.",
+        "command.hand_only_zone": "{card} lets its controller's opponents cast spells only from their hands; a permission to cast from anywhere else doesn't get past that “can't”.",
+        "sac_trigger.after_spell": "The sacrifice happens while {spell} is resolving, and {watcher}'s ability waits to be put on the stack until a player would next receive priority, after {spell} has finished: it can't resolve in the middle.",
+        "sac_trigger.before_spell": "The sacrifice for {spell} is paid while it is being cast, so {watcher}'s ability triggers then and goes on the stack on top of {spell} as soon as a player would receive priority: it resolves first.",
+        "deck.combined": "The four-card limit counts the deck and the sideboard together: that is {n} copies of the card.",
+        "ninjutsu.blocked": "Ninjutsu returns an unblocked attacking creature, and a creature that was blocked stays blocked even if its blocker is removed, so it can't be returned for ninjutsu.",
+        "moon.type_lost": "With {moon} out, {land} is only a Mountain: a land whose subtype an effect sets loses its old land types, so it is no {type} and {card}'s alternative cost can't be paid.",
+        "mana_empties.lost": "Unspent mana doesn't keep: each player's mana pool empties at the end of each step and phase, so mana made now is gone before a later step, phase or turn.",
+        "damage_trigger.still": "{card}'s ability triggers on the damage itself, so it triggers and resolves even though {card} died from it, with all {n} damage counted: “{effect}” means {n}.",
+        "evasion.the_creature": "The creature with {walk}",
+        "face_down.no_response": "Turning a face-down creature face up is a special action: it doesn't use the stack, so there is nothing to respond to, and by the time anyone gets priority it is already face up.",
+        "targets.evenly_left": "{name}'s damage is divided as it resolves, among the targets still legal only, so the one left is dealt all {n}.",
+        "devotion.told": "Your devotion is {n}, as you say.",
         "mv.land_face": "On the battlefield a modal double-faced permanent has only the characteristics of its face-up side, and {face} is a land with no mana cost, so its mana value is 0 whatever the other face costs; {spell} asks for “{limit}”.",
         "repl.odd": "odd",
         "repl.even": "even",
@@ -185,8 +206,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "activate mana abilities right then: tap your lands as it resolves and pay, and your spell isn't countered."
         ),
         "targeted_trigger.ability": (
-            "{card}'s ability triggers only when it becomes the target of a spell, and {source}'s ability is an "
-            "activated ability, not a spell, so it doesn't trigger."
+            "{card}'s ability triggers only when it becomes the target of a spell, and an ability like {source}'s is "
+            "not a spell, so it doesn't trigger."
         ),
         "draw_stolen.theirs": (
             "Your opponent does: {card} replaces each card you'd draw (other than the first in your draw step) with "
@@ -555,8 +576,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "mv.limit_misses": "It doesn't qualify.",
         "mv.chalice_same": "{spell} has mana value {n} on the stack, the same as {chalice}'s {k} counters: it is countered.",
         "mv.chalice_differs": (
-            "{spell} has mana value {n} on the stack (the X chosen counts), not {k} like {chalice}'s counters: it isn't "
-            "countered."
+            "{spell} has mana value {n} on the stack, not {k} like {chalice}'s counters: it isn't countered."
         ),
         "mv.balance_same": (
             "{spell} has mana value {a} on the stack and the revealed {shown} has mana value {b} (any X counts as 0 off "
@@ -3440,6 +3460,27 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "survival.survives_lethal_indestructible": "{name} sobrevive: recibe -{n}/-{n} y le queda resistencia {left}, así que el daño que ya tiene marcado es letal, pero el daño letal solo destruye, y {name} es indestructible.",
+        "survival.survives_shrunk": "{name} sobrevive: recibe -{n}/-{n} y le queda resistencia {left} (ahora es {pt}), más de 0; solo con resistencia 0 o menos va al cementerio, se pueda destruir o no.",
+        "storm.mill": "{total} cartas: la tormenta copia {card} una vez por cada uno de los {n} hechizos lanzados antes este turno, así que el original y las {n} copias hacen moler {each} cada uno.",
+        "choose_color.not_a_color": "Cuando {card} pide elegir un color, tiene que ser uno de los cinco: blanco, azul, negro, rojo o verde. Incoloro (y multicolor) no es un color, así que no se puede elegir.",
+        "not_cast.tokens": "Crea las {n} fichas.",
+        "not_cast.enters_anyway": "La habilidad de {card} al entrar se dispara cuando entra al campo de batalla, llegue como llegue: lanzada o no, se dispara igual.",
+        "targeted_trigger.first": "{spell} hace objetivo a {watcher}, así que la habilidad de {watcher} se dispara al lanzarse {spell}, lo lance quien lo lance, y va a la pila encima: se resuelve primero, aunque {spell} vaya a matar a {watcher}.",
+        "lifelink.first_theirs": "La criatura que te golpea tiene dañar primero, así que sus {damage} de daño llegan en el primer paso de daño de combate, antes del vínculo vital de {card}: pasas de {start} a {end} y pierdes por acción basada en el estado antes de ganar vida.",
+        "lifelink.first_mine": "{card} tiene dañar primero, así que su daño y las {n} vidas del vínculo vital llegan en el primer paso de daño de combate: pasas de {start} a {start_gain} antes de que lleguen los {damage} de daño, y acabas en {end}.",
+        "command.hand_only_zone": "{card} solo deja a los oponentes de su controlador lanzar hechizos desde la mano; un permiso para lanzarlo desde otro sitio no supera ese «no puede».",
+        "sac_trigger.after_spell": "El sacrificio ocurre mientras {spell} se resuelve, y la habilidad de {watcher} espera para ponerse en la pila hasta que un jugador fuera a recibir la prioridad, cuando {spell} ya terminó: no puede resolverse a mitad.",
+        "sac_trigger.before_spell": "El sacrificio de {spell} se paga mientras se lanza, así que la habilidad de {watcher} se dispara en ese momento y se pone en la pila encima de {spell} en cuanto un jugador fuera a recibir la prioridad: se resuelve primero.",
+        "deck.combined": "El límite de cuatro copias cuenta el mazo y el banquillo juntos: son {n} copias de la carta.",
+        "ninjutsu.blocked": "Ninjutsu devuelve una criatura atacante no bloqueada, y una criatura que fue bloqueada sigue bloqueada aunque se retire su bloqueadora, así que no se puede devolver para el ninjutsu.",
+        "moon.type_lost": "Con {moon} en juego, {land} es solo una Montaña: una tierra a la que un efecto le fija el subtipo pierde sus tipos de tierra anteriores, así que no es un {type} y no se puede pagar el coste alternativo de {card}.",
+        "mana_empties.lost": "El maná sin gastar no se guarda: la reserva de maná de cada jugador se vacía al final de cada paso y fase, así que el maná que produces ahora desaparece antes de un paso, fase o turno posterior.",
+        "damage_trigger.still": "La habilidad de {card} se dispara con el propio daño, así que se dispara y se resuelve aunque {card} haya muerto por él, contando los {n} de daño: la cantidad de su efecto es {n}.",
+        "evasion.the_creature": "La criatura que cruza tierras",
+        "face_down.no_response": "Poner boca arriba una criatura boca abajo es una acción especial: no usa la pila, así que no hay nada a lo que responder, y cuando alguien recibe la prioridad ya está boca arriba.",
+        "targets.evenly_left": "El daño de {name} se reparte al resolverse, solo entre los objetivos que siguen siendo legales, así que el que queda recibe los {n}.",
+        "devotion.told": "Tu devoción es {n}, como dices.",
         "mv.land_face": "En el campo de batalla un permanente modal de dos caras solo tiene las características de la cara que está boca arriba, y {face} es una tierra sin coste de maná, así que su valor de maná es 0 cueste lo que cueste la otra cara; {spell} pide (texto oficial en inglés) «{limit}».",
         "repl.odd": "impar",
         "repl.even": "par",
@@ -3620,8 +3661,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "se contrarresta."
         ),
         "targeted_trigger.ability": (
-            "La habilidad de {card} solo se dispara cuando se convierte en objetivo de un hechizo, y la habilidad de "
-            "{source} es una habilidad activada, no un hechizo, así que no se dispara."
+            "La habilidad de {card} solo se dispara cuando se convierte en objetivo de un hechizo, y una habilidad "
+            "como la de {source} no es un hechizo, así que no se dispara."
         ),
         "draw_stolen.theirs": (
             "El rival: {card} reemplaza cada carta que fueras a robar (salvo la primera de tu paso de robar) por un "
@@ -4003,8 +4044,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "mv.limit_misses": "No lo cumple.",
         "mv.chalice_same": "{spell} tiene valor de maná {n} en la pila, igual que los {k} contadores de {chalice}: se contrarresta.",
         "mv.chalice_differs": (
-            "{spell} tiene valor de maná {n} en la pila (la X elegida cuenta), no {k} como los contadores de {chalice}: "
-            "no se contrarresta."
+            "{spell} tiene valor de maná {n} en la pila, no {k} como los contadores de {chalice}: no se contrarresta."
         ),
         "mv.balance_same": (
             "{spell} tiene valor de maná {a} en la pila y la carta revelada, {shown}, tiene {b} (una X cuenta como 0 "
@@ -6505,7 +6545,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "daño de combate a las criaturas que la bloquean: sin ninguna, no hace daño de combate."
         ),
         "blocked.trample_all": (
-            "{card} sigue bloqueada, pero tiene arrollar y no le queda ninguna bloqueadora, así que sus {n} de daño de "
+            "{card} sigue bloqueada, pero tiene arrollar y ya no quedan criaturas bloqueándola, así que sus {n} de daño de "
             "combate se asignan al jugador defensor."
         ),
         "blocked.nobody": "A nadie.",

@@ -375,6 +375,12 @@ def apply_change(
         return changed, focus
 
     substitute = bool(SUBST_RE.search(folded))
+    spells = [c.name for c in previous_cards if c.kind == "spell"]
+    if new and substitute and not old_named and len(set(spells)) == 1 and _used_on_it(rest, new[0]):
+        # "and if he'd used a Ravenous Chupacabra on it instead?" after "… Fatal Pushed my Giant": what did it to it
+        verbed = re.sub(rf"\b{re.escape(spells[0])}(?:ed|'d|d)\b", f"used {new[0].name} on", previous, flags=re.I)
+        renamed = verbed if verbed != previous else _rename(previous, spells[0], new[0].name, previous_cards)
+        return renamed, new[0].name
     removal = _removal_by(situation or previous, new[0]) if new and substitute and not old_named else None
     if removal is not None and not any(c.kind == "spell" for c in previous_cards):
         # "opp exiles my Kitchen Finks" + "and if they Murder it instead?": the spell does the removing
@@ -2305,3 +2311,17 @@ _INSTEAD_HEAD_RE = re.compile(
 _CLAUSE_SPLIT_RE = re.compile(r",\s*|\s+(?:and then|then|y luego|luego)\s+", re.IGNORECASE)
 #: "…, it resolves," left behind when the spell it spoke of is gone
 _RESOLVES_RE = re.compile(r"^,\s*(?:it resolves|and it resolves|se resuelve|y se resuelve)\b", re.IGNORECASE)
+
+
+_USED_BEFORE_RE = re.compile(
+    r"\b(?:used?|cast|casts|played|plays|went for|goes for|tried|hit (?:it|him|her) with|uso|uso|lanzo|tiro|usado|"
+    r"usad[oa])\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+|my\s+|un\s+|una\s+|el\s+|la\s+|su\s+)?$",
+    re.IGNORECASE,
+)
+_ON_IT_AFTER_RE = re.compile(r"\s+(?:on|at|against)\s+(?:it|him|her|them)\b|\s+(?:en|contra|sobre)\s+(?:el|ella)\b")
+
+
+def _used_on_it(rest: str, new: CardRef) -> bool:
+    """The new card is what was used on the object asked about: "he'd used a Ravenous Chupacabra on it"."""
+    start, end = new.span
+    return bool(_USED_BEFORE_RE.search(rest[:start]) and _ON_IT_AFTER_RE.match(rest, end))

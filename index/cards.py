@@ -80,7 +80,7 @@ _GAME_WORDS_RE = re.compile(
     r"tokens?|life|mana|guy|dude|bichos?|criaturas?|hechizos?|rival|oponente|lands?|library|cards?|planeswalker|"
     r"objetivos?|cop(?:y|ia|io|iar)|pila|cementerio|vidas?|dano|fichas?|"
     r"resolve\w*|respon\w*|turn|cast\w*|counterspell\w*|hand|owner\w*|control\w*|dies?|died|surviv\w*|come back|"
-    r"instead)\b|\d+/\d+",
+    r"instead|(?:their|your|his|her|opp\w*) face)\b|\d+/\d+",
     re.IGNORECASE,
 )
 #: a card's ordinary-word name by its use: the subject of what a spell does ("does murder kill darksteel myr?") or an
@@ -405,10 +405,21 @@ class CardMatcher:
                 named = not _SENTENCE_START_RE.search(text[: offsets[start]]) and text[offsets[start]].isupper()
                 # "giant growthing the myr": a spell's two-word name made a verb, with its object after it
                 spell_verb = (
-                    " " in key
-                    and suffix in ("ing", "ed", "d")  # "doom bladed": a name ending in e takes a d
-                    and self._spell_named(entry)
-                    and bool(_VERB_AFTER_RE.match(text, b) or (suffix != "ing" and _PASSIVE_BEFORE_RE.search(text[:a])))
+                    (
+                        " " in key
+                        and suffix in ("ing", "ed", "d")  # "doom bladed": a name ending in e takes a d
+                        and self._spell_named(entry)
+                        and bool(
+                            _VERB_AFTER_RE.match(text, b) or (suffix != "ing" and _PASSIVE_BEFORE_RE.search(text[:a]))
+                        )
+                    )
+                    or (
+                        # "they unsummoned the angel": a one-word spell's name made a verb, between subject and object
+                        " " not in key
+                        and key not in self.common  # "he insisted the wall survives": an English verb, not Insist
+                        and suffix in ("ed", "d", "s", "es")
+                        and self._verb_use(text, a, b, entry)
+                    )
                 )
                 if (
                     inflected
@@ -502,7 +513,7 @@ class CardMatcher:
             )
             return (
                 distinct
-                or (entry.kind == "name" and self._verb_use(text, a, b, entry))
+                or (entry.kind in ("name", "face") and self._verb_use(text, a, b, entry))
                 or (entry.kind in ("name", "face") and _named_by_use(text, a, b))
                 or (entry.kind in ("name", "face") and len(key) >= 5 and bool(_REMOVED_WITH_BEFORE_RE.search(text[:a])))
                 or (entry.kind in ("name", "face") and self._held_permanent(text, a, entry))
@@ -586,7 +597,7 @@ class CardMatcher:
         guy", "I fling my 5/5", "I shock the creature"), or right after "with" or a casting verb ("with
         counterspell"): the lower-case form counts although the word is ordinary prose elsewhere ("the path of",
         "a counterspell", "it was a shock")."""
-        if entry.kind not in ("nickname", "name"):
+        if entry.kind not in ("nickname", "name", "face"):
             return False
         subject = _VERB_BEFORE_RE.search(text[:a])
         verb = (
@@ -596,11 +607,13 @@ class CardMatcher:
         )
         if not (verb or _WITH_BEFORE_RE.search(text[:a])):
             return False
-        if entry.kind == "name" and not _GAME_WORDS_RE.search(text):
+        if entry.kind in ("name", "face") and not _GAME_WORDS_RE.search(text):
             return False  # "How do I reset my router password?": a verb, in a question about no game
         card = self._lookup(entry.name)
         if card is None or not ("Instant" in card.type_line or "Sorcery" in card.type_line):
             return False
+        if entry.kind == "face" and "Adventure" not in card.type_line:
+            return False  # a split card's half made a verb ("i fire their face") is ordinary words; an Adventure isn't
         # "i shock and bolt their angel": the object after the verb it is coordinated with
         chained = re.match(r"\s+(?:and|or)\s+\w+", text[b:])
         if chained and _VERB_AFTER_RE.match(text, b + chained.end()):

@@ -33,6 +33,7 @@ from answer.reasoners import (
     cast_count,
     cast_trigger,
     choice_order,
+    choose_color,
     cleanup,
     color_identity,
     combat,
@@ -49,6 +50,7 @@ from answer.reasoners import (
     counts_itself,
     cumulative_upkeep,
     damage_split,
+    damage_trigger,
     deck_size,
     delayed_blink,
     designations,
@@ -104,6 +106,7 @@ from answer.reasoners import (
     loyalty,
     mana_ability,
     mana_color,
+    mana_empties,
     mana_pool,
     mana_value,
     mulligan,
@@ -112,6 +115,7 @@ from answer.reasoners import (
     mutate,
     needle,
     new_object,
+    ninjutsu,
     not_cast,
     objects,
     own_turn,
@@ -225,7 +229,9 @@ REASONERS = (
     instead_tokens.reason,
     drain.reason,  # a drain's total at a table of several, before dies_trigger reads one opponent
     dies_trigger.reason,
+    damage_trigger.reason,
     alt_costs.two_alternatives,  # Fist of Suns or Omniscience with evoke: one alternative cost, before evoke
+    extra_triggers.stopped,  # a Torpor Orb before what the stopped trigger would do
     escaped.reason,
     evoke.reason,
     attack_tax.reason,
@@ -234,6 +240,7 @@ REASONERS = (
     exalted.reason,
     refund.reason,
     cast_trigger.reason,
+    choose_color.reason,
     not_cast.reason,
     ward.reason,
     soft_counter.reason,
@@ -244,6 +251,7 @@ REASONERS = (
     token_gone.reason,
     tron.reason,
     mana_ability.reason,
+    mana_empties.reason,
     intervening_if.reason,
     step_began.reason,  # an "at the beginning of" trigger whose moment has passed
     until_leaves.reason,
@@ -308,6 +316,7 @@ REASONERS = (
     blocking.reason,
     untapped.reason,
     zero_power.reason,
+    still_blocked.blocker_removed,  # before combat fights a blocker removed before damage
     combat.reason,
     strike_change.reason,
     still_blocked.died_to_first_strike,  # before strikes fights a blocker already dead
@@ -340,6 +349,7 @@ REASONERS = (
     cleanup.reason,
     graveyard_order.reason,
     mutate.reason,
+    ninjutsu.reason,
     sickness.reason,
     pay_life.reason,
     affinity.reason,

@@ -60,11 +60,11 @@ _TAPPED_AFTER = re.compile(
     r"\bdeclarad\w* como (?:bloqueador\w*|atacante\w*)\b[^.?]{0,40}\bgir\w*|"
     r"\bdeclared as (?:a |an )?(?:blocker|attacker)\b[^.?]{0,40}\btap\w*|"
     # "i block with my factory and then tap it to pump itself", "bloqueo y luego la giro", "a tapped blocker"
-    r"\bblock\w*[^.?]{0,60}\band then (?:i |he |she |they )?tap\w*|\btapped blockers?\b|"
+    r"\bblock\w*[^.?]{0,60}\b(?:and )?then (?:i |he |she |they )?tap\w*|\btapped blockers?\b|"
     r"\bbloque\w*[^.?]{0,60}\by (?:luego|despues) (?:me |le )?(?:la |lo )?gir\w*|\bbloqueador\w* girad\w*"
 )
 _ASKS_STILL_FIGHTS = re.compile(
-    r"\bstill (?:block\w*|attack\w*|deal\w*)\b|\bdeal\w* (?:its )?(?:combat )?damage\b|\bsigue (?:bloqueando|atacando)\b|"
+    r"\bstill (?:block\w*|attack\w*|deal\w*|hit\w*|do damage)\b|\bdeal\w* (?:its )?(?:combat )?damage\b|\bsigue (?:bloqueando|atacando)\b|"
     r"\bhace (?:su )?dano\b|\bhace dano\b"
 )
 
@@ -453,7 +453,10 @@ def _named_as_blocker(frame: Frame, creature: object) -> bool:
         return at == latest and bool(re.search(r"\b(?:can|could|may|does)\s+it\s+$", text[sentence : word.start()]))
     if at < word.start():
         return not re.search(r"\b(blocked by|bloquead[oa] por|attack\w*|atac\w*)\b", text[at : word.end() + 3])
-    return bool(re.search(r"\b(with|con)\b", text[word.end() : at]))
+    # "¿me lo puede bloquear un Ornithopter?": with the attacker a pronoun before the verb, the one after it blocks
+    clitic = re.search(r"\b(?:lo|la|los|las)\s+(?:(?:puede|pueden|podria|podrian)\s+)?bloque\w*\s+(?:un|una|el|la|su)?\s*$",
+                       text[:at])  # fmt: skip
+    return bool(re.search(r"\b(with|con)\b", text[word.end() : at]) or clitic)
 
 
 #: the words just before an attacking creature's name: "attacks with", "swung at me with his", "me ataca con un"
@@ -531,7 +534,14 @@ def _protected_from_blocker(frame: Frame, cite: Citer) -> Verdict | None:
         and re.search(r"\bblock\w*\s+(?:it|him|her)\b|\bbloquearl[oa]\b", asked)
     ):
         after = [c for c in cards if c is not before[0]]  # "opp attacks with White Knight. can my Nighthawk block it?"
-    if len(cards) == 2 and not before and len(after) == 1 and re.search(r"\bbloquearl[oa]s?\b", asked):
+    if (
+        len(cards) == 2
+        and not before
+        and len(after) == 1
+        and re.search(
+            r"\bbloquearl[oa]s?\b|\b(?:lo|la|los|las)\s+(?:(?:puede|pueden|podria|podrian)\s+)?bloque\w*", asked
+        )
+    ):
         # "ataco con White Knight. ¿puede bloquearlo el Vampire Nighthawk?": the subject follows the verb
         before, after = after, [c for c in cards if c is not after[0]]
     clitic = re.search(

@@ -35,6 +35,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if moon is not None:
         other = (
             _pays_with_mountains(frame, cite, moon)
+            or _type_lost(frame, cite, moon)
             or _still_nonbasic(frame, cite, moon)
             or _granted_kept(frame, cite, moon)
         )
@@ -107,6 +108,40 @@ def _pays_with_mountains(frame: Frame, cite: Citer, moon: Card) -> Verdict | Non
     rule = cite("305.7", r"gains the appropriate mana ability", r"")
     finding = t(frame.lang, "moon.pays_mountains", card=payer.name, moon=moon.name)
     return answered("yes", finding, rule, cite, (moon, payer), "blood_moon")
+
+
+#: an alternative cost that needs a land of another type: "If you control a Swamp, you may pay 4 life rather than
+#: pay this spell's mana cost" (Snuff Out), "You may return an Island you control to its owner's hand rather than pay"
+_OTHER_TYPE_COST = re.compile(
+    r"If you control an? (Swamp|Island|Forest|Plains)\b[^.]*rather than pay|"
+    r"You may (?:sacrifice|return) (?:two|an?|one) (Swamps?|Islands?|Forests?|Plains)\b[^.]*rather than pay",
+    re.I,
+)
+_ONLY_NONBASIC = re.compile(
+    r"\bonly\b|\bno basics?\b|\bunica\b|\bsolo\b|\bningun\w* basic\w*|\bnonbasic\b|\bno basic\w*"
+)
+
+
+def _type_lost(frame: Frame, cite: Citer, moon: Card) -> Verdict | None:
+    """ "Opp has Blood Moon and my only Swamp is Watery Grave: can I cast Snuff Out for 4 life?" No: under the Moon a
+    nonbasic land is only a Mountain and loses its other land types (305.7), so it is no Swamp for the cost."""
+    payer = next((c for c in frame.cards if _OTHER_TYPE_COST.search(c.oracle_text)), None)
+    cost = _OTHER_TYPE_COST.search(payer.oracle_text) if payer is not None else None
+    if payer is None or cost is None or frame.qtype is not QType.YES_NO:
+        return None
+    land_type = (cost[1] or cost[2]).rstrip("s").capitalize()
+    # "mi única tierra con tipo Swamp": the type said, not a basic Swamp
+    said = re.compile(rf"\b(?:tipo|type|only|unica|unico) {land_type.lower()}\b|\b{land_type.lower()} type\b")
+    lands = [
+        c for c in frame.cards if "Land" in c.type_line and not (c.name == land_type and said.search(frame.folded))
+    ]
+    typed = [c for c in lands if re.search(rf"\b{land_type}\b", c.type_line)]
+    if not typed or any("Basic" in c.type_line for c in lands) or not _ONLY_NONBASIC.search(frame.folded):
+        return None  # a basic land of that type keeps it: not what is read here
+    rule = cite("305.7", r"the land no longer has its old land type", r"")
+    finding = t(frame.lang, "moon.type_lost", card=payer.name, moon=moon.name, land=typed[0].name,
+                type=t(frame.lang, f"evasion.type_{land_type.lower()}"))  # fmt: skip
+    return answered("no", finding, rule, cite, (moon, payer, typed[0]), "blood_moon")
 
 
 def _still_nonbasic(frame: Frame, cite: Citer, moon: Card) -> Verdict | None:

@@ -95,7 +95,33 @@ _NOT_COMMANDER = re.compile(
 )
 
 
+#: cast from somewhere other than a hand: exile (an Adventure, an impulse draw), a graveyard (escape, flashback)
+_ELSEWHERE = re.compile(
+    r"\bfrom (?:the |my |your |his |her |their )?(?:exile|graveyard|yard|library|top of)|\bdesde (?:el |mi |su |la )?"
+    r"(?:exilio|cementerio|biblioteca)|\bdel (?:exilio|cementerio)\b|\bescape\w*|\bescapar\b|\bflashback\b|"
+    r"\bretrospectiva\b|\bon an adventure\b|\bde aventura\b"
+)
+
+
+def _hand_only(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Opp has Drannith Magistrate: can I cast my Brazen Borrower from exile / Kroxa with escape?" No: its
+    controller's opponents can cast spells only from their hands (101.2). Fires for a Magistrate that isn't the
+    asker's, a cast asked, and a zone other than a hand said."""
+    limiter = next((c for c in frame.in_play if _HAND_ONLY.search(c.oracle_text)), None)
+    clause = frame.clause or frame.asked
+    if limiter is None or frame.qtype is not QType.YES_NO or controller(frame, limiter) == "me":
+        return None
+    if not (_ASKS_CAST.search(clause) and _ELSEWHERE.search(clause)) or OPPONENT_ASKED.search(clause):
+        return None
+    rule = cite("101.2", r"the “can’t” effect takes precedence", r"no puede")
+    return answered("no", t(frame.lang, "command.hand_only_zone", card=limiter.name), rule, cite, frame.cards,
+                    "command_zone")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    only = _hand_only(frame, cite) if not _COMMANDER.search(frame.folded) else None
+    if only is not None:
+        return only
     where = frame.qtype is QType.OTHER and _ASKS_WHERE.search(frame.clause or frame.asked)
     if not (where or frame.qtype in (QType.YES_NO, QType.WHAT_HAPPENS, QType.WHO)) or not _COMMANDER.search(
         frame.folded

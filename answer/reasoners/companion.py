@@ -34,7 +34,9 @@ _NOT_THIS = re.compile(
 _COMMANDER_OR_MOST = re.compile(
     r"\bcommander\b|\bcomandante\b|\bedh\b|\bat most\b|\bmaximum\b|\bmaximo\b|\bcomo mucho\b"
 )
-_DECK_SAID = re.compile(r"\bdecks?\b|\bmazos?\b|\bbaraja\b|\bdecklist\b|\blista\b")
+_DECK_SAID = re.compile(
+    r"\bdecks?\b|\bmazos?\b|\bbaraja\b|\bdecklist\b|\blista\b|\b(?:in|en) (?:the |my |el |mi )?main(?:deck)?\b|\bmaindeck\b"
+)
 _HOW_MANY_CARDS = re.compile(r"\bhow many cards\b|\bcuantas cartas\b|\bminimum\b|\bminimo\b")
 _LIMITED = re.compile(r"\blimited\b|\blimitado\b|\bdraft\b|\bsealed\b|\bsellado\b")
 

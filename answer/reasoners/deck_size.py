@@ -35,6 +35,16 @@ _SIDEBOARD = re.compile(r"\bsideboard\w*|\bbanquillo\b|\bside\b")
 _FIFTH = re.compile(r"\bfifth\b|\b5th\b|\bquint[oa]\b|\b(?:one|another|una?|otra) (?:more )?(?:copy|copia)\b")
 
 
+#: copies said in the main deck and in the sideboard: "4 copias en el main y otras 2 en el banquillo"
+_IN_MAIN = re.compile(
+    rf"\b{COUNT_GROUP} (?:cop(?:y|ies)|copias?)\b[^.?]{{0,30}}\b(?:main(?:deck)?|mazo principal|in (?:the |my )?deck)\b"
+)
+_IN_SIDE = re.compile(
+    rf"\b{COUNT_GROUP} (?:more |other |extra |otras? |mas )?(?:cop(?:y|ies) |copias? )?(?:in (?:the |my )?|en el |en mi )"
+    r"(?:sideboard|side|banquillo)\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     four = re.search(r"\b(?:4|four|cuatro)\b", frame.folded)
@@ -42,6 +52,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "4 copias en el main, ¿puedo tener una quinta en el banquillo?": the limit counts both (100.4a)
         rule = cite("100.4a", r"applies to the combined deck and sideboard", r"")
         return answered("no", t(frame.lang, "deck.sideboard_fifth"), rule, cite, (), "deck_size")
+    main, side = _IN_MAIN.search(frame.folded), _IN_SIDE.search(frame.folded)
+    if frame.qtype is QType.YES_NO and main and side and not _SINGLETON.search(frame.folded):
+        # "4 copias en el main y otras 2 en el banquillo": the four-card limit counts both together (100.4a)
+        total = (number(main[1]) or 0) + (number(side[1]) or 0)
+        rule = cite("100.4a", r"applies to the combined deck and sideboard", r"")
+        finding = t(frame.lang, "deck.combined", n=str(total))
+        return answered("yes" if total <= 4 else "no", finding, rule, cite, (), "deck_size")
     if not (_DECK.search(frame.folded) or (_SINGLETON.search(frame.folded) and _COPIES.search(clause))):
         return None  # "en commander, ¿puedo llevar dos copias…?": the deck is said by its format
     if frame.qtype is QType.YES_NO:

@@ -85,6 +85,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 _ASKS_COMBAT = re.compile(
     r"\bdamage\b|\bdano\b|still (attacking|blocking|in combat)|siguen? (atacando|bloqueando|en (el )?combate)|"
+    r"\b(?:come|comes|came) back (?:attacking|blocking)\b|\bvuelven? (?:atacando|bloqueando)\b|"
     r"\bdeal\w*\b|\bhace\w*\b|\bhit\w*\b|\bpega\w*\b"
 )
 _AURA_GOES = re.compile(

@@ -15,7 +15,7 @@ _MONARCH = re.compile(r"\bmonarch\b|\bmonarca\b")
 _INITIATIVE = re.compile(r"\binitiative\b|\biniciativa\b")
 #: asks whether the designation changes hands
 _ASKS_TAKES = re.compile(
-    r"\bbecomes?\b|\bsteal\w*|\btakes?\b|\bget (?:it|the)\b|\bgets (?:it|the)\b|\bvuelve\w*|\bconvierte\w*|\bpasa a ser\b|"
+    r"\bbecomes?\b|\bsteal\w*|\btakes?\b|\bget (?:it|the)\b|\bgets (?:it|the)\b|\bvuelve\w*|\bme vuelvo\b|\bconvierte\w*|\bpasa a ser\b|"
     r"\broba\w*|\bquita\w*|\bse (?:lo |la )?(?:queda|lleva)\w*|\bgana\w*|\bpas[oa] a ser\b|\bme (?:hago|convierto)\b|"
     r"\btom[oa]\w*"
 )

@@ -11,6 +11,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, controller, copies, ids, mentions_of, opponents_said
 from answer.text import COUNT_WORDS, number
+from ingest.models import Card
 from ingest.ruleid import RuleId
 
 _LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -19,8 +20,8 @@ _DEVOTION = re.compile(r"devotion to (white|blue|black|red|green)(?: and (white|
 _THRESHOLD = re.compile(r"devotion to [\w ]+ is less than (\w+), [^.]*isn[’']t a creature", re.I)
 #: the named cards are the asker's: "I control", "on my board", "tengo", "enters"
 _MINE = re.compile(
-    r"\bi (?:control|have|got)\b|\bon (?:my )?board\b|\bin play\b|\bmy (?:board|side|battlefield)\b|\benters\b|"
-    r"\btengo\b|\bcontrolo\b|\ben (?:mi )?mesa\b|\bentra\b|\bbajo\b|\bmy devotion\b|\bmi devocion\b"
+    r"\bi (?:control|have|got)\b|\bi'?ve got\b|\bi cast\b|\blanzo\b|\bon (?:my )?board\b|\bin play\b|\bmy (?:board|side|battlefield)\b|\benter(?:s|ing)\b|"
+    r"\btengo\b|\bcontrolo\b|\ben (?:mi )?mesa\b|\bentra(?:ndo)?\b|\bbajo\b|\bmy devotion\b|\bmi devocion\b"
 )
 #: a card said to be someone else's: "opp's Lurrus", "su Lurrus"
 _THEIRS = r"\b(?:opp'?s|opponent'?s|his|her|their|su|del rival)\s+$"
@@ -29,7 +30,9 @@ _ASKS_AMOUNT = re.compile(r"\bhow (?:much|many)\b|\bcuant\w+|\bwhat(?:'?s| is) (
 
 
 #: the devotion told: "mi devoción al negro es 5", "my devotion to black is 5"
-_SAID = re.compile(r"\b(?:devotion|devocion)(?: (?:to|al?) \w+)? (?:is|es|of|de) (\d+)\b")
+_SAID = re.compile(
+    r"\b(?:devotion|devocion)(?: (?:to|al?) \w+)? (?:(?:is|es|of|de|should be|would be|is at|seria|deberia ser) )?(\d+)\b"
+)
 
 
 def _drain(frame: Frame, devotion: int) -> tuple[int, str]:
@@ -55,7 +58,8 @@ _UNNAMED = re.compile(
 )
 #: a card said to be somewhere else than the battlefield
 _ELSEWHERE = re.compile(
-    r"^[^,.;]{0,45}\b(?:in (?:my |his |her |the )?(?:hand|graveyard|library|deck)|en (?:la |mi )?(?:mano|cementerio|biblioteca))\b"
+    r"^[^,.;]{0,45}\b(?<!left )(?<!cards )(?<!cartas )"
+    r"(?:in (?:my |his |her |the )?(?:hand|graveyard|library|deck)|en (?:la |mi )?(?:mano|cementerio|biblioteca))\b"
 )
 
 
@@ -84,6 +88,17 @@ def _library_left(folded: str) -> int | None:
 
 def _symbols(cost: str, letters: set[str]) -> int:
     return sum(1 for s in re.findall(r"\{([^}]+)\}", cost) if letters & set(s.split("/")))
+
+
+def _wins(frame: Frame, cite: Citer, card: Card, total: int, counted: str, rule: RuleId | None) -> Verdict | None:
+    """Thassa's Oracle: X is the devotion as its ability resolves, the Oracle itself counted while it's there; you
+    win when X is at least the cards left in your library."""
+    left = _library_left(frame.folded)
+    if left is None or not _ASKS_WIN.search(frame.clause or frame.asked):
+        return None
+    key = "devotion.wins" if total >= left else "devotion.no_win"
+    finding = counted + " " + t(frame.lang, key, card=card.name, n=str(total), left=str(left))
+    return _verdict(frame, cite, t(frame.lang, "yes" if total >= left else "no") + " ", finding, rule)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -116,6 +131,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     drains = bool(re.search(r"loses X life", card.oracle_text))
     told = _SAID.search(frame.folded)
     if told is not None:  # "mi devoción al negro es 5 contando al propio Gary": the count the asker gives
+        if frame.qtype is QType.YES_NO and _WINS.search(card.oracle_text):
+            return _wins(frame, cite, card, int(told[1]), t(frame.lang, "devotion.told", n=told[1]), rule)
         if not drains or frame.qtype is QType.YES_NO:
             return None
         n, finding = _drain(frame, int(told[1]))
@@ -130,14 +147,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     costs = "".join(c.mana_cost.split(" // ")[0] for c in permanents)
     if any("/" in s and letters & set(s.split("/")) for s in re.findall(r"\{([^}]+)\}", costs)):
         counted += " " + t(frame.lang, "devotion.hybrid")
-    if frame.qtype is QType.YES_NO and _WINS.search(card.oracle_text) and _ASKS_WIN.search(frame.clause or frame.asked):
-        left = _library_left(frame.folded)
-        if left is None:
-            return None
-        # Thassa's Oracle: X is the devotion as its ability resolves, the Oracle itself counted while it's there
-        key = "devotion.wins" if total >= left else "devotion.no_win"
-        finding = counted + " " + t(frame.lang, key, card=card.name, n=str(total), left=str(left))
-        return _verdict(frame, cite, t(frame.lang, "yes" if total >= left else "no") + " ", finding, rule)
+    if frame.qtype is QType.YES_NO and _WINS.search(card.oracle_text):
+        return _wins(frame, cite, card, total, counted, rule)
     if frame.qtype is QType.YES_NO:
         threshold = _THRESHOLD.search(card.oracle_text)
         if threshold is None or not _ASKS_ATTACK.search(frame.clause or frame.asked):

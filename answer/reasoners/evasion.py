@@ -13,6 +13,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, card_colors
 from ingest.lexicon import fold
+from ingest.models import Card
 
 _KEYWORD = r"(?:^|\n)(?:[\w ,]*,\s*)?{kw}\b"
 _LANDWALK = re.compile(r"(?:^|\n)(?:[\w ,]*,\s*)?(plains|island|swamp|mountain|forest)walk\b", re.I)
@@ -62,20 +63,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and (re.search(_KEYWORD.format(kw="fear"), c.oracle_text, re.I) or re.search(
             _KEYWORD.format(kw="intimidate"), c.oracle_text, re.I) or _LANDWALK.search(c.oracle_text))
     ]  # fmt: skip
+    granted = _granted_walk(frame) if not attackers else None
+    if granted is not None:
+        return _landwalk(frame, cite, granted[0], granted[1], list(frame.cards))
     if len(attackers) != 1:
         return None
     attacker = attackers[0]
     others = [c for c in frame.cards if c is not attacker]
     walk = _LANDWALK.search(attacker.oracle_text)
     if walk is not None:
-        land_type = walk[1].capitalize()
-        lands = [c for c in others if "Land" in c.type_line and re.search(rf"\b{land_type}\b", c.type_line)]
-        if not lands:
-            return None
-        rule = cite("702.14c", r"can’t be blocked as long as the defending player controls", r"")
-        kind = t(frame.lang, f"evasion.type_{land_type.lower()}")
-        finding = t(frame.lang, "evasion.landwalk", attacker=attacker.name, land=lands[0].name, type=kind)
-        return answered("no", finding, rule, cite, frame.cards, "evasion")
+        return _landwalk(frame, cite, attacker.name, walk[1], others)
     blockers = [c for c in others if "Creature" in c.type_line]
     if len(blockers) != 1:
         return None
@@ -188,3 +185,28 @@ def _shield_blocks(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     rule = cite("702.11b" if keyword == "hexproof" else "702.18a", r"can’t be the target", r"")
     finding = t(frame.lang, "evasion.shield_blocks", attacker=blocked.name, blocker=blocker.name)
     return answered("yes", finding, rule, cite, (blocker, blocked), "evasion")
+
+
+#: landwalk another card gives: "Other Merfolk get +1/+1 and have islandwalk" (Lord of Atlantis)
+_GIVES_WALK = re.compile(r"\b(?:have|has|gains?|get [^.]*and have) (plains|island|swamp|mountain|forest)walk\b", re.I)
+
+
+def _granted_walk(frame: Frame) -> tuple[str, str] | None:
+    """The creature said to have landwalk from another named card ("lord of atlantis gives my merfolk islandwalk"):
+    (what the question calls it, the land type), or None."""
+    lords = [(c, m) for c in frame.cards if (m := _GIVES_WALK.search(c.oracle_text))]
+    if len(lords) != 1 or not re.search(rf"\b{lords[0][1][1].lower()}walk\b", frame.folded):
+        return None
+    return t(frame.lang, "evasion.the_creature", walk=lords[0][1][1].lower() + "walk"), lords[0][1][1]
+
+
+def _landwalk(frame: Frame, cite: Citer, attacker: str, land_type: str, others: list[Card]) -> Verdict | None:
+    """Landwalk looks for a land of that subtype, basic or not: a Tropical Island is an Island (702.14c)."""
+    land_type = land_type.capitalize()
+    lands = [c for c in others if "Land" in c.type_line and re.search(rf"\b{land_type}\b", c.type_line)]
+    if not lands:
+        return None
+    rule = cite("702.14c", r"can’t be blocked as long as the defending player controls", r"")
+    kind = t(frame.lang, f"evasion.type_{land_type.lower()}")
+    finding = t(frame.lang, "evasion.landwalk", attacker=attacker, land=lands[0].name, type=kind)
+    return answered("no", finding, rule, cite, frame.cards, "evasion")

@@ -16,7 +16,7 @@ from ingest.ruleid import RuleId
 
 #: keyword → (its rule, the words that say it was used, the key that finds its exile sentence)
 _KEYWORDS = {
-    "flashback": ("702.34a", r"flashback|retrospectiva", r"exile this card instead"),
+    "flashback": ("702.34a", r"flashback|\bflashed back\b|retrospectiva", r"exile this card instead"),
     "jump-start": ("702.133a", r"jump-?start|impulso", r"exile this card instead"),
     "unearth": ("702.84a", r"unearth|desenterr", r"exile it instead"),
 }

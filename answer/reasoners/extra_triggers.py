@@ -45,6 +45,9 @@ _ASKS_HAPPENS = re.compile(
 )
 
 
+_LEAVES = re.compile(r"\bleaves?\b|\bleft\b|\bdies\b|\bdied\b|\bmuere\b|\bmurio\b|\bsale del campo\b|\bdeja el campo\b")
+
+
 def _stopped(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     """ "I control Soul Warden and there's a Torpor Orb out. A Grizzly Bears enters: do I gain life?" No: creatures
     entering don't cause abilities to trigger while Torpor Orb is on the battlefield, whoever controls it, and
@@ -67,9 +70,17 @@ def _stopped(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     if trigger is None or _landfall(trigger, orb):
         return None
     finding = t(frame.lang, "extra.stopped", trigger=trigger.name, orb=orb.name)
+
     if frame.qtype is QType.YES_NO:
         return answered("no", finding, None, cite, (orb, trigger), "extra_triggers")
     return answered(None, "0: " + finding, None, cite, (orb, trigger), "extra_triggers")
+
+
+def stopped(frame: Frame, cite: Citer) -> Verdict | None:
+    """Before the readers of what a trigger does (escape, a source gone): a Torpor Orb stops it triggering at all."""
+    if frame.qtype not in (QType.YES_NO, QType.HOW_MANY) or _LEAVES.search(frame.asked):
+        return None  # "when thragtusk leaves, do i still get the beast?": a leaving trigger, read further on
+    return _stopped(frame, cite, frame.clause or frame.asked)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:

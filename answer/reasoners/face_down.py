@@ -30,6 +30,9 @@ _LEAVES = re.compile(r"\bdies\b|\bdie\b|\bleaves?\b|\bmuere\b|\bdestru\w*|\bexil
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not _FACE_DOWN.search(frame.folded):
         return None
+    flipped = special_action(frame, cite)
+    if flipped is not None:
+        return flipped
     clause = frame.clause or frame.asked
     if frame.qtype is QType.YES_NO and _ASKS_LOOK.search(clause):
         theirs, mine = _THEIRS.search(frame.folded), _MINE.search(clause)
@@ -61,3 +64,34 @@ _ASKS_COST = re.compile(r"\bcost\w*|\bpay\w*|\bmana\b|\bcuesta\w*|\bcoste\b|\bpa
 _TURNED_UP = re.compile(
     r"face[- ]up|\bunmorph\w*|\bturn\w* (?:it |him |her )?(?:over|up)\b|boca arriba|\bvolte\w*|\bgir\w* boca"
 )
+_FLIPPED = re.compile(
+    r"face[- ]up|\bunmorph\w*|\bturn\w* (?:it |him |her )?(?:over|up)\b|boca arriba|\bvolte\w*|"
+    r"\bflip\w* (?:it |him |her |my |the |his |their )?(?:\w+ )?(?:morph|face[- ]down|manifest\w*)\b|"
+    r"\b(?:paid|pay|paying|pague|pago) [^.?]{0,15}\bto (?:flip|unmorph|turn)\b"
+)
+#: someone tries to answer the face-up turn itself: "respond to my unmorph", "opp tried to bolt it in response while it
+#: was still a 2/2", "le quise responder con un bolt mientras era 2/2"
+_RESPONDS_TO_IT = re.compile(
+    r"\brespond\w* to (?:the |my |his |her |their |me |him |it )?(?:\w+ing )?(?:unmorph\w*|flip\w*|turn\w* face|morph)|"
+    r"\ben respuesta a(?:l)? (?:que )?(?:lo |la )?(?:volte\w*|gir\w* boca|pon\w* boca arriba|desmorf\w*)|"
+    r"\bwhile (?:it|he|she) (?:was|is) (?:still )?(?:a 2/2|face[- ]?down)\b|\bmientras (?:era|estaba|seguia) (?:siendo )?"
+    r"(?:(?:una? )?2/2|boca abajo)\b"
+)
+#: the face-up turn made in answer to something else: "can i unmorph it in response (to the bolt)?"
+_FLIPS_IN_RESPONSE = re.compile(
+    r"\b(?:unmorph\w*|flip\w*|turn\w* (?:it |him |her )?face[- ]up|volte\w*|poner\w* boca arriba)\b[^.?]{0,25}"
+    r"\b(?:in response|en respuesta)\b|"
+    r"\brespond\w* [^.?]{0,30}\bby (?:unmorph|flipp|turn)\w*|\brespond\w* [^.?]{0,30}\b(?:volteando|poniendol[oa] boca)\b"
+)
+
+
+def special_action(frame: Frame, cite: Citer) -> Verdict | None:
+    """Turning a face-down permanent face up is a special action (702.37e, 116.2b): it doesn't use the stack, so
+    there is nothing to respond to. Fires for a yes/no question that speaks of a morph turned face up and of someone
+    answering that turn itself ("opp tried to bolt it in response while it was still a 2/2")."""
+    if frame.qtype is not QType.YES_NO or not (_FACE_DOWN.search(frame.folded) and _FLIPPED.search(frame.folded)):
+        return None
+    if _FLIPS_IN_RESPONSE.search(frame.folded) or not _RESPONDS_TO_IT.search(frame.folded):
+        return None  # turned face up in response to a spell: the timing reasoner's yes (116.2b)
+    rule = cite("702.37e", r"This is a special action; it doesn’t use the stack", r"")
+    return answered("no", t(frame.lang, "face_down.no_response"), rule, cite, frame.cards, "face_down")

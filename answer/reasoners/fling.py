@@ -20,7 +20,7 @@ _SACRIFICED = re.compile(r"\bsac\w*|\bsacrific\w*")
 _ASKS = re.compile(r"how much|how many|cuant[oa]s?\b|\d+ (?:or|o) \d+")
 _IN_RESPONSE = re.compile(r"in response|\brespond\w*|en respuesta")
 #: the creature's size said in parentheses after it: "(5/5)"
-_SIZE_SAID = re.compile(r"\((\d+)/(\d+)\)")
+_SIZE_SAID = re.compile(r"\((?:(?:queda|now|is|es|ahora) )?(\d+)/(\d+)\)")
 _BARE_COUNTERS = re.compile(
     r"\b(\d+|one|two|three|four|five|un|una|dos|tres|cuatro|cinco) (?:counters?|contador(?:es)?)\b"
 )
@@ -30,7 +30,9 @@ _COUNTERS_SAID = re.compile(
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.clause or frame.asked):
+    # "Hace 9?": a yes/no on the amount, answered by the same count
+    guess = _GUESS.search(frame.clause or frame.asked) if frame.qtype is QType.YES_NO else None
+    if guess is None and (frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.clause or frame.asked)):
         return None
     card = next((c for c in frame.cards if _FLINGS.search(c.oracle_text)), None)
     if card is None:
@@ -42,7 +44,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "mi Grizzly Bears tiene un Giant Growth encima (5/5)": its size now, pump included
         rule = cite("608.2h", r"last known information", r"última información conocida")
         finding = t(frame.lang, "fling.power", card=card.name, n=size[1], creature=found[0].name)
-        return answered(None, finding, rule, cite, (card,), "fling")
+        return answered(_opener(guess, int(size[1])), finding, rule, cite, (card,), "fling")
     after = [c for c in found if said and c.position > said.start()]
     # "i giant growth my bears then fling it": the one creature, sacrificed to it
     fodder = found[0] if len(found) == 1 else (after[0] if len(after) == 1 else None)
@@ -69,7 +71,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("608.2h", r"last known information", r"última información conocida")
     creature = creature_label(fodder.name, frame.lang)  # "the 2/2" for a creature described by its size
     finding = t(frame.lang, "fling.power", card=card.name, n=str(power), creature=creature)
-    return answered(None, finding, rule, cite, (card,), "fling")
+    return answered(_opener(guess, power), finding, rule, cite, (card,), "fling")
+
+
+#: the amount guessed in a yes/no: "does it deal 9?", "¿hace 9?"
+_GUESS = re.compile(r"\b(?:deal|deals|do|does|hit|hits|hace|hacen|pega|pegan)\s+(?:for\s+)?(\d+)\b")
+
+
+def _opener(guess: re.Match[str] | None, power: int) -> str | None:
+    return None if guess is None else ("yes" if int(guess[1]) == power else "no")
 
 
 #: a creature's own pump for a sacrifice ("Sacrifice an artifact: Atog gets +2/+2 until end of turn.")

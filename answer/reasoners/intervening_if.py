@@ -89,7 +89,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(opener, finding, rule, cite, (card,), "intervening_if")
     tapped = _tapped_state(condition, card, frame.folded)
     if tapped is None:  # "if no creatures are on the battlefield" and "I flash in a creature in response"
-        tapped = _no_creatures_state(condition, frame.folded)
+        tapped = _no_creatures_state(condition, frame)
     if tapped is None:  # "if you control another creature named Faerie Miscreant" and "opp kills the first one"
         tapped = _other_copy_state(condition, frame.folded)
     if tapped is not None:  # "if Howling Mine is untapped" and "opp taps it with Icy in response"
@@ -166,7 +166,7 @@ def _condition_said(condition: str, card: Card, folded: str) -> bool:
 
 _DRAW_STEP_TRIGGER = re.compile(r"^at the beginning of [^,]*draw step, if ([^,]+), ([^\n.]+)", re.I | re.M)
 _TAPPED_IN_UPKEEP = re.compile(
-    r"\b(?:tap|taps|tapped|tapping|gir\w*|tapea\w*)\b[^.?]{0,50}\b(?:during|in|on|en|durante) (?:his|her|their|its|my|the|su|mi|el) "
+    r"\b(?:tap|taps|tapped|tapping|icy|icy'?d|gir\w*|tapea\w*)\b[^.?]{0,50}\b(?:during|in|on|en|durante) (?:his|her|their|its|my|the|su|mi|el) "
     r"(?:upkeep|mantenimiento)\b"
 )
 
@@ -209,12 +209,14 @@ _CREATURE_ARRIVES = re.compile(
 )
 
 
-def _no_creatures_state(condition: str, folded: str) -> bool | None:
+def _no_creatures_state(condition: str, frame: Frame) -> bool | None:
     """Whether "if no creatures are on the battlefield" (Pestilence) still holds after the response: a creature put
-    onto the battlefield then makes it false; None when the condition isn't that or no creature arrives."""
+    onto the battlefield then makes it false (one said, or a named creature with flash cast in response); None when
+    the condition isn't that or no creature arrives."""
     if not re.search(r"\bno creatures are on the battlefield\b", condition, re.I):
         return None
-    return False if _CREATURE_ARRIVES.search(folded) else None
+    flashed = any("Creature" in c.type_line and re.search(r"(?:^|\n)Flash\b", c.oracle_text) for c in frame.cards)
+    return False if _CREATURE_ARRIVES.search(frame.folded) or flashed else None
 
 
 def _life_after(folded: str) -> int | None:

@@ -20,11 +20,13 @@ _LIFE = re.compile(
 )
 #: the combat damage the asker takes: "take 3 from the giant", "me entran 3", "recibo 3 del gigante"
 _TAKES = re.compile(
-    r"\b(?:take|takes|taking|took)\s+(\d{1,2})\b|\b(?:recibo|recibiria|me entran?|me pega|me hace)\s+(\d{1,2})\b|"
+    r"\b(?:take|takes|taking|took)\s+(?:the\s+)?(\d{1,2})\b|\b(?:recibo|recibiria|me entran?|me pega|me hace)\s+(\d{1,2})\b|"
     r"\b(?:hits?|hit) me for\s+(\d{1,2})\b"  # "my friend's hill giant hits me for 3"
 )
 _FIGHTS = r"\b(?:block\w*|attack\w*|swing\w*|bloque\w*|ata(?:c|qu)\w*)\b[^.?]{0,40}\b(?:with|con)\s+(?:my\s+|mi\s+)?"
-_ASKS = re.compile(r"\bdie\b|\bdead\b|\blose\b|\bsurviv\w*|\bmuero\b|\bpierdo\b|\bsobreviv\w*|\bestoy muerto\b")
+_ASKS = re.compile(
+    r"\bdie\b|\bdead\b|\blose\b|\bsurviv\w*|\bmuero\b|\bpierdo\b|\bsobreviv\w*|\bestoy muerto\b|\balive\b|\bvivo\b"
+)
 _ASKS_LAST = re.compile(r"\b(?:am i dead|do i (?:die|lose|survive)|muero|estoy muerto|sobrevivo)\W*$")
 _FIRST_STRIKE = re.compile(r"\bfirst strike\b|\bdouble strike\b|\bdanar primero\b|\bdanar dos veces\b")
 _LIFELINK = re.compile(r"(?:^|\n|, )lifelink\b", re.I)
@@ -36,21 +38,33 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (frame.qtype is QType.YES_NO or tail_asks) or not _ASKS.search(frame.clause or frame.asked):
         return None
     life, takes = _LIFE.search(frame.folded), _TAKES.search(frame.folded)
-    if life is None or takes is None or _FIRST_STRIKE.search(frame.folded):
+    if life is None or takes is None:
         return None
     drainer = _fighting_lifelinker(frame)
     if drainer is None or not (drainer.power or "").isdigit():
         return None
+    first = _first_striker(frame, drainer) if _FIRST_STRIKE.search(frame.folded) else "neither"
+    if first is None:
+        return None  # first strike said of a creature not read here
     start = int(next(g for g in life.groups() if g))
     damage, gain = int(next(g for g in takes.groups() if g)), int(drainer.power or 0)
     end = start - damage + gain
     if start - damage > 0:
         return None  # alive without the lifelink: nothing races
-    dealt = cite("510.2", r"dealt simultaneously", r"simultáneamente")
-    link = cite("702.15b", r"to gain that much life", r"gane esa cantidad")
     names = {"card": drainer.name, "n": str(gain), "end": str(end), "start": str(start), "damage": str(damage)}
-    finding = t(frame.lang, "lifelink.survives" if end > 0 else "lifelink.dies", **names) + ids(dealt, link)
-    asks_survive = re.search(r"\bsurviv\w*|\bsobreviv\w*", frame.clause or frame.asked)
+    link = cite("702.15b", r"to gain that much life", r"gane esa cantidad")
+    if first == "neither":
+        dealt = cite("510.2", r"dealt simultaneously", r"simultáneamente")
+        finding = t(frame.lang, "lifelink.survives" if end > 0 else "lifelink.dies", **names) + ids(dealt, link)
+    else:
+        # a first striker deals its damage in a step of its own, and state-based actions are checked in between
+        dealt = cite("510.4", r"has first strike", r"")
+        if first == "theirs":
+            end = start - damage
+        key = "lifelink.first_mine" if first == "mine" else "lifelink.first_theirs"
+        names.update(end=str(end), start_gain=str(start + gain))
+        finding = t(frame.lang, key, **names) + ids(dealt, link)
+    asks_survive = re.search(r"\bsurviv\w*|\bsobreviv\w*|\balive\b|\bvivo\b", frame.clause or frame.asked)
     opener = ("yes" if end > 0 else "no") if asks_survive else ("no" if end > 0 else "yes")
     steps = [Step(finding, tuple(r for r in (dealt, link) if r))]
     return Verdict(t(frame.lang, opener) + " " + finding, steps, cite.quotes, (drainer,), "lifelink_race")
@@ -67,3 +81,17 @@ def _fighting_lifelinker(frame: Frame) -> Card | None:
         and re.search(rf"{_FIGHTS}(?:\w+\s+)?(?:{words})", frame.folded)
     ]
     return found[0] if len(found) == 1 else None
+
+
+def _first_striker(frame: Frame, drainer: Card) -> str | None:
+    """Whose creature the question last says has first strike: "mine" (the lifelinker: its life comes first), "theirs"
+    (the one hitting the asker: that damage comes first), or None when it doesn't read which."""
+    said = list(_FIRST_STRIKE.finditer(frame.folded))[-1]
+    before = frame.folded[max(0, said.start() - 45) : said.start()]
+    before = re.split(r"[.;]|\bbut\b|\bpero\b", before)[-1]
+    words = name_pattern(drainer)
+    if re.search(rf"\b(?:my|mi)\b|{words}", before) if words else re.search(r"\b(?:my|mi)\b", before):
+        return "mine"
+    if re.search(r"\b(?:his|her|their|su|unblocked|attacker|atacante|opp\w*|rival)\b|\d+/\d+", before):
+        return "theirs"
+    return None

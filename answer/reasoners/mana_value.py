@@ -45,6 +45,10 @@ _SAME_VALUE = re.compile(r"counter that spell if it has the same (?:converted ma
 _ASKS_COUNTERED = re.compile(
     r"\bcounter\w*|contrarrest\w*|\bcounterea\w*|\b(?:hit|hits|catch\w*|stop\w*) (?:mine|it|my)\b"
 )
+_RIGHT_TAG = re.compile(
+    r"(?:^|[,;]\s*)\W*(?:es asi|es verdad|tiene razon|is (?:that|he|she|it) right|right|true|is that true)\W*$"
+)
+_COUNTERED_CLAIM = re.compile(r"\bse (?:lo|la) come\b|\bcounter\w*|\bcontrarrest\w*|\bse lo traga\b")
 _ASKS_CAST = re.compile(
     r"\b(?:can|could|may) i (?:still )?(?:cast|play)\b|\b(?:puedo|podria) (?:igual |todavia )?(?:lanzar|tirar|jugar)\b"
 )
@@ -94,7 +98,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return drained
     # "my Mox Sapphire gets countered if I cast it?": a yes/no without its verb first
     asked_yes_no = frame.qtype is QType.YES_NO or (frame.qtype is QType.OTHER and "?" in frame.question)
-    if asked_yes_no and _ASKS_COUNTERED.search(frame.clause or frame.asked):
+    # "dice que el Chalice se lo come, ¿es así?": the claim told just before a bare "is that so?"
+    claimed = _RIGHT_TAG.search(frame.clause or frame.asked) and _COUNTERED_CLAIM.search(frame.folded)
+    if asked_yes_no and (_ASKS_COUNTERED.search(frame.clause or frame.asked) or claimed):
         found = _same_value(frame, cite) or _chalice(frame, cite)
         if found is not None:
             return found

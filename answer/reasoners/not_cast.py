@@ -10,7 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, name_pattern
-from answer.text import capital
+from answer.text import COUNT_GROUP, capital, number
 
 _CAST_TRIGGER = re.compile(r"^(?:[\w' -]{3,30} — )?when you cast this spell, ([^.\n]+)", re.I | re.M)
 #: a card that puts a card onto the battlefield without casting it
@@ -70,13 +70,50 @@ def _watcher_not_cast(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("no", finding, rule, cite, (watcher, put[0]), "not_cast")
 
 
+#: "When Siege-Gang Commander enters the battlefield, create three 1/1 red Goblin creature tokens."
+_ENTERS = re.compile(r"^When [^,\n]+ enters the battlefield, ([^.\n]+)", re.M)
+_NOT_CAST_SAID = re.compile(
+    r"\b(?:didn'?t|did not|without|never) cast\w*|\bwasn'?t cast\b|\bsin lanzar\w*|\bno (?:lo |la )?lanc\w*|"
+    r"\bno (?:lo |la )?casteo\b|\bno (?:lo |la )?castee\b"
+)
+#: a card that puts a permanent card from a hand onto the battlefield: Goblin Lackey, Sneak Attack, Elvish Piper
+_PUTS_FROM_HAND = re.compile(r"\bput an? [\w ]*card from your hand onto the battlefield", re.I)
+_ASKS_STILL = re.compile(r"\bstill\b|\banyway\b|\bigual\w*|\btodavia\b|\baun\b|\btrigger\w*|\bdispar\w*|\bget\b")
+_TOKENS = re.compile(rf"\bcreate {COUNT_GROUP} [^.\n]*tokens?\b", re.I)
+
+
+def _enters_anyway(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Lackey connects, I drop Siege-Gang Commander off the trigger: does it still make its tokens even though I
+    didn't cast it?" Yes: an enters ability triggers when the permanent enters, however it got there (603.6a)."""
+    entering = [c for c in frame.cards if "Creature" in c.type_line and _ENTERS.search(c.oracle_text)]
+    putter = next((c for c in frame.cards if c not in entering and _PUTS_FROM_HAND.search(c.oracle_text)), None)
+    if len(entering) != 1 or not (_NOT_CAST_SAID.search(frame.folded) or putter is not None):
+        return None
+    card = entering[0]
+    clause = frame.clause or frame.asked
+    effect = _ENTERS.search(card.oracle_text)
+    assert effect is not None
+    # what is asked is the enters ability itself: "does it still make its tokens?", "¿se dispara igual?"
+    words = {w.rstrip("s") for w in re.findall(r"[a-z]{4,}", effect[1].lower())} - {"this", "that", "target", "with"}
+    about = re.search(r"\btrigger\w*|\bdispar\w*|\betb\b", clause) or any(re.search(rf"\b{w}", clause) for w in words)
+    if not (_ASKS_STILL.search(clause) and about) or _CAST_TRIGGER.search(card.oracle_text):
+        return None
+    rule = cite("603.6a", r"trigger when a permanent enters the battlefield", r"")
+    finding = t(frame.lang, "not_cast.enters_anyway", card=card.name)
+    tokens = _TOKENS.search(effect[1])
+    count = number(tokens[1]) if tokens else None
+    if count is not None:
+        finding += " " + t(frame.lang, "not_cast.tokens", n=str(count))
+    return answered("yes", finding, rule, cite, (card,), "not_cast")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     hated = _exiled_instead(frame, cite)
     if hated is not None:
         return hated
     if frame.qtype is not QType.YES_NO:
         return None
-    watched = _watcher_not_cast(frame, cite)
+    watched = _watcher_not_cast(frame, cite) or _enters_anyway(frame, cite)
     if watched is not None:
         return watched
     fatty = next((c for c in frame.cards if _CAST_TRIGGER.search(c.oracle_text)), None)

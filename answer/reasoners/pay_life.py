@@ -17,7 +17,7 @@ _TOTAL = re.compile(
     r"(?!\s*(?:/|mana|cards?|cartas?|counters?|contadores?))|"
     r"\b(?:i have|i got|tengo)\s+(?:only\s+|solo\s+)?(\d{1,3})\s+(?:life|vidas?)\b|"
     r"\blife total (?:is|of) (\d{1,3})\b|\bmi (?:total de )?vida (?:es|esta en|en) (\d{1,3})\b|"
-    r"(?:^|[.!?]\s*)at (\d{1,3}) life\b"  # "at 5 life facing a board of…": the asker's, said first
+    r"(?:^|[.!?]\s*)(?:i'?m )?(?:at|on) (\d{1,3}) life\b"  # "at 5 life facing a board of…": the asker's, said first
 )
 _PAYS = re.compile(
     r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(?:the |las |los )?(?:x\s*=\s*)?(\d{1,3})\s+(?:life|vidas?|de vida)\b"

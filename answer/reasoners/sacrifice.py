@@ -27,11 +27,16 @@ _WHO_CHOOSES = re.compile(
     r"\bwho (?:chooses|picks|decides)\b|\bquien (?:elige|escoge|decide)\b|"
     # "do i get to pick which creature they sacrifice, or do they?": the two choosers offered
     r"\bdo i (?:get to )?(?:pick|choose|decide)\b[^?]{0,60}\bor (?:do )?(?:they|them|he|she)\b|"
-    r"\b(?:elijo|escojo|decido) yo\b[^?]{0,60}\bo (?:el|ella|ellos|mi rival|el rival)\b"
+    r"\b(?:elijo|escojo|decido) yo\b[^?]{0,60}\bo (?:el|ella|ellos|mi rival|el rival)\b|"
+    # "yo elijo cuál criatura sacrifica, no?", "do i choose which creature they sac?": the asker offered as chooser
+    r"\b(?:yo )?(?:elijo|escojo|decido)\b[^?]{0,20}\b(?:cual|que)\b|\b(?:do )?i (?:get to )?(?:pick|choose|decide) (?:which|what)\b"
 )
 _EITHER = re.compile(r"\bor (?:do )?(?:they|them|he|she)\b|\bo (?:el|ella|ellos|mi rival|el rival)\b")
 #: "yo?", "do I?": the asker offered as the chooser
 _ME_OFFERED = re.compile(r"\b(?:yo|me|i|do i|mine)\W*$")
+_I_CHOOSE = re.compile(
+    r"\byo (?:elijo|escojo|decido)\b|\b(?:do )?i (?:get to )?(?:pick|choose|decide) (?:which|what)\b"
+)
 _ANY_EDICT = re.compile(
     r"\bsacrifices an? (?:attacking )?creature\b|\beach (?:other player|opponent) sacrifices\b", re.I
 )
@@ -47,7 +52,8 @@ def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "¿quién elige primero?": the order of the choices (101.4), not whose choice
     rule = cite("701.21a", r"moves it from the battlefield directly", r"directamente")
     finding = t(frame.lang, "sacrifice.who_chooses", edict=edict.name) + ids(rule)
-    opener = t(frame.lang, "no") + " " if _ME_OFFERED.search(frame.question.lower().rstrip(" ?¿!.")) else ""
+    offered = _ME_OFFERED.search(frame.question.lower().rstrip(" ?¿!.")) or _I_CHOOSE.search(frame.folded)
+    opener = t(frame.lang, "no") + " " if offered else ""
     if _EITHER.search(frame.folded):  # "do I pick, or do they?": the other one
         opener = t(frame.lang, "sacrifice.they_do") + " "
     return Verdict(opener + finding, [Step(finding, (rule,) if rule else ())], cite.quotes, (edict,), "sacrifice")

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids, name_pattern
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids, is_spell_card, name_pattern
 
 _WATCHES = re.compile(
     r"^(?:[\w' -]{3,30} — )?whenever (a player|you|an opponent) sacrifices? (?:a|an|another) (permanent|creature|artifact|"
@@ -26,7 +26,54 @@ _ASKS = re.compile(
 )
 
 
+#: a spell that sacrifices as its additional cost: "As an additional cost to cast this spell, sacrifice a creature."
+_SACRIFICE_COST = re.compile(r"As an additional cost to cast this spell, sacrifice", re.I)
+_ASKS_FIRST = re.compile(r"\bbefore\b|\bfirst\b|\bantes\b|\bprimero\b")
+#: a spell whose effect makes a player sacrifice: "Each opponent sacrifices a creature."
+_SACRIFICE_EFFECT = re.compile(r"\bsacrifices? an? (?:creature|permanent|artifact)\b", re.I)
+#: asked while the spell is still resolving: "before it finishes", "antes de que termine"
+_ASKS_DURING = re.compile(
+    r"\bbefore (?:it|the spell|\w+) (?:finish|end|is done)\w*|\bantes de que (?:termine|acabe|se termine)\b"
+)
+
+
+def _before_the_spell(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I have Mayhem Devil and opp casts Village Rites sacrificing a creature: does the Devil's damage resolve before
+    Village Rites?" Yes: the sacrifice is paid while casting (601.2h), and the trigger goes on the stack the next time
+    a player would receive priority, on top of the spell (603.3), so it resolves first."""
+    watching = [c for c in frame.cards if _WATCHES.search(c.oracle_text) and c in frame.in_play]
+    spells = [c for c in frame.cards if _SACRIFICE_COST.search(c.oracle_text)]
+    clause = frame.clause or frame.asked
+    if len(watching) != 1 or not _ASKS_FIRST.search(clause):
+        return None
+    effects = [
+        c for c in frame.cards if is_spell_card(c) and _SACRIFICE_EFFECT.search(c.oracle_text) and c not in spells
+    ]
+    if not spells and len(effects) == 1 and _ASKS_DURING.search(clause):
+        # Liliana's Triumph: the sacrifice happens while it resolves, and the trigger waits until it has finished
+        waits = cite("603.3", r"the next time a player would receive priority", r"")
+        finding = t(frame.lang, "sac_trigger.after_spell", watcher=watching[0].name, spell=effects[0].name)
+        finding += ids(waits)
+        steps = [Step(finding, (waits,) if waits else ())]
+        return Verdict(f"{t(frame.lang, 'no')} {finding}", steps, cite.quotes, (watching[0], effects[0]),
+                       "sacrifice_trigger")  # fmt: skip
+    if len(spells) != 1:
+        return None
+    paid = cite("601.2h", r"The player pays the total cost", r"")
+    on_top = cite("603.3", r"becomes the topmost object on the stack", r"")
+    finding = t(frame.lang, "sac_trigger.before_spell", watcher=watching[0].name, spell=spells[0].name)
+    finding += ids(paid, on_top)
+    steps = [Step(finding, tuple(r for r in (paid, on_top) if r))]
+    return Verdict(
+        f"{t(frame.lang, 'yes')} {finding}", steps, cite.quotes, (watching[0], spells[0]), "sacrifice_trigger"
+    )
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.YES_NO:
+        first = _before_the_spell(frame, cite)
+        if first is not None:
+            return first
     if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
         return None
     watching = [(c, m) for c in frame.cards if (m := _WATCHES.search(c.oracle_text))]

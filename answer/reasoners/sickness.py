@@ -53,7 +53,7 @@ _OTHER_COST = re.compile(r"\bconvoke|\bcrew|\bimprovise|\bconvocar|\btripul|\bim
 #: a cost that taps a creature you control: Springleaf Drum's "{T}, Tap an untapped creature you control: …",
 #: Prismatic Strands' "Flashback—Tap an untapped white creature you control."
 _TAPS_ANOTHER = re.compile(r"\btap (?:an|one|two|three|\w+) untapped (?:\w+ ){0,2}?creatures? you control\b", re.I)
-_ASKS_ATTACK = re.compile(r"\battack|\bata[cq]")
+_ASKS_ATTACK = re.compile(r"\battack|\bata[cq]|\bswing")
 _ASKS_BLOCK = re.compile(r"\bblock|\bbloque")
 _ASKS_TAP = re.compile(
     r"\btap\b|\{t\}|\bgir(ar|o|a)(l[oa]s?)?\b|\btape(ar|o|a)(l[oa]s?)?\b|\bfor mana\b|\bpara mana\b|\bmana ability|"

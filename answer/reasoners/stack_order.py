@@ -101,6 +101,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         frame.qtype in (QType.ORDER, QType.WHAT_HAPPENS)
         or re.search(r"\bfirst\b|primero|resolves?\b|se resuelve", frame.folded)
         or (frame.qtype is QType.WHO and re.search(r"\border\b|\borden\b", frame.asked))  # "who picks the order?"
+        # "they say they pick what order the triggers go on the stack. who decides?"
+        or (
+            frame.qtype is QType.WHO
+            and re.search(r"\bdecide\w*|\bchoose\w*|\bpick\w*|\bdecid\w*|\belig\w*", frame.asked)
+            and re.search(r"\border\b|\borden\b", frame.folded)
+        )
     )
     if not asks_order or frame.qtype is QType.HOW_MANY:
         return None  # "how many copies are created when the storm trigger resolves?": an order is no count

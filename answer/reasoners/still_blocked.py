@@ -10,7 +10,8 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, removal_named
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_pattern, removal_named
+from answer.reasoners.combat import ATTACKS_WALKER
 from ingest.lexicon import fold
 from ingest.models import Card
 from ingest.ruleid import RuleId
@@ -77,10 +78,13 @@ _REMOVES = re.compile(
 )
 #: the blocker named: "blocked by grizzly bears", "block with llanowar elves", "bloqueado por unos grizzly bears"
 _BLOCKED_BY = re.compile(r"\b(?:blocked by|blocks? with|chumps? with|bloquead[oa] por|bloquea con|me bloquea con)\b")
-_ASKS_DAMAGE = re.compile(r"\bdamage\b|\bdmg\b|\bdano\b|\bhit\w*|\bpega\w*|\bhace\b")
+_ASKS_DAMAGE = re.compile(
+    r"\bdamage\b|\bdmg\b|\bdano\b|\bhit\w*|\bpega\w*|\bhace\b|\btrample\w* (?:all|over|through)\b|\barrolla\w*"
+)
 #: a sacrifice outlet: "Sacrifice a creature: Scry 1."
 _OUTLET = re.compile(r"^sacrifice (?:an?|another) creature\b[^:\n]*:", re.I | re.M)
-_TRAMPLE_SAID = re.compile(r"\btrample\b|\barrollar\b")
+_TRAMPLE_SAID = re.compile(r"(?<!without )(?<!no )(?<!sin )\b(?:trample|arrollar)\b")
+_DAMAGE_REMOVAL = re.compile(r"\bbolt\w*|\bshock\w*|\bping\w*|\bburn\w*|\b\d+ (?:damage|de dano|dano)\b")
 
 
 _GIVES_TRAMPLE = re.compile(
@@ -100,7 +104,7 @@ def _worn(frame: Frame, gear: Card) -> bool:
     )
 
 
-def _blocker_removed(frame: Frame, cite: Citer) -> Verdict | None:
+def _blocker_removed(frame: Frame, cite: Citer, trample_only: bool = False) -> Verdict | None:
     """ "My Craw Wurm is blocked by bears and I bolt the bears before damage: whom does it hit?" It stays blocked and,
     without trample, deals no combat damage (509.1h, 510.1c); with trample, all of it goes to the player (702.19d).
     Fires for one named attacker and one named blocker, the blocker removed before damage, the damage asked."""
@@ -111,9 +115,11 @@ def _blocker_removed(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     by = _BLOCKED_BY.search(frame.folded)
     creatures = [c for c in frame.cards if "Creature" in c.type_line]
-    if len(creatures) == 3:  # "… I sac the Solemn to my Viscera Seer": the sacrifice outlet isn't in the combat
-        outlets = [c for c in creatures if _OUTLET.search(c.oracle_text)]
-        creatures = [c for c in creatures if c not in outlets] if len(outlets) == 1 else creatures
+    outlets = [c for c in creatures if _OUTLET.search(c.oracle_text)]
+    if len(outlets) == 1 and (len(creatures) == 3 or re.search(rf"\bto (?:my |his |her |their )?{name_pattern(outlets[0])}",
+                                                                frame.folded)):  # fmt: skip
+        # "… I sac the Solemn to my Viscera Seer": the sacrifice outlet isn't in the combat
+        creatures = [c for c in creatures if c not in outlets]
     if by is None or not 1 <= len(creatures) <= 2:
         return None
     # the blocker is the creature named right after "blocked by"; a lone named creature said elsewhere is the attacker
@@ -136,11 +142,17 @@ def _blocker_removed(frame: Frame, cite: Citer) -> Verdict | None:
         or bool(_TRAMPLE_SAID.search(frame.folded))
     )
     lang = frame.lang
+    if trample_only and not tramples:
+        return None  # without trample the combat and player_damage reasoners say the same, read first
     if tramples:
         rule = cite("702.19d", r"there are no creatures blocking it when damage is assigned", r"arrollar")
         key = "blocked.trample_all" if power.isdigit() else "blocked.trample_all_worn"
         gear = worn[0].name if worn else ""
         finding = t(lang, key, card=attacker.name, n=power, gear=gear) + ids(rule)
+        walker = next((c for c in frame.cards if "Planeswalker" in c.type_line), None)
+        if walker is not None and power.isdigit() and _attacks_walker(frame, walker):
+            # "my Carnage Tyrant attacks his Teferi … he bounces his blocker": all of it to Teferi, not the player
+            finding = t(lang, "combat.all_to_walker", n=power, name=attacker.name, walker=walker.name) + ids(rule)
         opener = {QType.YES_NO: t(lang, "yes"), QType.HOW_MANY: f"{power}:"}.get(frame.qtype)
         rules: tuple[RuleId, ...] = (rule,) if rule else ()
     else:
@@ -154,6 +166,16 @@ def _blocker_removed(frame: Frame, cite: Citer) -> Verdict | None:
     if opener is None:
         return None
     return Verdict(opener + " " + finding, [Step(finding, rules)], cite.quotes, tuple(creatures), "still_blocked")
+
+
+def blocker_removed(frame: Frame, cite: Citer) -> Verdict | None:
+    """Before the combat reasoner fights the two: a trampler's blocker destroyed, exiled, bounced or sacrificed before
+    damage is gone, so nothing is left to fight. Damage dealt to it (a Shock) may not kill it: the combat reasoner
+    counts."""
+    burned = _DAMAGE_REMOVAL.search(frame.folded) or any(
+        is_spell_card(c) and re.search(r"\bdeals? (?:\d+|X) damage\b", c.oracle_text) for c in frame.cards
+    )
+    return None if burned else _blocker_removed(frame, cite, trample_only=True)
 
 
 def died_to_first_strike(frame: Frame, cite: Citer) -> Verdict | None:
@@ -177,3 +199,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("509.1h", r"This remains unchanged until the creature is removed from combat", r"")
     key = "blocked.stays" if gone else "blocked.stays_evasion"
     return answered("yes" if still else "no", t(frame.lang, key), rule, cite, frame.cards, "still_blocked")
+
+
+def _attacks_walker(frame: Frame, walker: Card) -> bool:
+    """The question says the attacker attacks this planeswalker: "attacks his Teferi", "ataco al Oko del rival"."""
+    return bool(
+        ATTACKS_WALKER.search(frame.folded)
+        or re.search(
+            rf"\b(?:attack\w*|atac\w*|swing\w* at)\s+(?:(?:al|a|the|opp'?s|his|her|their|su|el|del|rival)\s+)*"
+            rf"(?:{name_pattern(walker)})",
+            frame.folded,
+        )
+    )

@@ -33,6 +33,9 @@ _ORDINALS = {
     for n, word in enumerate(words)
 } | {"tercer": 3}
 _DEALS = re.compile(r"deals (\d+) damage", re.I)
+_MILLS = re.compile(
+    rf"\bmills {COUNT_GROUP} cards?\b|\bputs the top {COUNT_GROUP} cards of their library into their graveyard", re.I
+)
 _ON_CAST = re.compile(
     r"^(?:[\w' -]{3,30} — )?whenever (?:you|a player|an opponent) casts? (a|an) [^,]*spell|^prowess\b", re.I | re.M
 )
@@ -191,7 +194,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         key = "storm.trigger_countered_damage" if each else "storm.trigger_countered"
         finding = t(frame.lang, key, card=card.name, each=each or "")
         return answered(None, finding, countered, cite, (card,), "storm")
-    if _ASKS_COPIES.search(asked) or deals is None or not _ASKS_DAMAGE.search(asked):
+    mills = _MILLS.search(card.oracle_text)
+    each_mill = number(mills[1] or mills[2]) if mills else None
+    if each_mill and re.search(r"\bmill\w*|\bmuel\w*|\bcards?\b|\bcartas?\b", asked) and not _ASKS_COPIES.search(asked):
+        # Brain Freeze with 3 spells before it: 4 resolutions of "mills three cards"
+        total = (count + 1) * each_mill
+        finding = t(frame.lang, "storm.mill", card=card.name, n=str(count), total=str(total), each=str(each_mill))
+    elif _ASKS_COPIES.search(asked) or deals is None or not _ASKS_DAMAGE.search(asked):
         finding = t(frame.lang, "storm.copies", card=card.name, n=str(count))
     else:
         total = (count + 1) * int(deals[1])

@@ -82,6 +82,10 @@ def _rest_happens(frame: Frame, cite: Citer, card: Card | None, by: Card | None)
                    tuple(c for c in (card, by) if c is not None), "survival")  # fmt: skip
 
 
+#: damage already marked on it: "it already took 3 damage in combat", "ya recibió 3 de daño"
+_DAMAGE_MARKED = re.compile(r"\b(?:took|taken|has|had|with) (\d+) damage\b|\brecibi\w* (\d+) (?:de )?dano\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     saver = _saver(frame)
     if saver is None:
@@ -167,6 +171,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             left = int(toughness or 0) + _pumped_first(frame, by) - minus
             if left > 0:  # "Toxic Deluge pagando 7" on an 8/8 Avacyn: 1/1, alive
                 key, survives, extra = "survival.survives_toughness", True, {"n": str(minus), "left": str(left)}
+                power = card.power if card is not None else None
+                if power and power.isdigit():  # "it gets -4/-4, a 1/1 now"
+                    key = "survival.survives_shrunk"
+                    extra["pt"] = f"{max(0, int(power) + _pumped_first(frame, by) - minus)}/{left}"
+                marked = _DAMAGE_MARKED.search(frame.folded)
+                if (
+                    marked is not None
+                    and int(next(g for g in marked.groups() if g)) >= left
+                    and how == "indestructible"
+                ):
+                    # "it already took 3 damage this turn": lethal damage now, but indestructible isn't destroyed
+                    key = "survival.survives_lethal_indestructible"
         elif minus is not None and toughness is None and not _ZERO_SAID.search(frame.folded):
             # "mi criatura tiene indestructible y le ponen -3/-3": whether it dies depends on a toughness not said
             key, survives, extra = "survival.toughness_unknown", None, {"n": str(minus)}

@@ -12,12 +12,14 @@ from answer.reasoners.base import Citer, Verdict, answered, countered_said, is_s
 from ingest.models import Card
 
 _PUNISH = re.compile(r"becomes the target of a spell, [^.]*deals (\d+) damage to that spell[’']s controller", re.I)
-_ASKS = re.compile(r"\bdamage\b|\bdano\b|\btakes?\b|\brecib\w*|\bhit\w*|\bpega\w*|\bme hace\b")
+_ASKS = re.compile(r"\bdamage\b|\bdano\b|\btakes?\b|\beat\b|\brecib\w*|\bhit\w*|\bpega\w*|\bme hace\b")
 _THEY_CAST = re.compile(
     r"\b(?:opponent|opp|they|he|she|rival|oponente)\b[^.?]{0,25}\b(?:cast\w*|target\w*|shock\w*|bolt\w*|tira\w*|lanza\w*)|"
     r"\b(?:me|le) (?:tira|tiran|lanza|lanzan)\b"
 )
-_I_CAST = re.compile(r"\bi (?:cast|target|shock|bolt)\w*|\b(?:le )?(?:tiro|lanzo)\b|\byo (?:le )?(?:tiro|lanzo)\b")
+_I_CAST = re.compile(
+    r"(?:^|(?<=[\s*]))i\*? (?:cast|target|shock|bolt)\w*|\b(?:le )?(?:tiro|lanzo)\b|\byo (?:le )?(?:tiro|lanzo)\b"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -48,7 +50,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: the asker asks whether they take the damage: "do i take 2 from it?", "¿me hace los 2?"
 _ME = re.compile(
-    r"\bdo i (?:take|get hit|get dealt|lose)\b|\bam i (?:dealt|hit)\b|\b(?:recibo|me (?:hace|pega|come))\b"
+    r"\bdo i (?:take|eat|get hit|get dealt|lose)\b|\bam i (?:dealt|hit)\b|\b(?:recibo|me (?:hace|pega|come))\b"
 )
 #: an ability said to target it: a loyalty ability ("domri's -2"), an activation, equip
 _ABILITY = re.compile(
@@ -71,9 +73,16 @@ def _do_i_take_it(frame: Frame, cite: Citer, card: Card, n: str) -> Verdict | No
         )
     if len(spells) != 1 or _ABILITY.search(told):
         return None
-    if not re.search(rf"\b(?:{name_pattern(spells[0])})\w*\b[^.?]{{0,30}}\b(?:{name_pattern(card)})", told):
+    spell, giant = name_pattern(spells[0]), name_pattern(card)
+    if not re.search(
+        rf"\b(?:{spell})\w*\b[^.?]{{0,30}}\b(?:{giant})|\btarget\w* [^.?]{{0,15}}\b(?:{giant})\b[^.?]{{0,20}}\bwith "
+        rf"(?:\w+ )?(?:{spell})",
+        told,
+    ):
         return None  # the spell aimed at something else ("I Bolt their Grizzly Bears"): the Giant isn't its target
-    mine = re.search(rf"\bi (?:cast )?(?:{name_pattern(spells[0])})|\b(?:le )?(?:tiro|lanzo)\b", told)
+    # "I Bolt it", "what if *I* target my own giant with Ram Through"
+    mine = re.search(rf"(?:^|(?<=[\s*]))i\*? (?:cast |target\w* )?(?:{spell})|(?:^|(?<=[\s*]))i\*? target\w* (?:my|it)\b|"
+                     rf"\b(?:le )?(?:tiro|lanzo)\b", told)  # fmt: skip
     theirs = _THEY_CAST.search(told)
     if bool(mine) == bool(theirs):
         return None

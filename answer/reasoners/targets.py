@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import (
     ASKS_DIES,
@@ -95,7 +95,11 @@ _ONE_TARGET = re.compile(
     r" (?:damage|points?(?: of damage)?|dano|danos|de dano|puntos(?: de dano)?)\b[^.?]{0,15}?\b(?:to|at|on|into|a|al|en|sobre)\b"
     r"|\b(?:to|at|on|a) (?:una sola|un solo|a single|only one|just one)\b|\ba single target\b|\bun (?:solo|unico) objetivo\b"
 )
-_SPLIT_SAID = re.compile(r"\b1 (?:at|to|on|a|al) [^.?]{1,30}\b(?:and|y) 1\b|\brepart\w*|\bsplit\w*|\bdivid\w*")
+#: a divided spell's two targets told: "split between their angel and their face", "entre su bicho y su cara"
+_TWO_SAID = re.compile(
+    r"\b(?:split|divided|repartid\w*|dividid\w*) (?:\w+ )?(?:between|entre)\b[^.?]{1,40}\b(?:and|y)\b"
+)
+_SPLIT_SAID = re.compile(r"\b\d+ (?:at|to|on|a|al) [^.?]{1,30}\b(?:and|y) \d+\b|\brepart\w*|\bsplit\w*|\bdivid\w*")
 #: a card played in response that makes the target illegal or removes it
 _GONE_ORACLE = re.compile(
     r"hexproof|shroud|protection from|can[’']t be the target of spells or abilities your opponents|"
@@ -515,6 +519,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and not _ALL_ILLEGAL.search(frame.folded)
         and (
             bool(_SEVERAL.search(frame.folded))
+            # "fireball x=6 split between their angel and their face": a divided spell told with two targets
+            or bool(spell and last_split >= 0 and re.search(r"\bdivided\b", spell.oracle_text, re.I))
             or bool(
                 spell
                 and (
@@ -575,7 +581,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             divided = cite("601.2d", r"announces the division", r"anuncia")
             text += " " + t(lang, "targets.division_fixed") + ids(divided)
         share = _SHARE_SAID.search(frame.folded) if fixed else None
-        if share is not None and frame.qtype is QType.HOW_MANY:
+        evenly = spell is not None and re.search(r"divided evenly", spell.oracle_text, re.I)
+        x = x_said(frame.folded)
+        if evenly and x is not None and frame.qtype is QType.HOW_MANY and _TWO_SAID.search(frame.folded):
+            # Fireball split between two targets, one gone: its damage is divided as it resolves, among the legal
+            # targets only, so the one left is dealt all of X
+            text = f"{x}: " + t(lang, "targets.evenly_left", name=name, n=str(x)) + ids(spared)
+        elif share is not None and frame.qtype is QType.HOW_MANY:
             # "1 de daño a cada uno … ¿cuánto daño le hace al otro?": its announced share
             text = f"{next(g for g in share.groups() if g)}: " + text
         elif share is not None and frame.qtype is QType.WHAT_HAPPENS:  # "what happens to the remaining elf?"
@@ -679,7 +691,8 @@ def _protection_misses(folded: str, spell: Card) -> bool:
 #: the same share announced for each target: "1 dmg each", "1 de daño a cada uno"
 _SHARE_SAID = re.compile(
     r"\b(\d+) (?:damage |dmg |de dano |dano )?(?:to )?each\b|\b(\d+) (?:de )?(?:dano )?a cada (?:uno|una)\b|"
-    r"\b(\d+) (?:and|y) \3 (?:between|entre)\b"  # "split electrolyze 1 and 1 between a 1/1 and a 2/2"
+    r"\b(\d+) (?:and|y) \3 (?:between|entre)\b|"  # "split electrolyze 1 and 1 between a 1/1 and a 2/2"
+    r"\b(\d+) (?:at|to|on|a|al) [^.?]{1,30}?\b(?:and|y) \4 (?:at|to|on|a|al)\b"  # "3 a su skyfisher y 3 a la cara"
 )
 _MORE = re.compile(
     r"\b(both|all|the whole|the rest|the other|full|everything|extra)\b|\b(todo|ambos|los dos|el resto|el otro|entero)\b"

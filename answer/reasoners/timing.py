@@ -58,12 +58,12 @@ _CASTING = re.compile(
     r"started casting|(middle|midst) of casting|while (i'?m |i am )?casting|during casting|as i cast|"
     r"mientras (lo )?lanzo|empec\w* a lanzar|en medio de lanzar|durante el lanzamiento|al lanzar"
 )
-_CAN_IT_ATTACK = re.compile(r"\b(?:can|could|may) (?:it|he|she|they)\b.{0,20}\b(?:attack|tap)")
+_CAN_IT_ATTACK = re.compile(r"\b(?:can|could|may) (?:it|he|she|they)\b.{0,20}\b(?:attack|tap|swing)")
 #: it was taken on an earlier turn
 _EARLIER = re.compile(
     r"\bfor (?:\w+ )?turns\b|\blast turn\b|\bsince\b|\bturno (?:pasado|anterior)\b|\bhace (?:\w+ )?turnos?\b|\bdesde hace\b"
 )
-_TAPS = re.compile(r"\btap\b|\{t\}|\battack|\bgirar|\bgirarl|\batacar|for mana|para mana")
+_TAPS = re.compile(r"\btap\b|\{t\}|\battack|\bswing|\bgirar|\bgirarl|\batacar|for mana|para mana")
 _THIS_TURN = re.compile(r"this turn|este turno|just (gained|took|stole)|acabo de|\bhaste\b")
 #: the creature was taken this turn: "on my turn … can I attack with it that same turn?"
 _SAME_TURN_STOLEN = re.compile(

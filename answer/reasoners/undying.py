@@ -71,7 +71,10 @@ _SECOND_TIME = re.compile(
 )
 #: its own ability deals damage equal to its power (Murderous Redcap)
 _DAMAGE_BY_POWER = re.compile(r"deals damage equal to its power", re.I)
-_ASKS_DAMAGE = re.compile(r"\bhow much damage\b|\bcuanto dano\b|\bcuantos (?:puntos de )?dano\b")
+_ASKS_DAMAGE = re.compile(
+    r"\bhow much damage\b|\bcuanto dano\b|\bcuantos (?:puntos de )?dano\b|"
+    r"\bhow much (?:does|will|would|did) (?:it|\w+) (?:ping|deal|shoot|hit)(?: for)?\b|\bcuanto (?:hace|pega|quita)\b"
+)
 
 
 def _damage_after_return(frame: Frame, cite: Citer) -> Verdict | None:

@@ -38,7 +38,7 @@ _ASKS = re.compile(
 
 
 #: asks whether the entering creature stays: "does Uro just stay?", "¿se queda?"
-_STAYS = r"\bstays?\b|\bremains?\b|\bse queda\w*"
+_STAYS = r"\bstays?\b|\bremains?\b|\bstick\w* around\b|\bse queda\w*"
 #: the two-trigger Oblivion Ring: "When … enters …, exile …" and "When … leaves the battlefield, return the exiled card"
 _ETB_EXILE = re.compile(r"^When [^.]+ enters the battlefield, exile ", re.I | re.M)
 _LTB_RETURN = re.compile(r"leaves the battlefield, return the exiled card", re.I)

@@ -107,6 +107,11 @@ CARDS = [
     "Murderous Redcap", "Mana Drain", "Domri's Ambush", "Winota, Joiner of Forces", "Tajic, Legion's Edge",
     "Thassa's Oracle", "Edgewall Innkeeper", "Etali, Primal Storm", "Tropical Island", "Isochron Scepter",
     "Emeria's Call // Emeria, Shattered Skyclave", "Street Wraith", "Fireball", "Hellrider", "Ninja of the Deep Hours",
+    # round 43
+    "Terror", "Teferi, Hero of Dominaria", "Rolling Thunder", "Call of the Herd", "Astral Slide", "Lightning Rift",
+    "Barren Moor", "Lord of Atlantis", "Phyrexian Negator", "Blastoderm", "Su-Chi", "Grasp of Darkness",
+    "Siege-Gang Commander", "Goblin Lackey", "Hurloon Minotaur", "Palace Sentinels", "Gitaxian Probe", "Juzám Djinn",
+    "Stoneforge Mystic", "Cancel", "Panic", "Insist", "Black Vise", "Ram Through",
 ]  # fmt: skip
 
 

@@ -2960,3 +2960,28 @@ def test_a_still_asked_after_the_change_is_its_own_question():
         "y si me la contrarrestan, ¿igual robo las cartas?",
     )
     assert resolved.question.endswith("¿Igual robo las cartas?") and "valor de" not in resolved.question
+
+
+def test_forty_third_round_an_objection_to_the_answer_is_a_follow_up():
+    """ "teferi only needs 3 tho, can the extra 2 spill onto him?": the same card, objected to with "tho"."""
+    find = _finder({"teferi, hero of dominaria": ("Teferi, Hero of Dominaria", "planeswalker"),
+                    "carnage tyrant": ("Carnage Tyrant", "creature")})  # fmt: skip
+    resolved = ask(
+        "my Carnage Tyrant attacks his Teferi, Hero of Dominaria on 3 loyalty and he chumps with a 2/2. max damage i "
+        "can put on teferi?",
+        "teferi only needs 3 tho, can the extra 2 spill onto him (the player)?",
+        find=find,
+    )
+    assert resolved.follow_up and "Carnage Tyrant" in resolved.question, resolved.question
+
+
+def test_forty_third_round_what_the_new_card_was_used_on_replaces_the_spell():
+    """ "and if he'd used a Ravenous Chupacabra on it instead?" after "… Fatal Pushed my Bonecrusher Giant": the
+    Chupacabra takes the Push's place, not the Giant's; "lol ok what if …" opens a follow-up too."""
+    find = _finder({"fatal push(?:ed)?": ("Fatal Push", "spell"), "bonecrusher giant": ("Bonecrusher Giant // Stomp", "creature"),
+                    "ravenous chupacabra": ("Ravenous Chupacabra", "creature"), "ram through": ("Ram Through", "spell")})  # fmt: skip
+    first = "the lad just Fatal Pushed my Bonecrusher Giant. does he still take the 2 from the giant?"
+    resolved = ask(first, "and if he'd used a Ravenous Chupacabra on it instead?", find=find)
+    assert "used Ravenous Chupacabra on my Bonecrusher Giant" in resolved.question, resolved.question
+    again = ask(first, "lol ok what if *I* target my own giant with Ram Through, do I eat the 2?", find=find)
+    assert again.follow_up and "Bonecrusher Giant" in again.question, again.question

@@ -10677,3 +10677,126 @@ def test_forty_second_round_review_misreadings_left_alone(ask, question, lang, n
 def test_forty_second_round_review_verdicts(ask, question, lang, start, reasoner):
     verdict = verdict_of(ask, question, lang, reasoner)
     assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("my murderous redcap came back with persist, how much does it ping for now?", "en", "1: Murderous Redcap",
+         "undying"),
+        ("my thassa's oracle is entering with 3 cards left in my library and devotion 2, do i win?", "en",
+         "No. Your devotion is 2, as you say.", "devotion"),
+        ("ball lightning got blocked by a hill giant, i terror the giant before damage. does it trample all 6 over?",
+         "en", "Yes. Ball Lightning stays blocked, but it has trample", "still_blocked"),
+        ("my Carnage Tyrant attacks his Teferi, Hero of Dominaria and he chumps with a 2/2, then bounces the 2/2 "
+         "before damage. How much hits teferi?", "en", "7: All 7 damage of Carnage Tyrant goes to Teferi",
+         "still_blocked"),
+        ("fireball x=6 split between their serra angel and their face. they unsummoned the angel in response. how "
+         "much does the face take now?", "en", "6: Fireball's damage is divided as it resolves", "targets"),
+        ("rolling thunder X=6: 3 a su kor skyfisher y 3 a la cara. responde con ephemerate en el skyfisher. cuanto "
+         "le llega a la cara?", "es", "3: Rolling Thunder se resuelve igualmente", "targets"),
+        ("on 2 life. can i flashback deep analysis? it says pay 3 life", "en", "No. At 2 life you can't pay 3 life",
+         "pay_life"),
+        ('paid 2WW to flip my morph exalted angel, opp tried to bolt it "in response" while it was still a 2/2. is '
+         "that a thing?", "en", "No. Turning a face-down creature face up is a special action", "face_down"),
+        ("flashed back call of the herd and they counterspell it. can i flash it back again next turn?", "en",
+         "No. Call of the Herd is exiled", "exile_instead"),
+        ("i have astral slide and lightning rift, opp cycles barren moor. they say they pick what order the "
+         "triggers go on the stack. who decides, me or them?", "en", "You choose", "stack_order"),
+        ("lord of atlantis gives my merfolk islandwalk. opp has no basic islands, only a tropical island. can they "
+         "block it?", "en", "No. The creature with islandwalk can't be blocked", "evasion"),
+        ("if i icy their howling mine during their upkeep, do they still get the extra card in their draw step?",
+         "en", "No. Howling Mine's ability doesn't trigger", "intervening_if"),
+        ("my negator got blocked by blastoderm, took 5 and died. do i still have to sac permanents?", "en",
+         "Yes. Phyrexian Negator's ability triggers on the damage itself", "damage_trigger"),
+        ("su-chi died in combat and i got the 4 colourless. can i hold it and use it in my second main phase?",
+         "en", "No. Unspent mana doesn't keep", "mana_empties"),
+        ("control magic'd my mates serra angel this turn. it has vigilance so can it swing straight away?", "en",
+         "No. Serra Angel came under your control this turn", "timing"),
+        ("al inicio del paso final no hay criaturas y se dispara el sacrificio de Pestilence. En respuesta flasheo "
+         "Spellstutter Sprite. Se sacrifica igual?", "es", "No. La habilidad de Pestilence no hace nada",
+         "intervening_if"),
+        ("ataco con Kor Skyfisher y antes del daño le tiro Ephemerate. Vuelve atacando?", "es",
+         "No. Al dejar el campo de batalla la criatura se retira del combate", "delayed_blink"),
+        ("pumpeo Atog sacrificando 4 artefactos (queda 9/10) y lo sacrifico para Fling. Hace 9?", "es", "Sí. 9:",
+         "fling"),
+        ("Guardian of the Guildpact tiene proteccion contra monocolor. Me lo puede bloquear un Ornithopter?", "es",
+         "Sí. Ornithopter puede bloquear a Guardian of the Guildpact", "blocking"),
+        ("el rival tiene Blood Moon y mi unica tierra con tipo Swamp es Watery Grave. Puedo lanzar Snuff Out pagando "
+         "4 vidas?", "es", "No. Con Blood Moon en juego, Watery Grave es solo una Montaña", "blood_moon"),
+        ("me bloquean el atacante, mato al bloqueador con Lightning Bolt y quiero hacer ninjutsu con Ninja of the "
+         "Deep Hours devolviendo ese atacante. Se puede?", "es", "No. Ninjutsu devuelve una criatura atacante no "
+         "bloqueada", "ninjutsu"),
+        ("para jugar Lurrus of the Dream-Den de compañero, puedo tener Walking Ballista en el main?", "es",
+         "Sí. Walking Ballista ({X}{X}, valor de maná 0)", "companion"),
+        ("puedo tener 4 copias de una carta en el main y otras 2 en el banquillo?", "es",
+         "No. El límite de cuatro copias cuenta el mazo y el banquillo juntos: son 6", "deck_size"),
+        ("opp has Hushbringer out. if i cast Ravenous Chupacabra does the destroy trigger still happen?", "en",
+         "No. Hushbringer stops creatures entering", "extra_triggers"),
+        ("tengo Mayhem Devil y mi rival lanza Village Rites sacrificando una criatura. ¿el daño del Devil se "
+         "resuelve antes que Village Rites?", "es", "Sí. El sacrificio de Village Rites se paga mientras se lanza",
+         "sacrifice_trigger"),
+        ("tengo Mayhem Devil y mi rival lanza Liliana's Triumph. ¿el Devil hace daño antes de que termine?", "es",
+         "No. El sacrificio ocurre mientras Liliana's Triumph se resuelve", "sacrifice_trigger"),
+        ("mi Brazen Borrower esta exiliado de aventura y mi rival bajó Drannith Magistrate. ¿puedo lanzar el "
+         "Borrower desde el exilio?", "es", "No. Drannith Magistrate solo deja", "command_zone"),
+        ("i'm on 2 life. he attacks with a 3/3 and a 2/2, I block the 2/2 with Vampire Nighthawk and take the 3 "
+         "from the other one. The unblocked 3/3 has first strike. does the lifelink keep me alive?", "en",
+         "No. The creature hitting you has first strike", "lifelink_race"),
+        ("the edinburgh lad just Fatal Pushed my Bonecrusher Giant. does he still take the 2 from the giant?", "en",
+         "Yes. Fatal Push targets Bonecrusher Giant", "targeted_trigger"),
+        ("the edinburgh lad just used Ravenous Chupacabra on my Bonecrusher Giant. does he still take the 2?", "en",
+         "No. Bonecrusher Giant's ability triggers only when it becomes the target of a spell", "targeted_trigger"),
+        ("opp's Heliod, Sun-Crowned is a creature. It already took 3 damage in combat this turn and then i Grasp of "
+         "Darkness it. does my Grasp of Darkness kill it?", "en",
+         "No. Heliod, Sun-Crowned survives: it gets -4/-4 and keeps toughness 1, so the damage", "survival"),
+        ("lackey connects, i drop siege-gang commander off the trigger. does it still make its tokens even tho i "
+         "didnt cast it?", "en", "Yes. Siege-Gang Commander's enters ability triggers", "not_cast"),
+        ("blocked their hurloon minotaur with my animated mishras factory then tapped the factory. opp reckons "
+         "tapped blockers dont deal damage?? does my factory still hit it", "en", "Yes. Tapping or untapping",
+         "blocking"),
+        ("le tiro chainer's edict al rival, yo elijo cual criatura sacrifica no?", "es", "No. Cada jugador",
+         "sacrifice"),
+        ("el rival es monarca por palace sentinels. si le hago fling a la cara con mi criatura, me vuelvo monarca?",
+         "es", "No. El monarca solo cambia con daño de combate", "designations"),
+        ('contra affinity, puedo elegir "incoloro" con prismatic strands?', "es", "No. Cuando Prismatic Strands",
+         "choose_color"),
+        ("cast 3 spells this turn then brain freeze at my opp. how many cards does he mill", "en", "12 cards",
+         "storm"),
+        ("tengo Chalice of the Void con 0 contadores y el rival lanza Gitaxian Probe pagando 2 vidas. Dice que el "
+         "Chalice se lo come, es asi?", "es", "No. Gitaxian Probe tiene valor de maná 1", "mana_value"),
+        ("opp swords my juzam, i giant growth it in response (panic lol). how much life do i get off the swords",
+         "en", "Its controller gains 8 life", "life_from_power"),
+    ],
+)  # fmt: skip
+def test_forty_third_round_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "not_reasoner"),
+    [
+        # a morph turned face up in response to a spell is the timing reasoner's yes, not "nothing to respond to"
+        ("my face-down exalted angel (morphed) gets bolted. can i unmorph it in response?", "en", "face_down"),
+        # an enters trigger not asked about: Path to Exile's land, Sneak Attack's sacrifice
+        ("they path my stoneforge mystic and i ephemerate it in response. does path still exile it?", "en",
+         "not_cast"),
+        ("sneak attack a guy in, then later flash in resto and blink him. do i still have to sac him at end of "
+         "turn?", "en", "not_cast"),
+        # the sacrifice outlet is no attacker
+        ("they swing a 6/6 with no trample at me, i chump with a 1/1 token then sac the token to viscera seer "
+         "before damage. how much damage do i take", "en", "still_blocked"),
+        # a counterspell aimed at the Giant's Adventure, and a spell aimed at another creature, don't target the Giant
+        ("opp cancels my stomp (bonecrusher giant adventure). can I still cast the giant later from exile?", "en",
+         "targeted_trigger"),
+        # a leaving trigger under Torpor Orb
+        ("opp has torpor orb. when thragtusk leaves the battlefield do i still get the 3/3 beast?", "en",
+         "extra_triggers"),
+        # Act of Treason gives haste
+        ("i act of treason their llanowar elves. can i tap it for mana this turn?", "en", "sickness"),
+    ],
+)  # fmt: skip
+def test_forty_third_round_misreadings_left_alone(ask, question, lang, not_reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
