@@ -136,7 +136,10 @@ def _type_lost(frame: Frame, cite: Citer, moon: Card) -> Verdict | None:
         c for c in frame.cards if "Land" in c.type_line and not (c.name == land_type and said.search(frame.folded))
     ]
     typed = [c for c in lands if re.search(rf"\b{land_type}\b", c.type_line)]
-    if not typed or any("Basic" in c.type_line for c in lands) or not _ONLY_NONBASIC.search(frame.folded):
+    basic_said = re.search(r"\bbasic\b|\bbasic[oa]s?\b", frame.folded) and not re.search(
+        r"\bno basic\w*|\bnonbasic\b|\bnon-basic\b|\bningun\w* basic\w*", frame.folded
+    )
+    if not typed or basic_said or any("Basic" in c.type_line for c in lands) or not _ONLY_NONBASIC.search(frame.folded):
         return None  # a basic land of that type keeps it: not what is read here
     rule = cite("305.7", r"the land no longer has its old land type", r"")
     finding = t(frame.lang, "moon.type_lost", card=payer.name, moon=moon.name, land=typed[0].name,

@@ -113,6 +113,8 @@ def _hand_only(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if not (_ASKS_CAST.search(clause) and _ELSEWHERE.search(clause)) or OPPONENT_ASKED.search(clause):
         return None
+    if re.search(r"\blands?\b|\btierras?\b", clause):
+        return None  # playing a land isn't casting a spell (305.1)
     rule = cite("101.2", r"the “can’t” effect takes precedence", r"no puede")
     return answered("no", t(frame.lang, "command.hand_only_zone", card=limiter.name), rule, cite, frame.cards,
                     "command_zone")  # fmt: skip

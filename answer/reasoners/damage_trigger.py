@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, first_mention, ids
 from answer.text import COUNT_GROUP, number
 
 #: "Whenever Phyrexian Negator is dealt damage, sacrifice that many permanents."
@@ -33,9 +33,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(found) != 1 or not _DIED.search(frame.folded) or not _ASKS.search(frame.folded):
         return None
     card, trigger = found[0]
-    took = _TOOK.search(frame.folded)
+    # the damage said of this creature: "my negator ... took 5", not "I took 4 from his unblocked guy"
+    at = first_mention(frame.folded, card)
+    took = _TOOK.search(frame.folded[at : at + 80]) if at is not None else None
     amount = number(took[1]) if took else None
-    if not amount or (frame.qtype is QType.YES_NO and not re.search(r"\bstill\b|\bigual|\btodavia\b|\baun\b", clause)):
+    yes_no = frame.qtype is QType.YES_NO
+    if not amount or (
+        yes_no and (not re.search(r"\bstill\b|\bigual|\btodavia\b|\baun\b", clause) or re.search(r"\d", clause))
+    ):
         return None
     effect = trigger[1]
     rule = cite("603.2", r"Whenever a game event or game state matches a triggered ability’s trigger event", r"")

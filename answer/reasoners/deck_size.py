@@ -53,7 +53,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("100.4a", r"applies to the combined deck and sideboard", r"")
         return answered("no", t(frame.lang, "deck.sideboard_fifth"), rule, cite, (), "deck_size")
     main, side = _IN_MAIN.search(frame.folded), _IN_SIDE.search(frame.folded)
-    if frame.qtype is QType.YES_NO and main and side and not _SINGLETON.search(frame.folded):
+    unlimited = (
+        _BASIC.search(frame.folded)
+        or _LIMITED.search(frame.folded)
+        or any(re.search(r"\bA deck can have\b", c.oracle_text) or "Basic" in c.type_line for c in frame.cards)
+    )  # basic lands, limited play, Relentless Rats: no four-copy limit
+    if frame.qtype is QType.YES_NO and main and side and not _SINGLETON.search(frame.folded) and not unlimited:
         # "4 copias en el main y otras 2 en el banquillo": the four-card limit counts both together (100.4a)
         total = (number(main[1]) or 0) + (number(side[1]) or 0)
         rule = cite("100.4a", r"applies to the combined deck and sideboard", r"")

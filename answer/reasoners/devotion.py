@@ -130,6 +130,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("700.5", r"number of mana symbols of that color", r"símbolos")
     drains = bool(re.search(r"loses X life", card.oracle_text))
     told = _SAID.search(frame.folded)
+    if told is not None and re.search(
+        r"\bwithout\b|\bsin contar\b|\bnot counting\b|\bexcluding\b|\bbefore (?:it|the oracle|\w+) enters\b|"
+        r"\bantes de que entre\b|\bsin (?:el|la|thassa)",
+        frame.folded,
+    ):
+        return None  # a count said without the card itself: its own symbols count as it resolves (700.5)
     if told is not None:  # "mi devoción al negro es 5 contando al propio Gary": the count the asker gives
         if frame.qtype is QType.YES_NO and _WINS.search(card.oracle_text):
             return _wins(frame, cite, card, int(told[1]), t(frame.lang, "devotion.told", n=told[1]), rule)

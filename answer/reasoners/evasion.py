@@ -195,9 +195,27 @@ def _granted_walk(frame: Frame) -> tuple[str, str] | None:
     """The creature said to have landwalk from another named card ("lord of atlantis gives my merfolk islandwalk"):
     (what the question calls it, the land type), or None."""
     lords = [(c, m) for c in frame.cards if (m := _GIVES_WALK.search(c.oracle_text))]
-    if len(lords) != 1 or not re.search(rf"\b{lords[0][1][1].lower()}walk\b", frame.folded):
-        return None
-    return t(frame.lang, "evasion.the_creature", walk=lords[0][1][1].lower() + "walk"), lords[0][1][1]
+    if len(lords) != 1 or not re.search(
+        rf"\b(?:gives?|grants?|da|le da)\b[^.?]{{0,40}}\b{lords[0][1][1].lower()}walk\b", frame.folded
+    ):
+        return None  # "Lord of Atlantis gives my merfolk islandwalk": the landwalk said given to the attacker
+    lord = lords[0][0]
+    kind = re.search(r"\bOther (\w+)\b", lord.oracle_text)
+    others = [c for c in frame.cards if c is not lord and "Creature" in c.type_line]
+    if kind is None or any(kind[1] not in c.type_line for c in others):
+        return None  # a creature named that the lord doesn't give it to (not a Merfolk, or the lord itself)
+    if re.search(r"\b(?:i|yo) (?:control|have|tengo|controlo)\b[^.?]{0,30}\b(?:island|isla|swamp|forest|mountain|plains)",
+                 frame.folded):  # fmt: skip
+        return None  # a land the attacker's controller has: landwalk looks at the defending player's lands
+    land = lords[0][1][1].lower()
+    walk_es = {
+        "island": "islas",
+        "swamp": "pantanos",
+        "forest": "bosques",
+        "mountain": "montañas",
+        "plains": "llanuras",
+    }[land]
+    return t(frame.lang, "evasion.the_creature", walk=land + "walk", walk_es=walk_es), lords[0][1][1]
 
 
 def _landwalk(frame: Frame, cite: Citer, attacker: str, land_type: str, others: list[Card]) -> Verdict | None:

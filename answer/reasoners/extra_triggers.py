@@ -9,7 +9,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import NO_ENTER_TRIGGERS, Citer, Step, Verdict, answered, controller, copies_said, ids
+from answer.reasoners.base import (
+    NO_ENTER_TRIGGERS,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    controller,
+    copies_said,
+    ids,
+    mentions_of,
+)
 from answer.text import COUNT_GROUP, COUNT_WORDS, number
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -69,6 +79,11 @@ def _stopped(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     )
     if trigger is None or _landfall(trigger, orb):
         return None
+    if re.search(r"leaves the battlefield|\bdies\b|\bor attacks\b", trigger.oracle_text) and re.search(
+        r"\bexil\w*|\bleav\w*|\bdie[sd]?\b|\bdestroy\w*|\bsacrific\w*|\battack\w*|\bswing\w*|\bata[cq]\w*|\bmuer\w*",
+        " ".join(frame.folded[at : at + 80] for at in mentions_of(frame.folded, trigger)),
+    ):
+        return None  # Thragtusk exiled, Uro attacking: a trigger that isn't an entering one, read elsewhere
     finding = t(frame.lang, "extra.stopped", trigger=trigger.name, orb=orb.name)
 
     if frame.qtype is QType.YES_NO:

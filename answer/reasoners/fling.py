@@ -32,6 +32,8 @@ _COUNTERS_SAID = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "Hace 9?": a yes/no on the amount, answered by the same count
     guess = _GUESS.search(frame.clause or frame.asked) if frame.qtype is QType.YES_NO else None
+    if guess is not None and re.search(r"\beach\b|\bcada\b|\ball\b|\btodas?\b", frame.clause or frame.asked):
+        return None  # "does it do 2 to each of his creatures?": how many it hits, not how much
     if guess is None and (frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.clause or frame.asked)):
         return None
     card = next((c for c in frame.cards if _FLINGS.search(c.oracle_text)), None)

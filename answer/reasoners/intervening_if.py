@@ -215,7 +215,15 @@ def _no_creatures_state(condition: str, frame: Frame) -> bool | None:
     the condition isn't that or no creature arrives."""
     if not re.search(r"\bno creatures are on the battlefield\b", condition, re.I):
         return None
-    flashed = any("Creature" in c.type_line and re.search(r"(?:^|\n)Flash\b", c.oracle_text) for c in frame.cards)
+    flashed = any(
+        "Creature" in c.type_line
+        and re.search(r"(?:^|\n)Flash\b", c.oracle_text)
+        and re.search(
+            rf"\b(?:flash\w*|cast\w*|lanz\w*|bajo|tiro)\s+(?:in\s+)?(?:an?\s+|una?\s+)?(?:{name_pattern(c)})",
+            frame.folded,
+        )
+        for c in frame.cards
+    )  # "en respuesta flasheo Spellstutter Sprite": cast in response, not one in a hand or a graveyard
     return False if _CREATURE_ARRIVES.search(frame.folded) or flashed else None
 
 

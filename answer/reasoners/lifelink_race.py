@@ -43,6 +43,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     drainer = _fighting_lifelinker(frame)
     if drainer is None or not (drainer.power or "").isdigit():
         return None
+    if re.search(r"\bdouble strike\b|\bdanar dos veces\b", frame.folded):
+        return None  # a double striker deals damage (and gains life) in both steps: not counted here
     first = _first_striker(frame, drainer) if _FIRST_STRIKE.search(frame.folded) else "neither"
     if first is None:
         return None  # first strike said of a creature not read here
@@ -90,8 +92,9 @@ def _first_striker(frame: Frame, drainer: Card) -> str | None:
     before = frame.folded[max(0, said.start() - 45) : said.start()]
     before = re.split(r"[.;]|\bbut\b|\bpero\b", before)[-1]
     words = name_pattern(drainer)
-    if re.search(rf"\b(?:my|mi)\b|{words}", before) if words else re.search(r"\b(?:my|mi)\b", before):
-        return "mine"
-    if re.search(r"\b(?:his|her|their|su|unblocked|attacker|atacante|opp\w*|rival)\b|\d+/\d+", before):
+    if words and re.search(rf"\b(?:{words})\b[^.;,]{{0,25}}$", before):
+        return "mine"  # "my nighthawk has first strike"
+    # the first striker is the one hitting the asker, not the one the lifelinker blocks ("his 3/3 first striker")
+    if re.search(r"\b(?:unblocked|other one|sin bloquear|no bloquead[oa])\b[^.;,]{0,25}$", before):
         return "theirs"
     return None

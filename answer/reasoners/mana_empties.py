@@ -26,7 +26,9 @@ _KEEP = re.compile(
     r"\bhold\b|\bkeep\b|\bsave\b|\bstore\b|\bfloat\b|\buse\b|\bspend\b|\bguard\w*|\bconserv\w*|\busa\w*|\bgast\w*"
 )
 #: a card that keeps mana from emptying: Upwelling, Omnath, Kruphix, Leyline Tyrant
-_KEEPS_MANA = re.compile(r"don[’']t lose (?:this|unspent|that) mana|mana pools? (?:don[’']t|doesn[’']t) empty", re.I)
+_KEEPS_MANA = re.compile(
+    r"\blose (?:this|unspent|that)\b[^.]{0,20}\bmana\b|mana pools? (?:don[’']t|doesn[’']t) empty", re.I
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:

@@ -16,6 +16,8 @@ _BLOCKED = re.compile(
     r"(?<!un)(?<!not )\bblocked\b|\b(?:they|he|she|opp\w*) (?:block|blocks|chump\w*)\b|"
     r"\bme (?:lo |la )?bloque\w*|\b(?<!no )bloquead[oa]\b|\ble (?:ponen|pone) (?:un )?bloqueador\b"
 )
+_RETURNS = re.compile(r"\breturn\w*|\bdevolv\w*|\bbounc\w*|\bsend\w* back\b|\bninjutsu\b")
+_ANOTHER = re.compile(r"\bthe other\b|\banother\b|\bla otra\b|\bel otro\b|\bun(?:a)? de (?:ell[oa]s|los|las)\b")
 _NOT_BLOCKED = re.compile(
     r"\bunblocked\b|\bno (?:lo |la |me )?bloque\w*|\bno bloquead[oa]\b|\bsin bloquear\b|\bisn'?t blocked\b"
 )
@@ -27,8 +29,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ninja = any(re.search(r"(?:^|\n)Ninjutsu\b", c.oracle_text) for c in frame.cards)
     if not (ninja or _NINJUTSU.search(frame.folded)) or not _BLOCKED.search(frame.folded):
         return None
-    if _NOT_BLOCKED.search(frame.folded):
-        return None  # an unblocked one told too: which creature is returned is not read here
+    if _NOT_BLOCKED.search(frame.folded) or _ANOTHER.search(frame.folded) or not _RETURNS.search(frame.folded):
+        return None  # an unblocked one told too, or no return said: which creature is returned is not read here
+    if not _NINJUTSU.search(frame.clause or frame.asked) and not _RETURNS.search(frame.clause or frame.asked):
+        return None  # "my ninja got blocked, does it kill the blocker?": combat, not ninjutsu
     unblocked = cite("702.49a", r"Return an unblocked attacking creature you control", r"")
     stays = cite("509.1h", r"This remains unchanged until the creature is removed from combat", r"")
     finding = t(frame.lang, "ninjutsu.blocked") + ids(unblocked, stays)

@@ -98,6 +98,8 @@ def _enters_anyway(frame: Frame, cite: Citer) -> Verdict | None:
     about = re.search(r"\btrigger\w*|\bdispar\w*|\betb\b", clause) or any(re.search(rf"\b{w}", clause) for w in words)
     if not (_ASKS_STILL.search(clause) and about) or _CAST_TRIGGER.search(card.oracle_text):
         return None
+    if re.match(r"if\b", effect[1], re.I):
+        return None  # "When Dread Cacodemon enters, if you cast it from your hand, …": an intervening if (603.4)
     rule = cite("603.6a", r"trigger when a permanent enters the battlefield", r"")
     finding = t(frame.lang, "not_cast.enters_anyway", card=card.name)
     tokens = _TOKENS.search(effect[1])

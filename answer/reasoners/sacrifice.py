@@ -52,7 +52,11 @@ def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "¿quién elige primero?": the order of the choices (101.4), not whose choice
     rule = cite("701.21a", r"moves it from the battlefield directly", r"directamente")
     finding = t(frame.lang, "sacrifice.who_chooses", edict=edict.name) + ids(rule)
-    offered = _ME_OFFERED.search(frame.question.lower().rstrip(" ?¿!.")) or _I_CHOOSE.search(frame.folded)
+    # "le tiro chainer's edict al rival, ¿yo elijo cuál sacrifica?": the opponent sacrifices, so not the asker's pick
+    theirs = re.search(
+        r"\bal rival\b|\ba mi rival\b|\bat (?:my )?opp\w*|\b(?:they|he|she) sacrific\w*|\bsacrifica\b", frame.folded
+    )
+    offered = _ME_OFFERED.search(frame.question.lower().rstrip(" ?¿!.")) or (_I_CHOOSE.search(frame.folded) and theirs)
     opener = t(frame.lang, "no") + " " if offered else ""
     if _EITHER.search(frame.folded):  # "do I pick, or do they?": the other one
         opener = t(frame.lang, "sacrifice.they_do") + " "

@@ -41,7 +41,12 @@ def _before_the_spell(frame: Frame, cite: Citer) -> Verdict | None:
     """ "I have Mayhem Devil and opp casts Village Rites sacrificing a creature: does the Devil's damage resolve before
     Village Rites?" Yes: the sacrifice is paid while casting (601.2h), and the trigger goes on the stack the next time
     a player would receive priority, on top of the spell (603.3), so it resolves first."""
-    watching = [c for c in frame.cards if _WATCHES.search(c.oracle_text) and c in frame.in_play]
+    # Mayhem Devil's "whenever a player sacrifices" (Korvold's "you" needs whose spell it was, not read here)
+    watching = [
+        c
+        for c in frame.cards
+        if (m := _WATCHES.search(c.oracle_text)) and m[1].lower() == "a player" and c in frame.in_play
+    ]
     spells = [c for c in frame.cards if _SACRIFICE_COST.search(c.oracle_text)]
     clause = frame.clause or frame.asked
     if len(watching) != 1 or not _ASKS_FIRST.search(clause):

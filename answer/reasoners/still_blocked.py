@@ -83,7 +83,10 @@ _ASKS_DAMAGE = re.compile(
 )
 #: a sacrifice outlet: "Sacrifice a creature: Scry 1."
 _OUTLET = re.compile(r"^sacrifice (?:an?|another) creature\b[^:\n]*:", re.I | re.M)
-_TRAMPLE_SAID = re.compile(r"(?<!without )(?<!no )(?<!sin )\b(?:trample|arrollar)\b")
+_TRAMPLE_SAID = re.compile(r"\btrample\b|\barrollar\b")
+_NO_TRAMPLE = re.compile(
+    r"\b(?:no|without|sin|lacks|doesn'?t have|does not have|no tiene)\s+(?:\w+\s+)?(?:trample|arrollar)\b"
+)
 _DAMAGE_REMOVAL = re.compile(r"\bbolt\w*|\bshock\w*|\bping\w*|\bburn\w*|\b\d+ (?:damage|de dano|dano)\b")
 
 
@@ -139,7 +142,7 @@ def _blocker_removed(frame: Frame, cite: Citer, trample_only: bool = False) -> V
     tramples = (
         bool(worn)
         or bool(re.search(r"^trample\b|, trample\b", attacker.oracle_text, re.I | re.M))
-        or bool(_TRAMPLE_SAID.search(frame.folded))
+        or bool(_TRAMPLE_SAID.search(frame.folded) and not _NO_TRAMPLE.search(frame.folded))
     )
     lang = frame.lang
     if trample_only and not tramples:

@@ -196,7 +196,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(None, finding, countered, cite, (card,), "storm")
     mills = _MILLS.search(card.oracle_text)
     each_mill = number(mills[1] or mills[2]) if mills else None
-    if each_mill and re.search(r"\bmill\w*|\bmuel\w*|\bcards?\b|\bcartas?\b", asked) and not _ASKS_COPIES.search(asked):
+    milled = re.search(r"\bmill\w*|\bmuel\w*", asked) and not re.search(r"\bleft\b|\bquedan?\b|\bremain\w*", asked)
+    if each_mill and milled and not _ASKS_COPIES.search(asked):
         # Brain Freeze with 3 spells before it: 4 resolutions of "mills three cards"
         total = (count + 1) * each_mill
         finding = t(frame.lang, "storm.mill", card=card.name, n=str(count), total=str(total), each=str(each_mill))

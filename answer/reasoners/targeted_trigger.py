@@ -11,7 +11,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, name_pattern
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, name_pattern, targets_a_permanent
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -59,7 +59,7 @@ _ASKS = re.compile(r"\bstill\b|\banyway\b|\bigual\w*|\btodavia\b|\baun\b|\beven 
 
 def _spell_first(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
     """ "opp Fatal Pushed my Bonecrusher Giant: does he still take the 2?" Yes: the trigger resolves before the spell."""
-    spells = [c for c in frame.cards if c is not card and is_spell_card(c)]
+    spells = [c for c in frame.cards if c is not card and is_spell_card(c) and targets_a_permanent(c)]
     effect = _EFFECT.search(card.oracle_text)
     if len(spells) != 1 or effect is None or not _ASKS.search(frame.clause or frame.asked):
         return None

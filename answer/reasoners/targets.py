@@ -97,7 +97,7 @@ _ONE_TARGET = re.compile(
 )
 #: a divided spell's two targets told: "split between their angel and their face", "entre su bicho y su cara"
 _TWO_SAID = re.compile(
-    r"\b(?:split|divided|repartid\w*|dividid\w*) (?:\w+ )?(?:between|entre)\b[^.?]{1,40}\b(?:and|y)\b"
+    r"\b(?:split|divided|repartid\w*|dividid\w*) (?:\w+ )?(?:between|entre)\b[^.?,]{1,40}\b(?:and|y)\b"
 )
 _SPLIT_SAID = re.compile(r"\b\d+ (?:at|to|on|a|al) [^.?]{1,30}\b(?:and|y) \d+\b|\brepart\w*|\bsplit\w*|\bdivid\w*")
 #: a card played in response that makes the target illegal or removes it

@@ -112,6 +112,7 @@ CARDS = [
     "Barren Moor", "Lord of Atlantis", "Phyrexian Negator", "Blastoderm", "Su-Chi", "Grasp of Darkness",
     "Siege-Gang Commander", "Goblin Lackey", "Hurloon Minotaur", "Palace Sentinels", "Gitaxian Probe", "Juzám Djinn",
     "Stoneforge Mystic", "Cancel", "Panic", "Insist", "Black Vise", "Ram Through",
+    "Dread Cacodemon", "Painter's Servant", "Leyline Tyrant", "Swamp", "Crucible of Worlds",
 ]  # fmt: skip
 
 

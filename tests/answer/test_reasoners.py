@@ -10800,3 +10800,66 @@ def test_forty_third_round_verdicts(ask, question, lang, start, reasoner):
 def test_forty_third_round_misreadings_left_alone(ask, question, lang, not_reasoner):
     _, verdict = ask(question, lang)
     assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "not_reasoner"),
+    [
+        # an independent reviewer's readings of this round's code that were too broad, each now left to others
+        ("Opp Pyroclasmed my Bonecrusher Giant, does he still take the 2?", "en", "targeted_trigger"),
+        ("I Sneak Attack in Dread Cacodemon. Does it still destroy all their creatures even though I didn't cast it?",
+         "en", "not_cast"),
+        ("I'm at 3 life. I block with my Vampire Nighthawk on his 3/3 first striker and take 3 from his Hill Giant. "
+         "Am I still alive?", "en", "lifelink_race"),
+        ("I'm at 2 life. I block his Craw Wurm with my Drogskol Reaver, which has double strike, and I take 6 from "
+         "his other unblocked guy. Do I survive?", "en", "lifelink_race"),
+        ("My devotion to blue would be 2 without Thassa's Oracle itself, and I have 3 cards left in my library. Do I "
+         "win when the Oracle enters?", "en", "devotion"),
+        ("I run 10 copies of Relentless Rats in the main deck and 3 more in the sideboard, is that allowed?", "en",
+         "deck_size"),
+        ("Tengo 18 copias de Island en el main y otras 4 en el banquillo, ¿es legal?", "es", "deck_size"),
+        ("I attack with two creatures and they block one of them. Can I ninjutsu in Ninja of the Deep Hours by "
+         "returning the other one?", "en", "ninjutsu"),
+        ("My Ninja of the Deep Hours got blocked by a 1/1. Does it still kill the blocker?", "en", "ninjutsu"),
+        ("With Painter's Servant I pick blue, are my colorless artifacts blue now?", "en", "choose_color"),
+        ("I control Korvold, Fae-Cursed King. My opponent casts Village Rites sacrificing a creature. Does my "
+         "Korvold trigger resolve before Village Rites?", "en", "sacrifice_trigger"),
+        ("Pestilence triggers at end step because my Snapcaster Mage died. In response opp casts Shock at me. Is "
+         "Pestilence sacrificed?", "en", "intervening_if"),
+        ("I have Leyline Tyrant out. I made 5 red mana in my upkeep, can I keep it and use it next turn?", "en",
+         "mana_empties"),
+        ("I unmorph my face-down Den Protector. Can my opponent respond to the flip trigger and exile the card in my "
+         "graveyard?", "en", "face_down"),
+        ("My Craw Wurm doesn't have trample. It's blocked by Grizzly Bears and I Swords to Plowshares the bears "
+         "before damage. Does it hit the player?", "en", "still_blocked"),
+        ("I attack with Lord of Atlantis and my opponent controls Tropical Island. Can he block my Lord?", "en",
+         "evasion"),
+        ("Opp has Blood Moon. Watery Grave isn't my only Swamp, I also have a basic Swamp. Can I cast Snuff Out for "
+         "4 life?", "en", "blood_moon"),
+        ("I took 4 from his unblocked guy, and my Phyrexian Negator blocked his Craw Wurm and died. How many "
+         "permanents do I still have to sacrifice?", "en", "damage_trigger"),
+        ("I cast Fling sacrificing my Grizzly Bears, does it do 2 damage to each of his creatures?", "en", "fling"),
+        ("el rival tiene Drannith Magistrate, ¿puedo jugar tierras desde mi cementerio con Crucible of Worlds?",
+         "es", "command_zone"),
+    ],
+)  # fmt: skip
+def test_forty_third_round_review_misreadings_left_alone(ask, question, lang, not_reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("I cast Brain Freeze after 3 other spells. How many cards are left in his library if he had 10?", "en",
+         "3 copies", "storm"),
+        ("I cast Fireball with X=6 split between their Serra Angel, their Grizzly Bears and their face. They "
+         "sacrifice the angel in response. How much damage does their face take?", "en", "Fireball still resolves",
+         "targets"),
+        ("Opp casts Innocent Blood. Do I get to pick which of my creatures I sacrifice?", "en",
+         "Each player who has to sacrifice chooses", "sacrifice"),
+    ],
+)  # fmt: skip
+def test_forty_third_round_review_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
