@@ -98,6 +98,21 @@ ATTACKS_WALKER = re.compile(
     r"\b(?:attack\w*|swing\w*|ataco|atacan?d?o?)\b[^.?!]{0,40}(?:\bplaneswalker\b|\bwalker\b|"
     r"\(?\d+ (?:loyalty|de lealtad)\b)"
 )
+
+
+def attacks_walker(frame: Frame, walker: Card) -> bool:
+    """The question says the attacker attacks this planeswalker: "attacks his Teferi", "ataco al Oko del rival", or a
+    planeswalker's loyalty said as what is attacked."""
+    return bool(
+        ATTACKS_WALKER.search(frame.folded)
+        or re.search(
+            rf"\b(?:attack\w*|atac\w*|swing\w* at)\s+(?:(?:al|a|the|opp'?s|his|her|their|su|el|del|rival)\s+)*"
+            rf"(?:{name_pattern(walker)})",
+            frame.folded,
+        )
+    )
+
+
 #: the amount asked is the damage that reaches a player ("how much do I take?", "¿cuánto me llega?")
 _TO_PLAYER = re.compile(
     r"player|jugador|opponent|oponente|rival|\bme\b|\bi take\b|\brecibo\b|\bthrough\b|\btrample over\b|\bface\b|\bcara\b"
@@ -596,12 +611,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         blockers = staying  # "I block with the Elder and a Grizzly Bears and sacrifice only the Elder"
     elif BLOCKER_GONE.search(frame.folded) or burned_dead or all_gone:
         rule = cite("702.19d", r"no creatures blocking it", r"ninguna criatura")
-        attacked = walker is not None and re.search(
-            rf"\b(?:attack\w*|atac\w*|swing\w* at)\s+(?:(?:al|a|the|opp'?s|his|her|their|su|el|del|rival)\s+)*"
-            rf"(?:{name_pattern(walker)})",
-            frame.folded,
-        )  # "ataco al Oko del rival"
-        if walker is not None and (ATTACKS_WALKER.search(frame.folded) or attacked):
+        if walker is not None and attacks_walker(frame, walker):
             # "i attack opp's oko with my trampler … i shock the blocker and it dies": all of it to Oko
             text = t(lang, "combat.all_to_walker", n=str(attacker.power), name=attacker.name, walker=walker.name)
         else:

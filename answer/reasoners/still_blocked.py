@@ -11,7 +11,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_pattern, removal_named
-from answer.reasoners.combat import ATTACKS_WALKER
+from answer.reasoners.combat import attacks_walker
 from ingest.lexicon import fold
 from ingest.models import Card
 from ingest.ruleid import RuleId
@@ -153,7 +153,7 @@ def _blocker_removed(frame: Frame, cite: Citer, trample_only: bool = False) -> V
         gear = worn[0].name if worn else ""
         finding = t(lang, key, card=attacker.name, n=power, gear=gear) + ids(rule)
         walker = next((c for c in frame.cards if "Planeswalker" in c.type_line), None)
-        if walker is not None and power.isdigit() and _attacks_walker(frame, walker):
+        if walker is not None and power.isdigit() and attacks_walker(frame, walker):
             # "my Carnage Tyrant attacks his Teferi … he bounces his blocker": all of it to Teferi, not the player
             finding = t(lang, "combat.all_to_walker", n=power, name=attacker.name, walker=walker.name) + ids(rule)
         opener = {QType.YES_NO: t(lang, "yes"), QType.HOW_MANY: f"{power}:"}.get(frame.qtype)
@@ -202,15 +202,3 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("509.1h", r"This remains unchanged until the creature is removed from combat", r"")
     key = "blocked.stays" if gone else "blocked.stays_evasion"
     return answered("yes" if still else "no", t(frame.lang, key), rule, cite, frame.cards, "still_blocked")
-
-
-def _attacks_walker(frame: Frame, walker: Card) -> bool:
-    """The question says the attacker attacks this planeswalker: "attacks his Teferi", "ataco al Oko del rival"."""
-    return bool(
-        ATTACKS_WALKER.search(frame.folded)
-        or re.search(
-            rf"\b(?:attack\w*|atac\w*|swing\w* at)\s+(?:(?:al|a|the|opp'?s|his|her|their|su|el|del|rival)\s+)*"
-            rf"(?:{name_pattern(walker)})",
-            frame.folded,
-        )
-    )
