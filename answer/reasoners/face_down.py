@@ -67,12 +67,13 @@ _TURNED_UP = re.compile(
 _FLIPPED = re.compile(
     r"face[- ]up|\bunmorph\w*|\bturn\w* (?:it |him |her )?(?:over|up)\b|boca arriba|\bvolte\w*|"
     r"\bflip\w* (?:it |him |her |my |the |his |their )?(?:\w+ )?(?:morph|face[- ]down|manifest\w*)\b|"
+    r"\b(?:me |my |him |her |them )?flipp(?:ing|ed) (?:it|him|her)\b|"
     r"\b(?:paid|pay|paying|pague|pago) [^.?]{0,15}\bto (?:flip|unmorph|turn)\b"
 )
 #: someone tries to answer the face-up turn itself: "respond to my unmorph", "opp tried to bolt it in response while it
 #: was still a 2/2", "le quise responder con un bolt mientras era 2/2"
 _RESPONDS_TO_IT = re.compile(
-    r"\brespond\w* to (?:the |my |his |her |their |me |him |it )?(?:\w+ing )?(?:unmorph\w*|flip\w*|turn\w* face|morph)"
+    r"\brespon\w* to (?:the |my |his |her |their |me |him |it )?(?:\w+ing )?(?:unmorph\w*|flip\w*|turn\w* face|morph)"
     r"(?!\w*\s+(?:trigger|ability|abilities|disparo|habilidad))|"
     r"\ben respuesta a(?:l)? (?:que )?(?:lo |la )?(?:volte\w*|gir\w* boca|pon\w* boca arriba|desmorf\w*)|"
     r"\bwhile (?:it|he|she) (?:was|is) (?:still )?(?:a 2/2|face[- ]?down)\b|\bmientras (?:era|estaba|seguia) (?:siendo )?"

@@ -15,7 +15,7 @@ from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 _TOTAL = re.compile(
     r"\b(?:i'?m|i am|i'?m only|estoy|quedo|me quedan?)\s+(?:solo\s+|only\s+)?(?:at|a|en|con)?\s*(\d{1,3})\b"
     r"(?!\s*(?:/|mana|cards?|cartas?|counters?|contadores?))|"
-    r"\b(?:i have|i got|tengo)\s+(?:only\s+|solo\s+)?(\d{1,3})\s+(?:life|vidas?)\b|"
+    r"\b(?:i have|i got|tengo)\s+(?:only\s+|solo\s+)?(\d{1,3})\s+(?:life|(?:de )?vidas?)\b|"
     r"\blife total (?:is|of) (\d{1,3})\b|\bmi (?:total de )?vida (?:es|esta en|en) (\d{1,3})\b|"
     r"(?:^|[.!?]\s*)(?:i'?m )?(?:at|on) (\d{1,3}) life\b"  # "at 5 life facing a board of…": the asker's, said first
 )

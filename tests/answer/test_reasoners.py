@@ -10858,6 +10858,10 @@ def test_forty_third_round_review_misreadings_left_alone(ask, question, lang, no
          "targets"),
         ("Opp casts Innocent Blood. Do I get to pick which of my creatures I sacrifice?", "en",
          "Each player who has to sacrifice chooses", "sacrifice"),
+        # answers typed as a player would on the fresh clone
+        ("tengo 3 de vida y le pago 4 a snuff out, puedo?", "es", "No. Con 3 vidas no puedes pagar 4 vidas", "pay_life"),
+        ("my opp thinks they can bolt my morph in response to me flipping it?? is that right", "en",
+         "No. Turning a face-down creature face up is a special action", "face_down"),
     ],
 )  # fmt: skip
 def test_forty_third_round_review_verdicts(ask, question, lang, start, reasoner):
