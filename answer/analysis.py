@@ -303,6 +303,10 @@ _ARGUMENT = re.compile(r"\b(?<!if )(?:so|since|because|cause|cuz|shouldn'?t|shou
 _CLAIMED = re.compile(r"\b(?:reckons?|says?|said|thinks?|claims?|insists?|argues?|dice|dijo|cree|piensa|insiste)\b")
 
 
+#: a question that only restates the one before it: "like with the land on the stack?", "o sea, en la pila?"
+_RESTATED = re.compile(r"(?:like|i mean|as in|o sea|es decir|tipo)\b(?!.*\b(?:can|could|does|do|is|puedo|puede)\b)")
+
+
 def asked_sentence(folded: str) -> str:
     """The last sentence that asks something: the question after a described situation. A bare "legal?" asks
     whether the move told just before may be made: "can i <move>". An argument with a question mark after an
@@ -326,6 +330,13 @@ def asked_sentence(folded: str) -> str:
         and not re.search(r"\b(?:how|what|which|who|whom|where|when|why)\b", asking[-1])
     ):
         asking = asking[:-1]
+    if (
+        len(asking) >= 2
+        and _QUESTION_FORM.match(asking[-2].strip(" ¿¡?!."))
+        and _RESTATED.match(asking[-1].strip(" ¿¡"))
+    ):
+        # "can my opp respond to me playing a land? like with the land on the stack?": the restatement explains
+        asking = asking[:-1]
     last = (asking[-1] if asking else said[-1]).strip(" ¿¡?!.")
     if _PERMISSION_TAG.match(last) and len(said) > 1:
         move = said[-2].strip(" ¿¡?!.")
@@ -345,6 +356,10 @@ def asking_clause(asked: str) -> str:
     """The clause of the asked sentence that asks, when the sentence first tells the situation ("opp bolts my goyf
     in response, does goyf die" → "does goyf die"); the whole sentence when it opens by asking ("how much damage
     does it take, and how much life do I gain?" asks both)."""
+    headed = asked.rfind(": ")
+    if headed > 0 and _YES_NO_EN.match(asked[headed + 2 :]) and len(asked[headed + 2 :].split()) >= 3:
+        # "new to historic brawl on the server: can nissa … be my commander?": a heading, then the question
+        return asking_clause(asked[headed + 2 :])
     opened = asked.rfind("¿")
     if opened > 0 and len(asked[opened + 1 :].split()) >= 3:
         # "cuando muere una criatura ¿blood artist se dispara dos veces?": the Spanish "¿" opens what is asked
@@ -372,6 +387,11 @@ _ASKS_WHAT_EN = re.compile(r"\b(?:what|who|how|which|where|why|when|whose)\b")
 #: a statement asked for confirmation: "it just gets shuffled back instead, right?", "se exilia, ¿verdad?"
 _TAG_QUESTION = re.compile(
     r"[,;]?\s+(right|correct|yes|no|aye|yeah|eh|isn'?t it|doesn'?t it|verdad|cierto|no es asi|o no|no)\W*$"
+)
+#: an asking sentence that only asks whether a claim told before it is right: "thats right aye?", "¿es así?"
+RIGHT_TAG = re.compile(
+    r"(?:^|[,;]\s*)\W*(?:(?:is )?that'?s? (?:right|correct|true)|is (?:he|she|that|it) right|right|correct|true|"
+    r"es asi|es verdad|tiene razon|verdad|cierto)\b(?:\W+(?:aye|eh|yeah|no|mate|bro|tio))?\W*$"
 )
 #: a Spanish yes/no question typed without "¿?": "si mi criatura tiene toque mortal … se muere", "puedo responder a…"
 _SPANISH_UNMARKED_YES_NO = re.compile(
@@ -574,16 +594,22 @@ def analyse(question: str, lang: str, cards: Sequence[Card] = ()) -> Frame:
     folded = spelled_out(fold(question))
     events = frozenset(name for name, pattern in _EVENT_RES.items() if pattern.search(folded))
     numbers = tuple(int(n) for n in _NUMBER_RE.findall(question))
+    # a legend's epithet is no clause: "can nissa, who shakes the world be my commander?" asks "can nissa be …?"
+    plain = folded
+    for card in cards:
+        name = fold(card.name.split(" // ")[0])
+        if ", " in name:
+            plain = plain.replace(name, name.split(",")[0])
     return Frame(
         question=question,
         lang=lang,
-        qtype=question_type(folded, lang, question),
+        qtype=question_type(plain, lang, question if plain == folded else plain),
         folded=folded,
         cards=tuple(cards),
         events=events,
         numbers=numbers,
         out_of_scope=out_of_scope(folded, cards),
-        asked=asked_sentence(folded),
-        clause=asking_clause(asked_sentence(folded)),
+        asked=asked_sentence(plain),
+        clause=asking_clause(asked_sentence(plain)),
         removed=removed_cards(folded, cards),
     )

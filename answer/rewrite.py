@@ -591,7 +591,9 @@ _FORMAT_RE = re.compile(
     # "un duelo de Brawl a dos jugadores", "a 2-player brawl game": Brawl first, its free mulligan is its own (103.5c)
     r"\b(?:(?:un |una |a )?(?:duelo|partida|game|duel|match) (?:de |of )?brawl(?: a (?:dos|2) jugadores)?|"
     r"(?:a )?(?:(?:two|2)[- ]player )?brawl(?: duel| game| match)?(?: a (?:dos|2) jugadores)?)\b|"
-    r"\b(?:1 ?v ?1|one[- ]on[- ]one|two[- ]player|2[- ]player|duel|duelo|multiplayer|multijugador|"
+    r"\b(?:1 ?v ?1|1 contra 1|uno contra uno|one[- ]on[- ]one|two[- ]player|2[- ]player|duel|duelo|multiplayer|multijugador|"
+    # "¿y si somos cuatro en la misma mesa?"
+    r"somos (?:[2-9]|dos|tres|cuatro|cinco|seis)(?: en (?:la )?(?:misma )?mesa)?|"
     r"(?:a |an )?(?:[2-9]|two|three|four|five|six)[- ]player(?:s)?(?: commander| edh| free[- ]for[- ]all)?(?: game| pod| table)?|"
     r"(?:una )?partida de (?:[2-9]|dos|tres|cuatro|cinco|seis) jugadores|(?:[2-9]|dos|tres|cuatro|cinco|seis) jugadores|"
     r"(?:a )?commander game|(?:una )?partida de commander)(?: game| pod| table)?\b"
@@ -644,7 +646,10 @@ def _change_times(previous: str, rest: str) -> str | None:
 def _change_format(previous: str, rest: str) -> str | None:
     """The table the follow-up names in place of the one told ("1v1 game, …" + "and in a 4 player commander game?")."""
     said = _FORMAT_RE.search(fold(rest))
-    told = _FORMAT_RE.search(fold(previous))
+    # "Historic Brawl 1 contra 1" + "¿y si somos cuatro?": the table told is replaced, the format (Brawl) kept
+    every = list(_FORMAT_RE.finditer(fold(previous)))
+    same_kind = [m for m in every if ("brawl" in m[0]) == (said is not None and "brawl" in said[0])]
+    told = (same_kind or every or [None])[0]
     if said is None or told is None or fold(said[0]) == fold(told[0]):
         return None
     return previous[: told.start()] + rest[said.start() : said.end()] + previous[told.end() :]
@@ -2016,7 +2021,8 @@ def affirmed(question: str) -> str | None:
 
 
 _COMMA_ASK_RE = re.compile(
-    r",\s*¿?(?=(?:(?:se|me|te|le|lo|la|les|nos)\s+){1,2}(?:puedo|puede|pueden|podr[ií]a|puedes)\b|"
+    # not the comma of a legend's name: "can Nissa, Who Shakes the World be my commander?"
+    r",\s*(?-i:(?!(?:Who|What|Which|Where|How)\s+[A-Z]))¿?(?=(?:(?:se|me|te|le|lo|la|les|nos)\s+){1,2}(?:puedo|puede|pueden|podr[ií]a|puedes)\b|"
     r"(?:puedo|puede|puedes|pueden|podr[ií]a)\s+\w+r\b|"
     # "opp casts carnage tyrant, can i counterspell it?"
     r"(?:can|could|may|do|does|did|will|would|should|is|are)\s+(?:i|you|we|they|he|she|it|my|the|that|this)\b|"

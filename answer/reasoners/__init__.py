@@ -35,6 +35,7 @@ from answer.reasoners import (
     choice_order,
     choose_color,
     cleanup,
+    color_checked,
     color_identity,
     combat,
     command_zone,
@@ -80,7 +81,9 @@ from answer.reasoners import (
     goad,
     goyf,
     graveyard,
+    graveyard_copies,
     graveyard_order,
+    hand_gate,
     hand_size,
     illusion,
     infect,
@@ -147,6 +150,7 @@ from answer.reasoners import (
     spell_only,
     stack_damage,
     stack_order,
+    starting_life,
     step_began,
     still_blocked,
     storm,
@@ -223,6 +227,7 @@ REASONERS = (
     command_zone.reason,
     goad.reason,
     graveyard.reason,
+    graveyard_copies.reason,
     shuffled_instead.reason,
     adventure.reason,  # an Adventure's card: exiled as it resolves, to the graveyard when countered
     exile_instead.reason,
@@ -235,12 +240,14 @@ REASONERS = (
     escaped.reason,
     evoke.reason,
     attack_tax.reason,
+    hand_gate.reason,
     attack_count.reason,
     attack_trigger.reason,
     exalted.reason,
     refund.reason,
     cast_trigger.reason,
     choose_color.reason,
+    color_checked.reason,
     not_cast.reason,
     ward.reason,
     soft_counter.reason,
@@ -366,6 +373,7 @@ REASONERS = (
     objects.reason,
     trigger_controller.stolen,  # after objects' own reading of a stolen creature's dies ability
     stack_order.reason,
+    starting_life.reason,
 )
 
 

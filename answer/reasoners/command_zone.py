@@ -22,6 +22,8 @@ _MOVED_ANYWHERE = re.compile(
     r"muer\w*|mat\w*|destru\w*|devuelv\w*|baraj\w*|returned|to (?:my|its owner'?s?|their) hand)\b"
 )
 _ASKS_ZONE = re.compile(r"command zone|zona de mando|zona de comando|\bcz\b")
+#: the move itself asked: "can I move it now?", "¿puedo moverlo / pasarlo / mandarlo ahora?"
+_MOVE_IT = re.compile(r"\bmove (?:it|him|her)\b|\bput (?:it|him|her) there\b|\b(?:mover|pasar|mandar|poner)l[oa]\b")
 _TO_HAND = re.compile(r"\b(hand|library|mano|biblioteca|bounce\w*|tuck\w*|devuelv\w*)\b")
 
 
@@ -266,7 +268,8 @@ def _later_choice(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     if flicker is not None and (_ASKS_ZONE.search(clause) or _ASKS_BACK.search(clause)):
         rule = cite("903.9a", r"since the last time state-based actions were checked", r"acciones basadas en estado")
         finding = t(frame.lang, "command.flickered", card=flicker.name)
-        opener = "yes" if frame.qtype is QType.YES_NO and _ASKS_BACK.search(clause) else None
+        either = re.search(r"\bor\b|\bo\b", clause)  # "does she come back or do i put her in the command zone?"
+        opener = "yes" if frame.qtype is QType.YES_NO and _ASKS_BACK.search(clause) and not either else None
         return answered(opener, finding, rule, cite, frame.cards, "command_zone")
     bonus = next((c for c in frame.cards if _BONUS.search(c.oracle_text)), None)
     # with the commander's card named, the life Swords to Plowshares gives and its amount are life_from_power's answer
@@ -281,7 +284,9 @@ def _later_choice(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
         lose = bool(_ASKS_LOSE.search(clause))
         finding = t(frame.lang, "command.bonus_kept", card=bonus.name)
         return answered("no" if lose else "yes", finding, rule, cite, frame.cards, "command_zone")
-    if frame.qtype is QType.YES_NO and _ASKS_ZONE.search(clause) and _LONG_AGO.search(frame.folded):
+    # "me olvidé de pasarlo a la zona de mando. ¿Puedo moverlo ahora?": the zone told before, the move asked
+    moved_there = _ASKS_ZONE.search(clause) or (_MOVE_IT.search(clause) and _ASKS_ZONE.search(frame.folded))
+    if frame.qtype is QType.YES_NO and moved_there and _LONG_AGO.search(frame.folded):
         rule = cite("903.9a", r"since the last time state-based actions were checked", r"acciones basadas en estado")
         return answered("no", t(frame.lang, "command.too_late"), rule, cite, frame.cards, "command_zone")
     return None

@@ -41,7 +41,7 @@ _NO_MANA = re.compile(
 )
 _ASKS = re.compile(
     r"\bpay|\bextra\b|\bmore\b|\btax|\bcost|\bcuest|\bpag|\bimpuesto|\bmas\b|\bpitch\w*|\bhow much mana\b|"
-    r"\bcuanto mana\b|\bhow much is\b|\bcuanto (?:es|sale|vale)\b|" + _FREE
+    r"\bcuanto mana\b|\bhow much (?:total )?mana\b|\bhow much is\b|\bcuanto (?:es|sale|vale)\b|" + _FREE
 )
 _KICKED = re.compile(r"\bkicked\b|\bkick(?:ing|er)\b|\bestimulad\w*|\bcon (?:el )?(?:kicker|estimulo)\b")
 _KICKER = re.compile(r"^Kicker ((?:\{[^}]+\})+)\s*(?:\(|$)", re.M)
@@ -51,6 +51,12 @@ _KICKER = re.compile(r"^Kicker ((?:\{[^}]+\})+)\s*(?:\(|$)", re.M)
 _COLORED_ASKED = re.compile(
     r"\{[wubrg]\}|\bcolou?red\b|\bde color\b|\b(?:white|blue|black|red|green) mana\b|"
     r"\bmana (?:blanco|azul|negro|rojo|verde)\b"
+)
+
+
+#: the cards delved: "delve all 7", "delving 5", "exilio 6 cartas con delve"
+_DELVED = re.compile(
+    rf"\bdelv\w* (?:away |all |todas? |las )*{COUNT_GROUP}\b|\bexil\w* {COUNT_GROUP} (?:cards|cartas)\b[^.?]{{0,20}}\bdelve"
 )
 
 
@@ -116,6 +122,16 @@ def _plain(frame: Frame, cite: Citer, increaser: Card, n: int, spell: Card) -> V
         return _increased_by_each(frame, cite, increaser, n, held, spell)
     cost = _with_generic(spell.mana_cost, n)
     total = cite("601.2f", r"plus all additional costs and cost increases", r"incrementos")
+    delved = _DELVED.search(frame.folded) if re.search(r"^Delve\b", spell.oracle_text, re.M) else None
+    exiled = number(next((g for g in delved.groups() if g), "")) if delved is not None else None
+    if delved is not None and exiled is not None:
+        # "thalia is out, i delve all 7 for treasure cruise: how much do i pay?" {7}{U} + {1}, 7 of it delved
+        paid = min(_split_generic(cost)[0], exiled)
+        rest = _with_generic(cost, -paid) or "{0}"
+        rule = cite("702.66a", r"For each generic mana in this spell’s total cost", r"genérico")
+        finding = t(frame.lang, "costs.delve_increase", rest=rest, left=str(mana_value(rest)), card=increaser.name,
+                    spell=spell.name, cost=cost, paid=str(paid), delved=str(exiled))  # fmt: skip
+        return answered(None, finding, rule or total, cite, (increaser, spell), "costs")
     kicker = _KICKER.search(spell.oracle_text) if _KICKED.search(frame.folded) else None
     if kicker is not None:  # "how much mana do I need to cast Burst Lightning kicked?": the kicker is added too
         extra, more = _split_generic(kicker[1])

@@ -16,7 +16,7 @@ _EMPTY = re.compile(
     r"(0|zero) cards in (my|your|his|her|their|the) library|out of cards|mill\w* (my|your|his|her|their) (whole|entire) "
     r"library|biblioteca (esta |se queda |queda )?vacia|sin cartas en (la|mi|tu|su) biblioteca|(me|se|te) qued\w+ sin cartas|"
     r"(0|cero) cartas en (la|mi|tu|su) biblioteca|muele toda (la|mi|tu|su) biblioteca|"
-    r"\b(me|se|te|le) (acabaron|terminaron) las cartas|\bran out of cards|\bdr[ae]w (my|the|his|her|their) last card|"
+    r"\b(me|se|te|le) (acabaron|terminaron) las cartas|\b(?:se )?(?:me|le|te) (?:acaba|termina|vacia) (?:la|mi|su) biblioteca\b|\bran out of cards|\bdr[ae]w (my|the|his|her|their) last card|"
     r"\brob\w* (la|mi|su) ultima( carta)?|\b(?:se )?(?:me|le|te) (?:acabo|termino|vacio) (?:la|mi|su) biblioteca\b|"
     # "my library is at 0 cards", "0 cards left in library", "mi biblioteca se quedo en 0 cartas"
     r"\blibrary (?:is |was |went |goes )?(?:at|to|down to) (?:0|zero) cards|\b(?:0|zero) cards (?:left )?in (?:the )?library|"

@@ -16,7 +16,11 @@ from ingest.ruleid import RuleId
 
 #: keyword → (its rule, the words that say it was used, the key that finds its exile sentence)
 _KEYWORDS = {
-    "flashback": ("702.34a", r"flashback|\bflashed back\b|retrospectiva", r"exile this card instead"),
+    "flashback": (
+        "702.34a",
+        r"flashback|\bflashed back\b|\bflash(?:es|ed)? (?:it|that|them|the \w+) back\b|retrospectiva",
+        r"exile this card instead",
+    ),
     "jump-start": ("702.133a", r"jump-?start|impulso", r"exile this card instead"),
     "unearth": ("702.84a", r"unearth|desenterr", r"exile it instead"),
 }
@@ -47,7 +51,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS, QType.OTHER):
         return None
     clause = frame.clause or frame.asked
-    kept_out = _kept_out(frame, cite)
+    kept_out = _kept_out(frame, cite) or _damage_exile(frame, cite, clause)
     if kept_out is not None:
         return kept_out
     if not (_WHERE.search(clause) or frame.qtype is QType.WHAT_HAPPENS):
@@ -237,3 +241,23 @@ def _kept_out(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _COMES_BACK = re.compile(r"come back|return|vuelve|regresa|enter|entra")
+
+
+#: Anger of the Gods, Magma Spray: "If a creature dealt damage this way would die this turn, exile it instead."
+_DAMAGE_EXILE = re.compile(r"dealt damage this way would die this turn, exile it instead", re.I)
+_ASKS_BACK = re.compile(r"\bback\b|\breturn\w*|\bvolv\w*|\bvuelv\w*|\bregres\w*|\brecurs\w*|\bdevolv\w*")
+
+
+def _damage_exile(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "They Anger of the Gods'd and my Cauldron Familiar died… can it come back by sacrificing a Food?" No: it was
+    exiled instead of dying (614.1a), so it is not in the graveyard."""
+    spell = next((c for c in frame.cards if _DAMAGE_EXILE.search(c.oracle_text)), None)
+    if spell is None or frame.qtype is not QType.YES_NO or not _ASKS_BACK.search(clause):
+        return None
+    creatures = [c for c in frame.cards if c is not spell and "Creature" in c.type_line]
+    if len(creatures) != 1:
+        return None
+    rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
+    finding = t(frame.lang, "exile_instead.damage_exile", spell=spell.name, card=creatures[0].name) + ids(rule)
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (rule,) if rule else ())], cite.quotes,
+                   (spell, creatures[0]), "exile_instead")  # fmt: skip

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType, asking_sentences
 from answer.i18n import t
-from answer.reasoners.base import THEIR_TURN, Citer, Step, Verdict, ids
+from answer.reasoners.base import THEIR_TURN, Citer, Step, Verdict, answered, ids
 from answer.text import number
 
 _IN_HAND = re.compile(
@@ -41,6 +41,10 @@ _OTHER_HOLDS = re.compile(
 _ASKS_WHICH = re.compile(
     r"\bpick\w*|\bchoos\w*|\bchoice\b|\bwhich ones\b|\belij\w*|\belig\w*|\bescoj\w*|\bescog\w*|\bcuales\b"
 )
+#: holding more than the maximum asked: "can I have more than seven cards in hand?", "¿puedo tener más de 7 cartas?"
+_OVER_SEVEN = re.compile(
+    r"\b(?:have|hold|keep|tener|mantener)\b[^?.]{0,12}\b(?:more than|over|mas de) (?:7|seven|siete) (?:cards|cartas)\b"
+)
 _NO_MAXIMUM = re.compile(r"\byou have no maximum hand size\b", re.I)
 #: asks what the maximum hand size is: "what's the max hand size", "¿cuál es el tamaño máximo de mano?"
 _ASKS_MAXIMUM = re.compile(r"\bmax(?:imum)? hand size\b|\bhand (?:size )?limit\b|\btamano maximo de (?:la )?mano\b|"
@@ -67,6 +71,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         opener = "0:" if asks_count else t(frame.lang, "no")
         return Verdict(opener + " " + finding, [Step(finding, (maximum,) if maximum else ())],
                        cite.quotes, frame.cards, "hand_size")  # fmt: skip
+    if (
+        frame.qtype is QType.YES_NO
+        and not frame.cards
+        and _OVER_SEVEN.search(frame.clause or frame.asked)
+        and not _END.search(frame.folded)
+    ):
+        # "durante mi turno, ¿puedo tener más de siete cartas en la mano?": yes, until the cleanup step
+        cleanup = cite("514.1", r"more cards than their maximum hand size", r"tamaño máximo de mano")
+        return answered("yes", t(frame.lang, "hand.over_seven"), cleanup, cite, (), "hand_size")
     if held is None and not frame.cards and _ASKS_MAXIMUM.search(frame.clause or frame.asked):
         if frame.qtype is QType.YES_NO:
             return None

@@ -1,7 +1,8 @@
 """A player leaving a multiplayer game (800.4a): everything that player owns leaves the game with them — a creature
 someone else stole from them too — and effects that gave them control of other players' objects end, so what they
 stole goes back. Their spells on the stack leave too ("concedes with a spell on the stack"). Fires only
-when the question says a player lost, conceded or left and asks what happens to a stolen creature or to their spell."""
+when the question says a player lost, conceded or left and asks what happens to a stolen creature or to their spell,
+or asks whether a player may concede (at any time, 104.3a)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,11 @@ _CAST_THEN_LEFT = re.compile(
     r"\b(?:lanza|casts|activa|activates)\b[^.?]{0,80}?\b(?:y|and)\s+(?:then\s+|luego\s+|despues\s+)?"
     r"(?:(?:en|in) respuesta\s+|in response\s+)?(?:conced\w*|abandona\w*|leaves the game)\b"
 )
+#: whether conceding is allowed: "can you concede while …", "¿se puede conceder con …?", "puedo conceder"
+_ASKS_CONCEDE = re.compile(
+    r"\b(?:can|could|may) (?:i|you|he|she|they|a player|my opp\w*|the opp\w*) (?:still )?conced\w*|"
+    r"\b(?:se puede|puedo|puede|podes|puedes|podria) conceder\b"
+)
 _ON_STACK = re.compile(r"\b(?:still )?on the stack\b|\ben la pila\b")
 #: asks whether the spell still does its thing: "does it resolve?", "do I still take the 3?", "¿me hace el daño?"
 _ASKS_EFFECT = re.compile(r"\bresol\w*|\bresuelve\w*|\btake\b|\bstill\b|\brecib\w*|\bhace\w*|\bdeal\w*|\bigual\b")
@@ -41,6 +47,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.WHAT_HAPPENS, QType.OTHER, QType.WHO, QType.YES_NO) or not _LEFT.search(frame.folded):
         return None
     clause = frame.clause or frame.asked
+    if frame.qtype is QType.YES_NO and _ASKS_CONCEDE.search(clause):
+        # "can you concede while a spell is on the stack?": at any time (104.3a)
+        anytime = cite("104.3a", r"can concede the game at any time", r"")
+        return answered("yes", t(frame.lang, "leaves.concede_any_time"), anytime, cite, frame.cards, "leaves_game")
     rule = cite("800.4a", r"all objects \(see rule 109\) owned by that player leave the game", r"")
     asks_mine = _ASKS_WHAT.search(clause) and re.search(r"\b(?:my|mi|mis)\b", clause)  # "what happens to my creature?"
     if _THIEF.search(frame.folded) and (_ASKS_BACK.search(clause) or asks_mine):

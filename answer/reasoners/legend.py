@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import RIGHT_TAG, Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import (
     DIES_ABILITY,
@@ -341,6 +341,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                 answer = "no"  # "do both die?", "can I keep both?": one of them stays, one goes
             if re.search(r"\b(?:solo|solamente|only|just) (?:con |keep )?(?:una|uno|one)\b", asked):
                 answer = "yes"  # "¿tengo que quedarme solo con una?", "do I have to keep only one?"
+            if _ORDER_CLAIM.search(frame.folded) and RIGHT_TAG.search(asked):
+                answer = (
+                    "no"  # "opp says the stage has to go cos its the newer one. thats right?": its controller picks
+                )
             text = (t(lang, answer) + " " if answer else "") + text
         steps = [
             Step(t(lang, "legend.step_rule") + ids(rule), (rule,) if rule else ()),
@@ -350,6 +354,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, tuple(c for c in frame.cards if is_legendary(c)), "legend")
 
 
+#: a claim that the order decides which one goes: "the stage has to go cos its the newer one", "se va la más nueva"
+_ORDER_CLAIM = re.compile(
+    r"\b(?:has to|must|have to|needs? to|tiene que|debe)\b[^.?]{0,40}\b(?:go|die|graveyard|yard|cementerio|ir|morir)\b"
+    r"[^.?]{0,40}\b(?:newer|newest|new one|older|oldest|first one|latest|ultim[oa]|mas nuev[oa]|primer[oa]|mas viej[oa])\b|"
+    r"\b(?:newer|newest|older|oldest|latest|ultim[oa]|mas nuev[oa]|mas viej[oa]) (?:one )?(?:has to go|must go|goes|dies|se va|muere)\b"
+)
 #: whether the one put into the graveyard was sacrificed or destroyed: it was neither (704.5j)
 _COUNTS_AS = re.compile(
     r"\b(?:count\w* as|considered|treated as|cuenta como|se considera|es)\s+(?:being )?(?:a |un |una )?"

@@ -28,6 +28,11 @@ _OTHER_CHANGE = re.compile(
     r"\bcontador\w*|\b(?:opp|opponent|rival|oponente)\w*\b[^.?]{0,20}\b\d{1,2} (?:life|vidas?)\b|"
     r"\b(?:two|three|2|3|dos|tres) death'?s shadows?\b"
 )
+#: the life total moved to a new number: "gain life back up to 13", "bajo a 5 vidas", "i go down to 4"
+_MOVED_TO = re.compile(
+    r"\b(?:gain|go|get|lose|drop|pay|subo|bajo|gano|pierdo|pago|quedo)\w*\b[^.?]{0,20}?\b(?:back up to|up to|down to|back to|hasta|a) "
+    r"(\d{1,2})\b(?: life| vidas?)?"
+)
 _ASKS_DIES = re.compile(r"\bdie\w*|\bmuer\w*|\bmori\w*|\bsurviv\w*|\bsobreviv\w*|\bgraveyard\b|\bcementerio\b")
 _ASKS_SIZE = re.compile(
     r"\bsize\b|\bhow big\b|\bp/t\b|\btamano\b|\bque tamano\b|\bcuanto (?:mide|es)\b|\bfuerza\b|\bpower\b"
@@ -38,7 +43,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     card = next((c for c in frame.cards if _LIFE_MINUS.search(c.oracle_text)), None)
     said = _LIFE_SAID.search(frame.folded)
     pumped = any(c is not card and re.search(r"gets? \+\d+/\+\d+", c.oracle_text) for c in frame.cards)
-    if said is None or pumped or _OTHER_CHANGE.search(frame.folded):
+    # "and if I gain life back up to 13?": the new total told, the change that made it already counted
+    moved = _MOVED_TO.search(frame.folded, said.end()) if said is not None else None
+    rest = frame.folded[: moved.start()] + frame.folded[moved.end() :] if moved else frame.folded
+    if said is None or pumped or _OTHER_CHANGE.search(rest):
         return None
     if card is None or not (card.power or "").isdigit() or not (card.toughness or "").isdigit():
         return None
@@ -50,12 +58,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     life = int(next(g for g in said.groups() if g))
     paid = sum(int(m[1]) for m in _PAID.finditer(frame.folded[said.end() :]))
-    life -= paid
+    life = int(moved[1]) if moved else life - paid
     power, toughness = int(card.power or 0) - life, int(card.toughness or 0) - life
     rule = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
     dies = toughness <= 0
     key = "life_size.dies" if dies else "life_size.size"
     finding = t(frame.lang, key, card=card.name, life=str(life), size=f"{power}/{toughness}")
+    if not asks_dies and re.search(r"\bpower\b|\bfuerza\b", clause):
+        finding = f"{power}: {finding}"  # "what's its power right now?": the number first
     opener = ("yes" if dies else "no") if asks_dies else None
     if asks_dies and re.search(r"\bsurviv\w*|\bsobreviv\w*", clause):
         opener = "no" if dies else "yes"

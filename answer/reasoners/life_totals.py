@@ -45,7 +45,7 @@ _THEIRS_AT = re.compile(
 #: both players reach 0 at once, no numbers to compute
 _BOTH_ZERO = re.compile(
     r"\b(both|we|los dos|ambos|(?:mi|el) (?:rival|oponente) y yo|(?:my )?opp(?:onent)? and i)\b[^?.]{0,25}"
-    r"\b(at|to|a|en|con) (0|zero|cero)( life| vidas?)?\b[^?.]{0,25}"
+    r"\b(at|to|a|en|con|hit|hits|reach|reached) (0|zero|cero)( life| vidas?)?\b[^?.]{0,25}"
     r"\b(at the same time|simultaneously|a la vez|al mismo tiempo)\b"
 )
 _ASKS = re.compile(

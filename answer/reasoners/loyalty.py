@@ -66,6 +66,8 @@ _HIGHEST = re.compile(r"\b(highest|biggest|max\w*|most|largest)\b|\bmas alta\b|\
 
 
 _DEATHTOUCH_SAID = re.compile(r"\bdeathtouch\b|\btoque mortal\b")
+_UNPREVENTABLE = re.compile(r"damage can[’']t be prevented", re.I)
+_PREVENTS = re.compile(r"\bprevent all (?:combat )?damage\b", re.I)
 _WALKER_SAID = re.compile(r"\bplaneswalkers?\b|\bwalkers?\b")
 _LOYALTY_LEFT = re.compile(r"\b(?:w|with|at|on|con|en) \d+ (?:loyalty|de lealtad)\b|\b\d+ loyalty left\b")
 
@@ -323,6 +325,10 @@ def _loyalty(frame: Frame, cite: Citer, walker: Card, changes: list[int], damage
     if loyalty > 0 and _DEATHTOUCH_SAID.search(frame.folded):
         # "does deathtouch kill Jace?": deathtouch destroys only creatures (702.2b); the walker just loses loyalty
         text += " " + t(lang, "loyalty.deathtouch")
+    unpreventable = next((c for c in frame.cards if _UNPREVENTABLE.search(c.oracle_text)), None)
+    if damage and unpreventable is not None and _PREVENTS.search(walker.oracle_text):
+        # Stomp on Gideon Blackblade in his controller's turn: "Damage can't be prevented this turn."
+        text += " " + t(lang, "loyalty.unpreventable", card=unpreventable.name.split(" // ")[-1], name=walker.name)
     if asks_dies:
         dies = loyalty <= 0
         survives = bool(re.search(r"surviv|sobreviv|\bstay|\bqueda", frame.clause or frame.asked))

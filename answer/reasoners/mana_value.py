@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType, x_said
+from answer.analysis import RIGHT_TAG, Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import (
     TOKEN_SAID,
@@ -29,6 +29,11 @@ from ingest.models import Card
 _ASKS = re.compile(r"\bmana value|\bmv\b|\bcmc\b|converted mana cost|valor de mana|coste de mana convertido|\bvm\b")
 #: where the question places it: on the stack (being cast) or elsewhere
 _ON_STACK = re.compile(r"on the stack|en la pila|\bcasts?\b|\bcasting\b|\blanz\w*|\bresolv|\bcounter\w*|contrarrest")
+#: X asked to count as zero: "does X count as 0", "¿cuenta la X como 0?", "is X zero there?"
+_X_AS_ZERO = re.compile(
+    r"\bx\b[^?.]{0,30}\b(?:as|como|=|es|is|count\w*|cuenta\w*|vale)\s*(?:0|zero|cero)\b|\b(?:0|zero|cero)\b[^?.]{0,12}\bx\b"
+)
+_ONLY_STACK = re.compile(r"\bon the stack\b|\ben la pila\b")
 _ELSEWHERE = re.compile(
     r"on the battlefield|in play|en (el campo|juego|mesa)|in (my|the|his|her|their) (graveyard|hand|library)|"
     r"en (el|mi|su) (cementerio|mano)|en (la|mi|su) (mano|biblioteca)|\bresolved\b|se resolvio|ya (esta|entro)"
@@ -44,9 +49,6 @@ _ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b")
 _SAME_VALUE = re.compile(r"counter that spell if it has the same (?:converted mana cost|mana value)", re.I)
 _ASKS_COUNTERED = re.compile(
     r"\bcounter\w*|contrarrest\w*|\bcounterea\w*|\b(?:hit|hits|catch\w*|stop\w*) (?:mine|it|my)\b"
-)
-_RIGHT_TAG = re.compile(
-    r"(?:^|[,;]\s*)\W*(?:es asi|es verdad|tiene razon|is (?:that|he|she|it) right|right|true|is that true)\W*$"
 )
 _COUNTERED_CLAIM = re.compile(r"\bse (?:lo|la) come\b|\bcounter\w*|\bcontrarrest\w*|\bse lo traga\b")
 _ASKS_CAST = re.compile(
@@ -99,7 +101,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "my Mox Sapphire gets countered if I cast it?": a yes/no without its verb first
     asked_yes_no = frame.qtype is QType.YES_NO or (frame.qtype is QType.OTHER and "?" in frame.question)
     # "dice que el Chalice se lo come, ¿es así?": the claim told just before a bare "is that so?"
-    claimed = _RIGHT_TAG.search(frame.clause or frame.asked) and _COUNTERED_CLAIM.search(frame.folded)
+    claimed = RIGHT_TAG.search(frame.clause or frame.asked) and _COUNTERED_CLAIM.search(frame.folded)
     if asked_yes_no and (_ASKS_COUNTERED.search(frame.clause or frame.asked) or claimed):
         found = _same_value(frame, cite) or _chalice(frame, cite)
         if found is not None:
@@ -114,6 +116,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if limited is not None:
             return limited
     clause = frame.clause or frame.asked
+    if frame.qtype is QType.YES_NO and not frame.cards and _X_AS_ZERO.search(clause):
+        # "una carta con X en el cementerio, ¿cuenta la X como 0?": yes off the stack, no on it (202.3e)
+        there, elsewhere = bool(_ONLY_STACK.search(frame.folded)), bool(_ELSEWHERE.search(frame.folded))
+        if there != elsewhere:
+            rule = cite("202.3e", r"X is treated as 0 while the object is not on the stack", r"X")
+            return answered("no" if there else "yes", t(frame.lang, "mv.x_rule"), rule, cite, (), "mana_value")
     # "¿qué valor de maná tiene? ¿2 o 5?": the last question only offers the numbers
     if not (
         _ASKS.search(clause) or (re.fullmatch(r"\W*\d+\s+(?:o|or)\s+\d+\W*", clause) and _ASKS.search(frame.folded))
@@ -291,6 +299,8 @@ def _limited(frame: Frame, cite: Citer) -> Verdict | None:
     x_cards = [c for c in frame.cards if c is not limiter and "{X}" in c.mana_cost and "//" not in c.mana_cost]
     if limiter is not None and not x_cards and _ASKS_HIT.search(frame.clause or frame.asked):
         return _land_face(frame, cite, limiter)
+    if limiter is not None and not x_cards and _ASKS_PUT.search(frame.clause or frame.asked):
+        return _put_limited(frame, cite, limiter)
     if limiter is None or len(x_cards) != 1 or not _ASKS_HIT.search(frame.clause or frame.asked):
         return None
     limit = _LIMIT.search(limiter.oracle_text)
@@ -306,6 +316,33 @@ def _limited(frame: Frame, cite: Citer) -> Verdict | None:
     key = "mv.limit_stack" if on_stack else "mv.limit_elsewhere"
     finding = t(frame.lang, key, name=card.name, n=str(value), x=str(x or 0), spell=limiter.name,
                 limit=limit[0]) + " " + t(frame.lang, "mv.limit_fits" if fits else "mv.limit_misses")  # fmt: skip
+    return answered("yes" if fits else "no", finding, rule, cite, (limiter, card), "mana_value")
+
+
+_ASKS_PUT = re.compile(r"\bput\w*|\bget\b|\bgrab\w*|\bhit\w*|\bpon\w*|\bsac\w*|\bmeter\w*|\bbaj\w*")
+#: a limit on the creature cards a spell puts onto the battlefield (Collected Company: "Put up to two creature cards
+#: with mana value 3 or less from among them onto the battlefield.")
+_PUTS_LIMITED = re.compile(
+    r"creature cards? with (?:mana value|converted mana cost) \d+ or less[^.]*onto the battlefield", re.I
+)
+
+
+def _put_limited(frame: Frame, cite: Citer, limiter: Card) -> Verdict | None:
+    """ "Collected Company: can I put the Kitchen Finks among the six onto the battlefield?" Its mana value against
+    the limit (202.3): {1}{G/W}{G/W} is 3, so yes; a Primeval Titan's 6 isn't."""
+    limit = _LIMIT.search(limiter.oracle_text)
+    others = [c for c in frame.cards if c is not limiter]
+    if limit is None or not _PUTS_LIMITED.search(limiter.oracle_text) or len(others) != 1:
+        return None
+    card = others[0]
+    if "Creature" not in card.type_line or " // " in card.type_line:
+        return None  # not a creature card: another reason it can't be put; a two-faced one: not read here
+    value = mana_value(card.mana_cost)
+    fits = _fits(value, limit)
+    rule = cite("202.3", r"mana value of an object is a number equal to the total amount of mana", r"valor de maná")
+    finding = t(frame.lang, "mv.limit_put", name=card.name, cost=card.mana_cost or "{0}", n=str(value),
+                spell=limiter.name, limit=limit[0])  # fmt: skip
+    finding += " " + t(frame.lang, "mv.limit_fits" if fits else "mv.limit_misses")
     return answered("yes" if fits else "no", finding, rule, cite, (limiter, card), "mana_value")
 
 
@@ -422,14 +459,18 @@ def _chalice(frame: Frame, cite: Citer, cast_asked: bool = False) -> Verdict | N
     if chalice is None:
         return None
     head = re.escape(fold(chalice.name.split(" of ")[0]))
-    said = re.search(
-        rf"\b{head}\w*(?: of the void)?\s+(?:is |are |'s |esta |sits )?(?:on|at|en|a|con|for|set to|para|with x|con x|"
-        rf"x)\s*=?\s*{COUNT_GROUP}\b",
-        frame.folded,
-    )
-    said = said or re.search(
-        rf"\b{head}\w*[^.?]{{0,30}}?\b{COUNT_GROUP} (?:charge )?(?:counters?|contadores?)\b", frame.folded
-    )
+    # the count said last: "Chalice with 1 charge counter … The chalice had 2 counters." is on 2
+    told = [
+        *re.finditer(
+            rf"\b{head}\w*(?: of the void)?\s+(?:is |are |'s |esta |sits )?(?:on|at|en|a|con|for|set to|para|with x|"
+            rf"con x|x)\s*=?\s*{COUNT_GROUP}\b",
+            frame.folded,
+        ),
+        *re.finditer(
+            rf"\b{head}\w*[^.?]{{0,30}}?\b{COUNT_GROUP} (?:charge )?(?:counters?|contadores?)\b", frame.folded
+        ),
+    ]
+    said = max(told, key=lambda m: m.start()) if told else None
     others = [c for c in frame.cards if c is not chalice and (is_spell_card(c) or "Artifact" in c.type_line)]
     cast = _after(frame, _CAST_BEFORE) or next(
         (c for c in frame.cards if c is not chalice and "{X}" in c.mana_cost), None

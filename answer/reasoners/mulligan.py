@@ -1,7 +1,9 @@
 """The London mulligan (103.5, 103.5c): each mulligan draws a new seven and then puts one card on the bottom per
 mulligan taken, so after N mulligans a player keeps 7 − N; in a multiplayer game (Commander with more than two
 players) the first mulligan is free, so they keep 7 − (N − 1). Fires only when the question says how many mulligans
-were taken and asks how many cards are kept or put on the bottom."""
+were taken and asks how many cards are kept or put on the bottom. The rest of a game's start lives here too: who
+chooses play or draw in a later game of a match (103.1), the starting player's skipped draw (103.8a), a Leyline in
+the opening hand."""
 
 from __future__ import annotations
 
@@ -106,8 +108,48 @@ def _opening_hand(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
 _ASKS_DRAWN = re.compile(r"\bdraw\w*|\brob[oa]\b|\brobar\b|\brobas\b")
 
 
+#: a later game of a match: "game 2", "i won game 1", "la segunda partida", "la próxima partida del match"
+_LATER_GAME = re.compile(
+    r"\bgames? (?:2|3|two|three)\b|\bgame (?:1|one)\b|\b(?:previous|last|first|next) game\b|\bgames? 1\b|"
+    r"\bpartida (?:2|3|dos|tres|1|uno)\b|\b(?:segunda|tercera|primera|siguiente|proxima|anterior) partida\b|"
+    r"\b(?:juego|game) (?:2|3|dos|tres)\b"
+)
+#: who picks play or draw: "who chooses", "do i get to pick play or draw", "¿quién elige empezar?"
+_ASKS_PICK = re.compile(
+    r"\b(?:pick|picks|choose|chooses|choice|decide\w*|call\w*)\b|\belig\w*|\belij\w*|\bdecid\w*|\bescog\w*"
+)
+_PLAY_OR_DRAW = re.compile(r"\bplay or draw\b|\bdraw or play\b|\bgo(?:es)? first\b|\bplay first\b|\bon the play\b|"
+                           r"\bempez\w*|\bempiez\w*|\bjugar primero\b|\bcomenzar\b|\bquien empieza\b|\bplay/draw\b")  # fmt: skip
+_I_WON = re.compile(r"\bi won\b|\bi win\b|\bi took\b|\bgane\b|\bgane yo\b|\bme lleve\b")
+_I_LOST = re.compile(r"\bi lost\b|\bi lose\b|\bperdi\b|\bperdimos\b")
+
+
+def _first_player(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I won game 1: for game 2 do I pick play or draw, or does my opponent?" The loser of the previous game
+    chooses (103.1)."""
+    asked = frame.asked  # the whole asking sentence: "do I pick … or does my opponent?" is split at "or" in clause
+    if not (_LATER_GAME.search(frame.folded) and _ASKS_PICK.search(asked) and _PLAY_OR_DRAW.search(frame.folded)):
+        return None
+    if re.search(r"\bdraw(?:n)? game\b|\bempat\w*|\btablas\b|\bwas a draw\b", frame.folded):
+        return None  # after a drawn game, who chose last time chooses again: not read here
+    rule = cite("103.1", r"the loser of the previous game chooses who takes the first turn", r"")
+    finding = t(frame.lang, "mulligan.loser_chooses")
+    won, lost = _I_WON.search(frame.folded), _I_LOST.search(frame.folded)
+    if bool(won) == bool(lost):
+        return answered(None, finding, rule, cite, frame.cards, "mulligan")
+    mine = bool(lost)
+    # "do I get to pick …?" said yes or no; "do I pick or does my opponent?" said who
+    either = re.search(r"\bor (?:does|do|is|will) (?:my |the )?opp\w*|\bo (?:elige|decide) (?:el|mi) rival\b", asked)
+    opener = None if either or frame.qtype is not QType.YES_NO else ("yes" if mine else "no")
+    who = t(frame.lang, "mulligan.loser_is_you" if mine else "mulligan.loser_is_them")
+    return answered(opener, f"{finding[:-1]}: {who}", rule, cite, frame.cards, "mulligan")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    picks = _first_player(frame, cite)
+    if picks is not None:
+        return picks
     first = _first_draw(frame, cite, clause)
     if first is not None:
         return first

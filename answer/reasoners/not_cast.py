@@ -109,13 +109,35 @@ def _enters_anyway(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("yes", finding, rule, cite, (card,), "not_cast")
 
 
+_LIVING_WEAPON = re.compile(r"^Living weapon\b", re.M)
+_ASKS_GERM = re.compile(
+    r"\bgerm\w*|\bgermen\b|\btoken\b|\bficha\b|\bliving weapon\b|\barma viviente\b|\btrigger\w*|\bdispar\w*"
+)
+
+
+def _living_weapon(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "If I put Batterskull in with Stoneforge's ability instead of casting it, do I still get the Germ?" Yes: living
+    weapon triggers on entering, however it entered (702.92a, 603.6a)."""
+    card = next((c for c in frame.cards if _LIVING_WEAPON.search(c.oracle_text)), None)
+    putter = next((c for c in frame.cards if c is not card and _PUTS_FROM_HAND.search(c.oracle_text)), None)
+    if card is None or not (putter is not None or _NOT_CAST_SAID.search(frame.folded)):
+        return None
+    clause = frame.clause or frame.asked
+    if not (_ASKS_STILL.search(clause) and _ASKS_GERM.search(clause)):
+        return None
+    rule = cite("702.92a", r"Living weapon is a triggered ability", r"")
+    how = putter.name if putter is not None else t(frame.lang, "not_cast.that_way")
+    return answered("yes", t(frame.lang, "not_cast.living_weapon", card=card.name, how=how), rule, cite,
+                    (card,), "not_cast")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     hated = _exiled_instead(frame, cite)
     if hated is not None:
         return hated
     if frame.qtype is not QType.YES_NO:
         return None
-    watched = _watcher_not_cast(frame, cite) or _enters_anyway(frame, cite)
+    watched = _watcher_not_cast(frame, cite) or _enters_anyway(frame, cite) or _living_weapon(frame, cite)
     if watched is not None:
         return watched
     fatty = next((c for c in frame.cards if _CAST_TRIGGER.search(c.oracle_text)), None)
@@ -131,7 +153,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     assert effect is not None
     effect_words = {w for w in re.findall(r"[a-z]{4,}", effect[1].lower())} - {"this", "that", "target", "after"}
     asks_it = bool(re.search(r"\btrigger|\bdispar|\bturno extra\b|\bextra turn\b|\bdestru|\brob[ao]\b", clause)) or any(
-        re.search(rf"\b{w}", clause) for w in effect_words
+        re.search(rf"\b{w}\b", clause) for w in effect_words
     )
     # "¿me llevo el turno extra o eso solo va si la lanzo?": the cast named only in the alternative after "o"
     first_choice = re.split(r",? \b(?:or|o)\b ", clause, maxsplit=1)[0]

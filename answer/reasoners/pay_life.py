@@ -13,7 +13,7 @@ from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 
 #: "I'm at 3", "i'm at 3 life", "estoy a 3 vidas", "with 5 life", "tengo 5 vidas", "my life total is 2"
 _TOTAL = re.compile(
-    r"\b(?:i'?m|i am|i'?m only|estoy|quedo|me quedan?)\s+(?:solo\s+|only\s+)?(?:at|a|en|con)?\s*(\d{1,3})\b"
+    r"\b(?:i'?m|i am|i'?m only|estoy|quedo|me quedan?)\s+(?:solo\s+|only\s+)?(?:at|a|en|con|on)?\s*(?:exactly\s+|exactamente\s+)?(\d{1,3})\b"
     r"(?!\s*(?:/|mana|cards?|cartas?|counters?|contadores?))|"
     r"\b(?:i have|i got|tengo)\s+(?:only\s+|solo\s+)?(\d{1,3})\s+(?:life|(?:de )?vidas?)\b|"
     r"\blife total (?:is|of) (\d{1,3})\b|\bmi (?:total de )?vida (?:es|esta en|en) (\d{1,3})\b|"
@@ -36,7 +36,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is QType.HOW_MANY and _ASKS_LIFE.search(clause):
         return _phyrexian_life(frame, cite)
-    if frame.qtype is not QType.YES_NO or not _ASKS.search(clause):
+    if frame.qtype is not QType.YES_NO or not (_ASKS.search(clause) or _ASKS.search(frame.asked)):
         return None
     totals = [int(next(g for g in m.groups() if g)) for m in _TOTAL.finditer(frame.folded)]
     said = [int(m[1]) for m in _PAYS.finditer(frame.folded)]
@@ -60,12 +60,24 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         sba = cite("704.5a", r"0 or less life", r"0")
         if sba is not None:
             steps.append(Step(t(frame.lang, "pay_life.then_lose") + ids(sba), (sba,)))
+    if can and life == payment and _EFFECT_FIRST.search(frame.asked):
+        # "at 7, if I pay 7 to Griselbrand do I draw the seven first?": the loss comes before the ability resolves
+        sba = cite("117.5", r"state-based actions", r"acciones basadas en estado")
+        finding = t(frame.lang, "pay_life.before_effect", life=str(life), n=str(payment)) + ids(rule, sba)
+        cited = tuple(r for r in (rule, sba) if r)
+        return Verdict(
+            t(frame.lang, "no") + " " + finding, [Step(finding, cited)], cite.quotes, frame.cards, "pay_life"
+        )
     # "can I pay the 1 life … and stay alive?": paying down to 0 loses the game before anything resolves
     survive = can and life == payment and _SURVIVES.search(clause)
     opener = "no" if survive or not can else "yes"
     return Verdict(t(frame.lang, opener) + " " + finding, steps, cite.quotes, frame.cards, "pay_life")
 
 
+#: asks for the paid ability's effect before the loss: "do i get to draw first", "¿robo antes de perder?"
+_EFFECT_FIRST = re.compile(
+    r"\b(?:draw|get|resolve)\w*\b[^?]{0,30}\b(?:first|before)\b|\b(?:robo|robar|resuelve)\b[^?]{0,20}\b(?:antes|primero)\b"
+)
 _SURVIVES = re.compile(r"\bstay alive\b|\bsurviv\w*|\bsobreviv\w*|\bseguir vivo\b|\bno morir\b|\bnot (?:die|lose)\b")
 
 

@@ -52,7 +52,9 @@ _ARRIVED = re.compile(r"\b(?:cast|casted|play|played|drop|dropped|summon\w*|bajo
 _OTHER_COST = re.compile(r"\bconvoke|\bcrew|\bimprovise|\bconvocar|\btripul|\bimprovis")
 #: a cost that taps a creature you control: Springleaf Drum's "{T}, Tap an untapped creature you control: …",
 #: Prismatic Strands' "Flashback—Tap an untapped white creature you control."
-_TAPS_ANOTHER = re.compile(r"\btap (?:an|one|two|three|\w+) untapped (?:\w+ ){0,2}?creatures? you control\b", re.I)
+_TAPS_ANOTHER = re.compile(
+    r"\btap (?:an|one|two|three|\w+) untapped (?:\w+ ){0,2}?(?:creatures?|\w+s) you control\b", re.I
+)
 _ASKS_ATTACK = re.compile(r"\battack|\bata[cq]|\bswing")
 _ASKS_BLOCK = re.compile(r"\bblock|\bbloque")
 _ASKS_TAP = re.compile(

@@ -42,6 +42,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         choice = cite("118.12a", r"unless", r"a menos que")
         finding = t(frame.lang, "soft_counter.who_pays", card=card.name) + ids(choice)
         return Verdict(finding, [Step(finding, (choice,) if choice else ())], cite.quotes, (card,), "soft_counter")
+    ferocious = _ferocious(frame, cite, clause)
+    if ferocious is not None:
+        return ferocious
     if frame.qtype is not QType.YES_NO or not _ASKS_PAY.search(clause) or not _THEN.search(frame.folded):
         return None
     if not re.search(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*|\ballowed\b", clause):
@@ -61,3 +64,31 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(frame.lang, "soft_counter.pay_then", card=card.name) + ids(choice, mana)
     steps = [Step(finding, tuple(r for r in (choice, mana) if r))]
     return Verdict(t(frame.lang, "yes") + " " + finding, steps, cite.quotes, (card,), "soft_counter")
+
+
+#: Stubborn Denial: "Ferocious — If you control a creature with power 4 or greater, counter that spell instead."
+_FEROCIOUS = re.compile(
+    r"^Ferocious — If you control a creature with power 4 or greater, counter that spell instead", re.M
+)
+#: a creature's size said, not the asker's own: "their only creature is a 2/2", "they've got a 4/5 tarmogoyf"
+_SIZE = re.compile(r"(?<![\w/+-])(\d{1,2})/\d{1,2}(?![\w/])")
+_MINE_BEFORE = re.compile(r"\b(?:my|i have|i control|mi|tengo|controlo)\b[^.,;?]{0,12}$")
+
+
+def _ferocious(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "I cast Thoughtseize, they Stubborn Denial with a 2/2 as their only creature: can I pay {1}?" Yes; with their
+    4/5 Tarmogoyf out as it resolves, ferocious counters it outright (608.2h: checked on resolution)."""
+    card = next((c for c in frame.cards if _FEROCIOUS.search(c.oracle_text)), None)
+    if card is None or frame.qtype is not QType.YES_NO or not _ASKS_PAY.search(clause):
+        return None
+    sizes = [int(m[1]) for m in _SIZE.finditer(frame.folded) if not _MINE_BEFORE.search(frame.folded[: m.start()])]
+    if not sizes:
+        return None  # their creatures' power isn't told
+    choice = cite("118.12a", r"unless", r"a menos que")
+    if max(sizes) >= 4:
+        finding = t(frame.lang, "soft_counter.ferocious_hard", card=card.name) + ids(choice)
+        return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, (choice,) if choice else ())],
+                       cite.quotes, (card,), "soft_counter")  # fmt: skip
+    finding = t(frame.lang, "soft_counter.ferocious_soft", card=card.name) + ids(choice)
+    return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (choice,) if choice else ())], cite.quotes,
+                   (card,), "soft_counter")  # fmt: skip

@@ -5,11 +5,13 @@ how many spells were cast before it, and asks how many copies, or how much damag
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, first_mention, named_in
 from answer.text import COUNT_GROUP, number
+from index.cards import read_nicknames
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -39,6 +41,8 @@ _MILLS = re.compile(
 _ON_CAST = re.compile(
     r"^(?:[\w' -]{3,30} — )?whenever (?:you|a player|an opponent) casts? (a|an) [^,]*spell|^prowess\b", re.I | re.M
 )
+_DRAINS = re.compile(r"target player loses (\d+) life", re.I)
+_ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b")
 _ASKS_DAMAGE_ONLY = re.compile(r"^\W*how much damage|cuanto dano")
 _ASKS_DAMAGE = re.compile(r"damage|\bdano|\bhow much|\bcuanto")
 
@@ -170,9 +174,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             before_it = str(sum(n for n in counts if n is not None))
             finding = t(frame.lang, "storm.copies", card=t(frame.lang, "storm.the_spell"), n=before_it)
             return answered(None, finding, rule, cite, (), "storm")
-    if card is None or (before is None and ordinal is None):
+    listed = _listed_before(frame, card) if card is not None and before is None and ordinal is None else None
+    if card is None or (before is None and ordinal is None and listed is None):
         return None
-    if before is not None:
+    if listed is not None:
+        count: int | None = listed
+    elif before is not None:
         count = number(before[1])
         # "3 spells, then a Grapeshot … now a second Grapeshot": the first one counts among the spells before
         name = re.escape(fold(card.name))
@@ -201,6 +208,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # Brain Freeze with 3 spells before it: 4 resolutions of "mills three cards"
         total = (count + 1) * each_mill
         finding = t(frame.lang, "storm.mill", card=card.name, n=str(count), total=str(total), each=str(each_mill))
+    elif (drains := _DRAINS.search(card.oracle_text)) and _ASKS_LIFE.search(asked) and not _ASKS_COPIES.search(asked):
+        # Tendrils of Agony with 5 spells before it: 6 resolutions of "loses 2 life"
+        total = (count + 1) * int(drains[1])
+        finding = t(frame.lang, "storm.life", card=card.name, n=str(count), total=str(total), each=drains[1])
     elif _ASKS_COPIES.search(asked) or deals is None or not _ASKS_DAMAGE.search(asked):
         finding = t(frame.lang, "storm.copies", card=card.name, n=str(count))
     else:
@@ -214,3 +225,31 @@ def _sentence_at(text: str, at: int) -> str:
     start = max((m.end() for m in re.finditer(r"[.?!]\s+", text[:at])), default=0)
     end = re.search(r"[.?!](?:\s|$)", text[at:])
     return text[start : at + end.start()] if end else text[start:]
+
+
+@lru_cache(maxsize=1)
+def _short_names() -> dict[str, set[str]]:
+    """Every nickname of a card, whatever its case mode ("led" for Lion's Eye Diamond), by card name."""
+    found: dict[str, set[str]] = {}
+    for nickname, name, _mode in read_nicknames():
+        found.setdefault(name, set()).add(fold(nickname))
+    return found
+
+
+def _listed_before(frame: Frame, card: Card) -> int | None:
+    """The spells listed one by one before the storm card: "dark ritual, dark ritual, LED, brainstorm, infernal
+    tutor, then tendrils" is 5 (a name said twice, cast twice). Every item of the list must be a named card."""
+    at = first_mention(frame.folded, card)
+    if at is None:
+        return None
+    start = max((m.end() for m in re.finditer(r"[.?!:;]\s*", frame.folded[:at])), default=0)
+    pieces = [p.strip() for p in re.split(r",|\bthen\b|\band\b|\by\b|\bluego\b|\bdespues\b", frame.folded[start:at])]
+    pieces = [p for p in pieces if p]
+    others = [c for c in frame.cards if c is not card and "Land" not in c.type_line]
+
+    def names(piece: str) -> bool:
+        return len(piece.split()) <= 4 and any(
+            named_in(c, piece) or piece in _short_names().get(c.name, set()) for c in others
+        )
+
+    return len(pieces) if len(pieces) >= 2 and all(names(p) for p in pieces) else None

@@ -11,7 +11,16 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card, name_pattern, targets_a_permanent
+from answer.reasoners.base import (
+    Citer,
+    Step,
+    Verdict,
+    ids,
+    is_spell_card,
+    name_pattern,
+    rules_text,
+    targets_a_permanent,
+)
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -25,7 +34,7 @@ _ABILITY_CARD = re.compile(
     re.I | re.M,
 )
 _ABILITY_SAID = re.compile(
-    r"\bused? (?:an? |the |his |her |their )?[\w ,']{3,40} on (?:it|him|her|my|your|his|their)\b|\babilit\w*|\bhabilidad\w*|\bactivat\w*|\bactiv[oa]\b|\bping\w*|\bequip\w*|\btrigger\w*|(?<![\w/+-])[+-]\d+\b(?!/)"
+    r"\bused? (?:an? |the |his |her |their )?[\w ,']{3,40} on (?:it|him|her|my|your|his|their)\b|\babilit\w*|\bhabilidad\w*|\bactivat\w*|\bactiv[oa]\b|\bping\w*|\bequip\w*|\btrigger\w*|\b(?:the|its|his|their) enters the battlefield\b|(?<![\w/+-])[+-]\d+\b(?!/)"
 )
 
 
@@ -35,7 +44,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     card = next((c for c in frame.cards if _ON_SPELL.search(c.oracle_text)), None)
     if card is None:
         return None
-    first = _spell_first(frame, cite, card)
+    first = _spell_first(frame, cite, card) or _untargeted(frame, cite, card)
     if first is not None:
         return first
     pinger = next((c for c in frame.cards if c is not card and _ABILITY_CARD.search(c.oracle_text)), None)
@@ -80,3 +89,28 @@ def _spell_first(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
     finding += ids(on_top, independent)
     steps = [Step(finding, tuple(r for r in (on_top, independent) if r))]
     return Verdict(f"{t(frame.lang, 'yes')} {finding}", steps, cite.quotes, (card, spells[0]), "targeted_trigger")
+
+
+#: asks whether the trigger's effect happens: "does he take 2?", "do I get hit for 2", "does it trigger?"
+_ASKS_EFFECT = re.compile(
+    r"\btake\w*\b|\bhit\w*\b|\bdeal\w*\b|\btrigger\w*|\bdispar\w*|\brecib\w*|\bhace\b|\ble hace\b"
+)
+
+
+def _untargeted(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
+    """ "opp pyroclasmed and my bonecrusher giant died, does he take 2?" No: a spell without the word "target"
+    targets nothing (115.10a), so the watcher never becomes a target."""
+    spells = [c for c in frame.cards if c is not card and is_spell_card(c)]
+    if (
+        len(spells) != 1
+        or re.search(r"\btarget", rules_text(spells[0]), re.I)
+        or not _ASKS_EFFECT.search(frame.clause or frame.asked)
+    ):
+        return None
+    untargeted = cite("115.10a", r"it’s not a target", r"no es un objetivo")
+    if untargeted is None:
+        return None
+    name = card.name.split(" // ")[0]
+    finding = t(frame.lang, "targeted_trigger.untargeted", watcher=name, spell=spells[0].name) + ids(untargeted)
+    return Verdict(f"{t(frame.lang, 'no')} {finding}", [Step(finding, (untargeted,))], cite.quotes,
+                   (card, spells[0]), "targeted_trigger")  # fmt: skip

@@ -101,6 +101,10 @@ _TWO_SAID = re.compile(
 )
 _SPLIT_SAID = re.compile(r"\b\d+ (?:at|to|on|a|al) [^.?]{1,30}\b(?:and|y) \d+\b|\brepart\w*|\bsplit\w*|\bdivid\w*")
 #: a card played in response that makes the target illegal or removes it
+#: a trigger named by what it will do: "the evoke sacrifice trigger", "el trigger de sacrificar"
+_TRIGGER_NAMED = re.compile(
+    r"\b(?:trigger|disparo|habilidad) de (?:sacrificar\w*|sacrificio|evocar|evoke)\b|\b(?:sacrifice|sac|evoke) trigger\b"
+)
 _GONE_ORACLE = re.compile(
     r"hexproof|shroud|protection from|can[’']t be the target of spells or abilities your opponents|"
     r"return target [^.]*to its owner[’']s hand|exile target|sacrifice a|destroy target",
@@ -436,7 +440,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "lanzo un aura sobre mi bicho y me lo matan en respuesta": an Aura the question doesn't name
     aura_said = aura is None and spell is None and bool(_AURA_CAST.search(frame.folded))
     aura_lost = (aura or aura_said) and (_DIED.search(_situation(frame)) or _KILLED.search(frame.folded))
-    told = _by_itself(_SACRIFICES_OTHERS.sub(" ", frame.folded), spell)
+    # "con el trigger de sacrificar en la pila": a sacrifice still to come is no target gone
+    told = _by_itself(_SACRIFICES_OTHERS.sub(" ", _TRIGGER_NAMED.sub(" ", frame.folded)), spell)
     if not (_GONE.search(told) or responder or emptied or aura_lost):
         return None
     if _SACRIFICES_OTHERS.search(frame.clause or frame.asked):

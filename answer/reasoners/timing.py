@@ -271,7 +271,9 @@ _CYCLES = re.compile(r"\bcycl\w*|\bciclo\b|\bciclar\b")
 _RIVAL_CAN = re.compile(
     r"\b(?:mi |el )?(?:rival|oponente) (?:puede|podria)\b|\b(?:my )?(?:opponent|opp) (?:can|could)\b"
 )
-_ACTIVATES = re.compile(r"\bactivat\w*|\bactivar\b|\babilit\w*|\bhabilidad\w*|\bping\w*")
+_ACTIVATES = re.compile(
+    r"\bactivat\w*|\bactivar\b|\babilit\w*|\bhabilidad\w*|\bping\w*|\banimat\w*|\banimar\w*|\bcrew\w*|\btripul\w*"
+)
 _EQUIP = re.compile(r"^equip\b", re.I | re.M)
 _MY_TURN = re.compile(r"\b(?:during|on|in) my turn\b|\b(?:en|durante) mi turno\b")
 _ASKS_EQUIP = re.compile(r"\bequip|\bmove\b|\battach|\bequipar|\bequipo\b|\bmover(lo|la)?\b|\bpasar(lo|la)?\b")

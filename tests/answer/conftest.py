@@ -113,6 +113,10 @@ CARDS = [
     "Siege-Gang Commander", "Goblin Lackey", "Hurloon Minotaur", "Palace Sentinels", "Gitaxian Probe", "Juzám Djinn",
     "Stoneforge Mystic", "Cancel", "Panic", "Insist", "Black Vise", "Ram Through",
     "Dread Cacodemon", "Painter's Servant", "Leyline Tyrant", "Swamp", "Crucible of Worlds",
+    # round 44
+    "Heritage Druid", "Tendrils of Agony", "Ensnaring Bridge", "Cauldron Familiar", "Thespian's Stage", "Dark Depths",
+    "Stubborn Denial", "Primeval Titan", "Nissa, Who Shakes the World", "Emrakul, the Promised End", "Hydroblast",
+    "Pyroblast", "Bridge from Below", "Narcomoeba", "Cabal Therapy",
 ]  # fmt: skip
 
 

@@ -2985,3 +2985,29 @@ def test_forty_third_round_what_the_new_card_was_used_on_replaces_the_spell():
     assert "used Ravenous Chupacabra on my Bonecrusher Giant" in resolved.question, resolved.question
     again = ask(first, "lol ok what if *I* target my own giant with Ram Through, do I eat the 2?", find=find)
     assert again.follow_up and "Bonecrusher Giant" in again.question, again.question
+
+
+def test_forty_fourth_round_a_table_size_replaces_the_table_not_the_format():
+    """ "¿y si somos cuatro en la misma mesa?" after "jugamos Historic Brawl 1 contra 1": the table changes, Brawl
+    stays."""
+    find = _finder({"korvold": ("Korvold, Fae-Cursed King", "creature")})
+    resolved = ask(
+        "jugamos Historic Brawl 1 contra 1, mi comandante es Korvold. ¿con cuántas vidas empieza cada uno?",
+        "¿y si somos cuatro en la misma mesa?",
+        find=find,
+    )
+    assert "Brawl somos cuatro" in resolved.question and "1 contra 1" not in resolved.question, resolved.question
+
+
+def test_forty_fourth_round_a_legends_comma_is_no_clause_break():
+    """ "can Nissa, Who Shakes the World be my commander?": one question, not a situation and "Who …?"."""
+    from answer.rewrite import split_ask
+
+    assert split_ask("can Nissa, Who Shakes the World be my commander?") == (
+        "",
+        "can Nissa, Who Shakes the World be my commander?",
+    )
+    assert split_ask("opp casts carnage tyrant, who can counter it?") == (
+        "opp casts carnage tyrant.",
+        "Who can counter it?",
+    )

@@ -10806,7 +10806,6 @@ def test_forty_third_round_misreadings_left_alone(ask, question, lang, not_reaso
     ("question", "lang", "not_reasoner"),
     [
         # an independent reviewer's readings of this round's code that were too broad, each now left to others
-        ("Opp Pyroclasmed my Bonecrusher Giant, does he still take the 2?", "en", "targeted_trigger"),
         ("I Sneak Attack in Dread Cacodemon. Does it still destroy all their creatures even though I didn't cast it?",
          "en", "not_cast"),
         ("I'm at 3 life. I block with my Vampire Nighthawk on his 3/3 first striker and take 3 from his Hill Giant. "
@@ -10867,3 +10866,140 @@ def test_forty_third_round_review_misreadings_left_alone(ask, question, lang, no
 def test_forty_third_round_review_verdicts(ask, question, lang, start, reasoner):
     verdict = verdict_of(ask, question, lang, reasoner)
     assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # a spell without the word "target" never makes the Giant a target (it was left alone last round, now read)
+        ("Opp Pyroclasmed my Bonecrusher Giant, does he still take the 2?", "en",
+         "No. Pyroclasm doesn't use the word “target”", "targeted_trigger"),
+        ("mi rival lanzó Wrath of God y murió mi Bonecrusher Giant, ¿le hace 2?", "es",
+         "No. Wrath of God no usa la palabra «objetivo»", "targeted_trigger"),
+        ("i played ravenous chupacabra and targeted their bonecrusher giant with the ETB. do i take the 2 damage?",
+         "en", "No. Bonecrusher Giant's ability triggers only when it becomes the target of a spell",
+         "targeted_trigger"),
+        ("opp has t3feri out. can i still animate mutavault on their turn to block, or is that sorcery speed now?",
+         "en", "Yes. Teferi, Time Raveler limits when", "timing"),
+        ("recien baje heritage druid y dos elvish visionary este turno, puedo girar los tres para sacar GGG o tienen "
+         "mareo?", "es", "Sí. El mareo de invocación solo impide", "sickness"),
+        ("sneak attacked emrakul in at the start of combat. do i still get the extra turn from it?", "en",
+         "No. Emrakul, the Aeons Torn's", "not_cast"),
+        ("can you concede while a spell is on the stack, like before it resolves?", "en",
+         "Yes. A player can concede the game at any time", "leaves_game"),
+        ("weird one: we both hit 0 life at the same time. who wins the game?", "en", "The game is a draw",
+         "life_totals"),
+        ("i won game 1. for game 2 do i get to pick play or draw or does my opponent?", "en",
+         "In a match of several games, the loser of the previous game chooses who takes the first turn (play or "
+         "draw): you won the last game, so your opponent chooses", "mulligan"),
+        ("perdi la primera partida, elijo yo si empiezo en la segunda?", "es", "Sí. En un match", "mulligan"),
+        ("can my opp respond to me playing a land? like with the land on the stack?", "en",
+         "No. Playing a land is a special action", "land_drop"),
+        ("Una carta con X en su coste, estando en el cementerio, cuenta la X como 0 para su valor de mana?", "es",
+         "Sí. En cualquier zona que no sea la pila", "mana_value"),
+        ("Si al rival se le acaba la biblioteca (0 cartas) pero todavia no tiene que robar, pierde ya?", "es",
+         "No.", "empty_library"),
+        ("A mi comandante lo exiliaron hace dos turnos y me olvide de pasarlo a la zona de mando. Puedo moverlo "
+         "ahora?", "es", "No. Demasiado tarde", "command_zone"),
+        ("Durante mi turno, puedo tener mas de siete cartas en la mano?", "es",
+         "Sí. Durante el turno un jugador puede tener cualquier número de cartas", "hand_size"),
+        ("storm turn: dark ritual, dark ritual, LED, brainstorm, infernal tutor, then tendrils at the opp. how much "
+         "life do they lose total?", "en", "12 life: storm copies Tendrils of Agony once for each of the 5 spells",
+         "storm"),
+        ("gane vida, el trigger de heliod apuntando a mi ajani's pridemate y el rival me rebota heliod con petty "
+         "theft en respuesta. igual le pongo el contador al pridemate?", "es", "Sí. La habilidad de Heliod",
+         "source_gone"),
+        ("opp has ensnaring bridge and exactly 2 cards in hand. can my thalia (2 power) attack?", "en",
+         "Yes. Ensnaring Bridge stops only a creature whose power is greater", "hand_gate"),
+        ("opp has ensnaring bridge and 1 card in hand. can my 3/3 attack?", "en",
+         "No. Ensnaring Bridge stops a creature whose power is greater", "hand_gate"),
+        ("thalia is out and i have 7 cards in my yard. if i delve all 7 for treasure cruise how much actual mana do "
+         "i pay?", "en", "{1}{U} (2 mana): Thalia, Guardian of Thraben makes Treasure Cruise cost {8}{U}", "costs"),
+        ("me tiraron anger of the gods y el cauldron familiar se murio... o no? puede volver despues sacrificando "
+         "una food?", "es", "No. Anger of the Gods exilia en vez de eso", "exile_instead"),
+        ("im on exactly 7 life with griselbrand out. if i pay 7 do i get to draw the seven first and maybe find "
+         "lifegain, or do i just die?", "en", "No. At 7 life you can pay 7 life, but it leaves you at 0", "pay_life"),
+        ("stage copied my dark depths. opp says legend rule means the stage has to go to the yard cos its the newer "
+         "one, so no marit lage. thats right aye?", "en", "No. You choose one of them to keep", "legend"),
+        ("they've got Thalia, Guardian of Thraben out. how much total mana do I need for a Lightning Bolt?", "en",
+         "Lightning Bolt costs {1}{R} (2 mana)", "costs"),
+        ("I flash in Snapcaster Mage, target the Lightning Bolt in my graveyard and flash it back at their face. "
+         "Once the Bolt resolves, does it get exiled instead of going back to my graveyard?", "en",
+         "Yes. Lightning Bolt is exiled", "exile_instead"),
+        ("I'm on 10 life with Death's Shadow out and nothing else pumping it. what's its power right now?", "en",
+         "3: Death's Shadow is 3/3", "life_size"),
+        ("I'm on 10 life with Death's Shadow out. I gain life back up to 13. Does it just die?", "en",
+         "Yes. Death's Shadow is 0/0 with your life at 13", "life_size"),
+        ("I cast Thoughtseize, my opponent responds with Stubborn Denial. Their only creature is a 2/2 Scavenging "
+         "Ooze. Can I pay {1} to keep my Thoughtseize?", "en", "Yes. Stubborn Denial's controller has no creature",
+         "soft_counter"),
+        ("I cast Thoughtseize, they Stubborn Denial it with their 4/5 Tarmogoyf out. Can I pay {1} to keep my "
+         "Thoughtseize?", "en", "No. Stubborn Denial's ferocious applies", "soft_counter"),
+        ("con Collected Company, ¿puedo poner en el campo de batalla una Kitchen Finks que está entre las seis de "
+         "arriba?", "es", "Sí. Kitchen Finks ({1}{G/W}{G/W}) tiene valor de maná 3", "mana_value"),
+        ("collected company hits a primeval titan, can i put it in?", "en",
+         "No. Primeval Titan ({4}{G}{G}) has mana value 6", "mana_value"),
+        ("new to historic brawl on the server: can Nissa, Who Shakes the World be my commander even though she's a "
+         "planeswalker?", "en", "Yes. Nissa, Who Shakes the World can be your Brawl commander", "commander_pick"),
+        ("can Nissa, Who Shakes the World be my commander in regular 100-card Commander?", "en",
+         "No. Nissa, Who Shakes the World isn't a legendary creature", "commander_pick"),
+        ("Evoco Mulldrifter y, con el trigger de sacrificar en la pila, le tiro Ephemerate. Se queda el Mulldrifter "
+         "en el campo?", "es", "Sí. Mulldrifter se queda", "evoke"),
+        ("puedo lanzar Hydroblast apuntando al Rancor (verde) que el rival tiene en la pila, aunque no haga nada? Es "
+         "solo para disparar prowess.", "es", "Sí. Hydroblast hace objetivo a cualquier hechizo o permanente",
+         "color_checked"),
+        ("does pyroblast counter my counterspell?", "en", "Yes. Counterspell is blue", "color_checked"),
+        ("does hydroblast counter their counterspell?", "en", "No. Counterspell isn't red", "color_checked"),
+        ("tengo 3 bridge from below en el cementerio y sacrifico la narcomoeba para el flashback de cabal therapy. "
+         "cuantos zombies me hago?", "es", "3: cada una de las 3 copias de Bridge from Below", "graveyard_copies"),
+        ("opp's gideon blackblade is at 5 loyalty, on their turn i stomp it. he prevents damage on his own turn but "
+         "stomp says it cant be prevented. what's gideon's loyalty after?", "en",
+         "Gideon Blackblade is left with 3 loyalty. [120.3c] Stomp's damage can't be prevented", "loyalty"),
+        ("if i put batterskull in with stoneforge's ability instead of casting it, do i still get the germ?", "en",
+         "Yes. Living weapon is an enters-the-battlefield trigger", "not_cast"),
+        ("opponent has Chalice of the Void with 1 charge counter on it. The chalice had 2 counters. If I cast "
+         "Thoughtseize does it get countered?", "en", "No. Thoughtseize has mana value 1 on the stack, not 2",
+         "mana_value"),
+        ("ephemerate on my commander atraxa: does she come back to the battlefield or do i get to put her in the "
+         "command zone?", "en", "It comes back to the battlefield", "command_zone"),
+        ("jugamos Historic Brawl, somos cuatro en la misma mesa. ¿con cuántas vidas empieza cada uno?", "es",
+         "30: en una partida de Brawl multijugador", "starting_life"),
+        ("we play brawl 1v1, what's the starting life?", "en", "25: in a two-player Brawl game", "starting_life"),
+        ("what's the starting life in commander?", "en", "40: in Commander", "starting_life"),
+        ("in 2HG how much life do we start with?", "en", "30: in Two-Headed Giant", "starting_life"),
+    ],
+)  # fmt: skip
+def test_forty_fourth_round_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "not_reasoner"),
+    [
+        # a question not about the punishment is left alone
+        ("Opp cast Pyroclasm. Does my Bonecrusher Giant survive?", "en", "targeted_trigger"),
+        # the gate counts its controller's hand, not the asker's
+        ("opp has ensnaring bridge and i have 2 cards in hand. can my 3/3 attack?", "en", "hand_gate"),
+        # X asked without a zone
+        ("does X count as 0?", "en", "mana_value"),
+        # holding more than seven at the end of the turn is the discard question
+        ("can i hold more than 7 cards at the end of my turn?", "en", "hand_size"),
+        # a trigger named by the sacrifice it will make is no target gone
+        ("Evoco Mulldrifter y, con el trigger de sacrificar en la pila, le tiro Ephemerate. Se queda el Mulldrifter "
+         "en el campo?", "es", "targets"),
+        # "turno" is not Emrakul's "turn": the question asks about attacking under Humility
+        ("Hay un Humility en mesa. Yo meto Emrakul con Sneak Attack. ¿Puede atacar este turno o Humility le saca la "
+         "prisa también?", "es", "not_cast"),
+        # the asker's own prowess is no ability aimed at
+        ("puedo lanzar Hydroblast apuntando al Rancor que el rival tiene en la pila? Es solo para disparar prowess.",
+         "es", "countering"),
+        # one Bridge: nothing to multiply
+        ("i have bridge from below in my yard and sac a creature. how many zombies?", "en", "graveyard_copies"),
+        # Brawl without the number of players told
+        ("how much life do we start with in brawl?", "en", "starting_life"),
+    ],
+)  # fmt: skip
+def test_forty_fourth_round_misreadings_left_alone(ask, question, lang, not_reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != not_reasoner, verdict.text

@@ -1,0 +1,66 @@
+"""An attack gate on power against a hand (Ensnaring Bridge: "Creatures with power greater than the number of cards in
+your hand can't attack."): a creature whose power is at most the number of cards in the gate's controller's hand may
+attack; only a strictly greater power is stopped. Checked as attackers are declared (508.1c). Fires only for a named
+gate, the controller's hand size said in the same sentence as the gate, one creature's power known (its printed power
+or said), and "can it attack?" asked."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered, controller
+from answer.text import COUNT_GROUP, number
+from ingest.lexicon import fold
+from ingest.models import Card
+
+_GATE = re.compile(r"creatures with power greater than the number of cards in your hand can[’']t attack", re.I)
+#: "exactly 2 cards in hand", "con 3 cartas en la mano"
+_HAND = re.compile(
+    rf"\b(?:exactly |only |just |exactamente |solo )?{COUNT_GROUP} (?:cards?|cartas?) (?:in|en) (?:\w+ )?(?:hand|mano)\b"
+)
+#: a power said: "my thalia (2 power)", "a 3/3", "con fuerza 2"
+_POWER_SAID = re.compile(
+    rf"\(?{COUNT_GROUP} power\b|\bpower (?:of )?{COUNT_GROUP}\b|\bfuerza {COUNT_GROUP}\b|\b(\d+)/\d+\b"
+)
+_ASKS_ATTACK = re.compile(r"\battack\w*|\bswing\w*|\batac\w*")
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not _ASKS_ATTACK.search(frame.clause or frame.asked):
+        return None
+    gate = next((c for c in frame.cards if _GATE.search(c.oracle_text)), None)
+    if gate is None:
+        return None
+    sentence = next((s for s in re.split(r"[.?!;]\s+", frame.folded) if _names(gate, s)), "")
+    hand = _HAND.search(sentence)
+    if hand is None:
+        return None
+    # whose hand: the gate's controller's ("opp has ensnaring bridge and exactly 2 cards in hand"), not another's
+    holder = re.findall(
+        r"\b(i|i'?m|my|me|yo|tengo|mi|opp\w*|they|he|she|rival|oponente|tiene)\b", sentence[: hand.start()]
+    )
+    mine = {"i", "im", "i'm", "my", "me", "yo", "tengo", "mi"}
+    owner = controller(frame, gate)
+    if holder and owner is not None and (holder[-1] in mine) != (owner == "me"):
+        return None
+    cards = number(hand[1])
+    creatures = [c for c in frame.cards if c is not gate and "Creature" in c.type_line]
+    said = _POWER_SAID.search(frame.folded)
+    power = number(next((g for g in said.groups() if g), "")) if said else None
+    printed = creatures[0].power if len(creatures) == 1 else None
+    if power is None and printed is not None and printed.isdigit():
+        power = int(printed)
+    if cards is None or power is None or len(creatures) > 1:
+        return None
+    rule = cite("508.1c", r"restrictions", r"restricciones")
+    finding = t(frame.lang, "hand_gate.attack" if power <= cards else "hand_gate.stopped", card=gate.name,
+                power=str(power), cards=str(cards))  # fmt: skip
+    return answered("yes" if power <= cards else "no", finding, rule, cite, frame.cards, "hand_gate")
+
+
+def _names(card: Card, text: str) -> bool:
+    """The (folded) sentence calls the card by its name or its last name word ("bridge")."""
+    front = fold(card.name.split(",")[0])
+    return bool(re.search(rf"\b{re.escape(front)}\b|\b{re.escape(front.split()[-1])}\b", text))
