@@ -304,7 +304,10 @@ _CLAIMED = re.compile(r"\b(?:reckons?|says?|said|thinks?|claims?|insists?|argues
 
 
 #: a question that only restates the one before it: "like with the land on the stack?", "o sea, en la pila?"
-_RESTATED = re.compile(r"(?:like|i mean|as in|o sea|es decir|tipo)\b(?!.*\b(?:can|could|does|do|is|puedo|puede)\b)")
+_RESTATED = re.compile(
+    r"(?:like|i mean|as in|o sea|es decir|tipo)\b"
+    r"(?!.*\b(?:can|could|does|do|is|puedo|puede|what|how|which|who|when|where|que|cuanto|cuanta|cual|quien)\b)"
+)
 
 
 def asked_sentence(folded: str) -> str:

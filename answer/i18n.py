@@ -7,6 +7,7 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "command.stolen_stays": "Gaining control of your commander doesn't move it: it stays on the battlefield under their control, and only a commander put into a graveyard or exile (or its owner's hand or library) can go to the command zone.",
         "starting_life.commander": "in Commander each player sets their life total to 40 at the start of the game.",
         "starting_life.brawl_two": "in a two-player Brawl game each player starts at 25 life.",
         "starting_life.brawl_multi": "in a multiplayer Brawl game each player starts at 30 life.",
@@ -3487,6 +3488,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "command.stolen_stays": "Que te roben el comandante no lo mueve de zona: sigue en el campo de batalla bajo su control, y solo un comandante que va al cementerio o al exilio (o a la mano o la biblioteca de su propietario) puede ir a la zona de mando.",
         "starting_life.commander": "en Commander cada jugador empieza la partida con 40 vidas.",
         "starting_life.brawl_two": "en una partida de Brawl a dos jugadores cada jugador empieza con 25 vidas.",
         "starting_life.brawl_multi": "en una partida de Brawl multijugador cada jugador empieza con 30 vidas.",

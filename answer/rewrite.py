@@ -646,11 +646,13 @@ def _change_times(previous: str, rest: str) -> str | None:
 def _change_format(previous: str, rest: str) -> str | None:
     """The table the follow-up names in place of the one told ("1v1 game, …" + "and in a 4 player commander game?")."""
     said = _FORMAT_RE.search(fold(rest))
+    if said is None:
+        return None
     # "Historic Brawl 1 contra 1" + "¿y si somos cuatro?": the table told is replaced, the format (Brawl) kept
     every = list(_FORMAT_RE.finditer(fold(previous)))
-    same_kind = [m for m in every if ("brawl" in m[0]) == (said is not None and "brawl" in said[0])]
-    told = (same_kind or every or [None])[0]
-    if said is None or told is None or fold(said[0]) == fold(told[0]):
+    same_kind = [m for m in every if ("brawl" in m[0]) == ("brawl" in said[0])]
+    told = next(iter(same_kind or every), None)
+    if told is None or fold(said[0]) == fold(told[0]):
         return None
     return previous[: told.start()] + rest[said.start() : said.end()] + previous[told.end() :]
 

@@ -212,6 +212,8 @@ class CardMatcher:
         self._entries: dict[str, list[_Entry]] = {}
         #: short names several legends share, with each one's own keyword stems (_keyword_stems), when any has one
         self._shared: dict[str, dict[str, tuple[str, ...]]] = {}
+        #: for a short name several legends share, the word pairs only one of their Oracle texts has, by card name
+        self._shared_pairs: dict[str, dict[str, frozenset[str]]] = {}
         self.names: dict[str, str] = {}  # folded name or face name -> card name
         self._searchable: dict[str, str] = {}  # the same with Spanish names, for name search
         for key, name, kind in names:
@@ -282,12 +284,28 @@ class CardMatcher:
             stems[name] = tuple(w[:-1] for w in sorted(own - others))
         return stems
 
+    def _own_pairs(self, owners: list[str]) -> dict[str, frozenset[str]]:
+        """For legends sharing a short name, the pairs of adjacent Oracle words and the keywords only one of them has
+        ("card type" for Emrakul, the Promised End; "annihilator" for Emrakul, the Aeons Torn)."""
+        texts = {name: fold_name(getattr(self._lookup(name), "oracle_text", "")) for name in owners}
+        # pairs, and the keywords of the CR each text says ("vigilance" for Heliod, God of the Sun)
+        pairs = {
+            name: _word_pairs(text) | {w for w in re.findall(r"[a-z]{5,}", text) if w in self.keywords}
+            for name, text in texts.items()
+        }
+        return {
+            name: frozenset(own - set().union(*(p for n, p in pairs.items() if n != name)))
+            for name, own in pairs.items()
+        }
+
     def _shared_short(
         self, text: str, folded: str, offsets: list[int], taken: list[tuple[int, int]]
     ) -> list[CardMention]:
         """A short name several legends share, told apart by a keyword only one of them has said next to it ("my
-        escaped polukranos", "polukranos escapado"): that one."""
+        escaped polukranos", "polukranos escapado"), or else by words only one of their texts uses said anywhere in
+        the question ("sneak attacked emrakul in, do i get the extra turn?"): that one."""
         mentions = []
+        asked = _word_pairs(folded) | set(re.findall(r"[a-z]{5,}", folded))
         for short, stems in self._shared.items():
             for match in re.finditer(rf"\b{re.escape(short)}\b", folded):
                 a, b = offsets[match.start()], offsets[match.end() - 1] + 1
@@ -295,6 +313,8 @@ class CardMatcher:
                     continue
                 near = folded[max(0, match.start() - 12) : match.end() + 12]
                 said = [name for name, own in stems.items() if any(re.search(rf"\b{s}", near) for s in own)]
+                if not said:
+                    said = [name for name, own in self._shared_pairs.get(short, {}).items() if own & asked]
                 card = self._lookup(said[0]) if len(said) == 1 else None
                 if card is not None:
                     mentions.append(CardMention(card, text[a:b], (a, b), "short"))
@@ -317,8 +337,10 @@ class CardMatcher:
         for short, owners in shorts.items():
             if len(owners) > 1 and " " not in short and len(short) >= 5 and short not in self.prose | self.common_es:
                 stems = self._keyword_stems(sorted(owners))
-                if any(stems.values()):  # none to tell them apart by: the name is never read, so not kept either
+                pairs = self._own_pairs(sorted(owners))
+                if any(stems.values()) or any(pairs.values()):  # none to tell them apart by: never read, not kept
                     self._shared[short] = stems
+                    self._shared_pairs[short] = pairs
             if len(owners) == 1 and short not in self._entries:
                 name = next(iter(owners))
                 # a one-word short name no text uses as a word may be typed in lower case ("rafiq", "krenko")
@@ -718,6 +740,22 @@ class CardMatcher:
 
 _NEXT_NAME_RE = re.compile(r",?\s+(?:the\s+)?([A-Z][\w'’\-]*)")
 _PREVIOUS_WORD_RE = re.compile(r"([A-Za-z][\w'’\-]*)\s+$")
+
+
+#: words too common to tell two cards apart in a pair ("of the", "has counters", "you control")
+_PAIR_FILLER = frozenset(
+    "the and for from with you your this that its are may can each any all one two three has have had get gets put "
+    "puts when whenever then into onto other another target creature creatures control controls player players "
+    "counter damage deal deals dealt enter enters battlefield turn number equal".split()
+)
+
+
+def _word_pairs(text: str) -> frozenset[str]:
+    """Adjacent word pairs of a folded text, plural "s" dropped, neither word a filler."""
+    words = [w[:-1] if len(w) > 4 and w.endswith("s") else w for w in re.findall(r"[a-z]{3,}", text)]
+    return frozenset(
+        f"{x} {y}" for x, y in zip(words, words[1:], strict=False) if x not in _PAIR_FILLER and y not in _PAIR_FILLER
+    )
 
 
 def _inside_longer_name(text: str, a: int, b: int, starts: set[int]) -> bool:

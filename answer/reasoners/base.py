@@ -121,7 +121,7 @@ def name_words(card: Card) -> set[str]:
     """The card's name words of four letters or more, English and Spanish, folded: what a question may call it by
     ("Bolt", "Relámpago", "Pyromancer")."""
     words = {word for name in (card.name, *card.names_es) for word in re.findall(r"[a-z]{4,}", fold(name))}
-    return words | set(_nicknames().get(card.name, ()))
+    return words | set(nicknames().get(card.name, ()))
 
 
 def name_pattern(card: Card) -> str:
@@ -145,12 +145,13 @@ def last_mention(folded: str, card: Card) -> int | None:
     return next(reversed(mentions_of(folded, card)), None)
 
 
-@lru_cache(maxsize=1)
-def _nicknames() -> dict[str, tuple[str, ...]]:
-    """One-word nicknames players type in any case ("ftk", "goyf"), by card name: what else a question calls it."""
+@lru_cache(maxsize=2)
+def nicknames(every: bool = False) -> dict[str, tuple[str, ...]]:
+    """One-word nicknames players type in any case ("ftk", "goyf"), by card name: what else a question calls it;
+    `every`: every nickname, whatever its case mode ("led" for Lion's Eye Diamond, said in a list of spells)."""
     found: dict[str, list[str]] = {}
     for nickname, name, mode in read_nicknames():
-        if mode == "any" and " " not in nickname:
+        if every or (mode == "any" and " " not in nickname):
             found.setdefault(name, []).append(fold(nickname))
     return {name: tuple(words) for name, words in found.items()}
 
@@ -167,6 +168,10 @@ def is_spell_card(card: Card) -> bool:
     return not re.search(r"^(Flying|Trample|Haste|Vigilance|Deathtouch|Lifelink|Reach|\{T\})", card.oracle_text)
 
 
+#: a cast trigger of the asker's the spell would set off: "to trigger prowess", "para disparar la destreza"
+OWN_CAST_TRIGGER = re.compile(
+    r"\b(?:trigger\w*|dispar\w*)\s+(?:my |mi |la |el |the )?(?:prowess|destreza|magecraft|storm|tormenta)\b"
+)
 #: a card that takes control of a permanent (Control Magic, Act of Treason, Threaten)
 #: a flicker: "Exile target creature you control, then return it to the battlefield" (Ephemerate, Cloudshift,
 #: Restoration Angel, Ghostly Flicker's "two target …, then return those cards")

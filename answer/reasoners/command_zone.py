@@ -12,7 +12,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import COMMANDER_WORDS, FLICKER, OPPONENT_ASKED, Citer, Verdict, answered, controller
+from answer.reasoners.base import (
+    COMMANDER_WORDS,
+    FLICKER,
+    GAINS_CONTROL,
+    OPPONENT_ASKED,
+    STEALS,
+    Citer,
+    Verdict,
+    answered,
+    controller,
+)
 
 #: a commander said, or the zone only commanders go to ("sending her back to the command zone")
 _COMMANDER = re.compile(COMMANDER_WORDS + r"|\bgeneral\b|\bcommand zone\b|\bzona de (?:mando|comando)\b|\bcz\b")
@@ -243,6 +253,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.WHO or _ASKS_WHO.search(clause):
         rule = cite("903.9a", r"its owner may put it into the command zone", r"propietario")
         return answered(None, t(frame.lang, "command.owner_decides"), rule, cite, frame.cards, "command_zone")
+    stolen = _stolen_stays(frame, cite)
+    if stolen is not None:
+        return stolen
     must_said = _ASKS_MUST.search(clause)
     must = must_said is not None and not _OR_CAN.search(clause, must_said.end())
     opener = ("no" if must else "yes") if frame.qtype is QType.YES_NO else None
@@ -251,6 +264,31 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(opener, t(frame.lang, "command.replacement"), rule, cite, frame.cards, "command_zone")
     rule = cite("903.9a", r"This is a state-based action", r"acción basada en estado")
     return answered(opener, t(frame.lang, "command.sba"), rule, cite, frame.cards, "command_zone")
+
+
+#: the asker's commander taken, said as a steal: "got stolen", "el rival me lo roba"
+_TAKEN = re.compile(r"\bstol(?:e|en)\b|\b(?:me|te) (?:lo|la) rob(?:a|o|an|aron|e)\b|\brobad[oa]\b")
+
+
+def _stolen_stays(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "My commander went back to my hand; then they steal it with Agent of Treachery: can I send it to the command
+    zone?" No: a change of control is no change of zone (903.9a–b need a graveyard, exile, hand or library)."""
+    steal = STEALS.search(frame.folded) or _TAKEN.search(frame.folded)
+    if frame.qtype is not QType.YES_NO or steal is None:
+        return None
+    after = frame.folded[steal.end() :]
+    if _DIES.search(after) or _EXILED.search(after) or _TO_HAND.search(after):
+        return None  # it left the battlefield after it was taken
+    if not re.search(r"\b(?:me|my)\b", frame.folded[max(0, steal.start() - 20) : steal.end() + 12]):
+        return None  # not the asker's commander taken
+    rule = cite("903.9a", r"If a commander is in a graveyard or in exile", r"comandante")
+    thief = next((c for c in frame.cards if GAINS_CONTROL.search(c.oracle_text)), None)
+    finding = (
+        t(frame.lang, "command.still_there", card=thief.name)
+        if thief is not None
+        else t(frame.lang, "command.stolen_stays")
+    )
+    return answered("no", finding, rule, cite, frame.cards, "command_zone")
 
 
 def _later_choice(frame: Frame, cite: Citer, clause: str) -> Verdict | None:

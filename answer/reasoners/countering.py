@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, says_on_line, spell_countered
+from answer.reasoners.base import OWN_CAST_TRIGGER, Citer, Step, Verdict, answered, ids, says_on_line, spell_countered
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -20,10 +20,6 @@ UNCOUNTERABLE = re.compile(r"can[’']t be countered", re.I)
 #: a loyalty ability said: "-3", "loyalty", "lealtad", "ult"
 _LOYALTY_SAID = re.compile(r"(?<![\w/+-])[+−-]\d+(?![\w/])|\bloyalty\b|\blealtad\b|\bult\b")
 _ABILITY = re.compile(r"\babilit|\bhabilidad|\btrigger|\bdispar|\betb\b|" + _LOYALTY_SAID.pattern)
-#: a cast trigger of the asker's the spell would set off: "to trigger prowess", "para disparar la destreza"
-_OWN_TRIGGER = re.compile(
-    r"\b(?:trigger\w*|dispar\w*)\s+(?:my |mi |la |el |the )?(?:prowess|destreza|magecraft|storm|tormenta)\b"
-)
 _ASKS_COUNTER = re.compile(r"\bcounter|contrarrest|\bstop|\bparar|\bfizzl")
 #: asking whether the counterspell may be cast at it, not whether it counters
 _ASKS_TARGET = re.compile(r"\btarget|\bobjetivo|\ballowed|\blegal|\bcast\b|\blanzar|\brespond|\bresponder")
@@ -108,7 +104,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         steps = [Step(finding, tuple(r for r in (on_stack, wins) if r))]
         return Verdict(opener + " " + finding, steps, cite.quotes, (counter, uncounterable), "countering")
     # "es solo para disparar prowess": the asker's own trigger is the purpose, not what is aimed at
-    if not _ABILITY.search(_OWN_TRIGGER.sub(" ", frame.folded)):
+    if not _ABILITY.search(OWN_CAST_TRIGGER.sub(" ", frame.folded)):
         return _spell_type(frame, cite, counter, clause)
     rule = cite("113.9", r"aren’t spells", r"no son hechizos")
     finding = t(lang, "countering.ability", counter=counter.name) + ids(rule)

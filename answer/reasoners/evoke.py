@@ -55,10 +55,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     verbs = "|".join([FLICKER_WORDS.pattern, *(name_pattern(c) for c in flickers)])
     # flickered itself, with the sacrifice trigger waiting: "with the sacrifice trigger on the stack I Ghostly Flicker
     # it", not another creature flickered, nor after the sacrifice resolved
-    flicker = re.search(rf"(?:{verbs})\w*\b[^.?]{{0,30}}\b(?:it|him|her|{name_pattern(card)})\b", frame.folded) or (
-        # "le tiro Ephemerate": the clitic says it is aimed at the evoked creature
-        re.search(rf"\b(?:le|lo|la) (?:tiro|lanzo|hago|meto|echo)\s+(?:un |una |el |la )?(?:{verbs})", frame.folded)
+    flicker = re.search(rf"(?:{verbs})\w*\b[^.?]{{0,30}}\b(?:it|him|her|{name_pattern(card)})\b", frame.folded)
+    # "le tiro Ephemerate": the clitic says it is aimed at the evoked creature, unless it doubles another object said
+    # just before it ("a mi otra criatura le tiro Ephemerate")
+    clitic = re.search(
+        rf"\b(?:le|lo|la) (?:tiro|lanzo|hago|meto|echo)\s+(?:un |una |el |la )?(?:{verbs})", frame.folded
     )
+    if (
+        flicker is None
+        and clitic
+        and not re.search(r"\ba (?:mi|su|tu|la|el|otra|otro)\b[^.,?]{0,30}$", frame.folded[: clitic.start()])
+    ):
+        flicker = clitic
     waiting = re.search(r"\bon the stack\b|\ben la pila\b|\bin response\b|\ben respuesta\b", frame.folded)
     resolved = re.search(r"\bresolv\w* first\b|\balready\b|\bya se\b|\bse resolvi\w*\b", frame.folded)
     if (

@@ -254,6 +254,8 @@ def _damage_exile(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     spell = next((c for c in frame.cards if _DAMAGE_EXILE.search(c.oracle_text)), None)
     if spell is None or frame.qtype is not QType.YES_NO or not _ASKS_BACK.search(clause):
         return None
+    if re.search(r"\brespon\w*|\ben respuesta\b", frame.folded):
+        return None  # sacrificed in response, it died before the sweeper resolved
     creatures = [c for c in frame.cards if c is not spell and "Creature" in c.type_line]
     if len(creatures) != 1:
         return None

@@ -19,27 +19,29 @@ _FROM_GRAVEYARD = re.compile(
     r"create (an?|one|two|three) ([^.]*?) creature tokens?",
     re.I | re.M,
 )
-_DIES = re.compile(r"\bsacrific\w*|\bsac\b|\bdies?\b|\bdied\b|\bmuere\w*|\bmurio\b|\bkill\w*|\bmat[oaóe]\w*")
+_DIES = re.compile(r"\bsacrific\w*|\bsac\b|\bdies?\b|\bdied\b|\bmuere\w*|\bmurio\b|\bkill\w*")
 _ASKS = re.compile(r"\btokens?\b|\bfichas?\b|\bzombies?\b|\bhow many\b|\bcuant[oa]s\b")
+#: not one creature of the asker's: the opponent's, a token, or several at once
+_NOT_ONE_OF_MINE = re.compile(
+    r"\b(?:opponent|opp|their|rival|oponente|su propia|his|her)\w*\b[^.?]{0,30}\b(?:creature|criatura|dies|muere|muri)|"
+    r"\btokens?\b[^.?]{0,20}\b(?:dies|died|sac)|\b(?:two|three|both|all|dos|tres|ambas|todas)\b[^.?]{0,20}"
+    r"\b(?:creatures|criaturas)\b|\bat once\b|\ba la vez\b"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.HOW_MANY or not _ASKS.search(frame.clause or frame.asked):
         return None
     card = next((c for c in frame.cards if _FROM_GRAVEYARD.search(c.oracle_text)), None)
-    if (
-        card is None
-        or not _DIES.search(frame.folded)
-        or re.search(r"\btokens?\b[^.?]{0,20}\b(?:dies|sac)", frame.folded)
-    ):
+    if card is None or not _DIES.search(frame.folded) or _NOT_ONE_OF_MINE.search(frame.folded):
         return None
-    copies = copies_said(frame, card)
     made = _FROM_GRAVEYARD.search(card.oracle_text)
-    each = number(made[1]) if made else None
+    assert made is not None
+    copies, each = copies_said(frame, card), number(made[1])
     others = [c for c in frame.cards if c is not card and "Creature" in c.type_line]
     if copies < 2 or each is None or len(others) > 1:
         return None  # one copy, or which creature dies isn't clear
     rule = cite("603.2", r"automatically triggers", r"se dispara")
     finding = t(frame.lang, "graveyard_copies.tokens", n=str(copies * each), copies=str(copies), card=card.name,
-                token=made[2] if made else "")  # fmt: skip
+                token=made[2])  # fmt: skip
     return answered(None, finding, rule, cite, (card, *others), "graveyard_copies")

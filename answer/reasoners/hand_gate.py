@@ -1,8 +1,8 @@
 """An attack gate on power against a hand (Ensnaring Bridge: "Creatures with power greater than the number of cards in
 your hand can't attack."): a creature whose power is at most the number of cards in the gate's controller's hand may
 attack; only a strictly greater power is stopped. Checked as attackers are declared (508.1c). Fires only for a named
-gate, the controller's hand size said in the same sentence as the gate, one creature's power known (its printed power
-or said), and "can it attack?" asked."""
+gate, the controller's hand size said in the same sentence as the gate, one creature's power known (a named
+creature's printed power, or one P/T said), and "can it attack?" asked."""
 
 from __future__ import annotations
 
@@ -24,6 +24,8 @@ _HAND = re.compile(
 _POWER_SAID = re.compile(
     rf"\(?{COUNT_GROUP} power\b|\bpower (?:of )?{COUNT_GROUP}\b|\bfuerza {COUNT_GROUP}\b|\b(\d+)/\d+\b"
 )
+#: a pump that changes the power checked as attackers are declared (Giant Growth)
+_PUMP = re.compile(r"\bgets? \+\d+/\+\d+", re.I)
 _ASKS_ATTACK = re.compile(r"\battack\w*|\bswing\w*|\batac\w*")
 
 
@@ -47,12 +49,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     cards = number(hand[1])
     creatures = [c for c in frame.cards if c is not gate and "Creature" in c.type_line]
-    said = _POWER_SAID.search(frame.folded)
-    power = number(next((g for g in said.groups() if g), "")) if said else None
-    printed = creatures[0].power if len(creatures) == 1 else None
-    if power is None and printed is not None and printed.isdigit():
-        power = int(printed)
-    if cards is None or power is None or len(creatures) > 1:
+    if len(creatures) > 1 or any(_PUMP.search(c.oracle_text) for c in frame.cards if c is not gate):
+        return None  # which one attacks isn't clear, or a pump changes its power
+    printed = creatures[0].power if creatures else None
+    sizes = list(_POWER_SAID.finditer(frame.folded))
+    if printed is not None and printed.isdigit():
+        power: int | None = int(printed)  # the named creature's own power, not another's P/T said beside it
+    elif len(sizes) == 1 and not creatures:
+        power = number(next((g for g in sizes[0].groups() if g), ""))
+    else:
+        return None
+    if cards is None or power is None:
         return None
     rule = cite("508.1c", r"restrictions", r"restricciones")
     finding = t(frame.lang, "hand_gate.attack" if power <= cards else "hand_gate.stopped", card=gate.name,

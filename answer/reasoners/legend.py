@@ -341,10 +341,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                 answer = "no"  # "do both die?", "can I keep both?": one of them stays, one goes
             if re.search(r"\b(?:solo|solamente|only|just) (?:con |keep )?(?:una|uno|one)\b", asked):
                 answer = "yes"  # "¿tengo que quedarme solo con una?", "do I have to keep only one?"
-            if _ORDER_CLAIM.search(frame.folded) and RIGHT_TAG.search(asked):
-                answer = (
-                    "no"  # "opp says the stage has to go cos its the newer one. thats right?": its controller picks
-                )
+            # "opp says the stage has to go cos its the newer one. thats right?": no, its controller picks (a claim
+            # said with "no tiene que ir" is the rule's own point, left to the readings above)
+            claim = _ORDER_CLAIM.search(frame.folded)
+            before = frame.folded[: claim.start()] if claim else ""
+            negated = re.search(r"\b(?:no|not|doesn'?t|don'?t|isn'?t|nunca|never)\b[^.?]{0,12}$", before)
+            if claim and not negated and RIGHT_TAG.search(asked):
+                answer = "no"
             text = (t(lang, answer) + " " if answer else "") + text
         steps = [
             Step(t(lang, "legend.step_rule") + ids(rule), (rule,) if rule else ()),

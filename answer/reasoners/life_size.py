@@ -25,13 +25,14 @@ _PAID = re.compile(
 #: anything else that changes it: life gained or lost otherwise, damage, a pump, counters, another player's life
 _OTHER_CHANGE = re.compile(
     r"\bgain\w*|\bgan(?:o|a|ar|e)\b|\bdamage\b|\bdano\b|\blose\w*|\bpierd\w*|[+-]\d+/[+-]\d+|\bcounters?\b|"
+    r"\btak\w* \d|\bhit\b|\bpay\w* life\b|\bpag\w* (?:con )?vidas?\b|"
     r"\bcontador\w*|\b(?:opp|opponent|rival|oponente)\w*\b[^.?]{0,20}\b\d{1,2} (?:life|vidas?)\b|"
     r"\b(?:two|three|2|3|dos|tres) death'?s shadows?\b"
 )
 #: the life total moved to a new number: "gain life back up to 13", "bajo a 5 vidas", "i go down to 4"
 _MOVED_TO = re.compile(
-    r"\b(?:gain|go|get|lose|drop|pay|subo|bajo|gano|pierdo|pago|quedo)\w*\b[^.?]{0,20}?\b(?:back up to|up to|down to|back to|hasta|a) "
-    r"(\d{1,2})\b(?: life| vidas?)?"
+    r"\b(?:gain|go|get|lose|drop|pay)\w*\b[^.?]{0,20}?\b(?:back up to|up to|down to|back to) (\d{1,2})\b(?![/\d]| mana)|"
+    r"\b(?:subo|bajo|gano|pierdo|pago|quedo)\w*\b[^.?]{0,20}?\b(?:hasta|a) (\d{1,2})\b(?![/\d]| mana)"
 )
 _ASKS_DIES = re.compile(r"\bdie\w*|\bmuer\w*|\bmori\w*|\bsurviv\w*|\bsobreviv\w*|\bgraveyard\b|\bcementerio\b")
 _ASKS_SIZE = re.compile(
@@ -58,7 +59,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     life = int(next(g for g in said.groups() if g))
     paid = sum(int(m[1]) for m in _PAID.finditer(frame.folded[said.end() :]))
-    life = int(moved[1]) if moved else life - paid
+    life = int(next(g for g in moved.groups() if g)) if moved else life - paid
     power, toughness = int(card.power or 0) - life, int(card.toughness or 0) - life
     rule = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
     dies = toughness <= 0

@@ -110,9 +110,9 @@ _ASKS_DRAWN = re.compile(r"\bdraw\w*|\brob[oa]\b|\brobar\b|\brobas\b")
 
 #: a later game of a match: "game 2", "i won game 1", "la segunda partida", "la próxima partida del match"
 _LATER_GAME = re.compile(
-    r"\bgames? (?:2|3|two|three)\b|\bgame (?:1|one)\b|\b(?:previous|last|first|next) game\b|\bgames? 1\b|"
+    r"\bgames? (?:1|2|3|one|two|three)\b|\b(?:previous|last|first|next) game\b|"
     r"\bpartida (?:2|3|dos|tres|1|uno)\b|\b(?:segunda|tercera|primera|siguiente|proxima|anterior) partida\b|"
-    r"\b(?:juego|game) (?:2|3|dos|tres)\b"
+    r"\bjuego (?:2|3|dos|tres)\b"
 )
 #: who picks play or draw: "who chooses", "do i get to pick play or draw", "¿quién elige empezar?"
 _ASKS_PICK = re.compile(
@@ -120,7 +120,7 @@ _ASKS_PICK = re.compile(
 )
 _PLAY_OR_DRAW = re.compile(r"\bplay or draw\b|\bdraw or play\b|\bgo(?:es)? first\b|\bplay first\b|\bon the play\b|"
                            r"\bempez\w*|\bempiez\w*|\bjugar primero\b|\bcomenzar\b|\bquien empieza\b|\bplay/draw\b")  # fmt: skip
-_I_WON = re.compile(r"\bi won\b|\bi win\b|\bi took\b|\bgane\b|\bgane yo\b|\bme lleve\b")
+_I_WON = re.compile(r"\bi won\b|\bi win\b|\bi took\b|\bgane\b|\bme lleve\b")
 _I_LOST = re.compile(r"\bi lost\b|\bi lose\b|\bperdi\b|\bperdimos\b")
 
 
@@ -134,6 +134,9 @@ def _first_player(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # after a drawn game, who chose last time chooses again: not read here
     rule = cite("103.1", r"the loser of the previous game chooses who takes the first turn", r"")
     finding = t(frame.lang, "mulligan.loser_chooses")
+    results = re.findall(r"\b(?:won|win|lost|lose|conced\w*|gane|perdi\w*|gano|pierd\w*)\b", frame.folded)
+    if len(results) > 1:
+        return None  # "I lost game 1 but my opponent conceded game 2": which game was the last isn't read here
     won, lost = _I_WON.search(frame.folded), _I_LOST.search(frame.folded)
     if bool(won) == bool(lost):
         return answered(None, finding, rule, cite, frame.cards, "mulligan")

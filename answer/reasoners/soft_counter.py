@@ -72,7 +72,7 @@ _FEROCIOUS = re.compile(
 )
 #: a creature's size said, not the asker's own: "their only creature is a 2/2", "they've got a 4/5 tarmogoyf"
 _SIZE = re.compile(r"(?<![\w/+-])(\d{1,2})/\d{1,2}(?![\w/])")
-_MINE_BEFORE = re.compile(r"\b(?:my|i have|i control|mi|tengo|controlo)\b[^.,;?]{0,12}$")
+_MINE_BEFORE = re.compile(r"\b(?:my|i have|i control|mi|tengo|controlo)\b[^.,;?]{0,30}$")
 
 
 def _ferocious(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
@@ -81,6 +81,8 @@ def _ferocious(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     card = next((c for c in frame.cards if _FEROCIOUS.search(c.oracle_text)), None)
     if card is None or frame.qtype is not QType.YES_NO or not _ASKS_PAY.search(clause):
         return None
+    if re.search(r"\bin response\b|\ben respuesta\b|\bkill\w*|\bmat[oa]\b|\bdestroy\w*|\bdestru\w*", frame.folded):
+        return None  # a creature removed before it resolves: what is left then isn't read here
     sizes = [int(m[1]) for m in _SIZE.finditer(frame.folded) if not _MINE_BEFORE.search(frame.folded[: m.start()])]
     if not sizes:
         return None  # their creatures' power isn't told

@@ -1,6 +1,7 @@
-"""The starting life total of the format the question names (103.4, 903.7, 903.12f, 810.4): 20 in a regular game, 40
-in Commander, 25 in a two-player Brawl game and 30 in a multiplayer one, 30 shared per team in Two-Headed Giant. Fires
-only when the question asks how much life a game starts with and names the format (and, for Brawl, how many play)."""
+"""The starting life total of the format the question names (903.7, 903.12f, 810.4): 40 in Commander, 25 in a
+two-player Brawl game and 30 in a multiplayer one, 30 shared per team in Two-Headed Giant. Fires only when the question
+asks how much life a game starts with and names one of those formats (and, for Brawl, how many play); a regular
+game's 20 is left to the general answer."""
 
 from __future__ import annotations
 
@@ -8,18 +9,18 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import BRAWL_SAID, Citer, Verdict, answered
+from answer.reasoners.base import BRAWL_SAID, COMMANDER_WORDS, Citer, Verdict, answered, opponents_said
 
+#: the game's starting life asked: "starting life", "how much life do we start with", "¿con cuántas vidas empieza cada
+#: uno?" (not a turn started at some life: "if I start my turn at 3 life")
 _ASKS = re.compile(
-    r"\bstart\w*\b[^?]{0,30}\blife\b|\blife\b[^?]{0,20}\bstart\w*|\bstarting life\b|"
-    r"\b(?:empez|empiez|comenz|comienz|arranc)\w*\b[^?]{0,30}\bvidas?\b|\bvidas?\b[^?]{0,30}\b(?:empez|empiez|comenz|comienz|arranc|inicial)\w*"
+    r"\bstarting life\b|\blife (?:do|does) (?:we|you|i|each player|players|everyone) start\b|"
+    r"\bstart (?:the game|a game|with)\b[^?]{0,20}\blife\b|\b(?:con )?cuantas vidas (?:empieza|empezamos|comienza|comenzamos|"
+    r"se empieza|arranca)\w*|\bvidas? (?:inicial|iniciales)\b|\bvida inicial\b"
 )
 _TWO_HEADED = re.compile(r"\btwo[- ]headed giant\b|\b2hg\b|\bgigante de dos cabezas\b")
-_COMMANDER = re.compile(r"\bcommander\b|\bedh\b|\bcomandante\b")
-_MULTI = re.compile(
-    r"\bmultiplayer\b|\bmultijugador\b|\b(?:[3-9]|three|four|five|six)[- ]players?\b|\bpod\b|"
-    r"\b(?:[3-9]|tres|cuatro|cinco|seis) jugadores\b|\bsomos (?:[3-9]|tres|cuatro|cinco|seis)\b|\bfree[- ]for[- ]all\b"
-)
+_COMMANDER = re.compile(COMMANDER_WORDS + r"|\bedh\b")
+_MULTI = re.compile(r"\bmultiplayer\b|\bmultijugador\b|\bpod\b|\bfree[- ]for[- ]all\b")
 _TWO = re.compile(r"\b1 ?v ?1\b|\b1 contra 1\b|\buno contra uno\b|\bone[- ]on[- ]one\b|\btwo[- ]player\b|\b2[- ]player\b|"
                   r"\bduel\b|\bduelo\b|\b(?:2|dos) jugadores\b")  # fmt: skip
 
@@ -33,7 +34,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if _TWO_HEADED.search(folded):
         rule, n, key = cite("810.4", r"starts at 30 life", r""), 30, "starting_life.two_headed"
     elif BRAWL_SAID.search(folded):
-        multi, two = bool(_MULTI.search(folded)), bool(_TWO.search(folded))
+        opponents = opponents_said(folded)  # "somos cuatro", "a 4-player pod": the players told
+        multi = bool(_MULTI.search(folded)) or (opponents is not None and opponents > 1)
+        two = bool(_TWO.search(folded)) or opponents == 1
         if multi == two:
             return None  # how many play isn't told (or both are)
         rule = cite("903.12f", r"starting life total is 30" if multi else r"starting life total is 25", r"")
@@ -41,5 +44,5 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     elif _COMMANDER.search(folded):
         rule, n, key = cite("903.7", r"sets their life total to 40", r""), 40, "starting_life.commander"
     else:
-        return None  # a regular game is seldom asked with its format unnamed: left to the general answer
+        return None
     return answered(None, f"{n}: " + t(frame.lang, key), rule, cite, (), "starting_life")

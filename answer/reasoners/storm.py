@@ -5,13 +5,11 @@ how many spells were cast before it, and asks how many copies, or how much damag
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, first_mention, named_in
+from answer.reasoners.base import Citer, Verdict, answered, first_mention, named_in, nicknames
 from answer.text import COUNT_GROUP, number
-from index.cards import read_nicknames
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -227,15 +225,6 @@ def _sentence_at(text: str, at: int) -> str:
     return text[start : at + end.start()] if end else text[start:]
 
 
-@lru_cache(maxsize=1)
-def _short_names() -> dict[str, set[str]]:
-    """Every nickname of a card, whatever its case mode ("led" for Lion's Eye Diamond), by card name."""
-    found: dict[str, set[str]] = {}
-    for nickname, name, _mode in read_nicknames():
-        found.setdefault(name, set()).add(fold(nickname))
-    return found
-
-
 def _listed_before(frame: Frame, card: Card) -> int | None:
     """The spells listed one by one before the storm card: "dark ritual, dark ritual, LED, brainstorm, infernal
     tutor, then tendrils" is 5 (a name said twice, cast twice). Every item of the list must be a named card."""
@@ -249,7 +238,7 @@ def _listed_before(frame: Frame, card: Card) -> int | None:
 
     def names(piece: str) -> bool:
         return len(piece.split()) <= 4 and any(
-            named_in(c, piece) or piece in _short_names().get(c.name, set()) for c in others
+            named_in(c, piece) or piece in nicknames(every=True).get(c.name, ()) for c in others
         )
 
     return len(pieces) if len(pieces) >= 2 and all(names(p) for p in pieces) else None

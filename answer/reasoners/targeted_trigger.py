@@ -107,6 +107,11 @@ def _untargeted(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
         or not _ASKS_EFFECT.search(frame.clause or frame.asked)
     ):
         return None
+    watcher = "|".join(re.escape(w) for w in fold(card.name.split(" // ")[0]).split() if len(w) >= 4)
+    if re.search(
+        rf"\b(?:to|a|al) (?:my |mi |the |el |his |her |their |su )?(?:{watcher})\b", frame.clause or frame.asked
+    ):
+        return None  # "does Anger of the Gods deal 3 to my Bonecrusher Giant?": the sweeper's own damage is asked
     untargeted = cite("115.10a", r"it’s not a target", r"no es un objetivo")
     if untargeted is None:
         return None

@@ -10883,8 +10883,8 @@ def test_forty_third_round_review_verdicts(ask, question, lang, start, reasoner)
          "en", "Yes. Teferi, Time Raveler limits when", "timing"),
         ("recien baje heritage druid y dos elvish visionary este turno, puedo girar los tres para sacar GGG o tienen "
          "mareo?", "es", "Sí. El mareo de invocación solo impide", "sickness"),
-        ("sneak attacked emrakul in at the start of combat. do i still get the extra turn from it?", "en",
-         "No. Emrakul, the Aeons Torn's", "not_cast"),
+        ("sneak attacked emrakul, the aeons torn in at the start of combat. do i still get the extra turn from it?",
+         "en", "No. Emrakul, the Aeons Torn's", "not_cast"),
         ("can you concede while a spell is on the stack, like before it resolves?", "en",
          "Yes. A player can concede the game at any time", "leaves_game"),
         ("weird one: we both hit 0 life at the same time. who wins the game?", "en", "The game is a draw",
@@ -10950,6 +10950,8 @@ def test_forty_third_round_review_verdicts(ask, question, lang, start, reasoner)
          "color_checked"),
         ("does pyroblast counter my counterspell?", "en", "Yes. Counterspell is blue", "color_checked"),
         ("does hydroblast counter their counterspell?", "en", "No. Counterspell isn't red", "color_checked"),
+        ("el Hydroblast lo puedo apuntar a un Counterspell o solo a hechizos rojos?", "es",
+         "Sí. Hydroblast hace objetivo a cualquier hechizo o permanente", "color_checked"),
         ("tengo 3 bridge from below en el cementerio y sacrifico la narcomoeba para el flashback de cabal therapy. "
          "cuantos zombies me hago?", "es", "3: cada una de las 3 copias de Bridge from Below", "graveyard_copies"),
         ("opp's gideon blackblade is at 5 loyalty, on their turn i stomp it. he prevents damage on his own turn but "
@@ -10967,6 +10969,18 @@ def test_forty_third_round_review_verdicts(ask, question, lang, start, reasoner)
         ("we play brawl 1v1, what's the starting life?", "en", "25: in a two-player Brawl game", "starting_life"),
         ("what's the starting life in commander?", "en", "40: in Commander", "starting_life"),
         ("in 2HG how much life do we start with?", "en", "30: in Two-Headed Giant", "starting_life"),
+        ("mi comandante Niv-Mizzet, Parun vuelve a mi mano por un Unsummon del rival. El rival me lo roba con Agent "
+         "of Treachery. ¿Puedo mandarlo a la zona de mando?", "es", "No. Se queda en el campo de batalla",
+         "command_zone"),
+        ("my commander got stolen. can i move it to the command zone?", "en",
+         "No. Gaining control of your commander doesn't move it", "command_zone"),
+        # taken, then destroyed: it left the battlefield, so the command zone is open to it
+        ("they stole my commander with control magic, then i destroyed it. can i put it in the command zone?", "en",
+         "Yes. Its owner may put it into the command zone", "command_zone"),
+        ("Opp has Ensnaring Bridge and 2 cards in hand, plus a 5/5 blocker. Can my Grizzly Bears attack?", "en",
+         "Yes. Ensnaring Bridge stops only a creature whose power is greater", "hand_gate"),
+        ("Tengo Thalia, Guardian of Thraben y juego otra Thalia. Mi amigo dice que no tiene que ir al cementerio la "
+         "más nueva, ¿es verdad?", "es", "Sí. Tú eliges cuál conservas", "legend"),
     ],
 )  # fmt: skip
 def test_forty_fourth_round_verdicts(ask, question, lang, start, reasoner):
@@ -10998,6 +11012,27 @@ def test_forty_fourth_round_verdicts(ask, question, lang, start, reasoner):
         ("i have bridge from below in my yard and sac a creature. how many zombies?", "en", "graveyard_copies"),
         # Brawl without the number of players told
         ("how much life do we start with in brawl?", "en", "starting_life"),
+        # an independent reviewer's readings of this round's code that were too broad, each now left to others
+        ("In Commander, if I start my turn at 3 life and my opponent has Sulfuric Vortex, what happens?", "en",
+         "starting_life"),
+        ("I have three Bridge from Below in my graveyard and my opponent's Grizzly Bears dies. How many Zombie tokens?",
+         "en", "graveyard_copies"),
+        ("three bridge from below in my yard, I sacrifice two creatures to Carrion Feeder at once, how many zombies?",
+         "en", "graveyard_copies"),
+        ("Does Pyroblast counter the +2 of Jace, the Mind Sculptor?", "en", "color_checked"),
+        ("When Ancestral Vision comes off suspend, does Pyroblast counter it?", "en", "color_checked"),
+        ("I control Ensnaring Bridge with 2 cards in hand and I pump my Grizzly Bears with Giant Growth. Can it still "
+         "attack?", "en", "hand_gate"),
+        ("My opponent casts Anger of the Gods. Does it deal 3 damage to Bonecrusher Giant?", "en", "targeted_trigger"),
+        ("Mi rival lanza Pyroclasm, ¿le hace 2 de daño a mi Bonecrusher Giant?", "es", "targeted_trigger"),
+        ("Opponent casts Anger of the Gods, I respond by sacrificing Cauldron Familiar. Can it return later with a "
+         "Food?", "en", "exile_instead"),
+        ("I'm on 10 life with Death's Shadow out. I get hit by a 3/3 and take 3. Size?", "en", "life_size"),
+        ("I cast Thoughtseize, they Stubborn Denial it. They control a 4/4 Tarmogoyf, but I kill it in response. Can I "
+         "pay 1?", "en", "soft_counter"),
+        ("I lost game 1 but my opponent conceded game 2. Who picks play or draw for game 3?", "en", "mulligan"),
+        ("Evoco Mulldrifter y con el trigger en la pila, a mi otra criatura le tiro Ephemerate. ¿Se queda "
+         "Mulldrifter?", "es", "evoke"),
     ],
 )  # fmt: skip
 def test_forty_fourth_round_misreadings_left_alone(ask, question, lang, not_reasoner):

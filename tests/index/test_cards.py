@@ -317,6 +317,15 @@ def test_a_short_name_two_legends_share_is_told_apart_by_a_keyword_beside_it(mat
     assert names(matcher, "my polukranos has 12 counters") == []
 
 
+def test_a_short_name_two_legends_share_is_told_apart_by_words_only_one_of_them_uses(matcher):
+    # words only one Oracle text has, anywhere in the question; words both texts have ("extra turn") tell nothing
+    assert names(matcher, "how much does emrakul cost if I have 8 card types in my graveyard?") == [
+        "Emrakul, the Promised End"
+    ]
+    assert names(matcher, "emrakul annihilator trigger, how many permanents?") == ["Emrakul, the Aeons Torn"]
+    assert names(matcher, "do i get the extra turn from emrakul?") == []
+
+
 def test_a_permanent_held_by_a_player_named_by_name_or_said_to_hit_the_table(matcher):
     assert names(matcher, "kat has propaganda out. i'm attacking jun") == ["Propaganda"]
     assert names(matcher, "blood moon just hit the table. what does my dryad arbor tap for?") == [
