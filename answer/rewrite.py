@@ -590,14 +590,19 @@ _HELD_RE = re.compile(
 _FORMAT_RE = re.compile(
     # "un duelo de Brawl a dos jugadores", "a 2-player brawl game": Brawl first, its free mulligan is its own (103.5c)
     r"\b(?:(?:un |una |a )?(?:duelo|partida|game|duel|match) (?:de |of )?brawl(?: a (?:dos|2) jugadores)?|"
-    r"(?:a )?(?:(?:two|2)[- ]player )?brawl(?: duel| game| match)?(?: a (?:dos|2) jugadores)?)\b|"
+    r"(?:a )?(?:(?:two|2)[- ]player )?(?:historic )?brawl(?: duel| game| match)?(?: a (?:dos|2) jugadores)?)\b|"
     r"\b(?:1 ?v ?1|1 contra 1|uno contra uno|one[- ]on[- ]one|two[- ]player|2[- ]player|duel|duelo|multiplayer|multijugador|"
     # "¿y si somos cuatro en la misma mesa?"
     r"somos (?:[2-9]|dos|tres|cuatro|cinco|seis)(?: en (?:la )?(?:misma )?mesa)?|"
     r"(?:a |an )?(?:[2-9]|two|three|four|five|six)[- ]player(?:s)?(?: commander| edh| free[- ]for[- ]all)?(?: game| pod| table)?|"
     r"(?:una )?partida de (?:[2-9]|dos|tres|cuatro|cinco|seis) jugadores|(?:[2-9]|dos|tres|cuatro|cinco|seis) jugadores|"
-    r"(?:a )?commander game|(?:una )?partida de commander)(?: game| pod| table)?\b"
+    r"(?:a )?commander game|(?:una )?partida de commander)(?: game| pod| table)?\b|"
+    # the format itself said: "a normal 40-life Commander game", "regular 100-card Commander", "Commander normal"
+    r"\b(?:(?:a )?(?:normal|regular)\s+(?:(?:40[- ]life|100[- ]card)\s+)?commander(?: game)?|"
+    r"(?:a )?(?:40[- ]life|100[- ]card) commander(?: game)?|commander normal(?: de 100 cartas)?)\b"
 )
+#: a format, not a table size: Brawl or Commander named
+_FORMAT_NAMED = re.compile(r"\bbrawl\b|\bcommander\b|\bedh\b")
 
 
 #: an unnamed permanent of the opponent's, told in the earlier question: "my opponent's creature", "una criatura de
@@ -644,17 +649,17 @@ def _change_times(previous: str, rest: str) -> str | None:
 
 
 def _change_format(previous: str, rest: str) -> str | None:
-    """The table the follow-up names in place of the one told ("1v1 game, …" + "and in a 4 player commander game?")."""
-    said = _FORMAT_RE.search(fold(rest))
-    if said is None:
-        return None
-    # "Historic Brawl 1 contra 1" + "¿y si somos cuatro?": the table told is replaced, the format (Brawl) kept
-    every = list(_FORMAT_RE.finditer(fold(previous)))
-    same_kind = [m for m in every if ("brawl" in m[0]) == ("brawl" in said[0])]
-    told = next(iter(same_kind or every), None)
-    if told is None or fold(said[0]) == fold(told[0]):
-        return None
-    return previous[: told.start()] + rest[said.start() : said.end()] + previous[told.end() :]
+    """The table or format the follow-up names in place of the one told ("1v1 game, …" + "and in a 4 player commander
+    game?"): "Historic Brawl 1 contra 1" + "¿y si somos cuatro?" replaces the table and keeps Brawl; "and in regular
+    100-card Commander?" replaces the format and keeps the table; "a four-player Brawl pod" replaces both."""
+    changed = previous
+    for said in _FORMAT_RE.finditer(fold(rest)):
+        every = list(_FORMAT_RE.finditer(fold(changed)))
+        named = bool(_FORMAT_NAMED.search(said[0]))
+        told = next(iter([m for m in every if bool(_FORMAT_NAMED.search(m[0])) == named] or every), None)
+        if told is not None and fold(said[0]) != fold(told[0]):
+            changed = changed[: told.start()] + rest[said.start() : said.end()] + changed[told.end() :]
+    return changed if changed != previous else None
 
 
 _PREPOSITION_RE = re.compile(

@@ -3011,3 +3011,24 @@ def test_forty_fourth_round_a_legends_comma_is_no_clause_break():
         "opp casts carnage tyrant.",
         "Who can counter it?",
     )
+
+
+def test_forty_fourth_round_a_format_named_replaces_the_format_and_a_table_the_table():
+    """ "and in regular 100-card Commander?" after a Brawl question replaces Brawl; "a four-player Brawl pod" after a
+    1v1 Commander game replaces both."""
+    find = _finder({"nissa, who shakes the world": ("Nissa, Who Shakes the World", "planeswalker"),
+                    "gishath, sun's avatar": ("Gishath, Sun's Avatar", "creature")})  # fmt: skip
+    resolved = ask(
+        "new to historic brawl on the server: can Nissa, Who Shakes the World be my commander?",
+        "and if I port the deck to regular 100-card Commander?",
+        find=find,
+    )
+    assert "regular 100-card Commander on the server" in resolved.question, resolved.question
+    both = ask(
+        "a normal Commander game, 1v1: Gishath, Sun's Avatar has hit me for 21 combat damage. Do I lose?",
+        "what about a four-player Brawl pod, does the 21 rule come back there?",
+        find=find,
+    )
+    assert "Brawl" in both.question and "1v1" not in both.question and "Commander game" not in both.question, (
+        both.question
+    )
