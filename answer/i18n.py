@@ -7,6 +7,7 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "cast_during.now": "{card}'s ability lets the card be cast while the ability resolves, so it is cast then and there, whatever its type's usual timing (a sorcery too, on any turn); it can't be kept for later.",
         "command.stolen_stays": "Gaining control of your commander doesn't move it: it stays on the battlefield under their control, and only a commander put into a graveyard or exile (or its owner's hand or library) can go to the command zone.",
         "starting_life.commander": "in Commander each player sets their life total to 40 at the start of the game.",
         "starting_life.brawl_two": "in a two-player Brawl game each player starts at 25 life.",
@@ -3488,6 +3489,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "cast_during.now": "La habilidad de {card} deja lanzar la carta mientras se resuelve, así que se lanza en ese momento, sea cual sea el momento normal de su tipo (también un conjuro, en cualquier turno); no se puede guardar para después.",
         "command.stolen_stays": "Que te roben el comandante no lo mueve de zona: sigue en el campo de batalla bajo su control, y solo un comandante que va al cementerio o al exilio (o a la mano o la biblioteca de su propietario) puede ir a la zona de mando.",
         "starting_life.commander": "en Commander cada jugador empieza la partida con 40 vidas.",
         "starting_life.brawl_two": "en una partida de Brawl a dos jugadores cada jugador empieza con 25 vidas.",

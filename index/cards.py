@@ -299,14 +299,17 @@ class CardMatcher:
         }
 
     def _shared_short(
-        self, text: str, folded: str, offsets: list[int], taken: list[tuple[int, int]]
+        self, text: str, folded: str, offsets: list[int], taken: list[tuple[int, int]], named: set[str]
     ) -> list[CardMention]:
         """A short name several legends share, told apart by a keyword only one of them has said next to it ("my
         escaped polukranos", "polukranos escapado"), or else by words only one of their texts uses said anywhere in
-        the question ("sneak attacked emrakul in, do i get the extra turn?"): that one."""
+        the question ("how much does emrakul cost with 8 card types in my graveyard?"): that one. None when one of them
+        is named in full in the question."""
         mentions = []
         asked = _word_pairs(folded) | set(re.findall(r"[a-z]{5,}", folded))
         for short, stems in self._shared.items():
+            if named & stems.keys():
+                continue  # "Teferi, Time Raveler … can Teferi stop it?": the one already named in full
             for match in re.finditer(rf"\b{re.escape(short)}\b", folded):
                 a, b = offsets[match.start()], offsets[match.end() - 1] + 1
                 if any(a < t_end and t_start < b for t_start, t_end in taken):
@@ -376,7 +379,7 @@ class CardMatcher:
                     taken.append((match.start(), match.end()))  # a card we don't hold: no name inside it either
         folded, offsets = fold_with_offsets(text)  # once for both name passes
         found += self._scan(text, folded, offsets, taken)
-        found += self._shared_short(text, folded, offsets, taken)
+        found += self._shared_short(text, folded, offsets, taken, {mention.card.name for mention in found})
         found += self._typos(text, taken)
         # a mention inside a longer one is part of it ("felidar" in "felidar soverign")
         found = [m for m in found if not any(_inside(m.span, o.span) for o in found if o is not m)]
@@ -429,7 +432,8 @@ class CardMatcher:
                 spell_verb = (
                     (
                         " " in key
-                        and suffix in ("ing", "ed", "d")  # "doom bladed": a name ending in e takes a d
+                        # "doom bladed": a name ending in e takes a d; "fatal pushes my geist": its present
+                        and suffix in ("ing", "ed", "d", "es")
                         and self._spell_named(entry)
                         and bool(
                             _VERB_AFTER_RE.match(text, b) or (suffix != "ing" and _PASSIVE_BEFORE_RE.search(text[:a]))

@@ -13,13 +13,15 @@ from answer.reasoners.base import Citer, Verdict, answered, mentions_of, named_i
 
 #: put onto the battlefield attacking: ninjutsu, "enters tapped and attacking", "put it into play attacking"
 _ENTERS_ATTACKING = re.compile(
-    r"\bninjutsu\w*|\bninjitsu\w*|\b(?:enters?|entered|put\w* (?:it |them )?(?:onto the battlefield|into play)|comes? in)"
+    r"\bninjutsu\w*|\bninjitsu\w*|\b(?:enters?|entered|put\w* (?:it |them )?(?:onto the battlefield|into play)|comes? in|came in)"
     r"(?: tapped)?(?: and)? attacking\b|\b(?:tapped and attacking)\b|\bentra\w*(?: girad[oa]s?)?(?: y)? atacando\b|"
     r"\bninjutsear\w*|\bhago ninjutsu\b"
 )
 #: asks whether an attack trigger triggers: "does its 'whenever this creature attacks' ability trigger?"
 _ASKS_ATTACK_TRIGGER = re.compile(
     r"\b(?:whenever|when)\b[^?]{0,30}\battacks?\b|\battack trigger|\b(?:trigger|dispara)\w*\b[^?]{0,40}\bata[cq]\w*|"
+    # "does his mentor trigger since he's attacking?"
+    r"\btrigger\w*\b[^?]{0,30}\battack\w*|"
     r"\bsiempre que\b[^?]{0,30}\bata[cq]\w*|\bal atacar\b|\bcuando ataca\b|"
     # "¿cuenta como que atacó para habilidades de 'cuando ataca'?"
     r"\bcount\w* as (?:having )?attack\w*|\bcuenta como (?:que )?(?:ha )?atac\w*"

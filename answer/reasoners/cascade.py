@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, mana_value
+from answer.reasoners.base import Citer, Verdict, answered, mana_value, named_in
 from answer.text import capital
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -61,7 +61,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(cascaders) != 1 or frame.qtype is not QType.YES_NO or not _ASKS_CAST.search(clause):
         return None
     cascader = cascaders[0]
-    if _TIMING_ASKED.search(frame.folded):
+    # "can I cast Bloodbraid Elf on their turn?": the cascader's own timing, not what its cascade hits
+    own_cast = named_in(cascader, clause) and not re.search(
+        r"\bcascad\w*|\bhit\w*|\bflip\w*|\brevea?l\w*", frame.folded
+    )
+    if _TIMING_ASKED.search(frame.folded) and not own_cast:
         # "a sorcery, while the elf is still on the stack?": cast during cascade's resolution, timing doesn't apply
         rule = cite("608.2g", r"allows a player to cast a spell during resolution", r"")
         cite("702.85a", r"You may cast that card without paying its mana cost", r"cascada")

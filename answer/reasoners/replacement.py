@@ -1113,7 +1113,12 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
     if (
         replacer is None
         or trigger is None
-        or not (frame.has("dies", "destroy", "kill", "trigger", "sacrifice") or killer)
+        or not (
+            frame.has("dies", "destroy", "kill", "trigger", "sacrifice")
+            or killer
+            # "… Fatal Pushes my Strangleroot Geist. Does undying bring it back?": the dies keyword asked
+            or re.search(r"\bundying\b|\bpersist\b|\binmortal\b|\bpersistir\b", frame.clause or frame.asked)
+        )
     ):
         return None
     scope = _TO_EXILE.search(replacer.oracle_text)

@@ -116,7 +116,7 @@ CARDS = [
     # round 44
     "Heritage Druid", "Tendrils of Agony", "Ensnaring Bridge", "Cauldron Familiar", "Thespian's Stage", "Dark Depths",
     "Stubborn Denial", "Primeval Titan", "Nissa, Who Shakes the World", "Emrakul, the Promised End", "Hydroblast",
-    "Pyroblast", "Bridge from Below", "Narcomoeba", "Cabal Therapy", "Carrion Feeder",
+    "Pyroblast", "Bridge from Below", "Narcomoeba", "Cabal Therapy", "Carrion Feeder", "Spell Queller", "Supreme Verdict",
 ]  # fmt: skip
 
 

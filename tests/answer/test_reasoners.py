@@ -10950,6 +10950,14 @@ def test_forty_third_round_review_verdicts(ask, question, lang, start, reasoner)
          "color_checked"),
         ("does pyroblast counter my counterspell?", "en", "Yes. Counterspell is blue", "color_checked"),
         ("does hydroblast counter their counterspell?", "en", "No. Counterspell isn't red", "color_checked"),
+        ("opponent has Rest in Peace out and Fatal Pushes my Strangleroot Geist. Does undying bring it back?", "en",
+         "No: Strangleroot Geist's ability doesn't trigger", "replacement"),
+        ("el rival me quelleo un supreme verdict en mi turno. en su turno le mato el queller con lightning strike. "
+         "puedo lanzar el verdict ahi aunque sea conjuro?", "es", "Sí. La habilidad de Spell Queller deja lanzar",
+         "cast_during"),
+        ("can i cast bloodbraid elf on my opponent's turn?", "en", "No. Bloodbraid Elf is a creature spell", "timing"),
+        ("winota put tajic in, he came in attacking. does his mentor trigger since he's attacking?", "en",
+         "No. A creature put onto the battlefield attacking was never declared", "attack_trigger"),
         ("el Hydroblast lo puedo apuntar a un Counterspell o solo a hechizos rojos?", "es",
          "Sí. Hydroblast hace objetivo a cualquier hechizo o permanente", "color_checked"),
         ("tengo 3 bridge from below en el cementerio y sacrifico la narcomoeba para el flashback de cabal therapy. "

@@ -324,6 +324,10 @@ def test_a_short_name_two_legends_share_is_told_apart_by_words_only_one_of_them_
     ]
     assert names(matcher, "emrakul annihilator trigger, how many permanents?") == ["Emrakul, the Aeons Torn"]
     assert names(matcher, "do i get the extra turn from emrakul?") == []
+    # one of them named in full: the short name later in the question is that one, not another
+    assert names(matcher, "opp has Teferi, Time Raveler. on their end step can i cycle or does teferi stop it?") == [
+        "Teferi, Time Raveler"
+    ]
 
 
 def test_a_permanent_held_by_a_player_named_by_name_or_said_to_hit_the_table(matcher):
@@ -335,3 +339,9 @@ def test_a_permanent_held_by_a_player_named_by_name_or_said_to_hit_the_table(mat
     assert names(matcher, "the propaganda posters are out") == []
     # a split card's half held "out" is a spell's name, not a permanent's
     assert names(matcher, "the opponent has order on the battlefield") == []
+
+
+def test_a_two_word_spell_name_in_the_present_before_its_object_is_the_card(matcher):
+    # "Fatal Pushes my Strangleroot Geist": the spell as a verb; "the fatal pushes were used" names nothing
+    assert "Fatal Push" in names(matcher, "opponent Fatal Pushes my Strangleroot Geist. Does undying bring it back?")
+    assert names(matcher, "the fatal pushes were all used") == []
