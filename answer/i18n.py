@@ -3499,7 +3499,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "color_checked.nothing": "{other} no es {color}: {card} puede hacerlo objetivo, pero al resolverse «si es {color}» es falso, así que no le hace nada.",
         "color_checked.works": "{other} es {color}, así que {card} le hace lo que dice al resolverse.",
         "color_checked.aim_matches": "{card} hace objetivo a cualquier hechizo o permanente, y {other} es {color}, así que puede apuntarle y le afecta al resolverse.",
-        "color_checked.aim": "{card} hace objetivo a cualquier hechizo o permanente: «si es {color}» solo se comprueba al resolverse, así que puede apuntar a {other}, y entonces no le hace nada.",
+        "color_checked.aim": "{card} hace objetivo a cualquier hechizo o permanente: «si es {color}» solo se comprueba al resolverse, así que puede apuntar a {other}, y entonces no hace nada.",
         "not_cast.living_weapon": "Arma viviente (living weapon) es una habilidad disparada al entrar en el campo de batalla: {card} crea su ficha de Germen entre como entre, lanzado o puesto en el campo de batalla por {how}.",
         "loyalty.unpreventable": "El daño de {card} no se puede prevenir, así que la prevención de {name} no lo detiene.",
         "mv.limit_put": "{name} ({cost}) tiene valor de maná {n}; {spell} solo pone cartas de criatura «{limit}».",

@@ -247,6 +247,8 @@ def _printed_plus(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
         creature = named[0]
     else:
         return None
+    if re.search(r"where X is (?:your|its controller's) life total", creature.oracle_text, re.I):
+        return None  # Death's Shadow: its size follows its controller's life, which its printed size alone misses
     switcher = _switcher(frame)
     read = [c for c in frame.cards if c is creature or c is switcher or _ANTHEM.search(c.oracle_text)
             or _PUMP.search(c.oracle_text)]  # fmt: skip

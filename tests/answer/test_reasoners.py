@@ -11020,6 +11020,8 @@ def test_forty_fourth_round_verdicts(ask, question, lang, start, reasoner):
         ("i have bridge from below in my yard and sac a creature. how many zombies?", "en", "graveyard_copies"),
         # Brawl without the number of players told
         ("how much life do we start with in brawl?", "en", "starting_life"),
+        # Death's Shadow's size follows its controller's life: its printed 13/13 plus a -5/-5 isn't its size
+        ("I'm at 12 life with Death's Shadow. I pay life for a 2 mana Dismember. how big is it?", "en", "pt_layers"),
         # an independent reviewer's readings of this round's code that were too broad, each now left to others
         ("In Commander, if I start my turn at 3 life and my opponent has Sulfuric Vortex, what happens?", "en",
          "starting_life"),
