@@ -1,8 +1,9 @@
 """A spell cast while an ability resolves (608.2g): Spell Queller leaving ("the exiled card's owner may cast it without
 paying its mana cost"), cascade, Bloodbraid Elf, Chandra's +1 — the spell is cast then and there, as part of the
 resolution, so a sorcery's timing (main phase, empty stack, own turn) doesn't stop it; it can't wait for later. Fires
-only for a named card that lets a player cast a card as its ability resolves, and a yes/no question whether it may be
-cast though it is a sorcery, or at a time a sorcery couldn't be."""
+only for a named card that lets a player cast a card as its ability resolves (a leaving trigger only once the card is
+said to have left), and a yes/no question whether it may be cast though it is a sorcery, or at a time a sorcery
+couldn't be."""
 
 from __future__ import annotations
 
@@ -25,6 +26,11 @@ _SORCERY_TIMING = re.compile(
     r"\ben (?:el )?combate\b"
 )
 _ASKS_CAST = re.compile(r"\bcast\b|\blanz\w*|\bplay\b|\bjugar\w*")
+#: the source said to leave: "i kill the queller", "le mato el queller", "it dies", "bounced"
+_LEFT = re.compile(
+    r"\bkill\w*|\bmat[oae]\b|\bdies\b|\bdied\b|\bmuere\b|\bmurio\b|\bdestroy\w*|\bdestru\w*|\bbounce\w*|"
+    r"\bleaves?\b|\bleft the battlefield\b|\bsale\b|\bsacrific\w*|\bbolt\w*|\bpush\w*"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -36,9 +42,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if source is None or not _SORCERY_TIMING.search(frame.folded):
         return None
-    if named_in(source, frame.clause or frame.asked) and not re.search(
-        r"\bkill\w*|\bmat[oa]\b|\bdies\b|\bmuere\b", frame.folded
-    ):
+    left = _LEFT.search(frame.folded)
+    if named_in(source, frame.clause or frame.asked) and not left:
         return None  # "can I cast Bloodbraid Elf on their turn?": the source itself cast, its own timing
+    if re.search(r"\bwhen [^,.\n]* leaves the battlefield, [^.\n]*may cast", source.oracle_text, re.I) and not left:
+        return None  # Spell Queller still there: its leaving trigger, the only time to cast the card, hasn't come
     rule = cite("608.2g", r"cast a spell during resolution", r"")
     return answered("yes", t(frame.lang, "cast_during.now", card=source.name), rule, cite, frame.cards, "cast_during")

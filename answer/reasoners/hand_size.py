@@ -76,6 +76,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and not frame.cards
         and _OVER_SEVEN.search(frame.clause or frame.asked)
         and not _END.search(frame.folded)
+        and not re.search(r"\blibrary\b|\bbiblioteca\b|\bgraveyard\b|\bcementerio\b|\bdeck\b|\bmazo\b", frame.folded)
     ):
         # "durante mi turno, ¿puedo tener más de siete cartas en la mano?": yes, until the cleanup step
         cleanup = cite("514.1", r"more cards than their maximum hand size", r"tamaño máximo de mano")

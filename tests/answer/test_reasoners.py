@@ -11007,6 +11007,7 @@ def test_forty_fourth_round_verdicts(ask, question, lang, start, reasoner):
         ("does X count as 0?", "en", "mana_value"),
         # holding more than seven at the end of the turn is the discard question
         ("can i hold more than 7 cards at the end of my turn?", "en", "hand_size"),
+        ("can I have more than seven cards in my library at the start?", "en", "hand_size"),
         # a trigger named by the sacrifice it will make is no target gone
         ("Evoco Mulldrifter y, con el trigger de sacrificar en la pila, le tiro Ephemerate. Se queda el Mulldrifter "
          "en el campo?", "es", "targets"),
@@ -11020,6 +11021,8 @@ def test_forty_fourth_round_verdicts(ask, question, lang, start, reasoner):
         ("i have bridge from below in my yard and sac a creature. how many zombies?", "en", "graveyard_copies"),
         # Brawl without the number of players told
         ("how much life do we start with in brawl?", "en", "starting_life"),
+        # Spell Queller still on the battlefield: its leaving trigger, the one time to cast the card, hasn't come
+        ("the Queller exiled my sorcery. It's their turn; can I cast my sorcery now?", "en", "cast_during"),
         # Death's Shadow's size follows its controller's life: its printed 13/13 plus a -5/-5 isn't its size
         ("I'm at 12 life with Death's Shadow. I pay life for a 2 mana Dismember. how big is it?", "en", "pt_layers"),
         # an independent reviewer's readings of this round's code that were too broad, each now left to others
