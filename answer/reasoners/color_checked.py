@@ -13,6 +13,7 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import OWN_CAST_TRIGGER, Citer, Step, Verdict, card_colors, ids
 from ingest.lexicon import fold
+from ingest.models import Card
 
 _CHECKED = re.compile(
     r"\b(?:counter|destroy) target (?:spell|permanent) if it[’']s (white|blue|black|red|green)\b", re.I
@@ -30,6 +31,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     card = next((c for c in frame.cards if _CHECKED.search(c.oracle_text)), None)
     others = [c for c in frame.cards if c is not card]
+    if card is not None and not others:
+        return _unnamed(frame, cite, card)
     if card is None or len(others) != 1 or not others[0].mana_cost or _SHIELDED.search(others[0].oracle_text):
         return None  # a colour indicator or no mana cost: the colour isn't read here; a shield: not a legal target
     if _ABILITY_SAID.search(OWN_CAST_TRIGGER.sub(" ", frame.folded)):
@@ -53,3 +56,27 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(frame.lang, key, card=card.name, other=other.name, color=t(frame.lang, f"color.{color}")) + ids(*rules)
     return Verdict(t(frame.lang, answer) + " " + finding, [Step(finding, rules)], cite.quotes, (card, other),
                    "color_checked")  # fmt: skip
+
+
+#: a spell of a colour said, none named: "a green creature spell", "un hechizo verde"
+_COLOR_SAID = re.compile(
+    r"\b(?:an?|un|una)\s+(?:(white|blue|black|red|green)\s+(?:\w+\s+)?(?:spell|permanent|creature)|"
+    r"(?:hechizo|permanente|criatura)\s+(?:\w+\s+)?(blanc|azul|negr|roj|verde)\w*)\b"
+)
+_SPANISH_COLOR = {"blanc": "white", "azul": "blue", "negr": "black", "roj": "red", "verde": "green"}
+
+
+def _unnamed(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
+    """ "Can Pyroblast target a green creature spell?" Yes: it targets any spell; the colour is read on resolution."""
+    clause = frame.clause or frame.asked
+    said = _COLOR_SAID.search(clause)
+    if said is None or not _ASKS_AIM.search(clause.replace(said[0], " ")) or _ASKS_EFFECT.search(clause):
+        return None
+    checked = _CHECKED.search(card.oracle_text)
+    assert checked is not None
+    color, named = checked[1].lower(), said[1] or _SPANISH_COLOR[said[2]]
+    aimed = cite("601.2c", r"announces their choice of an appropriate object or player for each target", r"objetivo")
+    key = "color_checked.aim_matches" if named == color else "color_checked.aim"
+    finding = t(frame.lang, key, card=card.name, other=said[0], color=t(frame.lang, f"color.{color}")) + ids(aimed)
+    return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, (aimed,) if aimed else ())], cite.quotes,
+                   (card,), "color_checked")  # fmt: skip

@@ -10958,6 +10958,10 @@ def test_forty_third_round_review_verdicts(ask, question, lang, start, reasoner)
         ("can i cast bloodbraid elf on my opponent's turn?", "en", "No. Bloodbraid Elf is a creature spell", "timing"),
         ("winota put tajic in, he came in attacking. does his mentor trigger since he's attacking?", "en",
          "No. A creature put onto the battlefield attacking was never declared", "attack_trigger"),
+        ("can pyroblast target a green creature spell?", "en", "Yes. Pyroblast targets any spell or permanent",
+         "color_checked"),
+        ("puedo apuntar hydroblast a un hechizo verde?", "es", "Sí. Hydroblast hace objetivo a cualquier hechizo",
+         "color_checked"),
         ("el Hydroblast lo puedo apuntar a un Counterspell o solo a hechizos rojos?", "es",
          "Sí. Hydroblast hace objetivo a cualquier hechizo o permanente", "color_checked"),
         ("tengo 3 bridge from below en el cementerio y sacrifico la narcomoeba para el flashback de cabal therapy. "
