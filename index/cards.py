@@ -306,7 +306,7 @@ class CardMatcher:
         the question ("how much does emrakul cost with 8 card types in my graveyard?"): that one. None when one of them
         is named in full in the question."""
         mentions = []
-        asked = _word_pairs(folded) | set(re.findall(r"[a-z]{5,}", folded))
+        asked: frozenset[str] | None = None  # the question's word pairs and words, read once a shared name is met
         for short, stems in self._shared.items():
             if named & stems.keys():
                 continue  # "Teferi, Time Raveler … can Teferi stop it?": the one already named in full
@@ -317,6 +317,8 @@ class CardMatcher:
                 near = folded[max(0, match.start() - 12) : match.end() + 12]
                 said = [name for name, own in stems.items() if any(re.search(rf"\b{s}", near) for s in own)]
                 if not said:
+                    if asked is None:
+                        asked = _word_pairs(folded) | frozenset(re.findall(r"[a-z]{5,}", folded))
                     said = [name for name, own in self._shared_pairs.get(short, {}).items() if own & asked]
                 card = self._lookup(said[0]) if len(said) == 1 else None
                 if card is not None:

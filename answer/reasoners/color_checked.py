@@ -12,13 +12,13 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import OWN_CAST_TRIGGER, Citer, Step, Verdict, card_colors, ids
+from answer.reasoners.protection import COLOR_WORDS, COLORS
 from ingest.lexicon import fold
 from ingest.models import Card
 
 _CHECKED = re.compile(
     r"\b(?:counter|destroy) target (?:spell|permanent) if it[’']s (white|blue|black|red|green)\b", re.I
 )
-_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _ASKS_AIM = re.compile(r"\btarget\w*|\bobjetivo\b|\bapunt\w*|\bcast\b|\blanz\w*|\baim\w*")
 _ASKS_EFFECT = re.compile(r"\bcounter\w*|\bcontrarrest\w*|\bdestroy\w*|\bdestru\w*|\bwork\w*|\bfunciona\w*")
 #: what the card can't be aimed at, or an ability of it being what is aimed at (a loyalty ability is no spell)
@@ -40,7 +40,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     checked = _CHECKED.search(card.oracle_text)
     assert checked is not None
     other, color = others[0], checked[1].lower()
-    matches = _SYMBOL[color] in card_colors(other)
+    matches = COLORS[color] in card_colors(other)
     clause = frame.clause or frame.asked
     for name in (other.name, *other.names_es):  # "¿lo puedo apuntar a un Counterspell?": the name is no verb
         clause = clause.replace(fold(name), " ")
@@ -63,7 +63,6 @@ _COLOR_SAID = re.compile(
     r"\b(?:an?|un|una)\s+(?:(white|blue|black|red|green)\s+(?:\w+\s+)?(?:spell|permanent|creature)|"
     r"(?:hechizo|permanente|criatura)\s+(?:\w+\s+)?(blanc|azul|negr|roj|verde)\w*)\b"
 )
-_SPANISH_COLOR = {"blanc": "white", "azul": "blue", "negr": "black", "roj": "red", "verde": "green"}
 
 
 def _unnamed(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
@@ -74,7 +73,9 @@ def _unnamed(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
         return None
     checked = _CHECKED.search(card.oracle_text)
     assert checked is not None
-    color, named = checked[1].lower(), said[1] or _SPANISH_COLOR[said[2]]
+    # a Spanish colour by its stem, whatever its gender and number ("roja", "verdes")
+    color = checked[1].lower()
+    named = said[1] or next(en for es, en in COLOR_WORDS.items() if es.startswith(said[2]))
     aimed = cite("601.2c", r"announces their choice of an appropriate object or player for each target", r"objetivo")
     key = "color_checked.aim_matches" if named == color else "color_checked.aim"
     finding = t(frame.lang, key, card=card.name, other=said[0], color=t(frame.lang, f"color.{color}")) + ids(aimed)

@@ -74,8 +74,7 @@ def _spell_first(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
         return None
     # the spell aimed at it, said so: "Fatal Pushed my Bonecrusher Giant", "target my own giant with Ram Through"
     spell = "|".join(filter(None, [re.escape(fold(spells[0].name.split(" // ")[0])), name_pattern(spells[0])]))
-    # the watcher by its front face only: "my stomp" is the Giant's Adventure cast, not the Giant targeted
-    watcher = "|".join(re.escape(w) for w in fold(card.name.split(" // ")[0]).split() if len(w) >= 4)
+    watcher = _front_words(card)
     if not watcher or not re.search(
         rf"\b(?:{spell})\w*\s+(?:on\s+|at\s+)?(?:my|his|her|their|your|the|opp'?s)?\s*(?:own\s+)?(?:{watcher})|"
         rf"\btarget\w*\s+(?:my|his|her|their|your|the)?\s*(?:own\s+)?(?:{watcher})\b[^.?]{{0,20}}\bwith\s+(?:{spell})",
@@ -107,7 +106,7 @@ def _untargeted(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
         or not _ASKS_EFFECT.search(frame.clause or frame.asked)
     ):
         return None
-    watcher = "|".join(re.escape(w) for w in fold(card.name.split(" // ")[0]).split() if len(w) >= 4)
+    watcher = _front_words(card)
     if re.search(
         rf"\b(?:to|a|al) (?:my |mi |the |el |his |her |their |su )?(?:{watcher})\b", frame.clause or frame.asked
     ):
@@ -119,3 +118,9 @@ def _untargeted(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
     finding = t(frame.lang, "targeted_trigger.untargeted", watcher=name, spell=spells[0].name) + ids(untargeted)
     return Verdict(f"{t(frame.lang, 'no')} {finding}", [Step(finding, (untargeted,))], cite.quotes,
                    (card, spells[0]), "targeted_trigger")  # fmt: skip
+
+
+def _front_words(card: Card) -> str:
+    """The watcher's name words by its front face only, as pattern alternatives: "my stomp" is the Giant's Adventure
+    cast, not the Giant targeted."""
+    return "|".join(re.escape(w) for w in fold(card.name.split(" // ")[0]).split() if len(w) >= 4)
