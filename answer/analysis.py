@@ -387,6 +387,11 @@ _CONFIRMS = re.compile(
     r"(?:so|and so|and|but|then|ok so|wait so)\s+(?:my|the|their|his|her|it|its|this|that|i|you|they|he|she|opp)\b"
 )
 _ASKS_WHAT_EN = re.compile(r"\b(?:what|who|how|which|where|why|when|whose)\b")
+#: "opp has ensnaring bridge, my 4/4 can attack?": the ask in statement order after the situation's comma
+_SUBJECT_CAN_EN = re.compile(
+    r".*,\s*(?:my|the|his|her|their|your|our|this|that|it|he|she|they|i|opp'?s|opponent'?s)\b(?:\s+[\w'/]+){0,3}?\s+"
+    r"(?:can|could|may|still can)\s+(?:still\s+)?\w+(?:\s+[\w']+){0,3}\W*$"
+)
 #: a statement asked for confirmation: "it just gets shuffled back instead, right?", "se exilia, ¿verdad?"
 _TAG_QUESTION = re.compile(
     r"[,;]?\s+(right|correct|yes|no|aye|yeah|eh|isn'?t it|doesn'?t it|verdad|cierto|no es asi|o no|no)\W*$"
@@ -512,6 +517,9 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         return QType.DEFINITION
     if lang == "en" and folded.rstrip().endswith("?") and _CONFIRMS.match(asked) and not _ASKS_WHAT_EN.search(asked):
         return QType.YES_NO  # "so my goblin guide comes in tapped even tho it has haste?": a statement to confirm
+    if lang == "en" and folded.rstrip().endswith("?") and _SUBJECT_CAN_EN.match(asked):
+        if not _ASKS_WHAT_EN.search(asked[asked.rfind(",") :]):
+            return QType.YES_NO
     return QType.OTHER
 
 

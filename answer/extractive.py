@@ -121,6 +121,8 @@ class ExtractiveComposer:
             return False
         if plan.glossary and result.dense_top >= self.policy.vocabulary_threshold:
             return False
+        if plan.lang == "es" and spanish_lexicon().names_one_term(plan.text):
+            return False  # "enésima desde arriba": a term of the Spanish vocabulary table, looked up as a glossary term
         return result.dense_top < self.policy.answer_threshold
 
     def _compose_lookup(self, ids: list[RuleId], lang: str, evidence: list[tuple[RuleId, float]]) -> Composed:

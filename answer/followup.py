@@ -756,6 +756,8 @@ _ASK_AFTER_RE = re.compile(
     # "if i respond with giant growth on the myr does it survive?": the ask after the condition, no comma between
     r"\s(?=(?:does|do|did|is|are|will|would|can) (?:it|he|she|they)\s+(?:still\s+)?(?:survive|die|live|resolve|"
     r"trigger|work|stay|take|deal|get|have|lose)\b)|"
+    # "if i pitch a blue card it's still free right": a statement to confirm after the condition, no comma between
+    r"\s(?=(?:it'?s|its|it is|he'?s|she'?s|they'?re|that'?s)\s[^?,]{1,40}\b(?:right|correct|yeah|eh)\W*$)|"
     r"(?:\?\s*¿?|,\s*¿?|\.\s+¿?|\s[—–-]\s*¿?)(?:(?:en ese caso|en tal caso|in that case|then|entonces),?\s*)?"
     r"(?=(?:who|which|how|when|where|what(?:'s|s| is| are| does| do| would| will)|does|do|did|is|are|can|could|will|"
     r"would|should|quien|quienes|cual|cuales|cuant\w*|como|cuando|donde|"

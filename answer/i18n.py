@@ -7,6 +7,23 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "choose_color.among_colorless": "{card} adds mana only of a color among your legendary creatures and planeswalkers, and {legends} is colorless: colorless isn't a color, so it adds no mana.",
+        "restricted_mana.x_too": "Its X is part of that cost, paid as it is cast.",
+        "restricted_mana.ability_ok": "{source}'s mana can also be spent to activate abilities of {card}'s kind.",
+        "restricted_mana.not_abilities": "{source}'s mana can be spent only to cast spells, not to activate abilities such as {card}'s.",
+        "restricted_mana.cast_no": "{source}'s mana can be spent only to cast {kinds} spells, and {card} isn't one.",
+        "restricted_mana.cast_ok": "{source}'s mana can be spent only to cast {kinds} spells, and {card} is one: it pays any part of casting it.",
+        "targets.from_you": "{card} has protection from you, the chosen player: nothing you control can target it, and damage from your sources to it is prevented.",
+        "flashback.one_alternative": "Flashback is already an alternative cost, and only one alternative cost can be applied to a spell: you can't cast {card} with flashback by paying another alternative cost instead.",
+        "flashback.unpayable": "{card} has no mana cost, so the flashback cost {giver} gives it is unpayable: it can't be cast that way.",
+        "flashback.other_cost": "{giver} gives {card} flashback with a cost equal to its mana cost, {cost}: that is what you pay to cast it from your graveyard.",
+        "flashback.its_cost": "{giver} gives {card} flashback with a cost equal to its mana cost, {cost}: you cast it from your graveyard by paying {cost} instead of its mana cost.",
+        "claims.wrong": "They're wrong.",
+        "claims.right": "They're right.",
+        "loyalty.new_walker": "{card} can use a loyalty ability the turn it enters: summoning sickness limits only creatures' {{T}} abilities and attacks, and a loyalty ability needs only your main phase, an empty stack and no other loyalty activation of it that turn.",
+        "blocking.defender": "Defender only stops a creature from attacking; it can block as usual.",
+        "devotion.theirs_not_creature": "Their devotion is only {n} ({parts}), less than {needed}, so {card} isn't a creature: it can't be targeted or destroyed as a creature, and it can't attack or block.",
+        "legend.neither": "Neither of you.",
         "cast_during.now": "{card}'s ability lets the card be cast while the ability resolves, so it is cast then and there, whatever its type's usual timing (a sorcery too, on any turn); it can't be kept for later.",
         "command.stolen_stays": "Gaining control of your commander doesn't move it: it stays on the battlefield under their control, and only a commander put into a graveyard or exile (or its owner's hand or library) can go to the command zone.",
         "starting_life.commander": "in Commander each player sets their life total to 40 at the start of the game.",
@@ -339,7 +356,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "assigned to it, and what went to the illegal one is lost."
         ),
         "targets.partial": (
-            "{name} still resolves, but only for its legal targets: the illegal target is not affected."
+            "{name} still resolves, but only for its legal targets: the illegal target is not affected (a spell fails to "
+            "resolve only when all its targets are illegal)."
         ),
         "targets.step_check": "As {name} tries to resolve, it checks whether its targets are still legal.",
         "targets.step_gone": "A target that left the zone it was in (or became illegal) is an illegal target.",
@@ -3489,6 +3507,23 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "choose_color.among_colorless": "{card} solo añade maná de un color que tengan tus criaturas y planeswalkers legendarios, y {legends} es incoloro: incoloro no es un color, así que no añade maná.",
+        "restricted_mana.x_too": "Su X es parte de ese coste y se paga al lanzarlo.",
+        "restricted_mana.ability_ok": "El maná de {source} también se puede gastar para activar habilidades de permanentes como {card}.",
+        "restricted_mana.not_abilities": "El maná de {source} solo se puede gastar para lanzar hechizos, no para activar habilidades como las de {card}.",
+        "restricted_mana.cast_no": "El maná de {source} solo se puede gastar para lanzar hechizos de un tipo ({kinds}), y {card} no lo es.",
+        "restricted_mana.cast_ok": "El maná de {source} solo se puede gastar para lanzar hechizos de un tipo ({kinds}), y {card} lo es: paga cualquier parte de su lanzamiento.",
+        "targets.from_you": "{card} tiene protección contra ti, el jugador elegido: nada que controles puede hacerlo objetivo, y el daño de tus fuentes se le previene.",
+        "flashback.one_alternative": "La retrospectiva ya es un coste alternativo, y a un hechizo solo se le puede aplicar un coste alternativo: no puedes lanzar {card} con retrospectiva pagando otro coste alternativo.",
+        "flashback.unpayable": "{card} no tiene coste de maná, así que el coste de retrospectiva que le da {giver} es impagable: no se puede lanzar así.",
+        "flashback.other_cost": "{giver} le da a {card} retrospectiva con un coste igual a su coste de maná, {cost}: eso es lo que pagas para lanzarla desde tu cementerio.",
+        "flashback.its_cost": "{giver} le da a {card} retrospectiva con un coste igual a su coste de maná, {cost}: la lanzas desde tu cementerio pagando {cost} en lugar de su coste de maná.",
+        "claims.wrong": "No tiene razón.",
+        "claims.right": "Tiene razón.",
+        "loyalty.new_walker": "{card} puede usar una habilidad de lealtad el turno en que entra: el mareo de invocación solo limita las habilidades de {{T}} y los ataques de las criaturas, y una habilidad de lealtad solo pide tu fase principal, la pila vacía y que no hayas activado otra suya ese turno.",
+        "blocking.defender": "Defensor solo impide que la criatura ataque; puede bloquear con normalidad.",
+        "devotion.theirs_not_creature": "Su devoción es solo {n} ({parts}), menos de {needed}, así que {card} no es una criatura: no puede ser objetivo ni destruido como criatura, ni atacar o bloquear.",
+        "legend.neither": "Ninguno de los dos.",
         "cast_during.now": "La habilidad de {card} deja lanzar la carta mientras se resuelve, así que se lanza en ese momento, sea cual sea el momento normal de su tipo (también un conjuro, en cualquier turno); no se puede guardar para después.",
         "command.stolen_stays": "Que te roben el comandante no lo mueve de zona: sigue en el campo de batalla bajo su control, y solo un comandante que va al cementerio o al exilio (o a la mano o la biblioteca de su propietario) puede ir a la zona de mando.",
         "starting_life.commander": "en Commander cada jugador empieza la partida con 40 vidas.",
@@ -3824,7 +3859,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "que iba al objetivo ilegal se pierde."
         ),
         "targets.partial": (
-            "{name} se resuelve igualmente, pero solo para sus objetivos legales: el objetivo ilegal no se ve afectado."
+            "{name} se resuelve igualmente, pero solo para sus objetivos legales: el objetivo ilegal no se ve afectado "
+            "(solo deja de resolverse si todos sus objetivos son ilegales)."
         ),
         "targets.step_check": "Al intentar resolverse, {name} comprueba si sus objetivos siguen siendo legales.",
         "targets.step_gone": "Un objetivo que dejó la zona en la que estaba (o que se volvió ilegal) es un objetivo ilegal.",

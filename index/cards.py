@@ -80,7 +80,7 @@ _GAME_WORDS_RE = re.compile(
     r"tokens?|life|mana|guy|dude|bichos?|criaturas?|hechizos?|rival|oponente|lands?|library|cards?|planeswalker|"
     r"objetivos?|cop(?:y|ia|io|iar)|pila|cementerio|vidas?|dano|fichas?|"
     r"resolve\w*|respon\w*|turn|cast\w*|counterspell\w*|hand|owner\w*|control\w*|dies?|died|surviv\w*|come back|"
-    r"instead|(?:their|your|his|her|opp\w*) face)\b|\d+/\d+",
+    r"instead|(?:their|your|his|her|opp\w*) face|dmg)\b|\d+/\d+|\btak(?:e|es|ing) \d+\b",
     re.IGNORECASE,
 )
 #: a card's ordinary-word name by its use: the subject of what a spell does ("does murder kill darksteel myr?") or an

@@ -48,6 +48,11 @@ class Lexicon:
         "¿Qué pasa si una criatura tiene resistencia 0?" → "qué pasa si una creature tiene toughness 0"."""
         return " ".join(english or original for english, original, _ in self._segments(text))
 
+    def names_one_term(self, text: str) -> bool:
+        """The whole text is one known phrase of two or more words ("enésima desde arriba"): a vocabulary look-up."""
+        segments = self._segments(text)
+        return len(segments) == 1 and segments[0][0] is not None and len(segments[0][1].split()) >= 2
+
     def spanish_terms(self, text: str) -> list[str]:
         """The Spanish phrases of a text that the lexicon knows and that differ from their English term
         ("antimaleficio", "regla de leyenda"; not "indestructible" or "mana"): evidence the text is Spanish.

@@ -35,6 +35,7 @@ from answer.reasoners import (
     cast_trigger,
     choice_order,
     choose_color,
+    claims,
     cleanup,
     color_checked,
     color_identity,
@@ -81,6 +82,7 @@ from answer.reasoners import (
     free_x,
     goad,
     goyf,
+    granted_flashback,
     graveyard,
     graveyard_copies,
     graveyard_order,
@@ -137,6 +139,7 @@ from answer.reasoners import (
     quality_protection,
     refund,
     replacement,
+    restricted_mana,
     returns_to_owner,
     sacrifice,
     sacrifice_stolen,
@@ -370,6 +373,8 @@ REASONERS = (
     trigger_count.reason,
     cast_count.reason,
     cast_during.reason,
+    granted_flashback.reason,
+    restricted_mana.reason,
     storm.reason,
     dredge.reason,
     objects.reason,
@@ -380,6 +385,12 @@ REASONERS = (
 
 
 def run(frame: Frame, store: RuleStore) -> Verdict | None:
+    """The first reasoner's verdict; when none reads the question, a claim someone made ("opp says …, is he
+    right?") checked by answering the claim's own question."""
+    return _first(frame, store) or claims.check(frame, lambda claimed: _first(claimed, store))
+
+
+def _first(frame: Frame, store: RuleStore) -> Verdict | None:
     """The first reasoner's verdict. One that fails on a question it misread is logged and skipped: the general
     selection still answers, where a failing reasoner would have failed the whole request."""
     for reasoner in REASONERS:

@@ -10,6 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import CAN_SAID, Citer, Verdict, answered, spell_countered
+from ingest.models import Card
 
 _ASKS_WHERE = re.compile(
     r"\bwhere\b|\ba ?donde\b|\bque zona\b|\bwhich zone\b|\bwhat zone\b|\bgraveyard\b|\bcementerio\b|"
@@ -22,6 +23,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     card = next((c for c in frame.cards if re.search(r"\bAdventure\b", c.type_line)), None)
     clause = frame.clause or frame.asked
+    if card is not None and frame.qtype is QType.YES_NO and CAN_SAID.search(clause) and _FROM_EXILE.search(clause):
+        return _creature_from_exile(frame, cite, card)
     if card is None or not _ASKS_WHERE.search(clause) or CAN_SAID.search(clause):
         return None  # "can I cast the Giant from exile?": when it may be cast, another question
     adventure = card.faces[-1].lower() if card.faces else ""
@@ -38,3 +41,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, "adventure.exiled", card=card.name)
         opener = "no" if frame.qtype is QType.YES_NO and re.search(r"\bgraveyard\b|\bcementerio\b", clause) else None
     return answered(opener, finding, rule, cite, (card,), "adventure")
+
+
+_FROM_EXILE = re.compile(r"\bfrom (?:the )?exile\b|\bdesde el exilio\b|\bdel exilio\b")
+_RESOLVED = re.compile(r"\bresolv\w*|\bresuelv\w*|\bresolvi\w*|\bwent through\b")
+_WHEN_SAID = re.compile(r"\bturn\b|\bturno\b|\bend\b|\bfinal\b|\bcombat\w*|\brespon\w*|\bupkeep\b|\bmantenimiento\b")
+
+
+def _creature_from_exile(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
+    """ "I cast Fertile Footsteps and it resolved: can I cast Beanstalk Giant from exile later?" Yes: the Adventure
+    that resolves is exiled, and may be cast from there as the creature (715.3d)."""
+    adventure = card.faces[-1].lower() if card.faces else ""
+    if not adventure or adventure not in frame.question.lower():
+        return None
+    if spell_countered(frame) or not _RESOLVED.search(frame.folded):
+        return None  # countered (the countering reasoner's), or whether it resolved isn't said
+    if _WHEN_SAID.search(frame.folded):
+        return None  # "at the end of opp's turn": when a creature spell may be cast, the timing reasoner's
+    rule = cite("715.3d", r"its controller exiles it", r"")
+    return answered("yes", t(frame.lang, "adventure.exiled", card=card.name), rule, cite, (card,), "adventure")

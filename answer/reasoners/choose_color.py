@@ -18,9 +18,36 @@ _ASKS_NOT_A_COLOR = re.compile(
 )
 
 
+#: Mox Amber: "Add one mana of any color among legendary creatures and planeswalkers you control"
+_COLOR_AMONG = re.compile(r"any colou?r among legendary creatures and planeswalkers you control", re.I)
+_ASKS_MANA = re.compile(r"\bmana\b|\btap\w*\b|\bproduc\w*|\badd\w*|\bgir\w*|\bgenera\w*|\bda\b")
+
+
+def _among_colorless(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "my only legendary thing is Karn Liberated: does Mox Amber tap for mana?" No: Karn is colorless, and a
+    colorless object has no color to add (105.2c)."""
+    mox = next((c for c in frame.cards if _COLOR_AMONG.search(c.oracle_text)), None)
+    legends = [
+        c
+        for c in frame.cards
+        if c is not mox and c.type_line.startswith("Legendary") and re.search(r"Creature|Planeswalker", c.type_line)
+    ]
+    if mox is None or not legends or not _ASKS_MANA.search(frame.clause or frame.asked):
+        return None
+    if any(re.search(r"\{[^}]*[WUBRG][^}]*\}", c.mana_cost) for c in legends):
+        return None  # a colored legend: which color is added isn't read here
+    rule = cite("105.2c", r"A colorless object has no color", r"")
+    names = ", ".join(c.name for c in legends)
+    return answered("no", t(frame.lang, "choose_color.among_colorless", card=mox.name, legends=names), rule, cite,
+                    (mox, *legends), "choose_color")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
+    among = _among_colorless(frame, cite)
+    if among is not None:
+        return among
     card = next((c for c in frame.cards if _CHOOSES.search(c.oracle_text)), None)
     if card is None or not _ASKS_NOT_A_COLOR.search(frame.folded):
         return None

@@ -530,9 +530,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             r"\bhits? (?:me|him|her|you)\b|\bto (?:me|him|her)\b|\bdamage (?:me|him|her)\b",
             frame.asked,
         )
-        text = t(lang, "no" if to_player else "yes") + " " + t(lang, "combat.no_trample") + ids(rule)
-        steps = [Step(t(lang, "combat.no_trample") + ids(rule), (rule,) if rule else ())]
-        return Verdict(text, steps, cite.quotes, frame.cards, "combat")
+        key, rules = "combat.no_trample", [rule]
+        if BLOCKER_GONE.search(frame.folded):
+            # its blocker removed before damage: still blocked (509.1h), and nothing of it reaches the player
+            stays = cite("509.1h", r"remains blocked even if all the creatures blocking it are removed", r"bloqueada")
+            key, rules = "combat.still_blocked", [stays, rule]
+        finding = t(lang, key) + ids(*rules)
+        text = t(lang, "no" if to_player else "yes") + " " + finding
+        return Verdict(text, [Step(finding, tuple(r for r in rules if r))], cite.quotes, frame.cards, "combat")
     found = creatures(frame)
     stuck = _blocked_without_blockers(frame, cite, found)
     if stuck is not None:

@@ -9,7 +9,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, copies, ids, mentions_of, opponents_said
+from answer.reasoners.base import (
+    Citer,
+    Step,
+    Verdict,
+    controller,
+    copies,
+    ids,
+    is_spell_card,
+    mentions_of,
+    opponents_said,
+)
 from answer.text import COUNT_WORDS, number
 from ingest.models import Card
 from ingest.ruleid import RuleId
@@ -105,6 +115,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.HOW_MANY) and not _ASKS_AMOUNT.search(frame.asked):
         return None
     devoted = [(c, m) for c in frame.cards if (m := _DEVOTION.search(c.oracle_text))]
+    if len(devoted) == 1 and frame.qtype is QType.YES_NO and controller(frame, devoted[0][0]) == "opponent":
+        return _theirs_not_creature(frame, cite, *devoted[0])
     if len(devoted) != 1 or not _MINE.search(frame.folded):
         return None
     card, said = devoted[0]
@@ -169,3 +181,41 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         n, drained = _drain(frame, total)
         return _verdict(frame, cite, f"{n}: ", drained + " " + counted, rule)
     return _verdict(frame, cite, f"{total}: ", counted, rule)
+
+
+#: the opponent's whole board told: "opp has heliod and a thalia, nothing else", "el rival solo tiene …"
+_ONLY_THOSE = re.compile(r"\bnothing else\b|\bno other (?:permanents|creatures)\b|\bnada mas\b|\bsolo tiene\b")
+#: asked of the god as a creature: attacked into, blocked by, targeted or destroyed as one
+_ASKS_AS_CREATURE = _ASKS_ATTACK.pattern + r"|\btarget\w*|\bobjetivo\b|\bkill\w*|\bdestroy\w*|\bdestru\w*|\bmat\w*"
+
+
+def _theirs_not_creature(frame: Frame, cite: Citer, card: Card, said: re.Match[str]) -> Verdict | None:
+    """ "opp has Heliod, Sun-Crowned and a Thalia, nothing else: can my Chupacabra target Heliod?" Their devotion
+    from their permanents the question lists is under the threshold, so Heliod isn't a creature (700.5)."""
+    threshold = _THRESHOLD.search(card.oracle_text)
+    if threshold is None or not _ONLY_THOSE.search(frame.folded):
+        return None
+    if not re.search(_ASKS_AS_CREATURE, frame.clause or frame.asked):
+        return None
+    letters = {_LETTER[g.lower()] for g in said.groups() if g}
+    theirs = [c for c in frame.cards if controller(frame, c) != "me" and not is_spell_card(c)]
+    if any("Creature" not in c.type_line and c is not card and "Artifact" not in c.type_line for c in theirs):
+        return None  # a non-creature card among the named ones: whose it is isn't read here
+    mine = [c for c in frame.cards if c not in theirs]
+    # the asker's card aims at creatures only ("destroy target creature an opponent controls")
+    if re.search(r"\btarget\w*|\bobjetivo\b", frame.clause or frame.asked) and not all(
+        re.search(r"target creature|target nonland", c.oracle_text, re.I) for c in mine
+    ):
+        return None
+    needed = COUNT_WORDS.get(threshold[1].lower(), int(threshold[1]) if threshold[1].isdigit() else 0)
+    total = sum(_symbols(c.mana_cost.split(" // ")[0], letters) * copies(frame, c) for c in theirs)
+    if not needed or total >= needed:
+        return None
+    rule = cite("700.5", r"number of mana symbols of that color", r"símbolos")
+    parts = ", ".join(
+        f"{c.name.split(' // ')[0]} {_symbols(c.mana_cost.split(' // ')[0], letters) * copies(frame, c)}"
+        for c in theirs
+    )
+    finding = t(frame.lang, "devotion.theirs_not_creature", card=card.name.split(",")[0], n=str(total),
+                needed=str(needed), parts=parts)  # fmt: skip
+    return _verdict(frame, cite, t(frame.lang, "no") + " ", finding, rule)

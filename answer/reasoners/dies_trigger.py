@@ -74,7 +74,11 @@ def _left(frame: Frame) -> str | None:
     if _AFTER_DEATH.search(frame.folded) and re.search(r"\bdie[sd]\b|\bmuer[eio]\w*|\bmurio\b", frame.folded):
         return "killed"
     spells = [c for c in frame.cards if is_spell_card(c)]
-    exiled = any(_EXILES.search(c.oracle_text) for c in spells) or bool(_EXILE_WORDS.search(frame.folded))
+    exiled = (
+        any(_EXILES.search(c.oracle_text) for c in spells)
+        or bool(_EXILE_WORDS.search(frame.folded))
+        or _walker_exiles(frame)
+    )
     killed = any(_KILLS.search(c.oracle_text) for c in spells) or bool(_KILL_WORDS.search(frame.folded))
     if exiled and killed and _SACRIFICED_IN_RESPONSE.search(frame.folded):
         return "killed"
@@ -182,3 +186,14 @@ def _own_death(card: Card) -> bool:
     found = _DIES.search(card.oracle_text)
     head = card.name.split(",")[0].lower()
     return found is not None and (head in found[0].lower() or "this creature" in found[0].lower())
+
+
+def _walker_exiles(frame: Frame) -> bool:
+    """ "Karn Liberated -3 on opp's Wurmcoil": the loyalty ability said by its cost exiles its target."""
+    for walker in (c for c in frame.cards if "Planeswalker" in c.type_line):
+        for sign, cost in re.findall(r"(?<![\w/])([+\-−])(\d+)\b(?!/)", frame.folded):
+            signs = r"\+" if sign == "+" else "[−-]"
+            line = re.search(rf"^{signs}{cost}: (.*)$", walker.oracle_text, re.M)
+            if line and re.match(r"exile target", line[1], re.I):
+                return True
+    return False

@@ -27,7 +27,12 @@ _SAME = re.compile(
     r"\bmine\b|\bmy own\b|\bla mia\b|\bel mio\b|\bcada uno\b|\bone each\b"
 )
 #: one copy per player: "one each", "we each control a Thalia", "tenemos una cada uno"
-_ONE_EACH = r"\bone each\b|\beach (control|have|has|play|cast|got)\w* (one|a|an|their own)\b|\buna? por cabeza\b|\bcada (uno|una)\b(?! de)"
+_ONE_EACH = (
+    r"\bone each\b|\beach (control|have|has|play|cast|got)\w* (one|a|an|their own)\b|\buna? por cabeza\b|"
+    r"\bcada (uno|una)\b(?! de)|"
+    # "both of us have a thalia out", "los dos tenemos una thalia"
+    r"\bboth of us (?:have|control|got|play|cast)\w* (?:a|an|one)\b|\b(?:los|las) dos (?:tenemos|controlamos) (?:un|una)\b"
+)
 _OTHER_PLAYER = re.compile(
     _ONE_EACH
     + r"|my opponent|\b(?:opp|opponent) (also|too|controls|has|plays|casts)|each (player|of us)|both (of us|players)|"
@@ -189,6 +194,9 @@ def _copies_a_legend(folded: str, copier: Card, legends: list[Card]) -> bool:
     copier_names = [re.escape(name) for name in _called(copier)]
     if others and any(re.search(rf"\b{name}{_COPYING_IT}", folded) for name in copier_names):
         return True
+    # "opp has griselbrand, i phantasmal image it": the copier's name made the verb
+    if others and any(re.search(rf"\bi {name}\W+(?:it|her|him|that one)\b", folded) for name in copier_names):
+        return True
     copy_words = [*copier_names, "cop"]  # "copy my Thalia with Clone"
     legend_names = {re.escape(name) for legend in others for name in _called(legend)}
     return any(re.search(rf"\b{word}\w*{_COPYING}{name}", folded) for word in copy_words for name in legend_names)
@@ -306,7 +314,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ]
     elif _other_player(frame) and not _stolen(frame):
         text = t(lang, "legend.each_keeps") + ids(rule)
-        if frame.qtype is not QType.YES_NO and "?" in frame.question and _LOSE.search(frame.asked):
+        if frame.qtype is QType.WHO:
+            text = t(lang, "legend.neither") + " " + text  # "who has to bin theirs?": neither of them
+        elif frame.qtype is not QType.YES_NO and "?" in frame.question and _LOSE.search(frame.asked):
             text = t(lang, "no") + " " + text  # "legend rule kills one of them?": a yes/no without its verb
         elif frame.qtype is QType.YES_NO:
             keeps = _KEEP.search(asked) or _WITHOUT_LOSS.search(asked) or _HAVE.search(asked) or _PLAY.search(asked)

@@ -99,7 +99,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     touched = _deathtouch_walker(frame, cite) or _counters_removed(frame, cite)
     if touched is not None:
         return touched
-    cost = _cost_check(frame, cite) or _once_check(frame, cite)
+    cost = _cost_check(frame, cite) or _once_check(frame, cite) or _new_walker(frame, cite)
     if cost is not None:
         return cost
     clause = frame.clause or frame.asked
@@ -343,7 +343,9 @@ _ASKS_TIMES = re.compile(r"\bhow many times\b|\bhow often\b|\bcuantas veces\b")
 #: asks for a second activation in the same turn: "twice", "both the +1 and the -2", "otra vez"
 _ASKS_AGAIN = re.compile(
     r"\btwice\b|\btwo times\b|\bagain\b|\bboth\b|\bsecond (?:loyalty )?abilit|\bdos veces\b|\botra vez\b|"
-    r"\bde nuevo\b|\bambas\b|\blas dos\b|\bdos habilidades\b|\bsegunda habilidad\b|\bthen\b.*[+−-]\d"
+    r"\bde nuevo\b|\bambas\b|\blas dos\b|\bdos habilidades\b|\bsegunda habilidad\b|\bthen\b.*[+−-]\d|"
+    # "i brainstormed (the 0) this turn, can i also -1 …?", "¿puedo también usar su -2?"
+    r"\b(?:also|tambien)\b[^?]{0,25}[+−-]\d"
 )
 #: the ask is about another planeswalker's ability too: "one of hers too", "each of them", "cada uno", "ambos"
 _EACH_WALKER = re.compile(
@@ -386,6 +388,29 @@ def _once_check(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     rule = cite("606.3", r"only if no player has previously activated a loyalty ability", r"lealtad")
     return answered(opener, t(frame.lang, "loyalty.once"), rule, cite, frame.cards, "loyalty")
+
+
+#: the turn the planeswalker arrived: "the same turn he came down", "el mismo turno que entra"
+_JUST_ARRIVED = re.compile(
+    r"\b(?:same turn|the turn|this turn)\b[^?]{0,25}\b(?:came down|comes? down|enters?|entered|cast|played|resolved?)\b|"
+    r"\b(?:right|just) (?:after|when) (?:i )?(?:cast|play|played|casting|it enters)\b|"
+    r"\bel (?:mismo )?turno (?:que|en que) (?:entra|entro|lo jugue|la jugue|lo lance|la lance|baja|bajo|llega)\b"
+)
+
+
+def _new_walker(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Can I -1 Jace the same turn he came down?" Yes: summoning sickness limits creatures' {T} abilities and
+    attacks (302.6), not loyalty abilities (606.3)."""
+    clause = frame.clause or frame.asked
+    walker = next((c for c in frame.cards if "Planeswalker" in c.type_line), None)
+    if walker is None or frame.qtype is not QType.YES_NO or not CAN_SAID.search(clause):
+        return None
+    if not (_JUST_ARRIVED.search(clause) and (_ACTIVATION.search(clause) or re.search(r"[+−-]\d", clause))):
+        return None
+    if "Creature" in walker.type_line or re.search(r"\battack\w*|\bata[cq]\w*", clause):
+        return None
+    rule = cite("606.3", r"only if no player has previously activated a loyalty ability", r"lealtad")
+    return answered("yes", t(frame.lang, "loyalty.new_walker", card=walker.name), rule, cite, frame.cards, "loyalty")
 
 
 def _cost_check(frame: Frame, cite: Citer) -> Verdict | None:

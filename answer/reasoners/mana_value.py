@@ -42,7 +42,8 @@ _ELSEWHERE = re.compile(
 
 #: Dark Confidant: "You lose life equal to its converted mana cost."
 _LOSE_EQUAL = re.compile(r"lose life equal to (?:its|that card's) (?:converted mana cost|mana value)", re.I)
-_ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b")
+#: (the life asked, or "how much do I lose?" of a card that makes you lose life)
+_ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b|\bhow much do i lose\b|\bcuanto pierdo\b")
 
 
 #: Counterbalance: "counter that spell if it has the same converted mana cost as the revealed card."
@@ -56,7 +57,10 @@ _ASKS_CAST = re.compile(
 )
 _CAST_BEFORE = re.compile(r"\b(?:casts?|casting|lanz\w*)\s+(?:(?:an?|the|un|una|el|la|su|his|her|their)\s+)?$", re.I)
 _REVEAL_BEFORE = re.compile(
-    r"\b(?:reveal\w*|revel\w*)\s+(?:(?:an?|the|my|my own|un|una|el|la|mi|mi propi[oa])\s+)?$", re.I
+    # "bob flipped a force of will", "Bob voltea un Force of Will": the top card turned over is the one revealed
+    r"\b(?:reveal\w*|revel\w*|flip\w*|turn\w* over|volte\w*|gir[oó]|sac[oó])\s+"
+    r"(?:(?:an?|the|my|my own|un|una|el|la|mi|mi propi[oa])\s+)?$",
+    re.I,
 )
 
 
@@ -230,15 +234,22 @@ def _split(card: Card) -> bool:
 def _revealed(frame: Frame, cite: Citer) -> Verdict | None:
     """Dark Confidant reveals a card: the life lost is its mana value, with X as 0 off the stack (202.3e)."""
     revealer = next((c for c in frame.cards if _LOSE_EQUAL.search(c.oracle_text)), None)
-    shown = [c for c in frame.cards if c is not revealer and c.mana_cost and ("//" not in c.mana_cost or _split(c))]
+    shown = [
+        c
+        for c in frame.cards
+        if c is not revealer and c.mana_cost and ("//" not in c.mana_cost or _split(c) or "Adventure" in c.type_line)
+    ]
     if revealer is None or len(shown) != 1:
         return None
     card = shown[0]
-    value = mana_value(card.mana_cost, 0)  # a split card: both halves' symbols count (709.4b)
+    # a split card: both halves' symbols count (709.4b); an adventurer off the stack: only its creature's (715.4)
+    cost = card.mana_cost.split(" // ")[0] if "Adventure" in card.type_line else card.mana_cost
+    value = mana_value(cost, 0)
     rule = cite("709.4b", r"combined mana costs of its two halves", r"") if _split(card) else None
-    rule = rule or (cite("202.3e", r"X is treated as", r"X") if "{X}" in card.mana_cost else None)
+    rule = rule or (cite("715.4", r"only its normal characteristics", r"") if cost != card.mana_cost else None)
+    rule = rule or (cite("202.3e", r"X is treated as", r"X") if "{X}" in cost else None)
     rule = rule or cite("202.3", r"mana value of an object", r"valor de maná")
-    finding = t(frame.lang, "mv.revealed", n=str(value), revealer=revealer.name, name=card.name, cost=card.mana_cost)
+    finding = t(frame.lang, "mv.revealed", n=str(value), revealer=revealer.name, name=card.name, cost=cost)
     return answered(None, finding, rule, cite, (revealer, card), "mana_value")
 
 

@@ -112,11 +112,13 @@ _ASKS_DRAWN = re.compile(r"\bdraw\w*|\brob[oa]\b|\brobar\b|\brobas\b")
 _LATER_GAME = re.compile(
     r"\bgames? (?:1|2|3|one|two|three)\b|\b(?:previous|last|first|next) game\b|"
     r"\bpartida (?:2|3|dos|tres|1|uno)\b|\b(?:segunda|tercera|primera|siguiente|proxima|anterior) partida\b|"
-    r"\bjuego (?:2|3|dos|tres)\b"
+    r"\bjuego (?:2|3|dos|tres)\b|"
+    # "perdi la primera, me toca elegir si empiezo en la segunda?": the game left unsaid after a won or lost one
+    r"\b(?:perdi|gane|perdimos|ganamos|lost|won) (?:la|the) (?:primera|segunda|first|second|1st|2nd)\b"
 )
 #: who picks play or draw: "who chooses", "do i get to pick play or draw", "¿quién elige empezar?"
 _ASKS_PICK = re.compile(
-    r"\b(?:pick|picks|choose|chooses|choice|decide\w*|call\w*)\b|\belig\w*|\belij\w*|\bdecid\w*|\bescog\w*"
+    r"\b(?:pick|picks|choose|chooses|choice|decide\w*|call\w*)\b|\belig\w*|\beleg\w*|\belij\w*|\bdecid\w*|\bescog\w*"
 )
 _PLAY_OR_DRAW = re.compile(r"\bplay or draw\b|\bdraw or play\b|\bgo(?:es)? first\b|\bplay first\b|\bon the play\b|"
                            r"\bempez\w*|\bempiez\w*|\bjugar primero\b|\bcomenzar\b|\bquien empieza\b|\bplay/draw\b")  # fmt: skip

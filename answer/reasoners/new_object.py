@@ -19,6 +19,12 @@ _KEEPS = re.compile(
     r"\bsigue (?:teniendo|con)\b|\btodavia (?:tiene|esta)\b|\bse queda con\b|\bvuelve con\b|\bcome back with\b|"
     r"\breturn\w* with\b"
 )
+#: "if I exile my creature with counters and it comes back", "si la exilio y vuelve al campo": left, then back
+_LEFT_AND_BACK = re.compile(
+    r"\b(?:exil\w*|bounc\w*|devuelv\w*)\b[^?]{0,60}\b(?:comes? back|returns?|returned|vuelve|regresa)\b"
+)
+#: a card that returns with its own counter (undying, persist): another reasoner's
+_RETURNS_ITSELF = re.compile(r"\bundying\b|\bpersist\w*|\bfull circle\b", re.I)
 _LOSES = re.compile(r"\blose\w*|\bpierde\w*|\bgone\b|\bdesaparec\w*")
 
 
@@ -29,8 +35,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     keeps, loses = _KEEPS.search(clause), _LOSES.search(clause)
     if not (keeps or loses):
         return None
-    flicker = FLICKER_WORDS.search(frame.folded) or any(
-        FLICKER.search(c.oracle_text) for c in frame.cards if is_spell_card(c)
+    flicker = (
+        FLICKER_WORDS.search(frame.folded)
+        or any(FLICKER.search(c.oracle_text) for c in frame.cards if is_spell_card(c))
+        or (_LEFT_AND_BACK.search(frame.folded) and not _RETURNS_ITSELF.search(frame.folded))
     )
     if not flicker:
         return None

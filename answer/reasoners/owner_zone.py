@@ -26,6 +26,11 @@ _TO_HAND = re.compile(
 )
 #: asking whether it goes to my zone: "does it go to my graveyard?", "¿va a mi cementerio?"
 _MINE = re.compile(r"\b(?:my|mi) (?:graveyard|hand|library|cementerio|mano|biblioteca)\b|\bto me\b|\bme lo quedo\b")
+#: the asker owns what the opponent controls: "a creature card I own", "una criatura que es carta mía"
+_I_OWN = re.compile(r"\bi own\b|\bque es (?:carta )?mia\b|\bsoy (?:el )?propietario\b|\bcarta mia\b|\bmy card\b")
+_THEY_CONTROL = re.compile(r"\b(?:opponent|opp|rival|oponente) (?:controls?|controla|has|tiene)\b")
+#: asking whether it goes to the controller's zone: "does it go to their graveyard?", "¿va a su cementerio?"
+_THEIRS_ASKED = re.compile(r"\b(?:their|his|her|su) (?:graveyard|hand|library|cementerio|mano|biblioteca)\b")
 #: asking whose: "whose graveyard?", "¿a qué cementerio va?"
 _WHOSE = re.compile(
     r"\bwhose\b|\bwhich (?:graveyard|hand)\b|\bque (?:cementerio|mano)\b|\bde quien\b(?! es\b)|\bwhere does\b[^?]{0,40}\bend up\b|"
@@ -39,12 +44,21 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         STEALS.search(frame.folded)
         or any(GAINS_CONTROL.search(c.oracle_text) for c in frame.cards)
         or _THEIRS_REANIMATED.search(frame.folded)
+        or (_I_OWN.search(frame.folded) and _THEY_CONTROL.search(frame.folded))
     )
     if not stolen or not (_LEAVES.search(frame.folded) or _TO_HAND.search(frame.folded)):
         return None
     if re.search(r"\bwho (?:gets|controls|creates)\b|\bquien (?:se lleva|controla|crea)\b", frame.folded):
         return None  # "… and who gets the two Wurm tokens?": the leaves trigger too, the objects reasoner's
     mine, whose = _MINE.search(clause), _WHOSE.search(clause)
+    # "an opponent controls a creature card I own and it dies: does it go to their graveyard?" No, to mine
+    theirs_asked = frame.qtype is QType.YES_NO and _I_OWN.search(frame.folded) and _THEIRS_ASKED.search(clause)
+    if theirs_asked and not mine and not EITHER_OR.search(clause):
+        rule = cite("400.3", r"goes to its owner’s corresponding zone", r"propietario")
+        finding = t(frame.lang, "owner_zone.owners")
+        if re.search(r"\bgraveyard|\bcementerio", clause):
+            finding = t(frame.lang, "owner_zone.yours") + " " + finding
+        return answered("no", finding, rule, cite, frame.cards, "owner_zone")
     if not (mine and frame.qtype is QType.YES_NO) and not whose:
         return None
     rule = cite("400.3", r"goes to its owner’s corresponding zone", r"propietario")

@@ -45,7 +45,9 @@ _ASKS_PLAYER = re.compile(
     r"(opponent|player|oponente|jugador|rival|face|cara)|\b(recibe|pierde|takes?|loses?) (el |mi |the |my |su )?"
     r"(opponent|player|oponente|jugador|rival)|"
     # "does brute get to hit the player?"
-    r"\b(?:hit|hits|pega|golpea)\b[^?]{0,10}\b(?:the |my |el |al |a )?(?:opponent|player|oponente|jugador|rival|face|cara)\b"
+    r"\b(?:hit|hits|pega|golpea)\b[^?]{0,10}\b(?:the |my |el |al |a )?(?:opponent|player|oponente|jugador|rival|face|cara)\b|"
+    # "¿me pega los 5 a mí?", "¿le pega al rival?"
+    r"\b(?:me|le) (?:pega|golpea|hace)\b"
 )
 #: the asked clause is about a creature taking damage ("¿Thalia recibe daño?"), not a player
 _ASKS_CREATURE = re.compile(

@@ -94,6 +94,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "does it trigger?": whether the ability exists at all
     if any(_COUNTERS_ABILITIES.search(card.oracle_text) for card in frame.cards):
         return None
+    if any(re.search(r"Nonbasic lands are Mountains", card.oracle_text) for card in frame.cards):
+        return None  # Blood Moon: the land's own abilities are gone, which blood_moon reads
     if re.search(r"\btrigger|\bdispar", frame.clause or frame.asked) and re.search(
         r"\ba la vez\b|\bat the same time\b|\bal mismo tiempo\b|\bsimultane", frame.folded
     ):
@@ -256,11 +258,20 @@ def _target_moved(frame: Frame) -> Card | None:
         names = name_pattern(card)
         if not names:
             continue
+        # "targeting my Skyfisher", "apunto los 2 de daño a su Sakura-Tribe Elder", "aimed the 2 at his Elder"
         targeted = re.search(
-            rf"\b(?:target\w*|apuntando a|que apunta a|con objetivo en)\s+(?:\w+\s+){{0,2}}(?:{names})", frame.folded
+            rf"\b(?:target\w*|apuntando a|que apunta a|con objetivo en|(?:apunt|aim)\w*\s+(?:[\w{{}}]+\s+){{0,5}}?"
+            rf"(?:a|al|at))\s+(?:\w+\s+){{0,2}}(?:{names})",
+            frame.folded,
         )
+        if targeted is None:
+            continue
         moved = re.search(rf"\b{_MOVES_IT}\s+(?:\w+\s+){{0,2}}(?:{names})", frame.folded)
-        if targeted and moved and moved.start() > targeted.start():
+        # "… and he sacrificed it in response", "y el rival lo sacrifica en respuesta": the target by a pronoun
+        pronoun = re.search(
+            rf"\b(?:lo|la)\s+{_MOVES_IT}|\b{_MOVES_IT}\s+(?:it|him|her)\b", frame.folded[targeted.end() :]
+        )
+        if (moved and moved.start() > targeted.start()) or pronoun:
             return card
     return None
 

@@ -50,7 +50,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: the asker asks whether they take the damage: "do i take 2 from it?", "¿me hace los 2?"
 _ME = re.compile(
-    r"\bdo i (?:take|eat|get hit|get dealt|lose)\b|\bam i (?:dealt|hit)\b|\b(?:recibo|me (?:hace|pega|come))\b"
+    r"\bdo i (?:really |still |actually )?(?:take|eat|get hit|get dealt|lose)\b|\bam i (?:dealt|hit)\b|"
+    r"\b(?:recibo|me (?:hace|pega|come))\b"
 )
 #: an ability said to target it: a loyalty ability ("domri's -2"), an activation, equip
 _ABILITY = re.compile(

@@ -92,7 +92,7 @@ def _spell_first(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
 
 #: asks whether the trigger's effect happens: "does he take 2?", "do I get hit for 2", "does it trigger?"
 _ASKS_EFFECT = re.compile(
-    r"\btake\w*\b|\bhit\w*\b|\bdeal\w*\b|\btrigger\w*|\bdispar\w*|\brecib\w*|\bhace\b|\ble hace\b"
+    r"\btake\w*\b|\bhit\w*\b|\bdeal\w*\b|\beat\b|\beats\b|\btrigger\w*|\bdispar\w*|\brecib\w*|\bhace\b|\ble hace\b"
 )
 
 

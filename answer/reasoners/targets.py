@@ -52,6 +52,7 @@ _GONE = re.compile(
     r"\bno longer (a|an) \w+|\bstops? being (a|an) \w+|\bdeja de ser (un|una) \w+|\bya no es (un|una) \w+|"
     # said outright: "one of them becomes illegal", "uno se vuelve ilegal"
     r"\b(becomes?|became|is now|are now|turns?) (an )?illegal\b|\bse (vuelve|vuelven|volvio|hace|hacen) ilegal|"
+    r"\b(deja|dejo|dejan) de ser legal\b|"
     r"\b(es|son) ahora ilegal"
 )
 _RESPONSE = re.compile(
@@ -130,6 +131,12 @@ _AT_PLAYER = re.compile(
     r"\b(lanzarle|apuntarle|hacerle)\b|\ba (el|ella|mi (oponente|rival)|un jugador|ese jugador|mi mismo)\b|"
     r"\bsobre (mi (oponente|rival)|el jugador)\b"
 )
+_TARGETS_PLAYER = re.compile(r"\btarget (?:player|opponent)\b", re.I)
+#: the asker aims a spell at the opponent: "can i thoughtseize them?", "¿le puedo tirar thoughtseize?"
+_THEY_AIMED = re.compile(
+    r"\b(?:can|could|may) i \w+ (?:them|him|her|my opponent|the opponent)\b|\b(?:le|les) (?:puedo|podria) (?:tirar|lanzar)\b|"
+    r"\b(?:tirarle|lanzarle)\b|\b(?:target|targeting|at) (?:them|him|her|my opponent|the opponent)\b"
+)
 _SHIELDED_CARD = re.compile(
     # its first line ("Equipped creature has haste and shroud."), or a keyword line anywhere ("Trample, hexproof")
     r"\A[\w ,]*\b(hexproof|shroud)\b|^(?:[a-z]+(?: [a-z]+)?, )*(hexproof|shroud)\b(?:,|\s*\(|$)",
@@ -177,7 +184,8 @@ _TWO_TARGETS = re.compile(r"\b(?:two|2|several|multiple|dos|varios) (?:targets|o
 _ONE_ILLEGAL = re.compile(
     r"\b(?:one|uno|una) (?:of them |de ellos )?(?:becomes?|became|is|was|gets|got|se vuelve|se volvio|es|era|queda|quedo) "
     r"(?:illegal|ilegal)\b|"
-    r"\b(?:one|uno|una) (?:of them |de ellos )?(?:leaves|left|is gone|dies|died|se va|se fue|muere|murio|desaparece)\b"
+    r"\b(?:one|uno|una) (?:of them |de ellos )?(?:leaves|left|is gone|dies|died|se va|se fue|muere|murio|desaparece)\b|"
+    r"\b(?:uno|una) (?:de ellos )?(?:deja|dejo) de ser legal\b"
 )
 #: its one target lost: "the only target becomes illegal", "el único objetivo deja de ser legal"
 _ONLY_TARGET_LOST = re.compile(
@@ -380,7 +388,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _no_targets(frame, cite, untargeted.name)  # Wrath of God against hexproof
     if untargeted is not None and not targeting and _sweeps_the_shielded(frame, untargeted):
         return _no_targets(frame, cite, untargeted.name)  # "their Slippery Bogle … Pyroclasm, does that kill it?"
-    protected = _protected_target(frame, cite) or _protected_from_type(frame, cite) or _worn_protection(frame, cite)
+    protected = (
+        _protected_target(frame, cite)
+        or _protected_from_type(frame, cite)
+        or _worn_protection(frame, cite)
+        or _protected_from_me(frame, cite)
+    )
     if protected is not None:
         return protected  # "can I Bolt their Paladin en-Vec?"
     shielded_card = any(_SHIELDED_CARD.search(c.oracle_text) for c in frame.cards)
@@ -403,6 +416,20 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("702.11c", r"on a player means", r"jugador")
         finding = t(frame.lang, "targets.player_shield_untargeted", card=shield.name, other=sweeping.name)
         return answered("yes", finding, rule, cite, (shield, sweeping), "targets")
+    # "opp started with Leyline of Sanctity: can I Thoughtseize them?": a spell that targets only a player
+    at_player = next(
+        (c for c in frame.cards if is_spell_card(c) and _TARGETS_PLAYER.search(c.oracle_text)
+         and not targets_a_permanent(c)),
+        None,
+    )  # fmt: skip
+    if (
+        shield is not None
+        and at_player is not None
+        and frame.qtype is QType.YES_NO
+        and not _RESPONSE.search(frame.folded)
+        and _THEY_AIMED.search(frame.clause or frame.asked)
+    ):
+        return _player_shielded(frame, cite, at_player.name, shield)
     if shield is not None and aimed is not None and not _RESPONSE.search(frame.folded):
         asked = frame.clause or frame.asked
         if _THEIR_WALKER.search(asked) and not _AT_PLAYER.search(asked):
@@ -1268,3 +1295,31 @@ def _situation(frame: Frame) -> str:
     """The folded question before its asked clause: what happened, not what is asked."""
     at = frame.folded.rfind(frame.asked) if frame.asked else -1
     return frame.folded[:at] if at > 0 else ""
+
+
+_FROM_CHOSEN_PLAYER = re.compile(r"protection from the chosen player", re.I)
+#: the asker is the chosen player: "naming me", "it chose me", "que me eligió"
+_CHOSE_ME = re.compile(
+    r"\b(?:nam\w*|chos\w*|choos\w*|picked|picking) me\b|\bme (?:eligio|escogio|nombro|elige|nombra)\b|"
+    r"\beligiendo(?:me| a mi)\b|\bcontra mi\b|\bfrom me\b"
+)
+_MY_TARGETING = re.compile(
+    r"\b(?:can|could|may) i\b|\b(?:puedo|podria)\b|\bmy\b[^?]{0,30}\btarget\w*|\bmi\b[^?]{0,30}\bobjetivo\b"
+)
+
+
+def _protected_from_me(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "opp's True-Name Nemesis named me: can I target it with Oko's +1?" No: protection from a player stops
+    everything that player controls from targeting it (702.16k, 702.16b)."""
+    clause = frame.clause or frame.asked
+    nemesis = next((c for c in frame.cards if _FROM_CHOSEN_PLAYER.search(c.oracle_text)), None)
+    if nemesis is None or frame.qtype is not QType.YES_NO or not _CHOSE_ME.search(frame.folded):
+        return None
+    others = [c for c in frame.cards if c is not nemesis]
+    aims = re.search(r"\btarget\w*|\bobjetivo\b", frame.folded) or (
+        others and all(re.search(r"\btarget\b", c.oracle_text, re.I) for c in others)
+    )
+    if not (_MY_TARGETING.search(clause) and aims):
+        return None  # Wrath of God targets nothing: protection doesn't stop it
+    rule = cite("702.16k", r"protection from each object that player controls", r"")
+    return answered("no", t(frame.lang, "targets.from_you", card=nemesis.name), rule, cite, frame.cards, "targets")

@@ -160,7 +160,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         flashed = _flash_block(frame, cite)  # "after blockers are declared i flash in ambush viper. can it block?"
         if flashed is not None:
             return flashed
-    if frame.qtype is QType.YES_NO and _RIVAL_CAN.search(clause):
+    if frame.qtype is QType.YES_NO and (_RIVAL_CAN.search(clause) or _STOPS_ME.search(clause)):
         locked = _sorcery_lock(frame, cite)  # "tengo Teferi: ¿mi rival puede lanzar Opt en mi paso final?"
         if locked is not None:
             return locked
@@ -193,7 +193,12 @@ _HE_CAN = re.compile(
 )
 _OPPONENT_HAS = re.compile(
     r"\b(?:opponent|opp|he|she|they) (?:has|had|controls|got)\b|\b(?:opponent|opp) (?:is )?on (?!\d)(?!\w+ life\b)|"
-    r"\b(?:mi |el )?(?:rival|oponente) tiene\b"
+    r"\b(?:mi |el )?(?:rival|oponente) tiene\b|"
+    # "el rival activa el -3 de Teferi", "opp used T3feri's +1": the lock's ability used by the opponent
+    r"\b(?:rival|oponente|opponent|opp) (?:activa|activo|activates?|activated|usa|uso|uses?|used|hace|hizo)\b"
+)
+_STOPS_ME = re.compile(
+    r"\b(?:stop|stops|prevent|prevents|keep|keeps)\b(?: \w+)? me from\b|\bme (?:impide|impediria|impedira|prohibe)\b"
 )
 _FLASH_SAID = re.compile(r"\bflash\w*|\bdestello\b|\bflashe\w*|\binstant\b|\binstantaneo\b")
 
@@ -209,8 +214,11 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
         OPPONENT_ASKED.search(frame.clause or frame.asked) or _RIVAL_CAN.search(frame.clause or frame.asked)
     )
     owner = controller(frame, lock)
+    clause = frame.clause or frame.asked
+    # "can T3feri stop me from animating my Mutavault?": asked of a lock that binds the asker, the polarity turned
+    stop_asked = _STOPS_ME.search(clause)
     # "opponent has T3feri out": a nickname controller() can't place, the opponent's by the words before it
-    if owner is None and _OPPONENT_HAS.search(frame.folded):
+    if owner is None and (_OPPONENT_HAS.search(frame.folded) or stop_asked):
         owner = "opponent"
     if owner != "opponent" and not theirs_asked:
         return None
@@ -219,12 +227,15 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
     # "I have Teferi: can my opponent cycle on my turn?": never their sorcery time
     their_off_turn = theirs_asked and _MY_TURN.search(frame.folded)
     # "el rival tiene Teferi … En su turno quiero ciclar": the lock's controller's turn, never the asker's sorcery time
-    on_their_turn = owner == "opponent" and re.search(r"\ben su turno\b", frame.folded) and _CYCLES.search(frame.folded)
+    on_their_turn = (
+        owner == "opponent"
+        and re.search(r"\ben su turno\b", frame.folded)
+        and (_CYCLES.search(frame.folded) or _ACTIVATES.search(frame.folded))
+    )
     if not (
         _NOT_SORCERY_TIME.search(frame.folded) or _FLASH_SAID.search(frame.folded) or their_off_turn or on_their_turn
     ):
         return None
-    clause = frame.clause or frame.asked
     # "quiero ciclar Shark Typhoon. ¿Puedo o Teferi me lo bloquea?": the cycling told, "can I" asked of it
     cycling_meant = (
         _CYCLES.search(frame.folded)
@@ -241,11 +252,13 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
             if cycling
             else cite("602.2", r"To activate an ability", r"activar")
         )
-        return answered("yes", t(frame.lang, "timing.lock_abilities", card=lock.name), rule, cite, frame.cards,
+        polarity = "no" if stop_asked else "yes"
+        return answered(polarity, t(frame.lang, "timing.lock_abilities", card=lock.name), rule, cite, frame.cards,
                         "timing")  # fmt: skip
     rule = cite("101.2", r"the “can’t” effect takes precedence", r"no puede")
     key = "timing.sorcery_lock_theirs" if theirs_asked else "timing.sorcery_lock"
-    return answered("no", t(frame.lang, key, card=lock.name), rule, cite, frame.cards, "timing")
+    return answered("yes" if stop_asked else "no", t(frame.lang, key, card=lock.name), rule, cite, frame.cards,
+                    "timing")  # fmt: skip
 
 
 _COMPANION = re.compile(r"\bcompan(?:ion|ero|era)\b")

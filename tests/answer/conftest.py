@@ -117,6 +117,13 @@ CARDS = [
     "Heritage Druid", "Tendrils of Agony", "Ensnaring Bridge", "Cauldron Familiar", "Thespian's Stage", "Dark Depths",
     "Stubborn Denial", "Primeval Titan", "Nissa, Who Shakes the World", "Emrakul, the Promised End", "Hydroblast",
     "Pyroblast", "Bridge from Below", "Narcomoeba", "Cabal Therapy", "Carrion Feeder", "Spell Queller", "Supreme Verdict",
+    # round 45
+    "Mutavault", "Pyroclasm", "Sword of Fire and Ice", "Sakura-Tribe Elder", "Karn Liberated", "Wurmcoil Engine",
+    "Heliod, Sun-Crowned", "Wall of Omens", "Gurmag Angler", "Jace, the Mind Sculptor", "Teferi, Hero of Dominaria",
+    "Emrakul, the Aeons Torn", "Sneak Attack", "Shock", "Dark Confidant", "Brazen Borrower // Petty Theft",
+    "Snapcaster Mage", "Living End", "Leyline of Sanctity", "Thoughtseize", "True-Name Nemesis", "Oko, Thief of Crowns",
+    "Mishra's Workshop", "Walking Ballista", "Ancient Ziggurat", "Mox Amber", "Lotus Field",
+    "Beanstalk Giant // Fertile Footsteps",
 ]  # fmt: skip
 
 

@@ -3032,3 +3032,17 @@ def test_forty_fourth_round_a_format_named_replaces_the_format_and_a_table_the_t
     assert "Brawl" in both.question and "1v1" not in both.question and "Commander game" not in both.question, (
         both.question
     )
+
+
+def test_forty_fifth_round_a_statement_to_confirm_is_the_follow_ups_own_ask():
+    """ "and force of will? if i pitch a blue card it's still free right": its own question after the condition, no
+    comma between, replaces the earlier ask ("does my Force of Will cost 2 mana now?")."""
+    find = _finder({"thalia, guardian of thraben": ("Thalia, Guardian of Thraben", "creature"),
+                    "force of will": ("Force of Will", "spell")})  # fmt: skip
+    resolved = ask(
+        "the guy across from me has Thalia, Guardian of Thraben out. does my Force of Will actually cost 2 mana now??",
+        "and force of will? if i pitch a blue card it's still free right",
+        find=find,
+    )
+    assert resolved.question.rstrip().endswith("still free right?"), resolved.question
+    assert "cost 2 mana" not in resolved.question, resolved.question

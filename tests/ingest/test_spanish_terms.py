@@ -127,3 +127,17 @@ def test_a_former_name_marked_exact_is_not_read_in_its_conjugated_forms():
     lexicon = spanish_lexicon()
     assert [fold(t) for t in lexicon.translate_terms("escapar")] == ["escape"]
     assert "Escape" not in lexicon.translate_terms("la criatura escapa")
+
+
+@pytest.mark.parametrize(
+    ("text", "one_term"),
+    [
+        ("enésima desde arriba", True),  # a known two-word phrase, the whole look-up
+        ("hazlo solo una vez", True),
+        ("antimaleficio", False),  # one word: a keyword's own look-up path, not this one
+        ("la pila de mi rival", False),  # a phrase with other words around it
+        ("tarta de manzana", False),  # no term at all
+    ],
+)
+def test_a_whole_lookup_that_is_one_known_phrase(text, one_term):
+    assert spanish_lexicon().names_one_term(text) is one_term

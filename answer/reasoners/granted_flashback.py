@@ -1,0 +1,54 @@
+"""Flashback given by another card (Snapcaster Mage: "The flashback cost is equal to its mana cost"): the spell is
+cast from the graveyard for its own mana cost (702.34a); a card without a mana cost (Living End) has an unpayable
+flashback cost and can't be cast that way (118.6); flashback is an alternative cost, so another one (Force of Will's
+exile) can't be paid with it (118.9a). Fires only for a named giver, one other named instant or sorcery, and a
+yes/no question about casting it for a cost or by another alternative cost."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered, is_spell_card
+
+_GIVES = re.compile(r"flashback cost is equal to its mana cost", re.I)
+#: a cost said: "{U}", "for just U", "pagando solo {1}{U}"
+_COST_SAID = re.compile(r"((?:\{[0-9WUBRGCX/]+\})+)")
+_CASTS = re.compile(
+    r"\bcast\w*|\blanz\w*|\btir\w*|\bflashback\b|\bflash\w* (?:it |them )?back\b|\bretrospectiva\b|\bpag\w*|\bpay\w*"
+)
+#: another alternative cost said with it: "exiling a blue card instead of paying", "evoke", "sin pagar"
+_OTHER_ALTERNATIVE = re.compile(
+    r"\binstead of paying\b|\ben vez de pagar\b|\bexil\w* (?:a|an|una?) (?:blue|azul)\b|\bpitch\w*|\bevok\w*|"
+    r"\bwithout paying\b|\bsin pagar\b"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO:
+        return None
+    giver = next((c for c in frame.cards if _GIVES.search(c.oracle_text)), None)
+    spells = [c for c in frame.cards if c is not giver and is_spell_card(c)]
+    clause = frame.clause or frame.asked
+    if giver is None or len(spells) != 1 or not _CASTS.search(clause):
+        return None
+    spell = spells[0]
+    cost = spell.mana_cost.split(" // ")[0]
+    if not cost:
+        # Living End: no mana cost, so the flashback cost is unpayable (118.6)
+        rule = cite("118.6", r"This represents an unpayable cost", r"")
+        return answered("no", t(frame.lang, "flashback.unpayable", card=spell.name, giver=giver.name), rule, cite,
+                        (giver, spell), "granted_flashback")  # fmt: skip
+    if _OTHER_ALTERNATIVE.search(clause):
+        rule = cite("118.9a", r"Only one alternative cost can be applied", r"")
+        return answered("no", t(frame.lang, "flashback.one_alternative", card=spell.name), rule, cite,
+                        (giver, spell), "granted_flashback")  # fmt: skip
+    said = _COST_SAID.findall(frame.question.upper())
+    if not said:
+        return None
+    rule = cite("702.34a", r"by paying \[cost\] rather than paying its mana cost", r"")
+    same = said[-1] == cost.upper()
+    key = "flashback.its_cost" if same else "flashback.other_cost"
+    return answered("yes" if same else "no", t(frame.lang, key, card=spell.name, giver=giver.name, cost=cost), rule,
+                    cite, (giver, spell), "granted_flashback")  # fmt: skip
