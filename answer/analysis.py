@@ -518,7 +518,11 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
     if lang == "en" and folded.rstrip().endswith("?") and _CONFIRMS.match(asked) and not _ASKS_WHAT_EN.search(asked):
         return QType.YES_NO  # "so my goblin guide comes in tapped even tho it has haste?": a statement to confirm
     if lang == "en" and folded.rstrip().endswith("?") and _SUBJECT_CAN_EN.match(asked):
-        if not _ASKS_WHAT_EN.search(asked[asked.rfind(",") :]):
+        tail = asked[asked.rfind(",") :]
+        # "…, the biggest power i can still attack with?": an amount asked as a noun phrase, not a yes/no
+        if not _ASKS_WHAT_EN.search(tail) and not re.search(
+            r"\b(?:biggest|highest|largest|most|max\w*|least|lowest|smallest|best|fewest)\b", tail
+        ):
             return QType.YES_NO
     return QType.OTHER
 

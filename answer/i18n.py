@@ -7,6 +7,10 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "cast_lock.hand_only": "{card} lets its controller's opponents cast spells only from their hands, and flashback or escape casts the card from the graveyard: the “can't” wins over that permission.",
+        "cast_lock.ability": "{card} stops only casting spells from the graveyard; unearth, embalm and scavenge are activated abilities, not casts, so they still work.",
+        "cast_lock.cast": "{card} says spells can't be cast from graveyards, and flashback, escape, jump-start and retrace all cast the card from the graveyard: the “can't” wins over that permission.",
+        "timing.sorcery_ability": "{card}'s ability can be activated only as a sorcery: in your main phase, with an empty stack — never in response or on another player's turn.",
         "choose_color.among_colorless": "{card} adds mana only of a color among your legendary creatures and planeswalkers, and {legends} is colorless: colorless isn't a color, so it adds no mana.",
         "restricted_mana.x_too": "Its X is part of that cost, paid as it is cast.",
         "restricted_mana.ability_ok": "{source}'s mana can also be spent to activate abilities of {card}'s kind.",
@@ -3507,6 +3511,10 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "cast_lock.hand_only": "{card} hace que los oponentes de su controlador solo puedan lanzar hechizos desde la mano, y la retrospectiva o escapar lanzan la carta desde el cementerio: el «no puede» prevalece sobre ese permiso.",
+        "cast_lock.ability": "{card} solo impide lanzar hechizos desde el cementerio; desenterrar, embalsamar y carroñear son habilidades activadas, no lanzamientos, así que siguen funcionando.",
+        "cast_lock.cast": "{card} dice que no se pueden lanzar hechizos desde los cementerios, y la retrospectiva, escapar, impulso y retrazar lanzan la carta desde el cementerio: el «no puede» prevalece sobre ese permiso.",
+        "timing.sorcery_ability": "La habilidad de {card} solo se puede activar como un conjuro: en tu fase principal y con la pila vacía, nunca en respuesta ni en el turno de otro jugador.",
         "choose_color.among_colorless": "{card} solo añade maná de un color que tengan tus criaturas y planeswalkers legendarios, y {legends} es incoloro: incoloro no es un color, así que no añade maná.",
         "restricted_mana.x_too": "Su X es parte de ese coste y se paga al lanzarlo.",
         "restricted_mana.ability_ok": "El maná de {source} también se puede gastar para activar habilidades de permanentes como {card}.",

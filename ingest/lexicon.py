@@ -24,6 +24,10 @@ def fold(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
+#: English words that make a two-word gloss a phrase of ordinary prose, not a game term ("is still", "as a")
+_FUNCTION_WORDS = frozenset({"is", "are", "as", "a", "an", "the", "of", "to", "just", "still", "paid", "be", "it"})
+
+
 @dataclass(frozen=True)
 class Lexicon:
     """Phrase table: folded Spanish word tuples → English text, matched longest first."""
@@ -49,9 +53,16 @@ class Lexicon:
         return " ".join(english or original for english, original, _ in self._segments(text))
 
     def names_one_term(self, text: str) -> bool:
-        """The whole text is one known phrase of two or more words ("enésima desde arriba"): a vocabulary look-up."""
+        """The whole text is one known phrase of two or more words whose English is a game term ("enésima desde
+        arriba" → "Nth from the top"), not a function-word phrase ("acaban de" → "just", "sigue siendo" → "is
+        still"): a vocabulary look-up."""
         segments = self._segments(text)
-        return len(segments) == 1 and segments[0][0] is not None and len(segments[0][1].split()) >= 2
+        if len(segments) != 1 or segments[0][0] is None or len(segments[0][1].split()) < 2:
+            return False
+        english = segments[0][0].split()
+        if len(english) >= 3 or any(word[:1].isupper() for word in english):
+            return True
+        return len(english) == 2 and not {word.lower() for word in english} & _FUNCTION_WORDS
 
     def spanish_terms(self, text: str) -> list[str]:
         """The Spanish phrases of a text that the lexicon knows and that differ from their English term

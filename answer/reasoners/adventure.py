@@ -10,6 +10,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import CAN_SAID, Citer, Verdict, answered, spell_countered
+from ingest.lexicon import fold
 from ingest.models import Card
 
 _ASKS_WHERE = re.compile(
@@ -45,6 +46,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 _FROM_EXILE = re.compile(r"\bfrom (?:the )?exile\b|\bdesde el exilio\b|\bdel exilio\b")
 _RESOLVED = re.compile(r"\bresolv\w*|\bresuelv\w*|\bresolvi\w*|\bwent through\b")
+_NOT_RESOLVED = re.compile(
+    r"\b(?:didn'?t|did not|doesn'?t|does not|never|no|nunca)\s+(?:\w+\s+)?(?:resolv\w*|resuelv\w*|se resolvi\w*)|"
+    r"\bfizzl\w*|\bwas countered\b|\bgot countered\b|\bsacrific\w*"
+)
 _WHEN_SAID = re.compile(r"\bturn\b|\bturno\b|\bend\b|\bfinal\b|\bcombat\w*|\brespon\w*|\bupkeep\b|\bmantenimiento\b")
 
 
@@ -54,8 +59,10 @@ def _creature_from_exile(frame: Frame, cite: Citer, card: Card) -> Verdict | Non
     adventure = card.faces[-1].lower() if card.faces else ""
     if not adventure or adventure not in frame.question.lower():
         return None
-    if spell_countered(frame) or not _RESOLVED.search(frame.folded):
-        return None  # countered (the countering reasoner's), or whether it resolved isn't said
+    if spell_countered(frame) or not _RESOLVED.search(frame.folded) or _NOT_RESOLVED.search(frame.folded):
+        return None  # countered (the countering reasoner's), fizzled, or whether it resolved isn't said
+    if adventure in fold(frame.clause or frame.asked):
+        return None  # "can I cast Petty Theft again from exile?": the Adventure half, which exile doesn't allow
     if _WHEN_SAID.search(frame.folded):
         return None  # "at the end of opp's turn": when a creature spell may be cast, the timing reasoner's
     rule = cite("715.3d", r"its controller exiles it", r"")

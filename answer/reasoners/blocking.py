@@ -163,7 +163,8 @@ _STILL = re.compile(r"\bstill\b|\bsigue\b")
 
 
 #: "una criatura con defensor, ¿puede bloquear?", "can my Wall of Omens block?": defender stops attacking only
-_DEFENDER_SAID = re.compile(r"\bdefender\b|\bdefensor\b")
+#: (the keyword said of a creature, not "the defender", the defending player)
+_DEFENDER_SAID = re.compile(r"\b(?:with|has|have|con|tiene)\s+(?:defender|defensor)\b")
 _ASKS_IF_BLOCKS = re.compile(
     r"^(?:and |y )?(?:can|could|may|does|is|puede|podria|se puede)\b[^?]{0,30}\b(?:block\w*|bloque\w*)"
 )
@@ -173,9 +174,11 @@ def _defender_blocks(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     walls = [c for c in frame.cards if re.search(r"^Defender\b", c.oracle_text, re.M)]
     said = _DEFENDER_SAID.search(frame.folded) and not frame.cards
-    asked = clause.split(",")[-1].strip(" ¿")  # "una criatura con defensor, ¿puede bloquear?"
+    asked = clause.split(",")[-1].strip(" ¿?")  # "una criatura con defensor, ¿puede bloquear?"
     if not (said or (walls and len(frame.cards) == 1)) or not _ASKS_IF_BLOCKS.search(asked):
         return None
+    if not re.search(r"(?:block|bloquear)\W*$", asked):
+        return None  # "… block a creature with protection", "… two attackers": what it blocks is another question
     if re.search(r"\btapped\b|\bgirad\w*|\bflying|\bvol\w*|\bmenace|\bamenaza|\bshadow|\bsombra", frame.folded):
         return None  # another reason it couldn't block: not read here
     rule = cite("702.3b", r"A creature with defender can’t attack", r"defensor")

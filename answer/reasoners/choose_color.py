@@ -34,6 +34,8 @@ def _among_colorless(frame: Frame, cite: Citer) -> Verdict | None:
     ]
     if mox is None or not legends or not _ASKS_MANA.search(frame.clause or frame.asked):
         return None
+    if not re.search(r"\bonly\b|\bsolo\b|\bunic[oa]\b|\bnothing else\b|\bno other\b|\bnada mas\b", frame.folded):
+        return None  # other legends may be out ("and my commander"): only the asker's "only legend" is read
     if any(re.search(r"\{[^}]*[WUBRG][^}]*\}", c.mana_cost) for c in legends):
         return None  # a colored legend: which color is added isn't read here
     rule = cite("105.2c", r"A colorless object has no color", r"")

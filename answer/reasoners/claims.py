@@ -33,9 +33,11 @@ _AUX = {
     "hasn't": "has", "haven't": "have",
 }  # fmt: skip
 _NEGATED_EN = re.compile(
-    rf"^(?P<subject>(?:[\w'/]+\s+){{1,5}}?)(?P<aux>{'|'.join(map(re.escape, _AUX))})\s+(?P<rest>.+)$"
+    rf"^(?P<subject>(?:[\w'/]+\s+){{1,4}}?)(?P<aux>{'|'.join(map(re.escape, _AUX))})\s+(?P<rest>.+)$"
 )
-_NEGATED_ES = re.compile(r"^(?P<subject>(?:[\w'/]+\s+){0,4}?)no\s+(?P<rest>.+)$")
+_NEGATED_ES = re.compile(r"^(?P<subject>(?:[\w'/]+\s+){0,2}?)no\s+(?P<rest>.+)$")
+#: a claim with a contrast in it ("it can block though it can't attack"): two claims, not read here
+_CONTRAST = re.compile(r"\b(?:though|although|but|while|whereas|aunque|pero|mientras)\b")
 
 
 def _as_question(claim: str, lang: str) -> tuple[str, bool] | None:
@@ -64,6 +66,8 @@ def check(frame: Frame, run: Callable[[Frame], Verdict | None]) -> Verdict | Non
     if not claims:
         return None
     claim = _REASON_TAIL.sub("", claims[-1]["claim"]).strip(" ,")
+    if _CONTRAST.search(claim):
+        return None
     asked = _as_question(claim, frame.lang)
     if asked is None or len(claim.split()) < 2:
         return None
@@ -80,4 +84,4 @@ def check(frame: Frame, run: Callable[[Frame], Verdict | None]) -> Verdict | Non
     right = (polarity == "no") if negated else (polarity == "yes")
     finding = verdict.text[len(yes if polarity == "yes" else no) :].strip()
     opener = t(frame.lang, "yes" if right else "no") + " " + t(frame.lang, "claims.right" if right else "claims.wrong")
-    return Verdict(f"{opener} {finding}", verdict.steps, verdict.quotes, verdict.cards, verdict.reasoner)
+    return Verdict(f"{opener} {finding}", verdict.steps, verdict.quotes, verdict.cards, f"claims/{verdict.reasoner}")

@@ -531,12 +531,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             frame.asked,
         )
         key, rules = "combat.no_trample", [rule]
+        deals = not to_player
         if BLOCKER_GONE.search(frame.folded):
-            # its blocker removed before damage: still blocked (509.1h), and nothing of it reaches the player
+            # its blocker removed before damage: still blocked (509.1h), and nothing of it reaches the player; with
+            # every blocker gone it deals no combat damage at all ("does my 5/5 deal any damage?")
             stays = cite("509.1h", r"remains blocked even if all the creatures blocking it are removed", r"bloqueada")
             key, rules = "combat.still_blocked", [stays, rule]
+            deals = False
         finding = t(lang, key) + ids(*rules)
-        text = t(lang, "no" if to_player else "yes") + " " + finding
+        text = t(lang, "yes" if deals else "no") + " " + finding
         return Verdict(text, [Step(finding, tuple(r for r in rules if r))], cite.quotes, frame.cards, "combat")
     found = creatures(frame)
     stuck = _blocked_without_blockers(frame, cite, found)

@@ -96,8 +96,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     damage_told = re.search(
         r"\b2[1-9]\b[^.?]{0,30}\b(?:combat damage|commander damage|dano de combate|dano de comandante)\b", frame.folded
     ) and not re.search(r"\b\d+ (?:life|vidas?)\b|\b(?:at|a) \d+\b", frame.folded)
+    # "… and i'm on 9. am i dead?": with the life left said, only the commander damage can be asked about
+    life_left = re.search(
+        r"\b(?:i'?m|i am|estoy|quedo) (?:on|at|a|en|con) \d+\b|\b\d+ (?:life|vidas?) left\b", frame.folded
+    )
     loss_asked = _COMMANDER_LOSS.search(clause) or (
-        damage_told and re.search(r"\bpierd\w*|\blose\b|\blost\b|\bdead\b|\bmuert[oa]\b|\beliminad[oa]\b", clause)
+        damage_told
+        and (
+            re.search(r"\bpierd\w*|\blose\b|\blost\b", clause)
+            or (life_left and re.search(r"\bdead\b|\bmuert[oa]\b|\beliminad[oa]\b", clause))
+        )
     )
     if frame.qtype is QType.YES_NO and BRAWL_SAID.search(frame.folded) and loss_asked:
         # "en brawl su Korvold ya me ha hecho 22 de daño de combate, ¿pierdo por daño de comandante?": no (903.12h)

@@ -38,7 +38,7 @@ _DECK_SAID = re.compile(
     r"\bdecks?\b|\bmazos?\b|\bbaraja\b|\bdecklist\b|\blista\b|\b(?:in|en) (?:the |my |el |mi )?main(?:deck)?\b|\bmaindeck\b"
 )
 _HOW_MANY_CARDS = re.compile(r"\bhow many cards\b|\bcuantas cartas\b|\bminimum\b|\bminimo\b")
-_LIMITED = re.compile(r"\blimited\b|\blimitado\b|\bdraft\b|\bsealed\b|\bsellado\b")
+_LIMITED = re.compile(r"\blimited\b|\blimitado\b|\bdraft\b|\bsealed\b|\bsellado\b|\bcube\b|\bcubo\b")
 
 
 def _deck_cost(card: Card) -> str:
@@ -81,13 +81,26 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if _NOT_THIS.search(frame.folded):
         return None  # the sideboard, the opponent's deck, the companion played as a normal card: not the condition
     rule = cite("702.139a", r"whose companion condition is fulfilled|condition is fulfilled", r"")
-    if "twenty cards more than the minimum" in condition and frame.qtype is QType.HOW_MANY:
-        if not _HOW_MANY_CARDS.search(clause) or len(frame.cards) != 1 or _COMMANDER_OR_MOST.search(frame.folded):
+    # "can i run yorion as my companion? how many cards does my deck need": the count asked in a second question
+    count_asked = (frame.qtype is QType.HOW_MANY and _HOW_MANY_CARDS.search(clause)) or (
+        frame.qtype is QType.YES_NO and _HOW_MANY_CARDS.search(frame.folded)
+    )
+    size = re.search(r"\b(\d{2,3})(?:[- ]cards?\b| cartas\b)", frame.folded)
+    if "twenty cards more than the minimum" in condition and size and frame.qtype is QType.YES_NO and not count_asked:
+        # "in modern, can yorion be my companion if my deck has 60 cards?": no, 80 at least
+        if len(frame.cards) != 1 or _COMMANDER_OR_MOST.search(frame.folded):
+            return None
+        n = 60 if _LIMITED.search(frame.folded) else 80
+        finding = t(frame.lang, "companion.yorion", card=companion.name, n=str(n), minimum=str(n - 20))
+        return answered("yes" if int(size[1]) >= n else "no", finding, rule, cite, (companion,), "companion")
+    if "twenty cards more than the minimum" in condition and count_asked:
+        if len(frame.cards) != 1 or _COMMANDER_OR_MOST.search(frame.folded):
             return None  # a Commander deck is exactly 100: Yorion's condition can't be met there
         limited = bool(_LIMITED.search(frame.folded))
         n = 60 if limited else 80
         finding = t(frame.lang, "companion.yorion", card=companion.name, n=str(n), minimum=str(n - 20))
-        return answered(None, finding, rule, cite, (companion,), "companion")
+        opener = "yes" if frame.qtype is QType.YES_NO else None
+        return answered(opener, finding, rule, cite, (companion,), "companion")
     others = [c for c in frame.cards if c is not companion]
     if frame.qtype is not QType.YES_NO or len(others) != 1 or not _ASKS_IN_DECK.search(clause):
         return None

@@ -202,11 +202,13 @@ def _theirs_not_creature(frame: Frame, cite: Citer, card: Card, said: re.Match[s
     if any("Creature" not in c.type_line and c is not card and "Artifact" not in c.type_line for c in theirs):
         return None  # a non-creature card among the named ones: whose it is isn't read here
     mine = [c for c in frame.cards if c not in theirs]
-    # the asker's card aims at creatures only ("destroy target creature an opponent controls")
-    if re.search(r"\btarget\w*|\bobjetivo\b", frame.clause or frame.asked) and not all(
-        re.search(r"target creature|target nonland", c.oracle_text, re.I) for c in mine
-    ):
-        return None
+    # the asker's card reaches creatures only ("destroy target creature an opponent controls"), not any nonland
+    # permanent (Anguished Unmaking, Council's Judgment)
+    if re.search(r"\btarget\w*|\bobjetivo\b|\bkill\w*|\bdestroy\w*|\bdestru\w*|\bmat\w*", frame.clause or frame.asked):
+        if not mine or not all(
+            re.search(r"\bcreature\b", c.oracle_text) and not re.search(r"\bpermanent\b", c.oracle_text) for c in mine
+        ):
+            return None
     needed = COUNT_WORDS.get(threshold[1].lower(), int(threshold[1]) if threshold[1].isdigit() else 0)
     total = sum(_symbols(c.mana_cost.split(" // ")[0], letters) * copies(frame, c) for c in theirs)
     if not needed or total >= needed:

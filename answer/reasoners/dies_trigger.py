@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, asks_of_spell, copies, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, asks_of_spell, copies, ids, is_spell_card, named_in
 from ingest.models import Card
 
 #: "When Kokusho, the Evening Star dies, …": a comma inside the card's name doesn't end the trigger condition
@@ -189,11 +189,14 @@ def _own_death(card: Card) -> bool:
 
 
 def _walker_exiles(frame: Frame) -> bool:
-    """ "Karn Liberated -3 on opp's Wurmcoil": the loyalty ability said by its cost exiles its target."""
+    """ "Karn Liberated -3 on opp's Wurmcoil": the loyalty ability said by its cost exiles its target, and that
+    target is the creature named right after it (not "-3 on my land … later my Wurmcoil died")."""
+    creatures = [c for c in frame.cards if "Creature" in c.type_line]
     for walker in (c for c in frame.cards if "Planeswalker" in c.type_line):
-        for sign, cost in re.findall(r"(?<![\w/])([+\-−])(\d+)\b(?!/)", frame.folded):
-            signs = r"\+" if sign == "+" else "[−-]"
-            line = re.search(rf"^{signs}{cost}: (.*)$", walker.oracle_text, re.M)
-            if line and re.match(r"exile target", line[1], re.I):
+        for said in re.finditer(r"(?<![\w/])([+\-−])(\d+)\b(?!/)", frame.folded):
+            signs = r"\+" if said[1] == "+" else "[−-]"
+            line = re.search(rf"^{signs}{said[2]}: (.*)$", walker.oracle_text, re.M)
+            after = frame.folded[said.end() : said.end() + 40].split(".")[0]
+            if line and re.match(r"exile target", line[1], re.I) and any(named_in(c, after) for c in creatures):
                 return True
     return False

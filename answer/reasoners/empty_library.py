@@ -66,8 +66,7 @@ _CANT_WIN = re.compile(r"can[’']t win the game", re.I)
 
 _RIGHT_AWAY = re.compile(
     r"\b(?:right away|immediately|instantly|at that (?:exact )?moment|on the spot|mid[- ]?(?:spell|resolution)|"
-    r"en ese (?:mismo )?(?:momento|instante)|en el acto|al instante|inmediatamente|en mitad del? \w+ mismo|"
-    r"de inmediato|en el momento)\b"
+    r"en ese (?:mismo )?(?:momento|instante)|en el acto|al instante|inmediatamente|en mitad del? \w+ mismo)\b"
 )
 
 

@@ -13,8 +13,18 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, is_spell_card
 
 _GIVES = re.compile(r"flashback cost is equal to its mana cost", re.I)
-#: a cost said: "{U}", "for just U", "pagando solo {1}{U}"
-_COST_SAID = re.compile(r"((?:\{[0-9WUBRGCX/]+\})+)")
+#: the cost said as the flashback's: "flash it back for {1}{R}", "lo lanzo pagando solo {U}", "cast it for {U}"
+_COST_SAID = re.compile(
+    r"\b(?:for|por|pagando|paying)\s+(?:just |only |solo |solamente )?((?:\{[0-9WUBRGC/]+\})+)(?!\S*\s*(?:to|para) "
+    r"(?:flash|cast|lanz))",
+    re.I,
+)
+_FLASHBACK_SAID = re.compile(
+    r"\bflashback\b|\bflash\w* (?:it |them )?back\b|\bretrospectiva\b|\bfrom (?:my|the) graveyard\b|"
+    r"\bdesde (?:mi|el) cementerio\b"
+)
+#: something that changes what is paid: an X, kicker, a tax or a reduction said beside it
+_COST_CHANGED = re.compile(r"\bx\s*=|\bkick\w*|\bestimul\w*|\btax\w*|\bmore\b|\bless\b|\bmas\b|\bmenos\b")
 _CASTS = re.compile(
     r"\bcast\w*|\blanz\w*|\btir\w*|\bflashback\b|\bflash\w* (?:it |them )?back\b|\bretrospectiva\b|\bpag\w*|\bpay\w*"
 )
@@ -31,7 +41,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     giver = next((c for c in frame.cards if _GIVES.search(c.oracle_text)), None)
     spells = [c for c in frame.cards if c is not giver and is_spell_card(c)]
     clause = frame.clause or frame.asked
-    if giver is None or len(spells) != 1 or not _CASTS.search(clause):
+    if giver is None or len(spells) != 1 or not _CASTS.search(clause) or not _FLASHBACK_SAID.search(frame.folded):
         return None
     spell = spells[0]
     cost = spell.mana_cost.split(" // ")[0]
@@ -45,8 +55,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered("no", t(frame.lang, "flashback.one_alternative", card=spell.name), rule, cite,
                         (giver, spell), "granted_flashback")  # fmt: skip
     said = _COST_SAID.findall(frame.question.upper())
-    if not said:
-        return None
+    if not said or "{X}" in cost or _COST_CHANGED.search(frame.folded) or len(frame.cards) > 2:
+        return None  # an X, kicker or a third card (Thalia) changes the total: not read here
     rule = cite("702.34a", r"by paying \[cost\] rather than paying its mana cost", r"")
     same = said[-1] == cost.upper()
     key = "flashback.its_cost" if same else "flashback.other_cost"

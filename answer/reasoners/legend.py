@@ -315,7 +315,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     elif _other_player(frame) and not _stolen(frame):
         text = t(lang, "legend.each_keeps") + ids(rule)
         if frame.qtype is QType.WHO:
-            text = t(lang, "legend.neither") + " " + text  # "who has to bin theirs?": neither of them
+            # "who has to bin theirs?": neither of them; another "who" ("who pays extra?", "who draws?") or a
+            # second copy of one's own is not this reading
+            if not _LOSE.search(frame.asked) or re.search(r"\b(?:second|another|otr[oa]|segund[oa])\b", frame.folded):
+                return None
+            text = t(lang, "legend.neither") + " " + text
         elif frame.qtype is not QType.YES_NO and "?" in frame.question and _LOSE.search(frame.asked):
             text = t(lang, "no") + " " + text  # "legend rule kills one of them?": a yes/no without its verb
         elif frame.qtype is QType.YES_NO:

@@ -409,6 +409,12 @@ def _new_walker(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if "Creature" in walker.type_line or re.search(r"\battack\w*|\bata[cq]\w*", clause):
         return None
+    if re.search(
+        r"\balready\b|\bya\b|\bused\b|\bactivated\b|\buse\b|\busé\b|\bflash\w*|\bdestello\b|\bend step\b|\bend of turn\b|"
+        r"\b(?:opp'?s?|opponent'?s|their|his|her) turn\b|\bpaso final\b|\bturno (?:del|de mi) (?:rival|oponente)\b",
+        frame.folded,
+    ):
+        return None  # an activation already made, or a moment outside the main phase: not the new walker's reading
     rule = cite("606.3", r"only if no player has previously activated a loyalty ability", r"lealtad")
     return answered("yes", t(frame.lang, "loyalty.new_walker", card=walker.name), rule, cite, frame.cards, "loyalty")
 

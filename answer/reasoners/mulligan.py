@@ -115,6 +115,7 @@ _LATER_GAME = re.compile(
     r"\bjuego (?:2|3|dos|tres)\b|"
     # "perdi la primera, me toca elegir si empiezo en la segunda?": the game left unsaid after a won or lost one
     r"\b(?:perdi|gane|perdimos|ganamos|lost|won) (?:la|the) (?:primera|segunda|first|second|1st|2nd)\b"
+    r"(?! (?:die|dice|dado|roll|tirada|coin|moneda|flip))"
 )
 #: who picks play or draw: "who chooses", "do i get to pick play or draw", "¿quién elige empezar?"
 _ASKS_PICK = re.compile(

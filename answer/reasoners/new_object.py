@@ -40,6 +40,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or any(FLICKER.search(c.oracle_text) for c in frame.cards if is_spell_card(c))
         or (_LEFT_AND_BACK.search(frame.folded) and not _RETURNS_ITSELF.search(frame.folded))
     )
+    if re.search(r"\benerg\w*|\bpoison\w*|\bvenen\w*|\bexperienc\w*", frame.folded):
+        return None  # a player's counters stay with the player (122.1f): not the object's
     if not flicker:
         return None
     if _COUNTERS.search(clause) or (_COUNTERS.search(frame.folded) and not _DAMAGE.search(clause)):

@@ -52,7 +52,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "… and who gets the two Wurm tokens?": the leaves trigger too, the objects reasoner's
     mine, whose = _MINE.search(clause), _WHOSE.search(clause)
     # "an opponent controls a creature card I own and it dies: does it go to their graveyard?" No, to mine
-    theirs_asked = frame.qtype is QType.YES_NO and _I_OWN.search(frame.folded) and _THEIRS_ASKED.search(clause)
+    theirs_asked = (
+        frame.qtype is QType.YES_NO
+        and _I_OWN.search(frame.folded)
+        and _THEIRS_ASKED.search(clause)
+        and not re.search(r"\bsuy[oa]s?\b|\bhis own\b|\bher own\b|\btheir own\b|\btokens?\b|\bfichas?\b", frame.folded)
+    )  # (his own land or token sacrificed goes to his graveyard)
     if theirs_asked and not mine and not EITHER_OR.search(clause):
         rule = cite("400.3", r"goes to its owner’s corresponding zone", r"propietario")
         finding = t(frame.lang, "owner_zone.owners")

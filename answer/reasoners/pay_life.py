@@ -17,7 +17,8 @@ _TOTAL = re.compile(
     r"(?!\s*(?:/|mana|cards?|cartas?|counters?|contadores?))|"
     r"\b(?:i have|i got|tengo)\s+(?:only\s+|solo\s+)?(\d{1,3})\s+(?:life|(?:de )?vidas?)\b|"
     r"\blife total (?:is|of) (\d{1,3})\b|\bmi (?:total de )?vida (?:es|esta en|en) (\d{1,3})\b|"
-    r"(?:^|[.!?]\s*)(?:i'?m )?(?:at|on) (\d{1,3}) life\b"  # "at 5 life facing a board of…": the asker's, said first
+    # "at 5 life facing a board of…", "on exactly 7 life i pay 7": the asker's, said first
+    r"(?:^|[.!?]\s*)(?:i'?m )?(?:at|on) (?:exactly )?(\d{1,3}) life\b"
 )
 _PAYS = re.compile(
     r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(?:the |las |los )?(?:x\s*=\s*)?(\d{1,3})\s+(?:life|vidas?|de vida)\b"
@@ -28,7 +29,8 @@ _PAYS_LIFE = re.compile(r"\bpay\w* (?:the )?life\b|\bpag\w* (?:con )?vidas?\b|\b
 _ONE_PHYREXIAN = re.compile(r"\b(?:a|one|un|una|el|the)\s+(?:phyrexian mana|mana (?:phyrexian|pirexiano))\b")
 _ALL_OF_THEM = re.compile(r"\bboth\b|\ball\b|\beach\b|\blos dos\b|\bambos\b|\btodos\b|\bcada\b")
 _ASKS = re.compile(
-    r"\b(?:can|could|may|am i allowed|puedo|podria|se puede|pay|paying|pagar|pagando|cast|lanzar|lanzo)\b"
+    r"\b(?:can|could|may|am i allowed|puedo|podria|se puede|pay|paying|pagar|pagando|cast|lanzar|lanzo|activate|"
+    r"activating|activo|activar)\b"
 )
 
 
@@ -36,7 +38,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is QType.HOW_MANY and _ASKS_LIFE.search(clause):
         return _phyrexian_life(frame, cite)
-    if frame.qtype is not QType.YES_NO or not (_ASKS.search(clause) or _ASKS.search(frame.asked)):
+    # "on exactly 7 life i pay 7 for griselbrand … what happens?": the loss before the ability resolves
+    paid_down = frame.qtype is QType.WHAT_HAPPENS and re.search(r"\b(?:pay|paid|pago|pague)\b", frame.folded)
+    if not paid_down and (frame.qtype is not QType.YES_NO or not (_ASKS.search(clause) or _ASKS.search(frame.asked))):
         return None
     totals = [int(next(g for g in m.groups() if g)) for m in _TOTAL.finditer(frame.folded)]
     said = [int(m[1]) for m in _PAYS.finditer(frame.folded)]
@@ -60,14 +64,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         sba = cite("704.5a", r"0 or less life", r"0")
         if sba is not None:
             steps.append(Step(t(frame.lang, "pay_life.then_lose") + ids(sba), (sba,)))
-    if can and life == payment and _EFFECT_FIRST.search(frame.asked):
+    if can and life == payment and (_EFFECT_FIRST.search(frame.asked) or paid_down):
         # "at 7, if I pay 7 to Griselbrand do I draw the seven first?": the loss comes before the ability resolves
         sba = cite("117.5", r"state-based actions", r"acciones basadas en estado")
         finding = t(frame.lang, "pay_life.before_effect", life=str(life), n=str(payment)) + ids(rule, sba)
         cited = tuple(r for r in (rule, sba) if r)
-        return Verdict(
-            t(frame.lang, "no") + " " + finding, [Step(finding, cited)], cite.quotes, frame.cards, "pay_life"
-        )
+        # "do I lose before drawing?" asks the loss first: yes; "do I draw first?": no
+        lose_first = re.search(r"\b(?:lose|die|pierdo|muero)\b[^?]{0,25}\b(?:before|antes|first|primero)\b", clause)
+        opener = "" if paid_down else t(frame.lang, "yes" if lose_first else "no") + " "
+        return Verdict(opener + finding, [Step(finding, cited)], cite.quotes, frame.cards, "pay_life")
+    if paid_down:
+        return None
     # "can I pay the 1 life … and stay alive?": paying down to 0 loses the game before anything resolves
     survive = can and life == payment and _SURVIVES.search(clause)
     opener = "no" if survive or not can else "yes"
@@ -76,7 +83,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: asks for the paid ability's effect before the loss: "do i get to draw first", "¿robo antes de perder?"
 _EFFECT_FIRST = re.compile(
-    r"\b(?:draw|get|resolve)\w*\b[^?]{0,30}\b(?:first|before)\b|\b(?:robo|robar|resuelve)\b[^?]{0,20}\b(?:antes|primero)\b"
+    r"\b(?:draw|get|resolve)\w*\b[^?]{0,30}\b(?:first|before)\b|\b(?:robo|robar|resuelve)\b[^?]{0,20}\b(?:antes|primero)\b|"
+    r"\b(?:lose|die|pierdo|muero)\b[^?]{0,25}\b(?:before|antes)\b"
 )
 _SURVIVES = re.compile(r"\bstay alive\b|\bsurviv\w*|\bsobreviv\w*|\bseguir vivo\b|\bno morir\b|\bnot (?:die|lose)\b")
 

@@ -19,7 +19,12 @@ _RESTRICTION = re.compile(
 )
 #: adjectives the type line can't check: "kicked spells", "of the chosen type", "with flashback"
 _UNREAD = re.compile(r"\b(?:kicked|chosen|with|last|colorless|multicolored|monocolored|legendary)\b", re.I)
-_ACTIVATES = re.compile(r"\bactivat\w*|\babilit\w*|\bactivar\b|\bhabilidad\w*|\bequip\w*|\bcrew\w*|\btripul\w*")
+_ACTIVATES = re.compile(
+    r"\bactivat\w*|\babilit\w*|\bactivar\b|\bhabilidad\w*|\bequip\w*|\bcrew\w*|\btripul\w*|\bninjutsu\b|\bcycl\w*|"
+    r"\bciclar\b|\bunearth\w*|\bdesenterr\w*|\bembalm\w*|\beternaliz\w*|\bscaveng\w*|\bchannel\w*|\bcanaliz\w*|"
+    r"\btransmut\w*|\blevel up\b|\boutlast\b|\bmorph\w*|\bface up\b|\bboca arriba\b"
+)
+_CASTS = re.compile(r"\bcast\w*|\blanz\w*")
 _SPENDS = re.compile(
     r"\bcast\w*|\bpay\w*|\bpag\w*|\blanz\w*|\bspend\w*|\bgast\w*|\buse\b|\busar\b|\bx\b|\{x\}|\bcost\w*|\bcoste\b"
 )
@@ -40,14 +45,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     source, restriction = found[0]
     spent_on = next(c for c in frame.cards if c is not source)
-    if _UNREAD.search(restriction.group(0)) or not spent_on.type_line:
-        return None
+    if _UNREAD.search(restriction.group(0)) or not spent_on.type_line or "//" in spent_on.type_line:
+        return None  # (an Adventure or split card: which half is cast decides its type, not read here)
     clause = frame.clause or frame.asked
     if not _SPENDS.search(clause) and not _ACTIVATES.search(clause):
         return None
     card_type = spent_on.type_line.split(" // ")[0]
     rule = cite("106.6", r"restrict how that mana can be spent", r"")
-    if _ACTIVATES.search(clause):
+    # "cast a spell with crew in it": casting said outright is the casting question
+    if _ACTIVATES.search(clause) and not _CASTS.search(clause):
         allowed = bool(restriction["act"]) and _fits(restriction["act"], card_type)
         key = "restricted_mana.ability_ok" if allowed else "restricted_mana.not_abilities"
         return answered("yes" if allowed else "no", t(frame.lang, key, source=source.name, card=spent_on.name),

@@ -37,7 +37,9 @@ _ASKS_LIBRARY = re.compile(r"\blibrary\b|\bbiblioteca\b|\bshuffl\w*|\bbaraj\w*|\
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     card = next((c for c in frame.cards if _SELF_INSTEAD.search(c.oracle_text)), None)
-    if card is None or not _SENT.search(frame.folded):
+    # "I Mana Drained their Nexus of Fate": a counterspell named sends it toward the graveyard too
+    countered = any(re.match(r"Counter target", c.oracle_text) for c in frame.cards if c is not card)
+    if card is None or not (_SENT.search(frame.folded) or countered):
         return None
     if any(c is not card and _OTHER_INSTEAD.search(c.oracle_text) for c in frame.in_play):
         return None  # two replacements on the same trip: its owner chooses (graveyard)

@@ -428,6 +428,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and frame.qtype is QType.YES_NO
         and not _RESPONSE.search(frame.folded)
         and _THEY_AIMED.search(frame.clause or frame.asked)
+        and controller(frame, shield) != "me"
+        and not re.search(r"\bmy leyline\b|\bmi leyline\b", frame.folded)
+        and not re.search(r"\bdestroy\w*|\bdestru\w*|\bremov\w*|\bexil\w*|\bquit\w*|\bgone\b", frame.folded)
     ):
         return _player_shielded(frame, cite, at_player.name, shield)
     if shield is not None and aimed is not None and not _RESPONSE.search(frame.folded):
@@ -1303,6 +1306,15 @@ _CHOSE_ME = re.compile(
     r"\b(?:nam\w*|chos\w*|choos\w*|picked|picking) me\b|\bme (?:eligio|escogio|nombro|elige|nombra)\b|"
     r"\beligiendo(?:me| a mi)\b|\bcontra mi\b|\bfrom me\b"
 )
+#: a card that can aim at the creature: "target creature", "target artifact or creature", "any target"
+_AT_A_CREATURE = re.compile(
+    r"\btarget (?:artifact or )?creature\b|\bany target\b|\btarget (?:nonland )?permanent\b", re.I
+)
+#: aimed somewhere else: the player, an edict, equipment onto one's own creature
+_ELSEWHERE_AIMED = re.compile(
+    r"\bface\b|\bhim\b|\bher\b|\bthem\b|\bplayer\b|\bjugador\b|\bsacrific\w*|\bequip\w*|\bmy own\b|\bmi propi\w*|"
+    r"\bedict\b|\ba el\b|\ba ella\b"
+)
 _MY_TARGETING = re.compile(
     r"\b(?:can|could|may) i\b|\b(?:puedo|podria)\b|\bmy\b[^?]{0,30}\btarget\w*|\bmi\b[^?]{0,30}\bobjetivo\b"
 )
@@ -1317,9 +1329,11 @@ def _protected_from_me(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     others = [c for c in frame.cards if c is not nemesis]
     aims = re.search(r"\btarget\w*|\bobjetivo\b", frame.folded) or (
-        others and all(re.search(r"\btarget\b", c.oracle_text, re.I) for c in others)
+        others and all(_AT_A_CREATURE.search(c.oracle_text) for c in others)
     )
     if not (_MY_TARGETING.search(clause) and aims):
         return None  # Wrath of God targets nothing: protection doesn't stop it
+    if _ELSEWHERE_AIMED.search(clause) or (others and not all(_AT_A_CREATURE.search(c.oracle_text) for c in others)):
+        return None  # at the player, an edict, one's own creature: not the protected creature
     rule = cite("702.16k", r"protection from each object that player controls", r"")
     return answered("no", t(frame.lang, "targets.from_you", card=nemesis.name), rule, cite, frame.cards, "targets")

@@ -125,6 +125,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     creature = _creature_in_response(frame, cite, frame.clause or frame.asked)
     if creature is not None:
         return creature
+    if frame.qtype is QType.WHEN and (told := _companion(frame, cite, when=True)) is not None:
+        return told  # "when exactly can i pay the 3 to put lurrus in hand?"
     if frame.qtype is QType.WHO and _WHO_PRIORITY.search(frame.asked):
         return _who_priority(frame, cite)
     clause = frame.clause or frame.asked
@@ -180,6 +182,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or _land_timing(frame, cite)
         or _loyalty_timing(frame, cite)
         or _equip_timing(frame, cite)
+        or _sorcery_speed_ability(frame, cite)
         or _priority(frame, cite)
         or _mana_while_casting(frame, cite)
         or _summoning_sick(frame, cite)
@@ -193,10 +196,11 @@ _HE_CAN = re.compile(
 )
 _OPPONENT_HAS = re.compile(
     r"\b(?:opponent|opp|he|she|they) (?:has|had|controls|got)\b|\b(?:opponent|opp) (?:is )?on (?!\d)(?!\w+ life\b)|"
-    r"\b(?:mi |el )?(?:rival|oponente) tiene\b|"
-    # "el rival activa el -3 de Teferi", "opp used T3feri's +1": the lock's ability used by the opponent
-    r"\b(?:rival|oponente|opponent|opp) (?:activa|activo|activates?|activated|usa|uso|uses?|used|hace|hizo)\b"
+    r"\b(?:mi |el )?(?:rival|oponente) tiene\b"
 )
+#: "el rival activa el -3 de Teferi", "opp used T3feri's +1": the lock's own ability used by the opponent
+_THEY_USE = r"\b(?:rival|oponente|opponent|opp) (?:activa|activo|activates?|activated|usa|uso|uses?|used|hace|hizo)\b"
+_MAIN_PHASE_SAID = re.compile(r"\b(?:my|mi) (?:own |propia )?(?:main phase|fase principal)\b|\bstack (?:is )?empty\b")
 _STOPS_ME = re.compile(
     r"\b(?:stop|stops|prevent|prevents|keep|keeps)\b(?: \w+)? me from\b|\bme (?:impide|impediria|impedira|prohibe)\b"
 )
@@ -218,8 +222,15 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
     # "can T3feri stop me from animating my Mutavault?": asked of a lock that binds the asker, the polarity turned
     stop_asked = _STOPS_ME.search(clause)
     # "opponent has T3feri out": a nickname controller() can't place, the opponent's by the words before it
-    if owner is None and (_OPPONENT_HAS.search(frame.folded) or stop_asked):
+    used = re.search(rf"{_THEY_USE}[^.?]{{0,20}}\b(?:{name_pattern(lock)})", frame.folded)
+    if owner is None and (_OPPONENT_HAS.search(frame.folded) or stop_asked or used):
         owner = "opponent"
+    if stop_asked and re.search(r"\bland\b|\btierra\b|\bequip\w*", clause):
+        return None  # "… stop me from playing a land on their turn?": no spell, not the lock's
+    if stop_asked and _MAIN_PHASE_SAID.search(frame.folded):
+        # "can it stop me from casting an instant in my main phase with the stack empty?": that is sorcery timing
+        rule = cite("101.2", r"the “can’t” effect takes precedence", r"no puede")
+        return answered("no", t(frame.lang, "timing.sorcery_lock", card=lock.name), rule, cite, frame.cards, "timing")
     if owner != "opponent" and not theirs_asked:
         return None
     if owner == "opponent" and _HE_CAN.search(frame.clause or frame.asked):
@@ -265,18 +276,18 @@ _COMPANION = re.compile(r"\bcompan(?:ion|ero|era)\b")
 _TO_HAND = re.compile(r"\b(?:pay|pagar|pago)\w*\b[^.?]{0,20}(?:\{?3\}?|three|tres)\b|\bhand\b|\bmano\b")
 
 
-def _companion(frame: Frame, cite: Citer) -> Verdict | None:
+def _companion(frame: Frame, cite: Citer, when: bool = False) -> Verdict | None:
     """ "Can I pay 3 to put my companion into my hand on their end step?" No: a special action, main phase with an
-    empty stack on your own turn (116.2g)."""
+    empty stack on your own turn (116.2g). `when`: "when can I pay the 3?" is told the moment, no yes or no."""
     companion = _COMPANION.search(frame.folded) or any(  # Lurrus named: "Companion — …" on its card
         re.search(r"^Companion —", c.oracle_text, re.M) for c in frame.cards
     )
     if not (companion and _TO_HAND.search(frame.clause or frame.asked)):
         return None
-    if not _NOT_SORCERY_TIME.search(frame.folded):
+    if not when and not _NOT_SORCERY_TIME.search(frame.folded):
         return None
     rule = cite("116.2g", r"any time they have priority and the stack is empty during a main phase", r"fase principal")
-    return answered("no", t(frame.lang, "timing.companion"), rule, cite, frame.cards, "timing")
+    return answered(None if when else "no", t(frame.lang, "timing.companion"), rule, cite, frame.cards, "timing")
 
 
 _CYCLES = re.compile(r"\bcycl\w*|\bciclo\b|\bciclar\b")
@@ -629,6 +640,28 @@ _RESPONDS_TO_EQUIP = re.compile(
     r"(?:equipped|attached)|before it attaches|to (?:the|my opponent'?s|his|her|their) equip\w*|al equipar|a la habilidad de "
     r"equipar|al equip)\b"
 )
+
+
+#: an activated ability limited to sorcery timing (Recurring Nightmare, Tarmogoyf-less "Activate only as a sorcery")
+_SORCERY_ONLY = re.compile(
+    r"^[^\n]*:[^\n]*\bActivate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)", re.M
+)
+
+
+def _sorcery_speed_ability(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Opp Swords my Griselbrand: in response can I activate Recurring Nightmare?" No: an ability that reads
+    "Activate only as a sorcery" follows a sorcery's timing (602.5d)."""
+    clause = frame.clause or frame.asked
+    limited = [c for c in frame.cards if _SORCERY_ONLY.search(c.oracle_text) and not _EQUIP.search(c.oracle_text)]
+    if len(limited) != 1 or not _ACTIVATES.search(clause) and not named_in(limited[0], clause):
+        return None
+    card = limited[0]
+    if re.search(r"^[^\n]*:", card.oracle_text, re.M) and len(re.findall(r"^[^\n]*:", card.oracle_text, re.M)) > 1:
+        return None  # several activated abilities: which one is asked isn't read here
+    if not _NOT_SORCERY_TIME.search(frame.folded):
+        return None
+    rule = cite("602.5d", r"must follow the timing rules for casting a sorcery spell", r"")
+    return answered("no", t(frame.lang, "timing.sorcery_ability", card=card.name), rule, cite, (card,), "timing")
 
 
 def _equip_timing(frame: Frame, cite: Citer) -> Verdict | None:

@@ -123,7 +123,9 @@ CARDS = [
     "Emrakul, the Aeons Torn", "Sneak Attack", "Shock", "Dark Confidant", "Brazen Borrower // Petty Theft",
     "Snapcaster Mage", "Living End", "Leyline of Sanctity", "Thoughtseize", "True-Name Nemesis", "Oko, Thief of Crowns",
     "Mishra's Workshop", "Walking Ballista", "Ancient Ziggurat", "Mox Amber", "Lotus Field",
-    "Beanstalk Giant // Fertile Footsteps",
+    "Beanstalk Giant // Fertile Footsteps", "Recurring Nightmare", "Grafdigger's Cage", "Faithless Looting",
+    "Kroxa, Titan of Death's Hunger", "Priest of Gix", "Drannith Magistrate", "Think Twice", "Mana Drain",
+    "Nexus of Fate", "Lurrus of the Dream-Den", "Yorion, Sky Nomad",
 ]  # fmt: skip
 
 

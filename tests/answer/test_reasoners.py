@@ -11107,11 +11107,11 @@ def test_forty_fourth_round_misreadings_left_alone(ask, question, lang, not_reas
         ("can i +1 teferi, hero of dominaria the same turn i cast him?", "en", "Yes. Teferi, Hero of Dominaria can use",
          "loyalty"),
         ("sneak attacked emrakul the aeons torn in. opp reckons i dont get the extra turn cause i didnt cast it. is "
-         "he right??", "en", "Yes. They're right. Emrakul", "not_cast"),
+         "he right??", "en", "Yes. They're right. Emrakul", "claims/not_cast"),
         ("meti emrakul, the aeons torn con sneak attack. el rival dice que no me toca el turno extra. ¿tiene razón?",
-         "es", "Sí. Tiene razón.", "not_cast"),
+         "es", "Sí. Tiene razón.", "claims/not_cast"),
         ("i sneak attacked emrakul, the aeons torn in. my opponent says i get the extra turn. is that right?", "en",
-         "No. They're wrong.", "not_cast"),
+         "No. They're wrong.", "claims/not_cast"),
         ("if i shock his bonecrusher giant do i really take 2 off it", "en", "Yes. Bonecrusher Giant deals 2",
          "target_punish"),
         ("bob flipped a force of will in my upkeep lol. how much do i lose", "en", "You lose 5 life", "mana_value"),
@@ -11158,3 +11158,84 @@ def test_forty_fifth_round_verdicts(ask, question, lang, start, reasoner):
 def test_forty_fifth_round_misreadings_left_alone(ask, question, lang, not_reasoner):
     _, verdict = ask(question, lang)
     assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "wrong"),
+    [
+        # the review's over-broad readings: each of these once got the verdict shown, which is wrong
+        ("both of us have a thalia, guardian of thraben out. who pays extra for noncreature spells?", "en",
+         "Neither of you"),
+        ("opp attacks with three creatures and i'm the defender. can one of my creatures block all three?", "en",
+         "Yes. Defender only"),
+        ("can my wall of omens block a creature with protection from white?", "en", "Yes"),
+        ("i have wall of omens. opp says it can block though it can't attack, is he right?", "en", "No. They're wrong"),
+        ("i have t3feri out. opp used a fetchland in my end step, can i cast opt in response?", "en", "No. Teferi"),
+        ("can teferi, time raveler stop me from casting an instant in my main phase when the stack is empty?", "en",
+         "Yes"),
+        ("can i use mishra's workshop mana to cast a spell with crew in it, like smuggler's copter?", "en", "No"),
+        ("can i use ancient ziggurat mana to cycle archfiend of ifnir?", "en", "Yes"),
+        ("i flash in snapcaster mage for {1}{U} targeting my lightning bolt, can i cast the bolt this turn?", "en",
+         "No. Snapcaster Mage gives"),
+        ("opp used karn liberated -3 on my land. later my wurmcoil engine died in combat blocking his guy. do i get "
+         "the tokens?", "en", "No. Wurmcoil"),
+        ("1v1 brawl. his commander has hit me for 26 combat damage total and i never gained life. am i dead?", "en",
+         "No. Brawl"),
+        ("opp's true-name nemesis named me. can i make him sacrifice it with liliana of the veil's -2?", "en",
+         "No. True-Name Nemesis has protection"),
+        ("my leyline of sanctity is out. can i thoughtseize them?", "en", "No. Leyline"),
+        ("opp has heliod, sun-crowned and a thalia, guardian of thraben, nothing else. can my anguished unmaking "
+         "target heliod?", "en", "No. Their devotion"),
+        ("petty theft didn't resolve because its target got sacrificed. can i still cast brazen borrower from exile?",
+         "en", "Yes"),
+        ("if i bounce my rogue refiner and it comes back next turn, do i keep my energy counters?", "en",
+         "No. Exiled and returned"),
+        ("el rival controla una criatura que es carta mía. si sacrifica una tierra suya, ¿va a su cementerio?", "es",
+         "No. A tu cementerio"),
+        ("i won the first die roll, do i get to choose play or draw?", "en", "No. In a match"),
+        ("i attacked with a 5/5 without trample, he blocked with a 1/1 and sacrificed it before damage. does my 5/5 "
+         "deal any damage?", "en", "Yes"),
+        ("i already used jace, the mind sculptor's +2. can i -1 him too on the same turn he came down?", "en", "Yes"),
+        ("i control karn liberated and my commander, a green legendary elf. can mox amber tap for green?", "en",
+         "No. Mox Amber"),
+        ("opp has ensnaring bridge and 3 cards in hand, the biggest power i can still attack with?", "en", "No"),
+        ("si tengo que robar con la biblioteca vacía en mi paso de robo, ¿pierdo de inmediato?", "es", "No"),
+    ],
+)  # fmt: skip
+def test_forty_fifth_round_review_misreadings(ask, question, lang, wrong):
+    _, verdict = ask(question, lang)
+    assert verdict is None or not verdict.text.startswith(wrong), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("opp swords my griselbrand. in response can i activate recurring nightmare, saccing the griselbrand, to "
+         "bring back something else?", "en", "No. Recurring Nightmare's ability can be activated only as a sorcery",
+         "timing"),
+        ("opp has grafdigger's cage, can i flashback my faithless looting?", "en", "No. Grafdigger's Cage says",
+         "cast_lock"),
+        ("en Modern, ¿puedo escapar a Kroxa, Titan of Death's Hunger desde mi cementerio si el rival tiene "
+         "Grafdigger's Cage?", "es", "No. ", "cast_lock"),
+        ("opp has grafdigger's cage, can i unearth my priest of gix?", "en", "Yes. Grafdigger's Cage stops only",
+         "cast_lock"),
+        ("opp has drannith magistrate, can i flashback my think twice?", "en", "No. Drannith Magistrate lets",
+         "cast_lock"),
+        ("le hice mana drain al nexus of fate del rival. el nexus vuelve a su biblioteca en vez de ir al "
+         "cementerio?", "es", "Sí. ", "shuffled_instead"),
+        ("lurrus is my companion. when exactly can i pay the 3 to put it in hand?", "en",
+         "Putting your companion into your hand", "timing"),
+        ("cube draft, can i run yorion as my companion? how many cards does my deck need", "en", "Yes. 60 cards",
+         "companion"),
+        ("in modern, can yorion, sky nomad be my companion if my deck has 60 cards?", "en", "No. 80 cards",
+         "companion"),
+        ("on exactly 7 life i pay 7 for griselbrand hoping to draw into something with lifelink. what happens?", "en",
+         "At 7 life you can pay 7 life, but it leaves you at 0", "pay_life"),
+        ("i'm at 7 and activate griselbrand, do i lose before drawing?", "en", "Yes. At 7 life", "pay_life"),
+        ("we run brawl. his commander has hit me for 22 combat damage over the game and i'm on 9. am i dead?", "en",
+         "No. Brawl games", "commander_damage"),
+    ],
+)  # fmt: skip
+def test_forty_fifth_round_later_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text

@@ -141,3 +141,8 @@ def test_a_former_name_marked_exact_is_not_read_in_its_conjugated_forms():
 )
 def test_a_whole_lookup_that_is_one_known_phrase(text, one_term):
     assert spanish_lexicon().names_one_term(text) is one_term
+
+
+@pytest.mark.parametrize("text", ["acaban de", "sigue siendo", "como un", "se paga"])
+def test_a_phrase_of_ordinary_words_is_no_vocabulary_lookup(text):
+    assert not spanish_lexicon().names_one_term(text)
