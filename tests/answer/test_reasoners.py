@@ -11223,7 +11223,7 @@ def test_forty_fifth_round_review_misreadings(ask, question, lang, wrong):
          "cast_lock"),
         ("le hice mana drain al nexus of fate del rival. el nexus vuelve a su biblioteca en vez de ir al "
          "cementerio?", "es", "Sí. ", "shuffled_instead"),
-        ("lurrus is my companion. when exactly can i pay the 3 to put it in hand?", "en",
+        ("lurrus of the dream-den is my companion. when exactly may i pay 3 to move it to my hand?", "en",
          "Putting your companion into your hand", "timing"),
         ("cube draft, can i run yorion as my companion? how many cards does my deck need", "en", "Yes. 60 cards",
          "companion"),
