@@ -738,7 +738,8 @@ _TIMING_RE = re.compile(
     # "this turn" / "¿y en mi siguiente turno?": which turn, said without a step
     r"(?:(?:on|in|during)\s+)?(?:this|next|my next|your next|their next|the next|the following)\s+turn\b|"
     r"(?:este|esta)\s+turno\b|(?:en\s+|durante\s+|al\s+)?(?:el|mi|su|tu)\s+(?:siguiente|proximo)\s+turno\b|"
-    rf"(?:en|durante|al (?:comienzo|principio|inicio|final) de)\s+(?:(?:mi|su|tu|el|la|cada)\s+)?{_ES_STEP}\b|"
+    rf"(?:en|durante|al (?:comienzo|principio|inicio|final) de)\s+(?:(?:mi|su|tu|el|la|cada)\s+)?"
+    rf"(?:(?:primera|segunda|primer|segundo)\s+)?{_ES_STEP}(?:\s+con la pila vacia)?\b|"
     r"en respuesta(?:\s+a\s+(?:eso|ello|esto))?\b|a velocidad de (?:instantaneo|conjuro)\b|"
     r"(?:before|after|antes de|despues de)\s+(?:the\s+|(?:el|los|la)\s+)?(?:(?:declare\s+|declaring\s+|declarar\s+)?"
     r"(?:blockers?|attackers?|blocks|bloqueadores|atacantes)|first[- ]strike (?:combat )?damage|combat damage|damage|combat|"

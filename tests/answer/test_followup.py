@@ -3046,3 +3046,15 @@ def test_forty_fifth_round_a_statement_to_confirm_is_the_follow_ups_own_ask():
     )
     assert resolved.question.rstrip().endswith("still free right?"), resolved.question
     assert "cost 2 mana" not in resolved.question, resolved.question
+
+
+def test_forty_fifth_round_an_ordinal_main_phase_replaces_the_moment():
+    """ "¿y en mi primera fase principal con la pila vacía?" after "en el turno de mi rival, ¿puedo pagar {3} …?":
+    the new moment in place of the old one, not told beside it."""
+    find = _finder({"lurrus": ("Lurrus of the Dream-Den", "creature")})
+    resolved = ask(
+        "en el turno de mi rival, ¿puedo pagar {3} para poner a mi lurrus de compañero en la mano?",
+        "¿y en mi primera fase principal con la pila vacía?",
+        find=find,
+    )
+    assert "rival" not in resolved.question and "primera fase principal" in resolved.question, resolved.question
