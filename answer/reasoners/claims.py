@@ -20,7 +20,8 @@ _IS_IT_RIGHT = re.compile(
 )
 #: who claims, then the claim: "opp reckons …", "el rival dice que …"
 _CLAIM = re.compile(
-    r"\b(?:opp\w*|(?:my |the )?opponent|he|she|they|my friend|(?:el |mi )?(?:rival|oponente|amigo|colega))\s+"
+    r"\b(?:opp\w*|(?:my |the )?opponent|he|she|they|(?:my |the |a )?(?:friend|buddy|mate|pal|bro|judge)|"
+    r"(?:el |mi |un )?(?:rival|oponente|amigo|colega|compa|pana|juez))\s+"
     r"(?:reckons?|says?|said|claims?|thinks?|insists?|dice|dijo|cree|piensa|asegura|insiste)\s+(?:that\s+|que\s+)?"
     r"(?P<claim>[^.?!;]+)"
 )

@@ -11112,6 +11112,8 @@ def test_forty_fourth_round_misreadings_left_alone(ask, question, lang, not_reas
          "es", "Sí. Tiene razón.", "claims/not_cast"),
         ("i sneak attacked emrakul, the aeons torn in. my opponent says i get the extra turn. is that right?", "en",
          "No. They're wrong.", "claims/not_cast"),
+        ("el juez dice que no me toca el turno extra si meto emrakul, the aeons torn con sneak attack. ¿tiene razón?",
+         "es", "Sí. Tiene razón.", "claims/not_cast"),
         ("if i shock his bonecrusher giant do i really take 2 off it", "en", "Yes. Bonecrusher Giant deals 2",
          "target_punish"),
         ("bob flipped a force of will in my upkeep lol. how much do i lose", "en", "You lose 5 life", "mana_value"),
