@@ -537,7 +537,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             # every blocker gone it deals no combat damage at all ("does my 5/5 deal any damage?")
             stays = cite("509.1h", r"remains blocked even if all the creatures blocking it are removed", r"bloqueada")
             key, rules = "combat.still_blocked", [stays, rule]
-            deals = False
+            deals = deals and not re.search(r"\bdeal\w*|\bhits?\b|\binflig\w*|\bhace\w* (?:algun )?dano", frame.asked)
         finding = t(lang, key) + ids(*rules)
         text = t(lang, "yes" if deals else "no") + " " + finding
         return Verdict(text, [Step(finding, tuple(r for r in rules if r))], cite.quotes, frame.cards, "combat")

@@ -11202,6 +11202,9 @@ def test_forty_fifth_round_misreadings_left_alone(ask, question, lang, not_reaso
          "No. Mox Amber"),
         ("opp has ensnaring bridge and 3 cards in hand, the biggest power i can still attack with?", "en", "No"),
         ("si tengo que robar con la biblioteca vacía en mi paso de robo, ¿pierdo de inmediato?", "es", "No"),
+        # the tuning regression of the same change: "still blocked so I take nothing?" is yes
+        ("opp attacks me with a 6/6 no trample, i chump with a 1/1 and then sac the 1/1 to viscera seer before "
+         "damage. is his creature still blocked so i take nothing", "en", "No"),
     ],
 )  # fmt: skip
 def test_forty_fifth_round_review_misreadings(ask, question, lang, wrong):
