@@ -756,7 +756,10 @@ _TIMING_FILLER = _FILLER | set(
 def _timing_kind(folded: str) -> str:
     if re.search(r"respon|respue", folded):
         return "response"
-    return "speed" if re.search(r"speed|velocidad", folded) else "turn"
+    if re.search(r"speed|velocidad", folded):
+        return "speed"
+    # "this turn", "en mi siguiente turno": which turn, replacing another "which turn" rather than a phase or step
+    return "which" if re.search(r"\b(?:this|next|following|este|esta|siguiente|proximo)\b", folded) else "turn"
 
 
 #: the zone a spell is cast from, and the cast "with flashback" that says the graveyard

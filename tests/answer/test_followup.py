@@ -3058,3 +3058,17 @@ def test_forty_fifth_round_an_ordinal_main_phase_replaces_the_moment():
         find=find,
     )
     assert "rival" not in resolved.question and "primera fase principal" in resolved.question, resolved.question
+
+
+def test_forty_fifth_round_which_turn_replaces_which_turn_not_the_phase():
+    """ "¿y en mi siguiente turno?" after "en mi primera fase principal le robo … ¿puedo atacar con ella este turno?":
+    the next turn replaces "este turno", and the main phase the theft happened in stays."""
+    find = _finder({"serra angel": ("Serra Angel", "creature"), "control magic": ("Control Magic", "permanent")})
+    resolved = ask(
+        "en mi primera fase principal le robo al rival su serra angel con control magic, ¿puedo atacar con ella este "
+        "turno?",
+        "¿y en mi siguiente turno?",
+        find=find,
+    )
+    assert "primera fase principal" in resolved.question and "siguiente turno" in resolved.question, resolved.question
+    assert "este turno" not in resolved.question, resolved.question
