@@ -184,9 +184,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 #: the opponent's whole board told: "opp has heliod and a thalia, nothing else", "el rival solo tiene …"
-_ONLY_THOSE = re.compile(r"\bnothing else\b|\bno other (?:permanents|creatures)\b|\bnada mas\b|\bsolo tiene\b")
+_ONLY_THOSE = re.compile(
+    r"\bnothing else\b|\bno other (?:permanents|creatures)\b|\b(?:are|is) all (?:he|she|they) (?:has|have|controls?)\b|"
+    r"\bthat'?s all\b|\bnada mas\b|\bsolo tiene\b|\bes todo lo que tiene\b"
+)
 #: asked of the god as a creature: attacked into, blocked by, targeted or destroyed as one
-_ASKS_AS_CREATURE = _ASKS_ATTACK.pattern + r"|\btarget\w*|\bobjetivo\b|\bkill\w*|\bdestroy\w*|\bdestru\w*|\bmat\w*"
+_ASKS_AS_CREATURE = (
+    _ASKS_ATTACK.pattern + r"|\btarget\w*|\bobjetivo\b|\bkill\w*|\bdestroy\w*|\bdestru\w*|\bmat\w*|\bhit\b"
+)
 
 
 def _theirs_not_creature(frame: Frame, cite: Citer, card: Card, said: re.Match[str]) -> Verdict | None:
@@ -204,7 +209,9 @@ def _theirs_not_creature(frame: Frame, cite: Citer, card: Card, said: re.Match[s
     mine = [c for c in frame.cards if c not in theirs]
     # the asker's card reaches creatures only ("destroy target creature an opponent controls"), not any nonland
     # permanent (Anguished Unmaking, Council's Judgment)
-    if re.search(r"\btarget\w*|\bobjetivo\b|\bkill\w*|\bdestroy\w*|\bdestru\w*|\bmat\w*", frame.clause or frame.asked):
+    if re.search(
+        r"\btarget\w*|\bobjetivo\b|\bkill\w*|\bdestroy\w*|\bdestru\w*|\bmat\w*|\bhit\b", frame.clause or frame.asked
+    ):
         if not mine or not all(
             re.search(r"\bcreature\b", c.oracle_text) and not re.search(r"\bpermanent\b", c.oracle_text) for c in mine
         ):

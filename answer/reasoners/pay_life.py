@@ -24,6 +24,7 @@ _PAYS = re.compile(
     r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(?:the |las |los )?(?:x\s*=\s*)?(\d{1,3})\s+(?:life|vidas?|de vida)\b"
 )
 _CARD_PAYS = re.compile(r"\bpay (\d{1,2}) life\b", re.I)
+_PAYS_FOR = re.compile(r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(\d{1,3})\s+(?:for|on|to cast|por|para)\b")
 _PAYS_LIFE = re.compile(r"\bpay\w* (?:the )?life\b|\bpag\w* (?:con )?vidas?\b|\bphyrexian\b|\bpirexian\w*")
 #: one Phyrexian mana symbol named without a card: 2 life (107.4f)
 _ONE_PHYREXIAN = re.compile(r"\b(?:a|one|un|una|el|the)\s+(?:phyrexian mana|mana (?:phyrexian|pirexiano))\b")
@@ -44,6 +45,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     totals = [int(next(g for g in m.groups() if g)) for m in _TOTAL.finditer(frame.folded)]
     said = [int(m[1]) for m in _PAYS.finditer(frame.folded)]
+    if not said and any(re.search(r"\bpay X life\b", c.oracle_text, re.I) for c in frame.cards):
+        said = [int(m[1]) for m in _PAYS_FOR.finditer(frame.folded)]  # "pay 4 for toxic deluge": its X in life
     costs = {int(m[1]) for c in frame.cards for m in _CARD_PAYS.finditer(c.oracle_text)}
     payment = said[0] if len(set(said)) == 1 else (costs.pop() if not said and len(costs) == 1 else None)
     if payment is None and not said and _PAYS_LIFE.search(frame.folded):  # Dismember: 2 life per Phyrexian symbol

@@ -11239,6 +11239,12 @@ def test_forty_fifth_round_review_misreadings(ask, question, lang, wrong):
         ("i'm at 7 and activate griselbrand, do i lose before drawing?", "en", "Yes. At 7 life", "pay_life"),
         ("we run brawl. his commander has hit me for 22 combat damage over the game and i'm on 9. am i dead?", "en",
          "No. Brawl games", "commander_damage"),
+        # the final fresh clone's open answers
+        ("opp's heliod, sun-crowned and 1 thalia are all he has, can my murderous rider's swift end hit heliod?",
+         "en", "No. Their devotion is only 2", "devotion"),
+        ("i'm at 4 life and pay 4 for toxic deluge, what happens?", "en",
+         "At 4 life you can pay 4 life, but it leaves you at 0", "pay_life"),
+        ("i'm at 3 life, can i pay 4 for toxic deluge?", "en", "No. At 3 life you can't pay 4 life", "pay_life"),
     ],
 )  # fmt: skip
 def test_forty_fifth_round_later_verdicts(ask, question, lang, start, reasoner):
