@@ -86,20 +86,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         frame.qtype is QType.YES_NO and _HOW_MANY_CARDS.search(frame.folded)
     )
     size = re.search(r"\b(\d{2,3})(?:[- ]cards?\b| cartas\b)", frame.folded)
-    if "twenty cards more than the minimum" in condition and size and frame.qtype is QType.YES_NO and not count_asked:
-        # "in modern, can yorion be my companion if my deck has 60 cards?": no, 80 at least
-        if len(frame.cards) != 1 or _COMMANDER_OR_MOST.search(frame.folded):
-            return None
-        n = 60 if _LIMITED.search(frame.folded) else 80
-        finding = t(frame.lang, "companion.yorion", card=companion.name, n=str(n), minimum=str(n - 20))
-        return answered("yes" if int(size[1]) >= n else "no", finding, rule, cite, (companion,), "companion")
-    if "twenty cards more than the minimum" in condition and count_asked:
+    # "in modern, can yorion be my companion if my deck has 60 cards?": the count said, checked against the minimum
+    size_checked = size is not None and frame.qtype is QType.YES_NO and not count_asked
+    if "twenty cards more than the minimum" in condition and (count_asked or size_checked):
         if len(frame.cards) != 1 or _COMMANDER_OR_MOST.search(frame.folded):
             return None  # a Commander deck is exactly 100: Yorion's condition can't be met there
-        limited = bool(_LIMITED.search(frame.folded))
-        n = 60 if limited else 80
+        n = 60 if _LIMITED.search(frame.folded) else 80
         finding = t(frame.lang, "companion.yorion", card=companion.name, n=str(n), minimum=str(n - 20))
-        opener = "yes" if frame.qtype is QType.YES_NO else None
+        if size_checked and size is not None:
+            opener: str | None = "yes" if int(size[1]) >= n else "no"
+        else:
+            opener = "yes" if frame.qtype is QType.YES_NO else None
         return answered(opener, finding, rule, cite, (companion,), "companion")
     others = [c for c in frame.cards if c is not companion]
     if frame.qtype is not QType.YES_NO or len(others) != 1 or not _ASKS_IN_DECK.search(clause):

@@ -96,6 +96,11 @@ def _library_left(folded: str) -> int | None:
     return number(next(g for g in found.groups() if g))
 
 
+def _per_card(frame: Frame, cards: list[Card], letters: set[str]) -> list[tuple[Card, int]]:
+    """Each permanent's share of the devotion: its front face's symbols of the colors, times its copies said."""
+    return [(c, _symbols(c.mana_cost.split(" // ")[0], letters) * copies(frame, c)) for c in cards]
+
+
 def _symbols(cost: str, letters: set[str]) -> int:
     return sum(1 for s in re.findall(r"\{([^}]+)\}", cost) if letters & set(s.split("/")))
 
@@ -138,7 +143,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "2 other black permanents with BB each": permanents told without a card, not counted here
     if any(_ELSEWHERE.search(frame.folded[at : at + 70]) for c in frame.cards for at in mentions_of(frame.folded, c)):
         return None  # "… while Lurrus is in my hand": not every card named is a permanent on the battlefield
-    total = sum(_symbols(c.mana_cost.split(" // ")[0], letters) * copies(frame, c) for c in permanents)
+    shares = _per_card(frame, permanents, letters)
+    total = sum(n for _, n in shares)
     rule = cite("700.5", r"number of mana symbols of that color", r"símbolos")
     drains = bool(re.search(r"loses X life", card.oracle_text))
     told = _SAID.search(frame.folded)
@@ -155,10 +161,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return None
         n, finding = _drain(frame, int(told[1]))
         return _verdict(frame, cite, f"{n}: ", finding, rule)
-    parts = ", ".join(
-        f"{c.name.split(' // ')[0]} {_symbols(c.mana_cost.split(' // ')[0], letters) * copies(frame, c)}"
-        for c in permanents
-    )
+    parts = ", ".join(f"{c.name.split(' // ')[0]} {n}" for c, n in shares)
     color = said.group(0)[len("devotion to ") :]
     color = t(frame.lang, "devotion.color_" + color.lower().replace(" and ", "_")) if frame.lang == "es" else color
     counted = t(frame.lang, "devotion.total", color=color, n=str(total), parts=parts)
@@ -217,14 +220,12 @@ def _theirs_not_creature(frame: Frame, cite: Citer, card: Card, said: re.Match[s
         ):
             return None
     needed = COUNT_WORDS.get(threshold[1].lower(), int(threshold[1]) if threshold[1].isdigit() else 0)
-    total = sum(_symbols(c.mana_cost.split(" // ")[0], letters) * copies(frame, c) for c in theirs)
+    shares = _per_card(frame, theirs, letters)
+    total = sum(n for _, n in shares)
     if not needed or total >= needed:
         return None
     rule = cite("700.5", r"number of mana symbols of that color", r"símbolos")
-    parts = ", ".join(
-        f"{c.name.split(' // ')[0]} {_symbols(c.mana_cost.split(' // ')[0], letters) * copies(frame, c)}"
-        for c in theirs
-    )
+    parts = ", ".join(f"{c.name.split(' // ')[0]} {n}" for c, n in shares)
     finding = t(frame.lang, "devotion.theirs_not_creature", card=card.name.split(",")[0], n=str(total),
                 needed=str(needed), parts=parts)  # fmt: skip
     return _verdict(frame, cite, t(frame.lang, "no") + " ", finding, rule)
