@@ -59,7 +59,8 @@ _VERB_BEFORE_RE = re.compile(
     r"\b(?:i|you|he|she|they|we|opp|opponent|to|then|and|can|could|should|would)\s+$", re.IGNORECASE
 )
 _VERB_AFTER_RE = re.compile(
-    r"(?:e?s|ed|ing)?\s+(?:my|your|his|her|their|its|it|the|a|an|target|me|him|them|our|that|this|one|two|three|both|"
+    r"(?:[bdgmnprt]?(?:ed|ing)|e?s)?\s+(?:my|your|his|her|their|its|it|the|a|an|target|me|him|them|our|that|this|one|two|"
+    r"three|both|"
     r"all|each|every|any|some|opp[’']s|opponent[’']s)\b",
     re.IGNORECASE,
 )
@@ -410,6 +411,16 @@ class CardMatcher:
                 # "Thalia's", "two Wild Beastmasters": a possessive or plural s still ends the name;
                 # "counterspelled", "hexmage'd": a card name used as a verb
                 suffix = next((x for x in _SUFFIXES if folded.startswith(x, stop) and _ends(folded, stop + len(x))), "")
+                if not suffix and key[-1] in "bdgmnprt" and key[-2:-1] in tuple("aeiou") and folded[stop] == key[-1]:
+                    # "krosan gripped", "zapping": the consonant doubled before the ending
+                    suffix = next(
+                        (
+                            x
+                            for x in ("ed", "ing")
+                            if folded.startswith(x, stop + 1) and _ends(folded, stop + 1 + len(x))
+                        ),
+                        "",
+                    )
                 if not suffix:
                     continue
                 if suffix == "s":
@@ -446,6 +457,17 @@ class CardMatcher:
                         " " not in key
                         and key not in self.common  # "he insisted the wall survives": an English verb, not Insist
                         and suffix in ("ed", "d", "s", "es")
+                        and self._verb_use(text, a, b, entry)
+                    )
+                    or (
+                        # "ram through'd with my 5/5": a spell's longer name made a verb with an apostrophe
+                        " " in key and apostrophed and self._spell_named(entry)
+                    )
+                    or (
+                        # "they respond by shocking the bears": a one-word spell's name made a gerund after "by"
+                        " " not in key
+                        and suffix == "ing"
+                        and bool(re.search(r"\bby\s+$", text[:a]))
                         and self._verb_use(text, a, b, entry)
                     )
                 )
@@ -627,7 +649,8 @@ class CardMatcher:
         "a counterspell", "it was a shock")."""
         if entry.kind not in ("nickname", "name", "face"):
             return False
-        subject = _VERB_BEFORE_RE.search(text[:a])
+        # "they respond by shocking the bears": a gerund after "by" has its subject earlier
+        subject = _VERB_BEFORE_RE.search(text[:a]) or (re.search(r"\bby\s+$", text[:a]) and text.startswith("ing", b))
         verb = (
             subject
             and (_VERB_AFTER_RE.match(text, b) or _CLAUSE_END_RE.match(text, b))

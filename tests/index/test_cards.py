@@ -345,3 +345,13 @@ def test_a_two_word_spell_name_in_the_present_before_its_object_is_the_card(matc
     # "Fatal Pushes my Strangleroot Geist": the spell as a verb; "the fatal pushes were used" names nothing
     assert "Fatal Push" in names(matcher, "opponent Fatal Pushes my Strangleroot Geist. Does undying bring it back?")
     assert names(matcher, "the fatal pushes were all used") == []
+
+
+def test_a_spell_name_made_a_gerund_after_by(matcher):
+    # "respond by shocking the bears" is casting Shock; the English adjective elsewhere is no card
+    assert names(matcher, "i giant growth my grizzly bears and they respond by shocking the bears") == [
+        "Giant Growth",
+        "Grizzly Bears",
+        "Shock",
+    ]
+    assert names(matcher, "the crowd was stunned by shocking news") == []
