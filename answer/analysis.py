@@ -387,6 +387,10 @@ _CONFIRMS = re.compile(
     r"(?:so|and so|and|but|then|ok so|wait so)\s+(?:my|the|their|his|her|it|its|this|that|i|you|they|he|she|opp)\b"
 )
 _ASKS_WHAT_EN = re.compile(r"\b(?:what|who|how|which|where|why|when|whose)\b")
+#: a yes/no asked without its verb: "dead to commander damage?", "lethal?", "still legal?"
+_ELLIPTIC_EN = re.compile(
+    r"(?:so |and |then )?(?:still )?(?:dead|lethal|legal|illegal|alive|allowed|exiled|destroyed)\b"
+)
 #: "opp has ensnaring bridge, my 4/4 can attack?": the ask in statement order after the situation's comma
 _SUBJECT_CAN_EN = re.compile(
     r".*,\s*(?:my|the|his|her|their|your|our|this|that|it|he|she|they|i|opp'?s|opponent'?s)\b(?:\s+[\w'/]+){0,3}?\s+"
@@ -517,6 +521,8 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         return QType.DEFINITION
     if lang == "en" and folded.rstrip().endswith("?") and _CONFIRMS.match(asked) and not _ASKS_WHAT_EN.search(asked):
         return QType.YES_NO  # "so my goblin guide comes in tapped even tho it has haste?": a statement to confirm
+    if lang == "en" and folded.rstrip().endswith("?") and _ELLIPTIC_EN.match(asked) and len(asked.split()) <= 6:
+        return QType.YES_NO  # "now he flings it at that player. dead to commander damage?"
     if lang == "en" and folded.rstrip().endswith("?") and _SUBJECT_CAN_EN.match(asked):
         tail = asked[asked.rfind(",") :]
         # "…, the biggest power i can still attack with?": an amount asked as a noun phrase, not a yes/no

@@ -7,6 +7,29 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "timing.sorcery_time_ok": "{card} lets its controller's opponents cast spells only when they could cast a sorcery: in their own main phase with the stack empty, which is exactly then.",
+        "sickness.the_land": "The land",
+        "affinity.cost_power": "{cost} ({total} mana): {card} ({printed}) costs {{X}} less, X being the greatest power among your creatures, and the reduction only takes away generic mana, so with {n} power you pay {cost}.",
+        "adventure.not_permanent": "Cast as an Adventure, only {face}'s own characteristics count, and it is {kind}, not a permanent spell, so {card} doesn't let you cast it.",
+        "adventure.kind_sorcery": "a sorcery",
+        "adventure.kind_instant": "an instant",
+        "legend.exempt": '{card} says the "legend rule" doesn\'t apply, so you keep both.',
+        "devotion.theirs_told": "Their devotion is {n}, less than {needed}, so {card} isn't a creature.",
+        "ability_lock.not_bound_owner": "{lock} binds only what its controller's opponents control, so it doesn't stop {card}, which {lock}'s controller holds.",
+        "ability_lock.not_bound_turn": "{lock} binds only its controller's opponents, and only during its controller's turn, so it doesn't stop {card} here.",
+        "ability_lock.kind_planeswalker": "a planeswalker",
+        "ability_lock.kind_land": "a land",
+        "ability_lock.kind_enchantment": "an enchantment",
+        "ability_lock.kind_creature": "a creature",
+        "ability_lock.kind_artifact": "an artifact",
+        "ability_lock.free": "{card} is {kind}, not a type {lock} names, so its abilities can still be activated.",
+        "ability_lock.locked": "{card} is {kind}, so {lock} stops its activated abilities.",
+        "colored_only.swept": "{card} is colored (it has a colored mana symbol in its cost), so {effect} takes it.",
+        "colored_only.too_big": "{card}'s mana value is {mv}, more than {n}, so {effect}'s −X doesn't exile it.",
+        "colored_only.exiled": "{card} is colored and its mana value is {mv}, {n} or less, so {effect}'s −X exiles it.",
+        "colored_only.spared": "{card} is colorless (no colored mana symbol in its cost), and {effect}'s effect touches only permanents that are one or more colors, so it stays.",
+        "targets.both_needed": "{name}'s ability does nothing: it acts only if both its targets are still legal as it resolves, and one of them is gone.",
+        "targets.equip_move": "Equip targets only the creature {card} is being attached to; the creature wearing it now isn't a target, so its shroud or hexproof doesn't stop the move.",
         "cast_lock.hand_only": "{card} lets its controller's opponents cast spells only from their hands, and flashback or escape casts the card from the graveyard: the “can't” wins over that permission.",
         "cast_lock.ability": "{card} stops only casting spells from the graveyard; unearth, embalm and scavenge are activated abilities, not casts, so they still work.",
         "cast_lock.cast": "{card} says spells can't be cast from graveyards, and flashback, escape, jump-start and retrace all cast the card from the graveyard: the “can't” wins over that permission.",
@@ -1359,7 +1382,8 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "combat.still_blocked": (
             "It stays blocked: a creature remains blocked even if the creatures blocking it are removed, and without "
-            "trample it assigns its combat damage only to the creatures still blocking it; none goes to the player."
+            "trample it assigns its combat damage only to the creatures still blocking it; with none left it assigns no "
+            "combat damage, and none goes to the player."
         ),
         "combat.stays_blocked": "Nowhere: {name} stays blocked, and a blocked creature with no creature left blocking it assigns no combat damage in the regular step — none goes to the player without trample.",
         "combat.no_trample": "Without trample, a blocked creature assigns all its combat damage to the creature blocking it; none goes to the player.",
@@ -3511,6 +3535,29 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "timing.sorcery_time_ok": "{card} solo deja a los oponentes de su controlador lanzar hechizos cuando podrían lanzar un conjuro: en su propia fase principal con la pila vacía, que es justo ese momento.",
+        "sickness.the_land": "La tierra",
+        "affinity.cost_power": "{cost} ({total} de maná): {card} ({printed}) cuesta {{X}} menos, siendo X la mayor fuerza entre tus criaturas, y la reducción solo quita maná genérico, así que con fuerza {n} pagas {cost}.",
+        "adventure.not_permanent": "Lanzado como aventura, solo cuentan las características de {face}, que es {kind}, no un hechizo de permanente, así que {card} no te deja lanzarlo.",
+        "adventure.kind_sorcery": "un conjuro",
+        "adventure.kind_instant": "un instantáneo",
+        "legend.exempt": '{card} dice que la "regla de leyendas" no se aplica, así que te quedas con los dos.',
+        "devotion.theirs_told": "Su devoción es {n}, menos de {needed}, así que {card} no es una criatura.",
+        "ability_lock.not_bound_owner": "{lock} solo afecta a lo que controlan los oponentes de su controlador, así que no impide activar {card}, que controla el mismo jugador que {lock}.",
+        "ability_lock.not_bound_turn": "{lock} solo afecta a los oponentes de su controlador, y solo durante el turno de su controlador, así que aquí no impide activar {card}.",
+        "ability_lock.kind_planeswalker": "un planeswalker",
+        "ability_lock.kind_land": "una tierra",
+        "ability_lock.kind_enchantment": "un encantamiento",
+        "ability_lock.kind_creature": "una criatura",
+        "ability_lock.kind_artifact": "un artefacto",
+        "ability_lock.free": "{card} es {kind}, no de un tipo que {lock} nombre, así que sus habilidades se pueden seguir activando.",
+        "ability_lock.locked": "{card} es {kind}, así que {lock} impide activar sus habilidades activadas.",
+        "colored_only.swept": "{card} tiene color (hay un símbolo de maná de color en su coste), así que {effect} se lo lleva.",
+        "colored_only.too_big": "El valor de maná de {card} es {mv}, más de {n}, así que el −X de {effect} no lo exilia.",
+        "colored_only.exiled": "{card} tiene color y su valor de maná es {mv}, {n} o menos, así que el −X de {effect} lo exilia.",
+        "colored_only.spared": "{card} es incoloro (su coste no tiene símbolos de maná de color), y el efecto de {effect} solo afecta a permanentes de uno o más colores, así que se queda.",
+        "targets.both_needed": "La habilidad de {name} no hace nada: solo actúa si sus dos objetivos siguen siendo legales al resolverse, y uno ya no está.",
+        "targets.equip_move": "Equipar solo hace objetivo a la criatura a la que vas a anexar {card}; la que la lleva ahora no es objetivo, así que su velo o antimaleficio no impide moverla.",
         "cast_lock.hand_only": "{card} hace que los oponentes de su controlador solo puedan lanzar hechizos desde la mano, y la retrospectiva o escapar lanzan la carta desde el cementerio: el «no puede» prevalece sobre ese permiso.",
         "cast_lock.ability": "{card} solo impide lanzar hechizos desde el cementerio; desenterrar, embalsamar y carroñear son habilidades activadas, no lanzamientos, así que siguen funcionando.",
         "cast_lock.cast": "{card} dice que no se pueden lanzar hechizos desde los cementerios, y la retrospectiva, escapar, impulso y retrazar lanzan la carta desde el cementerio: el «no puede» prevalece sobre ese permiso.",
@@ -3589,7 +3636,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "not_cast.watcher": "{how} pone a {card} en el campo de batalla sin lanzarlo, así que la habilidad de {watcher} de «siempre que lances» no se dispara.",
         "devotion.no_win": "Cuando se resuelve la habilidad de {card}, X es esa devoción, {n}, menos que las {left} cartas que quedan en la biblioteca: no ganas.",
         "devotion.wins": "Cuando se resuelve la habilidad de {card}, X es esa devoción, {n}, que es al menos las {left} cartas que quedan en la biblioteca: ganas la partida.",
-        "escaped.other_trigger": "Las dos habilidades de {card} al entrar se disparan a la vez, y cada una se resuelve por su cuenta aunque {card} ya se haya sacrificado: lo que hace la otra (ganar las vidas y lo demás) ocurre igual.",
+        "escaped.other_trigger": "Las dos habilidades de {card} al entrar se disparan a la vez, y cada una se resuelve por su cuenta aunque {card} ya se haya sacrificado: lo que hace la otra (“{effect}”, texto oficial en inglés) ocurre igual.",
         "sac_trigger.not_theirs": "Sacrificar {card} es un sacrificio, pero {watcher} solo mira los sacrificios del jugador que nombra, y este lo hizo el otro jugador.",
         "sac_trigger.fires": "Sacrificar {card} para pagar el coste de su propia habilidad es un sacrificio como cualquier otro, así que la habilidad de {watcher} se dispara.",
         "needle.static": "{needle} solo impide habilidades activadas; la restricción de {card} sobre lanzar hechizos es una habilidad estática, que funciona todo el tiempo y no queda anulada.",
@@ -4919,7 +4966,8 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "combat.still_blocked": (
             "Sigue bloqueada: una criatura sigue bloqueada aunque se retiren las criaturas que la bloquean, y sin "
-            "arrollar solo asigna su daño de combate a las que aún la bloquean; nada va al jugador."
+            "arrollar solo asigna su daño de combate a las que aún la bloquean; si no queda ninguna, no asigna daño de "
+            "combate y nada va al jugador."
         ),
         "combat.stays_blocked": "A ningún sitio: {name} sigue bloqueada, y una criatura bloqueada sin ninguna criatura que la bloquee no asigna daño de combate en el paso normal; sin arrollar, nada va al jugador.",
         "combat.no_trample": "Sin arrollar, una criatura bloqueada asigna todo su daño de combate a la criatura que la bloquea; nada va al jugador.",

@@ -1110,7 +1110,7 @@ def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards
     else:
         bare = _BARE_COUNT_RE.match(rest.strip()) or _COUNT_OF_THEM_RE.search(rest.strip())
         if not bare:
-            return None
+            return _same_verb_count(previous, rest)
         count = bare.group(1)
         target = next((c for c in previous_cards if _COUNT_BEFORE_RE.search(previous[: c.span[0]])), None)
         if target is None and _OF_THEM_RE.search(fold(rest)):  # "¿y con dos de ellas?": the permanent, not the spell
@@ -1130,6 +1130,22 @@ def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards
     existing = _COUNT_BEFORE_RE.search(previous[:start])
     head = previous[: existing.start()] if existing else previous[:start]
     return f"{head}{count} {previous[start:]}"
+
+
+#: "¿y si ataca con 6?", "what if he attacks with 6?": the verb of the earlier count, with a new number
+_VERB_COUNT_RE = re.compile(rf"^\W*(?:(?:and|y)\s+)?(?:(?:si|if|what if)\s+)?(\w+)\s+(con|with)\s+({_COUNT})\W*$", re.I)
+
+
+def _same_verb_count(previous: str, rest: str) -> str | None:
+    """The follow-up repeats the verb of the one count told before with a new number ("el compa ataca con 3 criaturas"
+    + "¿y si ataca con 6?"): that count changes."""
+    said = _VERB_COUNT_RE.match(fold(rest))
+    if said is None:
+        return None
+    told = list(re.finditer(rf"\b{re.escape(said[1])}\s+{said[2]}\s+({_COUNT})\b", fold(previous), re.I))
+    if len(told) != 1 or len(fold(previous)) != len(previous):
+        return None  # several, or an accent folded away moves the offsets: not rewritten here
+    return previous[: told[0].start(1)] + said[3] + previous[told[0].end(1) :]
 
 
 _UNIT = (

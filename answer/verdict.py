@@ -826,6 +826,11 @@ def _negative(
         return True  # "Previously, planeswalkers were subject to a redirection effect…": no longer so
     if _asks_the_exception(clause, question_stems):
         return False
+    asked_clause = (frame.clause or frame.asked) if frame is not None else ""
+    if _STILL_ASKED.search(asked_clause) and _CHECKED_ONCE.search(closest):
+        return False  # "the requirement … is checked only at the time the ability is announced and not again"
+    if _AFTER_ASKED.search(asked_clause) and _NOT_UNTIL.search(clause):
+        return False  # "won't be put into your graveyard until after it's finished resolving": after, it is
     if frame is not None and _STILL_ASKED.search(frame.clause or frame.asked) and _UNCHANGED.search(clause):
         return False  # "is the Brute still blocked?" / "removing a blocker won’t change or undo that block": it is
     if (
@@ -838,12 +843,23 @@ def _negative(
         return True  # "do the declare blockers steps still happen?" / "…, skip the declare blockers … steps": no
     if frame is not None and _OR_ONLY.search(frame.folded):
         clause = _NOT_ONLY.sub(" ", clause)  # "¿a un Counterspell o solo a hechizos rojos?" / "…, not just a red one"
+    clause = _EITHER_WAY.sub(" ", clause)  # "two cards which may or may not be enchantments" denies nothing
     return bool(_NEGATIVE.search(clause if duty_asked else _DUTY_DENIED.sub(" ", clause)))
 
 
 #: "can target any spell …, not just a red one": widens what was said, denies nothing
 _OR_ONLY = re.compile(r"\b(?:or|o) (?:only|just|solo|solamente)\b")
 _NOT_ONLY = re.compile(r"\b(?:not|no) (?:just|only|merely|solo|sólo|solamente)\b[^,.;]*", re.I)
+#: both outcomes allowed: "may or may not", "whether or not", "sea o no"
+_EITHER_WAY = re.compile(
+    r"\b(?:may|might|can) or (?:may|might|can)(?:’|')?(?:n’t|n't| not)\b|\bwhether or not\b|\bo no\b(?=\s*[,.;)]|$)",
+    re.I,
+)
+#: a condition checked once, not again as it resolves (Library of Alexandria's seven cards)
+_CHECKED_ONCE = re.compile(r"\bchecked only\b[^.]*\bnot (?:again|checked again|rechecked)\b", re.I)
+#: a question about afterwards, and a sentence saying something doesn't happen until then
+_AFTER_ASKED = re.compile(r"\bafter\w*\b|\bdespues\b|\bluego\b|\bonce it\b")
+_NOT_UNTIL = re.compile(r"\b(?:won[’']t|doesn[’']t|isn[’']t|aren[’']t|not|no)\b[^.,;]{0,60}\buntil after\b", re.I)
 _SKIP = re.compile(r"\bskips?\b|\bskipped\b", re.I)
 _STEP_ASKED = re.compile(r"\bsteps?\b|\bphases?\b|\bpasos?\b|\bfases?\b")
 _SKIP_ASKED = re.compile(r"\bskip\w*|\bsalt\w*|\bomit\w*|\bse pierde\w*")

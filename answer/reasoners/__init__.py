@@ -8,6 +8,7 @@ import logging
 from answer.analysis import Frame
 from answer.reasoners import (
     ability_countered,
+    ability_lock,
     adventure,
     affinity,
     alt_costs,
@@ -40,6 +41,7 @@ from answer.reasoners import (
     cleanup,
     color_checked,
     color_identity,
+    colored_only,
     combat,
     command_zone,
     commander_damage,
@@ -252,6 +254,7 @@ REASONERS = (
     refund.reason,
     cast_trigger.reason,
     choose_color.reason,
+    colored_only.reason,
     color_checked.reason,
     not_cast.reason,
     ward.reason,
@@ -375,6 +378,7 @@ REASONERS = (
     cast_count.reason,
     cast_during.reason,
     cast_lock.reason,
+    ability_lock.reason,
     granted_flashback.reason,
     restricted_mana.reason,
     storm.reason,

@@ -26,6 +26,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if card is not None and frame.qtype is QType.YES_NO and CAN_SAID.search(clause) and _FROM_EXILE.search(clause):
         return _creature_from_exile(frame, cite, card)
+    if card is not None and frame.qtype is QType.YES_NO:
+        side = _adventure_side(frame, cite, card)
+        if side is not None:
+            return side
     if card is None or not _ASKS_WHERE.search(clause) or CAN_SAID.search(clause):
         return None  # "can I cast the Giant from exile?": when it may be cast, another question
     adventure = card.faces[-1].lower() if card.faces else ""
@@ -67,3 +71,28 @@ def _creature_from_exile(frame: Frame, cite: Citer, card: Card) -> Verdict | Non
         return None  # "at the end of opp's turn": when a creature spell may be cast, the timing reasoner's
     rule = cite("715.3d", r"its controller exiles it", r"")
     return answered("yes", t(frame.lang, "adventure.exiled", card=card.name), rule, cite, (card,), "adventure")
+
+
+#: a permission that looks at the spell's type: Lurrus's "you may cast one permanent spell … from your graveyard"
+_PERMANENT_ONLY = re.compile(r"\byou may cast (?:one |a )?(?:permanent|creature) spells?\b", re.I)
+
+
+def _adventure_side(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
+    """The Adventure half cast: only its Adventure's characteristics, an instant or sorcery, decide whether it may be
+    cast (715.3a) — so Lurrus's permanent-spell permission doesn't let Profane Insight be cast. (A creature-spell cast
+    trigger that doesn't see it, Edgewall Innkeeper's, is the cast_trigger reasoner's.)"""
+    adventure = card.faces[-1] if card.faces else ""
+    said = adventure and re.search(rf"\b{re.escape(fold(adventure))}\b", frame.folded)
+    if not said and not re.search(r"\badventure (?:side|half|spell)\b|\b(?:como|la) aventura\b|\bas an adventure\b",
+                                  frame.folded):  # fmt: skip
+        return None
+    if re.search(r"\b(?:creature|criatura) (?:side|half|lado|parte)\b", frame.folded):
+        return None  # both halves talked about: which one is cast isn't read here
+    kind = next((k for k in ("Instant", "Sorcery") if k in card.type_line.split(" // ")[-1]), None)
+    permit = next((c for c in frame.cards if c is not card and _PERMANENT_ONLY.search(c.oracle_text)), None)
+    if kind is None or permit is None or not CAN_SAID.search(frame.clause or frame.asked):
+        return None
+    kind_said = t(frame.lang, "adventure.kind_" + kind.lower())
+    rule = cite("715.3a", r"only the alternative characteristics are evaluated", r"")
+    finding = t(frame.lang, "adventure.not_permanent", face=adventure, kind=kind_said, card=permit.name)
+    return answered("no", finding, rule, cite, (card, permit), "adventure")

@@ -19,7 +19,8 @@ _ARTIFACTS_SAID = re.compile(rf"\b{_N} (?:artifacts?|artefactos?)\b")
 #: "is Thoughtcast free with affinity?", "¿me sale gratis?"
 _FREE = re.compile(r"\bfree\b|\bfor free\b|\bgratis\b|\bfor nothing\b|\bsin pagar nada\b")
 _ASKS_COST = re.compile(
-    r"\bcost\w*|\bpay\w*|\bcuest\w*|\bpag\w*|\bhow much mana\b|\bcuanto mana\b|\bhow much is\b|\bcuanto (?:es|sale)\b"
+    r"\bcost\w*|\bpay\w*|\bcuest\w*|\bpag\w*|\bhow much mana\b|\bcuanto mana\b|\bhow much is\b|"
+    r"\bcuanto (?:es|sale|me sale|te sale)\b"
 )
 
 
@@ -83,6 +84,14 @@ def reduced_cost(spell: Card, less: int, more: int = 0) -> str:
 
 #: "This spell costs {1} less to cast for each creature on the battlefield." (Blasphemous Act, Ghalta)
 _EACH = re.compile(r"costs \{1\} less to cast for each (creature|artifact|land|card) ([^.]*)\.", re.I)
+#: The Great Henge: "This spell costs {X} less to cast, where X is the greatest power among creatures you control."
+_GREATEST = re.compile(r"costs \{X\} less to cast, where X is the greatest power among creatures you control", re.I)
+_POWER_SAID = re.compile(
+    r"\b(?:biggest|largest|greatest|highest|best|mas grande|mayor|mas alta)\b[^.?,]{0,40}?\b(?:power|fuerza)"
+    r"(?: (?:is|of|de|es|=))? (\d{1,2})\b|\b(\d{1,2}) (?:power|de fuerza)\b[^.?,]{0,20}\b(?:biggest|largest|greatest|"
+    r"highest|mas grande|mayor)\b|"
+    r"\b(?:biggest|largest|greatest|highest|best|mas grande|mayor)\b[^.?,]{0,40}?\b(\d{1,2}) (?:power|de fuerza)\b"
+)
 _NOUNS_ES = {"creature": "criaturas?", "artifact": "artefactos?", "land": "tierras?", "card": "cartas?"}
 
 
@@ -90,6 +99,8 @@ def _each_reduction(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Between the four of us there are 6 creatures out: how much mana does Blasphemous Act need?" {8}{R} less {6}:
     {2}{R}. The reduction takes generic mana only (601.2f); the count said in the question."""
     found = [(c, m) for c in frame.cards if (m := _EACH.search(c.oracle_text))]
+    if not found:
+        return _greatest_power(frame, cite)
     if len(found) != 1:
         return None
     spell, each = found[0]
@@ -140,3 +151,18 @@ def _asked_about(frame: Frame, spells: list[Card]) -> list[Card]:
         return spells
     named = [(at, c) for c in spells if (at := last_mention(frame.folded[: asks.start()], c)) is not None]
     return [max(named, key=lambda pair: pair[0])[1]] if named else spells
+
+
+def _greatest_power(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "My biggest creature has 4 power: what does The Great Henge cost me?" {7}{G}{G} less {4}: {3}{G}{G}; the
+    reduction takes generic mana only (601.2f)."""
+    spell = next((c for c in frame.cards if _GREATEST.search(c.oracle_text)), None)
+    said = _POWER_SAID.search(frame.folded)
+    if spell is None or said is None or INCREASE_SAID.search(frame.folded):
+        return None
+    power = int(next(g for g in said.groups() if g))
+    cost = reduced_cost(spell, power)
+    rule = cite("601.2f", r"cost reductions", r"reducciones")
+    finding = t(frame.lang, "affinity.cost_power", cost=cost, total=str(mana_value(cost)), card=spell.name,
+                printed=spell.mana_cost, n=str(power))  # fmt: skip
+    return answered(None, finding, rule, cite, frame.cards, "affinity")

@@ -206,7 +206,8 @@ _COUNTER_NOUNS = re.compile(
 )
 #: a counterspell's name made a verb counters too: "opp absorbed it", "they quench'd it", "got mana leaked"
 _COUNTERED = re.compile(
-    r"\bcounter(?:spell\w*|ed|ing|s)?\b|contrarrest\w*|\b(?:absorb|quench|mana leak|stifl)(?:ed|'d|d)\b"
+    r"\bcounter(?:spell\w*|ed|ing|s)?\b|contrarrest\w*|\b(?:absorb|quench|mana leak|stifl)(?:ed|'d|d)\b|"
+    r"\bcounter(?:ea|e[oó]|ear)\w*"  # Spanish chat: "me lo counterearon", "le counterearon el uro"
 )
 
 

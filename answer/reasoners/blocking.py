@@ -93,13 +93,15 @@ _CONDITION_SAID = re.compile(r"\bonly\b|\b1/1\b|\btokens?\b|\bfichas?\b|\bunic[o
 _ASKS_REMOVED = re.compile(
     r"\b(?:pulled|removed|taken|kicked) (?:out )?(?:of|from) combat\b|\bleaves? combat\b|\bstops? (?:attacking|blocking)\b|"
     r"\bstill (?:attacking|blocking)\b|\b(?:sale|saca\w*|se va|va) del combate\b|\bdeja de (?:atacar|bloquear)\b|"
-    r"\bsigue (?:atacando|bloqueando)\b"
+    r"\bsigue (?:atacando|bloqueando)\b|\bstays? in combat\b|\bremains? in combat\b|\bsigue en (?:el )?combate\b|"
+    r"\bse queda en (?:el )?combate\b"
 )
 #: what does remove the creature itself from combat (506.4): it leaves the battlefield, changes control, phases out,
 #: regenerates or stops being a creature
 _REMOVES = re.compile(
     r"\b(?:bounc|flicker|blink|exil|destroy|kill|sacrific|devolv|devuelv|destru|mat|sacrifiqu)\w* (?:it|him|her|"
-    r"the (?:attacker|blocker|beast)|my (?:attacker|blocker)|his (?:attacker|blocker)|la|lo)\b|"
+    # ("me mataron la 1/1": the token that let it attack, not the attacker)
+    r"the (?:attacker|blocker|beast)|my (?:attacker|blocker)|his (?:attacker|blocker)|la|lo)\b(?! \d+/\d+| ficha)|"
     r"\b(?:it|he|she) (?:dies|died|leaves|left|phases? out|phased out|regenerat\w*)\b|\bgain\w* control\b|"
     r"\bsteal\w*|\bphas\w* out\b|\bunsummon\w*|\bregenerat\w*|\bstops? being a creature\b|\bgan\w* el control\b|"
     r"\bregener\w*|\bdeja de ser (?:una )?criatura\b"
@@ -107,7 +109,7 @@ _REMOVES = re.compile(
 #: the change that happened: "opp killed the token", "I lost the 1/1", "la destruyeron"
 _CHANGED = re.compile(
     r"\b(?:killed|kills?|destroyed|destroys?|lost|removed|bounced|bounces?|exiled|exiles?|died|dies|sacrificed|"
-    r"sacrifices?|mat\w+|destru\w+|perd\w+)\b"
+    r"sacrifices?|shocked|bolted|zapped|burned|mat\w+|destru\w+|perd\w+)\b"
 )
 
 
@@ -159,7 +161,7 @@ _NOT_NAMES = frozenset(
     "after attackers blockers were declared still attacking blocking combat pulled removed does will creature "
     "token tokens their with that this from then".split()
 )
-_STILL = re.compile(r"\bstill\b|\bsigue\b")
+_STILL = re.compile(r"\bstill\b|\bsigue\b|\bstays?\b|\bremains?\b|\bse queda\b")
 
 
 #: "una criatura con defensor, ¿puede bloquear?", "can my Wall of Omens block?": defender stops attacking only

@@ -307,7 +307,7 @@ def _target_discount(frame: Frame, cite: Citer) -> Verdict | None:
 
 _ATTACKERS_DISCOUNT = re.compile(r"costs \{(\d)\} less to cast for each attacking creature you control", re.I)
 _ATTACKING_COUNT = re.compile(
-    rf"\b(?:attack\w*|ataco|ataque|atacando|atacan)\s+(?:con\s+|with\s+)?{COUNT_GROUP}"
+    rf"\b(?:attack\w*|swing\w*|swung|ataco|ataque|atacando|atacan|ataca)\s+(?:con\s+|with\s+)?{COUNT_GROUP}"
     r"\s+(?:\w+\s+)?(?:criaturas?|creatures?|bichos?|guys?|critters?)\b"
 )
 

@@ -18,9 +18,10 @@ from answer.reasoners.base import (
     ids,
     is_spell_card,
     mentions_of,
+    named_in,
     opponents_said,
 )
-from answer.text import COUNT_WORDS, number
+from answer.text import COUNT_WORDS, fold, number
 from ingest.models import Card
 from ingest.ruleid import RuleId
 
@@ -41,7 +42,8 @@ _ASKS_AMOUNT = re.compile(r"\bhow (?:much|many)\b|\bcuant\w+|\bwhat(?:'?s| is) (
 
 #: the devotion told: "mi devoción al negro es 5", "my devotion to black is 5"
 _SAID = re.compile(
-    r"\b(?:devotion|devocion)(?: (?:to|al?) \w+)? (?:(?:is|es|of|de|should be|would be|is at|seria|deberia ser) )?(\d+)\b"
+    r"\b(?:devotion|devocion)(?: (?:to|al?) \w+)? (?:(?:is|es|of|de|should be|would be|is at|seria|deberia ser) )?"
+    r"(?:(?:only|just|solo|apenas|de) )?(\d+)\b"
 )
 
 
@@ -120,7 +122,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.HOW_MANY) and not _ASKS_AMOUNT.search(frame.asked):
         return None
     devoted = [(c, m) for c in frame.cards if (m := _DEVOTION.search(c.oracle_text))]
-    if len(devoted) == 1 and frame.qtype is QType.YES_NO and controller(frame, devoted[0][0]) == "opponent":
+    if len(devoted) == 1 and frame.qtype is QType.YES_NO and _theirs(frame, devoted[0][0]):
         return _theirs_not_creature(frame, cite, *devoted[0])
     if len(devoted) != 1 or not _MINE.search(frame.folded):
         return None
@@ -197,13 +199,22 @@ _ASKS_AS_CREATURE = (
 )
 
 
+def _theirs(frame: Frame, card: Card) -> bool:
+    """The god is the opponent's: said so, or "his Heliod" / "her Heliod" beside its short name."""
+    short = re.escape(fold(card.name.split(",")[0]))
+    return controller(frame, card) == "opponent" or bool(re.search(rf"\b(?:his|her|their|su) {short}\b", frame.folded))
+
+
 def _theirs_not_creature(frame: Frame, cite: Citer, card: Card, said: re.Match[str]) -> Verdict | None:
     """ "opp has Heliod, Sun-Crowned and a Thalia, nothing else: can my Chupacabra target Heliod?" Their devotion
     from their permanents the question lists is under the threshold, so Heliod isn't a creature (700.5)."""
     threshold = _THRESHOLD.search(card.oracle_text)
-    if threshold is None or not _ONLY_THOSE.search(frame.folded):
+    told = _SAID.search(frame.folded)  # "opp's devotion to white is only 3": the count the asker gives
+    if threshold is None or not (told or _ONLY_THOSE.search(frame.folded)):
         return None
-    if not re.search(_ASKS_AS_CREATURE, frame.clause or frame.asked):
+    clause = frame.clause or frame.asked
+    aimed = any(is_spell_card(c) and "target creature" in c.oracle_text and named_in(c, clause) for c in frame.cards)
+    if not (re.search(_ASKS_AS_CREATURE, clause) or aimed):  # "can I murder his Heliod?"
         return None
     letters = {_LETTER[g.lower()] for g in said.groups() if g}
     theirs = [c for c in frame.cards if controller(frame, c) != "me" and not is_spell_card(c)]
@@ -221,10 +232,13 @@ def _theirs_not_creature(frame: Frame, cite: Citer, card: Card, said: re.Match[s
             return None
     needed = COUNT_WORDS.get(threshold[1].lower(), int(threshold[1]) if threshold[1].isdigit() else 0)
     shares = _per_card(frame, theirs, letters)
-    total = sum(n for _, n in shares)
+    total = int(told[1]) if told else sum(n for _, n in shares)
     if not needed or total >= needed:
         return None
     rule = cite("700.5", r"number of mana symbols of that color", r"símbolos")
+    if told:
+        finding = t(frame.lang, "devotion.theirs_told", card=card.name.split(",")[0], n=str(total), needed=str(needed))
+        return _verdict(frame, cite, t(frame.lang, "no") + " ", finding, rule)
     parts = ", ".join(f"{c.name.split(' // ')[0]} {n}" for c, n in shares)
     finding = t(frame.lang, "devotion.theirs_not_creature", card=card.name.split(",")[0], n=str(total),
                 needed=str(needed), parts=parts)  # fmt: skip

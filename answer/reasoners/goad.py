@@ -26,7 +26,10 @@ _ASKS_STAY = re.compile(
 _ASKS_BLOCK = re.compile(r"\bblock\w*|\bbloque\w*")
 _TWO_PLAYERS = re.compile(
     r"\b(?:1v1|1 ?vs ?1|1 contra 1|one on one|two[- ]player|2[- ]player|duel|head to head|a dos|uno contra uno|somos dos|"
-    r"partida de dos|cara a cara)\b"
+    r"partida de dos|cara a cara)\b|"
+    # the others gone: "the other two are dead so it's just me and him", "solo quedamos él y yo"
+    r"\bjust (?:me and (?:him|her|them)|(?:him|her) and me|the two of us)\b|\bonly (?:the )?two of us (?:left|remain)|"
+    r"\bsolo quedamos (?:el y yo|ella y yo|los dos|nosotros dos)\b|\bquedamos solo (?:el y yo|los dos)\b"
 )
 
 

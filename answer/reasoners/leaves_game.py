@@ -13,7 +13,8 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, is_spell_card
 
 _LEFT = re.compile(
-    r"\b(?:lost|loses|lose the game|conced\w*|left the game|leaves the game|dies out|is eliminated|got eliminated)\b|"
+    r"\b(?:lost|loses|lose the game|conced\w*|scoop\w*|left the game|leaves the game|dies out|is eliminated|"
+    r"got eliminated)\b|"
     r"\b(?:perdio|pierde|perder la partida|ha perdido|concede\w*|abandona\w*|sale de la partida|se va de la partida|"
     r"queda eliminad\w*)\b"
 )
@@ -59,8 +60,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         opener = "yes" if frame.qtype is QType.YES_NO else None
         return answered(opener, t(frame.lang, "leaves.control_ends"), rule, cite, frame.cards, "leaves_game")
     # a player who leaves while the game goes on ("si un jugador se va de la partida") is a multiplayer game
-    if not re.search(r"\bowner\b|\bpropietario\b|\bconced\w*|\bconcede\w*|\bmultiplayer\b|\bcommander\b|\bpartida de\b|"
-                     r"\bse va de la partida\b|\bsale de la partida\b|\bleaves the game\b|\bleft the game\b|"
+    if not re.search(r"\bowner\b|\bpropietario\b|\bconced\w*|\bconcede\w*|\bscoop\w*|\bmultiplayer\b|\bcommander\b|"
+                     r"\bpartida de\b|\bse va de la partida\b|\bsale de la partida\b|\bleaves the game\b|\bleft the game\b|"
                      r"\ba (?:3|4|5|tres|cuatro|cinco)\b|\b(?:3|4|5|three|four|five)[- ]players?\b", frame.folded):  # fmt: skip
         return None  # a two-player game ends: nothing to follow
     cast_then_left = _CAST_THEN_LEFT.search(frame.folded)
@@ -89,7 +90,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # the one who left owns it: "una criatura que es suya", "a creature they own"
     owned_by_them = re.search(
         r"\bque es suy[oa]\b|\b(?:they|he|she) owns?\b|\bthat player owns\b|\bon (?:her|his|their) creature\b|"
-        r"\ben (?:su|la) criatura (?:de ella|de el|suya)\b|\b(?:criaturas?|bichos?|permanentes?|cartas?) suy[oa]s?\b",
+        r"\ben (?:su|la) criatura (?:de ella|de el|suya)\b|\b(?:criaturas?|bichos?|permanentes?|cartas?) suy[oa]s?\b|"
+        # "tengo una criatura del rival robada … y el rival concedió": the one who left is the one named
+        r"\b(?:criatura|bicho|permanente)s? del (?:rival|oponente)\b(?=.*\bel (?:rival|oponente) (?:concedi|abandon|perdi))|"
+        r"\b(?:opp'?s|opponent'?s) (?:creature|guy|permanent)\b(?=.*\b(?:opp|opponent|he|she) (?:conceded|left|lost))|"
+        # "control magic on another player's lovestruck beast and that player scoops"
+        r"\b(?:another|other|a different) player'?s\b[^.?]{0,60}\bthat player (?:scoop|conced|leav|left|los)\w*",
         frame.folded,
     )  # "i had control magic on HER creature when she conceded": hers, stolen by the asker
     mine_stolen = (

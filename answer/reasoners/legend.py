@@ -15,6 +15,7 @@ from answer.reasoners.base import (
     Step,
     Verdict,
     answered,
+    controller,
     ids,
     is_legendary,
 )
@@ -128,7 +129,9 @@ _RESPOND = re.compile(
 #: a word that makes a second one of a named legend: just before its name ("a second Thalia", "dos Thalia") or
 #: a few words after it ("Brothers Yamazaki and cast a third one", "Thalia too")
 _SAME_BEFORE = (
-    r"(?<![\d/+−-])\b(two|2(?![\d/])|both|second|third|another|other|dos|ambos|ambas|segund[oa]|tercer[oa]?|otr[oa]|"
+    # ("el otro tiene Avacyn", "the other player has Avacyn": the other player, not another Avacyn)
+    r"(?<![\d/+−-])\b(two|2(?![\d/])|both|second|third|another|other(?! (?:player|guy|one) (?:has|controls))|dos|"
+    r"ambos|ambas|segund[oa]|tercer[oa]?|otr[oa](?! (?:tiene|controla|juega|lanza|baja|pone|jugador|rival)\b)|"
     r"cop(y|ies|ying) (of )?(my |his |her |their |your )?|copia\w* (de )?(a )?(mi |su |tu )?)[^\w.?!]+(?:\w+[^\w.?!]+){0,2}"
 )
 _SAME_AFTER = (
@@ -245,6 +248,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "we both have a thalia out: how much does my brainstorm cost?": the cost, not which one stays
     keep_both = re.search(r"\b(?:keep|stay|remain|quedar\w*|qued\w+|mantener\w*|conservar\w*)\b.{0,25}"
                           r"\b(?:both|las dos|los dos|ambos|ambas)\b", clause)  # fmt: skip
+    exempt = next((c for c in frame.cards if re.search(r"the \"legend rule\" doesn[’']t apply", c.oracle_text, re.I)),
+                  None)  # fmt: skip
+    if exempt is not None and keep_both and frame.qtype is QType.YES_NO:
+        if "Brothers Yamazaki" in exempt.name or controller(frame, exempt) == "opponent":
+            return None  # "exactly two named Brothers Yamazaki", or the opponent's Sakashima: not read here
+        # Sakashima of a Thousand Faces, Mirror Gallery: the legend rule isn't applied at all
+        rule = cite("704.5j", r"legend rule", r"regla de leyendas")
+        return answered("yes", t(frame.lang, "legend.exempt", card=exempt.name), rule, cite, (exempt,), "legend")
     if any(re.search(words, clause) for words in KEYWORDS.values()) and not frame.has("legend") and not keep_both:
         return None  # "does the copy have haste?": about what the copy has, not which one stays
     legends = {c.name: c for c in frame.cards if is_legendary(c)}

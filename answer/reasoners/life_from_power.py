@@ -17,6 +17,7 @@ _EQUAL_TO_POWER = re.compile(r"gains life equal to its power", re.I)
 _ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b|\bgain|\bgana")
 #: anything that changes the power before the spell resolves
 _CHANGES = re.compile(r"[+-]\d+/[+-]\d+|counter|contador|pump|in response|en respuesta|respond|anthem|double|dobl")
+_AURA_PT = re.compile(r"\bEnchanted creature gets ([+-]\d+)/([+-]\d+)(?: and|\.)")
 _OTHER_CHANGES = re.compile(r"[+-]\d+/[+-]\d+|counter|contador|anthem|double|dobl")
 
 
@@ -30,9 +31,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if (_OTHER_CHANGES if pumps else _CHANGES).search(frame.folded):
         return None  # a pump spell cast in response is read; counters, anthems or doubling aren't
     found = [c for c in creatures(frame) if c.name != spell.name and c.name not in {p.name for p in pumps}]
-    if len(found) != 1 or len(frame.cards) > 2 + len(pumps):
+    # an Aura that changes the enchanted creature's power (Animate Dead's "gets -1/-0") on the one creature
+    auras = [c for c in frame.cards if "Aura" in c.type_line and _AURA_PT.search(c.oracle_text)]
+    if len(found) != 1 or len(auras) > 1 or len(frame.cards) > 2 + len(pumps) + len(auras):
         return None
     creature = pumped(frame, found)[0] if pumps else found[0]
+    if auras:
+        shift = _AURA_PT.search(auras[0].oracle_text)
+        assert shift is not None
+        creature = replace(creature, power=creature.power + int(shift[1]), toughness=creature.toughness + int(shift[2]))
     on_it = len(pumps) == 1 and re.search(rf"\b{re.escape(fold(pumps[0].name))}\w* (?:it|him|her)\b", frame.folded)
     if (
         pumps

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import CAN_SAID, Citer, Step, Verdict, answered, controller, ids
+from answer.reasoners.base import CAN_SAID, Citer, Step, Verdict, answered, controller, ids, named_in
 from answer.rewrite import mentions
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -131,6 +131,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(walkers) != 1:
         return None
     walker = walkers[0]
+    others_asked = any(named_in(c, clause) for c in frame.cards if c is not walker) or (
+        re.search(r"\b(?:my|mis|mi)\b", clause)
+        and not named_in(walker, clause)
+        and not re.search(r"walker|\bpw", clause)
+    )
+    if asks_dies and others_asked:
+        return None  # "Ugin −3: do my Moxen stay?", "does my tarmogoyf stay?": another permanent's fate
     entering = _enters_doubled(frame, cite, walker) if asks_loyalty and _ENTERS.search(clause) else None
     if entering is not None:
         return entering

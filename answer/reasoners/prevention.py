@@ -10,7 +10,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, says_on_line
+from answer.reasoners.base import (
+    ASKS_DIES,
+    ASKS_SURVIVES,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    ids,
+    is_spell_card,
+    says_on_line,
+)
 from answer.reasoners.combat import creatures
 from answer.reasoners.protection import COLORS, UNPREVENTABLE
 from answer.text import COLORS_ES, capital
@@ -119,6 +129,11 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
     found = next(
         ((key, rule, pattern) for key, (ask, rule, pattern) in _NEEDS_DAMAGE.items() if ask.search(frame.asked)), None
     )
+    # "opp attacks w a deathtouch guy, I block and Maze of Ith it. does my blocker die?": the deathtouch kill asked
+    dies_asked = found is None and frame.qtype is QType.YES_NO and bool(ASKS_DIES.search(frame.clause or frame.asked))
+    survives_asked = found is None and frame.qtype is QType.YES_NO and bool(ASKS_SURVIVES.search(frame.clause or ""))
+    if (dies_asked or survives_asked) and re.search(r"deathtouch|toque mortal", frame.folded):
+        found = ("deathtouch", *_NEEDS_DAMAGE["deathtouch"][1:])
     if how_much_life and frame.folded.count("lifelink") + frame.folded.count("vinculo vital") == 0:
         lifelinked = any(re.search(r"^lifelink\b|, lifelink\b", c.oracle_text, re.I | re.M) for c in frame.cards)
         found = ("lifelink", *_NEEDS_DAMAGE["lifelink"][1:]) if lifelinked else None
@@ -139,6 +154,11 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
         )  # "does lifelink work if the damage is prevented?"
     if shield is None:
         return None
+    one_way = re.search(r"\bdealt by (?:target|that|enchanted)\b", shield.oracle_text) and not re.search(
+        r"\bdealt to and dealt by\b", shield.oracle_text
+    )
+    if (dies_asked or survives_asked) and one_way:
+        return None  # Kor Haven stops only the damage its creature deals: which creature is asked isn't read
     key, rule_id, pattern = found
     lang = frame.lang
     unpreventable = next(
@@ -164,7 +184,7 @@ def _never_dealt(frame: Frame, cite: Citer) -> Verdict | None:
     elif what_deathtouch:
         text = t(lang, "prevention.survives", finding=finding) + ids(never, needs)
     else:
-        text = t(lang, "no") + " " + finding + ids(never, needs)
+        text = t(lang, "yes" if survives_asked else "no") + " " + finding + ids(never, needs)
     steps = [
         Step(t(lang, "prevention.step_prevented", card=shield.name) + ids(never), (never,) if never else ()),
         Step(t(lang, f"prevention.step_{key}", source=source) + ids(needs), (needs,) if needs else ()),

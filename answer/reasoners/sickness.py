@@ -23,7 +23,8 @@ _THIS_TURN = re.compile(
     r"\bacabo de (lanzar|jugar|bajar|poner)|\bel turno que entra\b|summoning sick|mareo de invocacion|"
     r"\b(entered|came in|came into play|was cast|i cast it|i played it) (this|that) turn|"
     r"\b(entro|entra|la jugue|lo jugue|la lance|lo lance) (este|ese)( mismo)? turno|"
-    r"\b(bajo|baje|casteo|juego|jugue|lanzo|lance)\b[^.?]{0,70}\b(este|ese|el)( mismo)? turno\b(?! pasado| anterior)|"
+    r"\b(bajo|baje|casteo|juego|jugue|lanzo|lance|jugo|jugaron|bajaron|lanzaron)\b[^.?]{0,70}\b(este|ese|el)( mismo)? "
+    r"turno\b(?! pasado| anterior)|"
     r"\b(cast|play|played|drop|dropped)\b[^.?]{0,40}\b(the )?same turn\b|"
     # stolen this turn: "i steal their guy on my turn", "le robo un bicho al rival en mi turno"
     r"\b(steal|stole|took control|gain control|gained control)\b[^.?]{0,40}\b(this|my) turn\b|"
@@ -78,6 +79,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     clause = frame.clause or frame.asked
+    if len(clause.split()) <= 2:
+        clause = frame.folded  # "… y la activa para atacar con ella. ¿puede?": the bare ask leans on what was told
     if _SICKNESS_SAID.search(frame.folded) and _ASKS_BLOCK.search(clause) and _STOPS.search(clause):
         # "does summoning sickness stop a creature from blocking?": no, only attacking and {T} abilities (302.6)
         rule = cite("302.6", r"can’t attack unless", r"no puede atacar")
@@ -208,6 +211,14 @@ def _can_it(frame: Frame, cite: Citer, attack: re.Match[str] | None, tap: re.Mat
     thing = next(
         (c for c in frame.cards if re.search(r"Artifact|Land", c.type_line) and "Creature" not in c.type_line), None
     )
+    land_said = re.search(r"\b(?:lands?|forest|island|swamp|mountain|plains|tierras?|bosque|isla|pantano|montana|llanura)\b",
+                          frame.folded)  # fmt: skip
+    animated = re.search(r"\banimat\w*|\bcreature\b|\bcriatura\b|\bmanland\b|\bactiv\w*", frame.folded)
+    if creature is None and thing is None and land_said and tap and not attack and not animated:
+        # "jugué un bosque este turno, ¿puedo girarlo para maná?": a land isn't a creature
+        rule = cite("302.6", r"A creature’s activated ability with the tap symbol", r"criatura")
+        name = t(frame.lang, "sickness.the_land")
+        return answered("yes", t(frame.lang, "sickness.not_creature", name=name), rule, cite, (), "sickness")
     if (
         creature is None and thing is not None and tap and not attack
     ):  # "¿puedo tapear mi Sol Ring el turno que lo bajé?"

@@ -336,12 +336,65 @@ def _entering_replaced(frame: Frame, spell: Card | None) -> bool:
     )
 
 
+#: moving an Equipment off the creature it's on: "pass it to my creature B", "move the boots to my other guy"
+_MOVE_TO = re.compile(
+    r"\b(?:move|moving|switch|pass|shift|re-?equip)\w*\b.{0,40}\b(?:to|onto)\b|"
+    r"\b(?:pas\w*|mov\w*|muev\w*|cambi\w*|reequip\w*)\b.{0,40}\ba (?:mi|otra|la|el|otro)\b"
+)
+
+
+def _equipment_moved(frame: Frame, cite: Citer) -> Verdict | None:
+    """Equip targets only the creature the Equipment is being attached to (702.6a): the shroud or hexproof of the
+    creature wearing it now (Lightning Greaves gives it shroud) doesn't stop moving it to another creature."""
+    said = frame.clause or frame.asked
+    gear = next((c for c in frame.cards if re.search(r"^Equip\b", c.oracle_text, re.M)), None)
+    move = _MOVE_TO.search(said)
+    if gear is None or move is None or not _MAY_I.search(said):
+        return None
+    shield = re.search(r"\b(?:has|have)\b[^.\n]{0,20}\b(?:hexproof|shroud)\b", gear.oracle_text) or re.search(
+        r"hexproof|shroud|antimaleficio|\bvelo\b", frame.folded
+    )
+    if not shield or re.search(r"\b(?:opp\w*|rival\w*|oponente\w*|their|his|her)\b", frame.folded):
+        return None  # whose Equipment it is and whose creature it goes to are the equip reasoner's (301.5d)
+    if re.search(r"hexproof|shroud|antimaleficio|\bvelo\b|protec", said[move.end() :]):
+        return None  # the creature it would go to is the shielded one
+    rule = cite("702.6a", r"Attach this permanent to target creature", r"objetivo")
+    return answered("yes", t(frame.lang, "targets.equip_move", card=gear.name), rule, cite, (gear,), "targets")
+
+
+#: an ability that acts only with every target still legal (Goblin Welder)
+_BOTH_LEGAL = re.compile(r"\bIf both targets are still legal\b")
+#: "so it just does nothing and I keep the Mox?", "¿no hace nada y me quedo el Mox?"
+_NOTHING_ASKED = re.compile(
+    r"\b(?:does|do|did) nothing\b|\bdoesn'?t do anything\b|\bno hace nada\b|\bkeep\b|\bme quedo\b|\bfizzl"
+)
+
+
+def _both_needed(frame: Frame, cite: Citer) -> Verdict | None:
+    """One of the two targets of an ability that acts only "if both targets are still legal" is removed in
+    response: the ability does nothing at all (608.2b with its own condition), so neither part happens."""
+    source = next((c for c in frame.cards if _BOTH_LEGAL.search(c.oracle_text)), None)
+    if source is None or frame.qtype is not QType.YES_NO or not _RESPONSE.search(frame.folded):
+        return None
+    told = frame.folded.replace(frame.clause or frame.asked, " ")
+    if _MAY_I.search(frame.clause or frame.asked) or not re.search(
+        r"\bexil\w*|\booze\w*|\bremov\w*|\bsacrific\w*|\bdestr\w*|\bbounce\w*|\bdevuelv\w*", told
+    ):
+        return None  # "can I activate Welder in response?": not one of its targets gone
+    rule = cite("608.2b", r"checks whether the targets are still legal", r"comprueba si (sus|los) objetivos")
+    opener = "yes" if _NOTHING_ASKED.search(frame.clause or frame.asked) else "no"
+    return answered(opener, t(frame.lang, "targets.both_needed", name=source.name), rule, cite, (source,), "targets")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     split_second = any(re.search(r"^split second", c.oracle_text, re.I | re.M) for c in frame.cards)
     if split_second and _MAY_I.search(frame.clause or frame.asked):
         return None  # what split second lets a player do in response is the timing reasoner's (702.61)
     if _MAY_I.search(frame.clause or frame.asked) and _EQUIP_WHEN.search(frame.clause or frame.asked):
         return None  # "¿puedo equipar Lightning Greaves en el turno del oponente?": when equip may be activated
+    early = _equipment_moved(frame, cite) or _both_needed(frame, cite)
+    if early is not None:
+        return early
     fizzled = _walker_target_gone(frame, cite)
     if fizzled is not None:
         return fizzled
@@ -767,7 +820,11 @@ _PRINTED_PROTECTION = re.compile(r"^(?:[\w ]+, )*protection from ([^\n.(]+)", re
 def _protected_target(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Can I Bolt their Paladin en-Vec?": a named permanent with printed protection from the named targeted spell's
     color can't be its target (702.16b), whoever controls either; asked before anything is cast or in response."""
-    asks = _CAN_TARGET.search(frame.folded) or _ASKS_IF_I_CAN.search(frame.clause or frame.asked)
+    asks = (
+        _CAN_TARGET.search(frame.folded)
+        or _ASKS_IF_I_CAN.search(frame.clause or frame.asked)
+        or re.search(r"\ble (?:puedo|podes|puedes|podria) (?:tirar|lanzar|echar|meter)\b", frame.folded)
+    )  # "¿le puedo tirar Swords to Plowshares?"
     if frame.qtype is not QType.YES_NO or not asks or _RESPONSE.search(frame.folded):
         return None
     # an Adventure's instant half counts ("le puedo hacer stomp a…"): "Creature — Giant // Instant — Adventure"
@@ -787,8 +844,16 @@ def _protected_target(frame: Frame, cite: Citer) -> Verdict | None:
     spell, (card, found) = spells[0], shielded[0]
     spell_at = position(frame.folded, spell)
     removed_with = _KILL_WITH.search(frame.folded)
-    if position(frame.folded, card) < spell_at and not (
-        removed_with and removed_with.start(removed_with.lastindex or 0) == spell_at
+    # "me atacan con Stormbreath Dragon. ¿Le puedo tirar Swords?", "can I swords it?": the spell aimed at it
+    at_it = re.search(
+        r"\b(?:le|se la|se lo) (?:puedo|podes|puedes|podria) (?:tirar|lanzar|hacer|meter)\b|"
+        r"\b(?:can|could|may) i (?:\w+ )?(?:it|him|her)\b|\b(?:on|at) (?:it|him|her)\b",
+        frame.clause or frame.asked,
+    ) and not re.search(r"\bsacrific\w*|\bsac\b|\bsaco\b", frame.folded)
+    if (
+        position(frame.folded, card) < spell_at
+        and not at_it
+        and not (removed_with and removed_with.start(removed_with.lastindex or 0) == spell_at)
     ):
         # "can I sacrifice my White Knight to Fling?": it isn't what the spell is cast at; "can I kill White Knight
         # with Doom Blade?" is
@@ -1048,7 +1113,8 @@ def _no_targets(frame: Frame, cite: Citer, name: str) -> Verdict:
         # "does wrath still kill her or does hexproof stop it?": the first alternative is the one answered
         first = re.split(r"\s(?:or|o)\s(?=(?:does|do|is|will|can|would|se|lo|la|le|el)\b)", frame.asked)[0]
         saves = re.search(
-            r"\bsaves?\b|\bprotects?\b|\bstops?\b|\bprevents?\b|surviv|\bsalva|\bproteg[ea]\b|\bimpide|\bevita|sobrevive",
+            r"\bsaves?\b|\bprotects?\b|\bstops?\b|\bprevents?\b|surviv|\bsalva|\bproteg[ea]\b|\bimpide|\bevita|sobrevive|"
+            r"\bsafe\b|\ba salvo\b|\bprotected\b|\bprotegid[oa]s?\b",  # "¿estoy a salvo?", "am I safe?"
             first,
         )
         text = t(frame.lang, "no" if saves else "yes") + " " + text

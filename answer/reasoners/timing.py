@@ -9,6 +9,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import (
+    CAN_SAID,
     DAMAGE_SAID,
     GAINS_CONTROL,
     OPPONENT_ASKED,
@@ -30,6 +31,7 @@ from ingest.models import Card
 _ASKS_IF_I_CAN = re.compile(
     r"\b(can|may|could) (i|we|he|she|they|(?:my |the )?(?:opponent|opp))\b|(?:^|,\s*)¿?(?:(?:lo|la|los|las|le|les|me|te|se) )?(puedo|podemos|puede)\b|"
     r"\b(?:en la pila|on the stack) (?:puedo|podemos)\b|"  # "con eso en la pila puedo activar …?"
+    r"^(?:el|mi) (?:compa|amigo|pana|colega|companero) (?:puede|podria)\b|"  # "¿el compa puede tirar …?"
     r"^(?:en|durante) (?:mi|su|tu|el) \w+(?: \w+)? (?:puedo|podemos)\b|"  # "en mi mantenimiento puedo tirar opt?"
     # mid-sentence with no comma, as a spoken message runs on: "…que tiene split second puedo sacrificar criaturas…"
     r"\b(?:puedo|podemos) (?:\w+ )?(?:sacrificar|activar|lanzar|responder|jugar|girar|usar|tirar|equipar|mover)\b"
@@ -243,6 +245,13 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
         and re.search(r"\ben su turno\b", frame.folded)
         and (_CYCLES.search(frame.folded) or _ACTIVATES.search(frame.folded))
     )
+    own_main = re.search(r"\b(?:my|mi|su|his|her|their) (?:own |propia )?(?:main phase|fase principal)\b", frame.folded)
+    emptied = re.search(r"\bempty stack\b|\bstack (?:is )?empty\b|\bpila vacia\b", frame.folded)
+    if owner == "opponent" and own_main and emptied and CAN_SAID.search(clause) and not stop_asked:
+        # "opp has Teferi: can I cast Heartless Act in my own main phase with the stack empty?": that is sorcery time
+        rule = cite("307.1", r"during a main phase of their turn when the stack is empty", r"")
+        return answered("yes", t(frame.lang, "timing.sorcery_time_ok", card=lock.name), rule, cite, frame.cards,
+                        "timing")  # fmt: skip
     if not (
         _NOT_SORCERY_TIME.search(frame.folded) or _FLASH_SAID.search(frame.folded) or their_off_turn or on_their_turn
     ):

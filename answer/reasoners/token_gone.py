@@ -19,6 +19,8 @@ _AGAIN = re.compile(
     r"\b(cast|play|replay|recast|return|come back|get it back|reanimat\w*)\b|\b(lanzar|jugar|volver|vuelve|recuper\w*|"
     r"reanim\w*)(?:la|lo|las|los)?\b"
 )
+#: asks whether it stops existing: "does it cease to exist?", "¿deja de existir?"
+_CEASES = re.compile(r"\bceas\w* to exist|\bdej\w* de existir|\bdisappear\w*|\bdesaparec\w*|\bvanish\w*")
 _DEVUELVE = re.compile(r"\bdevuelv\w*|\bexil\w*")
 #: a named spell that returns permanents to their owners' hands (Cyclonic Rift, Evacuation)
 _BOUNCES = re.compile(r"\breturn [^.]*to (?:its|their) owners?[’']s? hands?", re.I)
@@ -102,7 +104,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or bounced
         or (flickered and not _AGAIN.search(frame.folded))
     )
-    if not (what or _AGAIN.search(frame.clause or frame.asked)):
+    ceases = _CEASES.search(frame.clause or frame.asked)
+    if not (what or _AGAIN.search(frame.clause or frame.asked) or ceases):
         return None
     copier = next((c for c in frame.cards if _COPIER.search(c.oracle_text) and "Creature" in c.type_line), None)
     if copier is not None:
@@ -112,10 +115,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("707.2", r"The copiable values are", r"")
         finding = t(frame.lang, "token.copier_card", card=copier.name) + ids(rule)
         steps = [Step(finding, (rule,) if rule else ())]
-        return Verdict(t(frame.lang, "yes") + " " + finding, steps, cite.quotes, frame.cards, "token_gone")
+        opener = t(frame.lang, "no" if ceases else "yes")
+        return Verdict(opener + " " + finding, steps, cite.quotes, frame.cards, "token_gone")
     gone = cite("111.7", r"ceases to exist", r"deja de existir")
     stuck = cite("111.8", r"can’t move to another zone or come back", r"no puede")
     finding = t(frame.lang, "token.gone") + ids(gone, stuck)
     steps = [Step(finding, tuple(r for r in (gone, stuck) if r))]
-    text = finding if what else t(frame.lang, "no") + " " + finding
+    text = finding if what else t(frame.lang, "yes" if ceases else "no") + " " + finding
     return Verdict(text, steps, cite.quotes, frame.cards, "token_gone")

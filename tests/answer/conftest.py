@@ -126,6 +126,19 @@ CARDS = [
     "Beanstalk Giant // Fertile Footsteps", "Recurring Nightmare", "Grafdigger's Cage", "Faithless Looting",
     "Kroxa, Titan of Death's Hunger", "Priest of Gix", "Drannith Magistrate", "Think Twice", "Mana Drain",
     "Nexus of Fate", "Lurrus of the Dream-Den", "Yorion, Sky Nomad",
+    # round 46
+    "Lightning Greaves", "Swiftfoot Boots", "Llanowar Elves", "Goblin Welder", "Scavenging Ooze",
+    "Ugin, the Spirit Dragon", "All Is Dust", "Tarmogoyf", "Griselbrand", "Animate Dead", "Swords to Plowshares",
+    "Grand Abolisher", "Evolving Wilds", "Cursed Totem", "Ashnod's Altar", "Viscera Seer", "Null Rod",
+    "Linvala, Keeper of Silence", "Mother of Runes", "Maze of Ith", "Giant Growth", "Grizzly Bears", "Clone",
+    "Unsummon", "Library of Alexandria", "Ancestral Recall", "Timetwister", "Thirst for Meaning", "Damping Matrix",
+    "Krosan Grip", "Azorius Signet", "Disrupt Decorum", "Cyclonic Rift", "Murder", "Treachery", "Ram Through",
+    "Carnage Tyrant", "Mirror Gallery", "Thalia, Guardian of Thraben", "Lovestruck Beast // Heart's Desire",
+    "Uro, Titan of Nature's Wrath", "Lurrus of the Dream-Den", "Foulmire Knight // Profane Insight",
+    "Narset, Parter of Veils", "Chart a Course", "Embercleave", "The Great Henge", "Toxic Deluge",
+    "Avacyn, Angel of Hope", "Stormbreath Dragon", "Mutavault", "Control Magic", "Questing Beast", "Fling",
+    "Kitchen Finks", "Teferi, Time Raveler", "Heartless Act", "Edgewall Innkeeper", "Bonecrusher Giant // Stomp",
+    "Forest",
 ]  # fmt: skip
 
 

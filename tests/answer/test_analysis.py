@@ -58,3 +58,15 @@ def test_when_with_its_own_auxiliary_asks_when(question, qtype):
 )
 def test_question_words_and_confirmations(question, lang, qtype):
     assert analyse(question, lang).qtype is qtype
+
+
+@pytest.mark.parametrize(
+    ("question", "qtype"),
+    [
+        ("now he flings it at that player. dead to commander damage?", "yes_no"),
+        ("i swing with the 5/5 into his 2/2 chump. lethal?", "yes_no"),
+        ("now he flings it at that player. how much damage?", "how_many"),
+    ],
+)
+def test_forty_sixth_round_a_yes_no_asked_without_its_verb(question, qtype):
+    assert analyse(question, "en", []).qtype.value == qtype

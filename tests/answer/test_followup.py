@@ -3072,3 +3072,15 @@ def test_forty_fifth_round_which_turn_replaces_which_turn_not_the_phase():
     )
     assert "primera fase principal" in resolved.question and "siguiente turno" in resolved.question, resolved.question
     assert "este turno" not in resolved.question, resolved.question
+
+
+def test_forty_sixth_round_the_same_verb_with_a_new_count_changes_that_count():
+    """ "¿y si ataca con 6?" after "el compa ataca con 3 criaturas y tira Embercleave …": the count of the one
+    "ataca con" told before becomes 6."""
+    find = _finder({"embercleave": ("Embercleave", "permanent")})
+    resolved = ask(
+        "el compa ataca con 3 criaturas y tira Embercleave con destello. ¿cuánto maná paga?",
+        "¿y si ataca con 6?",
+        find=find,
+    )
+    assert "ataca con 6 criaturas" in resolved.question and "con 3" not in resolved.question, resolved.question

@@ -630,3 +630,29 @@ def test_forty_first_round_an_ability_word_typed_in_spanish_with_its_english_nam
     found = define(analyse("aquelarre (coven)", "es"), card_store, [card_store.rules[RuleId.parse("207.2c")]])
     assert found is not None and found.text.startswith("Aquelarre (coven) es una palabra de habilidad"), found
     assert ability_word(analyse("mi criatura (una 2/2)", "es"), card_store) is None
+
+
+@pytest.mark.parametrize(
+    ("ruling", "question", "negative"),
+    [
+        # a requirement checked only as the ability is activated, "not again when it resolves": it still works
+        ("You may tap multiples of these in response to each other because the requirement for 7 cards is checked "
+         "only at the time the ability is announced and not again when it resolves.",
+         "i had 7 cards when i tapped it and 9 when it resolves. does the library still draw me a card?", False),
+        # "won't … until after it's finished resolving": afterwards, it is
+        ("This card won’t be put into your graveyard until after it’s finished resolving, which means it won’t be "
+         "shuffled into your library as part of its own effect.",
+         "does timetwister end up in my graveyard after it resolves?", False),
+        ("This card won’t be put into your graveyard until after it’s finished resolving.",
+         "is timetwister shuffled into my library?", True),
+        # "two cards which may or may not be enchantments" allows both, it denies nothing
+        ("You can discard either one enchantment card or two cards which may or may not be enchantments.",
+         "can i discard two enchantment cards to thirst for meaning?", False),
+        ("You can’t discard a land card this way.", "can i discard two lands to it?", True),
+    ],
+)  # fmt: skip
+def test_forty_sixth_round_polarity_of_a_ruling(card_store, ruling, question, negative):
+    from answer.verdict import _negative
+
+    frame = analyse(question, "en", card_finder(card_store)(question))
+    assert _negative(ruling, stems(question), None, frame=frame) is negative

@@ -11250,3 +11250,170 @@ def test_forty_fifth_round_review_misreadings(ask, question, lang, wrong):
 def test_forty_fifth_round_later_verdicts(ask, question, lang, start, reasoner):
     verdict = verdict_of(ask, question, lang, reasoner)
     assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # equip targets only the creature the Equipment moves to: the wearer's shroud doesn't matter
+        ("tengo Lightning Greaves equipada a mi criatura A, que por eso tiene velo (shroud). ¿Puedo pagar equipar {0} "
+         "para pasársela a mi criatura B?", "es", "Sí. Equipar solo hace objetivo", "targets"),
+        ("my bonesplitter is on my hexproof slippery bogle, can i move it to my llanowar elves?", "en",
+         "Yes. Equip targets only", "targets"),
+        # an ability that acts only if both targets are still legal does nothing when one is gone
+        ("goblin welder targeting my mox sapphire and my wurmcoil engine in the yard. opp scavenging ooze'd the "
+         "wurmcoil in response. so it just does nothing and i keep the mox?", "en", "Yes. Goblin Welder's ability",
+         "targets"),
+        # colorless permanents survive an effect on colored ones; a colored one goes by its mana value
+        ("el rival hace ugin -3. se quedan mis moxen (mox sapphire y eso) en la mesa?", "es",
+         "Sí. Mox Sapphire es incoloro", "colored_only"),
+        ("opp casts all is dust, do i have to sacrifice my mox sapphire?", "en", "No. Mox Sapphire is colorless",
+         "colored_only"),
+        ("ugin -4, does my tarmogoyf stay?", "en", "No. Tarmogoyf is colored and its mana value is 2", "colored_only"),
+        ("ugin -1, does my tarmogoyf stay?", "en", "Yes. Tarmogoyf's mana value is 2, more than 1", "colored_only"),
+        # Animate Dead's -1/-0 counts for Swords to Plowshares
+        ("opp animate dead-ed my griselbrand outta my yard. i swords to plowshares it. how much life do they gain?",
+         "en", "Its controller gains 6 life", "life_from_power"),
+        # locks by card type
+        ("tengo grand abolisher. en mi turno el rival puede sacrificar su evolving wilds para buscar tierra?", "es",
+         "Sí. Evolving Wilds es una tierra", "ability_lock"),
+        ("hay un Cursed Totem en mesa. ¿puedo seguir sacrificando criaturas con Ashnod's Altar? ¿y con Viscera Seer?",
+         "es", "Sí. Ashnod's Altar es un artefacto", "ability_lock"),
+        ("opp has null rod out, can i tap my mox sapphire for mana?", "en", "No. Mox Sapphire is an artifact",
+         "ability_lock"),
+        ("opp has grand abolisher, can i activate my mother of runes on his turn?", "en",
+         "No. Mother of Runes is a creature", "ability_lock"),
+        ("opp has grand abolisher, can i activate my mother of runes on my turn?", "en",
+         "Yes. Grand Abolisher binds only", "ability_lock"),
+        ("i have linvala keeper of silence, can i tap my llanowar elves for mana?", "en",
+         "Yes. Linvala, Keeper of Silence binds only", "ability_lock"),
+        # a deathtouch attacker whose damage Maze of Ith prevents kills nothing
+        ("opp attacks w a deathtouch guy, i block with my 5/5 and then maze of ith their attacker. does my blocker "
+         "die?", "en", "No. Maze of Ith prevents", "prevention"),
+        ("opp attacks w a deathtouch guy, i block with my 5/5 and then maze of ith their attacker. does my blocker "
+         "survive?", "en", "Yes. Maze of Ith prevents", "prevention"),
+        # "respond by shocking the bears": the gerund names Shock
+        ("after blocks i giant growth my grizzly bears and they respond by shocking the bears. what happens", "en",
+         "Grizzly Bears dies", "stack_damage"),
+        # a card copying a token is a card
+        ("my clone is copying a beast token. if it gets bounced with unsummon, does it cease to exist?", "en",
+         "No. Clone is a card", "token_gone"),
+        ("my beast token gets bounced with unsummon, does it cease to exist?", "en", "Yes. The token ceases",
+         "token_gone"),
+    ],
+)  # fmt: skip
+def test_forty_sixth_round_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "not_reasoner"),
+    [
+        # the lock's type list doesn't decide a spell's casting, nor a card the opponent holds
+        ("opp has cursed totem, can i cast lightning bolt?", "en", "ability_lock"),
+        ("with damping matrix out can i tap my llanowar elves for mana?", "en", "ability_lock"),
+        # whose Greaves: the equip reasoner's
+        ("my opponent has lightning greaves on his creature. can i move it to my creature?", "en", "targets"),
+        # whether Welder may be activated at all is not what its targets do
+        ("can i activate goblin welder in response to a removal spell?", "en", "targets"),
+        # Ugin's +2 is damage: color doesn't matter
+        ("opp ugin +2 my wurmcoil engine, does it survive?", "en", "colored_only"),
+        # Ugin's loyalty isn't what "does my tarmogoyf stay?" asks
+        ("ugin -4, does my tarmogoyf stay?", "en", "loyalty"),
+    ],
+)  # fmt: skip
+def test_forty_sixth_round_misreadings_left_alone(ask, question, lang, not_reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # "krosan gripped": the doubled consonant before the ending still names the spell
+        ("opp krosan gripped my azorius signet. can i at least tap it for mana in response or does split second stop "
+         "that?", "en", "Yes. Split second", "timing"),
+        # the goader is the only player left: it must attack him
+        ("4 player game, opp cast disrupt decorum on his turn goading all my creatures. by my turn the other two are "
+         "dead so it's just me and him. do my goaded creatures still have to attack him?", "en", "Yes. ", "goad"),
+        # "am I safe?" asks the other way round from "does it work?"
+        ("tengo mi bicho con hexproof, si el rival tira cyclonic rift con overload estoy a salvo no?", "es",
+         "No. Cyclonic Rift no hace objetivo", "targets"),
+        # the devotion said as a number
+        ("opp's devotion to white is only 3 atm. can i murder his heliod, sun-crowned?", "en",
+         "No. Their devotion is 3, less than 5", "devotion"),
+        # a stolen creature goes with its owner who conceded or scooped
+        ("tengo una criatura del rival robada con treachery y el rival concedio. que pasa con la criatura, me la "
+         "quedo?", "es", "Sale de la partida con su propietario", "leaves_game"),
+        ("4 player pod: streamer has control magic on another player's lovestruck beast and that player scoops. does "
+         "the streamer keep the beast?", "en", "No. It leaves the game", "leaves_game"),
+        # "ram through'd": a longer name made a verb with an apostrophe
+        ("ram through'd with my 5/5 trampler at opp's 2/2, and in response he bounced my 5/5. does the 2/2 still take "
+         "damage?", "en", "No. Ram Through still resolves", "targets"),
+        # a card saying the legend rule doesn't apply
+        ("i have mirror gallery and two copies of thalia, guardian of thraben. can i keep both?", "en",
+         "Yes. Mirror Gallery says", "legend"),
+        # the attack restriction lost after attackers were declared
+        ("attacked with lovestruck beast (had a 1/1 out), then opp shocked my 1/1 before blocks. does the beast stay "
+         "in combat?", "en", "Yes. Once a creature has been declared", "blocking"),
+        ("declaré el ataque con Lovestruck Beast teniendo una ficha 1/1, y antes de bloqueadores me mataron la 1/1 "
+         "con Shock. ¿La Beast sale del combate?", "es", "No. Una vez declarada", "blocking"),
+        # escape countered, in Spanish chat
+        ("escape a uro y me lo counterearon. vuelve al cementerio? un amigo dice q se exilia como el flashback", "es",
+         "Sí. ", "exile_instead"),
+        # Lurrus's permanent-spell permission and an Adventure cast from the graveyard
+        ("con lurrus en mesa, puedo castear el profane insight del foulmire knight desde el cementerio?", "es",
+         "No. Lanzado como aventura", "adventure"),
+        ("innkeeper out. if i cast stomp (the adventure side of bonecrusher) do i draw off innkeeper?", "en", "No. ",
+         "cast_trigger"),
+        # "narset" is Parter of Veils
+        ("opp has narset out. my turn, i already drew in my draw step, now i cast chart a course precombat. how many "
+         "cards do i actually draw off it?", "en", "0: ", "draw_limit"),
+        # cost reductions: attackers said with "swinging", the greatest power said
+        ("swinging with 3 creatures, how much mana do i actually need to flash in embercleave?", "en",
+         "3 ({1}{R}{R})", "costs"),
+        ("my biggest creature has 5 power, how much does the great henge cost?", "en", "{2}{G}{G} (4 mana)",
+         "affinity"),
+        ("mi criatura mas grande tiene fuerza 4. cuanto me sale el great henge?", "es", "{3}{G}{G} (5 de maná)",
+         "affinity"),
+        # "el otro tiene Avacyn" is the other player, not a second Avacyn
+        ("En Commander pago 8 vidas con Toxic Deluge (X = 8) y el otro tiene Avacyn, Angel of Hope, que les da "
+         "indestructible a todos. ¿Se muere Avacyn?", "es", "Sí. ", "survival"),
+        # protection from white, the spell aimed with "le puedo tirar"
+        ("Che, me atacan con Stormbreath Dragon. ¿Le puedo tirar Swords to Plowshares?", "es",
+         "No. Stormbreath Dragon tiene protección", "targets"),
+        # a land played this turn taps for mana; an animated manland played this turn can't attack
+        ("jugué un bosque este turno, ¿puedo girarlo para maná?", "es", "Sí. La tierra no es una criatura", "sickness"),
+        ("el compa jugó Mutavault este turno y la activa para atacar con ella. ¿puede?", "es", "No. ", "sickness"),
+        # a verbless yes/no, and Fling's damage isn't the commander's combat damage
+        ("his commander is questing beast and it's hit me for 18 combat damage this game. now he flings it at me. dead "
+         "to commander damage?", "en", "No. Only combat damage", "commander_damage"),
+        ("viewer building mono-green commander, can kitchen finks go in?", "en", "No. Kitchen Finks's color identity",
+         "color_identity"),
+        # sorcery time under Teferi, Time Raveler
+        ("opp has teferi, time raveler. can i cast heartless act in my own main phase with an empty stack?", "en",
+         "Yes. Teferi, Time Raveler lets", "timing"),
+        ("el rival tiene a Teferi, Time Raveler. ¿el compa puede tirar Heartless Act en su propia fase principal con "
+         "la pila vacía?", "es", "Sí. ", "timing"),
+    ],
+)  # fmt: skip
+def test_forty_sixth_round_later_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "wrong"),
+    [
+        # readings that must not spread: a land isn't summoning sick, a non-counted legend rule isn't exempted
+        ("i played a forest this turn, can i tap it for mana?", "en", "No. The creature"),
+        ("opp has teferi, time raveler. can i cast heartless act in response to his spell in my main phase?", "en",
+         "Yes"),
+        ("la única criatura de mi rival es un Slippery Bogle. ¿le puedo hacer Chainer's Edict aunque tenga "
+         "antimaleficio?", "es", "No"),
+    ],
+)  # fmt: skip
+def test_forty_sixth_round_review_misreadings(ask, question, lang, wrong):
+    _, verdict = ask(question, lang)
+    assert verdict is None or not verdict.text.startswith(wrong), verdict.text

@@ -1,0 +1,98 @@
+"""An effect only on colored permanents (202.2, 105.2c): Ugin, the Spirit Dragon's −X ("each permanent … that's one or
+more colors") and All Is Dust never touch a colorless one — an artifact with no colored mana symbol in its cost (the
+Moxen, Wurmcoil Engine), a land, a devoid card. Fires for a yes/no question naming such an effect's card and a
+colorless permanent, asking whether that permanent stays or goes; a card that could give it a color declines."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import (
+    ASKS_DIES,
+    ASKS_SURVIVES,
+    Citer,
+    Verdict,
+    answered,
+    card_colors,
+    mana_value,
+    named_in,
+)
+from ingest.models import Card
+
+#: "Exile each permanent with mana value X or less that's one or more colors", "all permanents … that are one or
+#: more colors"
+_COLORED_ONLY = re.compile(
+    r"\b(?:each|all) permanents?\b[^.]*\bthat(?:'s| is| are) one or more colors\b|\ball colored permanents\b", re.I
+)
+#: Ugin's "−X: Exile each permanent with mana value X or less …", the X said: "ugin -3", "ugin for 5", "x=4"
+_MINUS_SAID = re.compile(r"(?:[-−]\s?|\bminus\s|\bmenos\s|\bx\s?=\s?|\bfor\s|\bpor\s|\ba\s)(\d{1,2})\b")
+#: a card that could give a permanent a color (Painter's Servant, Darkest Hour)
+_PAINTS = re.compile(r"\bis the chosen color\b|\bare the chosen color\b|\bin addition to (?:its|their) other colors\b"
+                     r"|\bbecomes? (?:the color|white|blue|black|red|green)\b", re.I)  # fmt: skip
+#: asks whether it stays: "do my Moxen stay?", "¿se quedan mis moxen?", "does Wurmcoil survive?"
+_STAYS = re.compile(r"\bstay\w*|\bremain\w*|\bse queda\w*|\bsigue\w*|\bquedan?\b|\bkeep\b|\bme quedo\b|\bsafe\b")
+#: asks whether it goes: "does it exile my Mox?", "¿se exilian?"
+_GOES = re.compile(r"\bexil\w*|\bsacrific\w*|\bget hit\b|\bgone\b|\bse va\w*|\bse van\b|\bwipe\w*|\bsweep\w*")
+
+
+def _colorless(card: Card) -> bool:
+    """A permanent card that is colorless: no colored mana symbol in its cost (or devoid), not an instant or sorcery."""
+    permanent = re.search(r"Artifact|Creature|Land|Enchantment|Planeswalker", card.type_line)
+    return bool(permanent) and not card.faces and not card_colors(card)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO:
+        return None
+    effect = next((c for c in frame.cards if _COLORED_ONLY.search(c.oracle_text)), None)
+    if effect is None or any(_PAINTS.search(c.oracle_text) for c in frame.cards):
+        return None
+    clause = frame.clause or frame.asked
+    if effect.loyalty and not re.search(r"[-−]\s?(?:\d|x\b)|\bminus\b|\bmenos\b|\bx\s?=", frame.folded):
+        return None  # Ugin's +2 deals damage to any target: color doesn't matter
+    spared = [c for c in frame.cards if c is not effect and _colorless(c)]
+    colored = [c for c in frame.cards if c is not effect and not _colorless(c)]
+    if not spared and len(colored) == 1 and named_in(colored[0], clause):
+        return _colored_hit(frame, cite, effect, colored[0], clause)
+    if len(spared) != 1 or any(named_in(c, clause) for c in colored):
+        return None
+    if re.search(r"\bpaint\w*|\bpint\w*|\bcolou?r(?:ed)? (?:it|them)\b", frame.folded):
+        return None  # "after I paint it blue": a color the question gives it
+    if _STAYS.search(clause) or ASKS_SURVIVES.search(clause):
+        opener = "yes"
+    elif _GOES.search(clause) or ASKS_DIES.search(clause):
+        opener = "no"
+    else:
+        return None
+    rule = cite("105.2c", r"A colorless object has no color", r"")
+    finding = t(frame.lang, "colored_only.spared", card=spared[0].name, effect=effect.name)
+    return answered(opener, finding, rule, cite, (effect, spared[0]), "colored_only")
+
+
+def _colored_hit(frame: Frame, cite: Citer, effect: Card, card: Card, clause: str) -> Verdict | None:
+    """A colored permanent against Ugin's −X with X said: exiled when its mana value is X or less, else it stays;
+    against All Is Dust, always sacrificed. Lands and two-faced cards are not read."""
+    if card.faces or "Land" in card.type_line or not re.search(r"Artifact|Creature|Enchantment|Planeswalker",
+                                                                card.type_line):  # fmt: skip
+        return None
+    hit = True
+    if "mana value X or less" in effect.oracle_text or "converted mana cost X or less" in effect.oracle_text:
+        x = _MINUS_SAID.search(frame.folded)
+        if x is None:
+            return None
+        hit = mana_value(card.mana_cost) <= int(x[1])
+        rule = cite("202.3", r"mana value", r"valor de maná")
+        key = "colored_only.exiled" if hit else "colored_only.too_big"
+        finding = t(frame.lang, key, card=card.name, effect=effect.name, n=x[1], mv=str(mana_value(card.mana_cost)))
+    else:
+        rule = cite("202.2", r"An object is the color or colors of the mana symbols in its mana cost", r"")
+        finding = t(frame.lang, "colored_only.swept", card=card.name, effect=effect.name)
+    if _STAYS.search(clause) or ASKS_SURVIVES.search(clause):
+        opener = "no" if hit else "yes"
+    elif _GOES.search(clause) or ASKS_DIES.search(clause):
+        opener = "yes" if hit else "no"
+    else:
+        return None
+    return answered(opener, finding, rule, cite, (effect, card), "colored_only")
