@@ -7,6 +7,7 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
+        "affinity.delve": "{cost} ({total} mana): with {n} cards in the graveyard, delve can pay {paid} of {card}'s ({printed}) generic mana, one exiled card for each {{1}} and never its colored mana, so you pay {cost}.",
         "timing.sorcery_time_ok": "{card} lets its controller's opponents cast spells only when they could cast a sorcery: in their own main phase with the stack empty, which is exactly then.",
         "sickness.the_land": "The land",
         "affinity.cost_power": "{cost} ({total} mana): {card} ({printed}) costs {{X}} less, X being the greatest power among your creatures, and the reduction only takes away generic mana, so with {n} power you pay {cost}.",
@@ -3535,6 +3536,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
+        "affinity.delve": "{cost} ({total} de maná): con {n} cartas en el cementerio, excavar (delve) puede pagar {paid} del maná genérico de {card} ({printed}), una carta exiliada por cada {{1}} y nunca el de color, así que pagas {cost}.",
         "timing.sorcery_time_ok": "{card} solo deja a los oponentes de su controlador lanzar hechizos cuando podrían lanzar un conjuro: en su propia fase principal con la pila vacía, que es justo ese momento.",
         "sickness.the_land": "La tierra",
         "affinity.cost_power": "{cost} ({total} de maná): {card} ({printed}) cuesta {{X}} menos, siendo X la mayor fuerza entre tus criaturas, y la reducción solo quita maná genérico, así que con fuerza {n} pagas {cost}.",

@@ -827,9 +827,14 @@ def _negative(
     if _asks_the_exception(clause, question_stems):
         return False
     asked_clause = (frame.clause or frame.asked) if frame is not None else ""
-    if _STILL_ASKED.search(asked_clause) and _CHECKED_ONCE.search(closest):
+    if (
+        _STILL_ASKED.search(asked_clause)
+        and _CHECKED_ONCE.search(closest)
+        and not _CONDITION_ASKED.search(asked_clause)
+    ):
         return False  # "the requirement … is checked only at the time the ability is announced and not again"
-    if _AFTER_ASKED.search(asked_clause) and _NOT_UNTIL.search(clause):
+    until = _NOT_UNTIL.search(clause)
+    if until and _AFTER_ASKED.search(asked_clause) and stems(until[0]) & question_stems - _PLAIN_STEMS:
         return False  # "won't be put into your graveyard until after it's finished resolving": after, it is
     if frame is not None and _STILL_ASKED.search(frame.clause or frame.asked) and _UNCHANGED.search(clause):
         return False  # "is the Brute still blocked?" / "removing a blocker won’t change or undo that block": it is
@@ -857,6 +862,10 @@ _EITHER_WAY = re.compile(
 )
 #: a condition checked once, not again as it resolves (Library of Alexandria's seven cards)
 _CHECKED_ONCE = re.compile(r"\bchecked only\b[^.]*\bnot (?:again|checked again|rechecked)\b", re.I)
+#: the condition itself asked about ("do I still need seven cards when it resolves?"), not the effect
+_CONDITION_ASKED = re.compile(r"\bneed|\bcheck|\brequir|\bcount|\bhave to\b|\bmust\b|\bnecesit|\bcomprueb|\bhace falta")
+#: words too common to tie a "won't … until after" clause to the question
+_PLAIN_STEMS = frozenset({"it", "be", "is", "won", "not", "until", "after", "your", "my", "the", "put"})
 #: a question about afterwards, and a sentence saying something doesn't happen until then
 _AFTER_ASKED = re.compile(r"\bafter\w*\b|\bdespues\b|\bluego\b|\bonce it\b")
 _NOT_UNTIL = re.compile(r"\b(?:won[’']t|doesn[’']t|isn[’']t|aren[’']t|not|no)\b[^.,;]{0,60}\buntil after\b", re.I)

@@ -649,8 +649,14 @@ class CardMatcher:
         "a counterspell", "it was a shock")."""
         if entry.kind not in ("nickname", "name", "face"):
             return False
-        # "they respond by shocking the bears": a gerund after "by" has its subject earlier
-        subject = _VERB_BEFORE_RE.search(text[:a]) or (re.search(r"\bby\s+$", text[:a]) and text.startswith("ing", b))
+        # "they respond by shocking the bears": a gerund after "by" has its subject earlier ("by redirecting the
+        # damage" is the English verb, not Redirect)
+        gerund = (
+            re.search(r"\bby\s+$", text[:a])
+            and text.startswith("ing", b)
+            and not re.match(r"ing\s+(?:the\s+|that\s+|its\s+)?(?:damage|spell|attack|ability)\b", text[b:], re.I)
+        )
+        subject = _VERB_BEFORE_RE.search(text[:a]) or gerund
         verb = (
             subject
             and (_VERB_AFTER_RE.match(text, b) or _CLAUSE_END_RE.match(text, b))

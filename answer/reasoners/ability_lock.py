@@ -27,8 +27,21 @@ _TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker")
 #: an act that activates an ability: "can I still sac creatures to the Altar?", "¿puede sacrificar su Evolving Wilds?"
 _ACTS = re.compile(
     r"\b(?:activat\w*|use|using|sac\w*|tap\w*|crack\w*|pop\w*|equip\w*|activ\w*|us(?:ar|o|a)|sacrific\w*|gir\w*|"
-    r"romp\w*|pag\w*|pay\w*|bloque\w* con)\b"
+    r"romp\w*)\b"
 )
+#: what isn't an activated ability of a permanent on the battlefield: an ability used from the hand or graveyard
+#: (ninjutsu, cycling, unearth), a cost another spell's static ability pays (convoke, crew is activated but of the
+#: Vehicle), blocking
+_NOT_HERE = re.compile(
+    r"\bninjutsu\b|\bcycl\w*|\bciclo\b|\bchannel\b|\bunearth\w*|\bescape\w*|\bfrom (?:my |the )?(?:hand|graveyard)\b|"
+    r"\bdesde (?:la |mi |el )?(?:mano|cementerio)\b|\bconvok\w*|\bconvoc\w*|\bimprovis\w*|\bblock\w*|\bbloque\w*"
+)
+#: a card the question makes a creature (an animated manland, March of the Machines): printed types don't decide
+_ANIMATED = re.compile(
+    r"\banimat\w*|\bis an? (?:artifact )?creature\b|\bbecomes? an? [^.]*creature\b|\bes una criatura\b"
+)
+#: the card whose ability is used, after "to"/"with": "sacrifice my Viscera Seer to Ashnod's Altar"
+_TOOL_BEFORE = re.compile(r"\b(?:to|with|using|con|al|a|usando)\s+(?:my |mi |the |el |la |his |su )?$")
 
 
 def _types(card: Card) -> set[str]:
@@ -52,6 +65,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asked = [c for c in frame.cards if c is not lock and _activates(c)]
     if not asked or not _ACTS.search(frame.folded) or any(not _types(c) for c in asked):
         return None
+    if _NOT_HERE.search(frame.folded) or re.search(r"\bcan[’']?t\b|\bcannot\b|\bno (?:puedo|puede|se puede)\b",
+                                                  frame.clause or frame.asked):  # fmt: skip
+        return None  # an ability from another zone, a block, or "so I can't use it?" (a negated ask)
+    if any(c is not lock and _ANIMATED.search(c.oracle_text) for c in frame.cards) or _ANIMATED.search(frame.folded):
+        return None  # a creature for now whatever its printed types (613.1d)
+    tools = [c for c in asked if any(_TOOL_BEFORE.search(frame.folded[:at]) for at in mentions(frame, c))]
+    asked = tools or asked  # the Altar's ability is the one used; the creature sacrificed to it is its cost
     locked = {kind.rstrip("s") for kind in re.findall(r"[a-z]+", (found[1] or found[4]).lower())} & set(_TYPES)
     conditional = bool(found[2]) or bool(found[4])  # "your opponents control", Grand Abolisher's "during your turn"
     spares_mana = bool(found[3])
@@ -105,6 +125,12 @@ def _applies(frame: Frame, lock: Card, card: Card, during_turn: bool) -> bool | 
         return actor != owner and turn == owner
     held = controller(frame, card) or actor
     return held != owner
+
+
+def mentions(frame: Frame, card: Card) -> list[int]:
+    """Where the question names the card, by its first name word."""
+    word = re.escape(card.name.lower().split()[0])
+    return [m.start() for m in re.finditer(rf"\b{word}", frame.folded)]
 
 
 def _at(frame: Frame, card: Card) -> int:

@@ -74,7 +74,9 @@ def _creature_from_exile(frame: Frame, cite: Citer, card: Card) -> Verdict | Non
 
 
 #: a permission that looks at the spell's type: Lurrus's "you may cast one permanent spell … from your graveyard"
-_PERMANENT_ONLY = re.compile(r"\byou may cast (?:one |a )?(?:permanent|creature) spells?\b", re.I)
+_PERMANENT_ONLY = re.compile(
+    r"\byou may cast (?:one |a )?(?:permanent|creature) spells?\b[^.]*\bfrom your graveyard\b", re.I
+)
 
 
 def _adventure_side(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
@@ -92,6 +94,8 @@ def _adventure_side(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
     permit = next((c for c in frame.cards if c is not card and _PERMANENT_ONLY.search(c.oracle_text)), None)
     if kind is None or permit is None or not CAN_SAID.search(frame.clause or frame.asked):
         return None
+    if not re.search(r"\bgraveyard\b|\byard\b|\bcementerio\b", frame.folded):
+        return None  # cast from the hand: the permission isn't what lets it be cast
     kind_said = t(frame.lang, "adventure.kind_" + kind.lower())
     rule = cite("715.3a", r"only the alternative characteristics are evaluated", r"")
     finding = t(frame.lang, "adventure.not_permanent", face=adventure, kind=kind_said, card=permit.name)

@@ -100,7 +100,7 @@ def _each_reduction(frame: Frame, cite: Citer) -> Verdict | None:
     {2}{R}. The reduction takes generic mana only (601.2f); the count said in the question."""
     found = [(c, m) for c in frame.cards if (m := _EACH.search(c.oracle_text))]
     if not found:
-        return _greatest_power(frame, cite)
+        return _greatest_power(frame, cite) or _delve_count(frame, cite)
     if len(found) != 1:
         return None
     spell, each = found[0]
@@ -160,9 +160,36 @@ def _greatest_power(frame: Frame, cite: Citer) -> Verdict | None:
     said = _POWER_SAID.search(frame.folded)
     if spell is None or said is None or INCREASE_SAID.search(frame.folded):
         return None
+    window = frame.folded[max(0, said.start() - 20) : said.end()]
+    if not re.search(r"\b(?:my|mi|mis)\b", window) or re.search(r"\b(?:opp\w*|rival|oponente|his|her|their)\b", window):
+        return None  # "my opponent's biggest creature has 6 power": only the asker's creatures count
     power = int(next(g for g in said.groups() if g))
     cost = reduced_cost(spell, power)
     rule = cite("601.2f", r"cost reductions", r"reducciones")
     finding = t(frame.lang, "affinity.cost_power", cost=cost, total=str(mana_value(cost)), card=spell.name,
                 printed=spell.mana_cost, n=str(power))  # fmt: skip
+    return answered(None, finding, rule, cite, frame.cards, "affinity")
+
+
+_GRAVEYARD_COUNT = re.compile(
+    rf"\b{_N} (?:cards? |cartas? )?(?:in|en) (?:my|his|her|their|the|mi|su|el) (?:graveyard|yard|cementerio|gy)\b|"
+    rf"\b(?:graveyard|yard|cementerio) (?:has|with|con|tiene) {_N}\b"
+)
+
+
+def _delve_count(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Seven cards in my graveyard and I cast Treasure Cruise: how much do I pay?" {U}: each card exiled with delve
+    pays {1} of the generic part only (702.66a), so at most the generic mana comes off."""
+    spell = next((c for c in frame.cards if re.search(r"^Delve\b", c.oracle_text, re.M)), None)
+    said = _GRAVEYARD_COUNT.search(frame.folded)
+    if spell is None or said is None or INCREASE_SAID.search(frame.folded):
+        return None
+    count = number(next(g for g in said.groups() if g))
+    if count is None:
+        return None
+    cost = reduced_cost(spell, count)
+    generic = sum(int(s) for s in re.findall(r"\{(\d+)\}", spell.mana_cost))
+    rule = cite("702.66a", r"For each generic mana in this spell’s total cost", r"genérico")
+    finding = t(frame.lang, "affinity.delve", cost=cost, total=str(mana_value(cost)), card=spell.name,
+                printed=spell.mana_cost, n=str(count), paid=str(min(count, generic)))  # fmt: skip
     return answered(None, finding, rule, cite, frame.cards, "affinity")

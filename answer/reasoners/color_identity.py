@@ -15,7 +15,8 @@ from ingest.models import Card
 _COMMANDER = re.compile(COMMANDER_WORDS + r"|\bedh\b")
 _DECK = re.compile(
     r"\bdeck\b|\bmazo\b|\bbaraja\b|\bplay\b|\brun\b|\binclude\b|\bmeter\b|\bjugar\b|\bincluir\b|\bponer\b|"
-    r"\bgo(?:es)? in\b|\bentra en el\b|\bva en el\b"
+    # "can kitchen finks go in?": into the deck, said at the end of the ask (not "goes in the graveyard")
+    r"\bgo(?:es)? in\s*\??$"
 )
 _COLORS = {"W": "white|blanc[oa]", "U": "blue|azul", "B": "black|negr[oa]", "R": "red|roj[oa]", "G": "green|verde"}
 _MONO = re.compile(r"\bmono[- ]?(white|blue|black|red|green|blanc[oa]|azul|negr[oa]|roj[oa]|verde)\b")

@@ -27,7 +27,9 @@ _COLORED_ONLY = re.compile(
     r"\b(?:each|all) permanents?\b[^.]*\bthat(?:'s| is| are) one or more colors\b|\ball colored permanents\b", re.I
 )
 #: Ugin's "−X: Exile each permanent with mana value X or less …", the X said: "ugin -3", "ugin for 5", "x=4"
-_MINUS_SAID = re.compile(r"(?:[-−]\s?|\bminus\s|\bmenos\s|\bx\s?=\s?|\bfor\s|\bpor\s|\ba\s)(\d{1,2})\b")
+_MINUS_SAID = re.compile(
+    r"(?<![\d/+-])(?:[-−]\s?|\bminus\s|\bmenos\s|\bx\s?=\s?|[-−]x (?:for|por|de|=)\s?)(\d{1,2})\b(?!\s*/)"
+)
 #: a card that could give a permanent a color (Painter's Servant, Darkest Hour)
 _PAINTS = re.compile(r"\bis the chosen color\b|\bare the chosen color\b|\bin addition to (?:its|their) other colors\b"
                      r"|\bbecomes? (?:the color|white|blue|black|red|green)\b", re.I)  # fmt: skip
@@ -40,7 +42,11 @@ _GOES = re.compile(r"\bexil\w*|\bsacrific\w*|\bget hit\b|\bgone\b|\bse va\w*|\bs
 def _colorless(card: Card) -> bool:
     """A permanent card that is colorless: no colored mana symbol in its cost (or devoid), not an instant or sorcery."""
     permanent = re.search(r"Artifact|Creature|Land|Enchantment|Planeswalker", card.type_line)
-    return bool(permanent) and not card.faces and not card_colors(card)
+    # a color indicator (Dryad Arbor) or a text that colors it (Transguild Courier "is all colors") isn't read
+    colored_otherwise = ("Land" in card.type_line and "Creature" in card.type_line) or re.search(
+        r"\bis (?:all colors|every color|white|blue|black|red|green)\b", card.oracle_text, re.I
+    )
+    return bool(permanent) and not card.faces and not card_colors(card) and not colored_otherwise
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:

@@ -319,6 +319,10 @@ def _attackers_discount(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     found = next(((c, m) for c in frame.cards if (m := _ATTACKERS_DISCOUNT.search(c.oracle_text))), None)
     count = _ATTACKING_COUNT.search(frame.folded)
+    if count and re.search(
+        r"\b(?:opponent|opp|he|she|they|rival|oponente)\b[^.?,]{0,15}$", frame.folded[: count.start()]
+    ):
+        return None  # "my opponent swung with 3 creatures at me": only the asker's own attackers count
     if found is None or count is None or (attackers := number(count[1])) is None:
         return None
     spell, discount = found

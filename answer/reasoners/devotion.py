@@ -188,6 +188,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return _verdict(frame, cite, f"{total}: ", counted, rule)
 
 
+#: the opponent's devotion told: "opp's devotion to white is only 3", "su devoción al blanco es 3"
+_THEIRS_SAID = re.compile(
+    r"\b(?:opp'?s|opponent'?s|his|her|their|su|la) (?:devotion|devocion)(?: (?:to|al|a) (\w+))?(?: (?:del|de mi) "
+    r"(?:rival|oponente))? (?:is|es|=)? ?(?:(?:only|just|solo|apenas|de) )?(\d+)\b"
+)
+_COLOR_ES = {"blanco": "white", "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
 #: the opponent's whole board told: "opp has heliod and a thalia, nothing else", "el rival solo tiene …"
 _ONLY_THOSE = re.compile(
     r"\bnothing else\b|\bno other (?:permanents|creatures)\b|\b(?:are|is) all (?:he|she|they) (?:has|have|controls?)\b|"
@@ -209,7 +215,13 @@ def _theirs_not_creature(frame: Frame, cite: Citer, card: Card, said: re.Match[s
     """ "opp has Heliod, Sun-Crowned and a Thalia, nothing else: can my Chupacabra target Heliod?" Their devotion
     from their permanents the question lists is under the threshold, so Heliod isn't a creature (700.5)."""
     threshold = _THRESHOLD.search(card.oracle_text)
-    told = _SAID.search(frame.folded)  # "opp's devotion to white is only 3": the count the asker gives
+    told = _THEIRS_SAID.search(frame.folded)  # "opp's devotion to white is only 3": the count the asker gives
+    if (
+        told
+        and told[1]
+        and _LETTER.get(_COLOR_ES.get(told[1], told[1])) not in {_LETTER[g.lower()] for g in said.groups() if g}
+    ):
+        told = None  # their devotion to another color than the god's
     if threshold is None or not (told or _ONLY_THOSE.search(frame.folded)):
         return None
     clause = frame.clause or frame.asked
@@ -232,7 +244,7 @@ def _theirs_not_creature(frame: Frame, cite: Citer, card: Card, said: re.Match[s
             return None
     needed = COUNT_WORDS.get(threshold[1].lower(), int(threshold[1]) if threshold[1].isdigit() else 0)
     shares = _per_card(frame, theirs, letters)
-    total = int(told[1]) if told else sum(n for _, n in shares)
+    total = int(told[2]) if told else sum(n for _, n in shares)
     if not needed or total >= needed:
         return None
     rule = cite("700.5", r"number of mana symbols of that color", r"símbolos")

@@ -253,6 +253,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if exempt is not None and keep_both and frame.qtype is QType.YES_NO:
         if "Brothers Yamazaki" in exempt.name or controller(frame, exempt) == "opponent":
             return None  # "exactly two named Brothers Yamazaki", or the opponent's Sakashima: not read here
+        if re.search(r"\bkill\w*|\bdestroy\w*|\bexile\w*|\bbounce\w*|\bleaves?\b|\bmata\w*|\bdestru\w*|\bexili\w*",
+                     frame.folded):  # fmt: skip
+            return None  # the card that lifts the rule removed: the rule applies again
+        if "you control" in exempt.oracle_text and re.search(
+            r"\b(?:he|she|they|opp\w*|rival|oponente)\b[^.?]{0,20}\b(?:keep|quedar\w*|conserv\w*)", clause
+        ):
+            return None  # Sakashima lifts the rule only for its controller's permanents
         # Sakashima of a Thousand Faces, Mirror Gallery: the legend rule isn't applied at all
         rule = cite("704.5j", r"legend rule", r"regla de leyendas")
         return answered("yes", t(frame.lang, "legend.exempt", card=exempt.name), rule, cite, (exempt,), "legend")

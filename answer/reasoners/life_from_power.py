@@ -12,6 +12,7 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, creature_label, ids, is_spell_card
 from answer.reasoners.combat import PUMP, creatures, pumped
 from answer.text import fold
+from ingest.models import Card
 
 _EQUAL_TO_POWER = re.compile(r"gains life equal to its power", re.I)
 _ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b|\bgain|\bgana")
@@ -36,6 +37,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(found) != 1 or len(auras) > 1 or len(frame.cards) > 2 + len(pumps) + len(auras):
         return None
     creature = pumped(frame, found)[0] if pumps else found[0]
+    if auras and not _on_it(frame, auras[0], found[0].name):
+        return None  # "my elf wears Rancor, I Swords his Griselbrand": the Aura is on another creature
     if auras:
         shift = _AURA_PT.search(auras[0].oracle_text)
         assert shift is not None
@@ -63,3 +66,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO:
         text = t(lang, "yes" if power else "no") + " " + finding
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, tuple(frame.cards), "life_from_power")
+
+
+def _on_it(frame: Frame, aura: Card, creature: str) -> bool:
+    """The Aura is said on this creature: its name (or its name made a verb, "animate dead-ed my griselbrand") within a
+    few words of the creature's, in the same sentence."""
+    aura_word = re.escape(fold(aura.name).split()[0])
+    name_word = re.escape(fold(creature).split()[0].strip(","))
+    return bool(
+        re.search(rf"\b{aura_word}[^.?!]{{0,30}}\b{name_word}|\b{name_word}[^.?!]{{0,30}}\b{aura_word}", frame.folded)
+    )

@@ -92,6 +92,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     blinked = _blinked(frame, cite, clause)
     if blinked is not None:
         return blinked
+    arrived = _THIS_TURN.search(frame.folded)
+    earlier = re.search(r"\b(?:turno pasado|turno anterior|last turn|previous turn|a turn ago)\b", frame.folded)
+    if arrived and earlier and earlier.start() > arrived.start():
+        return None  # "… played it this turn" corrected to "it came down last turn": not the arrival read here
     wait = bool(_MUST_WAIT.search(clause))
     if not (_THIS_TURN.search(frame.folded) or _creature_cast_now(frame) or (wait and _ARRIVED.search(frame.folded))):
         # "cast smuggler's copter this turn and crewed it": the Vehicle's own arrival, said by its name
@@ -214,7 +218,10 @@ def _can_it(frame: Frame, cite: Citer, attack: re.Match[str] | None, tap: re.Mat
     land_said = re.search(r"\b(?:lands?|forest|island|swamp|mountain|plains|tierras?|bosque|isla|pantano|montana|llanura)\b",
                           frame.folded)  # fmt: skip
     animated = re.search(r"\banimat\w*|\bcreature\b|\bcriatura\b|\bmanland\b|\bactiv\w*", frame.folded)
+    tapped = re.search(r"\btapped\b|\bgirad[oa]\b|\bgiradas?\b", frame.folded)
     if creature is None and thing is None and land_said and tap and not attack and not animated:
+        if tapped or frame.cards:
+            return None  # a land that entered tapped, or a card named beside it (Root Maze): not summoning sickness
         # "jugué un bosque este turno, ¿puedo girarlo para maná?": a land isn't a creature
         rule = cite("302.6", r"A creature’s activated ability with the tap symbol", r"criatura")
         name = t(frame.lang, "sickness.the_land")

@@ -19,6 +19,7 @@ from answer.reasoners.base import (
     ids,
     is_spell_card,
     name_pattern,
+    name_words,
     named_in,
     rules_text,
     targets_a_permanent,
@@ -358,6 +359,10 @@ def _equipment_moved(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # whose Equipment it is and whose creature it goes to are the equip reasoner's (301.5d)
     if re.search(r"hexproof|shroud|antimaleficio|\bvelo\b|protec", said[move.end() :]):
         return None  # the creature it would go to is the shielded one
+    if re.search(r"\bcombat\w*|\bcombate\b|\binstant\w*|\brespon\w*|\brespuesta\b|\bduring\b|\bdurante\b|"
+                 r"\bend step\b|\bpaso final\b|\bwithout paying\b|\bsin pagar\b|\bfree\b|\bgratis\b|\bturn\b|\bturno\b",
+                 said):  # fmt: skip
+        return None  # when equip may be activated, or without its cost: the timing reasoner's (702.6a)
     rule = cite("702.6a", r"Attach this permanent to target creature", r"objetivo")
     return answered("yes", t(frame.lang, "targets.equip_move", card=gear.name), rule, cite, (gear,), "targets")
 
@@ -381,6 +386,10 @@ def _both_needed(frame: Frame, cite: Citer) -> Verdict | None:
         r"\bexil\w*|\booze\w*|\bremov\w*|\bsacrific\w*|\bdestr\w*|\bbounce\w*|\bdevuelv\w*", told
     ):
         return None  # "can I activate Welder in response?": not one of its targets gone
+    gone = re.search(r"\bexil\w*|\booze\w*|\bremov\w*|\bsacrific\w*|\bdestr\w*|\bbounce\w*|\bdevuelv\w*", told)
+    assert gone is not None
+    if not any(c is not source and named_in(c, told[gone.start() : gone.end() + 40]) for c in frame.cards):
+        return None  # "he sacrifices a different artifact in response": no target of its gone
     rule = cite("608.2b", r"checks whether the targets are still legal", r"comprueba si (sus|los) objetivos")
     opener = "yes" if _NOTHING_ASKED.search(frame.clause or frame.asked) else "no"
     return answered(opener, t(frame.lang, "targets.both_needed", name=source.name), rule, cite, (source,), "targets")
@@ -842,13 +851,25 @@ def _protected_target(frame: Frame, cite: Citer) -> Verdict | None:
     if len(spells) != 1 or len(shielded) != 1:
         return None
     spell, (card, found) = spells[0], shielded[0]
+    if re.search(r"\b(?:al rival|al oponente|a la cara|al jugador|to (?:his|her|their|the) face|at (?:his|her|their) "
+                 r"face|at (?:the )?player|the player)\b", frame.clause or frame.asked):  # fmt: skip
+        return None  # "¿le puedo tirar Lightning Bolt al rival en la cara?": aimed at the player
     spell_at = position(frame.folded, spell)
     removed_with = _KILL_WITH.search(frame.folded)
-    # "me atacan con Stormbreath Dragon. ¿Le puedo tirar Swords?", "can I swords it?": the spell aimed at it
-    at_it = re.search(
-        r"\b(?:le|se la|se lo) (?:puedo|podes|puedes|podria) (?:tirar|lanzar|hacer|meter)\b|"
-        r"\b(?:can|could|may) i (?:\w+ )?(?:it|him|her)\b|\b(?:on|at) (?:it|him|her)\b",
-        frame.clause or frame.asked,
+    # "me atacan con Stormbreath Dragon. ¿Le puedo tirar Swords?", "can I swords it?": the spell aimed at it, the
+    # spell's own name (or nickname) used as the verb, or "le puedo tirar <spell>" with no player or face after it
+    clause = frame.clause or frame.asked
+    spell_words = "|".join(re.escape(w) for w in name_words(spell))
+    at_it = (
+        re.search(rf"\b(?:can|could|may) i (?:{spell_words})\w* (?:it|him|her)\b", clause)
+        or (
+            re.search(
+                rf"\ble (?:puedo|podes|puedes|podria) (?:tirar|lanzar|echar|meter) (?:un |una |el |la )?"
+                rf"(?:{spell_words})",
+                clause,
+            )  # fmt: skip
+            and not re.search(r"\b(?:al rival|al oponente|a la cara|a el|al jugador|a mi rival)\b", clause)
+        )
     ) and not re.search(r"\bsacrific\w*|\bsac\b|\bsaco\b", frame.folded)
     if (
         position(frame.folded, card) < spell_at

@@ -245,9 +245,17 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
         and re.search(r"\ben su turno\b", frame.folded)
         and (_CYCLES.search(frame.folded) or _ACTIVATES.search(frame.folded))
     )
-    own_main = re.search(r"\b(?:my|mi|su|his|her|their) (?:own |propia )?(?:main phase|fase principal)\b", frame.folded)
+    own_main = re.search(
+        r"\b(?:my|mi) (?:own |propia )?(?:main phase|fase principal)\b|"
+        r"\b(?:su|his|her|their) (?:own|propia) (?:main phase|fase principal)\b",
+        frame.folded,
+    )
     emptied = re.search(r"\bempty stack\b|\bstack (?:is )?empty\b|\bpila vacia\b", frame.folded)
-    if owner == "opponent" and own_main and emptied and CAN_SAID.search(clause) and not stop_asked:
+    responding = re.search(
+        r"\brespon\w*|\brespuesta\b|\bcounter\w*|\bcontrarrest\w*|\b(?:on|at) (?:his|her|their) spell\b|\ba su hechizo\b",
+        frame.folded,
+    )
+    if owner == "opponent" and own_main and emptied and CAN_SAID.search(clause) and not stop_asked and not responding:
         # "opp has Teferi: can I cast Heartless Act in my own main phase with the stack empty?": that is sorcery time
         rule = cite("307.1", r"during a main phase of their turn when the stack is empty", r"")
         return answered("yes", t(frame.lang, "timing.sorcery_time_ok", card=lock.name), rule, cite, frame.cards,

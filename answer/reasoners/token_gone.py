@@ -105,6 +105,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or (flickered and not _AGAIN.search(frame.folded))
     )
     ceases = _CEASES.search(frame.clause or frame.asked)
+    if ceases and re.search(r"\s(?:or|o)\s", frame.clause or frame.asked):
+        return None  # "¿vuelve o desaparece?": which of the two, not yes or no
     if not (what or _AGAIN.search(frame.clause or frame.asked) or ceases):
         return None
     copier = next((c for c in frame.cards if _COPIER.search(c.oracle_text) and "Creature" in c.type_line), None)

@@ -138,7 +138,9 @@ CARDS = [
     "Narset, Parter of Veils", "Chart a Course", "Embercleave", "The Great Henge", "Toxic Deluge",
     "Avacyn, Angel of Hope", "Stormbreath Dragon", "Mutavault", "Control Magic", "Questing Beast", "Fling",
     "Kitchen Finks", "Teferi, Time Raveler", "Heartless Act", "Edgewall Innkeeper", "Bonecrusher Giant // Stomp",
-    "Forest",
+    "Kenrith, the Returned King", "Thragtusk", "Paladin en-Vec", "Brute Force", "Lightning Bolt",
+    "Ninja of the Deep Hours", "Chord of Calling", "Skullclamp", "Sakashima of a Thousand Faces", "Dryad Arbor",
+    "Swords to Plowshares", "Banishing Light",
 ]  # fmt: skip
 
 

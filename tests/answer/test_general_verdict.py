@@ -639,10 +639,16 @@ def test_forty_first_round_an_ability_word_typed_in_spanish_with_its_english_nam
         ("You may tap multiples of these in response to each other because the requirement for 7 cards is checked "
          "only at the time the ability is announced and not again when it resolves.",
          "i had 7 cards when i tapped it and 9 when it resolves. does the library still draw me a card?", False),
+        ("You may tap multiples of these in response to each other because the requirement for 7 cards is checked "
+         "only at the time the ability is announced and not again when it resolves.",
+         "do i still need exactly seven cards in hand when the ability resolves?", True),
         # "won't … until after it's finished resolving": afterwards, it is
         ("This card won’t be put into your graveyard until after it’s finished resolving, which means it won’t be "
          "shuffled into your library as part of its own effect.",
          "does timetwister end up in my graveyard after it resolves?", False),
+        ("Diminishing Returns won’t be put into your graveyard until after it’s finished resolving, which means it "
+         "won’t be shuffled into your library as part of its own effect.",
+         "does diminishing returns shuffle itself into my library after resolving?", True),
         ("This card won’t be put into your graveyard until after it’s finished resolving.",
          "is timetwister shuffled into my library?", True),
         # "two cards which may or may not be enchantments" allows both, it denies nothing

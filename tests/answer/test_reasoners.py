@@ -11396,6 +11396,12 @@ def test_forty_sixth_round_misreadings_left_alone(ask, question, lang, not_reaso
          "Yes. Teferi, Time Raveler lets", "timing"),
         ("el rival tiene a Teferi, Time Raveler. ¿el compa puede tirar Heartless Act en su propia fase principal con "
          "la pila vacía?", "es", "Sí. ", "timing"),
+        ("el rival tiene a Teferi, Time Raveler. en respuesta a un hechizo del rival, ¿el compa puede tirar Heartless "
+         "Act en su propia fase principal con la pila vacía?", "es", "No. ", "timing"),
+        # delve pays the generic part only, one card for each {1}
+        ("streamer has 7 cards in his yard and casts treasure cruise. how much actual mana does he pay?", "en",
+         "{U} (1 mana)", "affinity"),
+        ("tengo 10 cartas en el cementerio, cuanto me sale gurmag angler?", "es", "{B} (1 de maná)", "affinity"),
     ],
 )  # fmt: skip
 def test_forty_sixth_round_later_verdicts(ask, question, lang, start, reasoner):
@@ -11408,10 +11414,43 @@ def test_forty_sixth_round_later_verdicts(ask, question, lang, start, reasoner):
     [
         # readings that must not spread: a land isn't summoning sick, a non-counted legend rule isn't exempted
         ("i played a forest this turn, can i tap it for mana?", "en", "No. The creature"),
+        ("el compa jugó Mutavault este turno y la activa para atacar con ella. la bajó el turno pasado y hasta ahorita "
+         "la activa. ¿puede?", "es", "No. La criatura"),
         ("opp has teferi, time raveler. can i cast heartless act in response to his spell in my main phase?", "en",
          "Yes"),
         ("la única criatura de mi rival es un Slippery Bogle. ¿le puedo hacer Chainer's Edict aunque tenga "
          "antimaleficio?", "es", "No"),
+        # the review's over-broad readings: each once got the verdict shown, which is wrong
+        ("playing commander with kenrith. if thragtusk goes in the graveyard from my hand when i discard it, do i get "
+         "a beast token?", "en", "Yes"),
+        ("his paladin en-vec blocks my grizzly bears. can i give it +3/+3 with brute force?", "en", "No"),
+        ("¿le puedo tirar lightning bolt al rival en la cara? tiene un paladin en-vec", "es", "No"),
+        ("opponent has cursed totem. can i use ninjutsu on ninja of the deep hours?", "en", "No"),
+        ("el rival tiene cursed totem. ¿puedo bloquear con mi mother of runes?", "es", "No"),
+        ("opp has cursed totem. can i tap my llanowar elves to convoke chord of calling?", "en", "No"),
+        ("cursed totem is out. can i sacrifice my viscera seer to ashnod's altar?", "en", "No"),
+        ("cursed totem is out. can i equip my llanowar elves with skullclamp?", "en", "No"),
+        ("cursed totem is out. can i tap my animated mutavault for mana?", "en", "Yes"),
+        ("so i can't use ashnod's altar with cursed totem out?", "en", "Yes"),
+        ("i control sakashima of a thousand faces. my opponent controls two thalias. can he keep both?", "en", "Yes"),
+        ("ugin −x for 3, does my dryad arbor stay?", "en", "Yes"),
+        ("my tarmogoyf has a −1/−1 counter. ugin −x for 4, does tarmogoyf survive?", "en", "Yes"),
+        ("ugin está a 8 de lealtad y hago menos 2. ¿se exilia mi thragtusk?", "es", "Sí"),
+        ("i have lurrus of the dream-den. can i cast stomp from bonecrusher giant in my hand?", "en", "No"),
+        ("my devotion to white is only 2. can i murder his heliod, sun-crowned?", "en", "No. Their devotion"),
+        ("opponent has teferi, time raveler. can i cast swords to plowshares during his main phase with the stack "
+         "empty?", "en", "Yes"),
+        ("my opponent swung with 3 creatures at me. how much does my embercleave cost?", "en", "3 ({1}{R}{R})"),
+        ("my opponent's biggest creature has 6 power and mine has 2. how much does the great henge cost?", "en",
+         "{1}{G}{G}"),
+        ("can i move my swiftfoot boots to my other creature during combat?", "en", "Yes"),
+        ("goblin welder targeting his mox sapphire and an artifact in his graveyard. in response, he sacrifices a "
+         "different artifact. so it does nothing?", "en", "Yes. Goblin Welder's ability"),
+        ("my elf is wearing rancor. i swords his griselbrand. how much life does he gain?", "en",
+         "Its controller gains 9"),
+        ("jugué una tierra este turno que entró girada, ¿puedo girarla?", "es", "Sí"),
+        ("mi ficha es exiliada hasta que banishing light deje el campo. ¿vuelve o desaparece?", "es", "Sí"),
+        ("Library of Alexandria: do I still need exactly seven cards in hand when the ability resolves?", "en", "Yes"),
     ],
 )  # fmt: skip
 def test_forty_sixth_round_review_misreadings(ask, question, lang, wrong):

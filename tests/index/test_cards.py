@@ -355,3 +355,5 @@ def test_a_spell_name_made_a_gerund_after_by(matcher):
         "Shock",
     ]
     assert names(matcher, "the crowd was stunned by shocking news") == []
+    # "by redirecting the damage" is the English verb, not Redirect
+    assert names(matcher, "they respond by redirecting the damage with deflecting palm") == ["Deflecting Palm"]
