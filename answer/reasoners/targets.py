@@ -388,8 +388,14 @@ def _both_needed(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "can I activate Welder in response?": not one of its targets gone
     gone = re.search(r"\bexil\w*|\booze\w*|\bremov\w*|\bsacrific\w*|\bdestr\w*|\bbounce\w*|\bdevuelv\w*", told)
     assert gone is not None
-    if not any(c is not source and named_in(c, told[gone.start() : gone.end() + 40]) for c in frame.cards):
-        return None  # "he sacrifices a different artifact in response": no target of its gone
+    kinds = set(re.findall(r"\btarget (\w+)", source.oracle_text.lower()))
+    if not any(
+        c is not source
+        and named_in(c, told[gone.start() : gone.end() + 40])
+        and any(kind in c.type_line.lower() for kind in kinds)
+        for c in frame.cards
+    ):
+        return None  # "he sacrifices a different artifact", "I sac my Viscera Seer": no target of its gone
     rule = cite("608.2b", r"checks whether the targets are still legal", r"comprueba si (sus|los) objetivos")
     opener = "yes" if _NOTHING_ASKED.search(frame.clause or frame.asked) else "no"
     return answered(opener, t(frame.lang, "targets.both_needed", name=source.name), rule, cite, (source,), "targets")

@@ -11451,6 +11451,9 @@ def test_forty_sixth_round_later_verdicts(ask, question, lang, start, reasoner):
         ("jugué una tierra este turno que entró girada, ¿puedo girarla?", "es", "Sí"),
         ("mi ficha es exiliada hasta que banishing light deje el campo. ¿vuelve o desaparece?", "es", "Sí"),
         ("Library of Alexandria: do I still need exactly seven cards in hand when the ability resolves?", "en", "Yes"),
+        # the fresh clone's: a creature sacrificed is none of Welder's artifact targets
+        ("i sac my viscera seer in response to my own goblin welder ability targeting my wurmcoil, does welder still "
+         "work?", "en", "No. Goblin Welder's ability"),
     ],
 )  # fmt: skip
 def test_forty_sixth_round_review_misreadings(ask, question, lang, wrong):
