@@ -3084,3 +3084,15 @@ def test_forty_sixth_round_the_same_verb_with_a_new_count_changes_that_count():
         find=find,
     )
     assert "ataca con 6 criaturas" in resolved.question and "con 3" not in resolved.question, resolved.question
+
+
+def test_forty_sixth_round_a_new_life_total_replaces_the_one_told():
+    """ "what if i was at 43 when they bolted me?" after "im at exactly 40 life …": the total told becomes 43."""
+    find = _finder({"felidar sovereign": ("Felidar Sovereign", "creature")})
+    resolved = ask(
+        "im at exactly 40 life at the start of my upkeep with felidar sovereign out. opp responds to the trigger by "
+        "bolting me. do i still win?",
+        "what if i was at 43 when they bolted me?",
+        find=find,
+    )
+    assert "exactly 43 life" in resolved.question and "40 life" not in resolved.question, resolved.question
