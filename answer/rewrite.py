@@ -1110,7 +1110,7 @@ def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards
     else:
         bare = _BARE_COUNT_RE.match(rest.strip()) or _COUNT_OF_THEM_RE.search(rest.strip())
         if not bare:
-            return _same_verb_count(previous, rest) or _life_at(previous, rest)
+            return _same_verb_count(previous, rest)
         count = bare.group(1)
         target = next((c for c in previous_cards if _COUNT_BEFORE_RE.search(previous[: c.span[0]])), None)
         if target is None and _OF_THEM_RE.search(fold(rest)):  # "¿y con dos de ellas?": the permanent, not the spell
@@ -1146,25 +1146,6 @@ def _same_verb_count(previous: str, rest: str) -> str | None:
     if len(told) != 1 or len(fold(previous)) != len(previous):
         return None  # several, or an accent folded away moves the offsets: not rewritten here
     return previous[: told[0].start(1)] + said[3] + previous[told[0].end(1) :]
-
-
-#: "what if i was at 43 when they bolted me?", "¿y si estaba a 43?": a new life total
-_LIFE_AT_RE = re.compile(
-    r"\b(?:i was|i'm|i am|i'd been|estaba|estoy|estuviera)\s+(?:at|a|en)\s+(\d{1,3})\b(?!\s*/)", re.I
-)
-_LIFE_TOLD_RE = re.compile(
-    r"\b(?:at|a|en)\s+(?:exactly\s+|exactamente\s+|justo\s+)?(\d{1,3})\s+(?:life|vidas?)\b", re.I
-)
-
-
-def _life_at(previous: str, rest: str) -> str | None:
-    """The follow-up says a new life total ("what if i was at 43 when they bolted me?") and the question before told
-    one ("im at exactly 40 life …"): that total changes."""
-    said = _LIFE_AT_RE.search(rest)
-    told = list(_LIFE_TOLD_RE.finditer(previous))
-    if said is None or len(told) != 1:
-        return None
-    return previous[: told[0].start(1)] + said[1] + previous[told[0].end(1) :]
 
 
 _UNIT = (
@@ -1253,7 +1234,9 @@ _NEW_TOTAL_RE = re.compile(
     r"^(?:i'?d been|i had been|i was|i'?m|i am|i were|i'?d be|i start(?:ed)?|estuviera|estuviese|estoy|estaba|estuve|"
     r"empiezo|empezara|empezase|empezaba|tengo|tuviera|tuviese)\s+(?:my upkeep\s+|mi mantenimiento\s+)?"
     r"(?:only\s+|solo\s+)?(?:at|a|en|con|with)\s+(\d{1,3})(?:\s+(?:life|vidas?))?"
-    r"(?:\s+(?:instead|en su lugar|en vez de eso))?\s*$"
+    r"(?:\s+(?:instead|en su lugar|en vez de eso))?"
+    # "what if i was at 43 when they bolted me?": the moment said after the total
+    r"(?:\s+(?:when|cuando)\s[^.?]*)?\s*$"
 )
 #: the asker's life total in the situation: "I'm at 41 life", "estoy a 3 vidas", "at 41 life"
 _TOTAL_RE = re.compile(
