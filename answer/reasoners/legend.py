@@ -15,7 +15,6 @@ from answer.reasoners.base import (
     Step,
     Verdict,
     answered,
-    controller,
     ids,
     is_legendary,
 )
@@ -100,6 +99,10 @@ _PLAY = re.compile(r"\b(can|may|could) (i|we) (play|cast)\b|\b(puedo|podemos) (j
 _HAVE = re.compile(r"\b(can|may) (i|we) (have|keep|control)\b|\b(puedo|podemos) (tener|mantener|controlar|quedarme)")
 #: Oracle text that switches the legend rule off, or a copy effect whose copy isn't legendary
 _RULE_OFF = re.compile(r"[\"“]legend rule[\"”] doesn[’']t apply", re.I)
+#: the opponent asked to keep theirs: "can he keep both?", "¿puede quedarse el rival con las dos?"
+_THEIRS_KEPT = re.compile(r"\b(?:he|she|they|opp\w*|rival|oponente)\b[^.?]{0,20}\b(?:keep|quedar\w*|conserv\w*)")
+#: the card that lifts the rule removed: "if my opponent kills Sakashima"
+_REMOVED = re.compile(r"\bkill\w*|\bdestroy\w*|\bexile\w*|\bbounce\w*|\bmata\w*|\bdestru\w*|\bexili\w*")
 #: "If there are exactly two permanents named Brothers Yamazaki…": a third one brings the rule back
 _ONLY_TWO = re.compile(r"exactly two", re.I)
 _THIRD = re.compile(r"\bthird\b|\bthree\b|\btercer|\btres\b|\b3\b")
@@ -248,21 +251,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "we both have a thalia out: how much does my brainstorm cost?": the cost, not which one stays
     keep_both = re.search(r"\b(?:keep|stay|remain|quedar\w*|qued\w+|mantener\w*|conservar\w*)\b.{0,25}"
                           r"\b(?:both|las dos|los dos|ambos|ambas)\b", clause)  # fmt: skip
-    exempt = next((c for c in frame.cards if re.search(r"the \"legend rule\" doesn[’']t apply", c.oracle_text, re.I)),
-                  None)  # fmt: skip
-    if exempt is not None and keep_both and frame.qtype is QType.YES_NO:
-        if "Brothers Yamazaki" in exempt.name or controller(frame, exempt) == "opponent":
-            return None  # "exactly two named Brothers Yamazaki", or the opponent's Sakashima: not read here
-        if re.search(r"\bkill\w*|\bdestroy\w*|\bexile\w*|\bbounce\w*|\bleaves?\b|\bmata\w*|\bdestru\w*|\bexili\w*",
-                     frame.folded):  # fmt: skip
-            return None  # the card that lifts the rule removed: the rule applies again
-        if "you control" in exempt.oracle_text and re.search(
-            r"\b(?:he|she|they|opp\w*|rival|oponente)\b[^.?]{0,20}\b(?:keep|quedar\w*|conserv\w*)", clause
-        ):
-            return None  # Sakashima lifts the rule only for its controller's permanents
-        # Sakashima of a Thousand Faces, Mirror Gallery: the legend rule isn't applied at all
-        rule = cite("704.5j", r"legend rule", r"regla de leyendas")
-        return answered("yes", t(frame.lang, "legend.exempt", card=exempt.name), rule, cite, (exempt,), "legend")
+    lifted = next((c for c in frame.in_play if _RULE_OFF.search(c.oracle_text)), None)
+    if lifted is not None and (
+        _REMOVED.search(frame.folded) or ("you control" in lifted.oracle_text and _THEIRS_KEPT.search(clause))
+    ):
+        # "… if my opponent kills Sakashima, do I keep both?", "my Sakashima: can he keep his two Thalias?": the rule
+        # lifted no longer, or lifted only for its controller's permanents
+        return None
     if any(re.search(words, clause) for words in KEYWORDS.values()) and not frame.has("legend") and not keep_both:
         return None  # "does the copy have haste?": about what the copy has, not which one stays
     legends = {c.name: c for c in frame.cards if is_legendary(c)}
