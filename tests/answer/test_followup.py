@@ -3090,8 +3090,8 @@ def test_forty_sixth_round_a_new_life_total_replaces_the_one_told():
     """ "what if i was at 43 when they bolted me?" after "im at exactly 40 life …": the total told becomes 43."""
     find = _finder({"felidar sovereign": ("Felidar Sovereign", "creature")})
     resolved = ask(
-        "im at exactly 40 life at the start of my upkeep with felidar sovereign out. opp responds to the trigger by "
-        "bolting me. do i still win?",
+        "im at exactly 40 life and my felidar sovereign triggers in my upkeep. opp responds to the trigger by bolting "
+        "me. do i still win?",
         "what if i was at 43 when they bolted me?",
         find=find,
     )
