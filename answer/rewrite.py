@@ -1236,7 +1236,7 @@ _NEW_TOTAL_RE = re.compile(
     r"(?:only\s+|solo\s+)?(?:at|a|en|con|with)\s+(\d{1,3})(?:\s+(?:life|vidas?))?"
     r"(?:\s+(?:instead|en su lugar|en vez de eso))?"
     # "what if i was at 43 when they bolted me?": the moment said after the total
-    r"(?:\s+(?:when|cuando)\s[^.?]*)?\s*$"
+    r"(?:\s+(?:when|cuando)\s(?:(?!\bbut\b|\bpero\b|\bthen\b|\bluego\b)[^.?]){1,40})?\s*$"
 )
 #: the asker's life total in the situation: "I'm at 41 life", "estoy a 3 vidas", "at 41 life"
 _TOTAL_RE = re.compile(

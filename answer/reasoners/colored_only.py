@@ -27,6 +27,8 @@ _COLORED_ONLY = re.compile(
     r"\b(?:each|all) permanents?\b[^.]*\bthat(?:'s| is| are) one or more colors\b|\ball colored permanents\b", re.I
 )
 #: Ugin's "−X: Exile each permanent with mana value X or less …", the X said: "ugin -3", "ugin for 5", "x=4"
+#: "X es 2", "X is 2", "si X fuera 2"
+_X_IS = re.compile(r"\bx (?:es|is|was|were|fuera|fuese|de|=)\s?(\d{1,2})\b")
 _MINUS_SAID = re.compile(
     r"(?<![\d/+-])(?:[-−]\s?|\bminus\s|\bmenos\s|\bx\s?=\s?|[-−]x (?:for|por|de|=)\s?)(\d{1,2})\b(?!\s*/)"
 )
@@ -85,7 +87,9 @@ def _colored_hit(frame: Frame, cite: Citer, effect: Card, card: Card, clause: st
         return None
     hit = True
     if "mana value X or less" in effect.oracle_text or "converted mana cost X or less" in effect.oracle_text:
-        x = _MINUS_SAID.search(frame.folded)
+        # the last X said wins: "Ugin -X por 3: X es 2" (a follow-up's new X) is 2
+        said = [*_MINUS_SAID.finditer(frame.folded), *_X_IS.finditer(frame.folded)]
+        x = max(said, key=lambda m: m.start(), default=None)
         if x is None:
             return None
         hit = mana_value(card.mana_cost) <= int(x[1])

@@ -79,7 +79,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     clause = frame.clause or frame.asked
-    if len(clause.split()) <= 2:
+    if len(clause.split()) <= 2 and not (_ASKS_ATTACK.search(clause) or _ASKS_BLOCK.search(clause)):
         clause = frame.folded  # "… y la activa para atacar con ella. ¿puede?": the bare ask leans on what was told
     if _SICKNESS_SAID.search(frame.folded) and _ASKS_BLOCK.search(clause) and _STOPS.search(clause):
         # "does summoning sickness stop a creature from blocking?": no, only attacking and {T} abilities (302.6)

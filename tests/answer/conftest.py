@@ -140,7 +140,7 @@ CARDS = [
     "Kitchen Finks", "Teferi, Time Raveler", "Heartless Act", "Edgewall Innkeeper", "Bonecrusher Giant // Stomp",
     "Kenrith, the Returned King", "Thragtusk", "Paladin en-Vec", "Brute Force", "Lightning Bolt",
     "Ninja of the Deep Hours", "Chord of Calling", "Skullclamp", "Sakashima of a Thousand Faces", "Dryad Arbor",
-    "Swords to Plowshares", "Banishing Light",
+    "Swords to Plowshares", "Banishing Light", "Ambush Viper", "Felidar Sovereign",
 ]  # fmt: skip
 
 

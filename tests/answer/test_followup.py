@@ -3096,3 +3096,15 @@ def test_forty_sixth_round_a_new_life_total_replaces_the_one_told():
         find=find,
     )
     assert "exactly 43 life" in resolved.question and "40 life" not in resolved.question, resolved.question
+
+
+def test_forty_sixth_round_a_life_total_then_a_change_is_no_bare_total():
+    """ "and if i was at 39 when the upkeep began but salved up to 42 during upkeep?": a story after the total, not a
+    new total alone, so the upkeep total isn't just replaced."""
+    find = _finder({"felidar sovereign": ("Felidar Sovereign", "creature")})
+    resolved = ask(
+        "im at exactly 40 life and my felidar sovereign triggers in my upkeep. opp bolts me in response. do i win?",
+        "and if i was at 39 when the upkeep began but salved up to 42 during upkeep?",
+        find=find,
+    )
+    assert "salved up to 42" in resolved.question, resolved.question

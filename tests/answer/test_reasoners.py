@@ -11451,6 +11451,10 @@ def test_forty_sixth_round_later_verdicts(ask, question, lang, start, reasoner):
         ("jugué una tierra este turno que entró girada, ¿puedo girarla?", "es", "Sí"),
         ("mi ficha es exiliada hasta que banishing light deje el campo. ¿vuelve o desaparece?", "es", "Sí"),
         ("Library of Alexandria: do I still need exactly seven cards in hand when the ability resolves?", "en", "Yes"),
+        # tuning-dialogue regressions of this round: a later X said wins; a block asked isn't an attack
+        ("Ugin -X por 3: X es 2. ¿se van la Narset, Parter of Veils del rival?", "es", "Sí"),
+        ("lanzo ambush viper en el turno de mi oponente. la lanzo en el paso de declarar atacantes. puede bloquear?",
+         "es", "No"),
         # the fresh clone's: a creature sacrificed is none of Welder's artifact targets
         ("i sac my viscera seer in response to my own goblin welder ability targeting my wurmcoil, does welder still "
          "work?", "en", "No. Goblin Welder's ability"),
