@@ -26,9 +26,10 @@ from ingest.models import Card
 _COLORED_ONLY = re.compile(
     r"\b(?:each|all) permanents?\b[^.]*\bthat(?:'s| is| are) one or more colors\b|\ball colored permanents\b", re.I
 )
-#: Ugin's "−X: Exile each permanent with mana value X or less …", the X said: "ugin -3", "ugin for 5", "x=4"
-#: "X es 2", "X is 2", "si X fuera 2"
+#: the X said as a value: "X es 2", "X is 2", "si X fuera 2"
 _X_IS = re.compile(r"\bx (?:es|is|was|were|fuera|fuese|de|=)\s?(\d{1,2})\b")
+#: Ugin's "−X: Exile each permanent with mana value X or less …", the X said after a minus: "ugin -3", "minus 5",
+#: "-X for 4", "x=4" (not a "-1/-1" counter)
 _MINUS_SAID = re.compile(
     r"(?<![\d/+-])(?:[-−]\s?|\bminus\s|\bmenos\s|\bx\s?=\s?|[-−]x (?:for|por|de|=)\s?)(\d{1,2})\b(?!\s*/)"
 )
