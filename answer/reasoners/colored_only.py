@@ -52,6 +52,16 @@ def _colorless(card: Card) -> bool:
     return bool(permanent) and not card.faces and not card_colors(card) and not colored_otherwise
 
 
+def _asks_stays(clause: str) -> bool | None:
+    """True when the ask is whether the permanent stays ("do my Moxen stay?"), False when whether it goes ("does it
+    exile my Mox?"), None when neither."""
+    if _STAYS.search(clause) or ASKS_SURVIVES.search(clause):
+        return True
+    if _GOES.search(clause) or ASKS_DIES.search(clause):
+        return False
+    return None
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
@@ -69,12 +79,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if re.search(r"\bpaint\w*|\bpint\w*|\bcolou?r(?:ed)? (?:it|them)\b", frame.folded):
         return None  # "after I paint it blue": a color the question gives it
-    if _STAYS.search(clause) or ASKS_SURVIVES.search(clause):
-        opener = "yes"
-    elif _GOES.search(clause) or ASKS_DIES.search(clause):
-        opener = "no"
-    else:
+    stays = _asks_stays(clause)
+    if stays is None:
         return None
+    opener = "yes" if stays else "no"
     rule = cite("105.2c", r"A colorless object has no color", r"")
     finding = t(frame.lang, "colored_only.spared", card=spared[0].name, effect=effect.name)
     return answered(opener, finding, rule, cite, (effect, spared[0]), "colored_only")
@@ -100,10 +108,8 @@ def _colored_hit(frame: Frame, cite: Citer, effect: Card, card: Card, clause: st
     else:
         rule = cite("202.2", r"An object is the color or colors of the mana symbols in its mana cost", r"")
         finding = t(frame.lang, "colored_only.swept", card=card.name, effect=effect.name)
-    if _STAYS.search(clause) or ASKS_SURVIVES.search(clause):
-        opener = "no" if hit else "yes"
-    elif _GOES.search(clause) or ASKS_DIES.search(clause):
-        opener = "yes" if hit else "no"
-    else:
+    stays = _asks_stays(clause)
+    if stays is None:
         return None
+    opener = "yes" if stays != hit else "no"
     return answered(opener, finding, rule, cite, (effect, card), "colored_only")

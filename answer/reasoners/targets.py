@@ -382,12 +382,9 @@ def _both_needed(frame: Frame, cite: Citer) -> Verdict | None:
     if source is None or frame.qtype is not QType.YES_NO or not _RESPONSE.search(frame.folded):
         return None
     told = frame.folded.replace(frame.clause or frame.asked, " ")
-    if _MAY_I.search(frame.clause or frame.asked) or not re.search(
-        r"\bexil\w*|\booze\w*|\bremov\w*|\bsacrific\w*|\bdestr\w*|\bbounce\w*|\bdevuelv\w*", told
-    ):
-        return None  # "can I activate Welder in response?": not one of its targets gone
     gone = re.search(r"\bexil\w*|\booze\w*|\bremov\w*|\bsacrific\w*|\bdestr\w*|\bbounce\w*|\bdevuelv\w*", told)
-    assert gone is not None
+    if _MAY_I.search(frame.clause or frame.asked) or gone is None:
+        return None  # "can I activate Welder in response?": not one of its targets gone
     kinds = set(re.findall(r"\btarget (\w+)", source.oracle_text.lower()))
     if not any(
         c is not source
