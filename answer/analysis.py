@@ -44,7 +44,7 @@ EVENTS: dict[str, str] = {
     "damage": r"damage|\bdano|\bdanos|\bdeals?\b|\bhace \d",
     "prevent": r"prevent|preven",
     "token": r"\btokens?\b|\bfichas?\b",
-    "counters": r"\+1/\+1|-1/-1|\bcounters? on\b|\bcontador",
+    "counters": r"\+1/\+1|-1/-1|\bcounters? on\b|\bcontador|\b(?:how many|the most|max\w*) counters\b|\badd-a-counter\b",
     "enters": r"\benters?\b|\bentra",
     "copy": r"\bcop(y|ies|ia)",
     "control": r"gain(s|ed)? control|control of|gana el control|toma el control",
@@ -300,7 +300,18 @@ _ARGUMENT = re.compile(r"\b(?<!if )(?:so|since|because|cause|cuz|shouldn'?t|shou
 
 
 #: a claim someone made, quoted with question marks: "opp reckons tapped blockers dont deal damage??"
-_CLAIMED = re.compile(r"\b(?:reckons?|says?|said|thinks?|claims?|insists?|argues?|dice|dijo|cree|piensa|insiste)\b")
+_CLAIMED = re.compile(
+    r"\b(?:reckons?|says?|saying|said|thinks?|claims?|claiming|insists?|insisting|argues?|arguing|dice|dijo|diciendo|cree|"
+    r"piensa|insiste)\b"
+)
+
+
+#: the asker's own reason after the question, in Spanish: "total es habilidad de maná no??", "porque es una copia?"
+_ARGUED = re.compile(r"(?:total|porque|ya que) ")
+
+
+#: a bare tag after a claim: "does he", "is he right", "¿tiene razón?"
+_TAG = re.compile(r"(?:(?:does|did|is|can|was) (?:he|she|they)(?: right)?|(?:tiene|tienen) razon)$")
 
 
 #: a question that only restates the one before it: "like with the land on the stack?", "o sea, en la pila?"
@@ -333,6 +344,12 @@ def asked_sentence(folded: str) -> str:
         and not re.search(r"\b(?:how|what|which|who|whom|where|when|why)\b", asking[-1])
     ):
         asking = asking[:-1]
+    if len(asking) >= 2 and _ARGUED.match(asking[-1].strip(" ¿¡?!.")):
+        asking = asking[:-1]  # "¿mi Sol Ring sigue dando 2 manás? total es habilidad de maná no??": the asker's reason
+    claimed = _CLAIMED.search(asking[-2]) if len(asking) >= 2 else None
+    if claimed is not None and _TAG.match(asking[-1].strip(" ¿¡?!.")):
+        # "he says he still gets 4 life off my swords?? does he": the tag asks whether the claim holds
+        return "is it true that " + asking[-2][claimed.end() :].strip(" ¿¡?!.").removeprefix("that ")
     if (
         len(asking) >= 2
         and _QUESTION_FORM.match(asking[-2].strip(" ¿¡?!."))

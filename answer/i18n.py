@@ -72,6 +72,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "costs.delve_increase": "{rest} ({left} mana): {card} makes {spell} cost {cost}, and delve pays {paid} of that generic mana with the {delved} cards exiled (it never pays colored mana).",
         "hand_gate.stopped": "{card} stops a creature whose power is greater than the number of cards in its controller's hand: power {power} against a hand of {cards} is greater, so it can't attack.",
         "hand_gate.attack": "{card} stops only a creature whose power is greater than the number of cards in its controller's hand: power {power} against a hand of {cards} is not greater, so it can attack.",
+        "storm.life_original_countered": "{total} life: storm copies {card} once for each of the {n} spells cast before it this turn, and the copies aren't touched by countering the original, so only the {n} copies each make the player lose {each}.",
         "storm.life": "{total} life: storm copies {card} once for each of the {n} spells cast before it this turn, so the original and {n} copies each make the player lose {each}.",
         "hand.over_seven": "During the turn a player may hold any number of cards; only in the cleanup step of their own turn do they discard down to their maximum hand size, normally seven.",
         "mv.x_rule": "In any zone but the stack, an {{X}} in a mana cost counts as 0 for the mana value; on the stack it is the number chosen for it.",
@@ -88,6 +89,35 @@ STRINGS: dict[str, dict[str, str]] = {
         "not_cast.enters_anyway": "{card}'s enters ability triggers when it enters the battlefield, however it got there: cast or not, it still triggers.",
         "targeted_trigger.first": "{spell} targets {watcher}, so {watcher}'s ability triggers as {spell} is cast, whoever casts it, and goes on the stack above it: it resolves first (“{effect}”), even if {spell} is going to kill {watcher}.",
         "lifelink.first_theirs": "The creature hitting you has first strike, so its {damage} damage comes in the first combat damage step, before {card}'s lifelink: you go from {start} to {end} and lose as a state-based action before any life is gained.",
+        "from_library.yes": (
+            "{card}'s ability triggers only when it is put into your graveyard from your library, and milling it "
+            "does just that: it triggers."
+        ),
+        "from_library.no_hand": (
+            "{card}'s ability triggers only when it is put into your graveyard from your library; discarded, it goes "
+            "there from your hand, so it doesn't trigger."
+        ),
+        "from_library.no_stack": (
+            "{card}'s ability triggers only when it is put into your graveyard from your library; countered, it goes "
+            "there from the stack, so it doesn't trigger."
+        ),
+        "lure.must": (
+            "{lure} makes every creature able to block {lured} do so, and {blocker} is able to: it must block {lured}."
+        ),
+        "lure.cant": (
+            "{lured} has flying and {blocker} has neither flying nor reach, so {blocker} isn't able to block it and "
+            "the requirement doesn't apply to it."
+        ),
+        "lure.flier_blocks": "A creature with flying can block one without flying.",
+        "echo.once": (
+            "Echo triggers only in the first upkeep after the permanent came under your control; once that upkeep has "
+            "passed it doesn't trigger again, so there is nothing more to pay (unless it comes under your control "
+            "again)."
+        ),
+        "lifelink.trigger_late": (
+            "{card} gains you life with a triggered ability, not lifelink: the combat damage takes you from {start} to "
+            "{end}, and state-based actions make you lose before that trigger is even put on the stack."
+        ),
         "lifelink.first_mine": "{card} has first strike, so its damage and the {n} life from lifelink come in the first combat damage step: you go from {start} to {start_gain} before the {damage} damage arrives, and end at {end}.",
         "command.hand_only_zone": "{card} lets its controller's opponents cast spells only from their hands; a permission to cast from anywhere else doesn't get past that “can't”.",
         "sac_trigger.after_spell": "The sacrifice happens while {spell} is resolving, and {watcher}'s ability waits to be put on the stack until a player would next receive priority, after {spell} has finished: it can't resolve in the middle.",
@@ -105,6 +135,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.odd": "odd",
         "repl.even": "even",
         "repl.parity_missed": "{source} deals {amount} damage: its mana value as it deals the damage is {n}, which is {parity}, so {card}'s doubling doesn't apply.",
+        "not_cast.nothing_to_counter": (
+            "{how} puts {card} onto the battlefield without casting it, so it is never a spell on the stack: "
+            "{spell} has nothing to counter."
+        ),
         "not_cast.watcher": "{how} puts {card} onto the battlefield without casting it, so {watcher}'s “whenever you cast” ability doesn't trigger.",
         "devotion.no_win": "As {card}'s ability resolves, X is that devotion, {n}, fewer than the {left} cards left in the library: you don't win.",
         "devotion.wins": "As {card}'s ability resolves, X is that devotion, {n}, which is at least the {left} cards left in the library: you win the game.",
@@ -199,6 +233,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "devotion.not_creature": "That is less than {n}, so {card} isn't a creature: it can't attack or block.",
         "devotion.total": "Your devotion to {color} is {n}: the mana symbols of that color in the mana costs of the permanents you control ({parts}).",
         "counts_itself.count": "It counts the {n} already there.",
+        "counts_itself.threshold": "Threshold needs seven or more cards there, so it adds {mana}.",
         "counts_itself.no": "{card} doesn't count itself: it is still on the stack while it resolves and is put into your graveyard only as the final part of its resolution.",
         "timing.priority_them": "They do: the active player (your opponent, on their turn) gets priority after a spell or ability resolves.",
         "blocking.condition_lost": "Once a creature has been declared as an attacker or a blocker, losing what let it attack or block (a condition, another creature) doesn't remove it from combat: it stays attacking or blocking.",
@@ -641,6 +676,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "mv.elsewhere": "{n}: anywhere but the stack X counts as 0, so {name} ({cost}) has mana value {n}.",
         "mv.a_spell": "a spell",
+        "mv.x_to_counter": (
+            "{blast} counters a spell whose mana value equals its X, and on the stack {spell} ({cost}) counts its X "
+            "as the number chosen, so its mana value is {n}."
+        ),
         "mv.limit_stack": "On the stack, with X = {x}, {name} has mana value {n}; {spell} asks for “{limit}”.",
         "mv.limit_elsewhere": (
             "Off the stack {name}'s X counts as 0, so its mana value is {n}, whatever X was when it was cast; {spell} "
@@ -984,6 +1023,19 @@ STRINGS: dict[str, dict[str, str]] = {
         "target_legal.not_type": "{card} isn't {a} {word}",
         "target_legal.either": "{a} or {b}",
         "target_legal.can": "{card} fits “{phrase}”, so it is a legal target for {spell}.",
+        "target_legal.checked_later": (
+            "{spell} can target any permanent: “if it's {color}” is checked only as it resolves, so {card} can be "
+            "chosen, and if it isn't {color} then nothing happens to it."
+        ),
+        "target_legal.own": (
+            "{spell} targets “{phrase}” with nothing about who controls it, so a {phrase} of your own is a legal "
+            "target."
+        ),
+        "target_legal.not_yours": (
+            "{user} can only target a “{phrase}”, and {card} is controlled by your opponent now, whoever owns it: "
+            "“you” means the player using {user}, so {card} can't be chosen."
+        ),
+        "target_legal.yours": ("{user} can only target a “{phrase}”, and you control {card}: it can't be chosen."),
         "soft_counter.who_pays": (
             "The controller of the spell {card} targets: {card} counters it unless that player pays, so they choose "
             "whether to pay; {card}'s caster pays nothing more."
@@ -1560,6 +1612,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card}'s color identity ({colors}) fits within your commander's ({commander}): every mana symbol in its "
             "cost and rules text counts, hybrid ones too."
         ),
+        "identity.that_land": "That land",
+        "identity.land_fits": (
+            "{card} has the basic land types {types}, and every color of mana they make is in {commander}'s color "
+            "identity."
+        ),
+        "identity.land_outside": (
+            "{card} has the basic land types {types}, so it could make mana of a color outside {commander}'s color "
+            "identity, and a card with a basic land type may be in the deck only if every color it could make is."
+        ),
         "identity.outside": (
             "{card}'s color identity is {colors}: every mana symbol in its cost and rules text counts, and a hybrid "
             "symbol counts both its colors even if one alone could pay it; that doesn't fit {commander}."
@@ -1650,6 +1711,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "X is {n}, so each creature you control gets +{n}/+{n}: X is counted as the ability resolves, when "
             "{card} is already on the battlefield and counts itself beside your {others} other creatures."
         ),
+        "x_count.tokens": (
+            "{card}'s X counts the {kind}s you control as the ability resolves: the {others} you told plus {card} "
+            "itself, so X = {x}."
+        ),
+        "x_count.tokens_not_self": (
+            "{card}'s X counts the {kind}s you control as the ability resolves: the {others} you told ({card} isn't "
+            "one), so X = {x}."
+        ),
+        "x_count.tokens_doubled": "{doublers} then doubles the tokens made: {n}.",
         "cascade.a_card": "a card",
         "cascade.hits": (
             "{card} (mana value {n}) has a lower mana value than {cascader} ({own}), so cascade can hit it and you may "
@@ -2398,6 +2468,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "attack_tax.total_one": (
             "{total} mana: {card} makes each creature attacking you cost {{{n}}}, and {attackers} attack."
         ),
+        "attack_tax.total_several": (
+            "{total} mana: {cards} each tax every creature attacking you, {{{per}}} in all per attacker, and "
+            "{attackers} attack — {{{per}}} × {attackers}."
+        ),
         "attack_tax.total": (
             "{total} mana: each of the {copies} {card} makes each creature attacking you cost {{{n}}}, and {attackers} "
             "attack — {{{n}}} × {attackers} × {copies}."
@@ -2436,6 +2510,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "storm.trigger_countered": (
             "No copies: the storm trigger is countered, so it never makes any, and only the original {card} is left "
             "to resolve."
+        ),
+        "storm.trigger_countered_life": (
+            "{each} life, from the original {card} alone: the storm trigger is countered, so no copies are made, "
+            "but the original is still on the stack and resolves."
         ),
         "storm.trigger_countered_damage": (
             "{each} damage, from the original {card} alone: the storm trigger is countered, so no copies are made, "
@@ -2693,6 +2771,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "dies_trigger.each_copy": (
             "each of the {copies} {card} triggers once for the creature that died, {n} each time"
+        ),
+        "dies_trigger.itself_and_other": (
+            "{card} and the other creature die at the same time, and {card} sees both deaths: it triggers twice, {n} "
+            "each time"
         ),
         "dies_trigger.loses": "{n}: {finding}",
         "dies_trigger.independent": (
@@ -3600,6 +3682,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "costs.delve_increase": "{rest} ({left} de maná): {card} hace que {spell} cueste {cost}, y delve (excavar) paga {paid} de ese maná genérico con las {delved} cartas exiliadas (nunca paga maná de color).",
         "hand_gate.stopped": "{card} impide atacar a una criatura cuya fuerza sea mayor que el número de cartas en la mano de su controlador: fuerza {power} contra una mano de {cards} es mayor, así que no puede atacar.",
         "hand_gate.attack": "{card} solo impide atacar a una criatura cuya fuerza sea mayor que el número de cartas en la mano de su controlador: fuerza {power} contra una mano de {cards} no es mayor, así que puede atacar.",
+        "storm.life_original_countered": "{total} vidas: tormenta copia {card} una vez por cada uno de los {n} hechizos lanzados antes este turno, y contrarrestar el original no toca las copias, así que solo las {n} copias hacen perder {each} cada una.",
         "storm.life": "{total} vidas: tormenta copia {card} una vez por cada uno de los {n} hechizos lanzados antes este turno, así que el original y las {n} copias hacen perder {each} cada uno.",
         "hand.over_seven": "Durante el turno un jugador puede tener cualquier número de cartas en la mano; solo en el paso de limpieza de su propio turno descarta hasta su tamaño máximo de mano, normalmente siete.",
         "mv.x_rule": "En cualquier zona que no sea la pila, una {{X}} del coste de maná cuenta como 0 para el valor de maná; en la pila vale el número elegido para ella.",
@@ -3616,6 +3699,37 @@ STRINGS: dict[str, dict[str, str]] = {
         "not_cast.enters_anyway": "La habilidad de {card} al entrar se dispara cuando entra al campo de batalla, llegue como llegue: lanzada o no, se dispara igual.",
         "targeted_trigger.first": "{spell} hace objetivo a {watcher}, así que la habilidad de {watcher} se dispara al lanzarse {spell}, lo lance quien lo lance, y va a la pila encima: se resuelve primero, aunque {spell} vaya a matar a {watcher}.",
         "lifelink.first_theirs": "La criatura que te golpea tiene dañar primero, así que sus {damage} de daño llegan en el primer paso de daño de combate, antes del vínculo vital de {card}: pasas de {start} a {end} y pierdes por acción basada en el estado antes de ganar vida.",
+        "from_library.yes": (
+            "La habilidad de {card} solo se dispara cuando va a tu cementerio desde tu biblioteca, y molerla hace "
+            "justo eso: se dispara."
+        ),
+        "from_library.no_hand": (
+            "La habilidad de {card} solo se dispara cuando va a tu cementerio desde tu biblioteca; descartada, llega "
+            "desde tu mano, así que no se dispara."
+        ),
+        "from_library.no_stack": (
+            "La habilidad de {card} solo se dispara cuando va a tu cementerio desde tu biblioteca; contrarrestada, "
+            "llega desde la pila, así que no se dispara."
+        ),
+        "lure.must": (
+            "{lure} obliga a bloquear a {lured} a toda criatura que pueda hacerlo, y {blocker} puede: tiene que "
+            "bloquear a {lured}."
+        ),
+        "lure.cant": (
+            "{lured} tiene volar y {blocker} no tiene volar ni alcance, así que {blocker} no puede bloquearla y la "
+            "obligación no le afecta."
+        ),
+        "lure.flier_blocks": "Una criatura con volar puede bloquear a una sin volar.",
+        "echo.once": (
+            "El eco solo se dispara en el primer mantenimiento después de que el permanente pasara a tu control; "
+            "pasado ese mantenimiento ya no se dispara, así que no hay nada más que pagar (salvo que vuelva a pasar "
+            "a tu control)."
+        ),
+        "lifelink.trigger_late": (
+            "{card} te hace ganar vida con una habilidad disparada, no con vínculo vital: el daño de combate te deja "
+            "de {start} en {end}, y las acciones basadas en estado te hacen perder antes de que ese disparo llegue a "
+            "la pila."
+        ),
         "lifelink.first_mine": "{card} tiene dañar primero, así que su daño y las {n} vidas del vínculo vital llegan en el primer paso de daño de combate: pasas de {start} a {start_gain} antes de que lleguen los {damage} de daño, y acabas en {end}.",
         "command.hand_only_zone": "{card} solo deja a los oponentes de su controlador lanzar hechizos desde la mano; ningún permiso para lanzar hechizos desde otra zona se impone a ese «no puede».",
         "sac_trigger.after_spell": "El sacrificio ocurre mientras {spell} se resuelve, y la habilidad de {watcher} espera para ponerse en la pila hasta que un jugador vaya a recibir prioridad, cuando {spell} haya terminado: no puede resolverse a mitad de su resolución.",
@@ -3633,6 +3747,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.odd": "impar",
         "repl.even": "par",
         "repl.parity_missed": "{source} hace {amount} de daño: su valor de maná al hacer el daño es {n}, que es {parity}, así que la duplicación de {card} no se aplica.",
+        "not_cast.nothing_to_counter": (
+            "{how} pone a {card} en el campo de batalla sin lanzarlo, así que nunca es un hechizo en la pila: "
+            "{spell} no tiene nada que contrarrestar."
+        ),
         "not_cast.watcher": "{how} pone a {card} en el campo de batalla sin lanzarlo, así que la habilidad de {watcher} de «siempre que lances» no se dispara.",
         "devotion.no_win": "Cuando se resuelve la habilidad de {card}, X es esa devoción, {n}, menos que las {left} cartas que quedan en la biblioteca: no ganas.",
         "devotion.wins": "Cuando se resuelve la habilidad de {card}, X es esa devoción, {n}, que es al menos las {left} cartas que quedan en la biblioteca: ganas la partida.",
@@ -3727,6 +3845,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "devotion.not_creature": "Es menos de {n}, así que {card} no es una criatura: no puede atacar ni bloquear.",
         "devotion.total": "Tu devoción a {color} es {n}: los símbolos de maná de ese color en los costes de maná de los permanentes que controlas ({parts}).",
         "counts_itself.count": "Cuenta las {n} que ya están allí.",
+        "counts_itself.threshold": "El umbral (threshold) pide siete o más cartas allí, así que agrega {mana}.",
         "counts_itself.no": "{card} no se cuenta a sí mismo: sigue en la pila mientras se resuelve y va a tu cementerio solo como última parte de su resolución.",
         "timing.priority_them": "Tu rival: el jugador activo (tu rival, en su turno) recibe la prioridad después de que se resuelva un hechizo o habilidad.",
         "blocking.condition_lost": "Una vez declarada como atacante o bloqueadora, que la criatura pierda lo que le permitía atacar o bloquear (una condición, otra criatura) no la saca del combate: sigue atacando o bloqueando.",
@@ -4182,6 +4301,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "mv.elsewhere": "{n}: fuera de la pila X cuenta como 0, así que {name} ({cost}) tiene valor de maná {n}.",
         "mv.a_spell": "un hechizo",
+        "mv.x_to_counter": (
+            "{blast} contrarresta un hechizo cuyo valor de maná sea igual a su X, y en la pila {spell} ({cost}) cuenta "
+            "su X como el número elegido, así que su valor de maná es {n}."
+        ),
         "mv.limit_stack": (
             "En la pila, con X = {x}, {name} tiene valor de maná {n}; {spell} pide (texto oficial en inglés) «{limit}»."
         ),
@@ -4537,6 +4660,22 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "target_legal.either": "{a} ni {b}",
         "target_legal.can": "{card} cumple “{phrase}” (texto oficial en inglés), así que es un objetivo legal de {spell}.",
+        "target_legal.checked_later": (
+            "{spell} puede tener como objetivo cualquier permanente: «if it's {color}» (texto oficial en inglés) solo "
+            "se comprueba al resolverse, así que puedes elegir a {card}, y si no es de ese color no le pasa nada."
+        ),
+        "target_legal.own": (
+            "{spell} tiene como objetivo “{phrase}” (texto oficial en inglés) sin decir quién la controla, así que "
+            "una tuya es un objetivo legal."
+        ),
+        "target_legal.not_yours": (
+            "{user} solo puede tener como objetivo “{phrase}” (texto oficial en inglés: una que controles tú), y "
+            "{card} ahora la controla tu rival, aunque seas su propietario: no se puede elegir como objetivo."
+        ),
+        "target_legal.yours": (
+            "{user} solo puede tener como objetivo “{phrase}” (texto oficial en inglés: una que controle un rival), y "
+            "{card} la controlas tú: no se puede elegir como objetivo."
+        ),
         "target_legal.is_color": "{card} es de color {word}",
         "target_legal.not_color": "{card} no es de color {word}",
         "target_legal.is_type": "{card} es de tipo {word}",
@@ -5150,6 +5289,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "La identidad de color de {card} ({colors}) cabe en la de tu comandante ({commander}): todos los símbolos "
             "de maná de su coste y su texto cuentan, también los híbridos."
         ),
+        "identity.that_land": "Esa tierra",
+        "identity.land_fits": (
+            "{card} tiene los tipos de tierra básica {types}, y todo color de maná que producen está en la identidad "
+            "de color de {commander}."
+        ),
+        "identity.land_outside": (
+            "{card} tiene los tipos de tierra básica {types}, así que podría producir maná de un color fuera de la "
+            "identidad de color de {commander}, y una carta con un tipo de tierra básica solo puede estar en el mazo "
+            "si todos los colores que podría producir lo están."
+        ),
         "identity.outside": (
             "La identidad de color de {card} es {colors}: cuenta cada símbolo de maná de su coste y su texto, y un "
             "símbolo híbrido cuenta sus dos colores aunque puedas pagarlo con uno; no cabe en {commander}."
@@ -5245,6 +5394,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "X es {n}, así que cada criatura que controlas recibe +{n}/+{n}: X se cuenta al resolverse la habilidad, "
             "cuando {card} ya está en el campo de batalla y se cuenta a sí misma junto a tus otras {others} criaturas."
         ),
+        "x_count.tokens": (
+            "La X de {card} cuenta los {kind}s que controlas cuando se resuelve la habilidad: los {others} que dices "
+            "más el propio {card}, así que X = {x}."
+        ),
+        "x_count.tokens_not_self": (
+            "La X de {card} cuenta los {kind}s que controlas cuando se resuelve la habilidad: los {others} que dices "
+            "({card} no lo es), así que X = {x}."
+        ),
+        "x_count.tokens_doubled": "{doublers} duplica después las fichas creadas: {n}.",
         "cascade.a_card": "una carta",
         "cascade.hits": (
             "{card} (valor de maná {n}) tiene un valor de maná menor que el de {cascader} ({own}), así que la cascada "
@@ -6019,6 +6177,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "attack_tax.total_one": (
             "{total} de maná: {card} hace que cada criatura que te ataca cueste {{{n}}}, y atacan {attackers}."
         ),
+        "attack_tax.total_several": (
+            "{total} de maná: {cards} gravan cada una a cada criatura que te ataca, {{{per}}} en total por atacante, y "
+            "atacan {attackers} — {{{per}}} × {attackers}."
+        ),
         "attack_tax.total": (
             "{total} de maná: cada una de las {copies} {card} hace que cada criatura que te ataca cueste {{{n}}}, y "
             "atacan {attackers}: {{{n}}} × {attackers} × {copies}."
@@ -6058,6 +6220,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "storm.trigger_countered": (
             "Ninguna copia: la habilidad disparada de tormenta queda contrarrestada, así que no crea copias, y solo "
             "queda por resolverse el {card} original."
+        ),
+        "storm.trigger_countered_life": (
+            "{each} vidas, solo del {card} original: la habilidad disparada de tormenta queda contrarrestada y no "
+            "crea copias, pero el original sigue en la pila y se resuelve."
         ),
         "storm.trigger_countered_damage": (
             "{each} de daño, solo del {card} original: la habilidad disparada de tormenta queda contrarrestada y no "
@@ -6329,6 +6495,9 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "dies_trigger.each_copy": (
             "cada una de las {copies} {card} se dispara una vez por la criatura que murió, {n} cada vez"
+        ),
+        "dies_trigger.itself_and_other": (
+            "{card} y la otra criatura mueren a la vez, y {card} ve las dos muertes: se dispara dos veces, {n} cada vez"
         ),
         "dies_trigger.loses": "{n}: {finding}",
         "dies_trigger.independent": (

@@ -12,6 +12,14 @@ _SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
 _CONDITION = re.compile(r"^\W*(what if|and if|if|y si|si|what about|and with|y con|con)\b", re.I)
 #: a rewording of the question before it ("…? Like, does it use the stack?", "…? I mean…", "¿o sea…?")
 _REWORDING = re.compile(r"^\W*(like|i mean|that is|or rather|o sea|es decir|osea)\b", re.I)
+#: a bare tag asking the same again: "… 4 power?? does he", "…? is he right", "¿…? ¿verdad?"
+_TAG = re.compile(
+    r"^\W*(?:(?:does|do|did|is|are|was|will|can) (?:he|she|they|it|i|you|that)(?: right)?|right|am i right|"
+    r"verdad|cierto|no es as[ií]|tiene raz[oó]n)\W*$",
+    re.I,
+)
+#: the asker's own argument after the question: "…? total es habilidad de maná no??", "…? because it's a copy?"
+_ARGUED = re.compile(r"^\W*(?:total|porque|ya que|since|because|cause|cuz)\b", re.I)
 #: a bare guess at the answer after the question: "4?", "¿o 3?", "twice?"
 _GUESS = re.compile(
     r"^\W*(?:or |o |u )?(?:\d+|one|two|three|four|five|six|twice|uno|una|dos|tres|cuatro|cinco|seis|dos veces)\W*\??$",
@@ -59,7 +67,9 @@ def parts(question: str) -> list[Part]:
     situation = " ".join(sentences[: len(sentences) - len(asking)])
     asked: list[str] = []
     for position, sentence in enumerate(asking):
-        if position and (_REWORDING.match(sentence) or _GUESS.match(sentence)):
+        if position and (
+            _REWORDING.match(sentence) or _GUESS.match(sentence) or _TAG.match(sentence) or _ARGUED.match(sentence)
+        ):
             continue  # the same question asked again in other words, or a guess at its answer ("… how many? 4?")
         clauses = _JOINED.split(sentence)
         told, clauses[0] = _told(clauses[0])

@@ -260,6 +260,9 @@ def apply_change(
     changed = _change_single(previous, rest) if not new else None
     if changed is not None:  # "¿puedo bloquearlo con una sola criatura?" + "¿y con dos?"
         return changed, focus
+    changed = _change_on_count(previous, rest, cards, previous_cards) if not new else None
+    if changed is not None:  # "chalice on 0 …" + "and if chalice had been on 1?": the card's number replaced
+        return changed, focus
     changed = _change_count(previous, rest, cards, previous_cards) if not new else None
     if changed is not None:
         return _with_note(changed, rest, cards), focus
@@ -320,7 +323,7 @@ def apply_change(
         if placed is not None:  # "¿y sobre mi Argothian Enchantress?" after "… sobre mi Slippery Bogle": that one
             return _rename(previous, placed, new[0].name, previous_cards), new[0].name
 
-    owner = _new_controller(folded) or _possessed(rest, old_named, cards)
+    owner = _new_controller(folded) or _possessed(rest, old_named, cards) or _same_verb_owner(previous, rest, old_named)
     if owner is not None:  # "same but I'm the one with the Leyline": the card changes hands, nothing is added
         target = _controlled_card(rest, old_named, previous_cards, previous, owner, focus)
         split = _split_pair(previous, target, owner) if target and _ONE_OF_PAIR_RE.search(folded) else None
@@ -813,6 +816,30 @@ def _change_timing(previous: str, rest: str) -> str | None:
     return previous[: old.start()] + moment + previous[old.end() :]
 
 
+_OWNER_BEFORE_RE = re.compile(
+    rf"\b(\w+)\s+(?:(my own|my|mine|mi|mis)|(their|his|her|su|sus|{_OPPONENT}(?:'s|’s)))\s+$", re.IGNORECASE
+)
+
+
+def _same_verb_owner(previous: str, rest: str, named: list[CardRef]) -> str | None:
+    """ "if i copy my own dark depths …" + "what if i copy my opponent's dark depths instead": the same verb before
+    the same card with the other player's possessive, so the card changes hands."""
+    if len(named) != 1:
+        return None
+    now = _OWNER_BEFORE_RE.search(rest[: named[0].span[0]])
+    if now is None:
+        return None
+    for start, _ in mentions(previous, named[0].name):
+        before = _OWNER_BEFORE_RE.search(previous[:start])
+        if (
+            before is not None
+            and before.group(1).lower() == now.group(1).lower()
+            and bool(before.group(2)) != bool(now.group(2))
+        ):
+            return "me" if now.group(2) else "opponent"
+    return None
+
+
 def _possessed(rest: str, named: list[CardRef], cards: list[CardRef]) -> str | None:
     """ "what if it was my Grizzly Bears?", "¿y con la Grizzly Bears de mi rival?": an earlier card named with
     its owner and nothing else."""
@@ -1130,6 +1157,26 @@ def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards
     existing = _COUNT_BEFORE_RE.search(previous[:start])
     head = previous[: existing.start()] if existing else previous[:start]
     return f"{head}{count} {previous[start:]}"
+
+
+#: a number told right after a card: "chalice had been on 1", "el Chalice estaba en 2", "vial at 3"
+_ON_COUNT_RE = re.compile(r"^[^.?,]{0,20}?\b(?:on|at|en)\s+(\d+)\b", re.IGNORECASE)
+
+
+def _change_on_count(previous: str, rest: str, cards: list[CardRef], previous_cards: list[CardRef]) -> str | None:
+    """ "opp had chalice of the void on 0 …" + "and if chalice had been on 1?": the number told after that card in
+    the earlier question, replaced."""
+    if len(cards) != 1:
+        return None
+    told = _ON_COUNT_RE.match(rest[cards[0].span[1] :])
+    target = next((c for c in previous_cards if c.name == cards[0].name), None)
+    if told is None or target is None:
+        return None
+    was = _ON_COUNT_RE.match(previous[target.span[1] :])
+    if was is None:
+        return None
+    start, end = target.span[1] + was.start(1), target.span[1] + was.end(1)
+    return previous[:start] + told.group(1) + previous[end:]
 
 
 #: "¿y si ataca con 6?", "what if he attacks with 6?": the verb of the earlier count, with a new number

@@ -145,7 +145,8 @@ _HOLDING_BEFORE_RE = re.compile(
 _UP_AFTER_RE = re.compile(r"\s+up\b", re.IGNORECASE)
 _IN_PLAY_AFTER_RE = re.compile(
     r"\s+(?:is\s+|are\s+)?(?:both\s+)?(?:in play|on the battlefield|on (?:the )?board|on the table|out)\b(?!\s+of\b)|"
-    r"\s+(?:just\s+)?(?:hit|hits|landed|lands|resolved|resolves)\s+(?:the\s+)?(?:table|board|battlefield)\b",
+    r"\s+(?:just\s+)?(?:hit|hits|landed|lands|resolved|resolves)\s+(?:the\s+)?(?:table|board|battlefield)\b|"
+    r"\s+(?:just\s+|has\s+|had\s+)?(?:resolved|resolves)\b",  # "blood moon just resolved": a spell that resolved
     re.IGNORECASE,
 )
 #: …or a list of cards opening the question: "blood moon + urborg on the table", "blood moon and urborg, are…"

@@ -55,15 +55,22 @@ def _activates(card: Card) -> bool:
     return bool(re.search(r"^[^\n:\"“]{1,80}:|^(?:Equip|Crew|Cycling)\b", card.oracle_text, re.M))
 
 
+#: whether the ability still works, asked without "can": "¿mi Sol Ring sigue dando 2 manás?", "does it still tap for 2?"
+_STILL_WORKS = re.compile(
+    r"\bstill (?:gives?|taps?|makes?|produces?|works?|adds?)\b|\bsigue (?:dando|produciendo|funcionando|sirviendo)\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not CAN_SAID.search(frame.folded):
+    still = bool(_STILL_WORKS.search(frame.clause or frame.asked))
+    if frame.qtype is not QType.YES_NO or not (CAN_SAID.search(frame.folded) or still):
         return None
     locks = [(c, m) for c in frame.cards if (m := _LOCK.search(c.oracle_text))]
     if len(locks) != 1:
         return None
     lock, found = locks[0]
     asked = [c for c in frame.cards if c is not lock and _activates(c)]
-    if not asked or not _ACTS.search(frame.folded) or any(not _types(c) for c in asked):
+    if not asked or not (_ACTS.search(frame.folded) or still) or any(not _types(c) for c in asked):
         return None
     if _NOT_HERE.search(frame.folded) or re.search(r"\bcan[’']?t\b|\bcannot\b|\bno (?:puedo|puede|se puede)\b",
                                                   frame.clause or frame.asked):  # fmt: skip

@@ -98,6 +98,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if said is None:
         return None
     attackers, each, count = number(said[1]) or 0, int(found["n"]), copies(frame, tax)
+    taxers = [(c, m) for c in frame.cards if (m := _TAX.search(c.oracle_text))]
+    if len(taxers) > 1:  # "both Propaganda and Ghostly Prison": each tax is paid for each attacker (508.1h)
+        per = sum(int(m["n"]) * copies(frame, c) for c, m in taxers)
+        names = " + ".join(c.name for c, _ in taxers)
+        finding = t(lang, "attack_tax.total_several", cards=names, total=str(attackers * per), per=str(per),
+                    attackers=str(attackers))  # fmt: skip
+        opener = "yes" if frame.qtype is QType.YES_NO else None
+        return answered(opener, finding, rule, cite, tuple(c for c, _ in taxers), "attack_tax")
     total = attackers * each * count
     key = "attack_tax.total_one" if count == 1 else "attack_tax.total"
     finding = t(lang, key, card=tax.name, total=str(total), n=str(each), attackers=str(attackers), copies=str(count))

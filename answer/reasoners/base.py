@@ -354,8 +354,8 @@ def copies(frame: Frame, card: Card) -> int:
     m = re.search(
         rf"\b(two|three|dos|tres|2|3|both)\s+(copies of\s+|copias de\s+)?{re.escape(card.name.lower())}", text
     )
-    if m:
-        return number(m[1]) or 2
+    if m and not (m[1] == "both" and re.match(r"[^.,;?]{0,40}? and ", text[m.end() :])):
+        return number(m[1]) or 2  # not "both Hardened Scales and Doubling Season": one of each
     beside = copies_said(frame, card)
     if beside > 1:  # "two furnaces", "dos procesiones": the count beside a short or plural name
         return beside

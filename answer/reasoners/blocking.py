@@ -55,7 +55,8 @@ _ANOTHER_ATTACKED = re.compile(
 _TAPPED_AFTER = re.compile(
     r"\b(?:after|once) (?:it |he |she |they )?(?:block\w*|attack\w*|blockers|attackers)\b[^.?]{0,60}\btap\w*|"
     r"\btap\w*[^.?]{0,40}\b(?:after|once) (?:it |he |she |they )?(?:block\w*|attack\w*|blockers are declared)\b|"
-    r"\bdespues de (?:bloquear|atacar|declarar\w*)\b[^.?]{0,60}\bgir\w*|\bgir\w*[^.?]{0,40}\bdespues de (?:bloquear|atacar)\b|"
+    r"\bdespues de (?:bloquear|atacar|declarar\w*)\b[^.?]{0,60}\b(?:gir|tape)\w*|"
+    r"\b(?:gir|tape)\w*[^.?]{0,40}\bdespues de (?:bloquear|atacar)\b|"
     # "ya fue declarada como bloqueadora y después me la giran", "declared as a blocker and then it gets tapped"
     r"\bdeclarad\w* como (?:bloqueador\w*|atacante\w*)\b[^.?]{0,40}\bgir\w*|"
     r"\bdeclared as (?:a |an )?(?:blocker|attacker)\b[^.?]{0,40}\btap\w*|"
@@ -188,6 +189,9 @@ def _defender_blocks(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.OTHER and re.match(r"(?:still|sigue)\b[^.?]* (?:or|o) ", frame.clause or frame.asked):
+        # "¿sigue bloqueando o se sale del combate?": the first choice asked as a yes or no
+        return _tapped_in_combat(frame, cite)
     if frame.qtype is QType.YES_NO:
         walled = _defender_blocks(frame, cite)
         if walled is not None:

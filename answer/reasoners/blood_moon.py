@@ -68,7 +68,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             finding += " " + t(frame.lang, "moon.no_trigger")
         opener = "no" if frame.qtype is QType.YES_NO and _ASKS_TAPPED.search(clause) else None
         return answered(opener, finding, enters, cite, (moon, land), "blood_moon")
-    if frame.qtype is QType.YES_NO and _IS_MOUNTAIN.search(clause):  # "is it a Mountain now?"
+    mountain = _IS_MOUNTAIN.search(clause)
+    creature_first = creature and asks_creature and mountain and asks_creature.start() < mountain.start()
+    if frame.qtype is QType.YES_NO and mountain and not creature_first:  # "is it a Mountain now?"
         return answered("yes", t(frame.lang, "moon.mountain", land=land.name, moon=moon.name), rule, cite,
                         (moon, land), "blood_moon")  # fmt: skip
     if creature and asks_creature and not tap_for:

@@ -115,6 +115,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, key, colors="/".join(halves), commander=label) + ids(rule)
         return Verdict(t(frame.lang, "yes" if fits else "no") + " " + finding, [Step(finding, (rule,) if rule else ())],
                        cite.quotes, (), "color_identity")  # fmt: skip
+    typed = _basic_types(frame, candidates, mono is not None)
+    if typed is not None:
+        return _land_types(frame, cite, typed, allowed, label, candidates)
     if len(candidates) != 1 or not candidates[0].mana_cost:
         return None
     card = candidates[0]
@@ -127,3 +130,45 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding += ids(rule)
     return Verdict(t(frame.lang, "yes" if fits else "no") + " " + finding, [Step(finding, (rule,) if rule else ())],
                    cite.quotes, (card,), "color_identity")  # fmt: skip
+
+
+#: the basic land types and the color of mana each makes (305.6)
+_LAND_TYPES = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
+_LAND_TYPES_ES = {"llanura": "plains", "isla": "island", "pantano": "swamp", "montana": "mountain", "bosque": "forest"}
+#: a dual land said by its types: "una dual vieja que es Montaña Bosque", "a mountain forest dual"
+_TYPES_SAID = re.compile(
+    r"\b(plains|island|swamp|mountain|forest|llanura|isla|pantano|montana|bosque)[ -/]+"
+    r"(?:y |and )?(plains|island|swamp|mountain|forest|llanura|isla|pantano|montana|bosque)\b"
+)
+
+
+def _basic_types(frame: Frame, candidates: list[Card], mono: bool) -> list[str] | None:
+    """The basic land types of the one land asked about: a named land's type line, or two types said of an unnamed
+    dual in a mono-colored deck."""
+    lands = [c for c in candidates if "Land" in c.type_line]
+    if len(candidates) == 1 and lands:
+        front = lands[0].type_line.split("//")[0]
+        types = [w.lower() for w in front.split("—")[-1].split()] if "—" in front else []
+        return [w for w in types if w in _LAND_TYPES] or None
+    said = _TYPES_SAID.search(frame.folded) if mono and not candidates else None
+    if said is None:
+        return None
+    return [_LAND_TYPES_ES.get(w, w) for w in said.groups()]
+
+
+def _land_types(
+    frame: Frame, cite: Citer, types: list[str], allowed: set[str], label: str, candidates: list[Card]
+) -> Verdict:
+    """ "Mono-green Commander: can I play Taiga (Mountain Forest)?" No: a card with a basic land type fits only if
+    every color of mana it could make is in the commander's identity (903.5d); Taiga could make red."""
+    colors = {_LAND_TYPES[w] for w in types} | (identity(candidates[0]) if candidates else set())
+    fits = colors <= allowed
+    rule = cite("903.5d", r"each color of mana it could produce", r"")
+    name = candidates[0].name if candidates else t(frame.lang, "identity.that_land")
+    key = "identity.land_fits" if fits else "identity.land_outside"
+    spanish = {english: word for word, english in _LAND_TYPES_ES.items()}
+    said = [(spanish[w].replace("montana", "montaña") if frame.lang == "es" else w).capitalize() for w in types]
+    finding = t(frame.lang, key, card=name, types=" ".join(said), commander=label)
+    finding += ids(rule)
+    return Verdict(t(frame.lang, "yes" if fits else "no") + " " + finding, [Step(finding, (rule,) if rule else ())],
+                   cite.quotes, tuple(candidates), "color_identity")  # fmt: skip

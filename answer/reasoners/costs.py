@@ -23,7 +23,7 @@ INCREASE = re.compile(
 )
 #: asking whether it stays free: "can I still Force of Will for free?" — no, the increase is paid
 _FREE = (
-    r"\bfor free\b|\b(?:is|es|sale) [^.?]{0,30}\bfree\b|\b(?:totally|completely|fully|still) free\b|\bgratis\b|\bwithout paying\b|\bsin pagar\b|"
+    r"\bfor free\b|\b(?:is|es|sale) [^.?]{0,30}\bfree\b|\bbecomes? free\b|\bfree to cast\b|\b(?:totally|completely|fully|still) free\b|\bgratis\b|\bwithout paying\b|\bsin pagar\b|"
     r"\b(?:cost|costs|cuesta|sale)\b[^.?]{0,12}\b(?:zero|0|cero|nothing|nada)\b"
 )
 _BROKE = re.compile(
@@ -336,8 +336,8 @@ def _attackers_discount(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _REDUCES = re.compile(
-    r"^(?P<kind>instant and sorcery|noncreature|creature|artifact|instant|sorcery) spells you cast cost \{(?P<n>\d)\} "
-    r"less to cast\.",
+    r"^(?:(?P<kind>instant and sorcery|noncreature|creature|artifact|instant|sorcery) spells you cast|spells) "
+    r"cost \{(?P<n>\d)\} less to cast\.",  # Helm of Awakening's "Spells cost {1} less to cast." too
     re.I | re.M,
 )
 
@@ -371,5 +371,7 @@ def _reduced(frame: Frame, cite: Citer) -> Verdict | None:
     key = "costs.reduced_generic" if generic >= int(reduction["n"]) else "costs.reduced"
     finding = t(frame.lang, key, spell=spell.name, card=reducer.name, n=reduction["n"], cost=cost,
                 total=str(mana_value(cost)), printed=printed, generic=str(generic))  # fmt: skip
-    opener = ("yes" if mana_value(cost) == 0 else "no") if frame.qtype is QType.YES_NO else None
+    opener = None
+    if frame.qtype is QType.YES_NO:  # "is it free?": the yes or no, then the reduction without the total before it
+        opener, finding = ("yes" if mana_value(cost) == 0 else "no"), finding.split(": ", 1)[1]
     return answered(opener, finding, rule, cite, (reducer, spell), "costs")

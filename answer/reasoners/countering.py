@@ -70,7 +70,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         (
             c
             for c in frame.cards
-            if _COUNTERS_SPELLS.search(c.oracle_text) and not _COUNTERS_ABILITIES.search(c.oracle_text)
+            if _COUNTERS_SPELLS.search(c.oracle_text)
+            and not _COUNTERS_ABILITIES.search(c.oracle_text)
+            and not re.search(r"\btarget (?:\w+ )?permanent\b", c.oracle_text)  # Pyroblast's other mode
         ),
         None,
     )

@@ -12,12 +12,17 @@ from answer.reasoners.base import Citer, Verdict, answered
 
 #: a spell whose effect counts what is in its controller's graveyard
 _COUNTS_GRAVEYARD = re.compile(
-    r"(?:number of|for each)[^.]*\b(?:cards?|instant|sorcery|creature)[^.]*\bin your graveyard", re.I
+    r"(?:number of|for each)[^.]*\b(?:cards?|instant|sorcery|creature)[^.]*\bin your graveyard|"
+    r"\bseven or more cards are in your graveyard",  # threshold
+    re.I,
 )
+#: Cabal Ritual: "Add {B}{B}{B}. Threshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are in your graveyard."
+_THRESHOLD_MANA = re.compile(r"^Add ((?:\{[^}]+\})+)\.\s*Threshold — Add ((?:\{[^}]+\})+) instead", re.I | re.M)
 #: the question asks whether it counts itself
 _ITSELF = re.compile(
     r"\bcounts? (?:it)?self\b|\bcount (?:the \w+ )?itself\b|\binclud\w* itself\b|\bitself (?:count|too)\b|"
-    r"\bcuenta a si mism\w*|\bcontarse a si mism\w*|\bse incluye a si mism\w*|\bse cuenta (?:el|la) propi[oa]\b"
+    r"\bcuenta a si mism\w*|\bcontarse a si mism\w*|\bse incluye a si mism\w*|\bse cuenta (?:el|la) propi[oa]\b|"
+    r"\bcuenta (?:el|la) (?:mism[oa]|propi[oa])\b"
 )
 #: the spell's damage or life is its X: "deals X damage to any target and you gain X life, where X is …"
 _X_DAMAGE = re.compile(r"deals X damage|gain X life", re.I)
@@ -72,4 +77,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(frame.lang, "counts_itself.no", card=name)
     if said is not None:
         finding += " " + t(frame.lang, "counts_itself.count", n=said[1])
+        mana = _THRESHOLD_MANA.search(spell.oracle_text)
+        if mana is not None:  # "6 in the graveyard, how much mana does Cabal Ritual give?": threshold off at 6
+            finding += " " + t(frame.lang, "counts_itself.threshold", mana=mana[2] if int(said[1]) >= 7 else mana[1])
     return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, frame.cards, "counts_itself")

@@ -165,7 +165,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _verdict(frame, cite, f"{n}: ", finding, rule)
     parts = ", ".join(f"{c.name.split(' // ')[0]} {n}" for c, n in shares)
     color = said.group(0)[len("devotion to ") :]
-    color = t(frame.lang, "devotion.color_" + color.lower().replace(" and ", "_")) if frame.lang == "es" else color
+    if frame.lang == "es":  # "devotion to green and blue": each color in Spanish
+        color = " y ".join(t(frame.lang, "devotion.color_" + c) for c in color.lower().split(" and "))
     counted = t(frame.lang, "devotion.total", color=color, n=str(total), parts=parts)
     costs = "".join(c.mana_cost.split(" // ")[0] for c in permanents)
     if any("/" in s and letters & set(s.split("/")) for s in re.findall(r"\{([^}]+)\}", costs)):

@@ -149,7 +149,7 @@ _TO_GRAVEYARD = re.compile(
 
 
 _MORE_DIE = re.compile(
-    r"\b(?:other|others|otras?|otros?|all|todas?|todos)\b|"
+    r"\b(?:other|others|otras?|otros?|all|todas?|todos|both|ambos|ambas)\b|"
     r"\b(?:[2-9]|\d\d|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:\w+ )?(?:tokens|fichas|creatures|criaturas)\b"
 )
 
@@ -161,7 +161,16 @@ def _life_lost(frame: Frame, cite: Citer) -> Verdict | None:
     loses = _LOSES.search(creature.oracle_text) if creature else None
     if creature is None or loses is None:
         return None
-    if re.search(r"or another creature", creature.oracle_text, re.I) and _MORE_DIE.search(frame.folded):
+    watches_others = re.search(r"or another creature", creature.oracle_text, re.I)
+    if watches_others and re.search(
+        r"\bboth\b[^.?]{0,40}\band\b[^.?]{0,30}\bdie\b|\bmueren (?:los|las) dos\b", frame.folded
+    ):
+        # "both Blood Artist and the Bears die": it sees itself and the other die at once, two triggers (603.10a)
+        once = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
+        finding = t(frame.lang, "dies_trigger.itself_and_other", card=creature.name, n=loses[2]) + ids(once)
+        text = t(frame.lang, "dies_trigger.loses", n=str(2 * int(loses[2])), finding=finding)
+        return Verdict(text, [Step(finding, (once,) if once else ())], cite.quotes, tuple(frame.cards), "dies_trigger")
+    if watches_others and _MORE_DIE.search(frame.folded):
         return None  # Zulaport Cutthroat and others dying with it: the trigger count's question
     if not (_left(frame) == "killed" or _TO_GRAVEYARD.search(frame.folded)):
         return None

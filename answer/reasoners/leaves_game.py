@@ -14,16 +14,19 @@ from answer.reasoners.base import Citer, Verdict, answered, is_spell_card
 
 _LEFT = re.compile(
     r"\b(?:lost|loses|lose the game|conced\w*|scoop\w*|left the game|leaves the game|dies out|is eliminated|"
-    r"got eliminated)\b|"
+    r"got eliminated|(?:rage ?)?quits|(?:rage ?)?quit|ragequit\w*)\b|"
     r"\b(?:perdio|pierde|perder la partida|ha perdido|concede\w*|abandona\w*|sale de la partida|se va de la partida|"
-    r"queda eliminad\w*)\b"
+    r"queda eliminad\w*|acaba de (?:perder|conceder|irse))\b"
 )
 _STOLEN = re.compile(
     r"\bcontrol magic\b|\bmind control\b|\bstole\w*|\bsteal\w*|\btook\b|\btaken\b|\bgain\w* control\b|"
     r"\brob\w*\b|\bme quede con\b|\bcontrolo (?:su|un|una)\b|\bi control (?:a|their|his|her)\b"
 )
 #: the player who left had stolen the asker's creature: "me robó el bicho", "stole my creature", "took my …"
-_THIEF = re.compile(r"\bme rob\w*|\bme quit\w*|\bstole my\b|\btook (?:control of )?my\b|\bcontrols? my\b")
+_THIEF = re.compile(
+    r"\bme rob\w*|\bme quit\w*|\bstole my\b|\btook (?:control of )?my\b|\bcontrols? my\b|"
+    r"\b(?:control magic|mind control|act of treason|threaten)(?:'?d|ed) my\b|\bcontrol magic on my\b"  # "the guy who Control Magic'd my …"
+)
 _ASKS_BACK = re.compile(r"\brecuper\w*|\bget (?:it |them |my \w+ )?back\b|\bvuelve\w*|\bregres\w*|\bback\b|\bcontrol")
 _SPELL_ON_STACK = re.compile(r"\b(?:spell|hechizo)\w*\b[^.?]{0,40}\b(?:on the stack|en la pila)\b")
 #: the player who cast it is the one who left: "un jugador lanza Lightning Bolt … y en respuesta concede"
@@ -62,7 +65,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # a player who leaves while the game goes on ("si un jugador se va de la partida") is a multiplayer game
     if not re.search(r"\bowner\b|\bpropietario\b|\bconced\w*|\bconcede\w*|\bscoop\w*|\bmultiplayer\b|\bcommander\b|"
                      r"\bpartida de\b|\bse va de la partida\b|\bsale de la partida\b|\bleaves the game\b|\bleft the game\b|"
-                     r"\ba (?:3|4|5|tres|cuatro|cinco)\b|\b(?:3|4|5|three|four|five)[- ]players?\b", frame.folded):  # fmt: skip
+                     r"\ba (?:3|4|5|tres|cuatro|cinco)\b|\b(?:3|4|5|three|four|five)[- ]players?\b", frame.folded) and not (
+        _robbed_left(frame.folded)  # "le robé … a la Meli y ella acaba de perder": a player by name, the game goes on
+    ):  # fmt: skip
         return None  # a two-player game ends: nothing to follow
     cast_then_left = _CAST_THEN_LEFT.search(frame.folded)
     # "Tom bolts my face and then, with the bolt still on the stack, he concedes": a named spell told on the stack
@@ -118,8 +123,8 @@ _THEIR_THINGS = re.compile(
 #: "le robé un bicho a Juan … Juan acaba de perder", "I stole a creature from Bob … Bob conceded": the player stolen
 #: from is the one who left
 _STOLEN_FROM = re.compile(
-    r"\b(?:le robe|le quite)\b[^.?]{0,50}?\ba (\w+)|\b(?:i stole|i took)\b[^.?]{0,50}?\bfrom (\w+)|"
-    r"\bi control (?:player )?(\w+)'s\b|\bcontrolo (?:el|la|un|una) \w+ de (?:el jugador )?(\w+)"
+    r"\b(?:le robe|le quite)\b[^.?]{0,50}?\ba (?:la |el )?(\w+)|\b(?:i stole|i took)\b[^.?]{0,50}?\bfrom (\w+)|"
+    r"\bi control (?:player )?(\w+)'s\b|\b(?:i'?ve got|i have|i had|my) control magic on (\w+)'s\b|\bcontrolo (?:el|la|un|una) \w+ de (?:el jugador )?(\w+)"
 )
 
 
@@ -147,4 +152,5 @@ def _robbed_left(folded: str) -> bool:
     if who in ("a", "an", "the", "un", "una", "la", "el", "su", "mi", "my", "their", "his", "her"):
         return False
     after = folded[found.end() :]
-    return bool(re.search(rf"\b{re.escape(who)}\b[^.?]{{0,40}}?(?:{_LEFT.pattern})", after))
+    # "le robé una criatura a la Meli … y ella acaba de perder": the one robbed, by name or as "she"/"ella"
+    return bool(re.search(rf"\b(?:{re.escape(who)}|ella|she|he)\b[^.?]{{0,40}}?(?:{_LEFT.pattern})", after))

@@ -51,7 +51,9 @@ _OTHER_PLAYER = re.compile(
     # "el otro la copia con Clone": the other player copies it
     r"\bel otro (?:jugador )?(?:me |la |lo |le )?(?:copia|clona|tiene|controla)\w*\b|"
     # "los dos tienen teferi en mesa", "both players have", "both of them have": one each
-    r"\b(?:los|las) dos (?:jugadores )?(?:tienen|controlan|juegan|bajaron|lanzaron)\b|\bboth (?:of them )?(?:have|control|got)\b"
+    r"\b(?:los|las) dos (?:jugadores )?(?:tienen|controlan|juegan|bajaron|lanzaron)\b|\bboth (?:of them )?(?:have|control|got)\b|"
+    # "en la mesa dos jugamos con el mismo comandante", "two of us run the same commander"
+    r"\b(?:dos|ambos) (?:jugadores )?(?:jugamos|tenemos|usamos)\b|\btwo of us (?:play|run|have|use)\b"
 )
 #: another player acting with a legend, which makes two controllers only when the asker has one too: "si yo tengo un
 #: legendario y el weon de al lado baja otro", "mi hija tiene a su comandante … y yo lanzo Clone" — not "my son has

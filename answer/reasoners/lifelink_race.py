@@ -25,7 +25,16 @@ _TAKES = re.compile(
 )
 _FIGHTS = r"\b(?:block\w*|attack\w*|swing\w*|bloque\w*|ata(?:c|qu)\w*)\b[^.?]{0,40}\b(?:with|con)\s+(?:my\s+|mi\s+)?"
 _ASKS = re.compile(
-    r"\bdie\b|\bdead\b|\blose\b|\bsurviv\w*|\bmuero\b|\bpierdo\b|\bsobreviv\w*|\bestoy muerto\b|\balive\b|\bvivo\b"
+    r"\bdie\b|\bdead\b|\blose\b|\bsurviv\w*|\bmuero\b|\bpierdo\b|\bsobreviv\w*|\bestoy muerto\b|\balive\b|\bvivo\b|"
+    r"\b(?:i'?m|am i) (?:fine|ok|okay|safe)\b|\bestoy (?:bien|a salvo)\b"
+)
+#: "so I'm fine right?", "¿estoy vivo?": survival asked
+_ASKS_SURVIVE = re.compile(
+    r"\bsurviv\w*|\bsobreviv\w*|\balive\b|\bvivo\b|\bfine\b|\bok\b|\bokay\b|\bsafe\b|\bbien\b|\bsalvo\b"
+)
+#: life gained by a trigger, not lifelink: "Whenever Exalted Angel deals damage, you gain that much life."
+_GAIN_TRIGGER = re.compile(
+    r"\bwhenever [^.]*\bdeals (?:combat )?damage\b[^.]*, you gain (?:that much|\d+) life\b", re.I
 )
 _ASKS_LAST = re.compile(r"\b(?:am i dead|do i (?:die|lose|survive)|muero|estoy muerto|sobrevivo)\W*$")
 _FIRST_STRIKE = re.compile(r"\bfirst strike\b|\bdouble strike\b|\bdanar primero\b|\bdanar dos veces\b")
@@ -41,7 +50,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if life is None or takes is None:
         return None
     drainer = _fighting_lifelinker(frame)
-    if drainer is None or not (drainer.power or "").isdigit():
+    if drainer is None:
+        return _too_late(
+            frame, cite, int(next(g for g in life.groups() if g)), int(next(g for g in takes.groups() if g))
+        )
+    if not (drainer.power or "").isdigit():
         return None
     if re.search(r"\bdouble strike\b|\bdanar dos veces\b", frame.folded):
         return None  # a double striker deals damage (and gains life) in both steps: not counted here
@@ -66,18 +79,33 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         key = "lifelink.first_mine" if first == "mine" else "lifelink.first_theirs"
         names.update(end=str(end), start_gain=str(start + gain))
         finding = t(frame.lang, key, **names) + ids(dealt, link)
-    asks_survive = re.search(r"\bsurviv\w*|\bsobreviv\w*|\balive\b|\bvivo\b", frame.clause or frame.asked)
+    asks_survive = _ASKS_SURVIVE.search(frame.clause or frame.asked)
     opener = ("yes" if end > 0 else "no") if asks_survive else ("no" if end > 0 else "yes")
     steps = [Step(finding, tuple(r for r in (dealt, link) if r))]
     return Verdict(t(frame.lang, opener) + " " + finding, steps, cite.quotes, (drainer,), "lifelink_race")
 
 
-def _fighting_lifelinker(frame: Frame) -> Card | None:
-    """The one named lifelink creature the question says the asker blocks or attacks with."""
+def _too_late(frame: Frame, cite: Citer, start: int, damage: int) -> Verdict | None:
+    """Exalted Angel's "whenever it deals damage, you gain that much life" is a trigger, not lifelink: it goes on the
+    stack only after state-based actions, so a player the same damage brings to 0 loses first (704.3, 704.5a)."""
+    gainer = _fighting_lifelinker(frame, _GAIN_TRIGGER)
+    if gainer is None or start - damage > 0 or _FIRST_STRIKE.search(frame.folded):
+        return None
+    first = cite("117.5", r"first performs all applicable state-based actions", r"")
+    zero = cite("704.5a", r"0 or less life", r"0 o menos")
+    finding = t(frame.lang, "lifelink.trigger_late", card=gainer.name, start=str(start), end=str(start - damage))
+    opener = "no" if _ASKS_SURVIVE.search(frame.clause or frame.asked) else "yes"
+    step = finding + ids(first, zero)
+    return Verdict(t(frame.lang, opener) + " " + step, [Step(step, tuple(r for r in (first, zero) if r))],
+                   cite.quotes, (gainer,), "lifelink_race")  # fmt: skip
+
+
+def _fighting_lifelinker(frame: Frame, gains: re.Pattern[str] = _LIFELINK) -> Card | None:
+    """The one named lifelink creature (or one with `gains`) the question says the asker blocks or attacks with."""
     found = [
         card
         for card in frame.cards
-        if _LIFELINK.search(card.oracle_text)
+        if gains.search(card.oracle_text)
         and "Creature" in card.type_line
         and (words := name_pattern(card))
         and re.search(rf"{_FIGHTS}(?:\w+\s+)?(?:{words})", frame.folded)

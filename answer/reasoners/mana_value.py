@@ -95,7 +95,39 @@ def _drained(frame: Frame, cite: Citer) -> Verdict | None:
                    "mana_value")  # fmt: skip
 
 
+#: Spell Blast: "Counter target spell with converted mana cost X."
+_COUNTERS_X = re.compile(r"counter target spell with (?:converted mana cost|mana value) X\b", re.I)
+#: "what X do I need", "¿con qué X…?", "how much X"
+_ASKS_X = re.compile(r"\b(?:what|which|how much|que|cual|cuanto)\s+(?:\w+\s+)?x\b|\bx\s*=\s*\?")
+
+
+def _x_to_counter(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "They cast Fireball with X=5: what X for my Spell Blast?" 6: on the stack X counts as the number chosen, so the
+    spell's mana value is 5 + {R} (202.3e), and Spell Blast's X must equal it."""
+    blasts = [c for c in frame.cards if _COUNTERS_X.search(c.oracle_text)]
+    if len(blasts) != 1 or not _ASKS_X.search(frame.clause or frame.asked):
+        return None
+    spells = [c for c in frame.cards if c is not blasts[0] and is_spell_card(c) and c.mana_cost and "//" not in c.name]
+    if len(spells) != 1:
+        return None
+    spell = spells[0]
+    x = x_said(frame.folded) if "{X}" in spell.mana_cost else 0
+    if x is None:
+        return None
+    n = mana_value(spell.mana_cost, x)
+    rule = cite("202.3e", r"X is treated as the number chosen", r"X") if "{X}" in spell.mana_cost else None
+    rule = rule or cite("202.3", r"mana value of an object is a number equal to the total amount of mana", r"")
+    finding = t(frame.lang, "mv.x_to_counter", blast=blasts[0].name, spell=spell.name, cost=spell.mana_cost, n=str(n))
+    step = finding + ids(rule)
+    return Verdict(f"X = {n}: {step}", [Step(step, (rule,) if rule else ())], cite.quotes, (blasts[0], spell),
+                   "mana_value")  # fmt: skip
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO:
+        blasted = _x_to_counter(frame, cite)
+        if blasted is not None:
+            return blasted
     if frame.qtype is QType.HOW_MANY and _ASKS_LIFE.search(frame.clause or frame.asked):
         return _revealed(frame, cite)
     if frame.qtype is QType.HOW_MANY:
@@ -460,7 +492,10 @@ def _face_cost(frame: Frame, card: Card) -> tuple[str, str] | None:
     return said[0] if len(said) == 1 else None
 
 
-_CHARGE = re.compile(r"converted mana cost equal to the number of charge counters", re.I)
+#: Chalice of the Void's trigger, not Aether Vial's "put a creature card with converted mana cost equal to …"
+_CHARGE = re.compile(
+    r"casts a spell with (?:converted mana cost|mana value) equal to the number of charge counters", re.I
+)
 
 
 def _chalice(frame: Frame, cite: Citer, cast_asked: bool = False) -> Verdict | None:

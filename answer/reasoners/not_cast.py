@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, name_pattern
+from answer.reasoners.base import Citer, Verdict, answered, is_spell_card, name_pattern
 from answer.text import COUNT_GROUP, capital, number
 
 _CAST_TRIGGER = re.compile(r"^(?:[\w' -]{3,30} — )?when you cast this spell, ([^.\n]+)", re.I | re.M)
@@ -131,13 +131,43 @@ def _living_weapon(frame: Frame, cite: Citer) -> Verdict | None:
                     (card,), "not_cast")  # fmt: skip
 
 
+_COUNTERSPELL = re.compile(r"\bcounter target (?:\w+ )?spell\b", re.I)
+_ASKS_COUNTER = re.compile(r"\bcounter\w*|\bcontrarrest\w*|\bcounterea\w*")
+
+
+def _nothing_to_counter(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "I put Thalia in with Aether Vial: can they Counterspell it?" No: a card put onto the battlefield is never
+    cast, so it is never a spell on the stack a counterspell could target (601.2i, 701.6a)."""
+    if not _ASKS_COUNTER.search(frame.clause or frame.asked):
+        return None
+    counters = [c for c in frame.cards if _COUNTERSPELL.search(c.oracle_text) and is_spell_card(c)]
+    putters = [c for c in frame.cards if c not in counters and (_PUTS.search(c.oracle_text) or _PUTS_THEM.search(
+        c.oracle_text))]  # fmt: skip
+    put = [c for c in frame.cards if c not in counters and c not in putters and not is_spell_card(c)]
+    if len(counters) != 1 or len(putters) != 1 or len(put) != 1:
+        return None
+    if re.search(r"\bhard ?cast\w*|\bcast (?:it|him|her)\b|\bla lanzo\b|\blo lanzo\b", frame.folded):
+        return None
+    if re.search(rf"\b(?:{name_pattern(putters[0])})\w*\b[^.?]{{0,40}}\b(?:counter|contrarrest)", frame.folded):
+        return None  # the putter's own ability countered ("can they Stifle the Vial?"): another question
+    rule = cite("701.6a", r"removing it from the stack", r"")
+    finding = t(frame.lang, "not_cast.nothing_to_counter", card=put[0].name, how=putters[0].name,
+                spell=counters[0].name)  # fmt: skip
+    return answered("no", finding, rule, cite, (putters[0], put[0], counters[0]), "not_cast")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     hated = _exiled_instead(frame, cite)
     if hated is not None:
         return hated
     if frame.qtype is not QType.YES_NO:
         return None
-    watched = _watcher_not_cast(frame, cite) or _enters_anyway(frame, cite) or _living_weapon(frame, cite)
+    watched = (
+        _watcher_not_cast(frame, cite)
+        or _enters_anyway(frame, cite)
+        or _living_weapon(frame, cite)
+        or _nothing_to_counter(frame, cite)
+    )
     if watched is not None:
         return watched
     fatty = next((c for c in frame.cards if _CAST_TRIGGER.search(c.oracle_text)), None)

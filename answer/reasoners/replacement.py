@@ -227,6 +227,10 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
             adventure = card.name.split(" // ")[1] if " // " in card.name and "Adventure" in card.type_line else ""
             if adventure and not re.search(rf"\b{re.escape(fold(adventure))}\b", frame.folded):
                 m = None  # the Giant attacks, its Adventure isn't cast: its combat damage
+        if m and m[1].lower() == "x" and x_said(frame.folded) is None:
+            # Walking Ballista's "enters with X" with no X said: its "{4}: Put a +1/+1 counter" when that is used
+            later = [f for f in re.finditer(patterns[kind], card.oracle_text, re.I) if f[1].lower() != "x"]
+            m = later[0] if later and re.search(r"\bactivat\w*|\babilit|\bhabilidad|\bactiv[oa]", frame.folded) else m
         if m:
             value = x_said(frame.folded) if m[1].lower() == "x" else number(m[1])
             if kind == "tokens" and value is not None:

@@ -192,11 +192,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("702.40a", r"copy it for each other spell that was cast before it this turn", r"copia")
     asked = frame.clause or frame.asked
     deals = _DEALS.search(card.oracle_text)
-    if _TRIGGER_COUNTERED.search(frame.folded):
+    stiflers = [
+        c for c in frame.cards if re.search(r"counter target (?:activated or )?triggered ability", c.oracle_text, re.I)
+    ]
+    if _TRIGGER_COUNTERED.search(frame.folded) or stiflers:
         # "I Stifle the storm trigger": no copies; the original still resolves (701.6a)
         countered = cite("701.6a", r"none of its effects occur", r"ninguno de sus efectos")
         each = deals[1] if deals is not None and _ASKS_DAMAGE.search(asked) else None
         key = "storm.trigger_countered_damage" if each else "storm.trigger_countered"
+        drains = _DRAINS.search(card.oracle_text)
+        if each is None and drains is not None and _ASKS_LIFE.search(asked):  # Tendrils: the original's 2 life
+            each, key = drains[1], "storm.trigger_countered_life"
         finding = t(frame.lang, key, card=card.name, each=each or "")
         return answered(None, finding, countered, cite, (card,), "storm")
     mills = _MILLS.search(card.oracle_text)
@@ -207,9 +213,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         total = (count + 1) * each_mill
         finding = t(frame.lang, "storm.mill", card=card.name, n=str(count), total=str(total), each=str(each_mill))
     elif (drains := _DRAINS.search(card.oracle_text)) and _ASKS_LIFE.search(asked) and not _ASKS_COPIES.search(asked):
-        # Tendrils of Agony with 5 spells before it: 6 resolutions of "loses 2 life"
-        total = (count + 1) * int(drains[1])
-        finding = t(frame.lang, "storm.life", card=card.name, n=str(count), total=str(total), each=drains[1])
+        # Tendrils of Agony with 5 spells before it: 6 resolutions of "loses 2 life"; the original countered, 5
+        counterspells = [
+            c for c in frame.cards if c is not card and re.search(r"\bcounter target spell\b", c.oracle_text, re.I)
+        ]
+        if counterspells or re.search(r"\b(?:counter\w*|contrarrest\w*)\b[^.?]{0,30}\boriginal\b", frame.folded):
+            total = count * int(drains[1])
+            finding = t(frame.lang, "storm.life_original_countered", card=card.name, n=str(count), total=str(total),
+                        each=drains[1])  # fmt: skip
+        else:
+            total = (count + 1) * int(drains[1])
+            finding = t(frame.lang, "storm.life", card=card.name, n=str(count), total=str(total), each=drains[1])
     elif _ASKS_COPIES.search(asked) or deals is None or not _ASKS_DAMAGE.search(asked):
         finding = t(frame.lang, "storm.copies", card=card.name, n=str(count))
     else:

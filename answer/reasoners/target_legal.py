@@ -11,7 +11,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import CAN_SAID, Citer, Verdict, answered, card_colors, is_spell_card
+from answer.reasoners.base import (
+    CAN_SAID,
+    TAKEN_FROM_ME,
+    Citer,
+    Verdict,
+    answered,
+    card_colors,
+    controller,
+    ids,
+    is_spell_card,
+)
 from answer.reasoners.protection import COLORS
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -58,7 +68,7 @@ def _misfit(card: Card, qualifiers: list[str], nouns: set[str]) -> tuple[str, st
 
 #: the ask is about aiming the spell at the card: a targeting verb, or the spell's name used as the verb
 _AIMS = re.compile(
-    r"\b(?:target|kill|destroy|exile|counter|hit|matar|mato|destruir|exiliar|contrarrestar|apuntar|objetivo)\w*"
+    r"\b(?:target|kill|destroy|exile|counter|hit|matar|mato|destruir|exiliar|contrarrestar|apunt|objetivo)\w*"
 )
 #: the ask is about something else the card or the spell does: the target isn't what is asked
 _OTHER_ASK = re.compile(
@@ -69,10 +79,14 @@ _OTHER_ASK = re.compile(
 )
 
 
+_PURPOSE = re.compile(r"\b(?:solo |just |only )?(?:para|to) (?:disparar|trigger)\b.*$")
+
+
 def _aimed(frame: Frame, spell: Card, card: Card) -> bool:
     """The asked clause names both and aims the spell at the card: "can I Doom Blade their Nighthawk?", "¿puedo
     matar un Vampire Nighthawk con Doom Blade?", and asks nothing else about them."""
-    clause = frame.clause or frame.asked
+    # "… solo para disparar mi Young Pyromancer", "just to trigger prowess": the purpose, not what is asked
+    clause = _PURPOSE.sub("", frame.clause or frame.asked)
     if _OTHER_ASK.search(clause):
         return False
     spell_words = fold(spell.name).split()
@@ -92,14 +106,19 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     spells = [c for c in frame.cards if is_spell_card(c) and _TARGET.search(c.oracle_text)]
     others = [c for c in frame.cards if c not in spells and not is_spell_card(c)]
-    if len(spells) != 1 or len(others) != 1 or len(frame.cards) != 2:
+    if len(spells) != 1 or not others or len(spells) + len(others) != len(frame.cards):
         return None
-    spell, card = spells[0], others[0]
-    if not _aimed(frame, spell, card):
+    spell = spells[0]
+    others = [c for c in others if _aimed(frame, spell, c)]  # a third card only as the purpose ("to trigger …")
+    if len(others) != 1:
         return None
+    card = others[0]
     if card.faces or "//" in card.name:
         return None  # two faces, two sets of characteristics
     phrases = list(_TARGET.finditer(spell.oracle_text))
+    if len(phrases) > 1 and re.search(r"^Choose one\b", spell.oracle_text, re.M):
+        # Red Elemental Blast aimed at a permanent: only its mode that targets a permanent can choose it
+        phrases = [p for p in phrases if p[2].lower() != "spell" and (p[3] or "").lower() != "spell"]
     if len(phrases) != 1:
         return None  # several targets or modes: which one is asked is not read here
     found = phrases[0]
@@ -112,6 +131,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     phrase = found[0][len("target ") :]
     rule = cite("601.2c", r"appropriate object or player for each target", r"objetivo")
     if misfit is None:
+        checked_later = re.match(r" if it[’']s (white|blue|black|red|green)\.", spell.oracle_text[found.end() :])
+        if checked_later and not _HURDLES.search(card.oracle_text):
+            # Pyroblast's "Destroy target permanent if it's blue": any permanent may be chosen; the color is checked
+            # only as it resolves, and a card that isn't blue is left alone
+            finding = t(lang, "target_legal.checked_later", spell=spell.name, card=card.name, color=checked_later[1])
+            return answered("yes", finding, rule, cite, (spell, card), "target_legal")
         if not re.match(r"[.,]", spell.oracle_text[found.end() :]):
             return None  # "… with mana value 3 or less", "… that attacked this turn": more words than read here
         if _HURDLES.search(card.oracle_text) or _HURDLES_SAID.search(frame.folded):
@@ -125,3 +150,99 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     reason_text = t(lang, key, card=card.name, word=what, a=article)
     finding = t(lang, "target_legal.cant", spell=spell.name, phrase=phrase, reason=reason_text)
     return answered("no", finding, rule, cite, (spell, card), "target_legal")
+
+
+#: the asker's own permanent as the target: "swords my own creature", "¿puedo tirarle X a mi propia criatura?"
+_OWN = re.compile(
+    r"\b(?:my own|one of my(?: own)?) (creature|permanent|artifact|enchantment|land|guy|dude)s?\b|"
+    r"\b(?:mi|mis|una de mis|uno de mis) propi[oa]s? (criatura|permanente|artefacto|encantamiento|tierra|bicho)s?\b"
+)
+_NOUN_ES = {"criatura": "creature", "bicho": "creature", "guy": "creature", "dude": "creature", "permanente": "permanent",
+            "artefacto": "artifact", "encantamiento": "enchantment", "tierra": "land"}  # fmt: skip
+
+
+def own_target(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Is it legal to Swords to Plowshares my own creature?" Yes: "target creature" says nothing of who controls
+    it, so any creature may be chosen, the asker's own included (601.2c). Fires only for one named targeting spell
+    whose one target phrase has no qualifier, and no other card named."""
+    if frame.qtype is not QType.YES_NO or len(frame.cards) != 1:
+        return None
+    if not (CAN_SAID.search(frame.folded) or re.search(r"\blegal\b|\ballowed\b|\bse vale\b", frame.folded)):
+        return None
+    own = _OWN.search(frame.clause or frame.asked)
+    spell = frame.cards[0]
+    phrases = list(_TARGET.finditer(spell.oracle_text)) if is_spell_card(spell) else []
+    if own is None or len(phrases) != 1 or phrases[0][1] or phrases[0][3]:
+        return None
+    noun = _NOUN_ES.get(own[1] or own[2], own[1] or own[2])
+    if phrases[0][2].lower() not in (noun, "permanent"):
+        return None
+    if not re.match(r"[.,]", spell.oracle_text[phrases[0].end() :]) or re.search(
+        r"\bprotection|\bpro\b|\bshroud|\bprotecci|\bvelo\b", frame.folded
+    ):
+        return None  # more words than read here ("… with power 3 or less"), or what stops even its controller
+    rule = cite("601.2c", r"appropriate object or player for each target", r"objetivo")
+    finding = t(frame.lang, "target_legal.own", spell=spell.name, phrase=phrases[0][0][len("target ") :])
+    return answered("yes", finding, rule, cite, (spell,), "target_legal")
+
+
+#: a target phrase limited by who controls it: "target creature you control", "target creature an opponent controls"
+_BY_CONTROLLER = re.compile(
+    r"\btarget (?:[\w-]+ )?(creature|permanent|artifact|enchantment|planeswalker|land) "
+    r"(you control|an opponent controls|you don[’']t control)\b",
+    re.I,
+)
+#: the asker uses the card: "can I tap Mother of Runes…", "¿puedo darle…?"
+_I_USE = re.compile(r"\b(?:can|could|may) i\b|\bpuedo\b|\bpodria\b")
+#: "I stole their Angel", "le robé el bicho": the asker controls what they took
+_I_TOOK = re.compile(r"\bi (?:steal|stole|took|gained control of|control magic'?d?)\b|\ble robe\b|\ble robo\b(?! mi)")
+
+
+def _controlled_by(frame: Frame, card: Card) -> str | None:
+    """Who controls `card` now, by the question: taken from the asker ("opp stole my Angel") is the opponent's."""
+    words = [w for w in fold(card.name.split(",")[0]).split() if len(w) > 3]
+    for sentence in re.split(r"[.?!]", frame.folded):
+        if any(re.search(rf"\b{re.escape(w)}", sentence) for w in words):
+            if TAKEN_FROM_ME.search(sentence):
+                return "opponent"
+            if _I_TOOK.search(sentence):
+                return "me"
+    return controller(frame, card)
+
+
+def by_controller(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "They Control Magic'd my Exalted Angel: can I give it protection with Mother of Runes?" No: "target creature
+    you control" can choose only a creature the asker controls now, whoever owns it (109.5, 601.2c); the reverse for
+    "target creature an opponent controls" aimed at the asker's own."""
+    if frame.qtype is not QType.YES_NO or not _I_USE.search(frame.asked):
+        return None
+    users = [c for c in frame.cards if _BY_CONTROLLER.search(c.oracle_text)]
+    if len(users) != 1 or controller(frame, users[0]) == "opponent":
+        return None
+    user = users[0]
+    found = _BY_CONTROLLER.search(user.oracle_text)
+    assert found is not None
+    noun, limit = found[1].lower(), found[2].lower()
+    clause = frame.clause or frame.asked
+    aimed = [
+        c
+        for c in frame.cards
+        if c is not user
+        and noun in c.type_line.lower() + (" permanent" if "instant" not in c.type_line.lower() else "")
+        and any(re.search(rf"\b{re.escape(w)}", clause) for w in fold(c.name.split(",")[0]).split() if len(w) > 3)
+    ]
+    fitting = [c for c in frame.cards if c is not user and noun in c.type_line.lower()]
+    if not aimed and len(fitting) == 1 and re.search(r"\b(?:it|him|her|lo|la|le|darle|ponerle)\b", clause):
+        aimed = fitting  # "can I give it protection with Mother of Runes?": the one creature told
+    if len(aimed) != 1:
+        return None
+    target = aimed[0]
+    holder = _controlled_by(frame, target)
+    mine_needed = limit == "you control"
+    if holder is None or (holder == "me") == mine_needed:
+        return None  # who controls it isn't said, or the limit allows it: other hurdles are other reasoners'
+    you = cite("109.5", r"refer to the object’s controller", r"controlador")
+    rule = cite("601.2c", r"appropriate object or player for each target", r"objetivo")
+    key = "target_legal.not_yours" if mine_needed else "target_legal.yours"
+    finding = t(frame.lang, key, user=user.name, phrase=found[0][len("target ") :], card=target.name)
+    return answered("no", finding + ids(you), rule, cite, (user, target), "target_legal")

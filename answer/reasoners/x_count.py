@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered
+from answer.reasoners.base import Citer, Verdict, answered, ids
 from answer.text import COUNT_GROUP, number
 
 _COUNTS_CREATURES = re.compile(
@@ -28,7 +28,50 @@ _IN_RESPONSE = re.compile(r"\bin response\b|\ben respuesta\b|\bon the stack\b|\b
 _ASKS = re.compile(r"\+x|\bhow (?:much|big)\b|\bcuant[oa]s?\b|\bwhat(?:'s| is) x\b|\bx\b")
 
 
+#: Krenko, Mob Boss: "Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control."
+_TOKENS_PER = re.compile(r"\bcreate X [^.]*?\btokens?, where X is the number of (\w+?)s? you control\b", re.I)
+#: token doublers: Anointed Procession, Doubling Season, Parallel Lives
+_DOUBLES_TOKENS = re.compile(r"\bit creates twice that many of those tokens instead\b", re.I)
+
+
+def _tokens_counted(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Krenko and 3 Goblin tokens: how many tokens does Krenko make?" 4: X counts the Goblins as the ability resolves,
+    Krenko itself included (608.2h); a token doubler then doubles them (614.1a)."""
+    if frame.qtype is not QType.HOW_MANY or not re.search(r"\btokens?\b|\bfichas?\b", frame.clause or frame.asked):
+        return None
+    makers = [(c, m) for c in frame.cards if (m := _TOKENS_PER.search(c.oracle_text))]
+    if len(makers) != 1:
+        return None
+    card, found = makers[0]
+    kind = found[1].lower()
+    said = re.search(rf"\b{_N} (?:other |otr[oa]s )?(?:{kind}s?|fichas? de {kind}s?)\b(?: tokens?)?", frame.folded)
+    if said is None or number(said[1]) is None:
+        return None
+    others = number(said[1]) or 0
+    itself = kind in card.type_line.lower()
+    x = others + (1 if itself else 0)
+    doublers = [c for c in frame.cards if _DOUBLES_TOKENS.search(c.oracle_text)]
+    made = x * 2 ** len(doublers)
+    rule = cite("608.2h", r"the answer is determined only once", r"una sola vez")
+    finding = t(
+        frame.lang,
+        "x_count.tokens" if itself else "x_count.tokens_not_self",
+        card=card.name,
+        x=str(x),
+        others=str(others),
+        kind=kind,
+    )
+    if doublers:
+        doubled = cite("614.1a", r"instead", r"en vez de")
+        names = ", ".join(c.name for c in doublers)
+        finding += " " + t(frame.lang, "x_count.tokens_doubled", doublers=names, n=str(made)) + ids(doubled)
+    return answered(None, f"{made}: {finding}", rule, cite, (card, *doublers), "x_count")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    counted = _tokens_counted(frame, cite)
+    if counted is not None:
+        return counted
     if frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS) or not _ASKS.search(frame.folded):
         return None
     card = next((c for c in frame.cards if "Creature" in c.type_line and _COUNTS_CREATURES.search(c.oracle_text)), None)

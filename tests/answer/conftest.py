@@ -141,6 +141,11 @@ CARDS = [
     "Kenrith, the Returned King", "Thragtusk", "Paladin en-Vec", "Brute Force", "Lightning Bolt",
     "Ninja of the Deep Hours", "Chord of Calling", "Skullclamp", "Sakashima of a Thousand Faces", "Dryad Arbor",
     "Swords to Plowshares", "Banishing Light", "Ambush Viper", "Felidar Sovereign",
+    # round 47
+    "Goblin Bombardment", "Exalted Angel", "Helm of Awakening", "Gaea's Blessing", "Wild Mongrel", "Lure",
+    "Spell Blast", "Fireball", "Cabal Ritual", "Krenko, Mob Boss", "Sol Ring", "Young Pyromancer", "Aether Vial",
+    "Blood Moon", "Ancestral Vision", "Chalice of the Void", "Prized Unicorn", "Glimpse the Unthinkable", "Taiga",
+    "Avalanche Riders", "Thespian's Stage", "Red Elemental Blast", "Propaganda", "Pyroclasm",
 ]  # fmt: skip
 
 

@@ -3108,3 +3108,31 @@ def test_forty_sixth_round_a_life_total_then_a_change_is_no_bare_total():
         find=find,
     )
     assert "salved up to 42" in resolved.question, resolved.question
+
+
+def test_forty_seventh_round_a_number_after_the_card_replaces_its_number():
+    """ "and if chalice had been on 1?" after "opp had chalice of the void on 0 …": Chalice is on 1 now."""
+    find = _finder(
+        {
+            "chalice(?: of the void)?": ("Chalice of the Void", "permanent"),
+            "ancestral vision": ("Ancestral Vision", "spell"),
+        }
+    )
+    resolved = ask(
+        "opp had chalice of the void on 0 and my ancestral vision came off suspend. does it get countered?",
+        "ok and if chalice had been on 1?",
+        find=find,
+    )
+    assert "chalice of the void on 1" in resolved.question and "on 0" not in resolved.question, resolved.question
+
+
+def test_forty_seventh_round_the_same_verb_with_the_other_players_card_swaps_its_controller():
+    """ "what if i copy my opponent's dark depths instead" after "… copy my own dark depths …": the Dark Depths
+    copied becomes the opponent's, the rest of the question stays."""
+    find = _finder({"dark depths": ("Dark Depths", "permanent"), "thespian's stage": ("Thespian's Stage", "permanent")})
+    resolved = ask(
+        "if i use thespian's stage to copy my own dark depths the legend rule makes me ditch one of them, right?",
+        "what if i copy my opponent's dark depths instead",
+        find=find,
+    )
+    assert "copy my opponent's dark depths the legend rule" in resolved.question, resolved.question

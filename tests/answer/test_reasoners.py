@@ -11463,3 +11463,121 @@ def test_forty_sixth_round_later_verdicts(ask, question, lang, start, reasoner):
 def test_forty_sixth_round_review_misreadings(ask, question, lang, wrong):
     _, verdict = ask(question, lang)
     assert verdict is None or not verdict.text.startswith(wrong), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # "target creature you control" can't choose a creature the opponent took, nor the reverse
+        ("my opponent stole my Serra Angel with Control Magic. can I give it protection from blue with my Mother of "
+         "Runes?", "en", "No. Mother of Runes can only target", "target_legal"),
+        ("can I use Mother of Runes on my opponent's Serra Angel?", "en", "No. Mother of Runes can only target",
+         "target_legal"),
+        # a target phrase without a controller allows the asker's own
+        ("can I swords to plowshares my own creature?", "en", "Yes. Swords to Plowshares targets", "target_legal"),
+        # a life-gain trigger comes after state-based actions, unlike lifelink
+        ("im at 2, I block with my Exalted Angel and take 3 from the other attacker. am i fine?", "en",
+         "No. Exalted Angel gains you life with a triggered ability", "lifelink_race"),
+        # a generic reduction can't touch colored mana
+        ("with Helm of Awakening out does Lightning Bolt become free?", "en", "No. Helm of Awakening makes",
+         "costs"),
+        # "put into your graveyard from your library" only from the library
+        ("discarded Gaea's Blessing to Wild Mongrel, does it trigger?", "en", "No. Gaea's Blessing's ability",
+         "from_library"),
+        ("glimpse the unthinkable milled my narcomoeba, does it trigger?", "en", "Yes. Narcomoeba's ability",
+         "from_library"),
+        # Lure's block requirement, and a flier that can't be blocked by a ground creature
+        ("I put Lure on my Craw Wurm, does his Serra Angel have to block it?", "en", "Yes. Lure makes every creature",
+         "lure"),
+        ("I put Lure on my Serra Angel, does his Grizzly Bears have to block it?", "en",
+         "No. Serra Angel has flying", "lure"),
+        # Spell Blast's X is the spell's mana value on the stack
+        ("my opponent casts Fireball with X=4. what X do I need for Spell Blast?", "en", "X = 5:", "mana_value"),
+        # threshold doesn't count the spell being cast
+        ("6 cards in my graveyard and I cast Cabal Ritual. does the Ritual itself count toward threshold?", "en",
+         "No. Cabal Ritual doesn't count itself", "counts_itself"),
+        # Krenko's X counts Krenko, and a token doubler doubles the result
+        ("krenko mob boss and 2 goblin tokens, i tap krenko. how many tokens?", "en", "3:", "x_count"),
+        ("krenko mob boss, 2 goblin tokens and anointed procession. i tap krenko. how many tokens?", "en", "6:",
+         "x_count"),
+        # "both A and B" is one of each; Ballista's activated counter, not its X
+        ("I activate Walking Ballista's ability with both Hardened Scales and Doubling Season out. how many "
+         "counters?", "en", "It gets 4 +1/+1 counters at most", "replacement"),
+        # a card put onto the battlefield is never a spell
+        ("I put Thalia, Guardian of Thraben into play with Aether Vial. can my opponent Counterspell it?", "en",
+         "No. Aether Vial puts", "not_cast"),
+        # Null Rod stops an artifact's mana ability, asked as "still gives mana"
+        ("si el rival baja Null Rod, ¿mi Sol Ring sigue dando maná? total es habilidad de maná no??", "es",
+         "No. Sol Ring es un artefacto", "ability_lock"),
+        # a blocker tapped after blocks keeps blocking, asked as an either/or in Spanish
+        ("bloqueo con Mishra's Factory y despues de bloquear la tapeo. sigue bloqueando o sale del combate?", "es",
+         "Sí. Girar o enderezar", "blocking"),
+        # a concession ends the control effects of the player who conceded
+        ("4 player game. the guy who Control Magic'd my Serra Angel just conceded. what happens to my angel?", "en",
+         "You get it back", "leaves_game"),
+        ("le robé una criatura a la Meli con Control Magic y ella acaba de perder. ¿me quedo con la criatura?", "es",
+         "No. Sale de la partida con su propietario", "leaves_game"),
+        # two players each with the same legend keep both
+        ("en la mesa dos jugamos con el mismo comandante legendario. ¿podemos tener los dos en mesa?", "es",
+         "Sí. Cada uno conserva el suyo", "legend"),
+        # a claim and a bare "does he" tag: the claim is what is asked
+        ("i swords his Serra Angel and he sacs it to Goblin Bombardment in response. he's saying he still gets 4 "
+         "life off my swords?? does he", "en", "No. Swords to Plowshares doesn't resolve", "targets"),
+        # Stifle on the storm trigger leaves the original; a counterspell on the original leaves the copies
+        ("I cast Tendrils of Agony with 8 spells before it this turn and they Stifle the storm trigger. how much life "
+         "do they lose?", "en", "2 life, from the original", "storm"),
+        ("I cast Tendrils of Agony with 8 spells before it this turn and they Counterspell the original. how much "
+         "life do they lose?", "en", "16 life", "storm"),
+        # a basic land type's color must be in the commander's identity (903.5d), named or said by its types
+        ("my commander deck is mono green, can I play Taiga in it?", "en", "No. Taiga has the basic land types",
+         "color_identity"),
+        ("mazo mono verde en commander, ¿puedo meter una dual que es Montaña Bosque?", "es",
+         "No. Esa tierra tiene los tipos de tierra básica Montaña Bosque", "color_identity"),
+        # Red Elemental Blast's permanent mode needs a blue one; Pyroblast's checks the color only as it resolves
+        ("can I red elemental blast his tarmogoyf just to trigger my young pyromancer?", "en",
+         "No. Red Elemental Blast can only target", "target_legal"),
+        ("can I pyroblast his tarmogoyf just to trigger my young pyromancer?", "en",
+         "Yes. Pyroblast can target any permanent", "target_legal"),
+        # two different attack taxes add up per attacker
+        ("one opp has both propaganda and ghostly prison. i swing 3 creatures at him. how much do i pay?", "en",
+         "12 mana: Propaganda + Ghostly Prison", "attack_tax"),
+        # Blood Artist dying beside another creature sees both deaths
+        ("I control Blood Artist and Grizzly Bears. I cast Pyroclasm and both Blood Artist and the Bears die. How "
+         "much life does my opponent lose?", "en", "2: Blood Artist and the other creature die", "dies_trigger"),
+        # echo is paid in one upkeep only
+        ("I paid echo on Avalanche Riders last upkeep. do I have to pay the echo again this upkeep?", "en",
+         "No. Echo triggers only in the first upkeep", "echo"),
+        # Blood Moon's Dryad Arbor asked "still a creature or a Mountain?"
+        ("blood moon just resolved and i have a dryad arbor. is the arbor still a creature or just a mountain?", "en",
+         "Yes. With Blood Moon, Dryad Arbor is a Mountain and loses", "blood_moon"),
+    ],
+)  # fmt: skip
+def test_forty_seventh_round_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "not_reasoner"),
+    [
+        # Aether Vial's charge counters are no Chalice
+        ("I have Aether Vial on 2 and cast Counterspell, does the Vial counter it?", "en", "mana_value"),
+        # Pyroblast's other mode targets any permanent: not a counterspell that only counters spells
+        ("can I Pyroblast my opponent's Tarmogoyf just to trigger my Young Pyromancer?", "en", "countering"),
+        # a legal target by controller is another reasoner's question
+        ("can i give my Serra Angel protection with Mother of Runes?", "en", "target_legal"),
+        # who controls the lured creature isn't said: not read
+        ("does Lure make creatures block?", "en", "lure"),
+        # echo again after the control changed: it does trigger again
+        ("my opponent stole my Avalanche Riders. do they have to pay the echo again?", "en", "echo"),
+    ],
+)  # fmt: skip
+def test_forty_seventh_round_misreadings_left_alone(ask, question, lang, not_reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
+
+
+def test_forty_seventh_round_two_colour_devotion_in_spanish(ask):
+    """A god of two colors answered in Spanish names both colors (the key for "green and blue" was missing)."""
+    verdict = verdict_of(ask, "tengo a Heliod, Sun-Crowned y a Thalia, ¿cuánta devoción al blanco tengo?", "es")
+    assert "blanco" in verdict.text, verdict.text
