@@ -347,7 +347,10 @@ def asked_sentence(folded: str) -> str:
     if len(asking) >= 2 and _ARGUED.match(asking[-1].strip(" ¿¡?!.")):
         asking = asking[:-1]  # "¿mi Sol Ring sigue dando 2 manás? total es habilidad de maná no??": the asker's reason
     claimed = _CLAIMED.search(asking[-2]) if len(asking) >= 2 else None
-    if claimed is not None and _TAG.match(asking[-1].strip(" ¿¡?!.")):
+    negated = claimed is not None and re.search(
+        r"\b(?:can'?t|cannot|doesn'?t|don'?t|isn'?t|won'?t|not|no)\b", asking[-2]
+    )
+    if claimed is not None and not negated and _TAG.match(asking[-1].strip(" ¿¡?!.")):
         # "he says he still gets 4 life off my swords?? does he": the tag asks whether the claim holds
         return "is it true that " + asking[-2][claimed.end() :].strip(" ¿¡?!.").removeprefix("that ")
     if (

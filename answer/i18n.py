@@ -109,6 +109,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "the requirement doesn't apply to it."
         ),
         "lure.flier_blocks": "A creature with flying can block one without flying.",
+        "echo.first": (
+            "Echo triggers at the beginning of your first upkeep after the permanent came under your control: pay "
+            "its echo cost then or sacrifice it."
+        ),
         "echo.once": (
             "Echo triggers only in the first upkeep after the permanent came under your control; once that upkeep has "
             "passed it doesn't trigger again, so there is nothing more to pay (unless it comes under your control "
@@ -1023,10 +1027,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "target_legal.not_type": "{card} isn't {a} {word}",
         "target_legal.either": "{a} or {b}",
         "target_legal.can": "{card} fits “{phrase}”, so it is a legal target for {spell}.",
-        "target_legal.checked_later": (
-            "{spell} can target any permanent: “if it's {color}” is checked only as it resolves, so {card} can be "
-            "chosen, and if it isn't {color} then nothing happens to it."
-        ),
         "target_legal.own": (
             "{spell} targets “{phrase}” with nothing about who controls it, so a {phrase} of your own is a legal "
             "target."
@@ -1614,11 +1614,11 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "identity.that_land": "That land",
         "identity.land_fits": (
-            "{card} has the basic land types {types}, and every color of mana they make is in {commander}'s color "
+            "{card} has the basic land type(s) {types}, and every color of mana they make is in {commander}'s color "
             "identity."
         ),
         "identity.land_outside": (
-            "{card} has the basic land types {types}, so it could make mana of a color outside {commander}'s color "
+            "{card} has the basic land type(s) {types}, so it could make mana of a color outside {commander}'s color "
             "identity, and a card with a basic land type may be in the deck only if every color it could make is."
         ),
         "identity.outside": (
@@ -3720,6 +3720,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "obligación no le afecta."
         ),
         "lure.flier_blocks": "Una criatura con volar puede bloquear a una sin volar.",
+        "echo.first": (
+            "El eco se dispara al comienzo de tu primer mantenimiento después de que el permanente pasara a tu "
+            "control: paga entonces su coste de eco o sacrifícalo."
+        ),
         "echo.once": (
             "El eco solo se dispara en el primer mantenimiento después de que el permanente pasara a tu control; "
             "pasado ese mantenimiento ya no se dispara, así que no hay nada más que pagar (salvo que vuelva a pasar "
@@ -4660,10 +4664,6 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "target_legal.either": "{a} ni {b}",
         "target_legal.can": "{card} cumple “{phrase}” (texto oficial en inglés), así que es un objetivo legal de {spell}.",
-        "target_legal.checked_later": (
-            "{spell} puede tener como objetivo cualquier permanente: «if it's {color}» (texto oficial en inglés) solo "
-            "se comprueba al resolverse, así que puedes elegir a {card}, y si no es de ese color no le pasa nada."
-        ),
         "target_legal.own": (
             "{spell} tiene como objetivo “{phrase}” (texto oficial en inglés) sin decir quién la controla, así que "
             "una tuya es un objetivo legal."
@@ -5291,11 +5291,11 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "identity.that_land": "Esa tierra",
         "identity.land_fits": (
-            "{card} tiene los tipos de tierra básica {types}, y todo color de maná que producen está en la identidad "
+            "{card} tiene el tipo o los tipos de tierra básica {types}, y todo color de maná que producen está en la identidad "
             "de color de {commander}."
         ),
         "identity.land_outside": (
-            "{card} tiene los tipos de tierra básica {types}, así que podría producir maná de un color fuera de la "
+            "{card} tiene el tipo o los tipos de tierra básica {types}, así que podría producir maná de un color fuera de la "
             "identidad de color de {commander}, y una carta con un tipo de tierra básica solo puede estar en el mazo "
             "si todos los colores que podría producir lo están."
         ),

@@ -323,7 +323,12 @@ def apply_change(
         if placed is not None:  # "¿y sobre mi Argothian Enchantress?" after "… sobre mi Slippery Bogle": that one
             return _rename(previous, placed, new[0].name, previous_cards), new[0].name
 
-    owner = _new_controller(folded) or _possessed(rest, old_named, cards) or _same_verb_owner(previous, rest, old_named)
+    same_verb = _same_verb_owner(previous, rest, old_named) if not new else None
+    if same_verb is not None:  # "… copy my own dark depths …" + "what if i copy my opponent's dark depths instead"
+        swapped = _swap_controller(previous, same_verb[1], same_verb[0])
+        if swapped != previous:
+            return swapped, focus
+    owner = _new_controller(folded) or _possessed(rest, old_named, cards)
     if owner is not None:  # "same but I'm the one with the Leyline": the card changes hands, nothing is added
         target = _controlled_card(rest, old_named, previous_cards, previous, owner, focus)
         split = _split_pair(previous, target, owner) if target and _ONE_OF_PAIR_RE.search(folded) else None
@@ -821,22 +826,26 @@ _OWNER_BEFORE_RE = re.compile(
 )
 
 
-def _same_verb_owner(previous: str, rest: str, named: list[CardRef]) -> str | None:
+#: words before a possessive that are no verb: "a mi counterspell", "on my creature", "with his"
+_NOT_VERBS = frozenset("a al de del en con y o to on at of for with and or in from the para sobre por contra".split())
+
+
+def _same_verb_owner(previous: str, rest: str, named: list[CardRef]) -> tuple[str, str] | None:
     """ "if i copy my own dark depths …" + "what if i copy my opponent's dark depths instead": the same verb before
-    the same card with the other player's possessive, so the card changes hands."""
-    if len(named) != 1:
+    the same card with the other player's possessive, so that card changes hands: (the new holder, the card)."""
+    owned = [(card, now) for card in named if (now := _OWNER_BEFORE_RE.search(rest[: card.span[0]]))]
+    if len(owned) != 1:  # "what if I clone my opponent's Thalia": Clone is the verb, Thalia the card owned
         return None
-    now = _OWNER_BEFORE_RE.search(rest[: named[0].span[0]])
-    if now is None:
-        return None
-    for start, _ in mentions(previous, named[0].name):
+    card, now = owned[0]
+    for start, _ in mentions(previous, card.name):
         before = _OWNER_BEFORE_RE.search(previous[:start])
         if (
             before is not None
             and before.group(1).lower() == now.group(1).lower()
+            and now.group(1).lower() not in _NOT_VERBS
             and bool(before.group(2)) != bool(now.group(2))
         ):
-            return "me" if now.group(2) else "opponent"
+            return ("me" if now.group(2) else "opponent"), card.name
     return None
 
 

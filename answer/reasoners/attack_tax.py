@@ -99,6 +99,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     attackers, each, count = number(said[1]) or 0, int(found["n"]), copies(frame, tax)
     taxers = [(c, m) for c in frame.cards if (m := _TAX.search(c.oracle_text))]
+    if len(taxers) > 1 and re.search(r"\b(?:other|another|otro|otra)\b", frame.folded):
+        return None  # "one opp has Propaganda and the other Ghostly Prison": whose is attacked is not read here
     if len(taxers) > 1:  # "both Propaganda and Ghostly Prison": each tax is paid for each attacker (508.1h)
         per = sum(int(m["n"]) * copies(frame, c) for c, m in taxers)
         names = " + ".join(c.name for c, _ in taxers)

@@ -70,12 +70,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(opener, finding, enters, cite, (moon, land), "blood_moon")
     mountain = _IS_MOUNTAIN.search(clause)
     creature_first = creature and asks_creature and mountain and asks_creature.start() < mountain.start()
-    if frame.qtype is QType.YES_NO and mountain and not creature_first:  # "is it a Mountain now?"
+    if frame.qtype is QType.YES_NO and mountain and not (creature and asks_creature):  # "is it a Mountain now?"
         return answered("yes", t(frame.lang, "moon.mountain", land=land.name, moon=moon.name), rule, cite,
                         (moon, land), "blood_moon")  # fmt: skip
     if creature and asks_creature and not tap_for:
         finding = t(frame.lang, "moon.still_creature", land=land.name, moon=moon.name)
-        opener = "no" if _STOPS_CREATURE.search(clause) else "yes"
+        # "is it just a mountain now or still a creature?": the first choice asked is the Mountain-only one, no
+        opener = "no" if _STOPS_CREATURE.search(clause) or (mountain and not creature_first) else "yes"
         return answered(
             opener if frame.qtype is QType.YES_NO else None, finding, rule, cite, (moon, land), "blood_moon"
         )

@@ -115,11 +115,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, key, colors="/".join(halves), commander=label) + ids(rule)
         return Verdict(t(frame.lang, "yes" if fits else "no") + " " + finding, [Step(finding, (rule,) if rule else ())],
                        cite.quotes, (), "color_identity")  # fmt: skip
-    typed = _basic_types(frame, candidates, mono is not None)
+    typed = _basic_types(frame, candidates, mono is not None, allowed)
     if typed is not None:
         return _land_types(frame, cite, typed, allowed, label, candidates)
-    if len(candidates) != 1 or not candidates[0].mana_cost:
-        return None
+    if len(candidates) != 1 or not (candidates[0].mana_cost or "Land" in candidates[0].type_line):
+        return None  # a land has no mana cost: its rules text still gives its identity (Murmuring Bosk's {W}/{B})
     card = candidates[0]
     colors = identity(card)
     fits = colors <= allowed
@@ -142,11 +142,11 @@ _TYPES_SAID = re.compile(
 )
 
 
-def _basic_types(frame: Frame, candidates: list[Card], mono: bool) -> list[str] | None:
-    """The basic land types of the one land asked about: a named land's type line, or two types said of an unnamed
-    dual in a mono-colored deck."""
+def _basic_types(frame: Frame, candidates: list[Card], mono: bool, allowed: set[str]) -> list[str] | None:
+    """The basic land types of the one land asked about: a named land's type line (when its mana symbols alone don't
+    already keep it out: Murmuring Bosk's {W}/{B}), or two types said of an unnamed dual in a mono-colored deck."""
     lands = [c for c in candidates if "Land" in c.type_line]
-    if len(candidates) == 1 and lands:
+    if len(candidates) == 1 and lands and not identity(lands[0]) - allowed:
         front = lands[0].type_line.split("//")[0]
         types = [w.lower() for w in front.split("—")[-1].split()] if "—" in front else []
         return [w for w in types if w in _LAND_TYPES] or None

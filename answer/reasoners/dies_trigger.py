@@ -149,7 +149,7 @@ _TO_GRAVEYARD = re.compile(
 
 
 _MORE_DIE = re.compile(
-    r"\b(?:other|others|otras?|otros?|all|todas?|todos|both|ambos|ambas)\b|"
+    r"\b(?:other|others|otras?|otros?|all|todas?|todos)\b|"
     r"\b(?:[2-9]|\d\d|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:\w+ )?(?:tokens|fichas|creatures|criaturas)\b"
 )
 
@@ -162,9 +162,9 @@ def _life_lost(frame: Frame, cite: Citer) -> Verdict | None:
     if creature is None or loses is None:
         return None
     watches_others = re.search(r"or another creature", creature.oracle_text, re.I)
-    if watches_others and re.search(
-        r"\bboth\b[^.?]{0,40}\band\b[^.?]{0,30}\bdie\b|\bmueren (?:los|las) dos\b", frame.folded
-    ):
+    both = re.search(r"\bboth\b[^.?]{0,40}\band\b([^.?]{0,30})\bdie\b|\bmueren (?:los|las) dos\b", frame.folded)
+    counted = re.search(r"\d|\btwo\b|\bthree\b|\btokens\b|\bcreatures\b", both[1] or "") if both else None
+    if watches_others and both and not counted:  # "both X and my 3 goblin tokens die": not two deaths
         # "both Blood Artist and the Bears die": it sees itself and the other die at once, two triggers (603.10a)
         once = cite("603.2c", r"trigger repeatedly if one event contains multiple occurrences", r"varias veces")
         finding = t(frame.lang, "dies_trigger.itself_and_other", card=creature.name, n=loses[2]) + ids(once)

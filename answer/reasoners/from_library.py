@@ -30,6 +30,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(cards) != 1:
         return None
     card = cards[0]
+    if any(re.search(r"graveyard from anywhere, exile it instead", c.oracle_text, re.I) for c in frame.cards):
+        return None  # Leyline of the Void, Rest in Peace: exiled instead, it never reaches the graveyard
     moved = [zone for zone, pattern in _MOVES.items() if pattern.search(frame.folded)]
     if len(moved) != 1:
         return None  # how it got there is not said, or two ways are

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, controller, ids
+from answer.reasoners.base import Citer, Verdict, answered, first_mention, ids
 
 _LURE = re.compile(
     r"\ball creatures able to block (enchanted creature|equipped creature|it|target creature)?[^.]*? do so\b", re.I
@@ -17,6 +17,11 @@ _LURE = re.compile(
 _MUST_ASKED = re.compile(
     r"\b(?:have|has|had) to block|\bmust block|\bforced to block|\bobligad\w* a bloquear|\b(?:tiene|tengo) que bloquear|"
     r"\bdebe bloquear|\bblock(?:ing)? (?:is )?(?:mandatory|forced)\b"
+)
+#: restrictions on the blocker ("can't block", "can block only creatures with flying") or on blocking the lured one
+_RESTRICTED = re.compile(r"can[’']t block|can block only", re.I)
+_EVADES = re.compile(
+    r"(?:^|\n)(?:[\w ,]*,\s*)?(?:fear|intimidate|menace|shadow|horsemanship|\w+walk)\b|can[’']t be blocked", re.I
 )
 _FLYING = re.compile(r"(?:^|\n)(?:[\w ,]*,\s*)?flying\b", re.I)
 _REACH = re.compile(r"(?:^|\n)(?:[\w ,]*,\s*)?reach\b", re.I)
@@ -34,14 +39,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if found is not None and not found[1] and "Creature" in lure.type_line:
         lured, blockers = lure, creatures  # Prized Unicorn: itself
     else:
-        mine = [c for c in creatures if controller(frame, c) == "me"]
-        theirs = [c for c in creatures if controller(frame, c) == "opponent" or c not in mine]
-        if len(mine) != 1:
+        # the creature the Lure is put on: named right after it ("Lure on his Serra Angel", "Lure a mi Craw Wurm")
+        at = first_mention(frame.folded, lure)
+        after = [
+            (start, c) for c in creatures
+            if at is not None and (start := first_mention(frame.folded, c)) is not None and start > at
+            and re.fullmatch(r"\W*(?:on|onto|a|al|en|sobre)\s+(?:\w+'?s?\s+){0,3}", frame.folded[at + len(lure.name) : start])
+        ]  # fmt: skip
+        if len(after) != 1:
             return None
-        lured, blockers = mine[0], [c for c in theirs if c is not mine[0]]
+        lured = after[0][1]
+        blockers = [c for c in creatures if c is not lured]
     if len(blockers) != 1:
         return None
     blocker = blockers[0]
+    if _RESTRICTED.search(blocker.oracle_text) or _EVADES.search(lured.oracle_text):
+        return None  # a restriction the requirement can't override (509.1c): read by the evasion reasoners
     if re.search(r"\btapped\b|\bgirad\w*|\btapead\w*", frame.folded):
         return None  # a tapped creature can't block at all: which one is tapped isn't read here
     requirement = cite("509.1c", r"requirements", r"")

@@ -146,8 +146,13 @@ def _nothing_to_counter(frame: Frame, cite: Citer) -> Verdict | None:
     put = [c for c in frame.cards if c not in counters and c not in putters and not is_spell_card(c)]
     if len(counters) != 1 or len(putters) != 1 or len(put) != 1:
         return None
-    if re.search(r"\bhard ?cast\w*|\bcast (?:it|him|her)\b|\bla lanzo\b|\blo lanzo\b", frame.folded):
-        return None
+    first = re.escape(put[0].name.split(",")[0].split()[0].lower())
+    if re.search(
+        rf"\bhard ?cast\w*|\bcast (?:it|him|her)\b|\bla lanzo\b|\blo lanzo\b|\bcast\w* (?:my |the |a |an )?{first}|"
+        rf"\blanz\w* (?:a |el |la |mi )?{first}",
+        frame.folded,
+    ):
+        return None  # cast after all: a spell on the stack
     if re.search(rf"\b(?:{name_pattern(putters[0])})\w*\b[^.?]{{0,40}}\b(?:counter|contrarrest)", frame.folded):
         return None  # the putter's own ability countered ("can they Stifle the Vial?"): another question
     rule = cite("701.6a", r"removing it from the stack", r"")

@@ -193,7 +193,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asked = frame.clause or frame.asked
     deals = _DEALS.search(card.oracle_text)
     stiflers = [
-        c for c in frame.cards if re.search(r"counter target (?:activated or )?triggered ability", c.oracle_text, re.I)
+        c
+        for c in frame.cards
+        if re.search(r"counter target (?:activated or )?triggered ability", c.oracle_text, re.I)
+        and _aimed_at(
+            frame, c, rf"\b(?:storm|tormenta|trigger|disparo|original|{re.escape(fold(card.name).split()[0])})"
+        )
     ]
     if _TRIGGER_COUNTERED.search(frame.folded) or stiflers:
         # "I Stifle the storm trigger": no copies; the original still resolves (701.6a)
@@ -215,7 +220,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     elif (drains := _DRAINS.search(card.oracle_text)) and _ASKS_LIFE.search(asked) and not _ASKS_COPIES.search(asked):
         # Tendrils of Agony with 5 spells before it: 6 resolutions of "loses 2 life"; the original countered, 5
         counterspells = [
-            c for c in frame.cards if c is not card and re.search(r"\bcounter target spell\b", c.oracle_text, re.I)
+            c
+            for c in frame.cards
+            if c is not card
+            and re.search(r"\bcounter target spell\b", c.oracle_text, re.I)
+            and _aimed_at(frame, c, rf"\b(?:original|{re.escape(fold(card.name).split()[0])})")
         ]
         if counterspells or re.search(r"\b(?:counter\w*|contrarrest\w*)\b[^.?]{0,30}\boriginal\b", frame.folded):
             total = count * int(drains[1])
@@ -230,6 +239,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         total = (count + 1) * int(deals[1])
         finding = t(frame.lang, "storm.damage", card=card.name, n=str(count), total=str(total), each=deals[1])
     return answered(None, finding, rule, cite, (card,), "storm")
+
+
+def _aimed_at(frame: Frame, spell: Card, aim: str) -> bool:
+    """The spell is said to be used on the storm spell or its trigger: "they Stifle the storm trigger", "le tira
+    Force of Will al Tendrils original" — not a Counterspell used earlier on something else."""
+    first = re.escape(fold(spell.name).split()[0])
+    return bool(re.search(rf"\b{first}\w*\b[^.?,;]{{0,40}}?{aim}", frame.folded))
 
 
 def _sentence_at(text: str, at: int) -> str:

@@ -116,6 +116,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if card.faces or "//" in card.name:
         return None  # two faces, two sets of characteristics
     phrases = list(_TARGET.finditer(spell.oracle_text))
+    if re.search(r"\bon the stack\b|\ben la pila\b", frame.folded):
+        return None  # a spell on the stack aimed at: the countering reasoners' (and a modal blast's spell mode)
     if len(phrases) > 1 and re.search(r"^Choose one\b", spell.oracle_text, re.M):
         # Red Elemental Blast aimed at a permanent: only its mode that targets a permanent can choose it
         phrases = [p for p in phrases if p[2].lower() != "spell" and (p[3] or "").lower() != "spell"]
@@ -131,12 +133,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     phrase = found[0][len("target ") :]
     rule = cite("601.2c", r"appropriate object or player for each target", r"objetivo")
     if misfit is None:
-        checked_later = re.match(r" if it[’']s (white|blue|black|red|green)\.", spell.oracle_text[found.end() :])
-        if checked_later and not _HURDLES.search(card.oracle_text):
-            # Pyroblast's "Destroy target permanent if it's blue": any permanent may be chosen; the color is checked
-            # only as it resolves, and a card that isn't blue is left alone
-            finding = t(lang, "target_legal.checked_later", spell=spell.name, card=card.name, color=checked_later[1])
-            return answered("yes", finding, rule, cite, (spell, card), "target_legal")
         if not re.match(r"[.,]", spell.oracle_text[found.end() :]):
             return None  # "… with mana value 3 or less", "… that attacked this turn": more words than read here
         if _HURDLES.search(card.oracle_text) or _HURDLES_SAID.search(frame.folded):
@@ -220,6 +216,10 @@ def by_controller(frame: Frame, cite: Citer) -> Verdict | None:
     if len(users) != 1 or controller(frame, users[0]) == "opponent":
         return None
     user = users[0]
+    if len(re.findall(r"\btarget\b", user.oracle_text, re.I)) > 1:
+        return None  # Rabid Bite's second target ("target creature you don't control"): which is asked isn't read
+    if re.search(r"\b(?:got|get|took|take) (?:it|him|her|them) back\b|\brecuper\w*|\bback under\b", frame.folded):
+        return None  # taken and then taken back: who controls it now isn't read here
     found = _BY_CONTROLLER.search(user.oracle_text)
     assert found is not None
     noun, limit = found[1].lower(), found[2].lower()

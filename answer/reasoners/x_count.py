@@ -49,6 +49,12 @@ def _tokens_counted(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     others = number(said[1]) or 0
     itself = kind in card.type_line.lower()
+    if re.search(r"\bincluding\b|\bincluid\w*|\bcontando\b|\bcounting\b", frame.folded):
+        return None  # "5 goblins including Krenko": whether the count holds Krenko is read elsewhere
+    if _IN_RESPONSE.search(frame.folded) and _REMOVED.search(frame.folded):
+        return None  # one removed before the ability resolves: counted elsewhere
+    named = [c for c in frame.cards if c is not card and kind in c.type_line.lower()]
+    others += len(named)  # "krenko, goblin guide and 2 goblin tokens": the Guide is a Goblin too
     x = others + (1 if itself else 0)
     doublers = [c for c in frame.cards if _DOUBLES_TOKENS.search(c.oracle_text)]
     made = x * 2 ** len(doublers)

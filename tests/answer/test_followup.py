@@ -3136,3 +3136,16 @@ def test_forty_seventh_round_the_same_verb_with_the_other_players_card_swaps_its
         find=find,
     )
     assert "copy my opponent's dark depths the legend rule" in resolved.question, resolved.question
+
+
+def test_forty_seventh_round_a_preposition_before_the_possessive_is_no_verb():
+    """ "¿y si él responde con un negate a mi counterspell?": "a mi counterspell" against "a su counterspell" told
+    before is no change of hands (the review's counter war)."""
+    find = _finder({"counterspell": ("Counterspell", "spell"), "bolt": ("Lightning Bolt", "spell")})
+    resolved = ask(
+        "le tiro un bolt a la cara al rival, me responde con counterspell y yo contesto con mi propio counterspell a "
+        "su counterspell. ¿el bolt hace daño?",
+        "¿y si él responde con un negate a mi counterspell?",
+        find=find,
+    )
+    assert "mi propio counterspell a su counterspell" in resolved.question, resolved.question

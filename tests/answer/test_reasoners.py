@@ -11529,15 +11529,24 @@ def test_forty_sixth_round_review_misreadings(ask, question, lang, wrong):
         ("I cast Tendrils of Agony with 8 spells before it this turn and they Counterspell the original. how much "
          "life do they lose?", "en", "16 life", "storm"),
         # a basic land type's color must be in the commander's identity (903.5d), named or said by its types
-        ("my commander deck is mono green, can I play Taiga in it?", "en", "No. Taiga has the basic land types",
+        ("my commander deck is mono green, can I play Taiga in it?", "en", "No. Taiga has the basic land type(s) Mountain Forest",
          "color_identity"),
         ("mazo mono verde en commander, ¿puedo meter una dual que es Montaña Bosque?", "es",
-         "No. Esa tierra tiene los tipos de tierra básica Montaña Bosque", "color_identity"),
+         "No. Esa tierra tiene el tipo o los tipos de tierra básica Montaña Bosque", "color_identity"),
         # Red Elemental Blast's permanent mode needs a blue one; Pyroblast's checks the color only as it resolves
         ("can I red elemental blast his tarmogoyf just to trigger my young pyromancer?", "en",
          "No. Red Elemental Blast can only target", "target_legal"),
         ("can I pyroblast his tarmogoyf just to trigger my young pyromancer?", "en",
-         "Yes. Pyroblast can target any permanent", "target_legal"),
+         "Yes. Pyroblast targets any spell or permanent", "color_checked"),
+        # the review's cases: echo's first upkeep, Lure on the opponent's flier, Clone-free possessives
+        ("I just cast Avalanche Riders this turn, do I have to pay echo on my next upkeep?", "en",
+         "Yes. Echo triggers at the beginning of your first upkeep", "echo"),
+        ("My opponent put Lure on his Serra Angel, does my Grizzly Bears have to block it?", "en",
+         "No. Serra Angel has flying", "lure"),
+        ("blood moon just resolved and i have a dryad arbor. is the arbor just a mountain now or still a creature?",
+         "en", "No. With Blood Moon, Dryad Arbor is a Mountain and loses", "blood_moon"),
+        ("mono green commander deck, can I play Murmuring Bosk?", "en", "No. Murmuring Bosk's color identity",
+         "color_identity"),
         # two different attack taxes add up per attacker
         ("one opp has both propaganda and ghostly prison. i swing 3 creatures at him. how much do i pay?", "en",
          "12 mana: Propaganda + Ghostly Prison", "attack_tax"),
@@ -11570,6 +11579,24 @@ def test_forty_seventh_round_verdicts(ask, question, lang, start, reasoner):
         ("does Lure make creatures block?", "en", "lure"),
         # echo again after the control changed: it does trigger again
         ("my opponent stole my Avalanche Riders. do they have to pay the echo again?", "en", "echo"),
+        ("I paid echo on Avalanche Riders, then bounced it with Unsummon and recast it. do I pay echo again?", "en",
+         "echo"),
+        # a restriction the requirement can't override, and a second target of another kind
+        ("I put Lure on my Craw Wurm, does his Bloodghast have to block it?", "en", "lure"),
+        ("can I rabid bite my opponent's Serra Angel?", "en", "target_legal"),
+        # exiled instead, never milled into the graveyard
+        ("my opponent has Leyline of the Void and I mill my Narcomoeba with Glimpse the Unthinkable, does it trigger?",
+         "en", "from_library"),
+        # cast after all: a spell on the stack
+        ("I have Aether Vial on 2 but I cast Thalia, Guardian of Thraben anyway. can my opponent Counterspell it?",
+         "en", "not_cast"),
+        # the Krenko count said with Krenko in it, and tokens with more deaths
+        ("I control 5 goblins including Krenko, Mob Boss. I tap Krenko. how many tokens?", "en", "x_count"),
+        ("I cast Pyroclasm and both Blood Artist and my 3 goblin tokens die. how much life does my opponent lose?",
+         "en", "dies_trigger"),
+        # two opponents' taxes, one attacked
+        ("one opp has propaganda and the other opp has ghostly prison. i attack only the propaganda player with 3 "
+         "creatures. how much do i pay?", "en", "attack_tax"),
     ],
 )  # fmt: skip
 def test_forty_seventh_round_misreadings_left_alone(ask, question, lang, not_reasoner):
