@@ -11543,7 +11543,7 @@ def test_forty_sixth_round_review_misreadings(ask, question, lang, wrong):
          "Yes. Echo triggers at the beginning of your first upkeep", "echo"),
         ("My opponent put Lure on his Serra Angel, does my Grizzly Bears have to block it?", "en",
          "No. Serra Angel has flying", "lure"),
-        ("blood moon just resolved and i have a dryad arbor. is the arbor just a mountain now or still a creature?",
+        ("blood moon resolved with my dryad arbor out. is it only a mountain now or does it stay a creature?",
          "en", "No. With Blood Moon, Dryad Arbor is a Mountain and loses", "blood_moon"),
         ("mono green commander deck, can I play Murmuring Bosk?", "en", "No. Murmuring Bosk's color identity",
          "color_identity"),
@@ -11557,7 +11557,7 @@ def test_forty_sixth_round_review_misreadings(ask, question, lang, wrong):
         ("I paid echo on Avalanche Riders last upkeep. do I have to pay the echo again this upkeep?", "en",
          "No. Echo triggers only in the first upkeep", "echo"),
         # Blood Moon's Dryad Arbor asked "still a creature or a Mountain?"
-        ("blood moon just resolved and i have a dryad arbor. is the arbor still a creature or just a mountain?", "en",
+        ("blood moon resolved with my dryad arbor out. does it stay a creature or is it only a mountain?", "en",
          "Yes. With Blood Moon, Dryad Arbor is a Mountain and loses", "blood_moon"),
     ],
 )  # fmt: skip
