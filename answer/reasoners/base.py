@@ -169,6 +169,8 @@ def is_spell_card(card: Card) -> bool:
 
 
 #: a cast trigger of the asker's the spell would set off: "to trigger prowess", "para disparar la destreza"
+#: the purpose said after an aim: "just to trigger my Young Pyromancer", "solo para disparar mi Young Pyromancer"
+PURPOSE_SAID = re.compile(r"\b(?:just |only |solo )?(?:to|para) (?:trigger|disparar)\b[^.?]*")
 OWN_CAST_TRIGGER = re.compile(
     r"\b(?:trigger\w*|dispar\w*)\s+(?:my |mi |la |el |the )?(?:prowess|destreza|magecraft|storm|tormenta)\b"
 )

@@ -11,7 +11,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import OWN_CAST_TRIGGER, Citer, Step, Verdict, card_colors, ids, named_in
+from answer.reasoners.base import OWN_CAST_TRIGGER, PURPOSE_SAID, Citer, Step, Verdict, card_colors, ids, named_in
 from answer.reasoners.protection import COLOR_WORDS, COLORS
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -26,23 +26,19 @@ _SHIELDED = re.compile(r"\b(?:hexproof|shroud|protection from)\b", re.I)
 _ABILITY_SAID = re.compile(r"\babilit\w*|\bhabilidad\w*|\btrigger\w*|\bdispar\w*|\betb\b|(?<![\w/+-])[+−-]\d+\b(?!/)")
 
 
-#: the purpose said after the aim: "just to trigger my Young Pyromancer", "solo para disparar mi Young Pyromancer"
-_PURPOSE = re.compile(r"\b(?:just |only |solo )?(?:to|para) (?:trigger|disparar)\b[^.?]*")
-
-
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     card = next((c for c in frame.cards if _CHECKED.search(c.oracle_text)), None)
     others = [c for c in frame.cards if c is not card]
-    purpose = _PURPOSE.search(frame.folded)
+    purpose = PURPOSE_SAID.search(frame.folded)
     if purpose is not None and len(others) > 1:  # "… just to trigger my Young Pyromancer": not what is aimed at
         others = [c for c in others if not named_in(c, purpose[0])]
     if card is not None and not others:
         return _unnamed(frame, cite, card)
     if card is None or len(others) != 1 or not others[0].mana_cost or _SHIELDED.search(others[0].oracle_text):
         return None  # a colour indicator or no mana cost: the colour isn't read here; a shield: not a legal target
-    if _ABILITY_SAID.search(OWN_CAST_TRIGGER.sub(" ", _PURPOSE.sub(" ", frame.folded))):
+    if _ABILITY_SAID.search(OWN_CAST_TRIGGER.sub(" ", PURPOSE_SAID.sub(" ", frame.folded))):
         return None  # "does Pyroblast counter Jace's +2?": an ability, not a spell
     checked = _CHECKED.search(card.oracle_text)
     assert checked is not None

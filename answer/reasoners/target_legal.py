@@ -13,6 +13,8 @@ from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import (
     CAN_SAID,
+    I_TOOK,
+    PURPOSE_SAID,
     TAKEN_FROM_ME,
     Citer,
     Verdict,
@@ -79,14 +81,11 @@ _OTHER_ASK = re.compile(
 )
 
 
-_PURPOSE = re.compile(r"\b(?:solo |just |only )?(?:para|to) (?:disparar|trigger)\b.*$")
-
-
 def _aimed(frame: Frame, spell: Card, card: Card) -> bool:
     """The asked clause names both and aims the spell at the card: "can I Doom Blade their Nighthawk?", "¿puedo
     matar un Vampire Nighthawk con Doom Blade?", and asks nothing else about them."""
     # "… solo para disparar mi Young Pyromancer", "just to trigger prowess": the purpose, not what is asked
-    clause = _PURPOSE.sub("", frame.clause or frame.asked)
+    clause = PURPOSE_SAID.sub("", frame.clause or frame.asked)
     if _OTHER_ASK.search(clause):
         return False
     spell_words = fold(spell.name).split()
@@ -190,8 +189,6 @@ _BY_CONTROLLER = re.compile(
 )
 #: the asker uses the card: "can I tap Mother of Runes…", "¿puedo darle…?"
 _I_USE = re.compile(r"\b(?:can|could|may) i\b|\bpuedo\b|\bpodria\b")
-#: "I stole their Angel", "le robé el bicho": the asker controls what they took
-_I_TOOK = re.compile(r"\bi (?:steal|stole|took|gained control of|control magic'?d?)\b|\ble robe\b|\ble robo\b(?! mi)")
 
 
 def _controlled_by(frame: Frame, card: Card) -> str | None:
@@ -201,7 +198,7 @@ def _controlled_by(frame: Frame, card: Card) -> str | None:
         if any(re.search(rf"\b{re.escape(w)}", sentence) for w in words):
             if TAKEN_FROM_ME.search(sentence):
                 return "opponent"
-            if _I_TOOK.search(sentence):
+            if I_TOOK.search(sentence):
                 return "me"
     return controller(frame, card)
 
