@@ -833,6 +833,8 @@ _NOT_VERBS = frozenset("a al de del en con y o to on at of for with and or in fr
 def _same_verb_owner(previous: str, rest: str, named: list[CardRef]) -> tuple[str, str] | None:
     """ "if i copy my own dark depths …" + "what if i copy my opponent's dark depths instead": the same verb before
     the same card with the other player's possessive, so that card changes hands: (the new holder, the card)."""
+    if re.search(r"\b(?:as well|too|also|tambien|ademas)\b", fold(rest)):
+        return None  # "what if i bolt my own bears as well?": a second action beside the first, not in its place
     owned = [(card, now) for card in named if (now := _OWNER_BEFORE_RE.search(rest[: card.span[0]]))]
     if len(owned) != 1:  # "what if I clone my opponent's Thalia": Clone is the verb, Thalia the card owned
         return None

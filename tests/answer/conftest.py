@@ -146,7 +146,7 @@ CARDS = [
     "Spell Blast", "Fireball", "Cabal Ritual", "Krenko, Mob Boss", "Sol Ring", "Young Pyromancer", "Aether Vial",
     "Blood Moon", "Ancestral Vision", "Chalice of the Void", "Prized Unicorn", "Glimpse the Unthinkable", "Taiga",
     "Avalanche Riders", "Thespian's Stage", "Red Elemental Blast", "Propaganda", "Pyroclasm",
-    "Murmuring Bosk", "Bloodghast", "Rabid Bite", "Unsummon",
+    "Murmuring Bosk", "Bloodghast", "Unsummon",
 ]  # fmt: skip
 
 

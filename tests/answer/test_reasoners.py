@@ -8215,7 +8215,7 @@ def test_thirty_second_round_a_discount_for_the_target_color(ask, question, lang
         ("if i cast snuff out for 4 life with thalia, guardian of thraben on the other side, do i still have to pay the extra 1?",
          "en", "Yes. You pay {1} more for Snuff Out", "costs"),
         ("with Goblin Electromancer out is Lightning Bolt free?", "en",
-         "No. 1 ({R}): Goblin Electromancer makes Lightning Bolt cost {1} less, but", "costs"),
+         "No. Goblin Electromancer makes Lightning Bolt cost {1} less, but", "costs"),
         ("goblin electromancer out, want to fireball one guy for 3. how much mana do i actually pay total", "en",
          "3 ({2}{R}): Goblin Electromancer makes Fireball cost {1} less", "costs"),
         ("can i exclude a carnage tyrant just to draw the card? it says it cant be countered", "en",
@@ -11583,7 +11583,7 @@ def test_forty_seventh_round_verdicts(ask, question, lang, start, reasoner):
          "echo"),
         # a restriction the requirement can't override, and a second target of another kind
         ("I put Lure on my Craw Wurm, does his Bloodghast have to block it?", "en", "lure"),
-        ("can I rabid bite my opponent's Serra Angel?", "en", "target_legal"),
+        ("can I domri's ambush my opponent's Serra Angel?", "en", "target_legal"),
         # exiled instead, never milled into the graveyard
         ("my opponent has Leyline of the Void and I mill my Narcomoeba with Glimpse the Unthinkable, does it trigger?",
          "en", "from_library"),
