@@ -1,7 +1,8 @@
 """Echo is paid once (702.30a): "At the beginning of your upkeep, if this permanent came under your control since the
 beginning of your last upkeep, sacrifice it unless you pay [cost]." Paid (or not) in the first upkeep, it doesn't
-trigger again in later upkeeps unless it came under the player's control again. Fires only for a yes/no question
-about paying echo again in a later upkeep."""
+trigger again in later upkeeps unless it came under the player's control again (a new object or a new controller).
+Fires only for a yes/no question about paying echo again after it was paid, or about the first upkeep after the
+permanent has just arrived (then yes)."""
 
 from __future__ import annotations
 
