@@ -134,6 +134,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: the basic land types and the color of mana each makes (305.6)
 _LAND_TYPES = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
+#: as a Spanish answer names them
+_LAND_TYPES_SHOWN_ES = {
+    "plains": "Llanura", "island": "Isla", "swamp": "Pantano", "mountain": "Montaña", "forest": "Bosque"
+}  # fmt: skip
 _LAND_TYPES_ES = {"llanura": "plains", "isla": "island", "pantano": "swamp", "montana": "mountain", "bosque": "forest"}
 #: a dual land said by its types: "una dual vieja que es Montaña Bosque", "a mountain forest dual"
 _TYPES_SAID = re.compile(
@@ -166,8 +170,7 @@ def _land_types(
     rule = cite("903.5d", r"each color of mana it could produce", r"")
     name = candidates[0].name if candidates else t(frame.lang, "identity.that_land")
     key = "identity.land_fits" if fits else "identity.land_outside"
-    spanish = {english: word for word, english in _LAND_TYPES_ES.items()}
-    said = [(spanish[w].replace("montana", "montaña") if frame.lang == "es" else w).capitalize() for w in types]
+    said = [_LAND_TYPES_SHOWN_ES[w] if frame.lang == "es" else w.capitalize() for w in types]
     finding = t(frame.lang, key, card=name, types=" ".join(said), commander=label)
     finding += ids(rule)
     return Verdict(t(frame.lang, "yes" if fits else "no") + " " + finding, [Step(finding, (rule,) if rule else ())],

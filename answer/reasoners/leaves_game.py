@@ -62,11 +62,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # (a game that goes on after a player lost has more players)
         opener = "yes" if frame.qtype is QType.YES_NO else None
         return answered(opener, t(frame.lang, "leaves.control_ends"), rule, cite, frame.cards, "leaves_game")
+    # "le robé … a la Meli y ella acaba de perder": the player robbed, named, is the one who left
+    robbed_left = _robbed_left(frame.folded)
     # a player who leaves while the game goes on ("si un jugador se va de la partida") is a multiplayer game
     if not re.search(r"\bowner\b|\bpropietario\b|\bconced\w*|\bconcede\w*|\bscoop\w*|\bmultiplayer\b|\bcommander\b|"
                      r"\bpartida de\b|\bse va de la partida\b|\bsale de la partida\b|\bleaves the game\b|\bleft the game\b|"
                      r"\ba (?:3|4|5|tres|cuatro|cinco)\b|\b(?:3|4|5|three|four|five)[- ]players?\b", frame.folded) and not (
-        _robbed_left(frame.folded)  # "le robé … a la Meli y ella acaba de perder": a player by name, the game goes on
+        robbed_left  # a player by name who left: the game goes on
     ):  # fmt: skip
         return None  # a two-player game ends: nothing to follow
     cast_then_left = _CAST_THEN_LEFT.search(frame.folded)
@@ -106,7 +108,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     mine_stolen = (
         owned_by_them
         or re.search(r"\bowner\b|\bpropietario\b|\bits owner\b|\bsu dueno\b", frame.folded)
-        or _robbed_left(frame.folded)
+        or robbed_left
         or (_UNNAMED_VICTIM.search(frame.folded) and not _THIRD_PLAYER.search(frame.folded))
     )
     if not mine_stolen:
