@@ -20,6 +20,7 @@ from answer.parts import Part, parts
 from answer.quote import Quote
 from answer.reasoners.base import Step, Verdict
 from answer.rewrite import affirmed
+from answer.obsolete import obsolete_entry
 from answer.rulings import hint, superseded
 from answer.text import YES_RE, Idf, best_sentence, relevance, sentences, stems
 from answer.verdict import Similarity, ability_word, define, is_short_lookup, select
@@ -96,7 +97,10 @@ class ExtractiveComposer:
             text = t(lang, f"out.{frame.out_of_scope}")
             return Composed(text, False, lang, evidence=evidence, verdict=text, frame=frame)
         if self._should_abstain(result) and not (
-            (frame.cards and frame.events) or ability_word(frame, self.store) or reasoners.run(frame, self.store)
+            (frame.cards and frame.events)
+            or ability_word(frame, self.store)
+            or obsolete_entry(frame, self.store)
+            or reasoners.run(frame, self.store)
         ):
             # weak evidence: answered only when it names cards and a game event ("¿Muere Thrun?"), looks up an
             # ability word ("unir fuerzas", which 207.2c lists) or a reasoner fires (its preconditions are the

@@ -2219,6 +2219,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "cli.kind_oracle": "Oracle text",
         "cli.kind_ruling": "ruling",
         "cli.kind_rule": "rule",
+        "cli.kind_glossary": "CR glossary",
         "cli.follow_up": "follow-up, understood as: {question}",
         "cli.cards": "cards: {cards}",
         "cli.no_llm": "LLM not used: {reason}",
@@ -3492,6 +3493,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "before dealing theirs: {name} takes no damage."
         ),
         "define.kind_of": "{term} is a kind of {title}",
+        "obsolete.term": "“{term}” is an obsolete term: “{quote}” [CR glossary, “{entry}”]",
+        "obsolete.now": "The current rule: {cited}",
         "library.wins": "It wins:",
         "hand.holder_not_active": (
             "Only the active player — you, on your turn — discards down to the maximum hand size in the cleanup "
@@ -5909,6 +5912,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "cli.kind_oracle": "texto Oracle",
         "cli.kind_ruling": "resolución",
         "cli.kind_rule": "regla",
+        "cli.kind_glossary": "glosario",
         "cli.follow_up": "pregunta de seguimiento, entendida como: {question}",
         "cli.cards": "cartas: {cards}",
         "cli.no_llm": "sin LLM: {reason}",
@@ -7238,6 +7242,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "antes de hacer el suyo: {name} no recibe daño."
         ),
         "define.kind_of": "{term} es un tipo de {title}",
+        "obsolete.term": "Es un término obsoleto: “{quote}” [glosario de las Reglas Completas, «{entry}», texto oficial en inglés]",
+        "obsolete.now": "La regla actual: {cited}",
         "library.wins": "Gana:",
         "hand.holder_not_active": (
             "Solo el jugador activo —tú, en tu turno— descarta hasta el tamaño máximo de mano en el paso de "

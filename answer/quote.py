@@ -10,7 +10,8 @@ from ingest.ruleid import RuleId
 @dataclass(frozen=True)
 class Quote:
     """A verbatim quote: of a rule (kind "rule"), or of a named card's Oracle text ("oracle") or one of
-    its rulings ("ruling", with the ruling's date); card quotes carry the card's name and no rule."""
+    its rulings ("ruling", with the ruling's date); card quotes carry the card's name and no rule. A CR glossary
+    entry ("glossary") carries its term as the title and no rule."""
 
     rule: RuleId | None
     title: str | None

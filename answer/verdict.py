@@ -20,6 +20,7 @@ import numpy as np
 
 from answer.analysis import EITHER_OR, Frame, QType, events_in
 from answer.i18n import t
+from answer.obsolete import obsolete_term
 from answer.quote import Quote
 from answer.reasoners.base import Step, Verdict
 from answer.restate import answer_opener
@@ -512,6 +513,9 @@ def define(frame: Frame, store: RuleStore, retrieved: Sequence[Rule] = ()) -> Ve
     """A look-up of a keyword or term: what it does, from the first sub-rules of its rule, skipping the openings
     that only classify it ("… is a static ability"); each sentence quoted verbatim with its rule. A one- to
     three-word look-up that names no title exactly ("regla de leyendas") quotes the rule retrieval ranked first."""
+    outdated = obsolete_term(frame, store)
+    if outdated is not None:  # "mana burn": the glossary says what the old term meant and what replaced it
+        return outdated
     shown_on_a_card = _ability_word_verdict(frame, store)
     if shown_on_a_card is not None:  # "umbral": 207.2c gives it no rules of its own; a card shows what it asks for
         return shown_on_a_card

@@ -2,7 +2,7 @@
 of the evidence, and the quote is a verbatim substring of that rule's text or of one of its CR
 examples, in the quoted language. Quotes inside generated text are checked too: text put in quotation
 marks next to a rule id must be that rule's text. Card citations alike: the card is loaded and named by
-the question (or brought in by the verdict as an example of a rule), and the quote is verbatim text of its Oracle text or of its ruling of that date."""
+the question (or brought in by the verdict as an example of a rule), and the quote is verbatim text of its Oracle text or of its ruling of that date. A CR glossary citation: the entry is loaded and the quote is its text."""
 
 from __future__ import annotations
 
@@ -37,12 +37,27 @@ def verify_citations(
         if key in seen:
             continue
         seen.add(key)
-        reason = _card_problem(quote, store, named) if quote.kind != "rule" else _problem(quote, store, allowed)
+        if quote.kind == "rule":
+            reason = _problem(quote, store, allowed)
+        elif quote.kind == "glossary":
+            reason = _glossary_problem(quote, store)
+        else:
+            reason = _card_problem(quote, store, named)
         if reason:
             rejected.append(Rejected(quote, reason))
         else:
             valid.append(quote)
     return valid, rejected
+
+
+def _glossary_problem(quote: Quote, store: RuleStore) -> str | None:
+    """A CR glossary citation: the entry (its term in `title`) is in the loaded edition and the quote is its text."""
+    entry = store.glossary_entry(quote.title or "")
+    if entry is None:
+        return f"no glossary term {quote.title!r} in the CR of {store.edition.effective}"
+    if not quote.quote.strip() or quote.quote not in entry.definition:
+        return f"quote is not verbatim text of the glossary entry {entry.term!r}"
+    return None
 
 
 def _card_problem(quote: Quote, store: RuleStore, named: set[str]) -> str | None:

@@ -61,12 +61,13 @@ class AskRequest(BaseModel):
 
 
 class Citation(BaseModel):
-    rule: str | None = Field(description="The CR rule quoted (kind 'rule'); null for card citations.")
-    title: str | None
+    rule: str | None = Field(description="The CR rule quoted (kind 'rule'); null for card and glossary citations.")
+    title: str | None = Field(description="The rule's title, or the CR glossary term quoted (kind 'glossary').")
     quote: str
     lang: Lang
-    kind: Literal["rule", "ruling", "oracle"] = Field(
-        "rule", description="What is quoted: a CR rule, a card's ruling, or a card's Oracle text."
+    kind: Literal["rule", "ruling", "oracle", "glossary"] = Field(
+        "rule",
+        description="What is quoted: a CR rule, a card's ruling, a card's Oracle text, or a CR glossary entry.",
     )
     card: str | None = Field(None, description="The card quoted, for ruling and Oracle citations.")
     date: str | None = Field(None, description="The ruling's date (YYYY-MM-DD), for ruling citations.")

@@ -94,7 +94,7 @@ def _cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     if response.citations:
         cited = ", ".join(
             dict.fromkeys(
-                c.rule or f"{c.card} ({t(lang, f'cli.kind_{c.kind}')}{' ' + c.date if c.date else ''})"
+                c.rule or f"{c.card or c.title} ({t(lang, f'cli.kind_{c.kind}')}{' ' + c.date if c.date else ''})"
                 for c in response.citations
             )
         )
