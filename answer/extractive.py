@@ -16,11 +16,11 @@ from dataclasses import dataclass, field, replace
 from answer import reasoners
 from answer.analysis import Frame, QType, analyse
 from answer.i18n import t
+from answer.obsolete import obsolete_entry
 from answer.parts import Part, parts
 from answer.quote import Quote
 from answer.reasoners.base import Step, Verdict
 from answer.rewrite import affirmed
-from answer.obsolete import obsolete_entry
 from answer.rulings import hint, superseded
 from answer.text import YES_RE, Idf, best_sentence, relevance, sentences, stems
 from answer.verdict import Similarity, ability_word, define, is_short_lookup, select
