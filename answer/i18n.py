@@ -89,6 +89,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "not_cast.enters_anyway": "{card}'s enters ability triggers when it enters the battlefield, however it got there: cast or not, it still triggers.",
         "targeted_trigger.first": "{spell} targets {watcher}, so {watcher}'s ability triggers as {spell} is cast, whoever casts it, and goes on the stack above it: it resolves first (“{effect}”), even if {spell} is going to kill {watcher}.",
         "lifelink.first_theirs": "The creature hitting you has first strike, so its {damage} damage comes in the first combat damage step, before {card}'s lifelink: you go from {start} to {end} and lose as a state-based action before any life is gained.",
+        "mid_resolution.alive": (
+            "You go from {start} to {low} and then to {end} while the spell resolves, but state-based actions are "
+            "checked only when a player would receive priority, after it has finished resolving: by then you are at "
+            "{end}, so you don't lose."
+        ),
+        "any_player.can": (
+            "{card} says “Any player may activate this ability.”: only an object's controller may activate its "
+            "abilities unless the object says otherwise, and this one does, so any player may pay the cost and "
+            "activate “{ability}”, whoever controls {card}."
+        ),
         "from_library.yes": (
             "{card}'s ability triggers only when it is put into your graveyard from your library, and milling it "
             "does just that: it triggers."
@@ -2473,6 +2483,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{total} mana: {cards} each tax every creature attacking you, {{{per}}} in all per attacker, and "
             "{attackers} attack — {{{per}}} × {attackers}."
         ),
+        "attack_tax.most": "{n}: {card} makes each creature attacking you cost {{{per}}}, and {mana} mana pays for {n} of them.",
         "attack_tax.total": (
             "{total} mana: each of the {copies} {card} makes each creature attacking you cost {{{n}}}, and {attackers} "
             "attack — {{{n}}} × {attackers} × {copies}."
@@ -3702,6 +3713,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "not_cast.enters_anyway": "La habilidad de {card} al entrar se dispara cuando entra al campo de batalla, llegue como llegue: lanzada o no, se dispara igual.",
         "targeted_trigger.first": "{spell} hace objetivo a {watcher}, así que la habilidad de {watcher} se dispara al lanzarse {spell}, lo lance quien lo lance, y va a la pila encima: se resuelve primero, aunque {spell} vaya a matar a {watcher}.",
         "lifelink.first_theirs": "La criatura que te golpea tiene dañar primero, así que sus {damage} de daño llegan en el primer paso de daño de combate, antes del vínculo vital de {card}: pasas de {start} a {end} y pierdes por acción basada en el estado antes de ganar vida.",
+        "mid_resolution.alive": (
+            "Pasas de {start} a {low} y luego a {end} mientras se resuelve el hechizo, pero las acciones basadas en "
+            "estado solo se comprueban cuando un jugador va a recibir prioridad, después de que termine de "
+            "resolverse: para entonces estás a {end}, así que no pierdes."
+        ),
+        "any_player.can": (
+            "{card} dice «Any player may activate this ability.» (cualquier jugador puede activar esta habilidad): "
+            "solo el controlador de un objeto puede activar sus habilidades salvo que el objeto diga lo contrario, y "
+            "este lo dice, así que cualquier jugador puede pagar el coste y activar «{ability}», controle quien "
+            "controle {card}."
+        ),
         "from_library.yes": (
             "La habilidad de {card} solo se dispara cuando va a tu cementerio desde tu biblioteca, y molerla hace "
             "justo eso: se dispara."
@@ -5073,8 +5095,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "que las del jugador no activo se resuelven primero (lo último en entrar sale primero)."
         ),
         "order.apnap_yours_first_named": (
-            "La habilidad de tu {mine} se resuelve primero (eres el jugador no activo): es el turno de tu oponente, así "
-            "que él (el jugador activo) pone primero en la pila la de su {theirs} y la tuya queda encima."
+            "Tu {mine} se resuelve primero (su habilidad disparada; eres el jugador no activo): es el turno de tu "
+            "oponente, así que él (el jugador activo) pone primero en la pila la de su {theirs} y la tuya queda encima."
         ),
         "order.apnap_theirs_first_named": (
             "La habilidad de {theirs} de tu oponente se resuelve primero (es el jugador no activo): es tu turno, así que "
@@ -6185,6 +6207,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{total} de maná: {cards} gravan cada una a cada criatura que te ataca, {{{per}}} en total por atacante, y "
             "atacan {attackers} — {{{per}}} × {attackers}."
         ),
+        "attack_tax.most": "{n}: {card} hace que cada criatura que te ataca cueste {{{per}}}, y {mana} de maná alcanzan para {n} de ellas.",
         "attack_tax.total": (
             "{total} de maná: cada una de las {copies} {card} hace que cada criatura que te ataca cueste {{{n}}}, y "
             "atacan {attackers}: {{{n}}} × {attackers} × {copies}."

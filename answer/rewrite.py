@@ -1209,7 +1209,8 @@ def _same_verb_count(previous: str, rest: str) -> str | None:
 _UNIT = (
     r"(?:damage|dano|life|lives|vidas?|(?:[+-]\d/[+-]\d\s+)?(?:counters?|contador(?:es)?)(?:\s+[+-]\d/[+-]\d)?|cards?|cartas?|"
     r"mana|toughness|power|resistencia|fuerza|tokens?|fichas?|loyalty|lealtad|poison|veneno|lands?|tierras?|"
-    r"creatures?|criaturas?|permanents?|permanentes?|spells?|hechizos?|blockers?|bloqueadores?|attackers?|atacantes?)"
+    r"creatures?|criaturas?|permanents?|permanentes?|spells?|hechizos?|blockers?|bloqueadores?|attackers?|atacantes?|"
+    r"guys|dudes|bichos?)"
 )
 _AMOUNT_RE = re.compile(
     rf"\b({_COUNT}|un|una|uno)\s+(?:(?:of|de)\s+)?(?:(?:combat|commander)\s+)?({_UNIT})\b", re.IGNORECASE
@@ -1225,8 +1226,13 @@ _AMOUNT_FILLER = (
 )
 
 
+#: words for the creatures a count counts: "3 guys" and then "6 attackers" change the same count
+_CREATURE_UNITS = frozenset({"guy", "dude", "bicho", "creature", "criatura", "attacker", "atacante"})
+
+
 def _unit(text: str) -> str:
-    return re.sub(r"(?:es|s)$", "", re.sub(r"[+-]\d/[+-]\d\s*", "", fold(text)).strip())
+    unit = re.sub(r"(?:es|s)$", "", re.sub(r"[+-]\d/[+-]\d\s*", "", fold(text)).strip())
+    return "creature" if unit in _CREATURE_UNITS else unit
 
 
 def _counter_kind(unit: str) -> str | None:

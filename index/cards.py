@@ -49,6 +49,13 @@ _CAST_BEFORE_RE = re.compile(
     r"(?:\s+(?:a|al|con|un|una|el|la|los|las|mi|su|tu))*)\s+$",
     re.IGNORECASE,
 )
+#: a verb casting the spell named next, for a card named after a rules term: "respond with Absorb", "casts Explore"
+_CAST_KEYWORD_RE = re.compile(
+    r"\b(?:cast|casts|casting|casted|respond(?:s|ed|ing)? with|counter(?:ed|s)? (?:it|that|him|her) with)\s+"
+    r"(?:(?:an?|my|his|her|their|the)\s+)?$",
+    re.I,
+)
+_TARGETING_AFTER_RE = re.compile(r"\s+(?:targeting|on (?:my|his|her|their|the|a|an)\b)", re.I)
 #: "token(s)" right after a legend's short name: it is read as a creature type ("four Spirit tokens"), not the legend
 #: (Spirit of the Night); a legend whose tokens are meant ("Krenko tokens") is missed, which is rarer
 _TOKEN_AFTER_RE = re.compile(r"\s+(?:creature\s+)?tokens?\b", re.I)
@@ -539,7 +546,13 @@ class CardMatcher:
         words = key.split()
         common = all(w in (self.common_es if entry.kind == "es" else self.common) for w in words)
         if key in self.keywords and key not in _BASIC_LANDS:
-            return False  # a rules term ("Flash", "Two-Headed Giant") names a card only in brackets or quotes
+            # a rules term ("Flash", "Two-Headed Giant") names a card only in brackets or quotes, or capitalised
+            # and cast: "I respond with Absorb targeting the veto", "he casts Explore"
+            return (
+                _written_like(surface, written, initial=False)
+                and not initial
+                and bool(_CAST_KEYWORD_RE.search(text[:a]) or _TARGETING_AFTER_RE.match(text, b))
+            )
         if _written_like(surface, written, initial):
             # a common word opening a sentence is prose
             return len(words) > 1 or not (initial and common)
@@ -807,7 +820,9 @@ def _inside_longer_name(text: str, a: int, b: int, starts: set[int]) -> bool:
     ):
         return True
     before = _PREVIOUS_WORD_RE.search(text, 0, a)
-    if before and before[1][0].isupper() and not before[1].endswith(("'s", "’s", "s'")):
+    # (a word in capitals is shouted, not a name's first word: "tengo DOS Furnace of Rath")
+    shouted = before is not None and len(before[1]) > 1 and before[1].isupper()
+    if before and before[1][0].isupper() and not shouted and not before[1].endswith(("'s", "’s", "s'")):
         word = fold_name(before[1])
         initial = bool(_SENTENCE_START_RE.search(text[: before.start(1)]))
         if not initial and word not in FUNCTION_WORDS and before.start(1) not in starts:

@@ -86,6 +86,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, "attack_tax.other_player", card=taxed[0].name)
         return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, (taxed[0],), "attack_tax")
     said = _ATTACKERS.search(frame.folded)
+    most = _most_attackers(frame, taxed, cite) if taxed is not None else None
+    if most is not None:
+        return most
     if taxed is None or not _ASKS.search(frame.clause or frame.asked):
         return None
     tax, found = taxed
@@ -112,3 +115,37 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     key = "attack_tax.total_one" if count == 1 else "attack_tax.total"
     finding = t(lang, key, card=tax.name, total=str(total), n=str(each), attackers=str(attackers), copies=str(count))
     return answered("yes" if frame.qtype is QType.YES_NO else None, finding, rule, cite, (tax,), "attack_tax")
+
+
+#: how many may attack: "¿cuántos me pueden atacar como mucho?", "how many can he attack me with?"
+_HOW_MANY_ATTACK = re.compile(
+    r"\bcuant[oa]s (?:\w+ )?(?:me |le |te )?(?:pueden|puede|podria|podrian) atacar\b|"
+    r"\bhow many (?:\w+ )?(?:can|could) (?:\w+ )?(?:attack|swing)\b|\bhow many can (?:he|she|they) attack\b"
+)
+#: the mana the attacker has: "5 tierras enderezadas", "5 untapped lands", "has 5 mana"
+_MANA_SAID = re.compile(
+    rf"\b{_N} (?:tierras|lands|manas?)(?: (?:enderezadas|sin girar|untapped|disponibles|open|available))?\b|"
+    rf"\b{_N} untapped lands\b"
+)
+
+
+def _most_attackers(frame: Frame, taxed: tuple[Card, re.Match[str]], cite: Citer) -> Verdict | None:
+    """ "Ghostly Prison; he has 5 untapped lands and 4 creatures: how many can attack me?" 2: each attacker costs
+    {2}, and 5 mana pays for two of them (508.1h), at most as many as he has."""
+    if frame.qtype is not QType.HOW_MANY or not _HOW_MANY_ATTACK.search(frame.clause or frame.asked):
+        return None
+    tax, found = taxed
+    mana = _MANA_SAID.search(frame.folded)
+    per = int(found["n"]) * copies(frame, tax)
+    if mana is None or per <= 0:
+        return None
+    total = number(next(g for g in mana.groups() if g))
+    if total is None:
+        return None
+    most = total // per
+    creatures = _ATTACKERS.search(frame.folded)
+    if creatures is not None and (have := number(creatures[1])) is not None:
+        most = min(most, have)
+    rule = cite("508.1h", r"determines the total cost to attack", r"coste")
+    finding = t(frame.lang, "attack_tax.most", n=str(most), card=tax.name, per=str(per), mana=str(total))
+    return answered(None, finding, rule, cite, (tax,), "attack_tax")

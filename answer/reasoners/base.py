@@ -287,7 +287,8 @@ TAKEN_FROM_ME = re.compile(
     r"\bme (?:l[oa]s? )?(?:roba|robo|robaron|robaste|quita|quito|quitaron|(?:habia|ha|han|habian) robado)\b|\b(?:rival|oponente) (?:me roba|me robo|gana el control)\b"
 )
 _MINE_WORDS = (
-    r"(?:i (?:also |still |now |just )?(?:control|have|had|controlled)|i'?m the one (?:with|who controls)|my|mi|mis|"
+    r"(?:i (?:also |still |now |just |then )?(?:control|have|had|controlled|played|cast|casted)|"
+    r"i'?m the one (?:with|who controls)|my|mi|mis|"
     r"(?:tambien |ademas )?(?:controlo|tengo))"
 )
 _THEIRS_WORDS = (
@@ -423,6 +424,9 @@ def controller(frame: Frame, card: Card) -> str | None:
         # "why didnt his cavalier trigger? opp has leyline": told of a player seen from outside, "his" is the side
         # the question takes, the way "my" would be
         mine = re.search(rf"\b(?:his|her) {article}{name}", frame.folded)
+    elif not mine and not theirs and _FIRST_PERSON.search(frame.folded):
+        # "mi Black Vise y su Ivory Tower", "my Bolt and his Giant Growth": the asker tells, so "his" is the other's
+        theirs = re.search(rf"\b(?:his|her|su|sus) {article}{name}", frame.folded)
     if bool(mine) == bool(theirs):
         return None
     return "me" if mine else "opponent"

@@ -19,8 +19,8 @@ _FROM_LIBRARY = re.compile(r"\bcards? of your library\b|\bfrom your library\b|\b
 _FROM_GRAVEYARD = re.compile(r"\bfrom (?:a|your|their|an opponent's) graveyard\b|\bcard from your graveyard\b", re.I)
 _PUTS = re.compile(r"\bput [^.]*onto the battlefield\b|\breturn [^.]*to the battlefield\b", re.I)
 _ASKS = re.compile(
-    r"\b(?:can|could|may|does|do|will)\b[^?]{0,40}\b(?:put|get|enter|work|bring|return|reanimat)\w*|\b(?:puedo|puede|entra\w*|"
-    r"funciona|meter|poner|sacar)\b"
+    r"\b(?:can|could|may|does|do|will)\b[^?]{0,40}\b(?:put|get|enter|work|bring|return|reanimat|come back|comes back)\w*|"
+    r"\b(?:puedo|puede|entra\w*|funciona|meter|poner|sacar|vuelve|regresa)\b"
 )
 
 

@@ -13,7 +13,8 @@ from answer.reasoners.base import Citer, Verdict, answered
 
 _CHOOSES = re.compile(r"\bchoose a colou?r\b|\bcolou?r of (?:your|its controller's) choice\b|\bchosen colou?r\b", re.I)
 _ASKS_NOT_A_COLOR = re.compile(
-    r"\b(?:choose|chose|pick|name|say|elegir|elijo|elige|escoger|escojo|nombrar|nombro|decir)\w*\s+[\"“«']?"
+    r"\b(?:choose|chose|choosing|pick|name|naming|say|elegir|elijo|elige|eligiendo|escoger|escojo|escogiendo|nombrar|"
+    r"nombro|decir)\w*\s+[\"“«']?"
     r"(?:colou?rless|incolor[oa]?|multicolou?r\w*|multicolor\w*)\b"
 )
 

@@ -408,6 +408,29 @@ def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
     return result
 
 
+#: a creature's activated pump: "{2}{G}: Another target creature gets +2/+0 and gains trample until end of turn."
+_ACTIVATED_PUMP = re.compile(r"^[^\n:]*\{[^\n:]*:[^\n]*?" + PUMP.pattern, re.I | re.M)
+
+
+def _pumped_by_tools(frame: Frame, tools: list[Creature], found: list[Creature]) -> list[Creature]:
+    """The creature a tool creature's activated ability pumps, said just before it: "pump my Ambush Viper with
+    Rhonas" (+2/+0). A size said after the pump already counts it."""
+    result = list(found)
+    for tool in tools:
+        card = frame.named(tool.name)
+        bonus = _ACTIVATED_PUMP.search(card.oracle_text) if card is not None else None
+        target = worn_by_said(frame, tool.position, found) if bonus is not None else None
+        if bonus is None or target is None or target == tool.name:
+            continue
+        result = [
+            replace(c, power=c.power + int(bonus[1]), toughness=c.toughness + int(bonus[2]))
+            if c.name == target and c.said_at < tool.position
+            else c
+            for c in result
+        ]
+    return result
+
+
 #: an Aura's or Equipment's bonus to the creature wearing it
 _WORN_BONUS = re.compile(r"^(?:enchanted|equipped) creature gets ([+-]\d+)/([+-]\d+)", re.I | re.M)
 
@@ -597,6 +620,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "opp gives the blocker pro red with Mother of Runes": a creature used, not a blocker
         blockers = [b for b in blockers if b not in tools]
     attacker, *blockers = pumped(frame, [attacker, *blockers])
+    attacker, *blockers = _pumped_by_tools(frame, tools, [attacker, *blockers])
     burned_dead = (
         len(blockers) == 1
         and not _MARKED.search(frame.folded)
@@ -756,7 +780,8 @@ _SWUNG = re.compile(
 
 #: a creature named as what an effect is given with: "gives the blocker pro red with Mother of Runes"
 _USED_WITH = re.compile(
-    r"\b(?:gives?|gave|giving|grants?|makes?|da|dio|le da|le dio|hace)\b[^.,;]{0,40}\b(?:with|con|using|usando)\s+"
+    r"\b(?:gives?|gave|giving|grants?|makes?|pump(?:s|ed|ing)?|boost(?:s|ed|ing)?|da|dio|le da|le dio|hace)\b[^.,;]{0,40}"
+    r"\b(?:with|con|using|usando)\s+"
     r"(?:(?:my|his|her|their|a|an|the|su|mi|el|la)\s+)?$"
 )
 

@@ -66,15 +66,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     stifle = _ability_countered(frame, cite, clause)
     if stifle is not None:
         return stifle
+    counters = [
+        c
+        for c in frame.cards
+        if _COUNTERS_SPELLS.search(c.oracle_text)
+        and not _COUNTERS_ABILITIES.search(c.oracle_text)
+        and not re.search(r"\btarget (?:\w+ )?permanent\b", c.oracle_text)  # Pyroblast's other mode
+    ]
+    # "opp casts Dovin's Veto, I respond with Absorb targeting the veto": the one aimed at the uncounterable one
     counter = next(
         (
             c
-            for c in frame.cards
-            if _COUNTERS_SPELLS.search(c.oracle_text)
-            and not _COUNTERS_ABILITIES.search(c.oracle_text)
-            and not re.search(r"\btarget (?:\w+ )?permanent\b", c.oracle_text)  # Pyroblast's other mode
+            for c in counters
+            if any(o is not c and says_on_line(o, UNCOUNTERABLE, frame.folded) for o in frame.cards)
+            and not says_on_line(c, UNCOUNTERABLE, frame.folded)
         ),
-        None,
+        counters[0] if counters else None,
     )
     # "can i negate their bears?": the counterspell's name said as the verb
     verb = counter is not None and re.search(rf"\b{re.escape(fold(counter.name).split()[0])}", clause)

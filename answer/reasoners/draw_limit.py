@@ -17,11 +17,14 @@ _LIMIT = re.compile(r"\b(each opponent|each player) can[’']t draw more than on
 _DREW = re.compile(
     r"\bdr[ae]w (?:for (?:the |my |his |her |their )?turn|(?:his|her|their|my) card for the turn|in (?:his|her|their|my) draw step)\b|"
     r"\bafter (?:his|her|their|my|the) draw(?: step)?\b|\bya rob[eoó]\w*|\brob[oó] (?:en|su|la) (?:paso de robo|carta del turno)\b|"
-    r"\bdespues de (?:su|mi) (?:paso de )?robo\b"
+    r"\bdespues de (?:su|mi) (?:paso de )?robo\b|"
+    # "opp cast Hieroglyphic Illumination in my upkeep and drew 2": cards drawn earlier this turn
+    r"\b(?:and|he|she|they|opp|already) dr[ae]w (?:\d+|two|three|a card|cards)\b|\by rob[oó] (?:\d+|dos|tres)\b"
 )
 _ASKS = re.compile(
     r"\bhow many (?:cards )?(?:does|do|will|can|would) (?:he|she|they|i|you|it|my opponent|opp)\b[^?]{0,20}\bdraw\b|"
-    r"\bcuantas (?:cartas )?(?:roba|robo|robas|robara)\b|\bdraws? (?:any|all|the)\b|\brob\w* (?:alguna|las|todas|la|el)\b"
+    r"\bcuantas (?:cartas )?(?:roba|robo|robas|robara)\b|\bdraws? (?:any|all|the)\b|\brob\w* (?:alguna|las|todas|la|el)\b|"
+    r"\b(?:does|do|will|can|would) (?:he|she|they|my opponent|opp) (?:still |even |actually )?draw\b"
 )
 
 

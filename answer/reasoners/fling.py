@@ -88,15 +88,18 @@ def _opener(guess: re.Match[str] | None, power: int) -> str | None:
 _SACRIFICE_PUMP = re.compile(r"^Sacrifice an? (\w+): [^.]*?\bgets \+(\d+)/\+\d+", re.M)
 
 
+#: what it sacrifices, as Spanish players say it: "le sacrifico 3 artefactos"
+_NOUN_ES = {"artifact": "artefacto", "creature": "criatura", "land": "tierra", "enchantment": "encantamiento"}
+
+
 def _self_pumps(frame: Frame, card: Card | None) -> int:
     """The power its own sacrifice ability added before it was flung: "i sac 4 artifacts to it" (Atog)."""
     found = _SACRIFICE_PUMP.search(card.oracle_text) if card is not None else None
     if found is None:
         return 0
-    told = re.search(
-        rf"\b(?:sac|sacs|sacked|sacrific\w*)\s+{COUNT_GROUP}\s+{found[1]}s?\b",
-        frame.folded,
-    )
+    noun = found[1].lower()
+    said_as = f"(?:{noun}|{_NOUN_ES[noun]})s?" if noun in _NOUN_ES else f"{noun}s?"
+    told = re.search(rf"\b(?:sac|sacs|sacked|sacrific\w*)\s+{COUNT_GROUP}\s+{said_as}\b", frame.folded)
     return (number(told[1]) or 0) * int(found[2]) if told else 0
 
 

@@ -22,7 +22,12 @@ _THEIR_COUNT = re.compile(
     r"(?:nontoken\s+)?(?:creatures?|criaturas?|bichos?)"
 )
 _SWEEP = re.compile(r"destroy all creatures|each creature|all creatures get -", re.I)
-_ASKS_TOKENS = re.compile(r"\btokens?\b|\bfichas?\b|\bzombies?\b")
+_ASKS_TOKENS = re.compile(r"\btokens?\b|\bfichas?\b|\bzombies?\b|\bzombis?\b")
+#: some of the counted creatures said to be tokens: "one of those 3 was a token", "una de esas 3 era una ficha"
+_SOME_TOKENS = re.compile(
+    r"\b(\w+) (?:of (?:those|them|the)|de (?:esas|esos|ellas|ellos|las|los))(?: \w+)? (?:was|were|is|are|era|eran|es|son) "
+    r"(?:an? |una? )?(?:tokens?|fichas?)\b"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -36,11 +41,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if replacer is None or said is None or not sweeper:
         return None
     situation = frame.folded.replace(frame.clause or frame.asked, " ")
-    if _ASKS_TOKENS.search(situation) and not re.search(r"nontoken|no (?:son )?fichas?|que no son fichas", situation):
+    some = _SOME_TOKENS.search(situation)
+    tokens = number(some[1]) if some is not None else 0
+    if tokens is None or (
+        some is None
+        and _ASKS_TOKENS.search(situation)
+        and not re.search(r"nontoken|no (?:son )?fichas?|que no son fichas", situation)
+    ):
         return None  # some of their creatures may be tokens, which it doesn't replace
     count = number(said[1])
-    if count is None:
+    if count is None or tokens > count:
         return None
+    count -= tokens  # "one of those 3 was a token": a token's death isn't replaced
     card, found = replacer
     rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
     return answered(

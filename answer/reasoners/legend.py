@@ -167,8 +167,11 @@ def _two_of_a_legend(frame: Frame) -> bool:
     for card in legends:
         for name in _called(card):
             key = re.escape(name)
-            if re.search(rf"{_SAME_BEFORE}{key}s?\b|\b{key}s?{_SAME_AFTER}", frame.folded):  # "two Thalias"
+            if re.search(rf"{_SAME_BEFORE}{key}s?\b", frame.folded):  # "two Thalias"
                 return True
+            too = re.search(rf"\b{key}s?{_SAME_AFTER}", frame.folded)
+            if too is not None and not _GONE_TOO.search(frame.folded, max(0, too.start() - 12), too.end()):
+                return True  # "… Thalia too", not "se muere Kalitas también" (it dies too)
             # "my thalia and his thalia", "yo tengo mi thalia y le pongo control magic a la thalia del rival", "opp
             # has jace out, i resolve my own jace": mine and theirs, one each (or theirs taken)
             if re.search(
@@ -181,6 +184,10 @@ def _two_of_a_legend(frame: Frame) -> bool:
             ):
                 return True
     return False
+
+
+#: "too" said of a legend leaving, not of a second one: "se muere Kalitas también", "Kalitas dies too"
+_GONE_TOO = re.compile(r"\b(?:dies|die|died|destroyed|exiled|sacrificed|muere\w*|murio|destruid\w*|exiliad\w*)\b")
 
 
 #: between a copier's name and the legend it copies: "Clone my own Thalia", "Spark Double copying my Thalia"
