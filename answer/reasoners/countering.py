@@ -45,6 +45,10 @@ _REST = re.compile(
 )
 
 
+#: the question asks about what the counterspell does besides countering
+_REST_ASKED = re.compile(r"\bdraw\w*|\brob\w*|\bscry\w*|\badivin\w*|\blife\b|\bvidas?\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY:
         return _damage_anyway(frame, cite)
@@ -85,7 +89,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     # "can i negate their bears?": the counterspell's name said as the verb
     verb = counter is not None and re.search(rf"\b{re.escape(fold(counter.name).split()[0])}", clause)
-    if counter is None or not (_ASKS_COUNTER.search(frame.folded) or _ASKS_TARGET.search(clause) or verb):
+    # "do I at least gain the life?" of a counterspell aimed at an uncounterable spell: what else it does
+    rest_asked = (
+        counter is not None
+        and _REST.search(counter.oracle_text) is not None
+        and _REST_ASKED.search(clause) is not None
+        and any(o is not counter and says_on_line(o, UNCOUNTERABLE, frame.folded) for o in frame.cards)
+    )
+    if counter is None or not (_ASKS_COUNTER.search(frame.folded) or _ASKS_TARGET.search(clause) or verb or rest_asked):
         return None
     lang = frame.lang
     uncounterable = next(
@@ -104,9 +115,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         asks_outcome = bool(_ASKS_OUTCOME.search(clause)) and not re.search(r"\bcounter\w*|contrarrest\w*", clause)
         # "can i exclude a carnage tyrant just to draw the card?": yes, the draw still happens
         rest = _REST.search(counter.oracle_text)
-        asks_rest = rest is not None and bool(
-            re.search(r"\bdraw\w*|\brob\w*|\bscry\w*|\badivin\w*|\blife\b|\bvidas?\b", clause)
-        )  # "if i absorb it anyway do i at least get the 3 life?"
+        asks_rest = rest is not None and bool(_REST_ASKED.search(clause))  # "… do i at least get the 3 life?"
         if asks_rest and rest is not None:
             finding += " " + t(lang, "countering.rest_happens", counter=counter.name, rest=rest[1])
         opener = t(lang, "yes" if asks_target or asks_outcome or asks_rest else "no")

@@ -147,6 +147,9 @@ CARDS = [
     "Blood Moon", "Ancestral Vision", "Chalice of the Void", "Prized Unicorn", "Glimpse the Unthinkable", "Taiga",
     "Avalanche Riders", "Thespian's Stage", "Red Elemental Blast", "Propaganda", "Pyroclasm",
     "Murmuring Bosk", "Bloodghast", "Unsummon",
+    # round 48
+    "Ifh-Bíff Efreet", "Lethal Vapors", "Arclight Phoenix", "Kunoros, Hound of Athreos", "Ivory Tower",
+    "Rhonas the Indomitable", "Hieroglyphic Illumination",
 ]  # fmt: skip
 
 

@@ -3149,3 +3149,11 @@ def test_forty_seventh_round_a_preposition_before_the_possessive_is_no_verb():
         find=find,
     )
     assert "mi propio counterspell a su counterspell" in resolved.question, resolved.question
+
+
+def test_forty_eighth_round_attackers_replace_the_guys_counted_before():
+    """ "and with 6 attackers" after "swinging with 3 guys …": guys, creatures and attackers count the same
+    creatures, so the count changes instead of a second one being added."""
+    find = _finder({"embercleave": ("Embercleave", "spell")})
+    resolved = ask("swinging with 3 guys. how much mana do i need for embercleave", "and with 6 attackers", find=find)
+    assert "swinging with 6 guys" in resolved.question and "3" not in resolved.question, resolved.question

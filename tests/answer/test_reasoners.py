@@ -11608,3 +11608,71 @@ def test_forty_seventh_round_two_colour_devotion_in_spanish(ask):
     """A god of two colors answered in Spanish names both colors (the key for "green and blue" was missing)."""
     verdict = verdict_of(ask, "tengo a Heliod, Sun-Crowned y a Thalia, ¿cuánta devoción al blanco tengo?", "es")
     assert "blanco" in verdict.text, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # "Any player may activate this ability": the opponent's card, activated by the asker (602.2)
+        ("my opponent has Ifh-Bíff Efreet. can I pay {G} and activate it myself?", "en", "Yes. Ifh-Bíff Efreet says",
+         "any_player"),
+        ("el rival tiene Lethal Vapors en mesa, ¿puedo activarlo yo para destruirlo?", "es", "Sí. Lethal Vapors dice",
+         "any_player"),
+        # life lost and gained back inside one resolution: state-based actions wait (704.3)
+        ("i'm at 3 life and one spell makes me lose 5 life and then gain 6 life, all in the same spell. am i still "
+         "alive?", "en", "Yes. You go from 3 to -2 and then to 4", "mid_resolution"),
+        ("estoy a 1 vida y una habilidad me hace perder 2 vidas y luego ganar 3, en la misma habilidad. ¿pierdo?",
+         "es", "No. Pasas de 1 a -1 y luego a 2", "mid_resolution"),
+        # a counterspell aimed at an uncounterable one, named second: the life still comes
+        ("they cast Dovin's Veto and I answer with Absorb targeting it. do I at least gain the life?", "en", "Yes.",
+         "countering"),
+        # "comes back" from the graveyard against a "can't enter" card
+        ("opponent controls Kunoros, Hound of Athreos. my Arclight Phoenix trigger resolves, does it come back?", "en",
+         "No. Kunoros, Hound of Athreos says", "cant_enter"),
+        # "mi A y su B": the asker's and the opponent's triggers, on the opponent's turn (603.3b)
+        ("en el mantenimiento de mi rival se disparan mi Black Vise y su Ivory Tower, ¿cuál se resuelve primero?",
+         "es", "Tu Black Vise se resuelve primero", "stack_order"),
+        # a card the asker played is the asker's; cards drawn earlier in the turn count for Narset
+        ("on my turn my opponent cast Hieroglyphic Illumination and drew 2, then i played Narset, Parter of Veils. "
+         "later he casts Opt, does he draw?", "en", "No. Narset, Parter of Veils", "draw_limit"),
+        # Rhonas's pump said as used on the attacker: +2/+0 before the trample math
+        ("I pump my Ambush Viper with Rhonas the Indomitable and attack, a 4/4 blocks. how much tramples over?", "en",
+         "At most 3 damage tramples over", "combat"),
+        # Atog's sacrifices said in Spanish
+        ("le sacrifico 2 artefactos a mi Atog y después lo tiro con Fling, ¿cuánto daño hace?", "es", "5:", "fling"),
+        # Kalitas dying in the same sweep still makes its zombies; one of the creatures a token
+        ("tengo Kalitas, Traitor of Ghet y lanzo Wrath of God, se muere Kalitas también. mi rival tiene 4 criaturas "
+         "que no son fichas. ¿cuántos zombis tengo?", "es", "4:", "instead_tokens"),
+        ("I have Kalitas, Traitor of Ghet and cast Wrath of God; my opponent has 4 creatures, one of them was a token. "
+         "how many zombies?", "en", "3:", "instead_tokens"),
+        # most attackers a tax lets through
+        ("I have Ghostly Prison. my opponent has 7 untapped lands and 5 creatures, how many can attack me?", "en",
+         "3: Ghostly Prison makes each creature attacking you cost {2}", "attack_tax"),
+        # "eligiendo" is choosing
+        ("¿puedo lanzar Prismatic Strands eligiendo incoloro contra los Myr Enforcer?", "es", "No. Cuando Prismatic",
+         "choose_color"),
+        # a number word in capitals before the card's name
+        ("tengo TRES Furnace of Rath y le tiro Lightning Bolt al rival, ¿cuánto daño le hace?", "es",
+         "Lightning Bolt hace 24 de daño", "replacement"),
+    ],
+)  # fmt: skip
+def test_forty_eighth_round_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "not_reasoner"),
+    [
+        # "too" said of a legend that dies, not of a second one
+        ("I cast Wrath of God and Kalitas, Traitor of Ghet dies too. how many zombies do I get?", "en", "legend"),
+        # never at 0: nothing for the mid-resolution reading to say
+        ("i'm at 10 life and a spell makes me lose 3 life and then gain 2, all in the same spell. am i still alive?",
+         "en", "mid_resolution"),
+        # the asker's own card: no "any player" permission is needed or asked
+        ("can I activate Lightning Bolt?", "en", "any_player"),
+    ],
+)  # fmt: skip
+def test_forty_eighth_round_misreadings_left_alone(ask, question, lang, not_reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != not_reasoner, verdict.text

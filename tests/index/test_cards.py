@@ -357,3 +357,17 @@ def test_a_spell_name_made_a_gerund_after_by(matcher):
     assert names(matcher, "the crowd was stunned by shocking news") == []
     # "by redirecting the damage" is the English verb, not Redirect
     assert names(matcher, "they respond by redirecting the damage with deflecting palm") == ["Deflecting Palm"]
+
+
+def test_a_card_named_after_a_keyword_counts_when_cast_capitalised(matcher):
+    """Absorb, Explore: rules terms, so only a cast and a capital make them the card ("respond with Absorb
+    targeting the veto"); the keyword itself ("a creature with absorb 2") stays a keyword."""
+    assert names(matcher, "opp casts Counterspell, i respond with Absorb targeting it") == ["Counterspell", "Absorb"]
+    assert names(matcher, "he casts Explore on turn two") == ["Explore"]
+    assert "Absorb" not in names(matcher, "does absorb prevent trample damage?")
+    assert "Absorb" not in names(matcher, "my creature has Absorb 2, how much damage do I take?")
+
+
+def test_a_shouted_word_before_a_name_is_not_part_of_it(matcher):
+    """ "tengo DOS Furnace of Rath": a count in capitals, not the first word of a longer name."""
+    assert names(matcher, "tengo DOS Furnace of Rath y le tiro Lightning Bolt") == ["Furnace of Rath", "Lightning Bolt"]

@@ -41,6 +41,10 @@ from ingest.ruleid import RuleId
         ("convergencia (converge)", "es"),
         ("what is raid (incursion)?", "en"),
         ("my bears (2/2) attack", "en"),
+        # "mana" is written so in both languages ("maná" with its accent is Spanish)
+        ("mana burn", "en"),
+        ("quemadura de maná", "es"),
+        ("interrupción", "es"),
     ],
 )
 def test_language_detection_on_short_questions(text, lang):
