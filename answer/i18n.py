@@ -165,6 +165,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "strike_triggers.total_token": "That's {n} tokens in all ({each} each time).",
         "strike_triggers.total_counter": "That's {n} counters in all ({each} each time).",
         "strike_triggers.twice": "{creature} has double strike and isn't blocked, so it deals combat damage in both combat damage steps, and {source}'s trigger fires each time: twice.",
+        "mv.drained_x": (
+            "{card} adds {{C}} equal to {spell}'s mana value: on the stack X counts as the number chosen, so {cost} "
+            "with X={x} is {n}; extra costs paid (such as Fireball's {{1}} for each target after the first) don't count."
+        ),
         "mv.drained": "{card} adds {{C}} equal to {spell}'s mana value, which comes from its printed cost {cost}: {n}, whatever was actually paid to cast it (an alternative cost such as pitching or casting it for free doesn't change it).",
         "undying.damage": "{card} came back with {keyword} and a {kind} counter on it, so its power is {power}, and it deals damage equal to its power.",
         "targets.worn_protection": "{gear} gives {card} protection from {color}, so it can't be the target of spells or abilities from {color} sources: {source} is {color}, so it can't target {card}.",
@@ -804,6 +808,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} works only while its controller controls a creature; with the creature gone first, the damage "
             "counts in full and the life total goes to {n}."
         ),
+        "life_floor.paid_dies": (
+            "{card} changes only damage, and paying life is no damage: the life total goes to {n} and that player "
+            "loses the game the next time state-based actions are checked."
+        ),
         "life_floor.loss_dies": (
             "{card} changes only damage: {spell} makes the player lose life, which isn't damage, so the life total "
             "goes to {n} and that player loses the game."
@@ -1335,6 +1343,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "saga.respond": "A chapter ability of {saga} is a triggered ability: it goes on the stack, and players get priority to respond before it resolves.",
         "adventure.exiled": "Into exile: {card} cast as an Adventure is exiled instead of going to the graveyard as it resolves, and you may cast the creature from exile later.",
         "adventure.countered_where": "To its owner's graveyard: countered, the Adventure never resolves, and only an Adventure that resolves is exiled; {card} goes to the graveyard like any countered spell.",
+        "punish.boosted": "{booster} adds {extra} to damage a source of yours deals to an opponent, so it's {n} in all.",
         "punish.theirs": "Your opponent: {card} deals {n} damage to that spell's controller, the player who cast the spell that targeted it.",
         "punish.yours": "You: {card} deals {n} damage to that spell's controller, the player who cast the spell that targeted it, even if {card} is yours.",
         "player.unpreventable": "{card} makes the combat damage of its controller's creatures unpreventable, so {shield} doesn't stop it: the damage is dealt.",
@@ -2651,6 +2660,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "Turning it face up is a special action that doesn't use the stack, so when {spell} resolves {card} is "
             "a {pt}, and {n} damage is still lethal to it."
         ),
+        "timing.companion_no_response": (
+            "Paying {{3}} to put a companion into its owner's hand is a special action: it doesn't use the stack, so "
+            "there is nothing to respond to or counter (the companion can be countered later, when it is cast)."
+        ),
         "timing.face_up": (
             "Turning a face-down permanent face up is a special action: you can do it any time you have priority, "
             "even in response, and it doesn't use the stack, so nobody can respond to it."
@@ -3792,6 +3805,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "strike_triggers.total_token": "Son {n} fichas en total ({each} cada vez).",
         "strike_triggers.total_counter": "Son {n} contadores en total ({each} cada vez).",
         "strike_triggers.twice": "{creature} tiene dañar dos veces y no está bloqueada, así que hace daño de combate en los dos pasos de daño de combate, y la habilidad disparada de {source} se dispara cada vez: dos veces.",
+        "mv.drained_x": (
+            "{card} agrega {{C}} igual al valor de maná de {spell}: en la pila la X vale lo elegido, así que {cost} con "
+            "X={x} vale {n}; lo que se pagó de más (como el {{1}} de Fireball por cada objetivo extra) no cuenta."
+        ),
         "mv.drained": "{card} agrega {{C}} igual al valor de maná de {spell}, que sale de su coste impreso {cost}: {n}, se haya pagado lo que se haya pagado (un coste alternativo, como exiliar una carta o lanzarlo gratis, no lo cambia).",
         "undying.damage": "{card} volvió con {keyword} y un contador {kind}, así que su fuerza es {power}, y hace daño igual a su fuerza.",
         "targets.worn_protection": "{gear} le da a {card} protección contra el {color}, así que no puede ser objetivo de hechizos ni habilidades de fuentes de ese color: {source} es {color}, así que no puede tenerlo como objetivo.",
@@ -4450,6 +4467,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} solo funciona mientras su controlador controle una criatura; si la criatura muere antes, el daño "
             "cuenta entero y el total de vida queda en {n}."
         ),
+        "life_floor.paid_dies": (
+            "{card} solo cambia el daño, y pagar vida no es daño: el total de vida queda en {n} y ese jugador pierde "
+            "la partida la próxima vez que se comprueban las acciones basadas en estado."
+        ),
         "life_floor.loss_dies": (
             "{card} solo cambia el daño: {spell} hace perder vida, y perder vida no es daño, así que el total de vida "
             "queda en {n} y ese jugador pierde la partida."
@@ -5021,6 +5042,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "saga.respond": "Un capítulo de {saga} es una habilidad disparada: va a la pila, y los jugadores reciben prioridad para responder antes de que se resuelva.",
         "adventure.exiled": "Al exilio: {card} lanzada como Aventura se exilia en vez de ir al cementerio al resolverse, y más tarde puedes lanzar la criatura desde el exilio.",
         "adventure.countered_where": "Al cementerio de su propietario: contrarrestada, la Aventura nunca se resuelve, y solo se exilia la que se resuelve; {card} va al cementerio como cualquier hechizo contrarrestado.",
+        "punish.boosted": "{booster} suma {extra} al daño que una fuente tuya hace a un oponente, así que son {n} en total.",
         "punish.theirs": "El rival que lanzó el hechizo: {card} hace {n} de daño al controlador del hechizo que lo hizo objetivo, es decir, a quien lo lanzó.",
         "punish.yours": "Tú: {card} hace {n} de daño al controlador de ese hechizo, el jugador que lanzó el hechizo que lo hizo objetivo, aunque {card} sea tuyo.",
         "player.unpreventable": "{card} hace que el daño de combate de las criaturas de su controlador no se pueda prevenir, así que {shield} no lo detiene: el daño se hace.",
@@ -6385,6 +6407,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "timing.flip_dies": (
             "Ponerla boca arriba es una acción especial que no usa la pila, así que cuando se resuelve {spell}, "
             "{card} es una {pt} y {n} de daño le siguen siendo letales."
+        ),
+        "timing.companion_no_response": (
+            "Pagar {{3}} para poner un compañero en la mano de su propietario es una acción especial: no usa la pila, "
+            "así que no hay nada a lo que responder ni que contrarrestar (el compañero se puede contrarrestar "
+            "después, cuando se lance)."
         ),
         "timing.face_up": (
             "Poner boca arriba un permanente boca abajo es una acción especial: puedes hacerlo siempre que tengas "

@@ -1265,7 +1265,11 @@ def _change_amount(previous: str, rest: str) -> str | None:
             olds = [m for m in olds if _counter_kind(m.group(2)) == kind] if kind else olds
         if len(olds) > 1:  # "¿y a 5 vidas?" after "estoy a 3 vidas … pagando 4 vidas": the one after the same word
             said = _word_before(folded, amount.start())
-            olds = [m for m in olds if said and _word_before(fold(previous), m.start()) == said]
+            same = [m for m in olds if said and _word_before(fold(previous), m.start()) == said]
+            if not same and said in _AT_WORDS and _unit(amount.group(2)) in ("vida", "life"):
+                # "¿y con 1 vida?" after "estoy en 2 vidas … pagar 2 vidas": a life total said with "en", "a", "con"
+                same = [m for m in olds if _word_before(fold(previous), m.start()) in _AT_WORDS]
+            olds = same
         if len(olds) != 1:
             return None
         old = olds[0]
@@ -1283,6 +1287,10 @@ def _change_amount(previous: str, rest: str) -> str | None:
     if len(olds) != 1:
         return None
     return previous[: olds[0].start(1)] + size.group(1) + previous[olds[0].end(1) :]  # type: ignore[union-attr]
+
+
+#: the words a life total is said with: "at 3", "estoy a 3", "en 2 vidas", "con 1 vida"
+_AT_WORDS = frozenset({"at", "on", "with", "a", "en", "con"})
 
 
 #: verbs that say what an amount is without naming its unit ("what if it had taken 5?", "¿y si recibe 5?")

@@ -57,6 +57,14 @@ def _counted_on_death(frame: Frame, cite: Citer) -> Verdict | None:
                    "annihilate")  # fmt: skip
 
 
+#: a replacement that changes how many counters are put: "that many plus one", "twice that many … counters"
+_MORE_COUNTERS = re.compile(
+    r"counters? would be put on [^.]*, (?:that many plus one|twice that many)|"
+    r"would put one or more counters on [^.]*, (?:it puts|that player puts) twice that many",
+    re.I,
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     counted = _counted_on_death(frame, cite)
     if counted is not None:
@@ -71,6 +79,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         or _ASKS_CANCEL.search(asked)
     ):
         return None
+    if any(_MORE_COUNTERS.search(c.oracle_text) for c in frame.in_play):
+        return None  # Winding Constrictor, Hardened Scales: how many counters arrive is a replacement's question
     shrinkers = [(c, _MINUS_CARD.search(c.oracle_text)) for c in frame.cards]
     found = [(c, m) for c, m in shrinkers if m]
     creatures = [c for c in frame.cards if _is_creature(c) and all(c is not s for s, _ in found)]

@@ -492,6 +492,11 @@ GAIN_SAID = re.compile(
 
 
 #: the question asks whether something may be done: "can I", "could they", "¿puedo…?", "¿podría…?"
+#: a card that arrives only after the spell that moved a creature resolved: "I flash in the Priest after Reanimate
+#: resolves", "después de que se resuelva el Reanimate"
+ARRIVES_AFTER = re.compile(
+    r"\bafter (?:\w+ ){1,3}(?:resolves|resolved|has resolved)\b|\bdespues de que (?:\w+ ){1,3}(?:se )?resuelv\w*"
+)
 CAN_SAID = re.compile(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*")
 
 

@@ -79,12 +79,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if _ALTERNATIVE.search(frame.folded) and not _FROM_HAND.search(frame.folded):
             # "jodah lets me pay wubrg instead of the mana cost: do i still pay the {2} tax?": yes, on top of it
             tax = cite("118.9d", r"applied to that alternative cost", r"coste alternativo")
-            dodged = re.search(r"\bavoid|\bskip|\bget around|\bevit\w*|\bsin pagar (?:el )?impuesto", frame.asked)
+            dodged = re.search(
+                r"\bavoid|\bskip|\bget around|\bsave|\bevit\w*|\bahorr\w*|\bsin pagar (?:el )?impuesto", frame.asked
+            )
             return answered("no" if dodged else "yes", t(frame.lang, "tax.alternative"), tax, cite, frame.cards,
                             "commander_tax")  # fmt: skip
         if _FROM_HAND.search(frame.folded):  # "it went to my hand; do I pay commander tax when I cast it from there?"
             tax = cite("903.8", r"costs an additional \{2\} for each previous time", r"\{2\}")
-            without = re.search(r"without paying|\bavoid|\bskip|sin pagar|\bevitar|\bno pag", frame.asked)
+            without = re.search(
+                r"without paying|\bavoid|\bskip|\bsave|\bdodge|sin pagar|\bevit\w*|\bno pag|\bahorr\w*|\bme salto",
+                frame.asked,
+            )  # "¿me ahorro el impuesto?": yes, from the hand there is none
             return answered("yes" if without else "no", t(frame.lang, "tax.from_hand"), tax, cite, frame.cards,
                             "commander_tax")  # fmt: skip
         return None

@@ -22,7 +22,7 @@ _TARGETS = re.compile(
 )
 _ASKS = re.compile(r"how much|how many|cuant[oa]s?\b|cuanto dano")
 #: the mana it costs is another question (the extra {1} per target, cost increases)
-_ASKS_COST = re.compile(r"\bmana\b|\bcost|\bpay\b|\bcoste|\bcuesta|\bpago\b|\bpagar\b")
+_ASKS_COST = re.compile(r"\bmana\b|\bcost|\bpay\b|\bcoste|\bcuesta|\bpago\b|\bpagar\b|\bincoloro\b|\bcolorless\b")
 
 
 #: one of the targets gone before it resolves: "en respuesta el oponente sacrifica una de ellas"

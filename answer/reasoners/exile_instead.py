@@ -10,7 +10,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, countered_said, ids, is_spell_card, named_in
+from answer.reasoners.base import (
+    ARRIVES_AFTER,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    countered_said,
+    ids,
+    is_spell_card,
+    named_in,
+)
 from ingest.models import Card
 from ingest.ruleid import RuleId
 
@@ -232,6 +242,8 @@ def _kept_out(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if blocker is None or returner is None or frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
+    if ARRIVES_AFTER.search(frame.folded):
+        return None  # "I flash in the Priest after Reanimate resolves": the creature entered before it was there
     rule = cite("614.1a", r"instead", r"en su lugar")
     key = "exile.kept_out" if _RETURNS.search(returner.oracle_text) else "exile.kept_out_put"
     finding = t(frame.lang, key, card=blocker.name, by=returner.name) + ids(rule)
@@ -240,7 +252,9 @@ def _kept_out(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(opener + finding, steps, cite.quotes, (blocker, returner), "exile_instead")
 
 
-_COMES_BACK = re.compile(r"come back|return|vuelve|regresa|enter|entra")
+_COMES_BACK = re.compile(
+    r"come back|return|vuelve|regresa|enter|entra|\bhits? the battlefield\b|\bstays?\b|\bstick|\bllega\b|\bse queda\b"
+)
 
 
 #: Anger of the Gods, Magma Spray: "If a creature dealt damage this way would die this turn, exile it instead."

@@ -45,6 +45,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     floor = next((c for c in frame.cards if _FLOOR.search(c.oracle_text)), None)
     if floor is None:
         return None
+    paid = _paid_life(frame, cite, floor)
+    if paid is not None:
+        return paid
     if _CREATURE_GONE.search(frame.folded):
         return _no_creature(frame, cite, floor)
     creature = any(c is not floor and "Creature" in c.type_line and controller(frame, c) == controller(frame, floor)
@@ -96,6 +99,31 @@ def _life_loss(frame: Frame, cite: Citer, floor: Card, life: int | None) -> Verd
     if asks_total:  # "¿a cuántas vidas quedo?": the total first
         return answered(None, f"{left}: {finding}", rule, cite, (floor, losing), "life_floor")
     return answered("yes" if left <= 0 else "no", finding, rule, cite, (floor, losing), "life_floor")
+
+
+#: life paid as a cost: "pay 3 life", "paying the life", "pago 2 vidas"
+_PAYS_LIFE = re.compile(rf"\bpay(?:s|ing)? (?:{_N} |the )?life\b|\bpag(?:o|ar|ando|a) {_N} (?:de )?vidas?\b")
+#: asking whether the floor stops it: "does Ali stop me hitting 0?", "¿me salva Worship?"
+_ASKS_STOPS = re.compile(r"\bstops?\b|\bsaves?\b|\bprotects?\b|\bkeeps? me\b|\bimpide\b|\bme salva\b|\bevita\b")
+
+
+def _paid_life(frame: Frame, cite: Citer, floor: Card) -> Verdict | None:
+    """Life paid as a cost (Channel, Toxic Deluge) is no damage, so the floor doesn't hold the player at 1 (119.4):
+    paying down to 0 loses the game. Fires for "does Ali stop me hitting 0?" (no) or whether the player dies."""
+    said = _PAYS_LIFE.search(frame.folded)
+    clause = frame.clause or frame.asked
+    if said is None or frame.qtype is not QType.YES_NO:
+        return None
+    stops, dies = _ASKS_STOPS.search(clause), _asks_dead(frame)
+    if not (stops or dies):
+        return None
+    amount = number(next((g for g in said.groups() if g), "")) if any(said.groups()) else None
+    life = _life(frame.folded.replace(said[0], " "))
+    if amount is None or life is None or life - amount > 0:
+        return None  # how much is paid, or from what, not said; or never at 0 anyway
+    rule = cite("704.5a", r"0 or less life", r"0 o menos")
+    finding = t(frame.lang, "life_floor.paid_dies", card=floor.name, n=str(life - amount))
+    return answered("no" if stops else "yes", finding, rule, cite, (floor,), "life_floor")
 
 
 def _asks_dead(frame: Frame) -> bool:

@@ -79,17 +79,24 @@ def _drained(frame: Frame, cite: Citer) -> Verdict | None:
     drain = next((c for c in frame.cards if _MANA_EQUAL.search(c.oracle_text)), None)
     if drain is None or not _ASKS_MANA.search(frame.clause or frame.asked):
         return None
-    spells = [c for c in frame.cards if c is not drain and c.mana_cost and "{X}" not in c.mana_cost]
+    x = x_said(frame.folded)
+    spells = [c for c in frame.cards if c is not drain and c.mana_cost and ("{X}" not in c.mana_cost or x is not None)]
     if len(spells) > 1:  # "opp forces my tinker; i mana drained the force": the one named right after the Drain
         verb = re.search(r"\bdrain\w*\s+(?:(?:the|their|his|her|su|el|la|a|al)\s+)*", frame.folded)
         spells = [c for c in spells if verb is not None and position(frame.folded[verb.end() :], c) == 0]
     if len(spells) != 1 or "//" in spells[0].mana_cost or "Land" in spells[0].type_line:
         return None
     spell = spells[0]
-    n = mana_value(spell.mana_cost)
-    rule = cite("118.9c", r"An alternative cost doesn’t change a spell’s mana cost", r"")
+    n = mana_value(spell.mana_cost, x or 0)
+    # "a Fireball with X=5 at two targets (7 paid)": X counts as chosen on the stack, the extra {1} is no mana cost
+    rule = (
+        cite("202.3e", r"X is treated as the number chosen", r"X")
+        if "{X}" in spell.mana_cost
+        else cite("118.9c", r"An alternative cost doesn’t change a spell’s mana cost", r"")
+    )
     value = cite("202.3", r"mana value of an object is a number equal to the total amount of mana", r"valor de maná")
-    finding = t(frame.lang, "mv.drained", card=drain.name, spell=spell.name, cost=spell.mana_cost, n=str(n))
+    key = "mv.drained_x" if "{X}" in spell.mana_cost else "mv.drained"
+    finding = t(frame.lang, key, card=drain.name, spell=spell.name, cost=spell.mana_cost, n=str(n), x=str(x))
     step = finding + ids(value, rule)
     return Verdict(f"{n}: {step}", [Step(step, tuple(r for r in (value, rule) if r))], cite.quotes, (drain, spell),
                    "mana_value")  # fmt: skip

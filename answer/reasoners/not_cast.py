@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, is_spell_card, name_pattern
+from answer.reasoners.base import ARRIVES_AFTER, Citer, Verdict, answered, is_spell_card, name_pattern
 from answer.text import COUNT_GROUP, capital, number
 
 _CAST_TRIGGER = re.compile(r"^(?:[\w' -]{3,30} — )?when you cast this spell, ([^.\n]+)", re.I | re.M)
@@ -218,8 +218,8 @@ def _exiled_instead(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is not QType.WHAT_HAPPENS and not _ASKS_ENTERS.search(clause):
         return None
-    if re.search(r"\btokens?\b|\bfichas?\b", frame.folded):
-        return None  # a token isn't stopped: "nontoken creature"
+    if re.search(r"\btokens?\b|\bfichas?\b", frame.folded) or ARRIVES_AFTER.search(frame.folded):
+        return None  # a token isn't stopped ("nontoken creature"); nor a creature that entered before the Priest
     others = [c for c in frame.cards if c is not hater and c is not putter]
     if not any("Creature" in c.type_line for c in others) or any("Creature" not in c.type_line for c in others):
         return None  # Omniscience or a Forest put in: only a creature is exiled (a nontoken creature)

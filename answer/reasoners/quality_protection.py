@@ -14,7 +14,7 @@ from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, card_colors, name_pattern, named_in
 from ingest.models import Card
 
-_QUALITY = re.compile(r"^protection from (monocolored|multicolored|colorless|everything)\b", re.I | re.M)
+_QUALITY = re.compile(r"(?:^|, )protection from (monocolored|multicolored|colorless|everything)\b", re.I | re.M)
 _ASKS_TARGET = re.compile(
     r"\btarget\w*|\baim\w*|\bapunt\w*|\bobjetivo\b|\bencant\w*|\benchant\w*|\bexil\w* (?:it|him|her|a|al|con)\b|"
     r"\b(?:cast|lanz\w*|tir\w*|poner\w*|put)\b[^?]{0,30}\b(?:on|onto|sobre)\b|"
@@ -63,7 +63,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "can i bolt a guardian of the guildpact?": the spell's name as the verb aims it
     # (right after "can I", not "¿puede sacrificar el Sprite?", where the card is what is acted on)
     aims = _ASKS_TARGET.search(asked) or re.search(
-        rf"\b(?:(?:can|could|may) (?:i|you|we|they|he|she)|puedo|puede)\s+(?:{name_pattern(source)})\b", asked
+        rf"\b(?:(?:can|could|may) (?:i|you|we|they|he|she|my opponent|my opp|opp|the opponent)|puedo|puede)\s+"
+        rf"(?:{name_pattern(source)})\b",
+        asked,
     )
     if aims and re.search(r"\btarget", source.oracle_text, re.I):
         rule = cite("702.16b", r"can’t be targeted by spells with the stated quality", r"")

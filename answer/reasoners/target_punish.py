@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, countered_said, is_spell_card, name_pattern
+from answer.reasoners.base import Citer, Verdict, answered, controller, countered_said, is_spell_card, name_pattern
 from ingest.models import Card
 
 _PUNISH = re.compile(r"becomes the target of a spell, [^.]*deals (\d+) damage to that spell[’']s controller", re.I)
@@ -44,8 +44,37 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     key = "punish.theirs" if theirs else "punish.yours"
     finding = t(frame.lang, key, card=card.name, n=punish[1])
     if frame.qtype is QType.HOW_MANY:  # "¿cuánto daño le hace el gigante?": the amount first, then to whom
+        boost = _boost(frame, card) if theirs else None
+        if boost is not None:  # "tengo Torbran": a red source of mine deals 2 more to an opponent (614.1a)
+            booster, extra = boost
+            total = str(int(punish[1]) + extra)
+            more = cite("614.1a", r"Effects that use the word “instead”", r"en lugar")
+            finding += " " + t(frame.lang, "punish.boosted", booster=booster.name, n=total, extra=str(extra))
+            return answered(None, f"{total}: {finding}", more, cite, (card, booster), "target_punish")
         finding = f"{punish[1]}: {finding}"
     return answered(None, finding, rule, cite, (card,), "target_punish")
+
+
+#: Torbran: "If a red source you control would deal damage to an opponent or a permanent an opponent controls, it
+#: deals that much damage plus 2 instead."
+_PLUS_DAMAGE = re.compile(
+    r"if an? (red |black |green |white |blue )?source you control would deal damage to an opponent[^.]*, it deals "
+    r"that much damage plus (\d+) instead",
+    re.I,
+)
+
+
+def _boost(frame: Frame, card: Card) -> tuple[Card, int] | None:
+    """A "+N damage to an opponent" replacement of the asker's that applies to the asker's punishing card."""
+    for booster in frame.in_play:
+        found = _PLUS_DAMAGE.search(booster.oracle_text)
+        if found is None or controller(frame, booster) != "me" or controller(frame, card) == "opponent":
+            continue
+        color = (found[1] or "").strip()
+        if color and {"red": "R", "black": "B", "green": "G", "white": "W", "blue": "U"}[color] not in card.mana_cost:
+            continue
+        return booster, int(found[2])
+    return None
 
 
 #: the asker asks whether they take the damage: "do i take 2 from it?", "¿me hace los 2?"

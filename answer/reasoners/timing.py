@@ -146,6 +146,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return _land_trigger(frame, cite, land)
     if frame.qtype is QType.YES_NO and _THEY_RESPOND.search(clause) and _FLIPS.search(frame.folded):
         return _face_up_unanswerable(frame, cite)
+    if frame.qtype is QType.YES_NO and _I_RESPOND.search(clause) and _COMPANION.search(frame.folded):
+        # "opp pays 3 to put his companion in his hand: can I respond?": a special action, nothing on the stack
+        rule = cite("116.1", r"don’t use the stack", r"pila")
+        return answered("no", t(frame.lang, "timing.companion_no_response"), rule, cite, frame.cards, "timing")
     # "my opponent said they could respond to the trigger?? is that real?": the claim told, its truth asked
     claimed = _ON_THE_STACK.search(frame.folded) and (_IS_IT_TRUE.search(clause) or _SAID_CAN.search(clause))
     if (frame.qtype is QType.YES_NO and _ON_THE_STACK.search(frame.asked)) or claimed:
@@ -604,6 +608,10 @@ def _flipped_in_response(frame: Frame, cite: Citer) -> Verdict | None:
 _BURN = re.compile(r"deals (\d+) damage to (?:any target|target creature)", re.I)
 
 
+#: "can I respond to that?", "¿puedo responder?", "can i counter it?": the asker answering the other's action
+_I_RESPOND = re.compile(
+    r"\b(?:can|could|may)\s+i\s+(?:even\s+)?(?:respond|counter|stifle)\b|\bpuedo\s+(?:responder|contrarrestar)\w*"
+)
 #: "can my opponent respond (to that)?", "¿mi rival puede responder a eso?"
 _THEY_RESPOND = re.compile(
     r"\b(?:can|could|may)\s+(?:my\s+|the\s+)?(?:opponent|opp|they|he|she|anyone|anybody)\s+respond|"

@@ -22,7 +22,7 @@ _ASKS_GETS = re.compile(
     r"\bwho\b[^?]{0,15}\b(?:gains?|gets?|draws?)\b|\bquien\b[^?]{0,15}\b(?:gana|recibe|roba|se lleva)\b"
 )
 _TRIGGER_SAID = re.compile(
-    r"\btrigger\w*|\babilit\w*|\bdispar\w*|\bhabilidad\w*|\blife\b|\bvidas?\b|\bcards?\b|\bcartas?\b"
+    r"\btrigger\w*|\babilit\w*|\bdispar\w*|\bhabilidad\w*|\blife\b|\bvidas?\b|\bcards?\b|\bcartas?\b|\bdamage\b|\bda[nñ]o\b"
 )
 #: the source changed hands, or the order of several triggers is asked: other reasoners' questions
 _OTHER = re.compile(
@@ -40,8 +40,8 @@ _I_TOOK = re.compile(
 _THEY_TOOK = re.compile(r"\b(?:they|opponent|opp|rival|oponente|he|she)\b[^.?]{0,20}\b(?:cast|steal|stole|took|me rob)")
 #: "the 2 zombies", "la vida", "the life", "the cards": what the trigger makes or gives
 _ASKS_WHO_GETS = re.compile(
-    r"\bwho\b[^?]{0,20}\b(?:gains?|gets?|draws?|controls?|creates?)\b|"
-    r"\bquien\b[^?]{0,20}\b(?:gana|recibe|roba|se lleva|controla|crea|obtiene)\b"
+    r"\bwho\b[^?]{0,20}\b(?:gains?|gets?|draws?|controls?|creates?|takes?|loses?)\b|"
+    r"\bquien\b[^?]{0,20}\b(?:gana|recibe|roba|se lleva|controla|crea|obtiene|pierde|se come)\b"
 )
 _TRIGGERED = re.compile(r"^(?:whenever|when|at)\b", re.I | re.M)
 
@@ -73,8 +73,8 @@ def _stolen_source(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
 def stolen(frame: Frame, cite: Citer) -> Verdict | None:
     """The stolen source's trigger, after the reasoners that read a particular dies ability (objects)."""
     clause = frame.clause or frame.asked
-    if frame.qtype is not QType.WHO or not _TRIGGER_SAID.search(clause):
-        return None
+    if frame.qtype is not QType.WHO or not (_TRIGGER_SAID.search(clause) or _TRIGGER_SAID.search(frame.asked)):
+        return None  # "whose upkeep does the 1 damage happen in, and who takes it?": the trigger said before
     return _stolen_source(frame, cite, clause)
 
 

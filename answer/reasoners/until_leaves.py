@@ -36,7 +36,7 @@ _PRONOUN_KILL = re.compile(
 )
 _RESPONSE = re.compile(r"in response|respond|\bon the stack\b|en respuesta|respondo|\ben la pila\b")
 _ASKS = re.compile(
-    r"\bexile\w*|\bexili\w*|\bcome back|\breturn\w*|\bforever|\bvuelve|\bregres\w*|\bpara siempre|"
+    r"\bexile\w*|\bexili\w*|\bcome back|\breturn\w*|\bforever|\bfor good\b|\bvuelve|\bregres\w*|\bpara siempre|"
     r"\bget (?:\w+ ){0,3}back\b|\brecuper\w*"
 )
 #: asks whether the creature comes back (not whether it stays exiled)
@@ -181,5 +181,7 @@ def _removed(frame: Frame, exiler: Card) -> bool:
     words = [re.escape(w) for w in fold(exiler.name).split() if len(w) >= 4]
     names = "|".join([re.escape(fold(exiler.name)), *words])
     return bool(
-        re.search(rf"{_KILLS.pattern}\s+(?:(?:the|his|her|their|its|a|al|el|la|su)\s+)?(?:{names})\b", frame.folded)
+        re.search(
+            rf"{_KILLS.pattern}\s+(?:(?:the|his|her|their|its|my|a|al|el|la|su|mi)\s+)?(?:{names})\b", frame.folded
+        )
     )

@@ -9236,8 +9236,8 @@ def test_thirty_sixth_round_storm_counts_only_this_turns_spells_once(ask, questi
          "the sphinx?", "en", "The creature leaves the game with its owner", "control"),
         # APNAP with players called by name: the active player's triggers go on the stack first (603.3b)
         ("en el turno de Ana, ella lanza Damnation. Ana tiene Zulaport Cutthroat y yo tengo Blood Artist. ¿qué "
-         "disparos se resuelven primero, los suyos o los míos?", "es", "La habilidad de tu Blood Artist se resuelve "
-         "primero", "stack_order"),
+         "disparos se resuelven primero, los suyos o los míos?", "es", "Tu Blood Artist se resuelve primero",
+         "stack_order"),
         ("On Bob's turn he casts Wrath of God. Bob has Blood Artist and I have Zulaport Cutthroat. Whose trigger "
          "resolves first?", "en", "Your Zulaport Cutthroat trigger resolves first", "stack_order"),
     ],
