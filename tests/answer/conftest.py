@@ -149,7 +149,8 @@ CARDS = [
     "Murmuring Bosk", "Bloodghast", "Unsummon",
     # round 48
     "Ifh-Bíff Efreet", "Lethal Vapors", "Arclight Phoenix", "Kunoros, Hound of Athreos", "Ivory Tower",
-    "Rhonas the Indomitable", "Hieroglyphic Illumination",
+    "Rhonas the Indomitable", "Hieroglyphic Illumination", "Assassin's Trophy",
+    "Channeler Initiate",
 ]  # fmt: skip
 
 

@@ -3157,3 +3157,12 @@ def test_forty_eighth_round_attackers_replace_the_guys_counted_before():
     find = _finder({"embercleave": ("Embercleave", "spell")})
     resolved = ask("swinging with 3 guys. how much mana do i need for embercleave", "and with 6 attackers", find=find)
     assert "swinging with 6 guys" in resolved.question and "3" not in resolved.question, resolved.question
+
+
+def test_forty_eighth_round_a_life_total_said_with_another_preposition_replaces_it():
+    """ "¿y con 1 vida?" after "estoy en 2 vidas … pagar 2 vidas": the life total (said with "en") changes, not the
+    payment."""
+    find = _finder({"doom whisperer": ("Doom Whisperer", "permanent")})
+    resolved = ask("estoy en 2 vidas con Doom Whisperer en mesa. ¿puedo pagar 2 vidas para vigilar 2?", "¿y con 1 vida?",
+                   find=find)  # fmt: skip
+    assert "estoy en 1 vidas" in resolved.question and "pagar 2 vidas" in resolved.question, resolved.question

@@ -11676,3 +11676,58 @@ def test_forty_eighth_round_verdicts(ask, question, lang, start, reasoner):
 def test_forty_eighth_round_misreadings_left_alone(ask, question, lang, not_reasoner):
     _, verdict = ask(question, lang)
     assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # life paid is no damage: the damage floor doesn't hold the player at 1
+        ("I have Worship and a creature, I'm at 4 life and cast Toxic Deluge paying 5 life. do I lose?", "en",
+         "Yes. Worship changes only damage, and paying life is no damage", "life_floor"),
+        # a stolen creature's upkeep damage "to you": the thief takes it
+        ("I took my opponent's Juzám Djinn with Control Magic. who takes the damage from its upkeep trigger?", "en",
+         "You do: you controlled Juzám Djinn", "trigger_controller"),
+        # "¿me ahorro el impuesto?" from the hand: yes
+        ("ya lancé a mi comandante 3 veces desde la zona de mando. si vuelve a mi mano y lo lanzo desde ahí, ¿me "
+         "ahorro el impuesto de comandante?", "es", "Sí.", "commander_tax"),
+        # Mana Drain on an X spell: X as chosen, not the extra {1} per target
+        ("I Mana Drain a Fireball with X=4 aimed at two targets. how much colorless mana do I get?", "en", "5:",
+         "mana_value"),
+        # the companion's {3} is a special action: nothing to answer
+        ("my opponent pays 3 to put his companion into his hand. can I counter that?", "en", "No. Paying {3}",
+         "timing"),
+        # the exiler gone before its trigger resolves: never exiled
+        ("I cast Banishing Light on his Grizzly Bears and he destroys my Banishing Light in response to its trigger. is "
+         "the Bears gone for good?", "en", "No. The creature is never exiled", "until_leaves"),
+        # Torbran adds 2 to the asker's red source's damage to the opponent
+        ("I have Torbran, Thane of Red Fell and Bonecrusher Giant. my opponent targets the Giant with Murder. how "
+         "much damage does the Giant's trigger deal?", "en", "4:", "target_punish"),
+        # protection from multicolored listed after other keywords
+        ("can I Assassin's Trophy my opponent's Stonecoil Serpent?", "en",
+         "No. Stonecoil Serpent has protection from multicolored", "quality_protection"),
+        # "hit the battlefield" asked of a creature Containment Priest exiles instead
+        ("I have Containment Priest and my opponent casts Reanimate on Griselbrand. does Griselbrand hit the "
+         "battlefield?", "en", "No. It is exiled", "exile_instead"),
+    ],
+)  # fmt: skip
+def test_forty_eighth_round_second_batch(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "not_reasoner"),
+    [
+        # the Priest arrives after the creature entered: no replacement to apply
+        ("my opponent's Reanimate put Griselbrand onto the battlefield. if I flash in Containment Priest after "
+         "Reanimate resolved, does Griselbrand stay?", "en", "exile_instead"),
+        ("my opponent's Reanimate put Griselbrand onto the battlefield. if I flash in Containment Priest after "
+         "Reanimate resolved, does Griselbrand stay?", "en", "not_cast"),
+        # how many counters arrive is a counter replacement's question
+        ("tengo Winding Constrictor y bajo Channeler Initiate, su trigger le pone los tres contadores -1/-1 a ella "
+         "misma. ¿se muere?", "es", "annihilate"),
+    ],
+)  # fmt: skip
+def test_forty_eighth_round_second_batch_left_alone(ask, question, lang, not_reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
