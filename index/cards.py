@@ -51,7 +51,8 @@ _CAST_BEFORE_RE = re.compile(
 )
 #: a verb casting the spell named next, for a card named after a rules term: "respond with Absorb", "casts Explore"
 _CAST_KEYWORD_RE = re.compile(
-    r"\b(?:cast|casts|casting|casted|respond(?:s|ed|ing)? with|counter(?:ed|s)? (?:it|that|him|her) with)\s+"
+    r"\b(?:cast|casts|casting|casted|use|used|uses|using|respond(?:s|ed|ing)? with|counter(?:ed|s)? (?:it|that|him|her) "
+    r"with)\s+"
     r"(?:(?:an?|my|his|her|their|the)\s+)?$",
     re.I,
 )

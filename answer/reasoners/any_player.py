@@ -18,6 +18,9 @@ _ACTIVATES = re.compile(
 )
 
 
+_LOCKED = re.compile(r"can[’']t be activated", re.I)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is not QType.YES_NO or not CAN_SAID.search(clause) or not _ACTIVATES.search(clause):
@@ -26,6 +29,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(found) != 1:
         return None
     card, said = found[0]
+    if any(c is not card and _LOCKED.search(c.oracle_text) for c in frame.cards):
+        return None  # Lost in Thought, Pithing Needle: a "can't be activated" that may stop everyone
     rule = cite("602.2", r"unless the object specifically says otherwise", r"")
     finding = t(frame.lang, "any_player.can", card=card.name, ability=said[1].strip())
     return answered("yes", finding, rule, cite, (card,), "any_player")

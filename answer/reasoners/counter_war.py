@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, named_in
+from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_pattern, named_in
 from answer.rewrite import mentions
 from answer.text import capital
 from ingest.models import Card
@@ -105,14 +105,15 @@ def _unnamed_war(frame: Frame, cite: Citer, counters: list[Card]) -> Verdict | N
     """ "opp casts a creature, i counter it, they counter my counter. what happens?": the counterspells are the
     counter verbs told, or a named counterspell cast ("they counterspell it, i counterspell their counterspell"), the
     spell the one cast first; two or more of them, and the question asks the outcome."""
-    told = _COUNTER_VERB.findall(frame.folded[: frame.folded.rfind(frame.asked)] if frame.asked else frame.folded)
-    told = told or _COUNTER_VERB.findall(frame.folded)
-    told += [
+    named = [
         frame.folded[a:b]
         for card in counters
         for a, b in mentions(frame.folded, card.name)
         if _CAST_BEFORE.search(frame.folded[:a])
     ]
+    told = _COUNTER_VERB.findall(frame.folded[: frame.folded.rfind(frame.asked)] if frame.asked else frame.folded)
+    # the asked clause's own verb ("does Negate counter it?") counts only when no counterspell was named as cast
+    told = (told or ([] if named else _COUNTER_VERB.findall(frame.folded))) + named
     if len(told) < (1 if counters else 2) or not _CASTS.search(frame.folded) or _ASKS_IF_ALLOWED.search(frame.asked):
         return None
     if len(told) == 1 and (
@@ -156,7 +157,16 @@ def _war(frame: Frame, cite: Citer, spell: Card, cast: list[Card]) -> Verdict | 
         key = "war.countered" if countered else "war.resolves"
         finding = t(lang, key, spell=spell.name, n=str(len(cast)), dmg=said) + ids(top, cancel)
     text = finding
-    if frame.qtype is QType.YES_NO and not asks_damage:
+    last = _cast_last(frame)
+    if (
+        frame.qtype is QType.YES_NO
+        and not asks_damage
+        and last is not None
+        and re.search(rf"\b(?:does|will|would|can)\s+(?:{name_pattern(last)})\s+counter\b", frame.clause or frame.asked)
+    ):
+        # "does Negate counter it?" of the counterspell cast last: it resolves first, so yes, what it targets is
+        text = t(lang, "yes") + " " + finding
+    elif frame.qtype is QType.YES_NO and not asks_damage:
         asks_countered = bool(_ASKS_COUNTERED.search((frame.clause or frame.asked).rsplit(",", 1)[-1]))
         text = t(lang, "yes" if asks_countered == countered else "no") + " " + finding
     elif frame.qtype is QType.YES_NO:  # "¿el bolt hace daño?": only if it isn't countered
@@ -171,6 +181,21 @@ def _war(frame: Frame, cite: Citer, spell: Card, cast: list[Card]) -> Verdict | 
         Step(t(lang, "war.step_first_survives" if countered else "war.step_first_countered", spell=spell.name)),
     ]
     return Verdict(text, steps, cite.quotes, tuple(frame.cards), "counter_war")
+
+
+def _cast_last(frame: Frame) -> Card | None:
+    """The named counterspell cast last (its first cast mention latest in the question): it resolves first."""
+    found = [
+        (min(starts), card)
+        for card in frame.cards
+        if _COUNTERS.search(card.oracle_text)
+        and (
+            starts := [
+                a for a, _ in mentions(frame.folded, card.name) if _CAST_BEFORE.search(frame.folded[max(0, a - 40) : a])
+            ]
+        )
+    ]
+    return max(found, key=lambda item: item[0])[1] if len(found) >= 2 else None
 
 
 #: asks whether the countered spell returns to its owner's hand: "does the bolt go back to my hand?"

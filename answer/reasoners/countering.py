@@ -8,7 +8,17 @@ import re
 
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import OWN_CAST_TRIGGER, Citer, Step, Verdict, answered, ids, says_on_line, spell_countered
+from answer.reasoners.base import (
+    OWN_CAST_TRIGGER,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    ids,
+    name_pattern,
+    says_on_line,
+    spell_countered,
+)
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -118,7 +128,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         asks_rest = rest is not None and bool(_REST_ASKED.search(clause))  # "… do i at least get the 3 life?"
         if asks_rest and rest is not None:
             finding += " " + t(lang, "countering.rest_happens", counter=counter.name, rest=rest[1])
-        opener = t(lang, "yes" if asks_target or asks_outcome or asks_rest else "no")
+        # "does veto still counter the wrath?": the uncounterable spell asked about does what it does
+        asks_its_effect = re.search(
+            rf"\b(?:does|will|would|is|did)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?(?:{name_pattern(uncounterable)})\b",
+            clause,
+        )
+        opener = t(lang, "yes" if asks_target or asks_outcome or asks_rest or asks_its_effect else "no")
         steps = [Step(finding, tuple(r for r in (on_stack, wins) if r))]
         return Verdict(opener + " " + finding, steps, cite.quotes, (counter, uncounterable), "countering")
     # "es solo para disparar prowess": the asker's own trigger is the purpose, not what is aimed at
