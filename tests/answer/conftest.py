@@ -150,7 +150,7 @@ CARDS = [
     # round 48
     "Ifh-Bíff Efreet", "Lethal Vapors", "Arclight Phoenix", "Kunoros, Hound of Athreos", "Ivory Tower",
     "Rhonas the Indomitable", "Hieroglyphic Illumination", "Assassin's Trophy",
-    "Channeler Initiate",
+    "Channeler Initiate", "Lost in Thought", "Flailing Manticore",
 ]  # fmt: skip
 
 

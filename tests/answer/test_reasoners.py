@@ -11731,3 +11731,25 @@ def test_forty_eighth_round_second_batch(ask, question, lang, start, reasoner):
 def test_forty_eighth_round_second_batch_left_alone(ask, question, lang, not_reasoner):
     _, verdict = ask(question, lang)
     assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # "does Negate counter it?" of the counterspell cast last: yes, it resolves first (and the count is 2, not 3)
+        ("I cast Counterspell on my opponent's sorcery and they respond with Negate targeting my Counterspell. Does "
+         "Negate counter it?", "en", "Yes. The original spell resolves: with 2 counterspells", "counter_war"),
+        # the uncounterable spell asked about still does what it does
+        ("i dovin's veto their wrath of god, they counterspell my veto. does veto still counter the wrath?", "en",
+         "Yes. You can cast Counterspell targeting Dovin's Veto", "countering"),
+    ],
+)  # fmt: skip
+def test_forty_eighth_round_third_batch(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+def test_forty_eighth_round_any_player_declines_under_a_lock(ask):
+    """Flailing Manticore's "any player may activate" under Lost in Thought: whether anyone can is the lock's."""
+    _, verdict = ask("my Flailing Manticore is enchanted by Lost in Thought. can my opponent activate its ability?")
+    assert verdict is None or verdict.reasoner != "any_player", verdict.text
