@@ -133,6 +133,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             rf"\b(?:does|will|would|is|did)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?(?:{name_pattern(uncounterable)})\b",
             clause,
         )
+        if re.search(r"\bcountered\b|contrarrestad", clause):
+            asks_its_effect = None  # "does the tyrant get countered?": whether it is countered, no
         opener = t(lang, "yes" if asks_target or asks_outcome or asks_rest or asks_its_effect else "no")
         steps = [Step(finding, tuple(r for r in (on_stack, wins) if r))]
         return Verdict(opener + " " + finding, steps, cite.quotes, (counter, uncounterable), "countering")
