@@ -3152,11 +3152,12 @@ def test_forty_seventh_round_a_preposition_before_the_possessive_is_no_verb():
 
 
 def test_forty_eighth_round_attackers_replace_the_guys_counted_before():
-    """ "and with 6 attackers" after "swinging with 3 guys …": guys, creatures and attackers count the same
+    """ "and with 6 attackers" after "i attack with 3 guys …": guys, creatures and attackers count the same
     creatures, so the count changes instead of a second one being added."""
     find = _finder({"embercleave": ("Embercleave", "spell")})
-    resolved = ask("swinging with 3 guys. how much mana do i need for embercleave", "and with 6 attackers", find=find)
-    assert "swinging with 6 guys" in resolved.question and "3" not in resolved.question, resolved.question
+    resolved = ask("i attack with 3 guys this turn, what does embercleave cost me then?", "and with 6 attackers",
+                   find=find)  # fmt: skip
+    assert "attack with 6 guys" in resolved.question and "3" not in resolved.question, resolved.question
 
 
 def test_forty_eighth_round_a_life_total_said_with_another_preposition_replaces_it():

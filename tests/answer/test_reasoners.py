@@ -11688,8 +11688,8 @@ def test_forty_eighth_round_misreadings_left_alone(ask, question, lang, not_reas
         ("I took my opponent's Juzám Djinn with Control Magic. who takes the damage from its upkeep trigger?", "en",
          "You do: you controlled Juzám Djinn", "trigger_controller"),
         # "¿me ahorro el impuesto?" from the hand: yes
-        ("ya lancé a mi comandante 3 veces desde la zona de mando. si vuelve a mi mano y lo lanzo desde ahí, ¿me "
-         "ahorro el impuesto de comandante?", "es", "Sí.", "commander_tax"),
+        ("mi comandante ya salió 3 veces de la zona de mando; ahora está en mi mano por un rebote y lo lanzo desde la "
+         "mano, ¿me ahorro el impuesto de comandante?", "es", "Sí.", "commander_tax"),
         # Mana Drain on an X spell: X as chosen, not the extra {1} per target
         ("I Mana Drain a Fireball with X=4 aimed at two targets. how much colorless mana do I get?", "en", "5:",
          "mana_value"),
