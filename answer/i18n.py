@@ -94,6 +94,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "checked only when a player would receive priority, after it has finished resolving: by then you are at "
             "{end}, so you don't lose."
         ),
+        "any_player.can_each": (
+            "{card}'s abilities that say “Any player may activate this ability.” may be activated by any player, "
+            "whoever controls {card}: only an object's controller may activate its abilities unless the object says "
+            "otherwise, and these do."
+        ),
         "any_player.can": (
             "{card} says “Any player may activate this ability.”: only an object's controller may activate its "
             "abilities unless the object says otherwise, and this one does, so any player may pay the cost and "
@@ -3731,6 +3736,12 @@ STRINGS: dict[str, dict[str, str]] = {
             "estado solo se comprueban cuando un jugador va a recibir prioridad, después de que termine de "
             "resolverse: para entonces estás a {end}, así que no pierdes."
         ),
+        "any_player.can_each": (
+            "Las habilidades de {card} que dicen «Any player may activate this ability.» (cualquier jugador puede "
+            "activar esta habilidad) las puede activar cualquier jugador, controle quien controle {card}: solo el "
+            "controlador de un objeto puede activar sus habilidades salvo que el objeto diga lo contrario, y estas lo "
+            "dicen."
+        ),
         "any_player.can": (
             "{card} dice «Any player may activate this ability.» (cualquier jugador puede activar esta habilidad): "
             "solo el controlador de un objeto puede activar sus habilidades salvo que el objeto diga lo contrario, y "
@@ -7292,7 +7303,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "antes de hacer el suyo: {name} no recibe daño."
         ),
         "define.kind_of": "{term} es un tipo de {title}",
-        "obsolete.term": "Es un término obsoleto: “{quote}” [glosario de las Reglas Completas, «{entry}», texto oficial en inglés]",
+        "obsolete.term": "«{term}» es un término obsoleto: “{quote}” [glosario de las Reglas Completas, «{entry}», texto oficial en inglés]",
         "obsolete.now": "La regla actual: {cited}",
         "library.wins": "Gana:",
         "hand.holder_not_active": (

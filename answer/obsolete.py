@@ -48,7 +48,8 @@ def _names(store: RuleStore) -> dict[str, GlossaryEntry]:
             continue
         for name in term[: -len(_SUFFIX)].split(", "):
             if fold(name) not in _STILL_USED:
-                found[" ".join(_WORD.findall(fold(name)))] = entry
+                # keyed as a look-up is read: without the asking words ("remove from game", "planeswalker uniqueness")
+                found[" ".join(w for w in _WORD.findall(fold(name)) if w not in _ASKING)] = entry
     return found
 
 
@@ -90,7 +91,8 @@ def _current_rule(entry: GlossaryEntry, store: RuleStore) -> tuple[Rule, str | N
 
 def _sentence_on(rule: Rule, store: RuleStore, term: str | None) -> tuple[Rule, str] | None:
     """The first sentence under the rule that names the replacing term: "Aura" under 303 is 303.4's, not 303.1's
-    on casting enchantments. Without a term, the rule's first sentence."""
+    on casting enchantments; None when none does. Without a term (the entry's own "See rule"), the rule's first
+    sentence."""
     first = None
     queue = [rule.id]
     for _ in range(_SEARCHED_RULES):
@@ -104,7 +106,7 @@ def _sentence_on(rule: Rule, store: RuleStore, term: str | None) -> tuple[Rule, 
             first = first or (candidate, said)
             if term is None or re.search(rf"\b{re.escape(fold(term))}", fold(said)):
                 return candidate, said
-    return first
+    return first if term is None else None
 
 
 def obsolete_term(frame: Frame, store: RuleStore) -> Verdict | None:

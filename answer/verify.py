@@ -55,6 +55,8 @@ def _glossary_problem(quote: Quote, store: RuleStore) -> str | None:
     entry = store.glossary_entry(quote.title or "")
     if entry is None:
         return f"no glossary term {quote.title!r} in the CR of {store.edition.effective}"
+    if quote.lang != "en":
+        return f"the glossary has no {quote.lang} text"
     if not quote.quote.strip() or quote.quote not in entry.definition:
         return f"quote is not verbatim text of the glossary entry {entry.term!r}"
     return None

@@ -122,10 +122,10 @@ _HOW_MANY_ATTACK = re.compile(
     r"\bcuant[oa]s (?:\w+ )?(?:me |le |te )?(?:pueden|puede|podria|podrian) atacar\b|"
     r"\bhow many (?:\w+ )?(?:can|could) (?:\w+ )?(?:attack|swing)\b|\bhow many can (?:he|she|they) attack\b"
 )
-#: the mana the attacker has: "5 tierras enderezadas", "5 untapped lands", "has 5 mana"
-_MANA_SAID = re.compile(
-    rf"\b{_N} (?:tierras|lands|manas?)(?: (?:enderezadas|sin girar|untapped|disponibles|open|available))?\b|"
-    rf"\b{_N} untapped lands\b"
+#: the mana the attacking opponent has: "el rival tiene 5 tierras enderezadas", "opp has 5 untapped lands"
+_THEIR_MANA = re.compile(
+    rf"\b(?:opp\w*|rival|oponente|he|she|they)\b[^.?]{{0,30}}?\b{_N} (?:untapped )?(?:tierras|lands|manas?)"
+    r"(?: (?:enderezadas|sin girar|untapped|disponibles|open|available))?\b"
 )
 
 
@@ -134,9 +134,10 @@ def _most_attackers(frame: Frame, taxed: tuple[Card, re.Match[str]], cite: Citer
     {2}, and 5 mana pays for two of them (508.1h), at most as many as he has."""
     if frame.qtype is not QType.HOW_MANY or not _HOW_MANY_ATTACK.search(frame.clause or frame.asked):
         return None
-    tax, found = taxed
-    mana = _MANA_SAID.search(frame.folded)
-    per = int(found["n"]) * copies(frame, tax)
+    tax, _ = taxed
+    mana = _THEIR_MANA.search(frame.folded)
+    # every tax on attacking the asker, each copy: Ghostly Prison and Propaganda are {4} a creature (508.1h)
+    per = sum(int(m["n"]) * copies(frame, c) for c in frame.cards if (m := _TAX.search(c.oracle_text)))
     if mana is None or per <= 0:
         return None
     total = number(next(g for g in mana.groups() if g))
@@ -147,5 +148,6 @@ def _most_attackers(frame: Frame, taxed: tuple[Card, re.Match[str]], cite: Citer
     if creatures is not None and (have := number(creatures[1])) is not None:
         most = min(most, have)
     rule = cite("508.1h", r"determines the total cost to attack", r"coste")
-    finding = t(frame.lang, "attack_tax.most", n=str(most), card=tax.name, per=str(per), mana=str(total))
+    names = " + ".join(c.name for c in frame.cards if _TAX.search(c.oracle_text))
+    finding = t(frame.lang, "attack_tax.most", n=str(most), card=names, per=str(per), mana=str(total))
     return answered(None, finding, rule, cite, (tax,), "attack_tax")

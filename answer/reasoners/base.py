@@ -294,6 +294,7 @@ _MINE_WORDS = (
 _THEIRS_WORDS = (
     r"(?:(?:opponent|opp|rival|oponente|they|he|she)(?: who| (?:is|are) the one (?:who|that))? "
     r"(?:controls|control|has|have|had|tiene|controla)|(?:opponent|opp|rival|oponente) is the one with|"
+    r"(?:opponent|opp|rival|oponente) (?:plays|played|casts|cast|juega|jugo|lanza|lanzo|baja|bajo)|"
     r"(?:opponent|opp|rival|oponente)'?s|(?<!\bto )(?<!\bat )(?:opponent|opp)(?= (?!the\b|a\b|an\b))|their|del (?:rival|oponente)|de mi (?:rival|oponente)|"
     r"(?:opponent|opp|rival|oponente) is the one (?:controlling|who controls|that controls|casting|who casts|that casts)|"
     r"(?:the (?:guy|player|person) across from me|el de enfrente) (?:has|controls|tiene|controla))"
@@ -424,9 +425,11 @@ def controller(frame: Frame, card: Card) -> str | None:
         # "why didnt his cavalier trigger? opp has leyline": told of a player seen from outside, "his" is the side
         # the question takes, the way "my" would be
         mine = re.search(rf"\b(?:his|her) {article}{name}", frame.folded)
-    elif not mine and not theirs and _FIRST_PERSON.search(frame.folded):
-        # "mi Black Vise y su Ivory Tower", "my Bolt and his Giant Growth": the asker tells, so "his" is the other's
-        theirs = re.search(rf"\b(?:his|her|su|sus) {article}{name}", frame.folded)
+    elif not mine and not theirs and _FIRST_PERSON.search(frame.folded) and _OPPONENT_SAID.search(frame.folded):
+        # "en el mantenimiento del rival … mi Black Vise y su Ivory Tower": the asker tells of the opponent, so "his"
+        # is the opponent's (without an opponent said, "su Rancor" is as likely the creature's own)
+        short = rf"|{last}\b" if len(last) >= 4 else ""  # "his efreet" for Ifh-Bíff Efreet
+        theirs = re.search(rf"\b(?:his|her|su|sus) {article}(?:{name}{short})", frame.folded)
     if bool(mine) == bool(theirs):
         return None
     return "me" if mine else "opponent"
@@ -491,12 +494,12 @@ GAIN_SAID = re.compile(
 )
 
 
-#: the question asks whether something may be done: "can I", "could they", "¿puedo…?", "¿podría…?"
 #: a card that arrives only after the spell that moved a creature resolved: "I flash in the Priest after Reanimate
 #: resolves", "después de que se resuelva el Reanimate"
 ARRIVES_AFTER = re.compile(
     r"\bafter (?:\w+ ){1,3}(?:resolves|resolved|has resolved)\b|\bdespues de que (?:\w+ ){1,3}(?:se )?resuelv\w*"
 )
+#: the question asks whether something may be done: "can I", "could they", "¿puedo…?", "¿podría…?"
 CAN_SAID = re.compile(r"\b(?:can|could|may)\b|\bpued\w*|\bpodr\w*")
 
 

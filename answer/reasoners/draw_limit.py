@@ -19,7 +19,7 @@ _DREW = re.compile(
     r"\bafter (?:his|her|their|my|the) draw(?: step)?\b|\bya rob[eoó]\w*|\brob[oó] (?:en|su|la) (?:paso de robo|carta del turno)\b|"
     r"\bdespues de (?:su|mi) (?:paso de )?robo\b|"
     # "opp cast Hieroglyphic Illumination in my upkeep and drew 2": cards drawn earlier this turn
-    r"\b(?:and|he|she|they|opp|already) dr[ae]w (?:\d+|two|three|a card|cards)\b|\by rob[oó] (?:\d+|dos|tres)\b"
+    r"\b(?:and|he|she|they|opp|already) drew (?:\d+|two|three|a card|cards)\b|\by rob[oó] (?:\d+|dos|tres)\b"
 )
 _ASKS = re.compile(
     r"\bhow many (?:cards )?(?:does|do|will|can|would) (?:he|she|they|i|you|it|my opponent|opp)\b[^?]{0,20}\bdraw\b|"

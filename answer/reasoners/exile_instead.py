@@ -253,7 +253,9 @@ def _kept_out(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _COMES_BACK = re.compile(
-    r"come back|return|vuelve|regresa|enter|entra|\bhits? the battlefield\b|\bstays?\b|\bstick|\bllega\b|\bse queda\b"
+    r"come back|return|vuelve|regresa|enter|entra|\bhits? the battlefield\b|\bstick|\bllega\b|"
+    # "does it stay on the battlefield?" (not "does it stay in exile?", which is yes)
+    r"\bstays? (?:on the battlefield|in play|around|out)\b|\bse queda en (?:el )?(?:campo|mesa|juego)\b"
 )
 
 

@@ -46,8 +46,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if floor is None:
         return None
     paid = _paid_life(frame, cite, floor)
-    if paid is not None:
-        return paid
+    if paid is not None or _PAYS_LIFE.search(frame.folded):
+        return paid  # life paid, not dealt: the floor's damage reading doesn't apply
     if _CREATURE_GONE.search(frame.folded):
         return _no_creature(frame, cite, floor)
     creature = any(c is not floor and "Creature" in c.type_line and controller(frame, c) == controller(frame, floor)
@@ -119,8 +119,10 @@ def _paid_life(frame: Frame, cite: Citer, floor: Card) -> Verdict | None:
         return None
     amount = number(next((g for g in said.groups() if g), "")) if any(said.groups()) else None
     life = _life(frame.folded.replace(said[0], " "))
-    if amount is None or life is None or life - amount > 0:
-        return None  # how much is paid, or from what, not said; or never at 0 anyway
+    if amount is None or life is None or life - amount > 0 or amount > life:
+        return None  # how much or from what not said; never at 0; or more than the total, which can't be paid (119.4)
+    if any(re.search(r"can[’']t lose the game", c.oracle_text, re.I) for c in frame.in_play):
+        return None  # Platinum Angel: at 0 the player doesn't lose
     rule = cite("704.5a", r"0 or less life", r"0 o menos")
     finding = t(frame.lang, "life_floor.paid_dies", card=floor.name, n=str(life - amount))
     return answered("no" if stops else "yes", finding, rule, cite, (floor,), "life_floor")

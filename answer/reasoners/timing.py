@@ -146,7 +146,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return _land_trigger(frame, cite, land)
     if frame.qtype is QType.YES_NO and _THEY_RESPOND.search(clause) and _FLIPS.search(frame.folded):
         return _face_up_unanswerable(frame, cite)
-    if frame.qtype is QType.YES_NO and _I_RESPOND.search(clause) and _COMPANION.search(frame.folded):
+    if (
+        frame.qtype is QType.YES_NO
+        and _I_RESPOND.search(clause)
+        and _COMPANION.search(frame.folded)
+        and _COMPANION_PAID.search(frame.folded)
+        and not _COMPANION_CAST.search(frame.folded)
+    ):
         # "opp pays 3 to put his companion in his hand: can I respond?": a special action, nothing on the stack
         rule = cite("116.1", r"don’t use the stack", r"pila")
         return answered("no", t(frame.lang, "timing.companion_no_response"), rule, cite, frame.cards, "timing")
@@ -608,6 +614,10 @@ def _flipped_in_response(frame: Frame, cite: Citer) -> Verdict | None:
 _BURN = re.compile(r"deals (\d+) damage to (?:any target|target creature)", re.I)
 
 
+#: the {3} paid to put the companion into the hand: "pays 3 to put his companion in his hand", "paga 3 por su compañero"
+_COMPANION_PAID = re.compile(r"\bpa(?:y|ys|id|ying|ga|gar|go|gando)\b[^.?]{0,12}(?:\{?3\}?|three|tres)\b")
+#: the companion itself cast: that spell can be answered like any other
+_COMPANION_CAST = re.compile(r"\bcast(?:s|ing)?\b[^.?]{0,30}\bcompan|\blanz\w*\b[^.?]{0,30}\bcompa[nñ]er")
 #: "can I respond to that?", "¿puedo responder?", "can i counter it?": the asker answering the other's action
 _I_RESPOND = re.compile(
     r"\b(?:can|could|may)\s+i\s+(?:even\s+)?(?:respond|counter|stifle)\b|\bpuedo\s+(?:responder|contrarrestar)\w*"

@@ -36,7 +36,7 @@ def test_the_current_rule_is_the_sentence_naming_what_replaced_it(card_store):
 def test_spanish_lookups_reach_the_entry_through_the_lexicon(card_store):
     verdict = _verdict(card_store, "interrupción", "es")
     assert verdict is not None
-    assert verdict.text.startswith("Es un término obsoleto: “An obsolete card type.")
+    assert verdict.text.startswith("«Interrupt» es un término obsoleto: “An obsolete card type.")
     assert "«Interrupt (Obsolete)», texto oficial en inglés]" in verdict.text
     assert "La regla actual: “A player who has priority may cast an instant card" in verdict.text
     assert [str(q.rule) for q in verdict.quotes if q.rule] == ["304.1"]
@@ -47,17 +47,29 @@ def test_spanish_lookups_reach_the_entry_through_the_lexicon(card_store):
 def test_terms_still_in_use_and_situations_are_not_looked_up(card_store):
     assert _verdict(card_store, "legend") is None  # the legend rule, not the old creature type
     assert _verdict(card_store, "I float mana into combat, do I take mana burn when the phase ends?") is None
-    assert _verdict(card_store, "trample") is None
+
+
+def test_names_with_asking_words_are_found_and_no_unrelated_rule_is_quoted(card_store):
+    """ "remove from the game" and the "planeswalker uniqueness rule" carry words a look-up's reading drops; a
+    replacing term no sentence of its rule names ("mana cost" under 107.4's symbols) gets no "current rule"."""
+    removed = _verdict(card_store, "what does remove from the game mean?")
+    assert removed is not None and removed.quotes[0].title.startswith("Remove from the Game")
+    uniqueness = _verdict(card_store, "what is the planeswalker uniqueness rule?")
+    assert uniqueness is not None and uniqueness.quotes[0].title == "Planeswalker Uniqueness Rule (Obsolete)"
+    casting = _verdict(card_store, "casting cost")
+    assert casting is not None and [q.kind for q in casting.quotes] == ["glossary"], casting.text
 
 
 def test_a_glossary_quote_must_be_the_entry_text(card_store):
     made_up = Quote(None, "Mana Burn (Obsolete)", "Unspent mana deals 1 damage to you.", "en", kind="glossary")
     unknown = Quote(None, "Mana Flood (Obsolete)", "Older versions of the rules", "en", kind="glossary")
-    valid, rejected = verify_citations([made_up, unknown], card_store, [])
+    spanish = Quote(None, "Mana Burn (Obsolete)", "Older versions of the rules", "es", kind="glossary")
+    valid, rejected = verify_citations([made_up, unknown, spanish], card_store, [])
     assert not valid
     assert [r.reason for r in rejected] == [
         "quote is not verbatim text of the glossary entry 'Mana Burn (Obsolete)'",
         f"no glossary term 'Mana Flood (Obsolete)' in the CR of {card_store.edition.effective}",
+        "the glossary has no es text",
     ]
 
 

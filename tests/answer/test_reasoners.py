@@ -11648,6 +11648,11 @@ def test_forty_seventh_round_two_colour_devotion_in_spanish(ask):
         # most attackers a tax lets through
         ("I have Ghostly Prison. my opponent has 7 untapped lands and 5 creatures, how many can attack me?", "en",
          "3: Ghostly Prison makes each creature attacking you cost {2}", "attack_tax"),
+        # both taxes of the asker count, and the mana is the attacking opponent's, not the asker's lands
+        ("I have Ghostly Prison and Propaganda. my opponent has 8 untapped lands and 5 creatures, how many can attack "
+         "me?", "en", "2: Ghostly Prison + Propaganda", "attack_tax"),
+        ("I have Ghostly Prison and 3 lands. my opponent has 7 untapped lands and 5 creatures, how many can attack "
+         "me?", "en", "3:", "attack_tax"),
         # "eligiendo" is choosing
         ("¿puedo lanzar Prismatic Strands eligiendo incoloro contra los Myr Enforcer?", "es", "No. Cuando Prismatic",
          "choose_color"),
@@ -11670,7 +11675,9 @@ def test_forty_eighth_round_verdicts(ask, question, lang, start, reasoner):
         ("i'm at 10 life and a spell makes me lose 3 life and then gain 2, all in the same spell. am i still alive?",
          "en", "mid_resolution"),
         # the asker's own card: no "any player" permission is needed or asked
-        ("can I activate Lightning Bolt?", "en", "any_player"),
+        ("I control Ifh-Bíff Efreet. can I activate it?", "en", "any_player"),
+        # aimed at another card: what the ability can hit is another question (it hits only fliers)
+        ("my opponent has Ifh-Bíff Efreet. can I ping his Grizzly Bears with it?", "en", "any_player"),
     ],
 )  # fmt: skip
 def test_forty_eighth_round_misreadings_left_alone(ask, question, lang, not_reasoner):
@@ -11682,7 +11689,7 @@ def test_forty_eighth_round_misreadings_left_alone(ask, question, lang, not_reas
     ("question", "lang", "start", "reasoner"),
     [
         # life paid is no damage: the damage floor doesn't hold the player at 1
-        ("I have Worship and a creature, I'm at 4 life and cast Toxic Deluge paying 5 life. do I lose?", "en",
+        ("I have Worship and a creature, I'm at 4 life and cast Toxic Deluge paying 4 life. do I lose?", "en",
          "Yes. Worship changes only damage, and paying life is no damage", "life_floor"),
         # a stolen creature's upkeep damage "to you": the thief takes it
         ("I took my opponent's Juzám Djinn with Control Magic. who takes the damage from its upkeep trigger?", "en",
@@ -11708,6 +11715,9 @@ def test_forty_eighth_round_misreadings_left_alone(ask, question, lang, not_reas
         # "hit the battlefield" asked of a creature Containment Priest exiles instead
         ("I have Containment Priest and my opponent casts Reanimate on Griselbrand. does Griselbrand hit the "
          "battlefield?", "en", "No. It is exiled", "exile_instead"),
+        # "does it stay in exile?" is no question of entering: no "No" opens it
+        ("I have Containment Priest and my opponent casts Reanimate on Griselbrand. does Griselbrand stay in exile?",
+         "en", "It is exiled", "exile_instead"),
     ],
 )  # fmt: skip
 def test_forty_eighth_round_second_batch(ask, question, lang, start, reasoner):
@@ -11723,6 +11733,15 @@ def test_forty_eighth_round_second_batch(ask, question, lang, start, reasoner):
          "Reanimate resolved, does Griselbrand stay?", "en", "exile_instead"),
         ("my opponent's Reanimate put Griselbrand onto the battlefield. if I flash in Containment Priest after "
          "Reanimate resolved, does Griselbrand stay?", "en", "not_cast"),
+        # the companion cast is a spell like any other; "draw a card" said of a spell to come is no card drawn;
+        # more life than the total can't be paid (119.4), and Platinum Angel keeps the player in at 0
+        ("my opponent casts his companion Lurrus of the Dream-Den from his hand. can I counter it?", "en", "timing"),
+        ("I have Narset, Parter of Veils. if my opponent casts Opt to scry 1 and draw a card during my turn, does he "
+         "draw?", "en", "draw_limit"),
+        ("I have Worship and a creature, I'm at 4 life and cast Toxic Deluge paying 5 life. do I lose?", "en",
+         "life_floor"),
+        ("I have Worship, Platinum Angel and a creature. I'm at 3 life and cast Toxic Deluge paying 3 life. do I "
+         "lose?", "en", "life_floor"),
         # how many counters arrive is a counter replacement's question
         ("tengo Winding Constrictor y bajo Channeler Initiate, su trigger le pone los tres contadores -1/-1 a ella "
          "misma. ¿se muere?", "es", "annihilate"),

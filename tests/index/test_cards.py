@@ -366,6 +366,10 @@ def test_a_card_named_after_a_keyword_counts_when_cast_capitalised(matcher):
     assert names(matcher, "he casts Explore on turn two") == ["Explore"]
     assert "Absorb" not in names(matcher, "does absorb prevent trample damage?")
     assert "Absorb" not in names(matcher, "my creature has Absorb 2, how much damage do I take?")
+    # the keyword used or worn, capitalised: still the keyword
+    assert names(matcher, "Can I cast Ambush Viper using Flash in combat?") == ["Ambush Viper"]
+    assert names(matcher, "my Serra Angel has Vigilance on the attack") == ["Serra Angel"]
+    assert names(matcher, "I use Unearth on my Bloodghast") == ["Bloodghast"]
 
 
 def test_a_shouted_word_before_a_name_is_not_part_of_it(matcher):
