@@ -3737,13 +3737,13 @@ STRINGS: dict[str, dict[str, str]] = {
             "resolverse: para entonces estás a {end}, así que no pierdes."
         ),
         "any_player.can_each": (
-            "Las habilidades de {card} que dicen «Any player may activate this ability.» (cualquier jugador puede "
-            "activar esta habilidad) las puede activar cualquier jugador, controle quien controle {card}: solo el "
+            "Las habilidades de {card} que dicen «Any player may activate this ability.» (texto oficial en inglés: "
+            "cualquier jugador puede activar esta habilidad) las puede activar cualquier jugador, controle quien controle {card}: solo el "
             "controlador de un objeto puede activar sus habilidades salvo que el objeto diga lo contrario, y estas lo "
             "dicen."
         ),
         "any_player.can": (
-            "{card} dice «Any player may activate this ability.» (cualquier jugador puede activar esta habilidad): "
+            "{card} dice «Any player may activate this ability.» (texto oficial en inglés: cualquier jugador puede activar esta habilidad): "
             "solo el controlador de un objeto puede activar sus habilidades salvo que el objeto diga lo contrario, y "
             "este lo dice, así que cualquier jugador puede pagar el coste y activar «{ability}», controle quien "
             "controle {card}."
