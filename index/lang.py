@@ -11,7 +11,7 @@ _SPANISH = set(
     "el la los las un una unos unas de del que qué y o en es son si sí no se su sus mi mis tu tus al lo le les "
     "por para con sin como cómo cuando cuándo donde dónde quien quién cual cuál cuales pasa puedo puede pueden "
     "hay tiene tengo regla reglas dice hechizo hechizos criatura criaturas pila objetivo habilidad jugador "
-    "oponente carta cartas campo batalla cementerio maná daño efecto efectos reemplazo turno ficha fichas "
+    "oponente carta cartas campo batalla cementerio mana maná daño efecto efectos reemplazo turno ficha fichas "
     "está están este esta esto ese esa eso también pero más muy ya porque entonces después antes primero "
     "resuelve resolver lanzar lanzo sacrificar controlo controla contra".split()
 )
@@ -19,7 +19,7 @@ _ENGLISH = set(
     "the a an of and or in is are if not it its to my your his her their do does can what when where who which "
     "how happens rule rules says spell spells creature creatures stack target ability player opponent card cards "
     "battlefield graveyard damage effect effects replacement turn token tokens this that with from on at by be "
-    "i you they he she we would will should there then first before after".split()
+    "i you they he she we would will should there then first before after burn".split()
 )
 
 
