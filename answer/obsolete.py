@@ -6,7 +6,7 @@ nearest current words (mana symbols for "mana burn", indestructible for "interru
 from __future__ import annotations
 
 import re
-from functools import cache
+from weakref import WeakKeyDictionary
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
@@ -39,9 +39,14 @@ _QUOTED_SENTENCES = 2
 _SEARCHED_RULES = 30
 
 
-@cache
+#: each loaded store's obsolete names, dropped with the store when a reload replaces it
+_NAMES_BY_STORE: WeakKeyDictionary[RuleStore, dict[str, GlossaryEntry]] = WeakKeyDictionary()
+
+
 def _names(store: RuleStore) -> dict[str, GlossaryEntry]:
     """Each obsolete entry under every name it lists, folded ("remove from the game", "removed", …)."""
+    if store in _NAMES_BY_STORE:
+        return _NAMES_BY_STORE[store]
     found = {}
     for term, entry in store.glossary.items():
         if not term.endswith(_SUFFIX):
@@ -50,6 +55,7 @@ def _names(store: RuleStore) -> dict[str, GlossaryEntry]:
             if fold(name) not in _STILL_USED:
                 # keyed as a look-up is read: without the asking words ("remove from game", "planeswalker uniqueness")
                 found[" ".join(w for w in _WORD.findall(fold(name)) if w not in _ASKING)] = entry
+    _NAMES_BY_STORE[store] = found
     return found
 
 

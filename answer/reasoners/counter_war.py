@@ -76,12 +76,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # the countering reasoner's: it can't be countered at all
     if _ASKS_HAND.search(frame.clause or frame.asked):
         return _back_to_hand(frame, cite, spell, counters)
-    cast = [
-        card
-        for card in counters
-        for start, _ in mentions(frame.question, card.name)
-        if _CAST_BEFORE.search(frame.question[max(0, start - 40) : start])
-    ]
+    cast = [card for card in counters for _ in _cast_starts(frame.question, card)]
     cast += [counters[0]] * len(_COUNTERS_IT.findall(frame.folded))  # "they counter it" names none
     if _uncounterable_below(frame, cast):
         return None  # "i dovin's veto their wrath, they counterspell my veto": a link the war can't cancel
@@ -105,12 +100,7 @@ def _unnamed_war(frame: Frame, cite: Citer, counters: list[Card]) -> Verdict | N
     """ "opp casts a creature, i counter it, they counter my counter. what happens?": the counterspells are the
     counter verbs told, or a named counterspell cast ("they counterspell it, i counterspell their counterspell"), the
     spell the one cast first; two or more of them, and the question asks the outcome."""
-    named = [
-        frame.folded[a:b]
-        for card in counters
-        for a, b in mentions(frame.folded, card.name)
-        if _CAST_BEFORE.search(frame.folded[:a])
-    ]
+    named = [card for card in counters for _ in _cast_starts(frame.folded, card)]
     told = _COUNTER_VERB.findall(frame.folded[: frame.folded.rfind(frame.asked)] if frame.asked else frame.folded)
     # the asked clause's own verb ("does Negate counter it?") counts only when no counterspell was named as cast
     told = (told or ([] if named else _COUNTER_VERB.findall(frame.folded))) + named
@@ -188,14 +178,14 @@ def _cast_last(frame: Frame) -> Card | None:
     found = [
         (min(starts), card)
         for card in frame.cards
-        if _COUNTERS.search(card.oracle_text)
-        and (
-            starts := [
-                a for a, _ in mentions(frame.folded, card.name) if _CAST_BEFORE.search(frame.folded[max(0, a - 40) : a])
-            ]
-        )
+        if _COUNTERS.search(card.oracle_text) and (starts := _cast_starts(frame.folded, card))
     ]
     return max(found, key=lambda item: item[0])[1] if len(found) >= 2 else None
+
+
+def _cast_starts(text: str, card: Card) -> list[int]:
+    """Where the counterspell's name is told as cast ("casts Negate", "with another Counterspell"), not aimed at."""
+    return [a for a, _ in mentions(text, card.name) if _CAST_BEFORE.search(text[max(0, a - 40) : a])]
 
 
 #: asks whether the countered spell returns to its owner's hand: "does the bolt go back to my hand?"

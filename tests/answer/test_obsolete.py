@@ -76,3 +76,18 @@ def test_a_glossary_quote_must_be_the_entry_text(card_store):
 def test_the_api_schema_carries_glossary_citations():
     citation = Citation(rule=None, title="EDH (Obsolete)", quote="An older name", lang="en", kind="glossary")
     assert citation.model_dump()["kind"] == "glossary"
+
+
+def test_a_replaced_store_is_not_kept_alive_by_the_names_read_from_it(card_store):
+    """A reload opens a new store; the obsolete names read from the old one must not hold its connection open."""
+    import gc
+    import weakref
+
+    from ingest.store import RuleStore
+
+    reloaded = RuleStore(card_store.path)
+    assert _verdict(reloaded, "mana burn") is not None
+    released = weakref.ref(reloaded)
+    del reloaded
+    gc.collect()
+    assert released() is None
