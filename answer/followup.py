@@ -489,8 +489,16 @@ def is_follow_up(question: str, cards: list[CardRef], previous_cards: list[CardR
         return True  # "if i do that, how much life do i gain?", "how much mana do i pay for that in total?"
     if words <= 16 and _BOTH_OUT_RE.search(folded) and _ASKING_RE.search(folded):
         return True  # "ya con las dos en mesa lanzo raise the alarm, ¿cuántas vidas gano?"
-    if words <= 8 and not cards and _ASKING_RE.search(folded) and _said_by_last_word(folded, previous_cards):
-        return True  # "does the angel die?" after "… they block with serra angel": an earlier card, by its last word
+    earlier = {card.name for card in previous_cards}
+    if (
+        words <= 8
+        and all(card.name in earlier or card.kind == "spell" for card in cards)
+        and _ASKING_RE.search(folded)
+        and _said_by_last_word(folded, previous_cards)
+    ):
+        # "does the angel die?" after "… they block with serra angel": an earlier card, by its last word; "can i
+        # counterspell the grip tho": a spell cast at it
+        return True
     if words <= 12 and not cards and _ORDER_OF_THEM_RE.search(folded):
         return True  # "who decides the order they go on the stack?": they are the triggers just told
     if words <= 6 and not cards and _BARE_ASK_RE.match(folded):

@@ -37,11 +37,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "choose_color.among_colorless": "{card} adds mana only of a color among your legendary creatures and planeswalkers, and {legends} is colorless: colorless isn't a color, so it adds no mana.",
         "restricted_mana.x_too": "Its X is part of that cost, paid as it is cast.",
         "restricted_mana.ability_ok": "{source}'s mana can also be spent to activate abilities of {card}'s kind.",
+        "restricted_mana.no_abilities": "{source}'s mana can be spent only to cast {kinds} spells, not to activate abilities.",
         "restricted_mana.not_abilities": "{source}'s mana can be spent only to cast spells, not to activate abilities such as {card}'s.",
         "restricted_mana.cast_no": "{source}'s mana can be spent only to cast {kinds} spells, and {card} isn't one.",
         "restricted_mana.cast_ok": "{source}'s mana can be spent only to cast {kinds} spells, and {card} is one: it pays any part of casting it.",
         "targets.from_you": "{card} has protection from you, the chosen player: nothing you control can target it, and damage from your sources to it is prevented.",
         "flashback.one_alternative": "Flashback is already an alternative cost, and only one alternative cost can be applied to a spell: you can't cast {card} with flashback by paying another alternative cost instead.",
+        "flashback.sorcery_timing": (
+            "Flashback from {giver} changes only where the sorcery is cast from, not when: a sorcery can be cast only "
+            "in a main phase of your own turn while the stack is empty."
+        ),
         "flashback.unpayable": "{card} has no mana cost, so the flashback cost {giver} gives it is unpayable: it can't be cast that way.",
         "flashback.other_cost": "{giver} gives {card} flashback with a cost equal to its mana cost, {cost}: that is what you pay to cast it from your graveyard.",
         "flashback.its_cost": "{giver} gives {card} flashback with a cost equal to its mana cost, {cost}: you cast it from your graveyard by paying {cost} instead of its mana cost.",
@@ -383,6 +388,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "{other} doesn't target: it affects each opponent, and the hexproof {card} gives only stops that player "
             "from being the target of their opponents' spells and abilities."
         ),
+        "copy.gets_mine": (
+            "You do: the copy is yours — a copy of a spell is controlled by the player under whose control it was put on "
+            "the stack, and you put it there with {card} — so its “you” is you."
+        ),
+        "copy.gets_theirs": (
+            "Your opponent does: the copy is theirs — a copy of a spell is controlled by the player under whose control "
+            "it was put on the stack, and they put it there with {card} — so its “you” is them."
+        ),
         "copy.whose_mine": (
             "Yours: a copy of a spell is controlled by the player under whose control it was put on the stack, and you "
             "put it there with {card}, whoever cast the original."
@@ -711,6 +724,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "mv.limit_fits": "It qualifies.",
         "mv.limit_misses": "It doesn't qualify.",
         "mv.chalice_same": "{spell} has mana value {n} on the stack, the same as {chalice}'s {k} counters: it is countered.",
+        "mv.counter_fits": (
+            "{spell} has mana value {n}, the one {counter} can target (mana value {k}), whatever was paid to cast it."
+        ),
+        "mv.counter_misses": (
+            "{spell} has mana value {n}, from its mana cost whatever was paid to cast it (an alternative cost doesn't "
+            "change it), and {counter} can target only a spell with mana value {k}."
+        ),
+        "escape.exile_count": (
+            "{card}'s escape cost exiles {n} other cards from your graveyard: {card} itself, the card being cast, "
+            "doesn't count toward them."
+        ),
         "mv.chalice_differs": (
             "{spell} has mana value {n} on the stack, not {k} like {chalice}'s counters: it isn't countered."
         ),
@@ -1440,6 +1464,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "abilities on the stack first and theirs go on top."
         ),
         "order.if_you_choose": "Yes, if you choose.",
+        "order.first_cast_last": (
+            "The stack resolves from the top, last in, first out: the spell cast last resolves first, and the one cast "
+            "first waits until everything above it has resolved."
+        ),
+        "order.extra_turns": (
+            "Extra turns are added one at a time, each directly after the current turn, so the one created most "
+            "recently (by the effect that resolved last) is taken first."
+        ),
         "order.you_choose": (
             "You choose: all of those triggers are yours, so you put them on the stack in any order you choose, and "
             "the last one you put there resolves first."
@@ -2032,6 +2064,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Proliferate lets you choose any number of the permanents and players that have a counter, and only "
             "those chosen get one more counter of each kind they already have, so you can leave any of them out."
         ),
+        "timing.a_land": "a land",
         "timing.land_played": (
             "Playing {card} is a special action, not casting a spell: the land doesn't go on the stack, so it can't "
             "be countered or responded to."
@@ -2677,6 +2710,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "Equip can be activated only as a sorcery: in its controller's own main phase, when the stack is empty — "
             "not during combat, in response or in another player's turn."
         ),
+        "timing.equip_other_ability": (
+            "{card}'s equip ability is sorcery-speed only, but its separate “{cost}: Attach {card} to target creature "
+            "you control” ability has no timing limit: you can activate it any time you have priority, after blockers "
+            "too."
+        ),
         "timing.equip": (
             "{card}'s equip ability can be activated only as a sorcery: in its controller's own main phase, when the "
             "stack is empty — not during combat, in response or in another player's turn."
@@ -3267,8 +3305,9 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "countering.rest_happens": "The rest of {counter} still happens: “{rest}”",
         "timing.companion": (
-            "Putting your companion into your hand by paying {{3}} is a special action you can take only while you "
-            "have priority with an empty stack during a main phase of your own turn, and only once per game."
+            "Putting your companion into your hand costs 3 generic mana ({{3}}) and is a special action you can take "
+            "only while you have priority with an empty stack during a main phase of your own turn, and only once per "
+            "game."
         ),
         "graveyard_order.order": (
             "Each graveyard is a single face-up pile whose order can't normally be changed; any player may look "
@@ -3679,11 +3718,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "choose_color.among_colorless": "{card} solo añade maná de un color que tengan tus criaturas y planeswalkers legendarios, y {legends} es incoloro: incoloro no es un color, así que no añade maná.",
         "restricted_mana.x_too": "Su X es parte de ese coste y se paga al lanzarlo.",
         "restricted_mana.ability_ok": "El maná de {source} también se puede gastar para activar habilidades de permanentes como {card}.",
+        "restricted_mana.no_abilities": "El maná de {source} solo se puede gastar para lanzar hechizos de un tipo ({kinds}), no para activar habilidades.",
         "restricted_mana.not_abilities": "El maná de {source} solo se puede gastar para lanzar hechizos, no para activar habilidades como las de {card}.",
         "restricted_mana.cast_no": "El maná de {source} solo se puede gastar para lanzar hechizos de un tipo ({kinds}), y {card} no lo es.",
         "restricted_mana.cast_ok": "El maná de {source} solo se puede gastar para lanzar hechizos de un tipo ({kinds}), y {card} lo es: paga cualquier parte de su lanzamiento.",
         "targets.from_you": "{card} tiene protección contra ti, el jugador elegido: nada que controles puede hacerlo objetivo, y el daño de tus fuentes se le previene.",
         "flashback.one_alternative": "La retrospectiva ya es un coste alternativo, y a un hechizo solo se le puede aplicar un coste alternativo: no puedes lanzar {card} con retrospectiva pagando otro coste alternativo.",
+        "flashback.sorcery_timing": (
+            "La retrospectiva de {giver} solo cambia desde dónde se lanza el conjuro, no cuándo: un conjuro solo se "
+            "puede lanzar en una fase principal de tu propio turno con la pila vacía."
+        ),
         "flashback.unpayable": "{card} no tiene coste de maná, así que el coste de retrospectiva que le da {giver} es impagable: no se puede lanzar así.",
         "flashback.other_cost": "{giver} le da a {card} retrospectiva con un coste igual a su coste de maná, {cost}: eso es lo que pagas para lanzarla desde tu cementerio.",
         "flashback.its_cost": "{giver} le da a {card} retrospectiva con un coste igual a su coste de maná, {cost}: la lanzas desde tu cementerio pagando {cost} en lugar de su coste de maná.",
@@ -4031,6 +4075,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "{other} no hace objetivo: afecta a cada oponente, y el antimaleficio que da {card} solo impide que ese "
             "jugador sea objetivo de hechizos y habilidades de sus oponentes."
         ),
+        "copy.gets_mine": (
+            "Tú: la copia es tuya — una copia de un hechizo la controla el jugador bajo cuyo control se puso en la pila, "
+            "y la pusiste tú con {card} —, así que su «tú» eres tú."
+        ),
+        "copy.gets_theirs": (
+            "Tu rival: la copia es suya — una copia de un hechizo la controla el jugador bajo cuyo control se puso en la "
+            "pila, y la puso él con {card} —, así que su «tú» es él."
+        ),
         "copy.whose_mine": (
             "Tuya: una copia de un hechizo la controla el jugador bajo cuyo control se puso en la pila, y la pusiste tú "
             "con {card}, lanzara quien lanzara el original."
@@ -4372,6 +4424,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "mv.limit_fits": "Lo cumple.",
         "mv.limit_misses": "No lo cumple.",
         "mv.chalice_same": "{spell} tiene valor de maná {n} en la pila, igual que los {k} contadores de {chalice}: se contrarresta.",
+        "mv.counter_fits": (
+            "{spell} tiene valor de maná {n}, el que {counter} puede elegir como objetivo (valor de maná {k}), se haya "
+            "pagado lo que se haya pagado para lanzarlo."
+        ),
+        "mv.counter_misses": (
+            "{spell} tiene valor de maná {n}, el de su coste de maná se pague lo que se pague para lanzarlo (un coste "
+            "alternativo no lo cambia), y {counter} solo puede elegir como objetivo un hechizo de valor de maná {k}."
+        ),
+        "escape.exile_count": (
+            "El coste de escapar de {card} exilia otras {n} cartas de tu cementerio: la carta que estás lanzando no "
+            "cuenta entre ellas."
+        ),
         "mv.chalice_differs": (
             "{spell} tiene valor de maná {n} en la pila, no {k} como los contadores de {chalice}: no se contrarresta."
         ),
@@ -5144,6 +5208,14 @@ STRINGS: dict[str, dict[str, str]] = {
             "primero tus habilidades disparadas en la pila y las suyas quedan encima."
         ),
         "order.if_you_choose": "Sí, si quieres.",
+        "order.first_cast_last": (
+            "La pila se resuelve desde arriba, el último en entrar sale primero: el hechizo lanzado en último lugar se "
+            "resuelve primero, y el lanzado primero espera a que se resuelva todo lo que tiene encima."
+        ),
+        "order.extra_turns": (
+            "Los turnos extra se añaden de uno en uno, cada uno justo después del turno actual, así que el creado más "
+            "recientemente (por el efecto que se resolvió en último lugar) se juega primero."
+        ),
         "order.you_choose": (
             "Eliges tú: todas esas habilidades disparadas son tuyas, así que las pones en la pila en el orden que "
             "quieras, y la última que pongas se resuelve primero."
@@ -5754,6 +5826,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Proliferar te deja elegir cualquier número de los permanentes y jugadores que tienen un contador, y solo "
             "los elegidos reciben un contador más de cada tipo que ya tienen, así que puedes dejar fuera a cualquiera."
         ),
+        "timing.a_land": "una tierra",
         "timing.land_played": (
             "Jugar {card} es una acción especial, no lanzar un hechizo: la tierra no va a la pila, así que no se puede "
             "contrarrestar ni responder a ello."
@@ -6432,6 +6505,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "Equipar solo se puede activar como un conjuro: en la fase principal de su controlador, con la pila vacía "
             "— no en combate, en respuesta ni en el turno de otro jugador."
         ),
+        "timing.equip_other_ability": (
+            "La habilidad de equipar de {card} solo va a velocidad de conjuro, pero su otra habilidad, la de {cost} "
+            "que la anexa a una criatura objetivo que controlas, no tiene límite de momento: puedes activarla siempre "
+            "que tengas prioridad, también después de declarar bloqueadoras."
+        ),
         "timing.equip": (
             "La habilidad de equipar de {card} solo puede activarse como un conjuro: en la fase principal de su "
             "controlador, con la pila vacía; no durante el combate, en respuesta ni en el turno de otro jugador."
@@ -7041,8 +7119,9 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "countering.rest_happens": "El resto de {counter} sí ocurre (texto oficial en inglés): «{rest}»",
         "timing.companion": (
-            "Pagar {{3}} para poner tu compañero en la mano es una acción especial que solo puedes realizar con "
-            "prioridad y la pila vacía durante una fase principal de tu propio turno, y solo una vez por partida."
+            "Poner tu compañero en la mano cuesta 3 de maná genérico ({{3}}) y es una acción especial que solo puedes "
+            "realizar con prioridad y la pila vacía durante una fase principal de tu propio turno, y solo una vez por "
+            "partida."
         ),
         "graveyard_order.order": (
             "Cada cementerio es una sola pila boca arriba cuyo orden normalmente no se puede cambiar; cualquier "

@@ -20,6 +20,7 @@ _IS_CREATURE = re.compile(r"\ba creature\b|\buna criatura\b|\bes criatura\b")
 _IS_MOUNTAIN = re.compile(r"\ba mountain\b|\buna montana\b|\bes montana\b")
 _ENTERS_TAPPED = re.compile(r"\benters(?: the battlefield)? tapped\b", re.I)
 _ASKS_TAPPED = re.compile(r"\benters? tapped\b|\bcome in tapped\b|\bentra girad[oa]\b|\bentra tapead[oa]\b")
+_ASKS_MANA_AMOUNT = re.compile(r"\bhow much mana\b|\bcuanto mana\b|\bcuantos manas?\b|\bhow many mana\b")
 _ASKS_TAP_FOR = re.compile(r"\btaps? for\b|\bwhat mana\b|\bque mana\b|\bproduc\w*")
 #: an alternative cost paid with Mountains or Islands: "You may sacrifice two Mountains rather than pay…" (Fireblast)
 _LAND_TYPE_COST = re.compile(
@@ -42,7 +43,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if other is not None:
             return other
     tap_for = frame.qtype is QType.OTHER and _ASKS_TAP_FOR.search(frame.clause or frame.asked)
-    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) and not tap_for:
+    # "¿cuánto maná me da el Workshop?": one red, whatever the land made before
+    how_much = frame.qtype is QType.HOW_MANY and _ASKS_MANA_AMOUNT.search(frame.clause or frame.asked)
+    if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) and not tap_for and not how_much:
         return None
     lands = [c for c in frame.cards if "Land" in c.type_line and "Basic" not in c.type_line]
     named = [c for c in frame.cards if "Basic" not in c.type_line]  # "mis Forest" is no third card for the layers
@@ -81,6 +84,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             opener if frame.qtype is QType.YES_NO else None, finding, rule, cite, (moon, land), "blood_moon"
         )
     finding = t(frame.lang, "moon.mountain", land=land.name, moon=moon.name)
+    if how_much:
+        return answered(None, "1: " + finding, rule, cite, (moon, land), "blood_moon")
     if tap_for:
         # "what does my dryad arbor tap for now, and is it still a creature?"
         finding += " " + t(frame.lang, "moon.still_creature_too") if creature else ""

@@ -61,6 +61,10 @@ _CASTS = re.compile(r"\bcast\w*|\blanz\w*|\bplays?\b|\bjuega\b|\btira\w*")
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if re.search(r"\bcop(?:y|ies|ia|ias)\b|\bstorm\b|\btormenta\b", frame.folded):
         return None  # a storm count or copies on the stack: more objects than one spell and its counterspells
+    if re.search(r"\b(?:can|could) i\b|\bpuedo\b", frame.folded) and any(
+        re.search(r"^counter target spell with\b", c.oracle_text, re.I | re.M) for c in frame.cards
+    ):
+        return None  # "can I Mental Misstep their Force of Will?": whether it may target it (mana_value's)
     counters = [c for c in frame.cards if _COUNTERS.search(c.oracle_text) and "unless" not in c.oracle_text]
     spells = [c for c in frame.cards if c not in counters and is_spell_card(c)]
     if not spells:

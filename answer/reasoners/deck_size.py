@@ -119,7 +119,8 @@ def _copies_allowed(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
 
 #: a deck's size said: "un mazo de 61 cartas", "a 99-card deck", "my deck has 58 cards"
 _SIZE_SAID = re.compile(
-    r"\b(?:mazo|deck|baraja) (?:de|with|has|tiene|con) (\d{2,3}) (?:cards|cartas)\b|\b(\d{2,3})[- ]cards? deck\b"
+    r"\b(?:mazo|deck|baraja)(?: de \w+| \w+)? (?:de|with|has|tiene|con) (\d{2,3}) (?:cards|cartas)\b|"
+    r"\b(\d{2,3})[- ]cards? deck\b"
 )
 _NOT_SIZE = re.compile(r"\bsideboard\w*|\bbanquillo\b|\bproxy\w*|\bproxies\b|\bhistoric\b|\bhistorico\b")
 #: the size is asked about (not "my 60-card deck: can I run four copies?")
@@ -130,8 +131,12 @@ def _size_allowed(frame: Frame, cite: Citer) -> Verdict | None:
     """ "¿Puedo jugar brawl con un mazo de 61 cartas?": no, exactly 60 (903.12d); a Commander deck exactly 100
     (903.5a); a constructed deck at least 60 (100.2a), a limited one at least 40 (100.2b)."""
     clause = frame.clause or frame.asked
-    said = _SIZE_SAID.search(clause)
-    if said is None or not _SIZE_ASKED.search(clause) or _NOT_SIZE.search(frame.folded):
+    said = _SIZE_SAID.search(clause) or _SIZE_SAID.search(frame.folded)  # "mi mazo tiene 61 cartas, ¿es legal?"
+    if (
+        said is None
+        or not (_SIZE_ASKED.search(clause) or _SIZE_ASKED.search(frame.folded, said.end()))
+        or _NOT_SIZE.search(frame.folded)
+    ):
         return None  # "in my 60-card deck, can I use proxies?", a sideboard, Historic Brawl: not the size asked
     if frame.cards and not (_COMMANDER.search(frame.folded) and all("Legendary" in c.type_line for c in frame.cards)):
         return None  # a card named but no commander: what the card does with the deck, not its size

@@ -12,6 +12,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import FLICKER, FLICKER_WORDS, NO_ENTER_TRIGGERS, Citer, Verdict, answered
+from answer.text import number
 from ingest.models import Card
 
 _UNLESS_ESCAPED = re.compile(r"sacrifice it unless it escaped", re.I)
@@ -33,9 +34,31 @@ _RECAST = re.compile(r"\bre-?cast\w*|\bcast it again\b|\bvuelvo a lanzar\w*|\blo
 _RETURNED = re.compile(r"\breanimat\w*|\breturn\w* (?:it|him|uro|kroxa) to the battlefield\b|\bvuelve al campo\b")
 
 
+#: an escape cost that exiles cards: "Escape—{G}{G}{U}{U}, Exile five other cards from your graveyard."
+_ESCAPE_EXILES = re.compile(r"^Escape—[^\n]*?Exile (\w+) other cards? from your graveyard", re.M)
+_ASKS_EXILED = re.compile(r"\bexil\w*|\bremove\w*|\bsac\w* de(?:l)? cementerio\b")
+
+
+def _escape_count(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "How many cards do I exile to escape Uro, does Uro count?": the number its escape cost says, other cards, so
+    not the card being cast (702.138a)."""
+    found = [(c, m) for c in frame.cards if (m := _ESCAPE_EXILES.search(c.oracle_text))]
+    if len(found) != 1 or not _ASKS_EXILED.search(frame.folded):
+        return None
+    card, said = found[0]
+    n = number(said[1].lower())
+    if n is None:
+        return None
+    rule = cite("702.138a", r"You may cast this card from your graveyard by paying \[cost\]", r"")
+    finding = t(frame.lang, "escape.exile_count", card=card.name, n=str(n))
+    return answered(None, f"{n}: {finding}", rule, cite, (card,), "escaped")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     card = next((c for c in frame.cards if _UNLESS_ESCAPED.search(c.oracle_text)), None)
     clause = frame.clause or frame.asked
+    if frame.qtype is QType.HOW_MANY:
+        return _escape_count(frame, cite)
     if frame.qtype is not QType.YES_NO:
         return None
     stays, goes = bool(_ASKS_STAYS.search(clause)), bool(_ASKS_GOES.search(clause))

@@ -191,7 +191,8 @@ def _landfall(card: Card, doubler: Card) -> bool:
     cause = _ENTERS_TRIGGER.search(card.oracle_text)
     return (
         cause is not None
-        and bool(re.search(r"\bland\b", cause[0], re.I))
+        # the trigger condition only, not its effect ("…, search your library for a basic land card")
+        and bool(re.search(r"\bland\b", cause[0][: cause.start(1) - cause.start(0)], re.I))
         and "a permanent entering" not in (doubler.oracle_text)
     )
 

@@ -10,7 +10,8 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, is_spell_card
+from answer.reasoners.base import THEIR_TURN, Citer, Verdict, answered, is_spell_card
+from ingest.models import Card
 
 _GIVES = re.compile(r"flashback cost is equal to its mana cost", re.I)
 #: the cost said as the flashback's: "flash it back for {1}{R}", "lo lanzo pagando solo {U}", "cast it for {U}"
@@ -35,12 +36,26 @@ _OTHER_ALTERNATIVE = re.compile(
 )
 
 
+#: a moment that is no main phase of the asker's own turn with an empty stack
+_NOT_MAIN_PHASE = re.compile(
+    r"\bend step\b|\bend of (?:the )?turn\b|\beot\b|\bupkeep\b|\bcombat\b|\bin response\b|\bpaso final\b|"
+    r"\bfinal del turno\b|\bmantenimiento\b|\bcombate\b|\ben respuesta\b"
+)
+_SORCERY = re.compile(r"\bsorcer(?:y|ies)\b|\bconjuros?\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     giver = next((c for c in frame.cards if _GIVES.search(c.oracle_text)), None)
     spells = [c for c in frame.cards if c is not giver and is_spell_card(c)]
     clause = frame.clause or frame.asked
+    if giver is not None and _sorcery_given(frame, spells) and _CASTS.search(clause):
+        # "Snapcaster at their end step on a sorcery: can I cast it now?" Flashback changes where, not when (702.34a)
+        rule = cite("307.1", r"during a main phase of their turn when the stack is empty", r"")
+        sorcery = next((c for c in spells if "Sorcery" in c.type_line), None)
+        return answered("no", t(frame.lang, "flashback.sorcery_timing", giver=giver.name), rule, cite,
+                        (giver, sorcery) if sorcery else (giver,), "granted_flashback")  # fmt: skip
     if giver is None or len(spells) != 1 or not _CASTS.search(clause) or not _FLASHBACK_SAID.search(frame.folded):
         return None
     spell = spells[0]
@@ -62,3 +77,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     key = "flashback.its_cost" if same else "flashback.other_cost"
     return answered("yes" if same else "no", t(frame.lang, key, card=spell.name, giver=giver.name, cost=cost), rule,
                     cite, (giver, spell), "granted_flashback")  # fmt: skip
+
+
+def _sorcery_given(frame: Frame, spells: list[Card]) -> bool:
+    """A sorcery given flashback at a moment it can't be cast: the opponent's turn or their end step, in combat or in
+    response (a sorcery waits for its caster's main phase with an empty stack)."""
+    sorcery = _SORCERY.search(frame.folded) or any("Sorcery" in c.type_line for c in spells)
+    if (
+        not sorcery
+        or any("Instant" in c.type_line for c in spells)
+        or re.search(r"\bflash\b|\bdestello\b", frame.folded)
+    ):
+        return False  # an instant, or flash given to it (Leyline of Anticipation): another question
+    return bool(_NOT_MAIN_PHASE.search(frame.folded) or THEIR_TURN.search(frame.folded))

@@ -55,7 +55,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     sizes = list(_POWER_SAID.finditer(frame.folded))
     if printed is not None and printed.isdigit():
         power: int | None = int(printed)  # the named creature's own power, not another's P/T said beside it
-    elif len(sizes) == 1 and not creatures:
+    elif len(sizes) == 1 and (not creatures or (printed is not None and "*" in printed)):
+        # one P/T said, of no named creature or of one whose power is "*" (Tarmogoyf "3/4 right now")
         power = number(next((g for g in sizes[0].groups() if g), ""))
     else:
         return None

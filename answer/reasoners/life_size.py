@@ -32,7 +32,7 @@ _OTHER_CHANGE = re.compile(
 #: the life total moved to a new number: "gain life back up to 13", "bajo a 5 vidas", "i go down to 4"
 _MOVED_TO = re.compile(
     r"\b(?:gain|go|get|lose|drop|pay)\w*\b[^.?]{0,20}?\b(?:back up to|up to|down to|back to) (\d{1,2})\b(?![/\d]| mana)|"
-    r"\b(?:subo|bajo|gano|pierdo|pago|quedo)\w*\b[^.?]{0,20}?\b(?:hasta|a) (\d{1,2})\b(?![/\d]| mana)"
+    r"\b(?:subo|bajo|gano|pierdo|pago|quedo|cura\w*|heal\w*)\w*\b[^.?]{0,20}?\b(?:hasta|a|en|to) (\d{1,2})\b(?![/\d]| mana)"
 )
 _ASKS_DIES = re.compile(r"\bdie\w*|\bmuer\w*|\bmori\w*|\bsurviv\w*|\bsobreviv\w*|\bgraveyard\b|\bcementerio\b")
 _ASKS_SIZE = re.compile(
@@ -45,8 +45,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     said = _LIFE_SAID.search(frame.folded)
     pumped = any(c is not card and re.search(r"gets? \+\d+/\+\d+", c.oracle_text) for c in frame.cards)
     # "and if I gain life back up to 13?": the new total told, the change that made it already counted
-    moved = _MOVED_TO.search(frame.folded, said.end()) if said is not None else None
-    rest = frame.folded[: moved.start()] + frame.folded[moved.end() :] if moved else frame.folded
+    # the total told last counts: "pago 2 y quedo en 3. ¿y si me curan hasta 13?" is at 13
+    all_moved = list(_MOVED_TO.finditer(frame.folded, said.end())) if said is not None else []
+    moved = all_moved[-1] if all_moved else None
+    rest = _MOVED_TO.sub(" ", frame.folded) if moved else frame.folded
     if said is None or pumped or _OTHER_CHANGE.search(rest):
         return None
     if card is None or not (card.power or "").isdigit() or not (card.toughness or "").isdigit():

@@ -49,7 +49,8 @@ _ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b|\bhow much do i lose\b|\bcuanto pi
 #: Counterbalance: "counter that spell if it has the same converted mana cost as the revealed card."
 _SAME_VALUE = re.compile(r"counter that spell if it has the same (?:converted mana cost|mana value)", re.I)
 _ASKS_COUNTERED = re.compile(
-    r"\bcounter\w*|contrarrest\w*|\bcounterea\w*|\b(?:hit|hits|catch\w*|stop\w*) (?:mine|it|my)\b"
+    r"\bcounter\w*|contrarrest\w*|\bcounterea\w*|\b(?:hit|hits|catch\w*|stop\w*|get|gets|eat|eats) (?:mine|it|my)\b|"
+    r"\bse (?:lo|la) come\b"
 )
 _COUNTERED_CLAIM = re.compile(r"\bse (?:lo|la) come\b|\bcounter\w*|\bcontrarrest\w*|\bse lo traga\b")
 _ASKS_CAST = re.compile(
@@ -146,7 +147,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # "dice que el Chalice se lo come, ¿es así?": the claim told just before a bare "is that so?"
     claimed = RIGHT_TAG.search(frame.clause or frame.asked) and _COUNTERED_CLAIM.search(frame.folded)
     if asked_yes_no and (_ASKS_COUNTERED.search(frame.clause or frame.asked) or claimed):
-        found = _same_value(frame, cite) or _chalice(frame, cite)
+        found = _same_value(frame, cite) or _chalice(frame, cite) or _value_counter(frame, cite)
+        if found is not None:
+            return found
+    if frame.qtype is QType.YES_NO and any(
+        _VALUE_COUNTER.search(c.oracle_text) and named_in(c, frame.clause or frame.asked) for c in frame.cards
+    ):
+        found = _value_counter(frame, cite)  # "can I Mental Misstep his Lightning Bolt?": the card's name as the verb
         if found is not None:
             return found
     if frame.qtype is QType.YES_NO and _ASKS_CAST.search(frame.clause or frame.asked):
@@ -496,7 +503,34 @@ def _face_cost(frame: Frame, card: Card) -> tuple[str, str] | None:
         return card.name, card.mana_cost
     halves = zip(card.faces, card.mana_cost.split(" // "), strict=False)
     said = [(face, cost) for face, cost in halves if re.search(rf"\b{re.escape(fold(face))}\b", frame.folded)]
+    if len(said) == 2:  # "lanzo Petty Theft (la aventura de Brazen Borrower)": the half after the cast verb
+        said = [
+            (face, cost)
+            for face, cost in said
+            if re.search(
+                rf"\b(?:cast\w*|lanz\w*|tir\w*)\s+(?:the |la |el |an? )?{re.escape(fold(face))}\b", frame.folded
+            )
+        ]
     return said[0] if len(said) == 1 else None
+
+
+#: a counterspell limited to one mana value: Mental Misstep's "Counter target spell with converted mana cost 1."
+_VALUE_COUNTER = re.compile(r"^counter target spell with (?:converted mana cost|mana value) (\d+)\.", re.I | re.M)
+
+
+def _value_counter(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Can I Mental Misstep their Force of Will cast for free?": it can target only a spell whose mana value is its
+    number, from the mana cost whatever was paid (118.9c, 202.3): Force of Will is a 5."""
+    counter = next((c for c in frame.cards if _VALUE_COUNTER.search(c.oracle_text)), None)
+    spells = [c for c in frame.cards if c is not counter and is_spell_card(c) and "//" not in c.mana_cost]
+    if counter is None or len(spells) != 1 or "{X}" in spells[0].mana_cost or not spells[0].mana_cost:
+        return None
+    limit = int(_VALUE_COUNTER.search(counter.oracle_text)[1])  # type: ignore[index]
+    value = mana_value(spells[0].mana_cost)
+    rule = cite("202.3", r"mana value of an object", r"valor de maná")
+    key = "mv.counter_fits" if value == limit else "mv.counter_misses"
+    finding = t(frame.lang, key, spell=spells[0].name, n=str(value), k=str(limit), counter=counter.name)
+    return answered("yes" if value == limit else "no", finding, rule, cite, (counter, spells[0]), "mana_value")
 
 
 #: Chalice of the Void's trigger, not Aether Vial's "put a creature card with converted mana cost equal to …"

@@ -16,7 +16,8 @@ from answer.text import number
 
 _N = r"(\d|one|two|three|four|five|once|twice|thrice|una|uno|dos|tres|cuatro|cinco)"
 _TAKEN = re.compile(
-    rf"\b(?:mulligan\w*|mull(?:ed|ing)?)\s+(?:{_N}\s+(?:times|veces)|(once|twice|thrice))|\b{_N}\s+mulligans?\b|"
+    rf"\b(?:mulligan\w*|mull(?:ed|ing)?)\s+(?:(?:my|mi|the|la) (?:7|seven|siete|hand|mano|opener)\s+)?(?:{_N}\s+(?:times|veces)|(once|twice|thrice)|(una|one)\s+(?:sola\s+)?(?:vez|time))|"
+    rf"\b{_N}\s+mulligans?\b|"
     rf"\bhago\s+{_N}\s+mulligans?|\bmulligan(?:eo|ear)?\s+{_N}\s+veces|"
     # "si hago mulligan por segunda vez", "when I mulligan for the third time"
     r"\bmulligan\w*\s+(?:por|for)\s+(?:la\s+|the\s+)?(second|segunda|third|tercera|fourth|cuarta)\s+(?:vez|time)\b"
@@ -37,6 +38,8 @@ def _free(folded: str) -> bool:
 
 
 _BOTTOM = re.compile(r"\bbottom\b|\bfondo\b|\bdebajo\b|\babajo\b")
+#: one more mulligan told after the count: "and if i mull again", "y si hago otro mulligan"
+_AGAIN = re.compile(r"\bmull\w*\s+(?:again|otra vez|de nuevo)\b|\b(?:another|otro) mulligan\b")
 _WORDS = {
     "once": 1, "twice": 2, "thrice": 3, "second": 2, "segunda": 2, "third": 3, "tercera": 3, "fourth": 4, "cuarta": 4,
 }  # fmt: skip
@@ -187,7 +190,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     said = next(g for g in taken.groups() if g)
     n = _WORDS.get(said) or number(said) or (int(said) if said.isdigit() else None)
-    if not n or n > 7:
+    if not n:
+        return None
+    n += len(_AGAIN.findall(frame.folded, taken.end()))  # "i mulligan once. and if i mull again?"
+    if n > 7:
         return None
     free = _free(frame.folded)
     counted = n - 1 if free else n

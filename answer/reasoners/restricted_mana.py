@@ -25,6 +25,10 @@ _ACTIVATES = re.compile(
     r"\btransmut\w*|\blevel up\b|\boutlast\b|\bmorph\w*|\bface up\b|\bboca arriba\b"
 )
 _CASTS = re.compile(r"\bcast\w*|\blanz\w*")
+#: a permanent said without its name: "an artifact I already have out", "un artefacto que ya tengo en mesa"
+_THING = re.compile(
+    r"\b(?:an?|my|un|una|mi|mis|su) (?:artifacts?|artefactos?|creatures?|criaturas?|permanents?|permanentes?)\b"
+)
 _SPENDS = re.compile(
     r"\bcast\w*|\bpay\w*|\bpag\w*|\blanz\w*|\bspend\w*|\bgast\w*|\buse\b|\busar\b|\bx\b|\{x\}|\bcost\w*|\bcoste\b"
 )
@@ -41,13 +45,20 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     found = [(c, m) for c in frame.cards if (m := _RESTRICTION.search(c.oracle_text))]
+    clause = frame.clause or frame.asked
+    if len(found) == 1 and len(frame.cards) == 1 and not found[0][1]["act"]:
+        # "¿el maná del Workshop sirve para activar la habilidad de un artefacto?": no card named, no ability at all
+        if _ACTIVATES.search(clause) and not _CASTS.search(clause) and _THING.search(clause):
+            source = found[0][0]
+            rule = cite("106.6", r"restrict how that mana can be spent", r"")
+            finding = t(frame.lang, "restricted_mana.no_abilities", source=source.name, kinds=found[0][1]["cast"])
+            return answered("no", finding, rule, cite, (source,), "restricted_mana")
     if len(found) != 1 or len(frame.cards) != 2:
         return None
     source, restriction = found[0]
     spent_on = next(c for c in frame.cards if c is not source)
     if _UNREAD.search(restriction.group(0)) or not spent_on.type_line or "//" in spent_on.type_line:
         return None  # (an Adventure or split card: which half is cast decides its type, not read here)
-    clause = frame.clause or frame.asked
     if not _SPENDS.search(clause) and not _ACTIVATES.search(clause):
         return None
     card_type = spent_on.type_line.split(" // ")[0]

@@ -132,20 +132,32 @@ _ASKS_WHOSE = re.compile(
     r"\bde quien es la copia\b|\bquien controla la copia\b|\bwho (?:controls|owns) the copy\b|\bwhose (?:is the )?copy\b"
 )
 #: who copied the spell: "yo lo copio con twincast", "i copy it with", "opp copies my bolt"
-_I_COPY = re.compile(r"\b(?:i|yo)\s+(?:\w+\s+)?cop(?:y|io|ie)\b|\blo copio\b|\bla copio\b")
+_I_COPY = re.compile(
+    r"\b(?:i|yo)\s+(?:\w+\s+)?cop(?:y|io|ie)\b|\blo copio\b|\bla copio\b|"
+    r"\b(?:i|yo)\s+[^.?]{0,40}\b(?:and|y)\s+(?:lo |la )?cop(?:y|io)\b"  # "i flash in dualcaster and copy it"
+)
+#: who gets what the copy does for "you": "who gets the 3 life from my copy", "¿quién gana la vida?"
+_ASKS_WHO_GETS = re.compile(r"\bwho (?:gets|gains|draws)\b|\bquien (?:gana|roba|recibe|se lleva)\b")
+_YOU_GET = re.compile(r"\byou (?:gain \d+ life|draw)\b", re.I)
 _THEY_COPY = re.compile(r"\b(?:opp|opponent|they|he|she|rival|oponente)\s+(?:\w+\s+)?cop(?:y|ies|ia)\b|\bme lo copia\b")
 
 
 def _whose(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | None:
     """A copy of a spell is controlled (and owned) by the player under whose control it was put on the stack —
     whoever copied it, not the original's caster (707.10)."""
-    if not _ASKS_WHOSE.search(frame.folded):
+    gets = frame.qtype is QType.WHO and _ASKS_WHO_GETS.search(frame.clause or frame.asked)
+    if not (_ASKS_WHOSE.search(frame.folded) or (gets and any(_YOU_GET.search(c.oracle_text) for c in frame.cards))):
         return None
     mine, theirs = _I_COPY.search(frame.folded), _THEY_COPY.search(frame.folded)
     if copier is None or bool(mine) == bool(theirs):
         return None
     rule = cite("707.10", r"controlled by the player under whose control it was put on the stack", r"controla")
-    finding = t(frame.lang, "copy.whose_mine" if mine else "copy.whose_theirs", card=copier.name)
+    key = (
+        ("copy.gets_mine" if mine else "copy.gets_theirs")
+        if gets
+        else ("copy.whose_mine" if mine else "copy.whose_theirs")
+    )
+    finding = t(frame.lang, key, card=copier.name)
     return answered(None, finding, rule, cite, (copier,), "spell_copy")
 
 

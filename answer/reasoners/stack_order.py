@@ -7,7 +7,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, copies_said, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, answered, controller, copies_said, ids, is_spell_card
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -110,6 +110,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if not asks_order or frame.qtype is QType.HOW_MANY:
         return None  # "how many copies are created when the storm trigger resolves?": an order is no count
+    if not frame.cards and frame.qtype is QType.YES_NO:
+        unnamed = _first_or_last(frame, cite)
+        if unnamed is not None:
+            return unnamed
     claim = _CLAIMS_FIRST.search(frame.folded) if _ASKS_RIGHT.search(frame.clause or frame.asked) else None
     if frame.qtype is QType.YES_NO and claim is None and not re.search(r"\bfirst\b|\blast\b|primer|ultim", frame.asked):
         return None  # "before it resolves, … does X trigger again?": an order doesn't answer yes or no
@@ -310,3 +314,42 @@ def _ordinal(lang: str, position: int) -> str:
     if position < len(words):
         return words[position]
     return f"{position + 1}.º" if lang == "es" else f"{position + 1}th"
+
+
+#: "resolves first" / "se resuelve primero" said of the one asked: the order word, not which one is meant
+_RESOLVES_FIRST = re.compile(
+    r"\b(?:resolv\w*|resuelv\w*|se resuelve|se resolvio|goes?|va|take|tomo|juego|play)\s+(?:first|primero)\b|"
+    r"\bprimero\s+(?:se resuelve|resuelve|juego|tomo)\b"
+)
+_FIRST_ONE = re.compile(
+    r"\b(?:first|original|initial|earliest)\b|\bdel principio\b|\b(?:el|la) (?:primer[oa]?|inicial|original)\b|"
+    r"\bprimer (?:hechizo|instantaneo|conjuro|turno|efecto)\b|\bse resolvio primero\b|\bresolved first\b"
+)
+_LAST_ONE = re.compile(
+    r"\b(?:last|latest|newest|third|most recent)\b|\b(?:el|la) (?:ultim[oa]|tercer[oa])\b|\bultim[oa] (?:hechizo|turno|"
+    r"efecto|en)\b|\bse resolvio (?:despues|ultimo)\b|\bresolved (?:last|second)\b"
+)
+_EXTRA_TURNS = re.compile(r"\bextra turns?\b|\bturnos? extras?\b|\bturnos? adicional\w*\b")
+
+
+def _first_or_last(frame: Frame, cite: Citer) -> Verdict | None:
+    """No card named: "I cast an instant, they respond, I respond again: does my first one resolve first?" No, the
+    last one cast resolves first (405.5); two extra turns: the one created last is taken first (500.7)."""
+    asked = frame.clause or frame.asked
+    said_order = _RESOLVES_FIRST.search(asked) or re.search(r"\b(?:before|antes)\b", asked)
+    if said_order is None:
+        return None
+    subject = asked[: said_order.start()] + " " + asked[said_order.end() :]
+    first, last = _FIRST_ONE.search(subject), _LAST_ONE.search(subject)
+    if bool(first) == bool(last) or re.search(r"\btrigger\w*|\bdispar\w*|\bhabilidad\w*|\babilit", frame.folded):
+        return None  # neither or both asked; triggers are ordered by their controllers (603.3b)
+    if _EXTRA_TURNS.search(frame.folded):
+        rule = cite("500.7", r"most recently created turn will be taken first", r"")
+        key = "order.extra_turns"
+    elif _SEQUENCE.search(frame.folded) and re.search(r"\bspells?\b|\binstants?\b|\bhechizos?\b|\binstantane\w*|"
+                                                     r"\bconjuros?\b|\bcast\w*|\blanz\w*", frame.folded):  # fmt: skip
+        rule = cite("405.5", r"top \(last-added\) spell or ability on the stack resolves", r"")
+        key = "order.first_cast_last"
+    else:
+        return None
+    return answered("yes" if last else "no", t(frame.lang, key), rule, cite, (), "stack_order")

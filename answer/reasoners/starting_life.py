@@ -18,16 +18,23 @@ _ASKS = re.compile(
     r"\bstart (?:the game|a game|with)\b[^?]{0,20}\blife\b|\b(?:con )?cuantas vidas (?:empieza|empezamos|comienza|comenzamos|"
     r"se empieza|arranca)\w*|\bvidas? (?:inicial|iniciales)\b|\bvida inicial\b"
 )
+#: the bare noun asked, read as a yes/no by its question mark: "vida inicial?", "starting life total?"
+_BARE = re.compile(
+    r"^(?:and |y |so |entonces )?(?:the |la |su |our |nuestra )?(?:starting life(?: total)?|vidas? iniciale?s?)\W*$"
+)
 _TWO_HEADED = re.compile(r"\btwo[- ]headed giant\b|\b2hg\b|\bgigante de dos cabezas\b")
 _COMMANDER = re.compile(COMMANDER_WORDS + r"|\bedh\b")
-_MULTI = re.compile(r"\bmultiplayer\b|\bmultijugador\b|\bpod\b|\bfree[- ]for[- ]all\b")
+_MULTI = re.compile(
+    r"\bmultiplayer\b|\bmultijugador\b|\bpod\b|\bfree[- ]for[- ]all\b|\b(?:three|four|five|six|[3-6]) of us\b"
+)
 _TWO = re.compile(r"\b1 ?v ?1\b|\b1 contra 1\b|\buno contra uno\b|\bone[- ]on[- ]one\b|\btwo[- ]player\b|\b2[- ]player\b|"
                   r"\bduel\b|\bduelo\b|\b(?:2|dos) jugadores\b")  # fmt: skip
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS) or not _ASKS.search(
-        frame.clause or frame.asked
+    asked = frame.clause or frame.asked
+    if not _ASKS.search(asked) or (
+        frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS) and not _BARE.search(asked)
     ):
         return None
     folded = frame.folded

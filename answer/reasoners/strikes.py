@@ -100,7 +100,8 @@ _ASKS_DAMAGE = re.compile(r"damage|\bdano")
 #: asks whether a creature gets to deal its damage: "does my bears get to deal damage?", "¿mi wurm le llega a hacer daño?"
 _DEALS_DAMAGE = re.compile(
     r"(?:\b(?:deal|deals|dealing) (?:any |its |their )?(?:combat |regular )?damage\b|\b(?:hit|hits|strike|strikes) back\b|"
-    r"\b(?:llega|llegan) a hacer(?:le)? (?:algo de |algun |su )?dano\b|\ble hace (?:algo de |algun )?dano\b)"
+    r"\b(?:llega|llegan|alcanza|alcanzan) a hacer(?:le)? (?:algo de |algun |su )?dano\b|"
+    r"\ble hace (?:algo de |algun )?dano\b)"
     # not the damage to a player ("does the Bears deal damage to my opponent?"): the combat reasoner's
     r"(?! (?:to|a|al) (?:the |my |your |their |mi |tu |su )?(?:opponent|opp|player|me|you|face|jugador|rival|oponente|ti)\b)"
 )

@@ -44,7 +44,12 @@ _IN_COMBAT = re.compile(r"\bblock\w*|\battack\w*|\bbloque\w*|\bata[cq]\w*|\bcomb
 #: a card's -N/-N or -X/-X ("All creatures get -X/-X until end of turn.")
 _GETS_MINUS = re.compile(r"get[s]? -(\d+|x)/-(\d+|x)", re.I)
 _REMOVAL = (
-    ("sacrifice", re.compile(r"\bsacrifices?\b", re.I), re.compile(r"sacrific")),
+    # a sacrifice the card makes, not one it forbids (Sigarda: "can't cause you to sacrifice permanents")
+    (
+        "sacrifice",
+        re.compile(r"(?<!cause you to )\bsacrifices? (?:a|an|two|three|target|all|each|it|that|this)\b", re.I),
+        re.compile(r"sacrific"),
+    ),
     (
         "toughness",
         _GETS_MINUS,

@@ -451,7 +451,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     saved = any(GIVES_INDESTRUCTIBLE.search(c.oracle_text) for c in frame.cards if is_spell_card(c))
     if untargeted is not None and not targeting and shielded and not saved:
         return _no_targets(frame, cite, untargeted.name)  # Wrath of God against hexproof
-    if untargeted is not None and not targeting and _sweeps_the_shielded(frame, untargeted):
+    if untargeted is not None and not targeting and not saved and _sweeps_the_shielded(frame, untargeted):
         return _no_targets(frame, cite, untargeted.name)  # "their Slippery Bogle … Pyroclasm, does that kill it?"
     protected = (
         _protected_target(frame, cite)
@@ -1342,6 +1342,12 @@ _AT_A_PLAYER = re.compile(
 
 def _aimed_at_a_player(frame: Frame, spell: Card) -> bool:
     """The spell whose target the question might think gone was aimed at a player, who never leaves."""
+    if re.match(r"^target (?:player|opponent) sacrifices\b", spell.oracle_text, re.I) and not re.search(
+        r"\byou have (?:hexproof|shroud)\b|\bplayers? (?:gains?|have) (?:hexproof|shroud)\b",
+        " ".join(c.oracle_text for c in frame.cards),
+        re.I,
+    ):
+        return True  # an edict (Diabolic Edict) targets the player: a shield on permanents doesn't stop it
     said = re.finditer(rf"\b{re.escape(fold(spell.name))}\w*", frame.folded)  # "galvanic blasted"
     return any(_AT_A_PLAYER.match(frame.folded[m.end() :]) for m in said)
 

@@ -29,7 +29,7 @@ from ingest.lexicon import fold
 from ingest.models import Card
 
 _ASKS_IF_I_CAN = re.compile(
-    r"\b(can|may|could) (i|we|he|she|they|(?:my |the )?(?:opponent|opp))\b|(?:^|,\s*)¿?(?:(?:lo|la|los|las|le|les|me|te|se) )?(puedo|podemos|puede)\b|"
+    r"\b(can|may|could) (i|we|he|she|they|(?:my |the )?(?:opponent|opp))\b|(?:^|,\s*)¿?(?:y )?(?:(?:lo|la|los|las|le|les|me|te|se) )?(puedo|podemos|puede)\b|"
     r"\b(?:en la pila|on the stack) (?:puedo|podemos)\b|"  # "con eso en la pila puedo activar …?"
     r"^(?:el|mi) (?:compa|amigo|pana|colega|companero) (?:puede|podria)\b|"  # "¿el compa puede tirar …?"
     r"^(?:en|durante) (?:mi|su|tu|el) \w+(?: \w+)? (?:puedo|podemos)\b|"  # "en mi mantenimiento puedo tirar opt?"
@@ -140,6 +140,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         land = next((c for c in frame.cards if _plain_land(c)), None)
         if land is not None and _PLAYED.search(frame.folded):
             return _land_played(frame, cite, land)
+    if (
+        frame.qtype is QType.YES_NO
+        and all(re.search(r"\bcounter target\b", c.oracle_text, re.I) for c in frame.cards)  # only the counterspell
+        and _A_LAND_PLAYED.search(frame.folded)
+        and (_COUNTER_IT.search(clause) or (_IS_IT_ALLOWED.search(clause) and _COUNTER_IT.search(frame.folded)))
+        and not re.search(r"trigger|abilit|habilidad|dispar|landfall", frame.folded)
+    ):
+        # "lad played a land and i wanted to counterspell it, is that a thing": no land named, the same rule
+        rule = cite("305.1", r"doesn’t go on the stack", r"no va a la pila")
+        finding = t(frame.lang, "timing.land_played", card=t(frame.lang, "timing.a_land"))
+        return answered("no", finding, rule, cite, (), "timing")
     if frame.qtype is QType.YES_NO and _RESPOND.search(frame.folded):
         land = next((c for c in frame.cards if "Land" in c.type_line and _ENTERS_TRIGGER.search(c.oracle_text)), None)
         if land is not None:
@@ -309,7 +320,10 @@ def _companion(frame: Frame, cite: Citer, when: bool = False) -> Verdict | None:
     companion = _COMPANION.search(frame.folded) or any(  # Lurrus named: "Companion — …" on its card
         re.search(r"^Companion —", c.oracle_text, re.M) for c in frame.cards
     )
-    if not (companion and _TO_HAND.search(frame.clause or frame.asked)):
+    asked = frame.clause or frame.asked
+    # "¿cuánto cuesta meterlo a la mano? ¿y lo puedo hacer en el turno del otro?": the action told a sentence before
+    done_again = re.search(r"\b(?:lo|eso) puedo hacer\b|\bpuedo hacerlo\b|\bcan i do (?:it|that|this)\b", asked)
+    if not (companion and (_TO_HAND.search(asked) or (done_again and _TO_HAND.search(frame.folded)))):
         return None
     if not when and not _NOT_SORCERY_TIME.search(frame.folded):
         return None
@@ -332,7 +346,8 @@ _ASKS_EQUIP = re.compile(r"\bequip|\bmove\b|\battach|\bequipar|\bequipo\b|\bmove
 _NOT_SORCERY_TIME = re.compile(
     r"\bcombat\b|\bafter (blocks|blockers|attacks|attackers)|declare (attackers|blockers)|\bblock(ed|ers)\b|"
     r"\battack(ing|er|ers)\b|in response|\brespond\w*|opponent'?s turn|\b(?:their|his|her) turn\b|end step|end of turn|upkeep|instant speed|on the stack|"
-    r"\bcombate\b|\bbloque\w*|\batacante|en respuesta|\bresponder\w*|turno de(l| mi| tu| su) (oponente|rival|opponent)|paso final|final del turno|"
+    r"\bcombate\b|\bbloque\w*|\batacante|en respuesta|\bresponder\w*|turno de(l| mi| tu| su) (oponente|rival|opponent)|turno del otro\b|turno ajeno|"
+    r"\b(?:another|other|someone else'?s) player'?s turn\b|paso final|final del turno|"
     r"mantenimiento|velocidad de instantaneo|en la pila"
 )
 
@@ -699,6 +714,17 @@ def _sorcery_speed_ability(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("no", t(frame.lang, "timing.sorcery_ability", card=card.name), rule, cite, (card,), "timing")
 
 
+def _instant_attach(equipment: Card) -> str | None:
+    """The cost of an Equipment's own attach ability that isn't equip ("{B}{B}: Attach Cranial Plating to target
+    creature you control."), when nothing limits it to sorcery speed."""
+    own = re.search(
+        rf"^((?:\{{[^}}]+\}})+): Attach {re.escape(equipment.name)} to target creature you control\.$",
+        equipment.oracle_text,
+        re.M,
+    )
+    return own[1] if own else None
+
+
 def _equip_timing(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Can I move my Equipment onto an unblocked attacker after blocks?": equip only as a sorcery (702.6a)."""
     equipment = next((c for c in frame.cards if _EQUIP.search(c.oracle_text)), None)
@@ -716,6 +742,12 @@ def _equip_timing(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # no Equipment named, and equip itself not asked about ("¿se puede equipar en el turno del rival?")
     if not (_NOT_SORCERY_TIME.search(frame.folded) or their_move):
         return None
+    other = _instant_attach(equipment) if equipment is not None and not their_move else None
+    if equipment is not None and other is not None:
+        # Cranial Plating's "{B}{B}: Attach …": an ability of its own, without equip's timing (117.1b)
+        rule = cite("117.1b", r"may activate an activated ability any time they have priority", r"")
+        finding = t(frame.lang, "timing.equip_other_ability", card=equipment.name, cost=other)
+        return answered("yes", finding, rule, cite, (equipment,), "timing")
     rule = cite("702.6a", r"Activate only as a sorcery", r"como un conjuro")
     if equipment is None:
         finding = t(frame.lang, "timing.equip_any") + ids(rule)
@@ -754,6 +786,13 @@ _ENTERS_TRIGGER = re.compile(r"^(?:[\w' -]{3,30} — )?when [^.]*\benters\b", re
 
 
 _COUNTER_IT = re.compile(r"\bcounter\w*|\bcontrarrest\w*")
+#: "is that a thing?", "is that legal?", "¿se puede?": whether what was told is allowed
+_IS_IT_ALLOWED = re.compile(r"\bis (?:that|this|it) (?:a thing|legal|allowed|possible)\b|\bse puede\b|\bes legal\b")
+#: a land played, no card named: "he played a land", "jugó una tierra"
+_A_LAND_PLAYED = re.compile(
+    r"\bplay(?:s|ed)? (?:a|an|his|her|their|the|its) (?:\w+ )?land\b|\bjug(?:o|a|ó) (?:una|la|su) tierra\b|"
+    r"\bbaj(?:o|a|ó) (?:una|la|su) tierra\b"
+)
 _PLAYED = re.compile(r"\bplay\w*|land drop|\bjueg\w*|\bbaj\w*|\bpone\b")
 
 

@@ -151,6 +151,8 @@ CARDS = [
     "Ifh-Bíff Efreet", "Lethal Vapors", "Arclight Phoenix", "Kunoros, Hound of Athreos", "Ivory Tower",
     "Rhonas the Indomitable", "Hieroglyphic Illumination", "Assassin's Trophy",
     "Channeler Initiate", "Lost in Thought", "Flailing Manticore",
+    # round 49
+    "Lotus Bloom", "Mental Misstep", "Dualcaster Mage", "Veil of Summer",
 ]  # fmt: skip
 
 

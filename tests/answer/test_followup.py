@@ -3167,3 +3167,13 @@ def test_forty_eighth_round_a_life_total_said_with_another_preposition_replaces_
     resolved = ask("estoy en 2 vidas con Doom Whisperer en mesa. ¿puedo pagar 2 vidas para vigilar 2?", "¿y con 1 vida?",
                    find=find)  # fmt: skip
     assert "estoy en 1 vidas" in resolved.question and "pagar 2 vidas" in resolved.question, resolved.question
+
+
+def test_forty_ninth_round_a_spell_cast_at_an_earlier_card_by_its_last_word_follows_up():
+    """ "can i counterspell the grip tho" after a Krosan Grip question: the new card is a spell cast at "the grip",
+    the earlier card named by its last word, so the story goes on."""
+    find = _finder({"krosan grip": ("Krosan Grip", "spell"), "sol ring": ("Sol Ring", "permanent"),
+                    "counterspell": ("Counterspell", "spell")})  # fmt: skip
+    resolved = ask("opp casts Krosan Grip on my Sol Ring. can i tap it for mana before it resolves?",
+                   "can i counterspell the grip tho", find=find)  # fmt: skip
+    assert resolved.question.startswith("opp casts Krosan Grip on my Sol Ring."), resolved.question

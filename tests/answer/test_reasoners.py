@@ -8228,7 +8228,7 @@ def test_thirty_second_round_a_discount_for_the_target_color(ask, question, lang
          "The game is a draw", "life_totals"),
         ("rival con Teferi, Time Raveler en mesa. en mi mantenimiento puedo tirar Opt?", "es", "No. Teferi", "timing"),
         ("juego Lurrus of the Dream-Den de compañero. puedo pagar los 3 y meterlo a la mano en el paso final del rival?",
-         "es", "No. Pagar {3} para poner tu compañero en la mano es una acción especial", "timing"),
+         "es", "No. Poner tu compañero en la mano cuesta 3 de maná genérico ({3}) y es una acción especial", "timing"),
         ("can i rearrange the cards in my graveyard?", "en", "No. Each graveyard is a single face-up pile", "graveyard_order"),
         ("¿el rival puede mirar mi cementerio cuando quiera?", "es", "Sí. Cualquier jugador puede mirar", "graveyard_order"),
         ("tengo Bonecrusher Giant y el rival le tira Fatal Push. si le contrarresto el push igual le pega?", "es",
@@ -8511,7 +8511,7 @@ def test_thirty_fourth_round_stolen_enters_stays_no(ask):
          "No. Not by itself", "empty_library"),
         # a companion named by its card, on the opponent's turn
         ("¿puedo pagar 3 para poner mi Lurrus of the Dream-Den en la mano durante el turno del rival?", "es",
-         "No. Pagar {3} para poner tu compañero en la mano", "timing"),
+         "No. Poner tu compañero en la mano cuesta 3 de maná genérico", "timing"),
         # "do I survive?" under Worship is yes
         ("I am at 3 life with Worship and a Grizzly Bears, and they cast Earthquake for 6. do i survive?", "en",
          "Yes. You stay at 1", "life_floor"),
@@ -11772,3 +11772,81 @@ def test_forty_eighth_round_any_player_declines_under_a_lock(ask):
     """Flailing Manticore's "any player may activate" under Lost in Thought: whether anyone can is the lock's."""
     _, verdict = ask("my Flailing Manticore is enchanted by Lost in Thought. can my opponent activate its ability?")
     assert verdict is None or verdict.reasoner != "any_player", verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # a bare noun phrase asked with a question mark
+        ("four of us playing brawl tonight. starting life total?", "en", "30: in a multiplayer Brawl game",
+         "starting_life"),
+        # the size said a sentence before "is it legal?", a format word between "deck" and "has"
+        ("my brawl deck has 59 cards. is it legal?", "en", "No. A Brawl deck", "deck_size"),
+        ("en brawl a dos jugadores hice mulligan una vez, ¿cuántas cartas van al fondo?", "es", "0: pones", "mulligan"),
+        ("kitchen table commander, four players. I mulligan my seven once and then mull again. how many go "
+         "on the bottom?", "en", "1: you put one card", "mulligan"),
+        # card-free stack order: the first one cast resolves last
+        ("I cast a sorcery-speed nothing... ok: I cast an instant, they respond with one, I respond again. "
+         "does my first one resolve first?", "en", "No. The stack resolves from the top", "stack_order"),
+        ("me dan dos turnos extra, uno después del otro. ¿juego primero el del efecto que se resolvió primero?",
+         "es", "No. Los turnos extra", "stack_order"),
+        ("they Aether Vial a Thalia, Guardian of Thraben in during combat. can I Mana Leak her?", "en",
+         "No. Aether Vial puts Thalia", "not_cast"),
+        ("¿cuánto cuesta sacar a Lurrus of the Dream-Den del compañero a la mano? ¿y lo puedo hacer en el turno "
+         "del otro?", "es", "No. Poner tu compañero en la mano cuesta 3", "timing"),
+        ("I Snapcaster Mage my Ponder during the opponent's end step. can I cast it there?", "en",
+         "No. Flashback from Snapcaster Mage changes only where", "granted_flashback"),
+        ("attackers are declared, blocks are done: can I move Cranial Plating to my unblocked creature?", "en",
+         "Yes. Cranial Plating's equip ability is sorcery-speed only, but its separate “{B}{B}", "timing"),
+        ("the guy across played a land and I wanted to counterspell it, is that a thing?", "en",
+         "No. Playing a land is a special action", "timing"),
+        ("mi Krenko, Mob Boss ataca y lo bloquea Glissa, the Traitor. ¿Krenko alcanza a hacerle daño?", "es",
+         "No.", "strikes"),
+        ("Chalice of the Void con 2 contadores en mesa. Lanzo Petty Theft, la aventura del Brazen Borrower. "
+         "¿el cáliz me lo contrarresta?", "es", "Sí. Petty Theft tiene valor de maná 2", "mana_value"),
+        ("Chalice of the Void on 0. my Lotus Bloom comes off suspend next turn. does the chalice get it?", "en",
+         "Yes. Lotus Bloom has mana value 0", "mana_value"),
+        ("they cast Force of Will for its alternative cost. can I counter it with Mental Misstep?", "en",
+         "No. Force of Will has mana value 5", "mana_value"),
+        ("can I Mental Misstep their Lightning Bolt?", "en", "Yes. Lightning Bolt has mana value 1", "mana_value"),
+        ("can my Mishra's Workshop mana pay for a creature's activated ability?", "en",
+         "No. Mishra's Workshop's mana can be spent only to cast artifact spells, not to activate abilities",
+         "restricted_mana"),
+        ("Blood Moon is out. how much mana does my Ancient Tomb give me?", "en", "1: With Blood Moon, Ancient Tomb",
+         "blood_moon"),
+        ("they bolt me with Lightning Helix; I flash in Dualcaster Mage and copy it back at them. who gains the 3 "
+         "life from the copy?", "en", "You do: the copy is yours", "spell_copy"),
+        ("how many cards from my graveyard must I exile to escape Uro, Titan of Nature's Wrath?", "en",
+         "5: Uro, Titan of Nature's Wrath's escape cost exiles 5 other cards", "escaped"),
+        # the trigger's condition is an artifact or creature entering; "basic land card" is its effect
+        ("Panharmonicon is out and I cast Solemn Simulacrum. do I search for two lands?", "en",
+         "Yes. Solemn Simulacrum's ability triggers 2 times", "extra_triggers"),
+        ("Wrath of God on the stack, they respond with Heroic Intervention. does Sigarda, Host of Herons die?",
+         "en", "No. The creature survives", "survival"),
+        ("Diabolic Edict targets me and I answer with Heroic Intervention. does my only creature die?", "en",
+         "Yes.", None),
+        ("four-player game: I had Control Magic on Ana's Craterhoof Behemoth and she conceded. do I keep it?", "en",
+         "No. It leaves the game with its owner", "leaves_game"),
+        ("tengo Death's Shadow y estoy a 5. Pago 2 vidas y quedo en 3, después me curan hasta 13. ¿se muere?", "es",
+         "Sí. Death's Shadow es 0/0 con tu vida en 13", "life_size"),
+        ("I hold Ensnaring Bridge and 2 cards in hand. can their Tarmogoyf, a 4/5 right now, attack me?", "en",
+         "No. Ensnaring Bridge stops a creature whose power is greater", "hand_gate"),
+    ],
+)  # fmt: skip
+def test_forty_ninth_round_verdicts(ask, question, lang, start, reasoner):
+    verdict = verdict_of(ask, question, lang, reasoner)
+    assert verdict.text.startswith(start), verdict.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Tireless Tracker's landfall is no artifact or creature entering: it still triggers once, not twice
+        "Panharmonicon out, a land enters: does Tireless Tracker give me two clues?",
+        # a Bonesplitter has no attach ability of its own: equip only, at sorcery speed
+        "after blockers can I move Bonesplitter to my unblocked creature?",
+    ],
+)
+def test_forty_ninth_round_the_narrower_cases_stay_no(ask, question):
+    _, verdict = ask(question, "en")
+    assert verdict is not None and verdict.text.startswith("No."), verdict and verdict.text

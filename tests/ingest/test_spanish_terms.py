@@ -92,6 +92,10 @@ def test_spanish_keyword_names_are_unique():
         ("vigilar", "surveil"),
         ("regla de leyenda", "legend rule"),
         ("orden APNAP", "APNAP order"),
+        # table slang and nouns (round 49)
+        ("tapear", "tap"),
+        ("tapeado", "tapped"),
+        ("intercambio", "exchange"),
     ],
 )
 def test_the_card_names_players_type(spanish, english):
