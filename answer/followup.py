@@ -117,7 +117,9 @@ _OPENER_RE = re.compile(rf"^(?:{_OPENERS})\b")
 #: the story told before goes on, its subject a pronoun: "then it got Unsummoned", "it died after that and…",
 #: "luego lo devuelven a mi mano"
 _STORY_GOES_ON_RE = re.compile(
-    r"^(?:(?:and|ok|so|y)\s+)?then\s+(?:it|he|she|they)\b|^(?:it|he|she|they)\s+\w+[^.?]{0,30}\b(?:after that|afterwards|"
+    r"^(?:(?:and|ok|so|y)\s+)?then\s+(?:it|he|she|they)\b|"
+    r"^(?:(?:and|ok|so|y)\s+)?then\s+(?:i|we)\s+\S+\s+(?:it|him|her|them)\b|"  # "then i +1 her"
+    r"^(?:it|he|she|they)\s+\w+[^.?]{0,30}\b(?:after that|afterwards|"
     r"then)\b|^(?:y\s+)?(?:luego|despues|entonces)\s+(?:lo|la|los|las|le)\s+\w+"
 )
 #: "so …" continues only when it speaks of what was said: an earlier card or a pronoun

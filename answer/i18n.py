@@ -2789,6 +2789,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "be tapped for mana or to pay a {{T}} cost."
         ),
         "enters_tapped.creature": "Tapped, it can't attack or block either: attackers and blockers must be untapped.",
+        "enters_tapped.fetched": "{card} puts the land onto the battlefield tapped, as its text says.",
+        "enters_tapped.fetched_untapped": (
+            "{card} doesn't say tapped, and a permanent enters untapped unless the effect says otherwise."
+        ),
         "enters_tapped.self": (
             "{card} enters the battlefield tapped (a static ability that applies as it enters), so until it untaps it "
             "can't be tapped for mana or to pay a {{T}} cost."
@@ -3426,6 +3430,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "pick.brawl_not": (
             "{card} can't be your Brawl commander: a Brawl commander must be a legendary creature, planeswalker, "
             "Vehicle or Spacecraft card."
+        ),
+        "cmd_damage.cant_lose": (
+            "{card} says you can't lose the game, and a card's text takes precedence over the rules: 21 commander "
+            "damage doesn't make you lose while you control it (the damage is still counted if it leaves)."
         ),
         "cmd_damage.brawl": (
             "Brawl games don't use the commander damage rule: combat damage from a commander costs life as usual, "
@@ -6588,6 +6596,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "enters_tapped.creature": (
             "Girada, tampoco puede atacar ni bloquear: las criaturas que atacan o bloquean deben estar enderezadas."
         ),
+        "enters_tapped.fetched": "{card} pone la tierra en el campo de batalla girada, como dice su texto.",
+        "enters_tapped.fetched_untapped": (
+            "{card} no dice girada, y un permanente entra enderezado salvo que el efecto diga otra cosa."
+        ),
         "enters_tapped.self": (
             "{card} entra al campo de batalla girado (una habilidad estática que se aplica al entrar), así que hasta "
             "que se enderece no se puede girar para obtener maná ni pagar un coste de {{T}}."
@@ -7240,6 +7252,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "pick.brawl_not": (
             "{card} no puede ser tu comandante de Brawl: el comandante de Brawl tiene que ser una carta "
             "legendaria de criatura, planeswalker, Vehículo o Nave espacial."
+        ),
+        "cmd_damage.cant_lose": (
+            "{card} dice que no puedes perder el juego, y el texto de una carta prevalece sobre las reglas: 21 de daño "
+            "de comandante no te hacen perder mientras lo controles (el daño se sigue contando si deja el campo)."
         ),
         "cmd_damage.brawl": (
             "Brawl no usa la regla de daño de comandante: el daño de combate de un comandante quita vida como "

@@ -2249,7 +2249,15 @@ def as_statement(text: str) -> str:
 
 
 def join_text(*parts: str) -> str:
-    return " ".join(part.strip() for part in parts if part and part.strip())
+    """The parts as one text; a part told without its end mark ("with Panharmonicon out does Solemn get me 2 lands")
+    is closed with a period before a part that opens a new sentence ("When he dies do i draw 2?")."""
+    kept = [part.strip() for part in parts if part and part.strip()]
+    joined = kept[:1]
+    for part in kept[1:]:
+        if re.search(r"\w$", joined[-1]) and re.match(r"[A-Z¿¡]", part):
+            joined[-1] += "."
+        joined.append(part)
+    return " ".join(joined)
 
 
 SENTENCE_START_RE = re.compile(r"(?:^|[.?!¿¡:;]\s*|\n)\s*$")

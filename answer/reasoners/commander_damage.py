@@ -18,6 +18,7 @@ from answer.reasoners.base import (
     Step,
     Verdict,
     answered,
+    controller,
     ids,
     is_spell_card,
 )
@@ -33,8 +34,10 @@ _AMOUNTS = re.compile(
 )
 #: the same commander's damage over two turns: "15 de daño en un turno y 6 en otro", "12 one turn and 9 the next"
 _SPLIT = re.compile(
-    r"\b(\d{1,2})\b[^.?]{0,40}?\b(?:en un turno|in one turn|one turn|un turno)\b[^.?]{0,10}?\b(?:y|and) (\d{1,2})\b"
-    r"[^.?]{0,20}?\b(?:en otro|in another|another turn|the next|otro turno|al siguiente|in a later)\b"
+    r"\b(\d{1,2})\b[^.?]{0,40}?\b(?:en un turno|in one turn|one turn|un turno|last turn|el turno pasado|"
+    r"el turno anterior)\b[^.?]{0,10}?\b(?:y|and) (\d{1,2})\b"
+    r"[^.?]{0,20}?\b(?:en otro|in another|another turn|the next|otro turno|al siguiente|in a later|this turn|"
+    r"este turno)\b"
 )
 #: "tymna has hit one opp for 12 and thrasios for 10": two partners' hits said with "for" (read only in pairs: one
 #: "hit me for 14" is a commander about to hit again, the other reasoners' case)
@@ -140,7 +143,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("903.10a", r"21 or more combat damage by the same commander", r"21")
         finding = t(frame.lang, "cmd_damage.partners_apart")
         return answered("no", finding, rule, cite, frame.cards, "commander_damage")
-    if any(CANT_LOSE.search(c.oracle_text) for c in frame.in_play):
+    angel = next((c for c in frame.in_play if CANT_LOSE.search(c.oracle_text)), None)
+    if angel is not None:
+        if frame.qtype is QType.YES_NO and _ASKS.search(clause) and controller(frame, angel) == "me":
+            # "… 12 last turn and 9 this turn, but I control a Platinum Angel: am I out?": the card wins (101.1)
+            rule = cite("101.1", r"card takes precedence", r"")
+            finding = t(frame.lang, "cmd_damage.cant_lose", card=angel.name)
+            return answered("no", finding, rule, cite, (angel,), "commander_damage")
         return None  # Platinum Angel: "you can't lose the game", commander damage or not
     spell = next((c for c in frame.cards if is_spell_card(c) and _DEALS.search(c.oracle_text)), None)
     if frame.qtype is QType.YES_NO and spell and _COUNTS.search(clause) and _COMMANDER.search(frame.folded):

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, answered, controller, ids, is_spell_card
 from ingest.models import Card
 
 #: "Artifacts and creatures your opponents control enter the battlefield tapped." (another permanent's effect)
@@ -31,7 +31,37 @@ _LATER = re.compile(
 _UNTAPS = re.compile(r"\buntap\w*|\bendere\w*")
 
 
+#: a card that puts a land onto the battlefield: "put that card onto the battlefield tapped" (Solemn Simulacrum)
+_PUTS_LAND = re.compile(
+    r"\bsearch your library for (?:a|an|up to \w+) [^.]*?\bland cards?\b[^.]*?\bput (?:that card|it|them|those cards|"
+    r"one of them) onto the battlefield( tapped)?",
+    re.I,
+)
+_ASKS_ENTERS_TAPPED = re.compile(
+    r"\b(?:come|comes|enter|enters|arrive)\w* (?:in |into play )?tapped\b|\bentra\w* (?:girad|tapead)\w*"
+)
+
+
+def _fetched_land(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "does the land Solemn Simulacrum gets me come in tapped?": as its text says; a permanent enters untapped
+    unless the effect says otherwise (110.5b)."""
+    if not _ASKS_ENTERS_TAPPED.search(frame.clause or frame.asked) or not re.search(r"\bland\b|\btierra", frame.folded):
+        return None
+    found = [(c, m) for c in frame.cards if (m := _PUTS_LAND.search(c.oracle_text))]
+    if len(found) != 1 or len(frame.cards) != 1:
+        return None
+    card, said = found[0]
+    rule = cite("110.5b", r"Permanents enter the battlefield untapped", r"")
+    tapped = bool(said[1])
+    finding = t(frame.lang, "enters_tapped.fetched" if tapped else "enters_tapped.fetched_untapped", card=card.name)
+    return answered("yes" if tapped else "no", finding, rule, cite, (card,), "enters_tapped")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is QType.YES_NO:
+        fetched = _fetched_land(frame, cite)
+        if fetched is not None:
+            return fetched
     if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
         return None
     if _UNTAPS.search(frame.folded) or _LATER.search(frame.folded):

@@ -3177,3 +3177,22 @@ def test_forty_ninth_round_a_spell_cast_at_an_earlier_card_by_its_last_word_foll
     resolved = ask("opp casts Krosan Grip on my Sol Ring. can i tap it for mana before it resolves?",
                    "can i counterspell the grip tho", find=find)  # fmt: skip
     assert resolved.question.startswith("opp casts Krosan Grip on my Sol Ring."), resolved.question
+
+
+def test_forty_ninth_round_an_earlier_question_without_its_mark_is_closed_before_the_next():
+    """ "with Panharmonicon out does Solemn get me 2 lands" (no "?") + "and when he dies do i draw 2?": the two are
+    joined as two sentences, so the later question is read alone as the one asked."""
+    find = _finder({"panharmonicon": ("Panharmonicon", "permanent"),
+                    "solemn simulacrum": ("Solemn Simulacrum", "permanent")})  # fmt: skip
+    resolved = ask("with Panharmonicon out does Solemn Simulacrum get me 2 lands", "and when he dies do i draw 2?",
+                   find=find)  # fmt: skip
+    assert "get me 2 lands. When he dies" in resolved.question, resolved.question
+
+
+def test_forty_ninth_round_then_i_act_on_her_goes_on_with_the_story():
+    """ "then i +1 her, 11 or 12?" after Nissa entered: "then" and an object pronoun carry the earlier situation."""
+    find = _finder({"doubling season": ("Doubling Season", "permanent"),
+                    "nissa": ("Nissa, Who Shakes the World", "permanent")})  # fmt: skip
+    resolved = ask("Doubling Season on board and i cast Nissa. what loyalty does she enter with",
+                   "then i +1 her, 11 or 12?", find=find)  # fmt: skip
+    assert resolved.question.startswith("Doubling Season on board"), resolved.question

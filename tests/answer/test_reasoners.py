@@ -11831,6 +11831,14 @@ def test_forty_eighth_round_any_player_declines_under_a_lock(ask):
          "Sí. Death's Shadow es 0/0 con tu vida en 13", "life_size"),
         ("I hold Ensnaring Bridge and 2 cards in hand. can their Tarmogoyf, a 4/5 right now, attack me?", "en",
          "No. Ensnaring Bridge stops a creature whose power is greater", "hand_gate"),
+        # commander damage told over "last turn and this turn"; the asker's Platinum Angel keeps them in
+        ("multiplayer commander: their commander Uril, the Miststalker hit me for 12 last turn and 9 this turn, "
+         "all combat. am I out?", "en", "Yes. 21 combat damage from the same commander", "commander_damage"),
+        ("multiplayer commander: their commander Uril, the Miststalker hit me for 12 last turn and 9 this turn, "
+         "all combat, but I control Platinum Angel. am I out?", "en", "No. Platinum Angel says you can't lose",
+         "commander_damage"),
+        ("the basic land Solemn Simulacrum fetches, does it come in tapped?", "en",
+         "Yes. Solemn Simulacrum puts the land onto the battlefield tapped", "enters_tapped"),
     ],
 )  # fmt: skip
 def test_forty_ninth_round_verdicts(ask, question, lang, start, reasoner):

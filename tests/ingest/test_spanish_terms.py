@@ -96,6 +96,7 @@ def test_spanish_keyword_names_are_unique():
         ("tapear", "tap"),
         ("tapeado", "tapped"),
         ("intercambio", "exchange"),
+        ("empate intencional", "intentional draw"),
     ],
 )
 def test_the_card_names_players_type(spanish, english):
