@@ -164,6 +164,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{spell} has nothing to counter."
         ),
         "not_cast.watcher": "{how} puts {card} onto the battlefield without casting it, so {watcher}'s “whenever you cast” ability doesn't trigger.",
+        "devotion.without": "{card} is no longer on the battlefield when its ability resolves, so its own mana symbols don't count.",
         "devotion.no_win": "As {card}'s ability resolves, X is that devotion, {n}, fewer than the {left} cards left in the library: you don't win.",
         "devotion.wins": "As {card}'s ability resolves, X is that devotion, {n}, which is at least the {left} cards left in the library: you win the game.",
         "escaped.other_trigger": "{card}'s two enters abilities trigger together, and each resolves on its own even after {card} is sacrificed: “{effect}” still happens.",
@@ -724,13 +725,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "mv.limit_fits": "It qualifies.",
         "mv.limit_misses": "It doesn't qualify.",
         "mv.chalice_same": "{spell} has mana value {n} on the stack, the same as {chalice}'s {k} counters: it is countered.",
-        "mv.counter_fits": (
-            "{spell} has mana value {n}, the one {counter} can target (mana value {k}), whatever was paid to cast it."
-        ),
-        "mv.counter_misses": (
-            "{spell} has mana value {n}, from its mana cost whatever was paid to cast it (an alternative cost doesn't "
-            "change it), and {counter} can target only a spell with mana value {k}."
-        ),
+        "mv.counter_fits": "{spell} has mana value {n}, the one {counter} can target (mana value {k}).",
+        "mv.alternative_same": "Its mana value comes from its mana cost, whatever was paid to cast it: an alternative cost doesn't change it.",
+        "mv.counter_misses": ("{spell} has mana value {n}, and {counter} can target only a spell with mana value {k}."),
         "escape.exile_count": (
             "{card}'s escape cost exiles {n} other cards from your graveyard: {card} itself, the card being cast, "
             "doesn't count toward them."
@@ -1469,7 +1466,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "first waits until everything above it has resolved."
         ),
         "order.extra_turns": (
-            "Extra turns are added one at a time, each directly after the current turn, so the one created most "
+            "Extra turns are added one at a time, each directly after the turn the effect names, so the one created most "
             "recently (by the effect that resolved last) is taken first."
         ),
         "order.you_choose": (
@@ -3726,7 +3723,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "choose_color.among_colorless": "{card} solo añade maná de un color que tengan tus criaturas y planeswalkers legendarios, y {legends} es incoloro: incoloro no es un color, así que no añade maná.",
         "restricted_mana.x_too": "Su X es parte de ese coste y se paga al lanzarlo.",
         "restricted_mana.ability_ok": "El maná de {source} también se puede gastar para activar habilidades de permanentes como {card}.",
-        "restricted_mana.no_abilities": "El maná de {source} solo se puede gastar para lanzar hechizos de un tipo ({kinds}), no para activar habilidades.",
+        "restricted_mana.no_abilities": "El maná de {source} solo se puede gastar para lanzar los hechizos que dice su texto, no para activar habilidades.",
         "restricted_mana.not_abilities": "El maná de {source} solo se puede gastar para lanzar hechizos, no para activar habilidades como las de {card}.",
         "restricted_mana.cast_no": "El maná de {source} solo se puede gastar para lanzar hechizos de un tipo ({kinds}), y {card} no lo es.",
         "restricted_mana.cast_ok": "El maná de {source} solo se puede gastar para lanzar hechizos de un tipo ({kinds}), y {card} lo es: paga cualquier parte de su lanzamiento.",
@@ -3857,6 +3854,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{spell} no tiene nada que contrarrestar."
         ),
         "not_cast.watcher": "{how} pone a {card} en el campo de batalla sin lanzarlo, así que la habilidad de {watcher} de «siempre que lances» no se dispara.",
+        "devotion.without": "{card} ya no está en el campo de batalla cuando se resuelve su habilidad, así que sus propios símbolos de maná no cuentan.",
         "devotion.no_win": "Cuando se resuelve la habilidad de {card}, X es esa devoción, {n}, menos que las {left} cartas que quedan en la biblioteca: no ganas.",
         "devotion.wins": "Cuando se resuelve la habilidad de {card}, X es esa devoción, {n}, que es al menos las {left} cartas que quedan en la biblioteca: ganas la partida.",
         "escaped.other_trigger": "Las dos habilidades de {card} al entrar se disparan a la vez, y cada una se resuelve por su cuenta aunque {card} ya se haya sacrificado: lo que hace la otra (“{effect}”, texto oficial en inglés) ocurre igual.",
@@ -4432,13 +4430,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "mv.limit_fits": "Lo cumple.",
         "mv.limit_misses": "No lo cumple.",
         "mv.chalice_same": "{spell} tiene valor de maná {n} en la pila, igual que los {k} contadores de {chalice}: se contrarresta.",
-        "mv.counter_fits": (
-            "{spell} tiene valor de maná {n}, el que {counter} puede elegir como objetivo (valor de maná {k}), se haya "
-            "pagado lo que se haya pagado para lanzarlo."
-        ),
+        "mv.counter_fits": "{spell} tiene valor de maná {n}, el que {counter} puede elegir como objetivo (valor de maná {k}).",
+        "mv.alternative_same": "Su valor de maná sale de su coste de maná, se pague lo que se pague para lanzarlo: un coste alternativo no lo cambia.",
         "mv.counter_misses": (
-            "{spell} tiene valor de maná {n}, el de su coste de maná se pague lo que se pague para lanzarlo (un coste "
-            "alternativo no lo cambia), y {counter} solo puede elegir como objetivo un hechizo de valor de maná {k}."
+            "{spell} tiene valor de maná {n}, y {counter} solo puede elegir como objetivo un hechizo de valor de maná {k}."
         ),
         "escape.exile_count": (
             "El coste de escapar de {card} exilia otras {n} cartas de tu cementerio: la carta que estás lanzando no "
@@ -5221,8 +5216,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "resuelve primero, y el lanzado primero espera a que se resuelva todo lo que tiene encima."
         ),
         "order.extra_turns": (
-            "Los turnos extra se añaden de uno en uno, cada uno justo después del turno actual, así que el creado más "
-            "recientemente (por el efecto que se resolvió en último lugar) se juega primero."
+            "Los turnos extra se añaden de uno en uno, cada uno justo después del turno que dice el efecto, así que el "
+            "creado más recientemente (por el efecto que se resolvió en último lugar) se juega primero."
         ),
         "order.you_choose": (
             "Eliges tú: todas esas habilidades disparadas son tuyas, así que las pones en la pila en el orden que "

@@ -2248,13 +2248,17 @@ def as_statement(text: str) -> str:
     return capital(text) + "." if text else ""
 
 
+#: a part that ends mid-sentence: "… ataco con Grizzly Bears y", "… and then"
+_OPEN_END = re.compile(r"\b(?:and|or|but|then|with|to|of|the|y|o|pero|luego|con|de|a|el|la|los|las)$", re.IGNORECASE)
+
+
 def join_text(*parts: str) -> str:
     """The parts as one text; a part told without its end mark ("with Panharmonicon out does Solemn get me 2 lands")
     is closed with a period before a part that opens a new sentence ("When he dies do i draw 2?")."""
     kept = [part.strip() for part in parts if part and part.strip()]
     joined = kept[:1]
     for part in kept[1:]:
-        if re.search(r"\w$", joined[-1]) and re.match(r"[A-Z¿¡]", part):
+        if re.search(r"\w$", joined[-1]) and re.match(r"[A-Z¿¡]", part) and not _OPEN_END.search(joined[-1]):
             joined[-1] += "."
         joined.append(part)
     return " ".join(joined)

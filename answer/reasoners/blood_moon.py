@@ -20,6 +20,11 @@ _IS_CREATURE = re.compile(r"\ba creature\b|\buna criatura\b|\bes criatura\b")
 _IS_MOUNTAIN = re.compile(r"\ba mountain\b|\buna montana\b|\bes montana\b")
 _ENTERS_TAPPED = re.compile(r"\benters(?: the battlefield)? tapped\b", re.I)
 _ASKS_TAPPED = re.compile(r"\benters? tapped\b|\bcome in tapped\b|\bentra girad[oa]\b|\bentra tapead[oa]\b")
+_OTHER_LANDS = re.compile(
+    r"\b(?:\d+|two|three|four|five|dos|tres|cuatro|cinco|an?|one|una?|other|otras?)\s+(?:other |otras? )?(?:basic |basicas? )?"
+    r"(?:mountains?|islands?|forests?|swamps?|plains|lands?|montanas?|islas?|bosques?|pantanos?|llanuras?|tierras?)\b|"
+    r"\bin total\b|\ben total\b|\bdo i have\b|\btengo\b"
+)
 _ASKS_MANA_AMOUNT = re.compile(r"\bhow much mana\b|\bcuanto mana\b|\bcuantos manas?\b|\bhow many mana\b")
 _ASKS_TAP_FOR = re.compile(r"\btaps? for\b|\bwhat mana\b|\bque mana\b|\bproduc\w*")
 #: an alternative cost paid with Mountains or Islands: "You may sacrifice two Mountains rather than pay…" (Fireblast)
@@ -44,7 +49,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return other
     tap_for = frame.qtype is QType.OTHER and _ASKS_TAP_FOR.search(frame.clause or frame.asked)
     # "¿cuánto maná me da el Workshop?": one red, whatever the land made before
-    how_much = frame.qtype is QType.HOW_MANY and _ASKS_MANA_AMOUNT.search(frame.clause or frame.asked)
+    how_much = (
+        frame.qtype is QType.HOW_MANY
+        and _ASKS_MANA_AMOUNT.search(frame.clause or frame.asked)
+        and not _OTHER_LANDS.search(frame.folded)  # "… and two basic Mountains": the total is more than one land's
+    )
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) and not tap_for and not how_much:
         return None
     lands = [c for c in frame.cards if "Land" in c.type_line and "Basic" not in c.type_line]

@@ -145,7 +145,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered("no", finding, rule, cite, frame.cards, "commander_damage")
     angel = next((c for c in frame.in_play if CANT_LOSE.search(c.oracle_text)), None)
     if angel is not None:
-        if frame.qtype is QType.YES_NO and _ASKS.search(clause) and controller(frame, angel) == "me":
+        if (
+            frame.qtype is QType.YES_NO
+            and _ASKS.search(clause)
+            and not re.search(r"\blose \d+|\bpierdo \d+|\blife\b|\bvidas?\b", clause)  # "do I lose 5 life?": yes
+            and controller(frame, angel) == "me"
+        ):
             # "… 12 last turn and 9 this turn, but I control a Platinum Angel: am I out?": the card wins (101.1)
             rule = cite("101.1", r"card takes precedence", r"")
             finding = t(frame.lang, "cmd_damage.cant_lose", card=angel.name)

@@ -61,8 +61,12 @@ _CASTS = re.compile(r"\bcast\w*|\blanz\w*|\bplays?\b|\bjuega\b|\btira\w*")
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if re.search(r"\bcop(?:y|ies|ia|ias)\b|\bstorm\b|\btormenta\b", frame.folded):
         return None  # a storm count or copies on the stack: more objects than one spell and its counterspells
-    if re.search(r"\b(?:can|could) i\b|\bpuedo\b", frame.folded) and any(
-        re.search(r"^counter target spell with\b", c.oracle_text, re.I | re.M) for c in frame.cards
+    if any(
+        re.search(r"^counter target spell with\b", c.oracle_text, re.I | re.M)
+        and re.search(
+            rf"\b(?:can|could) i (?:{name_pattern(c)})\b|\b(?:with|con) (?:{name_pattern(c)})\b", frame.folded
+        )
+        for c in frame.cards
     ):
         return None  # "can I Mental Misstep their Force of Will?": whether it may target it (mana_value's)
     counters = [c for c in frame.cards if _COUNTERS.search(c.oracle_text) and "unless" not in c.oracle_text]

@@ -122,6 +122,11 @@ _SIZE_SAID = re.compile(
     r"\b(?:mazo|deck|baraja)(?: de \w+| \w+)? (?:de|with|has|tiene|con) (\d{2,3}) (?:cards|cartas)\b|"
     r"\b(\d{2,3})[- ]cards? deck\b"
 )
+#: a bare legality question about the deck told before it: "is it legal?", "¿es legal?", "can I play it?"
+_BARE_LEGAL = re.compile(
+    r"^(?:(?:so|and|y|entonces) )?(?:is (?:it|that|this|my deck) (?:legal|valid|allowed)|(?:es|seria) (?:legal|valido)|"
+    r"(?:lo )?puedo jugar(?:lo)?|can i (?:play|use) it|legal)\W*$"
+)
 _NOT_SIZE = re.compile(r"\bsideboard\w*|\bbanquillo\b|\bproxy\w*|\bproxies\b|\bhistoric\b|\bhistorico\b")
 #: the size is asked about (not "my 60-card deck: can I run four copies?")
 _SIZE_ASKED = re.compile(r"\b(?:play|use|jugar|usar|legal|valid|valido|allowed|permitid\w*)\b")
@@ -131,12 +136,11 @@ def _size_allowed(frame: Frame, cite: Citer) -> Verdict | None:
     """ "¿Puedo jugar brawl con un mazo de 61 cartas?": no, exactly 60 (903.12d); a Commander deck exactly 100
     (903.5a); a constructed deck at least 60 (100.2a), a limited one at least 40 (100.2b)."""
     clause = frame.clause or frame.asked
-    said = _SIZE_SAID.search(clause) or _SIZE_SAID.search(frame.folded)  # "mi mazo tiene 61 cartas, ¿es legal?"
-    if (
-        said is None
-        or not (_SIZE_ASKED.search(clause) or _SIZE_ASKED.search(frame.folded, said.end()))
-        or _NOT_SIZE.search(frame.folded)
-    ):
+    last = re.split(r"[.?!]\s+", frame.folded.rstrip("?!. "))[-1]  # "my deck has 59 cards. is it legal?"
+    said = _SIZE_SAID.search(clause)
+    if said is None and _BARE_LEGAL.search(last) and len(_SIZE_SAID.findall(frame.folded)) == 1:
+        said = _SIZE_SAID.search(frame.folded)  # "mi mazo tiene 61 cartas, ¿es legal?": the one deck told, then asked
+    if said is None or not (_SIZE_ASKED.search(clause) or _BARE_LEGAL.search(last)) or _NOT_SIZE.search(frame.folded):
         return None  # "in my 60-card deck, can I use proxies?", a sideboard, Historic Brawl: not the size asked
     if frame.cards and not (_COMMANDER.search(frame.folded) and all("Legendary" in c.type_line for c in frame.cards)):
         return None  # a card named but no commander: what the card does with the deck, not its size

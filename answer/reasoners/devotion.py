@@ -84,8 +84,29 @@ _EMPTY = re.compile(
 _LEFT = re.compile(
     rf"\b(\d+|{'|'.join(COUNT_WORDS)}) (?:cards? )?(?:left )?in (?:my )?library\b|"
     rf"\b(\d+|{'|'.join(COUNT_WORDS)}) cartas? (?:en|de) (?:mi )?(?:biblioteca|mazo)\b|"
-    rf"\bme quedan? (\d+|{'|'.join(COUNT_WORDS)}) cartas?\b"
+    rf"\bme quedan? (\d+|{'|'.join(COUNT_WORDS)}) cartas?\b|"
+    rf"\b(?:library|biblioteca) (?:is )?(?:down to|at|en|a) (\d+|{'|'.join(COUNT_WORDS)})(?: cards?| cartas?)?\b"
 )
+
+
+#: the devotion card's trigger waiting while the card is removed: "opp kills it in response to the ETB", "with the
+#: trigger on the stack", "con el trigger en la pila"
+_WITH_TRIGGER_WAITING = re.compile(
+    r"\bin response\b|\ben respuesta\b|\bwith (?:the|its|my) (?:etb |enters(?: the battlefield)? )?(?:trigger|ability|etb|"
+    r"enters the battlefield)(?: trigger)?(?: still)? on the stack\b|\bcon (?:el|su) (?:trigger|disparo|habilidad) en la pila\b"
+)
+_REMOVED = re.compile(
+    r"\bkill\w*|\bdestroy\w*|\bexile[sd]?\b|\bbounce[sd]?\b|\bpetty thefts?\b|\bunsummon\w*|\bmurder\w*|\bpush\w*|"
+    r"\bmata\w*|\bdestru\w*|\bexili\w*|\bdevuelv\w*|\brebot\w*"
+)
+
+
+def _cast_as_adventure(frame: Frame, card: Card) -> bool:
+    """An Adventure card whose Adventure half is said ("opp petty thefts the oracle"): cast as that spell, not a
+    permanent of the asker's."""
+    return len(card.faces) > 1 and any(
+        re.search(rf"\b{re.escape(fold(face))}", frame.folded) for face in card.faces[1:]
+    )
 
 
 def _library_left(folded: str) -> int | None:
@@ -145,6 +166,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "2 other black permanents with BB each": permanents told without a card, not counted here
     if any(_ELSEWHERE.search(frame.folded[at : at + 70]) for c in frame.cards for at in mentions_of(frame.folded, c)):
         return None  # "… while Lurrus is in my hand": not every card named is a permanent on the battlefield
+    gone = _WITH_TRIGGER_WAITING.search(frame.folded) and _REMOVED.search(frame.folded)
+    if gone:  # "opp kills the Oracle with its trigger on the stack": X is counted without it as the trigger resolves
+        permanents = [c for c in permanents if c is not card and not _cast_as_adventure(frame, c)]
     shares = _per_card(frame, permanents, letters)
     total = sum(n for _, n in shares)
     rule = cite("700.5", r"number of mana symbols of that color", r"símbolos")
@@ -163,7 +187,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             return None
         n, finding = _drain(frame, int(told[1]))
         return _verdict(frame, cite, f"{n}: ", finding, rule)
-    parts = ", ".join(f"{c.name.split(' // ')[0]} {n}" for c, n in shares)
+    parts = ", ".join(f"{c.name.split(' // ')[0]} {n}" for c, n in shares if n) or "—"
     color = said.group(0)[len("devotion to ") :]
     if frame.lang == "es":  # "devotion to green and blue": each color in Spanish
         color = " y ".join(t(frame.lang, "devotion.color_" + c) for c in color.lower().split(" and "))
@@ -171,8 +195,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     costs = "".join(c.mana_cost.split(" // ")[0] for c in permanents)
     if any("/" in s and letters & set(s.split("/")) for s in re.findall(r"\{([^}]+)\}", costs)):
         counted += " " + t(frame.lang, "devotion.hybrid")
+    if gone:
+        counted += " " + t(frame.lang, "devotion.without", card=card.name)
     if frame.qtype is QType.YES_NO and _WINS.search(card.oracle_text):
         return _wins(frame, cite, card, total, counted, rule)
+    if gone:
+        return None  # another devotion card removed: what it does then isn't read here
     if frame.qtype is QType.YES_NO:
         threshold = _THRESHOLD.search(card.oracle_text)
         if threshold is None or not _ASKS_ATTACK.search(frame.clause or frame.asked):

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, controller, ids, is_spell_card
+from answer.reasoners.base import Citer, Step, Verdict, answered, controller, ids, is_spell_card, named_in
 from ingest.models import Card
 
 #: "Artifacts and creatures your opponents control enter the battlefield tapped." (another permanent's effect)
@@ -37,19 +37,15 @@ _PUTS_LAND = re.compile(
     r"one of them) onto the battlefield( tapped)?",
     re.I,
 )
-_ASKS_ENTERS_TAPPED = re.compile(
-    r"\b(?:come|comes|enter|enters|arrive)\w* (?:in |into play )?tapped\b|\bentra\w* (?:girad|tapead)\w*"
-)
-
-
 def _fetched_land(frame: Frame, cite: Citer) -> Verdict | None:
     """ "does the land Solemn Simulacrum gets me come in tapped?": as its text says; a permanent enters untapped
     unless the effect says otherwise (110.5b)."""
-    if not _ASKS_ENTERS_TAPPED.search(frame.clause or frame.asked) or not re.search(r"\bland\b|\btierra", frame.folded):
+    clause = frame.clause or frame.asked
+    if not _ASKS_ENTERS_TAPPED.search(clause) or not re.search(r"\blands?\b|\btierras?\b", frame.folded):
         return None
     found = [(c, m) for c in frame.cards if (m := _PUTS_LAND.search(c.oracle_text))]
-    if len(found) != 1 or len(frame.cards) != 1:
-        return None
+    if len(found) != 1 or len(frame.cards) != 1 or named_in(found[0][0], clause):
+        return None  # the card that fetches asked about ("does Solemn itself come in tapped?"), not the land
     card, said = found[0]
     rule = cite("110.5b", r"Permanents enter the battlefield untapped", r"")
     tapped = bool(said[1])
@@ -87,7 +83,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _ASKS_ENTERS_TAPPED = re.compile(
-    r"\b(?:comes?|coming|enters?|entering)(?: in| into play| the battlefield)? tapped\b|\bentra\w* girad\w*"
+    r"\b(?:comes?|coming|enters?|entering)(?: in| into play| the battlefield)? tapped\b|\bentra\w* (?:girad|tapead)\w*"
 )
 
 

@@ -43,8 +43,9 @@ def _escape_count(frame: Frame, cite: Citer) -> Verdict | None:
     """ "How many cards do I exile to escape Uro, does Uro count?": the number its escape cost says, other cards, so
     not the card being cast (702.138a)."""
     found = [(c, m) for c in frame.cards if (m := _ESCAPE_EXILES.search(c.oracle_text))]
-    if len(found) != 1 or not _ASKS_EXILED.search(frame.folded):
-        return None
+    clause = frame.clause or frame.asked
+    if len(found) != 1 or not (_ASKS_EXILED.search(clause) and re.search(r"\bcards?\b|\bcartas?\b", clause)):
+        return None  # "how much life do I gain?" after escaping it: not the cost
     card, said = found[0]
     n = number(said[1].lower())
     if n is None:

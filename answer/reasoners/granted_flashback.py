@@ -89,4 +89,6 @@ def _sorcery_given(frame: Frame, spells: list[Card]) -> bool:
         or re.search(r"\bflash\b|\bdestello\b", frame.folded)
     ):
         return False  # an instant, or flash given to it (Leyline of Anticipation): another question
+    if re.search(r"\bmain\b|\bfase principal\b|\bmy (?:own )?turn\b|\bmi (?:propio )?turno\b", frame.folded):
+        return False  # a main phase of the asker's own turn said: cast then, the sorcery is fine
     return bool(_NOT_MAIN_PHASE.search(frame.folded) or THEIR_TURN.search(frame.folded))

@@ -11,6 +11,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Verdict, answered, controller
+from answer.rewrite import mentions
 from answer.text import COUNT_GROUP, number
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -55,8 +56,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     sizes = list(_POWER_SAID.finditer(frame.folded))
     if printed is not None and printed.isdigit():
         power: int | None = int(printed)  # the named creature's own power, not another's P/T said beside it
-    elif len(sizes) == 1 and (not creatures or (printed is not None and "*" in printed)):
-        # one P/T said, of no named creature or of one whose power is "*" (Tarmogoyf "3/4 right now")
+    elif len(sizes) == 1 and (
+        not creatures or (printed is not None and "*" in printed and _said_of(frame, creatures[0], sizes[0]))
+    ):
+        # one P/T said, of no named creature or right after one whose power is "*" (Tarmogoyf "(3/4 right now)")
         power = number(next((g for g in sizes[0].groups() if g), ""))
     else:
         return None
@@ -72,3 +75,9 @@ def _names(card: Card, text: str) -> bool:
     """The (folded) sentence calls the card by its name or its last name word ("bridge")."""
     front = fold(card.name.split(",")[0])
     return bool(re.search(rf"\b{re.escape(front)}\b|\b{re.escape(front.split()[-1])}\b", text))
+
+
+def _said_of(frame: Frame, creature: Card, size: re.Match[str]) -> bool:
+    """The P/T told right after the creature's name ("his Tarmogoyf (3/4 right now)"), not another creature's."""
+    ends = [b for _, b in mentions(frame.folded, creature.name)]
+    return any(0 <= size.start() - end <= 4 for end in ends)

@@ -104,7 +104,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "control magic on another player's lovestruck beast and that player scoops"
         r"\b(?:another|other|a different) player'?s\b[^.?]{0,60}\bthat player (?:scoop|conced|leav|left|los)\w*|"
         # "i had Control Magic on daves Craterhoof and he just scooped": a player's card, then that player left
-        r"\bon (?!my\b|his\b|her\b|its\b|their\b)\w+'?s\b[^.?]{0,60}\b(?:he|she|they) (?:just )?"
+        r"\bon (?!my\b|his\b|her\b|its\b|their\b)\w+'?s\b(?:(?!\bthen\b)[^.?,]){0,50}\b(?:and |y )(?:he|she|they) (?:just )?"
         r"(?:scoop|conced|leav|left|los)\w*",
         frame.folded,
     )  # "i had control magic on HER creature when she conceded": hers, stolen by the asker

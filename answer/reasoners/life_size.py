@@ -32,7 +32,8 @@ _OTHER_CHANGE = re.compile(
 #: the life total moved to a new number: "gain life back up to 13", "bajo a 5 vidas", "i go down to 4"
 _MOVED_TO = re.compile(
     r"\b(?:gain|go|get|lose|drop|pay)\w*\b[^.?]{0,20}?\b(?:back up to|up to|down to|back to) (\d{1,2})\b(?![/\d]| mana)|"
-    r"\b(?:subo|bajo|gano|pierdo|pago|quedo|cura\w*|heal\w*)\w*\b[^.?]{0,20}?\b(?:hasta|a|en|to) (\d{1,2})\b(?![/\d]| mana)"
+    r"\b(?:subo|bajo|gano|pierdo|pago|quedo|me curan?|me curo|i(?:'m| am)? (?:get )?heal\w*)\b[^.?]{0,20}?\b(?:hasta|a|en|to) "
+    r"(\d{1,2})\b(?![/\d]| mana)"
 )
 _ASKS_DIES = re.compile(r"\bdie\w*|\bmuer\w*|\bmori\w*|\bsurviv\w*|\bsobreviv\w*|\bgraveyard\b|\bcementerio\b")
 _ASKS_SIZE = re.compile(

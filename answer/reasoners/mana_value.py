@@ -151,7 +151,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if found is not None:
             return found
     if frame.qtype is QType.YES_NO and any(
-        _VALUE_COUNTER.search(c.oracle_text) and named_in(c, frame.clause or frame.asked) for c in frame.cards
+        _VALUE_COUNTER.search(c.oracle_text)
+        and re.search(rf"\b(?:can|could|may) (?:i|we) (?:{name_pattern(c)})\b", frame.clause or frame.asked)
+        for c in frame.cards
     ):
         found = _value_counter(frame, cite)  # "can I Mental Misstep his Lightning Bolt?": the card's name as the verb
         if found is not None:
@@ -525,11 +527,16 @@ def _value_counter(frame: Frame, cite: Citer) -> Verdict | None:
     spells = [c for c in frame.cards if c is not counter and is_spell_card(c) and "//" not in c.mana_cost]
     if counter is None or len(spells) != 1 or "{X}" in spells[0].mana_cost or not spells[0].mana_cost:
         return None
+    if re.search(r"\bpay\w*|\bpag\w*|\bstop\w*|\bprevent\w*|\bevit\w*|\bimpedi\w*", frame.clause or frame.asked):
+        return None  # "can I pay 1 to stop Mental Misstep?": what stops it is another question
     limit = int(_VALUE_COUNTER.search(counter.oracle_text)[1])  # type: ignore[index]
     value = mana_value(spells[0].mana_cost)
     rule = cite("202.3", r"mana value of an object", r"valor de maná")
     key = "mv.counter_fits" if value == limit else "mv.counter_misses"
     finding = t(frame.lang, key, spell=spells[0].name, n=str(value), k=str(limit), counter=counter.name)
+    if re.search(r"\bfree\b|\bgratis\b|\balternative\b|\balternativo\b|\bwithout paying\b|\bsin pagar\b|\bpitch\w*|"
+                 r"\bexil\w*|\bpaying life\b|\bpagando vida\b", frame.folded):  # fmt: skip
+        finding += " " + t(frame.lang, "mv.alternative_same")
     return answered("yes" if value == limit else "no", finding, rule, cite, (counter, spells[0]), "mana_value")
 
 

@@ -39,7 +39,10 @@ def _free(folded: str) -> bool:
 
 _BOTTOM = re.compile(r"\bbottom\b|\bfondo\b|\bdebajo\b|\babajo\b")
 #: one more mulligan told after the count: "and if i mull again", "y si hago otro mulligan"
-_AGAIN = re.compile(r"\bmull\w*\s+(?:again|otra vez|de nuevo)\b|\b(?:another|otro) mulligan\b")
+_AGAIN = re.compile(
+    r"(?:^|[.?!,;]\s*|\b(?:i|yo|and|y|if|si|then|luego|despues)\s+)mull\w*\s+(?:again|otra vez|de nuevo)\b|"
+    r"\b(?:hago|hice|tomo) otro mulligan\b|\bi (?:take|took|do) another mulligan\b"
+)  # the asker's own: "mi rival hizo otro mulligan" is another player's
 _WORDS = {
     "once": 1, "twice": 2, "thrice": 3, "second": 2, "segunda": 2, "third": 3, "tercera": 3, "fourth": 4, "cuarta": 4,
 }  # fmt: skip

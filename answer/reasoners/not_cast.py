@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import ARRIVES_AFTER, Citer, Verdict, answered, is_spell_card, name_pattern, named_in
+from answer.reasoners.base import ARRIVES_AFTER, Citer, Verdict, answered, is_spell_card, name_pattern
 from answer.text import COUNT_GROUP, capital, number
 
 _CAST_TRIGGER = re.compile(r"^(?:[\w' -]{3,30} — )?when you cast this spell, ([^.\n]+)", re.I | re.M)
@@ -140,8 +140,11 @@ def _nothing_to_counter(frame: Frame, cite: Citer) -> Verdict | None:
     cast, so it is never a spell on the stack a counterspell could target (601.2i, 701.6a)."""
     counters = [c for c in frame.cards if _COUNTERSPELL.search(c.oracle_text) and is_spell_card(c)]
     asked = frame.clause or frame.asked
-    if not (_ASKS_COUNTER.search(asked) or any(named_in(c, asked) for c in counters)):
-        return None  # neither "counter" nor the counterspell asked ("can I Mana Leak it?")
+    cast_at = any(
+        re.search(rf"\b(?:can|could|may) (?:i|we|you|he|she|they) (?:{name_pattern(c)})\b", asked) for c in counters
+    )
+    if not (_ASKS_COUNTER.search(asked) or cast_at):
+        return None  # neither "counter" nor the counterspell cast as the verb ("can I Mana Leak it?")
     putters = [c for c in frame.cards if c not in counters and (_PUTS.search(c.oracle_text) or _PUTS_THEM.search(
         c.oracle_text))]  # fmt: skip
     put = [c for c in frame.cards if c not in counters and c not in putters and not is_spell_card(c)]

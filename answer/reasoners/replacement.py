@@ -1114,6 +1114,10 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
         made = _made_instead(frame, cite, replacer, killer)
         if made is not None:
             return made
+    if re.search(r"\bcommand zone\b|\bzona de mando\b", frame.clause or frame.asked):
+        return (
+            None  # "can I send my commander to the command zone?": the commander's own choice (903.9a), not a trigger
+        )
     if (
         replacer is None
         or trigger is None

@@ -107,6 +107,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     source = _source(frame, saving=bool(saving))
     if moved is not None and source is not moved:
         return None  # the removed permanent was another ability's target, not this ability's source
+    if source is not None and re.search(r"\bdevotion to\b", _ability_text(source), re.I):
+        return None  # Thassa's Oracle: it resolves, but its X is recounted without it (devotion's)
     if source is None:
         return _unnamed(frame, cite)
     clause = frame.clause or frame.asked

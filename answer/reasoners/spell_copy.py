@@ -134,7 +134,8 @@ _ASKS_WHOSE = re.compile(
 #: who copied the spell: "yo lo copio con twincast", "i copy it with", "opp copies my bolt"
 _I_COPY = re.compile(
     r"\b(?:i|yo)\s+(?:\w+\s+)?cop(?:y|io|ie)\b|\blo copio\b|\bla copio\b|"
-    r"\b(?:i|yo)\s+[^.?]{0,40}\b(?:and|y)\s+(?:lo |la )?cop(?:y|io)\b"  # "i flash in dualcaster and copy it"
+    # "i flash in dualcaster and copy it": no other player between ("i cast it, they respond and copy it")
+    r"\b(?:i|yo)\s+(?:(?!(?:they|he|she|opp\w*|rival|oponente)\b)\w+\s+){1,4}(?:and|y)\s+(?:lo |la )?cop(?:y|io)\b"
 )
 #: who gets what the copy does for "you": "who gets the 3 life from my copy", "¿quién gana la vida?"
 _ASKS_WHO_GETS = re.compile(r"\bwho (?:gets|gains|draws)\b|\bquien (?:gana|roba|recibe|se lleva)\b")
@@ -145,7 +146,9 @@ _THEY_COPY = re.compile(r"\b(?:opp|opponent|they|he|she|rival|oponente)\s+(?:\w+
 def _whose(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | None:
     """A copy of a spell is controlled (and owned) by the player under whose control it was put on the stack —
     whoever copied it, not the original's caster (707.10)."""
-    gets = frame.qtype is QType.WHO and _ASKS_WHO_GETS.search(frame.clause or frame.asked)
+    clause = frame.clause or frame.asked
+    # "who gains the life from the copy?" (not "from the original", still its caster's)
+    gets = frame.qtype is QType.WHO and _ASKS_WHO_GETS.search(clause) and re.search(r"\bcop(?:y|ia)\b", clause)
     if not (_ASKS_WHOSE.search(frame.folded) or (gets and any(_YOU_GET.search(c.oracle_text) for c in frame.cards))):
         return None
     mine, theirs = _I_COPY.search(frame.folded), _THEY_COPY.search(frame.folded)

@@ -25,7 +25,8 @@ _BARE = re.compile(
 _TWO_HEADED = re.compile(r"\btwo[- ]headed giant\b|\b2hg\b|\bgigante de dos cabezas\b")
 _COMMANDER = re.compile(COMMANDER_WORDS + r"|\bedh\b")
 _MULTI = re.compile(
-    r"\bmultiplayer\b|\bmultijugador\b|\bpod\b|\bfree[- ]for[- ]all\b|\b(?:three|four|five|six|[3-6]) of us\b"
+    r"\bmultiplayer\b|\bmultijugador\b|\bpod\b|\bfree[- ]for[- ]all\b|\b(?:three|four|five|six|[3-6]) of us\b|"
+    r"\bentre (?:tres|cuatro|cinco|seis|[3-6])\b"
 )
 _TWO = re.compile(r"\b1 ?v ?1\b|\b1 contra 1\b|\buno contra uno\b|\bone[- ]on[- ]one\b|\btwo[- ]player\b|\b2[- ]player\b|"
                   r"\bduel\b|\bduelo\b|\b(?:2|dos) jugadores\b")  # fmt: skip
@@ -34,7 +35,8 @@ _TWO = re.compile(r"\b1 ?v ?1\b|\b1 contra 1\b|\buno contra uno\b|\bone[- ]on[- 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asked = frame.clause or frame.asked
     if not _ASKS.search(asked) or (
-        frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS) and not _BARE.search(asked)
+        frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS)
+        and not _BARE.search(re.split(r"[,;:¿]", asked)[-1].strip())  # "jugamos entre cuatro, ¿vida inicial?"
     ):
         return None
     folded = frame.folded

@@ -47,7 +47,7 @@ _REMOVAL = (
     # a sacrifice the card makes, not one it forbids (Sigarda: "can't cause you to sacrifice permanents")
     (
         "sacrifice",
-        re.compile(r"(?<!cause you to )\bsacrifices? (?:a|an|two|three|target|all|each|it|that|this)\b", re.I),
+        re.compile(r"\bsacrifices? (?:a|an|one|two|three|x|\d+|target|all|each|it|that|this)\b", re.I),
         re.compile(r"sacrific"),
     ),
     (

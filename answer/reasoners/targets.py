@@ -399,6 +399,10 @@ def _both_needed(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if re.search(r"\bwin\w*|\bgan[oa]\b|\bganar\b", frame.clause or frame.asked) and any(
+        re.search(r"\bdevotion to\b", c.oracle_text) and "you win the game" in c.oracle_text for c in frame.cards
+    ):
+        return None  # Thassa's Oracle removed with its trigger waiting: whether X still wins is devotion's
     split_second = any(re.search(r"^split second", c.oracle_text, re.I | re.M) for c in frame.cards)
     if split_second and _MAY_I.search(frame.clause or frame.asked):
         return None  # what split second lets a player do in response is the timing reasoner's (702.61)

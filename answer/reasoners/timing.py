@@ -143,7 +143,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if (
         frame.qtype is QType.YES_NO
         and all(re.search(r"\bcounter target\b", c.oracle_text, re.I) for c in frame.cards)  # only the counterspell
-        and _A_LAND_PLAYED.search(frame.folded)
+        and (land_told := _A_LAND_PLAYED.search(frame.folded))
+        and not re.search(
+            r"\bcast\w*|\blanz\w*|\bspell|\bhechizo|\bcreature|\bcriatura", frame.folded[land_told.end() :]
+        )
         and (_COUNTER_IT.search(clause) or (_IS_IT_ALLOWED.search(clause) and _COUNTER_IT.search(frame.folded)))
         and not re.search(r"trigger|abilit|habilidad|dispar|landfall", frame.folded)
     ):
@@ -742,7 +745,10 @@ def _equip_timing(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # no Equipment named, and equip itself not asked about ("¿se puede equipar en el turno del rival?")
     if not (_NOT_SORCERY_TIME.search(frame.folded) or their_move):
         return None
-    other = _instant_attach(equipment) if equipment is not None and not their_move else None
+    equip_cost = re.search(
+        r"\bequip (?:cost|ability)\b|\bpaying (?:its |the )?equip\b|\b(?:coste|costo) de equipar\b", frame.folded
+    )
+    other = _instant_attach(equipment) if equipment is not None and not equip_cost else None
     if equipment is not None and other is not None:
         # Cranial Plating's "{B}{B}: Attach …": an ability of its own, without equip's timing (117.1b)
         rule = cite("117.1b", r"may activate an activated ability any time they have priority", r"")

@@ -3196,3 +3196,12 @@ def test_forty_ninth_round_then_i_act_on_her_goes_on_with_the_story():
     resolved = ask("Doubling Season on board and i cast Nissa. what loyalty does she enter with",
                    "then i +1 her, 11 or 12?", find=find)  # fmt: skip
     assert resolved.question.startswith("Doubling Season on board"), resolved.question
+
+
+def test_forty_ninth_round_a_part_ending_mid_sentence_gets_no_period():
+    from answer.rewrite import join_text
+
+    assert (
+        join_text("en mi turno ataco con Grizzly Bears y", "¿muere?") == "en mi turno ataco con Grizzly Bears y ¿muere?"
+    )
+    assert join_text("with Panharmonicon out", "When it dies?") == "with Panharmonicon out. When it dies?"

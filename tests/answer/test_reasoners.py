@@ -11858,3 +11858,67 @@ def test_forty_ninth_round_verdicts(ask, question, lang, start, reasoner):
 def test_forty_ninth_round_the_narrower_cases_stay_no(ask, question):
     _, verdict = ask(question, "en")
     assert verdict is not None and verdict.text.startswith("No."), verdict and verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "not_reasoner"),
+    [
+        # the independent review's near misses: each reading stays out of a question it doesn't answer
+        ("I cast a spell and my opponent responds with an instant. Does the second spell resolve before the first "
+         "one?", "en", "stack_order"),
+        ("they cast a spell, i respond with an instant, can they respond before the first one resolves?", "en",
+         "stack_order"),
+        ("My deck has 60 cards and my friend's deck has 55 cards. Is his deck legal?", "en", "deck_size"),
+        ("My deck has 62 cards. Can I use my opponent's graveyard for delve?", "en", "deck_size"),
+        ("My opponent put Thalia, Guardian of Thraben onto the battlefield with Aether Vial. I have Mana Leak in "
+         "hand. Does Mana Leak cost me more mana now?", "en", "not_cast"),
+        ("el rival jugó una tierra y después lanzó una criatura, ¿la puedo contrarrestar?", "es", "timing"),
+        ("In my second main phase after combat I cast Snapcaster Mage targeting Ponder. Can I cast Ponder now?",
+         "en", "granted_flashback"),
+        ("With Blood Moon out, how much mana do I have if I control Mishra's Workshop and two basic Mountains?",
+         "en", "blood_moon"),
+        ("Opponent cast Mental Misstep on my Lightning Bolt. Can I pay 1 to stop Mental Misstep from countering "
+         "it?", "en", "mana_value"),
+        ("I cast Lightning Helix, they respond and copy it with Dualcaster Mage. Who gains the life from the copy?",
+         "en", "spell_copy"),
+        ("They cast Lightning Helix and I copy it with Dualcaster Mage. Who gains the life from the original?",
+         "en", "spell_copy"),
+        ("I escaped Uro, Titan of Nature's Wrath by exiling five other cards. How much life do I gain?", "en",
+         "escaped"),
+        ("I cast Solemn Simulacrum and fetch a land. Does Solemn Simulacrum itself come in tapped?", "en",
+         "enters_tapped"),
+        ("In commander I control Platinum Angel. Their commander hit me for 5, do I lose 5 life?", "en",
+         "commander_damage"),
+        ("4 player game, I have Control Magic on daves Craterhoof Behemoth, then tom got mad and he just scooped. "
+         "Does the Craterhoof leave the game?", "en", "leaves_game"),
+        ("Opponent has Ensnaring Bridge and 2 cards in hand. Can my Tarmogoyf attack into their 4/4?", "en",
+         "hand_gate"),
+    ],
+)  # fmt: skip
+def test_forty_ninth_round_review_near_misses(ask, question, lang, not_reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != not_reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start"),
+    [
+        ("I mulliganed once and then my opponent took another mulligan. How many cards do I put on the bottom?", "en",
+         "1: you put one card"),
+        ("I'm at 8 life with Death's Shadow. My opponent heals to 20. Does my Death's Shadow die?", "en",
+         "No. Death's Shadow is 5/5"),
+        ("I cast two extra turn spells in one turn. Do I take the first one first?", "en", "No. Extra turns"),
+        ("Can my opponent move his Cranial Plating during my turn?", "en", "Yes. Cranial Plating's equip ability"),
+        ("Can I equip Cranial Plating by paying its equip cost after blockers are declared?", "en",
+         "No. Cranial Plating's equip ability can be activated only as a sorcery"),
+        ("jugamos brawl entre cuatro, ¿vida inicial?", "es", "30: en una partida de Brawl multijugador"),
+        # Thassa's Oracle gone with its trigger waiting: X counts the devotion left without it
+        ("library is down to 2 cards. i cast Thassa's Oracle, my only blue permanent, and opp kills it with Murder "
+         "in response to the trigger. do i still win?", "en", "No. Your devotion to blue is 0"),
+        ("my library is empty. I cast Thassa's Oracle and they Murder it with the ETB on the stack. do I win?", "en",
+         "Yes. Your devotion to blue is 0"),
+    ],
+)  # fmt: skip
+def test_forty_ninth_round_review_mends(ask, question, lang, start):
+    _, verdict = ask(question, lang)
+    assert verdict is not None and verdict.text.startswith(start), verdict and verdict.text
