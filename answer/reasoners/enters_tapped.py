@@ -37,6 +37,8 @@ _PUTS_LAND = re.compile(
     r"one of them) onto the battlefield( tapped)?",
     re.I,
 )
+
+
 def _fetched_land(frame: Frame, cite: Citer) -> Verdict | None:
     """ "does the land Solemn Simulacrum gets me come in tapped?": as its text says; a permanent enters untapped
     unless the effect says otherwise (110.5b)."""
