@@ -2252,14 +2252,23 @@ def as_statement(text: str) -> str:
 _OPEN_END = re.compile(r"\b(?:and|or|but|then|with|to|of|the|y|o|pero|luego|con|de|a|el|la|los|las)$", re.IGNORECASE)
 
 
+#: a sentence that asks, its question mark left off: "… does it come back", "does Solemn get me 2 lands"
+_ASKED_WITHOUT_MARK = re.compile(
+    r"\b(?:does|do|did|is|are|can|could|will|would|should|what|how|who|which|puedo|puede|cuant[oa]s?)\b", re.IGNORECASE
+)
+
+
 def join_text(*parts: str) -> str:
     """The parts as one text; a part told without its end mark ("with Panharmonicon out does Solemn get me 2 lands")
-    is closed with a period before a part that opens a new sentence ("When he dies do i draw 2?")."""
+    is closed before a part that opens a new sentence: with a period before a new question ("When he dies…?"), with
+    a question mark when it asks and a new fact follows ("does it come back? Earlier i put a counter on it.")."""
     kept = [part.strip() for part in parts if part and part.strip()]
     joined = kept[:1]
     for part in kept[1:]:
         if re.search(r"\w$", joined[-1]) and re.match(r"[A-Z¿¡]", part) and not _OPEN_END.search(joined[-1]):
-            joined[-1] += "."
+            last = re.split(r"[.?!]\s+", joined[-1])[-1]
+            # a question followed by a new fact stays the question asked; followed by a new question, it's told
+            joined[-1] += "?" if _ASKED_WITHOUT_MARK.search(last) and not part.rstrip().endswith("?") else "."
         joined.append(part)
     return " ".join(joined)
 

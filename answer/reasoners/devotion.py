@@ -18,6 +18,7 @@ from answer.reasoners.base import (
     ids,
     is_spell_card,
     mentions_of,
+    name_pattern,
     named_in,
     opponents_said,
 )
@@ -65,7 +66,7 @@ def _verdict(frame: Frame, cite: Citer, opener: str, finding: str, rule: RuleId 
 
 #: permanents the question counts without naming them: "2 other black permanents", "3 permanentes negros más"
 _UNNAMED = re.compile(
-    r"\b(?:\d+|one|two|three|four|five|un|una|dos|tres|cuatro|cinco|other|otros|otras)\b[^.?]{0,20}\b(?:permanents?|"
+    r"(?<!\bno )(?<!\bnot )(?<!\bany )(?<!\bningun )(?<!\bninguna )(?<!\bsin )\b(?:\d+|one|two|three|four|five|un|una|dos|tres|cuatro|cinco|other|otros|otras)\b[^.?]{0,20}\b(?:permanents?|"
     r"permanentes?|creatures|criaturas|bichos)\b"
 )
 #: a card said to be somewhere else than the battlefield
@@ -99,6 +100,20 @@ _REMOVED = re.compile(
     r"\bkill\w*|\bdestroy\w*|\bexile[sd]?\b|\bbounce[sd]?\b|\bpetty thefts?\b|\bunsummon\w*|\bmurder\w*|\bpush\w*|"
     r"\bmata\w*|\bdestru\w*|\bexili\w*|\bdevuelv\w*|\brebot\w*"
 )
+
+
+def _removed_itself(frame: Frame, card: Card) -> bool:
+    """The devotion card is what was removed: "opp kills it / the oracle", "la mata", "petty thefts the oracle" —
+    not another permanent ("opp kills Jace") nor cards of the library ("exiling cards")."""
+    short = re.escape(fold(card.name.split(",")[0]).split(" ")[-1])  # "oracle"
+    after = rf"(?:it|her|him|that one|(?:the |my |your |su |la |el )?(?:{short}|{name_pattern(card)}))\b"
+    return bool(
+        re.search(rf"(?:{_REMOVED.pattern})\s+{after}", frame.folded)
+        or (
+            _WINS.search(card.oracle_text)
+            and re.search(r"\b(?:la|lo)\s+(?:mata|destruye|exilia|rebota|devuelve)\w*", frame.folded)
+        )
+    )
 
 
 def _cast_as_adventure(frame: Frame, card: Card) -> bool:
@@ -166,7 +181,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # "2 other black permanents with BB each": permanents told without a card, not counted here
     if any(_ELSEWHERE.search(frame.folded[at : at + 70]) for c in frame.cards for at in mentions_of(frame.folded, c)):
         return None  # "… while Lurrus is in my hand": not every card named is a permanent on the battlefield
-    gone = _WITH_TRIGGER_WAITING.search(frame.folded) and _REMOVED.search(frame.folded)
+    waiting = _WITH_TRIGGER_WAITING.search(frame.folded)
+    if waiting and any(_removed_itself(frame, c) for c in permanents if c is not card):
+        return None  # another permanent removed while the trigger waits ("opp kills Jace"): not counted here
+    gone = waiting and _removed_itself(frame, card)
     if gone:  # "opp kills the Oracle with its trigger on the stack": X is counted without it as the trigger resolves
         permanents = [c for c in permanents if c is not card and not _cast_as_adventure(frame, c)]
     shares = _per_card(frame, permanents, letters)

@@ -46,7 +46,10 @@ def _fetched_land(frame: Frame, cite: Citer) -> Verdict | None:
     if not _ASKS_ENTERS_TAPPED.search(clause) or not re.search(r"\blands?\b|\btierras?\b", frame.folded):
         return None
     found = [(c, m) for c in frame.cards if (m := _PUTS_LAND.search(c.oracle_text))]
-    if len(found) != 1 or len(frame.cards) != 1 or named_in(found[0][0], clause):
+    itself = named_in(found[0][0], clause) and (
+        re.search(r"\bitself\b|\bmism[oa]\b", clause) or not re.search(r"\blands?\b|\btierras?\b", clause)
+    )
+    if len(found) != 1 or len(frame.cards) != 1 or itself:
         return None  # the card that fetches asked about ("does Solemn itself come in tapped?"), not the land
     card, said = found[0]
     rule = cite("110.5b", r"Permanents enter the battlefield untapped", r"")

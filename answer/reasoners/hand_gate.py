@@ -18,6 +18,11 @@ from ingest.models import Card
 
 _GATE = re.compile(r"creatures with power greater than the number of cards in your hand can[’']t attack", re.I)
 #: "exactly 2 cards in hand", "con 3 cartas en la mano"
+#: who holds the hand a count is said of: the last player word before it in its sentence
+_HOLDER = re.compile(
+    r"\b(i|i'?m|i'?d|my|me|yo|tengo|mi|opp\w*|they|they'?d|he|he'?d|she|she'?d|rival|oponente|tiene)\b"
+)
+_MINE = {"i", "im", "i'm", "id", "i'd", "my", "me", "yo", "tengo", "mi"}
 _HAND = re.compile(
     rf"\b(?:exactly |only |just |exactamente |solo )?{COUNT_GROUP} (?:cards?|cartas?) (?:in|en) (?:\w+ )?(?:hand|mano)\b"
 )
@@ -41,14 +46,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if hand is None:
         return None
     # whose hand: the gate's controller's ("opp has ensnaring bridge and exactly 2 cards in hand"), not another's
-    holder = re.findall(
-        r"\b(i|i'?m|my|me|yo|tengo|mi|opp\w*|they|he|she|rival|oponente|tiene)\b", sentence[: hand.start()]
-    )
-    mine = {"i", "im", "i'm", "my", "me", "yo", "tengo", "mi"}
+    holder = _HOLDER.findall(sentence[: hand.start()])
     owner = controller(frame, gate)
-    if holder and owner is not None and (holder[-1] in mine) != (owner == "me"):
+    if holder and owner is not None and (holder[-1] in _MINE) != (owner == "me"):
         return None
     cards = number(hand[1])
+    gate_mine = owner == "me" if owner is not None else (holder[-1] in _MINE if holder else None)
+    for later in _HAND.finditer(frame.folded, frame.folded.find(sentence) + len(sentence)):
+        # "… and had 3 cards in hand. He'd had 4 cards in hand.": the same player's count told again, the last counts
+        said_by = _HOLDER.findall(re.split(r"[.?!;]", frame.folded[: later.start()])[-1])
+        if gate_mine is not None and said_by and (said_by[-1] in _MINE) == gate_mine:
+            cards = number(later[1])
     creatures = [c for c in frame.cards if c is not gate and "Creature" in c.type_line]
     if len(creatures) > 1 or any(_PUMP.search(c.oracle_text) for c in frame.cards if c is not gate):
         return None  # which one attacks isn't clear, or a pump changes its power
@@ -78,6 +86,9 @@ def _names(card: Card, text: str) -> bool:
 
 
 def _said_of(frame: Frame, creature: Card, size: re.Match[str]) -> bool:
-    """The P/T told right after the creature's name ("his Tarmogoyf (3/4 right now)"), not another creature's."""
-    ends = [b for _, b in mentions(frame.folded, creature.name)]
-    return any(0 <= size.start() - end <= 4 for end in ends)
+    """The P/T told right beside the creature's name ("his Tarmogoyf (3/4 right now)", "my 4/5 Tarmogoyf"), not
+    another creature's."""
+    return any(
+        0 <= size.start() - end <= 4 or 0 <= start - size.end() <= 2
+        for start, end in mentions(frame.folded, creature.name)
+    )

@@ -746,7 +746,9 @@ def _equip_timing(frame: Frame, cite: Citer) -> Verdict | None:
     if not (_NOT_SORCERY_TIME.search(frame.folded) or their_move):
         return None
     equip_cost = re.search(
-        r"\bequip (?:cost|ability)\b|\bpaying (?:its |the )?equip\b|\b(?:coste|costo) de equipar\b", frame.folded
+        r"\bequip (?:cost|ability)\b|\bpay\w* (?:its |the )?equip\b|\b(?:coste|costo) de equipar\b|\bpag\w* (?:el )?equip\w*|"
+        r"\bequip(?:ar)? \{",
+        frame.folded,
     )
     other = _instant_attach(equipment) if equipment is not None and not equip_cost else None
     if equipment is not None and other is not None:

@@ -152,7 +152,7 @@ CARDS = [
     "Rhonas the Indomitable", "Hieroglyphic Illumination", "Assassin's Trophy",
     "Channeler Initiate", "Lost in Thought", "Flailing Manticore",
     # round 49
-    "Lotus Bloom", "Mental Misstep", "Dualcaster Mage", "Veil of Summer",
+    "Lotus Bloom", "Mental Misstep", "Dualcaster Mage", "Veil of Summer", "Jace, Vryn's Prodigy // Jace, Telepath Unbound", "Tainted Pact",
 ]  # fmt: skip
 
 

@@ -3205,3 +3205,7 @@ def test_forty_ninth_round_a_part_ending_mid_sentence_gets_no_period():
         join_text("en mi turno ataco con Grizzly Bears y", "¿muere?") == "en mi turno ataco con Grizzly Bears y ¿muere?"
     )
     assert join_text("with Panharmonicon out", "When it dies?") == "with Panharmonicon out. When it dies?"
+    assert (
+        join_text("does it come back", "Earlier i put a counter on it.")
+        == "does it come back? Earlier i put a counter on it."
+    )

@@ -11893,6 +11893,8 @@ def test_forty_ninth_round_the_narrower_cases_stay_no(ask, question):
          "Does the Craterhoof leave the game?", "en", "leaves_game"),
         ("Opponent has Ensnaring Bridge and 2 cards in hand. Can my Tarmogoyf attack into their 4/4?", "en",
          "hand_gate"),
+        ("I control Jace, Vryn's Prodigy and cast Thassa's Oracle. In response to the trigger, opp kills Jace. I have "
+         "2 cards in library. Do I win?", "en", "devotion"),
     ],
 )  # fmt: skip
 def test_forty_ninth_round_review_near_misses(ask, question, lang, not_reasoner):
@@ -11912,11 +11914,22 @@ def test_forty_ninth_round_review_near_misses(ask, question, lang, not_reasoner)
         ("Can I equip Cranial Plating by paying its equip cost after blockers are declared?", "en",
          "No. Cranial Plating's equip ability can be activated only as a sorcery"),
         ("jugamos brawl entre cuatro, ¿vida inicial?", "es", "30: en una partida de Brawl multijugador"),
+        # the hand's count told again for the same player: the last one counts
+        ("My opponent had Ensnaring Bridge out and 2 cards in hand; I had 5. Then he'd drawn up to 4 cards in "
+         "hand. Can my 4/5 Tarmogoyf attack?", "en", "Yes. Ensnaring Bridge stops only"),
+        ("after blocks can I pay equip {1} on Cranial Plating to move it to my unblocked creature?", "en",
+         "No. Cranial Plating's equip ability can be activated only as a sorcery"),
         # Thassa's Oracle gone with its trigger waiting: X counts the devotion left without it
         ("library is down to 2 cards. i cast Thassa's Oracle, my only blue permanent, and opp kills it with Murder "
          "in response to the trigger. do i still win?", "en", "No. Your devotion to blue is 0"),
         ("my library is empty. I cast Thassa's Oracle and they Murder it with the ETB on the stack. do I win?", "en",
          "Yes. Your devotion to blue is 0"),
+        # the second review: library cards exiled are no removal of the Oracle; "no other blue permanents" is none
+        ("I cast Thassa's Oracle and in response to the ETB trigger I cast Tainted Pact exiling cards until I have 1 "
+         "card left in library. Do I win?", "en", "Yes. Your devotion to blue is 2"),
+        ("I cast Thassa's Oracle with no other blue permanents and opp kills it in response to the trigger. 3 cards "
+         "in library. Do I win?", "en", "No. Your devotion to blue is 0"),
+        ("¿La tierra que busca Solemn Simulacrum entra girada?", "es", "Sí. Solemn Simulacrum pone la tierra"),
     ],
 )  # fmt: skip
 def test_forty_ninth_round_review_mends(ask, question, lang, start):
