@@ -11802,7 +11802,7 @@ def test_forty_eighth_round_any_player_declines_under_a_lock(ask):
          "No. Playing a land is a special action", "timing"),
         ("mi Krenko, Mob Boss ataca y lo bloquea Glissa, the Traitor. ¿Krenko alcanza a hacerle daño?", "es",
          "No.", "strikes"),
-        ("Chalice of the Void con 2 contadores en mesa. Lanzo Petty Theft, la aventura del Brazen Borrower. "
+        ("Chalice of the Void con 2 contadores en mesa. Tiro el Petty Theft de mi Brazen Borrower. "
          "¿el cáliz me lo contrarresta?", "es", "Sí. Petty Theft tiene valor de maná 2", "mana_value"),
         ("Chalice of the Void on 0. my Lotus Bloom comes off suspend next turn. does the chalice get it?", "en",
          "Yes. Lotus Bloom has mana value 0", "mana_value"),
@@ -11905,7 +11905,7 @@ def test_forty_ninth_round_review_near_misses(ask, question, lang, not_reasoner)
 @pytest.mark.parametrize(
     ("question", "lang", "start"),
     [
-        ("I mulliganed once and then my opponent took another mulligan. How many cards do I put on the bottom?", "en",
+        ("I mulliganed once and then my opponent took another mulligan. How many go to the bottom of my library?", "en",
          "1: you put one card"),
         ("I'm at 8 life with Death's Shadow. My opponent heals to 20. Does my Death's Shadow die?", "en",
          "No. Death's Shadow is 5/5"),
@@ -11921,7 +11921,7 @@ def test_forty_ninth_round_review_near_misses(ask, question, lang, not_reasoner)
          "No. Cranial Plating's equip ability can be activated only as a sorcery"),
         # Thassa's Oracle gone with its trigger waiting: X counts the devotion left without it
         ("library is down to 2 cards. i cast Thassa's Oracle, my only blue permanent, and opp kills it with Murder "
-         "in response to the trigger. do i still win?", "en", "No. Your devotion to blue is 0"),
+         "in response. is that a win for me?", "en", "No. Your devotion to blue is 0"),
         ("my library is empty. I cast Thassa's Oracle and they Murder it with the ETB on the stack. do I win?", "en",
          "Yes. Your devotion to blue is 0"),
         # the second review: library cards exiled are no removal of the Oracle; "no other blue permanents" is none
