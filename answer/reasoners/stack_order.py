@@ -336,7 +336,7 @@ def _first_or_last(frame: Frame, cite: Citer) -> Verdict | None:
     """No card named: "I cast an instant, they respond, I respond again: does my first one resolve first?" No, the
     last one cast resolves first (405.5); two extra turns: the one created last is taken first (500.7)."""
     asked = frame.clause or frame.asked
-    if re.search(r"\brespond\w*|\brespon[dr]\w*|\bpriority\b|\bprioridad\b", asked):
+    if re.search(r"\brespon[dr]\w*|\bpriority\b|\bprioridad\b", asked):
         return None  # "can they respond before the first one resolves?": priority, not the order
     # the order word: "resolves first", or "first" closing the question ("do I take the first one first?")
     said_order = _RESOLVES_FIRST.search(asked) or re.search(r"\b(?:first|primero)\W*$", asked)
