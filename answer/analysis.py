@@ -36,7 +36,7 @@ EVENTS: dict[str, str] = {
     "cast": r"\bcast|\blanz",
     "counter": r"\bcounter(ed|s it|spell)?\b(?! on)|contrarrest",
     "target": r"target|objetivo",
-    "sacrifice": r"sacrific|\boven(?:ed|s|'d)\b",  # "opp ovened it": sacrificed to Witch's Oven
+    "sacrifice": r"sacrific|\boven(?:ed|s|'d)\b|\bedict(?:s|ed)?\s+(?:my|his|her|their|it|them|me)\b",  # "opp ovened it": sacrificed to Witch's Oven
     "destroy": r"destroy|destru",
     "exile": r"exile|exili",
     "bounce": r"(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|\bbounce",
@@ -409,7 +409,10 @@ _CONFIRMS = re.compile(
 _ASKS_WHAT_EN = re.compile(r"\b(?:what|who|how|which|where|why|when|whose)\b")
 #: a yes/no asked without its verb: "dead to commander damage?", "lethal?", "still legal?"
 _ELLIPTIC_EN = re.compile(
-    r"(?:so |and |then )?(?:still )?(?:dead|lethal|legal|illegal|alive|allowed|exiled|destroyed)\b"
+    r"(?:so |and |then )?(?:still )?(?:dead|lethal|legal|illegal|alive|allowed|exiled|destroyed)\b|"
+    # "still dies?", "bolt goes through?", "my spell just gets countered?": an outcome told to confirm, no auxiliary
+    r"(?:(?:so |and |then )?(?:(?:my|the|their|his|her|its|this|that|your)\s+)?[\w']+\s+)?(?:just |still )?"
+    r"(?:dies|survives|resolves|goes through|gets? countered|is countered|fizzles|gets? exiled)\W*$"
 )
 #: "opp has ensnaring bridge, my 4/4 can attack?": the ask in statement order after the situation's comma
 _SUBJECT_CAN_EN = re.compile(

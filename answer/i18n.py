@@ -7,10 +7,10 @@ import re
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "rules": "The rules",
-        "affinity.delve": "{cost} ({total} mana): with {n} cards in the graveyard, delve can pay {paid} of {card}'s ({printed}) generic mana, one exiled card for each {{1}} and never its colored mana, so you pay {cost}.",
+        "affinity.delve": "{total} mana ({cost}): with {n} cards in the graveyard, delve can pay {paid} of {card}'s ({printed}) generic mana, one exiled card for each {{1}} and never its colored mana, so you pay {cost}.",
         "timing.sorcery_time_ok": "{card} lets its controller's opponents cast spells only when they could cast a sorcery: in their own main phase with the stack empty, which is exactly then.",
         "sickness.the_land": "The land",
-        "affinity.cost_power": "{cost} ({total} mana): {card} ({printed}) costs {{X}} less, X being the greatest power among your creatures, and the reduction only takes away generic mana, so with {n} power you pay {cost}.",
+        "affinity.cost_power": "{total} mana ({cost}): {card} ({printed}) costs {{X}} less, X being the greatest power among your creatures, and the reduction only takes away generic mana, so with {n} power you pay {cost}.",
         "adventure.not_permanent": "Cast as an Adventure, only {face}'s own characteristics count, and it is {kind}, not a permanent spell, so {card} doesn't let you cast it.",
         "adventure.kind_sorcery": "a sorcery",
         "adventure.kind_instant": "an instant",
@@ -74,7 +74,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "soft_counter.ferocious_hard": "{card}'s ferocious applies as it resolves: its controller controls a creature with power 4 or greater, so it counters the spell outright and there's nothing to pay.",
         "pay_life.before_effect": "At {life} life you can pay {n} life, but it leaves you at 0: state-based actions are checked before anyone gets priority, so you lose the game before the spell or ability resolves.",
         "exile_instead.damage_exile": "{spell} exiles a creature it dealt damage to that would die this turn instead: {card} never dies or reaches the graveyard, so nothing brings it back from there.",
-        "costs.delve_increase": "{rest} ({left} mana): {card} makes {spell} cost {cost}, and delve pays {paid} of that generic mana with the {delved} cards exiled (it never pays colored mana).",
+        "costs.delve_increase": "{left} mana ({rest}): {card} makes {spell} cost {cost}, and delve pays {paid} of that generic mana with the {delved} cards exiled (it never pays colored mana).",
         "hand_gate.stopped": "{card} stops a creature whose power is greater than the number of cards in its controller's hand: power {power} against a hand of {cards} is greater, so it can't attack.",
         "hand_gate.attack": "{card} stops only a creature whose power is greater than the number of cards in its controller's hand: power {power} against a hand of {cards} is not greater, so it can attack.",
         "storm.life_original_countered": "{total} life: storm copies {card} once for each of the {n} spells cast before it this turn, and the copies aren't touched by countering the original, so only the {n} copies each make the player lose {each}.",
@@ -221,6 +221,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "own_turn.cast_only": "With {card} you can cast spells only during your own turn, and that \"can't\" beats the permission flash gives: on another player's turn you can't cast spells at all.",
         "escaped.escaped": "{card} stays: cast from your graveyard with escape, it escaped, so its enters trigger doesn't make you sacrifice it.",
         "escaped.hard_cast": "{card} is sacrificed: cast from your hand it didn't escape (only a spell cast from a graveyard with escape escaped), so its enters trigger makes you sacrifice it.",
+        "escaped.copy": "{copier} is sacrificed: as a copy of {card} it has the enters trigger \"sacrifice it unless it escaped\", and {copier} itself wasn't cast with escape, so it didn't escape.",
         "escaped.returned": "{card} is sacrificed: the permanent that comes back is a new object that wasn't cast with escape, so it didn't escape and its enters trigger makes you sacrifice it.",
         "identity.reminder": "Reminder text is ignored when determining a card's color identity: only the mana symbols in its mana cost and rules text, its characteristic-defining abilities and its color indicator count.",
         "deck.brawl_size": "A Brawl deck has exactly 60 cards, including its commander: the minimum and the maximum deck size are both 60.",
@@ -237,7 +238,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "evoke.flickered": "{card} stays: flickered with evoke's sacrifice trigger on the stack, it comes back as a new object that trigger can't find, so nothing is sacrificed (and this time it wasn't evoked, so its enters ability triggers again).",
         "strikes.yours_dies": "Your {name} dies and the other one survives.",
         "strikes.yours_survives": "Your {name} survives and the other one dies.",
-        "affinity.cost_each": "{cost} ({total} mana): {card} ({printed}) costs {{1}} less for each {each}, and the reduction only takes away generic mana, so with {n} you pay {cost}.",
+        "affinity.cost_each": "{total} mana ({cost}): {card} ({printed}) costs {{1}} less for each {each}, and the reduction only takes away generic mana, so with {n} you pay {cost}.",
         "enters.life_maker": "{total} life: {maker} enters, then its ability puts {k} creature tokens onto the battlefield at once; {card}'s ability triggers once for each of those {all} creatures, {n} life each time.",
         "enters.damage_maker": "{total} to each opponent: {maker} enters, then its ability puts {k} creature tokens onto the battlefield at once; {card}'s ability triggers once for each of those {all} creatures, {n} damage each time.",
         "mv.token_zero_parity": "A token that isn't a copy of something has no mana cost, so its mana value is 0 however big it is — and 0 is even; {spell} exiles the creatures of the value chosen ({limit}).",
@@ -851,6 +852,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "total below 1 reduce it to 1 instead — a replacement effect, not prevention, so “can't be prevented” "
             "doesn't get around it."
         ),
+        "cant_lose.life_lost": (
+            "The life is still lost: {card} stops only losing the game, not life loss, so the life total goes down "
+            "(below 0 if need be) and its controller stays in the game while {card} remains."
+        ),
         "cant_lose.kept": (
             "Its controller doesn't lose while {card} is on the battlefield: the state-based action would make them "
             "lose (0 or less life, ten poison counters, 21 combat damage from one commander), but \"you can't lose the "
@@ -1070,6 +1075,20 @@ STRINGS: dict[str, dict[str, str]] = {
         "target_legal.is_type": "{card} is {a} {word}",
         "target_legal.not_type": "{card} isn't {a} {word}",
         "target_legal.either": "{a} or {b}",
+        "target_legal.any_target": (
+            '{spell} deals its damage to "any target": a creature, a player, a planeswalker or a battle, so {kind} '
+            "can be chosen directly, without attacking it."
+        ),
+        "target_legal.not_any_target": (
+            "{spell}'s \"any target\" means a creature, a player, a planeswalker or a battle only, so {kind} can't be "
+            "chosen."
+        ),
+        "target_legal.kind.planeswalker": "a planeswalker",
+        "target_legal.kind.player": "a player",
+        "target_legal.kind.battle": "a battle",
+        "target_legal.kind.artifact": "a noncreature artifact",
+        "target_legal.kind.enchantment": "a noncreature enchantment",
+        "target_legal.kind.land": "a noncreature land",
         "target_legal.can": "{card} fits “{phrase}”, so it is a legal target for {spell}.",
         "target_legal.own": (
             "{spell} targets “{phrase}” with nothing about who controls it, so a {phrase} of your own is a legal "
@@ -1564,6 +1583,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} dies anyway: a creature with toughness 0 or less is put into its owner's graveyard as a "
             "state-based action; it isn't destroyed, so {how} doesn't help."
         ),
+        "survival.dies_bottom": "{name} goes to the bottom of its owner's library anyway: that isn't destruction, so {how} doesn't help.",
         "survival.dies_exile": "{name} is exiled anyway: exile isn't destruction, so {how} doesn't help.",
         "survival.survives_toughness": (
             "{name} survives: it gets -{n}/-{n} and keeps toughness {left}, more than 0; only toughness 0 or less puts "
@@ -1577,6 +1597,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "timing.split_second_triggers": (
             "Triggered abilities still trigger and go on the stack as normal while {card} is on the stack: split second "
             "stops only casting spells and activating abilities that aren't mana abilities."
+        ),
+        "timing.split_second_targeted_mana": (
+            "{source}'s ability adds mana but has a target, so it isn't a mana ability; split second on {card} lets "
+            "players activate only mana abilities and take special actions, so it can't be activated."
         ),
         "timing.split_second_mana": "Split second on {card} doesn't stop mana abilities or special actions.",
         "extra.times": (
@@ -1607,6 +1631,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "sacrifice.choose": (
             "{edict} makes you choose which creature to sacrifice as it resolves, so you may sacrifice another one "
             "and keep {card}."
+        ),
+        "sacrifice.guarded": (
+            "{card} says spells and abilities its controller's opponents control can't cause them to sacrifice "
+            'permanents, and a "can\'t" beats what {edict} tells them to do: its controller sacrifices nothing.'
         ),
         "sacrifice.hexproof": (
             "{edict} targets the player, not the creature: hexproof on {card} protects only {card} itself from being "
@@ -1910,11 +1938,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "creatures that share a color with it."
         ),
         "affinity.cost_taxed": (
-            "{cost} ({total} mana): {tax} first makes {card} ({printed}) cost {{{more}}} more, then affinity takes {{1}} off for each "
+            "{total} mana ({cost}): {tax} first makes {card} ({printed}) cost {{{more}}} more, then affinity takes {{1}} off for each "
             "of the {n} artifacts, and the reduction takes away generic mana only."
         ),
         "affinity.cost": (
-            "{cost} ({total} mana): {card} ({printed}) costs {{1}} less for each artifact you control, and the reduction only takes "
+            "{total} mana ({cost}): {card} ({printed}) costs {{1}} less for each artifact you control, and the reduction only takes "
             "away generic mana, so with {n} artifacts you pay {cost}."
         ),
         "command.died_first": (
@@ -2061,7 +2089,6 @@ STRINGS: dict[str, dict[str, str]] = {
             "Proliferate lets you choose any number of the permanents and players that have a counter, and only "
             "those chosen get one more counter of each kind they already have, so you can leave any of them out."
         ),
-        "timing.a_land": "a land",
         "timing.land_played": (
             "Playing {card} is a special action, not casting a spell: the land doesn't go on the stack, so it can't "
             "be countered or responded to."
@@ -2340,6 +2367,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "The creature goes back at the end of the turn: {card}'s control lasts until end of turn, and those "
             "effects end in the cleanup step."
         ),
+        "costs.not_increased": "{total} mana ({cost}): {card} makes only {kind} spells cost more, and {spell} isn't one, so it costs what it otherwise would.",
         "costs.plain_increase": "{spell} costs {cost} ({total} mana): {card} adds {{{n}}} to its mana cost {printed}.",
         "costs.increase": (
             "You pay {{{n}}} more for {spell}: {card}'s cost increase applies to an alternative cost too, including "
@@ -2471,6 +2499,12 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "countering.damage_anyway": (
             "{n}: {card} can't be countered, so {counter} resolves and does nothing, and {card} deals its {n} damage."
+        ),
+        "countering.the_spell": "The spell",
+        "countering.plain": (
+            "{card} can be countered while it's a spell on the stack: nothing makes it uncounterable, so a spell or "
+            "ability that counters a spell of its kind removes it from the stack, and it goes to its owner's graveyard "
+            "without resolving."
         ),
         "countering.uncounterable": (
             "You can cast {counter} targeting {card} — it is still a legal target — but {card} isn't countered: its "
@@ -3209,6 +3243,26 @@ STRINGS: dict[str, dict[str, str]] = {
             "trample assigns combat damage only to the creatures blocking it, so with none left it deals no damage in "
             "the regular step."
         ),
+        "keyword_cost.alternative": (
+            "{card}'s {keyword} cost is {cost}, an alternative cost paid instead of its mana cost ({mana_cost})."
+        ),
+        "keyword_cost.additional": (
+            "{card}'s {keyword} cost {cost} is an additional cost, paid on top of its mana cost ({mana_cost})."
+        ),
+        "keyword_cost.activated": "{card}'s {keyword} cost is {cost}, as printed after the keyword.",
+        "keyword_cost.total": "{n} mana",
+        "mandatory.required": (
+            "{card}'s triggered ability doesn't say \"may\": as it resolves you must do what it says ({effect}); only "
+            'an ability with "may" lets its controller choose not to.'
+        ),
+        "mandatory.optional": (
+            '{card}\'s triggered ability says "may" ({effect}): it still goes on the stack, and you choose whether to '
+            "do it as it resolves."
+        ),
+        "cast_trigger.copy_uncountered": (
+            "{card} doesn't counter the copy: its ability triggers only when a spell is cast, and a copy of a spell "
+            "isn't cast ({copier} puts it on the stack)."
+        ),
         "cast_trigger.copy": (
             "{card} doesn't trigger for the copy: a copy of a spell isn't cast ({copier} puts it on the stack), and "
             "{card} triggers only when a spell is cast."
@@ -3381,6 +3435,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "life at once is an occurrence of its own, so it triggers once for each of them."
         ),
         "owner_zone.their_hand": "To your opponent's hand: they own it.",
+        "cmd_damage.kept_total": "That player has taken {n} combat damage from that commander in all (21 or more loses).",
         "cmd_damage.kept": (
             "Commander damage is counted for the commander card over the whole game: the damage it already dealt "
             "still counts after it leaves and comes back (blinked, bounced or recast), because it is still the "
@@ -3618,6 +3673,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} removes every counter from {walker}, so its loyalty is 0 and it is put into its owner's "
             "graveyard as a state-based action."
         ),
+        "countered.trigger_countered": (
+            "{source}'s trigger is what would counter {card}; once that ability is countered, none of its effects "
+            "happen, so {card} stays on the stack and resolves normally."
+        ),
         "countered.spell_stays": (
             "Only the trigger is countered: it is an ability on the stack of its own, and {card} itself is still "
             "on the stack and resolves as usual."
@@ -3693,10 +3752,10 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "es": {
         "rules": "Las reglas",
-        "affinity.delve": "{cost} ({total} de maná): con {n} cartas en el cementerio, excavar (delve) puede pagar {paid} del maná genérico de {card} ({printed}), una carta exiliada por cada {{1}} y nunca el de color, así que pagas {cost}.",
+        "affinity.delve": "{total} de maná ({cost}): con {n} cartas en el cementerio, excavar (delve) puede pagar {paid} del maná genérico de {card} ({printed}), una carta exiliada por cada {{1}} y nunca el de color, así que pagas {cost}.",
         "timing.sorcery_time_ok": "{card} solo deja a los oponentes de su controlador lanzar hechizos cuando podrían lanzar un conjuro: en su propia fase principal con la pila vacía, que es justo ese momento.",
         "sickness.the_land": "La tierra",
-        "affinity.cost_power": "{cost} ({total} de maná): {card} ({printed}) cuesta {{X}} menos, siendo X la mayor fuerza entre tus criaturas, y la reducción solo quita maná genérico, así que con fuerza {n} pagas {cost}.",
+        "affinity.cost_power": "{total} de maná ({cost}): {card} ({printed}) cuesta {{X}} menos, siendo X la mayor fuerza entre tus criaturas, y la reducción solo quita maná genérico, así que con fuerza {n} pagas {cost}.",
         "adventure.not_permanent": "Lanzado como aventura, solo cuentan las características de {face}, que es {kind}, no un hechizo de permanente, así que {card} no te deja lanzarlo.",
         "adventure.kind_sorcery": "un conjuro",
         "adventure.kind_instant": "un instantáneo",
@@ -3760,7 +3819,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "soft_counter.ferocious_hard": "El feroz de {card} se comprueba al resolverse: su controlador controla una criatura con fuerza 4 o más, así que contrarresta el hechizo sin más y no hay nada que pagar.",
         "pay_life.before_effect": "Con {life} vidas puedes pagar {n} vidas, pero te quedas en 0: las acciones basadas en estado se comprueban antes de que nadie reciba prioridad, así que pierdes la partida antes de que se resuelva el hechizo o la habilidad.",
         "exile_instead.damage_exile": "{spell} exilia en vez de eso a una criatura a la que hizo daño y que fuera a morir este turno: {card} nunca muere ni llega al cementerio, así que nada la devuelve desde allí.",
-        "costs.delve_increase": "{rest} ({left} de maná): {card} hace que {spell} cueste {cost}, y delve (excavar) paga {paid} de ese maná genérico con las {delved} cartas exiliadas (nunca paga maná de color).",
+        "costs.delve_increase": "{left} de maná ({rest}): {card} hace que {spell} cueste {cost}, y delve (excavar) paga {paid} de ese maná genérico con las {delved} cartas exiliadas (nunca paga maná de color).",
         "hand_gate.stopped": "{card} impide atacar a una criatura cuya fuerza sea mayor que el número de cartas en la mano de su controlador: fuerza {power} contra una mano de {cards} es mayor, así que no puede atacar.",
         "hand_gate.attack": "{card} solo impide atacar a una criatura cuya fuerza sea mayor que el número de cartas en la mano de su controlador: fuerza {power} contra una mano de {cards} no es mayor, así que puede atacar.",
         "storm.life_original_countered": "{total} vidas: tormenta copia {card} una vez por cada uno de los {n} hechizos lanzados antes este turno, y contrarrestar el original no toca las copias, así que solo las {n} copias hacen perder {each} cada una.",
@@ -3911,6 +3970,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "own_turn.cast_only": "Con {card} solo puedes lanzar hechizos durante tu propio turno, y ese «no puedes» gana al permiso que da destello: en el turno de otro jugador no puedes lanzar hechizos.",
         "escaped.escaped": "{card} se queda: lanzado desde tu cementerio con escape, escapó, así que su habilidad al entrar no te obliga a sacrificarlo.",
         "escaped.hard_cast": "{card} se sacrifica: lanzado desde la mano no escapó (solo escapa un hechizo lanzado desde un cementerio con escape), así que su habilidad al entrar te obliga a sacrificarlo.",
+        "escaped.copy": "{copier} se sacrifica: como copia de {card} tiene la habilidad al entrar «sacrifícalo a menos que haya escapado», y {copier} no se lanzó con escape, así que no escapó.",
         "escaped.returned": "{card} se sacrifica: el permanente que vuelve es un objeto nuevo que no se lanzó con escape, así que no escapó y su habilidad al entrar te obliga a sacrificarlo.",
         "identity.reminder": "El texto recordatorio se ignora al determinar la identidad de color de una carta: solo cuentan los símbolos de maná de su coste y de su texto de reglas, sus habilidades que definen características y su indicador de color.",
         "deck.brawl_size": "Un mazo de Brawl tiene exactamente 60 cartas, incluido su comandante: el tamaño mínimo y el máximo son ambos 60.",
@@ -3927,7 +3987,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "evoke.flickered": "{card} se queda: parpadeada con el disparo de sacrificio de evocar en la pila, vuelve como un objeto nuevo que ese disparo no encuentra, así que no se sacrifica nada (y esta vez no se evocó, así que su habilidad al entrar vuelve a dispararse).",
         "strikes.yours_dies": "Tu {name} muere y la otra sobrevive.",
         "strikes.yours_survives": "Tu {name} sobrevive y la otra muere.",
-        "affinity.cost_each": "{cost} ({total} de maná): {card} ({printed}) cuesta {{1}} menos por cada {noun} que cuenta su texto, y la reducción solo quita maná genérico, así que con {n} pagas {cost}.",
+        "affinity.cost_each": "{total} de maná ({cost}): {card} ({printed}) cuesta {{1}} menos por cada {noun} que cuenta su texto, y la reducción solo quita maná genérico, así que con {n} pagas {cost}.",
         "enters.life_maker": "{total} vidas: entra {maker} y luego su habilidad pone {k} fichas de criatura en el campo de batalla a la vez; la habilidad de {card} se dispara una vez por cada una de esas {all} criaturas, {n} vidas cada vez.",
         "enters.damage_maker": "{total} a cada oponente: entra {maker} y luego su habilidad pone {k} fichas de criatura en el campo de batalla a la vez; la habilidad de {card} se dispara una vez por cada una de esas {all} criaturas, {n} de daño cada vez.",
         "mv.token_zero_parity": "Una ficha que no es copia de nada no tiene coste de maná, así que su valor de maná es 0 por grande que sea, y 0 es par; {spell} exilia las criaturas del valor elegido ({limit}).",
@@ -4562,6 +4622,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "vida por debajo de 1 lo deja en 1 — es un efecto de reemplazo, no de prevención, así que «no puede "
             "prevenirse» no lo evita."
         ),
+        "cant_lose.life_lost": (
+            "Las vidas se pierden igual: {card} solo impide perder la partida, no perder vidas, así que el total de "
+            "vidas baja (aunque quede por debajo de 0) y su controlador sigue en la partida mientras {card} siga ahí."
+        ),
         "cant_lose.kept": (
             "Su controlador no pierde mientras {card} esté en el campo de batalla: la acción basada en el estado le "
             "haría perder (0 o menos vidas, diez contadores de veneno, 21 de daño de combate de un mismo comandante), "
@@ -4787,6 +4851,20 @@ STRINGS: dict[str, dict[str, str]] = {
             "y {reason}: no se puede elegir como objetivo."
         ),
         "target_legal.either": "{a} ni {b}",
+        "target_legal.any_target": (
+            "{spell} hace su daño a «cualquier objetivo»: una criatura, un jugador, un planeswalker o una batalla, así "
+            "que puedes elegir {kind} directamente, sin atacarlo."
+        ),
+        "target_legal.not_any_target": (
+            "«Cualquier objetivo» de {spell} solo es una criatura, un jugador, un planeswalker o una batalla, así que "
+            "no puedes elegir {kind}."
+        ),
+        "target_legal.kind.planeswalker": "un planeswalker",
+        "target_legal.kind.player": "a un jugador",
+        "target_legal.kind.battle": "una batalla",
+        "target_legal.kind.artifact": "un artefacto que no sea criatura",
+        "target_legal.kind.enchantment": "un encantamiento que no sea criatura",
+        "target_legal.kind.land": "una tierra que no sea criatura",
         "target_legal.can": "{card} cumple “{phrase}” (texto oficial en inglés), así que es un objetivo legal de {spell}.",
         "target_legal.own": (
             "{spell} tiene como objetivo “{phrase}” (texto oficial en inglés) sin decir quién la controla, así que "
@@ -5318,6 +5396,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} muere igualmente: una criatura con resistencia 0 o menos va al cementerio de su propietario como "
             "acción basada en estado; no se destruye, así que {how} no sirve."
         ),
+        "survival.dies_bottom": "{name} va al fondo de la biblioteca de su propietario igualmente: eso no es destruir, así que {how} no sirve.",
         "survival.dies_exile": "{name} se exilia igualmente: exiliar no es destruir, así que {how} no sirve.",
         "survival.survives_toughness": (
             "{name} sobrevive: recibe -{n}/-{n} y le queda resistencia {left}, más de 0; solo con resistencia 0 o "
@@ -5331,6 +5410,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "timing.split_second_triggers": (
             "Las habilidades disparadas se siguen disparando y se ponen en la pila con normalidad mientras {card} está en "
             "la pila: tiempo dividido (split second) solo impide lanzar hechizos y activar habilidades que no sean de maná."
+        ),
+        "timing.split_second_targeted_mana": (
+            "La habilidad de {source} agrega maná pero tiene un objetivo, así que no es una habilidad de maná; el "
+            "tiempo dividido (split second) de {card} solo deja activar habilidades de maná y realizar acciones "
+            "especiales, así que no se puede activar."
         ),
         "timing.split_second_mana": "Tiempo dividido (split second) de {card} no impide las habilidades de maná ni las acciones especiales.",
         "extra.times": (
@@ -5361,6 +5445,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "sacrifice.choose": (
             "{edict} te hace elegir al resolverse qué criatura sacrificas, así que puedes sacrificar otra y quedarte "
             "con {card}."
+        ),
+        "sacrifice.guarded": (
+            "{card} dice que los hechizos y habilidades que controlan los oponentes de su controlador no pueden "
+            "hacerle sacrificar permanentes, y un «no puede» gana a lo que {edict} le ordena: su controlador no "
+            "sacrifica nada."
         ),
         "sacrifice.hexproof": (
             "{edict} hace objetivo al jugador, no a la criatura: el antimaleficio de {card} solo impide que {card} sea "
@@ -5673,11 +5762,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "y/o que compartan un color con ella."
         ),
         "affinity.cost_taxed": (
-            "{cost} ({total} de maná): primero {tax} hace que {card} ({printed}) cueste {{{more}}} más, después afinidad quita {{1}} por "
+            "{total} de maná ({cost}): primero {tax} hace que {card} ({printed}) cueste {{{more}}} más, después afinidad quita {{1}} por "
             "cada uno de los {n} artefactos, y la reducción solo quita maná genérico."
         ),
         "affinity.cost": (
-            "{cost} ({total} de maná): {card} ({printed}) cuesta {{1}} menos por cada artefacto que controlas, y la reducción solo quita "
+            "{total} de maná ({cost}): {card} ({printed}) cuesta {{1}} menos por cada artefacto que controlas, y la reducción solo quita "
             "maná genérico, así que con {n} artefactos pagas {cost}."
         ),
         "command.died_first": (
@@ -5829,7 +5918,6 @@ STRINGS: dict[str, dict[str, str]] = {
             "Proliferar te deja elegir cualquier número de los permanentes y jugadores que tienen un contador, y solo "
             "los elegidos reciben un contador más de cada tipo que ya tienen, así que puedes dejar fuera a cualquiera."
         ),
-        "timing.a_land": "una tierra",
         "timing.land_played": (
             "Jugar {card} es una acción especial, no lanzar un hechizo: la tierra no va a la pila, así que no se puede "
             "contrarrestar ni responder a ello."
@@ -6126,6 +6214,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "La criatura vuelve al final del turno: el control de {card} dura hasta el final del turno, y esos "
             "efectos terminan en el paso de limpieza."
         ),
+        "costs.not_increased": "{total} de maná ({cost}): {card} solo encarece los hechizos «{kind}» (texto oficial en inglés) y {spell} no lo es, así que cuesta lo mismo que sin ella.",
         "costs.plain_increase": "{spell} cuesta {cost} ({total} manás): {card} añade {{{n}}} a su coste de maná {printed}.",
         "costs.increase": (
             "Pagas {{{n}}} más por {spell}: el incremento de coste de {card} también se aplica a un coste alternativo, "
@@ -6257,6 +6346,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "countering.damage_anyway": (
             "{n}: {card} no puede ser contrarrestado, así que {counter} se resuelve sin hacer nada y {card} hace sus {n} "
             "de daño."
+        ),
+        "countering.the_spell": "El hechizo",
+        "countering.plain": (
+            "{card} se puede contrarrestar mientras es un hechizo en la pila: nada lo hace incontrarrestable, así que "
+            "un hechizo o habilidad que contrarreste un hechizo de su tipo lo quita de la pila y va al cementerio de su "
+            "propietario sin resolverse."
         ),
         "countering.uncounterable": (
             "Puedes lanzar {counter} con {card} como objetivo —sigue siendo un objetivo legal—, pero {card} no se "
@@ -7023,6 +7118,28 @@ STRINGS: dict[str, dict[str, str]] = {
             "sin arrollar solo asigna daño de combate a las criaturas que la bloquean, así que sin ninguna no hace "
             "daño en el paso normal."
         ),
+        "keyword_cost.alternative": (
+            "El coste de {keyword} de {card} es {cost}, un coste alternativo que se paga en lugar de su coste de maná "
+            "({mana_cost})."
+        ),
+        "keyword_cost.additional": (
+            "El coste de {keyword} de {card}, {cost}, es un coste adicional que se paga además de su coste de maná "
+            "({mana_cost})."
+        ),
+        "keyword_cost.activated": "El coste de {keyword} de {card} es {cost}, el que está impreso tras la palabra clave.",
+        "keyword_cost.total": "{n} de maná",
+        "mandatory.required": (
+            "La habilidad disparada de {card} no dice «puedes»: al resolverse tienes que hacer lo que dice ({effect}, "
+            "texto oficial en inglés); solo una habilidad con «puedes» deja elegir no hacerlo."
+        ),
+        "mandatory.optional": (
+            "La habilidad disparada de {card} dice «puedes» ({effect}, texto oficial en inglés): igualmente va a la "
+            "pila, y eliges si hacerlo al resolverse."
+        ),
+        "cast_trigger.copy_uncountered": (
+            "{card} no contrarresta la copia: su habilidad solo se dispara cuando se lanza un hechizo, y una copia de "
+            "un hechizo no se lanza ({copier} la pone en la pila)."
+        ),
         "cast_trigger.copy": (
             "{card} no se dispara por la copia: una copia de un hechizo no se lanza ({copier} la pone en la pila), y "
             "{card} solo se dispara cuando se lanza un hechizo."
@@ -7201,6 +7318,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "que pierden vida a la vez es un suceso propio, así que se dispara una vez por cada uno."
         ),
         "owner_zone.their_hand": "A la mano de tu rival, que es su propietario.",
+        "cmd_damage.kept_total": "Ese jugador lleva {n} de daño de combate de ese comandante en total (con 21 o más pierde).",
         "cmd_damage.kept": (
             "El daño de comandante se cuenta por la carta del comandante durante toda la partida: el que ya hizo "
             "sigue contando aunque salga y vuelva (parpadeado, devuelto o lanzado de nuevo), porque sigue siendo "
@@ -7448,6 +7566,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "loyalty.all_removed": (
             "{card} quita todos los contadores de {walker}, así que su lealtad es 0 y va al cementerio de su "
             "propietario como acción basada en estado."
+        ),
+        "countered.trigger_countered": (
+            "La habilidad disparada de {source} es lo que contrarrestaría {card}; al contrarrestarla, ninguno de sus "
+            "efectos ocurre, así que {card} sigue en la pila y se resuelve con normalidad."
         ),
         "countered.spell_stays": (
             "Solo se contrarresta la habilidad disparada: es una habilidad propia en la pila, y {card} sigue en "

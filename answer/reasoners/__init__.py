@@ -99,6 +99,7 @@ from answer.reasoners import (
     instead_tokens,
     intervening_if,
     its_controller,
+    keyword_cost,
     kicker,
     land_drop,
     leaves_game,
@@ -122,6 +123,7 @@ from answer.reasoners import (
     mana_empties,
     mana_pool,
     mana_value,
+    mandatory,
     mid_resolution,
     mulligan,
     multiplayer,
@@ -399,6 +401,8 @@ REASONERS = (
     trigger_controller.stolen,  # after objects' own reading of a stolen creature's dies ability
     stack_order.reason,
     starting_life.reason,
+    mandatory.reason,
+    keyword_cost.reason,
 )
 
 

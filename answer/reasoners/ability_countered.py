@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids, named_in
+from answer.reasoners.base import COUNTERING_TRIGGER, Citer, Step, Verdict, ids, is_spell_card, named_in
 from ingest.models import Card
 
 _COUNTERS_ABILITY = re.compile(
@@ -42,7 +42,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     counter = next((c for c in frame.cards if _COUNTERS_ABILITY.search(c.oracle_text)), None)
     if counter is None and not _STIFLE_SAID.search(frame.folded):
         return None
-    trigger = _trigger_countered(frame, cite, counter) or _spell_stays(frame, cite, counter)
+    trigger = (
+        _trigger_countered(frame, cite, counter)
+        or _spell_stays(frame, cite, counter)
+        or _counter_trigger_countered(frame, cite, counter)
+    )
     if trigger is not None:
         return trigger
     activated = [c for c in frame.cards if c is not counter and _ACTIVATED.search(c.oracle_text)]
@@ -110,6 +114,30 @@ def _trigger_countered(frame: Frame, cite: Citer, counter: Card | None) -> Verdi
     survives = bool(re.search(r"surviv|sobreviv", clause))
     opener = t(frame.lang, "yes" if survives else "no")
     cards = tuple(c for c in (counter, source) if c is not None)
+    return Verdict(opener + " " + finding, [Step(finding, (countered,) if countered else ())], cite.quotes, cards,
+                   "ability_countered")  # fmt: skip
+
+
+_ASKS_THROUGH = re.compile(
+    r"\bresolv\w*|\bgo(?:es)? through\b|\bse resuelve\b|\bresuelve\b|\bcountered\b|\bcontrarrestad\w*|\bpasa\b"
+)
+
+
+def _counter_trigger_countered(frame: Frame, cite: Citer, counter: Card | None) -> Verdict | None:
+    """ "Chalice on 1, I Bolt and Stifle the Chalice trigger: does the Bolt go through?" Yes: the trigger that would
+    counter it is countered, so none of its effects happen (701.6a) and the spell resolves."""
+    clause = frame.clause or frame.asked
+    if frame.qtype is not QType.YES_NO or not _ASKS_THROUGH.search(clause) or not _AT_TRIGGER.search(frame.folded):
+        return None
+    source = next((c for c in frame.cards if c is not counter and COUNTERING_TRIGGER.search(c.oracle_text)), None)
+    spell = next((c for c in frame.cards if c not in (counter, source) and is_spell_card(c)), None)
+    if source is None or spell is None:
+        return None
+    countered = cite("701.6a", r"none of its effects occur", r"ninguno de sus efectos")
+    finding = t(frame.lang, "countered.trigger_countered", source=source.name, card=spell.name) + ids(countered)
+    asks_countered = bool(re.search(r"\bcountered\b|\bcontrarrestad\w*", clause))
+    opener = t(frame.lang, "no" if asks_countered else "yes")
+    cards = tuple(c for c in (counter, source, spell) if c is not None)
     return Verdict(opener + " " + finding, [Step(finding, (countered,) if countered else ())], cite.quotes, cards,
                    "ability_countered")  # fmt: skip
 

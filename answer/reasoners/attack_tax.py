@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, copies
+from answer.reasoners.base import Citer, Verdict, answered, copies, name_pattern
 from answer.text import number
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -23,12 +23,26 @@ _TAX = re.compile(
 _N = r"(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis)"
 #: how many attack: "attack with 3 creatures", "atacarme con 3 criaturas", "3 attackers"
 _ATTACKERS = re.compile(rf"\b{_N} (?:creatures|criaturas|attackers|atacantes|guys|bichos)\b")
+#: "le ataco con las 3", "attack with all 3": the attackers by their count alone
+_ATTACK_WITH = re.compile(
+    rf"\b(?:atac\w*|attack\w*)[^.?]{{0,25}}\b(?:con|with) (?:las |los |mis |my |all |the )*{_N}\b"
+    r"(?! (?:life|vidas?|damage|de dano|mana))"
+)
+
+
+def _attackers(folded: str) -> int | None:
+    """How many attack, as the question says it."""
+    said = _ATTACKERS.search(folded) or _ATTACK_WITH.search(folded)
+    return number(said[1]) if said is not None else None
+
+
 _AT_WALKER = re.compile(r"\bplaneswalker\b|\bjace\b|\bliliana\b")
 _ASKS = re.compile(r"how much|cuanto|cuanta|\bpay|\bpag")
 #: attacking someone other than the tax's controller: "if I attack ANOTHER player", "ataco a otro jugador"
 _OTHER_PLAYER = re.compile(
     r"\battack\w* (?:an|the)? ?(?:other|another|a different) (?:player|opponent)\b|\battack\w* someone else\b|"
-    r"\bata[cq]\w* (?:a |al )?(?:otro|otra) (?:jugador|rival|oponente|persona)\b"
+    r"\bata[cq]\w* (?:[^.?]{0,20} )?(?:a |al )(?:otro|otra) (?:jugador|rival|oponente|persona)\b|"
+    r"\battack\w* (?:[^.?]{0,20} )?(?:at |on )?(?:the|an)? ?(?:other|another) (?:player|opponent)\b"
 )
 
 
@@ -76,16 +90,23 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and not attacked[1].endswith("ly")
         and attacked[1] != holder
     )
+    # "al otro jugador, que no tiene Propaganda": the player attacked told without the tax
+    without = taxed is not None and re.search(
+        rf"\b(?:que no tiene|who (?:doesn'?t|does not) have) (?:la |el |a |any )?(?:{name_pattern(taxed[0])})",
+        frame.folded,
+    )
     if (
         taxed is not None
-        and (_OTHER_PLAYER.search(frame.folded) or other_named)
+        and (_OTHER_PLAYER.search(frame.folded) or other_named or without)
         and _ASKS.search(frame.clause or frame.asked)
     ):
         # "he has Ghostly Prison; if I attack ANOTHER player, do I pay?": the tax covers only attacks on its controller
         rule = cite("508.1h", r"determines the total cost to attack", r"coste")
         finding = t(frame.lang, "attack_tax.other_player", card=taxed[0].name)
+        if frame.qtype is QType.HOW_MANY:
+            finding = "0: " + finding
         return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, (taxed[0],), "attack_tax")
-    said = _ATTACKERS.search(frame.folded)
+    said = _attackers(frame.folded)
     most = _most_attackers(frame, taxed, cite) if taxed is not None else None
     if most is not None:
         return most
@@ -100,7 +121,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, (tax,), "attack_tax")
     if said is None:
         return None
-    attackers, each, count = number(said[1]) or 0, int(found["n"]), copies(frame, tax)
+    attackers, each, count = said or 0, int(found["n"]), copies(frame, tax)
     taxers = [(c, m) for c in frame.cards if (m := _TAX.search(c.oracle_text))]
     if len(taxers) > 1 and re.search(r"\b(?:other|another|otro|otra)\b", frame.folded):
         return None  # "one opp has Propaganda and the other Ghostly Prison": whose is attacked is not read here
@@ -144,8 +165,7 @@ def _most_attackers(frame: Frame, taxed: tuple[Card, re.Match[str]], cite: Citer
     if total is None:
         return None
     most = total // per
-    creatures = _ATTACKERS.search(frame.folded)
-    if creatures is not None and (have := number(creatures[1])) is not None:
+    if (have := _attackers(frame.folded)) is not None:
         most = min(most, have)
     rule = cite("508.1h", r"determines the total cost to attack", r"coste")
     names = " + ".join(c.name for c in frame.cards if _TAX.search(c.oracle_text))

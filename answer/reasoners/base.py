@@ -161,6 +161,12 @@ def named_in(card: Card, text: str) -> bool:
     return any(re.search(rf"\b{re.escape(word)}", text) for word in name_words(card))
 
 
+def named_as_verb(card: Card, text: str) -> bool:
+    """The card's name used as the verb of a "can I …?" question: "can I Mana Leak it?", "can they Misstep my Bolt?"."""
+    pattern = name_pattern(card)
+    return bool(pattern) and bool(re.search(rf"\b(?:can|could|may) (?:i|we|you|he|she|they) (?:{pattern})\b", text))
+
+
 def is_spell_card(card: Card) -> bool:
     kind = type_line(card)
     if kind:
@@ -482,6 +488,9 @@ DIES_ABILITY = re.compile(r"^(?:[\w' -]{3,30} — )?when [^\n.]*? dies, ([^\n]*)
 
 
 #: the question asks whether a creature dies, or whether it survives (folded text)
+#: a permanent's trigger that counters the spell cast: "Whenever a player casts a spell with mana value equal to …,
+#: counter that spell." (Chalice of the Void)
+COUNTERING_TRIGGER = re.compile(r"^whenever [^\n]*\bcasts? [^\n]*, counter that spell\b", re.I | re.M)
 ASKS_DIES = re.compile(r"\bdie|\bkill|\bdestroy|\bmuer|\bmori|\bmata|destru|\bletal|\blethal")
 ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive\b|\bse salvan?\b|\b(?:is|gets?) saved\b")
 

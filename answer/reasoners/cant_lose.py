@@ -41,6 +41,11 @@ _REMOVED = re.compile(
 _REMOVAL_CARD = re.compile(
     r"^(?:destroy|exile) target (?:\w+ )*creature|deals \d+ damage to (?:any target|target creature)", re.I | re.M
 )
+#: life itself asked about: "do I lose 5 life?", "¿pierdo las 3 vidas?"
+_ASKS_LIFE_LOST = re.compile(
+    r"\b(?:do|does|would|will|still) (?:i|you|he|she|they|my opp\w*|it) (?:still )?lose (?:the )?(?:\d+|x|that) life\b|"
+    r"\bpierd[oe] (?:igual |las |los )*(?:\d+|x) (?:de )?vidas?\b"
+)
 _ASKS_LOSE = re.compile(
     r"\blose\b|\bloses\b|\bdie\b|\bdead\b|\bpierd\w*|\bpierde\b|\bmuero\b|\bgan[oa]\b|\bwin\b|\bam i out\b|"
     r"\beliminad\w*|\beliminated\b|\bout of the game\b"
@@ -51,6 +56,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     keeper = next((c for c in frame.cards if CANT_LOSE.search(c.oracle_text)), None)
+    if keeper is not None and _ASKS_LIFE_LOST.search(frame.clause or frame.asked):
+        # "Platinum Angel out, Bob flips a 5 drop. do I lose 5 life?": only losing the game is stopped
+        rule = cite("119.3", r"life total is adjusted", r"vidas? se ajusta")
+        return answered(
+            "yes", t(frame.lang, "cant_lose.life_lost", card=keeper.name), rule, cite, (keeper,), "cant_lose"
+        )
     removal = any(c is not keeper and _REMOVAL_CARD.search(c.oracle_text) for c in frame.cards)
     if keeper is None or not _DEAD_LIFE.search(frame.folded) or not _ASKS_LOSE.search(frame.clause or frame.asked):
         return None

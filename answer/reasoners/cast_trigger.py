@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import EITHER_OR, Frame, QType, x_said
 from answer.i18n import t
-from answer.reasoners.base import COPY_SAID, Citer, Step, Verdict, answered, ids, is_spell_card
+from answer.reasoners.base import COPY_SAID, COUNTERING_TRIGGER, Citer, Step, Verdict, answered, ids, is_spell_card
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -60,6 +60,13 @@ def _copy_not_cast(frame: Frame, cite: Citer) -> Verdict | None:
     if not frame.cards:
         return _copy_said_not_cast(frame, cite)
     copier = next((c for c in frame.cards if _COPIES_SPELL.search(c.oracle_text)), None)
+    watcher = next((c for c in frame.cards if COUNTERING_TRIGGER.search(c.oracle_text)), None)
+    if copier is not None and watcher is not None and "cast the copy" not in copier.oracle_text.lower():
+        # "chalice on 1, i reverberate their bolt. does chalice counter my copy too?": Chalice sees only casting
+        if COPY_SAID.search(frame.folded) and _COUNTERED.search(frame.clause or frame.asked):
+            rule = cite("707.10", r"a copy of a spell isn’t cast", r"")
+            finding = t(frame.lang, "cast_trigger.copy_uncountered", card=watcher.name, copier=copier.name)
+            return answered("no", finding, rule, cite, (watcher, copier), "cast_trigger")
     triggers = [c for c in frame.cards if _trigger_kind(c) is not None]
     if copier is None or "cast the copy" in copier.oracle_text.lower() or len(triggers) != 1:
         return None

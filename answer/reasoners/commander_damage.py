@@ -131,6 +131,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         # "si parpadeo a mi comandante, ¿se reinicia el daño de comandante?": no, it counts over the game (903.10a)
         rule = cite("903.10a", r"over the course of the game", r"21")
+        dead = re.search(r"\bdead\b|\bmuert[oa]\b|\blose\b|\bpierde\b|\bout\b", clause)
+        reset = _RESET.search(clause)
+        counts = [int(n) for n in re.findall(r"(?<![\d/+-])(\d{1,2})(?![\d/])", frame.folded)]
+        if dead and reset and dead.start() < reset.start() and len(counts) == 2:
+            # "15 before it died and 6 more now: is that player dead or did it reset?": the loss asked first
+            total = sum(counts)
+            finding = t(frame.lang, "cmd_damage.kept_total", n=str(total)) + " " + t(frame.lang, "cmd_damage.kept")
+            return answered("yes" if total >= 21 else "no", finding, rule, cite, frame.cards, "commander_damage")
         return answered("no", t(frame.lang, "cmd_damage.kept"), rule, cite, frame.cards, "commander_damage")
     if (
         frame.qtype is QType.YES_NO

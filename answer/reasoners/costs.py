@@ -88,7 +88,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if increaser is None or found is None:
         return _minimum(frame, cite)
     spell = next((card for card in frame.cards if card is not increaser and _castable(card)), None)
-    if spell is None or not increase_applies(found["kind"], spell):
+    if spell is not None and not increase_applies(found["kind"], spell):
+        return _unchanged(frame, cite, increaser, found["kind"], spell)
+    if spell is None:
         return None
     if not _ALT_SAID.search(frame.folded):
         return _plain(frame, cite, increaser, int(found["n"]), spell)
@@ -111,6 +113,27 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     text = (t(lang, "no" if free or broke else "yes") + " " if frame.qtype is QType.YES_NO else "") + finding
     steps = [Step(finding, tuple(r for r in (alternative, total) if r))]
     return Verdict(text, steps, cite.quotes, (increaser, spell), "costs")
+
+
+def _unchanged(frame: Frame, cite: Citer, increaser: Card, kind: str, spell: Card) -> Verdict | None:
+    """ "Their Thalia is out: how much is my Gurmag Angler, delving all 5?" Thalia taxes noncreature spells only, so
+    the creature costs what it would anyway (delve still paying generic mana)."""
+    if (
+        frame.qtype is not QType.HOW_MANY
+        or "{X}" in spell.mana_cost
+        or not spell.mana_cost
+        or _ALT_SAID.search(frame.folded)
+    ):
+        return None
+    cost = spell.mana_cost
+    delved = _DELVED.search(frame.folded) if re.search(r"^Delve\b", spell.oracle_text, re.M) else None
+    exiled = number(next((g for g in delved.groups() if g), "")) if delved is not None else None
+    if exiled is not None:
+        cost = _with_generic(cost, -min(_split_generic(cost)[0], exiled)) or "{0}"
+    rule = cite("601.2f", r"plus all additional costs and cost increases", r"incrementos")
+    finding = t(frame.lang, "costs.not_increased", card=increaser.name, kind=kind.strip().lower(), spell=spell.name,
+                cost=cost, total=str(mana_value(cost)))  # fmt: skip
+    return answered(None, finding, rule, cite, (increaser, spell), "costs")
 
 
 def _plain(frame: Frame, cite: Citer, increaser: Card, n: int, spell: Card) -> Verdict | None:

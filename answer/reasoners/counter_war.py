@@ -10,7 +10,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_pattern, named_in
+from answer.reasoners.base import (
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    ids,
+    is_spell_card,
+    name_pattern,
+    named_as_verb,
+    named_in,
+)
 from answer.rewrite import mentions
 from answer.text import capital
 from ingest.models import Card
@@ -63,9 +73,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # a storm count or copies on the stack: more objects than one spell and its counterspells
     if any(
         re.search(r"^counter target spell with\b", c.oracle_text, re.I | re.M)
-        and re.search(
-            rf"\b(?:can|could) i (?:{name_pattern(c)})\b|\b(?:with|con) (?:{name_pattern(c)})\b", frame.folded
-        )
+        and (named_as_verb(c, frame.folded) or re.search(rf"\b(?:with|con) (?:{name_pattern(c)})\b", frame.folded))
         for c in frame.cards
     ):
         return None  # "can I Mental Misstep their Force of Will?": whether it may target it (mana_value's)

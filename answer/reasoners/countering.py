@@ -59,6 +59,44 @@ _REST = re.compile(
 _REST_ASKED = re.compile(r"\bdraw\w*|\brob\w*|\bscry\w*|\badivin\w*|\blife\b|\bvidas?\b")
 
 
+#: asks whether the spell can be countered at all: "can my opponent counter it?", "¿me lo pueden contrarrestar?"
+_CAN_COUNTER = re.compile(
+    r"\bcan (?:i|you|he|she|they|we|(?:my |the )?(?:opp\w*|rival)) (?:still )?counter(?:spell)?\b|"
+    r"\b(?:puedo|puede|pueden|puedes|podes) contrarrest\w*|\b(?:me |se |te )?(?:lo|la) (?:puedo|puede|pueden|puedes) contrarrestar\b"
+)
+#: an unnamed spell cast: "then cast a creature", "lanza una criatura"
+_A_SPELL_CAST = re.compile(
+    r"\bcast(?:s|ed)? (?:a|an|his|her|their|my) (?:\w+ )?(?:spell|creature|instant|sorcery)\b|"
+    r"\blanz(?:a|o|ó|e|é) (?:una|un|su|mi) (?:criatura|hechizo|instantaneo|conjuro)\b"
+)
+#: the spell already past the stack, or something else asked: "after it resolved", "on the battlefield"
+_PAST_THE_STACK = re.compile(
+    r"\bresolv\w*|\bresuel\w*|\bbattlefield\b|\bin play\b|\bcampo de batalla\b|\ben juego\b|\bsplit second\b|"
+    r"\bsegundo dividido\b|\bcavern\b|\bcaverna\b"
+)
+
+
+def _plain_spell(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "I played a Forest and then cast Tarmogoyf, can my opponent counter it?": nothing on the spell or around it
+    stops it being countered, so it can be (701.6a); the land, by contrast, never is a spell."""
+    spells = [c for c in frame.cards if "Land" not in c.type_line]
+    if (
+        frame.qtype is not QType.YES_NO
+        or len(spells) > 1
+        or not _CAN_COUNTER.search(clause)
+        or _ABILITY.search(frame.folded)
+        or _PAST_THE_STACK.search(frame.folded)
+        or any(_COUNTERS_SPELLS.search(c.oracle_text) for c in frame.cards)  # a counterspell named: the others' case
+        or any(UNCOUNTERABLE.search(c.oracle_text) or "split second" in c.oracle_text.lower() for c in frame.cards)
+    ):
+        return None
+    if not spells and not _A_SPELL_CAST.search(frame.folded):
+        return None  # a land alone: land_drop's case
+    card = spells[0].name if spells else t(frame.lang, "countering.the_spell")
+    rule = cite("701.6a", r"removing it from the stack", r"quitarlo de la pila")
+    return answered("yes", t(frame.lang, "countering.plain", card=card), rule, cite, tuple(spells), "countering")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY:
         return _damage_anyway(frame, cite)
@@ -74,6 +112,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "si me contrarrestan un hechizo, ¿me devuelven el maná?": no refund of what was paid (701.6b)
         rule = cite("701.6b", r"doesn’t get a “refund”", r"reembolso")
         return answered("no", t(frame.lang, "countering.no_refund"), rule, cite, frame.cards, "countering")
+    plain = _plain_spell(frame, cite, clause)
+    if plain is not None:
+        return plain
     adventure = _countered_adventure(frame, cite, clause)
     if adventure is not None:
         return adventure

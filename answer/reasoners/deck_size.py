@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import BRAWL_SAID, COMMANDER_WORDS, Citer, Verdict, answered
+from answer.reasoners.base import BRAWL_SAID, COMMANDER_WORDS, Citer, Verdict, answered, name_pattern, named_in
 from answer.text import COUNT_GROUP, number
 
 _DECK = re.compile(r"\bdecks?\b|\bmazos?\b|\bbaraja\w*")
@@ -18,6 +18,7 @@ _COMMANDER = re.compile(COMMANDER_WORDS + r"|\bedh\b")
 #: the singleton formats: Commander, and Brawl, which uses its deck rules (903.12a)
 _SINGLETON = re.compile(COMMANDER_WORDS + r"|\bedh\b|\bbrawl\b")
 _LIMITED = re.compile(r"\blimited\b|\blimitado\b|\bdraft\b|\bsealed\b|\bsellado\b")
+_CONSTRUCTED = re.compile(r"\b(?:modern|standard|estandar|legacy|vintage|pioneer|pauper|constructed|construido)\b")
 _COPIES = re.compile(r"\bcop(?:y|ies)\b|\bcopias?\b|\bof the same card\b|\bde la misma carta\b|\bduplicates?\b")
 #: "dos copias de la misma carta", "4 copies of": the number of copies a yes/no question asks about
 _COUNTED_COPIES = re.compile(rf"\b{COUNT_GROUP}\s+(?:cop(?:y|ies)|copias?)\b")
@@ -64,25 +65,35 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("100.4a", r"applies to the combined deck and sideboard", r"")
         finding = t(frame.lang, "deck.combined", n=str(total))
         return answered("yes" if total <= 4 else "no", finding, rule, cite, (), "deck_size")
-    if not (_DECK.search(frame.folded) or (_SINGLETON.search(frame.folded) and _COPIES.search(clause))):
+    formats = _SINGLETON.search(frame.folded) or _CONSTRUCTED.search(frame.folded)
+    if not (_DECK.search(frame.folded) or (formats and _COPIES.search(clause))):
         return None  # "en commander, ¿puedo llevar dos copias…?": the deck is said by its format
     if frame.qtype is QType.YES_NO:
         # a card that says how many copies a deck may have (Relentless Rats, Seven Dwarves) decides for itself
         if any(re.search(r"\bA deck can have\b", card.oracle_text) for card in frame.cards):
             return None
         return _copies_allowed(frame, cite, clause) or _size_allowed(frame, cite)
-    if frame.cards:
-        return None
+    # "how many Tarmogoyf can I have in my modern deck?": the copies of a card asked by its name
+    by_name = any(
+        re.search(rf"\b(?:how many|cuant[oa]s)\s+(?:copies of |copias de )?(?:[\w']+\s+)?(?:{name_pattern(c)})", clause)
+        for c in frame.cards
+        if name_pattern(c) and "Basic" not in c.type_line
+    )
+    if any(re.search(r"\bA deck can have\b", c.oracle_text) for c in frame.cards) or (
+        not by_name and any(named_in(c, clause) for c in frame.cards)
+    ):
+        return None  # a card asked about; "pienso jugar 4 Tarmogoyf" told beside the deck's size is no such card
+    copies_asked = bool(_COPIES.search(clause)) or by_name
     if frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS, QType.DEFINITION):
         return None
-    if _SINGLETON.search(frame.folded) and _COPIES.search(clause):
+    if _SINGLETON.search(frame.folded) and copies_asked:
         rule = cite("903.5b", r"must have a different English name", r"")
         return answered(None, t(frame.lang, "deck.commander_copies"), rule, cite, (), "deck_size")
     if re.search(r"\bbrawl\b", frame.folded) and _SIZE.search(clause):  # "how many cards in a brawl deck?": 60
         rule = cite("903.12d", r"must contain exactly 60 cards", r"")
         return answered(None, t(frame.lang, "deck.brawl_size"), rule, cite, (), "deck_size")
     if _COMMANDER.search(frame.folded):
-        if _COPIES.search(clause):
+        if copies_asked:
             rule = cite("903.5b", r"must have a different English name", r"")
             return answered(None, t(frame.lang, "deck.commander_copies"), rule, cite, (), "deck_size")
         if _SIZE.search(clause):
@@ -95,7 +106,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("100.2b", r"minimum deck size of 40 cards", r"")
         return answered(None, t(frame.lang, "deck.limited_size"), rule, cite, (), "deck_size")
     rule = cite("100.2a", r"no more than four of any card", r"")
-    if _COPIES.search(clause):
+    if copies_asked:
         return answered(None, t(frame.lang, "deck.constructed_copies"), rule, cite, (), "deck_size")
     if _SIZE.search(clause):
         return answered(None, t(frame.lang, "deck.constructed_size"), rule, cite, (), "deck_size")

@@ -11,7 +11,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import FLICKER, FLICKER_WORDS, NO_ENTER_TRIGGERS, Citer, Verdict, answered
+from answer.reasoners.base import FLICKER, FLICKER_WORDS, NO_ENTER_TRIGGERS, Citer, Verdict, answered, named_in
 from answer.text import number
 from ingest.models import Card
 
@@ -29,6 +29,8 @@ _TRIGGER_COUNTERED = re.compile(
 )
 #: a card that puts a creature onto the battlefield without casting it (Collected Company, reanimation)
 _PUTS_CREATURE = re.compile(r"\bput\b[^.]*\bcreature cards?\b[^.]*\bonto the battlefield", re.I)
+#: a clone: "You may have Spark Double enter the battlefield as a copy of a creature …", "enter as a copy of"
+_ENTERS_AS_COPY = re.compile(r"\benter(?:s)? (?:the battlefield )?as a copy of\b", re.I)
 _RECAST = re.compile(r"\bre-?cast\w*|\bcast it again\b|\bvuelvo a lanzar\w*|\blo vuelvo a lanzar\b")
 #: put back onto the battlefield by another effect: flickered, reanimated
 _RETURNED = re.compile(r"\breanimat\w*|\breturn\w* (?:it|him|uro|kroxa) to the battlefield\b|\bvuelve al campo\b")
@@ -78,6 +80,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # Hushbringer, Torpor Orb, a Stifle: its sacrifice trigger never resolves (another reasoner's)
     if _RECAST.search(frame.folded):
         return None  # "it escaped last turn, got bounced, and I recast it": how it was cast now isn't read here
+    copier = next((c for c in frame.cards if c is not card and _ENTERS_AS_COPY.search(c.oracle_text)), None)
+    if copier is not None and (named_in(copier, clause) or re.search(r"\bcop(?:y|ia)\b|\bclone\b|\bclon\b", clause)):
+        # "spark double copying my escaped uro. do i have to sac the double?": the copy was never cast with escape
+        rule = cite("702.138b", r"was cast from a graveyard with an escape ability", r"")
+        finding = t(frame.lang, "escaped.copy", card=card.name, copier=copier.name)
+        return answered("no" if stays else "yes", finding, rule, cite, (copier, card), "escaped")
     if putter is not None and not blinked:
         # "¿y si lo hubiera metido con Collected Company? ¿se queda?": put onto the battlefield, never cast
         rule = cite("702.138b", r"was cast from a graveyard with an escape ability", r"")

@@ -11,6 +11,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import Citer, Step, Verdict, controller, ids
+from ingest.models import Card
 
 #: "If … would be put into … graveyard …, <what happens> instead." / "If … would die, instead <what happens>."
 _INSTEAD = re.compile(
@@ -27,14 +28,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     theirs = bool(_THEIRS.search(frame.folded))
     # "an opponent's graveyard" / "an opponent controls" touches a card only when its owner is an opponent of the
     # effect's controller: my card under their Leyline of the Void, their card under mine
+    # a card the question says was destroyed replaces nothing, unless its replacement is about itself (Darksteel
+    # Colossus sacrificed under Leyline of the Void: its own "if ~ would be put into a graveyard")
     effects = [
         (card, found[1])
-        for card in frame.in_play  # a card the question says was destroyed replaces nothing
+        for card in frame.cards
         if (found := _INSTEAD.search(card.oracle_text))
+        and (card in frame.in_play or _about_itself(card, found[0]))
         and (not _OPPONENTS_ONLY.search(found[0]) or theirs != (controller(frame, card) == "opponent"))
     ]
     if len(effects) < 2 or not (frame.has("dies", "destroy", "sacrifice") or _moves(frame)):
         return None
+    if not (frame.has("sacrifice") or _moves(frame)) and any(
+        card not in frame.in_play and re.search(r"^(?:[\w ]+, )*indestructible\b", card.oracle_text, re.I | re.M)
+        for card, _ in effects
+    ):
+        return None  # "my Darksteel Colossus is destroyed": indestructible, it goes nowhere (survival's reading)
     lang = frame.lang
     chooses = cite("616.1", r"chooses one to apply", r"elige uno")
     never = cite("614.6", r"it never happens", r"nunca ocurre")
@@ -49,6 +58,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         Step(t(lang, "graveyard.step_other") + ids(never), (never,) if never else ()),
     ]
     return Verdict(text, steps, cite.quotes, tuple(card for card, _ in effects), "graveyard")
+
+
+def _about_itself(card: Card, sentence: str) -> bool:
+    """ "If Darksteel Colossus would be put into a graveyard from anywhere, …": the card replaces its own trip."""
+    return sentence.lower().startswith(f"if {card.name.split(',')[0].lower()} would")
 
 
 def _moves(frame: Frame) -> bool:

@@ -26,6 +26,10 @@ _MINE = {"i", "im", "i'm", "id", "i'd", "my", "me", "yo", "tengo", "mi"}
 _HAND = re.compile(
     rf"\b(?:exactly |only |just |exactamente |solo )?{COUNT_GROUP} (?:cards?|cartas?) (?:in|en) (?:\w+ )?(?:hand|mano)\b"
 )
+#: a hand count told again as what is left: "so only 1 card left", "me queda 1 carta"
+_LEFT = re.compile(
+    rf"\b(?:only |just |solo )?{COUNT_GROUP} (?:cards?|cartas?) (?:left|remaining)\b|\bme quedan? {COUNT_GROUP} cartas?\b"
+)
 #: a power said: "my thalia (2 power)", "a 3/3", "con fuerza 2"
 _POWER_SAID = re.compile(
     rf"\(?{COUNT_GROUP} power\b|\bpower (?:of )?{COUNT_GROUP}\b|\bfuerza {COUNT_GROUP}\b|\b(\d+)/\d+\b"
@@ -52,11 +56,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     cards = number(hand[1])
     gate_mine = owner == "me" if owner is not None else (holder[-1] in _MINE if holder else None)
-    for later in _HAND.finditer(frame.folded, frame.folded.find(sentence) + len(sentence)):
-        # "… and had 3 cards in hand. He'd had 4 cards in hand.": the same player's count told again, the last counts
-        said_by = _HOLDER.findall(re.split(r"[.?!;]", frame.folded[: later.start()])[-1])
+    if gate_mine is None and re.search(r"\b(?:my|mi) (?:hand|mano)\b", hand[0]):
+        gate_mine = True  # "Ensnaring Bridge out, exactly 2 cards in my hand"
+    start = frame.folded.find(sentence) + len(sentence)
+    told = sorted([*_HAND.finditer(frame.folded, start), *_LEFT.finditer(frame.folded, start)], key=lambda m: m.start())
+    for later in told:
+        # "… and had 3 cards in hand. He'd had 4 cards in hand.": the same player's count told again, the last counts;
+        # "I'd played a land first so only 1 card left": the asker's own
+        upto = later.end() if later.re is _LEFT else later.start()  # "me quedan 2 cartas": its own "me"
+        said_by = _HOLDER.findall(re.split(r"[.?!;]", frame.folded[:upto])[-1])
         if gate_mine is not None and said_by and (said_by[-1] in _MINE) == gate_mine:
-            cards = number(later[1])
+            cards = number(later[1] or later[2] if later.re is _LEFT else later[1])
     creatures = [c for c in frame.cards if c is not gate and "Creature" in c.type_line]
     if len(creatures) > 1 or any(_PUMP.search(c.oracle_text) for c in frame.cards if c is not gate):
         return None  # which one attacks isn't clear, or a pump changes its power

@@ -27,8 +27,12 @@ _PUTS_LAND = re.compile(r"\bput (?:a|up to \w+) land cards? from your hand onto 
 #: a land being played: "opp plays a land", "mi rival baja una tierra", "their land drop"
 _LAND_PLAY = re.compile(
     r"\b(?:play\w*|drop\w*|put\w*) (?:down )?(?:a |an |their |his |her |the |my )?(?:\w+ )?land\b|\bland drop\b|"
-    r"\b(?:baja\w*|jueg\w*|juga\w*|pon\w*|tira\w*) (?:una |la |su )?tierra\b"
+    r"\b(?:baja\w*|jueg\w*|juga\w*|jugo|jugue|pon\w*|tira\w*) (?:una |la |su )?tierra\b"
 )
+#: "is that a thing?", "is that legal?", "¿se puede?": whether what was told is allowed
+_IS_IT_ALLOWED = re.compile(r"\bis (?:that|this|it) (?:a thing|legal|allowed|possible)\b|\bse puede\b|\bes legal\b")
+#: a spell cast after the land: "I played a Forest and then cast Tarmogoyf"
+_SPELL = re.compile(r"\bcast\w*|\blanz\w*|\bspell|\bhechizo|\bcreature|\bcriatura")
 #: asks to counter it or respond to it
 _ASKS_COUNTER = re.compile(r"\bcounter\w*|\bcontrarrest\w*|\bcontrahechizo\b|\brespond\w*|\brespuesta\b|\bstifle\b")
 #: an ability of the land or one it triggers: those use the stack (fetch lands, landfall)
@@ -85,12 +89,22 @@ def _put_by_spell(frame: Frame, cite: Citer) -> Verdict | None:
 _LAND_ASKED = re.compile(r"\b(?:play|drop|put down)\b[^?]{0,20}\bland\b|\b(?:jugar|bajar|poner)\b[^?]{0,20}\btierra\b")
 
 
+_LANDS_BY_PRONOUN = re.compile(
+    r"\b(?:la|las) (?:puedo|podria) (?:jugar|bajar)\b|\b(?:jugarla|jugarlas|bajarla|bajarlas)\b|"
+    r"\bplay (?:it|them|one|those)\b"
+)
+
+
 def _their_turn(frame: Frame, cite: Citer) -> Verdict | None:
     """ "si tengo un efecto que me deja jugar tierras adicionales, ¿puedo jugar una tierra en el turno de otro jugador?"
     No: a land is played only in a main phase of your own turn with an empty stack (305.1); extra land drops don't
     change when (305.2)."""
     clause = frame.clause or frame.asked
-    if frame.qtype is not QType.YES_NO or not (_LAND_ASKED.search(clause) and THEIR_TURN.search(frame.folded)):
+    # "un efecto me deja jugar tierras del tope… ¿las puedo jugar en el turno del rival?": the lands told, a pronoun asked
+    pronoun = _LANDS_BY_PRONOUN.search(clause) and re.search(r"\blands?\b|\btierras?\b", frame.folded)
+    if frame.qtype is not QType.YES_NO or not (
+        (_LAND_ASKED.search(clause) or pronoun) and THEIR_TURN.search(frame.folded)
+    ):
         return None
     if any(
         re.search(r"play lands? (?:any time|at instant speed|as though it had flash)", c.oracle_text, re.I)
@@ -140,13 +154,21 @@ def _land_face(frame: Frame, cite: Citer) -> Verdict | None:
     )
 
 
+def spell_after(folded: str, start: int | None) -> bool:
+    """A spell cast after the land play told ("I played a Forest and then cast a creature"): the spell is asked."""
+    return start is not None and bool(_SPELL.search(folded, start))
+
+
 def _no_stack(frame: Frame, cite: Citer) -> Verdict | None:
     """Playing a land is a special action (116.2a, 505.6b): it doesn't use the stack, so it can't be countered or
     responded to — "can I counterspell their land?" is no."""
-    if frame.qtype is not QType.YES_NO or not _LAND_PLAY.search(frame.folded):
+    played = _LAND_PLAY.search(frame.folded)
+    if frame.qtype is not QType.YES_NO or not played or spell_after(frame.folded, played.end()):
         return None
     clause = frame.clause or frame.asked
-    if not _ASKS_COUNTER.search(clause) or _LAND_ABILITY.search(frame.folded) or _ASKS_PLAY.search(clause):
+    # "lad played a land and i wanted to counterspell it, is that a thing?": the counter told, whether it's allowed asked
+    asks = _ASKS_COUNTER.search(clause) or (_IS_IT_ALLOWED.search(clause) and _ASKS_COUNTER.search(frame.folded))
+    if not asks or _LAND_ABILITY.search(frame.folded) or _ASKS_PLAY.search(clause):
         return None  # "can I play my land in response?" asks about my own land play's timing
     if any("Land" not in c.type_line and not _COUNTERS_SPELLS.search(c.oracle_text) for c in frame.cards):
         return None  # a card named in the situation may be what is countered

@@ -50,6 +50,8 @@ _OTHER_FACTORS = re.compile(
     r"\bpump|[+-]\d+/[+-]\d+(?! counter| contador)|\bdouble|\bdobl|\btrample|arroll|\bx damage|\bx de dano|lifelink|"
     r"damage (to|a) (me|you|the player|my face|face)|copy|copia|sacrific|exile|exili|counterspell|contrarrest"
 )
+#: "opp bolts it. dead?": the creature's death asked in one word
+_ASKS_DEAD = re.compile(r"\bdead\b|\bmuert[oa]\b")
 _DEATHTOUCH = re.compile(r"deathtouch|toque mortal")
 #: a creature's own text that may change whether damage kills it: indestructible, protection, damage prevented
 _OWN_FACTORS = re.compile(
@@ -76,7 +78,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     pinged = _deathtouch_ping(frame, cite, clause)
     if pinged is not None:
         return pinged
-    dies_asked, survives_asked = ASKS_DIES.search(clause), ASKS_SURVIVES.search(clause)
+    dies_asked, survives_asked = ASKS_DIES.search(clause) or _ASKS_DEAD.search(clause), ASKS_SURVIVES.search(clause)
     shrink = sum(int(m[1] or m[2]) for m in _SHRINK.finditer(frame.folded))
     if not (dies_asked or survives_asked) or _OTHER_FACTORS.search(_SHRINK.sub(" ", _without_counters(frame.folded))):
         return None
@@ -236,7 +238,7 @@ def _card_types(frame: Frame, cite: Citer, creature: Card, spell: Card, amount: 
     )  # fmt: skip
     finding += " " + t(frame.lang, "lethal.goyf_dies" if dies else "lethal.goyf_lives", d=str(amount), t=str(toughness))
     finding += ids(resolves, lethal)
-    asks_dies = bool(ASKS_DIES.search(frame.clause or frame.asked))
+    asks_dies = bool(ASKS_DIES.search(frame.clause or frame.asked) or _ASKS_DEAD.search(frame.clause or frame.asked))
     answer = dies if asks_dies else not dies
     steps = [Step(finding, tuple(r for r in (resolves, lethal) if r))]
     text = finding if frame.qtype is QType.WHAT_HAPPENS else t(frame.lang, "yes" if answer else "no") + " " + finding

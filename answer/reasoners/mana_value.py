@@ -18,6 +18,7 @@ from answer.reasoners.base import (
     is_spell_card,
     mana_value,
     name_pattern,
+    named_as_verb,
     named_in,
 )
 from answer.reasoners.stack_order import position
@@ -151,9 +152,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if found is not None:
             return found
     if frame.qtype is QType.YES_NO and any(
-        _VALUE_COUNTER.search(c.oracle_text)
-        and re.search(rf"\b(?:can|could|may) (?:i|we) (?:{name_pattern(c)})\b", frame.clause or frame.asked)
-        for c in frame.cards
+        _VALUE_COUNTER.search(c.oracle_text) and named_as_verb(c, frame.clause or frame.asked) for c in frame.cards
     ):
         found = _value_counter(frame, cite)  # "can I Mental Misstep his Lightning Bolt?": the card's name as the verb
         if found is not None:

@@ -9,7 +9,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import ARRIVES_AFTER, Citer, Verdict, answered, is_spell_card, name_pattern
+from answer.reasoners.base import (
+    ARRIVES_AFTER,
+    COUNTERING_TRIGGER,
+    Citer,
+    Verdict,
+    answered,
+    is_spell_card,
+    name_pattern,
+    named_as_verb,
+    named_in,
+)
 from answer.text import COUNT_GROUP, capital, number
 
 _CAST_TRIGGER = re.compile(r"^(?:[\w' -]{3,30} — )?when you cast this spell, ([^.\n]+)", re.I | re.M)
@@ -139,17 +149,19 @@ def _nothing_to_counter(frame: Frame, cite: Citer) -> Verdict | None:
     """ "I put Thalia in with Aether Vial: can they Counterspell it?" No: a card put onto the battlefield is never
     cast, so it is never a spell on the stack a counterspell could target (601.2i, 701.6a)."""
     counters = [c for c in frame.cards if _COUNTERSPELL.search(c.oracle_text) and is_spell_card(c)]
+    # Chalice of the Void: its trigger counters only a spell cast, the same nothing to counter
+    counters += [c for c in frame.cards if COUNTERING_TRIGGER.search(c.oracle_text)]
     asked = frame.clause or frame.asked
-    cast_at = any(
-        re.search(rf"\b(?:can|could|may) (?:i|we|you|he|she|they) (?:{name_pattern(c)})\b", asked) for c in counters
-    )
+    cast_at = any(named_as_verb(c, asked) for c in counters)
     if not (_ASKS_COUNTER.search(asked) or cast_at):
         return None  # neither "counter" nor the counterspell cast as the verb ("can I Mana Leak it?")
     putters = [c for c in frame.cards if c not in counters and (_PUTS.search(c.oracle_text) or _PUTS_THEM.search(
         c.oracle_text))]  # fmt: skip
     put = [c for c in frame.cards if c not in counters and c not in putters and not is_spell_card(c)]
-    if len(counters) != 1 or len(putters) != 1 or len(put) != 1:
+    if not counters or len(putters) != 1 or len(put) != 1:
         return None
+    # "… Chalice on 2. can they Counterspell it?": the one asked about
+    counters = [next((c for c in counters if named_in(c, asked)), counters[0])]
     first = re.escape(put[0].name.split(",")[0].split()[0].lower())
     if re.search(
         rf"\bhard ?cast\w*|\bcast (?:it|him|her)\b|\bla lanzo\b|\blo lanzo\b|\bcast\w* (?:my |the |a |an )?{first}|"

@@ -33,6 +33,7 @@ from answer.reasoners.base import (
     ids,
     is_spell_card,
     mana_value,
+    named_in,
     says_on_line,
 )
 from answer.reasoners.combat import UNBLOCKED, Creature, creatures
@@ -395,7 +396,9 @@ _REPLACES = re.compile(r"\binstead\b|\bprevent\b|\bwould\b[^.]*\b(enter|die|deal
 _AFFECTS_THEIRS = re.compile(
     r"opponent'?s (creature|permanent)|creature (an|my) opponent controls|(criatura|permanente) (no ficha )?de mi "
     r"(rival|oponente)|\bsu criatura\b|\ba (mi )?(rival|oponente)\b|\bmy opponent (takes|is dealt)|"
-    r"\b(bicho|criatura|permanente)s?\b[^.?]{0,20}\b(del|de mi) (rival|oponente)\b"
+    r"\b(bicho|criatura|permanente)s?\b[^.?]{0,20}\b(del|de mi) (rival|oponente)\b|"
+    # "I kill their nontoken guy"
+    r"\b(?:kill|destroy|bolt|murder)\w* (?:their|his|her) (?:\w+ )?(?:guy|creature|dude)\b"
 )
 _AFFECTS_MINE = re.compile(
     r"\bmy (creature|permanent)|\bmi criatura|\bmi permanente|\bme\b|\b(to|at) me\b|\bi take\b|\brecibo\b"
@@ -1072,7 +1075,9 @@ def _made_instead(frame: Frame, cite: Citer, replacer: Card, killer: bool) -> Ve
     return answered("yes", finding, rule, cite, (replacer,), "replacement")
 
 
-_ASKS_MADE = re.compile(r"\b(?:get|gets|give|gives|create|creates|da|dan|doy|crea|crean|consigo|saco)\b")
+_ASKS_MADE = re.compile(
+    r"\b(?:get|gets|give|gives|create|creates|da|dan|doy|crea|crean|consigo|saco|llevo|lleva|llevas)\b"
+)
 
 
 #: a removal spell that kills: "Destroy target creature." (Murder), "deals 3 damage to any target" (Lightning Bolt)
@@ -1108,16 +1113,17 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
     """Rest in Peace, Leyline of the Void…: a replaced 'dies' never happens, so dies triggers don't trigger."""
     lang = frame.lang
     replacer = next((c for c in frame.in_play if _TO_EXILE.search(c.oracle_text)), None)
-    trigger = next((c for c in frame.cards if c is not replacer and _DIES_TRIGGER.search(c.oracle_text)), None)
+    triggers = [c for c in frame.cards if c is not replacer and _DIES_TRIGGER.search(c.oracle_text)]
+    asked = frame.clause or frame.asked
+    # "my commander Meren … does my Midnight Reaper still trigger?": the trigger asked about, of two that could
+    trigger = next((c for c in triggers if named_in(c, asked)), triggers[0] if triggers else None)
     killer = any(is_spell_card(c) and _KILLER.search(c.oracle_text) for c in frame.cards)  # "they murder my Kokusho"
     if replacer is not None and trigger is None and frame.qtype is QType.YES_NO:
         made = _made_instead(frame, cite, replacer, killer)
         if made is not None:
             return made
-    if re.search(r"\bcommand zone\b|\bzona de mando\b", frame.clause or frame.asked):
-        return (
-            None  # "can I send my commander to the command zone?": the commander's own choice (903.9a), not a trigger
-        )
+    if trigger is None and re.search(r"\bcommand zone\b|\bzona de mando\b", asked):
+        return None  # "can I send my commander to the command zone?": the commander's own choice (903.9a)
     if (
         replacer is None
         or trigger is None
@@ -1141,7 +1147,6 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
     sentence = next(s for s in _sentences(replacer) if _TO_EXILE.search(s))
     # the dying creature is a token when the question says so, not when what it asks for is tokens ("do they get the
     # two Wurm tokens?" after a Wurmcoil Engine dies)
-    asked = frame.clause or frame.asked
     situation = frame.folded.replace(asked, " ") if asked else frame.folded
     token = bool(_TOKENS.search(situation) or (_TOKENS.search(asked) and not _ASKS_TOKENS_MADE.search(asked)))
     theirs = bool(re.search(r"opponent'?s|de mi (oponente|rival)|\bsu criatura\b", frame.folded))

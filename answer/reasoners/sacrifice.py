@@ -90,6 +90,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if edict is None:
         return None
+    guard = next((c for c in frame.cards if _NO_SACRIFICE.search(c.oracle_text)), None)
+    if guard is not None:
+        return _guarded(frame, cite, edict, guard, clause)
     tough = [
         c for c in frame.cards
         if "Creature" in c.type_line and (_INDESTRUCTIBLE.search(c.oracle_text) or "indestructible" in frame.folded)
@@ -119,6 +122,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     steps = [Step(finding, tuple(r for r in (sacrifice, indestructible) if r))]
     return Verdict(t(lang, "no" if survives else "yes") + " " + finding, steps, cite.quotes, (edict, creature),
                    "sacrifice")  # fmt: skip
+
+
+#: "Spells and abilities your opponents control can't cause you to sacrifice permanents." (Sigarda, Host of Herons)
+_NO_SACRIFICE = re.compile(r"your opponents control can[’']t cause you to sacrifice", re.I)
+
+
+def _guarded(frame: Frame, cite: Citer, edict: Card, guard: Card, clause: str) -> Verdict | None:
+    """An opponent's edict against Sigarda's controller: the "can't" wins (101.2), nothing is sacrificed."""
+    if re.search(r"\bmyself\b|\bmi mism[oa]\b", frame.folded):
+        return None  # cast at oneself: not an opponent's spell
+    if not (_MUST.search(clause) or _DIES.search(clause) or _SURVIVES.search(clause)):
+        return None
+    rule = cite("101.2", r"the “can’t” effect takes precedence", r"prevalece")
+    survives = bool(_SURVIVES.search(clause)) and not _MUST.search(clause)
+    finding = t(frame.lang, "sacrifice.guarded", card=guard.name, edict=edict.name)
+    return answered("yes" if survives else "no", finding, rule, cite, (edict, guard), "sacrifice")
 
 
 def _unnamed(frame: Frame, cite: Citer, edict: Card, clause: str) -> Verdict | None:

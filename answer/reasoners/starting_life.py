@@ -26,10 +26,11 @@ _TWO_HEADED = re.compile(r"\btwo[- ]headed giant\b|\b2hg\b|\bgigante de dos cabe
 _COMMANDER = re.compile(COMMANDER_WORDS + r"|\bedh\b")
 _MULTI = re.compile(
     r"\bmultiplayer\b|\bmultijugador\b|\bpod\b|\bfree[- ]for[- ]all\b|\b(?:three|four|five|six|[3-6]) of us\b|"
-    r"\bentre (?:tres|cuatro|cinco|seis|[3-6])\b"
+    r"\bentre (?:tres|cuatro|cinco|seis|[3-6])\b|\bde a (?:tres|cuatro|cinco|seis|[3-6])\b|"
+    r"\b(?:los|las) (?:tres|cuatro|cinco|seis|[3-6]) juntos\b"
 )
 _TWO = re.compile(r"\b1 ?v ?1\b|\b1 contra 1\b|\buno contra uno\b|\bone[- ]on[- ]one\b|\btwo[- ]player\b|\b2[- ]player\b|"
-                  r"\bduel\b|\bduelo\b|\b(?:2|dos) jugadores\b")  # fmt: skip
+                  r"\bduel\b|\bduelo\b|\b(?:2|dos) jugadores\b|\bde a (?:dos|2)\b")  # fmt: skip
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -46,6 +47,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         opponents = opponents_said(folded)  # "somos cuatro", "a 4-player pod": the players told
         multi = bool(_MULTI.search(folded)) or (opponents is not None and opponents > 1)
         two = bool(_TWO.search(folded)) or opponents == 1
+        if multi and two and _MULTI.search(folded) and _TWO.search(folded):
+            # "jugamos Brawl de a dos… ¿y Brawl pero los cuatro juntos?": the count told last
+            last_multi = max(m.start() for m in _MULTI.finditer(folded))
+            multi = last_multi > max(m.start() for m in _TWO.finditer(folded))
+            two = not multi
         if multi == two:
             return None  # how many play isn't told (or both are)
         rule = cite("903.12f", r"starting life total is 30" if multi else r"starting life total is 25", r"")

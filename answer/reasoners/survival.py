@@ -55,6 +55,12 @@ _REMOVAL = (
         _GETS_MINUS,
         re.compile(r"-\d+/-\d+|-x/-x|toughness (of )?(0|zero)|resistencia (de )?0|(0|zero) toughness|0 de resistencia"),
     ),
+    # Terminus: "Put all creatures on the bottom of their owners' libraries."
+    (
+        "bottom",
+        re.compile(r"\bput (?:all|target|each) [^.]*\bon the bottom of (?:its|their) owners?'? librar", re.I),
+        re.compile(r"\bbottom of\b|\bfondo de\b"),
+    ),
     ("exile", re.compile(r"\bexile (target|all|each)", re.I), re.compile(r"\bexile|\bexili")),
     ("destroy", re.compile(r"\bdestroy", re.I), re.compile(r"\bdestroy|\bdestru|wrath")),
     (
@@ -191,6 +197,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         elif minus is not None and toughness is None and not _ZERO_SAID.search(frame.folded):
             # "mi criatura tiene indestructible y le ponen -3/-3": whether it dies depends on a toughness not said
             key, survives, extra = "survival.toughness_unknown", None, {"n": str(minus)}
+    elif removal == "bottom":
+        rule = cite("702.12b", r"can’t be destroyed", r"no puede ser destruido") if how == "indestructible" else None
+        rule = rule or cite("701.19a", r"would be destroyed", r"fuera a ser destruido")
+        key, survives = "survival.dies_bottom", False
     elif removal == "exile":
         rule = cite("702.12b", r"can’t be destroyed", r"no puede ser destruido") if how == "indestructible" else None
         rule = rule or cite("701.19a", r"would be destroyed", r"fuera a ser destruido")

@@ -103,6 +103,9 @@ def _aimed(frame: Frame, spell: Card, card: Card) -> bool:
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not CAN_SAID.search(frame.asked):
         return None
+    anywhere = _any_target(frame, cite)
+    if anywhere is not None:
+        return anywhere
     spells = [c for c in frame.cards if is_spell_card(c) and _TARGET.search(c.oracle_text)]
     others = [c for c in frame.cards if c not in spells and not is_spell_card(c)]
     if len(spells) != 1 or not others or len(spells) + len(others) != len(frame.cards):
@@ -145,6 +148,36 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     reason_text = t(lang, key, card=card.name, word=what, a=article)
     finding = t(lang, "target_legal.cant", spell=spell.name, phrase=phrase, reason=reason_text)
     return answered("no", finding, rule, cite, (spell, card), "target_legal")
+
+
+#: a kind of target asked without a card: "can i Bolt a planeswalker directly?", "¿le puedo tirar el Bolt al jugador?"
+_KIND_ASKED = {
+    "planeswalker": r"\ba planeswalker\b|\bun planeswalker\b|\bsu planeswalker\b|\btheir planeswalker\b",
+    "player": r"\b(?:the|a|that) player\b|\b(?:their|his|her|my opp\w*'?s?) face\b|\bal jugador\b|\ba la cara\b",
+    "battle": r"\ba battle\b|\buna batalla\b",
+    "artifact": r"\ba noncreature artifact\b|\ban artifact\b|\bun artefacto\b",
+    "enchantment": r"\ban enchantment\b|\bun encantamiento\b",
+    "land": r"\ba land\b|\buna tierra\b",
+}
+
+
+def _any_target(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Can I Lightning Bolt a planeswalker directly?" Yes: "any target" is a creature, a player, a planeswalker or a
+    battle (115.4), and nothing else; one damage spell named, the kind of target said without a card."""
+    if len(frame.cards) != 1 or not is_spell_card(frame.cards[0]):
+        return None
+    spell = frame.cards[0]
+    if not re.search(r"\bdeals? (?:\d+|x) damage to any target\b", spell.oracle_text, re.I):
+        return None
+    clause = frame.clause or frame.asked
+    kinds = [kind for kind, pattern in _KIND_ASKED.items() if re.search(pattern, clause)]
+    if len(kinds) != 1 or _HURDLES_SAID.search(frame.folded):
+        return None
+    rule = cite("115.4", r"may be creatures, players, planeswalkers, or battles", r"objetivo")
+    allowed = kinds[0] in ("planeswalker", "player", "battle")
+    key = "target_legal.any_target" if allowed else "target_legal.not_any_target"
+    finding = t(frame.lang, key, spell=spell.name, kind=t(frame.lang, f"target_legal.kind.{kinds[0]}"))
+    return answered("yes" if allowed else "no", finding, rule, cite, (spell,), "target_legal")
 
 
 #: the asker's own permanent as the target: "swords my own creature", "¿puedo tirarle X a mi propia criatura?"

@@ -39,7 +39,7 @@ _GONE = re.compile(
     r"sacrific|\boven(?:ed|s|'d)\s+(?:it|the|that|their|his|her)\b|\bcrack\w*\s+(?:it|the|that|their|his|her)\b|\bbounce[sd]?\s+(?:it|the|that|my|his|her|their|its)\b|\b(exile[sd]?|flicker\w*|blink\w*|ephemerat\w*)\s+(it|the|that|my|his|her|their|its)\b|\bexili\w*\s+(la|el|a|mi|su|lo)\b|(return|bounce|devuelv|regres)\w*\b.{0,40}\b(hand|mano)|"
     r"gains? (hexproof|shroud|protection)|gets? (hexproof|shroud|protection)|"
     r"\bgiv(e|es|ing)\b.{0,40}(hexproof|shroud|protection|\bpro (?:white|blue|black|red|green)\b)|"
-    r"\bd(oy|a|arle)\b.{0,40}(antimaleficio|velo|proteccion)|"
+    r"\bd(oy|a|arle|andole)\b.{0,40}(antimaleficio|velo|proteccion|\bpro (?:blanco|azul|negro|rojo|verde)\b)|"
     r"(gana|obtiene|le (doy|da)) (antimaleficio|velo|proteccion)|"
     r"(hexproof|shroud|protection from \w+|antimaleficio|velo|proteccion contra \w+) in response|"
     # destroyed, killed or gone from the battlefield before the spell resolves

@@ -20,10 +20,12 @@ from answer.reasoners.base import (
     answered,
     controller,
     ids,
+    last_mention,
     mana_value,
     name_pattern,
     named_in,
 )
+from answer.reasoners.land_drop import spell_after
 from answer.reasoners.sickness import NEXT_TURN, next_turn
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -138,22 +140,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and not re.search(r"trigger|abilit|habilidad|dispar", clause)
     ):
         land = next((c for c in frame.cards if _plain_land(c)), None)
-        if land is not None and _PLAYED.search(frame.folded):
+        # "I played a Forest and then cast Tarmogoyf, can they counter it?": the spell is what is asked
+        if (
+            land is not None
+            and _PLAYED.search(frame.folded)
+            and not spell_after(frame.folded, last_mention(frame.folded, land))
+        ):
             return _land_played(frame, cite, land)
-    if (
-        frame.qtype is QType.YES_NO
-        and all(re.search(r"\bcounter target\b", c.oracle_text, re.I) for c in frame.cards)  # only the counterspell
-        and (land_told := _A_LAND_PLAYED.search(frame.folded))
-        and not re.search(
-            r"\bcast\w*|\blanz\w*|\bspell|\bhechizo|\bcreature|\bcriatura", frame.folded[land_told.end() :]
-        )
-        and (_COUNTER_IT.search(clause) or (_IS_IT_ALLOWED.search(clause) and _COUNTER_IT.search(frame.folded)))
-        and not re.search(r"trigger|abilit|habilidad|dispar|landfall", frame.folded)
-    ):
-        # "lad played a land and i wanted to counterspell it, is that a thing": no land named, the same rule
-        rule = cite("305.1", r"doesn’t go on the stack", r"no va a la pila")
-        finding = t(frame.lang, "timing.land_played", card=t(frame.lang, "timing.a_land"))
-        return answered("no", finding, rule, cite, (), "timing")
     if frame.qtype is QType.YES_NO and _RESPOND.search(frame.folded):
         land = next((c for c in frame.cards if "Land" in c.type_line and _ENTERS_TRIGGER.search(c.oracle_text)), None)
         if land is not None:
@@ -222,7 +215,9 @@ _HE_CAN = re.compile(
 )
 _OPPONENT_HAS = re.compile(
     r"\b(?:opponent|opp|he|she|they) (?:has|had|controls|got)\b|\b(?:opponent|opp) (?:is )?on (?!\d)(?!\w+ life\b)|"
-    r"\b(?:mi |el )?(?:rival|oponente) tiene\b"
+    r"\b(?:mi |el )?(?:rival|oponente) tiene\b|"
+    # "T3feri on their side", "Teferi del lado del rival"
+    r"\bon (?:their|his|her|(?:my )?opp(?:onent)?'?s) side\b|\b(?:del|en el) lado (?:del|de mi) (?:rival|oponente)\b"
 )
 #: "el rival activa el -3 de Teferi", "opp used T3feri's +1": the lock's own ability used by the opponent
 _THEY_USE = r"\b(?:rival|oponente|opponent|opp) (?:activa|activo|activates?|activated|usa|uso|uses?|used|hace|hizo)\b"
@@ -794,13 +789,6 @@ _ENTERS_TRIGGER = re.compile(r"^(?:[\w' -]{3,30} — )?when [^.]*\benters\b", re
 
 
 _COUNTER_IT = re.compile(r"\bcounter\w*|\bcontrarrest\w*")
-#: "is that a thing?", "is that legal?", "¿se puede?": whether what was told is allowed
-_IS_IT_ALLOWED = re.compile(r"\bis (?:that|this|it) (?:a thing|legal|allowed|possible)\b|\bse puede\b|\bes legal\b")
-#: a land played, no card named: "he played a land", "jugó una tierra"
-_A_LAND_PLAYED = re.compile(
-    r"\bplay(?:s|ed)? (?:a|an|his|her|their|the|its) (?:\w+ )?land\b|\bjug(?:o|a|ó) (?:una|la|su) tierra\b|"
-    r"\bbaj(?:o|a|ó) (?:una|la|su) tierra\b"
-)
 _PLAYED = re.compile(r"\bplay\w*|land drop|\bjueg\w*|\bbaj\w*|\bpone\b")
 
 
@@ -991,6 +979,21 @@ def _split_second(frame: Frame, cite: Citer) -> Verdict | None:
         )
         for c in makers
     )
+    # "krosan grip on the stack, can i tap deathrite for mana?": an ability that adds mana and targets is no mana ability
+    targeted = next(
+        (
+            c
+            for c in frame.cards
+            if c is not card
+            and re.search(r"target[^\n]*\badd\b|\badd\b[^\n]*target", c.oracle_text, re.I)
+            and named_in(c, frame.asked)
+        ),
+        None,
+    )
+    if targeted is not None:
+        rule = cite("605.1a", r"doesn’t require a target", r"no requiere un objetivo")
+        finding = t(lang, "timing.split_second_targeted_mana", card=card.name, source=targeted.name)
+        return answered("no", finding, rule, cite, (card, targeted), "timing")
     # "Mind Stone's draw ability": the card's other ability, not its mana one
     other_ability = re.search(r"\bdraw ability\b|\bto draw\b|\bhabilidad de robar\b|\bpara robar\b", frame.asked)
     allowed = bool(_MANA_OR_SPECIAL.search(frame.asked)) or (mana_card and not other_ability)

@@ -153,6 +153,14 @@ CARDS = [
     "Channeler Initiate", "Lost in Thought", "Flailing Manticore",
     # round 49
     "Lotus Bloom", "Mental Misstep", "Dualcaster Mage", "Veil of Summer", "Jace, Vryn's Prodigy // Jace, Telepath Unbound", "Tainted Pact",
+    # round 50
+    "Midnight Reaper", "Shock", "Adanto Vanguard", "Dismember", "Krosan Grip", "Deathrite Shaman", "Stifle",
+    "Fork", "Spark Double", "Uro, Titan of Nature's Wrath", "Leyline of the Void", "Darksteel Colossus", "Diabolic Edict",
+    "Swords to Plowshares", "Mother of Runes", "Kalitas, Traitor of Ghet", "Fatal Push", "Teferi, Time Raveler", "Opt",
+    "Censor", "Kor Skyfisher", "Elvish Visionary", "Chainer's Edict", "Rite of Replication", "Rafiq of the Many",
+    "Ensnaring Bridge", "Thalia, Guardian of Thraben", "Terminus", "Aether Vial", "Chalice of the Void", "Ghostly Prison",
+    "Platinum Angel", "Lava Spike", "Sigarda, Host of Herons", "Tarmogoyf", "Sudden Shock", "Carnage Tyrant",
+    "Solemn Simulacrum", "Relentless Rats", "Lightning Bolt",
 ]  # fmt: skip
 
 

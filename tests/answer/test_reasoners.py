@@ -728,7 +728,7 @@ def test_two_graveyard_replacements_the_owner_chooses(ask, question, lang, patte
 @pytest.mark.parametrize(
     "question",
     [
-        # Leyline of the Void only watches opponents' graveyards: my own Colossus meets one replacement only
+        # an indestructible Colossus "destroyed" goes nowhere: no trip to a graveyard to replace
         "My opponent controls Leyline of the Void and my Darksteel Colossus is destroyed. Where does it go?",
         # one replacement effect: nothing to choose between
         "I control Rest in Peace and my Grizzly Bears dies. Does Blood Artist trigger?",
@@ -5082,8 +5082,8 @@ def test_landwalk_needs_a_land_of_that_type(ask):
 @pytest.mark.parametrize(
     ("question", "lang", "start"),
     [
-        ("tengo 5 artefactos en mesa cuanto me cuesta Thoughtcast?", "es", "{U} (1 de maná): Thoughtcast"),
-        ("i control 2 artifacts, how much does thoughtcast cost?", "en", "{2}{U} (3 mana): Thoughtcast"),
+        ("tengo 5 artefactos en mesa cuanto me cuesta Thoughtcast?", "es", "1 de maná ({U}): Thoughtcast"),
+        ("i control 2 artifacts, how much does thoughtcast cost?", "en", "3 mana ({2}{U}): Thoughtcast"),
     ],
 )
 def test_affinity_reduces_only_the_generic_cost(ask, question, lang, start):
@@ -6453,7 +6453,7 @@ def test_twenty_third_round_combat_stays_undecided_when_the_creature_lives(ask):
         ("le doy proteccion contra blanco con mother of runes a mi criatura que lleva ethereal armor. que pasa con el "
          "aura?", "es", "Ethereal Armor va al cementerio", "aura_protection"),
         ("i control 4 artifacts and opp has thalia out. how much mana do i actually pay for thoughtcast?", "en",
-         "{1}{U} (2 mana): Thalia, Guardian of Thraben first makes Thoughtcast", "affinity"),
+         "2 mana ({1}{U}): Thalia, Guardian of Thraben first makes Thoughtcast", "affinity"),
         ("i delve 7 cards for treasure cruise and pay just U. whats its mana value on the stack, like for their "
          "counterbalance flip?", "en", "8: the mana value of Treasure Cruise", "mana_value"),
         ("snapcaster targeting force of will in my yard. can i flash it back by pitching a blue card + 1 life instead "
@@ -6550,7 +6550,7 @@ def test_twenty_third_round_a_dying_trigger_sees_every_death(ask):
 
 def test_twenty_third_round_affinity_asked_as_how_much_is(ask):
     question = "opp has thalia, i got 4 artifacts. how much is thoughtcast"
-    assert verdict_of(ask, question, "en", "affinity").text.startswith("{1}{U} (2 mana): Thalia, Guardian of Thraben")
+    assert verdict_of(ask, question, "en", "affinity").text.startswith("2 mana ({1}{U}): Thalia, Guardian of Thraben")
 
 
 @pytest.mark.parametrize(
@@ -7308,7 +7308,7 @@ def test_twenty_seventh_round_a_target_that_fits_is_not_the_whole_question(ask):
          "No. Con Humility, Wall of Omens entra al campo de batalla sin habilidades", "loses_abilities"),
         ("tengo una criatura con custodia {2}. si yo mismo la hago objetivo con mi propio aura, ¿se dispara custodia?",
          "es", "No. La custodia solo se dispara", "ward"),
-        ("tengo 5 artefactos en mesa, ¿Thoughtcast me sale gratis con afinidad?", "es", "No. {U} (1 de maná): Thoughtcast",
+        ("tengo 5 artefactos en mesa, ¿Thoughtcast me sale gratis con afinidad?", "es", "No. 1 de maná ({U}): Thoughtcast",
          "affinity"),
         ("tarmogoyf wearing Rancor gets blocked by Sakura-Tribe Elder and they sac the elder before damage. does goyf "
          "still hit them?", "en", "Yes. Rancor gives Tarmogoyf trample", "still_blocked"),
@@ -8132,7 +8132,7 @@ def test_thirty_second_round_reasoners(ask, question, lang, start, reasoner):
          "3: Smothering Tithe se dispara una vez por cada carta robada", "draw_triggers"),
         ("si lanzo gnarlid colony con estimulo, que valor de mana tiene? 2 o 5?", "es", "2: el valor de maná",
          "mana_value"),
-        ("controlo 4 artefactos y el rival tiene thalia. cuanto mana pago por myr enforcer?", "es", "{3} (3 de maná)",
+        ("controlo 4 artefactos y el rival tiene thalia. cuanto mana pago por myr enforcer?", "es", "3 de maná ({3})",
          "affinity"),
         ("le robé un bicho al rival con control magic. si le hago ghostly flicker, vuelve bajo mi control o bajo el del "
          "dueño?", "es", "Tú: Ghostly Flicker lo devuelve", "returns_to_owner"),
@@ -9439,7 +9439,7 @@ def test_thirty_sixth_round_a_friend_who_stole_gets_the_leave_trigger(ask):
             "tengo 7 artefactos en mesa (frogmite, myr enforcer, tierras artefacto...), el thoughtcast me sale gratis no? o "
             "igual tengo q pagar la U",
             "es",
-            "No. {U}",
+            "No. 1 de maná ({U})",
             "affinity",
         ),
         # Mentor of the Meek and two tokens: a trigger each, {1} each (603.2c)
@@ -9886,7 +9886,7 @@ def test_thirty_seventh_round_misreadings_left_alone(ask, question, lang, not_re
             "dad wants to cast blasphemous act. between the four of us there are 6 creatures out. how much mana does he "
             "need?",
             "en",
-            "{2}{R} (3 mana)",
+            "3 mana ({2}{R})",
             "affinity",
         ),
         # the reviewer's other cases, read right: Cyclonic Rift not overloaded targets (702.11b)
@@ -10056,7 +10056,7 @@ def test_thirty_eighth_round_misreadings_left_alone(ask, question, lang, not_rea
          "declared", "blocking"),
         # affinity counted from the artifacts named, the spell the asking clause names
         ("Controlo dos Seat of the Synod y dos Frogmite. ¿Cuánto maná tengo que pagar para lanzar Myr Enforcer?", "es",
-         "{3} (3 de maná): Myr Enforcer", "affinity"),
+         "3 de maná ({3}): Myr Enforcer", "affinity"),
         ("I evoke Mulldrifter. With the sacrifice trigger on the stack I Ghostly Flicker it and a land. Does Mulldrifter "
          "stay on the battlefield?", "en", "Yes. Mulldrifter stays", "evoke"),
         # "oko'd": a short name made a verb; Gift of Growth's "Untap target creature. It gets +2/+2"
@@ -10914,7 +10914,7 @@ def test_forty_third_round_review_verdicts(ask, question, lang, start, reasoner)
         ("opp has ensnaring bridge and 1 card in hand. can my 3/3 attack?", "en",
          "No. Ensnaring Bridge stops a creature whose power is greater", "hand_gate"),
         ("thalia is out and i have 7 cards in my yard. if i delve all 7 for treasure cruise how much actual mana do "
-         "i pay?", "en", "{1}{U} (2 mana): Thalia, Guardian of Thraben makes Treasure Cruise cost {8}{U}", "costs"),
+         "i pay?", "en", "2 mana ({1}{U}): Thalia, Guardian of Thraben makes Treasure Cruise cost {8}{U}", "costs"),
         ("me tiraron anger of the gods y el cauldron familiar se murio... o no? puede volver despues sacrificando "
          "una food?", "es", "No. Anger of the Gods exilia en vez de eso", "exile_instead"),
         ("im on exactly 7 life with griselbrand out. if i pay 7 do i get to draw the seven first and maybe find "
@@ -11373,9 +11373,9 @@ def test_forty_sixth_round_misreadings_left_alone(ask, question, lang, not_reaso
         # cost reductions: attackers said with "swinging", the greatest power said
         ("swinging with 3 creatures, how much mana do i actually need to flash in embercleave?", "en",
          "3 ({1}{R}{R})", "costs"),
-        ("my biggest creature has 5 power, how much does the great henge cost?", "en", "{2}{G}{G} (4 mana)",
+        ("my biggest creature has 5 power, how much does the great henge cost?", "en", "4 mana ({2}{G}{G})",
          "affinity"),
-        ("mi criatura mas grande tiene fuerza 4. cuanto me sale el great henge?", "es", "{3}{G}{G} (5 de maná)",
+        ("mi criatura mas grande tiene fuerza 4. cuanto me sale el great henge?", "es", "5 de maná ({3}{G}{G})",
          "affinity"),
         # "el otro tiene Avacyn" is the other player, not a second Avacyn
         ("En Commander pago 8 vidas con Toxic Deluge (X = 8) y el otro tiene Avacyn, Angel of Hope, que les da "
@@ -11400,8 +11400,8 @@ def test_forty_sixth_round_misreadings_left_alone(ask, question, lang, not_reaso
          "Act en su propia fase principal con la pila vacía?", "es", "No. ", "timing"),
         # delve pays the generic part only, one card for each {1}
         ("streamer has 7 cards in his yard and casts treasure cruise. how much actual mana does he pay?", "en",
-         "{U} (1 mana)", "affinity"),
-        ("tengo 10 cartas en el cementerio, cuanto me sale gurmag angler?", "es", "{B} (1 de maná)", "affinity"),
+         "1 mana ({U})", "affinity"),
+        ("tengo 10 cartas en el cementerio, cuanto me sale gurmag angler?", "es", "1 de maná ({B})", "affinity"),
     ],
 )  # fmt: skip
 def test_forty_sixth_round_later_verdicts(ask, question, lang, start, reasoner):
@@ -11799,7 +11799,7 @@ def test_forty_eighth_round_any_player_declines_under_a_lock(ask):
         ("attackers are declared, blocks are done: can I move Cranial Plating to my unblocked creature?", "en",
          "Yes. Cranial Plating's equip ability is sorcery-speed only, but its separate “{B}{B}", "timing"),
         ("the guy across played a land and I wanted to counterspell it, is that a thing?", "en",
-         "No. Playing a land is a special action", "timing"),
+         "No. Playing a land is a special action", "land_drop"),
         ("mi Krenko, Mob Boss ataca y lo bloquea Glissa, the Traitor. ¿Krenko alcanza a hacerle daño?", "es",
          "No.", "strikes"),
         ("Chalice of the Void con 2 contadores en mesa. Tiro el Petty Theft de mi Brazen Borrower. "
@@ -11935,3 +11935,134 @@ def test_forty_ninth_round_review_near_misses(ask, question, lang, not_reasoner)
 def test_forty_ninth_round_review_mends(ask, question, lang, start):
     _, verdict = ask(question, lang)
     assert verdict is not None and verdict.text.startswith(start), verdict and verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # the dies trigger asked about, of two that could be; the command zone told, not asked
+        ("Cian has Rest in Peace out. my commander Meren of Clan Nel Toth just got Murdered and I'm putting her "
+         "back in the command zone. does my Midnight Reaper still trigger off her?", "en",
+         "No: Midnight Reaper's ability doesn't trigger", "replacement"),
+        # Platinum Angel stops losing the game, not losing life
+        ("I control Platinum Angel and I'm at 3 life. opponent hits me with a Lava Spike, do I lose 3 life?", "en",
+         "Yes. The life is still lost", "cant_lose"),
+        ("tengo Platinum Angel y estoy a 2. me hacen Lightning Bolt, pierdo las 3 vidas?", "es",
+         "Sí. Las vidas se pierden igual", "cant_lose"),
+        # a spell cast after the land is what can be countered
+        ("I played a Forest and then cast Tarmogoyf, can my opponent counter it?", "en",
+         "Yes. Tarmogoyf can be countered", "countering"),
+        ("baja una tierra y despues lanza una criatura. ¿puedo contrarrestarla?", "es",
+         "Sí. El hechizo se puede contrarrestar", "countering"),
+        ("mi rival jugó una tierra. ¿la puedo contrarrestar?", "es", "No. Jugar una tierra es una acción especial",
+         "land_drop"),
+        # Sigarda: an opponent's edict can't make its controller sacrifice
+        ("I have Sigarda, Host of Herons as my only creature and opp casts Diabolic Edict on me. do I sacrifice her?",
+         "en", "No. Sigarda, Host of Herons says", "sacrifice"),
+    ],
+)  # fmt: skip
+def test_fiftieth_round_left_open_mends(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "they cast Sudden Shock on my guy, can I counter it?",  # split second: nothing can be cast in response
+        "opp casts carnage tyrant, can i counterspell it?",  # can't be countered
+        "Tarmogoyf already resolved, can I still counter it?",  # past the stack
+    ],
+)
+def test_fiftieth_round_plain_countering_stays_out(ask, question):
+    _, verdict = ask(question, "en")
+    assert verdict is None or not verdict.text.startswith("Yes. Tarmogoyf can be countered"), verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # the burn spell is in the graveyard before state-based actions look: one more card type
+        ("only a sorcery and a land in the graveyards, so their goyf is 2/3. i shock it. dead?", "en",
+         "No. Shock is an instant", "lethal"),
+        # an outcome asked without an auxiliary is a yes/no question
+        ("i dismember their adanto vanguard and they pay 4 life for indestructible in response. still dies?", "en",
+         "Yes. Adanto Vanguard dies anyway", "survival"),
+        ("they put ward {2} on it and i'm tapped out when i target it. my spell just gets countered?", "en", "Yes.",
+         "ward"),
+        # an ability that adds mana but targets is no mana ability under split second
+        ("krosan grip on the stack. can i tap deathrite shaman to exile a land for mana?", "en",
+         "No. Deathrite Shaman's ability adds mana but has a target", "timing"),
+        ("krosan grip on the stack, can i tap my llanowar elves for mana?", "en", "Yes. Split second", "timing"),
+        # Chalice's trigger countered, or never triggered by a copy
+        ("chalice on 1, i cast bolt and stifle the chalice trigger. does the bolt resolve?", "en",
+         "Yes. Chalice of the Void's trigger is what would counter Lightning Bolt", "ability_countered"),
+        ("chalice on 1 and i fork their bolt. does chalice counter my copy?", "en",
+         "No. Chalice of the Void doesn't counter the copy", "cast_trigger"),
+        # a clone of an escaped Uro didn't escape itself
+        ("i copy my escaped uro with spark double. do i sacrifice the double?", "en",
+         "Yes. Spark Double is sacrificed", "escaped"),
+        # the card's own replacement under Leyline: its owner chooses
+        ("they have Leyline of the Void and edict my Darksteel Colossus with Diabolic Edict. where does it go?", "en",
+         "Two replacement effects want to replace the same event", "graveyard"),
+        ("i swords their creature and they respond with Mother of Runes, dandole pro blanco. que pasa con mi swords?",
+         "es", "Swords to Plowshares no se resuelve", "targets"),
+        ("tengo Kalitas y le mato con Fatal Push un token 2/2 al rival, me llevo el zombie?", "es", "No.",
+         "replacement"),
+        ("i have Kalitas and they have Rest in Peace. I bolt their guy. who decides which applies?", "en",
+         "Your opponent chooses", "replacement"),
+        ("Teferi, Time Raveler on their side. can I cast Opt on their end step?", "en", "No. Teferi, Time Raveler",
+         "timing"),
+        ("Teferi, Time Raveler on their side. can I cycle Censor on their end step?", "en",
+         "Yes. Teferi, Time Raveler limits when", "timing"),
+        # a trigger without "may" must be done; one with "may" can be skipped
+        ("my Kor Skyfisher enters. can I just not return anything?", "en", "No. Kor Skyfisher's triggered ability "
+         "doesn't say \"may\"", "mandatory"),
+        ("my Elvish Visionary enters, do I have to draw?", "en", "Yes. Elvish Visionary's triggered ability", "mandatory"),
+        # a keyword's cost read from the card
+        ("what does Chainer's Edict's flashback cost?", "en", "7 mana ({5}{B}{B}): Chainer's Edict's flashback cost",
+         "keyword_cost"),
+        ("how much is it to kick Rite of Replication?", "en", "9 mana: Rite of Replication's kicker cost {5}",
+         "keyword_cost"),
+        ("un efecto me deja jugar tierras desde arriba de mi biblioteca, ¿las puedo jugar en el turno del rival?",
+         "es", "No. Una tierra solo se juega", "land_drop"),
+        ("My commander Rafiq of the Many hit him for 15 combat damage, died, and I recast it; now it hits for 6 more. Is he "
+         "dead or did it reset?", "en", "Yes. That player has taken 21", "commander_damage"),
+        ("Ensnaring Bridge out and 3 cards in my hand; then I play a land, so only 2 cards left. can their 3/3 "
+         "attack?", "en", "No. Ensnaring Bridge stops", "hand_gate"),
+        ("they have Thalia, Guardian of Thraben. how much does my Tarmogoyf cost?", "en",
+         "2 mana ({1}{G}): Thalia, Guardian of Thraben makes only noncreature spells cost more", "costs"),
+        ("they cast Terminus for its miracle cost. does my Darksteel Colossus survive?", "en",
+         "No. Darksteel Colossus goes to the bottom of its owner's library", "survival"),
+        ("jugamos brawl de a dos y después los cuatro juntos. ¿con cuántas vidas empezamos?", "es", "30:",
+         "starting_life"),
+        ("I Aether Vial in my Tarmogoyf and they have Chalice of the Void on 2. does the chalice counter it?", "en",
+         "No. Aether Vial puts Tarmogoyf onto the battlefield", "not_cast"),
+        ("how many Tarmogoyf can I have in my modern deck?", "en", "Four at most", "deck_size"),
+        ("can i Lightning Bolt a planeswalker directly?", "en", "Yes. Lightning Bolt deals its damage to \"any "
+         "target\"", "target_legal"),
+        ("I attack with 2 the player who doesn't have Ghostly Prison. how much do I pay?", "en", "0: Ghostly Prison",
+         "attack_tax"),
+    ],
+)  # fmt: skip
+def test_fiftieth_round_verdicts(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "reasoner"),
+    [
+        ("Thalia, Guardian of Thraben is out. how much does Chainer's Edict's flashback cost?", "keyword_cost"),
+        ("how many Relentless Rats can I have in my deck?", "deck_size"),
+        ("can i Lightning Bolt a planeswalker with hexproof?", "target_legal"),
+        ("my Uro escaped. does it stay?", "mandatory"),  # escape's own reading, not the may/must one
+        ("Cian has Rest in Peace and my commander dies. can i put it in the command zone?", "replacement"),
+    ],
+)
+def test_fiftieth_round_readings_stay_out(ask, question, reasoner):
+    _, verdict = ask(question, "en")
+    assert verdict is None or verdict.reasoner != reasoner, verdict.text
+
+
+def test_a_may_trigger_can_be_declined(ask):
+    verdict = verdict_of(ask, "Solemn Simulacrum enters. do I have to search for a land?", "en", "mandatory")
+    assert verdict.text.startswith('No. Solemn Simulacrum\'s triggered ability says "may"')

@@ -1,0 +1,76 @@
+"""What a keyword's cost is on a named card, read from its Oracle text ("Flashback {5}{B}{B}", "Escape—{R}{R}{G}{G},
+Exile five other cards from your graveyard."): the cost printed after the keyword, paid instead of (or, for kicker and
+buyback, on top of) the mana cost. Fires only for one named card with that keyword, the keyword said in a question
+asking how much it costs, and no other named card that could change the cost."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered, mana_value
+
+#: keyword → its rule: the keywords whose cost follows them on the card ("Flashback {5}{B}{B}")
+_RULES = {
+    "flashback": "702.34a", "escape": "702.138a", "unearth": "702.84a", "embalm": "702.128a",
+    "eternalize": "702.129a", "ninjutsu": "702.49a", "evoke": "702.74a", "dash": "702.109a", "madness": "702.35a",
+    "kicker": "702.33a", "cycling": "702.29a", "overload": "702.96a", "miracle": "702.94a", "spectacle": "702.137a",
+    "surge": "702.117a", "prowl": "702.76a", "bestow": "702.103a", "foretell": "702.143a", "emerge": "702.119a",
+    "buyback": "702.27a", "entwine": "702.42a", "transmute": "702.53a", "scavenge": "702.97a",
+    "disturb": "702.146a", "blitz": "702.152a", "encore": "702.141a", "mutate": "702.140a", "echo": "702.30a",
+    "outlast": "702.107a",
+}  # fmt: skip
+#: the keyword as Spanish players type it
+_SPANISH = {
+    "retrospectiva": "flashback", "escapar": "escape", "desenterrar": "unearth", "embalsamar": "embalm",
+    "eternizar": "eternalize", "evocar": "evoke", "arremeter": "dash", "locura": "madness", "estimulo": "kicker",
+    "ciclo": "cycling", "ciclar": "cycling", "sobrecarga": "overload", "milagro": "miracle", "espectaculo": "spectacle",
+    "oleada": "surge", "merodear": "prowl", "otorgar": "bestow", "predecir": "foretell", "emerger": "emerge",
+    "recuperacion": "buyback", "entrelazar": "entwine", "transmutar": "transmute", "carronear": "scavenge",
+    "perturbar": "disturb", "arrasar": "blitz", "bis": "encore", "mutar": "mutate", "eco": "echo",
+    "superar": "outlast",
+}  # fmt: skip
+#: costs paid on top of the mana cost, and costs of an ability rather than of casting the spell
+_ADDITIONAL = {"kicker", "buyback", "entwine"}
+_ACTIVATED = {
+    "cycling", "ninjutsu", "unearth", "embalm", "eternalize", "scavenge", "transmute", "outlast", "encore", "echo",
+    "foretell",
+}  # fmt: skip
+_ASKS_COST = re.compile(
+    r"\bhow much\b|\bwhat(?:'s| is| does)\b[^?]{0,30}\bcost\b|\bcuanto (?:mana )?(?:en total )?(?:me |le |te )?cuesta\w*|"
+    r"\bcuanto (?:mana )?(?:pago|paga|pagas)\b|\bque coste\b|\bcuanto mana\b"
+)
+#: another card that could change what is paid: a cost reducer or increaser, a free-cast effect
+_CHANGES_COST = re.compile(r"\bcosts? (?:\{\d+\}|\w+) (?:more|less)\b|without paying|\bcost(?:s)? \{", re.I)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS) or not _ASKS_COST.search(frame.folded):
+        return None
+    words = set(re.findall(r"[\w-]+", frame.clause or frame.asked))
+    said = {_SPANISH.get(word, word) for word in words} & set(_RULES)
+    if re.search(r"\bkick(?:ed|ing)?\b|\bpatear\b", frame.clause or frame.asked):
+        said.add("kicker")  # "how much to kick it?"
+    if len(said) != 1:
+        return None
+    keyword = next(iter(said))
+    line = re.compile(rf"^{keyword}(?:—| )(\{{[^\n]*?\}})(?=$|[\s,.(])([^\n(]*)", re.I | re.M)
+    found = [(card, m[1], m[2].strip(" .")) for card in frame.cards if (m := line.search(card.oracle_text))]
+    if len(found) != 1 or any(c is not found[0][0] and _CHANGES_COST.search(c.oracle_text) for c in frame.cards):
+        return None
+    card, cost, rest = found[0]
+    if not re.fullmatch(r"(?:\{[\dWUBRGCX/P]+\})+", cost):
+        return None
+    rule = cite(_RULES[keyword], keyword, keyword)
+    kind = "additional" if keyword in _ADDITIONAL else "activated" if keyword in _ACTIVATED else "alternative"
+    total = mana_value(cost) + (mana_value(card.mana_cost) if kind == "additional" else 0)
+    # "Escape—{R}{R}{G}{G}, Exile five other cards from your graveyard.": the rest of the cost, as printed
+    more = rest.lstrip(", ")
+    printed = f"{cost} + {more[:1].lower()}{more[1:]}" if rest.startswith(",") and more else cost
+    finding = t(frame.lang, f"keyword_cost.{kind}", card=card.name, keyword=keyword, cost=printed,
+                mana_cost=card.mana_cost or "—")  # fmt: skip
+    opener = t(frame.lang, "keyword_cost.total", n=str(total))
+    if kind != "additional":
+        opener = f"{opener} ({cost})"
+    return answered(None, f"{opener}: {finding}", rule, cite, (card,), "keyword_cost")

@@ -1,0 +1,64 @@
+"""Whether a triggered ability's action is optional (603.5): only an effect that says "may" lets its controller
+decline; "When Kor Skyfisher enters, return a permanent you control to its owner's hand" must be done as it resolves.
+Fires only for one named card whose trigger does the action the question names (return, sacrifice, discard…) and a
+yes/no question whether the asker can skip it or has to do it."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import Citer, Verdict, answered, named_in
+
+#: a triggered ability's sentence: "When …, <effect>." / "At the beginning of …, <effect>."
+_TRIGGER = re.compile(r"^(?:When|Whenever|At)\b[^,\n]*, ([^\n]+)", re.M)
+#: the action, in the Oracle text and in the question's words (English and Spanish stems)
+_ACTIONS = {
+    "return": r"\breturn\w*|\bdevolv\w*|\bdevuelv\w*",
+    "sacrifice": r"\bsacrific\w*|\bsac\b",
+    "discard": r"\bdiscard\w*|\bdescart\w*",
+    "draw": r"\bdraw\w*|\brob(?:ar|o|a)\b",
+    "exile": r"\bexil\w*",
+    "destroy": r"\bdestroy\w*|\bdestru\w*",
+    "search": r"\bsearch\w*|\bbusc\w*|\btutor\w*",
+    "mill": r"\bmill\w*|\bmuel\w*|\bmoler\b",
+}
+#: asks whether the action can be skipped: "can I just not return anything?", "¿puedo no devolver nada?"
+_ASKS_SKIP = re.compile(
+    r"\b(?:can|could|may) i (?:just |simply |choose to |elect to )?(?:not|decline|skip|choose not to)\b|"
+    r"\bis (?:it|that|this) (?:optional|a may)\b|\bpuedo (?:simplemente |solo )?(?:no|elegir no|decidir no|saltar\w*)\b|"
+    r"\bes opcional\b"
+)
+#: asks whether it must be done: "do I have to return something?", "¿tengo que devolver algo?"
+_ASKS_MUST = re.compile(
+    r"\b(?:do|does) (?:i|you|he|she|they) (?:have|need) to\b|\bmust (?:i|you)\b|\bis (?:it|that|this) mandatory\b|"
+    r"\b(?:tengo|tiene|tienes) que\b|\bes obligatori\w*|\bestoy obligad\w*"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO:
+        return None
+    clause = frame.clause or frame.asked
+    skip, must = bool(_ASKS_SKIP.search(clause)), bool(_ASKS_MUST.search(clause))
+    if skip == must:
+        return None
+    asked = {verb for verb, pattern in _ACTIONS.items() if re.search(pattern, clause)}
+    found = [
+        (card, sentence)
+        for card in frame.cards
+        if named_in(card, frame.folded)
+        for sentence in _TRIGGER.findall(card.oracle_text)
+        if any(re.search(rf"\b{verb}", sentence, re.I) for verb in asked)
+    ]
+    if len(found) != 1:
+        return None
+    card, sentence = found[0]
+    if re.search(r"\bunless\b|\bif you do\b|\bup to\b|\bany number\b", sentence, re.I):
+        return None  # "unless", "up to one", "if you do": the choice is in the text another way
+    optional = bool(re.search(r"\bmay\b", sentence, re.I))
+    rule = cite("603.5", r"contain “may,”", r"puedes")
+    key = "mandatory.optional" if optional else "mandatory.required"
+    finding = t(frame.lang, key, card=card.name, effect=sentence.rstrip("."))
+    return answered("yes" if optional == skip else "no", finding, rule, cite, (card,), "mandatory")
