@@ -544,7 +544,13 @@ def question_type(folded: str, lang: str, question: str = "") -> QType:
         return QType.DEFINITION
     if lang == "en" and folded.rstrip().endswith("?") and _CONFIRMS.match(asked) and not _ASKS_WHAT_EN.search(asked):
         return QType.YES_NO  # "so my goblin guide comes in tapped even tho it has haste?": a statement to confirm
-    if lang == "en" and folded.rstrip().endswith("?") and _ELLIPTIC_EN.match(asked) and len(asked.split()) <= 6:
+    if (
+        lang == "en"
+        and folded.rstrip().endswith("?")
+        and _ELLIPTIC_EN.match(asked)
+        and len(asked.split()) <= 6
+        and not _ASKS_WHAT_EN.search(asked)  # "what dies?", "then what fizzles?": not a yes/no
+    ):
         return QType.YES_NO  # "now he flings it at that player. dead to commander damage?"
     if lang == "en" and folded.rstrip().endswith("?") and _SUBJECT_CAN_EN.match(asked):
         tail = asked[asked.rfind(",") :]

@@ -191,6 +191,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "needle.stopped": "{needle} stops {card}'s activated abilities: none of them adds mana without a target, so none is a mana ability.",
         "needle.mana": "{needle} stops only activated abilities that aren't mana abilities, and {card}'s ability adds mana without a target: it is a mana ability, so you can still activate it.",
         "mv.x_on_stack": "On the stack X is the {x} chosen for it; X counts as 0 only off the stack.",
+        "draw_limit.cycled": "The card is still discarded (that's cycling's cost), but you draw nothing.",
         "draw_limit.none": "{card} lets that player draw only one card each turn, and they already drew this turn: every further draw is a separate draw, and each one simply doesn't happen.",
         "pitch.other_color": "{card} isn't {color}: a card's color comes from the mana symbols in its mana cost ({cost}), so it can't pay {pitcher}'s “exile a {color} card”.",
         "pitch.colorless": "{card} is colorless: a card's color comes from the mana symbols in its mana cost ({cost}), not from the mana it makes, so it can't pay {pitcher}'s “exile a {color} card”.",
@@ -1083,6 +1084,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{spell}'s \"any target\" means a creature, a player, a planeswalker or a battle only, so {kind} can't be "
             "chosen."
         ),
+        "target_legal.kind.creature": "a creature",
         "target_legal.kind.planeswalker": "a planeswalker",
         "target_legal.kind.player": "a player",
         "target_legal.kind.battle": "a battle",
@@ -1583,6 +1585,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} dies anyway: a creature with toughness 0 or less is put into its owner's graveyard as a "
             "state-based action; it isn't destroyed, so {how} doesn't help."
         ),
+        "survival.bottom_not_dies": "{name} doesn't die — dying means going to a graveyard — but it is put on the bottom of its owner's library all the same; {how} doesn't stop that, as it isn't destruction.",
         "survival.dies_bottom": "{name} goes to the bottom of its owner's library anyway: that isn't destruction, so {how} doesn't help.",
         "survival.dies_exile": "{name} is exiled anyway: exile isn't destruction, so {how} doesn't help.",
         "survival.survives_toughness": (
@@ -1631,6 +1634,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "sacrifice.choose": (
             "{edict} makes you choose which creature to sacrifice as it resolves, so you may sacrifice another one "
             "and keep {card}."
+        ),
+        "sacrifice.unguarded": (
+            "{card} stops only spells and abilities its controller's opponents control, and {edict} is its controller's "
+            "own spell: the sacrifice happens as usual."
         ),
         "sacrifice.guarded": (
             "{card} says spells and abilities its controller's opponents control can't cause them to sacrifice "
@@ -3251,6 +3258,16 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "keyword_cost.activated": "{card}'s {keyword} cost is {cost}, as printed after the keyword.",
         "keyword_cost.total": "{n} mana",
+        "overloaded.spared": (
+            'Overloaded, {card} affects "each {what}" instead of a target, so your own permanents aren\'t included.'
+        ),
+        "overloaded.hits_yours": (
+            'Overloaded, {card} affects "each {what}", and "you" in its text is the player who cast it, so your '
+            "permanents of that kind are included."
+        ),
+        "overloaded.hits_all": (
+            'Overloaded, {card} affects "each {what}" instead of a target, and that includes your own.'
+        ),
         "mandatory.required": (
             "{card}'s triggered ability doesn't say \"may\": as it resolves you must do what it says ({effect}); only "
             'an ability with "may" lets its controller choose not to.'
@@ -3673,6 +3690,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} removes every counter from {walker}, so its loyalty is 0 and it is put into its owner's "
             "graveyard as a state-based action."
         ),
+        "countered.not_its_value": (
+            "{card} has mana value {mv}, not {n}: {source} never triggers for it, so there is nothing to counter it "
+            "and it resolves normally."
+        ),
         "countered.trigger_countered": (
             "{source}'s trigger is what would counter {card}; once that ability is countered, none of its effects "
             "happen, so {card} stays on the stack and resolves normally."
@@ -3940,6 +3961,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "needle.stopped": "{needle} impide las habilidades activadas de {card}: ninguna agrega maná sin objetivo, así que ninguna es una habilidad de maná.",
         "needle.mana": "{needle} solo impide las habilidades activadas que no son de maná, y la de {card} agrega maná sin objetivo: es una habilidad de maná, así que puedes activarla igualmente.",
         "mv.x_on_stack": "En la pila X es el {x} elegido; X cuenta como 0 solo fuera de la pila.",
+        "draw_limit.cycled": "La carta se descarta igualmente (es el coste del ciclo), pero no robas nada.",
         "draw_limit.none": "{card} solo deja a ese jugador robar una carta cada turno, y ya robó este turno: cada robo adicional es un robo aparte, y ninguno ocurre.",
         "pitch.other_color": "{card} no es {color}: el color de una carta sale de los símbolos de maná de su coste ({cost}), así que no sirve para el «exiliar una carta {color}» de {pitcher}.",
         "pitch.colorless": "{card} es incolora: el color de una carta sale de los símbolos de maná de su coste ({cost}), no del maná que produce, así que no sirve para el «exiliar una carta {color}» de {pitcher}.",
@@ -4859,6 +4881,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "«Cualquier objetivo» de {spell} solo es una criatura, un jugador, un planeswalker o una batalla, así que "
             "no puedes elegir {kind}."
         ),
+        "target_legal.kind.creature": "una criatura",
         "target_legal.kind.planeswalker": "un planeswalker",
         "target_legal.kind.player": "a un jugador",
         "target_legal.kind.battle": "una batalla",
@@ -5396,6 +5419,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} muere igualmente: una criatura con resistencia 0 o menos va al cementerio de su propietario como "
             "acción basada en estado; no se destruye, así que {how} no sirve."
         ),
+        "survival.bottom_not_dies": "{name} no muere —morir es ir a un cementerio—, pero va al fondo de la biblioteca de su propietario igualmente; {how} no lo impide, porque no es destruir.",
         "survival.dies_bottom": "{name} va al fondo de la biblioteca de su propietario igualmente: eso no es destruir, así que {how} no sirve.",
         "survival.dies_exile": "{name} se exilia igualmente: exiliar no es destruir, así que {how} no sirve.",
         "survival.survives_toughness": (
@@ -5445,6 +5469,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "sacrifice.choose": (
             "{edict} te hace elegir al resolverse qué criatura sacrificas, así que puedes sacrificar otra y quedarte "
             "con {card}."
+        ),
+        "sacrifice.unguarded": (
+            "{card} solo detiene hechizos y habilidades que controlan los oponentes de su controlador, y {edict} es un "
+            "hechizo de su propio controlador: el sacrificio ocurre como siempre."
         ),
         "sacrifice.guarded": (
             "{card} dice que los hechizos y habilidades que controlan los oponentes de su controlador no pueden "
@@ -7128,6 +7156,18 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "keyword_cost.activated": "El coste de {keyword} de {card} es {cost}, el que está impreso tras la palabra clave.",
         "keyword_cost.total": "{n} de maná",
+        "overloaded.spared": (
+            "Con sobrecarga, {card} afecta a «each {what}» (cada uno, texto oficial en inglés) en vez de a un objetivo, "
+            "así que tus propios permanentes no se incluyen."
+        ),
+        "overloaded.hits_yours": (
+            "Con sobrecarga, {card} afecta a «each {what}» (cada uno, texto oficial en inglés), y «you» en su texto es "
+            "quien lo lanzó, así que tus permanentes de ese tipo se incluyen."
+        ),
+        "overloaded.hits_all": (
+            "Con sobrecarga, {card} afecta a «each {what}» (cada uno, texto oficial en inglés) en vez de a un objetivo, "
+            "y eso incluye los tuyos."
+        ),
         "mandatory.required": (
             "La habilidad disparada de {card} no dice «puedes»: al resolverse tienes que hacer lo que dice ({effect}, "
             "texto oficial en inglés); solo una habilidad con «puedes» deja elegir no hacerlo."
@@ -7566,6 +7606,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "loyalty.all_removed": (
             "{card} quita todos los contadores de {walker}, así que su lealtad es 0 y va al cementerio de su "
             "propietario como acción basada en estado."
+        ),
+        "countered.not_its_value": (
+            "{card} tiene valor de maná {mv}, no {n}: {source} no se dispara por él, así que nada lo contrarresta y se "
+            "resuelve con normalidad."
         ),
         "countered.trigger_countered": (
             "La habilidad disparada de {source} es lo que contrarrestaría {card}; al contrarrestarla, ninguno de sus "

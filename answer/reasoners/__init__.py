@@ -134,6 +134,7 @@ from answer.reasoners import (
     ninjutsu,
     not_cast,
     objects,
+    overloaded,
     own_turn,
     owner_zone,
     pay_life,
@@ -403,6 +404,7 @@ REASONERS = (
     starting_life.reason,
     mandatory.reason,
     keyword_cost.reason,
+    overloaded.reason,
 )
 
 

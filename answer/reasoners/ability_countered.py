@@ -8,7 +8,18 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import COUNTERING_TRIGGER, Citer, Step, Verdict, ids, is_spell_card, named_in
+from answer.reasoners.base import (
+    COUNTERING_TRIGGER,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    ids,
+    is_spell_card,
+    mana_value,
+    named_in,
+)
+from ingest.lexicon import fold
 from ingest.models import Card
 
 _COUNTERS_ABILITY = re.compile(
@@ -124,15 +135,32 @@ _ASKS_THROUGH = re.compile(
 
 
 def _counter_trigger_countered(frame: Frame, cite: Citer, counter: Card | None) -> Verdict | None:
-    """ "Chalice on 1, I Bolt and Stifle the Chalice trigger: does the Bolt go through?" Yes: the trigger that would
-    counter it is countered, so none of its effects happen (701.6a) and the spell resolves."""
+    """ "Chalice on 2, I cast Mana Leak and Stifle the Chalice trigger: does the Leak go through?" Yes: the trigger
+    that would counter it is countered, so none of its effects happen (701.6a) and the spell resolves — unless the
+    countering spell has the Chalice's mana value itself (Stifle under a Chalice on 1 is countered first)."""
     clause = frame.clause or frame.asked
     if frame.qtype is not QType.YES_NO or not _ASKS_THROUGH.search(clause) or not _AT_TRIGGER.search(frame.folded):
         return None
     source = next((c for c in frame.cards if c is not counter and COUNTERING_TRIGGER.search(c.oracle_text)), None)
     spell = next((c for c in frame.cards if c not in (counter, source) and is_spell_card(c)), None)
-    if source is None or spell is None:
+    if source is None or spell is None or counter is None or not is_spell_card(counter):
         return None
+    # "Chalice on 1 … I Stifle the trigger": Stifle is a spell cast too, and at the same mana value Chalice counters it
+    head = re.escape(fold(source.name).split()[0])
+    on = re.search(
+        rf"\b{head}\w*(?: of the void)?\s+(?:is |sits )?(?:on|at|en|a|con|for|set to|=)\s*(\d+)\b", frame.folded
+    )
+    if on is None:
+        return None
+    if mana_value(spell.mana_cost) != int(on[1]):
+        # "Chalice on 1, I cast Mana Leak …": a 2 never made Chalice trigger, so nothing was there to counter it
+        rule = cite("603.2", r"trigger event", r"")
+        finding = t(frame.lang, "countered.not_its_value", source=source.name, card=spell.name,
+                    mv=str(mana_value(spell.mana_cost)), n=on[1])  # fmt: skip
+        return answered("no" if re.search(r"\bcountered\b|\bcontrarrestad\w*", clause) else "yes", finding, rule,
+                        cite, (source, spell), "ability_countered")  # fmt: skip
+    if mana_value(counter.mana_cost) == int(on[1]):
+        return None  # Stifle at the Chalice's own value: countered by a second trigger first
     countered = cite("701.6a", r"none of its effects occur", r"ninguno de sus efectos")
     finding = t(frame.lang, "countered.trigger_countered", source=source.name, card=spell.name) + ids(countered)
     asks_countered = bool(re.search(r"\bcountered\b|\bcontrarrestad\w*", clause))

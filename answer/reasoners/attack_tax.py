@@ -41,8 +41,10 @@ _ASKS = re.compile(r"how much|cuanto|cuanta|\bpay|\bpag")
 #: attacking someone other than the tax's controller: "if I attack ANOTHER player", "ataco a otro jugador"
 _OTHER_PLAYER = re.compile(
     r"\battack\w* (?:an|the)? ?(?:other|another|a different) (?:player|opponent)\b|\battack\w* someone else\b|"
-    r"\bata[cq]\w* (?:[^.?]{0,20} )?(?:a |al )(?:otro|otra) (?:jugador|rival|oponente|persona)\b|"
-    r"\battack\w* (?:[^.?]{0,20} )?(?:at |on )?(?:the|an)? ?(?:other|another) (?:player|opponent)\b"
+    # "attack with 3 creatures at the other player", "attacking with everything at another opponent"
+    r"\battack\w* with (?:[\w']+ ){1,3}(?:at|on) (?:the |an )?(?:other|another|a different) (?:player|opponent)\b|"
+    # "ataco con las 3 al otro jugador": the attackers' count between, nothing else
+    r"\bata[cq]\w* (?:con (?:las |los |mis )?\w+ )?(?:a |al )(?:otro|otra) (?:jugador|rival|oponente|persona)\b"
 )
 
 
@@ -95,8 +97,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rf"\b(?:que no tiene|who (?:doesn'?t|does not) have) (?:la |el |a |any )?(?:{name_pattern(taxed[0])})",
         frame.folded,
     )
+    # "I attack him with 3 and the other player with 2": the tax's controller attacked too
+    split = re.search(
+        r"\b(?:him|her|them|le|a el|a ella)\b[^.?]{0,30}\b(?:and|y)\b[^.?]{0,30}\b(?:other|otro)\b", frame.folded
+    )
     if (
         taxed is not None
+        and not split
         and (_OTHER_PLAYER.search(frame.folded) or other_named or without)
         and _ASKS.search(frame.clause or frame.asked)
     ):

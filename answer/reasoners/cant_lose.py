@@ -56,7 +56,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     keeper = next((c for c in frame.cards if CANT_LOSE.search(c.oracle_text)), None)
-    if keeper is not None and _ASKS_LIFE_LOST.search(frame.clause or frame.asked):
+    if (
+        keeper is not None
+        and _ASKS_LIFE_LOST.search(frame.clause or frame.asked)
+        and not re.search(r"would reduce your life total", keeper.oracle_text, re.I)  # Angel's Grace: kept at 1
+    ):
         # "Platinum Angel out, Bob flips a 5 drop. do I lose 5 life?": only losing the game is stopped
         rule = cite("119.3", r"life total is adjusted", r"vidas? se ajusta")
         return answered(

@@ -63,7 +63,8 @@ def _copy_not_cast(frame: Frame, cite: Citer) -> Verdict | None:
     watcher = next((c for c in frame.cards if COUNTERING_TRIGGER.search(c.oracle_text)), None)
     if copier is not None and watcher is not None and "cast the copy" not in copier.oracle_text.lower():
         # "chalice on 1, i reverberate their bolt. does chalice counter my copy too?": Chalice sees only casting
-        if COPY_SAID.search(frame.folded) and _COUNTERED.search(frame.clause or frame.asked):
+        # the copy asked about, not the original ("… I copy it. Does Chalice counter their Bolt?" is yes)
+        if COPY_SAID.search(frame.clause or frame.asked) and _COUNTERED.search(frame.clause or frame.asked):
             rule = cite("707.10", r"a copy of a spell isn’t cast", r"")
             finding = t(frame.lang, "cast_trigger.copy_uncountered", card=watcher.name, copier=copier.name)
             return answered("no", finding, rule, cite, (watcher, copier), "cast_trigger")

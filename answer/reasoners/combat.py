@@ -386,6 +386,22 @@ def casters_own(frame: Frame, at: int, found: list[Creature]) -> str | None:
     return None
 
 
+#: Groundswell: "Landfall — If you had a land enter the battlefield under your control this turn, that creature gets
+#: +4/+4 instead.", used when the question tells a land played this turn
+_LANDFALL_BONUS = re.compile(
+    r"^Landfall — If you had a land enter [^\n]*?gets \+(\d+)/\+(\d+)[^\n]*? instead", re.I | re.M
+)
+_LAND_TOLD = re.compile(
+    r"\bi(?:'ve| have)? played (?:a|my) land\b|\ba land (?:entered|came in) under my control\b|"
+    r"\bjugu[eé] (?:una|la|mi) tierra\b|\bbaj[eé] (?:una|la|mi) tierra\b"
+)
+
+
+def landfall_bonus(frame: Frame, spell: Card) -> re.Match[str] | None:
+    """Groundswell's bigger bonus, when the question tells a land played this turn: its "+4/+4 … instead"."""
+    return _LANDFALL_BONUS.search(spell.oracle_text) if _LAND_TOLD.search(frame.folded) else None
+
+
 def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
     """The creatures with the bonus of a pump spell cast on them: the spell's name followed by the creature's
     ("they Giant Growth the Giant", "Giant Growth on my Dreadmaw")."""
@@ -396,6 +412,7 @@ def pumped(frame: Frame, found: list[Creature]) -> list[Creature]:
             bonus = PUMP.search(spell.oracle_text)
             if bonus is None or not re.search(r"Instant|Sorcery", spell.type_line):
                 continue
+            bonus = landfall_bonus(frame, spell) or bonus
             for start, end in spell_mentions(frame, spell):
                 # on the creature it is said to be cast on, else its caster's own one ("y después le tiro titanic
                 # growth" in "ataco con rampaging baloths …")

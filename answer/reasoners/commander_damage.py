@@ -81,6 +81,11 @@ _STOLEN = re.compile(
     r"comandante\b"
 )
 #: asks whether the damage count starts over after the commander changed zones
+_DAMAGE_TOLD = re.compile(
+    r"\b(?:hit\w*|connect\w*|swing\w*|deal\w*|dealt|pega\w*|hace|hizo)\b[^.?,]{0,25}?\b(?:for |por )?(\d{1,2})\b"
+    r"(?= (?:combat |commander |more |mas |de )?(?:damage|dmg|dano|more|mas)\b)|"
+    r"\bfor (\d{1,2}) (?:combat |commander )?(?:damage|dmg|more)\b"
+)
 _RESET = re.compile(
     r"\breset\w*|\breinici\w*|\bse borra\w*|\bstart\w* over\b|\bvuelve a (?:cero|empezar)\b|\bback to (?:0|zero)\b"
 )
@@ -133,7 +138,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("903.10a", r"over the course of the game", r"21")
         dead = re.search(r"\bdead\b|\bmuert[oa]\b|\blose\b|\bpierde\b|\bout\b", clause)
         reset = _RESET.search(clause)
-        counts = [int(n) for n in re.findall(r"(?<![\d/+-])(\d{1,2})(?![\d/])", frame.folded)]
+        # the damage amounts told ("for 15 combat dmg", "connects for 6 more"), not a life total, turn or tax
+        counts = [int(m[1] or m[2]) for m in _DAMAGE_TOLD.finditer(frame.folded)]
         if dead and reset and dead.start() < reset.start() and len(counts) == 2:
             # "15 before it died and 6 more now: is that player dead or did it reset?": the loss asked first
             total = sum(counts)

@@ -123,6 +123,7 @@ def _unchanged(frame: Frame, cite: Citer, increaser: Card, kind: str, spell: Car
         or "{X}" in spell.mana_cost
         or not spell.mana_cost
         or _ALT_SAID.search(frame.folded)
+        or "//" in spell.name  # an Adventurer or split card: which half is cast decides its type (715.3b)
     ):
         return None
     cost = spell.mana_cost

@@ -19,6 +19,7 @@ from answer.reasoners.base import (
     says_on_line,
     spell_countered,
 )
+from answer.reasoners.land_drop import land_asked
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -92,6 +93,13 @@ def _plain_spell(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
         return None
     if not spells and not _A_SPELL_CAST.search(frame.folded):
         return None  # a land alone: land_drop's case
+    if land_asked(frame):
+        return None  # "… then cast a creature, can I counter the land?": the land is asked (land_drop's)
+    if spells and not re.search(
+        rf"\b(?:cast\w*|lanz\w*|tir[ao]\w*)\s+(?:(?:a|an|my|his|her|their|un|una|mi|su)\s+)?(?:{name_pattern(spells[0])})",
+        frame.folded,
+    ):
+        return None  # "opp has Teferi, can I counter their spell?": the card named isn't the spell cast
     card = spells[0].name if spells else t(frame.lang, "countering.the_spell")
     rule = cite("701.6a", r"removing it from the stack", r"quitarlo de la pila")
     return answered("yes", t(frame.lang, "countering.plain", card=card), rule, cite, tuple(spells), "countering")

@@ -83,6 +83,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         not by_name and any(named_in(c, clause) for c in frame.cards)
     ):
         return None  # a card asked about; "pienso jugar 4 Tarmogoyf" told beside the deck's size is no such card
+    if _CONSTRUCTED.search(frame.folded) and any(named_in(c, clause) for c in frame.cards):
+        return None  # "how many Sol Ring in Vintage?": that format's banned and restricted lists decide (100.6)
     copies_asked = bool(_COPIES.search(clause)) or by_name
     if frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS, QType.DEFINITION):
         return None

@@ -24,8 +24,10 @@ _DREW = re.compile(
 _ASKS = re.compile(
     r"\bhow many (?:cards )?(?:does|do|will|can|would) (?:he|she|they|i|you|it|my opponent|opp)\b[^?]{0,20}\bdraw\b|"
     r"\bcuantas (?:cartas )?(?:roba|robo|robas|robara)\b|\bdraws? (?:any|all|the)\b|\brob\w* (?:alguna|las|todas|la|el)\b|"
-    r"\b(?:does|do|will|can|would) (?:he|she|they|my opponent|opp) (?:still |even |actually )?draw\b"
+    r"\b(?:does|do|will|can|would) (?:he|she|they|i|my opponent|opp) (?:still |even |actually )?draw\b"
 )
+#: the limit's controller said by the board's side: "Narset on their side", "del lado del rival"
+_THEIR_SIDE = re.compile(r"\bon (?:their|his|her|(?:my )?opp(?:onent)?'?s) side\b|\bdel lado del (?:rival|oponente)\b")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
@@ -33,8 +35,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if (
         limiter is None
         or limit is None
-        or frame.qtype not in (QType.HOW_MANY, QType.YES_NO)
-        or not _ASKS.search(frame.folded)
+        or frame.qtype not in (QType.HOW_MANY, QType.YES_NO, QType.WHAT_HAPPENS)
+        or not (
+            _ASKS.search(frame.folded)
+            # "i already drew for turn. i cycle censor. what happens?": the draw the cycling asks for
+            or (frame.qtype is QType.WHAT_HAPPENS and re.search(r"\bcycl\w*|\bcicl\w*", frame.folded))
+        )
     ):
         return None
     scope = limit[1].lower()
@@ -42,9 +48,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if drew is None or (THEIR_TURN.search(frame.folded) and re.search(r"\bmy turn\b|\bmi turno\b", frame.folded)):
         return None  # drawn on one turn, asked on another: the limit is per turn
     drawer_me = bool(re.search(r"\bi (?:already )?dr[ae]w\b|\bmy draw\b|\bya robe\b|\brobe (?:en|mi)\b", frame.folded))
-    owner = controller(frame, limiter)
+    owner = controller(frame, limiter) or ("opponent" if _THEIR_SIDE.search(frame.folded) else None)
+    if frame.qtype is QType.WHAT_HAPPENS and not (drawer_me and re.search(r"\bi cycl\w*|\bciclo\b", frame.folded)):
+        return None  # the one who cycles must be the one who already drew
     if scope == "each opponent" and (owner is None or (owner == "me") == drawer_me):
         return None  # Narset limits only its controller's opponents: who drew must be one of them
     rule = cite("121.2", r"performs that many individual card draws", r"")
     finding = ("0: " if frame.qtype is QType.HOW_MANY else "") + t(frame.lang, "draw_limit.none", card=limiter.name)
+    if frame.qtype is QType.WHAT_HAPPENS:
+        finding = t(frame.lang, "draw_limit.cycled") + " " + finding  # the discard is the cost: paid all the same
     return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, (limiter,), "draw_limit")

@@ -81,7 +81,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if _RECAST.search(frame.folded):
         return None  # "it escaped last turn, got bounced, and I recast it": how it was cast now isn't read here
     copier = next((c for c in frame.cards if c is not card and _ENTERS_AS_COPY.search(c.oracle_text)), None)
-    if copier is not None and (named_in(copier, clause) or re.search(r"\bcop(?:y|ia)\b|\bclone\b|\bclon\b", clause)):
+    copy_asked = copier is not None and (
+        named_in(copier, clause) or re.search(r"\bthe (?:copy|clone|double)\b|\bla copia\b|\bel clon\b", clause)
+    )
+    if copier is not None and copy_asked and not named_in(card, clause):
         # "spark double copying my escaped uro. do i have to sac the double?": the copy was never cast with escape
         rule = cite("702.138b", r"was cast from a graveyard with an escape ability", r"")
         finding = t(frame.lang, "escaped.copy", card=card.name, copier=copier.name)

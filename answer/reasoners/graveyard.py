@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids, name_pattern
 from ingest.models import Card
 
 #: "If … would be put into … graveyard …, <what happens> instead." / "If … would die, instead <what happens>."
@@ -52,7 +52,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(lang, "graveyard.choice", effects=listed, who=who)
     text = finding + ids(chooses, never)
     if frame.qtype is QType.YES_NO:
-        text = t(lang, "graveyard.not_necessarily") + " " + text
+        # "can I choose to shuffle it into my library instead?": the asker is the one who chooses
+        # "can I choose to shuffle it into my library instead?": the asker chooses when the affected card is theirs
+        chooses_asked = re.search(
+            r"\b(?:can|may) i (?:choose|pick|decide)\b|\bdo i get to (?:choose|pick|decide)\b|\bpuedo (?:elegir|escoger|decidir)\b",
+            frame.clause or frame.asked,
+        )
+        own = next((card for card, effect in effects if card not in frame.in_play), None)
+        mine = own is not None and (
+            controller(frame, own) == "me" or re.search(rf"\b(?:my|mi) (?:{name_pattern(own)})", frame.folded)
+        )
+        key = "yes" if chooses_asked and mine and not theirs else "graveyard.not_necessarily"
+        text = t(lang, key) + " " + text
     steps = [
         Step(t(lang, "graveyard.step_both", n=str(len(effects))) + ids(chooses), (chooses,) if chooses else ()),
         Step(t(lang, "graveyard.step_other") + ids(never), (never,) if never else ()),

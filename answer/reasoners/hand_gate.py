@@ -30,6 +30,7 @@ _HAND = re.compile(
 _LEFT = re.compile(
     rf"\b(?:only |just |solo )?{COUNT_GROUP} (?:cards?|cartas?) (?:left|remaining)\b|\bme quedan? {COUNT_GROUP} cartas?\b"
 )
+_OTHER_PILE = re.compile(r"\blibrar\w*|\bdeck\b|\bgraveyard\b|\bbiblioteca\b|\bmazo\b|\bcementerio\b")
 #: a power said: "my thalia (2 power)", "a 3/3", "con fuerza 2"
 _POWER_SAID = re.compile(
     rf"\(?{COUNT_GROUP} power\b|\bpower (?:of )?{COUNT_GROUP}\b|\bfuerza {COUNT_GROUP}\b|\b(\d+)/\d+\b"
@@ -59,7 +60,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if gate_mine is None and re.search(r"\b(?:my|mi) (?:hand|mano)\b", hand[0]):
         gate_mine = True  # "Ensnaring Bridge out, exactly 2 cards in my hand"
     start = frame.folded.find(sentence) + len(sentence)
-    told = sorted([*_HAND.finditer(frame.folded, start), *_LEFT.finditer(frame.folded, start)], key=lambda m: m.start())
+    # "only 1 card left" of the hand, not of a library or graveyard told in the same sentence
+    left = [
+        m
+        for m in _LEFT.finditer(frame.folded, start)
+        if not _OTHER_PILE.search(
+            re.split(r"[.?!;]", frame.folded[: m.end()])[-1] + frame.folded[m.end() : m.end() + 25]
+        )
+    ]
+    told = sorted([*_HAND.finditer(frame.folded, start), *left], key=lambda m: m.start())
     for later in told:
         # "… and had 3 cards in hand. He'd had 4 cards in hand.": the same player's count told again, the last counts;
         # "I'd played a land first so only 1 card left": the asker's own

@@ -16,7 +16,7 @@ _RULES = {
     "flashback": "702.34a", "escape": "702.138a", "unearth": "702.84a", "embalm": "702.128a",
     "eternalize": "702.129a", "ninjutsu": "702.49a", "evoke": "702.74a", "dash": "702.109a", "madness": "702.35a",
     "kicker": "702.33a", "cycling": "702.29a", "overload": "702.96a", "miracle": "702.94a", "spectacle": "702.137a",
-    "surge": "702.117a", "prowl": "702.76a", "bestow": "702.103a", "foretell": "702.143a", "emerge": "702.119a",
+    "surge": "702.117a", "prowl": "702.76a", "bestow": "702.103a",
     "buyback": "702.27a", "entwine": "702.42a", "transmute": "702.53a", "scavenge": "702.97a",
     "disturb": "702.146a", "blitz": "702.152a", "encore": "702.141a", "mutate": "702.140a", "echo": "702.30a",
     "outlast": "702.107a",
@@ -26,7 +26,7 @@ _SPANISH = {
     "retrospectiva": "flashback", "escapar": "escape", "desenterrar": "unearth", "embalsamar": "embalm",
     "eternizar": "eternalize", "evocar": "evoke", "arremeter": "dash", "locura": "madness", "estimulo": "kicker",
     "ciclo": "cycling", "ciclar": "cycling", "sobrecarga": "overload", "milagro": "miracle", "espectaculo": "spectacle",
-    "oleada": "surge", "merodear": "prowl", "otorgar": "bestow", "predecir": "foretell", "emerger": "emerge",
+    "oleada": "surge", "merodear": "prowl", "otorgar": "bestow",
     "recuperacion": "buyback", "entrelazar": "entwine", "transmutar": "transmute", "carronear": "scavenge",
     "perturbar": "disturb", "arrasar": "blitz", "bis": "encore", "mutar": "mutate", "eco": "echo",
     "superar": "outlast",
@@ -35,10 +35,14 @@ _SPANISH = {
 _ADDITIONAL = {"kicker", "buyback", "entwine"}
 _ACTIVATED = {
     "cycling", "ninjutsu", "unearth", "embalm", "eternalize", "scavenge", "transmute", "outlast", "encore", "echo",
-    "foretell",
 }  # fmt: skip
+#: something else asked about ("how much damage / life"), or the cost changed by what the question tells
+_NOT_THE_COST = re.compile(r"\bdamage\b|\bdano\b|\blife\b|\bvidas?\b|\bcards?\b|\bcartas?\b|\btokens?\b|\bfichas?\b")
+_CHANGED_SAID = re.compile(
+    r"\bsacrific\w*|\bdelv\w*|\breduc\w*|\bless\b|\bmenos\b|\bmore\b|\bmas\b|\bextra\b|\btax\b|\bimpuesto\b"
+)
 _ASKS_COST = re.compile(
-    r"\bhow much\b|\bwhat(?:'s| is| does)\b[^?]{0,30}\bcost\b|\bcuanto (?:mana )?(?:en total )?(?:me |le |te )?cuesta\w*|"
+    r"\bhow much\b[^?]{0,40}\b(?:cost|pay|mana|kick)\w*|\bwhat(?:'s| is| does)\b[^?]{0,30}\bcost\b|\bcuanto (?:mana )?(?:en total )?(?:me |le |te )?cuesta\w*|"
     r"\bcuanto (?:mana )?(?:pago|paga|pagas)\b|\bque coste\b|\bcuanto mana\b"
 )
 #: another card that could change what is paid: a cost reducer or increaser, a free-cast effect
@@ -46,8 +50,11 @@ _CHANGES_COST = re.compile(r"\bcosts? (?:\{\d+\}|\w+) (?:more|less)\b|without pa
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS) or not _ASKS_COST.search(frame.folded):
+    clause = frame.clause or frame.asked
+    if frame.qtype not in (QType.HOW_MANY, QType.OTHER, QType.WHAT_HAPPENS) or not _ASKS_COST.search(clause):
         return None
+    if _NOT_THE_COST.search(clause) or _CHANGED_SAID.search(frame.folded):
+        return None  # "how much damage with overload?", "emerge sacrificing a Tarmogoyf": not the printed cost
     words = set(re.findall(r"[\w-]+", frame.clause or frame.asked))
     said = {_SPANISH.get(word, word) for word in words} & set(_RULES)
     if re.search(r"\bkick(?:ed|ing)?\b|\bpatear\b", frame.clause or frame.asked):

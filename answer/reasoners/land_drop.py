@@ -154,16 +154,34 @@ def _land_face(frame: Frame, cite: Citer) -> Verdict | None:
     )
 
 
-def spell_after(folded: str, start: int | None) -> bool:
-    """A spell cast after the land play told ("I played a Forest and then cast a creature"): the spell is asked."""
-    return start is not None and bool(_SPELL.search(folded, start))
+def spell_after(frame: Frame, start: int | None) -> bool:
+    """A spell cast after the land play told ("I played a Forest and then cast a creature"): the spell is asked,
+    unless the asked clause names the land ("… can I counter the Forest?")."""
+    if start is None or not _SPELL.search(frame.folded, start):
+        return False
+    return not land_asked(frame)
+
+
+def land_asked(frame: Frame) -> bool:
+    """ "… can I counter the land / the Forest?" asks about the land; "… counter the Stone Rain to save my land?"
+    doesn't."""
+    names = "|".join(p for c in frame.cards if "Land" in c.type_line and (p := name_pattern(c)))
+    basics = r"forests?|islands?|mountains?|plains|swamps?|bosques?|islas?|montanas?|llanuras?|pantanos?"
+    land = rf"lands?|tierras?|{basics}|{names}" if names else rf"lands?|tierras?|{basics}"
+    return bool(
+        re.search(
+            rf"\b(?:counter\w*|respond\w*|contrarrest\w*)\s+(?:to\s+|a\s+)?(?:the |that |his |her |their |la |su |esa )?"
+            rf"(?:{land})\b",
+            frame.clause or frame.asked,
+        )
+    )
 
 
 def _no_stack(frame: Frame, cite: Citer) -> Verdict | None:
     """Playing a land is a special action (116.2a, 505.6b): it doesn't use the stack, so it can't be countered or
     responded to — "can I counterspell their land?" is no."""
     played = _LAND_PLAY.search(frame.folded)
-    if frame.qtype is not QType.YES_NO or not played or spell_after(frame.folded, played.end()):
+    if frame.qtype is not QType.YES_NO or not played or spell_after(frame, played.end()):
         return None
     clause = frame.clause or frame.asked
     # "lad played a land and i wanted to counterspell it, is that a thing?": the counter told, whether it's allowed asked

@@ -37,6 +37,13 @@ _ASKS_MUST = re.compile(
 )
 
 
+#: a particular object asked about, not the action itself: "return a land", "devolver la tierra", "itself"
+_WHICH = re.compile(
+    r"\bitself\b|\ba (?:land|creature|artifact|token)\b|\bthe (?:land|creature|token)\b|\bmismo\b|"
+    r"\buna (?:tierra|criatura|ficha)\b|\bla (?:tierra|criatura|ficha)\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
@@ -45,19 +52,28 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if skip == must:
         return None
     asked = {verb for verb, pattern in _ACTIONS.items() if re.search(pattern, clause)}
+    # the sentence of a trigger's effect that does the action asked ("draw a card, then you may put a land…": draw)
     found = [
-        (card, sentence)
+        (card, sentence, place.start(), verb)
         for card in frame.cards
         if named_in(card, frame.folded)
-        for sentence in _TRIGGER.findall(card.oracle_text)
-        if any(re.search(rf"\b{verb}", sentence, re.I) for verb in asked)
+        for effect in _TRIGGER.findall(card.oracle_text)
+        for sentence in re.split(r"(?<=\.)\s+", effect)
+        for verb in asked
+        if (place := re.search(rf"\b{verb}", sentence, re.I))
     ]
     if len(found) != 1:
         return None
-    card, sentence = found[0]
-    if re.search(r"\bunless\b|\bif you do\b|\bup to\b|\bany number\b", sentence, re.I):
-        return None  # "unless", "up to one", "if you do": the choice is in the text another way
-    optional = bool(re.search(r"\bmay\b", sentence, re.I))
+    card, sentence, at, verb = found[0]
+    if re.search(r"\bunless\b|\bif\b|\bup to\b|\bany number\b", sentence, re.I):
+        return (
+            None  # "unless", "up to one", "if no creatures are on the battlefield": a choice or condition in the text
+        )
+    optional = bool(re.search(r"\bmay\b", sentence[:at], re.I))  # "may" governing this action, before its verb
+    said = re.search(_ACTIONS[verb], clause)
+    what = clause[said.end() : said.end() + 40] if said else ""
+    if not optional and (named_in(card, what) or _WHICH.search(what)):
+        return None  # "do I have to return Kor Skyfisher itself / a land?": which one is the player's choice
     rule = cite("603.5", r"contain “may,”", r"puedes")
     key = "mandatory.optional" if optional else "mandatory.required"
     finding = t(frame.lang, key, card=card.name, effect=sentence.rstrip("."))

@@ -272,6 +272,9 @@ def _infect(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
         finding = t(frame.lang, "no") + " " + finding
     elif frame.qtype is QType.HOW_MANY and not re.search(r"poison|veneno", frame.clause or frame.asked):
         finding = t(frame.lang, "player.poison_no_life") + " " + finding  # "how much life do they lose?" none
+    elif frame.qtype is QType.HOW_MANY and poison_said(frame.folded) and _ASKS_END.search(clause):
+        # "opp is on 4 poison … how many poison counters does he end on?": the total, 4 + the damage
+        finding = f"{total}: " + finding + " " + t(frame.lang, "player.poison_total", n=str(total))
     if doublers:
         finding += " " + t(frame.lang, "player.poison_not_doubled", card=doublers[0].name)
     steps = [Step(finding, (rule,) if rule else ())]
@@ -281,6 +284,8 @@ def _infect(frame: Frame, cite: Citer, found: list[Creature]) -> Verdict | None:
     return Verdict(finding, steps, cite.quotes, frame.cards, "player_damage")
 
 
+#: the total asked: "does he end on", "end up with", "in total", "¿con cuántos queda?"
+_ASKS_END = re.compile(r"\bend(?:s)? (?:on|up|with)\b|\bin total\b|\ben total\b|\bqueda\w*\b|\btermina\w*\b")
 _GAIN_TO_LOSS = re.compile(r"if an opponent would gain life, that player loses that much life instead", re.I)
 #: a removal or burn spell, cast before damage: at the blocker, when the question says so
 _REMOVAL = re.compile(

@@ -1059,7 +1059,10 @@ def _made_instead(frame: Frame, cite: Citer, replacer: Card, killer: bool) -> Ve
     if not (killer or frame.has("dies", "destroy", "kill")) or not _ASKS_MADE.search(frame.clause or frame.asked):
         return None  # not "does the legend rule make one of us lose our Kalitas?"
     rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
-    if re.search(r"\btokens?\b|\bfichas?\b", frame.folded):
+    asked = frame.clause or frame.asked
+    told = frame.folded.replace(asked, " ") if asked else frame.folded  # "¿me llevo la ficha de Zombie?" asks for it
+    made_asked = re.search(r"\b(?:fichas?|tokens?) de zombie\b|\bzombie tokens?\b", asked)
+    if re.search(r"\btokens?\b|\bfichas?\b", told) or (re.search(r"\btokens?\b|\bfichas?\b", asked) and not made_asked):
         return answered("no", t(frame.lang, "repl.token_skipped", replacer=replacer.name), rule, cite, (replacer,),
                         "replacement")  # fmt: skip
     theirs = re.search(r"\b(?:their|opp\w*|his|her)\b|\b(?:del|al|de mi) (?:rival|oponente)\b|\bsu (?:criatura|bicho)\b",
@@ -1122,7 +1125,7 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
         made = _made_instead(frame, cite, replacer, killer)
         if made is not None:
             return made
-    if trigger is None and re.search(r"\bcommand zone\b|\bzona de mando\b", asked):
+    if re.search(r"\bcommand zone\b|\bzona de mando\b", asked) and not re.search(r"\btrigger\w*|\bdispar\w*", asked):
         return None  # "can I send my commander to the command zone?": the commander's own choice (903.9a)
     if (
         replacer is None

@@ -9,7 +9,18 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, asked_first, ids, is_spell_card, named_in
+from answer.reasoners.base import (
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    asked_first,
+    controller,
+    ids,
+    is_spell_card,
+    name_pattern,
+    named_in,
+)
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -132,10 +143,29 @@ def _guarded(frame: Frame, cite: Citer, edict: Card, guard: Card, clause: str) -
     """An opponent's edict against Sigarda's controller: the "can't" wins (101.2), nothing is sacrificed."""
     if re.search(r"\bmyself\b|\bmi mism[oa]\b", frame.folded):
         return None  # cast at oneself: not an opponent's spell
+    edict_name = name_pattern(edict)
+    mine = re.search(
+        rf"\bi (?:cast|play|fire|tiro|lanzo)\b|\b(?:my|mi) (?:{edict_name})|\b(?:lanzo|tiro|juego)\b", frame.folded
+    )
+    theirs = re.search(
+        r"\b(?:opp\w*|they|he|she|rival|oponente)\b[^.?]{0,25}\b(?:cast|casts|play|plays|fires?|lanza|tira|juega)\b|"
+        r"\b(?:on|targets?|targeting) me\b|\bme (?:tira|hace|lanza)\b",
+        frame.folded,
+    )
+    guard_side = controller(frame, guard)
+    caster = "me" if mine and not theirs else "opponent" if theirs and not mine else None
+    if guard_side is None or caster is None:
+        return None
     if not (_MUST.search(clause) or _DIES.search(clause) or _SURVIVES.search(clause)):
         return None
-    rule = cite("101.2", r"the “can’t” effect takes precedence", r"prevalece")
     survives = bool(_SURVIVES.search(clause)) and not _MUST.search(clause)
+    if guard_side == caster:
+        # "I have Sigarda and I cast Diabolic Edict at my opponent": Sigarda guards only against its controller's
+        # opponents, so its controller's own edict works as usual
+        rule = cite("701.21a", r"moves it from the battlefield directly", r"directamente")
+        finding = t(frame.lang, "sacrifice.unguarded", card=guard.name, edict=edict.name)
+        return answered("no" if survives else "yes", finding, rule, cite, (edict, guard), "sacrifice")
+    rule = cite("101.2", r"the “can’t” effect takes precedence", r"prevalece")
     finding = t(frame.lang, "sacrifice.guarded", card=guard.name, edict=edict.name)
     return answered("yes" if survives else "no", finding, rule, cite, (edict, guard), "sacrifice")
 

@@ -32,6 +32,12 @@ _ASKS_DIES = re.compile(r"\bdies?\b|\bmuere\b")
 #: a dies trigger asked about ("does Blood Artist trigger?"): only a named card that watches deaths
 _ASKS_TRIGGER = re.compile(r"\btrigger\w*|\bdispar\w*")
 _WATCHES_DEATHS = re.compile(r"\bdies\b|\bput into a graveyard from the battlefield\b", re.I)
+#: removal that sends a permanent somewhere other than a graveyard
+_ELSEWHERE = re.compile(
+    r"\bon the bottom of (?:its|their) owners?[’']s? librar|^exile (?:target|all|each)\b|"
+    r"^return (?:target|all|each) [^.]*\bto (?:its|their) owners?[’']s? hands?",
+    re.I | re.M,
+)
 _ASKS_LIBRARY = re.compile(r"\blibrary\b|\bbiblioteca\b|\bshuffl\w*|\bbaraj\w*|\bdeck\b|\bmazo\b")
 
 
@@ -44,6 +50,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if any(c is not card and _OTHER_INSTEAD.search(c.oracle_text) for c in frame.in_play):
         return None  # two replacements on the same trip: its owner chooses (graveyard)
     spells = [c for c in frame.cards if c is not card]
+    if any(_ELSEWHERE.search(c.oracle_text) and not _DESTROYS.search(c.oracle_text) for c in spells):
+        return None  # Terminus, Swords, a bounce: no trip to a graveyard for its replacement to change
     destroyed = _DESTROYS.search(frame.folded) or any(_DESTROYS.search(c.oracle_text) for c in spells)
     if _INDESTRUCTIBLE.search(card.oracle_text) and destroyed and not _OTHER_ROUTES.search(frame.folded):
         return None  # Darksteel Colossus against Wrath: it stays (survival)

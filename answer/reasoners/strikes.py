@@ -29,6 +29,7 @@ from answer.reasoners.combat import (
     burn_before,
     casters_own,
     creatures,
+    landfall_bonus,
     pump_targets,
     wears_trample,
     worn_by_said,
@@ -196,7 +197,11 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
         if spell:  # "con dos giant growth": the count said, when more than the castings placed
             times = max(times, copies_said(frame, gear))
         own += " " + (granted[3] or "").lower()
-        if granted[1]:
+        bigger = landfall_bonus(frame, gear) if spell else None  # Groundswell after a land drop: +4/+4 instead
+        if bigger is not None:
+            fighter.power_bonus += times * int(bigger[1])
+            fighter.toughness_bonus += times * int(bigger[2])
+        elif granted[1]:
             fighter.power_bonus += times * int(granted[1])
             fighter.toughness_bonus += times * int(granted[2])
     fighter.keys = {key for key, pattern in _KEYWORDS.items() if re.search(pattern, own) or re.search(pattern, near)}

@@ -201,6 +201,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("702.12b", r"can’t be destroyed", r"no puede ser destruido") if how == "indestructible" else None
         rule = rule or cite("701.19a", r"would be destroyed", r"fuera a ser destruido")
         key, survives = "survival.dies_bottom", False
+        if re.search(r"\bdie\w*|\bmuer\w*|\bmori\w*", frame.asked) and not _ASKS_SURVIVES.search(frame.asked):
+            # "does my indestructible Tarmogoyf die to Terminus?": no, it never goes to a graveyard (700.4)
+            rule = cite("700.4", r"dies", r"muere") or rule
+            key, survives = "survival.bottom_not_dies", True
     elif removal == "exile":
         rule = cite("702.12b", r"can’t be destroyed", r"no puede ser destruido") if how == "indestructible" else None
         rule = rule or cite("701.19a", r"would be destroyed", r"fuera a ser destruido")

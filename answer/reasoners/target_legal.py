@@ -152,8 +152,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: a kind of target asked without a card: "can i Bolt a planeswalker directly?", "¿le puedo tirar el Bolt al jugador?"
 _KIND_ASKED = {
-    "planeswalker": r"\ba planeswalker\b|\bun planeswalker\b|\bsu planeswalker\b|\btheir planeswalker\b",
-    "player": r"\b(?:the|a|that) player\b|\b(?:their|his|her|my opp\w*'?s?) face\b|\bal jugador\b|\ba la cara\b",
+    "planeswalker": r"\b(?:a|un|su|their|his|her|the|'s|s) planeswalker\b",
+    "player": r"\b(?:the|a|that) player\b(?!'s)|\b(?:their|his|her|my opp\w*'?s?) face\b|\bal jugador\b|\ba la cara\b",
     "battle": r"\ba battle\b|\buna batalla\b",
     "artifact": r"\ba noncreature artifact\b|\ban artifact\b|\bun artefacto\b",
     "enchantment": r"\ban enchantment\b|\bun encantamiento\b",
@@ -173,8 +173,14 @@ def _any_target(frame: Frame, cite: Citer) -> Verdict | None:
     kinds = [kind for kind, pattern in _KIND_ASKED.items() if re.search(pattern, clause)]
     if len(kinds) != 1 or _HURDLES_SAID.search(frame.folded):
         return None
+    if re.search(
+        r"\b(?:artifact|enchantment|land) creatures?\b|\bcriaturas? (?:artefacto|encantamiento|tierra)\b|"
+        r"\b(?:animated|animad[oa]) (?:into|en|como)\b|\bmanland\b",
+        clause,
+    ) and not re.search(r"\bnot\b|\bisn'?t\b|\bhasn'?t\b|\bno\b|\bnon-?creature", clause):
+        kinds = ["creature"]  # "an artifact creature", "a land animated into a creature": a creature, a legal target
     rule = cite("115.4", r"may be creatures, players, planeswalkers, or battles", r"objetivo")
-    allowed = kinds[0] in ("planeswalker", "player", "battle")
+    allowed = kinds[0] in ("creature", "planeswalker", "player", "battle")
     key = "target_legal.any_target" if allowed else "target_legal.not_any_target"
     finding = t(frame.lang, key, spell=spell.name, kind=t(frame.lang, f"target_legal.kind.{kinds[0]}"))
     return answered("yes" if allowed else "no", finding, rule, cite, (spell,), "target_legal")

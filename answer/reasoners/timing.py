@@ -144,7 +144,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if (
             land is not None
             and _PLAYED.search(frame.folded)
-            and not spell_after(frame.folded, last_mention(frame.folded, land))
+            and not spell_after(frame, last_mention(frame.folded, land))
         ):
             return _land_played(frame, cite, land)
     if frame.qtype is QType.YES_NO and _RESPOND.search(frame.folded):
@@ -279,8 +279,20 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("307.1", r"during a main phase of their turn when the stack is empty", r"")
         return answered("yes", t(frame.lang, "timing.sorcery_time_ok", card=lock.name), rule, cite, frame.cards,
                         "timing")  # fmt: skip
+    # "opp has Teferi: can I counter their spell?": a spell on the stack is never sorcery time
+    countering = (
+        owner == "opponent"
+        and _COUNTER_IT.search(clause)
+        and not stop_asked
+        and not re.search(r"\babilit\w*|\bactivat\w*|\bsacrific\w*|\bhabilidad\w*", clause)
+        and not any(re.search(r"^[^\n]*:\s*Counter target", c.oracle_text, re.M) for c in frame.cards)
+    )
     if not (
-        _NOT_SORCERY_TIME.search(frame.folded) or _FLASH_SAID.search(frame.folded) or their_off_turn or on_their_turn
+        _NOT_SORCERY_TIME.search(frame.folded)
+        or _FLASH_SAID.search(frame.folded)
+        or their_off_turn
+        or on_their_turn
+        or countering
     ):
         return None
     # "quiero ciclar Shark Typhoon. ¿Puedo o Teferi me lo bloquea?": the cycling told, "can I" asked of it

@@ -160,7 +160,10 @@ CARDS = [
     "Censor", "Kor Skyfisher", "Elvish Visionary", "Chainer's Edict", "Rite of Replication", "Rafiq of the Many",
     "Ensnaring Bridge", "Thalia, Guardian of Thraben", "Terminus", "Aether Vial", "Chalice of the Void", "Ghostly Prison",
     "Platinum Angel", "Lava Spike", "Sigarda, Host of Herons", "Tarmogoyf", "Sudden Shock", "Carnage Tyrant",
-    "Solemn Simulacrum", "Relentless Rats", "Lightning Bolt",
+    "Solemn Simulacrum", "Relentless Rats", "Lightning Bolt", "Cyclonic Rift", "Narset, Parter of Veils",
+    "Blighted Agent", "Groundswell", "Innocent Blood", "Chulane, Teller of Tales", "Prophetic Flamespeaker",
+    "Stone Rain", "Voidmage Prodigy", "Grizzly Bears", "Blightsteel Colossus", "Rest in Peace",
+    "Mizzium Mortars", "Elder Deep-Fiend", "Angel's Grace", "Lava Axe", "Sol Ring", "Bonecrusher Giant // Stomp", "Mana Leak",
 ]  # fmt: skip
 
 
