@@ -12116,7 +12116,7 @@ def test_fiftieth_round_second_batch(ask, question, lang, start, reasoner):
          "Yes. Two replacement effects"),
         ("tengo Kalitas, Traitor of Ghet y mato el comandante del rival, que lo manda a la zona de mando. ¿me llevo "
          "la ficha de Zombie?", "es", "Sí."),
-        ("mi comandante es Meren of Clan Nel Toth; con el Rest in Peace del rival me la destruyen. ¿se puede ir a la "
+        ("con el Rest in Peace del rival me destruyen a Meren of Clan Nel Toth, mi comandante. ¿se puede ir a la "
          "zona de mando?", "es", "Sí."),
     ],
 )  # fmt: skip
