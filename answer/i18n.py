@@ -7169,11 +7169,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "y eso incluye los tuyos."
         ),
         "mandatory.required": (
-            "La habilidad disparada de {card} no dice «puedes»: al resolverse tienes que hacer lo que dice ({effect}, "
+            "La habilidad disparada de {card} no dice «puedes»: al resolverse tienes que hacer lo que dice («{effect}», "
             "texto oficial en inglés); solo una habilidad con «puedes» deja elegir no hacerlo."
         ),
         "mandatory.optional": (
-            "La habilidad disparada de {card} dice «puedes» ({effect}, texto oficial en inglés): igualmente va a la "
+            "La habilidad disparada de {card} dice «puedes» («{effect}», texto oficial en inglés): igualmente va a la "
             "pila, y eliges si hacerlo al resolverse."
         ),
         "cast_trigger.copy_uncountered": (

@@ -12188,3 +12188,9 @@ def test_fiftieth_round_second_review_mends(ask, question, lang, start):
 def test_fiftieth_round_second_review_stays_out(ask, question, reasoner):
     _, verdict = ask(question, "en")
     assert verdict is None or verdict.reasoner != reasoner, verdict.text
+
+
+def test_a_mandatory_trigger_in_spanish_quotes_its_english_text(ask):
+    """The effect is official English text: quoted and labelled, so the Spanish answer stays framed in Spanish."""
+    verdict = verdict_of(ask, "entra mi Kor Skyfisher. ¿puedo no devolver ningún permanente?", "es", "mandatory")
+    assert "(«return a permanent you control to its owner's hand», texto oficial en inglés)" in verdict.text
