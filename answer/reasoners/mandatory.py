@@ -65,10 +65,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if len(found) != 1:
         return None
     card, sentence, at, verb = found[0]
+    # "unless", "up to one", "if no creatures are on the battlefield": a choice or a condition in the text itself
     if re.search(r"\bunless\b|\bif\b|\bup to\b|\bany number\b", sentence, re.I):
-        return (
-            None  # "unless", "up to one", "if no creatures are on the battlefield": a choice or condition in the text
-        )
+        return None
     optional = bool(re.search(r"\bmay\b", sentence[:at], re.I))  # "may" governing this action, before its verb
     said = re.search(_ACTIONS[verb], clause)
     what = clause[said.end() : said.end() + 40] if said else ""
