@@ -200,6 +200,13 @@ class Frame:
     removed: frozenset[str] = field(default_factory=frozenset)
 
     @property
+    def told(self) -> str:
+        """The question without the clause that asks: the situation it tells ("… ¿me llevo la ficha?" asks for a
+        token, it doesn't tell one)."""
+        ask = self.clause or self.asked
+        return self.folded.replace(ask, " ") if ask else self.folded
+
+    @property
     def in_play(self) -> tuple[Card, ...]:
         """The named cards whose static abilities still apply: all but those the situation removes."""
         return tuple(card for card in self.cards if card.name not in self.removed)

@@ -39,7 +39,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if card is None or not (_DISCARD_SAID.search(clause) or named_in(card, clause) or _CARD_SAID.search(clause)):
         return None  # "who picks the card when I Thoughtseize my opponent?", "…Thoughtseize on me, who picks the card?"
     rule = cite("701.9b", r"allow the affected player to choose", r"")
-    told = frame.folded.replace(clause, " ")
+    told = frame.told
     mine, theirs = bool(_I_CAST.search(told)), bool(_THEY_CAST.search(told))
     whose = "you" if mine and not theirs else "them" if theirs and not mine else ""
     if not whose and re.search(r"\b(?:opp\w*|rival|oponente)\b[^?]{0,12}\bdiscard\w*|\bdescart\w*[^?]{0,12}\b(?:el )?"

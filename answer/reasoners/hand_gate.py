@@ -75,7 +75,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         upto = later.end() if later.re is _LEFT else later.start()  # "me quedan 2 cartas": its own "me"
         said_by = _HOLDER.findall(re.split(r"[.?!;]", frame.folded[:upto])[-1])
         if gate_mine is not None and said_by and (said_by[-1] in _MINE) == gate_mine:
-            cards = number(later[1] or later[2] if later.re is _LEFT else later[1])
+            cards = number(next(g for g in later.groups() if g))
     creatures = [c for c in frame.cards if c is not gate and "Creature" in c.type_line]
     if len(creatures) > 1 or any(_PUMP.search(c.oracle_text) for c in frame.cards if c is not gate):
         return None  # which one attacks isn't clear, or a pump changes its power

@@ -40,7 +40,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if replacer is None or said is None or not sweeper:
         return None
-    situation = frame.folded.replace(frame.clause or frame.asked, " ")
+    situation = frame.told
     some = _SOME_TOKENS.search(situation)
     tokens = number(some[1]) if some is not None else 0
     if tokens is None or (

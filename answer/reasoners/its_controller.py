@@ -38,7 +38,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     spell = next((c for c in frame.cards if is_spell_card(c) and _ITS_CONTROLLER.search(c.oracle_text)), None)
     if spell is None:
         return None
-    situation = frame.folded.replace(frame.clause or frame.asked, " ")
+    situation = frame.told
     asked_at = re.search(r"\b(?:who|quien(?:es)?)\b", frame.folded)
     if not situation.strip() and asked_at is not None:
         situation = frame.folded[: asked_at.start()]  # "when i swords opp's 4/4 who gets the life": told before "who"

@@ -1056,13 +1056,15 @@ def _made_instead(frame: Frame, cite: Citer, replacer: Card, killer: bool) -> Ve
     sentence = next((s for s in _sentences(replacer) if _TO_EXILE.search(s)), "")
     if not re.search(r"\bnontoken\b", sentence, re.I) or not re.search(r"\bcreate\b", sentence, re.I):
         return None
-    if not (killer or frame.has("dies", "destroy", "kill")) or not _ASKS_MADE.search(frame.clause or frame.asked):
+    asked = frame.clause or frame.asked
+    if not (killer or frame.has("dies", "destroy", "kill")) or not _ASKS_MADE.search(asked):
         return None  # not "does the legend rule make one of us lose our Kalitas?"
     rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
-    asked = frame.clause or frame.asked
-    told = frame.folded.replace(asked, " ") if asked else frame.folded  # "¿me llevo la ficha de Zombie?" asks for it
+    # a token told dies; "¿me llevo la ficha de Zombie?" asks for the one Kalitas makes
     made_asked = re.search(r"\b(?:fichas?|tokens?) de zombie\b|\bzombie tokens?\b", asked)
-    if re.search(r"\btokens?\b|\bfichas?\b", told) or (re.search(r"\btokens?\b|\bfichas?\b", asked) and not made_asked):
+    if re.search(r"\btokens?\b|\bfichas?\b", frame.told) or (
+        re.search(r"\btokens?\b|\bfichas?\b", asked) and not made_asked
+    ):
         return answered("no", t(frame.lang, "repl.token_skipped", replacer=replacer.name), rule, cite, (replacer,),
                         "replacement")  # fmt: skip
     theirs = re.search(r"\b(?:their|opp\w*|his|her)\b|\b(?:del|al|de mi) (?:rival|oponente)\b|\bsu (?:criatura|bicho)\b",
@@ -1150,8 +1152,7 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
     sentence = next(s for s in _sentences(replacer) if _TO_EXILE.search(s))
     # the dying creature is a token when the question says so, not when what it asks for is tokens ("do they get the
     # two Wurm tokens?" after a Wurmcoil Engine dies)
-    situation = frame.folded.replace(asked, " ") if asked else frame.folded
-    token = bool(_TOKENS.search(situation) or (_TOKENS.search(asked) and not _ASKS_TOKENS_MADE.search(asked)))
+    token = bool(_TOKENS.search(frame.told) or (_TOKENS.search(asked) and not _ASKS_TOKENS_MADE.search(asked)))
     theirs = bool(re.search(r"opponent'?s|de mi (oponente|rival)|\bsu criatura\b", frame.folded))
     short = re.escape(fold(trigger.name).split(",")[0])
     if sides[1] is None and sides[0] == "me" and re.search(rf"\b(?:su|sus|their|his|her) {short}", frame.folded):

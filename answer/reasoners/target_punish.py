@@ -36,7 +36,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("113.7a", r"exists on the stack independently of its source", r"independiente")
         return answered("yes", t(frame.lang, "punish.countered", card=card.name, n=punish[1]), rule, cite, (card,),
                         "target_punish")  # fmt: skip
-    told = frame.folded.replace(frame.clause or frame.asked, " ")
+    told = frame.told
     theirs, mine = bool(_THEY_CAST.search(told)), bool(_I_CAST.search(told))
     if theirs == mine:
         return None
@@ -94,7 +94,7 @@ def _do_i_take_it(frame: Frame, cite: Citer, card: Card, n: str) -> Verdict | No
     clause = frame.clause or frame.asked
     if not _ME.search(clause):
         return None
-    told = frame.folded.replace(clause, " ")
+    told = frame.told
     spells = [c for c in frame.cards if c is not card and is_spell_card(c) and "target" in c.oracle_text.lower()]
     if not spells and _ABILITY.search(told):
         rule = cite("113.9", r"aren’t spells", r"no son hechizos")

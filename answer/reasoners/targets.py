@@ -381,7 +381,7 @@ def _both_needed(frame: Frame, cite: Citer) -> Verdict | None:
     source = next((c for c in frame.cards if _BOTH_LEGAL.search(c.oracle_text)), None)
     if source is None or frame.qtype is not QType.YES_NO or not _RESPONSE.search(frame.folded):
         return None
-    told = frame.folded.replace(frame.clause or frame.asked, " ")
+    told = frame.told
     gone = re.search(r"\bexil\w*|\booze\w*|\bremov\w*|\bsacrific\w*|\bdestr\w*|\bbounce\w*|\bdevuelv\w*", told)
     if _MAY_I.search(frame.clause or frame.asked) or gone is None:
         return None  # "can I activate Welder in response?": not one of its targets gone
@@ -573,7 +573,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # Walking Ballista flickered comes back with X = 0, a 0/0 that dies anyway: not the removal's question
         flickered = flickered and not any(c.toughness == "0" for c in frame.cards if "Creature" in c.type_line)
         stays = guarded and not _LEAVES.search(frame.folded)
-        told = frame.folded.replace(frame.clause or frame.asked, " ")  # the situation, without the ask
+        told = frame.told  # the situation, without the ask
         sacrificed = re.search(r"\bsacrific\w*|\bsac(?:s|ced|ked)?\b", told)
         if sacrificed and spell is not None and _HARMS.search(spell.oracle_text) and ASKS_DIES.search(frame.asked):
             # "i doom blade their bears and they sacrifice it in response, does it die?": yes, by the sacrifice
