@@ -3258,6 +3258,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "keyword_cost.activated": "{card}'s {keyword} cost is {cost}, as printed after the keyword.",
         "keyword_cost.total": "{n} mana",
+        "keyword_cost.rest": "{rest}",
         "overloaded.spared": (
             'Overloaded, {card} affects "each {what}" instead of a target, so your own permanents aren\'t included.'
         ),
@@ -7156,6 +7157,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "keyword_cost.activated": "El coste de {keyword} de {card} es {cost}, el que está impreso tras la palabra clave.",
         "keyword_cost.total": "{n} de maná",
+        "keyword_cost.rest": "«{rest}» (texto oficial en inglés)",
         "overloaded.spared": (
             "Con sobrecarga, {card} afecta a «each {what}» (cada uno, texto oficial en inglés) en vez de a un objetivo, "
             "así que tus propios permanentes no se incluyen."

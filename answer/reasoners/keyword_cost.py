@@ -74,7 +74,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     total = mana_value(cost) + (mana_value(card.mana_cost) if kind == "additional" else 0)
     # "Escape—{R}{R}{G}{G}, Exile five other cards from your graveyard.": the rest of the cost, as printed
     more = rest.lstrip(", ")
-    printed = f"{cost} + {more[:1].lower()}{more[1:]}" if rest.startswith(",") and more else cost
+    extra = t(frame.lang, "keyword_cost.rest", rest=f"{more[:1].lower()}{more[1:]}")
+    printed = f"{cost} + {extra}" if rest.startswith(",") and more else cost
     finding = t(frame.lang, f"keyword_cost.{kind}", card=card.name, keyword=keyword, cost=printed,
                 mana_cost=card.mana_cost or "—")  # fmt: skip
     opener = t(frame.lang, "keyword_cost.total", n=str(total))

@@ -162,7 +162,7 @@ CARDS = [
     "Platinum Angel", "Lava Spike", "Sigarda, Host of Herons", "Tarmogoyf", "Sudden Shock", "Carnage Tyrant",
     "Solemn Simulacrum", "Relentless Rats", "Lightning Bolt", "Cyclonic Rift", "Narset, Parter of Veils",
     "Blighted Agent", "Groundswell", "Innocent Blood", "Chulane, Teller of Tales", "Prophetic Flamespeaker",
-    "Stone Rain", "Voidmage Prodigy", "Grizzly Bears", "Blightsteel Colossus", "Rest in Peace",
+    "Deep Analysis", "Stone Rain", "Voidmage Prodigy", "Grizzly Bears", "Blightsteel Colossus", "Rest in Peace",
     "Mizzium Mortars", "Elder Deep-Fiend", "Angel's Grace", "Lava Axe", "Sol Ring", "Bonecrusher Giant // Stomp", "Mana Leak",
 ]  # fmt: skip
 

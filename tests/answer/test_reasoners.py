@@ -12194,3 +12194,9 @@ def test_a_mandatory_trigger_in_spanish_quotes_its_english_text(ask):
     """The effect is official English text: quoted and labelled, so the Spanish answer stays framed in Spanish."""
     verdict = verdict_of(ask, "entra mi Kor Skyfisher. ¿puedo no devolver ningún permanente?", "es", "mandatory")
     assert "(«return a permanent you control to its owner's hand», texto oficial en inglés)" in verdict.text
+
+
+def test_a_keyword_costs_english_rest_is_quoted_in_spanish(ask):
+    """The non-mana part of a printed cost ("Pay 3 life") is official English text: quoted and labelled."""
+    verdict = verdict_of(ask, "¿cuánto cuesta el flashback de Deep Analysis?", "es", "keyword_cost")
+    assert "{1}{U} + «pay 3 life» (texto oficial en inglés)" in verdict.text
