@@ -14,12 +14,13 @@ from answer.reasoners.base import (
     Step,
     Verdict,
     answered,
+    count_told,
     ids,
     is_spell_card,
     mana_value,
     named_in,
 )
-from ingest.lexicon import fold
+from answer.text import number
 from ingest.models import Card
 
 _COUNTERS_ABILITY = re.compile(
@@ -146,20 +147,17 @@ def _counter_trigger_countered(frame: Frame, cite: Citer, counter: Card | None) 
     if source is None or spell is None or counter is None or not is_spell_card(counter):
         return None
     # "Chalice on 1 … I Stifle the trigger": Stifle is a spell cast too, and at the same mana value Chalice counters it
-    head = re.escape(fold(source.name).split()[0])
-    on = re.search(
-        rf"\b{head}\w*(?: of the void)?\s+(?:is |sits )?(?:on|at|en|a|con|for|set to|=)\s*(\d+)\b", frame.folded
-    )
-    if on is None:
+    on = count_told(frame, source)
+    if on is None or (value := number(on[1])) is None:
         return None
-    if mana_value(spell.mana_cost) != int(on[1]):
+    if mana_value(spell.mana_cost) != value:
         # "Chalice on 1, I cast Mana Leak …": a 2 never made Chalice trigger, so nothing was there to counter it
         rule = cite("603.2", r"trigger event", r"")
         finding = t(frame.lang, "countered.not_its_value", source=source.name, card=spell.name,
-                    mv=str(mana_value(spell.mana_cost)), n=on[1])  # fmt: skip
+                    mv=str(mana_value(spell.mana_cost)), n=str(value))  # fmt: skip
         return answered("no" if re.search(r"\bcountered\b|\bcontrarrestad\w*", clause) else "yes", finding, rule,
                         cite, (source, spell), "ability_countered")  # fmt: skip
-    if mana_value(counter.mana_cost) == int(on[1]):
+    if mana_value(counter.mana_cost) == value:
         return None  # Stifle at the Chalice's own value: countered by a second trigger first
     countered = cite("701.6a", r"none of its effects occur", r"ninguno de sus efectos")
     finding = t(frame.lang, "countered.trigger_countered", source=source.name, card=spell.name) + ids(countered)

@@ -15,7 +15,7 @@ from answer.analysis import Frame, x_said
 from answer.i18n import t
 from answer.quote import Quote
 from answer.rewrite import mentions
-from answer.text import number, sentences
+from answer.text import COUNT_GROUP, number, sentences
 from index.cards import read_nicknames
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -487,10 +487,43 @@ def poison_said(folded: str) -> int | None:
 DIES_ABILITY = re.compile(r"^(?:[\w' -]{3,30} — )?when [^\n.]*? dies, ([^\n]*)", re.I | re.M)
 
 
-#: the question asks whether a creature dies, or whether it survives (folded text)
+#: a permanent said to be the opponent's by its side of the table: "Narset on their side", "del lado del rival"
+THEIR_SIDE = re.compile(
+    r"\bon (?:their|his|her|(?:my )?opp(?:onent)?'?s) side\b|\b(?:del|en el) lado (?:del|de mi) (?:rival|oponente)\b"
+)
+
+
+def self_replacement(card: Card) -> str | None:
+    """The card's replacement of its own event, "If Darksteel Colossus would be put into a graveyard from anywhere,
+    …": the sentence, or None."""
+    names = "|".join(re.escape(name) for name in {card.name, card.name.split(",")[0]})
+    found = re.search(rf"\bif (?:{names}) would\b[^.]*", card.oracle_text, re.I)
+    return found[0] if found else None
+
+
 #: a permanent's trigger that counters the spell cast: "Whenever a player casts a spell with mana value equal to …,
 #: counter that spell." (Chalice of the Void)
 COUNTERING_TRIGGER = re.compile(r"^whenever [^\n]*\bcasts? [^\n]*, counter that spell\b", re.I | re.M)
+
+
+def count_told(frame: Frame, card: Card) -> re.Match[str] | None:
+    """The number a counting permanent is said to be on, the one said last (group 1): "Chalice on 2", "chalice at
+    x=1", "Chalice with 1 charge counter … The chalice had 2 counters." is on 2."""
+    head = re.escape(fold(card.name.split(" of ")[0]))
+    told = [
+        *re.finditer(
+            rf"\b{head}\w*(?: of the void)?\s+(?:is |are |'s |esta |sits )?(?:on|at|en|a|con|for|set to|para|with x|"
+            rf"con x|x)\s*=?\s*{COUNT_GROUP}\b",
+            frame.folded,
+        ),
+        *re.finditer(
+            rf"\b{head}\w*[^.?]{{0,30}}?\b{COUNT_GROUP} (?:charge )?(?:counters?|contadores?)\b", frame.folded
+        ),
+    ]
+    return max(told, key=lambda m: m.start()) if told else None
+
+
+#: the question asks whether a creature dies, or whether it survives (folded text)
 ASKS_DIES = re.compile(r"\bdie|\bkill|\bdestroy|\bmuer|\bmori|\bmata|destru|\bletal|\blethal")
 ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive\b|\bse salvan?\b|\b(?:is|gets?) saved\b")
 

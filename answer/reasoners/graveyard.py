@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, controller, ids, name_pattern
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids, name_pattern, self_replacement
 from ingest.models import Card
 
 #: "If … would be put into … graveyard …, <what happens> instead." / "If … would die, instead <what happens>."
@@ -34,7 +34,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         (card, found[1])
         for card in frame.cards
         if (found := _INSTEAD.search(card.oracle_text))
-        and (card in frame.in_play or _about_itself(card, found[0]))
+        and (card in frame.in_play or _own(card, found))
         and (not _OPPONENTS_ONLY.search(found[0]) or theirs != (controller(frame, card) == "opponent"))
     ]
     if len(effects) < 2 or not (frame.has("dies", "destroy", "sacrifice") or _moves(frame)):
@@ -71,9 +71,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     return Verdict(text, steps, cite.quotes, tuple(card for card, _ in effects), "graveyard")
 
 
-def _about_itself(card: Card, sentence: str) -> bool:
-    """ "If Darksteel Colossus would be put into a graveyard from anywhere, …": the card replaces its own trip."""
-    return sentence.lower().startswith(f"if {card.name.split(',')[0].lower()} would")
+def _own(card: Card, found: re.Match[str]) -> bool:
+    """The replacement found is the card's own ("If Darksteel Colossus would be put into a graveyard …")."""
+    own = self_replacement(card)
+    return own is not None and found[0].startswith(own)
 
 
 def _moves(frame: Frame) -> bool:

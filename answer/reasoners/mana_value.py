@@ -14,6 +14,7 @@ from answer.reasoners.base import (
     Step,
     Verdict,
     answered,
+    count_told,
     ids,
     is_spell_card,
     mana_value,
@@ -551,25 +552,14 @@ def _chalice(frame: Frame, cite: Citer, cast_asked: bool = False) -> Verdict | N
     chalice = next((c for c in frame.cards if _CHARGE.search(c.oracle_text)), None)
     if chalice is None:
         return None
-    head = re.escape(fold(chalice.name.split(" of ")[0]))
-    # the count said last: "Chalice with 1 charge counter … The chalice had 2 counters." is on 2
-    told = [
-        *re.finditer(
-            rf"\b{head}\w*(?: of the void)?\s+(?:is |are |'s |esta |sits )?(?:on|at|en|a|con|for|set to|para|with x|"
-            rf"con x|x)\s*=?\s*{COUNT_GROUP}\b",
-            frame.folded,
-        ),
-        *re.finditer(
-            rf"\b{head}\w*[^.?]{{0,30}}?\b{COUNT_GROUP} (?:charge )?(?:counters?|contadores?)\b", frame.folded
-        ),
-    ]
-    said = max(told, key=lambda m: m.start()) if told else None
+    said = count_told(frame, chalice)
     others = [c for c in frame.cards if c is not chalice and (is_spell_card(c) or "Artifact" in c.type_line)]
     cast = _after(frame, _CAST_BEFORE) or next(
         (c for c in frame.cards if c is not chalice and "{X}" in c.mana_cost), None
     )
     if cast is None and len(others) == 1:
         cast = others[0]  # "my Mox Sapphire gets countered if I cast it?", "pay 2 life for Mutagenic Growth"
+    head = re.escape(fold(chalice.name.split(" of ")[0]))
     if cast is None and re.search(rf"\b(?:my own|another|a second|otro|mi propio)\s+{head}", frame.folded):
         cast = chalice  # "I want to cast my own Chalice for X=1"
     # "I want to cast my own Chalice for X=1": a second Chalice, cast with its X said after the first one's number

@@ -35,6 +35,7 @@ from answer.reasoners.base import (
     mana_value,
     named_in,
     says_on_line,
+    self_replacement,
 )
 from answer.reasoners.combat import UNBLOCKED, Creature, creatures
 from answer.reasoners.dies_trigger import never_died
@@ -432,15 +433,14 @@ def _who_chooses(frame: Frame, cite: Citer) -> Verdict | None:
     rule = cite("616.1", r"chooses one to apply", r"elige uno")
     theirs, mine = _AFFECTS_THEIRS.search(frame.folded), _AFFECTS_MINE.search(frame.folded)
     key = "repl.who_theirs" if theirs and not mine else "repl.who_mine" if mine and not theirs else "repl.who_any"
-    own = [card for card in shields if re.search(rf"\bif {re.escape(card.name)} would\b", card.oracle_text, re.I)]
+    own = [card for card in shields if self_replacement(card)]
     side = controller(frame, own[0]) if len(own) == 1 and len(shields) == 2 else None
     if side is not None:
         # Darksteel Colossus milled under Leyline of the Void: the card's own effect is on the card it changes, so
         # whose card it is says who chooses, and choosing its own effect first leaves the other nothing to do
         other = next(card for card in shields if card is not own[0])
-        clause = re.search(rf"if {re.escape(own[0].name)} would [^.]*", own[0].oracle_text, re.I)
         finding = t(frame.lang, "repl.who_own_" + ("mine" if side == "me" else "theirs"), card=own[0].name,
-                    other=other.name, clause=clause[0] if clause else "")  # fmt: skip
+                    other=other.name, clause=self_replacement(own[0]) or "")  # fmt: skip
         return answered(None, finding, rule, cite, tuple(shields), "replacement")
     return answered(None, t(frame.lang, key), rule, cite, tuple(shields), "replacement")
 

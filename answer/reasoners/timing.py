@@ -14,6 +14,7 @@ from answer.reasoners.base import (
     GAINS_CONTROL,
     OPPONENT_ASKED,
     STEALS,
+    THEIR_SIDE,
     Citer,
     Step,
     Verdict,
@@ -215,9 +216,7 @@ _HE_CAN = re.compile(
 )
 _OPPONENT_HAS = re.compile(
     r"\b(?:opponent|opp|he|she|they) (?:has|had|controls|got)\b|\b(?:opponent|opp) (?:is )?on (?!\d)(?!\w+ life\b)|"
-    r"\b(?:mi |el )?(?:rival|oponente) tiene\b|"
-    # "T3feri on their side", "Teferi del lado del rival"
-    r"\bon (?:their|his|her|(?:my )?opp(?:onent)?'?s) side\b|\b(?:del|en el) lado (?:del|de mi) (?:rival|oponente)\b"
+    r"\b(?:mi |el )?(?:rival|oponente) tiene\b"
 )
 #: "el rival activa el -3 de Teferi", "opp used T3feri's +1": the lock's own ability used by the opponent
 _THEY_USE = r"\b(?:rival|oponente|opponent|opp) (?:activa|activo|activates?|activated|usa|uso|uses?|used|hace|hizo)\b"
@@ -244,7 +243,7 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
     stop_asked = _STOPS_ME.search(clause)
     # "opponent has T3feri out": a nickname controller() can't place, the opponent's by the words before it
     used = re.search(rf"{_THEY_USE}[^.?]{{0,20}}\b(?:{name_pattern(lock)})", frame.folded)
-    if owner is None and (_OPPONENT_HAS.search(frame.folded) or stop_asked or used):
+    if owner is None and (_OPPONENT_HAS.search(frame.folded) or THEIR_SIDE.search(frame.folded) or stop_asked or used):
         owner = "opponent"
     if stop_asked and re.search(r"\bland\b|\btierra\b|\bequip\w*", clause):
         return None  # "… stop me from playing a land on their turn?": no spell, not the lock's
