@@ -169,13 +169,16 @@ _WHEN_DOES = re.compile(r"^\W*(?:when|cuando)\s+(?:does|do|did|is|are|will|would
 _DEFINITION = re.compile(
     r"^(what|que) (is|are|es|son|significa)\b|what does .{0,40} mean|\bmeaning of\b|\bdefine\b|que significa|definicion"
 )
+#: an opening "como" before what is already so is "since", not "how": "como ya no hay bloqueador le pego los 6?"
+_SINCE = r"(?! (?:ya|ahora|mi|mis|su|sus|tengo|tiene|tenia|hay|no hay)\b)"
 _SPANISH_OPENS = re.compile(
     r"^(y |pero |entonces )?((a|de|en|por|para|con|desde|hasta|sobre) )?"
-    r"(que|quien|quienes|cual|cuales|cuant[oa]s?|como|cuando|donde|adonde)\b"
+    rf"(que|quien|quienes|cual|cuales|cuant[oa]s?|como{_SINCE}|cuando|donde|adonde)\b"
 )
 #: a question word opening a clause, read stricter than at the start ("que" alone is too common after a comma)
 _SPANISH_OPENS_ASK = re.compile(
-    r"^(y |pero |entonces )?((a|de|en|por|para|con) )?(quien|quienes|cual|cuales|cuant[oa]s?|como|cuando|donde|adonde)\b"
+    rf"^(y |pero |entonces )?((a|de|en|por|para|con) )?(quien|quienes|cual|cuales|cuant[oa]s?|como{_SINCE}|cuando|donde|"
+    r"adonde)\b"
 )
 _SPANISH_ACCENTED = re.compile(r"\b(qué|quién|quiénes|cuál|cuáles|cuánt[oa]s?|cómo|cuándo|dónde|adónde|por qué)\b")
 _NUMBER_RE = re.compile(r"(?<![\w./+-])(\d{1,3})(?![\w/]|\.\d)")
@@ -456,7 +459,10 @@ def _spanish_asks_what(asked: str, question: str) -> bool:
 #: a condition told mid-sentence, then the ask with no comma: "…, if i clone their atraxa does one of us have to…"
 _IF_THEN_ASKS = re.compile(
     r"\b(?:if|after|once|since)\b [^,?]{1,80}? (?:does|do|did|will|would|can|could|is|are|should|must) "
-    r"(?:one of|it|he|she|they|i|we|you|my|his|her|their|the|this|that|either|both|any\w*|some\w*)\b"
+    r"(?:one of|it|he|she|they|i|we|you|my|his|her|their|the|this|that|either|both|any\w*|some\w*)\b|"
+    # "… since menace needs 2 blockers does brute become unblocked": a creature by a word of its name, then its verb
+    r"\b(?:if|after|once|since)\b [^,?]{1,80}? (?:does|do|did|will|would|can|could) (?!not\b)[\w']+ (?:still |even )?"
+    r"(?:become|get|deal|hit|die|survive|trigger|count|lose|gain|stay|block|attack)\b"
 )
 #: a Spanish "can it" ask with its subject first and no "¿?": "la giant spider puede bloquear a un serra angel"
 _SUBJECT_CAN_ES = re.compile(

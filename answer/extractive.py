@@ -79,6 +79,10 @@ class AbstainPolicy:
     vocabulary_threshold: float
 
 
+#: title words that name nothing on their own ("Casting Spells" keeps "casting", "spells")
+_TITLE_FILLER = frozenset({"the", "and", "for", "from", "with", "into", "its", "that", "this", "other", "general"})
+
+
 class ExtractiveComposer:
     def __init__(self, store: RuleStore, policy: AbstainPolicy, similarity: Similarity | None = None):
         self.store = store
@@ -86,6 +90,13 @@ class ExtractiveComposer:
         #: semantic similarity for the general verdict selection (None: word overlap only)
         self.similarity = similarity
         self.idf = Idf([rule.text for rule in store.rules.values()] + [tr.text for tr in store.translations.values()])
+        #: the words of the CR's rule titles and glossary terms ("die" of "Rolling a Die", "coin", "sleeve"s not)
+        self.title_words = frozenset(
+            word
+            for title in [rule.title for rule in store.rules.values() if rule.title] + list(store.glossary)
+            for word in re.findall(r"[a-z][a-z'-]{2,}", title.lower())
+            if word not in _TITLE_FILLER
+        )
 
     def compose(self, question: str, result: SearchResult, lang: str) -> Composed:
         evidence = [(hit.rule, hit.score) for hit in result.hits]
@@ -127,6 +138,12 @@ class ExtractiveComposer:
             return False
         if plan.lang == "es" and spanish_lexicon().names_one_term(plan.text):
             return False  # "enésima desde arriba": a term of the Spanish vocabulary table, looked up as a glossary term
+        if plan.lang == "es" and len(plan.text.split()) <= 4 and result.dense_top >= self.policy.vocabulary_threshold:
+            # "guardar resultado dado": a short Spanish look-up naming a word of the CR's titles ("dado" → die, 706)
+            # is a vocabulary look-up, held to the vocabulary threshold like an English glossary term
+            english = [word for term in spanish_lexicon().translate_terms(plan.text) for word in term.lower().split()]
+            if any(word in self.title_words for word in english):
+                return False
         return result.dense_top < self.policy.answer_threshold
 
     def _compose_lookup(self, ids: list[RuleId], lang: str, evidence: list[tuple[RuleId, float]]) -> Composed:

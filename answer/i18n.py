@@ -1515,6 +1515,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "combat.no_trample": "Without trample, a blocked creature assigns all its combat damage to the creature blocking it; none goes to the player.",
         "player.life_turned": "With lifelink you would gain {n} life, but {card} turns that gain into a loss: you lose {n} life instead.",
         "player.none": "The defending player takes 0 combat damage from {name}.",
+        "fight.deathtouch": (
+            "{victim} is destroyed: with {spell} the two creatures fight, so {toucher} deals damage equal to its power "
+            "to {victim}, and any damage from a source with deathtouch — fight damage as well as combat damage — "
+            "destroys a creature as a state-based action."
+        ),
+        "combat.walker_gone": (
+            "{name} still attacks, but once {walker} has left combat it attacks no player or planeswalker, and "
+            "unblocked it deals no combat damage at all; trample doesn't send that damage to the player."
+        ),
         "combat.killed_first": (
             "{blocker} deals its damage in the first-strike damage step and destroys {attacker} before the regular "
             "damage step, so {attacker} never deals its combat damage, trample or not."
@@ -2838,6 +2847,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "tapped.block": "A tapped creature can't block: the creatures chosen to block must be untapped.",
         "tapped.attack": "A tapped creature can't attack: the creatures chosen to attack must be untapped.",
         "lethal.zero": "{name} dies: its toughness is {t}, and a creature with toughness 0 or less is put into its owner's graveyard as a state-based action.",
+        "lethal.marked_shrunk_dies": "{name} dies: its toughness is now {t}, and the {m} damage already marked on it is lethal.",
+        "lethal.marked_shrunk_survives": "{name} survives: its toughness is now {t}, more than the {m} damage marked on it.",
         "lethal.positive": "{name} survives: its toughness is {t}, above 0, and no damage is marked on it.",
         "its_controller.theirs": (
             "Your opponent does: {spell} gives it to the controller of the permanent it removes (“its controller”), "
@@ -2971,6 +2982,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "The copy draws {n} cards: a copy of a spell copies the decisions made for the original, the value of X "
             "included, so the copy {copier} makes of {spell} has the same X."
         ),
+        "spell_copy.total": "{n} in total: the original and the copy deal {each} each.",
         "spell_copy.x": (
             "The copy deals {n} damage: a copy of a spell copies the decisions made for the original, the value of X "
             "included, so the copy {copier} makes of {spell} has the same X."
@@ -3063,6 +3075,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "strike_change.gain_double": (
             "A first striker given double strike after it dealt damage in the first step assigns combat damage again "
             "in the second step."
+        ),
+        "aura_prot.equipment": (
+            "{gear} becomes unattached as a state-based action but stays on the battlefield: a permanent with "
+            "protection can't be equipped by Equipment with that quality, and unlike an Aura the Equipment doesn't go "
+            "to the graveyard."
         ),
         "aura_prot.stays": "{aura} stays: protection from {color} stops only Auras that are {color}, and {aura} isn't.",
         "aura_prot.acts_free": "With {aura} gone, nothing stops the creature any more.",
@@ -3320,6 +3337,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "The counters arrived together, so it died in the same state-based action check that would have removed "
             "+1/+1 and -1/-1 counters in pairs: it still had a {kind} counter when it died."
         ),
+        "undying.withered": "{card}'s damage is dealt as -1/-1 counters, so it died with a -1/-1 counter on it.",
         "undying.no_counter": "{card} kept the {kind} counter from being put on it, so it came back with none.",
         "undying.annihilate": (
             "A +1/+1 counter and a -1/-1 counter on the same permanent are removed in pairs as a state-based action, "
@@ -5347,6 +5365,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "combat.no_trample": "Sin arrollar, una criatura bloqueada asigna todo su daño de combate a la criatura que la bloquea; nada va al jugador.",
         "player.life_turned": "Con vínculo vital ganarías {n} vidas, pero {card} convierte esa ganancia en pérdida: pierdes {n} vidas en su lugar.",
         "player.none": "El jugador defensor recibe 0 de daño de combate de {name}.",
+        "fight.deathtouch": (
+            "{victim} se destruye: con {spell} las dos criaturas pelean, así que {toucher} le hace a {victim} daño "
+            "igual a su fuerza, y cualquier daño de una fuente con toque mortal —el de una pelea igual que el de "
+            "combate— destruye a una criatura como acción basada en estado."
+        ),
+        "combat.walker_gone": (
+            "{name} sigue atacando, pero una vez que {walker} salió del combate no ataca a ningún jugador ni "
+            "planeswalker, y sin bloquear no hace daño de combate; arrollar no manda ese daño al jugador."
+        ),
         "combat.killed_first": (
             "{blocker} hace su daño en el paso de daño de dañar primero y destruye a {attacker} antes del paso de daño "
             "normal, así que {attacker} nunca hace su daño de combate, tenga arrollar o no."
@@ -6726,6 +6753,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "tapped.block": "Una criatura girada no puede bloquear: las criaturas elegidas para bloquear deben estar enderezadas.",
         "tapped.attack": "Una criatura girada no puede atacar: las criaturas elegidas para atacar deben estar enderezadas.",
         "lethal.zero": "{name} muere: su resistencia es {t}, y una criatura con resistencia 0 o menos va al cementerio de su propietario como acción basada en estado.",
+        "lethal.marked_shrunk_dies": "{name} muere: su resistencia queda en {t} y los {m} de daño ya marcados son daño letal.",
+        "lethal.marked_shrunk_survives": "{name} sobrevive: su resistencia queda en {t}, más que los {m} de daño marcados.",
         "lethal.positive": "{name} sobrevive: su resistencia es {t}, mayor que 0, y no tiene daño marcado.",
         "its_controller.theirs": (
             "El rival: {spell} se lo da al controlador del permanente que quita («its controller»), no a quien lo "
@@ -6862,6 +6891,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "La copia hace robar {n} cartas: la copia de un hechizo copia las decisiones tomadas para el original, el "
             "valor de X incluido, así que la copia que crea {copier} de {spell} tiene la misma X."
         ),
+        "spell_copy.total": "{n} en total: el original y la copia hacen {each} cada uno.",
         "spell_copy.x": (
             "La copia hace {n} de daño: la copia de un hechizo copia las decisiones tomadas para el original, el valor "
             "de X incluido, así que la copia que crea {copier} de {spell} tiene la misma X."
@@ -6958,6 +6988,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "strike_change.gain_double": (
             "Una criatura con dañar primero que gana dañar dos veces después de hacer daño en el primer paso asigna "
             "daño de combate otra vez en el segundo."
+        ),
+        "aura_prot.equipment": (
+            "{gear} se desanexa como acción basada en estado, pero se queda en el campo de batalla: un permanente con "
+            "protección no puede estar equipado por Equipos con esa cualidad, y a diferencia de un Aura el Equipo no "
+            "va al cementerio."
         ),
         "aura_prot.stays": "{aura} se queda: la protección contra el {color} solo impide Auras de ese color, y {aura} no lo es.",
         "aura_prot.acts_free": "Sin {aura}, ya nada se lo impide a la criatura.",
@@ -7223,6 +7258,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Los contadores llegaron a la vez, así que murió en la misma comprobación de acciones basadas en estado que "
             "habría quitado los contadores +1/+1 y -1/-1 por parejas: al morir aún tenía un contador {kind}."
         ),
+        "undying.withered": "El daño de {card} se hace en forma de contadores -1/-1, así que murió con un contador -1/-1.",
         "undying.no_counter": "{card} impidió que se le pusiera el contador {kind}, así que volvió sin ninguno.",
         "undying.annihilate": (
             "Un contador +1/+1 y un contador -1/-1 en el mismo permanente se quitan por parejas como acción basada en "

@@ -818,6 +818,7 @@ def _inside_longer_name(text: str, a: int, b: int, starts: set[int]) -> bool:
         and " " not in text[a:b].strip()
         and after.start(1) not in starts
         and fold_name(after[1]) not in FUNCTION_WORDS
+        and after[1] != "X"  # "Banefire X=5": the value of X, not a name's next word
     ):
         return True
     before = _PREVIOUS_WORD_RE.search(text, 0, a)

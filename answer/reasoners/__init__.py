@@ -83,6 +83,7 @@ from answer.reasoners import (
     exile_instead,
     extra_triggers,
     face_down,
+    fight,
     fling,
     free_x,
     from_library,
@@ -229,6 +230,7 @@ REASONERS = (
     loyalty.cost_doubled,  # a loyalty cost's counters before any counter doubling
     enters_count.counters,
     enters_count.reason,
+    fight.reason,
     lifelink_race.reason,  # lifelink in the same combat damage as the blow that would kill
     life_response.reason,
     lifegain_count.reason,  # a life-gain trigger's count before replacement reads its +1/+1 counters

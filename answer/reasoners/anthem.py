@@ -10,12 +10,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import ANTHEM, Citer, Step, Verdict, ids
+from answer.reasoners.base import ANTHEM, Citer, Step, Verdict, ids, name_pattern
 from answer.reasoners.protection import COLORS
 from ingest.lexicon import fold
 from ingest.models import Card
 
-_DAMAGE_SAID = re.compile(r"\b(\d{1,2}) (?:de |puntos de )?(?:damage|dmg|dano)\b")
+_DAMAGE_SAID = re.compile(
+    r"\b(\d{1,2}) (?:de |puntos de )?(?:damage|dmg|dano)\b|\b(?:took|takes|taken|recibio|recibe)\s+(\d{1,2})\b(?! life| vidas?)"
+)
+_REMOVES = re.compile(r"^(?:destroy|exile) target (?:\w+ )?(?:creature|permanent|artifact or creature)\b", re.I | re.M)
+#: an anthem for its controller's other creatures: "Other creatures you control get +1/+1." (Benalish Marshal)
+_OTHERS = re.compile(r"^other creatures you control get \+(\d+)/\+(\d+)\.", re.I | re.M)
 #: an anthem for every creature of one color, whoever controls it: "White creatures get +1/+1." (Crusade)
 _COLOR_ANTHEM = re.compile(r"^(white|blue|black|red|green) creatures get \+(\d+)/\+(\d+)\.", re.I | re.M)
 _ASKS_DIES = re.compile(r"\bdie|\bmuer|\bmori|destroy|destru")
@@ -26,7 +31,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is not QType.YES_NO or not (_ASKS_DIES.search(clause) or _ASKS_SURVIVES.search(clause)):
         return None
-    anthem, boost = next(((c, m) for c in frame.cards if (m := ANTHEM.search(c.oracle_text))), (None, None))
+    anthem, boost = next(
+        ((c, m) for c in frame.cards if (m := ANTHEM.search(c.oracle_text) or _OTHERS.search(c.oracle_text))),
+        (None, None),
+    )
     colored = None
     if anthem is None:  # Crusade pumps white creatures on both sides: whose it is doesn't matter
         anthem, colored = next(
@@ -41,7 +49,20 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if colored is not None and COLORS[colored[1].lower()] not in asked[0].mana_cost:
         return None  # a white anthem and a creature of another color
     toughness_boost = int(colored[3]) if colored is not None else int(boost[2]) if boost is not None else 0
-    return _outcome(frame, cite, asked[0], anthem, toughness_boost, int(damage[1]))
+    return _outcome(frame, cite, asked[0], anthem, toughness_boost, int(damage[1] or damage[2]))
+
+
+def _removed_by_spell(frame: Frame, anthem: Card) -> bool:
+    """A named removal spell used as the verb on the anthem: "they Doom Blade the Marshal"."""
+    return any(
+        removal is not anthem
+        and _REMOVES.search(removal.oracle_text)
+        and re.search(
+            rf"\b(?:{name_pattern(removal)})\w*\s+(?:the |my |his |her |their |al |el |la |a mi )?(?:{name_pattern(anthem)})",
+            frame.folded,
+        )  # fmt: skip
+        for removal in frame.cards
+    )
 
 
 def _mine(folded: str, anthem: Card) -> bool:
@@ -55,7 +76,7 @@ def _named_in(clause: str, card: Card) -> bool:
 
 def _outcome(frame: Frame, cite: Citer, creature: Card, anthem: Card, boost: int, damage: int) -> Verdict:
     lang = frame.lang
-    gone = anthem.name in frame.removed
+    gone = anthem.name in frame.removed or _removed_by_spell(frame, anthem)
     printed = int(creature.toughness or 0)
     toughness = printed if gone else printed + boost
     dies = damage >= toughness

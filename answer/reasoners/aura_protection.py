@@ -40,8 +40,39 @@ _CHOSEN = re.compile(
 )
 
 
+#: protection from artifacts said: "pro artifacts", "protección contra artefactos"
+_FROM_ARTIFACTS = re.compile(
+    r"(?:protection from|\bpro)[ -]artifacts?\b|(?:proteccion contra|\bpro) (?:los )?artefactos\b"
+)
+_ATTACHED = re.compile(r"\battached\b|\banexad\w*|\bequipad\w*|\bpuest[oa]\b")
+
+
+def _equipment(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "My guy wears Vulshok Morningstar and I give it protection from artifacts: does the Equipment go to the
+    graveyard?" No: it becomes unattached and stays on the battlefield (702.16d), unlike an Aura (702.16c)."""
+    clause = frame.clause or frame.asked
+    gear = [c for c in frame.cards if "Equipment" in c.type_line]
+    if len(gear) != 1 or not _FROM_ARTIFACTS.search(frame.folded) or any("Aura" in c.type_line for c in frame.cards):
+        return None
+    what_happens = frame.qtype is QType.WHAT_HAPPENS and (named_in(gear[0], clause) or "equip" in clause)
+    if not what_happens and (frame.qtype is not QType.YES_NO or not (_GOES.search(clause) or _STAYS.search(clause))):
+        return None
+    rule = cite("702.16d", r"become unattached from that permanent as a state-based action, but remain", r"")
+    finding = t(frame.lang, "aura_prot.equipment", gear=gear[0].name) + ids(rule)
+    opener = None
+    if frame.qtype is QType.YES_NO:
+        # "does it go to the graveyard?" No; "does it stay attached?" No; "does it stay on the battlefield?" Yes
+        stays_on = _STAYS.search(clause) and not _ATTACHED.search(clause)
+        leaves_play = re.search(r"graveyard|cementerio|\bleaves? the battlefield\b|\bsale del campo\b", clause)
+        opener = "yes" if stays_on or (not leaves_play and _GOES.search(clause)) else "no"
+    text = (t(frame.lang, opener) + " " if opener else "") + finding
+    return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, (gear[0],), "aura_protection")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    if (equipped := _equipment(frame, cite)) is not None:
+        return equipped
     said = _FROM.search(frame.folded)
     auras = [c for c in frame.cards if "Aura" in c.type_line]
     chosen = (

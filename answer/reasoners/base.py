@@ -420,6 +420,12 @@ def controller(frame: Frame, card: Card) -> str | None:
         )
         if mine and theirs:
             return None
+    # "oppo has Narset … Narset was mine": a follow-up's changed controller, stated after the first telling
+    stated = re.search(
+        rf"\b{name} (?:is|was|were) (?:mine|my own)\b|\b{name} (?:es|era|fuera|fue) (?:mia|mio)\b", frame.folded
+    )
+    if stated and theirs and stated.start() > theirs.start():
+        return "me"
     if theirs and _BOTH_MINE.search(frame.folded, theirs.end()):
         return "me"  # "… my opp is the one controlling Parallel Lives. … while I control both": told again, later
     if mine and theirs:
@@ -524,7 +530,7 @@ def count_told(frame: Frame, card: Card) -> re.Match[str] | None:
 
 
 #: the question asks whether a creature dies, or whether it survives (folded text)
-ASKS_DIES = re.compile(r"\bdie|\bkill|\bdestroy|\bmuer|\bmori|\bmata|destru|\bletal|\blethal")
+ASKS_DIES = re.compile(r"\bdie|\bkill|\bdestroy|\bmuer|\bmori|\bmata|destru|\bletal|\blethal|\bse (?:lo|la) carga\b")
 ASKS_SURVIVES = re.compile(r"surviv|sobreviv|\blive\b|\bse salvan?\b|\b(?:is|gets?) saved\b")
 
 

@@ -19,7 +19,9 @@ from answer.reasoners.base import (
     is_spell_card,
     name_pattern,
     name_words,
+    named_in,
     poison_said,
+    rules_text,
 )
 from answer.rewrite import mentions
 from answer.text import COUNT_WORDS, PT_RE, capital
@@ -51,6 +53,8 @@ BLOCKER_GONE = re.compile(
     r"blinked|flickered|exiliad\w*|destruid\w*|devuelt\w*)"
     # "mato uno con Shock", "I kill one of them": one of the blockers
     r"|\b(mat[oa]|destru\w*|exili\w*|kill\w*|destroy\w*|murder\w*|bolt\w*) (a )?(uno|una|one)( of them| de ellos| de ellas)?\b"
+    # "como ya no hay bloqueador", "with no blocker left": gone, said without how
+    r"|\bya no (?:hay|tiene) bloqueador\w*|\bno blockers? left\b"
     # "i shock the blocker and it dies", "le tiro Shock al bloqueador y se muere": killed by a spell before damage
     r"|\b(?:shock\w*|bolt\w*|burn\w*|ping\w*)\s+(?:the |that |his |her |their )?blocker\b[^.?]{0,6}\band it (?:dies|died)\b|"
     r"\b(?:tiro|lanzo|tire|lance)\b[^.?]{0,25}\bal bloqueador\b[^.?]{0,6}\by (?:se )?muere\b"
@@ -161,6 +165,10 @@ _SIZE_SAID = re.compile(
 )
 
 
+#: a size said of the creature just named, by a pronoun: "… has Gorgon Flail on it so its 8/8", "making it a 5/5"
+_ITS_SIZE = re.compile(r"\b(?:it'?s|it is|it'?s now|its now|making it|so it'?s)\s+(?:an?\s+|now\s+)?$", re.I)
+
+
 def creatures(frame: Frame) -> list[Creature]:
     """Creatures in the order the question names them, with P/T from the question or the card."""
     found: list[Creature] = []
@@ -213,6 +221,14 @@ def creatures(frame: Frame) -> list[Creature]:
             found += [Creature(card.name, int(power), int(toughness), max(at, 0) + i) for i in range(count)]
     for match in PT_RE.finditer(frame.question):
         if match.start() not in taken:
+            named = [c for c in found if c.position < match.start() and not PT_RE.fullmatch(c.name)]
+            if named and named[-1].said_at < 0 and _ITS_SIZE.search(frame.question[: match.start()]):
+                # "my Pelakka Wurm has Gorgon Flail on it so its 8/8": the size of the creature just named
+                last = named[-1]
+                found[found.index(last)] = Creature(
+                    last.name, int(match[1]), int(match[2]), last.position, match.start()
+                )
+                continue
             same = any(c.name == match[0] for c in found)
             if same and _THAT.search(frame.question[max(0, match.start() - 12) : match.start()]):
                 continue  # "le hago Shock a su 4/4 … me bloquea con ese 4/4": the same creature again
@@ -554,14 +570,63 @@ _BLOCKER_TOUCH = re.compile(
     r"\b(?:with|con) (?:deathtouch|toque mortal)\b[^.?]{0,15}\b(?:blocks?|bloquea\w*)\b|"
     r"\b(?:block\w*|bloque\w*) (?:it |him |lo |la )?(?:with|con) [^.?]{0,30}\b(?:with|con) (?:deathtouch|toque mortal)\b"
 )
+_NO_BLOCKS = re.compile(r"\bno blocks\b|\bno blockers\b(?! left)|\bsin bloqueos\b")
 _GETS_THROUGH = re.compile(r"\bdamage\b|\bdmg\b|\bdano\b|\bpasa\b|\bthrough\b|\bover\b|\bllega\b|\bhit")
+
+
+#: a planeswalker said to leave before combat damage: "the knight's first strike kills Kiora", "Kiora se muere"
+_WALKER_LEAVES = (
+    r"\b(?:kills?|killed|destroys?|destroyed|exiles?|bounces?|mata|matan|destruye|exilia)\b[^.?]{{0,12}}\b(?:{walker})|"
+    r"\b(?:{walker})\b[^.?]{{0,20}}\b(?:dies|died|is gone|leaves|left|muere|se muere|se va|desaparece)\b"
+)
+#: the asked damage reaches the player or the planeswalker: "trample over onto Kiora", "hit the player", "le pega"
+_ASKS_REACHES = re.compile(r"\btrampl\w*|\barroll\w*|\bdamage\b|\bdano\b|\bhits?\b|\bpega\b|\bllega\b|\bover\b")
+
+
+def _walker_gone(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Both attack their Kiora, no blocks; the knight's first strike kills Kiora: does Horde's 7 trample over?" No:
+    a creature attacking a planeswalker that left combat attacks no one, and unblocked it deals no combat damage
+    (506.4c); trample doesn't send it to the player (702.19f) — only trample over planeswalkers would (702.19e)."""
+    walker = next((c for c in frame.cards if "Planeswalker" in c.type_line), None)
+    clause = frame.clause or frame.asked
+    if walker is None or frame.qtype is not QType.YES_NO or not _ASKS_REACHES.search(clause):
+        return None
+    names = name_pattern(walker)
+    attacked = attacks_walker(frame, walker) or re.search(
+        rf"\b(?:attack\w*|swing\w*|swung|atac\w*)\b[^.?]*\b(?:at|a|al) (?:their |his |her |opp'?s |su |el |del )?"
+        rf"(?:{names})",
+        frame.folded,
+    )
+    unblocked = _NO_BLOCKS.search(frame.folded) or (
+        re.search(r"\bunblocked\b|\bsin bloquear\b", frame.folded) and not frame.has("block")
+    )
+    if not attacked or not unblocked or not re.search(_WALKER_LEAVES.format(walker=names), frame.folded):
+        return None
+    tramplers = [c for c in frame.cards if "Creature" in c.type_line and "trample" in rules_text(c).lower()]
+    if any("trample over planeswalkers" in rules_text(c).lower() for c in tramplers):
+        return None
+    asked = next(
+        (c for c in frame.cards if c is not walker and "Creature" in c.type_line and named_in(c, clause)), None
+    )
+    attacker = asked or (tramplers[0] if len(tramplers) == 1 else None)
+    if attacker is None:
+        return None
+    gone = cite("506.4c", r"it will deal no combat damage", r"")
+    walker_only = cite("702.19f", r"none of its combat damage can be assigned to the defending player", r"")
+    finding = t(frame.lang, "combat.walker_gone", name=attacker.name, walker=walker.name) + ids(gone, walker_only)
+    rules = tuple(rule for rule in (gone, walker_only) if rule)
+    return Verdict(
+        t(frame.lang, "no") + " " + finding, [Step(finding, rules)], cite.quotes, (attacker, walker), "combat"
+    )
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.has("deathtouch") and frame.has("trample") and _KEYWORDS_ONLY.match(frame.folded):
         return _deathtouch_trample(frame, cite)  # "toque mortal arrollar", "deathtouch + trample": how they combine
-    if not frame.has("block"):
-        return None
+    if (gone := _walker_gone(frame, cite)) is not None:
+        return gone
+    if not frame.has("block") or _NO_BLOCKS.search(frame.folded):
+        return None  # "no blocks": every creature named attacks, none is a blocker to assign damage to
     lang = frame.lang
     if NO_TRAMPLE.search(frame.folded) and frame.qtype is QType.YES_NO:
         rule = cite("510.1c", r"assigns all its combat damage to that creature", r"todo su daño")
@@ -715,6 +780,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         unchanged = cite("702.19b", r"might change the amount of damage that’s actually dealt", r"cambiar")
         dealt = excess * 2
         text += " " + t(lang, "combat.trample_doubled", card=doubler.name, n=str(dealt)) + ids(unchanged)
+        if frame.qtype is not QType.YES_NO:
+            text = f"{dealt}: {text}"  # "¿cuánto daño le llega?": the doubled amount is the answer, said first
     if frame.qtype is QType.YES_NO:
         asked = [n for n in frame.numbers if n != already]
         # "arena let me put 1 on the blocker and 11 on my opponent. legit?": the assignment told, its legality asked
@@ -795,6 +862,10 @@ _SWUNG = re.compile(
 )
 
 
+#: an attack verb just after a creature's name and its size: "mi Titanic Bulvox 7/4 trample ataca y Glissa bloquea"
+_ATTACKS_AFTER = re.compile(r"^[^.,;?]{0,25}?\b(?:attacks|swings|is attacking|ataca|esta atacando)\b")
+
+
 #: a creature named as what an effect is given with: "gives the blocker pro red with Mother of Runes"
 _USED_WITH = re.compile(
     r"\b(?:gives?|gave|giving|grants?|makes?|pump(?:s|ed|ing)?|boost(?:s|ed|ing)?|da|dio|le da|le dio|hace)\b[^.,;]{0,40}"
@@ -807,7 +878,9 @@ def attacker_first(frame: Frame, found: list[Creature]) -> tuple[Creature, list[
     """The attacker and its blockers: the creature named first attacks, unless the question says it blocks the
     next one ("My Vampire Nighthawk blocks a Colossal Dreadmaw")."""
     text = frame.question.lower()
-    swung = [c for c in found if _SWUNG.search(text[: c.position])]
+    swung = [
+        c for c in found if _SWUNG.search(text[: c.position]) or _ATTACKS_AFTER.match(text[c.position + len(c.name) :])
+    ]
     if len(found) >= 2 and len(swung) == 1 and swung[0] is not found[0]:
         # "bolted their Baloth precombat, then I swing Colossal Dreadmaw and they block with the Baloth"
         return swung[0], [c for c in found if c is not swung[0]]

@@ -24,7 +24,7 @@ _DREW = re.compile(
 _ASKS = re.compile(
     r"\bhow many (?:cards )?(?:does|do|will|can|would) (?:he|she|they|i|you|it|my opponent|opp)\b[^?]{0,20}\bdraw\b|"
     r"\bcuantas (?:cartas )?(?:roba|robo|robas|robara)\b|\bdraws? (?:any|all|the)\b|\brob\w* (?:alguna|las|todas|la|el)\b|"
-    r"\b(?:does|do|will|can|would) (?:he|she|they|i|my opponent|opp) (?:still |even |actually )?draw\b"
+    r"\b(?:does|do|will|can|would) (?:he|she|they|i|my opponent|opp) (?:still |even |actually )?(?:get to )?draw\b"
 )
 
 

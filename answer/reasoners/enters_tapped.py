@@ -46,12 +46,13 @@ def _fetched_land(frame: Frame, cite: Citer) -> Verdict | None:
     if not _ASKS_ENTERS_TAPPED.search(clause) or not re.search(r"\blands?\b|\btierras?\b", frame.folded):
         return None
     found = [(c, m) for c in frame.cards if (m := _PUTS_LAND.search(c.oracle_text))]
-    itself = named_in(found[0][0], clause) and (
-        re.search(r"\bitself\b|\bmism[oa]\b", clause) or not re.search(r"\blands?\b|\btierras?\b", clause)
-    )
-    if len(found) != 1 or len(frame.cards) != 1 or itself:
-        return None  # the card that fetches asked about ("does Solemn itself come in tapped?"), not the land
+    if len(found) != 1 or len(frame.cards) != 1:
+        return None
     card, said = found[0]
+    if named_in(card, clause) and (
+        re.search(r"\bitself\b|\bmism[oa]\b", clause) or not re.search(r"\blands?\b|\btierras?\b", clause)
+    ):
+        return None  # the card that fetches asked about ("does Solemn itself come in tapped?"), not the land
     rule = cite("110.5b", r"Permanents enter the battlefield untapped", r"")
     tapped = bool(said[1])
     finding = t(frame.lang, "enters_tapped.fetched" if tapped else "enters_tapped.fetched_untapped", card=card.name)

@@ -15,6 +15,7 @@ from answer.reasoners.base import (
     Step,
     Verdict,
     answered,
+    asked_first,
     ids,
     is_legendary,
 )
@@ -313,7 +314,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         key, card = exception
         text = t(lang, key, card=card.name) + ids(rule)
         if frame.qtype is QType.YES_NO:
-            answer = "no" if _LOSE.search(asked) else "yes" if _KEEP.search(asked) or _HAVE.search(asked) else None
+            # "me quedo con los dos o me muere uno?": an either-or answered by its first alternative
+            answer = (
+                "no"
+                if asked_first(asked, _LOSE, _KEEP)
+                else "yes"
+                if _KEEP.search(asked) or _HAVE.search(asked)
+                else None
+            )
             text = (t(lang, answer) + " " if answer else "") + text
         steps = [
             Step(t(lang, "legend.step_rule") + ids(rule), (rule,) if rule else ()),

@@ -177,11 +177,20 @@ def _toughness(frame: Frame, cite: Citer, shrink: int) -> Verdict | None:
         return None
     lang = frame.lang
     toughness = creature.toughness + plus - minus - shrink
-    rule = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
     name = creature_label(creature.name, lang)
-    finding = t(lang, "lethal.zero" if toughness <= 0 else "lethal.positive", name=name, t=str(toughness)) + ids(rule)
+    # "mi 3/3 tiene 2 de daño marcado y le tiran un -1/-1": the smaller toughness against the damage already there
+    marked = sum(int(m[1] or m[2]) for m in _MARKED.finditer(frame.folded))
+    if marked and toughness > 0:
+        rule = cite("704.5g", r"greater than or equal to its toughness", r"daño letal")
+        key = "lethal.marked_shrunk_dies" if marked >= toughness else "lethal.marked_shrunk_survives"
+        finding = t(lang, key, name=name, t=str(toughness), m=str(marked)) + ids(rule)
+        dies = marked >= toughness
+    else:
+        rule = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
+        key = "lethal.zero" if toughness <= 0 else "lethal.positive"
+        finding = t(lang, key, name=name, t=str(toughness)) + ids(rule)
+        dies = toughness <= 0
     finding = capital(finding)
-    dies = toughness <= 0
     answer = dies if ASKS_DIES.search(frame.clause or frame.asked) else not dies
     return Verdict(
         t(lang, "yes" if answer else "no") + " " + finding,

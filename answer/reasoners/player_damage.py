@@ -303,11 +303,14 @@ def _walker_excess(frame: Frame, cite: Citer) -> Verdict | None:
     if "trample over planeswalkers" in texts or "arrollar sobre planeswalkers" in texts:
         return None
     to_player = re.search(r"player|opponent|\bopp\b|jugador|rival|oponente|\bface\b|\bcara\b", frame.asked)
-    if not (frame.has("trample") or re.search(r"\btrample\b", texts)) or not to_player:
+    if not to_player:
         return None
     found = creatures(frame)
     name = creature_label(found[0].name, frame.lang) if found else t(frame.lang, "player.the_attacker")
-    rule = cite("702.19f", r"none of its combat damage can be assigned to the defending player", r"jugador")
+    if frame.has("trample") or re.search(r"\btrample\b", texts):
+        rule = cite("702.19f", r"none of its combat damage can be assigned to the defending player", r"jugador")
+    else:  # "ataco a su planeswalker con un 4/4 y no bloquea: ¿el rival también pierde vida?"
+        rule = cite("510.1b", r"assigns its combat damage to the player, planeswalker, or battle it’s attacking", r"")
     finding = t(frame.lang, "player.walker_no_excess", name=name) + ids(rule)
     return Verdict(
         t(frame.lang, "no") + " " + finding,

@@ -210,10 +210,17 @@ def _new_targets(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | No
     return answered(opener, t(frame.lang, key, copier=copier.name), rule, cite, (copier,), "spell_copy")
 
 
+#: asks the two spells' damage together: "total damage?", "¿cuánto en total?"
+_TOTAL = re.compile(r"\btotal\b|\bin all\b|\bcombined\b|\baltogether\b|\ben total\b|\bentre (?:los |las )?dos\b")
+
+
 def _copied(frame: Frame, cite: Citer, copier: Card, spell: Card, damage: int, key: str, clause: str) -> Verdict:
     rule = cite("707.10", clause, r"valor de X|costes adicionales")
     finding = t(frame.lang, key, copier=copier.name, spell=spell.name, n=str(damage))
     opener = None
+    if key != "spell_copy.x_draws" and _TOTAL.search(frame.clause or frame.asked) and frame.qtype is not QType.YES_NO:
+        # "total damage?": the original and its copy each deal it, both at the same target
+        finding = t(frame.lang, "spell_copy.total", n=str(2 * damage), each=str(damage)) + " " + finding
     if frame.qtype is QType.YES_NO:
         asked = re.findall(r"\b\d{1,2}\b", frame.clause or frame.asked)
         if len(asked) <= 1:  # "does it do 4?" is answered yes or no; "4 or 2?" by the number alone

@@ -25,7 +25,7 @@ from ingest.models import Card
 _ASKS = re.compile(
     r"surviv|\bdie|\bdestroy|graveyard|\bsave|\bstay|sobreviv|\bmuer|\bmori|\bdestru|cementerio|\bsalva|para que no|"
     r"\balive\b|\blives?\b|\bviv[oa]\b|"
-    r"so (it|that it) (doesn|won)|\bkill|\bmata|\b(can|may|could) (i|you|we|he|she|they) sacrifice|"
+    r"so (it|that it) (doesn|won)|\bkill|\bmata|\bse (?:lo|la) carga\b|\b(can|may|could) (i|you|we|he|she|they) sacrifice|"
     r"\b(puedo|puede|puedes|podemos) sacrificar|"
     # "can I regenerate my River Boa?" against Wrath of God: whether the shield saves it
     r"\b(can|may|could) (i|you|we) regenerate|\b(puedo|puedes|podemos) regenerar"

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Step, Verdict, ids, is_spell_card
+from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Step, Verdict, ids, is_spell_card, rules_text
 
 _KEYWORDS = {"undying": ("702.93a", "+1/+1"), "persist": ("702.79a", "-1/-1")}
 _SPANISH = {"undying": r"\bundying\b|\binmortal\b", "persist": r"\bpersist\b|\bpersistir\b"}
@@ -19,6 +19,8 @@ _RETURNS = re.compile(
     r"\bdispara\w*\b[^?]{0,12}\b(?:persist\w*|undying|resiliencia|inmortal)\b"
 )
 _PLUS = re.compile(r"\+1/\+1 counters?|contador(es)? \+1/\+1|\b(?:a|one|un|uno|el|the) \+1/\+1\b")
+#: a creature whose damage is dealt as -1/-1 counters: Wither, Infect
+_WITHER = re.compile(r"^(?:[\w ]+, )*(?:wither|infect)\b", re.I | re.M)
 _MINUS = re.compile(r"-1/-1 counters?|contador(es)? -1/-1|\b(?:a|one|un|uno|el|the) -1/-1\b")
 #: it has no counter: "without counters", "sin contadores", "the first time", "la primera vez"
 _NONE = re.compile(r"\bno counters?\b|without (any )?counters?|sin contador|first time|primera vez")
@@ -174,6 +176,20 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             "undying",
         )
     plus, minus = bool(_PLUS.search(frame.folded)) or pumped, bool(_MINUS.search(frame.folded))
+    # "Safehold Elite blocks a Boggart Ram-Gang": the wither creature's damage is dealt as -1/-1 counters (702.80a)
+    wither = None
+    if keyword == "persist" and frame.has("block", "attack"):
+        wither = next(
+            (
+                c
+                for c in frame.cards
+                if "Creature" in c.type_line
+                and _WITHER.search(rules_text(c))
+                and "persist" not in rules_text(c).lower()
+            ),
+            None,
+        )
+    minus = minus or wither is not None
     again = not (plus or minus) and bool(_RETURNED_BEFORE.search(frame.folded))
     came_back = bool(_CAME_BACK.search(told))
     if came_back:  # "came back with persist": it has the counter its keyword put on it
@@ -204,6 +220,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     else:
         both = None
         has_kind = again or (plus if keyword == "undying" else minus)
+        if wither is not None and not _MINUS.search(frame.folded):
+            withered = cite("702.80a", r"-1/-1 counters", r"-1/-1")
+            why = t(lang, "undying.withered", card=wither.name) + ids(withered)
+            steps.append(Step(why, (withered,) if withered else ()))
     key = "undying.stays" if has_kind else "undying.returns"
     finding = t(lang, key, keyword=said, kind=kind) + ids(None if why else both, rule)
     if why:

@@ -6284,7 +6284,7 @@ def test_a_protection_the_removal_lacks_leaves_its_target_legal(ask):
          "cant_lose"),
         # Furnace of Rath: lethal assigned without it, then the excess doubled as it is dealt
         ("ataco con Colossal Dreadmaw (6/6 arrollar) con el Furnace of Rath en mesa y me bloquean con unos Llanowar "
-         "Elves. cuanto daño le puede llegar como max al jugador?", "es", "Al jugador le pueden llegar como máximo 5",
+         "Elves. cuanto daño le puede llegar como max al jugador?", "es", "10: Al jugador le pueden llegar como máximo 5",
          "combat"),
     ],
 )  # fmt: skip
