@@ -2862,6 +2862,15 @@ STRINGS: dict[str, dict[str, str]] = {
             "Your opponent does: {spell} gives it to the permanent's controller as it resolves (“its controller”), "
             "and your opponent controls it then, even though you own it."
         ),
+        "its_controller.copy_token_you": "You do: the player who creates a token owns it and it enters under their control; {card}, your spell, creates it.",
+        "its_controller.copy_token_them": "Your opponent does: the player who creates a token owns it and it enters under their control; {card}, their spell, creates it.",
+        "its_controller.lifelink_you": (
+            "You do: lifelink makes the creature's controller gain that life, and {card} gave you control of it."
+        ),
+        "its_controller.lifelink_them": (
+            "Your opponent does: lifelink makes the creature's controller gain that life, and with {card} your "
+            "opponent controls it."
+        ),
         "its_controller.stolen": (
             "You do: {spell} gives it to the permanent's controller as it resolves (“its controller”), and you control "
             "the stolen permanent then, whoever owns it."
@@ -3029,6 +3038,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "and regenerated, only after."
         ),
         "tax.reduced": "{n}: {card} makes it cost {{{less}}} less than the {total} it would cost —",
+        "tax.alternative_total": (
+            "{n}: {card}'s alternative cost {cost} ({base}) instead of its mana cost, plus a commander tax of {tax} — "
+            "{{2}} more for each of the {times} previous times it was cast from the command zone; the tax applies to "
+            "an alternative cost too."
+        ),
         "tax.total": (
             "{n}: its cost {base} plus a commander tax of {tax} — {{2}} more for each of the {times} previous times "
             "it was cast from the command zone this game."
@@ -6767,6 +6781,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "El rival: {spell} se lo da al controlador del permanente al resolverse («its controller»), y en ese "
             "momento lo controla tu rival, aunque el propietario seas tú."
         ),
+        "its_controller.copy_token_you": "Tú: quien crea una ficha es su propietario y entra bajo su control; la crea {card}, que lanzaste tú.",
+        "its_controller.copy_token_them": "Tu oponente: quien crea una ficha es su propietario y entra bajo su control; la crea {card}, que lanzó tu oponente.",
+        "its_controller.lifelink_you": (
+            "Tú: el vínculo vital hace que el controlador de la criatura gane esa vida, y {card} te dio el control de "
+            "ella."
+        ),
+        "its_controller.lifelink_them": (
+            "Tu oponente: el vínculo vital hace que el controlador de la criatura gane esa vida, y con {card} la "
+            "controla tu oponente."
+        ),
         "its_controller.stolen": (
             "Tú: {spell} se lo da al controlador del permanente al resolverse («its controller»), y en ese momento lo "
             "controlas tú, aunque su propietario sea otro."
@@ -6941,6 +6965,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "regenera, solo después."
         ),
         "tax.reduced": "{n}: {card} hace que cueste {{{less}}} menos que los {total} que costaría —",
+        "tax.alternative_total": (
+            "{n}: el coste alternativo de {card}, {cost} ({base}), en vez de su coste de maná, más un impuesto de "
+            "comandante de {tax}, {{2}} más por cada una de las {times} veces anteriores que se lanzó desde la zona "
+            "de mando; el impuesto se aplica también a un coste alternativo."
+        ),
         "tax.total": (
             "{n}: su coste {base} más un impuesto de comandante de {tax}, {{2}} más por cada una de las {times} veces "
             "anteriores que se lanzó desde la zona de mando esta partida."

@@ -94,6 +94,10 @@ class Idf:
     def __call__(self, stem: str) -> float:
         return self._weights.get(stem, self._unknown)
 
+    def knows(self, stem: str) -> bool:
+        """The stem occurs in the rule texts ("boxeo" and "parchís" don't)."""
+        return stem in self._weights
+
 
 def relevance(question_stems: set[str], sentence: str, position: int, idf: Idf | None = None, floor: int = 10) -> float:
     """Shared question words, weighted, over the root of the sentence's length (at least `floor` words)."""

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import ANTHEM, Citer, Step, Verdict, ids, name_pattern
+from answer.reasoners.base import ANTHEM, Citer, Step, Verdict, controller, ids, name_pattern
 from answer.reasoners.protection import COLORS
 from ingest.lexicon import fold
 from ingest.models import Card
@@ -43,9 +43,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if anthem is None or (boost is None and colored is None) or (boost is not None and not _mine(frame.folded, anthem)):
         return None
     asked = [c for c in frame.cards if c is not anthem and (c.toughness or "").isdigit() and _named_in(clause, c)]
-    damage = _DAMAGE_SAID.search(frame.folded)
-    if len(asked) != 1 or damage is None:
-        return None
+    said = list(_DAMAGE_SAID.finditer(frame.folded))
+    if len(asked) != 1 or len({int(m[1] or m[2]) for m in said}) != 1:
+        return None  # no damage said, or several amounts ("my Marshal took 1 and my Bears took 3")
+    damage = said[0]
+    if boost is not None and controller(frame, asked[0]) == "opponent":
+        return None  # "Creatures you control get …": the opponent's creature doesn't get it
     if colored is not None and COLORS[colored[1].lower()] not in asked[0].mana_cost:
         return None  # a white anthem and a creature of another color
     toughness_boost = int(colored[3]) if colored is not None else int(boost[2]) if boost is not None else 0

@@ -570,7 +570,19 @@ _BLOCKER_TOUCH = re.compile(
     r"\b(?:with|con) (?:deathtouch|toque mortal)\b[^.?]{0,15}\b(?:blocks?|bloquea\w*)\b|"
     r"\b(?:block\w*|bloque\w*) (?:it |him |lo |la )?(?:with|con) [^.?]{0,30}\b(?:with|con) (?:deathtouch|toque mortal)\b"
 )
-_NO_BLOCKS = re.compile(r"\bno blocks\b|\bno blockers\b(?! left)|\bsin bloqueos\b")
+_NO_BLOCKS = re.compile(r"\bno blocks\b|\bno blockers\b|\bsin bloqueos\b|\bsin bloqueadores\b")
+
+
+def no_blocks(frame: Frame) -> bool:
+    """No blockers were declared: "no blocks", and no block told anywhere else ("they bolt my blocker, so no blockers
+    remain" had one)."""
+    said = _NO_BLOCKS.search(frame.folded)
+    if said is None:
+        return False
+    rest = frame.folded[: said.start()] + " " + frame.folded[said.end() :]
+    return not re.search(r"\bblock\w*|\bbloque\w*|\bchump\w*", rest)
+
+
 _GETS_THROUGH = re.compile(r"\bdamage\b|\bdmg\b|\bdano\b|\bpasa\b|\bthrough\b|\bover\b|\bllega\b|\bhit")
 
 
@@ -578,6 +590,11 @@ _GETS_THROUGH = re.compile(r"\bdamage\b|\bdmg\b|\bdano\b|\bpasa\b|\bthrough\b|\b
 _WALKER_LEAVES = (
     r"\b(?:kills?|killed|destroys?|destroyed|exiles?|bounces?|mata|matan|destruye|exilia)\b[^.?]{{0,12}}\b(?:{walker})|"
     r"\b(?:{walker})\b[^.?]{{0,20}}\b(?:dies|died|is gone|leaves|left|muere|se muere|se va|desaparece)\b"
+)
+#: another attacker said to attack the player: "I attack the player with …", "and my opponent with Hill Giant"
+AT_PLAYER = re.compile(
+    r"\b(?:attack\w*|and) (?:the |their |my |that )?(?:player|opponent|opp|face)\b(?! ?'s)|"
+    r"\bata\w* al (?:jugador|rival|oponente)\b|\by al (?:jugador|rival|oponente) con\b"
 )
 #: the asked damage reaches the player or the planeswalker: "trample over onto Kiora", "hit the player", "le pega"
 _ASKS_REACHES = re.compile(r"\btrampl\w*|\barroll\w*|\bdamage\b|\bdano\b|\bhits?\b|\bpega\b|\bllega\b|\bover\b")
@@ -597,11 +614,20 @@ def _walker_gone(frame: Frame, cite: Citer) -> Verdict | None:
         rf"(?:{names})",
         frame.folded,
     )
-    unblocked = _NO_BLOCKS.search(frame.folded) or (
+    unblocked = no_blocks(frame) or (
         re.search(r"\bunblocked\b|\bsin bloquear\b", frame.folded) and not frame.has("block")
     )
-    if not attacked or not unblocked or not re.search(_WALKER_LEAVES.format(walker=names), frame.folded):
+    # left before damage, as told: not "will the damage destroy Jace?", not "if Jace dies to the damage"
+    leaves = re.search(_WALKER_LEAVES.format(walker=names), frame.told)
+    if (
+        not attacked
+        or not unblocked
+        or leaves is None
+        or re.search(r"\bdamage\b|\bdano\b", frame.told[leaves.end() :][:25])
+    ):
         return None
+    if AT_PLAYER.search(frame.folded):
+        return None  # "… and Grizzly Bears attacks the player": which creature attacked what isn't read here
     tramplers = [c for c in frame.cards if "Creature" in c.type_line and "trample" in rules_text(c).lower()]
     if any("trample over planeswalkers" in rules_text(c).lower() for c in tramplers):
         return None
@@ -625,7 +651,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _deathtouch_trample(frame, cite)  # "toque mortal arrollar", "deathtouch + trample": how they combine
     if (gone := _walker_gone(frame, cite)) is not None:
         return gone
-    if not frame.has("block") or _NO_BLOCKS.search(frame.folded):
+    if not frame.has("block") or no_blocks(frame):
         return None  # "no blocks": every creature named attacks, none is a blocker to assign damage to
     lang = frame.lang
     if NO_TRAMPLE.search(frame.folded) and frame.qtype is QType.YES_NO:

@@ -58,6 +58,9 @@ _ASKS_EXTRA = re.compile(r"\bextra\b|\badditional\b|\btax\b|\bmore\b|\badicional
 
 #: an alternative cost paid for the commander: "instead of its mana cost", "without paying its mana cost", "coste
 #: alternativo", "en vez de su coste de maná"
+_PAY_INSTEAD = re.compile(
+    r"^you may pay ((?:\{[^}]+\})+) rather than pay the mana cost for spells (?:that )?you cast\b", re.I | re.M
+)
 _ALTERNATIVE = re.compile(
     r"\binstead of (?:the|its|his|her|their) mana cost\b|\bwithout paying (?:its|the) mana cost\b|\balternative cost\b|"
     r"\bcoste alternativo\b|\ben (?:vez|lugar) de su coste\b|\bsin pagar su coste\b"
@@ -152,6 +155,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(None, finding, tax, cite, frame.cards, "commander_tax")
     if base is None:
         return None
+    # Fist of Suns: "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast.": a cheaper cost
+    # the tax is added to (118.9d)
+    instead = next(((c, m) for c in frame.in_play if (m := _PAY_INSTEAD.search(c.oracle_text))), None)
+    if instead is not None and instead[0] not in costed and mana_value(instead[1][1]) < base:
+        card, cheaper = instead[0], mana_value(instead[1][1])
+        rule = cite("118.9d", r"applied to that alternative cost", r"coste alternativo")
+        finding = t(frame.lang, "tax.alternative_total", n=str(cheaper + 2 * previous), card=card.name,
+                    cost=instead[1][1], base=str(cheaper), tax=str(2 * previous), times=str(previous))  # fmt: skip
+        return answered(None, finding, rule or tax, cite, frame.cards, "commander_tax")
     total = base + 2 * previous
     finding = t(frame.lang, "tax.total", n=str(total), base=str(base), tax=str(2 * previous), times=str(previous))
     reducer = next(((c, m) for c in frame.in_play if (m := _REDUCES.search(c.oracle_text))), None)

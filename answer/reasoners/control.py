@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import re
 
-from answer.analysis import Frame, QType
+from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import FLICKER, FLICKER_WORDS, I_TOOK, Citer, Step, Verdict, answered, ids
-from answer.reasoners.returns_to_owner import flicker_control
+from answer.reasoners.returns_to_owner import flicker_control, flickers
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -148,6 +148,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (yes_no or frame.qtype is QType.WHO):
         return None
     back, keep, who = _ASKS_BACK.search(clause), _ASKS_KEEP.search(clause), _ASKS_WHO.search(clause)
+    whose = re.search(
+        r"\bcontrol\w*|\bmine\b|\btheirs\b|\bowner|\bsuy[oa]\b|\bmi[oa]\b|\bdueno\b|\bpropietario", clause
+    )
+    if (who or EITHER_OR.search(clause)) and whose and any(flickers(c) for c in frame.cards):
+        # "… then I cast Otherworldly Journey on it: back under my control or theirs?": whose, not yes or no
+        return flicker_control(frame, cite)
     if not (back or keep or who):
         return None
     if keep and (FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards)):

@@ -16,7 +16,7 @@ _LIMIT = re.compile(r"\b(each opponent|each player) can[’']t draw more than on
 #: the player already drew this turn: "drew for turn", "after his draw step", "ya robó en su paso de robo"
 _DREW = re.compile(
     r"\bdr[ae]w (?:for (?:the |my |his |her |their )?turn|(?:his|her|their|my) card for the turn|in (?:his|her|their|my) draw step)\b|"
-    r"\bafter (?:his|her|their|my|the) draw(?: step)?\b|\bya rob[eoó]\w*|\brob[oó] (?:en|su|la) (?:paso de robo|carta del turno)\b|"
+    r"\bafter (?:his|her|their|my|the) draw(?: step)?\b|\balready drew\b|\bya rob[eoó]\w*|\brob[oó] (?:en|su|la) (?:paso de robo|carta del turno)\b|"
     r"\bdespues de (?:su|mi) (?:paso de )?robo\b|"
     # "opp cast Hieroglyphic Illumination in my upkeep and drew 2": cards drawn earlier this turn
     r"\b(?:and|he|she|they|opp|already) drew (?:\d+|two|three|a card|cards)\b|\by rob[oó] (?:\d+|dos|tres)\b"

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, is_spell_card
+from answer.reasoners.base import GAINS_CONTROL, TAKEN_FROM_ME, Citer, Verdict, answered, is_spell_card, rules_text
 
 _ITS_CONTROLLER = re.compile(
     r"^(?:destroy|exile) target [^.]*\. its controller (creates|gains|may search)", re.I | re.M
@@ -32,8 +32,57 @@ _THEIRS = re.compile(r"\bopp\w*|\btheir\b|\bhis\b|\bher\b|\brival\b|\boponente\b
 _MINE = re.compile(r"\bmy\b|\bmi\b|\bmis\b|\bmine\b|\bmio\b|\bmia\b")
 
 
+_LIFELINK = re.compile(r"^(?:[\w ]+, )*lifelink\b", re.I | re.M)
+_ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b|\blifelink\b|\bvinculo vital\b")
+
+
+def _lifelink(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Act of Treason on their Child of Night, I swing: who gains the lifelink life?" Its controller — the one who
+    took it (702.15b)."""
+    if not _ASKS_LIFE.search(frame.clause or frame.asked):
+        return None
+    linked = [c for c in frame.cards if "Creature" in c.type_line and _LIFELINK.search(rules_text(c))]
+    steal = next((c for c in frame.cards if is_spell_card(c) and GAINS_CONTROL.search(c.oracle_text)), None)
+    if len(linked) != 1 or steal is None:
+        return None
+    by_them = _STOLEN_BY_THEM.search(frame.folded) or TAKEN_FROM_ME.search(frame.folded)
+    if by_them and _STOLEN_BY_ME.search(frame.folded):
+        return None
+    rule = cite("702.15b", r"causes that source’s controller", r"controlador")
+    key = "its_controller.lifelink_them" if by_them else "its_controller.lifelink_you"
+    return answered(None, t(frame.lang, key, card=steal.name), rule, cite, (linked[0], steal), "its_controller")
+
+
+#: a spell that makes a token copy of a target: "Create a token that's a copy of target creature …" (Heat Shimmer)
+_COPY_TOKEN = re.compile(
+    r"\bcreate (?:a|an|one) (?:\w+ )?token that'?s a copy of (?:target|another target) (?:\w+ )?(?:creature|permanent)\b"
+    r"(?! you control)",  # Cackling Counterpart copies only the caster's own creature
+    re.I,
+)
+_ASKS_TOKEN = re.compile(r"\b(?:controls?|owns?|gets?|controla|es dueno|se queda con)\b[^?]{0,20}\b(?:token|ficha)\b")
+_THEY_CAST = re.compile(r"\b(?:opp\w*|they|he|she|rival|oponente)\b[^.?]{0,12}\b(?:cast\w*|lanz\w*|tir\w*|us\w*)\b")
+
+
+def _copy_token(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Heat Shimmer on my opponent's creature: who controls the token?" The player who created it, the spell's
+    caster, whoever controlled the creature copied (111.2)."""
+    if not _ASKS_TOKEN.search(frame.clause or frame.asked):
+        return None
+    spell = next((c for c in frame.cards if is_spell_card(c) and _COPY_TOKEN.search(c.oracle_text)), None)
+    if spell is None:
+        return None
+    theirs = _THEY_CAST.search(frame.folded) or re.search(r"\b(?:me|on me)\b[^.?]{0,6}$", frame.told)
+    rule = cite("111.2", r"player who creates a token is its owner", r"propietario")
+    key = "its_controller.copy_token_them" if theirs else "its_controller.copy_token_you"
+    return answered(None, t(frame.lang, key, card=spell.name), rule, cite, (spell,), "its_controller")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.WHO or not _ASKS.search(frame.clause or frame.asked):
+    if frame.qtype is not QType.WHO:
+        return None
+    if (found := _lifelink(frame, cite) or _copy_token(frame, cite)) is not None:
+        return found
+    if not _ASKS.search(frame.clause or frame.asked):
         return None
     spell = next((c for c in frame.cards if is_spell_card(c) and _ITS_CONTROLLER.search(c.oracle_text)), None)
     if spell is None:

@@ -315,13 +315,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text = t(lang, key, card=card.name) + ids(rule)
         if frame.qtype is QType.YES_NO:
             # "me quedo con los dos o me muere uno?": an either-or answered by its first alternative
-            answer = (
-                "no"
-                if asked_first(asked, _LOSE, _KEEP)
-                else "yes"
-                if _KEEP.search(asked) or _HAVE.search(asked)
-                else None
-            )
+            either = re.search(r"\b(?:or|o)\b", asked) and _KEEP.search(asked) and _LOSE.search(asked)
+            lose = asked_first(asked, _LOSE, _KEEP) if either else _LOSE.search(asked)
+            answer = "no" if lose else "yes" if _KEEP.search(asked) or _HAVE.search(asked) else None
             text = (t(lang, answer) + " " if answer else "") + text
         steps = [
             Step(t(lang, "legend.step_rule") + ids(rule), (rule,) if rule else ()),

@@ -179,7 +179,11 @@ def _toughness(frame: Frame, cite: Citer, shrink: int) -> Verdict | None:
     toughness = creature.toughness + plus - minus - shrink
     name = creature_label(creature.name, lang)
     # "mi 3/3 tiene 2 de daño marcado y le tiran un -1/-1": the smaller toughness against the damage already there
-    marked = sum(int(m[1] or m[2]) for m in _MARKED.finditer(frame.folded))
+    # the same damage may be told twice ("took 2 damage, so it has 2 damage marked"); damage from an earlier turn
+    # was removed in that turn's cleanup step (514.2)
+    marked = max((int(m[1] or m[2]) for m in _MARKED.finditer(frame.folded)), default=0)
+    if re.search(r"\blast turn\b|\bprevious turn\b|\bturno (?:pasado|anterior)\b|\bel otro turno\b", frame.folded):
+        marked = 0
     if marked and toughness > 0:
         rule = cite("704.5g", r"greater than or equal to its toughness", r"daño letal")
         key = "lethal.marked_shrunk_dies" if marked >= toughness else "lethal.marked_shrunk_survives"

@@ -21,12 +21,14 @@ from answer.reasoners.base import (
     poison_said,
 )
 from answer.reasoners.combat import (
+    AT_PLAYER,
     ATTACKS_WALKER,
     BLOCKER_GONE,
     BURN,
     NO_TRAMPLE,
     UNBLOCKED,
     Creature,
+    attacks_walker,
     creatures,
     pumped,
 )
@@ -178,6 +180,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     attacker = Fighter(found[0], set())
     equip(frame, attacker, found[1].position if len(found) > 1 else len(frame.question))
+    walkers = [c for c in frame.cards if "Planeswalker" in c.type_line]
+    if (ATTACKS_WALKER.search(frame.folded) or any(attacks_walker(frame, w) for w in walkers)) and not AT_PLAYER.search(
+        frame.folded
+    ):
+        return None  # "I attack their planeswalker with Hill Giant": its damage isn't the player's
     if len(found) == 1 and (UNBLOCKED.search(frame.folded) or not frame.has("block")):
         burned = _burned_first(frame, cite, found[0], life)
         if burned is not None:
@@ -297,8 +304,14 @@ _BEFORE_COMBAT_DAMAGE = re.compile(r"before (combat )?damage|antes del dano|ante
 def _walker_excess(frame: Frame, cite: Citer) -> Verdict | None:
     """An unblocked trampler attacking a planeswalker: "does the excess go to the player?" No: without trample over
     planeswalkers none of its damage can be assigned to the player (702.19f, 510.1b)."""
-    if frame.qtype is not QType.YES_NO or not ATTACKS_WALKER.search(frame.folded) or not UNBLOCKED.search(frame.folded):
+    walkers = [c for c in frame.cards if "Planeswalker" in c.type_line]
+    at_walker = ATTACKS_WALKER.search(frame.folded) or any(attacks_walker(frame, walker) for walker in walkers)
+    if frame.qtype is not QType.YES_NO or not at_walker or not UNBLOCKED.search(frame.folded):
         return None
+    if AT_PLAYER.search(frame.folded) or re.search(
+        r"\bloyalty\b|\blealtad\b|\b(?:opponent|opp)'?s (?:planeswalker|walker)\b", frame.asked
+    ):
+        return None  # another attacker at the player, or the planeswalker's own loss asked
     texts = " ".join([frame.folded, *(c.oracle_text.lower() for c in frame.cards)])
     if "trample over planeswalkers" in texts or "arrollar sobre planeswalkers" in texts:
         return None

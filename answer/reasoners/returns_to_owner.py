@@ -11,6 +11,7 @@ from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import FLICKER, STEALS, Citer, Step, Verdict, ids
 from answer.text import capital
+from ingest.models import Card
 
 _KEYWORDS = (("persist", "702.79a"), ("undying", "702.93a"))
 _ASKS_CONTROL = re.compile(r"\bcontrol\w*|\bcontrola\w*|\bwhose\b|\bde quien\b")
@@ -54,13 +55,25 @@ _RETURNS_UNDER = re.compile(
 )
 
 
+#: a flicker that brings the card back later: "Exile target creature. At the beginning of the next end step, return
+#: that card to the battlefield under its owner's control" (Otherworldly Journey)
+_DELAYED = re.compile(
+    r"exile target [^.]*creature\. at the beginning of the next end step, return (?:it|that card)", re.I
+)
+
+
+def flickers(card: Card) -> bool:
+    """The card exiles a creature and returns it, now or at the next end step."""
+    return bool(FLICKER.search(card.oracle_text) or _DELAYED.search(card.oracle_text))
+
+
 def flicker_control(frame: Frame, cite: Citer, opener: str | None = None) -> Verdict | None:
     """ "Le robo un bicho con Threaten y le tiro Ephemerate para quedármelo, ¿quién lo controla cuando vuelve?" The
     flicker says: Ephemerate returns it "under its owner's control" (a new object, so the steal no longer applies);
     Cloudshift "under your control", and then its caster keeps it (400.7). `opener`: the yes/no a "do I keep it?"
     question gets ("yes" for a keep, said of the asker)."""
     found = next(
-        ((c, m) for c in frame.cards if FLICKER.search(c.oracle_text) and (m := _RETURNS_UNDER.search(c.oracle_text))),
+        ((c, m) for c in frame.cards if flickers(c) and (m := _RETURNS_UNDER.search(c.oracle_text))),
         None,
     )
     if found is None:

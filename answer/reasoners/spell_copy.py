@@ -210,6 +210,8 @@ def _new_targets(frame: Frame, cite: Citer, copier: Card | None) -> Verdict | No
     return answered(opener, t(frame.lang, key, copier=copier.name), rule, cite, (copier,), "spell_copy")
 
 
+#: where the copy is said to be aimed: "the copy targeting their face", "copy also at face", "la copia al rival"
+_COPY_AIMED = re.compile(r"\b(?:copy|copia)\b[^.?]{0,12}\b(?:at|targeting|aimed|to|a|al|hacia|apunta\w*)\b[^.?]{0,20}")
 #: asks the two spells' damage together: "total damage?", "¿cuánto en total?"
 _TOTAL = re.compile(r"\btotal\b|\bin all\b|\bcombined\b|\baltogether\b|\ben total\b|\bentre (?:los |las )?dos\b")
 
@@ -218,7 +220,14 @@ def _copied(frame: Frame, cite: Citer, copier: Card, spell: Card, damage: int, k
     rule = cite("707.10", clause, r"valor de X|costes adicionales")
     finding = t(frame.lang, key, copier=copier.name, spell=spell.name, n=str(damage))
     opener = None
-    if key != "spell_copy.x_draws" and _TOTAL.search(frame.clause or frame.asked) and frame.qtype is not QType.YES_NO:
+    aimed = _COPY_AIMED.search(frame.folded)
+    same_target = aimed is None or re.search(r"\balso\b|\btoo\b|\bsame\b|\btambien\b|\bmismo\b", aimed[0])
+    if (
+        key != "spell_copy.x_draws"
+        and same_target
+        and _TOTAL.search(frame.clause or frame.asked)
+        and frame.qtype is not QType.YES_NO
+    ):
         # "total damage?": the original and its copy each deal it, both at the same target
         finding = t(frame.lang, "spell_copy.total", n=str(2 * damage), each=str(damage)) + " " + finding
     if frame.qtype is QType.YES_NO:

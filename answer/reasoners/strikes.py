@@ -190,8 +190,10 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
             worn_by = worn_by_said(frame, at, found) if not spell else None
             # "El wurm llevaba rancor": an Aura or Equipment said right after a creature's name is that creature's
             times = (1 if worn_by == creature.name else 0) if worn_by else (1 if creature.position <= at < until else 0)
-            if spell and creature.said_at > at:
-                times = 0  # "Nighthawk with Giant Growth on it (5/6)": the size said after it counts the pump
+            if creature.said_at > at:
+                # "Nighthawk with Giant Growth on it (5/6)", "has Gorgon Flail on it so its 3/3": the size said after
+                # it counts the pump or the Equipment already
+                times = 0
         if not times:
             continue
         if spell:  # "con dos giant growth": the count said, when more than the castings placed

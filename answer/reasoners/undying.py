@@ -178,17 +178,17 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     plus, minus = bool(_PLUS.search(frame.folded)) or pumped, bool(_MINUS.search(frame.folded))
     # "Safehold Elite blocks a Boggart Ram-Gang": the wither creature's damage is dealt as -1/-1 counters (702.80a)
     wither = None
-    if keyword == "persist" and frame.has("block", "attack"):
-        wither = next(
-            (
-                c
-                for c in frame.cards
-                if "Creature" in c.type_line
-                and _WITHER.search(rules_text(c))
-                and "persist" not in rules_text(c).lower()
-            ),
-            None,
-        )
+    others = [c for c in frame.cards if "Creature" in c.type_line and "persist" not in rules_text(c).lower()]
+    if keyword == "persist" and frame.has("block", "attack") and len(others) == 1 and not plus:
+        # the one creature it fought, when no +1/+1 counter is said to cancel a -1/-1 one
+        wither = others[0] if _WITHER.search(rules_text(others[0])) else None
+    if (
+        keyword == "persist"
+        and plus
+        and frame.has("block", "attack")
+        and any(_WITHER.search(rules_text(c)) for c in others)
+    ):
+        return None  # a +1/+1 counter against wither's several -1/-1 counters: how many are left isn't read here
     minus = minus or wither is not None
     again = not (plus or minus) and bool(_RETURNED_BEFORE.search(frame.folded))
     came_back = bool(_CAME_BACK.search(told))

@@ -164,6 +164,16 @@ CARDS = [
     "Blighted Agent", "Groundswell", "Innocent Blood", "Chulane, Teller of Tales", "Prophetic Flamespeaker",
     "Deep Analysis", "Stone Rain", "Voidmage Prodigy", "Grizzly Bears", "Blightsteel Colossus", "Rest in Peace",
     "Mizzium Mortars", "Elder Deep-Fiend", "Angel's Grace", "Lava Axe", "Sol Ring", "Bonecrusher Giant // Stomp", "Mana Leak",
+    # round 51
+    "Pelakka Wurm", "Gorgon Flail", "Wall of Roots", "Rampaging Baloths", "Centaur Courser", "Searing Spear",
+    "Knight of Meadowgrain", "Garruk's Horde", "Kiora, the Crashing Wave", "Glissa, the Traitor", "Titanic Bulvox",
+    "Dictate of the Twin Gods", "Thundering Tanadon", "Prey Upon", "Typhoid Rats", "Baloth Null", "Colossal Dreadmaw",
+    "Boggart Brute", "Watchwolf", "Benalish Marshal", "Doom Blade", "Safehold Elite", "Boggart Ram-Gang",
+    "Vulshok Morningstar", "Apostle's Blessing", "Bonesplitter", "Banefire", "Reverberate", "Niv-Mizzet Reborn",
+    "Hand of Silumgar", "Darksteel Gargoyle", "Kitchen Finks", "Glorious Anthem", "Ravenous Chupacabra",
+    "Claim the Firstborn", "Otherworldly Journey", "The Ur-Dragon", "Fist of Suns", "Act of Treason", "Child of Night",
+    "Vampire Nighthawk", "Heat Shimmer", "Cackling Counterpart", "Serra Angel", "Hill Giant", "Jace Beleren",
+    "Gifted Aetherborn", "Mirror Gallery", "Isamaru, Hound of Konda", "Brainstorm",
 ]  # fmt: skip
 
 

@@ -12200,3 +12200,194 @@ def test_a_keyword_costs_english_rest_is_quoted_in_spanish(ask):
     """The non-mana part of a printed cost ("Pay 3 life") is official English text: quoted and labelled."""
     verdict = verdict_of(ask, "¿cuánto cuesta el flashback de Deep Analysis?", "es", "keyword_cost")
     assert "{1}{U} + «pay 3 life» (texto oficial en inglés)" in verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # a size said by a pronoun is the named creature's, not another creature's
+        ("my Pelakka Wurm wears Gorgon Flail, so it's 8/8 with deathtouch and trample. a Wall of Roots (0/5) blocks. "
+         "how much damage reaches the player?", "en", "At most 7 damage tramples over", "combat"),
+        # the attacker named first by the verb after it, the first striker with deathtouch blocking it
+        ("mi Titanic Bulvox 7/4 con arrollar ataca y Glissa, the Traitor lo bloquea. ¿le llega algo de daño al "
+         "rival?", "es", "No. Glissa, the Traitor hace su daño", "combat"),
+        # a planeswalker gone before damage: its unblocked attacker deals nothing, trample or not
+        ("both Knight of Meadowgrain and Garruk's Horde attack Kiora, the Crashing Wave, no blocks. first strike "
+         "damage kills Kiora. does the Horde's trample damage go to the player?", "en",
+         "No. Garruk's Horde still attacks, but once Kiora, the Crashing Wave has left combat", "combat"),
+        # the doubled amount is the answer to "how much"
+        ("Dictate of the Twin Gods is out; my Thundering Tanadon (5/4 trample) is blocked by a 2/2. how much damage "
+         "does the player take?", "en", "6: At most 3 damage tramples over", "combat"),
+        # "como ya …" opens a since-clause: a yes/no question
+        ("ataco con Rampaging Baloths y me bloquea Centaur Courser; le tiro Searing Spear al centauro. como ya no hay "
+         "bloqueador, ¿van los 6 al jugador?", "es", "Sí. Los 6 de daño de Rampaging Baloths van al jugador", "combat"),
+        # a fight: deathtouch destroys whatever the damage, fight damage too
+        ("I cast Prey Upon: my Typhoid Rats fights their Baloth Null. does the Baloth die?", "en",
+         "Yes. Baloth Null is destroyed", "fight"),
+        # menace is checked only as blockers are declared
+        ("Boggart Brute got blocked by two goblins and I shocked one. since menace needs two blockers does Brute "
+         "become unblocked?", "en", "No. An attacking creature that was blocked stays blocked", "still_blocked"),
+        # an anthem for the others gone, the damage marked earlier is lethal
+        ("my Watchwolf took 3 damage while my Benalish Marshal was out; then they Doom Blade the Marshal. does the "
+         "Watchwolf die?", "en", "Yes. Watchwolf dies", "anthem"),
+        # wither's damage is -1/-1 counters: persist doesn't return it
+        ("Kitchen Finks blocks Boggart Ram-Gang and dies. does it persist back?", "en", "No. It doesn't return",
+         "undying"),
+        ("Kitchen Finks blocks Colossal Dreadmaw and dies. does it come back with persist?", "en", "Yes. It returns",
+         "undying"),  # no wither: the first death, no -1/-1 counter on it
+        # Equipment under protection from artifacts stays on the battlefield
+        ("my creature carries Vulshok Morningstar and I give it protection from artifacts with Apostle's Blessing. "
+         "does the Morningstar go to the graveyard?", "en", "No. Vulshok Morningstar becomes unattached", "aura_protection"),
+        # an X spell and its copy: the total
+        ("Banefire with X=4 at their face, then I Reverberate it at their face too. total damage?", "en",
+         "8 in total: the original and the copy deal 4 each.", "spell_copy"),
+        # marked damage against a toughness a -N/-N lowers
+        ("mi 4/4 ya tiene 2 de daño marcado y le dan -2/-2 hasta el final del turno. ¿se muere?", "es",
+         "Sí. La 4/4 muere: su resistencia queda en 2", "lethal"),
+        # an unblocked attacker at a planeswalker deals its damage to the planeswalker only
+        ("ataco al planeswalker del rival con una 3/3 y no la bloquean. ¿el rival pierde vida también?", "es",
+         "No. Todo el daño de combate de la 3/3 va al planeswalker", "player_damage"),
+        # "oppo" is the opponent; "get to draw" asks the draw
+        ("oppo controls Narset, Parter of Veils. I already drew for the turn and then cast Opt. do I get to draw "
+         "from it?", "en", "No. Narset, Parter of Veils lets that player draw only one card", "draw_limit"),
+        # an either-or asked about the legend rule: the first alternative answered
+        ("tengo a Niv-Mizzet Reborn y bajo Spark Double copiándolo. ¿conservo los dos o tengo que sacrificar uno?", "es",
+         "Sí. La copia que hace", "legend"),
+        # a delayed flicker of a stolen creature: back under its owner's control, a new object
+        ("took their guy with Claim the Firstborn, then cast Otherworldly Journey on it. when it returns, is it "
+         "mine or theirs?", "en", "Its owner: Otherworldly Journey returns it", "returns_to_owner"),
+        # an alternative cost the commander tax is added to
+        ("The Ur-Dragon is my commander and I've cast it once from the command zone. I have Fist of Suns. how much "
+         "to cast it again?", "en", "7: Fist of Suns's alternative cost", "commander_tax"),
+        # lifelink gives the life to the creature's controller
+        ("I Act of Treason their Vampire Nighthawk and attack. who gains the lifelink life?", "en",
+         "You do: lifelink makes the creature's controller gain that life", "its_controller"),
+        ("el rival me roba Vampire Nighthawk con Act of Treason y me ataca. ¿quién gana la vida?", "es",
+         "Tu oponente: el vínculo vital", "its_controller"),
+        # a token copy is its creator's
+        ("opponent casts Heat Shimmer targeting my Serra Angel. who controls the token?", "en",
+         "Your opponent does: the player who creates a token owns it", "its_controller"),
+        # Spanish slang for "kills it"
+        ("Hand of Silumgar ataca y la bloquea Darksteel Gargoyle. ¿el toque mortal se la carga?", "es",
+         "No. Darksteel Gargoyle sobrevive", "survival"),
+    ],
+)  # fmt: skip
+def test_fifty_first_round_verdicts(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "reasoner"),
+    [
+        # blocked: a planeswalker gone doesn't change what a blocked creature deals
+        ("Garruk's Horde attacks Kiora, the Crashing Wave and a Centaur Courser blocks; I bolt Kiora. does the Horde "
+         "trample over?", "fight"),
+        # the deathtoucher asked about: its own fate is power against toughness, not deathtouch
+        ("I cast Prey Upon: my Typhoid Rats fights their Colossal Dreadmaw. do the Rats die?", "fight"),
+        # a fight answered in response: the targets decide first
+        ("I cast Prey Upon with Typhoid Rats on their Baloth Null and in response they kill the Rats. does the Baloth "
+         "die?", "fight"),
+        # Cackling Counterpart copies only its caster's own creature: no copy of theirs to give anyone
+        ("I cast Cackling Counterpart on my opponent's Serra Angel. who controls the token?", "its_controller"),
+        # an Equipment named with an Aura in the question: the Aura's reading
+        ("Doom Blade on my guy wearing Bonesplitter: does Bonesplitter stay?", "aura_protection"),
+    ],
+)  # fmt: skip
+def test_fifty_first_round_near_misses_stay_out(ask, question, reasoner):
+    _, verdict = ask(question, "en")
+    assert verdict is None or verdict.reasoner != reasoner, verdict.text
+
+
+def test_the_fetched_land_reading_skips_a_card_that_fetches_nothing(ask):
+    """A land question naming only a card that puts no land onto the battlefield: no reading, and no crash."""
+    _, verdict = ask("does the land I get from Llanowar Elves come into play tapped?", "en")
+    assert verdict is None or verdict.reasoner != "enters_tapped"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # a blocker removed: blocks were declared, so "no blockers remain" is no "no blocks"
+        ("Colossal Dreadmaw attacks and I block with Grizzly Bears. They bolt my bears, so no blockers remain. How "
+         "much damage do I take?", "en", "All 6 damage of Colossal Dreadmaw goes to the defending player", "combat"),
+        # an unblocked attacker at a planeswalker the question names
+        ("I attack their Jace Beleren with Hill Giant, unblocked. Does the excess damage go to the opponent?", "en",
+         "No. All of Hill Giant's combat damage goes to the planeswalker", "player_damage"),
+        # damage said twice is one amount; damage from last turn is gone
+        ("My 4/4 took 2 damage, so it has 2 damage marked. Then they give it -1/-1 until end of turn. Does it die?",
+         "en", "No. The 4/4 survives: its toughness is now 3", "lethal"),
+        ("Last turn my Hill Giant took 2 damage. On my turn they give it -2/-2 until end of turn. Does it die?", "en",
+         "No. Hill Giant survives", "lethal"),
+        # a bare "already drew"
+        ("My oppo has Narset, Parter of Veils. It's my turn and I already drew. If I cast Brainstorm do I get to "
+         "draw?", "en", "No. Narset, Parter of Veils", "draw_limit"),
+        # a plain yes/no with "both" in it is not an either-or
+        ("I control Mirror Gallery and I cast a second Isamaru, Hound of Konda. Do both Isamarus die?", "en",
+         "No. Mirror Gallery says the legend rule doesn't apply", "legend"),
+        ("I control Mirror Gallery and cast a second Isamaru, Hound of Konda. Does one die or do I keep both?", "en",
+         "No. Mirror Gallery", "legend"),
+        # "does it stay equipped?" asks the attachment
+        ("My Grizzly Bears is equipped with Bonesplitter and gets protection from artifacts. Does it stay equipped?",
+         "en", "No. Bonesplitter becomes unattached", "aura_protection"),
+    ],
+)  # fmt: skip
+def test_fifty_first_round_review_mends(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "reasoner"),
+    [
+        # another creature attacks the player: the planeswalker gone isn't its question
+        ("I attack the player with Colossal Dreadmaw and Grizzly Bears attacks their Jace Beleren, no blocks. I bolt "
+         "Jace and it dies. Does Colossal Dreadmaw deal damage to the player?", "combat"),
+        # the planeswalker destroyed by the damage itself was never removed before damage
+        ("I attack their Jace Beleren with Colossal Dreadmaw, no blocks. Will the damage destroy Jace?", "combat"),
+        ("I attack their planeswalker with Grizzly Bears and my opponent with Hill Giant, both unblocked. Does my "
+         "opponent take 3 damage?", "player_damage"),
+        # both fighters asked, the deathtoucher's own fate asked, a removal spell in the story
+        ("I cast Prey Upon: my Gifted Aetherborn fights their Grizzly Bears. Do both creatures die?", "fight"),
+        ("I cast Prey Upon: my Gifted Aetherborn fights their Grizzly Bears. Does the Grizzly Bears kill my "
+         "Aetherborn?", "fight"),
+        ("I cast Prey Upon targeting my Typhoid Rats and their Colossal Dreadmaw. With Prey Upon on the stack they "
+         "Shock my Rats. Does the Dreadmaw still die?", "fight"),
+        # "Creatures you control": the opponent's creature, and several damage amounts
+        ("I control Benalish Marshal. My opponent's Grizzly Bears took 2 damage. Does their Grizzly Bears die?",
+         "anthem"),
+        ("I have a Benalish Marshal. My Benalish Marshal took 1 damage and my Grizzly Bears took 3 damage. Does the "
+         "Grizzly Bears die?", "anthem"),
+        # the wither creature isn't the one it fought; a +1/+1 counter against wither's counters
+        ("I attack with Boggart Ram-Gang and Hill Giant. They block the Hill Giant with Kitchen Finks and it dies. "
+         "Does Kitchen Finks come back with persist?", "fight"),
+        ("My Kitchen Finks has a +1/+1 counter on it and blocks their Boggart Ram-Gang. Does Finks come back with "
+         "persist?", "undying"),
+        # the protection is another creature's
+        ("My Grizzly Bears equipped with Bonesplitter blocks their Hill Giant, which has protection from artifacts. "
+         "Does the Bonesplitter fall off?", "aura_protection"),
+    ],
+)  # fmt: skip
+def test_fifty_first_round_review_stays_out(ask, question, reasoner):
+    _, verdict = ask(question, "en")
+    assert verdict is None or verdict.reasoner != reasoner, verdict.text
+
+
+def test_a_copy_aimed_elsewhere_is_no_total(ask):
+    """The copy of an X spell aimed at another target: each deals X to its own target, no total to one player."""
+    verdict = verdict_of(
+        ask,
+        "I cast Banefire X=3 on their Hill Giant and Reverberate it, with the copy targeting their face. How much "
+        "damage does the opponent take in total?",
+        "en",
+        "spell_copy",
+    )
+    assert "in total" not in verdict.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["como hay que ordenar los disparos si mueren dos criaturas a la vez", "como tengo que pagar el coste alternativo"],
+)
+def test_an_unaccented_how_stays_a_how_question(question):
+    from answer.analysis import QType, analyse
+
+    assert analyse(question, "es", []).qtype is not QType.YES_NO
