@@ -56,7 +56,7 @@ def _equipment(frame: Frame, cite: Citer) -> Verdict | None:
     gear = [c for c in frame.cards if "Equipment" in c.type_line]
     if len(gear) != 1 or not _FROM_ARTIFACTS.search(frame.folded) or any("Aura" in c.type_line for c in frame.cards):
         return None
-    if sum("Creature" in c.type_line for c in frame.cards) > 1:
+    if sum("Creature" in c.type_line for c in frame.cards) > 1 or re.search(r"\bblock\w*|\bbloque\w*", frame.folded):
         return None  # "… blocks their Hill Giant, which has protection from artifacts": whose protection isn't read
     what_happens = frame.qtype is QType.WHAT_HAPPENS and (named_in(gear[0], clause) or "equip" in clause)
     if not what_happens and (frame.qtype is not QType.YES_NO or not (_GOES.search(clause) or _STAYS.search(clause))):

@@ -110,7 +110,8 @@ def attacks_walker(frame: Frame, walker: Card) -> bool:
     return bool(
         ATTACKS_WALKER.search(frame.folded)
         or re.search(
-            rf"\b(?:attack\w*|atac\w*|swing\w* at)\s+(?:(?:al|a|the|opp'?s|his|her|their|su|el|del|rival)\s+)*"
+            rf"\b(?:attack\w*|atac\w*|swing\w* at)\s+(?:(?:al|a|the|opp'?s|his|her|their|su|el|del|rival|my|"
+            rf"opponent'?s)\s+)*"
             rf"(?:{name_pattern(walker)})",
             frame.folded,
         )
@@ -600,6 +601,16 @@ AT_PLAYER = re.compile(
 _ASKS_REACHES = re.compile(r"\btrampl\w*|\barroll\w*|\bdamage\b|\bdano\b|\bhits?\b|\bpega\b|\bllega\b|\bover\b")
 
 
+def _with_walker(folded: str, attacker: Card, walker_names: str) -> bool:
+    """The attacker is said in the same stretch of the sentence as the planeswalker ("I attack Jace, Architect of
+    Thought with Colossal Dreadmaw and attack the player with Grizzly Bears": the Dreadmaw, not the Bears)."""
+    parts = re.split(r"\band\b|\by\b|[.;]", folded)
+    mine = [part for part in parts if re.search(rf"\b(?:{name_pattern(attacker)})", part)]
+    return bool(mine) and all(
+        re.search(rf"\b(?:{walker_names})\b", part) and not AT_PLAYER.search(part) for part in mine
+    )
+
+
 def _walker_gone(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Both attack their Kiora, no blocks; the knight's first strike kills Kiora: does Horde's 7 trample over?" No:
     a creature attacking a planeswalker that left combat attacks no one, and unblocked it deals no combat damage
@@ -623,11 +634,13 @@ def _walker_gone(frame: Frame, cite: Citer) -> Verdict | None:
         not attacked
         or not unblocked
         or leaves is None
-        or re.search(r"\bdamage\b|\bdano\b", frame.told[leaves.end() :][:25])
+        # "if Jace dies to the damage": not removed before damage ("bounces Jace before damage" is)
+        or re.match(
+            r"\s*(?:to|from|by|por|con|de) (?:the |el |la |its )?(?:combat )?(?:damage|dano)",
+            frame.told[leaves.end() :],
+        )
     ):
         return None
-    if AT_PLAYER.search(frame.folded):
-        return None  # "… and Grizzly Bears attacks the player": which creature attacked what isn't read here
     tramplers = [c for c in frame.cards if "Creature" in c.type_line and "trample" in rules_text(c).lower()]
     if any("trample over planeswalkers" in rules_text(c).lower() for c in tramplers):
         return None
@@ -637,6 +650,8 @@ def _walker_gone(frame: Frame, cite: Citer) -> Verdict | None:
     attacker = asked or (tramplers[0] if len(tramplers) == 1 else None)
     if attacker is None:
         return None
+    if AT_PLAYER.search(frame.folded) and not _with_walker(frame.told, attacker, names):
+        return None  # "… and Grizzly Bears attacks the player": this one must be the one said at the planeswalker
     gone = cite("506.4c", r"it will deal no combat damage", r"")
     walker_only = cite("702.19f", r"none of its combat damage can be assigned to the defending player", r"")
     finding = t(frame.lang, "combat.walker_gone", name=attacker.name, walker=walker.name) + ids(gone, walker_only)

@@ -9,7 +9,16 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import COMMANDER_WORDS, Citer, Verdict, answered, mana_value, said_for_ask
+from answer.reasoners.base import (
+    COMMANDER_WORDS,
+    Citer,
+    Verdict,
+    answered,
+    controller,
+    mana_value,
+    name_pattern,
+    said_for_ask,
+)
 from answer.reasoners.costs import INCREASE, increase_applies
 from answer.text import capital, number
 
@@ -158,6 +167,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # Fist of Suns: "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast.": a cheaper cost
     # the tax is added to (118.9d)
     instead = next(((c, m) for c in frame.in_play if (m := _PAY_INSTEAD.search(c.oracle_text))), None)
+    changed = any(_REDUCES.search(c.oracle_text) or INCREASE.search(c.oracle_text) for c in frame.in_play)
+    if instead is not None and (
+        changed  # Helm of Awakening or Sphere of Resistance too: the sum isn't read here
+        or controller(frame, instead[0]) == "opponent"  # "spells you cast": the opponent's Fist isn't mine
+        or re.search(
+            rf"\b(?:{name_pattern(instead[0])})\b[^.?]{{0,20}}\b(?:graveyard|hand|library|exile|cementerio|mano)\b",
+            frame.folded,
+        )  # fmt: skip
+    ):
+        return None
     if instead is not None and instead[0] not in costed and mana_value(instead[1][1]) < base:
         card, cheaper = instead[0], mana_value(instead[1][1])
         rule = cite("118.9d", r"applied to that alternative cost", r"coste alternativo")

@@ -36,16 +36,29 @@ _LIFELINK = re.compile(r"^(?:[\w ]+, )*lifelink\b", re.I | re.M)
 _ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b|\blifelink\b|\bvinculo vital\b")
 
 
+#: the opponent casts the spell: "opp casts Heat Shimmer", "el rival lanza …"; not "on my opponent's turn I cast"
+_THEY_CAST = re.compile(
+    r"\b(?:opp\w*|they|he|she)\b(?!'s|’s)[^.?]{0,12}\b(?:cast\w*|us\w*|play\w*)\b|"
+    # "mi rival lanzó …" (folded "lanzo"), not "en el turno del rival lanzo …", which is the asker's cast
+    r"(?<!del )(?<!de mi )\b(?:rival|oponente)\s+(?:me\s+)?(?:lanza|lanzo|tira|tiro|usa|uso|juega|jugo)\b"
+)
+_ASKS_GAIN = re.compile(r"\bgain\w*|\bgets? the life\b|\bgana\w*|\bse queda con la vida\b")
+
+
 def _lifelink(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Act of Treason on their Child of Night, I swing: who gains the lifelink life?" Its controller — the one who
     took it (702.15b)."""
-    if not _ASKS_LIFE.search(frame.clause or frame.asked):
-        return None
-    linked = [c for c in frame.cards if "Creature" in c.type_line and _LIFELINK.search(rules_text(c))]
+    clause = frame.clause or frame.asked
+    if not _ASKS_LIFE.search(clause) or not _ASKS_GAIN.search(clause):
+        return None  # "who loses life?" is the damage's question
+    creatures = [c for c in frame.cards if "Creature" in c.type_line]
+    linked = [c for c in creatures if _LIFELINK.search(rules_text(c))]
     steal = next((c for c in frame.cards if is_spell_card(c) and GAINS_CONTROL.search(c.oracle_text)), None)
-    if len(linked) != 1 or steal is None:
-        return None
-    by_them = _STOLEN_BY_THEM.search(frame.folded) or TAKEN_FROM_ME.search(frame.folded)
+    if len(linked) != 1 or len(creatures) != 1 or steal is None:
+        return None  # the one creature, stolen and with lifelink
+    by_them = (
+        _STOLEN_BY_THEM.search(frame.folded) or TAKEN_FROM_ME.search(frame.folded) or _THEY_CAST.search(frame.folded)
+    )
     if by_them and _STOLEN_BY_ME.search(frame.folded):
         return None
     rule = cite("702.15b", r"causes that source’s controller", r"controlador")
@@ -59,8 +72,10 @@ _COPY_TOKEN = re.compile(
     r"(?! you control)",  # Cackling Counterpart copies only the caster's own creature
     re.I,
 )
-_ASKS_TOKEN = re.compile(r"\b(?:controls?|owns?|gets?|controla|es dueno|se queda con)\b[^?]{0,20}\b(?:token|ficha)\b")
-_THEY_CAST = re.compile(r"\b(?:opp\w*|they|he|she|rival|oponente)\b[^.?]{0,12}\b(?:cast\w*|lanz\w*|tir\w*|us\w*)\b")
+_ASKS_TOKEN = re.compile(
+    r"\b(?:controls?|owns?|gets?|controla|controlan|es dueno|se queda con)\b[^?]{0,20}\b(?:tokens?|fichas?)\b"
+)
+_MAKES_TOKEN = re.compile(r"\bcreates? (?:a|an|one|two|three|x|\d+) [^.]*\btokens?\b", re.I)
 
 
 def _copy_token(frame: Frame, cite: Citer) -> Verdict | None:
@@ -69,8 +84,8 @@ def _copy_token(frame: Frame, cite: Citer) -> Verdict | None:
     if not _ASKS_TOKEN.search(frame.clause or frame.asked):
         return None
     spell = next((c for c in frame.cards if is_spell_card(c) and _COPY_TOKEN.search(c.oracle_text)), None)
-    if spell is None:
-        return None
+    if spell is None or any(c is not spell and _MAKES_TOKEN.search(c.oracle_text) for c in frame.cards):
+        return None  # "… then they Beast Within the token: who gets the Beast?": another token
     theirs = _THEY_CAST.search(frame.folded) or re.search(r"\b(?:me|on me)\b[^.?]{0,6}$", frame.told)
     rule = cite("111.2", r"player who creates a token is its owner", r"propietario")
     key = "its_controller.copy_token_them" if theirs else "its_controller.copy_token_you"

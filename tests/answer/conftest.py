@@ -173,7 +173,8 @@ CARDS = [
     "Hand of Silumgar", "Darksteel Gargoyle", "Kitchen Finks", "Glorious Anthem", "Ravenous Chupacabra",
     "Claim the Firstborn", "Otherworldly Journey", "The Ur-Dragon", "Fist of Suns", "Act of Treason", "Child of Night",
     "Vampire Nighthawk", "Heat Shimmer", "Cackling Counterpart", "Serra Angel", "Hill Giant", "Jace Beleren",
-    "Gifted Aetherborn", "Mirror Gallery", "Isamaru, Hound of Konda", "Brainstorm",
+    "Gifted Aetherborn", "Mirror Gallery", "Isamaru, Hound of Konda", "Brainstorm", "Jace, Architect of Thought",
+    "Beast Within", "Sphere of Resistance",
 ]  # fmt: skip
 
 

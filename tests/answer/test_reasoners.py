@@ -12322,9 +12322,9 @@ def test_the_fetched_land_reading_skips_a_card_that_fetches_nothing(ask):
         ("My oppo has Narset, Parter of Veils. It's my turn and I already drew. If I cast Brainstorm do I get to "
          "draw?", "en", "No. Narset, Parter of Veils", "draw_limit"),
         # a plain yes/no with "both" in it is not an either-or
-        ("I control Mirror Gallery and I cast a second Isamaru, Hound of Konda. Do both Isamarus die?", "en",
+        ("Mirror Gallery is out and I play another Isamaru, Hound of Konda. Do both Isamarus die?", "en",
          "No. Mirror Gallery says the legend rule doesn't apply", "legend"),
-        ("I control Mirror Gallery and cast a second Isamaru, Hound of Konda. Does one die or do I keep both?", "en",
+        ("Mirror Gallery is out and I play another Isamaru, Hound of Konda. Does one die or do I keep both?", "en",
          "No. Mirror Gallery", "legend"),
         # "does it stay equipped?" asks the attachment
         ("My Grizzly Bears is equipped with Bonesplitter and gets protection from artifacts. Does it stay equipped?",
@@ -12359,7 +12359,7 @@ def test_fifty_first_round_review_mends(ask, question, lang, start, reasoner):
         # the wither creature isn't the one it fought; a +1/+1 counter against wither's counters
         ("I attack with Boggart Ram-Gang and Hill Giant. They block the Hill Giant with Kitchen Finks and it dies. "
          "Does Kitchen Finks come back with persist?", "fight"),
-        ("My Kitchen Finks has a +1/+1 counter on it and blocks their Boggart Ram-Gang. Does Finks come back with "
+        ("Kitchen Finks, carrying one +1/+1 counter, blocks their Boggart Ram-Gang. Does Finks come back with "
          "persist?", "undying"),
         # the protection is another creature's
         ("My Grizzly Bears equipped with Bonesplitter blocks their Hill Giant, which has protection from artifacts. "
@@ -12391,3 +12391,48 @@ def test_an_unaccented_how_stays_a_how_question(question):
     from answer.analysis import QType, analyse
 
     assert analyse(question, "es", []).qtype is not QType.YES_NO
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # the creature said at the planeswalker, another at the player
+        ("I attack Jace, Architect of Thought with Colossal Dreadmaw and attack the player with Grizzly Bears. No "
+         "blocks. They kill Jace in response. Does Dreadmaw's damage go to the player?", "en",
+         "No. Colossal Dreadmaw still attacks", "combat"),
+        # "before damage" is the removal's time, not the damage that removed it
+        ("Ataco a su Jace, Architect of Thought con Colossal Dreadmaw, sin bloqueos. Mi rival exilia a Jace antes del "
+         "daño. ¿El daño le llega al jugador?", "es", "No. Colossal Dreadmaw sigue atacando", "combat"),
+        # the opponent casts the steal: their creature now, their life
+        ("My opponent casts Act of Treason on my Vampire Nighthawk and attacks me with it. Who gains the life from "
+         "lifelink?", "en", "Your opponent does", "its_controller"),
+        ("Mi rival lanzó Act of Treason sobre mi Vampire Nighthawk y me atacó con él. ¿Quién gana la vida?", "es",
+         "Tu oponente:", "its_controller"),
+        # "on my opponent's turn I cast": the asker's spell
+        ("On my opponent's turn I cast Heat Shimmer on his Serra Angel. Who controls the token?", "en", "You do",
+         "its_controller"),
+    ],
+)  # fmt: skip
+def test_fifty_first_round_second_review_mends(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "reasoner"),
+    [
+        ("My opponent stole my Grizzly Bears with Act of Treason and attacked; I blocked with my Vampire Nighthawk. Who "
+         "gains the life?", "its_controller"),
+        ("Opponent cast Act of Treason on my Vampire Nighthawk and swung at me. Who loses life?", "its_controller"),
+        ("I cast Heat Shimmer on their Serra Angel, then my opponent casts Beast Within on the token. Who gets the "
+         "Beast token?", "its_controller"),
+        ("My opponent controls Fist of Suns. My commander is The Ur-Dragon, I cast it twice before from the command "
+         "zone. How much to cast it now?", "commander_tax"),
+        ("I have Fist of Suns and my opponent has Sphere of Resistance. My commander The Ur-Dragon was cast twice "
+         "before from the command zone. How much now?", "commander_tax"),
+        ("My Grizzly Bears equipped with Bonesplitter is blocked by a creature with protection from artifacts. Does "
+         "Bonesplitter fall off?", "aura_protection"),
+    ],
+)  # fmt: skip
+def test_fifty_first_round_second_review_stays_out(ask, question, reasoner):
+    _, verdict = ask(question, "en")
+    assert verdict is None or verdict.reasoner != reasoner, verdict.text
