@@ -583,6 +583,13 @@ def kicked_pump_said(frame: Frame) -> bool:
     )
 
 
+def printed_keyword(card: Card, *keywords: str) -> bool:
+    """The card's Oracle text has one of these keywords on a keyword line ("Flying, deathtouch"), not in a sentence
+    that merely names it ("creatures with deathtouch you control")."""
+    words = "|".join(re.escape(keyword) for keyword in keywords)
+    return re.search(rf"^(?:[\w ]+, )*(?:{words})\b", rules_text(card), re.I | re.M) is not None
+
+
 def rules_text(card: Card) -> str:
     """The card's Oracle text without its reminder text (in parentheses), which the rules don't read: menace's
     "(This creature can't be blocked except by two or more creatures.)" is no "can't be blocked"."""

@@ -9,12 +9,21 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import ASKS_DIES, Citer, Step, Verdict, ids, is_spell_card, named_in, rules_text
+from answer.reasoners.base import (
+    ASKS_DIES,
+    Citer,
+    Step,
+    Verdict,
+    ids,
+    is_spell_card,
+    named_in,
+    printed_keyword,
+    rules_text,
+)
 from ingest.models import Card
 
 #: a spell that makes two creatures fight: "Target creature you control fights target creature you don't control."
 _FIGHTS = re.compile(r"\bfights? (?:target|another target|up to one target)\b", re.I)
-_DEATHTOUCH = re.compile(r"^(?:[\w ]+, )*deathtouch\b", re.I | re.M)
 #: what keeps the damage from destroying it, or the fight from happening: said in the question
 _SPOILERS = re.compile(
     r"\bindestructib\w*|\bregenera\w*|\bin response\b|\ben respuesta\b|\bresponde\w*|\bprotecci\w*|\bprotection\b|"
@@ -35,7 +44,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     fighters = [c for c in frame.cards if "Creature" in c.type_line]
     if spell is None or len(fighters) != 2 or any(c is not spell and is_spell_card(c) for c in frame.cards):
         return None  # another spell named (a Shock at the Rats on the stack): what it does first isn't read here
-    touchers = [c for c in fighters if _DEATHTOUCH.search(rules_text(c))]
+    touchers = [c for c in fighters if printed_keyword(c, "deathtouch")]
     if len(touchers) != 1 or not _power(touchers[0]):
         return None  # a 0-power deathtoucher deals no damage (its power is what it deals)
     toucher = touchers[0]

@@ -9,7 +9,15 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import GAINS_CONTROL, TAKEN_FROM_ME, Citer, Verdict, answered, is_spell_card, rules_text
+from answer.reasoners.base import (
+    GAINS_CONTROL,
+    TAKEN_FROM_ME,
+    Citer,
+    Verdict,
+    answered,
+    is_spell_card,
+    printed_keyword,
+)
 
 _ITS_CONTROLLER = re.compile(
     r"^(?:destroy|exile) target [^.]*\. its controller (creates|gains|may search)", re.I | re.M
@@ -32,7 +40,6 @@ _THEIRS = re.compile(r"\bopp\w*|\btheir\b|\bhis\b|\bher\b|\brival\b|\boponente\b
 _MINE = re.compile(r"\bmy\b|\bmi\b|\bmis\b|\bmine\b|\bmio\b|\bmia\b")
 
 
-_LIFELINK = re.compile(r"^(?:[\w ]+, )*lifelink\b", re.I | re.M)
 _ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b|\blifelink\b|\bvinculo vital\b")
 
 
@@ -52,7 +59,7 @@ def _lifelink(frame: Frame, cite: Citer) -> Verdict | None:
     if not _ASKS_LIFE.search(clause) or not _ASKS_GAIN.search(clause):
         return None  # "who loses life?" is the damage's question
     creatures = [c for c in frame.cards if "Creature" in c.type_line]
-    linked = [c for c in creatures if _LIFELINK.search(rules_text(c))]
+    linked = [c for c in creatures if printed_keyword(c, "lifelink")]
     steal = next((c for c in frame.cards if is_spell_card(c) and GAINS_CONTROL.search(c.oracle_text)), None)
     if len(linked) != 1 or len(creatures) != 1 or steal is None:
         return None  # the one creature, stolen and with lifelink

@@ -8,7 +8,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Step, Verdict, ids, is_spell_card, rules_text
+from answer.reasoners.base import (
+    FLICKER,
+    FLICKER_WORDS,
+    Citer,
+    Step,
+    Verdict,
+    ids,
+    is_spell_card,
+    printed_keyword,
+    rules_text,
+)
 
 _KEYWORDS = {"undying": ("702.93a", "+1/+1"), "persist": ("702.79a", "-1/-1")}
 _SPANISH = {"undying": r"\bundying\b|\binmortal\b", "persist": r"\bpersist\b|\bpersistir\b"}
@@ -19,8 +29,6 @@ _RETURNS = re.compile(
     r"\bdispara\w*\b[^?]{0,12}\b(?:persist\w*|undying|resiliencia|inmortal)\b"
 )
 _PLUS = re.compile(r"\+1/\+1 counters?|contador(es)? \+1/\+1|\b(?:a|one|un|uno|el|the) \+1/\+1\b")
-#: a creature whose damage is dealt as -1/-1 counters: Wither, Infect
-_WITHER = re.compile(r"^(?:[\w ]+, )*(?:wither|infect)\b", re.I | re.M)
 _MINUS = re.compile(r"-1/-1 counters?|contador(es)? -1/-1|\b(?:a|one|un|uno|el|the) -1/-1\b")
 #: it has no counter: "without counters", "sin contadores", "the first time", "la primera vez"
 _NONE = re.compile(r"\bno counters?\b|without (any )?counters?|sin contador|first time|primera vez")
@@ -181,12 +189,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     others = [c for c in frame.cards if "Creature" in c.type_line and "persist" not in rules_text(c).lower()]
     if keyword == "persist" and frame.has("block", "attack") and len(others) == 1 and not plus:
         # the one creature it fought, when no +1/+1 counter is said to cancel a -1/-1 one
-        wither = others[0] if _WITHER.search(rules_text(others[0])) else None
+        wither = others[0] if printed_keyword(others[0], "wither", "infect") else None
     if (
         keyword == "persist"
         and plus
         and frame.has("block", "attack")
-        and any(_WITHER.search(rules_text(c)) for c in others)
+        and any(printed_keyword(c, "wither", "infect") for c in others)
     ):
         return None  # a +1/+1 counter against wither's several -1/-1 counters: how many are left isn't read here
     minus = minus or wither is not None
