@@ -164,12 +164,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(None, finding, tax, cite, frame.cards, "commander_tax")
     if base is None:
         return None
+    reducer = next(((c, m) for c in frame.in_play if (m := _REDUCES.search(c.oracle_text))), None)
+    increaser = next(((c, m) for c in frame.in_play if (m := INCREASE.search(c.oracle_text))), None)
     # Fist of Suns: "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast.": a cheaper cost
     # the tax is added to (118.9d)
     instead = next(((c, m) for c in frame.in_play if (m := _PAY_INSTEAD.search(c.oracle_text))), None)
-    changed = any(_REDUCES.search(c.oracle_text) or INCREASE.search(c.oracle_text) for c in frame.in_play)
     if instead is not None and (
-        changed  # Helm of Awakening or Sphere of Resistance too: the sum isn't read here
+        reducer is not None  # Helm of Awakening or Sphere of Resistance too: the sum isn't read here
+        or increaser is not None
         or controller(frame, instead[0]) == "opponent"  # "spells you cast": the opponent's Fist isn't mine
         or re.search(
             rf"\b(?:{name_pattern(instead[0])})\b[^.?]{{0,20}}\b(?:graveyard|hand|library|exile|cementerio|mano)\b",
@@ -185,7 +187,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return answered(None, finding, rule or tax, cite, frame.cards, "commander_tax")
     total = base + 2 * previous
     finding = t(frame.lang, "tax.total", n=str(total), base=str(base), tax=str(2 * previous), times=str(previous))
-    reducer = next(((c, m) for c in frame.in_play if (m := _REDUCES.search(c.oracle_text))), None)
     commander = costed[0] if len(costed) == 1 else None
     if reducer is not None and commander is not None:
         # Helm of Awakening: "Spells cost {1} less to cast.": off the total, tax included, never below the colored
@@ -198,7 +199,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             " " + finding.split(": ", 1)[1] if ": " in finding else ""
         )
         return answered(None, finding, total_rule or tax, cite, frame.cards, "commander_tax")
-    increaser = next(((c, m) for c in frame.in_play if (m := INCREASE.search(c.oracle_text))), None)
     if increaser is not None and (commander is None or increase_applies(increaser[1]["kind"], commander)):
         # Sphere of Resistance: "Spells cost {1} more to cast": added to the total, tax included (601.2f)
         card, more = increaser
