@@ -1515,8 +1515,21 @@ STRINGS: dict[str, dict[str, str]] = {
         "combat.no_trample": "Without trample, a blocked creature assigns all its combat damage to the creature blocking it; none goes to the player.",
         "player.life_turned": "With lifelink you would gain {n} life, but {card} turns that gain into a loss: you lose {n} life instead.",
         "player.none": "The defending player takes 0 combat damage from {name}.",
+        "fight.indestructible": (
+            "{victim} survives: with {spell} the two creatures fight and {other} deals {n} damage to {victim}, but "
+            "{victim} is indestructible, so neither lethal damage nor deathtouch destroys it."
+        ),
+        "fight.lethal": (
+            "{victim} dies: with {spell} the two creatures fight, so {other} deals damage equal to its power ({n}) "
+            "to {victim}, and damage at least equal to its toughness ({t}) is lethal damage; it is destroyed as a "
+            "state-based action."
+        ),
+        "fight.survives": (
+            "{victim} survives: with {spell} the two creatures fight, so {other} deals damage equal to its power "
+            "({n}) to {victim}, which is less than its toughness ({t}); that isn't lethal damage."
+        ),
         "fight.deathtouch": (
-            "{victim} is destroyed: with {spell} the two creatures fight, so {toucher} deals damage equal to its power "
+            "{victim} is destroyed: with {spell} the two creatures fight, so {other} deals damage equal to its power "
             "to {victim}, and any damage from a source with deathtouch — fight damage as well as combat damage — "
             "destroys a creature as a state-based action."
         ),
@@ -5379,8 +5392,21 @@ STRINGS: dict[str, dict[str, str]] = {
         "combat.no_trample": "Sin arrollar, una criatura bloqueada asigna todo su daño de combate a la criatura que la bloquea; nada va al jugador.",
         "player.life_turned": "Con vínculo vital ganarías {n} vidas, pero {card} convierte esa ganancia en pérdida: pierdes {n} vidas en su lugar.",
         "player.none": "El jugador defensor recibe 0 de daño de combate de {name}.",
+        "fight.indestructible": (
+            "{victim} sobrevive: con {spell} las dos criaturas pelean y {other} le hace {n} de daño a {victim}, pero "
+            "{victim} es indestructible, así que ni el daño letal ni el toque mortal la destruyen."
+        ),
+        "fight.lethal": (
+            "{victim} muere: con {spell} las dos criaturas pelean, así que {other} le hace a {victim} daño igual a "
+            "su fuerza ({n}), y un daño mayor o igual que su resistencia ({t}) es daño letal; se destruye como "
+            "acción basada en estado."
+        ),
+        "fight.survives": (
+            "{victim} sobrevive: con {spell} las dos criaturas pelean, así que {other} le hace a {victim} daño "
+            "igual a su fuerza ({n}), menor que su resistencia ({t}); no es daño letal."
+        ),
         "fight.deathtouch": (
-            "{victim} se destruye: con {spell} las dos criaturas pelean, así que {toucher} le hace a {victim} daño "
+            "{victim} se destruye: con {spell} las dos criaturas pelean, así que {other} le hace a {victim} daño "
             "igual a su fuerza, y cualquier daño de una fuente con toque mortal —el de una pelea igual que el de "
             "combate— destruye a una criatura como acción basada en estado."
         ),

@@ -8,6 +8,7 @@ so the engine's citation check sees it like any other quote.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -192,6 +193,15 @@ FLICKER = re.compile(
 GIVES_INDESTRUCTIBLE = re.compile(r"\b(?:gains?|gets?|have)\b[^.]{0,40}\bindestructible\b", re.I)
 #: the question flickers in words: "blink", "flicker", "parpadear"
 FLICKER_WORDS = re.compile(r"\bblink\w*|\bflicker\w*|\bparpade\w*")
+
+
+def flicker_card(cards: tuple[Card, ...] | list[Card], flickers: Callable[[Card], bool]) -> Card | None:
+    """The flickering card among those found, one named by its own name before one named by a flicker word ("I
+    flicker it with Cloudshift" finds the card Flicker too)."""
+    found = [c for c in cards if flickers(c)]
+    return min(found, key=lambda c: bool(FLICKER_WORDS.fullmatch(c.name.lower())), default=None)
+
+
 GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|permanent)", re.I)
 #: the question says a permanent is taken: "I steal their Thalia", "le robo su Flametongue Kavu", "gains control"
 STEALS = re.compile(
@@ -286,6 +296,12 @@ I_TOOK = re.compile(
     r"\bi have (?:control magic|mind control) on\b|"
     r"\bcon control magic\b|\bcon mind control\b|\b(?:yo )?le (?:habia|he) robado\b"
 )
+#: the opponent casts the spell: "opp casts Heat Shimmer", "el rival lanza …"; not "on my opponent's turn I cast"
+THEY_CAST = re.compile(
+    r"\b(?:opp\w*|they|he|she)\b(?!'s|’s)[^.?]{0,12}\b(?:cast\w*|us\w*|play\w*)\b|"
+    # "mi rival lanzó …" (folded "lanzo"), not "en el turno del rival lanzo …", which is the asker's cast
+    r"(?<!del )(?<!de mi )\b(?:rival|oponente)\s+(?:me\s+)?(?:lanza|lanzo|tira|tiro|usa|uso|juega|jugo)\b"
+)
 TAKEN_FROM_ME = re.compile(
     r"\b(?:they|opp|opponent|he|she|buddy|friend|brother|sister|cousin|dad|mom|uncle|son|daughter) (?:had |has )?"
     r"(?:steal|stole|stolen|took|taken|gain(?:ed)? control|control magic|"
@@ -344,6 +360,12 @@ def asked_first(clause: str, pattern: re.Pattern[str], other: re.Pattern[str]) -
     their creature instead or is it stuck on the same target?" asks the first alternative)."""
     found, rival = pattern.search(clause), other.search(clause)
     return found is not None and (rival is None or found.start() < rival.start())
+
+
+def asked_part(clause: str, pattern: re.Pattern[str]) -> str:
+    """The last comma- or stop-separated part of the clause that asks `pattern`, "" if none: a Spanish question
+    without "¿" is the whole sentence ("le tiro prey upon con mis rats a su baloth, se muere el baloth?")."""
+    return next((part for part in reversed(re.split(r"[,.;:]\s", clause)) if pattern.search(part)), "")
 
 
 def asks_of_spell(frame: Frame, clause: str, exclude: tuple[Card, ...] = ()) -> bool:

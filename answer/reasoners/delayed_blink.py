@@ -10,7 +10,20 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.aura_returns import RETURNS_ITSELF
-from answer.reasoners.base import FLICKER, FLICKER_WORDS, Citer, Step, Verdict, answered, ids, name_pattern, named_in
+from answer.reasoners.base import (
+    FLICKER,
+    FLICKER_WORDS,
+    TAKEN_FROM_ME,
+    THEY_CAST,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    flicker_card,
+    ids,
+    name_pattern,
+    named_in,
+)
 from ingest.models import Card
 from ingest.ruleid import RuleId
 
@@ -147,7 +160,7 @@ def _out_of_combat(frame: Frame, cite: Citer) -> Verdict:
 _UNTIL_EOT_CONTROL = re.compile(r"gain control of target [^.]*until end of turn", re.I)
 _AURA_CONTROL = re.compile(r"^you control enchanted (?:creature|permanent)", re.I | re.M)
 _UNDER_YOUR = re.compile(r"return (?:it|that card) to the battlefield under your control", re.I)
-_UNDER_OWNER = re.compile(r"return (?:it|that card) to the battlefield under its owner's control", re.I)
+_UNDER = re.compile(r"return (?:it|that card) to the battlefield under (?:your|its owner's) control", re.I)
 _ASKS_WHO = re.compile(r"\bwho\b|\bwhose\b|\bquien\b")
 _ASKS_KEEP = re.compile(
     r"\bkeep\b|\bfor good\b|\bforever\b|\bpermanent\w*|\bme l[ao] quedo\b|\bpara siempre\b|\bquedar\w*"
@@ -163,11 +176,12 @@ def _kept_after_blink(frame: Frame, cite: Citer, clause: str, who: bool = False)
         (c for c in frame.cards if _UNTIL_EOT_CONTROL.search(c.oracle_text) or _AURA_CONTROL.search(c.oracle_text)),
         None,
     )
-    blink = next(
-        (c for c in frame.cards if _UNDER_YOUR.search(c.oracle_text) or _UNDER_OWNER.search(c.oracle_text)), None
-    )
+    # a card that flickers a target (not persist's "return it")
+    blink = flicker_card(frame.cards, lambda c: bool(FLICKER.search(c.oracle_text) and _UNDER.search(c.oracle_text)))
     if thief is None or blink is None or not (who or _ASKS_KEEP.search(clause)):
         return None
+    if THEY_CAST.search(frame.folded) or TAKEN_FROM_ME.search(frame.folded):
+        return None  # their steal: a flicker of mine can't target it, theirs keeps it — who flickers isn't read here
     new = cite("400.7", r"becomes a new object", r"objeto nuevo")
     kept = bool(_UNDER_YOUR.search(blink.oracle_text))
     finding = t(frame.lang, "blink.kept" if kept else "blink.to_owner", thief=thief.name, blink=blink.name) + ids(new)

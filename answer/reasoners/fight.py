@@ -1,7 +1,7 @@
-"""A fight with a deathtouch creature (701.14a, 702.2b): each fighter deals damage equal to its power to the other,
-and any nonzero damage from a source with deathtouch destroys a creature — fight damage too, not only combat damage
-(701.14d). Fires only for a named fight spell, one named creature with deathtouch in its own text, and a yes/no
-question whether the other named creature dies."""
+"""A fight (701.14a): each fighter deals damage equal to its power to the other. The asked fighter dies when that
+damage is lethal (704.5g) or comes from a deathtouch source (702.2b, fight damage too), and never when it is
+indestructible (702.12b). Fires only for a named fight spell and exactly two named creatures with printed sizes, no
+size told in the question, and a yes/no question whether one of them dies."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from answer.reasoners.base import (
     Citer,
     Step,
     Verdict,
+    asked_part,
     ids,
-    is_spell_card,
     named_in,
     printed_keyword,
     rules_text,
@@ -32,30 +32,56 @@ _SPOILERS = re.compile(
 )
 
 
-def _power(card: Card) -> int | None:
-    return int(card.power) if card.power and card.power.isdigit() else None
+def _size(value: str | None) -> int | None:
+    return int(value) if value and value.isdigit() else None
+
+
+#: what else changes a fighter's damage or fate: a pump, counters, protection, prevention, regeneration, a damage
+#: trigger or replacement in its own text (keyword lines like "Deathtouch" are read apart)
+_CHANGES_FIGHT = re.compile(
+    r"[+-]\d+/[+-]\d+|\bdamage\b|\bcounters?\b|protection|hexproof|shroud|regenerat|prevent|\bdies\b|"
+    r"can't be the target|toughness|power",
+    re.I,
+)
+
+
+def _keyword_lines_only(card: Card) -> bool:
+    """Its rules text beyond keyword lines says nothing that changes a fight."""
+    prose = re.sub(r"^(?:[\w ]+, )*[\w ]+$", "", rules_text(card), flags=re.M)
+    return not _CHANGES_FIGHT.search(prose)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    clause = frame.clause or frame.asked
-    if frame.qtype is not QType.YES_NO or not ASKS_DIES.search(clause) or _SPOILERS.search(frame.folded):
+    asked = asked_part(frame.clause or frame.asked, ASKS_DIES)
+    if frame.qtype is not QType.YES_NO or not asked or _SPOILERS.search(frame.folded):
         return None
     spell = next((c for c in frame.cards if _FIGHTS.search(rules_text(c)) and "Creature" not in c.type_line), None)
     fighters = [c for c in frame.cards if "Creature" in c.type_line]
-    if spell is None or len(fighters) != 2 or any(c is not spell and is_spell_card(c) for c in frame.cards):
-        return None  # another spell named (a Shock at the Rats on the stack): what it does first isn't read here
-    touchers = [c for c in fighters if printed_keyword(c, "deathtouch")]
-    if len(touchers) != 1 or not _power(touchers[0]):
-        return None  # a 0-power deathtoucher deals no damage (its power is what it deals)
-    toucher = touchers[0]
-    victim = next(c for c in fighters if c is not toucher)
-    if "indestructible" in rules_text(victim).lower() or not named_in(victim, clause) or named_in(toucher, clause):
-        return None  # "does the Rats die?", "does the Bears kill my Aetherborn?": the deathtoucher's own fate
+    if spell is None or len(fighters) != 2 or len(frame.cards) != 3 or re.search(r"\d", frame.folded):
+        return None  # another card named (a Shock at the Rats, an anthem) or a size told: not read here
+    asked_fighters = [c for c in fighters if named_in(c, asked)]
+    if len(asked_fighters) != 1 or not all(_keyword_lines_only(c) for c in fighters):
+        return None
+    victim = asked_fighters[0]
+    other = next(c for c in fighters if c is not victim)
+    damage, toughness = _size(other.power), _size(victim.toughness)
+    if damage is None or toughness is None:
+        return None
     fight = cite("701.14a", r"deals damage equal to its power to the other", r"")
-    touch = cite("702.2b", r"destroyed as a state-based action", r"destruye")
-    finding = t(frame.lang, "fight.deathtouch", spell=spell.name, toucher=toucher.name, victim=victim.name)
-    finding += ids(fight, touch)
-    rules = tuple(rule for rule in (fight, touch) if rule)
-    return Verdict(
-        t(frame.lang, "yes") + " " + finding, [Step(finding, rules)], cite.quotes, (spell, toucher, victim), "fight"
-    )
+    names = {"spell": spell.name, "other": other.name, "victim": victim.name, "n": damage, "t": toughness}
+    if printed_keyword(victim, "indestructible") and damage:
+        rule = cite("702.12b", r"can’t be destroyed", r"no puede ser destruid")
+        key, dies = "fight.indestructible", False
+    elif damage and printed_keyword(other, "deathtouch"):
+        rule = cite("702.2b", r"destroyed as a state-based action", r"destruye")
+        key, dies = "fight.deathtouch", True
+    elif damage >= toughness:
+        rule = cite("704.5g", r"has been dealt lethal damage", r"daño letal")
+        key, dies = "fight.lethal", True
+    else:
+        rule = cite("704.5g", r"has been dealt lethal damage", r"daño letal")
+        key, dies = "fight.survives", False
+    finding = t(frame.lang, key, **names) + ids(fight, rule)
+    rules = tuple(r for r in (fight, rule) if r)
+    opener = t(frame.lang, "yes" if dies else "no")
+    return Verdict(opener + " " + finding, [Step(finding, rules)], cite.quotes, (spell, other, victim), "fight")

@@ -12,6 +12,7 @@ from answer.i18n import t
 from answer.reasoners.base import (
     GAINS_CONTROL,
     TAKEN_FROM_ME,
+    THEY_CAST,
     Citer,
     Verdict,
     answered,
@@ -43,12 +44,6 @@ _MINE = re.compile(r"\bmy\b|\bmi\b|\bmis\b|\bmine\b|\bmio\b|\bmia\b")
 _ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b|\blifelink\b|\bvinculo vital\b")
 
 
-#: the opponent casts the spell: "opp casts Heat Shimmer", "el rival lanza …"; not "on my opponent's turn I cast"
-_THEY_CAST = re.compile(
-    r"\b(?:opp\w*|they|he|she)\b(?!'s|’s)[^.?]{0,12}\b(?:cast\w*|us\w*|play\w*)\b|"
-    # "mi rival lanzó …" (folded "lanzo"), not "en el turno del rival lanzo …", which is the asker's cast
-    r"(?<!del )(?<!de mi )\b(?:rival|oponente)\s+(?:me\s+)?(?:lanza|lanzo|tira|tiro|usa|uso|juega|jugo)\b"
-)
 _ASKS_GAIN = re.compile(r"\bgain\w*|\bgets? the life\b|\bgana\w*|\bse queda con la vida\b")
 
 
@@ -64,7 +59,7 @@ def _lifelink(frame: Frame, cite: Citer) -> Verdict | None:
     if len(linked) != 1 or len(creatures) != 1 or steal is None:
         return None  # the one creature, stolen and with lifelink
     by_them = (
-        _STOLEN_BY_THEM.search(frame.folded) or TAKEN_FROM_ME.search(frame.folded) or _THEY_CAST.search(frame.folded)
+        _STOLEN_BY_THEM.search(frame.folded) or TAKEN_FROM_ME.search(frame.folded) or THEY_CAST.search(frame.folded)
     )
     if by_them and _STOLEN_BY_ME.search(frame.folded):
         return None
@@ -93,7 +88,7 @@ def _copy_token(frame: Frame, cite: Citer) -> Verdict | None:
     spell = next((c for c in frame.cards if is_spell_card(c) and _COPY_TOKEN.search(c.oracle_text)), None)
     if spell is None or any(c is not spell and _MAKES_TOKEN.search(c.oracle_text) for c in frame.cards):
         return None  # "… then they Beast Within the token: who gets the Beast?": another token
-    theirs = _THEY_CAST.search(frame.folded) or re.search(r"\b(?:me|on me)\b[^.?]{0,6}$", frame.told)
+    theirs = THEY_CAST.search(frame.folded) or re.search(r"\b(?:me|on me)\b[^.?]{0,6}$", frame.told)
     rule = cite("111.2", r"player who creates a token is its owner", r"propietario")
     key = "its_controller.copy_token_them" if theirs else "its_controller.copy_token_you"
     return answered(None, t(frame.lang, key, card=spell.name), rule, cite, (spell,), "its_controller")

@@ -478,6 +478,8 @@ def _several_unblocked(frame: Frame, cite: Citer, found: list[Creature]) -> Verd
         return None
     if any(_NOT_PLAIN.search(c.oracle_text) for c in frame.cards) or _NOT_PLAIN.search(frame.folded):
         return None
+    if ATTACKS_WALKER.search(frame.folded) or any("Planeswalker" in c.type_line for c in frame.cards):
+        return None  # "… and their Jace with Grizzly Bears": that attacker's damage may go to the planeswalker
     # "three 2/2s" comes as three creatures already; "two Grizzly Bears" as one name with a count before it
     groups: dict[str, list[int]] = {}
     for creature in found:

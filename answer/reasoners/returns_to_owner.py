@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import EITHER_OR, Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import FLICKER, STEALS, Citer, Step, Verdict, ids
+from answer.reasoners.base import FLICKER, STEALS, TAKEN_FROM_ME, THEY_CAST, Citer, Step, Verdict, flicker_card, ids
 from answer.text import capital
 from ingest.models import Card
 
@@ -72,13 +72,11 @@ def flicker_control(frame: Frame, cite: Citer, opener: str | None = None) -> Ver
     flicker says: Ephemerate returns it "under its owner's control" (a new object, so the steal no longer applies);
     Cloudshift "under your control", and then its caster keeps it (400.7). `opener`: the yes/no a "do I keep it?"
     question gets ("yes" for a keep, said of the asker)."""
-    found = next(
-        ((c, m) for c in frame.cards if flickers(c) and (m := _RETURNS_UNDER.search(c.oracle_text))),
-        None,
-    )
-    if found is None:
-        return None
-    flicker, under = found
+    flicker = flicker_card(frame.cards, lambda c: flickers(c) and bool(_RETURNS_UNDER.search(c.oracle_text)))
+    if flicker is None or THEY_CAST.search(frame.folded) or TAKEN_FROM_ME.search(frame.folded):
+        return None  # their steal: a flicker of mine can't target it, theirs keeps it — who flickers isn't read here
+    under = _RETURNS_UNDER.search(flicker.oracle_text)
+    assert under is not None
     owner = "owner" in under[1]
     new = cite("400.7", r"becomes a new object", r"nuevo objeto")
     key = "owner.flicker_owner" if owner else "owner.flicker_yours"

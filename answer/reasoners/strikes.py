@@ -6,7 +6,7 @@ Equipment or Aura named with it ("Equipped creature has deathtouch and lifelink"
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
@@ -124,6 +124,8 @@ class Fighter:
     #: +N/+M from a pump spell, Equipment or Aura named with it
     power_bonus: int = 0
     toughness_bonus: int = 0
+    #: the Equipment and Auras whose grant was read for it (added, or counted in a size said after it)
+    gear: list[Card] = field(default_factory=list)
 
     @property
     def power(self) -> int:
@@ -193,9 +195,11 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
             if creature.said_at > at:
                 # "Nighthawk with Giant Growth on it (5/6)", "has Gorgon Flail on it so its 3/3": the size said after
                 # it counts the pump or the Equipment already
+                fighter.gear += [gear] if times else []
                 times = 0
         if not times:
             continue
+        fighter.gear += [] if spell else [gear]
         if spell:  # "con dos giant growth": the count said, when more than the castings placed
             times = max(times, copies_said(frame, gear))
         own += " " + (granted[3] or "").lower()
@@ -300,7 +304,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     # a role pump is read either way: added in its role (_role_pumps), or not this creature's role in this fight
     # a fighter's own role pump is read either way: added in its role (_role_pumps), or not its role in this fight
     fighting = {attacker.creature.name, blocker.creature.name}
-    oracles = [(_without_own_pumps(c) if c.name in fighting else c.oracle_text).lower() for c in frame.cards]
+    worn = {g.name for g in attacker.gear + blocker.gear}
+    oracles = [
+        (
+            _without_own_pumps(c) if c.name in fighting else _without_grant(c) if c.name in worn else c.oracle_text
+        ).lower()
+        for c in frame.cards
+    ]
     if not keyed and (amount or _OTHER_FACTORS.search(" ".join([frame.folded, *oracles]))):
         return None  # plain combat: who dies, unless something else may change the damage or who dies
     lang = frame.lang
@@ -424,6 +434,13 @@ def _own_pumps(card: Card) -> list[re.Match[str]]:
     creature's: "Whenever a creature you control attacks")."""
     own = {fold(card.name), fold(card.name.split(",")[0])}
     return [m for m in _ROLE_PUMP.finditer(card.oracle_text) if fold(m["name"]) in own]
+
+
+def _without_grant(gear: Card) -> str:
+    """An Equipment's or Aura's text without the grant read into a fighter's size and its equip cost: what is left
+    may still change the fight ("Whenever equipped creature deals combat damage…")."""
+    text = _GRANTS.sub("", gear.oracle_text, count=1)
+    return re.sub(r"^(?:Equip|Enchant)\b.*$", "", text, flags=re.M)
 
 
 def _without_own_pumps(card: Card) -> str:
@@ -657,6 +674,9 @@ def _yes_no(frame: Frame, attacker: Fighter, blocker: Fighter, mine: list[Fighte
             }
             said = [f for f in (attacker, blocker) if last[id(f)] is not None]
             named = [max(said, key=lambda f: last[id(f)] or 0)] if said else []
+            sentence = re.split(r"[.;!?]\s", before.rstrip(" .,;!?"))[-1]
+            if named == [blocker] and re.search(r"\b(?:gets|got|is|was|becomes|became) blocked by\b", sentence):
+                named = [attacker]  # "Hill Giant attacks, it gets blocked by Grizzly Bears. does it die?": the subject
         subject = named[0] if named else blocker
         survive = re.search(r"surviv|sobreviv", asked)
         if not named and len(mine) == 1 and i_kill:

@@ -175,6 +175,8 @@ CARDS = [
     "Vampire Nighthawk", "Heat Shimmer", "Cackling Counterpart", "Serra Angel", "Hill Giant", "Jace Beleren",
     "Gifted Aetherborn", "Mirror Gallery", "Isamaru, Hound of Konda", "Brainstorm", "Jace, Architect of Thought",
     "Beast Within", "Sphere of Resistance",
+    # round 52
+    "Flicker",
 ]  # fmt: skip
 
 

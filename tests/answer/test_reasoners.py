@@ -12282,8 +12282,6 @@ def test_fifty_first_round_verdicts(ask, question, lang, start, reasoner):
         # blocked: a planeswalker gone doesn't change what a blocked creature deals
         ("Garruk's Horde attacks Kiora, the Crashing Wave and a Centaur Courser blocks; I bolt Kiora. does the Horde "
          "trample over?", "fight"),
-        # the deathtoucher asked about: its own fate is power against toughness, not deathtouch
-        ("I cast Prey Upon: my Typhoid Rats fights their Colossal Dreadmaw. do the Rats die?", "fight"),
         # a fight answered in response: the targets decide first
         ("I cast Prey Upon with Typhoid Rats on their Baloth Null and in response they kill the Rats. does the Baloth "
          "die?", "fight"),
@@ -12434,5 +12432,59 @@ def test_fifty_first_round_second_review_mends(ask, question, lang, start, reaso
     ],
 )  # fmt: skip
 def test_fifty_first_round_second_review_stays_out(ask, question, reasoner):
+    _, verdict = ask(question, "en")
+    assert verdict is None or verdict.reasoner != reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # a fight without deathtouch: each deals its power to the other, lethal against toughness
+        ("I cast Prey Upon: my Grizzly Bears fights their Hill Giant. does the giant die?", "en",
+         "No. Hill Giant survives", "fight"),
+        ("Prey Upon, my Craw Wurm fights their Grizzly Bears, do the bears die?", "en", "Yes. Grizzly Bears dies",
+         "fight"),
+        ("I cast Prey Upon: my Typhoid Rats fights their Colossal Dreadmaw. do the Rats die?", "en",
+         "Yes. Typhoid Rats dies", "fight"),
+        # indestructible: neither lethal damage nor deathtouch destroys it
+        ("I Prey Upon with my Grizzly Bears targeting their Darksteel Myr. does the Darksteel Myr die?", "en",
+         "No. Darksteel Myr survives", "fight"),
+        # a Spanish question without "¿": the asked part is after the comma, the deathtoucher named before it
+        ("le tiro prey upon con mis typhoid rats a su baloth null, se muere el baloth?", "es",
+         "Sí. Baloth Null se destruye", "fight"),
+        # an Equipment on a fighter counted once, its text no other factor; "it gets blocked by": "it" is the attacker
+        ("Hill Giant has Bonesplitter on it so its 5/3, it gets blocked by Grizzly Bears. does it die?", "en",
+         "No. Grizzly Bears dies and Hill Giant survives", "strikes"),
+        ("my Hill Giant with Bonesplitter attacks and gets blocked by Craw Wurm. does the wurm die?", "en",
+         "Yes. Both creatures die", "strikes"),
+        ("Grizzly Bears attacks and gets blocked by Hill Giant. does it die?", "en",
+         "Yes. Grizzly Bears dies and Hill Giant survives", "strikes"),
+        # persist's "return it" is no flicker: Cloudshift returns the stolen creature under its caster's control
+        ("I Act of Treason their Kitchen Finks, then I Cloudshift it. who controls the Finks now?", "en",
+         "You do: Cloudshift", "delayed_blink"),
+    ],
+)  # fmt: skip
+def test_fifty_second_round_verdicts(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "reasoner"),
+    [
+        # a fight with a size told or another card named: not the printed sizes
+        ("I cast Prey Upon: my Grizzly Bears, now a 4/4, fights their Hill Giant. does the giant die?", "fight"),
+        ("I cast Prey Upon: my Grizzly Bears fights their Hill Giant while I control Glorious Anthem. Does the giant "
+         "die?", "fight"),
+        # an attacker at a planeswalker: its damage is not the player's sum
+        ("I attack my opponent with Hill Giant and their Jace Beleren with Grizzly Bears, no blocks. how much life does "
+         "my opponent lose?", "player_damage"),
+        # their steal: my Cloudshift can't target it, and the card Flicker found by the verb is no flicker of theirs
+        ("My opponent casts Act of Treason on my Serra Angel and attacks me with it. I flicker it with Cloudshift. Who "
+         "controls it when it comes back?", "delayed_blink"),
+        ("My opponent casts Act of Treason on my Serra Angel and attacks me with it. I flicker it with Cloudshift. Who "
+         "controls it when it comes back?", "returns_to_owner"),
+    ],
+)  # fmt: skip
+def test_fifty_second_round_near_misses_stay_out(ask, question, reasoner):
     _, verdict = ask(question, "en")
     assert verdict is None or verdict.reasoner != reasoner, verdict.text
