@@ -68,7 +68,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if damage is None or toughness is None:
         return None
     fight = cite("701.14a", r"deals damage equal to its power to the other", r"")
-    names = {"spell": spell.name, "other": other.name, "victim": victim.name, "n": damage, "t": toughness}
+    names = {"spell": spell.name, "other": other.name, "victim": victim.name, "n": str(damage), "t": str(toughness)}
     if printed_keyword(victim, "indestructible") and damage:
         rule = cite("702.12b", r"can’t be destroyed", r"no puede ser destruid")
         key, dies = "fight.indestructible", False
