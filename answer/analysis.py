@@ -394,6 +394,9 @@ def asking_clause(asked: str) -> str:
         # "new to historic brawl on the server: can nissa … be my commander?": a heading, then the question
         return asking_clause(asked[headed + 2 :])
     opened = asked.rfind("¿")
+    if opened > 0 and RIGHT_TAG.search(asked[opened + 1 :].strip(" ¿¡?!.")):
+        # "me dice que ahora mi goyf queda exiliado para siempre, ¿es así posta?": the claim is what is asked
+        return asking_clause(asked[:opened].rstrip(" ,;"))
     if opened > 0 and len(asked[opened + 1 :].split()) >= 3:
         # "cuando muere una criatura ¿blood artist se dispara dos veces?": the Spanish "¿" opens what is asked
         return asking_clause(asked[opened + 1 :].strip(" ¿¡?!."))
@@ -420,6 +423,8 @@ _ASKS_WHAT_EN = re.compile(r"\b(?:what|who|how|which|where|why|when|whose)\b")
 #: a yes/no asked without its verb: "dead to commander damage?", "lethal?", "still legal?"
 _ELLIPTIC_EN = re.compile(
     r"(?:so |and |then )?(?:still )?(?:dead|lethal|legal|illegal|alive|allowed|exiled|destroyed)\b|"
+    # "… redirect the damage to his Jace. still a thing?": whether an old play still works
+    r"(?:is (?:it|that|this) )?still (?:a thing|a rule|possible|valid|true|works?|allowed)\b|"
     # "still dies?", "bolt goes through?", "my spell just gets countered?": an outcome told to confirm, no auxiliary
     r"(?:(?:so |and |then )?(?:(?:my|the|their|his|her|its|this|that|your)\s+)?[\w']+\s+)?(?:just |still )?"
     r"(?:dies|survives|resolves|goes through|gets? countered|is countered|fizzles|gets? exiled)\W*$"
@@ -436,7 +441,8 @@ _TAG_QUESTION = re.compile(
 #: an asking sentence that only asks whether a claim told before it is right: "thats right aye?", "¿es así?"
 RIGHT_TAG = re.compile(
     r"(?:^|[,;]\s*)\W*(?:(?:is )?that'?s? (?:right|correct|true)|is (?:he|she|that|it) right|right|correct|true|"
-    r"es asi|es verdad|tiene razon|verdad|cierto)\b(?:\W+(?:aye|eh|yeah|no|mate|bro|tio))?\W*$"
+    r"es asi|es verdad|tiene razon|verdad|cierto)\b"
+    r"(?:\W+(?:aye|eh|yeah|no|mate|bro|tio|posta|che|boludo|wey|guey|po|pe|causa|pana|loco))?\W*$"
 )
 #: a Spanish yes/no question typed without "¿?": "si mi criatura tiene toque mortal … se muere", "puedo responder a…"
 _SPANISH_UNMARKED_YES_NO = re.compile(

@@ -547,6 +547,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.result_counters": "It gets {n} +1/+1 counters: each replacement effect applies once to the event.",
         "repl.total_counters": "With the {had} it had, it has {n}.",
         "repl.total_counters_one": "With the one it had, it has {n}.",
+        "repl.redirected_all": (
+            "{card} is a redirection effect: all damage that would be dealt to you is dealt to that creature "
+            "instead, so you are dealt none and lose no life from it."
+        ),
+        "repl.redirected": (
+            "{card} is a redirection effect: the next {n} of {source}'s {total} damage is dealt to the other target "
+            "instead, and you are dealt the remaining {left}."
+        ),
         "repl.result_damage": "{source} deals {n} damage: each replacement effect applies once to the damage event.",
         "repl.choice_tokens": "You get {n} tokens: {who} the order of the effects, and applying {first} first gives {n} (the other order gives {other}).",
         "repl.choice_tokens_theirs": "Your opponent gets {n} tokens: {who} the order of the effects, and applying {first} first gives {n} (the other order gives {other}).",
@@ -794,6 +802,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "designations.monarch_noncombat": (
             'The monarch changes only by combat damage: "whenever a creature deals combat damage to the monarch, its '
             "controller becomes the monarch\". A burn spell or any other noncombat damage doesn't take it."
+        ),
+        "designations.monarch_draws_them": (
+            "Your opponent does: their creature dealt combat damage to you, the monarch, so its controller became the "
+            "monarch, and the monarch draws a card at the beginning of their own end step."
         ),
         "designations.monarch_combat": (
             "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch."
@@ -1461,6 +1473,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "legend.step_different": "Two legends with the same name controlled by different players don't affect each other.",
         "legend.step_choose": "The player who controls both chooses which one stays.",
         "legend.step_not_sacrifice": "The others are put into the graveyard: “sacrifice” and “destroy” abilities don't see it.",
+        "order.table_named": (
+            "{last}'s resolve first: in APNAP order {active}, the active player, puts their triggers on the stack "
+            "first and then each other player does in turn order ({seats}), so {last}'s go on last, on top, and "
+            "resolve first; {active}'s resolve last."
+        ),
+        "order.table": (
+            "The last player in turn order (the one to the active player's right) has theirs resolve first: in APNAP "
+            "order the active player puts their triggers on the stack first, then each other player in turn order, "
+            "so the last player's go on top and the active player's resolve last."
+        ),
         "order.apnap": (
             "The active player puts their triggered abilities on the stack first, then the other player, so the "
             "non-active player's abilities resolve first (last in, first out)."
@@ -1618,6 +1640,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "timing.split_second": (
             "While {card} is on the stack, split second stops every player from casting spells and activating "
             "abilities that aren't mana abilities; only mana abilities and special actions are allowed."
+        ),
+        "timing.split_second_returns": (
+            "It comes back: {ring}'s “leaves the battlefield” ability still triggers and resolves while {card} is on "
+            "the stack or after it, because split second stops only casting spells and activating abilities that "
+            "aren't mana abilities, and that ability returns the exiled card to the battlefield."
         ),
         "timing.split_second_triggers": (
             "Triggered abilities still trigger and go on the stack as normal while {card} is on the stack: split second "
@@ -2518,6 +2545,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} is a land: it is played as a special action, never cast, so it is never a spell {counter} could "
             "target."
         ),
+        "countering.any_spell": "{counter} counters target spell, any spell: {card}, cast, is a spell it can target.",
         "countering.kind_legal": "{counter} counters target {kind} spell, and {card} is one: it can target {card}.",
         "countering.kind_illegal": (
             "{counter} can target only a {kind} spell, and {card} isn't one, so it can't be chosen as the target."
@@ -2689,6 +2717,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "It is exiled: {hater} replaces any card's or token's move to a graveyard, so a creature that would die "
             "goes to exile instead (it never goes to the graveyard)."
         ),
+        "exile.still_lose": "{by} still finishes resolving, so you still lose {n} life, the card's mana value.",
         "exile.kept_out": (
             "It stays in exile: {by} would put it onto the battlefield without casting it, so {card} exiles it "
             "instead of letting it enter."
@@ -2896,6 +2925,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "No life: {spell} gives life equal to {name}'s power, and a power of 0 or less gives none."
         ),
         "dies_trigger.none": "None (0): {finding}",
+        "dies_trigger.unearthed": (
+            "{name} came back with unearth, so if it would leave the battlefield it is exiled instead of going "
+            "anywhere else: it never goes to the graveyard, so it doesn't die and {watcher}'s ability doesn't trigger."
+        ),
         "dies_trigger.never_died": (
             "{name}'s “dies” ability doesn't trigger: exiled, returned to a hand or shuffled into a library, it never "
             "went from the battlefield to a graveyard, so it didn't die."
@@ -2940,6 +2973,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name}'s ability that adds mana also has a target, so it isn't a mana ability: it uses the stack, and it "
             "can be responded to and countered like any other activated ability."
         ),
+        "mana_ability.tap_in_response": (
+            "With the removal on the stack you get priority, and a mana ability can be activated whenever you have "
+            "priority: tap {name} for mana before the removal resolves. The mana stays until the end of the step, so "
+            "you can spend it on an instant or an ability right then."
+        ),
         "mana_ability.no_response": (
             "{name}'s mana ability doesn't use the stack: it resolves as soon as it is activated, so nobody can respond "
             "to it, and the mana is made before {name} can be removed."
@@ -2976,6 +3014,14 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "lethal.deathtouch": (
             "{name} dies: any damage from a source with deathtouch destroys it as a state-based action."
+        ),
+        "undying.lost_abilities": (
+            "{keyword} can't return it: a leaves-the-battlefield ability looks back at the creature as it last existed "
+            "on the battlefield, and {card} had taken away all its abilities, {keyword} too, so nothing triggers."
+        ),
+        "undying.token": (
+            "{keyword} can't return it: it triggers for a token too, but a token that has left the battlefield "
+            "can't come back onto it; it ceases to exist."
         ),
         "undying.reset": (
             "It comes back from the flicker as a new object, and the {kind} counter doesn't follow it: counters cease "
@@ -3199,8 +3245,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "lets you play additional lands."
         ),
         "land_drop.used": (
-            "Your land for the turn is already played: a land played from exile, the graveyard or the top of your "
-            "library counts against the one land a turn too, unless an effect lets you play additional lands."
+            "Your land for the turn is already played: you can normally play one land each turn, and any land you "
+            "play this turn counts against it, whether it came back to your hand or is played from exile, the "
+            "graveyard or the top of your library, unless an effect lets you play additional lands."
         ),
         "cant_lose.healed": (
             "{spell} first gives its controller life equal to {card}'s power: at {n} life, they don't lose when {card} "
@@ -3236,6 +3283,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "{total} +1/+1 counters: {maker} puts {k} creature tokens onto the battlefield at once, {card}'s ability "
             "triggers once for each, so you gain life {k} separate times and {grower} triggers {k} times; with the "
             "replacement effects each of its counters becomes {per}."
+        ),
+        "zone.phased": (
+            "Phasing doesn't move a permanent to another zone: a phased-out {card} is treated as though it doesn't "
+            "exist, but it never leaves the battlefield, so its leaves- or enters-the-battlefield ability doesn't "
+            "trigger when it phases out or in."
         ),
         "zone.ring_trick": (
             "{card}'s leaves-the-battlefield ability triggers now and resolves first, with nothing exiled yet to "
@@ -3443,6 +3495,13 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name}'s ability adds mana, but it isn't a mana ability: a triggered ability is one only if it "
             "triggers from activating a mana ability or from mana being added, and this one triggers on another "
             "event, so it uses the stack and can be responded to before you get the mana."
+        ),
+        "deck.sideboard_size": (
+            "15: in constructed play a sideboard may hold no more than fifteen cards, and the four-copy limit counts "
+            "the deck and the sideboard together."
+        ),
+        "deck.sideboard_limited": (
+            "No fixed number: in limited play every card of your pool that isn't in your deck is in your sideboard."
         ),
         "deck.sideboard_fifth": (
             "The four-card limit counts the deck and the sideboard together: with four copies in your main deck, "
@@ -4369,6 +4428,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.result_counters": "Recibe {n} contadores +1/+1: cada efecto de reemplazo se aplica una vez al evento.",
         "repl.total_counters": "Con los {had} que tenía, tendrá {n}.",
         "repl.total_counters_one": "Con el que tenía, tendrá {n}.",
+        "repl.redirected_all": (
+            "{card} es un efecto de redirección: todo el daño que te harían se le hace a esa criatura en su lugar, "
+            "así que a ti no te hacen daño ni pierdes vida por él."
+        ),
+        "repl.redirected": (
+            "{card} es un efecto de redirección: los siguientes {n} de los {total} de daño de {source} se le hacen al "
+            "otro objetivo en su lugar, y a ti te llega el resto: {left}."
+        ),
         "repl.result_damage": "{source} hace {n} de daño: cada efecto de reemplazo se aplica una vez al evento de daño.",
         "repl.choice_tokens": "Obtienes {n} fichas: {who} el orden de los efectos, y aplicar primero {first} da {n} (el otro orden da {other}).",
         "repl.choice_tokens_theirs": "Tu rival obtiene {n} fichas: {who} el orden de los efectos, y aplicar primero {first} da {n} (el otro orden da {other}).",
@@ -4628,6 +4695,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "El monarca solo cambia con daño de combate: «siempre que una criatura haga daño de combate al monarca, "
             "su controlador se convierte en el monarca». Un hechizo de daño o cualquier daño que no sea de combate no "
             "te lo quita."
+        ),
+        "designations.monarch_draws_them": (
+            "Roba tu rival: su criatura te hizo daño de combate a ti, el monarca, así que su controlador pasó a ser el "
+            "monarca, y el monarca roba una carta al comienzo de su propio paso final."
         ),
         "designations.monarch_combat": (
             "Siempre que una criatura hace daño de combate al monarca, su controlador se convierte en el monarca."
@@ -5337,6 +5408,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "legend.step_different": "Dos leyendas con el mismo nombre controladas por jugadores distintos no se afectan.",
         "legend.step_choose": "El jugador que controla ambas elige cuál se queda.",
         "legend.step_not_sacrifice": "Las demás van al cementerio: las habilidades de «sacrificar» y «destruir» no lo ven.",
+        "order.table_named": (
+            "Primero se resuelven las de {last}: en orden APNAP {active}, el jugador activo, pone primero sus "
+            "habilidades disparadas en la pila y después cada otro jugador en orden de turno ({seats}), así que las "
+            "de {last} quedan encima y se resuelven primero; las de {active} se resuelven últimas."
+        ),
+        "order.table": (
+            "Primero se resuelven las del último jugador en orden de turno (el de la derecha del jugador activo): en "
+            "orden APNAP el jugador activo pone primero sus habilidades disparadas en la pila y después cada otro "
+            "jugador en orden de turno, así que las del último quedan encima y las del jugador activo se resuelven "
+            "últimas."
+        ),
         "order.apnap": (
             "El jugador activo pone primero sus habilidades disparadas en la pila y después el otro jugador, así "
             "que las del jugador no activo se resuelven primero (lo último en entrar sale primero)."
@@ -5498,6 +5580,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "timing.split_second": (
             "Mientras {card} está en la pila, tiempo dividido (split second) impide a todos los jugadores lanzar hechizos y activar "
             "habilidades que no sean de maná; solo se permiten habilidades de maná y acciones especiales."
+        ),
+        "timing.split_second_returns": (
+            "Vuelve: la habilidad de «cuando deje el campo de batalla» de {ring} igual se dispara y se resuelve, "
+            "porque tiempo dividido (split second) de {card} solo impide lanzar hechizos y activar habilidades que no son de "
+            "maná, y esa habilidad devuelve la carta exiliada al campo de batalla."
         ),
         "timing.split_second_triggers": (
             "Las habilidades disparadas se siguen disparando y se ponen en la pila con normalidad mientras {card} está en "
@@ -6428,6 +6515,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card} es una tierra: se juega como acción especial, nunca se lanza, así que nunca es un hechizo que "
             "{counter} pueda tener como objetivo."
         ),
+        "countering.any_spell": "{counter} contrarresta un hechizo objetivo, cualquiera: {card}, lanzado, es un hechizo al que puede hacer objetivo.",
         "countering.kind_legal": (
             "{counter} contrarresta un hechizo objetivo {kind}, y {card} lo es: puede tenerlo como objetivo."
         ),
@@ -6610,6 +6698,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Va al exilio: {hater} reemplaza cualquier ida de una carta o ficha al cementerio, así que una criatura "
             "que fuera a morir se exilia en su lugar (nunca llega al cementerio)."
         ),
+        "exile.still_lose": "{by} igual termina de resolverse, así que igual pierdes {n} vidas, el valor de maná de la carta.",
         "exile.kept_out": (
             "Se queda en el exilio: {by} lo pondría en el campo de batalla sin lanzarlo, así que {card} lo exilia en "
             "su lugar y no llega a entrar."
@@ -6829,6 +6918,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "Ninguna vida: {spell} da vidas igual a la fuerza de {name}, y una fuerza de 0 o menos no da ninguna."
         ),
         "dies_trigger.none": "Ninguna (0): {finding}",
+        "dies_trigger.unearthed": (
+            "{name} volvió con desenterrar, así que si va a dejar el campo de batalla se exilia en vez de ir a "
+            "cualquier otro sitio: nunca llega al cementerio, así que no muere y la habilidad de {watcher} no se "
+            "dispara."
+        ),
         "dies_trigger.never_died": (
             "La habilidad de {name} que se dispara al morir no se dispara: exiliada, devuelta a la mano o barajada en "
             "la biblioteca, nunca fue del campo de batalla al cementerio, así que no murió."
@@ -6874,6 +6968,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "La habilidad de {name} que agrega maná también tiene un objetivo, así que no es una habilidad de maná: "
             "usa la pila y se puede responder a ella y contrarrestarla como a cualquier otra habilidad activada."
         ),
+        "mana_ability.tap_in_response": (
+            "Con la remoción en la pila recibes prioridad, y una habilidad de maná se puede activar siempre que "
+            "tengas prioridad: gira {name} para obtener maná antes de que la remoción se resuelva. El maná se queda "
+            "hasta el final del paso, así que puedes gastarlo en ese momento en un instantáneo o una habilidad."
+        ),
         "mana_ability.no_response": (
             "La habilidad de maná de {name} no usa la pila: se resuelve en cuanto se activa, así que nadie puede "
             "responder a ella, y el maná se genera antes de que puedan quitar {name}."
@@ -6913,6 +7012,15 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "lethal.deathtouch": (
             "{name} muere: cualquier daño de una fuente con toque mortal la destruye como acción basada en estado."
+        ),
+        "undying.lost_abilities": (
+            "{keyword} no puede devolverla: una habilidad de dejar el campo de batalla mira a la criatura tal como existía por última vez "
+            "en el campo de batalla, y {card} le había quitado todas sus habilidades, también {keyword}, así que no "
+            "se dispara nada."
+        ),
+        "undying.token": (
+            "{keyword} no puede devolverla: se dispara también para una ficha, pero una ficha que dejó el campo de batalla no "
+            "puede volver a él; deja de existir."
         ),
         "undying.reset": (
             "Vuelve del parpadeo como un objeto nuevo, y el contador {kind} no lo sigue: los contadores dejan de existir "
@@ -7142,9 +7250,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "falta un efecto que permita jugar tierras adicionales."
         ),
         "land_drop.used": (
-            "Ya jugaste tu tierra del turno: una tierra jugada desde el exilio, el cementerio o la parte superior de la "
-            "biblioteca también cuenta para la única tierra por turno, salvo que un efecto te deje jugar tierras "
-            "adicionales."
+            "Ya jugaste tu tierra del turno: normalmente solo puedes jugar una tierra por turno, y cualquier tierra "
+            "que juegues este turno cuenta para ella, haya vuelto a tu mano o la juegues desde el exilio, el "
+            "cementerio o la parte superior de la biblioteca, salvo que un efecto te deje jugar tierras adicionales."
         ),
         "cant_lose.healed": (
             "{spell} le da primero vida igual a la fuerza de {card}: queda a {n} vidas, así que al irse {card} no pierde "
@@ -7179,6 +7287,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "{total} contadores +1/+1: {maker} pone {k} fichas de criatura en el campo de batalla a la vez, la "
             "habilidad de {card} se dispara una vez por cada una, así que ganas vida {k} veces por separado y "
             "{grower} se dispara {k} veces; con los efectos de reemplazo cada uno de sus contadores pasa a ser {per}."
+        ),
+        "zone.phased": (
+            "La fase no mueve un permanente a otra zona: {card} fuera de fase se trata como si no existiera, pero "
+            "nunca deja el campo de batalla, así que su habilidad de dejar o entrar al campo de batalla no se "
+            "dispara al quedar fuera de fase ni al volver."
         ),
         "zone.ring_trick": (
             "La habilidad de {card} que se dispara al dejar el campo de batalla se resuelve primero, cuando aún no hay "
@@ -7397,6 +7510,13 @@ STRINGS: dict[str, dict[str, str]] = {
             "La habilidad de {name} agrega maná, pero no es una habilidad de maná: una habilidad disparada solo "
             "lo es si se dispara al activar una habilidad de maná o al agregarse maná, y esta se dispara con otro "
             "evento, así que usa la pila y se puede responder antes de que tengas el maná."
+        ),
+        "deck.sideboard_size": (
+            "15: en construido el banquillo puede tener como máximo quince cartas, y el límite de cuatro copias cuenta "
+            "el mazo y el banquillo juntos."
+        ),
+        "deck.sideboard_limited": (
+            "No hay un número fijo: en limitado todas las cartas de tu pool que no están en tu mazo forman tu banquillo."
         ),
         "deck.sideboard_fifth": (
             "El límite de cuatro copias cuenta el mazo y el banquillo juntos: con cuatro copias en el mazo "

@@ -41,6 +41,11 @@ _ASKS_HAPPENS = re.compile(
     r"\bse resuelve\b|\bhace\b|\bbusca\w*"
 )
 _ASKS_REFUND = re.compile(r"\bback\b|\brefund\w*|\bvuelve\w*|\brecuper\w*|\bdevuelv\w*|\bregresa\w*")
+#: asks whether the ability can be countered: "can I Stifle someone cracking Polluted Delta…?", "¿puedo stifflear…?"
+_ASKS_CAN = re.compile(
+    r"^(?:can|could) (?:i|you|we) (?:\w+ )?(?:stifl\w*|counter\w*)\b|"
+    r"^(?:puedo|se puede|podes|puedes) (?:\w+ )?(?:stifl\w*|contrarrest\w*)"
+)
 _ASKS_COUNTERED = re.compile(r"\bcounter\w*|\bcontrarrest\w*|\bfizzl\w*")
 
 
@@ -87,7 +92,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     cost += ids(refund)
     text = finding + " " + cost
     if frame.qtype is QType.YES_NO:
-        if _ASKS_REFUND.search(clause):
+        if _ASKS_CAN.search(clause):
+            opener = "yes"  # "can I Stifle someone cracking Polluted Delta so they don't get the land?": it can
+        elif _ASKS_REFUND.search(clause):
             opener = "no"
         elif _ASKS_COUNTERED.search(clause) and not _ASKS_HAPPENS.search(clause):
             opener = "yes"

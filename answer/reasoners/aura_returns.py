@@ -11,7 +11,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, ids, is_spell_card
 
 RETURNS_ITSELF = re.compile(
     r"^(?:[\w' -]{3,30} — )?when [^,]* is put into a graveyard from the battlefield, return [^.]* to its owner[’']s hand",
@@ -27,7 +27,11 @@ _ON_IT = re.compile(
     r"\b(?:has|had|with|wearing|enchanted by)\b[^.?]{0,25}\bon (?:it|him|her)\b|\bafter [^.?]{0,30}\bresolv\w*|"
     r"\balready resolved\b|\bencima\b|\bya (?:se )?resolvi\w*|\bdespues de que (?:se )?resuelva|\bequipad\w*|"
     r"\b(?:tiene|lleva)\b[^.?]{0,25}\b(?:puesto|puesta|encima)\b|\bque (?:lleva|llevaba)\b|\bwearing\b|"
-    r"\bthat (?:has|had) (?:a |the )?\w+ on\b"
+    r"\bthat (?:has|had) (?:a |the )?\w+ on\b|\benchanted with\b|\bencantad[oa] con\b"
+)
+_REMOVES_CREATURE = re.compile(
+    r"^(?:return|destroy|exile) target (?:nonland permanent|creature|permanent|nonblack creature|artifact or creature)",
+    re.I | re.M,
 )
 _IN_RESPONSE = re.compile(r"\bin response\b|\ben respuesta\b")
 _ASKS = re.compile(
@@ -39,7 +43,9 @@ _ASKS = re.compile(
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     aura = next((c for c in frame.cards if "Aura" in c.type_line and RETURNS_ITSELF.search(c.oracle_text)), None)
     clause = frame.clause or frame.asked
-    if aura is None or not _ASKS.search(clause) or not _LEAVES.search(frame.folded):
+    # its creature leaves: said, or a named spell that removes a creature ("my opponent Snaps my creature")
+    removal = any(is_spell_card(c) and _REMOVES_CREATURE.search(c.oracle_text) for c in frame.cards if c is not aura)
+    if aura is None or not _ASKS.search(clause) or not (_LEAVES.search(frame.folded) or removal):
         return None
     if not _ON_IT.search(frame.folded) or (_IN_RESPONSE.search(frame.folded) and "resolv" not in frame.folded):
         return None  # in response to the Aura spell: it never resolves, the targets reasoner's case

@@ -15,6 +15,7 @@ from answer.reasoners.base import (
     Step,
     Verdict,
     answered,
+    card_colors,
     ids,
     is_spell_card,
     name_pattern,
@@ -77,7 +78,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         for c in frame.cards
     ):
         return None  # "can I Mental Misstep their Force of Will?": whether it may target it (mana_value's)
-    counters = [c for c in frame.cards if _COUNTERS.search(c.oracle_text) and "unless" not in c.oracle_text]
+    counters = [
+        c
+        for c in frame.cards
+        if (_COUNTERS.search(c.oracle_text) and "unless" not in c.oracle_text) or _COUNTERS_IF.search(c.oracle_text)
+    ]
     spells = [c for c in frame.cards if c not in counters and is_spell_card(c)]
     if not spells:
         if any(re.search(r"can[’']t be countered", c.oracle_text, re.I) for c in frame.cards):
@@ -101,7 +106,31 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     named = named_in(spell, frame.asked)
     if not cast or not (_ASKS_OUTCOME.search(frame.asked) or named):
         return None
+    if any(_COUNTERS_IF.search(c.oracle_text) for c in cast) and not _conditions_hold(frame, spell, cast):
+        return None  # a Hydroblast at a blue Counterspell does nothing: the chain isn't every other one
     return _war(frame, cite, spell, cast)
+
+
+#: Pyroblast, Hydroblast: "Counter target spell if it's blue." — it can target any spell, but counters only that color
+_COUNTERS_IF = re.compile(r"^(?:• )?counter target spell if it'?s (white|blue|black|red|green)\.", re.I | re.M)
+_COLOR_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _conditions_hold(frame: Frame, spell: Card, cast: list[Card]) -> bool:
+    """Each color-conditional counterspell, in the order cast, is aimed at one of its color (the one just below it):
+    "murder, they counterspell it, I pyroblast the counterspell" holds; a Hydroblast at Counterspell doesn't."""
+    if len(_COUNTERS_IT.findall(frame.folded)):
+        return False  # an unnamed counter has no place in the order
+    told = sorted((a, card) for card in set(cast) for a in _cast_starts(frame.question, card))
+    if len(told) != len(cast):
+        return False
+    below = spell
+    for _, card in told:
+        color = _COUNTERS_IF.search(card.oracle_text)
+        if color is not None and _COLOR_SYMBOL[color[1].lower()] not in card_colors(below):
+            return False
+        below = card
+    return True
 
 
 def _uncounterable_below(frame: Frame, cast: list[Card]) -> bool:

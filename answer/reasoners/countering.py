@@ -237,9 +237,13 @@ def _spell_type(frame: Frame, cite: Citer, counter: Card, clause: str) -> Verdic
     """ "Can I Negate their Grizzly Bears?": Negate targets only a noncreature spell, so no; Essence Scatter, a
     creature spell, yes — the spell's card types against the kinds the counterspell names (601.2c)."""
     kinds = _TARGETS_KIND.search(counter.oracle_text)
-    if kinds is None or frame.qtype is not QType.YES_NO:
+    # "Counter target spell." or "… unless its controller pays {3}": any spell, no mana value or color condition
+    any_spell = kinds is None and re.search(r"^counter target spell(?:\.| unless\b)", counter.oracle_text, re.I | re.M)
+    if (kinds is None and not any_spell) or frame.qtype is not QType.YES_NO:
         return None
     land = next((c for c in frame.cards if c is not counter and "Land" in c.type_line), None)
+    if any_spell and land is not None and not land_asked(frame):
+        return None  # "to pay for Daze can I return an Island I tapped?": the land is its cost, not its target
     said = land is not None and re.search(
         rf"\b(?:es|is|it'?s|juega|plays?)\s+(?:(?:una?|an?)\s+)?{re.escape(fold(land.name))}", frame.folded
     )
@@ -255,6 +259,21 @@ def _spell_type(frame: Frame, cite: Citer, counter: Card, clause: str) -> Verdic
     spell = next((c for c in frame.cards if c is not counter and "Land" not in c.type_line), None)
     if spell is None or not re.search(r"\b(?:can|could|may|puedo|puede|podemos)\b", clause):
         return None
+    if kinds is None:
+        # "can I counterspell a Lightning Bolt?": "Counter target spell" can target any spell — asked only as the
+        # counter (or its name) as the verb with the spell right after it, no cost or other spell in the story
+        verb = rf"(?:{name_pattern(counter)})\w*|counter\w*|contrarrest\w*" if name_pattern(counter) else r"counter\w*"
+        aimed = re.search(
+            rf"\b(?:can|could|may|puedo|puede|podes|puedes)\b[^?]{{0,15}}\b(?:{verb})\s+"
+            rf"(?:(?:a|an|the|their|his|her|un|una|el|la|su)\s+)?(?:{name_pattern(spell)})\b",
+            clause,
+        )
+        others = [c for c in frame.cards if c not in (counter, spell)]
+        if land is not None or not aimed or others or UNCOUNTERABLE.search(spell.oracle_text):
+            return None
+        rule = cite("601.2c", r"announces their choice of an appropriate object", r"objetivo")
+        finding = t(frame.lang, "countering.any_spell", counter=counter.name, card=spell.name)
+        return answered("yes", finding, rule, cite, (counter, spell), "countering")
     words = [w.strip().lower() for w in re.split(r",| or ", kinds[1]) if w.strip()]
     if not all(w.removeprefix("non") in _CARD_TYPES for w in words):
         return None

@@ -53,6 +53,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "4 copias en el main, ¿puedo tener una quinta en el banquillo?": the limit counts both (100.4a)
         rule = cite("100.4a", r"applies to the combined deck and sideboard", r"")
         return answered("no", t(frame.lang, "deck.sideboard_fifth"), rule, cite, (), "deck_size")
+    if _SIDEBOARD.search(clause) and _SIDE_SIZE.search(clause) and not frame.cards:
+        return _sideboard_size(frame, cite)
     main, side = _IN_MAIN.search(frame.folded), _IN_SIDE.search(frame.folded)
     unlimited = (
         _BASIC.search(frame.folded)
@@ -113,6 +115,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if _SIZE.search(clause):
         return answered(None, t(frame.lang, "deck.constructed_size"), rule, cite, (), "deck_size")
     return None
+
+
+#: asks the sideboard's size: "how many cards max in a sideboard?", "¿cuántas cartas máximo en el banquillo?"
+_SIDE_SIZE = re.compile(r"\bhow (?:many|big)\b|\bcuant[oa]s\b|\bmax\w*\b|\bmaxim\w*|\blimit\w*|\bsize\b|\btamano\b")
+
+
+def _sideboard_size(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Pauper: how many cards at most in the sideboard?" 15 in constructed play (100.4a); in limited play every card
+    of the pool not in the deck is in the sideboard (100.4b); a Commander game has no sideboard rule of its own."""
+    if _SINGLETON.search(frame.folded):
+        return None
+    if _LIMITED.search(frame.folded):
+        rule = cite("100.4b", r"not included in their deck are in that player’s sideboard", r"")
+        return answered(None, t(frame.lang, "deck.sideboard_limited"), rule, cite, (), "deck_size")
+    rule = cite("100.4a", r"no more than fifteen cards", r"")
+    return answered(None, t(frame.lang, "deck.sideboard_size"), rule, cite, (), "deck_size")
 
 
 def _copies_allowed(frame: Frame, cite: Citer, clause: str) -> Verdict | None:

@@ -54,6 +54,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         mine = re.search(r"\b(?:my|mi) turn\w*|\ben mi turno\b|\bduring my\b", frame.folded)
         key = "designations.monarch_left_you" if mine else "designations.monarch_left"
         return answered(None, t(frame.lang, key), rule, cite, frame.cards, "designations")
+    drawer = _monarch_draws(frame, cite, clause)
+    if drawer is not None:
+        return drawer
     takes = frame.qtype is QType.YES_NO and _ASKS_TAKES.search(clause)
     asked_what = frame.qtype is QType.WHAT_HAPPENS and _ASKS_WHAT.search(clause)
     if _INITIATIVE.search(frame.folded) and (takes or asked_what) and not _SEVERAL.search(frame.folded):
@@ -85,6 +88,25 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("726.2", r"Whenever one or more creatures a player controls deal combat damage", r"iniciativa")
         return answered("no", t(frame.lang, "designations.initiative_once"), rule, cite, frame.cards, "designations")
     return None
+
+
+#: the asker is the monarch and is hit: "I'm the monarch … their 1/1 deals combat damage to me", "soy monarca … me pega"
+_I_AM_MONARCH = re.compile(r"\b(?:i'?m|i am|i was) (?:the )?monarch\b|\b(?:soy|era) (?:el |la )?monarca\b")
+_HIT_ME = re.compile(
+    r"\b(?:deals?|dealt) (?:\w+ )?(?:combat )?damage to me\b|\bhits? me\b|\bme (?:pega|pegan|ataca|atacan|hace|hacen)\b"
+)
+_ASKS_DRAWS = re.compile(r"\bdraws?\b|\broba\w*")
+
+
+def _monarch_draws(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "I'm the monarch; on their turn their 1/1 deals combat damage to me. Who draws at the end of that turn?" They
+    do: its controller became the monarch (725.2), and the monarch draws at the beginning of their end step."""
+    if not (frame.qtype is QType.WHO or _ASKS_WHO.search(clause)) or not _ASKS_DRAWS.search(clause):
+        return None
+    if not (_I_AM_MONARCH.search(frame.folded) and _HIT_ME.search(frame.folded)) or _NONCOMBAT.search(frame.folded):
+        return None
+    rule = cite("725.2", r"Whenever a creature deals combat damage to the monarch", r"monarca")
+    return answered(None, t(frame.lang, "designations.monarch_draws_them"), rule, cite, frame.cards, "designations")
 
 
 def _combat(folded: str) -> bool:

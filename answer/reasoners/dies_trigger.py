@@ -8,7 +8,18 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, asks_of_spell, copies, ids, is_spell_card, named_in
+from answer.reasoners.base import (
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    asks_of_spell,
+    copies,
+    ids,
+    is_spell_card,
+    named_in,
+    printed_keyword,
+)
 from ingest.models import Card
 
 #: "When Kokusho, the Evening Star dies, …": a comma inside the card's name doesn't end the trigger condition
@@ -97,6 +108,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if not _ASKS.search(clause) or _REPLACED.search(frame.folded):
         return None
+    unearthed = _unearthed(frame, cite)
+    if unearthed is not None:
+        return unearthed
     creature = next((c for c in frame.cards if "Creature" in c.type_line and _DIES.search(c.oracle_text)), None)
     if creature is None or asks_of_spell(frame, clause):
         return None
@@ -126,6 +140,23 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.YES_NO:
         text = t(lang, "yes" if killed else "no") + " " + finding
     return Verdict(text, steps, cite.quotes, tuple(frame.cards), "dies_trigger")
+
+
+_UNEARTHED = re.compile(r"\bunearth\w*|\bdesenterr\w*")
+
+
+def _unearthed(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Unearthed Dregscape Zombie, sac it to Viscera Seer: does my Blood Artist trigger?" No: a creature returned
+    with unearth that would leave the battlefield is exiled instead (702.84a), so it never dies."""
+    back = [c for c in frame.cards if "Creature" in c.type_line and printed_keyword(c, "unearth")]
+    if len(back) != 1 or not _UNEARTHED.search(frame.folded) or frame.qtype is not QType.YES_NO:
+        return None
+    watcher = next((c for c in frame.cards if c is not back[0] and _DIES.search(c.oracle_text)), None)
+    if watcher is None:
+        return None  # its own dies trigger, if any, is read the same way, but a watcher is what is asked here
+    rule = cite("702.84a", r"exile it instead of putting it anywhere else", r"")
+    finding = t(frame.lang, "dies_trigger.unearthed", name=back[0].name, watcher=watcher.name)
+    return answered("no", finding, rule, cite, (back[0], watcher), "dies_trigger")
 
 
 def _none_made(frame: Frame, cite: Citer) -> Verdict | None:

@@ -93,6 +93,10 @@ _ASKS_ENTERS_TAPPED = re.compile(
 )
 
 
+_MAKES_COPY = re.compile(r"create a token that's a copy of", re.I)
+_COPIED = re.compile(r"\bcop(?:y|ies|ia|io)\b|\btokens?\b|\bfichas?\b")
+
+
 def _entering_tapped(frame: Frame) -> tuple[Card, Card] | None:
     """(the permanent entering, the card that makes it enter tapped), or None."""
     permanents = [c for c in frame.cards if not is_spell_card(c)]
@@ -106,6 +110,9 @@ def _entering_tapped(frame: Frame) -> tuple[Card, Card] | None:
             continue
         kinds = re.findall(r"artifact|creature|land|permanent", found[1].lower())
         others = [c for c in permanents if c is not source and _fits(c, kinds, found[1].lower())]
+        if len(others) == 2 and _COPIED.search(frame.folded):
+            # "I tap Kiki-Jiki to copy my Pestermite": the token copy enters, not the card that makes it
+            others = [c for c in others if not _MAKES_COPY.search(c.oracle_text)]
         if len(others) != 1:
             return None
         whose = found[2] or ""

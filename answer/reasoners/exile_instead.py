@@ -19,6 +19,7 @@ from answer.reasoners.base import (
     countered_said,
     ids,
     is_spell_card,
+    mana_value,
     named_in,
 )
 from ingest.models import Card
@@ -249,7 +250,18 @@ def _kept_out(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(frame.lang, key, card=blocker.name, by=returner.name) + ids(rule)
     opener = t(frame.lang, "no") + " " if frame.qtype is QType.YES_NO and _COMES_BACK.search(frame.asked) else ""
     steps = [Step(finding, (rule,) if rule else ())]
+    put = [c for c in frame.cards if c not in (blocker, returner) and "Creature" in c.type_line and c.mana_cost]
+    if _LOSE_ITS_VALUE.search(returner.oracle_text) and len(put) == 1:
+        # Reanimate still finishes resolving: the life loss uses the card's mana value
+        info = cite("608.2h", r"last known information", r"información")
+        loss = t(frame.lang, "exile.still_lose", by=returner.name, n=str(mana_value(put[0].mana_cost))) + ids(info)
+        steps.append(Step(loss, (info,) if info else ()))
+        finding += " " + loss
     return Verdict(opener + finding, steps, cite.quotes, (blocker, returner), "exile_instead")
+
+
+#: Reanimate: "You lose life equal to its mana value."
+_LOSE_ITS_VALUE = re.compile(r"you lose life equal to its (?:converted mana cost|mana value)", re.I)
 
 
 _COMES_BACK = re.compile(

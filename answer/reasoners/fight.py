@@ -45,6 +45,13 @@ _CHANGES_FIGHT = re.compile(
 )
 
 
+def _size_told(folded: str, fighters: list[Card]) -> bool:
+    """A number said that isn't one of the fighters' printed sizes: "Baloth Null 4/5" and "the rat deals only 1" are
+    its card; "now a 4/4" or "+2/+2" is another size."""
+    printed = {value for c in fighters for value in (c.power, c.toughness) if value}
+    return any(n not in printed for n in re.findall(r"\d+", folded)) or bool(re.search(r"[+-]\d", folded))
+
+
 def _keyword_lines_only(card: Card) -> bool:
     """Its rules text beyond keyword lines says nothing that changes a fight."""
     prose = re.sub(r"^(?:[\w ]+, )*[\w ]+$", "", rules_text(card), flags=re.M)
@@ -57,8 +64,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     spell = next((c for c in frame.cards if _FIGHTS.search(rules_text(c)) and "Creature" not in c.type_line), None)
     fighters = [c for c in frame.cards if "Creature" in c.type_line]
-    if spell is None or len(fighters) != 2 or len(frame.cards) != 3 or re.search(r"\d", frame.folded):
-        return None  # another card named (a Shock at the Rats, an anthem) or a size told: not read here
+    if spell is None or len(fighters) != 2 or len(frame.cards) != 3 or _size_told(frame.folded, fighters):
+        return None  # another card named (a Shock at the Rats, an anthem) or another size told: not read here
     asked_fighters = [c for c in fighters if named_in(c, asked)]
     if len(asked_fighters) != 1 or not all(_keyword_lines_only(c) for c in fighters):
         return None

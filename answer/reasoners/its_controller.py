@@ -17,6 +17,7 @@ from answer.reasoners.base import (
     Verdict,
     answered,
     is_spell_card,
+    name_pattern,
     printed_keyword,
 )
 
@@ -94,6 +95,15 @@ def _copy_token(frame: Frame, cite: Citer) -> Verdict | None:
     return answered(None, t(frame.lang, key, card=spell.name), rule, cite, (spell,), "its_controller")
 
 
+def _steal_named(frame: Frame, situation: str, subject: str) -> bool:
+    """A control-changing card used by the subject as a verb: "they Treachery'd my Griselbrand", "I threaten it"."""
+    return any(
+        re.search(rf"\b(?:{subject})\s+(?:{name_pattern(card)})", situation)
+        for card in frame.cards
+        if GAINS_CONTROL.search(card.oracle_text) and name_pattern(card)
+    )
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.WHO:
         return None
@@ -108,7 +118,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asked_at = re.search(r"\b(?:who|quien(?:es)?)\b", frame.folded)
     if not situation.strip() and asked_at is not None:
         situation = frame.folded[: asked_at.start()]  # "when i swords opp's 4/4 who gets the life": told before "who"
-    by_me, by_them = _STOLEN_BY_ME.search(situation), _STOLEN_BY_THEM.search(situation)
+    by_me = _STOLEN_BY_ME.search(situation) or _steal_named(frame, situation, r"i")
+    by_them = _STOLEN_BY_THEM.search(situation) or _steal_named(frame, situation, r"they|opp\w*|he|she|rival|oponente")
     if by_me and not by_them:
         whose = "stolen"
     elif by_them and not by_me:

@@ -15,7 +15,10 @@ _PLAYED = re.compile(
     r"\balready (?:played|dropped) (?:a |my |the |one )?land\b|\bused my land drop\b|\bland drop (?:is )?(?:used|gone)\b|"
     r"\bya (?:jugue|baje|puse|he jugado|he bajado) (?:una |mi |la )?tierra\b|\bya use mi (?:tierra|jugada de tierra)\b"
 )
-_ASKS_PLAY = re.compile(r"\b(?:can|could|may) i (?:still )?play\b|\bpuedo (?:jugar|bajar|poner)\w*\b")
+_ASKS_PLAY = re.compile(
+    r"\b(?:can|could|may) i (?:still )?play\b|\bpuedo (?:volver a )?(?:jugar|bajar|poner)\w*\b|"
+    r"\b(?:la|lo) (?:puedo|podria) (?:volver a )?(?:jugar|bajar)\b"  # "la puedo volver a jugar este turno?"
+)
 _COUNTERS_SPELLS = re.compile(r"^counter target", re.I | re.M)
 _MORE_LANDS = re.compile(r"play an additional land|play (?:two|three|any number of) (?:additional )?lands", re.I)
 
@@ -63,7 +66,9 @@ _ASKS_DROP_LEFT = re.compile(
 #: a land played told: "I played a Forest", "jugué un bosque", "baje una tierra"
 _LAND_PLAYED_TOLD = re.compile(
     r"\b(?:i )?(?:played|dropped) (?:a|an|my|the) (?:\w+ )?(?:land|forest|island|swamp|mountain|plains)\b|"
-    r"\b(?:jugue|baje) (?:un|una|mi) (?:tierra|bosque|isla|pantano|montana|llanura)\b"
+    r"\b(?:jugue|baje) (?:un|una|mi) (?:tierra|bosque|isla|pantano|montana|llanura)\b|"
+    # "después de jugar mi tierra del turno", "after playing my land"
+    r"\b(?:despues de|tras|after) (?:jugar|bajar|playing|dropping) (?:mi|la|my|the|a|una) (?:\w+ )?(?:tierra|land)\b"
 )
 
 

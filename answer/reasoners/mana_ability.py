@@ -10,7 +10,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, ids, is_spell_card, name_pattern, name_words
+from answer.reasoners.base import (
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    asked_part,
+    ids,
+    is_spell_card,
+    name_pattern,
+    name_words,
+)
 from ingest.models import Card
 
 #: "{T}: Add {G}.": the card has an activated mana ability
@@ -54,7 +64,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     triggered = _triggered_mana(frame, cite, clause) or _ritual(frame, cite, clause) or _on_tapped(frame, cite, clause)
     if triggered is not None:
         return triggered
-    targeted = _targeted_mana(frame, cite, clause)
+    targeted = _targeted_mana(frame, cite, clause) or _tapped_in_response(frame, cite, clause)
     if targeted is not None:
         return targeted
     if not _IN_RESPONSE_TO_MANA.search(frame.folded):
@@ -75,6 +85,43 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(lang, "mana_ability.no_response", name=producers[0].name) + ids(rule)
     steps = [Step(finding, (rule,))]
     return Verdict(t(lang, answer) + " " + finding, steps, cite.quotes, tuple(frame.cards), "mana_ability")
+
+
+#: asks to tap the permanent for mana: "can I tap the sea for mana in response?", "¿puedo girarla por maná?"
+_ASKS_TAP_FOR_MANA = re.compile(
+    r"^(?:can|could|may) i\b[^?]{0,30}\btap\b[^?]{0,40}\bfor mana\b|"
+    r"^(?:puedo|se puede)\b[^?]{0,30}\bgir\w*[^?]{0,40}\b(?:por|para)(?: sacar)? mana\b"
+)
+_RESPONSE = re.compile(r"\bin response\b|\ben respuesta\b")
+_REMOVAL_TOLD = re.compile(
+    r"\b(?:bolt|kill|destroy|murder|exile|wasteland|strip mine|shock|path|swords?)\w*\b|\b(?:mata|destru|exili)\w*"
+)
+#: what shuts off activated abilities (Pithing Needle, Null Rod): not read here
+_STOPS_ACTIVATED = re.compile(r"activated abilities [^.]*can[’']t be activated", re.I)
+
+
+def _tapped_in_response(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "They Wasteland my Underground Sea: can I tap it for mana in response?" Yes: with the removal on the stack
+    the player gets priority, and a mana ability may be activated whenever its player has priority (605.3a); the
+    mana stays until the step ends (106.4), so it can pay for an instant then."""
+    if not asked_part(clause, _ASKS_TAP_FOR_MANA) or not _RESPONSE.search(frame.folded):
+        return None  # (a Spanish question without "¿" is the whole sentence: its last part asks)
+    if any(_STOPS_ACTIVATED.search(c.oracle_text) for c in frame.cards):
+        return None
+    # the permanent tapped: a mana producer that targets nothing (not Wasteland itself)
+    tapped = [c for c in frame.cards if _MANA_ABILITY.search(c.oracle_text) and "target" not in c.oracle_text.lower()]
+    if len(tapped) != 1 or re.search(r"enters the battlefield tapped", tapped[0].oracle_text, re.I):
+        return None
+    # the removal aimed at it: a named card that targets, or a removal verb told ("they bolt my Llanowar Elves")
+    removal = any(c is not tapped[0] and "target" in c.oracle_text.lower() for c in frame.cards)
+    if not (removal or _REMOVAL_TOLD.search(frame.folded)):
+        return None
+    anytime = cite("605.3a", r"whenever they have priority", r"prioridad")
+    pool = cite("106.4", r"empties at the end of each step and phase", r"")
+    finding = t(frame.lang, "mana_ability.tap_in_response", name=tapped[0].name) + ids(anytime, pool)
+    rules = tuple(rule for rule in (anytime, pool) if rule)
+    return Verdict(t(frame.lang, "yes") + " " + finding, [Step(finding, rules)], cite.quotes, frame.cards,
+                   "mana_ability")  # fmt: skip
 
 
 #: "respond to the Altar's ability", "responder a la habilidad del altar"

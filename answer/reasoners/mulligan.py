@@ -20,7 +20,9 @@ _TAKEN = re.compile(
     rf"\b{_N}\s+mulligans?\b|"
     rf"\bhago\s+{_N}\s+mulligans?|\bmulligan(?:eo|ear)?\s+{_N}\s+veces|"
     # "si hago mulligan por segunda vez", "when I mulligan for the third time"
-    r"\bmulligan\w*\s+(?:por|for)\s+(?:la\s+|the\s+)?(second|segunda|third|tercera|fourth|cuarta)\s+(?:vez|time)\b"
+    r"\bmulligan\w*\s+(?:por|for)\s+(?:la\s+|the\s+)?(second|segunda|third|tercera|fourth|cuarta)\s+(?:vez|time)\b|"
+    # "me hago mi primer mulligan", "I take my second mulligan"
+    r"\b(?:my|mi|the|el|a|un)\s+(first|1st|primer|second|2nd|segundo|third|3rd|tercer)\s+mulligan\b"
 )
 _MULTI = re.compile(r"\bmultiplayer\b|\bmultijugador\b|\bcommander\b|\bedh\b|\bbrawl\b|\b[3-9] (?:players|jugadores)\b|"
                     r"\b(?:[3-9]|three|four|five|six)[- ]players?\b|\bpod\b|\bpartida de [3-9]\b|"
@@ -45,6 +47,7 @@ _AGAIN = re.compile(
 )  # the asker's own: "mi rival hizo otro mulligan" is another player's
 _WORDS = {
     "once": 1, "twice": 2, "thrice": 3, "second": 2, "segunda": 2, "third": 3, "tercera": 3, "fourth": 4, "cuarta": 4,
+    "first": 1, "1st": 1, "primer": 1, "2nd": 2, "segundo": 2, "3rd": 3, "tercer": 3,
 }  # fmt: skip
 
 

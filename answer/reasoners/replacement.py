@@ -372,7 +372,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     exile = _graveyard_replacement(frame, cite)
     if exile is not None:
         return exile
-    stopped = _no_counters(frame, cite)
+    stopped = _no_counters(frame, cite) or _redirected(frame, cite)
     if stopped is not None:
         return stopped
     if frame.qtype is QType.YES_NO and _ASKS_RETURN.search(frame.clause or frame.asked):
@@ -385,6 +385,42 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "… opp shocks it. who chooses which effect applies first?": who, not only the amount
         return _who_chooses(frame, cite) or found
     return found or _who_chooses(frame, cite)
+
+
+#: a redirection of the next N damage (Harm's Way): "The next 2 damage that a source of your choice would deal to you
+#: and/or permanents you control this turn is dealt to any target instead."
+_REDIRECTS_NEXT = re.compile(r"the next (\d+) damage that [^.]*would deal to you[^.]* is dealt to [^.]* instead", re.I)
+#: Pariah, Pariah's Shield: "All damage that would be dealt to you is dealt to enchanted creature instead."
+_REDIRECTS_ALL = re.compile(r"^all damage that would be dealt to you is dealt to (?:enchanted|equipped) creature instead",
+                            re.I | re.M)  # fmt: skip
+_ASKS_MY_LOSS = re.compile(
+    r"\b(?:do|would|will) i (?:still )?(?:lose|take)\b|\b(?:pierdo|recibo)\b|\bme (?:hace|hacen|llega)\w* (?:dano|da)"
+)
+_ASKS_TAKE = re.compile(r"\bi (?:actually |really |still )?take\b|\bdo i take\b|\brecibo\b|\bme (?:hace|llega)\w*")
+
+
+def _redirected(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "They Bolt my face; I respond with Harm's Way choosing the Bolt: how much do I take?" 1: the next 2 of the
+    Bolt's 3 damage is dealt to another target instead (614.9), the rest to the asker."""
+    whole = next((c for c in frame.cards if _REDIRECTS_ALL.search(c.oracle_text)), None)
+    if whole is not None and frame.qtype is QType.YES_NO and _ASKS_MY_LOSS.search(frame.clause or frame.asked):
+        # Pariah: "si me atacan con 10 de daño, ¿pierdo vida?" No: all of it is dealt to the creature instead
+        rule = cite("614.9", r"redirection effects", r"redirecci")
+        return answered("no", t(frame.lang, "repl.redirected_all", card=whole.name), rule, cite, (whole,),
+                        "replacement")  # fmt: skip
+    redirect = next((c for c in frame.cards if _REDIRECTS_NEXT.search(c.oracle_text)), None)
+    if redirect is None or frame.qtype is not QType.HOW_MANY or not _ASKS_TAKE.search(frame.clause or frame.asked):
+        return None
+    base = _base(frame, "damage", {redirect.name})
+    if base is None or base[1] is None or recipient(frame) != "you" or len(modifiers(frame.cards, "damage", frame)):
+        return None  # combat damage, a damage amount not read, or another shield beside it
+    moved = _REDIRECTS_NEXT.search(redirect.oracle_text)
+    assert moved is not None
+    left = max(0, base[0] - int(moved[1]))
+    rule = cite("614.9", r"redirection effects", r"redirecci")
+    finding = t(frame.lang, "repl.redirected", card=redirect.name, source=base[1].name, n=moved[1],
+                total=str(base[0]), left=str(left))  # fmt: skip
+    return answered(None, f"{left}: {finding}", rule, cite, (redirect, base[1]), "replacement")
 
 
 _ASKS_RETURN = re.compile(r"\bvuelve\w*|\bcome\w* back\b|\breturns?\b|\bregres\w*")

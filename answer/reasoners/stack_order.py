@@ -95,6 +95,40 @@ _MY_STEP = re.compile(r"\bmy (?:upkeep|turn|end step|draw step)\b|\bmi (?:manten
 _CAN_I = re.compile(r"^\W*(?:(?:y|and|so)\s+)?(?:can i|may i|could i|do i get to|puedo|podemos|se puede)\b")
 
 
+#: every player at a table of more than two has the trigger: "all four of us have a Blood Artist", "todos tenemos"
+_EVERYONE_HAS = re.compile(
+    r"\b(?:everyone|everybody|all (?:four|three|five|4|3|5) of us|each of the (?:four|three|4|3) (?:of us|players))\b"
+    r"[^.?]{0,12}\b(?:has|have|had|controls?)\b|\btodos (?:tenemos|tienen|controlamos)\b"
+)
+_WHOSE_FIRST = re.compile(r"\bwhose\b|\bwho'?s\b|\bde quien\b|\bcuales?\b|\bwhich\b")
+
+
+def _multiplayer(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "4-player: Dave's turn, order Dave -> Priya -> Tom -> Sam, all four of us have Blood Artist: whose triggers
+    resolve first?" In APNAP order the active player puts theirs on the stack first and the last player in turn order
+    puts theirs on last, so the last player's resolve first (603.3b, 101.4)."""
+    if not _EVERYONE_HAS.search(frame.folded) or not _WHOSE_FIRST.search(frame.clause or frame.asked):
+        return None
+    if not re.search(r"\bfirst\b|primer\w*|\blast\b|ultim\w*", frame.clause or frame.asked):
+        return None
+    apnap = cite("603.3b", r"APNAP order", r"orden APNAP")
+    order = cite("101.4", r"next player in turn order", r"")
+    seats = re.search(r"\b([a-z]+(?:\s*(?:->|→|>)\s*[a-z]+){2,})", frame.folded)
+    names = re.split(r"\s*(?:->|→|>)\s*", seats[1]) if seats else []
+    active = re.search(r"\b([a-z]+)'s turn\b|\bturno de ([a-z]+)\b", frame.folded)
+    who = (active[1] or active[2]) if active else None
+    if names and who in names:
+        turn = names[names.index(who) :] + names[: names.index(who)]
+        last = turn[-1].capitalize()
+        finding = t(frame.lang, "order.table_named", last=last, active=who.capitalize(), seats=" → ".join(
+            n.capitalize() for n in turn))  # fmt: skip
+    else:
+        finding = t(frame.lang, "order.table")
+    finding += ids(apnap, order)
+    rules = tuple(r for r in (apnap, order) if r)
+    return Verdict(finding, [Step(finding, rules)], cite.quotes, (), "stack_order")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     lang = frame.lang
     asks_order = (
@@ -149,6 +183,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and copies_said(frame, triggers[0]) >= 2
         and not _BOTH_PLAYERS.search(frame.folded)
     )
+    table = _multiplayer(frame, cite) if triggered else None
+    if table is not None:
+        return table
     if triggered and (
         _ALL_MINE.search(frame.folded) or (len(triggers) >= 2 and sides == {"me"}) or many or copies_mine
     ):

@@ -161,6 +161,9 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
         near,
     )
     near = near[: ended.start()] if ended else near
+    # "… blocked by Kitchen Finks. thalia does 2 first strike": a keyword whose nearest name before it is another
+    # creature's is that creature's ("Bruse's trigger gives Akiri double strike" keeps it with Akiri)
+    near = _others_keywords_cut(frame, creature, near)
     # "le doy first strike a mis Typhoid Rats": a keyword given by name goes to that creature, wherever it is said;
     # its Spanish name's words too ("las ratas también tuvieran dañar primero")
     words = _name_words(creature.name) + [w for es in (card.names_es if card else ()) for w in _name_words(fold(es))]
@@ -211,6 +214,20 @@ def equip(frame: Frame, fighter: Fighter, until: int) -> None:
             fighter.power_bonus += times * int(granted[1])
             fighter.toughness_bonus += times * int(granted[2])
     fighter.keys = {key for key, pattern in _KEYWORDS.items() if re.search(pattern, own) or re.search(pattern, near)}
+
+
+def _others_keywords_cut(frame: Frame, creature: Creature, near: str) -> str:
+    """The text after a creature's name without the keywords said of another creature named later in it."""
+    own = set(_name_words(creature.name))
+    others = {w for c in creatures(frame) if c.name != creature.name for w in _name_words(c.name)} - own
+    if not others:
+        return near
+    names = [(m.start(), m[0] in others) for m in re.finditer(r"[a-z']+", near) if m[0] in own | others]
+    for keyword in list(re.finditer("|".join(_KEYWORDS.values()), near))[::-1]:
+        before = [other for at, other in names if at < keyword.start()]
+        if before and before[-1]:
+            near = near[: keyword.start()] + " " * (keyword.end() - keyword.start()) + near[keyword.end() :]
+    return near
 
 
 #: what plain combat arithmetic doesn't read: damage prevented or redirected, a pump or a trick, regeneration,

@@ -43,7 +43,8 @@ _HURDLES = re.compile(
 )
 _HURDLES_SAID = re.compile(
     r"hexproof|shroud|protection|\bpro\b|indestructible|\bward\b|antimaleficio|protecci|custodia|"
-    r"in response|respon|\btapped\b|\bflash|on the stack|en la pila|\bcopy|\bcopia|\bcontrol|\bsteal|\brob"
+    r"in response|respon|\btapped\b|\bflash|on the stack|en la pila|\bcopy|\bcopia|\bcontrol|\bsteal|\brob|"
+    r"\bredirect\w*|\bredirig\w*"  # "bolt the player and then redirect it to his Chandra": the old rule asked
 )
 
 

@@ -1284,7 +1284,14 @@ def _removes_a_trigger_source(frame: Frame, spell: Card) -> bool:
     """The targeted spell is cast in response at a permanent whose triggered ability is on the stack, and the ask is
     not about that spell: whether the trigger still resolves is the source-gone question (113.7a)."""
     at = position(frame.folded, spell)
-    responds = at >= 0 and re.search(r"\bin response\b|\ben respuesta\b", frame.folded[at : at + 60])
+    responds = (
+        at >= 0
+        and (
+            re.search(r"\bin response\b|\ben respuesta\b", frame.folded[at : at + 60])
+            # "con el trigger en la pila … le tiro Lightning Bolt al Hunter": the stack told before the spell
+            or re.search(_WITH_TRIGGER_ON_STACK, frame.folded[max(0, at - 120) : at])
+        )
+    )
     activated = _ACTIVATED_SAID.search(frame.folded)  # "they tap mother of runes targeting their goyf"
     sources = [
         c
@@ -1299,6 +1306,10 @@ def _removes_a_trigger_source(frame: Frame, spell: Card) -> bool:
     return bool(responds and sources and (told or activated) and not named_in(spell, frame.clause or frame.asked))
 
 
+_WITH_TRIGGER_ON_STACK = re.compile(
+    r"\b(?:with|con) (?:the |its |his |their |el |la |su )?(?:\w+ )?(?:trigger|ability|habilidad|disparo)\w*"
+    r"(?: [\w ]{0,40}?)? (?:on the stack|en la pila)\b"
+)
 _ACTIVATED_SAID = re.compile(r"\b(?:tap|taps|tapped|activat\w*|gir[oa]\w*|activ[oa]\w*)\b")
 _TAP_ABILITY = re.compile(r"^\{T\}(?:, [^:]*)?:", re.M)
 

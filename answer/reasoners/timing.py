@@ -948,6 +948,10 @@ def _triggers_on(watcher: Card, spell: Card) -> bool:
     return any((w[3:] not in types) if w.startswith("non") else (w in types) for w in wanted)
 
 
+#: Oblivion Ring's return: "When Oblivion Ring leaves the battlefield, return the exiled card to the battlefield …"
+_RETURNS_EXILED = re.compile(r"leaves the battlefield, return the exiled card", re.I)
+
+
 def split_second_triggers(frame: Frame, cite: Citer) -> Verdict | None:
     """ "Opp casts Sudden Shock: if an ability triggers meanwhile, does it still go?" Yes: split second stops casting
     and activating, not triggering (702.61b). Fires for a named split second card and a yes/no ask about a trigger."""
@@ -957,6 +961,20 @@ def split_second_triggers(frame: Frame, cite: Citer) -> Verdict | None:
     watcher = next((c for c in frame.cards if c is not card and _CAST_TRIGGER.search(c.oracle_text)), None)
     # Eidolon's "mana value 3 or less" must hold for the split second spell (Word of Seizing, 5, doesn't trigger it)
     cast_trigger = watcher is not None and card is not None and _triggers_on(watcher, card)
+    ring = next((c for c in frame.cards if _RETURNS_EXILED.search(c.oracle_text)), None)
+    ring_first = re.search(r"\btrigger\w*|\betb\b|\bdisparo\b|\bhabilidad\b|\bability\b|\ben la pila\b|\bon the stack\b",
+                           frame.folded)  # fmt: skip
+    if (
+        card is not None
+        and ring is not None
+        and frame.qtype is QType.WHAT_HAPPENS
+        and not named_in(card, clause)
+        and not ring_first  # the Ring's own enters trigger still waiting: the until_leaves reasoner's
+    ):
+        # "I Krosan Grip the O-Ring that exiled my Griselbrand: what happens to it?" It comes back
+        rule = cite("702.61b", r"Triggered abilities trigger and are put on the stack as normal", r"disparadas")
+        finding = t(frame.lang, "timing.split_second_returns", card=card.name, ring=ring.name)
+        return answered(None, finding, rule, cite, (card, ring), "timing")
     if card is None or frame.qtype is not QType.YES_NO or not (_TRIGGER_ASKED.search(frame.folded) or cast_trigger):
         return None
     goes = _GOES.search(clause) or (cast_trigger and _STILL_DOES.search(clause))

@@ -14,11 +14,13 @@ from answer.reasoners.base import (
     Citer,
     Step,
     Verdict,
+    answered,
     ids,
     is_spell_card,
     printed_keyword,
     rules_text,
 )
+from answer.text import capital
 
 _KEYWORDS = {"undying": ("702.93a", "+1/+1"), "persist": ("702.79a", "-1/-1")}
 _SPANISH = {"undying": r"\bundying\b|\binmortal\b", "persist": r"\bpersist\b|\bpersistir\b"}
@@ -122,6 +124,33 @@ def _damage_after_return(frame: Frame, cite: Citer) -> Verdict | None:
                    (card,), "undying")  # fmt: skip
 
 
+#: an effect that takes its abilities away (Turn to Frog, Humility): "… and loses all abilities"
+_LOSES_ALL = re.compile(r"\blos(?:e|es) all (?:other )?abilities\b", re.I)
+#: the creature that dies is a token: "the Kiki-Jiki copy", "the token", "la ficha"
+_TOKEN_SAID = re.compile(r"\btokens?\b|\bfichas?\b|\bkiki\w*[- ]?(?:jiki\w*)? cop(?:y|ia)\b")
+_MAKES_TOKEN_COPY = re.compile(r"create a token that's a copy of", re.I)
+
+
+def _no_return(frame: Frame, cite: Citer, keyword: str, said: str, no_opener: bool) -> Verdict | None:
+    """What keeps it from returning whatever its counters: it lost its abilities before it died (leaves-the-battlefield
+    abilities look back, 603.10a), or it is a token, which can't come back to the battlefield (111.8)."""
+    loser = next((c for c in frame.cards if is_spell_card(c) and _LOSES_ALL.search(c.oracle_text)), None)
+    if loser is not None and not FLICKER_WORDS.search(frame.folded):
+        rule = cite("603.10a", r"look back in time", r"")
+        finding = t(frame.lang, "undying.lost_abilities", card=loser.name, keyword=said)
+    elif _TOKEN_SAID.search(frame.folded) and not re.search(r"\bno (?:es )?(?:a )?(?:token|ficha)", frame.folded):
+        rule = cite("111.8", r"can’t move to another zone or come back onto the battlefield", r"")
+        finding = t(frame.lang, "undying.token", keyword=said)
+    elif any(_MAKES_TOKEN_COPY.search(c.oracle_text) for c in frame.cards) and re.search(
+        r"\bcop(?:y|ia)\b", frame.folded
+    ):
+        rule = cite("111.8", r"can’t move to another zone or come back onto the battlefield", r"")
+        finding = t(frame.lang, "undying.token", keyword=said)
+    else:
+        return None
+    return answered(None if no_opener else "no", capital(finding), rule, cite, frame.cards, "undying")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     damage = _damage_after_return(frame, cite)
     if damage is not None:
@@ -146,6 +175,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     rule_id, kind = _KEYWORDS[keyword]
     lang = frame.lang
     said = t(lang, f"keyword.{keyword}") if lang == "es" else keyword
+    cannot = _no_return(frame, cite, keyword, said, what or when)
+    if cannot is not None:
+        return cannot
     flickered = FLICKER_WORDS.search(frame.folded) or any(
         FLICKER.search(c.oracle_text) for c in frame.cards if is_spell_card(c)
     )

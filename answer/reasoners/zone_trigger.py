@@ -37,6 +37,24 @@ _ASKS = re.compile(
 )
 
 
+#: it phases out or in: said, or a named card's effect ("Teferi's Protection": "All permanents you control phase out.")
+_PHASES = re.compile(r"\bphas(?:e|es|ed|ing) (?:out|in)\b|\bphasing\b|\bfuera de fase\b|\bcambia\w* de fase\b")
+
+
+def _phased(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Teferi's Protection with Thragtusk out: do I get the Beast since it left?" No: phasing changes no zone, so
+    leaves- and enters-the-battlefield abilities don't trigger (702.26d)."""
+    if frame.qtype is not QType.YES_NO or not re.search(r"trigger|dispar|\bget\b|\bgain|\btokens?\b|\bfichas?\b",
+                                                         frame.clause or frame.asked):  # fmt: skip
+        return None
+    said = _PHASES.search(frame.folded) or any(_PHASES.search(c.oracle_text.lower()) for c in frame.cards)
+    watcher = [c for c in frame.cards if _LEAVES.search(c.oracle_text) or _ENTERS.search(c.oracle_text)]
+    if not said or len(watcher) != 1:
+        return None
+    rule = cite("702.26d", r"Zone-change triggers don’t trigger", r"")
+    return answered("no", t(frame.lang, "zone.phased", card=watcher[0].name), rule, cite, frame.cards, "zone_trigger")
+
+
 #: asks whether the entering creature stays: "does Uro just stay?", "¿se queda?"
 _STAYS = r"\bstays?\b|\bremains?\b|\bstick\w* around\b|\bse queda\w*"
 #: the two-trigger Oblivion Ring: "When … enters …, exile …" and "When … leaves the battlefield, return the exiled card"
@@ -60,6 +78,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     )  # "opp has Hushbringer out, do I still have to sacrifice Uro?": its enters trigger is the asked one
     if not _ASKS.search(asked) and not muzzled_sacrifice:
         return None
+    phased = _phased(frame, cite)
+    if phased is not None:
+        return phased
     ring = next(
         (c for c in frame.cards if _ETB_EXILE.search(c.oracle_text) and _LTB_RETURN.search(c.oracle_text)), None
     )

@@ -176,7 +176,7 @@ CARDS = [
     "Gifted Aetherborn", "Mirror Gallery", "Isamaru, Hound of Konda", "Brainstorm", "Jace, Architect of Thought",
     "Beast Within", "Sphere of Resistance",
     # round 52
-    "Flicker",
+    "Flicker", "Harm's Way", "Pariah", "Snap", "Thorn of the Black Rose", "Redirect",
 ]  # fmt: skip
 
 

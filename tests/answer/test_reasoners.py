@@ -12462,6 +12462,68 @@ def test_fifty_first_round_second_review_stays_out(ask, question, reasoner):
         # persist's "return it" is no flicker: Cloudshift returns the stolen creature under its caster's control
         ("I Act of Treason their Kitchen Finks, then I Cloudshift it. who controls the Finks now?", "en",
          "You do: Cloudshift", "delayed_blink"),
+        # the exiler killed with its trigger told on the stack before the spell; a claim asked "¿es así posta?"
+        ("el rival baja Fiend Hunter y con el trigger en la pila yo le meto un Lightning Bolt al Hunter. dice que mi "
+         "Tarmogoyf se queda exiliado para siempre, ¿es así posta?", "es", "Sí. El objetivo se exilia para siempre",
+         "until_leaves"),
+        # "can I Stifle …?" asks whether it can be countered: yes
+        ("can I Stifle my opponent's Polluted Delta activation so they don't get a land?", "en",
+         "Yes. Polluted Delta's ability is countered", "ability_countered"),
+        # a land or mana creature targeted: its mana ability can be activated in response
+        ("my opponent Wastelands my Underground Sea. In response can I tap it for mana?", "en",
+         "Yes. With the removal on the stack you get priority", "mana_ability"),
+        ("me tiran un Lightning Bolt a mis Llanowar Elves, ¿puedo girarlos por maná en respuesta?", "es",
+         "Sí. Con la remoción en la pila recibes prioridad", "mana_ability"),
+        # Harm's Way redirects the next 2: the rest reaches the player; Pariah takes it all
+        ("opponent Lightning Bolts me and I answer with Harm's Way on the Bolt, sending 2 at their Mother of Runes. "
+         "How much damage do I take?", "en", "1: Harm's Way is a redirection effect", "replacement"),
+        ("I control Pariah on my Darksteel Myr. If they hit me with a Lightning Bolt, do I lose life?", "en",
+         "No. Pariah is a redirection effect", "replacement"),
+        # the other fighter named again after the keyword: the keyword stays with the one it follows
+        ("my Thalia, Guardian of Thraben attacks and Kitchen Finks blocks. Thalia strikes first for 2 and Finks dies. "
+         "Does Thalia survive?", "en", "Yes. Kitchen Finks dies and Thalia, Guardian of Thraben survives", "strikes"),
+        # a steal told with the card as their (or my) verb
+        ("they Treachery'd my Griselbrand and I Swords to Plowshares it. Who gains the life?", "en",
+         "Your opponent does", "its_controller"),
+        ("I Treachery'd their Griselbrand and then Swords to Plowshares it. Who gains the life?", "en", "You do",
+         "its_controller"),
+        # unearth exiles it instead of letting it die; phasing moves no permanent; a lost ability or a token can't return
+        ("I unearthed my Dregscape Zombie and sacrificed it to Viscera Seer. Does Blood Artist trigger?", "en",
+         "No. Dregscape Zombie came back with unearth", "dies_trigger"),
+        ("Teferi's Protection with my Thragtusk on the battlefield: it phases out. Do I get the Beast token?", "en",
+         "No. Phasing doesn't move a permanent", "zone_trigger"),
+        ("they Turn to Frog my Kitchen Finks and then Lightning Bolt it. Does it come back with persist?", "en",
+         "No. Persist can't return it", "undying"),
+        ("the Kiki-Jiki, Mirror Breaker copy of my Kitchen Finks is sacrificed at end of turn. does persist return "
+         "the token?", "en", "No. Persist can't return it", "undying"),
+        # a token copy entering under Blind Obedience: the copy, not the card making it
+        ("my opponent has Blind Obedience. I use Kiki-Jiki, Mirror Breaker to copy Pestermite; can the hasty token "
+         "attack?", "en", "No. Pestermite enters the battlefield tapped", "enters_tapped"),
+        # Reanimate under Containment Priest still costs the life
+        ("opponent has Containment Priest and I Reanimate Griselbrand. What happens?", "en",
+         "It is exiled", "exile_instead"),
+        # a table of four: the last player in turn order has theirs resolve first
+        ("four-player game, Ana's turn, seating Ana -> Ben -> Cy -> Dee, Wrath of God resolves and all four of us "
+         "have a Blood Artist. Whose triggers resolve first?", "en", "Dee's resolve first", "stack_order"),
+        # Krosan Grip on Oblivion Ring: the leaves trigger still returns the card
+        ("their Oblivion Ring has my Griselbrand and I Krosan Grip the Ring. What happens to Griselbrand?", "en",
+         "It comes back", "timing"),
+        # the sideboard's size, the first mulligan of a multiplayer game, a bounced land drop
+        ("how many cards can a sideboard have in legacy?", "en", "15:", "deck_size"),
+        ("commander pod of four, I take my first mulligan: how many cards go to the bottom?", "en", "0:",
+         "mulligan"),
+        ("jugué mi Underground Sea y después de jugar mi tierra la devuelvo con Kor Skyfisher. ¿la puedo volver a "
+         "jugar?", "es", "No. Ya jugaste tu tierra del turno", "land_drop"),
+        # a bounce spell named as the removal of an Aura's creature
+        ("my opponent casts Snap on my creature enchanted with Rancor. Does Rancor come back to my hand?", "en",
+         "Yes. Rancor goes back to your hand", "aura_returns"),
+        # the monarch hit on their turn: they draw
+        ("I'm the monarch from Thorn of the Black Rose; on their turn their 2/2 deals combat damage to me. Who draws "
+         "at end of turn?", "en", "Your opponent does", "designations"),
+        # any spell for "Counter target spell"; a Pyroblast at a blue Counterspell counts in the war
+        ("can I Counterspell a Lightning Bolt?", "en", "Yes. Counterspell counters target spell", "countering"),
+        ("I cast Murder, they Counterspell it and I Pyroblast their Counterspell. Does Murder resolve?", "en",
+         "Yes. Murder resolves", "counter_war"),
     ],
 )  # fmt: skip
 def test_fifty_second_round_verdicts(ask, question, lang, start, reasoner):
@@ -12483,6 +12545,16 @@ def test_fifty_second_round_verdicts(ask, question, lang, start, reasoner):
          "controls it when it comes back?", "delayed_blink"),
         ("My opponent casts Act of Treason on my Serra Angel and attacks me with it. I flicker it with Cloudshift. Who "
          "controls it when it comes back?", "returns_to_owner"),
+        # Daze's cost returns an Island: no counterspell target; Mental Misstep's mana value condition
+        ("to pay for Daze can I return an Island I already tapped for mana?", "countering"),
+        ("can I Mental Misstep a Force of Will?", "countering"),
+        # a Hydroblast at a blue Counterspell does nothing: the war's every-other count doesn't hold
+        ("I cast Murder, they Counterspell it and I Hydroblast their Counterspell. Does Murder resolve?",
+         "counter_war"),
+        # the redirect verb is no card; a Krosan Grip asked about itself
+        ("can I bolt my opponent and redirect the damage to their Jace, the Mind Sculptor?", "replacement"),
+        # a mana ability asked while Pithing-like text is absent but no removal is on the stack: not a response
+        ("can I tap my Underground Sea for mana during my upkeep?", "mana_ability"),
     ],
 )  # fmt: skip
 def test_fifty_second_round_near_misses_stay_out(ask, question, reasoner):

@@ -209,6 +209,10 @@ def test_a_verb_of_the_game_is_no_card_in_lower_case(matcher):
     assert names(matcher, "can i reanimate my bears after they die?") == []
     assert names(matcher, "i cast reanimate on my bears") == ["Reanimate"]
     assert names(matcher, "can i Reanimate my griselbrand") == ["Reanimate", "Griselbrand"]
+    # "redirect the damage" and "i flicker it" are game actions; with the card named after "with" they are the cards
+    assert "Redirect" not in names(matcher, "then i redirect the damage to their planeswalker")
+    assert "Flicker" not in names(matcher, "in response i flicker it with cloudshift")
+    assert "Redirect" in names(matcher, "i respond with redirect on their bolt")
 
 
 def test_a_spell_after_a_possessive_or_a_spanish_name_after_con_un(matcher):
