@@ -244,6 +244,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "enters.damage_maker": "{total} to each opponent: {maker} enters, then its ability puts {k} creature tokens onto the battlefield at once; {card}'s ability triggers once for each of those {all} creatures, {n} damage each time.",
         "mv.token_zero_parity": "A token that isn't a copy of something has no mana cost, so its mana value is 0 however big it is — and 0 is even; {spell} exiles the creatures of the value chosen ({limit}).",
         "mv.token_zero": "A token that isn't a copy of something has no mana cost, so its mana value is 0 however big it is; {spell} looks for “{limit}”.",
+        "identity.tower_color_in": (
+            "{card} adds one mana of any color in your commander's color identity, and {color} is in {commander}'s."
+        ),
+        "identity.tower_color_out": (
+            "{card} adds only mana of a color in your commander's color identity, and {color} isn't in "
+            "{commander}'s, so it can't make {color}."
+        ),
         "identity.colorless": "{card} adds no mana: {commander} has no colors in its color identity, so there is no color to choose, and an ability that would add mana of an undefined type adds none (not even colorless mana).",
         "identity.no_commander": "{card} adds no mana at all: without a commander, your commander's color identity is undefined, so that part of the ability does nothing (not even colorless mana).",
         "library.must_draw": "The draw in your draw step is a turn-based action, not a choice: you draw a card whether you want to or not, unless an effect lets you skip it.",
@@ -1088,6 +1095,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "target_legal.is_type": "{card} is {a} {word}",
         "target_legal.not_type": "{card} isn't {a} {word}",
         "target_legal.either": "{a} or {b}",
+        "target_legal.tapped": "tapped",
+        "target_legal.untapped": "untapped",
+        "target_legal.state_ok": "{card}'s ability targets a {state} creature, and that one is {state}: it can be chosen.",
+        "target_legal.state_wrong": (
+            "{card}'s ability can target only a {state} creature, so a creature that isn't {state} can't be chosen as "
+            "its target."
+        ),
         "target_legal.any_target": (
             '{spell} deals its damage to "any target": a creature, a player, a planeswalker or a battle, so {kind} '
             "can be chosen directly, without attacking it."
@@ -3114,6 +3128,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card}'s ability still happens: it triggers when {spell} is cast, before anyone can counter it, and "
             "countering {spell} stops only {spell}'s own effects."
         ),
+        "cast_trigger.makes": "You still get what it does: “{effect}”",
         "cast_trigger.step_cast": "{spell} becomes cast, and {card}'s ability triggers at that moment.",
         "cast_trigger.step_counter": "Countering {spell} removes it from the stack; none of its own effects happen.",
         "anthem.survives": "{card} survives: with {anthem} its toughness is {t}, and {d} damage isn't lethal.",
@@ -4119,6 +4134,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "enters.damage_maker": "{total} a cada oponente: entra {maker} y luego su habilidad pone {k} fichas de criatura en el campo de batalla a la vez; la habilidad de {card} se dispara una vez por cada una de esas {all} criaturas, {n} de daño cada vez.",
         "mv.token_zero_parity": "Una ficha que no es copia de nada no tiene coste de maná, así que su valor de maná es 0 por grande que sea, y 0 es par; {spell} exilia las criaturas del valor elegido ({limit}).",
         "mv.token_zero": "Una ficha que no es copia de nada no tiene coste de maná, así que su valor de maná es 0 por grande que sea; {spell} pide «{limit}».",
+        "identity.tower_color_in": (
+            "{card} agrega un maná de cualquier color de la identidad de color de tu comandante, y {color} está en la "
+            "de {commander}."
+        ),
+        "identity.tower_color_out": (
+            "{card} solo agrega maná de un color de la identidad de color de tu comandante, y {color} no está en la de "
+            "{commander}, así que no puede dar {color}."
+        ),
         "identity.colorless": "{card} no produce maná: {commander} no tiene ningún color en su identidad de color, así que no hay color que elegir, y una habilidad que produciría maná de un tipo no definido no produce ninguno (ni siquiera incoloro).",
         "identity.no_commander": "{card} no produce ningún maná: sin comandante, la identidad de color de tu comandante no está definida, así que esa parte de la habilidad no hace nada (ni siquiera maná incoloro).",
         "library.must_draw": "El robo de tu paso de robar es una acción basada en turno, no una elección: robas una carta quieras o no, salvo que un efecto te permita saltarlo.",
@@ -4990,6 +5013,13 @@ STRINGS: dict[str, dict[str, str]] = {
             "y {reason}: no se puede elegir como objetivo."
         ),
         "target_legal.either": "{a} ni {b}",
+        "target_legal.tapped": "girada",
+        "target_legal.untapped": "enderezada",
+        "target_legal.state_ok": "La habilidad de {card} hace objetivo a una criatura {state}, y esa lo está: se puede elegir.",
+        "target_legal.state_wrong": (
+            "La habilidad de {card} solo puede hacer objetivo a una criatura {state}, así que una criatura que no "
+            "esté {state} no se puede elegir como objetivo."
+        ),
         "target_legal.any_target": (
             "{spell} hace su daño a «cualquier objetivo»: una criatura, un jugador, un planeswalker o una batalla, así "
             "que puedes elegir {kind} directamente, sin atacarlo."
@@ -7116,6 +7146,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "La habilidad de {card} se resuelve igualmente: se dispara cuando se lanza {spell}, antes de que nadie "
             "pueda contrarrestarlo, y contrarrestar {spell} solo impide los efectos del propio {spell}."
         ),
+        "cast_trigger.makes": "Igual obtienes lo que hace (texto oficial en inglés): “{effect}”",
         "cast_trigger.step_cast": "{spell} pasa a estar lanzado y en ese momento se dispara la habilidad de {card}.",
         "cast_trigger.step_counter": "Contrarrestar {spell} lo quita de la pila; no ocurre ninguno de sus propios efectos.",
         "anthem.survives": "{card} sobrevive: con {anthem} su resistencia es {t}, y {d} de daño no es letal.",

@@ -319,7 +319,8 @@ _THEIRS_WORDS = (
     r"(?:opponent|opp|rival|oponente) (?:plays|played|casts|cast|juega|jugo|lanza|lanzo|baja|bajo)|"
     r"(?:opponent|opp|rival|oponente)'?s|(?<!\bto )(?<!\bat )(?:opponent|opp)(?= (?!the\b|a\b|an\b))|their|del (?:rival|oponente)|de mi (?:rival|oponente)|"
     r"(?:opponent|opp|rival|oponente) is the one (?:controlling|who controls|that controls|casting|who casts|that casts)|"
-    r"(?:the (?:guy|player|person) across from me|el de enfrente) (?:has|controls|tiene|controla))"
+    r"(?:the (?:guy|player|person) across from me|el de enfrente|el otro|la otra|the other (?:guy|player)) "
+    r"(?:has|controls|tiene|controla))"
 )
 
 

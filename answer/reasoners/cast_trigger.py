@@ -88,16 +88,22 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     counter_said = _COUNTERED.search(frame.folded) or any(_counters(c) for c in frame.cards)
     if frame.qtype is QType.HOW_MANY and counter_said:
         return _own_cast_trigger(frame, cite, counted=True)  # "it got countered: do I still draw, and how many?"
-    if frame.qtype is not QType.YES_NO and not asks_whether:
+    # "they Daze the bolt and I can't pay: what happens with the pyromancer trigger?": the trigger asked after a counter
+    what = (
+        frame.qtype is QType.WHAT_HAPPENS
+        and bool(counter_said)
+        and bool(re.search(r"\btrigger\w*|\bdispar\w*|\babilit\w*|\bhabilidad\b", frame.clause or frame.asked))
+    )
+    if frame.qtype is not QType.YES_NO and not asks_whether and not what:
         return None
-    copied = _copy_not_cast(frame, cite)
+    copied = _copy_not_cast(frame, cite) if not what else None
     if copied is not None:
         return copied
     if frame.qtype is QType.YES_NO and not _COUNTERED.search(frame.folded):
         return _of_the_kind(frame, cite)
-    if frame.qtype is not QType.YES_NO:
+    if frame.qtype is not QType.YES_NO and not what:
         return None
-    own = _own_cast_trigger(frame, cite) or _unnamed_counted(frame, cite)
+    own = (_own_cast_trigger(frame, cite) or _unnamed_counted(frame, cite)) if not what else None
     if own is not None:
         return own
     spells = [c for c in frame.cards if is_spell_card(c) and not _counters(c)]
@@ -110,7 +116,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     lang = frame.lang
     cast = cite("601.2i", r"abilities that trigger when a spell is cast", r"lanza")
     countered = cite("701.6a", r"none of its effects occur", r"contrarrestar")
-    finding = t(lang, "cast_trigger.still", card=card.name, spell=spell.name) + ids(cast, countered)
+    finding = t(lang, "cast_trigger.still", card=card.name, spell=spell.name)
+    made = re.search(r"spell, (create [^.\n]*token[^.\n]*\.)", card.oracle_text, re.I)
+    if made is not None:  # Young Pyromancer: what its ability does, said with the verdict
+        finding += " " + t(lang, "cast_trigger.makes", effect=made[1][0].upper() + made[1][1:])
+    finding += ids(cast, countered)
     steps = [
         Step(t(lang, "cast_trigger.step_cast", card=card.name, spell=spell.name) + ids(cast), (cast,) if cast else ()),
         Step(
@@ -118,7 +128,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ),
     ]
     # "does it deal 1 damage or two?" asks which, not whether
-    text = finding if EITHER_OR.search(frame.clause or frame.asked) else t(lang, "yes") + " " + finding
+    text = finding if what or EITHER_OR.search(frame.clause or frame.asked) else t(lang, "yes") + " " + finding
     return Verdict(text, steps, cite.quotes, (card, spell), "cast_trigger")
 
 

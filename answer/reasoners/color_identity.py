@@ -43,7 +43,9 @@ _NO_COMMANDER = re.compile(
     r"\bsin comandante\b|\bwithout (?:a )?commander\b|\bno commander\b|\bnon-?commander\b|\bno tengo comandante\b|"
     r"\bno (?:hay|tiene) comandante\b|\bdon'?t have a commander\b"
 )
-_ASKS_MANA = re.compile(r"\bmana\b|\bproduc\w*|\badd\w*|\bagreg\w*|\banad\w*|\bda\b|\bgive\w*|\btap\w* for\b")
+_ASKS_MANA = re.compile(
+    r"\bmana\b|\bproduc\w*|\badd\w*|\bagreg\w*|\banad\w*|\bda\b|\bgive\w*|\btap\w* for\b|\bsaca\w*|\bgenera\w*"
+)
 
 
 def _identity_mana(frame: Frame, cite: Citer) -> Verdict | None:
@@ -65,6 +67,15 @@ def _identity_mana(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("106.5", r"undefined type", r"")
         finding = t(frame.lang, "identity.colorless", card=source.name, commander=leaders[0].name)
         return answered("no", finding, rule, cite, frame.cards, "color_identity")
+    asked = re.findall(_COLOR_WORD, frame.clause or frame.asked)
+    if len(leaders) == 1 and len(set(asked)) == 1 and _COMMANDER.search(frame.folded):
+        # "mi comandante es Atla Palani, ¿me saca azul la Command Tower?": only its commander's identity colors
+        color = next(symbol for symbol, words in _COLORS.items() if re.fullmatch(words, asked[0]))
+        inside = color in identity(leaders[0])
+        rule = cite("903.4", r"color identity", r"")
+        key = "identity.tower_color_in" if inside else "identity.tower_color_out"
+        finding = t(frame.lang, key, card=source.name, commander=leaders[0].name, color=asked[0])
+        return answered("yes" if inside else "no", finding, rule, cite, frame.cards, "color_identity")
     return None
 
 

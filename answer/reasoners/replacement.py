@@ -274,13 +274,16 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
             attacking = frame.named(attackers[0].name)
             return attackers[0].power, attacking
     if kind == "damage" and unblocked and (power := _POWER_SAID.search(frame.folded)):
-        return int(power[1] or power[2]), None  # "my 3-power red creature hits an opponent unblocked"
+        power_said = next(group for group in power.groups() if group)
+        return int(power_said), None  # "my 3-power red creature hits an opponent unblocked"
     return None
 
 
 _POWER_SAID = re.compile(
     r"\b(\d+)[- ]power\b[^.?]{0,30}\b(?:hits|connects|attacks|swings|is unblocked|goes unblocked)\b|"
-    r"\b(?:de|con) (\d+) de fuerza\b[^.?]{0,30}\b(?:ataca|pega|golpea|no (?:es|fue) bloquead)"
+    r"\b(?:de|con) (\d+) de fuerza\b[^.?]{0,30}\b(?:ataca|pega|golpea|no (?:es|fue) bloquead)|"
+    # the attack told first: "el rival me ataca con un bicho de 4 de fuerza", "attacks me with a 4-power guy"
+    r"\b(?:ataca|atacan|attacks?)\b (?:me )?(?:con|with) (?:un|una|a|an) (?:\w+ )?(?:de (\d+) de fuerza|(\d+)[- ]power)\b"
 )
 
 

@@ -104,7 +104,7 @@ def _aimed(frame: Frame, spell: Card, card: Card) -> bool:
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not CAN_SAID.search(frame.asked):
         return None
-    anywhere = _any_target(frame, cite)
+    anywhere = _any_target(frame, cite) or _tapped_only(frame, cite)
     if anywhere is not None:
         return anywhere
     spells = [c for c in frame.cards if is_spell_card(c) and _TARGET.search(c.oracle_text)]
@@ -160,6 +160,30 @@ _KIND_ASKED = {
     "enchantment": r"\ban enchantment\b|\bun encantamiento\b",
     "land": r"\ba land\b|\buna tierra\b",
 }
+
+
+#: Royal Assassin: "{T}: Destroy target tapped creature."; its target said untapped, or tapped
+_TAPPED_TARGET = re.compile(r"\btarget (un)?tapped creature\b", re.I)
+_UNTAPPED_SAID = re.compile(r"\buntapped\b|\bdestapad\w*|\benderezad\w*|\bsin girar\b|\bno (?:esta )?girad\w*")
+_TAPPED_SAID = re.compile(r"\b(?<!un)tapped\b|\bgirad\w*|\btapead\w*")
+
+
+def _tapped_only(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Can Royal Assassin kill an untapped creature?" No: "target tapped creature" can choose only a tapped one
+    (115.1, 601.2c); said tapped, yes. One card that targets so, no creature card named beside it."""
+    if len(frame.cards) != 1 or (found := _TAPPED_TARGET.search(frame.cards[0].oracle_text)) is None:
+        return None
+    clause = frame.clause or frame.asked
+    untapped, tapped = _UNTAPPED_SAID.search(clause), _TAPPED_SAID.search(_UNTAPPED_SAID.sub(" ", clause))
+    if bool(untapped) == bool(tapped):
+        return None
+    wants_untapped = bool(found[1])
+    legal = bool(untapped) == wants_untapped
+    rule = cite("601.2c", r"announces their choice of an appropriate object", r"objetivo")
+    state = t(frame.lang, "target_legal.untapped" if wants_untapped else "target_legal.tapped")
+    key = "target_legal.state_ok" if legal else "target_legal.state_wrong"
+    finding = t(frame.lang, key, card=frame.cards[0].name, state=state)
+    return answered("yes" if legal else "no", finding, rule, cite, frame.cards, "target_legal")
 
 
 def _any_target(frame: Frame, cite: Citer) -> Verdict | None:

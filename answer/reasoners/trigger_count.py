@@ -161,9 +161,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     trigger_said, copies = _copies(frame.folded, trigger)
     mine_only = bool(trigger and (m := _OR_ANOTHER.search(trigger.oracle_text)) and m[2])  # Zulaport: "you control"
     named = [c for c in frame.cards if c is not trigger and "Creature" in c.type_line]
-    if wiped and others is None and named and not mine_only:
+    total_said = _TOTAL.search(frame.folded)
+    if wiped and others is None and total_said and not named and not mine_only and _AMONG_THEM.search(frame.folded):
+        # "6 creatures on board total, one of them is my Blood Artist": the others are the total less its copies
+        count_others: int | None = max((number(total_said[1]) or 0) - copies, 0)
+    elif wiped and others is None and named and not mine_only:
         # "the only creatures are my Blood Artist and my two Grizzly Bears": the named creatures, as many as said
-        count_others: int | None = sum(copies_said(frame, c) for c in named)
+        count_others = sum(copies_said(frame, c) for c in named)
     elif not wiped or others is None:
         return None  # who dies is not said
     else:
@@ -190,6 +194,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
              (once,) if once else ()),
     ]  # fmt: skip
     return Verdict(finding, steps, cite.quotes, (trigger,), "trigger_count")
+
+
+#: every creature counted together, the trigger's card among them: "6 creatures on board total, one of them is my
+#: Blood Artist", "6 criaturas en total en el campo, una es mi Blood Artist"
+_TOTAL = re.compile(
+    rf"\b{_N} (?:creatures|criaturas|bichos)(?: in total| en total)? (?:on (?:the )?(?:board|battlefield)|in play|"
+    r"en (?:el )?(?:campo|mesa|juego))(?: in total| total| en total)?\b"
+)
+_AMONG_THEM = re.compile(
+    r"\bone (?:of them )?is (?:my |their |his |her |the )?|\bincluding (?:my |the )?|\buna? (?:de ell[oa]s )?es (?:mi |el |la )?|"
+    r"\bincluid[oa] (?:mi |el |la )?"
+)
 
 
 #: some creatures die and the trigger's card isn't said to: "mueren dos fichas", "two of my tokens die"

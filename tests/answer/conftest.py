@@ -176,7 +176,8 @@ CARDS = [
     "Gifted Aetherborn", "Mirror Gallery", "Isamaru, Hound of Konda", "Brainstorm", "Jace, Architect of Thought",
     "Beast Within", "Sphere of Resistance",
     # round 52
-    "Flicker", "Harm's Way", "Pariah", "Snap", "Thorn of the Black Rose", "Redirect",
+    "Flicker", "Harm's Way", "Pariah", "Snap", "Thorn of the Black Rose", "Redirect", "Atla Palani, Nest Tender",
+    "Royal Assassin",
 ]  # fmt: skip
 
 

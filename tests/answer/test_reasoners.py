@@ -12524,6 +12524,21 @@ def test_fifty_first_round_second_review_stays_out(ask, question, reasoner):
         ("can I Counterspell a Lightning Bolt?", "en", "Yes. Counterspell counters target spell", "countering"),
         ("I cast Murder, they Counterspell it and I Pyroblast their Counterspell. Does Murder resolve?", "en",
          "Yes. Murder resolves", "counter_war"),
+        # an attacker's power told after the attack; a board's total count with the trigger among them
+        ("my opponent attacks me with a 3-power creature and I flash in Dictate of the Twin Gods. How much damage "
+         "do I take?", "en", "The source deals 6 damage", "replacement"),
+        ("I cast Wrath of God with 4 creatures on the battlefield, one of them is my Blood Artist. How many times does "
+         "Blood Artist trigger?", "en", "4 triggers", "trigger_count"),
+        # a commander's identity decides the color Command Tower makes; "target tapped creature"
+        ("my commander is Atla Palani, Nest Tender. Can Command Tower make blue mana?", "en", "No. Command Tower",
+         "color_identity"),
+        ("can Royal Assassin destroy an untapped creature?", "en", "No. Royal Assassin's ability can target only a "
+         "tapped creature", "target_legal"),
+        # the cast trigger asked after its spell was countered: it still happens, its token said
+        ("I cast Lightning Bolt with Young Pyromancer on the battlefield, they Daze it and I don't pay. What happens "
+         "to the Young Pyromancer trigger?", "en", "Young Pyromancer's ability still happens", "cast_trigger"),
+        # "el otro tiene": the other player's card
+        ("el otro tiene Notion Thief y lanzo Brainstorm. ¿quién roba las cartas?", "es", "El rival", "draw_stolen"),
     ],
 )  # fmt: skip
 def test_fifty_second_round_verdicts(ask, question, lang, start, reasoner):
