@@ -394,8 +394,13 @@ def asking_clause(asked: str) -> str:
         # "new to historic brawl on the server: can nissa … be my commander?": a heading, then the question
         return asking_clause(asked[headed + 2 :])
     opened = asked.rfind("¿")
-    if opened > 0 and RIGHT_TAG.search(asked[opened + 1 :].strip(" ¿¡?!.")):
-        # "me dice que ahora mi goyf queda exiliado para siempre, ¿es así posta?": the claim is what is asked
+    if (
+        opened > 0
+        and RIGHT_TAG.search(asked[opened + 1 :].strip(" ¿¡?!."))
+        and not re.search(r"\bno\b|\bnot\b|n't\b|\bnunca\b|\bnever\b|\bni\b", asked[:opened])
+    ):
+        # "me dice que ahora mi goyf queda exiliado para siempre, ¿es así posta?": the claim is what is asked (a
+        # negated claim is not: its yes would be the claim's polarity, not the question's)
         return asking_clause(asked[:opened].rstrip(" ,;"))
     if opened > 0 and len(asked[opened + 1 :].split()) >= 3:
         # "cuando muere una criatura ¿blood artist se dispara dos veces?": the Spanish "¿" opens what is asked

@@ -1095,6 +1095,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "target_legal.is_type": "{card} is {a} {word}",
         "target_legal.not_type": "{card} isn't {a} {word}",
         "target_legal.either": "{a} or {b}",
+        "target_legal.old_redirect": (
+            "Damage dealt to a player can no longer be redirected to a planeswalker that player controls: that old "
+            'rule was removed. To damage the planeswalker, choose it as the target directly ("any target" includes '
+            "planeswalkers)."
+        ),
         "target_legal.tapped": "tapped",
         "target_legal.untapped": "untapped",
         "target_legal.state_ok": "{card}'s ability targets a {state} creature, and that one is {state}: it can be chosen.",
@@ -1282,6 +1287,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "It draws the cards that are left, then the next draw is an attempt to draw from an empty library: that "
             "player loses the game the next time a player would receive priority."
         ),
+        "strikes.fog_late": "{card}, cast after combat damage was dealt, prevents nothing: a prevention effect applies only to damage not yet dealt.",
         "strikes.fogged": (
             "{card} prevents all combat damage this turn: no creature deals or is dealt combat damage, so none of them "
             "dies from it, and deathtouch and lifelink have no damage to act on."
@@ -1564,6 +1570,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "{victim} survives: with {spell} the two creatures fight, so {other} deals damage equal to its power "
             "({n}) to {victim}, which is less than its toughness ({t}); that isn't lethal damage."
         ),
+        "battle.protector_opponent": (
+            "A Siege's protector must be one of its controller's opponents, chosen as it enters: you can't be the "
+            "protector of your own Siege."
+        ),
+        "battle.protector_attacks": "A battle's protector can never attack it; any other player for whom the protector is a defending player can.",
         "fight.deathtouch": (
             "{victim} is destroyed: with {spell} the two creatures fight, so {other} deals damage equal to its power "
             "to {victim}, and any damage from a source with deathtouch — fight damage as well as combat damage — "
@@ -2282,6 +2293,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "color.red": "red",
         "color.green": "green",
         "objects.owners_graveyard": "It goes to its owner's graveyard, whoever controlled it: a card always goes to its owner's graveyard, hand or library.",
+        "objects.owners_hand": "It goes to its owner's hand, whoever controlled it: a card always goes to its owner's graveyard, hand or library.",
+        "objects.owners_library": "It goes to its owner's library, whoever controlled it: a card always goes to its owner's graveyard, hand or library.",
         "objects.leaves_trigger_yours": (
             "The leaves-the-battlefield trigger of {card} is controlled by the player who controlled it when it left — "
             "you, who stole it — so you get {made}."
@@ -5013,6 +5026,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "y {reason}: no se puede elegir como objetivo."
         ),
         "target_legal.either": "{a} ni {b}",
+        "target_legal.old_redirect": (
+            "El daño a un jugador ya no se puede redirigir a un planeswalker que controla: esa regla antigua se "
+            'eliminó. Para hacerle daño al planeswalker, elígelo directamente como objetivo ("cualquier objetivo" '
+            "incluye planeswalkers)."
+        ),
         "target_legal.tapped": "girada",
         "target_legal.untapped": "enderezada",
         "target_legal.state_ok": "La habilidad de {card} hace objetivo a una criatura {state}, y esa lo está: se puede elegir.",
@@ -5226,6 +5244,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Roba las cartas que quedan y el siguiente robo es un intento de robar de una biblioteca vacía: ese jugador "
             "pierde la partida la próxima vez que un jugador fuera a recibir la prioridad."
         ),
+        "strikes.fog_late": "{card}, lanzado después de que se hizo el daño de combate, no previene nada: un efecto de prevención solo se aplica a daño que todavía no se hizo.",
         "strikes.fogged": (
             "{card} previene todo el daño de combate de este turno: ninguna criatura hace ni recibe daño de combate, así "
             "que ninguna muere por él, y el toque mortal y el vínculo vital no tienen daño sobre el que actuar."
@@ -5517,6 +5536,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "{victim} sobrevive: con {spell} las dos criaturas pelean, así que {other} le hace a {victim} daño "
             "igual a su fuerza ({n}), menor que su resistencia ({t}); no es daño letal."
         ),
+        "battle.protector_opponent": (
+            "El protector de un Asedio tiene que ser uno de los oponentes de su controlador, elegido al entrar: no "
+            "puedes ser el protector de tu propio Asedio."
+        ),
+        "battle.protector_attacks": "El protector de una batalla nunca puede atacarla; sí puede cualquier otro jugador para quien el protector es un jugador defensor.",
         "fight.deathtouch": (
             "{victim} se destruye: con {spell} las dos criaturas pelean, así que {other} le hace a {victim} daño "
             "igual a su fuerza, y cualquier daño de una fuente con toque mortal —el de una pelea igual que el de "
@@ -6255,6 +6279,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "color.red": "rojo",
         "color.green": "verde",
         "objects.owners_graveyard": "Va al cementerio de su propietario, sea quien sea quien la controlaba: una carta siempre va al cementerio, mano o biblioteca de su propietario.",
+        "objects.owners_hand": "Va a la mano de su propietario, sea quien sea quien la controlaba: una carta siempre va al cementerio, mano o biblioteca de su propietario.",
+        "objects.owners_library": "Va a la biblioteca de su propietario, sea quien sea quien la controlaba: una carta siempre va al cementerio, mano o biblioteca de su propietario.",
         "objects.leaves_trigger_yours": (
             "La habilidad de dejar el campo de batalla de {card} la controla quien la controlaba cuando lo dejó —tú, "
             "que la robaste—, así que te quedas con {made}."

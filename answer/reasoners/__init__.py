@@ -25,6 +25,7 @@ from answer.reasoners import (
     aura_protection,
     aura_restricts,
     aura_returns,
+    battle,
     blink_tap,
     blocking,
     blood_moon,
@@ -231,6 +232,7 @@ REASONERS = (
     enters_count.counters,
     enters_count.reason,
     fight.reason,
+    battle.reason,
     lifelink_race.reason,  # lifelink in the same combat damage as the blow that would kill
     life_response.reason,
     lifegain_count.reason,  # a life-gain trigger's count before replacement reads its +1/+1 counters

@@ -46,6 +46,8 @@ _ASKS_CAN = re.compile(
     r"^(?:can|could) (?:i|you|we) (?:\w+ )?(?:stifl\w*|counter\w*)\b|"
     r"^(?:puedo|se puede|podes|puedes) (?:\w+ )?(?:stifl\w*|contrarrest\w*)"
 )
+#: an activated ability that adds no mana: "{T}, Pay 1 life, Sacrifice Polluted Delta: Search your library …"
+_NON_MANA_ABILITY = re.compile(r"^[^\n:]*\{[^}]*\}[^\n:]*:\s+(?!add\b)", re.I | re.M)
 _ASKS_COUNTERED = re.compile(r"\bcounter\w*|\bcontrarrest\w*|\bfizzl\w*")
 
 
@@ -92,8 +94,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     cost += ids(refund)
     text = finding + " " + cost
     if frame.qtype is QType.YES_NO:
-        if _ASKS_CAN.search(clause):
+        if _ASKS_CAN.search(clause) and _NON_MANA_ABILITY.search(source.oracle_text):
             opener = "yes"  # "can I Stifle someone cracking Polluted Delta so they don't get the land?": it can
+        elif _ASKS_CAN.search(clause):
+            return None  # Lotus Petal, Gaea's Cradle: a mana ability doesn't use the stack (mana_ability's)
         elif _ASKS_REFUND.search(clause):
             opener = "no"
         elif _ASKS_COUNTERED.search(clause) and not _ASKS_HAPPENS.search(clause):

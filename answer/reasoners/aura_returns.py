@@ -47,6 +47,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     removal = any(is_spell_card(c) and _REMOVES_CREATURE.search(c.oracle_text) for c in frame.cards if c is not aura)
     if aura is None or not _ASKS.search(clause) or not (_LEAVES.search(frame.folded) or removal):
         return None
+    if any(re.search(r"graveyard from anywhere, exile it instead", c.oracle_text, re.I) for c in frame.cards):
+        return None  # Rest in Peace: the Aura is exiled instead of going to the graveyard, so nothing triggers
     if not _ON_IT.search(frame.folded) or (_IN_RESPONSE.search(frame.folded) and "resolv" not in frame.folded):
         return None  # in response to the Aura spell: it never resolves, the targets reasoner's case
     sba = cite("704.5m", r"is not attached to an object or player", r"anexad")

@@ -271,6 +271,12 @@ def _spell_type(frame: Frame, cite: Citer, counter: Card, clause: str) -> Verdic
         others = [c for c in frame.cards if c not in (counter, spell)]
         if land is not None or not aimed or others or UNCOUNTERABLE.search(spell.oracle_text):
             return None
+        if re.search(
+            r"\bbattlefield\b|\bin play\b|\bcampo\b|\ben mesa\b|\bactivat\w*|\babilit\w*|\bhabilidad\w*|"
+            r"\btrigger\w*|\bdispar\w*|\balready\b|\bya\b",
+            frame.folded,
+        ):
+            return None  # a permanent already there, or an ability: no spell to target
         rule = cite("601.2c", r"announces their choice of an appropriate object", r"objetivo")
         finding = t(frame.lang, "countering.any_spell", counter=counter.name, card=spell.name)
         return answered("yes", finding, rule, cite, (counter, spell), "countering")

@@ -53,7 +53,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # "4 copias en el main, ¿puedo tener una quinta en el banquillo?": the limit counts both (100.4a)
         rule = cite("100.4a", r"applies to the combined deck and sideboard", r"")
         return answered("no", t(frame.lang, "deck.sideboard_fifth"), rule, cite, (), "deck_size")
-    if _SIDEBOARD.search(clause) and _SIDE_SIZE.search(clause) and not frame.cards:
+    if (
+        _SIDEBOARD.search(clause)
+        and _SIDE_SIZE.search(clause)
+        and not frame.cards
+        and not re.search(r"\bminim\w*|\bat least\b|\bal menos\b|\bneed\b|\bhave to\b|\bdebe\b|\btiene que\b", clause)
+    ):
         return _sideboard_size(frame, cite)
     main, side = _IN_MAIN.search(frame.folded), _IN_SIDE.search(frame.folded)
     unlimited = (

@@ -105,6 +105,12 @@ def _monarch_draws(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
         return None
     if not (_I_AM_MONARCH.search(frame.folded) and _HIT_ME.search(frame.folded)) or _NONCOMBAT.search(frame.folded):
         return None
+    if re.search(
+        r"\b(?:then|and then|after that|luego|despues) i\b|\bi (?:deal|hit|attack)|\bmy (?:next )?end step\b|"
+        r"\bmi (?:proximo )?paso final\b|\ble pego yo\b|\bnext turn\b|\bsiguiente turno\b",
+        frame.folded,
+    ):
+        return None  # the monarchy taken back, or another end step asked
     rule = cite("725.2", r"Whenever a creature deals combat damage to the monarch", r"monarca")
     return answered(None, t(frame.lang, "designations.monarch_draws_them"), rule, cite, frame.cards, "designations")
 

@@ -17,6 +17,7 @@ from answer.reasoners.base import (
     copies,
     ids,
     is_spell_card,
+    name_pattern,
     named_in,
     printed_keyword,
 )
@@ -143,6 +144,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _UNEARTHED = re.compile(r"\bunearth\w*|\bdesenterr\w*")
+_LATER = re.compile(
+    r"\bplan to\b|\bwill unearth\b|\blater\b|\bnext turn\b|\bvoy a desenterr\w*|\bdespues lo desenterr\w*|\bproximo turno\b"
+)
 
 
 def _unearthed(frame: Frame, cite: Citer) -> Verdict | None:
@@ -151,9 +155,26 @@ def _unearthed(frame: Frame, cite: Citer) -> Verdict | None:
     back = [c for c in frame.cards if "Creature" in c.type_line and printed_keyword(c, "unearth")]
     if len(back) != 1 or not _UNEARTHED.search(frame.folded) or frame.qtype is not QType.YES_NO:
         return None
+    if _LATER.search(frame.folded) or re.search(
+        r"\bfrom (?:my|the) hand\b|\bnormally\b|\bde (?:la|mi) mano\b", frame.folded
+    ):
+        return None  # "I plan to unearth it later", "cast from my hand normally": not returned with unearth now
     watcher = next((c for c in frame.cards if c is not back[0] and _DIES.search(c.oracle_text)), None)
-    if watcher is None:
-        return None  # its own dies trigger, if any, is read the same way, but a watcher is what is asked here
+    # another creature said to die ("then my Grizzly Bears dies in combat"): it may be the one asked about
+    others = [
+        c
+        for c in frame.cards
+        if c not in (back[0], watcher)
+        and "Creature" in c.type_line
+        and re.search(
+            rf"(?:{name_pattern(c)})\w*\s+(?:dies|died|muere|murio|is destroyed)\b|"
+            rf"\b(?:sacrific\w*|sac|kill\w*|destroy\w*|bolt\w*|mat[oa]\w*|destru\w*)\s+(?:(?:my|mi|the|a|el|la|su|their)\s+)?"
+            rf"(?:{name_pattern(c)})",
+            frame.folded,
+        )
+    ]
+    if watcher is None or others:
+        return None
     rule = cite("702.84a", r"exile it instead of putting it anywhere else", r"")
     finding = t(frame.lang, "dies_trigger.unearthed", name=back[0].name, watcher=watcher.name)
     return answered("no", finding, rule, cite, (back[0], watcher), "dies_trigger")

@@ -20,6 +20,7 @@ from answer.reasoners.base import (
     ids,
     is_spell_card,
     mana_value,
+    name_pattern,
     named_in,
 )
 from ingest.models import Card
@@ -251,7 +252,10 @@ def _kept_out(frame: Frame, cite: Citer) -> Verdict | None:
     opener = t(frame.lang, "no") + " " if frame.qtype is QType.YES_NO and _COMES_BACK.search(frame.asked) else ""
     steps = [Step(finding, (rule,) if rule else ())]
     put = [c for c in frame.cards if c not in (blocker, returner) and "Creature" in c.type_line and c.mana_cost]
-    if _LOSE_ITS_VALUE.search(returner.oracle_text) and len(put) == 1:
+    theirs = re.search(
+        rf"\b(?:opp\w*|they|he|she|rival|oponente)\b[^.]{{0,15}}\b(?:{name_pattern(returner)})", frame.folded
+    )
+    if _LOSE_ITS_VALUE.search(returner.oracle_text) and len(put) == 1 and not theirs:
         # Reanimate still finishes resolving: the life loss uses the card's mana value
         info = cite("608.2h", r"last known information", r"información")
         loss = t(frame.lang, "exile.still_lose", by=returner.name, n=str(mana_value(put[0].mana_cost))) + ids(info)

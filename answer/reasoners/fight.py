@@ -32,6 +32,10 @@ _SPOILERS = re.compile(
 )
 
 
+#: damage already marked on a fighter: "already has 2 damage marked on it", "ya tiene 2 de daño"
+_MARKED = re.compile(r"\balready\b|\bya\b|\bmarked\b|\bmarcad\w*|\b(?:has|had|with|tiene|con) \d+ (?:damage|de dano)\b")
+
+
 def _size(value: str | None) -> int | None:
     return int(value) if value and value.isdigit() else None
 
@@ -69,6 +73,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asked_fighters = [c for c in fighters if named_in(c, asked)]
     if len(asked_fighters) != 1 or not all(_keyword_lines_only(c) for c in fighters):
         return None
+    if _FIGHTS.sub("", re.sub(r"[^.\n]*\bfights?\b[^.\n]*\.?", "", rules_text(spell))).strip() or _MARKED.search(
+        frame.folded
+    ):
+        return None  # the spell does more (Epic Confrontation's +1/+2, Unnatural Aggression's exile), or damage marked
+    if any(printed_keyword(c, "protection", "infect", "wither") for c in fighters):
+        return None  # protection prevents the damage (702.16e); infect and wither deal it as -1/-1 counters
     victim = asked_fighters[0]
     other = next(c for c in fighters if c is not victim)
     damage, toughness = _size(other.power), _size(victim.toughness)

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import THEIR_TURN, Citer, Verdict, answered, name_pattern
+from answer.reasoners.base import THEIR_TURN, Citer, Verdict, answered, is_spell_card, name_pattern
 
 _PLAYED = re.compile(
     r"\balready (?:played|dropped) (?:a |my |the |one )?land\b|\bused my land drop\b|\bland drop (?:is )?(?:used|gone)\b|"
@@ -63,6 +63,10 @@ _ASKS_DROP_LEFT = re.compile(
 )
 
 
+#: asks to put a land onto the battlefield with the spell: "¿puedo poner otra en el campo con Rampant Growth?"
+_ASKS_PUT = re.compile(r"\b(?:can i|could i|puedo|podria)\s+(?:still |also |igual )?(?:put|poner|meter|sacar)\b")
+
+
 #: a land played told: "I played a Forest", "jugué un bosque", "baje una tierra"
 _LAND_PLAYED_TOLD = re.compile(
     r"\b(?:i )?(?:played|dropped) (?:a|an|my|the) (?:\w+ )?(?:land|forest|island|swamp|mountain|plains)\b|"
@@ -74,11 +78,22 @@ _LAND_PLAYED_TOLD = re.compile(
 
 def _put_by_spell(frame: Frame, cite: Citer) -> Verdict | None:
     """ "jugué Cultivate y puse un bosque en el campo. ¿ya gasté mi tierra del turno?" No: a land put onto the
-    battlefield by an effect isn't played (305.4); the land drop is still there."""
-    if frame.qtype is not QType.YES_NO or not _ASKS_DROP_LEFT.search(frame.clause or frame.asked):
-        return None
+    battlefield by an effect isn't played (305.4); the land drop is still there. "After my land drop, can I put
+    another onto the battlefield with Rampant Growth?" Yes, for the same reason."""
+    clause = frame.clause or frame.asked
     # a fetch land (Evolving Wilds) is itself played; only the land it fetches is put
     putter = next((c for c in frame.cards if "Land" not in c.type_line and _FETCHES_LAND.search(c.oracle_text)), None)
+    if (
+        frame.qtype is QType.YES_NO
+        and putter is not None
+        and is_spell_card(putter)
+        and _ASKS_PUT.search(clause)
+        and re.search(r"\blands?\b|\btierras?\b|\banother\b|\botra\b", clause)
+    ):
+        rule = cite("305.4", r"isn’t the same as “playing a land”", r"")
+        return answered("yes", t(frame.lang, "land_drop.put", card=putter.name), rule, cite, (putter,), "land_drop")
+    if frame.qtype is not QType.YES_NO or not _ASKS_DROP_LEFT.search(clause):
+        return None
     if putter is None or _PLAYED.search(frame.folded) or _LAND_PLAYED_TOLD.search(frame.folded):
         return None  # "I played a Forest this turn and then cast Rampant Growth": the drop is used
     rule = cite("305.4", r"isn’t the same as “playing a land”", r"")
@@ -230,6 +245,8 @@ def _used(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if not _ASKS_PLAY.search(frame.clause or frame.asked):
         return None
+    if re.search(r"\bnext turn\b|\bsiguiente turno\b|\bproximo turno\b|\bmanana\b", clause):
+        return None  # a later turn: a new land drop
     if any(_MORE_LANDS.search(c.oracle_text) for c in frame.cards):
         return None  # Exploration, Azusa: another land drop
     putter = next((c for c in frame.cards if _PUTS_LAND.search(c.oracle_text)), None)

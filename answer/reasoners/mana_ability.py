@@ -93,6 +93,13 @@ _ASKS_TAP_FOR_MANA = re.compile(
     r"^(?:puedo|se puede)\b[^?]{0,30}\bgir\w*[^?]{0,40}\b(?:por|para)(?: sacar)? mana\b"
 )
 _RESPONSE = re.compile(r"\bin response\b|\ben respuesta\b")
+#: what keeps the answer from a plain yes: cast this turn (summoning sickness), tapped already, mana wanted later or
+#: for a sorcery
+_CANT_TAP_NOW = re.compile(
+    r"\bthis turn\b|\beste turno\b|\bjust (?:cast|played)\b|\bacabo de\b|\bmy tapped\b|\b(?:already|ya) (?:tapped|girad)\w*|"
+    r"\bgirad[oa]s?\b|\bnext turn\b|\blater\b|\bsiguiente turno\b|\bproximo turno\b|\bsorcery\b|"
+    r"\bconjuro\b|\bsummoning sick\w*|\bmareo\b"
+)
 _REMOVAL_TOLD = re.compile(
     r"\b(?:bolt|kill|destroy|murder|exile|wasteland|strip mine|shock|path|swords?)\w*\b|\b(?:mata|destru|exili)\w*"
 )
@@ -112,6 +119,13 @@ def _tapped_in_response(frame: Frame, cite: Citer, clause: str) -> Verdict | Non
     tapped = [c for c in frame.cards if _MANA_ABILITY.search(c.oracle_text) and "target" not in c.oracle_text.lower()]
     if len(tapped) != 1 or re.search(r"enters the battlefield tapped", tapped[0].oracle_text, re.I):
         return None
+    to_cast = [
+        c
+        for c in frame.cards
+        if "Sorcery" in c.type_line and not re.search(r"destroy|exile|damage", c.oracle_text, re.I)
+    ]
+    if _CANT_TAP_NOW.search(frame.folded) or to_cast:
+        return None  # summoning sick, already tapped, mana kept for later, a sorcery to cast with it: not so simple
     # the removal aimed at it: a named card that targets, or a removal verb told ("they bolt my Llanowar Elves")
     removal = any(c is not tapped[0] and "target" in c.oracle_text.lower() for c in frame.cards)
     if not (removal or _REMOVAL_TOLD.search(frame.folded)):

@@ -24,6 +24,8 @@ _TAKEN = re.compile(
     # "me hago mi primer mulligan", "I take my second mulligan"
     r"\b(?:my|mi|the|el|a|un)\s+(first|1st|primer|second|2nd|segundo|third|3rd|tercer)\s+mulligan\b"
 )
+_ORDINAL = re.compile(r"\b(?:my|mi|the|el|a|un)\s+(first|1st|primer|second|2nd|segundo|third|3rd|tercer)\s+mulligan\b")
+_ANOTHER = re.compile(r"\b(?:another|one more) (?:one|mulligan)\b|\botro (?:mas|mulligan)\b|\buno mas\b")
 _MULTI = re.compile(r"\bmultiplayer\b|\bmultijugador\b|\bcommander\b|\bedh\b|\bbrawl\b|\b[3-9] (?:players|jugadores)\b|"
                     r"\b(?:[3-9]|three|four|five|six)[- ]players?\b|\bpod\b|\bpartida de [3-9]\b|"
                     r"\b(?:partida|juego|mesa) (?:a|de) (?:[3-9]|tres|cuatro|cinco|seis)\b|\bfree[- ]for[- ]all\b|"
@@ -199,6 +201,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not n:
         return None
     n += len(_AGAIN.findall(frame.folded, taken.end()))  # "i mulligan once. and if i mull again?"
+    ordinals = [_WORDS[m[1]] for m in _ORDINAL.finditer(frame.folded)]
+    if ordinals:  # "my first mulligan and then my second": the last one said; "after my first I took another one"
+        n = max(n, *ordinals) + len(_ANOTHER.findall(frame.folded, taken.end()))
     if n > 7:
         return None
     free = _free(frame.folded)

@@ -15,6 +15,7 @@ _WHICH_ZONE = re.compile(
     r"a donde va|adonde va|"
     r"(a|en) (que|cual) cementerio|cementerio de quien|(a|en) (que|cual) mano|mano de quien"
 )
+_TO_MY_ZONE = re.compile(r"\b(?:to|into|in) my (?:hand|graveyard|library)\b|\ba mi (?:mano|cementerio|biblioteca)\b")
 _WHO_GETS = re.compile(r"who (gets|controls|creates|draws)|quien (obtiene|recibe|controla|crea|se queda|se lleva|roba)")
 #: the asker asks whether they (still) get what the trigger makes: "¿sigo recibiendo yo la bestia?", "do I still get
 #: the Beast?"
@@ -40,6 +41,9 @@ def _owners_zone(frame: Frame, cite: Citer) -> Verdict | None:
         frame.qtype is QType.WHO and bool(re.search(r"graveyard|cementerio", frame.asked))
     )
     i_get = frame.qtype is QType.YES_NO and bool(_I_GET.search(frame.clause or frame.asked))
+    # "I Act of Treason their Wall of Omens then Snap it: does it go to my hand?": the owner's hand, not mine
+    mine_asked = frame.qtype is QType.YES_NO and _TO_MY_ZONE.search(frame.clause or frame.asked)
+    zone_asked = zone_asked or bool(mine_asked)
     if not zone_asked and not i_get and not (frame.qtype is QType.WHO and _WHO_GETS.search(frame.asked)):
         return None
     if not (
@@ -51,7 +55,18 @@ def _owners_zone(frame: Frame, cite: Citer) -> Verdict | None:
         return None  # Leyline of the Void, Rest in Peace: exiled instead, the exile reasoner's question
     lang = frame.lang
     rule = cite("400.3", r"owner’s corresponding zone", r"zona correspondiente")
-    text = t(lang, "objects.owners_graveyard") + ids(rule) if zone_asked else ""
+    asked = frame.clause or frame.asked
+    zone = "hand" if re.search(r"\bhand\b|\bmano\b", asked) else "library" if re.search(
+        r"\blibrary\b|\bbiblioteca\b", asked) else "graveyard"  # fmt: skip
+    text = t(lang, f"objects.owners_{zone}") + ids(rule) if zone_asked else ""
+    if mine_asked:
+        stolen_by_me = I_TOOK.search(frame.folded) or re.search(
+            r"\b(?:my opponent|opponent|opp)'?s\b|\btheir\b|\bde mi (?:oponente|rival)\b|\bdel (?:oponente|rival)\b",
+            frame.folded,
+        )
+        if TAKEN_FROM_ME.search(frame.folded) or not stolen_by_me:
+            return None  # the asker's own card: the owner's zone is theirs, asked some other way
+        text = t(lang, "no") + " " + text
     steps = [Step(text, (rule,) if rule else ())] if zone_asked else []
     # "who gets the Wurm tokens / the 3/3 Beast?": a dies or leaves-the-battlefield trigger that creates something
     made = (

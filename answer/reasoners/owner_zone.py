@@ -26,6 +26,8 @@ _TO_HAND = re.compile(
 )
 #: asking whether it goes to my zone: "does it go to my graveyard?", "¿va a mi cementerio?"
 _MINE = re.compile(r"\b(?:my|mi) (?:graveyard|hand|library|cementerio|mano|biblioteca)\b|\bto me\b|\bme lo quedo\b")
+#: mine proposed after asking whose: "a qué cementerio va, al mío?", "which graveyard, mine?"
+_MINE_TAG = re.compile(r"(?:,\s*|\bo\s+|\bor\s+)(?:al mio|a mi cementerio|mine|to mine|my graveyard)\W*$")
 #: the asker owns what the opponent controls: "a creature card I own", "una criatura que es carta mía"
 _I_OWN = re.compile(r"\bi own\b|\bque es (?:carta )?mia\b|\bsoy (?:el )?propietario\b|\bcarta mia\b|\bmy card\b")
 _THEY_CONTROL = re.compile(r"\b(?:opponent|opp|rival|oponente) (?:controls?|controla|has|tiene)\b")
@@ -72,6 +74,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(frame.lang, "owner_zone.owners")
     graveyard = re.search(r"\bgraveyard|\byard\b|\bcementerio", frame.folded)
     mine_took = I_TOOK.search(frame.folded) or _THEIRS_REANIMATED.search(frame.folded)
+    if whose and mine_took and not TAKEN_FROM_ME.search(frame.folded) and _MINE_TAG.search(clause):
+        opener = "no"  # "¿a qué cementerio va, al mío?": whose, then mine proposed — no, the owner's
     if re.search(r"\bwhich hand\b|\bque mano\b", clause) and mine_took and not TAKEN_FROM_ME.search(frame.folded):
         finding = t(frame.lang, "owner_zone.their_hand") + " " + finding  # Karakas on his Griselbrand I reanimated
     elif graveyard and opener is None and mine_took and not TAKEN_FROM_ME.search(frame.folded):

@@ -30,9 +30,11 @@ from answer.reasoners.base import (
     answered,
     controller,
     copies,
+    copies_said,
     ids,
     is_spell_card,
     mana_value,
+    name_pattern,
     named_in,
     says_on_line,
     self_replacement,
@@ -399,14 +401,39 @@ _REDIRECTS_ALL = re.compile(r"^all damage that would be dealt to you is dealt to
 _ASKS_MY_LOSS = re.compile(
     r"\b(?:do|would|will) i (?:still )?(?:lose|take)\b|\b(?:pierdo|recibo)\b|\bme (?:hace|hacen|llega)\w* (?:dano|da)"
 )
+_UNATTACHED = re.compile(
+    r"n[o'’]t attached\b|\bunattached\b|\bisn'?t (?:on|equipped)\b|\bsin equipar\b|\bno (?:esta )?(?:anexad|equipad)"
+)
+#: the source Harm's Way chooses: "choosing the bolt", "eligiendo el bolt", "but choose their Craw Wurm as the source"
+_CHOSEN = re.compile(
+    r"\b(?:choos\w*|chose|eligiendo|elijo|elige)\s+(?:the |their |his |her |my |el |la |su |a )?([\w' ]{2,30}?)(?=\s+(?:as|como|and|y|instead|en vez)\b|[,.;?]|$)"
+)
+_THE_SPELL = re.compile(r"(?:it|that|this|the spell|spell|bolt|lo|eso|el hechizo)$")
 _ASKS_TAKE = re.compile(r"\bi (?:actually |really |still )?take\b|\bdo i take\b|\brecibo\b|\bme (?:hace|llega)\w*")
+
+
+def _put_by_me(frame: Frame, card: Card) -> bool:
+    """The asker put the Aura or Equipment there: "le puse Pariah a mi Myr", "I put Pariah on my Myr"."""
+    return bool(
+        re.search(
+            rf"\b(?:le |les )?(?:puse|pongo|i put|i attach\w*|i cast|lance|i equip\w*)\s+(?:(?:a|an|un|una|mi|my)\s+)?"
+            rf"(?:{name_pattern(card)})",
+            frame.folded,
+        )
+    )
 
 
 def _redirected(frame: Frame, cite: Citer) -> Verdict | None:
     """ "They Bolt my face; I respond with Harm's Way choosing the Bolt: how much do I take?" 1: the next 2 of the
     Bolt's 3 damage is dealt to another target instead (614.9), the rest to the asker."""
     whole = next((c for c in frame.cards if _REDIRECTS_ALL.search(c.oracle_text)), None)
-    if whole is not None and frame.qtype is QType.YES_NO and _ASKS_MY_LOSS.search(frame.clause or frame.asked):
+    if (
+        whole is not None
+        and frame.qtype is QType.YES_NO
+        and _ASKS_MY_LOSS.search(frame.clause or frame.asked)
+        and (controller(frame, whole) == "me" or _put_by_me(frame, whole))  # "you" on it: its controller (109.5)
+        and not _UNATTACHED.search(frame.folded)  # with nothing equipped, nothing to redirect to
+    ):
         # Pariah: "si me atacan con 10 de daño, ¿pierdo vida?" No: all of it is dealt to the creature instead
         rule = cite("614.9", r"redirection effects", r"redirecci")
         return answered("no", t(frame.lang, "repl.redirected_all", card=whole.name), rule, cite, (whole,),
@@ -417,6 +444,16 @@ def _redirected(frame: Frame, cite: Citer) -> Verdict | None:
     base = _base(frame, "damage", {redirect.name})
     if base is None or base[1] is None or recipient(frame) != "you" or len(modifiers(frame.cards, "damage", frame)):
         return None  # combat damage, a damage amount not read, or another shield beside it
+    if any("Planeswalker" in c.type_line for c in frame.cards) or copies_said(frame, redirect) > 1:
+        return None  # the damage aimed at a planeswalker, or two redirections: not the arithmetic read here
+    theirs = (
+        rf"\b(?:opp\w*|they|he|she|rival|oponente)\b[^.]{{0,25}}\b(?:cast\w*|lanz\w*)\s+(?:{name_pattern(redirect)})"
+    )
+    chosen = _CHOSEN.search(frame.folded)
+    if re.search(theirs, frame.folded) or (
+        chosen and not (named_in(base[1], chosen[1]) or _THE_SPELL.match(chosen[1]))
+    ):
+        return None  # their Harm's Way, or another source chosen
     moved = _REDIRECTS_NEXT.search(redirect.oracle_text)
     assert moved is not None
     left = max(0, base[0] - int(moved[1]))

@@ -107,10 +107,15 @@ def _multiplayer(frame: Frame, cite: Citer) -> Verdict | None:
     """ "4-player: Dave's turn, order Dave -> Priya -> Tom -> Sam, all four of us have Blood Artist: whose triggers
     resolve first?" In APNAP order the active player puts theirs on the stack first and the last player in turn order
     puts theirs on last, so the last player's resolve first (603.3b, 101.4)."""
-    if not _EVERYONE_HAS.search(frame.folded) or not _WHOSE_FIRST.search(frame.clause or frame.asked):
+    clause = frame.clause or frame.asked
+    if not _EVERYONE_HAS.search(frame.folded) or not _WHOSE_FIRST.search(clause):
         return None
-    if not re.search(r"\bfirst\b|primer\w*|\blast\b|ultim\w*", frame.clause or frame.asked):
+    if not re.search(r"\bfirst\b|primer\w*|\blast\b|ultim\w*", clause) or re.search(r"\blast\b|ultim\w*", clause):
         return None
+    if re.search(r"\bonly\b|\bsolo\b|\beveryone else\b|\bel resto\b|\blos demas\b|\bexcept\b|\bmenos\b", frame.folded):
+        return None  # not every player has one
+    if re.search(r"\b(?:go|goes|put|placed|ponen?|van|se ponen)\b[^?]{0,25}\b(?:on the stack|en la pila)\b", clause):
+        return None  # which go on the stack first (the active player's), not which resolve first
     apnap = cite("603.3b", r"APNAP order", r"orden APNAP")
     order = cite("101.4", r"next player in turn order", r"")
     seats = re.search(r"\b([a-z]+(?:\s*(?:->|→|>)\s*[a-z]+){2,})", frame.folded)

@@ -254,6 +254,11 @@ def _lifelink_into_blockers(frame: Frame, cite: Citer, found: list[Creature]) ->
     return Verdict(finding, [Step(finding, tuple(r for r in (split, link) if r))], cite.quotes, frame.cards, "strikes")
 
 
+#: a Fog cast once combat damage is dealt: "after combat damage", "después del daño de combate"
+_FOG_LATE = re.compile(
+    r"\bafter (?:the )?(?:combat )?damage(?: is| was| has been| gets)?(?: dealt)?\b|\bonce (?:the )?(?:combat )?damage "
+    r"(?:is|was|has been) dealt\b|\bdespues del dano\b|\bdespues de que se (?:haga|hizo) el dano\b"
+)
 #: "Prevent all combat damage that would be dealt this turn." (Holy Day, Fog)
 _FOG = re.compile(r"^prevent all combat damage that would be dealt this turn", re.I | re.M)
 
@@ -297,6 +302,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (asks or amount) or len(found) != 2:
         return None
     fog = next((c for c in frame.in_play if _FOG.search(c.oracle_text)), None)
+    late_fog = fog if fog is not None and _FOG_LATE.search(frame.folded) else None
+    fog = None if late_fog is not None else fog  # "they cast Fog after combat damage": nothing left to prevent
     if fog is not None:  # Holy Day cast before damage: no combat damage at all, so nobody dies of it (615.1)
         if not asks or amount:
             return None
@@ -429,6 +436,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         first_burn = burned[0]
         marked_name = creature_label(first_burn[0].creature.name, lang)
         text += " " + t(lang, "strikes.marked", name=marked_name, n=str(first_burn[1][1]))
+    if late_fog is not None:
+        text += " " + t(lang, "strikes.fog_late", card=late_fog.name)
     text += ids(split, touch, lethal, unbreakable, life, marked, shield)
     if frame.qtype is QType.YES_NO:
         opener = _yes_no(frame, attacker, blocker, mine)
@@ -456,6 +465,11 @@ def _own_pumps(card: Card) -> list[re.Match[str]]:
 def _without_grant(gear: Card) -> str:
     """An Equipment's or Aura's text without the grant read into a fighter's size and its equip cost: what is left
     may still change the fight ("Whenever equipped creature deals combat damage…")."""
+    granted = _GRANTS.search(gear.oracle_text)
+    given = [g.strip() for g in re.split(r",|\band\b", (granted[3] or "") if granted else "") if g.strip()]
+    keywords = "|".join(_KEYWORDS.values())
+    if any(not re.fullmatch(rf"(?:{keywords})", g.lower()) for g in given):
+        return gear.oracle_text  # "… and has protection from all colors" (Spectra Ward): not read as a size
     text = _GRANTS.sub("", gear.oracle_text, count=1)
     return re.sub(r"^(?:Equip|Enchant)\b.*$", "", text, flags=re.M)
 

@@ -17,6 +17,7 @@ from answer.reasoners.base import (
     PURPOSE_SAID,
     TAKEN_FROM_ME,
     Citer,
+    Step,
     Verdict,
     answered,
     card_colors,
@@ -102,8 +103,11 @@ def _aimed(frame: Frame, spell: Card, card: Card) -> bool:
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    if frame.qtype is not QType.YES_NO or not CAN_SAID.search(frame.asked):
+    if frame.qtype is not QType.YES_NO:
         return None
+    old = _old_redirect(frame, cite)  # "… redirect it to his Jace like the old rule? still a thing?"
+    if old is not None or not CAN_SAID.search(frame.asked):
+        return old
     anywhere = _any_target(frame, cite) or _tapped_only(frame, cite)
     if anywhere is not None:
         return anywhere
@@ -160,6 +164,32 @@ _KIND_ASKED = {
     "enchantment": r"\ban enchantment\b|\bun encantamiento\b",
     "land": r"\ba land\b|\buna tierra\b",
 }
+
+
+_REDIRECT_SAID = re.compile(r"\bredirect\w*|\bredirig\w*|\bredireccion\w*")
+_WALKER_SAID = re.compile(r"\bplaneswalkers?\b|\bwalkers?\b")
+
+
+def _old_redirect(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Can I Bolt the player and then redirect the damage to his Jace, like the old rule?" No: that redirection rule
+    is gone (306.7); a planeswalker is targeted directly by "any target" (115.4)."""
+    walker = (
+        any("Planeswalker" in c.type_line for c in frame.cards)
+        or _WALKER_SAID.search(frame.folded)
+        # "redirect it to his Chandra": a name said as theirs after the redirect
+        or re.search(r"\bredirect\w*\b[^.?]{0,30}\bto (?:his|her|their|the opponent'?s) [A-Z][a-z]+", frame.question)
+    )
+    if not (_REDIRECT_SAID.search(frame.folded) and walker):
+        return None
+    if any(re.search(r"\bis dealt to [^.]* instead\b|\bredirect", c.oracle_text, re.I) for c in frame.cards):
+        return None  # a card that redirects (Harm's Way, Deflecting Palm): its own question
+    old = cite("306.7", r"Previously, planeswalkers were subject to a redirection effect", r"")
+    direct = cite("115.4", r"may be creatures, players, planeswalkers, or battles", r"objetivo")
+    finding = t(frame.lang, "target_legal.old_redirect") + ids(old, direct)
+    rules = tuple(r for r in (old, direct) if r)
+    return Verdict(
+        t(frame.lang, "no") + " " + finding, [Step(finding, rules)], cite.quotes, frame.cards, "target_legal"
+    )
 
 
 #: Royal Assassin: "{T}: Destroy target tapped creature."; its target said untapped, or tapped

@@ -962,8 +962,11 @@ def split_second_triggers(frame: Frame, cite: Citer) -> Verdict | None:
     # Eidolon's "mana value 3 or less" must hold for the split second spell (Word of Seizing, 5, doesn't trigger it)
     cast_trigger = watcher is not None and card is not None and _triggers_on(watcher, card)
     ring = next((c for c in frame.cards if _RETURNS_EXILED.search(c.oracle_text)), None)
-    ring_first = re.search(r"\btrigger\w*|\betb\b|\bdisparo\b|\bhabilidad\b|\bability\b|\ben la pila\b|\bon the stack\b",
-                           frame.folded)  # fmt: skip
+    ring_first = re.search(
+        r"\btrigger\w*|\betb\b|\bdisparo\b|\bhabilidad\b|\bability\b|\ben la pila\b|\bon the stack\b|\bin response\b|"
+        r"\ben respuesta\b|\bwhen it enters\b|\bcuando entra\b|\bas it enters\b|\btargeting\b|\bapuntando\b",
+        frame.folded,
+    )
     if (
         card is not None
         and ring is not None

@@ -17,10 +17,12 @@ from answer.reasoners.base import (
     answered,
     ids,
     is_spell_card,
+    name_pattern,
     printed_keyword,
     rules_text,
 )
 from answer.text import capital
+from ingest.lexicon import fold
 
 _KEYWORDS = {"undying": ("702.93a", "+1/+1"), "persist": ("702.79a", "-1/-1")}
 _SPANISH = {"undying": r"\bundying\b|\binmortal\b", "persist": r"\bpersist\b|\bpersistir\b"}
@@ -135,15 +137,29 @@ def _no_return(frame: Frame, cite: Citer, keyword: str, said: str, no_opener: bo
     """What keeps it from returning whatever its counters: it lost its abilities before it died (leaves-the-battlefield
     abilities look back, 603.10a), or it is a token, which can't come back to the battlefield (111.8)."""
     loser = next((c for c in frame.cards if is_spell_card(c) and _LOSES_ALL.search(c.oracle_text)), None)
-    if loser is not None and not FLICKER_WORDS.search(frame.folded):
+    creature = next((c for c in frame.cards if printed_keyword(c, keyword)), None)
+    # "they Turn to Frog my Kitchen Finks": aimed at the creature asked about
+    aimed = (
+        loser is not None
+        and creature is not None
+        and re.search(
+            rf"{re.escape(fold(loser.name))}\w*\s+(?:(?:a|al|on|to|at|mi|my|su|their|his|the|la|el)\s+){{0,3}}"
+            rf"(?:{name_pattern(creature)})",
+            frame.folded,
+        )
+    )
+    token_asked = _TOKEN_SAID.search(frame.clause or frame.asked) or re.search(
+        r"\b(?:copy|token|ficha|copia)\b[^.]{0,40}\b(?:dies|is sacrificed|gets sacrificed|muere|se sacrifica|sacrificad)",
+        frame.folded,
+    )
+    if re.search(
+        r"\blast turn\b|\bturno pasado\b|\byesterday\b|\bayer\b|\bgone now\b|\b(?:real|original)\b", frame.folded
+    ):
+        return None  # an effect that ended, or the card itself (not its copy) asked
+    if aimed and loser is not None and not FLICKER_WORDS.search(frame.folded):
         rule = cite("603.10a", r"look back in time", r"")
         finding = t(frame.lang, "undying.lost_abilities", card=loser.name, keyword=said)
-    elif _TOKEN_SAID.search(frame.folded) and not re.search(r"\bno (?:es )?(?:a )?(?:token|ficha)", frame.folded):
-        rule = cite("111.8", r"can’t move to another zone or come back onto the battlefield", r"")
-        finding = t(frame.lang, "undying.token", keyword=said)
-    elif any(_MAKES_TOKEN_COPY.search(c.oracle_text) for c in frame.cards) and re.search(
-        r"\bcop(?:y|ia)\b", frame.folded
-    ):
+    elif token_asked and not re.search(r"\bno (?:es )?(?:a )?(?:token|ficha)", frame.folded):
         rule = cite("111.8", r"can’t move to another zone or come back onto the battlefield", r"")
         finding = t(frame.lang, "undying.token", keyword=said)
     else:

@@ -47,10 +47,21 @@ def _phased(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not re.search(r"trigger|dispar|\bget\b|\bgain|\btokens?\b|\bfichas?\b",
                                                          frame.clause or frame.asked):  # fmt: skip
         return None
-    said = _PHASES.search(frame.folded) or any(_PHASES.search(c.oracle_text.lower()) for c in frame.cards)
     watcher = [c for c in frame.cards if _LEAVES.search(c.oracle_text) or _ENTERS.search(c.oracle_text)]
-    if not said or len(watcher) != 1:
+    # phasing said, or the phasing card the only other card, cast now (not last turn, not held in hand)
+    by_card = (
+        len(frame.cards) == 2
+        and any(_PHASES.search(c.oracle_text.lower()) for c in frame.cards)
+        and not re.search(
+            r"\blast turn\b|\bturno pasado\b|\bin (?:my |the )?hand\b|\ben (?:la |mi )?mano\b", frame.folded
+        )
+    )
+    if not (_PHASES.search(frame.folded) or by_card) or len(watcher) != 1:
         return None
+    if re.search(
+        r"\bswords?\b|\bexile\w*|\bexili\w*|\bdestroy\w*|\bdestru\w*|\bkill\w*|\bflicker\w*|\bblink\w*", frame.folded
+    ):
+        return None  # it also left another way: the leaves trigger's own question
     rule = cite("702.26d", r"Zone-change triggers don’t trigger", r"")
     return answered("no", t(frame.lang, "zone.phased", card=watcher[0].name), rule, cite, frame.cards, "zone_trigger")
 

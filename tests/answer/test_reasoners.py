@@ -12575,3 +12575,109 @@ def test_fifty_second_round_verdicts(ask, question, lang, start, reasoner):
 def test_fifty_second_round_near_misses_stay_out(ask, question, reasoner):
     _, verdict = ask(question, "en")
     assert verdict is None or verdict.reasoner != reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "reasoner"),
+    [
+        # a fight spell that pumps or exiles, protection, infect, damage already marked: not power against toughness
+        ("I cast Epic Confrontation, my Grizzly Bears fights their Hill Giant. Does my Grizzly Bears die?", "fight"),
+        ("I cast Unnatural Aggression: my Craw Wurm fights their Serra Angel. Does Serra Angel die?", "fight"),
+        ("Prey Upon: my Serra Angel fights their Black Knight. Does Black Knight die?", "fight"),
+        ("I Prey Upon with my Glistener Elf targeting their Darksteel Myr. Does the Darksteel Myr die?", "fight"),
+        ("their Hill Giant already has 2 damage marked on it. I Prey Upon it with my Grizzly Bears. Does Hill Giant "
+         "die?", "fight"),
+        # an Aura granting protection is no size: the plain combat reading stays out
+        ("My Grizzly Bears enchanted with Spectra Ward blocks their Craw Wurm. Does my Grizzly Bears die?", "strikes"),
+        # a mana ability can't be Stifled
+        ("Can I stifle their Lotus Petal when they tap and sacrifice it for mana?", "ability_countered"),
+        # summoning sick, already tapped, mana wanted next turn, a sorcery to cast with it
+        ("They Bolt my Llanowar Elves that I cast this turn. Can I tap it for mana in response?", "mana_ability"),
+        ("They Lightning Bolt my tapped Birds of Paradise. Can I tap it for mana in response?", "mana_ability"),
+        ("My opponent casts Stone Rain on my Underground Sea. Can I tap it for mana in response and use it next turn?",
+         "mana_ability"),
+        ("They Wasteland my Underground Sea. Can I tap it for mana in response and cast Thoughtseize with it?",
+         "mana_ability"),
+        # Pariah on their creature; Harm's Way at a planeswalker's damage, another source chosen, two of them, theirs
+        ("My opponent has Pariah on his Grizzly Bears. If he attacks me with a 5/5, do I lose life?", "replacement"),
+        ("My Pariah's Shield isn't attached to anything right now. If they Lava Axe me, do I lose life?", "replacement"),
+        ("They Lava Axe my Jace Beleren and I respond with Harm's Way choosing the Lava Axe. How much damage do I take?",
+         "replacement"),
+        ("They Lava Axe me. I respond with Harm's Way but choose their Craw Wurm as the source instead. How much damage "
+         "do I take from the Lava Axe?", "replacement"),
+        ("They Lava Axe me, I cast two Harm's Way choosing the Lava Axe. How much damage do I take?", "replacement"),
+        ("They Lava Axe me. My opponent then casts Harm's Way choosing their own Lava Axe. How much damage do I take?",
+         "replacement"),
+        # unearth with another creature dying
+        ("I unearth my Dregscape Zombie and attack. Then my Grizzly Bears dies in combat. Does my Blood Artist trigger "
+         "for the Bears?", "dies_trigger"),
+        # Teferi's Protection cast last turn, another removal now
+        # a steal of abilities aimed elsewhere; the token copy gone and the card itself dying
+        # not every player has the trigger; which go on the stack first
+        ("4-player game, it's Tom's turn, seating Dave -> Priya -> Tom -> Sam. Only Dave and Sam have a Blood Artist, "
+         "everyone else has none. A creature dies: whose Blood Artist trigger resolves first?", "stack_order"),
+        ("Dave's turn, seating Dave -> Priya -> Tom -> Sam, all four of us have a Blood Artist. Whose triggers go on the "
+         "stack first?", "stack_order"),
+        # Krosan Grip in response to the Ring's own enters trigger: the until_leaves reading
+        ("They cast Oblivion Ring targeting my Griselbrand. In response I Krosan Grip the O-Ring. What happens to "
+         "Griselbrand?", "timing"),
+        # a sideboard's minimum
+        ("How many cards does my sideboard need to have at minimum?", "deck_size"),
+        # Rest in Peace exiles the Aura; the monarchy taken back; a permanent or an ability is no spell
+        ("They Swords to Plowshares my Grizzly Bears enchanted with Rancor while they control Rest in Peace. Does "
+         "Rancor return to my hand?", "aura_returns"),
+        ("I'm the monarch. My opponent deals combat damage to me with a 1/1 on their turn, and then I deal combat "
+         "damage to them on my next turn. Who draws at my end step?", "designations"),
+        ("Can I Counterspell their Tarmogoyf that's already on the battlefield?", "countering"),
+        ("Can I Counterspell their Llanowar Elves activation?", "countering"),
+    ],
+)  # fmt: skip
+def test_fifty_second_round_review_stays_out(ask, question, reasoner):
+    _, verdict = ask(question, "en")
+    assert verdict is None or verdict.reasoner != reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        ("I cast Dregscape Zombie from my hand normally and sac it to Viscera Seer. Does Blood Artist trigger? I plan "
+         "to unearth it later.", "en", "Yes. Blood Artist's “dies” ability triggers", "dies_trigger"),
+        ("Last turn I cast Teferi's Protection. Now my opponent Swords to Plowshares my Thragtusk. Do I get the Beast "
+         "token?", "en", "Yes. Thragtusk's “leaves the battlefield” ability triggers", "zone_trigger"),
+        ("I Turn to Frog their Grizzly Bears, and later that turn my Strangleroot Geist dies in combat. Does undying "
+         "bring my Geist back?", "en", "Yes. It returns", "undying"),
+        ("Last turn I used Kiki-Jiki, Mirror Breaker to copy my Kitchen Finks (the copy is gone now). Today my real "
+         "Kitchen Finks dies. Does persist bring it back?", "en", "Yes. It returns", "undying"),
+        # the ordinal mulligans said and another one after
+        ("After my first mulligan I took another one. How many cards do I put on the bottom?", "en", "2:", "mulligan"),
+        ("In a 4-player Commander game I take my first mulligan and then my second mulligan. How many cards do I put "
+         "on the bottom?", "en", "1:", "mulligan"),
+        # Rampant Growth after the land drop puts a land, it doesn't play one
+        ("Después de jugar mi tierra del turno, ¿puedo poner otra en el campo con Rampant Growth?", "es",
+         "Sí. Rampant Growth pone la tierra", "land_drop"),
+        # a Siege's protector is an opponent; the old planeswalker redirection is gone
+        ("¿Puedo elegirme a mí mismo como protector de mi asedio?", "es", "No. El protector de un Asedio", "battle"),
+        ("Can I bolt the player and then redirect the damage to his Jace? still a thing?", "en",
+         "No. Damage dealt to a player can no longer be redirected", "target_legal"),
+        # a Fog cast after combat damage prevents nothing
+        ("my Typhoid Rats blocks their Craw Wurm. After combat damage is dealt they cast Fog. Does the Wurm die?",
+         "en", "Yes. Both creatures die", "strikes"),
+        # a stolen creature bounced goes to its owner's hand; "¿a qué cementerio va, al mío?" is no
+        ("I Act of Treason my opponent's Wall of Omens and then Snap it. Does it go to my hand?", "en",
+         "No. It goes to its owner's hand", "objects"),
+        ("le robo el kor skyfisher al rival con threaten y lo sacrifico con viscera seer. ¿a qué cementerio va, al "
+         "mío?", "es", "No.", "owner_zone"),
+    ],
+)  # fmt: skip
+def test_fifty_second_round_review_mends(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+def test_a_negated_claim_keeps_the_tag_as_the_clause():
+    """ "… no se muere, ¿es así posta?" asks whether the claim is right; its "no" must not become the verdict."""
+    from answer.analysis import asking_clause
+
+    assert asking_clause("me dice que mi goyf queda exiliado para siempre, ¿es asi posta?") == (
+        "me dice que mi goyf queda exiliado para siempre"
+    )
+    assert asking_clause("me dice que si le tiro bolt a su goyf no se muere, ¿es asi posta?") == "es asi posta"
