@@ -13,7 +13,7 @@ from answer.reasoners.base import GAINS_CONTROL, I_TOOK, STEALS, TAKEN_FROM_ME, 
 
 _LEAVES = re.compile(
     r"\bdie[sd]?\b|\bkill\w*|\bdestroy\w*|\bbounc\w*|\bmuer\w*|\bmat\w*|\bdestru\w*|\bdevuelv\w*|\bmurio\b|"
-    r"\bsac(?:s|ked|rific\w*)?\b|\bmuri\w*"
+    r"\bsac(?:s|ked|rific\w*)?\b|\bsacrifiq\w*|\bmuri\w*"
 )
 #: the asker put the opponent's card onto the battlefield: "I reanimated HIS Griselbrand out of his yard"
 _THEIRS_REANIMATED = re.compile(

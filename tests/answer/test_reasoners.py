@@ -12503,8 +12503,8 @@ def test_fifty_first_round_second_review_stays_out(ask, question, reasoner):
         ("opponent has Containment Priest and I Reanimate Griselbrand. What happens?", "en",
          "It is exiled", "exile_instead"),
         # a table of four: the last player in turn order has theirs resolve first
-        ("four-player game, Ana's turn, seating Ana -> Ben -> Cy -> Dee, Wrath of God resolves and all four of us "
-         "have a Blood Artist. Whose triggers resolve first?", "en", "Dee's resolve first", "stack_order"),
+        ("four-player game, Ana's turn, seating Ana -> Ben -> Cy -> Dee, Wrath of God resolves; everybody has a "
+         "Blood Artist out. Which player's triggers resolve first?", "en", "Dee's resolve first", "stack_order"),
         # Krosan Grip on Oblivion Ring: the leaves trigger still returns the card
         ("their Oblivion Ring has my Griselbrand and I Krosan Grip the Ring. What happens to Griselbrand?", "en",
          "It comes back", "timing"),
@@ -12603,8 +12603,8 @@ def test_fifty_second_round_near_misses_stay_out(ask, question, reasoner):
         ("My Pariah's Shield isn't attached to anything right now. If they Lava Axe me, do I lose life?", "replacement"),
         ("They Lava Axe my Jace Beleren and I respond with Harm's Way choosing the Lava Axe. How much damage do I take?",
          "replacement"),
-        ("They Lava Axe me. I respond with Harm's Way but choose their Craw Wurm as the source instead. How much damage "
-         "do I take from the Lava Axe?", "replacement"),
+        ("They Lava Axe me. I respond with Harm's Way but choose their Craw Wurm as the source instead. How much Lava "
+         "Axe damage do I take?", "replacement"),
         ("They Lava Axe me, I cast two Harm's Way choosing the Lava Axe. How much damage do I take?", "replacement"),
         ("They Lava Axe me. My opponent then casts Harm's Way choosing their own Lava Axe. How much damage do I take?",
          "replacement"),
@@ -12616,7 +12616,7 @@ def test_fifty_second_round_near_misses_stay_out(ask, question, reasoner):
         # not every player has the trigger; which go on the stack first
         ("4-player game, it's Tom's turn, seating Dave -> Priya -> Tom -> Sam. Only Dave and Sam have a Blood Artist, "
          "everyone else has none. A creature dies: whose Blood Artist trigger resolves first?", "stack_order"),
-        ("Dave's turn, seating Dave -> Priya -> Tom -> Sam, all four of us have a Blood Artist. Whose triggers go on the "
+        ("Dave's turn, seating Dave -> Priya -> Tom -> Sam, everybody has a Blood Artist out. Whose triggers go on the "
          "stack first?", "stack_order"),
         # Krosan Grip in response to the Ring's own enters trigger: the until_leaves reading
         ("They cast Oblivion Ring targeting my Griselbrand. In response I Krosan Grip the O-Ring. What happens to "
@@ -12650,8 +12650,8 @@ def test_fifty_second_round_review_stays_out(ask, question, reasoner):
          "Kitchen Finks dies. Does persist bring it back?", "en", "Yes. It returns", "undying"),
         # the ordinal mulligans said and another one after
         ("After my first mulligan I took another one. How many cards do I put on the bottom?", "en", "2:", "mulligan"),
-        ("In a 4-player Commander game I take my first mulligan and then my second mulligan. How many cards do I put "
-         "on the bottom?", "en", "1:", "mulligan"),
+        ("In a 4-player Commander game I take my first mulligan, then my second mulligan too. So how many cards do I "
+         "place at the bottom?", "en", "1:", "mulligan"),
         # Rampant Growth after the land drop puts a land, it doesn't play one
         ("Después de jugar mi tierra del turno, ¿puedo poner otra en el campo con Rampant Growth?", "es",
          "Sí. Rampant Growth pone la tierra", "land_drop"),
@@ -12665,7 +12665,7 @@ def test_fifty_second_round_review_stays_out(ask, question, reasoner):
         # a stolen creature bounced goes to its owner's hand; "¿a qué cementerio va, al mío?" is no
         ("I Act of Treason my opponent's Wall of Omens and then Snap it. Does it go to my hand?", "en",
          "No. It goes to its owner's hand", "objects"),
-        ("le robo el kor skyfisher al rival con threaten y lo sacrifico con viscera seer. ¿a qué cementerio va, al "
+        ("le robé el kor skyfisher al rival con threaten y lo sacrifiqué. ¿a qué cementerio termina yendo, al "
          "mío?", "es", "No.", "owner_zone"),
     ],
 )  # fmt: skip
