@@ -13,12 +13,15 @@ from answer.reasoners.base import Citer, Verdict, answered
 _BATTLE = re.compile(r"\bsieges?\b|\basedios?\b|\bbattles?\b|\bbatallas?\b")
 #: "can I choose myself as its protector?", "¿puedo elegirme a mí mismo como protector?"
 _MYSELF_PROTECTOR = re.compile(
-    r"\b(?:choose|pick|name|be) (?:myself|me)\b[^?]{0,30}\bprotector\b|\bprotector\b[^?]{0,20}\b(?:myself|me)\b|"
-    r"\b(?:elegirme|elijo a mi|elegir a mi|nombrarme|ser yo)\b[^?]{0,30}\bprotector\b|\bprotector\b[^?]{0,20}\b(?:yo mismo|mi mismo)\b|"
-    r"\ba mi mismo\b[^?]{0,20}\bprotector\b"
+    r"^(?:can|could|may) i\b[^?]{0,20}\b(?:choose|pick|name|make) myself\b[^?]{0,30}\bprotector\b|"
+    r"^(?:can|could|may) i be\b[^?]{0,30}\bprotector\b|"
+    r"^(?:puedo|podria|me puedo)\b[^?]{0,10}\b(?:elegirme|nombrarme|ser yo)\b[^?]{0,30}\bprotector\b"
 )
 #: "can the protector attack it?", "¿el protector puede atacarla?"
-_PROTECTOR_ATTACKS = re.compile(r"\bprotector\b[^?]{0,20}\b(?:attack|atacar)\w*")
+_PROTECTOR_ATTACKS = re.compile(
+    r"\bprotector\b\s+(?:\w+\s+){0,2}(?:attack|atacar)\s+(?:it|the (?:battle|siege)|la batalla|el asedio)\b|"
+    r"\bprotector\b\s+(?:\w+\s+){0,2}atacarl[ao]\b"
+)
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:

@@ -93,7 +93,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         frame.qtype is QType.WHAT_HAPPENS
         and bool(counter_said)
         and bool(re.search(r"\btrigger\w*|\bdispar\w*|\babilit\w*|\bhabilidad\b", frame.clause or frame.asked))
-    )
+        # the asker's own spell, and the spell countered, not the trigger (Stifle)
+        and bool(re.search(r"\bi (?:\w+ )?(?:cast|bolt\w*)\b|\b(?:lanzo|le tiro|tiro)\b", frame.folded))
+        and not re.search(r"\bstifl\w*|\b(?:counter\w*|contrarrest\w*) (?:the |el |mi |my )?(?:trigger|disparo|habilidad)",
+                          frame.folded)
+        and not any(re.search(r"counter target (?:activated|triggered)", c.oracle_text, re.I) for c in frame.cards)
+    )  # fmt: skip
     if frame.qtype is not QType.YES_NO and not asks_whether and not what:
         return None
     copied = _copy_not_cast(frame, cite) if not what else None

@@ -68,7 +68,7 @@ def _identity_mana(frame: Frame, cite: Citer) -> Verdict | None:
         finding = t(frame.lang, "identity.colorless", card=source.name, commander=leaders[0].name)
         return answered("no", finding, rule, cite, frame.cards, "color_identity")
     asked = re.findall(_COLOR_WORD, frame.clause or frame.asked)
-    if len(leaders) == 1 and len(set(asked)) == 1 and _COMMANDER.search(frame.folded):
+    if len(leaders) == 1 and len(set(asked)) == 1 and _COMMANDER.search(frame.folded) and len(frame.cards) == 2:
         # "mi comandante es Atla Palani, ¿me saca azul la Command Tower?": only its commander's identity colors
         color = next(symbol for symbol, words in _COLORS.items() if re.fullmatch(words, asked[0]))
         inside = color in identity(leaders[0])

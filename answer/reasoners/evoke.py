@@ -49,8 +49,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     if any(re.search(r"^counter target", c.oracle_text, re.I | re.M) for c in frame.cards):
         return None  # "can I Negate an evoked Mulldrifter?": the counterspell's target is asked, not evoke's triggers
-    if re.search(r"\btokens?\b|\bfichas?\b|\bcop(?:y|ies|ied|ia|ias|io|iar)\b|\bclon\w*", frame.folded) or any(
-        re.search(r"\bas a copy of\b", c.oracle_text, re.I) for c in frame.cards
+    if re.search(
+        r"\btokens?\b|\bfichas?\b|\bcop(?:y|ies|ia|ias)\b|\bcopied\b|\bi clone\w*|\bmy clone\b|\bclono\b|\bmi clon\b",
+        frame.folded,
     ):
         return None  # a token copy or a Clone of it was never evoked: its own triggers, not the ones read here
     flickers = [c for c in frame.cards if c is not card and FLICKER.search(c.oracle_text)]

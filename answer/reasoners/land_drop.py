@@ -89,6 +89,12 @@ def _put_by_spell(frame: Frame, cite: Citer) -> Verdict | None:
         and is_spell_card(putter)
         and _ASKS_PUT.search(clause)
         and re.search(r"\blands?\b|\btierras?\b|\banother\b|\botra\b", clause)
+        and len(frame.cards) == 1
+        and not re.search(
+            r"opponent'?s turn|their turn|turno del (?:rival|oponente)|\bsu turno\b|nonbasic|no basica|untapped|"
+            r"enderezad|sin girar",
+            frame.folded,
+        )
     ):
         rule = cite("305.4", r"isn’t the same as “playing a land”", r"")
         return answered("yes", t(frame.lang, "land_drop.put", card=putter.name), rule, cite, (putter,), "land_drop")

@@ -22,9 +22,9 @@ _TAKEN = re.compile(
     # "si hago mulligan por segunda vez", "when I mulligan for the third time"
     r"\bmulligan\w*\s+(?:por|for)\s+(?:la\s+|the\s+)?(second|segunda|third|tercera|fourth|cuarta)\s+(?:vez|time)\b|"
     # "me hago mi primer mulligan", "I take my second mulligan"
-    r"\b(?:my|mi|the|el|a|un)\s+(first|1st|primer|second|2nd|segundo|third|3rd|tercer)\s+mulligan\b"
+    r"\b(?:my|mi)\s+(first|1st|primer|second|2nd|segundo|third|3rd|tercer)\s+mulligan\b"
 )
-_ORDINAL = re.compile(r"\b(?:my|mi|the|el|a|un)\s+(first|1st|primer|second|2nd|segundo|third|3rd|tercer)\s+mulligan\b")
+_ORDINAL = re.compile(r"\b(?:my|mi)\s+(first|1st|primer|second|2nd|segundo|third|3rd|tercer)\s+mulligan\b")
 _ANOTHER = re.compile(r"\b(?:another|one more) (?:one|mulligan)\b|\botro (?:mas|mulligan)\b|\buno mas\b")
 _MULTI = re.compile(r"\bmultiplayer\b|\bmultijugador\b|\bcommander\b|\bedh\b|\bbrawl\b|\b[3-9] (?:players|jugadores)\b|"
                     r"\b(?:[3-9]|three|four|five|six)[- ]players?\b|\bpod\b|\bpartida de [3-9]\b|"

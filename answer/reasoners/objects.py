@@ -42,7 +42,12 @@ def _owners_zone(frame: Frame, cite: Citer) -> Verdict | None:
     )
     i_get = frame.qtype is QType.YES_NO and bool(_I_GET.search(frame.clause or frame.asked))
     # "I Act of Treason their Wall of Omens then Snap it: does it go to my hand?": the owner's hand, not mine
-    mine_asked = frame.qtype is QType.YES_NO and _TO_MY_ZONE.search(frame.clause or frame.asked)
+    mine_asked = (
+        frame.qtype is QType.YES_NO
+        and _TO_MY_ZONE.search(frame.clause or frame.asked)
+        and I_TOOK.search(frame.folded)
+        and not re.search(r"\bmy own\b|\bmi propi[oa]\b|\bclon\w*|\bcop(?:y|ia)\w*", frame.folded)
+    )
     zone_asked = zone_asked or bool(mine_asked)
     if not zone_asked and not i_get and not (frame.qtype is QType.WHO and _WHO_GETS.search(frame.asked)):
         return None
@@ -60,11 +65,7 @@ def _owners_zone(frame: Frame, cite: Citer) -> Verdict | None:
         r"\blibrary\b|\bbiblioteca\b", asked) else "graveyard"  # fmt: skip
     text = t(lang, f"objects.owners_{zone}") + ids(rule) if zone_asked else ""
     if mine_asked:
-        stolen_by_me = I_TOOK.search(frame.folded) or re.search(
-            r"\b(?:my opponent|opponent|opp)'?s\b|\btheir\b|\bde mi (?:oponente|rival)\b|\bdel (?:oponente|rival)\b",
-            frame.folded,
-        )
-        if TAKEN_FROM_ME.search(frame.folded) or not stolen_by_me:
+        if TAKEN_FROM_ME.search(frame.folded):
             return None  # the asker's own card: the owner's zone is theirs, asked some other way
         text = t(lang, "no") + " " + text
     steps = [Step(text, (rule,) if rule else ())] if zone_asked else []

@@ -74,7 +74,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(frame.lang, "owner_zone.owners")
     graveyard = re.search(r"\bgraveyard|\byard\b|\bcementerio", frame.folded)
     mine_took = I_TOOK.search(frame.folded) or _THEIRS_REANIMATED.search(frame.folded)
-    if whose and mine_took and not TAKEN_FROM_ME.search(frame.folded) and _MINE_TAG.search(clause):
+    if (
+        whose
+        and mine_took
+        and not TAKEN_FROM_ME.search(frame.folded)
+        and _MINE_TAG.search(clause)
+        and not EITHER_OR.search(clause)
+        and not re.search(r"\bo al\b|\bor (?:to )?mine\b", clause)
+    ):
         opener = "no"  # "¿a qué cementerio va, al mío?": whose, then mine proposed — no, the owner's
     if re.search(r"\bwhich hand\b|\bque mano\b", clause) and mine_took and not TAKEN_FROM_ME.search(frame.folded):
         finding = t(frame.lang, "owner_zone.their_hand") + " " + finding  # Karakas on his Griselbrand I reanimated

@@ -275,12 +275,19 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
         if len(attackers) == 1:
             attacking = frame.named(attackers[0].name)
             return attackers[0].power, attacking
-    if kind == "damage" and unblocked and (power := _POWER_SAID.search(frame.folded)):
+    power = _POWER_SAID.search(frame.folded) if kind == "damage" and unblocked else None
+    if power is not None and (power[3] or power[4]) and (len(frame.cards) > 1 or _MORE_TOLD.search(frame.folded)):
+        power = None  # "attacks me with a 4-power creature and a 2-power one", equipped, double strike: not one power
+    if power is not None:
         power_said = next(group for group in power.groups() if group)
         return int(power_said), None  # "my 3-power red creature hits an opponent unblocked"
     return None
 
 
+_MORE_TOLD = re.compile(
+    r"\band (?:a|an|another|one)\b|\by (?:otr[oa]|un|una)\b|\bequip\w*|\bdouble\b|\bdoble\b|\bdicha\b|\bfirst strike\b|"
+    r"\bpariah\b|\bprevent\w*|\bprevien\w*"
+)
 _POWER_SAID = re.compile(
     r"\b(\d+)[- ]power\b[^.?]{0,30}\b(?:hits|connects|attacks|swings|is unblocked|goes unblocked)\b|"
     r"\b(?:de|con) (\d+) de fuerza\b[^.?]{0,30}\b(?:ataca|pega|golpea|no (?:es|fue) bloquead)|"
@@ -447,7 +454,8 @@ def _redirected(frame: Frame, cite: Citer) -> Verdict | None:
     if any("Planeswalker" in c.type_line for c in frame.cards) or copies_said(frame, redirect) > 1:
         return None  # the damage aimed at a planeswalker, or two redirections: not the arithmetic read here
     theirs = (
-        rf"\b(?:opp\w*|they|he|she|rival|oponente)\b[^.]{{0,25}}\b(?:cast\w*|lanz\w*)\s+(?:{name_pattern(redirect)})"
+        rf"\b(?:opp\w*|they|he|she|rival|oponente)\b(?:(?!\bi\b|\byo\b)[^.]){{0,25}}\b(?:cast\w*|lanz\w*)\s+"
+        rf"(?:{name_pattern(redirect)})"
     )
     chosen = _CHOSEN.search(frame.folded)
     if re.search(theirs, frame.folded) or (

@@ -303,6 +303,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     fog = next((c for c in frame.in_play if _FOG.search(c.oracle_text)), None)
     late_fog = fog if fog is not None and _FOG_LATE.search(frame.folded) else None
+    if late_fog is not None and re.search(
+        r"first strike|double strike|danar primero|danar dos veces|doble golpe",
+        frame.folded + " " + " ".join(c.oracle_text.lower() for c in frame.cards),
+    ):
+        return None  # "after first-strike damage": the regular step's damage is still to come
     fog = None if late_fog is not None else fog  # "they cast Fog after combat damage": nothing left to prevent
     if fog is not None:  # Holy Day cast before damage: no combat damage at all, so nobody dies of it (615.1)
         if not asks or amount:

@@ -181,7 +181,10 @@ def _old_redirect(frame: Frame, cite: Citer) -> Verdict | None:
     )
     if not (_REDIRECT_SAID.search(frame.folded) and walker):
         return None
-    if any(re.search(r"\bis dealt to [^.]* instead\b|\bredirect", c.oracle_text, re.I) for c in frame.cards):
+    if any(
+        re.search(r"\bis dealt to [^.]* instead\b|\bredirect|change the target|new targets?", c.oracle_text, re.I)
+        for c in frame.cards
+    ) or re.search(r"\b(?:use|with|con|usar)\b[^.?]{0,20}\bto redirect\b", frame.folded):
         return None  # a card that redirects (Harm's Way, Deflecting Palm): its own question
     old = cite("306.7", r"Previously, planeswalkers were subject to a redirection effect", r"")
     direct = cite("115.4", r"may be creatures, players, planeswalkers, or battles", r"objetivo")
@@ -209,6 +212,8 @@ def _tapped_only(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     wants_untapped = bool(found[1])
     legal = bool(untapped) == wants_untapped
+    if legal:
+        return None  # the state fits; hexproof, protection, its type or timing may still decide (not read here)
     rule = cite("601.2c", r"announces their choice of an appropriate object", r"objetivo")
     state = t(frame.lang, "target_legal.untapped" if wants_untapped else "target_legal.tapped")
     key = "target_legal.state_ok" if legal else "target_legal.state_wrong"

@@ -162,9 +162,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     mine_only = bool(trigger and (m := _OR_ANOTHER.search(trigger.oracle_text)) and m[2])  # Zulaport: "you control"
     named = [c for c in frame.cards if c is not trigger and "Creature" in c.type_line]
     total_said = _TOTAL.search(frame.folded)
-    if wiped and others is None and total_said and not named and not mine_only and _AMONG_THEM.search(frame.folded):
+    plain_total = (
+        total_said
+        and any(re.search(r"destroy all creatures", c.oracle_text, re.I) or _WIPE.search(c.oracle_text) for c in frame.cards)
+        and not re.search(r"\bopp\w*|\brival\b|\boponente\b|indestruct|\btokens?\b|\bfichas?\b|\bcop(?:y|ia)\b|\d+/\d+",
+                          frame.folded)
+    )  # fmt: skip
+    if wiped and others is None and plain_total and not named and not mine_only and _AMONG_THEM.search(frame.folded):
         # "6 creatures on board total, one of them is my Blood Artist": the others are the total less its copies
-        count_others: int | None = max((number(total_said[1]) or 0) - copies, 0)
+        count_others: int | None = max((number(total_said[1]) or 0) - copies, 0) if total_said else None
     elif wiped and others is None and named and not mine_only:
         # "the only creatures are my Blood Artist and my two Grizzly Bears": the named creatures, as many as said
         count_others = sum(copies_said(frame, c) for c in named)

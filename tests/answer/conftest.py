@@ -177,7 +177,7 @@ CARDS = [
     "Beast Within", "Sphere of Resistance",
     # round 52
     "Flicker", "Harm's Way", "Pariah", "Snap", "Thorn of the Black Rose", "Redirect", "Atla Palani, Nest Tender",
-    "Royal Assassin", "Epic Confrontation", "Unnatural Aggression", "Spectra Ward", "Pariah's Shield",
+    "Royal Assassin", "Epic Confrontation", "Unnatural Aggression", "Spectra Ward", "Pariah's Shield", "Misdirection",
 ]  # fmt: skip
 
 

@@ -12681,3 +12681,61 @@ def test_a_negated_claim_keeps_the_tag_as_the_clause():
         "me dice que mi goyf queda exiliado para siempre"
     )
     assert asking_clause("me dice que si le tiro bolt a su goyf no se muere, ¿es asi posta?") == "es asi posta"
+
+
+@pytest.mark.parametrize(
+    ("question", "reasoner"),
+    [
+        # two attackers' powers; the board count beside the opponent's creatures; another mana source
+        ("My opponent attacks me with a 4-power creature and a 2-power creature, unblocked. I control Dictate of the "
+         "Twin Gods. How much damage do I take?", "replacement"),
+        ("I have 6 creatures on board, one of them is my Blood Artist, and my opponent has 3 creatures. I cast Wrath "
+         "of God. How many times does Blood Artist trigger?", "trigger_count"),
+        ("My commander is Atla Palani, Nest Tender. Can Command Tower tap for blue mana if I control Chromatic "
+         "Lantern?", "color_identity"),
+        # a tapped target fits: hexproof and the rest may still decide
+        ("Can Royal Assassin kill my opponent's tapped creature with hexproof?", "target_legal"),
+        # the trigger Stifled, or the spell not the asker's
+        ("I cast Lightning Bolt with Young Pyromancer out, and they Stifle the Young Pyromancer trigger. What happens "
+         "to the trigger?", "cast_trigger"),
+        ("My opponent casts Lightning Bolt and I counter it. What happens to my Young Pyromancer's ability?",
+         "cast_trigger"),
+        # the damage before a Holy Day was first-strike damage only
+        ("My 3/3 first strike attacks and is blocked by their 4/4. They cast Holy Day after combat damage from the "
+         "first-strike step. Does my creature die?", "strikes"),
+        # nothing stolen: my card goes to my graveyard
+        ("My opponent's Lightning Bolt kills my Grizzly Bears. Does it go to my graveyard?", "objects"),
+        # the opponent's Siege; blocking is no attack on the battle
+        ("My opponent cast a Siege. Can they choose me as its protector?", "battle"),
+        ("Can the protector block when I attack the battle?", "battle"),
+        # a card that changes a spell's target is no old redirection rule
+        ("Can I use Misdirection to redirect their Lightning Bolt from my face to their planeswalker?",
+         "target_legal"),
+        # Rampant Growth on the opponent's turn
+        ("After my land drop, can I put a land onto the battlefield with Rampant Growth during my opponent's turn?",
+         "land_drop"),
+        # the opponent's Clone: Mulldrifter's own trigger, read by evoke
+        ("I evoke Mulldrifter while my opponent has a Clone on the battlefield. Do I draw 2 cards before sacrificing "
+         "it?", "copies"),
+    ],
+)  # fmt: skip
+def test_fifty_second_round_second_review_stays_out(ask, question, reasoner):
+    _, verdict = ask(question, "en")
+    assert verdict is None or verdict.reasoner != reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # the opponent's ordinal is not mine; "they Bolt … and I cast Harm's Way" is mine
+        ("I took my first mulligan and my opponent took a second mulligan. How many cards do I keep?", "en", "6:",
+         "mulligan"),
+        ("They Bolt my face and I cast Harm's Way choosing the Bolt. How much damage do I take?", "en", "1:",
+         "replacement"),
+        # whose graveyard, asked either-or: the owner's, no yes or no
+        ("Robé con Control Magic el Tarmogoyf de mi rival y murió. ¿A qué cementerio va, al de él o al mío?", "es",
+         "Al cementerio de tu rival", "owner_zone"),
+    ],
+)  # fmt: skip
+def test_fifty_second_round_second_review_mends(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
