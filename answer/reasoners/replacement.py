@@ -276,7 +276,16 @@ def _base(frame: Frame, kind: str, exclude: set[str]) -> tuple[int, Card | None]
             attacking = frame.named(attackers[0].name)
             return attackers[0].power, attacking
     power = _POWER_SAID.search(frame.folded) if kind == "damage" and unblocked else None
-    if power is not None and (power[3] or power[4]) and (len(frame.cards) > 1 or _MORE_TOLD.search(frame.folded)):
+    if (
+        power is not None
+        and (power[3] or power[4])
+        and (
+            len(frame.cards) > 1
+            or _MORE_TOLD.search(frame.folded)
+            # Gratuitous Violence doubles only its controller's creatures: the attacker's side isn't read here
+            or any(re.search(r"creature you control would deal damage", c.oracle_text, re.I) for c in frame.cards)
+        )
+    ):
         power = None  # "attacks me with a 4-power creature and a 2-power one", equipped, double strike: not one power
     if power is not None:
         power_said = next(group for group in power.groups() if group)

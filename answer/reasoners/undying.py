@@ -148,10 +148,11 @@ def _no_return(frame: Frame, cite: Citer, keyword: str, said: str, no_opener: bo
             frame.folded,
         )
     )
+    copy_words = r"copy|copia|" if any(_MAKES_TOKEN_COPY.search(c.oracle_text) for c in frame.cards) else ""
     token_asked = _TOKEN_SAID.search(frame.clause or frame.asked) or re.search(
-        r"\b(?:copy|token|ficha|copia)\b[^.]{0,40}\b(?:dies|is sacrificed|gets sacrificed|muere|se sacrifica|sacrificad)",
+        rf"\b(?:{copy_words}token|ficha)\b[^.]{{0,40}}\b(?:dies|is sacrificed|gets sacrificed|muere|se sacrifica|sacrificad)",
         frame.folded,
-    )
+    )  # a Clone's copy is a card, not a token
     if re.search(
         r"\blast turn\b|\bturno pasado\b|\byesterday\b|\bayer\b|\bgone now\b|\b(?:real|original)\b", frame.folded
     ):

@@ -178,6 +178,7 @@ CARDS = [
     # round 52
     "Flicker", "Harm's Way", "Pariah", "Snap", "Thorn of the Black Rose", "Redirect", "Atla Palani, Nest Tender",
     "Royal Assassin", "Epic Confrontation", "Unnatural Aggression", "Spectra Ward", "Pariah's Shield", "Misdirection",
+    "Gratuitous Violence",
 ]  # fmt: skip
 
 

@@ -12714,6 +12714,9 @@ def test_a_negated_claim_keeps_the_tag_as_the_clause():
         # Rampant Growth on the opponent's turn
         ("After my land drop, can I put a land onto the battlefield with Rampant Growth during my opponent's turn?",
          "land_drop"),
+        # Gratuitous Violence doubles only its controller's creatures
+        ("my opponent attacks me with a 4-power creature and I flash in Gratuitous Violence. How much damage do I "
+         "take?", "replacement"),
         # the opponent's Clone: Mulldrifter's own trigger, read by evoke
         ("I evoke Mulldrifter while my opponent has a Clone on the battlefield. Do I draw 2 cards before sacrificing "
          "it?", "copies"),
@@ -12727,6 +12730,9 @@ def test_fifty_second_round_second_review_stays_out(ask, question, reasoner):
 @pytest.mark.parametrize(
     ("question", "lang", "start", "reasoner"),
     [
+        # a Clone's copy is a card, not a token: persist returns it
+        ("mi Clone copia a Kitchen Finks y se muere sin contadores. ¿vuelve con persistir?", "es", "Sí. Vuelve",
+         "undying"),
         # the opponent's ordinal is not mine; "they Bolt … and I cast Harm's Way" is mine
         ("I took my first mulligan and my opponent took a second mulligan. How many cards do I keep?", "en", "6:",
          "mulligan"),
