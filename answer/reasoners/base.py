@@ -202,6 +202,9 @@ def flicker_card(cards: tuple[Card, ...] | list[Card], flickers: Callable[[Card]
     return min(found, key=lambda c: bool(FLICKER_WORDS.fullmatch(c.name.lower())), default=None)
 
 
+#: a card that makes a token copy of a creature: "Create a token that's a copy of target nonlegendary creature …"
+#: (Kiki-Jiki, Mirror Breaker)
+MAKES_TOKEN_COPY = re.compile(r"create a token that's a copy of", re.I)
 GAINS_CONTROL = re.compile(r"gain control of|you control enchanted (creature|permanent)", re.I)
 #: the question says a permanent is taken: "I steal their Thalia", "le robo su Flametongue Kavu", "gains control"
 STEALS = re.compile(

@@ -10,7 +10,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, answered, controller, ids, is_spell_card, named_in
+from answer.reasoners.base import (
+    MAKES_TOKEN_COPY,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    controller,
+    ids,
+    is_spell_card,
+    named_in,
+)
 from ingest.models import Card
 
 #: "Artifacts and creatures your opponents control enter the battlefield tapped." (another permanent's effect)
@@ -93,7 +103,6 @@ _ASKS_ENTERS_TAPPED = re.compile(
 )
 
 
-_MAKES_COPY = re.compile(r"create a token that's a copy of", re.I)
 _COPIED = re.compile(r"\bcop(?:y|ies|ia|io)\b|\btokens?\b|\bfichas?\b")
 
 
@@ -112,7 +121,7 @@ def _entering_tapped(frame: Frame) -> tuple[Card, Card] | None:
         others = [c for c in permanents if c is not source and _fits(c, kinds, found[1].lower())]
         if len(others) == 2 and _COPIED.search(frame.folded):
             # "I tap Kiki-Jiki to copy my Pestermite": the token copy enters, not the card that makes it
-            others = [c for c in others if not _MAKES_COPY.search(c.oracle_text)]
+            others = [c for c in others if not MAKES_TOKEN_COPY.search(c.oracle_text)]
         if len(others) != 1:
             return None
         whose = found[2] or ""

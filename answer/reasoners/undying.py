@@ -11,6 +11,7 @@ from answer.i18n import t
 from answer.reasoners.base import (
     FLICKER,
     FLICKER_WORDS,
+    MAKES_TOKEN_COPY,
     Citer,
     Step,
     Verdict,
@@ -130,7 +131,6 @@ def _damage_after_return(frame: Frame, cite: Citer) -> Verdict | None:
 _LOSES_ALL = re.compile(r"\blos(?:e|es) all (?:other )?abilities\b", re.I)
 #: the creature that dies is a token: "the Kiki-Jiki copy", "the token", "la ficha"
 _TOKEN_SAID = re.compile(r"\btokens?\b|\bfichas?\b|\bkiki\w*[- ]?(?:jiki\w*)? cop(?:y|ia)\b")
-_MAKES_TOKEN_COPY = re.compile(r"create a token that's a copy of", re.I)
 
 
 def _no_return(frame: Frame, cite: Citer, keyword: str, said: str, no_opener: bool) -> Verdict | None:
@@ -148,7 +148,7 @@ def _no_return(frame: Frame, cite: Citer, keyword: str, said: str, no_opener: bo
             frame.folded,
         )
     )
-    copy_words = r"copy|copia|" if any(_MAKES_TOKEN_COPY.search(c.oracle_text) for c in frame.cards) else ""
+    copy_words = r"copy|copia|" if any(MAKES_TOKEN_COPY.search(c.oracle_text) for c in frame.cards) else ""
     token_asked = _TOKEN_SAID.search(frame.clause or frame.asked) or re.search(
         rf"\b(?:{copy_words}token|ficha)\b[^.]{{0,40}}\b(?:dies|is sacrificed|gets sacrificed|muere|se sacrifica|sacrificad)",
         frame.folded,
