@@ -1102,7 +1102,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "target_legal.tapped": "tapped",
         "target_legal.untapped": "untapped",
-        "target_legal.state_ok": "{card}'s ability targets a {state} creature, and that one is {state}: it can be chosen.",
+        "target_legal.kills_tapped": (
+            "{card}'s ability targets a {state} creature, and that one is {state}: it can be chosen, and when the "
+            "ability resolves the creature is destroyed."
+        ),
         "target_legal.state_wrong": (
             "{card}'s ability can target only a {state} creature, so a creature that isn't {state} can't be chosen as "
             "its target."
@@ -5033,7 +5036,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "target_legal.tapped": "girada",
         "target_legal.untapped": "enderezada",
-        "target_legal.state_ok": "La habilidad de {card} hace objetivo a una criatura {state}, y esa lo está: se puede elegir.",
+        "target_legal.kills_tapped": (
+            "La habilidad de {card} hace objetivo a una criatura {state}, y esa lo está: se puede elegir, y cuando la "
+            "habilidad se resuelve la criatura se destruye."
+        ),
         "target_legal.state_wrong": (
             "La habilidad de {card} solo puede hacer objetivo a una criatura {state}, así que una criatura que no "
             "esté {state} no se puede elegir como objetivo."

@@ -89,8 +89,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 #: asks to tap the permanent for mana: "can I tap the sea for mana in response?", "¿puedo girarla por maná?"
 _ASKS_TAP_FOR_MANA = re.compile(
-    r"^(?:can|could|may) i\b[^?]{0,30}\btap\b[^?]{0,40}\bfor mana\b|"
-    r"^(?:puedo|se puede)\b[^?]{0,30}\bgir\w*[^?]{0,40}\b(?:por|para)(?: sacar)? mana\b"
+    r"^(?:can|could|may) i\b[^?]{0,30}\btap\b[^?]{0,40}\bfor (?:mana\b|(?P<spell>an? ))|"
+    r"^(?:puedo|se puede)\b[^?]{0,30}\bgir\w*[^?]{0,40}\b(?:por|para)(?: sacar)? (?:mana\b|(?P<spell_es>un ))"
 )
 _RESPONSE = re.compile(r"\bin response\b|\ben respuesta\b")
 #: what keeps the answer from a plain yes: cast this turn (summoning sickness), tapped already, mana wanted later or
@@ -111,8 +111,11 @@ def _tapped_in_response(frame: Frame, cite: Citer, clause: str) -> Verdict | Non
     """ "They Wasteland my Underground Sea: can I tap it for mana in response?" Yes: with the removal on the stack
     the player gets priority, and a mana ability may be activated whenever its player has priority (605.3a); the
     mana stays until the step ends (106.4), so it can pay for an instant then."""
-    if not asked_part(clause, _ASKS_TAP_FOR_MANA) or not _RESPONSE.search(frame.folded):
+    asked = _ASKS_TAP_FOR_MANA.search(asked_part(clause, _ASKS_TAP_FOR_MANA))
+    if not asked or not _RESPONSE.search(frame.folded):
         return None  # (a Spanish question without "¿" is the whole sentence: its last part asks)
+    if (asked["spell"] or asked["spell_es"]) and not any("Instant" in c.type_line for c in frame.cards):
+        return None  # "tap it for a Brainstorm" is mana for an instant; "for a blocker" is something else
     if any(_STOPS_ACTIVATED.search(c.oracle_text) for c in frame.cards):
         return None
     # the permanent tapped: a mana producer that targets nothing (not Wasteland itself)
@@ -144,7 +147,7 @@ _TO_ITS_ABILITY = re.compile(
     r"(?:habilidad\s+(?:del|de\s+la|de\s+el|de)|ability\s+of)\s+([\w'’ ]{2,40}))"
 )
 #: an activated ability that isn't a mana ability: the card has one the question could be about
-_OTHER_ACTIVATED = re.compile(r"^[^\n:]*:\s*(?!add\b)", re.I | re.M)
+_OTHER_ACTIVATED = re.compile(r"^[^\n:]*:\s+(?!add\b)", re.I | re.M)
 
 
 def _its_ability(frame: Frame, cite: Citer, clause: str) -> Verdict | None:

@@ -102,13 +102,24 @@ def _aimed(frame: Frame, spell: Card, card: Card) -> bool:
     return bool(as_verb or _AIMS.search(clause))
 
 
+_DESTROYS = re.compile(r"\bdestroy target tapped creature\b", re.I)
+#: what could still spare the tapped creature: not read here
+_SPARED_SAID = re.compile(
+    r"hexproof|shroud|protection|\bpro\b|indestructible|\bward\b|regenerat|totem|respon|untap|antimaleficio|"
+    r"protecci|custodia|indestructible|regener|endereza|\bstack\b|\bpila\b"
+)
+_KILLS_SAID = re.compile(r"\b(?:kills?|destroys?|targets?|hits?|mata|matar|destruye|destruir|apunta)\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     old = _old_redirect(frame, cite)  # "… redirect it to his Jace like the old rule? still a thing?"
-    if old is not None or not CAN_SAID.search(frame.asked):
+    if old is not None:
         return old
-    anywhere = _any_target(frame, cite) or _tapped_only(frame, cite)
+    if not CAN_SAID.search(frame.asked):  # "royal assassin mata a un bicho destapado?" asks it without "can"
+        return _tapped_only(frame, cite, kills=True) if _KILLS_SAID.search(frame.asked) else None
+    anywhere = _any_target(frame, cite) or _tapped_only(frame, cite, kills=bool(_KILLS_SAID.search(frame.asked)))
     if anywhere is not None:
         return anywhere
     spells = [c for c in frame.cards if is_spell_card(c) and _TARGET.search(c.oracle_text)]
@@ -201,9 +212,10 @@ _UNTAPPED_SAID = re.compile(r"\buntapped\b|\bdestapad\w*|\benderezad\w*|\bsin gi
 _TAPPED_SAID = re.compile(r"\b(?<!un)tapped\b|\bgirad\w*|\btapead\w*")
 
 
-def _tapped_only(frame: Frame, cite: Citer) -> Verdict | None:
+def _tapped_only(frame: Frame, cite: Citer, kills: bool = False) -> Verdict | None:
     """ "Can Royal Assassin kill an untapped creature?" No: "target tapped creature" can choose only a tapped one
-    (115.1, 601.2c); said tapped, yes. One card that targets so, no creature card named beside it."""
+    (115.1, 601.2c). Said tapped and asked whether it kills ("does royal assassin kill my tapped elf"), yes when
+    the card destroys and nothing that could stop it is said. One card that targets so, no creature card beside it."""
     if len(frame.cards) != 1 or (found := _TAPPED_TARGET.search(frame.cards[0].oracle_text)) is None:
         return None
     clause = frame.clause or frame.asked
@@ -212,11 +224,11 @@ def _tapped_only(frame: Frame, cite: Citer) -> Verdict | None:
         return None
     wants_untapped = bool(found[1])
     legal = bool(untapped) == wants_untapped
-    if legal:
+    if legal and not (kills and _DESTROYS.search(frame.cards[0].oracle_text) and not _SPARED_SAID.search(frame.folded)):
         return None  # the state fits; hexproof, protection, its type or timing may still decide (not read here)
     rule = cite("601.2c", r"announces their choice of an appropriate object", r"objetivo")
     state = t(frame.lang, "target_legal.untapped" if wants_untapped else "target_legal.tapped")
-    key = "target_legal.state_ok" if legal else "target_legal.state_wrong"
+    key = "target_legal.kills_tapped" if legal else "target_legal.state_wrong"
     finding = t(frame.lang, key, card=frame.cards[0].name, state=state)
     return answered("yes" if legal else "no", finding, rule, cite, frame.cards, "target_legal")
 

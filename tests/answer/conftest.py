@@ -179,6 +179,8 @@ CARDS = [
     "Flicker", "Harm's Way", "Pariah", "Snap", "Thorn of the Black Rose", "Redirect", "Atla Palani, Nest Tender",
     "Royal Assassin", "Epic Confrontation", "Unnatural Aggression", "Spectra Ward", "Pariah's Shield", "Misdirection",
     "Gratuitous Violence",
+    # round 53
+    "Tropical Island", "Volcanic Island",
 ]  # fmt: skip
 
 

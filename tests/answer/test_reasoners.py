@@ -12745,3 +12745,35 @@ def test_fifty_second_round_second_review_stays_out(ask, question, reasoner):
 )  # fmt: skip
 def test_fifty_second_round_second_review_mends(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # a dual land's nickname; mana tapped "for a Brainstorm" is mana for an instant
+        ("opp wastelands my trop. in response can i tap it for a brainstorm?", "en", "Yes. With the removal on the "
+         "stack", "mana_ability"),
+        ("me tiran wasteland a la volc, ¿puedo girarla en respuesta para un brainstorm?", "es", "Sí. Con la remoción",
+         "mana_ability"),
+        # "target tapped creature" asked with a kill verb and no "can"; said tapped, it kills
+        ("royal assassin mata una criatura sin girar?", "es", "No. La habilidad de Royal Assassin solo puede",
+         "target_legal"),
+        ("can royal assassin kill their tapped bear?", "en", "Yes. Royal Assassin's ability targets a tapped",
+         "target_legal"),
+    ],
+)  # fmt: skip
+def test_fifty_third_round_verdicts(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "reasoner"),
+    [
+        # tapped "for a blocker" is no mana; a tapped creature with protection may survive
+        ("opp wastelands my trop. in response can i tap it for a blocker?", "mana_ability"),
+        ("does Royal Assassin kill their tapped bear with protection from black?", "target_legal"),
+    ],
+)  # fmt: skip
+def test_fifty_third_round_near_misses_stay_out(ask, question, reasoner):
+    _, verdict = ask(question, "en")
+    assert verdict is None or verdict.reasoner != reasoner, verdict.text
