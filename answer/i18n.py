@@ -83,6 +83,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "mv.x_rule": "In any zone but the stack, an {{X}} in a mana cost counts as 0 for the mana value; on the stack it is the number chosen for it.",
         "mulligan.loser_is_you": "you lost the last game, so you choose.",
         "mulligan.loser_is_them": "you won the last game, so your opponent chooses.",
+        "mulligan.draw_same_chooser": (
+            "The same player who made that choice in the drawn game: after a draw there is no loser, so whoever chose "
+            "who took the first turn in that game chooses again."
+        ),
         "mulligan.loser_chooses": "In a match of several games, the loser of the previous game chooses who takes the first turn (play or draw).",
         "leaves.concede_any_time": "A player can concede the game at any time, even with a spell or ability on the stack: they leave the game at once and lose it.",
         "targeted_trigger.untargeted": "{spell} doesn't use the word “target”, so it doesn't target {watcher}: {watcher}'s ability, which triggers only when it becomes the target of a spell, doesn't trigger.",
@@ -188,6 +192,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "blink_tap.sick": "{card} comes back untapped, but as a new object that hasn't been under your control since your turn began: it has summoning sickness, so its {{T}} abilities can't be activated this turn.",
         "abilities.no_shuffle": "To the graveyard: {source} took away all of {name}'s abilities, including the one that would shuffle it into its owner's library instead, so nothing replaces it going to the graveyard (and it had no indestructible either).",
         "moon.granted_kept": "{moon} takes away only the abilities from a land's own rules text, not abilities another effect grants it: {card} still gives your lands its mana ability, so they tap for {{R}} or for any color.",
+        "needle.all_stopped": "{needle} stops every activated ability of {card}, mana abilities included (unlike Pithing Needle, it makes no exception for them): none of them can be activated.",
         "needle.stopped": "{needle} stops {card}'s activated abilities: none of them adds mana without a target, so none is a mana ability.",
         "needle.mana": "{needle} stops only activated abilities that aren't mana abilities, and {card}'s ability adds mana without a target: it is a mana ability, so you can still activate it.",
         "mv.x_on_stack": "On the stack X is the {x} chosen for it; X counts as 0 only off the stack.",
@@ -197,6 +202,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "pitch.colorless": "{card} is colorless: a card's color comes from the mana symbols in its mana cost ({cost}), not from the mana it makes, so it can't pay {pitcher}'s “exile a {color} card”.",
         "pitch.yes": "{card} is {color}: its mana cost {cost} has a {color} mana symbol, so it can be exiled to pay {pitcher}'s alternative cost.",
         "choice_order.they_first": "Your opponent chooses first: it is their turn, so they are the active player, and when every player chooses at once the active player chooses first, then the others in turn order; then {card}'s cards all go at the same time.",
+        "choice_order.active_first": (
+            "The active player (whose turn it is) chooses first, then each other player in turn order, and then "
+            "everything chosen happens at the same time."
+        ),
         "choice_order.you_first": "You choose first: it is your turn, so you are the active player, and when every player chooses at once the active player chooses first, then the others in turn order; then {card}'s cards all go at the same time.",
         "targets.protected_type": "{card} has protection from {kind}s, and {source} is a {kind}: its abilities can't target {card} (and any damage it would deal to it is prevented).",
         "moon.still_nonbasic": "{n}: {moon} changes their land types, not their supertypes, so the {lands} lands are Mountains that are still nonbasic, and {card} counts them.",
@@ -730,6 +739,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "mv.elsewhere": "{n}: anywhere but the stack X counts as 0, so {name} ({cost}) has mana value {n}.",
         "mv.a_spell": "a spell",
+        "mv.that_card": "that card",
         "mv.x_to_counter": (
             "{blast} counters a spell whose mana value equals its X, and on the stack {spell} ({cost}) counts its X "
             "as the number chosen, so its mana value is {n}."
@@ -1483,6 +1493,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "costs.no_target_discount": "{total} ({cost}): {spell} costs {{{n}}} less only when it targets a {color} spell, and this target isn't {color}, so you pay its full cost.",
         "discard.caster_you": "You choose: {card} reveals your opponent's hand and has you, its caster, pick the card, instead of the default where the player who discards chooses.",
         "discard.caster_them": "Your opponent chooses: {card} reveals your hand and has its caster pick the card, instead of the default where the player who discards chooses.",
+        "legend.they_choose": (
+            "Your opponent chooses: they control both, so they keep one and the other is put into its owner's "
+            "graveyard — if it's yours, into your graveyard (it isn't sacrificed or destroyed)."
+        ),
+        "legend.trigger_stays": (
+            "{card}'s enters-the-battlefield ability triggered as it entered; the legend rule putting one of them "
+            "into the graveyard afterwards doesn't stop it, and it resolves on its own."
+        ),
         "legend.choose": (
             "You choose one of them to keep and the other is put into its owner's graveyard (it isn't sacrificed "
             "or destroyed): that is the legend rule."
@@ -1988,6 +2006,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "your opponent does: {card}'s triggered ability is controlled by the player who controlled {card} when it "
             'triggered, and the "you" in its text is that player.'
         ),
+        "sickness.no_tap_cost": (
+            "Summoning sickness stops only attacking and abilities with {{T}} or {{Q}} in their cost, and no ability of "
+            "{name} has one: it can be activated right away."
+        ),
         "sickness.can_block": (
             'It can block: the rule for a creature that came under your control this turn ("summoning sickness") '
             "only stops it from attacking and from using abilities with {{T}} or {{Q}} in their cost; blocking isn't limited."
@@ -2427,6 +2449,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "copies.etb": "{copier} enters already as a copy of {card}, so it has {card}'s “enters” ability and it triggers: “{effect}”",
         "copies.dies_zero": "With toughness 0 (no counters are copied, and an X in its cost is 0), {copier} is put into its owner's graveyard as soon as it enters.",
+        "copies.size_enters_with": (
+            "The copy is {p}/{t}: it copies {card}'s printed power and toughness, not the counters on {card}, but the "
+            'copied "enters with {count} +1/+1 counters" applies as it enters, so it gets those {count}.'
+        ),
         "copies.size": (
             "The copy is {p}/{t}: it copies {card}'s printed power and toughness, not the counters or other effects "
             "on {card}."
@@ -2588,6 +2614,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: {card} can't be countered, so {counter} resolves and does nothing, and {card} deals its {n} damage."
         ),
         "countering.the_spell": "The spell",
+        "cost_paid.sacrificed": (
+            "The creature is sacrificed as a cost while {spell} is cast, so it is already in the graveyard when "
+            "anyone gets priority to respond."
+        ),
+        "cost_paid.last_known": "{spell} still uses what the creature was as it was sacrificed.",
+        "countering.put_not_cast": (
+            "{counter} counters only a spell, and a creature put onto the battlefield by {card} was never cast: it "
+            "never was a spell on the stack, so there is nothing to counter (only {card}'s ability, with a card "
+            "that counters abilities)."
+        ),
         "countering.plain": (
             "{card} can be countered while it's a spell on the stack: nothing makes it uncounterable, so a spell or "
             "ability that counters a spell of its kind removes it from the stack, and it goes to its owner's graveyard "
@@ -3985,6 +4021,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "mv.x_rule": "En cualquier zona que no sea la pila, una {{X}} del coste de maná cuenta como 0 para el valor de maná; en la pila vale el número elegido para ella.",
         "mulligan.loser_is_you": "perdiste la partida anterior, así que eliges tú.",
         "mulligan.loser_is_them": "ganaste la partida anterior, así que elige tu rival.",
+        "mulligan.draw_same_chooser": (
+            "El mismo jugador que hizo esa elección en la partida empatada: tras un empate no hay perdedor, así que "
+            "quien eligió quién empezaba en esa partida vuelve a elegir."
+        ),
         "mulligan.loser_chooses": "En un match de varias partidas, el perdedor de la partida anterior elige quién juega el primer turno (empezar o robar).",
         "leaves.concede_any_time": "Un jugador puede conceder la partida en cualquier momento, aunque haya un hechizo o una habilidad en la pila: sale de la partida al instante y la pierde.",
         "targeted_trigger.untargeted": "{spell} no usa la palabra «objetivo», así que no hace objetivo a {watcher}: la habilidad de {watcher}, que solo se dispara cuando se convierte en objetivo de un hechizo, no se dispara.",
@@ -4094,6 +4134,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "blink_tap.sick": "{card} vuelve enderezada, pero como un objeto nuevo que no ha estado bajo tu control desde el comienzo de tu turno: tiene mareo de invocación, así que no puedes activar sus habilidades de {{T}} este turno.",
         "abilities.no_shuffle": "Al cementerio: {source} le quitó a {name} todas sus habilidades, también la que lo barajaría en la biblioteca de su propietario en su lugar, así que nada reemplaza que vaya al cementerio (y tampoco tenía indestructible).",
         "moon.granted_kept": "{moon} solo quita las habilidades del propio texto de reglas de la tierra, no las que le otorga otro efecto: {card} sigue dando a tus tierras su habilidad de maná, así que dan {{R}} o maná de cualquier color.",
+        "needle.all_stopped": "{needle} impide todas las habilidades activadas de {card}, también las de maná (a diferencia de Pithing Needle, no las exceptúa): ninguna se puede activar.",
         "needle.stopped": "{needle} impide las habilidades activadas de {card}: ninguna agrega maná sin objetivo, así que ninguna es una habilidad de maná.",
         "needle.mana": "{needle} solo impide las habilidades activadas que no son de maná, y la de {card} agrega maná sin objetivo: es una habilidad de maná, así que puedes activarla igualmente.",
         "mv.x_on_stack": "En la pila X es el {x} elegido; X cuenta como 0 solo fuera de la pila.",
@@ -4103,6 +4144,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "pitch.colorless": "{card} es incolora: el color de una carta sale de los símbolos de maná de su coste ({cost}), no del maná que produce, así que no sirve para el «exiliar una carta {color}» de {pitcher}.",
         "pitch.yes": "{card} es {color}: su coste de maná {cost} tiene un símbolo de maná {color}, así que puedes exiliarla para pagar el coste alternativo de {pitcher}.",
         "choice_order.they_first": "Tu rival elige primero: es su turno, así que es el jugador activo, y cuando todos los jugadores eligen a la vez el jugador activo elige primero y luego los demás en orden de turno; después lo de {card} ocurre a la vez para todos.",
+        "choice_order.active_first": (
+            "Elige primero el jugador activo (el del turno), luego cada uno de los demás en orden de turno, y después "
+            "todo lo elegido ocurre a la vez."
+        ),
         "choice_order.you_first": "Tú eliges primero: es tu turno, así que eres el jugador activo, y cuando todos los jugadores eligen a la vez el jugador activo elige primero y luego los demás en orden de turno; después lo de {card} ocurre a la vez para todos.",
         "targets.protected_type": "{card} tiene protección contra {kind}s ({kind}), y {source} es un {kind}: sus habilidades no pueden tener a {card} como objetivo (y el daño que le haría se previene).",
         "moon.still_nonbasic": "{n}: {moon} cambia sus tipos de tierra, no sus supertipos, así que las {lands} tierras son Montañas que siguen siendo no básicas, y {card} las cuenta.",
@@ -4650,6 +4695,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "mv.elsewhere": "{n}: fuera de la pila X cuenta como 0, así que {name} ({cost}) tiene valor de maná {n}.",
         "mv.a_spell": "un hechizo",
+        "mv.that_card": "esa carta",
         "mv.x_to_counter": (
             "{blast} contrarresta un hechizo cuyo valor de maná sea igual a su X, y en la pila {spell} ({cost}) cuenta "
             "su X como el número elegido, así que su valor de maná es {n}."
@@ -5451,6 +5497,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "costs.no_target_discount": "{total} ({cost}): {spell} solo cuesta {{{n}}} menos cuando su objetivo es un hechizo {color}, y este objetivo no es {color}, así que pagas su coste completo.",
         "discard.caster_you": "Eliges tú: {card} revela la mano de tu rival y te hace elegir a ti, que lo lanzas, la carta, en lugar de lo normal, que es que elija el jugador que descarta.",
         "discard.caster_them": "Elige tu rival: {card} revela tu mano y hace que quien lo lanza elija la carta, en lugar de lo normal, que es que elija el jugador que descarta.",
+        "legend.they_choose": (
+            "Elige tu oponente: controla las dos, así que conserva una y la otra va al cementerio de su propietario "
+            "— si es la tuya, a tu cementerio (no se sacrifica ni se destruye)."
+        ),
+        "legend.trigger_stays": (
+            "La habilidad de entrar al campo de batalla de {card} se disparó al entrar; que la regla de leyendas "
+            "mande una al cementerio después no la detiene, y se resuelve por su cuenta."
+        ),
         "legend.choose": (
             "Tú eliges cuál conservas, y el otro va al cementerio de su propietario (no se sacrifica ni se destruye): "
             "es la regla de leyendas."
@@ -5971,6 +6025,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "tu oponente: la habilidad disparada de {card} la controla el jugador que controlaba {card} cuando se "
             "disparó, y el «tú» de su texto es ese jugador."
         ),
+        "sickness.no_tap_cost": (
+            "El mareo de invocación solo impide atacar y las habilidades con {{T}} o {{Q}} en su coste, y ninguna "
+            "habilidad de {name} lo tiene: se puede activar enseguida."
+        ),
         "sickness.can_block": (
             "Puede bloquear: la regla de la criatura que llegó a tu control este turno («mareo de invocación») solo le "
             "impide atacar y activar habilidades con {{T}} o {{Q}} en su coste; bloquear no está limitado."
@@ -6418,6 +6476,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "copies.etb": "{copier} entra ya como copia de {card}, así que tiene su habilidad de entrar y se dispara (texto oficial en inglés): “{effect}”",
         "copies.dies_zero": "Con resistencia 0 (los contadores no se copian, y una X de su coste vale 0), {copier} va al cementerio de su propietario en cuanto entra.",
+        "copies.size_enters_with": (
+            "La copia es {p}/{t}: copia la fuerza y la resistencia impresas de {card}, no sus contadores, pero el "
+            "«entra con {count} contadores +1/+1» copiado se aplica al entrar, así que recibe esos {count}."
+        ),
         "copies.size": (
             "La copia es {p}/{t}: copia la fuerza y la resistencia impresas de {card}, no los contadores ni otros "
             "efectos que tenga {card}."
@@ -6594,6 +6656,16 @@ STRINGS: dict[str, dict[str, str]] = {
             "de daño."
         ),
         "countering.the_spell": "El hechizo",
+        "cost_paid.sacrificed": (
+            "La criatura se sacrifica como coste al lanzar {spell}, así que ya está en el cementerio cuando alguien "
+            "recibe prioridad para responder."
+        ),
+        "cost_paid.last_known": "{spell} usa igualmente lo que era la criatura al sacrificarse.",
+        "countering.put_not_cast": (
+            "{counter} solo contrarresta hechizos, y una criatura que {card} pone en el campo de batalla nunca se "
+            "lanzó: nunca fue un hechizo en la pila, así que no hay nada que contrarrestar (solo la habilidad de "
+            "{card}, con una carta que contrarreste habilidades)."
+        ),
         "countering.plain": (
             "{card} se puede contrarrestar mientras es un hechizo en la pila: nada lo hace incontrarrestable, así que "
             "un hechizo o habilidad que contrarreste un hechizo de su tipo lo quita de la pila y va al cementerio de su "

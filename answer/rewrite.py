@@ -59,7 +59,9 @@ _COUNT_BEFORE_RE = re.compile(rf"\b(?:{_COUNT}|{'|'.join(ARTICLES)})\s+(?:(?:mor
 _BARE_COUNT_RE = re.compile(
     rf"^(?:(?:with|con|there (?:are|were|is|was)|i (?:have|had|control|controlled)|they (?:have|had|were|are)|were|are|"
     rf"it (?:has|had)|tiene|"
-    rf"fueran|fuesen|son|hay|hubiera|hubiese|tuviera|tuviese|tengo|controlo|controlara)\s+)?"
+    rf"fueran|fuesen|son|hay|hubiera|hubiese|tuviera|tuviese|tengo|controlo|controlara|"
+    # "¿y si solo llevaba 10?", "what if it was only 10?": the amount so far
+    rf"(?:solo |only |just )?(?:llevaba|llevara|llevase|iba|era|eran|was|were|had|had dealt|had done)(?: only| solo)?)\s+)?"
     # "¿y con una sola?": one, said in Spanish with "sola"
     rf"({_COUNT}|un|una|uno)\b(?:\s+(?:sol[oa]|single|only)\b)?"
     # "one of them is my opponent's": a clause about one of them, not a new count
@@ -80,7 +82,8 @@ _NOTE_FILLER = set(
     "x and y what about so of de them those ellas ellos esas esos there were are is was have had control controlled "
     "they fueran fuesen son hay hubiera hubiese tuviera tuviese tengo controlo controlara only just solo tiene has "
     "deals deal hace hiciera another second segundo segunda otro otra more mas extra one i we contra against vs "
-    "versus for para sobre d cast casts casting lanza lanzo lanzan lanzara lanzase".split()
+    "versus for para sobre d cast casts casting lanza lanzo lanzan lanzara lanzase llevaba llevara llevase iba era "
+    "eran dealt done".split()
 )
 #: the follow-up relates its new card to an earlier one by a pronoun: "lo bloquea", "blocks it", "it's blocked by",
 #: "it attacks me and I block with …", "me ataca y lo bloqueo con …"
@@ -1150,7 +1153,14 @@ def _change_count(previous: str, rest: str, cards: list[CardRef], previous_cards
         if not bare:
             return _same_verb_count(previous, rest)
         count = bare.group(1)
-        target = next((c for c in previous_cards if _COUNT_BEFORE_RE.search(previous[: c.span[0]])), None)
+        so_far = re.match(
+            r"(?:solo |only |just )?(?:llevaba|llevara|llevase|iba|had dealt|had done)\b", rest.strip(), re.I
+        )
+        target = (
+            None
+            if so_far
+            else next((c for c in previous_cards if _COUNT_BEFORE_RE.search(previous[: c.span[0]])), None)
+        )  # "¿y si solo llevaba 10?": the amount dealt so far, not a count of cards
         if target is None and _OF_THEM_RE.search(fold(rest)):  # "¿y con dos de ellas?": the permanent, not the spell
             target = next((c for c in reversed(previous_cards) if c.kind in ("permanent", "creature")), None)
         if target is None:  # "¿y si son cinco?" after "sacrifica tres criaturas": the one amount counted
@@ -1207,7 +1217,7 @@ def _same_verb_count(previous: str, rest: str) -> str | None:
 
 
 _UNIT = (
-    r"(?:damage|dano|life|lives|vidas?|(?:[+-]\d/[+-]\d\s+)?(?:counters?|contador(?:es)?)(?:\s+[+-]\d/[+-]\d)?|cards?|cartas?|"
+    r"(?:damage|dano|daño|life|lives|vidas?|(?:[+-]\d/[+-]\d\s+)?(?:counters?|contador(?:es)?)(?:\s+[+-]\d/[+-]\d)?|cards?|cartas?|"
     r"mana|toughness|power|resistencia|fuerza|tokens?|fichas?|loyalty|lealtad|poison|veneno|lands?|tierras?|"
     r"creatures?|criaturas?|permanents?|permanentes?|spells?|hechizos?|blockers?|bloqueadores?|attackers?|atacantes?|"
     r"guys|dudes|bichos?)"
@@ -2146,7 +2156,9 @@ _CONDITION_FIRST_RE = re.compile(
 #: a last sentence typed without its question mark that still asks: "how many treasures", "cuantas vidas gano"
 _ASK_WITHOUT_MARK_RE = re.compile(
     r"\s*¿?(?:how (?:much|many)|who|what|which|where|when|does|do|did|is|are|can|could|will|would|"
-    r"cu[aá]nt[oa]s?|qui[eé]n|qu[eé]|cu[aá]l|d[oó]nde|cu[aá]ndo)\b"
+    r"cu[aá]nt[oa]s?|qui[eé]n|qu[eé]|cu[aá]l|d[oó]nde|cu[aá]ndo)\b|"
+    # "if i counterspell it does it get countered": a condition, then the ask
+    r"\s*if\b[^.?]{0,60}\b(?:does|do|is|are|can|will|would)\s+(?:it|i|he|she|they|we|you)\b"
 )
 
 

@@ -52,6 +52,7 @@ from answer.reasoners import (
     companion,
     control,
     copies,
+    cost_paid,
     costs,
     counter_war,
     countering,
@@ -233,6 +234,7 @@ REASONERS = (
     enters_count.reason,
     fight.reason,
     battle.reason,
+    cost_paid.reason,
     lifelink_race.reason,  # lifelink in the same combat damage as the blow that would kill
     life_response.reason,
     lifegain_count.reason,  # a life-gain trigger's count before replacement reads its +1/+1 counters

@@ -17,7 +17,7 @@ from ingest.models import Card
 
 _FROM = re.compile(
     r"(?:protection from|\bpro)[ -](white|blue|black|red|green)\b|"
-    r"(?:proteccion contra|\bpro)(?: el)? (blanco|azul|negro|rojo|verde)\b"
+    r"(?:proteccion (?:contra|de)(?:l)?|\bpro)(?: el| lo)? (blanco|azul|negro|rojo|verde)\b"
 )
 _GOES = re.compile(
     r"graveyard|cementerio|fall[s]? off|\bgo(es)? away|\bse va\b|se cae|\bleaves?\b|\bsale\b|se desengancha"

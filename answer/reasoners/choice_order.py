@@ -19,8 +19,19 @@ _ASKS_FIRST = re.compile(
 _MY_TURN = re.compile(r"\b(?:on|in|during) my (?:own )?turn\b|\ben mi turno\b|\bmy turn\b")
 
 
+#: every player chooses at once, said without a card: "un efecto hace que todos elijan algo a la vez"
+_ALL_CHOOSE_SAID = re.compile(
+    r"\b(?:each|every|all) players? (?:\w+ )?(?:choose|chooses|pick|picks|make a choice)\b|\beveryone (?:chooses|picks)\b|"
+    r"\btodos (?:los jugadores )?(?:elij\w*|elig\w*|escoj\w*|escog\w*)\b|\bcada jugador (?:elige|escoge)\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     card = next((c for c in frame.cards if _EACH_PLAYER.search(c.oracle_text)), None)
+    if card is None and not frame.cards and _ALL_CHOOSE_SAID.search(frame.folded) and _ASKS_FIRST.search(frame.folded):
+        # no card: the active player first, whoever it is (101.4)
+        rule = cite("101.4", r"the active player \(the player whose turn it is\) makes any choices required", r"")
+        return answered(None, t(frame.lang, "choice_order.active_first"), rule, cite, (), "choice_order")
     if card is None or not _ASKS_FIRST.search(frame.folded):
         return None
     if re.search(r"\bstarting with you\b|\byou choose\b|\bfor each player\b", card.oracle_text, re.I):

@@ -15,6 +15,7 @@ from answer.reasoners.base import (
     Verdict,
     answered,
     creature_label,
+    first_mention,
     ids,
     is_spell_card,
     name_pattern,
@@ -45,6 +46,7 @@ UNBLOCKED = re.compile(
 )
 BLOCKER_GONE = re.compile(
     r"removed from combat|leaves? the battlefield|left the battlefield|salen? del campo|sacrific|bounce|"
+    r"\bsac(?:s|'d|ed)? (?:the |that |my |its )?(?:spirit|token|chump\w*|blocker|guy)\b|"
     r"\b(return\w*|bounc\w*|exile\w*|destroy\w*|kill\w*|murder\w*|devuelv\w*|regres\w*|exili\w*|destru\w*|mat[oa]|"
     r"bolt\w*|unsummon\w*)"
     r" (the |its |that |al |el |la |a la |a su |su )?(blocker|blocking creature|bloqueador\w*|criatura bloqueadora)|"
@@ -90,7 +92,7 @@ _MARKED = re.compile(
 #: "three soldier tokens 1/1"
 _MANY = re.compile(
     rf"\b(\w+) (?:(?:(?!(?:\d+|{'|'.join(COUNT_WORDS)})\b)\w+ )?"
-    r"(?:creatures?|criaturas?|tokens?|fichas?|blockers?|bloqueador\w*) (?:de \w+ )?)?$",
+    r"(?:creatures?|criaturas?|tokens?|fichas?|blockers?|bloqueador\w*|bichos?|guys|dudes|critters) (?:de \w+ )?)?$",
     re.I,
 )
 _ASKS_PLAYER = re.compile(r"player|jugador|\bme\b|\bto me\b|\bmi\b")
@@ -661,6 +663,22 @@ def _walker_gone(frame: Frame, cite: Citer) -> Verdict | None:
     )
 
 
+def _sizeless_blockers(frame: Frame, attacker: Creature, blockers: list[Creature]) -> list[Creature]:
+    """Creature cards named after the attacker whose P/T the card doesn't fix (Tarmogoyf's "*/1+*"), none said:
+    under deathtouch their size doesn't matter (702.2c), so they block as well."""
+    known = {attacker.name, *(b.name for b in blockers)}
+    folded = fold(frame.question)
+    return [
+        Creature(c.name, 0, 1, at)
+        for c in frame.cards
+        if "Creature" in c.type_line
+        and c.name not in known
+        and not (c.power or "").isdigit()
+        and (at := first_mention(folded, c)) is not None
+        and at > attacker.position
+    ]
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.has("deathtouch") and frame.has("trample") and _KEYWORDS_ONLY.match(frame.folded):
         return _deathtouch_trample(frame, cite)  # "toque mortal arrollar", "deathtouch + trample": how they combine
@@ -794,6 +812,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     burned = burn_before(frame, blockers[0]) if not marked else None
     if burned is not None:  # "I Shock the Mastodon before damage": 2 damage already marked on it
         already = burned[1]
+    if deathtouch:  # "double block with Goyf and Wall of Omens": a blocker of unknown size needs 1 all the same
+        blockers += _sizeless_blockers(frame, attacker, blockers)
     lethal = []
     for index, blocker in enumerate(blockers):
         need = 1 if deathtouch else max(0, blocker.toughness - (already if index == 0 else 0))
@@ -1064,7 +1084,7 @@ def _worn_by(frame: Frame, gear: Card, creature: Creature) -> bool:
     ) or re.search(
         rf"\b(?:{forms})\s+(?:\([^)]{{0,30}}\)\s+)?(?:\d+/\d+\s+)?(?:(?:trample|flying|haste|vigilance|reach|menace|"
         rf"lifelink|arrollar|vuela|prisa)\s+){{0,3}}(?:is\s+|es\s+|was\s+|estaba\s+)?(?:with|con|equipped with|equipad[oa] con|wearing|"
-        rf"que lleva|has|had|tiene|tenia|lleva|llevaba)\s+(?:an?\s+|una?\s+|the\s+|el\s+|la\s+)?{gear_name}",
+        rf"que lleva|has|had|wears|wore|tiene|tenia|lleva|llevaba)\s+(?:an?\s+|una?\s+|the\s+|el\s+|la\s+)?{gear_name}",
         text,
     ):
         return True

@@ -275,6 +275,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if hitter is not None:  # "ghalta already dealt 15 … today it connects unblocked": the same commander's damage adds
         # "Uril tiene un contador +1/+1 encima": the counters said on it count toward its power (613.4c)
         before, power = amounts[0], int(hitter.power or 0) + sum(change.power for _, change in counters_said(frame))
+        # double strike said, or given by a named spell (Temur Battle Rage): it hits twice
+        if _DOUBLE_STRIKE.search(frame.folded) or any(
+            is_spell_card(c) and _GIVES_DOUBLE.search(c.oracle_text) for c in frame.cards
+        ):
+            strikes = cite("702.4b", r"currently have double strike", r"dañar dos veces")
+            steps.append(Step(t(frame.lang, "cmd_damage.double", p=str(power), n=str(2 * power)) + ids(strikes),
+                              (strikes,) if strikes else ()))  # fmt: skip
+            power *= 2
         amounts = [before + power]
         steps.append(Step(t(frame.lang, "cmd_damage.adds", card=hitter.name, before=str(before), power=str(power),
                             n=str(amounts[0]))))  # fmt: skip
@@ -312,7 +320,11 @@ _MORE = re.compile(r"(?<![\d/+-])(\d{1,2}) (?:mas|more)\b")
 _POWER_SAID = re.compile(r"\b(\d{1,2}) de fuerza\b|\b(\d{1,2}) power\b")
 _DOUBLE_STRIKE = re.compile(r"\bdouble strike\b|\bdanar dos veces\b|\bdoble golpe\b")
 #: the commander connects now: "today it hits unblocked", "hoy le pega sin bloquear", "attacks and isn't blocked"
-_HITS_NOW = re.compile(r"\bunblocked\b|\bisn'?t blocked\b|\bnot blocked\b|\bsin (?:ser )?bloque|\bno (?:lo|la) bloque")
+_HITS_NOW = re.compile(
+    r"\bunblocked\b|\bisn'?t blocked\b|\bnot blocked\b|\bsin (?:ser )?bloque|\bno (?:(?:lo|la|me|le) )?bloque\w*|"
+    r"\bno blocks?\b|\bdoesn'?t block\b"
+)
+_GIVES_DOUBLE = re.compile(r"\btarget creature (?:gets [^.]*and )?gains double strike\b", re.I)
 
 
 def _hits_now(frame: Frame, amounts: list[int]) -> Card | None:

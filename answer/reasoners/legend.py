@@ -358,6 +358,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ]
     else:
         text = t(lang, "legend.choose") + ids(rule)
+        if _stolen(frame) and _THEY_TOOK_MINE.search(frame.folded):
+            # "opp casts Sower taking MY Thalia. now they have two": they control both, so they choose
+            text = t(lang, "legend.they_choose") + ids(rule)
+        enters = next((c for c in frame.cards if is_legendary(c) and _ENTERS_TRIGGER.search(c.oracle_text)), None)
+        if frame.qtype is QType.YES_NO and enters is not None and _ASKS_TRIGGER.search(asked):
+            # "I'll bin one to legend rule. do I still get the new Clique's trigger?": it triggered as it entered
+            # (603.2), and the legend rule doesn't stop it (603.10a looks back; 113.7a: independent of its source)
+            fired = cite("603.6a", r"trigger when a permanent enters the battlefield", r"entra al campo")
+            alone = cite("113.7a", r"independently of its source", r"independiente")
+            finding = t(lang, "legend.trigger_stays", card=enters.name) + ids(fired, rule, alone)
+            rules = tuple(r for r in (fired, rule, alone) if r)
+            return Verdict(t(lang, "yes") + " " + finding, [Step(finding, rules)], cite.quotes, (enters,), "legend")
         if frame.qtype is QType.HOW_MANY:
             text = "1: " + text  # "¿con cuántas me quedo?": one stays, the other goes to the graveyard
         dying = next((c for c in frame.cards if is_legendary(c) and DIES_ABILITY.search(c.oracle_text)), None)
@@ -395,6 +407,16 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             Step(t(lang, "legend.step_not_sacrifice")),
         ]
     return Verdict(text, steps, cite.quotes, tuple(c for c in frame.cards if is_legendary(c)), "legend")
+
+
+#: the opponent took the asker's legend: "casts Sower of Temptation taking MY Thalia", "me roba mi Thalia"
+_THEY_TOOK_MINE = re.compile(
+    r"\b(?:opp\w*|they|he|she|rival|oponente)\b[^.?]{0,50}\b(?:tak\w*|took|steal\w*|stole|rob\w*|gain\w* control of)\s+"
+    r"(?:\w+ )?(?:my|mi)\b|\bme rob\w*"
+)
+#: an enters-the-battlefield trigger of the legend itself
+_ENTERS_TRIGGER = re.compile(r"\bwhen [^.]*\benters the battlefield\b", re.I)
+_ASKS_TRIGGER = re.compile(r"\btrigger\w*|\betb\b|\bdispar\w*|\bhabilidad\b|\bability\b")
 
 
 #: a claim that the order decides which one goes: "the stage has to go cos its the newer one", "se va la más nueva"

@@ -195,6 +195,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("707.2", r"copiable values", r"copiables")
         finding = t(frame.lang, "mv.copy", name=copied.name, cost=copied.mana_cost, n=str(mana_value(copied.mana_cost)))
         return answered(None, finding, rule, cite, (copied,), "mana_value")
+    hybrid = _HYBRID_SAID.search(frame.question) if not frame.cards else None
+    if hybrid is not None:  # "una carta cuesta {2/B}{2/B}{2/B}, ¿qué valor de maná tiene?": the cost told, no card
+        typed = hybrid[0].upper()
+        rule = cite("202.3f", r"hybrid mana symbol", r"")
+        finding = t(frame.lang, "mv.hybrid", name=t(frame.lang, "mv.that_card"), cost=typed, n=str(mana_value(typed)))
+        return answered(None, finding, rule, cite, (), "mana_value")
     costed = [c for c in frame.cards if "{X}" in c.mana_cost and "//" not in c.mana_cost]
     cost = _COST_SAID.search(frame.question) if not frame.cards else None
     if cost is not None and "{X}" in cost[0].upper():
@@ -267,6 +273,8 @@ def _value(frame: Frame, cite: Citer, card: Card, x: int, stack: bool) -> Verdic
 
 #: a mana cost written in the question: "{X}{R}", "{x}{x}{g}"
 _COST_SAID = re.compile(r"(?:\{(?:\d+|[wubrgcx])\})+", re.I)
+#: a typed cost with a monocolored hybrid symbol: "{2/B}{2/B}{2/B}"
+_HYBRID_SAID = re.compile(r"(?:\{(?:\d+|[wubrgc])\})*\{\d+/[wubrg]\}(?:\{(?:\d+|[wubrgc]|\d+/[wubrg])\})*", re.I)
 
 
 def _split(card: Card) -> bool:

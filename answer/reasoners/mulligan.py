@@ -132,7 +132,7 @@ _LATER_GAME = re.compile(
 _ASKS_PICK = re.compile(
     r"\b(?:pick|picks|choose|chooses|choice|decide\w*|call\w*)\b|\belig\w*|\beleg\w*|\belij\w*|\bdecid\w*|\bescog\w*"
 )
-_PLAY_OR_DRAW = re.compile(r"\bplay or draw\b|\bdraw or play\b|\bgo(?:es)? first\b|\bplay first\b|\bon the play\b|"
+_PLAY_OR_DRAW = re.compile(r"\bplay or draw\b|\bdraw or play\b|\bgo(?:es)? first\b|\bplays? first\b|\bon the play\b|"
                            r"\bempez\w*|\bempiez\w*|\bjugar primero\b|\bcomenzar\b|\bquien empieza\b|\bplay/draw\b")  # fmt: skip
 _I_WON = re.compile(r"\bi won\b|\bi win\b|\bi took\b|\bgane\b|\bme lleve\b")
 _I_LOST = re.compile(r"\bi lost\b|\bi lose\b|\bperdi\b|\bperdimos\b")
@@ -144,8 +144,10 @@ def _first_player(frame: Frame, cite: Citer) -> Verdict | None:
     asked = frame.asked  # the whole asking sentence: "do I pick … or does my opponent?" is split at "or" in clause
     if not (_LATER_GAME.search(frame.folded) and _ASKS_PICK.search(asked) and _PLAY_OR_DRAW.search(frame.folded)):
         return None
-    if re.search(r"\bdraw(?:n)? game\b|\bempat\w*|\btablas\b|\bwas a draw\b", frame.folded):
-        return None  # after a drawn game, who chose last time chooses again: not read here
+    if re.search(r"\bdraw(?:n)? game\b|\bempat\w*|\btablas\b|\bwas a draw\b|\bended in a draw\b", frame.folded):
+        # after a drawn game, whoever made the choice in that game makes it again (103.1)
+        rule = cite("103.1", r"the player who made the choice in that game makes the choice", r"")
+        return answered(None, t(frame.lang, "mulligan.draw_same_chooser"), rule, cite, frame.cards, "mulligan")
     rule = cite("103.1", r"the loser of the previous game chooses who takes the first turn", r"")
     finding = t(frame.lang, "mulligan.loser_chooses")
     results = re.findall(r"\b(?:won|win|lost|lose|conced\w*|gane|perdi\w*|gano|pierd\w*)\b", frame.folded)

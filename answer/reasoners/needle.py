@@ -9,9 +9,15 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Verdict, answered, controller
+from answer.reasoners.base import Citer, Verdict, answered, asked_part, controller
 
 _STOPS = re.compile(r"can[’']t be activated unless they[’']re mana abilities", re.I)
+#: the Needle named only to compare: "like with Needle?", "como con Pithing Needle"
+_LIKE_NEEDLE = re.compile(
+    r"\b(?:like|as|unlike|como|igual que)\s+(?:with |con )?(?:a |the |un |el )?(?:pithing )?needle\b"
+)
+#: Phyrexian Revoker: every activated ability of the named card, mana abilities too
+_STOPS_ALL = re.compile(r"activated abilities of sources with the chosen name can[’']t be activated\.", re.I)
 #: an activated ability: its cost, a colon, its effect
 _ACTIVATED = re.compile(r"^[^\n:“\"]{1,80}:\s*([^\n]+)", re.M)
 #: the Needle said to name the card asked about: "named my mother of runes", "needled black lotus", "nombró mi X"
@@ -19,7 +25,8 @@ _NAMED = re.compile(
     r"\bnam(?:e|es|ed|ing) (?:my |their |his |her |the |a )?\w|\bneedl\w* (?:my |their |his |her |the )?\w|\bnombr\w* (?:mi |su |el |la )?\w|\bon (?:my |their |his |her )?\w[^.?]{0,30}\bwith (?:pithing )?needle\b"
 )
 _ASKS = re.compile(
-    r"\b(?:can|could|may) (?:i|he|she|they|we)\b[^?]{0,30}\b(?:sac\w*|tap\w*|crack\w*|activat\w*|use)\b|"
+    r"\b(?:(?:can|could|may) (?:i|he|she|they|we)|(?:i|he|she|they|we) (?:can|could))\b[^?]{0,30}\b(?:sac\w*|tap\w*|"
+    r"crack\w*|activat\w*|use)\b|"
     r"\bpued\w*[^?]{0,30}\b(?:sacrific\w*|gir\w*|activ\w*|usar|romper)\b"
 )
 
@@ -67,11 +74,28 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
         return None
     needle = next((c for c in frame.cards if _STOPS.search(c.oracle_text)), None)
-    others = [c for c in frame.cards if c is not needle]
+    revoker = next((c for c in frame.cards if _STOPS_ALL.search(c.oracle_text)), None)
+    if revoker is not None and needle is not None and _LIKE_NEEDLE.search(frame.folded):
+        needle = None  # "… como con Needle?": the Needle only compared, the Revoker in play
+    elif needle is not None:
+        revoker = None
+    others = [c for c in frame.cards if c is not (needle or revoker) and not _STOPS.search(c.oracle_text)]
+    if (
+        revoker is not None
+        and len(others) == 1
+        and _NAMED.search(frame.folded)
+        and _ACTIVATED.search(others[0].oracle_text)
+    ):
+        # Phyrexian Revoker: no exception for mana abilities, unlike the Needle ("like with Needle?" is no)
+        rule = cite("602.5", r"can’t begin to activate an ability that’s prohibited", r"")
+        finding = t(frame.lang, "needle.all_stopped", card=others[0].name, needle=revoker.name)
+        return answered("no", finding, rule, cite, (revoker, others[0]), "needle")
     if needle is None or len(others) != 1:
         return None
     card = others[0]
-    if " // " in card.name or re.search(r"\bnam(?:e|es|ed|ing)\b|\bnombr\w*", frame.clause or frame.asked):
+    # (a question without "¿" or "?" before its last part: that part asks)
+    asked = asked_part(frame.clause or frame.asked, _ASKS) or frame.clause or frame.asked
+    if " // " in card.name or re.search(r"\bnam(?:e|es|ed|ing)\b|\bnombr\w*", asked):
         return None  # a two-faced card, or which name may be chosen: not what its abilities do under the Needle
     if not _NAMED.search(frame.folded) or re.search(
         r"\b(?:another|a different|other) (?:card|name)\b|\botra carta\b", frame.folded

@@ -21,7 +21,9 @@ _TOTAL = re.compile(
     r"(?:^|[.!?]\s*)(?:i'?m )?(?:at|on) (?:exactly )?(\d{1,3}) life\b"
 )
 _PAYS = re.compile(
-    r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(?:the |las |los )?(?:x\s*=\s*)?(\d{1,3})\s+(?:life|vidas?|de vida)\b"
+    r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(?:the |las |los )?(?:x\s*=\s*)?(\d{1,3})\s+(?:life|vidas?|de vida)\b|"
+    # "¿puedo pagar un símbolo phyrexiano con 2 vidas?": paid with life
+    r"\b(?:pay|paying|pagar|pagando|pago|pague)\b[^.?]{0,40}\b(?:with|con)\s+(\d{1,3})\s+(?:life|vidas?|de vida)\b"
 )
 _CARD_PAYS = re.compile(r"\bpay (\d{1,2}) life\b", re.I)
 _PAYS_FOR = re.compile(r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(\d{1,3})\s+(?:for|on|to cast|por|para)\b")
@@ -44,7 +46,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not paid_down and (frame.qtype is not QType.YES_NO or not (_ASKS.search(clause) or _ASKS.search(frame.asked))):
         return None
     totals = [int(next(g for g in m.groups() if g)) for m in _TOTAL.finditer(frame.folded)]
-    said = [int(m[1]) for m in _PAYS.finditer(frame.folded)]
+    said = [int(next(g for g in m.groups() if g)) for m in _PAYS.finditer(frame.folded)]
     if not said and any(re.search(r"\bpay X life\b", c.oracle_text, re.I) for c in frame.cards):
         said = [int(m[1]) for m in _PAYS_FOR.finditer(frame.folded)]  # "pay 4 for toxic deluge": its X in life
     costs = {int(m[1]) for c in frame.cards for m in _CARD_PAYS.finditer(c.oracle_text)}

@@ -492,7 +492,7 @@ _AFFECTS_THEIRS = re.compile(
     r"(rival|oponente)|\bsu criatura\b|\ba (mi )?(rival|oponente)\b|\bmy opponent (takes|is dealt)|"
     r"\b(bicho|criatura|permanente)s?\b[^.?]{0,20}\b(del|de mi) (rival|oponente)\b|"
     # "I kill their nontoken guy"
-    r"\b(?:kill|destroy|bolt|murder)\w* (?:their|his|her) (?:\w+ )?(?:guy|creature|dude)\b"
+    r"\b(?:kill|destroy|bolt|murder|shock)\w* (?:their|his|her)\b"
 )
 _AFFECTS_MINE = re.compile(
     r"\bmy (creature|permanent)|\bmi criatura|\bmi permanente|\bme\b|\b(to|at) me\b|\bi take\b|\brecibo\b"
@@ -655,6 +655,8 @@ def _yes_no(frame: Frame, kind: str, text: str, best: int, base: int, source: Ca
         r"\b(give|get|gain|deal|put|take|takes|hace|recibe|recibo|pone|da|llega|llegan)\b", frame.folded
     ):
         return t(frame.lang, "no") + " " + text
+    if kind in ("counters", "tokens") and best > base and _ASKS_ADDS.search(frame.clause or frame.asked):
+        return t(frame.lang, "yes") + " " + text  # "Scales suma uno extra ahí también?": it does, the amount said
     return text
 
 
@@ -677,6 +679,11 @@ def _unchanged(frame: Frame, cite: Citer, kind: str, others: list[Modifier], bas
 
 
 #: asking whether the doublers still add their share
+#: whether the modifier adds to this event: "does Scales add one extra there too?", "¿se aplica?"
+_ASKS_ADDS = re.compile(
+    r"\b(?:add|adds|apply|applies|work|works|extra|double\w*|bonus)\b|\b(?:suma|sumo|agrega|anade|aplica|funciona|extra|"
+    r"duplica\w*)\b"
+)
 _ASKS_EXTRA = re.compile(r"\b(still|extra|double\w*|twice|more|bonus)\b|\b(sigo|sigue|extra|doble|duplica\w*|mas)\b")
 
 
@@ -902,6 +909,11 @@ def _parity_fits(value: int, mod: Modifier) -> bool:
     return (value % 2 == 1) == ("odd" in mod.sentence.lower())
 
 
+#: the prevention asked negated: "the Fog does nothing?", "¿el Fog no hace nada?", "so it doesn't prevent it?"
+_ASKS_DOES_NOTHING = re.compile(
+    r"\bno (?:hace|sirve|previene) (?:de )?nada\b|\bno (?:le )?previene\b|\bdoes(?: ?n[o']t do anything| nothing)\b|"
+    r"\bdoes ?n[o']t prevent\b|\bis useless\b"
+)
 _CANT_PREVENT = re.compile(r"(?P<combat>combat )?damage[^.]*can[’']t be prevented", re.I)
 
 
@@ -928,7 +940,9 @@ def _unpreventable_amounts(
     shields = ", ".join(dict.fromkeys(m.card.name for m in mods if m.prevents))
     finding = t(lang, "repl.unpreventable", card=card.name, source=source_name, n=str(amount), shields=shields)
     text = finding + ids(rule)
-    if frame.qtype is QType.YES_NO and _ASKS_PREVENTS.search(frame.asked):
+    if frame.qtype is QType.YES_NO and _ASKS_DOES_NOTHING.search(frame.clause or frame.asked):
+        text = t(lang, "yes") + " " + text  # "entonces el Fog no hace nada con mi bicho?": right, it prevents nothing
+    elif frame.qtype is QType.YES_NO and _ASKS_PREVENTS.search(frame.asked):
         text = t(lang, "no") + " " + text
     elif frame.qtype is QType.YES_NO and _ASKS_DEALT.search(frame.clause or frame.asked):
         text = t(lang, "yes") + " " + text  # "does my damage still go through?": all of it is dealt

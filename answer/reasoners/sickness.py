@@ -18,6 +18,8 @@ _THIS_TURN = re.compile(
     # "juego Mutavault como mi tierra del turno", "played it as my land for the turn"
     r"\b(?:juego|jugue|play|played)\b[^.?]{0,40}\b(?:como|as) (?:mi|my) (?:tierra|land) (?:del turno|de este turno|for the turn|this turn)\b|"
     r"\bthe turn it (enters|entered|comes in|came in)|\bjust (cast|played|came)|"
+    # "just Control Magic'd their Walking Ballista", "just stole it"
+    r"\bjust (?:\w+ )?\w+'d\b|\bjust (?:stole|took|stolen|gained control)\b|"
     r"\bel (mismo )?turno (en )?que (la|lo|las|los) (lanzo|lance|juego|jugue|robo|baje|bajo|puse|pongo)|"
     r"\brecien (lanzad|jugad)|"
     r"\bacabo de (lanzar|jugar|bajar|poner)|\bel turno que entra\b|summoning sick|mareo de invocacion|"
@@ -121,6 +123,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # (one cast with flash during combat is a question of when blockers are declared: the timing reasoner's)
         rule = cite("302.6", r"can’t attack unless", r"no puede atacar")
         return answered("yes", t(frame.lang, "sickness.can_block"), rule, cite, frame.cards, "sickness")
+    if not (attack or tap) and asks_can and _ASKS_USE.search(clause):
+        return _no_tap_cost(frame, cite, _ASKS_USE.search(clause))  # "can i shoot counters off it this turn"
     if not (attack or tap) or not (asks_can or wait):
         return None
     if wait:  # the same findings answer "must it wait?" the other way round
@@ -278,6 +282,32 @@ def _can_it(frame: Frame, cite: Citer, attack: re.Match[str] | None, tap: re.Mat
         finding = t(lang, "sickness.attack" if attack else "sickness.tap", name=name) + ids(rule)
         text = t(lang, "no") + " " + finding
     return Verdict(text, [Step(finding, (rule,) if rule else ())], cite.quotes, frame.cards, "sickness")
+
+
+#: an ability used, not by tapping: "shoot counters off it", "activate it", "usar su habilidad"
+_ASKS_USE = re.compile(
+    r"\b(?:use|activate|shoot|ping|remove (?:a |the )?counters?)\b|\busar\w*|\bactivar\w*|\bquitar\w* (?:un )?contador"
+)
+#: an activated ability's cost (before the colon), one line each
+_ACTIVATED_COST = re.compile(r"^([^\n:—(“\"]{1,80}):", re.M)
+
+
+def _no_tap_cost(frame: Frame, cite: Citer, use: re.Match[str] | None) -> Verdict | None:
+    """Summoning sickness stops attacking and abilities with {T} or {Q} in their cost (302.6), nothing else: Walking
+    Ballista, which arrived this turn, can remove its counters at once; Prodigal Sorcerer's "{T}: …" waits. One
+    creature named, its activated abilities all with or all without {T} or {Q}."""
+    creatures = [c for c in frame.cards if _creature_like(c)]
+    if len(creatures) != 1:
+        return None
+    costs = _ACTIVATED_COST.findall(creatures[0].oracle_text)
+    tapping = ["{T}" in cost or "{Q}" in cost for cost in costs]
+    if costs and all(tapping):
+        return _can_it(frame, cite, None, use)  # its only abilities tap it: as "can I tap it?" (haste counts)
+    if not costs or any(tapping):
+        return None
+    rule = cite("302.6", r"activated ability with the tap symbol", r"símbolo")
+    finding = t(frame.lang, "sickness.no_tap_cost", name=creatures[0].name)
+    return answered("yes", finding, rule, cite, (creatures[0],), "sickness")
 
 
 def _for_another_cost(frame: Frame, cite: Citer, payer: Card | None) -> Verdict:

@@ -84,7 +84,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return left
     saving = _SAVES_BY_REMOVING.search(frame.clause or frame.asked)
     if not saving and re.match(
-        r"(and |so )?(can|may|could) (i|we|he|she|they)\b|((lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b",
+        r"(and |so |still )?(can|may|could) (i|we|he|she|they)\b|"
+        r"((?:y|pero|igual|entonces|aun|todavia) )?((lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b",
         frame.clause or frame.asked,
     ):
         return None  # "can I sacrifice it in response?": about what may be done

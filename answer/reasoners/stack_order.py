@@ -37,7 +37,7 @@ _SIMULTANEOUS = re.compile(
 )
 #: both players control one ("my opponent has one too", "mi rival también tiene uno"): one event triggers both
 _EACH_HAS = re.compile(
-    r"\b(?:has|have|had|controls?|got)\b[^.?]{0,30}\b(?:too|as well)\b|\b(?:also|too) (?:has|have|had|controls?)\b|"
+    r"\bon each side\b|\bone each\b|\ba cada lado\b|\buna? (?:para )?cada uno\b|\b(?:has|have|had|controls?|got)\b[^.?]{0,30}\b(?:too|as well)\b|\b(?:also|too) (?:has|have|had|controls?)\b|"
     r"\b(each|both) (of us |players )?(have|has|control)|\btambien\b|cada uno (tiene|controla)|"
     r"\b(both )?(me|i) and (my )?opp\w* (both )?(have|has|control)|\bwe (both|each) (have|control)|"
     r"\b(both )?(my )?opp\w* and (i|me) (both |each )?(have|has|control)|"
@@ -69,7 +69,7 @@ _SEVERAL_DIE = re.compile(
     r"\bwrath\b|\bboard ?wipe\b|\b(?:all|todas) (?:the |las )?(?:creatures|criaturas)\b|\b(?:creatures|criaturas) (?:die|mueren)\b"
 )
 _BOTH_PLAYERS = re.compile(
-    r"\bboth\b|each player|\bwe each\b|\beach of us\b|\bopp(onent)?('?s)?\b|\bambos\b|\blos dos tenemos\b|(?:mi|del|su|el) (oponente|rival)|cada jugador|\btheir\b|"
+    r"\bboth\b|each player|\bwe each\b|\bon each side\b|\bone each\b|\ba cada lado\b|\beach of us\b|\bopp(onent)?('?s)?\b|\bambos\b|\blos dos tenemos\b|(?:mi|del|su|el) (oponente|rival)|cada jugador|\btheir\b|"
     r"across from me|\b(?:el|del|al) de (?:enfrente|al lado|la izquierda|la derecha)\b"
 )
 

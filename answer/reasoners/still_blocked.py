@@ -70,14 +70,19 @@ def _after_first_strike(frame: Frame, cite: Citer) -> Verdict | None:
 #: the blocker is removed between blocks and damage: "i shock the elves before damage", "le tiro un bolt antes del daño"
 _BEFORE_DAMAGE = re.compile(
     r"\bbefore (?:combat )?damage\b|\bafter (?:the )?blocks?\b|\bantes del? (?:combate |dano)|\bdespues de (?:los )?bloqueos\b|"
-    r"\btras (?:los )?bloqueos\b"
+    r"\btras (?:los )?bloqueos\b|"
+    # "i chump their Goyf with a spirit then sac the spirit" (folded: "i block … then sacrifice …")
+    r"\bblock\w*\b[^?]{0,80}\bthen\b"
 )
 _REMOVES = re.compile(
     r"\b(?:bolt|shock|kill|destroy|murder|bounce|unsummon|exile|sacrifice|path|swords)\w*|\b(?:mato|matan|tiro|tira|"
     r"destruyo|destruye|sacrifica|sacrifico|exilio|exilia|rayo)\b"
 )
 #: the blocker named: "blocked by grizzly bears", "block with llanowar elves", "bloqueado por unos grizzly bears"
-_BLOCKED_BY = re.compile(r"\b(?:blocked by|blocks? with|chumps? with|bloquead[oa] por|bloquea con|me bloquea con)\b")
+_BLOCKED_BY = re.compile(
+    r"\b(?:blocked by|blocks? with|chumps? with|bloquead[oa] por|bloquea con|me bloquea con)\b|"
+    r"\bblock (?:their |his |her |the )\w+(?: \w+)? with\b"
+)
 _ASKS_DAMAGE = re.compile(
     r"\bdamage\b|\bdmg\b|\bdano\b|\bhit\w*|\bpega\w*|\bhace\b|\btrample\w* (?:all|over|through)\b|\barrolla\w*"
 )
@@ -137,7 +142,7 @@ def _blocker_removed(frame: Frame, cite: Citer, trample_only: bool = False) -> V
     if any(c is not attacker and c not in worn and re.search(r"\btrample\b", c.oracle_text, re.I) for c in frame.cards):
         return None  # a Berserk: trample given in a way not read here
     power = attacker.power or ""
-    if not power.isdigit() and not (worn and frame.qtype is QType.YES_NO):
+    if not power.isdigit() and frame.qtype is not QType.YES_NO:
         return None  # the damage is counted from a printed power; a yes/no needs none
     tramples = (
         bool(worn)
@@ -147,6 +152,8 @@ def _blocker_removed(frame: Frame, cite: Citer, trample_only: bool = False) -> V
     lang = frame.lang
     if trample_only and not tramples:
         return None  # without trample the combat and player_damage reasoners say the same, read first
+    if tramples and not power.isdigit() and not worn:
+        return None  # Tarmogoyf's "*": how much tramples over isn't read
     if tramples:
         rule = cite("702.19d", r"there are no creatures blocking it when damage is assigned", r"arrollar")
         key = "blocked.trample_all" if power.isdigit() else "blocked.trample_all_worn"

@@ -87,10 +87,11 @@ _TRIGGER_COUNTERED = re.compile(
 )
 #: the storm spell itself is countered: "I Counterspell the original Grapeshot", "le contrarresto el original"
 _COUNTERED = re.compile(r"\bcounter\w*|\bcontrarrest\w*|\bcontrahechizo\b")
+_COUNTERS = re.compile(r"^counter target (?:\w+ )*spell", re.I | re.M)
 _ASKS_COPIES = re.compile(r"\bcop(?:y|ies)\b|\bcopias?\b")
 #: asks whether the copies go too: "do the copies go away too", "¿se van también las copias?"
 _ASKS_GONE_TOO = re.compile(
-    r"\btoo\b|\balso\b|\bas well\b|\btambien\b|\bgo away\b|\bvan\b|\bse van\b|\bdesaparec\w*|\bcountered\b|"
+    r"\btoo\b|\balso\b|\bas well\b|\btambien\b|\bgo away\b|\bvan\b|\bse van\b|\bdesaparec\w*|\bcountered\b|\bcancel\w*|"
     r"\bcontrarrestad\w*|\bfizzl\w*"
 )
 _ASKS_STILL = re.compile(r"\bstill\b|\bresolve\w*|\bsiguen?\b|\bse resuelven\b|\bigual\b")
@@ -110,7 +111,8 @@ def _copies_stay(frame: Frame, cite: Citer, card: Card) -> Verdict | None:
     rule = cite("702.40a", r"copy it for each other spell that was cast before it this turn", r"cada otro hechizo")
     if _ASKS_TARGETS.search(clause):
         return answered("yes", t(frame.lang, "storm.new_targets", card=card.name), rule, cite, (card,), "storm")
-    if not _COUNTERED.search(frame.folded):
+    # said, or a counterspell named at it ("el rival hace Force of Will al Grapeshot original")
+    if not (_COUNTERED.search(frame.folded) or any(_COUNTERS.search(c.oracle_text) for c in frame.cards)):
         return None
     if _ASKS_GONE_TOO.search(clause):
         opener = "no"

@@ -96,6 +96,7 @@ _ASKS_MINE = re.compile(r"\b(my|mi) (?!opp|opponent|oponente|rival|turn|turno)\w
 #: "how much damage…?", "¿cuánto daño…?" (also read by player_damage)
 ASKS_AMOUNT = re.compile(r"how much|cuant[oa]s?\b|(?<![\w/+-])\d+ (?:or|o) \d+(?![\w/])")
 _ASKS_LIFE = re.compile(r"\blife\b|\bvidas?\b")
+_GAIN = re.compile(r"\bgain\w*|\bgan(?:o|a|as|amos|an|ar)\b|\blifelink\b|\bvinculo vital\b")
 _ASKS_DAMAGE = re.compile(r"damage|\bdano")
 #: "does Thalia take damage?", "¿Thalia recibe daño?"
 #: asks whether a creature gets to deal its damage: "does my bears get to deal damage?", "¿mi wurm le llega a hacer daño?"
@@ -277,6 +278,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asks = re.search(
         r"\bdie|\bsurviv|destroy|what happens|\bmuer|sobreviv|destru|que pasa|\bkill|\bmata", frame.asked
     ) or (frame.qtype is QType.YES_NO and (_TAKES_DAMAGE.search(frame.asked) or _DEALS_DAMAGE.search(frame.asked)))
+    # "Wurmcoil tiene lifelink, ¿gano 6 igual?": the life depends on whether the lifelinker deals its damage
+    gains_asked = frame.qtype is QType.YES_NO and bool(
+        (_ASKS_LIFE.search(frame.asked) and _GAIN.search(frame.asked))
+        or (
+            re.search(r"\b(?:gain|gano|gana)\s+\d+\b", frame.asked)
+            and re.search(r"lifelink|vinculo vital", frame.folded)
+        )
+    )
+    asks_fight = bool(asks) or gains_asked
     # "gano 2 vidas o solo 1?": a number asked between two is an amount too
     amount = bool(ASKS_AMOUNT.search(frame.asked) or frame.qtype is QType.HOW_MANY) and bool(
         _ASKS_LIFE.search(frame.asked) or _ASKS_DAMAGE.search(frame.asked)
@@ -299,7 +309,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if attacker.creature is not single or _burned_or_protected(frame, attacker, blocker):
             return None
         return _gang_block(frame, cite, attacker, blocker, len(group))
-    if not (asks or amount) or len(found) != 2:
+    if not (asks_fight or amount) or len(found) != 2:
         return None
     fog = next((c for c in frame.in_play if _FOG.search(c.oracle_text)), None)
     late_fog = fog if fog is not None and _FOG_LATE.search(frame.folded) else None
@@ -325,7 +335,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     attacker, blocker = _sides(frame, found)
     _role_pumps(frame, attacker, blocker)
     burned = [(f, burn) for f in (attacker, blocker) if (burn := burn_before(frame, f.creature)) is not None]
-    keyed = (attacker.keys | blocker.keys) & ({"double", "first", "deathtouch"} | ({"lifelink"} if amount else set()))
+    if gains_asked and not any("lifelink" in f.keys for f in (attacker, blocker)):
+        return None  # life asked of a fight without a lifelinker: gained some other way
+    keyed = (attacker.keys | blocker.keys) & (
+        {"double", "first", "deathtouch"} | ({"lifelink"} if amount or gains_asked else set())
+    )
     if burned and not amount and not _RESPONDS.search(frame.folded):
         keyed = keyed or {"burned"}  # "main phase 1 I Shock their Craw Wurm, then … it blocks": the damage stays
     else:
@@ -444,6 +458,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if late_fog is not None:
         text += " " + t(lang, "strikes.fog_late", card=late_fog.name)
     text += ids(split, touch, lethal, unbreakable, life, marked, shield)
+    if gains_asked:  # the lifelinker's controller gains only if it deals damage
+        linker = attacker if "lifelink" in attacker.keys else blocker
+        if linker.dealt > 0:
+            link = cite("702.15b", r"gain that much life", r"gan")
+            text = t(lang, "strikes.life", name=linker.creature.name, n=str(linker.dealt)) + ids(link) + " " + text
+        text = t(lang, "yes" if linker.dealt > 0 else "no") + " " + text
+        return Verdict(text, steps, cite.quotes, frame.cards, "strikes")
     if frame.qtype is QType.YES_NO:
         opener = _yes_no(frame, attacker, blocker, mine)
         if not opener:

@@ -24,14 +24,14 @@ from ingest.models import Card
 
 _ASKS = re.compile(
     r"surviv|\bdie|\bdestroy|graveyard|\bsave|\bstay|sobreviv|\bmuer|\bmori|\bdestru|cementerio|\bsalva|para que no|"
-    r"\balive\b|\blives?\b|\bviv[oa]\b|"
+    r"\balive\b|\blives?\b|\bviv[oa]\b|\bno (?:le )?pasa nada\b|\bnothing happens\b|"
     r"so (it|that it) (doesn|won)|\bkill|\bmata|\bse (?:lo|la) carga\b|\b(can|may|could) (i|you|we|he|she|they) sacrifice|"
     r"\b(puedo|puede|puedes|podemos) sacrificar|"
     # "can I regenerate my River Boa?" against Wrath of God: whether the shield saves it
     r"\b(can|may|could) (i|you|we) regenerate|\b(puedo|puedes|podemos) regenerar"
 )
 _ASKS_SURVIVES = re.compile(
-    r"surviv|\bsave|\bstay|\blive|\balive\b|\bviv[oa]\b|sobreviv|\bsalva|para que no|so (it|that it) (doesn|won)|"
+    r"surviv|\bno (?:le )?pasa nada\b|\bnothing happens\b|\bsave|\bstay|\blive|\balive\b|\bviv[oa]\b|sobreviv|\bsalva|para que no|so (it|that it) (doesn|won)|"
     r"\b(?:can|could|may) (?:i|you|we) regenerate|\b(?:puedo|puedes|podemos) regenerar"
 )
 _REGENERATES = re.compile(r"\bregenerat|\bregenera|\bregenero\b")
@@ -173,9 +173,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         rule = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
         key, survives = "survival.dies_toughness", False
         minus = _minus(frame, by)
-        described = re.search(r"(?<![\w/+-])\d+/(\d+)(?![\w/])", frame.folded) if card is None else None
+        sized = card is None or not (card.toughness or "").isdigit()  # Gideon Blackblade: "es un 4/4"
+        described = re.search(r"(?<![\w/+-])\d+/(\d+)(?![\w/])", frame.folded) if sized else None
         named = [c for c in frame.cards if "Creature" in c.type_line and (c.toughness or "").isdigit()]
-        toughness = card.toughness if card is not None else (described[1] if described else None)
+        toughness = described[1] if described else card.toughness if card is not None else None
         if toughness is None and len(named) == 1:  # "le di indestructible a mi Baneslayer Angel con Gods Willing"
             toughness = named[0].toughness
         if minus is not None and (toughness or "").isdigit():
@@ -300,13 +301,16 @@ _GRANTS_OTHERS = re.compile(r"\b(?:other )?(?:permanents|creatures) you control 
 _GIVES_WORN = re.compile(r"\b(?:Equipped|Enchanted) creature (?:gets [^.\n]* and )?has indestructible", re.I)
 
 
+#: a planeswalker that is a creature on its controller's turn (Gideon Blackblade)
+_CREATURE_ON_MY_TURN = re.compile(r"as long as it[’']s your turn, [^.]* is an? \d+/\d+ [^.]*creature", re.I)
+
+
 def _saver(frame: Frame) -> tuple[Card | None, str] | None:
     """The permanent that should survive and how: indestructible, or a regeneration shield the question uses; a
     creature the question only describes ("mi criatura indestructible") is None."""
     for card in frame.cards:
-        if (
-            re.search(r"^indestructible|\bindestructible\b", card.oracle_text, re.I)
-            and "creature" in card.type_line.lower()
+        if re.search(r"^indestructible|\bindestructible\b", card.oracle_text, re.I) and (
+            "creature" in card.type_line.lower() or _CREATURE_ON_MY_TURN.search(card.oracle_text)
         ):
             return card, "indestructible"
     # "my Sigarda wears Darksteel Plate": an Equipment or Aura that gives indestructible, on the creature named

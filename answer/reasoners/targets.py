@@ -398,6 +398,13 @@ def _both_needed(frame: Frame, cite: Citer) -> Verdict | None:
     return answered(opener, t(frame.lang, "targets.both_needed", name=source.name), rule, cite, (source,), "targets")
 
 
+#: the game's outcome asked, not the targeting: "does he lose to commander damage?", "¿pierde?"
+_ASKS_GAME_OUTCOME = re.compile(
+    r"\blose\b(?! \d| (?:any |the )?life)|\blost\b|\bpierde\b(?! \d| vida)|\bpierdo\b(?! \d| vida)|\bcommander damage\b|"
+    r"\bdano de comandante\b|\bwin\b|\bdead\b|\bmuerto\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if re.search(r"\bwin\w*|\bgan[oa]\b|\bganar\b", frame.clause or frame.asked) and any(
         re.search(r"\bdevotion to\b", c.oracle_text) and "you win the game" in c.oracle_text for c in frame.cards
@@ -470,13 +477,25 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         (frame.has("hexproof", "shroud") or shielded_card)
         and _CAN_TARGET.search(frame.folded)
         and not _RESPONSE.search(frame.folded)
+        and not _ASKS_GAME_OUTCOME.search(frame.clause or frame.asked)
     ):
         return _can_target(frame, cite)
     # an edict targets a player ("Target player sacrifices a creature"), never the creature with hexproof
     aimed = next((c for c in frame.cards if is_spell_card(c) and targets_a_permanent(c)), None)
-    if aimed is not None and _aims_at_shielded(frame) and not _RESPONSE.search(frame.folded):
+    if (
+        aimed is not None
+        and _aims_at_shielded(frame)
+        and not _RESPONSE.search(frame.folded)
+        and not _ASKS_GAME_OUTCOME.search(frame.clause or frame.asked)
+    ):
         return _can_target(frame, cite, aimed.name)  # "what happens if I Bolt a creature with hexproof?"
-    if aimed is not None and shielded_card and _aims_at_it(frame, aimed) and not _RESPONSE.search(frame.folded):
+    if (
+        aimed is not None
+        and shielded_card
+        and _aims_at_it(frame, aimed)
+        and not _RESPONSE.search(frame.folded)
+        and not _ASKS_GAME_OUTCOME.search(frame.clause or frame.asked)  # "… ¿pierde por daño de comandante?"
+    ):
         return _can_target(frame, cite, aimed.name)  # "their carnage tyrant: can i path it?", "¿le puedo tirar path?"
     shield = next((c for c in frame.in_play if _PLAYER_SHIELD.search(c.oracle_text)), None)
     sweeping = next((c for c in frame.cards if c is not shield and _EACH_PLAYER.search(c.oracle_text)), None)

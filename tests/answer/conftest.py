@@ -180,7 +180,8 @@ CARDS = [
     "Royal Assassin", "Epic Confrontation", "Unnatural Aggression", "Spectra Ward", "Pariah's Shield", "Misdirection",
     "Gratuitous Violence",
     # round 53
-    "Tropical Island", "Volcanic Island",
+    "Tropical Island", "Volcanic Island", "Kessig Wolf Run", "Vendilion Clique", "Geist of Saint Traft",
+    "Arcbound Worker", "Claustrophobia", "Giver of Runes", "Kalonian Hydra",
 ]  # fmt: skip
 
 

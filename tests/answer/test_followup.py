@@ -3209,3 +3209,24 @@ def test_forty_ninth_round_a_part_ending_mid_sentence_gets_no_period():
         join_text("does it come back", "Earlier i put a counter on it.")
         == "does it come back? Earlier i put a counter on it."
     )
+
+
+def test_fifty_third_round_an_unmarked_if_question_is_the_earlier_ask():
+    """ "opp casts abrupt decay on my bob. if i counterspell it does it get countered" (no "?") + a new question: the
+    earlier "if …, does it …" is what was asked, so only its situation is carried."""
+    find = _finder({"abrupt decay": ("Abrupt Decay", "spell"), "bob": ("Dark Confidant", "permanent"),
+                    "counterspell": ("Counterspell", "spell"), "blossoming defense": ("Blossoming Defense", "spell")})  # fmt: skip
+    resolved = ask("opp casts abrupt decay on my bob. if i counterspell it does it get countered",
+                   "ok can i save bob with blossoming defense in response then", find=find)  # fmt: skip
+    assert "counterspell" not in resolved.question.lower(), resolved.question
+    assert resolved.question.startswith("opp casts abrupt decay on my bob."), resolved.question
+
+
+def test_fifty_third_round_an_amount_so_far_replaces_the_told_one():
+    """ "¿y si solo llevaba 10?" after "ya le ha hecho 11 de daño de comandante": the damage so far changes."""
+    find = _finder(
+        {"uril": ("Uril, the Miststalker", "permanent"), "temur battle rage": ("Temur Battle Rage", "spell")}
+    )
+    resolved = ask("mi Uril ya le ha hecho 11 de daño de comandante a un rival. ataco, no bloquea y le tiro temur battle "
+                   "rage a Uril. ¿pierde?", "¿y si solo llevaba 10?", find=find)  # fmt: skip
+    assert "hecho 10 de daño" in resolved.question and "11" not in resolved.question, resolved.question

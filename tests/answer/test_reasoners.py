@@ -12760,6 +12760,78 @@ def test_fifty_second_round_second_review_mends(ask, question, lang, start, reas
          "target_legal"),
         ("can royal assassin kill their tapped bear?", "en", "Yes. Royal Assassin's ability targets a tapped",
          "target_legal"),
+        # deathtouch and trample into a blocker whose size the card doesn't fix; three blockers told by count
+        ("my Craw Wurm wears Basilisk Collar and has trample from Kessig Wolf Run. they block with Tarmogoyf and a "
+         "Wall of Omens. how much damage can trample over?", "en", "At most 4 damage", "combat"),
+        ("ataco con un Craw Wurm que tiene arrollar y me bloquean tres bichos 1/1. cuánto daño le llega al jugador?",
+         "es", "Al jugador le pueden llegar como máximo 3", "combat"),
+        # the legend rule: the stealer chooses; the second one's enters trigger still happens
+        ("opponent has Thalia, Guardian of Thraben and steals my Thalia with Sower of Temptation. who picks which "
+         "Thalia stays?", "en", "Your opponent chooses", "legend"),
+        ("I flash in a second Vendilion Clique and the legend rule bins the first one. does the new one's enters "
+         "trigger still resolve?", "en", "Yes. Vendilion Clique's enters-the-battlefield ability", "legend"),
+        # a land play and a creature put in by Aether Vial are no spells
+        ("can i counter a land that my opponent just played?", "en", "No. Playing a land", "land_drop"),
+        ("my opponent puts a creature in with Aether Vial. can I Counterspell the creature?", "en",
+         "No. Counterspell counters only a spell", "countering"),
+        # leaves-the-battlefield read through "como no muere"; Liliana's nickname
+        ("me exilian a Thragtusk con Path to Exile. como no muere, ¿me dan igual la ficha?", "es", "Sí.",
+         "zone_trigger"),
+        ("la Lili de mi rival hace el -2 y solo tengo a Geist of Saint Traft con antimaleficio. ¿lo sacrifico?", "es",
+         "Sí.", "sacrifice"),
+        # a creature sacrificed as a cost is gone before anyone responds
+        ("my opponent casts Fling sacrificing Craw Wurm. can I Lightning Bolt the Wurm in response?", "en",
+         "No. The creature is sacrificed as a cost", "cost_paid"),
+        # summoning sickness and abilities without {T}
+        ("I gained control of Walking Ballista this turn with Control Magic. can I activate it to ping?", "en",
+         "Yes. Summoning sickness stops only", "sickness"),
+        ("I cast Prodigal Sorcerer this turn. can I use its ping ability right away?", "en", "No.", "sickness"),
+        # a modifier that adds asked with yes/no; indestructible Gideon under -5/-5
+        ("tengo Hardened Scales y muere Arcbound Worker con un contador, lo muevo con modular a Arcbound Ravager. "
+         "¿Hardened Scales le suma uno?", "es", "Sí. Recibe 2", "replacement"),
+        ("en mi turno mi Gideon Blackblade (4/4 indestructible) recibe Dismember. ¿no le pasa nada?", "es", "No.",
+         "survival"),
+        ("they cast Claustrophobia on my Grizzly Bears and I give it protección de azul with Giver of Runes. ¿se cae "
+         "el aura?", "es", "Sí.", "aura_protection"),
+        # who orders replacements for the opponent's creature
+        ("I control Kalitas, Traitor of Ghet and they control Rest in Peace. I Lightning Bolt their Dark Confidant. "
+         "who decides which replacement applies?", "en", "Your opponent chooses", "replacement"),
+        # Counterspell at an activation; paying life with Phyrexian mana; a hybrid cost typed
+        ("el rival activa Pestilence, le tiro Counterspell a esa activación?", "es", "No.", "spell_only"),
+        ("tengo 1 vida, ¿puedo pagar el maná pirexiano con 2 vidas?", "es", "No. Con 1 vida", "pay_life"),
+        ("what is the mana value of a card that costs {2/R}{2/R}?", "en", "4:", "mana_value"),
+        # a drawn game; every player choosing at once
+        ("our game 1 ended in a draw. who chooses who plays first in game 2?", "en", "The same player",
+         "mulligan"),
+        ("if every player chooses a card at the same time, who chooses first?", "en", "The active player",
+         "choice_order"),
+        # Fog against unpreventable damage, asked negated; storm copies after Force of Will; persist on each side
+        ("attacking with Questing Beast, they cast Fog. so Fog does nothing, right?", "en", "Yes.", "replacement"),
+        ("I cast Grapeshot with storm 4 and they Force of Will the original. do the copies get countered too?", "en",
+         "No. The copies stay", "storm"),
+        ("my turn, Supreme Verdict kills a Kitchen Finks on each side. whose persist trigger resolves first?", "en",
+         "Your opponent's Kitchen Finks trigger resolves first", "stack_order"),
+        # Pithing Needle on a card whose only mana ability targets; Phyrexian Revoker stops mana abilities
+        ("my opponent names Deathrite Shaman with Pithing Needle. i can still tap it for mana, right?", "en", "No.",
+         "needle"),
+        ("opponent has Phyrexian Revoker naming Lotus Petal. can I still sacrifice my Petal for mana?", "en",
+         "No. Phyrexian Revoker stops every", "needle"),
+        ("opp names my Birds of Paradise with Pithing Needle, I can still tap it for mana?", "en", "Yes. Pithing Needle",
+         "needle"),
+        ("I cast Arcbound Ravager this turn, can I use its ability right away?", "en", "Yes. Summoning sickness",
+         "sickness"),
+        # a copy of "enters with four counters"; lifelink through a first-striking deathtouch blocker
+        ("I Clone their Kalonian Hydra that has 8 counters. how big is my Clone?", "en", "The copy is 4/4", "copies"),
+        ("my Wurmcoil Engine is blocked by Glissa, the Traitor. do I gain life from its lifelink?", "en", "No.",
+         "strikes"),
+        ("my Vampire Nighthawk blocks their Craw Wurm, do I gain life?", "en", "Yes. Vampire Nighthawk has lifelink",
+         "strikes"),
+        # a commander given double strike by a named spell hits twice; its hexproof isn't what is asked
+        ("mi comandante Uril, the Miststalker ya le hizo 12 de daño de comandante a un rival. ataca, no lo bloquean y "
+         "le tiro Temur Battle Rage. ¿pierde por daño de comandante?", "es", "Sí. 22", "commander_damage"),
+        # a chump blocker sacrificed after blocks
+        ("i chump block their Tarmogoyf with a Lingering Souls token then sac the token to Viscera Seer. does Goyf "
+         "hit me?", "en", "No. Tarmogoyf stays blocked", "still_blocked"),
     ],
 )  # fmt: skip
 def test_fifty_third_round_verdicts(ask, question, lang, start, reasoner):
@@ -12772,6 +12844,13 @@ def test_fifty_third_round_verdicts(ask, question, lang, start, reasoner):
         # tapped "for a blocker" is no mana; a tapped creature with protection may survive
         ("opp wastelands my trop. in response can i tap it for a blocker?", "mana_ability"),
         ("does Royal Assassin kill their tapped bear with protection from black?", "target_legal"),
+        # the creature said to be cast after the Vial ticks; Counterspell aimed at the spell, the trigger its purpose
+        ("can I counterspell the creature my opponent casts after Aether Vial gets a counter?", "countering"),
+        # the spell with the sacrifice cost countered itself, not the creature
+        ("my opponent casts Fling. can I counterspell the Fling in response?", "cost_paid"),
+        # the copied counters with a counter doubler beside: the replacement reading counts them
+        ("I Clone their Kalonian Hydra. how big is my Clone if it also gets the extra counter from Hardened Scales?",
+         "copies"),
     ],
 )  # fmt: skip
 def test_fifty_third_round_near_misses_stay_out(ask, question, reasoner):

@@ -1,0 +1,46 @@
+"""A creature sacrificed to cast a spell (Fling, Village Rites, Natural Order) is gone before anyone can answer:
+the cost is paid while the spell is cast (601.2h), and players get priority only after that. "They Fling their big
+guy, can I Bolt it in response?" is no; the spell uses what the creature was as it was sacrificed (608.2h)."""
+
+from __future__ import annotations
+
+import re
+
+from answer.analysis import Frame, QType
+from answer.i18n import t
+from answer.reasoners.base import CAN_SAID, Citer, Step, Verdict, ids, is_spell_card, name_pattern
+
+#: "As an additional cost to cast this spell, sacrifice a creature."
+_SACRIFICE_COST = re.compile(
+    r"as an additional cost to cast this spell, sacrifice an? (?:\w+ )?(?:creature|artifact)", re.I
+)
+#: the sacrificed creature answered in response: "bolt the creature in response", "matarla en respuesta"
+_ANSWER_IT = re.compile(
+    r"\b(?:bolt|kill|destroy|exile|bounce|shock|path|swords?|remove|target|murder|mata\w*|destru\w*|exili\w*|"
+    r"devolv\w*|quit\w*|tir\w* (?:un |una )?\w+ a)\b[^.?]{0,40}\b(?:in response|en respuesta|before|antes)\b|"
+    r"\b(?:in response|en respuesta)\b[^.?]{0,20}\b(?:bolt|kill|destroy|exile|bounce|shock|mata\w*|destru\w*|exili\w*)\b"
+)
+
+
+def reason(frame: Frame, cite: Citer) -> Verdict | None:
+    if frame.qtype is not QType.YES_NO or not CAN_SAID.search(frame.asked):
+        return None
+    spell = next((c for c in frame.cards if is_spell_card(c) and _SACRIFICE_COST.search(c.oracle_text)), None)
+    clause = frame.clause or frame.asked
+    if spell is None or not _ANSWER_IT.search(clause):
+        return None
+    if re.search(rf"\b(?:{name_pattern(spell)})\w*\b", clause) and not re.search(
+        r"\b(?:creature|criatura|guy|bicho|it|la|lo|wurm|sacrificed|sacrificad\w*)\b", clause
+    ):
+        return None  # "can I counter the Fling in response?": the spell itself, which is on the stack
+    paid = cite("601.2h", r"pays the total cost", r"paga el coste total")
+    finding = t(frame.lang, "cost_paid.sacrificed", spell=spell.name)
+    known = None
+    if re.search(
+        r"\bsacrificed (?:creature|artifact)", spell.oracle_text, re.I
+    ):  # Fling: "the sacrificed creature's power"
+        known = cite("608.2h", r"last known information", r"información")
+        finding += " " + t(frame.lang, "cost_paid.last_known", spell=spell.name)
+    finding += ids(paid, known)
+    rules = tuple(rule for rule in (paid, known) if rule)
+    return Verdict(t(frame.lang, "no") + " " + finding, [Step(finding, rules)], cite.quotes, (spell,), "cost_paid")
