@@ -2234,6 +2234,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "player.poison_total": "That makes {n} poison counters in all; a player with ten or more loses the game.",
         "player.poison_loses": "With ten or more poison counters, that player loses the game.",
         "player.step_doubled": "{card} doubles it: {n} damage.",
+        "player.hit_triggers_2": (
+            "{card} triggers in each of the two combat damage steps, since it deals combat damage to the player in "
+            "both, and each trigger deals {n} more to them: {total} damage in all."
+        ),
+        "player.hit_triggers_1": "{card} triggers once and deals {n} more to them: {total} damage in all.",
         "player.deals": "{name} isn't blocked, so it deals {n} combat damage to the defending player.",
         "player.deals_twice": (
             "{name} isn't blocked and has double strike, so it deals {n} combat damage to the defending player "
@@ -6258,6 +6263,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "player.poison_total": "En total son {n} contadores de veneno; un jugador con diez o más pierde la partida.",
         "player.poison_loses": "Con diez o más contadores de veneno, ese jugador pierde la partida.",
         "player.step_doubled": "{card} lo duplica: {n} de daño.",
+        "player.hit_triggers_2": (
+            "{card} se dispara en cada uno de los dos pasos de daño de combate, porque en los dos hace daño de combate "
+            "al jugador, y cada disparo le hace {n} más: {total} de daño en total."
+        ),
+        "player.hit_triggers_1": "{card} se dispara una vez y le hace {n} más: {total} de daño en total.",
         "player.deals": "{name} no está bloqueada, así que hace {n} de daño de combate al jugador defensor.",
         "player.deals_twice": (
             "{name} no está bloqueada y tiene dañar dos veces, así que hace {n} de daño de combate al jugador defensor "

@@ -10,7 +10,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import THEIR_SIDE, THEIR_TURN, Citer, Verdict, answered, controller
+from answer.reasoners.base import THEIR_SIDE, THEIR_TURN, Citer, Verdict, answered, controller, name_pattern
 
 _LIMIT = re.compile(r"\b(each opponent|each player) can[’']t draw more than one card each turn", re.I)
 #: the player already drew this turn: "drew for turn", "after his draw step", "ya robó en su paso de robo"
@@ -46,7 +46,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if drew is None or (THEIR_TURN.search(frame.folded) and re.search(r"\bmy turn\b|\bmi turno\b", frame.folded)):
         return None  # drawn on one turn, asked on another: the limit is per turn
     drawer_me = bool(re.search(r"\bi (?:already )?dr[ae]w\b|\bmy draw\b|\bya robe\b|\brobe (?:en|mi)\b", frame.folded))
-    owner = controller(frame, limiter) or ("opponent" if THEIR_SIDE.search(frame.folded) else None)
+    # "juego con Narset en mesa": the asker's; otherwise told on their side, theirs
+    mine = re.search(rf"\b(?:juego con|jugando con|i play|i'?m playing|tengo|controlo|i have|i control) (?:a |an |un |una |mi |my )?"
+                     rf"(?:{name_pattern(limiter)})", frame.folded)  # fmt: skip
+    owner = controller(frame, limiter) or ("me" if mine else "opponent" if THEIR_SIDE.search(frame.folded) else None)
     if frame.qtype is QType.WHAT_HAPPENS and not (drawer_me and re.search(r"\bi cycl\w*|\bciclo\b", frame.folded)):
         return None  # the one who cycles must be the one who already drew
     if scope == "each opponent" and (owner is None or (owner == "me") == drawer_me):

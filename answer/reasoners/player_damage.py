@@ -437,6 +437,23 @@ def _unblocked(frame: Frame, cite: Citer, attacker: Fighter, life: bool) -> Verd
             text = t(lang, "player.deals_twice", name=name, n=str(dealt), each=str(dealt // 2)) + ids(assigns, double)
         else:
             text = t(lang, "player.deals", name=name, n=str(dealt)) + ids(assigns, double)
+        sword = next((m for c in frame.cards if (m := _HIT_TRIGGER_DAMAGE.search(c.oracle_text))), None)
+        if sword is not None and dealt and _TRIGGERS_AT_PLAYER.search(frame.folded):
+            # Sword of Fire and Ice: one trigger per combat damage step in which it hits, each aimed at the player
+            hits = 2 if twice and not between else 1
+            extra = int(sword[2]) * hits
+            trig = cite(
+                "603.2", r"Whenever a game event or game state matches a triggered ability’s trigger event", r""
+            )
+            total = dealt + extra
+            text = (
+                (f"{total}: " if frame.qtype is QType.HOW_MANY else "")
+                + text
+                + " "
+                + t(lang, f"player.hit_triggers_{hits}", card=sword[1], n=sword[2], total=str(total))
+                + ids(trig)
+            )
+            dealt = total
     gained = dealt if "lifelink" in attacker.keys else 0
     turned = next((c for c in frame.in_play if _GAIN_TO_LOSS.search(c.oracle_text)), None) if gained else None
     if life and turned is not None and controller(frame, turned) != "me":
@@ -456,6 +473,15 @@ def _unblocked(frame: Frame, cite: Citer, attacker: Fighter, life: bool) -> Verd
     return Verdict(text, steps, cite.quotes, frame.cards, "player_damage")
 
 
+#: "Whenever equipped creature deals combat damage to a player, Sword of Fire and Ice deals 2 damage to any target"
+_HIT_TRIGGER_DAMAGE = re.compile(
+    r"whenever equipped creature deals combat damage to a player, ([^,.]+?) deals (\d+) damage to any target", re.I
+)
+#: the triggers aimed at the player: "point both sword triggers at their face", "los triggers a la cara"
+_TRIGGERS_AT_PLAYER = re.compile(
+    r"\btriggers?\b[^.?]{0,30}\b(?:at|to|a|al) (?:their |his |her |the |la |el |su )?(?:face|player|opponent|cara|jugador|"
+    r"rival)\b|\b(?:cara|face)\b[^.?]{0,20}\btriggers?\b"
+)
 _COUNT_BEFORE = re.compile(r"\b(two|three|four|five|2|3|4|5|dos|tres|cuatro|cinco)\s+(?:\w+\s+)?$")
 #: what a plain sum of powers doesn't read
 _NOT_PLAIN = re.compile(

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import FLICKER_WORDS, Citer, Step, Verdict, answered, controller, ids
+from answer.reasoners.base import FLICKER_WORDS, Citer, Step, Verdict, answered, controller, ids, name_pattern
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -299,6 +299,15 @@ def _no_tap_cost(frame: Frame, cite: Citer, use: re.Match[str] | None) -> Verdic
     creatures = [c for c in frame.cards if _creature_like(c)]
     if len(creatures) != 1:
         return None
+    arrived = _THIS_TURN.search(frame.folded)
+    # the arrival's own clause: "just Control Magic'd their Walking Ballista", not "…, can my sorcerer ping it"
+    near = re.split(r"[,.;?]", frame.folded[arrived.end() : arrived.end() + 30])[0] if arrived else frame.folded
+    near = (frame.folded[max(0, arrived.start() - 30) : arrived.end()] + near) if arrived else near
+    said = re.search(rf"\b(?:{name_pattern(creatures[0])})", near) or (
+        arrived and re.search(r"\b(?:it|lo|la)\b", arrived[0])  # "i cast it this turn"
+    )
+    if not said:
+        return None  # "my buddy just played a planeswalker, can tim ping it?": something else arrived
     costs = _ACTIVATED_COST.findall(creatures[0].oracle_text)
     tapping = ["{T}" in cost or "{Q}" in cost for cost in costs]
     if costs and all(tapping):

@@ -405,6 +405,15 @@ _ASKS_GAME_OUTCOME = re.compile(
 )
 
 
+#: a spell whose effect depends on a count checked as it resolves (metalcraft, threshold)
+_COUNTED_CONDITION = re.compile(r"\bif you control (?:two|three|four|\w+) or more\b|\bmetalcraft\b|\bthreshold\b", re.I)
+#: one of a counted group removed: "me rompe uno", "destroys one of my artifacts"
+_ONE_OF_GROUP = re.compile(
+    r"\b(?:rompe|destruye|mata|quita|exilia|rompen|destruyen)\w* (?:uno|una)\b|\buno de (?:mis|los|las)\b|"
+    r"\b(?:destroy|kill|break|exile)\w* one of (?:my|them|those)\b"
+)
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if re.search(r"\bwin\w*|\bgan[oa]\b|\bganar\b", frame.clause or frame.asked) and any(
         re.search(r"\bdevotion to\b", c.oracle_text) and "you win the game" in c.oracle_text for c in frame.cards
@@ -569,6 +578,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if spell is not None and _aimed_at_a_player(frame, spell):
         # "I Galvanic Blasted his face; he responded with Ancient Grudge on Frogmite": the face is still there
         return None
+    if spell is not None and _COUNTED_CONDITION.search(spell.oracle_text) and _ONE_OF_GROUP.search(frame.folded):
+        return None  # "… 3 artefactos (metalcraft) … me rompe uno": one of the counted, not the target, is gone
     if not (
         _RESPONSE.search(frame.folded)
         or (_asks_about(frame, spell) and _GONE.search(_by_itself(_situation(frame), spell)))

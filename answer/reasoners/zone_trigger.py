@@ -33,7 +33,7 @@ _ENTERS = re.compile(r"^(?:[\w' -]{3,30} — )?when [^,.]* enters the battlefiel
 _NO_ETB = re.compile(r"creatures entering the battlefield (?:or dying )?don[’']t cause abilities to trigger", re.I)
 _ASKS = re.compile(
     r"trigger|dispar|happen|\bpasa\b|\bget\b|\bsaco\b|\bgano\b|\bganan?\b|\bhace\b|\bdamage|\bdano|\bgain|\blife\b|"
-    r"\bvida\b|\bdraw|\brob[oa]\b|\btokens?\b|\bfichas?\b|\bsearch\w*|\bbusc(o|a|as|ar)\b|\bme dan?\b|\bme toca\b|\bobtengo\b|\bconsigo\b"
+    r"\bvida\b|\bdraw|\brob[oa]\b|\btokens?\b|\bfichas?\b|\bsearch\w*|\bbusc(o|a|as|ar)\b|\bme dan?\b|\bobtengo\b|\bconsigo\b"
 )
 
 

@@ -12829,6 +12829,11 @@ def test_fifty_second_round_second_review_mends(ask, question, lang, start, reas
         # a commander given double strike by a named spell hits twice; its hexproof isn't what is asked
         ("mi comandante Uril, the Miststalker ya le hizo 12 de daño de comandante a un rival. ataca, no lo bloquean y "
          "le tiro Temur Battle Rage. ¿pierde por daño de comandante?", "es", "Sí. 22", "commander_damage"),
+        # Narset told as the asker's ("juego con"); a Sword's triggers counted once per damage step
+        ("juego con Narset, Parter of Veils. en el turno de mi rival, que ya robó en su paso de robo, lanza Treasure "
+         "Cruise. ¿cuántas roba?", "es", "0:", "draw_limit"),
+        ("Mirran Crusader wearing Sword of Fire and Ice attacks unblocked, and I aim the sword triggers at their face. "
+         "how much damage do they take in total?", "en", "12:", "player_damage"),
         # a chump blocker sacrificed after blocks
         ("i chump block their Tarmogoyf with a Lingering Souls token then sac the token to Viscera Seer. does Goyf "
          "hit me?", "en", "No. Tarmogoyf stays blocked", "still_blocked"),
@@ -12848,6 +12853,14 @@ def test_fifty_third_round_verdicts(ask, question, lang, start, reasoner):
         ("can I counterspell the creature my opponent casts after Aether Vial gets a counter?", "countering"),
         # the spell with the sacrifice cost countered itself, not the creature
         ("my opponent casts Fling. can I counterspell the Fling in response?", "cost_paid"),
+        # another permanent just played, not the pinger; echo asked of a stolen creature, no enters trigger
+        ("my prodigal sorcerer is an old printing. my friend just played a planeswalker, can my sorcerer ping it "
+         "directly?", "sickness"),
+        ("le robé un Karmic Guide con Control Magic hace rato. ¿en mi mantenimiento me toca pagar el eco?",
+         "zone_trigger"),
+        # one of the metalcraft artifacts destroyed, not the Blast's target
+        ("I cast Galvanic Blast at their face with three artifacts out, and in response they destroy one of my "
+         "artifacts. how much damage does it deal?", "targets"),
         # the copied counters with a counter doubler beside: the replacement reading counts them
         ("I Clone their Kalonian Hydra. how big is my Clone if it also gets the extra counter from Hardened Scales?",
          "copies"),
