@@ -22,17 +22,33 @@ _ANSWER_IT = re.compile(
 )
 
 
+#: what the answer aims at that isn't the sacrificed creature: the asker's own, another one, a player
+_NOT_THE_SACRIFICED = re.compile(r"\b(?:my|mine|mi|mis|other|another|otr[oa]|player|jugador|face|cara|me|myself)\b")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not CAN_SAID.search(frame.asked):
         return None
     spell = next((c for c in frame.cards if is_spell_card(c) and _SACRIFICE_COST.search(c.oracle_text)), None)
     clause = frame.clause or frame.asked
+    clause = re.split(r"[,;:]\s", clause)[-1]  # a question without "¿": its last part asks
     if spell is None or not _ANSWER_IT.search(clause):
         return None
     if re.search(rf"\b(?:{name_pattern(spell)})\w*\b", clause) and not re.search(
-        r"\b(?:creature|criatura|guy|bicho|it|la|lo|wurm|sacrificed|sacrificad\w*)\b", clause
+        r"\b(?:creature|criatura|guy|bicho|it|la|lo|wurm|sacrificed|sacrificad\w*)\b|\w+(?:la|lo)\b", clause
     ):
         return None  # "can I counter the Fling in response?": the spell itself, which is on the stack
+    answered_it = _ANSWER_IT.search(clause)
+    aimed = clause[answered_it.start() : answered_it.end()] if answered_it else ""
+    if _NOT_THE_SACRIFICED.search(aimed):
+        return None  # "can I bounce my Goyf in response?", "his other creature": the target or another creature
+    for card in frame.cards:
+        if (
+            "Creature" in card.type_line
+            and re.search(rf"\b(?:{name_pattern(card)})", aimed)
+            and not re.search(rf"\b(?:sacrific\w*|fling\w*)\s+(?:\w+\s+){{0,2}}?(?:{name_pattern(card)})", frame.folded)
+        ):
+            return None  # a creature named in the answer that isn't the one told sacrificed
     paid = cite("601.2h", r"pays the total cost", r"paga el coste total")
     finding = t(frame.lang, "cost_paid.sacrificed", spell=spell.name)
     known = None

@@ -172,7 +172,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         putter is not None
         and frame.qtype is QType.YES_NO
         and _THE_CREATURE_PUT.search(clause)
-        and not re.search(r"\bcast\w*|\blanz\w*", clause)  # "the creature my opponent casts": a spell after all
+        # "the creature my opponent casts", "opponent casts a creature with Aether Vial out": a spell after all
+        and not re.search(r"\bcast\w*|\blanz\w*", clause)
+        and not re.search(r"\b(?:cast\w*|lanz\w*)\s+(?:\w+\s+){0,2}?(?:creature|criatura|bicho)", frame.folded)
     ):
         # "can I Counterspell the creature they put in with Aether Vial?": it was never cast, never a spell
         spell = cite("112.1", r"A spell is a card on the stack", r"pila")

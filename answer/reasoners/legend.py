@@ -358,7 +358,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         ]
     else:
         text = t(lang, "legend.choose") + ids(rule)
-        if _stolen(frame) and _THEY_TOOK_MINE.search(frame.folded):
+        if _stolen(frame) and _THEY_TOOK_MINE.search(frame.folded) and _they_had_one(frame):
             # "opp casts Sower taking MY Thalia. now they have two": they control both, so they choose
             text = t(lang, "legend.they_choose") + ids(rule)
         enters = next((c for c in frame.cards if is_legendary(c) and _ENTERS_TRIGGER.search(c.oracle_text)), None)
@@ -414,6 +414,27 @@ _THEY_TOOK_MINE = re.compile(
     r"\b(?:opp\w*|they|he|she|rival|oponente)\b[^.?]{0,50}\b(?:tak\w*|took|steal\w*|stole|rob\w*|gain\w* control of)\s+"
     r"(?:\w+ )?(?:my|mi)\b|\bme rob\w*"
 )
+
+
+def _they_had_one(frame: Frame) -> bool:
+    """The opponent had their own copy of the legend they took ("my opp has a Thalia and … taking MY Thalia"), and
+    the asker keeps no other: then the opponent controls both."""
+    names = "|".join(re.escape(name) for card in frame.cards if is_legendary(card) for name in _called(card))
+    if not names:
+        return False
+    theirs = re.search(
+        rf"\b(?:opp\w*|they|he|she|rival|oponente)\b (?:already )?(?:has|had|have|controls?|tiene|tenia|controla)\b"
+        rf"[^.?]{{0,12}}\b(?:{names})",
+        frame.folded,
+    )
+    kept = re.search(
+        r"\bi (?:still )?(?:cast|play|have|control)\w* (?:another|a second|my (?:other|second))\b|"
+        r"\b(?:lanzo|juego|tengo|controlo) (?:otra|otro|mi otr[oa]|una segunda|un segundo)\b",
+        frame.folded,
+    )
+    return bool(theirs) and not kept
+
+
 #: an enters-the-battlefield trigger of the legend itself
 _ENTERS_TRIGGER = re.compile(r"\bwhen [^.]*\benters the battlefield\b", re.I)
 _ASKS_TRIGGER = re.compile(r"\btrigger\w*|\betb\b|\bdispar\w*|\bhabilidad\b|\bability\b")

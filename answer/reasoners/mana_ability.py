@@ -114,8 +114,12 @@ def _tapped_in_response(frame: Frame, cite: Citer, clause: str) -> Verdict | Non
     asked = _ASKS_TAP_FOR_MANA.search(asked_part(clause, _ASKS_TAP_FOR_MANA))
     if not asked or not _RESPONSE.search(frame.folded):
         return None  # (a Spanish question without "¿" is the whole sentence: its last part asks)
-    if (asked["spell"] or asked["spell_es"]) and not any("Instant" in c.type_line for c in frame.cards):
-        return None  # "tap it for a Brainstorm" is mana for an instant; "for a blocker" is something else
+    said = asked["spell"] or asked["spell_es"]
+    if said:
+        after = clause[clause.find(asked[0]) + len(asked[0]) :] if asked[0] in clause else ""
+        named = next((c for c in frame.cards if name_pattern(c) and re.match(rf"(?:{name_pattern(c)})", after)), None)
+        if named is None or "Instant" not in named.type_line:
+            return None  # "tap it for a Brainstorm" is mana for an instant; "for a blocker", "for a Grizzly Bears" not
     if any(_STOPS_ACTIVATED.search(c.oracle_text) for c in frame.cards):
         return None
     # the permanent tapped: a mana producer that targets nothing (not Wasteland itself)

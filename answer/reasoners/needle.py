@@ -85,6 +85,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         and len(others) == 1
         and _NAMED.search(frame.folded)
         and _ACTIVATED.search(others[0].oracle_text)
+        # (Phyrexian Revoker can't name a land: "names Wasteland" is no premise to answer)
+        and not (re.search(r"\bnonland card name\b", revoker.oracle_text) and "Land" in others[0].type_line)
     ):
         # Phyrexian Revoker: no exception for mana abilities, unlike the Needle ("like with Needle?" is no)
         rule = cite("602.5", r"can’t begin to activate an ability that’s prohibited", r"")

@@ -18,7 +18,9 @@ _TOTAL = re.compile(
     r"\b(?:i have|i got|tengo)\s+(?:only\s+|solo\s+)?(\d{1,3})\s+(?:life|(?:de )?vidas?)\b|"
     r"\blife total (?:is|of) (\d{1,3})\b|\bmi (?:total de )?vida (?:es|esta en|en) (\d{1,3})\b|"
     # "at 5 life facing a board of…", "on exactly 7 life i pay 7": the asker's, said first
-    r"(?:^|[.!?]\s*)(?:i'?m )?(?:at|on) (?:exactly )?(\d{1,3}) life\b"
+    r"(?:^|[.!?]\s*)(?:i'?m )?(?:at|on) (?:exactly )?(\d{1,3}) life\b|"
+    # "… with 4 life at 4 life?", "si tengo 5?": the total said after the payment
+    r"\b(?:life )?at (\d{1,3}) life\b(?=\W*$)|\bsi tengo (\d{1,3})\b(?!\s*(?:cartas?|contadores?|mana|criaturas?))"
 )
 _PAYS = re.compile(
     r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(?:the |las |los )?(?:x\s*=\s*)?(\d{1,3})\s+(?:life|vidas?|de vida)\b|"

@@ -655,7 +655,15 @@ def _yes_no(frame: Frame, kind: str, text: str, best: int, base: int, source: Ca
         r"\b(give|get|gain|deal|put|take|takes|hace|recibe|recibo|pone|da|llega|llegan)\b", frame.folded
     ):
         return t(frame.lang, "no") + " " + text
-    if kind in ("counters", "tokens") and best > base and _ASKS_ADDS.search(frame.clause or frame.asked):
+    if (
+        kind in ("counters", "tokens")
+        and best > base
+        and _ASKS_ADDS.search(frame.clause or frame.asked)
+        # the asker's own +1/+1 counters or tokens only: an opponent's, or -1/-1 counters, aren't what it changes
+        and not re.search(
+            r"-1/-1|\bopp\w*|\brival\b|\boponente\b|\btheir\b|\bhis\b|\bher\b|\bsu\b|\bdel otro\b", frame.folded
+        )
+    ):
         return t(frame.lang, "yes") + " " + text  # "Scales suma uno extra ahí también?": it does, the amount said
     return text
 

@@ -83,6 +83,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if left is not None:
         return left
     saving = _SAVES_BY_REMOVING.search(frame.clause or frame.asked)
+    last_part = re.split(r"[,;:]\s", frame.clause or frame.asked)[-1]  # a question without "¿": its last part asks
+    if not saving and re.match(
+        r"(?:(?:and|so|still|y|pero|igual|entonces) )?(?:(?:can|may|could) (?:i|we|he|she|they)|"
+        r"(?:(?:lo|la|los|las|le|les|me|te) )?(?:puedo|podemos|puede))\b",
+        last_part,
+    ):
+        return None  # "el rival tiene Pithing Needle nombrando Wasteland, puedo sacrificarla igual"
     if not saving and re.match(
         r"(and |so |still )?(can|may|could) (i|we|he|she|they)\b|"
         r"((?:y|pero|igual|entonces|aun|todavia) )?((lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b",

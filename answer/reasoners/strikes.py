@@ -67,8 +67,8 @@ def _name_words(name: str) -> list[str]:
 
 
 _KEYWORDS = {
-    "double": r"double strike|danar dos veces|dana dos veces|doble golpe",
-    "first": r"first strike(?! (?:combat )?(?:damage )?step)|danar primero|dana primero|golpe primero",
+    "double": r"double strike(?:r)?|danar dos veces|dana dos veces|doble golpe",
+    "first": r"first strike(?:r)?(?! (?:combat )?(?:damage )?step)|danar primero|dana primero|golpe primero",
     "deathtouch": r"deathtouch|toque mortal",
     "indestructible": r"indestructible",
     "lifelink": r"lifelink|vinculo vital",
@@ -459,7 +459,13 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text += " " + t(lang, "strikes.fog_late", card=late_fog.name)
     text += ids(split, touch, lethal, unbreakable, life, marked, shield)
     if gains_asked:  # the lifelinker's controller gains only if it deals damage
-        linker = attacker if "lifelink" in attacker.keys else blocker
+        mine = _mine(frame, attacker, blocker)
+        linkers = [f for f in (attacker, blocker) if "lifelink" in f.keys]
+        if re.search(r"\b(?:i|me|gano|yo)\b", frame.asked):  # "do I gain life?": the asker's lifelinker
+            linkers = [f for f in linkers if f in mine]
+        if len(linkers) != 1:
+            return None  # neither or both, or whose isn't told: not read here
+        linker = linkers[0]
         if linker.dealt > 0:
             link = cite("702.15b", r"gain that much life", r"gan")
             text = t(lang, "strikes.life", name=linker.creature.name, n=str(linker.dealt)) + ids(link) + " " + text

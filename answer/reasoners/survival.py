@@ -9,6 +9,7 @@ from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import (
     GIVES_INDESTRUCTIBLE,
+    THEIR_TURN,
     Citer,
     Step,
     Verdict,
@@ -305,12 +306,19 @@ _GIVES_WORN = re.compile(r"\b(?:Equipped|Enchanted) creature (?:gets [^.\n]* and
 _CREATURE_ON_MY_TURN = re.compile(r"as long as it[’']s your turn, [^.]* is an? \d+/\d+ [^.]*creature", re.I)
 
 
+def _my_turn(frame: Frame) -> bool:
+    """The question puts it on the asker's turn, and not on the opponent's: Gideon Blackblade is a creature with
+    indestructible only then."""
+    mine = re.search(r"\b(?:my|mi) (?:own )?turn\w*\b|\ben mi turno\b", frame.folded)
+    return bool(mine) and not THEIR_TURN.search(frame.folded)
+
+
 def _saver(frame: Frame) -> tuple[Card | None, str] | None:
     """The permanent that should survive and how: indestructible, or a regeneration shield the question uses; a
     creature the question only describes ("mi criatura indestructible") is None."""
     for card in frame.cards:
         if re.search(r"^indestructible|\bindestructible\b", card.oracle_text, re.I) and (
-            "creature" in card.type_line.lower() or _CREATURE_ON_MY_TURN.search(card.oracle_text)
+            "creature" in card.type_line.lower() or (_CREATURE_ON_MY_TURN.search(card.oracle_text) and _my_turn(frame))
         ):
             return card, "indestructible"
     # "my Sigarda wears Darksteel Plate": an Equipment or Aura that gives indestructible, on the creature named

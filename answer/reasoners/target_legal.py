@@ -102,11 +102,16 @@ def _aimed(frame: Frame, spell: Card, card: Card) -> bool:
     return bool(as_verb or _AIMS.search(clause))
 
 
+#: what a named creature or Aura could be saved by: not read here
+_SAVES = re.compile(r"hexproof|shroud|protection|indestructible|regenerate|totem armor|umbra armor|\bward\b", re.I)
 _DESTROYS = re.compile(r"\bdestroy target tapped creature\b", re.I)
 #: what could still spare the tapped creature: not read here
 _SPARED_SAID = re.compile(
     r"hexproof|shroud|protection|\bpro\b|indestructible|\bward\b|regenerat|totem|respon|untap|antimaleficio|"
-    r"protecci|custodia|indestructible|regener|endereza|\bstack\b|\bpila\b"
+    r"protecci|custodia|indestructible|regener|endereza|\bstack\b|\bpila\b|sacrific|\bsac\b|"
+    # the ability's own {T} unpayable: the card arrived this turn or is tapped already
+    r"\bthis turn\b|\beste turno\b|\bjust (?:cast|played)\b|\bacaba de\b|\bya (?:esta )?girad|\balready tapped\b|"
+    r"\bsummoning sick|\bmareo\b"
 )
 _KILLS_SAID = re.compile(r"\b(?:kills?|destroys?|targets?|hits?|mata|matar|destruye|destruir|apunta)\b")
 
@@ -215,8 +220,14 @@ _TAPPED_SAID = re.compile(r"\b(?<!un)tapped\b|\bgirad\w*|\btapead\w*")
 def _tapped_only(frame: Frame, cite: Citer, kills: bool = False) -> Verdict | None:
     """ "Can Royal Assassin kill an untapped creature?" No: "target tapped creature" can choose only a tapped one
     (115.1, 601.2c). Said tapped and asked whether it kills ("does royal assassin kill my tapped elf"), yes when
-    the card destroys and nothing that could stop it is said. One card that targets so, no creature card beside it."""
-    if len(frame.cards) != 1 or (found := _TAPPED_TARGET.search(frame.cards[0].oracle_text)) is None:
+    the card destroys and nothing that could stop it is said. One card that targets so; beside it, for a kill, only
+    creatures or Auras with nothing that could save them ("my tapped Llanowar Elves", "with a Rancor on it")."""
+    killer = next((c for c in frame.cards if _TAPPED_TARGET.search(c.oracle_text)), None)
+    others = [c for c in frame.cards if c is not killer]
+    if killer is None or (others and not kills) or any(_SAVES.search(c.oracle_text) for c in others):
+        return None
+    found = _TAPPED_TARGET.search(killer.oracle_text)
+    if found is None:
         return None
     clause = frame.clause or frame.asked
     untapped, tapped = _UNTAPPED_SAID.search(clause), _TAPPED_SAID.search(_UNTAPPED_SAID.sub(" ", clause))
@@ -224,12 +235,12 @@ def _tapped_only(frame: Frame, cite: Citer, kills: bool = False) -> Verdict | No
         return None
     wants_untapped = bool(found[1])
     legal = bool(untapped) == wants_untapped
-    if legal and not (kills and _DESTROYS.search(frame.cards[0].oracle_text) and not _SPARED_SAID.search(frame.folded)):
+    if legal and not (kills and _DESTROYS.search(killer.oracle_text) and not _SPARED_SAID.search(frame.folded)):
         return None  # the state fits; hexproof, protection, its type or timing may still decide (not read here)
     rule = cite("601.2c", r"announces their choice of an appropriate object", r"objetivo")
     state = t(frame.lang, "target_legal.untapped" if wants_untapped else "target_legal.tapped")
     key = "target_legal.kills_tapped" if legal else "target_legal.state_wrong"
-    finding = t(frame.lang, key, card=frame.cards[0].name, state=state)
+    finding = t(frame.lang, key, card=killer.name, state=state)
     return answered("yes" if legal else "no", finding, rule, cite, frame.cards, "target_legal")
 
 

@@ -181,7 +181,7 @@ CARDS = [
     "Gratuitous Violence",
     # round 53
     "Tropical Island", "Volcanic Island", "Kessig Wolf Run", "Vendilion Clique", "Geist of Saint Traft",
-    "Arcbound Worker", "Claustrophobia", "Giver of Runes", "Kalonian Hydra",
+    "Arcbound Worker", "Claustrophobia", "Giver of Runes", "Kalonian Hydra", "Bone Splinters", "Hero's Downfall",
 ]  # fmt: skip
 
 

@@ -12869,3 +12869,59 @@ def test_fifty_third_round_verdicts(ask, question, lang, start, reasoner):
 def test_fifty_third_round_near_misses_stay_out(ask, question, reasoner):
     _, verdict = ask(question, "en")
     assert verdict is None or verdict.reasoner != reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reasoner"),
+    [
+        # the target of a sacrifice-cost spell, or another creature, can be answered; only the sacrificed one can't
+        ("Opponent casts Bone Splinters sacrificing a Goblin Guide and targets my Tarmogoyf. Can I bounce my Tarmogoyf "
+         "in response?", "en", "cost_paid"),
+        ("my opponent casts Village Rites sacrificing a Llanowar Elves. can I kill his other creature in response?",
+         "en", "cost_paid"),
+        # the creature said to be cast while the Vial is out; a land the Revoker can't name
+        ("my opponent casts a creature while Aether Vial is on the battlefield. can I Counterspell the creature?",
+         "en", "countering"),
+        ("Phyrexian Revoker naming Wasteland: can they still tap the Wasteland for mana?", "en", "needle"),
+        # Royal Assassin cast this turn, already tapped, or its target sacrificed first
+        ("mi rival acaba de bajar Royal Assassin este turno, ¿mata a mi criatura girada?", "es", "target_legal"),
+        ("does Royal Assassin kill my tapped creature if I sacrifice that creature in response?", "en", "target_legal"),
+        # Gideon Blackblade is a creature with indestructible only on its controller's turn
+        ("Does my Gideon Blackblade survive my opponent's Toxic Deluge?", "en", "survival"),
+        ("On my opponent's turn he casts Hero's Downfall on my Gideon Blackblade. Does Gideon survive?", "en", "survival"),
+        # the legend rule with one copy each after a steal
+        ("My opponent stole my Thalia, Guardian of Thraben with Control Magic and I cast another Thalia, Guardian of "
+         "Thraben. who chooses which one goes?", "en", "legend_they"),
+        # mana for a creature spell isn't mana for an instant in response
+        ("They Lightning Bolt my Llanowar Elves. Can I tap it for a Grizzly Bears in response?", "en", "mana_ability"),
+        # the needle named in a Spanish question without "¿": whether it may be activated, not whether it resolves
+        ("el rival tiene Pithing Needle nombrando Wasteland, puedo sacrificarla igual", "es", "source_gone"),
+    ],
+)  # fmt: skip
+def test_fifty_third_round_review_stays_out(ask, question, lang, reasoner):
+    _, verdict = ask(question, lang)
+    if reasoner == "legend_they":
+        assert verdict is None or "Your opponent chooses" not in verdict.text, verdict.text
+        return
+    assert verdict is None or verdict.reasoner != reasoner, verdict.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # the asker's own lifelinker, not the attacker's; a first-striking lifelinker against a first striker
+        ("My Vampire Nighthawk blocks their Knight of Meadowgrain. Do I gain life?", "en",
+         "Yes. Vampire Nighthawk has lifelink and deals 2", "strikes"),
+        # Royal Assassin at a named tapped creature, a Rancor beside it
+        ("Does Royal Assassin kill my tapped Llanowar Elves?", "en", "Yes. Royal Assassin's ability", "target_legal"),
+        ("does Royal Assassin kill their tapped Grizzly Bears with Rancor on it?", "en", "Yes.", "target_legal"),
+        # the sacrificed creature answered in a Spanish question without "¿"
+        ("el rival lanza Fling sacrificando un Craw Wurm, puedo matarlo en respuesta con Lightning Bolt?", "es",
+         "No. La criatura se sacrifica como coste", "cost_paid"),
+        # life totals said after the payment
+        ("¿puedo pagar las 4 vidas de Snuff Out si tengo 5?", "es", "Sí. Con 5 vidas", "pay_life"),
+        ("Can I pay 4 life for Snuff Out at 4 life?", "en", "Yes. At 4 life", "pay_life"),
+    ],
+)  # fmt: skip
+def test_fifty_third_round_review_mends(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
