@@ -170,7 +170,7 @@ _DEFINITION = re.compile(
     r"^(what|que) (is|are|es|son|significa)\b|what does .{0,40} mean|\bmeaning of\b|\bdefine\b|que significa|definicion"
 )
 #: an opening "como" before what is already so is "since", not "how": "como ya no hay bloqueador le pego los 6?"
-_SINCE = r"(?! (?:ya|ahora|mi|mis|su|sus|no)\b)"
+_SINCE = r"(?! (?:ya|ahora|mi|mis|su|sus|no hay)\b)(?! no\b[^?]*,)"
 _SPANISH_OPENS = re.compile(
     r"^(y |pero |entonces )?((a|de|en|por|para|con|desde|hasta|sobre) )?"
     rf"(que|quien|quienes|cual|cuales|cuant[oa]s?|como{_SINCE}|cuando|donde|adonde)\b"

@@ -163,6 +163,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.odd": "odd",
         "repl.even": "even",
         "repl.parity_missed": "{source} deals {amount} damage: its mana value as it deals the damage is {n}, which is {parity}, so {card}'s doubling doesn't apply.",
+        "not_cast.the_creature": "the creature",
         "not_cast.nothing_to_counter": (
             "{how} puts {card} onto the battlefield without casting it, so it is never a spell on the stack: "
             "{spell} has nothing to counter."
@@ -2525,6 +2526,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "sickness.all_haste": "{name} can: {card} gives haste to all creatures, whoever controls them, and with haste a creature can attack and use {{T}} abilities the turn it arrives.",
         "sickness.given_haste": "{name} can: {card} gives haste to the creatures its controller controls, and with haste a creature can attack and use {{T}} abilities the turn it arrives.",
         "sickness.theirs_haste": "{name} can't yet: {card} gives haste only to the creatures its own controller controls, not to yours, and without haste a creature can't attack or use {{T}} abilities until you have controlled it since the start of your turn.",
+        "sickness.haste_tap": "{name} has haste, so its abilities with {{T}} in the cost can be activated the turn it comes under your control.",
         "sickness.haste": "{name} has haste, so it can attack the turn it comes under your control.",
         "cleanup.no_priority": (
             "Normally no player receives priority in the cleanup step, so no spells can be cast and no abilities "
@@ -2624,11 +2626,6 @@ STRINGS: dict[str, dict[str, str]] = {
             "anyone gets priority to respond."
         ),
         "cost_paid.last_known": "{spell} still uses what the creature was as it was sacrificed.",
-        "countering.put_not_cast": (
-            "{counter} counters only a spell, and a creature put onto the battlefield by {card} was never cast: it "
-            "never was a spell on the stack, so there is nothing to counter (only {card}'s ability, with a card "
-            "that counters abilities)."
-        ),
         "countering.plain": (
             "{card} can be countered while it's a spell on the stack: nothing makes it uncounterable, so a spell or "
             "ability that counters a spell of its kind removes it from the stack, and it goes to its owner's graveyard "
@@ -4110,6 +4107,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.odd": "impar",
         "repl.even": "par",
         "repl.parity_missed": "{source} hace {amount} de daño: su valor de maná al hacer el daño es {n}, que es {parity}, así que la duplicación de {card} no se aplica.",
+        "not_cast.the_creature": "la criatura",
         "not_cast.nothing_to_counter": (
             "{how} pone a {card} en el campo de batalla sin lanzarlo, así que nunca es un hechizo en la pila: "
             "{spell} no tiene nada que contrarrestar."
@@ -6573,6 +6571,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "sickness.all_haste": "{name} puede: {card} da prisa a todas las criaturas, las controle quien las controle, y con prisa una criatura puede atacar y usar habilidades de {{T}} el turno en que llega.",
         "sickness.given_haste": "{name} puede: {card} da prisa a las criaturas que controla su controlador, y con prisa una criatura puede atacar y usar habilidades de {{T}} el turno en que llega.",
         "sickness.theirs_haste": "{name} aún no puede: {card} solo da prisa a las criaturas que controla su propio controlador, no a las tuyas, y sin prisa una criatura no puede atacar ni usar habilidades de {{T}} hasta que la controles desde el comienzo de tu turno.",
+        "sickness.haste_tap": "{name} tiene prisa, así que sus habilidades con {{T}} en el coste se pueden activar el turno en que queda bajo tu control.",
         "sickness.haste": "{name} tiene prisa, así que puede atacar el turno en que pasa a estar bajo tu control.",
         "cleanup.no_priority": (
             "Normalmente ningún jugador recibe prioridad en el paso de limpieza, así que no se pueden lanzar hechizos "
@@ -6671,11 +6670,6 @@ STRINGS: dict[str, dict[str, str]] = {
             "recibe prioridad para responder."
         ),
         "cost_paid.last_known": "{spell} usa igualmente lo que era la criatura al sacrificarse.",
-        "countering.put_not_cast": (
-            "{counter} solo contrarresta hechizos, y una criatura que {card} pone en el campo de batalla nunca se "
-            "lanzó: nunca fue un hechizo en la pila, así que no hay nada que contrarrestar (solo la habilidad de "
-            "{card}, con una carta que contrarreste habilidades)."
-        ),
         "countering.plain": (
             "{card} se puede contrarrestar mientras es un hechizo en la pila: nada lo hace incontrarrestable, así que "
             "un hechizo o habilidad que contrarreste un hechizo de su tipo lo quita de la pila y va al cementerio de su "

@@ -105,15 +105,6 @@ def _plain_spell(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     return answered("yes", t(frame.lang, "countering.plain", card=card), rule, cite, tuple(spells), "countering")
 
 
-#: Aether Vial, Sneak Attack, Show and Tell: a card put onto the battlefield, not cast
-_PUTS_ONTO = re.compile(r"\bput (?:a|an|any number of|up to \w+)?\s?[^.]*?\bcards? [^.]*\bonto the battlefield", re.I)
-#: the card it put in asked about, not the ability putting it: "the creature he puts in with the Vial"
-_THE_CREATURE_PUT = re.compile(
-    r"\b(?:counter\w*|contrarrest\w*)\s+(?:the |that |this |his |her |their |la |el |esa |ese |su )?"
-    r"(?:creature|criatura|bicho|permanent|permanente)\b(?! ability| spell)"
-)
-
-
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.HOW_MANY:
         return _damage_anyway(frame, cite)
@@ -167,19 +158,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if counter is None or not (_ASKS_COUNTER.search(frame.folded) or _ASKS_TARGET.search(clause) or verb or rest_asked):
         return None
     lang = frame.lang
-    putter = next((c for c in frame.cards if c is not counter and _PUTS_ONTO.search(c.oracle_text)), None)
-    if (
-        putter is not None
-        and frame.qtype is QType.YES_NO
-        and _THE_CREATURE_PUT.search(clause)
-        # "the creature my opponent casts", "opponent casts a creature with Aether Vial out": a spell after all
-        and not re.search(r"\bcast\w*|\blanz\w*", clause)
-        and not re.search(r"\b(?:cast\w*|lanz\w*)\s+(?:\w+\s+){0,2}?(?:creature|criatura|bicho)", frame.folded)
-    ):
-        # "can I Counterspell the creature they put in with Aether Vial?": it was never cast, never a spell
-        spell = cite("112.1", r"A spell is a card on the stack", r"pila")
-        finding = t(lang, "countering.put_not_cast", counter=counter.name, card=putter.name)
-        return answered("no", finding, spell, cite, (counter, putter), "countering")
     uncounterable = next(
         (c for c in frame.cards if c is not counter and says_on_line(c, UNCOUNTERABLE, frame.folded)), None
     )

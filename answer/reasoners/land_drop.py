@@ -32,7 +32,7 @@ _LAND_PLAY = re.compile(
     r"\b(?:play\w*|drop\w*|put\w*) (?:down )?(?:a |an |their |his |her |the |my )?(?:\w+ )?land\b|\bland drop\b|"
     r"\b(?:baja\w*|jueg\w*|juga\w*|jugo|jugue|pon\w*|tira\w*) (?:una |la |su )?tierra\b|"
     # "a land my opponent plays", "una tierra que juega el rival"
-    r"\ban? land (?:that |which )?(?:\w+ ){0,3}(?:plays|played|drops|dropped)\b|\buna tierra que (?:\w+ )?(?:juega|baja|jugo|bajo)\b"
+    r"\b(?:counter\w*|contrarrest\w*)\s+(?:an? |the |una |la )(?:land|tierra)\b(?! (?:ability|trigger|habilidad))"
 )
 #: "is that a thing?", "is that legal?", "¿se puede?": whether what was told is allowed
 _IS_IT_ALLOWED = re.compile(r"\bis (?:that|this|it) (?:a thing|legal|allowed|possible)\b|\bse puede\b|\bes legal\b")

@@ -144,7 +144,10 @@ def _first_player(frame: Frame, cite: Citer) -> Verdict | None:
     asked = frame.asked  # the whole asking sentence: "do I pick … or does my opponent?" is split at "or" in clause
     if not (_LATER_GAME.search(frame.folded) and _ASKS_PICK.search(asked) and _PLAY_OR_DRAW.search(frame.folded)):
         return None
-    if re.search(r"\bdraw(?:n)? game\b|\bempat\w*|\btablas\b|\bwas a draw\b|\bended in a draw\b", frame.folded):
+    if re.search(
+        r"\bdraw(?:n)? game\b|\bempat\w*|\btablas\b|\b(?:was|had|ended in|end in) a draw\b|\bwe drew\b|\bdrew game\b",
+        frame.folded,
+    ):
         # after a drawn game, whoever made the choice in that game makes it again (103.1)
         rule = cite("103.1", r"the player who made the choice in that game makes the choice", r"")
         return answered(None, t(frame.lang, "mulligan.draw_same_chooser"), rule, cite, frame.cards, "mulligan")

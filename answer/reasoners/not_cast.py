@@ -145,6 +145,13 @@ _COUNTERSPELL = re.compile(r"\bcounter target (?:\w+ )?spell\b", re.I)
 _ASKS_COUNTER = re.compile(r"\bcounter\w*|\bcontrarrest\w*|\bcounterea\w*")
 
 
+#: the creature put in, asked without its name: "Counterspell the creature", "Mana Leak on the creature"
+_THE_CREATURE = (
+    r"\b(?:counter\w*|contrarrest\w*|{counter})\s+(?:(?:on|at|a|al|sobre) )?(?:the |that |this |his |her |their |la |el |"
+    r"esa |ese |su )?(?:creature|criatura|bicho)\b(?! ability| spell)"
+)
+
+
 def _nothing_to_counter(frame: Frame, cite: Citer) -> Verdict | None:
     """ "I put Thalia in with Aether Vial: can they Counterspell it?" No: a card put onto the battlefield is never
     cast, so it is never a spell on the stack a counterspell could target (601.2i, 701.6a)."""
@@ -158,10 +165,18 @@ def _nothing_to_counter(frame: Frame, cite: Citer) -> Verdict | None:
     putters = [c for c in frame.cards if c not in counters and (_PUTS.search(c.oracle_text) or _PUTS_THEM.search(
         c.oracle_text))]  # fmt: skip
     put = [c for c in frame.cards if c not in counters and c not in putters and not is_spell_card(c)]
-    if not counters or len(putters) != 1 or len(put) != 1:
+    unnamed = not put and re.search(_THE_CREATURE.format(counter="|".join(name_pattern(c) for c in counters)), asked)
+    if unnamed and re.search(r"\b(?:cast\w*|lanz\w*)\s+(?:\w+\s+){0,2}?(?:creature|criatura|bicho)\b", frame.folded):
+        return None  # "opponent casts a creature with Aether Vial out": cast after all
+    if not counters or len(putters) != 1 or (len(put) != 1 and not unnamed):
         return None
     # "… Chalice on 2. can they Counterspell it?": the one asked about
     counters = [next((c for c in counters if named_in(c, asked)), counters[0])]
+    if unnamed:  # "can I Counterspell the creature they put in with Sneak Attack?": no card named for it
+        rule = cite("701.6a", r"removing it from the stack", r"")
+        finding = t(frame.lang, "not_cast.nothing_to_counter", card=t(frame.lang, "not_cast.the_creature"),
+                    how=putters[0].name, spell=counters[0].name)  # fmt: skip
+        return answered("no", finding, rule, cite, (putters[0], counters[0]), "not_cast")
     first = re.escape(put[0].name.split(",")[0].split()[0].lower())
     if re.search(
         rf"\bhard ?cast\w*|\bcast (?:it|him|her)\b|\bla lanzo\b|\blo lanzo\b|\bcast\w* (?:my |the |a |an )?{first}|"

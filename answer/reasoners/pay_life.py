@@ -20,7 +20,7 @@ _TOTAL = re.compile(
     # "at 5 life facing a board of…", "on exactly 7 life i pay 7": the asker's, said first
     r"(?:^|[.!?]\s*)(?:i'?m )?(?:at|on) (?:exactly )?(\d{1,3}) life\b|"
     # "… with 4 life at 4 life?", "si tengo 5?": the total said after the payment
-    r"\b(?:life )?at (\d{1,3}) life\b(?=\W*$)|\bsi tengo (\d{1,3})\b(?!\s*(?:cartas?|contadores?|mana|criaturas?))"
+    r"\b(?:life )?at (\d{1,3}) life\b(?=\W*$)|\bsi tengo (\d{1,3})(?:\s+(?:vidas?|de vida))?(?=\s*(?:[?.!,]|$))"
 )
 _PAYS = re.compile(
     r"\b(?:pay|paying|pagar|pagando|pago|pague)\s+(?:the |las |los )?(?:x\s*=\s*)?(\d{1,3})\s+(?:life|vidas?|de vida)\b|"

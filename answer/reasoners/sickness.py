@@ -273,7 +273,11 @@ def _can_it(frame: Frame, cite: Citer, attack: re.Match[str] | None, tap: re.Mat
             frame.cards,
             "sickness",
         )
-    if hasty:
+    if hasty and not attack:  # "just cast Kiki-Jiki, can I activate it?": haste lets its {T} abilities be used
+        rule = cite("702.10c", r"can activate its activated abilities whose cost includes the tap symbol", r"")
+        finding = t(lang, "sickness.haste_tap", name=name) + ids(rule)
+        text = t(lang, "yes") + " " + finding
+    elif hasty:
         rule = cite("702.10b", r"can attack even if", r"puede atacar")
         finding = t(lang, "sickness.haste", name=name) + ids(rule)
         text = t(lang, "yes") + " " + finding
@@ -299,6 +303,12 @@ def _no_tap_cost(frame: Frame, cite: Citer, use: re.Match[str] | None) -> Verdic
     creatures = [c for c in frame.cards if _creature_like(c)]
     if len(creatures) != 1:
         return None
+    clause = frame.clause or frame.asked
+    if any(
+        c is not creatures[0] and name_pattern(c) and re.search(rf"\b(?:{name_pattern(c)})", clause)
+        for c in frame.cards
+    ):
+        return None  # "can I use my Swords to Plowshares on it?": another card used, not its own ability
     arrived = _THIS_TURN.search(frame.folded)
     # the arrival's own clause: "just Control Magic'd their Walking Ballista", not "…, can my sorcerer ping it"
     near = re.split(r"[,.;?]", frame.folded[arrived.end() : arrived.end() + 30])[0] if arrived else frame.folded

@@ -85,14 +85,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     saving = _SAVES_BY_REMOVING.search(frame.clause or frame.asked)
     last_part = re.split(r"[,;:]\s", frame.clause or frame.asked)[-1]  # a question without "¿": its last part asks
     if not saving and re.match(
-        r"(?:(?:and|so|still|y|pero|igual|entonces) )?(?:(?:can|may|could) (?:i|we|he|she|they)|"
-        r"(?:(?:lo|la|los|las|le|les|me|te) )?(?:puedo|podemos|puede))\b",
+        r"(?:(?:and|so|still|y|pero|igual|entonces) )?(?:(?:can|may|could) (?:i|we)|"
+        r"(?:(?:lo|la|los|las|le|les|me|te) )?(?:puedo|podemos))\b",  # the asker's own act ("puede" is the ability's)
         last_part,
     ):
         return None  # "el rival tiene Pithing Needle nombrando Wasteland, puedo sacrificarla igual"
     if not saving and re.match(
         r"(and |so |still )?(can|may|could) (i|we|he|she|they)\b|"
-        r"((?:y|pero|igual|entonces|aun|todavia) )?((lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b",
+        r"((lo|la|los|las|le|les|me|te) )?(puedo|podemos|puede)\b|"
+        r"(?:y|pero|igual|entonces|aun|todavia) ((lo|la|los|las|le|les|me|te) )?(puedo|podemos)\b",
         frame.clause or frame.asked,
     ):
         return None  # "can I sacrifice it in response?": about what may be done

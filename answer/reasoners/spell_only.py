@@ -15,7 +15,7 @@ from answer.reasoners.stack_order import position
 _SPELLS_ONLY = re.compile(r"^counter target (?:[\w-]+ )*spell\b(?![^.]*\babilit)", re.I | re.M)
 #: an ability put on the stack in the question's story
 _ABILITY_TOLD = re.compile(
-    r"\bcycl(?:ed|es|ing)\b|\bcicl[oó]\b|\bcicla\b|\bactivat\w*|\bactiv[oó]\b|\bactiva(?:n|cion)?\b|\btrigger\w*|\bdispar\w*|"
+    r"\bcycl(?:ed|es|ing)\b|\bcicl[oó]\b|\bcicla\b|\bactivat\w*|\bactiv[oó]\b|\b(?:rival|oponente|otro|jugador|el|ella)\s+(?:le\s+)?activa(?:n)?\b|\bactivacion\b|\btrigger\w*|\bdispar\w*|"
     r"\b(?:etb|ability|habilidad)\b|\bequip(?:s|ped)?\b|\bcrack(?:ed|s)?\b"
 )
 _CAST_TOLD = re.compile(r"\bcast(?:s|ed|ing)?\b|\blanz\w*|\blanc[eé]\b|\bhardcast\w*|\bflash\w*")
@@ -34,7 +34,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asked = frame.clause or frame.asked
     told = frame.folded.replace(asked, " ")  # the counterspell's own casting is asked, not told
     if not _ABILITY_TOLD.search(told) and ", " in asked:  # a Spanish question without "¿": its last part asks
-        told, asked = asked.rsplit(", ", 1)
+        before, after = asked.rsplit(", ", 1)
+        if _ABILITY_TOLD.search(re.sub(r"\b(?:etb|ability|habilidad)\b", " ", before)):  # an ability put on the stack
+            told, asked = before, after
     if not _ABILITY_TOLD.search(told) or _CAST_TOLD.search(told):
         return None
     if not (_ASKS_COUNTER.search(asked) or position(asked, counter) >= 0):

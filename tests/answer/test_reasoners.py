@@ -12773,7 +12773,7 @@ def test_fifty_second_round_second_review_mends(ask, question, lang, start, reas
         # a land play and a creature put in by Aether Vial are no spells
         ("can i counter a land that my opponent just played?", "en", "No. Playing a land", "land_drop"),
         ("my opponent puts a creature in with Aether Vial. can I Counterspell the creature?", "en",
-         "No. Counterspell counters only a spell", "countering"),
+         "No. Aether Vial puts the creature onto the battlefield without casting it", "not_cast"),
         # leaves-the-battlefield read through "como no muere"; Liliana's nickname
         ("me exilian a Thragtusk con Path to Exile. como no muere, ¿me dan igual la ficha?", "es", "Sí.",
          "zone_trigger"),
@@ -12896,6 +12896,14 @@ def test_fifty_third_round_near_misses_stay_out(ask, question, reasoner):
         ("They Lightning Bolt my Llanowar Elves. Can I tap it for a Grizzly Bears in response?", "en", "mana_ability"),
         # the needle named in a Spanish question without "¿": whether it may be activated, not whether it resolves
         ("el rival tiene Pithing Needle nombrando Wasteland, puedo sacrificarla igual", "es", "source_gone"),
+        # second review: "activa" as an adjective; a land played named beside a spell countered; another card used
+        ("el rival tiene activa una Rest in Peace, puedo contrarrestar su Lightning Bolt con Counterspell", "es",
+         "spell_only"),
+        ("con la habilidad de Thalia activa, puedo contrarrestar el Lightning Bolt de mi rival con Counterspell?", "es",
+         "spell_only"),
+        ("Can I counter a creature spell cast with mana from a land that my opponent played this turn?", "en",
+         "land_drop"),
+        ("my opponent just cast Walking Ballista, can I use my Swords to Plowshares on it?", "en", "sickness"),
     ],
 )  # fmt: skip
 def test_fifty_third_round_review_stays_out(ask, question, lang, reasoner):
@@ -12918,6 +12926,16 @@ def test_fifty_third_round_review_stays_out(ask, question, lang, reasoner):
         # the sacrificed creature answered in a Spanish question without "¿"
         ("el rival lanza Fling sacrificando un Craw Wurm, puedo matarlo en respuesta con Lightning Bolt?", "es",
          "No. La criatura se sacrifica como coste", "cost_paid"),
+        # second review: "puede igual" is the ability's (its source killed), not the asker's act; a drawn game said
+        # "had a draw"; haste for a {T} ability; two lands aren't a life total
+        ("activo Prodigal Sorcerer apuntando a su Llanowar Elves y el rival lo mata en respuesta, pero puede igual "
+         "hacer el daño?", "es", "Sí. La habilidad", "source_gone"),
+        ("we had a draw in game 2 and I had chosen to play. who chooses who plays first in game 3?", "en",
+         "The same player", "mulligan"),
+        ("just cast Kiki-Jiki, Mirror Breaker, can I activate it this turn?", "en", "Yes. Kiki-Jiki, Mirror Breaker "
+         "has haste, so its abilities", "sickness"),
+        ("estoy a 20 vidas y si tengo 2 tierras, ¿puedo pagar 4 vidas por Dismember?", "es", "Sí. Con 20 vidas",
+         "pay_life"),
         # life totals said after the payment
         ("¿puedo pagar las 4 vidas de Snuff Out si tengo 5?", "es", "Sí. Con 5 vidas", "pay_life"),
         ("Can I pay 4 life for Snuff Out at 4 life?", "en", "Yes. At 4 life", "pay_life"),
