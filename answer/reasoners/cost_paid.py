@@ -32,14 +32,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     spell = next((c for c in frame.cards if is_spell_card(c) and _SACRIFICE_COST.search(c.oracle_text)), None)
     clause = frame.clause or frame.asked
     clause = re.split(r"[,;:]\s", clause)[-1]  # a question without "¿": its last part asks
-    if spell is None or not _ANSWER_IT.search(clause):
+    answered_it = _ANSWER_IT.search(clause)
+    if spell is None or answered_it is None:
         return None
     if re.search(rf"\b(?:{name_pattern(spell)})\w*\b", clause) and not re.search(
         r"\b(?:creature|criatura|guy|bicho|it|la|lo|wurm|sacrificed|sacrificad\w*)\b|\w+(?:la|lo)\b", clause
     ):
         return None  # "can I counter the Fling in response?": the spell itself, which is on the stack
-    answered_it = _ANSWER_IT.search(clause)
-    aimed = clause[answered_it.start() : answered_it.end()] if answered_it else ""
+    aimed = answered_it[0]
     if _NOT_THE_SACRIFICED.search(aimed):
         return None  # "can I bounce my Goyf in response?", "his other creature": the target or another creature
     for card in frame.cards:
