@@ -27,7 +27,7 @@ _NAMED = re.compile(
 _ASKS = re.compile(
     r"\b(?:(?:can|could|may) (?:i|he|she|they|we)|(?:i|he|she|they|we) (?:can|could))\b[^?]{0,30}\b(?:sac\w*|tap\w*|"
     r"crack\w*|activat\w*|use)\b|"
-    r"\bpued\w*[^?]{0,30}\b(?:sacrific\w*|gir\w*|activ\w*|usar|romper)\b"
+    r"\bpued\w*[^?]{0,30}\b(?:sacrific\w*|gir\w*|activ\w*|usar|romper|sacar(?:le)? mana)\b"
 )
 
 

@@ -148,7 +148,7 @@ _ASKS_COUNTER = re.compile(r"\bcounter\w*|\bcontrarrest\w*|\bcounterea\w*")
 #: the creature put in, asked without its name: "Counterspell the creature", "Mana Leak on the creature"
 _THE_CREATURE = (
     r"\b(?:counter\w*|contrarrest\w*|{counter})\s+(?:(?:on|at|a|al|sobre) )?(?:the |that |this |his |her |their |la |el |"
-    r"esa |ese |su )?(?:creature|criatura|bicho)\b(?! ability| spell)"
+    r"esa |ese |su |an? |una? )?(?:creature|criatura|bicho)\b(?! ability| spell)"
 )
 
 

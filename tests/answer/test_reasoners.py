@@ -12936,6 +12936,11 @@ def test_fifty_third_round_review_stays_out(ask, question, lang, reasoner):
          "has haste, so its abilities", "sickness"),
         ("estoy a 20 vidas y si tengo 2 tierras, ¿puedo pagar 4 vidas por Dismember?", "es", "Sí. Con 20 vidas",
          "pay_life"),
+        # "sacar maná" is tapping for mana; "a creature" put in by the Vial
+        ("mi rival tiene Phyrexian Revoker nombrando mis Birds of Paradise, ¿puedo sacar maná igual?", "es",
+         "No. Phyrexian Revoker", "needle"),
+        ("my opponent puts a creature in with Aether Vial. can I Counterspell a creature put in that way?", "en",
+         "No. Aether Vial puts the creature onto the battlefield", "not_cast"),
         # life totals said after the payment
         ("¿puedo pagar las 4 vidas de Snuff Out si tengo 5?", "es", "Sí. Con 5 vidas", "pay_life"),
         ("Can I pay 4 life for Snuff Out at 4 life?", "en", "Yes. At 4 life", "pay_life"),
