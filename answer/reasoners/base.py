@@ -279,6 +279,9 @@ NO_ENTER_TRIGGERS = re.compile(
 #: a copy said: "I copy it", "lo copio con Twincast"
 COPY_SAID = re.compile(r"\bcop(?:y|ies|ied|ying|io|ia|iar|iado|iada)\b")
 #: another player's turn: "on my opponent's turn", "at the end of opp's turn", "en el turno del rival", "en su turno"
+#: a planeswalker that is a creature on its controller's turn (Gideon Blackblade): summoning sick like any creature,
+#: indestructible only then
+CREATURE_ON_MY_TURN = re.compile(r"as long as it[’']s your turn, [^.]* is an? \d+/\d+ [^.]*creature", re.I)
 THEIR_TURN = re.compile(
     r"\b(?:opp|opponent|opponent'?s|opp'?s|their|his|her|another player'?s|someone else'?s) turn\b|"
     r"\bturno (?:del|de mi|de tu|de su|de un) (?:rival|oponente|contrincante)\b|\bturno (?:ajeno|rival)\b|"
@@ -364,6 +367,12 @@ def asked_first(clause: str, pattern: re.Pattern[str], other: re.Pattern[str]) -
     their creature instead or is it stuck on the same target?" asks the first alternative)."""
     found, rival = pattern.search(clause), other.search(clause)
     return found is not None and (rival is None or found.start() < rival.start())
+
+
+def last_part(clause: str) -> str:
+    """The clause's last comma- or colon-separated part: a question without "¿" asks there ("el rival lanza Fling
+    sacrificando un Tarmogoyf, puedo matarla en respuesta?")."""
+    return re.split(r"[,;:]\s", clause)[-1]
 
 
 def asked_part(clause: str, pattern: re.Pattern[str]) -> str:

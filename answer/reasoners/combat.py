@@ -46,7 +46,6 @@ UNBLOCKED = re.compile(
 )
 BLOCKER_GONE = re.compile(
     r"removed from combat|leaves? the battlefield|left the battlefield|salen? del campo|sacrific|bounce|"
-    r"\bsac(?:s|'d|ed)? (?:the |that |my |its )?(?:spirit|token|chump\w*|blocker|guy)\b|"
     r"\b(return\w*|bounc\w*|exile\w*|destroy\w*|kill\w*|murder\w*|devuelv\w*|regres\w*|exili\w*|destru\w*|mat[oa]|"
     r"bolt\w*|unsummon\w*)"
     r" (the |its |that |al |el |la |a la |a su |su )?(blocker|blocking creature|bloqueador\w*|criatura bloqueadora)|"

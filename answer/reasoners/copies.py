@@ -237,19 +237,18 @@ def _size(frame: Frame, cite: Citer, copier: Card, original: Card) -> Verdict | 
     if fixed is not None:  # Quicksilver Gargantuan: "except it's 7/7", part of the copiable values (707.9b)
         p, th, key = int(fixed[1]), int(fixed[2]), "copies.size_except"
     enters_with = _ENTERS_WITH.search(original.oracle_text)
+    count = (number(enters_with[1]) or 0) if enters_with else 0
     if enters_with is not None and key == "copies.size" and not _BECOMES_COPY.search(copier.oracle_text):
         # Kalonian Hydra's "enters with four +1/+1 counters" is copied and applies as the copy enters (707.5)
-        n = number(enters_with[1]) or 0
-        p, th, key = p + n, th + n, "copies.size_enters_with"
+        p, th, key = p + count, th + count, "copies.size_enters_with"
     entered = cite("707.5", r"those abilities will take effect", r"") if key == "copies.size_enters_with" else None
     kept = _kept_counters(frame, original) if _BECOMES_COPY.search(copier.oracle_text) else 0
     if kept:  # "my 1/1 with two +1/+1 counters becomes a copy of their bears": the counters stay on it (613.4c)
         p, th = p + kept, th + kept
         key = "copies.size_kept"
     modify = cite("613.4c", r"Effects and counters that modify power", r"7c") if kept else None
-    count = str(number(enters_with[1]) or 0) if enters_with else ""
     finding = t(lang, key, card=original.name, copier=copier.name, p=str(p), t=str(th), n=f"{kept:+d}/{kept:+d}",
-                count=count)  # fmt: skip
+                count=str(count))  # fmt: skip
     text = finding + ids(rule, entered, modify)
     if th <= 0:  # Walking Ballista, Hangarback Walker: "enters with X counters", and X is 0 for a copy
         zero = cite("704.5f", r"toughness 0 or less", r"resistencia 0")

@@ -8,7 +8,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import CAN_SAID, Citer, Step, Verdict, ids, is_spell_card, name_pattern
+from answer.reasoners.base import CAN_SAID, Citer, Step, Verdict, ids, is_spell_card, last_part, name_pattern
 
 #: "As an additional cost to cast this spell, sacrifice a creature."
 _SACRIFICE_COST = re.compile(
@@ -30,8 +30,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO or not CAN_SAID.search(frame.asked):
         return None
     spell = next((c for c in frame.cards if is_spell_card(c) and _SACRIFICE_COST.search(c.oracle_text)), None)
-    clause = frame.clause or frame.asked
-    clause = re.split(r"[,;:]\s", clause)[-1]  # a question without "¿": its last part asks
+    clause = last_part(frame.clause or frame.asked)
     answered_it = _ANSWER_IT.search(clause)
     if spell is None or answered_it is None:
         return None

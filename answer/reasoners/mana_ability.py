@@ -111,12 +111,13 @@ def _tapped_in_response(frame: Frame, cite: Citer, clause: str) -> Verdict | Non
     """ "They Wasteland my Underground Sea: can I tap it for mana in response?" Yes: with the removal on the stack
     the player gets priority, and a mana ability may be activated whenever its player has priority (605.3a); the
     mana stays until the step ends (106.4), so it can pay for an instant then."""
-    asked = _ASKS_TAP_FOR_MANA.search(asked_part(clause, _ASKS_TAP_FOR_MANA))
+    part = asked_part(clause, _ASKS_TAP_FOR_MANA)
+    asked = _ASKS_TAP_FOR_MANA.search(part)
     if not asked or not _RESPONSE.search(frame.folded):
         return None  # (a Spanish question without "¿" is the whole sentence: its last part asks)
     said = asked["spell"] or asked["spell_es"]
     if said:
-        after = clause[clause.find(asked[0]) + len(asked[0]) :] if asked[0] in clause else ""
+        after = part[asked.end() :]
         named = next((c for c in frame.cards if name_pattern(c) and re.match(rf"(?:{name_pattern(c)})", after)), None)
         if named is None or "Instant" not in named.type_line:
             return None  # "tap it for a Brainstorm" is mana for an instant; "for a blocker", "for a Grizzly Bears" not

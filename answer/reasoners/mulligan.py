@@ -15,16 +15,17 @@ from answer.reasoners.base import Citer, Step, Verdict, answered, ids
 from answer.text import number
 
 _N = r"(\d|one|two|three|four|five|once|twice|thrice|una|uno|dos|tres|cuatro|cinco)"
+#: "me hago mi primer mulligan", "I take my second mulligan": the ordinal read as the count
+_ORDINAL_SAID = r"\b(?:my|mi)\s+(first|1st|primer|second|2nd|segundo|third|3rd|tercer)\s+mulligan\b"
 _TAKEN = re.compile(
     rf"\b(?:mulligan\w*|mull(?:ed|ing)?)\s+(?:(?:my|mi|the|la) (?:7|seven|siete|hand|mano|opener)\s+)?(?:{_N}\s+(?:times|veces)|(once|twice|thrice)|(una|one)\s+(?:sola\s+)?(?:vez|time))|"
     rf"\b{_N}\s+mulligans?\b|"
     rf"\bhago\s+{_N}\s+mulligans?|\bmulligan(?:eo|ear)?\s+{_N}\s+veces|"
     # "si hago mulligan por segunda vez", "when I mulligan for the third time"
     r"\bmulligan\w*\s+(?:por|for)\s+(?:la\s+|the\s+)?(second|segunda|third|tercera|fourth|cuarta)\s+(?:vez|time)\b|"
-    # "me hago mi primer mulligan", "I take my second mulligan"
-    r"\b(?:my|mi)\s+(first|1st|primer|second|2nd|segundo|third|3rd|tercer)\s+mulligan\b"
+    + _ORDINAL_SAID
 )
-_ORDINAL = re.compile(r"\b(?:my|mi)\s+(first|1st|primer|second|2nd|segundo|third|3rd|tercer)\s+mulligan\b")
+_ORDINAL = re.compile(_ORDINAL_SAID)
 _ANOTHER = re.compile(r"\b(?:another|one more) (?:one|mulligan)\b|\botro (?:mas|mulligan)\b|\buno mas\b")
 _MULTI = re.compile(r"\bmultiplayer\b|\bmultijugador\b|\bcommander\b|\bedh\b|\bbrawl\b|\b[3-9] (?:players|jugadores)\b|"
                     r"\b(?:[3-9]|three|four|five|six)[- ]players?\b|\bpod\b|\bpartida de [3-9]\b|"

@@ -8,7 +8,17 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import FLICKER_WORDS, Citer, Step, Verdict, answered, controller, ids, name_pattern
+from answer.reasoners.base import (
+    CREATURE_ON_MY_TURN,
+    FLICKER_WORDS,
+    Citer,
+    Step,
+    Verdict,
+    answered,
+    controller,
+    ids,
+    name_pattern,
+)
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -37,12 +47,10 @@ _THIS_TURN = re.compile(
     # "bajo Gideon en mi fase principal. … ¿puedo atacar con él ese mismo turno?": the turn it arrived, asked later
     r"\b(?:bajo|baje|casteo|juego|jugue|lanzo|lance|cast|played)\b[^?]{0,120}\b(?:ese|el) mismo turno\b"
 )
-#: a permanent that is a creature on its controller's turn (Gideon Blackblade): summoning sick like any creature
-_CREATURE_ON_MY_TURN = re.compile(r"as long as it[’']s your turn, [^.]* is an? \d+/\d+ [^.]*creature", re.I)
 
 
 def _creature_like(card: Card) -> bool:
-    return "Creature" in card.type_line or bool(_CREATURE_ON_MY_TURN.search(card.oracle_text))
+    return "Creature" in card.type_line or bool(CREATURE_ON_MY_TURN.search(card.oracle_text))
 
 
 #: "i cast a grizzly bears this turn": what was cast is told between the verb and "this turn"
@@ -123,8 +131,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         # (one cast with flash during combat is a question of when blockers are declared: the timing reasoner's)
         rule = cite("302.6", r"can’t attack unless", r"no puede atacar")
         return answered("yes", t(frame.lang, "sickness.can_block"), rule, cite, frame.cards, "sickness")
-    if not (attack or tap) and asks_can and _ASKS_USE.search(clause):
-        return _no_tap_cost(frame, cite, _ASKS_USE.search(clause))  # "can i shoot counters off it this turn"
+    if not (attack or tap) and asks_can and (use := _ASKS_USE.search(clause)):
+        return _no_tap_cost(frame, cite, use)  # "can i shoot counters off it this turn"
     if not (attack or tap) or not (asks_can or wait):
         return None
     if wait:  # the same findings answer "must it wait?" the other way round
@@ -310,9 +318,11 @@ def _no_tap_cost(frame: Frame, cite: Citer, use: re.Match[str] | None) -> Verdic
     ):
         return None  # "can I use my Swords to Plowshares on it?": another card used, not its own ability
     arrived = _THIS_TURN.search(frame.folded)
+    near = frame.folded
     # the arrival's own clause: "just Control Magic'd their Walking Ballista", not "…, can my sorcerer ping it"
-    near = re.split(r"[,.;?]", frame.folded[arrived.end() : arrived.end() + 30])[0] if arrived else frame.folded
-    near = (frame.folded[max(0, arrived.start() - 30) : arrived.end()] + near) if arrived else near
+    if arrived:
+        after = re.split(r"[,.;?]", frame.folded[arrived.end() : arrived.end() + 30])[0]
+        near = frame.folded[max(0, arrived.start() - 30) : arrived.end()] + after
     said = re.search(rf"\b(?:{name_pattern(creatures[0])})", near) or (
         arrived and re.search(r"\b(?:it|lo|la)\b", arrived[0])  # "i cast it this turn"
     )

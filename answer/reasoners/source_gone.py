@@ -20,6 +20,7 @@ from answer.reasoners.base import (
     first_mention,
     ids,
     is_spell_card,
+    last_part,
     name_pattern,
     name_words,
     named_in,
@@ -83,11 +84,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if left is not None:
         return left
     saving = _SAVES_BY_REMOVING.search(frame.clause or frame.asked)
-    last_part = re.split(r"[,;:]\s", frame.clause or frame.asked)[-1]  # a question without "¿": its last part asks
+    asked_last = last_part(frame.clause or frame.asked)
     if not saving and re.match(
         r"(?:(?:and|so|still|y|pero|igual|entonces) )?(?:(?:can|may|could) (?:i|we)|"
         r"(?:(?:lo|la|los|las|le|les|me|te) )?(?:puedo|podemos))\b",  # the asker's own act ("puede" is the ability's)
-        last_part,
+        asked_last,
     ):
         return None  # "el rival tiene Pithing Needle nombrando Wasteland, puedo sacrificarla igual"
     if not saving and re.match(

@@ -8,6 +8,7 @@ import re
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import (
+    CREATURE_ON_MY_TURN,
     GIVES_INDESTRUCTIBLE,
     THEIR_TURN,
     Citer,
@@ -302,10 +303,6 @@ _GRANTS_OTHERS = re.compile(r"\b(?:other )?(?:permanents|creatures) you control 
 _GIVES_WORN = re.compile(r"\b(?:Equipped|Enchanted) creature (?:gets [^.\n]* and )?has indestructible", re.I)
 
 
-#: a planeswalker that is a creature on its controller's turn (Gideon Blackblade)
-_CREATURE_ON_MY_TURN = re.compile(r"as long as it[’']s your turn, [^.]* is an? \d+/\d+ [^.]*creature", re.I)
-
-
 def _my_turn(frame: Frame) -> bool:
     """The question puts it on the asker's turn, and not on the opponent's: Gideon Blackblade is a creature with
     indestructible only then."""
@@ -318,7 +315,7 @@ def _saver(frame: Frame) -> tuple[Card | None, str] | None:
     creature the question only describes ("mi criatura indestructible") is None."""
     for card in frame.cards:
         if re.search(r"^indestructible|\bindestructible\b", card.oracle_text, re.I) and (
-            "creature" in card.type_line.lower() or (_CREATURE_ON_MY_TURN.search(card.oracle_text) and _my_turn(frame))
+            "creature" in card.type_line.lower() or (CREATURE_ON_MY_TURN.search(card.oracle_text) and _my_turn(frame))
         ):
             return card, "indestructible"
     # "my Sigarda wears Darksteel Plate": an Equipment or Aura that gives indestructible, on the creature named

@@ -108,7 +108,7 @@ _DESTROYS = re.compile(r"\bdestroy target tapped creature\b", re.I)
 #: what could still spare the tapped creature: not read here
 _SPARED_SAID = re.compile(
     r"hexproof|shroud|protection|\bpro\b|indestructible|\bward\b|regenerat|totem|respon|untap|antimaleficio|"
-    r"protecci|custodia|indestructible|regener|endereza|\bstack\b|\bpila\b|sacrific|\bsac\b|"
+    r"protecci|custodia|regener|endereza|\bstack\b|\bpila\b|sacrific|"
     # the ability's own {T} unpayable: the card arrived this turn or is tapped already
     r"\bthis turn\b|\beste turno\b|\bjust (?:cast|played)\b|\bacaba de\b|\bya (?:esta )?girad|\balready tapped\b|"
     r"\bsummoning sick|\bmareo\b"

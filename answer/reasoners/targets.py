@@ -482,28 +482,24 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if protected is not None:
         return protected  # "can I Bolt their Paladin en-Vec?"
     shielded_card = any(_SHIELDED_CARD.search(c.oracle_text) for c in frame.cards)
+    outcome_asked = _ASKS_GAME_OUTCOME.search(frame.clause or frame.asked)
     if (
         (frame.has("hexproof", "shroud") or shielded_card)
         and _CAN_TARGET.search(frame.folded)
         and not _RESPONSE.search(frame.folded)
-        and not _ASKS_GAME_OUTCOME.search(frame.clause or frame.asked)
+        and not outcome_asked
     ):
         return _can_target(frame, cite)
     # an edict targets a player ("Target player sacrifices a creature"), never the creature with hexproof
     aimed = next((c for c in frame.cards if is_spell_card(c) and targets_a_permanent(c)), None)
-    if (
-        aimed is not None
-        and _aims_at_shielded(frame)
-        and not _RESPONSE.search(frame.folded)
-        and not _ASKS_GAME_OUTCOME.search(frame.clause or frame.asked)
-    ):
+    if aimed is not None and _aims_at_shielded(frame) and not _RESPONSE.search(frame.folded) and not outcome_asked:
         return _can_target(frame, cite, aimed.name)  # "what happens if I Bolt a creature with hexproof?"
     if (
         aimed is not None
         and shielded_card
         and _aims_at_it(frame, aimed)
         and not _RESPONSE.search(frame.folded)
-        and not _ASKS_GAME_OUTCOME.search(frame.clause or frame.asked)  # "… ¿pierde por daño de comandante?"
+        and not outcome_asked  # "… ¿pierde por daño de comandante?"
     ):
         return _can_target(frame, cite, aimed.name)  # "their carnage tyrant: can i path it?", "¿le puedo tirar path?"
     shield = next((c for c in frame.in_play if _PLAYER_SHIELD.search(c.oracle_text)), None)
