@@ -346,6 +346,14 @@ def asked_sentence(folded: str) -> str:
     ):
         # "opp reckons tapped blockers dont deal damage?? does my factory still hit it": the last question, unmarked
         asking = [*asking, said[-1]]
+    elif (
+        asking
+        and said
+        and "?" not in said[-1]
+        and re.match(r"(?:or|o) (?:(?:can|could) i|puedo)\b", said[-1].strip(" ¿¡?!."))
+    ):
+        # "split second so I can't do anything right? or can I at least sac my dudes for mana": the other way asked
+        asking = [*asking, said[-1]]
     if (
         len(asking) >= 2
         and _QUESTION_FORM.match(asking[-2].strip(" ¿¡?!."))

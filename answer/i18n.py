@@ -164,6 +164,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.even": "even",
         "repl.parity_missed": "{source} deals {amount} damage: its mana value as it deals the damage is {n}, which is {parity}, so {card}'s doubling doesn't apply.",
         "not_cast.the_creature": "the creature",
+        "not_cast.a_counterspell": "a counterspell",
         "not_cast.nothing_to_counter": (
             "{how} puts {card} onto the battlefield without casting it, so it is never a spell on the stack: "
             "{spell} has nothing to counter."
@@ -194,10 +195,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "abilities.no_shuffle": "To the graveyard: {source} took away all of {name}'s abilities, including the one that would shuffle it into its owner's library instead, so nothing replaces it going to the graveyard (and it had no indestructible either).",
         "moon.granted_kept": "{moon} takes away only the abilities from a land's own rules text, not abilities another effect grants it: {card} still gives your lands its mana ability, so they tap for {{R}} or for any color.",
         "needle.all_stopped": "{needle} stops every activated ability of {card}, mana abilities included (unlike Pithing Needle, it makes no exception for them): none of them can be activated.",
+        "delayed.it": "the creature",
+        "delayed.token_copy": "the token copy of {card}",
+        "delayed.sacrifice": "{source} sets up a delayed triggered ability that sacrifices {what} at the beginning of the next end step, so it doesn't stay.",
+        "delayed.exile": "{source} sets up a delayed triggered ability that exiles {what} at the beginning of the next end step, so it doesn't stay.",
+        "needle.any_name": "{needle} names a card as it enters, and the name of any card may be chosen, {card} included, whether or not it has activated abilities.",
+        "needle.no_land": "{needle} asks for a nonland card name as it enters, and {card} is a land: its name can't be chosen.",
+        "needle.sac_stopped": "{needle} stops {card}'s ability with a sacrifice in its cost: it doesn't add mana, so it isn't a mana ability and can't be activated (only {card}'s mana ability still can).",
         "needle.stopped": "{needle} stops {card}'s activated abilities: none of them adds mana without a target, so none is a mana ability.",
         "needle.mana": "{needle} stops only activated abilities that aren't mana abilities, and {card}'s ability adds mana without a target: it is a mana ability, so you can still activate it.",
         "mv.x_on_stack": "On the stack X is the {x} chosen for it; X counts as 0 only off the stack.",
         "draw_limit.cycled": "The card is still discarded (that's cycling's cost), but you draw nothing.",
+        "draw_limit.own": "{card} limits only its controller's opponents, so your own draws aren't limited: {spell} draws all {n}, each a separate draw.",
         "draw_limit.none": "{card} lets that player draw only one card each turn, and they already drew this turn: every further draw is a separate draw, and each one simply doesn't happen.",
         "pitch.other_color": "{card} isn't {color}: a card's color comes from the mana symbols in its mana cost ({cost}), so it can't pay {pitcher}'s “exile a {color} card”.",
         "pitch.colorless": "{card} is colorless: a card's color comes from the mana symbols in its mana cost ({cost}), not from the mana it makes, so it can't pay {pitcher}'s “exile a {color} card”.",
@@ -657,6 +666,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "count.life": "{n} life: {card} triggers {triggers} times, and each trigger makes a player lose {per} life (and you gain {per}).",
         "count.mine_only": "{card} counts only the creatures its controller controls: the opponent's don't trigger it.",
         "count.triggers_one": "{n} triggers: {deaths} creatures die at the same time, and {card} triggers once for each of them, itself included.",
+        "count.nontoken_draws": "{wipe} destroys the creatures at once, and {card} sees the creatures that die with it die, itself included (dies triggers look back in time): it triggers {n} times, for itself and the {others} other nontoken creatures; tokens don't count.",
         "count.all_of_them": (
             "{card} triggers once for each creature that dies at the same time as it, itself included: an ability that "
             "triggers on dying looks back in time and sees every creature that left the battlefield with it."
@@ -779,6 +789,13 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: counters aren't copied, so {copier}'s copy of {card} enters with {n} +1/+1 counters (only what "
             "{copier} itself adds)."
         ),
+        "copies.counters_enters_with_extra": "{n}: the counters on {card} aren't copied, but its copied \"enters with {count} +1/+1 counters\" applies as {copier}'s copy enters, plus the additional counter {copier} adds: {n}.",
+        "copies.counters_enters_with": (
+            '{n}: the counters on {card} aren\'t copied, but its copied "enters with {n} +1/+1 counters" applies as '
+            "{copier}'s copy enters, so it gets {n}."
+        ),
+        "copies.loyalty": "{copier}'s copy of {card} enters with {card}'s printed loyalty, {printed}; the counters on the original aren't copied.",
+        "copies.loyalty_extra": "{copier}'s copy of {card} enters with {card}'s printed loyalty, {printed} (the counters on the original aren't copied), plus the additional loyalty counter from {copier}'s exception: {n}.",
         "copies.counter": (
             "1: counters aren't copied, so {copier}'s copy of {card} enters with only the +1/+1 counter {copier} "
             "itself adds."
@@ -1112,6 +1129,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "planeswalkers)."
         ),
         "target_legal.tapped": "tapped",
+        "target_legal.attacker_tapped": "Attacking tapped {attacker} (it has no vigilance), so it is a tapped creature {card}'s ability can target, and when the ability resolves it is destroyed.",
+        "target_legal.vigilant": "{attacker} has vigilance, so attacking didn't tap it, and {card}'s ability can target only a tapped creature.",
         "target_legal.untapped": "untapped",
         "target_legal.kills_tapped": (
             "{card}'s ability targets a {state} creature, and that one is {state}: it can be chosen, and when the "
@@ -1146,6 +1165,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "“you” means the player using {user}, so {card} can't be chosen."
         ),
         "target_legal.yours": ("{user} can only target a “{phrase}”, and you control {card}: it can't be chosen."),
+        "soft_counter.you_decide": "You do.",
+        "soft_counter.that_player_draw": "{card} offers the payment to the opponent who drew the card (\"that player may pay\"): that player decides whether to pay as the trigger resolves, and only if they don't does {card}'s controller get its effect.",
+        "soft_counter.that_player_cast": "{card} offers the payment to the opponent who cast the spell (\"unless that player pays\"): that player decides whether to pay as the trigger resolves, and only if they don't does {card}'s controller get its effect.",
         "soft_counter.who_pays": (
             "The controller of the spell {card} targets: {card} counters it unless that player pays, so they choose "
             "whether to pay; {card}'s caster pays nothing more."
@@ -1671,6 +1693,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} survives: the regeneration shield replaces its destruction; instead all damage is removed from "
             "it, it's tapped, and it's removed from combat."
         ),
+        "survival.sacrificed_shuffled": "{name} is sacrificed anyway: sacrificing isn't destroying, so {how} doesn't help; its own replacement effect shuffles it into its owner's library instead of the graveyard.",
         "survival.dies_sacrifice": "{name} goes to the graveyard anyway: sacrificing isn't destroying, so {how} doesn't help.",
         "survival.dies_toughness": (
             "{name} dies anyway: a creature with toughness 0 or less is put into its owner's graveyard as a "
@@ -1747,6 +1770,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{edict} makes the player sacrifice a creature, and sacrificing isn't destroying: an indestructible "
             "creature that is their only one goes to the graveyard like any other (indestructible stops only destruction)."
         ),
+        "sacrifice.shuffled": "And it doesn't end up in the graveyard: {card}'s own replacement effect reveals it and shuffles it into its owner's library instead.",
         "sacrifice.indestructible": (
             "{edict} makes the player sacrifice a creature, and sacrificing isn't destroying: the player moves their "
             "own {card} to the graveyard, so indestructible doesn't help (it stops only destruction)."
@@ -2011,6 +2035,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "Summoning sickness stops only attacking and abilities with {{T}} or {{Q}} in their cost, and no ability of "
             "{name} has one: it can be activated right away."
         ),
+        "sickness.walker_used": "Only one loyalty ability of {card} can be activated each turn, and one was already activated this turn.",
+        "sickness.walker_once": "Only one loyalty ability of {card} can be activated each turn, and one was already activated this turn: countering it doesn't change that, since it was activated.",
+        "sickness.walker": "Summoning sickness only stops creatures from attacking and using {{T}} abilities; {card} can activate a loyalty ability the turn it comes under your control: once that turn, in your main phase with the stack empty.",
         "sickness.can_block": (
             'It can block: the rule for a creature that came under your control this turn ("summoning sickness") '
             "only stops it from attacking and from using abilities with {{T}} or {{Q}} in their cost; blocking isn't limited."
@@ -2481,6 +2508,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "the battlefield, is the only one left."
         ),
         "control.aura_controller": "{aura}'s controller",
+        "control.counters_kept": "A change of control isn't a change of zone: when {card}'s effect starts or ends, the permanent stays the same object and keeps its counters (they're lost only when it moves to another zone).",
         "control.until_eot": (
             "The creature goes back at the end of the turn: {card}'s control lasts until end of turn, and those "
             "effects end in the cleanup step."
@@ -2621,6 +2649,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: {card} can't be countered, so {counter} resolves and does nothing, and {card} deals its {n} damage."
         ),
         "countering.the_spell": "The spell",
+        "cost_paid.modified": "The sacrifice still happens even though {replacer} exiles the creature instead of letting it reach the graveyard: the actions paying a cost may be modified by effects, and the cost has still been paid, so {card}'s ability resolves.",
+        "cost_paid.alternative": "Sacrificing {cost} is {spell}'s alternative cost, paid while it is cast, before anyone gets priority: by the time you can respond they're already in the graveyard and {spell} is on the stack, and a paid cost isn't a target the spell needs.",
         "cost_paid.sacrificed": (
             "The creature is sacrificed as a cost while {spell} is cast, so it is already in the graveyard when "
             "anyone gets priority to respond."
@@ -2997,6 +3027,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} came back with unearth, so if it would leave the battlefield it is exiled instead of going "
             "anywhere else: it never goes to the graveyard, so it doesn't die and {watcher}'s ability doesn't trigger."
         ),
+        "dies_trigger.leaves_watcher": "{card} triggers when a creature leaves the battlefield, not only when it dies: exiled, returned to a hand or put into a library, it still left the battlefield.",
         "dies_trigger.never_died": (
             "{name}'s “dies” ability doesn't trigger: exiled, returned to a hand or shuffled into a library, it never "
             "went from the battlefield to a graveyard, so it didn't die."
@@ -3037,6 +3068,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "A Treasure's mana ability doesn't use the stack: it resolves as soon as it is activated, so nobody can "
             "respond to it."
         ),
+        "mana_ability.loyalty": "{name}'s ability that adds mana is a loyalty ability, and a loyalty ability is never a mana ability: it uses the stack, so it can be responded to and countered (its loyalty cost is already paid).",
         "mana_ability.targets": (
             "{name}'s ability that adds mana also has a target, so it isn't a mana ability: it uses the stack, and it "
             "can be responded to and countered like any other activated ability."
@@ -3067,6 +3099,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "lethal.goyf_lives": "{d} damage against toughness {t} isn't lethal, so it survives.",
         "type.instant": "an instant",
         "type.sorcery": "a sorcery",
+        "strikes.size_unknown": (
+            "It depends on {name}'s size when combat damage is dealt ({pt} on the card): {other} deals it {p} "
+            "damage, lethal if its toughness is {p} or less; {name} deals damage equal to its power, which destroys "
+            "{other} if it is {t} or more."
+        ),
         "lethal.depends": (
             "It depends on {name}'s toughness when the damage is dealt ({pt} on the card): {d} damage is lethal, and "
             "destroys it as a state-based action, if its toughness is {d} or less; otherwise it survives."
@@ -3234,6 +3271,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{card}'s ability already resolved and exiled the creature; when {card} leaves the battlefield, the exiled "
             "card returns to the battlefield right away under its owner's control, as a new object."
         ),
+        "until.never_card": "No card is exiled: {card} left the battlefield before its ability resolved, and exiling “until” an event that has already happened doesn't move anything.",
         "until.never": (
             "The creature is never exiled: {card} left the battlefield before its ability resolved, and exiling "
             "“until” an event that has already happened doesn't move anything."
@@ -3273,6 +3311,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "counters was less than its number and becomes at least it, so only chapter {after} triggers (you asked "
             "about chapter {chapter})."
         ),
+        "saga.control_back": 'The control {saga} gave lasts "for as long as {saga} remains on the battlefield": when {saga} leaves the battlefield (sacrificed after its last chapter, or removed), that duration ends and control goes back to the player who had it.',
         "saga.stays": (
             "{saga} stays on the battlefield while its chapter ability is still on the stack; only after that ability "
             "has resolved (or left the stack) does the state-based action sacrifice it."
@@ -3322,6 +3361,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{spell} first gives its controller life equal to {card}'s power: at {n} life, they don't lose when {card} "
             "is gone."
         ),
+        "shield.they_choose": "Your opponent chooses, as the shielded player: when two or more sources would deal damage to them at the same time, they pick which damage the shield prevents, and the rest is dealt normally.",
         "shield.chooses": (
             "The shielded player (or the shielded permanent's controller) chooses: when two or more sources would deal "
             "damage to it at the same time, they pick which damage the shield prevents, and the rest is dealt normally."
@@ -3491,6 +3531,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "A +1/+1 counter and a -1/-1 counter on the same permanent are removed in pairs as a state-based action, "
             "so it had neither when it died."
         ),
+        "refund.loyalty": "Countering the ability doesn't undo its cost: the loyalty counters removed from {card} to activate it stay removed, with no refund.",
         "refund.paid": (
             "Countering it doesn't undo its costs: what was sacrificed, discarded or paid for {card} stays that way, "
             "with no refund."
@@ -4108,6 +4149,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.even": "par",
         "repl.parity_missed": "{source} hace {amount} de daño: su valor de maná al hacer el daño es {n}, que es {parity}, así que la duplicación de {card} no se aplica.",
         "not_cast.the_creature": "la criatura",
+        "not_cast.a_counterspell": "un contrahechizo",
         "not_cast.nothing_to_counter": (
             "{how} pone a {card} en el campo de batalla sin lanzarlo, así que nunca es un hechizo en la pila: "
             "{spell} no tiene nada que contrarrestar."
@@ -4138,10 +4180,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "abilities.no_shuffle": "Al cementerio: {source} le quitó a {name} todas sus habilidades, también la que lo barajaría en la biblioteca de su propietario en su lugar, así que nada reemplaza que vaya al cementerio (y tampoco tenía indestructible).",
         "moon.granted_kept": "{moon} solo quita las habilidades del propio texto de reglas de la tierra, no las que le otorga otro efecto: {card} sigue dando a tus tierras su habilidad de maná, así que dan {{R}} o maná de cualquier color.",
         "needle.all_stopped": "{needle} impide todas las habilidades activadas de {card}, también las de maná (a diferencia de Pithing Needle, no las exceptúa): ninguna se puede activar.",
+        "delayed.it": "la criatura",
+        "delayed.token_copy": "la ficha copia de {card}",
+        "delayed.sacrifice": "{source} crea una habilidad disparada retrasada que sacrifica {what} al comienzo del siguiente paso final, así que no se queda.",
+        "delayed.exile": "{source} crea una habilidad disparada retrasada que exilia {what} al comienzo del siguiente paso final, así que no se queda.",
+        "needle.any_name": "{needle} nombra una carta al entrar, y se puede elegir el nombre de cualquier carta, también {card}, tenga o no habilidades activadas.",
+        "needle.no_land": "{needle} pide el nombre de una carta que no sea tierra al entrar, y {card} es una tierra: no se puede elegir su nombre.",
+        "needle.sac_stopped": "{needle} impide la habilidad de {card} que se sacrifica como costo: no agrega maná, así que no es una habilidad de maná y no se puede activar (solo la habilidad de maná de {card} sigue pudiendo).",
         "needle.stopped": "{needle} impide las habilidades activadas de {card}: ninguna agrega maná sin objetivo, así que ninguna es una habilidad de maná.",
         "needle.mana": "{needle} solo impide las habilidades activadas que no son de maná, y la de {card} agrega maná sin objetivo: es una habilidad de maná, así que puedes activarla igualmente.",
         "mv.x_on_stack": "En la pila X es el {x} elegido; X cuenta como 0 solo fuera de la pila.",
         "draw_limit.cycled": "La carta se descarta igualmente (es el coste del ciclo), pero no robas nada.",
+        "draw_limit.own": "{card} solo limita a los oponentes de su controlador, así que tus propios robos no tienen límite: {spell} roba las {n}, cada una un robo aparte.",
         "draw_limit.none": "{card} solo deja a ese jugador robar una carta cada turno, y ya robó este turno: cada robo adicional es un robo aparte, y ninguno ocurre.",
         "pitch.other_color": "{card} no es {color}: el color de una carta sale de los símbolos de maná de su coste ({cost}), así que no sirve para el «exiliar una carta {color}» de {pitcher}.",
         "pitch.colorless": "{card} es incolora: el color de una carta sale de los símbolos de maná de su coste ({cost}), no del maná que produce, así que no sirve para el «exiliar una carta {color}» de {pitcher}.",
@@ -4608,6 +4658,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "count.life": "{n} vidas: {card} se dispara {triggers} veces, y cada disparo hace perder {per} vida a un jugador (y tú ganas {per}).",
         "count.mine_only": "{card} solo cuenta las criaturas que controla su controlador: las del rival no lo disparan.",
         "count.triggers_one": "{n} disparos: mueren {deaths} criaturas a la vez, y {card} se dispara una vez por cada una, incluida ella misma.",
+        "count.nontoken_draws": "{wipe} destruye las criaturas a la vez, y {card} ve morir a los que mueren con ella, ella incluida (las habilidades de morir miran hacia atrás): se dispara {n} veces, por ella y por las {others} otras criaturas que no son fichas; las fichas no cuentan.",
         "count.all_of_them": (
             "{card} se dispara una vez por cada criatura que muere a la vez que ella, incluida ella misma: una "
             "habilidad que se dispara al morir mira hacia atrás en el tiempo y ve todas las criaturas que salieron con ella."
@@ -4741,6 +4792,13 @@ STRINGS: dict[str, dict[str, str]] = {
             "{n}: los contadores no se copian, así que la copia de {card} que hace {copier} entra con {n} contadores "
             "+1/+1 (solo los que añade el propio {copier})."
         ),
+        "copies.counters_enters_with_extra": "{n}: los contadores de {card} no se copian, pero su «entra con {count} contadores +1/+1» copiado se aplica al entrar la copia de {copier}, más el contador adicional que añade {copier}: {n}.",
+        "copies.counters_enters_with": (
+            "{n}: los contadores de {card} no se copian, pero su «entra con {n} contadores +1/+1» copiado se aplica "
+            "al entrar la copia de {copier}, así que recibe {n}."
+        ),
+        "copies.loyalty": "la copia de {card} que hace {copier} entra con la lealtad impresa de {card}, {printed}; los contadores del original no se copian.",
+        "copies.loyalty_extra": "la copia de {card} que hace {copier} entra con la lealtad impresa de {card}, {printed} (los contadores del original no se copian), más el contador de lealtad adicional de la excepción de {copier}: {n}.",
         "copies.counter": (
             "1: los contadores no se copian, así que la copia de {card} que hace {copier} entra solo con el contador "
             "+1/+1 que añade el propio {copier}."
@@ -5084,6 +5142,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "incluye planeswalkers)."
         ),
         "target_legal.tapped": "girada",
+        "target_legal.attacker_tapped": "Atacar giró a {attacker} (no tiene vigilancia), así que es una criatura girada que la habilidad de {card} puede hacer objetivo, y cuando la habilidad se resuelve se destruye.",
+        "target_legal.vigilant": "{attacker} tiene vigilancia, así que atacar no la giró, y la habilidad de {card} solo puede hacer objetivo a una criatura girada.",
         "target_legal.untapped": "enderezada",
         "target_legal.kills_tapped": (
             "La habilidad de {card} hace objetivo a una criatura {state}, y esa lo está: se puede elegir, y cuando la "
@@ -5137,6 +5197,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "target_legal.word.planeswalker": "planeswalker",
         "target_legal.word.permanent": "permanente",
         "target_legal.word.spell": "hechizo",
+        "soft_counter.you_decide": "Tú.",
+        "soft_counter.that_player_draw": "{card} ofrece el pago al oponente que robó la carta («that player may pay»): ese jugador decide si paga cuando se resuelve el trigger, y solo si no paga el controlador de {card} obtiene lo suyo.",
+        "soft_counter.that_player_cast": "{card} ofrece el pago al oponente que lanzó el hechizo («unless that player pays»): ese jugador decide si paga cuando se resuelve el trigger, y solo si no paga el controlador de {card} obtiene lo suyo.",
         "soft_counter.who_pays": (
             "El controlador del hechizo objetivo de {card}: {card} lo contrarresta a menos que ese jugador pague, así "
             "que él decide si paga; quien lanzó {card} no paga nada más."
@@ -5681,6 +5744,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} sobrevive: el escudo de regeneración reemplaza su destrucción; en vez de eso se le quita todo el "
             "daño, se gira y se retira del combate."
         ),
+        "survival.sacrificed_shuffled": "{name} se sacrifica igualmente: sacrificar no es destruir, así que {how} no sirve; su propio efecto de reemplazo la baraja en la biblioteca de su propietario en vez de ir al cementerio.",
         "survival.dies_sacrifice": "{name} va al cementerio igualmente: sacrificar no es destruir, así que {how} no sirve.",
         "survival.dies_toughness": (
             "{name} muere igualmente: una criatura con resistencia 0 o menos va al cementerio de su propietario como "
@@ -5759,6 +5823,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{edict} obliga al jugador a sacrificar una criatura, y sacrificar no es destruir: si es su única criatura, "
             "va al cementerio aunque sea indestructible (lo indestructible solo impide la destrucción)."
         ),
+        "sacrifice.shuffled": "Y no acaba en el cementerio: el propio efecto de reemplazo de {card} la revela y la baraja en la biblioteca de su propietario en su lugar.",
         "sacrifice.indestructible": (
             "{edict} obliga a sacrificar una criatura, y sacrificar no es destruir: el jugador mueve su propio {card} "
             "al cementerio, así que ser indestructible no sirve (solo impide la destrucción)."
@@ -6032,6 +6097,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "El mareo de invocación solo impide atacar y las habilidades con {{T}} o {{Q}} en su coste, y ninguna "
             "habilidad de {name} lo tiene: se puede activar enseguida."
         ),
+        "sickness.walker_used": "Solo se puede activar una habilidad de lealtad de {card} por turno, y ya se activó una este turno.",
+        "sickness.walker_once": "Solo se puede activar una habilidad de lealtad de {card} por turno, y ya se activó una este turno: que la contrarrestaran no cambia eso, porque ya se activó.",
+        "sickness.walker": "El mareo de invocación solo impide a las criaturas atacar y usar habilidades con {{T}}; {card} puede activar una habilidad de lealtad el mismo turno en que llega bajo tu control: una vez ese turno, en tu fase principal con la pila vacía.",
         "sickness.can_block": (
             "Puede bloquear: la regla de la criatura que llegó a tu control este turno («mareo de invocación») solo le "
             "impide atacar y activar habilidades con {{T}} o {{Q}} en su coste; bloquear no está limitado."
@@ -6525,6 +6593,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "control de {aura}, que sigue en el campo de batalla."
         ),
         "control.aura_controller": "el controlador de {aura}",
+        "control.counters_kept": "Un cambio de control no es un cambio de zona: cuando empieza o termina el efecto de {card}, el permanente sigue siendo el mismo objeto y conserva sus contadores (solo se pierden al cambiar de zona).",
         "control.until_eot": (
             "La criatura vuelve al final del turno: el control de {card} dura hasta el final del turno, y esos "
             "efectos terminan en el paso de limpieza."
@@ -6665,6 +6734,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "de daño."
         ),
         "countering.the_spell": "El hechizo",
+        "cost_paid.modified": "El sacrificio se hace igual aunque {replacer} exilie la criatura en vez de dejarla llegar al cementerio: las acciones con las que se paga un coste pueden quedar modificadas por efectos, y el coste sigue pagado, así que la habilidad de {card} se resuelve.",
+        "cost_paid.alternative": "El sacrificio es el coste alternativo de {spell}, y se paga al lanzarlo, antes de que nadie reciba prioridad: cuando puedes responder ya están en el cementerio y {spell} ya está en la pila, y lo que se pagó como coste no es un objetivo que el hechizo necesite.",
         "cost_paid.sacrificed": (
             "La criatura se sacrifica como coste al lanzar {spell}, así que ya está en el cementerio cuando alguien "
             "recibe prioridad para responder."
@@ -7061,6 +7132,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "cualquier otro sitio: nunca llega al cementerio, así que no muere y la habilidad de {watcher} no se "
             "dispara."
         ),
+        "dies_trigger.leaves_watcher": "{card} se dispara cuando una criatura abandona el campo de batalla, no solo cuando muere: exiliarla, devolverla a la mano o a la biblioteca también es abandonar el campo de batalla.",
         "dies_trigger.never_died": (
             "La habilidad de {name} que se dispara al morir no se dispara: exiliada, devuelta a la mano o barajada en "
             "la biblioteca, nunca fue del campo de batalla al cementerio, así que no murió."
@@ -7102,6 +7174,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "La habilidad de maná de un Tesoro no usa la pila: se resuelve en cuanto se activa, así que nadie puede "
             "responder a ella."
         ),
+        "mana_ability.loyalty": "La habilidad de {name} que agrega maná es una habilidad de lealtad, y una habilidad de lealtad nunca es una habilidad de maná: usa la pila, así que se puede responder y contrarrestar (el coste de lealtad ya está pagado).",
         "mana_ability.targets": (
             "La habilidad de {name} que agrega maná también tiene un objetivo, así que no es una habilidad de maná: "
             "usa la pila y se puede responder a ella y contrarrestarla como a cualquier otra habilidad activada."
@@ -7133,6 +7206,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "lethal.goyf_lives": "{d} de daño contra resistencia {t} no es letal, así que sobrevive.",
         "type.instant": "un instantáneo",
         "type.sorcery": "un conjuro",
+        "strikes.size_unknown": (
+            "Depende del tamaño de {name} cuando se hace el daño de combate ({pt} en la carta): {other} le hace {p} "
+            "de daño, letal si su resistencia es {p} o menos; {name} hace daño igual a su fuerza, que destruye a "
+            "{other} si es {t} o más."
+        ),
         "lethal.depends": (
             "Depende de la resistencia de {name} cuando recibe el daño ({pt} en la carta): {d} de daño es letal, y la "
             "destruye como acción basada en estado, si su resistencia es {d} o menos; si no, sobrevive."
@@ -7307,6 +7385,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "La habilidad de {card} ya se resolvió y exilió la criatura; cuando {card} deja el campo de batalla, la "
             "carta exiliada vuelve enseguida al campo de batalla bajo el control de su propietario, como un objeto nuevo."
         ),
+        "until.never_card": "No se exilia ninguna carta: {card} salió del campo de batalla antes de que se resolviera su habilidad, y exiliar «hasta» un suceso que ya ocurrió no mueve nada.",
         "until.never": (
             "La criatura no se exilia nunca: {card} salió del campo de batalla antes de que se resolviera su habilidad, y "
             "exiliar «hasta» un suceso que ya ocurrió no mueve nada."
@@ -7346,6 +7425,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "contadores era menor que el suyo y llega al menos a él, así que solo se dispara el capítulo {after} "
             "(preguntabas por el capítulo {chapter})."
         ),
+        "saga.control_back": "El control que dio {saga} dura «mientras {saga} permanezca en el campo de batalla»: cuando {saga} abandona el campo de batalla (sacrificada tras su último capítulo, o destruida), esa duración termina y el control vuelve a quien lo tenía.",
         "saga.stays": (
             "{saga} se queda en el campo de batalla mientras su habilidad de capítulo siga en la pila; solo cuando esta "
             "se resuelve (o sale de la pila) la acción basada en estado la sacrifica."
@@ -7397,6 +7477,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "{spell} le da primero vida igual a la fuerza de {card}: queda a {n} vidas, así que al irse {card} no pierde "
             "la partida."
         ),
+        "shield.they_choose": "Elige tu oponente, como jugador protegido: si dos o más fuentes le harían daño a la vez, él decide qué daño previene el escudo, y el resto se hace normalmente.",
         "shield.chooses": (
             "Elige el jugador protegido (o el controlador del permanente protegido): si dos o más fuentes le harían "
             "daño a la vez, él decide qué daño previene el escudo, y el resto se hace normalmente."
@@ -7573,6 +7654,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "keyword.undying": "resiliencia",
         "keyword.persist": "persistir",
+        "refund.loyalty": "Contrarrestar la habilidad no deshace su coste: los contadores de lealtad que se quitaron a {card} para activarla siguen quitados, sin reembolso.",
         "refund.paid": (
             "Contrarrestarlo no deshace sus costes: lo que se sacrificó, descartó o pagó por {card} sigue así, sin "
             "reembolso."

@@ -62,6 +62,7 @@ from answer.reasoners import (
     damage_trigger,
     deck_size,
     delayed_blink,
+    delayed_sacrifice,
     designations,
     devotion,
     dies_trigger,
@@ -287,6 +288,7 @@ REASONERS = (
     step_began.reason,  # an "at the beginning of" trigger whose moment has passed
     until_leaves.reason,
     delayed_blink.reason,
+    delayed_sacrifice.reason,
     source_gone.reason,
     zone_trigger.reason,
     from_library.reason,

@@ -308,6 +308,18 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _flier_blocks(frame, cite, attacker, card, [c for c in found if c is not attacker])
     blockers = [c for c in found if c is not attacker]
     blocker = blockers[0]
+    if (
+        len(blockers) >= 2
+        and _has(card.oracle_text, "flying")
+        and re.search(r"\b(?:both|double|dos|ambos|ambas)\b", frame.asked)
+    ):
+        # "can I double block it with both?": each of them must be able to block it; the first that can't decides
+        grounded = [
+            b for b in blockers
+            if (k := next((k for k in frame.cards if k.name == b.name), None)) is not None
+            and not (_has(k.oracle_text, "flying") or _has(k.oracle_text, "reach"))
+        ]  # fmt: skip
+        blocker = grounded[0] if grounded else blocker
     blocker_card = next((k for k in frame.cards if k.name == blocker.name), None)
     blocker_text = blocker_card.oracle_text if blocker_card else ""
     at = frame.folded_at(blocker.position)

@@ -842,6 +842,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         text += " " + t(lang, "combat.trample_doubled", card=doubler.name, n=str(dealt)) + ids(unchanged)
         if frame.qtype is not QType.YES_NO:
             text = f"{dealt}: {text}"  # "¿cuánto daño le llega?": the doubled amount is the answer, said first
+    if frame.qtype is not QType.YES_NO and at_walker and _ASKS_PLAYER.search(frame.asked):
+        text = f"0: {text}"  # "how much of the excess can I push onto the player?": none, it all goes to the walker
     if frame.qtype is QType.YES_NO:
         asked = [n for n in frame.numbers if n != already]
         # "arena let me put 1 on the blocker and 11 on my opponent. legit?": the assignment told, its legality asked

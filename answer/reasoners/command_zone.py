@@ -257,7 +257,15 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if stolen is not None:
         return stolen
     must_said = _ASKS_MUST.search(clause)
-    must = must_said is not None and not _OR_CAN.search(clause, must_said.end())
+    # "must I …, or can I …?" and "can I …, or must I …?": the may is what's asked
+    must = (
+        must_said is not None
+        and not _OR_CAN.search(clause, must_said.end())
+        and not re.search(
+            r"\b(?:can|could|may) (?:i|he|she|they)\b[^?]*\b(?:or|o)\b|\b(?:puedo|puede|podemos|podria)\b[^?]*\bo\b",
+            clause[: must_said.start()],
+        )
+    )
     opener = ("no" if must else "yes") if frame.qtype is QType.YES_NO else None
     if mover is not None or _TO_HAND.search(frame.folded):
         rule = cite("903.9b", r"would be put into its owner’s hand or library", r"mano")

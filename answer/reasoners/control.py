@@ -125,8 +125,35 @@ def _owner_left(frame: Frame, cite: Citer) -> Verdict | None:
     return answered(opener, t(frame.lang, "control.owner_left"), rule, cite, frame.cards, "control")
 
 
+#: whether the permanent keeps its counters when control goes back: "¿se queda con los contadores?", "does it keep
+#: the counters?"
+_ASKS_COUNTERS_KEPT = re.compile(
+    r"\b(?:keep|keeps|stay|stays|still (?:have|has)|conserv\w*|qued\w*|mantien\w*|sigue con)\b[^?]{0,25}\b(?:counters?|contador\w*)"
+)
+
+
+def _counters_kept(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "I Act of Treason their Scavenging Ooze and give it 3 counters: when it goes back at end of turn, does it
+    keep them?" Yes — a change of control isn't a change of zone, and counters are lost only when the object moves
+    to another zone (122.2)."""
+    if frame.qtype is not QType.YES_NO or not _ASKS_COUNTERS_KEPT.search(clause):
+        return None
+    spell = next(
+        (c for c in frame.cards if _UNTIL_EOT.search(c.oracle_text) or _AURA_STEALS.search(c.oracle_text)), None
+    )
+    if spell is None or FLICKER_WORDS.search(frame.folded) or any(FLICKER.search(c.oracle_text) for c in frame.cards):
+        return None
+    if re.search(r"\bsacrific\w*|\bdies\b|\bmuere\b|\bexil\w*|\bbounce\w*|\bmano\b|\bhand\b", frame.folded):
+        return None  # it left the battlefield: another question
+    rule = cite("122.2", r"not retained if that object moves from one zone to another", r"")
+    return answered("yes", t(frame.lang, "control.counters_kept", card=spell.name), rule, cite, (spell,), "control")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
+    kept = _counters_kept(frame, cite, clause)
+    if kept is not None:
+        return kept
     gone = _owner_left(frame, cite)
     if gone is not None:
         return gone

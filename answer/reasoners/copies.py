@@ -12,7 +12,7 @@ from answer.i18n import t
 from answer.quote import Quote
 from answer.reasoners.base import ANTHEM, Citer, Step, Verdict, controller, ids, name_words
 from answer.reasoners.pt_layers import counters_said
-from answer.text import number
+from answer.text import capital, number
 from ingest.lexicon import fold
 from ingest.models import Card
 
@@ -47,6 +47,11 @@ _ASKS_TRIGGER = re.compile(
 _ASKS_DAMAGE = re.compile(r"\bdamage\b|\bdeals?\b|\bdanos?\b")
 _ASKS_LIFE = re.compile(r"\bgain\w*|\bgan[oa]s?\b|\blife\b|\bvidas?\b")
 _ASKS_COUNTERS = re.compile(r"how many (\+1/\+1 )?counters|cuantos contadores")
+#: whether the copy gets counters: "does my clone get a +1/+1 counter?", "¿entra con dos contadores?"
+_GETS_COUNTERS = re.compile(
+    r"\b(?:get|gets|have|has|enters?|come|comes|tiene|recibe|entra)\b[^?]{0,12}?\b(?:with )?(?:(\d+|an?|one|two|three|four|"
+    r"un|uno|dos|tres|cuatro)\s+)?(?:\+1/\+1 )?(?:counters?|contador(?:es)?)\b"
+)
 _EXTRA_COUNTER = re.compile(r"additional \+1/\+1 counter", re.I)
 #: a copy effect's exception fixing the size: "except it's 7/7"
 _EXCEPT_PT = re.compile(r"\bexcept (?:it'?s|it is|they'?re|they are) (\d+)/(\d+)", re.I)
@@ -80,6 +85,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return Verdict(
             finding, [Step(finding, tuple(r for r in (copied, listed) if r))], cite.quotes, (copier,), "copies"
         )
+    loyalty = _loyalty(frame, cite, copier, clause)
+    if loyalty is not None:
+        return loyalty
     through = _copied_through(frame, copier)
     original = through or next(
         (card for card in frame.cards if card is not copier and "Creature" in card.type_line), None
@@ -97,6 +105,38 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return Verdict(said, [step], cite.quotes, (copier, original), "copies")
     found.steps.insert(0, step)
     return found
+
+
+#: the loyalty the copy enters with asked: "what loyalty does it come in with?", "¿con cuánta lealtad entra?"
+_ASKS_LOYALTY = re.compile(r"\bloyalty\b|\blealtad\b")
+#: Spark Double's exception: "it enters with an additional loyalty counter on it if it's a planeswalker"
+_EXTRA_LOYALTY = re.compile(r"enters with an additional loyalty counter", re.I)
+
+
+def _loyalty(frame: Frame, cite: Citer, copier: Card, clause: str) -> Verdict | None:
+    """ "Spark Double copying my Nissa (5 loyalty): what loyalty does the Double come in with?" 6 — a copy of a
+    planeswalker enters with its printed loyalty (306.5b), counters on the original aren't copied (707.2), plus what
+    the copy's own exception adds (707.9)."""
+    walkers = [c for c in frame.cards if c is not copier and "Planeswalker" in c.type_line and c.loyalty]
+    if len(walkers) != 1 or not _ASKS_LOYALTY.search(clause) or frame.qtype not in (QType.HOW_MANY, QType.OTHER):
+        return None
+    walker = walkers[0]
+    if not (walker.loyalty or "").isdigit() or not re.search(
+        r"copy of (?:a |any )?(?:creature or )?planeswalker", copier.oracle_text, re.I
+    ):
+        return None  # Clone copies only creatures: only a copier that can copy a planeswalker gives it loyalty
+    if re.search(r"\battack\w*|\bdamage\b|\bdano\b|\blos[et]\w*|\bhit\b|\bpierd\w*|\bleft\b|\bqueda\b", clause):
+        return None  # the loyalty after damage or a cost, not the one it enters with
+    n = int(walker.loyalty or 0) + (1 if _EXTRA_LOYALTY.search(copier.oracle_text) else 0)
+    printed = cite("306.5b", r"enters with a number of loyalty counters", r"lealtad")
+    extra = cite("707.9", r"except", r"excepto") if n != int(walker.loyalty or 0) else None
+    key = "copies.loyalty_extra" if extra is not None else "copies.loyalty"
+    finding = f"{n}: " + t(
+        frame.lang, key, copier=copier.name, card=walker.name, printed=walker.loyalty or "", n=str(n)
+    )
+    finding += ids(printed, extra)
+    rules = tuple(r for r in (printed, extra) if r)
+    return Verdict(finding, [Step(finding, rules)], cite.quotes, (copier, walker), "copies")
 
 
 def _found(frame: Frame, cite: Citer, clause: str, copier: Card, original: Card) -> Verdict | None:
@@ -118,6 +158,19 @@ def _found(frame: Frame, cite: Citer, clause: str, copier: Card, original: Card)
         return _keyword(frame, cite, copier, original, keyword)
     if keyword is None and _ASKS_COUNTERS.search(clause):
         return _counters(frame, cite, copier, original)[0]
+    gets = _GETS_COUNTERS.search(clause)
+    dies = re.search(
+        r"\bdies?\b|\bmuere\b|\bmuera\b", frame.asked
+    )  # "when the Clone dies, do I put counters …": its trigger
+    if gets and not dies and frame.qtype is QType.YES_NO and ENTERS_WITH.search(original.oracle_text):
+        # "does my Clone of Servant of the Scale get a +1/+1 counter?": its "enters with" is copied (707.5)
+        found = _counters(frame, cite, copier, original)[0]
+        if found is None:
+            return None
+        count, rest = found.text.split(": ", 1)
+        n, asked = int(count), number(gets[1]) if gets[1] else None
+        found.text = t(frame.lang, "yes" if n and asked in (None, n) else "no") + " " + capital(rest)
+        return found
     if keyword is None and _ASKS_SIZE.search(clause):
         return _size(frame, cite, copier, original)
     asks_dies = frame.qtype is QType.YES_NO and re.search(r"\bdies?\b|\bmuere\b|sobreviv|surviv", clause)
@@ -192,9 +245,18 @@ def _counters(
     lang = frame.lang
     rule = cite("707.2", r"counters, and stickers are not copied", r"contadores")
     n = 1 if any(_EXTRA_COUNTER.search(line) for line in _copy_lines(copier)) else 0
-    p, th = int(power) + n, int(toughness) + n
     key = "copies.counter" if n == 1 else "copies.counters"
-    finding = t(lang, key, n=str(n), copier=copier.name, card=original.name) + ids(rule)
+    enters_with = ENTERS_WITH.search(original.oracle_text)
+    entered = None
+    if enters_with is not None and not _BECOMES_COPY.search(copier.oracle_text):
+        # Spike Feeder's "enters with two +1/+1 counters" is copied and applies as the copy enters (707.5), beside
+        # the one Spark Double's exception adds
+        count = number(enters_with[1]) or 1
+        key = "copies.counters_enters_with_extra" if n else "copies.counters_enters_with"
+        n += count
+        entered = cite("707.5", r"those abilities will take effect", r"")
+    p, th = int(power) + n, int(toughness) + n
+    finding = t(lang, key, n=str(n), copier=copier.name, card=original.name, count=str(n - 1)) + ids(rule, entered)
     steps = [Step(t(lang, "copies.step_values", card=original.name) + ids(rule), (rule,) if rule else ())]
     anthem = next(
         (c for c in frame.in_play if ANTHEM.search(c.oracle_text) and controller(frame, c) != "opponent"), None
@@ -217,8 +279,9 @@ def _counters(
 
 
 #: "enters the battlefield with four +1/+1 counters on it": a fixed number, not X
-_ENTERS_WITH = re.compile(
-    r"enters the battlefield with (\d+|one|two|three|four|five|six|seven|eight|nine|ten) \+1/\+1 counters? on it", re.I
+ENTERS_WITH = re.compile(
+    r"enters the battlefield with (\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten) \+1/\+1 counters? on it",
+    re.I,
 )
 
 
@@ -236,8 +299,8 @@ def _size(frame: Frame, cite: Citer, copier: Card, original: Card) -> Verdict | 
     fixed = next((m for line in _copy_lines(copier) if (m := _EXCEPT_PT.search(line))), None)
     if fixed is not None:  # Quicksilver Gargantuan: "except it's 7/7", part of the copiable values (707.9b)
         p, th, key = int(fixed[1]), int(fixed[2]), "copies.size_except"
-    enters_with = _ENTERS_WITH.search(original.oracle_text)
-    count = (number(enters_with[1]) or 0) if enters_with else 0
+    enters_with = ENTERS_WITH.search(original.oracle_text)
+    count = (number(enters_with[1]) or 1) if enters_with else 0
     if enters_with is not None and key == "copies.size" and not _BECOMES_COPY.search(copier.oracle_text):
         # Kalonian Hydra's "enters with four +1/+1 counters" is copied and applies as the copy enters (707.5)
         p, th, key = p + count, th + count, "copies.size_enters_with"

@@ -16,6 +16,7 @@ from answer.reasoners.base import (
     answered,
     ids,
     name_pattern,
+    named_in,
     says_on_line,
     spell_countered,
 )
@@ -217,7 +218,13 @@ def _ability_countered(frame: Frame, cite: Citer, clause: str) -> Verdict | None
         for c in frame.cards
         if c is not stifle
     )  # Deathrite Shaman: an ability that adds mana and targets is no mana ability (the mana_ability reasoner's)
-    if _MANA_SAID.search(frame.folded) and not targeted_mana:
+    loyalty_mana = any(
+        re.search(r"^[+−-]?\d+:\s*add\b", c.oracle_text, re.I | re.M) for c in frame.cards if c is not stifle
+    ) and not any(
+        re.search(r"^[^\n:]*\{T\}[^\n:]*:\s*add\b", c.oracle_text, re.I | re.M) and named_in(c, frame.folded)
+        for c in frame.cards
+    )  # Chandra's "+1: Add {R}{R}": a loyalty ability, never a mana ability (the mana_ability reasoner's)
+    if _MANA_SAID.search(frame.folded) and not targeted_mana and not loyalty_mana:
         rule = cite("605.3b", r"can’t be targeted, countered", r"no puede ser objetivo")
         return answered("no", t(frame.lang, "countering.mana_ability", counter=stifle.name), rule, cite, (stifle,),
                         "countering")  # fmt: skip

@@ -38,7 +38,8 @@ _EXILE_WORDS = re.compile(
     r"\bexil\w*|\bbounce\w*|\bunsummon\w*|\bto (its|their|his|her|my) (owner'?s? )?hand|\ba (la|su) mano\b"
 )
 _KILL_WORDS = re.compile(
-    r"\bdestroy\w*|\bdestru\w*|\bkill\w*|\bmat(a|an|o)\b|\bmurder\w*|\bsacrific\w*|\bsac(?:s|ked|cing)?\b"
+    r"\bdestroy\w*|\bdestru\w*|\bkill\w*|\bmat(a|an|o)\b|\bmurder\w*|\bsacrific\w*|\bsac(?:s|ked|cing)?\b|"
+    r"\b(?:if|when|si|cuando) (?:the |la |el )?(?:token|ficha|copy|copia) (?:dies|muere)\b"
 )
 #: sacrificed in response to the exile ("opp swords my traveler" + "i sac it to fling in response"): it died first
 _SACRIFICED_IN_RESPONSE = re.compile(
@@ -49,7 +50,7 @@ _SACRIFICED_IN_RESPONSE = re.compile(
 _ASKS = re.compile(
     r"trigger|dispar|\bdraw|\brob(o|a|ar)\b|\bget (the|my|a|any|its|their|it\b|them\b)|\bpasa algo|\bhappen|"
     r"\b(?:salen?|sale|consigue|obtiene|crea)\b[^?]{0,20}\b(?:fichas?|tokens?)|\b(?:tokens?|fichas?)\b[^?]{0,12}\b(?:salen?|come)|"
-    r"\bme (?:llevo|dan|quedo con)\b|\b(?:recibo|consigo|obtengo)\b"  # "¿me llevo el espíritu igual?"
+    r"\bme (?:llevo|dan?|quedo con)\b|\b(?:recibo|consigo|obtengo)\b"  # "¿me llevo el espíritu igual?"
 )
 #: "how many Spirit tokens do I get?": a count of what the trigger makes
 _ASKS_COUNT = re.compile(r"tokens?|fichas?|cards?|cartas?")
@@ -99,6 +100,39 @@ def _left(frame: Frame) -> str | None:
     return None if exiled == killed else "exiled" if exiled else "killed"
 
 
+#: a watcher of any creature leaving, not dying: The Ozolith's "Whenever a creature you control leaves the battlefield"
+_LEAVES_WATCHER = re.compile(
+    r"^whenever (?:a|another) (?:nontoken )?creature (?:you control )?leaves the battlefield", re.I | re.M
+)
+
+
+def _leaves_watcher(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "The Ozolith out; they Declaration in Stone my Pelt Collector — exiled, not dead: does the Ozolith still get
+    the counters?" Yes — a leaves-the-battlefield ability triggers on any move from the battlefield (603.6c), exile
+    included; only "dies" needs a graveyard."""
+    if frame.qtype is not QType.YES_NO:
+        return None
+    watcher = next((c for c in frame.in_play if _LEAVES_WATCHER.search(c.oracle_text)), None)
+    if watcher is None or not named_in(watcher, clause) or _left(frame) is None:
+        return None
+    if re.search(
+        r"\b(?:opponent'?s|their|his|her|su|sus|del rival)\b[^.?]{0,20}\b(?:leaves|sale|creature|criatura|bicho|side|lado)|"
+        r"\bphas\w*|\bfase\b|\b(?:taken|took|stole|steal\w*|rob\w*)\b",
+        frame.folded,
+    ):
+        return None  # whose creature it was, or phasing: not read here
+    if "you control" in watcher.oracle_text and not re.search(r"\b(?:my|mi|mis)\b", frame.folded):
+        return None  # "a creature you control": the creature not said to be the asker's
+    if re.search(r"\bif it had counters on it\b", watcher.oracle_text, re.I) and (
+        not re.search(r"\bcounters?\b|\bcontador", frame.folded)
+        or re.search(r"\bno counters?\b|\bsin contador", frame.folded)
+    ):
+        return None  # The Ozolith's intervening "if": no counters said on it, no trigger to speak of
+    rule = cite("603.6c", r"moves from the battlefield to another zone", r"")
+    finding = t(frame.lang, "dies_trigger.leaves_watcher", card=watcher.name)
+    return answered("yes", finding, rule, cite, (watcher,), "dies_trigger")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     clause = frame.clause or frame.asked
     if frame.qtype is QType.HOW_MANY and _ASKS_COUNT.search(clause):
@@ -107,6 +141,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         return _life_lost(frame, cite)
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
+    watcher = _leaves_watcher(frame, cite, clause)
+    if watcher is not None:
+        return watcher
     if not _ASKS.search(clause) or _REPLACED.search(frame.folded):
         return None
     unearthed = _unearthed(frame, cite)

@@ -11,6 +11,8 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import THEIR_SIDE, THEIR_TURN, Citer, Verdict, answered, controller, name_pattern
+from answer.text import number
+from ingest.models import Card
 
 _LIMIT = re.compile(r"\b(each opponent|each player) can[’']t draw more than one card each turn", re.I)
 #: the player already drew this turn: "drew for turn", "after his draw step", "ya robó en su paso de robo"
@@ -42,6 +44,9 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         return None
     scope = limit[1].lower()
+    own = _own_draw(frame, cite, limiter) if scope == "each opponent" else None
+    if own is not None:
+        return own
     drew = _DREW.search(frame.folded)
     if drew is None or (THEIR_TURN.search(frame.folded) and re.search(r"\bmy turn\b|\bmi turno\b", frame.folded)):
         return None  # drawn on one turn, asked on another: the limit is per turn
@@ -59,3 +64,28 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is QType.WHAT_HAPPENS:
         finding = t(frame.lang, "draw_limit.cycled") + " " + finding  # the discard is the cost: paid all the same
     return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, (limiter,), "draw_limit")
+
+
+#: the asker's own Narset: "my Narset", "I have Narset out", "tengo a Narset"
+_MY_LIMITER = r"\b(?:my|mi|i have|i control|tengo(?: a)?|controlo(?: a)?) (?:{name})"
+#: a draw spell's count: "Draw three cards", "draw two cards"
+_DRAWS = re.compile(r"\bdraw (two|three|four|five|six|seven|\d+) cards\b", re.I)
+
+
+def _own_draw(frame: Frame, cite: Citer, limiter: Card) -> Verdict | None:
+    """ "My Narset is out and I cast Brainstorm: how many cards do I draw?" Three — Narset limits only its
+    controller's opponents, so the asker's own draws are untouched."""
+    if frame.qtype is not QType.HOW_MANY or not re.search(_MY_LIMITER.format(name=name_pattern(limiter)), frame.folded):
+        return None
+    if not re.search(r"\bdo i draw\b|\bdraw i\b|\bcuantas (?:cartas )?robo\b", frame.folded):
+        return None
+    if any(c is not limiter and _LIMIT.search(c.oracle_text) for c in frame.cards):
+        return None  # a second limit (Spirit of the Labyrinth's, on each player) binds the asker too
+    spells = [(c, m) for c in frame.cards if c is not limiter and (m := _DRAWS.search(c.oracle_text))]
+    if len(spells) != 1 or not re.search(r"\bi (?:cast|play)\b|\blanzo\b|\bjuego\b", frame.folded):
+        return None
+    spell, draws = spells[0]
+    n = number(draws[1]) or 0
+    rule = cite("121.2", r"performs that many individual card draws", r"")
+    finding = f"{n}: " + t(frame.lang, "draw_limit.own", card=limiter.name, spell=spell.name, n=str(n))
+    return answered(None, finding, rule, cite, (limiter, spell), "draw_limit")

@@ -63,6 +63,8 @@ _OTHER_PLAYER_WEAK = re.compile(
     r"\bel (?:\w+ )?de (?:al lado|enfrente)\b[^.?]{0,20}\b(?:baja|juega|lanza|tiene|controla)\w*|"
     r"\bthe (?:guy|player|dude) (?:next to|across from) me\b[^.?]{0,20}\b(?:plays|casts|has|controls)\b|"
     r"\b(?:opp|opponent) (?:plays|casts|drops|resolves)\b|\bel (?:oponente|rival) baja\b|"
+    # "él tiene Teferi y yo bajo el mío", "he has Thalia and I cast mine"
+    r"^(?:el|ella|he|she) (?:tiene|controla|juega|has|controls|plays)\b|"
     r"\bmi (?:hij[oa]|padre|madre|herman[oa]|prim[oa]|novi[oa]|espos[oa]|pareja|papa|mama) (?:tambien )?"
     r"(?:tiene|controla|juega|lanza|baja)\w*|\bmy (?:son|daughter|dad|mom|brother|sister|wife|husband|kid) "
     r"(?:also )?(?:has|controls|plays|casts|got)\b"
@@ -317,6 +319,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
             # "me quedo con los dos o me muere uno?": an either-or answered by its first alternative
             either = re.search(r"\b(?:or|o)\b", asked) and _KEEP.search(asked) and _LOSE.search(asked)
             lose = asked_first(asked, _LOSE, _KEEP) if either else _LOSE.search(asked)
+            # "¿tengo que quedarme solo con una?", "do I have to keep only one?": a loss asked with "keep"
+            lose = lose or re.search(r"\bsolo (?:con )?(?:una|uno)\b|\bonly (?:keep )?one\b|\bjust one\b", asked)
             answer = "no" if lose else "yes" if _KEEP.search(asked) or _HAVE.search(asked) else None
             text = (t(lang, answer) + " " if answer else "") + text
         steps = [

@@ -20,6 +20,7 @@ from answer.reasoners.base import (
     is_spell_card,
     name_pattern,
     name_words,
+    named_in,
 )
 from ingest.models import Card
 
@@ -64,7 +65,11 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     triggered = _triggered_mana(frame, cite, clause) or _ritual(frame, cite, clause) or _on_tapped(frame, cite, clause)
     if triggered is not None:
         return triggered
-    targeted = _targeted_mana(frame, cite, clause) or _tapped_in_response(frame, cite, clause)
+    targeted = (
+        _targeted_mana(frame, cite, clause)
+        or _loyalty_mana(frame, cite, clause)
+        or _tapped_in_response(frame, cite, clause)
+    )
     if targeted is not None:
         return targeted
     if not _IN_RESPONSE_TO_MANA.search(frame.folded):
@@ -264,6 +269,30 @@ def _targeted_mana(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
         return None
     rule = cite("605.1a", r"doesn’t require a target", r"objetivo")
     return answered("yes", t(frame.lang, "mana_ability.targets", name=card.name), rule, cite, (card,), "mana_ability")
+
+
+#: a loyalty ability that adds mana: Chandra, Torch of Defiance's "+1: Add {R}{R}."
+_LOYALTY_ADD = re.compile(r"^[+−-]?\d+:\s*add\b", re.I | re.M)
+#: a card that counters an activated ability (Disallow, Stifle)
+_COUNTERS_ABILITY = re.compile(r"\bcounter target (?:spell, )?activated", re.I)
+
+
+def _loyalty_mana(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "They +1 Chandra for RR: can I Disallow it? He says it's a mana ability." Yes — a loyalty ability is never a
+    mana ability (605.1a), so it uses the stack and can be responded to and countered."""
+    walker = next((c for c in frame.cards if _LOYALTY_ADD.search(c.oracle_text)), None)
+    if walker is None:
+        return None
+    counter = next((c for c in frame.cards if _COUNTERS_ABILITY.search(c.oracle_text)), None)
+    if not (_ASKS_ANSWERED.search(clause) or (counter is not None and named_in(counter, clause))):
+        return None
+    if not re.search(r"\+\d|\bloyalty\b|\blealtad\b", frame.folded):
+        return None
+    if any(c is not walker and _MANA_ABILITY.search(c.oracle_text) and named_in(c, frame.folded) for c in frame.cards):
+        return None  # "opp has Chandra out: can I Stifle his Birds' mana ability?": another card's mana ability
+    rule = cite("605.1a", r"it’s not a loyalty ability", r"lealtad")
+    cards = (walker, counter) if counter is not None else (walker,)
+    return answered("yes", t(frame.lang, "mana_ability.loyalty", name=walker.name), rule, cite, cards, "mana_ability")
 
 
 #: a triggered ability that adds mana on another event (Lotus Cobra's landfall): no mana ability (605.1b)

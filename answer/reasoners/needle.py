@@ -27,8 +27,16 @@ _NAMED = re.compile(
 _ASKS = re.compile(
     r"\b(?:(?:can|could|may) (?:i|he|she|they|we)|(?:i|he|she|they|we) (?:can|could))\b[^?]{0,30}\b(?:sac\w*|tap\w*|"
     r"crack\w*|activat\w*|use)\b|"
-    r"\bpued\w*[^?]{0,30}\b(?:sacrific\w*|gir\w*|activ\w*|usar|romper|sacar(?:le)? mana)\b"
+    r"\bpued\w*[^?]{0,30}\b(?:sacrific\w*|gir\w*|activ\w*|usar|romper|sacar(?:le)? mana)\b|"
+    r"\b(?:stop|prevent|keep)\w* (?:me|him|her|them|us|you)\b[^?]{0,12}\bfrom (?:sac\w*|tap\w*|crack\w*|activat\w*|using)|"
+    r"\bimpide\w*[^?]{0,20}\b(?:sacrific\w*|gir\w*|activ\w*|usar|romper)"
 )
+#: the ability asked about stopped: "does it stop me from sacrificing it?" — yes means it can't be activated
+_ASKS_STOPPED = re.compile(r"\b(?:stop|prevent|keep)\w* (?:me|him|her|them|us|you)\b|\bimpide")
+#: the asked use is the sacrifice ("sac it", "crack", "sacrificarla"): the abilities with a sacrifice in their cost
+_ASKS_SAC = re.compile(r"\b(?:sac(?!ar)\w*|crack\w*|sacrific\w*|romper)\b")
+#: the asked use is the mana ("tap it for mana", "sacarle maná")
+_ASKS_MANA = re.compile(r"\bfor (?:\w+ )?mana\b|\bsacar(?:le)? man[aá]\b")
 
 
 #: a static restriction on casting, which the Needle doesn't touch: "Each opponent can cast spells only any time they
@@ -67,8 +75,32 @@ def _static_kept(frame: Frame, cite: Citer) -> Verdict | None:
     return answered("no", finding, rule, cite, (needle, locks[0]), "needle")
 
 
+#: whether a card may be named: "can I name Wasteland with Needle?", "¿puedo nombrar Wasteland con el Revoker?"
+_ASKS_NAME = re.compile(
+    r"\b(?:can|could|may) (?:i|he|she|they|we|you|(?:my )?opp\w*)\b[^?]{0,30}\bnam(?:e|ing)\b|"
+    r"\bpued\w*[^?]{0,30}\bnombr(?:ar|ando)\b"
+)
+
+
+def _name_allowed(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Can I name Wasteland with Pithing Needle?": any card's name may be chosen (201.4) — Phyrexian Revoker asks
+    for a nonland card name, so a land can't be named with it."""
+    if frame.qtype is not QType.YES_NO or not _ASKS_NAME.search(frame.clause or frame.asked):
+        return None
+    namer = [c for c in frame.cards if re.search(r"\bchoose (?:a|any) (?:nonland )?card name\b", c.oracle_text)]
+    others = [c for c in frame.cards if c not in namer]
+    if len(namer) != 1 or len(others) != 1:
+        return None
+    rule = cite("201.4", r"must choose the name of a card", r"")
+    if "nonland card name" in namer[0].oracle_text and "Land" in others[0].type_line:
+        finding = t(frame.lang, "needle.no_land", card=others[0].name, needle=namer[0].name)
+        return answered("no", finding, rule, cite, (namer[0], others[0]), "needle")
+    finding = t(frame.lang, "needle.any_name", card=others[0].name, needle=namer[0].name)
+    return answered("yes", finding, rule, cite, (namer[0], others[0]), "needle")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    kept = _static_kept(frame, cite)
+    kept = _static_kept(frame, cite) or _name_allowed(frame, cite)
     if kept is not None:
         return kept
     if frame.qtype is not QType.YES_NO or not _ASKS.search(frame.clause or frame.asked):
@@ -97,19 +129,30 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     card = others[0]
     # (a question without "¿" or "?" before its last part: that part asks)
     asked = asked_part(frame.clause or frame.asked, _ASKS) or frame.clause or frame.asked
-    if " // " in card.name or re.search(r"\bnam(?:e|es|ed|ing)\b|\bnombr\w*", asked):
+    if " // " in card.name or re.search(
+        r"\b(?:can|could|may|should|to|which|what)\b[^?]{0,20}\bname\b|\bpued\w*[^?]{0,20}\bnombr\w*|\bqu[eé]\b[^?]{0,20}\bnombr",
+        asked,
+    ):
         return None  # a two-faced card, or which name may be chosen: not what its abilities do under the Needle
     if not _NAMED.search(frame.folded) or re.search(
         r"\b(?:another|a different|other) (?:card|name)\b|\botra carta\b", frame.folded
     ):
         return None  # the Needle's name isn't said to be this card's
-    effects = [m[1] for m in _ACTIVATED.finditer(card.oracle_text)]
-    mana = [bool(re.search(r"\bAdd\b", e) and "target" not in e) for e in effects]
-    if not effects or len(set(mana)) != 1:
-        return None  # no activated ability, or some of each: which one is asked isn't read here
+    abilities = [(m[0].split(":")[0], m[1]) for m in _ACTIVATED.finditer(card.oracle_text)]
+    mana = [bool(re.search(r"\bAdd\b", e) and "target" not in e) for _, e in abilities]
+    mixed = len(set(mana)) > 1
+    if mixed:
+        # some of each (Wasteland): the asked use picks them — the sacrifice in the cost, or the mana
+        if _ASKS_MANA.search(asked):  # "¿puedo sacarle maná?": the mana, not a sacrifice
+            mana = [m for m in mana if m]
+        elif _ASKS_SAC.search(asked):
+            mana = [m for m, (c, _) in zip(mana, abilities, strict=True) if re.search(r"\bSacrifice\b", c)]
+    if not mana or len(set(mana)) != 1:
+        return None  # no activated ability, or some of each and the use asked not told
     rule = cite("605.1a", r"is a mana ability if it meets all of the following criteria", r"")
+    stopped = bool(_ASKS_STOPPED.search(asked))  # "does it stop me from …": the opener flips
     if mana[0]:
-        return answered("yes", t(frame.lang, "needle.mana", card=card.name, needle=needle.name), rule, cite,
-                        (needle, card), "needle")  # fmt: skip
-    return answered("no", t(frame.lang, "needle.stopped", card=card.name, needle=needle.name), rule, cite,
-                    (needle, card), "needle")  # fmt: skip
+        finding = t(frame.lang, "needle.mana", card=card.name, needle=needle.name)
+        return answered("no" if stopped else "yes", finding, rule, cite, (needle, card), "needle")
+    finding = t(frame.lang, "needle.sac_stopped" if mixed else "needle.stopped", card=card.name, needle=needle.name)
+    return answered("yes" if stopped else "no", finding, rule, cite, (needle, card), "needle")

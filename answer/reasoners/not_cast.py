@@ -165,18 +165,30 @@ def _nothing_to_counter(frame: Frame, cite: Citer) -> Verdict | None:
     putters = [c for c in frame.cards if c not in counters and (_PUTS.search(c.oracle_text) or _PUTS_THEM.search(
         c.oracle_text))]  # fmt: skip
     put = [c for c in frame.cards if c not in counters and c not in putters and not is_spell_card(c)]
-    unnamed = not put and re.search(_THE_CREATURE.format(counter="|".join(name_pattern(c) for c in counters)), asked)
+    unnamed = not put and (
+        re.search(_THE_CREATURE.format(counter="|".join(name_pattern(c) for c in counters) or "counter"), asked)
+        # "can I counterspell the Emrakul they put in with Show and Tell?": its name not read as a card
+        or re.search(
+            r"\b(?:counter\w*|contrarrest\w*)\b[^?]{0,30}\b(?:put|puso|pone|meti\w*)\b[^?]{0,20}\b(?:in|en)\b", asked
+        )
+        or (
+            re.search(r"\b(?:counter\w*|contrarrest\w*) (?:it|him|her)\b|\bcontrarrestarl[oa]\b", asked)
+            and _PUT_SAID.search(frame.folded)
+        )
+    )
     if unnamed and re.search(r"\b(?:cast\w*|lanz\w*)\s+(?:\w+\s+){0,2}?(?:creature|criatura|bicho)\b", frame.folded):
         return None  # "opponent casts a creature with Aether Vial out": cast after all
-    if not counters or len(putters) != 1 or (len(put) != 1 and not unnamed):
+    if len(putters) != 1 or (len(put) != 1 and not unnamed) or not (counters or _ASKS_COUNTER.search(asked)):
         return None
-    # "… Chalice on 2. can they Counterspell it?": the one asked about
-    counters = [next((c for c in counters if named_in(c, asked)), counters[0])]
+    # "… Chalice on 2. can they Counterspell it?": the one asked about; "counter it" with none named: a counterspell
+    spell = next((c for c in counters if named_in(c, asked)), counters[0]).name if counters else None
+    spell = spell or t(frame.lang, "not_cast.a_counterspell")
+    shown = tuple(counters[:1])
     if unnamed:  # "can I Counterspell the creature they put in with Sneak Attack?": no card named for it
         rule = cite("701.6a", r"removing it from the stack", r"")
         finding = t(frame.lang, "not_cast.nothing_to_counter", card=t(frame.lang, "not_cast.the_creature"),
-                    how=putters[0].name, spell=counters[0].name)  # fmt: skip
-        return answered("no", finding, rule, cite, (putters[0], counters[0]), "not_cast")
+                    how=putters[0].name, spell=spell)  # fmt: skip
+        return answered("no", finding, rule, cite, (putters[0], *shown), "not_cast")
     first = re.escape(put[0].name.split(",")[0].split()[0].lower())
     if re.search(
         rf"\bhard ?cast\w*|\bcast (?:it|him|her)\b|\bla lanzo\b|\blo lanzo\b|\bcast\w* (?:my |the |a |an )?{first}|"
@@ -184,18 +196,21 @@ def _nothing_to_counter(frame: Frame, cite: Citer) -> Verdict | None:
         frame.folded,
     ):
         return None  # cast after all: a spell on the stack
-    if re.search(rf"\b(?:{name_pattern(putters[0])})\w*\b[^.?]{{0,40}}\b(?:counter|contrarrest)", frame.folded):
-        return None  # the putter's own ability countered ("can they Stifle the Vial?"): another question
+    if re.search(
+        rf"\b(?:{name_pattern(putters[0])})\w*\b[^.?]{{0,40}}\b(?:counter|contrarrest)", frame.folded
+    ) or re.search(rf"\b(?:counter\w*|contrarrest\w*)\s+(?:\w+\s+){{0,2}}(?:{name_pattern(putters[0])})", frame.folded):
+        return None  # the putter itself countered ("can they Stifle the Vial?", "counter his Collected Company")
     rule = cite("701.6a", r"removing it from the stack", r"")
-    finding = t(frame.lang, "not_cast.nothing_to_counter", card=put[0].name, how=putters[0].name,
-                spell=counters[0].name)  # fmt: skip
-    return answered("no", finding, rule, cite, (putters[0], put[0], counters[0]), "not_cast")
+    finding = t(frame.lang, "not_cast.nothing_to_counter", card=put[0].name, how=putters[0].name, spell=spell)
+    return answered("no", finding, rule, cite, (putters[0], put[0], *shown), "not_cast")
 
 
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     hated = _exiled_instead(frame, cite)
     if hated is not None:
         return hated
+    if frame.qtype is QType.OTHER and re.match(r"\W*(?:counter\w*|contrarrest\w*)\b", frame.asked):
+        return _nothing_to_counter(frame, cite)  # "Counterspell on a creature put in with Show and Tell?"
     if frame.qtype is not QType.YES_NO:
         return None
     watched = (

@@ -9,6 +9,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import GAINS_CONTROL, I_TOOK, TAKEN_FROM_ME, Citer, Step, Verdict, answered, ids
+from answer.reasoners.copies import ENTERS_WITH
 
 _WHICH_ZONE = re.compile(
     r"which graveyard|whose graveyard|what graveyard|which hand|whose hand|where does (the |it |that )?\w* ?go\b|"
@@ -100,6 +101,10 @@ def _copy(frame: Frame, cite: Citer) -> Verdict | None:
     copier = next((c for c in frame.cards if _COPIER.search(c.oracle_text)), None)
     if copier is None or frame.qtype is not QType.YES_NO or not _ASKS_EXTRA.search(frame.asked):
         return None
+    if re.search(r"\bdies?\b|\bmuere\b|\btrigger\w*|\bdispar\w*|\bwhen it\b|\bcuando\b", frame.asked):
+        return None  # "if the token copy dies, do I get the two Wurms too?": a copy has the original's abilities
+    if any(ENTERS_WITH.search(c.oracle_text) for c in frame.cards if c is not copier):
+        return None  # Servant of the Scale's "enters with a +1/+1 counter" is copied and applies (copies' answer)
     lang = frame.lang
     rule = cite("707.2", r"are not copied", r"no se copian")
     return answered("no", t(lang, "objects.copy_printed", card=copier.name), rule, cite, (copier,), "objects")

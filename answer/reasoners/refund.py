@@ -13,7 +13,7 @@ from ingest.models import Card
 
 #: a cost beyond mana: an additional cost to cast, or the cost before the colon of an activated ability
 _SPELL_COST = re.compile(r"as an additional cost to cast this spell, (sacrifice|discard|exile|pay)", re.I)
-_ABILITY_COST = re.compile(r"^[^:\n]*\b(sacrifice|discard|exile|pay \d+ life)\b[^:\n]*:", re.I | re.M)
+_ABILITY_COST = re.compile(r"^[^:\n]*\b(sacrifice|discard|exile|pay \d+ life)\b[^:\n]*:|^[−-]\d+:", re.I | re.M)
 _COUNTERS = re.compile(r"\bcounter target (spell|activated|triggered|[^.]*\babilit)", re.I)
 #: asking whether what was paid comes back, or whether it is lost
 _BACK = re.compile(r"\bback\b|\breturn|\brefund|\bundo|\brecuper|\bdevuelv|\bvuelve|\breembols|\bdeshac")
@@ -37,7 +37,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if rule is None:
         return None
     lang = frame.lang
-    finding = t(lang, "refund.paid", card=payer.name) + ids(rule)
+    loyalty = "Planeswalker" in payer.type_line and not _SPELL_COST.search(payer.oracle_text)
+    finding = t(lang, "refund.loyalty" if loyalty else "refund.paid", card=payer.name) + ids(rule)
     text = finding
     if frame.qtype is QType.YES_NO:
         text = t(lang, "no" if back and not lost else "yes") + " " + finding

@@ -73,11 +73,18 @@ def _scope(low: str) -> str:
     to = re.search(r"would deal damage to ([^,.]*)", low) or re.search(r"damage that would be dealt to ([^,.]*)", low)
     if to is None:
         return "any"
+    side = "_side" if re.search(r"\bpermanent", to[1]) else ""  # "… or a permanent an opponent controls"
     if re.search(r"\bopponent", to[1]):
-        return "opponent"
+        return "opponent" + side
     if re.search(r"\byou\b", to[1]):
-        return "you"
+        return "you" + side
     return "any"
+
+
+def _fits(scope: str, who: str | None) -> bool:
+    """A modifier's scope applies to the recipient told: "opponent_side" to the opponent or their permanent."""
+    sides = {"opponent_side": ("opponent", "theirs"), "you_side": ("you", "mine")}
+    return scope in ("any", who) or who in sides.get(scope, ())
 
 
 def _sentences(card: Card) -> list[str]:
@@ -492,7 +499,7 @@ _AFFECTS_THEIRS = re.compile(
     r"(rival|oponente)|\bsu criatura\b|\ba (mi )?(rival|oponente)\b|\bmy opponent (takes|is dealt)|"
     r"\b(bicho|criatura|permanente)s?\b[^.?]{0,20}\b(del|de mi) (rival|oponente)\b|"
     # "I kill their nontoken guy"
-    r"\b(?:kill|destroy|bolt|murder|shock)\w* (?:their|his|her)\b"
+    r"\b(?:kill|destroy|bolt|murder|shock)\w* (?:one of )?(?:their|his|her)\b"
 )
 _AFFECTS_MINE = re.compile(
     r"\bmy (creature|permanent)|\bmi criatura|\bmi permanente|\bme\b|\b(to|at) me\b|\bi take\b|\brecibo\b"
@@ -729,6 +736,12 @@ def recipient(frame: Frame) -> str | None:
         return "you"
     if re.search(r"\b(opponent|rival) attacks\b|\b(oponente|rival) ataca\b", folded):
         return "you"
+    if re.search(
+        r"\b(?:at|on|targeting|bolts?|shocks?|burns?|pings?|zaps?) (?:their|his|her|opp'?s|opponent'?s) (?!face\b)\w+|"
+        r"\b(?:a|al) (?:su|la|el) (?!cara\b)\w+ (?:del|de mi) (?:oponente|rival)\b|\ba su (?:criatura|bicho)\b",
+        folded,
+    ):
+        return "theirs"  # "kicked Burst Lightning at their Thragtusk": a permanent an opponent controls
     if re.search(r"\bi attack\b|\battack with\b|\bata(?:co|que)\b", folded):
         return "opponent"
     return None
@@ -878,7 +891,12 @@ def _for_this_damage(frame: Frame, mods: list[Modifier], source: Card | None) ->
         mods = [replace(m, scope="any") for m in mods if m.scope != "parity" or _parity_fits(face[1], m)]
     if any(m.scope != "any" for m in mods) and who is None:
         return []
-    kept = [m for m in mods if m.scope in ("any", who)]
+    # the opponent's Torbran: its "an opponent" is the asker, so the sides swap
+    swap = {"opponent": "you", "you": "opponent", "theirs": "mine", "mine": "theirs"}
+    kept = [
+        m for m in mods
+        if _fits(m.scope, swap.get(who or "", who) if controller(frame, m.card) == "opponent" and m.scope != "any" else who)
+    ]  # fmt: skip
     if source is not None:
         kept = [m for m in kept if not m.color or COLORS[m.color] in source.mana_cost]
     return kept
@@ -948,11 +966,13 @@ def _unpreventable_amounts(
     shields = ", ".join(dict.fromkeys(m.card.name for m in mods if m.prevents))
     finding = t(lang, "repl.unpreventable", card=card.name, source=source_name, n=str(amount), shields=shields)
     text = finding + ids(rule)
-    if frame.qtype is QType.YES_NO and _ASKS_DOES_NOTHING.search(frame.clause or frame.asked):
+    # "does the Beast still deal its 4 since it says damage can't be prevented?": the reason given isn't the ask
+    asked = re.split(r"\b(?:since|because|cause|as it says|porque|ya que)\b", frame.clause or frame.asked)[0]
+    if frame.qtype is QType.YES_NO and _ASKS_DOES_NOTHING.search(asked):
         text = t(lang, "yes") + " " + text  # "entonces el Fog no hace nada con mi bicho?": right, it prevents nothing
-    elif frame.qtype is QType.YES_NO and _ASKS_PREVENTS.search(frame.asked):
+    elif frame.qtype is QType.YES_NO and _ASKS_PREVENTS.search(asked):
         text = t(lang, "no") + " " + text
-    elif frame.qtype is QType.YES_NO and _ASKS_DEALT.search(frame.clause or frame.asked):
+    elif frame.qtype is QType.YES_NO and _ASKS_DEALT.search(asked):
         text = t(lang, "yes") + " " + text  # "does my damage still go through?": all of it is dealt
     steps = [
         Step(

@@ -30,7 +30,14 @@ _MUST = re.compile(r"\bhave to\b|\bmust\b|\bforced\b|\btengo que\b|\bdebo\b|\bob
 _DIES = re.compile(r"\bdie\w*|\bmuer\w*|\bsacrific\w*|\bsac\b|\bpierd\w*|\blose\b|\bkill\w*|\bmat(?:ar|o|arla|arlo)\b")
 #: "their only creature", "su único bicho": no other creature for the edicted player to choose
 _ONLY = re.compile(r"\bonly\b|\bsolo\b|\bunic[oa]\b")
-_SURVIVES = re.compile(r"\bsurviv\w*|\bsobreviv\w*|\bsave\w*|\bsalva\w*|\bkeep\w*|\bqued\w*")
+_SURVIVES = re.compile(
+    r"\bsurviv\w*|\bsobreviv\w*|\bsave\w*|\bsalva\w*|\bkeep\w*|\bqued\w*|\bi'?m (?:fine|safe|ok)\b|\bestoy a salvo\b"
+)
+#: Darksteel Colossus: "If … would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's
+#: library instead."
+_SHUFFLED_INSTEAD = re.compile(
+    r"would be put into a graveyard from anywhere, [^.]*shuffle it into its owner[’']s library instead", re.I
+)
 
 
 #: "who chooses which creature each opponent sacrifices?", "¿quién elige qué criatura sacrifica?"
@@ -131,6 +138,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     finding = t(lang, "sacrifice.indestructible", card=creature.name, edict=edict.name) + ids(sacrifice, indestructible)
     survives = bool(_SURVIVES.search(clause)) and not _MUST.search(clause)
     steps = [Step(finding, tuple(r for r in (sacrifice, indestructible) if r))]
+    if _SHUFFLED_INSTEAD.search(creature.oracle_text):  # its own replacement: the library, not the graveyard
+        shuffled = t(lang, "sacrifice.shuffled", card=creature.name)
+        finding += " " + shuffled
+        steps.append(Step(shuffled))
     return Verdict(t(lang, "no" if survives else "yes") + " " + finding, steps, cite.quotes, (edict, creature),
                    "sacrifice")  # fmt: skip
 

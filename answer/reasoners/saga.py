@@ -57,9 +57,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     saga = next((c for c in frame.cards if "Saga" in c.type_line), None)
     if saga is None and not re.search(r"\bsagas?\b", frame.folded):
         return None
+    clause = frame.clause or frame.asked
+    back = _control_back(frame, cite, saga, clause)
+    if back is not None:
+        return back
     if not (_CHAPTER.search(frame.folded) and _ON_STACK.search(frame.folded)):
         return None
-    clause = frame.clause or frame.asked
     # Mayhem Devil sees any player's sacrifice; Korvold ("whenever you sacrifice") only its controller's
     watcher = next(
         (
@@ -174,3 +177,26 @@ def _next_chapter(frame: Frame, cite: Citer) -> Verdict | None:
     cite("714.2b", r"was less than N and became at least N", r"")
     name = saga.name if saga else t(frame.lang, "saga.the_saga").lower()
     return answered(None, t(frame.lang, "saga.next_chapter", saga=name), rule, cite, (saga,) if saga else (), "saga")
+
+
+#: the control a chapter gave, asked back: "do I get my creature back?", "¿me vuelve el comandante?", "¿lo recupero?"
+_ASKS_BACK = re.compile(
+    r"\bget (?:it|him|her|my \w+) back\b|\bback to me\b|\b(?:me )?vuelve\b|\bregresa\b|\brecuper\w*|\bdevuelv\w*"
+)
+
+
+def _control_back(frame: Frame, cite: Citer, saga: Card | None, clause: str) -> Verdict | None:
+    """ "The Akroan War took my commander with chapter I; when the Saga is sacrificed after III, do I get it back?"
+    Yes — the control lasted "for as long as" the Saga remained on the battlefield, and that duration ends (611.2b)."""
+    if saga is None or not _ASKS_BACK.search(clause):
+        return None
+    if re.search(
+        r"\b(?:killed|died|dies|kills)\b|\bmuri[oó]\b|\bmuere\b|\b(?:lo|la) mat[oó]\b|\bse murio\b", frame.folded
+    ):
+        return None  # the creature died: a card in a graveyard, no control to get back
+    if not re.search(
+        rf"control of [^.]* for as long as {re.escape(saga.name)} remains on the battlefield", saga.oracle_text
+    ):
+        return None
+    rule = cite("611.2b", r"for as long as", r"")
+    return answered("yes", t(frame.lang, "saga.control_back", saga=saga.name), rule, cite, (saga,), "saga")

@@ -17,8 +17,10 @@ _SHIELD_SAID = re.compile(
 )
 _TWO_SOURCES = re.compile(
     r"\b(?:two|2|both|several|multiple) sources\b|\b(?:dos|2|varias|ambas) fuentes\b|\bat the same time\b|\ba la vez\b|"
-    r"\bsimultane\w*|\bal mismo tiempo\b"
+    r"\bsimultane\w*|\bal mismo tiempo\b|\bboth (?:connect|hit|get through|deal)\w*|\b(?:pegan|entran) (?:las|los) dos\b"
 )
+#: the shield on the opponent: "opp cast Healing Salve on himself", "el rival se lo tira a sí mismo"
+_ON_THEM = re.compile(r"\bon (?:himself|herself|themselves)\b|\ba si mismo\b|\bse (?:lo|la) (?:tira|lanza|pone)\b")
 _ASKS_CHOOSE = re.compile(r"\bchoos\w*|\bdecid\w*|\bpick\w*|\belij\w*|\belig\w*|\bquien\b|\bescoj\w*")
 _ON_MINE = re.compile(r"\b(?:on|to) (?:my|me)\b|\b(?:a|sobre) mi\b|\bmi (?:criatura|bicho)\b|\bmy (?:creature|guy)\b")
 _I_CHOOSE = re.compile(
@@ -39,4 +41,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     opener = "yes" if asks_me else None
     # the shield is on the asker or the asker's creature ("a mi criatura", "on my creature", "on me"): you choose
     key = "shield.you_choose" if asks_me or _ON_MINE.search(frame.folded) else "shield.chooses"
+    if _ON_THEM.search(frame.folded) and not _ON_MINE.search(frame.folded):
+        # "opp cast Healing Salve on himself … I get to pick, right?": no, the shielded opponent does
+        key, opener = "shield.they_choose", ("no" if asks_me else None)
     return answered(opener, t(frame.lang, key), rule, cite, frame.cards, "shield")

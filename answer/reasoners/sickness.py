@@ -85,10 +85,64 @@ _CAN = re.compile(r"\b(?:can|could|may)\b|\bpued\w*")
 _STOPS = re.compile(r"\bstop\w*|\bprevent\w*|\bkeep\w* \w+ from\b|\baffect\w*|\bimpide\w*|\bafecta\w*|\bevita\w*")
 
 
+#: a loyalty ability asked right away: "can i +1 her straight away", "¿puedo usar su -3 este turno?"
+_ASKS_LOYALTY_NOW = re.compile(
+    r"(?:[+-]\d|\bloyalty\b|\blealtad\b|\bactivat\w*|\bactiv\w*|\bus(?:e|ar)\b)[^?]{0,40}"
+    r"(?:\bstraight away\b|\bright away\b|\bthis turn\b|\bimmediately\b|\bsummoning sick\w*|\beste (?:mismo )?turno\b|"
+    r"\bya\b|\benseguida\b|\bmareo\b)|\bsummoning sick\w*|\bmareo de invocacion\b"
+)
+
+
+#: a loyalty ability already activated this turn: "already used her +1", "got Stifled", "ya usé el +1"
+_ACTIVATED_BEFORE = re.compile(
+    r"\balready (?:used|activated|did)\b|\b(?:got|was|been|gets) (?:stifled|countered|disallowed)\b|\bcounter(?:ed|s)\b|"
+    r"\bstifl\w*|\bcontrarrest\w*|\bya (?:la |lo |le )?(?:use|active|hice|usado|activado)\b"
+)
+#: a second activation asked: "another ability", "her -2 too", "otra habilidad", "again"
+_ANOTHER = re.compile(r"\b(?:again|twice|second|another|other|too|also|otra|otro|tambien|dos veces|segunda)\b")
+
+
+def _walker_now(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
+    """ "I take their Nissa with Agent of Treachery: can I +1 her this turn, or do walkers have summoning sickness?"
+    Yes — summoning sickness is about creatures attacking or using {T} (302.6); a loyalty ability can be activated
+    the turn the planeswalker arrives, once that turn, at sorcery speed (606.3). One already activated this turn,
+    countered or not, leaves no second one (unless an Oath of Teferi or a Chain Veil says otherwise)."""
+    walkers = [c for c in frame.cards if "Planeswalker" in c.type_line and "Creature" not in c.type_line]
+    if len(walkers) != 1 or not re.search(r"[+-]\d|\bloyalty|\blealtad|\bwalker|\bplaneswalker", frame.folded):
+        return None
+    if any(re.search(r"loyalty abilit", c.oracle_text, re.I) for c in frame.cards if c is not walkers[0]):
+        return None  # Oath of Teferi, The Chain Veil: more activations than one, not read here
+    if re.search(r"\bin response\b|\ben respuesta\b|\bon the stack\b|\ben la pila\b|\binstant speed\b", frame.folded):
+        return None  # a loyalty ability needs an empty stack: the timing reasoner's
+    itself = re.escape(walkers[0].name)
+    if (
+        re.search(rf"\b{itself} (?:becomes|is) an? [^.]*creature", walkers[0].oracle_text)
+        and re.search(r"\bcreature\b|\bcriatura\b|\d+/\d+", frame.folded)
+        and re.search(r"\battack\w*|\bsick\w*|\bmareo\b|\bata[cq]\w*", clause)
+    ):
+        return None  # Gideon as a creature: whether it can attack is summoning sickness's own question
+    rule = cite("606.3", r"during a main phase of their turn", r"fase principal")
+    if _ACTIVATED_BEFORE.search(frame.folded) and (_ANOTHER.search(clause) or re.search(r"[+-]\d", clause)):
+        # "they countered Chandra's 0 with Tale's End: can I activate another loyalty ability?": no, one per turn
+        countered = re.search(r"stifl|counter|contrarrest|disallow", frame.folded)
+        finding = t(frame.lang, "sickness.walker_once" if countered else "sickness.walker_used", card=walkers[0].name)
+        return answered("no", finding, rule, cite, (walkers[0],), "sickness")
+    if not _ASKS_LOYALTY_NOW.search(clause) or _ANOTHER.search(clause) or _ACTIVATED_BEFORE.search(frame.folded):
+        return None
+    if re.search(r"\b(?:opponent'?s|their|his|her|su) turn\b|\bturno (?:del|de mi) (?:rival|oponente)\b", frame.folded):
+        return None  # on another player's turn it can't be activated at all
+    return answered(
+        "yes", t(frame.lang, "sickness.walker", card=walkers[0].name), rule, cite, (walkers[0],), "sickness"
+    )
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype is not QType.YES_NO:
         return None
     clause = frame.clause or frame.asked
+    walker = _walker_now(frame, cite, clause)
+    if walker is not None:
+        return walker
     if len(clause.split()) <= 2 and not (_ASKS_ATTACK.search(clause) or _ASKS_BLOCK.search(clause)):
         clause = frame.folded  # "… y la activa para atacar con ella. ¿puede?": the bare ask leans on what was told
     if _SICKNESS_SAID.search(frame.folded) and _ASKS_BLOCK.search(clause) and _STOPS.search(clause):

@@ -9,7 +9,7 @@ import re
 
 from answer.analysis import Frame, QType
 from answer.i18n import t
-from answer.reasoners.base import Citer, Step, Verdict, ids
+from answer.reasoners.base import Citer, Step, Verdict, controller, ids, name_pattern
 
 _UNLESS_PAYS = re.compile(r"counter target [^.]*spell unless its controller pays (\{[^.]*?\}|X)", re.I)
 _ASKS_PAY = re.compile(r"\bpay\w*|\btap\w*|\bpag\w*|\bgir\w*|\bmana\b")
@@ -22,8 +22,37 @@ _THEN = re.compile(
 
 #: asks who pays: "who pays the 3, me or them?", "¿quién paga los 3?"
 _WHO_PAYS = re.compile(
-    r"\bwho (?:pays|has to pay|gets to pay|chooses)\b|\bquien (?:paga|tiene que pagar|decide|elige)\b"
+    r"\bwho (?:pays|has to pay|gets to pay|chooses|decides)\b|\bquien (?:paga|tiene que pagar|decide|elige)\b"
 )
+
+
+#: a trigger that offers the payment to the player who did something: Smothering Tithe, Rhystic Study
+_THAT_PLAYER_PAYS = re.compile(
+    r"^whenever an opponent (draws a card|casts a spell), [^\n]*?\b(?:that player may pay|unless that player pays)\b",
+    re.I | re.M,
+)
+
+
+def _that_player_pays(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "They have Smothering Tithe; when I draw, who decides whether the 2 is paid, me or them?" You — "that player
+    may pay" offers the payment to the opponent who drew, as the trigger resolves (118.12a); the card's controller only
+    gets the Treasure if that player doesn't pay."""
+    found = [(c, m) for c in frame.cards if (m := _THAT_PLAYER_PAYS.search(c.oracle_text))]
+    if len(found) != 1:
+        return None
+    card, said = found[0]
+    if controller(frame, card) == "me" or re.search(
+        rf"\b(?:i have|i control|tengo|controlo)\b[^.?]{{0,10}}\b(?:{name_pattern(card)})", frame.folded
+    ):
+        return None  # the asker's own Tithe or Study: it watches only the asker's opponents
+    event = "draw" if said[1].lower().startswith("draws") else "cast"
+    choice = cite("118.12a", r"unless", r"a menos que")
+    finding = t(frame.lang, f"soft_counter.that_player_{event}", card=card.name) + ids(choice)
+    # the asker did it against the opponent's card: "el rival tiene Smothering Tithe. cuando robo …": you decide
+    mine = re.search(r"\bi draw\b|\bwhen i (?:draw|cast)\b|\brobo\b|\blanzo\b", frame.folded)
+    if mine:
+        finding = t(frame.lang, "soft_counter.you_decide") + " " + finding
+    return Verdict(finding, [Step(finding, (choice,) if choice else ())], cite.quotes, (card,), "soft_counter")
 
 
 #: a mana ability limited to instant timing (Lion's Eye Diamond): not available in the middle of a resolution
@@ -37,7 +66,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if _WHO_PAYS.search(clause):
         card = next((c for c in frame.cards if _UNLESS_PAYS.search(c.oracle_text)), None)
         if card is None:
-            return None
+            return _that_player_pays(frame, cite)
         # "its controller" is the targeted spell's: the player who cast it may pay, the counterspell's caster never
         choice = cite("118.12a", r"unless", r"a menos que")
         finding = t(frame.lang, "soft_counter.who_pays", card=card.name) + ids(choice)

@@ -309,6 +309,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         if attacker.creature is not single or _burned_or_protected(frame, attacker, blocker):
             return None
         return _gang_block(frame, cite, attacker, blocker, len(group))
+    if asks and not amount and len(found) == 1:
+        return _size_unknown(frame, cite, found[0])
     if not (asks_fight or amount) or len(found) != 2:
         return None
     fog = next((c for c in frame.in_play if _FOG.search(c.oracle_text)), None)
@@ -485,6 +487,41 @@ _ROLE_PUMP = re.compile(
     r"\+(?P<p>\d+)/\+(?P<t>\d+) until end of turn\.$",
     re.I | re.M,
 )
+
+
+#: anything beside the two sizes that decides the fight
+_FIGHT_FACTORS = re.compile(
+    r"first strike|double strike|deathtouch|indestructible|protection|trample|regenerat|prevent|"
+    r"danar primero|dobles? golpe|danar dos veces|toque mortal|indestructible|proteccion|arroll|regenera|preven|"
+    r"[+-]\d+/[+-]\d+|counter|contador"
+)
+#: the unsized creature's size made knowable: the graveyards told (Tarmogoyf), its size said
+_SIZE_TOLD = re.compile(r"graveyard|cementerio|\byards?\b|\bgys?\b|\bbins?\b|\d|\blife\b|\bvidas?\b|\bhand\b|\bmano\b")
+
+
+def _size_unknown(frame: Frame, cite: Citer, sized: Creature) -> Verdict | None:
+    """ "They attack with Craw Wurm; if I block with Tarmogoyf, does it die?": a creature whose card gives no number
+    ("*/1+*") and whose size isn't told — who dies depends on its size when combat damage is dealt, said without a
+    Yes/No."""
+    unsized = [
+        c for c in frame.cards
+        if c.name != sized.name and "Creature" in c.type_line
+        and not ((c.power or "").isdigit() and (c.toughness or "").isdigit())
+    ]  # fmt: skip
+    if len(unsized) != 1 or len(frame.cards) != 2 or frame.qtype is not QType.YES_NO:
+        return None
+    texts = frame.folded + " " + " ".join(c.oracle_text.lower() for c in frame.cards)
+    if _FIGHT_FACTORS.search(texts) or _SIZE_TOLD.search(frame.folded) or removal_named(frame):
+        return None
+    card = unsized[0]
+    if sized.power <= 0:
+        return None  # a 0-power fighter can't kill it, whatever its size: not "it depends"
+    rule = cite("704.5g", r"has been dealt lethal damage", r"daño letal")
+    finding = t(
+        frame.lang, "strikes.size_unknown", name=card.name, pt=f"{card.power}/{card.toughness}", other=sized.name,
+        p=str(sized.power), t=str(sized.toughness),
+    )  # fmt: skip
+    return answered(None, finding, rule, cite, frame.cards, "strikes")
 
 
 def _own_pumps(card: Card) -> list[re.Match[str]]:

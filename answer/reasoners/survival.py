@@ -171,6 +171,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if removal == "sacrifice":
         rule = cite("701.21a", r"doesn’t destroy it", r"no lo destruye")
         key, survives = "survival.dies_sacrifice", False
+        if card is not None and re.search(r"shuffle it into its owner[’']s library instead", card.oracle_text, re.I):
+            key = "survival.sacrificed_shuffled"  # Darksteel Colossus: its own replacement sends it to the library
     elif removal == "toughness":
         rule = cite("704.5f", r"toughness 0 or less", r"resistencia 0")
         key, survives = "survival.dies_toughness", False

@@ -24,6 +24,7 @@ from answer.reasoners.base import (
     controller,
     ids,
     is_spell_card,
+    name_pattern,
 )
 from answer.reasoners.protection import COLORS
 from ingest.lexicon import fold
@@ -231,6 +232,8 @@ def _tapped_only(frame: Frame, cite: Citer, kills: bool = False) -> Verdict | No
         return None
     clause = frame.clause or frame.asked
     untapped, tapped = _UNTAPPED_SAID.search(clause), _TAPPED_SAID.search(_UNTAPPED_SAID.sub(" ", clause))
+    if not (untapped or tapped) and kills and not found[1] and len(others) == 1:
+        return _attacker_tapped(frame, cite, killer, others[0])
     if bool(untapped) == bool(tapped):
         return None
     wants_untapped = bool(found[1])
@@ -242,6 +245,37 @@ def _tapped_only(frame: Frame, cite: Citer, kills: bool = False) -> Verdict | No
     key = "target_legal.kills_tapped" if legal else "target_legal.state_wrong"
     finding = t(frame.lang, key, card=killer.name, state=state)
     return answered("yes" if legal else "no", finding, rule, cite, frame.cards, "target_legal")
+
+
+#: the other creature said to attack: "they attack with Craw Wurm", "el rival ataca con su Grizzly Bears"
+_ATTACKS_WITH = re.compile(r"\battack\w* (?:me |us )?with\b|\bata(?:ca|co|can|caron)\w* con\b")
+
+
+def _attacker_tapped(frame: Frame, cite: Citer, killer: Card, attacker: Card) -> Verdict | None:
+    """ "They attack with Craw Wurm: can my Royal Assassin kill it?" Yes — attacking taps it (508.1f), so it's a
+    tapped creature to target; with vigilance it stays untapped (702.20b), and it can't be chosen."""
+    said = re.search(
+        rf"(?:{_ATTACKS_WITH.pattern})\s+(?:(?:his|her|their|a|an|the|su|un|una|el|la) )?(?:{name_pattern(attacker)})",
+        frame.folded,
+    )
+    if said is None or "Creature" not in attacker.type_line or _SPARED_SAID.search(frame.folded):
+        return None
+    if re.search(
+        r"\bbefore\b|\bantes\b|\bon my turn\b|\ben mi turno\b|\b(?:i )?(?:cast|play|played)\b[^.?]{0,30}\b(?:royal|assassin)",
+        frame.folded,
+    ):
+        return None  # untapped before attackers are declared, or a killer that can't use {T} yet: not read here
+    if re.search(r"\bvigilance\b|\bvigilancia\b", frame.folded):
+        return None  # vigilance granted or said: whose, not read here
+    if re.search(r"^(?:[\w ]+, )*vigilance\b", attacker.oracle_text, re.I | re.M):
+        rule = cite("702.20b", r"Attacking doesn’t cause creatures with vigilance to tap", r"")
+        finding = t(frame.lang, "target_legal.vigilant", card=killer.name, attacker=attacker.name)
+        return answered("no", finding, rule, cite, (killer, attacker), "target_legal")
+    if not _DESTROYS.search(killer.oracle_text) or _SAVES.search(attacker.oracle_text):
+        return None
+    rule = cite("508.1f", r"attacking simply causes creatures to become tapped", r"")
+    finding = t(frame.lang, "target_legal.attacker_tapped", card=killer.name, attacker=attacker.name)
+    return answered("yes", finding, rule, cite, (killer, attacker), "target_legal")
 
 
 def _any_target(frame: Frame, cite: Citer) -> Verdict | None:

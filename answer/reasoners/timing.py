@@ -37,16 +37,17 @@ _ASKS_IF_I_CAN = re.compile(
     r"^(?:el|mi) (?:compa|amigo|pana|colega|companero) (?:puede|podria)\b|"  # "¿el compa puede tirar …?"
     r"^(?:en|durante) (?:mi|su|tu|el) \w+(?: \w+)? (?:puedo|podemos)\b|"  # "en mi mantenimiento puedo tirar opt?"
     # mid-sentence with no comma, as a spoken message runs on: "…que tiene split second puedo sacrificar criaturas…"
-    r"\b(?:puedo|podemos) (?:\w+ )?(?:sacrificar|activar|lanzar|responder|jugar|girar|usar|tirar|equipar|mover)\b"
+    r"\b(?:puedo|podemos) (?:\w+ )?(?:sacrificar|activar|lanzar|responder|jugar|girar|usar|tirar|equipar|mover|"
+    r"dar(?:lo|la|le)?|voltear\w*)\b"
 )
 _ACTS = re.compile(
     r"respon|cast|activat|sacrific|play|counter|regenerat|\btap|lanzar|activar|sacrificar|jugar|contrarrestar|girar|"
-    r"regenerar"
+    r"regenerar|\bdar(?:lo|la|le)? (?:la )?vuelta|\bvoltear\w*|\bunmorph|\bturn\w* (?:it |him |her )?face"
 )
 _MANA_OR_SPECIAL = re.compile(
     r"mana abilit|for mana|tap\w* .{0,30}for .{0,10}mana|habilidad(es)? de mana|para (generar |sacar |producir |obtener |agregar |conseguir |hacer )?mana|"
     r"(?:turn|flip|unmorph)\w* .{0,30}face.?up|morph|boca arriba|voltear\w*|\bgirarl[ao] boca|"
-    r"\b(?:doy|dar|darle|da|das|dan) la vuelta"
+    r"\b(?:doy|dar|darle|da|das|dan) la vuelta|\bdar(?:lo|la) vuelta\b"
 )
 _HOLDS = re.compile(
     r"before (my |the |his |her |their )?opponents? (gets?|receives?|has|have) priority|without passing priority|"

@@ -124,8 +124,52 @@ def _draws_per_death(frame: Frame, cite: Citer) -> Verdict | None:
                    "trigger_count")  # fmt: skip
 
 
+#: Midnight Reaper: "Whenever a nontoken creature you control dies, Midnight Reaper deals 1 damage to you and you draw
+#: a card." — a creature that sees itself die along with the others
+_NONTOKEN_DRAWS = re.compile(r"^whenever a nontoken creature you control dies, [^\n]*\bdraw a card\.", re.I | re.M)
+
+
+def _nontoken_deaths(frame: Frame, cite: Citer) -> Verdict | None:
+    """ "Kaya's Wrath: I have Midnight Reaper, two other nontoken creatures and a zombie token; how many cards do I
+    draw?" 3 — the Reaper sees itself and the two others die at once (603.10a); the token isn't a nontoken creature."""
+    if frame.qtype is not QType.HOW_MANY or not _ASKS_CARDS.search(frame.clause or frame.asked):
+        return None
+    trigger = next((c for c in frame.cards if _NONTOKEN_DRAWS.search(c.oracle_text)), None)
+    wipes = [c for c in frame.cards if _WIPE.search(c.oracle_text)]
+    if trigger is None or "Creature" not in trigger.type_line or len(wipes) != 1:
+        return None
+    mine = re.search(
+        rf"\b(?:i have|i control|i got|my|tengo|controlo|mi)\b[^.?]{{0,20}}\b(?:{name_pattern(trigger)})", frame.folded
+    )
+    if not mine or not re.search(r"\bdo i\b|\bi draw\b|\brobo\b", frame.clause or frame.asked):
+        return None  # the asker's own Reaper and the asker's draws
+    if re.search(rf"\b(?:two|2|three|3|dos|tres|both|ambos)\s+(?:\w+\s+)?(?:{name_pattern(trigger)})", frame.folded):
+        return None  # several copies of the trigger: each sees every death, not read here
+    others = re.findall(
+        rf"\b{_N} other nontoken (?:creatures|guys|dudes)\b|\b{_N} (?:otras|otros) (?:criaturas|bichos) (?:que )?no (?:son )?fichas?\b",
+        frame.folded,
+    )
+    counts = [number(a or b) for a, b in others]
+    if (
+        len(counts) != 1
+        or counts[0] is None
+        or re.search(r"\bindestructible\b|\bregenera\w*|\bexil\w*|\binclud\w*", frame.folded)
+    ):
+        return None
+    n = counts[0] + 1  # the trigger's own card dies with the others
+    back = cite("603.10a", r"look back in time", r"miran hacia atrás")
+    finding = f"{n}: " + t(frame.lang, "count.nontoken_draws", card=trigger.name, wipe=wipes[0].name, n=str(n),
+                           others=str(counts[0])) + ids(back)  # fmt: skip
+    return Verdict(finding, [Step(finding, (back,) if back else ())], cite.quotes, (trigger, wipes[0]), "trigger_count")
+
+
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
-    every = _all_of_them(frame, cite) or _sacrifices_per_death(frame, cite) or _draws_per_death(frame, cite)
+    every = (
+        _all_of_them(frame, cite)
+        or _sacrifices_per_death(frame, cite)
+        or _draws_per_death(frame, cite)
+        or _nontoken_deaths(frame, cite)
+    )
     if every is not None:
         return every
     life_asked = bool(_LIFE.search(frame.asked))  # "how much life does my opponent lose from Blood Artist?"

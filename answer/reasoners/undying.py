@@ -247,6 +247,14 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         return None  # a +1/+1 counter against wither's several -1/-1 counters: how many are left isn't read here
     minus = minus or wither is not None
+    if (
+        any(_NO_COUNTERS.search(c.oracle_text) for c in frame.cards)
+        and re.search(r"\b(?:stops?|prevents?|without|no|sin|impide\w*|evita\w*)\b[^.?]{0,12}[+-]1/[+-]1", frame.folded)
+        and not re.search(
+            r"\balready\b[^.?]{0,30}[+-]1/[+-]1|\bya (?:tenia|tiene)\b[^.?]{0,30}[+-]1/[+-]1", frame.folded
+        )
+    ):
+        plus = minus = False  # "undying brings it back but Solemnity stops the +1/+1 counter": the counter said missing
     again = not (plus or minus) and bool(_RETURNED_BEFORE.search(frame.folded))
     came_back = bool(_CAME_BACK.search(told))
     if came_back:  # "came back with persist": it has the counter its keyword put on it

@@ -15,7 +15,8 @@ from ingest.lexicon import fold
 from ingest.models import Card
 
 _UNTIL = re.compile(
-    r"^(?:[\w' -]{3,30} — )?when [^,]+ enters the battlefield, exile [^.]*until [^.]* leaves the battlefield",
+    r"^(?:[\w' -]{3,30} — )?when [^,]+ enters the battlefield, (?:[^.\n]*\.\s*){0,2}exile [^.]*until [^.]* leaves the "
+    r"battlefield",
     re.I | re.M,
 )
 _ETB_EXILE = re.compile(
@@ -36,7 +37,7 @@ _PRONOUN_KILL = re.compile(
 )
 _RESPONSE = re.compile(r"in response|respond|\bon the stack\b|en respuesta|respondo|\ben la pila\b")
 _ASKS = re.compile(
-    r"\bexile\w*|\bexili\w*|\bcome back|\breturn\w*|\bforever|\bfor good\b|\bvuelve|\bregres\w*|\bpara siempre|"
+    r"\bexile\w*|\bexili\w*|\bquitar? una carta\b|\btake (?:a|my) card\b|\bcome back|\breturn\w*|\bforever|\bfor good\b|\bvuelve|\bregres\w*|\bpara siempre|"
     r"\bget (?:\w+ ){0,3}back\b|\brecuper\w*"
 )
 #: asks whether the creature comes back (not whether it stays exiled)
@@ -111,7 +112,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     lang = frame.lang
     if _UNTIL.search(exiler.oracle_text):
         rule = cite("610.3b", r"the object doesn’t move", r"no se mueve")
-        finding = t(lang, "until.never", card=exiler.name) + ids(rule)
+        card_only = re.search(r"\bexile that card until\b", exiler.oracle_text, re.I)
+        finding = t(lang, "until.never_card" if card_only else "until.never", card=exiler.name) + ids(rule)
         exiled = False
         steps = [Step(finding, (rule,) if rule else ())]
     else:
@@ -178,10 +180,17 @@ def _removed(frame: Frame, exiler: Card) -> bool:
     others = [c for c in frame.cards if c is not exiler and "Creature" in c.type_line]
     if pronoun is not None and not others:
         return True
+    # "le meto un Shock y muere": a spell cast, then the only creature named dies
+    if (
+        not others
+        and any(is_spell_card(c) for c in frame.cards)
+        and re.search(r"\by muere\b|\band (?:it )?dies\b", frame.folded)
+    ):
+        return True
     words = [re.escape(w) for w in fold(exiler.name).split() if len(w) >= 4]
     names = "|".join([re.escape(fold(exiler.name)), *words])
+    # "I Chain Lightning the Hunter": a spell's name as the removal verb
+    verbs = "|".join([_KILLS.pattern, *(re.escape(fold(c.name)) for c in frame.cards if is_spell_card(c))])
     return bool(
-        re.search(
-            rf"{_KILLS.pattern}\s+(?:(?:the|his|her|their|its|my|a|al|el|la|su|mi)\s+)?(?:{names})\b", frame.folded
-        )
+        re.search(rf"(?:{verbs})\s+(?:(?:the|his|her|their|its|my|a|al|el|la|su|mi)\s+)?(?:{names})\b", frame.folded)
     )

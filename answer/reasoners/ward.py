@@ -29,6 +29,24 @@ _OWN_TARGETING = re.compile(
     r"\b(?:i cast|i target|lanzo|tiro)\b[^.?]{0,60}\b(?:my|mi) (?:\w+ )?(?:creature|criatura|permanent|permanente|bicho)\b|"
     r"\b(?:i cast|lanzo|tiro)\b[^.?]{0,60}\b(?:criatura|bicho|permanente) mi[ao]\b"
 )
+#: taken and now the asker's: "it's mine till end of turn now", "ahora la controlo yo"
+_MINE_NOW = re.compile(
+    r"\bit'?s mine\b(?! if)|\bi (?:now )?control it(?: now)?\b|\bahora (?:es mi[ao]|la controlo|lo controlo)\b"
+)
+#: the asker is the one targeting it afterwards: "if I Titanic Growth it", "le tiro …", not "my opponent targets it"
+_I_TARGET = re.compile(r"\bif i\b|\bi (?:cast|target|pump)\b|\b(?:lanzo|le tiro|le pongo)\b")
+_THEY_TARGET = re.compile(
+    r"\b(?:opp\w*|he|she|they|rival|oponente)\b[^.?]{0,10}\b(?:targets?|bolts?|cast\w*|lanza|tira)\b"
+)
+
+
+def _own_now(frame: Frame) -> bool:
+    """The warded creature is the asker's by the time the asked spell targets it, and the asker casts it."""
+    mine = _MINE_NOW.search(frame.folded)
+    after = frame.folded[mine.end() :] if mine else ""
+    return bool(mine and _I_TARGET.search(after) and not _THEY_TARGET.search(after))
+
+
 _ASKS_TRIGGER_OR_PAY = re.compile(r"\btrigger\w*|\bpay\b|\bdispar\w*|\bpag\w*|\bsalta\b|\bcounter\w*|\bcontrarrest\w*")
 #: asks whether it is countered, not whether its effect happens
 _ASKS_COUNTERED = re.compile(r"\bcounter(?:ed|s)?\b|\bcontrarrest\w*|\bfizzl\w*")
@@ -37,7 +55,9 @@ _ASKS_COUNTERED = re.compile(r"\bcounter(?:ed|s)?\b|\bcontrarrest\w*|\bfizzl\w*"
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS) or not _WARD.search(frame.folded):
         return None
-    if _OWN_TARGETING.search(frame.folded) and _ASKS_TRIGGER_OR_PAY.search(frame.clause or frame.asked):
+    if (_OWN_TARGETING.search(frame.folded) or _own_now(frame)) and _ASKS_TRIGGER_OR_PAY.search(
+        frame.clause or frame.asked
+    ):
         # "my own Aura on my own creature with ward: does ward trigger?": only an opponent's spell triggers it
         rule = cite("702.21a", r"an opponent controls", r"oponente")
         opener = "no" if frame.qtype is QType.YES_NO else None

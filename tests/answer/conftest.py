@@ -182,6 +182,10 @@ CARDS = [
     # round 53
     "Tropical Island", "Volcanic Island", "Kessig Wolf Run", "Vendilion Clique", "Geist of Saint Traft",
     "Arcbound Worker", "Claustrophobia", "Giver of Runes", "Kalonian Hydra", "Bone Splinters", "Hero's Downfall",
+    # round 54
+    "Spike Feeder", "Servant of the Scale", "Lhurgoyf", "Liliana, the Last Hope", "Disallow",
+    "Sky Terror", "Arboreal Grazer", "Agent of Treachery", "Rhystic Study", "Kitesail Freebooter", "The Ozolith",
+    "Declaration in Stone", "Pelt Collector", "Through the Breach", "Serra Avatar", "The Chain Veil",
 ]  # fmt: skip
 
 

@@ -9195,8 +9195,6 @@ def test_thirty_sixth_round_reviewed_readings(ask, question, lang, start):
         ("Can my opponent enchant my hexproof Kitchen Finks with Pacifism?", "aura_enters"),
         ("I cast Act of Treason on my opponent's Shivan Dragon, then cast Control Magic on it. Do I keep it?",
          "control"),
-        ("I cast Threaten on my opponent's creature that has two +1/+1 counters on it. Does it keep the counters?",
-         "control"),
         ("I Flickerwisp my own Bonesplitter. What happens to Bonesplitter?", "delayed_blink"),
         ("Typhoid Rats and Grizzly Bears double block my Craw Wurm. What happens?", "combat"),
         ("My opponent casts Word of Seizing. Does my Eidolon of the Great Revel still deal 2 damage to him?",
@@ -10629,7 +10627,6 @@ def test_forty_second_round_misreadings_left_alone(ask, question, lang, not_reas
         ("In Brawl my commander has 22 power and blocks their 5/5. Is the 5/5 dead?", "en", "commander_damage"),
         ("In Brawl, I'm at 20 life and my opponent's commander hits me for 24 combat damage. Do I lose?", "en",
          "commander_damage"),
-        ("Can I cast Pithing Needle naming Teferi, Time Raveler?", "en", "needle"),
         ("My opponent Pithing Needled my Teferi, Time Raveler. Can I still cast instants on their turn?", "en",
          "needle"),
         ("I ninjutsu Ninja of the Deep Hours in, returning my unblocked Goblin Guide. Does the Ninja's draw trigger "
@@ -12948,3 +12945,213 @@ def test_fifty_third_round_review_stays_out(ask, question, lang, reasoner):
 )  # fmt: skip
 def test_fifty_third_round_review_mends(ask, question, lang, start, reasoner):
     assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "start", "reasoner"),
+    [
+        # Pithing Needle on a card with both kinds of ability: the asked use picks one; "does it stop me from"
+        ("Does Pithing Needle naming Wasteland stop me from sacrificing it?", "en",
+         "Yes. Pithing Needle stops Wasteland's ability with a sacrifice in its cost", "needle"),
+        ("opp needled my wasteland, can i still tap it for mana?", "en", "Yes. Pithing Needle stops only", "needle"),
+        ("le nombraron mi wasteland con pithing needle, puedo sacrificarla para romper su tierra?", "es",
+         "No. Pithing Needle impide la habilidad de Wasteland", "needle"),
+        # which names may be chosen
+        ("Can I cast Pithing Needle naming Teferi, Time Raveler?", "en", "Yes. Pithing Needle names a card", "needle"),
+        ("can my opponent name Wasteland with Phyrexian Revoker?", "en", "No. Phyrexian Revoker asks for a nonland",
+         "needle"),
+        # a creature of unknown size in a fight: who dies depends on it, no Yes/No
+        ("they attack with Craw Wurm, if I block with Tarmogoyf does it die?", "en",
+         "It depends on Tarmogoyf's size when combat damage is dealt", "strikes"),
+        ("mi rival ataca con Tarmogoyf y bloqueo con Craw Wurm, se muere el goyf?", "es",
+         "Depende del tamaño de Tarmogoyf", "strikes"),
+        ("they attack with a 4/5 Tarmogoyf, I block with Craw Wurm, does the goyf die?", "en", "Yes. Both creatures die",
+         "strikes"),
+        # the end-step sacrifice a card sets up for what it puts in
+        ("If I Kiki-Jiki copy Restoration Angel, is the token sacrificed at end of turn?", "en",
+         "Yes. Kiki-Jiki, Mirror Breaker sets up a delayed triggered ability that sacrifices the token copy",
+         "delayed_sacrifice"),
+        ("kiki copy of pestermite, do i keep it?", "en", "No. Kiki-Jiki", "delayed_sacrifice"),
+        ("I sneak attack in Griselbrand, do I have to sacrifice it at end of turn?", "en", "Yes. Sneak Attack",
+         "delayed_sacrifice"),
+        # a creature put in, countered with no counterspell card named, or asked without a verb
+        ("can I counterspell the Emrakul they put in with Show and Tell?", "en",
+         "No. Show and Tell puts the creature onto the battlefield without casting it", "not_cast"),
+        ("Counterspell on a creature put in with Show and Tell?", "en", "No. Show and Tell puts the creature", "not_cast"),
+        ("puedo contrarrestar el bicho que metió con Sneak Attack?", "es", "No.", "not_cast"),
+        # Royal Assassin at an attacker: tapped by attacking, unless it has vigilance
+        ("they attack me with Craw Wurm, can my Royal Assassin kill it?", "en", "Yes. Attacking tapped Craw Wurm",
+         "target_legal"),
+        ("opp attacks with Serra Angel, can Royal Assassin destroy it?", "en", "No. Serra Angel has vigilance",
+         "target_legal"),
+        # a Clone of a creature that "enters with" counters gets them (707.5); a number asked that isn't it
+        ("If I Clone my Spike Feeder, how many counters does the Clone get?", "en",
+         "2: the counters on Spike Feeder aren't copied", "copies"),
+        ("I clone Servant of the Scale, does my clone get a +1/+1 counter?", "en", "Yes. The counters on Servant",
+         "copies"),
+        ("if I Clone Spike Feeder does it enter with three counters?", "en", "No. The counters on Spike Feeder",
+         "copies"),
+        # the asker's own Narset doesn't limit the asker's draws
+        ("my Narset, Parter of Veils is out and I cast Brainstorm, how many cards do I draw?", "en",
+         "3: Narset, Parter of Veils limits only its controller's opponents", "draw_limit"),
+        # the reason the asker gives isn't the ask; a "can I … or must I …" asks the may
+        ("swinging with Questing Beast, opp uses Maze of Ith on it. will the Beast still deal its 4 since it says "
+         "combat damage can't be prevented?", "en", "Yes. Questing Beast says this damage can't be prevented",
+         "replacement"),
+        ("me rebotaron el comandante a la mano. puedo moverlo a la zona de mando o tengo que quedarmelo en la mano?",
+         "es", "Sí. Su propietario puede ponerlo en la zona de mando", "command_zone"),
+        # who chooses when the asker kills one of the opponent's creatures
+        ("I have Kalitas, Traitor of Ghet and he has Rest in Peace. I kill one of his nontoken creatures, who decides "
+         "which applies?", "en", "Your opponent chooses", "replacement"),
+        # control "for as long as" the Saga remains ends when it is sacrificed
+        ("they took my commander with chapter I of The Akroan War. when the saga is sacrificed after chapter III, do I "
+         "get my commander back?", "en", "Yes. The control The Akroan War gave", "saga"),
+        # an alternative sacrifice cost is paid before anyone can respond; a loyalty cost stays paid when countered
+        ("opp Fireblasts me saccing two Mountains. can I respond by blowing up one of the mountains so it fizzles?",
+         "en", "No. Sacrificing two Mountains is Fireblast's alternative cost", "cost_paid"),
+        ("Liliana, the Last Hope on 3 loyalty, I -2 her and opp Disallows the ability. does Lili go back up to 3?",
+         "en", "No. Countering the ability doesn't undo its cost: the loyalty counters", "refund"),
+        # "… right? or can I …": the unmarked last question is the ask
+        ("opp Krosan Grips my Ashnod's Altar. split second so I can't do anything right? or can I at least sac my "
+         "dudes for mana in response", "en", "Yes. Split second on Krosan Grip doesn't stop mana abilities", "timing"),
+        # a taken creature with ward is the asker's now: their own spell doesn't trigger it
+        ("I Act of Treason their creature that has ward {1}. it's mine till end of turn now - if I Titanic Growth it do "
+         "I have to pay ward again?", "en", "No. Ward triggers only when", "ward"),
+        # a loyalty ability that adds mana is no mana ability
+        ("el rival activa el +1 de Chandra, Torch of Defiance para agregar RR. le puedo meter Disallow? el dice que es "
+         "habilidad de mana", "es", "Sí. La habilidad de Chandra, Torch of Defiance que agrega maná", "mana_ability"),
+        ("can I Stifle the +1 mana ability of Chandra, Torch of Defiance?", "en", "Yes. Stifle counters an activated",
+         "countering"),
+        # a spell's name as the removal verb on Fiend Hunter
+        ("opp plays Fiend Hunter targeting my creature, in response to the ETB I Chain Lightning the Hunter and it "
+         "dies. is my guy gone for good now?", "en", "Yes. The target is exiled for good", "until_leaves"),
+        # the loyalty a planeswalker's copy enters with
+        ("Spark Double copying my Nissa, Who Shakes the World (5 loyalty). what loyalty does the Double come in with?",
+         "en", "6: Spark Double's copy of Nissa", "copies"),
+        # a double block where one blocker can't block a flier
+        ("opp swings Sky Terror (flying + menace). my Arboreal Grazer (reach) and my Llanowar Elves are open, could I "
+         "double block it with both?", "en", "No. Llanowar Elves can't block Sky Terror", "blocking"),
+        # a planeswalker's loyalty ability the turn it arrives
+        ("Agent of Treachery resolves and i take the opponent's Nissa, Who Shakes the World. can i +1 her straight "
+         "away this turn or do walkers have summoning sickness??", "en", "Yes. Summoning sickness only stops",
+         "sickness"),
+        ("Mi rival me contrarresta la habilidad 0 de Chandra, Acolyte of Flame con Tale's End. Puedo activar otra "
+         "habilidad de lealtad de Chandra este turno?", "es", "No. Solo se puede activar una habilidad de lealtad",
+         "sickness"),
+        # "él tiene X y yo bajo el mío": one each
+        ("él tiene Teferi, Time Raveler y yo bajo el mío. ¿regla de leyendas, se muere alguno?", "es",
+         "No. Cada uno conserva el suyo", "legend"),
+        # a nontoken dies trigger on a creature that dies with the others
+        ("opp casts Kaya's Wrath. I have Midnight Reaper, two other nontoken creatures and a zombie token. how many "
+         "cards do i draw off reaper?", "en", "3: Kaya's Wrath destroys the creatures at once", "trigger_count"),
+        # the payment a trigger offers is the choice of the player it names
+        ("el rival tiene Smothering Tithe. cuando robo una carta, quien decide si se pagan los 2, yo o el?", "es",
+         "Tú.", "soft_counter"),
+        ("my opponent has Rhystic Study, who decides whether the 1 gets paid when I cast a spell?", "en",
+         "You do. Rhystic Study offers the payment", "soft_counter"),
+        # turning a morph face up under split second, said "darlo vuelta"
+        ("tengo un morph boca abajo (es un Exalted Angel) y el rival le tira Sudden Shock. con split second puedo "
+         "darlo vuelta igual pagando 2WW??", "es", "Sí.", "timing"),
+        # an "until" exile of a card from the hand, its source killed before the trigger resolves
+        ("el rival mete Kitesail Freebooter y con su trigger de entrada en la pila le meto un Shock y muere. igual me "
+         "va a quitar una carta de la mano?", "es", "No. No se exilia ninguna carta", "until_leaves"),
+        # Torbran's "or a permanent an opponent controls": their creature too
+        ("I have Torbran, Thane of Red Fell and I Lightning Bolt their Grizzly Bears. how much damage does it take?",
+         "en", "Lightning Bolt deals 5 damage", "replacement"),
+        # a leaves-the-battlefield watcher sees an exile; Solemnity kept undying's counter off; a token copy dies
+        ("I've got The Ozolith out and he Declaration in Stones my Pelt Collector with 3 +1/+1 counters. it's exiled "
+         "not dead — does the Ozolith still get the counters?", "en", "Yes. The Ozolith triggers when a creature leaves",
+         "dies_trigger"),
+        ("running Solemnity in my Geralf's Messenger deck. messenger dies, undying brings it back but solemnity stops "
+         "the +1/+1 counter... so when it dies AGAIN does it come back again?", "en", "Yes. It returns", "undying"),
+        ("I make a token copy of Wurmcoil Engine with Helm of the Host. if the token dies, do I get the wurms?", "en",
+         "Yes. Wurmcoil Engine's “dies” ability triggers", "dies_trigger"),
+        # a change of control keeps the counters
+        ("le robo su Scavenging Ooze con Act of Treason y le pongo 3 contadores. cuando se lo devuelvo al final del "
+         "turno, ¿se queda con los contadores?", "es", "Sí.", "control"),
+        ("I Threaten my opponent's creature that carries two +1/+1 counters. Does it keep the counters?", "en",
+         "Yes. A change of control isn't a change of zone", "control"),
+        # a trampler attacking a planeswalker: none of the excess to the player
+        ("Carnage Tyrant attacking his Teferi, Time Raveler (4 loyalty). he chumps with a 2/2. with trample how much of "
+         "the excess can I push onto him, the player?", "en", "0: At most 5 damage tramples over", "combat"),
+        # a sacrifice cost modified by a replacement is still paid
+        ("opp has Kalitas, Traitor of Ghet. if I sac one of my nontoken creatures to Ashnod's Altar, Kalitas exiles it "
+         "instead. do I even get my 2 colourless or did the sacrifice fail?", "en", "Yes. The sacrifice still happens",
+         "cost_paid"),
+        # Darksteel Colossus sacrificed: its own replacement shuffles it away; "I'm fine?" asks whether it survives
+        ("opp casts Innocent Blood and my only creature is Darksteel Colossus. indestructible so I'm fine yeah?", "en",
+         "No. Innocent Blood makes the player sacrifice a creature", "sacrifice"),
+        ("opp casts Innocent Blood and my only creature is Darksteel Colossus. what happens?", "en",
+         "Darksteel Colossus is sacrificed anyway", "survival"),
+        # "must I keep only one?" asks a loss
+        ("mi comandante es Atraxa, Praetors' Voice. si juego Spark Double copiándola, ¿tengo que quedarme solo con "
+         "una?", "es", "No.", "legend"),
+        # a shield on the opponent: they choose which damage it prevents
+        ("opp cast Healing Salve on himself (prevent the next 3) before combat dmg. I swing Vampire Nighthawk + a 3/3 "
+         "and both connect. who picks which damage the shield eats?", "en", "Your opponent chooses", "shield"),
+        # reviewers' near misses answered the other way
+        ("si me nombran Wasteland con Pithing Needle, ¿puedo sacarle maná igual?", "es", "Sí.", "needle"),
+        ("Questing Beast can't be chump blocked by 2 power guys right? or can a 2/2 block it", "en",
+         "No. 2/2 can't block Questing Beast", "blocking"),
+        ("Spark Double copying my Spike Feeder, how many counters does it get?", "en",
+         "3: the counters on Spike Feeder aren't copied", "copies"),
+        ("Chandra, Torch of Defiance's first ability got Stifled. Can I activate her -3 this turn?", "en",
+         "No. Only one loyalty ability of Chandra, Torch of Defiance", "sickness"),
+        ("I already used Liliana of the Veil's +1. Can I use her -2 this turn too?", "en",
+         "No. Only one loyalty ability of Liliana of the Veil can be activated each turn, and one was already",
+         "sickness"),
+    ],
+)  # fmt: skip
+def test_fifty_fourth_round_readings(ask, question, lang, start, reasoner):
+    assert verdict_of(ask, question, lang, reasoner).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reasoner"),
+    [
+        # a mixed card's use not told: neither ability picked
+        ("they named my wasteland with pithing needle, can I still use it?", "en", "needle"),
+        # blinked before the end step: a new object, which delayed_blink answers
+        ("I sneak attack in Griselbrand and blink it with Ephemerate, do I have to sacrifice it at end of turn?", "en",
+         "delayed_sacrifice"),
+        # reviewers' near misses of this round's readings, each left to others
+        ("I Through the Breach Griselbrand during my opponent's end step, does it get sacrificed that same end step?",
+         "en", "delayed_sacrifice"),
+        ("I Clone the token Kiki-Jiki, Mirror Breaker made, does my Clone get sacrificed at end of turn?", "en",
+         "delayed_sacrifice"),
+        ("Ornithopter attacks, I block with Tarmogoyf, does goyf die?", "en", "strikes"),
+        ("Serra Avatar blocks Craw Wurm, I'm at 20 life, does my Avatar die?", "en", "strikes"),
+        ("I cast Royal Assassin on my turn, then they attack me with Craw Wurm on theirs, can Royal Assassin kill it?",
+         "en", "target_legal"),
+        ("If I Clone my Jace, the Mind Sculptor, what loyalty would it have?", "en", "copies"),
+        ("Spark Double copying Jace, the Mind Sculptor gets hit by a 3/3: how much loyalty is lost?", "en", "copies"),
+        ("My Narset, Parter of Veils is out but opp has Spirit of the Labyrinth; I cast Brainstorm in my main phase, "
+         "how many do I draw?", "en", "draw_limit"),
+        ("The Akroan War stole my Craw Wurm and chapter III killed it, do I get it back?", "en", "saga"),
+        ("Opp has Torbran, Thane of Red Fell, I Lightning Bolt his Grizzly Bears, how much damage?", "en",
+         "replacement"),
+        ("I control Kalitas, Traitor of Ghet and sac my own creature to Ashnod's Altar, do I still get the mana?", "en",
+         "cost_paid"),
+        ("opp has Chandra, Torch of Defiance out. Can I Stifle his Birds of Paradise mana ability?", "en",
+         "mana_ability"),
+        ("Can I activate Liliana of the Veil's -2 right away in response to my opponent's spell?", "en", "sickness"),
+        ("I have The Chain Veil. Teferi, Hero of Dominaria's +1 got Stifled. Can I activate another of his abilities "
+         "this turn?", "en", "sickness"),
+        ("Threaten on their creature with ward 2, I control it now. My opponent targets it with Lightning Bolt, does "
+         "ward trigger for them?", "en", "ward"),
+        ("The Ozolith out, they exile my Grizzly Bears that has no counters on it. Does The Ozolith trigger?", "en",
+         "dies_trigger"),
+        ("I have The Ozolith; my opponent's creature with +1/+1 counters gets exiled by my Path to Exile, does The "
+         "Ozolith trigger?", "en", "dies_trigger"),
+        ("I control 3 nontoken creatures including Midnight Reaper, Wrath of God resolves, how many cards do I draw?",
+         "en", "trigger_count"),
+        ("My opponent controls Midnight Reaper; I have 3 nontoken creatures and my Wrath of God kills everything. How "
+         "many cards do I draw?", "en", "trigger_count"),
+        ("I have 2 Midnight Reapers and 2 other nontoken creatures, opponent casts Wrath of God. How many cards do I "
+         "draw?", "en", "trigger_count"),
+        ("tengo Rhystic Study y lanzo un hechizo, ¿quién decide si se paga el 1?", "es", "soft_counter"),
+    ],
+)  # fmt: skip
+def test_fifty_fourth_round_left_alone(ask, question, lang, reasoner):
+    _, verdict = ask(question, lang)
+    assert verdict is None or verdict.reasoner != reasoner, verdict.text
