@@ -193,6 +193,10 @@ FLICKER = re.compile(
 GIVES_INDESTRUCTIBLE = re.compile(r"\b(?:gains?|gets?|have)\b[^.]{0,40}\bindestructible\b", re.I)
 #: the question flickers in words: "blink", "flicker", "parpadear"
 FLICKER_WORDS = re.compile(r"\bblink\w*|\bflicker\w*|\bparpade\w*")
+#: a loyalty ability that adds mana (Chandra, Torch of Defiance's "+1: Add {R}{R}."), never a mana ability (605.1a)
+LOYALTY_ADD = re.compile(r"^[+−-]?\d+:\s*add\b", re.I | re.M)
+#: an activated ability that adds mana with {T} in its cost ("{T}: Add {G}.")
+TAP_ADD = re.compile(r"^[^\n:]*\{T\}[^\n:]*:\s*add\b", re.I | re.M)
 
 
 def flicker_card(cards: tuple[Card, ...] | list[Card], flickers: Callable[[Card], bool]) -> Card | None:

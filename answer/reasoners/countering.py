@@ -9,7 +9,9 @@ import re
 from answer.analysis import Frame, QType, x_said
 from answer.i18n import t
 from answer.reasoners.base import (
+    LOYALTY_ADD,
     OWN_CAST_TRIGGER,
+    TAP_ADD,
     Citer,
     Step,
     Verdict,
@@ -218,11 +220,8 @@ def _ability_countered(frame: Frame, cite: Citer, clause: str) -> Verdict | None
         for c in frame.cards
         if c is not stifle
     )  # Deathrite Shaman: an ability that adds mana and targets is no mana ability (the mana_ability reasoner's)
-    loyalty_mana = any(
-        re.search(r"^[+−-]?\d+:\s*add\b", c.oracle_text, re.I | re.M) for c in frame.cards if c is not stifle
-    ) and not any(
-        re.search(r"^[^\n:]*\{T\}[^\n:]*:\s*add\b", c.oracle_text, re.I | re.M) and named_in(c, frame.folded)
-        for c in frame.cards
+    loyalty_mana = any(LOYALTY_ADD.search(c.oracle_text) for c in frame.cards if c is not stifle) and not any(
+        TAP_ADD.search(c.oracle_text) and named_in(c, frame.folded) for c in frame.cards
     )  # Chandra's "+1: Add {R}{R}": a loyalty ability, never a mana ability (the mana_ability reasoner's)
     if _MANA_SAID.search(frame.folded) and not targeted_mana and not loyalty_mana:
         rule = cite("605.3b", r"can’t be targeted, countered", r"no puede ser objetivo")

@@ -11,6 +11,7 @@ import re
 from answer.analysis import Frame, QType
 from answer.i18n import t
 from answer.reasoners.base import (
+    LOYALTY_ADD,
     Citer,
     Step,
     Verdict,
@@ -271,8 +272,6 @@ def _targeted_mana(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     return answered("yes", t(frame.lang, "mana_ability.targets", name=card.name), rule, cite, (card,), "mana_ability")
 
 
-#: a loyalty ability that adds mana: Chandra, Torch of Defiance's "+1: Add {R}{R}."
-_LOYALTY_ADD = re.compile(r"^[+−-]?\d+:\s*add\b", re.I | re.M)
 #: a card that counters an activated ability (Disallow, Stifle)
 _COUNTERS_ABILITY = re.compile(r"\bcounter target (?:spell, )?activated", re.I)
 
@@ -280,7 +279,7 @@ _COUNTERS_ABILITY = re.compile(r"\bcounter target (?:spell, )?activated", re.I)
 def _loyalty_mana(frame: Frame, cite: Citer, clause: str) -> Verdict | None:
     """ "They +1 Chandra for RR: can I Disallow it? He says it's a mana ability." Yes — a loyalty ability is never a
     mana ability (605.1a), so it uses the stack and can be responded to and countered."""
-    walker = next((c for c in frame.cards if _LOYALTY_ADD.search(c.oracle_text)), None)
+    walker = next((c for c in frame.cards if LOYALTY_ADD.search(c.oracle_text)), None)
     if walker is None:
         return None
     counter = next((c for c in frame.cards if _COUNTERS_ABILITY.search(c.oracle_text)), None)
