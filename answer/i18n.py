@@ -5198,8 +5198,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "target_legal.word.permanent": "permanente",
         "target_legal.word.spell": "hechizo",
         "soft_counter.you_decide": "Tú.",
-        "soft_counter.that_player_draw": "{card} ofrece el pago al oponente que robó la carta («that player may pay»): ese jugador decide si paga cuando se resuelve el trigger, y solo si no paga el controlador de {card} obtiene lo suyo.",
-        "soft_counter.that_player_cast": "{card} ofrece el pago al oponente que lanzó el hechizo («unless that player pays»): ese jugador decide si paga cuando se resuelve el trigger, y solo si no paga el controlador de {card} obtiene lo suyo.",
+        "soft_counter.that_player_draw": "{card} ofrece el pago al oponente que robó la carta («ese jugador puede pagar»): ese jugador decide si paga cuando se resuelve la habilidad disparada, y solo si no paga el controlador de {card} obtiene lo suyo.",
+        "soft_counter.that_player_cast": "{card} ofrece el pago al oponente que lanzó el hechizo («a menos que ese jugador pague»): ese jugador decide si paga cuando se resuelve la habilidad disparada, y solo si no paga el controlador de {card} obtiene lo suyo.",
         "soft_counter.who_pays": (
             "El controlador del hechizo objetivo de {card}: {card} lo contrarresta a menos que ese jugador pague, así "
             "que él decide si paga; quien lanzó {card} no paga nada más."
