@@ -159,9 +159,8 @@ def _found(frame: Frame, cite: Citer, clause: str, copier: Card, original: Card)
     if keyword is None and _ASKS_COUNTERS.search(clause):
         return _counters(frame, cite, copier, original)[0]
     gets = _GETS_COUNTERS.search(clause)
-    dies = re.search(
-        r"\bdies?\b|\bmuere\b|\bmuera\b", frame.asked
-    )  # "when the Clone dies, do I put counters …": its trigger
+    # "when the Clone dies, do I put counters …": its dies trigger, not what it enters with
+    dies = re.search(r"\bdies?\b|\bmuere\b|\bmuera\b", frame.asked)
     if gets and not dies and frame.qtype is QType.YES_NO and ENTERS_WITH.search(original.oracle_text):
         # "does my Clone of Servant of the Scale get a +1/+1 counter?": its "enters with" is copied (707.5)
         found = _counters(frame, cite, copier, original)[0]

@@ -60,10 +60,9 @@ def _modified_cost(frame: Frame, cite: Citer) -> Verdict | None:
     replacer = next((c for c in frame.cards if _EXILED_INSTEAD.search(c.oracle_text)), None)
     if outlet is None or replacer is None:
         return None
+    # Kalitas exiles only its controller's opponents' creatures: the asker's own Kalitas changes nothing
     if re.search(r"an opponent controls", replacer.oracle_text, re.I) and controller(frame, replacer) != "opponent":
-        return (
-            None  # Kalitas exiles only its controller's opponents' creatures: the asker's own Kalitas changes nothing
-        )
+        return None
     rule = cite("118.11", r"the cost has still been paid", r"")
     finding = t(frame.lang, "cost_paid.modified", card=outlet.name, replacer=replacer.name)
     return answered("yes", finding, rule, cite, (outlet, replacer), "cost_paid")

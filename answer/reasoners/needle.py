@@ -34,7 +34,7 @@ _ASKS = re.compile(
 #: the ability asked about stopped: "does it stop me from sacrificing it?" — yes means it can't be activated
 _ASKS_STOPPED = re.compile(r"\b(?:stop|prevent|keep)\w* (?:me|him|her|them|us|you)\b|\bimpide")
 #: the asked use is the sacrifice ("sac it", "crack", "sacrificarla"): the abilities with a sacrifice in their cost
-_ASKS_SAC = re.compile(r"\b(?:sac(?!ar)\w*|crack\w*|sacrific\w*|romper)\b")
+_ASKS_SAC = re.compile(r"\b(?:sac(?!ar)\w*|crack\w*|romper)\b")
 #: the asked use is the mana ("tap it for mana", "sacarle maná")
 _ASKS_MANA = re.compile(r"\bfor (?:\w+ )?mana\b|\bsacar(?:le)? man[aá]\b")
 

@@ -492,7 +492,7 @@ _ROLE_PUMP = re.compile(
 #: anything beside the two sizes that decides the fight
 _FIGHT_FACTORS = re.compile(
     r"first strike|double strike|deathtouch|indestructible|protection|trample|regenerat|prevent|"
-    r"danar primero|dobles? golpe|danar dos veces|toque mortal|indestructible|proteccion|arroll|regenera|preven|"
+    r"danar primero|dobles? golpe|danar dos veces|toque mortal|proteccion|arroll|regenera|preven|"
     r"[+-]\d+/[+-]\d+|counter|contador"
 )
 #: the unsized creature's size made knowable: the graveyards told (Tarmogoyf), its size said
