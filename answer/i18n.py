@@ -606,6 +606,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.who_own_theirs": "Your opponent chooses, as the player whose card {card} is: with two replacement effects, that player picks which applies first. If they apply {card}'s own first (“{clause}”), {other} no longer applies to it.",
         "repl.who_mine": "You choose, as the affected player or the controller of the affected object: with two or more replacement or prevention effects, that player chooses which one to apply first.",
         "repl.who_theirs": "Your opponent chooses, as the controller of the affected object or the affected player: with two or more replacement or prevention effects, that player chooses which one to apply first.",
+        "repl.other_chosen": (
+            "The creature is exiled by {other}, the replacement effect chosen, so {replacer}'s no longer applies to the "
+            "event and no token is made."
+        ),
         "repl.who_any": "The affected player, or the controller of the affected object, chooses which replacement or prevention effect to apply first.",
         "stackdmg.resolves": "{spell} resolves: {name} has toughness {t} and {d} damage marked.",
         "stackdmg.no_target": "{spell} tries to resolve, but its target is gone: it doesn't resolve.",
@@ -2826,6 +2830,10 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "zone.flicker_enters": "{name} enters the battlefield again, so its “enters” ability triggers once: “{enters}”",
         "zone.flicker_leaves": "{name} leaves the battlefield, so its “leaves” ability triggers once: “{leaves}”",
+        "zone.muzzled_left": (
+            "{card} stops abilities that trigger because a creature enters or dies, but {name} left the battlefield "
+            "without dying, so its ability that triggers when it leaves triggers as usual."
+        ),
         "zone.muzzle_dies": (
             "{card} stops only abilities that trigger because a creature enters; {name}'s ability that triggers when it "
             "dies or leaves isn't one of them, so it triggers as usual."
@@ -2833,6 +2841,50 @@ STRINGS: dict[str, dict[str, str]] = {
         "zone.doubler_dies": (
             "{card} adds triggers only for abilities that trigger because something enters; {name}'s ability that "
             "triggers when it dies triggers just once."
+        ),
+        "facts.intervening_never": (
+            "An intervening “if” is checked when the trigger event occurs: if the condition isn't true then, the "
+            "ability doesn't trigger at all."
+        ),
+        "facts.intervening_false": (
+            "An intervening “if” is checked again as the ability resolves; if the condition isn't true then, the "
+            "ability is removed from the stack and does nothing."
+        ),
+        "facts.unpreventable_protection": (
+            "Damage that can't be prevented is dealt even to a permanent or player with protection: protection's "
+            "prevention still applies but prevents none of it."
+        ),
+        "facts.replacement_twice": (
+            "A replacement effect gets only one opportunity to affect an event, including the event as other "
+            "replacement effects have modified it."
+        ),
+        "facts.counters_cancel": (
+            "The +1/+1 and -1/-1 counters are removed in pairs as a state-based action, which happens before any "
+            "player gets priority, so there is no moment to respond with both on the permanent."
+        ),
+        "facts.exile_not_dying": (
+            "A creature dies only when it is put into a graveyard from the battlefield; an exiled creature didn't "
+            "die, so “when this dies” doesn't trigger."
+        ),
+        "facts.left_game_spell": (
+            "When a player leaves the game, every object they own leaves with them, their spells on the stack "
+            "included, so that spell never resolves."
+        ),
+        "facts.lethal_before_gain_theirs": (
+            "The damage resolves first; at 0 or less life your opponent loses as a state-based action before anyone "
+            "gets priority again, so their life-gain spell never resolves."
+        ),
+        "facts.lethal_before_gain_survives_theirs": (
+            "The damage resolves first but leaves your opponent above 0 life, so they are still in the game when their "
+            "life-gain spell resolves."
+        ),
+        "facts.lethal_before_gain": (
+            "The damage resolves first; at 0 or less life you lose as a state-based action before anyone gets "
+            "priority again, so your life-gain spell never resolves."
+        ),
+        "facts.lethal_before_gain_survives": (
+            "The damage resolves first but leaves you above 0 life, so you are still in the game when your life-gain "
+            "spell resolves."
         ),
         "zone.muzzled": (
             "{name}'s “enters” ability doesn't trigger: {card} says creatures entering the battlefield don't cause "
@@ -4594,10 +4646,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "repl.step_once": "Cada efecto de reemplazo o prevención tiene una sola oportunidad de modificar el evento; después se aplican los demás que sigan siendo aplicables.",
         "repl.step_choose": "{who} qué efecto se aplica primero.",
         "repl.who_orders": "{who} el orden en que se aplican los efectos de reemplazo y prevención.",
-        "repl.who_own_mine": "Eliges tú, porque la carta {card} es tuya: con dos efectos de reemplazo, ese jugador elige cuál se aplica primero. Si aplicas primero el de la propia carta {card} («{clause}», texto oficial en inglés), {other} ya no se le aplica.",
-        "repl.who_own_theirs": "Elige tu rival, porque la carta {card} es suya: con dos efectos de reemplazo, ese jugador elige cuál se aplica primero. Si aplica primero el de la propia carta {card} («{clause}», texto oficial en inglés), {other} ya no se le aplica.",
-        "repl.who_mine": "Eliges tú, como jugador afectado o controlador del objeto afectado: con dos o más efectos de reemplazo o prevención, ese jugador elige cuál se aplica primero.",
-        "repl.who_theirs": "Elige tu rival, como controlador del objeto afectado o jugador afectado: con dos o más efectos de reemplazo o prevención, ese jugador elige cuál se aplica primero.",
+        "repl.who_own_mine": "Tú eliges, porque la carta {card} es tuya: con dos efectos de reemplazo, ese jugador elige cuál se aplica primero. Si aplicas primero el de la propia carta {card} («{clause}», texto oficial en inglés), {other} ya no se le aplica.",
+        "repl.who_own_theirs": "Tu rival elige, porque la carta {card} es suya: con dos efectos de reemplazo, ese jugador elige cuál se aplica primero. Si aplica primero el de la propia carta {card} («{clause}», texto oficial en inglés), {other} ya no se le aplica.",
+        "repl.who_mine": "Tú eliges, como jugador afectado o controlador del objeto afectado: con dos o más efectos de reemplazo o prevención, ese jugador elige cuál se aplica primero.",
+        "repl.who_theirs": "Tu rival elige, como controlador del objeto afectado o jugador afectado: con dos o más efectos de reemplazo o prevención, ese jugador elige cuál se aplica primero.",
+        "repl.other_chosen": (
+            "La criatura se exilia por {other}, el efecto de reemplazo elegido, así que el de {replacer} ya no se "
+            "aplica al evento y no se crea ninguna ficha."
+        ),
         "repl.who_any": "El jugador afectado, o el controlador del objeto afectado, elige qué efecto de reemplazo o prevención se aplica primero.",
         "stackdmg.resolves": "Se resuelve {spell}: {name} tiene resistencia {t} y {d} de daño marcado.",
         "stackdmg.no_target": "{spell} intenta resolverse, pero su objetivo ya no está: no se resuelve.",
@@ -6924,6 +6980,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "{name} deja el campo de batalla, así que su habilidad de dejarlo se dispara una vez (texto oficial en "
             "inglés): “{leaves}”"
         ),
+        "zone.muzzled_left": (
+            "{card} impide las habilidades que se disparan porque una criatura entra o muere, pero {name} dejó el "
+            "campo de batalla sin morir, así que su habilidad que se dispara cuando se va se dispara como siempre."
+        ),
         "zone.muzzle_dies": (
             "{card} solo impide las habilidades que se disparan porque una criatura entra; la habilidad de {name} que "
             "se dispara cuando muere o se va no es una de ellas, así que se dispara como siempre."
@@ -6931,6 +6991,50 @@ STRINGS: dict[str, dict[str, str]] = {
         "zone.doubler_dies": (
             "{card} solo añade disparos a las habilidades que se disparan porque algo entra; la habilidad de {name} "
             "que se dispara cuando muere se dispara una sola vez."
+        ),
+        "facts.intervening_never": (
+            "Una cláusula «si» intercalada se comprueba cuando ocurre el evento: si la condición no se cumple "
+            "entonces, la habilidad ni siquiera se dispara."
+        ),
+        "facts.intervening_false": (
+            "Una cláusula «si» intercalada se comprueba otra vez al resolverse la habilidad; si la condición ya no "
+            "se cumple, la habilidad se quita de la pila y no hace nada."
+        ),
+        "facts.unpreventable_protection": (
+            "El daño que no puede prevenirse se hace incluso a un permanente o jugador con protección: la "
+            "prevención de la protección se aplica, pero no previene nada."
+        ),
+        "facts.replacement_twice": (
+            "Un efecto de reemplazo tiene una sola oportunidad de modificar un evento, también cuando otros efectos "
+            "de reemplazo ya lo modificaron."
+        ),
+        "facts.counters_cancel": (
+            "Los contadores +1/+1 y -1/-1 se quitan de a pares como acción basada en estado, antes de que ningún "
+            "jugador reciba prioridad, así que no hay momento para responder con ambos en el permanente."
+        ),
+        "facts.exile_not_dying": (
+            "Una criatura muere solo cuando va al cementerio desde el campo de batalla; exiliada no murió, así que "
+            "«cuando muera» no se dispara."
+        ),
+        "facts.left_game_spell": (
+            "Cuando un jugador abandona la partida, todos los objetos de los que es propietario la abandonan con "
+            "él, también sus hechizos en la pila, así que ese hechizo no se resuelve."
+        ),
+        "facts.lethal_before_gain_theirs": (
+            "El daño se resuelve primero; con 0 vidas o menos tu rival pierde por acción basada en estado antes de que "
+            "nadie reciba prioridad, así que su hechizo de ganar vida nunca se resuelve."
+        ),
+        "facts.lethal_before_gain_survives_theirs": (
+            "El daño se resuelve primero pero deja a tu rival con más de 0 vidas, así que sigue en la partida cuando se "
+            "resuelve su hechizo de ganar vida."
+        ),
+        "facts.lethal_before_gain": (
+            "El daño se resuelve primero; con 0 vidas o menos pierdes por acción basada en estado antes de que "
+            "nadie reciba prioridad, así que tu hechizo de ganar vida nunca se resuelve."
+        ),
+        "facts.lethal_before_gain_survives": (
+            "El daño se resuelve primero pero te deja con más de 0 vidas, así que sigues en la partida cuando se "
+            "resuelve tu hechizo de ganar vida."
         ),
         "zone.muzzled": (
             "La habilidad de {name} que se dispara al entrar no se dispara: {card} dice que las criaturas que entran "

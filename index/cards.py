@@ -60,6 +60,13 @@ _TARGETING_AFTER_RE = re.compile(r"\s+targeting\b", re.I)
 #: "token(s)" right after a legend's short name: it is read as a creature type ("four Spirit tokens"), not the legend
 #: (Spirit of the Night); a legend whose tokens are meant ("Krenko tokens") is missed, which is rarer
 _TOKEN_AFTER_RE = re.compile(r"\s+(?:creature\s+)?tokens?\b", re.I)
+#: a guild's name as a deck's colours: "rakdos sac", "izzet phoenix", "golgari midrange" — not Rakdos, Lord of Riots
+_GUILDS = frozenset({"azorius", "dimir", "rakdos", "gruul", "selesnya", "orzhov", "izzet", "golgari", "boros", "simic"})
+_ARCHETYPE_AFTER_RE = re.compile(
+    r"\s+(?:sac(?:rifice)?|aggro|midrange|control|tempo|deck|mirror|phoenix|prowess|burn|ramp|pile|list|"
+    r"knights?|tokens?|combo|spells)\b",
+    re.I,
+)
 #: a count before a plural short name: "two Thalias", "both Thalias", "dos Thalias"
 _COUNT_BEFORE_RE = re.compile(r"(?:\b(?:two|three|four|both|dos|tres|cuatro|ambas|ambos)|\d)\s+$", re.IGNORECASE)
 #: a spell's nickname used as an English verb in lower case: "if i path my own guy", "opp helixes me"
@@ -324,6 +331,8 @@ class CardMatcher:
                 a, b = offsets[match.start()], offsets[match.end() - 1] + 1
                 if any(a < t_end and t_start < b for t_start, t_end in taken):
                     continue
+                if short in _GUILDS and _ARCHETYPE_AFTER_RE.match(text, b):
+                    continue  # "rakdos sac in pioneer": a deck's colours
                 near = folded[max(0, match.start() - 12) : match.end() + 12]
                 said = [name for name, own in stems.items() if any(re.search(rf"\b{s}", near) for s in own)]
                 if not said:
@@ -489,6 +498,8 @@ class CardMatcher:
                     continue
                 if entry.kind == "short" and _TOKEN_AFTER_RE.match(text, b):
                     continue  # "four Spirit tokens": a creature type, not Spirit of the Night
+                if entry.kind == "short" and key in _GUILDS and _ARCHETYPE_AFTER_RE.match(text, b):
+                    continue  # "rakdos sac in pioneer": a deck's colours
                 spanish_verb = verbed and key not in self.keywords and self._spell_named(entry)  # not "flashear"
                 if self._plausible(text, a, b, key, entry, spanish) or spanish_verb:
                     candidates.append((a, b, entry))

@@ -156,6 +156,7 @@ from answer.reasoners import (
     replacement,
     restricted_mana,
     returns_to_owner,
+    rule_facts,
     sacrifice,
     sacrifice_stolen,
     sacrifice_trigger,
@@ -413,6 +414,7 @@ REASONERS = (
     mandatory.reason,
     keyword_cost.reason,
     overloaded.reason,
+    rule_facts.reason,  # card-free rules questions the stated fact decides
 )
 
 

@@ -16,7 +16,8 @@ _DEAD_LIFE = re.compile(
     r"(?:\bat|\ba|\bcon|\bon|\ben)\s+(?:-|−|menos\s+)\d+\b|(?<![\w/])(?:-|−)\d+\s+(?:de\s+)?(?:life|vidas?)\b|\b(?:at|a|con|en|have|has|tengo|tiene|tienes)\s+(?:0|zero|cero)\s+(?:life|vidas?)\b|"
     r"\bnegative life\b|\bvidas? negativas?\b|\bbelow (?:0|zero)\b|\bbajo cero\b|"
     # "mi vida llega a 0", "my life goes to 0", "drops to zero"
-    r"\b(?:llega|llego|baja|bajo|queda|quedo|quede|cae|goes|went|drops?|dropped|hits?|falls?|fell|reach\w*|gets?) "
+    r"\b(?:llega|llego|baja|bajo|queda|quedo|quede|cae|go|goes|going|went|drops?|dropped|hits?|falls?|fell|reach\w*|"
+    r"gets?) "
     r"(?:a|to|at|en) (?:0|cero|zero)\b|"
     # another way to lose said: 21 or more commander damage, 10 or more poison counters
     r"\b(?:2[1-9]|[3-9]\d)\s+(?:(?:points of |de )?commander damage|de dano de comandante)|"

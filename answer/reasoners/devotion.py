@@ -157,6 +157,9 @@ def _wins(frame: Frame, cite: Citer, card: Card, total: int, counted: str, rule:
 def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if frame.qtype not in (QType.YES_NO, QType.HOW_MANY) and not _ASKS_AMOUNT.search(frame.asked):
         return None
+    asked = frame.clause or frame.asked
+    if frame.qtype is QType.HOW_MANY and re.search(r"\b(?:times|veces)\b", asked) and not re.search(r"devo", asked):
+        return None  # "¿cuántas veces se dispara Heliod?": how often it triggers, not a devotion count
     devoted = [(c, m) for c in frame.cards if (m := _DEVOTION.search(c.oracle_text))]
     if len(devoted) == 1 and frame.qtype is QType.YES_NO and _theirs(frame, devoted[0][0]):
         return _theirs_not_creature(frame, cite, *devoted[0])

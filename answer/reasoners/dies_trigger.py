@@ -46,6 +46,23 @@ _SACRIFICED_IN_RESPONSE = re.compile(
     r"\b(?:sac|sacs|sacked|sacrific\w*)\b[^.?]{0,50}\b(?:in response|en respuesta)\b|"
     r"\b(?:in response|en respuesta)\b[^.?]{0,50}\b(?:sac|sacs|sacked|sacrific\w*)\b"
 )
+#: Phantasmal Image: "When this creature becomes the target of a spell or ability, sacrifice it."
+_SACRIFICED_WHEN_TARGETED = re.compile(r"becomes the target of a spell or ability, sacrifice it", re.I)
+#: an exile that targets: "Exile target creature" (Path, Swords), or said so ("paths it", "targets it")
+_TARGETED_EXILE = re.compile(r"\bexile (?:up to one )?target\b", re.I)
+
+
+def _image_targeted(frame: Frame) -> bool:
+    """A Phantasmal Image named and the exile targeting: its own trigger sacrifices it first (Merciless Eviction,
+    which doesn't target, exiles it)."""
+    if not any(_SACRIFICED_WHEN_TARGETED.search(c.oracle_text) for c in frame.cards):
+        return False
+    spells = [c for c in frame.cards if is_spell_card(c)]
+    if spells:
+        return any(_TARGETED_EXILE.search(c.oracle_text) for c in spells)
+    return bool(re.search(r"\bpath\w*|\bswords?\b|\btarget\w*|\bobjetivo\b", frame.folded))
+
+
 #: the asked clause is about the trigger or what it does
 _ASKS = re.compile(
     r"trigger|dispar|\bdraw|\brob(o|a|ar)\b|\bget (the|my|a|any|its|their|it\b|them\b)|\bpasa algo|\bhappen|"
@@ -95,6 +112,8 @@ def _left(frame: Frame) -> str | None:
     killed = any(_KILLS.search(c.oracle_text) for c in spells) or bool(_KILL_WORDS.search(frame.folded))
     if exiled and killed and _SACRIFICED_IN_RESPONSE.search(frame.folded):
         return "killed"
+    if exiled and _image_targeted(frame):
+        return "killed"  # Phantasmal Image targeted by Path: its own trigger sacrifices it before Path resolves
     if exiled and killed and spells and all(_EXILES.search(c.oracle_text) for c in spells):
         return "exiled"  # "mato el blood artist con swords to plowshares": the only spell said exiles it
     return None if exiled == killed else "exiled" if exiled else "killed"
@@ -160,10 +179,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     exiled, killed = left == "exiled", left == "killed"
     lang = frame.lang
     dies = cite("700.4", r"is put into a graveyard from the battlefield", r"cementerio")
-    sacrificed = (
-        killed
-        and re.search(r"\bsacrific", frame.folded)
+    sacrificed = killed and (
+        re.search(r"\bsacrific", frame.folded)
         and not any(_KILLS.search(c.oracle_text) for c in frame.cards if is_spell_card(c))
+        or _image_targeted(frame)
     )
     key = "dies_trigger.never_died" if exiled else "dies_trigger.sacrificed" if sacrificed else "dies_trigger.died"
     finding = t(lang, key, name=creature.name) + ids(dies)

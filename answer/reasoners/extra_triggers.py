@@ -51,7 +51,10 @@ _ASKS = re.compile(r"how many|how much|cuant[oa]s?|\btwice\b|dos veces|\btimes\b
 
 _ASKS_HAPPENS = re.compile(
     r"\b(?:gain|gano|ganas|gana|draw|robo|roba|trigger\w*|dispar\w*|get|obtengo|happen\w*|how many|how much|"
-    r"cuant[oa]s?)\b"
+    r"cuant[oa]s?)\b|"
+    # what the entering trigger would do: "do I still destroy a creature?", "¿igual le quito 1 de vida?"
+    r"\b(?:destroy\w*|destru\w*|los(?:e|es|ing)|pierd\w*|pierde\w*|quit[oa]\w*|drain\w*|exil\w*|bounce\w*|"
+    r"devuelv\w*)\b"
 )
 
 

@@ -56,7 +56,7 @@ _DAMAGE_TRIGGER = re.compile(r"^(?:[\w' -]{3,30} — )?whenever [^.]*\bdeals (co
 _SAID_PREVENTED = re.compile(
     r"\b(damage|it|that)\b[^.?,]{0,40}\b(is|was|gets|got|has been) prevented|prevented damage|"
     r"\bi prevent (?:all|the)\b[^.?]{0,20}\bdamage\b|\bprevengo (?:todo )?el dano\b|(se )?previen\w* (el|ese|todo el) dano|dano (es |fue )?prevenido|"
-    r"\bdano se prevenga\b|\bdamage gets prevented\b"
+    r"\bdano se prevenga\b|\bdamage gets prevented\b|\bdano\b[^.?]{0,50}\b(?:es|fue|sea|queda) prevenido\b"
 )
 _ASKS_COMBAT = re.compile(r"combat damage|dano de combate|\bcombat\b|\bcombate\b")
 _ASKS_STOPS = re.compile(

@@ -15,6 +15,11 @@ from ingest.models import Card
 _SPELL_COST = re.compile(r"as an additional cost to cast this spell, (sacrifice|discard|exile|pay)", re.I)
 _ABILITY_COST = re.compile(r"^[^:\n]*\b(sacrifice|discard|exile|pay \d+ life)\b[^:\n]*:|^[−-]\d+:", re.I | re.M)
 _COUNTERS = re.compile(r"\bcounter target (spell|activated|triggered|[^.]*\babilit)", re.I)
+#: a spell or ability countered, not counters on a permanent ("it has the +1/+1 counter")
+_COUNTERING_SAID = re.compile(
+    r"\bcountered\b|\bcounter(?:s|ing)? (?:it|that|this|my|his|her|their|the)\b|\bcontrarrest\w*|\bstifl\w*|"
+    r"\bcounterea\w*|\bcountea\w*"
+)
 #: asking whether what was paid comes back, or whether it is lost
 _BACK = re.compile(r"\bback\b|\breturn|\brefund|\bundo|\brecuper|\bdevuelv|\bvuelve|\breembols|\bdeshac")
 _LOST = re.compile(r"\bgone\b|for good|\blose\b|\blost\b|\bpierd|\bperd|se queda en el cementerio|stays? in")
@@ -28,7 +33,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if not (back or lost):
         return None
     counterer = next((card for card in frame.cards if _COUNTERS.search(card.oracle_text)), None)
-    if counterer is None and not frame.has("counter"):
+    if counterer is None and not _COUNTERING_SAID.search(frame.folded):
         return None
     payer = _paid_for(frame, counterer)
     if payer is None:

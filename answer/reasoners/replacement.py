@@ -495,11 +495,13 @@ _RETURNS_ITSELF = re.compile(r"^(?:undying|persist)\b", re.I | re.M)
 _REPLACES = re.compile(r"\binstead\b|\bprevent\b|\bwould\b[^.]*\b(enter|die|deal|create|put)", re.I)
 #: whose object or life the event changes, from the question's words
 _AFFECTS_THEIRS = re.compile(
-    r"opponent'?s (creature|permanent)|creature (an|my) opponent controls|(criatura|permanente) (no ficha )?de mi "
+    r"(?:opponent|opp)'?s (?:(?:nontoken|non-token|best|only) )?(creature|permanent)|creature (an|my) opponent controls|(criatura|permanente) (no ficha )?de mi "
     r"(rival|oponente)|\bsu criatura\b|\ba (mi )?(rival|oponente)\b|\bmy opponent (takes|is dealt)|"
     r"\b(bicho|criatura|permanente)s?\b[^.?]{0,20}\b(del|de mi) (rival|oponente)\b|"
     # "I kill their nontoken guy"
-    r"\b(?:kill|destroy|bolt|murder|shock)\w* (?:one of )?(?:their|his|her)\b"
+    r"\b(?:kill|destroy|bolt|murder|shock)\w* (?:one of )?(?:their|his|her)\b|"
+    # damage at the opponent: "le tiro Lightning Bolt a la cara", "I bolt his face"
+    r"\ble (?:tiro|lanzo|hago|pego)\b[^.?]{0,40}\ba la cara\b|\b(?:at|to) (?:his|her|their) face\b"
 )
 _AFFECTS_MINE = re.compile(
     r"\bmy (creature|permanent)|\bmi criatura|\bmi permanente|\bme\b|\b(to|at) me\b|\bi take\b|\brecibo\b"
@@ -1192,27 +1194,50 @@ def _made_instead(frame: Frame, cite: Citer, replacer: Card, killer: bool) -> Ve
     if not re.search(r"\bnontoken\b", sentence, re.I) or not re.search(r"\bcreate\b", sentence, re.I):
         return None
     asked = frame.clause or frame.asked
-    if not (killer or frame.has("dies", "destroy", "kill")) or not _ASKS_MADE.search(asked):
+    murdered = re.search(r"\bmurder\w*|\bbolt\w*|\bshock\w*|\bmat(?:o|a|an|e)\b", frame.folded)
+    if not (killer or murdered or frame.has("dies", "destroy", "kill")) or not _ASKS_MADE.search(asked):
         return None  # not "does the legend rule make one of us lose our Kalitas?"
     rule = cite("614.1a", r"Effects that use the word “instead” are replacement effects", r"en vez de")
     # a token told dies; "¿me llevo la ficha de Zombie?" asks for the one Kalitas makes
     made_asked = re.search(r"\b(?:fichas?|tokens?) de zombie\b|\bzombie tokens?\b", asked)
-    if re.search(r"\btokens?\b|\bfichas?\b", frame.told) or (
+    if re.search(r"(?<!non )(?<!non-)(?<!no )\btokens?\b|(?<!no )(?<!no es )\bfichas?\b(?! de zombie)", frame.told) or (
         re.search(r"\btokens?\b|\bfichas?\b", asked) and not made_asked
     ):
         return answered("no", t(frame.lang, "repl.token_skipped", replacer=replacer.name), rule, cite, (replacer,),
                         "replacement")  # fmt: skip
     theirs = re.search(r"\b(?:their|opp\w*|his|her)\b|\b(?:del|al|de mi) (?:rival|oponente)\b|\bsu (?:criatura|bicho)\b",
                        frame.folded)  # fmt: skip
-    rival = any(c is not replacer and _TO_EXILE.search(c.oracle_text) for c in frame.in_play)
-    if not theirs or controller(frame, replacer) == "opponent" or rival:
-        return None  # with Rest in Peace out too, the affected player chooses which applies (616.1)
-    # "with Kalitas out I Bolt their Grizzly Bears: do I get a Zombie?": yes, exiled instead, and the Zombie is made
+    rival = next((c for c in frame.in_play if c is not replacer and _TO_EXILE.search(c.oracle_text)), None)
     made = re.search(r"\bcreate (an? [^.]*?token)", sentence, re.I)
-    if made is None:
+    if not theirs or controller(frame, replacer) == "opponent" or made is None:
         return None
+    if rival is not None:
+        # with Rest in Peace out too, the affected player chooses which applies (616.1): the choice told decides
+        chosen = _chosen(frame, (replacer, rival))
+        if chosen is None:
+            return None
+        rule = cite("616.1", r"chooses one to apply", r"elige uno")
+        if chosen is rival:
+            finding = t(frame.lang, "repl.other_chosen", replacer=replacer.name, other=rival.name)
+            return answered("no", finding, rule, cite, (replacer, rival), "replacement")
+    # "with Kalitas out I Bolt their Grizzly Bears: do I get a Zombie?": yes, exiled instead, and the Zombie is made
     finding = t(frame.lang, "repl.made_instead", replacer=replacer.name, made=made[1])
     return answered("yes", finding, rule, cite, (replacer,), "replacement")
+
+
+def _chosen(frame: Frame, cards: tuple[Card, Card]) -> Card | None:
+    """The one of two replacement effects the question says was chosen ("they choose Rest in Peace", "elige la
+    Leyline"), or None when neither or both are."""
+    said = [
+        card
+        for card in cards
+        if re.search(
+            rf"\b(?:choos\w*|chose|picks?|picked|appl(?:y|ies|ied)|elig\w*|elij\w*|escog\w*|aplic\w*)\b[^.?]{{0,20}}"
+            rf"(?:{name_pattern(card)})|(?:{name_pattern(card)})[^.?]{{0,12}}\b(?:first|primero)\b",
+            frame.folded,
+        )
+    ]
+    return said[0] if len(said) == 1 else None
 
 
 _ASKS_MADE = re.compile(
@@ -1275,6 +1300,10 @@ def _graveyard_replacement(frame: Frame, cite: Citer) -> Verdict | None:
         )
     ):
         return None
+    if not named_in(trigger, asked) and any(
+        named_in(c, asked) for c in frame.cards if c is not replacer and c is not trigger
+    ):
+        return None  # "¿cuántas veces se dispara Heliod?": another card's question, not the dying creature's
     scope = _TO_EXILE.search(replacer.oracle_text)
     assert scope is not None
     whose = (scope.group("whose") or "").lower()

@@ -259,10 +259,14 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
     # "I have Teferi: can my opponent cycle on my turn?": never their sorcery time
     their_off_turn = theirs_asked and _MY_TURN.search(frame.folded)
     # "el rival tiene Teferi … En su turno quiero ciclar": the lock's controller's turn, never the asker's sorcery time
+    # "¿puedo sacrificar una Food para regresar mi Cauldron Familiar?": a named card's sacrifice-cost ability
+    sacrifice_cost = re.search(r"\bsacrific\w*|\bsac\b", clause) and any(
+        _SACRIFICE_COST.search(c.oracle_text) for c in frame.cards if c is not lock
+    )
     on_their_turn = (
         owner == "opponent"
         and re.search(r"\ben su turno\b", frame.folded)
-        and (_CYCLES.search(frame.folded) or _ACTIVATES.search(frame.folded))
+        and (_CYCLES.search(frame.folded) or _ACTIVATES.search(frame.folded) or sacrifice_cost)
     )
     own_main = re.search(
         r"\b(?:my|mi) (?:own |propia )?(?:main phase|fase principal)\b|"
@@ -303,7 +307,7 @@ def _sorcery_lock(frame: Frame, cite: Citer) -> Verdict | None:
         and len(clause.split()) <= 6
         and not any(named_in(c, clause) for c in frame.cards if c is not lock)
     )
-    if _CYCLES.search(clause) or _ACTIVATES.search(clause) or cycling_meant:
+    if _CYCLES.search(clause) or _ACTIVATES.search(clause) or cycling_meant or sacrifice_cost:
         # "can I still cycle cards on their turn?": it restricts casting spells, not activating abilities
         cycling = _CYCLES.search(frame.folded)
         rule = (
@@ -350,6 +354,8 @@ _ACTIVATES = re.compile(
     r"\bactivat\w*|\bactivar\b|\babilit\w*|\bhabilidad\w*|\bping\w*|\banimat\w*|\banimar\w*|\bcrew\w*|\btripul\w*"
 )
 _EQUIP = re.compile(r"^equip\b", re.I | re.M)
+#: an activated ability whose cost sacrifices something: "Sacrifice a Food: Return Cauldron Familiar …"
+_SACRIFICE_COST = re.compile(r"^[^\n:]*\bsacrifice\b[^\n:]*:", re.I | re.M)
 _MY_TURN = re.compile(r"\b(?:during|on|in) my turn\b|\b(?:en|durante) mi turno\b")
 _ASKS_EQUIP = re.compile(r"\bequip|\bmove\b|\battach|\bequipar|\bequipo\b|\bmover(lo|la)?\b|\bpasar(lo|la)?\b")
 #: a moment outside the controller's main phase with an empty stack

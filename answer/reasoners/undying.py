@@ -16,6 +16,7 @@ from answer.reasoners.base import (
     Step,
     Verdict,
     answered,
+    controller,
     ids,
     is_spell_card,
     name_pattern,
@@ -59,6 +60,8 @@ _KILLED_BY_COUNTERS = re.compile(
 )
 #: Solemnity: the counter its keyword puts on it never arrives
 _NO_COUNTERS = re.compile(r"counters can[’']t be put on|can[’']t have counters put on", re.I)
+#: Melira: "Creatures you control can't have -1/-1 counters put on them"
+_NO_MINUS = re.compile(r"can[’']t have -1/-1 counters put on", re.I)
 _CAME_BACK = re.compile(
     r"\b(?:came back|returned|come back) (?:with|from|by|via|thanks to|through) (?:persist|undying)\b|"
     r"\b(?:volvio|volvieron|regreso|regresaron|vuelve|vuelven) (?:con|por|gracias a) (?:persist|persistir|undying|inmortal)\b"
@@ -247,6 +250,28 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     ):
         return None  # a +1/+1 counter against wither's several -1/-1 counters: how many are left isn't read here
     minus = minus or wither is not None
+    # Melira: a persisting creature never gets its -1/-1 counter, so it persists every time it dies
+    melira = next((c for c in frame.cards if keyword == "persist" and _NO_MINUS.search(c.oracle_text)), None)
+    persister = next((c for c in frame.cards if printed_keyword(c, "persist")), None)
+    if melira is not None and (
+        persister is None
+        or "opponent" in (sides := {controller(frame, melira), controller(frame, persister)})
+        and len(sides) > 1
+        or re.search(
+            r"\balready\b[^.?]{0,30}-1/-1|\bya (?:tiene|tenia)\b[^.?]{0,30}-1/-1|\b(?:antes|before)\b", frame.folded
+        )
+    ):
+        melira = None  # "Creatures you control": not the opponent's Finks; a -1/-1 counter already on it stays
+    if melira is not None and re.search(
+        r"\b(?:con|with) (?:un |una |a |the |el |its )?(?:-1/-1 )?(?:counters?|contador)", frame.clause or frame.asked
+    ):
+        return None  # "¿vuelve con un contador -1/-1?": which counters it returns with, not whether it returns
+    melira_again = False
+    if melira is not None and not plus:
+        minus = False
+        melira_again = bool(
+            re.search(r"\bagain\b|otra vez|de nuevo|second time|segunda vez|\bvuelv\w* a\b", frame.folded)
+        )
     if (
         any(_NO_COUNTERS.search(c.oracle_text) for c in frame.cards)
         and re.search(r"\b(?:stops?|prevents?|without|no|sin|impide\w*|evita\w*)\b[^.?]{0,12}[+-]1/[+-]1", frame.folded)
@@ -255,7 +280,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
         )
     ):
         plus = minus = False  # "undying brings it back but Solemnity stops the +1/+1 counter": the counter said missing
-    again = not (plus or minus) and bool(_RETURNED_BEFORE.search(frame.folded))
+    again = not (plus or minus) and (melira_again or bool(_RETURNED_BEFORE.search(frame.folded)))
     came_back = bool(_CAME_BACK.search(told))
     if came_back:  # "came back with persist": it has the counter its keyword put on it
         plus, minus = (True, minus) if keyword == "undying" else (plus, True)
@@ -265,9 +290,12 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if rule is None:
         return None
     steps = []
-    blocker = next((c for c in frame.cards if _NO_COUNTERS.search(c.oracle_text)), None)
+    blocker = next((c for c in frame.cards if _NO_COUNTERS.search(c.oracle_text)), melira if melira_again else None)
     why = ""
-    if plus and minus and _KILLED_BY_COUNTERS.search(frame.folded):
+    one_by_one = re.search(
+        r"\bone at a time\b|\bone by one\b|\buno (?:por|a la) (?:uno|vez)\b|\bde a uno\b", frame.folded
+    )
+    if plus and minus and _KILLED_BY_COUNTERS.search(frame.folded) and not one_by_one:
         # "opp puts three -1/-1 counters on it at once and it dies": it died still carrying both kinds
         both = cite("704.3", r"performs all applicable state-based actions simultaneously", r"simult")
         why = t(lang, "undying.died_with_both", kind=kind) + ids(both)

@@ -134,7 +134,8 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     if (muzzle or doubler) and dying is not None and frame.has("dies") and not frame.has("enters"):
         return _dies_not_enters(frame, cite, muzzle, doubler, dying)
     leaving = next((c for c in frame.cards if _LEAVES.search(c.oracle_text)), None)
-    if (muzzle or doubler) and leaving is not None and _SAYS_LEAVES.search(frame.folded) and not frame.has("enters"):
+    said_left = _SAYS_LEAVES.search(frame.folded) or frame.has("dies")  # "thragtusk dies": it left too
+    if (muzzle or doubler) and leaving is not None and said_left and not frame.has("enters"):
         return _dies_not_enters(frame, cite, muzzle, doubler, leaving)  # Thragtusk's beast under Torpor Orb
     entering = next(
         (c for c in frame.cards if c is not muzzle and "Creature" in c.type_line and _ENTERS.search(c.oracle_text)),
@@ -177,7 +178,10 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
 
 
 _KEYWORD_ASKED = re.compile(r"\bpersist\w*|\bundying\b|\binmortal\b")
-_SAYS_LEAVES = re.compile(r"\bleaves? the battlefield\b|\bdeja el campo\b|\bsale del campo\b")
+_SAYS_LEAVES = re.compile(
+    r"\bleaves? the battlefield\b|\bdeja el campo\b|\bsale del campo\b|"
+    r"\b(?:gets?|got|is|was) (?:exiled|bounced)\b|\b(?:es|fue|sale) exiliad[oa]\b"  # Thragtusk exiled: it left
+)
 _TWICE = re.compile(r"\btwice\b|\btwo\b|\bdos\b|\b2\b|dos veces|\bagain\b|otra vez|\bextra\b|\bdouble\b|\bdoble\b")
 
 
@@ -191,7 +195,9 @@ def _dies_not_enters(frame: Frame, cite: Citer, muzzle: Card | None, doubler: Ca
         return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, frame.cards, "zone_trigger")
     if muzzle is not None:
         rule = cite("603.2", r"automatically triggers", r"dispara")
-        finding = t(frame.lang, "zone.muzzle_dies", name=dying.name, card=muzzle.name)
+        # Hushbringer stops dying too: an exiled or bounced creature didn't die, so its leaves ability still triggers
+        key = "zone.muzzled_left" if re.search(r"\bor dying\b", muzzle.oracle_text) else "zone.muzzle_dies"
+        finding = t(frame.lang, key, name=dying.name, card=muzzle.name)
         return answered(
             "yes" if frame.qtype is QType.YES_NO else None, finding, rule, cite, frame.cards, "zone_trigger"
         )

@@ -186,6 +186,9 @@ CARDS = [
     "Spike Feeder", "Servant of the Scale", "Lhurgoyf", "Liliana, the Last Hope", "Disallow",
     "Sky Terror", "Arboreal Grazer", "Agent of Treachery", "Rhystic Study", "Kitesail Freebooter", "The Ozolith",
     "Declaration in Stone", "Pelt Collector", "Through the Breach", "Serra Avatar", "The Chain Veil",
+    # round 55
+    "Melira, Sylvok Outcast", "Yawgmoth, Thran Physician", "Murderous Rider // Swift End", "Merciless Eviction",
+    "Settle the Wreckage",
 ]  # fmt: skip
 
 

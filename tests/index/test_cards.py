@@ -379,3 +379,11 @@ def test_a_card_named_after_a_keyword_counts_when_cast_capitalised(matcher):
 def test_a_shouted_word_before_a_name_is_not_part_of_it(matcher):
     """ "tengo DOS Furnace of Rath": a count in capitals, not the first word of a longer name."""
     assert names(matcher, "tengo DOS Furnace of Rath y le tiro Lightning Bolt") == ["Furnace of Rath", "Lightning Bolt"]
+
+
+def test_a_guild_name_before_an_archetype_is_a_decks_colours(matcher):
+    # "rakdos sac": the deck, not Rakdos, Lord of Riots; the legend still found when named in full
+    assert names(matcher, "rakdos sac in pioneer, my opp cracks a treasure, does my mayhem devil trigger?") == [
+        "Mayhem Devil"
+    ]
+    assert names(matcher, "does Rakdos, Lord of Riots make my creature spells cheaper?") == ["Rakdos, Lord of Riots"]
