@@ -1,9 +1,9 @@
 """Rules questions that name no card and state the one fact that decides them, where the general selection would
 quote a neighbouring rule and open with the wrong polarity: an intervening "if" false when the event occurs never
-triggers, and false on resolution does nothing (603.4); "can't be prevented" beats protection's prevention (615.12); a replacement effect applies once (614.5);
-+1/+1 and -1/-1 counters cancel before anyone can respond (704.5q, 117.5); exile isn't dying (700.4); a player who
-leaves the game takes their spells with them (800.4a); lethal damage in response wins before a life-gain spell
-resolves (704.5a, 117.5)."""
+triggers, and false on resolution does nothing (603.4); "can't be prevented" beats protection's prevention (615.12);
+a replacement effect applies once to an event (614.5); +1/+1 and -1/-1 counters cancel before anyone can respond
+(704.5q, 117.5); exile isn't dying (700.4); a player who leaves the game takes their spells with them (800.4a); lethal
+damage in response wins before a life-gain spell resolves (704.5a, 117.5)."""
 
 from __future__ import annotations
 
@@ -44,9 +44,8 @@ class _Fact:
     rule: str
     pattern: str
     pattern_es: str | None
+    #: the opener ("yes"/"no") the question's own words decide, or None when they don't
     answer: Callable[[Frame], str | None]
-    #: what the asked clause must say, when the deciding words could sit elsewhere in the question
-    asked: re.Pattern[str] | None = None
 
 
 def _no(_frame: Frame) -> str | None:
@@ -215,7 +214,7 @@ _FACTS = (
                 r"^(?!.*\b(?:player|jugador) ?(?:\d|[a-d]\b)|.*\b(?:another|other|otro) (?:player|jugador)|.*\bthird\b|"
                 r".*\btercer)"
             ),
-            re.compile(r"\b(?:resolve\w*|resuelv\w*|resuelve)\b"),
+            re.compile(r"\b(?:resolve\w*|resuelv\w*)\b"),
         ),
         "800.4a",
         r"all objects \(see rule 109\) owned by that player leave the game",
@@ -228,7 +227,7 @@ _FACTS = (
             re.compile(r"\b(?:gain\w* life|life ?gain|lifegain|ganar vidas?|gan\w* vidas?)\b"),
             re.compile(r"\b(?:on the stack|en la pila|casts?|lanza\w*)\b"),
             re.compile(_RESPOND + r"|\bresponde\b"),
-            re.compile(r"\b(?:resolve\w*|resuelv\w*|resuelve|survive\w*|sobreviv\w*)\b"),
+            re.compile(r"\b(?:resolve\w*|resuelv\w*|survive\w*|sobreviv\w*)\b"),
         ),
         "704.5a",
         r"0 or less life",
@@ -244,8 +243,6 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     for fact in _FACTS:
         if not all(p.search(frame.folded) for p in fact.said):
             continue
-        if fact.asked is not None and not fact.asked.search(frame.clause or frame.asked):
-            return None
         opener = fact.answer(frame)
         if opener is None:
             return None
