@@ -67,6 +67,13 @@ _ARCHETYPE_AFTER_RE = re.compile(
     r"knights?|tokens?|combo|spells)\b",
     re.I,
 )
+
+
+def _deck_colours(short: str, text: str, end: int) -> bool:
+    """A guild's name followed by an archetype at `end` ("rakdos sac"): the deck's colours, no legend's short name."""
+    return short in _GUILDS and bool(_ARCHETYPE_AFTER_RE.match(text, end))
+
+
 #: a count before a plural short name: "two Thalias", "both Thalias", "dos Thalias"
 _COUNT_BEFORE_RE = re.compile(r"(?:\b(?:two|three|four|both|dos|tres|cuatro|ambas|ambos)|\d)\s+$", re.IGNORECASE)
 #: a spell's nickname used as an English verb in lower case: "if i path my own guy", "opp helixes me"
@@ -331,7 +338,7 @@ class CardMatcher:
                 a, b = offsets[match.start()], offsets[match.end() - 1] + 1
                 if any(a < t_end and t_start < b for t_start, t_end in taken):
                     continue
-                if short in _GUILDS and _ARCHETYPE_AFTER_RE.match(text, b):
+                if _deck_colours(short, text, b):
                     continue  # "rakdos sac in pioneer": a deck's colours
                 near = folded[max(0, match.start() - 12) : match.end() + 12]
                 said = [name for name, own in stems.items() if any(re.search(rf"\b{s}", near) for s in own)]
@@ -498,7 +505,7 @@ class CardMatcher:
                     continue
                 if entry.kind == "short" and _TOKEN_AFTER_RE.match(text, b):
                     continue  # "four Spirit tokens": a creature type, not Spirit of the Night
-                if entry.kind == "short" and key in _GUILDS and _ARCHETYPE_AFTER_RE.match(text, b):
+                if entry.kind == "short" and _deck_colours(key, text, b):
                     continue  # "rakdos sac in pioneer": a deck's colours
                 spanish_verb = verbed and key not in self.keywords and self._spell_named(entry)  # not "flashear"
                 if self._plausible(text, a, b, key, entry, spanish) or spanish_verb:

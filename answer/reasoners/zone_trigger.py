@@ -16,6 +16,7 @@ from answer.reasoners.base import (
     FLICKER,
     FLICKER_WORDS,
     GAINS_CONTROL,
+    NO_ENTER_TRIGGERS,
     STEALS,
     Citer,
     Verdict,
@@ -30,7 +31,6 @@ from ingest.models import Card
 
 _LEAVES = re.compile(r"^(?:[\w' -]{3,30} — )?when [^,.]* leaves the battlefield, ([^\n]*)", re.I | re.M)
 _ENTERS = re.compile(r"^(?:[\w' -]{3,30} — )?when [^,.]* enters the battlefield, ([^\n]*)", re.I | re.M)
-_NO_ETB = re.compile(r"creatures entering the battlefield (?:or dying )?don[’']t cause abilities to trigger", re.I)
 _ASKS = re.compile(
     r"trigger|dispar|happen|\bpasa\b|\bget\b|\bsaco\b|\bgano\b|\bganan?\b|\bhace\b|\bdamage|\bdano|\bgain|\blife\b|"
     r"\bvida\b|\bdraw|\brob[oa]\b|\btokens?\b|\bfichas?\b|\bsearch\w*|\bbusc(o|a|as|ar)\b|\bme dan?\b|\bobtengo\b|\bconsigo\b"
@@ -84,7 +84,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
     asked = frame.clause or frame.asked
     muzzled_sacrifice = (
         re.search(r"\bsacrific\w*|\bsacrifiqu\w*|" + _STAYS, asked)
-        and any(_NO_ETB.search(c.oracle_text) for c in frame.in_play)
+        and any(NO_ENTER_TRIGGERS.search(c.oracle_text) for c in frame.in_play)
         and not re.search(r"\battack\w*|\bata[cq]\w*", frame.folded)
     )  # "opp has Hushbringer out, do I still have to sacrifice Uro?": its enters trigger is the asked one
     if not _ASKS.search(asked) and not muzzled_sacrifice:
@@ -128,7 +128,7 @@ def reason(frame: Frame, cite: Citer) -> Verdict | None:
                         "zone_trigger")  # fmt: skip
     if frame.qtype not in (QType.YES_NO, QType.WHAT_HAPPENS):
         return None
-    muzzle = next((c for c in frame.in_play if _NO_ETB.search(c.oracle_text)), None)
+    muzzle = next((c for c in frame.in_play if NO_ENTER_TRIGGERS.search(c.oracle_text)), None)
     doubler = next((c for c in frame.in_play if EXTRA_TRIGGERS.search(c.oracle_text)), None)
     dying = next((c for c in frame.cards if DIES_ABILITY.search(c.oracle_text)), None)
     if (muzzle or doubler) and dying is not None and frame.has("dies") and not frame.has("enters"):
@@ -188,15 +188,16 @@ _TWICE = re.compile(r"\btwice\b|\btwo\b|\bdos\b|\b2\b|dos veces|\bagain\b|otra v
 def _dies_not_enters(frame: Frame, cite: Citer, muzzle: Card | None, doubler: Card | None, dying: Card) -> Verdict:
     """Torpor Orb and Panharmonicon look only at abilities triggered by something entering: a "dies" ability
     triggers once, as usual (603.2, 603.2d)."""
-    if muzzle is not None and re.search(r"\bor dying\b", muzzle.oracle_text) and frame.has("dies"):
-        # Hushbringer: "Creatures entering the battlefield or dying don't cause abilities to trigger."
+    # Hushbringer: "Creatures entering the battlefield or dying don't cause abilities to trigger."
+    stops_dying = muzzle is not None and re.search(r"\bor dying\b", muzzle.oracle_text)
+    if muzzle is not None and stops_dying and frame.has("dies"):
         rule = cite("603.2", r"automatically triggers", r"dispara")
         finding = t(frame.lang, "zone.muzzled_dies", name=dying.name, card=muzzle.name)
         return answered("no" if frame.qtype is QType.YES_NO else None, finding, rule, cite, frame.cards, "zone_trigger")
     if muzzle is not None:
         rule = cite("603.2", r"automatically triggers", r"dispara")
         # Hushbringer stops dying too: an exiled or bounced creature didn't die, so its leaves ability still triggers
-        key = "zone.muzzled_left" if re.search(r"\bor dying\b", muzzle.oracle_text) else "zone.muzzle_dies"
+        key = "zone.muzzled_left" if stops_dying else "zone.muzzle_dies"
         finding = t(frame.lang, key, name=dying.name, card=muzzle.name)
         return answered(
             "yes" if frame.qtype is QType.YES_NO else None, finding, rule, cite, frame.cards, "zone_trigger"
